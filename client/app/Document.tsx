@@ -1,0 +1,41 @@
+// The HTML document: rendered by the worker with React's streaming renderer and hydrated as a
+// whole by client/main.tsx. Its state travels in a JSON script, escaped by safeJsonForHtml.
+import { safeJsonForHtml } from '#shared/safeJson.ts';
+import type { DocumentState } from '#shared/pages.ts';
+import { App } from './App.tsx';
+import type { RenderablePage } from './pageTypes.ts';
+
+/** Id of the script element that carries the document state for hydration. */
+export const DOCUMENT_STATE_ID = '__STATE__';
+
+export interface DocumentProps {
+  state: Omit<DocumentState, 'page'> & { origin: string };
+  page: RenderablePage;
+}
+
+/** The state embedded for hydration: a streaming home feed travels in its own script. */
+function embeddedState(state: DocumentProps['state'], page: RenderablePage) {
+  const data = page.data.kind === 'home' ? { kind: 'home' } : page.data;
+  return { ...state, page: { ...page, data } };
+}
+
+export function Document({ state, page }: DocumentProps) {
+  return (
+    <html lang={state.viewer.locale.split('-')[0] || 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {state.assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">Skip to content</a>
+        <App viewer={state.viewer} page={page} origin={state.origin} />
+        <script type="application/json" id={DOCUMENT_STATE_ID} dangerouslySetInnerHTML={{ __html: safeJsonForHtml(embeddedState(state, page)) }} />
+      </body>
+    </html>
+  );
+}

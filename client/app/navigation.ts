@@ -1,0 +1,112 @@
+// Client-side navigation: same-site links to routes with a client page load their data from
+// PageResource and render without a full load; back and forward restore the page and scroll.
+// Ctrl/Cmd/Shift/Alt clicks, new-tab targets and downloads are left to the browser.
+import { signal, type Signal } from '@preact/signals-react';
+import { matchRoute, type RouteName } from '#shared/routes.ts';
+import type { PageState } from '#shared/pages.ts';
+import { getResource } from '#client/lib/resource.ts';
+import type { RenderablePage } from './pageTypes.ts';
+
+/** Routes the client can render itself; others get a full page load. */
+export const CLIENT_ROUTES: ReadonlySet<RouteName> = new Set(['home', 'homefeed', 'pin']);
+
+interface HistoryEntry {
+  key: string;
+  page: PageState | RenderablePage;
+  scrollY: number;
+}
+
+export interface NavigationModel {
+  page: Signal<RenderablePage>;
+  /** False until the first client navigation; the first page embeds its state for hydration. */
+  navigated: Signal<boolean>;
+  pending: Signal<boolean>;
+  navigate: (url: URL, push: boolean) => Promise<void>;
+  /** Installs the click and popstate listeners; returns the cleanup. */
+  start: () => () => void;
+}
+
+const newKey = () => Math.random().toString(36).slice(2);
+
+/** Whether a click on an anchor should be handled in the page rather than by the browser. */
+export function isClientNavigation(event: MouseEvent, anchor: HTMLAnchorElement, location: Location): URL | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const href = anchor.getAttribute('href');
+  if (!href || href.startsWith('#')) return null;
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin) return null;
+  const match = matchRoute(url.pathname);
+  return match && CLIENT_ROUTES.has(match.name) ? url : null;
+}
+
+export function createNavigation(initial: RenderablePage): NavigationModel {
+  const page = signal<RenderablePage>(initial);
+  const navigated = signal(false);
+  const pending = signal(false);
+  const entries = new Map<string, HistoryEntry>();
+  let currentKey = newKey();
+  let controller: AbortController | null = null;
+
+  function remember() {
+    entries.set(currentKey, { key: currentKey, page: page.value, scrollY: window.scrollY });
+  }
+
+  async function navigate(url: URL, push: boolean) {
+    controller?.abort();
+    controller = new AbortController();
+    pending.value = true;
+    try {
+      const answer = await getResource<PageState>('PageResource', { path: url.pathname }, controller.signal);
+      remember();
+      if (push) {
+        currentKey = newKey();
+        history.pushState({ key: currentKey }, '', url);
+      }
+      page.value = answer.data;
+      navigated.value = true;
+      window.scrollTo(0, 0);
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') return;
+      window.location.assign(url);
+    } finally {
+      pending.value = false;
+    }
+  }
+
+  function start() {
+    history.replaceState({ ...(history.state ?? {}), key: currentKey }, '');
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a');
+      if (!anchor) return;
+      const url = isClientNavigation(event, anchor, window.location);
+      if (!url) return;
+      event.preventDefault();
+      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+      void navigate(url, true);
+    };
+    const onPopState = (event: PopStateEvent) => {
+      const key = (event.state as { key?: string } | null)?.key;
+      const entry = key ? entries.get(key) : undefined;
+      remember();
+      if (entry) {
+        currentKey = entry.key;
+        page.value = entry.page;
+        navigated.value = true;
+        requestAnimationFrame(() => window.scrollTo(0, entry.scrollY));
+      } else {
+        currentKey = key ?? newKey();
+        void navigate(new URL(window.location.href), false);
+      }
+    };
+    document.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+    };
+  }
+
+  return { page, navigated, pending, navigate, start };
+}

@@ -1,0 +1,6 @@
+// A page as the React tree renders it: on the server the home feed may still be a promise.
+import type { PageData, PageState } from '#shared/pages.ts';
+import type { PinPage } from '#shared/types.ts';
+
+export type RenderablePageData = PageData | { kind: 'home'; feed: PinPage | Promise<PinPage> };
+export type RenderablePage = PageState<RenderablePageData>;

@@ -1,0 +1,22 @@
+// The 404 page (unknown paths, missing or hidden pins) and the removed-pin placeholder (410).
+
+export function NotFoundPage() {
+  return (
+    <section className="message-page" data-test-id="not-found">
+      <h1>Page not found</h1>
+      <p>The page you were looking for does not exist, or it is private.</p>
+      <p><a className="button button--primary" href="/">Go to the home feed</a></p>
+    </section>
+  );
+}
+
+/** Spec 002 §2, §8: a removed idea pin shows "Unavailable" and "Removed by the creator". */
+export function RemovedPinPage() {
+  return (
+    <section className="message-page" data-test-id="removed-pin">
+      <h1>Unavailable</h1>
+      <p>Removed by the creator</p>
+      <p><a className="button" href="/">Go to the home feed</a></p>
+    </section>
+  );
+}

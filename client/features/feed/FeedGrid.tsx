@@ -1,0 +1,80 @@
+// The masonry grid of pin cards with infinite scroll: when the sentinel below the grid comes
+// within a screen of the viewport, the next page (by bookmark) is loaded and appended.
+import { use, useEffect, useMemo, useRef } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { MASONRY } from '#shared/constants.ts';
+import { masonryVariant } from '#shared/masonry.ts';
+import { safeJsonForHtml } from '#shared/safeJson.ts';
+import type { PinPage, Viewer } from '#shared/types.ts';
+import { PinCard } from '#client/features/pin-card/PinCard.tsx';
+import { createFeedModel } from './feedModel.ts';
+
+/** Id of the script element that carries a streamed feed page for hydration. */
+export const FEED_STATE_ID = '__FEED__';
+
+export interface FeedGridProps {
+  /** The first page: a promise while the server streams it, a value on the client. */
+  feed: PinPage | Promise<PinPage>;
+  resource: string;
+  viewer: Viewer;
+  /** Whether to embed the first page for hydration (server render and its hydration only). */
+  embedState: boolean;
+}
+
+export function FeedGrid({ feed, resource, viewer, embedState }: FeedGridProps) {
+  useSignals();
+  const first = feed instanceof Promise ? use(feed) : feed;
+  const model = useMemo(() => createFeedModel(first, resource), [first, resource]);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { columnWidth, gap } = MASONRY[masonryVariant(viewer.experiments.masonry_layout)];
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) void model.loadMore();
+    }, { rootMargin: '0px 0px 1200px 0px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [model]);
+
+  // Keep loading while the sentinel stays in view after a page lands (short pages, tall screens).
+  const count = model.pins.value.length;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (el && model.bookmark.value && el.getBoundingClientRect().top < window.innerHeight + 1200) void model.loadMore();
+  }, [count, model]);
+
+  return (
+    <section className="feed" aria-label="Pins">
+      {embedState && (
+        <script type="application/json" id={FEED_STATE_ID} dangerouslySetInnerHTML={{ __html: safeJsonForHtml(first) }} />
+      )}
+      <div
+        className="masonry"
+        data-test-id="masonry"
+        style={{ ['--col' as string]: `${columnWidth}px`, ['--gap' as string]: `${gap}px` }}
+      >
+        {model.pins.value.map((pin, i) => (
+          <PinCard key={pin.entityId} pin={pin} columnWidth={columnWidth} gap={gap} slotIndex={i} />
+        ))}
+      </div>
+      <div ref={sentinel} className="feed__sentinel" aria-hidden="true" />
+      <div className="feed__status" role="status" aria-live="polite">
+        {model.loading.value && 'Loading more Pins…'}
+        {model.error.value && (
+          <>
+            {model.error.value}{' '}
+            <button type="button" className="button" onClick={() => void model.loadMore()}>Try again</button>
+          </>
+        )}
+        {!model.bookmark.value && !model.loading.value && count > 0 && 'You have reached the end.'}
+      </div>
+    </section>
+  );
+}
+
+/** Placeholder columns shown while the first page streams in. */
+export function FeedSkeleton() {
+  return <div className="feed feed--loading" aria-busy="true" aria-label="Loading Pins" />;
+}

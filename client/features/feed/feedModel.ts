@@ -1,0 +1,37 @@
+// The state of one infinite feed: the pins shown, the bookmark of the next page and whether a
+// page is loading or failed. One model per grid instance (never module-level: see brief).
+import { signal, type Signal } from '@preact/signals-react';
+import type { Pin, PinPage } from '#shared/types.ts';
+import { getResource } from '#client/lib/resource.ts';
+
+export interface FeedModel {
+  pins: Signal<Pin[]>;
+  bookmark: Signal<string | null>;
+  loading: Signal<boolean>;
+  error: Signal<string | null>;
+  loadMore: () => Promise<void>;
+}
+
+/** A feed model starting from a first page, loading later pages from `resource`. */
+export function createFeedModel(first: PinPage, resource: string, extraOptions: Record<string, unknown> = {}): FeedModel {
+  const pins = signal(first.pins);
+  const bookmark = signal(first.bookmark);
+  const loading = signal(false);
+  const error = signal<string | null>(null);
+  async function loadMore() {
+    if (loading.value || !bookmark.value) return;
+    loading.value = true;
+    error.value = null;
+    try {
+      const answer = await getResource<Pin[]>(resource, { ...extraOptions, bookmark: bookmark.value });
+      const seen = new Set(pins.value.map((p) => p.entityId));
+      pins.value = [...pins.value, ...answer.data.filter((p) => !seen.has(p.entityId))];
+      bookmark.value = answer.bookmark;
+    } catch (e) {
+      error.value = e instanceof Error ? e.message : 'Sorry! Something went wrong on our end.';
+    } finally {
+      loading.value = false;
+    }
+  }
+  return { pins, bookmark, loading, error, loadMore };
+}

@@ -1,0 +1,30 @@
+// Hydrates the server-rendered document once it has fully streamed in.
+import { hydrateRoot } from 'react-dom/client';
+import type { PinPage } from '#shared/types.ts';
+import { Document, DOCUMENT_STATE_ID, type DocumentProps } from './app/Document.tsx';
+import { FEED_STATE_ID } from './features/feed/FeedGrid.tsx';
+import type { RenderablePage } from './app/pageTypes.ts';
+import './styles.css';
+
+function readJson<T>(id: string): T | null {
+  const el = document.getElementById(id);
+  return el?.textContent ? (JSON.parse(el.textContent) as T) : null;
+}
+
+function start() {
+  const state = readJson<DocumentProps['state'] & { page: RenderablePage }>(DOCUMENT_STATE_ID);
+  if (!state) return;
+  const { page, ...rest } = state;
+  if (page.data.kind === 'home') {
+    const feed = readJson<PinPage>(FEED_STATE_ID) ?? { pins: [], bookmark: null };
+    page.data = { kind: 'home', feed };
+  }
+  hydrateRoot(document, <Document state={rest} page={page} />, {
+    onRecoverableError(error) {
+      console.error('hydration', error);
+    },
+  });
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

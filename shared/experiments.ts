@@ -1,0 +1,94 @@
+// Experiments: every experiment and its groups in one table, and the deterministic assignment of
+// a viewer (user id, else anonymous id) to a group by hashing. Worker and client both read the
+// result from the viewer; a forced group (outside production only) overrides it for testing.
+import { fnv1a } from './hash.ts';
+
+export interface ExperimentGroup {
+  name: string;
+  /** Relative share of viewers; shares of one experiment need not add up to anything. */
+  weight: number;
+}
+
+export interface ExperimentDefinition {
+  /** Who is enrolled: signed-in users, signed-out visitors, or everyone. */
+  audience: 'auth' | 'unauth' | 'all';
+  groups: ExperimentGroup[];
+  /** Group for viewers outside the audience. */
+  fallback: string;
+}
+
+const split = (...names: string[]): ExperimentGroup[] => names.map((name) => ({ name, weight: 1 }));
+
+/** Every experiment the product reads. Names follow the spec where it gives one. */
+export const EXPERIMENTS = {
+  /** Spec 000 §4: signed-in users in 500417 start with the pin footer hidden. */
+  footer_hiding_500417: { audience: 'auth', groups: split('control', 'enabled'), fallback: 'control' },
+  /** Spec 000 §4: the ad label wording; default Promoted. */
+  ad_label_wording: { audience: 'all', groups: split('promoted', 'ad', 'sponsored'), fallback: 'promoted' },
+  /** Spec 000 §4: quick save replaces classic or inline save for enrolled users. */
+  quick_save: { audience: 'auth', groups: split('control', 'enabled'), fallback: 'control' },
+  /** Spec 001 §4, §6: dark mode inferred from the system preference. */
+  lop_auth_inferred_config_dark_mode: { audience: 'auth', groups: split('control', 'enabled'), fallback: 'control' },
+  lop_unauth_inferred_config_dark_mode: { audience: 'unauth', groups: split('control', 'enabled'), fallback: 'control' },
+  /** Spec 001 §4: the survey shows on leave intent (action_trigger 2) for enrolled viewers. */
+  survey_leave_intent: { audience: 'all', groups: split('control', 'enabled'), fallback: 'control' },
+  /** Spec 002 §6, §9: masonry column width and gap variants. */
+  masonry_layout: {
+    audience: 'all',
+    groups: [{ name: 'standard', weight: 8 }, { name: 'wide', weight: 1 }, { name: 'compact', weight: 1 }],
+    fallback: 'standard',
+  },
+} as const satisfies Record<string, ExperimentDefinition>;
+
+export type ExperimentName = keyof typeof EXPERIMENTS;
+export type ExperimentGroupName<N extends ExperimentName> = (typeof EXPERIMENTS)[N]['groups'][number]['name'];
+
+/** How many buckets the hash is reduced to before groups are laid over them. */
+const BUCKETS = 10_000;
+
+/**
+ * The group of one experiment for one viewer key: the same key always gets the same group, and
+ * different experiments split viewers independently.
+ */
+export function assignGroup(name: ExperimentName, key: string, isAuth: boolean): string {
+  const def: ExperimentDefinition = EXPERIMENTS[name];
+  if (def.audience === 'auth' && !isAuth) return def.fallback;
+  if (def.audience === 'unauth' && isAuth) return def.fallback;
+  const total = def.groups.reduce((sum, g) => sum + g.weight, 0);
+  let point = ((fnv1a(`${name}:${key}`) % BUCKETS) / BUCKETS) * total;
+  for (const group of def.groups) {
+    if (point < group.weight) return group.name;
+    point -= group.weight;
+  }
+  return def.fallback;
+}
+
+/**
+ * Parses forced groups, `name:group` pairs separated by commas (from the `exp` query parameter or
+ * cookie). Unknown experiments and groups are ignored.
+ * @example parseForcedGroups('quick_save:enabled') // { quick_save: 'enabled' }
+ */
+export function parseForcedGroups(value: string | null | undefined): Record<string, string> {
+  const forced: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',')) {
+    const [name, group] = pair.split(':').map((s) => s.trim());
+    if (!name || !group || !(name in EXPERIMENTS)) continue;
+    const def: ExperimentDefinition = EXPERIMENTS[name as ExperimentName];
+    if (def.groups.some((g) => g.name === group)) forced[name] = group;
+  }
+  return forced;
+}
+
+/** Every experiment's group for a viewer, with forced groups applied on top. */
+export function assignAll(key: string, isAuth: boolean, forced: Record<string, string> = {}): Record<string, string> {
+  const groups: Record<string, string> = {};
+  for (const name of Object.keys(EXPERIMENTS) as ExperimentName[]) {
+    groups[name] = forced[name] ?? assignGroup(name, key, isAuth);
+  }
+  return groups;
+}
+
+/** Whether the viewer's group of `name` is `group`. */
+export function inGroup(experiments: Record<string, string>, name: ExperimentName, group: string): boolean {
+  return experiments[name] === group;
+}

@@ -1,0 +1,67 @@
+// Image sizes (spec 000 §3), their urls and the choice of size per viewer. The worker serves
+// `/i/{size}/{imageSignature}.{ext}` from R2; the demo generator stores every size under that key.
+import type { ImageSize, ImageSpec } from './types.ts';
+
+/** How each named size is derived from the original: a fixed box, or a width with free height. */
+export const IMAGE_SIZES: Record<Exclude<ImageSize, 'originals'>, { width: number; height?: number }> = {
+  '60x60': { width: 60, height: 60 },
+  '136x136': { width: 136, height: 136 },
+  '170x': { width: 170 },
+  '236x': { width: 236 },
+  '474x': { width: 474 },
+  '564x': { width: 564 },
+  '600x315': { width: 600, height: 315 },
+  '736x': { width: 736 },
+};
+
+export const ALL_IMAGE_SIZES = [...Object.keys(IMAGE_SIZES), 'originals'] as ImageSize[];
+
+/** Default preference for people: 736x, then 474x, then 236x (spec 000 §3). */
+export const PREFERRED_SIZES: ImageSize[] = ['736x', '474x', '236x'];
+
+export function isImageSize(value: string): value is ImageSize {
+  return value === 'originals' || value in IMAGE_SIZES;
+}
+
+/** R2 object key (and url path below /i/) of one size of one image. */
+export function imageKey(size: ImageSize, signature: string, ext: string): string {
+  return `${size}/${signature}.${ext}`;
+}
+
+export function imageUrl(size: ImageSize, signature: string, ext: string): string {
+  return `/i/${imageKey(size, signature, ext)}`;
+}
+
+/**
+ * Pixel size of a named size for an original of width x height. Width-bound sizes never upscale.
+ * @example sizeOf('236x', 1000, 1500) // { width: 236, height: 354 }
+ */
+export function sizeOf(size: ImageSize, width: number, height: number): { width: number; height: number } {
+  if (size === 'originals') return { width, height };
+  const box = IMAGE_SIZES[size];
+  if (box.height) return { width: box.width, height: box.height };
+  const w = Math.min(box.width, width);
+  return { width: w, height: Math.max(1, Math.round((height * w) / width)) };
+}
+
+/**
+ * The image specs a viewer gets: bots and social bots get `originals` only; people get every
+ * other size (spec 000 §3, §6).
+ */
+export function imageSpecs(
+  signature: string, ext: string, width: number, height: number, forBot: boolean,
+): Partial<Record<ImageSize, ImageSpec>> {
+  const sizes: ImageSize[] = forBot ? ['originals'] : ALL_IMAGE_SIZES.filter((s) => s !== 'originals');
+  const specs: Partial<Record<ImageSize, ImageSpec>> = {};
+  for (const size of sizes) specs[size] = { url: imageUrl(size, signature, ext), ...sizeOf(size, width, height) };
+  return specs;
+}
+
+/** The first of the preferred sizes present, else `originals` (bots), else any. */
+export function chooseImage(images: Partial<Record<ImageSize, ImageSpec>>): ImageSpec | null {
+  for (const size of [...PREFERRED_SIZES, 'originals' as const]) {
+    const spec = images[size];
+    if (spec) return spec;
+  }
+  return Object.values(images)[0] ?? null;
+}

@@ -1,0 +1,40 @@
+// Masonry geometry computed before any image loads, so the grid never shifts: each card's image
+// box comes from the pin's known image size, and its grid-row span from the card's full height.
+// The grid is CSS grid with small implicit rows; sparse auto-placement then puts each card in
+// the shortest column, which is masonry, with no script at all.
+import { MASONRY } from './constants.ts';
+import type { ImageSpec } from './types.ts';
+
+/** Height of one implicit grid row, in px. */
+export const MASONRY_ROW_UNIT = 4;
+
+/** Footer geometry: title lines of 20 px below an 8 px padding (spec 000 §9: title clamp 2). */
+export const CARD_FOOTER = { padding: 8, lineHeight: 20, maxTitleLines: 2, charsPerLine: 28 } as const;
+
+export type MasonryVariant = keyof typeof MASONRY;
+
+export function masonryVariant(group: string | undefined): MasonryVariant {
+  return group === 'wide' || group === 'compact' ? group : 'standard';
+}
+
+/** Height of the image box at a column width, from the image's own proportions. */
+export function imageBoxHeight(image: Pick<ImageSpec, 'width' | 'height'>, columnWidth: number): number {
+  return Math.max(1, Math.round((image.height * columnWidth) / image.width));
+}
+
+/** Title lines a card reserves: 0 without a title, else an estimate capped by the clamp. */
+export function titleLines(title: string, columnWidth: number): number {
+  const text = title.trim();
+  if (!text) return 0;
+  const perLine = Math.max(8, Math.round((CARD_FOOTER.charsPerLine * columnWidth) / 236));
+  return Math.min(CARD_FOOTER.maxTitleLines, Math.ceil(text.length / perLine));
+}
+
+export function footerHeight(lines: number): number {
+  return lines ? CARD_FOOTER.padding + lines * CARD_FOOTER.lineHeight : 0;
+}
+
+/** Rows a card spans: its image box, its footer and the gap below it, rounded up to whole rows. */
+export function rowSpan(imageHeight: number, footer: number, gap: number): number {
+  return Math.ceil((imageHeight + footer + gap) / MASONRY_ROW_UNIT);
+}

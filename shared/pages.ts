@@ -1,0 +1,42 @@
+// What a page carries from the worker to the client: the route it matched, its status, its head
+// (title, description, canonical) and its data. The same shape is embedded for hydration and
+// answered by PageResource for client-side navigation.
+import type { RouteName } from './routes.ts';
+import type { Pin, PinPage, Viewer } from './types.ts';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute path of the canonical url, e.g. /pin/12/ */
+  canonical: string | null;
+  noindex: boolean;
+}
+
+export type PageData =
+  | { kind: 'home'; feed: PinPage }
+  | { kind: 'pin'; pin: Pin }
+  | { kind: 'removed' }
+  | { kind: 'notFound' };
+
+/** A page as loaded; `data` may still be streaming (a promise) on the server. */
+export interface PageState<D = PageData> {
+  route: RouteName | 'notFound';
+  params: Record<string, string>;
+  status: 200 | 404 | 410;
+  head: PageHead;
+  data: D;
+}
+
+/** The state embedded in the document for hydration. */
+export interface DocumentState {
+  viewer: Viewer;
+  page: PageState;
+  assets: ClientAssets;
+}
+
+export interface ClientAssets {
+  script: string;
+  styles: string[];
+}
+
+export const SITE_NAME = 'Pinboard';

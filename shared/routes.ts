@@ -1,0 +1,188 @@
+// The route catalogue of spec 002 §2: one table, matched the same way by the worker (which page
+// to render) and by the client (which links it can navigate to without a full load).
+
+/** A catalogue entry: `:name` matches one segment, a trailing `*` any rest of the path. */
+export interface RouteEntry {
+  name: string;
+  pattern: string;
+}
+
+export interface RouteMatch {
+  name: RouteName;
+  params: Record<string, string>;
+}
+
+/** Every route of spec 002 §2, most specific first. Profile and board routes come last. */
+export const ROUTES = [
+  // Home
+  { name: 'home', pattern: '/' },
+  { name: 'homefeed', pattern: '/homefeed' },
+  // Pin
+  { name: 'pinCreate', pattern: '/pin/create' },
+  { name: 'pin', pattern: '/pin/:pinId' },
+  { name: 'pinComments', pattern: '/pin/:pinId/comments' },
+  { name: 'pinEdit', pattern: '/pin/:pinId/edit' },
+  { name: 'pinRepin', pattern: '/pin/:pinId/repin' },
+  { name: 'pinVisualSearch', pattern: '/pin/:pinId/visual-search' },
+  { name: 'pinVisualSearchProducts', pattern: '/pin/:pinId/visual-search/products' },
+  { name: 'pinRedirect', pattern: '/pin_redirect' },
+  // Board editing
+  { name: 'boardEdit', pattern: '/board/:boardId/edit' },
+  { name: 'boardEditCollaborators', pattern: '/board/:boardId/edit/collaborators' },
+  { name: 'boardAddCollaborators', pattern: '/board/:boardId/edit/add_collaborators' },
+  { name: 'sectionEdit', pattern: '/boardsection/:sectionId/edit' },
+  // Other account and safety pages
+  { name: 'conversation', pattern: '/conversation/:conversationId' },
+  { name: 'appealedPin', pattern: '/appealed-pin' },
+  { name: 'reportsAndViolations', pattern: '/reports-and-violations' },
+  { name: 'ageAppeal', pattern: '/age-appeal' },
+  // Business
+  { name: 'businessConvert', pattern: '/business/convert' },
+  { name: 'businessHub', pattern: '/business/hub' },
+  { name: 'business', pattern: '/business/*' },
+  { name: 'quickPromote', pattern: '/advertiser/quick-promote' },
+  // Authentication
+  { name: 'login', pattern: '/login' },
+  { name: 'signup', pattern: '/signup' },
+  { name: 'signupSsoBusiness', pattern: '/signup/sso-business-account' },
+  { name: 'passwordReset', pattern: '/password/reset' },
+  { name: 'passwordUsername', pattern: '/pw/:username' },
+  { name: 'securePanic', pattern: '/secure/panic' },
+  // Email and notifications
+  { name: 'emailSubscription', pattern: '/email/subscription' },
+  { name: 'emailUserSurvey', pattern: '/email/user_survey' },
+  { name: 'emailVerificationError', pattern: '/email_verification_error' },
+  { name: 'notifications', pattern: '/notifications' },
+  // Discovery
+  { name: 'search', pattern: '/search' },
+  { name: 'searchPins', pattern: '/search/pins' },
+  { name: 'ideas', pattern: '/ideas' },
+  { name: 'ideasInterest', pattern: '/ideas/:interest/:id' },
+  { name: 'videos', pattern: '/videos' },
+  { name: 'videosCategory', pattern: '/videos/:category/:id' },
+  { name: 'shopping', pattern: '/shopping' },
+  { name: 'shoppingCategory', pattern: '/shopping/:category/:id' },
+  { name: 'topics', pattern: '/topics' },
+  { name: 'topic', pattern: '/topics/:urlName' },
+  { name: 'today', pattern: '/today' },
+  { name: 'todayArticle', pattern: '/today/article' },
+  { name: 'todayBest', pattern: '/today/best' },
+  { name: 'todayTrending', pattern: '/today/trending' },
+  { name: 'todayShop', pattern: '/today/shop' },
+  { name: 'todayPopular', pattern: '/today/popular' },
+  { name: 'discoverArticle', pattern: '/discover/article/:slug' },
+  // Creation tools
+  { name: 'pinBuilder', pattern: '/pin-builder' },
+  { name: 'ideaPinBuilder', pattern: '/idea-pin-builder' },
+  { name: 'storyPinBuilder', pattern: '/story-pin-builder' },
+  { name: 'pinCreationTool', pattern: '/pin-creation-tool' },
+  { name: 'ideaAdsTool', pattern: '/idea-ads-tool' },
+  { name: 'pinEditor', pattern: '/pin-editor' },
+  // Other
+  { name: 'settingsNotifications', pattern: '/settings/notifications' },
+  { name: 'settings', pattern: '/settings' },
+  { name: 'settingsSection', pattern: '/settings/*' },
+  { name: 'tvStudio', pattern: '/tv/studio' },
+  { name: 'oauth', pattern: '/oauth' },
+  { name: 'appFactoryOauth', pattern: '/app-factory-oauth' },
+  { name: 'unauthProfile', pattern: '/unauth-profile' },
+  { name: 'storyboard', pattern: '/_/storyboard' },
+  { name: 'me', pattern: '/me' },
+  { name: 'offsite', pattern: '/offsite' },
+  // Profile and board (after everything else; reserved names never reach them)
+  { name: 'profile', pattern: '/:username' },
+  { name: 'profileSaved', pattern: '/:username/_saved' },
+  { name: 'board', pattern: '/:username/:board' },
+  { name: 'section', pattern: '/:username/:board/:section' },
+] as const satisfies readonly RouteEntry[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+/** Query parameters that mark a landing (spec 002 §2). */
+export const QUERY_MARKERS = { inviteCode: 'invite_code', utmPai: 'utm_pai' } as const;
+/** Hash that opens the image viewer on a closeup (spec 002 §2). */
+export const IMAGE_VIEWER_HASH = '#imgViewer';
+
+/**
+ * Top-level names that are never a username (spec 002 §2): every literal first segment of the
+ * catalogue plus the site's own paths and common words.
+ */
+export const RESERVED_NAMES: ReadonlySet<string> = new Set([
+  ...ROUTES.map((r) => r.pattern.split('/')[1]).filter((s) => s && !s.startsWith(':')),
+  'about', 'help', 'terms', 'privacy', 'policy', 'cookies', 'careers', 'press', 'blog', 'contact',
+  'logout', 'register', 'account', 'admin', 'api', 'v3', 'resource', 'i', 'media', 'assets', 'static',
+  'pins', 'boards', 'board', 'users', 'user', 'explore', 'discover', 'edit', 'create', 'categories',
+  'robots.txt', 'sitemap.xml', 'favicon.ico', 'attribution_source', 'pin_redirect', 'homefeed',
+  '_', '_saved', 'developers', 'security', 'status', 'news_hub', 'p2p',
+]);
+
+/** Usernames: 3-30 letters, digits, underscores; never a reserved name. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,30}$/;
+
+export function isReservedName(segment: string): boolean {
+  return RESERVED_NAMES.has(segment.toLowerCase());
+}
+
+/**
+ * The pin id of a `/pin/{id}/` segment, which may be a slug whose last part after a double dash
+ * is the id (spec 000 §2), or null when the segment holds no id.
+ * @example parsePinId('blue-vase--1234') // '1234'
+ */
+export function parsePinId(segment: string): string | null {
+  const m = /^(?:.*--)?(\d{1,18})$/.exec(segment);
+  return m ? m[1] : null;
+}
+
+function decodeSegment(s: string): string | null {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+}
+
+const compiled = ROUTES.map((r) => ({ ...r, parts: r.pattern.split('/').filter(Boolean) }));
+
+/**
+ * Matches a pathname against the catalogue. Trailing slashes are optional; params are decoded.
+ * Profile and board routes never match a reserved first segment; pin ids must be numeric (a slug
+ * ending in `--{id}` is accepted and reduced to the id).
+ */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const segments = pathname.split('/').filter(Boolean);
+  for (const route of compiled) {
+    const params: Record<string, string> = {};
+    const wildcard = route.parts[route.parts.length - 1] === '*';
+    const fixed = wildcard ? route.parts.slice(0, -1) : route.parts;
+    if (wildcard ? segments.length <= fixed.length : segments.length !== fixed.length) continue;
+    let ok = true;
+    for (let i = 0; i < fixed.length && ok; i++) {
+      const part = fixed[i];
+      const decoded = decodeSegment(segments[i]);
+      if (decoded === null) ok = false;
+      else if (part.startsWith(':')) params[part.slice(1)] = decoded;
+      else ok = part === segments[i];
+    }
+    if (!ok) continue;
+    if ('username' in params && route.pattern.startsWith('/:username')) {
+      if (isReservedName(params.username) || !USERNAME_PATTERN.test(params.username)) continue;
+    }
+    if ('pinId' in params) {
+      const id = parsePinId(params.pinId);
+      if (!id) continue;
+      params.pinId = id;
+    }
+    if (wildcard) params.rest = segments.slice(fixed.length).join('/');
+    return { name: route.name, params };
+  }
+  return null;
+}
+
+/** Canonical closeup path of a pin: `/pin/{id}/` (spec 000 §2). */
+export const pinPath = (pinId: string): string => `/pin/${pinId}/`;
+export const profilePath = (username: string): string => `/${encodeURIComponent(username)}/`;
+export const boardPath = (username: string, boardSlug: string): string =>
+  `/${encodeURIComponent(username)}/${encodeURIComponent(boardSlug)}/`;
+export const sectionPath = (boardUrl: string, sectionSlug: string): string =>
+  `${boardUrl.endsWith('/') ? boardUrl : `${boardUrl}/`}${encodeURIComponent(sectionSlug)}/`;
+export const topicPath = (urlName: string): string => `/topics/${encodeURIComponent(urlName)}`;

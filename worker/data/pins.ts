@@ -1,0 +1,192 @@
+// Pins: every SQL statement that reads pins, and the mapping of a row to the wire Pin.
+import { imageSpecs, imageUrl } from '#shared/images.ts';
+import { boardPath } from '#shared/routes.ts';
+import type { Pin, PinExtras, PinKind, PinPage, UserSummary } from '#shared/types.ts';
+
+interface PinRow {
+  id: number;
+  kind: PinKind;
+  title: string;
+  description: string;
+  alt_text: string;
+  link: string | null;
+  domain: string | null;
+  image_signature: string;
+  is_promoted: number;
+  origin_pin_id: number | null;
+  comments_disabled: number;
+  data: string;
+  created_at: number;
+  img_ext: string;
+  img_width: number;
+  img_height: number;
+  img_color: string;
+  pinner_id: number;
+  pinner_username: string;
+  pinner_full_name: string;
+  pinner_avatar: string | null;
+  pinner_avatar_ext: string | null;
+  pinner_verified_merchant: number;
+  board_id: number | null;
+  board_name: string | null;
+  board_slug: string | null;
+  board_privacy: 'public' | 'secret' | 'protected' | null;
+  board_layout: 'default' | 'quick_saves' | null;
+  board_collaborative: number | null;
+  board_owner_id: number | null;
+  board_owner_username: string | null;
+  board_collaborators: number | null;
+  promoter_id: number | null;
+  promoter_username: string | null;
+  promoter_full_name: string | null;
+  promoter_avatar: string | null;
+  promoter_avatar_ext: string | null;
+  promoter_verified_merchant: number | null;
+}
+
+/** Columns of a pin read; every pin query selects these from PIN_FROM and adds its own WHERE. */
+const PIN_COLUMNS = `
+SELECT p.id, p.kind, p.title, p.description, p.alt_text, p.link, p.domain, p.image_signature,
+       p.is_promoted, p.origin_pin_id, p.comments_disabled, p.data, p.created_at,
+       i.ext AS img_ext, i.width AS img_width, i.height AS img_height, i.dominant_color AS img_color,
+       u.id AS pinner_id, u.username AS pinner_username, u.full_name AS pinner_full_name,
+       u.image_signature AS pinner_avatar, ui.ext AS pinner_avatar_ext,
+       u.is_verified_merchant AS pinner_verified_merchant,
+       b.id AS board_id, b.name AS board_name, b.slug AS board_slug, b.privacy AS board_privacy,
+       b.layout AS board_layout, b.is_collaborative AS board_collaborative,
+       b.owner_id AS board_owner_id, bo.username AS board_owner_username,
+       (SELECT COUNT(*) FROM board_collaborators bc WHERE bc.board_id = b.id AND bc.status = 'accepted') AS board_collaborators,
+       pr.id AS promoter_id, pr.username AS promoter_username, pr.full_name AS promoter_full_name,
+       pr.image_signature AS promoter_avatar, pri.ext AS promoter_avatar_ext,
+       pr.is_verified_merchant AS promoter_verified_merchant`;
+
+const PIN_FROM = `
+  FROM pins p
+  JOIN images i ON i.signature = p.image_signature
+  JOIN users u ON u.id = p.pinner_id
+  LEFT JOIN images ui ON ui.signature = u.image_signature
+  LEFT JOIN boards b ON b.id = p.board_id
+  LEFT JOIN users bo ON bo.id = b.owner_id
+  LEFT JOIN users pr ON pr.id = p.promoter_id
+  LEFT JOIN images pri ON pri.signature = pr.image_signature`;
+
+export interface PinReadOptions {
+  /** Bots get original-size images only (spec 000 §3). */
+  forBot: boolean;
+}
+
+function avatar(signature: string | null, ext: string | null): string | null {
+  return signature && ext ? imageUrl('136x136', signature, ext) : null;
+}
+
+function parseExtras(json: string): PinExtras {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as PinExtras) : {};
+  } catch {
+    return {};
+  }
+}
+
+function toPin(row: PinRow, options: PinReadOptions): Pin {
+  const pinner: UserSummary = {
+    entityId: String(row.pinner_id),
+    username: row.pinner_username,
+    fullName: row.pinner_full_name,
+    imageMediumUrl: avatar(row.pinner_avatar, row.pinner_avatar_ext),
+    isVerifiedMerchant: Boolean(row.pinner_verified_merchant),
+  };
+  const promoter: UserSummary | null = row.promoter_id
+    ? {
+        entityId: String(row.promoter_id),
+        username: row.promoter_username ?? '',
+        fullName: row.promoter_full_name ?? '',
+        imageMediumUrl: avatar(row.promoter_avatar, row.promoter_avatar_ext),
+        isVerifiedMerchant: Boolean(row.promoter_verified_merchant),
+      }
+    : null;
+  return {
+    ...parseExtras(row.data),
+    entityId: String(row.id),
+    kind: row.kind,
+    title: row.title,
+    description: row.description,
+    altText: row.alt_text,
+    link: row.link,
+    domain: row.domain,
+    dominantColor: row.img_color,
+    imageSignature: row.image_signature,
+    images: imageSpecs(row.image_signature, row.img_ext, row.img_width, row.img_height, options.forBot),
+    isPromoted: Boolean(row.is_promoted),
+    isRepin: row.origin_pin_id !== null,
+    pinner,
+    promoter,
+    board:
+      row.board_id !== null
+        ? {
+            entityId: String(row.board_id),
+            name: row.board_name ?? '',
+            url: boardPath(row.board_owner_username ?? '', row.board_slug ?? ''),
+            layout: row.board_layout ?? 'default',
+            privacy: row.board_privacy ?? 'public',
+            isCollaborative: Boolean(row.board_collaborative),
+            collaboratorCount: row.board_collaborators ?? 0,
+            owner: { entityId: String(row.board_owner_id) },
+          }
+        : null,
+    commentsDisabled: Boolean(row.comments_disabled),
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** Decoded feed cursor: pins older than this id. */
+export interface FeedCursor {
+  before: number;
+}
+
+/** Reads one page of the home feed: public original pins, newest first. */
+export async function readHomeFeed(
+  db: D1Database, cursor: FeedCursor | null, pageSize: number, options: PinReadOptions,
+): Promise<{ pins: Pin[]; next: FeedCursor | null }> {
+  const { results } = await db
+    .prepare(
+      `${PIN_COLUMNS} ${PIN_FROM}
+        WHERE p.origin_pin_id IS NULL AND p.deleted_at IS NULL AND p.id < ?
+          AND (b.id IS NULL OR b.privacy <> 'secret')
+        ORDER BY p.id DESC LIMIT ?`,
+    )
+    .bind(cursor?.before ?? Number.MAX_SAFE_INTEGER, pageSize + 1)
+    .all<PinRow>();
+  const rows = results.slice(0, pageSize);
+  const more = results.length > pageSize;
+  return {
+    pins: rows.map((r) => toPin(r, options)),
+    next: more && rows.length ? { before: rows[rows.length - 1].id } : null,
+  };
+}
+
+export type PinLookup =
+  | { status: 'found'; pin: Pin }
+  | { status: 'removed'; pin: Pin }
+  | { status: 'missing' };
+
+/**
+ * Reads one pin for a viewer. Pins on a secret board are missing for everyone but the board
+ * owner and its collaborators; a deleted pin is `removed` (spec 002 §2).
+ */
+export async function readPin(db: D1Database, id: string, viewerId: string | null, options: PinReadOptions): Promise<PinLookup> {
+  const row = await db
+    .prepare(
+      `${PIN_COLUMNS}, (p.deleted_at IS NOT NULL) AS is_deleted,
+              (b.privacy = 'secret' AND NOT (b.owner_id = ?1 OR EXISTS (
+                 SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = ?1 AND c.status = 'accepted'))) AS is_hidden
+       ${PIN_FROM}
+        WHERE p.id = ?2`,
+    )
+    .bind(viewerId === null ? -1 : Number(viewerId), Number(id))
+    .first<PinRow & { is_deleted: number; is_hidden: number | null }>();
+  if (!row || row.is_hidden) return { status: 'missing' };
+  return { status: row.is_deleted ? 'removed' : 'found', pin: toPin(row, options) };
+}
+
+export type { PinPage };

@@ -1,0 +1,53 @@
+// Sessions: a random 256-bit token in the cookie, only its SHA-256 stored in D1, revocable.
+import { SESSION_MAX_AGE_S } from '#worker/lib/cookies.ts';
+
+export interface SessionUserRow {
+  id: number;
+  username: string;
+  full_name: string;
+  is_partner: number;
+  is_employee: number;
+  is_verified_merchant: number;
+  is_limited_login: number;
+  country: string;
+  locale: string;
+  created_at: number;
+}
+
+const toBase64Url = (bytes: Uint8Array): string =>
+  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** SHA-256 of a session token, hex: the only form in which a token is stored. */
+export async function hashToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Starts a session for a user and returns the token for the cookie. */
+export async function createSession(db: D1Database, userId: number, now = Date.now()): Promise<string> {
+  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  await db
+    .prepare('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+    .bind(await hashToken(token), userId, now, now + SESSION_MAX_AGE_S * 1000)
+    .run();
+  return token;
+}
+
+/** The signed-in user of a live (unexpired, unrevoked) session, or null. */
+export async function findSessionUser(db: D1Database, token: string, now = Date.now()): Promise<SessionUserRow | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  return db
+    .prepare(
+      `SELECT u.id, u.username, u.full_name, u.is_partner, u.is_employee, u.is_verified_merchant,
+              u.is_limited_login, u.country, u.locale, u.created_at
+         FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
+    )
+    .bind(await hashToken(token), now)
+    .first<SessionUserRow>();
+}
+
+/** Revokes one session (sign-out). */
+export async function revokeSession(db: D1Database, token: string, now = Date.now()): Promise<void> {
+  await db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ?').bind(now, await hashToken(token)).run();
+}

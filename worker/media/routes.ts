@@ -1,0 +1,46 @@
+// Media from R2: images at /i/{size}/{imageSignature}.{ext} and videos and GIFs at
+// /media/{file}. Keys are immutable (a new image gets a new signature), so they are cached for a
+// year; conditional and range requests are answered by R2 itself.
+import { Hono } from 'hono';
+import { imageKey, isImageSize } from '#shared/images.ts';
+import type { AppEnv } from '#worker/env.ts';
+
+const SIGNATURE = /^[a-f0-9]{16,64}$/;
+const MEDIA_FILE = /^[a-z0-9][a-z0-9_-]{0,80}\.(gif|webm|mp4)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+async function serveObject(bucket: R2Bucket, key: string, request: Request): Promise<Response> {
+  const object = await bucket.get(key, { onlyIf: request.headers, range: request.headers });
+  if (!object) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } });
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set('ETag', object.httpEtag);
+  headers.set('Cache-Control', IMMUTABLE);
+  headers.set('Accept-Ranges', 'bytes');
+  if (!('body' in object)) return new Response(null, { status: 304, headers });
+  const range = object.range as { offset?: number; length?: number } | undefined;
+  if (request.headers.has('range') && range && range.length !== undefined) {
+    const start = range.offset ?? 0;
+    headers.set('Content-Range', `bytes ${start}-${start + range.length - 1}/${object.size}`);
+    return new Response(object.body, { status: 206, headers });
+  }
+  return new Response(object.body, { headers });
+}
+
+export function mediaRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/i/:size/:file', async (c) => {
+    const size = c.req.param('size');
+    const [signature, ext, ...rest] = c.req.param('file').split('.');
+    if (!isImageSize(size) || !SIGNATURE.test(signature ?? '') || !/^(jpg|png|gif|webp)$/.test(ext ?? '') || rest.length) {
+      return c.text('Not found', 404);
+    }
+    return serveObject(c.env.MEDIA, imageKey(size, signature, ext), c.req.raw);
+  });
+  app.get('/media/:file', async (c) => {
+    const file = c.req.param('file');
+    if (!MEDIA_FILE.test(file)) return c.text('Not found', 404);
+    return serveObject(c.env.MEDIA, `media/${file}`, c.req.raw);
+  });
+  return app;
+}

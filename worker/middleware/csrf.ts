@@ -1,0 +1,23 @@
+// CSRF protection: every state-changing request (any method but GET, HEAD and OPTIONS, whatever
+// its content type, JSON included) must come from this site, by Origin or Sec-Fetch-Site.
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '#worker/env.ts';
+import { failureEnvelope } from '#worker/resources/envelope.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a state-changing request comes from our own origin. */
+export function isSameOriginRequest(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (origin !== null) return origin === new URL(request.url).origin;
+  const site = request.headers.get('sec-fetch-site');
+  return site === 'same-origin';
+}
+
+/** Refuses cross-site state changes with 403 before any handler runs. */
+export function csrf(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || isSameOriginRequest(c.req.raw)) return next();
+    return c.json(failureEnvelope('csrf', 'This request did not come from this site, so it was refused.'), 403);
+  };
+}

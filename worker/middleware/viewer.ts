@@ -1,0 +1,75 @@
+// Builds the viewer (who is asking) once per request: session user or anonymous visitor, bot
+// verdict, country from request.cf (null when unknown) and experiment groups.
+import type { MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { assignAll, parseForcedGroups } from '#shared/experiments.ts';
+import type { Viewer } from '#shared/types.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { ANON_COOKIE, ANON_MAX_AGE_S, EXPERIMENT_COOKIE, SESSION_COOKIE } from '#worker/lib/cookies.ts';
+import { findSessionUser } from '#worker/data/sessions.ts';
+import { detectBot } from './botDetection.ts';
+
+const ANON_ID = /^[A-Za-z0-9-]{16,64}$/;
+const LOCALE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/;
+
+/** The first language of Accept-Language when it is a well-formed tag, else en-US (spec 002 §9). */
+function requestLocale(header: string | undefined): string {
+  const first = header?.split(',')[0]?.split(';')[0]?.trim() ?? '';
+  return LOCALE.test(first) ? first : 'en-US';
+}
+
+export interface ViewerOptions {
+  /** Whether forced experiment groups (`?exp=name:group` or the pb_exp cookie) are honoured. */
+  allowForcedExperiments: (env: Env) => boolean;
+}
+
+/** Sets `c.var.viewer` for every request. */
+export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) => env.ENVIRONMENT !== 'production' }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const cf = c.req.raw.cf as { country?: string } & Parameters<typeof detectBot>[1] | undefined;
+    const bot = detectBot(c.req.header('user-agent'), cf);
+
+    let anonymousId = getCookie(c, ANON_COOKIE) ?? '';
+    if (!ANON_ID.test(anonymousId)) {
+      anonymousId = crypto.randomUUID();
+      if (!bot.isBot) {
+        setCookie(c, ANON_COOKIE, anonymousId, { path: '/', maxAge: ANON_MAX_AGE_S, sameSite: 'Lax', httpOnly: true, secure: true });
+      }
+    }
+
+    const token = bot.isBot ? undefined : getCookie(c, SESSION_COOKIE);
+    const user = token ? await findSessionUser(c.env.DB, token) : null;
+
+    let forced: Record<string, string> = {};
+    if (options.allowForcedExperiments(c.env)) {
+      const fromQuery = c.req.query('exp');
+      if (fromQuery !== undefined) {
+        forced = parseForcedGroups(fromQuery);
+        setCookie(c, EXPERIMENT_COOKIE, Object.entries(forced).map(([k, v]) => `${k}:${v}`).join(','), { path: '/', sameSite: 'Lax', secure: true });
+      } else {
+        forced = parseForcedGroups(getCookie(c, EXPERIMENT_COOKIE));
+      }
+    }
+
+    const country = typeof cf?.country === 'string' && /^[A-Z]{2}$/.test(cf.country) ? cf.country : null;
+    const v: Viewer = {
+      id: user ? String(user.id) : null,
+      username: user?.username ?? null,
+      fullName: user?.full_name ?? null,
+      isAuth: Boolean(user),
+      isPartner: Boolean(user?.is_partner),
+      isEmployee: Boolean(user?.is_employee),
+      isVerifiedMerchant: Boolean(user?.is_verified_merchant),
+      isLimitedLogin: Boolean(user?.is_limited_login),
+      country,
+      locale: user?.locale ?? requestLocale(c.req.header('accept-language')),
+      createdAt: user ? new Date(user.created_at).toISOString() : null,
+      isBot: bot.isBot,
+      botKind: bot.botKind,
+      anonymousId,
+      experiments: assignAll(user ? `user:${user.id}` : `anon:${anonymousId}`, Boolean(user), forced),
+    };
+    c.set('viewer', v);
+    await next();
+  };
+}

@@ -1,0 +1,31 @@
+// Streams a page as HTML with React's renderToReadableStream: head, CSS and header flush first
+// and the grid streams in through Suspense. Bots get the complete document before the first
+// byte (allReady). Every inline script React writes carries the request's CSP nonce.
+import type { Context } from 'hono';
+import { renderToReadableStream } from 'react-dom/server';
+import { Document } from '#client/app/Document.tsx';
+import type { AppEnv } from '#worker/env.ts';
+import { clientAssets } from './assets.ts';
+import type { ServerPageState } from './loaders.ts';
+
+export async function renderPage(c: Context<AppEnv>, page: ServerPageState): Promise<Response> {
+  const viewer = c.var.viewer;
+  const nonce = c.get('secureHeadersNonce');
+  const assets = await clientAssets(c.env.ASSETS);
+  const origin = new URL(c.req.url).origin;
+  let failed = false;
+  const stream = await renderToReadableStream(<Document state={{ viewer, assets, origin }} page={page} />, {
+    nonce,
+    bootstrapModules: [assets.script],
+    onError(error: unknown) {
+      failed = true;
+      console.error('render', error instanceof Error ? error.stack ?? error.message : error);
+    },
+  });
+  if (viewer.isBot) await stream.allReady;
+  return c.body(stream, failed && viewer.isBot ? 500 : page.status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': viewer.isAuth ? 'private, no-store' : 'private, max-age=0, must-revalidate',
+    Vary: 'Cookie, User-Agent',
+  });
+}
