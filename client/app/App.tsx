@@ -8,6 +8,7 @@ import { CloseupPage } from '#client/features/closeup/CloseupPage.tsx';
 import { NotFoundPage, RemovedPinPage } from '#client/features/errors/NotFoundPage.tsx';
 import { HomePage } from '#client/features/feed/HomePage.tsx';
 import { createNavigation } from './navigation.ts';
+import { NavigationContext } from './NavigationContext.ts';
 import type { RenderablePage } from './pageTypes.ts';
 
 export interface AppProps {
@@ -33,6 +34,9 @@ export function App({ viewer, page: initialPage, origin }: AppProps) {
   useSignals();
   const nav = useMemo(() => createNavigation(initialPage), [initialPage]);
   useEffect(() => nav.start(), [nav]);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const page = nav.page.value;
   const { head } = page;
   return (
@@ -42,9 +46,11 @@ export function App({ viewer, page: initialPage, origin }: AppProps) {
       {head.canonical && <link rel="canonical" href={`${origin}${head.canonical}`} />}
       {head.noindex && <meta name="robots" content="noindex" />}
       <Header viewer={viewer} />
-      <main id="main" className="main" aria-busy={nav.pending.value}>
-        <PageBody key={`${page.route}:${JSON.stringify(page.params)}`} page={page} viewer={viewer} embedState={!nav.navigated.value} />
-      </main>
+      <NavigationContext value={nav}>
+        <main id="main" className="main" aria-busy={nav.pending.value}>
+          <PageBody key={`${page.route}:${JSON.stringify(page.params)}`} page={page} viewer={viewer} embedState={!nav.navigated.value} />
+        </main>
+      </NavigationContext>
     </>
   );
 }

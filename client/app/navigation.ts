@@ -22,6 +22,11 @@ export interface NavigationModel {
   navigated: Signal<boolean>;
   pending: Signal<boolean>;
   navigate: (url: URL, push: boolean) => Promise<void>;
+  /**
+   * The object kept under `slot` for the current history entry, created on first use: a feed
+   * keeps its loaded pages when the visitor comes back to it.
+   */
+  retain: <T>(slot: string, create: () => T) => T;
   /** Installs the click and popstate listeners; returns the cleanup. */
   start: () => () => void;
 }
@@ -45,6 +50,7 @@ export function createNavigation(initial: RenderablePage): NavigationModel {
   const navigated = signal(false);
   const pending = signal(false);
   const entries = new Map<string, HistoryEntry>();
+  const retained = new Map<string, Map<string, unknown>>();
   let currentKey = newKey();
   let controller: AbortController | null = null;
 
@@ -72,6 +78,13 @@ export function createNavigation(initial: RenderablePage): NavigationModel {
     } finally {
       pending.value = false;
     }
+  }
+
+  function retain<T>(slot: string, create: () => T): T {
+    let slots = retained.get(currentKey);
+    if (!slots) retained.set(currentKey, (slots = new Map()));
+    if (!slots.has(slot)) slots.set(slot, create());
+    return slots.get(slot) as T;
   }
 
   function start() {
@@ -108,5 +121,5 @@ export function createNavigation(initial: RenderablePage): NavigationModel {
     };
   }
 
-  return { page, navigated, pending, navigate, start };
+  return { page, navigated, pending, navigate, retain, start };
 }

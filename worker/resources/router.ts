@@ -66,7 +66,7 @@ export function resourceRoutes(resources: ResourceDefinition[]): Hono<AppEnv> {
     maxSize: RESOURCE_BODY_LIMIT,
     onError: (c) => fail(c, new ResourceFailure(413, 'too_large', 'The request body is too large.')),
   }));
-  app.all('/:name/:verb{(get|create|update|delete)}/?', async (c) => {
+  app.on(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], ['/:name/:verb{get|create|update|delete}/', '/:name/:verb{get|create|update|delete}'], async (c) => {
     try {
       const resource = byName.get(c.req.param('name'));
       const verbName = c.req.param('verb') as Verb;

@@ -1,12 +1,13 @@
 // The masonry grid of pin cards with infinite scroll: when the sentinel below the grid comes
 // within a screen of the viewport, the next page (by bookmark) is loaded and appended.
-import { use, useEffect, useMemo, useRef } from 'react';
+import { use, useEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { MASONRY } from '#shared/constants.ts';
 import { masonryVariant } from '#shared/masonry.ts';
 import { safeJsonForHtml } from '#shared/safeJson.ts';
 import type { PinPage, Viewer } from '#shared/types.ts';
 import { PinCard } from '#client/features/pin-card/PinCard.tsx';
+import { useRetained } from '#client/app/NavigationContext.ts';
 import { createFeedModel } from './feedModel.ts';
 
 /** Id of the script element that carries a streamed feed page for hydration. */
@@ -24,7 +25,7 @@ export interface FeedGridProps {
 export function FeedGrid({ feed, resource, viewer, embedState }: FeedGridProps) {
   useSignals();
   const first = feed instanceof Promise ? use(feed) : feed;
-  const model = useMemo(() => createFeedModel(first, resource), [first, resource]);
+  const model = useRetained(`feed:${resource}`, () => createFeedModel(first, resource));
   const sentinel = useRef<HTMLDivElement>(null);
   const { columnWidth, gap } = MASONRY[masonryVariant(viewer.experiments.masonry_layout)];
 

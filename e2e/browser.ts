@@ -1,0 +1,29 @@
+// A headless Chromium page for one test file, collecting console errors and page errors so a
+// test can assert that hydration and the page ran cleanly.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
+
+export interface BrowserSession {
+  browser: Browser;
+  page: Page;
+  baseUrl: string;
+  errors: string[];
+}
+
+export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<BrowserSession> {
+  const browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { browser, page, baseUrl: inject('baseUrl'), errors };
+}
+
+/** Waits until React has hydrated the document (App marks <html data-hydrated>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+}

@@ -1,0 +1,63 @@
+// The first journey: the home feed streams complete HTML, hydrates without warnings, loads the
+// next page on scroll without layout shift, and opens a pin by client-side navigation.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, waitForHydration, type BrowserSession } from './browser.ts';
+
+let s: BrowserSession;
+beforeAll(async () => {
+  s = await openBrowser();
+});
+afterAll(async () => {
+  await s?.browser.close();
+});
+
+describe('home feed journey', () => {
+  it('serves at least 25 pin cards in the raw HTML, before any JavaScript', async () => {
+    const html = await (await fetch(`${inject('baseUrl')}/`)).text();
+    const links = html.match(/<a class="pin-card__image" href="\/pin\/\d+\/"/g) ?? [];
+    expect(links.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('hydrates, scrolls to the next page of pins and opens a pin', async () => {
+    const { page, baseUrl, errors } = s;
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const firstCount = await page.locator('[data-test-id="pin"]').count();
+    expect(firstCount).toBe(25);
+
+    for (let i = 0; i < 20 && (await page.locator('[data-test-id="pin"]').count()) <= firstCount; i++) {
+      await page.mouse.wheel(0, 2500);
+      await page.waitForTimeout(300);
+    }
+    expect(await page.locator('[data-test-id="pin"]').count()).toBeGreaterThan(firstCount);
+    await page.waitForLoadState('networkidle');
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThan(0.01);
+
+    const card = page.locator('[data-test-id="pin"]').nth(firstCount + 1);
+    const pinId = await card.getAttribute('data-pin-id');
+    await card.locator('a.pin-card__image').click();
+    await page.waitForURL(`${baseUrl}/pin/${pinId}/`);
+    await page.waitForSelector(`[data-test-id="closeup"][data-pin-id="${pinId}"]`);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeGreaterThanOrEqual(0);
+
+    await page.goBack();
+    await page.waitForSelector('[data-test-id="masonry"]');
+    expect(await page.locator('[data-test-id="pin"]').count()).toBeGreaterThan(firstCount);
+    expect(errors).toEqual([]);
+  });
+
+  it('answers unknown paths with the 404 page', async () => {
+    const response = await s.page.goto(`${s.baseUrl}/this/does/not/exist/anywhere/`);
+    expect(response?.status()).toBe(404);
+    expect(await s.page.textContent('h1')).toBe('Page not found');
+  });
+});

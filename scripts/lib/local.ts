@@ -1,0 +1,44 @@
+// Shared steps of `npm start`, `npm test` and the end-to-end setup: the local secrets file, the
+// client build, D1 migrations and the demo data, all against local workerd state.
+import { spawn, type SpawnOptions } from 'node:child_process';
+import { copyFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = new URL('../..', import.meta.url).pathname;
+const BIN = join(ROOT, 'node_modules', '.bin');
+
+/** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+export const bin = (name: string): string => join(BIN, name);
+
+/** Creates .dev.vars from .dev.vars.example when it is missing (local secrets only). */
+export function ensureDevVars(): void {
+  const target = join(ROOT, '.dev.vars');
+  if (!existsSync(target)) copyFileSync(join(ROOT, '.dev.vars.example'), target);
+}
+
+/** Applies D1 migrations to local state (the default, or `persistTo`). */
+export async function migrateLocal(persistTo?: string): Promise<void> {
+  await run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...(persistTo ? ['--persist-to', persistTo] : [])], {
+    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+  });
+}
+
+/** Loads the demo data set into local state unless it is there already. */
+export async function seedLocal(persistTo?: string): Promise<void> {
+  await run(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), ...(persistTo ? ['--persist-to', persistTo] : [])]);
+}
+
+export async function buildClient(): Promise<void> {
+  await run(bin('vite'), ['build', '--logLevel', 'warn']);
+}
+
+export const DEMO_SIGN_INS = ['demo@example.com', 'partner@example.com', 'staff@example.com'];
+export const DEMO_PASSWORD = 'demo-password';

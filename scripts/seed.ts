@@ -1,0 +1,133 @@
+// Loads the deterministic demo data (scripts/demo/) into the local D1 database and R2 bucket that
+// `wrangler dev` uses (.wrangler/state/v3), through wrangler's getPlatformProxy.
+//
+//   npx wrangler d1 migrations apply DB --local   # once, creates the schema
+//   node scripts/seed.ts            # loads the demo data unless users already exist
+//   node scripts/seed.ts --force    # deletes all rows first, then loads again
+//
+// Demo accounts (password "demo-password"): demo@example.com, partner@example.com,
+// staff@example.com, makershop@example.com, limited@example.com.
+import { join, resolve } from 'node:path';
+import { getPlatformProxy } from 'wrangler';
+import { generateDataset, DEMO_PASSWORD } from './demo/dataset.ts';
+import type { Dataset } from './demo/dataset.ts';
+import { withPasswords } from './demo/passwords.ts';
+import { clearDataset, datasetCounts, loadDataset } from './demo/sql.ts';
+import type { D1Like } from './demo/sql.ts';
+import { buildMediaFiles } from './demo/media.ts';
+import { renderArtworks } from './demo/render-pool.ts';
+
+interface R2Like {
+  put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
+}
+
+/** The D1 binding as far as this script uses it (a D1Like that can also read one row). */
+interface LocalD1 extends D1Like {
+  prepare(sql: string): { bind(...values: unknown[]): unknown; first<T = Record<string, unknown>>(): Promise<T | null> };
+}
+
+type Env = { DB: LocalD1; MEDIA: R2Like };
+
+/** Runs async jobs with at most `limit` in flight; `drain()` waits for all and rethrows the first error. */
+function limiter(limit: number) {
+  let active = 0;
+  let failed: unknown = null;
+  const waiting: Array<() => void> = [];
+  const all: Array<Promise<void>> = [];
+  const acquire = (): Promise<void> => {
+    if (active < limit) {
+      active++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => waiting.push(() => { active++; resolve(); }));
+  };
+  const release = (): void => {
+    active--;
+    waiting.shift()?.();
+  };
+  return {
+    run(job: () => Promise<unknown>): void {
+      const p = acquire().then(job).then(() => undefined, (error: unknown) => { failed ??= error; }).finally(release);
+      all.push(p);
+    },
+    async drain(): Promise<void> {
+      await Promise.all(all);
+      if (failed) throw failed;
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const persistAt = args.indexOf('--persist-to');
+  const persistTo = persistAt >= 0 ? args[persistAt + 1] : undefined;
+  const unknownArgs = args.filter((a, i) => a !== '--force' && i !== persistAt && (persistAt < 0 || i !== persistAt + 1));
+  if (unknownArgs.length || (persistAt >= 0 && !persistTo)) {
+    console.error(`usage: node scripts/seed.ts [--force] [--persist-to DIR]   (unknown: ${unknownArgs.join(' ')})`);
+    process.exitCode = 2;
+    return;
+  }
+
+  // persist: true is wrangler's own default location, .wrangler/state/v3, shared with `wrangler dev`
+  // and `wrangler d1 ... --local`. remoteBindings: false keeps everything offline.
+  // --persist-to DIR matches `wrangler dev --persist-to DIR`, which keeps its state in DIR/v3.
+  const persist = persistTo ? { path: join(resolve(persistTo), 'v3') } : true;
+  const proxy = await getPlatformProxy<Env>({ configPath: 'wrangler.toml', persist, remoteBindings: false });
+  try {
+    const { DB, MEDIA } = proxy.env;
+    const schema = await DB.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'users'").first<{ n: number }>();
+    if (!schema || schema.n === 0) {
+      console.error('The local D1 database has no schema. Run first:  npx wrangler d1 migrations apply DB --local');
+      process.exitCode = 1;
+      return;
+    }
+    const existing = await DB.prepare('SELECT COUNT(*) AS n FROM users').first<{ n: number }>();
+    if (existing && existing.n > 0 && !force) {
+      console.log(`demo data already loaded (${existing.n} users); use --force to delete all rows and load again`);
+      return;
+    }
+    if (force && existing && existing.n > 0) {
+      await clearDataset(DB);
+      console.log('deleted existing rows');
+    }
+
+    const dataset: Dataset = await withPasswords(generateDataset());
+    const puts = limiter(8);
+    let objects = 0;
+    let bytes = 0;
+    const put = (o: { key: string; bytes: Uint8Array; contentType: string }): void => {
+      objects++;
+      bytes += o.bytes.byteLength;
+      puts.run(() => MEDIA.put(o.key, o.bytes, { httpMetadata: { contentType: o.contentType } }));
+    };
+
+    const [statements, art] = await Promise.all([
+      loadDataset(DB, dataset),
+      renderArtworks(dataset.artworks, (list) => { for (const o of list) put(o); }),
+      buildMediaFiles(dataset.media).then((list) => { for (const o of list) put(o); }),
+    ]);
+    await puts.drain();
+
+    const kinds = new Map<string, number>();
+    for (const p of dataset.pins) kinds.set(p.kind, (kinds.get(p.kind) ?? 0) + 1);
+    console.log(`D1: ${statements} statements`);
+    for (const [table, n] of Object.entries(datasetCounts(dataset))) console.log(`  ${table.padEnd(20)} ${n}`);
+    console.log(`  pins by kind: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}`);
+    console.log(`R2: ${objects} objects, ${(bytes / 1024 / 1024).toFixed(1)} MiB `
+      + `(${dataset.artworks.length} artworks x 9 sizes: ${art.rendered} rendered, ${art.cached} from cache; ${dataset.media.length} media files)`);
+    console.log(`sign in as demo@example.com / ${DEMO_PASSWORD} (also partner@, staff@, makershop@, limited@example.com)`);
+    console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  console.error('seeding failed; the local database may be half loaded: fix the cause, then run  node scripts/seed.ts --force');
+  process.exitCode = 1;
+}

@@ -1,0 +1,22 @@
+// `npm start`: builds the client, applies D1 migrations locally, loads the demo data when the
+// local database is empty and serves the site with wrangler at http://localhost:8787 (PORT).
+import { spawn } from 'node:child_process';
+import { bin, buildClient, DEMO_PASSWORD, DEMO_SIGN_INS, ensureDevVars, migrateLocal, ROOT, seedLocal } from './lib/local.ts';
+
+const port = process.env.PORT ?? '8787';
+const started = Date.now();
+ensureDevVars();
+await buildClient();
+await migrateLocal();
+await seedLocal();
+
+console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s. Serving http://localhost:${port}`);
+console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"): ${DEMO_SIGN_INS.join(', ')}\n`);
+
+const dev = spawn(bin('wrangler'), ['dev', '--port', port, '--show-interactive-dev-session=false'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => dev.kill(signal));
+dev.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,37 @@
+// Experiments: deterministic assignment by hashing, audiences, weights and forced groups.
+import { describe, expect, it } from 'vitest';
+import { assignAll, assignGroup, EXPERIMENTS, parseForcedGroups } from '#shared/experiments.ts';
+
+describe('experiment assignment', () => {
+  it('gives the same viewer the same group every time', () => {
+    for (let i = 0; i < 50; i++) {
+      expect(assignGroup('ad_label_wording', `anon:${i}`, false)).toBe(assignGroup('ad_label_wording', `anon:${i}`, false));
+    }
+  });
+
+  it('splits viewers across groups in proportion to their weights', () => {
+    const counts: Record<string, number> = {};
+    for (let i = 0; i < 20_000; i++) {
+      const g = assignGroup('masonry_layout', `user:${i}`, true);
+      counts[g] = (counts[g] ?? 0) + 1;
+    }
+    expect(counts.standard / 20_000).toBeGreaterThan(0.75);
+    expect(counts.standard / 20_000).toBeLessThan(0.85);
+    expect(counts.wide).toBeGreaterThan(1500);
+    expect(counts.compact).toBeGreaterThan(1500);
+  });
+
+  it('keeps signed-out visitors out of signed-in experiments (spec 000 §4: 500417 never hides the footer for them)', () => {
+    for (let i = 0; i < 200; i++) expect(assignGroup('footer_hiding_500417', `anon:${i}`, false)).toBe('control');
+  });
+
+  it('assigns every defined experiment', () => {
+    expect(Object.keys(assignAll('user:1', true)).sort()).toEqual(Object.keys(EXPERIMENTS).sort());
+  });
+
+  it('honours forced groups and ignores unknown names and groups', () => {
+    expect(parseForcedGroups('quick_save:enabled, nope:x, ad_label_wording:bogus')).toEqual({ quick_save: 'enabled' });
+    expect(assignAll('anon:1', false, { ad_label_wording: 'sponsored' }).ad_label_wording).toBe('sponsored');
+    expect(parseForcedGroups(undefined)).toEqual({});
+  });
+});

@@ -1,0 +1,41 @@
+// Helpers for worker tests: requests through the real worker (SELF), sign-in by session, and
+// reading the hydration state out of a rendered page.
+import { env, SELF } from 'cloudflare:test';
+import type { DocumentState } from '#shared/pages.ts';
+import type { ResourceResponse } from '#shared/types.ts';
+import { createSession } from '#worker/data/sessions.ts';
+import { SESSION_COOKIE } from '#worker/lib/cookies.ts';
+
+export const ORIGIN = 'https://pins.test';
+export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+export const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** A request to the worker as a browser (unless headers say otherwise). */
+export function request(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('user-agent')) headers.set('user-agent', BROWSER_UA);
+  return SELF.fetch(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' });
+}
+
+/** A cookie header signing in the given user (a real session row). */
+export async function sessionCookie(userId: number): Promise<string> {
+  return `${SESSION_COOKIE}=${await createSession(env.DB, userId)}`;
+}
+
+export async function getResource<T>(name: string, options: unknown, init: RequestInit = {}) {
+  const response = await request(`/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`, init);
+  return { response, body: (await response.json()) as ResourceResponse<T> };
+}
+
+/** The document state embedded in a page for hydration. */
+export function documentState(html: string): DocumentState & { origin: string } {
+  const m = /<script type="application\/json" id="__STATE__">(.*?)<\/script>/s.exec(html);
+  if (!m) throw new Error('no document state in page');
+  return JSON.parse(m[1]);
+}
+
+export async function firstId(sql: string, ...binds: unknown[]): Promise<number> {
+  const row = await env.DB.prepare(sql).bind(...binds).first<{ id: number }>();
+  if (!row) throw new Error(`no row for ${sql}`);
+  return row.id;
+}

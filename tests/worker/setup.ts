@@ -1,0 +1,17 @@
+// Runs before each worker test file (storage is isolated per file): applies the D1 migrations
+// and loads a small slice of the deterministic demo data set.
+import { applyD1Migrations, env, type D1Migration } from 'cloudflare:test';
+import { generateDataset } from '../../scripts/demo/dataset.ts';
+import { loadDataset } from '../../scripts/demo/sql.ts';
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      TEST_MIGRATIONS: D1Migration[];
+    }
+  }
+}
+
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+const { count } = (await env.DB.prepare('SELECT COUNT(*) AS count FROM users').first<{ count: number }>()) ?? { count: 0 };
+if (count === 0) await loadDataset(env.DB, generateDataset({ pins: 160, users: 24, boards: 40, artworks: 12 }));

@@ -1,0 +1,35 @@
+// Three test projects: pure unit tests in Node, worker tests inside workerd (the Workers vitest
+// pool, with real D1, KV, R2 and Durable Objects), and end-to-end tests in headless Chromium.
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('migrations');
+  return {
+    test: {
+      projects: [
+        { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'development' } },
+            }),
+          ],
+          test: { name: 'worker', include: ['tests/worker/**/*.test.ts'], setupFiles: ['tests/worker/setup.ts'] },
+        },
+        {
+          test: {
+            name: 'e2e',
+            include: ['e2e/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['e2e/globalSetup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 240_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});
