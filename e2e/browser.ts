@@ -4,6 +4,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
 
+export const PERSON_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
 export interface BrowserSession {
   browser: Browser;
   page: Page;
@@ -13,7 +16,9 @@ export interface BrowserSession {
 
 export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<BrowserSession> {
   const browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ viewport });
+  // Headless Chromium names itself HeadlessChrome, which bot detection rightly treats as a bot;
+  // these tests browse as a person.
+  const context = await browser.newContext({ viewport, userAgent: PERSON_UA });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

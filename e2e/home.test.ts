@@ -1,7 +1,7 @@
 // The first journey: the home feed streams complete HTML, hydrates without warnings, loads the
 // next page on scroll without layout shift, and opens a pin by client-side navigation.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, waitForHydration, type BrowserSession } from './browser.ts';
+import { openBrowser, PERSON_UA, waitForHydration, type BrowserSession } from './browser.ts';
 
 let s: BrowserSession;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
 
 describe('home feed journey', () => {
   it('serves at least 25 pin cards in the raw HTML, before any JavaScript', async () => {
-    const html = await (await fetch(`${inject('baseUrl')}/`)).text();
+    const html = await (await fetch(`${inject('baseUrl')}/`, { headers: { 'user-agent': PERSON_UA } })).text();
     const links = html.match(/<a class="pin-card__image" href="\/pin\/\d+\/"/g) ?? [];
     expect(links.length).toBeGreaterThanOrEqual(25);
   });
@@ -32,6 +32,9 @@ describe('home feed journey', () => {
     await waitForHydration(page);
     const firstCount = await page.locator('[data-test-id="pin"]').count();
     expect(firstCount).toBe(25);
+    // People get sized images (never originals) and the sign-up chrome.
+    expect(await page.locator('img[src*="/i/originals/"]').count()).toBe(0);
+    expect(await page.locator('a[href="/signup"]').count()).toBe(1);
 
     for (let i = 0; i < 20 && (await page.locator('[data-test-id="pin"]').count()) <= firstCount; i++) {
       await page.mouse.wheel(0, 2500);
