@@ -8,7 +8,13 @@ export default defineConfig(async () => {
   return {
     test: {
       projects: [
-        { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+        {
+          test: {
+            name: 'unit',
+            include: ['tests/unit/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
         {
           plugins: [
             cloudflareTest({

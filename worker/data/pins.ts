@@ -3,7 +3,7 @@ import { imageSpecs, imageUrl } from '#shared/images.ts';
 import { boardPath } from '#shared/routes.ts';
 import type { Pin, PinExtras, PinKind, PinPage, UserSummary } from '#shared/types.ts';
 
-interface PinRow {
+export interface PinRow {
   id: number;
   kind: PinKind;
   title: string;
@@ -88,7 +88,7 @@ function parseExtras(json: string): PinExtras {
   }
 }
 
-function toPin(row: PinRow, options: PinReadOptions): Pin {
+export function toPin(row: PinRow, options: PinReadOptions): Pin {
   const pinner: UserSummary = {
     entityId: String(row.pinner_id),
     username: row.pinner_username,
