@@ -31,7 +31,8 @@ describe('home feed journey', () => {
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     const firstCount = await page.locator('[data-test-id="pin"]').count();
-    expect(firstCount).toBe(25);
+    // 25 arrive in the HTML; a tall window may already have pulled in the next page.
+    expect(firstCount).toBeGreaterThanOrEqual(25);
     // People get sized images (never originals) and the sign-up chrome.
     expect(await page.locator('img[src*="/i/originals/"]').count()).toBe(0);
     expect(await page.locator('a[href="/signup"]').count()).toBe(1);
