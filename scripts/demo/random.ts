@@ -2,15 +2,10 @@
 // pure function of one seed, so the same seed always gives the same users, boards, pins and art.
 // No I/O and no node: imports: this module also runs inside workerd (tests).
 
-/** FNV-1a 32-bit hash of a string; used to derive independent streams from labels. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+import { fnv1a } from '../../shared/hash.ts';
+
+/** FNV-1a 32-bit hash of a string (shared/hash.ts); used to derive independent streams from labels. */
+export const hashString = fnv1a;
 
 export interface Rng {
   /** The seed this stream started from. */
