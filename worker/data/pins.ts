@@ -1,7 +1,7 @@
 // Pins: every SQL statement that reads pins, and the mapping of a row to the wire Pin.
 import { imageSpecs, imageUrl } from '#shared/images.ts';
 import { boardPath } from '#shared/routes.ts';
-import type { Pin, PinExtras, PinKind, PinPage, UserSummary } from '#shared/types.ts';
+import type { Pin, PinExtras, PinKind, UserSummary } from '#shared/types.ts';
 
 export interface PinRow {
   id: number;
@@ -189,4 +189,3 @@ export async function readPin(db: D1Database, id: string, viewerId: string | nul
   return { status: row.is_deleted ? 'removed' : 'found', pin: toPin(row, options) };
 }
 
-export type { PinPage };
