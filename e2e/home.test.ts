@@ -51,7 +51,9 @@ describe('home feed journey', () => {
     await card.locator('a.pin-card__image').click();
     await page.waitForURL(`${baseUrl}/pin/${pinId}/`);
     await page.waitForSelector(`[data-test-id="closeup"][data-pin-id="${pinId}"]`);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeGreaterThanOrEqual(0);
+    // The closeup image box is sized before its image loads, too.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
 
     await page.goBack();
     await page.waitForSelector('[data-test-id="masonry"]');

@@ -10,11 +10,15 @@ import type { RenderablePage } from './pageTypes.ts';
 /** Routes the client can render itself; others get a full page load. */
 export const CLIENT_ROUTES: ReadonlySet<RouteName> = new Set(['home', 'homefeed', 'pin']);
 
+/** What the client keeps of one history entry: its page, scroll position and retained state. */
 interface HistoryEntry {
-  key: string;
-  page: PageState | RenderablePage;
+  page: RenderablePage;
   scrollY: number;
+  slots: Map<string, unknown>;
 }
+
+/** History entries kept in memory; older ones are loaded again when the visitor goes back. */
+const KEPT_ENTRIES = 20;
 
 export interface NavigationModel {
   page: Signal<RenderablePage>;
@@ -50,12 +54,24 @@ export function createNavigation(initial: RenderablePage): NavigationModel {
   const navigated = signal(false);
   const pending = signal(false);
   const entries = new Map<string, HistoryEntry>();
-  const retained = new Map<string, Map<string, unknown>>();
   let currentKey = newKey();
   let controller: AbortController | null = null;
 
+  /** The entry of the current history key, created on first use (oldest dropped past the cap). */
+  function current(): HistoryEntry {
+    let entry = entries.get(currentKey);
+    if (!entry) {
+      entries.set(currentKey, (entry = { page: page.value, scrollY: 0, slots: new Map() }));
+      if (entries.size > KEPT_ENTRIES) entries.delete(entries.keys().next().value!);
+    }
+    return entry;
+  }
+
+  /** Records the page and scroll position of the entry being left. */
   function remember() {
-    entries.set(currentKey, { key: currentKey, page: page.value, scrollY: window.scrollY });
+    const entry = current();
+    entry.page = page.value;
+    entry.scrollY = window.scrollY;
   }
 
   async function navigate(url: URL, push: boolean) {
@@ -64,8 +80,8 @@ export function createNavigation(initial: RenderablePage): NavigationModel {
     pending.value = true;
     try {
       const answer = await getResource<PageState>('PageResource', { path: url.pathname }, controller.signal);
-      remember();
       if (push) {
+        remember();
         currentKey = newKey();
         history.pushState({ key: currentKey }, '', url);
       }
@@ -81,8 +97,7 @@ export function createNavigation(initial: RenderablePage): NavigationModel {
   }
 
   function retain<T>(slot: string, create: () => T): T {
-    let slots = retained.get(currentKey);
-    if (!slots) retained.set(currentKey, (slots = new Map()));
+    const { slots } = current();
     if (!slots.has(slot)) slots.set(slot, create());
     return slots.get(slot) as T;
   }
@@ -103,8 +118,8 @@ export function createNavigation(initial: RenderablePage): NavigationModel {
       const key = (event.state as { key?: string } | null)?.key;
       const entry = key ? entries.get(key) : undefined;
       remember();
-      if (entry) {
-        currentKey = entry.key;
+      if (key && entry) {
+        currentKey = key;
         page.value = entry.page;
         navigated.value = true;
         requestAnimationFrame(() => window.scrollTo(0, entry.scrollY));

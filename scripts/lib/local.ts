@@ -40,5 +40,6 @@ export async function buildClient(): Promise<void> {
   await run(bin('vite'), ['build', '--logLevel', 'warn']);
 }
 
+/** The demo sign-ins the README lists; every one uses the demo data set's DEMO_PASSWORD. */
 export const DEMO_SIGN_INS = ['demo@example.com', 'partner@example.com', 'staff@example.com'];
-export const DEMO_PASSWORD = 'demo-password';
+export { DEMO_PASSWORD } from '../demo/dataset.ts';
