@@ -21,10 +21,16 @@ describe('home feed journey', () => {
   it('hydrates, scrolls to the next page of pins and opens a pin', async () => {
     const { page, baseUrl, errors } = s;
     await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      w.__cls = 0;
+      w.__shifts = [];
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          w.__cls += entry.value;
+          const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.className || s.node.tagName : String(s.node?.nodeName)));
+          w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -43,8 +49,13 @@ describe('home feed journey', () => {
     }
     expect(await page.locator('[data-test-id="pin"]').count()).toBeGreaterThan(firstCount);
     await page.waitForLoadState('networkidle');
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls).toBeLessThan(0.01);
+    const shifts = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { __cls: number; __shifts: string[] };
+        return { __cls: w.__cls, __shifts: w.__shifts };
+      });
+    const afterScroll = await shifts();
+    expect(afterScroll.__cls, afterScroll.__shifts.join('\n')).toBeLessThan(0.01);
 
     const card = page.locator('[data-test-id="pin"]').nth(firstCount + 1);
     const pinId = await card.getAttribute('data-pin-id');
@@ -53,7 +64,8 @@ describe('home feed journey', () => {
     await page.waitForSelector(`[data-test-id="closeup"][data-pin-id="${pinId}"]`);
     // The closeup image box is sized before its image loads, too.
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+    const afterCloseup = await shifts();
+    expect(afterCloseup.__cls, afterCloseup.__shifts.join('\n')).toBeLessThan(0.01);
 
     await page.goBack();
     await page.waitForSelector('[data-test-id="masonry"]');
