@@ -1,6 +1,6 @@
 // The state of one infinite feed: the pins shown, the bookmark of the next page and whether a
 // page is loading or failed. One model per grid instance (never module-level: see brief).
-import { signal, type Signal } from '@preact/signals-react';
+import { batch, signal, type Signal } from '@preact/signals-react';
 import type { Pin, PinPage } from '#shared/types.ts';
 import { getResource } from '#client/lib/resource.ts';
 
@@ -25,12 +25,17 @@ export function createFeedModel(first: PinPage, resource: string, extraOptions: 
     try {
       const answer = await getResource<Pin[]>(resource, { ...extraOptions, bookmark: bookmark.value });
       const seen = new Set(pins.value.map((p) => p.entityId));
-      pins.value = [...pins.value, ...answer.data.filter((p) => !seen.has(p.entityId))];
-      bookmark.value = answer.bookmark;
+      // One render: the new cards arrive as the loading line leaves, so nothing visible moves.
+      batch(() => {
+        pins.value = [...pins.value, ...answer.data.filter((p) => !seen.has(p.entityId))];
+        bookmark.value = answer.bookmark;
+        loading.value = false;
+      });
     } catch (e) {
-      error.value = e instanceof Error ? e.message : 'Sorry! Something went wrong on our end.';
-    } finally {
-      loading.value = false;
+      batch(() => {
+        error.value = e instanceof Error ? e.message : 'Sorry! Something went wrong on our end.';
+        loading.value = false;
+      });
     }
   }
   return { pins, bookmark, loading, error, loadMore };
