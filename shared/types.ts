@@ -182,6 +182,8 @@ export interface Pin extends PinExtras {
   board: BoardSummary | null;
   commentsDisabled: boolean;
   createdAt: string;
+  /** The signed /offsite/ path for the pin's link, made by the worker when it renders the pin. */
+  offsiteUrl?: string;
 }
 
 export type BotKind = 'search' | 'social';

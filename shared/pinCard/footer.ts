@@ -8,7 +8,7 @@ import { adLabel, cardAttribution, partnershipAdText, sponsorshipLabel, THIRD_PA
 import { isCollaborator, isGroupBoardPin } from './board.ts';
 import type { CardContext } from './context.ts';
 import { showReactions } from './menu.ts';
-import { footerPrice, stockMarker, type FooterPrice } from './price.ts';
+import { cookTimeLabel, footerPrice, ratingStars, stockMarker, type FooterPrice, type Stars } from './price.ts';
 import { cardTitle, domainLabel } from './text.ts';
 
 /** Spec 000 §4: signed-in viewers in experience 500417 start with the footer hidden; signed-out never. */
@@ -30,6 +30,8 @@ export interface FooterLayout {
   titleLines: number;
   price: FooterPrice | null;
   stock: 'Sold out' | 'See price on site' | null;
+  /** A recipe's stars and rounded cook time (spec 000 §5, §9). */
+  recipe: { stars: Stars | null; reviewCount: number; cookTime: string | null } | null;
   /** The source line: the domain, or for collaborators on a group board who saved it. */
   meta: { kind: 'domain' | 'groupBoard'; text: string } | null;
   /** Promoter (ads) or creator (sponsored) attribution with its label lines. */
@@ -44,6 +46,12 @@ export function footerLayout(pin: Pin, ctx: CardContext, columnWidth: number): F
   const title = cardTitle(pin);
   const price = footerPrice(pin);
   const stock = stockMarker(pin);
+  const rich = pin.richSummary;
+  const rating = rich?.typeName === 'recipe' ? rich.aggregateRating : undefined;
+  const cookTime = rich?.typeName === 'recipe' ? cookTimeLabel(rich.displayCookTime) : null;
+  const recipe = rating || cookTime
+    ? { stars: rating ? ratingStars(rating.ratingValue, rating.bestRating) : null, reviewCount: rating?.reviewCount ?? 0, cookTime }
+    : null;
   const group = pin.board && isGroupBoardPin(pin.board) && isCollaborator(pin.board, ctx.viewer);
   const domain = domainLabel(pin.domain, 'footer');
   const meta: FooterLayout['meta'] = group
@@ -60,15 +68,15 @@ export function footerLayout(pin: Pin, ctx: CardContext, columnWidth: number): F
     };
   }
   const reactions = showReactions(pin, ctx);
-  const alone = !price && !stock && !meta && !attribution && !reactions;
+  const alone = !price && !stock && !recipe && !meta && !attribution && !reactions;
   const lines = titleLines(title, columnWidth, titleClamp(ctx, alone));
   const hidden = footerStartsHidden(ctx);
   let height = 0;
   if (!hidden) {
-    const rows = (price || stock ? 1 : 0) + (meta ? 1 : 0) + (reactions ? 1 : 0);
+    const rows = (price || stock ? 1 : 0) + (recipe ? 1 : 0) + (meta ? 1 : 0) + (reactions ? 1 : 0);
     height = lines * CARD_FOOTER.lineHeight + rows * CARD_SIZES.priceRowHeight;
     if (attribution) height += attribution.extra ? CARD_SIZES.attributionHeightTall : CARD_SIZES.attributionHeight;
     if (height > 0) height += CARD_FOOTER.padding;
   }
-  return { hidden, title, titleLines: lines, price, stock, meta, attribution, reactions, height };
+  return { hidden, title, titleLines: lines, price, stock, recipe, meta, attribution, reactions, height };
 }

@@ -63,3 +63,12 @@ describe('footer layout (spec 000 §4, §9)', () => {
     expect(footerLayout(pin({ title: '  ' }), ctx(), 236).height).toBe(0);
   });
 });
+
+describe('recipe row (spec 000 §5, §9)', () => {
+  it('shows stars scaled to 5 and the rounded cook time in one 18 px row', () => {
+    const p = pin({ title: 'Soup', richSummary: { typeName: 'recipe', displayCookTime: 80, aggregateRating: { ratingValue: 'n/a', bestRating: 5, reviewCount: 0 } } });
+    const f = footerLayout(p, ctx(), 236);
+    expect(f.recipe).toEqual({ stars: { full: 0, half: 0, empty: 5 }, reviewCount: 0, cookTime: '1.5 hr' });
+    expect(f.height).toBe(8 + 20 + 18);
+  });
+});
