@@ -7,6 +7,7 @@ import { securityHeaders } from './middleware/securityHeaders.ts';
 import { viewer } from './middleware/viewer.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
+import { pinHideRoutes } from './pins/hideRoutes.ts';
 import { failureEnvelope } from './resources/envelope.ts';
 import { HomefeedResource, PinResource } from './resources/feeds.ts';
 import { PageResource } from './resources/page.ts';
@@ -21,6 +22,7 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', csrf());
   app.use('*', viewer());
   app.route('/resource', resourceRoutes(RESOURCES));
+  app.route('/', pinHideRoutes());
   app.route('/', pageRoutes());
 
   app.onError((error, c) => {

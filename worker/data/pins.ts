@@ -153,11 +153,12 @@ export async function readHomeFeed(
   const { results } = await db
     .prepare(
       `${PIN_COLUMNS} ${PIN_FROM}
-        WHERE p.origin_pin_id IS NULL AND p.deleted_at IS NULL AND p.id < ?
+        WHERE p.origin_pin_id IS NULL AND p.deleted_at IS NULL AND p.id < ?1
           AND (b.id IS NULL OR b.privacy <> 'secret')
-        ORDER BY p.id DESC LIMIT ?`,
+          AND NOT EXISTS (SELECT 1 FROM pin_hides h WHERE h.user_id = ?3 AND h.pin_id = p.id)
+        ORDER BY p.id DESC LIMIT ?2`,
     )
-    .bind(cursor?.before ?? Number.MAX_SAFE_INTEGER, pageSize + 1)
+    .bind(cursor?.before ?? Number.MAX_SAFE_INTEGER, pageSize + 1, options.viewerId ? Number(options.viewerId) : -1)
     .all<PinRow>();
   const rows = results.slice(0, pageSize);
   const more = results.length > pageSize;
