@@ -28,7 +28,9 @@ export function CardFooter({ pin, layout, href }: { pin: Pin; layout: FooterLayo
         <p className="pin-card__row pin-card__recipe">
           {recipe.stars && (
             <span className="pin-card__stars" role="img" aria-label={`${recipe.stars.full + recipe.stars.half / 2} out of 5 stars`}>
-              {'★'.repeat(recipe.stars.full)}{recipe.stars.half ? '⯪' : ''}{'☆'.repeat(recipe.stars.empty)}
+              {'★'.repeat(recipe.stars.full)}
+              {recipe.stars.half > 0 && <span className="pin-card__star--half">★</span>}
+              <span className="pin-card__star--empty">{'★'.repeat(recipe.stars.empty)}</span>
               {recipe.reviewCount > 0 && <span className="pin-card__reviews"> ({recipe.reviewCount})</span>}
             </span>
           )}
