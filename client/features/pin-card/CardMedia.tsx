@@ -16,6 +16,8 @@ export interface CardMediaProps {
   slotIndex: number;
   /** Hovered (desktop) after hydration: video plays, carousel arrows show. */
   active: boolean;
+  /** Whether the pin gets the autoplay treatment (spec 000 §4). */
+  autoplay?: boolean;
 }
 
 /** srcset of the sized images a pin has (never originals for people). */
@@ -42,7 +44,7 @@ export function CardImage({ images, box, alt, columnWidth, slotIndex }: { images
   );
 }
 
-export function CardMedia({ pin, box, href, label, columnWidth, slotIndex, active }: CardMediaProps) {
+export function CardMedia({ pin, box, href, label, columnWidth, slotIndex, active, autoplay = true }: CardMediaProps) {
   const alt = pin.altText || label;
   if (pin.carouselData && pin.carouselData.slots.length > 1) {
     return <CardCarousel pin={pin} box={box} href={href} label={label} columnWidth={columnWidth} slotIndex={slotIndex} active={active} />;
@@ -50,7 +52,7 @@ export function CardMedia({ pin, box, href, label, columnWidth, slotIndex, activ
   return (
     <a className="pin-card__image" href={href} aria-label={label}>
       <CardImage images={pin.images} box={box} alt={alt} columnWidth={columnWidth} slotIndex={slotIndex} />
-      {active && pin.videos?.videoList.v720P && <CardVideo pin={pin} />}
+      {active && autoplay && pin.videos?.videoList.v720P && <CardVideo pin={pin} />}
     </a>
   );
 }

@@ -9,6 +9,8 @@ import { cardImageBox } from '#shared/pinCard/image.ts';
 import { feedbackType } from '#shared/pinCard/feedback.ts';
 import { annotationChips, showContextMenu, showDebugBox } from '#shared/pinCard/menu.ts';
 import { chooseSaveControl } from '#shared/pinCard/saveControl.ts';
+import { SELECTED_LABEL, selectionState as selectionStateOf } from '#shared/pinCard/selection.ts';
+import { autoplayTreatment } from '#shared/pinCard/video.ts';
 import { rowSpan } from '#shared/masonry.ts';
 import { pinPath } from '#shared/routes.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
@@ -29,9 +31,11 @@ export interface PinCardProps {
   gap: number;
   /** Position in the grid; the first cards load eagerly (they are the largest paint). */
   slotIndex: number;
+  /** Bulk edit (spec 000 §4): whether this card is selected, and image-only selection. */
+  selection?: { selected: boolean; imageOnly: boolean; onToggle: () => void };
 }
 
-export function PinCard({ pin, viewer, columnWidth, gap, slotIndex }: PinCardProps) {
+export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }: PinCardProps) {
   useSignals();
   const ctx = useCardContext(viewer);
   const hydrated = useHydrated();
@@ -50,6 +54,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex }: PinCardPro
   const href = pinPath(pin.entityId);
   const label = footer.title || pin.altText || 'Pin';
   const desktop = !viewer.isMobile;
+  const selectionState = selectionStateOf(Boolean(selection), selection?.selected ?? false, selection?.imageOnly ?? false);
 
   if (hidden.value) {
     return (
@@ -73,6 +78,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex }: PinCardPro
       data-pin-kind={pin.kind}
       data-slot-index={slotIndex}
       data-save-control={save}
+      data-selection-state={selectionState}
       style={{ gridRowEnd: `span ${rowSpan(box.height, footer.height, gap)}` }}
       onMouseEnter={desktop ? hover.enter : undefined}
       onMouseLeave={desktop ? hover.leave : undefined}
@@ -83,7 +89,8 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex }: PinCardPro
         {deleted ? (
           <div className="pin-card__deleted" data-test-id="deleted-story">This Pin was deleted by its creator</div>
         ) : (
-          <CardMedia pin={pin} box={box} href={href} label={label} columnWidth={columnWidth} slotIndex={slotIndex} active={hover.active.value && hydrated} />
+          <CardMedia pin={pin} box={box} href={href} label={label} columnWidth={columnWidth} slotIndex={slotIndex}
+            active={hover.active.value && hydrated} autoplay={autoplayTreatment(pin, viewer)} />
         )}
         {badge && !deleted && (
           <span className={`pin-card__badge pin-card__badge--${badge.kind}`} data-test-id="type-badge">{badge.text}</span>
@@ -100,7 +107,11 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex }: PinCardPro
             {`id ${pin.entityId} · ${pin.kind}\nslot ${slotIndex} · ${feedbackType(pin)}\nsave ${save}`}
           </pre>
         )}
-        {hydrated && !deleted && (
+        {selection && (
+          <button type="button" className="pin-card__select" aria-pressed={selection.selected} onClick={selection.onToggle}
+            aria-label={selection.selected ? SELECTED_LABEL : 'Select this Pin'} />
+        )}
+        {hydrated && !deleted && !selection && (
           <CardHover pin={pin} ctx={ctx} save={save} menu={menu} active={hover.active.value || !desktop} onHide={() => (hidden.value = true)} />
         )}
       </div>
