@@ -11,8 +11,10 @@ import { failureEnvelope } from './resources/envelope.ts';
 import { HomefeedResource, PinResource } from './resources/feeds.ts';
 import { PageResource } from './resources/page.ts';
 import { resourceRoutes } from './resources/router.ts';
+import { eventRoutes } from './events/routes.ts';
+import { PinAnalyticsResource } from './events/PinAnalyticsResource.ts';
 
-const RESOURCES = [HomefeedResource, PinResource, PageResource];
+const RESOURCES = [HomefeedResource, PinResource, PageResource, PinAnalyticsResource];
 
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -21,6 +23,7 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', csrf());
   app.use('*', viewer());
   app.route('/resource', resourceRoutes(RESOURCES));
+  app.route('/', eventRoutes());
   app.route('/', pageRoutes());
 
   app.onError((error, c) => {
