@@ -13,8 +13,9 @@ import { PageResource } from './resources/page.ts';
 import { resourceRoutes } from './resources/router.ts';
 import { eventRoutes } from './events/routes.ts';
 import { PinAnalyticsResource } from './events/PinAnalyticsResource.ts';
+import { AdExplanationResource, CountriesResource, LocalesResource } from './ads/resources.ts';
 
-const RESOURCES = [HomefeedResource, PinResource, PageResource, PinAnalyticsResource];
+const RESOURCES = [HomefeedResource, PinResource, PageResource, PinAnalyticsResource, AdExplanationResource, LocalesResource, CountriesResource];
 
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
