@@ -43,6 +43,13 @@ export const EVENT_TYPES = {
   otherClicks: [8948, 12, 13, 5, 102, 7762, 27, 26, 601, 602, 7761],
 } as const;
 
+/**
+ * Views and clicks of ad surfaces (spec 000 §2, spec 001 §7 "logging events for views and
+ * clicks"): the spec names no numbers for these, so this product logs a view as 1 and the
+ * ad explanation's closing click as 7761 (one of spec 000 §7's click types).
+ */
+export const AD_EXPLANATION_EVENT_TYPES = { view: 1, close: 7761 } as const;
+
 /** Spec 000 §9: impression buffers keep the last 1000 entries (also the most events one batch may carry). */
 export const IMPRESSION_BUFFER_LIMIT = 1000;
 

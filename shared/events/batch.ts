@@ -1,6 +1,6 @@
 // The wire shape of POST /v3/events/ and its schema check: a batch is counted whole or not at
 // all, so every bad event is named in one refusal (spec 000 §7, spec 002 §4 and §7).
-import { ANALYTICS_DAYS, EVENT_TYPES, IMPRESSION_BUFFER_LIMIT } from '#shared/constants.ts';
+import { AD_EXPLANATION_EVENT_TYPES, ANALYTICS_DAYS, EVENT_TYPES, IMPRESSION_BUFFER_LIMIT } from '#shared/constants.ts';
 
 /** One logged event as the client sends it. */
 export interface LoggedEvent {
@@ -34,7 +34,7 @@ export type BatchCheck = { ok: true; batch: EventBatch } | { ok: false; problems
 
 /** Every event type the site logs. */
 export const KNOWN_EVENT_TYPES: ReadonlySet<number> = new Set([
-  EVENT_TYPES.pinImpression, EVENT_TYPES.carouselSlotImpression, EVENT_TYPES.click, ...EVENT_TYPES.otherClicks,
+  EVENT_TYPES.pinImpression, EVENT_TYPES.carouselSlotImpression, EVENT_TYPES.click, ...EVENT_TYPES.otherClicks, AD_EXPLANATION_EVENT_TYPES.view,
 ]);
 
 const BATCH_ID = /^[A-Za-z0-9_-]{8,64}$/;

@@ -18,6 +18,7 @@ describe('event schema (spec 000 §7, spec 002 §7)', () => {
     ['a click (101)', { ...ok, event_type: 101 }, null],
     ['a clickthrough (8948)', { ...ok, event_type: 8948 }, null],
     ['an impression with its payload', { ...ok, slot_index: 3, start_time: NOW, end_time: NOW + 10, render_duration: 5, cell_width: 236, cell_height: 300, visible: 0.8, forced_exit: true, aux_data: { surface: 'home' } }, null],
+    ['an ad explanation view (1)', { ...ok, event_type: 1 }, null],
     ['an unknown type', { ...ok, event_type: 7 }, 'event_type'],
     ['a string type', { ...ok, event_type: '18' }, 'event_type'],
     ['a missing pin id', { event_type: 18, time: NOW }, 'object_id_str'],
@@ -36,7 +37,7 @@ describe('event schema (spec 000 §7, spec 002 §7)', () => {
   });
 
   it('names every bad event of a batch by index, and refuses the whole batch', () => {
-    const check = checkBatch({ batch_id: 'batch-0001', events: [ok, { ...ok, event_type: 1 }, ok, { ...ok, object_id_str: '' }] }, NOW);
+    const check = checkBatch({ batch_id: 'batch-0001', events: [ok, { ...ok, event_type: 2 }, ok, { ...ok, object_id_str: '' }] }, NOW);
     expect(check.ok).toBe(false);
     if (!check.ok) expect(check.problems).toEqual(['events[1] event_type is not a known event type', 'events[3] object_id_str must be a string of digits']);
   });
