@@ -12,6 +12,7 @@ import { HomefeedResource, PinResource } from './resources/feeds.ts';
 import { PageResource } from './resources/page.ts';
 import { resourceRoutes } from './resources/router.ts';
 import { eventRoutes } from './events/routes.ts';
+import { attributionRoutes } from './attribution/routes.ts';
 import { PinAnalyticsResource } from './events/PinAnalyticsResource.ts';
 import { AdExplanationResource, CountriesResource, LocalesResource } from './ads/resources.ts';
 
@@ -25,6 +26,7 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', viewer());
   app.route('/resource', resourceRoutes(RESOURCES));
   app.route('/', eventRoutes());
+  app.route('/', attributionRoutes());
   app.route('/', pageRoutes());
 
   app.onError((error, c) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adSignals, deviceName, genderName, paidPlacementText, personalizationWording, promoterName } from '#shared/ads/explanation.ts';
 import { partnershipAdText, promoterAttribution, thirdPartyAdText, THIRD_PARTY_AD_TEXT } from '#shared/ads/labels.ts';
 import { placeAds } from '#shared/ads/placement.ts';
+import { attributionSourcePath, checkAttributionQuery, isAttributionEligible } from '#shared/ads/attribution.ts';
 import type { Pin, TargetingAttribution } from '#shared/types.ts';
 
 const on = { firstParty: true, thirdParty: true };
@@ -95,5 +96,35 @@ describe('ad wording on the card (spec 000 §4, §8)', () => {
   it('attributes a promoted pin to its promoter', () => {
     expect(promoterAttribution(ad(1))).toEqual({ text: 'Promoted by Acme', username: 'acme' });
     expect(promoterAttribution(pin(1))).toBeNull();
+  });
+});
+
+describe('attribution source requests (spec 001 §7-§9)', () => {
+  const promoted = { entityId: '5', advertiserId: '549755800028', campaignId: '626743000017', adDestinationUrl: 'https://shop.example/x?utm=1', link: null };
+  it.each([
+    ['click', '604800', '2'],
+    ['view', '86400', '1'],
+  ] as const)('asks for a %s source with expiry %s and priority %s', (type, expiry, priority) => {
+    const query = new URL(`https://site.test${attributionSourcePath(promoted, type, '77', null)}`).searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      source_event_id: '77', destination: '["https://shop.example"]', expiry, priority,
+      advertiser_id: '549755800028', campaign_id: '626743000017', source_event_type: type,
+    });
+    const check = checkAttributionQuery(query);
+    expect(check.ok).toBe(true);
+  });
+
+  it('adds the hostname on non-default hosts, and has no url for a pin without a campaign', () => {
+    expect(attributionSourcePath(promoted, 'view', '1', 'localhost')).toContain('hostname=localhost');
+    expect(attributionSourcePath({ ...promoted, campaignId: undefined }, 'view', '1', null)).toBeNull();
+  });
+
+  it.each([
+    ['event-source, trigger', true],
+    ['navigation-source', true],
+    ['trigger', false],
+    [null, false],
+  ])('eligibility header %s -> %s', (header, eligible) => {
+    expect(isAttributionEligible(header)).toBe(eligible);
   });
 });
