@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('impression tracking journey (spec 002 §4)', () => {
-  it('counts the pins seen while scrolling the home feed', async () => {
+  it('counts the pins seen while scrolling the home feed', { timeout: 120_000 }, async () => {
     const { page, baseUrl, errors } = s;
     const posts: number[] = [];
     page.on('response', (r) => {
