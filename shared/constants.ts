@@ -74,3 +74,51 @@ export const STORY_STATIC_PAGE_MS = 5000;
 export const RATING_SCALE = 5;
 export const ANNOTATION_CHIP_COUNT = 3;
 export const TOP_REACTION_COUNT = 3;
+/** Spec 000 §7, spec 002 §4: logging event types (18 pin impression, 7352 carousel slot impression, 101 click, then the other click types of spec 000 §7). */
+export const EVENT_TYPES = {
+  pinImpression: 18,
+  carouselSlotImpression: 7352,
+  click: 101,
+  otherClicks: [8948, 12, 13, 5, 102, 7762, 27, 26, 601, 602, 7761],
+} as const;
+
+/**
+ * Views and clicks of ad surfaces (spec 000 §2, spec 001 §7 "logging events for views and
+ * clicks"): the spec names no numbers for these, so this product logs a view as 1 and the
+ * ad explanation's closing click as 7761 (one of spec 000 §7's click types).
+ */
+export const AD_EXPLANATION_EVENT_TYPES = { view: 1, close: 7761 } as const;
+
+/** Spec 000 §9: impression buffers keep the last 1000 entries (also the most events one batch may carry). */
+export const IMPRESSION_BUFFER_LIMIT = 1000;
+
+/** Spec 002 §4, §9: impression thresholds (fractions visible) and the top cutoff in px. */
+export const IMPRESSION_THRESHOLDS = [0, 0.5, 0.8, 1] as const;
+export const IMPRESSION_TOP_CUTOFF = 143;
+
+/** How often the client flushes its impression buffer (ms); pagehide and visibilitychange flush too. */
+export const IMPRESSION_FLUSH_INTERVAL = 10_000;
+
+/** Spec 000 §6: creator analytics cover 30 days. */
+export const ANALYTICS_DAYS = 30;
+
+/** Counter shards per day: a pin's events go to one of these objects by pin hash (no hot spot). */
+export const IMPRESSION_SHARDS_PER_DAY = 16;
+
+/** Delay before a counter rolls its totals up into D1 (ms). */
+export const ROLLUP_DELAY_MS = 1_000;
+
+/** Spec 000 §9: the ad explanation shows at most 4 targeting signals. */
+export const AD_EXPLANATION_MAX_SIGNALS = 4;
+
+/** Home feed ad slots (0-based positions within each page of FEED_PAGE_SIZE). */
+export const HOME_FEED_AD_SLOTS = [2, 9, 16, 23] as const;
+
+/** Spec 001 §9: attribution source expiry (s) and priority by source event type. */
+export const ATTRIBUTION_SOURCE = {
+  click: { expiry: 604_800, priority: 2 },
+  view: { expiry: 86_400, priority: 1 },
+} as const;
+
+/** Spec 000 §8, spec 001 §9: failed attribution reports are sampled at 0.1. */
+export const ATTRIBUTION_FAILURE_SAMPLE_RATE = 0.1;

@@ -3,6 +3,7 @@
 // answered by PageResource for client-side navigation.
 import type { RouteName } from './routes.ts';
 import type { Pin, PinPage, Viewer } from './types.ts';
+import type { CampaignReport } from './ads/campaigns.ts';
 
 export interface PageHead {
   title: string;
@@ -16,7 +17,9 @@ export type PageData =
   | { kind: 'home'; feed: PinPage }
   | { kind: 'pin'; pin: Pin }
   | { kind: 'removed' }
-  | { kind: 'notFound' };
+  | { kind: 'notFound' }
+  /** /business/hub/: the signed-in advertiser's campaigns; null for signed-out viewers. */
+  | { kind: 'businessHub'; campaigns: CampaignReport[] | null };
 
 /** A page as loaded; `data` may still be streaming (a promise) on the server. */
 export interface PageState<D = PageData> {

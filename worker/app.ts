@@ -12,8 +12,12 @@ import { failureEnvelope } from './resources/envelope.ts';
 import { HomefeedResource, PinResource } from './resources/feeds.ts';
 import { PageResource } from './resources/page.ts';
 import { resourceRoutes } from './resources/router.ts';
+import { eventRoutes } from './events/routes.ts';
+import { attributionRoutes } from './attribution/routes.ts';
+import { PinAnalyticsResource } from './events/PinAnalyticsResource.ts';
+import { AdExplanationResource, CountriesResource, LocalesResource } from './ads/resources.ts';
 
-const RESOURCES = [HomefeedResource, PinResource, PageResource];
+const RESOURCES = [HomefeedResource, PinResource, PageResource, PinAnalyticsResource, AdExplanationResource, LocalesResource, CountriesResource];
 
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -23,6 +27,8 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', viewer());
   app.route('/resource', resourceRoutes(RESOURCES));
   app.route('/', pinHideRoutes());
+  app.route('/', eventRoutes());
+  app.route('/', attributionRoutes());
   app.route('/', pageRoutes());
 
   app.onError((error, c) => {

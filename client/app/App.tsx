@@ -7,6 +7,7 @@ import { Header } from '#client/components/Header.tsx';
 import { CloseupPage } from '#client/features/closeup/CloseupPage.tsx';
 import { NotFoundPage, RemovedPinPage } from '#client/features/errors/NotFoundPage.tsx';
 import { HomePage } from '#client/features/feed/HomePage.tsx';
+import { BusinessHubPage } from '#client/features/business/BusinessHubPage.tsx';
 import { createNavigation } from './navigation.ts';
 import { NavigationContext } from './NavigationContext.ts';
 import type { RenderablePage } from './pageTypes.ts';
@@ -27,6 +28,8 @@ function PageBody({ page, viewer, embedState }: { page: RenderablePage; viewer: 
       return <RemovedPinPage />;
     case 'notFound':
       return <NotFoundPage />;
+    case 'businessHub':
+      return <BusinessHubPage campaigns={page.data.campaigns} />;
   }
 }
 

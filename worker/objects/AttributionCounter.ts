@@ -1,5 +1,16 @@
-// Counts attribution source registrations per campaign (spec 001 §7-§9), SQLite-backed.
+// Counts attribution source registrations per campaign (spec 001 §7-§9): one SQLite-backed
+// object per campaign, rolled up into D1 by an alarm for the business hub to read.
 import { DurableObject } from 'cloudflare:workers';
+import { ROLLUP_DELAY_MS } from '#shared/constants.ts';
+
+export type SourceEventType = 'click' | 'view';
+
+interface SourceRow {
+  campaign_id: string;
+  source_event_type: SourceEventType;
+  count: number;
+  [key: string]: SqlStorageValue;
+}
 
 export class AttributionCounter extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -7,12 +18,12 @@ export class AttributionCounter extends DurableObject<Env> {
     ctx.blockConcurrencyWhile(async () => {
       this.ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS sources (
         campaign_id TEXT NOT NULL, source_event_type TEXT NOT NULL, count INTEGER NOT NULL,
-        PRIMARY KEY (campaign_id, source_event_type))`);
+        rolled INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (campaign_id, source_event_type))`);
     });
   }
 
   /** Records one source registration for a campaign; answers the new count. */
-  async record(campaignId: string, sourceEventType: 'click' | 'view'): Promise<number> {
+  async record(campaignId: string, sourceEventType: SourceEventType): Promise<number> {
     const row = this.ctx.storage.sql
       .exec<{ count: number }>(
         `INSERT INTO sources (campaign_id, source_event_type, count) VALUES (?, ?, 1)
@@ -20,13 +31,29 @@ export class AttributionCounter extends DurableObject<Env> {
         campaignId, sourceEventType,
       )
       .one();
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + ROLLUP_DELAY_MS);
     return row.count;
   }
 
-  async count(campaignId: string, sourceEventType: 'click' | 'view'): Promise<number> {
+  /** The realtime count of one campaign's registrations of a type. */
+  async count(campaignId: string, sourceEventType: SourceEventType): Promise<number> {
     const rows = this.ctx.storage.sql
       .exec<{ count: number }>('SELECT count FROM sources WHERE campaign_id = ? AND source_event_type = ?', campaignId, sourceEventType)
       .toArray();
     return rows[0]?.count ?? 0;
+  }
+
+  /** Rolls changed counts up into D1 as absolute values; a failure throws so the alarm retries. */
+  override async alarm(): Promise<void> {
+    const sql = this.ctx.storage.sql;
+    const dirty = sql.exec<SourceRow>('SELECT campaign_id, source_event_type, count FROM sources WHERE count <> rolled').toArray();
+    if (!dirty.length) return;
+    await this.env.DB.batch(dirty.map((r) =>
+      this.env.DB.prepare(
+        `INSERT INTO campaign_attribution_totals (campaign_id, source_event_type, count) VALUES (?, ?, ?)
+         ON CONFLICT (campaign_id, source_event_type) DO UPDATE SET count = max(count, excluded.count)`,
+      ).bind(r.campaign_id, r.source_event_type, r.count)));
+    for (const r of dirty) sql.exec('UPDATE sources SET rolled = ? WHERE campaign_id = ? AND source_event_type = ?', r.count, r.campaign_id, r.source_event_type);
+    if (sql.exec('SELECT 1 FROM sources WHERE count <> rolled LIMIT 1').toArray().length) await this.ctx.storage.setAlarm(Date.now() + ROLLUP_DELAY_MS);
   }
 }

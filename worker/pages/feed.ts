@@ -4,6 +4,7 @@ import type { PinPage, Viewer } from '#shared/types.ts';
 import { readHomeFeed } from '#worker/data/pins.ts';
 import { decodeBookmark, encodeBookmark } from '#worker/lib/bookmark.ts';
 import { ResourceFailure } from '#worker/resources/envelope.ts';
+import { withAds } from '#worker/ads/feed.ts';
 
 /** One page of the home feed after the given bookmark (null for the first page). */
 export async function homeFeedPage(db: D1Database, viewer: Viewer, bookmark: string | null, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
@@ -16,5 +17,5 @@ export async function homeFeedPage(db: D1Database, viewer: Viewer, bookmark: str
     before = decoded.before;
   }
   const { pins, next } = await readHomeFeed(db, before === null ? null : { before }, pageSize, { forBot: viewer.isBot, viewerId: viewer.id });
-  return { pins, bookmark: next ? encodeBookmark({ f: 'home', before: next.before }) : null };
+  return withAds({ pins, bookmark: next ? encodeBookmark({ f: 'home', before: next.before }) : null });
 }

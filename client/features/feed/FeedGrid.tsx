@@ -8,6 +8,7 @@ import { safeJsonForHtml } from '#shared/safeJson.ts';
 import type { PinPage, Viewer } from '#shared/types.ts';
 import { PinCard } from '#client/features/pin-card/PinCard.tsx';
 import { useRetained } from '#client/app/NavigationContext.ts';
+import { useImpressionTracking } from '#client/features/impressions/useImpressionTracking.ts';
 import { createFeedModel } from './feedModel.ts';
 
 /** Id of the script element that carries a streamed feed page for hydration. */
@@ -27,6 +28,8 @@ export function FeedGrid({ feed, resource, viewer, embedState }: FeedGridProps) 
   const first = feed instanceof Promise ? use(feed) : feed;
   const model = useRetained(`feed:${resource}`, () => createFeedModel(first, resource));
   const sentinel = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  useImpressionTracking(grid, resource, viewer);
   const { columnWidth, gap } = MASONRY[masonryVariant(viewer.experiments.masonry_layout)];
 
   useEffect(() => {
@@ -52,6 +55,7 @@ export function FeedGrid({ feed, resource, viewer, embedState }: FeedGridProps) 
         <script type="application/json" id={FEED_STATE_ID} dangerouslySetInnerHTML={{ __html: safeJsonForHtml(first) }} />
       )}
       <div
+        ref={grid}
         className="masonry"
         data-test-id="masonry"
         style={{ ['--col' as string]: `${columnWidth}px`, ['--gap' as string]: `${gap}px` }}

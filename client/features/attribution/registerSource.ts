@@ -1,0 +1,57 @@
+// Client side of attribution reporting (spec 001 §7-§8, spec 000 §7-§8): registers a view or click
+// source for a promoted pin with keepalive and attributionsrc on the site's own host, as an image
+// attribute on other hosts; skips browsers without support and samples failures at 0.1.
+import { ATTRIBUTION_FAILURE_SAMPLE_RATE } from '#shared/constants.ts';
+import { attributionSourcePath, type SourceEventType } from '#shared/ads/attribution.ts';
+import type { Pin } from '#shared/types.ts';
+
+/** The host the site is served from in production; any other host sends its hostname along. */
+export const DEFAULT_HOSTS: ReadonlySet<string> = new Set(['pinboard.example', 'www.pinboard.example']);
+
+/** Whether this browser can register attribution sources. */
+export function attributionSupported(): boolean {
+  const policy = (document as Document & { featurePolicy?: { allowsFeature(name: string): boolean } }).featurePolicy;
+  return Boolean(policy?.allowsFeature('attribution-reporting'));
+}
+
+function sourceEventId(): string {
+  const words = crypto.getRandomValues(new Uint32Array(2));
+  return ((BigInt(words[0] & 0x1fffff) << 32n) | BigInt(words[1])).toString();
+}
+
+function logFailure(message: string): void {
+  if (Math.random() < ATTRIBUTION_FAILURE_SAMPLE_RATE) console.warn('attribution_source', message);
+}
+
+/** Registers a source for a promoted pin's view or click; does nothing for other pins. */
+export function registerAttributionSource(pin: Pin, type: SourceEventType): void {
+  if (!pin.isPromoted) return;
+  if (!attributionSupported()) {
+    console.info('attribution_source skipped: attribution-reporting is not enabled');
+    return;
+  }
+  const host = window.location.hostname;
+  const onDefaultHost = DEFAULT_HOSTS.has(host);
+  const path = attributionSourcePath(pin, type, sourceEventId(), onDefaultHost ? null : host);
+  if (!path) return;
+  if (onDefaultHost) {
+    const init = { keepalive: true, attributionReporting: { eventSourceEligible: true, triggerEligible: false } } as RequestInit;
+    fetch(path, init)
+      .then((response) => {
+        if (!response.ok) logFailure('server request failed.');
+      })
+      .catch(() => logFailure('server request failed.'));
+  } else {
+    const img = new Image(1, 1);
+    img.setAttribute('attributionsrc', path);
+    img.onerror = () => logFailure('server request failed.');
+    img.src = path;
+  }
+}
+
+/** The attributionsrc value for a promoted pin's outbound link (spec 000 §7), or undefined. */
+export function clickAttributionSrc(pin: Pin): string | undefined {
+  if (!pin.isPromoted || typeof document === 'undefined' || !attributionSupported()) return undefined;
+  const host = window.location.hostname;
+  return attributionSourcePath(pin, 'click', sourceEventId(), DEFAULT_HOSTS.has(host) ? null : host) ?? undefined;
+}

@@ -1,0 +1,36 @@
+// /business/hub/: an advertiser's campaigns with 30-day impressions, clicks and the attribution
+// sources registered from clicks and views.
+import type { CampaignReport } from '#shared/ads/campaigns.ts';
+import '#client/features/ads/ads.css';
+
+const number = new Intl.NumberFormat('en-US');
+
+export function BusinessHubPage({ campaigns }: { campaigns: CampaignReport[] | null }) {
+  return (
+    <section className="ad-page" data-test-id="business-hub">
+      <h1>Business hub</h1>
+      {campaigns === null && <p>Log in to see your campaigns. <a href="/login">Log in</a></p>}
+      {campaigns?.length === 0 && <p>You have no promoted Pins yet.</p>}
+      {campaigns && campaigns.length > 0 && (
+        <table>
+          <caption className="visually-hidden">Campaigns, last 30 days</caption>
+          <thead>
+            <tr><th scope="col">Campaign</th><th scope="col">Pins</th><th scope="col">Impressions</th><th scope="col">Clicks</th><th scope="col">Attributed clicks</th><th scope="col">Attributed views</th></tr>
+          </thead>
+          <tbody>
+            {campaigns.map((c) => (
+              <tr key={c.campaignId}>
+                <th scope="row">{c.campaignId}</th>
+                <td>{number.format(c.pins)}</td>
+                <td>{number.format(c.impressions)}</td>
+                <td>{number.format(c.clicks)}</td>
+                <td>{number.format(c.clickSources)}</td>
+                <td>{number.format(c.viewSources)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+// Tracks impressions of the items of one grid (spec 002 §3-§4): one IntersectionObserver with
+// thresholds 0, 50, 80 and 100 % below the 143 px top cutoff, one MutationObserver for items
+// added and removed (forcedExit). Views pause while a modal is open or the page is hidden, and
+// ended views go into a buffer of the last 1000 events, flushed on an interval and on page hide.
+import { EVENT_TYPES, IMPRESSION_FLUSH_INTERVAL, IMPRESSION_THRESHOLDS, IMPRESSION_TOP_CUTOFF } from '#shared/constants.ts';
+import type { LoggedEvent } from '#shared/events/batch.ts';
+import { appendBounded, impressionEvent, reachedThreshold, type ImpressionView } from '#shared/events/impressions.ts';
+import { EventSender } from './eventSender.ts';
+import { MODAL_CHANGE_EVENT } from './modalPause.ts';
+
+const ITEM = '[data-pin-id]';
+
+interface ActiveView {
+  startTime: number;
+  maxVisible: number;
+}
+
+export interface ImpressionTrackerOptions {
+  surface: string;
+  /** Whether events may carry detail beyond type, pin and time (consent, shared/events/consent.ts). */
+  detailed: boolean;
+  /** Maps each event before it is buffered (the consent filter). */
+  reduce: (event: LoggedEvent) => LoggedEvent;
+}
+
+/** One tracker per grid container. */
+export class ImpressionTracker {
+  private readonly io: IntersectionObserver;
+  private readonly mo: MutationObserver;
+  private readonly mountedAt = new Map<Element, number>();
+  private readonly visible = new Map<Element, number>();
+  private readonly active = new Map<Element, ActiveView>();
+  private buffer: LoggedEvent[] = [];
+  private readonly sender = new EventSender();
+  private paused = false;
+  private readonly timer: ReturnType<typeof setInterval>;
+  private readonly cleanups: Array<() => void> = [];
+
+  constructor(private readonly container: HTMLElement, private readonly options: ImpressionTrackerOptions) {
+    this.io = new IntersectionObserver((entries) => this.onIntersect(entries), {
+      threshold: [...IMPRESSION_THRESHOLDS],
+      rootMargin: `-${IMPRESSION_TOP_CUTOFF}px 0px 0px 0px`,
+    });
+    this.mo = new MutationObserver((records) => this.onMutate(records));
+    this.mo.observe(container, { childList: true, subtree: true });
+    for (const el of container.querySelectorAll(ITEM)) this.watch(el);
+    this.timer = setInterval(() => this.flush(false), IMPRESSION_FLUSH_INTERVAL);
+    this.listen(window, MODAL_CHANGE_EVENT, (e) => ((e as CustomEvent<boolean>).detail ? this.pause() : this.resume()));
+    this.listen(document, 'visibilitychange', () => {
+      if (document.visibilityState === 'hidden') {
+        this.pause();
+        this.flush(true);
+      } else this.resume();
+    });
+    this.listen(window, 'pagehide', () => {
+      this.endAll(false);
+      this.flush(true);
+    });
+    this.listen(container, 'click', (e) => this.onClick(e));
+  }
+
+  /** Stops tracking: open views end as forced exits and everything is flushed. */
+  stop(): void {
+    clearInterval(this.timer);
+    this.io.disconnect();
+    this.mo.disconnect();
+    for (const cleanup of this.cleanups) cleanup();
+    this.endAll(true);
+    this.flush(false);
+  }
+
+  /** Ends open views (they restart on resume) while a modal is open or the page is hidden. */
+  pause(): void {
+    if (this.paused) return;
+    this.paused = true;
+    this.endAll(false);
+  }
+
+  resume(): void {
+    if (!this.paused) return;
+    this.paused = false;
+    const now = Date.now();
+    for (const [el, fraction] of this.visible) this.active.set(el, { startTime: now, maxVisible: fraction });
+  }
+
+  /** Sends the buffered events now (sendBeacon when the page is going away). */
+  flush(unloading: boolean): void {
+    const events = this.buffer;
+    this.buffer = [];
+    this.sender.flush(events, unloading);
+  }
+
+  private listen(target: EventTarget, type: string, handler: (e: Event) => void): void {
+    target.addEventListener(type, handler);
+    this.cleanups.push(() => target.removeEventListener(type, handler));
+  }
+
+  private watch(el: Element): void {
+    if (this.mountedAt.has(el)) return;
+    this.mountedAt.set(el, Date.now());
+    this.io.observe(el);
+  }
+
+  private onMutate(records: MutationRecord[]): void {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.matches(ITEM)) this.watch(node);
+        for (const el of node.querySelectorAll(ITEM)) this.watch(el);
+      }
+      for (const node of record.removedNodes) {
+        if (!(node instanceof Element)) continue;
+        for (const el of [node, ...node.querySelectorAll(ITEM)]) if (this.mountedAt.has(el) && !el.isConnected) this.forget(el);
+      }
+    }
+  }
+
+  private forget(el: Element): void {
+    this.end(el, true);
+    this.io.unobserve(el);
+    this.mountedAt.delete(el);
+    this.visible.delete(el);
+  }
+
+  private onIntersect(entries: IntersectionObserverEntry[]): void {
+    const now = Date.now();
+    for (const entry of entries) {
+      const el = entry.target;
+      const reached = entry.isIntersecting ? reachedThreshold(entry.intersectionRatio || 0.01) : -1;
+      if (reached < 0) {
+        this.visible.delete(el);
+        this.end(el, false);
+        continue;
+      }
+      this.visible.set(el, reached);
+      if (this.paused) continue;
+      const view = this.active.get(el);
+      if (view) view.maxVisible = Math.max(view.maxVisible, reached);
+      else this.active.set(el, { startTime: now, maxVisible: reached });
+    }
+  }
+
+  private end(el: Element, forcedExit: boolean): void {
+    const view = this.active.get(el);
+    if (!view) return;
+    this.active.delete(el);
+    const pinId = (el as HTMLElement).dataset.pinId;
+    if (!pinId || !/^\d{1,18}$/.test(pinId)) return;
+    const slot = Number((el as HTMLElement).dataset.slotIndex);
+    const rect = el.getBoundingClientRect();
+    const record: ImpressionView = {
+      pinId,
+      kind: (el as HTMLElement).dataset.impressionKind === 'carouselSlot' ? 'carouselSlot' : 'pin',
+      slotIndex: Number.isInteger(slot) && slot >= 0 ? slot : null,
+      startTime: view.startTime,
+      endTime: Date.now(),
+      renderDuration: view.startTime - (this.mountedAt.get(el) ?? view.startTime),
+      cellWidth: rect.width,
+      cellHeight: rect.height,
+      maxVisible: view.maxVisible,
+      forcedExit,
+    };
+    this.push(impressionEvent(record));
+  }
+
+  private endAll(forcedExit: boolean): void {
+    for (const el of [...this.active.keys()]) this.end(el, forcedExit);
+  }
+
+  private onClick(e: Event): void {
+    const el = (e.target as Element | null)?.closest?.(ITEM) as HTMLElement | null;
+    const pinId = el?.dataset.pinId;
+    if (!el || !pinId || !/^\d{1,18}$/.test(pinId)) return;
+    const slot = Number(el.dataset.slotIndex);
+    this.push({ event_type: EVENT_TYPES.click, object_id_str: pinId, time: Date.now(), ...(Number.isInteger(slot) && slot >= 0 ? { slot_index: slot } : {}) });
+  }
+
+  private push(event: LoggedEvent): void {
+    const detailed = this.options.detailed ? { ...event, aux_data: { surface: this.options.surface.slice(0, 200) } } : event;
+    this.buffer = appendBounded(this.buffer, [this.options.reduce(detailed)]);
+  }
+}

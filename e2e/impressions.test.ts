@@ -1,0 +1,75 @@
+// Journey: a person scrolls the home feed; the pins they saw are counted by the impression
+// counters and, once rolled up, read back as non-zero totals through PinAnalyticsResource.
+import { spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bin, ROOT } from '../scripts/lib/local.ts';
+import { openBrowser, PERSON_UA, waitForHydration, type BrowserSession } from './browser.ts';
+
+const STATE = join(ROOT, '.wrangler', 'e2e-state');
+const STAFF_USER_ID = 3;
+
+/** A real session row for the employee (the site has no sign-in page on this branch yet). */
+function staffSessionCookie(): string {
+  const token = randomBytes(32).toString('base64url');
+  const hash = createHash('sha256').update(token).digest('hex');
+  const now = Date.now();
+  const out = spawnSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--command',
+    `INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('${hash}', ${STAFF_USER_ID}, ${now}, ${now + 3_600_000})`],
+  { cwd: ROOT, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  if (out.status !== 0) throw new Error(out.stderr);
+  return `__Host-pb_session=${token}`;
+}
+
+let s: BrowserSession;
+beforeAll(async () => {
+  s = await openBrowser();
+});
+afterAll(async () => {
+  await s?.browser.close();
+});
+
+describe('impression tracking journey (spec 002 §4)', () => {
+  it('counts the pins seen while scrolling the home feed', { timeout: 120_000 }, async () => {
+    const { page, baseUrl, errors } = s;
+    const posts: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/v3/events/')) posts.push(r.status());
+    });
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      await page.waitForTimeout(400);
+      const ids = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-pin-id]')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top >= 143 && r.bottom <= window.innerHeight;
+        })
+        .map((el) => el.dataset.pinId!));
+      for (const id of ids) seen.add(id);
+      await page.mouse.wheel(0, 600);
+    }
+    expect(seen.size).toBeGreaterThan(3);
+    // Leaving the page ends every view and flushes the buffer (pagehide, sendBeacon).
+    await page.goto('about:blank');
+    await page.waitForTimeout(500);
+    const cookie = staffSessionCookie();
+    const pins = [...seen].slice(0, 5);
+    const totals = new Map<string, number>();
+    for (let attempt = 0; attempt < 30 && totals.size < pins.length; attempt++) {
+      await new Promise((r) => setTimeout(r, 500));
+      for (const pinId of pins) {
+        if (totals.has(pinId)) continue;
+        const data = encodeURIComponent(JSON.stringify({ options: { pin_id: pinId } }));
+        const response = await fetch(`${baseUrl}/resource/PinAnalyticsResource/get/?data=${data}`, { headers: { cookie, 'user-agent': PERSON_UA } });
+        expect(response.status).toBe(200);
+        const body = (await response.json()) as { resource_response: { data: { impressions: number } } };
+        if (body.resource_response.data.impressions > 0) totals.set(pinId, body.resource_response.data.impressions);
+      }
+    }
+    expect([...totals.keys()].sort(), `event posts answered ${posts.join(", ")}`).toEqual(pins.sort());
+    expect(errors).toEqual([]);
+  });
+});

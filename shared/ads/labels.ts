@@ -1,0 +1,28 @@
+// Ad wording on and around a promoted pin (spec 000 §4, §8): third-party personalization,
+// the partnership text and promoter attribution. The card's ad label itself is shared/pinCard's.
+import type { Pin } from '#shared/types.ts';
+import type { AdPersonalization } from './explanation.ts';
+
+/** Spec 000 §8: shown on a personalized third-party ad while third-party personalization is on. */
+export const THIRD_PARTY_AD_TEXT = 'This ad was personalized for you using info from one of our partners';
+
+/** The third-party wording for a pin, or null when it does not apply. */
+export function thirdPartyAdText(pin: Pin, settings: AdPersonalization): string | null {
+  const attrs = pin.thirdPartyAdAttributes;
+  return pin.isThirdPartyAd && attrs?.promotedIsPersonalized && settings.thirdParty ? THIRD_PARTY_AD_TEXT : null;
+}
+
+/** Spec 000 §8: the partnership ad text naming the advertiser and the partner, or null. */
+export function partnershipAdText(pin: Pin): string | null {
+  const attrs = pin.thirdPartyAdAttributes;
+  if (!attrs?.isEligibleForPromotedPartnership) return null;
+  const advertiser = attrs.promotedPartnershipAdvertiserName?.trim();
+  const partner = attrs.promotedPartnershipAttributionName?.trim();
+  return advertiser && partner ? `Paid partnership between ${advertiser} and ${partner}` : null;
+}
+
+/** Promoter attribution of a promoted pin: "Promoted by {promoter}" with a profile link, or null. */
+export function promoterAttribution(pin: Pin): { text: string; username: string } | null {
+  if (!pin.isPromoted || !pin.promoter) return null;
+  return { text: `Promoted by ${pin.promoter.fullName || pin.promoter.username}`, username: pin.promoter.username };
+}

@@ -1,0 +1,46 @@
+// Creator analytics: who may read a pin's 30-day totals (spec 000 §6) and which logged event
+// types make up each metric (spec 000 §3 aggregatedPinData.creatorAnalytics, §7 event types).
+import { EVENT_TYPES } from '#shared/constants.ts';
+import type { Pin, Viewer } from '#shared/types.ts';
+
+/**
+ * Spec 000 §7 lists the click event types without their meanings; this product logs an opened
+ * closeup as 13 and an outbound clickthrough as 8948. Saves are counted from the saves themselves.
+ */
+export const METRIC_EVENT_TYPES = {
+  impressions: EVENT_TYPES.pinImpression,
+  closeups: 13,
+  clicks: EVENT_TYPES.click,
+  outboundClicks: 8948,
+} as const;
+
+export type CountedMetric = keyof typeof METRIC_EVENT_TYPES;
+
+export interface PinAnalyticsTotals {
+  impressions: number;
+  closeups: number;
+  saves: number;
+  clicks: number;
+  outboundClicks: number;
+}
+
+export interface PinAnalytics extends PinAnalyticsTotals {
+  pinId: string;
+  days: number;
+  /** Oldest first; one entry per day that has any event. */
+  daily: Array<{ day: string } & Omit<PinAnalyticsTotals, 'saves'>>;
+}
+
+/**
+ * Whether a viewer may read a pin's analytics (spec 000 §6): employees always; the pin's owner;
+ * partners when the board is public or protected, the pin is not a repin, and the viewer or the
+ * subject (the profile being viewed) owns the pin.
+ */
+export function mayReadPinAnalytics(viewer: Viewer, pin: Pin, subjectId: string | null = null): boolean {
+  if (!viewer.isAuth || viewer.id === null) return false;
+  if (viewer.isEmployee) return true;
+  if (pin.pinner.entityId === viewer.id) return true;
+  if (!viewer.isPartner) return false;
+  const boardVisible = pin.board !== null && (pin.board.privacy === 'public' || pin.board.privacy === 'protected');
+  return boardVisible && !pin.isRepin && subjectId !== null && subjectId === pin.pinner.entityId;
+}

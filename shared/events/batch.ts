@@ -1,0 +1,95 @@
+// The wire shape of POST /v3/events/ and its schema check: a batch is counted whole or not at
+// all, so every bad event is named in one refusal (spec 000 §7, spec 002 §4 and §7).
+import { AD_EXPLANATION_EVENT_TYPES, ANALYTICS_DAYS, EVENT_TYPES, IMPRESSION_BUFFER_LIMIT } from '#shared/constants.ts';
+
+/** One logged event as the client sends it. */
+export interface LoggedEvent {
+  event_type: number;
+  /** The pin (or carousel pin) the event is about: decimal digits. */
+  object_id_str: string;
+  /** When it happened, ms since the epoch. */
+  time: number;
+  view_type?: number;
+  view_parameter?: number;
+  component?: number;
+  element?: number;
+  slot_index?: number;
+  start_time?: number;
+  end_time?: number;
+  render_duration?: number;
+  cell_width?: number;
+  cell_height?: number;
+  /** Highest visible fraction reached (0, 0.5, 0.8 or 1). */
+  visible?: number;
+  forced_exit?: boolean;
+  aux_data?: Record<string, string | number | boolean>;
+}
+
+export interface EventBatch {
+  batch_id: string;
+  events: LoggedEvent[];
+}
+
+export type BatchCheck = { ok: true; batch: EventBatch } | { ok: false; problems: string[] };
+
+/** Every event type the site logs. */
+export const KNOWN_EVENT_TYPES: ReadonlySet<number> = new Set([
+  EVENT_TYPES.pinImpression, EVENT_TYPES.carouselSlotImpression, EVENT_TYPES.click, ...EVENT_TYPES.otherClicks, AD_EXPLANATION_EVENT_TYPES.view,
+]);
+
+const BATCH_ID = /^[A-Za-z0-9_-]{8,64}$/;
+const OBJECT_ID = /^\d{1,18}$/;
+const NUMBER_FIELDS = ['view_type', 'view_parameter', 'component', 'element', 'slot_index', 'start_time', 'end_time', 'render_duration', 'cell_width', 'cell_height', 'visible'] as const;
+const KNOWN_FIELDS = new Set<string>(['event_type', 'object_id_str', 'time', 'forced_exit', 'aux_data', ...NUMBER_FIELDS]);
+const DAY_MS = 86_400_000;
+const MAX_AUX_KEYS = 16;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** What is wrong with one event, or null when it is well formed. `now` bounds its time. */
+export function eventProblem(event: unknown, now: number): string | null {
+  if (!isRecord(event)) return 'must be an object';
+  const unknown = Object.keys(event).find((k) => !KNOWN_FIELDS.has(k));
+  if (unknown) return `has an unknown field "${unknown.slice(0, 40)}"`;
+  if (typeof event.event_type !== 'number' || !KNOWN_EVENT_TYPES.has(event.event_type)) return 'event_type is not a known event type';
+  if (typeof event.object_id_str !== 'string' || !OBJECT_ID.test(event.object_id_str)) return 'object_id_str must be a string of digits';
+  if (typeof event.time !== 'number' || !Number.isSafeInteger(event.time)) return 'time must be an integer (ms since the epoch)';
+  if (event.time < now - ANALYTICS_DAYS * DAY_MS || event.time > now + DAY_MS) return `time must lie within the last ${ANALYTICS_DAYS} days`;
+  for (const field of NUMBER_FIELDS) {
+    const value = event[field];
+    if (value !== undefined && (typeof value !== 'number' || !Number.isFinite(value) || value < 0)) return `${field} must be a non-negative number`;
+  }
+  if (event.forced_exit !== undefined && typeof event.forced_exit !== 'boolean') return 'forced_exit must be true or false';
+  if (event.aux_data !== undefined) {
+    if (!isRecord(event.aux_data)) return 'aux_data must be an object';
+    const entries = Object.entries(event.aux_data);
+    if (entries.length > MAX_AUX_KEYS) return `aux_data may have at most ${MAX_AUX_KEYS} keys`;
+    if (entries.some(([, v]) => !['string', 'number', 'boolean'].includes(typeof v) || (typeof v === 'string' && v.length > 200))) {
+      return 'aux_data values must be short strings, numbers or booleans';
+    }
+  }
+  return null;
+}
+
+/** Checks a whole batch; names every bad event (at most ten) so nothing of it is counted. */
+export function checkBatch(body: unknown, now: number): BatchCheck {
+  if (!isRecord(body)) return { ok: false, problems: ['the body must be an object {"batch_id", "events"}'] };
+  const problems: string[] = [];
+  if (typeof body.batch_id !== 'string' || !BATCH_ID.test(body.batch_id)) problems.push('batch_id must be 8-64 letters, digits, _ or -');
+  if (!Array.isArray(body.events) || body.events.length === 0) problems.push('events must be a non-empty list');
+  else if (body.events.length > IMPRESSION_BUFFER_LIMIT) problems.push(`events may hold at most ${IMPRESSION_BUFFER_LIMIT} entries`);
+  else {
+    body.events.forEach((event, index) => {
+      const problem = eventProblem(event, now);
+      if (problem) problems.push(`events[${index}] ${problem}`);
+    });
+  }
+  if (problems.length) {
+    const shown = problems.slice(0, 10);
+    if (problems.length > 10) shown.push(`and ${problems.length - 10} more`);
+    return { ok: false, problems: shown };
+  }
+  return { ok: true, batch: body as unknown as EventBatch };
+}

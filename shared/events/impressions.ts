@@ -1,0 +1,64 @@
+// Impression rules of spec 002 §3-§4: which threshold an item reached below the 143 px top
+// cutoff, the impression event an ended view becomes, and the bounded buffer of spec 000 §9.
+import { EVENT_TYPES, IMPRESSION_BUFFER_LIMIT, IMPRESSION_THRESHOLDS, IMPRESSION_TOP_CUTOFF } from '#shared/constants.ts';
+import type { LoggedEvent } from './batch.ts';
+
+/** An item's box and the viewport height, in CSS px (as getBoundingClientRect gives them). */
+export interface ItemBox {
+  top: number;
+  bottom: number;
+  viewportHeight: number;
+}
+
+/** Fraction of the item visible between the top cutoff and the viewport's bottom (0..1). */
+export function visibleFraction({ top, bottom, viewportHeight }: ItemBox, topCutoff: number = IMPRESSION_TOP_CUTOFF): number {
+  const height = bottom - top;
+  if (height <= 0) return 0;
+  const visible = Math.min(bottom, viewportHeight) - Math.max(top, topCutoff);
+  return Math.max(0, Math.min(1, visible / height));
+}
+
+/** The highest threshold (0, 0.5, 0.8, 1) a visible fraction reached; -1 when nothing is visible. */
+export function reachedThreshold(fraction: number): number {
+  if (fraction <= 0) return -1;
+  let reached = 0;
+  for (const t of IMPRESSION_THRESHOLDS) if (fraction >= t) reached = t;
+  return reached;
+}
+
+/** One view of an item, from when it became visible until it left, paused or was removed. */
+export interface ImpressionView {
+  pinId: string;
+  kind: 'pin' | 'carouselSlot';
+  slotIndex: number | null;
+  startTime: number;
+  endTime: number;
+  renderDuration: number;
+  cellWidth: number;
+  cellHeight: number;
+  maxVisible: number;
+  forcedExit: boolean;
+}
+
+/** The logged event of an ended view: type 18 for pins, 7352 for carousel slots (spec 002 §4). */
+export function impressionEvent(view: ImpressionView): LoggedEvent {
+  return {
+    event_type: view.kind === 'carouselSlot' ? EVENT_TYPES.carouselSlotImpression : EVENT_TYPES.pinImpression,
+    object_id_str: view.pinId,
+    time: Math.round(view.startTime),
+    start_time: Math.round(view.startTime),
+    end_time: Math.round(view.endTime),
+    render_duration: Math.max(0, Math.round(view.renderDuration)),
+    ...(view.slotIndex !== null ? { slot_index: view.slotIndex } : {}),
+    cell_width: Math.round(view.cellWidth),
+    cell_height: Math.round(view.cellHeight),
+    visible: view.maxVisible,
+    ...(view.forcedExit ? { forced_exit: true } : {}),
+  };
+}
+
+/** Appends to a buffer that keeps only the last `limit` entries (spec 000 §9: 1000). */
+export function appendBounded<T>(buffer: T[], items: readonly T[], limit: number = IMPRESSION_BUFFER_LIMIT): T[] {
+  const next = buffer.concat(items);
+  return next.length > limit ? next.slice(next.length - limit) : next;
+}

@@ -1,0 +1,46 @@
+// Ads in the home feed at fixed slots, the ad explanation's settings and lists.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { HOME_FEED_AD_SLOTS } from '#shared/constants.ts';
+import type { Pin, ResourceResponse } from '#shared/types.ts';
+import { getResource, sessionCookie } from './helpers.ts';
+
+describe('ads in the home feed', () => {
+  it('shows promoted pins only at the fixed slots of each page, with their promoter', async () => {
+    let bookmark: string | null = null;
+    let ads = 0;
+    for (let page = 0; page < 8; page++) {
+      const { body }: { body: ResourceResponse<Pin[]> } = await getResource<Pin[]>('HomefeedResource', { bookmark });
+      (body.resource_response.data ?? []).forEach((pin, slot) => {
+        if (pin.isPromoted) {
+          ads++;
+          expect(HOME_FEED_AD_SLOTS as readonly number[]).toContain(slot);
+          expect(pin.promoter?.username).toBeTruthy();
+        }
+      });
+      bookmark = body.resource_response.bookmark;
+      if (!bookmark) break;
+    }
+    expect(ads).toBeGreaterThan(0);
+  });
+});
+
+describe('AdExplanationResource, LocalesResource, CountriesResource (spec 000 §7)', () => {
+  it('answers both personalization settings on by default', async () => {
+    const { body } = await getResource<{ personalization: unknown }>('AdExplanationResource', {});
+    expect(body.resource_response.data?.personalization).toEqual({ firstParty: true, thirdParty: true });
+  });
+
+  it('reads the viewer\'s settings from users.settings', async () => {
+    await env.DB.prepare('UPDATE users SET settings = ? WHERE id = 5').bind(JSON.stringify({ adPersonalization: { firstParty: false, thirdParty: true } })).run();
+    const { body } = await getResource<{ personalization: unknown }>('AdExplanationResource', {}, { headers: { cookie: await sessionCookie(5) } });
+    expect(body.resource_response.data?.personalization).toEqual({ firstParty: false, thirdParty: true });
+  });
+
+  it('names locales and countries', async () => {
+    const locales = await getResource<Array<{ code: string; name: string }>>('LocalesResource', {});
+    expect(locales.body.resource_response.data).toContainEqual({ code: 'fr-CA', name: 'Canadian French' });
+    const countries = await getResource<Array<{ code: string; name: string }>>('CountriesResource', {});
+    expect(countries.body.resource_response.data).toContainEqual({ code: 'US', name: 'United States' });
+  });
+});

@@ -1,0 +1,143 @@
+// POST /v3/events/ and the counter objects: schema checks, dedupe by batch_id, exact totals
+// under concurrent batches and across eviction, the roll-up into D1 (spec 000 §7, spec 002 §4).
+import { env, evictAllDurableObjects, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { LoggedEvent } from '#shared/events/batch.ts';
+import { dayOf, shardName } from '#shared/events/shards.ts';
+import type { ImpressionCounter } from '#worker/objects/ImpressionCounter.ts';
+import { GOOGLEBOT_UA, ORIGIN, request } from './helpers.ts';
+
+let nextBatch = 0;
+const batchId = () => `test-batch-${Date.now()}-${nextBatch++}`;
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return request('/v3/events/', { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}
+
+const event = (pinId: string, eventType = 18, time = Date.now()): LoggedEvent => ({ event_type: eventType, object_id_str: pinId, time });
+
+/** Runs every pending roll-up alarm. */
+async function rollUpAll(): Promise<void> {
+  for (const id of await listDurableObjectIds(env.IMPRESSIONS)) await runDurableObjectAlarm(env.IMPRESSIONS.get(id));
+}
+
+/** D1's rolled-up total for a pin and type (after `rollUpAll`). */
+async function inD1(pinId: string, eventType = 18): Promise<number> {
+  const row = await env.DB.prepare('SELECT COALESCE(SUM(count), 0) AS n FROM pin_event_totals WHERE pin_id = ? AND event_type = ?')
+    .bind(Number(pinId), eventType).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+async function realtime(pinId: string, eventType = 18): Promise<number> {
+  const stub = env.IMPRESSIONS.get(env.IMPRESSIONS.idFromName(shardName(pinId, dayOf(Date.now()))));
+  const totals = await stub.totals(pinId);
+  return totals[dayOf(Date.now())]?.[eventType] ?? 0;
+}
+
+describe('POST /v3/events/ (spec 000 §7, spec 002 §4)', () => {
+  it('answers 202 with the number of events accepted and counts them', async () => {
+    const response = await post({ batch_id: batchId(), events: [event('900001'), event('900001'), event('900001', 101)] });
+    expect(response.status).toBe(202);
+    const body = (await response.json()) as { resource_response: { data: { accepted: number } } };
+    expect(body.resource_response.data.accepted).toBe(3);
+    expect(await realtime('900001')).toBe(2);
+    expect(await realtime('900001', 101)).toBe(1);
+  });
+
+  it.each([
+    ['an unknown event type', { event_type: 4242, object_id_str: '900002', time: Date.now() }, 'events[1] event_type'],
+    ['an object id that is not digits', { event_type: 18, object_id_str: 'abc', time: Date.now() }, 'events[1] object_id_str'],
+    ['a time from long ago', { event_type: 18, object_id_str: '900002', time: 1000 }, 'events[1] time'],
+    ['an unknown field', { event_type: 18, object_id_str: '900002', time: Date.now(), evil: 1 }, 'events[1] has an unknown field'],
+    ['a negative slot index', { event_type: 18, object_id_str: '900002', time: Date.now(), slot_index: -1 }, 'events[1] slot_index'],
+  ])('refuses a batch with %s with a 400 naming the event, counting nothing', async (_what, bad, named) => {
+    const response = await post({ batch_id: batchId(), events: [event('900002'), bad] });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { resource_response: { error: { code: string; message: string } } };
+    expect(body.resource_response.error.code).toBe('invalid_events');
+    expect(body.resource_response.error.message).toContain(named);
+    expect(await realtime('900002')).toBe(0);
+  });
+
+  it.each([
+    ['no batch id', { events: [event('900003')] }],
+    ['an empty event list', { batch_id: batchId(), events: [] }],
+    ['more than 1000 events', { batch_id: batchId(), events: Array.from({ length: 1001 }, () => event('900003')) }],
+    ['a list instead of an object', [event('900003')]],
+  ])('refuses %s with a 400', async (_what, body) => {
+    expect((await post(body)).status).toBe(400);
+    expect(await realtime('900003')).toBe(0);
+  });
+
+  it('refuses a body that is not JSON with a 400, never a 500', async () => {
+    const response = await request('/v3/events/', { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: '{"batch_id":' });
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses a cross-site post (CSRF)', async () => {
+    const response = await request('/v3/events/', { method: 'POST', headers: { origin: 'https://evil.example' }, body: JSON.stringify({ batch_id: batchId(), events: [event('900004')] }) });
+    expect(response.status).toBe(403);
+    expect(await realtime('900004')).toBe(0);
+  });
+
+  it('accepts a batch id seen before again but counts it once', async () => {
+    const batch = { batch_id: batchId(), events: [event('900005'), event('900006'), event('900005')] };
+    for (let i = 0; i < 3; i++) expect((await post(batch)).status).toBe(202);
+    expect(await realtime('900005')).toBe(2);
+    expect(await realtime('900006')).toBe(1);
+    await rollUpAll();
+    expect(await inD1('900005')).toBe(2);
+  });
+
+  it('does not count the events of bots', async () => {
+    expect((await post({ batch_id: batchId(), events: [event('900007')] }, { 'user-agent': GOOGLEBOT_UA })).status).toBe(202);
+    expect(await realtime('900007')).toBe(0);
+  });
+});
+
+describe('exact counting in Durable Objects', () => {
+  it('keeps totals exact under many concurrent batches, retries included, and rolls them up into D1', async () => {
+    const pins = Array.from({ length: 40 }, (_, i) => String(910_000 + i));
+    const expected = new Map<string, number>();
+    const batches = Array.from({ length: 60 }, (_, b) => {
+      const events = Array.from({ length: 150 }, (_, i) => event(pins[(b * 7 + i) % pins.length]));
+      for (const e of events) expected.set(e.object_id_str, (expected.get(e.object_id_str) ?? 0) + 1);
+      return { batch_id: batchId(), events };
+    });
+    // every batch twice, all at once: the retries must not count
+    const responses = await Promise.all([...batches, ...batches].map((b) => post(b)));
+    expect(responses.every((r) => r.status === 202)).toBe(true);
+    for (const pin of pins) expect(await realtime(pin)).toBe(expected.get(pin));
+    await rollUpAll();
+    for (const pin of pins) expect(await inD1(pin)).toBe(expected.get(pin));
+    // a second roll-up of unchanged totals changes nothing
+    await rollUpAll();
+    for (const pin of pins) expect(await inD1(pin)).toBe(expected.get(pin));
+  }, 60_000);
+
+  it('keeps totals and batch ids across eviction and restart of the objects', async () => {
+    const first = { batch_id: batchId(), events: Array.from({ length: 30 }, () => event('920001')) };
+    expect((await post(first)).status).toBe(202);
+    await evictAllDurableObjects();
+    // the retry after the restart is still recognised; new events still add up
+    expect((await post(first)).status).toBe(202);
+    expect((await post({ batch_id: batchId(), events: [event('920001'), event('920001')] })).status).toBe(202);
+    await evictAllDurableObjects();
+    expect(await realtime('920001')).toBe(32);
+    await rollUpAll();
+    expect(await inD1('920001')).toBe(32);
+  }, 30_000);
+
+  it('shards a day over several objects, one per pin hash (no hot spot)', async () => {
+    const pins = Array.from({ length: 64 }, (_, i) => String(930_000 + i));
+    const shards = new Set(pins.map((p) => shardName(p, dayOf(Date.now()))));
+    expect(shards.size).toBeGreaterThan(8);
+    await post({ batch_id: batchId(), events: pins.map((p) => event(p)) });
+    const stub = env.IMPRESSIONS.get(env.IMPRESSIONS.idFromName([...shards][0]));
+    const pending = await runInDurableObject(stub, (instance: ImpressionCounter) => instance.pendingRollup());
+    expect(pending).toBeGreaterThan(0);
+    expect(pending).toBeLessThan(pins.length);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await runInDurableObject(stub, (instance: ImpressionCounter) => instance.pendingRollup())).toBe(0);
+  });
+});

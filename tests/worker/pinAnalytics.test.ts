@@ -1,0 +1,45 @@
+// PinAnalyticsResource: 30-day totals for the owner, partners under spec 000 §6 and employees.
+import { env, listDurableObjectIds, runDurableObjectAlarm } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { PinAnalytics } from '#shared/events/analytics.ts';
+import { firstId, getResource, ORIGIN, request, sessionCookie } from './helpers.ts';
+
+async function demoPin(): Promise<string> {
+  return String(await firstId(
+    `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id
+      WHERE p.pinner_id = 1 AND p.origin_pin_id IS NULL AND p.deleted_at IS NULL AND b.privacy = 'public' ORDER BY p.id LIMIT 1`,
+  ));
+}
+
+describe('PinAnalyticsResource (spec 000 §6)', () => {
+  it('answers the owner impressions, closeups, clicks and outbound clicks for 30 days once rolled up', async () => {
+    const pinId = await demoPin();
+    const now = Date.now();
+    const events = [18, 18, 18, 13, 101, 8948, 8948].map((t) => ({ event_type: t, object_id_str: pinId, time: now }));
+    const response = await request('/v3/events/', { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify({ batch_id: `analytics-${now}`, events }) });
+    expect(response.status).toBe(202);
+    for (const id of await listDurableObjectIds(env.IMPRESSIONS)) await runDurableObjectAlarm(env.IMPRESSIONS.get(id));
+    const { response: r, body } = await getResource<PinAnalytics>('PinAnalyticsResource', { pin_id: pinId }, { headers: { cookie: await sessionCookie(1) } });
+    expect(r.status).toBe(200);
+    const data = body.resource_response.data!;
+    expect(data).toMatchObject({ pinId, days: 30, impressions: 3, closeups: 1, clicks: 1, outboundClicks: 2 });
+    expect(data.daily).toHaveLength(1);
+    expect(typeof data.saves).toBe('number');
+  });
+
+  it.each([
+    ['an employee', 3, {}, 200],
+    ['a partner viewing the owner\'s profile', 2, { subject_id: '1' }, 200],
+    ['a partner without the owner as subject', 2, {}, 403],
+    ['another member', 5, {}, 403],
+  ])('answers %s with %s', async (_who, userId, extra, status) => {
+    const pinId = await demoPin();
+    const { response } = await getResource('PinAnalyticsResource', { pin_id: pinId, ...extra }, { headers: { cookie: await sessionCookie(userId) } });
+    expect(response.status).toBe(status);
+  });
+
+  it('refuses signed-out viewers with 401 and bad ids with 400', async () => {
+    expect((await getResource('PinAnalyticsResource', { pin_id: await demoPin() })).response.status).toBe(401);
+    expect((await getResource('PinAnalyticsResource', { pin_id: 'x' }, { headers: { cookie: await sessionCookie(1) } })).response.status).toBe(400);
+  });
+});

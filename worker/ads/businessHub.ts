@@ -1,0 +1,19 @@
+// The /business/hub/ page loader: the signed-in advertiser's campaign report.
+import type { Context } from 'hono';
+import { SITE_NAME } from '#shared/pages.ts';
+import type { AppEnv } from '#worker/env.ts';
+import type { ServerPageState } from '#worker/pages/loaders.ts';
+import { readCampaignReports } from './campaigns.ts';
+
+/** Loads the business hub; signed-out viewers get the page with a sign-in prompt. */
+export async function loadBusinessHub(c: Context<AppEnv>, params: Record<string, string>): Promise<ServerPageState> {
+  const viewer = c.var.viewer;
+  const campaigns = viewer.isAuth && viewer.id !== null ? await readCampaignReports(c.env.DB, viewer.id) : null;
+  return {
+    route: 'businessHub',
+    params,
+    status: 200,
+    head: { title: `Business hub | ${SITE_NAME}`, description: 'Your campaigns: impressions, clicks and attribution.', canonical: '/business/hub/', noindex: true },
+    data: { kind: 'businessHub', campaigns },
+  };
+}

@@ -1,0 +1,27 @@
+// GET /attribution_source/ (spec 001 §7-§9): checks the query, registers the source with the
+// Attribution-Reporting-Register-Source header when the browser says the request is eligible,
+// and counts it per campaign in the AttributionCounter. Bad queries are logged and refused.
+import { Hono } from 'hono';
+import { checkAttributionQuery, isAttributionEligible, registerSourceHeader } from '#shared/ads/attribution.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { fail, ok, ResourceFailure } from '#worker/resources/envelope.ts';
+
+export function attributionRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.on('GET', ['/attribution_source/', '/attribution_source'], async (c) => {
+    const check = checkAttributionQuery(new URL(c.req.url).searchParams);
+    if (!check.ok) {
+      console.warn(JSON.stringify({ event: 'attribution_source', failure: check.reason, message: check.message }));
+      return fail(c, new ResourceFailure(400, check.reason, check.message));
+    }
+    const { source } = check;
+    const eligible = !c.var.viewer.isBot && isAttributionEligible(c.req.header('attribution-reporting-eligible') ?? null);
+    if (eligible) {
+      c.header('Attribution-Reporting-Register-Source', registerSourceHeader(source));
+      const counter = c.env.ATTRIBUTION.get(c.env.ATTRIBUTION.idFromName(`campaign:${source.campaignId}`));
+      await counter.record(source.campaignId, source.sourceEventType);
+    }
+    return ok(c, { registered: eligible });
+  });
+  return app;
+}
