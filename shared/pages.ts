@@ -2,7 +2,7 @@
 // (title, description, canonical) and its data. The same shape is embedded for hydration and
 // answered by PageResource for client-side navigation.
 import type { RouteName } from './routes.ts';
-import type { Pin, PinPage, Viewer } from './types.ts';
+import type { BoardDetail, BoardSectionSummary, Pin, PinPage, UserProfile, Viewer } from './types.ts';
 
 export interface PageHead {
   title: string;
@@ -16,7 +16,22 @@ export type PageData =
   | { kind: 'home'; feed: PinPage }
   | { kind: 'pin'; pin: Pin }
   | { kind: 'removed' }
-  | { kind: 'notFound' };
+  | { kind: 'notFound' }
+  | AccountPageData;
+
+/** The settings tabs this branch owns; privacy and notifications tabs are added at merge. */
+export type SettingsTab = 'profile' | 'account';
+
+/** Pages of accounts, boards and profiles (issue 5). */
+export type AccountPageData =
+  | { kind: 'login'; next: string }
+  | { kind: 'signup'; next: string }
+  | { kind: 'passwordReset'; token: string | null }
+  | { kind: 'profile'; user: UserProfile; boards: BoardDetail[]; boardsBookmark: string | null }
+  | { kind: 'profileSaved'; user: UserProfile; feed: PinPage }
+  | { kind: 'board'; board: BoardDetail; sections: BoardSectionSummary[]; section: BoardSectionSummary | null; feed: PinPage; inviteCode: string | null }
+  | { kind: 'boardEdit'; board: BoardDetail; sections: BoardSectionSummary[]; collaborators: Array<{ id: string; username: string; fullName: string; status: 'invited' | 'accepted' }> }
+  | { kind: 'settings'; tab: SettingsTab; me: UserProfile & { email: string; saveBehavior: 0 | 1 }; avatars: Array<{ signature: string; url: string }> };
 
 /** A page as loaded; `data` may still be streaming (a promise) on the server. */
 export interface PageState<D = PageData> {

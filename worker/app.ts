@@ -11,8 +11,22 @@ import { failureEnvelope } from './resources/envelope.ts';
 import { HomefeedResource, PinResource } from './resources/feeds.ts';
 import { PageResource } from './resources/page.ts';
 import { resourceRoutes } from './resources/router.ts';
+import { PasswordResetResource, UserRegisterResource, UserSessionResource } from './resources/accounts.ts';
+import { BoardResource, BoardsResource } from './resources/boards.ts';
+import { BoardCollaboratorResource, BoardInviteResource } from './resources/boardsCollaborators.ts';
+import { BoardFeedResource, BoardFollowResource, BoardSectionResource, BoardSectionsResource } from './resources/boardsParts.ts';
+import { BulkEditResource } from './resources/bulkEdit.ts';
+import { RepinResource } from './resources/repin.ts';
+import { UserAccountResource, UserBlockResource, UserFollowResource, UserProfileResource, UserResource } from './resources/users.ts';
+import { v3BoardRoutes } from './v3/boards.ts';
+import { v3UserRoutes } from './v3/users.ts';
 
-const RESOURCES = [HomefeedResource, PinResource, PageResource];
+const RESOURCES = [
+  HomefeedResource, PinResource, PageResource,
+  UserRegisterResource, UserSessionResource, PasswordResetResource, UserResource, UserFollowResource, UserBlockResource,
+  UserProfileResource, UserAccountResource, BoardResource, BoardsResource, BoardSectionResource, BoardSectionsResource,
+  BoardFeedResource, BoardFollowResource, BoardCollaboratorResource, BoardInviteResource, RepinResource, BulkEditResource,
+];
 
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -21,6 +35,8 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', csrf());
   app.use('*', viewer());
   app.route('/resource', resourceRoutes(RESOURCES));
+  app.route('/v3', v3UserRoutes());
+  app.route('/v3/boards', v3BoardRoutes());
   app.route('/', pageRoutes());
 
   app.onError((error, c) => {

@@ -7,6 +7,13 @@ import { Header } from '#client/components/Header.tsx';
 import { CloseupPage } from '#client/features/closeup/CloseupPage.tsx';
 import { NotFoundPage, RemovedPinPage } from '#client/features/errors/NotFoundPage.tsx';
 import { HomePage } from '#client/features/feed/HomePage.tsx';
+import { LoginPage, PasswordResetPage, SignupPage } from '#client/features/auth/AuthPages.tsx';
+import { LoginModalHost } from '#client/features/auth/LoginModalHost.tsx';
+import { BoardEditPage } from '#client/features/boards/BoardEditPage.tsx';
+import { BoardPage } from '#client/features/boards/BoardPage.tsx';
+import { ProfilePage, ProfileSavedPage } from '#client/features/profile/ProfilePage.tsx';
+import { SaveHost } from '#client/features/save/saveSession.tsx';
+import { SettingsPage } from '#client/features/settings/SettingsPage.tsx';
 import { createNavigation } from './navigation.ts';
 import { NavigationContext } from './NavigationContext.ts';
 import type { RenderablePage } from './pageTypes.ts';
@@ -27,6 +34,22 @@ function PageBody({ page, viewer, embedState }: { page: RenderablePage; viewer: 
       return <RemovedPinPage />;
     case 'notFound':
       return <NotFoundPage />;
+    case 'login':
+      return <LoginPage next={page.data.next} />;
+    case 'signup':
+      return <SignupPage next={page.data.next} />;
+    case 'passwordReset':
+      return <PasswordResetPage token={page.data.token} />;
+    case 'profile':
+      return <ProfilePage data={page.data} viewer={viewer} />;
+    case 'profileSaved':
+      return <ProfileSavedPage data={page.data} viewer={viewer} />;
+    case 'board':
+      return <BoardPage data={page.data} viewer={viewer} />;
+    case 'boardEdit':
+      return <BoardEditPage data={page.data} />;
+    case 'settings':
+      return <SettingsPage data={page.data} />;
   }
 }
 
@@ -47,10 +70,13 @@ export function App({ viewer, page: initialPage, origin }: AppProps) {
       {head.noindex && <meta name="robots" content="noindex" />}
       <Header viewer={viewer} />
       <NavigationContext value={nav}>
-        <main id="main" className="main" aria-busy={nav.pending.value}>
-          <PageBody key={`${page.route}:${JSON.stringify(page.params)}`} page={page} viewer={viewer} embedState={!nav.navigated.value} />
-        </main>
+        <SaveHost>
+          <main id="main" className="main" aria-busy={nav.pending.value}>
+            <PageBody key={`${page.route}:${JSON.stringify(page.params)}`} page={page} viewer={viewer} embedState={!nav.navigated.value} />
+          </main>
+        </SaveHost>
       </NavigationContext>
+      {!viewer.isBot && <LoginModalHost viewer={viewer} />}
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { PinPage } from '#shared/types.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readPin } from '#worker/data/pins.ts';
 import { homeFeedPage } from './feed.ts';
+import { accountLoaders } from '#worker/accounts/pages.ts';
 
 /** Page data on the server: the home feed may still be streaming. */
 export type ServerPageData = Exclude<PageData, { kind: 'home' }> | { kind: 'home'; feed: Promise<PinPage> };
@@ -50,6 +51,7 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   home: loadHome,
   homefeed: loadHome,
   pin: loadPin,
+  ...accountLoaders(() => notFoundPage()),
 };
 
 export function notFoundPage(): ServerPageState {

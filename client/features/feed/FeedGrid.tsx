@@ -20,12 +20,14 @@ export interface FeedGridProps {
   viewer: Viewer;
   /** Whether to embed the first page for hydration (server render and its hydration only). */
   embedState: boolean;
+  /** Options sent with every later page (e.g. a board feed's board_id). */
+  options?: Record<string, unknown>;
 }
 
-export function FeedGrid({ feed, resource, viewer, embedState }: FeedGridProps) {
+export function FeedGrid({ feed, resource, viewer, embedState, options }: FeedGridProps) {
   useSignals();
   const first = feed instanceof Promise ? use(feed) : feed;
-  const model = useRetained(`feed:${resource}`, () => createFeedModel(first, resource));
+  const model = useRetained(`feed:${resource}:${JSON.stringify(options ?? {})}`, () => createFeedModel(first, resource, options));
   const sentinel = useRef<HTMLDivElement>(null);
   const { columnWidth, gap } = MASONRY[masonryVariant(viewer.experiments.masonry_layout)];
 
@@ -57,7 +59,7 @@ export function FeedGrid({ feed, resource, viewer, embedState }: FeedGridProps) 
         style={{ ['--col' as string]: `${columnWidth}px`, ['--gap' as string]: `${gap}px` }}
       >
         {model.pins.value.map((pin, i) => (
-          <PinCard key={pin.entityId} pin={pin} columnWidth={columnWidth} gap={gap} slotIndex={i} />
+          <PinCard key={pin.entityId} pin={pin} columnWidth={columnWidth} gap={gap} slotIndex={i} viewer={viewer} surface={resource} />
         ))}
       </div>
       <div ref={sentinel} className="feed__sentinel" aria-hidden="true" />

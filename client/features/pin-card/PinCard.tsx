@@ -3,7 +3,8 @@
 import { chooseImage } from '#shared/images.ts';
 import { footerHeight, imageBoxHeight, rowSpan, titleLines } from '#shared/masonry.ts';
 import { pinPath } from '#shared/routes.ts';
-import type { ImageSize, Pin } from '#shared/types.ts';
+import type { ImageSize, Pin, Viewer } from '#shared/types.ts';
+import { SaveControl } from '#client/features/save/SaveControl.tsx';
 
 export interface PinCardProps {
   pin: Pin;
@@ -11,11 +12,14 @@ export interface PinCardProps {
   gap: number;
   /** Position in the grid; the first cards load eagerly (they are the largest paint). */
   slotIndex: number;
+  /** The viewer, for the save control (issue 5); bots get none. */
+  viewer?: Viewer;
+  surface?: string;
 }
 
 const SRCSET_SIZES: ImageSize[] = ['236x', '474x', '736x'];
 
-export function PinCard({ pin, columnWidth, gap, slotIndex }: PinCardProps) {
+export function PinCard({ pin, columnWidth, gap, slotIndex, viewer, surface = 'grid' }: PinCardProps) {
   const image = chooseImage(pin.images);
   const boxHeight = image ? imageBoxHeight(image, columnWidth) : columnWidth;
   const title = pin.title.trim();
@@ -47,6 +51,7 @@ export function PinCard({ pin, columnWidth, gap, slotIndex }: PinCardProps) {
           />
         )}
       </a>
+      {viewer && !viewer.isBot && <SaveControl pin={pin} viewer={viewer} kind="classic" surface={surface} />}
       {lines > 0 && (
         <div className="pin-card__footer" style={{ height: footer }}>
           <a className="pin-card__title" href={href} style={{ WebkitLineClamp: lines }} tabIndex={-1}>
