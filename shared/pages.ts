@@ -31,6 +31,7 @@ export type AccountPageData =
   | { kind: 'profileSaved'; user: UserProfile; feed: PinPage }
   | { kind: 'board'; board: BoardDetail; sections: BoardSectionSummary[]; section: BoardSectionSummary | null; feed: PinPage; inviteCode: string | null }
   | { kind: 'boardEdit'; board: BoardDetail; sections: BoardSectionSummary[]; collaborators: Array<{ id: string; username: string; fullName: string; status: 'invited' | 'accepted' }> }
+  | { kind: 'repinEdit'; pin: Pin; originalPinId: string | null }
   | { kind: 'settings'; tab: SettingsTab; me: UserProfile & { email: string; saveBehavior: 0 | 1 }; avatars: Array<{ signature: string; url: string }> };
 
 /** A page as loaded; `data` may still be streaming (a promise) on the server. */

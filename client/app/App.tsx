@@ -13,6 +13,7 @@ import { BoardEditPage } from '#client/features/boards/BoardEditPage.tsx';
 import { BoardPage } from '#client/features/boards/BoardPage.tsx';
 import { ProfilePage, ProfileSavedPage } from '#client/features/profile/ProfilePage.tsx';
 import { SaveHost } from '#client/features/save/saveSession.tsx';
+import { RepinEditPage } from '#client/features/save/RepinEditPage.tsx';
 import { SettingsPage } from '#client/features/settings/SettingsPage.tsx';
 import { createNavigation } from './navigation.ts';
 import { NavigationContext } from './NavigationContext.ts';
@@ -50,6 +51,8 @@ function PageBody({ page, viewer, embedState }: { page: RenderablePage; viewer: 
       return <BoardEditPage data={page.data} />;
     case 'settings':
       return <SettingsPage data={page.data} />;
+    case 'repinEdit':
+      return <RepinEditPage data={page.data} />;
   }
 }
 

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoardDetail, BoardSectionSummary, Pin, SaveResult } from '#shared/types.ts';
 import { call, count, signUp } from './accountHelpers.ts';
-import { getResource, sessionCookie } from './helpers.ts';
+import { getResource, request, sessionCookie } from './helpers.ts';
 
 let pins: Pin[];
 beforeAll(async () => {
@@ -149,5 +149,30 @@ describe('BulkEditResource (spec 000 §3 bulk actions)', () => {
     const r = await call('BulkEditResource', 'delete', { board_id: String(demoBoard!.id), pin_ids: [String(pin!.id)] }, await sessionCookie(2));
     expect(r.status).toBe(403);
     expect(await count('SELECT COUNT(*) AS n FROM pins WHERE board_id = ?', demoBoard!.id)).toBe(before);
+  });
+});
+
+describe('RepinResource update (the toast’s Change) and the repin editor page', () => {
+  it('moves a saved pin to another board with exact counts, and refuses others', async () => {
+    const user = await signUp('mover');
+    const a = await call<BoardDetail>('BoardResource', 'create', { name: 'First' }, user.cookie);
+    const b = await call<BoardDetail>('BoardResource', 'create', { name: 'Second' }, user.cookie);
+    const saved = await call<SaveResult>('RepinResource', 'create', { pin_id: pins[0].entityId, board_id: a.data.entityId }, user.cookie);
+    const page = await request(`/pin/${saved.data.id}/repin/?isEditingPin=true&pinBoardId=${a.data.entityId}&isFromToast=true&originalPinId=${pins[0].entityId}`, { headers: { cookie: user.cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('data-test-id="repin-edit"');
+    expect((await request(`/pin/${saved.data.id}/repin/`, { headers: { cookie: await sessionCookie(2) } })).status).toBe(404);
+    expect((await call('RepinResource', 'update', { id: saved.data.id, board_id: b.data.entityId }, await sessionCookie(2))).status).toBe(403);
+    const moved = await call<SaveResult>('RepinResource', 'update', { id: saved.data.id, board_id: b.data.entityId }, user.cookie);
+    expect(moved.data.board.name).toBe('Second');
+    expect([await pinCount(a.data.entityId), await pinCount(b.data.entityId)]).toEqual([0, 1]);
+    const toProfile = await call<SaveResult>('RepinResource', 'update', { id: saved.data.id }, user.cookie);
+    expect(toProfile.data.board.layout).toBe('quick_saves');
+    expect(await pinCount(b.data.entityId)).toBe(0);
+    await call('RepinResource', 'create', { pin_id: pins[0].entityId, board_id: a.data.entityId }, user.cookie);
+    const clash = await call('RepinResource', 'update', { id: saved.data.id, board_id: a.data.entityId }, user.cookie);
+    expect(clash.status).toBe(409);
+    expect(clash.error?.message).toBe('This Pin is already saved to First.');
+    expect(await pinCount(a.data.entityId)).toBe(1);
   });
 });

@@ -13,6 +13,7 @@ import { readUserById, readUserByUsername } from '#worker/data/users.ts';
 import { encodeBookmark } from '#worker/lib/bookmark.ts';
 import { boardFeedPage } from '#worker/resources/boardsParts.ts';
 import type { ServerPageState } from '#worker/pages/loaders.ts';
+import { readPin } from '#worker/data/pins.ts';
 import { profileOf } from './profile.ts';
 
 type Loader = (c: Context<AppEnv>, params: Record<string, string>) => Promise<ServerPageState>;
@@ -108,6 +109,18 @@ export function accountLoaders(notFound: NotFound): Record<string, Loader> {
     };
   };
 
+  /** The repin editor the save toast's Change and Organize open: the viewer's own saved pin. */
+  const repinEdit: Loader = async (c, params) => {
+    const viewerId = c.var.viewer.id;
+    const lookup = viewerId ? await readPin(c.env.DB, params.pinId, viewerId, { forBot: false }) : null;
+    if (!lookup || lookup.status !== 'found' || lookup.pin.pinner.entityId !== viewerId || !lookup.pin.board) return notFound();
+    const original = c.req.query('originalPinId');
+    return {
+      route: 'pinRepin', params, status: 200, head: head('Edit your save', 'Move this Pin to another board.', null, true),
+      data: { kind: 'repinEdit', pin: lookup.pin, originalPinId: original && /^\d{1,18}$/.test(original) ? original : null },
+    };
+  };
+
   const settings: Loader = async (c, params) => {
     const viewer = c.var.viewer;
     const user = viewer.id ? await readUserById(c.env.DB, Number(viewer.id)) : null;
@@ -128,6 +141,6 @@ export function accountLoaders(notFound: NotFound): Record<string, Loader> {
     };
   };
 
-  return { login, signup, passwordReset, profile, profileSaved, board, section: board, boardEdit, settings, settingsSection: settings };
+  return { login, signup, passwordReset, profile, profileSaved, board, section: board, boardEdit, pinRepin: repinEdit, settings, settingsSection: settings };
 }
 

@@ -44,9 +44,12 @@ SELECT b.id, b.owner_id, o.username AS owner_username, o.full_name AS owner_full
   LEFT JOIN pins cp ON cp.id = b.cover_pin_id
   LEFT JOIN images ci ON ci.signature = cp.image_signature`;
 
-/** SQL condition: the viewer (?1) may see board b. */
+/**
+ * SQL condition: the viewer (?1) may see board b. Secret boards: the owner, accepted
+ * collaborators, and people the owner invited to collaborate (so an invite link can be accepted).
+ */
 export const BOARD_VISIBLE = `(b.privacy <> 'secret' OR b.owner_id = ?1 OR EXISTS (
-  SELECT 1 FROM board_collaborators v WHERE v.board_id = b.id AND v.user_id = ?1 AND v.status = 'accepted'))`;
+  SELECT 1 FROM board_collaborators v WHERE v.board_id = b.id AND v.user_id = ?1))`;
 
 export const viewerBind = (viewerId: string | number | null): number => (viewerId === null ? -1 : Number(viewerId));
 

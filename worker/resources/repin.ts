@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { SaveResult } from '#shared/types.ts';
 import { ensureQuickSaves, readBoard, readSection } from '#worker/data/boards.ts';
 import { readPin } from '#worker/data/pins.ts';
-import { deletePins, readSaveSource, readSavedPin, readViewerSaves, savePinToBoard } from '#worker/data/saves.ts';
+import { deletePins, moveOrCopyPins, readSaveSource, readSavedPin, readViewerSaves, savePinToBoard } from '#worker/data/saves.ts';
 import { PinId } from './feeds.ts';
 import { BoardId, saveableBoard } from './boardsAccess.ts';
 import { ResourceFailure } from './envelope.ts';
@@ -56,6 +56,27 @@ export const RepinResource: ResourceDefinition = {
       return { data, status: saved.created ? 201 : 200 };
     },
   ),
+  /** Moves the viewer's saved pin to another board (and section) they may save to (the toast's Change). */
+  update: verb(v.object({ id: PinId, board_id: v.optional(v.nullable(BoardId)), section: v.optional(v.nullable(SectionId)) }), async (c, o) => {
+    const me = requireUser(c);
+    const saved = await readSavedPin(c.env.DB, Number(o.id));
+    if (!saved || saved.boardId === null) throw new ResourceFailure(404, 'not_found', 'This saved pin does not exist.');
+    if (saved.pinnerId !== me) throw new ResourceFailure(403, 'forbidden', 'You can only move your own pins.');
+    const board = o.board_id ? await saveableBoard(c, o.board_id) : (await readBoard(c.env.DB, await ensureQuickSaves(c.env.DB, me), c.var.viewer.id))!;
+    let section: SaveResult['section'] = null;
+    if (o.section) {
+      const found = await readSection(c.env.DB, Number(o.section));
+      if (!found || String(found.boardId) !== board.entityId) throw new ResourceFailure(400, 'invalid_input', 'That section is not on this board.');
+      section = { id: String(found.id), name: found.name };
+    }
+    const changed = await moveOrCopyPins(c.env.DB, me, saved.boardId, [Number(o.id)], Number(board.entityId), section ? Number(section.id) : null, false);
+    if (!changed) throw new ResourceFailure(409, 'already_saved', `This Pin is already saved to ${board.name}.`);
+    const data: SaveResult = {
+      id: o.id, originalPinId: o.id, created: false,
+      board: { id: board.entityId, url: board.url, name: board.name, layout: board.layout }, section,
+    };
+    return { data };
+  }),
   /** Deletes a saved pin: the viewer's own pin, or any pin on a board the viewer owns. */
   delete: verb(v.object({ id: PinId, board_id: v.optional(BoardId) }), async (c, o) => {
     const me = requireUser(c);

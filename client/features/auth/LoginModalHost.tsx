@@ -38,7 +38,7 @@ export function LoginModalHost({ viewer }: { viewer: Viewer }) {
       {request && (
         <>
           <button type="button" className="login-modal__close" aria-label="Close" onClick={() => setRequest(null)}>×</button>
-          <h2 id="login-modal-title">{loginTitle(request.reason)}</h2>
+          <h2 id="login-modal-title">{loginTitle(request.reason, request.inviterName)}</h2>
           {mode === 'login' ? <LoginForm onDone={() => window.location.reload()} /> : <SignupForm onDone={() => window.location.reload()} />}
           <p>
             {mode === 'login' ? 'Not on Pinboard yet? ' : 'Already a member? '}

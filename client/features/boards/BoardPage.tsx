@@ -5,8 +5,8 @@ import type { PageData } from '#shared/pages.ts';
 import { profilePath } from '#shared/routes.ts';
 import type { Viewer } from '#shared/types.ts';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
-import { callResource, ResourceCallError } from '#client/lib/resource.ts';
-import { requestLogin } from '#client/features/auth/loginUpsell.ts';
+import { callResource, getResource, ResourceCallError } from '#client/lib/resource.ts';
+import { requestBoardInviteLogin, requestLogin } from '#client/features/auth/loginUpsell.ts';
 import { FollowBoardButton } from './FollowBoardButton.tsx';
 import { BulkEditor } from './BulkEditor.tsx';
 import './boards.css';
@@ -17,7 +17,12 @@ function InviteBanner({ data, viewer }: { data: BoardData; viewer: Viewer }) {
   const [error, setError] = useState<string | null>(null);
   if (!data.inviteCode && !data.board.invitedMe) return null;
   async function accept() {
-    if (!viewer.isAuth) return requestLogin('default');
+    if (!viewer.isAuth) {
+      if (!data.inviteCode) return requestLogin('default');
+      // A failed sender lookup falls back to the plain title (spec 002 §8: failure clears the prompt).
+      const sender = await getResource<{ sender: { first_name: string } }>('BoardInviteResource', { invite_code: data.inviteCode }).catch(() => null);
+      return sender ? requestBoardInviteLogin(sender.data.sender.first_name) : requestLogin('default');
+    }
     try {
       await callResource('BoardInviteResource', 'update', data.inviteCode ? { invite_code: data.inviteCode } : { board_id: data.board.entityId });
       window.location.assign(data.board.url);

@@ -15,16 +15,24 @@ export type SaveControlKind = 'classic' | 'inline' | 'persistentOneClickSave';
 
 /** Creates the model of one save control (one per mounted control). */
 export function createSaveModel(pin: Pin, viewer: Viewer, session: SaveSession, kind: SaveControlKind) {
-  const state = signal<OneTapState>('unsaved');
-  const savedAtFirstRender = false;
-  const result = signal<SaveResult | null>(null);
+  // The viewer's own save (their board or saved tab) is saved at first render: never "newly saved".
+  const own = pin.board && viewer.isAuth && pin.pinner.entityId === viewer.id ? pin.board : null;
+  const savedAtFirstRender = own !== null;
+  const state = signal<OneTapState>(own ? 'saved' : 'unsaved');
+  const result = signal<SaveResult | null>(own
+    ? { id: pin.entityId, originalPinId: pin.entityId, created: false, board: { id: own.entityId, url: own.url, name: own.name, layout: own.layout }, section: null }
+    : null);
   const nameShown = signal(false);
+  /** Whether this control saved the pin itself (then it shows "Saved!" and the board name). */
+  const fresh = signal(false);
   const pickerOpen = signal(false);
   let nameTimer: ReturnType<typeof setTimeout> | undefined;
 
   const label = computed(() => {
     if (state.value === 'saving') return 'Saving…';
-    if (!showsNewlySaved(savedAtFirstRender, state.value === 'saved' || state.value === 'deleting')) return 'Save';
+    const savedNow = state.value === 'saved' || state.value === 'deleting';
+    if (savedNow && savedAtFirstRender && !fresh.value) return 'Saved';
+    if (!showsNewlySaved(savedAtFirstRender && !fresh.value, savedNow)) return 'Save';
     const saved = result.value;
     const board: SavedBoard | null = saved ? { name: saved.board.name, layout: saved.board.layout } : null;
     return savedLabel(board, nameShown.value ? SAVE_TIMING.savedNameDelay : 0);
@@ -48,6 +56,7 @@ export function createSaveModel(pin: Pin, viewer: Viewer, session: SaveSession, 
       const saved = answer.data;
       batch(() => {
         result.value = saved;
+        fresh.value = true;
         state.value = nextOneTapState('saving', 'succeeded');
         nameShown.value = false;
       });
