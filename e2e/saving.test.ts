@@ -53,6 +53,11 @@ describe('saving journeys', () => {
     expect(await saved.count()).toBe(1);
     expect(await saved.locator('img').getAttribute('src')).toBe(src);
     expect(await page.textContent('.board-page__meta')).toContain('1 Pin');
+
+    // The toast's Change opens the repin editor of the new pin.
+    await page.goto(`${baseUrl}${change}`);
+    await waitForHydration(page);
+    expect(await page.textContent('[data-test-id="repin-edit-where"]')).toBe('Saved to Garden plans');
     expect(errors).toEqual([]);
   });
 
