@@ -17,14 +17,14 @@ import { BoardCollaboratorResource, BoardInviteResource } from './resources/boar
 import { BoardFeedResource, BoardFollowResource, BoardSectionResource, BoardSectionsResource } from './resources/boardsParts.ts';
 import { BulkEditResource } from './resources/bulkEdit.ts';
 import { RepinResource } from './resources/repin.ts';
-import { UserAccountResource, UserBlockResource, UserFollowResource, UserProfileResource, UserResource } from './resources/users.ts';
+import { UserAccountResource, UserBlockResource, UserFollowResource, UserProfileResource, UserResource, UserSavesResource } from './resources/users.ts';
 import { v3BoardRoutes } from './v3/boards.ts';
 import { v3UserRoutes } from './v3/users.ts';
 
 const RESOURCES = [
   HomefeedResource, PinResource, PageResource,
   UserRegisterResource, UserSessionResource, PasswordResetResource, UserResource, UserFollowResource, UserBlockResource,
-  UserProfileResource, UserAccountResource, BoardResource, BoardsResource, BoardSectionResource, BoardSectionsResource,
+  UserProfileResource, UserAccountResource, UserSavesResource, BoardResource, BoardsResource, BoardSectionResource, BoardSectionsResource,
   BoardFeedResource, BoardFollowResource, BoardCollaboratorResource, BoardInviteResource, RepinResource, BulkEditResource,
 ];
 

@@ -18,7 +18,7 @@ export async function call<T = unknown>(name: string, verb: keyof typeof METHODS
     response = await request(`/resource/${name}/${verb}/`, { method: METHODS[verb], headers, body: JSON.stringify({ options }) });
   }
   const body = (await response.json()) as ResourceResponse<T>;
-  return { status: response.status, data: body.resource_response.data as T, error: body.resource_response.error, response };
+  return { status: response.status, data: body.resource_response.data as T, error: body.resource_response.error, bookmark: body.resource_response.bookmark, response };
 }
 
 /** The `__Host-pb_session=...` pair a response sets, or null. */

@@ -56,3 +56,23 @@ describe('settings: profile and account', () => {
     expect((await call('UserSessionResource', 'create', { username_or_email: `${a.username}@example.org`, password: 'another good one' })).status).toBe(200);
   });
 });
+
+describe('UserSavesResource (the _saved tab)', () => {
+  it('pages a user’s saves by bookmark and hides saves on secret boards from others', async () => {
+    const a = await signUp('saves');
+    const feed = await call<Array<{ entityId: string; isPromoted: boolean }>>('HomefeedResource', 'get', { page_size: 40 });
+    const secret = await call<{ entityId: string }>('BoardResource', 'create', { name: 'Mine only', privacy: 'secret' }, a.cookie);
+    const organic = feed.data.filter((p) => !p.isPromoted).slice(0, 28);
+    for (const p of organic.slice(0, 27)) await call('RepinResource', 'create', { pin_id: p.entityId }, a.cookie);
+    await call('RepinResource', 'create', { pin_id: organic[27].entityId, board_id: secret.data.entityId }, a.cookie);
+    const first = await call<unknown[]>('UserSavesResource', 'get', { username: a.username }, a.cookie);
+    expect(first.data).toHaveLength(25);
+    const second = await call<unknown[]>('UserSavesResource', 'get', { username: a.username, bookmark: first.bookmark }, a.cookie);
+    expect(second.data).toHaveLength(3);
+    expect(second.bookmark).toBeNull();
+    const stranger = await call<unknown[]>('UserSavesResource', 'get', { username: a.username });
+    const rest = await call<unknown[]>('UserSavesResource', 'get', { username: a.username, bookmark: stranger.bookmark });
+    expect(stranger.data.length + rest.data.length).toBe(27);
+    expect((await call('UserSavesResource', 'get', { username: a.username, bookmark: 'zzz' })).status).toBe(400);
+  });
+});

@@ -8,10 +8,10 @@ import { SITE_NAME, type PageHead, type SettingsTab } from '#shared/pages.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readBoard, readBoardBySlug, readCollaborators, readSectionBySlug, readSections } from '#worker/data/boards.ts';
 import { listUserBoards } from '#worker/data/boardLists.ts';
-import { readUserSaves } from '#worker/data/saves.ts';
 import { readUserById, readUserByUsername } from '#worker/data/users.ts';
 import { encodeBookmark } from '#worker/lib/bookmark.ts';
 import { boardFeedPage } from '#worker/resources/boardsParts.ts';
+import { userSavesPage } from '#worker/resources/users.ts';
 import type { ServerPageState } from '#worker/pages/loaders.ts';
 import { readPin } from '#worker/data/pins.ts';
 import { profileOf } from './profile.ts';
@@ -67,13 +67,12 @@ export function accountLoaders(notFound: NotFound): Record<string, Loader> {
     const viewerId = c.var.viewer.id;
     const [summary, saves] = await Promise.all([
       profileOf(c.env.DB, user, viewerId),
-      readUserSaves(c.env.DB, user.id, viewerId === null ? -1 : Number(viewerId), null, FEED_PAGE_SIZE, { forBot: c.var.viewer.isBot }),
+      userSavesPage(c.env.DB, user.id, viewerId, null, c.var.viewer.isBot),
     ]);
     return {
       route: 'profileSaved', params, status: 200,
       head: head(`Saved by ${user.full_name || user.username}`, `Pins ${user.username} saved.`, `${profilePath(user.username)}_saved/`),
-      // Later pages come from the profile's boards; the saved tab shows the newest page.
-      data: { kind: 'profileSaved', user: summary, feed: { pins: saves.pins, bookmark: null } },
+      data: { kind: 'profileSaved', user: summary, feed: saves },
     };
   };
 

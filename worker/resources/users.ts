@@ -9,6 +9,9 @@ import { signIn } from '#worker/accounts/signIn.ts';
 import {
   emailExists, readLogin, readUserById, readUserByUsername, setPassword, setUserBlock, setUserFollow, updateProfile,
 } from '#worker/data/users.ts';
+import { readUserSaves } from '#worker/data/saves.ts';
+import { FEED_PAGE_SIZE } from '#shared/constants.ts';
+import { decodeBookmark, encodeBookmark } from '#worker/lib/bookmark.ts';
 import { ResourceFailure } from './envelope.ts';
 import { verb, type ResourceDefinition } from './registry.ts';
 import { requireUser } from './accountsGuard.ts';
@@ -146,3 +149,27 @@ export const UserAccountResource: ResourceDefinition = {
   ),
 };
 
+
+/** One page of the pins a user saved, as the viewer may see them (the /{username}/_saved/ tab). */
+export async function userSavesPage(db: D1Database, userId: number, viewerId: string | null, bookmark: string | null, forBot: boolean) {
+  let before: number | null = null;
+  if (bookmark) {
+    const decoded = decodeBookmark(bookmark);
+    if (!decoded || decoded.f !== 'saves' || typeof decoded.before !== 'number' || !Number.isSafeInteger(decoded.before)) {
+      throw new ResourceFailure(400, 'invalid_bookmark', 'The bookmark is not valid; start again from the first page.');
+    }
+    before = decoded.before;
+  }
+  const page = await readUserSaves(db, userId, viewerId === null ? -1 : Number(viewerId), before, FEED_PAGE_SIZE, { forBot });
+  return { pins: page.pins, bookmark: page.next === null ? null : encodeBookmark({ f: 'saves', before: page.next }) };
+}
+
+export const UserSavesResource: ResourceDefinition = {
+  name: 'UserSavesResource',
+  get: verb(v.object({ username: v.pipe(v.string(), v.maxLength(30)), bookmark: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(512)))) }), async (c, o) => {
+    const user = await readUserByUsername(c.env.DB, o.username);
+    if (!user) throw notFound();
+    const page = await userSavesPage(c.env.DB, user.id, c.var.viewer.id, o.bookmark ?? null, c.var.viewer.isBot);
+    return { data: page.pins, bookmark: page.bookmark };
+  }),
+};

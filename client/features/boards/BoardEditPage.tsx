@@ -79,13 +79,23 @@ export function BoardEditPage({ data }: { data: EditData }) {
         <button className="button button--primary" type="submit">Save</button>
       </form>
       <h2>Sections</h2>
-      <ul>{data.sections.map((s) => (
+      <ul className="board-edit__sections">{data.sections.map((s) => (
         <li key={s.entityId}>
-          <a href={s.url}>{s.name}</a>{' '}
-          <button type="button" className="button" onClick={() => void act(async () => {
-            await callResource('BoardSectionResource', 'delete', { section_id: s.entityId });
-            window.location.reload();
-          })}>Delete section</button>
+          <form onSubmit={(event) => {
+            event.preventDefault();
+            const name = String(new FormData(event.currentTarget).get('name') ?? '');
+            void act(async () => {
+              await callResource('BoardSectionResource', 'update', { section_id: s.entityId, name });
+              window.location.reload();
+            });
+          }}>
+            <input name="name" aria-label={`Rename ${s.name}`} defaultValue={s.name} maxLength={TEXT_LIMITS.boardTitle} required />
+            <button type="submit" className="button">Rename</button>
+            <button type="button" className="button" onClick={() => void act(async () => {
+              await callResource('BoardSectionResource', 'delete', { section_id: s.entityId });
+              window.location.reload();
+            })}>Delete section</button>
+          </form>
         </li>
       ))}</ul>
       <form onSubmit={addSection}><label>New section<input name="section" maxLength={TEXT_LIMITS.boardTitle} required /></label><button className="button" type="submit">Add section</button></form>

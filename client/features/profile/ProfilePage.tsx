@@ -7,6 +7,7 @@ import type { BoardDetail, UserProfile, Viewer } from '#shared/types.ts';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { requestLogin } from '#client/features/auth/loginUpsell.ts';
+import { ProfileBoards } from './ProfileBoards.tsx';
 import '#client/features/boards/boards.css';
 
 type ProfileData = Extract<PageData, { kind: 'profile' }>;
@@ -91,18 +92,7 @@ export function ProfilePage({ data, viewer }: { data: ProfileData; viewer: Viewe
     <section className="profile" data-test-id="profile-page">
       <ProfileHeader user={data.user} viewer={viewer} tab="created" />
       {data.user.isMe && <CreateBoard viewer={viewer} />}
-      <ul className="board-grid" data-test-id="board-grid">
-        {data.boards.map((b) => (
-          <li key={b.entityId}>
-            <a className="board-card" href={b.url} data-test-id="board-card" data-board-id={b.entityId}>
-              <div className="board-card__cover" style={b.coverImageUrl ? { backgroundImage: `url("${b.coverImageUrl}")` } : undefined} />
-              <p className="board-card__name">{b.layout === 'quick_saves' ? 'Profile' : b.name}</p>
-              <p className="board-card__meta">{b.pinCount} Pins{b.privacy === 'secret' ? ' · Secret' : ''}{b.followerCount ? ` · ${b.followerCount} followers` : ''}</p>
-            </a>
-          </li>
-        ))}
-      </ul>
-      {!data.boards.length && <p className="board-page__empty">No boards yet.</p>}
+      <ProfileBoards username={data.user.username} isMe={data.user.isMe} boards={data.boards} bookmark={data.boardsBookmark} />
     </section>
   );
 }
@@ -112,7 +102,7 @@ export function ProfileSavedPage({ data, viewer }: { data: SavedData; viewer: Vi
     <section className="profile" data-test-id="profile-saved-page">
       <ProfileHeader user={data.user} viewer={viewer} tab="saved" />
       {data.feed.pins.length
-        ? <FeedGrid feed={data.feed} resource="ProfileSaved" viewer={viewer} embedState={false} />
+        ? <FeedGrid feed={data.feed} resource="UserSavesResource" options={{ username: data.user.username }} viewer={viewer} embedState={false} />
         : <p className="board-page__empty">Nothing saved yet.</p>}
     </section>
   );
