@@ -51,7 +51,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
 
   const latestName = session.boards.value?.[0]?.name;
   return (
-    <div className={`save-control save-control--${kind}`} data-test-id="save-control" data-surface={surface} data-save-state={state}>
+    <div className={`save-control save-control--${kind}`} data-test-id="save-control" data-surface={surface} data-save-state={state} data-fresh={model.fresh.value}>
       {kind === 'inline' && viewer.isAuth && !boardId && (
         <button type="button" className="save-control__board" aria-haspopup="dialog" aria-expanded={model.pickerOpen.value}
           onClick={() => { model.pickerOpen.value = !model.pickerOpen.value; }}>

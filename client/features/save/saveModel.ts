@@ -96,7 +96,7 @@ export function createSaveModel(pin: Pin, viewer: Viewer, session: SaveSession, 
     }
   }
 
-  return { state, result, label, pickerOpen, save, tap, dispose: () => clearTimeout(nameTimer) };
+  return { state, result, label, pickerOpen, fresh, save, tap, dispose: () => clearTimeout(nameTimer) };
 }
 
 export type SaveModel = ReturnType<typeof createSaveModel>;

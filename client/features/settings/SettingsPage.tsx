@@ -48,7 +48,7 @@ function ProfileTab({ data }: { data: SettingsData }) {
     <form className="settings__form" data-test-id="settings-profile" onSubmit={onSubmit}>
       <fieldset className="settings__avatars"><legend>Photo</legend>
         {data.avatars.map((a) => (
-          <label key={a.signature}><input type="radio" name="avatar" value={a.signature} onChange={() => setAvatar(a.signature)} /><img src={a.url} alt="" width={60} height={60} /></label>
+          <label key={a.signature}><input type="radio" name="avatar" value={a.signature} defaultChecked={a.url === me.imageMediumUrl} onChange={() => setAvatar(a.signature)} /><img src={a.url} alt="" width={60} height={60} /></label>
         ))}
       </fieldset>
       <label>Name<input name="full_name" defaultValue={me.fullName} maxLength={60} /></label>
