@@ -161,3 +161,15 @@ describe('password reset', () => {
   });
 });
 
+
+describe('limited login (spec 002 §6)', () => {
+  it('is lifted by a full sign-in with the password', async () => {
+    const account = await signUp('limited');
+    await env.DB.prepare('UPDATE users SET is_limited_login = 1 WHERE id = ?').bind(Number(account.id)).run();
+    const before = await (await request('/', { headers: { cookie: account.cookie } })).text();
+    expect(before).toContain('"isLimitedLogin":true');
+    const r = await call('UserSessionResource', 'create', { username_or_email: account.username, password: 'correct horse battery' });
+    const after = await (await request('/', { headers: { cookie: sessionFrom(r.response)! } })).text();
+    expect(after).toContain('"isLimitedLogin":false');
+  });
+});

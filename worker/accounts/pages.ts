@@ -140,6 +140,6 @@ export function accountLoaders(notFound: NotFound): Record<string, Loader> {
     };
   };
 
-  return { login, signup, passwordReset, profile, profileSaved, board, section: board, boardEdit, pinRepin: repinEdit, settings, settingsSection: settings };
+  return { login, signup, passwordReset, profile, profileSaved, board, section: board, boardEdit, pinRepin: repinEdit, boardEditCollaborators: boardEdit, boardAddCollaborators: boardEdit, settings, settingsSection: settings };
 }
 

@@ -38,6 +38,8 @@ export const UserSessionResource: ResourceDefinition = {
   create: verb(v.object({ username_or_email: text(254), password: text(256) }), async (c, o) => {
     const login = await readLogin(c.env.DB, o.username_or_email.trim());
     if (!login?.password || !(await verifyPassword(o.password, login.password))) throw new ResourceFailure(401, 'wrong_login', WRONG_LOGIN);
+    // A full sign-in with the password lifts a limited login (spec 002 §6).
+    await c.env.DB.prepare('UPDATE users SET is_limited_login = 0 WHERE id = ? AND is_limited_login = 1').bind(login.id).run();
     await signIn(c, login.id);
     return { data: { id: String(login.id) } };
   }),

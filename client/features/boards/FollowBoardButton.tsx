@@ -6,7 +6,7 @@ import { requestLogin } from '#client/features/auth/loginUpsell.ts';
 export function FollowBoardButton({ board, viewer }: { board: BoardDetail; viewer: Viewer }) {
   const [state, setState] = useState({ following: Boolean(board.followedByMe), count: board.followerCount, error: null as string | null });
   async function toggle() {
-    if (!viewer.isAuth) return requestLogin(state.following ? 'unfollow' : 'follow');
+    if (!viewer.isAuth || viewer.isLimitedLogin) return requestLogin(state.following ? 'unfollow' : 'follow');
     const before = state;
     const follow = !state.following;
     setState({ following: follow, count: state.count + (follow ? 1 : -1), error: null });

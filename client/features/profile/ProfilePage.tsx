@@ -32,7 +32,7 @@ function UserActions({ user, viewer }: { user: UserProfile; viewer: Viewer }) {
   return (
     <p className="board-page__actions">
       <button type="button" className={`button${following ? '' : ' button--primary'}`} data-test-id="follow-user" onClick={() => {
-        if (!viewer.isAuth) return requestLogin(following ? 'unfollow' : 'follow');
+        if (!viewer.isAuth || viewer.isLimitedLogin) return requestLogin(following ? 'unfollow' : 'follow');
         void flip('UserFollowResource', { user_id: user.entityId }, !following, setFollowing);
       }}>{following ? 'Following' : 'Follow'}</button>
       {viewer.isAuth && (

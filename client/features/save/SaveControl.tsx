@@ -36,7 +36,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
   const busy = state === 'saving' || state === 'deleting';
 
   async function onSave() {
-    if (!viewer.isAuth) return void model.save(null);
+    if (!viewer.isAuth || viewer.isLimitedLogin) return void model.save(null);
     if (kind === 'persistentOneClickSave') return void model.tap();
     if (boardId) return void model.save({ entityId: boardId });
     if (kind === 'inline') {

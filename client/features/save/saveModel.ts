@@ -45,6 +45,11 @@ export function createSaveModel(pin: Pin, viewer: Viewer, session: SaveSession, 
       requestLogin('save', kept ? pin.entityId : undefined);
       return null;
     }
+    // Spec 002 §6: a limited-login viewer's gated actions open the login modal.
+    if (viewer.isLimitedLogin) {
+      requestLogin('save', pin.entityId);
+      return null;
+    }
     if (!acceptsTap(state.value) && state.value !== 'saved') return null;
     const before = state.value;
     state.value = nextOneTapState('unsaved', 'tap');
