@@ -33,7 +33,10 @@ describe('the card for a signed-out visitor (spec 000 §4, §6)', () => {
     await image.hover();
     await expect.poll(() => image.locator('.pin-card__hover.is-active').count()).toBe(1);
     expect(await image.locator('.pin-card__open').textContent()).toBe('Open');
-    expect(await image.locator('[data-test-id="save-upsell"]').getAttribute('href')).toMatch(/^\/login\/\?next=/);
+    await image.locator('[data-test-id="save-button"]').click();
+    await page.waitForSelector('[data-test-id="login-modal"][open]');
+    expect(await page.textContent('#login-modal-title')).toBe('Log in to save this Pin');
+    await page.click('.login-modal__close');
     expect(await page.locator('[data-test-id="pin-menu-button"]').count()).toBe(0);
     expect(errors).toEqual([]);
   });

@@ -122,3 +122,18 @@ export const ATTRIBUTION_SOURCE = {
 
 /** Spec 000 §8, spec 001 §9: failed attribution reports are sampled at 0.1. */
 export const ATTRIBUTION_FAILURE_SAMPLE_RATE = 0.1;
+/** Spec 000 §4, §9 and spec 002 §4, §9: timings of the save flow, in milliseconds. */
+export const SAVE_TIMING = {
+  savedNameDelay: 950,
+  saveToast: 5000,
+  repinConfirmationDelay: 2500,
+} as const;
+
+/** Spec 002 §3, §5, §9: pins a signed-out visitor may save locally. */
+export const LOGGED_OUT_SAVES_MAX = 2;
+
+/** Spec 002 §9: a viewer with fewer boards than this has save_behavior fetched. */
+export const SAVE_BEHAVIOR_BOARD_COUNT = 5;
+
+/** Spec 002 §9: the name of the quick-saves board (layout quick_saves, shown as Profile). */
+export const QUICK_SAVES_BOARD_NAME = 'Quick Saves';

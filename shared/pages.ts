@@ -2,7 +2,7 @@
 // (title, description, canonical) and its data. The same shape is embedded for hydration and
 // answered by PageResource for client-side navigation.
 import type { RouteName } from './routes.ts';
-import type { Pin, PinPage, Viewer } from './types.ts';
+import type { BoardDetail, BoardSectionSummary, Pin, PinPage, UserProfile, Viewer } from './types.ts';
 import type { CampaignReport } from './ads/campaigns.ts';
 
 export interface PageHead {
@@ -19,7 +19,23 @@ export type PageData =
   | { kind: 'removed' }
   | { kind: 'notFound' }
   /** /business/hub/: the signed-in advertiser's campaigns; null for signed-out viewers. */
-  | { kind: 'businessHub'; campaigns: CampaignReport[] | null };
+  | { kind: 'businessHub'; campaigns: CampaignReport[] | null }
+  | AccountPageData;
+
+/** The settings tabs this branch owns; privacy and notifications tabs are added at merge. */
+export type SettingsTab = 'profile' | 'account';
+
+/** Pages of accounts, boards and profiles (issue 5). */
+export type AccountPageData =
+  | { kind: 'login'; next: string }
+  | { kind: 'signup'; next: string }
+  | { kind: 'passwordReset'; token: string | null }
+  | { kind: 'profile'; user: UserProfile; boards: BoardDetail[]; boardsBookmark: string | null }
+  | { kind: 'profileSaved'; user: UserProfile; feed: PinPage }
+  | { kind: 'board'; board: BoardDetail; sections: BoardSectionSummary[]; section: BoardSectionSummary | null; feed: PinPage; inviteCode: string | null }
+  | { kind: 'boardEdit'; board: BoardDetail; sections: BoardSectionSummary[]; collaborators: Array<{ id: string; username: string; fullName: string; status: 'invited' | 'accepted' }> }
+  | { kind: 'repinEdit'; pin: Pin; originalPinId: string | null }
+  | { kind: 'settings'; tab: SettingsTab; me: UserProfile & { email: string; saveBehavior: 0 | 1 }; avatars: Array<{ signature: string; url: string }> };
 
 /** A page as loaded; `data` may still be streaming (a promise) on the server. */
 export interface PageState<D = PageData> {

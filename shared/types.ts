@@ -232,3 +232,55 @@ export interface PinPage {
   pins: Pin[];
   bookmark: string | null;
 }
+
+/** A board section (spec 000 §3, spec 002 §3). */
+export interface BoardSectionSummary {
+  entityId: string;
+  boardId: string;
+  name: string;
+  slug: string;
+  url: string;
+  pinCount: number;
+}
+
+/** A board as its page, the profile grid and the board picker show it. */
+export interface BoardDetail extends BoardSummary {
+  slug: string;
+  description: string;
+  ownerUsername: string;
+  ownerFullName: string;
+  pinCount: number;
+  followerCount: number;
+  archived: boolean;
+  coverImageUrl: string | null;
+  createdAt: number;
+  lastPinnedAt: number | null;
+  /** Whether the viewer owns the board. */
+  isOwner: boolean;
+  /** Whether the viewer may save to it (owner or accepted collaborator). */
+  canSave: boolean;
+  /** Whether the viewer has a pending invite to collaborate on it. */
+  invitedMe?: boolean;
+}
+
+/** The answer of a save (RepinResource create, spec 000 §7). */
+export interface SaveResult {
+  id: string;
+  originalPinId: string;
+  /** False when the pin was already saved to that board (saving is idempotent per board). */
+  created: boolean;
+  board: { id: string; url: string; name: string; layout: 'default' | 'quick_saves' };
+  section: { id: string; name: string } | null;
+}
+
+/** A profile page's person (spec 000 §3 User, spec 002 §3 User). */
+export interface UserProfile extends UserSummary {
+  about: string;
+  followerCount: number;
+  followingCount: number;
+  boardCount: number;
+  secretBoardCount: number;
+  hasQuicksaveBoard: boolean;
+  blockedByMe: boolean;
+  isMe: boolean;
+}

@@ -17,7 +17,23 @@ import { attributionRoutes } from './attribution/routes.ts';
 import { PinAnalyticsResource } from './events/PinAnalyticsResource.ts';
 import { AdExplanationResource, CountriesResource, LocalesResource } from './ads/resources.ts';
 
-const RESOURCES = [HomefeedResource, PinResource, PageResource, PinAnalyticsResource, AdExplanationResource, LocalesResource, CountriesResource];
+import { PasswordResetResource, UserRegisterResource, UserSessionResource } from './resources/accounts.ts';
+import { BoardResource, BoardsResource } from './resources/boards.ts';
+import { BoardCollaboratorResource, BoardInviteResource } from './resources/boardsCollaborators.ts';
+import { BoardFeedResource, BoardFollowResource, BoardSectionResource, BoardSectionsResource } from './resources/boardsParts.ts';
+import { BulkEditResource } from './resources/bulkEdit.ts';
+import { RepinResource } from './resources/repin.ts';
+import { UserAccountResource, UserBlockResource, UserFollowResource, UserProfileResource, UserResource, UserSavesResource } from './resources/users.ts';
+import { v3BoardRoutes } from './v3/boards.ts';
+import { v3UserRoutes } from './v3/users.ts';
+
+const RESOURCES = [
+  HomefeedResource, PinResource, PageResource,
+  UserRegisterResource, UserSessionResource, PasswordResetResource, UserResource, UserFollowResource, UserBlockResource,
+  UserProfileResource, UserAccountResource, UserSavesResource, BoardResource, BoardsResource, BoardSectionResource, BoardSectionsResource,
+  BoardFeedResource, BoardFollowResource, BoardCollaboratorResource, BoardInviteResource, RepinResource, BulkEditResource,
+  PinAnalyticsResource, AdExplanationResource, LocalesResource, CountriesResource,
+];
 
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -29,6 +45,8 @@ export function createApp(): Hono<AppEnv> {
   app.route('/', pinHideRoutes());
   app.route('/', eventRoutes());
   app.route('/', attributionRoutes());
+  app.route('/v3', v3UserRoutes());
+  app.route('/v3/boards', v3BoardRoutes());
   app.route('/', pageRoutes());
 
   app.onError((error, c) => {

@@ -8,6 +8,14 @@ import { CloseupPage } from '#client/features/closeup/CloseupPage.tsx';
 import { NotFoundPage, RemovedPinPage } from '#client/features/errors/NotFoundPage.tsx';
 import { HomePage } from '#client/features/feed/HomePage.tsx';
 import { BusinessHubPage } from '#client/features/business/BusinessHubPage.tsx';
+import { LoginPage, PasswordResetPage, SignupPage } from '#client/features/auth/AuthPages.tsx';
+import { LoginModalHost } from '#client/features/auth/LoginModalHost.tsx';
+import { BoardEditPage } from '#client/features/boards/BoardEditPage.tsx';
+import { BoardPage } from '#client/features/boards/BoardPage.tsx';
+import { ProfilePage, ProfileSavedPage } from '#client/features/profile/ProfilePage.tsx';
+import { SaveHost } from '#client/features/save/saveSession.tsx';
+import { RepinEditPage } from '#client/features/save/RepinEditPage.tsx';
+import { SettingsPage } from '#client/features/settings/SettingsPage.tsx';
 import { createNavigation } from './navigation.ts';
 import { NavigationContext } from './NavigationContext.ts';
 import type { RenderablePage } from './pageTypes.ts';
@@ -30,6 +38,24 @@ function PageBody({ page, viewer, embedState }: { page: RenderablePage; viewer: 
       return <NotFoundPage />;
     case 'businessHub':
       return <BusinessHubPage campaigns={page.data.campaigns} />;
+    case 'login':
+      return <LoginPage next={page.data.next} />;
+    case 'signup':
+      return <SignupPage next={page.data.next} />;
+    case 'passwordReset':
+      return <PasswordResetPage token={page.data.token} />;
+    case 'profile':
+      return <ProfilePage data={page.data} viewer={viewer} />;
+    case 'profileSaved':
+      return <ProfileSavedPage data={page.data} viewer={viewer} />;
+    case 'board':
+      return <BoardPage data={page.data} viewer={viewer} />;
+    case 'boardEdit':
+      return <BoardEditPage data={page.data} />;
+    case 'settings':
+      return <SettingsPage data={page.data} />;
+    case 'repinEdit':
+      return <RepinEditPage data={page.data} />;
   }
 }
 
@@ -50,10 +76,13 @@ export function App({ viewer, page: initialPage, origin }: AppProps) {
       {head.noindex && <meta name="robots" content="noindex" />}
       <Header viewer={viewer} />
       <NavigationContext value={nav}>
-        <main id="main" className="main" aria-busy={nav.pending.value}>
-          <PageBody key={`${page.route}:${JSON.stringify(page.params)}`} page={page} viewer={viewer} embedState={!nav.navigated.value} />
-        </main>
+        <SaveHost>
+          <main id="main" className="main" aria-busy={nav.pending.value}>
+            <PageBody key={`${page.route}:${JSON.stringify(page.params)}`} page={page} viewer={viewer} embedState={!nav.navigated.value} />
+          </main>
+        </SaveHost>
       </NavigationContext>
+      {!viewer.isBot && <LoginModalHost viewer={viewer} />}
     </>
   );
 }

@@ -1,7 +1,10 @@
-// The site header (spec 000 §9: 64 px high): home link, and sign-in links or the viewer's profile.
+// The site header: logo home link, and for signed-out visitors log in and sign up; for the
+// signed-in viewer their avatar/profile link, settings and sign out.
 import { SITE_NAME } from '#shared/pages.ts';
 import { profilePath } from '#shared/routes.ts';
 import type { Viewer } from '#shared/types.ts';
+import { SignOutButton } from '#client/features/auth/SignOutButton.tsx';
+import '#client/features/auth/auth.css';
 
 export function Header({ viewer }: { viewer: Viewer }) {
   return (
@@ -12,7 +15,14 @@ export function Header({ viewer }: { viewer: Viewer }) {
       <nav className="header__nav" aria-label="Main">
         <a href="/">Home</a>
         {viewer.isAuth && viewer.username ? (
-          <a className="header__profile" href={profilePath(viewer.username)}>{viewer.fullName || viewer.username}</a>
+          <>
+            <a className="header__profile" href={profilePath(viewer.username)} data-test-id="header-profile">
+              <span aria-hidden="true" className="header__avatar">{(viewer.fullName || viewer.username).slice(0, 1).toUpperCase()}</span>
+              {viewer.fullName || viewer.username}
+            </a>
+            <a href="/settings/">Settings</a>
+            <SignOutButton />
+          </>
         ) : (
           !viewer.isBot && (
             <>

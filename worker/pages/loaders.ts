@@ -8,6 +8,7 @@ import type { AppEnv } from '#worker/env.ts';
 import { readPin } from '#worker/data/pins.ts';
 import { homeFeedPage } from './feed.ts';
 import { loadBusinessHub } from '#worker/ads/businessHub.ts';
+import { accountLoaders } from '#worker/accounts/pages.ts';
 
 /** Page data on the server: the home feed may still be streaming. */
 export type ServerPageData = Exclude<PageData, { kind: 'home' }> | { kind: 'home'; feed: Promise<PinPage> };
@@ -52,6 +53,7 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   homefeed: loadHome,
   pin: loadPin,
   businessHub: loadBusinessHub,
+  ...accountLoaders(() => notFoundPage()),
 };
 
 export function notFoundPage(): ServerPageState {

@@ -21,12 +21,14 @@ export interface FeedGridProps {
   viewer: Viewer;
   /** Whether to embed the first page for hydration (server render and its hydration only). */
   embedState: boolean;
+  /** Options sent with every later page (e.g. a board feed's board_id). */
+  options?: Record<string, unknown>;
 }
 
-export function FeedGrid({ feed, resource, viewer, embedState }: FeedGridProps) {
+export function FeedGrid({ feed, resource, viewer, embedState, options }: FeedGridProps) {
   useSignals();
   const first = feed instanceof Promise ? use(feed) : feed;
-  const model = useRetained(`feed:${resource}`, () => createFeedModel(first, resource));
+  const model = useRetained(`feed:${resource}:${JSON.stringify(options ?? {})}`, () => createFeedModel(first, resource, options));
   const sentinel = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
   useImpressionTracking(grid, resource, viewer);

@@ -24,7 +24,7 @@ export function CardHover({ pin, ctx, save, menu, active, onHide }: CardHoverPro
   const source = domainLabel(pin.domain, 'hover');
   return (
     <div className={`pin-card__hover${active && !mobile ? ' is-active' : ''}`} data-test-id="pin-hover">
-      {!mobile && <div className="pin-card__primary"><CardSaveSlot pin={pin} kind={save} /></div>}
+      {!mobile && <div className="pin-card__primary"><CardSaveSlot pin={pin} kind={save} ctx={ctx} /></div>}
       <div className="pin-card__secondary">
         {!mobile && link && source && (
           <a

@@ -1,23 +1,22 @@
 // The primary hover content (spec 000 §4): the save control the rules chose. Signed-out visitors
-// see "Open" and a Save that asks them to log in; quick-promotable pins get Promote; hidden
-// kinds show nothing.
-import type { SaveControlKind } from '#shared/pinCard/saveControl.ts';
-import { SIGNED_OUT_HOVER_TEXT } from '#shared/pinCard/saveControl.ts';
+// see "Open" and a Save that is kept locally until they log in; quick-promotable pins get Promote; hidden
+// kinds show nothing; the rest get the save flow's SaveControl of that kind.
+import type { CardContext } from '#shared/pinCard/context.ts';
+import { preselectedBoardId, SIGNED_OUT_HOVER_TEXT, type SaveControlKind } from '#shared/pinCard/saveControl.ts';
 import { pinPath } from '#shared/routes.ts';
 import type { Pin } from '#shared/types.ts';
-import { CardSaveButton } from './CardSaveButton.tsx';
+import { SaveControl } from '#client/features/save/SaveControl.tsx';
 
-export function CardSaveSlot({ pin, kind }: { pin: Pin; kind: SaveControlKind }) {
+export function CardSaveSlot({ pin, kind, ctx }: { pin: Pin; kind: SaveControlKind; ctx: CardContext }) {
   switch (kind) {
     case 'hidden':
       return null;
     case 'upsell':
+      // Signed out: "Open" and a Save that keeps the pin locally and asks to log in (spec 000 §4, spec 002 §3).
       return (
         <>
           <a className="pin-card__open" href={pinPath(pin.entityId)}>{SIGNED_OUT_HOVER_TEXT}</a>
-          <a className="button button--primary pin-card__save" href={`/login/?next=${encodeURIComponent(pinPath(pin.entityId))}`} data-test-id="save-upsell">
-            Save
-          </a>
+          <SaveControl pin={pin} viewer={ctx.viewer} kind="classic" surface={ctx.surface} />
         </>
       );
     case 'promote':
@@ -27,6 +26,6 @@ export function CardSaveSlot({ pin, kind }: { pin: Pin; kind: SaveControlKind })
         </a>
       );
     default:
-      return <CardSaveButton pin={pin} kind={kind} />;
+      return <SaveControl pin={pin} viewer={ctx.viewer} kind={kind} boardId={preselectedBoardId(ctx)} surface={ctx.surface} />;
   }
 }

@@ -1,0 +1,61 @@
+// The /login, /signup and /password/reset pages.
+import { useState, type FormEvent } from 'react';
+import { SITE_NAME } from '#shared/pages.ts';
+import { callResource, ResourceCallError } from '#client/lib/resource.ts';
+import { LoginForm, SignupForm } from './AuthForms.tsx';
+import './auth.css';
+
+const go = (next: string) => () => window.location.assign(next);
+
+export function LoginPage({ next }: { next: string }) {
+  return (
+    <section className="auth-page" data-test-id="login-page">
+      <h1>Log in to {SITE_NAME}</h1>
+      <LoginForm onDone={go(next)} />
+      <p>Not on {SITE_NAME} yet? <a href={`/signup/?next=${encodeURIComponent(next)}`}>Sign up</a></p>
+    </section>
+  );
+}
+
+export function SignupPage({ next }: { next: string }) {
+  return (
+    <section className="auth-page" data-test-id="signup-page">
+      <h1>Welcome to {SITE_NAME}</h1>
+      <p>Find new ideas to try</p>
+      <SignupForm onDone={go(next)} />
+      <p>Already a member? <a href={`/login/?next=${encodeURIComponent(next)}`}>Log in</a></p>
+    </section>
+  );
+}
+
+export function PasswordResetPage({ token }: { token: string | null }) {
+  const [state, setState] = useState<{ error: string | null; done: string | null }>({ error: null, done: null });
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    try {
+      if (token) {
+        await callResource('PasswordResetResource', 'update', { token, password: String(form.get('password') ?? '') });
+        window.location.assign('/');
+      } else {
+        await callResource('PasswordResetResource', 'create', { email: String(form.get('email') ?? '') });
+        setState({ error: null, done: 'If an account uses this email, a reset link is on its way.' });
+      }
+    } catch (e) {
+      setState({ error: e instanceof ResourceCallError ? e.message : 'Sorry! Something went wrong on our end.', done: null });
+    }
+  }
+  return (
+    <section className="auth-page" data-test-id="password-reset-page">
+      <h1>{token ? 'Choose a new password' : 'Reset your password'}</h1>
+      <form className="auth-form" onSubmit={submit}>
+        {token
+          ? <label>New password<input name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={256} /></label>
+          : <label>Email<input name="email" type="email" autoComplete="email" required maxLength={254} /></label>}
+        {state.error && <p className="auth-form__error" role="alert">{state.error}</p>}
+        {state.done && <p role="status">{state.done}</p>}
+        <button className="button button--primary" type="submit">{token ? 'Change password' : 'Send reset link'}</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+// The board edit page (/board/{id}/edit/): name, description, privacy, archive, sections,
+// collaborators (removal is optimistic and re-added on failure, spec 002 §8) and delete.
+import { useState, type FormEvent } from 'react';
+import { TEXT_LIMITS } from '#shared/constants.ts';
+import type { PageData } from '#shared/pages.ts';
+import type { BoardDetail } from '#shared/types.ts';
+import { profilePath } from '#shared/routes.ts';
+import { callResource, ResourceCallError } from '#client/lib/resource.ts';
+import './boards.css';
+
+type EditData = Extract<PageData, { kind: 'boardEdit' }>;
+const text = (e: unknown) => (e instanceof ResourceCallError ? e.message : 'Sorry! Something went wrong on our end.');
+
+export function BoardEditPage({ data }: { data: EditData }) {
+  const { board } = data;
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [collaborators, setCollaborators] = useState(data.collaborators);
+  const [inviteUrl, setInviteUrl] = useState<string | null>(null);
+
+  async function act(run: () => Promise<void>) {
+    setError(null);
+    setNotice(null);
+    try {
+      await run();
+    } catch (e) {
+      setError(text(e));
+    }
+  }
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void act(async () => {
+      const answer = await callResource<BoardDetail>('BoardResource', 'update', {
+        board_id: board.entityId, name: String(form.get('name') ?? ''), description: String(form.get('description') ?? ''),
+        privacy: form.get('secret') ? 'secret' : 'public', archived: Boolean(form.get('archived')),
+      });
+      window.location.assign(answer.data.url);
+    });
+  };
+
+  const addSection = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('section') ?? '');
+    void act(async () => {
+      await callResource('BoardSectionResource', 'create', { board_id: board.entityId, name });
+      window.location.reload();
+    });
+  };
+
+  const invite = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const username = String(new FormData(event.currentTarget).get('username') ?? '');
+    void act(async () => {
+      const answer = await callResource<{ inviteUrl: string; collaborators: EditData['collaborators'] }>('BoardCollaboratorResource', 'create', { board_id: board.entityId, username });
+      setCollaborators(answer.data.collaborators);
+      setInviteUrl(`${window.location.origin}${answer.data.inviteUrl}`);
+    });
+  };
+
+  function remove(id: string) {
+    const before = collaborators;
+    setCollaborators(before.filter((c) => c.id !== id));
+    void callResource('BoardCollaboratorResource', 'delete', { board_id: board.entityId, user_id: id }).catch((e: unknown) => {
+      setCollaborators(before);
+      setError(text(e));
+    });
+  }
+
+  return (
+    <section className="board-edit" data-test-id="board-edit">
+      <h1>Edit your board</h1>
+      <form onSubmit={save}>
+        <label>Name<input name="name" defaultValue={board.name} maxLength={TEXT_LIMITS.boardTitle} required disabled={board.layout === 'quick_saves'} /></label>
+        <label>Description<textarea name="description" defaultValue={board.description} maxLength={TEXT_LIMITS.boardDescription} rows={3} /></label>
+        <label><span><input type="checkbox" name="secret" defaultChecked={board.privacy === 'secret'} disabled={board.layout === 'quick_saves'} /> Keep this board secret</span></label>
+        <label><span><input type="checkbox" name="archived" defaultChecked={board.archived} /> Archive</span></label>
+        <button className="button button--primary" type="submit">Save</button>
+      </form>
+      <h2>Sections</h2>
+      <ul className="board-edit__sections">{data.sections.map((s) => (
+        <li key={s.entityId}>
+          <form onSubmit={(event) => {
+            event.preventDefault();
+            const name = String(new FormData(event.currentTarget).get('name') ?? '');
+            void act(async () => {
+              await callResource('BoardSectionResource', 'update', { section_id: s.entityId, name });
+              window.location.reload();
+            });
+          }}>
+            <input name="name" aria-label={`Rename ${s.name}`} defaultValue={s.name} maxLength={TEXT_LIMITS.boardTitle} required />
+            <button type="submit" className="button">Rename</button>
+            <button type="button" className="button" onClick={() => void act(async () => {
+              await callResource('BoardSectionResource', 'delete', { section_id: s.entityId });
+              window.location.reload();
+            })}>Delete section</button>
+          </form>
+        </li>
+      ))}</ul>
+      <form onSubmit={addSection}><label>New section<input name="section" maxLength={TEXT_LIMITS.boardTitle} required /></label><button className="button" type="submit">Add section</button></form>
+      {board.layout !== 'quick_saves' && (
+        <>
+          <h2>Collaborators</h2>
+          <ul data-test-id="collaborators">{collaborators.map((c) => (
+            <li key={c.id}>
+              <a href={profilePath(c.username)}>{c.fullName || c.username}</a> {c.status === 'invited' && '(invited)'}{' '}
+              <button type="button" className="button" onClick={() => remove(c.id)}>Remove</button>
+            </li>
+          ))}</ul>
+          <form onSubmit={invite}><label>Invite by username<input name="username" maxLength={30} required /></label><button className="button" type="submit">Invite</button></form>
+          {inviteUrl && <p>Share this invite link: <code>{inviteUrl}</code></p>}
+          <h2>Delete board</h2>
+          <button type="button" className="button" onClick={() => {
+            if (!window.confirm(`Delete ${board.name} and its Pins?`)) return;
+            void act(async () => {
+              await callResource('BoardResource', 'delete', { board_id: board.entityId });
+              window.location.assign(profilePath(board.ownerUsername));
+            });
+          }}>Delete board</button>
+        </>
+      )}
+      {error && <p role="alert" className="auth-form__error">{error}</p>}
+      {notice && <p role="status">{notice}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+// Follow / unfollow a board (PUT and DELETE /v3/boards/{id}/follow/), optimistic and reverted on failure.
+import { useState } from 'react';
+import type { BoardDetail, ResourceResponse, Viewer } from '#shared/types.ts';
+import { requestLogin } from '#client/features/auth/loginUpsell.ts';
+
+export function FollowBoardButton({ board, viewer }: { board: BoardDetail; viewer: Viewer }) {
+  const [state, setState] = useState({ following: Boolean(board.followedByMe), count: board.followerCount, error: null as string | null });
+  async function toggle() {
+    if (!viewer.isAuth || viewer.isLimitedLogin) return requestLogin(state.following ? 'unfollow' : 'follow');
+    const before = state;
+    const follow = !state.following;
+    setState({ following: follow, count: state.count + (follow ? 1 : -1), error: null });
+    try {
+      const response = await fetch(`/v3/boards/${board.entityId}/follow/`, { method: follow ? 'PUT' : 'DELETE', headers: { Accept: 'application/json' } });
+      const body = (await response.json()) as ResourceResponse<{ followedByMe: boolean; followerCount: number }>;
+      const data = body.resource_response.data;
+      if (!response.ok || !data) throw new Error(body.resource_response.error?.message ?? 'Sorry! Something went wrong on our end.');
+      setState({ following: data.followedByMe, count: data.followerCount, error: null });
+    } catch (e) {
+      setState({ ...before, error: e instanceof Error ? e.message : 'Sorry! Something went wrong on our end.' });
+    }
+  }
+  return (
+    <span className="board-follow">
+      <button type="button" className={`button${state.following ? '' : ' button--primary'}`} data-test-id="follow-board" onClick={() => void toggle()}>
+        {state.following ? 'Following' : 'Follow'}
+      </button>
+      <span className="board-follow__count">{state.count} {state.count === 1 ? 'follower' : 'followers'}</span>
+      {state.error && <span role="alert"> {state.error}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+// The repin editor (/pin/{id}/repin/?isEditingPin=true&pinBoardId=...), opened by the save
+// toast's Change and Organize: shows where the save went and moves it to another board or section.
+import { useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { chooseImage } from '#shared/images.ts';
+import type { PageData } from '#shared/pages.ts';
+import { saveToastText } from '#shared/save/toast.ts';
+import type { BoardDetail, SaveResult } from '#shared/types.ts';
+import { callResource, ResourceCallError } from '#client/lib/resource.ts';
+import { BoardPicker } from './BoardPicker.tsx';
+import { useSaveSession } from './saveSession.tsx';
+import './save.css';
+
+type RepinData = Extract<PageData, { kind: 'repinEdit' }>;
+
+export function RepinEditPage({ data }: { data: RepinData }) {
+  useSignals();
+  const session = useSaveSession();
+  const { pin } = data;
+  const [where, setWhere] = useState({ text: saveToastText({ board: pin.board }), url: pin.board!.url });
+  const [error, setError] = useState<string | null>(null);
+  const image = chooseImage(pin.images);
+
+  async function move(board: BoardDetail | null, sectionId: string | null) {
+    setError(null);
+    try {
+      const answer = await callResource<SaveResult>('RepinResource', 'update', { id: pin.entityId, board_id: board?.entityId ?? null, section: sectionId });
+      if (board) session.touchBoard(board);
+      setWhere({ text: saveToastText({ board: answer.data.board, section: answer.data.section }), url: answer.data.board.url });
+    } catch (e) {
+      setError(e instanceof ResourceCallError ? e.message : 'Sorry! Something went wrong on our end.');
+    }
+  }
+
+  return (
+    <section className="repin-edit" data-test-id="repin-edit">
+      {image && <img src={image.url} alt={pin.altText || pin.title} width={236} height={Math.round((image.height * 236) / image.width)} />}
+      <div>
+        <h1>Edit your save</h1>
+        <p data-test-id="repin-edit-where"><a href={where.url}>{where.text}</a></p>
+        <h2>Move to</h2>
+        <div className="repin-edit__picker">
+          <BoardPicker session={session} onPick={(b, s) => void move(b, s)} onClose={() => undefined} />
+        </div>
+        {error && <p role="alert" className="board-picker__error">{error}</p>}
+      </div>
+    </section>
+  );
+}

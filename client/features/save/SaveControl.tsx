@@ -1,0 +1,75 @@
+// The save button of a pin card in its three kinds (contract with the card): classic (Save opens
+// the board picker, or saves to the profile for save_behavior 0), inline (a board dropdown next
+// to Save) and persistentOneClickSave (one tap saves to the profile, a second tap deletes it).
+import { useCallback, useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { savesToProfile } from '#shared/save/boardPicker.ts';
+import type { BoardDetail, Pin, Viewer } from '#shared/types.ts';
+import { BoardPicker } from './BoardPicker.tsx';
+import { createSaveModel, type SaveControlKind } from './saveModel.ts';
+import { useSaveSession } from './saveSession.tsx';
+import './save.css';
+
+export interface SaveControlProps {
+  pin: Pin;
+  viewer: Viewer;
+  kind: SaveControlKind;
+  /** A preselected board (the board grid of an owner or collaborator). */
+  boardId?: string;
+  /** Where the control is shown (home, board, search ...), for the data attributes of tests and logs. */
+  surface: string;
+}
+
+export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControlProps) {
+  useSignals();
+  const session = useSaveSession();
+  const [model] = useState(() => createSaveModel(pin, viewer, session, kind));
+  useEffect(() => model.dispose, [model]);
+  const closePicker = useCallback(() => { model.pickerOpen.value = false; }, [model]);
+  const pick = useCallback((board: BoardDetail | null, sectionId: string | null) => {
+    if (board) session.touchBoard(board);
+    void model.save(board, sectionId);
+  }, [model, session]);
+
+  const state = model.state.value;
+  const saved = state === 'saved' || state === 'deleting';
+  const busy = state === 'saving' || state === 'deleting';
+
+  async function onSave() {
+    if (!viewer.isAuth || viewer.isLimitedLogin) return void model.save(null);
+    if (kind === 'persistentOneClickSave') return void model.tap();
+    if (boardId) return void model.save({ entityId: boardId });
+    if (kind === 'inline') {
+      const boards = await session.loadBoards().catch(() => null);
+      const latest = boards?.[0] ?? null;
+      return void model.save(latest && !savesToProfile(session.saveBehavior.value) ? latest : null);
+    }
+    const boards = await session.loadBoards().catch(() => null);
+    if (boards !== null && savesToProfile(session.saveBehavior.value)) return void model.save(null);
+    model.pickerOpen.value = !model.pickerOpen.value;
+  }
+
+  const latestName = session.boards.value?.[0]?.name;
+  return (
+    <div className={`save-control save-control--${kind}`} data-test-id="save-control" data-surface={surface} data-save-state={state} data-fresh={model.fresh.value}>
+      {kind === 'inline' && viewer.isAuth && !boardId && (
+        <button type="button" className="save-control__board" aria-haspopup="dialog" aria-expanded={model.pickerOpen.value}
+          onClick={() => { model.pickerOpen.value = !model.pickerOpen.value; }}>
+          {latestName ?? 'Profile'} ▾
+        </button>
+      )}
+      <button
+        type="button"
+        className={`save-control__button${saved ? ' save-control__button--saved' : ''}`}
+        data-test-id="save-button"
+        aria-pressed={kind === 'persistentOneClickSave' ? saved : undefined}
+        aria-busy={busy}
+        title={viewer.isAuth ? undefined : 'Open'}
+        onClick={() => void onSave()}
+      >
+        {model.label.value}
+      </button>
+      {model.pickerOpen.value && <BoardPicker session={session} onPick={pick} onClose={closePicker} />}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// The save flow of one save control (spec 000 §4): the one-tap state machine, the saved label
+// ("Saved!" then the board name after 950 ms), the toast, and signed-out saves kept locally.
+import { batch, computed, signal } from '@preact/signals-react';
+import { SAVE_TIMING } from '#shared/constants.ts';
+import { acceptsTap, nextOneTapState, type OneTapState } from '#shared/save/oneTap.ts';
+import { savedLabel, showsNewlySaved, type SavedBoard } from '#shared/save/savedText.ts';
+import { SAVE_ERRORS, saveErrorText, saveToastText, toastDelay } from '#shared/save/toast.ts';
+import type { BoardDetail, Pin, SaveResult, Viewer } from '#shared/types.ts';
+import { callResource } from '#client/lib/resource.ts';
+import { requestLogin } from '#client/features/auth/loginUpsell.ts';
+import { keepLoggedOutSave } from '#client/features/auth/loggedOutSaves.ts';
+import type { SaveSession } from './saveSession.tsx';
+
+export type SaveControlKind = 'classic' | 'inline' | 'persistentOneClickSave';
+
+/** Creates the model of one save control (one per mounted control). */
+export function createSaveModel(pin: Pin, viewer: Viewer, session: SaveSession, kind: SaveControlKind) {
+  // The viewer's own save (their board or saved tab) is saved at first render: never "newly saved".
+  const own = pin.board && viewer.isAuth && pin.pinner.entityId === viewer.id ? pin.board : null;
+  const savedAtFirstRender = own !== null;
+  const state = signal<OneTapState>(own ? 'saved' : 'unsaved');
+  const result = signal<SaveResult | null>(own
+    ? { id: pin.entityId, originalPinId: pin.entityId, created: false, board: { id: own.entityId, url: own.url, name: own.name, layout: own.layout }, section: null }
+    : null);
+  const nameShown = signal(false);
+  /** Whether this control saved the pin itself (then it shows "Saved!" and the board name). */
+  const fresh = signal(false);
+  const pickerOpen = signal(false);
+  let nameTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const label = computed(() => {
+    if (state.value === 'saving') return 'Saving…';
+    const savedNow = state.value === 'saved' || state.value === 'deleting';
+    if (savedNow && savedAtFirstRender && !fresh.value) return 'Saved';
+    if (!showsNewlySaved(savedAtFirstRender && !fresh.value, savedNow)) return 'Save';
+    const saved = result.value;
+    const board: SavedBoard | null = saved ? { name: saved.board.name, layout: saved.board.layout } : null;
+    return savedLabel(board, nameShown.value ? SAVE_TIMING.savedNameDelay : 0);
+  });
+
+  /** Saves to a board (or the profile when none); answers the result or null on failure. */
+  async function save(board: Pick<BoardDetail, 'entityId'> | null, sectionId: string | null = null): Promise<SaveResult | null> {
+    if (!viewer.isAuth) {
+      const kept = keepLoggedOutSave(pin.entityId);
+      requestLogin('save', kept ? pin.entityId : undefined);
+      return null;
+    }
+    // Spec 002 §6: a limited-login viewer's gated actions open the login modal.
+    if (viewer.isLimitedLogin) {
+      requestLogin('save', pin.entityId);
+      return null;
+    }
+    if (!acceptsTap(state.value) && state.value !== 'saved') return null;
+    const before = state.value;
+    state.value = nextOneTapState('unsaved', 'tap');
+    pickerOpen.value = false;
+    try {
+      const answer = await callResource<SaveResult>('RepinResource', 'create', {
+        pin_id: pin.entityId, board_id: board?.entityId ?? null, section: sectionId, disable_event_log_info: true,
+      });
+      const saved = answer.data;
+      batch(() => {
+        result.value = saved;
+        fresh.value = true;
+        state.value = nextOneTapState('saving', 'succeeded');
+        nameShown.value = false;
+      });
+      clearTimeout(nameTimer);
+      nameTimer = setTimeout(() => { nameShown.value = true; }, SAVE_TIMING.savedNameDelay);
+      const animating = kind === 'persistentOneClickSave' && saved.created;
+      session.showToast({
+        kind: 'saved', text: saveToastText({ board: saved.board, section: saved.section }),
+        newPinId: saved.id, boardId: saved.board.id, originalPinId: saved.originalPinId,
+      }, toastDelay(animating));
+      return saved;
+    } catch (error) {
+      state.value = before === 'saved' ? 'saved' : nextOneTapState('saving', 'failed');
+      session.showToast({ kind: 'message', text: saveErrorText(error instanceof Error ? error.message : null) });
+      return null;
+    }
+  }
+
+  /** One tap: save to the profile, or delete the save when saved. Taps while busy are ignored. */
+  async function tap() {
+    if (!acceptsTap(state.value)) return;
+    if (state.value === 'unsaved' || !result.value) {
+      await save(null);
+      return;
+    }
+    state.value = nextOneTapState('saved', 'tap');
+    try {
+      await callResource('RepinResource', 'delete', { id: result.value.id, board_id: result.value.board.id });
+      batch(() => {
+        state.value = nextOneTapState('deleting', 'succeeded');
+        result.value = null;
+      });
+      session.showToast({ kind: 'message', text: SAVE_ERRORS.deleted });
+    } catch {
+      state.value = nextOneTapState('deleting', 'failed');
+      session.showToast({ kind: 'message', text: SAVE_ERRORS.delete });
+    }
+  }
+
+  return { state, result, label, pickerOpen, fresh, save, tap, dispose: () => clearTimeout(nameTimer) };
+}
+
+export type SaveModel = ReturnType<typeof createSaveModel>;

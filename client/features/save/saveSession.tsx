@@ -1,0 +1,101 @@
+// What every save control of one App shares: the viewer's boards (loaded once, most recent first),
+// save_behavior (fetched when the viewer has fewer than 5 boards) and the one save toast.
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { signal, type Signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { orderPickerBoards, needsSaveBehavior } from '#shared/save/boardPicker.ts';
+import { SAVE_TOAST_MS } from '#shared/save/toast.ts';
+import type { BoardDetail, BoardSectionSummary } from '#shared/types.ts';
+import { getResource } from '#client/lib/resource.ts';
+import { SaveToast, type ToastState } from './SaveToast.tsx';
+
+export interface SaveSession {
+  boards: Signal<BoardDetail[] | null>;
+  saveBehavior: Signal<0 | 1>;
+  toast: Signal<ToastState | null>;
+  /** Loads the viewer's boards (and save_behavior when they have fewer than 5) once. */
+  loadBoards: () => Promise<BoardDetail[]>;
+  /** A board just created or saved to moves to the top of the picker. */
+  touchBoard: (board: BoardDetail) => void;
+  sections: (boardId: string) => Promise<BoardSectionSummary[]>;
+  showToast: (toast: ToastState, delayMs?: number) => void;
+}
+
+/** One save session per App (never per module: the server renders many viewers). */
+export function createSaveSession(): SaveSession {
+  const boards = signal<BoardDetail[] | null>(null);
+  const saveBehavior = signal<0 | 1>(1);
+  const toast = signal<ToastState | null>(null);
+  let loading: Promise<BoardDetail[]> | null = null;
+  let hideTimer: ReturnType<typeof setTimeout> | undefined;
+  const sectionCache = new Map<string, Promise<BoardSectionSummary[]>>();
+
+  function loadBoards(): Promise<BoardDetail[]> {
+    loading ??= (async () => {
+      const answer = await getResource<BoardDetail[]>('BoardsResource', { sort: 'last_pinned_to', page_size: 100, filter_all_pins: true, include_archived: false });
+      const list = orderPickerBoards(answer.data.filter((b) => b.canSave));
+      if (needsSaveBehavior(list.length)) {
+        const me = await getResource<{ save_behavior: 0 | 1 }>('UserResource', { field_set_key: 'save_behavior' });
+        saveBehavior.value = me.data.save_behavior;
+      }
+      boards.value = list;
+      return list;
+    })().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading!;
+  }
+
+  return {
+    boards,
+    saveBehavior,
+    toast,
+    loadBoards,
+    touchBoard(board) {
+      if (board.layout === 'quick_saves') return;
+      const rest = (boards.value ?? []).filter((b) => b.entityId !== board.entityId);
+      boards.value = [{ ...board, lastPinnedAt: Date.now() }, ...rest];
+    },
+    sections(boardId) {
+      let found = sectionCache.get(boardId);
+      if (!found) {
+        found = getResource<BoardSectionSummary[]>('BoardSectionsResource', { board_id: boardId }).then((a) => a.data);
+        found.catch(() => sectionCache.delete(boardId));
+        sectionCache.set(boardId, found);
+      }
+      return found;
+    },
+    showToast(next, delayMs = 0) {
+      clearTimeout(hideTimer);
+      const show = () => {
+        toast.value = next;
+        hideTimer = setTimeout(() => { toast.value = null; }, SAVE_TOAST_MS);
+      };
+      if (delayMs > 0) hideTimer = setTimeout(show, delayMs);
+      else show();
+    },
+  };
+}
+
+const SaveSessionContext = createContext<SaveSession | null>(null);
+
+/** The App's save session; outside a SaveHost (isolated renders) one for this component. */
+export function useSaveSession(): SaveSession {
+  const shared = useContext(SaveSessionContext);
+  const [own] = useState(() => (shared ? null : createSaveSession()));
+  return shared ?? own!;
+}
+
+/** Provides the save session to the page and renders its toast. */
+export function SaveHost({ children }: { children: ReactNode }) {
+  useSignals();
+  const [session] = useState(createSaveSession);
+  useEffect(() => () => { session.toast.value = null; }, [session]);
+  return (
+    <SaveSessionContext value={session}>
+      {children}
+      <SaveToast toast={session.toast.value} onClose={() => { session.toast.value = null; }} />
+    </SaveSessionContext>
+  );
+}

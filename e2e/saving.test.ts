@@ -1,0 +1,103 @@
+// Saving journeys (issue 5): a new member signs up, creates a board, saves a pin from the home
+// feed, sees the exact toast and finds the pin on the board; a visitor saves two pins signed out,
+// signs in as demo from the modal and finds them saved.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, waitForHydration, type BrowserSession } from './browser.ts';
+
+let s: BrowserSession;
+beforeAll(async () => {
+  s = await openBrowser();
+});
+afterAll(async () => {
+  await s?.browser.close();
+});
+
+describe('saving journeys', () => {
+  it('signs up, creates a board, saves a pin from home with the exact toast and finds it on the board', async () => {
+    const { page, baseUrl, errors } = s;
+    const username = `e2e_${Date.now().toString(36)}`;
+    await page.goto(`${baseUrl}/signup/`);
+    await waitForHydration(page);
+    await page.fill('input[name="email"]', `${username}@example.com`);
+    await page.fill('input[name="username"]', username);
+    await page.fill('input[name="password"]', 'a sturdy password');
+    await page.click('[data-test-id="signup-form"] button[type="submit"]');
+    await page.waitForURL(`${baseUrl}/`);
+    await waitForHydration(page);
+    expect(await page.textContent('[data-test-id="header-profile"]')).toContain(username);
+
+    await page.goto(`${baseUrl}/${username}/`);
+    await waitForHydration(page);
+    await page.fill('[data-test-id="create-board"] input[name="name"]', 'Garden plans');
+    await page.click('[data-test-id="create-board"] button[type="submit"]');
+    await page.waitForURL(`${baseUrl}/${username}/garden-plans/`);
+    await page.waitForSelector('[data-test-id="board-empty"]');
+
+    // Outside the quick-save experiment (forced: assignment depends on the new user's id) ...
+    await page.goto(`${baseUrl}/?exp=quick_save:control`);
+    await waitForHydration(page);
+    // ... a desktop member gets the inline save (spec 000 §4): the board dropdown beside Save.
+    const card = page.locator('[data-test-id="pin"][data-save-control="inline"][data-pin-kind="image"]').first();
+    const src = await card.locator('img').getAttribute('src');
+    await card.hover();
+    await card.locator('.save-control__board').click();
+    await card.locator('[data-test-id="picker-board"]', { hasText: 'Garden plans' }).click();
+    await page.waitForSelector('[data-test-id="save-toast-text"]');
+    expect(await page.textContent('[data-test-id="save-toast-text"]')).toBe('Saved to Garden plans');
+    expect(await card.locator('[data-test-id="save-button"]').textContent()).toBe('Saved!');
+    await page.waitForFunction((el) => el?.textContent === 'Garden plans', await card.locator('[data-test-id="save-button"]').elementHandle());
+    const change = await page.getAttribute('[data-test-id="save-toast"] a', 'href');
+    expect(change).toMatch(/^\/pin\/\d+\/repin\/\?isEditingPin=true&pinBoardId=\d+&isFromToast=true&originalPinId=\d+$/);
+
+    await page.goto(`${baseUrl}/${username}/garden-plans/`);
+    await waitForHydration(page);
+    const saved = page.locator('[data-test-id="board-page"] [data-test-id="pin"]');
+    expect(await saved.count()).toBe(1);
+    expect(await saved.locator('img').getAttribute('src')).toBe(src);
+    expect(await page.textContent('.board-page__meta')).toContain('1 Pin');
+
+    // The toast's Change opens the repin editor of the new pin.
+    await page.goto(`${baseUrl}${change}`);
+    await waitForHydration(page);
+    expect(await page.textContent('[data-test-id="repin-edit-where"]')).toBe('Saved to Garden plans');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps two signed-out saves, signs in as demo from the modal and finds them saved', async () => {
+    const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: await s.page.evaluate(() => navigator.userAgent) });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${s.baseUrl}/`);
+    await waitForHydration(page);
+    const ids: string[] = [];
+    for (const n of [0, 1]) {
+      const card = page.locator('[data-test-id="pin"][data-save-control="upsell"][data-pin-kind="image"]').nth(n);
+      ids.push((await card.getAttribute('data-pin-id'))!);
+      await card.hover();
+      await card.locator('[data-test-id="save-button"]').click();
+      await page.waitForSelector('[data-test-id="login-modal"][open]');
+      expect(await page.textContent('#login-modal-title')).toBe('Log in to save this Pin');
+      if (n === 0) await page.click('.login-modal__close');
+    }
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('pb:logged-out-saves') ?? '[]').map((s: { pinId: string }) => s.pinId))).toEqual(ids);
+
+    await page.fill('[data-test-id="login-modal"] input[name="username_or_email"]', 'demo');
+    await page.fill('[data-test-id="login-modal"] input[name="password"]', 'demo-password');
+    await page.click('[data-test-id="login-modal"] button[type="submit"]');
+    await page.waitForSelector('[data-test-id="header-profile"]');
+    await waitForHydration(page);
+    await page.waitForFunction(() => localStorage.getItem('pb:logged-out-saves') === null);
+    for (const id of ids) {
+      await expect.poll(() => page.evaluate(async (pinId) => {
+        const q = new URLSearchParams({ data: JSON.stringify({ options: { pin_id: pinId } }) });
+        const body = await (await fetch(`/resource/RepinResource/get/?${q}`)).json();
+        return (body.resource_response.data as Array<{ board: { layout: string } }>).map((x) => x.board.layout);
+      }, id), { timeout: 10_000 }).toContain('quick_saves');
+    }
+    await page.goto(`${s.baseUrl}/demo/_saved/`);
+    expect(await page.locator('[data-test-id="pin"]').count()).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,50 @@
+// Board rules shared by the worker (which enforces them) and the client (which shows them early):
+// name and description limits, privacy values, list options and slugs (spec 000 §3, §9; spec 002 §3).
+import { TEXT_LIMITS } from '#shared/constants.ts';
+import type { BoardPrivacy } from '#shared/types.ts';
+
+export const BOARD_PRIVACIES = ['public', 'secret', 'protected'] as const satisfies readonly BoardPrivacy[];
+
+/** Spec 002 §3: sort values of a board list. */
+export const BOARD_SORTS = ['alphabetical', 'last_pinned_to', 'oldest', 'newest', 'group_boards_at_top', 'custom'] as const;
+export type BoardSort = (typeof BOARD_SORTS)[number];
+
+/** Spec 002 §3: privacy_filter values of a board list (default all). */
+export const BOARD_PRIVACY_FILTERS = ['all', 'public', 'secret', 'protected'] as const;
+
+/** Spec 000 §3: profile filters. */
+export const PROFILE_FILTERS = ['NONE', 'GROUP', 'SECRET', 'ARCHIVED'] as const;
+export type ProfileFilter = (typeof PROFILE_FILTERS)[number];
+
+/** Why a board name cannot be used, or null when it can (spec 000 §9: at most 50 characters). */
+export function boardNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'Your board needs a name.';
+  if ([...trimmed].length > TEXT_LIMITS.boardTitle) return `Board names can be at most ${TEXT_LIMITS.boardTitle} characters.`;
+  return null;
+}
+
+/** Why a board description cannot be used, or null (spec 000 §9: at most 500 characters). */
+export function boardDescriptionProblem(description: string): string | null {
+  return [...description].length > TEXT_LIMITS.boardDescription
+    ? `Board descriptions can be at most ${TEXT_LIMITS.boardDescription} characters.`
+    : null;
+}
+
+/** The url segment of a board or section name: lower case words joined by dashes. */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return slug || 'board';
+}
+
+/** A slug not in `taken`: the base, else base-2, base-3 ... */
+export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}

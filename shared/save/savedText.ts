@@ -1,0 +1,29 @@
+// What a card's save button says after a save (spec 000 §4 "Saved text on a card", §9 limits).
+import { SAVE_TIMING, TEXT_LIMITS } from '#shared/constants.ts';
+
+/** The board a pin was saved to, as the save answer names it. */
+export interface SavedBoard {
+  name: string;
+  layout: 'default' | 'quick_saves';
+}
+
+/** Cuts a name to the overlay limit (22 characters), ending in an ellipsis when cut. */
+export function overlayName(name: string, limit: number = TEXT_LIMITS.overlayName): string {
+  const chars = [...name.trim()];
+  return chars.length <= limit ? chars.join('') : `${chars.slice(0, limit - 1).join('').trimEnd()}…`;
+}
+
+/**
+ * The saved label `elapsedMs` after a save: "Saved!" first, then after 950 ms the board name
+ * (or "Saved to Profile" for a boardless or quick save).
+ */
+export function savedLabel(board: SavedBoard | null, elapsedMs: number): string {
+  if (elapsedMs < SAVE_TIMING.savedNameDelay) return 'Saved!';
+  if (!board || board.layout === 'quick_saves') return 'Saved to Profile';
+  return overlayName(board.name);
+}
+
+/** A pin shows as newly saved only if it was not saved when the card first rendered. */
+export function showsNewlySaved(savedAtFirstRender: boolean, savedNow: boolean): boolean {
+  return savedNow && !savedAtFirstRender;
+}

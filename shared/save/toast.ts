@@ -1,0 +1,41 @@
+// The save toast (spec 000 §4 "Save flow", spec 002 §4 "Save toast"): its text, its buttons'
+// link, how long it stays and when it may appear.
+import { SAVE_TIMING } from '#shared/constants.ts';
+import type { SavedBoard } from './savedText.ts';
+
+export interface SaveToastInput {
+  board: SavedBoard | null;
+  section?: { name: string } | null;
+}
+
+/** "Saved to {board}", "Saved to {section} in {board}" or "Saved to Profile". */
+export function saveToastText({ board, section }: SaveToastInput): string {
+  if (!board || board.layout === 'quick_saves') return 'Saved to Profile';
+  return section ? `Saved to ${section.name} in ${board.name}` : `Saved to ${board.name}`;
+}
+
+/** Where the toast's Change and Organize buttons lead: the repin editor of the new pin. */
+export function saveToastEditUrl(newPinId: string, boardId: string, originalPinId: string): string {
+  const q = new URLSearchParams({ isEditingPin: 'true', pinBoardId: boardId, isFromToast: 'true', originalPinId });
+  return `/pin/${encodeURIComponent(newPinId)}/repin/?${q}`;
+}
+
+/** How long the save toast stays (5000 ms). */
+export const SAVE_TOAST_MS = SAVE_TIMING.saveToast;
+
+/** The confirmation waits 2500 ms while the repin animation runs, else appears at once. */
+export function toastDelay(repinAnimationRunning: boolean): number {
+  return repinAnimationRunning ? SAVE_TIMING.repinConfirmationDelay : 0;
+}
+
+/** The save error texts of spec 000 §8. */
+export const SAVE_ERRORS = {
+  generic: 'Sorry! Something went wrong on our end.',
+  delete: 'Sorry! There was an error deleting your Pin.',
+  deleted: 'Pin deleted!',
+} as const;
+
+/** The toast text of a failed save: the server's message, else the generic one (spec 000 §8). */
+export function saveErrorText(message: string | null | undefined): string {
+  return message?.trim() ? message.trim() : SAVE_ERRORS.generic;
+}

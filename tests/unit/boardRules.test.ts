@@ -1,0 +1,47 @@
+// Board rules: name and description limits, slugs (spec 000 §9, spec 002 §3); account rules.
+import { describe, expect, it } from 'vitest';
+import { boardDescriptionProblem, boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
+import { emailProblem, passwordProblem, usernameProblem } from '#worker/accounts/rules.ts';
+
+describe('board limits (spec 000 §9: title 50, description 500)', () => {
+  it.each([
+    ['Kitchen', null],
+    ['x'.repeat(50), null],
+    ['x'.repeat(51), 'Board names can be at most 50 characters.'],
+    ['   ', 'Your board needs a name.'],
+    ['🌿'.repeat(50), null],
+  ])('name %s', (name, problem) => {
+    expect(boardNameProblem(name)).toBe(problem);
+  });
+
+  it.each([['', null], ['x'.repeat(500), null], ['x'.repeat(501), 'Board descriptions can be at most 500 characters.']])('description of %#', (d, problem) => {
+    expect(boardDescriptionProblem(d)).toBe(problem);
+  });
+
+  it.each([['Kitchen Ideas!', 'kitchen-ideas'], ['Café  Noir', 'cafe-noir'], ['***', 'board'], ['_saved', 'saved']])('slug of %s', (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+  });
+
+  it('keeps slugs unique per owner', () => {
+    expect(uniqueSlug('a', new Set(['a', 'a-2']))).toBe('a-3');
+    expect(uniqueSlug('b', new Set(['a']))).toBe('b');
+  });
+});
+
+describe('account rules', () => {
+  it.each([['a@b.co', null], ['nope', 'Please enter a valid email address.'], ['a @b.co', 'Please enter a valid email address.']])('email %s', (e, p) => {
+    expect(emailProblem(e)).toBe(p);
+  });
+  it.each([['ada_l', null], ['ab', 'Usernames are 3 to 30 letters, numbers or underscores.'], ['login', 'That username is reserved. Please pick another.'], ['has space', 'Usernames are 3 to 30 letters, numbers or underscores.']])('username %s', (u, p) => {
+    expect(usernameProblem(u)).toBe(p);
+  });
+  it.each([
+    ['long enough pass', null],
+    ['short', 'Your password needs at least 8 characters.'],
+    ['password', 'That password is too easy to guess. Please pick a stronger one.'],
+    ['aaaaaaaaaa', 'That password is too easy to guess. Please pick a stronger one.'],
+    ['ada_lovelace', 'Your password cannot be your email or username.'],
+  ])('password %s', (pw, p) => {
+    expect(passwordProblem(pw, 'ada@example.com', 'ada_lovelace')).toBe(p);
+  });
+});

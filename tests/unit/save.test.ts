@@ -1,0 +1,153 @@
+// The pure save rules: saved label, toast texts and link, one-tap state machine, signed-out saves,
+// board picker order and search, login modal titles (spec 000 §4, §8, §9; spec 002 §3, §4, §5, §9).
+import { describe, expect, it } from 'vitest';
+import { orderPickerBoards, needsSaveBehavior, savesToProfile, searchPickerBoards, type PickerBoard } from '#shared/save/boardPicker.ts';
+import { addLoggedOutSave, parseLoggedOutSaves } from '#shared/save/loggedOutSaves.ts';
+import { loginTitle } from '#shared/save/loginTitles.ts';
+import { acceptsTap, nextOneTapState, type OneTapEvent, type OneTapState } from '#shared/save/oneTap.ts';
+import { overlayName, savedLabel, showsNewlySaved } from '#shared/save/savedText.ts';
+import { SAVE_TOAST_MS, saveErrorText, saveToastEditUrl, saveToastText, toastDelay } from '#shared/save/toast.ts';
+
+const board = (name: string) => ({ name, layout: 'default' as const });
+const quick = { name: 'Quick Saves', layout: 'quick_saves' as const };
+
+describe('saved text on a card (spec 000 §4, §9)', () => {
+  it.each([
+    [board('Kitchen'), 0, 'Saved!'],
+    [board('Kitchen'), 949, 'Saved!'],
+    [board('Kitchen'), 950, 'Kitchen'],
+    [null, 950, 'Saved to Profile'],
+    [quick, 2000, 'Saved to Profile'],
+    [board('A board name that is far too long to show'), 950, 'A board name that is…'],
+  ])('%o after %i ms reads %s', (b, ms, text) => {
+    expect(savedLabel(b, ms)).toBe(text);
+  });
+
+  it.each([
+    ['exactly twenty-two chr', 'exactly twenty-two chr'],
+    ['twenty-three characters', 'twenty-three character…'.slice(0, 21) + '…'],
+  ])('cuts overlay names at 22 characters: %s', (name, expected) => {
+    expect(overlayName(name)).toBe(expected);
+    expect([...overlayName(name)].length).toBeLessThanOrEqual(22);
+  });
+
+  it.each([
+    [false, true, true],
+    [true, true, false],
+    [false, false, false],
+  ])('newly saved only when not saved at first render (%s, %s -> %s)', (atFirst, now, shows) => {
+    expect(showsNewlySaved(atFirst, now)).toBe(shows);
+  });
+});
+
+describe('save toast (spec 000 §4, §8; spec 002 §4, §9)', () => {
+  it.each([
+    [{ board: board('Kitchen') }, 'Saved to Kitchen'],
+    [{ board: board('Kitchen'), section: { name: 'Tiles' } }, 'Saved to Tiles in Kitchen'],
+    [{ board: null }, 'Saved to Profile'],
+    [{ board: quick, section: null }, 'Saved to Profile'],
+  ])('%o -> %s', (input, text) => {
+    expect(saveToastText(input)).toBe(text);
+  });
+
+  it('opens the repin editor from Change and Organize', () => {
+    expect(saveToastEditUrl('77', '5', '12')).toBe('/pin/77/repin/?isEditingPin=true&pinBoardId=5&isFromToast=true&originalPinId=12');
+  });
+
+  it('stays 5000 ms and waits 2500 ms while the repin animation runs', () => {
+    expect(SAVE_TOAST_MS).toBe(5000);
+    expect(toastDelay(true)).toBe(2500);
+    expect(toastDelay(false)).toBe(0);
+  });
+
+  it.each([
+    ['Board not found.', 'Board not found.'],
+    ['', 'Sorry! Something went wrong on our end.'],
+    [null, 'Sorry! Something went wrong on our end.'],
+  ])('a failed save shows %o as %s', (message, text) => {
+    expect(saveErrorText(message)).toBe(text);
+  });
+});
+
+describe('one-tap save (spec 000 §4)', () => {
+  it.each<[OneTapState, OneTapEvent, OneTapState]>([
+    ['unsaved', 'tap', 'saving'],
+    ['saving', 'succeeded', 'saved'],
+    ['saving', 'failed', 'unsaved'],
+    ['saving', 'tap', 'saving'],
+    ['saved', 'tap', 'deleting'],
+    ['deleting', 'succeeded', 'unsaved'],
+    ['deleting', 'failed', 'saved'],
+    ['deleting', 'tap', 'deleting'],
+  ])('%s + %s -> %s', (state, event, next) => {
+    expect(nextOneTapState(state, event)).toBe(next);
+  });
+
+  it.each<[OneTapState, boolean]>([['unsaved', true], ['saving', false], ['saved', true], ['deleting', false]])('taps in %s accepted: %s', (s, ok) => {
+    expect(acceptsTap(s)).toBe(ok);
+  });
+});
+
+describe('signed-out saves (spec 002 §3, §5, §9)', () => {
+  const one = [{ pinId: '1', savedAt: 1 }];
+  const two = [...one, { pinId: '2', savedAt: 2 }];
+  it.each([
+    ['a first save', [], '1', true, ['1']],
+    ['a second pin', one, '2', true, ['1', '2']],
+    ['the same pin again (replaces)', two, '1', true, ['2', '1']],
+    ['a third pin (refused)', two, '3', false, ['1', '2']],
+  ])('%s', (_what, saves, pinId, accepted, ids) => {
+    const result = addLoggedOutSave(saves, pinId, 9);
+    expect(result.accepted).toBe(accepted);
+    expect(result.saves.map((s) => s.pinId)).toEqual(ids);
+  });
+
+  it.each([
+    [null, 0], ['not json', 0], ['{}', 0], ['[{"pinId":"x","savedAt":1}]', 0], ['[{"pinId":"4","savedAt":1},{"pinId":"5","savedAt":2},{"pinId":"6","savedAt":3}]', 2],
+  ])('reads stored %s as %i saves', (raw, n) => {
+    expect(parseLoggedOutSaves(raw)).toHaveLength(n);
+  });
+});
+
+describe('board picker (spec 002 §3, §9)', () => {
+  const b = (entityId: string, name: string, lastPinnedAt: number | null, createdAt: number, layout: PickerBoard['layout'] = 'default'): PickerBoard => ({ entityId, name, layout, lastPinnedAt, createdAt });
+  const boards = [b('1', 'Old', 10, 1), b('2', 'Never used', null, 50), b('3', 'Recent kitchen', 99, 2), b('4', 'Quick Saves', 500, 0, 'quick_saves'), b('5', 'New empty', null, 60)];
+
+  it('lists the most recently saved-to first, then never-used boards by creation, without quick saves', () => {
+    expect(orderPickerBoards(boards).map((x) => x.entityId)).toEqual(['3', '1', '5', '2']);
+  });
+
+  it.each([['kitchen', ['3']], ['KITCHEN rec', ['3']], ['', ['1', '2', '3', '4', '5']], ['zzz', []]])('search %s', (q, ids) => {
+    expect(searchPickerBoards(boards, q).map((x) => x.entityId)).toEqual(ids);
+  });
+
+  it.each([[0, true], [4, true], [5, false], [12, false]])('fetches save_behavior with %i boards: %s', (n, fetches) => {
+    expect(needsSaveBehavior(n)).toBe(fetches);
+  });
+
+  it.each([[0, true], [1, false]] as const)('save_behavior %i saves to the profile: %s', (sb, toProfile) => {
+    expect(savesToProfile(sb)).toBe(toProfile);
+  });
+});
+
+describe('login modal titles (spec 002 §9)', () => {
+  it.each([
+    ['save', 'Log in to save this Pin'],
+    ['send', 'Log in to send this Pin'],
+    ['edit', 'Log in to edit this Pin'],
+    ['hide', 'Log in to hide this Pin'],
+    ['create', 'Log in to create a Pin or board'],
+    ['createBoard', 'Log in to create a board'],
+    ['shareProfile', 'Log in to share the profile'],
+    ['follow', 'Log in to follow'],
+    ['unfollow', 'Log in to unfollow'],
+    ['anything else', 'Log in to continue'],
+    ['toString', 'Log in to continue'],
+  ])('%s -> %s', (reason, title) => {
+    expect(loginTitle(reason)).toBe(title);
+  });
+
+  it('names the inviter of a board invite', () => {
+    expect(loginTitle('boardInvite', 'Ada')).toBe('Ada invited you to join their board');
+  });
+});

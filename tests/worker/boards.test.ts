@@ -1,0 +1,217 @@
+// Boards: BoardResource, BoardsResource options, sections, collaborators, follows, the board feed,
+// board and profile pages, and the secret-board rules (spec 000 §3, §6; spec 002 §3, §7).
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BoardDetail, BoardSectionSummary, Pin } from '#shared/types.ts';
+import { call, count, signUp } from './accountHelpers.ts';
+import { ORIGIN, request, sessionCookie } from './helpers.ts';
+
+let demo: string;
+let partner: string;
+let secret: { id: number; slug: string };
+beforeAll(async () => {
+  demo = await sessionCookie(1);
+  partner = await sessionCookie(2);
+  secret = (await env.DB.prepare(`SELECT id, slug FROM boards WHERE owner_id = 1 AND privacy = 'secret' AND layout = 'default' LIMIT 1`).first<{ id: number; slug: string }>())!;
+});
+
+describe('BoardResource', () => {
+  it('creates, reads, updates and deletes a board', async () => {
+    const created = await call<BoardDetail>('BoardResource', 'create', { name: 'Weekend bakes', description: 'Bread', privacy: 'public' }, demo);
+    expect(created.status).toBe(201);
+    expect(created.data.url).toBe('/demo/weekend-bakes/');
+    const id = created.data.entityId;
+    const again = await call<BoardDetail>('BoardResource', 'create', { name: 'Weekend bakes' }, demo);
+    expect(again.data.url).toBe('/demo/weekend-bakes-2/');
+    const updated = await call<BoardDetail>('BoardResource', 'update', { board_id: id, name: 'Sourdough', privacy: 'secret' }, demo);
+    expect(updated.data.name).toBe('Sourdough');
+    expect(updated.data.privacy).toBe('secret');
+    expect((await call('BoardResource', 'get', { board_id: id })).status).toBe(404);
+    expect((await call('BoardResource', 'delete', { board_id: id }, partner)).status).toBe(404);
+    expect((await call('BoardResource', 'delete', { board_id: id }, demo)).status).toBe(200);
+    expect(await count('SELECT COUNT(*) AS n FROM boards WHERE id = ?', Number(id))).toBe(0);
+  });
+
+  it.each([
+    ['a 51-character name', { name: 'x'.repeat(51) }, 'Board names can be at most 50 characters.'],
+    ['an empty name', { name: '  ' }, 'Your board needs a name.'],
+    ['a 501-character description', { name: 'Fine', description: 'x'.repeat(501) }, 'Board descriptions can be at most 500 characters.'],
+    ['an unknown privacy', { name: 'Fine', privacy: 'hidden' }, 'privacy is public, secret or protected'],
+  ])('refuses %s with 400 and creates nothing', async (_what, options, message) => {
+    const before = await count('SELECT COUNT(*) AS n FROM boards');
+    const r = await call('BoardResource', 'create', options, demo);
+    expect(r.status).toBe(400);
+    expect(r.error?.message).toContain(message);
+    expect(await count('SELECT COUNT(*) AS n FROM boards')).toBe(before);
+  });
+
+  it('needs a signed-in owner: 401 signed out, 403 for another owner', async () => {
+    expect((await call('BoardResource', 'create', { name: 'Mine' })).status).toBe(401);
+    const own = await env.DB.prepare(`SELECT id FROM boards WHERE owner_id = 1 AND privacy = 'public' LIMIT 1`).first<{ id: number }>();
+    const r = await call('BoardResource', 'update', { board_id: String(own!.id), name: 'Hijacked' }, partner);
+    expect(r.status).toBe(403);
+    expect(await count(`SELECT COUNT(*) AS n FROM boards WHERE name = 'Hijacked'`)).toBe(0);
+    expect((await call('BoardResource', 'create', { name: 'For demo', user_id: '1' }, partner)).status).toBe(403);
+  });
+
+  it('creates the quick-saves board once with return_existing', async () => {
+    const user = await signUp('quick');
+    const a = await call<BoardDetail>('BoardResource', 'create', { name: 'Quick Saves', layout: 'quick_saves', protected: false, return_existing: true, user_id: user.id }, user.cookie);
+    const b = await call<BoardDetail>('BoardResource', 'create', { name: 'Quick Saves', layout: 'quick_saves', return_existing: true }, user.cookie);
+    expect(a.data.entityId).toBe(b.data.entityId);
+    expect(a.data.layout).toBe('quick_saves');
+    expect((await call('BoardResource', 'create', { name: 'Quick Saves', layout: 'quick_saves' }, user.cookie)).status).toBe(409);
+    expect(await count(`SELECT COUNT(*) AS n FROM boards WHERE owner_id = ? AND layout = 'quick_saves'`, Number(user.id))).toBe(1);
+  });
+});
+
+describe('secret boards exist only for owner and collaborators (spec 002 §3)', () => {
+  it('answers 404 to others for the board, its feed and its page, and leaves it out of lists and counts', async () => {
+    expect((await call('BoardResource', 'get', { board_id: String(secret.id) }, demo)).status).toBe(200);
+    expect((await call('BoardResource', 'get', { board_id: String(secret.id) }, partner)).status).toBe(404);
+    expect((await call('BoardResource', 'get', { board_id: String(secret.id) })).status).toBe(404);
+    expect((await call('BoardFeedResource', 'get', { board_id: String(secret.id) })).status).toBe(404);
+    expect((await request(`/demo/${secret.slug}/`)).status).toBe(404);
+    expect((await request(`/demo/${secret.slug}/`, { headers: { cookie: partner } })).status).toBe(404);
+    expect((await request(`/demo/${secret.slug}/`, { headers: { cookie: demo } })).status).toBe(200);
+    const theirs = await call<BoardDetail[]>('BoardsResource', 'get', { username: 'demo', page_size: 100 }, partner);
+    expect(theirs.data.some((b) => b.privacy === 'secret')).toBe(false);
+    const mine = await call<BoardDetail[]>('BoardsResource', 'get', { username: 'demo', page_size: 100 }, demo);
+    expect(mine.data.some((b) => b.entityId === String(secret.id))).toBe(true);
+    const other = await call<{ secretBoardCount: number; boardCount: number }>('UserResource', 'get', { username: 'demo' }, partner);
+    const self = await call<{ secretBoardCount: number; boardCount: number }>('UserResource', 'get', { username: 'demo' }, demo);
+    expect(other.data.secretBoardCount).toBe(0);
+    expect(self.data.boardCount).toBeGreaterThan(other.data.boardCount);
+  });
+
+  it('shows a secret board to an invitee (read-only) and an accepted collaborator, and to nobody after removal', async () => {
+    const user = await signUp('collab');
+    const board = await call<BoardDetail>('BoardResource', 'create', { name: 'Hidden plans', privacy: 'secret' }, demo);
+    const id = board.data.entityId;
+    expect((await call('BoardResource', 'get', { board_id: id }, user.cookie)).status).toBe(404);
+    const invite = await call<{ inviteUrl: string }>('BoardCollaboratorResource', 'create', { board_id: id, user_id: user.id }, demo);
+    expect(invite.status).toBe(201);
+    const invited = await call<BoardDetail>('BoardResource', 'get', { board_id: id }, user.cookie);
+    expect(invited.data.invitedMe).toBe(true);
+    expect(invited.data.canSave).toBe(false);
+    expect((await call('RepinResource', 'create', { pin_id: '1', board_id: id }, user.cookie)).status).not.toBe(201);
+    const code = /invite_code=([a-f0-9]+)/.exec(invite.data.inviteUrl)![1];
+    expect((await call('BoardInviteResource', 'update', { invite_code: code }, partner)).status).toBe(403);
+    expect((await call('BoardInviteResource', 'update', { invite_code: code }, user.cookie)).status).toBe(200);
+    const seen = await call<BoardDetail>('BoardResource', 'get', { board_id: id }, user.cookie);
+    expect(seen.status).toBe(200);
+    expect(seen.data.canSave).toBe(true);
+    expect(seen.data.collaboratorCount).toBe(1);
+    expect((await call('BoardCollaboratorResource', 'delete', { board_id: id, user_id: user.id }, partner)).status).toBe(404);
+    expect((await call('BoardCollaboratorResource', 'delete', { board_id: id, user_id: user.id }, demo)).status).toBe(200);
+    expect((await call('BoardResource', 'get', { board_id: id }, user.cookie)).status).toBe(404);
+  });
+});
+
+describe('BoardsResource options (spec 002 §3)', () => {
+  it.each([
+    ['alphabetical', (a: BoardDetail, b: BoardDetail) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) <= 0],
+    ['newest', (a: BoardDetail, b: BoardDetail) => a.createdAt >= b.createdAt],
+    ['oldest', (a: BoardDetail, b: BoardDetail) => a.createdAt <= b.createdAt],
+    ['last_pinned_to', (a: BoardDetail, b: BoardDetail) => (a.lastPinnedAt ?? -1) >= (b.lastPinnedAt ?? -1)],
+    ['group_boards_at_top', (a: BoardDetail, b: BoardDetail) => Number(a.isCollaborative) >= Number(b.isCollaborative)],
+  ])('sorts %s', async (sort, inOrder) => {
+    const r = await call<BoardDetail[]>('BoardsResource', 'get', { username: 'demo', sort, page_size: 100 }, demo);
+    expect(r.data.length).toBeGreaterThan(3);
+    for (let i = 1; i < r.data.length; i++) expect(inOrder(r.data[i - 1], r.data[i])).toBe(true);
+  });
+
+  it.each([
+    ['SECRET', (b: BoardDetail) => b.privacy === 'secret'],
+    ['GROUP', (b: BoardDetail) => b.isCollaborative],
+    ['ARCHIVED', (b: BoardDetail) => b.archived],
+  ])('filters %s', async (filter, keep) => {
+    const r = await call<BoardDetail[]>('BoardsResource', 'get', { username: 'demo', filter, page_size: 100 }, demo);
+    expect(r.data.length).toBeGreaterThan(0);
+    expect(r.data.every(keep)).toBe(true);
+  });
+
+  it('filters privacy, archived and the all-pins board, and pages by 25 with a bookmark', async () => {
+    const pub = await call<BoardDetail[]>('BoardsResource', 'get', { username: 'demo', privacy_filter: 'public', include_archived: false, filter_all_pins: true, page_size: 100 }, demo);
+    expect(pub.data.every((b) => b.privacy === 'public' && !b.archived && b.layout !== 'quick_saves')).toBe(true);
+    const first = await call<BoardDetail[]>('BoardsResource', 'get', { username: 'demo', page_size: 2 }, demo);
+    expect(first.data).toHaveLength(2);
+    const body = await (await request(`/resource/BoardsResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { username: 'demo', page_size: 2 } }))}`, { headers: { cookie: demo } })).json() as { resource_response: { bookmark: string } };
+    const second = await call<BoardDetail[]>('BoardsResource', 'get', { username: 'demo', page_size: 2, bookmark: body.resource_response.bookmark }, demo);
+    expect(second.data.map((b) => b.entityId)).not.toContain(first.data[0].entityId);
+    expect(second.data).toHaveLength(2);
+  });
+
+  it.each([
+    [{ sort: 'random' }], [{ privacy_filter: 'hidden' }], [{ page_size: 0 }], [{ filter: 'SOME' }], [{ bookmark: 'garbage!' }],
+  ])('refuses %o with 400', async (options) => {
+    const r = await call('BoardsResource', 'get', { username: 'demo', ...options }, demo);
+    expect(r.status).toBe(400);
+    expect(r.error?.message.length).toBeGreaterThan(5);
+  });
+});
+
+describe('sections, feed and follows', () => {
+  it('creates, renames and deletes sections; pins stay on the board', async () => {
+    const board = await call<BoardDetail>('BoardResource', 'create', { name: 'Sectioned' }, demo);
+    const id = board.data.entityId;
+    const s = await call<BoardSectionSummary>('BoardSectionResource', 'create', { board_id: id, name: 'Tiles' }, demo);
+    expect(s.status).toBe(201);
+    expect(s.data.url).toBe('/demo/sectioned/tiles/');
+    expect((await call('BoardSectionResource', 'create', { board_id: id, name: 'x'.repeat(51) }, demo)).status).toBe(400);
+    expect((await call('BoardSectionResource', 'create', { board_id: id, name: 'Theirs' }, partner)).status).toBe(403);
+    const renamed = await call<BoardSectionSummary>('BoardSectionResource', 'update', { section_id: s.data.entityId, name: 'Floor tiles' }, demo);
+    expect(renamed.data.slug).toBe('floor-tiles');
+    expect((await request('/demo/sectioned/floor-tiles/')).status).toBe(200);
+    expect((await request('/demo/sectioned/no-such-section/')).status).toBe(404);
+    expect((await call('BoardSectionResource', 'delete', { section_id: s.data.entityId }, partner)).status).toBe(403);
+    expect((await call('BoardSectionResource', 'delete', { section_id: s.data.entityId }, demo)).status).toBe(200);
+    expect((await call<BoardSectionSummary[]>('BoardSectionsResource', 'get', { board_id: id })).data).toHaveLength(0);
+  });
+
+  it('pages a board feed by bookmark', async () => {
+    const big = await env.DB.prepare(`SELECT id, pin_count FROM boards WHERE privacy = 'public' ORDER BY pin_count DESC LIMIT 1`).first<{ id: number; pin_count: number }>();
+    const seen = new Set<string>();
+    let bookmark: string | null = null;
+    for (let i = 0; i < 20; i++) {
+      const url: string = `/resource/BoardFeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { board_id: String(big!.id), page_size: 3, bookmark } }))}`;
+      const body = await (await request(url)).json() as { resource_response: { data: Pin[]; bookmark: string | null } };
+      for (const p of body.resource_response.data) seen.add(p.entityId);
+      bookmark = body.resource_response.bookmark;
+      if (!bookmark) break;
+    }
+    expect(seen.size).toBe(big!.pin_count);
+  });
+
+  it('follows and unfollows a board with exact counts (PUT/DELETE /v3/boards/{id}/follow/)', async () => {
+    const board = await env.DB.prepare(`SELECT id, follower_count FROM boards WHERE owner_id = 1 AND privacy = 'public' AND layout = 'default' LIMIT 1`).first<{ id: number; follower_count: number }>();
+    const init = (method: string, cookie?: string) => ({ method, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
+    expect((await request(`/v3/boards/${board!.id}/follow/`, init('PUT'))).status).toBe(401);
+    const user = await signUp('follower');
+    await request(`/v3/boards/${board!.id}/follow/`, init('PUT', user.cookie));
+    await request(`/v3/boards/${board!.id}/follow/`, init('PUT', user.cookie));
+    const exact = await count('SELECT COUNT(*) AS n FROM board_follows WHERE board_id = ?', board!.id);
+    expect(await count('SELECT follower_count AS n FROM boards WHERE id = ?', board!.id)).toBe(exact);
+    await request(`/v3/boards/${board!.id}/follow/`, init('DELETE', user.cookie));
+    expect(await count('SELECT follower_count AS n FROM boards WHERE id = ?', board!.id)).toBe(exact - 1);
+    expect((await request(`/v3/boards/${secret.id}/follow/`, init('PUT', user.cookie))).status).toBe(404);
+    expect((await request(`/v3/boards/${board!.id}/follow/`, init('PUT', demo))).status).toBe(400);
+    expect((await request('/v3/boards/abc/follow/', init('PUT', demo))).status).toBe(400);
+  });
+});
+
+describe('profile and board pages', () => {
+  it('renders the profile, saved tab, board, edit and settings pages', async () => {
+    const profile = await request('/demo/');
+    expect(profile.status).toBe(200);
+    expect(await profile.text()).toContain('data-test-id="board-grid"');
+    expect((await request('/demo/_saved/')).status).toBe(200);
+    expect((await request('/no_such_user_here/')).status).toBe(404);
+    const own = await env.DB.prepare(`SELECT id FROM boards WHERE owner_id = 1 AND layout = 'default' LIMIT 1`).first<{ id: number }>();
+    expect((await request(`/board/${own!.id}/edit/`, { headers: { cookie: demo } })).status).toBe(200);
+    expect((await request(`/board/${own!.id}/edit/`, { headers: { cookie: partner } })).status).toBe(404);
+    expect(await (await request('/settings/', { headers: { cookie: demo } })).text()).toContain('data-test-id="settings-page"');
+    expect(await (await request('/settings/account/', { headers: { cookie: demo } })).text()).toContain('data-test-id="settings-account"');
+    expect(await (await request('/settings/')).text()).toContain('data-test-id="login-page"');
+  });
+});

@@ -1,0 +1,317 @@
+// Boards: every SQL statement that reads or writes boards, sections, collaborators and board
+// follows. A secret board exists only for its owner and accepted collaborators (spec 002 §3).
+import { imageUrl } from '#shared/images.ts';
+import { boardPath, sectionPath } from '#shared/routes.ts';
+import { QUICK_SAVES_BOARD_NAME } from '#shared/constants.ts';
+import type { BoardDetail, BoardPrivacy, BoardSectionSummary } from '#shared/types.ts';
+
+export interface BoardRow {
+  id: number;
+  owner_id: number;
+  owner_username: string;
+  owner_full_name: string;
+  name: string;
+  slug: string;
+  description: string;
+  privacy: BoardPrivacy;
+  layout: 'default' | 'quick_saves';
+  is_collaborative: number;
+  archived: number;
+  pin_count: number;
+  follower_count: number;
+  position: number;
+  created_at: number;
+  last_pinned_at: number | null;
+  cover_signature: string | null;
+  cover_ext: string | null;
+  collaborators: number;
+  is_collaborator: number;
+  is_invited: number;
+  followed_by_me: number;
+}
+
+/** Board columns for a viewer bound as ?1 (-1 when signed out). */
+export const BOARD_SELECT = `
+SELECT b.id, b.owner_id, o.username AS owner_username, o.full_name AS owner_full_name, b.name, b.slug,
+       b.description, b.privacy, b.layout, b.is_collaborative, b.archived, b.pin_count, b.follower_count,
+       b.position, b.created_at, b.last_pinned_at, cp.image_signature AS cover_signature, ci.ext AS cover_ext,
+       (SELECT COUNT(*) FROM board_collaborators bc WHERE bc.board_id = b.id AND bc.status = 'accepted') AS collaborators,
+       EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = b.id AND bc.user_id = ?1 AND bc.status = 'accepted') AS is_collaborator,
+       EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = b.id AND bc.user_id = ?1 AND bc.status = 'invited') AS is_invited,
+       EXISTS (SELECT 1 FROM board_follows bf WHERE bf.board_id = b.id AND bf.user_id = ?1) AS followed_by_me
+  FROM boards b
+  JOIN users o ON o.id = b.owner_id
+  LEFT JOIN pins cp ON cp.id = b.cover_pin_id
+  LEFT JOIN images ci ON ci.signature = cp.image_signature`;
+
+/**
+ * SQL condition: the viewer (?1) may see board b. Secret boards: the owner, accepted
+ * collaborators, and people the owner invited to collaborate (so an invite link can be accepted).
+ */
+export const BOARD_VISIBLE = `(b.privacy <> 'secret' OR b.owner_id = ?1 OR EXISTS (
+  SELECT 1 FROM board_collaborators v WHERE v.board_id = b.id AND v.user_id = ?1))`;
+
+export const viewerBind = (viewerId: string | number | null): number => (viewerId === null ? -1 : Number(viewerId));
+
+export function toBoardDetail(row: BoardRow, viewerId: number): BoardDetail {
+  const url = boardPath(row.owner_username, row.slug);
+  const isOwner = row.owner_id === viewerId;
+  return {
+    entityId: String(row.id),
+    name: row.name,
+    url,
+    slug: row.slug,
+    layout: row.layout,
+    privacy: row.privacy,
+    isCollaborative: Boolean(row.is_collaborative),
+    collaboratorCount: row.collaborators,
+    collaboratedByMe: Boolean(row.is_collaborator),
+    followedByMe: Boolean(row.followed_by_me),
+    owner: { entityId: String(row.owner_id) },
+    description: row.description,
+    ownerUsername: row.owner_username,
+    ownerFullName: row.owner_full_name,
+    pinCount: row.pin_count,
+    followerCount: row.follower_count,
+    archived: Boolean(row.archived),
+    coverImageUrl: row.cover_signature && row.cover_ext ? imageUrl('236x', row.cover_signature, row.cover_ext) : null,
+    createdAt: row.created_at,
+    lastPinnedAt: row.last_pinned_at,
+    isOwner,
+    canSave: isOwner || Boolean(row.is_collaborator),
+    invitedMe: Boolean(row.is_invited),
+  };
+}
+
+/** A board the viewer may see, by id; null when missing or secret to them. */
+export async function readBoard(db: D1Database, boardId: number, viewerId: string | null): Promise<BoardDetail | null> {
+  const v = viewerBind(viewerId);
+  const row = await db.prepare(`${BOARD_SELECT} WHERE b.id = ?2 AND ${BOARD_VISIBLE}`).bind(v, boardId).first<BoardRow>();
+  return row ? toBoardDetail(row, v) : null;
+}
+
+/** A board the viewer may see, by owner username and slug. */
+export async function readBoardBySlug(db: D1Database, username: string, slug: string, viewerId: string | null): Promise<BoardDetail | null> {
+  const v = viewerBind(viewerId);
+  const row = await db
+    .prepare(`${BOARD_SELECT} WHERE o.username = ?2 AND b.slug = ?3 AND ${BOARD_VISIBLE}`)
+    .bind(v, username, slug)
+    .first<BoardRow>();
+  return row ? toBoardDetail(row, v) : null;
+}
+
+/** Slugs of a user's boards, plus the quick-saves slug every account keeps free. */
+export async function takenSlugs(db: D1Database, ownerId: number): Promise<Set<string>> {
+  const { results } = await db.prepare('SELECT slug FROM boards WHERE owner_id = ?').bind(ownerId).all<{ slug: string }>();
+  return new Set(['quick-saves', ...results.map((r) => r.slug)]);
+}
+
+export interface NewBoard {
+  name: string;
+  slug: string;
+  description: string;
+  privacy: BoardPrivacy;
+}
+
+/** Creates a board; null when the slug was taken meanwhile. */
+export async function insertBoard(db: D1Database, ownerId: number, b: NewBoard, now = Date.now()): Promise<number | null> {
+  const row = await db
+    .prepare(
+      `INSERT INTO boards (owner_id, name, slug, description, privacy, position, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, (SELECT COALESCE(MAX(position), 0) + 1 FROM boards WHERE owner_id = ?1), ?6)
+       ON CONFLICT DO NOTHING RETURNING id`,
+    )
+    .bind(ownerId, b.name, b.slug, b.description, b.privacy, now)
+    .first<{ id: number }>();
+  return row?.id ?? null;
+}
+
+/** The user's quick-saves board, created when missing (create with return_existing). */
+export async function ensureQuickSaves(db: D1Database, ownerId: number, now = Date.now()): Promise<number> {
+  const [, found] = await db.batch<{ id: number }>([
+    db.prepare(
+      `INSERT INTO boards (owner_id, name, slug, description, privacy, layout, position, created_at)
+       SELECT ?1, ?2, 'quick-saves', '', 'public', 'quick_saves', 0, ?3
+        WHERE NOT EXISTS (SELECT 1 FROM boards WHERE owner_id = ?1 AND layout = 'quick_saves')
+       ON CONFLICT DO NOTHING`,
+    ).bind(ownerId, QUICK_SAVES_BOARD_NAME, now),
+    db.prepare(`SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves' ORDER BY id LIMIT 1`).bind(ownerId),
+  ]);
+  const id = found.results[0]?.id;
+  if (id === undefined) throw new Error('quick saves board could not be created');
+  return id;
+}
+
+export interface BoardChanges {
+  name?: string;
+  slug?: string;
+  description?: string;
+  privacy?: BoardPrivacy;
+  archived?: boolean;
+  position?: number;
+}
+
+/** Updates a board's fields; false when a new slug is taken. */
+export async function updateBoard(db: D1Database, boardId: number, changes: BoardChanges): Promise<boolean> {
+  const sets: string[] = [];
+  const binds: unknown[] = [];
+  const put = (column: string, value: unknown) => { sets.push(`${column} = ?`); binds.push(value); };
+  if (changes.name !== undefined) put('name', changes.name);
+  if (changes.slug !== undefined) put('slug', changes.slug);
+  if (changes.description !== undefined) put('description', changes.description);
+  if (changes.privacy !== undefined) put('privacy', changes.privacy);
+  if (changes.archived !== undefined) put('archived', changes.archived ? 1 : 0);
+  if (changes.position !== undefined) put('position', changes.position);
+  if (!sets.length) return true;
+  try {
+    await db.prepare(`UPDATE boards SET ${sets.join(', ')} WHERE id = ?`).bind(...binds, boardId).run();
+    return true;
+  } catch (error) {
+    if (String(error).includes('UNIQUE')) return false;
+    throw error;
+  }
+}
+
+/** Deletes a board with its pins, sections, follows and collaborators (cascade), one statement. */
+export async function deleteBoard(db: D1Database, boardId: number): Promise<void> {
+  await db.batch([
+    db.prepare('DELETE FROM pins WHERE board_id = ?').bind(boardId),
+    db.prepare('DELETE FROM boards WHERE id = ?').bind(boardId),
+  ]);
+}
+
+/** Statement recounting a board's live pins, cover and last save time exactly from its rows. */
+export function recountBoard(db: D1Database, boardId: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE boards SET
+         pin_count = (SELECT COUNT(*) FROM pins WHERE board_id = ?1 AND deleted_at IS NULL),
+         cover_pin_id = (SELECT MAX(id) FROM pins WHERE board_id = ?1 AND deleted_at IS NULL),
+         last_pinned_at = (SELECT MAX(created_at) FROM pins WHERE board_id = ?1 AND deleted_at IS NULL)
+       WHERE id = ?1`,
+    )
+    .bind(boardId);
+}
+
+/** Statement recounting a board's followers exactly. */
+export function recountFollowers(db: D1Database, boardId: number): D1PreparedStatement {
+  return db.prepare('UPDATE boards SET follower_count = (SELECT COUNT(*) FROM board_follows WHERE board_id = ?1) WHERE id = ?1').bind(boardId);
+}
+
+/** Follows or unfollows a board, keeping its follower count exact (one batch). */
+export async function setBoardFollow(db: D1Database, userId: number, boardId: number, follow: boolean, now = Date.now()): Promise<void> {
+  await db.batch([
+    follow
+      ? db.prepare('INSERT INTO board_follows (user_id, board_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').bind(userId, boardId, now)
+      : db.prepare('DELETE FROM board_follows WHERE user_id = ? AND board_id = ?').bind(userId, boardId),
+    recountFollowers(db, boardId),
+  ]);
+}
+
+// --- sections ------------------------------------------------------------------------------
+
+interface SectionRow { id: number; board_id: number; name: string; slug: string; pin_count: number }
+
+const toSection = (row: SectionRow, boardUrl: string): BoardSectionSummary => ({
+  entityId: String(row.id),
+  boardId: String(row.board_id),
+  name: row.name,
+  slug: row.slug,
+  url: sectionPath(boardUrl, row.slug),
+  pinCount: row.pin_count,
+});
+
+const SECTION_SELECT = `SELECT s.id, s.board_id, s.name, s.slug,
+  (SELECT COUNT(*) FROM pins p WHERE p.section_id = s.id AND p.deleted_at IS NULL) AS pin_count
+  FROM board_sections s`;
+
+export async function readSections(db: D1Database, board: Pick<BoardDetail, 'entityId' | 'url'>): Promise<BoardSectionSummary[]> {
+  const { results } = await db.prepare(`${SECTION_SELECT} WHERE s.board_id = ? ORDER BY s.id`).bind(Number(board.entityId)).all<SectionRow>();
+  return results.map((r) => toSection(r, board.url));
+}
+
+/** A section with its board id, or null. */
+export async function readSection(db: D1Database, sectionId: number): Promise<{ id: number; boardId: number; name: string; slug: string } | null> {
+  const row = await db.prepare('SELECT id, board_id, name, slug FROM board_sections WHERE id = ?').bind(sectionId).first<SectionRow>();
+  return row ? { id: row.id, boardId: row.board_id, name: row.name, slug: row.slug } : null;
+}
+
+export async function readSectionBySlug(db: D1Database, board: Pick<BoardDetail, 'entityId' | 'url'>, slug: string): Promise<BoardSectionSummary | null> {
+  const row = await db.prepare(`${SECTION_SELECT} WHERE s.board_id = ? AND s.slug = ?`).bind(Number(board.entityId), slug).first<SectionRow>();
+  return row ? toSection(row, board.url) : null;
+}
+
+export async function sectionSlugs(db: D1Database, boardId: number): Promise<Set<string>> {
+  const { results } = await db.prepare('SELECT slug FROM board_sections WHERE board_id = ?').bind(boardId).all<{ slug: string }>();
+  return new Set(results.map((r) => r.slug));
+}
+
+/** Statement creating a section; returns its id through RETURNING. */
+export function insertSectionStatement(db: D1Database, boardId: number, name: string, slug: string, now = Date.now()): D1PreparedStatement {
+  return db.prepare('INSERT INTO board_sections (board_id, name, slug, created_at) VALUES (?, ?, ?, ?) RETURNING id').bind(boardId, name, slug, now);
+}
+
+export async function renameSection(db: D1Database, sectionId: number, name: string, slug: string): Promise<void> {
+  await db.prepare('UPDATE board_sections SET name = ?, slug = ? WHERE id = ?').bind(name, slug, sectionId).run();
+}
+
+/** Deletes a section; its pins stay on the board, outside any section. */
+export async function deleteSection(db: D1Database, sectionId: number): Promise<void> {
+  await db.batch([
+    db.prepare('UPDATE pins SET section_id = NULL WHERE section_id = ?').bind(sectionId),
+    db.prepare('DELETE FROM board_sections WHERE id = ?').bind(sectionId),
+  ]);
+}
+
+// --- collaborators -------------------------------------------------------------------------
+
+export interface CollaboratorRow { user_id: number; username: string; full_name: string; status: 'invited' | 'accepted' }
+
+export async function readCollaborators(db: D1Database, boardId: number): Promise<CollaboratorRow[]> {
+  const { results } = await db
+    .prepare(`SELECT c.user_id, u.username, u.full_name, c.status FROM board_collaborators c JOIN users u ON u.id = c.user_id
+               WHERE c.board_id = ? ORDER BY c.created_at, c.user_id`)
+    .bind(boardId)
+    .all<CollaboratorRow>();
+  return results;
+}
+
+/** Invites a user: an invited row and an invite code (the link), one batch; idempotent. */
+export async function inviteCollaborator(db: D1Database, boardId: number, userId: number, senderId: number, now = Date.now()): Promise<string> {
+  const code = [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const [, , found] = await db.batch<{ code: string }>([
+    db.prepare(`INSERT INTO board_collaborators (board_id, user_id, status, created_at) VALUES (?, ?, 'invited', ?) ON CONFLICT DO NOTHING`).bind(boardId, userId, now),
+    db.prepare('INSERT INTO board_invites (code, board_id, user_id, sender_id, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING').bind(code, boardId, userId, senderId, now),
+    db.prepare('SELECT code FROM board_invites WHERE board_id = ? AND user_id = ?').bind(boardId, userId),
+  ]);
+  return found.results[0]?.code ?? code;
+}
+
+/** Accepts an invitation of this user to this board; false when there is none. */
+export async function acceptInvite(db: D1Database, boardId: number, userId: number): Promise<boolean> {
+  const [updated] = await db.batch([
+    db.prepare(`UPDATE board_collaborators SET status = 'accepted' WHERE board_id = ? AND user_id = ? AND status = 'invited'`).bind(boardId, userId),
+    db.prepare(`UPDATE boards SET is_collaborative = 1 WHERE id = ?1 AND EXISTS (
+                  SELECT 1 FROM board_collaborators WHERE board_id = ?1 AND status = 'accepted')`).bind(boardId),
+    db.prepare('DELETE FROM board_invites WHERE board_id = ? AND user_id = ?').bind(boardId, userId),
+  ]);
+  return (updated.meta.changes ?? 0) > 0;
+}
+
+/** The board and invited user of an invite code. */
+export async function readInvite(db: D1Database, code: string): Promise<{ boardId: number; userId: number; senderName: string } | null> {
+  const row = await db
+    .prepare('SELECT i.board_id, i.user_id, u.full_name, u.username FROM board_invites i JOIN users u ON u.id = i.sender_id WHERE i.code = ?')
+    .bind(code)
+    .first<{ board_id: number; user_id: number; full_name: string; username: string }>();
+  return row ? { boardId: row.board_id, userId: row.user_id, senderName: row.full_name || row.username } : null;
+}
+
+/** Removes a collaborator or declines/withdraws an invite; false when there was none. */
+export async function removeCollaborator(db: D1Database, boardId: number, userId: number): Promise<boolean> {
+  const [removed] = await db.batch([
+    db.prepare('DELETE FROM board_collaborators WHERE board_id = ? AND user_id = ?').bind(boardId, userId),
+    db.prepare('DELETE FROM board_invites WHERE board_id = ? AND user_id = ?').bind(boardId, userId),
+  ]);
+  return (removed.meta.changes ?? 0) > 0;
+}
