@@ -34,3 +34,18 @@ export const TEXT_LIMITS = {
   domainLabel: 27,
   domainLabelHover: 12,
 } as const;
+
+/** Issue 6: how long a signed /offsite/ link stays valid after the page was rendered (seconds). */
+export const OFFSITE_TOKEN_TTL_S = 24 * 60 * 60;
+
+/** Issue 6: rate limits (requests per window per client) of link checks and clickthrough logs. */
+export const RATE_LIMITS = {
+  linkCheck: { limit: 60, windowSeconds: 60 },
+  clickthroughLog: { limit: 120, windowSeconds: 60 },
+  signIn: { limit: 10, windowSeconds: 300 },
+  signUp: { limit: 5, windowSeconds: 3600 },
+  passwordReset: { limit: 5, windowSeconds: 3600 },
+} as const;
+
+/** Issue 6: largest body of a /v3/ call (bytes). */
+export const V3_BODY_LIMIT = 16 * 1024;

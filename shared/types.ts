@@ -180,6 +180,8 @@ export interface Pin extends PinExtras {
   board: BoardSummary | null;
   commentsDisabled: boolean;
   createdAt: string;
+  /** The signed `/offsite/?token=...&url=...&pin=...` path for the pin's outbound link (issue 6). */
+  offsiteUrl?: string;
 }
 
 export type BotKind = 'search' | 'social';

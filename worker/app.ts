@@ -11,16 +11,20 @@ import { failureEnvelope } from './resources/envelope.ts';
 import { HomefeedResource, PinResource } from './resources/feeds.ts';
 import { PageResource } from './resources/page.ts';
 import { resourceRoutes } from './resources/router.ts';
+import { noReferrer, offsiteApi, offsiteRedirect } from './offsite/routes.ts';
 
 const RESOURCES = [HomefeedResource, PinResource, PageResource];
 
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use('/offsite/*', noReferrer());
   app.use('*', securityHeaders());
   app.route('/', mediaRoutes());
   app.use('*', csrf());
   app.use('*', viewer());
   app.route('/resource', resourceRoutes(RESOURCES));
+  app.route('/', offsiteApi());
+  app.route('/', offsiteRedirect());
   app.route('/', pageRoutes());
 
   app.onError((error, c) => {

@@ -1,0 +1,45 @@
+// One SQLite-backed object per rate-limit bucket (limit name and client key): a fixed window
+// counter that is exact across every edge location, answering how long to wait when exceeded.
+import { DurableObject } from 'cloudflare:workers';
+
+export interface RateLimitHit {
+  allowed: boolean;
+  /** Requests left in this window after this one. */
+  remaining: number;
+  /** Seconds until the window ends (for Retry-After). */
+  retryAfterS: number;
+}
+
+export class RateLimiter extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.blockConcurrencyWhile(async () => {
+      this.ctx.storage.sql.exec(
+        'CREATE TABLE IF NOT EXISTS bucket (id INTEGER PRIMARY KEY CHECK (id = 1), window_start INTEGER NOT NULL, count INTEGER NOT NULL)',
+      );
+    });
+  }
+
+  /** Counts one request against `limit` per `windowMs`; refused requests are not counted. */
+  async hit(limit: number, windowMs: number, nowMs = Date.now()): Promise<RateLimitHit> {
+    const row = this.ctx.storage.sql
+      .exec<{ window_start: number; count: number }>('SELECT window_start, count FROM bucket WHERE id = 1')
+      .toArray()[0];
+    const fresh = !row || nowMs >= row.window_start + windowMs;
+    const start = fresh ? nowMs : row.window_start;
+    const count = fresh ? 0 : row.count;
+    const retryAfterS = Math.max(1, Math.ceil((start + windowMs - nowMs) / 1000));
+    if (count >= limit) return { allowed: false, remaining: 0, retryAfterS };
+    this.ctx.storage.sql.exec(
+      'INSERT INTO bucket (id, window_start, count) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET window_start = excluded.window_start, count = excluded.count',
+      start, count + 1,
+    );
+    // An idle bucket deletes itself when its window is over.
+    if (fresh) await this.ctx.storage.setAlarm(start + windowMs);
+    return { allowed: true, remaining: limit - count - 1, retryAfterS };
+  }
+
+  override async alarm(): Promise<void> {
+    await this.ctx.storage.deleteAll();
+  }
+}
