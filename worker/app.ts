@@ -1,6 +1,7 @@
 // Assembles the worker: edge middleware, then media, resources and pages. Errors never leak:
 // a resource gets a failure envelope, a page a plain error page, both with status 500.
 import { Hono } from 'hono';
+import { stripSensitiveParams } from '#shared/urls.ts';
 import type { AppEnv } from './env.ts';
 import { csrf } from './middleware/csrf.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
@@ -28,7 +29,7 @@ export function createApp(): Hono<AppEnv> {
   app.route('/', pageRoutes());
 
   app.onError((error, c) => {
-    console.error('unhandled', c.req.method, c.req.path, error instanceof Error ? error.stack : error);
+    console.error('unhandled', c.req.method, stripSensitiveParams(c.req.url), error instanceof Error ? error.stack : error);
     if (c.req.path.startsWith('/resource/') || c.req.path.startsWith('/v3/')) {
       return c.json(failureEnvelope('server_error', 'Sorry! Something went wrong on our end.'), 500);
     }

@@ -55,7 +55,7 @@ function parseJson(raw: string, what: string): unknown {
 /** The fields of POST /v3/offsite/: a JSON object or a form, aux_data a JSON string or object. */
 export async function readClickthrough(request: Request): Promise<ClickthroughInput> {
   const type = request.headers.get('content-type') ?? '';
-  const body = await request.text();
+  const body = new TextDecoder().decode(await request.arrayBuffer());
   const fields: Record<string, unknown> = type.includes('application/x-www-form-urlencoded')
     ? Object.fromEntries(new URLSearchParams(body))
     : (() => {

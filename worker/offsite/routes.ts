@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RATE_LIMITS, V3_BODY_LIMIT } from '#shared/constants.ts';
 import { isBlockedStatus } from '#shared/offsite/verdict.ts';
-import { displayHost, sanitizeOutboundUrl } from '#shared/urls.ts';
+import { displayHost, sanitizeOutboundUrl, stripSensitiveParams } from '#shared/urls.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { rateLimit } from '#worker/middleware/rateLimit.ts';
 import { fail, ok, ResourceFailure } from '#worker/resources/envelope.ts';
@@ -23,6 +23,12 @@ async function later(c: Context<AppEnv>, work: Promise<unknown>): Promise<void> 
   } catch {
     await logged;
   }
+}
+
+/** The page a clickthrough came from (aux_data.page_url, else the Referer), without sensitive parameters. */
+function pageUrl(c: Context<AppEnv>, aux: Record<string, unknown>): string {
+  const given = typeof aux.page_url === 'string' ? aux.page_url : c.req.header('referer') ?? '';
+  return stripSensitiveParams(given.slice(0, 2048));
 }
 
 function viewerIds(c: Context<AppEnv>) {
@@ -51,11 +57,11 @@ export function offsiteApi(): Hono<AppEnv> {
     const check = input.url ? await checkLink(c.env.DB, input.url, new URL(c.req.url).hostname) : null;
     await logClickthrough(c.env.DB, {
       pinId: input.pinId,
-      url: check?.url ?? '',
+      url: check ? stripSensitiveParams(check.url) : '',
       host: check ? displayHost(check.url) : '',
       type: input.clickthroughType,
       redirectStatus: check?.redirect_status ?? null,
-      auxData: input.auxData,
+      auxData: { ...input.auxData, page_url: pageUrl(c, input.auxData) },
       clientTrackingParams: input.clientTrackingParams,
       ...viewerIds(c),
     });
@@ -90,8 +96,8 @@ export function offsiteRedirect(): Hono<AppEnv> {
       ? await verifyOffsiteToken(c.env.OFFSITE_SECRET, params.get('token') ?? undefined, url, pin, Math.floor(Date.now() / 1000))
       : null;
     await later(c, logClickthrough(c.env.DB, {
-      pinId, url, host: displayHost(url), type: verdict === 'valid' ? 'offsite_redirect' : 'offsite_interstitial',
-      redirectStatus: check?.redirect_status ?? null, auxData: verdict ? { token: verdict } : {}, clientTrackingParams: auxBase.client_tracking_params, ...ids,
+      pinId, url: stripSensitiveParams(url), host: displayHost(url), type: verdict === 'valid' ? 'offsite_redirect' : 'offsite_interstitial',
+      redirectStatus: check?.redirect_status ?? null, auxData: { token: verdict ?? 'unchecked', page_url: pageUrl(c, {}) }, clientTrackingParams: auxBase.client_tracking_params, ...ids,
     }));
     if (!check) return c.html(notALinkPage(), 400);
     if (isBlockedStatus(check.redirect_status)) return c.html(blockedPage(check), 200);

@@ -3,6 +3,7 @@
 import type { OffsiteCheck } from '#shared/offsite/verdict.ts';
 import type { ResourceResponse } from '#shared/types.ts';
 import { OFFSITE_PATH } from '#shared/offsite/unwrap.ts';
+import { stripSensitiveParams } from '#shared/urls.ts';
 
 /** How long a link check may take before the click falls back to navigating (spec 000 §8). */
 const CHECK_TIMEOUT_MS = 4000;
@@ -22,7 +23,7 @@ export function logClickthrough(type: string, pinId: string, url: string, client
   void fetch('/v3/offsite/', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ check_only: false, pin_id: pinId, url: url || undefined, client_tracking_params: clientTrackingParams, aux_data: JSON.stringify({ clickthrough_type: type }) }),
+    body: JSON.stringify({ check_only: false, pin_id: pinId, url: url || undefined, client_tracking_params: clientTrackingParams, aux_data: JSON.stringify({ clickthrough_type: type, page_url: stripSensitiveParams(window.location.href) }) }),
     keepalive: true,
   }).catch(() => undefined);
 }
