@@ -42,6 +42,7 @@ export const OFFSITE_TOKEN_TTL_S = 24 * 60 * 60;
 export const RATE_LIMITS = {
   linkCheck: { limit: 60, windowSeconds: 60 },
   clickthroughLog: { limit: 120, windowSeconds: 60 },
+  offsiteVisit: { limit: 120, windowSeconds: 60 },
   signIn: { limit: 10, windowSeconds: 300 },
   signUp: { limit: 5, windowSeconds: 3600 },
   passwordReset: { limit: 5, windowSeconds: 3600 },

@@ -2,6 +2,9 @@
 // an empty or `#` href (logged), the browser's own handling for modified clicks on same-site
 // links and non-primary buttons, nothing when offline, else a link check first.
 
+import type { Pin } from '#shared/types.ts';
+import { sanitizeOutboundUrl } from '#shared/urls.ts';
+
 export type ClickDecision = 'empty' | 'unsafe' | 'browser' | 'offline' | 'check';
 
 export interface ClickInput {
@@ -35,4 +38,15 @@ export function decideClick(input: ClickInput): ClickDecision {
 /** Whether a checked link opens in a new tab (a modified click on an off-site href). */
 export function opensInNewTab(input: Pick<ClickInput, 'ctrlKey' | 'metaKey' | 'shiftKey'>): boolean {
   return input.ctrlKey || input.metaKey || input.shiftKey;
+}
+
+/**
+ * The href an outbound link renders: the pin's signed /offsite/ path when it was signed for this
+ * very destination, else the sanitised destination, else `#` (never a javascript: or data: href).
+ */
+export function outboundHref(pin: Pick<Pin, 'offsiteUrl'>, href: string): string {
+  const destination = sanitizeOutboundUrl(href);
+  if (!destination) return '#';
+  if (pin.offsiteUrl && new URL(pin.offsiteUrl, 'http://local.invalid').searchParams.get('url') === destination) return pin.offsiteUrl;
+  return destination;
 }

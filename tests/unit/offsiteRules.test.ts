@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { categoriesFor, parseRuleValue, type LinkRule } from '#shared/offsite/rules.ts';
 import { innermostUrl, unwrapLayers } from '#shared/offsite/unwrap.ts';
 import { verdictFor, worstCategory } from '#shared/offsite/verdict.ts';
-import { decideClick, type ClickInput } from '#shared/offsite/click.ts';
+import { decideClick, outboundHref, type ClickInput } from '#shared/offsite/click.ts';
 import { outboundRel } from '#shared/offsite/rel.ts';
 
 const RULES: LinkRule[] = [
@@ -124,5 +124,18 @@ describe('outbound clicks (spec 002 §4, §8)', () => {
   it('marks user links nofollow ugc and ads sponsored, always noopener (spec 000 §5)', () => {
     expect(outboundRel({ isPromoted: false })).toBe('noopener nofollow ugc');
     expect(outboundRel({ isPromoted: true })).toBe('noopener nofollow sponsored');
+  });
+});
+
+describe('the href of an outbound link (spec 000 §5, issue 6)', () => {
+  const signed = { offsiteUrl: '/offsite/?token=1.x&url=https%3A%2F%2Fshop.example%2Fa&pin=1' };
+  it.each([
+    ['the signed path for its own destination', signed, 'https://shop.example/a', signed.offsiteUrl],
+    ['the destination when the signature is for another url', signed, 'https://other.example/', 'https://other.example/'],
+    ['the sanitised destination when nothing is signed', {}, 'https://u:p@shop.example/a', 'https://shop.example/a'],
+    ['# for a javascript: href', signed, 'javascript:alert(1)', '#'],
+    ['# for an empty href', {}, '', '#'],
+  ])('is %s', (_what, pin, href, expected) => {
+    expect(outboundHref(pin, href)).toBe(expected);
   });
 });

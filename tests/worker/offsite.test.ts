@@ -2,6 +2,7 @@
 // only follows server-signed links to safe urls (spec 000 §2, §7, §8; spec 002 §7; issue 6).
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '#shared/constants.ts';
 import type { OffsiteCheck } from '#shared/offsite/verdict.ts';
 import type { Pin, ResourceResponse } from '#shared/types.ts';
 import { offsitePath } from '#worker/offsite/sign.ts';
@@ -180,6 +181,15 @@ describe('/offsite/ redirect (issue 6)', () => {
     expect(html).toContain('You are leaving');
     expect(html).toContain('data-test-id="offsite-destination">https://recipes.example/%22%3E%3Cscript%3Ealert(1)%3C/script%3E</p>');
     expect(html).not.toContain('<script>');
+  });
+
+  it('limits /offsite/ visits per client with a 429 page and Retry-After', async () => {
+    const who = { headers: { 'cf-connecting-ip': '10.9.9.9' } };
+    for (let i = 0; i < RATE_LIMITS.offsiteVisit.limit; i++) await (await request('/offsite/?url=https://a.example/', who)).arrayBuffer();
+    const refused = await request('/offsite/?url=https://a.example/', who);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain('try again in');
   });
 
   it('answers a linkless tap beacon with 204 and logs link_navigation_empty_href (spec 002 §7, §8)', async () => {

@@ -13,6 +13,8 @@ export interface RateLimitOptions {
   windowSeconds: number;
   /** The client key; by default the signed-in user, else the connecting IP, else the visitor id. */
   key?: (c: Context<AppEnv>) => string;
+  /** The body of a refusal (an HTML page for navigations); by default a failure envelope. */
+  answer?: (retryAfterS: number) => string | Promise<string>;
 }
 
 /** The default client key: who is asking, as exactly as the request tells. */
@@ -33,6 +35,10 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
     c.header('RateLimit-Limit', String(options.limit));
     c.header('RateLimit-Remaining', String(hit.remaining));
     if (!hit.allowed) {
+      if (options.answer) {
+        c.header('Retry-After', String(hit.retryAfterS));
+        return c.html(await options.answer(hit.retryAfterS), 429);
+      }
       return fail(c, new ResourceFailure(429, 'rate_limited', `Too many requests. Please try again in ${hit.retryAfterS} seconds.`, {
         'Retry-After': String(hit.retryAfterS),
       }));

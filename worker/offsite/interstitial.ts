@@ -42,3 +42,10 @@ export function notALinkPage() {
 <p>Only web links (http and https) are opened from ${SITE_NAME}.</p>
 <div class="actions"><a class="button button--primary" href="/">Go home</a></div>`);
 }
+
+/** The page for a client that followed too many outbound links too fast. */
+export function tooManyPage(retryAfterS: number) {
+  return page('Too many requests', html`<h1>Slow down a little</h1>
+<p>You opened a lot of links in a short time. Please try again in ${retryAfterS} seconds.</p>
+<div class="actions"><a class="button button--primary" href="/">Go home</a></div>`);
+}

@@ -5,13 +5,13 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RATE_LIMITS, V3_BODY_LIMIT } from '#shared/constants.ts';
 import { isBlockedStatus } from '#shared/offsite/verdict.ts';
-import { displayHost, sanitizeOutboundUrl, stripSensitiveParams } from '#shared/urls.ts';
+import { displayHost, stripSensitiveParams } from '#shared/urls.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { rateLimit } from '#worker/middleware/rateLimit.ts';
 import { fail, ok, ResourceFailure } from '#worker/resources/envelope.ts';
 import { checkLink } from './check.ts';
 import { logClickthrough } from './data.ts';
-import { blockedPage, leavingPage, notALinkPage } from './interstitial.ts';
+import { blockedPage, leavingPage, notALinkPage, tooManyPage } from './interstitial.ts';
 import { readClickthrough, readOffsiteQuery } from './params.ts';
 import { verifyOffsiteToken } from './token.ts';
 
@@ -74,35 +74,31 @@ export function offsiteApi(): Hono<AppEnv> {
 /** The /offsite/ redirect route (mounted at the root). */
 export function offsiteRedirect(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/offsite/', async (c) => {
+  app.get('/offsite/', rateLimit({ name: 'offsiteVisit', ...RATE_LIMITS.offsiteVisit, answer: tooManyPage }), async (c) => {
     const params = new URL(c.req.url).searchParams;
     const pin = params.get('pin') ?? '';
     const pinId = /^\d{1,18}$/.test(pin) ? pin : null;
     const raw = params.get('url');
+    const base = { pinId, clientTrackingParams: (params.get('client_tracking_params') ?? '').slice(0, 1024), ...viewerIds(c) };
     c.header('Cache-Control', 'private, no-store');
-    const ids = viewerIds(c);
-    const auxBase = { client_tracking_params: (params.get('client_tracking_params') ?? '').slice(0, 1024) };
 
-    if (raw === null || raw.trim() === '' || raw === '#') {
-      // A linkless tap's beacon (spec 002 §7) and the empty-href log (spec 002 §8).
-      await later(c, logClickthrough(c.env.DB, { pinId, url: '', host: '', type: 'link_navigation_empty_href', redirectStatus: null, auxData: {}, clientTrackingParams: auxBase.client_tracking_params, ...ids }));
+    if (raw === null || raw.trim() === '' || raw.trim() === '#') {
+      // A linkless tap's beacon (spec 002 §7), logged as an empty href (spec 002 §8).
+      await later(c, logClickthrough(c.env.DB, { ...base, url: '', host: '', type: 'link_navigation_empty_href', redirectStatus: null, auxData: {} }));
       return c.body(null, 204);
     }
-    const url = sanitizeOutboundUrl(raw);
-    if (!url) return c.html(notALinkPage(), 400);
-
-    const check = await checkLink(c.env.DB, url, new URL(c.req.url).hostname);
-    const verdict = check && !isBlockedStatus(check.redirect_status)
-      ? await verifyOffsiteToken(c.env.OFFSITE_SECRET, params.get('token') ?? undefined, url, pin, Math.floor(Date.now() / 1000))
-      : null;
-    await later(c, logClickthrough(c.env.DB, {
-      pinId, url: stripSensitiveParams(url), host: displayHost(url), type: verdict === 'valid' ? 'offsite_redirect' : 'offsite_interstitial',
-      redirectStatus: check?.redirect_status ?? null, auxData: { token: verdict ?? 'unchecked', page_url: pageUrl(c, {}) }, clientTrackingParams: auxBase.client_tracking_params, ...ids,
-    }));
+    // Re-checked at click time: a rule added after the page was rendered still applies.
+    const check = await checkLink(c.env.DB, raw, new URL(c.req.url).hostname);
     if (!check) return c.html(notALinkPage(), 400);
-    if (isBlockedStatus(check.redirect_status)) return c.html(blockedPage(check), 200);
-    if (verdict !== 'valid') return c.html(leavingPage(url), 200);
-    return c.redirect(url, 303);
+    const blocked = isBlockedStatus(check.redirect_status);
+    const token = blocked ? 'unchecked' : await verifyOffsiteToken(c.env.OFFSITE_SECRET, params.get('token') ?? undefined, check.url, pin, Math.floor(Date.now() / 1000));
+    await later(c, logClickthrough(c.env.DB, {
+      ...base, url: stripSensitiveParams(check.url), host: displayHost(check.url), type: token === 'valid' ? 'offsite_redirect' : 'offsite_interstitial',
+      redirectStatus: check.redirect_status, auxData: { token, page_url: pageUrl(c, {}) },
+    }));
+    if (blocked) return c.html(blockedPage(check), 200);
+    if (token !== 'valid') return c.html(leavingPage(check.url), 200);
+    return c.redirect(check.url, 303);
   });
   return app;
 }

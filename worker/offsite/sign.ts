@@ -13,11 +13,20 @@ export function pinDestination(pin: Pick<Pin, 'trackedLink' | 'link'>): string |
   return sanitizeOutboundUrl(pin.trackedLink) ?? sanitizeOutboundUrl(pin.link);
 }
 
+/** Unsigned parameters an /offsite/ navigation also carries (spec 002 §4). */
+export interface OffsiteExtras {
+  isThirdPartyAd?: boolean;
+  clientTrackingParams?: string;
+}
+
 /** The signed /offsite/ path for a destination and pin. */
-export async function offsitePath(secret: string, url: string, pinId: string, nowMs = Date.now()): Promise<string> {
+export async function offsitePath(secret: string, url: string, pinId: string, nowMs = Date.now(), extras: OffsiteExtras = {}): Promise<string> {
   const expiresAt = Math.floor(nowMs / 1000) + OFFSITE_TOKEN_TTL_S;
   const token = await signOffsiteToken(secret, url, pinId, expiresAt);
-  return `${OFFSITE_PATH}?${new URLSearchParams({ token, url, pin: pinId })}`;
+  const params = new URLSearchParams({ token, url, pin: pinId });
+  if (extras.isThirdPartyAd) params.set('isThirdPartyAd', 'true');
+  if (extras.clientTrackingParams) params.set('client_tracking_params', extras.clientTrackingParams);
+  return `${OFFSITE_PATH}?${params}`;
 }
 
 /** A copy of the pin with offsiteUrl set when it has an http(s) link. */
@@ -29,7 +38,8 @@ export async function signPin(env: Pick<Env, 'OFFSITE_SECRET'>, pin: Pin, nowMs 
     warned = true;
     return pin;
   }
-  return { ...pin, offsiteUrl: await offsitePath(env.OFFSITE_SECRET, url, pin.entityId, nowMs) };
+  const extras = { isThirdPartyAd: pin.isThirdPartyAd, clientTrackingParams: pin.trackingParams };
+  return { ...pin, offsiteUrl: await offsitePath(env.OFFSITE_SECRET, url, pin.entityId, nowMs, extras) };
 }
 
 /** Every pin of a page signed. */

@@ -3,7 +3,7 @@
 // spec 002 §4, §7, §8): blocked links open the spam warning, a failed check navigates anyway.
 import type { MouseEvent, ReactNode } from 'react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { decideClick, opensInNewTab } from '#shared/offsite/click.ts';
+import { decideClick, opensInNewTab, outboundHref } from '#shared/offsite/click.ts';
 import { outboundRel } from '#shared/offsite/rel.ts';
 import { isBlockedStatus, type OffsiteCheck } from '#shared/offsite/verdict.ts';
 import type { Pin } from '#shared/types.ts';
@@ -16,14 +16,6 @@ export interface OutboundLinkProps {
   href: string;
   className?: string;
   children: ReactNode;
-}
-
-/** The href to render: the signed /offsite/ path when it was signed for this very destination. */
-export function outboundHref(pin: Pick<Pin, 'offsiteUrl'>, href: string): string {
-  const destination = sanitizeOutboundUrl(href);
-  if (!destination) return '#';
-  if (pin.offsiteUrl && new URL(pin.offsiteUrl, 'http://local.invalid').searchParams.get('url') === destination) return pin.offsiteUrl;
-  return destination;
 }
 
 function go(url: string, newTab: boolean): void {
