@@ -1,7 +1,7 @@
 // Hardening of the whole worker (issue 6): CSP nonces on every inline script, CSRF refusals on
 // every state-changing route, rate limits with Retry-After, body limits, and garbage input that
 // never produces a 500.
-import { env } from 'cloudflare:test';
+import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS, V3_BODY_LIMIT } from '#shared/constants.ts';
@@ -112,6 +112,19 @@ describe('rate limits answer 429 with Retry-After', () => {
     const body = (await refused.json()) as ResourceResponse<null>;
     expect(body.resource_response.error?.code).toBe('rate_limited');
     expect((await ask(nextIp())).status).toBe(200);
+  });
+
+  it('frees an idle bucket when its window ends and keeps counting afterwards', async () => {
+    const stub = env.RATE_LIMITER.getByName('test:alarm');
+    const start = Date.now() - 120_000;
+    expect((await stub.hit(2, 60_000, start)).allowed).toBe(true);
+    expect((await stub.hit(2, 60_000, start)).allowed).toBe(true);
+    expect((await stub.hit(2, 60_000, start)).allowed).toBe(false);
+    // The alarm (due already) may have run by itself; either way the bucket is freed once.
+    await runDurableObjectAlarm(stub);
+    expect(await runInDurableObject(stub, (_o, state) => state.storage.sql.exec('SELECT COUNT(*) AS n FROM sqlite_master WHERE name = ?', 'bucket').one().n)).toBe(0);
+    const after = await stub.hit(2, 60_000);
+    expect(after).toMatchObject({ allowed: true, remaining: 1 });
   });
 
   it('is a middleware other routes (sign-in, sign-up, reset) can use, counting per key and name', async () => {

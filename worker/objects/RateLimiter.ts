@@ -11,17 +11,20 @@ export interface RateLimitHit {
 }
 
 export class RateLimiter extends DurableObject<Env> {
-  constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
-    ctx.blockConcurrencyWhile(async () => {
-      this.ctx.storage.sql.exec(
-        'CREATE TABLE IF NOT EXISTS bucket (id INTEGER PRIMARY KEY CHECK (id = 1), window_start INTEGER NOT NULL, count INTEGER NOT NULL)',
-      );
-    });
+  /** Whether the table exists in this instance's storage (the alarm deletes all storage). */
+  private ready = false;
+
+  private ensureTable(): void {
+    if (this.ready) return;
+    this.ctx.storage.sql.exec(
+      'CREATE TABLE IF NOT EXISTS bucket (id INTEGER PRIMARY KEY CHECK (id = 1), window_start INTEGER NOT NULL, window_ms INTEGER NOT NULL, count INTEGER NOT NULL)',
+    );
+    this.ready = true;
   }
 
   /** Counts one request against `limit` per `windowMs`; refused requests are not counted. */
   async hit(limit: number, windowMs: number, nowMs = Date.now()): Promise<RateLimitHit> {
+    this.ensureTable();
     const row = this.ctx.storage.sql
       .exec<{ window_start: number; count: number }>('SELECT window_start, count FROM bucket WHERE id = 1')
       .toArray()[0];
@@ -31,15 +34,26 @@ export class RateLimiter extends DurableObject<Env> {
     const retryAfterS = Math.max(1, Math.ceil((start + windowMs - nowMs) / 1000));
     if (count >= limit) return { allowed: false, remaining: 0, retryAfterS };
     this.ctx.storage.sql.exec(
-      'INSERT INTO bucket (id, window_start, count) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET window_start = excluded.window_start, count = excluded.count',
-      start, count + 1,
+      `INSERT INTO bucket (id, window_start, window_ms, count) VALUES (1, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET window_start = excluded.window_start, window_ms = excluded.window_ms, count = excluded.count`,
+      start, windowMs, count + 1,
     );
     // An idle bucket deletes itself when its window is over.
     if (fresh) await this.ctx.storage.setAlarm(start + windowMs);
     return { allowed: true, remaining: limit - count - 1, retryAfterS };
   }
 
+  /** At the end of a window an idle bucket frees its storage; a bucket still in use keeps it. */
   override async alarm(): Promise<void> {
+    this.ensureTable();
+    const row = this.ctx.storage.sql
+      .exec<{ window_start: number; window_ms: number }>('SELECT window_start, window_ms FROM bucket WHERE id = 1')
+      .toArray()[0];
+    if (row && Date.now() < row.window_start + row.window_ms) {
+      await this.ctx.storage.setAlarm(row.window_start + row.window_ms);
+      return;
+    }
     await this.ctx.storage.deleteAll();
+    this.ready = false;
   }
 }
