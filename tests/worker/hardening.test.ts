@@ -122,7 +122,7 @@ describe('rate limits answer 429 with Retry-After', () => {
     expect((await stub.hit(2, 60_000, start)).allowed).toBe(false);
     // The alarm (due already) may have run by itself; either way the bucket is freed once.
     await runDurableObjectAlarm(stub);
-    expect(await runInDurableObject(stub, (_o, state) => state.storage.sql.exec('SELECT COUNT(*) AS n FROM sqlite_master WHERE name = ?', 'bucket').one().n)).toBe(0);
+    expect(await runInDurableObject(stub, (_o, state) => state.storage.sql.exec('SELECT COUNT(*) AS n FROM sqlite_master WHERE name = ?', 'window_counter').one().n)).toBe(0);
     const after = await stub.hit(2, 60_000);
     expect(after).toMatchObject({ allowed: true, remaining: 1 });
   });

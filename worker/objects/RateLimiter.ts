@@ -17,7 +17,7 @@ export class RateLimiter extends DurableObject<Env> {
   private ensureTable(): void {
     if (this.ready) return;
     this.ctx.storage.sql.exec(
-      'CREATE TABLE IF NOT EXISTS bucket (id INTEGER PRIMARY KEY CHECK (id = 1), window_start INTEGER NOT NULL, window_ms INTEGER NOT NULL, count INTEGER NOT NULL)',
+      'CREATE TABLE IF NOT EXISTS window_counter (id INTEGER PRIMARY KEY CHECK (id = 1), window_start INTEGER NOT NULL, window_ms INTEGER NOT NULL, count INTEGER NOT NULL)',
     );
     this.ready = true;
   }
@@ -26,7 +26,7 @@ export class RateLimiter extends DurableObject<Env> {
   async hit(limit: number, windowMs: number, nowMs = Date.now()): Promise<RateLimitHit> {
     this.ensureTable();
     const row = this.ctx.storage.sql
-      .exec<{ window_start: number; count: number }>('SELECT window_start, count FROM bucket WHERE id = 1')
+      .exec<{ window_start: number; count: number }>('SELECT window_start, count FROM window_counter WHERE id = 1')
       .toArray()[0];
     const fresh = !row || nowMs >= row.window_start + windowMs;
     const start = fresh ? nowMs : row.window_start;
@@ -34,7 +34,7 @@ export class RateLimiter extends DurableObject<Env> {
     const retryAfterS = Math.max(1, Math.ceil((start + windowMs - nowMs) / 1000));
     if (count >= limit) return { allowed: false, remaining: 0, retryAfterS };
     this.ctx.storage.sql.exec(
-      `INSERT INTO bucket (id, window_start, window_ms, count) VALUES (1, ?, ?, ?)
+      `INSERT INTO window_counter (id, window_start, window_ms, count) VALUES (1, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET window_start = excluded.window_start, window_ms = excluded.window_ms, count = excluded.count`,
       start, windowMs, count + 1,
     );
@@ -47,7 +47,7 @@ export class RateLimiter extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     this.ensureTable();
     const row = this.ctx.storage.sql
-      .exec<{ window_start: number; window_ms: number }>('SELECT window_start, window_ms FROM bucket WHERE id = 1')
+      .exec<{ window_start: number; window_ms: number }>('SELECT window_start, window_ms FROM window_counter WHERE id = 1')
       .toArray()[0];
     if (row && Date.now() < row.window_start + row.window_ms) {
       await this.ctx.storage.setAlarm(row.window_start + row.window_ms);
