@@ -1,5 +1,4 @@
-// SQL of link safety: the rules that could match a set of urls, rule management for the
-// link-rules script's local mode, and the clickthrough log.
+// SQL of link safety: the rules that could match a set of urls, and the clickthrough log.
 import { candidateDomains, type LinkRule } from '#shared/offsite/rules.ts';
 
 /** D1 binds at most 100 parameters; hosts beyond that many suffixes are cut (a host has < 128 labels). */
