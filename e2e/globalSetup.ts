@@ -1,6 +1,7 @@
 // End-to-end setup: a Chromium, and the real site served by `wrangler dev` on its own port from
 // its own local state (migrated and loaded with the demo data once), stopped after the run.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../scripts/lib/chromium.ts';
@@ -34,6 +35,9 @@ async function waitUntilServing(url: string, deadline: number): Promise<void> {
 export default async function setup(project: TestProject) {
   const chromiumPath = ensureChromium();
   ensureDevVars();
+  // Each run starts with empty rate-limit buckets (sign-in and sign-up limits would otherwise
+  // carry over between local runs on the same state).
+  rmSync(join(STATE, 'v3', 'do', 'pinboard-edge-RateLimiter'), { recursive: true, force: true });
   await migrateLocal(STATE);
   await seedLocal(STATE);
   server = spawn(bin('wrangler'), ['dev', '--port', String(PORT), '--persist-to', STATE, '--show-interactive-dev-session=false'], {

@@ -16,6 +16,7 @@ import { clearDataset, datasetCounts, loadDataset } from './demo/sql.ts';
 import type { D1Like } from './demo/sql.ts';
 import { buildMediaFiles } from './demo/media.ts';
 import { renderArtworks } from './demo/render-pool.ts';
+import { loadDemoLinkRules } from './demo/linkRules.ts';
 
 interface R2Like {
   put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
       process.exitCode = 1;
       return;
     }
+    await loadDemoLinkRules(DB);
     const existing = await DB.prepare('SELECT COUNT(*) AS n FROM users').first<{ n: number }>();
     if (existing && existing.n > 0 && !force) {
       console.log(`demo data already loaded (${existing.n} users); use --force to delete all rows and load again`);

@@ -137,3 +137,20 @@ export const SAVE_BEHAVIOR_BOARD_COUNT = 5;
 
 /** Spec 002 §9: the name of the quick-saves board (layout quick_saves, shown as Profile). */
 export const QUICK_SAVES_BOARD_NAME = 'Quick Saves';
+/** Issue 6: how long a signed /offsite/ link stays valid after the page was rendered (seconds). */
+export const OFFSITE_TOKEN_TTL_S = 24 * 60 * 60;
+
+/** Issue 6: rate limits (requests per window per client) of link checks and clickthrough logs. */
+export const RATE_LIMITS = {
+  linkCheck: { limit: 60, windowSeconds: 60 },
+  clickthroughLog: { limit: 120, windowSeconds: 60 },
+  offsiteVisit: { limit: 120, windowSeconds: 60 },
+  signIn: { limit: 10, windowSeconds: 300 },
+  signUp: { limit: 5, windowSeconds: 3600 },
+  passwordReset: { limit: 5, windowSeconds: 3600 },
+  /** Event batches per client and minute: far above what one page sends, a ceiling for floods. */
+  eventIngest: { limit: 1200, windowSeconds: 60 },
+} as const;
+
+/** Issue 6: largest body of a /v3/ call (bytes). */
+export const V3_BODY_LIMIT = 16 * 1024;

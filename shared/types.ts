@@ -182,7 +182,7 @@ export interface Pin extends PinExtras {
   board: BoardSummary | null;
   commentsDisabled: boolean;
   createdAt: string;
-  /** The signed /offsite/ path for the pin's link, made by the worker when it renders the pin. */
+  /** The signed `/offsite/?token=...&url=...&pin=...` path for the pin's outbound link (issue 6). */
   offsiteUrl?: string;
 }
 

@@ -1,13 +1,79 @@
 // The one check of user-provided urls: only absolute http and https urls are ever linked or
-// redirected to (spec 000 §5: external urls count only if they begin with http or https).
+// redirected to (spec 000 §5: external urls count only if they begin with http or https), and the
+// one place sensitive query parameters are stripped from urls we send or log (spec 000 §5).
+
+/** Longest url we link to or check. */
+export const MAX_URL_LENGTH = 2048;
+
+/** Query parameters that must never leave the page or reach a log (spec 000 §5). */
+export const SENSITIVE_QUERY_PARAMS = ['access_token', 'new_password', 'new_password_confirm', 'password', 'next'] as const;
 
 /** Whether `value` is an absolute http(s) url with a host. */
 export function isHttpUrl(value: string | null | undefined): value is string {
-  if (!value || value.length > 2048) return false;
+  return parseHttpUrl(value) !== null;
+}
+
+/**
+ * Parses an absolute http(s) url with the WHATWG parser (which lower-cases the host, turns IDN
+ * into punycode and decodes percent-encoded host bytes). Relative urls (`//host`, `/\host`),
+ * other schemes (`javascript:`, `data:`) and over-long values are refused with null.
+ */
+export function parseHttpUrl(value: string | null | undefined): URL | null {
+  if (typeof value !== 'string' || !value || value.length > MAX_URL_LENGTH) return null;
+  // Control characters are never part of a link we make; the parser would silently drop some.
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  let url: URL;
   try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+    url = new URL(value.trim());
   } catch {
-    return false;
+    return null;
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (!url.hostname || url.hostname === '.') return null;
+  return url;
+}
+
+/**
+ * The url we may link or redirect to: an absolute http(s) url without userinfo (credentials in a
+ * link are a phishing device: `https://bank.example@evil.example/`) and with the host's trailing
+ * dots removed. Null when the value is not such a url.
+ */
+export function sanitizeOutboundUrl(value: string | null | undefined): string | null {
+  const url = parseHttpUrl(value);
+  if (!url) return null;
+  url.username = '';
+  url.password = '';
+  const host = url.hostname.replace(/\.+$/, '');
+  if (!host) return null;
+  if (host !== url.hostname) url.hostname = host;
+  return url.href;
+}
+
+/** The host (with port when one is given) of a sanitised url, for showing to people. */
+export function displayHost(value: string): string {
+  const url = parseHttpUrl(value);
+  return url ? url.host : '';
+}
+
+/**
+ * A url with the sensitive query parameters removed (spec 000 §5); used for every page url we
+ * send anywhere and every url we log. Accepts absolute urls and paths; anything unparseable
+ * comes back as its path part only.
+ * @example stripSensitiveParams('/login?next=/x&password=hunter2&q=1') === '/login?q=1'
+ */
+export function stripSensitiveParams(value: string): string {
+  let url: URL;
+  const relative = !/^[a-z][a-z0-9+.-]*:/i.test(value);
+  try {
+    url = new URL(value, 'http://relative.invalid');
+  } catch {
+    return value.split(/[?#]/)[0] ?? '';
+  }
+  const sensitive = new Set<string>(SENSITIVE_QUERY_PARAMS);
+  for (const key of [...url.searchParams.keys()]) {
+    if (sensitive.has(key.toLowerCase())) url.searchParams.delete(key);
+  }
+  // Fragments can carry tokens too (OAuth implicit flow: #access_token=...).
+  if (/(^|[#&])(access_token|password|new_password|new_password_confirm)=/i.test(url.hash)) url.hash = '';
+  return relative ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }

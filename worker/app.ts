@@ -1,10 +1,13 @@
 // Assembles the worker: edge middleware, then media, resources and pages. Errors never leak:
 // a resource gets a failure envelope, a page a plain error page, both with status 500.
 import { Hono } from 'hono';
+import { stripSensitiveParams } from '#shared/urls.ts';
 import type { AppEnv } from './env.ts';
 import { csrf } from './middleware/csrf.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { viewer } from './middleware/viewer.ts';
+import { rateLimit } from './middleware/rateLimit.ts';
+import { RATE_LIMITS } from '#shared/constants.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { pinHideRoutes } from './pins/hideRoutes.ts';
@@ -16,6 +19,7 @@ import { eventRoutes } from './events/routes.ts';
 import { attributionRoutes } from './attribution/routes.ts';
 import { PinAnalyticsResource } from './events/PinAnalyticsResource.ts';
 import { AdExplanationResource, CountriesResource, LocalesResource } from './ads/resources.ts';
+import { noReferrer, offsiteApi, offsiteRedirect } from './offsite/routes.ts';
 
 import { PasswordResetResource, UserRegisterResource, UserSessionResource } from './resources/accounts.ts';
 import { BoardResource, BoardsResource } from './resources/boards.ts';
@@ -37,20 +41,28 @@ const RESOURCES = [
 
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use('/offsite/*', noReferrer());
   app.use('*', securityHeaders());
   app.route('/', mediaRoutes());
   app.use('*', csrf());
   app.use('*', viewer());
+  // Sign-in, sign-up and password reset are rate-limited per client (issue 6 hardening).
+  for (const [name, resource] of [['signIn', 'UserSessionResource'], ['signUp', 'UserRegisterResource'], ['passwordReset', 'PasswordResetResource']] as const) {
+    app.on('POST', [`/resource/${resource}/create`, `/resource/${resource}/create/`], rateLimit({ name, ...RATE_LIMITS[name] }));
+  }
+  app.on('POST', ['/v3/events', '/v3/events/'], rateLimit({ name: 'eventIngest', ...RATE_LIMITS.eventIngest }));
   app.route('/resource', resourceRoutes(RESOURCES));
   app.route('/', pinHideRoutes());
   app.route('/', eventRoutes());
   app.route('/', attributionRoutes());
   app.route('/v3', v3UserRoutes());
   app.route('/v3/boards', v3BoardRoutes());
+  app.route('/', offsiteApi());
+  app.route('/', offsiteRedirect());
   app.route('/', pageRoutes());
 
   app.onError((error, c) => {
-    console.error('unhandled', c.req.method, c.req.path, error instanceof Error ? error.stack : error);
+    console.error('unhandled', c.req.method, stripSensitiveParams(c.req.url), error instanceof Error ? error.stack : error);
     if (c.req.path.startsWith('/resource/') || c.req.path.startsWith('/v3/')) {
       return c.json(failureEnvelope('server_error', 'Sorry! Something went wrong on our end.'), 500);
     }

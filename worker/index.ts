@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 
 export { ImpressionCounter } from './objects/ImpressionCounter.ts';
 export { AttributionCounter } from './objects/AttributionCounter.ts';
+export { RateLimiter } from './objects/RateLimiter.ts';
 
 const app = createApp();
 

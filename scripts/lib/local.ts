@@ -1,7 +1,7 @@
 // Shared steps of `npm start`, `npm test` and the end-to-end setup: the local secrets file, the
 // client build, D1 migrations and the demo data, all against local workerd state.
 import { spawn, type SpawnOptions } from 'node:child_process';
-import { copyFileSync, existsSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
@@ -18,10 +18,18 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
 
 export const bin = (name: string): string => join(BIN, name);
 
-/** Creates .dev.vars from .dev.vars.example when it is missing (local secrets only). */
+/** Creates .dev.vars from .dev.vars.example when it is missing, and adds variables added to the example since. */
 export function ensureDevVars(): void {
   const target = join(ROOT, '.dev.vars');
-  if (!existsSync(target)) copyFileSync(join(ROOT, '.dev.vars.example'), target);
+  const example = join(ROOT, '.dev.vars.example');
+  if (!existsSync(target)) {
+    copyFileSync(example, target);
+    return;
+  }
+  const names = (text: string) => new Set(text.split('\n').map((l) => /^([A-Z0-9_]+)=/.exec(l)?.[1]).filter(Boolean));
+  const have = names(readFileSync(target, 'utf8'));
+  const missing = readFileSync(example, 'utf8').split('\n').filter((l) => { const n = /^([A-Z0-9_]+)=/.exec(l)?.[1]; return n && !have.has(n); });
+  if (missing.length) appendFileSync(target, `\n${missing.join('\n')}\n`);
 }
 
 /** Applies D1 migrations to local state (the default, or `persistTo`). */

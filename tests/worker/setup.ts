@@ -3,6 +3,7 @@
 import { applyD1Migrations, env, type D1Migration } from 'cloudflare:test';
 import { generateDataset } from '../../scripts/demo/dataset.ts';
 import { loadDataset } from '../../scripts/demo/sql.ts';
+import { loadDemoLinkRules } from '../../scripts/demo/linkRules.ts';
 
 declare global {
   namespace Cloudflare {
@@ -15,3 +16,4 @@ declare global {
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 const { count } = (await env.DB.prepare('SELECT COUNT(*) AS count FROM users').first<{ count: number }>()) ?? { count: 0 };
 if (count === 0) await loadDataset(env.DB, generateDataset({ pins: 160, users: 24, boards: 40, artworks: 12 }));
+await loadDemoLinkRules(env.DB);

@@ -9,6 +9,7 @@ import { readPin } from '#worker/data/pins.ts';
 import { homeFeedPage } from './feed.ts';
 import { loadBusinessHub } from '#worker/ads/businessHub.ts';
 import { accountLoaders } from '#worker/accounts/pages.ts';
+import { signPin, signPinPage } from '#worker/offsite/sign.ts';
 
 /** Page data on the server: the home feed may still be streaming. */
 export type ServerPageData = Exclude<PageData, { kind: 'home' }> | { kind: 'home'; feed: Promise<PinPage> };
@@ -27,7 +28,7 @@ const loadHome: Loader = async (c) => ({
   params: {},
   status: 200,
   head: head(SITE_NAME, HOME_DESCRIPTION, '/'),
-  data: { kind: 'home', feed: homeFeedPage(c.env.DB, c.var.viewer, null) },
+  data: { kind: 'home', feed: homeFeedPage(c.env.DB, c.var.viewer, null).then((page) => signPinPage(c.env, page)) },
 });
 
 const loadPin: Loader = async (c, params) => {
@@ -36,7 +37,7 @@ const loadPin: Loader = async (c, params) => {
   if (lookup.status === 'removed') {
     return { route: 'pin', params, status: 410, head: head('Unavailable', 'Removed by the creator', null, true), data: { kind: 'removed' } };
   }
-  const { pin } = lookup;
+  const pin = await signPin(c.env, lookup.pin);
   const title = (pin.seoTitle || pin.title || pin.gridTitle || 'Pin').trim();
   return {
     route: 'pin',

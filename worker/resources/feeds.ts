@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import { readPin } from '#worker/data/pins.ts';
 import { homeFeedPage } from '#worker/pages/feed.ts';
+import { signPin, signPinPage } from '#worker/offsite/sign.ts';
 import { ResourceFailure } from './envelope.ts';
 import { verb, type ResourceDefinition } from './registry.ts';
 
@@ -17,7 +18,7 @@ export const HomefeedResource: ResourceDefinition = {
       page_size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), FEED_PAGE_SIZE),
     }),
     async (c, options) => {
-      const page = await homeFeedPage(c.env.DB, c.var.viewer, options.bookmark ?? null, options.page_size);
+      const page = await signPinPage(c.env, await homeFeedPage(c.env.DB, c.var.viewer, options.bookmark ?? null, options.page_size));
       return { data: page.pins, bookmark: page.bookmark };
     },
   ),
@@ -29,6 +30,6 @@ export const PinResource: ResourceDefinition = {
     const lookup = await readPin(c.env.DB, options.id, c.var.viewer.id, { forBot: c.var.viewer.isBot });
     if (lookup.status === 'missing') throw new ResourceFailure(404, 'not_found', 'This pin does not exist.');
     if (lookup.status === 'removed') throw new ResourceFailure(404, 'removed', 'This pin was removed by its creator.');
-    return { data: lookup.pin };
+    return { data: await signPin(c.env, lookup.pin) };
   }),
 };

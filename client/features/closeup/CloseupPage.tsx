@@ -4,6 +4,7 @@ import { chooseImage } from '#shared/images.ts';
 import { profilePath } from '#shared/routes.ts';
 import type { Pin } from '#shared/types.ts';
 import { isHttpUrl } from '#shared/urls.ts';
+import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 
 const CLOSEUP_WIDTH = 474;
 
@@ -19,7 +20,7 @@ export function CloseupPage({ pin }: { pin: Pin }) {
       </div>
       <div className="closeup__details">
         {link && pin.domain && (
-          <a className="closeup__source" href={link} rel="noopener noreferrer nofollow ugc" target="_blank">{pin.domain}</a>
+          <OutboundLink pin={pin} href={link} className="closeup__source">{pin.domain}</OutboundLink>
         )}
         {title && <h1 className="closeup__title">{title}</h1>}
         {pin.description && <p className="closeup__description">{pin.description}</p>}

@@ -2,10 +2,11 @@
 // control) at the top, secondary content (the source link, 12 characters) and accessory content
 // (the menu) at the bottom. On phones only the menu shows; keyboard focus opens it like hover.
 import type { CardContext } from '#shared/pinCard/context.ts';
-import { externalUrl, outboundRel } from '#shared/pinCard/links.ts';
+import { externalUrl } from '#shared/pinCard/links.ts';
 import type { SaveControlKind } from '#shared/pinCard/saveControl.ts';
 import { domainLabel } from '#shared/pinCard/text.ts';
 import type { Pin } from '#shared/types.ts';
+import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 import { CardMenu } from './CardMenu.tsx';
 import { CardSaveSlot } from './CardSaveSlot.tsx';
 
@@ -27,15 +28,7 @@ export function CardHover({ pin, ctx, save, menu, active, onHide }: CardHoverPro
       {!mobile && <div className="pin-card__primary"><CardSaveSlot pin={pin} kind={save} ctx={ctx} /></div>}
       <div className="pin-card__secondary">
         {!mobile && link && source && (
-          <a
-            className="pin-card__source"
-            href={pin.offsiteUrl ?? link}
-            target="_blank"
-            rel={outboundRel(link, { sponsored: pin.isPromoted })}
-            data-test-id="pin-source"
-          >
-            {source}
-          </a>
+          <OutboundLink pin={pin} href={link} className="pin-card__source" logRightClick={false}>{source}</OutboundLink>
         )}
         {menu && <CardMenu pin={pin} onHide={onHide} />}
       </div>

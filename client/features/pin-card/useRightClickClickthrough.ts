@@ -5,6 +5,7 @@ import { useEffect, type RefObject } from 'react';
 import type { Signal } from '@preact/signals-react';
 import { isClickthroughTarget } from '#shared/pinCard/links.ts';
 import type { Pin } from '#shared/types.ts';
+import { logClickthrough } from '#client/features/offsite/offsiteCalls.ts';
 
 export function useRightClickClickthrough(root: RefObject<HTMLElement | null>, pin: Pin, slotIndex: number, active: Signal<boolean>): void {
   useEffect(() => {
@@ -14,18 +15,16 @@ export function useRightClickClickthrough(root: RefObject<HTMLElement | null>, p
     const onContextMenu = (event: MouseEvent) => {
       if (!active.peek()) return;
       const link = (event.target as Element | null)?.closest('a');
-      const href = link?.getAttribute('href');
-      pending = href && isClickthroughTarget(href) ? new URL(href, location.href).href : null;
+      const raw = link ? new URL(link.getAttribute('href') ?? '', location.href) : null;
+      // A signed /offsite/ link is judged by its destination.
+      const href = raw?.pathname === '/offsite/' ? raw.searchParams.get('url') : raw?.href;
+      pending = href && isClickthroughTarget(href) ? href : null;
     };
     const onReturn = () => {
       if (!pending || document.visibilityState !== 'visible') return;
       const url = pin.trackedLink || pending;
       pending = null;
-      const body = new URLSearchParams({
-        check_only: 'false', pin_id: pin.entityId, url, client_tracking_params: pin.trackingParams ?? '',
-        aux_data: JSON.stringify({ clickthrough_type: 'rightClick', objectId: pin.entityId, slot_index: slotIndex }),
-      });
-      void fetch('/v3/offsite/', { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+      logClickthrough('rightClick', pin.entityId, url, pin.trackingParams ?? '', { objectId: pin.entityId, slot_index: slotIndex });
     };
     el.addEventListener('contextmenu', onContextMenu);
     window.addEventListener('focus', onReturn);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { carouselArrows, scrollArrows, scrollStep, swipe, swipeDirection } from '#shared/pinCard/carousel.ts';
 import { cardImageBox, usableCrop } from '#shared/pinCard/image.ts';
-import { externalUrl, isClickthroughTarget, outboundRel } from '#shared/pinCard/links.ts';
+import { externalUrl, isClickthroughTarget } from '#shared/pinCard/links.ts';
 import { selectionState } from '#shared/pinCard/selection.ts';
 import { autoplayTreatment, MEDIA_ERRORS, videosToPause } from '#shared/pinCard/video.ts';
 import { boardLink } from '#shared/pinCard/board.ts';
@@ -83,11 +83,6 @@ describe('links (spec 000 §4, §5)', () => {
     ['//evil.example', null],
   ])('external url %s', (url, expected) => {
     expect(externalUrl(url)).toBe(expected);
-  });
-  it('adds nofollow for listed domains and sponsored for ads', () => {
-    expect(outboundRel('https://shop.example/')).toBe('noopener noreferrer');
-    expect(outboundRel('https://www.blocked.example/')).toBe('noopener noreferrer nofollow');
-    expect(outboundRel('https://shop.example/', { sponsored: true })).toBe('noopener noreferrer sponsored');
   });
   it('never links protected boards', () => {
     expect(boardLink(board({ privacy: 'protected' }))).toBeNull();

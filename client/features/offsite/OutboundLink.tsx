@@ -1,0 +1,82 @@
+// An outbound pin link (issue 6 contract): the href is the pin's signed /offsite/ path when it has
+// one, and a click first asks GET /v3/offsite/ whether the link is safe (spec 000 §2, §7, §8;
+// spec 002 §4, §7, §8): blocked links open the spam warning, a failed check navigates anyway.
+import type { MouseEvent, ReactNode } from 'react';
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { decideClick, opensInNewTab, outboundHref } from '#shared/offsite/click.ts';
+import { outboundRel } from '#shared/offsite/rel.ts';
+import { isBlockedStatus, type OffsiteCheck } from '#shared/offsite/verdict.ts';
+import type { Pin } from '#shared/types.ts';
+import { sanitizeOutboundUrl } from '#shared/urls.ts';
+import { checkLink, linklessBeacon, logClickthrough } from './offsiteCalls.ts';
+import { SpamWarningModal } from './SpamWarningModal.tsx';
+
+export interface OutboundLinkProps {
+  pin: Pin;
+  href: string;
+  className?: string;
+  /** Log a right-click at once (default); the pin card logs it itself on return (spec 000 §4). */
+  logRightClick?: boolean;
+  children: ReactNode;
+}
+
+function go(url: string, newTab: boolean): void {
+  if (newTab) window.open(url, '_blank', 'noopener');
+  else window.location.assign(url);
+}
+
+export function OutboundLink({ pin, href, className, logRightClick = true, children }: OutboundLinkProps) {
+  useSignals();
+  const warning = useSignal<OffsiteCheck | null>(null);
+  const checking = useSignal(false);
+  const target = outboundHref(pin, href);
+  const tracking = pin.trackingParams ?? '';
+
+  const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
+    const decision = decideClick({
+      href: target === '#' ? href : target,
+      origin: window.location.origin,
+      button: event.button,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      shiftKey: event.shiftKey,
+      online: navigator.onLine,
+    });
+    if (decision === 'browser') return;
+    event.preventDefault();
+    if (decision === 'empty') return linklessBeacon(pin.entityId, tracking);
+    if (decision !== 'check' || checking.value) return;
+    const newTab = opensInNewTab(event);
+    checking.value = true;
+    try {
+      const check = await checkLink(sanitizeOutboundUrl(href) ?? href, pin.entityId, tracking);
+      if (isBlockedStatus(check.redirect_status)) {
+        warning.value = check;
+        return;
+      }
+    } catch {
+      // Spec 000 §8: a failed check falls back to navigating; the /offsite/ route still protects.
+      logClickthrough('check_error', pin.entityId, href, tracking);
+    } finally {
+      checking.value = false;
+    }
+    go(target, newTab);
+  };
+
+  return (
+    <>
+      <a
+        className={className}
+        href={target}
+        rel={outboundRel(pin)}
+        data-test-id="outbound-link"
+        aria-busy={checking.value || undefined}
+        onClick={onClick}
+        onContextMenu={logRightClick ? () => logClickthrough('rightClick', pin.entityId, href, tracking) : undefined}
+      >
+        {children}
+      </a>
+      {warning.value && <SpamWarningModal check={warning.value} onClose={() => (warning.value = null)} />}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+// The outbound-link journey (issue 6): clicking a pin's blocked source link opens the "Heads up!"
+// warning and goes nowhere; clicking a safe one goes through /offsite/ (303, no referrer) to the
+// destination, here a tiny http server of the test itself (the internet is out of reach).
+import { execFileSync } from 'node:child_process';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bin, ROOT } from '../scripts/lib/local.ts';
+import { openBrowser, waitForHydration, type BrowserSession } from './browser.ts';
+
+const STATE = join(ROOT, '.wrangler', 'e2e-state');
+
+/** Runs SQL against the e2e site's local D1 (the state `wrangler dev` serves from). */
+function sql<T>(command: string): T[] {
+  const out = execFileSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', command], {
+    cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return (JSON.parse(out) as Array<{ results: T[] }>)[0].results;
+}
+
+const PUBLIC_PIN = `FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+  WHERE p.deleted_at IS NULL AND p.domain IS NOT NULL AND p.is_promoted = 0 AND (b.id IS NULL OR b.privacy = 'public')`;
+
+let s: BrowserSession;
+let destination: Server;
+let destinationUrl = '';
+const arrivals: Array<{ path: string; headers: IncomingHttpHeaders }> = [];
+let safePin: { id: number; link: string; data: string } | null = null;
+
+beforeAll(async () => {
+  destination = createServer((req, res) => {
+    arrivals.push({ path: req.url ?? '', headers: req.headers });
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end('<!doctype html><title>Destination</title><h1>Destination reached</h1>');
+  });
+  await new Promise<void>((resolve) => destination.listen(0, '127.0.0.1', resolve));
+  destinationUrl = `http://127.0.0.1:${(destination.address() as AddressInfo).port}/landing?from=pin`;
+  s = await openBrowser();
+});
+
+afterAll(async () => {
+  if (safePin) sql(`UPDATE pins SET link = '${safePin.link.replace(/'/g, "''")}', data = '${safePin.data.replace(/'/g, "''")}' WHERE id = ${safePin.id}`);
+  await s?.browser.close();
+  await new Promise((resolve) => destination?.close(resolve));
+});
+
+describe('outbound links', () => {
+  it('shows the "Heads up!" warning for a pin whose link is blocked, and stays on the page (spec 000 §2, §8)', async () => {
+    const [pin] = sql<{ id: number }>(`SELECT p.id ${PUBLIC_PIN} AND p.link LIKE 'https://blocked.example/%' LIMIT 1`);
+    expect(pin).toBeTruthy();
+    const { page, baseUrl, errors } = s;
+    await page.goto(`${baseUrl}/pin/${pin.id}/`);
+    await waitForHydration(page);
+    const link = page.locator('a.closeup__source');
+    expect(await link.getAttribute('href')).toMatch(/^\/offsite\/\?token=/);
+    expect(await link.getAttribute('rel')).toBe('noopener nofollow ugc');
+    await link.click();
+    const modal = page.locator('[data-test-id="spam-warning"]');
+    await modal.waitFor();
+    expect(await modal.locator('h2').textContent()).toBe('Heads up!');
+    expect(await modal.textContent()).toContain('We have blocked this link');
+    expect(await modal.locator('[data-test-id="spam-warning-host"]').textContent()).toBe('blocked.example');
+    expect(await modal.locator('a', { hasText: 'Learn more' }).count()).toBe(1);
+    await modal.locator('button', { hasText: 'Okay' }).click();
+    await modal.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${baseUrl}/pin/${pin.id}/`);
+    expect(errors).toEqual([]);
+  });
+
+  it('takes a safe link through /offsite/ to the destination without a referrer', async () => {
+    const [pin] = sql<{ id: number; link: string; data: string }>(
+      `SELECT p.id, p.link, p.data ${PUBLIC_PIN} AND p.kind = 'image' AND p.link LIKE 'https://%' AND p.link NOT LIKE '%.example/%?ref=pin%' ORDER BY p.id LIMIT 1`,
+    );
+    expect(pin).toBeTruthy();
+    safePin = pin;
+    sql(`UPDATE pins SET link = '${destinationUrl}', data = json_remove(data, '$.trackedLink') WHERE id = ${pin.id}`);
+
+    const { page, baseUrl, errors } = s;
+    const offsiteHops: Array<{ url: string; status: number }> = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(`${baseUrl}/offsite/`)) offsiteHops.push({ url: response.url(), status: response.status() });
+    });
+    await page.goto(`${baseUrl}/pin/${pin.id}/`);
+    await waitForHydration(page);
+    await page.locator('a.closeup__source').click();
+    await page.waitForURL(destinationUrl);
+    expect(await page.textContent('h1')).toBe('Destination reached');
+    expect(offsiteHops).toHaveLength(1);
+    expect(offsiteHops[0].status).toBe(303);
+    expect(new URL(offsiteHops[0].url).searchParams.get('url')).toBe(destinationUrl);
+    const landing = arrivals.filter((a) => a.path.startsWith('/landing'));
+    expect(landing).toHaveLength(1);
+    expect(landing[0].headers.referer).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+});

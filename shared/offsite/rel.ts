@@ -1,0 +1,8 @@
+// The rel of an outbound pin link (spec 000 §5: links to certain domains get nofollow): every
+// link people post is user-generated content we do not vouch for, and ads are sponsored.
+import type { Pin } from '#shared/types.ts';
+
+/** rel for an outbound link of this pin. */
+export function outboundRel(pin: Pick<Pin, 'isPromoted'>): string {
+  return pin.isPromoted ? 'noopener nofollow sponsored' : 'noopener nofollow ugc';
+}

@@ -1,0 +1,112 @@
+// Link safety routes (spec 000 §7, spec 002 §7): GET /v3/offsite/ checks a link before the client
+// opens it, POST /v3/offsite/ logs clickthroughs, and /offsite/ is the outbound redirect that
+// re-checks the link and redirects only with a valid token for exactly that url and pin.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { RATE_LIMITS, V3_BODY_LIMIT } from '#shared/constants.ts';
+import { isBlockedStatus } from '#shared/offsite/verdict.ts';
+import { displayHost, stripSensitiveParams } from '#shared/urls.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { rateLimit } from '#worker/middleware/rateLimit.ts';
+import { fail, ok, ResourceFailure } from '#worker/resources/envelope.ts';
+import { checkLink } from './check.ts';
+import { logClickthrough } from './data.ts';
+import { blockedPage, leavingPage, notALinkPage, tooManyPage } from './interstitial.ts';
+import { readClickthrough, readOffsiteQuery } from './params.ts';
+import { verifyOffsiteToken } from './token.ts';
+
+/** Runs a write after the response when the platform allows, else before answering. */
+async function later(c: Context<AppEnv>, work: Promise<unknown>): Promise<void> {
+  const logged = work.catch((error: unknown) => console.error('offsite log', error instanceof Error ? error.message : error));
+  try {
+    c.executionCtx.waitUntil(logged);
+  } catch {
+    await logged;
+  }
+}
+
+/** The page a clickthrough came from (aux_data.page_url, else the Referer), without sensitive parameters. */
+function pageUrl(c: Context<AppEnv>, aux: Record<string, unknown>): string {
+  const given = typeof aux.page_url === 'string' ? aux.page_url : c.req.header('referer') ?? '';
+  return stripSensitiveParams(given.slice(0, 2048));
+}
+
+function viewerIds(c: Context<AppEnv>) {
+  const viewer = c.var.viewer;
+  return { userId: viewer.id, anonymousId: viewer.isAuth ? null : viewer.anonymousId };
+}
+
+/** The /v3/offsite/ API (mounted at the root: Hono keeps /x and /x/ apart). */
+export function offsiteApi(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError((error, c) => {
+    if (error instanceof ResourceFailure) return fail(c, error);
+    throw error;
+  });
+  app.use('/v3/offsite/*', bodyLimit({ maxSize: V3_BODY_LIMIT, onError: (c) => fail(c, new ResourceFailure(413, 'too_large', 'The request body is too large.')) }));
+
+  app.get('/v3/offsite/', rateLimit({ name: 'linkCheck', ...RATE_LIMITS.linkCheck }), async (c) => {
+    const query = readOffsiteQuery(new URL(c.req.url).searchParams);
+    const check = await checkLink(c.env.DB, query.url, new URL(c.req.url).hostname);
+    if (!check) throw new ResourceFailure(400, 'invalid_url', 'Only web links (http or https) can be opened.');
+    return ok(c, check);
+  });
+
+  app.post('/v3/offsite/', rateLimit({ name: 'clickthroughLog', ...RATE_LIMITS.clickthroughLog }), async (c) => {
+    const input = await readClickthrough(c.req.raw);
+    const check = input.url ? await checkLink(c.env.DB, input.url, new URL(c.req.url).hostname) : null;
+    await logClickthrough(c.env.DB, {
+      pinId: input.pinId,
+      url: check ? stripSensitiveParams(check.url) : '',
+      host: check ? displayHost(check.url) : '',
+      type: input.clickthroughType,
+      redirectStatus: check?.redirect_status ?? null,
+      auxData: { ...input.auxData, page_url: pageUrl(c, input.auxData) },
+      clientTrackingParams: input.clientTrackingParams,
+      ...viewerIds(c),
+    });
+    return ok(c, { logged: true, redirect_status: check?.redirect_status ?? null });
+  });
+  app.all('/v3/offsite/', (c) => fail(c, new ResourceFailure(405, 'method_not_allowed', 'This call takes GET or POST.', { Allow: 'GET, POST' })));
+  return app;
+}
+
+/** The /offsite/ redirect route (mounted at the root). */
+export function offsiteRedirect(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/offsite/', rateLimit({ name: 'offsiteVisit', ...RATE_LIMITS.offsiteVisit, answer: tooManyPage }), async (c) => {
+    const params = new URL(c.req.url).searchParams;
+    const pin = params.get('pin') ?? '';
+    const pinId = /^\d{1,18}$/.test(pin) ? pin : null;
+    const raw = params.get('url');
+    const base = { pinId, clientTrackingParams: (params.get('client_tracking_params') ?? '').slice(0, 1024), ...viewerIds(c) };
+    c.header('Cache-Control', 'private, no-store');
+
+    if (raw === null || raw.trim() === '' || raw.trim() === '#') {
+      // A linkless tap's beacon (spec 002 §7), logged as an empty href (spec 002 §8).
+      await later(c, logClickthrough(c.env.DB, { ...base, url: '', host: '', type: 'link_navigation_empty_href', redirectStatus: null, auxData: {} }));
+      return c.body(null, 204);
+    }
+    // Re-checked at click time: a rule added after the page was rendered still applies.
+    const check = await checkLink(c.env.DB, raw, new URL(c.req.url).hostname);
+    if (!check) return c.html(notALinkPage(), 400);
+    const blocked = isBlockedStatus(check.redirect_status);
+    const token = blocked ? 'unchecked' : await verifyOffsiteToken(c.env.OFFSITE_SECRET, params.get('token') ?? undefined, check.url, pin, Math.floor(Date.now() / 1000));
+    await later(c, logClickthrough(c.env.DB, {
+      ...base, url: stripSensitiveParams(check.url), host: displayHost(check.url), type: token === 'valid' ? 'offsite_redirect' : 'offsite_interstitial',
+      redirectStatus: check.redirect_status, auxData: { token, page_url: pageUrl(c, {}) },
+    }));
+    if (blocked) return c.html(blockedPage(check), 200);
+    if (token !== 'valid') return c.html(leavingPage(check.url), 200);
+    return c.redirect(check.url, 303);
+  });
+  return app;
+}
+
+/** Outbound redirects send no referrer: set after the security headers so it wins for /offsite/. */
+export function noReferrer() {
+  return async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    await next();
+    c.res.headers.set('Referrer-Policy', 'no-referrer');
+  };
+}
