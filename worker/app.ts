@@ -11,16 +11,29 @@ import { failureEnvelope } from './resources/envelope.ts';
 import { HomefeedResource, PinResource } from './resources/feeds.ts';
 import { PageResource } from './resources/page.ts';
 import { resourceRoutes } from './resources/router.ts';
+import { CommentsResource, PinCommentSettingsResource } from './resources/comments.ts';
+import { ConversationsResource } from './resources/conversations.ts';
+import { RelatedPinsResource } from './resources/related.ts';
+import { botPageCache } from './seo/botPageCache.ts';
+import { closeupRedirects } from './seo/closeupRedirects.ts';
+import { seoRoutes } from './seo/routes.ts';
 
-const RESOURCES = [HomefeedResource, PinResource, PageResource];
+const RESOURCES = [
+  HomefeedResource, PinResource, PageResource,
+  RelatedPinsResource, CommentsResource, PinCommentSettingsResource, ConversationsResource,
+];
 
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // First: a cached bot page keeps the security headers it was rendered with.
+  app.use('*', botPageCache());
   app.use('*', securityHeaders());
   app.route('/', mediaRoutes());
   app.use('*', csrf());
   app.use('*', viewer());
   app.route('/resource', resourceRoutes(RESOURCES));
+  app.route('/', seoRoutes());
+  app.use('*', closeupRedirects());
   app.route('/', pageRoutes());
 
   app.onError((error, c) => {

@@ -45,7 +45,7 @@ export interface PinRow {
 }
 
 /** Columns of a pin read; every pin query selects these from PIN_FROM and adds its own WHERE. */
-const PIN_COLUMNS = `
+export const PIN_COLUMNS = `
 SELECT p.id, p.kind, p.title, p.description, p.alt_text, p.link, p.domain, p.image_signature,
        p.is_promoted, p.origin_pin_id, p.comments_disabled, p.data, p.created_at,
        i.ext AS img_ext, i.width AS img_width, i.height AS img_height, i.dominant_color AS img_color,
@@ -60,7 +60,7 @@ SELECT p.id, p.kind, p.title, p.description, p.alt_text, p.link, p.domain, p.ima
        pr.image_signature AS promoter_avatar, pri.ext AS promoter_avatar_ext,
        pr.is_verified_merchant AS promoter_verified_merchant`;
 
-const PIN_FROM = `
+export const PIN_FROM = `
   FROM pins p
   JOIN images i ON i.signature = p.image_signature
   JOIN users u ON u.id = p.pinner_id

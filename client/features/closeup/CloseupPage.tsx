@@ -1,35 +1,80 @@
-// The pin closeup (/pin/{id}/): the large image with its proportions reserved, title,
-// description, source link, pinner and board.
-import { chooseImage } from '#shared/images.ts';
-import { profilePath } from '#shared/routes.ts';
-import type { Pin } from '#shared/types.ts';
+// The pin closeup (/pin/{id}/): large media, title, sanitised description, source link through
+// the /pin_redirect interstitial, pinner and board (protected boards never linked), rich data,
+// the more button, share flyout and save; comments; related pins streaming in below.
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { closeupImage, closeupImageSize } from '#shared/closeup/closeupImage.ts';
+import { pinRedirectHref } from '#shared/closeup/pinRedirect.ts';
+import { pinPath, profilePath } from '#shared/routes.ts';
+import { sanitizeHtml } from '#shared/sanitizeHtml.ts';
+import { pinDisplayTitle } from '#shared/seo/pinHead.ts';
+import type { CommentPage, ImageSize, Pin, PinPage, Viewer } from '#shared/types.ts';
 import { isHttpUrl } from '#shared/urls.ts';
+import { CommentsSection } from '#client/features/comments/CommentsSection.tsx';
+import { ShareFlyout } from '#client/features/share/ShareFlyout.tsx';
+import { CloseupMedia } from './CloseupMedia.tsx';
+import { CloseupSave } from './CloseupSave.tsx';
+import { PinMoreButton } from './PinMoreButton.tsx';
+import { RelatedPins } from './RelatedPins.tsx';
+import { RichData } from './RichData.tsx';
 
-const CLOSEUP_WIDTH = 474;
+export interface CloseupPageProps {
+  pin: Pin;
+  viewer: Viewer;
+  origin: string;
+  imageSize?: ImageSize;
+  comments?: CommentPage;
+  related?: PinPage | Promise<PinPage>;
+  embedState: boolean;
+}
 
-export function CloseupPage({ pin }: { pin: Pin }) {
-  const image = pin.images['736x'] ?? chooseImage(pin.images);
-  const height = image ? Math.round((image.height * CLOSEUP_WIDTH) / image.width) : CLOSEUP_WIDTH;
-  const title = pin.title.trim() || pin.gridTitle?.trim() || '';
-  const link = pin.link && isHttpUrl(pin.link) ? pin.link : null;
+export function CloseupPage({ pin, viewer, origin, imageSize, comments, related, embedState }: CloseupPageProps) {
+  useSignals();
+  const commentsDisabled = useSignal(pin.commentsDisabled);
+  const size = imageSize ?? closeupImageSize(viewer.isBot, 800);
+  const title = pinDisplayTitle(pin);
+  const canonicalUrl = `${origin}${pinPath(pin.entityId)}`;
+  const image = closeupImage(pin, size);
+  const link = isHttpUrl(pin.link) ? pin.link : null;
+  const board = pin.board && pin.board.privacy !== 'secret' ? pin.board : null;
+  const description = pin.descriptionHtml ? sanitizeHtml(pin.descriptionHtml) : null;
   return (
-    <article className="closeup" data-test-id="closeup" data-pin-id={pin.entityId}>
-      <div className="closeup__media" style={{ backgroundColor: pin.dominantColor, aspectRatio: image ? `${image.width} / ${image.height}` : undefined }}>
-        {image && <img src={image.url} width={CLOSEUP_WIDTH} height={height} alt={pin.altText || title} fetchPriority="high" />}
-      </div>
-      <div className="closeup__details">
-        {link && pin.domain && (
-          <a className="closeup__source" href={link} rel="noopener noreferrer nofollow ugc" target="_blank">{pin.domain}</a>
-        )}
-        {title && <h1 className="closeup__title">{title}</h1>}
-        {pin.description && <p className="closeup__description">{pin.description}</p>}
-        <p className="closeup__pinner">
-          Saved by <a href={profilePath(pin.pinner.username)}>{pin.pinner.fullName || pin.pinner.username}</a>
-          {pin.board && pin.board.privacy === 'public' && (
-            <> to <a href={pin.board.url}>{pin.board.name}</a></>
+    <>
+      <article className="closeup" data-test-id="closeup" data-pin-id={pin.entityId} data-kind={pin.kind}>
+        <CloseupMedia pin={pin} imageSize={size} alt={pin.altText || title} />
+        <div className="closeup__details">
+          {!viewer.isBot && (
+            <div className="closeup__actions">
+              <PinMoreButton pin={pin} viewer={viewer} canonicalUrl={canonicalUrl} downloadUrl={image?.url ?? null} commentsDisabled={commentsDisabled} />
+              <ShareFlyout pin={pin} viewer={viewer} canonicalUrl={canonicalUrl} title={title || 'Pin'} />
+              <CloseupSave pin={pin} viewer={viewer} />
+            </div>
           )}
-        </p>
-      </div>
-    </article>
+          {link && pin.domain && (
+            <a
+              className="closeup__source" data-test-id="closeup-source" target="_blank" rel="noopener noreferrer nofollow ugc"
+              href={pinRedirectHref({
+                domain: pin.domain, domainImageUrl: '', origin: pinPath(pin.entityId), pinCategory: pin.kind,
+                pinImageUrl: image?.url ?? '', redirectUrl: link,
+              })}
+            >
+              {pin.domain}
+            </a>
+          )}
+          {title && <h1 className="closeup__title">{title}</h1>}
+          {description
+            ? <div className="closeup__description" data-test-id="closeup-description" dangerouslySetInnerHTML={{ __html: description }} />
+            : pin.description && <p className="closeup__description" data-test-id="closeup-description">{pin.description}</p>}
+          <RichData pin={pin} />
+          <p className="closeup__pinner">
+            Saved by <a href={profilePath(pin.pinner.username)}>{pin.pinner.fullName || pin.pinner.username}</a>
+            {board && (board.privacy === 'public'
+              ? <> to <a href={board.url} data-test-id="closeup-board">{board.name}</a></>
+              : <> to <span data-test-id="closeup-board">{board.name}</span></>)}
+          </p>
+          {comments && <CommentsSection pinId={pin.entityId} viewer={viewer} first={comments} commentsDisabled={commentsDisabled} />}
+        </div>
+      </article>
+      {related && <RelatedPins related={related} viewer={viewer} embedState={embedState} />}
+    </>
   );
 }
