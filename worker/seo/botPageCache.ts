@@ -53,11 +53,11 @@ export function botPageCache(options: BotPageCacheOptions = { ttlSeconds: BOT_PA
     const res = c.res;
     if (!CACHED_STATUSES.has(res.status) || !res.headers.get('content-type')?.startsWith('text/html') || res.headers.has('set-cookie')) return;
     const body = await res.text();
-    const headers = new Headers(res.headers);
-    headers.set('Cache-Control', `public, max-age=${options.ttlSeconds}`);
-    headers.set('Vary', 'User-Agent');
-    await cache.put(key, new Response(body, { status: res.status, headers }));
-    headers.set('X-Bot-Cache', 'MISS');
-    c.res = new Response(body, { status: res.status, headers });
+    // Hono merges the old response's headers into a replacement, so they are changed in place.
+    res.headers.set('Cache-Control', `public, max-age=${options.ttlSeconds}`);
+    res.headers.set('Vary', 'User-Agent');
+    await cache.put(key, new Response(body, { status: res.status, headers: res.headers }));
+    res.headers.set('X-Bot-Cache', 'MISS');
+    c.res = new Response(body, { status: res.status, headers: res.headers });
   };
 }
