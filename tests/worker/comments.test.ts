@@ -16,7 +16,7 @@ async function call(name: string, verb: 'create' | 'update' | 'delete', options:
 
 const count = async (pinId: number) => (await env.DB.prepare('SELECT COUNT(*) AS n FROM comments WHERE pin_id = ?').bind(pinId).first<{ n: number }>())!.n;
 
-const openPin = () => firstId("SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.comments_disabled = 0 AND p.pinner_id <> 1 ORDER BY p.id LIMIT 1");
+const openPin = () => firstId("SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.comments_disabled = 0 AND p.pinner_id <> 1 AND NOT EXISTS (SELECT 1 FROM comments c WHERE c.pin_id = p.id) ORDER BY p.id LIMIT 1");
 
 describe('comments (issue 4)', () => {
   it('adds, lists newest first with an exact count, pages, and deletes only one\'s own', async () => {
@@ -85,27 +85,34 @@ describe('comments (issue 4)', () => {
     expect(refused.body.resource_response.error!.message).toBe('Comments are turned off for this Pin.');
     expect(await (await request(`/pin/${id}/`)).text()).toContain('Comments are turned off for this Pin.');
   });
+
+  it('shows the demo comments on the closeup with their exact count', async () => {
+    const { pin, n } = (await env.DB.prepare('SELECT pin_id AS pin, COUNT(*) AS n FROM comments GROUP BY pin_id ORDER BY pin_id LIMIT 1').first<{ pin: number; n: number }>())!;
+    const html = await (await request(`/pin/${pin}/`)).text();
+    expect(html).toContain(n === 1 ? '1 comment' : `${n} comments`);
+    expect([...html.matchAll(/data-test-id="comment"/g)]).toHaveLength(n);
+  });
 });
 
 describe('conversations (issue 4)', () => {
   it('sends a pin to a member, continues the same conversation, and shows it to members only', async () => {
     const pinId = await openPin();
-    const sent = await call('ConversationsResource', 'create', { pin_id: String(pinId), username: 'partner', text: 'Look at this <b>one</b>' }, 1);
+    const sent = await call('ConversationsResource', 'create', { pin_id: String(pinId), username: 'staff', text: 'Look at this <b>one</b>' }, 1);
     expect(sent.status).toBe(201);
     const { conversationId, url } = sent.body.resource_response.data;
     expect(url).toBe(`/conversation/${conversationId}/`);
-    const again = await call('ConversationsResource', 'create', { pin_id: String(pinId), username: 'demo' }, 2);
+    const again = await call('ConversationsResource', 'create', { pin_id: String(pinId), username: 'demo' }, 3);
     expect(again.body.resource_response.data.conversationId).toBe(conversationId);
 
-    const page = await request(url, { headers: { cookie: await sessionCookie(2) } });
+    const page = await request(url, { headers: { cookie: await sessionCookie(3) } });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect([...html.matchAll(/data-test-id="message"/g)]).toHaveLength(2);
     expect(html).toContain('Look at this &lt;b&gt;one&lt;/b&gt;');
     expect(html).toContain(`href="/pin/${pinId}/"`);
     expect((await request(url)).status).toBe(404);
-    expect((await request(url, { headers: { cookie: await sessionCookie(3) } })).status).toBe(404);
-    const read = await getResource('ConversationsResource', { id: conversationId }, { headers: { cookie: await sessionCookie(3) } });
+    expect((await request(url, { headers: { cookie: await sessionCookie(2) } })).status).toBe(404);
+    const read = await getResource('ConversationsResource', { id: conversationId }, { headers: { cookie: await sessionCookie(2) } });
     expect(read.response.status).toBe(404);
   });
 
