@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, PERSON_UA, waitForHydration, type BrowserSession } from './browser.ts';
 
+const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
 let s: BrowserSession;
 beforeAll(async () => {
   s = await openBrowser();
@@ -63,6 +65,28 @@ describe('closeup journey', () => {
     // The related pins stream in below.
     await page.waitForSelector('[data-test-id="related"] [data-test-id="pin"]');
     expect(errors).toEqual([]);
+  });
+
+  it('gives a signed-out mobile visitor the pinner overlay from the more button (spec 002 §4)', async () => {
+    const id = await findPin('image');
+    const context = await s.browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: MOBILE_UA, hasTouch: true, isMobile: true });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${s.baseUrl}/pin/${id}/`);
+      await waitForHydration(page);
+      await page.click('[data-test-id="more-button"]');
+      const overlay = page.locator('[data-test-id="more-overlay"]');
+      await overlay.waitFor();
+      expect(await overlay.textContent()).toContain('Saved by');
+      expect(await page.locator('[data-test-id="more-menu"]').count()).toBe(0);
+      await page.mouse.click(200, 200);
+      await overlay.waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('opens the image viewer with #imgViewer (spec 002 §2)', async () => {
