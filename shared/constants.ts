@@ -52,3 +52,43 @@ export const MESSAGE_MAX_LENGTH = 1000;
 export const BOT_PAGE_TTL_S = 300;
 /** Urls per child sitemap (the protocol allows 50,000; smaller files stay fast to build). */
 export const SITEMAP_PAGE_SIZE = 5000;
+
+/** Spec 000 §9: timings of the pin card and save flow, in ms. */
+export const CARD_TIMING = {
+  hoverOffDelay: 120,
+  savedNameDelay: 950,
+  savedAnimation: 1000,
+  savedAnimationShort: 120,
+  saveToast: 5000,
+  carouselAccessory: 4000,
+  longPress: 500,
+} as const;
+
+/** Spec 000 §9: sizes on the pin card, in px. */
+export const CARD_SIZES = {
+  squarePinHeight: 72,
+  /** Square pin height on the shop feed or component 14339. */
+  squarePinHeightShop: 104,
+  attributionHeight: 68,
+  attributionHeightTall: 90,
+  priceRowHeight: 18,
+  starWidth: 18,
+  selectedBorder: 3,
+  saveButtonMinWidth: 70,
+  saveButtonMinHeight: 40,
+  saveButtonMinHeightQuickSave: 48,
+} as const;
+
+/** Spec 000 §9: a swipe must move at least 10 px (distance squared 100). */
+export const SWIPE_MIN_DISTANCE_SQUARED = 100;
+
+/** Spec 000 §4: carousel scroll arrows show past 4 px and move by half the visible width. */
+export const CAROUSEL_SCROLL = { threshold: 4, stepFraction: 0.5 } as const;
+
+/** Spec 000 §5: a story pin's static page counts 5000 ms. */
+export const STORY_STATIC_PAGE_MS = 5000;
+
+/** Spec 000 §9: rating scale, and the counts of chips and top reactions. */
+export const RATING_SCALE = 5;
+export const ANNOTATION_CHIP_COUNT = 3;
+export const TOP_REACTION_COUNT = 3;

@@ -23,11 +23,11 @@ export function imageBoxHeight(image: Pick<ImageSpec, 'width' | 'height'>, colum
 }
 
 /** Title lines a card reserves: 0 without a title, else an estimate capped by the clamp. */
-export function titleLines(title: string, columnWidth: number): number {
+export function titleLines(title: string, columnWidth: number, clamp: number = CARD_FOOTER.maxTitleLines): number {
   const text = title.trim();
   if (!text) return 0;
   const perLine = Math.max(8, Math.round((CARD_FOOTER.charsPerLine * columnWidth) / 236));
-  return Math.min(CARD_FOOTER.maxTitleLines, Math.ceil(text.length / perLine));
+  return Math.min(clamp, Math.ceil(text.length / perLine));
 }
 
 export function footerHeight(lines: number): number {

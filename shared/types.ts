@@ -133,6 +133,8 @@ export interface PinExtras {
     recipe?: { name: string; cookTimeMinutes?: number };
     products?: ProductMetadata[];
   };
+  /** Spec 000 §3: a product pin's extra images, counted by the badge. */
+  productPinData?: { additionalImagesLength: number };
   isOosProduct?: boolean;
   isStaleProduct?: boolean;
   isShoppable?: boolean;
@@ -180,6 +182,8 @@ export interface Pin extends PinExtras {
   board: BoardSummary | null;
   commentsDisabled: boolean;
   createdAt: string;
+  /** The signed /offsite/ path for the pin's link, made by the worker when it renders the pin. */
+  offsiteUrl?: string;
 }
 
 export type BotKind = 'search' | 'social';
@@ -200,6 +204,8 @@ export interface Viewer {
   createdAt: string | null;
   isBot: boolean;
   botKind: BotKind | null;
+  /** A phone or tablet: no hover overlay, the plainer badge style (spec 000 §4, §6). */
+  isMobile: boolean;
   /** Stable id of a signed-out visitor (cookie), used for experiment assignment. */
   anonymousId: string;
   /** Experiment name to group name, for every defined experiment. */

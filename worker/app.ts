@@ -7,6 +7,7 @@ import { securityHeaders } from './middleware/securityHeaders.ts';
 import { viewer } from './middleware/viewer.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
+import { pinHideRoutes } from './pins/hideRoutes.ts';
 import { failureEnvelope } from './resources/envelope.ts';
 import { HomefeedResource, PinResource } from './resources/feeds.ts';
 import { PageResource } from './resources/page.ts';
@@ -34,6 +35,7 @@ export function createApp(): Hono<AppEnv> {
   app.route('/resource', resourceRoutes(RESOURCES));
   app.route('/', seoRoutes());
   app.use('*', closeupRedirects());
+  app.route('/', pinHideRoutes());
   app.route('/', pageRoutes());
 
   app.onError((error, c) => {

@@ -51,7 +51,7 @@ const TABLES = [
 
 /** Every table the demo data touches, children first (the order to delete in). */
 export const DELETE_ORDER = [
-  'pin_interests', 'interest_follows', 'board_follows', 'user_follows', 'pins', 'board_collaborators', 'board_sections',
+  'pin_hides', 'pin_interests', 'interest_follows', 'board_follows', 'user_follows', 'pins', 'board_collaborators', 'board_sections',
   'boards', 'interests', 'images', 'sessions', 'users',
 ];
 

@@ -17,8 +17,3 @@ export function moreButtonBehaviour({ isAuth, isMobile, hasPinner }: MoreButtonV
   if (isAuth || !isMobile) return 'contextMenu';
   return hasPinner ? 'overlay' : 'tap';
 }
-
-/** Whether a user agent is a phone or tablet browser. */
-export function isMobileUserAgent(userAgent: string | null | undefined): boolean {
-  return /Mobi|Android|iPhone|iPad|iPod|Windows Phone|Opera Mini/i.test(userAgent ?? '');
-}

@@ -2,25 +2,17 @@
 // pin's seoTitle/seoDescription, any seoNoindexReason makes the page noindex, and every title is
 // made unique by naming where the pin was saved.
 import { TEXT_LIMITS } from '../constants.ts';
+import { SENSITIVE_SEO_REASONS, truncate } from '../pinCard/text.ts';
 import type { Pin } from '../types.ts';
-
-/** Spec 000 §5: reasons that force the SEO title and description. */
-export const SENSITIVE_SEO_REASONS: ReadonlySet<string> = new Set([
-  'sensitive_raw_pin_text', 'is_sensitive_rich_pin_description', 'is_sensitive_rich_pin_title', 'is_sensitive_board_title',
-]);
 
 /** Longest meta description we emit (search engines show about this much). */
 export const META_DESCRIPTION_LENGTH = 160;
 
 const collapse = (s: string | undefined | null): string => (s ?? '').replace(/\s+/g, ' ').trim();
 
-/** Cuts at a limit on a word boundary where one is near, with an ellipsis. */
-export function truncate(text: string, limit: number): string {
-  if (text.length <= limit) return text;
-  const cut = text.slice(0, limit - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > limit * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
+/** Whether a sensitive SEO reason forces the SEO title and description (spec 000 §5). */
+export const isSensitiveSeo = (pin: Pick<Pin, 'seoNoindexReason'>): boolean =>
+  Boolean(pin.seoNoindexReason && SENSITIVE_SEO_REASONS.has(pin.seoNoindexReason));
 
 export interface PinHeadText {
   title: string;
@@ -28,10 +20,15 @@ export interface PinHeadText {
   noindex: boolean;
 }
 
-/** The pin's own display title (spec 000 §5: trimmed, cut at 200), or '' when it has none. */
+/**
+ * The closeup's display title (spec 000 §5: trimmed, cut at 200; the SEO title when a sensitive
+ * reason forces it), or '' when the pin has none.
+ */
 export function pinDisplayTitle(pin: Pin): string {
+  const cut = (text: string) => Array.from(text).slice(0, TEXT_LIMITS.title).join('');
+  if (isSensitiveSeo(pin) && collapse(pin.seoTitle)) return cut(collapse(pin.seoTitle));
   const raw = collapse(pin.title) || collapse(pin.gridTitle) || collapse(pin.richSummary?.displayName) || collapse(pin.storyPinData?.metadata?.pinTitle);
-  return truncate(raw, TEXT_LIMITS.title);
+  return cut(raw);
 }
 
 /**
@@ -39,7 +36,7 @@ export function pinDisplayTitle(pin: Pin): string {
  * @example pinHeadText(pin, 'Pinboard').title // 'Blue vase in Home ideas | Pinboard'
  */
 export function pinHeadText(pin: Pin, siteName: string): PinHeadText {
-  const sensitive = Boolean(pin.seoNoindexReason && SENSITIVE_SEO_REASONS.has(pin.seoNoindexReason));
+  const sensitive = isSensitiveSeo(pin);
   const who = collapse(pin.pinner.fullName) || pin.pinner.username;
   const where = pin.board && pin.board.privacy === 'public' ? pin.board.name : '';
   let title: string;
@@ -55,7 +52,7 @@ export function pinHeadText(pin: Pin, siteName: string): PinHeadText {
   }
   return {
     title: `${truncate(title, 90)} | ${siteName}`,
-    description: truncate(description, META_DESCRIPTION_LENGTH),
+    description: truncate(description, META_DESCRIPTION_LENGTH - 1),
     noindex: Boolean(pin.seoNoindexReason),
   };
 }

@@ -44,7 +44,7 @@ const rows = data.pins.filter((p) => !p.origin_pin_id && !p.deleted_at).slice(-2
 const viewer: Viewer = {
   id: null, username: null, fullName: null, isAuth: false, isPartner: false, isEmployee: false,
   isVerifiedMerchant: false, isLimitedLogin: false, country: null, locale: 'en-US', createdAt: null,
-  isBot: false, botKind: null, anonymousId: 'bench-visitor-0000', experiments: assignAll('anon:bench', false),
+  isBot: false, botKind: null, isMobile: false, anonymousId: 'bench-visitor-0000', experiments: assignAll('anon:bench', false),
 };
 
 async function renderHome(): Promise<number> {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SERVER_VIEWPORT } from '#shared/constants.ts';
 import { isoDuration, parsePrice, pinJsonLd } from '#shared/seo/jsonLd.ts';
 import { landingPageType, searchEngineOf } from '#shared/seo/landing.ts';
-import { pinHeadText, SENSITIVE_SEO_REASONS } from '#shared/seo/pinHead.ts';
+import { SENSITIVE_SEO_REASONS } from '#shared/pinCard/text.ts';
+import { pinDisplayTitle, pinHeadText } from '#shared/seo/pinHead.ts';
 import { robotsTxt, sitemapIndexXml, urlsetXml } from '#shared/seo/sitemap.ts';
 import { socialTags } from '#shared/seo/socialTags.ts';
 import { serverViewport } from '#shared/seo/viewport.ts';
@@ -36,7 +37,12 @@ describe('pin title and description (spec 000 §5)', () => {
     expect(pinHeadText(p, 'Pinboard')).toEqual({ title, description, noindex });
   });
 
-  it('cuts long descriptions on a word with an ellipsis', () => {
+  it('shows the SEO title on the closeup too when a sensitive reason forces it (spec 000 §5)', () => {
+    expect(pinDisplayTitle(pin({ title: 'raw', seoTitle: 'Safe', seoNoindexReason: 'is_sensitive_rich_pin_title' }))).toBe('Safe');
+    expect(pinDisplayTitle(pin({ title: 'x'.repeat(250) }))).toHaveLength(200);
+  });
+
+  it('cuts long descriptions with an ellipsis', () => {
     const head = pinHeadText(pin({ description: 'word '.repeat(100) }), 'Pinboard');
     expect(head.description.length).toBeLessThanOrEqual(160);
     expect(head.description.endsWith('…')).toBe(true);

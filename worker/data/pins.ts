@@ -73,6 +73,8 @@ export const PIN_FROM = `
 export interface PinReadOptions {
   /** Bots get original-size images only (spec 000 §3). */
   forBot: boolean;
+  /** The signed-in viewer, for per-viewer flags such as collaboratedByMe. */
+  viewerId?: string | null;
 }
 
 function avatar(signature: string | null, ext: string | null): string | null {
@@ -151,16 +153,17 @@ export async function readHomeFeed(
   const { results } = await db
     .prepare(
       `${PIN_COLUMNS} ${PIN_FROM}
-        WHERE p.origin_pin_id IS NULL AND p.deleted_at IS NULL AND p.id < ?
+        WHERE p.origin_pin_id IS NULL AND p.deleted_at IS NULL AND p.id < ?1
           AND (b.id IS NULL OR b.privacy <> 'secret')
-        ORDER BY p.id DESC LIMIT ?`,
+          AND NOT EXISTS (SELECT 1 FROM pin_hides h WHERE h.user_id = ?3 AND h.pin_id = p.id)
+        ORDER BY p.id DESC LIMIT ?2`,
     )
-    .bind(cursor?.before ?? Number.MAX_SAFE_INTEGER, pageSize + 1)
+    .bind(cursor?.before ?? Number.MAX_SAFE_INTEGER, pageSize + 1, options.viewerId ? Number(options.viewerId) : -1)
     .all<PinRow>();
   const rows = results.slice(0, pageSize);
   const more = results.length > pageSize;
   return {
-    pins: rows.map((r) => toPin(r, options)),
+    pins: await decoratePins(db, rows.map((r) => toPin(r, options)), options),
     next: more && rows.length ? { before: rows[rows.length - 1].id } : null,
   };
 }
@@ -186,6 +189,38 @@ export async function readPin(db: D1Database, id: string, viewerId: string | nul
     .bind(viewerId === null ? -1 : Number(viewerId), Number(id))
     .first<PinRow & { is_deleted: number; is_hidden: number | null }>();
   if (!row || row.is_hidden) return { status: 'missing' };
-  return { status: row.is_deleted ? 'removed' : 'found', pin: toPin(row, options) };
+  const [pin] = await decoratePins(db, [toPin(row, options)], { ...options, viewerId });
+  return { status: row.is_deleted ? 'removed' : 'found', pin };
 }
 
+
+/**
+ * Fills what the pin row alone cannot say, in one D1 batch: carousel slot images (slots store
+ * only a signature) and whether the viewer collaborates on each pin's board (spec 000 §6).
+ */
+async function decoratePins(db: D1Database, pins: Pin[], options: PinReadOptions): Promise<Pin[]> {
+  const signatures = [...new Set(pins.flatMap((p) => p.carouselData?.slots.map((s) => s.imageSignature) ?? []))];
+  const boardIds = options.viewerId ? [...new Set(pins.flatMap((p) => (p.board ? [Number(p.board.entityId)] : [])))] : [];
+  if (!signatures.length && !boardIds.length) return pins;
+  const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+  const queries: D1PreparedStatement[] = [
+    db.prepare(`SELECT signature, ext, width, height FROM images WHERE signature IN (${marks(signatures.length) || 'NULL'})`).bind(...signatures),
+    db.prepare(`SELECT board_id FROM board_collaborators WHERE user_id = ? AND status = 'accepted' AND board_id IN (${marks(boardIds.length) || 'NULL'})`)
+      .bind(options.viewerId ? Number(options.viewerId) : -1, ...boardIds),
+  ];
+  const [images, collaborations] = await db.batch<Record<string, unknown>>(queries);
+  const bySignature = new Map((images.results as Array<{ signature: string; ext: string; width: number; height: number }>).map((r) => [r.signature, r]));
+  const collaborated = new Set((collaborations.results as Array<{ board_id: number }>).map((r) => String(r.board_id)));
+  return pins.map((pin) => {
+    let out = pin;
+    if (pin.carouselData) {
+      const slots = pin.carouselData.slots.map((slot) => {
+        const image = bySignature.get(slot.imageSignature);
+        return image ? { ...slot, images: imageSpecs(slot.imageSignature, image.ext, image.width, image.height, options.forBot) } : slot;
+      });
+      out = { ...out, carouselData: { ...pin.carouselData, slots } };
+    }
+    if (pin.board && collaborated.has(pin.board.entityId)) out = { ...out, board: { ...pin.board, collaboratedByMe: true } };
+    return out;
+  });
+}

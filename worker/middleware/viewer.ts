@@ -8,6 +8,7 @@ import type { AppEnv } from '#worker/env.ts';
 import { ANON_COOKIE, ANON_MAX_AGE_S, EXPERIMENT_COOKIE, SESSION_COOKIE } from '#worker/lib/cookies.ts';
 import { findSessionUser } from '#worker/data/sessions.ts';
 import { detectBot } from './botDetection.ts';
+import { isMobileRequest } from './deviceDetection.ts';
 
 const ANON_ID = /^[A-Za-z0-9-]{16,64}$/;
 const LOCALE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/;
@@ -66,6 +67,7 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
       createdAt: user ? new Date(user.created_at).toISOString() : null,
       isBot: bot.isBot,
       botKind: bot.botKind,
+      isMobile: isMobileRequest(c.req.header('user-agent'), c.req.header('sec-ch-ua-mobile')),
       anonymousId,
       experiments: assignAll(user ? `user:${user.id}` : `anon:${anonymousId}`, Boolean(user), forced),
     };

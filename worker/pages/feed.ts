@@ -15,6 +15,6 @@ export async function homeFeedPage(db: D1Database, viewer: Viewer, bookmark: str
     }
     before = decoded.before;
   }
-  const { pins, next } = await readHomeFeed(db, before === null ? null : { before }, pageSize, { forBot: viewer.isBot });
+  const { pins, next } = await readHomeFeed(db, before === null ? null : { before }, pageSize, { forBot: viewer.isBot, viewerId: viewer.id });
   return { pins, bookmark: next ? encodeBookmark({ f: 'home', before: next.before }) : null };
 }

@@ -6,7 +6,7 @@ import { closeupImage, closeupImageSize } from '#shared/closeup/closeupImage.ts'
 import { pinRedirectHref } from '#shared/closeup/pinRedirect.ts';
 import { pinPath, profilePath } from '#shared/routes.ts';
 import { sanitizeHtml } from '#shared/sanitizeHtml.ts';
-import { pinDisplayTitle } from '#shared/seo/pinHead.ts';
+import { isSensitiveSeo, pinDisplayTitle } from '#shared/seo/pinHead.ts';
 import type { CommentPage, ImageSize, Pin, PinPage, Viewer } from '#shared/types.ts';
 import { isHttpUrl } from '#shared/urls.ts';
 import { CommentsSection } from '#client/features/comments/CommentsSection.tsx';
@@ -36,7 +36,10 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
   const image = closeupImage(pin, size);
   const link = isHttpUrl(pin.link) ? pin.link : null;
   const board = pin.board && pin.board.privacy !== 'secret' ? pin.board : null;
-  const description = pin.descriptionHtml ? sanitizeHtml(pin.descriptionHtml) : null;
+  // Spec 000 §5: a sensitive SEO reason shows the SEO description instead of the pin's own text.
+  const sensitive = isSensitiveSeo(pin) && Boolean(pin.seoDescription?.trim());
+  const plain = sensitive ? pin.seoDescription! : pin.description;
+  const description = !sensitive && pin.descriptionHtml ? sanitizeHtml(pin.descriptionHtml) : null;
   return (
     <>
       <article className="closeup" data-test-id="closeup" data-pin-id={pin.entityId} data-kind={pin.kind}>
@@ -63,7 +66,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
           {title && <h1 className="closeup__title">{title}</h1>}
           {description
             ? <div className="closeup__description" data-test-id="closeup-description" dangerouslySetInnerHTML={{ __html: description }} />
-            : pin.description && <p className="closeup__description" data-test-id="closeup-description">{pin.description}</p>}
+            : plain && <p className="closeup__description" data-test-id="closeup-description">{plain}</p>}
           <RichData pin={pin} />
           <p className="closeup__pinner">
             Saved by <a href={profilePath(pin.pinner.username)}>{pin.pinner.fullName || pin.pinner.username}</a>

@@ -5,7 +5,7 @@
 import { useRef } from 'react';
 import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { isMobileUserAgent, moreButtonBehaviour, type MoreButtonBehaviour } from '#shared/closeup/moreButton.ts';
+import { moreButtonBehaviour, type MoreButtonBehaviour } from '#shared/closeup/moreButton.ts';
 import { pinPath, profilePath } from '#shared/routes.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { callResource } from '#client/lib/resource.ts';
@@ -31,7 +31,7 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
   const isPinner = viewer.isAuth && viewer.id === pin.pinner.entityId;
 
   function press() {
-    const behaviour = moreButtonBehaviour({ isAuth: viewer.isAuth, isMobile: isMobileUserAgent(navigator.userAgent), hasPinner: Boolean(pin.pinner) });
+    const behaviour = moreButtonBehaviour({ isAuth: viewer.isAuth, isMobile: viewer.isMobile, hasPinner: Boolean(pin.pinner) });
     if (behaviour === 'tap') {
       window.location.assign(loginHref(pin.entityId));
       return;

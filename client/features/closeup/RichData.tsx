@@ -1,24 +1,26 @@
 // Rich data on the closeup (spec 000 §3-§5): product price and offers, recipe rating and cook
 // time, article details, and the annotation links.
 import { isSitePath } from '#shared/closeup/pinRedirect.ts';
-import { cookTimeText, priceLine, ratingStars } from '#shared/closeup/richData.ts';
+import { cardProduct, cookTimeLabel, currentPrice, originalPrice, priceRange, ratingStars, stockMarker } from '#shared/pinCard/price.ts';
 import type { Pin } from '#shared/types.ts';
 import { isHttpUrl } from '#shared/urls.ts';
 
 function Stars({ value, best, reviews }: { value: number | string; best?: number; reviews?: number }) {
-  const { full, half } = ratingStars(value, best);
-  const label = `${full + (half ? 0.5 : 0)} out of 5 stars`;
+  const { full, half, empty } = ratingStars(value, best);
+  const label = `${full + half / 2} out of 5 stars`;
   return (
     <p className="rich__rating" aria-label={label} data-test-id="rating">
-      <span aria-hidden="true">{'★'.repeat(full)}{half ? '⯪' : ''}{'☆'.repeat(5 - full - (half ? 1 : 0))}</span>
+      <span aria-hidden="true">{'★'.repeat(full)}{'⯪'.repeat(half)}{'☆'.repeat(empty)}</span>
       {reviews ? <span className="rich__muted"> ({reviews})</span> : null}
     </p>
   );
 }
 
 export function RichData({ pin }: { pin: Pin }) {
-  const product = pin.richMetadata?.products?.[0] ?? pin.richSummary?.products?.[0];
-  const price = priceLine(product?.offerSummary);
+  const product = cardProduct(pin);
+  const offer = product?.offerSummary;
+  const price = currentPrice(offer) ? { shown: priceRange(offer), original: originalPrice(offer) } : null;
+  const stock = stockMarker(pin);
   const rating = pin.richSummary?.aggregateRating;
   const cook = pin.richSummary?.displayCookTime ?? pin.richMetadata?.recipe?.cookTimeMinutes;
   const article = pin.richMetadata?.article;
@@ -30,19 +32,18 @@ export function RichData({ pin }: { pin: Pin }) {
           {product.brand && <p className="rich__muted">Product sold by {product.brand.name}</p>}
           {price && (
             <p className="rich__price">
-              {price.range ?? price.current}
+              {price.shown}
               {price.original && <s className="rich__muted"> {price.original}</s>}
             </p>
           )}
-          {pin.isOosProduct && <p className="rich__stock">Out of stock</p>}
-          {pin.isStaleProduct && <p className="rich__muted">Price may have changed</p>}
+          {stock && <p className="rich__stock">{stock}</p>}
           {product.labelInfo?.labels.length ? <p className="rich__muted">{product.labelInfo.labels.join(' · ')}</p> : null}
         </section>
       )}
       {pin.kind === 'recipe' && (
         <section className="rich rich--recipe" data-test-id="rich-recipe">
           {rating && <Stars value={rating.ratingValue} best={rating.bestRating} reviews={rating.reviewCount} />}
-          {cook ? <p>Cook time: {cookTimeText(cook)}</p> : null}
+          {cookTimeLabel(cook) && <p>Cook time: {cookTimeLabel(cook)}</p>}
         </section>
       )}
       {pin.kind === 'article' && article && (

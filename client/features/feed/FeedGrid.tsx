@@ -57,12 +57,13 @@ export function FeedGrid({ feed, resource, viewer, embedState }: FeedGridProps) 
         style={{ ['--col' as string]: `${columnWidth}px`, ['--gap' as string]: `${gap}px` }}
       >
         {model.pins.value.map((pin, i) => (
-          <PinCard key={pin.entityId} pin={pin} columnWidth={columnWidth} gap={gap} slotIndex={i} />
+          <PinCard key={pin.entityId} pin={pin} viewer={viewer} columnWidth={columnWidth} gap={gap} slotIndex={i} />
         ))}
       </div>
       <div ref={sentinel} className="feed__sentinel" aria-hidden="true" />
+      {/* The loading line floats over the page: in the flow, the cards it waits for would push it down (a layout shift). */}
+      <div className="feed__loading" role="status" aria-live="polite">{model.loading.value && 'Loading more Pins…'}</div>
       <div className="feed__status" role="status" aria-live="polite">
-        {model.loading.value && 'Loading more Pins…'}
         {model.error.value && (
           <>
             {model.error.value}{' '}

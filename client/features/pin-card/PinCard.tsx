@@ -1,59 +1,121 @@
-// The pin card in a grid: an image box sized before the image loads (dominant colour behind it)
-// and a footer whose height the masonry reserved. Richer card rules build on this component.
-import { chooseImage } from '#shared/images.ts';
-import { footerHeight, imageBoxHeight, rowSpan, titleLines } from '#shared/masonry.ts';
+// The pin card in a grid (spec 000): an image box sized before the image loads, the type badge,
+// the footer the masonry reserved, and after hydration the hover overlay, menu and media.
+// Every decision comes from shared/pinCard/; this component only lays them out.
+import { useRef } from 'react';
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { typeBadge } from '#shared/pinCard/badge.ts';
+import { footerLayout } from '#shared/pinCard/footer.ts';
+import { cardImageBox } from '#shared/pinCard/image.ts';
+import { feedbackType } from '#shared/pinCard/feedback.ts';
+import { annotationChips, showContextMenu, showDebugBox } from '#shared/pinCard/menu.ts';
+import { chooseSaveControl } from '#shared/pinCard/saveControl.ts';
+import { SELECTED_LABEL, selectionState as selectionStateOf } from '#shared/pinCard/selection.ts';
+import { autoplayTreatment } from '#shared/pinCard/video.ts';
+import { rowSpan } from '#shared/masonry.ts';
 import { pinPath } from '#shared/routes.ts';
-import type { ImageSize, Pin } from '#shared/types.ts';
+import type { Pin, Viewer } from '#shared/types.ts';
+import { useHydrated } from '#client/lib/useHydrated.ts';
+import { CardFooter } from './CardFooter.tsx';
+import { CardHover } from './CardHover.tsx';
+import { CardMedia } from './CardMedia.tsx';
+import { useCardContext } from './CardSurface.ts';
+import { hidePin } from './hidePin.ts';
+import { useHoverState } from './useHoverState.ts';
+import { useRightClickClickthrough } from './useRightClickClickthrough.ts';
+import './pinCard.css';
 
 export interface PinCardProps {
   pin: Pin;
+  viewer: Viewer;
   columnWidth: number;
   gap: number;
   /** Position in the grid; the first cards load eagerly (they are the largest paint). */
   slotIndex: number;
+  /** Bulk edit (spec 000 §4): whether this card is selected, and image-only selection. */
+  selection?: { selected: boolean; imageOnly: boolean; onToggle: () => void };
 }
 
-const SRCSET_SIZES: ImageSize[] = ['236x', '474x', '736x'];
+export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }: PinCardProps) {
+  useSignals();
+  const ctx = useCardContext(viewer);
+  const hydrated = useHydrated();
+  const hidden = useSignal(false);
+  const root = useRef<HTMLDivElement>(null);
+  const hover = useHoverState();
+  useRightClickClickthrough(root, pin, slotIndex, hover.active);
 
-export function PinCard({ pin, columnWidth, gap, slotIndex }: PinCardProps) {
-  const image = chooseImage(pin.images);
-  const boxHeight = image ? imageBoxHeight(image, columnWidth) : columnWidth;
-  const title = pin.title.trim();
-  const lines = titleLines(title, columnWidth);
-  const footer = footerHeight(lines);
-  const srcSet = SRCSET_SIZES.map((s) => pin.images[s] && `${pin.images[s]!.url} ${pin.images[s]!.width}w`).filter(Boolean).join(', ');
+  const box = cardImageBox(pin, columnWidth, ctx.surface);
+  const footer = footerLayout(pin, ctx, columnWidth);
+  const badge = typeBadge(pin, ctx);
+  const chips = annotationChips(pin);
+  const save = chooseSaveControl(pin, ctx);
+  const menu = showContextMenu(pin, ctx);
+  const deleted = Boolean(pin.storyPinData?.isDeleted);
   const href = pinPath(pin.entityId);
-  const label = title || pin.altText || 'Pin';
+  const label = footer.title || pin.altText || 'Pin';
+  const desktop = !viewer.isMobile;
+  const selectionState = selectionStateOf(Boolean(selection), selection?.selected ?? false, selection?.imageOnly ?? false);
+
+  if (hidden.value) {
+    return (
+      <div className="pin-card pin-card--hidden" data-test-id="pin" data-pin-id={pin.entityId} data-slot-index={slotIndex}
+        style={{ gridRowEnd: `span ${rowSpan(box.height, footer.height, gap)}` }}>
+        <div className="pin-card__hidden-note" role="status" style={{ height: box.height }}>
+          <p>Pin hidden</p>
+          <p>Got it! We'll try to show you more relevant Pins in the future.</p>
+          <button type="button" className="button" onClick={() => { hidden.value = false; void hidePin(pin.entityId, true); }}>Undo</button>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div
-      className="pin-card"
+      ref={root}
+      className={`pin-card${viewer.isAuth && desktop ? ' pin-card--rich' : ''}${hover.active.value ? ' pin-card--active' : ''}`}
       data-test-id="pin"
       data-pin-id={pin.entityId}
+      data-pin-kind={pin.kind}
       data-slot-index={slotIndex}
-      style={{ gridRowEnd: `span ${rowSpan(boxHeight, footer, gap)}` }}
+      data-save-control={save}
+      data-selection-state={selectionState}
+      style={{ gridRowEnd: `span ${rowSpan(box.height, footer.height, gap)}` }}
+      onMouseEnter={desktop ? hover.enter : undefined}
+      onMouseLeave={desktop ? hover.leave : undefined}
+      onFocus={hover.enter}
+      onBlur={hover.leaveIfOutside}
     >
-      <a className="pin-card__image" href={href} aria-label={label} style={{ height: boxHeight, backgroundColor: pin.dominantColor }}>
-        {image && (
-          <img
-            src={image.url}
-            srcSet={srcSet || undefined}
-            sizes={srcSet ? `${columnWidth}px` : undefined}
-            width={columnWidth}
-            height={boxHeight}
-            alt={pin.altText || title}
-            loading={slotIndex < 10 ? 'eager' : 'lazy'}
-            fetchPriority={slotIndex < 4 ? 'high' : undefined}
-            decoding="async"
-          />
+      <div className="pin-card__media-box" style={{ height: box.height, backgroundColor: pin.dominantColor }}>
+        {deleted ? (
+          <div className="pin-card__deleted" data-test-id="deleted-story">This Pin was deleted by its creator</div>
+        ) : (
+          <CardMedia pin={pin} box={box} href={href} label={label} columnWidth={columnWidth} slotIndex={slotIndex}
+            active={hover.active.value && hydrated} autoplay={autoplayTreatment(pin, viewer)} />
         )}
-      </a>
-      {lines > 0 && (
-        <div className="pin-card__footer" style={{ height: footer }}>
-          <a className="pin-card__title" href={href} style={{ WebkitLineClamp: lines }} tabIndex={-1}>
-            {title}
-          </a>
-        </div>
-      )}
+        {badge && !deleted && (
+          <span className={`pin-card__badge pin-card__badge--${badge.kind}`} data-test-id="type-badge">{badge.text}</span>
+        )}
+        {chips.length > 0 && !deleted && (
+          <ul className="pin-card__chips" aria-label="Related topics">
+            {chips.map((chip) => (
+              <li key={chip.name}>{chip.url ? <a href={chip.url}>{chip.name}</a> : <span>{chip.name}</span>}</li>
+            ))}
+          </ul>
+        )}
+        {hydrated && showDebugBox(viewer, location.search) && (
+          <pre className="pin-card__debug" data-test-id="debug-box">
+            {`id ${pin.entityId} · ${pin.kind}\nslot ${slotIndex} · ${feedbackType(pin)}\nsave ${save}`}
+          </pre>
+        )}
+        {selection && (
+          <button type="button" className="pin-card__select" aria-pressed={selection.selected} onClick={selection.onToggle}
+            aria-label={selection.selected ? SELECTED_LABEL : 'Select this Pin'} />
+        )}
+        {hydrated && !deleted && !selection && (
+          <CardHover pin={pin} ctx={ctx} save={save} menu={menu} active={hover.active.value || !desktop} onHide={() => (hidden.value = true)} />
+        )}
+      </div>
+      <CardFooter pin={pin} layout={footer} href={href} />
     </div>
   );
 }

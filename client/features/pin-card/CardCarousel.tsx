@@ -1,0 +1,64 @@
+// A carousel pin on the card (spec 000 §4, §9): the current slot's image; previous and next arrows
+// past the ends' rules; left/right swipes of at least 10 px; the slot title as accessory content
+// for 4000 ms after a change.
+import { useEffect, useRef } from 'react';
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { CARD_TIMING } from '#shared/constants.ts';
+import { carouselArrows, swipe, swipeDirection } from '#shared/pinCard/carousel.ts';
+import { cardImageBox } from '#shared/pinCard/image.ts';
+import type { Pin } from '#shared/types.ts';
+import { CardImage, type CardMediaProps } from './CardMedia.tsx';
+
+export function CardCarousel({ pin, box, href, label, columnWidth, slotIndex, active }: CardMediaProps) {
+  useSignals();
+  const slots = pin.carouselData!.slots;
+  const index = useSignal(pin.carouselData!.index ?? 0);
+  const accessory = useSignal(false);
+  const touch = useRef<{ x: number; y: number } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const go = (next: number) => {
+    if (next === index.value) return;
+    index.value = next;
+    accessory.value = true;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => (accessory.value = false), CARD_TIMING.carouselAccessory);
+  };
+  const slot = slots[index.value];
+  const images: Pin['images'] = index.value === 0 || !slot.images ? pin.images : slot.images;
+  // Every slot is shown in the first slot's box, so changing slots never moves the grid.
+  const slotBox = index.value === 0 ? box : { ...cardImageBox({ images, imageCrop: undefined }, columnWidth, 'home'), height: box.height };
+  const arrows = carouselArrows(index.value, slots.length);
+
+  return (
+    <div
+      className="pin-card__carousel"
+      onTouchStart={(e) => (touch.current = { x: e.touches[0].clientX, y: e.touches[0].clientY })}
+      onTouchEnd={(e) => {
+        const start = touch.current;
+        touch.current = null;
+        if (!start) return;
+        const t = e.changedTouches[0];
+        const direction = swipeDirection(t.clientX - start.x, t.clientY - start.y);
+        if (direction) go(swipe(index.value, slots.length, direction));
+      }}
+    >
+      <a className="pin-card__image" href={href} aria-label={`${label}, slide ${index.value + 1} of ${slots.length}`}>
+        <CardImage images={images} box={slotBox} alt={slot.title || pin.altText || label} columnWidth={columnWidth} slotIndex={slotIndex} />
+      </a>
+      {active && arrows.previous && (
+        <button type="button" className="pin-card__arrow pin-card__arrow--previous" aria-label="Previous slide" onClick={() => go(index.value - 1)}>‹</button>
+      )}
+      {active && arrows.next && (
+        <button type="button" className="pin-card__arrow pin-card__arrow--next" aria-label="Next slide" onClick={() => go(index.value + 1)}>›</button>
+      )}
+      {accessory.value && slot.title && <p className="pin-card__accessory" data-test-id="carousel-accessory">{slot.title}</p>}
+      <ol className="pin-card__dots" aria-hidden="true">
+        {slots.map((s, i) => <li key={s.slotId} className={i === index.value ? 'is-current' : undefined} />)}
+      </ol>
+    </div>
+  );
+}

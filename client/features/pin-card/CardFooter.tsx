@@ -1,0 +1,68 @@
+// The card footer (spec 000 §4, §5, §9): title, price and stock, recipe stars, source or group
+// board line, reactions and the promoter or creator attribution, in exactly the height that
+// shared/pinCard/footer.ts reserved.
+import { CARD_FOOTER } from '#shared/masonry.ts';
+import type { FooterLayout } from '#shared/pinCard/footer.ts';
+import { topCounts } from '#shared/pinCard/menu.ts';
+import type { Pin } from '#shared/types.ts';
+import { reactionLabel } from './reactions.ts';
+
+export function CardFooter({ pin, layout, href }: { pin: Pin; layout: FooterLayout; href: string }) {
+  if (layout.hidden || layout.height === 0) return null;
+  const { price, stock, recipe, meta, attribution } = layout;
+  return (
+    <div className="pin-card__footer" data-test-id="pin-footer" style={{ height: layout.height }}>
+      {layout.titleLines > 0 && (
+        <a className="pin-card__title" href={href} tabIndex={-1} style={{ WebkitLineClamp: layout.titleLines, maxHeight: layout.titleLines * CARD_FOOTER.lineHeight }}>
+          {layout.title}
+        </a>
+      )}
+      {(price || stock) && (
+        <p className="pin-card__row pin-card__price" data-test-id="pin-price">
+          {price && <span className="pin-card__price-current">{price.current}</span>}
+          {price?.original && <s className="pin-card__price-original">{price.original}</s>}
+          {stock && <span className="pin-card__stock">{stock}</span>}
+        </p>
+      )}
+      {recipe && (
+        <p className="pin-card__row pin-card__recipe">
+          {recipe.stars && (
+            <span className="pin-card__stars" role="img" aria-label={`${recipe.stars.full + recipe.stars.half / 2} out of 5 stars`}>
+              {'★'.repeat(recipe.stars.full)}
+              {recipe.stars.half > 0 && <span className="pin-card__star--half">★</span>}
+              <span className="pin-card__star--empty">{'★'.repeat(recipe.stars.empty)}</span>
+              {recipe.reviewCount > 0 && <span className="pin-card__reviews"> ({recipe.reviewCount})</span>}
+            </span>
+          )}
+          {recipe.cookTime && <span className="pin-card__cook-time">{recipe.cookTime}</span>}
+        </p>
+      )}
+      {meta && <p className={`pin-card__row pin-card__meta pin-card__meta--${meta.kind}`}>{meta.text}</p>}
+      {layout.reactions && (
+        <p className="pin-card__row pin-card__reactions" data-test-id="pin-reactions">
+          {topCounts(pin.reactionCountsData).map(([type, count]) => (
+            <span key={type} title={reactionLabel(type).name}>{reactionLabel(type).emoji} {compactCount(count)}</span>
+          ))}
+        </p>
+      )}
+      {attribution && (
+        <div className={`pin-card__attribution${attribution.extra ? ' pin-card__attribution--tall' : ''}`} data-test-id="pin-attribution">
+          {attribution.avatar ? <img className="pin-card__avatar" src={attribution.avatar} width={32} height={32} alt="" /> : <span className="pin-card__avatar" aria-hidden="true">{attribution.name.slice(0, 1)}</span>}
+          <div>
+            <p className="pin-card__attribution-name">
+              {attribution.name}
+              {attribution.verified && <span className="pin-card__verified" role="img" aria-label="Verified merchant">✔</span>}
+            </p>
+            <p className="pin-card__ad-label" data-test-id="ad-label">{attribution.label}</p>
+            {attribution.extra && <p className="pin-card__ad-extra">{attribution.extra}</p>}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** 1234 → 1.2k, as reaction counts are shown. */
+export function compactCount(n: number): string {
+  return n >= 1000 ? `${(Math.floor(n / 100) / 10).toString()}k` : String(n);
+}

@@ -1,0 +1,44 @@
+// The hover overlay of a card (spec 000 §4), rendered after hydration: primary content (the save
+// control) at the top, secondary content (the source link, 12 characters) and accessory content
+// (the menu) at the bottom. On phones only the menu shows; keyboard focus opens it like hover.
+import type { CardContext } from '#shared/pinCard/context.ts';
+import { externalUrl, outboundRel } from '#shared/pinCard/links.ts';
+import type { SaveControlKind } from '#shared/pinCard/saveControl.ts';
+import { domainLabel } from '#shared/pinCard/text.ts';
+import type { Pin } from '#shared/types.ts';
+import { CardMenu } from './CardMenu.tsx';
+import { CardSaveSlot } from './CardSaveSlot.tsx';
+
+export interface CardHoverProps {
+  pin: Pin;
+  ctx: CardContext;
+  save: SaveControlKind;
+  menu: boolean;
+  active: boolean;
+  onHide: () => void;
+}
+
+export function CardHover({ pin, ctx, save, menu, active, onHide }: CardHoverProps) {
+  const mobile = ctx.viewer.isMobile;
+  const link = externalUrl(pin.trackedLink ?? pin.link);
+  const source = domainLabel(pin.domain, 'hover');
+  return (
+    <div className={`pin-card__hover${active && !mobile ? ' is-active' : ''}`} data-test-id="pin-hover">
+      {!mobile && <div className="pin-card__primary"><CardSaveSlot pin={pin} kind={save} /></div>}
+      <div className="pin-card__secondary">
+        {!mobile && link && source && (
+          <a
+            className="pin-card__source"
+            href={pin.offsiteUrl ?? link}
+            target="_blank"
+            rel={outboundRel(link, { sponsored: pin.isPromoted })}
+            data-test-id="pin-source"
+          >
+            {source}
+          </a>
+        )}
+        {menu && <CardMenu pin={pin} onHide={onHide} />}
+      </div>
+    </div>
+  );
+}

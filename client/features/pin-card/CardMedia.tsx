@@ -1,0 +1,58 @@
+// The card's picture: a sized image linking to the closeup; a carousel pin shows its current slot
+// with arrows and swipes; a video pin plays muted while hovered (spec 000 §4).
+import type { CardImageBox } from '#shared/pinCard/image.ts';
+import type { ImageSize, Pin } from '#shared/types.ts';
+import { CardCarousel } from './CardCarousel.tsx';
+import { CardVideo } from './CardVideo.tsx';
+
+const SRCSET_SIZES: ImageSize[] = ['236x', '474x', '736x'];
+
+export interface CardMediaProps {
+  pin: Pin;
+  box: CardImageBox;
+  href: string;
+  label: string;
+  columnWidth: number;
+  slotIndex: number;
+  /** Hovered (desktop) after hydration: video plays, carousel arrows show. */
+  active: boolean;
+  /** Whether the pin gets the autoplay treatment (spec 000 §4). */
+  autoplay?: boolean;
+}
+
+/** srcset of the sized images a pin has (never originals for people). */
+export function srcSetOf(images: Pin['images']): string {
+  return SRCSET_SIZES.map((s) => images[s] && `${images[s]!.url} ${images[s]!.width}w`).filter(Boolean).join(', ');
+}
+
+export function CardImage({ images, box, alt, columnWidth, slotIndex }: { images: Pin['images']; box: CardImageBox; alt: string; columnWidth: number; slotIndex: number }) {
+  if (!box.image) return null;
+  const srcSet = srcSetOf(images);
+  return (
+    <img
+      src={box.image.url}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? `${columnWidth}px` : undefined}
+      width={columnWidth}
+      height={box.height}
+      alt={alt}
+      style={box.objectPosition ? { objectPosition: box.objectPosition } : undefined}
+      loading={slotIndex < 10 ? 'eager' : 'lazy'}
+      fetchPriority={slotIndex < 4 ? 'high' : undefined}
+      decoding="async"
+    />
+  );
+}
+
+export function CardMedia({ pin, box, href, label, columnWidth, slotIndex, active, autoplay = true }: CardMediaProps) {
+  const alt = pin.altText || label;
+  if (pin.carouselData && pin.carouselData.slots.length > 1) {
+    return <CardCarousel pin={pin} box={box} href={href} label={label} columnWidth={columnWidth} slotIndex={slotIndex} active={active} />;
+  }
+  return (
+    <a className="pin-card__image" href={href} aria-label={label}>
+      <CardImage images={pin.images} box={box} alt={alt} columnWidth={columnWidth} slotIndex={slotIndex} />
+      {active && autoplay && pin.videos?.videoList.v720P && <CardVideo pin={pin} />}
+    </a>
+  );
+}

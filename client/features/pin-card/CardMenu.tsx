@@ -1,0 +1,68 @@
+// The card's context menu (spec 000 §4, §5, §8): hide, why am I seeing this, download. Opened by
+// the ellipsis button, closed by Escape, a click elsewhere in the document, or choosing an item;
+// the arrow keys move between items.
+import { useEffect, useId, useRef } from 'react';
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { feedbackType, whyThisPinText } from '#shared/pinCard/feedback.ts';
+import type { Pin } from '#shared/types.ts';
+import { hidePin } from './hidePin.ts';
+
+export function CardMenu({ pin, onHide }: { pin: Pin; onHide: () => void }) {
+  useSignals();
+  const open = useSignal(false);
+  const why = useSignal(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open.value) return;
+    const onDocument = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) open.value = false;
+    };
+    document.addEventListener('click', onDocument);
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => document.removeEventListener('click', onDocument);
+  }, [open.value]);
+
+  const close = () => {
+    open.value = false;
+    why.value = false;
+    button.current?.focus();
+  };
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') return close();
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    items[(at + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
+  };
+  const original = pin.images['736x'] ?? pin.images['474x'];
+
+  return (
+    <div className="pin-card__menu" ref={root} onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className="pin-card__menu-button"
+        aria-label="More options"
+        aria-haspopup="menu"
+        aria-expanded={open.value}
+        aria-controls={id}
+        data-test-id="pin-menu-button"
+        onClick={() => (open.value = !open.value)}
+      >
+        ⋯
+      </button>
+      {open.value && (
+        <div className="pin-card__menu-popup" role="menu" id={id} data-test-id="pin-menu">
+          <button type="button" role="menuitem" onClick={() => { close(); onHide(); void hidePin(pin.entityId); }}>Hide Pin</button>
+          {original && <a role="menuitem" href={original.url} download>Download image</a>}
+          <button type="button" role="menuitem" aria-expanded={why.value} onClick={() => (why.value = !why.value)}>Why am I seeing this?</button>
+          {why.value && <p className="pin-card__why" data-test-id="why-text">{whyThisPinText(pin, feedbackType(pin))}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

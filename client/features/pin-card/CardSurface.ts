@@ -1,0 +1,17 @@
+// Which surface a grid is (spec 000 §2) and, on board grids, which board: read by every card in it.
+import { createContext, useContext } from 'react';
+import type { CardContext, CardSurface } from '#shared/pinCard/context.ts';
+import type { Viewer } from '#shared/types.ts';
+
+export interface CardSurfaceValue {
+  surface: CardSurface;
+  board?: CardContext['board'];
+}
+
+export const CardSurfaceContext = createContext<CardSurfaceValue>({ surface: 'home' });
+
+/** The card context of spec 000's rules for this viewer on the surrounding surface. */
+export function useCardContext(viewer: Viewer): CardContext {
+  const { surface, board } = useContext(CardSurfaceContext);
+  return { viewer, surface, board };
+}

@@ -1,0 +1,38 @@
+// Video on a hovered card (spec 000 §4): muted, looping, one organic video at a time (promoted
+// ones may play alongside); pausing stores the time so the next hover resumes there; the player
+// state and media errors are kept on the element for tests and logging.
+import { useEffect, useRef } from 'react';
+import { MEDIA_ERRORS, PLAYER_EVENTS, videosToPause } from '#shared/pinCard/video.ts';
+import type { Pin } from '#shared/types.ts';
+
+/** Videos playing on this page (client only: effects never run on the server). */
+const playing = new Map<string, { promoted: boolean; pause: () => void }>();
+const resumeAt = new Map<string, number>();
+
+export function CardVideo({ pin }: { pin: Pin }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const source = pin.videos!.videoList.v720P!;
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    const id = pin.entityId;
+    const promoted = pin.isPromoted;
+    const onEvent = (event: Event) => {
+      video.dataset.playerState = PLAYER_EVENTS[event.type] ?? 'default';
+      if (event.type === 'error' && video.error) video.dataset.mediaError = MEDIA_ERRORS[video.error.code] ?? String(video.error.code);
+    };
+    for (const type of Object.keys(PLAYER_EVENTS)) video.addEventListener(type, onEvent);
+    video.currentTime = resumeAt.get(id) ?? 0;
+    const others = [...playing].map(([otherId, v]) => ({ id: otherId, promoted: v.promoted }));
+    for (const other of videosToPause(others, { id, promoted })) playing.get(other)?.pause();
+    playing.set(id, { promoted, pause: () => video.pause() });
+    void video.play().catch(() => undefined);
+    return () => {
+      resumeAt.set(id, video.currentTime);
+      video.pause();
+      playing.delete(id);
+      for (const type of Object.keys(PLAYER_EVENTS)) video.removeEventListener(type, onEvent);
+    };
+  }, [pin.entityId, pin.isPromoted]);
+  return <video ref={ref} className="pin-card__video" src={source.url} muted loop playsInline preload="none" data-player-state="default" aria-hidden="true" />;
+}

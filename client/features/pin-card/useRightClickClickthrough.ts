@@ -1,0 +1,39 @@
+// Right-click clickthrough (spec 000 §4, §7): while a card is hovered a right-click on one of its
+// links is remembered; when the visitor comes back to the page (the link was opened elsewhere),
+// the clickthrough is logged with POST /v3/offsite/, unless it was a pin page or a media file.
+import { useEffect, type RefObject } from 'react';
+import type { Signal } from '@preact/signals-react';
+import { isClickthroughTarget } from '#shared/pinCard/links.ts';
+import type { Pin } from '#shared/types.ts';
+
+export function useRightClickClickthrough(root: RefObject<HTMLElement | null>, pin: Pin, slotIndex: number, active: Signal<boolean>): void {
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    let pending: string | null = null;
+    const onContextMenu = (event: MouseEvent) => {
+      if (!active.peek()) return;
+      const link = (event.target as Element | null)?.closest('a');
+      const href = link?.getAttribute('href');
+      pending = href && isClickthroughTarget(href) ? new URL(href, location.href).href : null;
+    };
+    const onReturn = () => {
+      if (!pending || document.visibilityState !== 'visible') return;
+      const url = pin.trackedLink || pending;
+      pending = null;
+      const body = new URLSearchParams({
+        check_only: 'false', pin_id: pin.entityId, url, client_tracking_params: pin.trackingParams ?? '',
+        aux_data: JSON.stringify({ clickthrough_type: 'rightClick', objectId: pin.entityId, slot_index: slotIndex }),
+      });
+      void fetch('/v3/offsite/', { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+    };
+    el.addEventListener('contextmenu', onContextMenu);
+    window.addEventListener('focus', onReturn);
+    document.addEventListener('visibilitychange', onReturn);
+    return () => {
+      el.removeEventListener('contextmenu', onContextMenu);
+      window.removeEventListener('focus', onReturn);
+      document.removeEventListener('visibilitychange', onReturn);
+    };
+  }, [root, pin, slotIndex, active]);
+}

@@ -1,0 +1,49 @@
+// Ad labels on the card (spec 000 §4, §8): the label by experiment group, sponsorship labels by
+// status, third-party and partnership wording, and who the card credits.
+import type { Pin, UserSummary, Viewer } from '../types.ts';
+
+/** Spec 000 §4: the ad label by experiment group; default Promoted. */
+export function adLabel(experiments: Viewer['experiments']): 'Ad' | 'Promoted' | 'Sponsored' {
+  const group = experiments.ad_label_wording;
+  return group === 'ad' ? 'Ad' : group === 'sponsored' ? 'Sponsored' : 'Promoted';
+}
+
+/** Whether a pin is an ad: pins with a promoter are ads (spec 000 §6). */
+export const isAd = (pin: Pick<Pin, 'promoter' | 'isPromoted'>): boolean => Boolean(pin.promoter) || pin.isPromoted;
+
+/**
+ * Spec 000 §3, §4: sponsorship labels by status. 0 is an approved paid partnership; 2 covers
+ * rejected, requested and unaffiliated, which show no label; 3 is an affiliate relationship
+ * ("Affiliate links" when the pin has affiliated products).
+ */
+export function sponsorshipLabel(pin: Pick<Pin, 'sponsorship' | 'richSummary'>): string | null {
+  const s = pin.sponsorship;
+  if (!s) return null;
+  if (s.status === 0) return s.sponsorName ? `Paid partnership with ${s.sponsorName}` : 'Paid partnership';
+  if (s.status === 3) return pin.richSummary?.products?.length ? 'Affiliate links' : 'Paid partnership';
+  return null;
+}
+
+/** Spec 000 §8: the third-party ad wording. */
+export const THIRD_PARTY_AD_TEXT = 'This ad was personalized for you using info from one of our partners';
+
+/** Spec 000 §8: the partnership ad text naming the advertiser and the partner; null when not one. */
+export function partnershipAdText(pin: Pick<Pin, 'thirdPartyAdAttributes'>): string | null {
+  const a = pin.thirdPartyAdAttributes;
+  if (!a?.isEligibleForPromotedPartnership || !a.promotedPartnershipAdvertiserName || !a.promotedPartnershipAttributionName) return null;
+  return `${a.promotedPartnershipAdvertiserName} partnered with ${a.promotedPartnershipAttributionName} to show you this ad`;
+}
+
+/** Spec 000 §5: default avatars (urls containing /user/default) are dropped. */
+export const avatarUrl = (url: string | null | undefined): string | null => (url && !url.includes('/user/default') ? url : null);
+
+/** Spec 000 §1, §4: the card credits the promoter of an ad, else the creator (pinner). */
+export function cardAttribution(pin: Pick<Pin, 'promoter' | 'pinner' | 'isPromoted'>): { kind: 'promoter' | 'creator'; user: UserSummary; avatar: string | null; verified: boolean } {
+  const user = pin.promoter ?? pin.pinner;
+  return {
+    kind: pin.promoter ? 'promoter' : 'creator',
+    user,
+    avatar: avatarUrl(user.imageMediumUrl),
+    verified: user.isVerifiedMerchant || Boolean(user.verifiedIdentity?.verified),
+  };
+}

@@ -1,0 +1,25 @@
+// Where a card is shown and to whom: every card rule of spec 000 takes this instead of reaching
+// for globals, so the server and the hydrating client decide the same things.
+import type { Viewer } from '../types.ts';
+
+/** Surfaces that use the card (spec 000 §2), by the names the rules need. */
+export type CardSurface =
+  | 'home' | 'related' | 'search' | 'board' | 'boardMoreIdeas' | 'profile' | 'conversation'
+  | 'shoppingCatalog' | 'organizationProfileManager' | 'exploreLocal' | 'bulkEdit' | 'shopFeed' | 'newsHub';
+
+export interface CardContext {
+  viewer: Viewer;
+  surface: CardSurface;
+  /** On board surfaces: the board whose grid this is. */
+  board?: { entityId: string; ownerId: string; collaboratedByMe: boolean; isCollaborative: boolean };
+}
+
+/** Desktop viewers get hover and the richer badge style (spec 000 §4, §6). */
+export const isDesktop = (ctx: CardContext): boolean => !ctx.viewer.isMobile;
+
+/** The viewer owns the board of this surface, or collaborates on it (spec 000 §6). */
+export function ownsOrCollaboratesOnSurfaceBoard(ctx: CardContext): boolean {
+  const { board, viewer } = ctx;
+  if (!board || !viewer.isAuth) return false;
+  return board.ownerId === viewer.id || board.collaboratedByMe;
+}

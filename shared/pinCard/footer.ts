@@ -1,0 +1,82 @@
+// The card footer's content and exact height (spec 000 §4, §5, §6, §9), decided before render so
+// the masonry reserves the right rows and nothing shifts when images or hydration arrive.
+import { CARD_SIZES } from '../constants.ts';
+import { inGroup } from '../experiments.ts';
+import { CARD_FOOTER, titleLines } from '../masonry.ts';
+import type { Pin } from '../types.ts';
+import { adLabel, cardAttribution, partnershipAdText, sponsorshipLabel, THIRD_PARTY_AD_TEXT } from './adLabel.ts';
+import { isCollaborator, isGroupBoardPin } from './board.ts';
+import type { CardContext } from './context.ts';
+import { showReactions } from './menu.ts';
+import { cookTimeLabel, footerPrice, ratingStars, stockMarker, type FooterPrice, type Stars } from './price.ts';
+import { cardTitle, domainLabel } from './text.ts';
+
+/** Spec 000 §4: signed-in viewers in experience 500417 start with the footer hidden; signed-out never. */
+export const footerStartsHidden = (ctx: CardContext): boolean =>
+  ctx.viewer.isAuth && inGroup(ctx.viewer.experiments, 'footer_hiding_500417', 'enabled');
+
+/**
+ * Spec 000 §9: the title's line clamp: 1 for signed-out viewers; 2 for signed-in, or 3 when the
+ * title is all the footer shows.
+ */
+export function titleClamp(ctx: CardContext, titleIsAlone: boolean): number {
+  if (!ctx.viewer.isAuth) return 1;
+  return titleIsAlone ? 3 : CARD_FOOTER.maxTitleLines;
+}
+
+export interface FooterLayout {
+  hidden: boolean;
+  title: string;
+  titleLines: number;
+  price: FooterPrice | null;
+  stock: 'Sold out' | 'See price on site' | null;
+  /** A recipe's stars and rounded cook time (spec 000 §5, §9). */
+  recipe: { stars: Stars | null; reviewCount: number; cookTime: string | null } | null;
+  /** The source line: the domain, or for collaborators on a group board who saved it. */
+  meta: { kind: 'domain' | 'groupBoard'; text: string } | null;
+  /** Promoter (ads) or creator (sponsored) attribution with its label lines. */
+  attribution: { kind: 'promoter' | 'creator'; name: string; avatar: string | null; verified: boolean; label: string; extra: string | null } | null;
+  reactions: boolean;
+  /** Footer height in px: what the masonry reserves. */
+  height: number;
+}
+
+/** Everything the footer shows and its height at a column width. */
+export function footerLayout(pin: Pin, ctx: CardContext, columnWidth: number): FooterLayout {
+  const title = cardTitle(pin);
+  const price = footerPrice(pin);
+  const stock = stockMarker(pin);
+  const rich = pin.richSummary;
+  const rating = rich?.typeName === 'recipe' ? rich.aggregateRating : undefined;
+  const cookTime = rich?.typeName === 'recipe' ? cookTimeLabel(rich.displayCookTime) : null;
+  const recipe = rating || cookTime
+    ? { stars: rating ? ratingStars(rating.ratingValue, rating.bestRating) : null, reviewCount: rating?.reviewCount ?? 0, cookTime }
+    : null;
+  const group = pin.board && isGroupBoardPin(pin.board) && isCollaborator(pin.board, ctx.viewer);
+  const domain = domainLabel(pin.domain, 'footer');
+  const meta: FooterLayout['meta'] = group
+    ? { kind: 'groupBoard', text: `${pin.pinner.fullName || pin.pinner.username} saved to ${pin.board!.name}` }
+    : domain && !pin.promoter ? { kind: 'domain', text: domain } : null;
+  const sponsorship = sponsorshipLabel(pin);
+  let attribution: FooterLayout['attribution'] = null;
+  if (pin.promoter || sponsorship) {
+    const who = cardAttribution(pin);
+    const extra = pin.promoter ? (pin.isThirdPartyAd ? partnershipAdText(pin) ?? THIRD_PARTY_AD_TEXT : null) : null;
+    attribution = {
+      kind: who.kind, name: who.user.fullName || who.user.username, avatar: who.avatar, verified: who.verified,
+      label: pin.promoter ? adLabel(ctx.viewer.experiments) : sponsorship!, extra,
+    };
+  }
+  const reactions = showReactions(pin, ctx);
+  const alone = !price && !stock && !recipe && !meta && !attribution && !reactions;
+  const lines = titleLines(title, columnWidth, titleClamp(ctx, alone));
+  const hidden = footerStartsHidden(ctx);
+  let height = 0;
+  if (!hidden) {
+    const rows = (price || stock ? 1 : 0) + (recipe ? 1 : 0) + (meta ? 1 : 0) + (reactions ? 1 : 0);
+    height = lines * CARD_FOOTER.lineHeight + rows * CARD_SIZES.priceRowHeight;
+    if (attribution) height += attribution.extra ? CARD_SIZES.attributionHeightTall : CARD_SIZES.attributionHeight;
+    if (height > 0) height += CARD_FOOTER.padding;
+  }
+  return { hidden, title, titleLines: lines, price, stock, recipe, meta, attribution, reactions, height };
+}

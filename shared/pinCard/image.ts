@@ -1,0 +1,37 @@
+// The card's image box (spec 000 §3, §5, §9): which image, how tall before it loads, and the crop.
+import { CARD_SIZES } from '../constants.ts';
+import { chooseImage } from '../images.ts';
+import { imageBoxHeight } from '../masonry.ts';
+import type { ImageSpec, Pin } from '../types.ts';
+import type { CardSurface } from './context.ts';
+
+export interface CardImageBox {
+  image: ImageSpec | null;
+  height: number;
+  /** CSS object-position for a crop; null shows the whole image. */
+  objectPosition: string | null;
+}
+
+/** Spec 000 §5: the crop applies only when both minY and maxY are numbers (fractions 0..1). */
+export function usableCrop(crop: Pin['imageCrop']): { minY: number; maxY: number } | null {
+  if (!crop || typeof crop.minY !== 'number' || typeof crop.maxY !== 'number') return null;
+  const minY = Math.min(Math.max(crop.minY, 0), 1);
+  const maxY = Math.min(Math.max(crop.maxY, 0), 1);
+  return maxY - minY > 0.05 ? { minY, maxY } : null;
+}
+
+/** Spec 000 §9: a pin without an image is a square-style pin of 72 px (104 on the shop feed). */
+export const squarePinHeight = (surface: CardSurface): number =>
+  surface === 'shopFeed' ? CARD_SIZES.squarePinHeightShop : CARD_SIZES.squarePinHeight;
+
+/** The image box of a card at a column width. */
+export function cardImageBox(pin: Pick<Pin, 'images' | 'imageCrop'>, columnWidth: number, surface: CardSurface): CardImageBox {
+  const image = chooseImage(pin.images);
+  if (!image) return { image: null, height: squarePinHeight(surface), objectPosition: null };
+  const crop = usableCrop(pin.imageCrop);
+  if (!crop) return { image, height: imageBoxHeight(image, columnWidth), objectPosition: null };
+  const height = imageBoxHeight({ width: image.width, height: image.height * (crop.maxY - crop.minY) }, columnWidth);
+  const hidden = 1 - (crop.maxY - crop.minY);
+  const position = hidden > 0 ? Math.round((crop.minY / hidden) * 1000) / 10 : 0;
+  return { image, height, objectPosition: `50% ${position}%` };
+}

@@ -1,0 +1,63 @@
+// What the card offers around the image (spec 000 §4, §5, §6): context menu, reactions, annotation
+// chips, shopping indicators, creator analytics and the employee debug box.
+import { ANNOTATION_CHIP_COUNT, TOP_REACTION_COUNT } from '../constants.ts';
+import type { Pin, Viewer } from '../types.ts';
+import type { CardContext } from './context.ts';
+import { isGroupBoardPin } from './board.ts';
+
+/** Spec 000 §5: no context menu for deleted story pins, conversation pins or signed-out viewers. */
+export function showContextMenu(pin: Pick<Pin, 'storyPinData'>, ctx: CardContext): boolean {
+  if (!ctx.viewer.isAuth) return false;
+  if (pin.storyPinData?.isDeleted) return false;
+  return ctx.surface !== 'conversation';
+}
+
+/**
+ * Spec 000 §5: reactions show only for non-promoted, non-downstream video or story pins on
+ * non-collaborative boards (and not on the conversation or bulk-edit surfaces).
+ */
+export function showReactions(pin: Pin, ctx: CardContext): boolean {
+  if (pin.isPromoted || pin.isDownstreamPromotion) return false;
+  if (!(pin.kind === 'video' || pin.kind === 'story' || pin.videos || pin.storyPinData)) return false;
+  if (pin.storyPinData?.isDeleted) return false;
+  if (pin.board && isGroupBoardPin(pin.board)) return false;
+  if (ctx.surface === 'conversation' || ctx.surface === 'bulkEdit') return false;
+  return Object.values(pin.reactionCountsData ?? {}).some((n) => n > 0);
+}
+
+/** Spec 000 §9: the top 3 entries of a count map, largest first (ties by key for a stable order). */
+export function topCounts(counts: Record<string, number> | undefined, n: number = TOP_REACTION_COUNT): Array<[string, number]> {
+  return Object.entries(counts ?? {})
+    .filter(([, count]) => Number.isFinite(count) && count > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, n);
+}
+
+/** Spec 000 §5: annotation chips show exactly 3, and only when there are at least 3. */
+export function annotationChips(pin: Pick<Pin, 'pinJoin'>): Array<{ name: string; url: string | null }> {
+  const linked = pin.pinJoin?.annotationsWithLinksArray ?? [];
+  const chips = linked.length >= ANNOTATION_CHIP_COUNT
+    ? linked.map((a) => ({ name: a.name, url: a.url }))
+    : (pin.pinJoin?.visualAnnotation ?? []).map((name) => ({ name, url: null }));
+  return chips.length >= ANNOTATION_CHIP_COUNT ? chips.slice(0, ANNOTATION_CHIP_COUNT) : [];
+}
+
+/** Spec 000 §5: shopping indicators only for shoppable, non-promoted pins. */
+export const showShoppingIndicators = (pin: Pick<Pin, 'isShoppable' | 'isPromoted'>): boolean =>
+  Boolean(pin.isShoppable) && !pin.isPromoted;
+
+/**
+ * Spec 000 §6: partners see creator analytics when the board is public or protected, the pin is
+ * not a repin, and the viewer (or the profile being viewed) owns the pin.
+ */
+export function showCreatorAnalytics(pin: Pick<Pin, 'board' | 'isRepin' | 'pinner'>, viewer: Viewer, subjectUserId?: string): boolean {
+  if (!viewer.isAuth || !viewer.isPartner || pin.isRepin) return false;
+  if (!pin.board || pin.board.privacy === 'secret') return false;
+  return pin.pinner.entityId === viewer.id || (subjectUserId !== undefined && pin.pinner.entityId === subjectUserId);
+}
+
+/** Spec 000 §1, §6: employees see the debug box, only when a query parameter starts with deb_. */
+export function showDebugBox(viewer: Viewer, search: string): boolean {
+  if (!viewer.isEmployee) return false;
+  return [...new URLSearchParams(search).keys()].some((k) => k.startsWith('deb_'));
+}

@@ -1,0 +1,85 @@
+// Price and rating maths of the card footer (spec 000 §4, §5, §9): which price is current, when
+// the original is struck through, ranges, stock markers, recipe stars and cook time.
+import { RATING_SCALE } from '../constants.ts';
+import type { OfferSummary, Pin, ProductMetadata } from '../types.ts';
+
+const present = (v: string | undefined): v is string => typeof v === 'string' && v.trim() !== '';
+
+/** Spec 000 §4: the current price is price, else max, else min. */
+export function currentPrice(offer: OfferSummary | undefined): string | null {
+  if (!offer) return null;
+  return [offer.price, offer.maxPrice, offer.minPrice].find(present) ?? null;
+}
+
+/** Spec 000 §4: the struck-through original price, only when it differs from the current one. */
+export function originalPrice(offer: OfferSummary | undefined): string | null {
+  const current = currentPrice(offer);
+  const original = offer?.standardPrice;
+  return current && present(original) && original.trim() !== current.trim() ? original : null;
+}
+
+/** Spec 000 §4: "min - max" when both exist, otherwise the single price. */
+export function priceRange(offer: OfferSummary | undefined): string | null {
+  if (offer && present(offer.minPrice) && present(offer.maxPrice)) return `${offer.minPrice} - ${offer.maxPrice}`;
+  return currentPrice(offer);
+}
+
+/** The product a card describes: rich summary first, then rich metadata. */
+export function cardProduct(pin: Pick<Pin, 'richSummary' | 'richMetadata'>): ProductMetadata | null {
+  return pin.richSummary?.products?.[0] ?? pin.richMetadata?.products?.[0] ?? null;
+}
+
+export interface FooterPrice {
+  current: string;
+  original: string | null;
+}
+
+/** What the footer's price row shows; null when the pin has no price (spec 000 §5). */
+export function footerPrice(pin: Pick<Pin, 'richSummary' | 'richMetadata'>): FooterPrice | null {
+  const offer = cardProduct(pin)?.offerSummary;
+  const current = currentPrice(offer);
+  return current ? { current, original: originalPrice(offer) } : null;
+}
+
+/** Spec 000 §4, §8: the stock marker of a product card. */
+export function stockMarker(pin: Pick<Pin, 'isOosProduct' | 'isStaleProduct'>): 'Sold out' | 'See price on site' | null {
+  if (pin.isOosProduct) return 'Sold out';
+  if (pin.isStaleProduct) return 'See price on site';
+  return null;
+}
+
+export interface Stars {
+  full: number;
+  half: number;
+  empty: number;
+}
+
+/**
+ * Spec 000 §5: a rating as stars out of 5. Non-numeric counts as 0; capped at the best rating
+ * (default 5); scaled to 5; the fraction gives a full star at .75 or more, a half at .25 or more.
+ */
+export function ratingStars(ratingValue: unknown, bestRating: number = RATING_SCALE): Stars {
+  const best = typeof bestRating === 'number' && bestRating > 0 ? bestRating : RATING_SCALE;
+  const raw = typeof ratingValue === 'number' ? ratingValue : typeof ratingValue === 'string' && ratingValue.trim() !== '' ? Number(ratingValue) : NaN;
+  const value = Number.isFinite(raw) ? Math.min(Math.max(raw, 0), best) : 0;
+  const scaled = (value / best) * RATING_SCALE;
+  let full = Math.floor(scaled);
+  const fraction = scaled - full;
+  let half = 0;
+  if (fraction >= 0.75) full += 1;
+  else if (fraction >= 0.25) half = 1;
+  return { full, half, empty: RATING_SCALE - full - half };
+}
+
+/**
+ * Spec 000 §9: cook time in hours, rounded: the minutes past whole hours add a full hour above 45
+ * and a half hour above 15. Under an hour the minutes are shown as they are.
+ */
+export function cookTimeLabel(minutes: number | undefined): string | null {
+  if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes <= 0) return null;
+  const whole = Math.round(minutes);
+  if (whole < 60) return `${whole} min`;
+  const rest = whole % 60;
+  const hours = Math.floor(whole / 60) + (rest > 45 ? 1 : rest > 15 ? 0.5 : 0);
+  return `${hours} hr`;
+}

@@ -1,0 +1,33 @@
+// Which save control a card shows (spec 000 §4, §6): one function, so every surface agrees.
+import { inGroup } from '../experiments.ts';
+import type { Pin } from '../types.ts';
+import { isDesktop, ownsOrCollaboratesOnSurfaceBoard, type CardContext } from './context.ts';
+
+/** Spec 000 §3: save control kinds, plus the card's own hidden and signed-out upsell cases. */
+export type SaveControlKind = 'classic' | 'inline' | 'persistentOneClickSave' | 'promote' | 'hidden' | 'upsell';
+
+/** Spec 000 §4: the hover text signed-out visitors see instead of a save button. */
+export const SIGNED_OUT_HOVER_TEXT = 'Open';
+
+/**
+ * Spec 000 §4: signed-out visitors get the login/signup upsell; shopping catalogs, removable
+ * promoted pins and the organization profile manager hide the button; quick-promotable pins get
+ * promote; board owners and collaborators get classic on their board surfaces (inline with the
+ * board preselected on the board grid itself); others get inline on desktop, classic on mobile;
+ * quick save replaces classic or inline for viewers in its experiment.
+ */
+export function chooseSaveControl(pin: Pick<Pin, 'isPromoted' | 'promotedIsRemovable' | 'isQuickPromotable'>, ctx: CardContext): SaveControlKind {
+  if (!ctx.viewer.isAuth) return 'upsell';
+  if (ctx.surface === 'shoppingCatalog' || ctx.surface === 'organizationProfileManager') return 'hidden';
+  if (pin.isPromoted && pin.promotedIsRemovable) return 'hidden';
+  if (pin.isQuickPromotable) return 'promote';
+  let kind: 'classic' | 'inline';
+  if (ownsOrCollaboratesOnSurfaceBoard(ctx)) kind = ctx.surface === 'board' ? 'inline' : 'classic';
+  else kind = isDesktop(ctx) ? 'inline' : 'classic';
+  return inGroup(ctx.viewer.experiments, 'quick_save', 'enabled') ? 'persistentOneClickSave' : kind;
+}
+
+/** Spec 000 §4: on a board grid of their own, owners and collaborators save with that board preselected. */
+export function preselectedBoardId(ctx: CardContext): string | undefined {
+  return ctx.surface === 'board' && ownsOrCollaboratesOnSurfaceBoard(ctx) ? ctx.board?.entityId : undefined;
+}

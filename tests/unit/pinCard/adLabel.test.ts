@@ -1,0 +1,51 @@
+// Spec 000 §4, §5, §8: ad label wording, sponsorship labels, third-party texts, attribution.
+import { describe, expect, it } from 'vitest';
+import { adLabel, avatarUrl, cardAttribution, partnershipAdText, sponsorshipLabel, THIRD_PARTY_AD_TEXT } from '#shared/pinCard/adLabel.ts';
+import { pin, user } from './fixtures.ts';
+
+describe('ad label by experiment group (spec 000 §4)', () => {
+  it.each([
+    ['ad', 'Ad'],
+    ['promoted', 'Promoted'],
+    ['sponsored', 'Sponsored'],
+    [undefined, 'Promoted'],
+  ])('group %s → %s', (group, label) => {
+    expect(adLabel(group ? { ad_label_wording: group } : {})).toBe(label);
+  });
+});
+
+describe('sponsorship labels by status (spec 000 §3, §4)', () => {
+  it.each([
+    [{ status: 0 as const, sponsorName: 'Acme' }, false, 'Paid partnership with Acme'],
+    [{ status: 0 as const }, false, 'Paid partnership'],
+    [{ status: 2 as const, sponsorName: 'Acme' }, false, null],
+    [{ status: 3 as const }, true, 'Affiliate links'],
+    [{ status: 3 as const }, false, 'Paid partnership'],
+  ])('%o with affiliated products %s', (sponsorship, products, expected) => {
+    const p = pin({ sponsorship, richSummary: products ? { typeName: 'product', products: [{ name: 'Mug' }] } : undefined });
+    expect(sponsorshipLabel(p)).toBe(expected);
+  });
+});
+
+describe('third-party and partnership wording (spec 000 §8)', () => {
+  it('has the third-party ad text', () => {
+    expect(THIRD_PARTY_AD_TEXT).toBe('This ad was personalized for you using info from one of our partners');
+  });
+  it('names advertiser and partner when eligible', () => {
+    const attrs = { isEligibleForPromotedPartnership: true, promotedPartnershipAdvertiserName: 'Acme', promotedPartnershipAttributionName: 'Maker' };
+    expect(partnershipAdText(pin({ thirdPartyAdAttributes: attrs }))).toBe('Acme partnered with Maker to show you this ad');
+    expect(partnershipAdText(pin({ thirdPartyAdAttributes: { ...attrs, isEligibleForPromotedPartnership: false } }))).toBeNull();
+  });
+});
+
+describe('attribution (spec 000 §1, §5)', () => {
+  it('credits the promoter of an ad and the creator otherwise', () => {
+    expect(cardAttribution(pin({ promoter: user({ entityId: '9', fullName: 'Acme' }) })).kind).toBe('promoter');
+    expect(cardAttribution(pin()).kind).toBe('creator');
+  });
+  it('drops default avatars and marks verified merchants', () => {
+    expect(avatarUrl('/static/user/default_75.png')).toBeNull();
+    expect(avatarUrl('/i/136x136/a.jpg')).toBe('/i/136x136/a.jpg');
+    expect(cardAttribution(pin({ pinner: user({ isVerifiedMerchant: true }) })).verified).toBe(true);
+  });
+});

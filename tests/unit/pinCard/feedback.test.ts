@@ -1,0 +1,51 @@
+// Spec 000 §4, §8: feedback type priority, "Why am I seeing this" texts, hide texts.
+import { describe, expect, it } from 'vitest';
+import { feedbackType, HIDE_TEXTS, offerUnfollowAfterHide, whyThisPinText } from '#shared/pinCard/feedback.ts';
+import { board, pin, user } from './fixtures.ts';
+
+const reason = (r: string, hasBoard = false) => ({ recommendationReason: { reason: r, hasBoard, board: hasBoard ? { name: 'Cozy rooms', url: '/b/' } : undefined } });
+
+describe('feedback type priority (spec 000 §4)', () => {
+  it.each([
+    ['promoted beats all', pin({ isPromoted: true, ...reason('FOLLOWED_INTEREST') }), { explicitType: 'related' as const }, 'promoted'],
+    ['downstream promotions are not promoted', pin({ isPromoted: true, isDownstreamPromotion: true }), {}, 'default'],
+    ['explicit type next', pin(reason('FOLLOWED_INTEREST')), { explicitType: 'newsHub' as const }, 'newsHub'],
+    ['topic for FOLLOWED_INTEREST', pin(reason('FOLLOWED_INTEREST')), {}, 'topic'],
+    ['pfyBoard when the reason has a board', pin(reason('BOARD_BASED', true)), {}, 'pfyBoard'],
+    ['pfy for other reasons', pin(reason('RECENT_ACTIVITY')), {}, 'pfy'],
+    ['FOLLOWING_FEED is followed, not pfy', pin(reason('FOLLOWING_FEED')), {}, 'followed'],
+    ['RECENT_FOLLOWED_BOARD is followed, not pfy', pin(reason('RECENT_FOLLOWED_BOARD')), {}, 'followed'],
+    ['followed board or pinner', pin(), { followsBoardOrPinner: true }, 'followed'],
+    ['related view parameters', pin(), { viewParameter: 3173 }, 'related'],
+    ['news hub 3082', pin(), { viewParameter: 3082 }, 'newsHub'],
+    ['default', pin(), { viewParameter: 1 }, 'default'],
+  ])('%s', (_n, p, input, expected) => {
+    expect(feedbackType(p, input)).toBe(expected);
+  });
+});
+
+describe('why-this-pin texts (spec 000 §8)', () => {
+  it.each([
+    ['promoted', pin({ promoter: user({ fullName: 'Acme Outdoors' }) }), "Acme Outdoors has paid to have this pin show up where you'd be more likely to notice it."],
+    ['topic', pin({ sourceInterest: { entityId: '3', name: 'Ceramics', urlName: 'ceramics' } }), 'This Pin was inspired by Ceramics'],
+    ['pfyBoard', pin(reason('BOARD_BASED', true)), 'This Pin was inspired by your board Cozy rooms'],
+    ['pfy', pin(), 'This Pin was inspired by your recent activity'],
+    ['followed', pin(), 'This Pin is from Mina Maker, a profile you follow'],
+  ] as const)('%s', (type, p, text) => {
+    expect(whyThisPinText(p, type)).toBe(text);
+  });
+
+  it('names the followed board for RECENT_FOLLOWED_BOARD and cuts names at 32', () => {
+    const p = pin({ ...reason('RECENT_FOLLOWED_BOARD'), board: board({ name: 'An extremely long board name that goes on and on' }) });
+    expect(whyThisPinText(p, 'followed')).toBe('This Pin is from An extremely long board name tha…, a board you follow');
+  });
+
+  it('has the hide texts and suppresses the unfollow offer on following paths (spec 000 §4, §8)', () => {
+    expect(HIDE_TEXTS.hidden).toBe('Pin hidden');
+    expect(HIDE_TEXTS.unfollowedBoard('Kitchen')).toBe("You unfollowed the board Kitchen and won't see Pins saved to it anymore.");
+    expect(HIDE_TEXTS.unfollowedPinner('Mina')).toBe("You unfollowed Mina and won't see Pins they save anymore.");
+    expect(HIDE_TEXTS.lessTopic('Tea')).toBe("We'll show you less Pins from Tea in the future.");
+    expect(offerUnfollowAfterHide('/homefeed/')).toBe(true);
+    expect(offerUnfollowAfterHide('/following/')).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+// Spec 000 §4, §5, §6, §9: footer content, visibility and reserved height.
+import { describe, expect, it } from 'vitest';
+import { footerLayout, footerStartsHidden, titleClamp } from '#shared/pinCard/footer.ts';
+import { board, ctx, inGroups, pin, signedOut, user, viewer } from './fixtures.ts';
+
+describe('footer visibility (spec 000 §4: experience 500417)', () => {
+  it.each([
+    ['signed-in in 500417 start hidden', ctx(inGroups({ footer_hiding_500417: 'enabled' })), true],
+    ['signed-in control shows it', ctx(inGroups({ footer_hiding_500417: 'control' })), false],
+    ['signed-out never hide it', ctx(signedOut({ experiments: { footer_hiding_500417: 'enabled' } })), false],
+  ])('%s', (_n, c, expected) => {
+    expect(footerStartsHidden(c)).toBe(expected);
+  });
+  it('reserves no height while hidden', () => {
+    expect(footerLayout(pin(), ctx(inGroups({ footer_hiding_500417: 'enabled' })), 236).height).toBe(0);
+  });
+});
+
+describe('title clamp (spec 000 §9)', () => {
+  it.each([
+    [ctx(signedOut()), false, 1],
+    [ctx(viewer()), false, 2],
+    [ctx(viewer()), true, 3],
+  ])('clamp for %# is %i', (c, alone, expected) => {
+    expect(titleClamp(c, alone)).toBe(expected);
+  });
+});
+
+describe('footer layout (spec 000 §4, §9)', () => {
+  const product = pin({
+    kind: 'product', domain: 'shop.example', isOosProduct: true,
+    richSummary: { typeName: 'product', products: [{ name: 'Mug', offerSummary: { price: '$12', standardPrice: '$15' } }] },
+  });
+  it('shows price, stock marker and domain rows of 18 px under the title', () => {
+    const f = footerLayout(product, ctx(), 236);
+    expect(f.price).toEqual({ current: '$12', original: '$15' });
+    expect(f.stock).toBe('Sold out');
+    expect(f.meta).toEqual({ kind: 'domain', text: 'shop.example' });
+    expect(f.height).toBe(8 + f.titleLines * 20 + 18 + 18);
+  });
+
+  it('credits the promoter with the ad label and the 68 px attribution', () => {
+    const ad = pin({ isPromoted: true, promoter: user({ entityId: '9', fullName: 'Acme' }), title: 'Ad' });
+    const f = footerLayout(ad, ctx(inGroups({ ad_label_wording: 'sponsored' })), 236);
+    expect(f.attribution).toMatchObject({ kind: 'promoter', name: 'Acme', label: 'Sponsored', extra: null });
+    expect(f.height).toBe(8 + 20 + 68);
+  });
+
+  it('uses the tall 90 px attribution for third-party ad wording', () => {
+    const ad = pin({ isPromoted: true, isThirdPartyAd: true, promoter: user({ entityId: '9' }), title: 'Ad' });
+    const f = footerLayout(ad, ctx(), 236);
+    expect(f.attribution?.extra).toBe('This ad was personalized for you using info from one of our partners');
+    expect(f.height).toBe(8 + 20 + 90);
+  });
+
+  it('shows the group-board footer to collaborators (spec 000 §6)', () => {
+    const p = pin({ board: board({ name: 'Trip', isCollaborative: true, collaboratedByMe: true, owner: { entityId: '50' } }) });
+    expect(footerLayout(p, ctx(), 236).meta).toEqual({ kind: 'groupBoard', text: 'Mina Maker saved to Trip' });
+    expect(footerLayout(p, ctx(signedOut()), 236).meta).toBeNull();
+  });
+
+  it('reserves nothing for a card with no footer content', () => {
+    expect(footerLayout(pin({ title: '  ' }), ctx(), 236).height).toBe(0);
+  });
+});
+
+describe('recipe row (spec 000 §5, §9)', () => {
+  it('shows stars scaled to 5 and the rounded cook time in one 18 px row', () => {
+    const p = pin({ title: 'Soup', richSummary: { typeName: 'recipe', displayCookTime: 80, aggregateRating: { ratingValue: 'n/a', bestRating: 5, reviewCount: 0 } } });
+    const f = footerLayout(p, ctx(), 236);
+    expect(f.recipe).toEqual({ stars: { full: 0, half: 0, empty: 5 }, reviewCount: 0, cookTime: '1.5 hr' });
+    expect(f.height).toBe(8 + 20 + 18);
+  });
+});

@@ -1,0 +1,118 @@
+// Spec 000 §4, §5, §9: image crop, carousel, video, links, right-click and selection rules.
+import { describe, expect, it } from 'vitest';
+import { carouselArrows, scrollArrows, scrollStep, swipe, swipeDirection } from '#shared/pinCard/carousel.ts';
+import { cardImageBox, usableCrop } from '#shared/pinCard/image.ts';
+import { externalUrl, isClickthroughTarget, outboundRel } from '#shared/pinCard/links.ts';
+import { selectionState } from '#shared/pinCard/selection.ts';
+import { autoplayTreatment, MEDIA_ERRORS, videosToPause } from '#shared/pinCard/video.ts';
+import { boardLink } from '#shared/pinCard/board.ts';
+import { board, pin, viewer } from './fixtures.ts';
+
+describe('image box (spec 000 §5, §9)', () => {
+  it.each([
+    [{ minY: 0.1, maxY: 0.6 }, { minY: 0.1, maxY: 0.6 }],
+    [{ minY: null, maxY: null }, null],
+    [{ minY: 0.1, maxY: null }, null],
+    [undefined, null],
+  ])('crop %o is usable only with two numbers', (crop, expected) => {
+    expect(usableCrop(crop)).toEqual(expected);
+  });
+  it('sizes the box from the crop and the column width', () => {
+    const p = pin({ images: { '736x': { url: '/x', width: 736, height: 1000 } }, imageCrop: { minY: 0.2, maxY: 0.7 } });
+    expect(cardImageBox(p, 236, 'home')).toEqual({ image: p.images['736x'], height: Math.round(500 * 236 / 736), objectPosition: '50% 40%' });
+  });
+  it('gives an imageless pin the square height (72, or 104 on the shop feed)', () => {
+    expect(cardImageBox(pin({ images: {} }), 236, 'home').height).toBe(72);
+    expect(cardImageBox(pin({ images: {} }), 236, 'shopFeed').height).toBe(104);
+  });
+});
+
+describe('carousel (spec 000 §4, §9)', () => {
+  it.each([
+    [0, 3, 'left', 1],
+    [2, 3, 'left', 2],
+    [1, 3, 'right', 0],
+    [0, 3, 'right', 0],
+  ] as const)('index %i of %i swiped %s → %i', (index, count, direction, expected) => {
+    expect(swipe(index, count, direction)).toBe(expected);
+  });
+  it('needs 10 px to count as a swipe', () => {
+    expect(swipeDirection(-9, 0)).toBeNull();
+    expect(swipeDirection(-10, 0)).toBe('left');
+    expect(swipeDirection(12, 3)).toBe('right');
+    expect(swipeDirection(5, 30)).toBeNull();
+  });
+  it('shows previous past 0 and next before the last slot', () => {
+    expect(carouselArrows(0, 3)).toEqual({ previous: false, next: true });
+    expect(carouselArrows(2, 3)).toEqual({ previous: true, next: false });
+  });
+  it('shows scroll arrows past 4 px and steps half the visible width', () => {
+    expect(scrollArrows(0, 1000, 400)).toEqual({ left: false, right: true });
+    expect(scrollArrows(5, 1000, 400)).toEqual({ left: true, right: true });
+    expect(scrollArrows(597, 1000, 400)).toEqual({ left: true, right: false });
+    expect(scrollStep(400, 'right')).toBe(200);
+    expect(scrollStep(400, 'left')).toBe(-200);
+  });
+});
+
+describe('video (spec 000 §4)', () => {
+  it('names the media error codes', () => {
+    expect(MEDIA_ERRORS).toEqual({ 1: 'aborted', 2: 'network', 3: 'decode', 4: 'source not supported' });
+  });
+  it.each([
+    ['organic', pin(), true],
+    ['promoted', pin({ isPromoted: true }), false],
+    ['downstream promotion', pin({ isDownstreamPromotion: true }), false],
+    ['collaborative board the viewer collaborates on', pin({ board: board({ isCollaborative: true, collaboratedByMe: true }) }), false],
+  ])('autoplay treatment: %s', (_n, p, expected) => {
+    expect(autoplayTreatment(p, viewer())).toBe(expected);
+  });
+  it('plays one organic video at a time; promoted may play alongside', () => {
+    const playing = [{ id: 'a', promoted: false }, { id: 'b', promoted: true }];
+    expect(videosToPause(playing, { id: 'c', promoted: false })).toEqual(['a']);
+    expect(videosToPause(playing, { id: 'd', promoted: true })).toEqual([]);
+  });
+});
+
+describe('links (spec 000 §4, §5)', () => {
+  it.each([
+    ['https://shop.example/a', 'https://shop.example/a'],
+    ['http://shop.example/a', 'http://shop.example/a'],
+    ['javascript:alert(1)', null],
+    ['ftp://x.example/', null],
+    ['//evil.example', null],
+  ])('external url %s', (url, expected) => {
+    expect(externalUrl(url)).toBe(expected);
+  });
+  it('adds nofollow for listed domains and sponsored for ads', () => {
+    expect(outboundRel('https://shop.example/')).toBe('noopener noreferrer');
+    expect(outboundRel('https://www.blocked.example/')).toBe('noopener noreferrer nofollow');
+    expect(outboundRel('https://shop.example/', { sponsored: true })).toBe('noopener noreferrer sponsored');
+  });
+  it('never links protected boards', () => {
+    expect(boardLink(board({ privacy: 'protected' }))).toBeNull();
+    expect(boardLink(board())).toBe('/maker/kitchen/');
+  });
+  it.each([
+    ['https://shop.example/product', true],
+    ['/pin/123/', false],
+    ['https://cdn.example/photo.JPG', false],
+    ['https://cdn.example/clip.mp4', false],
+    ['https://cdn.example/clip.quicktime', false],
+    ['', false],
+  ])('right-click on %s is a clickthrough: %s', (href, expected) => {
+    expect(isClickthroughTarget(href)).toBe(expected);
+  });
+});
+
+describe('selection states (spec 000 §4)', () => {
+  it.each([
+    [false, true, false, 'no-selection'],
+    [true, true, false, 'selected'],
+    [true, false, false, 'deselected'],
+    [true, true, true, 'selected-image-only'],
+    [true, false, true, 'deselected-image-only'],
+  ])('bulk=%s selected=%s imageOnly=%s → %s', (bulk, selected, imageOnly, expected) => {
+    expect(selectionState(bulk, selected, imageOnly)).toBe(expected);
+  });
+});

@@ -1,0 +1,78 @@
+// Spec 000 §5, §6: context menu, reactions, chips, shopping indicators, analytics, debug box.
+import { describe, expect, it } from 'vitest';
+import { annotationChips, showContextMenu, showCreatorAnalytics, showDebugBox, showReactions, showShoppingIndicators, topCounts } from '#shared/pinCard/menu.ts';
+import { board, ctx, pin, signedOut, viewer } from './fixtures.ts';
+
+const videoPin = { kind: 'video' as const, videos: { id: 'v', duration: 1000, videoList: {} }, reactionCountsData: { '1': 4 } };
+
+describe('context menu (spec 000 §5)', () => {
+  it.each([
+    ['shown to signed-in viewers', pin(), ctx(), true],
+    ['hidden for signed-out viewers', pin(), ctx(signedOut()), false],
+    ['hidden for deleted story pins', pin({ storyPinData: { isDeleted: true, pages: [], staticPageCount: 0, totalVideoDuration: 0 } }), ctx(), false],
+    ['hidden for conversation pins', pin(), ctx(viewer(), 'conversation'), false],
+  ])('%s', (_n, p, c, expected) => {
+    expect(showContextMenu(p, c)).toBe(expected);
+  });
+});
+
+describe('reactions (spec 000 §5)', () => {
+  it.each([
+    ['video pin with reactions', pin(videoPin), true],
+    ['not for promoted pins', pin({ ...videoPin, isPromoted: true }), false],
+    ['not for downstream promotions', pin({ ...videoPin, isDownstreamPromotion: true }), false],
+    ['not for image pins', pin({ reactionCountsData: { '1': 4 } }), false],
+    ['not on collaborative boards', pin({ ...videoPin, board: board({ isCollaborative: true }) }), false],
+    ['not without counts', pin({ ...videoPin, reactionCountsData: {} }), false],
+  ])('%s', (_n, p, expected) => {
+    expect(showReactions(p, ctx())).toBe(expected);
+  });
+
+  it('keeps the top 3 of a count map (spec 000 §9)', () => {
+    expect(topCounts({ '1': 5, '2': 9, '3': 1, '4': 7, '5': 0 })).toEqual([['2', 9], ['4', 7], ['1', 5]]);
+  });
+});
+
+describe('annotation chips (spec 000 §5: exactly 3, need at least 3)', () => {
+  it.each([
+    [['a', 'b'], 0],
+    [['a', 'b', 'c'], 3],
+    [['a', 'b', 'c', 'd', 'e'], 3],
+  ])('%o → %i chips', (names, count) => {
+    expect(annotationChips(pin({ pinJoin: { visualAnnotation: names } }))).toHaveLength(count);
+  });
+  it('prefers linked annotations when there are 3', () => {
+    const linked = ['x', 'y', 'z'].map((name) => ({ name, url: `/topics/${name}/` }));
+    expect(annotationChips(pin({ pinJoin: { visualAnnotation: ['a', 'b', 'c'], annotationsWithLinksArray: linked } }))[0]).toEqual({ name: 'x', url: '/topics/x/' });
+  });
+});
+
+describe('shopping indicators, analytics and debug (spec 000 §5, §6)', () => {
+  it.each([
+    [{ isShoppable: true }, true],
+    [{ isShoppable: true, isPromoted: true }, false],
+    [{}, false],
+  ])('shopping indicators for %o', (fields, expected) => {
+    expect(showShoppingIndicators(pin(fields))).toBe(expected);
+  });
+
+  const partner = viewer({ id: '7', isPartner: true });
+  it.each([
+    ['own pin on a public board', pin(), partner, true],
+    ['own pin on a protected board', pin({ board: board({ privacy: 'protected' }) }), partner, true],
+    ['not on a secret board', pin({ board: board({ privacy: 'secret' }) }), partner, false],
+    ['not for a repin', pin({ isRepin: true }), partner, false],
+    ['not for non-partners', pin(), viewer({ id: '7' }), false],
+    ["not for someone else's pin", pin(), viewer({ id: '8', isPartner: true }), false],
+  ])('creator analytics: %s', (_n, p, v, expected) => {
+    expect(showCreatorAnalytics(p, v)).toBe(expected);
+  });
+
+  it.each([
+    [true, '?deb_grid=1', true],
+    [true, '?debug=1', false],
+    [false, '?deb_grid=1', false],
+  ])('debug box for employee=%s with %s', (isEmployee, search, expected) => {
+    expect(showDebugBox(viewer({ isEmployee }), search)).toBe(expected);
+  });
+});

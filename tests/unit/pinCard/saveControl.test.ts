@@ -1,0 +1,39 @@
+// Spec 000 §4, §6: which save control a card shows.
+import { describe, expect, it } from 'vitest';
+import { chooseSaveControl, preselectedBoardId, SIGNED_OUT_HOVER_TEXT } from '#shared/pinCard/saveControl.ts';
+import { ctx, inGroups, pin, signedOut, viewer } from './fixtures.ts';
+
+const ownBoard = { entityId: '30', ownerId: '1', collaboratedByMe: false, isCollaborative: false };
+const otherBoard = { entityId: '31', ownerId: '9', collaboratedByMe: false, isCollaborative: false };
+const collabBoard = { entityId: '32', ownerId: '9', collaboratedByMe: true, isCollaborative: true };
+
+describe('save control choice (spec 000 §4)', () => {
+  it.each([
+    ['signed-out visitors get the upsell', pin(), ctx(signedOut()), 'upsell'],
+    ['shopping catalogs hide the button', pin(), ctx(viewer(), 'shoppingCatalog'), 'hidden'],
+    ['the organization profile manager hides it', pin(), ctx(viewer(), 'organizationProfileManager'), 'hidden'],
+    ['removable promoted pins hide it', pin({ isPromoted: true, promotedIsRemovable: true }), ctx(), 'hidden'],
+    ['quick-promotable pins get promote', pin({ isQuickPromotable: true }), ctx(), 'promote'],
+    ['desktop viewers get inline (better save)', pin(), ctx(viewer()), 'inline'],
+    ['mobile viewers get classic', pin(), ctx(viewer({ isMobile: true })), 'classic'],
+    ['board owners get classic on their board surfaces', pin(), ctx(viewer(), 'boardMoreIdeas', { board: ownBoard }), 'classic'],
+    ['collaborators get classic on their board surfaces', pin(), ctx(viewer(), 'boardMoreIdeas', { board: collabBoard }), 'classic'],
+    ['owners get inline on the board grid', pin(), ctx(viewer({ isMobile: true }), 'board', { board: ownBoard }), 'inline'],
+    ["others' boards follow the device rule", pin(), ctx(viewer({ isMobile: true }), 'board', { board: otherBoard }), 'classic'],
+    ['quick save replaces inline', pin(), ctx(inGroups({ quick_save: 'enabled' })), 'persistentOneClickSave'],
+    ['quick save replaces classic', pin(), ctx(inGroups({ quick_save: 'enabled' }, { isMobile: true })), 'persistentOneClickSave'],
+    ['quick save does not replace promote', pin({ isQuickPromotable: true }), ctx(inGroups({ quick_save: 'enabled' })), 'promote'],
+  ])('%s', (_n, p, c, expected) => {
+    expect(chooseSaveControl(p, c)).toBe(expected);
+  });
+
+  it('preselects the board on an own board grid only', () => {
+    expect(preselectedBoardId(ctx(viewer(), 'board', { board: ownBoard }))).toBe('30');
+    expect(preselectedBoardId(ctx(viewer(), 'board', { board: otherBoard }))).toBeUndefined();
+    expect(preselectedBoardId(ctx(viewer(), 'home'))).toBeUndefined();
+  });
+
+  it('signed-out hover text is "Open" (spec 000 §4)', () => {
+    expect(SIGNED_OUT_HOVER_TEXT).toBe('Open');
+  });
+});

@@ -1,0 +1,90 @@
+// The pin card as the edge renders it for each viewer kind (spec 000 §4-§6), and hiding a pin
+// (spec 000 §4, §7: PUT /v3/p2p/{pin}/hide/ and /unhide/).
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN, request, sessionCookie } from './helpers.ts';
+
+const CARD = /data-test-id="pin" data-pin-id="(\d+)" data-pin-kind="(\w+)" data-slot-index="\d+" data-save-control="(\w+)"/g;
+const cards = (html: string) => [...html.matchAll(CARD)].map((m) => ({ id: m[1], kind: m[2], save: m[3] }));
+
+async function homeHtml(init: RequestInit = {}, query = ''): Promise<string> {
+  const response = await request(`/${query}`, init);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+describe('the card per viewer kind (spec 000 §4, §6)', () => {
+  it('gives signed-out visitors the upsell instead of a save button, and no footer hiding', async () => {
+    const html = await homeHtml({}, '?exp=footer_hiding_500417:enabled');
+    const all = cards(html);
+    expect(all.length).toBe(25);
+    expect(new Set(all.map((c) => c.save))).toEqual(new Set(['upsell']));
+    expect(html.match(/data-test-id="pin-footer"/g)?.length ?? 0).toBeGreaterThan(0);
+  });
+
+  it('gives a signed-in desktop viewer inline save (or promote/hidden by the pin) (spec 000 §4)', async () => {
+    const cookie = await sessionCookie(1);
+    const all = cards(await homeHtml({ headers: { cookie } }, '?exp=quick_save:control'));
+    expect(all.some((c) => c.save === 'inline')).toBe(true);
+    expect(all.every((c) => ['inline', 'promote', 'hidden'].includes(c.save))).toBe(true);
+  });
+
+  it('gives signed-in mobile viewers classic save, and quick save replaces it (spec 000 §4)', async () => {
+    const cookie = await sessionCookie(1);
+    const mobile = { cookie, 'sec-ch-ua-mobile': '?1' };
+    expect(cards(await homeHtml({ headers: mobile }, '?exp=quick_save:control')).some((c) => c.save === 'classic')).toBe(true);
+    const quick = cards(await homeHtml({ headers: mobile }, '?exp=quick_save:enabled'));
+    expect(quick.some((c) => c.save === 'persistentOneClickSave')).toBe(true);
+    expect(quick.some((c) => c.save === 'classic' || c.save === 'inline')).toBe(false);
+  });
+
+  it('hides the footer at first for signed-in viewers in experience 500417 (spec 000 §4)', async () => {
+    const cookie = await sessionCookie(1);
+    const html = await homeHtml({ headers: { cookie } }, '?exp=footer_hiding_500417:enabled');
+    expect(html).not.toContain('data-test-id="pin-footer"');
+  });
+
+  it('labels every ad by the experiment group (spec 000 §4)', async () => {
+    const html = await homeHtml({}, '?exp=ad_label_wording:sponsored');
+    const ads = cards(html).filter((c) => c.kind === 'ad' || c.kind === 'third_party_ad');
+    expect(ads.length).toBeGreaterThan(0);
+    const labels = [...html.matchAll(/data-test-id="ad-label">([^<]+)</g)].map((m) => m[1]);
+    expect(labels.filter((l) => l === 'Sponsored').length).toBe(ads.length);
+    expect(labels.every((l) => l === 'Sponsored' || l.startsWith('Paid partnership') || l === 'Affiliate links')).toBe(true);
+  });
+});
+
+describe('hiding a pin (spec 000 §4, §7)', () => {
+  const put = (path: string, cookie?: string, origin = ORIGIN) =>
+    request(path, { method: 'PUT', headers: { origin, ...(cookie ? { cookie } : {}) } });
+
+  it('hides a pin from the viewer’s home feed and unhides it', async () => {
+    const cookie = await sessionCookie(1);
+    const first = cards(await homeHtml({ headers: { cookie } }))[0].id;
+    const hide = await put(`/v3/p2p/${first}/hide/`, cookie);
+    expect(hide.status).toBe(200);
+    expect(((await hide.json()) as { resource_response: { data: unknown } }).resource_response.data).toBe(true);
+    expect(cards(await homeHtml({ headers: { cookie } })).map((c) => c.id)).not.toContain(first);
+    // others still see it
+    expect(cards(await homeHtml()).map((c) => c.id)).toContain(first);
+    // hiding twice is one hide
+    expect((await put(`/v3/p2p/${first}/hide/`, cookie)).status).toBe(200);
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM pin_hides WHERE user_id = 1 AND pin_id = ?').bind(Number(first)).first<{ n: number }>();
+    expect(rows?.n).toBe(1);
+    expect((await put(`/v3/p2p/${first}/unhide/`, cookie)).status).toBe(200);
+    expect(cards(await homeHtml({ headers: { cookie } })).map((c) => c.id)).toContain(first);
+  });
+
+  it.each([
+    ['a signed-out viewer', '/v3/p2p/1/hide/', false, ORIGIN, 401],
+    ['a malformed pin id', '/v3/p2p/abc/hide/', true, ORIGIN, 400],
+    ['an unknown pin', '/v3/p2p/99999999/hide/', true, ORIGIN, 404],
+    ['another origin (CSRF)', '/v3/p2p/1/hide/', true, 'https://evil.example', 403],
+  ])('refuses %s', async (_n, path, signedIn, origin, status) => {
+    const cookie = signedIn ? await sessionCookie(1) : undefined;
+    const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM pin_hides').first<{ n: number }>();
+    expect((await put(path, cookie, origin)).status).toBe(status);
+    const after = await env.DB.prepare('SELECT COUNT(*) AS n FROM pin_hides').first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+});
