@@ -5,6 +5,7 @@ import { Document, DOCUMENT_STATE_ID, type DocumentProps } from './app/Document.
 import { FEED_STATE_ID } from './features/feed/FeedGrid.tsx';
 import type { RenderablePage } from './app/pageTypes.ts';
 import './styles.css';
+import './features/closeup/closeup.css';
 
 function readJson<T>(id: string): T | null {
   const el = document.getElementById(id);
@@ -18,6 +19,8 @@ function start() {
   if (page.data.kind === 'home') {
     const feed = readJson<PinPage>(FEED_STATE_ID) ?? { pins: [], bookmark: null };
     page.data = { kind: 'home', feed };
+  } else if (page.data.kind === 'pin') {
+    page.data.related = readJson<PinPage>(FEED_STATE_ID) ?? { pins: [], bookmark: null };
   }
   hydrateRoot(document, <Document state={rest} page={page} />, {
     onRecoverableError(error) {

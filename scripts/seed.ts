@@ -15,6 +15,7 @@ import { withPasswords } from './demo/passwords.ts';
 import { clearDataset, datasetCounts, loadDataset } from './demo/sql.ts';
 import type { D1Like } from './demo/sql.ts';
 import { buildMediaFiles } from './demo/media.ts';
+import { loadCloseupDemo } from './demo/closeup.ts';
 import { renderArtworks } from './demo/render-pool.ts';
 import { loadDemoLinkRules } from './demo/linkRules.ts';
 
@@ -111,6 +112,7 @@ async function main(): Promise<void> {
       buildMediaFiles(dataset.media).then((list) => { for (const o of list) put(o); }),
     ]);
     await puts.drain();
+    await loadCloseupDemo(DB, dataset);
 
     const kinds = new Map<string, number>();
     for (const p of dataset.pins) kinds.set(p.kind, (kinds.get(p.kind) ?? 0) + 1);

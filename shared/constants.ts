@@ -35,6 +35,24 @@ export const TEXT_LIMITS = {
   domainLabelHover: 12,
 } as const;
 
+/** Spec 002 §9: carousel dot size in px. */
+export const CAROUSEL_DOT_SIZE = 8;
+
+/** Spec 002 §9: layout breakpoints; below the first the closeup is one column on a phone. */
+export const CLOSEUP_BREAKPOINTS = [508, 1016, 488, 992, 672, 1176] as const;
+
+/** Comments: longest comment text in characters (issue 4: "length-limited"). */
+export const COMMENT_MAX_LENGTH = 500;
+/** Comments and conversation messages per page. */
+export const COMMENT_PAGE_SIZE = 20;
+/** Longest message sent with a pin in a conversation. */
+export const MESSAGE_MAX_LENGTH = 1000;
+
+/** Bot pages live this long in the edge cache (issue 4: "short TTL"), in seconds. */
+export const BOT_PAGE_TTL_S = 300;
+/** Urls per child sitemap (the protocol allows 50,000; smaller files stay fast to build). */
+export const SITEMAP_PAGE_SIZE = 5000;
+
 /** Spec 000 §9: timings of the pin card and save flow, in ms. */
 export const CARD_TIMING = {
   hoverOffDelay: 120,

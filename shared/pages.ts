@@ -2,8 +2,11 @@
 // (title, description, canonical) and its data. The same shape is embedded for hydration and
 // answered by PageResource for client-side navigation.
 import type { RouteName } from './routes.ts';
-import type { BoardDetail, BoardSectionSummary, Pin, PinPage, UserProfile, Viewer } from './types.ts';
 import type { CampaignReport } from './ads/campaigns.ts';
+import type { PinRedirectParams } from './closeup/pinRedirect.ts';
+import type { LandingPageType, SearchEngine } from './seo/landing.ts';
+import type { HeadMeta } from './seo/socialTags.ts';
+import type { BoardDetail, BoardSectionSummary, CommentPage, ConversationView, ImageSize, Pin, PinPage, UserProfile, Viewer } from './types.ts';
 
 export interface PageHead {
   title: string;
@@ -11,11 +14,25 @@ export interface PageHead {
   /** Absolute path of the canonical url, e.g. /pin/12/ */
   canonical: string | null;
   noindex: boolean;
+  /** Open Graph and Twitter card tags (issue 4). */
+  meta?: HeadMeta[];
+  /** schema.org JSON-LD of the page, embedded with safeJsonForHtml. */
+  jsonLd?: Record<string, unknown> | null;
+}
+
+/** How a visitor landed (issue 4, spec 002 §2): from which search engine, on which page type. */
+export interface Landing {
+  searchEngine: SearchEngine | null;
+  pageType: LandingPageType | null;
 }
 
 export type PageData =
   | { kind: 'home'; feed: PinPage }
-  | { kind: 'pin'; pin: Pin }
+  | { kind: 'pin'; pin: Pin; imageSize?: ImageSize; comments?: CommentPage; related?: PinPage }
+  | { kind: 'pinComments'; pin: Pin; comments: CommentPage }
+  | { kind: 'conversation'; conversation: ConversationView }
+  | { kind: 'pinRedirect'; params: PinRedirectParams }
+  | { kind: 'badRequest'; message: string }
   | { kind: 'removed' }
   | { kind: 'notFound' }
   /** /business/hub/: the signed-in advertiser's campaigns; null for signed-out viewers. */
@@ -41,9 +58,10 @@ export type AccountPageData =
 export interface PageState<D = PageData> {
   route: RouteName | 'notFound';
   params: Record<string, string>;
-  status: 200 | 404 | 410;
+  status: 200 | 400 | 404 | 410;
   head: PageHead;
   data: D;
+  landing?: Landing;
 }
 
 /** The state embedded in the document for hydration. */

@@ -284,3 +284,36 @@ export interface UserProfile extends UserSummary {
   blockedByMe: boolean;
   isMe: boolean;
 }
+
+/** A comment on a pin (issue 4); text is plain and escaped when rendered. */
+export interface PinComment {
+  id: string;
+  pinId: string;
+  text: string;
+  createdAt: string;
+  author: UserSummary;
+}
+
+/** A page of a pin's comments, newest first, with the exact total. */
+export interface CommentPage {
+  comments: PinComment[];
+  bookmark: string | null;
+  count: number;
+}
+
+/** One message of a conversation: a pin sent with an optional text, or a text alone. */
+export interface ConversationMessage {
+  id: string;
+  sender: UserSummary;
+  text: string;
+  /** null when the pin was removed or is not visible to the viewer. */
+  pin: Pin | null;
+  createdAt: string;
+}
+
+/** A conversation as its members see it: members and messages, oldest first. */
+export interface ConversationView {
+  id: string;
+  members: UserSummary[];
+  messages: ConversationMessage[];
+}

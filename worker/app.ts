@@ -15,6 +15,12 @@ import { failureEnvelope } from './resources/envelope.ts';
 import { HomefeedResource, PinResource } from './resources/feeds.ts';
 import { PageResource } from './resources/page.ts';
 import { resourceRoutes } from './resources/router.ts';
+import { CommentsResource, PinCommentSettingsResource } from './resources/comments.ts';
+import { ConversationsResource } from './resources/conversations.ts';
+import { RelatedPinsResource } from './resources/related.ts';
+import { botPageCache } from './seo/botPageCache.ts';
+import { closeupRedirects } from './seo/closeupRedirects.ts';
+import { seoRoutes } from './seo/routes.ts';
 import { eventRoutes } from './events/routes.ts';
 import { attributionRoutes } from './attribution/routes.ts';
 import { PinAnalyticsResource } from './events/PinAnalyticsResource.ts';
@@ -37,10 +43,13 @@ const RESOURCES = [
   UserProfileResource, UserAccountResource, UserSavesResource, BoardResource, BoardsResource, BoardSectionResource, BoardSectionsResource,
   BoardFeedResource, BoardFollowResource, BoardCollaboratorResource, BoardInviteResource, RepinResource, BulkEditResource,
   PinAnalyticsResource, AdExplanationResource, LocalesResource, CountriesResource,
+  CommentsResource, PinCommentSettingsResource, ConversationsResource, RelatedPinsResource,
 ];
 
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // First: a cached bot page keeps the security headers it was rendered with.
+  app.use('*', botPageCache());
   app.use('/offsite/*', noReferrer());
   app.use('*', securityHeaders());
   app.route('/', mediaRoutes());
@@ -52,6 +61,8 @@ export function createApp(): Hono<AppEnv> {
   }
   app.on('POST', ['/v3/events', '/v3/events/'], rateLimit({ name: 'eventIngest', ...RATE_LIMITS.eventIngest }));
   app.route('/resource', resourceRoutes(RESOURCES));
+  app.route('/', seoRoutes());
+  app.use('*', closeupRedirects());
   app.route('/', pinHideRoutes());
   app.route('/', eventRoutes());
   app.route('/', attributionRoutes());

@@ -5,6 +5,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Viewer } from '#shared/types.ts';
 import { Header } from '#client/components/Header.tsx';
 import { CloseupPage } from '#client/features/closeup/CloseupPage.tsx';
+import { BadRequestPage, PinRedirectPage } from '#client/features/closeup/PinRedirectPage.tsx';
+import { SeoHeadTags } from '#client/features/closeup/SeoHeadTags.tsx';
+import { PinCommentsPage } from '#client/features/comments/PinCommentsPage.tsx';
+import { ConversationPage } from '#client/features/conversations/ConversationPage.tsx';
 import { NotFoundPage, RemovedPinPage } from '#client/features/errors/NotFoundPage.tsx';
 import { HomePage } from '#client/features/feed/HomePage.tsx';
 import { BusinessHubPage } from '#client/features/business/BusinessHubPage.tsx';
@@ -26,12 +30,20 @@ export interface AppProps {
   origin: string;
 }
 
-function PageBody({ page, viewer, embedState }: { page: RenderablePage; viewer: Viewer; embedState: boolean }) {
+function PageBody({ page, viewer, embedState, origin }: { page: RenderablePage; viewer: Viewer; embedState: boolean; origin: string }) {
   switch (page.data.kind) {
     case 'home':
       return <HomePage feed={page.data.feed} viewer={viewer} embedState={embedState} />;
     case 'pin':
-      return <CloseupPage pin={page.data.pin} />;
+      return <CloseupPage {...page.data} viewer={viewer} origin={origin} embedState={embedState} />;
+    case 'pinComments':
+      return <PinCommentsPage pin={page.data.pin} viewer={viewer} comments={page.data.comments} />;
+    case 'conversation':
+      return <ConversationPage conversation={page.data.conversation} viewer={viewer} />;
+    case 'pinRedirect':
+      return <PinRedirectPage params={page.data.params} />;
+    case 'badRequest':
+      return <BadRequestPage message={page.data.message} />;
     case 'removed':
       return <RemovedPinPage />;
     case 'notFound':
@@ -74,11 +86,12 @@ export function App({ viewer, page: initialPage, origin }: AppProps) {
       <meta name="description" content={head.description} />
       {head.canonical && <link rel="canonical" href={`${origin}${head.canonical}`} />}
       {head.noindex && <meta name="robots" content="noindex" />}
+      <SeoHeadTags head={head} />
       <Header viewer={viewer} />
       <NavigationContext value={nav}>
         <SaveHost>
           <main id="main" className="main" aria-busy={nav.pending.value}>
-            <PageBody key={`${page.route}:${JSON.stringify(page.params)}`} page={page} viewer={viewer} embedState={!nav.navigated.value} />
+            <PageBody key={`${page.route}:${JSON.stringify(page.params)}`} page={page} viewer={viewer} embedState={!nav.navigated.value} origin={origin} />
           </main>
         </SaveHost>
       </NavigationContext>

@@ -13,9 +13,9 @@ export interface DocumentProps {
   page: RenderablePage;
 }
 
-/** The state embedded for hydration: a streaming home feed travels in its own script. */
+/** The state embedded for hydration: a streaming feed (home, related pins) travels in its own script. */
 function embeddedState(state: DocumentProps['state'], page: RenderablePage) {
-  const data = page.data.kind === 'home' ? { kind: 'home' } : page.data;
+  const data = page.data.kind === 'home' ? { kind: 'home' } : page.data.kind === 'pin' ? { ...page.data, related: undefined } : page.data;
   return { ...state, page: { ...page, data } };
 }
 

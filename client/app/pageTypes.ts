@@ -2,5 +2,10 @@
 import type { PageData, PageState } from '#shared/pages.ts';
 import type { PinPage } from '#shared/types.ts';
 
-export type RenderablePageData = PageData | { kind: 'home'; feed: PinPage | Promise<PinPage> };
+type PinPageData = Extract<PageData, { kind: 'pin' }>;
+
+export type RenderablePageData =
+  | Exclude<PageData, { kind: 'pin' }>
+  | { kind: 'home'; feed: PinPage | Promise<PinPage> }
+  | (Omit<PinPageData, 'related'> & { related?: PinPage | Promise<PinPage> });
 export type RenderablePage = PageState<RenderablePageData>;

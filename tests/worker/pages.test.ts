@@ -62,7 +62,7 @@ describe('home feed page', () => {
     expect(nonce).toBeTruthy();
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     const html = await response.text();
-    const executable = [...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>/g)].map((m) => m[0]);
+    const executable = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)].map((m) => m[0]);
     expect(executable.length).toBeGreaterThan(0);
     for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
   });

@@ -4,6 +4,7 @@ import { applyD1Migrations, env, type D1Migration } from 'cloudflare:test';
 import { generateDataset } from '../../scripts/demo/dataset.ts';
 import { loadDataset } from '../../scripts/demo/sql.ts';
 import { loadDemoLinkRules } from '../../scripts/demo/linkRules.ts';
+import { loadCloseupDemo } from '../../scripts/demo/closeup.ts';
 
 declare global {
   namespace Cloudflare {
@@ -15,5 +16,9 @@ declare global {
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 const { count } = (await env.DB.prepare('SELECT COUNT(*) AS count FROM users').first<{ count: number }>()) ?? { count: 0 };
-if (count === 0) await loadDataset(env.DB, generateDataset({ pins: 160, users: 24, boards: 40, artworks: 12 }));
+if (count === 0) {
+  const dataset = generateDataset({ pins: 160, users: 24, boards: 40, artworks: 12 });
+  await loadDataset(env.DB, dataset);
+  await loadCloseupDemo(env.DB, dataset);
+}
 await loadDemoLinkRules(env.DB);

@@ -110,16 +110,17 @@ export async function moveOrCopyPins(
          ON CONFLICT DO NOTHING`,
       ).bind(userId, toBoard, toSection, now, fromBoard, ...pinIds)
     : db.prepare(
-        `UPDATE OR IGNORE pins SET board_id = ?, section_id = ? WHERE board_id = ? AND deleted_at IS NULL AND id IN (${marks})`,
+        `UPDATE OR IGNORE pins SET board_id = ?, section_id = ? WHERE board_id = ? AND deleted_at IS NULL AND id IN (${marks}) RETURNING id`,
       ).bind(toBoard, toSection, fromBoard, ...pinIds);
   const [result] = await db.batch([write, recountBoard(db, fromBoard), recountBoard(db, toBoard)]);
-  return result.meta.changes ?? 0;
+  // A move is counted from RETURNING: D1's meta.changes also counts the pins_touch trigger's updates.
+  return copy ? result.meta.changes ?? 0 : result.results.length;
 }
 
 /** Puts pins of a board into a section (null: out of any section). */
 export function setPinsSection(db: D1Database, boardId: number, pinIds: number[], sectionId: number | null): D1PreparedStatement {
   const marks = pinIds.map(() => '?').join(',');
-  return db.prepare(`UPDATE pins SET section_id = ? WHERE board_id = ? AND deleted_at IS NULL AND id IN (${marks})`).bind(sectionId, boardId, ...pinIds);
+  return db.prepare(`UPDATE pins SET section_id = ? WHERE board_id = ? AND deleted_at IS NULL AND id IN (${marks}) RETURNING id`).bind(sectionId, boardId, ...pinIds);
 }
 
 /** The viewer's live saves of a pin (by its root), with their boards. */

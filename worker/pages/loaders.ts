@@ -1,18 +1,32 @@
 // Page loaders: for each route of the catalogue that has a page, what it shows and with which
 // status. The document renderer streams the result; PageResource answers it for client navigation.
 import type { Context } from 'hono';
+import { closeupImageSize } from '#shared/closeup/closeupImage.ts';
+import { parsePinRedirect } from '#shared/closeup/pinRedirect.ts';
 import { matchRoute, pinPath, type RouteName } from '#shared/routes.ts';
 import { SITE_NAME, type PageData, type PageHead, type PageState } from '#shared/pages.ts';
+import { landingPageType, searchEngineOf } from '#shared/seo/landing.ts';
+import { pinHeadText } from '#shared/seo/pinHead.ts';
+import { serverViewport } from '#shared/seo/viewport.ts';
 import type { PinPage } from '#shared/types.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { readConversation } from '#worker/data/conversations.ts';
 import { readPin } from '#worker/data/pins.ts';
+import { commentsPage } from '#worker/resources/comments.ts';
+import { relatedPinsPage } from '#worker/resources/related.ts';
+import { markPinVersion, pinPageHead } from '#worker/seo/pinPage.ts';
 import { homeFeedPage } from './feed.ts';
 import { loadBusinessHub } from '#worker/ads/businessHub.ts';
 import { accountLoaders } from '#worker/accounts/pages.ts';
 import { signPin, signPinPage } from '#worker/offsite/sign.ts';
 
-/** Page data on the server: the home feed may still be streaming. */
-export type ServerPageData = Exclude<PageData, { kind: 'home' }> | { kind: 'home'; feed: Promise<PinPage> };
+type PinPageData = Extract<PageData, { kind: 'pin' }>;
+
+/** Page data on the server: the home feed and a closeup's related pins may still be streaming. */
+export type ServerPageData =
+  | Exclude<PageData, { kind: 'home' } | { kind: 'pin' }>
+  | { kind: 'home'; feed: Promise<PinPage> }
+  | (Omit<PinPageData, 'related'> & { related: Promise<PinPage> });
 export type ServerPageState = PageState<ServerPageData>;
 
 type Loader = (c: Context<AppEnv>, params: Record<string, string>) => Promise<ServerPageState>;
@@ -31,20 +45,78 @@ const loadHome: Loader = async (c) => ({
   data: { kind: 'home', feed: homeFeedPage(c.env.DB, c.var.viewer, null).then((page) => signPinPage(c.env, page)) },
 });
 
+const removedPage = (params: Record<string, string>): ServerPageState => ({
+  route: 'pin', params, status: 410, head: head('Unavailable', 'Removed by the creator', null, true), data: { kind: 'removed' },
+});
+
+/** The closeup (spec 002 §2): head for bots and people, comments, related pins streaming below. */
 const loadPin: Loader = async (c, params) => {
-  const lookup = await readPin(c.env.DB, params.pinId, c.var.viewer.id, { forBot: c.var.viewer.isBot });
+  const viewer = c.var.viewer;
+  const lookup = await readPin(c.env.DB, params.pinId, viewer.id, { forBot: viewer.isBot });
   if (lookup.status === 'missing') return notFoundPage();
-  if (lookup.status === 'removed') {
-    return { route: 'pin', params, status: 410, head: head('Unavailable', 'Removed by the creator', null, true), data: { kind: 'removed' } };
-  }
-  const pin = await signPin(c.env, lookup.pin);
-  const title = (pin.seoTitle || pin.title || pin.gridTitle || 'Pin').trim();
+  if (lookup.status === 'removed') return removedPage(params);
+  const imageSize = closeupImageSize(viewer.isBot, serverViewport((n) => c.req.header(n)).width);
+  const [pin, comments] = await Promise.all([
+    // readPin already filled the carousel slots' images; the outbound link is signed here.
+    signPin(c.env, lookup.pin),
+    commentsPage(c.env.DB, lookup.pin.entityId, null),
+    markPinVersion(c, lookup.pin.entityId),
+  ]);
+  const related = relatedPinsPage(c.env.DB, viewer, { pinId: pin.entityId }).then((page) => signPinPage(c.env, page));
+  related.catch(() => undefined);
   return {
     route: 'pin',
     params,
     status: 200,
-    head: head(`${title} | ${SITE_NAME}`, (pin.seoDescription || pin.description || title).slice(0, 300), pinPath(pin.entityId), Boolean(pin.seoNoindexReason)),
-    data: { kind: 'pin', pin },
+    head: pinPageHead(new URL(c.req.url).origin, pin, imageSize),
+    data: { kind: 'pin', pin, imageSize, comments, related },
+  };
+};
+
+/** /pin/{id}/comments: every comment of a pin, paged. */
+const loadPinComments: Loader = async (c, params) => {
+  const lookup = await readPin(c.env.DB, params.pinId, c.var.viewer.id, { forBot: c.var.viewer.isBot });
+  if (lookup.status === 'missing') return notFoundPage();
+  if (lookup.status === 'removed') return removedPage(params);
+  const text = pinHeadText(lookup.pin, SITE_NAME);
+  const comments = await commentsPage(c.env.DB, lookup.pin.entityId, null);
+  return {
+    route: 'pinComments',
+    params,
+    status: 200,
+    head: head(`Comments: ${text.title}`, text.description, `${pinPath(lookup.pin.entityId)}comments/`, text.noindex),
+    data: { kind: 'pinComments', pin: lookup.pin, comments },
+  };
+};
+
+/** /conversation/{id}/: the pins and messages a pair exchanged, for its members only (404 otherwise). */
+const loadConversation: Loader = async (c, params) => {
+  const viewerId = c.var.viewer.id;
+  if (!viewerId || !/^\d{1,18}$/.test(params.conversationId)) return notFoundPage();
+  const conversation = await readConversation(c.env.DB, params.conversationId, viewerId);
+  if (!conversation) return notFoundPage();
+  const others = conversation.members.filter((m) => m.entityId !== viewerId).map((m) => m.fullName || m.username);
+  return {
+    route: 'conversation',
+    params,
+    status: 200,
+    head: head(`Conversation with ${others.join(', ') || 'yourself'} | ${SITE_NAME}`, 'Pins and messages you exchanged.', null, true),
+    data: { kind: 'conversation', conversation },
+  };
+};
+
+/** /pin_redirect: the interstitial before leaving for a pin's source (spec 002 §2). */
+const loadPinRedirect: Loader = async (c) => {
+  const parsed = parsePinRedirect(new URL(c.req.url).searchParams);
+  if (!parsed.ok) {
+    return { route: 'pinRedirect', params: {}, status: 400, head: head(`This link is not valid | ${SITE_NAME}`, parsed.error, null, true), data: { kind: 'badRequest', message: parsed.error } };
+  }
+  return {
+    route: 'pinRedirect',
+    params: {},
+    status: 200,
+    head: head(`Leaving ${SITE_NAME} for ${parsed.params.domain}`, `You are about to visit ${parsed.params.domain}.`, null, true),
+    data: { kind: 'pinRedirect', params: parsed.params },
   };
 };
 
@@ -55,6 +127,9 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   pin: loadPin,
   businessHub: loadBusinessHub,
   ...accountLoaders(() => notFoundPage()),
+  pinComments: loadPinComments,
+  conversation: loadConversation,
+  pinRedirect: loadPinRedirect,
 };
 
 export function notFoundPage(): ServerPageState {
@@ -71,11 +146,17 @@ export function notFoundPage(): ServerPageState {
 export async function loadPage(c: Context<AppEnv>, pathname: string): Promise<ServerPageState> {
   const match = matchRoute(pathname);
   const loader = match ? LOADERS[match.name] : undefined;
-  return match && loader ? loader(c, match.params) : notFoundPage();
+  const page = match && loader ? await loader(c, match.params) : notFoundPage();
+  page.landing = {
+    searchEngine: searchEngineOf(c.req.header('referer')),
+    pageType: landingPageType(page.route, page.params, c.var.viewer.username),
+  };
+  return page;
 }
 
 /** Waits for every streaming part of a page (for PageResource and bots). */
 export async function settlePage(page: ServerPageState): Promise<PageState> {
   if (page.data.kind === 'home') return { ...page, data: { kind: 'home', feed: await page.data.feed } };
+  if (page.data.kind === 'pin') return { ...page, data: { ...page.data, related: await page.data.related } };
   return page as PageState;
 }

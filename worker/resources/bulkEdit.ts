@@ -41,18 +41,19 @@ export const BulkEditResource: ResourceDefinition = {
           insertSectionStatement(c.env.DB, boardId, o.section_name.trim(), slug),
           c.env.DB.prepare(
             `UPDATE pins SET section_id = (SELECT id FROM board_sections WHERE board_id = ? AND slug = ?)
-              WHERE board_id = ? AND deleted_at IS NULL AND id IN (${marks})`,
+              WHERE board_id = ? AND deleted_at IS NULL AND id IN (${marks}) RETURNING id`,
           ).bind(boardId, slug, boardId, ...pinIds),
         ]);
         const sectionId = created.results[0].id;
-        return { data: { sectionId: String(sectionId), changed: moved.meta.changes ?? 0 } };
+        // Counted from RETURNING: D1's meta.changes also counts the rows the pins_touch trigger updates.
+        return { data: { sectionId: String(sectionId), changed: moved.results.length } };
       }
       if (o.target_board_id === o.board_id && o.action === 'bulkCopy') throw new ResourceFailure(400, 'invalid_input', 'Pick another board to copy to.');
       const target = await saveableBoard(c, o.target_board_id);
       const section = await sectionOn(c.env.DB, o.target_section_id, target.entityId);
       if (o.action === 'bulkMove' && target.entityId === board.entityId) {
         const [moved] = await c.env.DB.batch([setPinsSection(c.env.DB, Number(board.entityId), pinIds, section), recountBoard(c.env.DB, Number(board.entityId))]);
-        return { data: { changed: moved.meta.changes ?? 0 } };
+        return { data: { changed: moved.results.length } };
       }
       const changed = await moveOrCopyPins(c.env.DB, me, Number(board.entityId), pinIds, Number(target.entityId), section, o.action === 'bulkCopy');
       return { data: { changed } };

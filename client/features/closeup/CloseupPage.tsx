@@ -1,36 +1,77 @@
-// The pin closeup (/pin/{id}/): the large image with its proportions reserved, title,
-// description, source link, pinner and board.
-import { chooseImage } from '#shared/images.ts';
-import { profilePath } from '#shared/routes.ts';
-import type { Pin } from '#shared/types.ts';
+// The pin closeup (/pin/{id}/): large media, title, sanitised description, the source link as a
+// checked, signed OutboundLink, pinner and board (protected boards never linked), rich data,
+// the more button, share flyout and save; comments; related pins streaming in below.
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { closeupImage, closeupImageSize } from '#shared/closeup/closeupImage.ts';
+import { pinPath, profilePath } from '#shared/routes.ts';
+import { sanitizeHtml } from '#shared/sanitizeHtml.ts';
+import { isSensitiveSeo, pinDisplayTitle } from '#shared/seo/pinHead.ts';
+import type { CommentPage, ImageSize, Pin, PinPage, Viewer } from '#shared/types.ts';
 import { isHttpUrl } from '#shared/urls.ts';
+import { CommentsSection } from '#client/features/comments/CommentsSection.tsx';
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
+import { SaveControl } from '#client/features/save/SaveControl.tsx';
+import { ShareFlyout } from '#client/features/share/ShareFlyout.tsx';
+import { CloseupMedia } from './CloseupMedia.tsx';
+import { PinMoreButton } from './PinMoreButton.tsx';
+import { RelatedPins } from './RelatedPins.tsx';
+import { RichData } from './RichData.tsx';
 
-const CLOSEUP_WIDTH = 474;
+export interface CloseupPageProps {
+  pin: Pin;
+  viewer: Viewer;
+  origin: string;
+  imageSize?: ImageSize;
+  comments?: CommentPage;
+  related?: PinPage | Promise<PinPage>;
+  embedState: boolean;
+}
 
-export function CloseupPage({ pin }: { pin: Pin }) {
-  const image = pin.images['736x'] ?? chooseImage(pin.images);
-  const height = image ? Math.round((image.height * CLOSEUP_WIDTH) / image.width) : CLOSEUP_WIDTH;
-  const title = pin.title.trim() || pin.gridTitle?.trim() || '';
-  const link = pin.link && isHttpUrl(pin.link) ? pin.link : null;
+export function CloseupPage({ pin, viewer, origin, imageSize, comments, related, embedState }: CloseupPageProps) {
+  useSignals();
+  const commentsDisabled = useSignal(pin.commentsDisabled);
+  const size = imageSize ?? closeupImageSize(viewer.isBot, 800);
+  const title = pinDisplayTitle(pin);
+  const canonicalUrl = `${origin}${pinPath(pin.entityId)}`;
+  const image = closeupImage(pin, size);
+  const link = isHttpUrl(pin.link) ? pin.link : null;
+  const board = pin.board && pin.board.privacy !== 'secret' ? pin.board : null;
+  // Spec 000 §5: a sensitive SEO reason shows the SEO description instead of the pin's own text.
+  const sensitive = isSensitiveSeo(pin) && Boolean(pin.seoDescription?.trim());
+  const plain = sensitive ? pin.seoDescription! : pin.description;
+  const description = !sensitive && pin.descriptionHtml ? sanitizeHtml(pin.descriptionHtml) : null;
   return (
-    <article className="closeup" data-test-id="closeup" data-pin-id={pin.entityId}>
-      <div className="closeup__media" style={{ backgroundColor: pin.dominantColor, aspectRatio: image ? `${image.width} / ${image.height}` : undefined }}>
-        {image && <img src={image.url} width={CLOSEUP_WIDTH} height={height} alt={pin.altText || title} fetchPriority="high" />}
-      </div>
-      <div className="closeup__details">
-        {link && pin.domain && (
-          <OutboundLink pin={pin} href={link} className="closeup__source">{pin.domain}</OutboundLink>
-        )}
-        {title && <h1 className="closeup__title">{title}</h1>}
-        {pin.description && <p className="closeup__description">{pin.description}</p>}
-        <p className="closeup__pinner">
-          Saved by <a href={profilePath(pin.pinner.username)}>{pin.pinner.fullName || pin.pinner.username}</a>
-          {pin.board && pin.board.privacy === 'public' && (
-            <> to <a href={pin.board.url}>{pin.board.name}</a></>
+    <>
+      <article className="closeup" data-test-id="closeup" data-pin-id={pin.entityId} data-kind={pin.kind}>
+        <CloseupMedia pin={pin} imageSize={size} alt={pin.altText || title} />
+        <div className="closeup__details">
+          {!viewer.isBot && (
+            <div className="closeup__actions">
+              <PinMoreButton pin={pin} viewer={viewer} canonicalUrl={canonicalUrl} downloadUrl={image?.url ?? null} commentsDisabled={commentsDisabled} />
+              <ShareFlyout pin={pin} viewer={viewer} canonicalUrl={canonicalUrl} title={title || 'Pin'} />
+              <SaveControl pin={pin} viewer={viewer} kind="classic" surface="closeup" />
+            </div>
           )}
-        </p>
-      </div>
-    </article>
+          {link && pin.domain && (
+            <OutboundLink pin={pin} href={pin.trackedLink && isHttpUrl(pin.trackedLink) ? pin.trackedLink : link} className="closeup__source">
+              {pin.domain}
+            </OutboundLink>
+          )}
+          {title && <h1 className="closeup__title">{title}</h1>}
+          {description
+            ? <div className="closeup__description" data-test-id="closeup-description" dangerouslySetInnerHTML={{ __html: description }} />
+            : plain && <p className="closeup__description" data-test-id="closeup-description">{plain}</p>}
+          <RichData pin={pin} />
+          <p className="closeup__pinner">
+            Saved by <a href={profilePath(pin.pinner.username)}>{pin.pinner.fullName || pin.pinner.username}</a>
+            {board && (board.privacy === 'public'
+              ? <> to <a href={board.url} data-test-id="closeup-board">{board.name}</a></>
+              : <> to <span data-test-id="closeup-board">{board.name}</span></>)}
+          </p>
+          {comments && <CommentsSection pinId={pin.entityId} viewer={viewer} first={comments} commentsDisabled={commentsDisabled} />}
+        </div>
+      </article>
+      {related && <RelatedPins related={related} viewer={viewer} embedState={embedState} />}
+    </>
   );
 }

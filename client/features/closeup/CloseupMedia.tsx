@@ -1,0 +1,42 @@
+// The closeup's media: the large image (or GIF, video, carousel), its box sized before anything
+// loads; a click on the image opens the image viewer (#imgViewer).
+import { useSignals } from '@preact/signals-react/runtime';
+import { closeupImage } from '#shared/closeup/closeupImage.ts';
+import { IMAGE_VIEWER_HASH } from '#shared/routes.ts';
+import type { ImageSize, Pin } from '#shared/types.ts';
+import { CloseupCarousel } from './CloseupCarousel.tsx';
+import { ImageViewer, useImageViewerOpen } from './ImageViewer.tsx';
+
+/** Rendered width of the closeup media column (CSS caps it at the column). */
+export const CLOSEUP_WIDTH = 474;
+
+export function CloseupMedia({ pin, imageSize, alt }: { pin: Pin; imageSize: ImageSize; alt: string }) {
+  useSignals();
+  const viewerOpen = useImageViewerOpen();
+  const image = closeupImage(pin, imageSize);
+  const height = image ? Math.round((image.height * CLOSEUP_WIDTH) / image.width) : CLOSEUP_WIDTH;
+  const box = { backgroundColor: pin.dominantColor, aspectRatio: image ? `${image.width} / ${image.height}` : undefined };
+  const slots = pin.carouselData?.slots ?? [];
+  if (pin.kind === 'carousel' && slots.length > 1) {
+    return <div className="closeup__media"><CloseupCarousel slots={slots} imageSize={imageSize} width={CLOSEUP_WIDTH} /></div>;
+  }
+  const video = pin.videos?.videoList.v720P;
+  if (pin.kind === 'video' && video) {
+    return (
+      <div className="closeup__media" style={{ backgroundColor: pin.dominantColor, aspectRatio: `${video.width} / ${video.height}` }}>
+        <video src={video.url} poster={image?.url} width={CLOSEUP_WIDTH} height={Math.round((video.height * CLOSEUP_WIDTH) / video.width)} controls muted playsInline preload="metadata" />
+      </div>
+    );
+  }
+  const src = pin.kind === 'gif' && pin.embed ? pin.embed.src : image?.url;
+  return (
+    <div className="closeup__media" style={box}>
+      {src && (
+        <a href={IMAGE_VIEWER_HASH} className="closeup__image-link" aria-label="Open the image viewer">
+          <img src={src} width={CLOSEUP_WIDTH} height={height} alt={alt} fetchPriority="high" />
+        </a>
+      )}
+      {viewerOpen.value && image && <ImageViewer image={image} alt={alt} />}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The image viewer (spec 002 §2: the #imgViewer hash opens it): the pin's image over the page.
+// Opening sets the hash, so a shared link with #imgViewer opens it too; Escape or Close leaves it.
+import { useEffect } from 'react';
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { IMAGE_VIEWER_HASH } from '#shared/routes.ts';
+import type { ImageSpec } from '#shared/types.ts';
+
+export function useImageViewerOpen() {
+  const open = useSignal(false);
+  useEffect(() => {
+    const sync = () => { open.value = window.location.hash === IMAGE_VIEWER_HASH; };
+    sync();
+    window.addEventListener('hashchange', sync);
+    return () => window.removeEventListener('hashchange', sync);
+  }, [open]);
+  return open;
+}
+
+/** Leaves the viewer: drops the hash without a new history entry. */
+export function closeImageViewer() {
+  history.replaceState(history.state, '', window.location.pathname + window.location.search);
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+}
+
+export function ImageViewer({ image, alt }: { image: ImageSpec; alt: string }) {
+  useSignals();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') closeImageViewer(); };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <div className="image-viewer" role="dialog" aria-modal="true" aria-label="Image viewer" data-test-id="image-viewer">
+      <button type="button" className="button image-viewer__close" onClick={closeImageViewer}>Close</button>
+      <img src={image.url} width={image.width} height={image.height} alt={alt} />
+    </div>
+  );
+}

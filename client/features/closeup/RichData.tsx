@@ -1,0 +1,63 @@
+// Rich data on the closeup (spec 000 §3-§5): product price and offers, recipe rating and cook
+// time, article details, and the annotation links.
+import { isSitePath } from '#shared/closeup/pinRedirect.ts';
+import { cardProduct, cookTimeLabel, currentPrice, originalPrice, priceRange, ratingStars, stockMarker } from '#shared/pinCard/price.ts';
+import type { Pin } from '#shared/types.ts';
+import { isHttpUrl } from '#shared/urls.ts';
+
+function Stars({ value, best, reviews }: { value: number | string; best?: number; reviews?: number }) {
+  const { full, half, empty } = ratingStars(value, best);
+  const label = `${full + half / 2} out of 5 stars`;
+  return (
+    <p className="rich__rating" aria-label={label} data-test-id="rating">
+      <span aria-hidden="true">{'★'.repeat(full)}{'⯪'.repeat(half)}{'☆'.repeat(empty)}</span>
+      {reviews ? <span className="rich__muted"> ({reviews})</span> : null}
+    </p>
+  );
+}
+
+export function RichData({ pin }: { pin: Pin }) {
+  const product = cardProduct(pin);
+  const offer = product?.offerSummary;
+  const price = currentPrice(offer) ? { shown: priceRange(offer), original: originalPrice(offer) } : null;
+  const stock = stockMarker(pin);
+  const rating = pin.richSummary?.aggregateRating;
+  const cook = pin.richSummary?.displayCookTime ?? pin.richMetadata?.recipe?.cookTimeMinutes;
+  const article = pin.richMetadata?.article;
+  const annotations = (pin.pinJoin?.annotationsWithLinksArray ?? []).filter((a) => isSitePath(a.url) || isHttpUrl(a.url));
+  return (
+    <>
+      {pin.kind === 'product' && product && (
+        <section className="rich rich--product" data-test-id="rich-product">
+          {product.brand && <p className="rich__muted">Product sold by {product.brand.name}</p>}
+          {price && (
+            <p className="rich__price">
+              {price.shown}
+              {price.original && <s className="rich__muted"> {price.original}</s>}
+            </p>
+          )}
+          {stock && <p className="rich__stock">{stock}</p>}
+          {product.labelInfo?.labels.length ? <p className="rich__muted">{product.labelInfo.labels.join(' · ')}</p> : null}
+        </section>
+      )}
+      {pin.kind === 'recipe' && (
+        <section className="rich rich--recipe" data-test-id="rich-recipe">
+          {rating && <Stars value={rating.ratingValue} best={rating.bestRating} reviews={rating.reviewCount} />}
+          {cookTimeLabel(cook) && <p>Cook time: {cookTimeLabel(cook)}</p>}
+        </section>
+      )}
+      {pin.kind === 'article' && article && (
+        <section className="rich rich--article" data-test-id="rich-article">
+          <p className="rich__muted">Article from {pin.richSummary?.siteName || pin.domain}</p>
+          {article.description && <p>{article.description}</p>}
+          {article.datePublished && <p className="rich__muted">Published {article.datePublished.slice(0, 10)}</p>}
+        </section>
+      )}
+      {annotations.length > 0 && (
+        <ul className="annotations" aria-label="Related topics">
+          {annotations.map((a) => <li key={a.name}><a className="annotations__chip" href={a.url}>{a.name}</a></li>)}
+        </ul>
+      )}
+    </>
+  );
+}

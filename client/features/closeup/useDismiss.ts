@@ -1,0 +1,21 @@
+// Closes a popup (menu, flyout) on a click anywhere in the document outside it (spec 002 §4:
+// a document click closes the more menu) and on Escape.
+import { useEffect, type RefObject } from 'react';
+import type { Signal } from '@preact/signals-react';
+
+export function useDismiss(open: Signal<boolean>, container: RefObject<HTMLElement | null>, isOpen: boolean) {
+  useEffect(() => {
+    if (!isOpen) return;
+    const onClick = (event: MouseEvent) => {
+      if (container.current && event.target instanceof Node && container.current.contains(event.target)) return;
+      open.value = false;
+    };
+    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') open.value = false; };
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, container, isOpen]);
+}

@@ -1,0 +1,18 @@
+// /pin/{id}/comments: a pin's comments on a page of their own, with a way back to the pin.
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { pinPath } from '#shared/routes.ts';
+import { pinDisplayTitle } from '#shared/seo/pinHead.ts';
+import type { CommentPage, Pin, Viewer } from '#shared/types.ts';
+import { CommentsSection } from './CommentsSection.tsx';
+
+export function PinCommentsPage({ pin, viewer, comments }: { pin: Pin; viewer: Viewer; comments: CommentPage }) {
+  useSignals();
+  const commentsDisabled = useSignal(pin.commentsDisabled);
+  return (
+    <section className="page-narrow" data-test-id="pin-comments-page">
+      <p><a href={pinPath(pin.entityId)}>← Back to the Pin</a></p>
+      <h1>Comments on {pinDisplayTitle(pin) || 'this Pin'}</h1>
+      <CommentsSection pinId={pin.entityId} viewer={viewer} first={comments} commentsDisabled={commentsDisabled} />
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+// Pure closeup rules of spec 002 §2, §4, §9 and spec 000 §4, §5: carousel, more button,
+// pin_redirect and invites, rich data, comment text, image size choice.
+import { describe, expect, it } from 'vitest';
+import { carouselArrows, moveCarousel } from '#shared/closeup/carousel.ts';
+import { closeupImageSize } from '#shared/closeup/closeupImage.ts';
+import { checkComment, checkMessage } from '#shared/closeup/comments.ts';
+import { moreButtonBehaviour } from '#shared/closeup/moreButton.ts';
+import { boardInviteNext, parsePinRedirect, pinRedirectHref } from '#shared/closeup/pinRedirect.ts';
+import { ratingOutOfFive } from '#shared/closeup/richData.ts';
+import { shareTargets } from '#shared/closeup/share.ts';
+import { CAROUSEL_DOT_SIZE, COMMENT_MAX_LENGTH } from '#shared/constants.ts';
+
+describe('carousel (spec 002 §4)', () => {
+  it.each([
+    [0, -1, 5, 1, 0], [0, 1, 5, 1, 1], [4, 1, 5, 1, 4], [3, 1, 5, 2, 4], [1, -1, 5, 2, 0],
+    [2, 1, 3, 1, 2], [0, 1, 1, 1, 0], [2, 1, 5, 0, 3], [2, 1, 5, 2.5, 3],
+  ] as const)('from %i moving %i of %i slots by %i lands on %i', (index, dir, count, perPage, expected) => {
+    expect(moveCarousel(index, dir, count, perPage)).toBe(expected);
+  });
+
+  it.each([[0, 3, true, false], [1, 3, false, false], [2, 3, false, true], [0, 1, true, true]])(
+    'at %i of %i: left disabled %s, right disabled %s', (index, count, prev, next) => {
+      expect(carouselArrows(index, count)).toEqual({ prevDisabled: prev, nextDisabled: next });
+    });
+
+  it('dots are 8 px (spec 002 §9)', () => expect(CAROUSEL_DOT_SIZE).toBe(8));
+});
+
+describe('more button (spec 002 §4)', () => {
+  it.each([
+    [true, false, true, 'contextMenu'], [true, true, true, 'contextMenu'], [true, true, false, 'contextMenu'],
+    [false, false, true, 'contextMenu'], [false, false, false, 'contextMenu'],
+    [false, true, true, 'overlay'], [false, true, false, 'tap'],
+  ] as const)('signed in %s, mobile %s, has pinner %s: %s', (isAuth, isMobile, hasPinner, expected) => {
+    expect(moreButtonBehaviour({ isAuth, isMobile, hasPinner })).toBe(expected);
+  });
+});
+
+describe('pin_redirect and invite landing (spec 002 §2)', () => {
+  it.each([
+    ['/demo/kitchen/', '/demo/kitchen/?accept_invite=true&seamless=true'],
+    ['/demo/kitchen/?x=1', '/demo/kitchen/?x=1&accept_invite=true&seamless=true'],
+    ['/demo/kitchen/?accept_invite=false', '/demo/kitchen/?accept_invite=true&seamless=true'],
+    ['https://evil.example/', null], ['//evil.example/', null], ['/\\evil.example', null], ['', null], [null, null],
+  ])('board_url %s becomes %s', (boardUrl, expected) => expect(boardInviteNext(boardUrl)).toBe(expected));
+
+  const params = { domain: 'shop.example', domainImageUrl: '', origin: '/pin/12/?a=1', pinCategory: 'product', pinImageUrl: '/i/736x/abc.jpg', redirectUrl: 'https://shop.example/x' };
+
+  it('carries the six parameters there and back', () => {
+    const href = pinRedirectHref(params);
+    const parsed = parsePinRedirect(new URL(href, 'https://x.test').searchParams);
+    expect(parsed).toEqual({ ok: true, params });
+  });
+
+  it.each([
+    [{ ...params, redirectUrl: 'javascript:alert(1)' }, 'redirectUrl'],
+    [{ ...params, redirectUrl: '' }, 'redirectUrl'],
+    [{ ...params, origin: 'https://evil.example/' }, 'origin'],
+  ])('refuses bad parameters (%#)', (bad, field) => {
+    const parsed = parsePinRedirect(new URLSearchParams(bad));
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toContain(field);
+  });
+});
+
+describe('numeric rating for structured data (spec 000 §5)', () => {
+  it.each([
+    [4.5, 5, 4.5], ['4', 5, 4], ['Not rated yet', 5, 0], [7, 5, 5], [8, 10, 4], [-1, 5, 0], [3, 0, 3], [null, 5, 0],
+  ] as const)('rating %s of %s is %s of 5', (value, best, expected) => expect(ratingOutOfFive(value, best)).toBe(expected));
+});
+
+describe('comment text (issue 4: escaped, length-limited)', () => {
+  it.each([
+    ['  Lovely!  ', { ok: true, text: 'Lovely!' }],
+    ['<b>kept as text</b>', { ok: true, text: '<b>kept as text</b>' }],
+    ['', { ok: false, error: 'A comment cannot be empty.' }],
+    ['   \n ', { ok: false, error: 'A comment cannot be empty.' }],
+    ['x'.repeat(COMMENT_MAX_LENGTH), { ok: true, text: 'x'.repeat(COMMENT_MAX_LENGTH) }],
+    ['x'.repeat(COMMENT_MAX_LENGTH + 1), { ok: false, error: `A comment can be at most ${COMMENT_MAX_LENGTH} characters.` }],
+    [42, { ok: false, error: 'A comment must be text.' }],
+  ])('%j gives %o', (raw, expected) => expect(checkComment(raw)).toEqual(expected));
+
+  it('a message with a pin may be empty', () => expect(checkMessage('')).toEqual({ ok: true, text: '' }));
+});
+
+describe('closeup image size (spec 000 §3, spec 002 §9)', () => {
+  it.each([[true, 800, 'originals'], [false, 800, '736x'], [false, 1920, '736x'], [false, 400, '474x'], [false, 508, '736x']] as const)(
+    'bot %s at %i px gets %s', (isBot, width, size) => expect(closeupImageSize(isBot, width)).toBe(size));
+});
+
+describe('share targets (spec 002 §1)', () => {
+  it('encodes the canonical url into every target', () => {
+    const targets = shareTargets('https://pins.test/pin/12/', 'A & B');
+    expect(targets.map((t) => t.name)).toEqual(['WhatsApp', 'Facebook', 'X', 'Reddit', 'Email']);
+    for (const t of targets) expect(t.href).toContain(encodeURIComponent('https://pins.test/pin/12/'));
+  });
+});

@@ -1,0 +1,165 @@
+// Comments (list paged, add, delete one's own, the pinner's "disable comments" of spec 002 §4),
+// conversations started from the share flyout (members only), and related pins paging.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE } from '#shared/constants.ts';
+import type { CommentPage, Pin, PinComment } from '#shared/types.ts';
+import { firstId, getResource, ORIGIN, request, sessionCookie } from './helpers.ts';
+
+async function call(name: string, verb: 'create' | 'update' | 'delete', options: unknown, userId: number | null) {
+  const method = verb === 'create' ? 'POST' : verb === 'update' ? 'PUT' : 'DELETE';
+  const headers: Record<string, string> = { origin: ORIGIN, 'content-type': 'application/json' };
+  if (userId !== null) headers.cookie = await sessionCookie(userId);
+  const response = await request(`/resource/${name}/${verb}/`, { method, headers, body: JSON.stringify({ options }) });
+  return { status: response.status, body: (await response.json()) as { resource_response: { data: any; error: { message: string } | null } } };
+}
+
+const count = async (pinId: number) => (await env.DB.prepare('SELECT COUNT(*) AS n FROM comments WHERE pin_id = ?').bind(pinId).first<{ n: number }>())!.n;
+
+const openPin = () => firstId("SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.comments_disabled = 0 AND p.pinner_id <> 1 AND NOT EXISTS (SELECT 1 FROM comments c WHERE c.pin_id = p.id) ORDER BY p.id LIMIT 1");
+
+describe('comments (issue 4)', () => {
+  it('adds, lists newest first with an exact count, pages, and deletes only one\'s own', async () => {
+    const pinId = await openPin();
+    for (let i = 0; i < COMMENT_PAGE_SIZE + 2; i++) {
+      const { status } = await call('CommentsResource', 'create', { pin_id: String(pinId), text: `Comment ${i}` }, 1 + (i % 2));
+      expect(status).toBe(201);
+    }
+    const first = await getResource<CommentPage>('CommentsResource', { pin_id: String(pinId) });
+    const page = first.body.resource_response.data!;
+    expect(page.count).toBe(COMMENT_PAGE_SIZE + 2);
+    expect(page.comments).toHaveLength(COMMENT_PAGE_SIZE);
+    expect(page.comments[0].text).toBe(`Comment ${COMMENT_PAGE_SIZE + 1}`);
+    const second = (await getResource<CommentPage>('CommentsResource', { pin_id: String(pinId), bookmark: page.bookmark })).body.resource_response.data!;
+    expect(second.comments.map((c) => c.text)).toEqual(['Comment 1', 'Comment 0']);
+    expect(second.bookmark).toBeNull();
+
+    const mine = page.comments.find((c) => c.author.entityId === '1')!;
+    const theirs = page.comments.find((c) => c.author.entityId === '2')!;
+    expect((await call('CommentsResource', 'delete', { id: theirs.id }, 1)).status).toBe(403);
+    expect((await call('CommentsResource', 'delete', { id: mine.id }, null)).status).toBe(401);
+    expect((await call('CommentsResource', 'delete', { id: mine.id }, 1)).status).toBe(200);
+    expect((await call('CommentsResource', 'delete', { id: mine.id }, 1)).status).toBe(404);
+    expect(await count(pinId)).toBe(COMMENT_PAGE_SIZE + 1);
+  });
+
+  it.each([
+    [{ text: '' }, 400, 'A comment cannot be empty.'],
+    [{ text: 'x'.repeat(COMMENT_MAX_LENGTH + 1) }, 400, `A comment can be at most ${COMMENT_MAX_LENGTH} characters.`],
+    [{ text: 12 }, 400, 'A comment must be text.'],
+    [{ text: 'hi', pin_id: 'abc' }, 400, 'id must be a string of digits'],
+    [{ text: 'hi', pin_id: '999999999' }, 404, 'This pin does not exist.'],
+  ])('refuses %o with %i and changes nothing', async (options, status, message) => {
+    const pinId = await openPin();
+    const before = await count(pinId);
+    const answer = await call('CommentsResource', 'create', { pin_id: String(pinId), ...options }, 1);
+    expect(answer.status).toBe(status);
+    expect(answer.body.resource_response.error!.message).toContain(message);
+    expect(await count(pinId)).toBe(before);
+  });
+
+  it('needs a signed-in member to comment', async () => {
+    const answer = await call('CommentsResource', 'create', { pin_id: String(await openPin()), text: 'hi' }, null);
+    expect(answer.status).toBe(401);
+  });
+
+  it('renders comment text escaped on the closeup and on /pin/{id}/comments', async () => {
+    const pinId = await openPin();
+    await call('CommentsResource', 'create', { pin_id: String(pinId), text: '<img src=x onerror=alert(1)>' }, 2);
+    for (const path of [`/pin/${pinId}/`, `/pin/${pinId}/comments/`]) {
+      const response = await request(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+      expect(html).not.toContain('<img src=x');
+    }
+  });
+
+  it('lets only the pinner turn comments off, which refuses new comments (spec 002 §4)', async () => {
+    const { id, pinner } = (await env.DB.prepare("SELECT p.id, p.pinner_id AS pinner FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.comments_disabled = 0 AND p.pinner_id <> 2 LIMIT 1").first<{ id: number; pinner: number }>())!;
+    expect((await call('PinCommentSettingsResource', 'update', { pin_id: String(id), comments_disabled: true }, 2)).status).toBe(403);
+    expect((await call('PinCommentSettingsResource', 'update', { pin_id: String(id), comments_disabled: 'yes' }, pinner)).status).toBe(400);
+    expect((await call('PinCommentSettingsResource', 'update', { pin_id: String(id), comments_disabled: true }, pinner)).status).toBe(200);
+    const refused = await call('CommentsResource', 'create', { pin_id: String(id), text: 'hello' }, 2);
+    expect(refused.status).toBe(403);
+    expect(refused.body.resource_response.error!.message).toBe('Comments are turned off for this Pin.');
+    expect(await (await request(`/pin/${id}/`)).text()).toContain('Comments are turned off for this Pin.');
+  });
+
+  it('shows the demo comments on the closeup with their exact count', async () => {
+    const { pin, n } = (await env.DB.prepare('SELECT pin_id AS pin, COUNT(*) AS n FROM comments GROUP BY pin_id ORDER BY pin_id LIMIT 1').first<{ pin: number; n: number }>())!;
+    const html = await (await request(`/pin/${pin}/`)).text();
+    expect(html).toContain(n === 1 ? '1 comment' : `${n} comments`);
+    expect([...html.matchAll(/data-test-id="comment"/g)]).toHaveLength(n);
+  });
+});
+
+describe('conversations (issue 4)', () => {
+  it('sends a pin to a member, continues the same conversation, and shows it to members only', async () => {
+    const pinId = await openPin();
+    const sent = await call('ConversationsResource', 'create', { pin_id: String(pinId), username: 'staff', text: 'Look at this <b>one</b>' }, 1);
+    expect(sent.status).toBe(201);
+    const { conversationId, url } = sent.body.resource_response.data;
+    expect(url).toBe(`/conversation/${conversationId}/`);
+    const again = await call('ConversationsResource', 'create', { pin_id: String(pinId), username: 'demo' }, 3);
+    expect(again.body.resource_response.data.conversationId).toBe(conversationId);
+
+    const page = await request(url, { headers: { cookie: await sessionCookie(3) } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect([...html.matchAll(/data-test-id="message"/g)]).toHaveLength(2);
+    expect(html).toContain('Look at this &lt;b&gt;one&lt;/b&gt;');
+    expect(html).toContain(`href="/pin/${pinId}/"`);
+    expect((await request(url)).status).toBe(404);
+    expect((await request(url, { headers: { cookie: await sessionCookie(2) } })).status).toBe(404);
+    const read = await getResource('ConversationsResource', { id: conversationId }, { headers: { cookie: await sessionCookie(2) } });
+    expect(read.response.status).toBe(404);
+  });
+
+  it.each([
+    [{ username: 'nobody_here' }, 1, 404, 'There is no one called nobody_here.'],
+    [{ username: 'demo' }, 1, 400, 'Choose someone else to send this Pin to.'],
+    [{ username: 'x!' }, 1, 400, 'username must be'],
+    [{ username: 'partner', text: 'y'.repeat(1001) }, 1, 400, 'A message can be at most 1000 characters.'],
+    [{ username: 'partner' }, null, 401, 'Log in to send this Pin.'],
+  ])('refuses %o (sender %s) with %i', async (options, sender, status, message) => {
+    const before = (await env.DB.prepare('SELECT COUNT(*) AS n FROM conversation_messages').first<{ n: number }>())!.n;
+    const answer = await call('ConversationsResource', 'create', { pin_id: String(await openPin()), ...options }, sender);
+    expect(answer.status).toBe(status);
+    expect(answer.body.resource_response.error!.message).toContain(message);
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM conversation_messages').first<{ n: number }>())!.n).toBe(before);
+  });
+});
+
+describe('related pins (issue 4)', () => {
+  it('pages pins sharing interests, annotations or the board, never secret ones, without repeats', async () => {
+    const pinId = await openPin();
+    const seen: string[] = [];
+    let bookmark: string | null = null;
+    let pages = 0;
+    do {
+      const answer: { body: { resource_response: { data: Pin[] | null; bookmark: string | null } } } = await getResource<Pin[]>('RelatedPinsResource', bookmark ? { bookmark, page_size: 10 } : { pin_id: String(pinId), page_size: 10 });
+      seen.push(...answer.body.resource_response.data!.map((p) => p.entityId));
+      bookmark = answer.body.resource_response.bookmark;
+      pages++;
+    } while (bookmark && pages < 50);
+    expect(pages).toBeGreaterThan(1);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).not.toContain(String(pinId));
+    const { results } = await env.DB.prepare(`SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy <> 'public' AND p.id IN (${seen.join(',')})`).all();
+    expect(results).toEqual([]);
+    const shared = await env.DB.prepare(`SELECT COUNT(*) AS n FROM pin_interests WHERE pin_id = ? AND interest_id IN (SELECT interest_id FROM pin_interests WHERE pin_id = ?)`).bind(Number(seen[0]), pinId).first<{ n: number }>();
+    expect(shared!.n).toBeGreaterThan(0);
+  });
+
+  it('streams the first page below the closeup and refuses a forged bookmark', async () => {
+    const pinId = await openPin();
+    const html = await (await request(`/pin/${pinId}/`)).text();
+    expect(html).toContain('More to explore');
+    expect(html).toMatch(/<script type="application\/json" id="__FEED__">/);
+    const bad = await getResource('RelatedPinsResource', { bookmark: 'eyJmIjoiaG9tZSJ9' });
+    expect(bad.response.status).toBe(400);
+    const none = await getResource('RelatedPinsResource', {});
+    expect(none.response.status).toBe(400);
+  });
+});

@@ -1,0 +1,85 @@
+// Comments: every SQL statement on the comments table, and a pin's comments switch.
+import type { CommentPage, PinComment } from '#shared/types.ts';
+import { imageUrl } from '#shared/images.ts';
+
+interface CommentRow {
+  id: number;
+  pin_id: number;
+  text: string;
+  created_at: number;
+  user_id: number;
+  username: string;
+  full_name: string;
+  avatar: string | null;
+  avatar_ext: string | null;
+  is_verified_merchant: number;
+}
+
+const COMMENT_SELECT = `
+SELECT c.id, c.pin_id, c.text, c.created_at, u.id AS user_id, u.username, u.full_name,
+       u.image_signature AS avatar, ui.ext AS avatar_ext, u.is_verified_merchant
+  FROM comments c
+  JOIN users u ON u.id = c.user_id
+  LEFT JOIN images ui ON ui.signature = u.image_signature`;
+
+function toComment(row: CommentRow): PinComment {
+  return {
+    id: String(row.id),
+    pinId: String(row.pin_id),
+    text: row.text,
+    createdAt: new Date(row.created_at).toISOString(),
+    author: {
+      entityId: String(row.user_id),
+      username: row.username,
+      fullName: row.full_name,
+      imageMediumUrl: row.avatar && row.avatar_ext ? imageUrl('136x136', row.avatar, row.avatar_ext) : null,
+      isVerifiedMerchant: Boolean(row.is_verified_merchant),
+    },
+  };
+}
+
+/** One page of a pin's comments, newest first, below `before` (a comment id), with the exact count. */
+export async function readComments(db: D1Database, pinId: string, before: number | null, pageSize: number): Promise<{ page: Omit<CommentPage, 'bookmark'>; next: number | null }> {
+  const [list, count] = await db.batch([
+    db.prepare(`${COMMENT_SELECT} WHERE c.pin_id = ? AND c.id < ? ORDER BY c.id DESC LIMIT ?`).bind(Number(pinId), before ?? Number.MAX_SAFE_INTEGER, pageSize + 1),
+    db.prepare('SELECT COUNT(*) AS n FROM comments WHERE pin_id = ?').bind(Number(pinId)),
+  ]);
+  const rows = (list.results as CommentRow[]).slice(0, pageSize);
+  const more = list.results.length > pageSize;
+  return {
+    page: { comments: rows.map(toComment), count: (count.results[0] as { n: number }).n },
+    next: more && rows.length ? rows[rows.length - 1].id : null,
+  };
+}
+
+/** Adds a comment and answers it as stored. */
+export async function insertComment(db: D1Database, pinId: string, userId: string, text: string): Promise<PinComment> {
+  const inserted = await db
+    .prepare('INSERT INTO comments (pin_id, user_id, text, created_at) VALUES (?, ?, ?, ?) RETURNING id')
+    .bind(Number(pinId), Number(userId), text, Date.now())
+    .first<{ id: number }>();
+  const row = await db.prepare(`${COMMENT_SELECT} WHERE c.id = ?`).bind(inserted!.id).first<CommentRow>();
+  return toComment(row!);
+}
+
+/** The pin a comment belongs to and its author, or null when there is no such comment. */
+export async function commentOwner(db: D1Database, commentId: string): Promise<{ pinId: string; userId: string } | null> {
+  const row = await db.prepare('SELECT pin_id, user_id FROM comments WHERE id = ?').bind(Number(commentId)).first<{ pin_id: number; user_id: number }>();
+  return row ? { pinId: String(row.pin_id), userId: String(row.user_id) } : null;
+}
+
+/** Deletes a comment if `userId` wrote it; answers whether one was deleted. */
+export async function deleteOwnComment(db: D1Database, commentId: string, userId: string): Promise<boolean> {
+  const result = await db.prepare('DELETE FROM comments WHERE id = ? AND user_id = ?').bind(Number(commentId), Number(userId)).run();
+  return result.meta.changes === 1;
+}
+
+/** Turns a pin's comments off or on (spec 002 §4 "disable comments"); only its pinner may. */
+export async function setCommentsDisabled(db: D1Database, pinId: string, pinnerId: string, disabled: boolean): Promise<boolean> {
+  const result = await db
+    .prepare('UPDATE pins SET comments_disabled = ? WHERE id = ? AND pinner_id = ? AND deleted_at IS NULL RETURNING id')
+    .bind(disabled ? 1 : 0, Number(pinId), Number(pinnerId))
+    .all();
+  // RETURNING, not meta.changes: D1 also counts the pins_touch trigger's own update.
+  return result.results.length === 1;
+}

@@ -1,0 +1,43 @@
+// The SQL behind the sitemaps: public pins and boards in id ranges, never secret boards or their
+// pins, never removed, promoted, saved-again or noindex pins.
+import { boardPath, pinPath } from '#shared/routes.ts';
+import type { SitemapEntry } from '#shared/seo/sitemap.ts';
+
+/** Highest pin and board ids: the sitemaps cover ids 1..max in pages. */
+export async function sitemapExtent(db: D1Database): Promise<{ maxPinId: number; maxBoardId: number }> {
+  const row = await db
+    .prepare('SELECT (SELECT COALESCE(MAX(id), 0) FROM pins) AS max_pin, (SELECT COALESCE(MAX(id), 0) FROM boards) AS max_board')
+    .first<{ max_pin: number; max_board: number }>();
+  return { maxPinId: row?.max_pin ?? 0, maxBoardId: row?.max_board ?? 0 };
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Public pin pages with ids in (after, upTo]. */
+export async function sitemapPins(db: D1Database, origin: string, after: number, upTo: number): Promise<SitemapEntry[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT p.id, COALESCE(p.updated_at, p.created_at) AS changed
+         FROM pins p JOIN boards b ON b.id = p.board_id
+        WHERE p.id > ? AND p.id <= ? AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.is_promoted = 0
+          AND b.privacy = 'public' AND json_extract(p.data, '$.seoNoindexReason') IS NULL
+        ORDER BY p.id`,
+    )
+    .bind(after, upTo)
+    .all<{ id: number; changed: number }>();
+  return results.map((r) => ({ loc: `${origin}${pinPath(String(r.id))}`, lastmod: iso(r.changed) }));
+}
+
+/** Public, unarchived boards with pins, ids in (after, upTo]. */
+export async function sitemapBoards(db: D1Database, origin: string, after: number, upTo: number): Promise<SitemapEntry[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT b.slug, u.username, COALESCE(b.last_pinned_at, b.created_at) AS changed
+         FROM boards b JOIN users u ON u.id = b.owner_id
+        WHERE b.id > ? AND b.id <= ? AND b.privacy = 'public' AND b.archived = 0 AND b.layout = 'default' AND b.pin_count > 0
+        ORDER BY b.id`,
+    )
+    .bind(after, upTo)
+    .all<{ slug: string; username: string; changed: number }>();
+  return results.map((r) => ({ loc: `${origin}${boardPath(r.username, r.slug)}`, lastmod: iso(r.changed) }));
+}
