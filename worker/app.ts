@@ -2,6 +2,9 @@
 // a resource gets a failure envelope, a page a plain error page, both with status 500.
 import { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
+import { EXPERIENCE_RESOURCES } from './experiences/resources.ts';
+import { experienceRoutes } from './experiences/routes.ts';
+import { consent } from './middleware/consent.ts';
 import { csrf } from './middleware/csrf.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { viewer } from './middleware/viewer.ts';
@@ -11,8 +14,9 @@ import { failureEnvelope } from './resources/envelope.ts';
 import { HomefeedResource, PinResource } from './resources/feeds.ts';
 import { PageResource } from './resources/page.ts';
 import { resourceRoutes } from './resources/router.ts';
+import { UserSettingsResource } from './resources/userSettings.ts';
 
-const RESOURCES = [HomefeedResource, PinResource, PageResource];
+const RESOURCES = [HomefeedResource, PinResource, PageResource, ...EXPERIENCE_RESOURCES, UserSettingsResource];
 
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -20,7 +24,9 @@ export function createApp(): Hono<AppEnv> {
   app.route('/', mediaRoutes());
   app.use('*', csrf());
   app.use('*', viewer());
+  app.use('*', consent());
   app.route('/resource', resourceRoutes(RESOURCES));
+  app.route('/v3/experiences', experienceRoutes());
   app.route('/', pageRoutes());
 
   app.onError((error, c) => {

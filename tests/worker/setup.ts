@@ -3,6 +3,8 @@
 import { applyD1Migrations, env, type D1Migration } from 'cloudflare:test';
 import { generateDataset } from '../../scripts/demo/dataset.ts';
 import { loadDataset } from '../../scripts/demo/sql.ts';
+import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';
+import { publishDefinitions } from '#worker/experiences/definitions.ts';
 
 declare global {
   namespace Cloudflare {
@@ -15,3 +17,4 @@ declare global {
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 const { count } = (await env.DB.prepare('SELECT COUNT(*) AS count FROM users').first<{ count: number }>()) ?? { count: 0 };
 if (count === 0) await loadDataset(env.DB, generateDataset({ pins: 160, users: 24, boards: 40, artworks: 12 }));
+await publishDefinitions(env.EXPERIENCES, DEMO_EXPERIENCES);
