@@ -5,6 +5,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Viewer } from '#shared/types.ts';
 import { Header } from '#client/components/Header.tsx';
 import { CloseupPage } from '#client/features/closeup/CloseupPage.tsx';
+import { ConsentBanner } from '#client/features/consent/ConsentBanner.tsx';
+import { ExperienceHost } from '#client/features/experiences/ExperienceHost.tsx';
+import '#client/features/theme/theme.css';
 import { NotFoundPage, RemovedPinPage } from '#client/features/errors/NotFoundPage.tsx';
 import { HomePage } from '#client/features/feed/HomePage.tsx';
 import { createNavigation } from './navigation.ts';
@@ -50,7 +53,9 @@ export function App({ viewer, page: initialPage, origin }: AppProps) {
         <main id="main" className="main" aria-busy={nav.pending.value}>
           <PageBody key={`${page.route}:${JSON.stringify(page.params)}`} page={page} viewer={viewer} embedState={!nav.navigated.value} />
         </main>
+        <ExperienceHost viewer={viewer} />
       </NavigationContext>
+      <ConsentBanner viewer={viewer} />
     </>
   );
 }
