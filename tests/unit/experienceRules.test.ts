@@ -94,7 +94,7 @@ describe('the lifecycle (spec 001 §4)', () => {
   const e = { experience_id: 7, type: 10, display_data: {} } as PlacedExperience;
   it.each([
     [{ ids: [7] }, true], [{ ids: [8], types: [10] }, false], [{ types: [10] }, true], [{ types: [5] }, false],
-    [{ predicate: () => false }, false], [{ types: [10], predicate: () => false }, true], [{}, true],
+    [{ predicate: (): boolean => false }, false], [{ types: [10], predicate: (): boolean => false }, true], [{}, true],
   ])('eligible ids, else types, else a predicate: %j → %s', (filter, expected) => {
     expect(matchesFilter(e, filter)).toBe(expected);
   });

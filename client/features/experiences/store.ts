@@ -4,7 +4,7 @@
 import { signal } from '@preact/signals-react';
 import type { PlacedExperience, MultiPlacedExperiences, ExperienceStatus } from '#shared/experiences/placed.ts';
 import { completionCounts, refreshesFeed, removedAfter, type CompletionKind } from '#shared/experiences/lifecycle.ts';
-import { callResource, getResource } from '#client/lib/resource.ts';
+import { getResource } from '#client/lib/resource.ts';
 import { logExperienceEvent } from './log.ts';
 
 export interface CompleteOptions {
@@ -31,8 +31,18 @@ export function createExperienceStore(extraContext: Record<string, unknown> = {}
     sent.add(key);
     return true;
   };
-  const call = (name: string, verb: 'update' | 'delete', e: PlacedExperience) =>
-    callResource<{ refreshed?: unknown }>(name, verb, { placed_experience_id: placedIdOf(e), extra_context: extraContext });
+  // keepalive: a completion that navigates (a link) must still reach the server.
+  const call = async (name: string, verb: 'update' | 'delete', e: PlacedExperience): Promise<{ data: { refreshed?: unknown } }> => {
+    const response = await fetch(`/resource/${name}/${verb}/`, {
+      method: verb === 'update' ? 'PUT' : 'DELETE',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ options: { placed_experience_id: placedIdOf(e), extra_context: extraContext } }),
+      keepalive: true,
+    });
+    const body = (await response.json().catch(() => null)) as { resource_response?: { data?: { refreshed?: unknown } } } | null;
+    if (!response.ok) throw new Error(`${name} answered ${response.status}`);
+    return { data: body?.resource_response?.data ?? {} };
+  };
 
   /** Sets one experience's status; completed and dismissed ones leave the store (spec 001 §4). */
   function update(placementId: number, experienceId: number, status: ExperienceStatus, keep = false): void {
@@ -76,7 +86,7 @@ export function createExperienceStore(extraContext: Record<string, unknown> = {}
       await call('UserExperienceCompletedResource', 'update', e);
       if (refreshesFeed(options.variant ?? 'completed')) window.dispatchEvent(new CustomEvent(FEED_REFRESH_EVENT));
       if (e.triggerable_placed_exps.length) {
-        await Promise.all(e.triggerable_placed_exps.map((id) => fetch(`/v3/experiences/${id}/trigger/`, { method: 'PUT' })));
+        await Promise.all(e.triggerable_placed_exps.map((id) => fetch(`/v3/experiences/${id}/trigger/`, { method: 'PUT', keepalive: true })));
         await store.refreshAll();
       }
     },
