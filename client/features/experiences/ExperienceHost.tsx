@@ -1,39 +1,46 @@
 // Mounts the experiences of the viewer once the page has hydrated: one store for the app, every
 // display type in its region, each behind an error boundary; NoAction is logged after 4 s at
 // no-action placements (spec 001 §4). Bots get none (spec 001 §6).
-import { useEffect, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { PLACEMENT } from '#shared/experiences/constants.ts';
 import type { ExperienceKind } from '#shared/experiences/displayData.ts';
 import type { PlacedExperience } from '#shared/experiences/placed.ts';
 import { noActionTimer } from '#shared/experiences/timers.ts';
 import type { Viewer } from '#shared/types.ts';
-import { Callout } from './Callout.tsx';
 import { ExperienceContext } from './ExperienceContext.ts';
 import { ExperienceErrorBoundary } from './ExperienceErrorBoundary.tsx';
-import { FloatingCallout } from './FloatingCallout.tsx';
-import { Flyout } from './Flyout.tsx';
-import { HeroBanner } from './HeroBanner.tsx';
 import { logExperienceEvent } from './log.ts';
-import { ModalExperience } from './ModalExperience.tsx';
-import { NagModal } from './NagModal.tsx';
-import { Popover } from './Popover.tsx';
-import { PromoBanner } from './PromoBanner.tsx';
 import type { ExperienceProps } from './props.ts';
 import { inRegion, type Region } from './regions.ts';
-import { SearchDelight } from './SearchDelight.tsx';
 import { createExperienceStore, type ExperienceStore } from './store.ts';
-import { BannerPrompt, Survey } from './Survey.tsx';
-import { Toast } from './Toast.tsx';
-import { Tooltip } from './Tooltip.tsx';
-import { UpgradeBusinessBanner } from './UpgradeBusinessBanner.tsx';
 import './experiences.css';
 
+/** Each display type is its own chunk, loaded only when the viewer has such an experience. */
+const load = <K extends string>(importer: () => Promise<Record<K, ComponentType<ExperienceProps>>>, name: K) =>
+  lazy(() => importer().then((m) => ({ default: m[name] })));
+
+const Callout = load(() => import('./Callout.tsx'), 'Callout');
+const survey = () => import('./Survey.tsx');
 const COMPONENTS: Record<ExperienceKind, ComponentType<ExperienceProps> | null> = {
   cookieConsent: null,
-  hero: HeroBanner, nagModal: NagModal, tooltip: Tooltip, callout: Callout, upsellCallout: Callout, neutralCallout: Callout,
-  floatingCallout: FloatingCallout, promoBanner: PromoBanner, upgradeBusiness: UpgradeBusinessBanner, locationUpsell: ModalExperience,
-  modal: ModalExperience, survey: Survey, bannerPrompt: BannerPrompt, toast: Toast, popover: Popover, flyout: Flyout, searchDelight: SearchDelight,
+  hero: load(() => import('./HeroBanner.tsx'), 'HeroBanner'),
+  nagModal: load(() => import('./NagModal.tsx'), 'NagModal'),
+  tooltip: load(() => import('./Tooltip.tsx'), 'Tooltip'),
+  callout: Callout,
+  upsellCallout: Callout,
+  neutralCallout: Callout,
+  floatingCallout: load(() => import('./FloatingCallout.tsx'), 'FloatingCallout'),
+  promoBanner: load(() => import('./PromoBanner.tsx'), 'PromoBanner'),
+  upgradeBusiness: load(() => import('./UpgradeBusinessBanner.tsx'), 'UpgradeBusinessBanner'),
+  locationUpsell: load(() => import('./ModalExperience.tsx'), 'ModalExperience'),
+  modal: load(() => import('./ModalExperience.tsx'), 'ModalExperience'),
+  survey: load(survey, 'Survey'),
+  bannerPrompt: load(survey, 'BannerPrompt'),
+  toast: load(() => import('./Toast.tsx'), 'Toast'),
+  popover: load(() => import('./Popover.tsx'), 'Popover'),
+  flyout: load(() => import('./Flyout.tsx'), 'Flyout'),
+  searchDelight: load(() => import('./SearchDelight.tsx'), 'SearchDelight'),
 };
 
 /** Spec 001 §4: at a no-action placement, NoAction is logged after 4 s unless the experience is acted on. */
@@ -50,7 +57,9 @@ function Placed({ e, store, viewer }: ExperienceProps) {
   if (!Component) return null;
   return (
     <ExperienceErrorBoundary name={`experience:${e.kind}`}>
-      <Component e={e} store={store} viewer={viewer} />
+      <Suspense fallback={null}>
+        <Component e={e} store={store} viewer={viewer} />
+      </Suspense>
       {PLACEMENT.noAction.includes(e.placement_id) && <NoAction e={e} />}
     </ExperienceErrorBoundary>
   );
