@@ -28,3 +28,10 @@ export async function saveConsent(choice: CookieChoice, surfaceTag: string): Pro
   }).catch(() => undefined);
   return data.consent;
 }
+
+/** Calls `listener` with the new consent whenever the viewer makes a choice; returns the unsubscribe. */
+export function onConsentChanged(listener: (consent: ViewerConsent | null) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<ViewerConsent | null>).detail);
+  window.addEventListener(CONSENT_CHANGED_EVENT, handler);
+  return () => window.removeEventListener(CONSENT_CHANGED_EVENT, handler);
+}

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { PLACEMENT } from '#shared/experiences/constants.ts';
 import type { ExperienceKind } from '#shared/experiences/displayData.ts';
+import type { EligibilityFilter } from '#shared/experiences/lifecycle.ts';
 import type { PlacedExperience } from '#shared/experiences/placed.ts';
 import { noActionTimer } from '#shared/experiences/timers.ts';
 import type { Viewer } from '#shared/types.ts';
@@ -73,9 +74,9 @@ const REGIONS: Array<{ region: Region; className: string }> = [
   { region: 'anchored', className: 'xp-region' },
 ];
 
-function Regions({ store, viewer }: { store: ExperienceStore; viewer: Viewer }) {
+function Regions({ store, viewer, eligible }: { store: ExperienceStore; viewer: Viewer; eligible: EligibilityFilter }) {
   useSignals();
-  const all = store.byPlacement.value;
+  const all = store.eligible(eligible);
   return REGIONS.map(({ region, className }) => (
     <div key={region} className={className} data-region={region}>
       {inRegion(all, region).map((e) => <Placed key={`${e.placement_id}:${e.experience_id}`} e={e} store={store} viewer={viewer} />)}
@@ -83,7 +84,13 @@ function Regions({ store, viewer }: { store: ExperienceStore; viewer: Viewer }) 
   ));
 }
 
-export function ExperienceHost({ viewer }: { viewer: Viewer }) {
+export interface ExperienceHostProps {
+  viewer: Viewer;
+  /** Which experiences this host shows (spec 001 §4): by ids, else by types, else a predicate; default all. */
+  eligible?: EligibilityFilter;
+}
+
+export function ExperienceHost({ viewer, eligible = {} }: ExperienceHostProps) {
   const store = useMemo(() => createExperienceStore(), []);
   useEffect(() => {
     if (viewer.isBot) return;
@@ -92,7 +99,7 @@ export function ExperienceHost({ viewer }: { viewer: Viewer }) {
   if (viewer.isBot) return null;
   return (
     <ExperienceContext value={store}>
-      <Regions store={store} viewer={viewer} />
+      <Regions store={store} viewer={viewer} eligible={eligible} />
     </ExperienceContext>
   );
 }

@@ -2,7 +2,7 @@
 // title, a message whose {0}, {1}... become links, complete and dismiss buttons and an optional
 // close; narrow layout at window width 480 or less.
 import { useEffect, useState } from 'react';
-import { fillPlaceholders, isNarrow } from '#shared/experiences/rules.ts';
+import { escapeBannerText, fillPlaceholders, isNarrow } from '#shared/experiences/rules.ts';
 import { ExperienceLink } from './ExperienceLink.tsx';
 import { quietly, str, testId, type ExperienceProps } from './props.ts';
 import { useShown } from './useShown.ts';
@@ -21,13 +21,18 @@ export function PromoBanner({ e, store }: ExperienceProps) {
   const layout = d[`layout${side}`] === 3 ? 'cover' : 'icon';
   const image = layout === 'cover' ? str(d.coverImage) : str(d.iconImage);
   const parts = fillPlaceholders(str(d.message), (d.links as string[]) ?? [], (d.linkTitles as string[]) ?? []);
+  const background = (d[`backgroundImage${side}`] as { uri?: string } | undefined)?.uri;
   const go = (url: string) => {
     if (url) window.location.assign(url);
   };
   return (
     <section
       className={`promo-banner promo-banner--${narrow ? 'narrow' : 'wide'} promo-banner--${layout}`} data-test-id={testId(e)}
-      style={{ background: str(d[`backgroundColor${side}`]) || undefined, color: str(d[`textColor${side}`]) || undefined }}
+      style={{
+        backgroundColor: str(d[`backgroundColor${side}`]) || undefined,
+        backgroundImage: background ? `url("${escapeBannerText(background)}")` : undefined,
+        color: str(d[`textColor${side}`]) || undefined,
+      }}
     >
       {image && <img className="promo-banner__image" src={image} alt="" width={layout === 'cover' ? 120 : 40} height={layout === 'cover' ? 80 : 40} />}
       <div className="promo-banner__text">

@@ -3,7 +3,7 @@
 // experience id with a status, and view / complete / dismiss, each sent once per experience.
 import { signal } from '@preact/signals-react';
 import type { PlacedExperience, MultiPlacedExperiences, ExperienceStatus } from '#shared/experiences/placed.ts';
-import { completionCounts, refreshesFeed, removedAfter, type CompletionKind } from '#shared/experiences/lifecycle.ts';
+import { completionCounts, matchesFilter, refreshesFeed, removedAfter, type CompletionKind, type EligibilityFilter } from '#shared/experiences/lifecycle.ts';
 import { getResource } from '#client/lib/resource.ts';
 import { logExperienceEvent } from './log.ts';
 
@@ -59,6 +59,12 @@ export function createExperienceStore(extraContext: Record<string, unknown> = {}
   const store = {
     byPlacement,
     update,
+    /** Spec 001 §4: the experiences that may show: eligible ids, else types, else a predicate. */
+    eligible(filter: EligibilityFilter): MultiPlacedExperiences {
+      const out: MultiPlacedExperiences = {};
+      for (const [placement, list] of Object.entries(byPlacement.value)) out[placement] = list.filter((e) => matchesFilter(e, filter));
+      return out;
+    },
     /** Spec 001 §7: every experience of the viewer (multi variants: all per placement). */
     async refreshAll(): Promise<void> {
       const { data } = await getResource<MultiPlacedExperiences>('UserExperiencePlatformResource', { multiExperiencePlatform: true, extra_context: extraContext });
