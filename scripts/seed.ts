@@ -18,6 +18,8 @@ import { buildMediaFiles } from './demo/media.ts';
 import { loadCloseupDemo } from './demo/closeup.ts';
 import { renderArtworks } from './demo/render-pool.ts';
 import { loadDemoLinkRules } from './demo/linkRules.ts';
+import { DEMO_EXPERIENCES } from './demo/experiences.ts';
+import { publishDefinitions, type KvLike } from '../worker/experiences/definitions.ts';
 
 interface R2Like {
   put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
@@ -28,7 +30,7 @@ interface LocalD1 extends D1Like {
   prepare(sql: string): { bind(...values: unknown[]): unknown; first<T = Record<string, unknown>>(): Promise<T | null> };
 }
 
-type Env = { DB: LocalD1; MEDIA: R2Like };
+type Env = { DB: LocalD1; MEDIA: R2Like; EXPERIENCES: KvLike };
 
 /** Runs async jobs with at most `limit` in flight; `drain()` waits for all and rethrows the first error. */
 function limiter(limit: number) {
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
       return;
     }
     await loadDemoLinkRules(DB);
+    console.log(`KV: experience set ${await publishDefinitions(proxy.env.EXPERIENCES, DEMO_EXPERIENCES)} (${DEMO_EXPERIENCES.length} demo experiences)`);
     const existing = await DB.prepare('SELECT COUNT(*) AS n FROM users').first<{ n: number }>();
     if (existing && existing.n > 0 && !force) {
       console.log(`demo data already loaded (${existing.n} users); use --force to delete all rows and load again`);

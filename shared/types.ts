@@ -1,5 +1,7 @@
 // Wire types shared by worker, client and tests: the pin, board, user and viewer shapes of
 // spec 000 §3 and spec 002 §3, and the resource envelope every API answer uses.
+import type { ViewerConsent } from './consent.ts';
+import type { Theme } from './settings.ts';
 
 /** Image size names of spec 000 §3; `originals` is the stored original ("orig" in the spec). */
 export type ImageSize =
@@ -210,6 +212,10 @@ export interface Viewer {
   anonymousId: string;
   /** Experiment name to group name, for every defined experiment. */
   experiments: Record<string, string>;
+  /** Cookie consent decided at the edge (spec 001 §4); gate events with shared/consent.ts. */
+  consent?: ViewerConsent;
+  /** The theme of the first byte (spec 001 §4 dark mode). */
+  theme?: Theme;
 }
 
 export interface ResourceError {

@@ -3,6 +3,9 @@
 import { Hono } from 'hono';
 import { stripSensitiveParams } from '#shared/urls.ts';
 import type { AppEnv } from './env.ts';
+import { EXPERIENCE_RESOURCES } from './experiences/resources.ts';
+import { experienceRoutes } from './experiences/routes.ts';
+import { consent } from './middleware/consent.ts';
 import { csrf } from './middleware/csrf.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { viewer } from './middleware/viewer.ts';
@@ -15,6 +18,7 @@ import { failureEnvelope } from './resources/envelope.ts';
 import { HomefeedResource, PinResource } from './resources/feeds.ts';
 import { PageResource } from './resources/page.ts';
 import { resourceRoutes } from './resources/router.ts';
+import { UserSettingsResource } from './resources/userSettings.ts';
 import { CommentsResource, PinCommentSettingsResource } from './resources/comments.ts';
 import { ConversationsResource } from './resources/conversations.ts';
 import { RelatedPinsResource } from './resources/related.ts';
@@ -44,6 +48,7 @@ const RESOURCES = [
   BoardFeedResource, BoardFollowResource, BoardCollaboratorResource, BoardInviteResource, RepinResource, BulkEditResource,
   PinAnalyticsResource, AdExplanationResource, LocalesResource, CountriesResource,
   CommentsResource, PinCommentSettingsResource, ConversationsResource, RelatedPinsResource,
+  ...EXPERIENCE_RESOURCES, UserSettingsResource,
 ];
 
 export function createApp(): Hono<AppEnv> {
@@ -55,12 +60,14 @@ export function createApp(): Hono<AppEnv> {
   app.route('/', mediaRoutes());
   app.use('*', csrf());
   app.use('*', viewer());
+  app.use('*', consent());
   // Sign-in, sign-up and password reset are rate-limited per client (issue 6 hardening).
   for (const [name, resource] of [['signIn', 'UserSessionResource'], ['signUp', 'UserRegisterResource'], ['passwordReset', 'PasswordResetResource']] as const) {
     app.on('POST', [`/resource/${resource}/create`, `/resource/${resource}/create/`], rateLimit({ name, ...RATE_LIMITS[name] }));
   }
   app.on('POST', ['/v3/events', '/v3/events/'], rateLimit({ name: 'eventIngest', ...RATE_LIMITS.eventIngest }));
   app.route('/resource', resourceRoutes(RESOURCES));
+  app.route('/v3/experiences', experienceRoutes());
   app.route('/', seoRoutes());
   app.use('*', closeupRedirects());
   app.route('/', pinHideRoutes());

@@ -9,6 +9,9 @@ import { BadRequestPage, PinRedirectPage } from '#client/features/closeup/PinRed
 import { SeoHeadTags } from '#client/features/closeup/SeoHeadTags.tsx';
 import { PinCommentsPage } from '#client/features/comments/PinCommentsPage.tsx';
 import { ConversationPage } from '#client/features/conversations/ConversationPage.tsx';
+import { ConsentBanner } from '#client/features/consent/ConsentBanner.tsx';
+import { ExperienceHost } from '#client/features/experiences/ExperienceHost.tsx';
+import '#client/features/theme/theme.css';
 import { NotFoundPage, RemovedPinPage } from '#client/features/errors/NotFoundPage.tsx';
 import { HomePage } from '#client/features/feed/HomePage.tsx';
 import { BusinessHubPage } from '#client/features/business/BusinessHubPage.tsx';
@@ -94,8 +97,10 @@ export function App({ viewer, page: initialPage, origin }: AppProps) {
             <PageBody key={`${page.route}:${JSON.stringify(page.params)}`} page={page} viewer={viewer} embedState={!nav.navigated.value} origin={origin} />
           </main>
         </SaveHost>
+        <ExperienceHost viewer={viewer} />
       </NavigationContext>
       {!viewer.isBot && <LoginModalHost viewer={viewer} />}
+      <ConsentBanner viewer={viewer} />
     </>
   );
 }

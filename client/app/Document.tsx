@@ -5,6 +5,9 @@ import type { DocumentState } from '#shared/pages.ts';
 import { App } from './App.tsx';
 import type { RenderablePage } from './pageTypes.ts';
 
+/** Spec 001 §4: the color-scheme of each theme, so form controls and scrollbars match from the first byte. */
+const COLOR_SCHEME = { light: 'light', dark: 'dark', system: 'light dark' } as const;
+
 /** Id of the script element that carries the document state for hydration. */
 export const DOCUMENT_STATE_ID = '__STATE__';
 
@@ -21,11 +24,11 @@ function embeddedState(state: DocumentProps['state'], page: RenderablePage) {
 
 export function Document({ state, page }: DocumentProps) {
   return (
-    <html lang={state.viewer.locale.split('-')[0] || 'en'}>
+    <html lang={state.viewer.locale.split('-')[0] || 'en'} data-theme={state.viewer.theme ?? 'light'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light" />
+        <meta name="color-scheme" content={COLOR_SCHEME[state.viewer.theme ?? 'light']} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {state.assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />

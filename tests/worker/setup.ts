@@ -5,6 +5,8 @@ import { generateDataset } from '../../scripts/demo/dataset.ts';
 import { loadDataset } from '../../scripts/demo/sql.ts';
 import { loadDemoLinkRules } from '../../scripts/demo/linkRules.ts';
 import { loadCloseupDemo } from '../../scripts/demo/closeup.ts';
+import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';
+import { publishDefinitions } from '#worker/experiences/definitions.ts';
 
 declare global {
   namespace Cloudflare {
@@ -22,3 +24,4 @@ if (count === 0) {
   await loadCloseupDemo(env.DB, dataset);
 }
 await loadDemoLinkRules(env.DB);
+await publishDefinitions(env.EXPERIENCES, DEMO_EXPERIENCES);

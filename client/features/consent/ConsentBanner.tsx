@@ -1,0 +1,64 @@
+// The cookie consent banner (spec 001 §2.1, §4), rendered in the first HTML when the edge decided
+// consent is needed and not given (never for bots): a card on desktop, a bottom sheet on mobile.
+// Accept all and Reject all sit side by side; Let me choose opens the settings modal (and hides
+// the sheet on mobile). A choice is saved, a 3000 ms toast confirms it and the banner completes.
+import { useEffect } from 'react';
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { choiceFor, COOKIE_POLICY_PATH, showConsentBanner } from '#shared/consent.ts';
+import { TIMING } from '#shared/experiences/constants.ts';
+import type { Viewer } from '#shared/types.ts';
+import { ConsentSettingsModal } from './ConsentSettingsModal.tsx';
+import { saveConsent, type CookieChoice } from './saveConsent.ts';
+import './consent.css';
+
+export function ConsentBanner({ viewer }: { viewer: Viewer }) {
+  useSignals();
+  const phase = useSignal<'open' | 'saving' | 'saved'>('open');
+  const choosing = useSignal(false);
+  const error = useSignal<string | null>(null);
+  const toast = useSignal(false);
+  useEffect(() => {
+    if (!toast.value) return;
+    const t = setTimeout(() => (toast.value = false), TIMING.cookieToast);
+    return () => clearTimeout(t);
+  }, [toast.value]);
+  if (!showConsentBanner(viewer)) return null;
+
+  const save = async (choice: CookieChoice) => {
+    phase.value = 'saving';
+    error.value = null;
+    try {
+      await saveConsent(choice, 'cookie_banner');
+      phase.value = 'saved';
+      choosing.value = false;
+      toast.value = true;
+    } catch {
+      phase.value = 'open';
+      error.value = 'Your choice could not be saved. Please try again.';
+    }
+  };
+  const all = (action: 'accept' | 'reject') => save(choiceFor(action, Date.now()));
+  const busy = phase.value === 'saving';
+  return (
+    <>
+      {phase.value !== 'saved' && (
+        <section className={`consent${choosing.value ? ' consent--choosing' : ''}`} aria-label="Cookie consent" data-test-id="consent-banner">
+          <h2 className="consent__title">Your cookie choices</h2>
+          <p className="consent__text">
+            We use cookies to measure how the site is used, to personalise what you see and for ads. You decide which we may use.{' '}
+            <a href={COOKIE_POLICY_PATH}>Cookie policy</a>
+          </p>
+          {error.value && <p className="consent__error" role="alert">{error.value}</p>}
+          <div className="consent__actions">
+            <button type="button" className="button" disabled={busy} onClick={() => all('reject')}>Reject all</button>
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => all('accept')}>Accept all</button>
+            <button type="button" className="button consent__choose" disabled={busy} onClick={() => (choosing.value = true)}>Let me choose</button>
+          </div>
+        </section>
+      )}
+      {choosing.value && <ConsentSettingsModal busy={busy} error={error.value} onSave={save} onClose={() => (choosing.value = false)} />}
+      {toast.value && <div className="consent-toast" role="status" data-test-id="consent-toast">Your cookie choices were saved</div>}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// Callout banners (spec 001 §2.5, §2.6, §4): error, info, warning and upsell callouts and the
+// neutral callout (type 27). The primary action completes; secondary and close dismiss.
+import { ExperienceLink } from './ExperienceLink.tsx';
+import { quietly, str, testId, type ExperienceProps } from './props.ts';
+import { useShown } from './useShown.ts';
+
+type Action = { label: string; accessibilityLabel?: string; href?: string };
+
+export function Callout({ e, store }: ExperienceProps) {
+  const shown = useShown(e, store);
+  if (!shown) return null;
+  const d = e.display_data as { type?: string; title?: string; message: string; primaryAction?: Action; secondaryAction?: Action };
+  const tone = e.kind === 'neutralCallout' ? 'neutral' : str(d.type).replace('-callout', '') || 'info';
+  const complete = () => quietly(store.complete(e));
+  const dismiss = () => quietly(store.dismiss(e));
+  return (
+    <section className={`callout callout--${tone}`} data-test-id={testId(e)} role={tone === 'error' ? 'alert' : 'status'}>
+      <div className="callout__text">
+        {d.title && <strong>{d.title}</strong>}
+        <span>{d.message}</span>
+      </div>
+      <div className="callout__actions">
+        {d.primaryAction && (
+          d.primaryAction.href
+            ? <ExperienceLink className="button button--primary" href={d.primaryAction.href} onActivate={complete}>{d.primaryAction.label}</ExperienceLink>
+            : <button type="button" className="button button--primary" aria-label={d.primaryAction.accessibilityLabel} onClick={complete}>{d.primaryAction.label}</button>
+        )}
+        {d.secondaryAction && <button type="button" className="button" onClick={dismiss}>{d.secondaryAction.label}</button>}
+        <button type="button" className="xp-close" aria-label="Close" onClick={dismiss}>×</button>
+      </div>
+    </section>
+  );
+}

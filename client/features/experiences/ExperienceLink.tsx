@@ -1,0 +1,35 @@
+// A link inside an experience (spec 001 §5): empty or `#` hrefs are not navigated and are logged
+// as link_navigation_empty_href; Ctrl/Cmd click on a same-site link is left to the browser; links
+// open in a new tab with noreferrer only when they begin with http:// or our host.
+import type { MouseEvent, ReactNode } from 'react';
+import { isEmptyHref, leaveToBrowser, opensInNewTab } from '#shared/experiences/rules.ts';
+import { logExperienceEvent } from './log.ts';
+
+export interface ExperienceLinkProps {
+  href: string | undefined;
+  className?: string;
+  rel?: string;
+  onActivate?: () => void;
+  children: ReactNode;
+}
+
+export function ExperienceLink({ href = '', className, rel, onActivate, children }: ExperienceLinkProps) {
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const newTab = opensInNewTab(href, origin);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isEmptyHref(href)) {
+      event.preventDefault();
+      logExperienceEvent('link_navigation_empty_href', {});
+      onActivate?.();
+      return;
+    }
+    if (leaveToBrowser(event, href, origin)) return;
+    onActivate?.();
+  };
+  const rels = [rel, newTab ? 'noreferrer' : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <a className={className} href={href || '#'} rel={rels} target={newTab ? '_blank' : undefined} onClick={onClick}>
+      {children}
+    </a>
+  );
+}

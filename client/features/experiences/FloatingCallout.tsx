@@ -1,0 +1,33 @@
+// Floating upsell callout (type 28, spec 001 §2.6, §9): fixed at the bottom with a numbered icon
+// (1-31); 24 px up on mobile, else nav footer height + 8, moving with a 300 ms transition.
+import { useEffect, useState } from 'react';
+import { TIMING } from '#shared/experiences/constants.ts';
+import { floatingBottom, isNarrow } from '#shared/experiences/rules.ts';
+import { quietly, testId, type ExperienceProps } from './props.ts';
+import { useShown } from './useShown.ts';
+
+/** This site has no bottom navigation footer, so its height is 0. */
+const NAV_FOOTER_HEIGHT = 0;
+
+export function FloatingCallout({ e, store }: ExperienceProps) {
+  const shown = useShown(e, store);
+  const [mobile, setMobile] = useState(() => isNarrow(window.innerWidth));
+  useEffect(() => {
+    const onResize = () => setMobile(isNarrow(window.innerWidth));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  if (!shown) return null;
+  const d = e.display_data as { message: string; title?: string; icon: number; primaryAction?: { label: string } };
+  return (
+    <aside
+      className="floating-callout" data-test-id={testId(e)}
+      style={{ bottom: floatingBottom(mobile, NAV_FOOTER_HEIGHT), transition: `bottom ${TIMING.floatingMarginTransition}ms` }}
+    >
+      <span className="floating-callout__icon" data-icon={d.icon} aria-hidden="true">{d.icon}</span>
+      <span>{d.title && <strong>{d.title} </strong>}{d.message}</span>
+      {d.primaryAction && <button type="button" className="button button--primary" onClick={() => quietly(store.complete(e))}>{d.primaryAction.label}</button>}
+      <button type="button" className="xp-close" aria-label="Close" onClick={() => quietly(store.dismiss(e))}>×</button>
+    </aside>
+  );
+}

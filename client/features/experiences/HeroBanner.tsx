@@ -1,0 +1,37 @@
+// Hero banner (type 13, spec 001 §2.2): variant by experience id (dark dismiss-only, welcome back
+// with first name and avatar, complete-only, default with go and close), sliding in over 400 ms.
+import { TIMING } from '#shared/experiences/constants.ts';
+import { heroVariant } from '#shared/experiences/rules.ts';
+import { ExperienceLink } from './ExperienceLink.tsx';
+import { quietly, str, testId, type ExperienceProps } from './props.ts';
+import { useShown } from './useShown.ts';
+
+export function HeroBanner({ e, store, viewer }: ExperienceProps) {
+  const shown = useShown(e, store);
+  if (!shown) return null;
+  const d = e.display_data;
+  const variant = heroVariant(e.experience_id);
+  const firstName = (viewer.fullName || viewer.username || '').split(' ')[0];
+  const title = str(d.title).replaceAll('{firstName}', firstName);
+  const complete = () => quietly(store.complete(e));
+  const dismiss = () => quietly(store.dismiss(e));
+  return (
+    <section className={`hero hero--${variant}`} data-test-id={testId(e)} style={{ animationDuration: `${TIMING.heroSlide}ms` }} aria-label={title}>
+      {variant === 'welcomeBack' && <span className="hero__avatar" aria-hidden="true">{firstName.slice(0, 1).toUpperCase()}</span>}
+      <div className="hero__text">
+        <strong>{title}</strong>
+        {str(d.message) && <span>{str(d.message)}</span>}
+      </div>
+      <div className="hero__actions">
+        {variant !== 'dark' && (
+          <ExperienceLink className="button button--primary" href={str(d.complete_button_cta_url) || '#'} onActivate={complete}>
+            {str(d.complete_button_text) || 'Go'}
+          </ExperienceLink>
+        )}
+        {variant !== 'completeOnly' && (
+          <button type="button" className="button" onClick={dismiss}>{str(d.dismiss_button_text) || 'Close'}</button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+// Full-width promotional banner (component_type 1, spec 001 §2.7): cover image or icon, colours,
+// title, a message whose {0}, {1}... become links, complete and dismiss buttons and an optional
+// close; narrow layout at window width 480 or less.
+import { useEffect, useState } from 'react';
+import { escapeBannerText, fillPlaceholders, isNarrow } from '#shared/experiences/rules.ts';
+import { ExperienceLink } from './ExperienceLink.tsx';
+import { quietly, str, testId, type ExperienceProps } from './props.ts';
+import { useShown } from './useShown.ts';
+
+export function PromoBanner({ e, store }: ExperienceProps) {
+  const shown = useShown(e, store);
+  const [narrow, setNarrow] = useState(() => isNarrow(window.innerWidth));
+  useEffect(() => {
+    const onResize = () => setNarrow(isNarrow(window.innerWidth));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  if (!shown) return null;
+  const d = e.display_data;
+  const side = narrow ? 'Narrow' : 'Wide';
+  const layout = d[`layout${side}`] === 3 ? 'cover' : 'icon';
+  const image = layout === 'cover' ? str(d.coverImage) : str(d.iconImage);
+  const parts = fillPlaceholders(str(d.message), (d.links as string[]) ?? [], (d.linkTitles as string[]) ?? []);
+  const background = (d[`backgroundImage${side}`] as { uri?: string } | undefined)?.uri;
+  const go = (url: string) => {
+    if (url) window.location.assign(url);
+  };
+  return (
+    <section
+      className={`promo-banner promo-banner--${narrow ? 'narrow' : 'wide'} promo-banner--${layout}`} data-test-id={testId(e)}
+      style={{
+        backgroundColor: str(d[`backgroundColor${side}`]) || undefined,
+        backgroundImage: background ? `url("${escapeBannerText(background)}")` : undefined,
+        color: str(d[`textColor${side}`]) || undefined,
+      }}
+    >
+      {image && <img className="promo-banner__image" src={image} alt="" width={layout === 'cover' ? 120 : 40} height={layout === 'cover' ? 80 : 40} />}
+      <div className="promo-banner__text">
+        <strong>{str(d.titleText)}</strong>
+        <span>
+          {parts.map((p, i) => ('text' in p ? <span key={i}>{p.text}</span> : <ExperienceLink key={i} href={p.href}>{p.title}</ExperienceLink>))}
+        </span>
+      </div>
+      <div className="promo-banner__actions">
+        {str(d.completeButtonText) && (
+          <button type="button" className="button button--primary" onClick={() => quietly(store.complete(e).then(() => go(str(d.onCompleteRedirectUrl))))}>{str(d.completeButtonText)}</button>
+        )}
+        {str(d.dismissButtonText) && (
+          <button type="button" className="button" onClick={() => quietly(store.dismiss(e).then(() => go(str(d.onDismissRedirectUrl))))}>{str(d.dismissButtonText)}</button>
+        )}
+        {d.canClose === true && <button type="button" className="xp-close" aria-label="Close" onClick={() => quietly(store.dismiss(e))}>×</button>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+// Survey (type 5 with anket, spec 001 §4, §5): the prompt appears after its delay (at once for
+// action_trigger 1, on leave intent for 2 with the experiment), postponed on the pin builder and
+// re-checked every 3 s. Accept reveals the frame; a frame that has not reported loaded within
+// 15 s is dropped; once loaded it is presented after presentationDelay (default 5 s). Only
+// messages from the survey's origin count; survey_finished completes.
+import { useEffect, useRef, useState } from 'react';
+import { inGroup } from '#shared/experiments.ts';
+import { surveyMessageAccepted, surveyPostponed, surveyShowMode } from '#shared/experiences/rules.ts';
+import { after, surveyTimers, whenNotPostponed } from '#shared/experiences/timers.ts';
+import { quietly, testId, type ExperienceProps } from './props.ts';
+import { useShown } from './useShown.ts';
+
+type SurveyData = {
+  anket: { url: string }; title_text: string; subtitle_text: string; buttons: Array<{ text: string; uri: string }>;
+  delay?: number; action_trigger?: 1 | 2; presentationDelay?: number;
+};
+
+/** Waits for the show mode: at once, after the delay, or when the pointer leaves the window top. */
+function usePrompt(d: SurveyData, leaveIntent: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let inner: { cancel(): void } | null = null;
+    const outer = whenNotPostponed(() => surveyPostponed(window.location.pathname), () => {
+      const mode = surveyShowMode(d.action_trigger, leaveIntent);
+      if (mode === 'now') setReady(true);
+      else if (mode === 'delayed') inner = after((d.delay ?? 0) * 1000, () => setReady(true));
+      else {
+        const onLeave = (event: MouseEvent) => { if (event.clientY <= 0) setReady(true); };
+        document.addEventListener('mouseout', onLeave);
+        inner = { cancel: () => document.removeEventListener('mouseout', onLeave) };
+      }
+    });
+    return () => { outer.cancel(); inner?.cancel(); };
+  }, []);
+  return ready;
+}
+
+export function Survey({ e, store, viewer }: ExperienceProps) {
+  const d = e.display_data as SurveyData;
+  const ready = usePrompt(d, inGroup(viewer.experiments, 'survey_leave_intent', 'enabled'));
+  const shown = useShown(e, store, { enabled: ready });
+  const [phase, setPhase] = useState<'prompt' | 'loading' | 'presented'>('prompt');
+  const timers = useRef<ReturnType<typeof surveyTimers> | null>(null);
+  const url = new URL(d.anket.url, window.location.origin).href;
+
+  useEffect(() => {
+    if (phase === 'prompt') return;
+    const onMessage = (event: MessageEvent) => {
+      if (!surveyMessageAccepted(event.origin, url)) return;
+      const type = (event.data as { type?: string } | null)?.type;
+      if (type === 'survey_loaded') timers.current?.loaded();
+      if (type === 'survey_finished') quietly(store.complete(e));
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [phase]);
+  useEffect(() => () => timers.current?.cancel(), []);
+
+  if (!shown) return null;
+  const accept = () => {
+    setPhase('loading');
+    timers.current = surveyTimers(d.presentationDelay, { timeout: () => store.drop(e), present: () => setPhase('presented') });
+  };
+  return (
+    <div className="xp-survey" role="dialog" aria-label={d.title_text} data-test-id={testId(e)}>
+      {phase === 'prompt' ? (
+        <>
+          <strong>{d.title_text}</strong>
+          <p>{d.subtitle_text}</p>
+          <div className="xp-modal__actions">
+            <button type="button" className="button" onClick={() => quietly(store.dismiss(e))}>{d.buttons[1].text}</button>
+            <button type="button" className="button button--primary" onClick={accept}>{d.buttons[0].text}</button>
+          </div>
+        </>
+      ) : (
+        <>
+          <button type="button" className="xp-close" aria-label="Close" onClick={() => quietly(store.dismiss(e))}>×</button>
+          <iframe className={`xp-survey__frame${phase === 'presented' ? '' : ' xp-survey__frame--loading'}`} src={url} title={d.title_text} sandbox="allow-scripts allow-same-origin" />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Banner prompt (type 5 without anket, spec 001 §3, §5): title, subtitle and two buttons. */
+export function BannerPrompt({ e, store }: ExperienceProps) {
+  const shown = useShown(e, store);
+  if (!shown) return null;
+  const d = e.display_data as { title_text: string; subtitle_text: string; buttons: Array<{ text: string; uri: string }> };
+  const [primary, secondary] = d.buttons;
+  const complete = () => quietly(store.complete(e).then(() => { if (primary.uri.startsWith('/')) window.location.assign(primary.uri); }));
+  return (
+    <section className="callout callout--neutral" data-test-id={testId(e)}>
+      <div className="callout__text"><strong>{d.title_text}</strong><span>{d.subtitle_text}</span></div>
+      <div className="callout__actions">
+        <button type="button" className="button button--primary" onClick={complete}>{primary.text}</button>
+        <button type="button" className="button" onClick={() => quietly(store.dismiss(e))}>{secondary.text}</button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+// Tooltip and pulsar (type 8, spec 001 §2.4, §4, §5): neither enabled completes at once; pulsar
+// only completes on tap; both show the pulsar first, and a tap pauses it and shows the tooltip.
+// Scroll, touchmove or an anchor click dismiss after scroll_to_dismiss_delay_in_seconds; the
+// thumbnail tooltip auto-dismisses 3 s after the first scroll; disappearTime dismisses on timeout.
+import { useEffect, useState } from 'react';
+import { lastThumbnails, tooltipMode, withBoardName } from '#shared/experiences/rules.ts';
+import { after, dismissAfterEvent, thumbnailAutoDismiss } from '#shared/experiences/timers.ts';
+import { ExperienceLink } from './ExperienceLink.tsx';
+import { quietly, str, testId, type ExperienceProps } from './props.ts';
+import { useAnchor } from './useAnchor.ts';
+import { useShown } from './useShown.ts';
+
+export function Tooltip({ e, store }: ExperienceProps) {
+  const d = e.display_data as {
+    anchor: string; text?: string; sub_text?: string; board_name?: string; has_pulsar?: boolean; has_tooltip?: boolean;
+    thumbnail_urls?: string[]; disappearTime?: number; scroll_to_dismiss?: boolean; scroll_to_dismiss_delay_in_seconds?: number;
+    complete_button_text?: string; dismiss_button_text?: string; secondary_cta_link?: { url: string; text: string }; complete_on_hover?: boolean;
+  };
+  const mode = tooltipMode(d.has_pulsar, d.has_tooltip);
+  const { box, checked } = useAnchor(d.anchor);
+  const shown = useShown(e, store, { enabled: mode !== 'completeNow' && Boolean(box) });
+  const [open, setOpen] = useState(mode === 'tooltipOnly');
+  const thumbnails = lastThumbnails(d.thumbnail_urls ?? []);
+  const dismiss = () => quietly(store.dismiss(e));
+
+  useEffect(() => {
+    if (mode === 'completeNow' && checked) quietly(store.complete(e));
+  }, [mode, checked]);
+
+  useEffect(() => {
+    if (!shown || !box) return;
+    const timers = [
+      d.scroll_to_dismiss ? dismissAfterEvent((d.scroll_to_dismiss_delay_in_seconds ?? 0) * 1000, dismiss) : null,
+      thumbnails.length ? thumbnailAutoDismiss(dismiss) : null,
+    ].filter((t) => t !== null);
+    const onEvent = () => timers.forEach((t) => t.event());
+    const scrollOnly = () => timers[0] && d.scroll_to_dismiss && timers[0].event();
+    const disappear = d.disappearTime ? after(d.disappearTime, dismiss) : null;
+    window.addEventListener('scroll', onEvent, { passive: true });
+    window.addEventListener('touchmove', onEvent, { passive: true });
+    box.element.addEventListener('click', scrollOnly);
+    return () => {
+      timers.forEach((t) => t.cancel());
+      disappear?.cancel();
+      window.removeEventListener('scroll', onEvent);
+      window.removeEventListener('touchmove', onEvent);
+      box.element.removeEventListener('click', scrollOnly);
+    };
+  }, [shown, box]);
+
+  if (!shown || !box) return null;
+  const onPulsar = () => (mode === 'pulsarOnly' ? quietly(store.complete(e)) : setOpen(true));
+  return (
+    <div className="xp-anchored" style={{ top: box.top + box.height + 8, left: box.left }} data-test-id={testId(e)}>
+      {mode !== 'tooltipOnly' && (
+        <button type="button" className={`pulsar${open ? ' pulsar--paused' : ''}`} aria-label={str(d.text) || 'Show tip'} onClick={onPulsar} />
+      )}
+      {open && (
+        <div className="xp-tooltip" role="dialog" onMouseEnter={d.complete_on_hover ? () => quietly(store.complete(e)) : undefined}>
+          <p className="xp-tooltip__text">{withBoardName(str(d.text), d.board_name ?? 'your board')}</p>
+          {d.sub_text && <p className="xp-tooltip__sub">{d.sub_text}</p>}
+          {thumbnails.length > 0 && (
+            <div className="xp-tooltip__thumbs">{thumbnails.map((src) => <img key={src} src={src} alt="" width={48} height={48} />)}</div>
+          )}
+          {d.secondary_cta_link && <ExperienceLink href={d.secondary_cta_link.url}>{d.secondary_cta_link.text}</ExperienceLink>}
+          <div className="xp-tooltip__actions">
+            <button type="button" className="button" onClick={dismiss}>{d.dismiss_button_text || 'Close'}</button>
+            <button type="button" className="button button--primary" onClick={() => quietly(store.complete(e))}>{d.complete_button_text || 'Got it'}</button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// The upgrade-to-business banner (experience 503755, spec 001 §1, §6): invites personal members
+// to a free business account at /business/convert/.
+import { BUSINESS_CONVERT_PATH } from '#shared/experiences/constants.ts';
+import { ExperienceLink } from './ExperienceLink.tsx';
+import { quietly, str, testId, type ExperienceProps } from './props.ts';
+import { useShown } from './useShown.ts';
+
+export function UpgradeBusinessBanner({ e, store }: ExperienceProps) {
+  const shown = useShown(e, store);
+  if (!shown) return null;
+  return (
+    <section className="callout callout--upsell" data-test-id={testId(e)}>
+      <div className="callout__text">
+        {str(e.display_data.title) && <strong>{str(e.display_data.title)}</strong>}
+        <span>{str(e.display_data.message)}</span>
+      </div>
+      <div className="callout__actions">
+        <ExperienceLink className="button button--primary" href={BUSINESS_CONVERT_PATH} onActivate={() => quietly(store.complete(e))}>Upgrade for free</ExperienceLink>
+        <button type="button" className="xp-close" aria-label="Close" onClick={() => quietly(store.dismiss(e))}>×</button>
+      </div>
+    </section>
+  );
+}

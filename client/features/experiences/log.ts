@@ -1,0 +1,19 @@
+// Client log events of the experiences layer (NoAction, link_navigation_empty_href, error
+// boundary reports): dispatched as one window event that the events pipeline forwards.
+
+/** The window event every experience log entry is dispatched as. */
+export const EXPERIENCE_LOG_EVENT = 'experiences:log';
+
+export interface ExperienceLogEntry {
+  name: string;
+  data: Record<string, unknown>;
+  at: number;
+}
+
+/** Records a log entry (spec 001 §4, §5, §8); also kept on window for inspection in tests. */
+export function logExperienceEvent(name: string, data: Record<string, unknown> = {}): void {
+  const entry: ExperienceLogEntry = { name, data, at: Date.now() };
+  const w = window as unknown as { __experienceLog?: ExperienceLogEntry[] };
+  (w.__experienceLog ??= []).push(entry);
+  window.dispatchEvent(new CustomEvent(EXPERIENCE_LOG_EVENT, { detail: entry }));
+}

@@ -1,0 +1,24 @@
+// What every experience component receives, and small helpers they share.
+import type { PlacedExperience } from '#shared/experiences/placed.ts';
+import type { Viewer } from '#shared/types.ts';
+import type { ExperienceStore } from './store.ts';
+
+export interface ExperienceProps {
+  e: PlacedExperience;
+  store: ExperienceStore;
+  viewer: Viewer;
+}
+
+/** A display_data string field, or '' when absent. */
+export const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The data-test-id of an experience's root, e.g. experience-1000100-510001. */
+export const testId = (e: PlacedExperience): string => `experience-${e.placement_id}-${e.experience_id}`;
+
+/** Ignores a failed call: the store already updated locally and the next refresh corrects it. */
+export const quietly = (p: Promise<unknown>): void => void p.catch(() => undefined);
+
+/** The element an anchored experience points at, or null. */
+export function anchorElement(selector: string | undefined): HTMLElement | null {
+  return selector ? document.querySelector<HTMLElement>(selector) : null;
+}

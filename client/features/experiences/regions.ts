@@ -1,0 +1,24 @@
+// Where each kind of experience shows, and how many at once: one message per region at a time
+// (highest priority first), except anchored ones, which each point at their own element.
+import type { ExperienceKind } from '#shared/experiences/displayData.ts';
+import type { MultiPlacedExperiences, PlacedExperience } from '#shared/experiences/placed.ts';
+
+export type Region = 'top' | 'overlay' | 'bottom' | 'toast' | 'anchored' | 'none';
+
+export const REGION_OF: Record<ExperienceKind, Region> = {
+  cookieConsent: 'none',
+  hero: 'top', callout: 'top', upsellCallout: 'top', neutralCallout: 'top', promoBanner: 'top', upgradeBusiness: 'top',
+  searchDelight: 'top', bannerPrompt: 'top',
+  nagModal: 'overlay', modal: 'overlay', locationUpsell: 'overlay', survey: 'overlay',
+  floatingCallout: 'bottom', toast: 'toast',
+  tooltip: 'anchored', popover: 'anchored', flyout: 'anchored',
+};
+
+/** The experiences a region shows now. */
+export function inRegion(all: MultiPlacedExperiences, region: Region): PlacedExperience[] {
+  const list = Object.values(all)
+    .flat()
+    .filter((e) => REGION_OF[e.kind] === region)
+    .sort((a, b) => b.priority - a.priority || a.placement_id - b.placement_id);
+  return region === 'anchored' ? list : list.slice(0, 1);
+}

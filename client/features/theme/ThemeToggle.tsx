@@ -1,0 +1,35 @@
+// The dark mode switch (spec 001 §4): saves the choice (a cookie, and the user's settings when
+// signed in) and reloads, so the next page renders in the new theme from its first byte.
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { Viewer } from '#shared/types.ts';
+import { callResource } from '#client/lib/resource.ts';
+import './theme.css';
+
+/** Whether the page is dark now (for "system", the media query decides). */
+export function isDarkNow(viewer: Viewer): boolean {
+  if (viewer.theme === 'dark') return true;
+  return viewer.theme === 'system' && typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
+export function ThemeToggle({ viewer, surfaceTag = 'theme_toggle' }: { viewer: Viewer; surfaceTag?: string }) {
+  useSignals();
+  const error = useSignal<string | null>(null);
+  const dark = viewer.theme === 'dark';
+  const toggle = async () => {
+    try {
+      await callResource('UserSettingsResource', 'update', { dark_mode: !isDarkNow(viewer), surface_tag: surfaceTag });
+      window.location.reload();
+    } catch {
+      error.value = 'Dark mode could not be changed. Please try again.';
+    }
+  };
+  return (
+    <span className="theme-toggle">
+      <button type="button" role="switch" aria-checked={dark} className="button" onClick={toggle} data-test-id="theme-toggle">
+        Dark mode
+      </button>
+      {error.value && <span role="alert">{error.value}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,109 @@
+// Cookie consent journeys (spec 001 §2.1, §4): a visitor from Germany gets the banner in the
+// first HTML and can accept, reject or choose; one from the US and a bot get none. Dark mode
+// renders from the first byte.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
+import { PERSON_UA, waitForHydration } from './browser.ts';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(country: string, options: { width?: number; cookies?: Record<string, string>; colorScheme?: 'dark' | 'light' } = {}) {
+  const context: BrowserContext = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, userAgent: PERSON_UA, colorScheme: options.colorScheme });
+  await context.addCookies(Object.entries({ pb_country: country, ...options.cookies }).map(([name, value]) => ({ name, value, url: baseUrl })));
+  const page: Page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${baseUrl}/`);
+  await waitForHydration(page);
+  return { context, page };
+}
+
+const consentCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'pb_consent')?.value;
+const banner = (page: Page) => page.locator('[data-test-id="consent-banner"]');
+
+describe('the cookie consent banner', () => {
+  it('is in the first HTML for a visitor from Germany, not for the US or a bot', async () => {
+    const html = (country: string, ua = PERSON_UA) =>
+      fetch(`${baseUrl}/`, { headers: { 'user-agent': ua, cookie: `pb_country=${country}` } }).then((r) => r.text());
+    expect(await html('DE')).toContain('data-test-id="consent-banner"');
+    expect(await html('US')).not.toContain('data-test-id="consent-banner"');
+    expect(await html('DE', GOOGLEBOT_UA)).not.toContain('data-test-id="consent-banner"');
+  });
+
+  it('Accept all saves all three, shows the toast for 3 s and is gone after reload, without layout shift', async () => {
+    const { context, page } = await open('DE');
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    const toast = page.locator('[data-test-id="consent-toast"]');
+    await toast.waitFor();
+    expect(await banner(page).count()).toBe(0);
+    expect(await consentCookie(context)).toMatch(/^a1\.m1\.p1\.\d+\.\d{4}-\d{2}-\d{2}$/);
+    await toast.waitFor({ state: 'detached', timeout: 4500 });
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await banner(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('Reject all, on the same layer, saves all three off', async () => {
+    const { context, page } = await open('DE');
+    await banner(page).getByRole('button', { name: 'Reject all' }).click();
+    await page.locator('[data-test-id="consent-toast"]').waitFor();
+    expect(await consentCookie(context)).toMatch(/^a0\.m0\.p0\./);
+    await context.close();
+  });
+
+  it('Let me choose opens the settings with nothing ticked and saves the choice', async () => {
+    const { context, page } = await open('DE');
+    await banner(page).getByRole('button', { name: 'Let me choose' }).click();
+    const modal = page.locator('[data-test-id="consent-settings"]');
+    await modal.waitFor();
+    expect(await modal.locator('input[type=checkbox]:checked').count()).toBe(0);
+    expect(await modal.locator('input[type=checkbox]').count()).toBe(3);
+    await modal.getByLabel('Analytics').check();
+    await modal.getByRole('button', { name: 'Save choices' }).click();
+    await page.locator('[data-test-id="consent-toast"]').waitFor();
+    expect(await consentCookie(context)).toMatch(/^a1\.m0\.p0\./);
+    await context.close();
+  });
+
+  it('is a bottom sheet on mobile that Let me choose hides', async () => {
+    const { context, page } = await open('DE', { width: 375 });
+    const box = await banner(page).boundingBox();
+    expect(box?.width).toBe(375);
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(900);
+    await banner(page).getByRole('button', { name: 'Let me choose' }).click();
+    await page.locator('[data-test-id="consent-settings"]').waitFor();
+    expect(await banner(page).isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('dark mode from the first byte (spec 001 §4)', () => {
+  const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  it.each([
+    ['a dark choice', { pb_theme: 'dark' }, 'light', 'rgb(17, 17, 17)'],
+    ['no choice', {}, 'dark', 'rgb(255, 255, 255)'],
+    ['a system preference with the experiment', { pb_exp: 'lop_unauth_inferred_config_dark_mode:enabled' }, 'dark', 'rgb(17, 17, 17)'],
+    ['the experiment on a light system', { pb_exp: 'lop_unauth_inferred_config_dark_mode:enabled' }, 'light', 'rgb(255, 255, 255)'],
+  ] as const)('%s (cookies %o) on a %s system renders %s', async (_what, cookies, colorScheme, color) => {
+    const cookieSet: Record<string, string> = { pb_exp: 'lop_unauth_inferred_config_dark_mode:control', ...cookies };
+    const { context, page } = await open('US', { cookies: cookieSet, colorScheme });
+    expect(await background(page)).toBe(color);
+    await context.close();
+  });
+});

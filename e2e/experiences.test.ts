@@ -1,0 +1,114 @@
+// Experiences journeys (spec 001 §2, §4): a representative experience of each display type from
+// the demo set appears at its placement once triggered, and is completed or dismissed for good.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
+import { PERSON_UA, waitForHydration } from './browser.ts';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh visitor from the US (so no consent banner) on the home page. */
+async function visitor(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: PERSON_UA });
+  await context.addCookies([{ name: 'pb_country', value: 'US', url: baseUrl }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${baseUrl}/`);
+  await waitForHydration(page);
+  return { context, page, errors };
+}
+
+/** The placements the server still has for this visitor. */
+const remaining = (page: Page, placement: number) =>
+  page.evaluate(async (p) => {
+    const query = encodeURIComponent(JSON.stringify({ options: { placement_ids: [p] } }));
+    const body = await (await fetch(`/resource/UserExperienceResource/get/?data=${query}`)).json();
+    return Object.keys(body.resource_response.data);
+  }, placement);
+
+describe('experiences at their placements', () => {
+  it('shows a visitor the hero banner once; dismissed, it stays gone (spec 001 §2.2, §4)', async () => {
+    const { context, page, errors } = await visitor();
+    const hero = page.locator('[data-test-id="experience-1000100-510001"]');
+    await hero.waitFor();
+    expect(await hero.textContent()).toContain('Welcome to Pinboard');
+    await hero.getByRole('button', { name: 'Not now' }).click();
+    await hero.waitFor({ state: 'detached' });
+    expect(await remaining(page, 1000100)).toEqual([]);
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(await hero.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['nag modal (type 14)', '1000110:510010', { role: 'button', name: 'Not now' }],
+    ['error callout', '1000130:510030', { role: 'button', name: 'OK' }],
+    ['upsell callout', '1000133:510033', { role: 'button', name: 'Close' }],
+    ['neutral callout (type 27)', '1000140:510040', { role: 'button', name: 'Try it' }],
+    ['floating upsell callout (type 28)', '1000141:510041', { role: 'button', name: 'Turn on' }],
+    ['promotional banner (component_type 1)', '1000150:510050', { role: 'button', name: 'Explore' }],
+    ['location upsell modal (502722)', '1000160:502722', { role: 'button', name: 'No thanks' }],
+    ['modal with an image (type 26)', '1000161:510060', { role: 'button', name: 'Start' }],
+    ['modal with a video (type 26)', '1000163:510061', { role: 'button', name: 'Dismiss' }],
+    ['banner prompt (type 5)', '1000171:510071', { role: 'button', name: 'Not now' }],
+    ['toast (type 10)', '1000180:510080', { role: 'link', name: 'Show' }],
+    ['popover (type 29)', '1000190:510090', { role: 'button', name: 'OK' }],
+    ['flyout (component_type 2)', '1000200:510100', { role: 'button', name: 'Close' }],
+    ['search delight (component_type 3)', '1000210:510110', { role: 'button', name: 'Close' }],
+    ['complete-only hero (501153)', '1000103:501153', { role: 'link', name: 'Done' }],
+  ] as const)('%s appears once triggered and is completed or dismissed', async (_what, placed, action) => {
+    const { context, page, errors } = await visitor();
+    const status = await page.evaluate(async (id) => (await fetch(`/v3/experiences/${id}/trigger/`, { method: 'PUT' })).status, placed);
+    expect(status).toBe(200);
+    await page.reload();
+    await waitForHydration(page);
+    const [placement, experience] = placed.split(':');
+    const root = page.locator(`[data-test-id="experience-${placement}-${experience}"]`);
+    await root.waitFor({ timeout: 10_000 });
+    await root.getByRole(action.role, { name: action.name, exact: true }).click();
+    await root.waitFor({ state: 'detached' });
+    await expect.poll(() => remaining(page, Number(placement)), { timeout: 5000 }).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the tooltip from its pulsar and completes it (spec 001 §4)', async () => {
+    const { context, page } = await visitor();
+    await page.evaluate(() => fetch('/v3/experiences/1000120:510020/trigger/', { method: 'PUT' }));
+    await page.reload();
+    await waitForHydration(page);
+    const root = page.locator('[data-test-id="experience-1000120-510020"]');
+    await root.locator('.pulsar').click();
+    expect(await root.locator('.xp-tooltip__text').textContent()).toBe('Your saves land in Quick saves');
+    expect(await root.locator('.xp-tooltip__thumbs img').count()).toBe(3);
+    await root.getByRole('button', { name: 'Got it' }).click();
+    await root.waitFor({ state: 'detached' });
+    await expect.poll(() => remaining(page, 1000120)).toEqual([]);
+    await context.close();
+  });
+
+  it('runs the survey: accept, the frame loads, finishing completes it (spec 001 §4)', async () => {
+    const { context, page } = await visitor();
+    await page.evaluate(() => fetch('/v3/experiences/1000170:510070/trigger/', { method: 'PUT' }));
+    await page.reload();
+    await waitForHydration(page);
+    const root = page.locator('[data-test-id="experience-1000170-510070"]');
+    await root.getByRole('button', { name: 'Sure' }).click();
+    await root.locator('iframe:not(.xp-survey__frame--loading)').waitFor();
+    await page.frameLocator('[data-test-id="experience-1000170-510070"] iframe').getByRole('button', { name: 'Very' }).click();
+    await root.waitFor({ state: 'detached' });
+    await expect.poll(() => remaining(page, 1000170)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,90 @@
+// Placed experiences on the wire (spec 001 §3, §7) and who is eligible for which definition
+// (spec 001 §4, §6): the rule the resources apply per viewer before anything is answered.
+import type { ExperienceDefinition } from './schema.ts';
+import { experienceKind, type ExperienceKind } from './displayData.ts';
+
+export type ExperienceStatus = 'not_viewed' | 'viewed' | 'completed' | 'dismissed';
+
+/** An experience as the client receives it for one placement. */
+export interface PlacedExperience {
+  experience_id: number;
+  placement_id: number;
+  type: number;
+  kind: ExperienceKind;
+  status: ExperienceStatus;
+  priority: number;
+  display_data: Record<string, unknown>;
+  triggerable_placed_exps: string[];
+  /** Metadata of this experiment, merged with the trigger's extra_context when triggered. */
+  metadata: Record<string, unknown>;
+  extraContext: Record<string, unknown>;
+}
+
+/** Experiences by placement id: one per placement, or a list with multiExperiencePlatform. */
+export type PlacedExperiences = Record<string, PlacedExperience>;
+export type MultiPlacedExperiences = Record<string, PlacedExperience[]>;
+
+/** One viewer's state for one experience (D1 experience_states). */
+export interface ViewerExperienceState {
+  viewed_at: number | null;
+  completed_at: number | null;
+  dismissed_at: number | null;
+  triggered_at: number | null;
+  trigger_context: string | null;
+}
+
+export interface EligibilityViewer {
+  isBot: boolean;
+  isAuth: boolean;
+  isPartner: boolean;
+  country: string | null;
+}
+
+/** Spec 001 §4, §6: whether a viewer may be shown a definition right now. */
+export function isEligible(d: ExperienceDefinition, state: ViewerExperienceState | undefined, viewer: EligibilityViewer, advertiserId?: string): boolean {
+  if (viewer.isBot) return false;
+  if (state?.completed_at || state?.dismissed_at) return false;
+  const t = d.targeting;
+  if (t.audience === 'auth' && !viewer.isAuth) return false;
+  if (t.audience === 'unauth' && viewer.isAuth) return false;
+  if (t.audience === 'personal' && (!viewer.isAuth || viewer.isPartner)) return false;
+  if (t.countries.length && (!viewer.country || !t.countries.includes(viewer.country))) return false;
+  if (t.advertiser_ids.length && (!advertiserId || !t.advertiser_ids.includes(advertiserId))) return false;
+  if (t.requires_trigger && !state?.triggered_at) return false;
+  return true;
+}
+
+/** The wire form of a definition for a viewer, with its status and the merged metadata. */
+export function toPlaced(d: ExperienceDefinition, state: ViewerExperienceState | undefined, extraContext: Record<string, unknown>): PlacedExperience {
+  let triggered: Record<string, unknown> = {};
+  try {
+    triggered = state?.trigger_context ? (JSON.parse(state.trigger_context) as Record<string, unknown>) : {};
+  } catch {
+    triggered = {};
+  }
+  return {
+    experience_id: d.experience_id,
+    placement_id: d.placement_id,
+    type: d.type,
+    kind: experienceKind(d)!,
+    status: state?.viewed_at ? 'viewed' : 'not_viewed',
+    priority: d.priority,
+    display_data: d.display_data,
+    triggerable_placed_exps: d.triggerable_placed_exps,
+    metadata: { ...(d.metadata[String(d.experience_id)] ?? {}), ...triggered },
+    extraContext,
+  };
+}
+
+/** Groups eligible experiences by placement, highest priority first (then lowest experience id). */
+export function groupByPlacement(list: PlacedExperience[]): MultiPlacedExperiences {
+  const sorted = [...list].sort((a, b) => b.priority - a.priority || a.experience_id - b.experience_id);
+  const out: MultiPlacedExperiences = {};
+  for (const e of sorted) (out[String(e.placement_id)] ??= []).push(e);
+  return out;
+}
+
+/** One experience per placement: the first of each group. */
+export function firstPerPlacement(groups: MultiPlacedExperiences): PlacedExperiences {
+  return Object.fromEntries(Object.entries(groups).map(([p, list]) => [p, list[0]]));
+}

@@ -1,0 +1,33 @@
+// What a viewer gets at placements: live definitions from KV, filtered by the viewer's D1 state
+// and targeting (spec 001 §4, §6). Bots get nothing, and nothing is read for them.
+import { groupByPlacement, isEligible, toPlaced, type MultiPlacedExperiences } from '#shared/experiences/placed.ts';
+import type { ExperienceDefinition } from '#shared/experiences/schema.ts';
+import type { Viewer } from '#shared/types.ts';
+import { readDefinitions } from './definitions.ts';
+import { readStates, viewerKey } from './states.ts';
+
+export interface PlacementQuery {
+  placementIds?: number[];
+  advertiserId?: string;
+  extraContext: Record<string, unknown>;
+}
+
+/** Every eligible experience for the viewer, grouped by placement, highest priority first. */
+export async function experiencesFor(env: Env, viewer: Viewer, query: PlacementQuery): Promise<MultiPlacedExperiences> {
+  if (viewer.isBot) return {};
+  const definitions = await readDefinitions(env.EXPERIENCES);
+  const wanted = query.placementIds ? new Set(query.placementIds) : null;
+  const candidates = definitions.filter((d) => !wanted || wanted.has(d.placement_id));
+  if (!candidates.length) return {};
+  const states = await readStates(env.DB, viewerKey(viewer));
+  const placed = candidates
+    .filter((d) => isEligible(d, states.get(`${d.placement_id}:${d.experience_id}`), viewer, query.advertiserId))
+    .map((d) => toPlaced(d, states.get(`${d.placement_id}:${d.experience_id}`), query.extraContext));
+  return groupByPlacement(placed);
+}
+
+/** The live definition of `placement:experience`, or undefined. */
+export async function findDefinition(env: Env, placementId: number, experienceId: number): Promise<ExperienceDefinition | undefined> {
+  const definitions = await readDefinitions(env.EXPERIENCES);
+  return definitions.find((d) => d.placement_id === placementId && d.experience_id === experienceId);
+}

@@ -1,0 +1,62 @@
+// PUT /v3/experiences/{placement:experience}/trigger/ (spec 001 §7): triggers the experience and
+// the experiences it links (triggerable_placed_exps) for this viewer, and answers them with their
+// per-experiment metadata merged with the optional extra_context.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import { toPlaced } from '#shared/experiences/placed.ts';
+import { PlacedExperienceId, splitPlacedId } from '#shared/experiences/schema.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { fail, ok, ResourceFailure } from '#worker/resources/envelope.ts';
+import { ExtraContext } from './options.ts';
+import { findDefinition } from './placements.ts';
+import { recordTriggers, viewerKey } from './states.ts';
+
+const TriggerBody = v.object({ extra_context: ExtraContext });
+
+/** Reads the optional body: JSON `{"extra_context": ...}`, a form field, or nothing. */
+async function readBody(request: Request): Promise<unknown> {
+  const text = (await request.text()).trim();
+  if (!text) return {};
+  if ((request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')) {
+    const raw = new URLSearchParams(text).get('extra_context');
+    return raw === null ? {} : { extra_context: raw };
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ResourceFailure(400, 'invalid_json', 'The request body is not valid JSON.');
+  }
+}
+
+/** Mounted at /v3/experiences. */
+export function experienceRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => fail(c, new ResourceFailure(413, 'too_large', 'The request body is too large.')) }));
+  app.put('/:placed/trigger/', async (c) => {
+    try {
+      if (c.var.viewer.isBot) throw new ResourceFailure(403, 'bot', 'Experiences are not available to automated clients.');
+      const placed = v.safeParse(PlacedExperienceId, c.req.param('placed'));
+      if (!placed.success) throw new ResourceFailure(400, 'invalid_options', placed.issues[0].message);
+      const body = v.safeParse(TriggerBody, await readBody(c.req.raw));
+      if (!body.success) throw new ResourceFailure(400, 'invalid_options', `Invalid options: ${body.issues[0].message}`);
+      const { placementId, experienceId } = splitPlacedId(placed.output);
+      const root = await findDefinition(c.env, placementId, experienceId);
+      if (!root) throw new ResourceFailure(404, 'not_found', `There is no experience ${placed.output}.`);
+      const linked = await Promise.all(root.triggerable_placed_exps.map((id) => {
+        const p = splitPlacedId(id);
+        return findDefinition(c.env, p.placementId, p.experienceId);
+      }));
+      const definitions = [root, ...linked.filter((d) => d !== undefined)];
+      const context = body.output.extra_context;
+      await recordTriggers(c.env.DB, viewerKey(c.var.viewer), definitions.map((d) => ({ placementId: d.placement_id, experienceId: d.experience_id })), context);
+      const state = { viewed_at: null, completed_at: null, dismissed_at: null, triggered_at: Date.now(), trigger_context: JSON.stringify(context) };
+      return ok(c, { triggered: definitions.map((d) => toPlaced(d, state, context)) });
+    } catch (error) {
+      if (error instanceof ResourceFailure) return fail(c, error);
+      throw error;
+    }
+  });
+  app.all('*', (c) => fail(c, new ResourceFailure(404, 'not_found', 'There is no such experience call.')));
+  return app;
+}

@@ -1,0 +1,18 @@
+// The SQL of users.settings (a JSON column): read it, and merge a change into it in one statement
+// (json_patch), so concurrent changes of different settings never overwrite each other.
+import { readSettings, type UserSettings } from '#shared/settings.ts';
+
+/** A user's settings, defaults when the user or the JSON is missing. */
+export async function readUserSettings(db: D1Database, userId: string): Promise<UserSettings> {
+  const row = await db.prepare('SELECT settings FROM users WHERE id = ?').bind(Number(userId)).first<{ settings: string }>();
+  return readSettings(row?.settings);
+}
+
+/** Merges `patch` into a user's settings atomically and answers the result. */
+export async function patchUserSettings(db: D1Database, userId: string, patch: Partial<UserSettings>): Promise<UserSettings> {
+  const row = await db
+    .prepare("UPDATE users SET settings = json_patch(CASE WHEN json_valid(settings) THEN settings ELSE '{}' END, ?) WHERE id = ? RETURNING settings")
+    .bind(JSON.stringify(patch), Number(userId))
+    .first<{ settings: string }>();
+  return readSettings(row?.settings);
+}

@@ -1,0 +1,43 @@
+// Edge decision of cookie consent and theme (spec 001 §4, §6): whether this request needs consent
+// (country in the EU/EEA, UK or Switzerland, or unknown), whether it was given (consent cookie or
+// the signed-in user's settings), and the theme of the first byte. Both read the same settings
+// row, so one middleware sets both on the viewer; the page renders the banner and theme from it.
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { CONSENT_COOKIE, consentNeeded, parseConsentCookie, resolveConsent } from '#shared/consent.ts';
+import { inGroup } from '#shared/experiments.ts';
+import { consentFromSettings, resolveTheme, THEME_COOKIE, type UserSettings } from '#shared/settings.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { readUserSettings } from '#worker/experiences/settings.ts';
+
+/** Development-only: forces the request's country (like pb_exp forces experiment groups). */
+export const COUNTRY_COOKIE = 'pb_country';
+
+export interface ConsentOptions {
+  /** Whether the pb_country cookie is honoured (never in production). */
+  allowCountryOverride: (env: Env) => boolean;
+}
+
+/** Adds `consent` and `theme` to `c.var.viewer`; must run after the viewer middleware. */
+export function consent(options: ConsentOptions = { allowCountryOverride: (env) => env.ENVIRONMENT !== 'production' }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const viewer = c.var.viewer;
+    let country = viewer.country;
+    if (options.allowCountryOverride(c.env)) {
+      const forced = getCookie(c, COUNTRY_COOKIE);
+      if (forced && /^[A-Z]{2}$/.test(forced)) country = forced;
+    }
+    const settings: UserSettings | null = viewer.isAuth && viewer.id ? await readUserSettings(c.env.DB, viewer.id) : null;
+    const choice = (settings && consentFromSettings(settings)) ?? parseConsentCookie(getCookie(c, CONSENT_COOKIE));
+    const experiment = viewer.isAuth ? 'lop_auth_inferred_config_dark_mode' : 'lop_unauth_inferred_config_dark_mode';
+    c.set('viewer', {
+      ...viewer,
+      country,
+      consent: resolveConsent(consentNeeded(country), choice),
+      theme: viewer.isBot
+        ? 'light'
+        : resolveTheme({ cookie: getCookie(c, THEME_COOKIE), saved: settings?.dark_mode, inferenceAllowed: inGroup(viewer.experiments, experiment, 'enabled') }),
+    });
+    await next();
+  };
+}
