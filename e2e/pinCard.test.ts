@@ -56,3 +56,85 @@ describe('the card for a signed-out visitor (spec 000 §4, §6)', () => {
     expect(await carousel.locator('a.pin-card__image').getAttribute('aria-label')).toMatch(/slide 2 of \d/);
   });
 });
+
+/** A fresh browser context signed in through the login page as one of the demo accounts. */
+async function signedInPage(username: string, query: string): Promise<Page> {
+  const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: await s.page.evaluate(() => navigator.userAgent) });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => s.errors.push(`${username}: ${error.message}`));
+  await page.goto(`${s.baseUrl}/login/?next=${encodeURIComponent(`/${query}`)}`);
+  await waitForHydration(page);
+  await page.fill('[data-test-id="login-form"] input[name="username_or_email"]', username);
+  await page.fill('[data-test-id="login-form"] input[name="password"]', 'demo-password');
+  await page.click('[data-test-id="login-form"] button[type="submit"]');
+  await page.waitForSelector('[data-test-id="header-profile"]');
+  await waitForHydration(page);
+  await page.waitForSelector('[data-test-id="masonry"]');
+  return page;
+}
+
+const GROUPS = '?exp=quick_save:control,ad_label_wording:promoted,footer_hiding_500417:control';
+
+describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
+  it('gives the demo user save, menu and ad explanation, reachable by keyboard', async () => {
+    const page = await signedInPage('demo', GROUPS);
+    expect(await card(page, 'video').locator('[data-test-id="type-badge"]').textContent()).toMatch(/^\d+:\d\d$/);
+    expect(await card(page, 'ad').locator('[data-test-id="ad-label"]').textContent()).toBe('Promoted');
+
+    // Keyboard: from the image link, Tab reaches the card's save button and its menu button.
+    const image = page.locator('[data-test-id="pin"][data-pin-kind="image"][data-save-control="inline"]').first();
+    await image.locator('a.pin-card__image').focus();
+    const reached: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el?.closest('[data-test-id="pin"]') ? (el.dataset.testId ?? el.getAttribute('aria-label') ?? el.tagName) : 'outside';
+      });
+      reached.push(where);
+      if (where === 'pin-menu-button') break;
+    }
+    expect(reached).toContain('save-button');
+    expect(reached.at(-1)).toBe('pin-menu-button');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-test-id="pin-menu"]');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Hide Pin');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('[data-test-id="pin-menu"]').count()).toBe(0);
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testId)).toBe('pin-menu-button');
+
+    // A promoted pin's "Why am I seeing this?" opens the ad explanation (spec 000 §2, §3).
+    const ad = card(page, 'ad');
+    await ad.hover();
+    await ad.locator('[data-test-id="pin-menu-button"]').click();
+    await ad.locator('[role="menuitem"]', { hasText: 'Why am I seeing this?' }).click();
+    await page.waitForSelector('[data-test-id="ad-explanation"]');
+    expect(await page.textContent('#ad-explanation-title')).toBe("Why you're seeing this ad");
+    await page.context().close();
+  });
+
+  it('hides a pin for the partner and keeps it hidden after a reload (spec 000 §4)', async () => {
+    const page = await signedInPage('partner', GROUPS);
+    const target = page.locator('[data-test-id="pin"][data-pin-kind="image"]').nth(1);
+    const id = await target.getAttribute('data-pin-id');
+    await target.hover();
+    await target.locator('[data-test-id="pin-menu-button"]').click();
+    await target.locator('[role="menuitem"]', { hasText: 'Hide Pin' }).click();
+    expect(await page.locator(`[data-pin-id="${id}"]`).textContent()).toContain('Pin hidden');
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.locator(`[data-pin-id="${id}"]`).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows employees the debug box only with a deb_ query parameter (spec 000 §1, §6)', async () => {
+    const page = await signedInPage('staff', `${GROUPS}&deb_grid=1`);
+    await expect.poll(() => page.locator('[data-test-id="debug-box"]').count()).toBeGreaterThan(0);
+    await page.goto(`${s.baseUrl}/`);
+    await waitForHydration(page);
+    expect(await page.locator('[data-test-id="debug-box"]').count()).toBe(0);
+    await page.context().close();
+    expect(s.errors).toEqual([]);
+  });
+});

@@ -39,8 +39,8 @@ export type PageData =
   | { kind: 'businessHub'; campaigns: CampaignReport[] | null }
   | AccountPageData;
 
-/** The settings tabs this branch owns; privacy and notifications tabs are added at merge. */
-export type SettingsTab = 'profile' | 'account';
+/** The tabs of /settings (issue 5 profile and account; issue 7 privacy and data, notifications). */
+export type SettingsTab = 'profile' | 'account' | 'privacy' | 'notifications';
 
 /** Pages of accounts, boards and profiles (issue 5). */
 export type AccountPageData =

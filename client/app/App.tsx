@@ -68,7 +68,7 @@ function PageBody({ page, viewer, embedState, origin }: { page: RenderablePage; 
     case 'boardEdit':
       return <BoardEditPage data={page.data} />;
     case 'settings':
-      return <SettingsPage data={page.data} />;
+      return <SettingsPage data={page.data} viewer={viewer} />;
     case 'repinEdit':
       return <RepinEditPage data={page.data} />;
   }

@@ -1,5 +1,6 @@
-// Whether a viewer's events may carry more than what is strictly needed to count them. The lead
-// wires issue-7's analytics consent into `mayTrack` at merge; until then only bots are excluded.
+// Whether a viewer's events may carry more than what is strictly needed to count them: the
+// analytics consent decided at the edge (shared/consent.ts), or an explicit refusal.
+import { mayTrackAnalytics } from '#shared/consent.ts';
 import type { Viewer } from '#shared/types.ts';
 import type { LoggedEvent } from './batch.ts';
 
@@ -8,8 +9,9 @@ export type ConsentingViewer = Viewer & { analyticsConsent?: boolean | null };
 
 /** Whether detailed tracking (slot, size, durations, attribution sources) may be sent. */
 export function mayTrack(viewer: ConsentingViewer): boolean {
-  if (viewer.isBot) return false;
-  return viewer.analyticsConsent !== false;
+  if (viewer.isBot || viewer.analyticsConsent === false) return false;
+  // Where the edge decided consent (every page request), its analytics choice rules.
+  return viewer.consent ? mayTrackAnalytics(viewer) : true;
 }
 
 /** The strictly needed part of an event: what it is, about which pin, and when. */

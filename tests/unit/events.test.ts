@@ -114,6 +114,9 @@ describe('consent', () => {
     ['a viewer who consented', { analyticsConsent: true }, true],
     ['a viewer who refused analytics', { analyticsConsent: false }, false],
     ['a bot', { isBot: true }, false],
+    ['a visitor who must consent and has not (spec 001 §4)', { consent: { needed: true, given: false, analytics: false, marketing: false, personalization: false } }, false],
+    ['a visitor who accepted analytics', { consent: { needed: true, given: true, analytics: true, marketing: false, personalization: false } }, true],
+    ['a visitor where no consent is needed', { consent: { needed: false, given: false, analytics: true, marketing: true, personalization: true } }, true],
   ])('mayTrack: %s', (_who, over, expected) => {
     expect(mayTrack(viewer(over))).toBe(expected);
   });

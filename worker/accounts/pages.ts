@@ -126,7 +126,9 @@ export function accountLoaders(notFound: NotFound): Record<string, Loader> {
     if (!user) {
       return { route: 'settings', params, status: 200, head: head('Log in', 'Log in to change your settings.', null, true), data: { kind: 'login', next: '/settings/' } };
     }
-    const tab: SettingsTab = params.rest === 'account' ? 'account' : 'profile';
+    const path = new URL(c.req.url).pathname;
+    const tab: SettingsTab = path.startsWith('/settings/notifications') ? 'notifications'
+      : params.rest === 'account' || params.rest === 'privacy' ? params.rest : 'profile';
     const { results } = await c.env.DB
       .prepare(`SELECT DISTINCT i.signature, i.ext FROM users u JOIN images i ON i.signature = u.image_signature ORDER BY i.signature LIMIT 12`)
       .all<{ signature: string; ext: string }>();
@@ -140,6 +142,6 @@ export function accountLoaders(notFound: NotFound): Record<string, Loader> {
     };
   };
 
-  return { login, signup, passwordReset, profile, profileSaved, board, section: board, boardEdit, pinRepin: repinEdit, boardEditCollaborators: boardEdit, boardAddCollaborators: boardEdit, settings, settingsSection: settings };
+  return { login, signup, passwordReset, profile, profileSaved, board, section: board, boardEdit, pinRepin: repinEdit, boardEditCollaborators: boardEdit, boardAddCollaborators: boardEdit, settings, settingsSection: settings, settingsNotifications: settings };
 }
 

@@ -30,7 +30,7 @@ export function CardHover({ pin, ctx, save, menu, active, onHide }: CardHoverPro
         {!mobile && link && source && (
           <OutboundLink pin={pin} href={link} className="pin-card__source" logRightClick={false}>{source}</OutboundLink>
         )}
-        {menu && <CardMenu pin={pin} onHide={onHide} />}
+        {menu && <CardMenu pin={pin} viewer={ctx.viewer} onHide={onHide} />}
       </div>
     </div>
   );

@@ -1,16 +1,23 @@
-// The card's context menu (spec 000 §4, §5, §8): hide, why am I seeing this, download. Opened by
+// The card's context menu (spec 000 §4, §5, §6, §8): hide, why am I seeing this (the ad
+// explanation for promoted pins), download, and Pin stats for partners. Opened by
 // the ellipsis button, closed by Escape, a click elsewhere in the document, or choosing an item;
 // the arrow keys move between items.
 import { useEffect, useId, useRef } from 'react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { feedbackType, whyThisPinText } from '#shared/pinCard/feedback.ts';
-import type { Pin } from '#shared/types.ts';
+import { showCreatorAnalytics } from '#shared/pinCard/menu.ts';
+import type { Pin, Viewer } from '#shared/types.ts';
+import { AdExplanationModal } from '#client/features/ads/AdExplanationModal.tsx';
+import { CreatorAnalytics } from '#client/features/ads/CreatorAnalytics.tsx';
 import { hidePin } from './hidePin.ts';
 
-export function CardMenu({ pin, onHide }: { pin: Pin; onHide: () => void }) {
+export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; onHide: () => void }) {
   useSignals();
   const open = useSignal(false);
   const why = useSignal(false);
+  const adExplanation = useSignal(false);
+  const stats = useSignal(false);
+  const type = feedbackType(pin);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -59,10 +66,24 @@ export function CardMenu({ pin, onHide }: { pin: Pin; onHide: () => void }) {
         <div className="pin-card__menu-popup" role="menu" id={id} data-test-id="pin-menu">
           <button type="button" role="menuitem" onClick={() => { close(); onHide(); void hidePin(pin.entityId); }}>Hide Pin</button>
           {original && <a role="menuitem" href={original.url} download>Download image</a>}
-          <button type="button" role="menuitem" aria-expanded={why.value} onClick={() => (why.value = !why.value)}>Why am I seeing this?</button>
-          {why.value && <p className="pin-card__why" data-test-id="why-text">{whyThisPinText(pin, feedbackType(pin))}</p>}
+          <button
+            type="button" role="menuitem" aria-expanded={type === 'promoted' ? undefined : why.value}
+            onClick={() => {
+              if (type !== 'promoted') return void (why.value = !why.value);
+              open.value = false;
+              adExplanation.value = true;
+            }}
+          >
+            Why am I seeing this?
+          </button>
+          {why.value && <p className="pin-card__why" data-test-id="why-text">{whyThisPinText(pin, type)}</p>}
+          {showCreatorAnalytics(pin, viewer) && (
+            <button type="button" role="menuitem" aria-expanded={stats.value} onClick={() => (stats.value = !stats.value)}>Pin stats</button>
+          )}
+          {stats.value && <CreatorAnalytics pinId={pin.entityId} />}
         </div>
       )}
+      {adExplanation.value && <AdExplanationModal pin={pin} viewer={viewer} onClose={() => (adExplanation.value = false)} />}
     </div>
   );
 }

@@ -1,17 +1,24 @@
 // The /settings page: profile (name, username, about, avatar from the demo images, save
-// behaviour) and account (email, password). The lead adds the privacy and notifications tabs.
+// behaviour), account (email, password), privacy and data (ad personalization, cookie choices,
+// dark mode) and notifications.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { PageData, SettingsTab } from '#shared/pages.ts';
+import type { Viewer } from '#shared/types.ts';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import '#client/features/auth/auth.css';
 import './settings.css';
 
+import { NotificationSettingsSection } from '#client/features/settings-privacy/NotificationSettingsSection.tsx';
+import { PrivacySettingsSection } from '#client/features/settings-privacy/PrivacySettingsSection.tsx';
+
 type SettingsData = Extract<PageData, { kind: 'settings' }>;
 
-/** The tabs of the settings page, in order; more are appended at merge. */
+/** The tabs of the settings page, in order. */
 export const SETTINGS_TABS: Array<{ id: SettingsTab | string; label: string; href: string }> = [
   { id: 'profile', label: 'Public profile', href: '/settings/' },
   { id: 'account', label: 'Account management', href: '/settings/account/' },
+  { id: 'privacy', label: 'Privacy and data', href: '/settings/privacy/' },
+  { id: 'notifications', label: 'Notifications', href: '/settings/notifications/' },
 ];
 
 function useForm(run: (form: FormData) => Promise<string>) {
@@ -85,7 +92,7 @@ function AccountTab({ data }: { data: SettingsData }) {
   );
 }
 
-export function SettingsPage({ data }: { data: SettingsData }) {
+export function SettingsPage({ data, viewer }: { data: SettingsData; viewer: Viewer }) {
   return (
     <section className="settings" data-test-id="settings-page">
       <nav className="settings__tabs" aria-label="Settings">
@@ -93,7 +100,10 @@ export function SettingsPage({ data }: { data: SettingsData }) {
       </nav>
       <div className="settings__panel">
         <h1>{SETTINGS_TABS.find((t) => t.id === data.tab)?.label}</h1>
-        {data.tab === 'account' ? <AccountTab data={data} /> : <ProfileTab data={data} />}
+        {data.tab === 'account' ? <AccountTab data={data} />
+          : data.tab === 'privacy' ? <PrivacySettingsSection viewer={viewer} />
+          : data.tab === 'notifications' ? <NotificationSettingsSection viewer={viewer} />
+          : <ProfileTab data={data} />}
       </div>
     </section>
   );
