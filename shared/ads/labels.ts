@@ -1,5 +1,5 @@
 // Ad wording on and around a promoted pin (spec 000 §4, §8): third-party personalization,
-// the partnership text and promoter attribution. The card's ad label itself is shared/pinCard's.
+// the partnership text. The card's ad label and attribution are shared/pinCard/adLabel.ts.
 import type { Pin } from '#shared/types.ts';
 import type { AdPersonalization } from './explanation.ts';
 
@@ -19,10 +19,4 @@ export function partnershipAdText(pin: Pin): string | null {
   const advertiser = attrs.promotedPartnershipAdvertiserName?.trim();
   const partner = attrs.promotedPartnershipAttributionName?.trim();
   return advertiser && partner ? `Paid partnership between ${advertiser} and ${partner}` : null;
-}
-
-/** Promoter attribution of a promoted pin: "Promoted by {promoter}" with a profile link, or null. */
-export function promoterAttribution(pin: Pin): { text: string; username: string } | null {
-  if (!pin.isPromoted || !pin.promoter) return null;
-  return { text: `Promoted by ${pin.promoter.fullName || pin.promoter.username}`, username: pin.promoter.username };
 }

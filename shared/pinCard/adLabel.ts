@@ -1,5 +1,5 @@
-// Ad labels on the card (spec 000 §4, §8): the label by experiment group, sponsorship labels by
-// status, third-party and partnership wording, and who the card credits.
+// Ad labels on the card (spec 000 §4): the label by experiment group, sponsorship labels by status
+// and who the card credits. Third-party and partnership wording is shared/ads/labels.ts.
 import type { Pin, UserSummary, Viewer } from '../types.ts';
 
 /** Spec 000 §4: the ad label by experiment group; default Promoted. */
@@ -22,16 +22,6 @@ export function sponsorshipLabel(pin: Pick<Pin, 'sponsorship' | 'richSummary'>):
   if (s.status === 0) return s.sponsorName ? `Paid partnership with ${s.sponsorName}` : 'Paid partnership';
   if (s.status === 3) return pin.richSummary?.products?.length ? 'Affiliate links' : 'Paid partnership';
   return null;
-}
-
-/** Spec 000 §8: the third-party ad wording. */
-export const THIRD_PARTY_AD_TEXT = 'This ad was personalized for you using info from one of our partners';
-
-/** Spec 000 §8: the partnership ad text naming the advertiser and the partner; null when not one. */
-export function partnershipAdText(pin: Pick<Pin, 'thirdPartyAdAttributes'>): string | null {
-  const a = pin.thirdPartyAdAttributes;
-  if (!a?.isEligibleForPromotedPartnership || !a.promotedPartnershipAdvertiserName || !a.promotedPartnershipAttributionName) return null;
-  return `${a.promotedPartnershipAdvertiserName} partnered with ${a.promotedPartnershipAttributionName} to show you this ad`;
 }
 
 /** Spec 000 §5: default avatars (urls containing /user/default) are dropped. */

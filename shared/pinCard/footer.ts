@@ -4,7 +4,9 @@ import { CARD_SIZES } from '../constants.ts';
 import { inGroup } from '../experiments.ts';
 import { CARD_FOOTER, titleLines } from '../masonry.ts';
 import type { Pin } from '../types.ts';
-import { adLabel, cardAttribution, partnershipAdText, sponsorshipLabel, THIRD_PARTY_AD_TEXT } from './adLabel.ts';
+import { DEFAULT_AD_PERSONALIZATION } from '../ads/explanation.ts';
+import { partnershipAdText, thirdPartyAdText } from '../ads/labels.ts';
+import { adLabel, cardAttribution, sponsorshipLabel } from './adLabel.ts';
 import { isCollaborator, isGroupBoardPin } from './board.ts';
 import type { CardContext } from './context.ts';
 import { showReactions } from './menu.ts';
@@ -61,7 +63,8 @@ export function footerLayout(pin: Pin, ctx: CardContext, columnWidth: number): F
   let attribution: FooterLayout['attribution'] = null;
   if (pin.promoter || sponsorship) {
     const who = cardAttribution(pin);
-    const extra = pin.promoter ? (pin.isThirdPartyAd ? partnershipAdText(pin) ?? THIRD_PARTY_AD_TEXT : null) : null;
+    // The viewer's personalization settings are not on the card; the default (on) applies, as in the ad explanation.
+    const extra = pin.promoter ? partnershipAdText(pin) ?? thirdPartyAdText(pin, DEFAULT_AD_PERSONALIZATION) : null;
     attribution = {
       kind: who.kind, name: who.user.fullName || who.user.username, avatar: who.avatar, verified: who.verified,
       label: pin.promoter ? adLabel(ctx.viewer.experiments) : sponsorship!, extra,

@@ -19,7 +19,8 @@ export const feedbackName = (name: string): string => truncate(name.trim(), TEXT
 
 const cut = (text: string, limit: number): string => Array.from(text).slice(0, limit).join('');
 
-const hasSensitiveSeo = (pin: Pick<Pin, 'seoNoindexReason'>): boolean =>
+/** Whether a sensitive SEO reason forces the SEO title and description (spec 000 §5). */
+export const isSensitiveSeo = (pin: Pick<Pin, 'seoNoindexReason'>): boolean =>
   Boolean(pin.seoNoindexReason && SENSITIVE_SEO_REASONS.has(pin.seoNoindexReason));
 
 /**
@@ -28,7 +29,7 @@ const hasSensitiveSeo = (pin: Pick<Pin, 'seoNoindexReason'>): boolean =>
  * Trimmed and cut at 200.
  */
 export function cardTitle(pin: Pick<Pin, 'title' | 'gridTitle' | 'seoTitle' | 'seoNoindexReason' | 'access' | 'storyPinData'>): string {
-  if (hasSensitiveSeo(pin) && pin.seoTitle?.trim()) return cut(pin.seoTitle.trim(), TEXT_LIMITS.title);
+  if (isSensitiveSeo(pin) && pin.seoTitle?.trim()) return cut(pin.seoTitle.trim(), TEXT_LIMITS.title);
   const own = pin.title?.trim() ?? '';
   const grid = pin.gridTitle?.trim() ?? '';
   const story = pin.storyPinData?.metadata?.pinTitle?.trim() ?? '';
@@ -43,7 +44,7 @@ export function cardTitle(pin: Pick<Pin, 'title' | 'gridTitle' | 'seoTitle' | 's
  * forces it. Null when it is not shown.
  */
 export function cardDescription(pin: Pick<Pin, 'description' | 'seoDescription' | 'seoNoindexReason'>, displayName: string): string | null {
-  const source = hasSensitiveSeo(pin) && pin.seoDescription?.trim() ? pin.seoDescription : pin.description;
+  const source = isSensitiveSeo(pin) && pin.seoDescription?.trim() ? pin.seoDescription : pin.description;
   const text = cut((source ?? '').replace(/\s+/g, ' ').trim(), TEXT_LIMITS.description);
   if (Array.from(text).length <= 3 || text === displayName.trim()) return null;
   return text;

@@ -2,7 +2,7 @@
 // pin's seoTitle/seoDescription, any seoNoindexReason makes the page noindex, and every title is
 // made unique by naming where the pin was saved.
 import { TEXT_LIMITS } from '../constants.ts';
-import { SENSITIVE_SEO_REASONS, truncate } from '../pinCard/text.ts';
+import { isSensitiveSeo, truncate } from '../pinCard/text.ts';
 import type { Pin } from '../types.ts';
 
 /** Longest meta description we emit (search engines show about this much). */
@@ -10,9 +10,8 @@ export const META_DESCRIPTION_LENGTH = 160;
 
 const collapse = (s: string | undefined | null): string => (s ?? '').replace(/\s+/g, ' ').trim();
 
-/** Whether a sensitive SEO reason forces the SEO title and description (spec 000 §5). */
-export const isSensitiveSeo = (pin: Pick<Pin, 'seoNoindexReason'>): boolean =>
-  Boolean(pin.seoNoindexReason && SENSITIVE_SEO_REASONS.has(pin.seoNoindexReason));
+/** The sensitive-SEO rule of spec 000 §5, from the card's text rules (one source). */
+export { isSensitiveSeo };
 
 export interface PinHeadText {
   title: string;

@@ -1,7 +1,7 @@
 // Pure ad rules: ad slots, the explanation's signals and wording, third-party and partnership text.
 import { describe, expect, it } from 'vitest';
 import { adSignals, deviceName, genderName, paidPlacementText, personalizationWording, promoterName } from '#shared/ads/explanation.ts';
-import { partnershipAdText, promoterAttribution, thirdPartyAdText, THIRD_PARTY_AD_TEXT } from '#shared/ads/labels.ts';
+import { partnershipAdText, thirdPartyAdText, THIRD_PARTY_AD_TEXT } from '#shared/ads/labels.ts';
 import { placeAds } from '#shared/ads/placement.ts';
 import { attributionSourcePath, checkAttributionQuery, isAttributionEligible } from '#shared/ads/attribution.ts';
 import type { Pin, TargetingAttribution } from '#shared/types.ts';
@@ -91,11 +91,6 @@ describe('ad wording on the card (spec 000 §4, §8)', () => {
     [{ isEligibleForPromotedPartnership: true, promotedPartnershipAdvertiserName: 'Acme' }, null],
   ])('partnership text for %o', (attrs, text) => {
     expect(partnershipAdText(pin(1, { thirdPartyAdAttributes: attrs }))).toBe(text);
-  });
-
-  it('attributes a promoted pin to its promoter', () => {
-    expect(promoterAttribution(ad(1))).toEqual({ text: 'Promoted by Acme', username: 'acme' });
-    expect(promoterAttribution(pin(1))).toBeNull();
   });
 });
 

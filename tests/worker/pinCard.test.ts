@@ -2,7 +2,8 @@
 // (spec 000 §4, §7: PUT /v3/p2p/{pin}/hide/ and /unhide/).
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, request, sessionCookie } from './helpers.ts';
+import type { Pin } from '#shared/types.ts';
+import { getResource, ORIGIN, request, sessionCookie } from './helpers.ts';
 
 const CARD = /data-test-id="pin" data-pin-id="(\d+)" data-pin-kind="(\w+)" data-slot-index="\d+" data-save-control="(\w+)"/g;
 const cards = (html: string) => [...html.matchAll(CARD)].map((m) => ({ id: m[1], kind: m[2], save: m[3] }));
@@ -51,6 +52,21 @@ describe('the card per viewer kind (spec 000 §4, §6)', () => {
     const labels = [...html.matchAll(/data-test-id="ad-label">([^<]+)</g)].map((m) => m[1]);
     expect(labels.filter((l) => l === 'Sponsored').length).toBe(ads.length);
     expect(labels.every((l) => l === 'Sponsored' || l.startsWith('Paid partnership') || l === 'Affiliate links')).toBe(true);
+  });
+});
+
+describe('pins in board feeds (spec 000 §6)', () => {
+  it('marks the boards a collaborator works on, so the card shows the group-board footer', async () => {
+    const row = await env.DB.prepare(`SELECT c.board_id, c.user_id FROM board_collaborators c
+      WHERE c.status = 'accepted' AND EXISTS (SELECT 1 FROM pins p WHERE p.board_id = c.board_id AND p.deleted_at IS NULL) LIMIT 1`)
+      .first<{ board_id: number; user_id: number }>();
+    expect(row).not.toBeNull();
+    const cookie = await sessionCookie(row!.user_id);
+    const { response, body } = await getResource<Pin[]>('BoardFeedResource', { board_id: String(row!.board_id) }, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const pins = body.resource_response.data ?? [];
+    expect(pins.length).toBeGreaterThan(0);
+    expect(pins.every((p) => p.board?.collaboratedByMe === true)).toBe(true);
   });
 });
 

@@ -82,7 +82,7 @@ export function accountLoaders(notFound: NotFound): Record<string, Loader> {
     const sections = await readSections(c.env.DB, found);
     const section = params.section ? sections.find((s) => s.slug === params.section) ?? null : null;
     if (params.section && !section) return notFound();
-    const feed = await boardFeedPage(c.env.DB, found.entityId, section?.entityId ?? null, null, FEED_PAGE_SIZE, c.var.viewer.isBot);
+    const feed = await boardFeedPage(c.env.DB, found.entityId, section?.entityId ?? null, null, FEED_PAGE_SIZE, c.var.viewer);
     const invite = c.req.query('invite_code');
     const title = section ? `${section.name} · ${found.name}` : found.name;
     return {

@@ -198,7 +198,7 @@ export async function readPin(db: D1Database, id: string, viewerId: string | nul
  * Fills what the pin row alone cannot say, in one D1 batch: carousel slot images (slots store
  * only a signature) and whether the viewer collaborates on each pin's board (spec 000 §6).
  */
-async function decoratePins(db: D1Database, pins: Pin[], options: PinReadOptions): Promise<Pin[]> {
+export async function decoratePins(db: D1Database, pins: Pin[], options: PinReadOptions): Promise<Pin[]> {
   const signatures = [...new Set(pins.flatMap((p) => p.carouselData?.slots.map((s) => s.imageSignature) ?? []))];
   const boardIds = options.viewerId ? [...new Set(pins.flatMap((p) => (p.board ? [Number(p.board.entityId)] : [])))] : [];
   if (!signatures.length && !boardIds.length) return pins;

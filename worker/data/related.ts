@@ -1,7 +1,7 @@
 // Related pins ("More to explore"): public pins that share interests, annotations or the board
 // with a pin, best match first. Interests count double; ties go to the newest pin.
 import type { Pin } from '#shared/types.ts';
-import { PIN_COLUMNS, PIN_FROM, toPin, type PinReadOptions, type PinRow } from './pins.ts';
+import { decoratePins, PIN_COLUMNS, PIN_FROM, toPin, type PinReadOptions, type PinRow } from './pins.ts';
 
 /** Position after the last pin of a page: its score and id. */
 export interface RelatedCursor {
@@ -42,7 +42,7 @@ export async function readRelatedPins(
   const rows = results.slice(0, pageSize);
   const last = rows[rows.length - 1];
   return {
-    pins: rows.map((r) => toPin(r, options)),
+    pins: await decoratePins(db, rows.map((r) => toPin(r, options)), options),
     next: results.length > pageSize && last ? { score: last.score, id: last.id } : null,
   };
 }

@@ -7,7 +7,7 @@ import {
   deleteSection, insertSectionStatement, readSection, readSections, renameSection, sectionSlugs, setBoardFollow,
 } from '#worker/data/boards.ts';
 import { readBoardPins } from '#worker/data/saves.ts';
-import { decodeBookmark, encodeBookmark } from '#worker/lib/bookmark.ts';
+import { beforeFromBookmark, encodeBookmark } from '#worker/lib/bookmark.ts';
 import type { Context } from 'hono';
 import type { AppEnv } from '#worker/env.ts';
 import { BoardId, ownBoard, visibleBoard } from './boardsAccess.ts';
@@ -76,22 +76,15 @@ export const BoardFeedResource: ResourceDefinition = {
         const section = await readSection(c.env.DB, Number(o.section_id));
         if (!section || String(section.boardId) !== board.entityId) throw new ResourceFailure(404, 'not_found', 'This section does not exist.');
       }
-      return boardFeedPage(c.env.DB, board.entityId, o.section_id ?? null, o.bookmark ?? null, o.page_size, c.var.viewer.isBot);
+      return boardFeedPage(c.env.DB, board.entityId, o.section_id ?? null, o.bookmark ?? null, o.page_size, c.var.viewer);
     },
   ),
 };
 
 /** One page of a board's pins by bookmark; shared by BoardFeedResource and the board page. */
-export async function boardFeedPage(db: D1Database, boardId: string, sectionId: string | null, bookmark: string | null, pageSize: number, forBot: boolean) {
-  let before: number | null = null;
-  if (bookmark) {
-    const decoded = decodeBookmark(bookmark);
-    if (!decoded || decoded.f !== 'board' || typeof decoded.before !== 'number' || !Number.isSafeInteger(decoded.before)) {
-      throw new ResourceFailure(400, 'invalid_bookmark', 'The bookmark is not valid; start again from the first page.');
-    }
-    before = decoded.before;
-  }
-  const page = await readBoardPins(db, Number(boardId), sectionId === null ? null : Number(sectionId), before, pageSize, { forBot });
+export async function boardFeedPage(db: D1Database, boardId: string, sectionId: string | null, bookmark: string | null, pageSize: number, viewer: { isBot: boolean; id: string | null }) {
+  const before = beforeFromBookmark(bookmark, 'board');
+  const page = await readBoardPins(db, Number(boardId), sectionId === null ? null : Number(sectionId), before, pageSize, { forBot: viewer.isBot, viewerId: viewer.id });
   return { data: page.pins, bookmark: page.next === null ? null : encodeBookmark({ f: 'board', before: page.next }) };
 }
 

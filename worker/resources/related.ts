@@ -23,7 +23,7 @@ export async function relatedPinsPage(db: D1Database, viewer: Viewer, start: { p
   } else {
     pinId = start.pinId;
   }
-  const { pins, next } = await readRelatedPins(db, pinId, cursor, pageSize, { forBot: viewer.isBot });
+  const { pins, next } = await readRelatedPins(db, pinId, cursor, pageSize, { forBot: viewer.isBot, viewerId: viewer.id });
   return { pins, bookmark: next ? encodeBookmark({ f: 'related', pin: pinId, score: next.score, id: next.id }) : null };
 }
 

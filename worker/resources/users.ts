@@ -11,7 +11,7 @@ import {
 } from '#worker/data/users.ts';
 import { readUserSaves } from '#worker/data/saves.ts';
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
-import { decodeBookmark, encodeBookmark } from '#worker/lib/bookmark.ts';
+import { beforeFromBookmark, encodeBookmark } from '#worker/lib/bookmark.ts';
 import { ResourceFailure } from './envelope.ts';
 import { verb, type ResourceDefinition } from './registry.ts';
 import { requireUser } from './accountsGuard.ts';
@@ -152,15 +152,8 @@ export const UserAccountResource: ResourceDefinition = {
 
 /** One page of the pins a user saved, as the viewer may see them (the /{username}/_saved/ tab). */
 export async function userSavesPage(db: D1Database, userId: number, viewerId: string | null, bookmark: string | null, forBot: boolean) {
-  let before: number | null = null;
-  if (bookmark) {
-    const decoded = decodeBookmark(bookmark);
-    if (!decoded || decoded.f !== 'saves' || typeof decoded.before !== 'number' || !Number.isSafeInteger(decoded.before)) {
-      throw new ResourceFailure(400, 'invalid_bookmark', 'The bookmark is not valid; start again from the first page.');
-    }
-    before = decoded.before;
-  }
-  const page = await readUserSaves(db, userId, viewerId === null ? -1 : Number(viewerId), before, FEED_PAGE_SIZE, { forBot });
+  const before = beforeFromBookmark(bookmark, 'saves');
+  const page = await readUserSaves(db, userId, viewerId === null ? -1 : Number(viewerId), before, FEED_PAGE_SIZE, { forBot, viewerId });
   return { pins: page.pins, bookmark: page.next === null ? null : encodeBookmark({ f: 'saves', before: page.next }) };
 }
 

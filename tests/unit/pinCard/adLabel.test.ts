@@ -1,6 +1,6 @@
 // Spec 000 §4, §5, §8: ad label wording, sponsorship labels, third-party texts, attribution.
 import { describe, expect, it } from 'vitest';
-import { adLabel, avatarUrl, cardAttribution, partnershipAdText, sponsorshipLabel, THIRD_PARTY_AD_TEXT } from '#shared/pinCard/adLabel.ts';
+import { adLabel, avatarUrl, cardAttribution, sponsorshipLabel } from '#shared/pinCard/adLabel.ts';
 import { pin, user } from './fixtures.ts';
 
 describe('ad label by experiment group (spec 000 §4)', () => {
@@ -24,17 +24,6 @@ describe('sponsorship labels by status (spec 000 §3, §4)', () => {
   ])('%o with affiliated products %s', (sponsorship, products, expected) => {
     const p = pin({ sponsorship, richSummary: products ? { typeName: 'product', products: [{ name: 'Mug' }] } : undefined });
     expect(sponsorshipLabel(p)).toBe(expected);
-  });
-});
-
-describe('third-party and partnership wording (spec 000 §8)', () => {
-  it('has the third-party ad text', () => {
-    expect(THIRD_PARTY_AD_TEXT).toBe('This ad was personalized for you using info from one of our partners');
-  });
-  it('names advertiser and partner when eligible', () => {
-    const attrs = { isEligibleForPromotedPartnership: true, promotedPartnershipAdvertiserName: 'Acme', promotedPartnershipAttributionName: 'Maker' };
-    expect(partnershipAdText(pin({ thirdPartyAdAttributes: attrs }))).toBe('Acme partnered with Maker to show you this ad');
-    expect(partnershipAdText(pin({ thirdPartyAdAttributes: { ...attrs, isEligibleForPromotedPartnership: false } }))).toBeNull();
   });
 });
 

@@ -47,10 +47,16 @@ describe('footer layout (spec 000 §4, §9)', () => {
   });
 
   it('uses the tall 90 px attribution for third-party ad wording', () => {
-    const ad = pin({ isPromoted: true, isThirdPartyAd: true, promoter: user({ entityId: '9' }), title: 'Ad' });
+    const ad = pin({ isPromoted: true, isThirdPartyAd: true, thirdPartyAdAttributes: { promotedIsPersonalized: true }, promoter: user({ entityId: '9' }), title: 'Ad' });
     const f = footerLayout(ad, ctx(), 236);
     expect(f.attribution?.extra).toBe('This ad was personalized for you using info from one of our partners');
     expect(f.height).toBe(8 + 20 + 90);
+  });
+
+  it('gives a third-party ad that was not personalized no wording line (spec 000 §8)', () => {
+    const ad = pin({ isPromoted: true, isThirdPartyAd: true, promoter: user({ entityId: '9' }), title: 'Ad' });
+    expect(footerLayout(ad, ctx(), 236).attribution?.extra).toBeNull();
+    expect(footerLayout(ad, ctx(), 236).height).toBe(8 + 20 + 68);
   });
 
   it('shows the group-board footer to collaborators (spec 000 §6)', () => {
