@@ -210,6 +210,26 @@ describe('outbound links are signed when pins are rendered', () => {
     expect(response.headers.get('location')).toBe(new URL(pin.link!).href);
   });
 
+  it('signs every feed a pin leaves the worker in: home, board, saved and related (spec 000 §7)', async () => {
+    const linked = (pins: Pin[]) => pins.filter((p) => /^https?:\/\//.test(p.trackedLink ?? p.link ?? ''));
+    const row = await env.DB.prepare(
+      `SELECT b.id AS board, u.username AS username, p.id AS pin FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = p.pinner_id
+       WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.link LIKE 'http%' ORDER BY p.id DESC LIMIT 1`,
+    ).first<{ board: number; username: string; pin: number }>();
+    const feeds = await Promise.all([
+      getResource<Pin[]>('HomefeedResource', {}, from()),
+      getResource<Pin[]>('BoardFeedResource', { board_id: String(row!.board) }, from()),
+      getResource<Pin[]>('UserSavesResource', { username: row!.username }, from()),
+      getResource<Pin[]>('RelatedPinsResource', { pin_id: String(row!.pin) }, from()),
+    ]);
+    for (const { response, body } of feeds) {
+      expect(response.status).toBe(200);
+      const pins = linked(body.resource_response.data!);
+      expect(pins.length).toBeGreaterThan(0);
+      for (const pin of pins) expect(pin.offsiteUrl, pin.entityId).toMatch(/^\/offsite\/\?token=\d+\.[\w-]{43}&url=/);
+    }
+  });
+
   it('renders the closeup source link through /offsite/ with rel noopener nofollow ugc', async () => {
     const { body } = await getResource<Pin[]>('HomefeedResource', { page_size: 50 }, from());
     const pin = body.resource_response.data!.find((p) => p.link && p.domain && !p.isPromoted)!;

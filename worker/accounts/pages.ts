@@ -67,7 +67,7 @@ export function accountLoaders(notFound: NotFound): Record<string, Loader> {
     const viewerId = c.var.viewer.id;
     const [summary, saves] = await Promise.all([
       profileOf(c.env.DB, user, viewerId),
-      userSavesPage(c.env.DB, user.id, viewerId, null, c.var.viewer.isBot),
+      userSavesPage(c.env, user.id, viewerId, null, c.var.viewer.isBot),
     ]);
     return {
       route: 'profileSaved', params, status: 200,
@@ -82,7 +82,7 @@ export function accountLoaders(notFound: NotFound): Record<string, Loader> {
     const sections = await readSections(c.env.DB, found);
     const section = params.section ? sections.find((s) => s.slug === params.section) ?? null : null;
     if (params.section && !section) return notFound();
-    const feed = await boardFeedPage(c.env.DB, found.entityId, section?.entityId ?? null, null, FEED_PAGE_SIZE, c.var.viewer);
+    const feed = await boardFeedPage(c.env, found.entityId, section?.entityId ?? null, null, FEED_PAGE_SIZE, c.var.viewer);
     const invite = c.req.query('invite_code');
     const title = section ? `${section.name} · ${found.name}` : found.name;
     return {

@@ -42,7 +42,10 @@ export async function signPin(env: Pick<Env, 'OFFSITE_SECRET'>, pin: Pin, nowMs 
   return { ...pin, offsiteUrl: await offsitePath(env.OFFSITE_SECRET, url, pin.entityId, nowMs, extras) };
 }
 
+/** What a feed of pins needs: the database and the signing secret (feeds leave the worker signed). */
+export type PinFeedEnv = Pick<Env, 'DB' | 'OFFSITE_SECRET'>;
+
 /** Every pin of a page signed. */
-export async function signPinPage(env: Pick<Env, 'OFFSITE_SECRET'>, page: PinPage): Promise<PinPage> {
+export async function signPinPage<P extends { pins: Pin[] }>(env: Pick<Env, 'OFFSITE_SECRET'>, page: P): Promise<P> {
   return { ...page, pins: await Promise.all(page.pins.map((pin) => signPin(env, pin))) };
 }

@@ -4,10 +4,11 @@ import type { PinPage, Viewer } from '#shared/types.ts';
 import { readHomeFeed } from '#worker/data/pins.ts';
 import { beforeFromBookmark, encodeBookmark } from '#worker/lib/bookmark.ts';
 import { withAds } from '#worker/ads/feed.ts';
+import { signPinPage, type PinFeedEnv } from '#worker/offsite/sign.ts';
 
-/** One page of the home feed after the given bookmark (null for the first page). */
-export async function homeFeedPage(db: D1Database, viewer: Viewer, bookmark: string | null, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
+/** One page of the home feed after the given bookmark (null for the first page), links signed. */
+export async function homeFeedPage(env: PinFeedEnv, viewer: Viewer, bookmark: string | null, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
   const before = beforeFromBookmark(bookmark, 'home');
-  const { pins, next } = await readHomeFeed(db, before === null ? null : { before }, pageSize, { forBot: viewer.isBot, viewerId: viewer.id });
-  return withAds({ pins, bookmark: next ? encodeBookmark({ f: 'home', before: next.before }) : null });
+  const { pins, next } = await readHomeFeed(env.DB, before === null ? null : { before }, pageSize, { forBot: viewer.isBot, viewerId: viewer.id });
+  return signPinPage(env, withAds({ pins, bookmark: next ? encodeBookmark({ f: 'home', before: next.before }) : null }));
 }

@@ -18,7 +18,7 @@ import { markPinVersion, pinPageHead } from '#worker/seo/pinPage.ts';
 import { homeFeedPage } from './feed.ts';
 import { loadBusinessHub } from '#worker/ads/businessHub.ts';
 import { accountLoaders } from '#worker/accounts/pages.ts';
-import { signPin, signPinPage } from '#worker/offsite/sign.ts';
+import { signPin } from '#worker/offsite/sign.ts';
 
 type PinPageData = Extract<PageData, { kind: 'pin' }>;
 
@@ -42,7 +42,7 @@ const loadHome: Loader = async (c) => ({
   params: {},
   status: 200,
   head: head(SITE_NAME, HOME_DESCRIPTION, '/'),
-  data: { kind: 'home', feed: homeFeedPage(c.env.DB, c.var.viewer, null).then((page) => signPinPage(c.env, page)) },
+  data: { kind: 'home', feed: homeFeedPage(c.env, c.var.viewer, null) },
 });
 
 const removedPage = (params: Record<string, string>): ServerPageState => ({
@@ -62,7 +62,7 @@ const loadPin: Loader = async (c, params) => {
     commentsPage(c.env.DB, lookup.pin.entityId, null),
     markPinVersion(c, lookup.pin.entityId),
   ]);
-  const related = relatedPinsPage(c.env.DB, viewer, { pinId: pin.entityId }).then((page) => signPinPage(c.env, page));
+  const related = relatedPinsPage(c.env, viewer, { pinId: pin.entityId });
   related.catch(() => undefined);
   return {
     route: 'pin',

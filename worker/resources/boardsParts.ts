@@ -8,6 +8,7 @@ import {
 } from '#worker/data/boards.ts';
 import { readBoardPins } from '#worker/data/saves.ts';
 import { beforeFromBookmark, encodeBookmark } from '#worker/lib/bookmark.ts';
+import { signPinPage, type PinFeedEnv } from '#worker/offsite/sign.ts';
 import type { Context } from 'hono';
 import type { AppEnv } from '#worker/env.ts';
 import { BoardId, ownBoard, visibleBoard } from './boardsAccess.ts';
@@ -76,16 +77,17 @@ export const BoardFeedResource: ResourceDefinition = {
         const section = await readSection(c.env.DB, Number(o.section_id));
         if (!section || String(section.boardId) !== board.entityId) throw new ResourceFailure(404, 'not_found', 'This section does not exist.');
       }
-      return boardFeedPage(c.env.DB, board.entityId, o.section_id ?? null, o.bookmark ?? null, o.page_size, c.var.viewer);
+      return boardFeedPage(c.env, board.entityId, o.section_id ?? null, o.bookmark ?? null, o.page_size, c.var.viewer);
     },
   ),
 };
 
 /** One page of a board's pins by bookmark; shared by BoardFeedResource and the board page. */
-export async function boardFeedPage(db: D1Database, boardId: string, sectionId: string | null, bookmark: string | null, pageSize: number, viewer: { isBot: boolean; id: string | null }) {
+export async function boardFeedPage(env: PinFeedEnv, boardId: string, sectionId: string | null, bookmark: string | null, pageSize: number, viewer: { isBot: boolean; id: string | null }) {
   const before = beforeFromBookmark(bookmark, 'board');
-  const page = await readBoardPins(db, Number(boardId), sectionId === null ? null : Number(sectionId), before, pageSize, { forBot: viewer.isBot, viewerId: viewer.id });
-  return { data: page.pins, bookmark: page.next === null ? null : encodeBookmark({ f: 'board', before: page.next }) };
+  const page = await readBoardPins(env.DB, Number(boardId), sectionId === null ? null : Number(sectionId), before, pageSize, { forBot: viewer.isBot, viewerId: viewer.id });
+  const signed = await signPinPage(env, page);
+  return { data: signed.pins, bookmark: page.next === null ? null : encodeBookmark({ f: 'board', before: page.next }) };
 }
 
 /** Follows or unfollows a board the viewer can see (not their own). */

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import { readPin } from '#worker/data/pins.ts';
 import { homeFeedPage } from '#worker/pages/feed.ts';
-import { signPin, signPinPage } from '#worker/offsite/sign.ts';
+import { signPin } from '#worker/offsite/sign.ts';
 import { ResourceFailure } from './envelope.ts';
 import { verb, type ResourceDefinition } from './registry.ts';
 
@@ -18,7 +18,7 @@ export const HomefeedResource: ResourceDefinition = {
       page_size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), FEED_PAGE_SIZE),
     }),
     async (c, options) => {
-      const page = await signPinPage(c.env, await homeFeedPage(c.env.DB, c.var.viewer, options.bookmark ?? null, options.page_size));
+      const page = await homeFeedPage(c.env, c.var.viewer, options.bookmark ?? null, options.page_size);
       return { data: page.pins, bookmark: page.bookmark };
     },
   ),

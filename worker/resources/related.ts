@@ -5,12 +5,13 @@ import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import type { PinPage, Viewer } from '#shared/types.ts';
 import { readRelatedPins } from '#worker/data/related.ts';
 import { decodeBookmark, encodeBookmark } from '#worker/lib/bookmark.ts';
+import { signPinPage, type PinFeedEnv } from '#worker/offsite/sign.ts';
 import { ResourceFailure } from './envelope.ts';
 import { PinId } from './feeds.ts';
 import { verb, type ResourceDefinition } from './registry.ts';
 
 /** One page of pins related to a pin: the first (pinId, no bookmark) or the one a bookmark names. */
-export async function relatedPinsPage(db: D1Database, viewer: Viewer, start: { pinId: string } | { bookmark: string }, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
+export async function relatedPinsPage(env: PinFeedEnv, viewer: Viewer, start: { pinId: string } | { bookmark: string }, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
   let pinId: string;
   let cursor: { score: number; id: number } | null = null;
   if ('bookmark' in start) {
@@ -23,8 +24,8 @@ export async function relatedPinsPage(db: D1Database, viewer: Viewer, start: { p
   } else {
     pinId = start.pinId;
   }
-  const { pins, next } = await readRelatedPins(db, pinId, cursor, pageSize, { forBot: viewer.isBot, viewerId: viewer.id });
-  return { pins, bookmark: next ? encodeBookmark({ f: 'related', pin: pinId, score: next.score, id: next.id }) : null };
+  const { pins, next } = await readRelatedPins(env.DB, pinId, cursor, pageSize, { forBot: viewer.isBot, viewerId: viewer.id });
+  return signPinPage(env, { pins, bookmark: next ? encodeBookmark({ f: 'related', pin: pinId, score: next.score, id: next.id }) : null });
 }
 
 export const RelatedPinsResource: ResourceDefinition = {
@@ -40,7 +41,7 @@ export const RelatedPinsResource: ResourceDefinition = {
     ),
     async (c, options) => {
       const start = options.bookmark ? { bookmark: options.bookmark } : { pinId: options.pin_id! };
-      const page = await relatedPinsPage(c.env.DB, c.var.viewer, start, options.page_size);
+      const page = await relatedPinsPage(c.env, c.var.viewer, start, options.page_size);
       return { data: page.pins, bookmark: page.bookmark };
     },
   ),

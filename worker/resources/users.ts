@@ -12,6 +12,7 @@ import {
 import { readUserSaves } from '#worker/data/saves.ts';
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import { beforeFromBookmark, encodeBookmark } from '#worker/lib/bookmark.ts';
+import { signPinPage, type PinFeedEnv } from '#worker/offsite/sign.ts';
 import { ResourceFailure } from './envelope.ts';
 import { verb, type ResourceDefinition } from './registry.ts';
 import { requireUser } from './accountsGuard.ts';
@@ -151,10 +152,10 @@ export const UserAccountResource: ResourceDefinition = {
 
 
 /** One page of the pins a user saved, as the viewer may see them (the /{username}/_saved/ tab). */
-export async function userSavesPage(db: D1Database, userId: number, viewerId: string | null, bookmark: string | null, forBot: boolean) {
+export async function userSavesPage(env: PinFeedEnv, userId: number, viewerId: string | null, bookmark: string | null, forBot: boolean) {
   const before = beforeFromBookmark(bookmark, 'saves');
-  const page = await readUserSaves(db, userId, viewerId === null ? -1 : Number(viewerId), before, FEED_PAGE_SIZE, { forBot, viewerId });
-  return { pins: page.pins, bookmark: page.next === null ? null : encodeBookmark({ f: 'saves', before: page.next }) };
+  const page = await readUserSaves(env.DB, userId, viewerId === null ? -1 : Number(viewerId), before, FEED_PAGE_SIZE, { forBot, viewerId });
+  return signPinPage(env, { pins: page.pins, bookmark: page.next === null ? null : encodeBookmark({ f: 'saves', before: page.next }) });
 }
 
 export const UserSavesResource: ResourceDefinition = {
@@ -162,7 +163,7 @@ export const UserSavesResource: ResourceDefinition = {
   get: verb(v.object({ username: v.pipe(v.string(), v.maxLength(30)), bookmark: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(512)))) }), async (c, o) => {
     const user = await readUserByUsername(c.env.DB, o.username);
     if (!user) throw notFound();
-    const page = await userSavesPage(c.env.DB, user.id, c.var.viewer.id, o.bookmark ?? null, c.var.viewer.isBot);
+    const page = await userSavesPage(c.env, user.id, c.var.viewer.id, o.bookmark ?? null, c.var.viewer.isBot);
     return { data: page.pins, bookmark: page.bookmark };
   }),
 };
