@@ -95,6 +95,25 @@ describe('bot page cache (issue 4)', () => {
     expect(await third.text()).toContain('Renamed behind the cache');
   });
 
+  it('purges a pin\'s bot pages when its owner deletes it or moves it in bulk', async () => {
+    const rows = (await env.DB.prepare(
+      "SELECT p.id, p.pinner_id AS owner, p.board_id AS board FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND b.owner_id = p.pinner_id AND p.deleted_at IS NULL ORDER BY p.id LIMIT 2 OFFSET 7",
+    ).all<{ id: number; owner: number; board: number }>()).results;
+    const bot = { headers: { 'user-agent': GOOGLEBOT_UA } };
+    for (const { id, owner, board } of rows) {
+      expect((await request(`/pin/${id}/`, bot)).headers.get('x-bot-cache')).toBe('MISS');
+      expect((await request(`/pin/${id}/`, bot)).headers.get('x-bot-cache')).toBe('HIT');
+      const response = await request('/resource/BulkEditResource/delete/', {
+        method: 'DELETE', headers: { origin: ORIGIN, cookie: await sessionCookie(owner), 'content-type': 'application/json' },
+        body: JSON.stringify({ options: { board_id: String(board), pin_ids: [String(id)] } }),
+      });
+      expect(response.status).toBe(200);
+      const after = await request(`/pin/${id}/`, bot);
+      expect(after.headers.get('x-bot-cache')).toBe('MISS');
+      expect([404, 410]).toContain(after.status);
+    }
+  });
+
   it('keeps search and social bots apart and never caches for people', async () => {
     const id = await firstId("SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL ORDER BY p.id LIMIT 1 OFFSET 3");
     expect((await request(`/pin/${id}/`, { headers: { 'user-agent': GOOGLEBOT_UA } })).headers.get('x-bot-cache')).toBe('MISS');

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
 import { insertSectionStatement, readSection, recountBoard, sectionSlugs } from '#worker/data/boards.ts';
 import { deletePins, moveOrCopyPins, setPinsSection } from '#worker/data/saves.ts';
+import { purgeBotPins } from '#worker/seo/botPageCache.ts';
 import { BoardId, ownBoard, saveableBoard } from './boardsAccess.ts';
 import { ResourceFailure } from './envelope.ts';
 import { verb, type ResourceDefinition } from './registry.ts';
@@ -56,12 +57,16 @@ export const BulkEditResource: ResourceDefinition = {
         return { data: { changed: moved.results.length } };
       }
       const changed = await moveOrCopyPins(c.env.DB, me, Number(board.entityId), pinIds, Number(target.entityId), section, o.action === 'bulkCopy');
+      if (o.action === 'bulkMove' && changed) await purgeBotPins(new URL(c.req.url).origin, pinIds);
       return { data: { changed } };
     },
   ),
   delete: verb(v.object({ board_id: BoardId, pin_ids: PinIds, section_id: v.optional(v.nullable(Id)) }), async (c, o) => {
     requireUser(c);
     const board = await ownBoard(c, o.board_id);
-    return { data: { deleted: await deletePins(c.env.DB, Number(board.entityId), [...new Set(o.pin_ids.map(Number))]) } };
+    const pinIds = [...new Set(o.pin_ids.map(Number))];
+    const deleted = await deletePins(c.env.DB, Number(board.entityId), pinIds);
+    if (deleted) await purgeBotPins(new URL(c.req.url).origin, pinIds);
+    return { data: { deleted } };
   }),
 };

@@ -5,6 +5,7 @@ import type { SaveResult } from '#shared/types.ts';
 import { ensureQuickSaves, readBoard, readSection } from '#worker/data/boards.ts';
 import { readPin } from '#worker/data/pins.ts';
 import { deletePins, moveOrCopyPins, readSaveSource, readSavedPin, readViewerSaves, savePinToBoard } from '#worker/data/saves.ts';
+import { purgeBotPin } from '#worker/seo/botPageCache.ts';
 import { PinId } from './feeds.ts';
 import { BoardId, saveableBoard } from './boardsAccess.ts';
 import { ResourceFailure } from './envelope.ts';
@@ -71,6 +72,7 @@ export const RepinResource: ResourceDefinition = {
     }
     const changed = await moveOrCopyPins(c.env.DB, me, saved.boardId, [Number(o.id)], Number(board.entityId), section ? Number(section.id) : null, false);
     if (!changed) throw new ResourceFailure(409, 'already_saved', `This Pin is already saved to ${board.name}.`);
+    await purgeBotPin(new URL(c.req.url).origin, o.id);
     const data: SaveResult = {
       id: o.id, originalPinId: o.id, created: false,
       board: { id: board.entityId, url: board.url, name: board.name, layout: board.layout }, section,
@@ -86,6 +88,7 @@ export const RepinResource: ResourceDefinition = {
     }
     if (saved.pinnerId !== me && saved.boardOwnerId !== me) throw new ResourceFailure(403, 'forbidden', 'You can only delete your own pins.');
     await deletePins(c.env.DB, saved.boardId, [Number(o.id)]);
+    await purgeBotPin(new URL(c.req.url).origin, o.id);
     return { data: { deleted: o.id } };
   }),
 };

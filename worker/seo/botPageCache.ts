@@ -31,8 +31,14 @@ export function botCacheKey(url: URL, kind: BotKind): string {
 
 /** Drops the cached bot pages of a pin (every bot kind). */
 export async function purgeBotPin(origin: string, pinId: string): Promise<void> {
+  await purgeBotPins(origin, [pinId]);
+}
+
+/** Drops the cached bot pages of pins a write changed (moved, deleted); callers cap the list (50). */
+export async function purgeBotPins(origin: string, pinIds: Iterable<string | number>): Promise<void> {
   const cache = await caches.open(CACHE_NAME);
-  await Promise.all((['search', 'social'] as const).map((kind) => cache.delete(`${origin}${CACHE_PREFIX}/${kind}${pinPath(pinId)}`)));
+  const keys = [...pinIds].flatMap((id) => (['search', 'social'] as const).map((kind) => `${origin}${CACHE_PREFIX}/${kind}${pinPath(String(id))}`));
+  await Promise.all(keys.map((key) => cache.delete(key)));
 }
 
 /** Serves and stores bot pages in the edge cache. */
