@@ -72,4 +72,35 @@ describe('impression tracking journey (spec 002 §4)', () => {
     expect([...totals.keys()].sort(), `event posts answered ${posts.join(", ")}`).toEqual(pins.sort());
     expect(errors).toEqual([]);
   });
+
+  it('logs each carousel slot shown as its own 7352 impression, next to the pin\'s 18 (spec 002 §4)', { timeout: 60_000 }, async () => {
+    const { page, baseUrl, errors } = s;
+    const sent: Array<{ event_type: number; object_id_str: string; slot_index?: number }> = [];
+    page.on('request', (r) => {
+      if (!r.url().endsWith('/v3/events/') || r.method() !== 'POST') return;
+      sent.push(...(JSON.parse(r.postData() ?? '{}') as { events?: typeof sent }).events ?? []);
+    });
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const carousel = page.locator('[data-test-id="pin"][data-pin-kind="carousel"]').first();
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, -200);
+    const pinId = await carousel.getAttribute('data-pin-id');
+    const firstSlot = await carousel.locator('[data-carousel-slot-id]').getAttribute('data-carousel-slot-id');
+    await page.waitForTimeout(300);
+    await carousel.hover();
+    await carousel.locator('[aria-label="Next slide"]').click();
+    const secondSlot = await carousel.locator('[data-carousel-slot-id]').getAttribute('data-carousel-slot-id');
+    expect(secondSlot).not.toBe(firstSlot);
+    await page.waitForTimeout(300);
+    // Scrolling the card away ends its views; the tracker's interval flush sends them with fetch.
+    await page.mouse.move(5, 5);
+    await page.mouse.wheel(0, 4000);
+    await expect.poll(() => sent.filter((e) => e.event_type === 7352).map((e) => e.object_id_str), { timeout: 25_000 })
+      .toEqual(expect.arrayContaining([firstSlot, secondSlot].sort()));
+    const slotEvents = sent.filter((e) => e.event_type === 7352 && (e.object_id_str === firstSlot || e.object_id_str === secondSlot));
+    expect(slotEvents.map((e) => e.slot_index).sort()).toEqual([0, 1]);
+    expect(sent.some((e) => e.event_type === 18 && e.object_id_str === pinId)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

@@ -125,6 +125,12 @@ describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
     await page.reload();
     await waitForHydration(page);
     expect(await page.locator(`[data-pin-id="${id}"]`).count()).toBe(0);
+    // Unhiding (what the card's Undo sends) brings it back, and leaves the shared e2e state as it was.
+    const undone = await page.evaluate(async (pinId) => (await fetch(`/v3/p2p/${pinId}/unhide/`, { method: 'PUT' })).status, id);
+    expect(undone).toBe(200);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.locator(`[data-pin-id="${id}"]`).count()).toBe(1);
     await page.context().close();
   });
 

@@ -2,6 +2,7 @@
 // checked, signed OutboundLink, pinner and board (protected boards never linked), rich data,
 // the more button, share flyout and save; comments; related pins streaming in below.
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { mayTrackMarketing } from '#shared/consent.ts';
 import { closeupImage, closeupImageSize } from '#shared/closeup/closeupImage.ts';
 import { pinPath, profilePath } from '#shared/routes.ts';
 import { sanitizeHtml } from '#shared/sanitizeHtml.ts';
@@ -53,7 +54,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
             </div>
           )}
           {link && pin.domain && (
-            <OutboundLink pin={pin} href={pin.trackedLink && isHttpUrl(pin.trackedLink) ? pin.trackedLink : link} className="closeup__source">
+            <OutboundLink pin={pin} href={pin.trackedLink && isHttpUrl(pin.trackedLink) ? pin.trackedLink : link} className="closeup__source" attribution={mayTrackMarketing(viewer)}>
               {pin.domain}
             </OutboundLink>
           )}

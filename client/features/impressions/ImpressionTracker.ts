@@ -8,7 +8,9 @@ import { appendBounded, impressionEvent, reachedThreshold, type ImpressionView }
 import { EventSender } from './eventSender.ts';
 import { MODAL_CHANGE_EVENT } from './modalPause.ts';
 
-const ITEM = '[data-pin-id]';
+/** A pin of the grid (a click target too) or the shown slot of a carousel pin (spec 002 §4: 7352). */
+const PIN = '[data-pin-id]';
+const ITEM = `${PIN}, [data-carousel-slot-id]`;
 
 interface ActiveView {
   startTime: number;
@@ -144,13 +146,14 @@ export class ImpressionTracker {
     const view = this.active.get(el);
     if (!view) return;
     this.active.delete(el);
-    const pinId = (el as HTMLElement).dataset.pinId;
-    if (!pinId || !/^\d{1,18}$/.test(pinId)) return;
+    const { pinId, carouselSlotId } = (el as HTMLElement).dataset;
+    const id = pinId ?? carouselSlotId;
+    if (!id || !/^\d{1,18}$/.test(id)) return;
     const slot = Number((el as HTMLElement).dataset.slotIndex);
     const rect = el.getBoundingClientRect();
     const record: ImpressionView = {
-      pinId,
-      kind: (el as HTMLElement).dataset.impressionKind === 'carouselSlot' ? 'carouselSlot' : 'pin',
+      pinId: id,
+      kind: pinId ? 'pin' : 'carouselSlot',
       slotIndex: Number.isInteger(slot) && slot >= 0 ? slot : null,
       startTime: view.startTime,
       endTime: Date.now(),
@@ -168,7 +171,7 @@ export class ImpressionTracker {
   }
 
   private onClick(e: Event): void {
-    const el = (e.target as Element | null)?.closest?.(ITEM) as HTMLElement | null;
+    const el = (e.target as Element | null)?.closest?.(PIN) as HTMLElement | null;
     const pinId = el?.dataset.pinId;
     if (!el || !pinId || !/^\d{1,18}$/.test(pinId)) return;
     const slot = Number(el.dataset.slotIndex);

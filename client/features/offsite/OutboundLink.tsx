@@ -8,6 +8,7 @@ import { outboundRel } from '#shared/offsite/rel.ts';
 import { isBlockedStatus, type OffsiteCheck } from '#shared/offsite/verdict.ts';
 import type { Pin } from '#shared/types.ts';
 import { sanitizeOutboundUrl } from '#shared/urls.ts';
+import { registerAttributionSource } from '#client/features/attribution/registerSource.ts';
 import { checkLink, linklessBeacon, logClickthrough } from './offsiteCalls.ts';
 import { SpamWarningModal } from './SpamWarningModal.tsx';
 
@@ -17,6 +18,8 @@ export interface OutboundLinkProps {
   className?: string;
   /** Log a right-click at once (default); the pin card logs it itself on return (spec 000 §4). */
   logRightClick?: boolean;
+  /** Whether the viewer may be measured for ads (marketing consent): a promoted pin's click registers a source (spec 001 §7). */
+  attribution?: boolean;
   children: ReactNode;
 }
 
@@ -25,7 +28,7 @@ function go(url: string, newTab: boolean): void {
   else window.location.assign(url);
 }
 
-export function OutboundLink({ pin, href, className, logRightClick = true, children }: OutboundLinkProps) {
+export function OutboundLink({ pin, href, className, logRightClick = true, attribution = false, children }: OutboundLinkProps) {
   useSignals();
   const warning = useSignal<OffsiteCheck | null>(null);
   const checking = useSignal(false);
@@ -60,6 +63,7 @@ export function OutboundLink({ pin, href, className, logRightClick = true, child
     } finally {
       checking.value = false;
     }
+    if (attribution) registerAttributionSource(pin, 'click');
     go(target, newTab);
   };
 

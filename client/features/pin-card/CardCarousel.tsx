@@ -46,7 +46,9 @@ export function CardCarousel({ pin, box, href, label, columnWidth, slotIndex, ac
         if (direction) go(swipe(index.value, slots.length, direction));
       }}
     >
-      <a className="pin-card__image" href={href} aria-label={`${label}, slide ${index.value + 1} of ${slots.length}`}>
+      {/* Keyed by slot: each slot shown is its own carousel slot impression (spec 002 §4, 7352). */}
+      <a key={slot.slotId} className="pin-card__image" href={href} aria-label={`${label}, slide ${index.value + 1} of ${slots.length}`}
+        data-carousel-slot-id={slot.slotId} data-slot-index={index.value}>
         <CardImage images={images} box={slotBox} alt={slot.title || pin.altText || label} columnWidth={columnWidth} slotIndex={slotIndex} />
       </a>
       {active && arrows.previous && (

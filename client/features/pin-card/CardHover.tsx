@@ -1,6 +1,7 @@
 // The hover overlay of a card (spec 000 §4), rendered after hydration: primary content (the save
 // control) at the top, secondary content (the source link, 12 characters) and accessory content
 // (the menu) at the bottom. On phones only the menu shows; keyboard focus opens it like hover.
+import { mayTrackMarketing } from '#shared/consent.ts';
 import type { CardContext } from '#shared/pinCard/context.ts';
 import { externalUrl } from '#shared/pinCard/links.ts';
 import type { SaveControlKind } from '#shared/pinCard/saveControl.ts';
@@ -28,7 +29,7 @@ export function CardHover({ pin, ctx, save, menu, active, onHide }: CardHoverPro
       {!mobile && <div className="pin-card__primary"><CardSaveSlot pin={pin} kind={save} ctx={ctx} /></div>}
       <div className="pin-card__secondary">
         {!mobile && link && source && (
-          <OutboundLink pin={pin} href={link} className="pin-card__source" logRightClick={false}>{source}</OutboundLink>
+          <OutboundLink pin={pin} href={link} className="pin-card__source" logRightClick={false} attribution={mayTrackMarketing(ctx.viewer)}>{source}</OutboundLink>
         )}
         {menu && <CardMenu pin={pin} viewer={ctx.viewer} onHide={onHide} />}
       </div>

@@ -15,6 +15,7 @@ import { rowSpan } from '#shared/masonry.ts';
 import { pinPath } from '#shared/routes.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
+import { usePromotedViewSource } from '#client/features/attribution/usePromotedViewSource.ts';
 import { CardFooter } from './CardFooter.tsx';
 import { CardHover } from './CardHover.tsx';
 import { CardMedia } from './CardMedia.tsx';
@@ -43,6 +44,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }:
   const root = useRef<HTMLDivElement>(null);
   const hover = useHoverState();
   useRightClickClickthrough(root, pin, slotIndex, hover.active);
+  usePromotedViewSource(root, pin, viewer);
 
   const box = cardImageBox(pin, columnWidth, ctx.surface);
   const footer = footerLayout(pin, ctx, columnWidth);
