@@ -1,9 +1,11 @@
-// Hydrates the server-rendered document once it has fully streamed in.
+// Hydrates the server-rendered document once it has fully streamed in and the current page's
+// chunk has loaded (the worker preloads it next to this script), so hydration renders at once.
 import { hydrateRoot } from 'react-dom/client';
 import type { PinPage } from '#shared/types.ts';
 import { Document, DOCUMENT_STATE_ID, type DocumentProps } from './app/Document.tsx';
 import { FEED_STATE_ID } from './features/feed/FeedGrid.tsx';
 import type { RenderablePage } from './app/pageTypes.ts';
+import { loadPageView } from './app/pageViews.ts';
 import './styles.css';
 import './features/closeup/closeup.css';
 
@@ -12,7 +14,7 @@ function readJson<T>(id: string): T | null {
   return el?.textContent ? (JSON.parse(el.textContent) as T) : null;
 }
 
-function start() {
+async function start() {
   const state = readJson<DocumentProps['state'] & { page: RenderablePage }>(DOCUMENT_STATE_ID);
   if (!state) return;
   const { page, ...rest } = state;
@@ -22,6 +24,7 @@ function start() {
   } else if (page.data.kind === 'pin') {
     page.data.related = readJson<PinPage>(FEED_STATE_ID) ?? { pins: [], bookmark: null };
   }
+  await loadPageView(page.data.kind);
   hydrateRoot(document, <Document state={rest} page={page} />, {
     onRecoverableError(error) {
       console.error('hydration', error);
@@ -29,5 +32,6 @@ function start() {
   });
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-else start();
+const run = () => void start();
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+else run();

@@ -73,7 +73,10 @@ export interface DocumentState {
 
 export interface ClientAssets {
   script: string;
+  /** The entry's CSS, then the current page's. */
   styles: string[];
+  /** The current page's chunks, as `<link rel="modulepreload">` so they download beside the entry. */
+  preload: string[];
 }
 
 export const SITE_NAME = 'Pinboard';

@@ -33,6 +33,9 @@ export function Document({ state, page }: DocumentProps) {
         {state.assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
+        {state.assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body>
         <a className="skip-link" href="#main">Skip to content</a>

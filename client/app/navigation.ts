@@ -1,14 +1,20 @@
 // Client-side navigation: same-site links to routes with a client page load their data from
-// PageResource and render without a full load; back and forward restore the page and scroll.
+// PageResource and their page's code (in parallel) and render without a full load; back and
+// forward restore the page and scroll.
 // Ctrl/Cmd/Shift/Alt clicks, new-tab targets and downloads are left to the browser.
 import { signal, type Signal } from '@preact/signals-react';
 import { matchRoute, type RouteName } from '#shared/routes.ts';
 import type { PageState } from '#shared/pages.ts';
 import { getResource } from '#client/lib/resource.ts';
+import type { PageKind } from './pages.tsx';
+import { loadPageView } from './pageViews.ts';
 import type { RenderablePage } from './pageTypes.ts';
 
+/** Routes the client can render itself, with the kind of page each usually shows; others get a full page load. */
+const CLIENT_ROUTE_PAGES: Partial<Record<RouteName, PageKind>> = { home: 'home', homefeed: 'home', pin: 'pin' };
+
 /** Routes the client can render itself; others get a full page load. */
-export const CLIENT_ROUTES: ReadonlySet<RouteName> = new Set(['home', 'homefeed', 'pin']);
+export const CLIENT_ROUTES: ReadonlySet<RouteName> = new Set(Object.keys(CLIENT_ROUTE_PAGES) as RouteName[]);
 
 /** What the client keeps of one history entry: its page, scroll position and retained state. */
 interface HistoryEntry {
@@ -76,10 +82,15 @@ export function createNavigation(initial: RenderablePage): NavigationModel {
 
   async function navigate(url: URL, push: boolean) {
     controller?.abort();
-    controller = new AbortController();
+    const mine = (controller = new AbortController());
     pending.value = true;
     try {
-      const answer = await getResource<PageState>('PageResource', { path: url.pathname }, controller.signal);
+      // The page's chunk downloads while its data loads; the answer's kind decides (a pin may be removed).
+      const route = matchRoute(url.pathname);
+      const expected = route ? CLIENT_ROUTE_PAGES[route.name] : undefined;
+      const [answer] = await Promise.all([getResource<PageState>('PageResource', { path: url.pathname }, mine.signal), expected && loadPageView(expected)]);
+      await loadPageView(answer.data.data.kind);
+      if (mine.signal.aborted) return;
       if (push) {
         remember();
         currentKey = newKey();
@@ -92,7 +103,7 @@ export function createNavigation(initial: RenderablePage): NavigationModel {
       if ((error as Error).name === 'AbortError') return;
       window.location.assign(url);
     } finally {
-      pending.value = false;
+      if (controller === mine) pending.value = false;
     }
   }
 

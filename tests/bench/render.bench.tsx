@@ -3,6 +3,7 @@
 // `npm run bench` bundles this file with esbuild and runs it in Node; it prints CPU per render.
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { Document } from '#client/app/Document.tsx';
+import { loadPageView } from '#client/app/pageViews.ts';
 import { assignAll } from '#shared/experiments.ts';
 import type { Viewer } from '#shared/types.ts';
 import { toPin, type PinRow } from '#worker/data/pins.ts';
@@ -54,8 +55,11 @@ async function renderHome(): Promise<number> {
     head: { title: 'Pinboard', description: 'Ideas', canonical: '/', noindex: false },
     data: { kind: 'home' as const, feed: Promise.resolve({ pins, bookmark: 'x' }) },
   };
+  // As the worker does: the page's view is loaded (bundled, so at once) before rendering.
+  await loadPageView('home');
+  const assets = { script: '/assets/main.js', styles: ['/assets/main.css', '/assets/HomePage.css'], preload: ['/assets/HomePage.js'] };
   const stream = await renderToReadableStream(
-    <Document state={{ viewer, assets: { script: '/assets/main.js', styles: ['/assets/main.css'] }, origin: 'https://pins.test' }} page={page} />,
+    <Document state={{ viewer, assets, origin: 'https://pins.test' }} page={page} />,
     { nonce: 'bench', bootstrapModules: ['/assets/main.js'] },
   );
   return (await new Response(stream).text()).length;

@@ -1,32 +1,34 @@
-// The client build's entry script and stylesheets, read once per isolate from the Vite manifest
-// that the static assets binding serves (the build writes it as /asset-manifest.json).
+// The client build's entry script and stylesheets, plus the chunks and CSS of the page being
+// rendered, from the Vite manifest that the static assets binding serves (the build writes it
+// as /asset-manifest.json); read once per isolate, and each kind's answer kept.
+import { PAGE_MODULES, type PageKind } from '#client/app/pageModules.ts';
+import { pageAssets, type ClientManifest } from '#shared/clientManifest.ts';
 import type { ClientAssets } from '#shared/pages.ts';
 
 const MANIFEST_PATH = '/asset-manifest.json';
-const ENTRY = 'client/main.tsx';
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  isEntry?: boolean;
-}
+let cached: Promise<(kind: PageKind) => ClientAssets> | null = null;
 
-let cached: Promise<ClientAssets> | null = null;
-
-async function readManifest(assets: Fetcher): Promise<ClientAssets> {
+async function readManifest(assets: Fetcher): Promise<(kind: PageKind) => ClientAssets> {
   const response = await assets.fetch(new Request(`https://assets.local${MANIFEST_PATH}`));
   if (!response.ok) throw new Error(`The client build is missing (${MANIFEST_PATH}: ${response.status}); run \`npm run build\`.`);
-  const manifest = (await response.json()) as Record<string, ManifestChunk>;
-  const entry = manifest[ENTRY];
-  if (!entry) throw new Error(`The client build has no entry ${ENTRY}.`);
-  return { script: `/${entry.file}`, styles: (entry.css ?? []).map((f) => `/${f}`) };
+  const manifest = (await response.json()) as ClientManifest;
+  const perKind = new Map<PageKind, ClientAssets>();
+  return (kind) => {
+    let found = perKind.get(kind);
+    if (!found) perKind.set(kind, (found = pageAssets(manifest, PAGE_MODULES[kind])));
+    return found;
+  };
 }
 
-/** The client entry and its CSS; the manifest is immutable for a deployment, so it is cached. */
-export function clientAssets(assets: Fetcher): Promise<ClientAssets> {
+/**
+ * The client entry, its CSS and the chunks and CSS of one kind of page; the manifest is
+ * immutable for a deployment, so it is read once per isolate.
+ */
+export async function clientAssets(assets: Fetcher, kind: PageKind): Promise<ClientAssets> {
   cached ??= readManifest(assets).catch((error: unknown) => {
     cached = null;
     throw error;
   });
-  return cached;
+  return (await cached)(kind);
 }

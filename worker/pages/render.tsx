@@ -1,9 +1,11 @@
 // Streams a page as HTML with React's renderToReadableStream: head, CSS and header flush first
 // and the grid streams in through Suspense. Bots get the complete document before the first
-// byte (allReady). Every inline script React writes carries the request's CSP nonce.
+// byte (allReady). Every inline script React writes carries the request's CSP nonce. The page's
+// view is loaded first, so it renders in the same pass, and its chunk and CSS are named in the head.
 import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server';
 import { Document } from '#client/app/Document.tsx';
+import { loadPageView } from '#client/app/pageViews.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { clientAssets } from './assets.ts';
 import type { ServerPageState } from './loaders.ts';
@@ -11,7 +13,7 @@ import type { ServerPageState } from './loaders.ts';
 export async function renderPage(c: Context<AppEnv>, page: ServerPageState): Promise<Response> {
   const viewer = c.var.viewer;
   const nonce = c.get('secureHeadersNonce');
-  const assets = await clientAssets(c.env.ASSETS);
+  const [assets] = await Promise.all([clientAssets(c.env.ASSETS, page.data.kind), loadPageView(page.data.kind)]);
   const origin = new URL(c.req.url).origin;
   let failed = false;
   const stream = await renderToReadableStream(<Document state={{ viewer, assets, origin }} page={page} />, {

@@ -1,0 +1,60 @@
+// Which code renders each kind of page, loaded on demand so a visit downloads only its own page:
+// the client loads the current page's chunk before hydrating and the target's before navigating;
+// the worker awaits the same loader (bundled, so instant) and tells the browser to preload the
+// chunk that pageModules.ts names for the kind.
+import type { ReactNode } from 'react';
+import type { Viewer } from '#shared/types.ts';
+import type { PageKind } from './pageModules.ts';
+import type { RenderablePageData } from './pageTypes.ts';
+
+export type { PageKind };
+
+/** What every page view gets: its data and the document's viewer, hydration mode and origin. */
+export interface PageViewProps<K extends PageKind = PageKind> {
+  data: Extract<RenderablePageData, { kind: K }>;
+  viewer: Viewer;
+  embedState: boolean;
+  origin: string;
+}
+
+export type PageView<K extends PageKind = PageKind> = (props: PageViewProps<K>) => ReactNode;
+
+/** The page registry: kind → loader of its view, importing the module PAGE_MODULES names. */
+export const PAGES: { [K in PageKind]: () => Promise<PageView<K>> } = {
+  home: () =>
+    import('#client/features/feed/HomePage.tsx').then((m) => ({ data, viewer, embedState }) => <m.HomePage feed={data.feed} viewer={viewer} embedState={embedState} />),
+  pin: () =>
+    import('#client/features/closeup/CloseupPage.tsx').then((m) => ({ data, viewer, origin, embedState }) => <m.CloseupPage {...data} viewer={viewer} origin={origin} embedState={embedState} />),
+  pinComments: () =>
+    import('#client/features/comments/PinCommentsPage.tsx').then((m) => ({ data, viewer }) => <m.PinCommentsPage pin={data.pin} viewer={viewer} comments={data.comments} />),
+  conversation: () =>
+    import('#client/features/conversations/ConversationPage.tsx').then((m) => ({ data, viewer }) => <m.ConversationPage conversation={data.conversation} viewer={viewer} />),
+  pinRedirect: () =>
+    import('#client/features/closeup/PinRedirectPage.tsx').then((m) => ({ data }) => <m.PinRedirectPage params={data.params} />),
+  badRequest: () =>
+    import('#client/features/closeup/PinRedirectPage.tsx').then((m) => ({ data }) => <m.BadRequestPage message={data.message} />),
+  removed: () =>
+    import('#client/features/errors/NotFoundPage.tsx').then((m) => () => <m.RemovedPinPage />),
+  notFound: () =>
+    import('#client/features/errors/NotFoundPage.tsx').then((m) => () => <m.NotFoundPage />),
+  businessHub: () =>
+    import('#client/features/business/BusinessHubPage.tsx').then((m) => ({ data }) => <m.BusinessHubPage campaigns={data.campaigns} />),
+  login: () =>
+    import('#client/features/auth/AuthPages.tsx').then((m) => ({ data }) => <m.LoginPage next={data.next} />),
+  signup: () =>
+    import('#client/features/auth/AuthPages.tsx').then((m) => ({ data }) => <m.SignupPage next={data.next} />),
+  passwordReset: () =>
+    import('#client/features/auth/AuthPages.tsx').then((m) => ({ data }) => <m.PasswordResetPage token={data.token} />),
+  profile: () =>
+    import('#client/features/profile/ProfilePage.tsx').then((m) => ({ data, viewer }) => <m.ProfilePage data={data} viewer={viewer} />),
+  profileSaved: () =>
+    import('#client/features/profile/ProfilePage.tsx').then((m) => ({ data, viewer }) => <m.ProfileSavedPage data={data} viewer={viewer} />),
+  board: () =>
+    import('#client/features/boards/BoardPage.tsx').then((m) => ({ data, viewer }) => <m.BoardPage data={data} viewer={viewer} />),
+  boardEdit: () =>
+    import('#client/features/boards/BoardEditPage.tsx').then((m) => ({ data }) => <m.BoardEditPage data={data} />),
+  settings: () =>
+    import('#client/features/settings/SettingsPage.tsx').then((m) => ({ data, viewer }) => <m.SettingsPage data={data} viewer={viewer} />),
+  repinEdit: () =>
+    import('#client/features/save/RepinEditPage.tsx').then((m) => ({ data }) => <m.RepinEditPage data={data} />),
+};

@@ -1,0 +1,43 @@
+// The client bundle is split per page: a first visit of the home page downloads the entry and
+// the home page's chunk only, within a gzip budget. Reads dist/client (`npm test` builds first).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PAGE_MODULES, type PageKind } from '../../client/app/pageModules.ts';
+import { CLIENT_ENTRY, pageAssets, type ClientManifest } from '#shared/clientManifest.ts';
+import { firstVisitSizes } from '../../scripts/lib/bundleSize.ts';
+
+/** Gzipped JavaScript a first visit of the home page may download (measured 97.8 KiB, react-dom ~65 of it). */
+const HOME_JS_BUDGET = 100 * 1024;
+
+const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
+
+describe('client bundle split per page', () => {
+  it('keeps the home page first-visit JavaScript within its gzip budget', () => {
+    const home = firstVisitSizes().find((row) => row.kind === 'home')!;
+    expect(home.js).toBeGreaterThan(0);
+    expect(home.js, `home page JS is ${(home.js / 1024).toFixed(1)} KiB gzip`).toBeLessThanOrEqual(HOME_JS_BUDGET);
+  });
+
+  it('builds every page module as its own lazily loaded chunk', () => {
+    const m = manifest();
+    const dynamic = m[CLIENT_ENTRY].dynamicImports ?? [];
+    for (const module of new Set(Object.values(PAGE_MODULES))) {
+      expect(m[module]?.isDynamicEntry, module).toBe(true);
+      expect(dynamic).toContain(module);
+    }
+    // Every page the entry loads lazily is in the registry the worker preloads from.
+    const pages = dynamic.filter((module) => /Page[s]?\.tsx$/.test(module));
+    expect(pages.filter((module) => !Object.values(PAGE_MODULES).includes(module))).toEqual([]);
+  });
+
+  it.each<[PageKind, string[]]>([
+    ['home', ['CloseupPage', 'BoardPage', 'SettingsPage', 'ProfilePage']],
+    ['pin', ['HomePage', 'BoardPage', 'SettingsPage']],
+    ['board', ['CloseupPage', 'SettingsPage', 'HomePage']],
+  ])('a first visit of the %s page downloads none of %j', (kind, others) => {
+    const assets = pageAssets(manifest(), PAGE_MODULES[kind]);
+    const files = [assets.script, ...assets.preload, ...assets.styles];
+    for (const other of others) expect(files.filter((file) => file.includes(`/${other}-`))).toEqual([]);
+    expect(assets.preload.length).toBeGreaterThan(0);
+  });
+});

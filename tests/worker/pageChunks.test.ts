@@ -1,0 +1,50 @@
+// Each page names its own code in the head: the entry's CSS and the page's CSS as stylesheets,
+// the page's chunk as a modulepreload (read from the build's manifest), and no other page's.
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { documentState, firstId, request } from './helpers.ts';
+
+/** The <head> of a page and the files its stylesheet and modulepreload links name. */
+async function head(path: string) {
+  const response = await request(path);
+  const html = await response.text();
+  const headHtml = html.slice(0, html.indexOf('</head>'));
+  const hrefs = (rel: string) => [...headHtml.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"`, 'g'))].map((m) => m[1]);
+  return { status: response.status, html, styles: hrefs('stylesheet'), preloads: hrefs('modulepreload') };
+}
+
+const chunk = (name: string) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`);
+
+describe('page chunks in the head', () => {
+  it('preloads the home page chunk and no other page', async () => {
+    const { status, html, styles, preloads } = await head('/');
+    expect(status).toBe(200);
+    expect(preloads.some((href) => chunk('HomePage').test(href))).toBe(true);
+    expect(preloads.filter((href) => /(Closeup|Board|Settings|Profile)Page/.test(href))).toEqual([]);
+    expect(styles.some((href) => /^\/assets\/main-[\w-]+\.css$/.test(href))).toBe(true);
+    // The hydrated document renders the same links from the embedded state.
+    expect(documentState(html).assets.preload).toEqual(preloads.filter((href) => href !== documentState(html).assets.script));
+  });
+
+  it('preloads the closeup chunk on a pin page', async () => {
+    const id = await firstId(`SELECT id FROM pins WHERE deleted_at IS NULL AND origin_pin_id IS NULL ORDER BY id LIMIT 1`);
+    const { status, preloads } = await head(`/pin/${id}/`);
+    expect(status).toBe(200);
+    expect(preloads.some((href) => chunk('CloseupPage').test(href))).toBe(true);
+    expect(preloads.some((href) => chunk('HomePage').test(href))).toBe(false);
+  });
+
+  it('links the board page CSS as a stylesheet in the head, before any content', async () => {
+    const board = (await env.DB.prepare(`SELECT b.slug FROM boards b WHERE b.owner_id = 1 AND b.privacy = 'public' LIMIT 1`).first<{ slug: string }>())!;
+    const { status, styles, preloads } = await head(`/demo/${board.slug}/`);
+    expect(status).toBe(200);
+    expect(preloads.some((href) => chunk('BoardPage').test(href))).toBe(true);
+    expect(styles.some((href) => /^\/assets\/boards-[\w-]+\.css$/.test(href))).toBe(true);
+  });
+
+  it('serves the not-found page with its own chunk and a 404', async () => {
+    const { status, preloads } = await head('/this/does/not/exist/anywhere/');
+    expect(status).toBe(404);
+    expect(preloads.some((href) => chunk('NotFoundPage').test(href))).toBe(true);
+  });
+});
