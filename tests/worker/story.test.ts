@@ -68,7 +68,7 @@ describe('story pin closeup (spec 000 §3, §4, §5)', () => {
     const { id } = await storyPin(`json_extract(p.data, '$.storyPinData.isDeleted') = 1`, ANY_LIVE);
     const owner = await env.DB.prepare('SELECT b.owner_id, b.privacy FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.id = ?').bind(id)
       .first<{ owner_id: number; privacy: string }>();
-    const viewers = [{ cookie: await sessionCookie(owner!.owner_id) }, ...(owner!.privacy === 'secret' ? [] : [{ 'user-agent': GOOGLEBOT_UA }])];
+    const viewers: Array<Record<string, string>> = [{ cookie: await sessionCookie(owner!.owner_id) }, ...(owner!.privacy === 'secret' ? [] : [{ 'user-agent': GOOGLEBOT_UA }])];
     for (const headers of viewers) {
       const response = await request(`/pin/${id}/`, { headers });
       expect(response.status).toBe(200);
