@@ -312,8 +312,10 @@ export interface ConversationMessage {
   id: string;
   sender: UserSummary;
   text: string;
-  /** null when the pin was removed or is not visible to the viewer. */
+  /** null when the pin was removed or is not visible to the viewer, or for a text reply. */
   pin: Pin | null;
+  /** Whether a pin was sent with this message (so a null pin reads "no longer available"). */
+  hadPin: boolean;
   createdAt: string;
 }
 
