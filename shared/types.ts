@@ -200,6 +200,8 @@ export interface Viewer {
   isEmployee: boolean;
   isVerifiedMerchant: boolean;
   isLimitedLogin: boolean;
+  /** The signed-in user's small avatar (136x136), null without one or when signed out. */
+  avatarUrl?: string | null;
   /** ISO country from request.cf, or null when unknown (offline development has none). */
   country: string | null;
   locale: string;
