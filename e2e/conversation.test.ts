@@ -2,7 +2,7 @@
 // conversation, reply, and find the reply there after a reload and for the other member.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, PERSON_UA, waitForHydration, type BrowserSession } from './browser.ts';
+import { openBrowser, signedInPage, waitForHydration, type BrowserSession } from './browser.ts';
 
 let s: BrowserSession;
 beforeAll(async () => {
@@ -12,20 +12,12 @@ afterAll(async () => {
   await s?.browser.close();
 });
 
+/** A demo account signed in on `next`, with console errors collected too. */
 async function signedIn(username: string, next: string): Promise<Page> {
-  const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: PERSON_UA });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => s.errors.push(`${username}: ${error.message}`));
+  const page = await signedInPage(s, username, next);
   page.on('console', (msg) => {
     if (msg.type() === 'error') s.errors.push(`${username}: ${msg.text()}`);
   });
-  await page.goto(`${s.baseUrl}/login/?next=${encodeURIComponent(next)}`);
-  await waitForHydration(page);
-  await page.fill('[data-test-id="login-form"] input[name="username_or_email"]', username);
-  await page.fill('[data-test-id="login-form"] input[name="password"]', 'demo-password');
-  await page.click('[data-test-id="login-form"] button[type="submit"]');
-  await page.waitForSelector('[data-test-id="header-profile"]');
-  await waitForHydration(page);
   return page;
 }
 
