@@ -222,6 +222,8 @@ export interface Viewer {
   isEmployee: boolean;
   isVerifiedMerchant: boolean;
   isLimitedLogin: boolean;
+  /** The signed-in user's small avatar (136x136), null without one or when signed out. */
+  avatarUrl?: string | null;
   /** ISO country from request.cf, or null when unknown (offline development has none). */
   country: string | null;
   locale: string;
@@ -334,8 +336,10 @@ export interface ConversationMessage {
   id: string;
   sender: UserSummary;
   text: string;
-  /** null when the pin was removed or is not visible to the viewer. */
+  /** null when the pin was removed or is not visible to the viewer, or for a text reply. */
   pin: Pin | null;
+  /** Whether a pin was sent with this message (so a null pin reads "no longer available"). */
+  hadPin: boolean;
   createdAt: string;
 }
 
