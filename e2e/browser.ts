@@ -32,3 +32,21 @@ export async function openBrowser(viewport = { width: 1280, height: 900 }): Prom
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
 }
+
+/**
+ * A fresh browser context signed in through the login page as a demo account (password
+ * demo-password), landing on `next`; its page errors go into the session's errors.
+ */
+export async function signedInPage(s: BrowserSession, username: string, next: string): Promise<Page> {
+  const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: PERSON_UA });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => s.errors.push(`${username}: ${error.message}`));
+  await page.goto(`${s.baseUrl}/login/?next=${encodeURIComponent(next)}`);
+  await waitForHydration(page);
+  await page.fill('[data-test-id="login-form"] input[name="username_or_email"]', username);
+  await page.fill('[data-test-id="login-form"] input[name="password"]', 'demo-password');
+  await page.click('[data-test-id="login-form"] button[type="submit"]');
+  await page.waitForSelector('[data-test-id="header-profile"]');
+  await waitForHydration(page);
+  return page;
+}

@@ -111,4 +111,17 @@ describe('experiences at their placements', () => {
     await expect.poll(() => remaining(page, 1000170)).toEqual([]);
     await context.close();
   });
+  it('shows the verified merchant badge on a merchant\'s profile and explains it in a modal (spec 001 §2.10)', async () => {
+    const { context, page, errors } = await visitor();
+    await page.goto(`${baseUrl}/makershop/`);
+    await waitForHydration(page);
+    const badge = page.locator('[data-test-id="profile-header"] h1 button[aria-label="Verified merchant"]');
+    expect(await badge.locator('svg').getAttribute('width')).toBe('20');
+    await badge.click();
+    expect(await page.textContent('#verified-merchant-title')).toBe('Verified merchant');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#verified-merchant-title').count()).toBe(0);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
 });

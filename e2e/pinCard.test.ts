@@ -2,7 +2,7 @@
 // cards of each pin kind, hover and keyboard access to save and the menu, no layout shift.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, waitForHydration, type BrowserSession } from './browser.ts';
+import { openBrowser, signedInPage, waitForHydration, type BrowserSession } from './browser.ts';
 
 let s: BrowserSession;
 beforeAll(async () => {
@@ -57,18 +57,9 @@ describe('the card for a signed-out visitor (spec 000 §4, §6)', () => {
   });
 });
 
-/** A fresh browser context signed in through the login page as one of the demo accounts. */
-async function signedInPage(username: string, query: string): Promise<Page> {
-  const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: await s.page.evaluate(() => navigator.userAgent) });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => s.errors.push(`${username}: ${error.message}`));
-  await page.goto(`${s.baseUrl}/login/?next=${encodeURIComponent(`/${query}`)}`);
-  await waitForHydration(page);
-  await page.fill('[data-test-id="login-form"] input[name="username_or_email"]', username);
-  await page.fill('[data-test-id="login-form"] input[name="password"]', 'demo-password');
-  await page.click('[data-test-id="login-form"] button[type="submit"]');
-  await page.waitForSelector('[data-test-id="header-profile"]');
-  await waitForHydration(page);
+/** A demo account signed in on the home page with the given query. */
+async function signedInHome(username: string, query: string): Promise<Page> {
+  const page = await signedInPage(s, username, `/${query}`);
   await page.waitForSelector('[data-test-id="masonry"]');
   return page;
 }
@@ -77,7 +68,7 @@ const GROUPS = '?exp=quick_save:control,ad_label_wording:promoted,footer_hiding_
 
 describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
   it('gives the demo user save, menu and ad explanation, reachable by keyboard', async () => {
-    const page = await signedInPage('demo', GROUPS);
+    const page = await signedInHome('demo', GROUPS);
     expect(await card(page, 'video').locator('[data-test-id="type-badge"]').textContent()).toMatch(/^\d+:\d\d$/);
     expect(await card(page, 'ad').locator('[data-test-id="ad-label"]').textContent()).toBe('Promoted');
 
@@ -114,7 +105,7 @@ describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
   });
 
   it('hides a pin for the partner and keeps it hidden after a reload (spec 000 §4)', async () => {
-    const page = await signedInPage('partner', GROUPS);
+    const page = await signedInHome('partner', GROUPS);
     const target = page.locator('[data-test-id="pin"][data-pin-kind="image"]').nth(1);
     const id = await target.getAttribute('data-pin-id');
     await target.hover();
@@ -135,7 +126,7 @@ describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
   });
 
   it('shows employees the debug box only with a deb_ query parameter (spec 000 §1, §6)', async () => {
-    const page = await signedInPage('staff', `${GROUPS}&deb_grid=1`);
+    const page = await signedInHome('staff', `${GROUPS}&deb_grid=1`);
     await expect.poll(() => page.locator('[data-test-id="debug-box"]').count()).toBeGreaterThan(0);
     await page.goto(`${s.baseUrl}/`);
     await waitForHydration(page);

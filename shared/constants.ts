@@ -166,6 +166,8 @@ export const RATE_LIMITS = {
   signIn: { limit: 10, windowSeconds: 300 },
   signUp: { limit: 5, windowSeconds: 3600 },
   passwordReset: { limit: 5, windowSeconds: 3600 },
+  /** Pins sent and replies per member and minute, shared by both (a ceiling for spam, not for people). */
+  messageSend: { limit: 30, windowSeconds: 60 },
   /** Event batches per client and minute: far above what one page sends, a ceiling for floods. */
   eventIngest: { limit: 1200, windowSeconds: 60 },
 } as const;

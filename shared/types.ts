@@ -53,7 +53,29 @@ export interface VideoVariant {
 
 export interface StoryPinPage {
   /** 'image' pages are static and count 5000 ms each (spec 000 §5); 'video' pages carry their own. */
-  blocks: Array<{ type: 'image' | 'video' | 'text'; imageSignature?: string; text?: string; duration?: number }>;
+  blocks: StoryPinBlock[];
+}
+
+/** One block of a story page; `images` is filled for the closeup only (worker/data/pinMedia.ts). */
+export interface StoryPinBlock {
+  type: 'image' | 'video' | 'text';
+  imageSignature?: string;
+  text?: string;
+  duration?: number;
+  images?: Partial<Record<ImageSize, ImageSpec>>;
+}
+
+/**
+ * One item of a collection pin (spec 000 §3 itemData). `images`, `pinAvailable` (a live, public
+ * pin we have) and `offsiteUrl` (the signed outbound path of `link`) are filled for the closeup.
+ */
+export interface CollectionItem {
+  pinId: string;
+  imageSignature: string;
+  link?: string;
+  images?: Partial<Record<ImageSize, ImageSpec>>;
+  pinAvailable?: boolean;
+  offsiteUrl?: string;
 }
 
 export interface CarouselSlot {
@@ -120,7 +142,7 @@ export interface PinExtras {
     metadata?: { pinTitle?: string };
   };
   carouselData?: { carouselId: string; index: number; slots: CarouselSlot[] };
-  collectionItems?: Array<{ pinId: string; imageSignature: string; link?: string }>;
+  collectionItems?: CollectionItem[];
   richSummary?: {
     typeName: 'product' | 'recipe' | 'article';
     displayName?: string;
@@ -200,6 +222,8 @@ export interface Viewer {
   isEmployee: boolean;
   isVerifiedMerchant: boolean;
   isLimitedLogin: boolean;
+  /** The signed-in user's small avatar (136x136), null without one or when signed out. */
+  avatarUrl?: string | null;
   /** ISO country from request.cf, or null when unknown (offline development has none). */
   country: string | null;
   locale: string;
@@ -312,8 +336,10 @@ export interface ConversationMessage {
   id: string;
   sender: UserSummary;
   text: string;
-  /** null when the pin was removed or is not visible to the viewer. */
+  /** null when the pin was removed or is not visible to the viewer, or for a text reply. */
   pin: Pin | null;
+  /** Whether a pin was sent with this message (so a null pin reads "no longer available"). */
+  hadPin: boolean;
   createdAt: string;
 }
 

@@ -20,7 +20,7 @@ import { PageResource } from './resources/page.ts';
 import { resourceRoutes } from './resources/router.ts';
 import { UserSettingsResource } from './resources/userSettings.ts';
 import { CommentsResource, PinCommentSettingsResource } from './resources/comments.ts';
-import { ConversationsResource } from './resources/conversations.ts';
+import { ConversationMessagesResource, ConversationsResource } from './resources/conversations.ts';
 import { RelatedPinsResource } from './resources/related.ts';
 import { botPageCache } from './seo/botPageCache.ts';
 import { closeupRedirects } from './seo/closeupRedirects.ts';
@@ -47,7 +47,7 @@ const RESOURCES = [
   UserProfileResource, UserAccountResource, UserSavesResource, BoardResource, BoardsResource, BoardSectionResource, BoardSectionsResource,
   BoardFeedResource, BoardFollowResource, BoardCollaboratorResource, BoardInviteResource, RepinResource, BulkEditResource,
   PinAnalyticsResource, AdExplanationResource, LocalesResource, CountriesResource,
-  CommentsResource, PinCommentSettingsResource, ConversationsResource, RelatedPinsResource,
+  CommentsResource, PinCommentSettingsResource, ConversationsResource, ConversationMessagesResource, RelatedPinsResource,
   ...EXPERIENCE_RESOURCES, UserSettingsResource,
 ];
 
@@ -61,8 +61,12 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', csrf());
   app.use('*', viewer());
   app.use('*', consent());
-  // Sign-in, sign-up and password reset are rate-limited per client (issue 6 hardening).
-  for (const [name, resource] of [['signIn', 'UserSessionResource'], ['signUp', 'UserRegisterResource'], ['passwordReset', 'PasswordResetResource']] as const) {
+  // Sign-in, sign-up, password reset and messages are rate-limited per client (issue 6 hardening).
+  const limited = [
+    ['signIn', 'UserSessionResource'], ['signUp', 'UserRegisterResource'], ['passwordReset', 'PasswordResetResource'],
+    ['messageSend', 'ConversationsResource'], ['messageSend', 'ConversationMessagesResource'],
+  ] as const;
+  for (const [name, resource] of limited) {
     app.on('POST', [`/resource/${resource}/create`, `/resource/${resource}/create/`], rateLimit({ name, ...RATE_LIMITS[name] }));
   }
   app.on('POST', ['/v3/events', '/v3/events/'], rateLimit({ name: 'eventIngest', ...RATE_LIMITS.eventIngest }));

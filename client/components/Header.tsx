@@ -17,7 +17,9 @@ export function Header({ viewer }: { viewer: Viewer }) {
         {viewer.isAuth && viewer.username ? (
           <>
             <a className="header__profile" href={profilePath(viewer.username)} data-test-id="header-profile">
-              <span aria-hidden="true" className="header__avatar">{(viewer.fullName || viewer.username).slice(0, 1).toUpperCase()}</span>
+              {viewer.avatarUrl
+                ? <img className="header__avatar" src={viewer.avatarUrl} width={32} height={32} alt="" />
+                : <span aria-hidden="true" className="header__avatar">{(viewer.fullName || viewer.username).slice(0, 1).toUpperCase()}</span>}
               {viewer.fullName || viewer.username}
             </a>
             <a href="/settings/">Settings</a>

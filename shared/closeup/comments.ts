@@ -15,5 +15,8 @@ function check(raw: unknown, max: number, what: string, allowEmpty: boolean): Te
 /** A comment's text, or why it is refused. */
 export const checkComment = (raw: unknown): TextCheck => check(raw, COMMENT_MAX_LENGTH, 'A comment', false);
 
+/** A reply in a conversation (never empty), or why it is refused. */
+export const checkReply = (raw: unknown): TextCheck => check(raw, MESSAGE_MAX_LENGTH, 'A message', false);
+
 /** The message sent with a pin (may be empty), or why it is refused. */
 export const checkMessage = (raw: unknown): TextCheck => check(raw, MESSAGE_MAX_LENGTH, 'A message', true);

@@ -131,6 +131,63 @@ describe('conversations (issue 4)', () => {
   });
 });
 
+describe('conversation replies', () => {
+  const messages = async (conversationId: string) =>
+    (await env.DB.prepare('SELECT COUNT(*) AS n FROM conversation_messages WHERE conversation_id = ?').bind(Number(conversationId)).first<{ n: number }>())!.n;
+
+  async function conversationOf(senderId: number, username: string, pinId?: number): Promise<string> {
+    const sent = await call('ConversationsResource', 'create', { pin_id: String(pinId ?? await openPin()), username }, senderId);
+    expect(sent.status).toBe(201);
+    return sent.body.resource_response.data.conversationId;
+  }
+
+  it('adds a member\'s text reply, shown to both members in order, and moves the conversation up', async () => {
+    const id = await conversationOf(1, 'partner');
+    const before = (await env.DB.prepare('SELECT updated_at FROM conversations WHERE id = ?').bind(Number(id)).first<{ updated_at: number }>())!.updated_at;
+    const count = await messages(id);
+    const answer = await call('ConversationMessagesResource', 'create', { conversation_id: id, text: '  Love it <script>x</script>  ' }, 2);
+    expect(answer.status).toBe(201);
+    expect(answer.body.resource_response.data.text).toBe('Love it <script>x</script>');
+    expect(await messages(id)).toBe(count + 1);
+    const html = await (await request(`/conversation/${id}/`, { headers: { cookie: await sessionCookie(1) } })).text();
+    const shown = [...html.matchAll(/data-test-id="message"[\s\S]*?<\/li>/g)].map((m) => m[0]);
+    expect(shown).toHaveLength(count + 1);
+    expect(shown.at(-1)).toContain('Love it &lt;script&gt;x&lt;/script&gt;');
+    expect(shown.at(-1)).not.toContain('This Pin is no longer available.');
+    const after = (await env.DB.prepare('SELECT updated_at FROM conversations WHERE id = ?').bind(Number(id)).first<{ updated_at: number }>())!.updated_at;
+    expect(after).toBeGreaterThanOrEqual(before);
+  });
+
+  it('says a sent pin that was deleted since is no longer available', async () => {
+    const pin = await firstId("SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL ORDER BY p.id DESC LIMIT 1");
+    const id = await conversationOf(1, 'staff', pin);
+    await env.DB.prepare('UPDATE pins SET deleted_at = ? WHERE id = ?').bind(Date.now(), pin).run();
+    const html = await (await request(`/conversation/${id}/`, { headers: { cookie: await sessionCookie(3) } })).text();
+    await env.DB.prepare('UPDATE pins SET deleted_at = NULL WHERE id = ?').bind(pin).run();
+    expect(html).toContain('This Pin is no longer available.');
+    expect(html).not.toContain(`href="/pin/${pin}/"`);
+  });
+
+  it.each([
+    ['an empty reply', { text: '   ' }, 1, 400, 'A message cannot be empty.'],
+    ['a reply over 1000 characters', { text: 'y'.repeat(1001) }, 1, 400, 'A message can be at most 1000 characters.'],
+    ['a reply that is not text', { text: 42 }, 1, 400, 'A message must be text.'],
+    ['a reply from someone outside the conversation', { text: 'hi' }, 3, 404, 'This conversation does not exist.'],
+    ['a reply from a visitor', { text: 'hi' }, null, 401, 'Log in to reply.'],
+    ['a reply to an unknown conversation', { text: 'hi', conversation_id: '999999999' }, 1, 404, 'This conversation does not exist.'],
+    ['a malformed conversation id', { text: 'hi', conversation_id: '1; DROP' }, 1, 400, 'id must be a string of digits'],
+  ])('refuses %s with a clear error and writes nothing', async (_name, options, sender, status, message) => {
+    const id = await conversationOf(1, 'partner');
+    const total = () => env.DB.prepare('SELECT COUNT(*) AS n FROM conversation_messages').first<{ n: number }>();
+    const before = (await total())!.n;
+    const answer = await call('ConversationMessagesResource', 'create', { conversation_id: id, ...options }, sender);
+    expect(answer.status).toBe(status);
+    expect(answer.body.resource_response.error!.message).toContain(message);
+    expect((await total())!.n).toBe(before);
+    expect(await messages(id)).toBeGreaterThan(0);
+  });
+});
+
 describe('related pins (issue 4)', () => {
   it('pages pins sharing interests, annotations or the board, never secret ones, without repeats', async () => {
     const pinId = await openPin();

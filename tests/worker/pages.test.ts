@@ -1,5 +1,6 @@
 // Pages rendered at the edge: the streamed home feed, the closeup, 404 and 410 statuses,
 // image sizes per viewer kind, hydration state and the CSP nonce.
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { documentState, firstId, GOOGLEBOT_UA, request, sessionCookie } from './helpers.ts';
 
@@ -77,6 +78,13 @@ describe('viewer', () => {
     const staffId = await firstId("SELECT id FROM users WHERE email = 'staff@example.com'");
     const staff = documentState(await (await request('/', { headers: { cookie: await sessionCookie(staffId) } })).text()).viewer;
     expect(staff.isEmployee).toBe(true);
+  });
+
+  it('shows the signed-in user\'s avatar in the header, sized before it loads', async () => {
+    const { id, signature } = (await env.DB.prepare("SELECT id, image_signature AS signature FROM users WHERE username = 'demo'").first<{ id: number; signature: string }>())!;
+    const html = await (await request('/', { headers: { cookie: await sessionCookie(id) } })).text();
+    expect(documentState(html).viewer.avatarUrl).toMatch(new RegExp(`^/i/136x136/${signature}\\.\\w+$`));
+    expect(html).toMatch(new RegExp(`<img class="header__avatar" src="/i/136x136/${signature}\\.\\w+" width="32" height="32" alt=""/>`));
   });
 
   it('treats a forged session cookie as signed out', async () => {

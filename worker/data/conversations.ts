@@ -2,7 +2,7 @@
 // share one conversation (member_key), so sending again continues it.
 import type { ConversationMessage, ConversationView, UserSummary } from '#shared/types.ts';
 import { imageUrl } from '#shared/images.ts';
-import { readPin } from './pins.ts';
+import { readVisiblePins } from './pins.ts';
 
 interface MemberRow {
   id: number;
@@ -67,16 +67,32 @@ export async function readConversation(db: D1Database, conversationId: string, v
   const byId = new Map(people.map((p) => [p.entityId, p]));
   const rows = messages.results as Array<{ id: number; sender_id: number; pin_id: number | null; text: string; created_at: number }>;
   const pinIds = [...new Set(rows.map((r) => r.pin_id).filter((p): p is number => p !== null))];
-  const pins = new Map(await Promise.all(pinIds.map(async (pid) => {
-    const lookup = await readPin(db, String(pid), viewerId, { forBot: false });
-    return [pid, lookup.status === 'found' ? lookup.pin : null] as const;
-  })));
+  const pins = await readVisiblePins(db, pinIds, viewerId, { forBot: false });
   const list: ConversationMessage[] = rows.map((r) => ({
     id: String(r.id),
     sender: byId.get(String(r.sender_id))!,
     text: r.text,
     pin: r.pin_id === null ? null : pins.get(r.pin_id) ?? null,
+    hadPin: r.pin_id !== null,
     createdAt: new Date(r.created_at).toISOString(),
   }));
   return { id: String(id), members: people, messages: list };
+}
+
+/**
+ * A member's text reply, added and the conversation moved to the top in one batch; null (and no
+ * write) when the sender is not a member of the conversation.
+ */
+export async function sendReply(db: D1Database, conversationId: string, senderId: string, text: string): Promise<{ id: string; createdAt: string } | null> {
+  const id = Number(conversationId);
+  const sender = Number(senderId);
+  const now = Date.now();
+  const member = 'EXISTS (SELECT 1 FROM conversation_members WHERE conversation_id = ? AND user_id = ?)';
+  const [inserted] = await db.batch<{ id: number }>([
+    db.prepare(`INSERT INTO conversation_messages (conversation_id, sender_id, pin_id, text, created_at) SELECT ?, ?, NULL, ?, ? WHERE ${member} RETURNING id`)
+      .bind(id, sender, text, now, id, sender),
+    db.prepare(`UPDATE conversations SET updated_at = ? WHERE id = ? AND ${member}`).bind(now, id, id, sender),
+  ]);
+  const row = inserted.results[0];
+  return row ? { id: String(row.id), createdAt: new Date(now).toISOString() } : null;
 }

@@ -224,3 +224,23 @@ export async function decoratePins(db: D1Database, pins: Pin[], options: PinRead
     return out;
   });
 }
+
+/**
+ * The pins of the given ids a viewer may see, in one query (conversations list many): deleted pins
+ * and pins on secret boards the viewer does not own or collaborate on are left out.
+ */
+export async function readVisiblePins(db: D1Database, ids: number[], viewerId: string, options: PinReadOptions): Promise<Map<number, Pin>> {
+  if (ids.length === 0) return new Map();
+  const viewer = Number(viewerId);
+  const { results } = await db
+    .prepare(
+      `${PIN_COLUMNS} ${PIN_FROM}
+        WHERE p.id IN (SELECT value FROM json_each(?1)) AND p.deleted_at IS NULL
+          AND (b.id IS NULL OR b.privacy <> 'secret' OR b.owner_id = ?2 OR EXISTS (
+               SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = ?2 AND c.status = 'accepted'))`,
+    )
+    .bind(JSON.stringify(ids), viewer)
+    .all<PinRow>();
+  const pins = await decoratePins(db, results.map((r) => toPin(r, options)), { ...options, viewerId });
+  return new Map(pins.map((pin) => [Number(pin.entityId), pin]));
+}

@@ -1,5 +1,6 @@
 // Builds the viewer (who is asking) once per request: session user or anonymous visitor, bot
 // verdict, country from request.cf (null when unknown) and experiment groups.
+import { imageUrl } from '#shared/images.ts';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { assignAll, parseForcedGroups } from '#shared/experiments.ts';
@@ -62,6 +63,7 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
       isEmployee: Boolean(user?.is_employee),
       isVerifiedMerchant: Boolean(user?.is_verified_merchant),
       isLimitedLogin: Boolean(user?.is_limited_login),
+      avatarUrl: user?.avatar && user.avatar_ext ? imageUrl('136x136', user.avatar, user.avatar_ext) : null,
       country,
       locale: user?.locale ?? requestLocale(c.req.header('accept-language')),
       createdAt: user ? new Date(user.created_at).toISOString() : null,

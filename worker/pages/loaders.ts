@@ -12,6 +12,7 @@ import type { PinPage } from '#shared/types.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readConversation } from '#worker/data/conversations.ts';
 import { readPin } from '#worker/data/pins.ts';
+import { fillPinMedia } from '#worker/data/pinMedia.ts';
 import { commentsPage } from '#worker/resources/comments.ts';
 import { relatedPinsPage } from '#worker/resources/related.ts';
 import { markPinVersion, pinPageHead } from '#worker/seo/pinPage.ts';
@@ -57,8 +58,8 @@ const loadPin: Loader = async (c, params) => {
   if (lookup.status === 'removed') return removedPage(params);
   const imageSize = closeupImageSize(viewer.isBot, serverViewport((n) => c.req.header(n)).width);
   const [pin, comments] = await Promise.all([
-    // readPin already filled the carousel slots' images; the outbound link is signed here.
-    signPin(c.env, lookup.pin),
+    // readPin already filled the carousel slots' images; story/collection media and the outbound link are filled here.
+    fillPinMedia(c.env, lookup.pin, { forBot: viewer.isBot }).then((pin) => signPin(c.env, pin)),
     commentsPage(c.env.DB, lookup.pin.entityId, null),
     markPinVersion(c, lookup.pin.entityId),
   ]);

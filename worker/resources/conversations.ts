@@ -1,9 +1,10 @@
 // ConversationsResource: send a pin to a member from the share flyout (create), which starts or
-// continues the pair's conversation, and read a conversation (get), for its members only.
+// continues the pair's conversation, and read a conversation (get), for its members only;
+// ConversationMessagesResource: a member's text reply in the conversation page.
 import * as v from 'valibot';
-import { checkMessage } from '#shared/closeup/comments.ts';
+import { checkMessage, checkReply } from '#shared/closeup/comments.ts';
 import { readPin } from '#worker/data/pins.ts';
-import { readConversation, recipientByUsername, sendPinMessage } from '#worker/data/conversations.ts';
+import { readConversation, recipientByUsername, sendPinMessage, sendReply } from '#worker/data/conversations.ts';
 import { ResourceFailure } from './envelope.ts';
 import { PinId } from './feeds.ts';
 import { verb, type ResourceDefinition } from './registry.ts';
@@ -41,4 +42,17 @@ export const ConversationsResource: ResourceDefinition = {
       return { data: { conversationId: id, url: `/conversation/${id}/` }, status: 201 };
     },
   ),
+};
+
+export const ConversationMessagesResource: ResourceDefinition = {
+  name: 'ConversationMessagesResource',
+  create: verb(v.object({ conversation_id: ConversationId, text: v.unknown() }), async (c, options) => {
+    const viewer = c.var.viewer;
+    if (!viewer.id) throw new ResourceFailure(401, 'login_required', 'Log in to reply.');
+    const reply = checkReply(options.text);
+    if (!reply.ok) throw new ResourceFailure(400, 'invalid_message', reply.error);
+    const sent = await sendReply(c.env.DB, options.conversation_id, viewer.id, reply.text);
+    if (!sent) throw new ResourceFailure(404, 'not_found', 'This conversation does not exist.');
+    return { data: { ...sent, text: reply.text }, status: 201 };
+  }),
 };

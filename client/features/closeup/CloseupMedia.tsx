@@ -1,10 +1,14 @@
-// The closeup's media: the large image (or GIF, video, carousel), its box sized before anything
-// loads; a click on the image opens the image viewer (#imgViewer).
+// The closeup's media: the large image (or GIF, video, carousel, a story pin's pages, a
+// collection's items), its box sized before anything loads; a click on the image opens the image
+// viewer (#imgViewer). A deleted story pin shows the deleted placeholder instead (spec 000 §4).
 import { useSignals } from '@preact/signals-react/runtime';
 import { closeupImage } from '#shared/closeup/closeupImage.ts';
+import { storyView } from '#shared/closeup/story.ts';
 import { IMAGE_VIEWER_HASH } from '#shared/routes.ts';
 import type { ImageSize, Pin } from '#shared/types.ts';
 import { CloseupCarousel } from './CloseupCarousel.tsx';
+import { CollectionItems } from './CollectionItems.tsx';
+import { StoryPages } from './StoryPages.tsx';
 import { ImageViewer, useImageViewerOpen } from './ImageViewer.tsx';
 
 /** Rendered width of the closeup media column (CSS caps it at the column). */
@@ -20,6 +24,22 @@ export function CloseupMedia({ pin, imageSize, alt }: { pin: Pin; imageSize: Ima
   if (pin.kind === 'carousel' && slots.length > 1) {
     return <div className="closeup__media"><CloseupCarousel slots={slots} imageSize={imageSize} width={CLOSEUP_WIDTH} /></div>;
   }
+  const story = storyView(pin.storyPinData);
+  if (story.kind === 'deleted') {
+    return (
+      <div className="closeup__media" style={box}>
+        <div className="story__deleted" data-test-id="deleted-story">This Pin was deleted by its creator</div>
+      </div>
+    );
+  }
+  if (story.kind === 'pages') {
+    // Bots, and only bots, get originals (spec 000 §3): their document lays every page out.
+    return (
+      <div className="closeup__media">
+        <StoryPages pin={pin} pages={story.pages} imageSize={imageSize} width={CLOSEUP_WIDTH} alt={alt} staticDocument={imageSize === 'originals'} />
+      </div>
+    );
+  }
   const video = pin.videos?.videoList.v720P;
   if (pin.kind === 'video' && video) {
     return (
@@ -29,7 +49,7 @@ export function CloseupMedia({ pin, imageSize, alt }: { pin: Pin; imageSize: Ima
     );
   }
   const src = pin.kind === 'gif' && pin.embed ? pin.embed.src : image?.url;
-  return (
+  const media = (
     <div className="closeup__media" style={box}>
       {src && (
         <a href={IMAGE_VIEWER_HASH} className="closeup__image-link" aria-label="Open the image viewer">
@@ -39,4 +59,7 @@ export function CloseupMedia({ pin, imageSize, alt }: { pin: Pin; imageSize: Ima
       {viewerOpen.value && image && <ImageViewer image={image} alt={alt} />}
     </div>
   );
+  const items = pin.kind === 'collection' && Array.isArray(pin.collectionItems) ? pin.collectionItems : [];
+  if (!items.length) return media;
+  return <div className="closeup__media-column">{media}<CollectionItems pin={pin} items={items} imageSize={imageSize} /></div>;
 }

@@ -11,6 +11,7 @@ import type { CommentPage, ImageSize, Pin, PinPage, Viewer } from '#shared/types
 import { isHttpUrl } from '#shared/urls.ts';
 import { CommentsSection } from '#client/features/comments/CommentsSection.tsx';
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
+import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
 import { SaveControl } from '#client/features/save/SaveControl.tsx';
 import { ShareFlyout } from '#client/features/share/ShareFlyout.tsx';
 import { CloseupMedia } from './CloseupMedia.tsx';
@@ -65,6 +66,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
           <RichData pin={pin} />
           <p className="closeup__pinner">
             Saved by <a href={profilePath(pin.pinner.username)}>{pin.pinner.fullName || pin.pinner.username}</a>
+            {pin.pinner.isVerifiedMerchant && <> <VerifiedMerchantBadge size="md" /></>}
             {board && (board.privacy === 'public'
               ? <> to <a href={board.url} data-test-id="closeup-board">{board.name}</a></>
               : <> to <span data-test-id="closeup-board">{board.name}</span></>)}

@@ -1,34 +1,57 @@
-// /conversation/{id}/: the pins and messages two members sent each other (members only; others
-// get the 404 page from the loader).
-import { chooseImage } from '#shared/images.ts';
-import { pinPath, profilePath } from '#shared/routes.ts';
-import type { ConversationView, Viewer } from '#shared/types.ts';
+// /conversation/{id}/: the pins and messages members sent each other (members only; others get
+// the 404 page from the loader), and a reply box that adds a text message without a reload.
+import type { FormEvent } from 'react';
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { MESSAGE_MAX_LENGTH } from '#shared/constants.ts';
+import { profilePath } from '#shared/routes.ts';
+import type { ConversationMessage, ConversationView, UserSummary, Viewer } from '#shared/types.ts';
+import { callResource } from '#client/lib/resource.ts';
+import { ConversationMessageItem } from './ConversationMessageItem.tsx';
 
 export function ConversationPage({ conversation, viewer }: { conversation: ConversationView; viewer: Viewer }) {
+  useSignals();
+  const messages = useSignal<ConversationMessage[]>(conversation.messages);
+  const draft = useSignal('');
+  const busy = useSignal(false);
+  const error = useSignal<string | null>(null);
   const others = conversation.members.filter((m) => m.entityId !== viewer.id);
+  const me = conversation.members.find((m) => m.entityId === viewer.id);
+
+  async function reply(event: FormEvent) {
+    event.preventDefault();
+    if (busy.value || !me) return;
+    busy.value = true;
+    error.value = null;
+    try {
+      const answer = await callResource<{ id: string; createdAt: string; text: string }>('ConversationMessagesResource', 'create', { conversation_id: conversation.id, text: draft.value });
+      const sent: ConversationMessage = { id: answer.data.id, sender: me as UserSummary, text: answer.data.text, pin: null, hadPin: false, createdAt: answer.data.createdAt };
+      messages.value = [...messages.value, sent];
+      draft.value = '';
+    } catch (e) {
+      error.value = e instanceof Error ? e.message : 'Your message was not sent. Try again.';
+    } finally {
+      busy.value = false;
+    }
+  }
+
   return (
     <section className="page-narrow conversation" data-test-id="conversation">
       <h1>Conversation with {others.map((m, i) => (
         <span key={m.entityId}>{i > 0 && ', '}<a href={profilePath(m.username)}>{m.fullName || m.username}</a></span>
       ))}</h1>
-      <ol className="conversation__messages">
-        {conversation.messages.map((message) => {
-          const image = message.pin ? chooseImage(message.pin.images) : null;
-          const mine = message.sender.entityId === viewer.id;
-          return (
-            <li key={message.id} className={`message${mine ? ' message--mine' : ''}`} data-test-id="message">
-              <p className="message__meta">{mine ? 'You' : message.sender.fullName || message.sender.username} · <time dateTime={message.createdAt}>{message.createdAt.slice(0, 10)}</time></p>
-              {message.pin ? (
-                <a className="message__pin" href={pinPath(message.pin.entityId)}>
-                  {image && <img src={image.url} width={120} height={Math.round((image.height * 120) / image.width)} alt={message.pin.altText || message.pin.title} loading="lazy" />}
-                  <span>{message.pin.title || 'Pin'}</span>
-                </a>
-              ) : message.text ? null : <p className="message__gone">This Pin is no longer available.</p>}
-              {message.text && <p className="message__text">{message.text}</p>}
-            </li>
-          );
-        })}
+      <ol className="conversation__messages" aria-live="polite">
+        {messages.value.map((message) => <ConversationMessageItem key={message.id} message={message} mine={message.sender.entityId === viewer.id} />)}
       </ol>
+      <form className="comments__form conversation__reply" onSubmit={(e) => void reply(e)} data-test-id="conversation-reply">
+        <label className="visually-hidden" htmlFor="conversation-reply">Reply</label>
+        <textarea
+          id="conversation-reply" className="input" name="text" rows={2} placeholder="Reply" maxLength={MESSAGE_MAX_LENGTH}
+          value={draft.value} onInput={(e) => { draft.value = e.currentTarget.value; }} required
+        />
+        <button type="submit" className="button button--primary" disabled={busy.value || !draft.value.trim()}>Send</button>
+        <span className="comments__counter">{draft.value.length}/{MESSAGE_MAX_LENGTH}</span>
+      </form>
+      {error.value && <p className="comments__error" role="alert">{error.value}</p>}
     </section>
   );
 }

@@ -16,12 +16,12 @@ export function VerifiedMerchantBadge({ size = 'md' }: { size?: BadgeSize }) {
         </svg>
       </button>
       {open && (
-        <div className="xp-overlay" role="presentation" onClick={() => setOpen(false)}>
+        <div className="xp-overlay" role="presentation" onClick={() => setOpen(false)} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
           <div className="xp-modal" role="dialog" aria-modal="true" aria-labelledby="verified-merchant-title" onClick={(event) => event.stopPropagation()}>
             <h2 id="verified-merchant-title">Verified merchant</h2>
             <p>This business passed our merchant guidelines: its products, prices and shop are checked.</p>
             <div className="xp-modal__actions">
-              <button type="button" className="button button--primary" onClick={() => setOpen(false)}>Got it</button>
+              <button type="button" className="button button--primary" autoFocus onClick={() => setOpen(false)}>Got it</button>
             </div>
           </div>
         </div>

@@ -1,6 +1,7 @@
 // The card footer (spec 000 §4, §5, §9): title, price and stock, recipe stars, source or group
 // board line, reactions and the promoter or creator attribution, in exactly the height that
 // shared/pinCard/footer.ts reserved.
+import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
 import { CARD_FOOTER } from '#shared/masonry.ts';
 import type { FooterLayout } from '#shared/pinCard/footer.ts';
 import { topCounts } from '#shared/pinCard/menu.ts';
@@ -51,7 +52,7 @@ export function CardFooter({ pin, layout, href }: { pin: Pin; layout: FooterLayo
           <div>
             <p className="pin-card__attribution-name">
               {attribution.name}
-              {attribution.verified && <span className="pin-card__verified" role="img" aria-label="Verified merchant">✔</span>}
+              {attribution.verified && <span className="pin-card__verified"><VerifiedMerchantBadge size="sm" /></span>}
             </p>
             <p className="pin-card__ad-label" data-test-id="ad-label">{attribution.label}</p>
             {attribution.extra && <p className="pin-card__ad-extra">{attribution.extra}</p>}

@@ -1,5 +1,6 @@
 // The profile page (/{username}/, boards grid with covers and counts) and its saved tab
 // (/{username}/_saved/, the pins they saved). Follow, block and create-board actions.
+import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
 import { useState, type FormEvent } from 'react';
 import type { PageData } from '#shared/pages.ts';
 import { profilePath } from '#shared/routes.ts';
@@ -50,7 +51,7 @@ function ProfileHeader({ user, viewer, tab }: { user: UserProfile; viewer: Viewe
   return (
     <header className="profile__header" data-test-id="profile-header">
       {user.imageMediumUrl ? <img className="profile__avatar" src={user.imageMediumUrl} alt="" width={120} height={120} /> : <div className="profile__avatar" aria-hidden="true" />}
-      <h1>{user.fullName || user.username}</h1>
+      <h1>{user.fullName || user.username}{user.isVerifiedMerchant && <> <VerifiedMerchantBadge size="lg" /></>}</h1>
       <p className="board-page__meta">@{user.username}</p>
       {user.about && <p>{user.about}</p>}
       <p className="board-page__meta">{user.followerCount} followers · {user.followingCount} following</p>

@@ -1,0 +1,134 @@
+// The story pin page viewer on the closeup: every page in the first page's box (sized before
+// anything loads, so paging never shifts the layout), previous/next buttons disabled at the ends,
+// dots and "n of total", arrow keys and swipes. Bots get every page laid out as a static document.
+import type { KeyboardEvent, TouchEvent } from 'react';
+import { useRef } from 'react';
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { closeupImage } from '#shared/closeup/closeupImage.ts';
+import {
+  moveStoryPage, storyArrows, storyDurationBadge, storyKeyStep, storyPageDuration, storyPageTexts, storyPageVisual,
+  storyProgressText, storySwipeStep,
+} from '#shared/closeup/story.ts';
+import { CAROUSEL_DOT_SIZE } from '#shared/constants.ts';
+import { formatDuration } from '#shared/pinCard/badge.ts';
+import type { ImageSize, Pin, StoryPinPage } from '#shared/types.ts';
+
+export interface StoryPagesProps {
+  pin: Pin;
+  pages: StoryPinPage[];
+  imageSize: ImageSize;
+  width: number;
+  alt: string;
+  /** A bot's complete document: every page one after another, no controls. */
+  staticDocument: boolean;
+}
+
+interface PageProps {
+  pin: Pin;
+  page: StoryPinPage;
+  imageSize: ImageSize;
+  width: number;
+  alt: string;
+  eager: boolean;
+}
+
+/** One page: its picture (image, the pin's video, or a video block's poster) and its text blocks. */
+function StoryPage({ pin, page, imageSize, width, alt, eager }: PageProps) {
+  const visual = storyPageVisual(page);
+  const image = visual?.images ? closeupImage({ images: visual.images }, imageSize) : null;
+  const texts = storyPageTexts(page);
+  const height = image ? Math.round((image.height * width) / image.width) : width;
+  const video = visual?.type === 'video' ? pin.videos?.videoList.v720P : undefined;
+  return (
+    <>
+      {video ? (
+        <video src={video.url} poster={image?.url} width={width} height={height} controls muted playsInline preload="none" />
+      ) : image && (
+        <img src={image.url} width={width} height={height} alt={texts[0] ?? alt} loading={eager ? 'eager' : 'lazy'} />
+      )}
+      {visual?.type === 'video' && !video && (
+        <span className="story__video-label">Video · {formatDuration(storyPageDuration(page))}</span>
+      )}
+      {texts.length > 0 && (
+        <figcaption className="story__text">{texts.map((text, i) => <p key={i}>{text}</p>)}</figcaption>
+      )}
+    </>
+  );
+}
+
+export function StoryPages({ pin, pages, imageSize, width, alt, staticDocument }: StoryPagesProps) {
+  useSignals();
+  const index = useSignal(0);
+  const touchX = useRef<number | null>(null);
+  const count = pages.length;
+  const duration = storyDurationBadge(pin.storyPinData);
+  const firstVisual = storyPageVisual(pages[0]);
+  const first = firstVisual?.images ? closeupImage({ images: firstVisual.images }, imageSize) : closeupImage(pin, imageSize);
+  const ratio = first ? `${first.width} / ${first.height}` : '1 / 1';
+
+  if (staticDocument) {
+    return (
+      <div className="story story--static" data-test-id="story">
+        {pages.map((page, i) => (
+          <figure key={i} className="story__static-page" data-test-id="story-page" aria-label={`Page ${i + 1} of ${count}`}>
+            <StoryPage pin={pin} page={page} imageSize={imageSize} width={width} alt={alt} eager />
+          </figure>
+        ))}
+      </div>
+    );
+  }
+
+  const { prevDisabled, nextDisabled } = storyArrows(index.value, count);
+  const go = (direction: -1 | 1) => { index.value = moveStoryPage(index.value, direction, count); };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = storyKeyStep(event.key);
+    if (step === null) return;
+    event.preventDefault();
+    go(step);
+  };
+  const onTouchStart = (event: TouchEvent) => { touchX.current = event.touches[0]?.clientX ?? null; };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchX.current;
+    touchX.current = null;
+    const end = event.changedTouches[0]?.clientX;
+    if (start === null || end === undefined) return;
+    const step = storySwipeStep(end - start, index.value, count);
+    if (step !== null) go(step);
+  };
+
+  return (
+    <div
+      className="story" data-test-id="story" data-index={index.value} role="region" aria-roledescription="story"
+      aria-label="Story pages" tabIndex={0} onKeyDown={onKeyDown} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}
+    >
+      <div className="story__viewport" data-test-id="story-viewport" style={{ aspectRatio: ratio, backgroundColor: pin.dominantColor }}>
+        <div className="story__track" style={{ transform: `translateX(-${index.value * 100}%)` }}>
+          {pages.map((page, i) => (
+            <figure key={i} className="story__page" data-test-id="story-page" aria-hidden={i !== index.value} inert={i !== index.value}
+              aria-label={`Page ${i + 1} of ${count}`}>
+              <StoryPage pin={pin} page={page} imageSize={imageSize} width={width} alt={alt} eager={Math.abs(i - index.value) <= 1} />
+            </figure>
+          ))}
+        </div>
+        {duration && <span className="story__duration" data-test-id="story-duration">{duration}</span>}
+      </div>
+      {count > 1 && (
+        <>
+          <button type="button" className="carousel__arrow carousel__arrow--prev story__arrow" aria-label="Previous page" disabled={prevDisabled} onClick={() => go(-1)}>‹</button>
+          <button type="button" className="carousel__arrow carousel__arrow--next story__arrow" aria-label="Next page" disabled={nextDisabled} onClick={() => go(1)}>›</button>
+        </>
+      )}
+      <div className="story__progress">
+        {count > 1 && (
+          <div className="carousel__dots" role="tablist" aria-label="Pages">
+            {pages.map((_, i) => (
+              <button key={i} type="button" role="tab" aria-selected={i === index.value} aria-label={`Page ${i + 1}`} className="carousel__dot"
+                style={{ width: CAROUSEL_DOT_SIZE, height: CAROUSEL_DOT_SIZE }} onClick={() => { index.value = i; }} />
+            ))}
+          </div>
+        )}
+        <span className="story__count" data-test-id="story-progress" aria-live="polite">{storyProgressText(index.value, count)}</span>
+      </div>
+    </div>
+  );
+}
