@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Pin } from '#shared/types.ts';
+import { decoratePins } from '#worker/data/pins.ts';
 import { getResource, ORIGIN, request, sessionCookie } from './helpers.ts';
 
 const CARD = /data-test-id="pin" data-pin-id="(\d+)" data-pin-kind="(\w+)" data-slot-index="\d+" data-save-control="(\w+)"/g;
@@ -67,6 +68,18 @@ describe('pins in board feeds (spec 000 §6)', () => {
     const pins = body.resource_response.data ?? [];
     expect(pins.length).toBeGreaterThan(0);
     expect(pins.every((p) => p.board?.collaboratedByMe === true)).toBe(true);
+  });
+});
+
+describe('carousel slot images (spec 000 §3)', () => {
+  it('fills every slot of a page with more slots than D1 binds parameters (100)', async () => {
+    const results = Array.from({ length: 150 }, (_, i) => ({ signature: `slotsig${String(i).padStart(25, '0')}` }));
+    await env.DB.batch(results.map((r) => env.DB.prepare("INSERT OR IGNORE INTO images (signature, ext, width, height, dominant_color) VALUES (?, 'jpg', 600, 800, '#777777')").bind(r.signature)));
+    const { body } = await getResource<Pin[]>('HomefeedResource', {});
+    const base = body.resource_response.data![0];
+    const pins: Pin[] = results.map((r, i) => ({ ...base, entityId: String(i + 1), board: null, carouselData: { carouselId: String(i), index: 0, slots: [{ slotId: String(i), title: '', imageSignature: r.signature }] } }));
+    const decorated = await decoratePins(env.DB, pins, { forBot: false, viewerId: null });
+    expect(decorated.filter((p) => p.carouselData!.slots[0].images?.['236x'])).toHaveLength(results.length);
   });
 });
 

@@ -1,4 +1,5 @@
 // Pins: every SQL statement that reads pins, and the mapping of a row to the wire Pin.
+import { imageRowsStatement, specsBySignature, type ImageRow } from './images.ts';
 import { imageSpecs, imageUrl } from '#shared/images.ts';
 import { boardPath } from '#shared/routes.ts';
 import type { Pin, PinExtras, PinKind, UserSummary } from '#shared/types.ts';
@@ -202,21 +203,20 @@ export async function decoratePins(db: D1Database, pins: Pin[], options: PinRead
   const signatures = [...new Set(pins.flatMap((p) => p.carouselData?.slots.map((s) => s.imageSignature) ?? []))];
   const boardIds = options.viewerId ? [...new Set(pins.flatMap((p) => (p.board ? [Number(p.board.entityId)] : [])))] : [];
   if (!signatures.length && !boardIds.length) return pins;
-  const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
   const queries: D1PreparedStatement[] = [
-    db.prepare(`SELECT signature, ext, width, height FROM images WHERE signature IN (${marks(signatures.length) || 'NULL'})`).bind(...signatures),
-    db.prepare(`SELECT board_id FROM board_collaborators WHERE user_id = ? AND status = 'accepted' AND board_id IN (${marks(boardIds.length) || 'NULL'})`)
-      .bind(options.viewerId ? Number(options.viewerId) : -1, ...boardIds),
+    imageRowsStatement(db, signatures),
+    db.prepare(`SELECT board_id FROM board_collaborators WHERE user_id = ? AND status = 'accepted' AND board_id IN (SELECT value FROM json_each(?))`)
+      .bind(options.viewerId ? Number(options.viewerId) : -1, JSON.stringify(boardIds)),
   ];
   const [images, collaborations] = await db.batch<Record<string, unknown>>(queries);
-  const bySignature = new Map((images.results as Array<{ signature: string; ext: string; width: number; height: number }>).map((r) => [r.signature, r]));
+  const bySignature = specsBySignature(images.results as unknown as ImageRow[], options.forBot);
   const collaborated = new Set((collaborations.results as Array<{ board_id: number }>).map((r) => String(r.board_id)));
   return pins.map((pin) => {
     let out = pin;
     if (pin.carouselData) {
       const slots = pin.carouselData.slots.map((slot) => {
-        const image = bySignature.get(slot.imageSignature);
-        return image ? { ...slot, images: imageSpecs(slot.imageSignature, image.ext, image.width, image.height, options.forBot) } : slot;
+        const images = bySignature.get(slot.imageSignature);
+        return images ? { ...slot, images } : slot;
       });
       out = { ...out, carouselData: { ...pin.carouselData, slots } };
     }

@@ -29,17 +29,22 @@ export async function offsitePath(secret: string, url: string, pinId: string, no
   return `${OFFSITE_PATH}?${params}`;
 }
 
+/** The signed /offsite/ path of a checked destination, or undefined (logged once) without a usable secret. */
+export async function signedOffsitePath(env: Pick<Env, 'OFFSITE_SECRET'>, url: string, pinId: string, nowMs = Date.now(), extras: OffsiteExtras = {}): Promise<string | undefined> {
+  if (!hasOffsiteSecret(env.OFFSITE_SECRET)) {
+    if (!warned) console.error('OFFSITE_SECRET is missing or shorter than 16 characters: outbound links are not signed');
+    warned = true;
+    return undefined;
+  }
+  return offsitePath(env.OFFSITE_SECRET, url, pinId, nowMs, extras);
+}
+
 /** A copy of the pin with offsiteUrl set when it has an http(s) link. */
 export async function signPin(env: Pick<Env, 'OFFSITE_SECRET'>, pin: Pin, nowMs = Date.now()): Promise<Pin> {
   const url = pinDestination(pin);
   if (!url) return pin;
-  if (!hasOffsiteSecret(env.OFFSITE_SECRET)) {
-    if (!warned) console.error('OFFSITE_SECRET is missing or shorter than 16 characters: outbound links are not signed');
-    warned = true;
-    return pin;
-  }
-  const extras = { isThirdPartyAd: pin.isThirdPartyAd, clientTrackingParams: pin.trackingParams };
-  return { ...pin, offsiteUrl: await offsitePath(env.OFFSITE_SECRET, url, pin.entityId, nowMs, extras) };
+  const offsiteUrl = await signedOffsitePath(env, url, pin.entityId, nowMs, { isThirdPartyAd: pin.isThirdPartyAd, clientTrackingParams: pin.trackingParams });
+  return offsiteUrl ? { ...pin, offsiteUrl } : pin;
 }
 
 /** What a feed of pins needs: the database and the signing secret (feeds leave the worker signed). */

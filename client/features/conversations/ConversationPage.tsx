@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { MESSAGE_MAX_LENGTH } from '#shared/constants.ts';
 import { profilePath } from '#shared/routes.ts';
-import type { ConversationMessage, ConversationView, UserSummary, Viewer } from '#shared/types.ts';
+import type { ConversationMessage, ConversationView, Viewer } from '#shared/types.ts';
 import { callResource } from '#client/lib/resource.ts';
 import { ConversationMessageItem } from './ConversationMessageItem.tsx';
 
@@ -24,7 +24,7 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
     error.value = null;
     try {
       const answer = await callResource<{ id: string; createdAt: string; text: string }>('ConversationMessagesResource', 'create', { conversation_id: conversation.id, text: draft.value });
-      const sent: ConversationMessage = { id: answer.data.id, sender: me as UserSummary, text: answer.data.text, pin: null, hadPin: false, createdAt: answer.data.createdAt };
+      const sent: ConversationMessage = { id: answer.data.id, sender: me, text: answer.data.text, pin: null, hadPin: false, createdAt: answer.data.createdAt };
       messages.value = [...messages.value, sent];
       draft.value = '';
     } catch (e) {
