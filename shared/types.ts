@@ -56,7 +56,7 @@ export interface StoryPinPage {
   blocks: StoryPinBlock[];
 }
 
-/** One block of a story page; `images` is filled for the closeup only (worker/data/pinMedia.ts). */
+/** One block of a story page; `images` is filled for the closeup only (worker/pins/pinMedia.ts). */
 export interface StoryPinBlock {
   type: 'image' | 'video' | 'text';
   imageSignature?: string;

@@ -14,14 +14,14 @@ import { RATE_LIMITS } from '#shared/constants.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { pinHideRoutes } from './pins/hideRoutes.ts';
-import { failureEnvelope } from './resources/envelope.ts';
-import { HomefeedResource, PinResource } from './resources/feeds.ts';
-import { PageResource } from './resources/page.ts';
-import { resourceRoutes } from './resources/router.ts';
-import { UserSettingsResource } from './resources/userSettings.ts';
-import { CommentsResource, PinCommentSettingsResource } from './resources/comments.ts';
-import { ConversationMessagesResource, ConversationsResource } from './resources/conversations.ts';
-import { RelatedPinsResource } from './resources/related.ts';
+import { failureEnvelope } from './api/envelope.ts';
+import { HomefeedResource, PinResource } from './feeds/feedResources.ts';
+import { PageResource } from './pages/pageResource.ts';
+import { resourceRoutes } from './api/resourceRouter.ts';
+import { UserSettingsResource } from './users/settingsResource.ts';
+import { CommentsResource, PinCommentSettingsResource } from './comments/commentResources.ts';
+import { ConversationMessagesResource, ConversationsResource } from './conversations/conversationResources.ts';
+import { RelatedPinsResource } from './pins/relatedResource.ts';
 import { botPageCache } from './seo/botPageCache.ts';
 import { closeupRedirects } from './seo/closeupRedirects.ts';
 import { seoRoutes } from './seo/routes.ts';
@@ -31,15 +31,15 @@ import { PinAnalyticsResource } from './events/PinAnalyticsResource.ts';
 import { AdExplanationResource, CountriesResource, LocalesResource } from './ads/resources.ts';
 import { noReferrer, offsiteApi, offsiteRedirect } from './offsite/routes.ts';
 
-import { PasswordResetResource, UserRegisterResource, UserSessionResource } from './resources/accounts.ts';
-import { BoardResource, BoardsResource } from './resources/boards.ts';
-import { BoardCollaboratorResource, BoardInviteResource } from './resources/boardsCollaborators.ts';
-import { BoardFeedResource, BoardFollowResource, BoardSectionResource, BoardSectionsResource } from './resources/boardsParts.ts';
-import { BulkEditResource } from './resources/bulkEdit.ts';
-import { RepinResource } from './resources/repin.ts';
-import { UserAccountResource, UserBlockResource, UserFollowResource, UserProfileResource, UserResource, UserSavesResource } from './resources/users.ts';
-import { v3BoardRoutes } from './v3/boards.ts';
-import { v3UserRoutes } from './v3/users.ts';
+import { PasswordResetResource, UserRegisterResource, UserSessionResource } from './users/accountResources.ts';
+import { BoardResource, BoardsResource } from './boards/boardResources.ts';
+import { BoardCollaboratorResource, BoardInviteResource } from './boards/collaborators.ts';
+import { BoardFeedResource, BoardFollowResource, BoardSectionResource, BoardSectionsResource } from './boards/boardParts.ts';
+import { BulkEditResource } from './boards/bulkEdit.ts';
+import { RepinResource } from './saves/repinResource.ts';
+import { UserAccountResource, UserBlockResource, UserFollowResource, UserProfileResource, UserResource, UserSavesResource } from './users/userResources.ts';
+import { v3BoardRoutes } from './boards/v3Routes.ts';
+import { v3UserRoutes } from './users/v3Routes.ts';
 
 const RESOURCES = [
   HomefeedResource, PinResource, PageResource,

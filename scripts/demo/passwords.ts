@@ -1,7 +1,7 @@
 // Fills in the password columns of the demo accounts (dataset.passwordAccounts): PBKDF2 through
 // WebCrypto with a fixed salt per account, so the rows are the same on every run. Works in Node
 // and workerd.
-import { hashPassword } from '../../worker/accounts/password.ts';
+import { hashPassword } from '../../worker/users/password.ts';
 import type { Dataset } from './dataset.ts';
 import { DEMO_PASSWORD } from './dataset.ts';
 

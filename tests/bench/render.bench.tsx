@@ -6,7 +6,7 @@ import { Document } from '#client/app/Document.tsx';
 import { loadPageView } from '#client/app/pageViews.ts';
 import { assignAll } from '#shared/experiments.ts';
 import type { Viewer } from '#shared/types.ts';
-import { toPin, type PinRow } from '#worker/data/pins.ts';
+import { toPin, type PinRow } from '#worker/pins/pinData.ts';
 import { generateDataset } from '../../scripts/demo/dataset.ts';
 
 // Node's CPU clock (the bench runs in Node; typed here because the worker types have no `process`).

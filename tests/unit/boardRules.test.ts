@@ -1,7 +1,7 @@
 // Board rules: name and description limits, slugs (spec 000 §9, spec 002 §3); account rules.
 import { describe, expect, it } from 'vitest';
 import { boardDescriptionProblem, boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
-import { emailProblem, passwordProblem, usernameProblem } from '#worker/accounts/rules.ts';
+import { emailProblem, passwordProblem, usernameProblem } from '#worker/users/rules.ts';
 
 describe('board limits (spec 000 §9: title 50, description 500)', () => {
   it.each([

@@ -1,6 +1,6 @@
 // Passwords: PBKDF2-SHA256 with a per-user salt, one call within the Workers cap of 100,000.
 import { describe, expect, it } from 'vitest';
-import { hashPassword, PBKDF2_ITERATIONS, PBKDF2_MAX_ITERATIONS, verifyPassword } from '#worker/accounts/password.ts';
+import { hashPassword, PBKDF2_ITERATIONS, PBKDF2_MAX_ITERATIONS, verifyPassword } from '#worker/users/password.ts';
 
 describe('password hashing', () => {
   it('never asks one PBKDF2 call for more than 100,000 iterations', () => {

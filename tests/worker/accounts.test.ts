@@ -2,7 +2,7 @@
 // revocation), /v3/register/exists/, /v3/users/me/, UserResource, password reset.
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '#worker/accounts/password.ts';
+import { hashPassword } from '#worker/users/password.ts';
 import { call, count, sessionFrom, signUp } from './accountHelpers.ts';
 import { request, sessionCookie } from './helpers.ts';
 

@@ -3,7 +3,7 @@
 import { env, SELF } from 'cloudflare:test';
 import type { DocumentState } from '#shared/pages.ts';
 import type { ResourceResponse } from '#shared/types.ts';
-import { createSession } from '#worker/data/sessions.ts';
+import { createSession } from '#worker/users/sessions.ts';
 import { SESSION_COOKIE } from '#worker/lib/cookies.ts';
 
 export const ORIGIN = 'https://pins.test';

@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Pin } from '#shared/types.ts';
-import { decoratePins } from '#worker/data/pins.ts';
+import { decoratePins } from '#worker/pins/pinData.ts';
 import { getResource, ORIGIN, request, sessionCookie } from './helpers.ts';
 
 const CARD = /data-test-id="pin" data-pin-id="(\d+)" data-pin-kind="(\w+)" data-slot-index="\d+" data-save-control="(\w+)"/g;

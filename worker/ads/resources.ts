@@ -2,7 +2,7 @@
 // the lists that name locales and countries (LocalesResource, CountriesResource; spec 000 §7).
 import * as v from 'valibot';
 import { AD_COUNTRIES, nameCodes, SITE_LOCALES } from '#shared/ads/lists.ts';
-import { verb, type ResourceDefinition } from '#worker/resources/registry.ts';
+import { verb, type ResourceDefinition } from '#worker/api/registry.ts';
 import { readPersonalization } from './personalization.ts';
 
 export const AdExplanationResource: ResourceDefinition = {

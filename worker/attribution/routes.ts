@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { checkAttributionQuery, isAttributionEligible, registerSourceHeader } from '#shared/ads/attribution.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { fail, ok, ResourceFailure } from '#worker/resources/envelope.ts';
+import { fail, ok, ResourceFailure } from '#worker/api/envelope.ts';
 
 export function attributionRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -2,10 +2,10 @@
 // last 30 days, for its owner, for partners under spec 000 §6 and for employees.
 import * as v from 'valibot';
 import { mayReadPinAnalytics } from '#shared/events/analytics.ts';
-import { readPin } from '#worker/data/pins.ts';
-import { ResourceFailure } from '#worker/resources/envelope.ts';
-import { PinId } from '#worker/resources/feeds.ts';
-import { verb, type ResourceDefinition } from '#worker/resources/registry.ts';
+import { readPin } from '#worker/pins/pinData.ts';
+import { ResourceFailure } from '#worker/api/envelope.ts';
+import { PinId } from '#worker/feeds/feedResources.ts';
+import { verb, type ResourceDefinition } from '#worker/api/registry.ts';
 import { readPinAnalytics } from './totals.ts';
 
 export const PinAnalyticsResource: ResourceDefinition = {

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { checkBatch } from '#shared/events/batch.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { fail, ok, ResourceFailure } from '#worker/resources/envelope.ts';
+import { fail, ok, ResourceFailure } from '#worker/api/envelope.ts';
 import { ingestBatch } from './ingest.ts';
 
 /** A full buffer of 1000 events with every optional field fits well under this. */

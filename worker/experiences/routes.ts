@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { toPlaced } from '#shared/experiences/placed.ts';
 import { PlacedExperienceId, splitPlacedId } from '#shared/experiences/schema.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { fail, ok, ResourceFailure } from '#worker/resources/envelope.ts';
+import { fail, ok, ResourceFailure } from '#worker/api/envelope.ts';
 import { ExtraContext } from './options.ts';
 import { findDefinition } from './placements.ts';
 import { recordTriggers, viewerKey } from './states.ts';

@@ -2,7 +2,7 @@
 // its content type, JSON included) must come from this site, by Origin or Sec-Fetch-Site.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '#worker/env.ts';
-import { failureEnvelope } from '#worker/resources/envelope.ts';
+import { failureEnvelope } from '#worker/api/envelope.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

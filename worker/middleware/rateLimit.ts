@@ -3,7 +3,7 @@
 // Used on link checks and clickthrough logs; the sign-in, sign-up and reset routes apply it too.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '#worker/env.ts';
-import { fail, ResourceFailure } from '#worker/resources/envelope.ts';
+import { fail, ResourceFailure } from '#worker/api/envelope.ts';
 
 export interface RateLimitOptions {
   /** Bucket family, e.g. `signIn`; buckets of different names never share counts. */

@@ -7,7 +7,7 @@ import { assignAll, parseForcedGroups } from '#shared/experiments.ts';
 import type { Viewer } from '#shared/types.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { ANON_COOKIE, ANON_MAX_AGE_S, EXPERIMENT_COOKIE, SESSION_COOKIE } from '#worker/lib/cookies.ts';
-import { findSessionUser } from '#worker/data/sessions.ts';
+import { findSessionUser } from '#worker/users/sessions.ts';
 import { detectBot } from './botDetection.ts';
 import { isMobileRequest } from './deviceDetection.ts';
 

@@ -1,7 +1,7 @@
 // Reading the parameters of /v3/offsite/ calls: query (GET) and JSON or form bodies (POST), with
 // a 400 and a message for anything malformed, never an exception.
 import { MAX_URL_LENGTH } from '#shared/urls.ts';
-import { ResourceFailure } from '#worker/resources/envelope.ts';
+import { ResourceFailure } from '#worker/api/envelope.ts';
 
 /** Clickthrough kinds POST /v3/offsite/ logs (spec 000 §7, spec 002 §8). */
 export const CLICKTHROUGH_TYPES = ['rightClick', 'chip', 'clickthrough', 'link_navigation_empty_href', 'check_error', 'offline'] as const;

@@ -8,7 +8,7 @@ import { isBlockedStatus } from '#shared/offsite/verdict.ts';
 import { displayHost, stripSensitiveParams } from '#shared/urls.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { rateLimit } from '#worker/middleware/rateLimit.ts';
-import { fail, ok, ResourceFailure } from '#worker/resources/envelope.ts';
+import { fail, ok, ResourceFailure } from '#worker/api/envelope.ts';
 import { checkLink } from './check.ts';
 import { logClickthrough } from './data.ts';
 import { blockedPage, leavingPage, notALinkPage, tooManyPage } from './interstitial.ts';

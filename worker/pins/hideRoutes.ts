@@ -2,8 +2,8 @@
 // their feeds, or undoes it. Answers the envelope; refuses bad ids and signed-out viewers.
 import { Hono } from 'hono';
 import type { AppEnv } from '#worker/env.ts';
-import { hidePinForUser, unhidePinForUser } from '#worker/data/pinHides.ts';
-import { envelope, failureEnvelope } from '#worker/resources/envelope.ts';
+import { hidePinForUser, unhidePinForUser } from '#worker/pins/hides.ts';
+import { envelope, failureEnvelope } from '#worker/api/envelope.ts';
 
 const PIN_ID = /^[1-9][0-9]{0,15}$/;
 

@@ -1,0 +1,58 @@
+// Board lists (BoardsResource, the profile grid, the board picker) with the options of spec 002 §3
+// and the profile filters of spec 000 §3. Secret boards are listed only to those who may see them.
+import type { BoardSort, ProfileFilter } from '#shared/boards/rules.ts';
+import type { BoardDetail } from '#shared/types.ts';
+import { BOARD_SELECT, BOARD_VISIBLE, toBoardDetail, viewerBind, type BoardRow } from './boardData.ts';
+
+export interface BoardListOptions {
+  privacyFilter: 'all' | 'public' | 'secret' | 'protected';
+  sort: BoardSort;
+  groupBy: 'none' | 'visibility';
+  includeArchived: boolean;
+  /** Leave out boards holding only story pins. */
+  filterStories: boolean;
+  /** Leave out the quick-saves board (the "all pins" Profile board). */
+  filterAllPins: boolean;
+  /** Leave out boards holding only product pins (shopping lists). */
+  filterShoppingList: boolean;
+  profileFilter: ProfileFilter;
+  offset: number;
+  pageSize: number;
+}
+
+const ORDER: Record<BoardSort, string> = {
+  alphabetical: 'b.name COLLATE NOCASE ASC, b.id ASC',
+  last_pinned_to: 'COALESCE(b.last_pinned_at, -1) DESC, b.created_at DESC, b.id DESC',
+  oldest: 'b.created_at ASC, b.id ASC',
+  newest: 'b.created_at DESC, b.id DESC',
+  group_boards_at_top: 'b.is_collaborative DESC, COALESCE(b.last_pinned_at, -1) DESC, b.id DESC',
+  custom: 'b.position ASC, b.id ASC',
+};
+
+const onlyKind = (kind: string) =>
+  `(b.pin_count > 0 AND NOT EXISTS (SELECT 1 FROM pins k WHERE k.board_id = b.id AND k.deleted_at IS NULL AND k.kind <> '${kind}'))`;
+
+/** One page of the boards a user owns or collaborates on, as the viewer may see them. */
+export async function listUserBoards(
+  db: D1Database, ownerId: number, viewerId: string | null, o: BoardListOptions,
+): Promise<{ boards: BoardDetail[]; more: boolean }> {
+  const where = [
+    `(b.owner_id = ?2 OR EXISTS (SELECT 1 FROM board_collaborators m WHERE m.board_id = b.id AND m.user_id = ?2 AND m.status = 'accepted'))`,
+    BOARD_VISIBLE,
+  ];
+  if (o.privacyFilter !== 'all') where.push(`b.privacy = '${o.privacyFilter}'`);
+  if (!o.includeArchived && o.profileFilter !== 'ARCHIVED') where.push('b.archived = 0');
+  if (o.filterAllPins) where.push(`b.layout <> 'quick_saves'`);
+  if (o.filterStories) where.push(`NOT ${onlyKind('story')}`);
+  if (o.filterShoppingList) where.push(`NOT ${onlyKind('product')}`);
+  if (o.profileFilter === 'GROUP') where.push('b.is_collaborative = 1');
+  if (o.profileFilter === 'SECRET') where.push(`b.privacy = 'secret'`);
+  if (o.profileFilter === 'ARCHIVED') where.push('b.archived = 1');
+  const order = `${o.groupBy === 'visibility' ? `(b.privacy = 'secret') ASC, ` : ''}${ORDER[o.sort]}`;
+  const v = viewerBind(viewerId);
+  const { results } = await db
+    .prepare(`${BOARD_SELECT} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ?3 OFFSET ?4`)
+    .bind(v, ownerId, o.pageSize + 1, o.offset)
+    .all<BoardRow>();
+  return { boards: results.slice(0, o.pageSize).map((r) => toBoardDetail(r, v)), more: results.length > o.pageSize };
+}

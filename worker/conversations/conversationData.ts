@@ -1,0 +1,98 @@
+// Conversations: every SQL statement on conversations, their members and messages. Two members
+// share one conversation (member_key), so sending again continues it.
+import type { ConversationMessage, ConversationView, UserSummary } from '#shared/types.ts';
+import { imageUrl } from '#shared/images.ts';
+import { readVisiblePins } from '../pins/pinData.ts';
+
+interface MemberRow {
+  id: number;
+  username: string;
+  full_name: string;
+  avatar: string | null;
+  avatar_ext: string | null;
+  is_verified_merchant: number;
+}
+
+const userSummary = (row: MemberRow): UserSummary => ({
+  entityId: String(row.id),
+  username: row.username,
+  fullName: row.full_name,
+  imageMediumUrl: row.avatar && row.avatar_ext ? imageUrl('136x136', row.avatar, row.avatar_ext) : null,
+  isVerifiedMerchant: Boolean(row.is_verified_merchant),
+});
+
+const USER_COLUMNS = 'u.id, u.username, u.full_name, u.image_signature AS avatar, ui.ext AS avatar_ext, u.is_verified_merchant';
+
+/** A member who can receive a pin, by username; null when there is none (limited logins cannot). */
+export async function recipientByUsername(db: D1Database, username: string): Promise<UserSummary | null> {
+  const row = await db
+    .prepare(`SELECT ${USER_COLUMNS} FROM users u LEFT JOIN images ui ON ui.signature = u.image_signature WHERE u.username = ? AND u.is_limited_login = 0`)
+    .bind(username)
+    .first<MemberRow>();
+  return row ? userSummary(row) : null;
+}
+
+/** The key of a pair's one conversation: both ids, low first. */
+export const memberKey = (a: string, b: string): string => [Number(a), Number(b)].sort((x, y) => x - y).join(':');
+
+/**
+ * Sends a pin (with an optional text) from one member to another, starting their conversation or
+ * continuing it, in one atomic batch. Answers the conversation id.
+ */
+export async function sendPinMessage(db: D1Database, senderId: string, recipientId: string, pinId: string, text: string): Promise<string> {
+  const key = memberKey(senderId, recipientId);
+  const now = Date.now();
+  const conversation = '(SELECT id FROM conversations WHERE member_key = ?)';
+  const [, , , found] = await db.batch([
+    db.prepare('INSERT INTO conversations (member_key, created_at, updated_at) VALUES (?, ?, ?) ON CONFLICT (member_key) DO UPDATE SET updated_at = excluded.updated_at').bind(key, now, now),
+    db.prepare(`INSERT OR IGNORE INTO conversation_members (conversation_id, user_id) VALUES (${conversation}, ?), (${conversation}, ?)`).bind(key, Number(senderId), key, Number(recipientId)),
+    db.prepare(`INSERT INTO conversation_messages (conversation_id, sender_id, pin_id, text, created_at) VALUES (${conversation}, ?, ?, ?, ?)`).bind(key, Number(senderId), Number(pinId), text, now),
+    db.prepare('SELECT id FROM conversations WHERE member_key = ?').bind(key),
+  ]);
+  return String((found.results[0] as { id: number }).id);
+}
+
+/** The most messages a conversation page shows (the newest). */
+export const CONVERSATION_MESSAGES = 50;
+
+/** A conversation for one of its members; null for anyone else or an unknown id. */
+export async function readConversation(db: D1Database, conversationId: string, viewerId: string): Promise<ConversationView | null> {
+  const id = Number(conversationId);
+  const [members, messages] = await db.batch([
+    db.prepare(`SELECT ${USER_COLUMNS} FROM conversation_members m JOIN users u ON u.id = m.user_id LEFT JOIN images ui ON ui.signature = u.image_signature WHERE m.conversation_id = ? ORDER BY u.id`).bind(id),
+    db.prepare(`SELECT * FROM (SELECT id, sender_id, pin_id, text, created_at FROM conversation_messages WHERE conversation_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id`).bind(id, CONVERSATION_MESSAGES),
+  ]);
+  const people = (members.results as MemberRow[]).map(userSummary);
+  if (!people.some((p) => p.entityId === viewerId)) return null;
+  const byId = new Map(people.map((p) => [p.entityId, p]));
+  const rows = messages.results as Array<{ id: number; sender_id: number; pin_id: number | null; text: string; created_at: number }>;
+  const pinIds = [...new Set(rows.map((r) => r.pin_id).filter((p): p is number => p !== null))];
+  const pins = await readVisiblePins(db, pinIds, viewerId, { forBot: false });
+  const list: ConversationMessage[] = rows.map((r) => ({
+    id: String(r.id),
+    sender: byId.get(String(r.sender_id))!,
+    text: r.text,
+    pin: r.pin_id === null ? null : pins.get(r.pin_id) ?? null,
+    hadPin: r.pin_id !== null,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+  return { id: String(id), members: people, messages: list };
+}
+
+/**
+ * A member's text reply, added and the conversation moved to the top in one batch; null (and no
+ * write) when the sender is not a member of the conversation.
+ */
+export async function sendReply(db: D1Database, conversationId: string, senderId: string, text: string): Promise<{ id: string; createdAt: string } | null> {
+  const id = Number(conversationId);
+  const sender = Number(senderId);
+  const now = Date.now();
+  const member = 'EXISTS (SELECT 1 FROM conversation_members WHERE conversation_id = ? AND user_id = ?)';
+  const [inserted] = await db.batch<{ id: number }>([
+    db.prepare(`INSERT INTO conversation_messages (conversation_id, sender_id, pin_id, text, created_at) SELECT ?, ?, NULL, ?, ? WHERE ${member} RETURNING id`)
+      .bind(id, sender, text, now, id, sender),
+    db.prepare(`UPDATE conversations SET updated_at = ? WHERE id = ? AND ${member}`).bind(now, id, id, sender),
+  ]);
+  const row = inserted.results[0];
+  return row ? { id: String(row.id), createdAt: new Date(now).toISOString() } : null;
+}

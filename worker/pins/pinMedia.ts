@@ -1,0 +1,56 @@
+// The closeup's extra media, read in one D1 batch: image specs of every story page block and
+// collection item (their data stores only a signature), which collection items are pins we still
+// show, and the signed /offsite/ path of each external item link. Feeds never pay for this.
+import type { CollectionItem, Pin, StoryPinPage } from '#shared/types.ts';
+import { sanitizeOutboundUrl } from '#shared/urls.ts';
+import { signedOffsitePath, type PinFeedEnv } from '#worker/offsite/sign.ts';
+import { imageRowsStatement, specsBySignature, type ImageRow } from './images.ts';
+import type { PinReadOptions } from './pinData.ts';
+
+/**
+ * A copy of a closeup pin with its story blocks' and collection items' images filled (bots get
+ * originals only, spec 000 §3), items marked `pinAvailable` and external item links signed.
+ */
+export async function fillPinMedia(env: PinFeedEnv, pin: Pin, options: Pick<PinReadOptions, 'forBot'>): Promise<Pin> {
+  const pages = pin.storyPinData && !pin.storyPinData.isDeleted ? pin.storyPinData.pages ?? [] : [];
+  const items = Array.isArray(pin.collectionItems) ? pin.collectionItems : [];
+  const signatures = [...new Set([
+    ...pages.flatMap((page) => (page.blocks ?? []).flatMap((b) => (b.imageSignature ? [b.imageSignature] : []))),
+    ...items.map((item) => item.imageSignature).filter(Boolean),
+  ])];
+  const pinIds = [...new Set(items.map((item) => item.pinId).filter((id) => /^\d{1,15}$/.test(id)))].map(Number);
+  if (!signatures.length && !pinIds.length) return pin;
+
+  const [images, live] = await env.DB.batch<Record<string, unknown>>([
+    imageRowsStatement(env.DB, signatures),
+    env.DB.prepare(
+      `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+        WHERE p.id IN (SELECT value FROM json_each(?)) AND p.deleted_at IS NULL AND (b.id IS NULL OR b.privacy <> 'secret')`,
+    ).bind(JSON.stringify(pinIds)),
+  ]);
+  const specs = specsBySignature(images.results as unknown as ImageRow[], options.forBot);
+  const livePins = new Set((live.results as Array<{ id: number }>).map((row) => String(row.id)));
+
+  let out = pin;
+  if (pages.length && pin.storyPinData) {
+    const filled: StoryPinPage[] = pages.map((page) => ({
+      ...page,
+      blocks: (page.blocks ?? []).map((b) => {
+        const found = b.imageSignature ? specs.get(b.imageSignature) : undefined;
+        return found ? { ...b, images: found } : b;
+      }),
+    }));
+    out = { ...out, storyPinData: { ...pin.storyPinData, pages: filled } };
+  }
+  if (items.length) {
+    const filled = await Promise.all(items.map((item) => fillItem(env, item, specs.get(item.imageSignature), livePins.has(item.pinId))));
+    out = { ...out, collectionItems: filled };
+  }
+  return out;
+}
+
+async function fillItem(env: PinFeedEnv, item: CollectionItem, images: CollectionItem['images'], pinAvailable: boolean): Promise<CollectionItem> {
+  const url = sanitizeOutboundUrl(item.link);
+  const offsiteUrl = url ? await signedOffsitePath(env, url, item.pinId) : undefined;
+  return { ...item, ...(images ? { images } : {}), pinAvailable, ...(offsiteUrl ? { offsiteUrl } : {}) };
+}

@@ -1,0 +1,48 @@
+// Related pins ("More to explore"): public pins that share interests, annotations or the board
+// with a pin, best match first. Interests count double; ties go to the newest pin.
+import type { Pin } from '#shared/types.ts';
+import { decoratePins, PIN_COLUMNS, PIN_FROM, toPin, type PinReadOptions, type PinRow } from './pinData.ts';
+
+/** Position after the last pin of a page: its score and id. */
+export interface RelatedCursor {
+  score: number;
+  id: number;
+}
+
+const RANKED = `
+WITH seed AS (SELECT id, board_id, data FROM pins WHERE id = ?1),
+matches AS (
+  SELECT pi.pin_id AS id, 2 AS weight FROM pin_interests pi
+   WHERE pi.interest_id IN (SELECT interest_id FROM pin_interests WHERE pin_id = ?1)
+  UNION ALL
+  SELECT p.id, 1 FROM pins p, seed WHERE p.board_id = seed.board_id
+  UNION ALL
+  SELECT p.id, 1 FROM pins p, json_each(p.data, '$.pinJoin.visualAnnotation') a
+   WHERE json_type(p.data, '$.pinJoin.visualAnnotation') = 'array'
+     AND a.value IN (SELECT value FROM seed, json_each(seed.data, '$.pinJoin.visualAnnotation'))
+),
+ranked AS (SELECT id, SUM(weight) AS score FROM matches WHERE id <> ?1 GROUP BY id)`;
+
+/** One page of pins related to `pinId`, after the cursor. */
+export async function readRelatedPins(
+  db: D1Database, pinId: string, cursor: RelatedCursor | null, pageSize: number, options: PinReadOptions,
+): Promise<{ pins: Pin[]; next: RelatedCursor | null }> {
+  const { results } = await db
+    .prepare(
+      `${RANKED}
+       ${PIN_COLUMNS}, r.score AS score ${PIN_FROM}
+        JOIN ranked r ON r.id = p.id
+       WHERE p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.is_promoted = 0
+         AND (b.id IS NULL OR b.privacy = 'public')
+         AND (r.score < ?2 OR (r.score = ?2 AND p.id < ?3))
+       ORDER BY r.score DESC, p.id DESC LIMIT ?4`,
+    )
+    .bind(Number(pinId), cursor?.score ?? Number.MAX_SAFE_INTEGER, cursor?.id ?? Number.MAX_SAFE_INTEGER, pageSize + 1)
+    .all<PinRow & { score: number }>();
+  const rows = results.slice(0, pageSize);
+  const last = rows[rows.length - 1];
+  return {
+    pins: await decoratePins(db, rows.map((r) => toPin(r, options)), options),
+    next: results.length > pageSize && last ? { score: last.score, id: last.id } : null,
+  };
+}

@@ -1,0 +1,136 @@
+// Saves: a save is a pin that points at the pin it was saved from (origin_pin_id). Saving is
+// idempotent per board (a unique index) and every write recounts the board in the same batch.
+import type { Pin } from '#shared/types.ts';
+import { decoratePins, PIN_COLUMNS, PIN_FROM, toPin, type PinReadOptions, type PinRow } from '../pins/pinData.ts';
+import { recountBoard } from '../boards/boardData.ts';
+
+/** The pin a save copies: the root of the pin's save chain, when it exists and is live. */
+export async function readSaveSource(db: D1Database, pinId: number): Promise<{ rootId: number } | null> {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(r.id, p.id) AS root_id FROM pins p LEFT JOIN pins r ON r.id = p.origin_pin_id AND r.deleted_at IS NULL
+        WHERE p.id = ? AND p.deleted_at IS NULL`,
+    )
+    .bind(pinId)
+    .first<{ root_id: number }>();
+  return row ? { rootId: row.root_id } : null;
+}
+
+/**
+ * Saves the pin `rootId` to a board for a user, in one batch: the new pin (unless that board
+ * already holds it), the board's exact counts, then the saved pin's id.
+ */
+export async function savePinToBoard(
+  db: D1Database, userId: number, rootId: number, boardId: number, sectionId: number | null, now = Date.now(),
+): Promise<{ id: number; created: boolean }> {
+  const [inserted, , found] = await db.batch<{ id: number }>([
+    db.prepare(
+      `INSERT INTO pins (pinner_id, board_id, section_id, origin_pin_id, kind, title, description, alt_text, link, domain,
+                         image_signature, data, created_at)
+       SELECT ?1, ?2, ?3, p.id, CASE WHEN p.kind IN ('ad', 'third_party_ad') THEN 'image' ELSE p.kind END,
+              p.title, p.description, p.alt_text, p.link, p.domain, p.image_signature, p.data, ?5
+         FROM pins p WHERE p.id = ?4 AND p.deleted_at IS NULL AND (p.board_id IS NULL OR p.board_id <> ?2)
+       ON CONFLICT DO NOTHING`,
+    ).bind(userId, boardId, sectionId, rootId, now),
+    recountBoard(db, boardId),
+    db.prepare('SELECT id FROM pins WHERE board_id = ?1 AND (origin_pin_id = ?2 OR id = ?2) AND deleted_at IS NULL ORDER BY id LIMIT 1').bind(boardId, rootId),
+  ]);
+  const id = found.results[0]?.id;
+  if (id === undefined) throw new Error('save did not land');
+  return { id, created: (inserted.meta.changes ?? 0) > 0 };
+}
+
+/** A saved pin's owner and board, for the delete check. */
+export async function readSavedPin(db: D1Database, pinId: number): Promise<{ pinnerId: number; boardId: number | null; boardOwnerId: number | null } | null> {
+  const row = await db
+    .prepare('SELECT p.pinner_id, p.board_id, b.owner_id FROM pins p LEFT JOIN boards b ON b.id = p.board_id WHERE p.id = ? AND p.deleted_at IS NULL')
+    .bind(pinId)
+    .first<{ pinner_id: number; board_id: number | null; owner_id: number | null }>();
+  return row ? { pinnerId: row.pinner_id, boardId: row.board_id, boardOwnerId: row.owner_id } : null;
+}
+
+/** Deletes pins from a board and recounts it, in one batch; answers how many went. */
+export async function deletePins(db: D1Database, boardId: number, pinIds: number[]): Promise<number> {
+  if (!pinIds.length) return 0;
+  const marks = pinIds.map(() => '?').join(',');
+  const [deleted] = await db.batch([
+    db.prepare(`DELETE FROM pins WHERE board_id = ? AND id IN (${marks})`).bind(boardId, ...pinIds),
+    recountBoard(db, boardId),
+  ]);
+  return deleted.meta.changes ?? 0;
+}
+
+/** One page of a board's (or section's) live pins, newest first, before a pin id. */
+export async function readBoardPins(
+  db: D1Database, boardId: number, sectionId: number | null, before: number | null, pageSize: number, options: PinReadOptions,
+): Promise<{ pins: Pin[]; next: number | null }> {
+  const { results } = await db
+    .prepare(
+      `${PIN_COLUMNS} ${PIN_FROM}
+        WHERE p.board_id = ?1 AND p.deleted_at IS NULL AND (?2 IS NULL OR p.section_id = ?2) AND p.id < ?3
+        ORDER BY p.id DESC LIMIT ?4`,
+    )
+    .bind(boardId, sectionId, before ?? Number.MAX_SAFE_INTEGER, pageSize + 1)
+    .all<PinRow>();
+  const rows = results.slice(0, pageSize);
+  return { pins: await decoratePins(db, rows.map((r) => toPin(r, options)), options), next: results.length > pageSize && rows.length ? rows[rows.length - 1].id : null };
+}
+
+/** One page of the pins a user saved to boards the viewer may see (the _saved page). */
+export async function readUserSaves(
+  db: D1Database, userId: number, viewerId: number, before: number | null, pageSize: number, options: PinReadOptions,
+): Promise<{ pins: Pin[]; next: number | null }> {
+  const { results } = await db
+    .prepare(
+      `${PIN_COLUMNS} ${PIN_FROM}
+        WHERE p.pinner_id = ?1 AND p.deleted_at IS NULL AND p.id < ?3
+          AND (b.id IS NULL OR b.privacy <> 'secret' OR b.owner_id = ?2 OR EXISTS (
+               SELECT 1 FROM board_collaborators v WHERE v.board_id = b.id AND v.user_id = ?2 AND v.status = 'accepted'))
+        ORDER BY p.id DESC LIMIT ?4`,
+    )
+    .bind(userId, viewerId, before ?? Number.MAX_SAFE_INTEGER, pageSize + 1)
+    .all<PinRow>();
+  const rows = results.slice(0, pageSize);
+  return { pins: await decoratePins(db, rows.map((r) => toPin(r, options)), options), next: results.length > pageSize && rows.length ? rows[rows.length - 1].id : null };
+}
+
+/** Moves or copies pins of one board to another (and section), recounting both; one batch. */
+export async function moveOrCopyPins(
+  db: D1Database, userId: number, fromBoard: number, pinIds: number[], toBoard: number, toSection: number | null, copy: boolean, now = Date.now(),
+): Promise<number> {
+  if (!pinIds.length) return 0;
+  const marks = pinIds.map(() => '?').join(',');
+  const write = copy
+    ? db.prepare(
+        `INSERT INTO pins (pinner_id, board_id, section_id, origin_pin_id, kind, title, description, alt_text, link, domain,
+                           image_signature, data, created_at)
+         SELECT ?, ?, ?, COALESCE(p.origin_pin_id, p.id), CASE WHEN p.kind IN ('ad', 'third_party_ad') THEN 'image' ELSE p.kind END,
+                p.title, p.description, p.alt_text, p.link, p.domain, p.image_signature, p.data, ?
+           FROM pins p WHERE p.board_id = ? AND p.deleted_at IS NULL AND p.id IN (${marks})
+         ON CONFLICT DO NOTHING`,
+      ).bind(userId, toBoard, toSection, now, fromBoard, ...pinIds)
+    : db.prepare(
+        `UPDATE OR IGNORE pins SET board_id = ?, section_id = ? WHERE board_id = ? AND deleted_at IS NULL AND id IN (${marks}) RETURNING id`,
+      ).bind(toBoard, toSection, fromBoard, ...pinIds);
+  const [result] = await db.batch([write, recountBoard(db, fromBoard), recountBoard(db, toBoard)]);
+  // A move is counted from RETURNING: D1's meta.changes also counts the pins_touch trigger's updates.
+  return copy ? result.meta.changes ?? 0 : result.results.length;
+}
+
+/** Puts pins of a board into a section (null: out of any section). */
+export function setPinsSection(db: D1Database, boardId: number, pinIds: number[], sectionId: number | null): D1PreparedStatement {
+  const marks = pinIds.map(() => '?').join(',');
+  return db.prepare(`UPDATE pins SET section_id = ? WHERE board_id = ? AND deleted_at IS NULL AND id IN (${marks}) RETURNING id`).bind(sectionId, boardId, ...pinIds);
+}
+
+/** The viewer's live saves of a pin (by its root), with their boards. */
+export async function readViewerSaves(db: D1Database, userId: number, rootId: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT p.id, b.id AS board_id, b.name AS board_name, b.layout FROM pins p JOIN boards b ON b.id = p.board_id
+        WHERE p.pinner_id = ? AND p.origin_pin_id = ? AND p.deleted_at IS NULL ORDER BY p.id DESC`,
+    )
+    .bind(userId, rootId)
+    .all<{ id: number; board_id: number; board_name: string; layout: 'default' | 'quick_saves' }>();
+  return results.map((r) => ({ id: String(r.id), board: { id: String(r.board_id), name: r.board_name, layout: r.layout } }));
+}

@@ -1,0 +1,21 @@
+// The profile of a user as a viewer sees it (profile page, UserResource, /v3/users/me/).
+import type { UserProfile } from '#shared/types.ts';
+import { profileCounts, toUserSummary, type UserRow } from '#worker/users/userData.ts';
+
+/** A user's profile with counts; secret boards are counted only for the user themself. */
+export async function profileOf(db: D1Database, user: UserRow, viewerId: string | null): Promise<UserProfile> {
+  const me = viewerId !== null && Number(viewerId) === user.id;
+  const counts = await profileCounts(db, user.id, viewerId === null ? null : Number(viewerId));
+  return {
+    ...toUserSummary(user),
+    explicitlyFollowedByMe: Boolean(counts.followed_by_me),
+    about: user.about,
+    followerCount: counts.followers,
+    followingCount: counts.following,
+    boardCount: counts.boards,
+    secretBoardCount: me ? counts.secret_boards : 0,
+    hasQuicksaveBoard: counts.quick_saves > 0,
+    blockedByMe: Boolean(counts.blocked_by_me),
+    isMe: me,
+  };
+}

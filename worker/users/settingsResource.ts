@@ -1,0 +1,73 @@
+// UserSettingsResource (spec 001 §7): get and update the viewer's settings. Signed-in users keep
+// them in users.settings; visitors may only make the cookie choice and the dark mode choice, kept
+// in cookies. A cookie choice is recorded with its time, policy revision and surface_tag.
+import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { COOKIE_POLICY_REVISION, CONSENT_COOKIE, encodeConsentCookie, resolveConsent, type ConsentChoice } from '#shared/consent.ts';
+import { COOKIE_SETTING_KEYS, THEME_COOKIE, UserSettingsUpdateSchema, type UserSettings } from '#shared/settings.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { patchUserSettings, readUserSettings } from '#worker/experiences/settings.ts';
+import * as v from 'valibot';
+import { ResourceFailure } from '../api/envelope.ts';
+import { verb, type ResourceDefinition } from '../api/registry.ts';
+
+/** A year: consent and theme choices are remembered that long in the browser. */
+const CHOICE_MAX_AGE_S = 60 * 60 * 24 * 365;
+
+function remember(c: Context<AppEnv>, name: string, value: string): void {
+  setCookie(c, name, value, { path: '/', maxAge: CHOICE_MAX_AGE_S, sameSite: 'Lax', secure: true, httpOnly: true });
+}
+
+/** Settings of a visitor, as far as cookies hold them. */
+function visitorSettings(c: Context<AppEnv>): UserSettings {
+  const consent = c.var.viewer.consent;
+  const theme = c.var.viewer.theme;
+  return {
+    ...(consent?.given ? { allow_analytic_cookies: consent.analytics, allow_marketing_cookies: consent.marketing, allow_personalization_cookies: consent.personalization } : {}),
+    ...(theme === 'dark' || theme === 'light' ? { dark_mode: theme === 'dark' } : {}),
+  };
+}
+
+export const UserSettingsResource: ResourceDefinition = {
+  name: 'UserSettingsResource',
+  get: verb(v.object({}), async (c) => {
+    const viewer = c.var.viewer;
+    const settings = viewer.id ? await readUserSettings(c.env.DB, viewer.id) : visitorSettings(c);
+    return { data: { settings, consent: viewer.consent ?? null, theme: viewer.theme ?? 'light' } };
+  }),
+  update: verb(UserSettingsUpdateSchema, async (c, o) => {
+    const viewer = c.var.viewer;
+    if (viewer.isBot) throw new ResourceFailure(403, 'bot', 'Settings are not available to automated clients.');
+    const { surface_tag, ...changes } = o;
+    const given = COOKIE_SETTING_KEYS.filter((k) => changes[k] !== undefined);
+    if (given.length && given.length !== COOKIE_SETTING_KEYS.length) {
+      throw new ResourceFailure(400, 'invalid_options', `A cookie choice sets all of ${COOKIE_SETTING_KEYS.join(', ')} together.`);
+    }
+    const keys = Object.keys(changes).filter((k) => changes[k as keyof typeof changes] !== undefined);
+    if (!keys.length) throw new ResourceFailure(400, 'invalid_options', 'There is nothing to change.');
+    const visitorKeys = new Set<string>([...COOKIE_SETTING_KEYS, 'dark_mode']);
+    if (!viewer.id && keys.some((k) => !visitorKeys.has(k))) {
+      throw new ResourceFailure(401, 'unauthorized', 'Log in to change these settings.');
+    }
+
+    const now = Date.now();
+    const patch: Partial<UserSettings> = { ...changes };
+    let choice: ConsentChoice | null = null;
+    if (given.length) {
+      choice = {
+        analytics: Boolean(changes.allow_analytic_cookies),
+        marketing: Boolean(changes.allow_marketing_cookies),
+        personalization: Boolean(changes.allow_personalization_cookies),
+        givenAt: now,
+        revision: COOKIE_POLICY_REVISION,
+      };
+      Object.assign(patch, { cookie_consent_at: now, cookie_policy_revision: COOKIE_POLICY_REVISION, cookie_consent_surface: surface_tag ?? 'unknown' });
+      remember(c, CONSENT_COOKIE, encodeConsentCookie(choice));
+    }
+    if (changes.dark_mode !== undefined) remember(c, THEME_COOKIE, changes.dark_mode ? 'dark' : 'light');
+
+    const settings = viewer.id ? await patchUserSettings(c.env.DB, viewer.id, patch) : { ...visitorSettings(c), ...changes };
+    const consent = choice ? resolveConsent(viewer.consent?.needed ?? true, choice) : viewer.consent ?? null;
+    return { data: { settings, consent } };
+  }),
+};

@@ -1,0 +1,167 @@
+// Users: every SQL statement that reads or writes accounts, profiles, follows and blocks.
+import { imageUrl } from '#shared/images.ts';
+import type { UserSummary } from '#shared/types.ts';
+import type { PasswordHash } from '#worker/users/password.ts';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  full_name: string;
+  about: string;
+  image_signature: string | null;
+  avatar_ext: string | null;
+  website_url: string | null;
+  is_partner: number;
+  is_employee: number;
+  is_verified_merchant: number;
+  is_limited_login: number;
+  gender: 'female' | 'male' | 'unspecified';
+  save_behavior: 0 | 1;
+  created_at: number;
+}
+
+const USER_COLUMNS = `u.id, u.username, u.email, u.full_name, u.about, u.image_signature, ui.ext AS avatar_ext,
+  u.website_url, u.is_partner, u.is_employee, u.is_verified_merchant, u.is_limited_login, u.gender,
+  u.save_behavior, u.created_at`;
+const USER_FROM = 'FROM users u LEFT JOIN images ui ON ui.signature = u.image_signature';
+
+/** The avatar url of a user, or null for the default avatar. */
+export function avatarUrl(row: Pick<UserRow, 'image_signature' | 'avatar_ext'>, size: '60x60' | '136x136' = '136x136'): string | null {
+  return row.image_signature && row.avatar_ext ? imageUrl(size, row.image_signature, row.avatar_ext) : null;
+}
+
+export function toUserSummary(row: UserRow): UserSummary {
+  return {
+    entityId: String(row.id),
+    username: row.username,
+    fullName: row.full_name,
+    imageMediumUrl: avatarUrl(row),
+    isVerifiedMerchant: Boolean(row.is_verified_merchant),
+  };
+}
+
+export function readUserById(db: D1Database, id: number): Promise<UserRow | null> {
+  return db.prepare(`SELECT ${USER_COLUMNS} ${USER_FROM} WHERE u.id = ?`).bind(id).first<UserRow>();
+}
+
+export function readUserByUsername(db: D1Database, username: string): Promise<UserRow | null> {
+  return db.prepare(`SELECT ${USER_COLUMNS} ${USER_FROM} WHERE u.username = ?`).bind(username).first<UserRow>();
+}
+
+/** The user signing in by username or email, with the stored password hash (null when none). */
+export async function readLogin(db: D1Database, usernameOrEmail: string): Promise<{ id: number; password: PasswordHash | null } | null> {
+  const row = await db
+    .prepare('SELECT id, password_hash, password_salt, password_iterations FROM users WHERE username = ?1 OR email = ?1')
+    .bind(usernameOrEmail)
+    .first<{ id: number; password_hash: string | null; password_salt: string | null; password_iterations: number | null }>();
+  if (!row) return null;
+  const password = row.password_hash && row.password_salt && row.password_iterations
+    ? { hash: row.password_hash, salt: row.password_salt, iterations: row.password_iterations }
+    : null;
+  return { id: row.id, password };
+}
+
+export async function emailExists(db: D1Database, email: string): Promise<boolean> {
+  return Boolean(await db.prepare('SELECT 1 AS x FROM users WHERE email = ?').bind(email).first());
+}
+
+export async function usernameExists(db: D1Database, username: string): Promise<boolean> {
+  return Boolean(await db.prepare('SELECT 1 AS x FROM users WHERE username = ?').bind(username).first());
+}
+
+/** Creates an account; null when the email or username was taken meanwhile. */
+export async function insertUser(
+  db: D1Database, fields: { email: string; username: string; fullName: string; password: PasswordHash }, now = Date.now(),
+): Promise<number | null> {
+  const row = await db
+    .prepare(
+      `INSERT INTO users (username, email, full_name, password_hash, password_salt, password_iterations, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
+    )
+    .bind(fields.username, fields.email, fields.fullName, fields.password.hash, fields.password.salt, fields.password.iterations, now)
+    .first<{ id: number }>();
+  return row?.id ?? null;
+}
+
+/** Replaces a password and revokes every session of the user, in one batch. */
+export async function setPassword(db: D1Database, userId: number, password: PasswordHash, now = Date.now()): Promise<void> {
+  await db.batch([
+    db.prepare('UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ? WHERE id = ?')
+      .bind(password.hash, password.salt, password.iterations, userId),
+    db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').bind(now, userId),
+  ]);
+}
+
+export interface ProfileFields {
+  fullName?: string;
+  username?: string;
+  about?: string;
+  imageSignature?: string | null;
+  email?: string;
+  saveBehavior?: 0 | 1;
+}
+
+/** Updates profile fields; false when the new username or email is taken. */
+export async function updateProfile(db: D1Database, userId: number, f: ProfileFields): Promise<boolean> {
+  const sets: string[] = [];
+  const binds: unknown[] = [];
+  const put = (column: string, value: unknown) => { sets.push(`${column} = ?`); binds.push(value); };
+  if (f.fullName !== undefined) put('full_name', f.fullName);
+  if (f.username !== undefined) put('username', f.username);
+  if (f.about !== undefined) put('about', f.about);
+  if (f.imageSignature !== undefined) put('image_signature', f.imageSignature);
+  if (f.email !== undefined) put('email', f.email);
+  if (f.saveBehavior !== undefined) put('save_behavior', f.saveBehavior);
+  if (!sets.length) return true;
+  try {
+    await db.prepare(`UPDATE users SET ${sets.join(', ')} WHERE id = ?`).bind(...binds, userId).run();
+    return true;
+  } catch (error) {
+    if (String(error).includes('UNIQUE')) return false;
+    throw error;
+  }
+}
+
+/** Counts shown on a profile; secret boards count only for their owner (spec 002 §3). */
+export async function profileCounts(db: D1Database, userId: number, viewerId: number | null) {
+  return (await db
+    .prepare(
+      `SELECT (SELECT COUNT(*) FROM user_follows WHERE followee_id = ?1) AS followers,
+              (SELECT COUNT(*) FROM user_follows WHERE follower_id = ?1) AS following,
+              (SELECT COUNT(*) FROM boards WHERE owner_id = ?1 AND layout = 'default' AND (privacy <> 'secret' OR ?1 = ?2)) AS boards,
+              (SELECT COUNT(*) FROM boards WHERE owner_id = ?1 AND privacy = 'secret') AS secret_boards,
+              (SELECT COUNT(*) FROM boards WHERE owner_id = ?1 AND layout = 'quick_saves') AS quick_saves,
+              EXISTS (SELECT 1 FROM user_follows WHERE follower_id = ?2 AND followee_id = ?1) AS followed_by_me,
+              EXISTS (SELECT 1 FROM user_blocks WHERE blocker_id = ?2 AND blocked_id = ?1) AS blocked_by_me`,
+    )
+    .bind(userId, viewerId ?? -1)
+    .first<{ followers: number; following: number; boards: number; secret_boards: number; quick_saves: number; followed_by_me: number; blocked_by_me: number }>())!;
+}
+
+/** Follows or unfollows a user (idempotent). */
+export async function setUserFollow(db: D1Database, followerId: number, followeeId: number, follow: boolean, now = Date.now()): Promise<void> {
+  await (follow
+    ? db.prepare('INSERT INTO user_follows (follower_id, followee_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').bind(followerId, followeeId, now)
+    : db.prepare('DELETE FROM user_follows WHERE follower_id = ? AND followee_id = ?').bind(followerId, followeeId)
+  ).run();
+}
+
+/** Blocks a user (and drops follows both ways), or unblocks; idempotent, one batch. */
+export async function setUserBlock(db: D1Database, blockerId: number, blockedId: number, block: boolean, now = Date.now()): Promise<void> {
+  if (!block) {
+    await db.prepare('DELETE FROM user_blocks WHERE blocker_id = ? AND blocked_id = ?').bind(blockerId, blockedId).run();
+    return;
+  }
+  await db.batch([
+    db.prepare('INSERT INTO user_blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').bind(blockerId, blockedId, now),
+    db.prepare('DELETE FROM user_follows WHERE (follower_id = ?1 AND followee_id = ?2) OR (follower_id = ?2 AND followee_id = ?1)').bind(blockerId, blockedId),
+  ]);
+}
+
+/** Whether either user blocks the other. */
+export async function isBlockedBetween(db: D1Database, a: number, b: number): Promise<boolean> {
+  return Boolean(await db
+    .prepare('SELECT 1 AS x FROM user_blocks WHERE (blocker_id = ?1 AND blocked_id = ?2) OR (blocker_id = ?2 AND blocked_id = ?1)')
+    .bind(a, b).first());
+}

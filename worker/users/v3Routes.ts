@@ -1,0 +1,39 @@
+// The /v3/ user endpoints: GET /v3/register/exists/?email= (sign-up form check) and
+// GET or POST /v3/users/me/ (the signed-in viewer with roles and profile counts).
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '#worker/env.ts';
+import { emailProblem } from '#worker/users/rules.ts';
+import { profileOf } from '#worker/users/profile.ts';
+import { emailExists, readUserById } from '#worker/users/userData.ts';
+import { fail, ok, ResourceFailure } from '#worker/api/envelope.ts';
+
+export function v3UserRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/register/exists/', async (c) => {
+    const email = (c.req.query('email') ?? '').trim();
+    const problem = emailProblem(email);
+    if (problem) return fail(c, new ResourceFailure(400, 'invalid_input', problem));
+    return ok(c, { exists: await emailExists(c.env.DB, email) });
+  });
+  const me = async (c: Context<AppEnv>) => {
+    const viewer = c.var.viewer;
+    const user = viewer.id ? await readUserById(c.env.DB, Number(viewer.id)) : null;
+    if (!user) return fail(c, new ResourceFailure(401, 'unauthorized', 'Please log in to continue.'));
+    const profile = await profileOf(c.env.DB, user, viewer.id);
+    return ok(c, {
+      ...profile,
+      id: profile.entityId,
+      email: user.email,
+      created_at: new Date(user.created_at).toISOString(),
+      save_behavior: user.save_behavior,
+      gender: user.gender,
+      isPartner: viewer.isPartner,
+      isEmployee: viewer.isEmployee,
+      isVerifiedMerchant: viewer.isVerifiedMerchant,
+      isLimitedLogin: viewer.isLimitedLogin,
+    });
+  };
+  app.get('/users/me/', me);
+  app.post('/users/me/', me);
+  return app;
+}
