@@ -1,6 +1,7 @@
 // What a page carries from the worker to the client: the route it matched, its status, its head
 // (title, description, canonical) and its data. The same shape is embedded for hydration and
 // answered by PageResource for client-side navigation.
+import type { BoardCollaborator } from './api/boards.ts';
 import type { RouteName } from './routes.ts';
 import type { CampaignReport } from './ads/campaigns.ts';
 import type { PinRedirectParams } from './closeup/pinRedirect.ts';
@@ -50,7 +51,7 @@ export type AccountPageData =
   | { kind: 'profile'; user: UserProfile; boards: BoardDetail[]; boardsBookmark: string | null }
   | { kind: 'profileSaved'; user: UserProfile; feed: PinPage }
   | { kind: 'board'; board: BoardDetail; sections: BoardSectionSummary[]; section: BoardSectionSummary | null; feed: PinPage; inviteCode: string | null }
-  | { kind: 'boardEdit'; board: BoardDetail; sections: BoardSectionSummary[]; collaborators: Array<{ id: string; username: string; fullName: string; status: 'invited' | 'accepted' }> }
+  | { kind: 'boardEdit'; board: BoardDetail; sections: BoardSectionSummary[]; collaborators: BoardCollaborator[] }
   | { kind: 'repinEdit'; pin: Pin; originalPinId: string | null }
   | { kind: 'settings'; tab: SettingsTab; me: UserProfile & { email: string; saveBehavior: 0 | 1 }; avatars: Array<{ signature: string; url: string }> };
 

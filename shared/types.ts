@@ -317,7 +317,7 @@ export interface UserProfile extends UserSummary {
 
 /** A comment on a pin (issue 4); text is plain and escaped when rendered. */
 export interface PinComment {
-  id: string;
+  entityId: string;
   pinId: string;
   text: string;
   createdAt: string;
@@ -333,7 +333,7 @@ export interface CommentPage {
 
 /** One message of a conversation: a pin sent with an optional text, or a text alone. */
 export interface ConversationMessage {
-  id: string;
+  entityId: string;
   sender: UserSummary;
   text: string;
   /** null when the pin was removed or is not visible to the viewer, or for a text reply. */
@@ -345,7 +345,7 @@ export interface ConversationMessage {
 
 /** A conversation as its members see it: members and messages, oldest first. */
 export interface ConversationView {
-  id: string;
+  entityId: string;
   members: UserSummary[];
   messages: ConversationMessage[];
 }

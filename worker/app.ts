@@ -1,55 +1,51 @@
-// Assembles the worker: edge middleware, then media, resources and pages. Errors never leak:
-// a resource gets a failure envelope, a page a plain error page, both with status 500.
-import { Hono } from 'hono';
+// Assembles the worker: edge middleware, then media, the resource API (derived from the contract
+// in shared/api/), the /v3/ routes and pages. Every refusal is an ApiError, answered here once:
+// a failure envelope for /resource/ and /v3/, a plain page elsewhere; anything else is a 500
+// that never leaks its cause.
+import { Hono, type Context } from 'hono';
+import { escapeHtml } from '#shared/sanitizeHtml.ts';
 import { stripSensitiveParams } from '#shared/urls.ts';
 import type { AppEnv } from './env.ts';
-import { EXPERIENCE_RESOURCES } from './experiences/resources.ts';
+import { fail } from './api/envelope.ts';
+import { ApiError } from './api/errors.ts';
+import { RESOURCES } from './api/resources.ts';
+import { resourceRoutes } from './api/router.ts';
+import { attributionRoutes } from './attribution/routes.ts';
+import { v3BoardRoutes } from './boards/v3Routes.ts';
+import { eventRoutes } from './events/routes.ts';
 import { experienceRoutes } from './experiences/routes.ts';
+import { mediaRoutes } from './media/routes.ts';
 import { consent } from './middleware/consent.ts';
 import { csrf } from './middleware/csrf.ts';
+import { rateLimit } from './middleware/rateLimit.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { viewer } from './middleware/viewer.ts';
-import { rateLimit } from './middleware/rateLimit.ts';
-import { RATE_LIMITS } from '#shared/constants.ts';
-import { mediaRoutes } from './media/routes.ts';
+import { noReferrer, offsiteApi, offsiteRedirect } from './offsite/routes.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { pinHideRoutes } from './pins/hideRoutes.ts';
-import { failureEnvelope } from './api/envelope.ts';
-import { HomefeedResource, PinResource } from './feeds/feedResources.ts';
-import { PageResource } from './pages/pageResource.ts';
-import { resourceRoutes } from './api/resourceRouter.ts';
-import { UserSettingsResource } from './users/settingsResource.ts';
-import { CommentsResource, PinCommentSettingsResource } from './comments/commentResources.ts';
-import { ConversationMessagesResource, ConversationsResource } from './conversations/conversationResources.ts';
-import { RelatedPinsResource } from './pins/relatedResource.ts';
 import { botPageCache } from './seo/botPageCache.ts';
 import { closeupRedirects } from './seo/closeupRedirects.ts';
 import { seoRoutes } from './seo/routes.ts';
-import { eventRoutes } from './events/routes.ts';
-import { attributionRoutes } from './attribution/routes.ts';
-import { PinAnalyticsResource } from './events/PinAnalyticsResource.ts';
-import { AdExplanationResource, CountriesResource, LocalesResource } from './ads/resources.ts';
-import { noReferrer, offsiteApi, offsiteRedirect } from './offsite/routes.ts';
-
-import { PasswordResetResource, UserRegisterResource, UserSessionResource } from './users/accountResources.ts';
-import { BoardResource, BoardsResource } from './boards/boardResources.ts';
-import { BoardCollaboratorResource, BoardInviteResource } from './boards/collaborators.ts';
-import { BoardFeedResource, BoardFollowResource, BoardSectionResource, BoardSectionsResource } from './boards/boardParts.ts';
-import { BulkEditResource } from './boards/bulkEdit.ts';
-import { RepinResource } from './saves/repinResource.ts';
-import { UserAccountResource, UserBlockResource, UserFollowResource, UserProfileResource, UserResource, UserSavesResource } from './users/userResources.ts';
-import { v3BoardRoutes } from './boards/v3Routes.ts';
 import { v3UserRoutes } from './users/v3Routes.ts';
 
-const RESOURCES = [
-  HomefeedResource, PinResource, PageResource,
-  UserRegisterResource, UserSessionResource, PasswordResetResource, UserResource, UserFollowResource, UserBlockResource,
-  UserProfileResource, UserAccountResource, UserSavesResource, BoardResource, BoardsResource, BoardSectionResource, BoardSectionsResource,
-  BoardFeedResource, BoardFollowResource, BoardCollaboratorResource, BoardInviteResource, RepinResource, BulkEditResource,
-  PinAnalyticsResource, AdExplanationResource, LocalesResource, CountriesResource,
-  CommentsResource, PinCommentSettingsResource, ConversationsResource, ConversationMessagesResource, RelatedPinsResource,
-  ...EXPERIENCE_RESOURCES, UserSettingsResource,
-];
+const SORRY = 'Sorry! Something went wrong on our end.';
+
+const isApiPath = (path: string) => path.startsWith('/resource/') || path.startsWith('/v3/');
+
+/** A refusal of a navigation is a page; of an API call or a script's request, an envelope. */
+const wantsPage = (c: Context<AppEnv>) => !isApiPath(c.req.path) && (c.req.header('accept') ?? '').includes('text/html');
+
+/** The one answer to every error thrown below a route. */
+function answerError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof ApiError) {
+    if (!wantsPage(c)) return fail(c, error);
+    for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
+    return c.html(`<!doctype html><title>${escapeHtml(error.message)}</title><h1>${escapeHtml(error.message)}</h1><p><a href="/">Home</a></p>`, error.status);
+  }
+  console.error('unhandled', c.req.method, stripSensitiveParams(c.req.url), error.stack ?? error);
+  if (isApiPath(c.req.path)) return fail(c, new ApiError('server_error', SORRY));
+  return c.html(`<!doctype html><title>Something went wrong</title><h1>${SORRY}</h1><p><a href="/">Home</a></p>`, 500);
+}
 
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -61,15 +57,7 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', csrf());
   app.use('*', viewer());
   app.use('*', consent());
-  // Sign-in, sign-up, password reset and messages are rate-limited per client (issue 6 hardening).
-  const limited = [
-    ['signIn', 'UserSessionResource'], ['signUp', 'UserRegisterResource'], ['passwordReset', 'PasswordResetResource'],
-    ['messageSend', 'ConversationsResource'], ['messageSend', 'ConversationMessagesResource'],
-  ] as const;
-  for (const [name, resource] of limited) {
-    app.on('POST', [`/resource/${resource}/create`, `/resource/${resource}/create/`], rateLimit({ name, ...RATE_LIMITS[name] }));
-  }
-  app.on('POST', ['/v3/events', '/v3/events/'], rateLimit({ name: 'eventIngest', ...RATE_LIMITS.eventIngest }));
+  app.on('POST', ['/v3/events', '/v3/events/'], rateLimit({ name: 'eventIngest' }));
   app.route('/resource', resourceRoutes(RESOURCES));
   app.route('/v3/experiences', experienceRoutes());
   app.route('/', seoRoutes());
@@ -82,13 +70,6 @@ export function createApp(): Hono<AppEnv> {
   app.route('/', offsiteApi());
   app.route('/', offsiteRedirect());
   app.route('/', pageRoutes());
-
-  app.onError((error, c) => {
-    console.error('unhandled', c.req.method, stripSensitiveParams(c.req.url), error instanceof Error ? error.stack : error);
-    if (c.req.path.startsWith('/resource/') || c.req.path.startsWith('/v3/')) {
-      return c.json(failureEnvelope('server_error', 'Sorry! Something went wrong on our end.'), 500);
-    }
-    return c.html('<!doctype html><title>Something went wrong</title><h1>Sorry! Something went wrong on our end.</h1><p><a href="/">Home</a></p>', 500);
-  });
+  app.onError(answerError);
   return app;
 }

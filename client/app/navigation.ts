@@ -88,7 +88,7 @@ export function createNavigation(initial: RenderablePage): NavigationModel {
       // The page's chunk downloads while its data loads; the answer's kind decides (a pin may be removed).
       const route = matchRoute(url.pathname);
       const expected = route ? CLIENT_ROUTE_PAGES[route.name] : undefined;
-      const [answer] = await Promise.all([getResource<PageState>('PageResource', { path: url.pathname }, mine.signal), expected && loadPageView(expected)]);
+      const [answer] = await Promise.all([getResource('PageResource', { path: url.pathname }, mine.signal), expected && loadPageView(expected)]);
       await loadPageView(answer.data.data.kind);
       if (mine.signal.aborted) return;
       if (push) {

@@ -1,12 +1,16 @@
-// Calls to the worker's resources (/resource/{Name}/{verb}/), unwrapping the envelope. A failure
-// envelope becomes a ResourceCallError carrying the server's message for the person.
-import type { ResourceResponse } from '#shared/types.ts';
+// Calls to the worker's resources (/resource/{Name}/{verb}/), typed from the contract in
+// shared/api/: the name and verb pick the options a call takes and the data it answers. A
+// failure envelope becomes a ResourceCallError carrying the server's code and message.
+import type { ResultOf, OptionsOf } from '#shared/api/define.ts';
+import type { ErrorCode } from '#shared/api/errors.ts';
+import type { Api, ResourceWith } from '#shared/api/index.ts';
+import type { Pin, ResourceResponse } from '#shared/types.ts';
 
 export class ResourceCallError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode | 'bad_response';
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: ErrorCode | 'bad_response', message: string) {
     super(message);
     this.status = status;
     this.code = code;
@@ -18,36 +22,56 @@ export interface ResourceAnswer<T> {
   bookmark: string | null;
 }
 
+type ChangeVerb = 'create' | 'update' | 'delete';
+type Options<N extends keyof Api, V extends 'get' | ChangeVerb> = OptionsOf<Api[N][V & keyof Api[N]]>;
+type Result<N extends keyof Api, V extends 'get' | ChangeVerb> = ResultOf<Api[N][V & keyof Api[N]]>;
+
+const SORRY = 'Sorry! Something went wrong on our end.';
+
+/** The envelope's data, or a ResourceCallError. The data's type is the contract's; JSON cannot prove it. */
 async function unwrap<T>(response: Response): Promise<ResourceAnswer<T>> {
   let body: ResourceResponse<T> | null = null;
   try {
-    body = (await response.json()) as ResourceResponse<T>;
+    body = await response.json();
   } catch {
-    throw new ResourceCallError(response.status, 'bad_response', 'Sorry! Something went wrong on our end.');
+    throw new ResourceCallError(response.status, 'bad_response', SORRY);
   }
   const rr = body?.resource_response;
-  if (!response.ok || !rr || rr.status !== 'success') {
-    throw new ResourceCallError(response.status, rr?.error?.code ?? 'error', rr?.error?.message ?? 'Sorry! Something went wrong on our end.');
+  if (!response.ok || !rr || rr.status !== 'success' || rr.data === null) {
+    throw new ResourceCallError(response.status, (rr?.error?.code as ErrorCode | undefined) ?? 'bad_response', rr?.error?.message ?? SORRY);
   }
-  return { data: rr.data as T, bookmark: rr.bookmark };
+  return { data: rr.data, bookmark: rr.bookmark };
+}
+
+async function get<T>(name: string, options: object, signal?: AbortSignal): Promise<ResourceAnswer<T>> {
+  const query = new URLSearchParams({ data: JSON.stringify({ options }) });
+  return unwrap(await fetch(`/resource/${name}/get/?${query}`, { headers: { Accept: 'application/json' }, signal }));
 }
 
 /** GET /resource/{name}/get/ with `data={"options": ...}`. */
-export async function getResource<T>(name: string, options: Record<string, unknown>, signal?: AbortSignal): Promise<ResourceAnswer<T>> {
-  const query = new URLSearchParams({ data: JSON.stringify({ options }) });
-  const response = await fetch(`/resource/${name}/get/?${query}`, { headers: { Accept: 'application/json' }, signal });
-  return unwrap<T>(response);
+export function getResource<N extends ResourceWith<'get'>>(name: N, options: NoInfer<Options<N, 'get'>>, signal?: AbortSignal): Promise<ResourceAnswer<Result<N, 'get'>>> {
+  return get(name, options, signal);
 }
 
+/** The resources that answer a page of pins by bookmark. */
+export type PinFeedName = { [K in ResourceWith<'get'>]: Result<K, 'get'> extends Pin[] ? K : never }[ResourceWith<'get'>];
+
+/** Which pin feed a grid pages through, with the options every page is asked with. */
+export type PinFeedRequest = { [K in PinFeedName]: { resource: K; options?: Omit<Options<K, 'get'>, 'bookmark'> } }[PinFeedName];
+
+/** The page of a pin feed after a bookmark. */
+export function getPinFeedPage(request: PinFeedRequest, bookmark: string): Promise<ResourceAnswer<Pin[]>> {
+  return get(request.resource, { ...request.options, bookmark });
+}
+
+const METHOD: Record<ChangeVerb, string> = { create: 'POST', update: 'PUT', delete: 'DELETE' };
+
 /** POST/PUT/DELETE /resource/{name}/{verb}/ with a JSON body {"options": ...}. */
-export async function callResource<T>(
-  name: string, verb: 'create' | 'update' | 'delete', options: Record<string, unknown>,
-): Promise<ResourceAnswer<T>> {
-  const method = verb === 'create' ? 'POST' : verb === 'update' ? 'PUT' : 'DELETE';
+export async function callResource<V extends ChangeVerb, N extends ResourceWith<V>>(name: N, verb: V, options: NoInfer<Options<N, V>>): Promise<ResourceAnswer<Result<N, V>>> {
   const response = await fetch(`/resource/${name}/${verb}/`, {
-    method,
+    method: METHOD[verb],
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ options }),
   });
-  return unwrap<T>(response);
+  return unwrap(response);
 }

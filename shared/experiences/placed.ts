@@ -88,3 +88,8 @@ export function groupByPlacement(list: PlacedExperience[]): MultiPlacedExperienc
 export function firstPerPlacement(groups: MultiPlacedExperiences): PlacedExperiences {
   return Object.fromEntries(Object.entries(groups).map(([p, list]) => [p, list[0]]));
 }
+
+/** Experiences by placement as lists, whichever variant answered (multi: lists; single: one each). */
+export function asMulti(answer: Record<string, PlacedExperience | PlacedExperience[]>): MultiPlacedExperiences {
+  return Object.fromEntries(Object.entries(answer).map(([placement, found]) => [placement, Array.isArray(found) ? found : [found]]));
+}

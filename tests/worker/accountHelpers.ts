@@ -38,7 +38,7 @@ let serial = 0;
 export async function signUp(prefix = 'user') {
   serial++;
   const username = `${prefix}_${serial}_${Math.floor(Math.random() * 1e6)}`;
-  const r = await call<{ id: string }>('UserRegisterResource', 'create', { email: `${username}@example.com`, password: 'correct horse battery', username });
+  const r = await call<{ entityId: string }>('UserRegisterResource', 'create', { email: `${username}@example.com`, password: 'correct horse battery', username });
   if (r.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(r.error)}`);
-  return { id: r.data.id, username, cookie: sessionFrom(r.response)! };
+  return { id: r.data.entityId, username, cookie: sessionFrom(r.response)! };
 }

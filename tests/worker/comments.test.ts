@@ -36,10 +36,10 @@ describe('comments (issue 4)', () => {
 
     const mine = page.comments.find((c) => c.author.entityId === '1')!;
     const theirs = page.comments.find((c) => c.author.entityId === '2')!;
-    expect((await call('CommentsResource', 'delete', { id: theirs.id }, 1)).status).toBe(403);
-    expect((await call('CommentsResource', 'delete', { id: mine.id }, null)).status).toBe(401);
-    expect((await call('CommentsResource', 'delete', { id: mine.id }, 1)).status).toBe(200);
-    expect((await call('CommentsResource', 'delete', { id: mine.id }, 1)).status).toBe(404);
+    expect((await call('CommentsResource', 'delete', { id: theirs.entityId }, 1)).status).toBe(403);
+    expect((await call('CommentsResource', 'delete', { id: mine.entityId }, null)).status).toBe(401);
+    expect((await call('CommentsResource', 'delete', { id: mine.entityId }, 1)).status).toBe(200);
+    expect((await call('CommentsResource', 'delete', { id: mine.entityId }, 1)).status).toBe(404);
     expect(await count(pinId)).toBe(COMMENT_PAGE_SIZE + 1);
   });
 

@@ -54,7 +54,7 @@ describe('POST /v3/events/ (spec 000 §7, spec 002 §4)', () => {
     const response = await post({ batch_id: batchId(), events: [event('900002'), bad] });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { resource_response: { error: { code: string; message: string } } };
-    expect(body.resource_response.error.code).toBe('invalid_events');
+    expect(body.resource_response.error.code).toBe('invalid');
     expect(body.resource_response.error.message).toContain(named);
     expect(await realtime('900002')).toBe(0);
   });

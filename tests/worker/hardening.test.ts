@@ -2,12 +2,9 @@
 // every state-changing route, rate limits with Retry-After, body limits, and garbage input that
 // never produces a 500.
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS, V3_BODY_LIMIT } from '#shared/constants.ts';
 import type { ResourceResponse } from '#shared/types.ts';
-import type { AppEnv } from '#worker/env.ts';
-import { rateLimit } from '#worker/middleware/rateLimit.ts';
 import { ORIGIN, request } from './helpers.ts';
 
 let ip = 0;
@@ -127,15 +124,18 @@ describe('rate limits answer 429 with Retry-After', () => {
     expect(after).toMatchObject({ allowed: true, remaining: 1 });
   });
 
-  it('is a middleware other routes (sign-in, sign-up, reset) can use, counting per key and name', async () => {
-    const app = new Hono<AppEnv>();
-    app.post('/login', rateLimit({ name: 'signInTest', limit: 3, windowSeconds: 60, key: (c) => c.req.header('x-who') ?? '' }), (c) => c.text('signed in'));
-    const attempt = (who: string) => app.request('/login', { method: 'POST', headers: { 'x-who': who } }, env);
-    for (let i = 0; i < 3; i++) expect((await attempt('mallory')).status).toBe(200);
-    const refused = await attempt('mallory');
+  it('limits a resource by the bucket its contract declares (sign-in), per client, before the handler runs', async () => {
+    const address = nextIp();
+    const attempt = (who: string) => request('/resource/UserSessionResource/create/', {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json', 'cf-connecting-ip': who },
+      body: JSON.stringify({ options: { username_or_email: 'nobody@example.com', password: 'wrong-password' } }),
+    });
+    for (let i = 0; i < RATE_LIMITS.signIn.limit; i++) expect((await attempt(address)).status).toBe(401);
+    const refused = await attempt(address);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await attempt('alice')).status).toBe(200);
+    expect((await attempt(nextIp())).status).toBe(401);
   });
 });
 

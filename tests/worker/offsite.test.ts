@@ -190,7 +190,7 @@ describe('/offsite/ redirect (issue 6)', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.text()).toContain('try again in');
-  });
+  }, 30_000);
 
   it('answers a linkless tap beacon with 204 and logs link_navigation_empty_href (spec 002 §7, §8)', async () => {
     const before = await clickthroughCount('link_navigation_empty_href');

@@ -31,10 +31,10 @@ describe('resource envelope', () => {
   });
 
   it.each([
-    ['a forged bookmark', { bookmark: 'eyJmIjoiaG9tZSIsImJlZm9yZSI6Inh4In0' }, 'invalid_bookmark'],
-    ['garbage in the bookmark', { bookmark: '!!!' }, 'invalid_bookmark'],
-    ['a page size of the wrong type', { page_size: 'ten' }, 'invalid_options'],
-    ['a page size out of range', { page_size: 5000 }, 'invalid_options'],
+    ['a forged bookmark', { bookmark: 'eyJmIjoiaG9tZSIsImJlZm9yZSI6Inh4In0' }, 'invalid'],
+    ['garbage in the bookmark', { bookmark: '!!!' }, 'invalid'],
+    ['a page size of the wrong type', { page_size: 'ten' }, 'invalid'],
+    ['a page size out of range', { page_size: 5000 }, 'invalid'],
   ])('refuses %s with a 400 and a message', async (_what, options, code) => {
     const { response, body } = await getResource('HomefeedResource', options);
     expect(response.status).toBe(400);

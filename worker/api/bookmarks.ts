@@ -1,31 +1,50 @@
-// Bookmarks: opaque cursors for paging ("bookmark" in the resource envelope). They are base64url
-// JSON, checked on the way back in, so a forged or garbled bookmark is a 400, never a 500.
-import { ResourceFailure } from '#worker/api/envelope.ts';
+// Bookmarks: opaque cursors for paging ("bookmark" in the resource envelope), one typed codec
+// per feed kind. They are base64url JSON checked against the kind's schema on the way back in,
+// so a forged, garbled or other feed's bookmark is a 400, never a 500.
+import * as v from 'valibot';
+import { isId } from '#shared/api/ids.ts';
+import { invalid } from './errors.ts';
 
-export function encodeBookmark(value: Record<string, number | string>): string {
-  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const position = v.pipe(v.number(), v.safeInteger());
+const pinId = v.pipe(v.string(), v.check(isId));
+
+/** What each feed's bookmark holds. */
+const BOOKMARKS = {
+  /** The home feed, newest first: the id to continue before. */
+  home: v.object({ before: position }),
+  /** A board's pins. */
+  board: v.object({ before: position }),
+  /** A member's saved pins. */
+  saves: v.object({ before: position }),
+  /** A member's boards: the offset into the sorted list. */
+  boards: v.object({ o: v.pipe(position, v.minValue(0)) }),
+  /** Pins related to a pin: the pin and the last (score, id) shown. */
+  related: v.object({ pin: pinId, score: position, id: position }),
+  /** A pin's comments: the pin and the comment id to continue before. */
+  comments: v.object({ pin: pinId, before: position }),
+};
+
+export type FeedKind = keyof typeof BOOKMARKS;
+export type BookmarkOf<K extends FeedKind> = v.InferOutput<(typeof BOOKMARKS)[K]>;
+
+/** Encodes the position of a feed kind into a bookmark. */
+export function writeBookmark<K extends FeedKind>(kind: K, position: BookmarkOf<K>): string {
+  return btoa(JSON.stringify({ f: kind, ...position })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** Decodes a bookmark into an object, or null when it is not one of ours. */
-export function decodeBookmark(bookmark: string): Record<string, unknown> | null {
-  if (bookmark.length > 512 || !/^[A-Za-z0-9_-]+$/.test(bookmark)) return null;
-  try {
-    const value: unknown = JSON.parse(atob(bookmark.replace(/-/g, '+').replace(/_/g, '/')));
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The `before` id of a feed's bookmark (null for the first page). A bookmark of another feed, or
- * a garbled one, is refused with a 400 for the person paging.
- */
-export function beforeFromBookmark(bookmark: string | null, feed: string): number | null {
+/** Decodes a bookmark of a feed kind (null for the first page); anything else is a 400. */
+export function readBookmark<K extends FeedKind>(kind: K, bookmark: string | null | undefined): BookmarkOf<K> | null {
   if (!bookmark) return null;
-  const decoded = decodeBookmark(bookmark);
-  if (!decoded || decoded.f !== feed || typeof decoded.before !== 'number' || !Number.isSafeInteger(decoded.before)) {
-    throw new ResourceFailure(400, 'invalid_bookmark', 'The bookmark is not valid; start again from the first page.');
+  const refused = invalid('The bookmark is not valid; start again from the first page.');
+  if (bookmark.length > 512 || !/^[A-Za-z0-9_-]+$/.test(bookmark)) throw refused;
+  let value: unknown;
+  try {
+    value = JSON.parse(atob(bookmark.replace(/-/g, '+').replace(/_/g, '/')));
+  } catch {
+    throw refused;
   }
-  return decoded.before;
+  if (!value || typeof value !== 'object' || (value as { f?: unknown }).f !== kind) throw refused;
+  const parsed = v.safeParse(BOOKMARKS[kind], value);
+  if (!parsed.success) throw refused;
+  return parsed.output as BookmarkOf<K>;
 }

@@ -1,11 +1,44 @@
-// The signed-in check of every state change that needs an account (401 otherwise).
-import type { Context } from 'hono';
-import type { AppEnv } from '#worker/env.ts';
-import { ResourceFailure } from './envelope.ts';
+// One guard per kind of viewer (shared/api/define.ts Access): the resource router applies them
+// from the contract, and route code outside /resource/ calls the same functions.
+import type { Access } from '#shared/api/define.ts';
+import type { Viewer } from '#shared/types.ts';
+import { ApiError } from './errors.ts';
 
-/** The viewer's user id, or a 401 refusal. */
-export function requireUser(c: Context<AppEnv>): number {
-  const id = c.var.viewer.id;
-  if (!c.var.viewer.isAuth || id === null) throw new ResourceFailure(401, 'unauthorized', 'Please log in to continue.');
-  return Number(id);
+const SIGN_IN = 'Please log in to continue.';
+
+/** The signed-in member's id, or a 401 carrying the login prompt. */
+export function requireMember(viewer: Viewer, prompt: string | null = null): number {
+  if (!viewer.isAuth || viewer.id === null) throw new ApiError('unauthorized', prompt ?? SIGN_IN);
+  return Number(viewer.id);
+}
+
+/** Refuses bots (spec 001 §6: bots get no experience and change nothing). */
+export function requirePerson(viewer: Viewer): void {
+  if (viewer.isBot) throw new ApiError('forbidden', 'This is not available to automated clients.');
+}
+
+/** The signed-in employee's id; 401 when signed out, 403 for other members. */
+export function requireEmployee(viewer: Viewer, prompt: string | null = null): number {
+  const id = requireMember(viewer, prompt);
+  if (!viewer.isEmployee) throw new ApiError('forbidden', 'Only employees can do this.');
+  return id;
+}
+
+/** The member id a verb's handler receives: a number once access needs a member, else maybe null. */
+export type MemberOf<A extends Access> = A extends 'visitor' | 'person' ? number | null : number;
+
+/** Applies a verb's access rule; answers the caller's member id (null for visitors). */
+export function guard(viewer: Viewer, access: Access, prompt: string | null): number | null {
+  switch (access) {
+    case 'visitor':
+      return viewer.isAuth && viewer.id !== null ? Number(viewer.id) : null;
+    case 'person':
+      requirePerson(viewer);
+      return viewer.isAuth && viewer.id !== null ? Number(viewer.id) : null;
+    case 'member':
+    case 'owner':
+      return requireMember(viewer, prompt);
+    case 'employee':
+      return requireEmployee(viewer, prompt);
+  }
 }

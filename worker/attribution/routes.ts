@@ -4,7 +4,8 @@
 import { Hono } from 'hono';
 import { checkAttributionQuery, isAttributionEligible, registerSourceHeader } from '#shared/ads/attribution.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { fail, ok, ResourceFailure } from '#worker/api/envelope.ts';
+import { ok } from '#worker/api/envelope.ts';
+import { ApiError } from '#worker/api/errors.ts';
 
 export function attributionRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -12,7 +13,7 @@ export function attributionRoutes(): Hono<AppEnv> {
     const check = checkAttributionQuery(new URL(c.req.url).searchParams);
     if (!check.ok) {
       console.warn(JSON.stringify({ event: 'attribution_source', failure: check.reason, message: check.message }));
-      return fail(c, new ResourceFailure(400, check.reason, check.message));
+      throw new ApiError('invalid', check.message);
     }
     const { source } = check;
     const eligible = !c.var.viewer.isBot && isAttributionEligible(c.req.header('attribution-reporting-eligible') ?? null);

@@ -1,32 +1,28 @@
 // Who may do what with a board: see (secret boards: owner and collaborators only, else 404),
 // save to (owner and accepted collaborators), edit (owner only, else 403).
 import type { Context } from 'hono';
-import * as v from 'valibot';
 import type { BoardDetail } from '#shared/types.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readBoard } from '#worker/boards/boardData.ts';
-import { ResourceFailure } from '../api/envelope.ts';
-
-/** A board id as the wire carries it. */
-export const BoardId = v.pipe(v.string('board_id must be a string of digits'), v.regex(/^\d{1,18}$/, 'board_id must be a string of digits'));
+import { ApiError } from '#worker/api/errors.ts';
 
 /** The board if the viewer may see it, else 404 (a secret board does not exist for others). */
 export async function visibleBoard(c: Context<AppEnv>, boardId: string): Promise<BoardDetail> {
   const board = await readBoard(c.env.DB, Number(boardId), c.var.viewer.id);
-  if (!board) throw new ResourceFailure(404, 'not_found', 'This board does not exist.');
+  if (!board) throw new ApiError('not_found', 'This board does not exist.');
   return board;
 }
 
 /** The board if the viewer may save to it; 404 when they cannot see it, 403 when only viewing. */
 export async function saveableBoard(c: Context<AppEnv>, boardId: string): Promise<BoardDetail> {
   const board = await visibleBoard(c, boardId);
-  if (!board.canSave) throw new ResourceFailure(403, 'forbidden', 'You can only save to your own boards or boards you collaborate on.');
+  if (!board.canSave) throw new ApiError('forbidden', 'You can only save to your own boards or boards you collaborate on.');
   return board;
 }
 
 /** The board if the viewer owns it; 404 when they cannot see it, 403 otherwise. */
 export async function ownBoard(c: Context<AppEnv>, boardId: string): Promise<BoardDetail> {
   const board = await visibleBoard(c, boardId);
-  if (!board.isOwner) throw new ResourceFailure(403, 'forbidden', 'Only the owner of this board can change it.');
+  if (!board.isOwner) throw new ApiError('forbidden', 'Only the owner of this board can change it.');
   return board;
 }

@@ -1,40 +1,30 @@
 // BulkEditResource: on a board the viewer owns, move, copy or delete selected pins, or put them
 // into a new section (spec 000 §3 bulk actions). Every action is one batch with exact counts.
-import * as v from 'valibot';
 import { boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
 import { insertSectionStatement, readSection, recountBoard, sectionSlugs } from '#worker/boards/boardData.ts';
 import { deletePins, moveOrCopyPins, setPinsSection } from '#worker/saves/saveData.ts';
 import { purgeBotPins } from '#worker/seo/botPageCache.ts';
-import { BoardId, ownBoard, saveableBoard } from './access.ts';
-import { ResourceFailure } from '../api/envelope.ts';
-import { verb, type ResourceDefinition } from '../api/registry.ts';
-import { requireUser } from '../api/guards.ts';
+import { ownBoard, saveableBoard } from './access.ts';
+import { ApiError } from '#worker/api/errors.ts';
+import * as api from '#shared/api/boards.ts';
+import { implement } from '#worker/api/implement.ts';
 
-const Id = v.pipe(v.string('ids are strings of digits'), v.regex(/^\d{1,18}$/, 'ids are strings of digits'));
-const PinIds = v.pipe(v.array(Id, 'pin_ids must be a list of pin ids'), v.minLength(1, 'Select at least one pin.'), v.maxLength(50, 'Select at most 50 pins at a time.'));
 
 /** A section on the given board, or a 400. */
 async function sectionOn(db: D1Database, sectionId: string | null | undefined, boardId: string): Promise<number | null> {
   if (!sectionId) return null;
   const section = await readSection(db, Number(sectionId));
-  if (!section || String(section.boardId) !== boardId) throw new ResourceFailure(400, 'invalid_input', 'That section is not on the target board.');
+  if (!section || String(section.boardId) !== boardId) throw new ApiError('invalid', 'That section is not on the target board.');
   return section.id;
 }
 
-export const BulkEditResource: ResourceDefinition = {
-  name: 'BulkEditResource',
-  update: verb(
-    v.variant('action', [
-      v.object({ action: v.picklist(['bulkMove', 'bulkCopy']), board_id: BoardId, pin_ids: PinIds, target_board_id: BoardId, target_section_id: v.optional(v.nullable(Id)) }),
-      v.object({ action: v.literal('bulkCreateSection'), board_id: BoardId, pin_ids: PinIds, section_name: v.pipe(v.string(), v.maxLength(200)) }),
-    ], 'action is bulkMove, bulkCopy or bulkCreateSection'),
-    async (c, o) => {
-      const me = requireUser(c);
+export const BulkEditResource = implement(api.BulkEditResource, {
+  update: async (c, o, me) => {
       const board = await ownBoard(c, o.board_id);
       const pinIds = [...new Set(o.pin_ids.map(Number))];
       if (o.action === 'bulkCreateSection') {
         const problem = boardNameProblem(o.section_name);
-        if (problem) throw new ResourceFailure(400, 'invalid_input', problem.replace('board', 'section').replace('Board', 'Section'));
+        if (problem) throw new ApiError('invalid', problem.replace('board', 'section').replace('Board', 'Section'));
         const slug = uniqueSlug(slugify(o.section_name), await sectionSlugs(c.env.DB, Number(board.entityId)));
         const boardId = Number(board.entityId);
         const marks = pinIds.map(() => '?').join(',');
@@ -49,7 +39,7 @@ export const BulkEditResource: ResourceDefinition = {
         // Counted from RETURNING: D1's meta.changes also counts the rows the pins_touch trigger updates.
         return { data: { sectionId: String(sectionId), changed: moved.results.length } };
       }
-      if (o.target_board_id === o.board_id && o.action === 'bulkCopy') throw new ResourceFailure(400, 'invalid_input', 'Pick another board to copy to.');
+      if (o.target_board_id === o.board_id && o.action === 'bulkCopy') throw new ApiError('invalid', 'Pick another board to copy to.');
       const target = await saveableBoard(c, o.target_board_id);
       const section = await sectionOn(c.env.DB, o.target_section_id, target.entityId);
       if (o.action === 'bulkMove' && target.entityId === board.entityId) {
@@ -60,13 +50,11 @@ export const BulkEditResource: ResourceDefinition = {
       if (o.action === 'bulkMove' && changed) await purgeBotPins(new URL(c.req.url).origin, pinIds);
       return { data: { changed } };
     },
-  ),
-  delete: verb(v.object({ board_id: BoardId, pin_ids: PinIds, section_id: v.optional(v.nullable(Id)) }), async (c, o) => {
-    requireUser(c);
+  delete: async (c, o) => {
     const board = await ownBoard(c, o.board_id);
     const pinIds = [...new Set(o.pin_ids.map(Number))];
     const deleted = await deletePins(c.env.DB, Number(board.entityId), pinIds);
     if (deleted) await purgeBotPins(new URL(c.req.url).origin, pinIds);
     return { data: { deleted } };
-  }),
-};
+  },
+});

@@ -1,80 +1,71 @@
 // BoardCollaboratorResource (the owner invites and removes; a collaborator may leave) and
 // BoardInviteResource (accept by board or by invite-link code; decline).
-import * as v from 'valibot';
 import type { Context } from 'hono';
 import type { AppEnv } from '#worker/env.ts';
 import { acceptInvite, inviteCollaborator, readBoard, readCollaborators, readInvite, removeCollaborator } from '#worker/boards/boardData.ts';
 import { readUserById, readUserByUsername, isBlockedBetween } from '#worker/users/userData.ts';
-import { BoardId, ownBoard, visibleBoard } from './access.ts';
-import { ResourceFailure } from '../api/envelope.ts';
-import { verb, type ResourceDefinition } from '../api/registry.ts';
-import { requireUser } from '../api/guards.ts';
+import { ownBoard, visibleBoard } from './access.ts';
+import { ApiError } from '#worker/api/errors.ts';
+import * as api from '#shared/api/boards.ts';
+import { implement } from '#worker/api/implement.ts';
 
-const UserId = v.pipe(v.string('user ids are strings of digits'), v.regex(/^\d{1,18}$/, 'user ids are strings of digits'));
-const InviteCode = v.pipe(v.string(), v.regex(/^[a-f0-9]{24}$/, 'invite_code is not a board invite code'));
 
 async function collaboratorList(c: Context<AppEnv>, boardId: number) {
-  return (await readCollaborators(c.env.DB, boardId)).map((r) => ({ id: String(r.user_id), username: r.username, fullName: r.full_name, status: r.status }));
+  return (await readCollaborators(c.env.DB, boardId)).map((r) => ({ entityId: String(r.user_id), username: r.username, fullName: r.full_name, status: r.status }));
 }
 
-export const BoardCollaboratorResource: ResourceDefinition = {
-  name: 'BoardCollaboratorResource',
-  get: verb(v.object({ board_id: BoardId }), async (c, o) => {
+export const BoardCollaboratorResource = implement(api.BoardCollaboratorResource, {
+  get: async (c, o) => {
     const board = await visibleBoard(c, o.board_id);
     return { data: await collaboratorList(c, Number(board.entityId)) };
-  }),
+  },
   /** The owner invites a user by id or username; answers the invite link. */
-  create: verb(v.object({ board_id: BoardId, user_id: v.optional(UserId), username: v.optional(v.pipe(v.string(), v.maxLength(30))) }), async (c, o) => {
-    const me = requireUser(c);
+  create: async (c, o, me) => {
     const board = await ownBoard(c, o.board_id);
-    if (board.layout === 'quick_saves') throw new ResourceFailure(400, 'invalid_input', 'The Profile board cannot have collaborators.');
+    if (board.layout === 'quick_saves') throw new ApiError('invalid', 'The Profile board cannot have collaborators.');
     const user = o.user_id ? await readUserById(c.env.DB, Number(o.user_id)) : o.username ? await readUserByUsername(c.env.DB, o.username) : null;
-    if (!o.user_id && !o.username) throw new ResourceFailure(400, 'invalid_input', 'Name the person to invite (user_id or username).');
-    if (!user || (await isBlockedBetween(c.env.DB, me, user.id))) throw new ResourceFailure(404, 'not_found', 'This user does not exist.');
-    if (user.id === me) throw new ResourceFailure(400, 'invalid_input', 'You already own this board.');
+    if (!o.user_id && !o.username) throw new ApiError('invalid', 'Name the person to invite (user_id or username).');
+    if (!user || (await isBlockedBetween(c.env.DB, me, user.id))) throw new ApiError('not_found', 'This user does not exist.');
+    if (user.id === me) throw new ApiError('invalid', 'You already own this board.');
     const code = await inviteCollaborator(c.env.DB, Number(board.entityId), user.id, me);
     return { data: { inviteUrl: `${board.url}?invite_code=${code}`, collaborators: await collaboratorList(c, Number(board.entityId)) }, status: 201 };
-  }),
+  },
   /** The owner removes anyone; a collaborator removes themself (leaves). */
-  delete: verb(v.object({ board_id: BoardId, user_id: UserId }), async (c, o) => {
-    const me = requireUser(c);
+  delete: async (c, o, me) => {
     const board = await readBoard(c.env.DB, Number(o.board_id), c.var.viewer.id);
     const self = Number(o.user_id) === me;
-    if (!board && !self) throw new ResourceFailure(404, 'not_found', 'This board does not exist.');
-    if (board && !board.isOwner && !self) throw new ResourceFailure(403, 'forbidden', 'Only the owner can remove collaborators.');
+    if (!board && !self) throw new ApiError('not_found', 'This board does not exist.');
+    if (board && !board.isOwner && !self) throw new ApiError('forbidden', 'Only the owner can remove collaborators.');
     if (!(await removeCollaborator(c.env.DB, Number(o.board_id), Number(o.user_id)))) {
-      throw new ResourceFailure(404, 'not_found', 'This person is not a collaborator on this board.');
+      throw new ApiError('not_found', 'This person is not a collaborator on this board.');
     }
     return { data: board ? await collaboratorList(c, Number(board.entityId)) : [] };
-  }),
-};
+  },
+});
 
-export const BoardInviteResource: ResourceDefinition = {
-  name: 'BoardInviteResource',
+export const BoardInviteResource = implement(api.BoardInviteResource, {
   /** The sender of an invite link (for the modal title "{name} invited you to join their board"). */
-  get: verb(v.object({ invite_code: InviteCode }), async (c, o) => {
+  get: async (c, o) => {
     const invite = await readInvite(c.env.DB, o.invite_code);
-    if (!invite) throw new ResourceFailure(404, 'not_found', 'This invite does not exist any more.');
+    if (!invite) throw new ApiError('not_found', 'This invite does not exist any more.');
     return { data: { sender: { first_name: invite.senderName.split(' ')[0].slice(0, 30), full_name: invite.senderName } } };
-  }),
-  update: verb(v.object({ board_id: v.optional(BoardId), invite_code: v.optional(InviteCode) }), async (c, o) => {
-    const me = requireUser(c);
+  },
+  update: async (c, o, me) => {
     let boardId = o.board_id ? Number(o.board_id) : null;
     if (o.invite_code) {
       const invite = await readInvite(c.env.DB, o.invite_code);
-      if (!invite) throw new ResourceFailure(404, 'not_found', 'This invite does not exist any more.');
-      if (invite.userId !== me) throw new ResourceFailure(403, 'forbidden', 'This invite was sent to someone else.');
+      if (!invite) throw new ApiError('not_found', 'This invite does not exist any more.');
+      if (invite.userId !== me) throw new ApiError('forbidden', 'This invite was sent to someone else.');
       boardId = invite.boardId;
     }
-    if (boardId === null) throw new ResourceFailure(400, 'invalid_input', 'Name the board (board_id) or the invite (invite_code).');
-    if (!(await acceptInvite(c.env.DB, boardId, me))) throw new ResourceFailure(404, 'not_found', 'You have no invite to this board.');
-    return { data: await readBoard(c.env.DB, boardId, c.var.viewer.id) };
-  }),
-  delete: verb(v.object({ board_id: BoardId, invited_user_id: v.optional(UserId) }), async (c, o) => {
-    const me = requireUser(c);
+    if (boardId === null) throw new ApiError('invalid', 'Name the board (board_id) or the invite (invite_code).');
+    if (!(await acceptInvite(c.env.DB, boardId, me))) throw new ApiError('not_found', 'You have no invite to this board.');
+    return { data: await visibleBoard(c, String(boardId)) };
+  },
+  delete: async (c, o, me) => {
     const target = o.invited_user_id ? Number(o.invited_user_id) : me;
     if (target !== me) await ownBoard(c, o.board_id);
-    if (!(await removeCollaborator(c.env.DB, Number(o.board_id), target))) throw new ResourceFailure(404, 'not_found', 'There is no such invite.');
+    if (!(await removeCollaborator(c.env.DB, Number(o.board_id), target))) throw new ApiError('not_found', 'There is no such invite.');
     return { data: { declined: true } };
-  }),
-};
+  },
+});

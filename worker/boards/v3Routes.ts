@@ -1,18 +1,17 @@
 // PUT and DELETE /v3/boards/{board_id}/follow/: follow and unfollow a board (spec 000 §7).
 import { Hono, type Context } from 'hono';
+import { isId } from '#shared/api/ids.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { followBoard } from '#worker/boards/boardParts.ts';
-import { fail, ok, ResourceFailure } from '#worker/api/envelope.ts';
+import { ok } from '#worker/api/envelope.ts';
+import { invalid } from '#worker/api/errors.ts';
+import { requireMember } from '#worker/api/guards.ts';
 
 async function answer(c: Context<AppEnv>, follow: boolean) {
-  try {
-    const id = c.req.param('boardId') ?? '';
-    if (!/^\d{1,18}$/.test(id)) throw new ResourceFailure(400, 'invalid_input', 'board_id must be a string of digits');
-    return ok(c, await followBoard(c, id, follow));
-  } catch (error) {
-    if (error instanceof ResourceFailure) return fail(c, error);
-    throw error;
-  }
+  const me = requireMember(c.var.viewer, follow ? 'Log in to follow' : 'Log in to unfollow');
+  const id = c.req.param('boardId') ?? '';
+  if (!isId(id)) throw invalid('board_id must be a string of digits');
+  return ok(c, await followBoard(c, me, id, follow));
 }
 
 export function v3BoardRoutes(): Hono<AppEnv> {

@@ -24,7 +24,7 @@ SELECT c.id, c.pin_id, c.text, c.created_at, u.id AS user_id, u.username, u.full
 
 function toComment(row: CommentRow): PinComment {
   return {
-    id: String(row.id),
+    entityId: String(row.id),
     pinId: String(row.pin_id),
     text: row.text,
     createdAt: new Date(row.created_at).toISOString(),

@@ -69,21 +69,21 @@ export async function readConversation(db: D1Database, conversationId: string, v
   const pinIds = [...new Set(rows.map((r) => r.pin_id).filter((p): p is number => p !== null))];
   const pins = await readVisiblePins(db, pinIds, viewerId, { forBot: false });
   const list: ConversationMessage[] = rows.map((r) => ({
-    id: String(r.id),
+    entityId: String(r.id),
     sender: byId.get(String(r.sender_id))!,
     text: r.text,
     pin: r.pin_id === null ? null : pins.get(r.pin_id) ?? null,
     hadPin: r.pin_id !== null,
     createdAt: new Date(r.created_at).toISOString(),
   }));
-  return { id: String(id), members: people, messages: list };
+  return { entityId: String(id), members: people, messages: list };
 }
 
 /**
  * A member's text reply, added and the conversation moved to the top in one batch; null (and no
  * write) when the sender is not a member of the conversation.
  */
-export async function sendReply(db: D1Database, conversationId: string, senderId: string, text: string): Promise<{ id: string; createdAt: string } | null> {
+export async function sendReply(db: D1Database, conversationId: string, senderId: string, text: string): Promise<{ entityId: string; createdAt: string } | null> {
   const id = Number(conversationId);
   const sender = Number(senderId);
   const now = Date.now();
@@ -94,5 +94,5 @@ export async function sendReply(db: D1Database, conversationId: string, senderId
     db.prepare(`UPDATE conversations SET updated_at = ? WHERE id = ? AND ${member}`).bind(now, id, id, sender),
   ]);
   const row = inserted.results[0];
-  return row ? { id: String(row.id), createdAt: new Date(now).toISOString() } : null;
+  return row ? { entityId: String(row.id), createdAt: new Date(now).toISOString() } : null;
 }

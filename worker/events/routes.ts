@@ -4,7 +4,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { checkBatch } from '#shared/events/batch.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { fail, ok, ResourceFailure } from '#worker/api/envelope.ts';
+import { ok } from '#worker/api/envelope.ts';
+import { ApiError } from '#worker/api/errors.ts';
 import { ingestBatch } from './ingest.ts';
 
 /** A full buffer of 1000 events with every optional field fits well under this. */
@@ -15,17 +16,19 @@ export function eventRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('/v3/events/*', bodyLimit({
     maxSize: EVENTS_BODY_LIMIT,
-    onError: (c) => fail(c, new ResourceFailure(413, 'too_large', 'The event batch is too large; send at most 1000 events.')),
+    onError: () => {
+      throw new ApiError('too_large', 'The event batch is too large; send at most 1000 events.');
+    },
   }));
   app.post('/v3/events/', async (c) => {
     let body: unknown;
     try {
       body = JSON.parse(await c.req.text());
     } catch {
-      return fail(c, new ResourceFailure(400, 'invalid_json', 'The event batch is not valid JSON.'));
+      throw new ApiError('invalid', 'The event batch is not valid JSON.');
     }
     const check = checkBatch(body, Date.now());
-    if (!check.ok) return fail(c, new ResourceFailure(400, 'invalid_events', `Nothing was counted: ${check.problems.join('; ')}`));
+    if (!check.ok) throw new ApiError('invalid', `Nothing was counted: ${check.problems.join('; ')}`);
     // Bots' events are well formed but never counted (they are not people seeing pins).
     if (c.var.viewer.isBot) return ok(c, { accepted: 0, counted: false }, null, 202);
     return ok(c, await ingestBatch(c.env.IMPRESSIONS, check.batch), null, 202);

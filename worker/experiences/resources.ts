@@ -1,61 +1,52 @@
 // The experience resources of spec 001 §7: all experiences, experiences by placement, viewed,
 // completed and dismissed. Complete and dismiss count once; viewing placement 1000162 answers a
 // refresh of all experiences; bots get none and cannot change any.
-import * as v from 'valibot';
 import { PLACEMENT } from '#shared/experiences/constants.ts';
 import { firstPerPlacement } from '#shared/experiences/placed.ts';
 import { splitPlacedId } from '#shared/experiences/schema.ts';
 import type { Viewer } from '#shared/types.ts';
-import { ResourceFailure } from '#worker/api/envelope.ts';
-import { verb, type ResourceDefinition } from '#worker/api/registry.ts';
-import { ExtraContext, PlacedCall, PlacementIds, Targeting } from './options.ts';
+import { ApiError } from '#worker/api/errors.ts';
+import * as api from '#shared/api/experiences.ts';
+import { implement } from '#worker/api/implement.ts';
+import { ExtraContext, PlacedCall, PlacementIds, Targeting } from '#shared/api/experienceOptions.ts';
 import { experiencesFor, findDefinition } from './placements.ts';
 import { markFinished, markViewed, viewerKey } from './states.ts';
 
 /** Refuses bots: spec 001 §6, bots get no experience. */
 function refuseBots(viewer: Viewer): void {
-  if (viewer.isBot) throw new ResourceFailure(403, 'bot', 'Experiences are not available to automated clients.');
+  if (viewer.isBot) throw new ApiError('forbidden', 'Experiences are not available to automated clients.');
 }
 
 /** The definition a placed id names, or a 404 saying so. */
 async function requireDefinition(env: Env, placed: string) {
   const { placementId, experienceId } = splitPlacedId(placed);
   const definition = await findDefinition(env, placementId, experienceId);
-  if (!definition) throw new ResourceFailure(404, 'not_found', `There is no experience ${placed}.`);
+  if (!definition) throw new ApiError('not_found', `There is no experience ${placed}.`);
   return { placementId, experienceId };
 }
 
-export const UserExperiencePlatformResource: ResourceDefinition = {
-  name: 'UserExperiencePlatformResource',
-  get: verb(
-    v.object({ extra_context: ExtraContext, targeting: Targeting, multiExperiencePlatform: v.optional(v.boolean(), false) }),
-    async (c, o) => {
+export const UserExperiencePlatformResource = implement(api.UserExperiencePlatformResource, {
+  get: async (c, o) => {
       const groups = await experiencesFor(c.env, c.var.viewer, { advertiserId: o.targeting.advertiserId, extraContext: o.extra_context });
       return { data: o.multiExperiencePlatform ? groups : firstPerPlacement(groups) };
     },
-  ),
-};
+});
 
-export const UserExperienceResource: ResourceDefinition = {
-  name: 'UserExperienceResource',
-  get: verb(
-    v.object({ placement_ids: PlacementIds, extra_context: ExtraContext, targeting: Targeting, multiExperiencePlatform: v.optional(v.boolean(), false) }),
-    async (c, o) => {
+export const UserExperienceResource = implement(api.UserExperienceResource, {
+  get: async (c, o) => {
       const groups = await experiencesFor(c.env, c.var.viewer, { placementIds: o.placement_ids, advertiserId: o.targeting.advertiserId, extraContext: o.extra_context });
       return { data: o.multiExperiencePlatform ? groups : firstPerPlacement(groups) };
     },
-  ),
-  delete: verb(PlacedCall, async (c, o) => {
+  delete: async (c, o) => {
     refuseBots(c.var.viewer);
     const { placementId, experienceId } = await requireDefinition(c.env, o.placed_experience_id);
     const changed = await markFinished(c.env.DB, viewerKey(c.var.viewer), 'dismissed', placementId, experienceId);
     return { data: { placed_experience_id: o.placed_experience_id, status: 'dismissed', changed } };
-  }),
-};
+  },
+});
 
-export const UserExperienceViewedResource: ResourceDefinition = {
-  name: 'UserExperienceViewedResource',
-  update: verb(PlacedCall, async (c, o) => {
+export const UserExperienceViewedResource = implement(api.UserExperienceViewedResource, {
+  update: async (c, o) => {
     refuseBots(c.var.viewer);
     const { placementId, experienceId } = await requireDefinition(c.env, o.placed_experience_id);
     await markViewed(c.env.DB, viewerKey(c.var.viewer), placementId, experienceId);
@@ -63,18 +54,17 @@ export const UserExperienceViewedResource: ResourceDefinition = {
       ? firstPerPlacement(await experiencesFor(c.env, c.var.viewer, { advertiserId: o.targeting.advertiserId, extraContext: o.extra_context }))
       : null;
     return { data: { placed_experience_id: o.placed_experience_id, status: 'viewed', refreshed } };
-  }),
-};
+  },
+});
 
-export const UserExperienceCompletedResource: ResourceDefinition = {
-  name: 'UserExperienceCompletedResource',
-  update: verb(PlacedCall, async (c, o) => {
+export const UserExperienceCompletedResource = implement(api.UserExperienceCompletedResource, {
+  update: async (c, o) => {
     refuseBots(c.var.viewer);
     const { placementId, experienceId } = await requireDefinition(c.env, o.placed_experience_id);
     const changed = await markFinished(c.env.DB, viewerKey(c.var.viewer), 'completed', placementId, experienceId);
     return { data: { placed_experience_id: o.placed_experience_id, status: 'completed', changed } };
-  }),
-};
+  },
+});
 
 /** Every experience resource, for the resource router. */
 export const EXPERIENCE_RESOURCES = [

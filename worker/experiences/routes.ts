@@ -7,8 +7,10 @@ import * as v from 'valibot';
 import { toPlaced } from '#shared/experiences/placed.ts';
 import { PlacedExperienceId, splitPlacedId } from '#shared/experiences/schema.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { fail, ok, ResourceFailure } from '#worker/api/envelope.ts';
-import { ExtraContext } from './options.ts';
+import { ok } from '#worker/api/envelope.ts';
+import { ApiError } from '#worker/api/errors.ts';
+import { requirePerson } from '#worker/api/guards.ts';
+import { ExtraContext } from '#shared/api/experienceOptions.ts';
 import { findDefinition } from './placements.ts';
 import { recordTriggers, viewerKey } from './states.ts';
 
@@ -25,38 +27,37 @@ async function readBody(request: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ResourceFailure(400, 'invalid_json', 'The request body is not valid JSON.');
+    throw new ApiError('invalid', 'The request body is not valid JSON.');
   }
 }
 
 /** Mounted at /v3/experiences. */
 export function experienceRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => fail(c, new ResourceFailure(413, 'too_large', 'The request body is too large.')) }));
+  app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: () => {
+    throw new ApiError('too_large', 'The request body is too large.');
+  } }));
   app.put('/:placed/trigger/', async (c) => {
-    try {
-      if (c.var.viewer.isBot) throw new ResourceFailure(403, 'bot', 'Experiences are not available to automated clients.');
-      const placed = v.safeParse(PlacedExperienceId, c.req.param('placed'));
-      if (!placed.success) throw new ResourceFailure(400, 'invalid_options', placed.issues[0].message);
-      const body = v.safeParse(TriggerBody, await readBody(c.req.raw));
-      if (!body.success) throw new ResourceFailure(400, 'invalid_options', `Invalid options: ${body.issues[0].message}`);
-      const { placementId, experienceId } = splitPlacedId(placed.output);
-      const root = await findDefinition(c.env, placementId, experienceId);
-      if (!root) throw new ResourceFailure(404, 'not_found', `There is no experience ${placed.output}.`);
-      const linked = await Promise.all(root.triggerable_placed_exps.map((id) => {
-        const p = splitPlacedId(id);
-        return findDefinition(c.env, p.placementId, p.experienceId);
-      }));
-      const definitions = [root, ...linked.filter((d) => d !== undefined)];
-      const context = body.output.extra_context;
-      await recordTriggers(c.env.DB, viewerKey(c.var.viewer), definitions.map((d) => ({ placementId: d.placement_id, experienceId: d.experience_id })), context);
-      const state = { viewed_at: null, completed_at: null, dismissed_at: null, triggered_at: Date.now(), trigger_context: JSON.stringify(context) };
-      return ok(c, { triggered: definitions.map((d) => toPlaced(d, state, context)) });
-    } catch (error) {
-      if (error instanceof ResourceFailure) return fail(c, error);
-      throw error;
-    }
+    requirePerson(c.var.viewer);
+    const placed = v.safeParse(PlacedExperienceId, c.req.param('placed'));
+    if (!placed.success) throw new ApiError('invalid', placed.issues[0].message);
+    const body = v.safeParse(TriggerBody, await readBody(c.req.raw));
+    if (!body.success) throw new ApiError('invalid', `Invalid options: ${body.issues[0].message}`);
+    const { placementId, experienceId } = splitPlacedId(placed.output);
+    const root = await findDefinition(c.env, placementId, experienceId);
+    if (!root) throw new ApiError('not_found', `There is no experience ${placed.output}.`);
+    const linked = await Promise.all(root.triggerable_placed_exps.map((id) => {
+      const p = splitPlacedId(id);
+      return findDefinition(c.env, p.placementId, p.experienceId);
+    }));
+    const definitions = [root, ...linked.filter((d) => d !== undefined)];
+    const context = body.output.extra_context;
+    await recordTriggers(c.env.DB, viewerKey(c.var.viewer), definitions.map((d) => ({ placementId: d.placement_id, experienceId: d.experience_id })), context);
+    const state = { viewed_at: null, completed_at: null, dismissed_at: null, triggered_at: Date.now(), trigger_context: JSON.stringify(context) };
+    return ok(c, { triggered: definitions.map((d) => toPlaced(d, state, context)) });
   });
-  app.all('*', (c) => fail(c, new ResourceFailure(404, 'not_found', 'There is no such experience call.')));
+  app.all('*', () => {
+    throw new ApiError('not_found', 'There is no such experience call.');
+  });
   return app;
 }

@@ -2,7 +2,7 @@
 // its content type, JSON included) must come from this site, by Origin or Sec-Fetch-Site.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '#worker/env.ts';
-import { failureEnvelope } from '#worker/api/envelope.ts';
+import { ApiError } from '#worker/api/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,6 +18,6 @@ export function isSameOriginRequest(request: Request): boolean {
 export function csrf(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || isSameOriginRequest(c.req.raw)) return next();
-    return c.json(failureEnvelope('csrf', 'This request did not come from this site, so it was refused.'), 403);
+    throw new ApiError('csrf', 'This request did not come from this site, so it was refused.');
   };
 }

@@ -1,24 +1,21 @@
-// Rate limits at the edge (issue 6): a middleware counting requests per client in a
-// RateLimiter Durable Object bucket and answering 429 with Retry-After once a limit is reached.
-// Used on link checks and clickthrough logs; the sign-in, sign-up and reset routes apply it too.
+// Rate limits at the edge: requests per client counted in a RateLimiter Durable Object bucket,
+// refused with 429 and Retry-After once a bucket's limit (shared/constants.ts RATE_LIMITS) is
+// reached. The resource router spends a verb's bucket from its contract; routes use the middleware.
 import type { Context, MiddlewareHandler } from 'hono';
+import type { RateLimitName } from '#shared/api/define.ts';
+import { RATE_LIMITS } from '#shared/constants.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { fail, ResourceFailure } from '#worker/api/envelope.ts';
+import { ApiError } from '#worker/api/errors.ts';
 
 export interface RateLimitOptions {
-  /** Bucket family, e.g. `signIn`; buckets of different names never share counts. */
-  name: string;
-  /** Requests allowed per window and client. */
-  limit: number;
-  windowSeconds: number;
-  /** The client key; by default the signed-in user, else the connecting IP, else the visitor id. */
-  key?: (c: Context<AppEnv>) => string;
+  /** The bucket family; buckets of different names never share counts. */
+  name: RateLimitName;
   /** The body of a refusal (an HTML page for navigations); by default a failure envelope. */
   answer?: (retryAfterS: number) => string | Promise<string>;
 }
 
-/** The default client key: who is asking, as exactly as the request tells. */
-export function clientKey(c: Context<AppEnv>): string {
+/** The client key: who is asking, as exactly as the request tells. */
+function clientKey(c: Context<AppEnv>): string {
   const viewer = c.get('viewer');
   if (viewer?.id) return `user:${viewer.id}`;
   const ip = c.req.header('cf-connecting-ip');
@@ -26,22 +23,36 @@ export function clientKey(c: Context<AppEnv>): string {
   return `anon:${viewer?.anonymousId ?? 'unknown'}`;
 }
 
-/** Middleware refusing a client's requests beyond `limit` per `windowSeconds` with 429 and Retry-After. */
+/** Counts one request in the client's bucket; sets the RateLimit headers. */
+async function hit(c: Context<AppEnv>, name: RateLimitName) {
+  const { limit, windowSeconds } = RATE_LIMITS[name];
+  const result = await c.env.RATE_LIMITER.getByName(`${name}:${clientKey(c)}`).hit(limit, windowSeconds * 1000);
+  c.header('RateLimit-Limit', String(limit));
+  c.header('RateLimit-Remaining', String(result.remaining));
+  return result;
+}
+
+/** Spends one request of the bucket, or throws the 429 refusal. */
+export async function spendRateLimit(c: Context<AppEnv>, name: RateLimitName): Promise<void> {
+  const result = await hit(c, name);
+  if (!result.allowed) {
+    throw new ApiError('rate_limited', `Too many requests. Please try again in ${result.retryAfterS} seconds.`, {
+      'Retry-After': String(result.retryAfterS),
+    });
+  }
+}
+
+/** Middleware refusing a client's requests beyond the bucket's limit with 429 and Retry-After. */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
-  const keyOf = options.key ?? clientKey;
   return async (c, next) => {
-    const stub = c.env.RATE_LIMITER.getByName(`${options.name}:${keyOf(c)}`);
-    const hit = await stub.hit(options.limit, options.windowSeconds * 1000);
-    c.header('RateLimit-Limit', String(options.limit));
-    c.header('RateLimit-Remaining', String(hit.remaining));
-    if (!hit.allowed) {
-      if (options.answer) {
-        c.header('Retry-After', String(hit.retryAfterS));
-        return c.html(await options.answer(hit.retryAfterS), 429);
-      }
-      return fail(c, new ResourceFailure(429, 'rate_limited', `Too many requests. Please try again in ${hit.retryAfterS} seconds.`, {
-        'Retry-After': String(hit.retryAfterS),
-      }));
+    if (!options.answer) {
+      await spendRateLimit(c, options.name);
+      return next();
+    }
+    const result = await hit(c, options.name);
+    if (!result.allowed) {
+      c.header('Retry-After', String(result.retryAfterS));
+      return c.html(await options.answer(result.retryAfterS), 429);
     }
     await next();
   };

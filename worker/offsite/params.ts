@@ -1,7 +1,7 @@
 // Reading the parameters of /v3/offsite/ calls: query (GET) and JSON or form bodies (POST), with
 // a 400 and a message for anything malformed, never an exception.
 import { MAX_URL_LENGTH } from '#shared/urls.ts';
-import { ResourceFailure } from '#worker/api/envelope.ts';
+import { ApiError } from '#worker/api/errors.ts';
 
 /** Clickthrough kinds POST /v3/offsite/ logs (spec 000 §7, spec 002 §8). */
 export const CLICKTHROUGH_TYPES = ['rightClick', 'chip', 'clickthrough', 'link_navigation_empty_href', 'check_error', 'offline'] as const;
@@ -22,25 +22,25 @@ const PIN_ID = /^\d{1,18}$/;
 
 function text(value: unknown, name: string, max: number): string {
   if (value === undefined || value === null) return '';
-  if (typeof value !== 'string' && typeof value !== 'number') throw new ResourceFailure(400, 'invalid_options', `${name} must be a string.`);
+  if (typeof value !== 'string' && typeof value !== 'number') throw new ApiError('invalid', `${name} must be a string.`);
   const s = String(value);
-  if (s.length > max) throw new ResourceFailure(400, 'invalid_options', `${name} is longer than ${max} characters.`);
+  if (s.length > max) throw new ApiError('invalid', `${name} is longer than ${max} characters.`);
   return s;
 }
 
 function pinIdOf(value: unknown): string | null {
   const s = text(value, 'pin_id', 18);
   if (!s) return null;
-  if (!PIN_ID.test(s)) throw new ResourceFailure(400, 'invalid_options', 'pin_id must be a string of digits.');
+  if (!PIN_ID.test(s)) throw new ApiError('invalid', 'pin_id must be a string of digits.');
   return s;
 }
 
 /** The options of GET /v3/offsite/?check_only=true&url=...&pin_id=...&client_tracking_params=... */
 export function readOffsiteQuery(params: URLSearchParams): OffsiteQuery {
   const url = text(params.get('url'), 'url', MAX_URL_LENGTH);
-  if (!url) throw new ResourceFailure(400, 'invalid_options', 'url is required.');
+  if (!url) throw new ApiError('invalid', 'url is required.');
   const checkOnly = params.get('check_only');
-  if (checkOnly !== null && checkOnly !== 'true' && checkOnly !== 'false') throw new ResourceFailure(400, 'invalid_options', 'check_only must be true or false.');
+  if (checkOnly !== null && checkOnly !== 'true' && checkOnly !== 'false') throw new ApiError('invalid', 'check_only must be true or false.');
   return { url, pinId: pinIdOf(params.get('pin_id')), clientTrackingParams: text(params.get('client_tracking_params'), 'client_tracking_params', 1024) };
 }
 
@@ -48,7 +48,7 @@ function parseJson(raw: string, what: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw new ResourceFailure(400, 'invalid_json', `${what} is not valid JSON.`);
+    throw new ApiError('invalid', `${what} is not valid JSON.`);
   }
 }
 
@@ -60,17 +60,17 @@ export async function readClickthrough(request: Request): Promise<ClickthroughIn
     ? Object.fromEntries(new URLSearchParams(body))
     : (() => {
         const value = body.trim() ? parseJson(body, 'The request body') : {};
-        if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ResourceFailure(400, 'invalid_data', 'The body must be a JSON object.');
+        if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ApiError('invalid', 'The body must be a JSON object.');
         return value as Record<string, unknown>;
       })();
   const auxRaw = fields.aux_data;
   const aux = typeof auxRaw === 'string' ? parseJson(text(auxRaw, 'aux_data', 4096), 'aux_data') : auxRaw ?? {};
-  if (!aux || typeof aux !== 'object' || Array.isArray(aux)) throw new ResourceFailure(400, 'invalid_options', 'aux_data must be a JSON object.');
+  if (!aux || typeof aux !== 'object' || Array.isArray(aux)) throw new ApiError('invalid', 'aux_data must be a JSON object.');
   const auxData = aux as Record<string, unknown>;
-  if (JSON.stringify(auxData).length > 4096) throw new ResourceFailure(400, 'invalid_options', 'aux_data is too large.');
+  if (JSON.stringify(auxData).length > 4096) throw new ApiError('invalid', 'aux_data is too large.');
   const clickthroughType = text(auxData.clickthrough_type ?? 'clickthrough', 'aux_data.clickthrough_type', 64);
   if (!(CLICKTHROUGH_TYPES as readonly string[]).includes(clickthroughType)) {
-    throw new ResourceFailure(400, 'invalid_options', `aux_data.clickthrough_type must be one of ${CLICKTHROUGH_TYPES.join(', ')}.`);
+    throw new ApiError('invalid', `aux_data.clickthrough_type must be one of ${CLICKTHROUGH_TYPES.join(', ')}.`);
   }
   const url = text(fields.url, 'url', MAX_URL_LENGTH) || null;
   return {

@@ -3,12 +3,13 @@
 // re-checks the link and redirects only with a valid token for exactly that url and pin.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { RATE_LIMITS, V3_BODY_LIMIT } from '#shared/constants.ts';
+import { V3_BODY_LIMIT } from '#shared/constants.ts';
 import { isBlockedStatus } from '#shared/offsite/verdict.ts';
 import { displayHost, stripSensitiveParams } from '#shared/urls.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { rateLimit } from '#worker/middleware/rateLimit.ts';
-import { fail, ok, ResourceFailure } from '#worker/api/envelope.ts';
+import { ok } from '#worker/api/envelope.ts';
+import { ApiError } from '#worker/api/errors.ts';
 import { checkLink } from './check.ts';
 import { logClickthrough } from './data.ts';
 import { blockedPage, leavingPage, notALinkPage, tooManyPage } from './interstitial.ts';
@@ -39,20 +40,18 @@ function viewerIds(c: Context<AppEnv>) {
 /** The /v3/offsite/ API (mounted at the root: Hono keeps /x and /x/ apart). */
 export function offsiteApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError((error, c) => {
-    if (error instanceof ResourceFailure) return fail(c, error);
-    throw error;
-  });
-  app.use('/v3/offsite/*', bodyLimit({ maxSize: V3_BODY_LIMIT, onError: (c) => fail(c, new ResourceFailure(413, 'too_large', 'The request body is too large.')) }));
+  app.use('/v3/offsite/*', bodyLimit({ maxSize: V3_BODY_LIMIT, onError: () => {
+    throw new ApiError('too_large', 'The request body is too large.');
+  } }));
 
-  app.get('/v3/offsite/', rateLimit({ name: 'linkCheck', ...RATE_LIMITS.linkCheck }), async (c) => {
+  app.get('/v3/offsite/', rateLimit({ name: 'linkCheck' }), async (c) => {
     const query = readOffsiteQuery(new URL(c.req.url).searchParams);
     const check = await checkLink(c.env.DB, query.url, new URL(c.req.url).hostname);
-    if (!check) throw new ResourceFailure(400, 'invalid_url', 'Only web links (http or https) can be opened.');
+    if (!check) throw new ApiError('invalid', 'Only web links (http or https) can be opened.');
     return ok(c, check);
   });
 
-  app.post('/v3/offsite/', rateLimit({ name: 'clickthroughLog', ...RATE_LIMITS.clickthroughLog }), async (c) => {
+  app.post('/v3/offsite/', rateLimit({ name: 'clickthroughLog' }), async (c) => {
     const input = await readClickthrough(c.req.raw);
     const check = input.url ? await checkLink(c.env.DB, input.url, new URL(c.req.url).hostname) : null;
     await logClickthrough(c.env.DB, {
@@ -67,14 +66,16 @@ export function offsiteApi(): Hono<AppEnv> {
     });
     return ok(c, { logged: true, redirect_status: check?.redirect_status ?? null });
   });
-  app.all('/v3/offsite/', (c) => fail(c, new ResourceFailure(405, 'method_not_allowed', 'This call takes GET or POST.', { Allow: 'GET, POST' })));
+  app.all('/v3/offsite/', () => {
+    throw new ApiError('method_not_allowed', 'This call takes GET or POST.', { Allow: 'GET, POST' });
+  });
   return app;
 }
 
 /** The /offsite/ redirect route (mounted at the root). */
 export function offsiteRedirect(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/offsite/', rateLimit({ name: 'offsiteVisit', ...RATE_LIMITS.offsiteVisit, answer: tooManyPage }), async (c) => {
+  app.get('/offsite/', rateLimit({ name: 'offsiteVisit', answer: tooManyPage }), async (c) => {
     const params = new URL(c.req.url).searchParams;
     const pin = params.get('pin') ?? '';
     const pinId = /^\d{1,18}$/.test(pin) ? pin : null;

@@ -9,7 +9,7 @@ import type { AppEnv } from '#worker/env.ts';
 import { readBoard, readBoardBySlug, readCollaborators, readSectionBySlug, readSections } from '#worker/boards/boardData.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
 import { readUserById, readUserByUsername } from '#worker/users/userData.ts';
-import { encodeBookmark } from '#worker/api/bookmarks.ts';
+import { writeBookmark } from '#worker/api/bookmarks.ts';
 import { boardFeedPage } from '#worker/boards/boardParts.ts';
 import { userSavesPage } from '#worker/users/userResources.ts';
 import type { ServerPageState } from '#worker/pages/loaders.ts';
@@ -57,7 +57,7 @@ export function accountLoaders(notFound: NotFound): Record<string, Loader> {
     return {
       route: 'profile', params, status: 200,
       head: head(`${user.full_name || user.username} (${user.username})`, user.about || `See what ${user.username} saves on ${SITE_NAME}.`, profilePath(user.username)),
-      data: { kind: 'profile', user: summary, boards: list.boards, boardsBookmark: list.more ? encodeBookmark({ f: 'boards', o: 25 }) : null },
+      data: { kind: 'profile', user: summary, boards: list.boards, boardsBookmark: list.more ? writeBookmark('boards', { o: 25 }) : null },
     };
   };
 
@@ -103,7 +103,7 @@ export function accountLoaders(notFound: NotFound): Record<string, Loader> {
       route: 'boardEdit', params, status: 200, head: head(`Edit ${found.name}`, 'Edit your board.', null, true),
       data: {
         kind: 'boardEdit', board: found, sections,
-        collaborators: collaborators.map((r) => ({ id: String(r.user_id), username: r.username, fullName: r.full_name, status: r.status })),
+        collaborators: collaborators.map((r) => ({ entityId: String(r.user_id), username: r.username, fullName: r.full_name, status: r.status })),
       },
     };
   };

@@ -7,9 +7,9 @@ import { COOKIE_POLICY_REVISION, CONSENT_COOKIE, encodeConsentCookie, resolveCon
 import { COOKIE_SETTING_KEYS, THEME_COOKIE, UserSettingsUpdateSchema, type UserSettings } from '#shared/settings.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { patchUserSettings, readUserSettings } from '#worker/experiences/settings.ts';
-import * as v from 'valibot';
-import { ResourceFailure } from '../api/envelope.ts';
-import { verb, type ResourceDefinition } from '../api/registry.ts';
+import { ApiError } from '#worker/api/errors.ts';
+import * as api from '#shared/api/users.ts';
+import { implement } from '#worker/api/implement.ts';
 
 /** A year: consent and theme choices are remembered that long in the browser. */
 const CHOICE_MAX_AGE_S = 60 * 60 * 24 * 365;
@@ -28,26 +28,25 @@ function visitorSettings(c: Context<AppEnv>): UserSettings {
   };
 }
 
-export const UserSettingsResource: ResourceDefinition = {
-  name: 'UserSettingsResource',
-  get: verb(v.object({}), async (c) => {
+export const UserSettingsResource = implement(api.UserSettingsResource, {
+  get: async (c) => {
     const viewer = c.var.viewer;
     const settings = viewer.id ? await readUserSettings(c.env.DB, viewer.id) : visitorSettings(c);
     return { data: { settings, consent: viewer.consent ?? null, theme: viewer.theme ?? 'light' } };
-  }),
-  update: verb(UserSettingsUpdateSchema, async (c, o) => {
+  },
+  update: async (c, o) => {
     const viewer = c.var.viewer;
-    if (viewer.isBot) throw new ResourceFailure(403, 'bot', 'Settings are not available to automated clients.');
+    if (viewer.isBot) throw new ApiError('forbidden', 'Settings are not available to automated clients.');
     const { surface_tag, ...changes } = o;
     const given = COOKIE_SETTING_KEYS.filter((k) => changes[k] !== undefined);
     if (given.length && given.length !== COOKIE_SETTING_KEYS.length) {
-      throw new ResourceFailure(400, 'invalid_options', `A cookie choice sets all of ${COOKIE_SETTING_KEYS.join(', ')} together.`);
+      throw new ApiError('invalid', `A cookie choice sets all of ${COOKIE_SETTING_KEYS.join(', ')} together.`);
     }
     const keys = Object.keys(changes).filter((k) => changes[k as keyof typeof changes] !== undefined);
-    if (!keys.length) throw new ResourceFailure(400, 'invalid_options', 'There is nothing to change.');
+    if (!keys.length) throw new ApiError('invalid', 'There is nothing to change.');
     const visitorKeys = new Set<string>([...COOKIE_SETTING_KEYS, 'dark_mode']);
     if (!viewer.id && keys.some((k) => !visitorKeys.has(k))) {
-      throw new ResourceFailure(401, 'unauthorized', 'Log in to change these settings.');
+      throw new ApiError('unauthorized', 'Log in to change these settings.');
     }
 
     const now = Date.now();
@@ -69,5 +68,5 @@ export const UserSettingsResource: ResourceDefinition = {
     const settings = viewer.id ? await patchUserSettings(c.env.DB, viewer.id, patch) : { ...visitorSettings(c), ...changes };
     const consent = choice ? resolveConsent(viewer.consent?.needed ?? true, choice) : viewer.consent ?? null;
     return { data: { settings, consent } };
-  }),
-};
+  },
+});

@@ -5,20 +5,21 @@ import type { AppEnv } from '#worker/env.ts';
 import { emailProblem } from '#worker/users/rules.ts';
 import { profileOf } from '#worker/users/profile.ts';
 import { emailExists, readUserById } from '#worker/users/userData.ts';
-import { fail, ok, ResourceFailure } from '#worker/api/envelope.ts';
+import { ok } from '#worker/api/envelope.ts';
+import { ApiError } from '#worker/api/errors.ts';
 
 export function v3UserRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/register/exists/', async (c) => {
     const email = (c.req.query('email') ?? '').trim();
     const problem = emailProblem(email);
-    if (problem) return fail(c, new ResourceFailure(400, 'invalid_input', problem));
+    if (problem) throw new ApiError('invalid', problem);
     return ok(c, { exists: await emailExists(c.env.DB, email) });
   });
   const me = async (c: Context<AppEnv>) => {
     const viewer = c.var.viewer;
     const user = viewer.id ? await readUserById(c.env.DB, Number(viewer.id)) : null;
-    if (!user) return fail(c, new ResourceFailure(401, 'unauthorized', 'Please log in to continue.'));
+    if (!user) throw new ApiError('unauthorized', 'Please log in to continue.');
     const profile = await profileOf(c.env.DB, user, viewer.id);
     return ok(c, {
       ...profile,

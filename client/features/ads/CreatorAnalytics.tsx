@@ -18,7 +18,7 @@ export function CreatorAnalytics({ pinId }: { pinId: string }) {
   const analytics = useSignal<PinAnalytics | null>(null);
   useEffect(() => {
     const abort = new AbortController();
-    getResource<PinAnalytics>('PinAnalyticsResource', { pin_id: pinId }, abort.signal)
+    getResource('PinAnalyticsResource', { pin_id: pinId }, abort.signal)
       .then((answer) => (analytics.value = answer.data))
       .catch(() => (analytics.value = null));
     return () => abort.abort();

@@ -19,9 +19,9 @@ export function useAdExplanationData(): Signal<AdExplanationData | null> {
   useEffect(() => {
     const abort = new AbortController();
     Promise.all([
-      getResource<{ personalization: AdPersonalization }>('AdExplanationResource', {}, abort.signal),
-      getResource<NamedCode[]>('LocalesResource', {}, abort.signal),
-      getResource<NamedCode[]>('CountriesResource', {}, abort.signal),
+      getResource('AdExplanationResource', {}, abort.signal),
+      getResource('LocalesResource', {}, abort.signal),
+      getResource('CountriesResource', {}, abort.signal),
     ])
       .then(([settings, locales, countries]) => {
         data.value = { personalization: settings.data.personalization, names: { locales: byCode(locales.data), countries: byCode(countries.data) } };

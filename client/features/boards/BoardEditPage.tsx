@@ -32,7 +32,7 @@ export function BoardEditPage({ data }: { data: EditData }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     void act(async () => {
-      const answer = await callResource<BoardDetail>('BoardResource', 'update', {
+      const answer = await callResource('BoardResource', 'update', {
         board_id: board.entityId, name: String(form.get('name') ?? ''), description: String(form.get('description') ?? ''),
         privacy: form.get('secret') ? 'secret' : 'public', archived: Boolean(form.get('archived')),
       });
@@ -53,7 +53,7 @@ export function BoardEditPage({ data }: { data: EditData }) {
     event.preventDefault();
     const username = String(new FormData(event.currentTarget).get('username') ?? '');
     void act(async () => {
-      const answer = await callResource<{ inviteUrl: string; collaborators: EditData['collaborators'] }>('BoardCollaboratorResource', 'create', { board_id: board.entityId, username });
+      const answer = await callResource('BoardCollaboratorResource', 'create', { board_id: board.entityId, username });
       setCollaborators(answer.data.collaborators);
       setInviteUrl(`${window.location.origin}${answer.data.inviteUrl}`);
     });
@@ -61,7 +61,7 @@ export function BoardEditPage({ data }: { data: EditData }) {
 
   function remove(id: string) {
     const before = collaborators;
-    setCollaborators(before.filter((c) => c.id !== id));
+    setCollaborators(before.filter((c) => c.entityId !== id));
     void callResource('BoardCollaboratorResource', 'delete', { board_id: board.entityId, user_id: id }).catch((e: unknown) => {
       setCollaborators(before);
       setError(text(e));
@@ -103,9 +103,9 @@ export function BoardEditPage({ data }: { data: EditData }) {
         <>
           <h2>Collaborators</h2>
           <ul data-test-id="collaborators">{collaborators.map((c) => (
-            <li key={c.id}>
+            <li key={c.entityId}>
               <a href={profilePath(c.username)}>{c.fullName || c.username}</a> {c.status === 'invited' && '(invited)'}{' '}
-              <button type="button" className="button" onClick={() => remove(c.id)}>Remove</button>
+              <button type="button" className="button" onClick={() => remove(c.entityId)}>Remove</button>
             </li>
           ))}</ul>
           <form onSubmit={invite}><label>Invite by username<input name="username" maxLength={30} required /></label><button className="button" type="submit">Invite</button></form>

@@ -21,7 +21,7 @@ function InviteBanner({ data, viewer }: { data: BoardData; viewer: Viewer }) {
     if (!viewer.isAuth) {
       if (!data.inviteCode) return requestLogin('default');
       // A failed sender lookup falls back to the plain title (spec 002 §8: failure clears the prompt).
-      const sender = await getResource<{ sender: { first_name: string } }>('BoardInviteResource', { invite_code: data.inviteCode }).catch(() => null);
+      const sender = await getResource('BoardInviteResource', { invite_code: data.inviteCode }).catch(() => null);
       return sender ? requestBoardInviteLogin(sender.data.sender.first_name) : requestLogin('default');
     }
     try {
@@ -73,7 +73,7 @@ export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer })
         <BulkEditor board={board} pins={data.feed.pins} onDone={() => window.location.reload()} />
       ) : data.feed.pins.length ? (
         <CardSurfaceContext value={{ surface: 'board', board: { entityId: board.entityId, ownerId: board.owner.entityId, collaboratedByMe: board.canSave && !board.isOwner, isCollaborative: board.isCollaborative } }}>
-          <FeedGrid feed={data.feed} resource="BoardFeedResource" options={{ board_id: board.entityId, section_id: section?.entityId ?? null }} viewer={viewer} embedState={false} />
+          <FeedGrid feed={data.feed} request={{ resource: 'BoardFeedResource', options: { board_id: board.entityId, section_id: section?.entityId ?? null } }} viewer={viewer} embedState={false} />
         </CardSurfaceContext>
       ) : (
         <p className="board-page__empty" data-test-id="board-empty">There aren’t any Pins on this board yet.</p>

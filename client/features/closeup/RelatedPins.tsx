@@ -9,7 +9,7 @@ export function RelatedPins({ related, viewer, embedState }: { related: PinPage 
     <section className="related" aria-labelledby="related-title" data-test-id="related">
       <h2 id="related-title" className="related__title">More to explore</h2>
       <Suspense fallback={<FeedSkeleton />}>
-        <FeedGrid feed={related} resource="RelatedPinsResource" viewer={viewer} embedState={embedState} />
+        <FeedGrid feed={related} request={{ resource: 'RelatedPinsResource' }} viewer={viewer} embedState={embedState} />
       </Suspense>
     </section>
   );

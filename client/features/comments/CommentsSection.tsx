@@ -45,11 +45,11 @@ export function CommentsSection({ pinId, viewer, first, commentsDisabled }: Comm
       {model.error.value && <p className="comments__error" role="alert">{model.error.value}</p>}
       <ol className="comments__list">
         {model.comments.value.map((c) => (
-          <li key={c.id} className="comment" data-test-id="comment">
+          <li key={c.entityId} className="comment" data-test-id="comment">
             <a className="comment__author" href={profilePath(c.author.username)}>{c.author.fullName || c.author.username}</a>{' '}
             <span className="comment__text">{c.text}</span>
             {viewer.id === c.author.entityId && (
-              <button type="button" className="link-button" onClick={() => void model.remove(c.id)}>Delete</button>
+              <button type="button" className="link-button" onClick={() => void model.remove(c.entityId)}>Delete</button>
             )}
           </li>
         ))}

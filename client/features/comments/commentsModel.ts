@@ -42,17 +42,17 @@ export function createCommentsModel(pinId: string, first: CommentPage): Comments
     comments, count, bookmark, busy, error,
     loadMore: async () => {
       if (!bookmark.value) return;
-      const answer = await run(() => getResource<CommentPage>('CommentsResource', { pin_id: pinId, bookmark: bookmark.value }));
+      const answer = await run(() => getResource('CommentsResource', { pin_id: pinId, bookmark: bookmark.value }));
       if (!answer) return;
-      const seen = new Set(comments.value.map((c) => c.id));
+      const seen = new Set(comments.value.map((c) => c.entityId));
       batch(() => {
-        comments.value = [...comments.value, ...answer.data.comments.filter((c) => !seen.has(c.id))];
+        comments.value = [...comments.value, ...answer.data.comments.filter((c) => !seen.has(c.entityId))];
         bookmark.value = answer.data.bookmark;
         count.value = answer.data.count;
       });
     },
     add: async (text) => {
-      const answer = await run(() => callResource<PinComment>('CommentsResource', 'create', { pin_id: pinId, text }));
+      const answer = await run(() => callResource('CommentsResource', 'create', { pin_id: pinId, text }));
       if (!answer) return false;
       batch(() => {
         comments.value = [answer.data, ...comments.value];
@@ -64,7 +64,7 @@ export function createCommentsModel(pinId: string, first: CommentPage): Comments
       const answer = await run(() => callResource('CommentsResource', 'delete', { id }));
       if (!answer) return;
       batch(() => {
-        comments.value = comments.value.filter((c) => c.id !== id);
+        comments.value = comments.value.filter((c) => c.entityId !== id);
         count.value -= 1;
       });
     },

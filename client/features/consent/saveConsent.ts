@@ -15,7 +15,7 @@ export interface CookieChoice {
 }
 
 export async function saveConsent(choice: CookieChoice, surfaceTag: string): Promise<ViewerConsent | null> {
-  const { data } = await callResource<{ consent: ViewerConsent | null }>('UserSettingsResource', 'update', {
+  const { data } = await callResource('UserSettingsResource', 'update', {
     allow_analytic_cookies: choice.analytics,
     allow_marketing_cookies: choice.marketing,
     allow_personalization_cookies: choice.personalization,

@@ -23,8 +23,8 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
     busy.value = true;
     error.value = null;
     try {
-      const answer = await callResource<{ id: string; createdAt: string; text: string }>('ConversationMessagesResource', 'create', { conversation_id: conversation.id, text: draft.value });
-      const sent: ConversationMessage = { id: answer.data.id, sender: me, text: answer.data.text, pin: null, hadPin: false, createdAt: answer.data.createdAt };
+      const answer = await callResource('ConversationMessagesResource', 'create', { conversation_id: conversation.entityId, text: draft.value });
+      const sent: ConversationMessage = { entityId: answer.data.entityId, sender: me, text: answer.data.text, pin: null, hadPin: false, createdAt: answer.data.createdAt };
       messages.value = [...messages.value, sent];
       draft.value = '';
     } catch (e) {
@@ -40,7 +40,7 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
         <span key={m.entityId}>{i > 0 && ', '}<a href={profilePath(m.username)}>{m.fullName || m.username}</a></span>
       ))}</h1>
       <ol className="conversation__messages" aria-live="polite">
-        {messages.value.map((message) => <ConversationMessageItem key={message.id} message={message} mine={message.sender.entityId === viewer.id} />)}
+        {messages.value.map((message) => <ConversationMessageItem key={message.entityId} message={message} mine={message.sender.entityId === viewer.id} />)}
       </ol>
       <form className="comments__form conversation__reply" onSubmit={(e) => void reply(e)} data-test-id="conversation-reply">
         <label className="visually-hidden" htmlFor="conversation-reply">Reply</label>

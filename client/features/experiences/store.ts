@@ -2,7 +2,7 @@
 // refresh all, fetch by placements (single or multi variants), update one by placement and
 // experience id with a status, and view / complete / dismiss, each sent once per experience.
 import { signal } from '@preact/signals-react';
-import type { PlacedExperience, MultiPlacedExperiences, ExperienceStatus } from '#shared/experiences/placed.ts';
+import { asMulti, type PlacedExperience, type MultiPlacedExperiences, type ExperienceStatus } from '#shared/experiences/placed.ts';
 import { completionCounts, matchesFilter, refreshesFeed, removedAfter, type CompletionKind, type EligibilityFilter } from '#shared/experiences/lifecycle.ts';
 import { getResource } from '#client/lib/resource.ts';
 import { logExperienceEvent } from './log.ts';
@@ -67,14 +67,15 @@ export function createExperienceStore(extraContext: Record<string, unknown> = {}
     },
     /** Spec 001 §7: every experience of the viewer (multi variants: all per placement). */
     async refreshAll(): Promise<void> {
-      const { data } = await getResource<MultiPlacedExperiences>('UserExperiencePlatformResource', { multiExperiencePlatform: true, extra_context: extraContext });
-      byPlacement.value = data;
+      const { data } = await getResource('UserExperiencePlatformResource', { multiExperiencePlatform: true, extra_context: extraContext });
+      byPlacement.value = asMulti(data);
     },
     /** Spec 001 §7: experiences of some placements, merged into the store. */
     async fetch(placementIds: number[]): Promise<void> {
-      const { data } = await getResource<MultiPlacedExperiences>('UserExperienceResource', { placement_ids: placementIds, multiExperiencePlatform: true, extra_context: extraContext });
+      const { data } = await getResource('UserExperienceResource', { placement_ids: placementIds, multiExperiencePlatform: true, extra_context: extraContext });
       const next = { ...byPlacement.value };
-      for (const id of placementIds) next[String(id)] = data[String(id)] ?? [];
+      const answered = asMulti(data);
+      for (const id of placementIds) next[String(id)] = answered[String(id)] ?? [];
       byPlacement.value = next;
     },
     /** Marks viewed once; viewing placement 1000162 answers a refresh, so all are fetched again. */

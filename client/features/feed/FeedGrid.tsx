@@ -9,6 +9,7 @@ import type { PinPage, Viewer } from '#shared/types.ts';
 import { PinCard } from '#client/features/pin-card/PinCard.tsx';
 import { useRetained } from '#client/app/NavigationContext.ts';
 import { useImpressionTracking } from '#client/features/impressions/useImpressionTracking.ts';
+import type { PinFeedRequest } from '#client/lib/resource.ts';
 import { createFeedModel } from './feedModel.ts';
 
 /** Id of the script element that carries a streamed feed page for hydration. */
@@ -17,21 +18,20 @@ export const FEED_STATE_ID = '__FEED__';
 export interface FeedGridProps {
   /** The first page: a promise while the server streams it, a value on the client. */
   feed: PinPage | Promise<PinPage>;
-  resource: string;
+  /** The feed's resource and the options every later page is asked with. */
+  request: PinFeedRequest;
   viewer: Viewer;
   /** Whether to embed the first page for hydration (server render and its hydration only). */
   embedState: boolean;
-  /** Options sent with every later page (e.g. a board feed's board_id). */
-  options?: Record<string, unknown>;
 }
 
-export function FeedGrid({ feed, resource, viewer, embedState, options }: FeedGridProps) {
+export function FeedGrid({ feed, request, viewer, embedState }: FeedGridProps) {
   useSignals();
   const first = feed instanceof Promise ? use(feed) : feed;
-  const model = useRetained(`feed:${resource}:${JSON.stringify(options ?? {})}`, () => createFeedModel(first, resource, options));
+  const model = useRetained(`feed:${request.resource}:${JSON.stringify(request.options ?? {})}`, () => createFeedModel(first, request));
   const sentinel = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
-  useImpressionTracking(grid, resource, viewer);
+  useImpressionTracking(grid, request.resource, viewer);
   const { columnWidth, gap } = MASONRY[masonryVariant(viewer.experiments.masonry_layout)];
 
   useEffect(() => {

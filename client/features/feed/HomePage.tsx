@@ -8,7 +8,7 @@ export function HomePage({ feed, viewer, embedState }: { feed: PinPage | Promise
     <>
       <h1 className="visually-hidden">Ideas for you</h1>
       <Suspense fallback={<FeedSkeleton />}>
-        <FeedGrid feed={feed} resource="HomefeedResource" viewer={viewer} embedState={embedState} />
+        <FeedGrid feed={feed} request={{ resource: 'HomefeedResource' }} viewer={viewer} embedState={embedState} />
       </Suspense>
     </>
   );

@@ -2,7 +2,7 @@
 // page is loading or failed. One model per grid instance (never module-level: see brief).
 import { batch, signal, type Signal } from '@preact/signals-react';
 import type { Pin, PinPage } from '#shared/types.ts';
-import { getResource } from '#client/lib/resource.ts';
+import { getPinFeedPage, type PinFeedRequest } from '#client/lib/resource.ts';
 
 export interface FeedModel {
   pins: Signal<Pin[]>;
@@ -13,7 +13,7 @@ export interface FeedModel {
 }
 
 /** A feed model starting from a first page, loading later pages from `resource`. */
-export function createFeedModel(first: PinPage, resource: string, extraOptions: Record<string, unknown> = {}): FeedModel {
+export function createFeedModel(first: PinPage, request: PinFeedRequest): FeedModel {
   const pins = signal(first.pins);
   const bookmark = signal(first.bookmark);
   const loading = signal(false);
@@ -23,7 +23,7 @@ export function createFeedModel(first: PinPage, resource: string, extraOptions: 
     loading.value = true;
     error.value = null;
     try {
-      const answer = await getResource<Pin[]>(resource, { ...extraOptions, bookmark: bookmark.value });
+      const answer = await getPinFeedPage(request, bookmark.value);
       const seen = new Set(pins.value.map((p) => p.entityId));
       // One render: the new cards arrive as the loading line leaves, so nothing visible moves.
       batch(() => {

@@ -26,7 +26,7 @@ export function ProfileBoards({ username, isMe, boards: first, bookmark: firstBo
   async function load(next: typeof view, bookmark: string | null) {
     setError(null);
     try {
-      const answer = await getResource<BoardDetail[]>('BoardsResource', {
+      const answer = await getResource('BoardsResource', {
         username, filter: next.filter, sort: next.sort, include_archived: next.filter === 'ARCHIVED', bookmark,
       });
       setView(next);

@@ -20,11 +20,11 @@ function UserActions({ user, viewer }: { user: UserProfile; viewer: Viewer }) {
   const [following, setFollowing] = useState(Boolean(user.explicitlyFollowedByMe));
   const [blocked, setBlocked] = useState(user.blockedByMe);
   const [error, setError] = useState<string | null>(null);
-  async function flip(resource: string, options: Record<string, unknown>, on: boolean, set: (v: boolean) => void) {
+  async function flip(change: (verb: 'create' | 'delete') => Promise<unknown>, on: boolean, set: (v: boolean) => void) {
     setError(null);
     set(on);
     try {
-      await callResource(resource, on ? 'create' : 'delete', options);
+      await change(on ? 'create' : 'delete');
     } catch (e) {
       set(!on);
       setError(e instanceof ResourceCallError ? e.message : 'Sorry! Something went wrong on our end.');
@@ -35,10 +35,10 @@ function UserActions({ user, viewer }: { user: UserProfile; viewer: Viewer }) {
     <p className="board-page__actions">
       <button type="button" className={`button${following ? '' : ' button--primary'}`} data-test-id="follow-user" onClick={() => {
         if (!viewer.isAuth || viewer.isLimitedLogin) return requestLogin(following ? 'unfollow' : 'follow');
-        void flip('UserFollowResource', { user_id: user.entityId }, !following, setFollowing);
+        void flip((verb) => callResource('UserFollowResource', verb, { user_id: user.entityId }), !following, setFollowing);
       }}>{following ? 'Following' : 'Follow'}</button>
       {viewer.isAuth && (
-        <button type="button" className="button" data-test-id="block-user" onClick={() => void flip('UserBlockResource', { blocked_user_id: user.entityId, block_source: 'profile' }, !blocked, setBlocked)}>
+        <button type="button" className="button" data-test-id="block-user" onClick={() => void flip((verb) => callResource('UserBlockResource', verb, { blocked_user_id: user.entityId, block_source: 'profile' }), !blocked, setBlocked)}>
           {blocked ? 'Unblock' : 'Block'}
         </button>
       )}
@@ -70,7 +70,7 @@ function CreateBoard({ viewer }: { viewer: Viewer }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     try {
-      const answer = await callResource<BoardDetail>('BoardResource', 'create', {
+      const answer = await callResource('BoardResource', 'create', {
         name: String(form.get('name') ?? ''), description: String(form.get('description') ?? ''), privacy: form.get('secret') ? 'secret' : 'public',
       });
       window.location.assign(answer.data.url);
@@ -104,7 +104,7 @@ export function ProfileSavedPage({ data, viewer }: { data: SavedData; viewer: Vi
     <section className="profile" data-test-id="profile-saved-page">
       <ProfileHeader user={data.user} viewer={viewer} tab="saved" />
       {data.feed.pins.length
-        ? <CardSurfaceContext value={{ surface: 'profile' }}><FeedGrid feed={data.feed} resource="UserSavesResource" options={{ username: data.user.username }} viewer={viewer} embedState={false} /></CardSurfaceContext>
+        ? <CardSurfaceContext value={{ surface: 'profile' }}><FeedGrid feed={data.feed} request={{ resource: 'UserSavesResource', options: { username: data.user.username } }} viewer={viewer} embedState={false} /></CardSurfaceContext>
         : <p className="board-page__empty">Nothing saved yet.</p>}
     </section>
   );

@@ -45,7 +45,7 @@ export function BoardPicker({ session, onPick, onClose }: BoardPickerProps) {
     if (problem) return setError(problem);
     setCreating(true);
     try {
-      const answer = await callResource<BoardDetail>('BoardResource', 'create', { name, privacy: 'public' });
+      const answer = await callResource('BoardResource', 'create', { name, privacy: 'public' });
       session.touchBoard(answer.data);
       onPick(answer.data, null);
     } catch (e) {

@@ -24,7 +24,7 @@ export function RepinEditPage({ data }: { data: RepinData }) {
   async function move(board: BoardDetail | null, sectionId: string | null) {
     setError(null);
     try {
-      const answer = await callResource<SaveResult>('RepinResource', 'update', { id: pin.entityId, board_id: board?.entityId ?? null, section: sectionId });
+      const answer = await callResource('RepinResource', 'update', { id: pin.entityId, board_id: board?.entityId ?? null, section: sectionId });
       if (board) session.touchBoard(board);
       setWhere({ text: saveToastText({ board: answer.data.board, section: answer.data.section }), url: answer.data.board.url });
     } catch (e) {

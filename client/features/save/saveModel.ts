@@ -55,7 +55,7 @@ export function createSaveModel(pin: Pin, viewer: Viewer, session: SaveSession, 
     state.value = nextOneTapState('unsaved', 'tap');
     pickerOpen.value = false;
     try {
-      const answer = await callResource<SaveResult>('RepinResource', 'create', {
+      const answer = await callResource('RepinResource', 'create', {
         pin_id: pin.entityId, board_id: board?.entityId ?? null, section: sectionId, disable_event_log_info: true,
       });
       const saved = answer.data;

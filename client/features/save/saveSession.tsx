@@ -32,11 +32,11 @@ export function createSaveSession(): SaveSession {
 
   function loadBoards(): Promise<BoardDetail[]> {
     loading ??= (async () => {
-      const answer = await getResource<BoardDetail[]>('BoardsResource', { sort: 'last_pinned_to', page_size: 100, filter_all_pins: true, include_archived: false });
+      const answer = await getResource('BoardsResource', { sort: 'last_pinned_to', page_size: 100, filter_all_pins: true, include_archived: false });
       const list = orderPickerBoards(answer.data.filter((b) => b.canSave));
       if (needsSaveBehavior(list.length)) {
-        const me = await getResource<{ save_behavior: 0 | 1 }>('UserResource', { field_set_key: 'save_behavior' });
-        saveBehavior.value = me.data.save_behavior;
+        const me = await getResource('UserResource', { field_set_key: 'save_behavior' });
+        if ('save_behavior' in me.data) saveBehavior.value = me.data.save_behavior;
       }
       boards.value = list;
       return list;
@@ -60,7 +60,7 @@ export function createSaveSession(): SaveSession {
     sections(boardId) {
       let found = sectionCache.get(boardId);
       if (!found) {
-        found = getResource<BoardSectionSummary[]>('BoardSectionsResource', { board_id: boardId }).then((a) => a.data);
+        found = getResource('BoardSectionsResource', { board_id: boardId }).then((a) => a.data);
         found.catch(() => sectionCache.delete(boardId));
         sectionCache.set(boardId, found);
       }

@@ -9,7 +9,7 @@ export function useSettings() {
   const settings = useSignal<UserSettings | null>(null);
   const message = useSignal<string | null>(null);
   useEffect(() => {
-    getResource<{ settings: UserSettings }>('UserSettingsResource', {})
+    getResource('UserSettingsResource', {})
       .then(({ data }) => (settings.value = data.settings))
       .catch(() => (message.value = 'Your settings could not be loaded.'));
   }, []);
@@ -19,7 +19,7 @@ export function useSettings() {
     settings.value = { ...(before ?? {}), ...change } as UserSettings;
     message.value = null;
     try {
-      const { data } = await callResource<{ settings: UserSettings }>('UserSettingsResource', 'update', { ...change, surface_tag: surfaceTag });
+      const { data } = await callResource('UserSettingsResource', 'update', { ...change, surface_tag: surfaceTag });
       settings.value = data.settings;
       message.value = 'Saved';
     } catch (error) {

@@ -27,7 +27,7 @@ function SendToMember({ pin }: { pin: Pin }) {
     if (status.value === 'sending') return;
     status.value = 'sending';
     try {
-      const answer = await callResource<{ url: string }>('ConversationsResource', 'create', { pin_id: pin.entityId, username: username.value.trim(), text: text.value });
+      const answer = await callResource('ConversationsResource', 'create', { pin_id: pin.entityId, username: username.value.trim(), text: text.value });
       sentTo.value = answer.data.url;
       status.value = 'sent';
       message.value = `Sent to ${username.value.trim()}!`;

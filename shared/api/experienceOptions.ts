@@ -1,7 +1,7 @@
 // Option schemas shared by the experience resources and the trigger route (spec 001 §7):
 // extra_context (an object, or a JSON string of one), targeting and placed_experience_id.
 import * as v from 'valibot';
-import { PlacedExperienceId } from '#shared/experiences/schema.ts';
+import { PlacedExperienceId } from '../experiences/schema.ts';
 
 const contextObject = v.record(v.string(), v.unknown());
 

@@ -1,0 +1,159 @@
+// The board resources: boards, lists of a member's boards, sections, a board's pins, following,
+// collaborators and invites, and bulk edits of a board's pins (spec 000 §3, spec 002 §3-§4).
+import * as v from 'valibot';
+import { BOARD_PAGE_SIZE, FEED_PAGE_SIZE } from '../constants.ts';
+import { BOARD_PRIVACIES, BOARD_PRIVACY_FILTERS, BOARD_SORTS, PROFILE_FILTERS } from '../boards/rules.ts';
+import type { BoardDetail, BoardSectionSummary, Pin } from '../types.ts';
+import { resource, returns } from './define.ts';
+import { BookmarkOption, id, pageSize } from './ids.ts';
+
+const privacy = v.picklist(BOARD_PRIVACIES, 'privacy is public, secret or protected');
+const boardName = v.pipe(v.string('name must be a string'), v.maxLength(200));
+const sectionName = v.pipe(v.string('name must be a string'), v.maxLength(200));
+const username = v.pipe(v.string('username must be a string'), v.maxLength(30));
+
+/** A collaborator of a board as its edit page lists them. */
+export interface BoardCollaborator {
+  entityId: string;
+  username: string;
+  fullName: string;
+  status: 'invited' | 'accepted';
+}
+
+export const BoardResource = resource('BoardResource', {
+  get: {
+    options: v.object({ board_id: id('board_id'), field_set_key: v.optional(v.picklist(['detailed', 'summary'])) }),
+    access: 'visitor',
+    result: returns<BoardDetail & { sections: BoardSectionSummary[] }>(),
+  },
+  create: {
+    options: v.object({
+      name: boardName,
+      description: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),
+      privacy: v.optional(privacy, 'public'),
+      layout: v.optional(v.picklist(['default', 'quick_saves'], 'layout is default or quick_saves'), 'default'),
+      protected: v.optional(v.boolean()),
+      return_existing: v.optional(v.boolean(), false),
+      username: v.optional(v.string()),
+      user_id: v.optional(v.string()),
+    }),
+    access: 'member',
+    signInPrompt: 'Log in to create a board.',
+    result: returns<BoardDetail>(),
+  },
+  update: {
+    options: v.object({
+      board_id: id('board_id'),
+      name: v.optional(boardName),
+      description: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+      privacy: v.optional(privacy),
+      archived: v.optional(v.boolean()),
+    }),
+    access: 'owner',
+    result: returns<BoardDetail>(),
+  },
+  delete: { options: v.object({ board_id: id('board_id') }), access: 'owner', result: returns<{ deleted: string }>() },
+});
+
+export const BoardsResource = resource('BoardsResource', {
+  get: {
+    options: v.object({
+      username: v.optional(username),
+      user_id: v.optional(id('user_id')),
+      privacy_filter: v.optional(v.picklist(BOARD_PRIVACY_FILTERS, 'privacy_filter is all, public, secret or protected'), 'all'),
+      sort: v.optional(v.picklist(BOARD_SORTS, `sort is one of ${BOARD_SORTS.join(', ')}`), 'last_pinned_to'),
+      page_size: pageSize(BOARD_PAGE_SIZE, 100),
+      group_by: v.optional(v.picklist(['none', 'visibility'], 'group_by is none or visibility'), 'none'),
+      include_archived: v.optional(v.boolean(), true),
+      filter_stories: v.optional(v.boolean(), false),
+      filter_all_pins: v.optional(v.boolean(), false),
+      filter_shopping_list: v.optional(v.boolean(), false),
+      filter: v.optional(v.picklist(PROFILE_FILTERS, 'filter is NONE, GROUP, SECRET or ARCHIVED'), 'NONE'),
+      bookmark: BookmarkOption,
+    }),
+    access: 'visitor',
+    result: returns<BoardDetail[]>(),
+  },
+});
+
+export const BoardSectionResource = resource('BoardSectionResource', {
+  create: { options: v.object({ board_id: id('board_id'), name: sectionName }), access: 'owner', result: returns<BoardSectionSummary>() },
+  update: { options: v.object({ section_id: id('section_id'), name: sectionName }), access: 'owner', result: returns<BoardSectionSummary>() },
+  delete: { options: v.object({ section_id: id('section_id') }), access: 'owner', result: returns<{ deleted: string }>() },
+});
+
+export const BoardSectionsResource = resource('BoardSectionsResource', {
+  get: { options: v.object({ board_id: id('board_id') }), access: 'visitor', result: returns<BoardSectionSummary[]>() },
+});
+
+export const BoardFeedResource = resource('BoardFeedResource', {
+  get: {
+    options: v.object({
+      board_id: id('board_id'),
+      section_id: v.optional(v.nullable(id('section_id'))),
+      bookmark: BookmarkOption,
+      page_size: pageSize(FEED_PAGE_SIZE),
+    }),
+    access: 'visitor',
+    result: returns<Pin[]>(),
+  },
+});
+
+/** The board's follow state after a follow or unfollow. */
+export interface BoardFollowState {
+  followedByMe: boolean;
+  followerCount: number;
+}
+
+export const BoardFollowResource = resource('BoardFollowResource', {
+  create: { options: v.object({ board_id: id('board_id') }), access: 'member', signInPrompt: 'Log in to follow.', result: returns<BoardFollowState>() },
+  delete: { options: v.object({ board_id: id('board_id') }), access: 'member', signInPrompt: 'Log in to unfollow.', result: returns<BoardFollowState>() },
+});
+
+const InviteCode = v.pipe(v.string('invite_code must be a string'), v.regex(/^[a-f0-9]{24}$/, 'invite_code is not a board invite code'));
+
+export const BoardCollaboratorResource = resource('BoardCollaboratorResource', {
+  get: { options: v.object({ board_id: id('board_id') }), access: 'visitor', result: returns<BoardCollaborator[]>() },
+  /** The owner invites a member by id or username; answers the invite link. */
+  create: {
+    options: v.object({ board_id: id('board_id'), user_id: v.optional(id('user_id')), username: v.optional(username) }),
+    access: 'owner',
+    result: returns<{ inviteUrl: string; collaborators: BoardCollaborator[] }>(),
+  },
+  /** The owner removes anyone; a collaborator removes themself (leaves). */
+  delete: { options: v.object({ board_id: id('board_id'), user_id: id('user_id') }), access: 'member', result: returns<BoardCollaborator[]>() },
+});
+
+export const BoardInviteResource = resource('BoardInviteResource', {
+  /** The sender of an invite link (for "{name} invited you to join their board"). */
+  get: { options: v.object({ invite_code: InviteCode }), access: 'visitor', result: returns<{ sender: { first_name: string; full_name: string } }>() },
+  update: {
+    options: v.object({ board_id: v.optional(id('board_id')), invite_code: v.optional(InviteCode) }),
+    access: 'member',
+    signInPrompt: 'Log in to join this board.',
+    result: returns<BoardDetail>(),
+  },
+  delete: { options: v.object({ board_id: id('board_id'), invited_user_id: v.optional(id('invited_user_id')) }), access: 'member', result: returns<{ declined: true }>() },
+});
+
+const PinIds = v.pipe(
+  v.array(id('pin_ids[]'), 'pin_ids must be a list of pin ids'),
+  v.minLength(1, 'Select at least one pin.'),
+  v.maxLength(50, 'Select at most 50 pins at a time.'),
+);
+
+export const BulkEditResource = resource('BulkEditResource', {
+  update: {
+    options: v.variant('action', [
+      v.object({ action: v.picklist(['bulkMove', 'bulkCopy']), board_id: id('board_id'), pin_ids: PinIds, target_board_id: id('target_board_id'), target_section_id: v.optional(v.nullable(id('target_section_id'))) }),
+      v.object({ action: v.literal('bulkCreateSection'), board_id: id('board_id'), pin_ids: PinIds, section_name: sectionName }),
+    ], 'action is bulkMove, bulkCopy or bulkCreateSection'),
+    access: 'owner',
+    result: returns<{ changed: number; sectionId?: string }>(),
+  },
+  delete: {
+    options: v.object({ board_id: id('board_id'), pin_ids: PinIds, section_id: v.optional(v.nullable(id('section_id'))) }),
+    access: 'owner',
+    result: returns<{ deleted: number }>(),
+  },
+});

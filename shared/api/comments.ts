@@ -1,0 +1,20 @@
+// Comments on a pin and the pin owner's "disable comments" action (spec 002 §4).
+import * as v from 'valibot';
+import type { CommentPage, PinComment } from '../types.ts';
+import { resource, returns } from './define.ts';
+import { BookmarkOption, id } from './ids.ts';
+
+export const CommentsResource = resource('CommentsResource', {
+  get: { options: v.object({ pin_id: id('pin_id'), bookmark: BookmarkOption }), access: 'visitor', result: returns<CommentPage>() },
+  create: { options: v.object({ pin_id: id('pin_id'), text: v.unknown() }), access: 'member', signInPrompt: 'Log in to comment.', result: returns<PinComment>() },
+  delete: { options: v.object({ id: id('id') }), access: 'owner', signInPrompt: 'Log in to delete a comment.', result: returns<{ entityId: string; deleted: true }>() },
+});
+
+export const PinCommentSettingsResource = resource('PinCommentSettingsResource', {
+  update: {
+    options: v.object({ pin_id: id('pin_id'), comments_disabled: v.boolean('comments_disabled must be true or false') }),
+    access: 'owner',
+    signInPrompt: 'Log in to edit.',
+    result: returns<{ pinId: string; commentsDisabled: boolean }>(),
+  },
+});

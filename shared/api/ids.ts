@@ -1,0 +1,24 @@
+// The one id schema: every id on the wire (pins, boards, sections, users, comments,
+// conversations) is a string of decimal digits naming a positive safe integer.
+import * as v from 'valibot';
+
+const ID_PATTERN = /^[1-9]\d{0,15}$/;
+
+/** True when a string is an id this site could have issued. */
+export function isId(value: string): boolean {
+  return ID_PATTERN.test(value) && Number.isSafeInteger(Number(value));
+}
+
+/** The schema of an id option, with a message naming the option: `id('board_id')`. */
+export function id(option: string) {
+  const message = `${option} must be a string of digits`;
+  return v.pipe(v.string(message), v.check(isId, message));
+}
+
+/** A bookmark as the client sends it back: opaque, at most 512 characters, or null for the first page. */
+export const BookmarkOption = v.optional(v.nullable(v.pipe(v.string('bookmark must be a string'), v.maxLength(512, 'bookmark is too long'))));
+
+/** A page size option, 1 to `max`, defaulting to `fallback`. */
+export function pageSize(fallback: number, max = 50) {
+  return v.optional(v.pipe(v.number('page_size must be a number'), v.integer('page_size must be a whole number'), v.minValue(1), v.maxValue(max)), fallback);
+}

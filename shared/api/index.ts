@@ -1,0 +1,27 @@
+// The resource contract of the whole site: every resource the worker serves under
+// /resource/{Name}/{verb}/, by name. The worker's router serves exactly these; the client's calls
+// are typed from them. To add a resource, declare it in its feature's file here and export it.
+import * as ads from './ads.ts';
+import * as boards from './boards.ts';
+import * as comments from './comments.ts';
+import * as conversations from './conversations.ts';
+import type { ResourceContract, Verb } from './define.ts';
+import * as experiences from './experiences.ts';
+import * as pins from './pins.ts';
+import * as saves from './saves.ts';
+import * as users from './users.ts';
+
+type ResourcesOf<M> = { [K in keyof M as M[K] extends ResourceContract ? K : never]: M[K] };
+const only = <M extends object>(module: M) =>
+  Object.fromEntries(Object.entries(module).filter(([, value]) => typeof value === 'object' && value !== null && 'name' in value)) as ResourcesOf<M>;
+
+/** Every resource, by name. */
+export const API = {
+  ...only(pins), ...only(boards), ...only(saves), ...only(users), ...only(comments),
+  ...only(conversations), ...only(ads), ...only(experiences),
+};
+
+export type Api = typeof API;
+export type ResourceName = keyof Api;
+/** The resources that have verb V. */
+export type ResourceWith<V extends Verb> = { [K in ResourceName]: Api[K] extends { [P in V]: object } ? K : never }[ResourceName];

@@ -1,0 +1,37 @@
+// RepinResource: save a pin to a board or to the profile (spec 000 §4, §7), where the viewer
+// saved a pin, move a saved pin (the toast's Change) and delete one.
+import * as v from 'valibot';
+import type { SaveResult } from '../types.ts';
+import { resource, returns } from './define.ts';
+import { id } from './ids.ts';
+
+/** One place the viewer saved a pin. */
+export interface SavedPlace {
+  id: string;
+  board: { id: string; name: string; layout: 'default' | 'quick_saves' };
+}
+
+export const RepinResource = resource('RepinResource', {
+  get: { options: v.object({ pin_id: id('pin_id') }), access: 'member', signInPrompt: 'Log in to save.', result: returns<SavedPlace[]>() },
+  create: {
+    options: v.object({
+      pin_id: id('pin_id'),
+      board_id: v.optional(v.nullable(id('board_id'))),
+      section: v.optional(v.nullable(id('section'))),
+      user_id: v.optional(v.string()),
+      clientTrackingParams: v.optional(v.string()),
+      disable_event_log_info: v.optional(v.boolean()),
+      eventContext: v.optional(v.unknown()),
+    }),
+    access: 'member',
+    signInPrompt: 'Log in to save.',
+    result: returns<SaveResult>(),
+  },
+  update: {
+    options: v.object({ id: id('id'), board_id: v.optional(v.nullable(id('board_id'))), section: v.optional(v.nullable(id('section'))) }),
+    access: 'owner',
+    signInPrompt: 'Log in to edit.',
+    result: returns<SaveResult>(),
+  },
+  delete: { options: v.object({ id: id('id'), board_id: v.optional(id('board_id')) }), access: 'owner', result: returns<{ deleted: string }>() },
+});

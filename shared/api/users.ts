@@ -1,0 +1,96 @@
+// The member resources: sign up, sign in and out, password reset, a member's profile and saves,
+// following and blocking, the settings tabs (spec 002 §4 "User actions", spec 001 §7 settings).
+import * as v from 'valibot';
+import type { ViewerConsent } from '../consent.ts';
+import { UserSettingsUpdateSchema, type Theme, type UserSettings } from '../settings.ts';
+import type { Pin, UserProfile } from '../types.ts';
+import { resource, returns } from './define.ts';
+import { BookmarkOption, id } from './ids.ts';
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+export const UserRegisterResource = resource('UserRegisterResource', {
+  create: {
+    options: v.object({ email: text(254), password: text(256), username: text(30), full_name: v.optional(text(60), '') }),
+    access: 'visitor',
+    rateLimit: 'signUp',
+    result: returns<{ entityId: string; username: string }>(),
+  },
+});
+
+export const UserSessionResource = resource('UserSessionResource', {
+  create: { options: v.object({ username_or_email: text(254), password: text(256) }), access: 'visitor', rateLimit: 'signIn', result: returns<{ entityId: string }>() },
+  delete: { options: v.object({}), access: 'visitor', result: returns<{ signedOut: true }>() },
+});
+
+export const PasswordResetResource = resource('PasswordResetResource', {
+  /** Asks for a reset link; the answer is the same whether or not the email has an account. */
+  create: { options: v.object({ email: text(254) }), access: 'visitor', rateLimit: 'passwordReset', result: returns<{ sent: true }>() },
+  /** Sets a new password with a reset token (single use, expiring) and signs in. */
+  update: { options: v.object({ token: text(100), password: text(256) }), access: 'visitor', rateLimit: 'passwordReset', result: returns<{ reset: true }>() },
+});
+
+/** The answers of UserResource's field sets (spec 002 §3 names `id` in the quicksave and save_behavior sets). */
+export type UserFieldSet =
+  | UserProfile
+  | { id: string; has_quicksave_board: boolean }
+  | { id: string; save_behavior: 0 | 1; boardCount: number };
+
+export const UserResource = resource('UserResource', {
+  get: {
+    options: v.object({
+      user_id: v.optional(id('user_id')),
+      username: v.optional(text(30)),
+      field_set_key: v.optional(v.picklist(['profile', 'quicksave', 'save_behavior'], 'field_set_key is profile, quicksave or save_behavior'), 'profile'),
+    }),
+    access: 'visitor',
+    result: returns<UserFieldSet>(),
+  },
+});
+
+export const UserFollowResource = resource('UserFollowResource', {
+  create: { options: v.object({ user_id: id('user_id') }), access: 'member', signInPrompt: 'Log in to follow.', result: returns<{ following: boolean }>() },
+  delete: { options: v.object({ user_id: id('user_id') }), access: 'member', signInPrompt: 'Log in to unfollow.', result: returns<{ following: boolean }>() },
+});
+
+const blockOptions = v.object({
+  blocked_user_id: id('blocked_user_id'),
+  block_source: v.optional(text(40)),
+  block_context: v.optional(text(40)),
+});
+
+export const UserBlockResource = resource('UserBlockResource', {
+  create: { options: blockOptions, access: 'member', result: returns<{ blocked: boolean }>() },
+  delete: { options: blockOptions, access: 'member', result: returns<{ blocked: boolean }>() },
+});
+
+export const UserProfileResource = resource('UserProfileResource', {
+  update: {
+    options: v.object({
+      full_name: v.optional(v.pipe(v.string(), v.maxLength(60, 'Names can be at most 60 characters.'))),
+      username: v.optional(text(30)),
+      about: v.optional(v.pipe(v.string(), v.maxLength(500, 'About can be at most 500 characters.'))),
+      image_signature: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[a-f0-9]{8,64}$/, 'not an image signature')))),
+      save_behavior: v.optional(v.picklist([0, 1], 'save_behavior is 0 or 1')),
+    }),
+    access: 'member',
+    result: returns<UserProfile>(),
+  },
+});
+
+export const UserAccountResource = resource('UserAccountResource', {
+  update: {
+    options: v.object({ current_password: text(256), email: v.optional(text(254)), new_password: v.optional(text(256)) }),
+    access: 'member',
+    result: returns<{ email: string }>(),
+  },
+});
+
+export const UserSavesResource = resource('UserSavesResource', {
+  get: { options: v.object({ username: text(30), bookmark: BookmarkOption }), access: 'visitor', result: returns<Pin[]>() },
+});
+
+export const UserSettingsResource = resource('UserSettingsResource', {
+  get: { options: v.object({}), access: 'visitor', result: returns<{ settings: UserSettings; consent: ViewerConsent | null; theme: Theme }>() },
+  update: { options: UserSettingsUpdateSchema, access: 'person', result: returns<{ settings: UserSettings; consent: ViewerConsent | null }>() },
+});

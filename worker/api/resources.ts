@@ -1,0 +1,44 @@
+// Every implemented resource, collected from the feature modules that export them. A module's
+// exported `implement(...)` results are picked up by themselves: adding a resource to one of
+// these modules needs nothing here. assertComplete() holds the set equal to the contract.
+import { API } from '#shared/api/index.ts';
+import * as adResources from '#worker/ads/resources.ts';
+import * as boardParts from '#worker/boards/boardParts.ts';
+import * as boardResources from '#worker/boards/boardResources.ts';
+import * as bulkEdit from '#worker/boards/bulkEdit.ts';
+import * as collaborators from '#worker/boards/collaborators.ts';
+import * as commentResources from '#worker/comments/commentResources.ts';
+import * as conversationResources from '#worker/conversations/conversationResources.ts';
+import * as pinAnalytics from '#worker/events/PinAnalyticsResource.ts';
+import * as experienceResources from '#worker/experiences/resources.ts';
+import * as feedResources from '#worker/feeds/feedResources.ts';
+import * as pageResource from '#worker/pages/pageResource.ts';
+import * as relatedResource from '#worker/pins/relatedResource.ts';
+import * as repinResource from '#worker/saves/repinResource.ts';
+import * as accountResources from '#worker/users/accountResources.ts';
+import * as settingsResource from '#worker/users/settingsResource.ts';
+import * as userResources from '#worker/users/userResources.ts';
+import type { ImplementedResource } from './implement.ts';
+
+const MODULES: readonly object[] = [
+  adResources, boardParts, boardResources, bulkEdit, collaborators, commentResources, conversationResources, pinAnalytics,
+  experienceResources, feedResources, pageResource, relatedResource, repinResource, accountResources, settingsResource, userResources,
+];
+
+function isImplemented(value: unknown): value is ImplementedResource {
+  return typeof value === 'object' && value !== null && 'contract' in value && 'handlers' in value;
+}
+
+/** The implemented resources by name. */
+export const RESOURCES: ReadonlyMap<string, ImplementedResource> = new Map(
+  MODULES.flatMap((module) => Object.values(module).filter(isImplemented)).map((r) => [r.contract.name, r]),
+);
+
+/** The names of contract resources without a handler, and of handlers without a contract. */
+export function contractGaps(): { unimplemented: string[]; undeclared: string[] } {
+  const declared = new Set<string>(Object.keys(API));
+  return {
+    unimplemented: [...declared].filter((name) => !RESOURCES.has(name)),
+    undeclared: [...RESOURCES.keys()].filter((name) => !declared.has(name) || API[name as keyof typeof API] !== RESOURCES.get(name)?.contract),
+  };
+}

@@ -1,0 +1,104 @@
+// The resource router: /resource/{Name}/{get|create|update|delete}/, derived from the contract.
+// GET takes `data` as a JSON query parameter, the other verbs a JSON body (or a form field
+// `data`); data is {"options": ...}. In order: the verb's method, its rate limit, its access
+// guard, its options schema, then the handler. Every refusal is an ApiError (app.onError).
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import type { Verb } from '#shared/api/define.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { spendRateLimit } from '#worker/middleware/rateLimit.ts';
+import { ok } from './envelope.ts';
+import { ApiError, invalid } from './errors.ts';
+import { guard } from './guards.ts';
+import type { ImplementedResource } from './implement.ts';
+
+/** The largest request body a resource accepts. */
+export const RESOURCE_BODY_LIMIT = 64 * 1024;
+
+/** HTTP methods of each verb (PATCH is an update with a patch flag, spec 002 §7). */
+const VERB_METHODS: Record<Verb, readonly string[]> = {
+  get: ['GET'],
+  create: ['POST'],
+  update: ['PUT', 'PATCH', 'POST'],
+  delete: ['DELETE', 'POST'],
+};
+
+function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalid(`${what} is not valid JSON.`);
+  }
+}
+
+/** Reads the `data` of a resource call from the query (GET) or the body (other verbs). */
+async function readData(request: Request, url: URL): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const raw = url.searchParams.get('data');
+    return raw === null ? {} : parseJson(raw, 'The data parameter');
+  }
+  const type = request.headers.get('content-type') ?? '';
+  const text = await request.text();
+  if (!text.trim()) return {};
+  if (type.includes('application/x-www-form-urlencoded')) {
+    const raw = new URLSearchParams(text).get('data');
+    return raw === null ? {} : parseJson(raw, 'The data field');
+  }
+  const body = parseJson(text, 'The request body');
+  if (body && typeof body === 'object' && 'data' in body && !('options' in body)) {
+    const data = (body as { data: unknown }).data;
+    return typeof data === 'string' ? parseJson(data, 'The data field') : data;
+  }
+  return body;
+}
+
+function optionsOf(data: unknown): unknown {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw invalid('data must be an object like {"options": {...}}.');
+  return (data as { options?: unknown }).options ?? {};
+}
+
+/** A readable one-line message from valibot issues: "page_size: Invalid type ...". */
+function describeIssues(issues: v.BaseIssue<unknown>[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => {
+      const path = issue.path?.map((p) => String(p.key)).join('.');
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+const noSuchResource = () => new ApiError('not_found', 'There is no such resource.');
+
+/** Mounts every implemented resource under /resource/. */
+export function resourceRoutes(resources: ReadonlyMap<string, ImplementedResource>): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', bodyLimit({
+    maxSize: RESOURCE_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError('too_large', 'The request body is too large.');
+    },
+  }));
+  const paths = ['/:name/:verb{get|create|update|delete}/', '/:name/:verb{get|create|update|delete}'];
+  app.on(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], paths, async (c) => {
+    const resource = resources.get(c.req.param('name') ?? '');
+    const verb = c.req.param('verb') as Verb;
+    const contract = resource?.contract[verb];
+    const handler = resource?.handlers[verb];
+    if (!contract || !handler) throw noSuchResource();
+    if (!VERB_METHODS[verb].includes(c.req.method)) {
+      throw new ApiError('method_not_allowed', `${verb} takes ${VERB_METHODS[verb][0]}.`, { Allow: VERB_METHODS[verb].join(', ') });
+    }
+    if (contract.rateLimit) await spendRateLimit(c, contract.rateLimit);
+    const me = guard(c.var.viewer, contract.access, contract.signInPrompt);
+    const parsed = v.safeParse(contract.options, optionsOf(await readData(c.req.raw, new URL(c.req.url))));
+    if (!parsed.success) throw invalid(`Invalid options: ${describeIssues(parsed.issues)}`);
+    const answer = await handler(c, parsed.output, me);
+    return ok(c, answer.data, answer.bookmark ?? null, answer.status ?? 200);
+  });
+  app.all('*', () => {
+    throw noSuchResource();
+  });
+  return app;
+}
