@@ -13,6 +13,8 @@
 // `viewer` and `user` an expression of a user id (a placeholder such as '?2', -1 when signed out).
 // They are spliced into SQL, so only code may pass them, never input; `sqlName` refuses anything else.
 
+import type { BoardPrivacy } from '#shared/types.ts';
+
 /** An alias, a placeholder or a literal id: the only SQL these builders splice in. */
 function sqlName(value: string): string {
   if (!/^(?:[A-Za-z_][A-Za-z0-9_]*|\?\d{0,3}|:[A-Za-z_]\w*|-?\d{1,18})$/.test(value)) {
@@ -88,6 +90,9 @@ export function pinVisibleTo(o: { pin: string; board: string; viewer: string | n
 export function boardListed(o: { board: string }): string {
   return `(${sqlName(o.board)}.privacy = 'public')`;
 }
+
+/** The same rule for a board already read: whether its page may be indexed (else noindex). */
+export const isListedPrivacy = (privacy: BoardPrivacy): boolean => privacy === 'public';
 
 /** SQL condition: live `pin` (LEFT JOINed with `board`) may be listed: no board or a listed one. */
 export function pinListed(o: { pin: string; board: string }): string {
