@@ -50,7 +50,11 @@ export type AccountPageData =
   | { kind: 'passwordReset'; token: string | null }
   | { kind: 'profile'; user: UserProfile; boards: BoardDetail[]; boardsBookmark: string | null }
   | { kind: 'profileSaved'; user: UserProfile; feed: PinPage }
-  | { kind: 'board'; board: BoardDetail; sections: BoardSectionSummary[]; section: BoardSectionSummary | null; feed: PinPage; inviteCode: string | null }
+  | {
+      kind: 'board'; board: BoardDetail; sections: BoardSectionSummary[]; section: BoardSectionSummary | null; feed: PinPage; inviteCode: string | null;
+      /** Set for a pending invitee of a board they may not see yet: the page is only the invitation (no pins, no sections). */
+      invitation: { senderFirstName: string } | null;
+    }
   | { kind: 'boardEdit'; board: BoardDetail; sections: BoardSectionSummary[]; collaborators: BoardCollaborator[] }
   | { kind: 'repinEdit'; pin: Pin; originalPinId: string | null }
   | { kind: 'settings'; tab: SettingsTab; me: UserProfile & { email: string; saveBehavior: 0 | 1 }; avatars: Array<{ signature: string; url: string }> };

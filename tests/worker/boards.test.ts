@@ -84,16 +84,18 @@ describe('secret boards exist only for owner and collaborators (spec 002 §3)', 
     expect(self.data.boardCount).toBeGreaterThan(other.data.boardCount);
   });
 
-  it('shows a secret board to an invitee (read-only) and an accepted collaborator, and to nobody after removal', async () => {
+  it('shows a secret board to an accepted collaborator, only its invitation to a pending invitee, and nothing after removal', async () => {
     const user = await signUp('collab');
     const board = await call<BoardDetail>('BoardResource', 'create', { name: 'Hidden plans', privacy: 'secret' }, demo);
     const id = board.data.entityId;
     expect((await call('BoardResource', 'get', { board_id: id }, user.cookie)).status).toBe(404);
     const invite = await call<{ inviteUrl: string }>('BoardCollaboratorResource', 'create', { board_id: id, user_id: user.id }, demo);
     expect(invite.status).toBe(201);
-    const invited = await call<BoardDetail>('BoardResource', 'get', { board_id: id }, user.cookie);
-    expect(invited.data.invitedMe).toBe(true);
-    expect(invited.data.canSave).toBe(false);
+    // Until they accept, the board does not exist for them; its page shows the invitation (tests/worker/visibility.test.ts).
+    expect((await call('BoardResource', 'get', { board_id: id }, user.cookie)).status).toBe(404);
+    const page = await request(invite.data.inviteUrl, { headers: { cookie: user.cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('invited you to join their board');
     expect((await call('RepinResource', 'create', { pin_id: '1', board_id: id }, user.cookie)).status).not.toBe(201);
     const code = /invite_code=([a-f0-9]+)/.exec(invite.data.inviteUrl)![1];
     expect((await call('BoardInviteResource', 'update', { invite_code: code }, partner)).status).toBe(403);

@@ -1,9 +1,10 @@
 // Boards: every SQL statement that reads or writes boards, sections, collaborators and board
-// follows. A secret board exists only for its owner and accepted collaborators (spec 002 §3).
+// follows. Who may see a board is worker/visibility.ts's rule (spec 002 §3).
 import { imageUrl } from '#shared/images.ts';
 import { boardPath, sectionPath } from '#shared/routes.ts';
-import { QUICK_SAVES_BOARD_NAME } from '#shared/constants.ts';
+import { QUICK_SAVES_BOARD_NAME, TEXT_LIMITS } from '#shared/constants.ts';
 import type { BoardDetail, BoardPrivacy, BoardSectionSummary } from '#shared/types.ts';
+import { boardVisibleTo, collaboratorCount, collaboratorOf, invitedTo, mayEdit, maySaveTo, viewerBind } from '#worker/visibility.ts';
 
 export interface BoardRow {
   id: number;
@@ -27,6 +28,8 @@ export interface BoardRow {
   collaborators: number;
   is_collaborator: number;
   is_invited: number;
+  is_owner: number;
+  can_save: number;
   followed_by_me: number;
 }
 
@@ -35,27 +38,22 @@ export const BOARD_SELECT = `
 SELECT b.id, b.owner_id, o.username AS owner_username, o.full_name AS owner_full_name, b.name, b.slug,
        b.description, b.privacy, b.layout, b.is_collaborative, b.archived, b.pin_count, b.follower_count,
        b.position, b.created_at, b.last_pinned_at, cp.image_signature AS cover_signature, ci.ext AS cover_ext,
-       (SELECT COUNT(*) FROM board_collaborators bc WHERE bc.board_id = b.id AND bc.status = 'accepted') AS collaborators,
-       EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = b.id AND bc.user_id = ?1 AND bc.status = 'accepted') AS is_collaborator,
-       EXISTS (SELECT 1 FROM board_collaborators bc WHERE bc.board_id = b.id AND bc.user_id = ?1 AND bc.status = 'invited') AS is_invited,
+       ${collaboratorCount({ board: 'b' })} AS collaborators,
+       ${collaboratorOf({ board: 'b', user: '?1' })} AS is_collaborator,
+       ${invitedTo({ board: 'b', user: '?1' })} AS is_invited,
+       ${mayEdit({ board: 'b', user: '?1' })} AS is_owner,
+       ${maySaveTo({ board: 'b', user: '?1' })} AS can_save,
        EXISTS (SELECT 1 FROM board_follows bf WHERE bf.board_id = b.id AND bf.user_id = ?1) AS followed_by_me
   FROM boards b
   JOIN users o ON o.id = b.owner_id
   LEFT JOIN pins cp ON cp.id = b.cover_pin_id
   LEFT JOIN images ci ON ci.signature = cp.image_signature`;
 
-/**
- * SQL condition: the viewer (?1) may see board b. Secret boards: the owner, accepted
- * collaborators, and people the owner invited to collaborate (so an invite link can be accepted).
- */
-export const BOARD_VISIBLE = `(b.privacy <> 'secret' OR b.owner_id = ?1 OR EXISTS (
-  SELECT 1 FROM board_collaborators v WHERE v.board_id = b.id AND v.user_id = ?1))`;
+/** SQL condition: the viewer bound as ?1 may see board b (worker/visibility.ts). */
+export const BOARD_VISIBLE = boardVisibleTo({ board: 'b', viewer: '?1' });
 
-export const viewerBind = (viewerId: string | number | null): number => (viewerId === null ? -1 : Number(viewerId));
-
-export function toBoardDetail(row: BoardRow, viewerId: number): BoardDetail {
+export function toBoardDetail(row: BoardRow): BoardDetail {
   const url = boardPath(row.owner_username, row.slug);
-  const isOwner = row.owner_id === viewerId;
   return {
     entityId: String(row.id),
     name: row.name,
@@ -77,8 +75,8 @@ export function toBoardDetail(row: BoardRow, viewerId: number): BoardDetail {
     coverImageUrl: row.cover_signature && row.cover_ext ? imageUrl('236x', row.cover_signature, row.cover_ext) : null,
     createdAt: row.created_at,
     lastPinnedAt: row.last_pinned_at,
-    isOwner,
-    canSave: isOwner || Boolean(row.is_collaborator),
+    isOwner: Boolean(row.is_owner),
+    canSave: Boolean(row.can_save),
     invitedMe: Boolean(row.is_invited),
   };
 }
@@ -87,7 +85,7 @@ export function toBoardDetail(row: BoardRow, viewerId: number): BoardDetail {
 export async function readBoard(db: D1Database, boardId: number, viewerId: string | null): Promise<BoardDetail | null> {
   const v = viewerBind(viewerId);
   const row = await db.prepare(`${BOARD_SELECT} WHERE b.id = ?2 AND ${BOARD_VISIBLE}`).bind(v, boardId).first<BoardRow>();
-  return row ? toBoardDetail(row, v) : null;
+  return row ? toBoardDetail(row) : null;
 }
 
 /** A board the viewer may see, by owner username and slug. */
@@ -97,7 +95,62 @@ export async function readBoardBySlug(db: D1Database, username: string, slug: st
     .prepare(`${BOARD_SELECT} WHERE o.username = ?2 AND b.slug = ?3 AND ${BOARD_VISIBLE}`)
     .bind(v, username, slug)
     .first<BoardRow>();
-  return row ? toBoardDetail(row, v) : null;
+  return row ? toBoardDetail(row) : null;
+}
+
+/** What a pending invitee may know of a board they cannot see: the board as the invitation shows it and who sent it. */
+export interface BoardInvitation {
+  /** Only the name, url, owner and privacy are the board's; counts, cover and description are left empty. */
+  board: BoardDetail;
+  /** The sender's first name, at most 30 characters (spec 000 §9), for "{name} invited you to join their board". */
+  senderFirstName: string;
+}
+
+/**
+ * The invitation of a signed-in viewer with a pending invite to a board, by owner username and
+ * slug; null for anyone else. Read by the invite, never by visibility: it carries no pin.
+ */
+export async function readBoardInvitation(db: D1Database, username: string, slug: string, viewerId: string | null): Promise<BoardInvitation | null> {
+  if (viewerId === null) return null;
+  const row = await db
+    .prepare(
+      `SELECT b.id, b.owner_id, o.username AS owner_username, o.full_name AS owner_full_name, b.name, b.slug, b.privacy,
+              b.layout, b.created_at, COALESCE(NULLIF(s.full_name, ''), s.username, NULLIF(o.full_name, ''), o.username) AS sender_name
+         FROM boards b
+         JOIN users o ON o.id = b.owner_id
+         LEFT JOIN board_invites i ON i.board_id = b.id AND i.user_id = ?1
+         LEFT JOIN users s ON s.id = i.sender_id
+        WHERE o.username = ?2 AND b.slug = ?3 AND ${invitedTo({ board: 'b', user: '?1' })}`,
+    )
+    .bind(viewerBind(viewerId), username, slug)
+    .first<Pick<BoardRow, 'id' | 'owner_id' | 'owner_username' | 'owner_full_name' | 'name' | 'slug' | 'privacy' | 'layout' | 'created_at'> & { sender_name: string }>();
+  if (!row) return null;
+  const board: BoardDetail = {
+    entityId: String(row.id),
+    name: row.name,
+    url: boardPath(row.owner_username, row.slug),
+    slug: row.slug,
+    layout: row.layout,
+    privacy: row.privacy,
+    isCollaborative: false,
+    collaboratorCount: 0,
+    collaboratedByMe: false,
+    followedByMe: false,
+    owner: { entityId: String(row.owner_id) },
+    description: '',
+    ownerUsername: row.owner_username,
+    ownerFullName: row.owner_full_name,
+    pinCount: 0,
+    followerCount: 0,
+    archived: false,
+    coverImageUrl: null,
+    createdAt: row.created_at,
+    lastPinnedAt: null,
+    isOwner: false,
+    canSave: false,
+    invitedMe: true,
+  };
+  return { board, senderFirstName: row.sender_name.split(' ')[0].slice(0, TEXT_LIMITS.inviteSenderName) };
 }
 
 /** Slugs of a user's boards, plus the quick-saves slug every account keeps free. */

@@ -2,7 +2,8 @@
 // and the profile filters of spec 000 §3. Secret boards are listed only to those who may see them.
 import type { BoardSort, ProfileFilter } from '#shared/boards/rules.ts';
 import type { BoardDetail } from '#shared/types.ts';
-import { BOARD_SELECT, BOARD_VISIBLE, toBoardDetail, viewerBind, type BoardRow } from './boardData.ts';
+import { maySaveTo, viewerBind } from '#worker/visibility.ts';
+import { BOARD_SELECT, BOARD_VISIBLE, toBoardDetail, type BoardRow } from './boardData.ts';
 
 export interface BoardListOptions {
   privacyFilter: 'all' | 'public' | 'secret' | 'protected';
@@ -37,7 +38,8 @@ export async function listUserBoards(
   db: D1Database, ownerId: number, viewerId: string | null, o: BoardListOptions,
 ): Promise<{ boards: BoardDetail[]; more: boolean }> {
   const where = [
-    `(b.owner_id = ?2 OR EXISTS (SELECT 1 FROM board_collaborators m WHERE m.board_id = b.id AND m.user_id = ?2 AND m.status = 'accepted'))`,
+    // The user's boards are those they may save to (own or collaborate on); the viewer sees the visible ones.
+    maySaveTo({ board: 'b', user: '?2' }),
     BOARD_VISIBLE,
   ];
   if (o.privacyFilter !== 'all') where.push(`b.privacy = '${o.privacyFilter}'`);
@@ -54,5 +56,5 @@ export async function listUserBoards(
     .prepare(`${BOARD_SELECT} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ?3 OFFSET ?4`)
     .bind(v, ownerId, o.pageSize + 1, o.offset)
     .all<BoardRow>();
-  return { boards: results.slice(0, o.pageSize).map((r) => toBoardDetail(r, v)), more: results.length > o.pageSize };
+  return { boards: results.slice(0, o.pageSize).map((r) => toBoardDetail(r)), more: results.length > o.pageSize };
 }

@@ -1,15 +1,18 @@
 // Pins a viewer hid (spec 000 §4): SQL for hiding and unhiding, in one place.
+import { pinVisibleTo } from '#worker/visibility.ts';
 
-/** Hides a pin for a user; false when the pin does not exist or is removed. Hiding twice is one hide. */
+const VISIBLE_PIN = `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id WHERE p.id = ?2 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?1' })}`;
+
+/** Hides a pin for a user; false when the pin is removed or not theirs to see. Hiding twice is one hide. */
 export async function hidePinForUser(db: D1Database, userId: string, pinId: number, now: number): Promise<boolean> {
   const result = await db
     .prepare(`INSERT INTO pin_hides (user_id, pin_id, created_at)
-              SELECT ?1, id, ?3 FROM pins WHERE id = ?2 AND deleted_at IS NULL
+              SELECT ?1, id, ?3 FROM (${VISIBLE_PIN}) WHERE true
               ON CONFLICT (user_id, pin_id) DO NOTHING`)
     .bind(Number(userId), pinId, now)
     .run();
   if (result.meta.changes > 0) return true;
-  return (await db.prepare('SELECT 1 AS found FROM pins WHERE id = ? AND deleted_at IS NULL').bind(pinId).first()) !== null;
+  return (await db.prepare(VISIBLE_PIN).bind(Number(userId), pinId).first()) !== null;
 }
 
 /** Undoes a hide; unhiding a pin that was not hidden changes nothing. */

@@ -3,6 +3,7 @@ import { imageRowsStatement, specsBySignature, type ImageRow } from './images.ts
 import { imageSpecs, imageUrl } from '#shared/images.ts';
 import { boardPath } from '#shared/routes.ts';
 import type { Pin, PinExtras, PinKind, UserSummary } from '#shared/types.ts';
+import { collaboratorCount, collaboratorOf, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 
 export interface PinRow {
   id: number;
@@ -56,7 +57,7 @@ SELECT p.id, p.kind, p.title, p.description, p.alt_text, p.link, p.domain, p.ima
        b.id AS board_id, b.name AS board_name, b.slug AS board_slug, b.privacy AS board_privacy,
        b.layout AS board_layout, b.is_collaborative AS board_collaborative,
        b.owner_id AS board_owner_id, bo.username AS board_owner_username,
-       (SELECT COUNT(*) FROM board_collaborators bc WHERE bc.board_id = b.id AND bc.status = 'accepted') AS board_collaborators,
+       ${collaboratorCount({ board: 'b' })} AS board_collaborators,
        pr.id AS promoter_id, pr.username AS promoter_username, pr.full_name AS promoter_full_name,
        pr.image_signature AS promoter_avatar, pri.ext AS promoter_avatar_ext,
        pr.is_verified_merchant AS promoter_verified_merchant`;
@@ -147,19 +148,18 @@ export interface FeedCursor {
   before: number;
 }
 
-/** Reads one page of the home feed: public original pins, newest first. */
+/** Reads one page of the home feed: original pins everyone may see (never secret ones), newest first. */
 export async function readHomeFeed(
   db: D1Database, cursor: FeedCursor | null, pageSize: number, options: PinReadOptions,
 ): Promise<{ pins: Pin[]; next: FeedCursor | null }> {
   const { results } = await db
     .prepare(
       `${PIN_COLUMNS} ${PIN_FROM}
-        WHERE p.origin_pin_id IS NULL AND p.deleted_at IS NULL AND p.id < ?1
-          AND (b.id IS NULL OR b.privacy <> 'secret')
+        WHERE p.origin_pin_id IS NULL AND p.id < ?1 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: null })}
           AND NOT EXISTS (SELECT 1 FROM pin_hides h WHERE h.user_id = ?3 AND h.pin_id = p.id)
         ORDER BY p.id DESC LIMIT ?2`,
     )
-    .bind(cursor?.before ?? Number.MAX_SAFE_INTEGER, pageSize + 1, options.viewerId ? Number(options.viewerId) : -1)
+    .bind(cursor?.before ?? Number.MAX_SAFE_INTEGER, pageSize + 1, viewerBind(options.viewerId))
     .all<PinRow>();
   const rows = results.slice(0, pageSize);
   const more = results.length > pageSize;
@@ -175,21 +175,19 @@ export type PinLookup =
   | { status: 'missing' };
 
 /**
- * Reads one pin for a viewer. Pins on a secret board are missing for everyone but the board
- * owner and its collaborators; a deleted pin is `removed` (spec 002 §2).
+ * Reads one pin for a viewer. A pin the viewer may not see (worker/visibility.ts) is missing; a
+ * deleted pin they may see is `removed` (spec 002 §2).
  */
 export async function readPin(db: D1Database, id: string, viewerId: string | null, options: PinReadOptions): Promise<PinLookup> {
   const row = await db
     .prepare(
-      `${PIN_COLUMNS}, (p.deleted_at IS NOT NULL) AS is_deleted,
-              (b.privacy = 'secret' AND NOT (b.owner_id = ?1 OR EXISTS (
-                 SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = ?1 AND c.status = 'accepted'))) AS is_hidden
+      `${PIN_COLUMNS}, (p.deleted_at IS NOT NULL) AS is_deleted
        ${PIN_FROM}
-        WHERE p.id = ?2`,
+        WHERE p.id = ?2 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?1', removed: 'included' })}`,
     )
-    .bind(viewerId === null ? -1 : Number(viewerId), Number(id))
-    .first<PinRow & { is_deleted: number; is_hidden: number | null }>();
-  if (!row || row.is_hidden) return { status: 'missing' };
+    .bind(viewerBind(viewerId), Number(id))
+    .first<PinRow & { is_deleted: number }>();
+  if (!row) return { status: 'missing' };
   const [pin] = await decoratePins(db, [toPin(row, options)], { ...options, viewerId });
   return { status: row.is_deleted ? 'removed' : 'found', pin };
 }
@@ -205,8 +203,8 @@ export async function decoratePins(db: D1Database, pins: Pin[], options: PinRead
   if (!signatures.length && !boardIds.length) return pins;
   const queries: D1PreparedStatement[] = [
     imageRowsStatement(db, signatures),
-    db.prepare(`SELECT board_id FROM board_collaborators WHERE user_id = ? AND status = 'accepted' AND board_id IN (SELECT value FROM json_each(?))`)
-      .bind(options.viewerId ? Number(options.viewerId) : -1, JSON.stringify(boardIds)),
+    db.prepare(`SELECT b.id AS board_id FROM boards b WHERE b.id IN (SELECT value FROM json_each(?2)) AND ${collaboratorOf({ board: 'b', user: '?1' })}`)
+      .bind(viewerBind(options.viewerId), JSON.stringify(boardIds)),
   ];
   const [images, collaborations] = await db.batch<Record<string, unknown>>(queries);
   const bySignature = specsBySignature(images.results as unknown as ImageRow[], options.forBot);
@@ -227,19 +225,16 @@ export async function decoratePins(db: D1Database, pins: Pin[], options: PinRead
 
 /**
  * The pins of the given ids a viewer may see, in one query (conversations list many): deleted pins
- * and pins on secret boards the viewer does not own or collaborate on are left out.
+ * and pins the viewer may not see (worker/visibility.ts) are left out.
  */
 export async function readVisiblePins(db: D1Database, ids: number[], viewerId: string, options: PinReadOptions): Promise<Map<number, Pin>> {
   if (ids.length === 0) return new Map();
-  const viewer = Number(viewerId);
   const { results } = await db
     .prepare(
       `${PIN_COLUMNS} ${PIN_FROM}
-        WHERE p.id IN (SELECT value FROM json_each(?1)) AND p.deleted_at IS NULL
-          AND (b.id IS NULL OR b.privacy <> 'secret' OR b.owner_id = ?2 OR EXISTS (
-               SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = ?2 AND c.status = 'accepted'))`,
+        WHERE p.id IN (SELECT value FROM json_each(?1)) AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`,
     )
-    .bind(JSON.stringify(ids), viewer)
+    .bind(JSON.stringify(ids), viewerBind(viewerId))
     .all<PinRow>();
   const pins = await decoratePins(db, results.map((r) => toPin(r, options)), { ...options, viewerId });
   return new Map(pins.map((pin) => [Number(pin.entityId), pin]));

@@ -1,11 +1,12 @@
 // The closeup's extra media, read in one D1 batch: image specs of every story page block and
-// collection item (their data stores only a signature), which collection items are pins we still
-// show, and the signed /offsite/ path of each external item link. Feeds never pay for this.
+// collection item (their data stores only a signature), which collection items are pins everyone
+// may still see, and the signed /offsite/ path of each external item link. Feeds never pay for this.
 import type { CollectionItem, Pin, StoryPinPage } from '#shared/types.ts';
 import { sanitizeOutboundUrl } from '#shared/urls.ts';
 import { signedOffsitePath, type PinFeedEnv } from '#worker/offsite/sign.ts';
 import { imageRowsStatement, specsBySignature, type ImageRow } from './images.ts';
 import type { PinReadOptions } from './pinData.ts';
+import { pinVisibleTo } from '#worker/visibility.ts';
 
 /**
  * A copy of a closeup pin with its story blocks' and collection items' images filled (bots get
@@ -25,7 +26,7 @@ export async function fillPinMedia(env: PinFeedEnv, pin: Pin, options: Pick<PinR
     imageRowsStatement(env.DB, signatures),
     env.DB.prepare(
       `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
-        WHERE p.id IN (SELECT value FROM json_each(?)) AND p.deleted_at IS NULL AND (b.id IS NULL OR b.privacy <> 'secret')`,
+        WHERE p.id IN (SELECT value FROM json_each(?)) AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: null })}`,
     ).bind(JSON.stringify(pinIds)),
   ]);
   const specs = specsBySignature(images.results as unknown as ImageRow[], options.forBot);

@@ -1,6 +1,8 @@
-// Related pins ("More to explore"): public pins that share interests, annotations or the board
-// with a pin, best match first. Interests count double; ties go to the newest pin.
+// Related pins ("More to explore"): listed (public) pins that share interests, annotations or the
+// board with a pin the viewer may see, best match first. Interests count double; ties go to the
+// newest pin. A pin the viewer may not see has no related pins for them.
 import type { Pin } from '#shared/types.ts';
+import { pinListed, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { decoratePins, PIN_COLUMNS, PIN_FROM, toPin, type PinReadOptions, type PinRow } from './pinData.ts';
 
 /** Position after the last pin of a page: its score and id. */
@@ -10,10 +12,13 @@ export interface RelatedCursor {
 }
 
 const RANKED = `
-WITH seed AS (SELECT id, board_id, data FROM pins WHERE id = ?1),
+WITH seed AS (
+  SELECT sp.id, sp.board_id, sp.data FROM pins sp LEFT JOIN boards sb ON sb.id = sp.board_id
+   WHERE sp.id = ?1 AND ${pinVisibleTo({ pin: 'sp', board: 'sb', viewer: '?5' })}
+),
 matches AS (
   SELECT pi.pin_id AS id, 2 AS weight FROM pin_interests pi
-   WHERE pi.interest_id IN (SELECT interest_id FROM pin_interests WHERE pin_id = ?1)
+   WHERE pi.interest_id IN (SELECT interest_id FROM pin_interests WHERE pin_id IN (SELECT id FROM seed))
   UNION ALL
   SELECT p.id, 1 FROM pins p, seed WHERE p.board_id = seed.board_id
   UNION ALL
@@ -23,7 +28,7 @@ matches AS (
 ),
 ranked AS (SELECT id, SUM(weight) AS score FROM matches WHERE id <> ?1 GROUP BY id)`;
 
-/** One page of pins related to `pinId`, after the cursor. */
+/** One page of pins related to `pinId`, after the cursor; none when the viewer may not see `pinId`. */
 export async function readRelatedPins(
   db: D1Database, pinId: string, cursor: RelatedCursor | null, pageSize: number, options: PinReadOptions,
 ): Promise<{ pins: Pin[]; next: RelatedCursor | null }> {
@@ -32,12 +37,11 @@ export async function readRelatedPins(
       `${RANKED}
        ${PIN_COLUMNS}, r.score AS score ${PIN_FROM}
         JOIN ranked r ON r.id = p.id
-       WHERE p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.is_promoted = 0
-         AND (b.id IS NULL OR b.privacy = 'public')
+       WHERE ${pinListed({ pin: 'p', board: 'b' })} AND p.origin_pin_id IS NULL AND p.is_promoted = 0
          AND (r.score < ?2 OR (r.score = ?2 AND p.id < ?3))
        ORDER BY r.score DESC, p.id DESC LIMIT ?4`,
     )
-    .bind(Number(pinId), cursor?.score ?? Number.MAX_SAFE_INTEGER, cursor?.id ?? Number.MAX_SAFE_INTEGER, pageSize + 1)
+    .bind(Number(pinId), cursor?.score ?? Number.MAX_SAFE_INTEGER, cursor?.id ?? Number.MAX_SAFE_INTEGER, pageSize + 1, viewerBind(options.viewerId))
     .all<PinRow & { score: number }>();
   const rows = results.slice(0, pageSize);
   const last = rows[rows.length - 1];

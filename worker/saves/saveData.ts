@@ -3,6 +3,7 @@
 import type { Pin } from '#shared/types.ts';
 import { decoratePins, PIN_COLUMNS, PIN_FROM, toPin, type PinReadOptions, type PinRow } from '../pins/pinData.ts';
 import { recountBoard } from '../boards/boardData.ts';
+import { pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 
 /** The pin a save copies: the root of the pin's save chain, when it exists and is live. */
 export async function readSaveSource(db: D1Database, pinId: number): Promise<{ rootId: number } | null> {
@@ -60,17 +61,18 @@ export async function deletePins(db: D1Database, boardId: number, pinIds: number
   return deleted.meta.changes ?? 0;
 }
 
-/** One page of a board's (or section's) live pins, newest first, before a pin id. */
+/** One page of a board's (or section's) live pins the viewer may see, newest first, before a pin id. */
 export async function readBoardPins(
   db: D1Database, boardId: number, sectionId: number | null, before: number | null, pageSize: number, options: PinReadOptions,
 ): Promise<{ pins: Pin[]; next: number | null }> {
   const { results } = await db
     .prepare(
       `${PIN_COLUMNS} ${PIN_FROM}
-        WHERE p.board_id = ?1 AND p.deleted_at IS NULL AND (?2 IS NULL OR p.section_id = ?2) AND p.id < ?3
+        WHERE p.board_id = ?1 AND (?2 IS NULL OR p.section_id = ?2) AND p.id < ?3
+          AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?5' })}
         ORDER BY p.id DESC LIMIT ?4`,
     )
-    .bind(boardId, sectionId, before ?? Number.MAX_SAFE_INTEGER, pageSize + 1)
+    .bind(boardId, sectionId, before ?? Number.MAX_SAFE_INTEGER, pageSize + 1, viewerBind(options.viewerId))
     .all<PinRow>();
   const rows = results.slice(0, pageSize);
   return { pins: await decoratePins(db, rows.map((r) => toPin(r, options)), options), next: results.length > pageSize && rows.length ? rows[rows.length - 1].id : null };
@@ -83,9 +85,7 @@ export async function readUserSaves(
   const { results } = await db
     .prepare(
       `${PIN_COLUMNS} ${PIN_FROM}
-        WHERE p.pinner_id = ?1 AND p.deleted_at IS NULL AND p.id < ?3
-          AND (b.id IS NULL OR b.privacy <> 'secret' OR b.owner_id = ?2 OR EXISTS (
-               SELECT 1 FROM board_collaborators v WHERE v.board_id = b.id AND v.user_id = ?2 AND v.status = 'accepted'))
+        WHERE p.pinner_id = ?1 AND p.id < ?3 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}
         ORDER BY p.id DESC LIMIT ?4`,
     )
     .bind(userId, viewerId, before ?? Number.MAX_SAFE_INTEGER, pageSize + 1)

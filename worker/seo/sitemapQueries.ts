@@ -1,7 +1,8 @@
-// The SQL behind the sitemaps: public pins and boards in id ranges, never secret boards or their
-// pins, never removed, promoted, saved-again or noindex pins.
+// The SQL behind the sitemaps: listed pins and boards in id ranges (public only, never protected or
+// secret ones: worker/visibility.ts), never removed, promoted, saved-again or noindex pins.
 import { boardPath, pinPath } from '#shared/routes.ts';
 import type { SitemapEntry } from '#shared/seo/sitemap.ts';
+import { boardListed, pinListed } from '#worker/visibility.ts';
 
 /** Highest pin and board ids: the sitemaps cover ids 1..max in pages. */
 export async function sitemapExtent(db: D1Database): Promise<{ maxPinId: number; maxBoardId: number }> {
@@ -19,8 +20,8 @@ export async function sitemapPins(db: D1Database, origin: string, after: number,
     .prepare(
       `SELECT p.id, COALESCE(p.updated_at, p.created_at) AS changed
          FROM pins p JOIN boards b ON b.id = p.board_id
-        WHERE p.id > ? AND p.id <= ? AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.is_promoted = 0
-          AND b.privacy = 'public' AND json_extract(p.data, '$.seoNoindexReason') IS NULL
+        WHERE p.id > ? AND p.id <= ? AND ${pinListed({ pin: 'p', board: 'b' })} AND p.origin_pin_id IS NULL AND p.is_promoted = 0
+          AND json_extract(p.data, '$.seoNoindexReason') IS NULL
         ORDER BY p.id`,
     )
     .bind(after, upTo)
@@ -34,7 +35,7 @@ export async function sitemapBoards(db: D1Database, origin: string, after: numbe
     .prepare(
       `SELECT b.slug, u.username, COALESCE(b.last_pinned_at, b.created_at) AS changed
          FROM boards b JOIN users u ON u.id = b.owner_id
-        WHERE b.id > ? AND b.id <= ? AND b.privacy = 'public' AND b.archived = 0 AND b.layout = 'default' AND b.pin_count > 0
+        WHERE b.id > ? AND b.id <= ? AND ${boardListed({ board: 'b' })} AND b.archived = 0 AND b.layout = 'default' AND b.pin_count > 0
         ORDER BY b.id`,
     )
     .bind(after, upTo)

@@ -1,12 +1,13 @@
 // Page loaders of accounts, profiles, boards and settings (issue 5), registered in
-// worker/pages/loaders.ts. Secret boards are 404 pages for everyone but owner and collaborators.
+// worker/pages/loaders.ts. A board page is 404 to those who may not see the board
+// (worker/visibility.ts), except that a pending invitee gets the invitation, without pins.
 import type { Context } from 'hono';
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import { imageUrl } from '#shared/images.ts';
 import { profilePath } from '#shared/routes.ts';
 import { SITE_NAME, type PageHead, type SettingsTab } from '#shared/pages.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { readBoard, readBoardBySlug, readCollaborators, readSectionBySlug, readSections } from '#worker/boards/boardData.ts';
+import { readBoard, readBoardBySlug, readBoardInvitation, readCollaborators, readSectionBySlug, readSections } from '#worker/boards/boardData.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
 import { readUserById, readUserByUsername } from '#worker/users/userData.ts';
 import { writeBookmark } from '#worker/api/bookmarks.ts';
@@ -14,6 +15,7 @@ import { boardFeedPage } from '#worker/boards/boardParts.ts';
 import { userSavesPage } from '#worker/users/userResources.ts';
 import type { ServerPageState } from '#worker/pages/loaders.ts';
 import { readPin } from '#worker/pins/pinData.ts';
+import { isListedPrivacy } from '#worker/visibility.ts';
 import { profileOf } from './profile.ts';
 
 type Loader = (c: Context<AppEnv>, params: Record<string, string>) => Promise<ServerPageState>;
@@ -77,21 +79,29 @@ export function accountLoaders(notFound: NotFound): Record<string, Loader> {
   };
 
   const board: Loader = async (c, params) => {
+    const invite = c.req.query('invite_code');
+    const inviteCode = invite && /^[a-f0-9]{24}$/.test(invite) ? invite : null;
     const found = await readBoardBySlug(c.env.DB, params.username, params.board, c.var.viewer.id);
-    if (!found) return notFound();
+    if (!found) {
+      // A pending invitee cannot see the board yet: they get its invitation, read by the invite, and no pins.
+      const invitation = await readBoardInvitation(c.env.DB, params.username, params.board, c.var.viewer.id);
+      if (!invitation) return notFound();
+      const { board, senderFirstName } = invitation;
+      return {
+        route: 'board', params, status: 200,
+        head: head(board.name, `${senderFirstName} invited you to join their board.`, null, true),
+        data: { kind: 'board', board, sections: [], section: null, feed: { pins: [], bookmark: null }, inviteCode, invitation: { senderFirstName } },
+      };
+    }
     const sections = await readSections(c.env.DB, found);
     const section = params.section ? sections.find((s) => s.slug === params.section) ?? null : null;
     if (params.section && !section) return notFound();
     const feed = await boardFeedPage(c.env, found.entityId, section?.entityId ?? null, null, FEED_PAGE_SIZE, c.var.viewer);
-    const invite = c.req.query('invite_code');
     const title = section ? `${section.name} · ${found.name}` : found.name;
     return {
       route: section ? 'section' : 'board', params, status: 200,
-      head: head(title, found.description || `${found.pinCount} Pins saved by ${found.ownerFullName || found.ownerUsername}.`, section?.url ?? found.url, found.privacy !== 'public'),
-      data: {
-        kind: 'board', board: found, sections, section, feed: { pins: feed.data, bookmark: feed.bookmark },
-        inviteCode: invite && /^[a-f0-9]{24}$/.test(invite) ? invite : null,
-      },
+      head: head(title, found.description || `${found.pinCount} Pins saved by ${found.ownerFullName || found.ownerUsername}.`, section?.url ?? found.url, !isListedPrivacy(found.privacy)),
+      data: { kind: 'board', board: found, sections, section, feed: { pins: feed.data, bookmark: feed.bookmark }, inviteCode, invitation: null },
     };
   };
 

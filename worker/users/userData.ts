@@ -2,6 +2,7 @@
 import { imageUrl } from '#shared/images.ts';
 import type { UserSummary } from '#shared/types.ts';
 import type { PasswordHash } from '#worker/users/password.ts';
+import { boardVisibleTo, viewerBind } from '#worker/visibility.ts';
 
 export interface UserRow {
   id: number;
@@ -123,19 +124,22 @@ export async function updateProfile(db: D1Database, userId: number, f: ProfileFi
   }
 }
 
-/** Counts shown on a profile; secret boards count only for their owner (spec 002 §3). */
+/**
+ * Counts shown on a profile: its boards the viewer may see (worker/visibility.ts), and for the
+ * owner alone (profileOf) how many of them are secret.
+ */
 export async function profileCounts(db: D1Database, userId: number, viewerId: number | null) {
   return (await db
     .prepare(
       `SELECT (SELECT COUNT(*) FROM user_follows WHERE followee_id = ?1) AS followers,
               (SELECT COUNT(*) FROM user_follows WHERE follower_id = ?1) AS following,
-              (SELECT COUNT(*) FROM boards WHERE owner_id = ?1 AND layout = 'default' AND (privacy <> 'secret' OR ?1 = ?2)) AS boards,
-              (SELECT COUNT(*) FROM boards WHERE owner_id = ?1 AND privacy = 'secret') AS secret_boards,
+              (SELECT COUNT(*) FROM boards b WHERE b.owner_id = ?1 AND b.layout = 'default' AND ${boardVisibleTo({ board: 'b', viewer: '?2' })}) AS boards,
+              (SELECT COUNT(*) FROM boards WHERE owner_id = ?1 AND privacy = 'secret') AS secret_boards, -- a filter, shown to the owner only
               (SELECT COUNT(*) FROM boards WHERE owner_id = ?1 AND layout = 'quick_saves') AS quick_saves,
               EXISTS (SELECT 1 FROM user_follows WHERE follower_id = ?2 AND followee_id = ?1) AS followed_by_me,
               EXISTS (SELECT 1 FROM user_blocks WHERE blocker_id = ?2 AND blocked_id = ?1) AS blocked_by_me`,
     )
-    .bind(userId, viewerId ?? -1)
+    .bind(userId, viewerBind(viewerId))
     .first<{ followers: number; following: number; boards: number; secret_boards: number; quick_saves: number; followed_by_me: number; blocked_by_me: number }>())!;
 }
 

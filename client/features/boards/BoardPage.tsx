@@ -10,6 +10,7 @@ import { callResource, getResource, ResourceCallError } from '#client/lib/resour
 import { requestBoardInviteLogin, requestLogin } from '#client/features/auth/loginUpsell.ts';
 import { FollowBoardButton } from './FollowBoardButton.tsx';
 import { BulkEditor } from './BulkEditor.tsx';
+import { BoardInvitation } from './BoardInvitation.tsx';
 import './boards.css';
 
 type BoardData = Extract<PageData, { kind: 'board' }>;
@@ -42,6 +43,7 @@ function InviteBanner({ data, viewer }: { data: BoardData; viewer: Viewer }) {
 export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer }) {
   const { board, sections, section } = data;
   const [selecting, setSelecting] = useState(false);
+  if (data.invitation) return <BoardInvitation data={data} senderFirstName={data.invitation.senderFirstName} />;
   const title = board.layout === 'quick_saves' ? 'Profile' : board.name;
   return (
     <section className="board-page" data-test-id="board-page" data-board-id={board.entityId}>
