@@ -1,5 +1,6 @@
 // The route catalogue of spec 002 §2: one table, matched the same way by the worker (which page
 // to render) and by the client (which links it can navigate to without a full load).
+import { isId } from './ids.ts';
 
 /** A catalogue entry: `:name` matches one segment, a trailing `*` any rest of the path. */
 export interface RouteEntry {
@@ -129,8 +130,8 @@ export function isReservedName(segment: string): boolean {
  * @example parsePinId('blue-vase--1234') // '1234'
  */
 export function parsePinId(segment: string): string | null {
-  const m = /^(?:.*--)?(\d{1,18})$/.exec(segment);
-  return m ? m[1] : null;
+  const m = /^(?:.*--)?(\d+)$/.exec(segment);
+  return m && isId(m[1]) ? m[1] : null;
 }
 
 function decodeSegment(s: string): string | null {

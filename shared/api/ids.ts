@@ -1,13 +1,6 @@
-// The one id schema: every id on the wire (pins, boards, sections, users, comments,
-// conversations) is a string of decimal digits naming a positive safe integer.
+// The option schemas every resource shares: ids (the rule is shared/ids.ts), bookmarks, page sizes.
 import * as v from 'valibot';
-
-const ID_PATTERN = /^[1-9]\d{0,15}$/;
-
-/** True when a string is an id this site could have issued. */
-export function isId(value: string): boolean {
-  return ID_PATTERN.test(value) && Number.isSafeInteger(Number(value));
-}
+import { isId } from '../ids.ts';
 
 /** The schema of an id option, with a message naming the option: `id('board_id')`. */
 export function id(option: string) {

@@ -1,6 +1,7 @@
 // The wire shape of POST /v3/events/ and its schema check: a batch is counted whole or not at
 // all, so every bad event is named in one refusal (spec 000 §7, spec 002 §4 and §7).
 import { AD_EXPLANATION_EVENT_TYPES, ANALYTICS_DAYS, EVENT_TYPES, IMPRESSION_BUFFER_LIMIT } from '#shared/constants.ts';
+import { isId } from '../ids.ts';
 
 /** One logged event as the client sends it. */
 export interface LoggedEvent {
@@ -38,7 +39,6 @@ export const KNOWN_EVENT_TYPES: ReadonlySet<number> = new Set([
 ]);
 
 const BATCH_ID = /^[A-Za-z0-9_-]{8,64}$/;
-const OBJECT_ID = /^\d{1,18}$/;
 const NUMBER_FIELDS = ['view_type', 'view_parameter', 'component', 'element', 'slot_index', 'start_time', 'end_time', 'render_duration', 'cell_width', 'cell_height', 'visible'] as const;
 const KNOWN_FIELDS = new Set<string>(['event_type', 'object_id_str', 'time', 'forced_exit', 'aux_data', ...NUMBER_FIELDS]);
 const DAY_MS = 86_400_000;
@@ -54,7 +54,7 @@ export function eventProblem(event: unknown, now: number): string | null {
   const unknown = Object.keys(event).find((k) => !KNOWN_FIELDS.has(k));
   if (unknown) return `has an unknown field "${unknown.slice(0, 40)}"`;
   if (typeof event.event_type !== 'number' || !KNOWN_EVENT_TYPES.has(event.event_type)) return 'event_type is not a known event type';
-  if (typeof event.object_id_str !== 'string' || !OBJECT_ID.test(event.object_id_str)) return 'object_id_str must be a string of digits';
+  if (typeof event.object_id_str !== 'string' || !isId(event.object_id_str)) return 'object_id_str must be a string of digits';
   if (typeof event.time !== 'number' || !Number.isSafeInteger(event.time)) return 'time must be an integer (ms since the epoch)';
   if (event.time < now - ANALYTICS_DAYS * DAY_MS || event.time > now + DAY_MS) return `time must lie within the last ${ANALYTICS_DAYS} days`;
   for (const field of NUMBER_FIELDS) {

@@ -1,6 +1,7 @@
 // Pins saved by a signed-out visitor, kept locally until sign-in (spec 002 §3, §5, §9): at most 2,
 // and saving the same pin again replaces its earlier entry.
 import { LOGGED_OUT_SAVES_MAX } from '#shared/constants.ts';
+import { isId } from '../ids.ts';
 
 export interface LoggedOutSave {
   pinId: string;
@@ -24,7 +25,7 @@ export function parseLoggedOutSaves(raw: string | null): LoggedOutSave[] {
     if (!Array.isArray(value)) return [];
     return value
       .filter((s): s is LoggedOutSave =>
-        Boolean(s) && typeof s === 'object' && typeof s.pinId === 'string' && /^\d{1,18}$/.test(s.pinId) && typeof s.savedAt === 'number')
+        Boolean(s) && typeof s === 'object' && typeof s.pinId === 'string' && isId(s.pinId) && typeof s.savedAt === 'number')
       .slice(0, LOGGED_OUT_SAVES_MAX);
   } catch {
     return [];

@@ -2,7 +2,7 @@
 // per feed kind. They are base64url JSON checked against the kind's schema on the way back in,
 // so a forged, garbled or other feed's bookmark is a 400, never a 500.
 import * as v from 'valibot';
-import { isId } from '#shared/api/ids.ts';
+import { isId } from '#shared/ids.ts';
 import { invalid } from './errors.ts';
 
 const position = v.pipe(v.number(), v.safeInteger());

@@ -13,6 +13,7 @@ import * as pinAnalytics from '#worker/events/PinAnalyticsResource.ts';
 import * as experienceResources from '#worker/experiences/resources.ts';
 import * as feedResources from '#worker/feeds/feedResources.ts';
 import * as pageResource from '#worker/pages/pageResource.ts';
+import * as pinResource from '#worker/pins/pinResource.ts';
 import * as relatedResource from '#worker/pins/relatedResource.ts';
 import * as repinResource from '#worker/saves/repinResource.ts';
 import * as accountResources from '#worker/users/accountResources.ts';
@@ -22,7 +23,7 @@ import type { ImplementedResource } from './implement.ts';
 
 const MODULES: readonly object[] = [
   adResources, boardParts, boardResources, bulkEdit, collaborators, commentResources, conversationResources, pinAnalytics,
-  experienceResources, feedResources, pageResource, relatedResource, repinResource, accountResources, settingsResource, userResources,
+  experienceResources, feedResources, pageResource, pinResource, relatedResource, repinResource, accountResources, settingsResource, userResources,
 ];
 
 function isImplemented(value: unknown): value is ImplementedResource {

@@ -4,9 +4,7 @@ import { boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
 import {
   deleteSection, insertSectionStatement, readSection, readSections, renameSection, sectionSlugs, setBoardFollow,
 } from '#worker/boards/boardData.ts';
-import { readBoardPins } from '#worker/saves/saveData.ts';
-import { readBookmark, writeBookmark } from '#worker/api/bookmarks.ts';
-import { signPinPage, type PinFeedEnv } from '#worker/offsite/sign.ts';
+import { boardFeedPage } from '#worker/feeds/pinFeeds.ts';
 import type { Context } from 'hono';
 import type { AppEnv } from '#worker/env.ts';
 import { ownBoard, visibleBoard } from './access.ts';
@@ -63,17 +61,10 @@ export const BoardFeedResource = implement(api.BoardFeedResource, {
         const section = await readSection(c.env.DB, Number(o.section_id));
         if (!section || String(section.boardId) !== board.entityId) throw new ApiError('not_found', 'This section does not exist.');
       }
-      return boardFeedPage(c.env, board.entityId, o.section_id ?? null, o.bookmark ?? null, o.page_size, c.var.viewer);
+      const page = await boardFeedPage(c.env, c.var.viewer, { boardId: board.entityId, sectionId: o.section_id ?? null }, o.bookmark ?? null, o.page_size);
+      return { data: page.pins, bookmark: page.bookmark };
     },
 });
-
-/** One page of a board's pins by bookmark; shared by BoardFeedResource and the board page. */
-export async function boardFeedPage(env: PinFeedEnv, boardId: string, sectionId: string | null, bookmark: string | null, pageSize: number, viewer: { isBot: boolean; id: string | null }) {
-  const before = readBookmark('board', bookmark)?.before ?? null;
-  const page = await readBoardPins(env.DB, Number(boardId), sectionId === null ? null : Number(sectionId), before, pageSize, { forBot: viewer.isBot, viewerId: viewer.id });
-  const signed = await signPinPage(env, page);
-  return { data: signed.pins, bookmark: page.next === null ? null : writeBookmark('board', { before: page.next }) };
-}
 
 /** Follows or unfollows a board the viewer can see (not their own). */
 export async function followBoard(c: Context<AppEnv>, me: number, boardId: string, follow: boolean) {

@@ -1,6 +1,6 @@
 // PUT and DELETE /v3/boards/{board_id}/follow/: follow and unfollow a board (spec 000 §7).
 import { Hono, type Context } from 'hono';
-import { isId } from '#shared/api/ids.ts';
+import { isId } from '#shared/ids.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { followBoard } from '#worker/boards/boardParts.ts';
 import { ok } from '#worker/api/envelope.ts';

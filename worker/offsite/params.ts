@@ -2,6 +2,7 @@
 // a 400 and a message for anything malformed, never an exception.
 import { MAX_URL_LENGTH } from '#shared/urls.ts';
 import { ApiError } from '#worker/api/errors.ts';
+import { isId } from '#shared/ids.ts';
 
 /** Clickthrough kinds POST /v3/offsite/ logs (spec 000 §7, spec 002 §8). */
 export const CLICKTHROUGH_TYPES = ['rightClick', 'chip', 'clickthrough', 'link_navigation_empty_href', 'check_error', 'offline'] as const;
@@ -18,7 +19,6 @@ export interface ClickthroughInput extends Omit<OffsiteQuery, 'url'> {
   auxData: Record<string, unknown>;
 }
 
-const PIN_ID = /^\d{1,18}$/;
 
 function text(value: unknown, name: string, max: number): string {
   if (value === undefined || value === null) return '';
@@ -31,7 +31,7 @@ function text(value: unknown, name: string, max: number): string {
 function pinIdOf(value: unknown): string | null {
   const s = text(value, 'pin_id', 18);
   if (!s) return null;
-  if (!PIN_ID.test(s)) throw new ApiError('invalid', 'pin_id must be a string of digits.');
+  if (!isId(s)) throw new ApiError('invalid', 'pin_id must be a string of digits.');
   return s;
 }
 

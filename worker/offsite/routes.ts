@@ -15,6 +15,7 @@ import { logClickthrough } from './data.ts';
 import { blockedPage, leavingPage, notALinkPage, tooManyPage } from './interstitial.ts';
 import { readClickthrough, readOffsiteQuery } from './params.ts';
 import { verifyOffsiteToken } from './token.ts';
+import { isId } from '#shared/ids.ts';
 
 /** Runs a write after the response when the platform allows, else before answering. */
 async function later(c: Context<AppEnv>, work: Promise<unknown>): Promise<void> {
@@ -78,7 +79,7 @@ export function offsiteRedirect(): Hono<AppEnv> {
   app.get('/offsite/', rateLimit({ name: 'offsiteVisit', answer: tooManyPage }), async (c) => {
     const params = new URL(c.req.url).searchParams;
     const pin = params.get('pin') ?? '';
-    const pinId = /^\d{1,18}$/.test(pin) ? pin : null;
+    const pinId = isId(pin) ? pin : null;
     const raw = params.get('url');
     const base = { pinId, clientTrackingParams: (params.get('client_tracking_params') ?? '').slice(0, 1024), ...viewerIds(c) };
     c.header('Cache-Control', 'private, no-store');

@@ -14,12 +14,15 @@ import { readConversation } from '#worker/conversations/conversationData.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { fillPinMedia } from '#worker/pins/pinMedia.ts';
 import { commentsPage } from '#worker/comments/commentResources.ts';
-import { relatedPinsPage } from '#worker/pins/relatedResource.ts';
 import { markPinVersion, pinPageHead } from '#worker/seo/pinPage.ts';
-import { homeFeedPage } from '../feeds/homeFeed.ts';
+import { homeFeedPage, relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
 import { loadBusinessHub } from '#worker/ads/businessHub.ts';
-import { accountLoaders } from '#worker/users/pages.ts';
+import { boardPages } from '#worker/boards/pages.ts';
+import { savePages } from '#worker/saves/pages.ts';
+import { userPageLoaders } from '#worker/users/pages.ts';
+import { notFoundPage } from './loader.ts';
 import { signPin } from '#worker/offsite/sign.ts';
+import { isId } from '#shared/ids.ts';
 
 type PinPageData = Extract<PageData, { kind: 'pin' }>;
 
@@ -63,7 +66,7 @@ const loadPin: Loader = async (c, params) => {
     commentsPage(c.env.DB, lookup.pin.entityId, null),
     markPinVersion(c, lookup.pin.entityId),
   ]);
-  const related = relatedPinsPage(c.env, viewer, { pinId: pin.entityId });
+  const related = relatedFeedPage(c.env, viewer, { pinId: pin.entityId });
   related.catch(() => undefined);
   return {
     route: 'pin',
@@ -93,7 +96,7 @@ const loadPinComments: Loader = async (c, params) => {
 /** /conversation/{id}/: the pins and messages a pair exchanged, for its members only (404 otherwise). */
 const loadConversation: Loader = async (c, params) => {
   const viewerId = c.var.viewer.id;
-  if (!viewerId || !/^\d{1,18}$/.test(params.conversationId)) return notFoundPage();
+  if (!viewerId || !isId(params.conversationId)) return notFoundPage();
   const conversation = await readConversation(c.env.DB, params.conversationId, viewerId);
   if (!conversation) return notFoundPage();
   const others = conversation.members.filter((m) => m.entityId !== viewerId).map((m) => m.fullName || m.username);
@@ -127,21 +130,14 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   homefeed: loadHome,
   pin: loadPin,
   businessHub: loadBusinessHub,
-  ...accountLoaders(() => notFoundPage()),
+  ...userPageLoaders(),
+  ...boardPages,
+  ...savePages,
   pinComments: loadPinComments,
   conversation: loadConversation,
   pinRedirect: loadPinRedirect,
 };
 
-export function notFoundPage(): ServerPageState {
-  return {
-    route: 'notFound',
-    params: {},
-    status: 404,
-    head: head(`Page not found | ${SITE_NAME}`, 'This page does not exist.', null, true),
-    data: { kind: 'notFound' },
-  };
-}
 
 /** Loads the page for a path: the matching route's loader, or the 404 page. */
 export async function loadPage(c: Context<AppEnv>, pathname: string): Promise<ServerPageState> {

@@ -1,7 +1,7 @@
 // PUT /v3/p2p/{pin}/hide/ and /unhide/ (spec 000 §4, §7): a signed-in viewer hides a pin from
 // their feeds, or undoes it. Answers the envelope; refuses bad ids and signed-out viewers.
 import { Hono } from 'hono';
-import { isId } from '#shared/api/ids.ts';
+import { isId } from '#shared/ids.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { hidePinForUser, unhidePinForUser } from '#worker/pins/hides.ts';
 import { ok } from '#worker/api/envelope.ts';

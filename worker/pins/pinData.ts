@@ -148,7 +148,7 @@ export interface FeedCursor {
   before: number;
 }
 
-/** Reads one page of the home feed: original pins everyone may see (never secret ones), newest first. */
+/** Reads one page of the home feed: original pins everyone may see (never secret ones), newest first; undecorated (worker/feeds/pipeline.ts decorates). */
 export async function readHomeFeed(
   db: D1Database, cursor: FeedCursor | null, pageSize: number, options: PinReadOptions,
 ): Promise<{ pins: Pin[]; next: FeedCursor | null }> {
@@ -163,10 +163,7 @@ export async function readHomeFeed(
     .all<PinRow>();
   const rows = results.slice(0, pageSize);
   const more = results.length > pageSize;
-  return {
-    pins: await decoratePins(db, rows.map((r) => toPin(r, options)), options),
-    next: more && rows.length ? { before: rows[rows.length - 1].id } : null,
-  };
+  return { pins: rows.map((r) => toPin(r, options)), next: more && rows.length ? { before: rows[rows.length - 1].id } : null };
 }
 
 export type PinLookup =

@@ -3,7 +3,7 @@
 // newest pin. A pin the viewer may not see has no related pins for them.
 import type { Pin } from '#shared/types.ts';
 import { pinListed, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
-import { decoratePins, PIN_COLUMNS, PIN_FROM, toPin, type PinReadOptions, type PinRow } from './pinData.ts';
+import { PIN_COLUMNS, PIN_FROM, toPin, type PinReadOptions, type PinRow } from './pinData.ts';
 
 /** Position after the last pin of a page: its score and id. */
 export interface RelatedCursor {
@@ -46,7 +46,7 @@ export async function readRelatedPins(
   const rows = results.slice(0, pageSize);
   const last = rows[rows.length - 1];
   return {
-    pins: await decoratePins(db, rows.map((r) => toPin(r, options)), options),
+    pins: rows.map((r) => toPin(r, options)),
     next: results.length > pageSize && last ? { score: last.score, id: last.id } : null,
   };
 }

@@ -1,7 +1,7 @@
 // Saves: a save is a pin that points at the pin it was saved from (origin_pin_id). Saving is
 // idempotent per board (a unique index) and every write recounts the board in the same batch.
 import type { Pin } from '#shared/types.ts';
-import { decoratePins, PIN_COLUMNS, PIN_FROM, toPin, type PinReadOptions, type PinRow } from '../pins/pinData.ts';
+import { PIN_COLUMNS, PIN_FROM, toPin, type PinReadOptions, type PinRow } from '../pins/pinData.ts';
 import { recountBoard } from '../boards/boardData.ts';
 import { pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 
@@ -75,7 +75,7 @@ export async function readBoardPins(
     .bind(boardId, sectionId, before ?? Number.MAX_SAFE_INTEGER, pageSize + 1, viewerBind(options.viewerId))
     .all<PinRow>();
   const rows = results.slice(0, pageSize);
-  return { pins: await decoratePins(db, rows.map((r) => toPin(r, options)), options), next: results.length > pageSize && rows.length ? rows[rows.length - 1].id : null };
+  return { pins: rows.map((r) => toPin(r, options)), next: results.length > pageSize && rows.length ? rows[rows.length - 1].id : null };
 }
 
 /** One page of the pins a user saved to boards the viewer may see (the _saved page). */
@@ -91,7 +91,7 @@ export async function readUserSaves(
     .bind(userId, viewerId, before ?? Number.MAX_SAFE_INTEGER, pageSize + 1)
     .all<PinRow>();
   const rows = results.slice(0, pageSize);
-  return { pins: await decoratePins(db, rows.map((r) => toPin(r, options)), options), next: results.length > pageSize && rows.length ? rows[rows.length - 1].id : null };
+  return { pins: rows.map((r) => toPin(r, options)), next: results.length > pageSize && rows.length ? rows[rows.length - 1].id : null };
 }
 
 /** Moves or copies pins of one board to another (and section), recounting both; one batch. */

@@ -8,10 +8,7 @@ import { signIn } from '#worker/users/signIn.ts';
 import {
   emailExists, readLogin, readUserById, readUserByUsername, setPassword, setUserBlock, setUserFollow, updateProfile,
 } from '#worker/users/userData.ts';
-import { readUserSaves } from '#worker/saves/saveData.ts';
-import { FEED_PAGE_SIZE } from '#shared/constants.ts';
-import { readBookmark, writeBookmark } from '#worker/api/bookmarks.ts';
-import { signPinPage, type PinFeedEnv } from '#worker/offsite/sign.ts';
+import { savesFeedPage } from '#worker/feeds/pinFeeds.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import * as api from '#shared/api/users.ts';
 import { implement } from '#worker/api/implement.ts';
@@ -114,18 +111,11 @@ export const UserAccountResource = implement(api.UserAccountResource, {
 });
 
 
-/** One page of the pins a user saved, as the viewer may see them (the /{username}/_saved/ tab). */
-export async function userSavesPage(env: PinFeedEnv, userId: number, viewerId: string | null, bookmark: string | null, forBot: boolean) {
-  const before = readBookmark('saves', bookmark)?.before ?? null;
-  const page = await readUserSaves(env.DB, userId, viewerId === null ? -1 : Number(viewerId), before, FEED_PAGE_SIZE, { forBot, viewerId });
-  return signPinPage(env, { pins: page.pins, bookmark: page.next === null ? null : writeBookmark('saves', { before: page.next }) });
-}
-
 export const UserSavesResource = implement(api.UserSavesResource, {
   get: async (c, o) => {
     const user = await readUserByUsername(c.env.DB, o.username);
     if (!user) throw notFound();
-    const page = await userSavesPage(c.env, user.id, c.var.viewer.id, o.bookmark ?? null, c.var.viewer.isBot);
+    const page = await savesFeedPage(c.env, c.var.viewer, user.id, o.bookmark ?? null);
     return { data: page.pins, bookmark: page.bookmark };
   },
 });

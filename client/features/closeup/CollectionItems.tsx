@@ -6,6 +6,7 @@ import { pinPath } from '#shared/routes.ts';
 import type { CollectionItem, ImageSize, Pin } from '#shared/types.ts';
 import { displayHost, sanitizeOutboundUrl } from '#shared/urls.ts';
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
+import { isId } from '#shared/ids.ts';
 
 /** Rendered side of an item tile (three to a row in the closeup column). */
 export const COLLECTION_TILE = 150;
@@ -19,7 +20,7 @@ export interface CollectionItemsProps {
 
 /** The pin an item's outbound link is checked and signed for: the item's own pin id. */
 function itemPin(pin: Pin, item: CollectionItem): Pin {
-  const entityId = /^\d{1,18}$/.test(item.pinId) ? item.pinId : pin.entityId;
+  const entityId = isId(item.pinId) ? item.pinId : pin.entityId;
   return { ...pin, entityId, link: item.link ?? null, trackedLink: undefined, offsiteUrl: item.offsiteUrl, trackingParams: undefined, isPromoted: false, isThirdPartyAd: false };
 }
 

@@ -7,6 +7,7 @@ import type { LoggedEvent } from '#shared/events/batch.ts';
 import { appendBounded, impressionEvent, reachedThreshold, type ImpressionView } from '#shared/events/impressions.ts';
 import { EventSender } from './eventSender.ts';
 import { MODAL_CHANGE_EVENT } from './modalPause.ts';
+import { isId } from '#shared/ids.ts';
 
 /** A pin of the grid (a click target too) or the shown slot of a carousel pin (spec 002 §4: 7352). */
 const PIN = '[data-pin-id]';
@@ -148,7 +149,7 @@ export class ImpressionTracker {
     this.active.delete(el);
     const { pinId, carouselSlotId } = (el as HTMLElement).dataset;
     const id = pinId ?? carouselSlotId;
-    if (!id || !/^\d{1,18}$/.test(id)) return;
+    if (!id || !isId(id)) return;
     const slot = Number((el as HTMLElement).dataset.slotIndex);
     const rect = el.getBoundingClientRect();
     const record: ImpressionView = {
@@ -173,7 +174,7 @@ export class ImpressionTracker {
   private onClick(e: Event): void {
     const el = (e.target as Element | null)?.closest?.(PIN) as HTMLElement | null;
     const pinId = el?.dataset.pinId;
-    if (!el || !pinId || !/^\d{1,18}$/.test(pinId)) return;
+    if (!el || !pinId || !isId(pinId)) return;
     const slot = Number(el.dataset.slotIndex);
     this.push({ event_type: EVENT_TYPES.click, object_id_str: pinId, time: Date.now(), ...(Number.isInteger(slot) && slot >= 0 ? { slot_index: slot } : {}) });
   }
