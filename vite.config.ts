@@ -1,17 +1,48 @@
-// Builds the client bundle into dist/client, which the worker's static assets binding serves.
-// The manifest tells the worker the hashed names of the entry script and its CSS.
+// `vite build` builds the client bundle into dist/client, which the worker's static assets binding
+// serves; the manifest tells the worker the hashed names of the entry script and its CSS.
+//
+// `vite dev` (npm run dev, scripts/dev.ts) also runs the worker from wrangler.toml in workerd
+// through @cloudflare/vite-plugin, and Vite serves the client from source with hot reload. There
+// is no manifest then: the worker is given CLIENT_DEV_ENTRY, the one script its pages load, which
+// starts Vite's HMR client and React's refresh runtime before client/main.tsx. The plugin is left
+// out of builds, so `vite build` writes only the client bundle, as before, and `npm start`, the
+// tests and `wrangler deploy` keep bundling the worker with wrangler.
+import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-export default defineConfig({
-  plugins: [react()],
-  publicDir: 'public',
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    manifest: 'asset-manifest.json',
-    target: 'es2022',
-    sourcemap: false,
-    rollupOptions: { input: 'client/main.tsx' },
-  },
+/** The page script under `vite dev`; a module this config serves, not a file. */
+const DEV_CLIENT_ENTRY = '/@dev-client-entry';
+
+/** Serves DEV_CLIENT_ENTRY: Vite's client, React's refresh preamble, then the real entry, in that order. */
+function devClientEntry(): Plugin {
+  return {
+    name: 'pinboard:dev-client-entry',
+    apply: 'serve',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (id) => (id === DEV_CLIENT_ENTRY ? id : undefined),
+    load: (id) =>
+      id === DEV_CLIENT_ENTRY ? ["import '/@vite/client';", "import '@vitejs/plugin-react/preamble';", "import '/client/main.tsx';", ''].join('\n') : undefined,
+  };
+}
+
+export default defineConfig(({ command, isPreview }) => {
+  const dev = command === 'serve' && !isPreview;
+  return {
+    plugins: [
+      react(),
+      ...(dev ? [devClientEntry(), cloudflare({ config: (worker) => ({ vars: { ...worker.vars, CLIENT_DEV_ENTRY: DEV_CLIENT_ENTRY } }) })] : []),
+    ],
+    publicDir: 'public',
+    // Without an index.html Vite would find the client's dependencies only as pages ask for them.
+    optimizeDeps: { entries: ['client/main.tsx'] },
+    build: {
+      outDir: 'dist/client',
+      emptyOutDir: true,
+      manifest: 'asset-manifest.json',
+      target: 'es2022',
+      sourcemap: false,
+      rollupOptions: { input: 'client/main.tsx' },
+    },
+  };
 });
