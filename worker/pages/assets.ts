@@ -24,8 +24,14 @@ async function readManifest(assets: Fetcher): Promise<(kind: PageKind) => Client
 /**
  * The client entry, its CSS and the chunks and CSS of one kind of page; the manifest is
  * immutable for a deployment, so it is read once per isolate.
+ *
+ * Under `npm run dev` there is no build: vite.config.ts gives the worker CLIENT_DEV_ENTRY, one
+ * module Vite serves that starts its HMR client, React's refresh runtime and client/main.tsx,
+ * and each module brings in the CSS it imports.
  */
-export async function clientAssets(assets: Fetcher, kind: PageKind): Promise<ClientAssets> {
+export async function clientAssets(env: Pick<Env, 'ASSETS'> & { CLIENT_DEV_ENTRY?: string }, kind: PageKind): Promise<ClientAssets> {
+  if (env.CLIENT_DEV_ENTRY) return { script: env.CLIENT_DEV_ENTRY, styles: [], preload: [] };
+  const assets = env.ASSETS;
   cached ??= readManifest(assets).catch((error: unknown) => {
     cached = null;
     throw error;

@@ -13,7 +13,7 @@ import type { ServerPageState } from './loaders.ts';
 export async function renderPage(c: Context<AppEnv>, page: ServerPageState): Promise<Response> {
   const viewer = c.var.viewer;
   const nonce = c.get('secureHeadersNonce');
-  const [assets] = await Promise.all([clientAssets(c.env.ASSETS, page.data.kind), loadPageView(page.data.kind)]);
+  const [assets] = await Promise.all([clientAssets(c.env, page.data.kind), loadPageView(page.data.kind)]);
   const origin = new URL(c.req.url).origin;
   let failed = false;
   const stream = await renderToReadableStream(<Document state={{ viewer, assets, origin }} page={page} />, {
