@@ -2,10 +2,10 @@
 // chunk has loaded (the worker preloads it next to this script), so hydration renders at once.
 import { hydrateRoot } from 'react-dom/client';
 import type { PinPage } from '#shared/types.ts';
-import { Document, DOCUMENT_STATE_ID, type DocumentProps } from './app/Document.tsx';
-import { FEED_STATE_ID } from './features/feed/FeedGrid.tsx';
+import { DOCUMENT_STATE_ID, Document, type DocumentProps } from './app/Document.tsx';
 import type { RenderablePage } from './app/pageTypes.ts';
 import { loadPageView } from './app/pageViews.ts';
+import { FEED_STATE_ID } from './features/feed/FeedGrid.tsx';
 import './styles.css';
 import './features/closeup/closeup.css';
 

@@ -18,7 +18,7 @@ const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Geck
 
 /** A small deterministic generator so every run sends the same events. */
 function rng(seed: number) {
-  return () => ((seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
+  return () => (seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
 }
 
 async function waitUntilServing(deadline: number): Promise<void> {
@@ -34,8 +34,21 @@ async function waitUntilServing(deadline: number): Promise<void> {
 }
 
 function d1Totals(): Map<number, number> {
-  const out = spawnSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command',
-    `SELECT pin_id, SUM(count) AS n FROM pin_event_totals WHERE pin_id >= ${FIRST_PIN} GROUP BY pin_id`], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+  const out = spawnSync(
+    bin('wrangler'),
+    [
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      STATE,
+      '--json',
+      '--command',
+      `SELECT pin_id, SUM(count) AS n FROM pin_event_totals WHERE pin_id >= ${FIRST_PIN} GROUP BY pin_id`,
+    ],
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  );
   if (out.status !== 0) throw new Error(`wrangler d1 execute failed: ${out.stderr}`);
   const rows = (JSON.parse(out.stdout) as Array<{ results: Array<{ pin_id: number; n: number }> }>)[0].results;
   return new Map(rows.map((r) => [r.pin_id, r.n]));
@@ -46,7 +59,10 @@ if (!existsSync(join(ROOT, 'dist', 'client'))) await buildClient();
 rmSync(STATE, { recursive: true, force: true });
 await migrateLocal(STATE);
 const server = spawn(bin('wrangler'), ['dev', '--port', String(PORT), '--persist-to', STATE, '--show-interactive-dev-session=false'], {
-  cwd: ROOT, stdio: 'ignore', detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  cwd: ROOT,
+  stdio: 'ignore',
+  detached: true,
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
 });
 const stop = () => server.pid && process.kill(-server.pid, 'SIGTERM');
 
@@ -68,17 +84,25 @@ try {
   let sent = 0;
   let refused = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, async () => {
-    for (let body = queue.pop(); body; body = queue.pop()) {
-      const response = await fetch(`${BASE}/v3/events/`, { method: 'POST', body, headers: { origin: BASE, 'content-type': 'application/json', 'user-agent': UA } });
-      await response.arrayBuffer();
-      if (response.status === 202) sent++;
-      else refused++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      for (let body = queue.pop(); body; body = queue.pop()) {
+        const response = await fetch(`${BASE}/v3/events/`, {
+          method: 'POST',
+          body,
+          headers: { origin: BASE, 'content-type': 'application/json', 'user-agent': UA },
+        });
+        await response.arrayBuffer();
+        if (response.status === 202) sent++;
+        else refused++;
+      }
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
-  console.log(`${EVENTS} events in ${batches.length} batches (+${Math.ceil(batches.length / 10)} retried) from ${CLIENTS} concurrent clients: `
-    + `${seconds.toFixed(2)} s, ${Math.round(EVENTS / seconds)} events/s; ${sent} answered 202, ${refused} refused`);
+  console.log(
+    `${EVENTS} events in ${batches.length} batches (+${Math.ceil(batches.length / 10)} retried) from ${CLIENTS} concurrent clients: `
+      + `${seconds.toFixed(2)} s, ${Math.round(EVENTS / seconds)} events/s; ${sent} answered 202, ${refused} refused`,
+  );
 
   let match = false;
   let mismatched = 0;
@@ -90,8 +114,10 @@ try {
     match = mismatched === 0;
   }
   const total = [...d1Totals().values()].reduce((a, b) => a + b, 0);
-  console.log(`totals after roll-up: ${total} of ${EVENTS} events over ${expected.size} pins; `
-    + (match ? 'every pin matches exactly' : `${mismatched} pins do not match`));
+  console.log(
+    `totals after roll-up: ${total} of ${EVENTS} events over ${expected.size} pins; `
+      + (match ? 'every pin matches exactly' : `${mismatched} pins do not match`),
+  );
   stop();
   process.exit(match && refused === 0 ? 0 : 1);
 } catch (error) {

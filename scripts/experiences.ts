@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { getPlatformProxy } from 'wrangler';
 import { experienceKind } from '../shared/experiences/displayData.ts';
 import { parseExperienceDefinition } from '../shared/experiences/schema.ts';
-import { InvalidDefinitionError, publishDefinitions, readRawSet, type KvLike } from '../worker/experiences/definitions.ts';
+import { InvalidDefinitionError, type KvLike, publishDefinitions, readRawSet } from '../worker/experiences/definitions.ts';
 import { bin } from './lib/local.ts';
 
 type Raw = { experience_id?: unknown; placement_id?: unknown; type?: unknown };
@@ -29,9 +29,15 @@ function remoteKv(): KvLike {
         return null;
       }
     },
-    async put(key, value) { wrangler('key', 'put', key, value); },
-    async delete(key) { wrangler('key', 'delete', key); },
-    async list({ prefix }) { return { keys: JSON.parse(wrangler('key', 'list', '--prefix', prefix)) as Array<{ name: string }> }; },
+    async put(key, value) {
+      wrangler('key', 'put', key, value);
+    },
+    async delete(key) {
+      wrangler('key', 'delete', key);
+    },
+    async list({ prefix }) {
+      return { keys: JSON.parse(wrangler('key', 'list', '--prefix', prefix)) as Array<{ name: string }> };
+    },
   };
 }
 

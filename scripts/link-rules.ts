@@ -52,11 +52,13 @@ function plan(args: string[]): { statement: Statement; remote: boolean; persistT
   if ((command === 'add' && positional.length === 3) || (command === 'remove' && positional.length === 2)) {
     const rule = parseRuleValue(value);
     if ('error' in rule) return { error: rule.error };
-    if (command === 'remove') return { remote, persistTo, statement: { sql: 'DELETE FROM link_rules WHERE kind = ? AND value = ?', params: [rule.kind, rule.value] } };
+    if (command === 'remove')
+      return { remote, persistTo, statement: { sql: 'DELETE FROM link_rules WHERE kind = ? AND value = ?', params: [rule.kind, rule.value] } };
     if (!isLinkCategory(category)) return { error: `category must be one of ${LINK_CATEGORIES.join(', ')}` };
     const note = typeof flags.get('note') === 'string' ? (flags.get('note') as string).slice(0, 200) : '';
     return {
-      remote, persistTo,
+      remote,
+      persistTo,
       statement: {
         sql: `INSERT INTO link_rules (kind, value, category, note, created_at) VALUES (?, ?, ?, ?, ?)
               ON CONFLICT (kind, value) DO UPDATE SET category = excluded.category, note = excluded.note`,

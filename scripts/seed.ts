@@ -9,17 +9,17 @@
 // staff@example.com, makershop@example.com, limited@example.com.
 import { join, resolve } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
-import { generateDataset, DEMO_PASSWORD } from './demo/dataset.ts';
-import type { Dataset } from './demo/dataset.ts';
-import { withPasswords } from './demo/passwords.ts';
-import { clearDataset, datasetCounts, loadDataset } from './demo/sql.ts';
-import type { D1Like } from './demo/sql.ts';
-import { buildMediaFiles } from './demo/media.ts';
+import { type KvLike, publishDefinitions } from '../worker/experiences/definitions.ts';
 import { loadCloseupDemo } from './demo/closeup.ts';
-import { renderArtworks } from './demo/render-pool.ts';
-import { loadDemoLinkRules } from './demo/linkRules.ts';
+import type { Dataset } from './demo/dataset.ts';
+import { DEMO_PASSWORD, generateDataset } from './demo/dataset.ts';
 import { DEMO_EXPERIENCES } from './demo/experiences.ts';
-import { publishDefinitions, type KvLike } from '../worker/experiences/definitions.ts';
+import { loadDemoLinkRules } from './demo/linkRules.ts';
+import { buildMediaFiles } from './demo/media.ts';
+import { withPasswords } from './demo/passwords.ts';
+import { renderArtworks } from './demo/render-pool.ts';
+import type { D1Like } from './demo/sql.ts';
+import { clearDataset, datasetCounts, loadDataset } from './demo/sql.ts';
 
 interface R2Like {
   put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
@@ -43,7 +43,12 @@ function limiter(limit: number) {
       active++;
       return Promise.resolve();
     }
-    return new Promise((resolve) => waiting.push(() => { active++; resolve(); }));
+    return new Promise((resolve) =>
+      waiting.push(() => {
+        active++;
+        resolve();
+      }),
+    );
   };
   const release = (): void => {
     active--;
@@ -51,7 +56,15 @@ function limiter(limit: number) {
   };
   return {
     run(job: () => Promise<unknown>): void {
-      const p = acquire().then(job).then(() => undefined, (error: unknown) => { failed ??= error; }).finally(release);
+      const p = acquire()
+        .then(job)
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            failed ??= error;
+          },
+        )
+        .finally(release);
       all.push(p);
     },
     async drain(): Promise<void> {
@@ -111,8 +124,12 @@ async function main(): Promise<void> {
 
     const [statements, art] = await Promise.all([
       loadDataset(DB, dataset),
-      renderArtworks(dataset.artworks, (list) => { for (const o of list) put(o); }),
-      buildMediaFiles(dataset.media).then((list) => { for (const o of list) put(o); }),
+      renderArtworks(dataset.artworks, (list) => {
+        for (const o of list) put(o);
+      }),
+      buildMediaFiles(dataset.media).then((list) => {
+        for (const o of list) put(o);
+      }),
     ]);
     await puts.drain();
     await loadCloseupDemo(DB, dataset);
@@ -122,8 +139,10 @@ async function main(): Promise<void> {
     console.log(`D1: ${statements} statements`);
     for (const [table, n] of Object.entries(datasetCounts(dataset))) console.log(`  ${table.padEnd(20)} ${n}`);
     console.log(`  pins by kind: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}`);
-    console.log(`R2: ${objects} objects, ${(bytes / 1024 / 1024).toFixed(1)} MiB `
-      + `(${dataset.artworks.length} artworks x 9 sizes: ${art.rendered} rendered, ${art.cached} from cache; ${dataset.media.length} media files)`);
+    console.log(
+      `R2: ${objects} objects, ${(bytes / 1024 / 1024).toFixed(1)} MiB `
+        + `(${dataset.artworks.length} artworks x 9 sizes: ${art.rendered} rendered, ${art.cached} from cache; ${dataset.media.length} media files)`,
+    );
     console.log(`sign in as demo@example.com / ${DEMO_PASSWORD} (also partner@, staff@, makershop@, limited@example.com)`);
     console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {

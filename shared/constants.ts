@@ -16,9 +16,6 @@ export const BOARD_PAGE_SIZE = 25;
 /** Spec 002 §9 / spec 000 §9: the viewport the server assumes when it knows none. */
 export const DEFAULT_SERVER_VIEWPORT = { width: 800, height: 400 } as const;
 
-/** Spec 000 §9: header height; the grid starts below it. */
-export const HEADER_HEIGHT = 64;
-
 /** Spec 000 §5, §9: text limits. */
 export const TEXT_LIMITS = {
   title: 200,

@@ -35,14 +35,16 @@ export const EXPERIMENTS = {
   /** Spec 002 §6, §9: masonry column width and gap variants. */
   masonry_layout: {
     audience: 'all',
-    groups: [{ name: 'standard', weight: 8 }, { name: 'wide', weight: 1 }, { name: 'compact', weight: 1 }],
+    groups: [
+      { name: 'standard', weight: 8 },
+      { name: 'wide', weight: 1 },
+      { name: 'compact', weight: 1 },
+    ],
     fallback: 'standard',
   },
 } as const satisfies Record<string, ExperimentDefinition>;
 
 export type ExperimentName = keyof typeof EXPERIMENTS;
-export type ExperimentGroupName<N extends ExperimentName> = (typeof EXPERIMENTS)[N]['groups'][number]['name'];
-
 /** How many buckets the hash is reduced to before groups are laid over them. */
 const BUCKETS = 10_000;
 

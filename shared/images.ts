@@ -48,9 +48,7 @@ export function sizeOf(size: ImageSize, width: number, height: number): { width:
  * The image specs a viewer gets: bots and social bots get `originals` only; people get every
  * other size (spec 000 §3, §6).
  */
-export function imageSpecs(
-  signature: string, ext: string, width: number, height: number, forBot: boolean,
-): Partial<Record<ImageSize, ImageSpec>> {
+export function imageSpecs(signature: string, ext: string, width: number, height: number, forBot: boolean): Partial<Record<ImageSize, ImageSpec>> {
   const sizes: ImageSize[] = forBot ? ['originals'] : ALL_IMAGE_SIZES.filter((s) => s !== 'originals');
   const specs: Partial<Record<ImageSize, ImageSpec>> = {};
   for (const size of sizes) specs[size] = { url: imageUrl(size, signature, ext), ...sizeOf(size, width, height) };

@@ -2,7 +2,7 @@
 // box comes from the pin's known image size, and its grid-row span from the card's full height.
 // The grid is CSS grid with small implicit rows; sparse auto-placement then puts each card in
 // the shortest column, which is masonry, with no script at all.
-import { MASONRY } from './constants.ts';
+import type { MASONRY } from './constants.ts';
 import type { ImageSpec } from './types.ts';
 
 /** Height of one implicit grid row, in px. */

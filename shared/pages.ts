@@ -1,10 +1,11 @@
 // What a page carries from the worker to the client: the route it matched, its status, its head
 // (title, description, canonical) and its data. The same shape is embedded for hydration and
 // answered by PageResource for client-side navigation.
-import type { BoardCollaborator } from './api/boards.ts';
-import type { RouteName } from './routes.ts';
+
 import type { CampaignReport } from './ads/campaigns.ts';
+import type { BoardCollaborator } from './api/boards.ts';
 import type { PinRedirectParams } from './closeup/pinRedirect.ts';
+import type { RouteName } from './routes.ts';
 import type { LandingPageType, SearchEngine } from './seo/landing.ts';
 import type { HeadMeta } from './seo/socialTags.ts';
 import type { BoardDetail, BoardSectionSummary, CommentPage, ConversationView, ImageSize, Pin, PinPage, UserProfile, Viewer } from './types.ts';
@@ -51,7 +52,12 @@ export type AccountPageData =
   | { kind: 'profile'; user: UserProfile; boards: BoardDetail[]; boardsBookmark: string | null }
   | { kind: 'profileSaved'; user: UserProfile; feed: PinPage }
   | {
-      kind: 'board'; board: BoardDetail; sections: BoardSectionSummary[]; section: BoardSectionSummary | null; feed: PinPage; inviteCode: string | null;
+      kind: 'board';
+      board: BoardDetail;
+      sections: BoardSectionSummary[];
+      section: BoardSectionSummary | null;
+      feed: PinPage;
+      inviteCode: string | null;
       /** Set for a pending invitee of a board they may not see yet: the page is only the invitation (no pins, no sections). */
       invitation: { senderFirstName: string } | null;
     }

@@ -99,8 +99,6 @@ export const ROUTES = [
 
 export type RouteName = (typeof ROUTES)[number]['name'];
 
-/** Query parameters that mark a landing (spec 002 §2). */
-export const QUERY_MARKERS = { inviteCode: 'invite_code', utmPai: 'utm_pai' } as const;
 /** Hash that opens the image viewer on a closeup (spec 002 §2). */
 export const IMAGE_VIEWER_HASH = '#imgViewer';
 
@@ -110,11 +108,50 @@ export const IMAGE_VIEWER_HASH = '#imgViewer';
  */
 export const RESERVED_NAMES: ReadonlySet<string> = new Set([
   ...ROUTES.map((r) => r.pattern.split('/')[1]).filter((s) => s && !s.startsWith(':')),
-  'about', 'help', 'terms', 'privacy', 'policy', 'cookies', 'careers', 'press', 'blog', 'contact',
-  'logout', 'register', 'account', 'admin', 'api', 'v3', 'resource', 'i', 'media', 'assets', 'static',
-  'pins', 'boards', 'board', 'users', 'user', 'explore', 'discover', 'edit', 'create', 'categories',
-  'robots.txt', 'sitemap.xml', 'favicon.ico', 'attribution_source', 'pin_redirect', 'homefeed',
-  '_', '_saved', 'developers', 'security', 'status', 'news_hub', 'p2p',
+  'about',
+  'help',
+  'terms',
+  'privacy',
+  'policy',
+  'cookies',
+  'careers',
+  'press',
+  'blog',
+  'contact',
+  'logout',
+  'register',
+  'account',
+  'admin',
+  'api',
+  'v3',
+  'resource',
+  'i',
+  'media',
+  'assets',
+  'static',
+  'pins',
+  'boards',
+  'board',
+  'users',
+  'user',
+  'explore',
+  'discover',
+  'edit',
+  'create',
+  'categories',
+  'robots.txt',
+  'sitemap.xml',
+  'favicon.ico',
+  'attribution_source',
+  'pin_redirect',
+  'homefeed',
+  '_',
+  '_saved',
+  'developers',
+  'security',
+  'status',
+  'news_hub',
+  'p2p',
 ]);
 
 /** Usernames: 3-30 letters, digits, underscores; never a reserved name. */
@@ -182,8 +219,6 @@ export function matchRoute(pathname: string): RouteMatch | null {
 /** Canonical closeup path of a pin: `/pin/{id}/` (spec 000 §2). */
 export const pinPath = (pinId: string): string => `/pin/${pinId}/`;
 export const profilePath = (username: string): string => `/${encodeURIComponent(username)}/`;
-export const boardPath = (username: string, boardSlug: string): string =>
-  `/${encodeURIComponent(username)}/${encodeURIComponent(boardSlug)}/`;
+export const boardPath = (username: string, boardSlug: string): string => `/${encodeURIComponent(username)}/${encodeURIComponent(boardSlug)}/`;
 export const sectionPath = (boardUrl: string, sectionSlug: string): string =>
   `${boardUrl.endsWith('/') ? boardUrl : `${boardUrl}/`}${encodeURIComponent(sectionSlug)}/`;
-export const topicPath = (urlName: string): string => `/topics/${encodeURIComponent(urlName)}`;

@@ -33,8 +33,6 @@ export const UserSettingsUpdateSchema = v.object({
   notifications: v.optional(v.strictObject({ email_activity: flag, email_news: flag, push_activity: flag })),
   surface_tag: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]{1,40}$/, 'surface_tag must be a short lower_snake name'))),
 });
-export type UserSettingsUpdate = v.InferOutput<typeof UserSettingsUpdateSchema>;
-
 export const COOKIE_SETTING_KEYS = ['allow_analytic_cookies', 'allow_marketing_cookies', 'allow_personalization_cookies'] as const;
 
 /** Reads the stored JSON; a broken value is the defaults, never an error. */

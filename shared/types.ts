@@ -4,8 +4,7 @@ import type { ViewerConsent } from './consent.ts';
 import type { Theme } from './settings.ts';
 
 /** Image size names of spec 000 §3; `originals` is the stored original ("orig" in the spec). */
-export type ImageSize =
-  | '60x60' | '136x136' | '170x' | '236x' | '474x' | '564x' | '600x315' | '736x' | 'originals';
+export type ImageSize = '60x60' | '136x136' | '170x' | '236x' | '474x' | '564x' | '600x315' | '736x' | 'originals';
 
 export interface ImageSpec {
   url: string;
@@ -13,9 +12,7 @@ export interface ImageSpec {
   height: number;
 }
 
-export type PinKind =
-  | 'image' | 'gif' | 'video' | 'story' | 'carousel' | 'collection'
-  | 'product' | 'recipe' | 'article' | 'ad' | 'third_party_ad';
+export type PinKind = 'image' | 'gif' | 'video' | 'story' | 'carousel' | 'collection' | 'product' | 'recipe' | 'article' | 'ad' | 'third_party_ad';
 
 export interface UserSummary {
   entityId: string;

@@ -21,6 +21,7 @@ export function isHttpUrl(value: string | null | undefined): value is string {
 export function parseHttpUrl(value: string | null | undefined): URL | null {
   if (typeof value !== 'string' || !value || value.length > MAX_URL_LENGTH) return null;
   // Control characters are never part of a link we make; the parser would silently drop some.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(value)) return null;
   let url: URL;
   try {

@@ -2,16 +2,16 @@
 // in shared/api/), the /v3/ routes and pages. Every refusal is an ApiError, answered here once:
 // a failure envelope for /resource/ and /v3/, a plain page elsewhere; anything else is a 500
 // that never leaks its cause.
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { escapeHtml } from '#shared/sanitizeHtml.ts';
 import { stripSensitiveParams } from '#shared/urls.ts';
-import type { AppEnv } from './env.ts';
 import { fail } from './api/envelope.ts';
 import { ApiError } from './api/errors.ts';
 import { RESOURCES } from './api/resources.ts';
 import { resourceRoutes } from './api/router.ts';
 import { attributionRoutes } from './attribution/routes.ts';
 import { v3BoardRoutes } from './boards/v3Routes.ts';
+import type { AppEnv } from './env.ts';
 import { eventRoutes } from './events/routes.ts';
 import { experienceRoutes } from './experiences/routes.ts';
 import { mediaRoutes } from './media/routes.ts';

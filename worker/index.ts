@@ -1,8 +1,8 @@
 // Worker entry: the Hono app and the Durable Object classes wrangler binds.
 import { createApp } from './app.ts';
 
-export { ImpressionCounter } from './objects/ImpressionCounter.ts';
 export { AttributionCounter } from './objects/AttributionCounter.ts';
+export { ImpressionCounter } from './objects/ImpressionCounter.ts';
 export { RateLimiter } from './objects/RateLimiter.ts';
 
 const app = createApp();

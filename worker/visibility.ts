@@ -101,5 +101,4 @@ export function pinListed(o: { pin: string; board: string }): string {
 }
 
 /** The user id a builder's `viewer` is bound to: the signed-in member's, else -1 (nobody). */
-export const viewerBind = (viewerId: string | number | null | undefined): number =>
-  viewerId === null || viewerId === undefined ? -1 : Number(viewerId);
+export const viewerBind = (viewerId: string | number | null | undefined): number => (viewerId === null || viewerId === undefined ? -1 : Number(viewerId));

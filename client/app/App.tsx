@@ -1,21 +1,21 @@
 // The whole page below <body>: head tags of the current page, header and the page itself. The
 // worker streams it, the client hydrates it and then navigates within it. Page views come from
 // the registry in pages.tsx, each in its own chunk.
-import { use, useEffect, useMemo } from 'react';
+
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Viewer } from '#shared/types.ts';
+import { use, useEffect, useMemo } from 'react';
 import { Header } from '#client/components/Header.tsx';
 import { SeoHeadTags } from '#client/features/closeup/SeoHeadTags.tsx';
 import { ConsentBanner } from '#client/features/consent/ConsentBanner.tsx';
 import { ExperienceHost } from '#client/features/experiences/ExperienceHost.tsx';
+import type { Viewer } from '#shared/types.ts';
 import '#client/features/theme/theme.css';
 import { LoginModalHost } from '#client/features/auth/LoginModalHost.tsx';
 import { SaveHost } from '#client/features/save/saveSession.tsx';
-import { createNavigation } from './navigation.ts';
 import { NavigationContext } from './NavigationContext.ts';
-import type { PageView } from './pages.tsx';
-import { loadedPageView, loadPageView } from './pageViews.ts';
+import { createNavigation } from './navigation.ts';
 import type { RenderablePage } from './pageTypes.ts';
+import { loadedPageView, loadPageView } from './pageViews.ts';
 
 export interface AppProps {
   viewer: Viewer;

@@ -1,7 +1,8 @@
 // The HTML document: rendered by the worker with React's streaming renderer and hydrated as a
 // whole by client/main.tsx. Its state travels in a JSON script, escaped by safeJsonForHtml.
-import { safeJsonForHtml } from '#shared/safeJson.ts';
+
 import type { DocumentState } from '#shared/pages.ts';
+import { safeJsonForHtml } from '#shared/safeJson.ts';
 import { App } from './App.tsx';
 import type { RenderablePage } from './pageTypes.ts';
 
@@ -38,8 +39,11 @@ export function Document({ state, page }: DocumentProps) {
         ))}
       </head>
       <body>
-        <a className="skip-link" href="#main">Skip to content</a>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
         <App viewer={state.viewer} page={page} origin={state.origin} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by shared/safeJson.ts, the one place that does it */}
         <script type="application/json" id={DOCUMENT_STATE_ID} dangerouslySetInnerHTML={{ __html: safeJsonForHtml(embeddedState(state, page)) }} />
       </body>
     </html>

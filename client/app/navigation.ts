@@ -2,13 +2,12 @@
 // PageResource and their page's code (in parallel) and render without a full load; back and
 // forward restore the page and scroll.
 // Ctrl/Cmd/Shift/Alt clicks, new-tab targets and downloads are left to the browser.
-import { signal, type Signal } from '@preact/signals-react';
-import { matchRoute, type RouteName } from '#shared/routes.ts';
-import type { PageState } from '#shared/pages.ts';
+import { type Signal, signal } from '@preact/signals-react';
 import { getResource } from '#client/lib/resource.ts';
+import { matchRoute, type RouteName } from '#shared/routes.ts';
 import type { PageKind } from './pages.tsx';
-import { loadPageView } from './pageViews.ts';
 import type { RenderablePage } from './pageTypes.ts';
+import { loadPageView } from './pageViews.ts';
 
 /** Routes the client can render itself, with the kind of page each usually shows; others get a full page load. */
 const CLIENT_ROUTE_PAGES: Partial<Record<RouteName, PageKind>> = { home: 'home', homefeed: 'home', pin: 'pin' };

@@ -22,21 +22,27 @@ export type PageView<K extends PageKind = PageKind> = (props: PageViewProps<K>) 
 /** The page registry: kind → loader of its view, importing the module PAGE_MODULES names. */
 export const PAGES: { [K in PageKind]: () => Promise<PageView<K>> } = {
   home: () =>
-    import('#client/features/feed/HomePage.tsx').then((m) => ({ data, viewer, embedState }) => <m.HomePage feed={data.feed} viewer={viewer} embedState={embedState} />),
+    import('#client/features/feed/HomePage.tsx').then((m) => ({ data, viewer, embedState }) => (
+      <m.HomePage feed={data.feed} viewer={viewer} embedState={embedState} />
+    )),
   pin: () =>
-    import('#client/features/closeup/CloseupPage.tsx').then((m) => ({ data, viewer, origin, embedState }) => <m.CloseupPage {...data} viewer={viewer} origin={origin} embedState={embedState} />),
+    import('#client/features/closeup/CloseupPage.tsx').then((m) => ({ data, viewer, origin, embedState }) => (
+      <m.CloseupPage {...data} viewer={viewer} origin={origin} embedState={embedState} />
+    )),
   pinComments: () =>
-    import('#client/features/comments/PinCommentsPage.tsx').then((m) => ({ data, viewer }) => <m.PinCommentsPage pin={data.pin} viewer={viewer} comments={data.comments} />),
+    import('#client/features/comments/PinCommentsPage.tsx').then((m) => ({ data, viewer }) => (
+      <m.PinCommentsPage pin={data.pin} viewer={viewer} comments={data.comments} />
+    )),
   conversation: () =>
-    import('#client/features/conversations/ConversationPage.tsx').then((m) => ({ data, viewer }) => <m.ConversationPage conversation={data.conversation} viewer={viewer} />),
+    import('#client/features/conversations/ConversationPage.tsx').then((m) => ({ data, viewer }) => (
+      <m.ConversationPage conversation={data.conversation} viewer={viewer} />
+    )),
   pinRedirect: () =>
     import('#client/features/closeup/PinRedirectPage.tsx').then((m) => ({ data }) => <m.PinRedirectPage params={data.params} />),
   badRequest: () =>
     import('#client/features/closeup/PinRedirectPage.tsx').then((m) => ({ data }) => <m.BadRequestPage message={data.message} />),
-  removed: () =>
-    import('#client/features/errors/NotFoundPage.tsx').then((m) => () => <m.RemovedPinPage />),
-  notFound: () =>
-    import('#client/features/errors/NotFoundPage.tsx').then((m) => () => <m.NotFoundPage />),
+  removed: () => import('#client/features/errors/NotFoundPage.tsx').then((m) => () => <m.RemovedPinPage />),
+  notFound: () => import('#client/features/errors/NotFoundPage.tsx').then((m) => () => <m.NotFoundPage />),
   businessHub: () =>
     import('#client/features/business/BusinessHubPage.tsx').then((m) => ({ data }) => <m.BusinessHubPage campaigns={data.campaigns} />),
   login: () =>

@@ -1,7 +1,7 @@
 // Calls to the worker's resources (/resource/{Name}/{verb}/), typed from the contract in
 // shared/api/: the name and verb pick the options a call takes and the data it answers. A
 // failure envelope becomes a ResourceCallError carrying the server's code and message.
-import type { ResultOf, OptionsOf } from '#shared/api/define.ts';
+import type { OptionsOf, ResultOf } from '#shared/api/define.ts';
 import type { ErrorCode } from '#shared/api/errors.ts';
 import type { Api, ResourceWith } from '#shared/api/index.ts';
 import type { Pin, ResourceResponse } from '#shared/types.ts';
@@ -49,7 +49,11 @@ async function get<T>(name: string, options: object, signal?: AbortSignal): Prom
 }
 
 /** GET /resource/{name}/get/ with `data={"options": ...}`. */
-export function getResource<N extends ResourceWith<'get'>>(name: N, options: NoInfer<Options<N, 'get'>>, signal?: AbortSignal): Promise<ResourceAnswer<Result<N, 'get'>>> {
+export function getResource<N extends ResourceWith<'get'>>(
+  name: N,
+  options: NoInfer<Options<N, 'get'>>,
+  signal?: AbortSignal,
+): Promise<ResourceAnswer<Result<N, 'get'>>> {
   return get(name, options, signal);
 }
 
@@ -67,7 +71,11 @@ export function getPinFeedPage(request: PinFeedRequest, bookmark: string): Promi
 const METHOD: Record<ChangeVerb, string> = { create: 'POST', update: 'PUT', delete: 'DELETE' };
 
 /** POST/PUT/DELETE /resource/{name}/{verb}/ with a JSON body {"options": ...}. */
-export async function callResource<V extends ChangeVerb, N extends ResourceWith<V>>(name: N, verb: V, options: NoInfer<Options<N, V>>): Promise<ResourceAnswer<Result<N, V>>> {
+export async function callResource<V extends ChangeVerb, N extends ResourceWith<V>>(
+  name: N,
+  verb: V,
+  options: NoInfer<Options<N, V>>,
+): Promise<ResourceAnswer<Result<N, V>>> {
   const response = await fetch(`/resource/${name}/${verb}/`, {
     method: METHOD[verb],
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

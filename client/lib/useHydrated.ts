@@ -7,5 +7,9 @@ const subscribe = () => () => {};
 
 /** True once the component runs on a hydrated client. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -2,8 +2,8 @@
 // it so its average colour matches the image row's dominant colour, then box-downscales and
 // JPEG-encodes every size of shared/images.ts. Deterministic: same artwork, same bytes.
 import jpeg from 'jpeg-js';
-import type { ImageSize } from '../../shared/types.ts';
 import { ALL_IMAGE_SIZES, imageKey, sizeOf } from '../../shared/images.ts';
+import type { ImageSize } from '../../shared/types.ts';
 import type { Artwork } from './dataset.ts';
 import type { Rng } from './random.ts';
 import { createRng } from './random.ts';
@@ -108,7 +108,7 @@ function drawBands(cv: Canvas, rng: Rng, pal: RGB[]): void {
     const c = shade(pal[(b + 3) % pal.length], b % 2 === 0 ? 0.3 : -0.3);
     const base = ((b + 1) / (bands + 1)) * h;
     const amp = rng.float(0.02, 0.08) * h;
-    const freq = rng.float(1, 3.5) * (Math.PI * 2) / w;
+    const freq = (rng.float(1, 3.5) * (Math.PI * 2)) / w;
     const phase = rng.float(0, Math.PI * 2);
     const thick = rng.float(0.02, 0.07) * h;
     const alpha = rng.float(0.55, 0.9);
@@ -173,8 +173,8 @@ function drawHills(cv: Canvas, rng: Rng, pal: RGB[]): void {
     const base = (0.45 + (0.45 * l) / layers) * h;
     const a1 = rng.float(0.03, 0.1) * h;
     const a2 = rng.float(0.01, 0.04) * h;
-    const f1 = rng.float(0.5, 2) * (Math.PI * 2) / w;
-    const f2 = rng.float(3, 7) * (Math.PI * 2) / w;
+    const f1 = (rng.float(0.5, 2) * (Math.PI * 2)) / w;
+    const f2 = (rng.float(3, 7) * (Math.PI * 2)) / w;
     const p1 = rng.float(0, 6.3);
     const p2 = rng.float(0, 6.3);
     for (let x = 0; x < w; x++) {
@@ -249,12 +249,24 @@ function draw(art: Artwork): Canvas {
   const rng = createRng(art.seed);
   const pal = art.palette.map(hexToRgb);
   switch (art.style) {
-    case 'bands': drawBands(cv, rng, pal); break;
-    case 'orbs': drawOrbs(cv, rng, pal); break;
-    case 'stripes': drawStripes(cv, rng, pal); break;
-    case 'hills': drawHills(cv, rng, pal); break;
-    case 'blocks': drawBlocks(cv, rng, pal); break;
-    case 'rings': drawRings(cv, rng, pal); break;
+    case 'bands':
+      drawBands(cv, rng, pal);
+      break;
+    case 'orbs':
+      drawOrbs(cv, rng, pal);
+      break;
+    case 'stripes':
+      drawStripes(cv, rng, pal);
+      break;
+    case 'hills':
+      drawHills(cv, rng, pal);
+      break;
+    case 'blocks':
+      drawBlocks(cv, rng, pal);
+      break;
+    case 'rings':
+      drawRings(cv, rng, pal);
+      break;
   }
   // paper grain
   const { px } = cv;
@@ -268,7 +280,7 @@ function draw(art: Artwork): Canvas {
   // clamp, and pre-add 0.5 so the truncating Uint8Array stores round to nearest
   for (let i = 0; i < px.length; i++) {
     const v = px[i] + 0.5;
-    px[i] = v < 0 ? 0 : v > 255.49 ? 255.49 : v;
+    px[i] = v < 0 ? 0 : Math.min(v, 255.49);
   }
   return cv;
 }
@@ -289,22 +301,10 @@ function matchMean(cv: Canvas, target: RGB): void {
     for (let i = 0; i < px.length; i += 3) {
       for (let c = 0; c < 3; c++) {
         const v = px[i + c] + delta[c];
-        px[i + c] = v < 0 ? 0 : v > 255 ? 255 : v;
+        px[i + c] = v < 0 ? 0 : Math.min(v, 255);
       }
     }
   }
-}
-
-/** Average colour of an RGBA buffer as '#rrggbb' (for checks). */
-export function averageColor(rgba: Uint8Array): string {
-  const sum = [0, 0, 0];
-  for (let i = 0; i < rgba.length; i += 4) {
-    sum[0] += rgba[i];
-    sum[1] += rgba[i + 1];
-    sum[2] += rgba[i + 2];
-  }
-  const n = rgba.length / 4;
-  return `#${sum.map((s) => Math.round(s / n).toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** Area weights of a 1-D box resample of [start, start + length) to n samples, as flat arrays. */
@@ -418,17 +418,6 @@ function fit(cv: Canvas, dw: number, dh: number): Canvas {
 
 /** Sizes at most this wide are resampled from the 474x picture instead of the original. */
 const SMALL_SOURCE: ImageSize = '474x';
-
-/**
- * RGBA pixels of one size (fixed boxes are centre crops). `canvases` caches the original
- * (key 'originals') and intermediate sizes between calls for one artwork.
- */
-export function renderArtworkPixels(
-  art: Artwork, size: ImageSize, canvases: Map<ImageSize, Canvas> = new Map(),
-): { width: number; height: number; rgba: Uint8Array } {
-  const cv = canvasFor(art, size, canvases);
-  return { width: cv.width, height: cv.height, rgba: toRgba(cv.px, cv.width, cv.height) };
-}
 
 function canvasFor(art: Artwork, size: ImageSize, canvases: Map<ImageSize, Canvas>): Canvas {
   const cached = canvases.get(size);

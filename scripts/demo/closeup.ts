@@ -6,8 +6,15 @@ import { createRng } from './random.ts';
 import type { D1Like } from './sql.ts';
 
 const COMMENT_TEXTS = [
-  'Love this!', 'Saving this for later.', 'Where is this from?', 'The colours are perfect.', 'Trying this weekend.',
-  'So good, thank you for sharing.', 'This is exactly what I was looking for.', 'Beautiful work.', 'Does it come in blue?',
+  'Love this!',
+  'Saving this for later.',
+  'Where is this from?',
+  'The colours are perfect.',
+  'Trying this weekend.',
+  'So good, thank you for sharing.',
+  'This is exactly what I was looking for.',
+  'Beautiful work.',
+  'Does it come in blue?',
   'Made this last night, it was a hit.',
 ];
 
@@ -20,8 +27,15 @@ export interface CloseupDemo {
 export function closeupDemo(dataset: Dataset, seed = dataset.seed): CloseupDemo {
   const rng = createRng(seed).fork('closeup');
   const publicBoards = new Set(dataset.boards.filter((b) => b.privacy === 'public').map((b) => b.id));
-  const open = dataset.pins.filter((p) => p.deleted_at === null && p.origin_pin_id === null && p.is_promoted === 0
-    && p.comments_disabled === 0 && p.board_id !== null && publicBoards.has(p.board_id));
+  const open = dataset.pins.filter(
+    (p) =>
+      p.deleted_at === null
+      && p.origin_pin_id === null
+      && p.is_promoted === 0
+      && p.comments_disabled === 0
+      && p.board_id !== null
+      && publicBoards.has(p.board_id),
+  );
   const people = dataset.users.filter((u) => u.is_limited_login === 0);
   const comments: CloseupDemo['comments'] = [];
   open.forEach((pin, i) => {
@@ -33,13 +47,16 @@ export function closeupDemo(dataset: Dataset, seed = dataset.seed): CloseupDemo 
   });
   const { demoUserId, partnerUserId } = dataset.notable;
   const sent = open.slice(-2);
-  const conversation = sent.length === 2 ? {
-    members: [demoUserId, partnerUserId] as [number, number],
-    messages: [
-      { sender_id: demoUserId, pin_id: sent[0].id, text: 'Thought you would like this one.', created_at: sent[1].created_at + 60_000 },
-      { sender_id: partnerUserId, pin_id: sent[1].id, text: 'Yes! And this goes with it.', created_at: sent[1].created_at + 120_000 },
-    ],
-  } : null;
+  const conversation =
+    sent.length === 2
+      ? {
+          members: [demoUserId, partnerUserId] as [number, number],
+          messages: [
+            { sender_id: demoUserId, pin_id: sent[0].id, text: 'Thought you would like this one.', created_at: sent[1].created_at + 60_000 },
+            { sender_id: partnerUserId, pin_id: sent[1].id, text: 'Yes! And this goes with it.', created_at: sent[1].created_at + 120_000 },
+          ],
+        }
+      : null;
   return { comments, conversation };
 }
 
@@ -57,7 +74,11 @@ export async function loadCloseupDemo<S>(db: D1Like<S>, dataset: Dataset): Promi
     statements.push(
       db.prepare('INSERT INTO conversations (id, member_key, created_at, updated_at) VALUES (1, ?, ?, ?)').bind(key, at, at),
       db.prepare('INSERT INTO conversation_members (conversation_id, user_id) VALUES (1, ?), (1, ?)').bind(a, b),
-      ...demo.conversation.messages.map((m) => db.prepare('INSERT INTO conversation_messages (conversation_id, sender_id, pin_id, text, created_at) VALUES (1, ?, ?, ?, ?)').bind(m.sender_id, m.pin_id, m.text, m.created_at)),
+      ...demo.conversation.messages.map((m) =>
+        db
+          .prepare('INSERT INTO conversation_messages (conversation_id, sender_id, pin_id, text, created_at) VALUES (1, ?, ?, ?, ?)')
+          .bind(m.sender_id, m.pin_id, m.text, m.created_at),
+      ),
     );
   }
   await db.batch(statements);

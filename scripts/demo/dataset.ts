@@ -2,13 +2,29 @@
 // and follows, as plain row objects whose fields are the D1 columns of migrations/0001_initial.sql,
 // plus the artworks (drawn by artwork.ts) and media files (made by media.ts) the pins point at.
 // Pure and synchronous: no I/O, no clock, no node: imports (tests run it inside workerd).
-import type { PinExtras, PinKind, ProductMetadata, StoryPinPage, CarouselSlot, TargetingAttribution } from '../../shared/types.ts';
+import type { CarouselSlot, PinExtras, PinKind, ProductMetadata, StoryPinPage, TargetingAttribution } from '../../shared/types.ts';
 import type { Rng } from './random.ts';
 import { createRng } from './random.ts';
 import type { Theme } from './words.ts';
 import {
-  ABOUT_LINES, ADVERTISERS, AGE_BUCKETS, COLORS, COUNTRY_LOCALES, FILLER_SENTENCES, FIRST_NAMES, GEO_REGIONS,
-  HASHTAGS, INTERESTS, KEYWORDS, LAST_NAMES, MERCHANTS, PLACES, POSTAL_CODES, PRODUCT_LABELS, STORY_TEXTS, THEMES,
+  ABOUT_LINES,
+  ADVERTISERS,
+  AGE_BUCKETS,
+  COLORS,
+  COUNTRY_LOCALES,
+  FILLER_SENTENCES,
+  FIRST_NAMES,
+  GEO_REGIONS,
+  HASHTAGS,
+  INTERESTS,
+  KEYWORDS,
+  LAST_NAMES,
+  MERCHANTS,
+  PLACES,
+  POSTAL_CODES,
+  PRODUCT_LABELS,
+  STORY_TEXTS,
+  THEMES,
 } from './words.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -241,15 +257,35 @@ const DAY = 24 * HOUR;
 /** Users and boards are created before this; pins after it. */
 const PIN_EPOCH = BASE_TIME + 60 * DAY;
 
-export const PIN_KINDS: PinKind[] = [
-  'image', 'gif', 'video', 'story', 'carousel', 'collection', 'product', 'recipe', 'article', 'ad', 'third_party_ad',
-];
+export const PIN_KINDS: PinKind[] = ['image', 'gif', 'video', 'story', 'carousel', 'collection', 'product', 'recipe', 'article', 'ad', 'third_party_ad'];
 
 /** Every 25 consecutive pin ids (counted from the newest) hold exactly this mix, shuffled. */
 const KIND_BLOCK: PinKind[] = [
-  'image', 'image', 'image', 'image', 'image', 'image', 'image',
-  'gif', 'gif', 'video', 'video', 'story', 'story', 'carousel', 'carousel', 'collection',
-  'product', 'product', 'product', 'recipe', 'recipe', 'article', 'article', 'ad', 'third_party_ad',
+  'image',
+  'image',
+  'image',
+  'image',
+  'image',
+  'image',
+  'image',
+  'gif',
+  'gif',
+  'video',
+  'video',
+  'story',
+  'story',
+  'carousel',
+  'carousel',
+  'collection',
+  'product',
+  'product',
+  'product',
+  'recipe',
+  'recipe',
+  'article',
+  'article',
+  'ad',
+  'third_party_ad',
 ];
 
 /** Kinds a save (repin) may copy. Stories and collections are never saved, so their specials stay put. */
@@ -266,8 +302,16 @@ export const MEDIA: MediaFile[] = [
 
 function media(file: string, kind: 'gif' | 'video', width: number, height: number, durationMs: number, fps: number, source: string): MediaFile {
   return {
-    key: `media/${file}`, url: `/media/${file}`, file, kind, contentType: kind === 'gif' ? 'image/gif' : 'video/webm',
-    width, height, durationMs, fps, source,
+    key: `media/${file}`,
+    url: `/media/${file}`,
+    file,
+    kind,
+    contentType: kind === 'gif' ? 'image/gif' : 'video/webm',
+    width,
+    height,
+    durationMs,
+    fps,
+    source,
   };
 }
 
@@ -277,12 +321,14 @@ const REACTION_TYPES = ['1', '5', '7', '11', '13', '3'];
 // Small helpers
 
 export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'board';
+  return (
+    text
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      .replace(/['’]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'board'
+  );
 }
 
 /** Hostname without a leading "www.". */
@@ -305,7 +351,9 @@ function hslToHex(h: number, s: number, l: number): string {
   const f = (n: number): string => {
     const k = (n + h / 30) % 12;
     const c = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(Math.max(0, Math.min(1, c)) * 255).toString(16).padStart(2, '0');
+    return Math.round(Math.max(0, Math.min(1, c)) * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${f(0)}${f(8)}${f(4)}`;
 }
@@ -408,20 +456,31 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
     const palette: string[] = [];
     const spread = artRng.pick([20, 35, 60, 150, 180]);
     for (let p = 0; p < 5; p++) {
-      palette.push(hslToHex(
-        (hue + artRng.float(-spread, spread) + 360) % 360,
-        Math.min(1, Math.max(0.05, sat + artRng.float(-0.2, 0.25))),
-        Math.min(0.92, Math.max(0.12, light + artRng.float(-0.3, 0.3))),
-      ));
+      palette.push(
+        hslToHex(
+          (hue + artRng.float(-spread, spread) + 360) % 360,
+          Math.min(1, Math.max(0.05, sat + artRng.float(-0.2, 0.25))),
+          Math.min(0.92, Math.max(0.12, light + artRng.float(-0.3, 0.3))),
+        ),
+      );
     }
     artworks.push({
-      signature, ext: 'jpg', width, height, dominantColor, palette,
+      signature,
+      ext: 'jpg',
+      width,
+      height,
+      dominantColor,
+      palette,
       style: i < styles.length ? styles[i] : artRng.pick(styles),
       seed: artRng.int(1, 0x7fffffff),
     });
   }
   const images: ImageRow[] = artworks.map((a) => ({
-    signature: a.signature, ext: a.ext, width: a.width, height: a.height, dominant_color: a.dominantColor,
+    signature: a.signature,
+    ext: a.ext,
+    width: a.width,
+    height: a.height,
+    dominant_color: a.dominantColor,
   }));
   const artAspect = new Map(artworks.map((a) => [a.signature, a.height / a.width]));
 
@@ -449,9 +508,7 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
       password_hash: null,
       password_salt: null,
       password_iterations: null,
-      image_signature: fields.image_signature !== undefined
-        ? fields.image_signature
-        : userRng.chance(0.72) ? userRng.pick(artworks).signature : null,
+      image_signature: fields.image_signature !== undefined ? fields.image_signature : userRng.chance(0.72) ? userRng.pick(artworks).signature : null,
       website_url: fields.website_url ?? (userRng.chance(0.2) ? `https://${fields.username}.example.com/` : null),
       is_partner: fields.is_partner ?? 0,
       is_employee: fields.is_employee ?? 0,
@@ -470,27 +527,64 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
   };
 
   const demo = addUser({
-    username: 'demo', email: 'demo@example.com', full_name: 'Demo Person', gender: 'female', country: 'US',
-    locale: 'en-US', save_behavior: 1, about: 'Collecting ideas for a slower, cozier home.',
-    image_signature: artworks[3 % artworks.length].signature, website_url: null,
+    username: 'demo',
+    email: 'demo@example.com',
+    full_name: 'Demo Person',
+    gender: 'female',
+    country: 'US',
+    locale: 'en-US',
+    save_behavior: 1,
+    about: 'Collecting ideas for a slower, cozier home.',
+    image_signature: artworks[3 % artworks.length].signature,
+    website_url: null,
   });
   const partner = addUser({
-    username: 'partner', email: 'partner@example.com', full_name: 'Paige Partner', is_partner: 1, gender: 'female',
-    country: 'GB', locale: 'en-GB', about: 'Creator partner. Ceramics, slow living and seasonal recipes.',
-    website_url: 'https://paigepartner.example.com/', image_signature: artworks[4 % artworks.length].signature,
+    username: 'partner',
+    email: 'partner@example.com',
+    full_name: 'Paige Partner',
+    is_partner: 1,
+    gender: 'female',
+    country: 'GB',
+    locale: 'en-GB',
+    about: 'Creator partner. Ceramics, slow living and seasonal recipes.',
+    website_url: 'https://paigepartner.example.com/',
+    image_signature: artworks[4 % artworks.length].signature,
   });
   const staff = addUser({
-    username: 'staff', email: 'staff@example.com', full_name: 'Sam Staff', is_employee: 1, gender: 'unspecified',
-    country: 'US', locale: 'en-US', about: 'Works here. Debug boxes appear with ?deb_ parameters.', image_signature: null,
+    username: 'staff',
+    email: 'staff@example.com',
+    full_name: 'Sam Staff',
+    is_employee: 1,
+    gender: 'unspecified',
+    country: 'US',
+    locale: 'en-US',
+    about: 'Works here. Debug boxes appear with ?deb_ parameters.',
+    image_signature: null,
   });
   const merchant = addUser({
-    username: 'makershop', email: 'makershop@example.com', full_name: 'Maker Shop', is_verified_merchant: 1,
-    gender: 'unspecified', country: 'US', locale: 'en-US', about: 'Small-batch ceramics and craft kits, made in Portland.',
-    website_url: 'https://www.makershop.com/', image_signature: artworks[5 % artworks.length].signature, save_behavior: 0,
+    username: 'makershop',
+    email: 'makershop@example.com',
+    full_name: 'Maker Shop',
+    is_verified_merchant: 1,
+    gender: 'unspecified',
+    country: 'US',
+    locale: 'en-US',
+    about: 'Small-batch ceramics and craft kits, made in Portland.',
+    website_url: 'https://www.makershop.com/',
+    image_signature: artworks[5 % artworks.length].signature,
+    save_behavior: 0,
   });
   const limited = addUser({
-    username: 'limited', email: 'limited@example.com', full_name: 'Lee Limited', is_limited_login: 1, gender: 'male',
-    country: 'CA', locale: 'fr-CA', about: '', image_signature: null, website_url: null,
+    username: 'limited',
+    email: 'limited@example.com',
+    full_name: 'Lee Limited',
+    is_limited_login: 1,
+    gender: 'male',
+    country: 'CA',
+    locale: 'fr-CA',
+    about: '',
+    image_signature: null,
+    website_url: null,
   });
   const advertisers: UserRow[] = [];
   const advertiserTheme = new Map<number, Theme>();
@@ -498,8 +592,12 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
   for (let i = 0; i < advertiserCount; i++) {
     const a = ADVERTISERS[i];
     const row = addUser({
-      username: a.username, full_name: a.fullName, gender: 'unspecified', about: `Official account of ${a.fullName}.`,
-      website_url: `https://www.${a.site}/`, email: `ads@${a.site.replace(/\.[a-z]+$/, '')}.example.com`,
+      username: a.username,
+      full_name: a.fullName,
+      gender: 'unspecified',
+      about: `Official account of ${a.fullName}.`,
+      website_url: `https://www.${a.site}/`,
+      email: `ads@${a.site.replace(/\.[a-z]+$/, '')}.example.com`,
       image_signature: userRng.pick(artworks).signature,
     });
     advertisers.push(row);
@@ -512,8 +610,12 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
   for (let i = 0; i < merchantCount; i++) {
     const m = MERCHANTS[i];
     const row = addUser({
-      username: m.username, full_name: m.fullName, gender: 'unspecified', about: `Shop ${m.fullName} online.`,
-      website_url: `https://${m.site}/`, image_signature: userRng.pick(artworks).signature,
+      username: m.username,
+      full_name: m.fullName,
+      gender: 'unspecified',
+      about: `Shop ${m.fullName} online.`,
+      website_url: `https://${m.site}/`,
+      image_signature: userRng.pick(artworks).signature,
     });
     merchants.push(row);
     merchantTheme.set(row.id, theme(m.theme));
@@ -523,16 +625,16 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
     const first = userRng.pick(FIRST_NAMES);
     const last = userRng.pick(LAST_NAMES);
     const style = userRng.int(0, 4);
-    const base = [
-      `${first}${last}`, `${first}.${last}`, `${first}_${last.slice(0, 1)}`, `${first}makes`, `the${last}home`,
-    ][style].toLowerCase();
+    const base = [`${first}${last}`, `${first}.${last}`, `${first}_${last.slice(0, 1)}`, `${first}makes`, `the${last}home`][style].toLowerCase();
     let username = base;
     while (usernames.has(username)) username = `${base}${userRng.int(2, 999)}`;
     addUser({ username, full_name: userRng.chance(0.06) ? first : `${first} ${last}` });
   }
   const regularUsers = users.filter((u) => u.id > merchants[merchants.length - 1].id);
   const passwordAccounts: PasswordAccount[] = [demo, partner, staff, merchant, limited].map((u) => ({
-    userId: u.id, email: u.email, saltHex: asciiHex(`demo-salt-${String(u.id).padStart(6, '0')}`),
+    userId: u.id,
+    email: u.email,
+    saltHex: asciiHex(`demo-salt-${String(u.id).padStart(6, '0')}`),
   }));
 
   // --- boards ---------------------------------------------------------------------------------
@@ -555,7 +657,9 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
     return text.slice(0, 500).trim();
   };
   const addBoard = (
-    owner: UserRow, name: string, t: Theme,
+    owner: UserRow,
+    name: string,
+    t: Theme,
     fields: Partial<Pick<BoardRow, 'privacy' | 'layout' | 'is_collaborative' | 'archived' | 'description'>> = {},
   ): BoardRow => {
     const names = namesByOwner.get(owner.id) ?? new Set<string>();
@@ -587,8 +691,8 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
       last_pinned_at: null,
     };
     boards.push(row);
-    const ownerKind: BoardMeta['ownerKind'] = owner.id === demo.id ? 'demo'
-      : advertiserTheme.has(owner.id) ? 'advertiser' : merchantTheme.has(owner.id) ? 'merchant' : 'person';
+    const ownerKind: BoardMeta['ownerKind'] =
+      owner.id === demo.id ? 'demo' : advertiserTheme.has(owner.id) ? 'advertiser' : merchantTheme.has(owner.id) ? 'merchant' : 'person';
     let weight = row.privacy === 'public' ? 1 : row.privacy === 'protected' ? 0.6 : 0.5;
     if (row.archived) weight *= 0.4;
     if (ownerKind === 'demo') weight *= 3;
@@ -604,7 +708,10 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
       if (used.has(slug)) continue;
       used.add(slug);
       const row: BoardSectionRow = {
-        id: board_sections.length + 1, board_id: board.id, name, slug,
+        id: board_sections.length + 1,
+        board_id: board.id,
+        name,
+        slug,
         created_at: board.created_at + boardRng.int(HOUR, DAY),
       };
       board_sections.push(row);
@@ -615,7 +722,10 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
     if (user.id === board.owner_id) return;
     if (board_collaborators.some((c) => c.board_id === board.id && c.user_id === user.id)) return;
     board_collaborators.push({
-      board_id: board.id, user_id: user.id, status, created_at: board.created_at + boardRng.int(HOUR, DAY),
+      board_id: board.id,
+      user_id: user.id,
+      status,
+      created_at: board.created_at + boardRng.int(HOUR, DAY),
     });
     if (status === 'accepted') boardMeta.get(board.id)!.collaborators.push(user.id);
   };
@@ -628,10 +738,12 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
   addSections(dreamKitchen, ['Cabinets', 'Lighting', 'Backsplash']);
   addBoard(demo, 'Weeknight dinners', theme('recipes'), { description: 'Thirty minutes or less, mostly one pot.' });
   const secretBoard = addBoard(demo, 'Birthday surprise', theme('events'), {
-    privacy: 'secret', description: 'Ideas for the party in June. Do not share!',
+    privacy: 'secret',
+    description: 'Ideas for the party in June. Do not share!',
   });
   const ownCollab = addBoard(demo, 'Family trip to Lisbon', theme('travel'), {
-    is_collaborative: 1, description: 'Planning together: food, day trips and where to stay.',
+    is_collaborative: 1,
+    description: 'Planning together: food, day trips and where to stay.',
   });
   addSections(ownCollab, ['Where to eat', 'Where to stay']);
   const protectedBoard = addBoard(demo, 'Ceramics studio', theme('crafts'), { privacy: 'protected' });
@@ -641,7 +753,8 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
   const firstRegular = regularUsers[0];
   const secondRegular = regularUsers[1];
   const gardenClub = addBoard(firstRegular, 'Garden club swaps', theme('garden'), {
-    is_collaborative: 1, description: 'Seeds, cuttings and plants we are trading this season.',
+    is_collaborative: 1,
+    description: 'Seeds, cuttings and plants we are trading this season.',
   });
   const supperClub = addBoard(secondRegular, 'Supper club', theme('recipes'), { is_collaborative: 1 });
   addCollaborator(ownCollab, partner, 'accepted');
@@ -675,10 +788,7 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
     addBoard(m, 'Shop the collection', t);
     addBoard(m, boardRng.pick(t.boardNames), t);
   }
-  const extraNames = [
-    'Things I want to make before the end of the year', 'Ideas for the flat when we finally move',
-    'Colors', 'Misc', 'Inspo', 'For later',
-  ];
+  const extraNames = ['Things I want to make before the end of the year', 'Ideas for the flat when we finally move', 'Colors', 'Misc', 'Inspo', 'For later'];
   const addRegularBoard = (owner: UserRow): void => {
     const t = boardRng.pick(THEMES);
     const names = namesByOwner.get(owner.id);
@@ -774,14 +884,31 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
   const pinMeta = new Map<number, PinMeta>();
   const pin_interests: PinInterestRow[] = [];
   const notable: Notable = {
-    demoUserId: demo.id, partnerUserId: partner.id, staffUserId: staff.id, merchantUserId: merchant.id,
-    limitedUserId: limited.id, advertiserUserIds: advertisers.map((a) => a.id), quickSavesBoardId: quickSaves.id,
-    secretBoardId: secretBoard.id, protectedBoardId: protectedBoard.id, archivedBoardId: archivedBoard.id,
-    emptyBoardId: emptyBoard.id, sectionedBoardId: dreamKitchen.id, ownCollaborativeBoardId: ownCollab.id,
-    collaboratorOnBoardId: gardenClub.id, invitedToBoardId: supperClub.id,
-    deletedStoryPinId: stories[1] ?? null, singlePageStoryPinId: stories[2] ?? null, removedStoryPinId: removedStory,
-    removedImagePinId: removedImage, nonNumericRatingPinId: recipes[1] ?? null, aboveBestRatingPinId: recipes[2] ?? null,
-    noindexPinIds: [], blockedLinkPinIds: [], suspiciousLinkPinIds: [], adultLinkPinIds: [],
+    demoUserId: demo.id,
+    partnerUserId: partner.id,
+    staffUserId: staff.id,
+    merchantUserId: merchant.id,
+    limitedUserId: limited.id,
+    advertiserUserIds: advertisers.map((a) => a.id),
+    quickSavesBoardId: quickSaves.id,
+    secretBoardId: secretBoard.id,
+    protectedBoardId: protectedBoard.id,
+    archivedBoardId: archivedBoard.id,
+    emptyBoardId: emptyBoard.id,
+    sectionedBoardId: dreamKitchen.id,
+    ownCollaborativeBoardId: ownCollab.id,
+    collaboratorOnBoardId: gardenClub.id,
+    invitedToBoardId: supperClub.id,
+    deletedStoryPinId: stories[1] ?? null,
+    singlePageStoryPinId: stories[2] ?? null,
+    removedStoryPinId: removedStory,
+    removedImagePinId: removedImage,
+    nonNumericRatingPinId: recipes[1] ?? null,
+    aboveBestRatingPinId: recipes[2] ?? null,
+    noindexPinIds: [],
+    blockedLinkPinIds: [],
+    suspiciousLinkPinIds: [],
+    adultLinkPinIds: [],
   };
   const counters = { product: 0, ad: 0, special: 0, seo: 0, reason: 0 };
 
@@ -805,24 +932,54 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
     const forceDevice = counters.ad % 2 === 0;
     if (forceGender) out.matchedGender = 'unspecified';
     const keys: Array<keyof TargetingAttribution> = pinRng.shuffle([
-      'customerList', 'lookalike', 'engagement', 'expandedTargeting', 'gpsLocation', 'visitor', 'shoppingProspecting',
-      'personaMatch', 'matchedAgeBucket', 'matchedLocale', 'matchedInterest', 'matchedGender', 'matchedDevice',
-      'matchedKeyword', 'geoRegion', 'geoPostalCode',
+      'customerList',
+      'lookalike',
+      'engagement',
+      'expandedTargeting',
+      'gpsLocation',
+      'visitor',
+      'shoppingProspecting',
+      'personaMatch',
+      'matchedAgeBucket',
+      'matchedLocale',
+      'matchedInterest',
+      'matchedGender',
+      'matchedDevice',
+      'matchedKeyword',
+      'geoRegion',
+      'geoPostalCode',
     ]);
     if (forceDevice) out.matchedDevice = 'AppType_WEB';
     for (const key of keys) {
       if (Object.keys(out).length >= n) break;
       if (key in out) continue;
       switch (key) {
-        case 'matchedAgeBucket': out.matchedAgeBucket = pinRng.pick(AGE_BUCKETS); break;
-        case 'matchedLocale': out.matchedLocale = pinRng.pick(COUNTRY_LOCALES)[1]; break;
-        case 'matchedInterest': out.matchedInterest = pinRng.pick(t.interests); break;
-        case 'matchedGender': out.matchedGender = pinRng.pick(['female', 'male', 'unspecified']); break;
-        case 'matchedDevice': out.matchedDevice = pinRng.pick(['AppType_WEB', 'AppType_WEB_MOBILE', 'AppType_WEB_DENZEL']); break;
-        case 'matchedKeyword': out.matchedKeyword = pinRng.pick(KEYWORDS); break;
-        case 'geoRegion': out.geoRegion = pinRng.pick(GEO_REGIONS); break;
-        case 'geoPostalCode': out.geoPostalCode = pinRng.pick(POSTAL_CODES); break;
-        default: Object.assign(out, { [key]: true });
+        case 'matchedAgeBucket':
+          out.matchedAgeBucket = pinRng.pick(AGE_BUCKETS);
+          break;
+        case 'matchedLocale':
+          out.matchedLocale = pinRng.pick(COUNTRY_LOCALES)[1];
+          break;
+        case 'matchedInterest':
+          out.matchedInterest = pinRng.pick(t.interests);
+          break;
+        case 'matchedGender':
+          out.matchedGender = pinRng.pick(['female', 'male', 'unspecified']);
+          break;
+        case 'matchedDevice':
+          out.matchedDevice = pinRng.pick(['AppType_WEB', 'AppType_WEB_MOBILE', 'AppType_WEB_DENZEL']);
+          break;
+        case 'matchedKeyword':
+          out.matchedKeyword = pinRng.pick(KEYWORDS);
+          break;
+        case 'geoRegion':
+          out.geoRegion = pinRng.pick(GEO_REGIONS);
+          break;
+        case 'geoPostalCode':
+          out.geoPostalCode = pinRng.pick(POSTAL_CODES);
+          break;
+        default:
+          Object.assign(out, { [key]: true });
       }
     }
     // a few explicit "off" flags, which are not signals
@@ -834,7 +991,8 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
     const join: NonNullable<PinExtras['pinJoin']> = { visualAnnotation: names };
     if (rich && pinRng.chance(0.6)) {
       join.annotationsWithLinksArray = names.slice(0, pinRng.int(2, Math.min(4, names.length))).map((name) => ({
-        name, url: `/search/pins/?q=${encodeURIComponent(name.toLowerCase())}&rs=pin_annotation`,
+        name,
+        url: `/search/pins/?q=${encodeURIComponent(name.toLowerCase())}&rs=pin_annotation`,
       }));
     }
     return join;
@@ -873,7 +1031,10 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
     return titleFor(pinRng, t);
   };
   const descriptionHtml = (text: string): string => {
-    const parts = text.split(/(?<=\.)\s+/).map((s) => s.trim()).filter(Boolean);
+    const parts = text
+      .split(/(?<=\.)\s+/)
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (parts.length === 0) return '';
     const [first, ...rest] = parts.map((s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
     return `<p><strong>${first}</strong></p>${rest.length ? `<p>${rest.join('<br>')}</p>` : ''}`;
@@ -929,7 +1090,7 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
 
     // ---- text and link
     let pinTitle = title(t);
-    let pinDescription = description(t);
+    const pinDescription = description(t);
     const extras: PinExtras = {};
     let link: string | null = null;
     let domain: string | null = null;
@@ -997,7 +1158,9 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
         if (pages[0].blocks[0].imageSignature) signature = pages[0].blocks[0].imageSignature;
         extras.storyPinData = {
           ...(storyDeleted.has(id) ? { isDeleted: true } : {}),
-          pages, staticPageCount: staticPages, totalVideoDuration: videoMs,
+          pages,
+          staticPageCount: staticPages,
+          totalVideoDuration: videoMs,
           metadata: { pinTitle: pinTitle.trim() || titleFor(pinRng, t) },
         };
         if (pinRng.chance(0.6)) extras.reactionCountsData = reactions(4, 6);
@@ -1007,7 +1170,12 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
         const slots: CarouselSlot[] = [];
         const n = pinRng.int(2, 5);
         // every slot has its own picture
-        const others = pinRng.sample(artworks.filter((a) => a.signature !== signature), n - 1).map((a) => a.signature);
+        const others = pinRng
+          .sample(
+            artworks.filter((a) => a.signature !== signature),
+            n - 1,
+          )
+          .map((a) => a.signature);
         for (let s = 0; s < n; s++) {
           const slotTitle = titleFor(pinRng, t);
           slots.push({
@@ -1040,20 +1208,35 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
         const base = price(pinRng, t.priceBand);
         const offer: NonNullable<ProductMetadata['offerSummary']> = {};
         const variant = c % 9;
-        if (variant === 1) { offer.price = money(Math.round(base * 0.7), currency); offer.standardPrice = money(base, currency); }
-        else if (variant === 2 || variant === 8) { offer.minPrice = money(Math.max(5, Math.round(base * 0.5)), currency); offer.maxPrice = money(base, currency); }
-        else if (variant === 6) { offer.price = money(base, currency); offer.standardPrice = money(base, currency); }
-        else if (variant === 7) { offer.minPrice = money(base, currency); }
-        else offer.price = money(base, currency);
+        if (variant === 1) {
+          offer.price = money(Math.round(base * 0.7), currency);
+          offer.standardPrice = money(base, currency);
+        } else if (variant === 2 || variant === 8) {
+          offer.minPrice = money(Math.max(5, Math.round(base * 0.5)), currency);
+          offer.maxPrice = money(base, currency);
+        } else if (variant === 6) {
+          offer.price = money(base, currency);
+          offer.standardPrice = money(base, currency);
+        } else if (variant === 7) {
+          offer.minPrice = money(base, currency);
+        } else offer.price = money(base, currency);
         const product: ProductMetadata = {
-          name, id: `${pinRng.int(1_000_000, 9_999_999)}`, brand: { name: shop ? owner.full_name : siteName || 'Independent maker' },
+          name,
+          id: `${pinRng.int(1_000_000, 9_999_999)}`,
+          brand: { name: shop ? owner.full_name : siteName || 'Independent maker' },
           offerSummary: offer,
         };
         if (variant === 5 || variant === 8 || pinRng.chance(0.1)) product.labelInfo = { labels: pinRng.pick(PRODUCT_LABELS) };
         if (variant === 3) extras.isOosProduct = true;
         if (variant === 4) extras.isStaleProduct = true;
-        if (variant === 0 || variant === 5) { extras.isShoppable = true; extras.shoppingFlags = [1]; }
-        if (variant === 1 || variant === 8) { extras.isShoppable = true; extras.shoppingFlags = [5]; }
+        if (variant === 0 || variant === 5) {
+          extras.isShoppable = true;
+          extras.shoppingFlags = [1];
+        }
+        if (variant === 1 || variant === 8) {
+          extras.isShoppable = true;
+          extras.shoppingFlags = [5];
+        }
         if (pinRng.chance(0.7)) extras.isEligibleForPdp = true;
         if (owner.id === merchant.id && pinRng.chance(0.3)) extras.isQuickPromotable = true;
         extras.richSummary = { typeName: 'product', displayName: name, siteName, url: link!, products: [product] };
@@ -1063,7 +1246,7 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
       case 'recipe': {
         const special = recipeSpecial.get(id);
         const cook = cookTimeFor.get(id) ?? pinRng.pick([10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 75, 90, 95, 120, 150]);
-        const name = (pinTitle.trim() || titleFor(pinRng, t));
+        const name = pinTitle.trim() || titleFor(pinRng, t);
         extras.richSummary = { typeName: 'recipe', displayName: name, siteName, url: link!, displayCookTime: cook };
         if (special === 'nonNumeric') extras.richSummary.aggregateRating = { ratingValue: 'Not rated yet', bestRating: 5, reviewCount: 0 };
         else if (special === 'aboveBest') extras.richSummary.aggregateRating = { ratingValue: 7, bestRating: 5, reviewCount: pinRng.int(3, 40) };
@@ -1094,8 +1277,7 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
         counters.ad++;
         promoted = 1;
         // an agency-run third-party ad now and then: promoter differs from the pinner
-        promoterId = kind === 'ad' || advertisers.length < 2 || pinRng.chance(0.9)
-          ? owner.id : pinRng.pick(advertisers.filter((a) => a.id !== owner.id)).id;
+        promoterId = kind === 'ad' || advertisers.length < 2 || pinRng.chance(0.9) ? owner.id : pinRng.pick(advertisers.filter((a) => a.id !== owner.id)).id;
         const promoter = userById.get(promoterId)!;
         const site = advertiserSite.get(owner.id)!;
         if (kind === 'ad') {
@@ -1127,10 +1309,12 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
           extras.thirdPartyAdAttributes = {
             promotedIsPersonalized: pinRng.chance(0.6),
             isEligibleForPromotedPartnership: partnership,
-            ...(partnership ? {
-              promotedPartnershipAttributionName: pinRng.pick(['Shopwise Network', 'Retail Partners Ltd', 'Atlas Commerce']),
-              promotedPartnershipAdvertiserName: promoter.full_name,
-            } : {}),
+            ...(partnership
+              ? {
+                  promotedPartnershipAttributionName: pinRng.pick(['Shopwise Network', 'Retail Partners Ltd', 'Atlas Commerce']),
+                  promotedPartnershipAdvertiserName: promoter.full_name,
+                }
+              : {}),
           };
         }
         break;
@@ -1146,7 +1330,10 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
       const c = counters.seo++;
       extras.seoTitle = `${(pinTitle.trim() || titleFor(pinRng, t)).slice(0, 90)} | ${siteName || 'Pinboard'}`;
       extras.seoDescription = (pinDescription.replace(/\s+/g, ' ').trim() || pinRng.pick(t.sentences)).slice(0, 160);
-      if (c % 30 === 4) { extras.seoNoindexReason = 'sensitive_raw_pin_text'; notable.noindexPinIds.push(id); }
+      if (c % 30 === 4) {
+        extras.seoNoindexReason = 'sensitive_raw_pin_text';
+        notable.noindexPinIds.push(id);
+      }
     }
     const crop = pinRng.next();
     if (crop < 0.1) {
@@ -1160,9 +1347,14 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
     if (promoted === 0 && kind !== 'video' && kind !== 'story' && pinRng.chance(0.08)) extras.reactionCountsData = reactions(1, 3);
     if (pinRng.chance(0.3)) extras.category = t.category;
     if (promoted === 0 && kind === 'image' && pinRng.chance(0.02)) {
-      extras.sponsorship = { status: pinRng.pick([0, 2, 3] as const), creatorUsername: userById.get(pinnerId)!.username, sponsorName: pinRng.pick(advertisers).full_name };
+      extras.sponsorship = {
+        status: pinRng.pick([0, 2, 3] as const),
+        creatorUsername: userById.get(pinnerId)!.username,
+        sponsorName: pinRng.pick(advertisers).full_name,
+      };
     }
-    const pinInterestIds = pinRng.sample(t.interests, pinRng.int(1, Math.min(3, t.interests.length)))
+    const pinInterestIds = pinRng
+      .sample(t.interests, pinRng.int(1, Math.min(3, t.interests.length)))
       .map((name) => interestId.get(name)!)
       .sort((a, b) => a - b);
     if (promoted === 0 && pinRng.chance(0.14)) {
@@ -1210,8 +1402,9 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
   }
 
   // collections point at other live, organic, original pins
-  const collectable = pins.filter((p) => p.deleted_at === null && p.is_promoted === 0 && p.origin_pin_id === null
-    && (p.kind === 'image' || p.kind === 'product'));
+  const collectable = pins.filter(
+    (p) => p.deleted_at === null && p.is_promoted === 0 && p.origin_pin_id === null && (p.kind === 'image' || p.kind === 'product'),
+  );
   for (const pin of pins) {
     if (pin.kind !== 'collection' || pin.origin_pin_id !== null) continue;
     const pool = collectable.filter((p) => p.id !== pin.id);
@@ -1265,7 +1458,11 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
     boardFollowSet.add(`${u.id}:${b.id}`);
     board_follows.push({ user_id: u.id, board_id: b.id, created_at: followTime(Math.max(u.created_at, b.created_at)) });
   };
-  for (const b of followRng.sample(publicBoards.filter((x) => x.owner_id !== demo.id), 15)) followBoard(demo, b);
+  for (const b of followRng.sample(
+    publicBoards.filter((x) => x.owner_id !== demo.id),
+    15,
+  ))
+    followBoard(demo, b);
   for (const u of people) {
     if (u.id === demo.id) continue;
     for (const b of followRng.sample(publicBoards, followRng.int(0, 6))) followBoard(u, b);
@@ -1281,26 +1478,42 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
   const followInterests = (u: UserRow, ids: number[]): void => {
     for (const iid of ids) interest_follows.push({ user_id: u.id, interest_id: iid, created_at: followTime(u.created_at) });
   };
-  followInterests(demo, ['Home decor', 'Recipes', 'Travel', 'Ceramics', 'Gardening', 'Knitting'].map((n) => interestId.get(n)!));
+  followInterests(
+    demo,
+    ['Home decor', 'Recipes', 'Travel', 'Ceramics', 'Gardening', 'Knitting'].map((n) => interestId.get(n)!),
+  );
   for (const u of people) {
     if (u.id === demo.id) continue;
-    followInterests(u, followRng.sample(interests, followRng.int(1, 5)).map((r) => r.id).sort((a, b) => a - b));
+    followInterests(
+      u,
+      followRng
+        .sample(interests, followRng.int(1, 5))
+        .map((r) => r.id)
+        .sort((a, b) => a - b),
+    );
   }
 
   return {
     seed,
-    users, images, interests, boards, board_sections, board_collaborators, pins, pin_interests,
-    board_follows, user_follows, interest_follows,
-    artworks, media: MEDIA.map((m) => ({ ...m })), passwordAccounts, notable,
+    users,
+    images,
+    interests,
+    boards,
+    board_sections,
+    board_collaborators,
+    pins,
+    pin_interests,
+    board_follows,
+    user_follows,
+    interest_follows,
+    artworks,
+    media: MEDIA.map((m) => ({ ...m })),
+    passwordAccounts,
+    notable,
   };
 }
 
 function pinnerFor(rng: Rng, board: BoardRow, meta: BoardMeta): number {
   if (board.is_collaborative && meta.collaborators.length && rng.chance(0.5)) return rng.pick(meta.collaborators);
   return board.owner_id;
-}
-
-/** The pin's kind-specific fields (the parsed `data` column). */
-export function pinExtras(pin: PinRow): PinExtras {
-  return JSON.parse(pin.data) as PinExtras;
 }

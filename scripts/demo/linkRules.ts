@@ -12,8 +12,10 @@ export const DEMO_LINK_RULES: ReadonlyArray<LinkRule & { note: string }> = [
 /** Inserts the demo rules that are not there yet; answers how many statements ran. */
 export async function loadDemoLinkRules(db: D1Like, nowMs = Date.UTC(2026, 0, 1)): Promise<number> {
   const statements = DEMO_LINK_RULES.map((r) =>
-    db.prepare('INSERT OR IGNORE INTO link_rules (kind, value, category, note, created_at) VALUES (?, ?, ?, ?, ?)')
-      .bind(r.kind, r.value, r.category, r.note, nowMs));
+    db
+      .prepare('INSERT OR IGNORE INTO link_rules (kind, value, category, note, created_at) VALUES (?, ?, ?, ?, ?)')
+      .bind(r.kind, r.value, r.category, r.note, nowMs),
+  );
   await db.batch(statements);
   return statements.length;
 }

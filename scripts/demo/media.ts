@@ -3,8 +3,8 @@
 // .wrangler/demo-cache/media/ keyed by the exact ffmpeg arguments, so reruns are instant.
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, rename, stat } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { MediaFile } from './dataset.ts';
 import { hashString } from './random.ts';
 
@@ -24,13 +24,36 @@ export function ffmpegArgs(m: MediaFile): string[] {
   // -t before -i bounds the (otherwise endless) source, which palettegen needs to finish
   const input = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-f', 'lavfi', '-t', String(m.durationMs / 1000), '-i', source];
   if (m.kind === 'gif') {
-    return [...input,
-      '-filter_complex', '[0:v]split[a][b];[a]palettegen=max_colors=64:stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=3',
-      '-loop', '0', '-f', 'gif'];
+    return [
+      ...input,
+      '-filter_complex',
+      '[0:v]split[a][b];[a]palettegen=max_colors=64:stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=3',
+      '-loop',
+      '0',
+      '-f',
+      'gif',
+    ];
   }
-  return [...input,
-    '-an', '-c:v', 'libvpx-vp9', '-crf', '42', '-b:v', '400k', '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1',
-    '-pix_fmt', 'yuv420p', '-f', 'webm'];
+  return [
+    ...input,
+    '-an',
+    '-c:v',
+    'libvpx-vp9',
+    '-crf',
+    '42',
+    '-b:v',
+    '400k',
+    '-deadline',
+    'realtime',
+    '-cpu-used',
+    '8',
+    '-row-mt',
+    '1',
+    '-pix_fmt',
+    'yuv420p',
+    '-f',
+    'webm',
+  ];
 }
 
 function run(binary: string, args: string[]): Promise<void> {
@@ -67,7 +90,8 @@ export async function buildMediaFile(m: MediaFile, options: { cacheDir?: string;
 
 /** Every media file of the dataset, two ffmpeg processes at a time. */
 export async function buildMediaFiles(
-  media: readonly MediaFile[], options: { cacheDir?: string; ffmpegPath?: string; concurrency?: number } = {},
+  media: readonly MediaFile[],
+  options: { cacheDir?: string; ffmpegPath?: string; concurrency?: number } = {},
 ): Promise<MediaObject[]> {
   const out: MediaObject[] = new Array(media.length);
   let next = 0;

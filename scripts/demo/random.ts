@@ -81,7 +81,10 @@ export function createRng(seed: number): Rng {
     },
     hex(n: number): string {
       let out = '';
-      while (out.length < n) out += Math.floor(next() * 0x10000).toString(16).padStart(4, '0');
+      while (out.length < n)
+        out += Math.floor(next() * 0x10000)
+          .toString(16)
+          .padStart(4, '0');
       return out.slice(0, n);
     },
     fork: (label) => createRng((Math.imul(seed >>> 0, 0x9e3779b1) ^ hashString(label)) >>> 0),

@@ -1,13 +1,14 @@
 // Node only: renders every artwork (artwork.ts) on worker threads, one per core, and caches the
 // JPEGs in .wrangler/demo-cache/artworks/ keyed by the artwork's parameters and ARTWORK_VERSION.
-import { availableParallelism } from 'node:os';
+
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ALL_IMAGE_SIZES, imageKey } from '../../shared/images.ts';
-import type { Artwork } from './dataset.ts';
 import type { RenderedObject } from './artwork.ts';
 import { ARTWORK_VERSION, JPEG_QUALITY } from './artwork.ts';
+import type { Artwork } from './dataset.ts';
 import { DEMO_CACHE_DIR } from './media.ts';
 import { hashString } from './random.ts';
 
@@ -18,7 +19,9 @@ export interface RenderOptions {
 }
 
 function cacheDirOf(root: string, art: Artwork): string {
-  const hash = hashString(JSON.stringify([ARTWORK_VERSION, JPEG_QUALITY, ALL_IMAGE_SIZES, art])).toString(16).padStart(8, '0');
+  const hash = hashString(JSON.stringify([ARTWORK_VERSION, JPEG_QUALITY, ALL_IMAGE_SIZES, art]))
+    .toString(16)
+    .padStart(8, '0');
   return join(root, 'artworks', `${art.signature}-${hash}`);
 }
 
@@ -26,11 +29,13 @@ const fileOf = (key: string): string => `${key.split('/')[0]}.jpg`;
 
 async function readCached(dir: string, art: Artwork): Promise<RenderedObject[] | null> {
   try {
-    return await Promise.all(ALL_IMAGE_SIZES.map(async (size) => {
-      const key = imageKey(size, art.signature, art.ext);
-      const bytes = await readFile(join(dir, `${size}.jpg`));
-      return { key, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), contentType: 'image/jpeg' };
-    }));
+    return await Promise.all(
+      ALL_IMAGE_SIZES.map(async (size) => {
+        const key = imageKey(size, art.signature, art.ext);
+        const bytes = await readFile(join(dir, `${size}.jpg`));
+        return { key, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), contentType: 'image/jpeg' };
+      }),
+    );
   } catch {
     return null;
   }

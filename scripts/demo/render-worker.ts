@@ -1,12 +1,12 @@
 // Worker thread for render-pool.ts: renders one artwork's sizes per message.
 import { parentPort } from 'node:worker_threads';
-import type { Artwork } from './dataset.ts';
 import { renderArtworkSizes } from './artwork.ts';
+import type { Artwork } from './dataset.ts';
 
 parentPort!.on('message', (message: { id: number; artwork: Artwork }) => {
   try {
     parentPort!.postMessage({ id: message.id, objects: renderArtworkSizes(message.artwork) });
   } catch (error) {
-    parentPort!.postMessage({ id: message.id, error: error instanceof Error ? error.stack ?? error.message : String(error) });
+    parentPort!.postMessage({ id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 });

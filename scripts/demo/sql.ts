@@ -2,8 +2,18 @@
 // INSERTs with bound parameters (D1 allows at most 100 per statement), tables in dependency
 // order, then one UPDATE per board for its counts and cover. No node: imports (runs in workerd).
 import type {
-  BoardCollaboratorRow, BoardFollowRow, BoardRow, BoardSectionRow, Dataset, ImageRow, InterestFollowRow, InterestRow,
-  PinInterestRow, PinRow, UserFollowRow, UserRow,
+  BoardCollaboratorRow,
+  BoardFollowRow,
+  BoardRow,
+  BoardSectionRow,
+  Dataset,
+  ImageRow,
+  InterestFollowRow,
+  InterestRow,
+  PinInterestRow,
+  PinRow,
+  UserFollowRow,
+  UserRow,
 } from './dataset.ts';
 
 /** The part of D1Database (and D1PreparedStatement) this module uses. */
@@ -25,24 +35,66 @@ const spec = <R>(table: string, columns: Array<keyof R & string>, rows: (d: Data
 
 /** Tables in insert (dependency) order with their columns. Boards go in without counts or cover. */
 const TABLES = [
-  spec<UserRow>('users', [
-    'id', 'username', 'email', 'full_name', 'about', 'password_hash', 'password_salt', 'password_iterations',
-    'image_signature', 'website_url', 'is_partner', 'is_employee', 'is_verified_merchant', 'is_limited_login', 'gender',
-    'country', 'locale', 'save_behavior', 'settings', 'created_at',
-  ], (d) => d.users),
+  spec<UserRow>(
+    'users',
+    [
+      'id',
+      'username',
+      'email',
+      'full_name',
+      'about',
+      'password_hash',
+      'password_salt',
+      'password_iterations',
+      'image_signature',
+      'website_url',
+      'is_partner',
+      'is_employee',
+      'is_verified_merchant',
+      'is_limited_login',
+      'gender',
+      'country',
+      'locale',
+      'save_behavior',
+      'settings',
+      'created_at',
+    ],
+    (d) => d.users,
+  ),
   spec<ImageRow>('images', ['signature', 'ext', 'width', 'height', 'dominant_color'], (d) => d.images),
   spec<InterestRow>('interests', ['id', 'name', 'url_name'], (d) => d.interests),
-  spec<BoardRow>('boards', [
-    'id', 'owner_id', 'name', 'slug', 'description', 'privacy', 'layout', 'is_collaborative', 'archived', 'position',
-    'created_at',
-  ], (d) => d.boards),
+  spec<BoardRow>(
+    'boards',
+    ['id', 'owner_id', 'name', 'slug', 'description', 'privacy', 'layout', 'is_collaborative', 'archived', 'position', 'created_at'],
+    (d) => d.boards,
+  ),
   spec<BoardSectionRow>('board_sections', ['id', 'board_id', 'name', 'slug', 'created_at'], (d) => d.board_sections),
   spec<BoardCollaboratorRow>('board_collaborators', ['board_id', 'user_id', 'status', 'created_at'], (d) => d.board_collaborators),
   // pins by id, so an origin pin is always inserted before its saves
-  spec<PinRow>('pins', [
-    'id', 'pinner_id', 'board_id', 'section_id', 'origin_pin_id', 'kind', 'title', 'description', 'alt_text', 'link',
-    'domain', 'image_signature', 'promoter_id', 'is_promoted', 'comments_disabled', 'data', 'created_at', 'deleted_at',
-  ], (d) => [...d.pins].sort((a, b) => a.id - b.id)),
+  spec<PinRow>(
+    'pins',
+    [
+      'id',
+      'pinner_id',
+      'board_id',
+      'section_id',
+      'origin_pin_id',
+      'kind',
+      'title',
+      'description',
+      'alt_text',
+      'link',
+      'domain',
+      'image_signature',
+      'promoter_id',
+      'is_promoted',
+      'comments_disabled',
+      'data',
+      'created_at',
+      'deleted_at',
+    ],
+    (d) => [...d.pins].sort((a, b) => a.id - b.id),
+  ),
   spec<PinInterestRow>('pin_interests', ['pin_id', 'interest_id'], (d) => d.pin_interests),
   spec<BoardFollowRow>('board_follows', ['user_id', 'board_id', 'created_at'], (d) => d.board_follows),
   spec<UserFollowRow>('user_follows', ['follower_id', 'followee_id', 'created_at'], (d) => d.user_follows),
@@ -51,8 +103,19 @@ const TABLES = [
 
 /** Every table the demo data touches, children first (the order to delete in). */
 export const DELETE_ORDER = [
-  'pin_hides', 'pin_interests', 'interest_follows', 'board_follows', 'user_follows', 'pins', 'board_collaborators', 'board_sections',
-  'boards', 'interests', 'images', 'sessions', 'users',
+  'pin_hides',
+  'pin_interests',
+  'interest_follows',
+  'board_follows',
+  'user_follows',
+  'pins',
+  'board_collaborators',
+  'board_sections',
+  'boards',
+  'interests',
+  'images',
+  'sessions',
+  'users',
 ];
 
 function insertStatements<S, R>(db: D1Like<S>, t: TableSpec<R>, rows: R[]): S[] {

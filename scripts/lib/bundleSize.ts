@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PAGE_MODULES, type PageKind } from '../../client/app/pageModules.ts';
-import { pageAssets, type ClientManifest } from '../../shared/clientManifest.ts';
+import { type ClientManifest, pageAssets } from '../../shared/clientManifest.ts';
 
 export interface FirstVisit {
   kind: PageKind;

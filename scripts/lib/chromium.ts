@@ -8,8 +8,14 @@ const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/
 
 /** Flags for a headless Chromium on a closed network (no background connections). */
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 function found(): string | null {
@@ -27,14 +33,14 @@ export function ensureChromium(): string {
   if (path) return path;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('No Chromium found: installing Debian\'s chromium package (apt-get)...');
+    console.log("No Chromium found: installing Debian's chromium package (apt-get)...");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     const installed = found();
     if (installed) return installed;
   }
   throw new Error(
-    'The end-to-end tests need Chromium and none was found. Install it with `sudo apt-get install chromium` ' +
-      '(Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome executable.',
+    'The end-to-end tests need Chromium and none was found. Install it with `sudo apt-get install chromium` '
+      + '(Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome executable.',
   );
 }

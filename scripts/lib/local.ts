@@ -1,6 +1,6 @@
 // Shared steps of `npm start`, `npm test` and the end-to-end setup: the local secrets file, the
 // client build, D1 migrations and the demo data, all against local workerd state.
-import { spawn, type SpawnOptions } from 'node:child_process';
+import { type SpawnOptions, spawn } from 'node:child_process';
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -26,9 +26,20 @@ export function ensureDevVars(): void {
     copyFileSync(example, target);
     return;
   }
-  const names = (text: string) => new Set(text.split('\n').map((l) => /^([A-Z0-9_]+)=/.exec(l)?.[1]).filter(Boolean));
+  const names = (text: string) =>
+    new Set(
+      text
+        .split('\n')
+        .map((l) => /^([A-Z0-9_]+)=/.exec(l)?.[1])
+        .filter(Boolean),
+    );
   const have = names(readFileSync(target, 'utf8'));
-  const missing = readFileSync(example, 'utf8').split('\n').filter((l) => { const n = /^([A-Z0-9_]+)=/.exec(l)?.[1]; return n && !have.has(n); });
+  const missing = readFileSync(example, 'utf8')
+    .split('\n')
+    .filter((l) => {
+      const n = /^([A-Z0-9_]+)=/.exec(l)?.[1];
+      return n && !have.has(n);
+    });
   if (missing.length) appendFileSync(target, `\n${missing.join('\n')}\n`);
 }
 

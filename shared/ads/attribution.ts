@@ -15,9 +15,7 @@ export interface AttributionSource {
   hostname: string | null;
 }
 
-export type SourceCheck =
-  | { ok: true; source: AttributionSource }
-  | { ok: false; reason: 'missing_param' | 'hostname' | 'invalid'; message: string };
+export type SourceCheck = { ok: true; source: AttributionSource } | { ok: false; reason: 'missing_param' | 'hostname' | 'invalid'; message: string };
 
 const REQUIRED = ['source_event_id', 'destination', 'advertiser_id', 'campaign_id', 'source_event_type'] as const;
 const DIGITS = /^\d{1,20}$/;
@@ -58,7 +56,8 @@ export function checkAttributionQuery(query: URLSearchParams): SourceCheck {
   const expiry = query.get('expiry');
   if (expiry !== null && Number(expiry) !== rules.expiry) return { ok: false, reason: 'invalid', message: `expiry must be ${rules.expiry} for a ${type}.` };
   const priority = query.get('priority');
-  if (priority !== null && Number(priority) !== rules.priority) return { ok: false, reason: 'invalid', message: `priority must be ${rules.priority} for a ${type}.` };
+  if (priority !== null && Number(priority) !== rules.priority)
+    return { ok: false, reason: 'invalid', message: `priority must be ${rules.priority} for a ${type}.` };
   const destination = origins(query.get('destination')!);
   if (!destination) return { ok: false, reason: 'invalid', message: 'destination must be a JSON list of one to three https origins.' };
   const hostname = query.get('hostname');
@@ -66,8 +65,14 @@ export function checkAttributionQuery(query: URLSearchParams): SourceCheck {
   return {
     ok: true,
     source: {
-      sourceEventId: query.get('source_event_id')!, destination, expiry: rules.expiry, priority: rules.priority,
-      advertiserId: query.get('advertiser_id')!, campaignId: query.get('campaign_id')!, sourceEventType: type, hostname,
+      sourceEventId: query.get('source_event_id')!,
+      destination,
+      expiry: rules.expiry,
+      priority: rules.priority,
+      advertiserId: query.get('advertiser_id')!,
+      campaignId: query.get('campaign_id')!,
+      sourceEventType: type,
+      hostname,
     },
   };
 }
@@ -91,7 +96,9 @@ export function registerSourceHeader(source: AttributionSource): string {
 /** The /attribution_source/ url for a promoted pin, or null when the pin carries no campaign. */
 export function attributionSourcePath(
   pin: { entityId: string; advertiserId?: string; campaignId?: string; adDestinationUrl?: string; link: string | null },
-  type: SourceEventType, sourceEventId: string, hostname: string | null,
+  type: SourceEventType,
+  sourceEventId: string,
+  hostname: string | null,
 ): string | null {
   const target = pin.adDestinationUrl ?? pin.link;
   if (!pin.advertiserId || !pin.campaignId || !target) return null;
@@ -103,8 +110,13 @@ export function attributionSourcePath(
   }
   const { expiry, priority } = ATTRIBUTION_SOURCE[type];
   const query = new URLSearchParams({
-    source_event_id: sourceEventId, destination: JSON.stringify([origin]), expiry: String(expiry), priority: String(priority),
-    advertiser_id: pin.advertiserId, campaign_id: pin.campaignId, source_event_type: type,
+    source_event_id: sourceEventId,
+    destination: JSON.stringify([origin]),
+    expiry: String(expiry),
+    priority: String(priority),
+    advertiser_id: pin.advertiserId,
+    campaign_id: pin.campaignId,
+    source_event_type: type,
   });
   if (hostname) query.set('hostname', hostname);
   return `/attribution_source/?${query}`;

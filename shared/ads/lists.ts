@@ -2,7 +2,22 @@
 
 /** Locales the site is offered in (spec 002 §9 default en-US first). */
 export const SITE_LOCALES = [
-  'en-US', 'es-US', 'en-GB', 'en-CA', 'fr-CA', 'en-AU', 'de-DE', 'fr-FR', 'es-ES', 'es-MX', 'pt-BR', 'ja-JP', 'en-IN', 'it-IT', 'nl-NL', 'sv-SE',
+  'en-US',
+  'es-US',
+  'en-GB',
+  'en-CA',
+  'fr-CA',
+  'en-AU',
+  'de-DE',
+  'fr-FR',
+  'es-ES',
+  'es-MX',
+  'pt-BR',
+  'ja-JP',
+  'en-IN',
+  'it-IT',
+  'nl-NL',
+  'sv-SE',
 ] as const;
 
 /** Countries with ad delivery (ISO 3166-1 alpha-2). */

@@ -1,8 +1,8 @@
 // The board resources: boards, lists of a member's boards, sections, a board's pins, following,
 // collaborators and invites, and bulk edits of a board's pins (spec 000 §3, spec 002 §3-§4).
 import * as v from 'valibot';
-import { BOARD_PAGE_SIZE, FEED_PAGE_SIZE } from '../constants.ts';
 import { BOARD_PRIVACIES, BOARD_PRIVACY_FILTERS, BOARD_SORTS, PROFILE_FILTERS } from '../boards/rules.ts';
+import { BOARD_PAGE_SIZE, FEED_PAGE_SIZE } from '../constants.ts';
 import type { BoardDetail, BoardSectionSummary, Pin } from '../types.ts';
 import { resource, returns } from './define.ts';
 import { BookmarkOption, id, pageSize } from './ids.ts';
@@ -133,7 +133,11 @@ export const BoardInviteResource = resource('BoardInviteResource', {
     signInPrompt: 'Log in to join this board.',
     result: returns<BoardDetail>(),
   },
-  delete: { options: v.object({ board_id: id('board_id'), invited_user_id: v.optional(id('invited_user_id')) }), access: 'member', result: returns<{ declined: true }>() },
+  delete: {
+    options: v.object({ board_id: id('board_id'), invited_user_id: v.optional(id('invited_user_id')) }),
+    access: 'member',
+    result: returns<{ declined: true }>(),
+  },
 });
 
 const PinIds = v.pipe(
@@ -144,10 +148,20 @@ const PinIds = v.pipe(
 
 export const BulkEditResource = resource('BulkEditResource', {
   update: {
-    options: v.variant('action', [
-      v.object({ action: v.picklist(['bulkMove', 'bulkCopy']), board_id: id('board_id'), pin_ids: PinIds, target_board_id: id('target_board_id'), target_section_id: v.optional(v.nullable(id('target_section_id'))) }),
-      v.object({ action: v.literal('bulkCreateSection'), board_id: id('board_id'), pin_ids: PinIds, section_name: sectionName }),
-    ], 'action is bulkMove, bulkCopy or bulkCreateSection'),
+    options: v.variant(
+      'action',
+      [
+        v.object({
+          action: v.picklist(['bulkMove', 'bulkCopy']),
+          board_id: id('board_id'),
+          pin_ids: PinIds,
+          target_board_id: id('target_board_id'),
+          target_section_id: v.optional(v.nullable(id('target_section_id'))),
+        }),
+        v.object({ action: v.literal('bulkCreateSection'), board_id: id('board_id'), pin_ids: PinIds, section_name: sectionName }),
+      ],
+      'action is bulkMove, bulkCopy or bulkCreateSection',
+    ),
     access: 'owner',
     result: returns<{ changed: number; sectionId?: string }>(),
   },

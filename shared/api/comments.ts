@@ -6,8 +6,18 @@ import { BookmarkOption, id } from './ids.ts';
 
 export const CommentsResource = resource('CommentsResource', {
   get: { options: v.object({ pin_id: id('pin_id'), bookmark: BookmarkOption }), access: 'visitor', result: returns<CommentPage>() },
-  create: { options: v.object({ pin_id: id('pin_id'), text: v.unknown() }), access: 'member', signInPrompt: 'Log in to comment.', result: returns<PinComment>() },
-  delete: { options: v.object({ id: id('id') }), access: 'owner', signInPrompt: 'Log in to delete a comment.', result: returns<{ entityId: string; deleted: true }>() },
+  create: {
+    options: v.object({ pin_id: id('pin_id'), text: v.unknown() }),
+    access: 'member',
+    signInPrompt: 'Log in to comment.',
+    result: returns<PinComment>(),
+  },
+  delete: {
+    options: v.object({ id: id('id') }),
+    access: 'owner',
+    signInPrompt: 'Log in to delete a comment.',
+    result: returns<{ entityId: string; deleted: true }>(),
+  },
 });
 
 export const PinCommentSettingsResource = resource('PinCommentSettingsResource', {

@@ -7,23 +7,26 @@ const contextObject = v.record(v.string(), v.unknown());
 
 /** extra_context: an object or a JSON string of one (spec 001 §7), at most 4 KB. */
 export const ExtraContext = v.optional(
-  v.union([
-    contextObject,
-    v.pipe(
-      v.string(),
-      v.maxLength(4096, 'extra_context is too long'),
-      v.rawTransform(({ dataset, addIssue, NEVER }) => {
-        try {
-          const value: unknown = JSON.parse(dataset.value);
-          if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-        } catch {
-          // reported below
-        }
-        addIssue({ message: 'extra_context must be a JSON object' });
-        return NEVER;
-      }),
-    ),
-  ], 'extra_context must be an object or a JSON string of one'),
+  v.union(
+    [
+      contextObject,
+      v.pipe(
+        v.string(),
+        v.maxLength(4096, 'extra_context is too long'),
+        v.rawTransform(({ dataset, addIssue, NEVER }) => {
+          try {
+            const value: unknown = JSON.parse(dataset.value);
+            if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+          } catch {
+            // reported below
+          }
+          addIssue({ message: 'extra_context must be a JSON object' });
+          return NEVER;
+        }),
+      ),
+    ],
+    'extra_context must be an object or a JSON string of one',
+  ),
   {},
 );
 

@@ -27,7 +27,12 @@ export const UserExperiencePlatformResource = resource('UserExperiencePlatformRe
 
 export const UserExperienceResource = resource('UserExperienceResource', {
   get: {
-    options: v.object({ placement_ids: PlacementIds, extra_context: ExtraContext, targeting: Targeting, multiExperiencePlatform: v.optional(v.boolean(), false) }),
+    options: v.object({
+      placement_ids: PlacementIds,
+      extra_context: ExtraContext,
+      targeting: Targeting,
+      multiExperiencePlatform: v.optional(v.boolean(), false),
+    }),
     access: 'visitor',
     result: returns<ExperiencesAnswer>(),
   },

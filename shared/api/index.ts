@@ -17,8 +17,14 @@ const only = <M extends object>(module: M) =>
 
 /** Every resource, by name. */
 export const API = {
-  ...only(pins), ...only(boards), ...only(saves), ...only(users), ...only(comments),
-  ...only(conversations), ...only(ads), ...only(experiences),
+  ...only(pins),
+  ...only(boards),
+  ...only(saves),
+  ...only(users),
+  ...only(comments),
+  ...only(conversations),
+  ...only(ads),
+  ...only(experiences),
 };
 
 export type Api = typeof API;

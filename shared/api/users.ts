@@ -2,7 +2,7 @@
 // following and blocking, the settings tabs (spec 002 §4 "User actions", spec 001 §7 settings).
 import * as v from 'valibot';
 import type { ViewerConsent } from '../consent.ts';
-import { UserSettingsUpdateSchema, type Theme, type UserSettings } from '../settings.ts';
+import { type Theme, type UserSettings, UserSettingsUpdateSchema } from '../settings.ts';
 import type { Pin, UserProfile } from '../types.ts';
 import { resource, returns } from './define.ts';
 import { BookmarkOption, id } from './ids.ts';
@@ -19,7 +19,12 @@ export const UserRegisterResource = resource('UserRegisterResource', {
 });
 
 export const UserSessionResource = resource('UserSessionResource', {
-  create: { options: v.object({ username_or_email: text(254), password: text(256) }), access: 'visitor', rateLimit: 'signIn', result: returns<{ entityId: string }>() },
+  create: {
+    options: v.object({ username_or_email: text(254), password: text(256) }),
+    access: 'visitor',
+    rateLimit: 'signIn',
+    result: returns<{ entityId: string }>(),
+  },
   delete: { options: v.object({}), access: 'visitor', result: returns<{ signedOut: true }>() },
 });
 
@@ -31,10 +36,7 @@ export const PasswordResetResource = resource('PasswordResetResource', {
 });
 
 /** The answers of UserResource's field sets (spec 002 §3 names `id` in the quicksave and save_behavior sets). */
-export type UserFieldSet =
-  | UserProfile
-  | { id: string; has_quicksave_board: boolean }
-  | { id: string; save_behavior: 0 | 1; boardCount: number };
+export type UserFieldSet = UserProfile | { id: string; has_quicksave_board: boolean } | { id: string; save_behavior: 0 | 1; boardCount: number };
 
 export const UserResource = resource('UserResource', {
   get: {

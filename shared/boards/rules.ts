@@ -26,9 +26,7 @@ export function boardNameProblem(name: string): string | null {
 
 /** Why a board description cannot be used, or null (spec 000 §9: at most 500 characters). */
 export function boardDescriptionProblem(description: string): string | null {
-  return [...description].length > TEXT_LIMITS.boardDescription
-    ? `Board descriptions can be at most ${TEXT_LIMITS.boardDescription} characters.`
-    : null;
+  return [...description].length > TEXT_LIMITS.boardDescription ? `Board descriptions can be at most ${TEXT_LIMITS.boardDescription} characters.` : null;
 }
 
 /** The url segment of a board or section name: lower case words joined by dashes. */

@@ -6,7 +6,11 @@ export type TextCheck = { ok: true; text: string } | { ok: false; error: string 
 
 function check(raw: unknown, max: number, what: string, allowEmpty: boolean): TextCheck {
   if (typeof raw !== 'string') return { ok: false, error: `${what} must be text.` };
-  const text = raw.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+  const text = raw
+    .replace(/\r\n?/g, '\n')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .trim();
   if (!text && !allowEmpty) return { ok: false, error: `${what} cannot be empty.` };
   if ([...text].length > max) return { ok: false, error: `${what} can be at most ${max} characters.` };
   return { ok: true, text };

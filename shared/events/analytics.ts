@@ -14,8 +14,6 @@ export const METRIC_EVENT_TYPES = {
   outboundClicks: 8948,
 } as const;
 
-export type CountedMetric = keyof typeof METRIC_EVENT_TYPES;
-
 export interface PinAnalyticsTotals {
   impressions: number;
   closeups: number;

@@ -35,11 +35,27 @@ export type BatchCheck = { ok: true; batch: EventBatch } | { ok: false; problems
 
 /** Every event type the site logs. */
 export const KNOWN_EVENT_TYPES: ReadonlySet<number> = new Set([
-  EVENT_TYPES.pinImpression, EVENT_TYPES.carouselSlotImpression, EVENT_TYPES.click, ...EVENT_TYPES.otherClicks, AD_EXPLANATION_EVENT_TYPES.view,
+  EVENT_TYPES.pinImpression,
+  EVENT_TYPES.carouselSlotImpression,
+  EVENT_TYPES.click,
+  ...EVENT_TYPES.otherClicks,
+  AD_EXPLANATION_EVENT_TYPES.view,
 ]);
 
 const BATCH_ID = /^[A-Za-z0-9_-]{8,64}$/;
-const NUMBER_FIELDS = ['view_type', 'view_parameter', 'component', 'element', 'slot_index', 'start_time', 'end_time', 'render_duration', 'cell_width', 'cell_height', 'visible'] as const;
+const NUMBER_FIELDS = [
+  'view_type',
+  'view_parameter',
+  'component',
+  'element',
+  'slot_index',
+  'start_time',
+  'end_time',
+  'render_duration',
+  'cell_width',
+  'cell_height',
+  'visible',
+] as const;
 const KNOWN_FIELDS = new Set<string>(['event_type', 'object_id_str', 'time', 'forced_exit', 'aux_data', ...NUMBER_FIELDS]);
 const DAY_MS = 86_400_000;
 const MAX_AUX_KEYS = 16;

@@ -4,9 +4,24 @@ import * as v from 'valibot';
 import { ANCHORS, CALLOUT_TYPES, COMPONENT_TYPE, EXPERIENCE_TYPE, LIMITS, SPECIAL_EXPERIENCE } from './constants.ts';
 
 export type ExperienceKind =
-  | 'cookieConsent' | 'hero' | 'nagModal' | 'tooltip' | 'callout' | 'upsellCallout' | 'neutralCallout'
-  | 'floatingCallout' | 'promoBanner' | 'upgradeBusiness' | 'locationUpsell' | 'modal' | 'survey'
-  | 'bannerPrompt' | 'toast' | 'popover' | 'flyout' | 'searchDelight';
+  | 'cookieConsent'
+  | 'hero'
+  | 'nagModal'
+  | 'tooltip'
+  | 'callout'
+  | 'upsellCallout'
+  | 'neutralCallout'
+  | 'floatingCallout'
+  | 'promoBanner'
+  | 'upgradeBusiness'
+  | 'locationUpsell'
+  | 'modal'
+  | 'survey'
+  | 'bannerPrompt'
+  | 'toast'
+  | 'popover'
+  | 'flyout'
+  | 'searchDelight';
 
 interface KindInput {
   experience_id: number;
@@ -19,15 +34,24 @@ export function experienceKind(d: KindInput): ExperienceKind | null {
   const data = d.display_data;
   if (d.experience_id === SPECIAL_EXPERIENCE.cookieConsent) return 'cookieConsent';
   switch (d.type) {
-    case EXPERIENCE_TYPE.survey: return 'anket' in data ? 'survey' : 'bannerPrompt';
-    case EXPERIENCE_TYPE.tooltip: return 'tooltip';
-    case EXPERIENCE_TYPE.toast: return 'toast';
-    case EXPERIENCE_TYPE.hero: return 'hero';
-    case EXPERIENCE_TYPE.nagModal: return 'nagModal';
-    case EXPERIENCE_TYPE.modal: return d.experience_id === SPECIAL_EXPERIENCE.locationUpsell ? 'locationUpsell' : 'modal';
-    case EXPERIENCE_TYPE.neutralCallout: return 'neutralCallout';
-    case EXPERIENCE_TYPE.floatingCallout: return 'floatingCallout';
-    case EXPERIENCE_TYPE.popover: return 'popover';
+    case EXPERIENCE_TYPE.survey:
+      return 'anket' in data ? 'survey' : 'bannerPrompt';
+    case EXPERIENCE_TYPE.tooltip:
+      return 'tooltip';
+    case EXPERIENCE_TYPE.toast:
+      return 'toast';
+    case EXPERIENCE_TYPE.hero:
+      return 'hero';
+    case EXPERIENCE_TYPE.nagModal:
+      return 'nagModal';
+    case EXPERIENCE_TYPE.modal:
+      return d.experience_id === SPECIAL_EXPERIENCE.locationUpsell ? 'locationUpsell' : 'modal';
+    case EXPERIENCE_TYPE.neutralCallout:
+      return 'neutralCallout';
+    case EXPERIENCE_TYPE.floatingCallout:
+      return 'floatingCallout';
+    case EXPERIENCE_TYPE.popover:
+      return 'popover';
     case EXPERIENCE_TYPE.banner:
       if (d.experience_id === SPECIAL_EXPERIENCE.upgradeToBusiness) return 'upgradeBusiness';
       if (data.component_type === COMPONENT_TYPE.promotionalBanner) return 'promoBanner';
@@ -53,54 +77,104 @@ const DISPLAY_SCHEMAS: Record<ExperienceKind, v.GenericSchema> = {
   cookieConsent: v.looseObject({}),
   hero: v.looseObject({ title: text, message: optText, complete_button_text: optText, complete_button_cta_url: v.optional(url), dismiss_button_text: optText }),
   nagModal: v.looseObject({
-    titleText: text, detailedText: text,
-    completeButton: v.object({ text, url }), dismissButton: v.optional(v.object({ text: optText, hideDismissButton: v.optional(v.boolean()) })),
+    titleText: text,
+    detailedText: text,
+    completeButton: v.object({ text, url }),
+    dismissButton: v.optional(v.object({ text: optText, hideDismissButton: v.optional(v.boolean()) })),
   }),
   tooltip: v.looseObject({
-    anchor, text: optText, sub_text: optText, has_pulsar: v.optional(v.boolean()), has_tooltip: v.optional(v.boolean()),
-    thumbnail_urls: v.optional(v.array(url)), disappearTime: v.optional(v.number()), scroll_to_dismiss: v.optional(v.boolean()),
-    scroll_to_dismiss_delay_in_seconds: v.optional(v.number()), delay: v.optional(v.number()),
+    anchor,
+    text: optText,
+    sub_text: optText,
+    has_pulsar: v.optional(v.boolean()),
+    has_tooltip: v.optional(v.boolean()),
+    thumbnail_urls: v.optional(v.array(url)),
+    disappearTime: v.optional(v.number()),
+    scroll_to_dismiss: v.optional(v.boolean()),
+    scroll_to_dismiss_delay_in_seconds: v.optional(v.number()),
+    delay: v.optional(v.number()),
     secondary_cta_link: v.optional(v.object({ url, text })),
   }),
-  callout: v.looseObject({ type: v.picklist(CALLOUT_TYPES, `type must be one of ${CALLOUT_TYPES.join(', ')}`), message: text, title: optText, primaryAction: v.optional(action), secondaryAction: v.optional(action) }),
-  upsellCallout: v.looseObject({ type: v.literal('upsell'), message: text, title: optText, primaryAction: v.optional(action), secondaryAction: v.optional(action) }),
+  callout: v.looseObject({
+    type: v.picklist(CALLOUT_TYPES, `type must be one of ${CALLOUT_TYPES.join(', ')}`),
+    message: text,
+    title: optText,
+    primaryAction: v.optional(action),
+    secondaryAction: v.optional(action),
+  }),
+  upsellCallout: v.looseObject({
+    type: v.literal('upsell'),
+    message: text,
+    title: optText,
+    primaryAction: v.optional(action),
+    secondaryAction: v.optional(action),
+  }),
   neutralCallout: v.looseObject({ message: text, title: optText, primaryAction: v.optional(action), secondaryAction: v.optional(action) }),
   floatingCallout: v.looseObject({
-    message: text, title: optText, primaryAction: v.optional(action),
+    message: text,
+    title: optText,
+    primaryAction: v.optional(action),
     icon: v.pipe(v.number(), v.integer(), v.minValue(LIMITS.calloutIconMin), v.maxValue(LIMITS.calloutIconMax, `icon must be 1 to ${LIMITS.calloutIconMax}`)),
   }),
   promoBanner: v.looseObject({
-    component_type: v.literal(COMPONENT_TYPE.promotionalBanner), titleText: text, message: optText,
-    links: v.optional(v.array(url), []), linkTitles: v.optional(v.array(v.string()), []),
-    canClose: v.optional(v.boolean()), completeButtonText: optText, dismissButtonText: optText,
-    onCompleteRedirectUrl: v.optional(url), coverImage: v.optional(url), iconImage: v.optional(url),
-    backgroundImageNarrow: v.optional(image), backgroundImageWide: v.optional(image),
+    component_type: v.literal(COMPONENT_TYPE.promotionalBanner),
+    titleText: text,
+    message: optText,
+    links: v.optional(v.array(url), []),
+    linkTitles: v.optional(v.array(v.string()), []),
+    canClose: v.optional(v.boolean()),
+    completeButtonText: optText,
+    dismissButtonText: optText,
+    onCompleteRedirectUrl: v.optional(url),
+    coverImage: v.optional(url),
+    iconImage: v.optional(url),
+    backgroundImageNarrow: v.optional(image),
+    backgroundImageWide: v.optional(image),
   }),
   upgradeBusiness: v.looseObject({ message: text, title: optText }),
   locationUpsell: v.looseObject({ title: text, body: text, completeButton: v.object({ text, url: v.optional(url) }) }),
   modal: v.looseObject({
-    title: text, body: text, completeButton: v.object({ text, url: v.optional(url) }),
-    dismissButton: v.optional(v.object({ text: optText })), image: v.optional(url), video: v.optional(url),
+    title: text,
+    body: text,
+    completeButton: v.object({ text, url: v.optional(url) }),
+    dismissButton: v.optional(v.object({ text: optText })),
+    image: v.optional(url),
+    video: v.optional(url),
     delay_in_millis: v.optional(v.pipe(v.number(), v.minValue(0))),
   }),
   survey: v.looseObject({
     anket: v.object({ url: v.pipe(url, v.regex(/^(https?:\/\/|\/)/, 'anket.url must be an http(s) url or a path')) }),
     buttons: v.pipe(v.array(button), v.minLength(2, 'a survey needs at least 2 buttons')),
-    title_text: text, subtitle_text: text, delay: v.optional(v.number()), action_trigger: v.optional(v.picklist([1, 2])),
+    title_text: text,
+    subtitle_text: text,
+    delay: v.optional(v.number()),
+    action_trigger: v.optional(v.picklist([1, 2])),
     presentationDelay: v.optional(v.number()),
   }),
-  bannerPrompt: v.looseObject({ title_text: text, subtitle_text: text, buttons: v.pipe(v.array(button), v.minLength(2, 'a banner prompt needs at least 2 buttons')) }),
+  bannerPrompt: v.looseObject({
+    title_text: text,
+    subtitle_text: text,
+    buttons: v.pipe(v.array(button), v.minLength(2, 'a banner prompt needs at least 2 buttons')),
+  }),
   toast: v.looseObject({ text, duration: v.optional(v.pipe(v.number(), v.minValue(0))), link: v.optional(url), delay: v.optional(v.number()) }),
   popover: v.looseObject({ message: text, anchor, complete_button: v.optional(v.object({ text })) }),
   flyout: v.looseObject({
-    component_type: v.literal(COMPONENT_TYPE.flyout), text,
-    anchors_by_platform: v.object({ web: v.optional(v.object({ anchor, placement: v.number() })), web_mobile: v.optional(v.object({ anchor, placement: v.number() })) }),
-    display_type: v.optional(v.picklist([1, 2])), flyout_direction: v.optional(v.picklist([1, 2, 3, 4])),
-    button_text: optText, button_uri: v.optional(url),
+    component_type: v.literal(COMPONENT_TYPE.flyout),
+    text,
+    anchors_by_platform: v.object({
+      web: v.optional(v.object({ anchor, placement: v.number() })),
+      web_mobile: v.optional(v.object({ anchor, placement: v.number() })),
+    }),
+    display_type: v.optional(v.picklist([1, 2])),
+    flyout_direction: v.optional(v.picklist([1, 2, 3, 4])),
+    button_text: optText,
+    button_uri: v.optional(url),
   }),
   searchDelight: v.looseObject({
-    component_type: v.literal(COMPONENT_TYPE.searchDelight), search_query_list: v.pipe(v.array(text), v.minLength(1)),
-    text_colors: v.optional(v.array(v.string())), text_background_color: optText,
+    component_type: v.literal(COMPONENT_TYPE.searchDelight),
+    search_query_list: v.pipe(v.array(text), v.minLength(1)),
+    text_colors: v.optional(v.array(v.string())),
+    text_background_color: optText,
   }),
 };
 

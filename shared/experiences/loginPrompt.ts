@@ -9,8 +9,6 @@ export const LOGIN_PROMPT_HEADERS = {
   create: 'Log in to create a Pin or board',
 } as const;
 
-export type LoginPromptReason = keyof typeof LOGIN_PROMPT_HEADERS;
-
 /** The header for a gated action: its custom header, else the default; none for signed-in viewers. */
 export function loginPromptHeader(reason: string, isAuth: boolean): string | null {
   if (isAuth) return null;

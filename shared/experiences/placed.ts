@@ -1,7 +1,8 @@
 // Placed experiences on the wire (spec 001 §3, §7) and who is eligible for which definition
 // (spec 001 §4, §6): the rule the resources apply per viewer before anything is answered.
+
+import { type ExperienceKind, experienceKind } from './displayData.ts';
 import type { ExperienceDefinition } from './schema.ts';
-import { experienceKind, type ExperienceKind } from './displayData.ts';
 
 export type ExperienceStatus = 'not_viewed' | 'viewed' | 'completed' | 'dismissed';
 

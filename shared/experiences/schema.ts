@@ -66,9 +66,6 @@ export function parseExperienceDefinition(raw: unknown): ParseResult {
   return { ok: false, reason };
 }
 
-/** The id of a placed experience, `placement:experience`. */
-export const placedId = (d: { placement_id: number; experience_id: number }): string => `${d.placement_id}:${d.experience_id}`;
-
 /** Splits `placement:experience` into numbers. */
 export function splitPlacedId(id: string): { placementId: number; experienceId: number } {
   const [p, e] = id.split(':');

@@ -7,10 +7,7 @@ export interface Cancelable {
 }
 
 /** Spec 001 §4: a toast appears after 100 ms, exits after its duration (default 2000 ms) with a 200 ms exit; hovering pauses. */
-export function toastTimer(
-  duration: number | undefined,
-  on: { show(): void; exit(): void; done(): void },
-): Cancelable & { pause(): void; resume(): void } {
+export function toastTimer(duration: number | undefined, on: { show(): void; exit(): void; done(): void }): Cancelable & { pause(): void; resume(): void } {
   const visibleFor = duration ?? TIMING.toastDefault;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let remaining = visibleFor;

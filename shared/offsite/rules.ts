@@ -72,7 +72,10 @@ export function hostSuffixes(host: string): string[] {
 }
 
 function patternRegExp(pattern: string): RegExp {
-  const escaped = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  const escaped = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
   // The host part also matches its subdomains, like a domain rule.
   return new RegExp(`^(?:[^/]*\\.)?${escaped}$`);
 }

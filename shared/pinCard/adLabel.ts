@@ -8,9 +8,6 @@ export function adLabel(experiments: Viewer['experiments']): 'Ad' | 'Promoted' |
   return group === 'ad' ? 'Ad' : group === 'sponsored' ? 'Sponsored' : 'Promoted';
 }
 
-/** Whether a pin is an ad: pins with a promoter are ads (spec 000 §6). */
-export const isAd = (pin: Pick<Pin, 'promoter' | 'isPromoted'>): boolean => Boolean(pin.promoter) || pin.isPromoted;
-
 /**
  * Spec 000 §3, §4: sponsorship labels by status. 0 is an approved paid partnership; 2 covers
  * rejected, requested and unaffiliated, which show no label; 3 is an affiliate relationship
@@ -28,7 +25,12 @@ export function sponsorshipLabel(pin: Pick<Pin, 'sponsorship' | 'richSummary'>):
 export const avatarUrl = (url: string | null | undefined): string | null => (url && !url.includes('/user/default') ? url : null);
 
 /** Spec 000 §1, §4: the card credits the promoter of an ad, else the creator (pinner). */
-export function cardAttribution(pin: Pick<Pin, 'promoter' | 'pinner' | 'isPromoted'>): { kind: 'promoter' | 'creator'; user: UserSummary; avatar: string | null; verified: boolean } {
+export function cardAttribution(pin: Pick<Pin, 'promoter' | 'pinner' | 'isPromoted'>): {
+  kind: 'promoter' | 'creator';
+  user: UserSummary;
+  avatar: string | null;
+  verified: boolean;
+} {
   const user = pin.promoter ?? pin.pinner;
   return {
     kind: pin.promoter ? 'promoter' : 'creator',

@@ -1,9 +1,9 @@
 // The type badge in the card's corner (spec 000 §4): the first matching rule wins.
 import { STORY_STATIC_PAGE_MS } from '../constants.ts';
 import type { Pin } from '../types.ts';
-import type { CardContext } from './context.ts';
 import { isCollaborator } from './board.ts';
-import { currentPrice, cardProduct } from './price.ts';
+import type { CardContext } from './context.ts';
+import { cardProduct, currentPrice } from './price.ts';
 
 export type BadgeKind = 'owner' | 'gif' | 'story' | 'video' | 'price' | 'productImages' | 'carousel';
 

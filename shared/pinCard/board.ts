@@ -12,9 +12,7 @@ export function isCollaborator(board: BoardSummary, viewer: Viewer): boolean {
 }
 
 /** Spec 000 §5: protected boards never get a board link on the card. */
-export const boardLink = (board: Pick<BoardSummary, 'privacy' | 'url'> | null): string | null =>
-  board && board.privacy !== 'protected' ? board.url : null;
+export const boardLink = (board: Pick<BoardSummary, 'privacy' | 'url'> | null): string | null => (board && board.privacy !== 'protected' ? board.url : null);
 
 /** Spec 000 §3: the quick-saves board is displayed as Profile. */
-export const boardDisplayName = (board: Pick<BoardSummary, 'layout' | 'name'>): string =>
-  board.layout === 'quick_saves' ? 'Profile' : board.name;
+export const boardDisplayName = (board: Pick<BoardSummary, 'layout' | 'name'>): string => (board.layout === 'quick_saves' ? 'Profile' : board.name);

@@ -4,8 +4,19 @@ import type { Viewer } from '../types.ts';
 
 /** Surfaces that use the card (spec 000 §2), by the names the rules need. */
 export type CardSurface =
-  | 'home' | 'related' | 'search' | 'board' | 'boardMoreIdeas' | 'profile' | 'conversation'
-  | 'shoppingCatalog' | 'organizationProfileManager' | 'exploreLocal' | 'bulkEdit' | 'shopFeed' | 'newsHub';
+  | 'home'
+  | 'related'
+  | 'search'
+  | 'board'
+  | 'boardMoreIdeas'
+  | 'profile'
+  | 'conversation'
+  | 'shoppingCatalog'
+  | 'organizationProfileManager'
+  | 'exploreLocal'
+  | 'bulkEdit'
+  | 'shopFeed'
+  | 'newsHub';
 
 export interface CardContext {
   viewer: Viewer;

@@ -1,21 +1,21 @@
 // The card footer's content and exact height (spec 000 §4, §5, §6, §9), decided before render so
 // the masonry reserves the right rows and nothing shifts when images or hydration arrive.
+
+import { DEFAULT_AD_PERSONALIZATION } from '../ads/explanation.ts';
+import { partnershipAdText, thirdPartyAdText } from '../ads/labels.ts';
 import { CARD_SIZES } from '../constants.ts';
 import { inGroup } from '../experiments.ts';
 import { CARD_FOOTER, titleLines } from '../masonry.ts';
 import type { Pin } from '../types.ts';
-import { DEFAULT_AD_PERSONALIZATION } from '../ads/explanation.ts';
-import { partnershipAdText, thirdPartyAdText } from '../ads/labels.ts';
 import { adLabel, cardAttribution, sponsorshipLabel } from './adLabel.ts';
 import { isCollaborator, isGroupBoardPin } from './board.ts';
 import type { CardContext } from './context.ts';
 import { showReactions } from './menu.ts';
-import { cookTimeLabel, footerPrice, ratingStars, stockMarker, type FooterPrice, type Stars } from './price.ts';
+import { cookTimeLabel, type FooterPrice, footerPrice, ratingStars, type Stars, stockMarker } from './price.ts';
 import { cardTitle, domainLabel } from './text.ts';
 
 /** Spec 000 §4: signed-in viewers in experience 500417 start with the footer hidden; signed-out never. */
-export const footerStartsHidden = (ctx: CardContext): boolean =>
-  ctx.viewer.isAuth && inGroup(ctx.viewer.experiments, 'footer_hiding_500417', 'enabled');
+export const footerStartsHidden = (ctx: CardContext): boolean => ctx.viewer.isAuth && inGroup(ctx.viewer.experiments, 'footer_hiding_500417', 'enabled');
 
 /**
  * Spec 000 §9: the title's line clamp: 1 for signed-out viewers; 2 for signed-in, or 3 when the
@@ -51,23 +51,28 @@ export function footerLayout(pin: Pin, ctx: CardContext, columnWidth: number): F
   const rich = pin.richSummary;
   const rating = rich?.typeName === 'recipe' ? rich.aggregateRating : undefined;
   const cookTime = rich?.typeName === 'recipe' ? cookTimeLabel(rich.displayCookTime) : null;
-  const recipe = rating || cookTime
-    ? { stars: rating ? ratingStars(rating.ratingValue, rating.bestRating) : null, reviewCount: rating?.reviewCount ?? 0, cookTime }
-    : null;
+  const recipe =
+    rating || cookTime ? { stars: rating ? ratingStars(rating.ratingValue, rating.bestRating) : null, reviewCount: rating?.reviewCount ?? 0, cookTime } : null;
   const group = pin.board && isGroupBoardPin(pin.board) && isCollaborator(pin.board, ctx.viewer);
   const domain = domainLabel(pin.domain, 'footer');
   const meta: FooterLayout['meta'] = group
     ? { kind: 'groupBoard', text: `${pin.pinner.fullName || pin.pinner.username} saved to ${pin.board!.name}` }
-    : domain && !pin.promoter ? { kind: 'domain', text: domain } : null;
+    : domain && !pin.promoter
+      ? { kind: 'domain', text: domain }
+      : null;
   const sponsorship = sponsorshipLabel(pin);
   let attribution: FooterLayout['attribution'] = null;
   if (pin.promoter || sponsorship) {
     const who = cardAttribution(pin);
     // The viewer's personalization settings are not on the card; the default (on) applies, as in the ad explanation.
-    const extra = pin.promoter ? partnershipAdText(pin) ?? thirdPartyAdText(pin, DEFAULT_AD_PERSONALIZATION) : null;
+    const extra = pin.promoter ? (partnershipAdText(pin) ?? thirdPartyAdText(pin, DEFAULT_AD_PERSONALIZATION)) : null;
     attribution = {
-      kind: who.kind, name: who.user.fullName || who.user.username, avatar: who.avatar, verified: who.verified,
-      label: pin.promoter ? adLabel(ctx.viewer.experiments) : sponsorship!, extra,
+      kind: who.kind,
+      name: who.user.fullName || who.user.username,
+      avatar: who.avatar,
+      verified: who.verified,
+      label: pin.promoter ? adLabel(ctx.viewer.experiments) : sponsorship!,
+      extra,
     };
   }
   const reactions = showReactions(pin, ctx);

@@ -21,8 +21,7 @@ export function usableCrop(crop: Pin['imageCrop']): { minY: number; maxY: number
 }
 
 /** Spec 000 §9: a pin without an image is a square-style pin of 72 px (104 on the shop feed). */
-export const squarePinHeight = (surface: CardSurface): number =>
-  surface === 'shopFeed' ? CARD_SIZES.squarePinHeightShop : CARD_SIZES.squarePinHeight;
+export const squarePinHeight = (surface: CardSurface): number => (surface === 'shopFeed' ? CARD_SIZES.squarePinHeightShop : CARD_SIZES.squarePinHeight);
 
 /** The image box of a card at a column width. */
 export function cardImageBox(pin: Pick<Pin, 'images' | 'imageCrop'>, columnWidth: number, surface: CardSurface): CardImageBox {

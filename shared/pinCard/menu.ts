@@ -2,8 +2,8 @@
 // chips, shopping indicators, creator analytics and the employee debug box.
 import { ANNOTATION_CHIP_COUNT, TOP_REACTION_COUNT } from '../constants.ts';
 import type { Pin, Viewer } from '../types.ts';
-import type { CardContext } from './context.ts';
 import { isGroupBoardPin } from './board.ts';
+import type { CardContext } from './context.ts';
 
 /** Spec 000 §5: no context menu for deleted story pins, conversation pins or signed-out viewers. */
 export function showContextMenu(pin: Pick<Pin, 'storyPinData'>, ctx: CardContext): boolean {
@@ -36,15 +36,15 @@ export function topCounts(counts: Record<string, number> | undefined, n: number 
 /** Spec 000 §5: annotation chips show exactly 3, and only when there are at least 3. */
 export function annotationChips(pin: Pick<Pin, 'pinJoin'>): Array<{ name: string; url: string | null }> {
   const linked = pin.pinJoin?.annotationsWithLinksArray ?? [];
-  const chips = linked.length >= ANNOTATION_CHIP_COUNT
-    ? linked.map((a) => ({ name: a.name, url: a.url }))
-    : (pin.pinJoin?.visualAnnotation ?? []).map((name) => ({ name, url: null }));
+  const chips =
+    linked.length >= ANNOTATION_CHIP_COUNT
+      ? linked.map((a) => ({ name: a.name, url: a.url }))
+      : (pin.pinJoin?.visualAnnotation ?? []).map((name) => ({ name, url: null }));
   return chips.length >= ANNOTATION_CHIP_COUNT ? chips.slice(0, ANNOTATION_CHIP_COUNT) : [];
 }
 
 /** Spec 000 §5: shopping indicators only for shoppable, non-promoted pins. */
-export const showShoppingIndicators = (pin: Pick<Pin, 'isShoppable' | 'isPromoted'>): boolean =>
-  Boolean(pin.isShoppable) && !pin.isPromoted;
+export const showShoppingIndicators = (pin: Pick<Pin, 'isShoppable' | 'isPromoted'>): boolean => Boolean(pin.isShoppable) && !pin.isPromoted;
 
 /**
  * Spec 000 §6: partners see creator analytics when the board is public or protected, the pin is

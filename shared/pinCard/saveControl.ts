@@ -1,7 +1,7 @@
 // Which save control a card shows (spec 000 §4, §6): one function, so every surface agrees.
 import { inGroup } from '../experiments.ts';
 import type { Pin } from '../types.ts';
-import { isDesktop, ownsOrCollaboratesOnSurfaceBoard, type CardContext } from './context.ts';
+import { type CardContext, isDesktop, ownsOrCollaboratesOnSurfaceBoard } from './context.ts';
 
 /** Spec 000 §3: save control kinds, plus the card's own hidden and signed-out upsell cases. */
 export type SaveControlKind = 'classic' | 'inline' | 'persistentOneClickSave' | 'promote' | 'hidden' | 'upsell';

@@ -5,7 +5,10 @@ import type { Pin } from '../types.ts';
 
 /** Spec 000 §5: SEO reasons that force the SEO title and description. */
 export const SENSITIVE_SEO_REASONS = new Set([
-  'sensitive_raw_pin_text', 'is_sensitive_rich_pin_description', 'is_sensitive_rich_pin_title', 'is_sensitive_board_title',
+  'sensitive_raw_pin_text',
+  'is_sensitive_rich_pin_description',
+  'is_sensitive_rich_pin_title',
+  'is_sensitive_board_title',
 ]);
 
 /** Cuts text to `limit` characters, adding an ellipsis when cut (default 80, spec 000 §5). */
@@ -20,8 +23,7 @@ export const feedbackName = (name: string): string => truncate(name.trim(), TEXT
 const cut = (text: string, limit: number): string => Array.from(text).slice(0, limit).join('');
 
 /** Whether a sensitive SEO reason forces the SEO title and description (spec 000 §5). */
-export const isSensitiveSeo = (pin: Pick<Pin, 'seoNoindexReason'>): boolean =>
-  Boolean(pin.seoNoindexReason && SENSITIVE_SEO_REASONS.has(pin.seoNoindexReason));
+export const isSensitiveSeo = (pin: Pick<Pin, 'seoNoindexReason'>): boolean => Boolean(pin.seoNoindexReason && SENSITIVE_SEO_REASONS.has(pin.seoNoindexReason));
 
 /**
  * The card title (spec 000 §5, §6): the SEO title when a sensitive reason forces it; the pin's own
@@ -64,7 +66,9 @@ export function domainLabel(domain: string | null | undefined, where: 'footer' |
 export type PinCreditPrefix = 'Saved by' | 'Saved from' | 'Recipe from' | 'Article from' | 'From' | 'Product sold by';
 
 /** The credit line under a pin (spec 002 §9): who or where it came from, by pin type. */
-export function pinCredit(pin: Pick<Pin, 'kind' | 'richSummary' | 'domain' | 'isRepin' | 'pinner' | 'promoter'>): { prefix: PinCreditPrefix; name: string } | null {
+export function pinCredit(
+  pin: Pick<Pin, 'kind' | 'richSummary' | 'domain' | 'isRepin' | 'pinner' | 'promoter'>,
+): { prefix: PinCreditPrefix; name: string } | null {
   if (pin.promoter) return null;
   const site = pin.richSummary?.siteName?.trim() || domainLabel(pin.domain, 'footer');
   if (pin.richSummary?.typeName === 'product' && site) return { prefix: 'Product sold by', name: site };

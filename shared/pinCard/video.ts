@@ -3,22 +3,29 @@
 import type { Pin, Viewer } from '../types.ts';
 import { isCollaborator } from './board.ts';
 
-export type PlayerState =
-  | 'default' | 'loadStart' | 'loadedMetadata' | 'loadedData' | 'playing' | 'paused' | 'seeking' | 'stalling' | 'failed' | 'ended';
+export type PlayerState = 'default' | 'loadStart' | 'loadedMetadata' | 'loadedData' | 'playing' | 'paused' | 'seeking' | 'stalling' | 'failed' | 'ended';
 
 /** Spec 000 §4: HTMLMediaElement error codes. */
 export const MEDIA_ERRORS: Record<number, string> = { 1: 'aborted', 2: 'network', 3: 'decode', 4: 'source not supported' };
 
 /** The player state a media event moves to (spec 000 §4). */
 export const PLAYER_EVENTS: Record<string, PlayerState> = {
-  loadstart: 'loadStart', loadedmetadata: 'loadedMetadata', loadeddata: 'loadedData', playing: 'playing',
-  pause: 'paused', seeking: 'seeking', waiting: 'stalling', stalled: 'stalling', error: 'failed', ended: 'ended',
+  loadstart: 'loadStart',
+  loadedmetadata: 'loadedMetadata',
+  loadeddata: 'loadedData',
+  playing: 'playing',
+  pause: 'paused',
+  seeking: 'seeking',
+  waiting: 'stalling',
+  stalled: 'stalling',
+  error: 'failed',
+  ended: 'ended',
 };
 
 /** Spec 000 §4: the autoplay treatment excludes promoted pins, downstream promotions and boards the viewer collaborates on. */
 export function autoplayTreatment(pin: Pick<Pin, 'isPromoted' | 'isDownstreamPromotion' | 'board'>, viewer: Viewer): boolean {
   if (pin.isPromoted || pin.isDownstreamPromotion) return false;
-  return !(pin.board && pin.board.isCollaborative && isCollaborator(pin.board, viewer));
+  return !(pin.board?.isCollaborative && isCollaborator(pin.board, viewer));
 }
 
 /** Spec 000 §4: which videos keep playing when `starting` starts: promoted ones, and `starting` itself. */

@@ -12,9 +12,7 @@ export interface PickerBoard {
 
 /** Most recently saved-to first; never-used boards by newest creation; quick saves excluded. */
 export function orderPickerBoards<B extends PickerBoard>(boards: readonly B[]): B[] {
-  return boards
-    .filter((b) => b.layout !== 'quick_saves')
-    .sort((a, b) => (b.lastPinnedAt ?? -1) - (a.lastPinnedAt ?? -1) || b.createdAt - a.createdAt);
+  return boards.filter((b) => b.layout !== 'quick_saves').sort((a, b) => (b.lastPinnedAt ?? -1) - (a.lastPinnedAt ?? -1) || b.createdAt - a.createdAt);
 }
 
 /** Boards whose name contains every word of the query, case-insensitively. */

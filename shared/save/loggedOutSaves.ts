@@ -24,8 +24,7 @@ export function parseLoggedOutSaves(raw: string | null): LoggedOutSave[] {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
     return value
-      .filter((s): s is LoggedOutSave =>
-        Boolean(s) && typeof s === 'object' && typeof s.pinId === 'string' && isId(s.pinId) && typeof s.savedAt === 'number')
+      .filter((s): s is LoggedOutSave => Boolean(s) && typeof s === 'object' && typeof s.pinId === 'string' && isId(s.pinId) && typeof s.savedAt === 'number')
       .slice(0, LOGGED_OUT_SAVES_MAX);
   } catch {
     return [];

@@ -10,7 +10,12 @@ export interface SavedBoard {
 /** Cuts a name to the overlay limit (22 characters), ending in an ellipsis when cut. */
 export function overlayName(name: string, limit: number = TEXT_LIMITS.overlayName): string {
   const chars = [...name.trim()];
-  return chars.length <= limit ? chars.join('') : `${chars.slice(0, limit - 1).join('').trimEnd()}…`;
+  return chars.length <= limit
+    ? chars.join('')
+    : `${chars
+        .slice(0, limit - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /**

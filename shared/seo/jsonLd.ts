@@ -1,8 +1,9 @@
 // Structured data (schema.org JSON-LD) for a pin page, fitting the pin kind: Product with offers
 // and availability, Recipe with rating and cook time, Article, or a SocialMediaPosting sharing an
 // ImageObject (and a VideoObject for video). Embedded with safeJsonForHtml by the page.
-import type { ImageSpec, OfferSummary, Pin } from '../types.ts';
+
 import { ratingOutOfFive } from '../closeup/richData.ts';
+import type { ImageSpec, OfferSummary, Pin } from '../types.ts';
 import { pinDisplayTitle } from './pinHead.ts';
 
 type JsonLd = Record<string, unknown>;
@@ -52,7 +53,11 @@ export function pinJsonLd(pin: Pin, ctx: JsonLdContext): JsonLd {
   if (pin.kind === 'product' && product) {
     const offer = offers(product.offerSummary, pin, pin.link ?? ctx.url);
     return {
-      ...base, '@type': 'Product', name: product.name || name, image: ctx.image.url, description,
+      ...base,
+      '@type': 'Product',
+      name: product.name || name,
+      image: ctx.image.url,
+      description,
       ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
       ...(product.id ? { sku: product.id } : {}),
       ...(offer ? { offers: offer } : {}),
@@ -63,7 +68,12 @@ export function pinJsonLd(pin: Pin, ctx: JsonLdContext): JsonLd {
     const rating = pin.richSummary?.aggregateRating;
     const stars = rating ? ratingOutOfFive(rating.ratingValue, rating.bestRating) : 0;
     return {
-      ...base, '@type': 'Recipe', name: pin.richMetadata?.recipe?.name || name, image: ctx.image.url, description, author,
+      ...base,
+      '@type': 'Recipe',
+      name: pin.richMetadata?.recipe?.name || name,
+      image: ctx.image.url,
+      description,
+      author,
       ...(minutes ? { cookTime: isoDuration(minutes), totalTime: isoDuration(minutes) } : {}),
       ...(rating && stars > 0 && rating.reviewCount
         ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: stars, bestRating: 5, worstRating: 0, ratingCount: rating.reviewCount } }
@@ -73,18 +83,35 @@ export function pinJsonLd(pin: Pin, ctx: JsonLdContext): JsonLd {
   if (pin.kind === 'article') {
     const article = pin.richMetadata?.article;
     return {
-      ...base, '@type': 'Article', headline: (article?.name || name).slice(0, 110), image: [ctx.image.url],
-      description: article?.description || description, author,
+      ...base,
+      '@type': 'Article',
+      headline: (article?.name || name).slice(0, 110),
+      image: [ctx.image.url],
+      description: article?.description || description,
+      author,
       ...(article?.datePublished ? { datePublished: article.datePublished } : {}),
       ...(pin.richSummary?.siteName ? { publisher: { '@type': 'Organization', name: pin.richSummary.siteName } } : {}),
     };
   }
   const video = pin.videos?.videoList.v720P;
   return {
-    ...base, '@type': 'SocialMediaPosting', headline: name.slice(0, 110), description, author,
-    datePublished: pin.createdAt, image,
+    ...base,
+    '@type': 'SocialMediaPosting',
+    headline: name.slice(0, 110),
+    description,
+    author,
+    datePublished: pin.createdAt,
+    image,
     sharedContent: video
-      ? { '@type': 'VideoObject', name, contentUrl: `${ctx.origin}${video.url}`, thumbnailUrl: ctx.image.url, uploadDate: pin.createdAt, duration: isoDuration(video.duration / 60000), description: description ?? name }
+      ? {
+          '@type': 'VideoObject',
+          name,
+          contentUrl: `${ctx.origin}${video.url}`,
+          thumbnailUrl: ctx.image.url,
+          uploadDate: pin.createdAt,
+          duration: isoDuration(video.duration / 60000),
+          description: description ?? name,
+        }
       : image,
   };
 }

@@ -5,8 +5,7 @@ import type { RouteName } from '../routes.ts';
 export type SearchEngine = 'google' | 'bing' | 'yahoo' | 'yandex' | 'rakuten' | 'naver' | 'duckduckgo' | 'amp';
 
 /** Spec 002 §2: the landing-page types classified. */
-export type LandingPageType =
-  | 'today' | 'ideas' | 'own_section' | 'own_board' | 'section' | 'board' | 'closeup' | 'home' | 'profile' | 'search' | 'topic';
+export type LandingPageType = 'today' | 'ideas' | 'own_section' | 'own_board' | 'section' | 'board' | 'closeup' | 'home' | 'profile' | 'search' | 'topic';
 
 /** Host patterns per engine, tried in order (AMP caches first: they live on google hosts too). */
 const ENGINES: Array<[SearchEngine, RegExp]> = [
@@ -37,13 +36,24 @@ export function searchEngineOf(referrer: string | null | undefined): SearchEngin
 }
 
 const BY_ROUTE: Partial<Record<RouteName, LandingPageType>> = {
-  home: 'home', homefeed: 'home',
-  pin: 'closeup', pinComments: 'closeup',
-  profile: 'profile', profileSaved: 'profile',
-  search: 'search', searchPins: 'search',
-  topics: 'topic', topic: 'topic',
-  ideas: 'ideas', ideasInterest: 'ideas',
-  today: 'today', todayArticle: 'today', todayBest: 'today', todayTrending: 'today', todayShop: 'today', todayPopular: 'today',
+  home: 'home',
+  homefeed: 'home',
+  pin: 'closeup',
+  pinComments: 'closeup',
+  profile: 'profile',
+  profileSaved: 'profile',
+  search: 'search',
+  searchPins: 'search',
+  topics: 'topic',
+  topic: 'topic',
+  ideas: 'ideas',
+  ideasInterest: 'ideas',
+  today: 'today',
+  todayArticle: 'today',
+  todayBest: 'today',
+  todayTrending: 'today',
+  todayShop: 'today',
+  todayPopular: 'today',
 };
 
 /**
@@ -55,5 +65,5 @@ export function landingPageType(route: RouteName | 'notFound', params: Record<st
     const own = viewerUsername !== null && params.username?.toLowerCase() === viewerUsername.toLowerCase();
     return route === 'board' ? (own ? 'own_board' : 'board') : own ? 'own_section' : 'section';
   }
-  return route === 'notFound' ? null : BY_ROUTE[route] ?? null;
+  return route === 'notFound' ? null : (BY_ROUTE[route] ?? null);
 }

@@ -47,7 +47,10 @@ export function pinHeadText(pin: Pin, siteName: string): PinHeadText {
     const own = pinDisplayTitle(pin) || collapse(pin.seoTitle);
     title = own ? (where ? `${own} in ${where}` : own) : `Pin ${pin.entityId} by ${who}`;
     const text = collapse(pin.description);
-    description = text.length > 3 ? text : collapse(pin.seoDescription) || `${own || 'A Pin'} saved by ${who}${where ? ` to ${where}` : ''}${pin.domain ? ` from ${pin.domain}` : ''}.`;
+    description =
+      text.length > 3
+        ? text
+        : collapse(pin.seoDescription) || `${own || 'A Pin'} saved by ${who}${where ? ` to ${where}` : ''}${pin.domain ? ` from ${pin.domain}` : ''}.`;
   }
   return {
     title: `${truncate(title, 90)} | ${siteName}`,

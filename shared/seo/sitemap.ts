@@ -29,8 +29,24 @@ export function urlsetXml(urls: SitemapEntry[]): string {
 
 /** Paths crawlers should leave alone: APIs, redirects, account and editing pages. */
 export const ROBOTS_DISALLOW = [
-  '/resource/', '/v3/', '/offsite/', '/pin_redirect', '/login', '/signup', '/password/', '/settings', '/notifications/',
-  '/conversation/', '/pin/create/', '/pin-builder', '/idea-pin-builder', '/business/', '/secure/', '/oauth', '/*/repin/', '/*/edit/',
+  '/resource/',
+  '/v3/',
+  '/offsite/',
+  '/pin_redirect',
+  '/login',
+  '/signup',
+  '/password/',
+  '/settings',
+  '/notifications/',
+  '/conversation/',
+  '/pin/create/',
+  '/pin-builder',
+  '/idea-pin-builder',
+  '/business/',
+  '/secure/',
+  '/oauth',
+  '/*/repin/',
+  '/*/edit/',
 ];
 
 /** robots.txt: everything public is crawlable, the sitemap index is named. */

@@ -6,7 +6,7 @@ import { Document } from '#client/app/Document.tsx';
 import { loadPageView } from '#client/app/pageViews.ts';
 import { assignAll } from '#shared/experiments.ts';
 import type { Viewer } from '#shared/types.ts';
-import { toPin, type PinRow } from '#worker/pins/pinData.ts';
+import { type PinRow, toPin } from '#worker/pins/pinData.ts';
 import { generateDataset } from '../../scripts/demo/dataset.ts';
 
 // Node's CPU clock (the bench runs in Node; typed here because the worker types have no `process`).
@@ -25,43 +25,75 @@ function joined(pin: (typeof data.pins)[number]): PinRow {
   const promoter = pin.promoter_id ? users.get(pin.promoter_id)! : null;
   return {
     ...pin,
-    img_ext: img.ext, img_width: img.width, img_height: img.height, img_color: img.dominant_color,
-    pinner_id: pinner.id, pinner_username: pinner.username, pinner_full_name: pinner.full_name,
-    pinner_avatar: pinner.image_signature, pinner_avatar_ext: pinner.image_signature ? 'jpg' : null,
+    img_ext: img.ext,
+    img_width: img.width,
+    img_height: img.height,
+    img_color: img.dominant_color,
+    pinner_id: pinner.id,
+    pinner_username: pinner.username,
+    pinner_full_name: pinner.full_name,
+    pinner_avatar: pinner.image_signature,
+    pinner_avatar_ext: pinner.image_signature ? 'jpg' : null,
     pinner_verified_merchant: pinner.is_verified_merchant,
-    board_id: board?.id ?? null, board_name: board?.name ?? null, board_slug: board?.slug ?? null,
-    board_privacy: board?.privacy ?? null, board_layout: board?.layout ?? null,
-    board_collaborative: board?.is_collaborative ?? null, board_owner_id: board?.owner_id ?? null,
-    board_owner_username: board ? users.get(board.owner_id)!.username : null, board_collaborators: 0,
-    promoter_id: promoter?.id ?? null, promoter_username: promoter?.username ?? null,
-    promoter_full_name: promoter?.full_name ?? null, promoter_avatar: promoter?.image_signature ?? null,
+    board_id: board?.id ?? null,
+    board_name: board?.name ?? null,
+    board_slug: board?.slug ?? null,
+    board_privacy: board?.privacy ?? null,
+    board_layout: board?.layout ?? null,
+    board_collaborative: board?.is_collaborative ?? null,
+    board_owner_id: board?.owner_id ?? null,
+    board_owner_username: board ? users.get(board.owner_id)!.username : null,
+    board_collaborators: 0,
+    promoter_id: promoter?.id ?? null,
+    promoter_username: promoter?.username ?? null,
+    promoter_full_name: promoter?.full_name ?? null,
+    promoter_avatar: promoter?.image_signature ?? null,
     promoter_avatar_ext: promoter?.image_signature ? 'jpg' : null,
     promoter_verified_merchant: promoter?.is_verified_merchant ?? null,
   };
 }
 
-const rows = data.pins.filter((p) => !p.origin_pin_id && !p.deleted_at).slice(-25).reverse().map(joined);
+const rows = data.pins
+  .filter((p) => !p.origin_pin_id && !p.deleted_at)
+  .slice(-25)
+  .reverse()
+  .map(joined);
 
 const viewer: Viewer = {
-  id: null, username: null, fullName: null, isAuth: false, isPartner: false, isEmployee: false,
-  isVerifiedMerchant: false, isLimitedLogin: false, country: null, locale: 'en-US', createdAt: null,
-  isBot: false, botKind: null, isMobile: false, anonymousId: 'bench-visitor-0000', experiments: assignAll('anon:bench', false),
+  id: null,
+  username: null,
+  fullName: null,
+  isAuth: false,
+  isPartner: false,
+  isEmployee: false,
+  isVerifiedMerchant: false,
+  isLimitedLogin: false,
+  country: null,
+  locale: 'en-US',
+  createdAt: null,
+  isBot: false,
+  botKind: null,
+  isMobile: false,
+  anonymousId: 'bench-visitor-0000',
+  experiments: assignAll('anon:bench', false),
 };
 
 async function renderHome(): Promise<number> {
   const pins = rows.map((r) => toPin(r, { forBot: false }));
   const page = {
-    route: 'home' as const, params: {}, status: 200 as const,
+    route: 'home' as const,
+    params: {},
+    status: 200 as const,
     head: { title: 'Pinboard', description: 'Ideas', canonical: '/', noindex: false },
     data: { kind: 'home' as const, feed: Promise.resolve({ pins, bookmark: 'x' }) },
   };
   // As the worker does: the page's view is loaded (bundled, so at once) before rendering.
   await loadPageView('home');
   const assets = { script: '/assets/main.js', styles: ['/assets/main.css', '/assets/HomePage.css'], preload: ['/assets/HomePage.js'] };
-  const stream = await renderToReadableStream(
-    <Document state={{ viewer, assets, origin: 'https://pins.test' }} page={page} />,
-    { nonce: 'bench', bootstrapModules: ['/assets/main.js'] },
-  );
+  const stream = await renderToReadableStream(<Document state={{ viewer, assets, origin: 'https://pins.test' }} page={page} />, {
+    nonce: 'bench',
+    bootstrapModules: ['/assets/main.js'],
+  });
   return (await new Response(stream).text()).length;
 }
 

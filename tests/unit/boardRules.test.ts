@@ -14,11 +14,20 @@ describe('board limits (spec 000 §9: title 50, description 500)', () => {
     expect(boardNameProblem(name)).toBe(problem);
   });
 
-  it.each([['', null], ['x'.repeat(500), null], ['x'.repeat(501), 'Board descriptions can be at most 500 characters.']])('description of %#', (d, problem) => {
+  it.each([
+    ['', null],
+    ['x'.repeat(500), null],
+    ['x'.repeat(501), 'Board descriptions can be at most 500 characters.'],
+  ])('description of %#', (d, problem) => {
     expect(boardDescriptionProblem(d)).toBe(problem);
   });
 
-  it.each([['Kitchen Ideas!', 'kitchen-ideas'], ['Café  Noir', 'cafe-noir'], ['***', 'board'], ['_saved', 'saved']])('slug of %s', (name, slug) => {
+  it.each([
+    ['Kitchen Ideas!', 'kitchen-ideas'],
+    ['Café  Noir', 'cafe-noir'],
+    ['***', 'board'],
+    ['_saved', 'saved'],
+  ])('slug of %s', (name, slug) => {
     expect(slugify(name)).toBe(slug);
   });
 
@@ -29,10 +38,19 @@ describe('board limits (spec 000 §9: title 50, description 500)', () => {
 });
 
 describe('account rules', () => {
-  it.each([['a@b.co', null], ['nope', 'Please enter a valid email address.'], ['a @b.co', 'Please enter a valid email address.']])('email %s', (e, p) => {
+  it.each([
+    ['a@b.co', null],
+    ['nope', 'Please enter a valid email address.'],
+    ['a @b.co', 'Please enter a valid email address.'],
+  ])('email %s', (e, p) => {
     expect(emailProblem(e)).toBe(p);
   });
-  it.each([['ada_l', null], ['ab', 'Usernames are 3 to 30 letters, numbers or underscores.'], ['login', 'That username is reserved. Please pick another.'], ['has space', 'Usernames are 3 to 30 letters, numbers or underscores.']])('username %s', (u, p) => {
+  it.each([
+    ['ada_l', null],
+    ['ab', 'Usernames are 3 to 30 letters, numbers or underscores.'],
+    ['login', 'That username is reserved. Please pick another.'],
+    ['has space', 'Usernames are 3 to 30 letters, numbers or underscores.'],
+  ])('username %s', (u, p) => {
     expect(usernameProblem(u)).toBe(p);
   });
   it.each([

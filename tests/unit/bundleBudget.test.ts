@@ -2,8 +2,8 @@
 // the home page's chunk only, within a gzip budget. Reads dist/client (`npm test` builds first).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CLIENT_ENTRY, type ClientManifest, pageAssets } from '#shared/clientManifest.ts';
 import { PAGE_MODULES, type PageKind } from '../../client/app/pageModules.ts';
-import { CLIENT_ENTRY, pageAssets, type ClientManifest } from '#shared/clientManifest.ts';
 import { firstVisitSizes } from '../../scripts/lib/bundleSize.ts';
 
 /** Gzipped JavaScript a first visit of the home page may download (measured 97.8 KiB, react-dom ~65 of it). */

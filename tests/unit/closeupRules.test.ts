@@ -12,25 +12,40 @@ import { CAROUSEL_DOT_SIZE, COMMENT_MAX_LENGTH } from '#shared/constants.ts';
 
 describe('carousel (spec 002 §4)', () => {
   it.each([
-    [0, -1, 5, 1, 0], [0, 1, 5, 1, 1], [4, 1, 5, 1, 4], [3, 1, 5, 2, 4], [1, -1, 5, 2, 0],
-    [2, 1, 3, 1, 2], [0, 1, 1, 1, 0], [2, 1, 5, 0, 3], [2, 1, 5, 2.5, 3],
+    [0, -1, 5, 1, 0],
+    [0, 1, 5, 1, 1],
+    [4, 1, 5, 1, 4],
+    [3, 1, 5, 2, 4],
+    [1, -1, 5, 2, 0],
+    [2, 1, 3, 1, 2],
+    [0, 1, 1, 1, 0],
+    [2, 1, 5, 0, 3],
+    [2, 1, 5, 2.5, 3],
   ] as const)('from %i moving %i of %i slots by %i lands on %i', (index, dir, count, perPage, expected) => {
     expect(moveCarousel(index, dir, count, perPage)).toBe(expected);
   });
 
-  it.each([[0, 3, true, false], [1, 3, false, false], [2, 3, false, true], [0, 1, true, true]])(
-    'at %i of %i: left disabled %s, right disabled %s', (index, count, prev, next) => {
-      expect(carouselArrows(index, count)).toEqual({ prevDisabled: prev, nextDisabled: next });
-    });
+  it.each([
+    [0, 3, true, false],
+    [1, 3, false, false],
+    [2, 3, false, true],
+    [0, 1, true, true],
+  ])('at %i of %i: left disabled %s, right disabled %s', (index, count, prev, next) => {
+    expect(carouselArrows(index, count)).toEqual({ prevDisabled: prev, nextDisabled: next });
+  });
 
   it('dots are 8 px (spec 002 §9)', () => expect(CAROUSEL_DOT_SIZE).toBe(8));
 });
 
 describe('more button (spec 002 §4)', () => {
   it.each([
-    [true, false, true, 'contextMenu'], [true, true, true, 'contextMenu'], [true, true, false, 'contextMenu'],
-    [false, false, true, 'contextMenu'], [false, false, false, 'contextMenu'],
-    [false, true, true, 'overlay'], [false, true, false, 'tap'],
+    [true, false, true, 'contextMenu'],
+    [true, true, true, 'contextMenu'],
+    [true, true, false, 'contextMenu'],
+    [false, false, true, 'contextMenu'],
+    [false, false, false, 'contextMenu'],
+    [false, true, true, 'overlay'],
+    [false, true, false, 'tap'],
   ] as const)('signed in %s, mobile %s, has pinner %s: %s', (isAuth, isMobile, hasPinner, expected) => {
     expect(moreButtonBehaviour({ isAuth, isMobile, hasPinner })).toBe(expected);
   });
@@ -41,10 +56,21 @@ describe('pin_redirect and invite landing (spec 002 §2)', () => {
     ['/demo/kitchen/', '/demo/kitchen/?accept_invite=true&seamless=true'],
     ['/demo/kitchen/?x=1', '/demo/kitchen/?x=1&accept_invite=true&seamless=true'],
     ['/demo/kitchen/?accept_invite=false', '/demo/kitchen/?accept_invite=true&seamless=true'],
-    ['https://evil.example/', null], ['//evil.example/', null], ['/\\evil.example', null], ['', null], [null, null],
+    ['https://evil.example/', null],
+    ['//evil.example/', null],
+    ['/\\evil.example', null],
+    ['', null],
+    [null, null],
   ])('board_url %s becomes %s', (boardUrl, expected) => expect(boardInviteNext(boardUrl)).toBe(expected));
 
-  const params = { domain: 'shop.example', domainImageUrl: '', origin: '/pin/12/?a=1', pinCategory: 'product', pinImageUrl: '/i/736x/abc.jpg', redirectUrl: 'https://shop.example/x' };
+  const params = {
+    domain: 'shop.example',
+    domainImageUrl: '',
+    origin: '/pin/12/?a=1',
+    pinCategory: 'product',
+    pinImageUrl: '/i/736x/abc.jpg',
+    redirectUrl: 'https://shop.example/x',
+  };
 
   it('carries the six parameters there and back', () => {
     const href = pinRedirectHref(params);
@@ -65,7 +91,14 @@ describe('pin_redirect and invite landing (spec 002 §2)', () => {
 
 describe('numeric rating for structured data (spec 000 §5)', () => {
   it.each([
-    [4.5, 5, 4.5], ['4', 5, 4], ['Not rated yet', 5, 0], [7, 5, 5], [8, 10, 4], [-1, 5, 0], [3, 0, 3], [null, 5, 0],
+    [4.5, 5, 4.5],
+    ['4', 5, 4],
+    ['Not rated yet', 5, 0],
+    [7, 5, 5],
+    [8, 10, 4],
+    [-1, 5, 0],
+    [3, 0, 3],
+    [null, 5, 0],
   ] as const)('rating %s of %s is %s of 5', (value, best, expected) => expect(ratingOutOfFive(value, best)).toBe(expected));
 });
 
@@ -84,8 +117,13 @@ describe('comment text (issue 4: escaped, length-limited)', () => {
 });
 
 describe('closeup image size (spec 000 §3, spec 002 §9)', () => {
-  it.each([[true, 800, 'originals'], [false, 800, '736x'], [false, 1920, '736x'], [false, 400, '474x'], [false, 508, '736x']] as const)(
-    'bot %s at %i px gets %s', (isBot, width, size) => expect(closeupImageSize(isBot, width)).toBe(size));
+  it.each([
+    [true, 800, 'originals'],
+    [false, 800, '736x'],
+    [false, 1920, '736x'],
+    [false, 400, '474x'],
+    [false, 508, '736x'],
+  ] as const)('bot %s at %i px gets %s', (isBot, width, size) => expect(closeupImageSize(isBot, width)).toBe(size));
 });
 
 describe('share targets (spec 002 §1)', () => {

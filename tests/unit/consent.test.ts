@@ -5,14 +5,28 @@ import * as consent from '#shared/consent.ts';
 import { consentFromSettings, readSettings, resolveTheme } from '#shared/settings.ts';
 
 describe('cookie consent (spec 001 §4)', () => {
-  it.each([['DE', true], ['FR', true], ['GB', true], ['CH', true], ['NO', true], ['US', false], ['JP', false], [null, true], ['', true]])(
-    'a request from %j needs consent: %s', (country, needed) => {
-      expect(consent.consentNeeded(country)).toBe(needed);
-    },
-  );
+  it.each([
+    ['DE', true],
+    ['FR', true],
+    ['GB', true],
+    ['CH', true],
+    ['NO', true],
+    ['US', false],
+    ['JP', false],
+    [null, true],
+    ['', true],
+  ])('a request from %j needs consent: %s', (country, needed) => {
+    expect(consent.consentNeeded(country)).toBe(needed);
+  });
 
   it('Accept all sets all three true, Reject all all three false, with time and revision', () => {
-    expect(consent.choiceFor('accept', 5)).toEqual({ analytics: true, marketing: true, personalization: true, givenAt: 5, revision: consent.COOKIE_POLICY_REVISION });
+    expect(consent.choiceFor('accept', 5)).toEqual({
+      analytics: true,
+      marketing: true,
+      personalization: true,
+      givenAt: 5,
+      revision: consent.COOKIE_POLICY_REVISION,
+    });
     expect(consent.choiceFor('reject', 5)).toMatchObject({ analytics: false, marketing: false, personalization: false });
   });
 
@@ -44,8 +58,13 @@ describe('cookie consent (spec 001 §4)', () => {
   });
 
   it('reads a choice from user settings, and broken settings as none', () => {
-    expect(consentFromSettings(readSettings('{"allow_analytic_cookies":true,"cookie_consent_at":3,"cookie_policy_revision":"2026-11-01"}')))
-      .toEqual({ analytics: true, marketing: false, personalization: false, givenAt: 3, revision: '2026-11-01' });
+    expect(consentFromSettings(readSettings('{"allow_analytic_cookies":true,"cookie_consent_at":3,"cookie_policy_revision":"2026-11-01"}'))).toEqual({
+      analytics: true,
+      marketing: false,
+      personalization: false,
+      givenAt: 3,
+      revision: '2026-11-01',
+    });
     expect(consentFromSettings(readSettings('not json'))).toBeNull();
     expect(readSettings('{"dark_mode":"yes"}')).toEqual({});
   });

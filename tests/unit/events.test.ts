@@ -1,8 +1,8 @@
 // Pure event rules: the batch schema, sharding, impression thresholds and events, the bounded
 // buffer, consent reduction and who reads creator analytics.
 import { describe, expect, it } from 'vitest';
-import { checkBatch, eventProblem } from '#shared/events/batch.ts';
 import { mayReadPinAnalytics } from '#shared/events/analytics.ts';
+import { checkBatch, eventProblem } from '#shared/events/batch.ts';
 import { mayTrack, strictlyNeeded } from '#shared/events/consent.ts';
 import { appendBounded, impressionEvent, reachedThreshold, visibleFraction } from '#shared/events/impressions.ts';
 import { dayOf, shardName, splitByShard } from '#shared/events/shards.ts';
@@ -17,7 +17,22 @@ describe('event schema (spec 000 §7, spec 002 §7)', () => {
     ['a carousel slot impression (7352)', { ...ok, event_type: 7352 }, null],
     ['a click (101)', { ...ok, event_type: 101 }, null],
     ['a clickthrough (8948)', { ...ok, event_type: 8948 }, null],
-    ['an impression with its payload', { ...ok, slot_index: 3, start_time: NOW, end_time: NOW + 10, render_duration: 5, cell_width: 236, cell_height: 300, visible: 0.8, forced_exit: true, aux_data: { surface: 'home' } }, null],
+    [
+      'an impression with its payload',
+      {
+        ...ok,
+        slot_index: 3,
+        start_time: NOW,
+        end_time: NOW + 10,
+        render_duration: 5,
+        cell_width: 236,
+        cell_height: 300,
+        visible: 0.8,
+        forced_exit: true,
+        aux_data: { surface: 'home' },
+      },
+      null,
+    ],
     ['an ad explanation view (1)', { ...ok, event_type: 1 }, null],
     ['an unknown type', { ...ok, event_type: 7 }, 'event_type'],
     ['a string type', { ...ok, event_type: '18' }, 'event_type'],
@@ -83,20 +98,56 @@ describe('impressions (spec 002 §3-§4)', () => {
     expect(visibleFraction(box)).toBeCloseTo(fraction);
   });
 
-  it.each([[0, -1], [0.01, 0], [0.49, 0], [0.5, 0.5], [0.79, 0.5], [0.8, 0.8], [0.99, 0.8], [1, 1]])(
-    'a visible fraction of %s reaches threshold %s (0, 50, 80, 100 %%)', (fraction, threshold) => {
-      expect(reachedThreshold(fraction)).toBe(threshold);
-    },
-  );
+  it.each([
+    [0, -1],
+    [0.01, 0],
+    [0.49, 0],
+    [0.5, 0.5],
+    [0.79, 0.5],
+    [0.8, 0.8],
+    [0.99, 0.8],
+    [1, 1],
+  ])('a visible fraction of %s reaches threshold %s (0, 50, 80, 100 %%)', (fraction, threshold) => {
+    expect(reachedThreshold(fraction)).toBe(threshold);
+  });
 
-  it.each([['pin', 18], ['carouselSlot', 7352]] as const)('logs a %s view as event type %s with its payload', (kind, type) => {
-    const event = impressionEvent({ pinId: '9', kind, slotIndex: 4, startTime: NOW, endTime: NOW + 1500, renderDuration: 12, cellWidth: 236, cellHeight: 310.4, maxVisible: 0.8, forcedExit: true });
-    expect(event).toEqual({ event_type: type, object_id_str: '9', time: NOW, start_time: NOW, end_time: NOW + 1500, render_duration: 12, slot_index: 4, cell_width: 236, cell_height: 310, visible: 0.8, forced_exit: true });
+  it.each([
+    ['pin', 18],
+    ['carouselSlot', 7352],
+  ] as const)('logs a %s view as event type %s with its payload', (kind, type) => {
+    const event = impressionEvent({
+      pinId: '9',
+      kind,
+      slotIndex: 4,
+      startTime: NOW,
+      endTime: NOW + 1500,
+      renderDuration: 12,
+      cellWidth: 236,
+      cellHeight: 310.4,
+      maxVisible: 0.8,
+      forcedExit: true,
+    });
+    expect(event).toEqual({
+      event_type: type,
+      object_id_str: '9',
+      time: NOW,
+      start_time: NOW,
+      end_time: NOW + 1500,
+      render_duration: 12,
+      slot_index: 4,
+      cell_width: 236,
+      cell_height: 310,
+      visible: 0.8,
+      forced_exit: true,
+    });
     expect(eventProblem(event, NOW)).toBeNull();
   });
 
   it('keeps only the last 1000 entries (spec 000 §9)', () => {
-    const buffer = appendBounded(Array.from({ length: 999 }, (_, i) => i), [999, 1000, 1001]);
+    const buffer = appendBounded(
+      Array.from({ length: 999 }, (_, i) => i),
+      [999, 1000, 1001],
+    );
     expect(buffer).toHaveLength(1000);
     expect(buffer[0]).toBe(2);
     expect(buffer.at(-1)).toBe(1001);
@@ -104,8 +155,23 @@ describe('impressions (spec 002 §3-§4)', () => {
 });
 
 const viewer = (over: Partial<Viewer> & { analyticsConsent?: boolean | null } = {}): Viewer & { analyticsConsent?: boolean | null } => ({
-  id: '7', username: 'v', fullName: 'V', isAuth: true, isPartner: false, isEmployee: false, isVerifiedMerchant: false, isLimitedLogin: false,
-  country: null, locale: 'en-US', createdAt: null, isBot: false, botKind: null, isMobile: false, anonymousId: 'a'.repeat(16), experiments: {}, ...over,
+  id: '7',
+  username: 'v',
+  fullName: 'V',
+  isAuth: true,
+  isPartner: false,
+  isEmployee: false,
+  isVerifiedMerchant: false,
+  isLimitedLogin: false,
+  country: null,
+  locale: 'en-US',
+  createdAt: null,
+  isBot: false,
+  botKind: null,
+  isMobile: false,
+  anonymousId: 'a'.repeat(16),
+  experiments: {},
+  ...over,
 });
 
 describe('consent', () => {
@@ -114,7 +180,11 @@ describe('consent', () => {
     ['a viewer who consented', { analyticsConsent: true }, true],
     ['a viewer who refused analytics', { analyticsConsent: false }, false],
     ['a bot', { isBot: true }, false],
-    ['a visitor who must consent and has not (spec 001 §4)', { consent: { needed: true, given: false, analytics: false, marketing: false, personalization: false } }, false],
+    [
+      'a visitor who must consent and has not (spec 001 §4)',
+      { consent: { needed: true, given: false, analytics: false, marketing: false, personalization: false } },
+      false,
+    ],
     ['a visitor who accepted analytics', { consent: { needed: true, given: true, analytics: true, marketing: false, personalization: false } }, true],
     ['a visitor where no consent is needed', { consent: { needed: false, given: false, analytics: true, marketing: true, personalization: true } }, true],
   ])('mayTrack: %s', (_who, over, expected) => {
@@ -127,19 +197,23 @@ describe('consent', () => {
 });
 
 describe('creator analytics access (spec 000 §6)', () => {
-  const pin = (over: Partial<Pin> = {}) => ({
-    pinner: { entityId: '1' }, isRepin: false, board: { privacy: 'public' }, ...over,
-  }) as unknown as Pin;
+  const pin = (over: Partial<Pin> = {}) =>
+    ({
+      pinner: { entityId: '1' },
+      isRepin: false,
+      board: { privacy: 'public' },
+      ...over,
+    }) as unknown as Pin;
   it.each([
     ['the owner', viewer({ id: '1' }), pin(), null, true],
     ['an employee', viewer({ isEmployee: true }), pin(), null, true],
     ['a signed-out viewer', viewer({ id: null, isAuth: false }), pin(), null, false],
     ['another member', viewer(), pin(), '1', false],
-    ['a partner on the owner\'s profile, public board', viewer({ isPartner: true }), pin(), '1', true],
-    ['a partner on the owner\'s profile, protected board', viewer({ isPartner: true }), pin({ board: { privacy: 'protected' } as Pin['board'] }), '1', true],
+    ["a partner on the owner's profile, public board", viewer({ isPartner: true }), pin(), '1', true],
+    ["a partner on the owner's profile, protected board", viewer({ isPartner: true }), pin({ board: { privacy: 'protected' } as Pin['board'] }), '1', true],
     ['a partner, secret board', viewer({ isPartner: true }), pin({ board: { privacy: 'secret' } as Pin['board'] }), '1', false],
     ['a partner, a repin', viewer({ isPartner: true }), pin({ isRepin: true }), '1', false],
-    ['a partner on someone else\'s profile', viewer({ isPartner: true }), pin(), '9', false],
+    ["a partner on someone else's profile", viewer({ isPartner: true }), pin(), '9', false],
   ])('%s', (_who, v, p, subject, expected) => {
     expect(mayReadPinAnalytics(v, p, subject)).toBe(expected);
   });

@@ -1,16 +1,21 @@
 // Spec 001 §2-§6 rules of the experiences layer: the schema (§5), kinds (§2), eligibility (§4, §6),
 // lifecycle (§4), link and layout rules (§5, §9), login prompt headers (§2.11).
 import { describe, expect, it } from 'vitest';
-import { parseExperienceDefinition } from '#shared/experiences/schema.ts';
 import { experienceKind } from '#shared/experiences/displayData.ts';
-import { isEligible, toPlaced, type PlacedExperience } from '#shared/experiences/placed.ts';
 import { completionCounts, delayOf, matchesFilter, refreshesFeed, removedAfter } from '#shared/experiences/lifecycle.ts';
-import * as rules from '#shared/experiences/rules.ts';
 import { loginPromptHeader } from '#shared/experiences/loginPrompt.ts';
+import { isEligible, type PlacedExperience, toPlaced } from '#shared/experiences/placed.ts';
+import * as rules from '#shared/experiences/rules.ts';
+import { parseExperienceDefinition } from '#shared/experiences/schema.ts';
 import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';
 
-const def = (type: number, display_data: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-  ({ experience_id: 1, placement_id: 2, type, display_data, ...extra });
+const def = (type: number, display_data: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  experience_id: 1,
+  placement_id: 2,
+  type,
+  display_data,
+  ...extra,
+});
 
 describe('the definition schema (spec 001 §5)', () => {
   it.each([
@@ -21,7 +26,17 @@ describe('the definition schema (spec 001 §5)', () => {
     ['a modal without complete button text', def(26, { title: 't', body: 'b', completeButton: {} }), /completeButton.text/],
     ['a modal without body', def(26, { title: 't', completeButton: { text: 'ok' } }), /body/],
     ['a survey banner with one button', def(5, { title_text: 't', subtitle_text: 's', buttons: [{ text: 'a', uri: '/' }] }), /2 buttons/],
-    ['a survey banner without subtitle', def(5, { title_text: 't', buttons: [{ text: 'a', uri: '/' }, { text: 'b', uri: '/' }] }), /subtitle_text/],
+    [
+      'a survey banner without subtitle',
+      def(5, {
+        title_text: 't',
+        buttons: [
+          { text: 'a', uri: '/' },
+          { text: 'b', uri: '/' },
+        ],
+      }),
+      /subtitle_text/,
+    ],
     ['a popover with an unknown anchor', def(29, { message: 'm', anchor: 'nowhere' }), /anchor/],
     ['a floating callout icon above 31', def(28, { message: 'm', icon: 32 }), /icon/],
     ['a floating callout icon below 1', def(28, { message: 'm', icon: 0 }), /icon/],
@@ -43,17 +58,46 @@ describe('the definition schema (spec 001 §5)', () => {
       if (parsed.ok) kinds.add(experienceKind(parsed.definition)!);
     }
     expect([...kinds].sort()).toEqual([
-      'bannerPrompt', 'callout', 'cookieConsent', 'floatingCallout', 'flyout', 'hero', 'locationUpsell', 'modal', 'nagModal',
-      'neutralCallout', 'popover', 'promoBanner', 'searchDelight', 'survey', 'toast', 'tooltip', 'upgradeBusiness', 'upsellCallout',
+      'bannerPrompt',
+      'callout',
+      'cookieConsent',
+      'floatingCallout',
+      'flyout',
+      'hero',
+      'locationUpsell',
+      'modal',
+      'nagModal',
+      'neutralCallout',
+      'popover',
+      'promoBanner',
+      'searchDelight',
+      'survey',
+      'toast',
+      'tooltip',
+      'upgradeBusiness',
+      'upsellCallout',
     ]);
   });
 
   it.each([
-    [13, {}, 1, 'hero'], [14, {}, 1, 'nagModal'], [8, {}, 1, 'tooltip'], [10, {}, 1, 'toast'], [27, {}, 1, 'neutralCallout'],
-    [28, {}, 1, 'floatingCallout'], [29, {}, 1, 'popover'], [26, {}, 1, 'modal'], [26, {}, 502722, 'locationUpsell'],
-    [5, { anket: {} }, 1, 'survey'], [5, {}, 1, 'bannerPrompt'], [1, { component_type: 1 }, 1, 'promoBanner'],
-    [1, { component_type: 2 }, 1, 'flyout'], [1, { component_type: 3 }, 1, 'searchDelight'], [1, { type: 'upsell' }, 1, 'upsellCallout'],
-    [1, { type: 'error-callout' }, 1, 'callout'], [1, {}, 503755, 'upgradeBusiness'], [42, {}, 1, null],
+    [13, {}, 1, 'hero'],
+    [14, {}, 1, 'nagModal'],
+    [8, {}, 1, 'tooltip'],
+    [10, {}, 1, 'toast'],
+    [27, {}, 1, 'neutralCallout'],
+    [28, {}, 1, 'floatingCallout'],
+    [29, {}, 1, 'popover'],
+    [26, {}, 1, 'modal'],
+    [26, {}, 502722, 'locationUpsell'],
+    [5, { anket: {} }, 1, 'survey'],
+    [5, {}, 1, 'bannerPrompt'],
+    [1, { component_type: 1 }, 1, 'promoBanner'],
+    [1, { component_type: 2 }, 1, 'flyout'],
+    [1, { component_type: 3 }, 1, 'searchDelight'],
+    [1, { type: 'upsell' }, 1, 'upsellCallout'],
+    [1, { type: 'error-callout' }, 1, 'callout'],
+    [1, {}, 503755, 'upgradeBusiness'],
+    [42, {}, 1, null],
   ])('type %i with %j (experience %i) is a %s (spec 001 §2.12)', (type, display_data, experience_id, kind) => {
     expect(experienceKind({ type, display_data, experience_id })).toBe(kind);
   });
@@ -64,7 +108,10 @@ describe('eligibility (spec 001 §4, §6)', () => {
   if (!base.ok) throw new Error(base.reason);
   const person = { isBot: false, isAuth: false, isPartner: false, country: 'DE' };
   const none = { viewed_at: null, completed_at: null, dismissed_at: null, triggered_at: null, trigger_context: null };
-  const target = (t: Record<string, unknown>) => ({ ...base.definition, targeting: { audience: 'all' as const, advertiser_ids: [], countries: [], requires_trigger: false, ...t } });
+  const target = (t: Record<string, unknown>) => ({
+    ...base.definition,
+    targeting: { audience: 'all' as const, advertiser_ids: [], countries: [], requires_trigger: false, ...t },
+  });
   it.each([
     ['a bot', base.definition, none, { ...person, isBot: true }, undefined, false],
     ['a completed experience', base.definition, { ...none, completed_at: 1 }, person, undefined, false],
@@ -93,22 +140,41 @@ describe('eligibility (spec 001 §4, §6)', () => {
 describe('the lifecycle (spec 001 §4)', () => {
   const e = { experience_id: 7, type: 10, display_data: {} } as PlacedExperience;
   it.each([
-    [{ ids: [7] }, true], [{ ids: [8], types: [10] }, false], [{ types: [10] }, true], [{ types: [5] }, false],
-    [{ predicate: (): boolean => false }, false], [{ types: [10], predicate: (): boolean => false }, true], [{}, true],
+    [{ ids: [7] }, true],
+    [{ ids: [8], types: [10] }, false],
+    [{ types: [10] }, true],
+    [{ types: [5] }, false],
+    [{ predicate: (): boolean => false }, false],
+    [{ types: [10], predicate: (): boolean => false }, true],
+    [{}, true],
   ])('eligible ids, else types, else a predicate: %j → %s', (filter, expected) => {
     expect(matchesFilter(e, filter)).toBe(expected);
   });
-  it.each([[0, false, false], [1, false, true], [2, false, true], [0, true, true]] as const)('completion kind %i, prevent removal %s counts: %s', (kind, prevent, expected) => {
+  it.each([
+    [0, false, false],
+    [1, false, true],
+    [2, false, true],
+    [0, true, true],
+  ] as const)('completion kind %i, prevent removal %s counts: %s', (kind, prevent, expected) => {
     expect(completionCounts(kind, prevent)).toBe(expected);
   });
-  it.each([['dismiss', true, true], ['complete', false, true], ['complete', true, false]] as const)('%s with prevent-removal %s removes: %s', (action, prevent, expected) => {
+  it.each([
+    ['dismiss', true, true],
+    ['complete', false, true],
+    ['complete', true, false],
+  ] as const)('%s with prevent-removal %s removes: %s', (action, prevent, expected) => {
     expect(removedAfter(action, prevent)).toBe(expected);
   });
   it('the completed-without-homefeed variant does not refresh the feed', () => {
     expect(refreshesFeed('completed')).toBe(true);
     expect(refreshesFeed('completedWithoutHomefeed')).toBe(false);
   });
-  it.each([[{ delay_in_millis: 500 }, 500], [{ delay: 2 }, 2000], [{}, 0], [{ delay: -3 }, 0]])('delay of %j is %i ms', (display_data, ms) => {
+  it.each([
+    [{ delay_in_millis: 500 }, 500],
+    [{ delay: 2 }, 2000],
+    [{}, 0],
+    [{ delay: -3 }, 0],
+  ])('delay of %j is %i ms', (display_data, ms) => {
     expect(delayOf({ ...e, display_data })).toBe(ms);
   });
 });
@@ -116,29 +182,49 @@ describe('the lifecycle (spec 001 §4)', () => {
 describe('links, texts and layout (spec 001 §5, §9)', () => {
   const host = 'https://pins.test';
   it.each([
-    ['http://example.com/x', true], [`${host}/boards/`, true], ['https://example.com/x', false], ['/local', false],
+    ['http://example.com/x', true],
+    [`${host}/boards/`, true],
+    ['https://example.com/x', false],
+    ['/local', false],
   ])('a banner link %s opens in a new tab: %s', (href, expected) => {
     expect(rules.opensInNewTab(href, host)).toBe(expected);
   });
-  it.each([['', true], ['#', true], [' # ', true], [null, true], ['#main', false], ['/x', false]])('href %j is empty: %s', (href, expected) => {
+  it.each([
+    ['', true],
+    ['#', true],
+    [' # ', true],
+    [null, true],
+    ['#main', false],
+    ['/x', false],
+  ])('href %j is empty: %s', (href, expected) => {
     expect(rules.isEmptyHref(href)).toBe(expected);
   });
   it.each([
-    [{ ctrlKey: true, metaKey: false }, '/pin/1/', true], [{ ctrlKey: false, metaKey: true }, `${host}/x`, true],
-    [{ ctrlKey: true, metaKey: false }, 'https://other.example/', false], [{ ctrlKey: false, metaKey: false }, '/x', false],
+    [{ ctrlKey: true, metaKey: false }, '/pin/1/', true],
+    [{ ctrlKey: false, metaKey: true }, `${host}/x`, true],
+    [{ ctrlKey: true, metaKey: false }, 'https://other.example/', false],
+    [{ ctrlKey: false, metaKey: false }, '/x', false],
   ])('a click %j on %s is left to the browser: %s', (e, href, expected) => {
     expect(rules.leaveToBrowser(e, href, host)).toBe(expected);
   });
   it('replaces {0}, {1} placeholders with links and titles', () => {
     expect(rules.fillPlaceholders('See {0} or {1}{2}.', ['/a', '/b'], ['A'])).toEqual([
-      { text: 'See ' }, { href: '/a', title: 'A' }, { text: ' or ' }, { href: '/b', title: '/b' }, { text: '{2}.' },
+      { text: 'See ' },
+      { href: '/a', title: 'A' },
+      { text: ' or ' },
+      { href: '/b', title: '/b' },
+      { text: '{2}.' },
     ]);
   });
   it('replaces {boardName} in tooltip text and shows only the last 3 thumbnails', () => {
     expect(rules.withBoardName('Saved to {boardName}', 'Ideas')).toBe('Saved to Ideas');
     expect(rules.lastThumbnails(['1', '2', '3', '4', '5'])).toEqual(['3', '4', '5']);
   });
-  it.each([[480, true], [481, false], [320, true]])('window width %i is narrow: %s', (w, expected) => {
+  it.each([
+    [480, true],
+    [481, false],
+    [320, true],
+  ])('window width %i is narrow: %s', (w, expected) => {
     expect(rules.isNarrow(w)).toBe(expected);
   });
   it('sizes the media modal 540x363 on desktop and 320x215 on mobile (spec 001 §2.9)', () => {
@@ -150,41 +236,77 @@ describe('links, texts and layout (spec 001 §5, §9)', () => {
     expect(rules.floatingBottom(false, 60)).toBe(68);
   });
   it.each([
-    ['https://survey.example', 'https://survey.example/s/1', true], ['https://evil.example', 'https://survey.example/s/1', false],
-    ['null', 'https://survey.example/s/1', false], ['', '', false],
+    ['https://survey.example', 'https://survey.example/s/1', true],
+    ['https://evil.example', 'https://survey.example/s/1', false],
+    ['null', 'https://survey.example/s/1', false],
+    ['', '', false],
   ])('a survey message from %s for %s is accepted: %s', (origin, url, expected) => {
     expect(rules.surveyMessageAccepted(origin, url)).toBe(expected);
   });
-  it.each([['/pin-builder/', true], ['/idea-pin-builder/x', true], ['/', false]])('the survey is postponed on %s: %s', (path, expected) => {
+  it.each([
+    ['/pin-builder/', true],
+    ['/idea-pin-builder/x', true],
+    ['/', false],
+  ])('the survey is postponed on %s: %s', (path, expected) => {
     expect(rules.surveyPostponed(path)).toBe(expected);
   });
-  it.each([[1, false, 'now'], [2, true, 'leave'], [2, false, 'delayed'], [undefined, true, 'delayed']] as const)('action_trigger %s with experiment %s shows %s', (t, exp, mode) => {
+  it.each([
+    [1, false, 'now'],
+    [2, true, 'leave'],
+    [2, false, 'delayed'],
+    [undefined, true, 'delayed'],
+  ] as const)('action_trigger %s with experiment %s shows %s', (t, exp, mode) => {
     expect(rules.surveyShowMode(t, exp)).toBe(mode);
   });
-  it.each([[false, false, 'completeNow'], [true, false, 'pulsarOnly'], [false, true, 'tooltipOnly'], [true, true, 'pulsarThenTooltip'], [undefined, undefined, 'pulsarThenTooltip']] as const)(
-    'has_pulsar %s, has_tooltip %s: %s', (p, t, mode) => {
-      expect(rules.tooltipMode(p, t)).toBe(mode);
-    },
-  );
-  it.each([[1000200, true, true], [1000201, true, false], [1000200, false, false]])('a flyout at placement %i with anchor present %s is eligible: %s', (placement, exists, expected) => {
+  it.each([
+    [false, false, 'completeNow'],
+    [true, false, 'pulsarOnly'],
+    [false, true, 'tooltipOnly'],
+    [true, true, 'pulsarThenTooltip'],
+    [undefined, undefined, 'pulsarThenTooltip'],
+  ] as const)('has_pulsar %s, has_tooltip %s: %s', (p, t, mode) => {
+    expect(rules.tooltipMode(p, t)).toBe(mode);
+  });
+  it.each([
+    [1000200, true, true],
+    [1000201, true, false],
+    [1000200, false, false],
+  ])('a flyout at placement %i with anchor present %s is eligible: %s', (placement, exists, expected) => {
     expect(rules.flyoutEligible({ anchors_by_platform: { web: { placement: 1000200 } } }, placement, exists)).toBe(expected);
   });
-  it.each([[502597, 'dark'], [500863, 'welcomeBack'], [501153, 'completeOnly'], [510001, 'default']])('hero %i is the %s variant', (id, variant) => {
+  it.each([
+    [502597, 'dark'],
+    [500863, 'welcomeBack'],
+    [501153, 'completeOnly'],
+    [510001, 'default'],
+  ])('hero %i is the %s variant', (id, variant) => {
     expect(rules.heroVariant(id)).toBe(variant);
   });
-  it.each([['https://apps.example.com/', true], [`${host}/x`, false], ['/x', false]])('nag complete link %s is nofollow: %s', (url, expected) => {
+  it.each([
+    ['https://apps.example.com/', true],
+    [`${host}/x`, false],
+    ['/x', false],
+  ])('nag complete link %s is nofollow: %s', (url, expected) => {
     expect(rules.needsNofollow(url, host)).toBe(expected);
   });
   it('trims and escapes banner text for the style injector', () => {
     expect(rules.escapeBannerText('  a"b<\\  ')).toBe('a\\22 b\\3c \\5c ');
   });
-  it.each([[0, '0:00'], [65_000, '1:05'], [600_400, '10:00']])('a video of %i ms shows as %s', (ms, text) => {
+  it.each([
+    [0, '0:00'],
+    [65_000, '1:05'],
+    [600_400, '10:00'],
+  ])('a video of %i ms shows as %s', (ms, text) => {
     expect(rules.formatDuration(ms)).toBe(text);
   });
   it.each([
-    ['save', false, 'Log in to save this Pin'], ['follow', false, 'Log in to follow'], ['unfollow', false, 'Log in to unfollow'],
-    ['edit', false, 'Log in to edit this Pin'], ['create', false, 'Log in to create a Pin or board'],
-    ['other', false, "You're almost there! Log in to access all of the product"], ['save', true, null],
+    ['save', false, 'Log in to save this Pin'],
+    ['follow', false, 'Log in to follow'],
+    ['unfollow', false, 'Log in to unfollow'],
+    ['edit', false, 'Log in to edit this Pin'],
+    ['create', false, 'Log in to create a Pin or board'],
+    ['other', false, "You're almost there! Log in to access all of the product"],
+    ['save', true, null],
   ])('the login prompt for %s (signed in: %s) reads %j (spec 001 §2.11, §6)', (reason, isAuth, header) => {
     expect(loginPromptHeader(reason, isAuth)).toBe(header);
   });

@@ -1,10 +1,10 @@
 // Link rules: normalisation of rule values and urls, evasions, wrappers (spec 000 §7, §8; issue 6).
 import { describe, expect, it } from 'vitest';
-import { categoriesFor, parseRuleValue, type LinkRule } from '#shared/offsite/rules.ts';
+import { type ClickInput, decideClick, outboundHref } from '#shared/offsite/click.ts';
+import { outboundRel } from '#shared/offsite/rel.ts';
+import { categoriesFor, type LinkRule, parseRuleValue } from '#shared/offsite/rules.ts';
 import { innermostUrl, unwrapLayers } from '#shared/offsite/unwrap.ts';
 import { verdictFor, worstCategory } from '#shared/offsite/verdict.ts';
-import { decideClick, outboundHref, type ClickInput } from '#shared/offsite/click.ts';
-import { outboundRel } from '#shared/offsite/rel.ts';
 
 const RULES: LinkRule[] = [
   { kind: 'domain', value: 'blocked.example', category: 'blocked' },
@@ -106,7 +106,15 @@ describe('the verdict (spec 000 §7, §8)', () => {
 });
 
 describe('outbound clicks (spec 002 §4, §8)', () => {
-  const base: ClickInput = { href: 'https://ok.example/', origin: 'https://pins.test', button: 0, ctrlKey: false, metaKey: false, shiftKey: false, online: true };
+  const base: ClickInput = {
+    href: 'https://ok.example/',
+    origin: 'https://pins.test',
+    button: 0,
+    ctrlKey: false,
+    metaKey: false,
+    shiftKey: false,
+    online: true,
+  };
   it.each([
     ['an empty href', { href: '' }, 'empty'],
     ['a # href', { href: '#' }, 'empty'],

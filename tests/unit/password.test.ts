@@ -1,11 +1,11 @@
 // Passwords: PBKDF2-SHA256 with a per-user salt, one call within the Workers cap of 100,000.
 import { describe, expect, it } from 'vitest';
-import { hashPassword, PBKDF2_ITERATIONS, PBKDF2_MAX_ITERATIONS, verifyPassword } from '#worker/users/password.ts';
+import { hashPassword, PBKDF2_MAX_ITERATIONS, verifyPassword } from '#worker/users/password.ts';
 
 describe('password hashing', () => {
-  it('never asks one PBKDF2 call for more than 100,000 iterations', () => {
+  it('never asks one PBKDF2 call for more than 100,000 iterations', async () => {
     expect(PBKDF2_MAX_ITERATIONS).toBe(100_000);
-    expect(PBKDF2_ITERATIONS).toBeLessThanOrEqual(PBKDF2_MAX_ITERATIONS);
+    expect((await hashPassword('demo-password')).iterations).toBeLessThanOrEqual(PBKDF2_MAX_ITERATIONS);
   });
 
   it('salts each hash and verifies only the right password', async () => {

@@ -1,7 +1,7 @@
 // The pure save rules: saved label, toast texts and link, one-tap state machine, signed-out saves,
 // board picker order and search, login modal titles (spec 000 §4, §8, §9; spec 002 §3, §4, §5, §9).
 import { describe, expect, it } from 'vitest';
-import { orderPickerBoards, needsSaveBehavior, savesToProfile, searchPickerBoards, type PickerBoard } from '#shared/save/boardPicker.ts';
+import { needsSaveBehavior, orderPickerBoards, type PickerBoard, savesToProfile, searchPickerBoards } from '#shared/save/boardPicker.ts';
 import { addLoggedOutSave, parseLoggedOutSaves } from '#shared/save/loggedOutSaves.ts';
 import { loginTitle } from '#shared/save/loginTitles.ts';
 import { acceptsTap, nextOneTapState, type OneTapEvent, type OneTapState } from '#shared/save/oneTap.ts';
@@ -83,7 +83,12 @@ describe('one-tap save (spec 000 §4)', () => {
     expect(nextOneTapState(state, event)).toBe(next);
   });
 
-  it.each<[OneTapState, boolean]>([['unsaved', true], ['saving', false], ['saved', true], ['deleting', false]])('taps in %s accepted: %s', (s, ok) => {
+  it.each<[OneTapState, boolean]>([
+    ['unsaved', true],
+    ['saving', false],
+    ['saved', true],
+    ['deleting', false],
+  ])('taps in %s accepted: %s', (s, ok) => {
     expect(acceptsTap(s)).toBe(ok);
   });
 });
@@ -103,29 +108,58 @@ describe('signed-out saves (spec 002 §3, §5, §9)', () => {
   });
 
   it.each([
-    [null, 0], ['not json', 0], ['{}', 0], ['[{"pinId":"x","savedAt":1}]', 0], ['[{"pinId":"4","savedAt":1},{"pinId":"5","savedAt":2},{"pinId":"6","savedAt":3}]', 2],
+    [null, 0],
+    ['not json', 0],
+    ['{}', 0],
+    ['[{"pinId":"x","savedAt":1}]', 0],
+    ['[{"pinId":"4","savedAt":1},{"pinId":"5","savedAt":2},{"pinId":"6","savedAt":3}]', 2],
   ])('reads stored %s as %i saves', (raw, n) => {
     expect(parseLoggedOutSaves(raw)).toHaveLength(n);
   });
 });
 
 describe('board picker (spec 002 §3, §9)', () => {
-  const b = (entityId: string, name: string, lastPinnedAt: number | null, createdAt: number, layout: PickerBoard['layout'] = 'default'): PickerBoard => ({ entityId, name, layout, lastPinnedAt, createdAt });
-  const boards = [b('1', 'Old', 10, 1), b('2', 'Never used', null, 50), b('3', 'Recent kitchen', 99, 2), b('4', 'Quick Saves', 500, 0, 'quick_saves'), b('5', 'New empty', null, 60)];
+  const b = (entityId: string, name: string, lastPinnedAt: number | null, createdAt: number, layout: PickerBoard['layout'] = 'default'): PickerBoard => ({
+    entityId,
+    name,
+    layout,
+    lastPinnedAt,
+    createdAt,
+  });
+  const boards = [
+    b('1', 'Old', 10, 1),
+    b('2', 'Never used', null, 50),
+    b('3', 'Recent kitchen', 99, 2),
+    b('4', 'Quick Saves', 500, 0, 'quick_saves'),
+    b('5', 'New empty', null, 60),
+  ];
 
   it('lists the most recently saved-to first, then never-used boards by creation, without quick saves', () => {
     expect(orderPickerBoards(boards).map((x) => x.entityId)).toEqual(['3', '1', '5', '2']);
   });
 
-  it.each([['kitchen', ['3']], ['KITCHEN rec', ['3']], ['', ['1', '2', '3', '4', '5']], ['zzz', []]])('search %s', (q, ids) => {
+  it.each([
+    ['kitchen', ['3']],
+    ['KITCHEN rec', ['3']],
+    ['', ['1', '2', '3', '4', '5']],
+    ['zzz', []],
+  ])('search %s', (q, ids) => {
     expect(searchPickerBoards(boards, q).map((x) => x.entityId)).toEqual(ids);
   });
 
-  it.each([[0, true], [4, true], [5, false], [12, false]])('fetches save_behavior with %i boards: %s', (n, fetches) => {
+  it.each([
+    [0, true],
+    [4, true],
+    [5, false],
+    [12, false],
+  ])('fetches save_behavior with %i boards: %s', (n, fetches) => {
     expect(needsSaveBehavior(n)).toBe(fetches);
   });
 
-  it.each([[0, true], [1, false]] as const)('save_behavior %i saves to the profile: %s', (sb, toProfile) => {
+  it.each([
+    [0, true],
+    [1, false],
+  ] as const)('save_behavior %i saves to the profile: %s', (sb, toProfile) => {
     expect(savesToProfile(sb)).toBe(toProfile);
   });
 });

@@ -18,18 +18,26 @@ export async function call<T = unknown>(name: string, verb: keyof typeof METHODS
     response = await request(`/resource/${name}/${verb}/`, { method: METHODS[verb], headers, body: JSON.stringify({ options }) });
   }
   const body = (await response.json()) as ResourceResponse<T>;
-  return { status: response.status, data: body.resource_response.data as T, error: body.resource_response.error, bookmark: body.resource_response.bookmark, response };
+  return {
+    status: response.status,
+    data: body.resource_response.data as T,
+    error: body.resource_response.error,
+    bookmark: body.resource_response.bookmark,
+    response,
+  };
 }
 
 /** The `__Host-pb_session=...` pair a response sets, or null. */
 export function sessionFrom(response: Response): string | null {
   const m = /__Host-pb_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '');
-  return m && m[1] ? `__Host-pb_session=${m[1]}` : null;
+  return m?.[1] ? `__Host-pb_session=${m[1]}` : null;
 }
 
 /** A count from D1. */
 export async function count(sql: string, ...binds: unknown[]): Promise<number> {
-  const row = await env.DB.prepare(sql).bind(...binds).first<{ n: number }>();
+  const row = await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -38,7 +46,11 @@ let serial = 0;
 export async function signUp(prefix = 'user') {
   serial++;
   const username = `${prefix}_${serial}_${Math.floor(Math.random() * 1e6)}`;
-  const r = await call<{ entityId: string }>('UserRegisterResource', 'create', { email: `${username}@example.com`, password: 'correct horse battery', username });
+  const r = await call<{ entityId: string }>('UserRegisterResource', 'create', {
+    email: `${username}@example.com`,
+    password: 'correct horse battery',
+    username,
+  });
   if (r.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(r.error)}`);
   return { id: r.data.entityId, username, cookie: sessionFrom(r.response)! };
 }

@@ -8,7 +8,11 @@ import { request, sessionCookie } from './helpers.ts';
 
 describe('sign up (UserRegisterResource)', () => {
   it('creates an account, signs in with an __Host- cookie, and the viewer reflects it', async () => {
-    const r = await call<{ id: string }>('UserRegisterResource', 'create', { email: 'new.person@example.com', password: 'a long new password', username: 'new_person' });
+    const r = await call<{ id: string }>('UserRegisterResource', 'create', {
+      email: 'new.person@example.com',
+      password: 'a long new password',
+      username: 'new_person',
+    });
     expect(r.status).toBe(201);
     const setCookie = r.response.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/__Host-pb_session=[A-Za-z0-9_-]{43};/);
@@ -24,10 +28,25 @@ describe('sign up (UserRegisterResource)', () => {
 
   it.each([
     ['a weak password', { email: 'w@example.com', password: 'short', username: 'weak_one' }, 400, 'Your password needs at least 8 characters.'],
-    ['a common password', { email: 'w@example.com', password: 'password', username: 'weak_one' }, 400, 'That password is too easy to guess. Please pick a stronger one.'],
+    [
+      'a common password',
+      { email: 'w@example.com', password: 'password', username: 'weak_one' },
+      400,
+      'That password is too easy to guess. Please pick a stronger one.',
+    ],
     ['a bad email', { email: 'nope', password: 'a long new password', username: 'weak_one' }, 400, 'Please enter a valid email address.'],
-    ['a reserved username', { email: 'w@example.com', password: 'a long new password', username: 'settings' }, 400, 'That username is reserved. Please pick another.'],
-    ['a taken email', { email: 'DEMO@example.com', password: 'a long new password', username: 'other_one' }, 409, 'An account with this email already exists. Try logging in.'],
+    [
+      'a reserved username',
+      { email: 'w@example.com', password: 'a long new password', username: 'settings' },
+      400,
+      'That username is reserved. Please pick another.',
+    ],
+    [
+      'a taken email',
+      { email: 'DEMO@example.com', password: 'a long new password', username: 'other_one' },
+      409,
+      'An account with this email already exists. Try logging in.',
+    ],
     ['a taken username', { email: 'w@example.com', password: 'a long new password', username: 'Demo' }, 409, 'That username is taken. Please pick another.'],
     ['missing fields', { email: 'w@example.com' }, 400, null],
   ])('refuses %s with a clear message and creates nothing', async (_what, options, status, message) => {
@@ -41,8 +60,8 @@ describe('sign up (UserRegisterResource)', () => {
   });
 
   it('answers whether an email is registered (GET /v3/register/exists/)', async () => {
-    const yes = await (await request('/v3/register/exists/?email=demo%40example.com')).json() as { resource_response: { data: { exists: boolean } } };
-    const no = await (await request('/v3/register/exists/?email=nobody%40example.com')).json() as { resource_response: { data: { exists: boolean } } };
+    const yes = (await (await request('/v3/register/exists/?email=demo%40example.com')).json()) as { resource_response: { data: { exists: boolean } } };
+    const no = (await (await request('/v3/register/exists/?email=nobody%40example.com')).json()) as { resource_response: { data: { exists: boolean } } };
     expect(yes.resource_response.data.exists).toBe(true);
     expect(no.resource_response.data.exists).toBe(false);
     expect((await request('/v3/register/exists/?email=bad')).status).toBe(400);
@@ -52,7 +71,9 @@ describe('sign up (UserRegisterResource)', () => {
 describe('sign in and out (UserSessionResource)', () => {
   async function withDemoPassword() {
     const h = await hashPassword('demo-password');
-    await env.DB.prepare('UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ? WHERE id = 1').bind(h.hash, h.salt, h.iterations).run();
+    await env.DB.prepare('UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ? WHERE id = 1')
+      .bind(h.hash, h.salt, h.iterations)
+      .run();
   }
 
   it('signs in by username or email, rotating the session the browser held', async () => {
@@ -89,7 +110,9 @@ describe('sign in and out (UserSessionResource)', () => {
 
   it('refuses a cross-site sign-in (CSRF)', async () => {
     const response = await request('/resource/UserSessionResource/create/', {
-      method: 'POST', headers: { origin: 'https://evil.test', 'content-type': 'application/json' }, body: JSON.stringify({ options: { username_or_email: 'demo', password: 'demo-password' } }),
+      method: 'POST',
+      headers: { origin: 'https://evil.test', 'content-type': 'application/json' },
+      body: JSON.stringify({ options: { username_or_email: 'demo', password: 'demo-password' } }),
     });
     expect(response.status).toBe(403);
   });
@@ -97,9 +120,14 @@ describe('sign in and out (UserSessionResource)', () => {
 
 describe('the viewer and users (spec 000 §3, spec 002 §3, §7)', () => {
   it.each([
-    [2, 'isPartner'], [3, 'isEmployee'], [4, 'isVerifiedMerchant'], [5, 'isLimitedLogin'],
+    [2, 'isPartner'],
+    [3, 'isEmployee'],
+    [4, 'isVerifiedMerchant'],
+    [5, 'isLimitedLogin'],
   ])('user %i has %s on the viewer and /v3/users/me/', async (id, role) => {
-    const me = await (await request('/v3/users/me/', { headers: { cookie: await sessionCookie(id) } })).json() as { resource_response: { data: Record<string, unknown> } };
+    const me = (await (await request('/v3/users/me/', { headers: { cookie: await sessionCookie(id) } })).json()) as {
+      resource_response: { data: Record<string, unknown> };
+    };
     expect(me.resource_response.data[role]).toBe(true);
     const html = await (await request('/', { headers: { cookie: await sessionCookie(id) } })).text();
     expect(html).toContain(`"${role}":true`);
@@ -160,7 +188,6 @@ describe('password reset', () => {
     expect((await request('/signup/')).status).toBe(200);
   });
 });
-
 
 describe('limited login (spec 002 §6)', () => {
   it('is lifted by a full sign-in with the password', async () => {

@@ -31,8 +31,10 @@ describe('AdExplanationResource, LocalesResource, CountriesResource (spec 000 §
     expect(body.resource_response.data?.personalization).toEqual({ firstParty: true, thirdParty: true });
   });
 
-  it('reads the viewer\'s settings from users.settings', async () => {
-    await env.DB.prepare('UPDATE users SET settings = ? WHERE id = 5').bind(JSON.stringify({ adPersonalization: { firstParty: false, thirdParty: true } })).run();
+  it("reads the viewer's settings from users.settings", async () => {
+    await env.DB.prepare('UPDATE users SET settings = ? WHERE id = 5')
+      .bind(JSON.stringify({ adPersonalization: { firstParty: false, thirdParty: true } }))
+      .run();
     const { body } = await getResource<{ personalization: unknown }>('AdExplanationResource', {}, { headers: { cookie: await sessionCookie(5) } });
     expect(body.resource_response.data?.personalization).toEqual({ firstParty: false, thirdParty: true });
   });

@@ -5,7 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { request } from './helpers.ts';
 
 const base = {
-  source_event_id: '1234567890', destination: JSON.stringify(['https://shop.example']), advertiser_id: '549755800028', campaign_id: '626743000017',
+  source_event_id: '1234567890',
+  destination: JSON.stringify(['https://shop.example']),
+  advertiser_id: '549755800028',
+  campaign_id: '626743000017',
 };
 const path = (params: Record<string, string>) => `/attribution_source/?${new URLSearchParams(params)}`;
 const ELIGIBLE = { 'attribution-reporting-eligible': 'event-source, trigger' };
@@ -21,7 +24,10 @@ describe('GET /attribution_source/ (spec 001 §7-§9)', () => {
     expect(response.status).toBe(200);
     const header = JSON.parse(response.headers.get('attribution-reporting-register-source')!);
     expect(header).toEqual({
-      source_event_id: '1234567890', destination: 'https://shop.example', expiry, priority,
+      source_event_id: '1234567890',
+      destination: 'https://shop.example',
+      expiry,
+      priority,
       filter_data: { campaign_id: [campaign], advertiser_id: ['549755800028'] },
     });
     expect(await counter(campaign).count(campaign, type as 'click' | 'view')).toBe(1);
@@ -43,7 +49,9 @@ describe('GET /attribution_source/ (spec 001 §7-§9)', () => {
     await Promise.all(Array.from({ length: 25 }, () => request(path({ ...base, campaign_id: '700004', source_event_type: 'click' }), { headers: ELIGIBLE })));
     expect(await counter('700004').count('700004', 'click')).toBe(25);
     expect(await runDurableObjectAlarm(counter('700004'))).toBe(true);
-    const row = await env.DB.prepare("SELECT count FROM campaign_attribution_totals WHERE campaign_id = '700004' AND source_event_type = 'click'").first<{ count: number }>();
+    const row = await env.DB.prepare("SELECT count FROM campaign_attribution_totals WHERE campaign_id = '700004' AND source_event_type = 'click'").first<{
+      count: number;
+    }>();
     expect(row?.count).toBe(25);
   });
 

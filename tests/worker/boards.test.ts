@@ -12,7 +12,10 @@ let secret: { id: number; slug: string };
 beforeAll(async () => {
   demo = await sessionCookie(1);
   partner = await sessionCookie(2);
-  secret = (await env.DB.prepare(`SELECT id, slug FROM boards WHERE owner_id = 1 AND privacy = 'secret' AND layout = 'default' LIMIT 1`).first<{ id: number; slug: string }>())!;
+  secret = (await env.DB.prepare(`SELECT id, slug FROM boards WHERE owner_id = 1 AND privacy = 'secret' AND layout = 'default' LIMIT 1`).first<{
+    id: number;
+    slug: string;
+  }>())!;
 });
 
 describe('BoardResource', () => {
@@ -56,7 +59,12 @@ describe('BoardResource', () => {
 
   it('creates the quick-saves board once with return_existing', async () => {
     const user = await signUp('quick');
-    const a = await call<BoardDetail>('BoardResource', 'create', { name: 'Quick Saves', layout: 'quick_saves', protected: false, return_existing: true, user_id: user.id }, user.cookie);
+    const a = await call<BoardDetail>(
+      'BoardResource',
+      'create',
+      { name: 'Quick Saves', layout: 'quick_saves', protected: false, return_existing: true, user_id: user.id },
+      user.cookie,
+    );
     const b = await call<BoardDetail>('BoardResource', 'create', { name: 'Quick Saves', layout: 'quick_saves', return_existing: true }, user.cookie);
     expect(a.data.entityId).toBe(b.data.entityId);
     expect(a.data.layout).toBe('quick_saves');
@@ -134,23 +142,33 @@ describe('BoardsResource options (spec 002 §3)', () => {
   });
 
   it('filters privacy, archived and the all-pins board, and pages by 25 with a bookmark', async () => {
-    const pub = await call<BoardDetail[]>('BoardsResource', 'get', { username: 'demo', privacy_filter: 'public', include_archived: false, filter_all_pins: true, page_size: 100 }, demo);
+    const pub = await call<BoardDetail[]>(
+      'BoardsResource',
+      'get',
+      { username: 'demo', privacy_filter: 'public', include_archived: false, filter_all_pins: true, page_size: 100 },
+      demo,
+    );
     expect(pub.data.every((b) => b.privacy === 'public' && !b.archived && b.layout !== 'quick_saves')).toBe(true);
     const first = await call<BoardDetail[]>('BoardsResource', 'get', { username: 'demo', page_size: 2 }, demo);
     expect(first.data).toHaveLength(2);
-    const body = await (await request(`/resource/BoardsResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { username: 'demo', page_size: 2 } }))}`, { headers: { cookie: demo } })).json() as { resource_response: { bookmark: string } };
+    const body = (await (
+      await request(`/resource/BoardsResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { username: 'demo', page_size: 2 } }))}`, {
+        headers: { cookie: demo },
+      })
+    ).json()) as { resource_response: { bookmark: string } };
     const second = await call<BoardDetail[]>('BoardsResource', 'get', { username: 'demo', page_size: 2, bookmark: body.resource_response.bookmark }, demo);
     expect(second.data.map((b) => b.entityId)).not.toContain(first.data[0].entityId);
     expect(second.data).toHaveLength(2);
   });
 
-  it.each([
-    [{ sort: 'random' }], [{ privacy_filter: 'hidden' }], [{ page_size: 0 }], [{ filter: 'SOME' }], [{ bookmark: 'garbage!' }],
-  ])('refuses %o with 400', async (options) => {
-    const r = await call('BoardsResource', 'get', { username: 'demo', ...options }, demo);
-    expect(r.status).toBe(400);
-    expect(r.error?.message.length).toBeGreaterThan(5);
-  });
+  it.each([[{ sort: 'random' }], [{ privacy_filter: 'hidden' }], [{ page_size: 0 }], [{ filter: 'SOME' }], [{ bookmark: 'garbage!' }]])(
+    'refuses %o with 400',
+    async (options) => {
+      const r = await call('BoardsResource', 'get', { username: 'demo', ...options }, demo);
+      expect(r.status).toBe(400);
+      expect(r.error?.message.length).toBeGreaterThan(5);
+    },
+  );
 });
 
 describe('sections, feed and follows', () => {
@@ -172,12 +190,15 @@ describe('sections, feed and follows', () => {
   });
 
   it('pages a board feed by bookmark', async () => {
-    const big = await env.DB.prepare(`SELECT id, pin_count FROM boards WHERE privacy = 'public' ORDER BY pin_count DESC LIMIT 1`).first<{ id: number; pin_count: number }>();
+    const big = await env.DB.prepare(`SELECT id, pin_count FROM boards WHERE privacy = 'public' ORDER BY pin_count DESC LIMIT 1`).first<{
+      id: number;
+      pin_count: number;
+    }>();
     const seen = new Set<string>();
     let bookmark: string | null = null;
     for (let i = 0; i < 20; i++) {
       const url: string = `/resource/BoardFeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { board_id: String(big!.id), page_size: 3, bookmark } }))}`;
-      const body = await (await request(url)).json() as { resource_response: { data: Pin[]; bookmark: string | null } };
+      const body = (await (await request(url)).json()) as { resource_response: { data: Pin[]; bookmark: string | null } };
       for (const p of body.resource_response.data) seen.add(p.entityId);
       bookmark = body.resource_response.bookmark;
       if (!bookmark) break;
@@ -186,7 +207,10 @@ describe('sections, feed and follows', () => {
   });
 
   it('follows and unfollows a board with exact counts (PUT/DELETE /v3/boards/{id}/follow/)', async () => {
-    const board = await env.DB.prepare(`SELECT id, follower_count FROM boards WHERE owner_id = 1 AND privacy = 'public' AND layout = 'default' LIMIT 1`).first<{ id: number; follower_count: number }>();
+    const board = await env.DB.prepare(`SELECT id, follower_count FROM boards WHERE owner_id = 1 AND privacy = 'public' AND layout = 'default' LIMIT 1`).first<{
+      id: number;
+      follower_count: number;
+    }>();
     const init = (method: string, cookie?: string) => ({ method, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
     expect((await request(`/v3/boards/${board!.id}/follow/`, init('PUT'))).status).toBe(401);
     const user = await signUp('follower');

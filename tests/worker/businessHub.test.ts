@@ -17,8 +17,16 @@ describe('/business/hub/', () => {
     expect(ad).not.toBeNull();
     const now = Date.now();
     const events = [18, 18, 18, 18, 101].map((t) => ({ event_type: t, object_id_str: String(ad!.id), time: now }));
-    expect((await request('/v3/events/', { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify({ batch_id: `hub-${now}`, events }) })).status).toBe(202);
-    const source = new URLSearchParams({ source_event_id: '1', destination: JSON.stringify(['https://shop.example']), advertiser_id: ad!.advertiser, campaign_id: ad!.campaign, source_event_type: 'click' });
+    expect(
+      (await request('/v3/events/', { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify({ batch_id: `hub-${now}`, events }) })).status,
+    ).toBe(202);
+    const source = new URLSearchParams({
+      source_event_id: '1',
+      destination: JSON.stringify(['https://shop.example']),
+      advertiser_id: ad!.advertiser,
+      campaign_id: ad!.campaign,
+      source_event_type: 'click',
+    });
     await request(`/attribution_source/?${source}`, { headers: { 'attribution-reporting-eligible': 'navigation-source' } });
     await rollUp(env.IMPRESSIONS);
     await rollUp(env.ATTRIBUTION);

@@ -12,8 +12,7 @@ const PUBLIC_PIN = `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id
   ORDER BY p.id LIMIT 1`;
 const JSON_LD_TYPES: Record<string, string> = { product: 'Product', recipe: 'Recipe', article: 'Article' };
 
-const meta = (html: string, key: string) =>
-  new RegExp(`<meta (?:property|name)="${key.replace(/[:+]/g, (c) => `\\${c}`)}" content="([^"]*)"`).exec(html)?.[1];
+const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key.replace(/[:+]/g, (c) => `\\${c}`)}" content="([^"]*)"`).exec(html)?.[1];
 const jsonLd = (html: string) => {
   const m = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
   return m ? (JSON.parse(m[1]) as Record<string, unknown>) : null;
@@ -48,16 +47,24 @@ describe('closeup for every pin kind (issue 4)', () => {
   });
 
   it('gives different pins different titles', async () => {
-    const { results } = await env.DB.prepare("SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL LIMIT 12").all<{ id: number }>();
+    const { results } = await env.DB.prepare(
+      "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL LIMIT 12",
+    ).all<{ id: number }>();
     const titles = await Promise.all(results.map(async (r) => /<title>([^<]*)<\/title>/.exec(await (await request(`/pin/${r.id}/`)).text())?.[1]));
     expect(new Set(titles).size).toBe(titles.length);
   });
 
   it('puts Product offers with availability, Recipe rating and cook time into JSON-LD', async () => {
-    const product = await firstId(`${PUBLIC_PIN.replace('ORDER BY', "AND json_extract(p.data, '$.richMetadata.products[0].offerSummary.price') IS NOT NULL ORDER BY")}`, 'product');
+    const product = await firstId(
+      `${PUBLIC_PIN.replace('ORDER BY', "AND json_extract(p.data, '$.richMetadata.products[0].offerSummary.price') IS NOT NULL ORDER BY")}`,
+      'product',
+    );
     const ld = jsonLd(await (await request(`/pin/${product}/`, { headers: { 'user-agent': GOOGLEBOT_UA } })).text())!;
     expect(ld.offers).toMatchObject({ '@type': 'Offer', availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/) });
-    const recipe = await firstId(`${PUBLIC_PIN.replace('ORDER BY', "AND json_type(p.data, '$.richSummary.aggregateRating.ratingValue') IN ('real', 'integer') AND json_extract(p.data, '$.richSummary.aggregateRating.reviewCount') > 0 ORDER BY")}`, 'recipe');
+    const recipe = await firstId(
+      `${PUBLIC_PIN.replace('ORDER BY', "AND json_type(p.data, '$.richSummary.aggregateRating.ratingValue') IN ('real', 'integer') AND json_extract(p.data, '$.richSummary.aggregateRating.reviewCount') > 0 ORDER BY")}`,
+      'recipe',
+    );
     const rld = jsonLd(await (await request(`/pin/${recipe}/`)).text())!;
     expect(rld.cookTime).toMatch(/^PT(\d+H)?(\d+M)?$/);
     expect(rld.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5 });
@@ -128,7 +135,14 @@ describe('slugs and statuses (spec 000 §2, spec 002 §2)', () => {
   });
 
   it('shows the /pin_redirect interstitial and refuses a bad redirectUrl with 400 (spec 002 §2)', async () => {
-    const good = new URLSearchParams({ domain: 'shop.example', domainImageUrl: '', origin: '/pin/1/', pinCategory: 'product', pinImageUrl: '', redirectUrl: 'https://shop.example/x' });
+    const good = new URLSearchParams({
+      domain: 'shop.example',
+      domainImageUrl: '',
+      origin: '/pin/1/',
+      pinCategory: 'product',
+      pinImageUrl: '',
+      redirectUrl: 'https://shop.example/x',
+    });
     const ok = await request(`/pin_redirect?${good}`);
     expect(ok.status).toBe(200);
     const html = await ok.text();

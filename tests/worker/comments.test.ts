@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE } from '#shared/constants.ts';
-import type { CommentPage, Pin, PinComment } from '#shared/types.ts';
+import type { CommentPage, Pin } from '#shared/types.ts';
 import { firstId, getResource, ORIGIN, request, sessionCookie } from './helpers.ts';
 
 async function call(name: string, verb: 'create' | 'update' | 'delete', options: unknown, userId: number | null) {
@@ -11,15 +11,19 @@ async function call(name: string, verb: 'create' | 'update' | 'delete', options:
   const headers: Record<string, string> = { origin: ORIGIN, 'content-type': 'application/json' };
   if (userId !== null) headers.cookie = await sessionCookie(userId);
   const response = await request(`/resource/${name}/${verb}/`, { method, headers, body: JSON.stringify({ options }) });
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads each resource's own answer shape
   return { status: response.status, body: (await response.json()) as { resource_response: { data: any; error: { message: string } | null } } };
 }
 
 const count = async (pinId: number) => (await env.DB.prepare('SELECT COUNT(*) AS n FROM comments WHERE pin_id = ?').bind(pinId).first<{ n: number }>())!.n;
 
-const openPin = () => firstId("SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.comments_disabled = 0 AND p.pinner_id <> 1 AND NOT EXISTS (SELECT 1 FROM comments c WHERE c.pin_id = p.id) ORDER BY p.id LIMIT 1");
+const openPin = () =>
+  firstId(
+    "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.comments_disabled = 0 AND p.pinner_id <> 1 AND NOT EXISTS (SELECT 1 FROM comments c WHERE c.pin_id = p.id) ORDER BY p.id LIMIT 1",
+  );
 
 describe('comments (issue 4)', () => {
-  it('adds, lists newest first with an exact count, pages, and deletes only one\'s own', async () => {
+  it("adds, lists newest first with an exact count, pages, and deletes only one's own", async () => {
     const pinId = await openPin();
     for (let i = 0; i < COMMENT_PAGE_SIZE + 2; i++) {
       const { status } = await call('CommentsResource', 'create', { pin_id: String(pinId), text: `Comment ${i}` }, 1 + (i % 2));
@@ -76,7 +80,9 @@ describe('comments (issue 4)', () => {
   });
 
   it('lets only the pinner turn comments off, which refuses new comments (spec 002 §4)', async () => {
-    const { id, pinner } = (await env.DB.prepare("SELECT p.id, p.pinner_id AS pinner FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.comments_disabled = 0 AND p.pinner_id <> 2 LIMIT 1").first<{ id: number; pinner: number }>())!;
+    const { id, pinner } = (await env.DB.prepare(
+      "SELECT p.id, p.pinner_id AS pinner FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.comments_disabled = 0 AND p.pinner_id <> 2 LIMIT 1",
+    ).first<{ id: number; pinner: number }>())!;
     expect((await call('PinCommentSettingsResource', 'update', { pin_id: String(id), comments_disabled: true }, 2)).status).toBe(403);
     expect((await call('PinCommentSettingsResource', 'update', { pin_id: String(id), comments_disabled: 'yes' }, pinner)).status).toBe(400);
     expect((await call('PinCommentSettingsResource', 'update', { pin_id: String(id), comments_disabled: true }, pinner)).status).toBe(200);
@@ -87,7 +93,10 @@ describe('comments (issue 4)', () => {
   });
 
   it('shows the demo comments on the closeup with their exact count', async () => {
-    const { pin, n } = (await env.DB.prepare('SELECT pin_id AS pin, COUNT(*) AS n FROM comments GROUP BY pin_id ORDER BY pin_id LIMIT 1').first<{ pin: number; n: number }>())!;
+    const { pin, n } = (await env.DB.prepare('SELECT pin_id AS pin, COUNT(*) AS n FROM comments GROUP BY pin_id ORDER BY pin_id LIMIT 1').first<{
+      pin: number;
+      n: number;
+    }>())!;
     const html = await (await request(`/pin/${pin}/`)).text();
     expect(html).toContain(n === 1 ? '1 comment' : `${n} comments`);
     expect([...html.matchAll(/data-test-id="comment"/g)]).toHaveLength(n);
@@ -136,12 +145,12 @@ describe('conversation replies', () => {
     (await env.DB.prepare('SELECT COUNT(*) AS n FROM conversation_messages WHERE conversation_id = ?').bind(Number(conversationId)).first<{ n: number }>())!.n;
 
   async function conversationOf(senderId: number, username: string, pinId?: number): Promise<string> {
-    const sent = await call('ConversationsResource', 'create', { pin_id: String(pinId ?? await openPin()), username }, senderId);
+    const sent = await call('ConversationsResource', 'create', { pin_id: String(pinId ?? (await openPin())), username }, senderId);
     expect(sent.status).toBe(201);
     return sent.body.resource_response.data.conversationId;
   }
 
-  it('adds a member\'s text reply, shown to both members in order, and moves the conversation up', async () => {
+  it("adds a member's text reply, shown to both members in order, and moves the conversation up", async () => {
     const id = await conversationOf(1, 'partner');
     const before = (await env.DB.prepare('SELECT updated_at FROM conversations WHERE id = ?').bind(Number(id)).first<{ updated_at: number }>())!.updated_at;
     const count = await messages(id);
@@ -159,7 +168,9 @@ describe('conversation replies', () => {
   });
 
   it('says a sent pin that was deleted since is no longer available', async () => {
-    const pin = await firstId("SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL ORDER BY p.id DESC LIMIT 1");
+    const pin = await firstId(
+      "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL ORDER BY p.id DESC LIMIT 1",
+    );
     const id = await conversationOf(1, 'staff', pin);
     await env.DB.prepare('UPDATE pins SET deleted_at = ? WHERE id = ?').bind(Date.now(), pin).run();
     const html = await (await request(`/conversation/${id}/`, { headers: { cookie: await sessionCookie(3) } })).text();
@@ -195,7 +206,10 @@ describe('related pins (issue 4)', () => {
     let bookmark: string | null = null;
     let pages = 0;
     do {
-      const answer: { body: { resource_response: { data: Pin[] | null; bookmark: string | null } } } = await getResource<Pin[]>('RelatedPinsResource', bookmark ? { bookmark, page_size: 10 } : { pin_id: String(pinId), page_size: 10 });
+      const answer: { body: { resource_response: { data: Pin[] | null; bookmark: string | null } } } = await getResource<Pin[]>(
+        'RelatedPinsResource',
+        bookmark ? { bookmark, page_size: 10 } : { pin_id: String(pinId), page_size: 10 },
+      );
       seen.push(...answer.body.resource_response.data!.map((p) => p.entityId));
       bookmark = answer.body.resource_response.bookmark;
       pages++;
@@ -203,9 +217,15 @@ describe('related pins (issue 4)', () => {
     expect(pages).toBeGreaterThan(1);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).not.toContain(String(pinId));
-    const { results } = await env.DB.prepare(`SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy <> 'public' AND p.id IN (${seen.join(',')})`).all();
+    const { results } = await env.DB.prepare(
+      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy <> 'public' AND p.id IN (${seen.join(',')})`,
+    ).all();
     expect(results).toEqual([]);
-    const shared = await env.DB.prepare(`SELECT COUNT(*) AS n FROM pin_interests WHERE pin_id = ? AND interest_id IN (SELECT interest_id FROM pin_interests WHERE pin_id = ?)`).bind(Number(seen[0]), pinId).first<{ n: number }>();
+    const shared = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM pin_interests WHERE pin_id = ? AND interest_id IN (SELECT interest_id FROM pin_interests WHERE pin_id = ?)`,
+    )
+      .bind(Number(seen[0]), pinId)
+      .first<{ n: number }>();
     expect(shared!.n).toBeGreaterThan(0);
   });
 

@@ -3,7 +3,7 @@
 // a cookie for visitors and in users.settings for members, with time, revision and surface_tag.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { COOKIE_POLICY_REVISION, encodeConsentCookie, choiceFor } from '#shared/consent.ts';
+import { COOKIE_POLICY_REVISION, choiceFor, encodeConsentCookie } from '#shared/consent.ts';
 import { documentState, GOOGLEBOT_UA, ORIGIN, request, sessionCookie } from './helpers.ts';
 
 const page = async (init: RequestInit & { cf?: Record<string, unknown> } = {}) => {
@@ -12,7 +12,11 @@ const page = async (init: RequestInit & { cf?: Record<string, unknown> } = {}) =
 };
 const BANNER = 'data-test-id="consent-banner"';
 const updateSettings = (options: unknown, cookie = '') =>
-  request('/resource/UserSettingsResource/update/', { method: 'PUT', headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' }, body: JSON.stringify({ options }) });
+  request('/resource/UserSettingsResource/update/', {
+    method: 'PUT',
+    headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ options }),
+  });
 
 describe('the consent banner at the edge (spec 001 §4)', () => {
   it.each([
@@ -37,7 +41,9 @@ describe('the consent banner at the edge (spec 001 §4)', () => {
   });
 
   it('tells features whether analytics and marketing may be sent', async () => {
-    const rejected = documentState((await page({ cf: { country: 'DE' }, headers: { cookie: `pb_consent=${encodeConsentCookie(choiceFor('reject', 1))}` } } as RequestInit)).html);
+    const rejected = documentState(
+      (await page({ cf: { country: 'DE' }, headers: { cookie: `pb_consent=${encodeConsentCookie(choiceFor('reject', 1))}` } } as RequestInit)).html,
+    );
     expect(rejected.viewer.consent).toMatchObject({ needed: true, given: true, analytics: false, marketing: false });
     const us = documentState((await page({ cf: { country: 'US' } } as RequestInit)).html);
     expect(us.viewer.consent).toMatchObject({ needed: false, analytics: true, marketing: true });
@@ -45,8 +51,11 @@ describe('the consent banner at the edge (spec 001 §4)', () => {
 });
 
 describe('UserSettingsResource (spec 001 §7)', () => {
-  it('keeps a visitor\'s choice in a consent cookie with its time and revision', async () => {
-    const response = await updateSettings({ allow_analytic_cookies: true, allow_marketing_cookies: false, allow_personalization_cookies: true, surface_tag: 'cookie_banner' }, 'pb_anon=settings-visitor-0001');
+  it("keeps a visitor's choice in a consent cookie with its time and revision", async () => {
+    const response = await updateSettings(
+      { allow_analytic_cookies: true, allow_marketing_cookies: false, allow_personalization_cookies: true, surface_tag: 'cookie_banner' },
+      'pb_anon=settings-visitor-0001',
+    );
     expect(response.status).toBe(200);
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(new RegExp(`pb_consent=a1\\.m0\\.p1\\.\\d+\\.${COOKIE_POLICY_REVISION}`));
@@ -56,13 +65,19 @@ describe('UserSettingsResource (spec 001 §7)', () => {
     expect(documentState(html).viewer.consent).toMatchObject({ analytics: true, marketing: false, personalization: true });
   });
 
-  it('saves a member\'s choice in the settings, so the banner is gone on every device', async () => {
+  it("saves a member's choice in the settings, so the banner is gone on every device", async () => {
     const cookie = await sessionCookie(5);
-    const response = await updateSettings({ allow_analytic_cookies: false, allow_marketing_cookies: false, allow_personalization_cookies: false, surface_tag: 'cookie_banner' }, cookie);
+    const response = await updateSettings(
+      { allow_analytic_cookies: false, allow_marketing_cookies: false, allow_personalization_cookies: false, surface_tag: 'cookie_banner' },
+      cookie,
+    );
     expect(response.status).toBe(200);
     const row = await env.DB.prepare('SELECT settings FROM users WHERE id = 5').first<{ settings: string }>();
     expect(JSON.parse(row!.settings)).toMatchObject({
-      allow_analytic_cookies: false, allow_marketing_cookies: false, cookie_policy_revision: COOKIE_POLICY_REVISION, cookie_consent_surface: 'cookie_banner',
+      allow_analytic_cookies: false,
+      allow_marketing_cookies: false,
+      cookie_policy_revision: COOKIE_POLICY_REVISION,
+      cookie_consent_surface: 'cookie_banner',
     });
     const { html } = await page({ cf: { country: 'DE' }, headers: { cookie: await sessionCookie(5) } } as RequestInit);
     expect(html.includes(BANNER)).toBe(false);
@@ -88,11 +103,15 @@ describe('UserSettingsResource (spec 001 §7)', () => {
     expect(response.headers.get('set-cookie') ?? '').not.toContain('pb_consent');
   });
 
-  it('answers a member\'s settings and a visitor\'s from cookies', async () => {
+  it("answers a member's settings and a visitor's from cookies", async () => {
     const member = await request('/resource/UserSettingsResource/get/', { headers: { cookie: await sessionCookie(5) } });
-    expect((await member.json<{ resource_response: { data: { settings: Record<string, unknown> } } }>()).resource_response.data.settings).toHaveProperty('cookie_consent_at');
+    expect((await member.json<{ resource_response: { data: { settings: Record<string, unknown> } } }>()).resource_response.data.settings).toHaveProperty(
+      'cookie_consent_at',
+    );
     const visitor = await request('/resource/UserSettingsResource/get/', { headers: { cookie: 'pb_theme=dark' } });
-    expect((await visitor.json<{ resource_response: { data: { settings: Record<string, unknown> } } }>()).resource_response.data.settings).toEqual({ dark_mode: true });
+    expect((await visitor.json<{ resource_response: { data: { settings: Record<string, unknown> } } }>()).resource_response.data.settings).toEqual({
+      dark_mode: true,
+    });
   });
 });
 
@@ -107,7 +126,7 @@ describe('dark mode from the first byte (spec 001 §4, §6)', () => {
     expect(await theme(cookie)).toBe(expected);
   });
 
-  it('renders a member\'s saved flag, and sets the theme cookie when toggled', async () => {
+  it("renders a member's saved flag, and sets the theme cookie when toggled", async () => {
     const cookie = await sessionCookie(3);
     const response = await updateSettings({ dark_mode: true, surface_tag: 'theme_toggle' }, cookie);
     expect(response.headers.get('set-cookie')).toContain('pb_theme=dark');

@@ -11,7 +11,8 @@ import { call, signUp } from './accountHelpers.ts';
 import { BROWSER_UA, GOOGLEBOT_UA, ORIGIN, request, sessionCookie } from './helpers.ts';
 
 const declared = Object.values(API).flatMap((resource) =>
-  VERBS.filter((verb) => resource[verb as keyof typeof resource]).map((verb) => [resource.name, verb] as [string, Verb]));
+  VERBS.filter((verb) => resource[verb as keyof typeof resource]).map((verb) => [resource.name, verb] as [string, Verb]),
+);
 
 const accessOf = (name: string, verb: Verb) => RESOURCES.get(name)?.contract[verb]?.access;
 
@@ -72,7 +73,16 @@ describe('one error shape: a closed set of codes, each with its status, never ca
     ['an id with a leading zero', () => call('PinResource', 'get', { id: '007' }), 'invalid'],
     ['an id beyond a safe integer', () => call('PinResource', 'get', { id: '99999999999999999' }), 'invalid'],
     ['a missing pin', () => call('PinResource', 'get', { id: '987654321' }), 'not_found'],
-    ['a verb called with the wrong method', () => request('/resource/PinResource/get/', { method: 'POST', headers: { origin: ORIGIN } }).then(async (response) => ({ response, status: response.status, error: ((await response.json()) as { resource_response: { error: { code: string } } }).resource_response.error })), 'method_not_allowed'],
+    [
+      'a verb called with the wrong method',
+      () =>
+        request('/resource/PinResource/get/', { method: 'POST', headers: { origin: ORIGIN } }).then(async (response) => ({
+          response,
+          status: response.status,
+          error: ((await response.json()) as { resource_response: { error: { code: string } } }).resource_response.error,
+        })),
+      'method_not_allowed',
+    ],
   ])('%s', async (_what, run, code) => {
     const r = await run();
     expect(r.error?.code).toBe(code);

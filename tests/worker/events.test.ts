@@ -24,7 +24,8 @@ async function rollUpAll(): Promise<void> {
 /** D1's rolled-up total for a pin and type (after `rollUpAll`). */
 async function inD1(pinId: string, eventType = 18): Promise<number> {
   const row = await env.DB.prepare('SELECT COALESCE(SUM(count), 0) AS n FROM pin_event_totals WHERE pin_id = ? AND event_type = ?')
-    .bind(Number(pinId), eventType).first<{ n: number }>();
+    .bind(Number(pinId), eventType)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -75,7 +76,11 @@ describe('POST /v3/events/ (spec 000 §7, spec 002 §4)', () => {
   });
 
   it('refuses a cross-site post (CSRF)', async () => {
-    const response = await request('/v3/events/', { method: 'POST', headers: { origin: 'https://evil.example' }, body: JSON.stringify({ batch_id: batchId(), events: [event('900004')] }) });
+    const response = await request('/v3/events/', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      body: JSON.stringify({ batch_id: batchId(), events: [event('900004')] }),
+    });
     expect(response.status).toBe(403);
     expect(await realtime('900004')).toBe(0);
   });

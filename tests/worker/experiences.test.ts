@@ -3,9 +3,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlacedExperience } from '#shared/experiences/placed.ts';
-import { publishDefinitions, readDefinitions, CURRENT_KEY, setKey } from '#worker/experiences/definitions.ts';
+import { CURRENT_KEY, publishDefinitions, readDefinitions, setKey } from '#worker/experiences/definitions.ts';
 import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';
-import { getResource, GOOGLEBOT_UA, ORIGIN, request, sessionCookie } from './helpers.ts';
+import { GOOGLEBOT_UA, getResource, ORIGIN, request, sessionCookie } from './helpers.ts';
 
 type Placed = Record<string, PlacedExperience>;
 let visitors = 0;
@@ -13,13 +13,26 @@ let visitors = 0;
 const visitor = () => `pb_anon=test-visitor-${String(++visitors).padStart(8, '0')}`;
 
 const put = (name: string, options: unknown, cookie: string, headers: Record<string, string> = {}) =>
-  request(`/resource/${name}/update/`, { method: 'PUT', headers: { origin: ORIGIN, cookie, 'content-type': 'application/json', ...headers }, body: JSON.stringify({ options }) });
+  request(`/resource/${name}/update/`, {
+    method: 'PUT',
+    headers: { origin: ORIGIN, cookie, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ options }),
+  });
 const dismiss = (options: unknown, cookie: string) =>
-  request('/resource/UserExperienceResource/delete/', { method: 'DELETE', headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' }, body: JSON.stringify({ options }) });
+  request('/resource/UserExperienceResource/delete/', {
+    method: 'DELETE',
+    headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ options }),
+  });
 const trigger = (placed: string, cookie: string, body?: unknown) =>
-  request(`/v3/experiences/${placed}/trigger/`, { method: 'PUT', headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  request(`/v3/experiences/${placed}/trigger/`, {
+    method: 'PUT',
+    headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 const all = async (cookie: string, options: unknown = {}, ua?: string) =>
-  (await getResource<Placed>('UserExperiencePlatformResource', options, { headers: { cookie, ...(ua ? { 'user-agent': ua } : {}) } })).body.resource_response.data!;
+  (await getResource<Placed>('UserExperiencePlatformResource', options, { headers: { cookie, ...(ua ? { 'user-agent': ua } : {}) } })).body.resource_response
+    .data!;
 
 describe('eligibility (spec 001 §4, §6)', () => {
   it('gives a visitor the visitor hero and nothing that waits for a trigger', async () => {
@@ -79,18 +92,26 @@ describe('viewed, completed, dismissed (spec 001 §4, §7)', () => {
 
   it('counts a completion once and removes the experience', async () => {
     const cookie = visitor();
-    const first = await (await put('UserExperienceCompletedResource', { placed_experience_id: '1000100:510001' }, cookie)).json<{ resource_response: { data: { changed: boolean } } }>();
-    const second = await (await put('UserExperienceCompletedResource', { placed_experience_id: '1000100:510001' }, cookie)).json<{ resource_response: { data: { changed: boolean } } }>();
+    const first = await (await put('UserExperienceCompletedResource', { placed_experience_id: '1000100:510001' }, cookie)).json<{
+      resource_response: { data: { changed: boolean } };
+    }>();
+    const second = await (await put('UserExperienceCompletedResource', { placed_experience_id: '1000100:510001' }, cookie)).json<{
+      resource_response: { data: { changed: boolean } };
+    }>();
     expect(first.resource_response.data.changed).toBe(true);
     expect(second.resource_response.data.changed).toBe(false);
     expect((await all(cookie))['1000100']).toBeUndefined();
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM experience_states WHERE viewer_key = ? AND completed_at IS NOT NULL").bind(`anon:${cookie.split('=')[1]}`).first<{ n: number }>();
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM experience_states WHERE viewer_key = ? AND completed_at IS NOT NULL')
+      .bind(`anon:${cookie.split('=')[1]}`)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(1);
   });
 
   it('counts a dismissal once, per viewer, for signed-in users by user id', async () => {
     const cookie = await sessionCookie(1);
-    const call = async () => (await (await dismiss({ placed_experience_id: '1000102:500863' }, cookie)).json<{ resource_response: { data: { changed: boolean } } }>()).resource_response.data.changed;
+    const call = async () =>
+      (await (await dismiss({ placed_experience_id: '1000102:500863' }, cookie)).json<{ resource_response: { data: { changed: boolean } } }>())
+        .resource_response.data.changed;
     expect(await call()).toBe(true);
     expect(await call()).toBe(false);
     expect((await all(cookie))['1000102']).toBeUndefined();
@@ -109,9 +130,13 @@ describe('viewed, completed, dismissed (spec 001 §4, §7)', () => {
   it('answers a refresh of all experiences when placement 1000162 is viewed (spec 001 §7)', async () => {
     const cookie = visitor();
     await trigger('1000162:510130', cookie);
-    const plain = await (await put('UserExperienceViewedResource', { placed_experience_id: '1000100:510001' }, cookie)).json<{ resource_response: { data: { refreshed: Placed | null } } }>();
+    const plain = await (await put('UserExperienceViewedResource', { placed_experience_id: '1000100:510001' }, cookie)).json<{
+      resource_response: { data: { refreshed: Placed | null } };
+    }>();
     expect(plain.resource_response.data.refreshed).toBeNull();
-    const refresh = await (await put('UserExperienceViewedResource', { placed_experience_id: '1000162:510130' }, cookie)).json<{ resource_response: { data: { refreshed: Placed } } }>();
+    const refresh = await (await put('UserExperienceViewedResource', { placed_experience_id: '1000162:510130' }, cookie)).json<{
+      resource_response: { data: { refreshed: Placed } };
+    }>();
     expect(refresh.resource_response.data.refreshed['1000100']?.status).toBe('viewed');
     expect(refresh.resource_response.data.refreshed['1000162']?.status).toBe('viewed');
   });
@@ -126,7 +151,9 @@ describe('triggers (spec 001 §7)', () => {
     const body = await response.json<{ resource_response: { data: { triggered: PlacedExperience[] } } }>();
     expect(body.resource_response.data.triggered[0]).toMatchObject({ experience_id: 510010, metadata: { from: 'test' } });
     expect((await all(cookie))['1000110']?.metadata).toEqual({ from: 'test' });
-    const history = await env.DB.prepare('SELECT COUNT(*) AS n FROM experience_triggers WHERE viewer_key = ?').bind(`anon:${cookie.split('=')[1]}`).first<{ n: number }>();
+    const history = await env.DB.prepare('SELECT COUNT(*) AS n FROM experience_triggers WHERE viewer_key = ?')
+      .bind(`anon:${cookie.split('=')[1]}`)
+      .first<{ n: number }>();
     expect(history?.n).toBe(1);
   });
 
@@ -143,7 +170,11 @@ describe('triggers (spec 001 §7)', () => {
     ['extra_context that is not a JSON object', '/v3/experiences/1000110:510010/trigger/', '{"extra_context":"[1]"}', 400],
     ['a body that is not JSON', '/v3/experiences/1000110:510010/trigger/', '{', 400],
   ])('refuses %s', async (_what, path, body, status) => {
-    const response = await request(path, { method: 'PUT', headers: { origin: ORIGIN, cookie: visitor(), 'content-type': 'application/json' }, body: body || undefined });
+    const response = await request(path, {
+      method: 'PUT',
+      headers: { origin: ORIGIN, cookie: visitor(), 'content-type': 'application/json' },
+      body: body || undefined,
+    });
     expect(response.status).toBe(status);
     const json = await response.json<{ resource_response: { error: { message: string } } }>();
     expect(json.resource_response.error.message.length).toBeGreaterThan(5);
@@ -167,7 +198,9 @@ describe('definitions in KV (spec 001 §5)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const definitions = await readDefinitions(env.EXPERIENCES);
     expect(definitions.map((d) => d.experience_id)).toEqual([510001]);
-    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual(expect.arrayContaining([expect.stringMatching(/id 1\): type/), expect.stringMatching(/id 4\): display_data.completeButton/)]));
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/id 1\): type/), expect.stringMatching(/id 4\): display_data.completeButton/)]),
+    );
     warn.mockRestore();
     expect(Object.keys(await all(visitor()))).toEqual(['1000100']);
     await publishDefinitions(env.EXPERIENCES, DEMO_EXPERIENCES);
@@ -175,7 +208,9 @@ describe('definitions in KV (spec 001 §5)', () => {
 
   it('refuses to publish a set with an unusable definition and leaves the live set alone', async () => {
     const before = await env.EXPERIENCES.get(CURRENT_KEY);
-    await expect(publishDefinitions(env.EXPERIENCES, [{ experience_id: 9, placement_id: 9, type: 28, display_data: { message: 'x', icon: 32 } }])).rejects.toThrow(/icon/);
+    await expect(
+      publishDefinitions(env.EXPERIENCES, [{ experience_id: 9, placement_id: 9, type: 28, display_data: { message: 'x', icon: 32 } }]),
+    ).rejects.toThrow(/icon/);
     expect(await env.EXPERIENCES.get(CURRENT_KEY)).toBe(before);
   });
 

@@ -33,7 +33,8 @@ describe('Content-Security-Policy with a per-request nonce', () => {
   });
 
   it.each(['/', '/pin/1/', '/offsite/?url=https://a.example/', '/v3/offsite/?url=https://a.example/', '/resource/HomefeedResource/get/', '/nope/'])(
-    'sends the security headers on %s', async (path) => {
+    'sends the security headers on %s',
+    async (path) => {
       const response = await request(path, { headers: { 'cf-connecting-ip': nextIp() } });
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -119,18 +120,21 @@ describe('rate limits answer 429 with Retry-After', () => {
     expect((await stub.hit(2, 60_000, start)).allowed).toBe(false);
     // The alarm (due already) may have run by itself; either way the bucket is freed once.
     await runDurableObjectAlarm(stub);
-    expect(await runInDurableObject(stub, (_o, state) => state.storage.sql.exec('SELECT COUNT(*) AS n FROM sqlite_master WHERE name = ?', 'window_counter').one().n)).toBe(0);
+    expect(
+      await runInDurableObject(stub, (_o, state) => state.storage.sql.exec('SELECT COUNT(*) AS n FROM sqlite_master WHERE name = ?', 'window_counter').one().n),
+    ).toBe(0);
     const after = await stub.hit(2, 60_000);
     expect(after).toMatchObject({ allowed: true, remaining: 1 });
   });
 
   it('limits a resource by the bucket its contract declares (sign-in), per client, before the handler runs', async () => {
     const address = nextIp();
-    const attempt = (who: string) => request('/resource/UserSessionResource/create/', {
-      method: 'POST',
-      headers: { origin: ORIGIN, 'content-type': 'application/json', 'cf-connecting-ip': who },
-      body: JSON.stringify({ options: { username_or_email: 'nobody@example.com', password: 'wrong-password' } }),
-    });
+    const attempt = (who: string) =>
+      request('/resource/UserSessionResource/create/', {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json', 'cf-connecting-ip': who },
+        body: JSON.stringify({ options: { username_or_email: 'nobody@example.com', password: 'wrong-password' } }),
+      });
     for (let i = 0; i < RATE_LIMITS.signIn.limit; i++) expect((await attempt(address)).status).toBe(401);
     const refused = await attempt(address);
     expect(refused.status).toBe(429);
@@ -159,15 +163,40 @@ describe('bodies and garbage never produce a 500', () => {
   });
 
   const GET_PATHS = [
-    '/', '/homefeed/', '/pin/1/', '/pin/999999999999999999999/', '/pin/%E0%A4%A/', '/%FF%FE/', '/pin/1/?invite_code=%00',
-    '/resource/HomefeedResource/get/', '/resource/PinResource/get/', '/resource/PageResource/get/', '/resource/Nope/get/',
-    '/v3/offsite/', '/offsite/', '/i/236x/zz.jpg', '/i/%ZZ/x', '/media/..%2F..%2Fetc',
+    '/',
+    '/homefeed/',
+    '/pin/1/',
+    '/pin/999999999999999999999/',
+    '/pin/%E0%A4%A/',
+    '/%FF%FE/',
+    '/pin/1/?invite_code=%00',
+    '/resource/HomefeedResource/get/',
+    '/resource/PinResource/get/',
+    '/resource/PageResource/get/',
+    '/resource/Nope/get/',
+    '/v3/offsite/',
+    '/offsite/',
+    '/i/236x/zz.jpg',
+    '/i/%ZZ/x',
+    '/media/..%2F..%2Fetc',
   ];
   const GARBAGE_QUERIES = [
-    '?data=%7B', '?data=%FF%FE', '?data={"options":{"id":{"$gt":1}}}', '?data={"options":[]}', '?data=null', '?data=1e999',
-    '?url=%', '?url=https://%ZZ', '?url=http://[::1', '?url=' + encodeURIComponent('https://a.example/' + 'é'.repeat(3000)),
-    '?pin=-1&url=https://a.example/&token=1.2', '?token=99999999999999.x&url=https://a.example/&pin=1',
-    '?%%%=%%%', '?a=' + 'x'.repeat(8000), '?exp=' + encodeURIComponent('masonry_layout:<script>'), '?check_only=true&url=javascript:1&pin_id=1',
+    '?data=%7B',
+    '?data=%FF%FE',
+    '?data={"options":{"id":{"$gt":1}}}',
+    '?data={"options":[]}',
+    '?data=null',
+    '?data=1e999',
+    '?url=%',
+    '?url=https://%ZZ',
+    '?url=http://[::1',
+    '?url=' + encodeURIComponent('https://a.example/' + 'é'.repeat(3000)),
+    '?pin=-1&url=https://a.example/&token=1.2',
+    '?token=99999999999999.x&url=https://a.example/&pin=1',
+    '?%%%=%%%',
+    '?a=' + 'x'.repeat(8000),
+    '?exp=' + encodeURIComponent('masonry_layout:<script>'),
+    '?check_only=true&url=javascript:1&pin_id=1',
   ];
   const cases = GET_PATHS.flatMap((path) => GARBAGE_QUERIES.map((query) => [path, query] as const));
   it.each(cases)('GET %s%s is not a 500', async (path, query) => {

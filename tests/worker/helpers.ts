@@ -3,8 +3,8 @@
 import { env, SELF } from 'cloudflare:test';
 import type { DocumentState } from '#shared/pages.ts';
 import type { ResourceResponse } from '#shared/types.ts';
-import { createSession } from '#worker/users/sessions.ts';
 import { SESSION_COOKIE } from '#worker/lib/cookies.ts';
+import { createSession } from '#worker/users/sessions.ts';
 
 export const ORIGIN = 'https://pins.test';
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -35,7 +35,9 @@ export function documentState(html: string): DocumentState & { origin: string } 
 }
 
 export async function firstId(sql: string, ...binds: unknown[]): Promise<number> {
-  const row = await env.DB.prepare(sql).bind(...binds).first<{ id: number }>();
+  const row = await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ id: number }>();
   if (!row) throw new Error(`no row for ${sql}`);
   return row.id;
 }

@@ -11,7 +11,10 @@ import { getResource, ORIGIN, request } from './helpers.ts';
 
 let ip = 0;
 /** Each test asks from its own address so the rate limits of one never touch another. */
-const from = (init: RequestInit = {}): RequestInit => ({ ...init, headers: { 'cf-connecting-ip': `10.0.0.${++ip}`, ...(init.headers as Record<string, string>) } });
+const from = (init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { 'cf-connecting-ip': `10.0.0.${++ip}`, ...(init.headers as Record<string, string>) },
+});
 
 async function check(url: string) {
   const response = await request(`/v3/offsite/?check_only=true&url=${encodeURIComponent(url)}&pin_id=1&client_tracking_params=abc`, from());
@@ -19,7 +22,9 @@ async function check(url: string) {
 }
 
 async function clickthroughCount(type?: string): Promise<number> {
-  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM offsite_clickthroughs ${type ? 'WHERE clickthrough_type = ?' : ''}`).bind(...(type ? [type] : [])).first<{ n: number }>();
+  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM offsite_clickthroughs ${type ? 'WHERE clickthrough_type = ?' : ''}`)
+    .bind(...(type ? [type] : []))
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -65,27 +70,47 @@ describe('GET /v3/offsite/ link check (spec 000 §7, spec 002 §7)', () => {
 describe('POST /v3/offsite/ clickthrough log (spec 000 §7)', () => {
   it('logs a right-click clickthrough and answers truthy', async () => {
     const before = await clickthroughCount('rightClick');
-    const response = await request('/v3/offsite/', from({
-      method: 'POST',
-      headers: { origin: ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify({ check_only: false, pin_id: '12', url: 'https://blocked.example/x', client_tracking_params: 't', aux_data: JSON.stringify({ clickthrough_type: 'rightClick', objectId: '12' }) }),
-    }));
+    const response = await request(
+      '/v3/offsite/',
+      from({
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          check_only: false,
+          pin_id: '12',
+          url: 'https://blocked.example/x',
+          client_tracking_params: 't',
+          aux_data: JSON.stringify({ clickthrough_type: 'rightClick', objectId: '12' }),
+        }),
+      }),
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as ResourceResponse<{ logged: boolean; redirect_status: string }>;
     expect(body.resource_response.data).toBeTruthy();
     expect(body.resource_response.data?.redirect_status).toBe('blocked');
     expect(await clickthroughCount('rightClick')).toBe(before + 1);
-    const row = await env.DB.prepare('SELECT pin_id, host, aux_data FROM offsite_clickthroughs ORDER BY id DESC LIMIT 1').first<{ pin_id: number; host: string; aux_data: string }>();
+    const row = await env.DB.prepare('SELECT pin_id, host, aux_data FROM offsite_clickthroughs ORDER BY id DESC LIMIT 1').first<{
+      pin_id: number;
+      host: string;
+      aux_data: string;
+    }>();
     expect(row).toMatchObject({ pin_id: 12, host: 'blocked.example' });
     expect(JSON.parse(row!.aux_data)).toMatchObject({ clickthrough_type: 'rightClick' });
   });
 
   it('strips sensitive parameters from the page url and destination it logs (spec 000 §5)', async () => {
-    const response = await request('/v3/offsite/', from({
-      method: 'POST',
-      headers: { origin: ORIGIN, 'content-type': 'application/json', referer: `${ORIGIN}/login?next=/x&password=hunter2` },
-      body: JSON.stringify({ pin_id: '12', url: 'https://shop.example/cb?access_token=abc&item=3', aux_data: JSON.stringify({ clickthrough_type: 'rightClick' }) }),
-    }));
+    const response = await request(
+      '/v3/offsite/',
+      from({
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json', referer: `${ORIGIN}/login?next=/x&password=hunter2` },
+        body: JSON.stringify({
+          pin_id: '12',
+          url: 'https://shop.example/cb?access_token=abc&item=3',
+          aux_data: JSON.stringify({ clickthrough_type: 'rightClick' }),
+        }),
+      }),
+    );
     expect(response.status).toBe(200);
     const row = await env.DB.prepare('SELECT url, aux_data FROM offsite_clickthroughs ORDER BY id DESC LIMIT 1').first<{ url: string; aux_data: string }>();
     expect(row?.url).toBe('https://shop.example/cb?item=3');
@@ -94,8 +119,15 @@ describe('POST /v3/offsite/ clickthrough log (spec 000 §7)', () => {
 
   it('logs collection chip clicks sent as a form', async () => {
     const before = await clickthroughCount('chip');
-    const form = new URLSearchParams({ pin_id: '3', url: 'https://shop.example/a', aux_data: JSON.stringify({ clickthrough_type: 'chip', collection_pin_click_position: 2, client_creative_type: 1 }) });
-    const response = await request('/v3/offsite/', from({ method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() }));
+    const form = new URLSearchParams({
+      pin_id: '3',
+      url: 'https://shop.example/a',
+      aux_data: JSON.stringify({ clickthrough_type: 'chip', collection_pin_click_position: 2, client_creative_type: 1 }),
+    });
+    const response = await request(
+      '/v3/offsite/',
+      from({ method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() }),
+    );
     expect(response.status).toBe(200);
     expect(await clickthroughCount('chip')).toBe(before + 1);
   });
@@ -148,21 +180,40 @@ describe('/offsite/ redirect (issue 6)', () => {
 
   const SAFE = 'https://recipes.example/soup';
   it.each<[string, () => Promise<Record<string, string>>]>([
-    ['javascript:', async () => ({ url: 'javascript:alert(document.cookie)', pin: '7', token: await signOffsiteToken(env.OFFSITE_SECRET, 'javascript:alert(document.cookie)', '7', nowS() + 60) })],
+    [
+      'javascript:',
+      async () => ({
+        url: 'javascript:alert(document.cookie)',
+        pin: '7',
+        token: await signOffsiteToken(env.OFFSITE_SECRET, 'javascript:alert(document.cookie)', '7', nowS() + 60),
+      }),
+    ],
     ['data:', async () => ({ url: 'data:text/html,<script>alert(1)</script>', pin: '7' })],
-    ['a protocol-relative //host', async () => ({ url: '//evil.example/', pin: '7', token: await signOffsiteToken(env.OFFSITE_SECRET, '//evil.example/', '7', nowS() + 60) })],
+    [
+      'a protocol-relative //host',
+      async () => ({ url: '//evil.example/', pin: '7', token: await signOffsiteToken(env.OFFSITE_SECRET, '//evil.example/', '7', nowS() + 60) }),
+    ],
     ['backslashes', async () => ({ url: '/\\evil.example/', pin: '7' })],
     ['backslashes after the scheme', async () => ({ url: 'https:\\\\evil.example/', pin: '7' })],
     ['userinfo pretending to be us', async () => ({ url: `https://${new URL(ORIGIN).host}@evil.example/`, pin: '7' })],
     ['no token', async () => ({ url: SAFE, pin: '7' })],
     ['a forged token', async () => ({ url: SAFE, pin: '7', token: `${nowS() + 60}.${'A'.repeat(43)}` })],
-    ['a token signed with another secret', async () => ({ url: SAFE, pin: '7', token: await signOffsiteToken('some-other-secret-0123456789', SAFE, '7', nowS() + 60) })],
+    [
+      'a token signed with another secret',
+      async () => ({ url: SAFE, pin: '7', token: await signOffsiteToken('some-other-secret-0123456789', SAFE, '7', nowS() + 60) }),
+    ],
     ['an expired token', async () => ({ url: SAFE, pin: '7', token: await signOffsiteToken(env.OFFSITE_SECRET, SAFE, '7', nowS() - 1) })],
-    ['a token whose expiry was moved', async () => {
-      const token = await signOffsiteToken(env.OFFSITE_SECRET, SAFE, '7', nowS() - 1);
-      return { url: SAFE, pin: '7', token: token.replace(/^\d+/, String(nowS() + 3600)) };
-    }],
-    ['a token replayed for another url', async () => ({ url: 'https://evil.example/', pin: '7', token: await signOffsiteToken(env.OFFSITE_SECRET, SAFE, '7', nowS() + 60) })],
+    [
+      'a token whose expiry was moved',
+      async () => {
+        const token = await signOffsiteToken(env.OFFSITE_SECRET, SAFE, '7', nowS() - 1);
+        return { url: SAFE, pin: '7', token: token.replace(/^\d+/, String(nowS() + 3600)) };
+      },
+    ],
+    [
+      'a token replayed for another url',
+      async () => ({ url: 'https://evil.example/', pin: '7', token: await signOffsiteToken(env.OFFSITE_SECRET, SAFE, '7', nowS() + 60) }),
+    ],
     ['a token replayed for another pin', async () => ({ url: SAFE, pin: '8', token: await signOffsiteToken(env.OFFSITE_SECRET, SAFE, '7', nowS() + 60) })],
     ['a garbage token', async () => ({ url: SAFE, pin: '7', token: '%%%.<script>' })],
   ])('never redirects %s (open-redirect attempts)', async (_what, params) => {

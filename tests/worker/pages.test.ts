@@ -80,8 +80,11 @@ describe('viewer', () => {
     expect(staff.isEmployee).toBe(true);
   });
 
-  it('shows the signed-in user\'s avatar in the header, sized before it loads', async () => {
-    const { id, signature } = (await env.DB.prepare("SELECT id, image_signature AS signature FROM users WHERE username = 'demo'").first<{ id: number; signature: string }>())!;
+  it("shows the signed-in user's avatar in the header, sized before it loads", async () => {
+    const { id, signature } = (await env.DB.prepare("SELECT id, image_signature AS signature FROM users WHERE username = 'demo'").first<{
+      id: number;
+      signature: string;
+    }>())!;
     const html = await (await request('/', { headers: { cookie: await sessionCookie(id) } })).text();
     expect(documentState(html).viewer.avatarUrl).toMatch(new RegExp(`^/i/136x136/${signature}\\.\\w+$`));
     expect(html).toMatch(new RegExp(`<img class="header__avatar" src="/i/136x136/${signature}\\.\\w+" width="32" height="32" alt=""/>`));
@@ -106,7 +109,9 @@ describe('viewer', () => {
 
 describe('closeup and statuses', () => {
   it('renders a pin closeup with its canonical /pin/{id}/', async () => {
-    const id = await firstId("SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.title <> '' LIMIT 1");
+    const id = await firstId(
+      "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.title <> '' LIMIT 1",
+    );
     const response = await request(`/pin/some-slug--${id}/`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -141,9 +146,9 @@ describe('closeup and statuses', () => {
   it('never lists secret-board pins in the home feed', async () => {
     const html = await (await request('/')).text();
     const ids = [...html.matchAll(PIN_LINKS)].map((m) => Number(m[1]));
-    const { results } = await (await import('cloudflare:test')).env.DB
-      .prepare(`SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'secret' AND p.id IN (${ids.join(',')})`)
-      .all();
+    const { results } = await (await import('cloudflare:test')).env.DB.prepare(
+      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'secret' AND p.id IN (${ids.join(',')})`,
+    ).all();
     expect(results).toEqual([]);
   });
 });

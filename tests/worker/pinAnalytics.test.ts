@@ -5,10 +5,12 @@ import type { PinAnalytics } from '#shared/events/analytics.ts';
 import { firstId, getResource, ORIGIN, request, sessionCookie } from './helpers.ts';
 
 async function demoPin(): Promise<string> {
-  return String(await firstId(
-    `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id
+  return String(
+    await firstId(
+      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id
       WHERE p.pinner_id = 1 AND p.origin_pin_id IS NULL AND p.deleted_at IS NULL AND b.privacy = 'public' ORDER BY p.id LIMIT 1`,
-  ));
+    ),
+  );
 }
 
 describe('PinAnalyticsResource (spec 000 §6)', () => {
@@ -16,7 +18,11 @@ describe('PinAnalyticsResource (spec 000 §6)', () => {
     const pinId = await demoPin();
     const now = Date.now();
     const events = [18, 18, 18, 13, 101, 8948, 8948].map((t) => ({ event_type: t, object_id_str: pinId, time: now }));
-    const response = await request('/v3/events/', { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify({ batch_id: `analytics-${now}`, events }) });
+    const response = await request('/v3/events/', {
+      method: 'POST',
+      headers: { origin: ORIGIN },
+      body: JSON.stringify({ batch_id: `analytics-${now}`, events }),
+    });
     expect(response.status).toBe(202);
     for (const id of await listDurableObjectIds(env.IMPRESSIONS)) await runDurableObjectAlarm(env.IMPRESSIONS.get(id));
     const { response: r, body } = await getResource<PinAnalytics>('PinAnalyticsResource', { pin_id: pinId }, { headers: { cookie: await sessionCookie(1) } });
@@ -29,7 +35,7 @@ describe('PinAnalyticsResource (spec 000 §6)', () => {
 
   it.each([
     ['an employee', 3, {}, 200],
-    ['a partner viewing the owner\'s profile', 2, { subject_id: '1' }, 200],
+    ["a partner viewing the owner's profile", 2, { subject_id: '1' }, 200],
     ['a partner without the owner as subject', 2, {}, 403],
     ['another member', 5, {}, 403],
   ])('answers %s with %s', async (_who, userId, extra, status) => {

@@ -59,8 +59,10 @@ describe('the card per viewer kind (spec 000 §4, §6)', () => {
 describe('pins in board feeds (spec 000 §6)', () => {
   it('marks the boards a collaborator works on, so the card shows the group-board footer', async () => {
     const row = await env.DB.prepare(`SELECT c.board_id, c.user_id FROM board_collaborators c
-      WHERE c.status = 'accepted' AND EXISTS (SELECT 1 FROM pins p WHERE p.board_id = c.board_id AND p.deleted_at IS NULL) LIMIT 1`)
-      .first<{ board_id: number; user_id: number }>();
+      WHERE c.status = 'accepted' AND EXISTS (SELECT 1 FROM pins p WHERE p.board_id = c.board_id AND p.deleted_at IS NULL) LIMIT 1`).first<{
+      board_id: number;
+      user_id: number;
+    }>();
     expect(row).not.toBeNull();
     const cookie = await sessionCookie(row!.user_id);
     const { response, body } = await getResource<Pin[]>('BoardFeedResource', { board_id: String(row!.board_id) }, { headers: { cookie } });
@@ -74,18 +76,26 @@ describe('pins in board feeds (spec 000 §6)', () => {
 describe('carousel slot images (spec 000 §3)', () => {
   it('fills every slot of a page with more slots than D1 binds parameters (100)', async () => {
     const results = Array.from({ length: 150 }, (_, i) => ({ signature: `slotsig${String(i).padStart(25, '0')}` }));
-    await env.DB.batch(results.map((r) => env.DB.prepare("INSERT OR IGNORE INTO images (signature, ext, width, height, dominant_color) VALUES (?, 'jpg', 600, 800, '#777777')").bind(r.signature)));
+    await env.DB.batch(
+      results.map((r) =>
+        env.DB.prepare("INSERT OR IGNORE INTO images (signature, ext, width, height, dominant_color) VALUES (?, 'jpg', 600, 800, '#777777')").bind(r.signature),
+      ),
+    );
     const { body } = await getResource<Pin[]>('HomefeedResource', {});
     const base = body.resource_response.data![0];
-    const pins: Pin[] = results.map((r, i) => ({ ...base, entityId: String(i + 1), board: null, carouselData: { carouselId: String(i), index: 0, slots: [{ slotId: String(i), title: '', imageSignature: r.signature }] } }));
+    const pins: Pin[] = results.map((r, i) => ({
+      ...base,
+      entityId: String(i + 1),
+      board: null,
+      carouselData: { carouselId: String(i), index: 0, slots: [{ slotId: String(i), title: '', imageSignature: r.signature }] },
+    }));
     const decorated = await decoratePins(env.DB, pins, { forBot: false, viewerId: null });
     expect(decorated.filter((p) => p.carouselData!.slots[0].images?.['236x'])).toHaveLength(results.length);
   });
 });
 
 describe('hiding a pin (spec 000 §4, §7)', () => {
-  const put = (path: string, cookie?: string, origin = ORIGIN) =>
-    request(path, { method: 'PUT', headers: { origin, ...(cookie ? { cookie } : {}) } });
+  const put = (path: string, cookie?: string, origin = ORIGIN) => request(path, { method: 'PUT', headers: { origin, ...(cookie ? { cookie } : {}) } });
 
   it('hides a pin from the viewer’s home feed and unhides it', async () => {
     const cookie = await sessionCookie(1);

@@ -66,12 +66,22 @@ describe('RepinResource create (spec 000 §4, §7)', () => {
     const user = await signUp('sections');
     const board = await call<BoardDetail>('BoardResource', 'create', { name: 'Rooms' }, user.cookie);
     const section = await call<BoardSectionSummary>('BoardSectionResource', 'create', { board_id: board.data.entityId, name: 'Kitchen' }, user.cookie);
-    const r = await call<SaveResult>('RepinResource', 'create', { pin_id: pins[0].entityId, board_id: board.data.entityId, section: section.data.entityId }, user.cookie);
+    const r = await call<SaveResult>(
+      'RepinResource',
+      'create',
+      { pin_id: pins[0].entityId, board_id: board.data.entityId, section: section.data.entityId },
+      user.cookie,
+    );
     expect(r.data.section).toEqual({ id: section.data.entityId, name: 'Kitchen' });
     const inSection = await call<Pin[]>('BoardFeedResource', 'get', { board_id: board.data.entityId, section_id: section.data.entityId });
     expect(inSection.data).toHaveLength(1);
     const other = await call<BoardDetail>('BoardResource', 'create', { name: 'Other' }, user.cookie);
-    const wrong = await call('RepinResource', 'create', { pin_id: pins[1].entityId, board_id: other.data.entityId, section: section.data.entityId }, user.cookie);
+    const wrong = await call(
+      'RepinResource',
+      'create',
+      { pin_id: pins[1].entityId, board_id: other.data.entityId, section: section.data.entityId },
+      user.cookie,
+    );
     expect(wrong.status).toBe(400);
     expect(await pinCount(other.data.entityId)).toBe(0);
   });
@@ -90,12 +100,16 @@ describe('RepinResource create (spec 000 §4, §7)', () => {
   });
 
   it('refuses saving to another person’s board (403) or their secret board (404)', async () => {
-    const demoPublic = await env.DB.prepare(`SELECT id FROM boards WHERE owner_id = 1 AND privacy = 'public' AND layout = 'default' LIMIT 1`).first<{ id: number }>();
+    const demoPublic = await env.DB.prepare(`SELECT id FROM boards WHERE owner_id = 1 AND privacy = 'public' AND layout = 'default' LIMIT 1`).first<{
+      id: number;
+    }>();
     const demoSecret = await env.DB.prepare(`SELECT id FROM boards WHERE owner_id = 1 AND privacy = 'secret' LIMIT 1`).first<{ id: number }>();
     const user = await signUp('intruder');
     expect((await call('RepinResource', 'create', { pin_id: pins[0].entityId, board_id: String(demoPublic!.id) }, user.cookie)).status).toBe(403);
     expect((await call('RepinResource', 'create', { pin_id: pins[0].entityId, board_id: String(demoSecret!.id) }, user.cookie)).status).toBe(404);
-    const secretPin = await env.DB.prepare('SELECT id FROM pins WHERE board_id = ? AND deleted_at IS NULL LIMIT 1').bind(demoSecret!.id).first<{ id: number }>();
+    const secretPin = await env.DB.prepare('SELECT id FROM pins WHERE board_id = ? AND deleted_at IS NULL LIMIT 1')
+      .bind(demoSecret!.id)
+      .first<{ id: number }>();
     if (secretPin) expect((await call('RepinResource', 'create', { pin_id: String(secretPin.id) }, user.cookie)).status).toBe(404);
   });
 
@@ -115,13 +129,29 @@ describe('BulkEditResource (spec 000 §3 bulk actions)', () => {
     const from = await call<BoardDetail>('BoardResource', 'create', { name: 'From' }, user.cookie);
     const to = await call<BoardDetail>('BoardResource', 'create', { name: 'To' }, user.cookie);
     const saved = [];
-    for (const p of pins.slice(0, 4)) saved.push((await call<SaveResult>('RepinResource', 'create', { pin_id: p.entityId, board_id: from.data.entityId }, user.cookie)).data.id);
-    const move = await call('BulkEditResource', 'update', { action: 'bulkMove', board_id: from.data.entityId, pin_ids: saved.slice(0, 1), target_board_id: to.data.entityId }, user.cookie);
+    for (const p of pins.slice(0, 4))
+      saved.push((await call<SaveResult>('RepinResource', 'create', { pin_id: p.entityId, board_id: from.data.entityId }, user.cookie)).data.id);
+    const move = await call(
+      'BulkEditResource',
+      'update',
+      { action: 'bulkMove', board_id: from.data.entityId, pin_ids: saved.slice(0, 1), target_board_id: to.data.entityId },
+      user.cookie,
+    );
     expect(move.status).toBe(200);
     expect([await pinCount(from.data.entityId), await pinCount(to.data.entityId)]).toEqual([3, 1]);
-    await call('BulkEditResource', 'update', { action: 'bulkCopy', board_id: from.data.entityId, pin_ids: saved.slice(1, 3), target_board_id: to.data.entityId }, user.cookie);
+    await call(
+      'BulkEditResource',
+      'update',
+      { action: 'bulkCopy', board_id: from.data.entityId, pin_ids: saved.slice(1, 3), target_board_id: to.data.entityId },
+      user.cookie,
+    );
     expect([await pinCount(from.data.entityId), await pinCount(to.data.entityId)]).toEqual([3, 3]);
-    const sectioned = await call<{ sectionId: string; changed: number }>('BulkEditResource', 'update', { action: 'bulkCreateSection', board_id: from.data.entityId, pin_ids: saved.slice(1, 3), section_name: 'Best' }, user.cookie);
+    const sectioned = await call<{ sectionId: string; changed: number }>(
+      'BulkEditResource',
+      'update',
+      { action: 'bulkCreateSection', board_id: from.data.entityId, pin_ids: saved.slice(1, 3), section_name: 'Best' },
+      user.cookie,
+    );
     expect(sectioned.data.changed).toBe(2);
     expect(await count('SELECT COUNT(*) AS n FROM pins WHERE section_id = ?', Number(sectioned.data.sectionId))).toBe(2);
     await call('BulkEditResource', 'delete', { board_id: from.data.entityId, pin_ids: saved.slice(1) }, user.cookie);
@@ -158,7 +188,10 @@ describe('RepinResource update (the toast’s Change) and the repin editor page'
     const a = await call<BoardDetail>('BoardResource', 'create', { name: 'First' }, user.cookie);
     const b = await call<BoardDetail>('BoardResource', 'create', { name: 'Second' }, user.cookie);
     const saved = await call<SaveResult>('RepinResource', 'create', { pin_id: pins[0].entityId, board_id: a.data.entityId }, user.cookie);
-    const page = await request(`/pin/${saved.data.id}/repin/?isEditingPin=true&pinBoardId=${a.data.entityId}&isFromToast=true&originalPinId=${pins[0].entityId}`, { headers: { cookie: user.cookie } });
+    const page = await request(
+      `/pin/${saved.data.id}/repin/?isEditingPin=true&pinBoardId=${a.data.entityId}&isFromToast=true&originalPinId=${pins[0].entityId}`,
+      { headers: { cookie: user.cookie } },
+    );
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('data-test-id="repin-edit"');
     expect((await request(`/pin/${saved.data.id}/repin/`, { headers: { cookie: await sessionCookie(2) } })).status).toBe(404);

@@ -77,7 +77,9 @@ describe('resource envelope', () => {
 
   it('refuses bodies over the size limit with 413', async () => {
     const response = await request('/resource/PageResource/get/', {
-      method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: 'x'.repeat(70 * 1024),
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: 'x'.repeat(70 * 1024),
     });
     expect(response.status).toBe(413);
   });
@@ -90,7 +92,9 @@ describe('CSRF', () => {
     ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }],
   ])('refuses a state change with %s', async (_what, headers) => {
     const response = await request('/resource/PinResource/update/', {
-      method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"options":{}}',
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '{"options":{}}',
     });
     expect(response.status).toBe(403);
     const body = (await response.json()) as { resource_response: { error: { code: string } } };
@@ -99,7 +103,9 @@ describe('CSRF', () => {
 
   it('lets same-origin state changes through to the resource', async () => {
     const response = await request('/resource/PinResource/update/', {
-      method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: '{"options":{}}',
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: '{"options":{}}',
     });
     expect(response.status).toBe(404);
   });

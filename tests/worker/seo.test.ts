@@ -53,10 +53,14 @@ describe('robots.txt and sitemaps', () => {
     const pins = locs(await (await request('/sitemaps/pins-1.xml')).text());
     const boards = locs(await (await request('/sitemaps/boards-1.xml')).text());
     expect(boards.length).toBeGreaterThan(0);
-    const { results: secretPins } = await env.DB.prepare("SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy <> 'public'").all<{ id: number }>();
+    const { results: secretPins } = await env.DB.prepare("SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy <> 'public'").all<{
+      id: number;
+    }>();
     expect(secretPins.length).toBeGreaterThan(0);
     for (const { id } of secretPins) expect(pins).not.toContain(`${ORIGIN}/pin/${id}/`);
-    const { results: secretBoards } = await env.DB.prepare("SELECT b.slug, u.username FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.privacy = 'secret'").all<{ slug: string; username: string }>();
+    const { results: secretBoards } = await env.DB.prepare(
+      "SELECT b.slug, u.username FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.privacy = 'secret'",
+    ).all<{ slug: string; username: string }>();
     for (const b of secretBoards) expect(boards).not.toContain(`${ORIGIN}/${b.username}/${b.slug}/`);
   });
 });
@@ -85,7 +89,8 @@ describe('bot page cache (issue 4)', () => {
 
     // Turning comments off through the product purges the pin's bot pages; the version moved.
     const response = await request('/resource/PinCommentSettingsResource/update/', {
-      method: 'PUT', headers: { origin: ORIGIN, cookie: await sessionCookie(owner), 'content-type': 'application/json' },
+      method: 'PUT',
+      headers: { origin: ORIGIN, cookie: await sessionCookie(owner), 'content-type': 'application/json' },
       body: JSON.stringify({ options: { pin_id: String(id), comments_disabled: true } }),
     });
     expect(response.status).toBe(200);
@@ -95,16 +100,19 @@ describe('bot page cache (issue 4)', () => {
     expect(await third.text()).toContain('Renamed behind the cache');
   });
 
-  it('purges a pin\'s bot pages when its owner deletes it or moves it in bulk', async () => {
-    const rows = (await env.DB.prepare(
-      "SELECT p.id, p.pinner_id AS owner, p.board_id AS board FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND b.owner_id = p.pinner_id AND p.deleted_at IS NULL ORDER BY p.id LIMIT 2 OFFSET 7",
-    ).all<{ id: number; owner: number; board: number }>()).results;
+  it("purges a pin's bot pages when its owner deletes it or moves it in bulk", async () => {
+    const rows = (
+      await env.DB.prepare(
+        "SELECT p.id, p.pinner_id AS owner, p.board_id AS board FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND b.owner_id = p.pinner_id AND p.deleted_at IS NULL ORDER BY p.id LIMIT 2 OFFSET 7",
+      ).all<{ id: number; owner: number; board: number }>()
+    ).results;
     const bot = { headers: { 'user-agent': GOOGLEBOT_UA } };
     for (const { id, owner, board } of rows) {
       expect((await request(`/pin/${id}/`, bot)).headers.get('x-bot-cache')).toBe('MISS');
       expect((await request(`/pin/${id}/`, bot)).headers.get('x-bot-cache')).toBe('HIT');
       const response = await request('/resource/BulkEditResource/delete/', {
-        method: 'DELETE', headers: { origin: ORIGIN, cookie: await sessionCookie(owner), 'content-type': 'application/json' },
+        method: 'DELETE',
+        headers: { origin: ORIGIN, cookie: await sessionCookie(owner), 'content-type': 'application/json' },
         body: JSON.stringify({ options: { board_id: String(board), pin_ids: [String(id)] } }),
       });
       expect(response.status).toBe(200);
@@ -115,7 +123,9 @@ describe('bot page cache (issue 4)', () => {
   });
 
   it('keeps search and social bots apart and never caches for people', async () => {
-    const id = await firstId("SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL ORDER BY p.id LIMIT 1 OFFSET 3");
+    const id = await firstId(
+      "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL ORDER BY p.id LIMIT 1 OFFSET 3",
+    );
     expect((await request(`/pin/${id}/`, { headers: { 'user-agent': GOOGLEBOT_UA } })).headers.get('x-bot-cache')).toBe('MISS');
     expect((await request(`/pin/${id}/`, { headers: { 'user-agent': 'Twitterbot/1.0' } })).headers.get('x-bot-cache')).toBe('MISS');
     expect((await request(`/pin/${id}/`, { headers: { 'user-agent': 'Twitterbot/1.0' } })).headers.get('x-bot-cache')).toBe('HIT');

@@ -1,12 +1,12 @@
 // Runs before each worker test file (storage is isolated per file): applies the D1 migrations
 // and loads a small slice of the deterministic demo data set.
-import { applyD1Migrations, env, type D1Migration } from 'cloudflare:test';
-import { generateDataset } from '../../scripts/demo/dataset.ts';
-import { loadDataset } from '../../scripts/demo/sql.ts';
-import { loadDemoLinkRules } from '../../scripts/demo/linkRules.ts';
-import { loadCloseupDemo } from '../../scripts/demo/closeup.ts';
-import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';
+import { applyD1Migrations, type D1Migration, env } from 'cloudflare:test';
 import { publishDefinitions } from '#worker/experiences/definitions.ts';
+import { loadCloseupDemo } from '../../scripts/demo/closeup.ts';
+import { generateDataset } from '../../scripts/demo/dataset.ts';
+import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';
+import { loadDemoLinkRules } from '../../scripts/demo/linkRules.ts';
+import { loadDataset } from '../../scripts/demo/sql.ts';
 
 declare global {
   namespace Cloudflare {

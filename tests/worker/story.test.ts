@@ -14,8 +14,7 @@ const ANY_LIVE = `FROM pins p WHERE p.deleted_at IS NULL`;
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 async function storyPin(where: string, from = PUBLIC): Promise<{ id: number; data: PinExtras }> {
-  const row = await env.DB.prepare(`SELECT p.id, p.data ${from} AND p.kind = 'story' AND ${where} ORDER BY p.id LIMIT 1`)
-    .first<{ id: number; data: string }>();
+  const row = await env.DB.prepare(`SELECT p.id, p.data ${from} AND p.kind = 'story' AND ${where} ORDER BY p.id LIMIT 1`).first<{ id: number; data: string }>();
   if (!row) throw new Error(`no story pin where ${where}`);
   return { id: row.id, data: JSON.parse(row.data) as PinExtras };
 }
@@ -24,7 +23,7 @@ const LIVE_MULTI_PAGE = `json_extract(p.data, '$.storyPinData.isDeleted') IS NUL
   AND p.data LIKE '%"type":"text"%'`;
 
 describe('story pin closeup (spec 000 §3, §4, §5)', () => {
-  it('gives Googlebot every page\'s original image and text in the HTML, JSON-LD unchanged (spec 000 §3)', async () => {
+  it("gives Googlebot every page's original image and text in the HTML, JSON-LD unchanged (spec 000 §3)", async () => {
     const { id, data } = await storyPin(LIVE_MULTI_PAGE);
     const html = await (await request(`/pin/${id}/`, { headers: { 'user-agent': GOOGLEBOT_UA } })).text();
     const pages = data.storyPinData!.pages;
@@ -35,7 +34,10 @@ describe('story pin closeup (spec 000 §3, §4, §5)', () => {
     for (const page of pages) {
       for (const block of page.blocks) {
         if (block.imageSignature) expect(body).toMatch(new RegExp(`<img src="/i/originals/${block.imageSignature}\\.`));
-        if (block.text) { expect(body).toContain(escapeHtml(block.text)); texts++; }
+        if (block.text) {
+          expect(body).toContain(escapeHtml(block.text));
+          texts++;
+        }
       }
     }
     expect(texts).toBeGreaterThan(0);
@@ -63,12 +65,16 @@ describe('story pin closeup (spec 000 §3, §4, §5)', () => {
     expect(first.images?.originals).toBeUndefined();
   });
 
-  it('shows a deleted story pin\'s placeholder and never its pages (spec 000 §4)', async () => {
+  it("shows a deleted story pin's placeholder and never its pages (spec 000 §4)", async () => {
     // The demo's deleted story pin may sit on a secret board: its owner (a bot never) may see it.
     const { id } = await storyPin(`json_extract(p.data, '$.storyPinData.isDeleted') = 1`, ANY_LIVE);
-    const owner = await env.DB.prepare('SELECT b.owner_id, b.privacy FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.id = ?').bind(id)
+    const owner = await env.DB.prepare('SELECT b.owner_id, b.privacy FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.id = ?')
+      .bind(id)
       .first<{ owner_id: number; privacy: string }>();
-    const viewers: Array<Record<string, string>> = [{ cookie: await sessionCookie(owner!.owner_id) }, ...(owner!.privacy === 'secret' ? [] : [{ 'user-agent': GOOGLEBOT_UA }])];
+    const viewers: Array<Record<string, string>> = [
+      { cookie: await sessionCookie(owner!.owner_id) },
+      ...(owner!.privacy === 'secret' ? [] : [{ 'user-agent': GOOGLEBOT_UA }]),
+    ];
     for (const headers of viewers) {
       const response = await request(`/pin/${id}/`, { headers });
       expect(response.status).toBe(200);

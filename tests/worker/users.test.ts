@@ -35,7 +35,12 @@ describe('UserFollowResource and UserBlockResource (spec 002 §4 "User actions")
 describe('settings: profile and account', () => {
   it('updates the profile and refuses a taken or bad username', async () => {
     const a = await signUp('profiled');
-    const ok = await call<{ fullName: string; about: string }>('UserProfileResource', 'update', { full_name: 'Ada L', about: 'Hello', save_behavior: 0 }, a.cookie);
+    const ok = await call<{ fullName: string; about: string }>(
+      'UserProfileResource',
+      'update',
+      { full_name: 'Ada L', about: 'Hello', save_behavior: 0 },
+      a.cookie,
+    );
     expect(ok.data.fullName).toBe('Ada L');
     const behavior = await call<{ save_behavior: number }>('UserResource', 'get', { field_set_key: 'save_behavior' }, a.cookie);
     expect(behavior.data.save_behavior).toBe(0);
@@ -51,7 +56,12 @@ describe('settings: profile and account', () => {
     expect(wrong.status).toBe(403);
     const weak = await call('UserAccountResource', 'update', { current_password: 'correct horse battery', new_password: 'short' }, a.cookie);
     expect(weak.status).toBe(400);
-    const ok = await call('UserAccountResource', 'update', { current_password: 'correct horse battery', new_password: 'another good one', email: `${a.username}@example.org` }, a.cookie);
+    const ok = await call(
+      'UserAccountResource',
+      'update',
+      { current_password: 'correct horse battery', new_password: 'another good one', email: `${a.username}@example.org` },
+      a.cookie,
+    );
     expect(ok.status).toBe(200);
     expect((await call('UserSessionResource', 'create', { username_or_email: `${a.username}@example.org`, password: 'another good one' })).status).toBe(200);
   });

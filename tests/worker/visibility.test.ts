@@ -27,7 +27,11 @@ const LISTED: Record<Privacy, boolean> = { public: true, protected: false, secre
 /** Boards whose pins the home feed shows: what everyone may see, so never secret ones, not even to their owner. */
 const IN_HOME_FEED: Record<Privacy, boolean> = { public: true, protected: true, secret: false };
 
-interface Person { id: string; username: string; cookie: string }
+interface Person {
+  id: string;
+  username: string;
+  cookie: string;
+}
 const people = {} as Record<'owner' | 'collaborator' | 'invitee' | 'member', Person>;
 const boards = {} as Record<Privacy, { id: string; url: string; name: string; pins: string[]; removed: string }>;
 const ownerName = 'Olive Owner';
@@ -55,7 +59,11 @@ async function page(viewer: Viewer, path: string) {
 
 const ours = new Set<string>();
 /** The ids of our fixture pins among some pins, sorted. */
-const mine = (pins: Pin[]) => pins.map((p) => p.entityId).filter((id) => ours.has(id)).sort();
+const mine = (pins: Pin[]) =>
+  pins
+    .map((p) => p.entityId)
+    .filter((id) => ours.has(id))
+    .sort();
 const sorted = (ids: string[]) => [...ids].sort();
 const titlesOf = (privacy: Privacy) => [1, 2].map((n) => `Visibility ${privacy} pin ${n}`);
 
@@ -64,7 +72,9 @@ beforeAll(async () => {
   await env.DB.prepare('UPDATE users SET full_name = ? WHERE id = ?').bind(ownerName, Number(owner.id)).run();
   Object.assign(people, { owner, collaborator: await signUp('vis_collab'), invitee: await signUp('vis_invitee'), member: await signUp('vis_member') });
   const image = (await env.DB.prepare('SELECT signature FROM images ORDER BY signature LIMIT 1').first<{ signature: string }>())!.signature;
-  const interest = (await env.DB.prepare(`INSERT INTO interests (name, url_name) VALUES ('Visibility', 'visibility-test') RETURNING id`).first<{ id: number }>())!.id;
+  const interest = (await env.DB.prepare(`INSERT INTO interests (name, url_name) VALUES ('Visibility', 'visibility-test') RETURNING id`).first<{
+    id: number;
+  }>())!.id;
   for (const privacy of PRIVACIES) {
     const board = await call<BoardDetail>('BoardResource', 'create', { name: `Visibility ${privacy}`, privacy }, owner.cookie);
     expect(board.status).toBe(201);
@@ -77,8 +87,9 @@ beforeAll(async () => {
     // Two live pins of the owner's own (not saved from elsewhere) sharing one interest, and a removed one.
     const pins: string[] = [];
     for (const title of [...titlesOf(privacy), `Visibility ${privacy} removed pin`]) {
-      const row = await env.DB
-        .prepare(`INSERT INTO pins (pinner_id, board_id, kind, title, image_signature, created_at, deleted_at) VALUES (?, ?, 'image', ?, ?, ?, ?) RETURNING id`)
+      const row = await env.DB.prepare(
+        `INSERT INTO pins (pinner_id, board_id, kind, title, image_signature, created_at, deleted_at) VALUES (?, ?, 'image', ?, ?, ?, ?) RETURNING id`,
+      )
         .bind(Number(owner.id), Number(id), title, image, Date.now(), title.includes('removed') ? Date.now() : null)
         .first<{ id: number }>();
       await env.DB.prepare('INSERT INTO pin_interests (pin_id, interest_id) VALUES (?, ?)').bind(row!.id, interest).run();
@@ -111,7 +122,15 @@ const SURFACES: Record<string, (viewer: Viewer, privacy: Privacy) => Promise<voi
       for (const title of titlesOf(privacy)) expect(html).not.toContain(title);
       expect(data.sections).toEqual([]);
       expect(data.invitation).toEqual({ senderFirstName: 'Olive' });
-      expect(data.board).toMatchObject({ entityId: board.id, name: board.name, ownerFullName: ownerName, invitedMe: true, canSave: false, pinCount: 0, coverImageUrl: null });
+      expect(data.board).toMatchObject({
+        entityId: board.id,
+        name: board.name,
+        ownerFullName: ownerName,
+        invitedMe: true,
+        canSave: false,
+        pinCount: 0,
+        coverImageUrl: null,
+      });
       expect(html).toContain('Olive invited you to join their board');
     } else {
       expect(status).toBe(404);
@@ -143,7 +162,9 @@ const SURFACES: Record<string, (viewer: Viewer, privacy: Privacy) => Promise<voi
 
   'related pins (RelatedPinsResource and the closeup)': async (viewer, privacy) => {
     const seed = boards[privacy].pins[0];
-    const listed = PRIVACIES.filter((p) => LISTED[p]).flatMap((p) => boards[p].pins).filter((id) => id !== seed);
+    const listed = PRIVACIES.filter((p) => LISTED[p])
+      .flatMap((p) => boards[p].pins)
+      .filter((id) => id !== seed);
     const expected = MAY_SEE[viewer][privacy] ? sorted(listed) : [];
     const related = await get<Pin[]>(viewer, 'RelatedPinsResource', { pin_id: seed, page_size: 50 });
     expect(related.status).toBe(200);

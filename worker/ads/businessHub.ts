@@ -13,7 +13,12 @@ export async function loadBusinessHub(c: Context<AppEnv>, params: Record<string,
     route: 'businessHub',
     params,
     status: 200,
-    head: { title: `Business hub | ${SITE_NAME}`, description: 'Your campaigns: impressions, clicks and attribution.', canonical: '/business/hub/', noindex: true },
+    head: {
+      title: `Business hub | ${SITE_NAME}`,
+      description: 'Your campaigns: impressions, clicks and attribution.',
+      canonical: '/business/hub/',
+      noindex: true,
+    },
     data: { kind: 'businessHub', campaigns },
   };
 }

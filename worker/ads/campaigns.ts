@@ -1,7 +1,8 @@
 // Reads an advertiser's campaign report: its promoted pins grouped by campaign id, joined with
 // the rolled-up event totals and the attribution source totals (all SQL of the report here).
-import { ANALYTICS_DAYS } from '#shared/constants.ts';
+
 import type { CampaignReport } from '#shared/ads/campaigns.ts';
+import { ANALYTICS_DAYS } from '#shared/constants.ts';
 import { METRIC_EVENT_TYPES } from '#shared/events/analytics.ts';
 import { dayOf } from '#shared/events/shards.ts';
 
@@ -9,18 +10,22 @@ import { dayOf } from '#shared/events/shards.ts';
 export async function readCampaignReports(db: D1Database, promoterId: string, now = Date.now()): Promise<CampaignReport[]> {
   const since = dayOf(now - (ANALYTICS_DAYS - 1) * 86_400_000);
   const [events, sources] = await db.batch<Record<string, string | number>>([
-    db.prepare(
-      `SELECT json_extract(p.data, '$.campaignId') AS campaign_id, COUNT(DISTINCT p.id) AS pins,
+    db
+      .prepare(
+        `SELECT json_extract(p.data, '$.campaignId') AS campaign_id, COUNT(DISTINCT p.id) AS pins,
               COALESCE(SUM(CASE WHEN t.event_type = ?2 THEN t.count END), 0) AS impressions,
               COALESCE(SUM(CASE WHEN t.event_type = ?3 THEN t.count END), 0) AS clicks
          FROM pins p LEFT JOIN pin_event_totals t ON t.pin_id = p.id AND t.day >= ?4
         WHERE p.promoter_id = ?1 AND p.is_promoted = 1 AND p.deleted_at IS NULL AND json_extract(p.data, '$.campaignId') IS NOT NULL
         GROUP BY campaign_id ORDER BY impressions DESC, campaign_id`,
-    ).bind(Number(promoterId), METRIC_EVENT_TYPES.impressions, METRIC_EVENT_TYPES.clicks, since),
-    db.prepare(
-      `SELECT campaign_id, source_event_type, count FROM campaign_attribution_totals
+      )
+      .bind(Number(promoterId), METRIC_EVENT_TYPES.impressions, METRIC_EVENT_TYPES.clicks, since),
+    db
+      .prepare(
+        `SELECT campaign_id, source_event_type, count FROM campaign_attribution_totals
         WHERE campaign_id IN (SELECT json_extract(data, '$.campaignId') FROM pins WHERE promoter_id = ? AND is_promoted = 1)`,
-    ).bind(Number(promoterId)),
+      )
+      .bind(Number(promoterId)),
   ]);
   const bySource = new Map<string, number>();
   for (const r of sources.results) bySource.set(`${r.campaign_id}|${r.source_event_type}`, Number(r.count));

@@ -29,7 +29,10 @@ export type BookmarkOf<K extends FeedKind> = v.InferOutput<(typeof BOOKMARKS)[K]
 
 /** Encodes the position of a feed kind into a bookmark. */
 export function writeBookmark<K extends FeedKind>(kind: K, position: BookmarkOf<K>): string {
-  return btoa(JSON.stringify({ f: kind, ...position })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(JSON.stringify({ f: kind, ...position }))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Decodes a bookmark of a feed kind (null for the first page); anything else is a 400. */

@@ -22,7 +22,3 @@ export class ApiError extends Error {
 export const invalid = (message: string) => new ApiError('invalid', message);
 /** A not-found refusal: what the viewer may not see is indistinguishable from nothing. */
 export const notFound = (message: string) => new ApiError('not_found', message);
-/** A refusal of a viewer who may see the thing but not do this to it. */
-export const forbidden = (message: string) => new ApiError('forbidden', message);
-/** A collision with what exists. */
-export const conflict = (message: string) => new ApiError('conflict', message);

@@ -14,9 +14,8 @@ export interface Answer<T> {
   status?: 200 | 201;
 }
 
-export type Handler<C> = C extends VerbContract<infer S, infer A, unknown>
-  ? (c: Context<AppEnv>, options: InferOutput<S>, me: MemberOf<A>) => Promise<Answer<ResultOf<C>>>
-  : never;
+export type Handler<C> =
+  C extends VerbContract<infer S, infer A, unknown> ? (c: Context<AppEnv>, options: InferOutput<S>, me: MemberOf<A>) => Promise<Answer<ResultOf<C>>> : never;
 
 type DeclaredVerbs<R> = { [V in Verb]: R extends { [P in V]: VerbContract } ? V : never }[Verb];
 export type Handlers<R extends ResourceContract> = { [V in DeclaredVerbs<R>]: Handler<R[V]> };

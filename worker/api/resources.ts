@@ -22,8 +22,23 @@ import * as userResources from '#worker/users/userResources.ts';
 import type { ImplementedResource } from './implement.ts';
 
 const MODULES: readonly object[] = [
-  adResources, boardParts, boardResources, bulkEdit, collaborators, commentResources, conversationResources, pinAnalytics,
-  experienceResources, feedResources, pageResource, pinResource, relatedResource, repinResource, accountResources, settingsResource, userResources,
+  adResources,
+  boardParts,
+  boardResources,
+  bulkEdit,
+  collaborators,
+  commentResources,
+  conversationResources,
+  pinAnalytics,
+  experienceResources,
+  feedResources,
+  pageResource,
+  pinResource,
+  relatedResource,
+  repinResource,
+  accountResources,
+  settingsResource,
+  userResources,
 ];
 
 function isImplemented(value: unknown): value is ImplementedResource {

@@ -74,12 +74,15 @@ const noSuchResource = () => new ApiError('not_found', 'There is no such resourc
 /** Mounts every implemented resource under /resource/. */
 export function resourceRoutes(resources: ReadonlyMap<string, ImplementedResource>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', bodyLimit({
-    maxSize: RESOURCE_BODY_LIMIT,
-    onError: () => {
-      throw new ApiError('too_large', 'The request body is too large.');
-    },
-  }));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: RESOURCE_BODY_LIMIT,
+      onError: () => {
+        throw new ApiError('too_large', 'The request body is too large.');
+      },
+    }),
+  );
   const paths = ['/:name/:verb{get|create|update|delete}/', '/:name/:verb{get|create|update|delete}'];
   app.on(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], paths, async (c) => {
     const resource = resources.get(c.req.param('name') ?? '');

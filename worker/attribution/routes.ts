@@ -3,9 +3,9 @@
 // and counts it per campaign in the AttributionCounter. Bad queries are logged and refused.
 import { Hono } from 'hono';
 import { checkAttributionQuery, isAttributionEligible, registerSourceHeader } from '#shared/ads/attribution.ts';
-import type { AppEnv } from '#worker/env.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { ApiError } from '#worker/api/errors.ts';
+import type { AppEnv } from '#worker/env.ts';
 
 export function attributionRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -2,9 +2,9 @@
 // edit (else 403). The rules themselves are worker/visibility.ts's (spec 002 §3).
 import type { Context } from 'hono';
 import type { BoardDetail } from '#shared/types.ts';
-import type { AppEnv } from '#worker/env.ts';
-import { readBoard } from '#worker/boards/boardData.ts';
 import { ApiError } from '#worker/api/errors.ts';
+import { readBoard } from '#worker/boards/boardData.ts';
+import type { AppEnv } from '#worker/env.ts';
 
 /** The board if the viewer may see it, else 404 (a secret board does not exist for others). */
 export async function visibleBoard(c: Context<AppEnv>, boardId: string): Promise<BoardDetail> {

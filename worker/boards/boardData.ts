@@ -1,8 +1,9 @@
 // Boards: every SQL statement that reads or writes boards, sections, collaborators and board
 // follows. Who may see a board is worker/visibility.ts's rule (spec 002 §3).
+
+import { QUICK_SAVES_BOARD_NAME, TEXT_LIMITS } from '#shared/constants.ts';
 import { imageUrl } from '#shared/images.ts';
 import { boardPath, sectionPath } from '#shared/routes.ts';
-import { QUICK_SAVES_BOARD_NAME, TEXT_LIMITS } from '#shared/constants.ts';
 import type { BoardDetail, BoardPrivacy, BoardSectionSummary } from '#shared/types.ts';
 import { boardVisibleTo, collaboratorCount, collaboratorOf, invitedTo, mayEdit, maySaveTo, viewerBind } from '#worker/visibility.ts';
 
@@ -91,10 +92,7 @@ export async function readBoard(db: D1Database, boardId: number, viewerId: strin
 /** A board the viewer may see, by owner username and slug. */
 export async function readBoardBySlug(db: D1Database, username: string, slug: string, viewerId: string | null): Promise<BoardDetail | null> {
   const v = viewerBind(viewerId);
-  const row = await db
-    .prepare(`${BOARD_SELECT} WHERE o.username = ?2 AND b.slug = ?3 AND ${BOARD_VISIBLE}`)
-    .bind(v, username, slug)
-    .first<BoardRow>();
+  const row = await db.prepare(`${BOARD_SELECT} WHERE o.username = ?2 AND b.slug = ?3 AND ${BOARD_VISIBLE}`).bind(v, username, slug).first<BoardRow>();
   return row ? toBoardDetail(row) : null;
 }
 
@@ -123,7 +121,9 @@ export async function readBoardInvitation(db: D1Database, username: string, slug
         WHERE o.username = ?2 AND b.slug = ?3 AND ${invitedTo({ board: 'b', user: '?1' })}`,
     )
     .bind(viewerBind(viewerId), username, slug)
-    .first<Pick<BoardRow, 'id' | 'owner_id' | 'owner_username' | 'owner_full_name' | 'name' | 'slug' | 'privacy' | 'layout' | 'created_at'> & { sender_name: string }>();
+    .first<
+      Pick<BoardRow, 'id' | 'owner_id' | 'owner_username' | 'owner_full_name' | 'name' | 'slug' | 'privacy' | 'layout' | 'created_at'> & { sender_name: string }
+    >();
   if (!row) return null;
   const board: BoardDetail = {
     entityId: String(row.id),
@@ -182,12 +182,14 @@ export async function insertBoard(db: D1Database, ownerId: number, b: NewBoard, 
 /** The user's quick-saves board, created when missing (create with return_existing). */
 export async function ensureQuickSaves(db: D1Database, ownerId: number, now = Date.now()): Promise<number> {
   const [, found] = await db.batch<{ id: number }>([
-    db.prepare(
-      `INSERT INTO boards (owner_id, name, slug, description, privacy, layout, position, created_at)
+    db
+      .prepare(
+        `INSERT INTO boards (owner_id, name, slug, description, privacy, layout, position, created_at)
        SELECT ?1, ?2, 'quick-saves', '', 'public', 'quick_saves', 0, ?3
         WHERE NOT EXISTS (SELECT 1 FROM boards WHERE owner_id = ?1 AND layout = 'quick_saves')
        ON CONFLICT DO NOTHING`,
-    ).bind(ownerId, QUICK_SAVES_BOARD_NAME, now),
+      )
+      .bind(ownerId, QUICK_SAVES_BOARD_NAME, now),
     db.prepare(`SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves' ORDER BY id LIMIT 1`).bind(ownerId),
   ]);
   const id = found.results[0]?.id;
@@ -208,7 +210,10 @@ export interface BoardChanges {
 export async function updateBoard(db: D1Database, boardId: number, changes: BoardChanges): Promise<boolean> {
   const sets: string[] = [];
   const binds: unknown[] = [];
-  const put = (column: string, value: unknown) => { sets.push(`${column} = ?`); binds.push(value); };
+  const put = (column: string, value: unknown) => {
+    sets.push(`${column} = ?`);
+    binds.push(value);
+  };
   if (changes.name !== undefined) put('name', changes.name);
   if (changes.slug !== undefined) put('slug', changes.slug);
   if (changes.description !== undefined) put('description', changes.description);
@@ -217,7 +222,10 @@ export async function updateBoard(db: D1Database, boardId: number, changes: Boar
   if (changes.position !== undefined) put('position', changes.position);
   if (!sets.length) return true;
   try {
-    await db.prepare(`UPDATE boards SET ${sets.join(', ')} WHERE id = ?`).bind(...binds, boardId).run();
+    await db
+      .prepare(`UPDATE boards SET ${sets.join(', ')} WHERE id = ?`)
+      .bind(...binds, boardId)
+      .run();
     return true;
   } catch (error) {
     if (String(error).includes('UNIQUE')) return false;
@@ -227,10 +235,7 @@ export async function updateBoard(db: D1Database, boardId: number, changes: Boar
 
 /** Deletes a board with its pins, sections, follows and collaborators (cascade), one statement. */
 export async function deleteBoard(db: D1Database, boardId: number): Promise<void> {
-  await db.batch([
-    db.prepare('DELETE FROM pins WHERE board_id = ?').bind(boardId),
-    db.prepare('DELETE FROM boards WHERE id = ?').bind(boardId),
-  ]);
+  await db.batch([db.prepare('DELETE FROM pins WHERE board_id = ?').bind(boardId), db.prepare('DELETE FROM boards WHERE id = ?').bind(boardId)]);
 }
 
 /** Statement recounting a board's live pins, cover and last save time exactly from its rows. */
@@ -263,7 +268,13 @@ export async function setBoardFollow(db: D1Database, userId: number, boardId: nu
 
 // --- sections ------------------------------------------------------------------------------
 
-interface SectionRow { id: number; board_id: number; name: string; slug: string; pin_count: number }
+interface SectionRow {
+  id: number;
+  board_id: number;
+  name: string;
+  slug: string;
+  pin_count: number;
+}
 
 const toSection = (row: SectionRow, boardUrl: string): BoardSectionSummary => ({
   entityId: String(row.id),
@@ -287,11 +298,6 @@ export async function readSections(db: D1Database, board: Pick<BoardDetail, 'ent
 export async function readSection(db: D1Database, sectionId: number): Promise<{ id: number; boardId: number; name: string; slug: string } | null> {
   const row = await db.prepare('SELECT id, board_id, name, slug FROM board_sections WHERE id = ?').bind(sectionId).first<SectionRow>();
   return row ? { id: row.id, boardId: row.board_id, name: row.name, slug: row.slug } : null;
-}
-
-export async function readSectionBySlug(db: D1Database, board: Pick<BoardDetail, 'entityId' | 'url'>, slug: string): Promise<BoardSectionSummary | null> {
-  const row = await db.prepare(`${SECTION_SELECT} WHERE s.board_id = ? AND s.slug = ?`).bind(Number(board.entityId), slug).first<SectionRow>();
-  return row ? toSection(row, board.url) : null;
 }
 
 export async function sectionSlugs(db: D1Database, boardId: number): Promise<Set<string>> {
@@ -318,7 +324,12 @@ export async function deleteSection(db: D1Database, sectionId: number): Promise<
 
 // --- collaborators -------------------------------------------------------------------------
 
-export interface CollaboratorRow { user_id: number; username: string; full_name: string; status: 'invited' | 'accepted' }
+export interface CollaboratorRow {
+  user_id: number;
+  username: string;
+  full_name: string;
+  status: 'invited' | 'accepted';
+}
 
 export async function readCollaborators(db: D1Database, boardId: number): Promise<CollaboratorRow[]> {
   const { results } = await db
@@ -333,8 +344,12 @@ export async function readCollaborators(db: D1Database, boardId: number): Promis
 export async function inviteCollaborator(db: D1Database, boardId: number, userId: number, senderId: number, now = Date.now()): Promise<string> {
   const code = [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('');
   const [, , found] = await db.batch<{ code: string }>([
-    db.prepare(`INSERT INTO board_collaborators (board_id, user_id, status, created_at) VALUES (?, ?, 'invited', ?) ON CONFLICT DO NOTHING`).bind(boardId, userId, now),
-    db.prepare('INSERT INTO board_invites (code, board_id, user_id, sender_id, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING').bind(code, boardId, userId, senderId, now),
+    db
+      .prepare(`INSERT INTO board_collaborators (board_id, user_id, status, created_at) VALUES (?, ?, 'invited', ?) ON CONFLICT DO NOTHING`)
+      .bind(boardId, userId, now),
+    db
+      .prepare('INSERT INTO board_invites (code, board_id, user_id, sender_id, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
+      .bind(code, boardId, userId, senderId, now),
     db.prepare('SELECT code FROM board_invites WHERE board_id = ? AND user_id = ?').bind(boardId, userId),
   ]);
   return found.results[0]?.code ?? code;
@@ -344,8 +359,10 @@ export async function inviteCollaborator(db: D1Database, boardId: number, userId
 export async function acceptInvite(db: D1Database, boardId: number, userId: number): Promise<boolean> {
   const [updated] = await db.batch([
     db.prepare(`UPDATE board_collaborators SET status = 'accepted' WHERE board_id = ? AND user_id = ? AND status = 'invited'`).bind(boardId, userId),
-    db.prepare(`UPDATE boards SET is_collaborative = 1 WHERE id = ?1 AND EXISTS (
-                  SELECT 1 FROM board_collaborators WHERE board_id = ?1 AND status = 'accepted')`).bind(boardId),
+    db
+      .prepare(`UPDATE boards SET is_collaborative = 1 WHERE id = ?1 AND EXISTS (
+                  SELECT 1 FROM board_collaborators WHERE board_id = ?1 AND status = 'accepted')`)
+      .bind(boardId),
     db.prepare('DELETE FROM board_invites WHERE board_id = ? AND user_id = ?').bind(boardId, userId),
   ]);
   return (updated.meta.changes ?? 0) > 0;

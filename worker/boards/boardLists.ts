@@ -3,7 +3,7 @@
 import type { BoardSort, ProfileFilter } from '#shared/boards/rules.ts';
 import type { BoardDetail } from '#shared/types.ts';
 import { maySaveTo, viewerBind } from '#worker/visibility.ts';
-import { BOARD_SELECT, BOARD_VISIBLE, toBoardDetail, type BoardRow } from './boardData.ts';
+import { BOARD_SELECT, BOARD_VISIBLE, type BoardRow, toBoardDetail } from './boardData.ts';
 
 export interface BoardListOptions {
   privacyFilter: 'all' | 'public' | 'secret' | 'protected';
@@ -35,7 +35,10 @@ const onlyKind = (kind: string) =>
 
 /** One page of the boards a user owns or collaborates on, as the viewer may see them. */
 export async function listUserBoards(
-  db: D1Database, ownerId: number, viewerId: string | null, o: BoardListOptions,
+  db: D1Database,
+  ownerId: number,
+  viewerId: string | null,
+  o: BoardListOptions,
 ): Promise<{ boards: BoardDetail[]; more: boolean }> {
   const where = [
     // The user's boards are those they may save to (own or collaborate on); the viewer sees the visible ones.

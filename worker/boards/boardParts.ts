@@ -1,16 +1,15 @@
 // Board sections (BoardSectionResource, BoardSectionsResource), the board's pins
 // (BoardFeedResource) and following boards (BoardFollowResource; also PUT/DELETE /v3/boards/{id}/follow/).
-import { boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
-import {
-  deleteSection, insertSectionStatement, readSection, readSections, renameSection, sectionSlugs, setBoardFollow,
-} from '#worker/boards/boardData.ts';
-import { boardFeedPage } from '#worker/feeds/pinFeeds.ts';
+
 import type { Context } from 'hono';
-import type { AppEnv } from '#worker/env.ts';
-import { ownBoard, visibleBoard } from './access.ts';
-import { ApiError } from '#worker/api/errors.ts';
 import * as api from '#shared/api/boards.ts';
+import { boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
+import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
+import { deleteSection, insertSectionStatement, readSection, readSections, renameSection, sectionSlugs, setBoardFollow } from '#worker/boards/boardData.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { boardFeedPage } from '#worker/feeds/pinFeeds.ts';
+import { ownBoard, visibleBoard } from './access.ts';
 
 /** A section of a board the viewer owns; 404 when either is missing or hidden. */
 async function ownSection(c: Context<AppEnv>, sectionId: string) {
@@ -56,14 +55,14 @@ export const BoardSectionsResource = implement(api.BoardSectionsResource, {
 
 export const BoardFeedResource = implement(api.BoardFeedResource, {
   get: async (c, o) => {
-      const board = await visibleBoard(c, o.board_id);
-      if (o.section_id) {
-        const section = await readSection(c.env.DB, Number(o.section_id));
-        if (!section || String(section.boardId) !== board.entityId) throw new ApiError('not_found', 'This section does not exist.');
-      }
-      const page = await boardFeedPage(c.env, c.var.viewer, { boardId: board.entityId, sectionId: o.section_id ?? null }, o.bookmark ?? null, o.page_size);
-      return { data: page.pins, bookmark: page.bookmark };
-    },
+    const board = await visibleBoard(c, o.board_id);
+    if (o.section_id) {
+      const section = await readSection(c.env.DB, Number(o.section_id));
+      if (!section || String(section.boardId) !== board.entityId) throw new ApiError('not_found', 'This section does not exist.');
+    }
+    const page = await boardFeedPage(c.env, c.var.viewer, { boardId: board.entityId, sectionId: o.section_id ?? null }, o.bookmark ?? null, o.page_size);
+    return { data: page.pins, bookmark: page.bookmark };
+  },
 });
 
 /** Follows or unfollows a board the viewer can see (not their own). */

@@ -1,18 +1,16 @@
 // BoardResource (create, get, update, delete; the quick-saves board with return_existing) and
 // BoardsResource (a user's boards with the list options of spec 002 §3).
+
+import * as api from '#shared/api/boards.ts';
+import { type BOARD_PRIVACIES, boardDescriptionProblem, boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
 import { QUICK_SAVES_BOARD_NAME } from '#shared/constants.ts';
-import {
-  type BOARD_PRIVACIES, boardDescriptionProblem, boardNameProblem, slugify, uniqueSlug,
-} from '#shared/boards/rules.ts';
-import { deleteBoard, ensureQuickSaves, insertBoard, readBoard, readSections, takenSlugs, updateBoard } from '#worker/boards/boardData.ts';
+import { readBookmark, writeBookmark } from '#worker/api/bookmarks.ts';
+import { ApiError, invalid } from '#worker/api/errors.ts';
+import { implement } from '#worker/api/implement.ts';
+import { deleteBoard, ensureQuickSaves, insertBoard, readSections, takenSlugs, updateBoard } from '#worker/boards/boardData.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
 import { readUserById, readUserByUsername } from '#worker/users/userData.ts';
-import { readBookmark, writeBookmark } from '#worker/api/bookmarks.ts';
 import { ownBoard, visibleBoard } from './access.ts';
-import { ApiError, invalid } from '#worker/api/errors.ts';
-import * as api from '#shared/api/boards.ts';
-import { implement } from '#worker/api/implement.ts';
-
 
 /** Creates a board with a name unique among the owner's slugs; 400 on a bad name. */
 async function createBoard(db: D1Database, ownerId: number, name: string, description: string, boardPrivacy: (typeof BOARD_PRIVACIES)[number]) {
@@ -26,44 +24,51 @@ async function createBoard(db: D1Database, ownerId: number, name: string, descri
 
 export const BoardResource = implement(api.BoardResource, {
   create: async (c, o, me) => {
-      if ((o.user_id !== undefined && o.user_id !== String(me)) || (o.username !== undefined && o.username.toLowerCase() !== c.var.viewer.username?.toLowerCase())) {
-        throw new ApiError('forbidden', 'You can only create boards for yourself.');
+    if (
+      (o.user_id !== undefined && o.user_id !== String(me))
+      || (o.username !== undefined && o.username.toLowerCase() !== c.var.viewer.username?.toLowerCase())
+    ) {
+      throw new ApiError('forbidden', 'You can only create boards for yourself.');
+    }
+    let id: number;
+    if (o.layout === 'quick_saves') {
+      if (!o.return_existing) {
+        const existing = await c.env.DB.prepare(`SELECT 1 AS x FROM boards WHERE owner_id = ? AND layout = 'quick_saves'`).bind(me).first();
+        if (existing) throw new ApiError('conflict', `You already have a ${QUICK_SAVES_BOARD_NAME} board.`);
       }
-      let id: number;
-      if (o.layout === 'quick_saves') {
-        if (!o.return_existing) {
-          const existing = await c.env.DB.prepare(`SELECT 1 AS x FROM boards WHERE owner_id = ? AND layout = 'quick_saves'`).bind(me).first();
-          if (existing) throw new ApiError('conflict', `You already have a ${QUICK_SAVES_BOARD_NAME} board.`);
-        }
-        id = await ensureQuickSaves(c.env.DB, me);
-      } else {
-        id = await createBoard(c.env.DB, me, o.name, o.description, o.protected ? 'protected' : o.privacy);
-      }
-      return { data: await visibleBoard(c, String(id)), status: 201 };
-    },
+      id = await ensureQuickSaves(c.env.DB, me);
+    } else {
+      id = await createBoard(c.env.DB, me, o.name, o.description, o.protected ? 'protected' : o.privacy);
+    }
+    return { data: await visibleBoard(c, String(id)), status: 201 };
+  },
   get: async (c, o) => {
     const board = await visibleBoard(c, o.board_id);
     return { data: { ...board, sections: await readSections(c.env.DB, board) } };
   },
   update: async (c, o) => {
-      const board = await ownBoard(c, o.board_id);
-      const problem = (o.name !== undefined ? boardNameProblem(o.name) : null) ?? (o.description !== undefined ? boardDescriptionProblem(o.description) : null);
-      if (problem) throw invalid(problem);
-      if (board.layout === 'quick_saves' && (o.name !== undefined || o.privacy !== undefined)) {
-        throw invalid('The Profile board cannot be renamed or made secret.');
-      }
-      let slug: string | undefined;
-      if (o.name !== undefined && o.name.trim() !== board.name) {
-        const taken = await takenSlugs(c.env.DB, Number(board.owner.entityId));
-        taken.delete(board.slug);
-        slug = uniqueSlug(slugify(o.name), taken);
-      }
-      const ok = await updateBoard(c.env.DB, Number(board.entityId), {
-        name: o.name?.trim(), slug, description: o.description, privacy: o.privacy, archived: o.archived,
-      });
-      if (!ok) throw new ApiError('conflict', 'A board with this name already exists.');
-      return { data: await visibleBoard(c, board.entityId) };
-    },
+    const board = await ownBoard(c, o.board_id);
+    const problem = (o.name !== undefined ? boardNameProblem(o.name) : null) ?? (o.description !== undefined ? boardDescriptionProblem(o.description) : null);
+    if (problem) throw invalid(problem);
+    if (board.layout === 'quick_saves' && (o.name !== undefined || o.privacy !== undefined)) {
+      throw invalid('The Profile board cannot be renamed or made secret.');
+    }
+    let slug: string | undefined;
+    if (o.name !== undefined && o.name.trim() !== board.name) {
+      const taken = await takenSlugs(c.env.DB, Number(board.owner.entityId));
+      taken.delete(board.slug);
+      slug = uniqueSlug(slugify(o.name), taken);
+    }
+    const ok = await updateBoard(c.env.DB, Number(board.entityId), {
+      name: o.name?.trim(),
+      slug,
+      description: o.description,
+      privacy: o.privacy,
+      archived: o.archived,
+    });
+    if (!ok) throw new ApiError('conflict', 'A board with this name already exists.');
+    return { data: await visibleBoard(c, board.entityId) };
+  },
   delete: async (c, o) => {
     const board = await ownBoard(c, o.board_id);
     await deleteBoard(c.env.DB, Number(board.entityId));
@@ -73,18 +78,29 @@ export const BoardResource = implement(api.BoardResource, {
 
 export const BoardsResource = implement(api.BoardsResource, {
   get: async (c, o) => {
-      const viewerId = c.var.viewer.id;
-      const owner = o.user_id ? await readUserById(c.env.DB, Number(o.user_id))
-        : o.username ? await readUserByUsername(c.env.DB, o.username)
-        : viewerId ? await readUserById(c.env.DB, Number(viewerId)) : null;
-      if (!o.user_id && !o.username && !viewerId) throw new ApiError('unauthorized', 'Please log in to continue.');
-      if (!owner) throw new ApiError('not_found', 'This user does not exist.');
-      const offset = readBookmark('boards', o.bookmark)?.o ?? 0;
-      const { boards, more } = await listUserBoards(c.env.DB, owner.id, viewerId, {
-        privacyFilter: o.privacy_filter, sort: o.sort, groupBy: o.group_by, includeArchived: o.include_archived,
-        filterStories: o.filter_stories, filterAllPins: o.filter_all_pins, filterShoppingList: o.filter_shopping_list,
-        profileFilter: o.filter, offset, pageSize: o.page_size,
-      });
-      return { data: boards, bookmark: more ? writeBookmark('boards', { o: offset + boards.length }) : null };
-    },
+    const viewerId = c.var.viewer.id;
+    const owner = o.user_id
+      ? await readUserById(c.env.DB, Number(o.user_id))
+      : o.username
+        ? await readUserByUsername(c.env.DB, o.username)
+        : viewerId
+          ? await readUserById(c.env.DB, Number(viewerId))
+          : null;
+    if (!o.user_id && !o.username && !viewerId) throw new ApiError('unauthorized', 'Please log in to continue.');
+    if (!owner) throw new ApiError('not_found', 'This user does not exist.');
+    const offset = readBookmark('boards', o.bookmark)?.o ?? 0;
+    const { boards, more } = await listUserBoards(c.env.DB, owner.id, viewerId, {
+      privacyFilter: o.privacy_filter,
+      sort: o.sort,
+      groupBy: o.group_by,
+      includeArchived: o.include_archived,
+      filterStories: o.filter_stories,
+      filterAllPins: o.filter_all_pins,
+      filterShoppingList: o.filter_shopping_list,
+      profileFilter: o.filter,
+      offset,
+      pageSize: o.page_size,
+    });
+    return { data: boards, bookmark: more ? writeBookmark('boards', { o: offset + boards.length }) : null };
+  },
 });

@@ -1,14 +1,14 @@
 // BulkEditResource: on a board the viewer owns, move, copy or delete selected pins, or put them
 // into a new section (spec 000 §3 bulk actions). Every action is one batch with exact counts.
+
+import * as api from '#shared/api/boards.ts';
 import { boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
+import { ApiError } from '#worker/api/errors.ts';
+import { implement } from '#worker/api/implement.ts';
 import { insertSectionStatement, readSection, recountBoard, sectionSlugs } from '#worker/boards/boardData.ts';
 import { deletePins, moveOrCopyPins, setPinsSection } from '#worker/saves/saveData.ts';
 import { purgeBotPins } from '#worker/seo/botPageCache.ts';
 import { ownBoard, saveableBoard } from './access.ts';
-import { ApiError } from '#worker/api/errors.ts';
-import * as api from '#shared/api/boards.ts';
-import { implement } from '#worker/api/implement.ts';
-
 
 /** A section on the given board, or a 400. */
 async function sectionOn(db: D1Database, sectionId: string | null | undefined, boardId: string): Promise<number | null> {
@@ -20,36 +20,36 @@ async function sectionOn(db: D1Database, sectionId: string | null | undefined, b
 
 export const BulkEditResource = implement(api.BulkEditResource, {
   update: async (c, o, me) => {
-      const board = await ownBoard(c, o.board_id);
-      const pinIds = [...new Set(o.pin_ids.map(Number))];
-      if (o.action === 'bulkCreateSection') {
-        const problem = boardNameProblem(o.section_name);
-        if (problem) throw new ApiError('invalid', problem.replace('board', 'section').replace('Board', 'Section'));
-        const slug = uniqueSlug(slugify(o.section_name), await sectionSlugs(c.env.DB, Number(board.entityId)));
-        const boardId = Number(board.entityId);
-        const marks = pinIds.map(() => '?').join(',');
-        const [created, moved] = await c.env.DB.batch<{ id: number }>([
-          insertSectionStatement(c.env.DB, boardId, o.section_name.trim(), slug),
-          c.env.DB.prepare(
-            `UPDATE pins SET section_id = (SELECT id FROM board_sections WHERE board_id = ? AND slug = ?)
+    const board = await ownBoard(c, o.board_id);
+    const pinIds = [...new Set(o.pin_ids.map(Number))];
+    if (o.action === 'bulkCreateSection') {
+      const problem = boardNameProblem(o.section_name);
+      if (problem) throw new ApiError('invalid', problem.replace('board', 'section').replace('Board', 'Section'));
+      const slug = uniqueSlug(slugify(o.section_name), await sectionSlugs(c.env.DB, Number(board.entityId)));
+      const boardId = Number(board.entityId);
+      const marks = pinIds.map(() => '?').join(',');
+      const [created, moved] = await c.env.DB.batch<{ id: number }>([
+        insertSectionStatement(c.env.DB, boardId, o.section_name.trim(), slug),
+        c.env.DB.prepare(
+          `UPDATE pins SET section_id = (SELECT id FROM board_sections WHERE board_id = ? AND slug = ?)
               WHERE board_id = ? AND deleted_at IS NULL AND id IN (${marks}) RETURNING id`,
-          ).bind(boardId, slug, boardId, ...pinIds),
-        ]);
-        const sectionId = created.results[0].id;
-        // Counted from RETURNING: D1's meta.changes also counts the rows the pins_touch trigger updates.
-        return { data: { sectionId: String(sectionId), changed: moved.results.length } };
-      }
-      if (o.target_board_id === o.board_id && o.action === 'bulkCopy') throw new ApiError('invalid', 'Pick another board to copy to.');
-      const target = await saveableBoard(c, o.target_board_id);
-      const section = await sectionOn(c.env.DB, o.target_section_id, target.entityId);
-      if (o.action === 'bulkMove' && target.entityId === board.entityId) {
-        const [moved] = await c.env.DB.batch([setPinsSection(c.env.DB, Number(board.entityId), pinIds, section), recountBoard(c.env.DB, Number(board.entityId))]);
-        return { data: { changed: moved.results.length } };
-      }
-      const changed = await moveOrCopyPins(c.env.DB, me, Number(board.entityId), pinIds, Number(target.entityId), section, o.action === 'bulkCopy');
-      if (o.action === 'bulkMove' && changed) await purgeBotPins(new URL(c.req.url).origin, pinIds);
-      return { data: { changed } };
-    },
+        ).bind(boardId, slug, boardId, ...pinIds),
+      ]);
+      const sectionId = created.results[0].id;
+      // Counted from RETURNING: D1's meta.changes also counts the rows the pins_touch trigger updates.
+      return { data: { sectionId: String(sectionId), changed: moved.results.length } };
+    }
+    if (o.target_board_id === o.board_id && o.action === 'bulkCopy') throw new ApiError('invalid', 'Pick another board to copy to.');
+    const target = await saveableBoard(c, o.target_board_id);
+    const section = await sectionOn(c.env.DB, o.target_section_id, target.entityId);
+    if (o.action === 'bulkMove' && target.entityId === board.entityId) {
+      const [moved] = await c.env.DB.batch([setPinsSection(c.env.DB, Number(board.entityId), pinIds, section), recountBoard(c.env.DB, Number(board.entityId))]);
+      return { data: { changed: moved.results.length } };
+    }
+    const changed = await moveOrCopyPins(c.env.DB, me, Number(board.entityId), pinIds, Number(target.entityId), section, o.action === 'bulkCopy');
+    if (o.action === 'bulkMove' && changed) await purgeBotPins(new URL(c.req.url).origin, pinIds);
+    return { data: { changed } };
+  },
   delete: async (c, o) => {
     const board = await ownBoard(c, o.board_id);
     const pinIds = [...new Set(o.pin_ids.map(Number))];

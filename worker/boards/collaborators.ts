@@ -1,17 +1,21 @@
 // BoardCollaboratorResource (the owner invites and removes; a collaborator may leave) and
 // BoardInviteResource (accept by board or by invite-link code; decline).
 import type { Context } from 'hono';
-import type { AppEnv } from '#worker/env.ts';
-import { acceptInvite, inviteCollaborator, readBoard, readCollaborators, readInvite, removeCollaborator } from '#worker/boards/boardData.ts';
-import { readUserById, readUserByUsername, isBlockedBetween } from '#worker/users/userData.ts';
-import { ownBoard, visibleBoard } from './access.ts';
-import { ApiError } from '#worker/api/errors.ts';
 import * as api from '#shared/api/boards.ts';
+import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
-
+import { acceptInvite, inviteCollaborator, readBoard, readCollaborators, readInvite, removeCollaborator } from '#worker/boards/boardData.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { isBlockedBetween, readUserById, readUserByUsername } from '#worker/users/userData.ts';
+import { ownBoard, visibleBoard } from './access.ts';
 
 async function collaboratorList(c: Context<AppEnv>, boardId: number) {
-  return (await readCollaborators(c.env.DB, boardId)).map((r) => ({ entityId: String(r.user_id), username: r.username, fullName: r.full_name, status: r.status }));
+  return (await readCollaborators(c.env.DB, boardId)).map((r) => ({
+    entityId: String(r.user_id),
+    username: r.username,
+    fullName: r.full_name,
+    status: r.status,
+  }));
 }
 
 export const BoardCollaboratorResource = implement(api.BoardCollaboratorResource, {

@@ -3,7 +3,7 @@
 // except that a pending invitee gets the invitation, without pins.
 import { isId } from '#shared/ids.ts';
 import { boardFeedPage } from '#worker/feeds/pinFeeds.ts';
-import { notFoundPage, titledHead as head, type Loader } from '#worker/pages/loader.ts';
+import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import type { ServerPageState } from '#worker/pages/loaders.ts';
 import { isListedPrivacy } from '#worker/visibility.ts';
 import { readBoard, readBoardBySlug, readBoardInvitation, readCollaborators, readSections } from './boardData.ts';
@@ -19,19 +19,28 @@ const board: Loader<ServerPageState> = async (c, params) => {
     if (!invitation) return notFoundPage();
     const { board, senderFirstName } = invitation;
     return {
-      route: 'board', params, status: 200,
+      route: 'board',
+      params,
+      status: 200,
       head: head(board.name, `${senderFirstName} invited you to join their board.`, null, true),
       data: { kind: 'board', board, sections: [], section: null, feed: { pins: [], bookmark: null }, inviteCode, invitation: { senderFirstName } },
     };
   }
   const sections = await readSections(c.env.DB, found);
-  const section = params.section ? sections.find((s) => s.slug === params.section) ?? null : null;
+  const section = params.section ? (sections.find((s) => s.slug === params.section) ?? null) : null;
   if (params.section && !section) return notFoundPage();
   const feed = await boardFeedPage(c.env, c.var.viewer, { boardId: found.entityId, sectionId: section?.entityId ?? null }, null);
   const title = section ? `${section.name} · ${found.name}` : found.name;
   return {
-    route: section ? 'section' : 'board', params, status: 200,
-    head: head(title, found.description || `${found.pinCount} Pins saved by ${found.ownerFullName || found.ownerUsername}.`, section?.url ?? found.url, !isListedPrivacy(found.privacy)),
+    route: section ? 'section' : 'board',
+    params,
+    status: 200,
+    head: head(
+      title,
+      found.description || `${found.pinCount} Pins saved by ${found.ownerFullName || found.ownerUsername}.`,
+      section?.url ?? found.url,
+      !isListedPrivacy(found.privacy),
+    ),
     data: { kind: 'board', board: found, sections, section, feed, inviteCode, invitation: null },
   };
 };
@@ -39,17 +48,21 @@ const board: Loader<ServerPageState> = async (c, params) => {
 /** The board editor, for its owner only. */
 const boardEdit: Loader<ServerPageState> = async (c, params) => {
   const found = isId(params.boardId) ? await readBoard(c.env.DB, Number(params.boardId), c.var.viewer.id) : null;
-  if (!found || !found.isOwner) return notFoundPage();
+  if (!found?.isOwner) return notFoundPage();
   const [sections, collaborators] = await Promise.all([readSections(c.env.DB, found), readCollaborators(c.env.DB, Number(found.entityId))]);
   return {
-    route: 'boardEdit', params, status: 200, head: head(`Edit ${found.name}`, 'Edit your board.', null, true),
+    route: 'boardEdit',
+    params,
+    status: 200,
+    head: head(`Edit ${found.name}`, 'Edit your board.', null, true),
     data: {
-      kind: 'boardEdit', board: found, sections,
+      kind: 'boardEdit',
+      board: found,
+      sections,
       collaborators: collaborators.map((r) => ({ entityId: String(r.user_id), username: r.username, fullName: r.full_name, status: r.status })),
     },
   };
 };
-
 
 /** The board page loaders by route. */
 export const boardPages = { board, section: board, boardEdit, boardEditCollaborators: boardEdit, boardAddCollaborators: boardEdit };

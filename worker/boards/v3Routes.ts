@@ -1,11 +1,11 @@
 // PUT and DELETE /v3/boards/{board_id}/follow/: follow and unfollow a board (spec 000 §7).
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { isId } from '#shared/ids.ts';
-import type { AppEnv } from '#worker/env.ts';
-import { followBoard } from '#worker/boards/boardParts.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { invalid } from '#worker/api/errors.ts';
 import { requireMember } from '#worker/api/guards.ts';
+import { followBoard } from '#worker/boards/boardParts.ts';
+import type { AppEnv } from '#worker/env.ts';
 
 async function answer(c: Context<AppEnv>, follow: boolean) {
   const me = requireMember(c.var.viewer, follow ? 'Log in to follow' : 'Log in to unfollow');

@@ -1,6 +1,7 @@
 // Comments: every SQL statement on the comments table, and a pin's comments switch.
-import type { CommentPage, PinComment } from '#shared/types.ts';
+
 import { imageUrl } from '#shared/images.ts';
+import type { CommentPage, PinComment } from '#shared/types.ts';
 
 interface CommentRow {
   id: number;
@@ -39,9 +40,16 @@ function toComment(row: CommentRow): PinComment {
 }
 
 /** One page of a pin's comments, newest first, below `before` (a comment id), with the exact count. */
-export async function readComments(db: D1Database, pinId: string, before: number | null, pageSize: number): Promise<{ page: Omit<CommentPage, 'bookmark'>; next: number | null }> {
+export async function readComments(
+  db: D1Database,
+  pinId: string,
+  before: number | null,
+  pageSize: number,
+): Promise<{ page: Omit<CommentPage, 'bookmark'>; next: number | null }> {
   const [list, count] = await db.batch([
-    db.prepare(`${COMMENT_SELECT} WHERE c.pin_id = ? AND c.id < ? ORDER BY c.id DESC LIMIT ?`).bind(Number(pinId), before ?? Number.MAX_SAFE_INTEGER, pageSize + 1),
+    db
+      .prepare(`${COMMENT_SELECT} WHERE c.pin_id = ? AND c.id < ? ORDER BY c.id DESC LIMIT ?`)
+      .bind(Number(pinId), before ?? Number.MAX_SAFE_INTEGER, pageSize + 1),
     db.prepare('SELECT COUNT(*) AS n FROM comments WHERE pin_id = ?').bind(Number(pinId)),
   ]);
   const rows = (list.results as CommentRow[]).slice(0, pageSize);

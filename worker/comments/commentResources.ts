@@ -1,15 +1,16 @@
 // CommentsResource (list, add, delete one's own) and PinCommentSettingsResource (the pin owner's
 // "disable comments" pin action, spec 002 §4). Bad input is a 400 that changes nothing.
+
+import * as api from '#shared/api/comments.ts';
 import { checkComment } from '#shared/closeup/comments.ts';
 import { COMMENT_PAGE_SIZE } from '#shared/constants.ts';
 import type { CommentPage, Viewer } from '#shared/types.ts';
+import { readBookmark, writeBookmark } from '#worker/api/bookmarks.ts';
+import { ApiError, invalid } from '#worker/api/errors.ts';
+import { implement } from '#worker/api/implement.ts';
 import { commentOwner, deleteOwnComment, insertComment, readComments, setCommentsDisabled } from '#worker/comments/commentData.ts';
 import { readPin } from '#worker/pins/pinData.ts';
-import { readBookmark, writeBookmark } from '#worker/api/bookmarks.ts';
 import { purgeBotPin } from '#worker/seo/botPageCache.ts';
-import { ApiError, invalid } from '#worker/api/errors.ts';
-import * as api from '#shared/api/comments.ts';
-import { implement } from '#worker/api/implement.ts';
 
 /** A visible, live pin for this viewer, or a 404 refusal. */
 async function visiblePin(db: D1Database, pinId: string, viewer: Viewer) {

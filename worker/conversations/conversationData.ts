@@ -1,7 +1,8 @@
 // Conversations: every SQL statement on conversations, their members and messages. Two members
 // share one conversation (member_key), so sending again continues it.
-import type { ConversationMessage, ConversationView, UserSummary } from '#shared/types.ts';
+
 import { imageUrl } from '#shared/images.ts';
+import type { ConversationMessage, ConversationView, UserSummary } from '#shared/types.ts';
 import { readVisiblePins } from '../pins/pinData.ts';
 
 interface MemberRow {
@@ -44,9 +45,17 @@ export async function sendPinMessage(db: D1Database, senderId: string, recipient
   const now = Date.now();
   const conversation = '(SELECT id FROM conversations WHERE member_key = ?)';
   const [, , , found] = await db.batch([
-    db.prepare('INSERT INTO conversations (member_key, created_at, updated_at) VALUES (?, ?, ?) ON CONFLICT (member_key) DO UPDATE SET updated_at = excluded.updated_at').bind(key, now, now),
-    db.prepare(`INSERT OR IGNORE INTO conversation_members (conversation_id, user_id) VALUES (${conversation}, ?), (${conversation}, ?)`).bind(key, Number(senderId), key, Number(recipientId)),
-    db.prepare(`INSERT INTO conversation_messages (conversation_id, sender_id, pin_id, text, created_at) VALUES (${conversation}, ?, ?, ?, ?)`).bind(key, Number(senderId), Number(pinId), text, now),
+    db
+      .prepare(
+        'INSERT INTO conversations (member_key, created_at, updated_at) VALUES (?, ?, ?) ON CONFLICT (member_key) DO UPDATE SET updated_at = excluded.updated_at',
+      )
+      .bind(key, now, now),
+    db
+      .prepare(`INSERT OR IGNORE INTO conversation_members (conversation_id, user_id) VALUES (${conversation}, ?), (${conversation}, ?)`)
+      .bind(key, Number(senderId), key, Number(recipientId)),
+    db
+      .prepare(`INSERT INTO conversation_messages (conversation_id, sender_id, pin_id, text, created_at) VALUES (${conversation}, ?, ?, ?, ?)`)
+      .bind(key, Number(senderId), Number(pinId), text, now),
     db.prepare('SELECT id FROM conversations WHERE member_key = ?').bind(key),
   ]);
   return String((found.results[0] as { id: number }).id);
@@ -59,8 +68,16 @@ export const CONVERSATION_MESSAGES = 50;
 export async function readConversation(db: D1Database, conversationId: string, viewerId: string): Promise<ConversationView | null> {
   const id = Number(conversationId);
   const [members, messages] = await db.batch([
-    db.prepare(`SELECT ${USER_COLUMNS} FROM conversation_members m JOIN users u ON u.id = m.user_id LEFT JOIN images ui ON ui.signature = u.image_signature WHERE m.conversation_id = ? ORDER BY u.id`).bind(id),
-    db.prepare(`SELECT * FROM (SELECT id, sender_id, pin_id, text, created_at FROM conversation_messages WHERE conversation_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id`).bind(id, CONVERSATION_MESSAGES),
+    db
+      .prepare(
+        `SELECT ${USER_COLUMNS} FROM conversation_members m JOIN users u ON u.id = m.user_id LEFT JOIN images ui ON ui.signature = u.image_signature WHERE m.conversation_id = ? ORDER BY u.id`,
+      )
+      .bind(id),
+    db
+      .prepare(
+        `SELECT * FROM (SELECT id, sender_id, pin_id, text, created_at FROM conversation_messages WHERE conversation_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id`,
+      )
+      .bind(id, CONVERSATION_MESSAGES),
   ]);
   const people = (members.results as MemberRow[]).map(userSummary);
   if (!people.some((p) => p.entityId === viewerId)) return null;
@@ -72,7 +89,7 @@ export async function readConversation(db: D1Database, conversationId: string, v
     entityId: String(r.id),
     sender: byId.get(String(r.sender_id))!,
     text: r.text,
-    pin: r.pin_id === null ? null : pins.get(r.pin_id) ?? null,
+    pin: r.pin_id === null ? null : (pins.get(r.pin_id) ?? null),
     hadPin: r.pin_id !== null,
     createdAt: new Date(r.created_at).toISOString(),
   }));
@@ -83,13 +100,19 @@ export async function readConversation(db: D1Database, conversationId: string, v
  * A member's text reply, added and the conversation moved to the top in one batch; null (and no
  * write) when the sender is not a member of the conversation.
  */
-export async function sendReply(db: D1Database, conversationId: string, senderId: string, text: string): Promise<{ entityId: string; createdAt: string } | null> {
+export async function sendReply(
+  db: D1Database,
+  conversationId: string,
+  senderId: string,
+  text: string,
+): Promise<{ entityId: string; createdAt: string } | null> {
   const id = Number(conversationId);
   const sender = Number(senderId);
   const now = Date.now();
   const member = 'EXISTS (SELECT 1 FROM conversation_members WHERE conversation_id = ? AND user_id = ?)';
   const [inserted] = await db.batch<{ id: number }>([
-    db.prepare(`INSERT INTO conversation_messages (conversation_id, sender_id, pin_id, text, created_at) SELECT ?, ?, NULL, ?, ? WHERE ${member} RETURNING id`)
+    db
+      .prepare(`INSERT INTO conversation_messages (conversation_id, sender_id, pin_id, text, created_at) SELECT ?, ?, NULL, ?, ? WHERE ${member} RETURNING id`)
       .bind(id, sender, text, now, id, sender),
     db.prepare(`UPDATE conversations SET updated_at = ? WHERE id = ? AND ${member}`).bind(now, id, id, sender),
   ]);

@@ -1,8 +1,9 @@
 // Ingestion of logged events: a checked batch is split by counter shard and each shard gets
 // its whole sub-batch in one call, all in parallel. Retries are safe: every shard dedupes by
 // batch id, so a batch that failed half-way is completed, never doubled, when sent again.
-import { splitByShard } from '#shared/events/shards.ts';
+
 import type { EventBatch } from '#shared/events/batch.ts';
+import { splitByShard } from '#shared/events/shards.ts';
 
 export interface IngestResult {
   accepted: number;

@@ -3,9 +3,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { checkBatch } from '#shared/events/batch.ts';
-import type { AppEnv } from '#worker/env.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { ApiError } from '#worker/api/errors.ts';
+import type { AppEnv } from '#worker/env.ts';
 import { ingestBatch } from './ingest.ts';
 
 /** A full buffer of 1000 events with every optional field fits well under this. */
@@ -14,12 +14,15 @@ export const EVENTS_BODY_LIMIT = 512 * 1024;
 /** Mounts the events endpoint (with and without the trailing slash). */
 export function eventRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('/v3/events/*', bodyLimit({
-    maxSize: EVENTS_BODY_LIMIT,
-    onError: () => {
-      throw new ApiError('too_large', 'The event batch is too large; send at most 1000 events.');
-    },
-  }));
+  app.use(
+    '/v3/events/*',
+    bodyLimit({
+      maxSize: EVENTS_BODY_LIMIT,
+      onError: () => {
+        throw new ApiError('too_large', 'The event batch is too large; send at most 1000 events.');
+      },
+    }),
+  );
   app.post('/v3/events/', async (c) => {
     let body: unknown;
     try {

@@ -10,15 +10,27 @@ export async function readPinAnalytics(db: D1Database, pinId: string, now = Date
   const since = dayOf(now - (ANALYTICS_DAYS - 1) * DAY_MS);
   const types = Object.values(METRIC_EVENT_TYPES);
   const [cells, saves] = await db.batch<{ day?: string; event_type?: number; count: number }>([
-    db.prepare(
-      `SELECT day, event_type, count FROM pin_event_totals
+    db
+      .prepare(
+        `SELECT day, event_type, count FROM pin_event_totals
         WHERE pin_id = ? AND day >= ? AND event_type IN (${types.map(() => '?').join(',')}) ORDER BY day`,
-    ).bind(Number(pinId), since, ...types),
-    db.prepare('SELECT COUNT(*) AS count FROM pins WHERE origin_pin_id = ? AND deleted_at IS NULL AND created_at >= ?')
+      )
+      .bind(Number(pinId), since, ...types),
+    db
+      .prepare('SELECT COUNT(*) AS count FROM pins WHERE origin_pin_id = ? AND deleted_at IS NULL AND created_at >= ?')
       .bind(Number(pinId), now - ANALYTICS_DAYS * DAY_MS),
   ]);
   const byDay = new Map<string, PinAnalytics['daily'][number]>();
-  const result: PinAnalytics = { pinId, days: ANALYTICS_DAYS, impressions: 0, closeups: 0, saves: saves.results[0]?.count ?? 0, clicks: 0, outboundClicks: 0, daily: [] };
+  const result: PinAnalytics = {
+    pinId,
+    days: ANALYTICS_DAYS,
+    impressions: 0,
+    closeups: 0,
+    saves: saves.results[0]?.count ?? 0,
+    clicks: 0,
+    outboundClicks: 0,
+    daily: [],
+  };
   for (const row of cells.results) {
     const day = row.day!;
     let entry = byDay.get(day);

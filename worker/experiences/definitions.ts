@@ -2,7 +2,7 @@
 // second per key, so every publish writes a new immutable, versioned set key and then moves one
 // small pointer key to it; readers follow the pointer and cache each set by its version.
 // Every definition is checked against the one schema on write and again on read.
-import { parseExperienceDefinition, type ExperienceDefinition } from '#shared/experiences/schema.ts';
+import { type ExperienceDefinition, parseExperienceDefinition } from '#shared/experiences/schema.ts';
 
 /** The part of a KV namespace used here (so the operator CLI can pass its own). */
 export interface KvLike {
@@ -84,7 +84,11 @@ export async function publishDefinitions(kv: KvLike, definitions: unknown[], now
   await kv.put(setKey(version), JSON.stringify(definitions));
   await kv.put(CURRENT_KEY, version);
   const { keys } = await kv.list({ prefix: SET_PREFIX });
-  const old = keys.map((k) => k.name).sort().reverse().slice(KEEP_SETS);
+  const old = keys
+    .map((k) => k.name)
+    .sort()
+    .reverse()
+    .slice(KEEP_SETS);
   for (const name of old) await kv.delete(name);
   return version;
 }

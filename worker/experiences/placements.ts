@@ -1,6 +1,6 @@
 // What a viewer gets at placements: live definitions from KV, filtered by the viewer's D1 state
 // and targeting (spec 001 §4, §6). Bots get nothing, and nothing is read for them.
-import { groupByPlacement, isEligible, toPlaced, type MultiPlacedExperiences } from '#shared/experiences/placed.ts';
+import { groupByPlacement, isEligible, type MultiPlacedExperiences, toPlaced } from '#shared/experiences/placed.ts';
 import type { ExperienceDefinition } from '#shared/experiences/schema.ts';
 import type { Viewer } from '#shared/types.ts';
 import { readDefinitions } from './definitions.ts';

@@ -1,21 +1,15 @@
 // The experience resources of spec 001 §7: all experiences, experiences by placement, viewed,
 // completed and dismissed. Complete and dismiss count once; viewing placement 1000162 answers a
 // refresh of all experiences; bots get none and cannot change any.
+
+import * as api from '#shared/api/experiences.ts';
 import { PLACEMENT } from '#shared/experiences/constants.ts';
 import { firstPerPlacement } from '#shared/experiences/placed.ts';
 import { splitPlacedId } from '#shared/experiences/schema.ts';
-import type { Viewer } from '#shared/types.ts';
 import { ApiError } from '#worker/api/errors.ts';
-import * as api from '#shared/api/experiences.ts';
 import { implement } from '#worker/api/implement.ts';
-import { ExtraContext, PlacedCall, PlacementIds, Targeting } from '#shared/api/experienceOptions.ts';
 import { experiencesFor, findDefinition } from './placements.ts';
 import { markFinished, markViewed, viewerKey } from './states.ts';
-
-/** Refuses bots: spec 001 §6, bots get no experience. */
-function refuseBots(viewer: Viewer): void {
-  if (viewer.isBot) throw new ApiError('forbidden', 'Experiences are not available to automated clients.');
-}
 
 /** The definition a placed id names, or a 404 saying so. */
 async function requireDefinition(env: Env, placed: string) {
@@ -27,18 +21,21 @@ async function requireDefinition(env: Env, placed: string) {
 
 export const UserExperiencePlatformResource = implement(api.UserExperiencePlatformResource, {
   get: async (c, o) => {
-      const groups = await experiencesFor(c.env, c.var.viewer, { advertiserId: o.targeting.advertiserId, extraContext: o.extra_context });
-      return { data: o.multiExperiencePlatform ? groups : firstPerPlacement(groups) };
-    },
+    const groups = await experiencesFor(c.env, c.var.viewer, { advertiserId: o.targeting.advertiserId, extraContext: o.extra_context });
+    return { data: o.multiExperiencePlatform ? groups : firstPerPlacement(groups) };
+  },
 });
 
 export const UserExperienceResource = implement(api.UserExperienceResource, {
   get: async (c, o) => {
-      const groups = await experiencesFor(c.env, c.var.viewer, { placementIds: o.placement_ids, advertiserId: o.targeting.advertiserId, extraContext: o.extra_context });
-      return { data: o.multiExperiencePlatform ? groups : firstPerPlacement(groups) };
-    },
+    const groups = await experiencesFor(c.env, c.var.viewer, {
+      placementIds: o.placement_ids,
+      advertiserId: o.targeting.advertiserId,
+      extraContext: o.extra_context,
+    });
+    return { data: o.multiExperiencePlatform ? groups : firstPerPlacement(groups) };
+  },
   delete: async (c, o) => {
-    refuseBots(c.var.viewer);
     const { placementId, experienceId } = await requireDefinition(c.env, o.placed_experience_id);
     const changed = await markFinished(c.env.DB, viewerKey(c.var.viewer), 'dismissed', placementId, experienceId);
     return { data: { placed_experience_id: o.placed_experience_id, status: 'dismissed', changed } };
@@ -47,19 +44,18 @@ export const UserExperienceResource = implement(api.UserExperienceResource, {
 
 export const UserExperienceViewedResource = implement(api.UserExperienceViewedResource, {
   update: async (c, o) => {
-    refuseBots(c.var.viewer);
     const { placementId, experienceId } = await requireDefinition(c.env, o.placed_experience_id);
     await markViewed(c.env.DB, viewerKey(c.var.viewer), placementId, experienceId);
-    const refreshed = placementId === PLACEMENT.refreshAll
-      ? firstPerPlacement(await experiencesFor(c.env, c.var.viewer, { advertiserId: o.targeting.advertiserId, extraContext: o.extra_context }))
-      : null;
+    const refreshed =
+      placementId === PLACEMENT.refreshAll
+        ? firstPerPlacement(await experiencesFor(c.env, c.var.viewer, { advertiserId: o.targeting.advertiserId, extraContext: o.extra_context }))
+        : null;
     return { data: { placed_experience_id: o.placed_experience_id, status: 'viewed', refreshed } };
   },
 });
 
 export const UserExperienceCompletedResource = implement(api.UserExperienceCompletedResource, {
   update: async (c, o) => {
-    refuseBots(c.var.viewer);
     const { placementId, experienceId } = await requireDefinition(c.env, o.placed_experience_id);
     const changed = await markFinished(c.env.DB, viewerKey(c.var.viewer), 'completed', placementId, experienceId);
     return { data: { placed_experience_id: o.placed_experience_id, status: 'completed', changed } };
@@ -67,6 +63,4 @@ export const UserExperienceCompletedResource = implement(api.UserExperienceCompl
 });
 
 /** Every experience resource, for the resource router. */
-export const EXPERIENCE_RESOURCES = [
-  UserExperiencePlatformResource, UserExperienceResource, UserExperienceViewedResource, UserExperienceCompletedResource,
-];
+export const EXPERIENCE_RESOURCES = [UserExperiencePlatformResource, UserExperienceResource, UserExperienceViewedResource, UserExperienceCompletedResource];

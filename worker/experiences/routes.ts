@@ -4,13 +4,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
+import { ExtraContext } from '#shared/api/experienceOptions.ts';
 import { toPlaced } from '#shared/experiences/placed.ts';
 import { PlacedExperienceId, splitPlacedId } from '#shared/experiences/schema.ts';
-import type { AppEnv } from '#worker/env.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { requirePerson } from '#worker/api/guards.ts';
-import { ExtraContext } from '#shared/api/experienceOptions.ts';
+import type { AppEnv } from '#worker/env.ts';
 import { findDefinition } from './placements.ts';
 import { recordTriggers, viewerKey } from './states.ts';
 
@@ -34,9 +34,15 @@ async function readBody(request: Request): Promise<unknown> {
 /** Mounted at /v3/experiences. */
 export function experienceRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: () => {
-    throw new ApiError('too_large', 'The request body is too large.');
-  } }));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: 16 * 1024,
+      onError: () => {
+        throw new ApiError('too_large', 'The request body is too large.');
+      },
+    }),
+  );
   app.put('/:placed/trigger/', async (c) => {
     requirePerson(c.var.viewer);
     const placed = v.safeParse(PlacedExperienceId, c.req.param('placed'));
@@ -46,13 +52,20 @@ export function experienceRoutes(): Hono<AppEnv> {
     const { placementId, experienceId } = splitPlacedId(placed.output);
     const root = await findDefinition(c.env, placementId, experienceId);
     if (!root) throw new ApiError('not_found', `There is no experience ${placed.output}.`);
-    const linked = await Promise.all(root.triggerable_placed_exps.map((id) => {
-      const p = splitPlacedId(id);
-      return findDefinition(c.env, p.placementId, p.experienceId);
-    }));
+    const linked = await Promise.all(
+      root.triggerable_placed_exps.map((id) => {
+        const p = splitPlacedId(id);
+        return findDefinition(c.env, p.placementId, p.experienceId);
+      }),
+    );
     const definitions = [root, ...linked.filter((d) => d !== undefined)];
     const context = body.output.extra_context;
-    await recordTriggers(c.env.DB, viewerKey(c.var.viewer), definitions.map((d) => ({ placementId: d.placement_id, experienceId: d.experience_id })), context);
+    await recordTriggers(
+      c.env.DB,
+      viewerKey(c.var.viewer),
+      definitions.map((d) => ({ placementId: d.placement_id, experienceId: d.experience_id })),
+      context,
+    );
     const state = { viewed_at: null, completed_at: null, dismissed_at: null, triggered_at: Date.now(), trigger_context: JSON.stringify(context) };
     return ok(c, { triggered: definitions.map((d) => toPlaced(d, state, context)) });
   });

@@ -1,7 +1,8 @@
 // Per-viewer experience state in D1 (migration 0005): viewed, completed, dismissed, triggered.
 // Complete and dismiss are recorded once: a second call changes nothing and says so.
-import type { Viewer } from '#shared/types.ts';
+
 import type { ViewerExperienceState } from '#shared/experiences/placed.ts';
+import type { Viewer } from '#shared/types.ts';
 
 /** The key a viewer's state is kept under: the user id, else the anonymous id cookie. */
 export function viewerKey(viewer: Viewer): string {
@@ -22,9 +23,11 @@ const UPSERT = (column: 'viewed_at' | 'completed_at' | 'dismissed_at') => `
   INSERT INTO experience_states (viewer_key, placement_id, experience_id, ${column}, view_count)
   VALUES (?1, ?2, ?3, ?4, ${column === 'viewed_at' ? 1 : 0})
   ON CONFLICT (viewer_key, placement_id, experience_id) DO UPDATE SET
-  ${column === 'viewed_at'
-    ? 'viewed_at = COALESCE(viewed_at, excluded.viewed_at), view_count = view_count + 1'
-    : `${column} = excluded.${column} WHERE experience_states.${column} IS NULL`}`;
+  ${
+    column === 'viewed_at'
+      ? 'viewed_at = COALESCE(viewed_at, excluded.viewed_at), view_count = view_count + 1'
+      : `${column} = excluded.${column} WHERE experience_states.${column} IS NULL`
+  }`;
 
 /** Records a view (the first time is kept, every view is counted). */
 export async function markViewed(db: D1Database, key: string, placementId: number, experienceId: number, now = Date.now()): Promise<void> {
@@ -33,23 +36,39 @@ export async function markViewed(db: D1Database, key: string, placementId: numbe
 
 /** Records a completion or dismissal once; true when this call recorded it. */
 export async function markFinished(
-  db: D1Database, key: string, action: 'completed' | 'dismissed', placementId: number, experienceId: number, now = Date.now(),
+  db: D1Database,
+  key: string,
+  action: 'completed' | 'dismissed',
+  placementId: number,
+  experienceId: number,
+  now = Date.now(),
 ): Promise<boolean> {
-  const result = await db.prepare(UPSERT(action === 'completed' ? 'completed_at' : 'dismissed_at')).bind(key, placementId, experienceId, now).run();
+  const result = await db
+    .prepare(UPSERT(action === 'completed' ? 'completed_at' : 'dismissed_at'))
+    .bind(key, placementId, experienceId, now)
+    .run();
   return result.meta.changes > 0;
 }
 
 /** Records triggers atomically: one history row and the latest context per placed experience. */
 export async function recordTriggers(
-  db: D1Database, key: string, placed: Array<{ placementId: number; experienceId: number }>, context: Record<string, unknown>, now = Date.now(),
+  db: D1Database,
+  key: string,
+  placed: Array<{ placementId: number; experienceId: number }>,
+  context: Record<string, unknown>,
+  now = Date.now(),
 ): Promise<void> {
   const json = JSON.stringify(context);
-  await db.batch(placed.flatMap(({ placementId, experienceId }) => [
-    db.prepare('INSERT INTO experience_triggers (viewer_key, placement_id, experience_id, extra_context, created_at) VALUES (?, ?, ?, ?, ?)')
-      .bind(key, placementId, experienceId, json, now),
-    db.prepare(`INSERT INTO experience_states (viewer_key, placement_id, experience_id, triggered_at, trigger_context)
+  await db.batch(
+    placed.flatMap(({ placementId, experienceId }) => [
+      db
+        .prepare('INSERT INTO experience_triggers (viewer_key, placement_id, experience_id, extra_context, created_at) VALUES (?, ?, ?, ?, ?)')
+        .bind(key, placementId, experienceId, json, now),
+      db
+        .prepare(`INSERT INTO experience_states (viewer_key, placement_id, experience_id, triggered_at, trigger_context)
                 VALUES (?1, ?2, ?3, ?4, ?5)
                 ON CONFLICT (viewer_key, placement_id, experience_id) DO UPDATE SET triggered_at = ?4, trigger_context = ?5`)
-      .bind(key, placementId, experienceId, now, json),
-  ]));
+        .bind(key, placementId, experienceId, now, json),
+    ]),
+  );
 }

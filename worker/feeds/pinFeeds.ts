@@ -3,52 +3,90 @@
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import type { PinPage } from '#shared/types.ts';
 import { readBookmark } from '#worker/api/bookmarks.ts';
+import type { PinFeedEnv } from '#worker/offsite/sign.ts';
 import { readHomeFeed } from '#worker/pins/pinData.ts';
 import { readRelatedPins } from '#worker/pins/relatedData.ts';
 import { readBoardPins, readUserSaves } from '#worker/saves/saveData.ts';
-import type { PinFeedEnv } from '#worker/offsite/sign.ts';
 import { type FeedViewer, pinFeedPage } from './pipeline.ts';
 
 /** A page of the home feed (ads at their slots). */
 export function homeFeedPage(env: PinFeedEnv, viewer: FeedViewer, bookmark: string | null, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
-  return pinFeedPage(env, viewer, {
-    kind: 'home',
-    ads: true,
-    read: (position, options) => readHomeFeed(env.DB, position, pageSize, options),
-  }, readBookmark('home', bookmark));
+  return pinFeedPage(
+    env,
+    viewer,
+    {
+      kind: 'home',
+      ads: true,
+      read: (position, options) => readHomeFeed(env.DB, position, pageSize, options),
+    },
+    readBookmark('home', bookmark),
+  );
 }
 
 /** A page of a board's (or one section's) pins. */
-export function boardFeedPage(env: PinFeedEnv, viewer: FeedViewer, board: { boardId: string; sectionId: string | null }, bookmark: string | null, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
-  return pinFeedPage(env, viewer, {
-    kind: 'board',
-    read: async (position, options) => {
-      const page = await readBoardPins(env.DB, Number(board.boardId), board.sectionId === null ? null : Number(board.sectionId), position?.before ?? null, pageSize, options);
-      return { pins: page.pins, next: page.next === null ? null : { before: page.next } };
+export function boardFeedPage(
+  env: PinFeedEnv,
+  viewer: FeedViewer,
+  board: { boardId: string; sectionId: string | null },
+  bookmark: string | null,
+  pageSize = FEED_PAGE_SIZE,
+): Promise<PinPage> {
+  return pinFeedPage(
+    env,
+    viewer,
+    {
+      kind: 'board',
+      read: async (position, options) => {
+        const page = await readBoardPins(
+          env.DB,
+          Number(board.boardId),
+          board.sectionId === null ? null : Number(board.sectionId),
+          position?.before ?? null,
+          pageSize,
+          options,
+        );
+        return { pins: page.pins, next: page.next === null ? null : { before: page.next } };
+      },
     },
-  }, readBookmark('board', bookmark));
+    readBookmark('board', bookmark),
+  );
 }
 
 /** A page of the pins a member saved, as the viewer may see them (the /{username}/_saved/ tab). */
 export function savesFeedPage(env: PinFeedEnv, viewer: FeedViewer, userId: number, bookmark: string | null, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
-  return pinFeedPage(env, viewer, {
-    kind: 'saves',
-    read: async (position, options) => {
-      const page = await readUserSaves(env.DB, userId, viewer.id === null ? -1 : Number(viewer.id), position?.before ?? null, pageSize, options);
-      return { pins: page.pins, next: page.next === null ? null : { before: page.next } };
+  return pinFeedPage(
+    env,
+    viewer,
+    {
+      kind: 'saves',
+      read: async (position, options) => {
+        const page = await readUserSaves(env.DB, userId, viewer.id === null ? -1 : Number(viewer.id), position?.before ?? null, pageSize, options);
+        return { pins: page.pins, next: page.next === null ? null : { before: page.next } };
+      },
     },
-  }, readBookmark('saves', bookmark));
+    readBookmark('saves', bookmark),
+  );
 }
 
 /** A page of "More to explore": the first (by pin) or the one a bookmark names (it carries the pin). */
-export function relatedFeedPage(env: PinFeedEnv, viewer: FeedViewer, start: { pinId: string } | { bookmark: string }, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
+export function relatedFeedPage(
+  env: PinFeedEnv,
+  viewer: FeedViewer,
+  start: { pinId: string } | { bookmark: string },
+  pageSize = FEED_PAGE_SIZE,
+): Promise<PinPage> {
   const position = 'bookmark' in start ? readBookmark('related', start.bookmark) : null;
   const pinId = position?.pin ?? ('pinId' in start ? start.pinId : '');
-  return pinFeedPage(env, viewer, {
-    kind: 'related',
-    read: async (at, options) => {
-      const page = await readRelatedPins(env.DB, pinId, at && { score: at.score, id: at.id }, pageSize, options);
-      return { pins: page.pins, next: page.next && { pin: pinId, ...page.next } };
+  return pinFeedPage(
+    env,
+    viewer,
+    {
+      kind: 'related',
+      read: async (at, options) => {
+        const page = await readRelatedPins(env.DB, pinId, at && { score: at.score, id: at.id }, pageSize, options);
+        return { pins: page.pins, next: page.next && { pin: pinId, ...page.next } };
+      },
     },
-  }, position);
+    position,
+  );
 }

@@ -4,7 +4,8 @@ import { isbot } from 'isbot';
 import type { BotKind } from '#shared/types.ts';
 
 /** User-agent fragments of social scrapers (link previews), matched case-insensitively. */
-const SOCIAL_BOTS = /facebookexternalhit|facebookcatalog|twitterbot|slackbot|slack-imgproxy|discordbot|linkedinbot|whatsapp|telegrambot|pinterest(bot)?|redditbot|skypeuripreview|vkshare|embedly|quora link preview|mastodon|bluesky|iframely|snapchat/i;
+const SOCIAL_BOTS =
+  /facebookexternalhit|facebookcatalog|twitterbot|slackbot|slack-imgproxy|discordbot|linkedinbot|whatsapp|telegrambot|pinterest(bot)?|redditbot|skypeuripreview|vkshare|embedly|quora link preview|mastodon|bluesky|iframely|snapchat/i;
 
 export interface BotVerdict {
   isBot: boolean;

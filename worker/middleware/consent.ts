@@ -36,7 +36,11 @@ export function consent(options: ConsentOptions = { allowCountryOverride: (env) 
       consent: resolveConsent(consentNeeded(country), choice),
       theme: viewer.isBot
         ? 'light'
-        : resolveTheme({ cookie: getCookie(c, THEME_COOKIE), saved: settings?.dark_mode, inferenceAllowed: inGroup(viewer.experiments, experiment, 'enabled') }),
+        : resolveTheme({
+            cookie: getCookie(c, THEME_COOKIE),
+            saved: settings?.dark_mode,
+            inferenceAllowed: inGroup(viewer.experiments, experiment, 'enabled'),
+          }),
     });
     await next();
   };

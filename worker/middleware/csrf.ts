@@ -1,8 +1,8 @@
 // CSRF protection: every state-changing request (any method but GET, HEAD and OPTIONS, whatever
 // its content type, JSON included) must come from this site, by Origin or Sec-Fetch-Site.
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '#worker/env.ts';
 import { ApiError } from '#worker/api/errors.ts';
+import type { AppEnv } from '#worker/env.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

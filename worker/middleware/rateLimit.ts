@@ -4,8 +4,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RateLimitName } from '#shared/api/define.ts';
 import { RATE_LIMITS } from '#shared/constants.ts';
-import type { AppEnv } from '#worker/env.ts';
 import { ApiError } from '#worker/api/errors.ts';
+import type { AppEnv } from '#worker/env.ts';
 
 export interface RateLimitOptions {
   /** The bucket family; buckets of different names never share counts. */

@@ -1,9 +1,10 @@
 // Builds the viewer (who is asking) once per request: session user or anonymous visitor, bot
 // verdict, country from request.cf (null when unknown) and experiment groups.
-import { imageUrl } from '#shared/images.ts';
+
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { assignAll, parseForcedGroups } from '#shared/experiments.ts';
+import { imageUrl } from '#shared/images.ts';
 import type { Viewer } from '#shared/types.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { ANON_COOKIE, ANON_MAX_AGE_S, EXPERIMENT_COOKIE, SESSION_COOKIE } from '#worker/lib/cookies.ts';
@@ -28,7 +29,7 @@ export interface ViewerOptions {
 /** Sets `c.var.viewer` for every request. */
 export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) => env.ENVIRONMENT !== 'production' }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const cf = c.req.raw.cf as { country?: string } & Parameters<typeof detectBot>[1] | undefined;
+    const cf = c.req.raw.cf as ({ country?: string } & Parameters<typeof detectBot>[1]) | undefined;
     const bot = detectBot(c.req.header('user-agent'), cf);
 
     let anonymousId = getCookie(c, ANON_COOKIE) ?? '';
@@ -47,7 +48,14 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
       const fromQuery = c.req.query('exp');
       if (fromQuery !== undefined) {
         forced = parseForcedGroups(fromQuery);
-        setCookie(c, EXPERIMENT_COOKIE, Object.entries(forced).map(([k, v]) => `${k}:${v}`).join(','), { path: '/', sameSite: 'Lax', secure: true });
+        setCookie(
+          c,
+          EXPERIMENT_COOKIE,
+          Object.entries(forced)
+            .map(([k, v]) => `${k}:${v}`)
+            .join(','),
+          { path: '/', sameSite: 'Lax', secure: true },
+        );
       } else {
         forced = parseForcedGroups(getCookie(c, EXPERIMENT_COOKIE));
       }

@@ -28,7 +28,8 @@ export class AttributionCounter extends DurableObject<Env> {
       .exec<{ count: number }>(
         `INSERT INTO sources (campaign_id, source_event_type, count) VALUES (?, ?, 1)
          ON CONFLICT (campaign_id, source_event_type) DO UPDATE SET count = count + 1 RETURNING count`,
-        campaignId, sourceEventType,
+        campaignId,
+        sourceEventType,
       )
       .one();
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + ROLLUP_DELAY_MS);
@@ -48,12 +49,16 @@ export class AttributionCounter extends DurableObject<Env> {
     const sql = this.ctx.storage.sql;
     const dirty = sql.exec<SourceRow>('SELECT campaign_id, source_event_type, count FROM sources WHERE count <> rolled').toArray();
     if (!dirty.length) return;
-    await this.env.DB.batch(dirty.map((r) =>
-      this.env.DB.prepare(
-        `INSERT INTO campaign_attribution_totals (campaign_id, source_event_type, count) VALUES (?, ?, ?)
+    await this.env.DB.batch(
+      dirty.map((r) =>
+        this.env.DB.prepare(
+          `INSERT INTO campaign_attribution_totals (campaign_id, source_event_type, count) VALUES (?, ?, ?)
          ON CONFLICT (campaign_id, source_event_type) DO UPDATE SET count = max(count, excluded.count)`,
-      ).bind(r.campaign_id, r.source_event_type, r.count)));
-    for (const r of dirty) sql.exec('UPDATE sources SET rolled = ? WHERE campaign_id = ? AND source_event_type = ?', r.count, r.campaign_id, r.source_event_type);
+        ).bind(r.campaign_id, r.source_event_type, r.count),
+      ),
+    );
+    for (const r of dirty)
+      sql.exec('UPDATE sources SET rolled = ? WHERE campaign_id = ? AND source_event_type = ?', r.count, r.campaign_id, r.source_event_type);
     if (sql.exec('SELECT 1 FROM sources WHERE count <> rolled LIMIT 1').toArray().length) await this.ctx.storage.setAlarm(Date.now() + ROLLUP_DELAY_MS);
   }
 }

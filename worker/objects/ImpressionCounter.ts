@@ -40,7 +40,10 @@ export class ImpressionCounter extends DurableObject<Env> {
         sql.exec(
           `INSERT INTO cells (pin_id, day, event_type, count) VALUES (?, ?, ?, ?)
            ON CONFLICT (pin_id, day, event_type) DO UPDATE SET count = count + excluded.count`,
-          c.pinId, c.day, c.eventType, c.count,
+          c.pinId,
+          c.day,
+          c.eventType,
+          c.count,
         );
       }
       return true;
@@ -69,11 +72,14 @@ export class ImpressionCounter extends DurableObject<Env> {
     const dirty = sql.exec<CellRow>('SELECT pin_id, day, event_type, count FROM cells WHERE count <> rolled').toArray();
     for (let i = 0; i < dirty.length; i += ROLLUP_CHUNK) {
       const chunk = dirty.slice(i, i + ROLLUP_CHUNK);
-      await this.env.DB.batch(chunk.map((r) =>
-        this.env.DB.prepare(
-          `INSERT INTO pin_event_totals (pin_id, day, event_type, count) VALUES (?, ?, ?, ?)
+      await this.env.DB.batch(
+        chunk.map((r) =>
+          this.env.DB.prepare(
+            `INSERT INTO pin_event_totals (pin_id, day, event_type, count) VALUES (?, ?, ?, ?)
            ON CONFLICT (pin_id, day, event_type) DO UPDATE SET count = max(count, excluded.count)`,
-        ).bind(Number(r.pin_id), r.day, r.event_type, r.count)));
+          ).bind(Number(r.pin_id), r.day, r.event_type, r.count),
+        ),
+      );
       // Only what was written is marked rolled; events that arrived meanwhile stay pending.
       for (const r of chunk) sql.exec('UPDATE cells SET rolled = ? WHERE pin_id = ? AND day = ? AND event_type = ?', r.count, r.pin_id, r.day, r.event_type);
     }

@@ -25,9 +25,7 @@ export class RateLimiter extends DurableObject<Env> {
   /** Counts one request against `limit` per `windowMs`; refused requests are not counted. */
   async hit(limit: number, windowMs: number, nowMs = Date.now()): Promise<RateLimitHit> {
     this.ensureTable();
-    const row = this.ctx.storage.sql
-      .exec<{ window_start: number; count: number }>('SELECT window_start, count FROM window_counter WHERE id = 1')
-      .toArray()[0];
+    const row = this.ctx.storage.sql.exec<{ window_start: number; count: number }>('SELECT window_start, count FROM window_counter WHERE id = 1').toArray()[0];
     const fresh = !row || nowMs >= row.window_start + windowMs;
     const start = fresh ? nowMs : row.window_start;
     const count = fresh ? 0 : row.count;
@@ -36,7 +34,9 @@ export class RateLimiter extends DurableObject<Env> {
     this.ctx.storage.sql.exec(
       `INSERT INTO window_counter (id, window_start, window_ms, count) VALUES (1, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET window_start = excluded.window_start, window_ms = excluded.window_ms, count = excluded.count`,
-      start, windowMs, count + 1,
+      start,
+      windowMs,
+      count + 1,
     );
     // An idle bucket deletes itself when its window is over.
     if (fresh) await this.ctx.storage.setAlarm(start + windowMs);

@@ -2,7 +2,7 @@
 // wrappers, match every layer against the operator's rules and answer the most severe verdict.
 import { matchRules } from '#shared/offsite/rules.ts';
 import { unwrapLayers } from '#shared/offsite/unwrap.ts';
-import { verdictFor, type OffsiteCheck } from '#shared/offsite/verdict.ts';
+import { type OffsiteCheck, verdictFor } from '#shared/offsite/verdict.ts';
 import { sanitizeOutboundUrl } from '#shared/urls.ts';
 import { readCandidateRules } from './data.ts';
 
@@ -12,5 +12,8 @@ export async function checkLink(db: D1Database, value: string, ownHost: string):
   if (!url) return null;
   const layers = unwrapLayers(url, [ownHost]);
   const rules = await readCandidateRules(db, layers);
-  return verdictFor(url, layers.flatMap((layer) => matchRules(layer, rules)));
+  return verdictFor(
+    url,
+    layers.flatMap((layer) => matchRules(layer, rules)),
+  );
 }

@@ -39,8 +39,16 @@ export async function logClickthrough(db: D1Database, row: ClickthroughRow, nowM
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
-      row.pinId === null ? null : Number(row.pinId), row.url, row.host, row.type, row.redirectStatus,
-      JSON.stringify(row.auxData), row.clientTrackingParams, row.userId === null ? null : Number(row.userId), row.anonymousId, nowMs,
+      row.pinId === null ? null : Number(row.pinId),
+      row.url,
+      row.host,
+      row.type,
+      row.redirectStatus,
+      JSON.stringify(row.auxData),
+      row.clientTrackingParams,
+      row.userId === null ? null : Number(row.userId),
+      row.anonymousId,
+      nowMs,
     )
     .run();
 }

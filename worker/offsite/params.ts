@@ -1,8 +1,9 @@
 // Reading the parameters of /v3/offsite/ calls: query (GET) and JSON or form bodies (POST), with
 // a 400 and a message for anything malformed, never an exception.
+
+import { isId } from '#shared/ids.ts';
 import { MAX_URL_LENGTH } from '#shared/urls.ts';
 import { ApiError } from '#worker/api/errors.ts';
-import { isId } from '#shared/ids.ts';
 
 /** Clickthrough kinds POST /v3/offsite/ logs (spec 000 §7, spec 002 §8). */
 export const CLICKTHROUGH_TYPES = ['rightClick', 'chip', 'clickthrough', 'link_navigation_empty_href', 'check_error', 'offline'] as const;
@@ -18,7 +19,6 @@ export interface ClickthroughInput extends Omit<OffsiteQuery, 'url'> {
   clickthroughType: string;
   auxData: Record<string, unknown>;
 }
-
 
 function text(value: unknown, name: string, max: number): string {
   if (value === undefined || value === null) return '';
@@ -64,7 +64,7 @@ export async function readClickthrough(request: Request): Promise<ClickthroughIn
         return value as Record<string, unknown>;
       })();
   const auxRaw = fields.aux_data;
-  const aux = typeof auxRaw === 'string' ? parseJson(text(auxRaw, 'aux_data', 4096), 'aux_data') : auxRaw ?? {};
+  const aux = typeof auxRaw === 'string' ? parseJson(text(auxRaw, 'aux_data', 4096), 'aux_data') : (auxRaw ?? {});
   if (!aux || typeof aux !== 'object' || Array.isArray(aux)) throw new ApiError('invalid', 'aux_data must be a JSON object.');
   const auxData = aux as Record<string, unknown>;
   if (JSON.stringify(auxData).length > 4096) throw new ApiError('invalid', 'aux_data is too large.');

@@ -1,21 +1,21 @@
 // Link safety routes (spec 000 §7, spec 002 §7): GET /v3/offsite/ checks a link before the client
 // opens it, POST /v3/offsite/ logs clickthroughs, and /offsite/ is the outbound redirect that
 // re-checks the link and redirects only with a valid token for exactly that url and pin.
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { V3_BODY_LIMIT } from '#shared/constants.ts';
+import { isId } from '#shared/ids.ts';
 import { isBlockedStatus } from '#shared/offsite/verdict.ts';
 import { displayHost, stripSensitiveParams } from '#shared/urls.ts';
-import type { AppEnv } from '#worker/env.ts';
-import { rateLimit } from '#worker/middleware/rateLimit.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { ApiError } from '#worker/api/errors.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { rateLimit } from '#worker/middleware/rateLimit.ts';
 import { checkLink } from './check.ts';
 import { logClickthrough } from './data.ts';
 import { blockedPage, leavingPage, notALinkPage, tooManyPage } from './interstitial.ts';
 import { readClickthrough, readOffsiteQuery } from './params.ts';
 import { verifyOffsiteToken } from './token.ts';
-import { isId } from '#shared/ids.ts';
 
 /** Runs a write after the response when the platform allows, else before answering. */
 async function later(c: Context<AppEnv>, work: Promise<unknown>): Promise<void> {
@@ -29,7 +29,7 @@ async function later(c: Context<AppEnv>, work: Promise<unknown>): Promise<void> 
 
 /** The page a clickthrough came from (aux_data.page_url, else the Referer), without sensitive parameters. */
 function pageUrl(c: Context<AppEnv>, aux: Record<string, unknown>): string {
-  const given = typeof aux.page_url === 'string' ? aux.page_url : c.req.header('referer') ?? '';
+  const given = typeof aux.page_url === 'string' ? aux.page_url : (c.req.header('referer') ?? '');
   return stripSensitiveParams(given.slice(0, 2048));
 }
 
@@ -41,9 +41,15 @@ function viewerIds(c: Context<AppEnv>) {
 /** The /v3/offsite/ API (mounted at the root: Hono keeps /x and /x/ apart). */
 export function offsiteApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('/v3/offsite/*', bodyLimit({ maxSize: V3_BODY_LIMIT, onError: () => {
-    throw new ApiError('too_large', 'The request body is too large.');
-  } }));
+  app.use(
+    '/v3/offsite/*',
+    bodyLimit({
+      maxSize: V3_BODY_LIMIT,
+      onError: () => {
+        throw new ApiError('too_large', 'The request body is too large.');
+      },
+    }),
+  );
 
   app.get('/v3/offsite/', rateLimit({ name: 'linkCheck' }), async (c) => {
     const query = readOffsiteQuery(new URL(c.req.url).searchParams);
@@ -93,11 +99,20 @@ export function offsiteRedirect(): Hono<AppEnv> {
     const check = await checkLink(c.env.DB, raw, new URL(c.req.url).hostname);
     if (!check) return c.html(notALinkPage(), 400);
     const blocked = isBlockedStatus(check.redirect_status);
-    const token = blocked ? 'unchecked' : await verifyOffsiteToken(c.env.OFFSITE_SECRET, params.get('token') ?? undefined, check.url, pin, Math.floor(Date.now() / 1000));
-    await later(c, logClickthrough(c.env.DB, {
-      ...base, url: stripSensitiveParams(check.url), host: displayHost(check.url), type: token === 'valid' ? 'offsite_redirect' : 'offsite_interstitial',
-      redirectStatus: check.redirect_status, auxData: { token, page_url: pageUrl(c, {}) },
-    }));
+    const token = blocked
+      ? 'unchecked'
+      : await verifyOffsiteToken(c.env.OFFSITE_SECRET, params.get('token') ?? undefined, check.url, pin, Math.floor(Date.now() / 1000));
+    await later(
+      c,
+      logClickthrough(c.env.DB, {
+        ...base,
+        url: stripSensitiveParams(check.url),
+        host: displayHost(check.url),
+        type: token === 'valid' ? 'offsite_redirect' : 'offsite_interstitial',
+        redirectStatus: check.redirect_status,
+        auxData: { token, page_url: pageUrl(c, {}) },
+      }),
+    );
     if (blocked) return c.html(blockedPage(check), 200);
     if (token !== 'valid') return c.html(leavingPage(check.url), 200);
     return c.redirect(check.url, 303);

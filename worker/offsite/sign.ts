@@ -1,8 +1,8 @@
 // Signs pins' outbound links when pins are rendered: fills Pin.offsiteUrl with the signed
 // /offsite/ path (the contract of issue 6), so clicks go through the edge check.
 import { OFFSITE_TOKEN_TTL_S } from '#shared/constants.ts';
-import type { Pin, PinPage } from '#shared/types.ts';
 import { OFFSITE_PATH } from '#shared/offsite/unwrap.ts';
+import type { Pin } from '#shared/types.ts';
 import { sanitizeOutboundUrl } from '#shared/urls.ts';
 import { hasOffsiteSecret, signOffsiteToken } from './token.ts';
 
@@ -30,7 +30,13 @@ export async function offsitePath(secret: string, url: string, pinId: string, no
 }
 
 /** The signed /offsite/ path of a checked destination, or undefined (logged once) without a usable secret. */
-export async function signedOffsitePath(env: Pick<Env, 'OFFSITE_SECRET'>, url: string, pinId: string, nowMs = Date.now(), extras: OffsiteExtras = {}): Promise<string | undefined> {
+export async function signedOffsitePath(
+  env: Pick<Env, 'OFFSITE_SECRET'>,
+  url: string,
+  pinId: string,
+  nowMs = Date.now(),
+  extras: OffsiteExtras = {},
+): Promise<string | undefined> {
   if (!hasOffsiteSecret(env.OFFSITE_SECRET)) {
     if (!warned) console.error('OFFSITE_SECRET is missing or shorter than 16 characters: outbound links are not signed');
     warned = true;

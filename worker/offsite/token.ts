@@ -46,9 +46,7 @@ export async function signOffsiteToken(secret: string, url: string, pin: string,
 export type TokenVerdict = 'valid' | 'missing' | 'malformed' | 'expired' | 'forged';
 
 /** Checks a token for exactly this url and pin at `nowS` (unix seconds); constant-time compare. */
-export async function verifyOffsiteToken(
-  secret: string | undefined, token: string | undefined, url: string, pin: string, nowS: number,
-): Promise<TokenVerdict> {
+export async function verifyOffsiteToken(secret: string | undefined, token: string | undefined, url: string, pin: string, nowS: number): Promise<TokenVerdict> {
   if (!token) return 'missing';
   const m = /^(\d{1,12})\.([A-Za-z0-9_-]+)$/.exec(token);
   const signature = m ? fromBase64Url(m[2]) : null;

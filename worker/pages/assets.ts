@@ -2,7 +2,7 @@
 // rendered, from the Vite manifest that the static assets binding serves (the build writes it
 // as /asset-manifest.json); read once per isolate, and each kind's answer kept.
 import { PAGE_MODULES, type PageKind } from '#client/app/pageModules.ts';
-import { pageAssets, type ClientManifest } from '#shared/clientManifest.ts';
+import { type ClientManifest, pageAssets } from '#shared/clientManifest.ts';
 import type { ClientAssets } from '#shared/pages.ts';
 
 const MANIFEST_PATH = '/asset-manifest.json';

@@ -1,6 +1,6 @@
 // What every page loader shares: its signature, the head of a titled page and the 404 page.
 import type { Context } from 'hono';
-import { SITE_NAME, type PageHead, type PageState } from '#shared/pages.ts';
+import { type PageHead, type PageState, SITE_NAME } from '#shared/pages.ts';
 import type { AppEnv } from '#worker/env.ts';
 
 /** Loads one route's page: what it shows and with which status. */
@@ -8,7 +8,10 @@ export type Loader<S = PageState> = (c: Context<AppEnv>, params: Record<string, 
 
 /** The head of a page titled "{title} | Pinboard". */
 export const titledHead = (title: string, description: string, canonical: string | null, noindex = false): PageHead => ({
-  title: `${title} | ${SITE_NAME}`, description, canonical, noindex,
+  title: `${title} | ${SITE_NAME}`,
+  description,
+  canonical,
+  noindex,
 });
 
 /** The 404 page of every path no route or loader takes. */

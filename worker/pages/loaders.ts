@@ -3,26 +3,26 @@
 import type { Context } from 'hono';
 import { closeupImageSize } from '#shared/closeup/closeupImage.ts';
 import { parsePinRedirect } from '#shared/closeup/pinRedirect.ts';
+import { isId } from '#shared/ids.ts';
+import { type PageData, type PageHead, type PageState, SITE_NAME } from '#shared/pages.ts';
 import { matchRoute, pinPath, type RouteName } from '#shared/routes.ts';
-import { SITE_NAME, type PageData, type PageHead, type PageState } from '#shared/pages.ts';
 import { landingPageType, searchEngineOf } from '#shared/seo/landing.ts';
 import { pinHeadText } from '#shared/seo/pinHead.ts';
 import { serverViewport } from '#shared/seo/viewport.ts';
 import type { PinPage } from '#shared/types.ts';
-import type { AppEnv } from '#worker/env.ts';
-import { readConversation } from '#worker/conversations/conversationData.ts';
-import { readPin } from '#worker/pins/pinData.ts';
-import { fillPinMedia } from '#worker/pins/pinMedia.ts';
-import { commentsPage } from '#worker/comments/commentResources.ts';
-import { markPinVersion, pinPageHead } from '#worker/seo/pinPage.ts';
-import { homeFeedPage, relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
 import { loadBusinessHub } from '#worker/ads/businessHub.ts';
 import { boardPages } from '#worker/boards/pages.ts';
+import { commentsPage } from '#worker/comments/commentResources.ts';
+import { readConversation } from '#worker/conversations/conversationData.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { homeFeedPage, relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
+import { signPin } from '#worker/offsite/sign.ts';
+import { readPin } from '#worker/pins/pinData.ts';
+import { fillPinMedia } from '#worker/pins/pinMedia.ts';
 import { savePages } from '#worker/saves/pages.ts';
+import { markPinVersion, pinPageHead } from '#worker/seo/pinPage.ts';
 import { userPageLoaders } from '#worker/users/pages.ts';
 import { notFoundPage } from './loader.ts';
-import { signPin } from '#worker/offsite/sign.ts';
-import { isId } from '#shared/ids.ts';
 
 type PinPageData = Extract<PageData, { kind: 'pin' }>;
 
@@ -36,7 +36,10 @@ export type ServerPageState = PageState<ServerPageData>;
 type Loader = (c: Context<AppEnv>, params: Record<string, string>) => Promise<ServerPageState>;
 
 const head = (title: string, description: string, canonical: string | null, noindex = false): PageHead => ({
-  title, description, canonical, noindex,
+  title,
+  description,
+  canonical,
+  noindex,
 });
 
 const HOME_DESCRIPTION = 'Discover recipes, home ideas, style inspiration and other ideas to try.';
@@ -50,7 +53,11 @@ const loadHome: Loader = async (c) => ({
 });
 
 const removedPage = (params: Record<string, string>): ServerPageState => ({
-  route: 'pin', params, status: 410, head: head('Unavailable', 'Removed by the creator', null, true), data: { kind: 'removed' },
+  route: 'pin',
+  params,
+  status: 410,
+  head: head('Unavailable', 'Removed by the creator', null, true),
+  data: { kind: 'removed' },
 });
 
 /** The closeup (spec 002 §2): head for bots and people, comments, related pins streaming below. */
@@ -113,7 +120,13 @@ const loadConversation: Loader = async (c, params) => {
 const loadPinRedirect: Loader = async (c) => {
   const parsed = parsePinRedirect(new URL(c.req.url).searchParams);
   if (!parsed.ok) {
-    return { route: 'pinRedirect', params: {}, status: 400, head: head(`This link is not valid | ${SITE_NAME}`, parsed.error, null, true), data: { kind: 'badRequest', message: parsed.error } };
+    return {
+      route: 'pinRedirect',
+      params: {},
+      status: 400,
+      head: head(`This link is not valid | ${SITE_NAME}`, parsed.error, null, true),
+      data: { kind: 'badRequest', message: parsed.error },
+    };
   }
   return {
     route: 'pinRedirect',
@@ -137,7 +150,6 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   conversation: loadConversation,
   pinRedirect: loadPinRedirect,
 };
-
 
 /** Loads the page for a path: the matching route's loader, or the 404 page. */
 export async function loadPage(c: Context<AppEnv>, pathname: string): Promise<ServerPageState> {

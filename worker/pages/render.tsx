@@ -21,7 +21,7 @@ export async function renderPage(c: Context<AppEnv>, page: ServerPageState): Pro
     bootstrapModules: [assets.script],
     onError(error: unknown) {
       failed = true;
-      console.error('render', error instanceof Error ? error.stack ?? error.message : error);
+      console.error('render', error instanceof Error ? (error.stack ?? error.message) : error);
     },
   });
   if (viewer.isBot) await stream.allReady;

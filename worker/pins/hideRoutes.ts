@@ -2,11 +2,11 @@
 // their feeds, or undoes it. Answers the envelope; refuses bad ids and signed-out viewers.
 import { Hono } from 'hono';
 import { isId } from '#shared/ids.ts';
-import type { AppEnv } from '#worker/env.ts';
-import { hidePinForUser, unhidePinForUser } from '#worker/pins/hides.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { invalid, notFound } from '#worker/api/errors.ts';
 import { requireMember } from '#worker/api/guards.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { hidePinForUser, unhidePinForUser } from '#worker/pins/hides.ts';
 
 export function pinHideRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -1,9 +1,10 @@
 // Pins: every SQL statement that reads pins, and the mapping of a row to the wire Pin.
-import { imageRowsStatement, specsBySignature, type ImageRow } from './images.ts';
+
 import { imageSpecs, imageUrl } from '#shared/images.ts';
 import { boardPath } from '#shared/routes.ts';
 import type { Pin, PinExtras, PinKind, UserSummary } from '#shared/types.ts';
 import { collaboratorCount, collaboratorOf, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
+import { type ImageRow, imageRowsStatement, specsBySignature } from './images.ts';
 
 export interface PinRow {
   id: number;
@@ -150,7 +151,10 @@ export interface FeedCursor {
 
 /** Reads one page of the home feed: original pins everyone may see (never secret ones), newest first; undecorated (worker/feeds/pipeline.ts decorates). */
 export async function readHomeFeed(
-  db: D1Database, cursor: FeedCursor | null, pageSize: number, options: PinReadOptions,
+  db: D1Database,
+  cursor: FeedCursor | null,
+  pageSize: number,
+  options: PinReadOptions,
 ): Promise<{ pins: Pin[]; next: FeedCursor | null }> {
   const { results } = await db
     .prepare(
@@ -166,10 +170,7 @@ export async function readHomeFeed(
   return { pins: rows.map((r) => toPin(r, options)), next: more && rows.length ? { before: rows[rows.length - 1].id } : null };
 }
 
-export type PinLookup =
-  | { status: 'found'; pin: Pin }
-  | { status: 'removed'; pin: Pin }
-  | { status: 'missing' };
+export type PinLookup = { status: 'found'; pin: Pin } | { status: 'removed'; pin: Pin } | { status: 'missing' };
 
 /**
  * Reads one pin for a viewer. A pin the viewer may not see (worker/visibility.ts) is missing; a
@@ -189,7 +190,6 @@ export async function readPin(db: D1Database, id: string, viewerId: string | nul
   return { status: row.is_deleted ? 'removed' : 'found', pin };
 }
 
-
 /**
  * Fills what the pin row alone cannot say, in one D1 batch: carousel slot images (slots store
  * only a signature) and whether the viewer collaborates on each pin's board (spec 000 §6).
@@ -200,7 +200,8 @@ export async function decoratePins(db: D1Database, pins: Pin[], options: PinRead
   if (!signatures.length && !boardIds.length) return pins;
   const queries: D1PreparedStatement[] = [
     imageRowsStatement(db, signatures),
-    db.prepare(`SELECT b.id AS board_id FROM boards b WHERE b.id IN (SELECT value FROM json_each(?2)) AND ${collaboratorOf({ board: 'b', user: '?1' })}`)
+    db
+      .prepare(`SELECT b.id AS board_id FROM boards b WHERE b.id IN (SELECT value FROM json_each(?2)) AND ${collaboratorOf({ board: 'b', user: '?1' })}`)
       .bind(viewerBind(options.viewerId), JSON.stringify(boardIds)),
   ];
   const [images, collaborations] = await db.batch<Record<string, unknown>>(queries);
@@ -233,6 +234,10 @@ export async function readVisiblePins(db: D1Database, ids: number[], viewerId: s
     )
     .bind(JSON.stringify(ids), viewerBind(viewerId))
     .all<PinRow>();
-  const pins = await decoratePins(db, results.map((r) => toPin(r, options)), { ...options, viewerId });
+  const pins = await decoratePins(
+    db,
+    results.map((r) => toPin(r, options)),
+    { ...options, viewerId },
+  );
   return new Map(pins.map((pin) => [Number(pin.entityId), pin]));
 }

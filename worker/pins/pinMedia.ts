@@ -3,22 +3,24 @@
 // may still see, and the signed /offsite/ path of each external item link. Feeds never pay for this.
 import type { CollectionItem, Pin, StoryPinPage } from '#shared/types.ts';
 import { sanitizeOutboundUrl } from '#shared/urls.ts';
-import { signedOffsitePath, type PinFeedEnv } from '#worker/offsite/sign.ts';
-import { imageRowsStatement, specsBySignature, type ImageRow } from './images.ts';
-import type { PinReadOptions } from './pinData.ts';
+import { type PinFeedEnv, signedOffsitePath } from '#worker/offsite/sign.ts';
 import { pinVisibleTo } from '#worker/visibility.ts';
+import { type ImageRow, imageRowsStatement, specsBySignature } from './images.ts';
+import type { PinReadOptions } from './pinData.ts';
 
 /**
  * A copy of a closeup pin with its story blocks' and collection items' images filled (bots get
  * originals only, spec 000 §3), items marked `pinAvailable` and external item links signed.
  */
 export async function fillPinMedia(env: PinFeedEnv, pin: Pin, options: Pick<PinReadOptions, 'forBot'>): Promise<Pin> {
-  const pages = pin.storyPinData && !pin.storyPinData.isDeleted ? pin.storyPinData.pages ?? [] : [];
+  const pages = pin.storyPinData && !pin.storyPinData.isDeleted ? (pin.storyPinData.pages ?? []) : [];
   const items = Array.isArray(pin.collectionItems) ? pin.collectionItems : [];
-  const signatures = [...new Set([
-    ...pages.flatMap((page) => (page.blocks ?? []).flatMap((b) => (b.imageSignature ? [b.imageSignature] : []))),
-    ...items.map((item) => item.imageSignature).filter(Boolean),
-  ])];
+  const signatures = [
+    ...new Set([
+      ...pages.flatMap((page) => (page.blocks ?? []).flatMap((b) => (b.imageSignature ? [b.imageSignature] : []))),
+      ...items.map((item) => item.imageSignature).filter(Boolean),
+    ]),
+  ];
   const pinIds = [...new Set(items.map((item) => item.pinId).filter((id) => /^\d{1,15}$/.test(id)))].map(Number);
   if (!signatures.length && !pinIds.length) return pin;
 

@@ -3,7 +3,7 @@
 // newest pin. A pin the viewer may not see has no related pins for them.
 import type { Pin } from '#shared/types.ts';
 import { pinListed, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
-import { PIN_COLUMNS, PIN_FROM, toPin, type PinReadOptions, type PinRow } from './pinData.ts';
+import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from './pinData.ts';
 
 /** Position after the last pin of a page: its score and id. */
 export interface RelatedCursor {
@@ -30,7 +30,11 @@ ranked AS (SELECT id, SUM(weight) AS score FROM matches WHERE id <> ?1 GROUP BY 
 
 /** One page of pins related to `pinId`, after the cursor; none when the viewer may not see `pinId`. */
 export async function readRelatedPins(
-  db: D1Database, pinId: string, cursor: RelatedCursor | null, pageSize: number, options: PinReadOptions,
+  db: D1Database,
+  pinId: string,
+  cursor: RelatedCursor | null,
+  pageSize: number,
+  options: PinReadOptions,
 ): Promise<{ pins: Pin[]; next: RelatedCursor | null }> {
   const { results } = await db
     .prepare(

@@ -1,14 +1,15 @@
 // RepinResource: save a pin to a board (or to the profile's quick-saves board), idempotent per
 // board, answering the new pin id and its board (spec 000 §4, §7); delete a saved pin.
+
+import * as api from '#shared/api/saves.ts';
 import type { SaveResult } from '#shared/types.ts';
+import { ApiError } from '#worker/api/errors.ts';
+import { implement } from '#worker/api/implement.ts';
+import { saveableBoard, visibleBoard } from '#worker/boards/access.ts';
 import { ensureQuickSaves, readSection } from '#worker/boards/boardData.ts';
 import { readPin } from '#worker/pins/pinData.ts';
-import { deletePins, moveOrCopyPins, readSaveSource, readSavedPin, readViewerSaves, savePinToBoard } from '#worker/saves/saveData.ts';
+import { deletePins, moveOrCopyPins, readSavedPin, readSaveSource, readViewerSaves, savePinToBoard } from '#worker/saves/saveData.ts';
 import { purgeBotPin } from '#worker/seo/botPageCache.ts';
-import { saveableBoard, visibleBoard } from '#worker/boards/access.ts';
-import { ApiError } from '#worker/api/errors.ts';
-import * as api from '#shared/api/saves.ts';
-import { implement } from '#worker/api/implement.ts';
 
 export const RepinResource = implement(api.RepinResource, {
   /** Where the viewer has saved this pin (empty when nowhere). */
@@ -18,27 +19,27 @@ export const RepinResource = implement(api.RepinResource, {
     return { data: await readViewerSaves(c.env.DB, me, source.rootId) };
   },
   create: async (c, o, me) => {
-      if (o.user_id !== undefined && o.user_id !== String(me)) throw new ApiError('forbidden', 'You can only save for yourself.');
-      const visible = await readPin(c.env.DB, o.pin_id, c.var.viewer.id, { forBot: false });
-      const source = visible.status === 'found' ? await readSaveSource(c.env.DB, Number(o.pin_id)) : null;
-      if (!source) throw new ApiError('not_found', 'This pin does not exist or was removed.');
-      const board = o.board_id ? await saveableBoard(c, o.board_id) : await visibleBoard(c, String(await ensureQuickSaves(c.env.DB, me)));
-      let section: SaveResult['section'] = null;
-      if (o.section) {
-        const found = await readSection(c.env.DB, Number(o.section));
-        if (!found || String(found.boardId) !== board.entityId) throw new ApiError('invalid', 'That section is not on this board.');
-        section = { id: String(found.id), name: found.name };
-      }
-      const saved = await savePinToBoard(c.env.DB, me, source.rootId, Number(board.entityId), section ? Number(section.id) : null);
-      const data: SaveResult = {
-        id: String(saved.id),
-        originalPinId: o.pin_id,
-        created: saved.created,
-        board: { id: board.entityId, url: board.url, name: board.name, layout: board.layout },
-        section,
-      };
-      return { data, status: saved.created ? 201 : 200 };
-    },
+    if (o.user_id !== undefined && o.user_id !== String(me)) throw new ApiError('forbidden', 'You can only save for yourself.');
+    const visible = await readPin(c.env.DB, o.pin_id, c.var.viewer.id, { forBot: false });
+    const source = visible.status === 'found' ? await readSaveSource(c.env.DB, Number(o.pin_id)) : null;
+    if (!source) throw new ApiError('not_found', 'This pin does not exist or was removed.');
+    const board = o.board_id ? await saveableBoard(c, o.board_id) : await visibleBoard(c, String(await ensureQuickSaves(c.env.DB, me)));
+    let section: SaveResult['section'] = null;
+    if (o.section) {
+      const found = await readSection(c.env.DB, Number(o.section));
+      if (!found || String(found.boardId) !== board.entityId) throw new ApiError('invalid', 'That section is not on this board.');
+      section = { id: String(found.id), name: found.name };
+    }
+    const saved = await savePinToBoard(c.env.DB, me, source.rootId, Number(board.entityId), section ? Number(section.id) : null);
+    const data: SaveResult = {
+      id: String(saved.id),
+      originalPinId: o.pin_id,
+      created: saved.created,
+      board: { id: board.entityId, url: board.url, name: board.name, layout: board.layout },
+      section,
+    };
+    return { data, status: saved.created ? 201 : 200 };
+  },
   /** Moves the viewer's saved pin to another board (and section) they may save to (the toast's Change). */
   update: async (c, o, me) => {
     const saved = await readSavedPin(c.env.DB, Number(o.id));
@@ -55,8 +56,11 @@ export const RepinResource = implement(api.RepinResource, {
     if (!changed) throw new ApiError('conflict', `This Pin is already saved to ${board.name}.`);
     await purgeBotPin(new URL(c.req.url).origin, o.id);
     const data: SaveResult = {
-      id: o.id, originalPinId: o.id, created: false,
-      board: { id: board.entityId, url: board.url, name: board.name, layout: board.layout }, section,
+      id: o.id,
+      originalPinId: o.id,
+      created: false,
+      board: { id: board.entityId, url: board.url, name: board.name, layout: board.layout },
+      section,
     };
     return { data };
   },

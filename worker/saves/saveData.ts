@@ -1,9 +1,9 @@
 // Saves: a save is a pin that points at the pin it was saved from (origin_pin_id). Saving is
 // idempotent per board (a unique index) and every write recounts the board in the same batch.
 import type { Pin } from '#shared/types.ts';
-import { PIN_COLUMNS, PIN_FROM, toPin, type PinReadOptions, type PinRow } from '../pins/pinData.ts';
-import { recountBoard } from '../boards/boardData.ts';
 import { pinVisibleTo, viewerBind } from '#worker/visibility.ts';
+import { recountBoard } from '../boards/boardData.ts';
+import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '../pins/pinData.ts';
 
 /** The pin a save copies: the root of the pin's save chain, when it exists and is live. */
 export async function readSaveSource(db: D1Database, pinId: number): Promise<{ rootId: number } | null> {
@@ -22,17 +22,24 @@ export async function readSaveSource(db: D1Database, pinId: number): Promise<{ r
  * already holds it), the board's exact counts, then the saved pin's id.
  */
 export async function savePinToBoard(
-  db: D1Database, userId: number, rootId: number, boardId: number, sectionId: number | null, now = Date.now(),
+  db: D1Database,
+  userId: number,
+  rootId: number,
+  boardId: number,
+  sectionId: number | null,
+  now = Date.now(),
 ): Promise<{ id: number; created: boolean }> {
   const [inserted, , found] = await db.batch<{ id: number }>([
-    db.prepare(
-      `INSERT INTO pins (pinner_id, board_id, section_id, origin_pin_id, kind, title, description, alt_text, link, domain,
+    db
+      .prepare(
+        `INSERT INTO pins (pinner_id, board_id, section_id, origin_pin_id, kind, title, description, alt_text, link, domain,
                          image_signature, data, created_at)
        SELECT ?1, ?2, ?3, p.id, CASE WHEN p.kind IN ('ad', 'third_party_ad') THEN 'image' ELSE p.kind END,
               p.title, p.description, p.alt_text, p.link, p.domain, p.image_signature, p.data, ?5
          FROM pins p WHERE p.id = ?4 AND p.deleted_at IS NULL AND (p.board_id IS NULL OR p.board_id <> ?2)
        ON CONFLICT DO NOTHING`,
-    ).bind(userId, boardId, sectionId, rootId, now),
+      )
+      .bind(userId, boardId, sectionId, rootId, now),
     recountBoard(db, boardId),
     db.prepare('SELECT id FROM pins WHERE board_id = ?1 AND (origin_pin_id = ?2 OR id = ?2) AND deleted_at IS NULL ORDER BY id LIMIT 1').bind(boardId, rootId),
   ]);
@@ -63,7 +70,12 @@ export async function deletePins(db: D1Database, boardId: number, pinIds: number
 
 /** One page of a board's (or section's) live pins the viewer may see, newest first, before a pin id. */
 export async function readBoardPins(
-  db: D1Database, boardId: number, sectionId: number | null, before: number | null, pageSize: number, options: PinReadOptions,
+  db: D1Database,
+  boardId: number,
+  sectionId: number | null,
+  before: number | null,
+  pageSize: number,
+  options: PinReadOptions,
 ): Promise<{ pins: Pin[]; next: number | null }> {
   const { results } = await db
     .prepare(
@@ -80,7 +92,12 @@ export async function readBoardPins(
 
 /** One page of the pins a user saved to boards the viewer may see (the _saved page). */
 export async function readUserSaves(
-  db: D1Database, userId: number, viewerId: number, before: number | null, pageSize: number, options: PinReadOptions,
+  db: D1Database,
+  userId: number,
+  viewerId: number,
+  before: number | null,
+  pageSize: number,
+  options: PinReadOptions,
 ): Promise<{ pins: Pin[]; next: number | null }> {
   const { results } = await db
     .prepare(
@@ -96,31 +113,42 @@ export async function readUserSaves(
 
 /** Moves or copies pins of one board to another (and section), recounting both; one batch. */
 export async function moveOrCopyPins(
-  db: D1Database, userId: number, fromBoard: number, pinIds: number[], toBoard: number, toSection: number | null, copy: boolean, now = Date.now(),
+  db: D1Database,
+  userId: number,
+  fromBoard: number,
+  pinIds: number[],
+  toBoard: number,
+  toSection: number | null,
+  copy: boolean,
+  now = Date.now(),
 ): Promise<number> {
   if (!pinIds.length) return 0;
   const marks = pinIds.map(() => '?').join(',');
   const write = copy
-    ? db.prepare(
-        `INSERT INTO pins (pinner_id, board_id, section_id, origin_pin_id, kind, title, description, alt_text, link, domain,
+    ? db
+        .prepare(
+          `INSERT INTO pins (pinner_id, board_id, section_id, origin_pin_id, kind, title, description, alt_text, link, domain,
                            image_signature, data, created_at)
          SELECT ?, ?, ?, COALESCE(p.origin_pin_id, p.id), CASE WHEN p.kind IN ('ad', 'third_party_ad') THEN 'image' ELSE p.kind END,
                 p.title, p.description, p.alt_text, p.link, p.domain, p.image_signature, p.data, ?
            FROM pins p WHERE p.board_id = ? AND p.deleted_at IS NULL AND p.id IN (${marks})
          ON CONFLICT DO NOTHING`,
-      ).bind(userId, toBoard, toSection, now, fromBoard, ...pinIds)
-    : db.prepare(
-        `UPDATE OR IGNORE pins SET board_id = ?, section_id = ? WHERE board_id = ? AND deleted_at IS NULL AND id IN (${marks}) RETURNING id`,
-      ).bind(toBoard, toSection, fromBoard, ...pinIds);
+        )
+        .bind(userId, toBoard, toSection, now, fromBoard, ...pinIds)
+    : db
+        .prepare(`UPDATE OR IGNORE pins SET board_id = ?, section_id = ? WHERE board_id = ? AND deleted_at IS NULL AND id IN (${marks}) RETURNING id`)
+        .bind(toBoard, toSection, fromBoard, ...pinIds);
   const [result] = await db.batch([write, recountBoard(db, fromBoard), recountBoard(db, toBoard)]);
   // A move is counted from RETURNING: D1's meta.changes also counts the pins_touch trigger's updates.
-  return copy ? result.meta.changes ?? 0 : result.results.length;
+  return copy ? (result.meta.changes ?? 0) : result.results.length;
 }
 
 /** Puts pins of a board into a section (null: out of any section). */
 export function setPinsSection(db: D1Database, boardId: number, pinIds: number[], sectionId: number | null): D1PreparedStatement {
   const marks = pinIds.map(() => '?').join(',');
-  return db.prepare(`UPDATE pins SET section_id = ? WHERE board_id = ? AND deleted_at IS NULL AND id IN (${marks}) RETURNING id`).bind(sectionId, boardId, ...pinIds);
+  return db
+    .prepare(`UPDATE pins SET section_id = ? WHERE board_id = ? AND deleted_at IS NULL AND id IN (${marks}) RETURNING id`)
+    .bind(sectionId, boardId, ...pinIds);
 }
 
 /** The viewer's live saves of a pin (by its root), with their boards. */

@@ -3,7 +3,7 @@
 // change) as Last-Modified and ETag so crawlers and the bot page cache see changes.
 import type { Context } from 'hono';
 import { closeupImage } from '#shared/closeup/closeupImage.ts';
-import { SITE_NAME, type PageHead } from '#shared/pages.ts';
+import { type PageHead, SITE_NAME } from '#shared/pages.ts';
 import { pinPath } from '#shared/routes.ts';
 import { pinJsonLd } from '#shared/seo/jsonLd.ts';
 import { pinHeadText } from '#shared/seo/pinHead.ts';
@@ -25,8 +25,13 @@ export function pinPageHead(origin: string, pin: Pin, imageSize: ImageSize): Pag
     canonical,
     noindex: text.noindex,
     meta: socialTags({
-      type: OG_TYPES[pin.kind] ?? 'website', title: text.title, description: text.description, url: `${origin}${canonical}`,
-      image, imageAlt: pin.altText || undefined, siteName: SITE_NAME,
+      type: OG_TYPES[pin.kind] ?? 'website',
+      title: text.title,
+      description: text.description,
+      url: `${origin}${canonical}`,
+      image,
+      imageAlt: pin.altText || undefined,
+      siteName: SITE_NAME,
     }),
     jsonLd: image ? pinJsonLd(pin, { url: `${origin}${canonical}`, image, origin }) : null,
   };
@@ -35,8 +40,7 @@ export function pinPageHead(origin: string, pin: Pin, imageSize: ImageSize): Pag
 /** Sets Last-Modified and ETag of a bot's pin page from the pin's last change (migration 0003). */
 export async function markPinVersion(c: Context<AppEnv>, pinId: string): Promise<void> {
   if (!c.var.viewer.isBot || c.req.path.startsWith('/resource/')) return;
-  const row = await c.env.DB
-    .prepare('SELECT COALESCE(updated_at, created_at) AS changed FROM pins WHERE id = ?')
+  const row = await c.env.DB.prepare('SELECT COALESCE(updated_at, created_at) AS changed FROM pins WHERE id = ?')
     .bind(Number(pinId))
     .first<{ changed: number }>();
   if (!row) return;

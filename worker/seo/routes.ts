@@ -17,8 +17,7 @@ export function seoRoutes(options: SeoRoutesOptions = { pageSize: SITEMAP_PAGE_S
   const app = new Hono<AppEnv>();
   const pages = (maxId: number) => Math.max(1, Math.ceil(maxId / options.pageSize));
 
-  app.get('/robots.txt', (c) =>
-    c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }));
+  app.get('/robots.txt', (c) => c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }));
 
   app.get('/sitemap.xml', async (c) => {
     const origin = new URL(c.req.url).origin;

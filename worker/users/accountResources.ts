@@ -1,29 +1,30 @@
 // UserRegisterResource (sign up), UserSessionResource (sign in and out) and
 // PasswordResetResource (request a reset link, then set a new password with it).
+
+import * as api from '#shared/api/users.ts';
+import { ApiError } from '#worker/api/errors.ts';
+import { implement } from '#worker/api/implement.ts';
 import { hashPassword, verifyPassword } from '#worker/users/password.ts';
 import { finishPasswordReset, startPasswordReset } from '#worker/users/passwordReset.ts';
 import { emailProblem, passwordProblem, usernameProblem } from '#worker/users/rules.ts';
 import { signIn, signOut } from '#worker/users/signIn.ts';
 import { emailExists, insertUser, readLogin, usernameExists } from '#worker/users/userData.ts';
-import { ApiError } from '#worker/api/errors.ts';
-import * as api from '#shared/api/users.ts';
-import { implement } from '#worker/api/implement.ts';
 
-const refuse = (message: string, code = 'invalid_input') => new ApiError('invalid', message);
+const refuse = (message: string) => new ApiError('invalid', message);
 
 export const UserRegisterResource = implement(api.UserRegisterResource, {
   create: async (c, o) => {
-      const email = o.email.trim();
-      const username = o.username.trim();
-      const problem = emailProblem(email) ?? usernameProblem(username) ?? passwordProblem(o.password, email, username);
-      if (problem) throw refuse(problem);
-      if (await emailExists(c.env.DB, email)) throw new ApiError('conflict', 'An account with this email already exists. Try logging in.');
-      if (await usernameExists(c.env.DB, username)) throw new ApiError('conflict', 'That username is taken. Please pick another.');
-      const id = await insertUser(c.env.DB, { email, username, fullName: o.full_name.trim() || username, password: await hashPassword(o.password) });
-      if (id === null) throw new ApiError('conflict', 'That email or username was just taken. Please pick another.');
-      await signIn(c, id);
-      return { data: { entityId: String(id), username }, status: 201 };
-    },
+    const email = o.email.trim();
+    const username = o.username.trim();
+    const problem = emailProblem(email) ?? usernameProblem(username) ?? passwordProblem(o.password, email, username);
+    if (problem) throw refuse(problem);
+    if (await emailExists(c.env.DB, email)) throw new ApiError('conflict', 'An account with this email already exists. Try logging in.');
+    if (await usernameExists(c.env.DB, username)) throw new ApiError('conflict', 'That username is taken. Please pick another.');
+    const id = await insertUser(c.env.DB, { email, username, fullName: o.full_name.trim() || username, password: await hashPassword(o.password) });
+    if (id === null) throw new ApiError('conflict', 'That email or username was just taken. Please pick another.');
+    await signIn(c, id);
+    return { data: { entityId: String(id), username }, status: 201 };
+  },
 });
 
 const WRONG_LOGIN = 'The email or username and password do not match. Please try again.';

@@ -1,17 +1,16 @@
 // Page loaders of accounts, profiles and settings, registered in worker/pages/loaders.ts.
 import type { Context } from 'hono';
 import { imageUrl } from '#shared/images.ts';
+import { type SettingsTab, SITE_NAME } from '#shared/pages.ts';
 import { profilePath } from '#shared/routes.ts';
-import { SITE_NAME, type SettingsTab } from '#shared/pages.ts';
-import { notFoundPage, titledHead as head, type Loader } from '#worker/pages/loader.ts';
-import type { AppEnv } from '#worker/env.ts';
-import { listUserBoards } from '#worker/boards/boardLists.ts';
-import { readUserById, readUserByUsername } from '#worker/users/userData.ts';
 import { writeBookmark } from '#worker/api/bookmarks.ts';
+import { listUserBoards } from '#worker/boards/boardLists.ts';
+import type { AppEnv } from '#worker/env.ts';
 import { savesFeedPage } from '#worker/feeds/pinFeeds.ts';
+import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import type { ServerPageState } from '#worker/pages/loaders.ts';
+import { readUserById, readUserByUsername } from '#worker/users/userData.ts';
 import { profileOf } from './profile.ts';
-
 
 /** Where to go after signing in: a same-site path only, else home. */
 function nextPath(c: Context<AppEnv>): string {
@@ -22,15 +21,26 @@ function nextPath(c: Context<AppEnv>): string {
 /** The account, profile and settings page loaders by route. */
 export function userPageLoaders(): Record<string, Loader<ServerPageState>> {
   const login: Loader<ServerPageState> = async (c, params) => ({
-    route: 'login', params, status: 200, head: head('Log in', `Log in to ${SITE_NAME}.`, '/login/', true), data: { kind: 'login', next: nextPath(c) },
+    route: 'login',
+    params,
+    status: 200,
+    head: head('Log in', `Log in to ${SITE_NAME}.`, '/login/', true),
+    data: { kind: 'login', next: nextPath(c) },
   });
   const signup: Loader<ServerPageState> = async (c, params) => ({
-    route: 'signup', params, status: 200, head: head('Sign up', `Join ${SITE_NAME} to save ideas.`, '/signup/', true), data: { kind: 'signup', next: nextPath(c) },
+    route: 'signup',
+    params,
+    status: 200,
+    head: head('Sign up', `Join ${SITE_NAME} to save ideas.`, '/signup/', true),
+    data: { kind: 'signup', next: nextPath(c) },
   });
   const passwordReset: Loader<ServerPageState> = async (c, params) => {
     const token = c.req.query('token') ?? null;
     return {
-      route: 'passwordReset', params, status: 200, head: head('Reset your password', 'Reset your password.', null, true),
+      route: 'passwordReset',
+      params,
+      status: 200,
+      head: head('Reset your password', 'Reset your password.', null, true),
       data: { kind: 'passwordReset', token: token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null },
     };
   };
@@ -42,13 +52,27 @@ export function userPageLoaders(): Record<string, Loader<ServerPageState>> {
     const [summary, list] = await Promise.all([
       profileOf(c.env.DB, user, viewerId),
       listUserBoards(c.env.DB, user.id, viewerId, {
-        privacyFilter: 'all', sort: 'last_pinned_to', groupBy: 'none', includeArchived: false, filterStories: false,
-        filterAllPins: false, filterShoppingList: false, profileFilter: 'NONE', offset: 0, pageSize: 25,
+        privacyFilter: 'all',
+        sort: 'last_pinned_to',
+        groupBy: 'none',
+        includeArchived: false,
+        filterStories: false,
+        filterAllPins: false,
+        filterShoppingList: false,
+        profileFilter: 'NONE',
+        offset: 0,
+        pageSize: 25,
       }),
     ]);
     return {
-      route: 'profile', params, status: 200,
-      head: head(`${user.full_name || user.username} (${user.username})`, user.about || `See what ${user.username} saves on ${SITE_NAME}.`, profilePath(user.username)),
+      route: 'profile',
+      params,
+      status: 200,
+      head: head(
+        `${user.full_name || user.username} (${user.username})`,
+        user.about || `See what ${user.username} saves on ${SITE_NAME}.`,
+        profilePath(user.username),
+      ),
       data: { kind: 'profile', user: summary, boards: list.boards, boardsBookmark: list.more ? writeBookmark('boards', { o: 25 }) : null },
     };
   };
@@ -57,12 +81,11 @@ export function userPageLoaders(): Record<string, Loader<ServerPageState>> {
     const user = await readUserByUsername(c.env.DB, params.username);
     if (!user) return notFoundPage();
     const viewerId = c.var.viewer.id;
-    const [summary, saves] = await Promise.all([
-      profileOf(c.env.DB, user, viewerId),
-      savesFeedPage(c.env, c.var.viewer, user.id, null),
-    ]);
+    const [summary, saves] = await Promise.all([profileOf(c.env.DB, user, viewerId), savesFeedPage(c.env, c.var.viewer, user.id, null)]);
     return {
-      route: 'profileSaved', params, status: 200,
+      route: 'profileSaved',
+      params,
+      status: 200,
       head: head(`Saved by ${user.full_name || user.username}`, `Pins ${user.username} saved.`, `${profilePath(user.username)}_saved/`),
       data: { kind: 'profileSaved', user: summary, feed: saves },
     };
@@ -72,18 +95,31 @@ export function userPageLoaders(): Record<string, Loader<ServerPageState>> {
     const viewer = c.var.viewer;
     const user = viewer.id ? await readUserById(c.env.DB, Number(viewer.id)) : null;
     if (!user) {
-      return { route: 'settings', params, status: 200, head: head('Log in', 'Log in to change your settings.', null, true), data: { kind: 'login', next: '/settings/' } };
+      return {
+        route: 'settings',
+        params,
+        status: 200,
+        head: head('Log in', 'Log in to change your settings.', null, true),
+        data: { kind: 'login', next: '/settings/' },
+      };
     }
     const path = new URL(c.req.url).pathname;
-    const tab: SettingsTab = path.startsWith('/settings/notifications') ? 'notifications'
-      : params.rest === 'account' || params.rest === 'privacy' ? params.rest : 'profile';
-    const { results } = await c.env.DB
-      .prepare(`SELECT DISTINCT i.signature, i.ext FROM users u JOIN images i ON i.signature = u.image_signature ORDER BY i.signature LIMIT 12`)
-      .all<{ signature: string; ext: string }>();
+    const tab: SettingsTab = path.startsWith('/settings/notifications')
+      ? 'notifications'
+      : params.rest === 'account' || params.rest === 'privacy'
+        ? params.rest
+        : 'profile';
+    const { results } = await c.env.DB.prepare(
+      `SELECT DISTINCT i.signature, i.ext FROM users u JOIN images i ON i.signature = u.image_signature ORDER BY i.signature LIMIT 12`,
+    ).all<{ signature: string; ext: string }>();
     return {
-      route: 'settings', params, status: 200, head: head('Settings', 'Your profile and account.', null, true),
+      route: 'settings',
+      params,
+      status: 200,
+      head: head('Settings', 'Your profile and account.', null, true),
       data: {
-        kind: 'settings', tab,
+        kind: 'settings',
+        tab,
         me: { ...(await profileOf(c.env.DB, user, viewer.id)), email: user.email, saveBehavior: user.save_behavior },
         avatars: results.map((r) => ({ signature: r.signature, url: imageUrl('136x136', r.signature, r.ext) })),
       },
@@ -92,4 +128,3 @@ export function userPageLoaders(): Record<string, Loader<ServerPageState>> {
 
   return { login, signup, passwordReset, profile, profileSaved, settings, settingsSection: settings, settingsNotifications: settings };
 }
-

@@ -4,7 +4,7 @@
 
 /** The most iterations one WebCrypto PBKDF2 call may use on production Workers. */
 export const PBKDF2_MAX_ITERATIONS = 100_000;
-export const PBKDF2_ITERATIONS = PBKDF2_MAX_ITERATIONS;
+const PBKDF2_ITERATIONS = PBKDF2_MAX_ITERATIONS;
 
 export interface PasswordHash {
   hash: string;
@@ -12,11 +12,9 @@ export interface PasswordHash {
   iterations: number;
 }
 
-const toHex = (bytes: ArrayBuffer | Uint8Array): string =>
-  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+const toHex = (bytes: ArrayBuffer | Uint8Array): string => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
-const fromHex = (hex: string): Uint8Array<ArrayBuffer> =>
-  new Uint8Array((hex.match(/../g) ?? []).map((h) => parseInt(h, 16)));
+const fromHex = (hex: string): Uint8Array<ArrayBuffer> => new Uint8Array((hex.match(/../g) ?? []).map((h) => parseInt(h, 16)));
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<string> {
   if (iterations > PBKDF2_MAX_ITERATIONS) throw new RangeError('PBKDF2 iterations above the Workers cap');

@@ -1,14 +1,17 @@
 // Password reset: a single-use token valid for one hour. Only its SHA-256 is stored. There is no
 // mail server, so the link is written to the worker log (see README "Accounts").
 import { hashToken } from '#worker/users/sessions.ts';
-import { hashPassword } from './password.ts';
 import { setPassword } from '#worker/users/userData.ts';
+import { hashPassword } from './password.ts';
 
 /** How long a reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const randomToken = (): string =>
-  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** Creates a reset token for the account with this email (if any) and logs its link. */
 export async function startPasswordReset(db: D1Database, email: string, origin: string, now = Date.now()): Promise<string | null> {

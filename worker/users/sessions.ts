@@ -17,7 +17,10 @@ export interface SessionUserRow {
 }
 
 const toBase64Url = (bytes: Uint8Array): string =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** SHA-256 of a session token, hex: the only form in which a token is stored. */
 export async function hashToken(token: string): Promise<string> {
@@ -51,5 +54,8 @@ export async function findSessionUser(db: D1Database, token: string, now = Date.
 
 /** Revokes one session (sign-out). */
 export async function revokeSession(db: D1Database, token: string, now = Date.now()): Promise<void> {
-  await db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ?').bind(now, await hashToken(token)).run();
+  await db
+    .prepare('UPDATE sessions SET revoked_at = ? WHERE id = ?')
+    .bind(now, await hashToken(token))
+    .run();
 }

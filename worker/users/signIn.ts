@@ -3,8 +3,8 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '#worker/env.ts';
-import { createSession, revokeSession } from '#worker/users/sessions.ts';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S } from '#worker/lib/cookies.ts';
+import { createSession, revokeSession } from '#worker/users/sessions.ts';
 
 /** Starts a session for the user, revoking the one the browser sent, and sets the cookie. */
 export async function signIn(c: Context<AppEnv>, userId: number): Promise<void> {

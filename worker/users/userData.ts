@@ -57,9 +57,10 @@ export async function readLogin(db: D1Database, usernameOrEmail: string): Promis
     .bind(usernameOrEmail)
     .first<{ id: number; password_hash: string | null; password_salt: string | null; password_iterations: number | null }>();
   if (!row) return null;
-  const password = row.password_hash && row.password_salt && row.password_iterations
-    ? { hash: row.password_hash, salt: row.password_salt, iterations: row.password_iterations }
-    : null;
+  const password =
+    row.password_hash && row.password_salt && row.password_iterations
+      ? { hash: row.password_hash, salt: row.password_salt, iterations: row.password_iterations }
+      : null;
   return { id: row.id, password };
 }
 
@@ -73,7 +74,9 @@ export async function usernameExists(db: D1Database, username: string): Promise<
 
 /** Creates an account; null when the email or username was taken meanwhile. */
 export async function insertUser(
-  db: D1Database, fields: { email: string; username: string; fullName: string; password: PasswordHash }, now = Date.now(),
+  db: D1Database,
+  fields: { email: string; username: string; fullName: string; password: PasswordHash },
+  now = Date.now(),
 ): Promise<number | null> {
   const row = await db
     .prepare(
@@ -88,7 +91,8 @@ export async function insertUser(
 /** Replaces a password and revokes every session of the user, in one batch. */
 export async function setPassword(db: D1Database, userId: number, password: PasswordHash, now = Date.now()): Promise<void> {
   await db.batch([
-    db.prepare('UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ? WHERE id = ?')
+    db
+      .prepare('UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ? WHERE id = ?')
       .bind(password.hash, password.salt, password.iterations, userId),
     db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').bind(now, userId),
   ]);
@@ -107,7 +111,10 @@ export interface ProfileFields {
 export async function updateProfile(db: D1Database, userId: number, f: ProfileFields): Promise<boolean> {
   const sets: string[] = [];
   const binds: unknown[] = [];
-  const put = (column: string, value: unknown) => { sets.push(`${column} = ?`); binds.push(value); };
+  const put = (column: string, value: unknown) => {
+    sets.push(`${column} = ?`);
+    binds.push(value);
+  };
   if (f.fullName !== undefined) put('full_name', f.fullName);
   if (f.username !== undefined) put('username', f.username);
   if (f.about !== undefined) put('about', f.about);
@@ -116,7 +123,10 @@ export async function updateProfile(db: D1Database, userId: number, f: ProfileFi
   if (f.saveBehavior !== undefined) put('save_behavior', f.saveBehavior);
   if (!sets.length) return true;
   try {
-    await db.prepare(`UPDATE users SET ${sets.join(', ')} WHERE id = ?`).bind(...binds, userId).run();
+    await db
+      .prepare(`UPDATE users SET ${sets.join(', ')} WHERE id = ?`)
+      .bind(...binds, userId)
+      .run();
     return true;
   } catch (error) {
     if (String(error).includes('UNIQUE')) return false;
@@ -140,7 +150,15 @@ export async function profileCounts(db: D1Database, userId: number, viewerId: nu
               EXISTS (SELECT 1 FROM user_blocks WHERE blocker_id = ?2 AND blocked_id = ?1) AS blocked_by_me`,
     )
     .bind(userId, viewerBind(viewerId))
-    .first<{ followers: number; following: number; boards: number; secret_boards: number; quick_saves: number; followed_by_me: number; blocked_by_me: number }>())!;
+    .first<{
+      followers: number;
+      following: number;
+      boards: number;
+      secret_boards: number;
+      quick_saves: number;
+      followed_by_me: number;
+      blocked_by_me: number;
+    }>())!;
 }
 
 /** Follows or unfollows a user (idempotent). */
@@ -165,7 +183,7 @@ export async function setUserBlock(db: D1Database, blockerId: number, blockedId:
 
 /** Whether either user blocks the other. */
 export async function isBlockedBetween(db: D1Database, a: number, b: number): Promise<boolean> {
-  return Boolean(await db
-    .prepare('SELECT 1 AS x FROM user_blocks WHERE (blocker_id = ?1 AND blocked_id = ?2) OR (blocker_id = ?2 AND blocked_id = ?1)')
-    .bind(a, b).first());
+  return Boolean(
+    await db.prepare('SELECT 1 AS x FROM user_blocks WHERE (blocker_id = ?1 AND blocked_id = ?2) OR (blocker_id = ?2 AND blocked_id = ?1)').bind(a, b).first(),
+  );
 }

@@ -1,38 +1,41 @@
 // UserResource (profile, quicksave and save_behavior field sets), UserFollowResource,
 // UserBlockResource (spec 002 §4 "User actions"), UserProfileResource and UserAccountResource
 // (the /settings profile and account tabs).
+
+import type { Context } from 'hono';
+import * as api from '#shared/api/users.ts';
+import { ApiError } from '#worker/api/errors.ts';
+import { implement } from '#worker/api/implement.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { savesFeedPage } from '#worker/feeds/pinFeeds.ts';
 import { hashPassword, verifyPassword } from '#worker/users/password.ts';
 import { profileOf } from '#worker/users/profile.ts';
 import { emailProblem, passwordProblem, usernameProblem } from '#worker/users/rules.ts';
 import { signIn } from '#worker/users/signIn.ts';
-import {
-  emailExists, readLogin, readUserById, readUserByUsername, setPassword, setUserBlock, setUserFollow, updateProfile,
-} from '#worker/users/userData.ts';
-import { savesFeedPage } from '#worker/feeds/pinFeeds.ts';
-import { ApiError } from '#worker/api/errors.ts';
-import * as api from '#shared/api/users.ts';
-import { implement } from '#worker/api/implement.ts';
-import type { Context } from 'hono';
-import type { AppEnv } from '#worker/env.ts';
+import { emailExists, readLogin, readUserById, readUserByUsername, setPassword, setUserBlock, setUserFollow, updateProfile } from '#worker/users/userData.ts';
 
 const notFound = () => new ApiError('not_found', 'This user does not exist.');
 
 export const UserResource = implement(api.UserResource, {
   get: async (c, o) => {
-      const viewerId = c.var.viewer.id;
-      const user = o.user_id ? await readUserById(c.env.DB, Number(o.user_id))
-        : o.username ? await readUserByUsername(c.env.DB, o.username)
-        : viewerId ? await readUserById(c.env.DB, Number(viewerId)) : null;
-      if (!o.user_id && !o.username && !viewerId) throw new ApiError('unauthorized', 'Please log in to continue.');
-      if (!user) throw notFound();
-      const profile = await profileOf(c.env.DB, user, viewerId);
-      if (o.field_set_key === 'quicksave') return { data: { id: profile.entityId, has_quicksave_board: profile.hasQuicksaveBoard } };
-      if (o.field_set_key === 'save_behavior') {
-        if (!profile.isMe) throw new ApiError('forbidden', 'Only you can see how your saves behave.');
-        return { data: { id: profile.entityId, save_behavior: user.save_behavior, boardCount: profile.boardCount } };
-      }
-      return { data: profile };
-    },
+    const viewerId = c.var.viewer.id;
+    const user = o.user_id
+      ? await readUserById(c.env.DB, Number(o.user_id))
+      : o.username
+        ? await readUserByUsername(c.env.DB, o.username)
+        : viewerId
+          ? await readUserById(c.env.DB, Number(viewerId))
+          : null;
+    if (!o.user_id && !o.username && !viewerId) throw new ApiError('unauthorized', 'Please log in to continue.');
+    if (!user) throw notFound();
+    const profile = await profileOf(c.env.DB, user, viewerId);
+    if (o.field_set_key === 'quicksave') return { data: { id: profile.entityId, has_quicksave_board: profile.hasQuicksaveBoard } };
+    if (o.field_set_key === 'save_behavior') {
+      if (!profile.isMe) throw new ApiError('forbidden', 'Only you can see how your saves behave.');
+      return { data: { id: profile.entityId, save_behavior: user.save_behavior, boardCount: profile.boardCount } };
+    }
+    return { data: profile };
+  },
 });
 
 async function otherUser(c: Context<AppEnv>, me: number, userId: string): Promise<{ me: number; other: number }> {
@@ -70,46 +73,50 @@ export const UserBlockResource = implement(api.UserBlockResource, {
 
 export const UserProfileResource = implement(api.UserProfileResource, {
   update: async (c, o, me) => {
-      const username = o.username?.trim();
-      if (username !== undefined) {
-        const problem = usernameProblem(username);
-        if (problem) throw new ApiError('invalid', problem);
-      }
-      if (o.image_signature) {
-        const image = await c.env.DB.prepare('SELECT 1 AS x FROM images WHERE signature = ?').bind(o.image_signature).first();
-        if (!image) throw new ApiError('invalid', 'That image does not exist.');
-      }
-      const ok = await updateProfile(c.env.DB, me, {
-        fullName: o.full_name?.trim(), username, about: o.about, imageSignature: o.image_signature, saveBehavior: o.save_behavior,
-      });
-      if (!ok) throw new ApiError('conflict', 'That username is taken. Please pick another.');
-      return { data: await profileOf(c.env.DB, (await readUserById(c.env.DB, me))!, String(me)) };
-    },
+    const username = o.username?.trim();
+    if (username !== undefined) {
+      const problem = usernameProblem(username);
+      if (problem) throw new ApiError('invalid', problem);
+    }
+    if (o.image_signature) {
+      const image = await c.env.DB.prepare('SELECT 1 AS x FROM images WHERE signature = ?').bind(o.image_signature).first();
+      if (!image) throw new ApiError('invalid', 'That image does not exist.');
+    }
+    const ok = await updateProfile(c.env.DB, me, {
+      fullName: o.full_name?.trim(),
+      username,
+      about: o.about,
+      imageSignature: o.image_signature,
+      saveBehavior: o.save_behavior,
+    });
+    if (!ok) throw new ApiError('conflict', 'That username is taken. Please pick another.');
+    return { data: await profileOf(c.env.DB, (await readUserById(c.env.DB, me))!, String(me)) };
+  },
 });
 
 export const UserAccountResource = implement(api.UserAccountResource, {
   update: async (c, o, me) => {
-      const user = (await readUserById(c.env.DB, me))!;
-      const login = await readLogin(c.env.DB, user.username);
-      if (!login?.password || !(await verifyPassword(o.current_password, login.password))) {
-        throw new ApiError('forbidden', 'Your current password is not right.');
-      }
-      const email = o.email?.trim();
-      const problem = (email !== undefined ? emailProblem(email) : null)
-        ?? (o.new_password !== undefined ? passwordProblem(o.new_password, email ?? user.email, user.username) : null);
-      if (problem) throw new ApiError('invalid', problem);
-      if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {
-        if (await emailExists(c.env.DB, email)) throw new ApiError('conflict', 'An account with this email already exists.');
-        if (!(await updateProfile(c.env.DB, me, { email }))) throw new ApiError('conflict', 'An account with this email already exists.');
-      }
-      if (o.new_password !== undefined) {
-        await setPassword(c.env.DB, me, await hashPassword(o.new_password));
-        await signIn(c, me);
-      }
-      return { data: { email: email ?? user.email } };
-    },
+    const user = (await readUserById(c.env.DB, me))!;
+    const login = await readLogin(c.env.DB, user.username);
+    if (!login?.password || !(await verifyPassword(o.current_password, login.password))) {
+      throw new ApiError('forbidden', 'Your current password is not right.');
+    }
+    const email = o.email?.trim();
+    const problem =
+      (email !== undefined ? emailProblem(email) : null)
+      ?? (o.new_password !== undefined ? passwordProblem(o.new_password, email ?? user.email, user.username) : null);
+    if (problem) throw new ApiError('invalid', problem);
+    if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {
+      if (await emailExists(c.env.DB, email)) throw new ApiError('conflict', 'An account with this email already exists.');
+      if (!(await updateProfile(c.env.DB, me, { email }))) throw new ApiError('conflict', 'An account with this email already exists.');
+    }
+    if (o.new_password !== undefined) {
+      await setPassword(c.env.DB, me, await hashPassword(o.new_password));
+      await signIn(c, me);
+    }
+    return { data: { email: email ?? user.email } };
+  },
 });
-
 
 export const UserSavesResource = implement(api.UserSavesResource, {
   get: async (c, o) => {

@@ -1,12 +1,12 @@
 // The /v3/ user endpoints: GET /v3/register/exists/?email= (sign-up form check) and
 // GET or POST /v3/users/me/ (the signed-in viewer with roles and profile counts).
-import { Hono, type Context } from 'hono';
-import type { AppEnv } from '#worker/env.ts';
-import { emailProblem } from '#worker/users/rules.ts';
-import { profileOf } from '#worker/users/profile.ts';
-import { emailExists, readUserById } from '#worker/users/userData.ts';
+import { type Context, Hono } from 'hono';
 import { ok } from '#worker/api/envelope.ts';
 import { ApiError } from '#worker/api/errors.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { profileOf } from '#worker/users/profile.ts';
+import { emailProblem } from '#worker/users/rules.ts';
+import { emailExists, readUserById } from '#worker/users/userData.ts';
 
 export function v3UserRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -1,14 +1,19 @@
 // Creator analytics on a partner's card (spec 000 §3, §6): the pin's 30-day impressions,
 // closeups, saves, clicks and outbound clicks. Renders nothing when the viewer may not see them.
-import { useEffect } from 'react';
+
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { PinAnalytics } from '#shared/events/analytics.ts';
+import { useEffect } from 'react';
 import { getResource } from '#client/lib/resource.ts';
+import type { PinAnalytics } from '#shared/events/analytics.ts';
 import './ads.css';
 
 const METRICS: Array<[keyof PinAnalytics, string]> = [
-  ['impressions', 'Impressions'], ['closeups', 'Closeups'], ['saves', 'Saves'], ['clicks', 'Clicks'], ['outboundClicks', 'Outbound clicks'],
+  ['impressions', 'Impressions'],
+  ['closeups', 'Closeups'],
+  ['saves', 'Saves'],
+  ['clicks', 'Clicks'],
+  ['outboundClicks', 'Outbound clicks'],
 ];
 
 const format = new Intl.NumberFormat('en-US', { notation: 'compact' });

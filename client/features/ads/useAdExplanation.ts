@@ -1,10 +1,10 @@
 // Loads what the ad explanation needs: the viewer's personalization settings and the locale
 // and country names (AdExplanationResource, LocalesResource, CountriesResource).
-import { useSignal, type Signal } from '@preact/signals-react';
+import { type Signal, useSignal } from '@preact/signals-react';
 import { useEffect } from 'react';
-import { DEFAULT_AD_PERSONALIZATION, type AdPersonalization, type NameLists } from '#shared/ads/explanation.ts';
-import type { NamedCode } from '#shared/ads/lists.ts';
 import { getResource } from '#client/lib/resource.ts';
+import { type AdPersonalization, DEFAULT_AD_PERSONALIZATION, type NameLists } from '#shared/ads/explanation.ts';
+import type { NamedCode } from '#shared/ads/lists.ts';
 
 export interface AdExplanationData {
   personalization: AdPersonalization;

@@ -1,8 +1,9 @@
 // Client side of attribution reporting (spec 001 §7-§8, spec 000 §7-§8): registers a view or click
 // source for a promoted pin with keepalive and attributionsrc on the site's own host, as an image
 // attribute on other hosts; skips browsers without support and samples failures at 0.1.
-import { ATTRIBUTION_FAILURE_SAMPLE_RATE } from '#shared/constants.ts';
+
 import { attributionSourcePath, type SourceEventType } from '#shared/ads/attribution.ts';
+import { ATTRIBUTION_FAILURE_SAMPLE_RATE } from '#shared/constants.ts';
 import type { Pin } from '#shared/types.ts';
 
 /** The host the site is served from in production; any other host sends its hostname along. */
@@ -47,11 +48,4 @@ export function registerAttributionSource(pin: Pin, type: SourceEventType): void
     img.onerror = () => logFailure('server request failed.');
     img.src = path;
   }
-}
-
-/** The attributionsrc value for a promoted pin's outbound link (spec 000 §7), or undefined. */
-export function clickAttributionSrc(pin: Pin): string | undefined {
-  if (!pin.isPromoted || typeof document === 'undefined' || !attributionSupported()) return undefined;
-  const host = window.location.hostname;
-  return attributionSourcePath(pin, 'click', sourceEventId(), DEFAULT_HOSTS.has(host) ? null : host) ?? undefined;
 }

@@ -1,6 +1,6 @@
 // Registers a view attribution source when a promoted pin is first seen (spec 001 §7: "for Pin and
 // pinImpressions views"): once per card, when half of it is on screen, with marketing consent.
-import { useEffect, type RefObject } from 'react';
+import { type RefObject, useEffect } from 'react';
 import { mayTrackMarketing } from '#shared/consent.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { registerAttributionSource } from './registerSource.ts';
@@ -14,11 +14,14 @@ export function usePromotedViewSource(target: RefObject<HTMLElement | null>, pin
   useEffect(() => {
     const el = target.current;
     if (!eligible || !el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting && e.intersectionRatio >= SEEN_RATIO)) return;
-      observer.disconnect();
-      registerAttributionSource(pin, 'view');
-    }, { threshold: SEEN_RATIO });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting && e.intersectionRatio >= SEEN_RATIO)) return;
+        observer.disconnect();
+        registerAttributionSource(pin, 'view');
+      },
+      { threshold: SEEN_RATIO },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [target, pin, eligible]);

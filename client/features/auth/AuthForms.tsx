@@ -1,6 +1,6 @@
 // The login and sign-up forms, used by the /login and /signup pages and by the modal. On success
 // the page loads again (the new session cookie gives a fresh viewer).
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 
 const message = (e: unknown) => (e instanceof ResourceCallError || e instanceof Error ? e.message : 'Sorry! Something went wrong on our end.');
@@ -32,11 +32,25 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   });
   return (
     <form className="auth-form" data-test-id="login-form" onSubmit={onSubmit}>
-      <label>Email or username<input name="username_or_email" autoComplete="username" required maxLength={254} /></label>
-      <label>Password<input name="password" type="password" autoComplete="current-password" required maxLength={256} /></label>
-      {error && <p className="auth-form__error" role="alert">{error}</p>}
-      <button className="button button--primary" type="submit" disabled={busy}>Log in</button>
-      <a className="auth-form__link" href="/password/reset/">Forgot your password?</a>
+      <label>
+        Email or username
+        <input name="username_or_email" autoComplete="username" required maxLength={254} />
+      </label>
+      <label>
+        Password
+        <input name="password" type="password" autoComplete="current-password" required maxLength={256} />
+      </label>
+      {error && (
+        <p className="auth-form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button className="button button--primary" type="submit" disabled={busy}>
+        Log in
+      </button>
+      <a className="auth-form__link" href="/password/reset/">
+        Forgot your password?
+      </a>
     </form>
   );
 }
@@ -44,18 +58,39 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
 export function SignupForm({ onDone }: { onDone: () => void }) {
   const { error, busy, onSubmit } = useSubmit(async (form) => {
     await callResource('UserRegisterResource', 'create', {
-      email: field(form, 'email'), password: field(form, 'password'), username: field(form, 'username'), full_name: field(form, 'full_name'),
+      email: field(form, 'email'),
+      password: field(form, 'password'),
+      username: field(form, 'username'),
+      full_name: field(form, 'full_name'),
     });
     onDone();
   });
   return (
     <form className="auth-form" data-test-id="signup-form" onSubmit={onSubmit}>
-      <label>Email<input name="email" type="email" autoComplete="email" required maxLength={254} /></label>
-      <label>Username<input name="username" autoComplete="username" required pattern="[A-Za-z0-9_]{3,30}" maxLength={30} /></label>
-      <label>Name<input name="full_name" autoComplete="name" maxLength={60} /></label>
-      <label>Password<input name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={256} /></label>
-      {error && <p className="auth-form__error" role="alert">{error}</p>}
-      <button className="button button--primary" type="submit" disabled={busy}>Sign up</button>
+      <label>
+        Email
+        <input name="email" type="email" autoComplete="email" required maxLength={254} />
+      </label>
+      <label>
+        Username
+        <input name="username" autoComplete="username" required pattern="[A-Za-z0-9_]{3,30}" maxLength={30} />
+      </label>
+      <label>
+        Name
+        <input name="full_name" autoComplete="name" maxLength={60} />
+      </label>
+      <label>
+        Password
+        <input name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={256} />
+      </label>
+      {error && (
+        <p className="auth-form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button className="button button--primary" type="submit" disabled={busy}>
+        Sign up
+      </button>
     </form>
   );
 }

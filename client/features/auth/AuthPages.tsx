@@ -1,7 +1,7 @@
 // The /login, /signup and /password/reset pages.
-import { useState, type FormEvent } from 'react';
-import { SITE_NAME } from '#shared/pages.ts';
+import { type FormEvent, useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
+import { SITE_NAME } from '#shared/pages.ts';
 import { LoginForm, SignupForm } from './AuthForms.tsx';
 import './auth.css';
 
@@ -12,7 +12,9 @@ export function LoginPage({ next }: { next: string }) {
     <section className="auth-page" data-test-id="login-page">
       <h1>Log in to {SITE_NAME}</h1>
       <LoginForm onDone={go(next)} />
-      <p>Not on {SITE_NAME} yet? <a href={`/signup/?next=${encodeURIComponent(next)}`}>Sign up</a></p>
+      <p>
+        Not on {SITE_NAME} yet? <a href={`/signup/?next=${encodeURIComponent(next)}`}>Sign up</a>
+      </p>
     </section>
   );
 }
@@ -23,7 +25,9 @@ export function SignupPage({ next }: { next: string }) {
       <h1>Welcome to {SITE_NAME}</h1>
       <p>Find new ideas to try</p>
       <SignupForm onDone={go(next)} />
-      <p>Already a member? <a href={`/login/?next=${encodeURIComponent(next)}`}>Log in</a></p>
+      <p>
+        Already a member? <a href={`/login/?next=${encodeURIComponent(next)}`}>Log in</a>
+      </p>
     </section>
   );
 }
@@ -49,12 +53,26 @@ export function PasswordResetPage({ token }: { token: string | null }) {
     <section className="auth-page" data-test-id="password-reset-page">
       <h1>{token ? 'Choose a new password' : 'Reset your password'}</h1>
       <form className="auth-form" onSubmit={submit}>
-        {token
-          ? <label>New password<input name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={256} /></label>
-          : <label>Email<input name="email" type="email" autoComplete="email" required maxLength={254} /></label>}
-        {state.error && <p className="auth-form__error" role="alert">{state.error}</p>}
+        {token ? (
+          <label>
+            New password
+            <input name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={256} />
+          </label>
+        ) : (
+          <label>
+            Email
+            <input name="email" type="email" autoComplete="email" required maxLength={254} />
+          </label>
+        )}
+        {state.error && (
+          <p className="auth-form__error" role="alert">
+            {state.error}
+          </p>
+        )}
         {state.done && <p role="status">{state.done}</p>}
-        <button className="button button--primary" type="submit">{token ? 'Change password' : 'Send reset link'}</button>
+        <button className="button button--primary" type="submit">
+          {token ? 'Change password' : 'Send reset link'}
+        </button>
       </form>
     </section>
   );

@@ -37,7 +37,9 @@ export function LoginModalHost({ viewer }: { viewer: Viewer }) {
     <dialog ref={dialog} className="login-modal" data-test-id="login-modal" onClose={() => setRequest(null)} aria-labelledby="login-modal-title">
       {request && (
         <>
-          <button type="button" className="login-modal__close" aria-label="Close" onClick={() => setRequest(null)}>×</button>
+          <button type="button" className="login-modal__close" aria-label="Close" onClick={() => setRequest(null)}>
+            ×
+          </button>
           <h2 id="login-modal-title">{loginTitle(request.reason, request.inviterName)}</h2>
           {mode === 'login' ? <LoginForm onDone={() => window.location.reload()} /> : <SignupForm onDone={() => window.location.reload()} />}
           <p>

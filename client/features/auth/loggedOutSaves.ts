@@ -1,7 +1,8 @@
 // The signed-out visitor's saves in localStorage (rules in shared/save/loggedOutSaves.ts), and
 // saving them for real once after sign-in (spec 002 §3, spec 000 §4 "Logged-out saves").
-import { addLoggedOutSave, parseLoggedOutSaves, type LoggedOutSave } from '#shared/save/loggedOutSaves.ts';
+
 import { callResource } from '#client/lib/resource.ts';
+import { addLoggedOutSave, type LoggedOutSave, parseLoggedOutSaves } from '#shared/save/loggedOutSaves.ts';
 
 const KEY = 'pb:logged-out-saves';
 

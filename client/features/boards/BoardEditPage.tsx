@@ -1,11 +1,10 @@
 // The board edit page (/board/{id}/edit/): name, description, privacy, archive, sections,
 // collaborators (removal is optimistic and re-added on failure, spec 002 §8) and delete.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { TEXT_LIMITS } from '#shared/constants.ts';
 import type { PageData } from '#shared/pages.ts';
-import type { BoardDetail } from '#shared/types.ts';
 import { profilePath } from '#shared/routes.ts';
-import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import './boards.css';
 
 type EditData = Extract<PageData, { kind: 'boardEdit' }>;
@@ -33,8 +32,11 @@ export function BoardEditPage({ data }: { data: EditData }) {
     const form = new FormData(event.currentTarget);
     void act(async () => {
       const answer = await callResource('BoardResource', 'update', {
-        board_id: board.entityId, name: String(form.get('name') ?? ''), description: String(form.get('description') ?? ''),
-        privacy: form.get('secret') ? 'secret' : 'public', archived: Boolean(form.get('archived')),
+        board_id: board.entityId,
+        name: String(form.get('name') ?? ''),
+        description: String(form.get('description') ?? ''),
+        privacy: form.get('secret') ? 'secret' : 'public',
+        archived: Boolean(form.get('archived')),
       });
       window.location.assign(answer.data.url);
     });
@@ -72,55 +74,119 @@ export function BoardEditPage({ data }: { data: EditData }) {
     <section className="board-edit" data-test-id="board-edit">
       <h1>Edit your board</h1>
       <form onSubmit={save}>
-        <label>Name<input name="name" defaultValue={board.name} maxLength={TEXT_LIMITS.boardTitle} required disabled={board.layout === 'quick_saves'} /></label>
-        <label>Description<textarea name="description" defaultValue={board.description} maxLength={TEXT_LIMITS.boardDescription} rows={3} /></label>
-        <label><span><input type="checkbox" name="secret" defaultChecked={board.privacy === 'secret'} disabled={board.layout === 'quick_saves'} /> Keep this board secret</span></label>
-        <label><span><input type="checkbox" name="archived" defaultChecked={board.archived} /> Archive</span></label>
-        <button className="button button--primary" type="submit">Save</button>
+        <label>
+          Name
+          <input name="name" defaultValue={board.name} maxLength={TEXT_LIMITS.boardTitle} required disabled={board.layout === 'quick_saves'} />
+        </label>
+        <label>
+          Description
+          <textarea name="description" defaultValue={board.description} maxLength={TEXT_LIMITS.boardDescription} rows={3} />
+        </label>
+        <label>
+          <span>
+            <input type="checkbox" name="secret" defaultChecked={board.privacy === 'secret'} disabled={board.layout === 'quick_saves'} /> Keep this board secret
+          </span>
+        </label>
+        <label>
+          <span>
+            <input type="checkbox" name="archived" defaultChecked={board.archived} /> Archive
+          </span>
+        </label>
+        <button className="button button--primary" type="submit">
+          Save
+        </button>
       </form>
       <h2>Sections</h2>
-      <ul className="board-edit__sections">{data.sections.map((s) => (
-        <li key={s.entityId}>
-          <form onSubmit={(event) => {
-            event.preventDefault();
-            const name = String(new FormData(event.currentTarget).get('name') ?? '');
-            void act(async () => {
-              await callResource('BoardSectionResource', 'update', { section_id: s.entityId, name });
-              window.location.reload();
-            });
-          }}>
-            <input name="name" aria-label={`Rename ${s.name}`} defaultValue={s.name} maxLength={TEXT_LIMITS.boardTitle} required />
-            <button type="submit" className="button">Rename</button>
-            <button type="button" className="button" onClick={() => void act(async () => {
-              await callResource('BoardSectionResource', 'delete', { section_id: s.entityId });
-              window.location.reload();
-            })}>Delete section</button>
-          </form>
-        </li>
-      ))}</ul>
-      <form onSubmit={addSection}><label>New section<input name="section" maxLength={TEXT_LIMITS.boardTitle} required /></label><button className="button" type="submit">Add section</button></form>
+      <ul className="board-edit__sections">
+        {data.sections.map((s) => (
+          <li key={s.entityId}>
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                const name = String(new FormData(event.currentTarget).get('name') ?? '');
+                void act(async () => {
+                  await callResource('BoardSectionResource', 'update', { section_id: s.entityId, name });
+                  window.location.reload();
+                });
+              }}
+            >
+              <input name="name" aria-label={`Rename ${s.name}`} defaultValue={s.name} maxLength={TEXT_LIMITS.boardTitle} required />
+              <button type="submit" className="button">
+                Rename
+              </button>
+              <button
+                type="button"
+                className="button"
+                onClick={() =>
+                  void act(async () => {
+                    await callResource('BoardSectionResource', 'delete', { section_id: s.entityId });
+                    window.location.reload();
+                  })
+                }
+              >
+                Delete section
+              </button>
+            </form>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={addSection}>
+        <label>
+          New section
+          <input name="section" maxLength={TEXT_LIMITS.boardTitle} required />
+        </label>
+        <button className="button" type="submit">
+          Add section
+        </button>
+      </form>
       {board.layout !== 'quick_saves' && (
         <>
           <h2>Collaborators</h2>
-          <ul data-test-id="collaborators">{collaborators.map((c) => (
-            <li key={c.entityId}>
-              <a href={profilePath(c.username)}>{c.fullName || c.username}</a> {c.status === 'invited' && '(invited)'}{' '}
-              <button type="button" className="button" onClick={() => remove(c.entityId)}>Remove</button>
-            </li>
-          ))}</ul>
-          <form onSubmit={invite}><label>Invite by username<input name="username" maxLength={30} required /></label><button className="button" type="submit">Invite</button></form>
-          {inviteUrl && <p>Share this invite link: <code>{inviteUrl}</code></p>}
+          <ul data-test-id="collaborators">
+            {collaborators.map((c) => (
+              <li key={c.entityId}>
+                <a href={profilePath(c.username)}>{c.fullName || c.username}</a> {c.status === 'invited' && '(invited)'}{' '}
+                <button type="button" className="button" onClick={() => remove(c.entityId)}>
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+          <form onSubmit={invite}>
+            <label>
+              Invite by username
+              <input name="username" maxLength={30} required />
+            </label>
+            <button className="button" type="submit">
+              Invite
+            </button>
+          </form>
+          {inviteUrl && (
+            <p>
+              Share this invite link: <code>{inviteUrl}</code>
+            </p>
+          )}
           <h2>Delete board</h2>
-          <button type="button" className="button" onClick={() => {
-            if (!window.confirm(`Delete ${board.name} and its Pins?`)) return;
-            void act(async () => {
-              await callResource('BoardResource', 'delete', { board_id: board.entityId });
-              window.location.assign(profilePath(board.ownerUsername));
-            });
-          }}>Delete board</button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              if (!window.confirm(`Delete ${board.name} and its Pins?`)) return;
+              void act(async () => {
+                await callResource('BoardResource', 'delete', { board_id: board.entityId });
+                window.location.assign(profilePath(board.ownerUsername));
+              });
+            }}
+          >
+            Delete board
+          </button>
         </>
       )}
-      {error && <p role="alert" className="auth-form__error">{error}</p>}
+      {error && (
+        <p role="alert" className="auth-form__error">
+          {error}
+        </p>
+      )}
       {notice && <p role="status">{notice}</p>}
     </section>
   );

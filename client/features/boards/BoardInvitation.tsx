@@ -1,10 +1,10 @@
 // The board page of a pending invitee who may not see the board yet: who invited them to which
 // board, and Accept. No pins until they accept (spec 002 §3; worker/visibility.ts).
 import { useState } from 'react';
+import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import type { PageData } from '#shared/pages.ts';
 import { profilePath } from '#shared/routes.ts';
 import { loginTitle } from '#shared/save/loginTitles.ts';
-import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 
 type BoardData = Extract<PageData, { kind: 'board' }>;
 
@@ -24,9 +24,13 @@ export function BoardInvitation({ data, senderFirstName }: { data: BoardData; se
       <header className="board-page__header">
         <p>{loginTitle('boardInvite', senderFirstName)}</p>
         <h1>{board.name}</h1>
-        <p className="board-page__meta"><a href={profilePath(board.ownerUsername)}>{board.ownerFullName || board.ownerUsername}</a></p>
+        <p className="board-page__meta">
+          <a href={profilePath(board.ownerUsername)}>{board.ownerFullName || board.ownerUsername}</a>
+        </p>
         <p className="board-invite" data-test-id="board-invite">
-          <button type="button" className="button button--primary" onClick={() => void accept()}>Accept</button>
+          <button type="button" className="button button--primary" onClick={() => void accept()}>
+            Accept
+          </button>
           {error && <span role="alert"> {error}</span>}
         </p>
       </header>

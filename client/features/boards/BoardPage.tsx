@@ -1,17 +1,18 @@
 // The board page (/{username}/{board}/) and section page (/{username}/{board}/{section}/): header,
 // sections, the pins grid (BoardFeedResource), bulk selection for the owner and invite acceptance.
 import { useState } from 'react';
-import type { PageData } from '#shared/pages.ts';
-import { profilePath } from '#shared/routes.ts';
-import type { Viewer } from '#shared/types.ts';
+import { requestBoardInviteLogin, requestLogin } from '#client/features/auth/loginUpsell.ts';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
 import { CardSurfaceContext } from '#client/features/pin-card/CardSurface.ts';
 import { callResource, getResource, ResourceCallError } from '#client/lib/resource.ts';
-import { requestBoardInviteLogin, requestLogin } from '#client/features/auth/loginUpsell.ts';
-import { FollowBoardButton } from './FollowBoardButton.tsx';
-import { BulkEditor } from './BulkEditor.tsx';
+import type { PageData } from '#shared/pages.ts';
+import { profilePath } from '#shared/routes.ts';
+import type { Viewer } from '#shared/types.ts';
 import { BoardInvitation } from './BoardInvitation.tsx';
+import { BulkEditor } from './BulkEditor.tsx';
+import { FollowBoardButton } from './FollowBoardButton.tsx';
 import './boards.css';
+import { boardDisplayName } from '#shared/pinCard/board.ts';
 
 type BoardData = Extract<PageData, { kind: 'board' }>;
 
@@ -34,7 +35,10 @@ function InviteBanner({ data, viewer }: { data: BoardData; viewer: Viewer }) {
   }
   return (
     <p className="board-invite" data-test-id="board-invite">
-      You are invited to collaborate on this board. <button type="button" className="button button--primary" onClick={() => void accept()}>Accept</button>
+      You are invited to collaborate on this board.{' '}
+      <button type="button" className="button button--primary" onClick={() => void accept()}>
+        Accept
+      </button>
       {error && <span role="alert"> {error}</span>}
     </p>
   );
@@ -44,41 +48,73 @@ export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer })
   const { board, sections, section } = data;
   const [selecting, setSelecting] = useState(false);
   if (data.invitation) return <BoardInvitation data={data} senderFirstName={data.invitation.senderFirstName} />;
-  const title = board.layout === 'quick_saves' ? 'Profile' : board.name;
+  const title = boardDisplayName(board);
   return (
     <section className="board-page" data-test-id="board-page" data-board-id={board.entityId}>
       <header className="board-page__header">
         <h1>{section ? section.name : title}</h1>
-        {section && <p><a href={board.url}>{title}</a></p>}
+        {section && (
+          <p>
+            <a href={board.url}>{title}</a>
+          </p>
+        )}
         {board.description && !section && <p className="board-page__description">{board.description}</p>}
         <p className="board-page__meta">
           <a href={profilePath(board.ownerUsername)}>{board.ownerFullName || board.ownerUsername}</a>
-          {' · '}{board.pinCount} {board.pinCount === 1 ? 'Pin' : 'Pins'}
+          {' · '}
+          {board.pinCount} {board.pinCount === 1 ? 'Pin' : 'Pins'}
           {board.privacy === 'secret' && ' · Secret'}
           {board.collaboratorCount > 0 && ` · ${board.collaboratorCount} collaborators`}
         </p>
         <p className="board-page__actions">
           {!board.isOwner && <FollowBoardButton board={board} viewer={viewer} />}
-          {board.isOwner && <a className="button" href={`/board/${board.entityId}/edit/`}>Edit board</a>}
-          {board.isOwner && <button type="button" className="button" data-test-id="organize" onClick={() => setSelecting(!selecting)}>{selecting ? 'Done' : 'Organize'}</button>}
+          {board.isOwner && (
+            <a className="button" href={`/board/${board.entityId}/edit/`}>
+              Edit board
+            </a>
+          )}
+          {board.isOwner && (
+            <button type="button" className="button" data-test-id="organize" onClick={() => setSelecting(!selecting)}>
+              {selecting ? 'Done' : 'Organize'}
+            </button>
+          )}
         </p>
         <InviteBanner data={data} viewer={viewer} />
       </header>
       {!section && sections.length > 0 && (
         <nav className="board-sections" aria-label="Sections">
           {sections.map((s) => (
-            <a key={s.entityId} className="board-sections__item" href={s.url}>{s.name} <span>{s.pinCount} Pins</span></a>
+            <a key={s.entityId} className="board-sections__item" href={s.url}>
+              {s.name} <span>{s.pinCount} Pins</span>
+            </a>
           ))}
         </nav>
       )}
       {selecting ? (
         <BulkEditor board={board} pins={data.feed.pins} onDone={() => window.location.reload()} />
       ) : data.feed.pins.length ? (
-        <CardSurfaceContext value={{ surface: 'board', board: { entityId: board.entityId, ownerId: board.owner.entityId, collaboratedByMe: board.canSave && !board.isOwner, isCollaborative: board.isCollaborative } }}>
-          <FeedGrid feed={data.feed} request={{ resource: 'BoardFeedResource', options: { board_id: board.entityId, section_id: section?.entityId ?? null } }} viewer={viewer} embedState={false} />
+        <CardSurfaceContext
+          value={{
+            surface: 'board',
+            board: {
+              entityId: board.entityId,
+              ownerId: board.owner.entityId,
+              collaboratedByMe: board.canSave && !board.isOwner,
+              isCollaborative: board.isCollaborative,
+            },
+          }}
+        >
+          <FeedGrid
+            feed={data.feed}
+            request={{ resource: 'BoardFeedResource', options: { board_id: board.entityId, section_id: section?.entityId ?? null } }}
+            viewer={viewer}
+            embedState={false}
+          />
         </CardSurfaceContext>
       ) : (
-        <p className="board-page__empty" data-test-id="board-empty">There aren’t any Pins on this board yet.</p>
+        <p className="board-page__empty" data-test-id="board-empty">
+          There aren’t any Pins on this board yet.
+        </p>
       )}
     </section>
   );

@@ -1,10 +1,10 @@
 // Bulk edit of a board's pins (spec 000 §3, §4 selection states): select pins, then move, copy,
 // put into a new section or delete them (BulkEditResource).
 import { useState } from 'react';
+import { useSaveSession } from '#client/features/save/saveSession.tsx';
+import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { chooseImage } from '#shared/images.ts';
 import type { BoardDetail, Pin } from '#shared/types.ts';
-import { callResource, ResourceCallError } from '#client/lib/resource.ts';
-import { useSaveSession } from '#client/features/save/saveSession.tsx';
 
 export function BulkEditor({ board, pins, onDone }: { board: BoardDetail; pins: Pin[]; onDone: () => void }) {
   const session = useSaveSession();
@@ -35,15 +35,51 @@ export function BulkEditor({ board, pins, onDone }: { board: BoardDetail; pins: 
     <div className="bulk-editor" data-test-id="bulk-editor">
       <div className="bulk-editor__bar">
         <span>{selected.size} selected</span>
-        <select aria-label="Target board" value={target} onFocus={() => { if (!boards) void session.loadBoards().then(setBoards, () => setBoards([])); }} onChange={(e) => setTarget(e.target.value)}>
+        <select
+          aria-label="Target board"
+          value={target}
+          onFocus={() => {
+            if (!boards) void session.loadBoards().then(setBoards, () => setBoards([]));
+          }}
+          onChange={(e) => setTarget(e.target.value)}
+        >
           <option value="">Choose a board…</option>
-          {(boards ?? []).filter((b) => b.entityId !== board.entityId).map((b) => <option key={b.entityId} value={b.entityId}>{b.name}</option>)}
+          {(boards ?? [])
+            .filter((b) => b.entityId !== board.entityId)
+            .map((b) => (
+              <option key={b.entityId} value={b.entityId}>
+                {b.name}
+              </option>
+            ))}
         </select>
-        <button type="button" className="button" disabled={!selected.size || !target} onClick={() => void run('update', { action: 'bulkMove', target_board_id: target })}>Move</button>
-        <button type="button" className="button" disabled={!selected.size || !target} onClick={() => void run('update', { action: 'bulkCopy', target_board_id: target })}>Copy</button>
+        <button
+          type="button"
+          className="button"
+          disabled={!selected.size || !target}
+          onClick={() => void run('update', { action: 'bulkMove', target_board_id: target })}
+        >
+          Move
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={!selected.size || !target}
+          onClick={() => void run('update', { action: 'bulkCopy', target_board_id: target })}
+        >
+          Copy
+        </button>
         <input aria-label="New section name" placeholder="New section" value={sectionName} maxLength={50} onChange={(e) => setSectionName(e.target.value)} />
-        <button type="button" className="button" disabled={!selected.size || !sectionName.trim()} onClick={() => void run('update', { action: 'bulkCreateSection', section_name: sectionName })}>Add section</button>
-        <button type="button" className="button button--primary" disabled={!selected.size} onClick={() => void run('delete', {})}>Delete</button>
+        <button
+          type="button"
+          className="button"
+          disabled={!selected.size || !sectionName.trim()}
+          onClick={() => void run('update', { action: 'bulkCreateSection', section_name: sectionName })}
+        >
+          Add section
+        </button>
+        <button type="button" className="button button--primary" disabled={!selected.size} onClick={() => void run('delete', {})}>
+          Delete
+        </button>
       </div>
       {error && <p role="alert">{error}</p>}
       <ul className="bulk-editor__grid">
@@ -52,8 +88,13 @@ export function BulkEditor({ board, pins, onDone }: { board: BoardDetail; pins: 
           const on = selected.has(pin.entityId);
           return (
             <li key={pin.entityId}>
-              <button type="button" className={`bulk-editor__pin${on ? ' bulk-editor__pin--selected' : ''}`} aria-pressed={on}
-                data-selection={on ? 'selected' : selected.size ? 'deselected' : 'no-selection'} onClick={() => toggle(pin.entityId)}>
+              <button
+                type="button"
+                className={`bulk-editor__pin${on ? ' bulk-editor__pin--selected' : ''}`}
+                aria-pressed={on}
+                data-selection={on ? 'selected' : selected.size ? 'deselected' : 'no-selection'}
+                onClick={() => toggle(pin.entityId)}
+              >
                 {image && <img src={image.url} alt={pin.altText || pin.title} width={120} height={Math.round((image.height * 120) / image.width)} />}
               </button>
             </li>

@@ -1,7 +1,7 @@
 // Follow / unfollow a board (PUT and DELETE /v3/boards/{id}/follow/), optimistic and reverted on failure.
 import { useState } from 'react';
-import type { BoardDetail, ResourceResponse, Viewer } from '#shared/types.ts';
 import { requestLogin } from '#client/features/auth/loginUpsell.ts';
+import type { BoardDetail, ResourceResponse, Viewer } from '#shared/types.ts';
 
 export function FollowBoardButton({ board, viewer }: { board: BoardDetail; viewer: Viewer }) {
   const [state, setState] = useState({ following: Boolean(board.followedByMe), count: board.followerCount, error: null as string | null });
@@ -25,7 +25,9 @@ export function FollowBoardButton({ board, viewer }: { board: BoardDetail; viewe
       <button type="button" className={`button${state.following ? '' : ' button--primary'}`} data-test-id="follow-board" onClick={() => void toggle()}>
         {state.following ? 'Following' : 'Follow'}
       </button>
-      <span className="board-follow__count">{state.count} {state.count === 1 ? 'follower' : 'followers'}</span>
+      <span className="board-follow__count">
+        {state.count} {state.count === 1 ? 'follower' : 'followers'}
+      </span>
       {state.error && <span role="alert"> {state.error}</span>}
     </span>
   );

@@ -9,13 +9,24 @@ export function BusinessHubPage({ campaigns }: { campaigns: CampaignReport[] | n
   return (
     <section className="ad-page" data-test-id="business-hub">
       <h1>Business hub</h1>
-      {campaigns === null && <p>Log in to see your campaigns. <a href="/login">Log in</a></p>}
+      {campaigns === null && (
+        <p>
+          Log in to see your campaigns. <a href="/login">Log in</a>
+        </p>
+      )}
       {campaigns?.length === 0 && <p>You have no promoted Pins yet.</p>}
       {campaigns && campaigns.length > 0 && (
         <table>
           <caption className="visually-hidden">Campaigns, last 30 days</caption>
           <thead>
-            <tr><th scope="col">Campaign</th><th scope="col">Pins</th><th scope="col">Impressions</th><th scope="col">Clicks</th><th scope="col">Attributed clicks</th><th scope="col">Attributed views</th></tr>
+            <tr>
+              <th scope="col">Campaign</th>
+              <th scope="col">Pins</th>
+              <th scope="col">Impressions</th>
+              <th scope="col">Clicks</th>
+              <th scope="col">Attributed clicks</th>
+              <th scope="col">Attributed views</th>
+            </tr>
           </thead>
           <tbody>
             {campaigns.map((c) => (

@@ -19,24 +19,38 @@ export function CloseupCarousel({ slots, imageSize, width, itemsPerPage = DEFAUL
   const { prevDisabled, nextDisabled } = carouselArrows(index.value, slots.length);
   const first = slots[0]?.images ? closeupImage({ images: slots[0].images }, imageSize) : null;
   const ratio = first ? `${first.width} / ${first.height}` : '1 / 1';
-  const move = (direction: -1 | 1) => { index.value = moveCarousel(index.value, direction, slots.length, itemsPerPage); };
+  const move = (direction: -1 | 1) => {
+    index.value = moveCarousel(index.value, direction, slots.length, itemsPerPage);
+  };
   return (
-    <div className="carousel" data-test-id="carousel" data-index={index.value} aria-roledescription="carousel">
+    <section className="carousel" data-test-id="carousel" data-index={index.value} aria-roledescription="carousel" aria-label="Carousel">
       <div className="carousel__viewport" style={{ aspectRatio: ratio }}>
         <div className="carousel__track" style={{ transform: `translateX(-${index.value * 100}%)` }}>
           {slots.map((slot, i) => {
             const image = slot.images ? closeupImage({ images: slot.images }, imageSize) : null;
             return (
               <figure key={slot.slotId} className="carousel__slide" aria-hidden={i !== index.value} aria-label={`${i + 1} of ${slots.length}`}>
-                {image && <img src={image.url} width={width} height={Math.round((image.height * width) / image.width)} alt={slot.title} loading={i === 0 ? 'eager' : 'lazy'} />}
+                {image && (
+                  <img
+                    src={image.url}
+                    width={width}
+                    height={Math.round((image.height * width) / image.width)}
+                    alt={slot.title}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                  />
+                )}
                 <figcaption className="carousel__caption">{slot.title}</figcaption>
               </figure>
             );
           })}
         </div>
       </div>
-      <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label="Previous" disabled={prevDisabled} onClick={() => move(-1)}>‹</button>
-      <button type="button" className="carousel__arrow carousel__arrow--next" aria-label="Next" disabled={nextDisabled} onClick={() => move(1)}>›</button>
+      <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label="Previous" disabled={prevDisabled} onClick={() => move(-1)}>
+        ‹
+      </button>
+      <button type="button" className="carousel__arrow carousel__arrow--next" aria-label="Next" disabled={nextDisabled} onClick={() => move(1)}>
+        ›
+      </button>
       <div className="carousel__dots" role="tablist" aria-label="Slides">
         {slots.map((slot, i) => (
           <button
@@ -47,10 +61,12 @@ export function CloseupCarousel({ slots, imageSize, width, itemsPerPage = DEFAUL
             aria-label={`Slide ${i + 1}`}
             className="carousel__dot"
             style={{ width: CAROUSEL_DOT_SIZE, height: CAROUSEL_DOT_SIZE }}
-            onClick={() => { index.value = i; }}
+            onClick={() => {
+              index.value = i;
+            }}
           />
         ))}
       </div>
-    </div>
+    </section>
   );
 }

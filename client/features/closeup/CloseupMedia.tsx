@@ -8,8 +8,8 @@ import { IMAGE_VIEWER_HASH } from '#shared/routes.ts';
 import type { ImageSize, Pin } from '#shared/types.ts';
 import { CloseupCarousel } from './CloseupCarousel.tsx';
 import { CollectionItems } from './CollectionItems.tsx';
-import { StoryPages } from './StoryPages.tsx';
 import { ImageViewer, useImageViewerOpen } from './ImageViewer.tsx';
+import { StoryPages } from './StoryPages.tsx';
 
 /** Rendered width of the closeup media column (CSS caps it at the column). */
 export const CLOSEUP_WIDTH = 474;
@@ -22,13 +22,19 @@ export function CloseupMedia({ pin, imageSize, alt }: { pin: Pin; imageSize: Ima
   const box = { backgroundColor: pin.dominantColor, aspectRatio: image ? `${image.width} / ${image.height}` : undefined };
   const slots = pin.carouselData?.slots ?? [];
   if (pin.kind === 'carousel' && slots.length > 1) {
-    return <div className="closeup__media"><CloseupCarousel slots={slots} imageSize={imageSize} width={CLOSEUP_WIDTH} /></div>;
+    return (
+      <div className="closeup__media">
+        <CloseupCarousel slots={slots} imageSize={imageSize} width={CLOSEUP_WIDTH} />
+      </div>
+    );
   }
   const story = storyView(pin.storyPinData);
   if (story.kind === 'deleted') {
     return (
       <div className="closeup__media" style={box}>
-        <div className="story__deleted" data-test-id="deleted-story">This Pin was deleted by its creator</div>
+        <div className="story__deleted" data-test-id="deleted-story">
+          This Pin was deleted by its creator
+        </div>
       </div>
     );
   }
@@ -44,7 +50,16 @@ export function CloseupMedia({ pin, imageSize, alt }: { pin: Pin; imageSize: Ima
   if (pin.kind === 'video' && video) {
     return (
       <div className="closeup__media" style={{ backgroundColor: pin.dominantColor, aspectRatio: `${video.width} / ${video.height}` }}>
-        <video src={video.url} poster={image?.url} width={CLOSEUP_WIDTH} height={Math.round((video.height * CLOSEUP_WIDTH) / video.width)} controls muted playsInline preload="metadata" />
+        <video
+          src={video.url}
+          poster={image?.url}
+          width={CLOSEUP_WIDTH}
+          height={Math.round((video.height * CLOSEUP_WIDTH) / video.width)}
+          controls
+          muted
+          playsInline
+          preload="metadata"
+        />
       </div>
     );
   }
@@ -61,5 +76,10 @@ export function CloseupMedia({ pin, imageSize, alt }: { pin: Pin; imageSize: Ima
   );
   const items = pin.kind === 'collection' && Array.isArray(pin.collectionItems) ? pin.collectionItems : [];
   if (!items.length) return media;
-  return <div className="closeup__media-column">{media}<CollectionItems pin={pin} items={items} imageSize={imageSize} /></div>;
+  return (
+    <div className="closeup__media-column">
+      {media}
+      <CollectionItems pin={pin} items={items} imageSize={imageSize} />
+    </div>
+  );
 }

@@ -2,18 +2,18 @@
 // checked, signed OutboundLink, pinner and board (protected boards never linked), rich data,
 // the more button, share flyout and save; comments; related pins streaming in below.
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { mayTrackMarketing } from '#shared/consent.ts';
+import { CommentsSection } from '#client/features/comments/CommentsSection.tsx';
+import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
+import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
+import { SaveControl } from '#client/features/save/SaveControl.tsx';
+import { ShareFlyout } from '#client/features/share/ShareFlyout.tsx';
 import { closeupImage, closeupImageSize } from '#shared/closeup/closeupImage.ts';
+import { mayTrackMarketing } from '#shared/consent.ts';
 import { pinPath, profilePath } from '#shared/routes.ts';
 import { sanitizeHtml } from '#shared/sanitizeHtml.ts';
 import { isSensitiveSeo, pinDisplayTitle } from '#shared/seo/pinHead.ts';
 import type { CommentPage, ImageSize, Pin, PinPage, Viewer } from '#shared/types.ts';
 import { isHttpUrl } from '#shared/urls.ts';
-import { CommentsSection } from '#client/features/comments/CommentsSection.tsx';
-import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
-import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
-import { SaveControl } from '#client/features/save/SaveControl.tsx';
-import { ShareFlyout } from '#client/features/share/ShareFlyout.tsx';
 import { CloseupMedia } from './CloseupMedia.tsx';
 import { PinMoreButton } from './PinMoreButton.tsx';
 import { RelatedPins } from './RelatedPins.tsx';
@@ -55,21 +55,50 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
             </div>
           )}
           {link && pin.domain && (
-            <OutboundLink pin={pin} href={pin.trackedLink && isHttpUrl(pin.trackedLink) ? pin.trackedLink : link} className="closeup__source" attribution={mayTrackMarketing(viewer)}>
+            <OutboundLink
+              pin={pin}
+              href={pin.trackedLink && isHttpUrl(pin.trackedLink) ? pin.trackedLink : link}
+              className="closeup__source"
+              attribution={mayTrackMarketing(viewer)}
+            >
               {pin.domain}
             </OutboundLink>
           )}
           {title && <h1 className="closeup__title">{title}</h1>}
-          {description
-            ? <div className="closeup__description" data-test-id="closeup-description" dangerouslySetInnerHTML={{ __html: description }} />
-            : plain && <p className="closeup__description" data-test-id="closeup-description">{plain}</p>}
+          {description ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: descriptionHtml is sanitised by shared/sanitizeHtml.ts, the one place user HTML is cleaned
+            <div className="closeup__description" data-test-id="closeup-description" dangerouslySetInnerHTML={{ __html: description }} />
+          ) : (
+            plain && (
+              <p className="closeup__description" data-test-id="closeup-description">
+                {plain}
+              </p>
+            )
+          )}
           <RichData pin={pin} />
           <p className="closeup__pinner">
             Saved by <a href={profilePath(pin.pinner.username)}>{pin.pinner.fullName || pin.pinner.username}</a>
-            {pin.pinner.isVerifiedMerchant && <> <VerifiedMerchantBadge size="md" /></>}
-            {board && (board.privacy === 'public'
-              ? <> to <a href={board.url} data-test-id="closeup-board">{board.name}</a></>
-              : <> to <span data-test-id="closeup-board">{board.name}</span></>)}
+            {pin.pinner.isVerifiedMerchant && (
+              <>
+                {' '}
+                <VerifiedMerchantBadge size="md" />
+              </>
+            )}
+            {board
+              && (board.privacy === 'public' ? (
+                <>
+                  {' '}
+                  to{' '}
+                  <a href={board.url} data-test-id="closeup-board">
+                    {board.name}
+                  </a>
+                </>
+              ) : (
+                <>
+                  {' '}
+                  to <span data-test-id="closeup-board">{board.name}</span>
+                </>
+              ))}
           </p>
           {comments && <CommentsSection pinId={pin.entityId} viewer={viewer} first={comments} commentsDisabled={commentsDisabled} />}
         </div>

@@ -1,12 +1,13 @@
 // A collection pin's items on the closeup (spec 000 §3 collectionPin itemData): a small grid of
 // item images, each linking to its pin's closeup when it is a pin we still show, and the item's
 // external link as a checked, signed OutboundLink (never a raw href).
+
+import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 import { closeupImage } from '#shared/closeup/closeupImage.ts';
+import { isId } from '#shared/ids.ts';
 import { pinPath } from '#shared/routes.ts';
 import type { CollectionItem, ImageSize, Pin } from '#shared/types.ts';
 import { displayHost, sanitizeOutboundUrl } from '#shared/urls.ts';
-import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
-import { isId } from '#shared/ids.ts';
 
 /** Rendered side of an item tile (three to a row in the closeup column). */
 export const COLLECTION_TILE = 150;
@@ -21,7 +22,16 @@ export interface CollectionItemsProps {
 /** The pin an item's outbound link is checked and signed for: the item's own pin id. */
 function itemPin(pin: Pin, item: CollectionItem): Pin {
   const entityId = isId(item.pinId) ? item.pinId : pin.entityId;
-  return { ...pin, entityId, link: item.link ?? null, trackedLink: undefined, offsiteUrl: item.offsiteUrl, trackingParams: undefined, isPromoted: false, isThirdPartyAd: false };
+  return {
+    ...pin,
+    entityId,
+    link: item.link ?? null,
+    trackedLink: undefined,
+    offsiteUrl: item.offsiteUrl,
+    trackingParams: undefined,
+    isPromoted: false,
+    isThirdPartyAd: false,
+  };
 }
 
 export function CollectionItems({ pin, items, imageSize }: CollectionItemsProps) {
@@ -38,10 +48,18 @@ export function CollectionItems({ pin, items, imageSize }: CollectionItemsProps)
           return (
             <li key={`${item.pinId}-${i}`} className="collection__item" data-test-id="collection-item" data-item-pin-id={item.pinId}>
               <div className="collection__tile" style={{ backgroundColor: pin.dominantColor }}>
-                {item.pinAvailable ? <a href={pinPath(item.pinId)} data-test-id="collection-item-pin">{picture}</a> : picture}
+                {item.pinAvailable ? (
+                  <a href={pinPath(item.pinId)} data-test-id="collection-item-pin">
+                    {picture}
+                  </a>
+                ) : (
+                  picture
+                )}
               </div>
               {link && (
-                <OutboundLink pin={itemPin(pin, item)} href={link} className="collection__link">{displayHost(link)}</OutboundLink>
+                <OutboundLink pin={itemPin(pin, item)} href={link} className="collection__link">
+                  {displayHost(link)}
+                </OutboundLink>
               )}
             </li>
           );

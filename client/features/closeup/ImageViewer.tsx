@@ -1,14 +1,17 @@
 // The image viewer (spec 002 §2: the #imgViewer hash opens it): the pin's image over the page.
 // Opening sets the hash, so a shared link with #imgViewer opens it too; Escape or Close leaves it.
-import { useEffect } from 'react';
+
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { IMAGE_VIEWER_HASH } from '#shared/routes.ts';
 import type { ImageSpec } from '#shared/types.ts';
 
 export function useImageViewerOpen() {
   const open = useSignal(false);
   useEffect(() => {
-    const sync = () => { open.value = window.location.hash === IMAGE_VIEWER_HASH; };
+    const sync = () => {
+      open.value = window.location.hash === IMAGE_VIEWER_HASH;
+    };
     sync();
     window.addEventListener('hashchange', sync);
     return () => window.removeEventListener('hashchange', sync);
@@ -25,13 +28,17 @@ export function closeImageViewer() {
 export function ImageViewer({ image, alt }: { image: ImageSpec; alt: string }) {
   useSignals();
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') closeImageViewer(); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closeImageViewer();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
   return (
     <div className="image-viewer" role="dialog" aria-modal="true" aria-label="Image viewer" data-test-id="image-viewer">
-      <button type="button" className="button image-viewer__close" onClick={closeImageViewer}>Close</button>
+      <button type="button" className="button image-viewer__close" onClick={closeImageViewer}>
+        Close
+      </button>
       <img src={image.url} width={image.width} height={image.height} alt={alt} />
     </div>
   );

@@ -2,13 +2,14 @@
 // visitors, an overlay with the pinner for signed-out mobile visitors, otherwise the tap handler
 // (log in). A click anywhere else in the document closes it. Its pin actions: copy link,
 // download, comments, and for the pinner "disable comments".
-import { useRef } from 'react';
+
 import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { moreButtonBehaviour, type MoreButtonBehaviour } from '#shared/closeup/moreButton.ts';
+import { useRef } from 'react';
+import { callResource } from '#client/lib/resource.ts';
+import { type MoreButtonBehaviour, moreButtonBehaviour } from '#shared/closeup/moreButton.ts';
 import { pinPath, profilePath } from '#shared/routes.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
-import { callResource } from '#client/lib/resource.ts';
 import { useDismiss } from './useDismiss.ts';
 
 export interface PinMoreButtonProps {
@@ -63,28 +64,58 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
 
   return (
     <div className="more" ref={container}>
-      <button type="button" className="icon-button" aria-label="More options" aria-haspopup="menu" aria-expanded={open.value} data-test-id="more-button" onClick={press}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="More options"
+        aria-haspopup="menu"
+        aria-expanded={open.value}
+        data-test-id="more-button"
+        onClick={press}
+      >
         <span aria-hidden="true">•••</span>
       </button>
       {open.value && mode.value === 'contextMenu' && (
         <div className="popup more__menu" role="menu" data-test-id="more-menu">
-          <button type="button" role="menuitem" className="popup__item" onClick={() => void copyLink()}>Copy link</button>
-          {downloadUrl && <a role="menuitem" className="popup__item" href={downloadUrl} download>Download image</a>}
-          <a role="menuitem" className="popup__item" href={`${pinPath(pin.entityId)}comments/`}>See all comments</a>
+          <button type="button" role="menuitem" className="popup__item" onClick={() => void copyLink()}>
+            Copy link
+          </button>
+          {downloadUrl && (
+            <a role="menuitem" className="popup__item" href={downloadUrl} download>
+              Download image
+            </a>
+          )}
+          <a role="menuitem" className="popup__item" href={`${pinPath(pin.entityId)}comments/`}>
+            See all comments
+          </a>
           {isPinner && (
             <button type="button" role="menuitem" className="popup__item" data-test-id="toggle-comments" onClick={() => void toggleComments()}>
               {commentsDisabled.value ? 'Turn on comments' : 'Turn off comments'}
             </button>
           )}
-          {!viewer.isAuth && <a role="menuitem" className="popup__item" href={loginHref(pin.entityId)}>Log in to hide this Pin</a>}
-          {notice.value && <p className="popup__notice" role="status">{notice.value}</p>}
+          {!viewer.isAuth && (
+            <a role="menuitem" className="popup__item" href={loginHref(pin.entityId)}>
+              Log in to hide this Pin
+            </a>
+          )}
+          {notice.value && (
+            <p className="popup__notice" role="status">
+              {notice.value}
+            </p>
+          )}
         </div>
       )}
       {open.value && mode.value === 'overlay' && (
         <div className="more__overlay" role="dialog" aria-label="About this Pin" data-test-id="more-overlay">
-          <p>Saved by <a href={profilePath(pin.pinner.username)}>{pin.pinner.fullName || pin.pinner.username}</a></p>
-          <a className="button button--primary" href="/signup">Sign up to see more</a>
-          <a className="button" href={loginHref(pin.entityId)}>Log in</a>
+          <p>
+            Saved by <a href={profilePath(pin.pinner.username)}>{pin.pinner.fullName || pin.pinner.username}</a>
+          </p>
+          <a className="button button--primary" href="/signup">
+            Sign up to see more
+          </a>
+          <a className="button" href={loginHref(pin.entityId)}>
+            Log in
+          </a>
         </div>
       )}
     </div>

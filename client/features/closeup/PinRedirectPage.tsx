@@ -5,10 +5,18 @@ import type { PinRedirectParams } from '#shared/closeup/pinRedirect.ts';
 export function PinRedirectPage({ params }: { params: PinRedirectParams }) {
   return (
     <section className="message-page" data-test-id="pin-redirect">
-      {params.pinImageUrl && params.pinImageUrl.startsWith('/') && <img className="pin-redirect__image" src={params.pinImageUrl} alt="" width={120} height={120} />}
+      {params.pinImageUrl?.startsWith('/') && <img className="pin-redirect__image" src={params.pinImageUrl} alt="" width={120} height={120} />}
       <h1>You are leaving for {params.domain}</h1>
-      <p><a className="button button--primary" href={params.redirectUrl} rel="noopener noreferrer nofollow">Continue to {params.domain}</a></p>
-      {params.origin && <p><a href={params.origin}>Back to the Pin</a></p>}
+      <p>
+        <a className="button button--primary" href={params.redirectUrl} rel="noopener noreferrer nofollow">
+          Continue to {params.domain}
+        </a>
+      </p>
+      {params.origin && (
+        <p>
+          <a href={params.origin}>Back to the Pin</a>
+        </p>
+      )}
     </section>
   );
 }
@@ -19,7 +27,11 @@ export function BadRequestPage({ message }: { message: string }) {
     <section className="message-page" data-test-id="bad-request">
       <h1>This link is not valid</h1>
       <p>{message}</p>
-      <p><a className="button" href="/">Go to the home feed</a></p>
+      <p>
+        <a className="button" href="/">
+          Go to the home feed
+        </a>
+      </p>
     </section>
   );
 }

@@ -9,8 +9,12 @@ function Stars({ value, best, reviews }: { value: number | string; best?: number
   const { full, half, empty } = ratingStars(value, best);
   const label = `${full + half / 2} out of 5 stars`;
   return (
-    <p className="rich__rating" aria-label={label} data-test-id="rating">
-      <span aria-hidden="true">{'★'.repeat(full)}{'⯪'.repeat(half)}{'☆'.repeat(empty)}</span>
+    <p className="rich__rating" role="img" aria-label={label} data-test-id="rating">
+      <span aria-hidden="true">
+        {'★'.repeat(full)}
+        {'⯪'.repeat(half)}
+        {'☆'.repeat(empty)}
+      </span>
       {reviews ? <span className="rich__muted"> ({reviews})</span> : null}
     </p>
   );
@@ -55,7 +59,13 @@ export function RichData({ pin }: { pin: Pin }) {
       )}
       {annotations.length > 0 && (
         <ul className="annotations" aria-label="Related topics">
-          {annotations.map((a) => <li key={a.name}><a className="annotations__chip" href={a.url}>{a.name}</a></li>)}
+          {annotations.map((a) => (
+            <li key={a.name}>
+              <a className="annotations__chip" href={a.url}>
+                {a.name}
+              </a>
+            </li>
+          ))}
         </ul>
       )}
     </>

@@ -1,13 +1,21 @@
 // The story pin page viewer on the closeup: every page in the first page's box (sized before
 // anything loads, so paging never shifts the layout), previous/next buttons disabled at the ends,
 // dots and "n of total", arrow keys and swipes. Bots get every page laid out as a static document.
+
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import type { KeyboardEvent, TouchEvent } from 'react';
 import { useRef } from 'react';
-import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { closeupImage } from '#shared/closeup/closeupImage.ts';
 import {
-  moveStoryPage, storyArrows, storyDurationBadge, storyKeyStep, storyPageDuration, storyPageTexts, storyPageVisual,
-  storyProgressText, storySwipeStep,
+  moveStoryPage,
+  storyArrows,
+  storyDurationBadge,
+  storyKeyStep,
+  storyPageDuration,
+  storyPageTexts,
+  storyPageVisual,
+  storyProgressText,
+  storySwipeStep,
 } from '#shared/closeup/story.ts';
 import { CAROUSEL_DOT_SIZE } from '#shared/constants.ts';
 import { formatDuration } from '#shared/pinCard/badge.ts';
@@ -43,14 +51,16 @@ function StoryPage({ pin, page, imageSize, width, alt, eager }: PageProps) {
     <>
       {video ? (
         <video src={video.url} poster={image?.url} width={width} height={height} controls muted playsInline preload="none" />
-      ) : image && (
-        <img src={image.url} width={width} height={height} alt={texts[0] ?? alt} loading={eager ? 'eager' : 'lazy'} />
+      ) : (
+        image && <img src={image.url} width={width} height={height} alt={texts[0] ?? alt} loading={eager ? 'eager' : 'lazy'} />
       )}
-      {visual?.type === 'video' && !video && (
-        <span className="story__video-label">Video · {formatDuration(storyPageDuration(page))}</span>
-      )}
+      {visual?.type === 'video' && !video && <span className="story__video-label">Video · {formatDuration(storyPageDuration(page))}</span>}
       {texts.length > 0 && (
-        <figcaption className="story__text">{texts.map((text, i) => <p key={i}>{text}</p>)}</figcaption>
+        <figcaption className="story__text">
+          {texts.map((text, i) => (
+            <p key={i}>{text}</p>
+          ))}
+        </figcaption>
       )}
     </>
   );
@@ -79,14 +89,18 @@ export function StoryPages({ pin, pages, imageSize, width, alt, staticDocument }
   }
 
   const { prevDisabled, nextDisabled } = storyArrows(index.value, count);
-  const go = (direction: -1 | 1) => { index.value = moveStoryPage(index.value, direction, count); };
+  const go = (direction: -1 | 1) => {
+    index.value = moveStoryPage(index.value, direction, count);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     const step = storyKeyStep(event.key);
     if (step === null) return;
     event.preventDefault();
     go(step);
   };
-  const onTouchStart = (event: TouchEvent) => { touchX.current = event.touches[0]?.clientX ?? null; };
+  const onTouchStart = (event: TouchEvent) => {
+    touchX.current = event.touches[0]?.clientX ?? null;
+  };
   const onTouchEnd = (event: TouchEvent) => {
     const start = touchX.current;
     touchX.current = null;
@@ -97,38 +111,84 @@ export function StoryPages({ pin, pages, imageSize, width, alt, staticDocument }
   };
 
   return (
-    <div
-      className="story" data-test-id="story" data-index={index.value} role="region" aria-roledescription="story"
-      aria-label="Story pages" tabIndex={0} onKeyDown={onKeyDown} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}
+    <section
+      className="story"
+      data-test-id="story"
+      data-index={index.value}
+      aria-roledescription="story"
+      aria-label="Story pages"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the story region takes focus so arrow keys page through it (the WAI carousel pattern)
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
     >
       <div className="story__viewport" data-test-id="story-viewport" style={{ aspectRatio: ratio, backgroundColor: pin.dominantColor }}>
         <div className="story__track" style={{ transform: `translateX(-${index.value * 100}%)` }}>
           {pages.map((page, i) => (
-            <figure key={i} className="story__page" data-test-id="story-page" aria-hidden={i !== index.value} inert={i !== index.value}
-              aria-label={`Page ${i + 1} of ${count}`}>
+            <figure
+              key={i}
+              className="story__page"
+              data-test-id="story-page"
+              aria-hidden={i !== index.value}
+              inert={i !== index.value}
+              aria-label={`Page ${i + 1} of ${count}`}
+            >
               <StoryPage pin={pin} page={page} imageSize={imageSize} width={width} alt={alt} eager={Math.abs(i - index.value) <= 1} />
             </figure>
           ))}
         </div>
-        {duration && <span className="story__duration" data-test-id="story-duration">{duration}</span>}
+        {duration && (
+          <span className="story__duration" data-test-id="story-duration">
+            {duration}
+          </span>
+        )}
       </div>
       {count > 1 && (
         <>
-          <button type="button" className="carousel__arrow carousel__arrow--prev story__arrow" aria-label="Previous page" disabled={prevDisabled} onClick={() => go(-1)}>‹</button>
-          <button type="button" className="carousel__arrow carousel__arrow--next story__arrow" aria-label="Next page" disabled={nextDisabled} onClick={() => go(1)}>›</button>
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--prev story__arrow"
+            aria-label="Previous page"
+            disabled={prevDisabled}
+            onClick={() => go(-1)}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--next story__arrow"
+            aria-label="Next page"
+            disabled={nextDisabled}
+            onClick={() => go(1)}
+          >
+            ›
+          </button>
         </>
       )}
       <div className="story__progress">
         {count > 1 && (
           <div className="carousel__dots" role="tablist" aria-label="Pages">
             {pages.map((_, i) => (
-              <button key={i} type="button" role="tab" aria-selected={i === index.value} aria-label={`Page ${i + 1}`} className="carousel__dot"
-                style={{ width: CAROUSEL_DOT_SIZE, height: CAROUSEL_DOT_SIZE }} onClick={() => { index.value = i; }} />
+              <button
+                key={i}
+                type="button"
+                role="tab"
+                aria-selected={i === index.value}
+                aria-label={`Page ${i + 1}`}
+                className="carousel__dot"
+                style={{ width: CAROUSEL_DOT_SIZE, height: CAROUSEL_DOT_SIZE }}
+                onClick={() => {
+                  index.value = i;
+                }}
+              />
             ))}
           </div>
         )}
-        <span className="story__count" data-test-id="story-progress" aria-live="polite">{storyProgressText(index.value, count)}</span>
+        <span className="story__count" data-test-id="story-progress" aria-live="polite">
+          {storyProgressText(index.value, count)}
+        </span>
       </div>
-    </div>
+    </section>
   );
 }

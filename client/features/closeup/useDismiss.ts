@@ -1,7 +1,8 @@
 // Closes a popup (menu, flyout) on a click anywhere in the document outside it (spec 002 §4:
 // a document click closes the more menu) and on Escape.
-import { useEffect, type RefObject } from 'react';
+
 import type { Signal } from '@preact/signals-react';
+import { type RefObject, useEffect } from 'react';
 
 export function useDismiss(open: Signal<boolean>, container: RefObject<HTMLElement | null>, isOpen: boolean) {
   useEffect(() => {
@@ -10,7 +11,9 @@ export function useDismiss(open: Signal<boolean>, container: RefObject<HTMLEleme
       if (container.current && event.target instanceof Node && container.current.contains(event.target)) return;
       open.value = false;
     };
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') open.value = false; };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') open.value = false;
+    };
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
     return () => {

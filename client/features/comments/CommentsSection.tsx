@@ -1,8 +1,9 @@
 // Comments on a pin (closeup and /pin/{id}/comments): the list, newest first and paged, a form to
 // add one (members, while the pinner has not turned comments off) and delete for one's own.
-import { useState, type FormEvent } from 'react';
+
 import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { type FormEvent, useState } from 'react';
 import { COMMENT_MAX_LENGTH } from '#shared/constants.ts';
 import { pinPath, profilePath } from '#shared/routes.ts';
 import type { CommentPage, Viewer } from '#shared/types.ts';
@@ -26,35 +27,70 @@ export function CommentsSection({ pinId, viewer, first, commentsDisabled }: Comm
   const count = model.count.value;
   return (
     <section className="comments" aria-labelledby="comments-title" data-test-id="comments">
-      <h2 id="comments-title" className="comments__title">{count === 1 ? '1 comment' : `${count} comments`}</h2>
+      <h2 id="comments-title" className="comments__title">
+        {count === 1 ? '1 comment' : `${count} comments`}
+      </h2>
       {commentsDisabled.value ? (
-        <p className="comments__off" data-test-id="comments-off">Comments are turned off for this Pin.</p>
+        <p className="comments__off" data-test-id="comments-off">
+          Comments are turned off for this Pin.
+        </p>
       ) : viewer.isAuth ? (
         <form className="comments__form" onSubmit={(e) => void submit(e)}>
-          <label className="visually-hidden" htmlFor={`comment-${pinId}`}>Add a comment</label>
+          <label className="visually-hidden" htmlFor={`comment-${pinId}`}>
+            Add a comment
+          </label>
           <textarea
-            id={`comment-${pinId}`} className="input comments__input" name="text" rows={2} placeholder="Add a comment"
-            maxLength={COMMENT_MAX_LENGTH} value={draft.value} onInput={(e) => { draft.value = e.currentTarget.value; }} required
+            id={`comment-${pinId}`}
+            className="input comments__input"
+            name="text"
+            rows={2}
+            placeholder="Add a comment"
+            maxLength={COMMENT_MAX_LENGTH}
+            value={draft.value}
+            onInput={(e) => {
+              draft.value = e.currentTarget.value;
+            }}
+            required
           />
-          <button type="submit" className="button button--primary" disabled={model.busy.value || !draft.value.trim()}>Post</button>
-          <span className="comments__counter">{draft.value.length}/{COMMENT_MAX_LENGTH}</span>
+          <button type="submit" className="button button--primary" disabled={model.busy.value || !draft.value.trim()}>
+            Post
+          </button>
+          <span className="comments__counter">
+            {draft.value.length}/{COMMENT_MAX_LENGTH}
+          </span>
         </form>
       ) : (
-        !viewer.isBot && <p><a href={`/login?next=${encodeURIComponent(pinPath(pinId))}`}>Log in to comment</a></p>
+        !viewer.isBot && (
+          <p>
+            <a href={`/login?next=${encodeURIComponent(pinPath(pinId))}`}>Log in to comment</a>
+          </p>
+        )
       )}
-      {model.error.value && <p className="comments__error" role="alert">{model.error.value}</p>}
+      {model.error.value && (
+        <p className="comments__error" role="alert">
+          {model.error.value}
+        </p>
+      )}
       <ol className="comments__list">
         {model.comments.value.map((c) => (
           <li key={c.entityId} className="comment" data-test-id="comment">
-            <a className="comment__author" href={profilePath(c.author.username)}>{c.author.fullName || c.author.username}</a>{' '}
+            <a className="comment__author" href={profilePath(c.author.username)}>
+              {c.author.fullName || c.author.username}
+            </a>{' '}
             <span className="comment__text">{c.text}</span>
             {viewer.id === c.author.entityId && (
-              <button type="button" className="link-button" onClick={() => void model.remove(c.entityId)}>Delete</button>
+              <button type="button" className="link-button" onClick={() => void model.remove(c.entityId)}>
+                Delete
+              </button>
             )}
           </li>
         ))}
       </ol>
-      {model.bookmark.value && <button type="button" className="button" disabled={model.busy.value} onClick={() => void model.loadMore()}>More comments</button>}
+      {model.bookmark.value && (
+        <button type="button" className="button" disabled={model.busy.value} onClick={() => void model.loadMore()}>
+          More comments
+        </button>
+      )}
     </section>
   );
 }

@@ -10,7 +10,9 @@ export function PinCommentsPage({ pin, viewer, comments }: { pin: Pin; viewer: V
   const commentsDisabled = useSignal(pin.commentsDisabled);
   return (
     <section className="page-narrow" data-test-id="pin-comments-page">
-      <p><a href={pinPath(pin.entityId)}>← Back to the Pin</a></p>
+      <p>
+        <a href={pinPath(pin.entityId)}>← Back to the Pin</a>
+      </p>
       <h1>Comments on {pinDisplayTitle(pin) || 'this Pin'}</h1>
       <CommentsSection pinId={pin.entityId} viewer={viewer} first={comments} commentsDisabled={commentsDisabled} />
     </section>

@@ -1,8 +1,8 @@
 // The state of a pin's comment list: the comments shown, the exact count, the next page and the
 // add and delete actions. One model per list (never module-level).
-import { batch, signal, type Signal } from '@preact/signals-react';
-import type { CommentPage, PinComment } from '#shared/types.ts';
+import { batch, type Signal, signal } from '@preact/signals-react';
 import { callResource, getResource } from '#client/lib/resource.ts';
+import type { CommentPage, PinComment } from '#shared/types.ts';
 
 export interface CommentsModel {
   comments: Signal<PinComment[]>;
@@ -39,7 +39,11 @@ export function createCommentsModel(pinId: string, first: CommentPage): Comments
   }
 
   return {
-    comments, count, bookmark, busy, error,
+    comments,
+    count,
+    bookmark,
+    busy,
+    error,
     loadMore: async () => {
       if (!bookmark.value) return;
       const answer = await run(() => getResource('CommentsResource', { pin_id: pinId, bookmark: bookmark.value }));

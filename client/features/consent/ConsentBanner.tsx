@@ -2,14 +2,15 @@
 // consent is needed and not given (never for bots): a card on desktop, a bottom sheet on mobile.
 // Accept all and Reject all sit side by side; Let me choose opens the settings modal (and hides
 // the sheet on mobile). A choice is saved, a 3000 ms toast confirms it and the banner completes.
-import { useEffect } from 'react';
+
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { choiceFor, COOKIE_POLICY_PATH, showConsentBanner } from '#shared/consent.ts';
+import { useEffect } from 'react';
+import { COOKIE_POLICY_PATH, choiceFor, showConsentBanner } from '#shared/consent.ts';
 import { TIMING } from '#shared/experiences/constants.ts';
 import type { Viewer } from '#shared/types.ts';
 import { ConsentSettingsModal } from './ConsentSettingsModal.tsx';
-import { saveConsent, type CookieChoice } from './saveConsent.ts';
+import { type CookieChoice, saveConsent } from './saveConsent.ts';
 import './consent.css';
 
 export function ConsentBanner({ viewer }: { viewer: Viewer }) {
@@ -49,16 +50,30 @@ export function ConsentBanner({ viewer }: { viewer: Viewer }) {
             We use cookies to measure how the site is used, to personalise what you see and for ads. You decide which we may use.{' '}
             <a href={COOKIE_POLICY_PATH}>Cookie policy</a>
           </p>
-          {error.value && <p className="consent__error" role="alert">{error.value}</p>}
+          {error.value && (
+            <p className="consent__error" role="alert">
+              {error.value}
+            </p>
+          )}
           <div className="consent__actions">
-            <button type="button" className="button" disabled={busy} onClick={() => all('reject')}>Reject all</button>
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => all('accept')}>Accept all</button>
-            <button type="button" className="button consent__choose" disabled={busy} onClick={() => (choosing.value = true)}>Let me choose</button>
+            <button type="button" className="button" disabled={busy} onClick={() => all('reject')}>
+              Reject all
+            </button>
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => all('accept')}>
+              Accept all
+            </button>
+            <button type="button" className="button consent__choose" disabled={busy} onClick={() => (choosing.value = true)}>
+              Let me choose
+            </button>
           </div>
         </section>
       )}
       {choosing.value && <ConsentSettingsModal busy={busy} error={error.value} onSave={save} onClose={() => (choosing.value = false)} />}
-      {toast.value && <div className="consent-toast" role="status" data-test-id="consent-toast">Your cookie choices were saved</div>}
+      {toast.value && (
+        <div className="consent-toast" role="status" data-test-id="consent-toast">
+          Your cookie choices were saved
+        </div>
+      )}
     </>
   );
 }

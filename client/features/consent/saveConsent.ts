@@ -1,9 +1,10 @@
 // Saves a cookie choice (spec 001 §4, §7): PUT UserSettingsResource with the three settings and
 // the surface_tag (a cookie for visitors, the user's settings when signed in), then completes the
 // cookie consent experience and tells the page the consent changed.
-import { PLACEMENT, SPECIAL_EXPERIENCE } from '#shared/experiences/constants.ts';
-import type { ViewerConsent } from '#shared/consent.ts';
+
 import { callResource } from '#client/lib/resource.ts';
+import type { ViewerConsent } from '#shared/consent.ts';
+import { PLACEMENT, SPECIAL_EXPERIENCE } from '#shared/experiences/constants.ts';
 
 /** Window event with the new ViewerConsent as detail, for features that gate events on it. */
 export const CONSENT_CHANGED_EVENT = 'consent:changed';
@@ -27,11 +28,4 @@ export async function saveConsent(choice: CookieChoice, surfaceTag: string): Pro
     placed_experience_id: `${PLACEMENT.cookieConsent}:${SPECIAL_EXPERIENCE.cookieConsent}`,
   }).catch(() => undefined);
   return data.consent;
-}
-
-/** Calls `listener` with the new consent whenever the viewer makes a choice; returns the unsubscribe. */
-export function onConsentChanged(listener: (consent: ViewerConsent | null) => void): () => void {
-  const handler = (event: Event) => listener((event as CustomEvent<ViewerConsent | null>).detail);
-  window.addEventListener(CONSENT_CHANGED_EVENT, handler);
-  return () => window.removeEventListener(CONSENT_CHANGED_EVENT, handler);
 }

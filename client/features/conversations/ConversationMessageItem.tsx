@@ -8,13 +8,25 @@ export function ConversationMessageItem({ message, mine }: { message: Conversati
   const image = message.pin ? chooseImage(message.pin.images) : null;
   return (
     <li className={`message${mine ? ' message--mine' : ''}`} data-test-id="message">
-      <p className="message__meta">{mine ? 'You' : message.sender.fullName || message.sender.username} · <time dateTime={message.createdAt}>{message.createdAt.slice(0, 10)}</time></p>
+      <p className="message__meta">
+        {mine ? 'You' : message.sender.fullName || message.sender.username} · <time dateTime={message.createdAt}>{message.createdAt.slice(0, 10)}</time>
+      </p>
       {message.pin ? (
         <a className="message__pin" href={pinPath(message.pin.entityId)}>
-          {image && <img src={image.url} width={120} height={Math.round((image.height * 120) / image.width)} alt={message.pin.altText || message.pin.title} loading="lazy" />}
+          {image && (
+            <img
+              src={image.url}
+              width={120}
+              height={Math.round((image.height * 120) / image.width)}
+              alt={message.pin.altText || message.pin.title}
+              loading="lazy"
+            />
+          )}
           <span>{message.pin.title || 'Pin'}</span>
         </a>
-      ) : message.hadPin && <p className="message__gone">This Pin is no longer available.</p>}
+      ) : (
+        message.hadPin && <p className="message__gone">This Pin is no longer available.</p>
+      )}
       {message.text && <p className="message__text">{message.text}</p>}
     </li>
   );

@@ -1,11 +1,12 @@
 // /conversation/{id}/: the pins and messages members sent each other (members only; others get
 // the 404 page from the loader), and a reply box that adds a text message without a reload.
-import type { FormEvent } from 'react';
+
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import type { FormEvent } from 'react';
+import { callResource } from '#client/lib/resource.ts';
 import { MESSAGE_MAX_LENGTH } from '#shared/constants.ts';
 import { profilePath } from '#shared/routes.ts';
 import type { ConversationMessage, ConversationView, Viewer } from '#shared/types.ts';
-import { callResource } from '#client/lib/resource.ts';
 import { ConversationMessageItem } from './ConversationMessageItem.tsx';
 
 export function ConversationPage({ conversation, viewer }: { conversation: ConversationView; viewer: Viewer }) {
@@ -24,7 +25,14 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
     error.value = null;
     try {
       const answer = await callResource('ConversationMessagesResource', 'create', { conversation_id: conversation.entityId, text: draft.value });
-      const sent: ConversationMessage = { entityId: answer.data.entityId, sender: me, text: answer.data.text, pin: null, hadPin: false, createdAt: answer.data.createdAt };
+      const sent: ConversationMessage = {
+        entityId: answer.data.entityId,
+        sender: me,
+        text: answer.data.text,
+        pin: null,
+        hadPin: false,
+        createdAt: answer.data.createdAt,
+      };
       messages.value = [...messages.value, sent];
       draft.value = '';
     } catch (e) {
@@ -36,22 +44,49 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
 
   return (
     <section className="page-narrow conversation" data-test-id="conversation">
-      <h1>Conversation with {others.map((m, i) => (
-        <span key={m.entityId}>{i > 0 && ', '}<a href={profilePath(m.username)}>{m.fullName || m.username}</a></span>
-      ))}</h1>
+      <h1>
+        Conversation with{' '}
+        {others.map((m, i) => (
+          <span key={m.entityId}>
+            {i > 0 && ', '}
+            <a href={profilePath(m.username)}>{m.fullName || m.username}</a>
+          </span>
+        ))}
+      </h1>
       <ol className="conversation__messages" aria-live="polite">
-        {messages.value.map((message) => <ConversationMessageItem key={message.entityId} message={message} mine={message.sender.entityId === viewer.id} />)}
+        {messages.value.map((message) => (
+          <ConversationMessageItem key={message.entityId} message={message} mine={message.sender.entityId === viewer.id} />
+        ))}
       </ol>
       <form className="comments__form conversation__reply" onSubmit={(e) => void reply(e)} data-test-id="conversation-reply">
-        <label className="visually-hidden" htmlFor="conversation-reply">Reply</label>
+        <label className="visually-hidden" htmlFor="conversation-reply">
+          Reply
+        </label>
         <textarea
-          id="conversation-reply" className="input" name="text" rows={2} placeholder="Reply" maxLength={MESSAGE_MAX_LENGTH}
-          value={draft.value} onInput={(e) => { draft.value = e.currentTarget.value; }} required
+          id="conversation-reply"
+          className="input"
+          name="text"
+          rows={2}
+          placeholder="Reply"
+          maxLength={MESSAGE_MAX_LENGTH}
+          value={draft.value}
+          onInput={(e) => {
+            draft.value = e.currentTarget.value;
+          }}
+          required
         />
-        <button type="submit" className="button button--primary" disabled={busy.value || !draft.value.trim()}>Send</button>
-        <span className="comments__counter">{draft.value.length}/{MESSAGE_MAX_LENGTH}</span>
+        <button type="submit" className="button button--primary" disabled={busy.value || !draft.value.trim()}>
+          Send
+        </button>
+        <span className="comments__counter">
+          {draft.value.length}/{MESSAGE_MAX_LENGTH}
+        </span>
       </form>
-      {error.value && <p className="comments__error" role="alert">{error.value}</p>}
+      {error.value && (
+        <p className="comments__error" role="alert">
+          {error.value}
+        </p>
+      )}
     </section>
   );
 }

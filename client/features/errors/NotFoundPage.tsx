@@ -5,7 +5,11 @@ export function NotFoundPage() {
     <section className="message-page" data-test-id="not-found">
       <h1>Page not found</h1>
       <p>The page you were looking for does not exist, or it is private.</p>
-      <p><a className="button button--primary" href="/">Go to the home feed</a></p>
+      <p>
+        <a className="button button--primary" href="/">
+          Go to the home feed
+        </a>
+      </p>
     </section>
   );
 }
@@ -16,7 +20,11 @@ export function RemovedPinPage() {
     <section className="message-page" data-test-id="removed-pin">
       <h1>Unavailable</h1>
       <p>Removed by the creator</p>
-      <p><a className="button" href="/">Go to the home feed</a></p>
+      <p>
+        <a className="button" href="/">
+          Go to the home feed
+        </a>
+      </p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // Callout banners (spec 001 §2.5, §2.6, §4): error, info, warning and upsell callouts and the
 // neutral callout (type 27). The primary action completes; secondary and close dismiss.
 import { ExperienceLink } from './ExperienceLink.tsx';
-import { quietly, str, testId, type ExperienceProps } from './props.ts';
+import { type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useShown } from './useShown.ts';
 
 type Action = { label: string; accessibilityLabel?: string; href?: string };
@@ -20,13 +20,24 @@ export function Callout({ e, store }: ExperienceProps) {
         <span>{d.message}</span>
       </div>
       <div className="callout__actions">
-        {d.primaryAction && (
-          d.primaryAction.href
-            ? <ExperienceLink className="button button--primary" href={d.primaryAction.href} onActivate={complete}>{d.primaryAction.label}</ExperienceLink>
-            : <button type="button" className="button button--primary" aria-label={d.primaryAction.accessibilityLabel} onClick={complete}>{d.primaryAction.label}</button>
+        {d.primaryAction
+          && (d.primaryAction.href ? (
+            <ExperienceLink className="button button--primary" href={d.primaryAction.href} onActivate={complete}>
+              {d.primaryAction.label}
+            </ExperienceLink>
+          ) : (
+            <button type="button" className="button button--primary" aria-label={d.primaryAction.accessibilityLabel} onClick={complete}>
+              {d.primaryAction.label}
+            </button>
+          ))}
+        {d.secondaryAction && (
+          <button type="button" className="button" onClick={dismiss}>
+            {d.secondaryAction.label}
+          </button>
         )}
-        {d.secondaryAction && <button type="button" className="button" onClick={dismiss}>{d.secondaryAction.label}</button>}
-        <button type="button" className="xp-close" aria-label="Close" onClick={dismiss}>×</button>
+        <button type="button" className="xp-close" aria-label="Close" onClick={dismiss}>
+          ×
+        </button>
       </div>
     </section>
   );

@@ -19,7 +19,11 @@ export class ExperienceErrorBoundary extends Component<ExperienceErrorBoundaryPr
 
   override componentDidCatch(error: Error, _info: ErrorInfo): void {
     logExperienceEvent('error_boundary', {
-      name: error.name, message: error.message, stack: error.stack ?? '', boundaryName: this.props.name, type: this.props.type ?? 'secondary',
+      name: error.name,
+      message: error.message,
+      stack: error.stack ?? '',
+      boundaryName: this.props.name,
+      type: this.props.type ?? 'secondary',
     });
   }
 

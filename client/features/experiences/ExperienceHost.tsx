@@ -1,8 +1,9 @@
 // Mounts the experiences of the viewer once the page has hydrated: one store for the app, every
 // display type in its region, each behind an error boundary; NoAction is logged after 4 s at
 // no-action placements (spec 001 §4). Bots get none (spec 001 §6).
-import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+
 import { useSignals } from '@preact/signals-react/runtime';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { PLACEMENT } from '#shared/experiences/constants.ts';
 import type { ExperienceKind } from '#shared/experiences/displayData.ts';
 import type { EligibilityFilter } from '#shared/experiences/lifecycle.ts';
@@ -79,7 +80,9 @@ function Regions({ store, viewer, eligible }: { store: ExperienceStore; viewer: 
   const all = store.eligible(eligible);
   return REGIONS.map(({ region, className }) => (
     <div key={region} className={className} data-region={region}>
-      {inRegion(all, region).map((e) => <Placed key={`${e.placement_id}:${e.experience_id}`} e={e} store={store} viewer={viewer} />)}
+      {inRegion(all, region).map((e) => (
+        <Placed key={`${e.placement_id}:${e.experience_id}`} e={e} store={store} viewer={viewer} />
+      ))}
     </div>
   ));
 }

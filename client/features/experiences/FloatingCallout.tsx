@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { TIMING } from '#shared/experiences/constants.ts';
 import { floatingBottom, isNarrow } from '#shared/experiences/rules.ts';
-import { quietly, testId, type ExperienceProps } from './props.ts';
+import { type ExperienceProps, quietly, testId } from './props.ts';
 import { useShown } from './useShown.ts';
 
 /** This site has no bottom navigation footer, so its height is 0. */
@@ -21,13 +21,25 @@ export function FloatingCallout({ e, store }: ExperienceProps) {
   const d = e.display_data as { message: string; title?: string; icon: number; primaryAction?: { label: string } };
   return (
     <aside
-      className="floating-callout" data-test-id={testId(e)}
+      className="floating-callout"
+      data-test-id={testId(e)}
       style={{ bottom: floatingBottom(mobile, NAV_FOOTER_HEIGHT), transition: `bottom ${TIMING.floatingMarginTransition}ms` }}
     >
-      <span className="floating-callout__icon" data-icon={d.icon} aria-hidden="true">{d.icon}</span>
-      <span>{d.title && <strong>{d.title} </strong>}{d.message}</span>
-      {d.primaryAction && <button type="button" className="button button--primary" onClick={() => quietly(store.complete(e))}>{d.primaryAction.label}</button>}
-      <button type="button" className="xp-close" aria-label="Close" onClick={() => quietly(store.dismiss(e))}>×</button>
+      <span className="floating-callout__icon" data-icon={d.icon} aria-hidden="true">
+        {d.icon}
+      </span>
+      <span>
+        {d.title && <strong>{d.title} </strong>}
+        {d.message}
+      </span>
+      {d.primaryAction && (
+        <button type="button" className="button button--primary" onClick={() => quietly(store.complete(e))}>
+          {d.primaryAction.label}
+        </button>
+      )}
+      <button type="button" className="xp-close" aria-label="Close" onClick={() => quietly(store.dismiss(e))}>
+        ×
+      </button>
     </aside>
   );
 }

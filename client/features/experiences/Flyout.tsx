@@ -5,22 +5,32 @@ import { useEffect } from 'react';
 import { flyoutEligible } from '#shared/experiences/rules.ts';
 import { dismissAfterEvent } from '#shared/experiences/timers.ts';
 import { ExperienceLink } from './ExperienceLink.tsx';
-import { quietly, str, testId, type ExperienceProps } from './props.ts';
-import { useAnchor, type AnchorBox } from './useAnchor.ts';
+import { type ExperienceProps, quietly, str, testId } from './props.ts';
+import { type AnchorBox, useAnchor } from './useAnchor.ts';
 import { useShown } from './useShown.ts';
 
 type FlyoutData = {
-  text: string; anchors_by_platform: { web?: { anchor: string; placement: number } }; display_type?: 1 | 2;
-  flyout_direction?: 1 | 2 | 3 | 4; button_text?: string; button_uri?: string; scroll_to_dismiss?: boolean; scroll_to_dismiss_delay_in_seconds?: number;
+  text: string;
+  anchors_by_platform: { web?: { anchor: string; placement: number } };
+  display_type?: 1 | 2;
+  flyout_direction?: 1 | 2 | 3 | 4;
+  button_text?: string;
+  button_uri?: string;
+  scroll_to_dismiss?: boolean;
+  scroll_to_dismiss_delay_in_seconds?: number;
 };
 
 /** Where the flyout sits for a direction: 1 up, 2 right, 3 down, 4 left. */
 function position(box: AnchorBox, direction: number) {
   switch (direction) {
-    case 1: return { top: box.top - 8, left: box.left, transform: 'translateY(-100%)' };
-    case 2: return { top: box.top, left: box.left + box.width + 8 };
-    case 4: return { top: box.top, left: box.left - 8, transform: 'translateX(-100%)' };
-    default: return { top: box.top + box.height + 8, left: box.left };
+    case 1:
+      return { top: box.top - 8, left: box.left, transform: 'translateY(-100%)' };
+    case 2:
+      return { top: box.top, left: box.left + box.width + 8 };
+    case 4:
+      return { top: box.top, left: box.left - 8, transform: 'translateX(-100%)' };
+    default:
+      return { top: box.top + box.height + 8, left: box.left };
   }
 }
 
@@ -52,8 +62,14 @@ export function Flyout({ e, store }: ExperienceProps) {
       )}
       <div className="xp-anchored xp-flyout" role="dialog" style={position(box, d.flyout_direction ?? 3)} data-test-id={testId(e)}>
         <p>{str(d.text)}</p>
-        {d.button_text && <ExperienceLink className="button button--primary" href={d.button_uri} onActivate={() => quietly(store.complete(e))}>{d.button_text}</ExperienceLink>}
-        <button type="button" className="xp-close" aria-label="Close" onClick={() => quietly(store.dismiss(e))}>×</button>
+        {d.button_text && (
+          <ExperienceLink className="button button--primary" href={d.button_uri} onActivate={() => quietly(store.complete(e))}>
+            {d.button_text}
+          </ExperienceLink>
+        )}
+        <button type="button" className="xp-close" aria-label="Close" onClick={() => quietly(store.dismiss(e))}>
+          ×
+        </button>
       </div>
     </>
   );

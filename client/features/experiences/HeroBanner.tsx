@@ -3,7 +3,7 @@
 import { TIMING } from '#shared/experiences/constants.ts';
 import { heroVariant } from '#shared/experiences/rules.ts';
 import { ExperienceLink } from './ExperienceLink.tsx';
-import { quietly, str, testId, type ExperienceProps } from './props.ts';
+import { type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useShown } from './useShown.ts';
 
 export function HeroBanner({ e, store, viewer }: ExperienceProps) {
@@ -17,7 +17,11 @@ export function HeroBanner({ e, store, viewer }: ExperienceProps) {
   const dismiss = () => quietly(store.dismiss(e));
   return (
     <section className={`hero hero--${variant}`} data-test-id={testId(e)} style={{ animationDuration: `${TIMING.heroSlide}ms` }} aria-label={title}>
-      {variant === 'welcomeBack' && <span className="hero__avatar" aria-hidden="true">{firstName.slice(0, 1).toUpperCase()}</span>}
+      {variant === 'welcomeBack' && (
+        <span className="hero__avatar" aria-hidden="true">
+          {firstName.slice(0, 1).toUpperCase()}
+        </span>
+      )}
       <div className="hero__text">
         <strong>{title}</strong>
         {str(d.message) && <span>{str(d.message)}</span>}
@@ -29,7 +33,9 @@ export function HeroBanner({ e, store, viewer }: ExperienceProps) {
           </ExperienceLink>
         )}
         {variant !== 'completeOnly' && (
-          <button type="button" className="button" onClick={dismiss}>{str(d.dismiss_button_text) || 'Close'}</button>
+          <button type="button" className="button" onClick={dismiss}>
+            {str(d.dismiss_button_text) || 'Close'}
+          </button>
         )}
       </div>
     </section>

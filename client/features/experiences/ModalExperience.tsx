@@ -3,25 +3,53 @@
 // icon and a complete button. Also the location upsell modal (502722).
 import { useState } from 'react';
 import { formatDuration, isNarrow, modalMediaSize } from '#shared/experiences/rules.ts';
-import { quietly, str, testId, type ExperienceProps } from './props.ts';
+import { type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useShown } from './useShown.ts';
 
 export function ModalExperience({ e, store }: ExperienceProps) {
   const shown = useShown(e, store);
   const [duration, setDuration] = useState<number | null>(null);
   if (!shown) return null;
-  const d = e.display_data as { title: string; body: string; completeButton: { text: string; url?: string }; dismissButton?: { text?: string }; image?: string; video?: string };
+  const d = e.display_data as {
+    title: string;
+    body: string;
+    completeButton: { text: string; url?: string };
+    dismissButton?: { text?: string };
+    image?: string;
+    video?: string;
+  };
   const size = modalMediaSize(isNarrow(window.innerWidth));
-  const complete = () => quietly(store.complete(e).then(() => { if (d.completeButton.url) window.location.assign(d.completeButton.url); }));
+  const complete = () =>
+    quietly(
+      store.complete(e).then(() => {
+        if (d.completeButton.url) window.location.assign(d.completeButton.url);
+      }),
+    );
   return (
     <div className="xp-overlay" role="presentation">
-      <div className={`xp-modal${e.kind === 'locationUpsell' ? ' xp-modal--location' : ''}`} role="dialog" aria-modal="true" aria-labelledby={`${testId(e)}-title`} data-test-id={testId(e)} style={{ width: d.image || d.video ? size.width + 48 : undefined }}>
-        <button type="button" className="xp-close xp-modal__dismiss" aria-label="Dismiss" onClick={() => quietly(store.dismiss(e))}>×</button>
+      <div
+        className={`xp-modal${e.kind === 'locationUpsell' ? ' xp-modal--location' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${testId(e)}-title`}
+        data-test-id={testId(e)}
+        style={{ width: d.image || d.video ? size.width + 48 : undefined }}
+      >
+        <button type="button" className="xp-close xp-modal__dismiss" aria-label="Dismiss" onClick={() => quietly(store.dismiss(e))}>
+          ×
+        </button>
         {d.image && <img className="xp-modal__media" src={d.image} alt="" width={size.width} height={size.height} />}
         {d.video && (
           <div className="xp-modal__video">
             <video
-              className="xp-modal__media" src={d.video} width={size.width} height={size.height} autoPlay loop muted playsInline
+              className="xp-modal__media"
+              src={d.video}
+              width={size.width}
+              height={size.height}
+              autoPlay
+              loop
+              muted
+              playsInline
               onLoadedMetadata={(event) => setDuration(event.currentTarget.duration * 1000)}
             />
             {duration !== null && Number.isFinite(duration) && <span className="xp-modal__duration">{formatDuration(duration)}</span>}
@@ -30,8 +58,14 @@ export function ModalExperience({ e, store }: ExperienceProps) {
         <h2 id={`${testId(e)}-title`}>{str(d.title)}</h2>
         <p>{str(d.body)}</p>
         <div className="xp-modal__actions">
-          {d.dismissButton?.text && <button type="button" className="button" onClick={() => quietly(store.dismiss(e))}>{d.dismissButton.text}</button>}
-          <button type="button" className="button button--primary" onClick={complete}>{d.completeButton.text}</button>
+          {d.dismissButton?.text && (
+            <button type="button" className="button" onClick={() => quietly(store.dismiss(e))}>
+              {d.dismissButton.text}
+            </button>
+          )}
+          <button type="button" className="button button--primary" onClick={complete}>
+            {d.completeButton.text}
+          </button>
         </div>
       </div>
     </div>

@@ -2,13 +2,18 @@
 // a link, nofollow when it leaves the site.
 import { needsNofollow } from '#shared/experiences/rules.ts';
 import { ExperienceLink } from './ExperienceLink.tsx';
-import { quietly, str, testId, type ExperienceProps } from './props.ts';
+import { type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useShown } from './useShown.ts';
 
 export function NagModal({ e, store }: ExperienceProps) {
   const shown = useShown(e, store);
   if (!shown) return null;
-  const d = e.display_data as { titleText: string; detailedText: string; completeButton: { text: string; url: string }; dismissButton?: { text?: string; hideDismissButton?: boolean } };
+  const d = e.display_data as {
+    titleText: string;
+    detailedText: string;
+    completeButton: { text: string; url: string };
+    dismissButton?: { text?: string; hideDismissButton?: boolean };
+  };
   const nofollow = needsNofollow(d.completeButton.url, window.location.origin);
   return (
     <div className="xp-overlay" role="presentation">
@@ -17,9 +22,16 @@ export function NagModal({ e, store }: ExperienceProps) {
         <p>{str(d.detailedText)}</p>
         <div className="xp-modal__actions">
           {!d.dismissButton?.hideDismissButton && (
-            <button type="button" className="button" onClick={() => quietly(store.dismiss(e))}>{d.dismissButton?.text || 'Not now'}</button>
+            <button type="button" className="button" onClick={() => quietly(store.dismiss(e))}>
+              {d.dismissButton?.text || 'Not now'}
+            </button>
           )}
-          <ExperienceLink className="button button--primary" href={d.completeButton.url} rel={nofollow ? 'nofollow' : undefined} onActivate={() => quietly(store.complete(e))}>
+          <ExperienceLink
+            className="button button--primary"
+            href={d.completeButton.url}
+            rel={nofollow ? 'nofollow' : undefined}
+            onActivate={() => quietly(store.complete(e))}
+          >
             {d.completeButton.text}
           </ExperienceLink>
         </div>

@@ -2,7 +2,7 @@
 // after scrolling starts, or on a touch of the anchor.
 import { useEffect } from 'react';
 import { popoverScrollDismiss } from '#shared/experiences/timers.ts';
-import { quietly, str, testId, type ExperienceProps } from './props.ts';
+import { type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useAnchor } from './useAnchor.ts';
 import { useShown } from './useShown.ts';
 
@@ -27,7 +27,9 @@ export function Popover({ e, store }: ExperienceProps) {
   return (
     <div className="xp-anchored xp-popover" role="dialog" style={{ top: box.top + Math.min(box.height, 120), left: box.left + 8 }} data-test-id={testId(e)}>
       <p>{str(d.message)}</p>
-      <button type="button" className="button button--primary" onClick={() => quietly(store.complete(e))}>{d.complete_button?.text || 'OK'}</button>
+      <button type="button" className="button button--primary" onClick={() => quietly(store.complete(e))}>
+        {d.complete_button?.text || 'OK'}
+      </button>
     </div>
   );
 }

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { escapeBannerText, fillPlaceholders, isNarrow } from '#shared/experiences/rules.ts';
 import { ExperienceLink } from './ExperienceLink.tsx';
-import { quietly, str, testId, type ExperienceProps } from './props.ts';
+import { type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useShown } from './useShown.ts';
 
 export function PromoBanner({ e, store }: ExperienceProps) {
@@ -27,7 +27,8 @@ export function PromoBanner({ e, store }: ExperienceProps) {
   };
   return (
     <section
-      className={`promo-banner promo-banner--${narrow ? 'narrow' : 'wide'} promo-banner--${layout}`} data-test-id={testId(e)}
+      className={`promo-banner promo-banner--${narrow ? 'narrow' : 'wide'} promo-banner--${layout}`}
+      data-test-id={testId(e)}
       style={{
         backgroundColor: str(d[`backgroundColor${side}`]) || undefined,
         backgroundImage: background ? `url("${escapeBannerText(background)}")` : undefined,
@@ -38,17 +39,33 @@ export function PromoBanner({ e, store }: ExperienceProps) {
       <div className="promo-banner__text">
         <strong>{str(d.titleText)}</strong>
         <span>
-          {parts.map((p, i) => ('text' in p ? <span key={i}>{p.text}</span> : <ExperienceLink key={i} href={p.href}>{p.title}</ExperienceLink>))}
+          {parts.map((p, i) =>
+            'text' in p ? (
+              <span key={i}>{p.text}</span>
+            ) : (
+              <ExperienceLink key={i} href={p.href}>
+                {p.title}
+              </ExperienceLink>
+            ),
+          )}
         </span>
       </div>
       <div className="promo-banner__actions">
         {str(d.completeButtonText) && (
-          <button type="button" className="button button--primary" onClick={() => quietly(store.complete(e).then(() => go(str(d.onCompleteRedirectUrl))))}>{str(d.completeButtonText)}</button>
+          <button type="button" className="button button--primary" onClick={() => quietly(store.complete(e).then(() => go(str(d.onCompleteRedirectUrl))))}>
+            {str(d.completeButtonText)}
+          </button>
         )}
         {str(d.dismissButtonText) && (
-          <button type="button" className="button" onClick={() => quietly(store.dismiss(e).then(() => go(str(d.onDismissRedirectUrl))))}>{str(d.dismissButtonText)}</button>
+          <button type="button" className="button" onClick={() => quietly(store.dismiss(e).then(() => go(str(d.onDismissRedirectUrl))))}>
+            {str(d.dismissButtonText)}
+          </button>
         )}
-        {d.canClose === true && <button type="button" className="xp-close" aria-label="Close" onClick={() => quietly(store.dismiss(e))}>×</button>}
+        {d.canClose === true && (
+          <button type="button" className="xp-close" aria-label="Close" onClick={() => quietly(store.dismiss(e))}>
+            ×
+          </button>
+        )}
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 // Search delight (component_type 3, spec 001 §3): a row of suggested searches in their colours.
-import { quietly, testId, type ExperienceProps } from './props.ts';
+import { type ExperienceProps, quietly, testId } from './props.ts';
 import { useShown } from './useShown.ts';
 
 export function SearchDelight({ e, store }: ExperienceProps) {
@@ -10,12 +10,18 @@ export function SearchDelight({ e, store }: ExperienceProps) {
     <section className="search-delight" data-test-id={testId(e)} aria-label="Try searching for">
       {d.search_query_list.map((q, i) => (
         <a
-          key={q} className="search-delight__query" href={`/search/pins/?q=${encodeURIComponent(q)}`}
+          key={q}
+          className="search-delight__query"
+          href={`/search/pins/?q=${encodeURIComponent(q)}`}
           style={{ color: d.text_colors?.[i % d.text_colors.length], background: d.text_background_color }}
           onClick={() => quietly(store.complete(e))}
-        >{q}</a>
+        >
+          {q}
+        </a>
       ))}
-      <button type="button" className="xp-close" aria-label="Close" onClick={() => quietly(store.dismiss(e))}>×</button>
+      <button type="button" className="xp-close" aria-label="Close" onClick={() => quietly(store.dismiss(e))}>
+        ×
+      </button>
     </section>
   );
 }

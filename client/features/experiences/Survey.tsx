@@ -4,15 +4,20 @@
 // 15 s is dropped; once loaded it is presented after presentationDelay (default 5 s). Only
 // messages from the survey's origin count; survey_finished completes.
 import { useEffect, useRef, useState } from 'react';
-import { inGroup } from '#shared/experiments.ts';
 import { surveyMessageAccepted, surveyPostponed, surveyShowMode } from '#shared/experiences/rules.ts';
 import { after, surveyTimers, whenNotPostponed } from '#shared/experiences/timers.ts';
-import { quietly, testId, type ExperienceProps } from './props.ts';
+import { inGroup } from '#shared/experiments.ts';
+import { type ExperienceProps, quietly, testId } from './props.ts';
 import { useShown } from './useShown.ts';
 
 type SurveyData = {
-  anket: { url: string }; title_text: string; subtitle_text: string; buttons: Array<{ text: string; uri: string }>;
-  delay?: number; action_trigger?: 1 | 2; presentationDelay?: number;
+  anket: { url: string };
+  title_text: string;
+  subtitle_text: string;
+  buttons: Array<{ text: string; uri: string }>;
+  delay?: number;
+  action_trigger?: 1 | 2;
+  presentationDelay?: number;
 };
 
 /** Waits for the show mode: at once, after the delay, or when the pointer leaves the window top. */
@@ -20,17 +25,25 @@ function usePrompt(d: SurveyData, leaveIntent: boolean): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let inner: { cancel(): void } | null = null;
-    const outer = whenNotPostponed(() => surveyPostponed(window.location.pathname), () => {
-      const mode = surveyShowMode(d.action_trigger, leaveIntent);
-      if (mode === 'now') setReady(true);
-      else if (mode === 'delayed') inner = after((d.delay ?? 0) * 1000, () => setReady(true));
-      else {
-        const onLeave = (event: MouseEvent) => { if (event.clientY <= 0) setReady(true); };
-        document.addEventListener('mouseout', onLeave);
-        inner = { cancel: () => document.removeEventListener('mouseout', onLeave) };
-      }
-    });
-    return () => { outer.cancel(); inner?.cancel(); };
+    const outer = whenNotPostponed(
+      () => surveyPostponed(window.location.pathname),
+      () => {
+        const mode = surveyShowMode(d.action_trigger, leaveIntent);
+        if (mode === 'now') setReady(true);
+        else if (mode === 'delayed') inner = after((d.delay ?? 0) * 1000, () => setReady(true));
+        else {
+          const onLeave = (event: MouseEvent) => {
+            if (event.clientY <= 0) setReady(true);
+          };
+          document.addEventListener('mouseout', onLeave);
+          inner = { cancel: () => document.removeEventListener('mouseout', onLeave) };
+        }
+      },
+    );
+    return () => {
+      outer.cancel();
+      inner?.cancel();
+    };
   }, []);
   return ready;
 }
@@ -68,14 +81,25 @@ export function Survey({ e, store, viewer }: ExperienceProps) {
           <strong>{d.title_text}</strong>
           <p>{d.subtitle_text}</p>
           <div className="xp-modal__actions">
-            <button type="button" className="button" onClick={() => quietly(store.dismiss(e))}>{d.buttons[1].text}</button>
-            <button type="button" className="button button--primary" onClick={accept}>{d.buttons[0].text}</button>
+            <button type="button" className="button" onClick={() => quietly(store.dismiss(e))}>
+              {d.buttons[1].text}
+            </button>
+            <button type="button" className="button button--primary" onClick={accept}>
+              {d.buttons[0].text}
+            </button>
           </div>
         </>
       ) : (
         <>
-          <button type="button" className="xp-close" aria-label="Close" onClick={() => quietly(store.dismiss(e))}>×</button>
-          <iframe className={`xp-survey__frame${phase === 'presented' ? '' : ' xp-survey__frame--loading'}`} src={url} title={d.title_text} sandbox="allow-scripts allow-same-origin" />
+          <button type="button" className="xp-close" aria-label="Close" onClick={() => quietly(store.dismiss(e))}>
+            ×
+          </button>
+          <iframe
+            className={`xp-survey__frame${phase === 'presented' ? '' : ' xp-survey__frame--loading'}`}
+            src={url}
+            title={d.title_text}
+            sandbox="allow-scripts allow-same-origin"
+          />
         </>
       )}
     </div>
@@ -88,13 +112,25 @@ export function BannerPrompt({ e, store }: ExperienceProps) {
   if (!shown) return null;
   const d = e.display_data as { title_text: string; subtitle_text: string; buttons: Array<{ text: string; uri: string }> };
   const [primary, secondary] = d.buttons;
-  const complete = () => quietly(store.complete(e).then(() => { if (primary.uri.startsWith('/')) window.location.assign(primary.uri); }));
+  const complete = () =>
+    quietly(
+      store.complete(e).then(() => {
+        if (primary.uri.startsWith('/')) window.location.assign(primary.uri);
+      }),
+    );
   return (
     <section className="callout callout--neutral" data-test-id={testId(e)}>
-      <div className="callout__text"><strong>{d.title_text}</strong><span>{d.subtitle_text}</span></div>
+      <div className="callout__text">
+        <strong>{d.title_text}</strong>
+        <span>{d.subtitle_text}</span>
+      </div>
       <div className="callout__actions">
-        <button type="button" className="button button--primary" onClick={complete}>{primary.text}</button>
-        <button type="button" className="button" onClick={() => quietly(store.dismiss(e))}>{secondary.text}</button>
+        <button type="button" className="button button--primary" onClick={complete}>
+          {primary.text}
+        </button>
+        <button type="button" className="button" onClick={() => quietly(store.dismiss(e))}>
+          {secondary.text}
+        </button>
       </div>
     </section>
   );

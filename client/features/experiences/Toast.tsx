@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isInPageLink } from '#shared/experiences/rules.ts';
 import { toastTimer } from '#shared/experiences/timers.ts';
 import { ExperienceLink } from './ExperienceLink.tsx';
-import { quietly, str, testId, type ExperienceProps } from './props.ts';
+import { type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useShown } from './useShown.ts';
 
 export function Toast({ e, store }: ExperienceProps) {
@@ -30,13 +30,23 @@ export function Toast({ e, store }: ExperienceProps) {
   };
   return (
     <div
-      className={`xp-toast xp-toast--${phase}`} role="status" data-test-id={testId(e)}
-      onMouseEnter={() => timer.current?.pause()} onMouseLeave={() => timer.current?.resume()}
+      className={`xp-toast xp-toast--${phase}`}
+      role="status"
+      data-test-id={testId(e)}
+      onMouseEnter={() => timer.current?.pause()}
+      onMouseLeave={() => timer.current?.resume()}
     >
       <span>{str(e.display_data.text)}</span>
-      {link && (isInPageLink(link)
-        ? <a href={link} onClick={inPage}>Show</a>
-        : <ExperienceLink href={link} onActivate={() => quietly(store.complete(e))}>Show</ExperienceLink>)}
+      {link
+        && (isInPageLink(link) ? (
+          <a href={link} onClick={inPage}>
+            Show
+          </a>
+        ) : (
+          <ExperienceLink href={link} onActivate={() => quietly(store.complete(e))}>
+            Show
+          </ExperienceLink>
+        ))}
     </div>
   );
 }

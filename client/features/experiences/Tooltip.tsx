@@ -6,15 +6,26 @@ import { useEffect, useState } from 'react';
 import { lastThumbnails, tooltipMode, withBoardName } from '#shared/experiences/rules.ts';
 import { after, dismissAfterEvent, thumbnailAutoDismiss } from '#shared/experiences/timers.ts';
 import { ExperienceLink } from './ExperienceLink.tsx';
-import { quietly, str, testId, type ExperienceProps } from './props.ts';
+import { type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useAnchor } from './useAnchor.ts';
 import { useShown } from './useShown.ts';
 
 export function Tooltip({ e, store }: ExperienceProps) {
   const d = e.display_data as {
-    anchor: string; text?: string; sub_text?: string; board_name?: string; has_pulsar?: boolean; has_tooltip?: boolean;
-    thumbnail_urls?: string[]; disappearTime?: number; scroll_to_dismiss?: boolean; scroll_to_dismiss_delay_in_seconds?: number;
-    complete_button_text?: string; dismiss_button_text?: string; secondary_cta_link?: { url: string; text: string }; complete_on_hover?: boolean;
+    anchor: string;
+    text?: string;
+    sub_text?: string;
+    board_name?: string;
+    has_pulsar?: boolean;
+    has_tooltip?: boolean;
+    thumbnail_urls?: string[];
+    disappearTime?: number;
+    scroll_to_dismiss?: boolean;
+    scroll_to_dismiss_delay_in_seconds?: number;
+    complete_button_text?: string;
+    dismiss_button_text?: string;
+    secondary_cta_link?: { url: string; text: string };
+    complete_on_hover?: boolean;
   };
   const mode = tooltipMode(d.has_pulsar, d.has_tooltip);
   const { box, checked } = useAnchor(d.anchor);
@@ -60,12 +71,20 @@ export function Tooltip({ e, store }: ExperienceProps) {
           <p className="xp-tooltip__text">{withBoardName(str(d.text), d.board_name ?? 'your board')}</p>
           {d.sub_text && <p className="xp-tooltip__sub">{d.sub_text}</p>}
           {thumbnails.length > 0 && (
-            <div className="xp-tooltip__thumbs">{thumbnails.map((src) => <img key={src} src={src} alt="" width={48} height={48} />)}</div>
+            <div className="xp-tooltip__thumbs">
+              {thumbnails.map((src) => (
+                <img key={src} src={src} alt="" width={48} height={48} />
+              ))}
+            </div>
           )}
           {d.secondary_cta_link && <ExperienceLink href={d.secondary_cta_link.url}>{d.secondary_cta_link.text}</ExperienceLink>}
           <div className="xp-tooltip__actions">
-            <button type="button" className="button" onClick={dismiss}>{d.dismiss_button_text || 'Close'}</button>
-            <button type="button" className="button button--primary" onClick={() => quietly(store.complete(e))}>{d.complete_button_text || 'Got it'}</button>
+            <button type="button" className="button" onClick={dismiss}>
+              {d.dismiss_button_text || 'Close'}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => quietly(store.complete(e))}>
+              {d.complete_button_text || 'Got it'}
+            </button>
           </div>
         </div>
       )}

@@ -2,7 +2,7 @@
 // to a free business account at /business/convert/.
 import { BUSINESS_CONVERT_PATH } from '#shared/experiences/constants.ts';
 import { ExperienceLink } from './ExperienceLink.tsx';
-import { quietly, str, testId, type ExperienceProps } from './props.ts';
+import { type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useShown } from './useShown.ts';
 
 export function UpgradeBusinessBanner({ e, store }: ExperienceProps) {
@@ -15,8 +15,12 @@ export function UpgradeBusinessBanner({ e, store }: ExperienceProps) {
         <span>{str(e.display_data.message)}</span>
       </div>
       <div className="callout__actions">
-        <ExperienceLink className="button button--primary" href={BUSINESS_CONVERT_PATH} onActivate={() => quietly(store.complete(e))}>Upgrade for free</ExperienceLink>
-        <button type="button" className="xp-close" aria-label="Close" onClick={() => quietly(store.dismiss(e))}>×</button>
+        <ExperienceLink className="button button--primary" href={BUSINESS_CONVERT_PATH} onActivate={() => quietly(store.complete(e))}>
+          Upgrade for free
+        </ExperienceLink>
+        <button type="button" className="xp-close" aria-label="Close" onClick={() => quietly(store.dismiss(e))}>
+          ×
+        </button>
       </div>
     </section>
   );

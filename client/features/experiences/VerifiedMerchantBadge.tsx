@@ -15,17 +15,26 @@ export function VerifiedMerchantBadge({ size = 'md' }: { size?: BadgeSize }) {
           <path d="M7 12.5l3.2 3.2L17 9" stroke="#fff" strokeWidth="2.4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      {open && (
-        <div className="xp-overlay" role="presentation" onClick={() => setOpen(false)} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-          <div className="xp-modal" role="dialog" aria-modal="true" aria-labelledby="verified-merchant-title" onClick={(event) => event.stopPropagation()}>
+      {open ? (
+        // biome-ignore lint/a11y/noStaticElementInteractions: the overlay closes on a click outside the dialog and on Escape
+        <div
+          className="xp-overlay"
+          role="presentation"
+          onClick={(event) => event.target === event.currentTarget && setOpen(false)}
+          onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+        >
+          <div className="xp-modal" role="dialog" aria-modal="true" aria-labelledby="verified-merchant-title">
             <h2 id="verified-merchant-title">Verified merchant</h2>
             <p>This business passed our merchant guidelines: its products, prices and shop are checked.</p>
             <div className="xp-modal__actions">
-              <button type="button" className="button button--primary" autoFocus onClick={() => setOpen(false)}>Got it</button>
+              {/* biome-ignore lint/a11y/noAutofocus: an opened modal dialog moves focus to its first action */}
+              <button type="button" className="button button--primary" autoFocus onClick={() => setOpen(false)}>
+                Got it
+              </button>
             </div>
           </div>
         </div>
-      )}
+      ) : null}
     </>
   );
 }

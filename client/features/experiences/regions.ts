@@ -7,11 +7,23 @@ export type Region = 'top' | 'overlay' | 'bottom' | 'toast' | 'anchored' | 'none
 
 export const REGION_OF: Record<ExperienceKind, Region> = {
   cookieConsent: 'none',
-  hero: 'top', callout: 'top', upsellCallout: 'top', neutralCallout: 'top', promoBanner: 'top', upgradeBusiness: 'top',
-  searchDelight: 'top', bannerPrompt: 'top',
-  nagModal: 'overlay', modal: 'overlay', locationUpsell: 'overlay', survey: 'overlay',
-  floatingCallout: 'bottom', toast: 'toast',
-  tooltip: 'anchored', popover: 'anchored', flyout: 'anchored',
+  hero: 'top',
+  callout: 'top',
+  upsellCallout: 'top',
+  neutralCallout: 'top',
+  promoBanner: 'top',
+  upgradeBusiness: 'top',
+  searchDelight: 'top',
+  bannerPrompt: 'top',
+  nagModal: 'overlay',
+  modal: 'overlay',
+  locationUpsell: 'overlay',
+  survey: 'overlay',
+  floatingCallout: 'bottom',
+  toast: 'toast',
+  tooltip: 'anchored',
+  popover: 'anchored',
+  flyout: 'anchored',
 };
 
 /** The experiences a region shows now. */

@@ -2,9 +2,9 @@
 // refresh all, fetch by placements (single or multi variants), update one by placement and
 // experience id with a status, and view / complete / dismiss, each sent once per experience.
 import { signal } from '@preact/signals-react';
-import { asMulti, type PlacedExperience, type MultiPlacedExperiences, type ExperienceStatus } from '#shared/experiences/placed.ts';
-import { completionCounts, matchesFilter, refreshesFeed, removedAfter, type CompletionKind, type EligibilityFilter } from '#shared/experiences/lifecycle.ts';
 import { getResource } from '#client/lib/resource.ts';
+import { type CompletionKind, completionCounts, type EligibilityFilter, matchesFilter, refreshesFeed, removedAfter } from '#shared/experiences/lifecycle.ts';
+import { asMulti, type ExperienceStatus, type MultiPlacedExperiences, type PlacedExperience } from '#shared/experiences/placed.ts';
 import { logExperienceEvent } from './log.ts';
 
 export interface CompleteOptions {

@@ -1,15 +1,16 @@
 // The masonry grid of pin cards with infinite scroll: when the sentinel below the grid comes
 // within a screen of the viewport, the next page (by bookmark) is loaded and appended.
-import { use, useEffect, useRef } from 'react';
+
 import { useSignals } from '@preact/signals-react/runtime';
+import { use, useEffect, useRef } from 'react';
+import { useRetained } from '#client/app/NavigationContext.ts';
+import { useImpressionTracking } from '#client/features/impressions/useImpressionTracking.ts';
+import { PinCard } from '#client/features/pin-card/PinCard.tsx';
+import type { PinFeedRequest } from '#client/lib/resource.ts';
 import { MASONRY } from '#shared/constants.ts';
 import { masonryVariant } from '#shared/masonry.ts';
 import { safeJsonForHtml } from '#shared/safeJson.ts';
 import type { PinPage, Viewer } from '#shared/types.ts';
-import { PinCard } from '#client/features/pin-card/PinCard.tsx';
-import { useRetained } from '#client/app/NavigationContext.ts';
-import { useImpressionTracking } from '#client/features/impressions/useImpressionTracking.ts';
-import type { PinFeedRequest } from '#client/lib/resource.ts';
 import { createFeedModel } from './feedModel.ts';
 
 /** Id of the script element that carries a streamed feed page for hydration. */
@@ -37,9 +38,12 @@ export function FeedGrid({ feed, request, viewer, embedState }: FeedGridProps) {
   useEffect(() => {
     const el = sentinel.current;
     if (!el) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void model.loadMore();
-    }, { rootMargin: '0px 0px 1200px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void model.loadMore();
+      },
+      { rootMargin: '0px 0px 1200px 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [model]);
@@ -53,27 +57,25 @@ export function FeedGrid({ feed, request, viewer, embedState }: FeedGridProps) {
 
   return (
     <section className="feed" aria-label="Pins">
-      {embedState && (
-        <script type="application/json" id={FEED_STATE_ID} dangerouslySetInnerHTML={{ __html: safeJsonForHtml(first) }} />
-      )}
-      <div
-        ref={grid}
-        className="masonry"
-        data-test-id="masonry"
-        style={{ ['--col' as string]: `${columnWidth}px`, ['--gap' as string]: `${gap}px` }}
-      >
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by shared/safeJson.ts, the one place that does it */}
+      {embedState && <script type="application/json" id={FEED_STATE_ID} dangerouslySetInnerHTML={{ __html: safeJsonForHtml(first) }} />}
+      <div ref={grid} className="masonry" data-test-id="masonry" style={{ ['--col' as string]: `${columnWidth}px`, ['--gap' as string]: `${gap}px` }}>
         {model.pins.value.map((pin, i) => (
           <PinCard key={pin.entityId} pin={pin} viewer={viewer} columnWidth={columnWidth} gap={gap} slotIndex={i} />
         ))}
       </div>
       <div ref={sentinel} className="feed__sentinel" aria-hidden="true" />
       {/* The loading line floats over the page: in the flow, the cards it waits for would push it down (a layout shift). */}
-      <div className="feed__loading" role="status" aria-live="polite">{model.loading.value && 'Loading more Pins…'}</div>
+      <div className="feed__loading" role="status" aria-live="polite">
+        {model.loading.value && 'Loading more Pins…'}
+      </div>
       <div className="feed__status" role="status" aria-live="polite">
         {model.error.value && (
           <>
             {model.error.value}{' '}
-            <button type="button" className="button" onClick={() => void model.loadMore()}>Try again</button>
+            <button type="button" className="button" onClick={() => void model.loadMore()}>
+              Try again
+            </button>
           </>
         )}
         {!model.bookmark.value && !model.loading.value && count > 0 && 'You have reached the end.'}
@@ -84,5 +86,5 @@ export function FeedGrid({ feed, request, viewer, embedState }: FeedGridProps) {
 
 /** Placeholder columns shown while the first page streams in. */
 export function FeedSkeleton() {
-  return <div className="feed feed--loading" aria-busy="true" aria-label="Loading Pins" />;
+  return <div className="feed feed--loading" role="status" aria-busy="true" aria-label="Loading Pins" />;
 }

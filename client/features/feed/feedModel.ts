@@ -1,8 +1,8 @@
 // The state of one infinite feed: the pins shown, the bookmark of the next page and whether a
 // page is loading or failed. One model per grid instance (never module-level: see brief).
-import { batch, signal, type Signal } from '@preact/signals-react';
-import type { Pin, PinPage } from '#shared/types.ts';
+import { batch, type Signal, signal } from '@preact/signals-react';
 import { getPinFeedPage, type PinFeedRequest } from '#client/lib/resource.ts';
+import type { Pin, PinPage } from '#shared/types.ts';
 
 export interface FeedModel {
   pins: Signal<Pin[]>;

@@ -4,10 +4,10 @@
 // ended views go into a buffer of the last 1000 events, flushed on an interval and on page hide.
 import { EVENT_TYPES, IMPRESSION_FLUSH_INTERVAL, IMPRESSION_THRESHOLDS, IMPRESSION_TOP_CUTOFF } from '#shared/constants.ts';
 import type { LoggedEvent } from '#shared/events/batch.ts';
-import { appendBounded, impressionEvent, reachedThreshold, type ImpressionView } from '#shared/events/impressions.ts';
+import { appendBounded, type ImpressionView, impressionEvent, reachedThreshold } from '#shared/events/impressions.ts';
+import { isId } from '#shared/ids.ts';
 import { EventSender } from './eventSender.ts';
 import { MODAL_CHANGE_EVENT } from './modalPause.ts';
-import { isId } from '#shared/ids.ts';
 
 /** A pin of the grid (a click target too) or the shown slot of a carousel pin (spec 002 §4: 7352). */
 const PIN = '[data-pin-id]';
@@ -39,7 +39,10 @@ export class ImpressionTracker {
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly cleanups: Array<() => void> = [];
 
-  constructor(private readonly container: HTMLElement, private readonly options: ImpressionTrackerOptions) {
+  constructor(
+    readonly container: HTMLElement,
+    private readonly options: ImpressionTrackerOptions,
+  ) {
     this.io = new IntersectionObserver((entries) => this.onIntersect(entries), {
       threshold: [...IMPRESSION_THRESHOLDS],
       rootMargin: `-${IMPRESSION_TOP_CUTOFF}px 0px 0px 0px`,

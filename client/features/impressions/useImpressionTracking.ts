@@ -1,7 +1,7 @@
 // The one hook a grid calls to have its pins' impressions and clicks tracked (contract: observes
 // every [data-pin-id] inside the container, slot index from data-slot-index).
-import { useEffect, type RefObject } from 'react';
-import { mayTrack, strictlyNeeded, type ConsentingViewer } from '#shared/events/consent.ts';
+import { type RefObject, useEffect } from 'react';
+import { type ConsentingViewer, mayTrack, strictlyNeeded } from '#shared/events/consent.ts';
 import { ImpressionTracker } from './ImpressionTracker.ts';
 
 /** Tracks impressions in `container` for `surface`; without analytics consent only what is strictly needed. */

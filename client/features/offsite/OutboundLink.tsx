@@ -1,14 +1,15 @@
 // An outbound pin link (issue 6 contract): the href is the pin's signed /offsite/ path when it has
 // one, and a click first asks GET /v3/offsite/ whether the link is safe (spec 000 §2, §7, §8;
 // spec 002 §4, §7, §8): blocked links open the spam warning, a failed check navigates anyway.
-import type { MouseEvent, ReactNode } from 'react';
+
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import type { MouseEvent, ReactNode } from 'react';
+import { registerAttributionSource } from '#client/features/attribution/registerSource.ts';
 import { decideClick, opensInNewTab, outboundHref } from '#shared/offsite/click.ts';
 import { outboundRel } from '#shared/offsite/rel.ts';
 import { isBlockedStatus, type OffsiteCheck } from '#shared/offsite/verdict.ts';
 import type { Pin } from '#shared/types.ts';
 import { sanitizeOutboundUrl } from '#shared/urls.ts';
-import { registerAttributionSource } from '#client/features/attribution/registerSource.ts';
 import { checkLink, linklessBeacon, logClickthrough } from './offsiteCalls.ts';
 import { SpamWarningModal } from './SpamWarningModal.tsx';
 

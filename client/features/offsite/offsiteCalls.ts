@@ -1,8 +1,9 @@
 // The client's calls about outbound links (spec 000 §7, spec 002 §7): the link check before a
 // clickthrough, clickthrough logs (right click, failed check) and the linkless-tap beacon.
+
+import { OFFSITE_PATH } from '#shared/offsite/unwrap.ts';
 import type { OffsiteCheck } from '#shared/offsite/verdict.ts';
 import type { ResourceResponse } from '#shared/types.ts';
-import { OFFSITE_PATH } from '#shared/offsite/unwrap.ts';
 import { stripSensitiveParams } from '#shared/urls.ts';
 
 /** How long a link check may take before the click falls back to navigating (spec 000 §8). */
@@ -23,7 +24,13 @@ export function logClickthrough(type: string, pinId: string, url: string, client
   void fetch('/v3/offsite/', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ check_only: false, pin_id: pinId, url: url || undefined, client_tracking_params: clientTrackingParams, aux_data: JSON.stringify({ ...aux, clickthrough_type: type, page_url: stripSensitiveParams(window.location.href) }) }),
+    body: JSON.stringify({
+      check_only: false,
+      pin_id: pinId,
+      url: url || undefined,
+      client_tracking_params: clientTrackingParams,
+      aux_data: JSON.stringify({ ...aux, clickthrough_type: type, page_url: stripSensitiveParams(window.location.href) }),
+    }),
     keepalive: true,
   }).catch(() => undefined);
 }

@@ -1,8 +1,9 @@
 // A carousel pin on the card (spec 000 §4, §9): the current slot's image; previous and next arrows
 // past the ends' rules; left/right swipes of at least 10 px; the slot title as accessory content
 // for 4000 ms after a change.
-import { useEffect, useRef } from 'react';
+
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
 import { CARD_TIMING } from '#shared/constants.ts';
 import { carouselArrows, swipe, swipeDirection } from '#shared/pinCard/carousel.ts';
 import { cardImageBox } from '#shared/pinCard/image.ts';
@@ -16,9 +17,12 @@ export function CardCarousel({ pin, box, href, label, columnWidth, slotIndex, ac
   const accessory = useSignal(false);
   const touch = useRef<{ x: number; y: number } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const go = (next: number) => {
     if (next === index.value) return;
@@ -47,19 +51,35 @@ export function CardCarousel({ pin, box, href, label, columnWidth, slotIndex, ac
       }}
     >
       {/* Keyed by slot: each slot shown is its own carousel slot impression (spec 002 §4, 7352). */}
-      <a key={slot.slotId} className="pin-card__image" href={href} aria-label={`${label}, slide ${index.value + 1} of ${slots.length}`}
-        data-carousel-slot-id={slot.slotId} data-slot-index={index.value}>
+      <a
+        key={slot.slotId}
+        className="pin-card__image"
+        href={href}
+        aria-label={`${label}, slide ${index.value + 1} of ${slots.length}`}
+        data-carousel-slot-id={slot.slotId}
+        data-slot-index={index.value}
+      >
         <CardImage images={images} box={slotBox} alt={slot.title || pin.altText || label} columnWidth={columnWidth} slotIndex={slotIndex} />
       </a>
       {active && arrows.previous && (
-        <button type="button" className="pin-card__arrow pin-card__arrow--previous" aria-label="Previous slide" onClick={() => go(index.value - 1)}>‹</button>
+        <button type="button" className="pin-card__arrow pin-card__arrow--previous" aria-label="Previous slide" onClick={() => go(index.value - 1)}>
+          ‹
+        </button>
       )}
       {active && arrows.next && (
-        <button type="button" className="pin-card__arrow pin-card__arrow--next" aria-label="Next slide" onClick={() => go(index.value + 1)}>›</button>
+        <button type="button" className="pin-card__arrow pin-card__arrow--next" aria-label="Next slide" onClick={() => go(index.value + 1)}>
+          ›
+        </button>
       )}
-      {accessory.value && slot.title && <p className="pin-card__accessory" data-test-id="carousel-accessory">{slot.title}</p>}
+      {accessory.value && slot.title && (
+        <p className="pin-card__accessory" data-test-id="carousel-accessory">
+          {slot.title}
+        </p>
+      )}
       <ol className="pin-card__dots" aria-hidden="true">
-        {slots.map((s, i) => <li key={s.slotId} className={i === index.value ? 'is-current' : undefined} />)}
+        {slots.map((s, i) => (
+          <li key={s.slotId} className={i === index.value ? 'is-current' : undefined} />
+        ))}
       </ol>
     </div>
   );

@@ -14,7 +14,12 @@ export function CardFooter({ pin, layout, href }: { pin: Pin; layout: FooterLayo
   return (
     <div className="pin-card__footer" data-test-id="pin-footer" style={{ height: layout.height }}>
       {layout.titleLines > 0 && (
-        <a className="pin-card__title" href={href} tabIndex={-1} style={{ WebkitLineClamp: layout.titleLines, maxHeight: layout.titleLines * CARD_FOOTER.lineHeight }}>
+        <a
+          className="pin-card__title"
+          href={href}
+          tabIndex={-1}
+          style={{ WebkitLineClamp: layout.titleLines, maxHeight: layout.titleLines * CARD_FOOTER.lineHeight }}
+        >
           {layout.title}
         </a>
       )}
@@ -42,19 +47,33 @@ export function CardFooter({ pin, layout, href }: { pin: Pin; layout: FooterLayo
       {layout.reactions && (
         <p className="pin-card__row pin-card__reactions" data-test-id="pin-reactions">
           {topCounts(pin.reactionCountsData).map(([type, count]) => (
-            <span key={type} title={reactionLabel(type).name}>{reactionLabel(type).emoji} {compactCount(count)}</span>
+            <span key={type} title={reactionLabel(type).name}>
+              {reactionLabel(type).emoji} {compactCount(count)}
+            </span>
           ))}
         </p>
       )}
       {attribution && (
         <div className={`pin-card__attribution${attribution.extra ? ' pin-card__attribution--tall' : ''}`} data-test-id="pin-attribution">
-          {attribution.avatar ? <img className="pin-card__avatar" src={attribution.avatar} width={32} height={32} alt="" /> : <span className="pin-card__avatar" aria-hidden="true">{attribution.name.slice(0, 1)}</span>}
+          {attribution.avatar ? (
+            <img className="pin-card__avatar" src={attribution.avatar} width={32} height={32} alt="" />
+          ) : (
+            <span className="pin-card__avatar" aria-hidden="true">
+              {attribution.name.slice(0, 1)}
+            </span>
+          )}
           <div>
             <p className="pin-card__attribution-name">
               {attribution.name}
-              {attribution.verified && <span className="pin-card__verified"><VerifiedMerchantBadge size="sm" /></span>}
+              {attribution.verified && (
+                <span className="pin-card__verified">
+                  <VerifiedMerchantBadge size="sm" />
+                </span>
+              )}
             </p>
-            <p className="pin-card__ad-label" data-test-id="ad-label">{attribution.label}</p>
+            <p className="pin-card__ad-label" data-test-id="ad-label">
+              {attribution.label}
+            </p>
             {attribution.extra && <p className="pin-card__ad-extra">{attribution.extra}</p>}
           </div>
         </div>

@@ -1,13 +1,14 @@
 // The hover overlay of a card (spec 000 §4), rendered after hydration: primary content (the save
 // control) at the top, secondary content (the source link, 12 characters) and accessory content
 // (the menu) at the bottom. On phones only the menu shows; keyboard focus opens it like hover.
+
+import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 import { mayTrackMarketing } from '#shared/consent.ts';
 import type { CardContext } from '#shared/pinCard/context.ts';
 import { externalUrl } from '#shared/pinCard/links.ts';
 import type { SaveControlKind } from '#shared/pinCard/saveControl.ts';
 import { domainLabel } from '#shared/pinCard/text.ts';
 import type { Pin } from '#shared/types.ts';
-import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 import { CardMenu } from './CardMenu.tsx';
 import { CardSaveSlot } from './CardSaveSlot.tsx';
 
@@ -26,10 +27,16 @@ export function CardHover({ pin, ctx, save, menu, active, onHide }: CardHoverPro
   const source = domainLabel(pin.domain, 'hover');
   return (
     <div className={`pin-card__hover${active && !mobile ? ' is-active' : ''}`} data-test-id="pin-hover">
-      {!mobile && <div className="pin-card__primary"><CardSaveSlot pin={pin} kind={save} ctx={ctx} /></div>}
+      {!mobile && (
+        <div className="pin-card__primary">
+          <CardSaveSlot pin={pin} kind={save} ctx={ctx} />
+        </div>
+      )}
       <div className="pin-card__secondary">
         {!mobile && link && source && (
-          <OutboundLink pin={pin} href={link} className="pin-card__source" logRightClick={false} attribution={mayTrackMarketing(ctx.viewer)}>{source}</OutboundLink>
+          <OutboundLink pin={pin} href={link} className="pin-card__source" logRightClick={false} attribution={mayTrackMarketing(ctx.viewer)}>
+            {source}
+          </OutboundLink>
         )}
         {menu && <CardMenu pin={pin} viewer={ctx.viewer} onHide={onHide} />}
       </div>

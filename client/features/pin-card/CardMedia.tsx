@@ -22,10 +22,24 @@ export interface CardMediaProps {
 
 /** srcset of the sized images a pin has (never originals for people). */
 export function srcSetOf(images: Pin['images']): string {
-  return SRCSET_SIZES.map((s) => images[s] && `${images[s]!.url} ${images[s]!.width}w`).filter(Boolean).join(', ');
+  return SRCSET_SIZES.map((s) => images[s] && `${images[s]!.url} ${images[s]!.width}w`)
+    .filter(Boolean)
+    .join(', ');
 }
 
-export function CardImage({ images, box, alt, columnWidth, slotIndex }: { images: Pin['images']; box: CardImageBox; alt: string; columnWidth: number; slotIndex: number }) {
+export function CardImage({
+  images,
+  box,
+  alt,
+  columnWidth,
+  slotIndex,
+}: {
+  images: Pin['images'];
+  box: CardImageBox;
+  alt: string;
+  columnWidth: number;
+  slotIndex: number;
+}) {
   if (!box.image) return null;
   const srcSet = srcSetOf(images);
   return (

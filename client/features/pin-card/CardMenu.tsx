@@ -2,13 +2,14 @@
 // explanation for promoted pins), download, and Pin stats for partners. Opened by
 // the ellipsis button, closed by Escape, a click elsewhere in the document, or choosing an item;
 // the arrow keys move between items.
-import { useEffect, useId, useRef } from 'react';
+
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useRef } from 'react';
+import { AdExplanationModal } from '#client/features/ads/AdExplanationModal.tsx';
+import { CreatorAnalytics } from '#client/features/ads/CreatorAnalytics.tsx';
 import { feedbackType, whyThisPinText } from '#shared/pinCard/feedback.ts';
 import { showCreatorAnalytics } from '#shared/pinCard/menu.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
-import { AdExplanationModal } from '#client/features/ads/AdExplanationModal.tsx';
-import { CreatorAnalytics } from '#client/features/ads/CreatorAnalytics.tsx';
 import { hidePin } from './hidePin.ts';
 
 export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; onHide: () => void }) {
@@ -48,6 +49,7 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
   const original = pin.images['736x'] ?? pin.images['474x'];
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and Escape move between the menu button and its items, which are the interactive elements
     <div className="pin-card__menu" ref={root} onKeyDown={onKeyDown}>
       <button
         ref={button}
@@ -64,10 +66,26 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
       </button>
       {open.value && (
         <div className="pin-card__menu-popup" role="menu" id={id} data-test-id="pin-menu">
-          <button type="button" role="menuitem" onClick={() => { close(); onHide(); void hidePin(pin.entityId); }}>Hide Pin</button>
-          {original && <a role="menuitem" href={original.url} download>Download image</a>}
           <button
-            type="button" role="menuitem" aria-expanded={type === 'promoted' ? undefined : why.value}
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              close();
+              onHide();
+              void hidePin(pin.entityId);
+            }}
+          >
+            Hide Pin
+          </button>
+          {original && (
+            <a role="menuitem" href={original.url} download>
+              Download image
+            </a>
+          )}
+          <button
+            type="button"
+            role="menuitem"
+            aria-expanded={type === 'promoted' ? undefined : why.value}
             onClick={() => {
               if (type !== 'promoted') return void (why.value = !why.value);
               open.value = false;
@@ -76,9 +94,15 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
           >
             Why am I seeing this?
           </button>
-          {why.value && <p className="pin-card__why" data-test-id="why-text">{whyThisPinText(pin, type)}</p>}
+          {why.value && (
+            <p className="pin-card__why" data-test-id="why-text">
+              {whyThisPinText(pin, type)}
+            </p>
+          )}
           {showCreatorAnalytics(pin, viewer) && (
-            <button type="button" role="menuitem" aria-expanded={stats.value} onClick={() => (stats.value = !stats.value)}>Pin stats</button>
+            <button type="button" role="menuitem" aria-expanded={stats.value} onClick={() => (stats.value = !stats.value)}>
+              Pin stats
+            </button>
           )}
           {stats.value && <CreatorAnalytics pinId={pin.entityId} />}
         </div>

@@ -1,11 +1,12 @@
 // The primary hover content (spec 000 §4): the save control the rules chose. Signed-out visitors
 // see "Open" and a Save that is kept locally until they log in; quick-promotable pins get Promote; hidden
 // kinds show nothing; the rest get the save flow's SaveControl of that kind.
+
+import { SaveControl } from '#client/features/save/SaveControl.tsx';
 import type { CardContext } from '#shared/pinCard/context.ts';
-import { preselectedBoardId, SIGNED_OUT_HOVER_TEXT, type SaveControlKind } from '#shared/pinCard/saveControl.ts';
+import { preselectedBoardId, type SaveControlKind, SIGNED_OUT_HOVER_TEXT } from '#shared/pinCard/saveControl.ts';
 import { pinPath } from '#shared/routes.ts';
 import type { Pin } from '#shared/types.ts';
-import { SaveControl } from '#client/features/save/SaveControl.tsx';
 
 export function CardSaveSlot({ pin, kind, ctx }: { pin: Pin; kind: SaveControlKind; ctx: CardContext }) {
   switch (kind) {
@@ -15,7 +16,9 @@ export function CardSaveSlot({ pin, kind, ctx }: { pin: Pin; kind: SaveControlKi
       // Signed out: "Open" and a Save that keeps the pin locally and asks to log in (spec 000 §4, spec 002 §3).
       return (
         <>
-          <a className="pin-card__open" href={pinPath(pin.entityId)}>{SIGNED_OUT_HOVER_TEXT}</a>
+          <a className="pin-card__open" href={pinPath(pin.entityId)}>
+            {SIGNED_OUT_HOVER_TEXT}
+          </a>
           <SaveControl pin={pin} viewer={ctx.viewer} kind="classic" surface={ctx.surface} />
         </>
       );

@@ -34,5 +34,6 @@ export function CardVideo({ pin }: { pin: Pin }) {
       for (const type of Object.keys(PLAYER_EVENTS)) video.removeEventListener(type, onEvent);
     };
   }, [pin.entityId, pin.isPromoted]);
+  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a muted, controlless preview is never focusable; the card's link is the control and names the pin
   return <video ref={ref} className="pin-card__video" src={source.url} muted loop playsInline preload="none" data-player-state="default" aria-hidden="true" />;
 }

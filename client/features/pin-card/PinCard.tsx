@@ -1,21 +1,22 @@
 // The pin card in a grid (spec 000): an image box sized before the image loads, the type badge,
 // the footer the masonry reserved, and after hydration the hover overlay, menu and media.
 // Every decision comes from shared/pinCard/; this component only lays them out.
-import { useRef } from 'react';
+
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { useRef } from 'react';
+import { usePromotedViewSource } from '#client/features/attribution/usePromotedViewSource.ts';
+import { useHydrated } from '#client/lib/useHydrated.ts';
+import { rowSpan } from '#shared/masonry.ts';
 import { typeBadge } from '#shared/pinCard/badge.ts';
+import { feedbackType } from '#shared/pinCard/feedback.ts';
 import { footerLayout } from '#shared/pinCard/footer.ts';
 import { cardImageBox } from '#shared/pinCard/image.ts';
-import { feedbackType } from '#shared/pinCard/feedback.ts';
 import { annotationChips, showContextMenu, showDebugBox } from '#shared/pinCard/menu.ts';
 import { chooseSaveControl } from '#shared/pinCard/saveControl.ts';
 import { SELECTED_LABEL, selectionState as selectionStateOf } from '#shared/pinCard/selection.ts';
 import { autoplayTreatment } from '#shared/pinCard/video.ts';
-import { rowSpan } from '#shared/masonry.ts';
 import { pinPath } from '#shared/routes.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
-import { useHydrated } from '#client/lib/useHydrated.ts';
-import { usePromotedViewSource } from '#client/features/attribution/usePromotedViewSource.ts';
 import { CardFooter } from './CardFooter.tsx';
 import { CardHover } from './CardHover.tsx';
 import { CardMedia } from './CardMedia.tsx';
@@ -60,18 +61,33 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }:
 
   if (hidden.value) {
     return (
-      <div className="pin-card pin-card--hidden" data-test-id="pin" data-pin-id={pin.entityId} data-slot-index={slotIndex}
-        style={{ gridRowEnd: `span ${rowSpan(box.height, footer.height, gap)}` }}>
+      <div
+        className="pin-card pin-card--hidden"
+        data-test-id="pin"
+        data-pin-id={pin.entityId}
+        data-slot-index={slotIndex}
+        style={{ gridRowEnd: `span ${rowSpan(box.height, footer.height, gap)}` }}
+      >
         <div className="pin-card__hidden-note" role="status" style={{ height: box.height }}>
           <p>Pin hidden</p>
           <p>Got it! We'll try to show you more relevant Pins in the future.</p>
-          <button type="button" className="button" onClick={() => { hidden.value = false; void hidePin(pin.entityId, true); }}>Undo</button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              hidden.value = false;
+              void hidePin(pin.entityId, true);
+            }}
+          >
+            Undo
+          </button>
         </div>
       </div>
     );
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only reveal the card's own controls (links and buttons), which are what a person presses
     <div
       ref={root}
       className={`pin-card${viewer.isAuth && desktop ? ' pin-card--rich' : ''}${hover.active.value ? ' pin-card--active' : ''}`}
@@ -89,13 +105,25 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }:
     >
       <div className="pin-card__media-box" style={{ height: box.height, backgroundColor: pin.dominantColor }}>
         {deleted ? (
-          <div className="pin-card__deleted" data-test-id="deleted-story">This Pin was deleted by its creator</div>
+          <div className="pin-card__deleted" data-test-id="deleted-story">
+            This Pin was deleted by its creator
+          </div>
         ) : (
-          <CardMedia pin={pin} box={box} href={href} label={label} columnWidth={columnWidth} slotIndex={slotIndex}
-            active={hover.active.value && hydrated} autoplay={autoplayTreatment(pin, viewer)} />
+          <CardMedia
+            pin={pin}
+            box={box}
+            href={href}
+            label={label}
+            columnWidth={columnWidth}
+            slotIndex={slotIndex}
+            active={hover.active.value && hydrated}
+            autoplay={autoplayTreatment(pin, viewer)}
+          />
         )}
         {badge && !deleted && (
-          <span className={`pin-card__badge pin-card__badge--${badge.kind}`} data-test-id="type-badge">{badge.text}</span>
+          <span className={`pin-card__badge pin-card__badge--${badge.kind}`} data-test-id="type-badge">
+            {badge.text}
+          </span>
         )}
         {chips.length > 0 && !deleted && (
           <ul className="pin-card__chips" aria-label="Related topics">
@@ -110,8 +138,13 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }:
           </pre>
         )}
         {selection && (
-          <button type="button" className="pin-card__select" aria-pressed={selection.selected} onClick={selection.onToggle}
-            aria-label={selection.selected ? SELECTED_LABEL : 'Select this Pin'} />
+          <button
+            type="button"
+            className="pin-card__select"
+            aria-pressed={selection.selected}
+            onClick={selection.onToggle}
+            aria-label={selection.selected ? SELECTED_LABEL : 'Select this Pin'}
+          />
         )}
         {hydrated && !deleted && !selection && (
           <CardHover pin={pin} ctx={ctx} save={save} menu={menu} active={hover.active.value || !desktop} onHide={() => (hidden.value = true)} />

@@ -1,10 +1,11 @@
 // The card's hover state (spec 000 §4): active at once on enter, inactive 120 ms after leaving,
 // so moving between the image and the buttons never flickers. Focus counts as hover, so
 // keyboard users reach the same controls.
+
+import type { Signal } from '@preact/signals-react';
+import { useSignal } from '@preact/signals-react/runtime';
 import type { FocusEvent } from 'react';
 import { useEffect, useRef } from 'react';
-import { useSignal } from '@preact/signals-react/runtime';
-import type { Signal } from '@preact/signals-react';
 import { CARD_TIMING } from '#shared/constants.ts';
 
 export interface HoverState {
@@ -17,9 +18,12 @@ export interface HoverState {
 export function useHoverState(): HoverState {
   const active = useSignal(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const enter = () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;

@@ -1,11 +1,12 @@
 // Right-click clickthrough (spec 000 §4, §7): while a card is hovered a right-click on one of its
 // links is remembered; when the visitor comes back to the page (the link was opened elsewhere),
 // the clickthrough is logged with POST /v3/offsite/, unless it was a pin page or a media file.
-import { useEffect, type RefObject } from 'react';
+
 import type { Signal } from '@preact/signals-react';
+import { type RefObject, useEffect } from 'react';
+import { logClickthrough } from '#client/features/offsite/offsiteCalls.ts';
 import { isClickthroughTarget } from '#shared/pinCard/links.ts';
 import type { Pin } from '#shared/types.ts';
-import { logClickthrough } from '#client/features/offsite/offsiteCalls.ts';
 
 export function useRightClickClickthrough(root: RefObject<HTMLElement | null>, pin: Pin, slotIndex: number, active: Signal<boolean>): void {
   useEffect(() => {

@@ -1,13 +1,19 @@
 // The boards grid of a profile with its filters (NONE, GROUP, SECRET, ARCHIVED; spec 000 §3), sort
 // (spec 002 §3) and "More boards" paging by 25 (BoardsResource).
 import { useState } from 'react';
-import { BOARD_SORTS, type BoardSort, type ProfileFilter } from '#shared/boards/rules.ts';
-import type { BoardDetail } from '#shared/types.ts';
 import { getResource, ResourceCallError } from '#client/lib/resource.ts';
+import { BOARD_SORTS, type BoardSort, type ProfileFilter } from '#shared/boards/rules.ts';
+import { boardDisplayName } from '#shared/pinCard/board.ts';
+import type { BoardDetail } from '#shared/types.ts';
 
 const FILTER_LABELS: Record<ProfileFilter, string> = { NONE: 'All boards', GROUP: 'Group boards', SECRET: 'Secret boards', ARCHIVED: 'Archived' };
 const SORT_LABELS: Record<BoardSort, string> = {
-  last_pinned_to: 'Last saved to', alphabetical: 'A to Z', newest: 'Newest', oldest: 'Oldest', group_boards_at_top: 'Group boards first', custom: 'Custom',
+  last_pinned_to: 'Last saved to',
+  alphabetical: 'A to Z',
+  newest: 'Newest',
+  oldest: 'Oldest',
+  group_boards_at_top: 'Group boards first',
+  custom: 'Custom',
 };
 
 export interface ProfileBoardsProps {
@@ -27,7 +33,11 @@ export function ProfileBoards({ username, isMe, boards: first, bookmark: firstBo
     setError(null);
     try {
       const answer = await getResource('BoardsResource', {
-        username, filter: next.filter, sort: next.sort, include_archived: next.filter === 'ARCHIVED', bookmark,
+        username,
+        filter: next.filter,
+        sort: next.sort,
+        include_archived: next.filter === 'ARCHIVED',
+        bookmark,
       });
       setView(next);
       setList((current) => ({ boards: bookmark ? [...current.boards, ...answer.data] : answer.data, bookmark: answer.bookmark }));
@@ -40,10 +50,18 @@ export function ProfileBoards({ username, isMe, boards: first, bookmark: firstBo
     <>
       <div className="profile__filters">
         <select aria-label="Show" value={view.filter} onChange={(e) => void load({ ...view, filter: e.target.value as ProfileFilter }, null)}>
-          {filters.map((f) => <option key={f} value={f}>{FILTER_LABELS[f]}</option>)}
+          {filters.map((f) => (
+            <option key={f} value={f}>
+              {FILTER_LABELS[f]}
+            </option>
+          ))}
         </select>
         <select aria-label="Sort boards" value={view.sort} onChange={(e) => void load({ ...view, sort: e.target.value as BoardSort }, null)}>
-          {BOARD_SORTS.map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+          {BOARD_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
         </select>
       </div>
       <ul className="board-grid" data-test-id="board-grid">
@@ -51,16 +69,27 @@ export function ProfileBoards({ username, isMe, boards: first, bookmark: firstBo
           <li key={b.entityId}>
             <a className="board-card" href={b.url} data-test-id="board-card" data-board-id={b.entityId}>
               <div className="board-card__cover" style={b.coverImageUrl ? { backgroundImage: `url("${b.coverImageUrl}")` } : undefined} />
-              <p className="board-card__name">{b.layout === 'quick_saves' ? 'Profile' : b.name}</p>
-              <p className="board-card__meta">{b.pinCount} Pins{b.privacy === 'secret' ? ' · Secret' : ''}{b.followerCount ? ` · ${b.followerCount} followers` : ''}</p>
+              <p className="board-card__name">{boardDisplayName(b)}</p>
+              <p className="board-card__meta">
+                {b.pinCount} Pins{b.privacy === 'secret' ? ' · Secret' : ''}
+                {b.followerCount ? ` · ${b.followerCount} followers` : ''}
+              </p>
             </a>
           </li>
         ))}
       </ul>
       {!list.boards.length && <p className="board-page__empty">No boards here yet.</p>}
-      {error && <p role="alert" className="board-page__empty">{error}</p>}
+      {error && (
+        <p role="alert" className="board-page__empty">
+          {error}
+        </p>
+      )}
       {list.bookmark && (
-        <p className="board-page__empty"><button type="button" className="button" onClick={() => void load(view, list.bookmark)}>More boards</button></p>
+        <p className="board-page__empty">
+          <button type="button" className="button" onClick={() => void load(view, list.bookmark)}>
+            More boards
+          </button>
+        </p>
       )}
     </>
   );

@@ -1,14 +1,15 @@
 // The profile page (/{username}/, boards grid with covers and counts) and its saved tab
 // (/{username}/_saved/, the pins they saved). Follow, block and create-board actions.
+
+import { type FormEvent, useState } from 'react';
+import { requestLogin } from '#client/features/auth/loginUpsell.ts';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
-import { useState, type FormEvent } from 'react';
-import type { PageData } from '#shared/pages.ts';
-import { profilePath } from '#shared/routes.ts';
-import type { BoardDetail, UserProfile, Viewer } from '#shared/types.ts';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
 import { CardSurfaceContext } from '#client/features/pin-card/CardSurface.ts';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
-import { requestLogin } from '#client/features/auth/loginUpsell.ts';
+import type { PageData } from '#shared/pages.ts';
+import { profilePath } from '#shared/routes.ts';
+import type { UserProfile, Viewer } from '#shared/types.ts';
 import { ProfileBoards } from './ProfileBoards.tsx';
 import '#client/features/boards/boards.css';
 
@@ -30,15 +31,36 @@ function UserActions({ user, viewer }: { user: UserProfile; viewer: Viewer }) {
       setError(e instanceof ResourceCallError ? e.message : 'Sorry! Something went wrong on our end.');
     }
   }
-  if (user.isMe) return <p><a className="button" href="/settings/">Edit profile</a></p>;
+  if (user.isMe)
+    return (
+      <p>
+        <a className="button" href="/settings/">
+          Edit profile
+        </a>
+      </p>
+    );
   return (
     <p className="board-page__actions">
-      <button type="button" className={`button${following ? '' : ' button--primary'}`} data-test-id="follow-user" onClick={() => {
-        if (!viewer.isAuth || viewer.isLimitedLogin) return requestLogin(following ? 'unfollow' : 'follow');
-        void flip((verb) => callResource('UserFollowResource', verb, { user_id: user.entityId }), !following, setFollowing);
-      }}>{following ? 'Following' : 'Follow'}</button>
+      <button
+        type="button"
+        className={`button${following ? '' : ' button--primary'}`}
+        data-test-id="follow-user"
+        onClick={() => {
+          if (!viewer.isAuth || viewer.isLimitedLogin) return requestLogin(following ? 'unfollow' : 'follow');
+          void flip((verb) => callResource('UserFollowResource', verb, { user_id: user.entityId }), !following, setFollowing);
+        }}
+      >
+        {following ? 'Following' : 'Follow'}
+      </button>
       {viewer.isAuth && (
-        <button type="button" className="button" data-test-id="block-user" onClick={() => void flip((verb) => callResource('UserBlockResource', verb, { blocked_user_id: user.entityId, block_source: 'profile' }), !blocked, setBlocked)}>
+        <button
+          type="button"
+          className="button"
+          data-test-id="block-user"
+          onClick={() =>
+            void flip((verb) => callResource('UserBlockResource', verb, { blocked_user_id: user.entityId, block_source: 'profile' }), !blocked, setBlocked)
+          }
+        >
           {blocked ? 'Unblock' : 'Block'}
         </button>
       )}
@@ -50,15 +72,33 @@ function UserActions({ user, viewer }: { user: UserProfile; viewer: Viewer }) {
 function ProfileHeader({ user, viewer, tab }: { user: UserProfile; viewer: Viewer; tab: 'created' | 'saved' }) {
   return (
     <header className="profile__header" data-test-id="profile-header">
-      {user.imageMediumUrl ? <img className="profile__avatar" src={user.imageMediumUrl} alt="" width={120} height={120} /> : <div className="profile__avatar" aria-hidden="true" />}
-      <h1>{user.fullName || user.username}{user.isVerifiedMerchant && <> <VerifiedMerchantBadge size="lg" /></>}</h1>
+      {user.imageMediumUrl ? (
+        <img className="profile__avatar" src={user.imageMediumUrl} alt="" width={120} height={120} />
+      ) : (
+        <div className="profile__avatar" aria-hidden="true" />
+      )}
+      <h1>
+        {user.fullName || user.username}
+        {user.isVerifiedMerchant && (
+          <>
+            {' '}
+            <VerifiedMerchantBadge size="lg" />
+          </>
+        )}
+      </h1>
       <p className="board-page__meta">@{user.username}</p>
       {user.about && <p>{user.about}</p>}
-      <p className="board-page__meta">{user.followerCount} followers · {user.followingCount} following</p>
+      <p className="board-page__meta">
+        {user.followerCount} followers · {user.followingCount} following
+      </p>
       <UserActions user={user} viewer={viewer} />
       <nav className="profile__tabs" aria-label="Profile">
-        <a href={profilePath(user.username)} aria-current={tab === 'created' ? 'page' : undefined}>Boards</a>
-        <a href={`${profilePath(user.username)}_saved/`} aria-current={tab === 'saved' ? 'page' : undefined}>Saved</a>
+        <a href={profilePath(user.username)} aria-current={tab === 'created' ? 'page' : undefined}>
+          Boards
+        </a>
+        <a href={`${profilePath(user.username)}_saved/`} aria-current={tab === 'saved' ? 'page' : undefined}>
+          Saved
+        </a>
       </nav>
     </header>
   );
@@ -71,7 +111,9 @@ function CreateBoard({ viewer }: { viewer: Viewer }) {
     const form = new FormData(event.currentTarget);
     try {
       const answer = await callResource('BoardResource', 'create', {
-        name: String(form.get('name') ?? ''), description: String(form.get('description') ?? ''), privacy: form.get('secret') ? 'secret' : 'public',
+        name: String(form.get('name') ?? ''),
+        description: String(form.get('description') ?? ''),
+        privacy: form.get('secret') ? 'secret' : 'public',
       });
       window.location.assign(answer.data.url);
     } catch (e) {
@@ -82,8 +124,12 @@ function CreateBoard({ viewer }: { viewer: Viewer }) {
   return (
     <form className="create-board" data-test-id="create-board" onSubmit={create}>
       <input name="name" aria-label="Board name" placeholder="Name your new board" maxLength={50} required />
-      <label><input type="checkbox" name="secret" /> Secret</label>
-      <button type="submit" className="button button--primary">Create board</button>
+      <label>
+        <input type="checkbox" name="secret" /> Secret
+      </label>
+      <button type="submit" className="button button--primary">
+        Create board
+      </button>
       {error && <span role="alert">{error}</span>}
     </form>
   );
@@ -103,9 +149,18 @@ export function ProfileSavedPage({ data, viewer }: { data: SavedData; viewer: Vi
   return (
     <section className="profile" data-test-id="profile-saved-page">
       <ProfileHeader user={data.user} viewer={viewer} tab="saved" />
-      {data.feed.pins.length
-        ? <CardSurfaceContext value={{ surface: 'profile' }}><FeedGrid feed={data.feed} request={{ resource: 'UserSavesResource', options: { username: data.user.username } }} viewer={viewer} embedState={false} /></CardSurfaceContext>
-        : <p className="board-page__empty">Nothing saved yet.</p>}
+      {data.feed.pins.length ? (
+        <CardSurfaceContext value={{ surface: 'profile' }}>
+          <FeedGrid
+            feed={data.feed}
+            request={{ resource: 'UserSavesResource', options: { username: data.user.username } }}
+            viewer={viewer}
+            embedState={false}
+          />
+        </CardSurfaceContext>
+      ) : (
+        <p className="board-page__empty">Nothing saved yet.</p>
+      )}
     </section>
   );
 }

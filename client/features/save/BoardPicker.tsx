@@ -1,11 +1,12 @@
 // The inline board picker: the viewer's boards most recent first, search within them, pick a
 // section, create a board inline, or save to the profile (spec 002 §3 board picker).
-import { useEffect, useState, type FormEvent } from 'react';
+
 import { useSignals } from '@preact/signals-react/runtime';
+import { type FormEvent, useEffect, useState } from 'react';
+import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { boardNameProblem } from '#shared/boards/rules.ts';
 import { searchPickerBoards } from '#shared/save/boardPicker.ts';
 import type { BoardDetail, BoardSectionSummary } from '#shared/types.ts';
-import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import type { SaveSession } from './saveSession.tsx';
 
 export interface BoardPickerProps {
@@ -23,7 +24,9 @@ export function BoardPicker({ session, onPick, onClose }: BoardPickerProps) {
 
   useEffect(() => {
     session.loadBoards().catch((e: unknown) => setError(e instanceof Error ? e.message : 'Sorry! Something went wrong on our end.'));
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') onClose(); };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [session, onClose]);
@@ -60,32 +63,62 @@ export function BoardPicker({ session, onPick, onClose }: BoardPickerProps) {
     <div className="board-picker" data-test-id="board-picker" role="dialog" aria-label="Save to board">
       {open ? (
         <>
-          <button type="button" className="board-picker__back" onClick={() => setOpen(null)}>‹ {open.board.name}</button>
+          <button type="button" className="board-picker__back" onClick={() => setOpen(null)}>
+            ‹ {open.board.name}
+          </button>
           <ul className="board-picker__list">
-            <li><button type="button" onClick={() => onPick(open.board, null)}>{open.board.name} (no section)</button></li>
+            <li>
+              <button type="button" onClick={() => onPick(open.board, null)}>
+                {open.board.name} (no section)
+              </button>
+            </li>
             {open.sections.map((s) => (
-              <li key={s.entityId}><button type="button" data-test-id="picker-section" onClick={() => onPick(open.board, s.entityId)}>{s.name}</button></li>
+              <li key={s.entityId}>
+                <button type="button" data-test-id="picker-section" onClick={() => onPick(open.board, s.entityId)}>
+                  {s.name}
+                </button>
+              </li>
             ))}
           </ul>
         </>
       ) : (
         <>
-          <input className="board-picker__search" type="search" placeholder="Search" aria-label="Search your boards" value={query} onChange={(e) => setQuery(e.target.value)} />
-          {error && <p className="board-picker__error" role="alert">{error}</p>}
+          <input
+            className="board-picker__search"
+            type="search"
+            placeholder="Search"
+            aria-label="Search your boards"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          {error && (
+            <p className="board-picker__error" role="alert">
+              {error}
+            </p>
+          )}
           <ul className="board-picker__list">
-            {!query && <li><button type="button" data-test-id="picker-profile" onClick={() => onPick(null, null)}>Profile</button></li>}
+            {!query && (
+              <li>
+                <button type="button" data-test-id="picker-profile" onClick={() => onPick(null, null)}>
+                  Profile
+                </button>
+              </li>
+            )}
             {shown === null && !error && <li className="board-picker__loading">Loading boards…</li>}
             {shown?.map((b) => (
               <li key={b.entityId}>
                 <button type="button" data-test-id="picker-board" data-board-id={b.entityId} onClick={() => void showSections(b)}>
-                  {b.name}{b.privacy === 'secret' && <span className="board-picker__secret"> · Secret</span>}
+                  {b.name}
+                  {b.privacy === 'secret' && <span className="board-picker__secret"> · Secret</span>}
                 </button>
               </li>
             ))}
           </ul>
           <form className="board-picker__create" onSubmit={create}>
             <input name="name" placeholder="Create board" aria-label="New board name" maxLength={50} required />
-            <button type="submit" className="button" disabled={creating}>Create</button>
+            <button type="submit" className="button" disabled={creating}>
+              Create
+            </button>
           </form>
         </>
       )}

@@ -1,12 +1,13 @@
 // The repin editor (/pin/{id}/repin/?isEditingPin=true&pinBoardId=...), opened by the save
 // toast's Change and Organize: shows where the save went and moves it to another board or section.
-import { useState } from 'react';
+
 import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { chooseImage } from '#shared/images.ts';
 import type { PageData } from '#shared/pages.ts';
 import { saveToastText } from '#shared/save/toast.ts';
-import type { BoardDetail, SaveResult } from '#shared/types.ts';
-import { callResource, ResourceCallError } from '#client/lib/resource.ts';
+import type { BoardDetail } from '#shared/types.ts';
 import { BoardPicker } from './BoardPicker.tsx';
 import { useSaveSession } from './saveSession.tsx';
 import './save.css';
@@ -37,12 +38,18 @@ export function RepinEditPage({ data }: { data: RepinData }) {
       {image && <img src={image.url} alt={pin.altText || pin.title} width={236} height={Math.round((image.height * 236) / image.width)} />}
       <div>
         <h1>Edit your save</h1>
-        <p data-test-id="repin-edit-where"><a href={where.url}>{where.text}</a></p>
+        <p data-test-id="repin-edit-where">
+          <a href={where.url}>{where.text}</a>
+        </p>
         <h2>Move to</h2>
         <div className="repin-edit__picker">
           <BoardPicker session={session} onPick={(b, s) => void move(b, s)} onClose={() => undefined} />
         </div>
-        {error && <p role="alert" className="board-picker__error">{error}</p>}
+        {error && (
+          <p role="alert" className="board-picker__error">
+            {error}
+          </p>
+        )}
       </div>
     </section>
   );

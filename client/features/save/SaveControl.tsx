@@ -1,8 +1,9 @@
 // The save button of a pin card in its three kinds (contract with the card): classic (Save opens
 // the board picker, or saves to the profile for save_behavior 0), inline (a board dropdown next
 // to Save) and persistentOneClickSave (one tap saves to the profile, a second tap deletes it).
-import { useCallback, useEffect, useState } from 'react';
+
 import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useState } from 'react';
 import { savesToProfile } from '#shared/save/boardPicker.ts';
 import type { BoardDetail, Pin, Viewer } from '#shared/types.ts';
 import { BoardPicker } from './BoardPicker.tsx';
@@ -25,11 +26,16 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
   const session = useSaveSession();
   const [model] = useState(() => createSaveModel(pin, viewer, session, kind));
   useEffect(() => model.dispose, [model]);
-  const closePicker = useCallback(() => { model.pickerOpen.value = false; }, [model]);
-  const pick = useCallback((board: BoardDetail | null, sectionId: string | null) => {
-    if (board) session.touchBoard(board);
-    void model.save(board, sectionId);
-  }, [model, session]);
+  const closePicker = useCallback(() => {
+    model.pickerOpen.value = false;
+  }, [model]);
+  const pick = useCallback(
+    (board: BoardDetail | null, sectionId: string | null) => {
+      if (board) session.touchBoard(board);
+      void model.save(board, sectionId);
+    },
+    [model, session],
+  );
 
   const state = model.state.value;
   const saved = state === 'saved' || state === 'deleting';
@@ -51,10 +57,23 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
 
   const latestName = session.boards.value?.[0]?.name;
   return (
-    <div className={`save-control save-control--${kind}`} data-test-id="save-control" data-surface={surface} data-save-state={state} data-fresh={model.fresh.value}>
+    <div
+      className={`save-control save-control--${kind}`}
+      data-test-id="save-control"
+      data-surface={surface}
+      data-save-state={state}
+      data-fresh={model.fresh.value}
+    >
       {kind === 'inline' && viewer.isAuth && !boardId && (
-        <button type="button" className="save-control__board" aria-haspopup="dialog" aria-expanded={model.pickerOpen.value}
-          onClick={() => { model.pickerOpen.value = !model.pickerOpen.value; }}>
+        <button
+          type="button"
+          className="save-control__board"
+          aria-haspopup="dialog"
+          aria-expanded={model.pickerOpen.value}
+          onClick={() => {
+            model.pickerOpen.value = !model.pickerOpen.value;
+          }}
+        >
           {latestName ?? 'Profile'} ▾
         </button>
       )}

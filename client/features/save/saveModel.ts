@@ -1,14 +1,14 @@
 // The save flow of one save control (spec 000 §4): the one-tap state machine, the saved label
 // ("Saved!" then the board name after 950 ms), the toast, and signed-out saves kept locally.
 import { batch, computed, signal } from '@preact/signals-react';
+import { keepLoggedOutSave } from '#client/features/auth/loggedOutSaves.ts';
+import { requestLogin } from '#client/features/auth/loginUpsell.ts';
+import { callResource } from '#client/lib/resource.ts';
 import { SAVE_TIMING } from '#shared/constants.ts';
 import { acceptsTap, nextOneTapState, type OneTapState } from '#shared/save/oneTap.ts';
-import { savedLabel, showsNewlySaved, type SavedBoard } from '#shared/save/savedText.ts';
+import { type SavedBoard, savedLabel, showsNewlySaved } from '#shared/save/savedText.ts';
 import { SAVE_ERRORS, saveErrorText, saveToastText, toastDelay } from '#shared/save/toast.ts';
 import type { BoardDetail, Pin, SaveResult, Viewer } from '#shared/types.ts';
-import { callResource } from '#client/lib/resource.ts';
-import { requestLogin } from '#client/features/auth/loginUpsell.ts';
-import { keepLoggedOutSave } from '#client/features/auth/loggedOutSaves.ts';
 import type { SaveSession } from './saveSession.tsx';
 
 export type SaveControlKind = 'classic' | 'inline' | 'persistentOneClickSave';
@@ -19,9 +19,17 @@ export function createSaveModel(pin: Pin, viewer: Viewer, session: SaveSession, 
   const own = pin.board && viewer.isAuth && pin.pinner.entityId === viewer.id ? pin.board : null;
   const savedAtFirstRender = own !== null;
   const state = signal<OneTapState>(own ? 'saved' : 'unsaved');
-  const result = signal<SaveResult | null>(own
-    ? { id: pin.entityId, originalPinId: pin.entityId, created: false, board: { id: own.entityId, url: own.url, name: own.name, layout: own.layout }, section: null }
-    : null);
+  const result = signal<SaveResult | null>(
+    own
+      ? {
+          id: pin.entityId,
+          originalPinId: pin.entityId,
+          created: false,
+          board: { id: own.entityId, url: own.url, name: own.name, layout: own.layout },
+          section: null,
+        }
+      : null,
+  );
   const nameShown = signal(false);
   /** Whether this control saved the pin itself (then it shows "Saved!" and the board name). */
   const fresh = signal(false);
@@ -56,7 +64,10 @@ export function createSaveModel(pin: Pin, viewer: Viewer, session: SaveSession, 
     pickerOpen.value = false;
     try {
       const answer = await callResource('RepinResource', 'create', {
-        pin_id: pin.entityId, board_id: board?.entityId ?? null, section: sectionId, disable_event_log_info: true,
+        pin_id: pin.entityId,
+        board_id: board?.entityId ?? null,
+        section: sectionId,
+        disable_event_log_info: true,
       });
       const saved = answer.data;
       batch(() => {
@@ -66,12 +77,20 @@ export function createSaveModel(pin: Pin, viewer: Viewer, session: SaveSession, 
         nameShown.value = false;
       });
       clearTimeout(nameTimer);
-      nameTimer = setTimeout(() => { nameShown.value = true; }, SAVE_TIMING.savedNameDelay);
+      nameTimer = setTimeout(() => {
+        nameShown.value = true;
+      }, SAVE_TIMING.savedNameDelay);
       const animating = kind === 'persistentOneClickSave' && saved.created;
-      session.showToast({
-        kind: 'saved', text: saveToastText({ board: saved.board, section: saved.section }),
-        newPinId: saved.id, boardId: saved.board.id, originalPinId: saved.originalPinId,
-      }, toastDelay(animating));
+      session.showToast(
+        {
+          kind: 'saved',
+          text: saveToastText({ board: saved.board, section: saved.section }),
+          newPinId: saved.id,
+          boardId: saved.board.id,
+          originalPinId: saved.originalPinId,
+        },
+        toastDelay(animating),
+      );
       return saved;
     } catch (error) {
       state.value = before === 'saved' ? 'saved' : nextOneTapState('saving', 'failed');
@@ -103,5 +122,3 @@ export function createSaveModel(pin: Pin, viewer: Viewer, session: SaveSession, 
 
   return { state, result, label, pickerOpen, fresh, save, tap, dispose: () => clearTimeout(nameTimer) };
 }
-
-export type SaveModel = ReturnType<typeof createSaveModel>;

@@ -1,12 +1,13 @@
 // What every save control of one App shares: the viewer's boards (loaded once, most recent first),
 // save_behavior (fetched when the viewer has fewer than 5 boards) and the one save toast.
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { signal, type Signal } from '@preact/signals-react';
+
+import { type Signal, signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { orderPickerBoards, needsSaveBehavior } from '#shared/save/boardPicker.ts';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { getResource } from '#client/lib/resource.ts';
+import { needsSaveBehavior, orderPickerBoards } from '#shared/save/boardPicker.ts';
 import { SAVE_TOAST_MS } from '#shared/save/toast.ts';
 import type { BoardDetail, BoardSectionSummary } from '#shared/types.ts';
-import { getResource } from '#client/lib/resource.ts';
 import { SaveToast, type ToastState } from './SaveToast.tsx';
 
 export interface SaveSession {
@@ -70,7 +71,9 @@ export function createSaveSession(): SaveSession {
       clearTimeout(hideTimer);
       const show = () => {
         toast.value = next;
-        hideTimer = setTimeout(() => { toast.value = null; }, SAVE_TOAST_MS);
+        hideTimer = setTimeout(() => {
+          toast.value = null;
+        }, SAVE_TOAST_MS);
       };
       if (delayMs > 0) hideTimer = setTimeout(show, delayMs);
       else show();
@@ -91,11 +94,21 @@ export function useSaveSession(): SaveSession {
 export function SaveHost({ children }: { children: ReactNode }) {
   useSignals();
   const [session] = useState(createSaveSession);
-  useEffect(() => () => { session.toast.value = null; }, [session]);
+  useEffect(
+    () => () => {
+      session.toast.value = null;
+    },
+    [session],
+  );
   return (
     <SaveSessionContext value={session}>
       {children}
-      <SaveToast toast={session.toast.value} onClose={() => { session.toast.value = null; }} />
+      <SaveToast
+        toast={session.toast.value}
+        onClose={() => {
+          session.toast.value = null;
+        }}
+      />
     </SaveSessionContext>
   );
 }

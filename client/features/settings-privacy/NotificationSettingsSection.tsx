@@ -21,7 +21,11 @@ export function NotificationSettingsSection({ viewer }: { viewer: Viewer }) {
       <fieldset disabled={!settings.value}>
         {ROWS.map(([key, label]) => (
           <label key={key} className="settings-section__row">
-            <input type="checkbox" checked={current[key] ?? true} onChange={(e) => void save({ notifications: { ...current, [key]: e.currentTarget.checked } }, 'settings_notifications')} />
+            <input
+              type="checkbox"
+              checked={current[key] ?? true}
+              onChange={(e) => void save({ notifications: { ...current, [key]: e.currentTarget.checked } }, 'settings_notifications')}
+            />
             {label}
           </label>
         ))}

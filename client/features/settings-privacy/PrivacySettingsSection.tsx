@@ -1,10 +1,10 @@
 // Privacy settings (spec 001 §4, §7): the cookie choice, changeable as easily as it was given;
 // ad personalization (signed in); dark mode. Mounted in the /settings page's tab list.
 import { useSignals } from '@preact/signals-react/runtime';
+import { ThemeToggle } from '#client/features/theme/ThemeToggle.tsx';
 import { COOKIE_POLICY_PATH } from '#shared/consent.ts';
 import type { UserSettings } from '#shared/settings.ts';
 import type { Viewer } from '#shared/types.ts';
-import { ThemeToggle } from '#client/features/theme/ThemeToggle.tsx';
 import { useSettings } from './useSettings.ts';
 import './settings-privacy.css';
 
@@ -23,12 +23,18 @@ export function PrivacySettingsSection({ viewer }: { viewer: Viewer }) {
   useSignals();
   const { settings, message, save } = useSettings();
   const s: UserSettings = settings.value ?? {};
-  const cookies = { allow_analytic_cookies: Boolean(s.allow_analytic_cookies), allow_marketing_cookies: Boolean(s.allow_marketing_cookies), allow_personalization_cookies: Boolean(s.allow_personalization_cookies) };
+  const cookies = {
+    allow_analytic_cookies: Boolean(s.allow_analytic_cookies),
+    allow_marketing_cookies: Boolean(s.allow_marketing_cookies),
+    allow_personalization_cookies: Boolean(s.allow_personalization_cookies),
+  };
   return (
     <section className="settings-section" aria-labelledby="privacy-settings-title" data-test-id="privacy-settings">
       <h2 id="privacy-settings-title">Privacy and data</h2>
       <fieldset disabled={!settings.value}>
-        <legend>Cookies (<a href={COOKIE_POLICY_PATH}>cookie policy</a>)</legend>
+        <legend>
+          Cookies (<a href={COOKIE_POLICY_PATH}>cookie policy</a>)
+        </legend>
         {COOKIE_ROWS.map(([key, label]) => (
           <label key={key} className="settings-section__row">
             <input type="checkbox" checked={cookies[key]} onChange={(e) => void save({ ...cookies, [key]: e.currentTarget.checked }, 'settings_privacy')} />

@@ -1,9 +1,10 @@
 // Loads the viewer's settings from UserSettingsResource and saves changes, with the saved state
 // and a message for the person when saving fails.
-import { useEffect } from 'react';
+
 import { useSignal } from '@preact/signals-react';
-import type { UserSettings } from '#shared/settings.ts';
+import { useEffect } from 'react';
 import { callResource, getResource, ResourceCallError } from '#client/lib/resource.ts';
+import type { UserSettings } from '#shared/settings.ts';
 
 export function useSettings() {
   const settings = useSignal<UserSettings | null>(null);

@@ -1,10 +1,10 @@
 // The /settings page: profile (name, username, about, avatar from the demo images, save
 // behaviour), account (email, password), privacy and data (ad personalization, cookie choices,
 // dark mode) and notifications.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import type { PageData, SettingsTab } from '#shared/pages.ts';
 import type { Viewer } from '#shared/types.ts';
-import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import '#client/features/auth/auth.css';
 import './settings.css';
 
@@ -35,7 +35,11 @@ function useForm(run: (form: FormData) => Promise<string>) {
   const messages: ReactNode = (
     <>
       {status.ok && <p role="status">{status.ok}</p>}
-      {status.error && <p role="alert" className="auth-form__error">{status.error}</p>}
+      {status.error && (
+        <p role="alert" className="auth-form__error">
+          {status.error}
+        </p>
+      )}
     </>
   );
   return { onSubmit, messages };
@@ -46,29 +50,48 @@ function ProfileTab({ data }: { data: SettingsData }) {
   const [avatar, setAvatar] = useState<string | null>(null);
   const { onSubmit, messages } = useForm(async (form) => {
     await callResource('UserProfileResource', 'update', {
-      full_name: String(form.get('full_name') ?? ''), username: String(form.get('username') ?? ''), about: String(form.get('about') ?? ''),
-      save_behavior: form.get('save_behavior') === '0' ? 0 : 1, ...(avatar ? { image_signature: avatar } : {}),
+      full_name: String(form.get('full_name') ?? ''),
+      username: String(form.get('username') ?? ''),
+      about: String(form.get('about') ?? ''),
+      save_behavior: form.get('save_behavior') === '0' ? 0 : 1,
+      ...(avatar ? { image_signature: avatar } : {}),
     });
     return 'Your profile is saved.';
   });
   return (
     <form className="settings__form" data-test-id="settings-profile" onSubmit={onSubmit}>
-      <fieldset className="settings__avatars"><legend>Photo</legend>
+      <fieldset className="settings__avatars">
+        <legend>Photo</legend>
         {data.avatars.map((a) => (
-          <label key={a.signature}><input type="radio" name="avatar" value={a.signature} defaultChecked={a.url === me.imageMediumUrl} onChange={() => setAvatar(a.signature)} /><img src={a.url} alt="" width={60} height={60} /></label>
+          <label key={a.signature}>
+            <input type="radio" name="avatar" value={a.signature} defaultChecked={a.url === me.imageMediumUrl} onChange={() => setAvatar(a.signature)} />
+            <img src={a.url} alt="" width={60} height={60} />
+          </label>
         ))}
       </fieldset>
-      <label>Name<input name="full_name" defaultValue={me.fullName} maxLength={60} /></label>
-      <label>Username<input name="username" defaultValue={me.username} maxLength={30} pattern="[A-Za-z0-9_]{3,30}" required /></label>
-      <label>About<textarea name="about" defaultValue={me.about} maxLength={500} rows={3} /></label>
-      <label>When I save
+      <label>
+        Name
+        <input name="full_name" defaultValue={me.fullName} maxLength={60} />
+      </label>
+      <label>
+        Username
+        <input name="username" defaultValue={me.username} maxLength={30} pattern="[A-Za-z0-9_]{3,30}" required />
+      </label>
+      <label>
+        About
+        <textarea name="about" defaultValue={me.about} maxLength={500} rows={3} />
+      </label>
+      <label>
+        When I save
         <select name="save_behavior" defaultValue={String(me.saveBehavior)}>
           <option value="1">Show my boards</option>
           <option value="0">Save to my profile</option>
         </select>
       </label>
       {messages}
-      <button className="button button--primary" type="submit">Save</button>
+      <button className="button button--primary" type="submit">
+        Save
+      </button>
     </form>
   );
 }
@@ -77,17 +100,30 @@ function AccountTab({ data }: { data: SettingsData }) {
   const { onSubmit, messages } = useForm(async (form) => {
     const next = String(form.get('new_password') ?? '');
     await callResource('UserAccountResource', 'update', {
-      current_password: String(form.get('current_password') ?? ''), email: String(form.get('email') ?? ''), ...(next ? { new_password: next } : {}),
+      current_password: String(form.get('current_password') ?? ''),
+      email: String(form.get('email') ?? ''),
+      ...(next ? { new_password: next } : {}),
     });
     return 'Your account is saved.';
   });
   return (
     <form className="settings__form" data-test-id="settings-account" onSubmit={onSubmit}>
-      <label>Email<input name="email" type="email" defaultValue={data.me.email} maxLength={254} required /></label>
-      <label>New password (leave empty to keep it)<input name="new_password" type="password" autoComplete="new-password" maxLength={256} /></label>
-      <label>Current password<input name="current_password" type="password" autoComplete="current-password" maxLength={256} required /></label>
+      <label>
+        Email
+        <input name="email" type="email" defaultValue={data.me.email} maxLength={254} required />
+      </label>
+      <label>
+        New password (leave empty to keep it)
+        <input name="new_password" type="password" autoComplete="new-password" maxLength={256} />
+      </label>
+      <label>
+        Current password
+        <input name="current_password" type="password" autoComplete="current-password" maxLength={256} required />
+      </label>
       {messages}
-      <button className="button button--primary" type="submit">Save</button>
+      <button className="button button--primary" type="submit">
+        Save
+      </button>
     </form>
   );
 }
@@ -96,14 +132,23 @@ export function SettingsPage({ data, viewer }: { data: SettingsData; viewer: Vie
   return (
     <section className="settings" data-test-id="settings-page">
       <nav className="settings__tabs" aria-label="Settings">
-        {SETTINGS_TABS.map((t) => <a key={t.id} href={t.href} aria-current={t.id === data.tab ? 'page' : undefined}>{t.label}</a>)}
+        {SETTINGS_TABS.map((t) => (
+          <a key={t.id} href={t.href} aria-current={t.id === data.tab ? 'page' : undefined}>
+            {t.label}
+          </a>
+        ))}
       </nav>
       <div className="settings__panel">
         <h1>{SETTINGS_TABS.find((t) => t.id === data.tab)?.label}</h1>
-        {data.tab === 'account' ? <AccountTab data={data} />
-          : data.tab === 'privacy' ? <PrivacySettingsSection viewer={viewer} />
-          : data.tab === 'notifications' ? <NotificationSettingsSection viewer={viewer} />
-          : <ProfileTab data={data} />}
+        {data.tab === 'account' ? (
+          <AccountTab data={data} />
+        ) : data.tab === 'privacy' ? (
+          <PrivacySettingsSection viewer={viewer} />
+        ) : data.tab === 'notifications' ? (
+          <NotificationSettingsSection viewer={viewer} />
+        ) : (
+          <ProfileTab data={data} />
+        )}
       </div>
     </section>
   );

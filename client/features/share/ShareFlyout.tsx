@@ -1,12 +1,13 @@
 // The send/share button and its flyout (spec 002 §1, §2): copy the link, share targets, and send
 // the pin to a member, which starts or continues a conversation (/conversation/{id}/).
-import { useRef, type FormEvent } from 'react';
+
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { type FormEvent, useRef } from 'react';
+import { useDismiss } from '#client/features/closeup/useDismiss.ts';
+import { callResource } from '#client/lib/resource.ts';
 import { shareTargets } from '#shared/closeup/share.ts';
 import { pinPath } from '#shared/routes.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
-import { useDismiss } from '#client/features/closeup/useDismiss.ts';
-import { callResource } from '#client/lib/resource.ts';
 
 export interface ShareFlyoutProps {
   pin: Pin;
@@ -40,14 +41,36 @@ function SendToMember({ pin }: { pin: Pin }) {
     <form className="share__send" onSubmit={(e) => void send(e)} data-test-id="send-form">
       <label className="share__label">
         Send to
-        <input className="input" name="username" value={username.value} onInput={(e) => { username.value = e.currentTarget.value; }} placeholder="username" required minLength={3} maxLength={30} autoComplete="off" />
+        <input
+          className="input"
+          name="username"
+          value={username.value}
+          onInput={(e) => {
+            username.value = e.currentTarget.value;
+          }}
+          placeholder="username"
+          required
+          minLength={3}
+          maxLength={30}
+          autoComplete="off"
+        />
       </label>
-      <input className="input" name="text" value={text.value} onInput={(e) => { text.value = e.currentTarget.value; }} placeholder="Add a message (optional)" maxLength={1000} />
-      <button type="submit" className="button button--primary" disabled={status.value === 'sending'}>Send</button>
+      <input
+        className="input"
+        name="text"
+        value={text.value}
+        onInput={(e) => {
+          text.value = e.currentTarget.value;
+        }}
+        placeholder="Add a message (optional)"
+        maxLength={1000}
+      />
+      <button type="submit" className="button button--primary" disabled={status.value === 'sending'}>
+        Send
+      </button>
       {message.value && (
         <p className="popup__notice" role="status">
-          {message.value}{' '}
-          {sentTo.value && status.value === 'sent' && <a href={sentTo.value}>View conversation</a>}
+          {message.value} {sentTo.value && status.value === 'sent' && <a href={sentTo.value}>View conversation</a>}
         </p>
       )}
     </form>
@@ -70,22 +93,47 @@ export function ShareFlyout({ pin, viewer, canonicalUrl, title }: ShareFlyoutPro
   }
   return (
     <div className="share" ref={container}>
-      <button type="button" className="icon-button" aria-label="Send" aria-haspopup="dialog" aria-expanded={open.value} data-test-id="share-button" onClick={() => { open.value = !open.value; copied.value = null; }}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Send"
+        aria-haspopup="dialog"
+        aria-expanded={open.value}
+        data-test-id="share-button"
+        onClick={() => {
+          open.value = !open.value;
+          copied.value = null;
+        }}
+      >
         <span aria-hidden="true">⇪</span>
       </button>
       {open.value && (
         <div className="popup share__flyout" role="dialog" aria-label="Share" data-test-id="share-flyout">
           <h2 className="popup__title">Share</h2>
-          <button type="button" className="button" data-test-id="copy-link" onClick={() => void copy()}>Copy link</button>
-          {copied.value && <p className="popup__notice" role="status">{copied.value}</p>}
+          <button type="button" className="button" data-test-id="copy-link" onClick={() => void copy()}>
+            Copy link
+          </button>
+          {copied.value && (
+            <p className="popup__notice" role="status">
+              {copied.value}
+            </p>
+          )}
           <ul className="share__targets">
             {shareTargets(canonicalUrl, title).map((t) => (
-              <li key={t.name}><a href={t.href} target="_blank" rel="noopener noreferrer">{t.name}</a></li>
+              <li key={t.name}>
+                <a href={t.href} target="_blank" rel="noopener noreferrer">
+                  {t.name}
+                </a>
+              </li>
             ))}
           </ul>
-          {viewer.isAuth
-            ? <SendToMember pin={pin} />
-            : <a className="button" href={`/login?next=${encodeURIComponent(pinPath(pin.entityId))}`}>Log in to send this Pin</a>}
+          {viewer.isAuth ? (
+            <SendToMember pin={pin} />
+          ) : (
+            <a className="button" href={`/login?next=${encodeURIComponent(pinPath(pin.entityId))}`}>
+              Log in to send this Pin
+            </a>
+          )}
         </div>
       )}
     </div>

@@ -2,8 +2,8 @@
 // signed in) and reloads, so the next page renders in the new theme from its first byte.
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Viewer } from '#shared/types.ts';
 import { callResource } from '#client/lib/resource.ts';
+import type { Viewer } from '#shared/types.ts';
 import './theme.css';
 
 /** Whether the page is dark now (for "system", the media query decides). */

@@ -6,9 +6,13 @@ import { board, ctx, pin, signedOut, viewer } from './fixtures.ts';
 
 const story = (staticPageCount: number, totalVideoDuration: number): Pin['storyPinData'] => ({ pages: [], staticPageCount, totalVideoDuration });
 const product = (price?: string, labels?: string[]): Partial<Pin> => ({
-  kind: 'product', richSummary: { typeName: 'product', products: [{ name: 'Mug', offerSummary: price ? { price } : undefined, labelInfo: labels ? { labels } : undefined }] },
+  kind: 'product',
+  richSummary: { typeName: 'product', products: [{ name: 'Mug', offerSummary: price ? { price } : undefined, labelInfo: labels ? { labels } : undefined }] },
 });
-const carousel: Partial<Pin> = { kind: 'carousel', carouselData: { carouselId: 'c', index: 1, slots: [1, 2, 3].map((i) => ({ slotId: String(i), title: 't', imageSignature: 's' })) } };
+const carousel: Partial<Pin> = {
+  kind: 'carousel',
+  carouselData: { carouselId: 'c', index: 1, slots: [1, 2, 3].map((i) => ({ slotId: String(i), title: 't', imageSignature: 's' })) },
+};
 const groupBoard = board({ isCollaborative: true, collaboratedByMe: true, collaboratorCount: 2, owner: { entityId: '50' } });
 
 describe('type badge (spec 000 §4)', () => {

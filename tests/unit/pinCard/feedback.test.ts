@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { feedbackType, HIDE_TEXTS, offerUnfollowAfterHide, whyThisPinText } from '#shared/pinCard/feedback.ts';
 import { board, pin, user } from './fixtures.ts';
 
-const reason = (r: string, hasBoard = false) => ({ recommendationReason: { reason: r, hasBoard, board: hasBoard ? { name: 'Cozy rooms', url: '/b/' } : undefined } });
+const reason = (r: string, hasBoard = false) => ({
+  recommendationReason: { reason: r, hasBoard, board: hasBoard ? { name: 'Cozy rooms', url: '/b/' } : undefined },
+});
 
 describe('feedback type priority (spec 000 §4)', () => {
   it.each([
@@ -26,7 +28,11 @@ describe('feedback type priority (spec 000 §4)', () => {
 
 describe('why-this-pin texts (spec 000 §8)', () => {
   it.each([
-    ['promoted', pin({ promoter: user({ fullName: 'Acme Outdoors' }) }), "Acme Outdoors has paid to have this pin show up where you'd be more likely to notice it."],
+    [
+      'promoted',
+      pin({ promoter: user({ fullName: 'Acme Outdoors' }) }),
+      "Acme Outdoors has paid to have this pin show up where you'd be more likely to notice it.",
+    ],
     ['topic', pin({ sourceInterest: { entityId: '3', name: 'Ceramics', urlName: 'ceramics' } }), 'This Pin was inspired by Ceramics'],
     ['pfyBoard', pin(reason('BOARD_BASED', true)), 'This Pin was inspired by your board Cozy rooms'],
     ['pfy', pin(), 'This Pin was inspired by your recent activity'],

@@ -28,7 +28,9 @@ describe('title clamp (spec 000 §9)', () => {
 
 describe('footer layout (spec 000 §4, §9)', () => {
   const product = pin({
-    kind: 'product', domain: 'shop.example', isOosProduct: true,
+    kind: 'product',
+    domain: 'shop.example',
+    isOosProduct: true,
     richSummary: { typeName: 'product', products: [{ name: 'Mug', offerSummary: { price: '$12', standardPrice: '$15' } }] },
   });
   it('shows price, stock marker and domain rows of 18 px under the title', () => {
@@ -47,7 +49,13 @@ describe('footer layout (spec 000 §4, §9)', () => {
   });
 
   it('uses the tall 90 px attribution for third-party ad wording', () => {
-    const ad = pin({ isPromoted: true, isThirdPartyAd: true, thirdPartyAdAttributes: { promotedIsPersonalized: true }, promoter: user({ entityId: '9' }), title: 'Ad' });
+    const ad = pin({
+      isPromoted: true,
+      isThirdPartyAd: true,
+      thirdPartyAdAttributes: { promotedIsPersonalized: true },
+      promoter: user({ entityId: '9' }),
+      title: 'Ad',
+    });
     const f = footerLayout(ad, ctx(), 236);
     expect(f.attribution?.extra).toBe('This ad was personalized for you using info from one of our partners');
     expect(f.height).toBe(8 + 20 + 90);
@@ -72,7 +80,10 @@ describe('footer layout (spec 000 §4, §9)', () => {
 
 describe('recipe row (spec 000 §5, §9)', () => {
   it('shows stars scaled to 5 and the rounded cook time in one 18 px row', () => {
-    const p = pin({ title: 'Soup', richSummary: { typeName: 'recipe', displayCookTime: 80, aggregateRating: { ratingValue: 'n/a', bestRating: 5, reviewCount: 0 } } });
+    const p = pin({
+      title: 'Soup',
+      richSummary: { typeName: 'recipe', displayCookTime: 80, aggregateRating: { ratingValue: 'n/a', bestRating: 5, reviewCount: 0 } },
+    });
     const f = footerLayout(p, ctx(), 236);
     expect(f.recipe).toEqual({ stars: { full: 0, half: 0, empty: 5 }, reviewCount: 0, cookTime: '1.5 hr' });
     expect(f.height).toBe(8 + 20 + 18);

@@ -1,16 +1,19 @@
 // Spec 000 §4, §5, §9: image crop, carousel, video, links, right-click and selection rules.
 import { describe, expect, it } from 'vitest';
+import { boardLink } from '#shared/pinCard/board.ts';
 import { carouselArrows, scrollArrows, scrollStep, swipe, swipeDirection } from '#shared/pinCard/carousel.ts';
 import { cardImageBox, usableCrop } from '#shared/pinCard/image.ts';
 import { externalUrl, isClickthroughTarget } from '#shared/pinCard/links.ts';
 import { selectionState } from '#shared/pinCard/selection.ts';
 import { autoplayTreatment, MEDIA_ERRORS, videosToPause } from '#shared/pinCard/video.ts';
-import { boardLink } from '#shared/pinCard/board.ts';
 import { board, pin, viewer } from './fixtures.ts';
 
 describe('image box (spec 000 §5, §9)', () => {
   it.each([
-    [{ minY: 0.1, maxY: 0.6 }, { minY: 0.1, maxY: 0.6 }],
+    [
+      { minY: 0.1, maxY: 0.6 },
+      { minY: 0.1, maxY: 0.6 },
+    ],
     [{ minY: null, maxY: null }, null],
     [{ minY: 0.1, maxY: null }, null],
     [undefined, null],
@@ -19,7 +22,7 @@ describe('image box (spec 000 §5, §9)', () => {
   });
   it('sizes the box from the crop and the column width', () => {
     const p = pin({ images: { '736x': { url: '/x', width: 736, height: 1000 } }, imageCrop: { minY: 0.2, maxY: 0.7 } });
-    expect(cardImageBox(p, 236, 'home')).toEqual({ image: p.images['736x'], height: Math.round(500 * 236 / 736), objectPosition: '50% 40%' });
+    expect(cardImageBox(p, 236, 'home')).toEqual({ image: p.images['736x'], height: Math.round((500 * 236) / 736), objectPosition: '50% 40%' });
   });
   it('gives an imageless pin the square height (72, or 104 on the shop feed)', () => {
     expect(cardImageBox(pin({ images: {} }), 236, 'home').height).toBe(72);
@@ -68,7 +71,10 @@ describe('video (spec 000 §4)', () => {
     expect(autoplayTreatment(p, viewer())).toBe(expected);
   });
   it('plays one organic video at a time; promoted may play alongside', () => {
-    const playing = [{ id: 'a', promoted: false }, { id: 'b', promoted: true }];
+    const playing = [
+      { id: 'a', promoted: false },
+      { id: 'b', promoted: true },
+    ];
     expect(videosToPause(playing, { id: 'c', promoted: false })).toEqual(['a']);
     expect(videosToPause(playing, { id: 'd', promoted: true })).toEqual([]);
   });

@@ -1,6 +1,14 @@
 // Spec 000 §5, §6: context menu, reactions, chips, shopping indicators, analytics, debug box.
 import { describe, expect, it } from 'vitest';
-import { annotationChips, showContextMenu, showCreatorAnalytics, showDebugBox, showReactions, showShoppingIndicators, topCounts } from '#shared/pinCard/menu.ts';
+import {
+  annotationChips,
+  showContextMenu,
+  showCreatorAnalytics,
+  showDebugBox,
+  showReactions,
+  showShoppingIndicators,
+  topCounts,
+} from '#shared/pinCard/menu.ts';
 import { board, ctx, pin, signedOut, viewer } from './fixtures.ts';
 
 const videoPin = { kind: 'video' as const, videos: { id: 'v', duration: 1000, videoList: {} }, reactionCountsData: { '1': 4 } };
@@ -29,7 +37,11 @@ describe('reactions (spec 000 §5)', () => {
   });
 
   it('keeps the top 3 of a count map (spec 000 §9)', () => {
-    expect(topCounts({ '1': 5, '2': 9, '3': 1, '4': 7, '5': 0 })).toEqual([['2', 9], ['4', 7], ['1', 5]]);
+    expect(topCounts({ '1': 5, '2': 9, '3': 1, '4': 7, '5': 0 })).toEqual([
+      ['2', 9],
+      ['4', 7],
+      ['1', 5],
+    ]);
   });
 });
 
@@ -43,7 +55,10 @@ describe('annotation chips (spec 000 §5: exactly 3, need at least 3)', () => {
   });
   it('prefers linked annotations when there are 3', () => {
     const linked = ['x', 'y', 'z'].map((name) => ({ name, url: `/topics/${name}/` }));
-    expect(annotationChips(pin({ pinJoin: { visualAnnotation: ['a', 'b', 'c'], annotationsWithLinksArray: linked } }))[0]).toEqual({ name: 'x', url: '/topics/x/' });
+    expect(annotationChips(pin({ pinJoin: { visualAnnotation: ['a', 'b', 'c'], annotationsWithLinksArray: linked } }))[0]).toEqual({
+      name: 'x',
+      url: '/topics/x/',
+    });
   });
 });
 

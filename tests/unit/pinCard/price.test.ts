@@ -31,8 +31,9 @@ describe('prices (spec 000 §4)', () => {
 
   it('shows a price only if one exists (spec 000 §5)', () => {
     expect(footerPrice(pin())).toBeNull();
-    expect(footerPrice(pin({ richSummary: { typeName: 'product', products: [{ name: 'Mug', offerSummary: { price: '$12.00', standardPrice: '$15.00' } }] } })))
-      .toEqual({ current: '$12.00', original: '$15.00' });
+    expect(
+      footerPrice(pin({ richSummary: { typeName: 'product', products: [{ name: 'Mug', offerSummary: { price: '$12.00', standardPrice: '$15.00' } }] } })),
+    ).toEqual({ current: '$12.00', original: '$15.00' });
   });
 
   it.each([

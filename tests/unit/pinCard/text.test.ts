@@ -9,7 +9,11 @@ describe('card title (spec 000 §5, §6)', () => {
     ['cuts at 200 characters (spec 000 §5)', { title: 'x'.repeat(250) }, 'x'.repeat(200)],
     ['prefers the grid title for viewers without write access (spec 000 §6)', { title: 'Own', gridTitle: 'Grid' }, 'Grid'],
     ['keeps the own title for write access (spec 000 §6)', { title: 'Own', gridTitle: 'Grid', access: ['write'] }, 'Own'],
-    ['falls back to the story pin title', { title: '', storyPinData: { pages: [], staticPageCount: 1, totalVideoDuration: 0, metadata: { pinTitle: 'Story' } } }, 'Story'],
+    [
+      'falls back to the story pin title',
+      { title: '', storyPinData: { pages: [], staticPageCount: 1, totalVideoDuration: 0, metadata: { pinTitle: 'Story' } } },
+      'Story',
+    ],
     ['sensitive SEO reasons force the SEO title (spec 000 §5)', { title: 'Raw', seoTitle: 'Safe', seoNoindexReason: 'sensitive_raw_pin_text' }, 'Safe'],
     ['other SEO reasons keep the title (spec 000 §5)', { title: 'Raw', seoTitle: 'Safe', seoNoindexReason: 'low_quality' }, 'Raw'],
   ])('%s', (_name, fields, expected) => {
@@ -28,7 +32,9 @@ describe('card description (spec 000 §5)', () => {
   });
 
   it('uses the SEO description for sensitive reasons (spec 000 §5)', () => {
-    expect(cardDescription(pin({ description: 'raw text here', seoDescription: 'safe text here', seoNoindexReason: 'is_sensitive_rich_pin_description' }), 'T')).toBe('safe text here');
+    expect(
+      cardDescription(pin({ description: 'raw text here', seoDescription: 'safe text here', seoNoindexReason: 'is_sensitive_rich_pin_description' }), 'T'),
+    ).toBe('safe text here');
   });
 });
 
