@@ -50,6 +50,42 @@ export function sanitizeOutboundUrl(value: string | null | undefined): string | 
   return url.href;
 }
 
+/** A fixed origin the same-origin check of `safeNextPath` parses against (never linked to). */
+const SITE_BASE = 'https://site.invalid';
+
+/**
+ * The one rule for every place we send a person on within the site (after sign-in or sign-up, an
+ * invite landing, a "Back to the Pin" link, an experience's button): `value` parsed by the WHATWG
+ * parser against our origin, answered as the path, query and fragment it names, or null when it
+ * is not a same-origin path. Control characters are refused before parsing (the parser and
+ * browsers drop tab and newline, turning `/\t/evil.example` into `//evil.example`), as are
+ * absolute and scheme-relative urls (`//host`, `/\host`) and anything whose parsed path would
+ * itself read as scheme-relative (`/.//host` parses to the path `//host`).
+ * @example safeNextPath('/pin/1/?a=1#c') === '/pin/1/?a=1#c'; safeNextPath('/%09/evil.example/') === '/%09/evil.example/'; safeNextPath('/\t/evil.example/') === null
+ */
+export function safeNextPath(value: string | null | undefined): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > MAX_URL_LENGTH) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (/[\u0000-\u001f\u007f\\]/.test(value) || value.startsWith('//')) return null;
+  let url: URL;
+  try {
+    url = new URL(value, SITE_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SITE_BASE) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('/') && !path.startsWith('//') ? path : null;
+}
+
+/**
+ * Where a button of ours may navigate: a same-site path (`safeNextPath`) or an outbound http(s)
+ * url (`sanitizeOutboundUrl`); null for anything else (`javascript:`, `data:`, `//host` ...).
+ */
+export function navigationTarget(value: string | null | undefined): string | null {
+  return safeNextPath(value) ?? sanitizeOutboundUrl(value);
+}
+
 /** The host (with port when one is given) of a sanitised url, for showing to people. */
 export function displayHost(value: string): string {
   const url = parseHttpUrl(value);

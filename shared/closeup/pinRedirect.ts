@@ -1,15 +1,15 @@
 // The /pin_redirect interstitial and invite landings (spec 002 §2): the parameters the
 // interstitial opens with, and the next location a board_url parameter becomes.
-import { isHttpUrl } from '../urls.ts';
+import { isHttpUrl, safeNextPath } from '../urls.ts';
 
 /** Spec 002 §2: the parameters /pin_redirect opens with. */
 export const PIN_REDIRECT_PARAMS = ['domain', 'domainImageUrl', 'origin', 'pinCategory', 'pinImageUrl', 'redirectUrl'] as const;
 
 export type PinRedirectParams = Record<(typeof PIN_REDIRECT_PARAMS)[number], string>;
 
-/** Whether a value is a path on this site (never //host or a scheme). */
+/** Whether a value is a path on this site (never //host or a scheme): `safeNextPath`'s rule. */
 export function isSitePath(value: string | null | undefined): value is string {
-  return typeof value === 'string' && value.length <= 2048 && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
+  return safeNextPath(value) !== null;
 }
 
 /** The /pin_redirect url for a pin's outbound link, opened from `origin` (current path plus query). */
@@ -36,9 +36,10 @@ export function parsePinRedirect(query: URLSearchParams): { ok: true; params: Pi
  * @example boardInviteNext('/demo/kitchen/') // '/demo/kitchen/?accept_invite=true&seamless=true'
  */
 export function boardInviteNext(boardUrl: string | null | undefined): string | null {
-  if (!isSitePath(boardUrl)) return null;
-  const url = new URL(boardUrl, 'https://site.invalid');
+  const path = safeNextPath(boardUrl);
+  if (path === null) return null;
+  const url = new URL(path, 'https://site.invalid');
   url.searchParams.set('accept_invite', 'true');
   url.searchParams.set('seamless', 'true');
-  return `${url.pathname}${url.search}`;
+  return safeNextPath(`${url.pathname}${url.search}`);
 }

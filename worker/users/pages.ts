@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { imageUrl } from '#shared/images.ts';
 import { type SettingsTab, SITE_NAME } from '#shared/pages.ts';
 import { profilePath } from '#shared/routes.ts';
+import { safeNextPath } from '#shared/urls.ts';
 import { writeBookmark } from '#worker/api/bookmarks.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -12,10 +13,9 @@ import type { ServerPageState } from '#worker/pages/loaders.ts';
 import { readUserById, readUserByUsername } from '#worker/users/userData.ts';
 import { profileOf } from './profile.ts';
 
-/** Where to go after signing in: a same-site path only, else home. */
+/** Where to go after signing in or up: a same-origin path (`safeNextPath`), else home. */
 function nextPath(c: Context<AppEnv>): string {
-  const next = c.req.query('next') ?? '/';
-  return next.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : '/';
+  return safeNextPath(c.req.query('next')) ?? '/';
 }
 
 /** The account, profile and settings page loaders by route. */

@@ -2,10 +2,12 @@
 import { type FormEvent, useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SITE_NAME } from '#shared/pages.ts';
+import { safeNextPath } from '#shared/urls.ts';
 import { LoginForm, SignupForm } from './AuthForms.tsx';
 import './auth.css';
 
-const go = (next: string) => () => window.location.assign(next);
+/** After signing in or up: the page asked for when it is a same-origin path, else home. */
+const go = (next: string) => () => window.location.assign(safeNextPath(next) ?? '/');
 
 export function LoginPage({ next }: { next: string }) {
   return (

@@ -3,6 +3,7 @@
 // icon and a complete button. Also the location upsell modal (502722).
 import { useState } from 'react';
 import { formatDuration, isNarrow, modalMediaSize } from '#shared/experiences/rules.ts';
+import { navigationTarget } from '#shared/urls.ts';
 import { type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useShown } from './useShown.ts';
 
@@ -22,7 +23,8 @@ export function ModalExperience({ e, store }: ExperienceProps) {
   const complete = () =>
     quietly(
       store.complete(e).then(() => {
-        if (d.completeButton.url) window.location.assign(d.completeButton.url);
+        const target = navigationTarget(d.completeButton.url);
+        if (target) window.location.assign(target);
       }),
     );
   return (

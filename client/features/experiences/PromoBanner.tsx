@@ -3,6 +3,7 @@
 // close; narrow layout at window width 480 or less.
 import { useEffect, useState } from 'react';
 import { escapeBannerText, fillPlaceholders, isNarrow } from '#shared/experiences/rules.ts';
+import { navigationTarget } from '#shared/urls.ts';
 import { ExperienceLink } from './ExperienceLink.tsx';
 import { type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useShown } from './useShown.ts';
@@ -23,7 +24,8 @@ export function PromoBanner({ e, store }: ExperienceProps) {
   const parts = fillPlaceholders(str(d.message), (d.links as string[]) ?? [], (d.linkTitles as string[]) ?? []);
   const background = (d[`backgroundImage${side}`] as { uri?: string } | undefined)?.uri;
   const go = (url: string) => {
-    if (url) window.location.assign(url);
+    const target = navigationTarget(url);
+    if (target) window.location.assign(target);
   };
   return (
     <section

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { surveyMessageAccepted, surveyPostponed, surveyShowMode } from '#shared/experiences/rules.ts';
 import { after, surveyTimers, whenNotPostponed } from '#shared/experiences/timers.ts';
 import { inGroup } from '#shared/experiments.ts';
+import { safeNextPath } from '#shared/urls.ts';
 import { type ExperienceProps, quietly, testId } from './props.ts';
 import { useShown } from './useShown.ts';
 
@@ -115,7 +116,8 @@ export function BannerPrompt({ e, store }: ExperienceProps) {
   const complete = () =>
     quietly(
       store.complete(e).then(() => {
-        if (primary.uri.startsWith('/')) window.location.assign(primary.uri);
+        const target = safeNextPath(primary.uri);
+        if (target) window.location.assign(target);
       }),
     );
   return (
