@@ -6,6 +6,7 @@ import { boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { insertSectionStatement, readSection, recountBoard, sectionSlugs } from '#worker/boards/boardData.ts';
+import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { deletePins, moveOrCopyPins, setPinsSection } from '#worker/saves/saveData.ts';
 import { purgeBotPins } from '#worker/seo/botPageCache.ts';
 import { ownBoard, saveableBoard } from './access.ts';
@@ -47,14 +48,14 @@ export const BulkEditResource = implement(api.BulkEditResource, {
       return { data: { changed: moved.results.length } };
     }
     const changed = await moveOrCopyPins(c.env.DB, me, Number(board.entityId), pinIds, Number(target.entityId), section, o.action === 'bulkCopy');
-    if (o.action === 'bulkMove' && changed) await purgeBotPins(new URL(c.req.url).origin, pinIds);
+    if (o.action === 'bulkMove' && changed) await purgeBotPins(publicOrigin(c), pinIds);
     return { data: { changed } };
   },
   delete: async (c, o) => {
     const board = await ownBoard(c, o.board_id);
     const pinIds = [...new Set(o.pin_ids.map(Number))];
     const deleted = await deletePins(c.env.DB, Number(board.entityId), pinIds);
-    if (deleted) await purgeBotPins(new URL(c.req.url).origin, pinIds);
+    if (deleted) await purgeBotPins(publicOrigin(c), pinIds);
     return { data: { deleted } };
   },
 });

@@ -9,6 +9,7 @@ import { readBookmark, writeBookmark } from '#worker/api/bookmarks.ts';
 import { ApiError, invalid } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { commentOwner, deleteOwnComment, insertComment, readComments, setCommentsDisabled } from '#worker/comments/commentData.ts';
+import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { purgeBotPin } from '#worker/seo/botPageCache.ts';
 
@@ -41,7 +42,7 @@ export const CommentsResource = implement(api.CommentsResource, {
     const pin = await visiblePin(c.env.DB, options.pin_id, c.var.viewer);
     if (pin.commentsDisabled) throw new ApiError('forbidden', 'Comments are turned off for this Pin.');
     const comment = await insertComment(c.env.DB, pin.entityId, userId, checked.text);
-    await purgeBotPin(new URL(c.req.url).origin, pin.entityId);
+    await purgeBotPin(publicOrigin(c), pin.entityId);
     return { data: comment, status: 201 };
   },
   delete: async (c, options, me) => {
@@ -50,7 +51,7 @@ export const CommentsResource = implement(api.CommentsResource, {
     if (!owner) throw new ApiError('not_found', 'This comment does not exist.');
     if (owner.userId !== userId) throw new ApiError('forbidden', 'You can only delete your own comments.');
     await deleteOwnComment(c.env.DB, options.id, userId);
-    await purgeBotPin(new URL(c.req.url).origin, owner.pinId);
+    await purgeBotPin(publicOrigin(c), owner.pinId);
     return { data: { entityId: options.id, deleted: true } };
   },
 });
@@ -61,7 +62,7 @@ export const PinCommentSettingsResource = implement(api.PinCommentSettingsResour
     const pin = await visiblePin(c.env.DB, options.pin_id, c.var.viewer);
     if (pin.pinner.entityId !== userId) throw new ApiError('forbidden', 'Only the person who saved this Pin can turn its comments off or on.');
     await setCommentsDisabled(c.env.DB, pin.entityId, userId, options.comments_disabled);
-    await purgeBotPin(new URL(c.req.url).origin, pin.entityId);
+    await purgeBotPin(publicOrigin(c), pin.entityId);
     return { data: { pinId: pin.entityId, commentsDisabled: options.comments_disabled } };
   },
 });

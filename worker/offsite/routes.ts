@@ -10,6 +10,7 @@ import { displayHost, stripSensitiveParams } from '#shared/urls.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { publicHost } from '#worker/lib/publicOrigin.ts';
 import { rateLimit } from '#worker/middleware/rateLimit.ts';
 import { checkLink } from './check.ts';
 import { logClickthrough } from './data.ts';
@@ -53,14 +54,14 @@ export function offsiteApi(): Hono<AppEnv> {
 
   app.get('/v3/offsite/', rateLimit({ name: 'linkCheck' }), async (c) => {
     const query = readOffsiteQuery(new URL(c.req.url).searchParams);
-    const check = await checkLink(c.env.DB, query.url, new URL(c.req.url).hostname);
+    const check = await checkLink(c.env.DB, query.url, publicHost(c));
     if (!check) throw new ApiError('invalid', 'Only web links (http or https) can be opened.');
     return ok(c, check);
   });
 
   app.post('/v3/offsite/', rateLimit({ name: 'clickthroughLog' }), async (c) => {
     const input = await readClickthrough(c.req.raw);
-    const check = input.url ? await checkLink(c.env.DB, input.url, new URL(c.req.url).hostname) : null;
+    const check = input.url ? await checkLink(c.env.DB, input.url, publicHost(c)) : null;
     await logClickthrough(c.env.DB, {
       pinId: input.pinId,
       url: check ? stripSensitiveParams(check.url) : '',
@@ -96,7 +97,7 @@ export function offsiteRedirect(): Hono<AppEnv> {
       return c.body(null, 204);
     }
     // Re-checked at click time: a rule added after the page was rendered still applies.
-    const check = await checkLink(c.env.DB, raw, new URL(c.req.url).hostname);
+    const check = await checkLink(c.env.DB, raw, publicHost(c));
     if (!check) return c.html(notALinkPage(), 400);
     const blocked = isBlockedStatus(check.redirect_status);
     const token = blocked

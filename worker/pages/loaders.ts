@@ -16,6 +16,7 @@ import { commentsPage } from '#worker/comments/commentResources.ts';
 import { readConversation } from '#worker/conversations/conversationData.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { homeFeedPage, relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
+import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { signPin } from '#worker/offsite/sign.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { fillPinMedia } from '#worker/pins/pinMedia.ts';
@@ -79,7 +80,7 @@ const loadPin: Loader = async (c, params) => {
     route: 'pin',
     params,
     status: 200,
-    head: pinPageHead(new URL(c.req.url).origin, pin, imageSize),
+    head: pinPageHead(publicOrigin(c), pin, imageSize),
     data: { kind: 'pin', pin, imageSize, comments, related },
   };
 };

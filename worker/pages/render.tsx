@@ -7,6 +7,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { Document } from '#client/app/Document.tsx';
 import { loadPageView } from '#client/app/pageViews.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { clientAssets } from './assets.ts';
 import type { ServerPageState } from './loaders.ts';
 
@@ -14,7 +15,7 @@ export async function renderPage(c: Context<AppEnv>, page: ServerPageState): Pro
   const viewer = c.var.viewer;
   const nonce = c.get('secureHeadersNonce');
   const [assets] = await Promise.all([clientAssets(c.env, page.data.kind), loadPageView(page.data.kind)]);
-  const origin = new URL(c.req.url).origin;
+  const origin = publicOrigin(c);
   let failed = false;
   const stream = await renderToReadableStream(<Document state={{ viewer, assets, origin }} page={page} />, {
     nonce,

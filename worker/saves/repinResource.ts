@@ -7,6 +7,7 @@ import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { saveableBoard, visibleBoard } from '#worker/boards/access.ts';
 import { ensureQuickSaves, readSection } from '#worker/boards/boardData.ts';
+import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { deletePins, moveOrCopyPins, readSavedPin, readSaveSource, readViewerSaves, savePinToBoard } from '#worker/saves/saveData.ts';
 import { purgeBotPin } from '#worker/seo/botPageCache.ts';
@@ -54,7 +55,7 @@ export const RepinResource = implement(api.RepinResource, {
     }
     const changed = await moveOrCopyPins(c.env.DB, me, saved.boardId, [Number(o.id)], Number(board.entityId), section ? Number(section.id) : null, false);
     if (!changed) throw new ApiError('conflict', `This Pin is already saved to ${board.name}.`);
-    await purgeBotPin(new URL(c.req.url).origin, o.id);
+    await purgeBotPin(publicOrigin(c), o.id);
     const data: SaveResult = {
       id: o.id,
       originalPinId: o.id,
@@ -72,7 +73,7 @@ export const RepinResource = implement(api.RepinResource, {
     }
     if (saved.pinnerId !== me && saved.boardOwnerId !== me) throw new ApiError('forbidden', 'You can only delete your own pins.');
     await deletePins(c.env.DB, saved.boardId, [Number(o.id)]);
-    await purgeBotPin(new URL(c.req.url).origin, o.id);
+    await purgeBotPin(publicOrigin(c), o.id);
     return { data: { deleted: o.id } };
   },
 });

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { SITEMAP_PAGE_SIZE } from '#shared/constants.ts';
 import { robotsTxt, sitemapIndexXml, urlsetXml } from '#shared/seo/sitemap.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { sitemapBoards, sitemapExtent, sitemapPins } from './sitemapQueries.ts';
 
 export interface SeoRoutesOptions {
@@ -17,10 +18,10 @@ export function seoRoutes(options: SeoRoutesOptions = { pageSize: SITEMAP_PAGE_S
   const app = new Hono<AppEnv>();
   const pages = (maxId: number) => Math.max(1, Math.ceil(maxId / options.pageSize));
 
-  app.get('/robots.txt', (c) => c.text(robotsTxt(new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }));
+  app.get('/robots.txt', (c) => c.text(robotsTxt(publicOrigin(c)), 200, { 'Cache-Control': 'public, max-age=3600' }));
 
   app.get('/sitemap.xml', async (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = publicOrigin(c);
     const { maxPinId, maxBoardId } = await sitemapExtent(c.env.DB);
     const children = [
       ...Array.from({ length: pages(maxPinId) }, (_, i) => ({ loc: `${origin}/sitemaps/pins-${i + 1}.xml` })),
@@ -35,7 +36,7 @@ export function seoRoutes(options: SeoRoutesOptions = { pageSize: SITEMAP_PAGE_S
     const n = Number(m[2]);
     const { maxPinId, maxBoardId } = await sitemapExtent(c.env.DB);
     if (n > pages(m[1] === 'pins' ? maxPinId : maxBoardId)) return c.text('There is no such sitemap.', 404);
-    const origin = new URL(c.req.url).origin;
+    const origin = publicOrigin(c);
     const after = (n - 1) * options.pageSize;
     const read = m[1] === 'pins' ? sitemapPins : sitemapBoards;
     return c.body(urlsetXml(await read(c.env.DB, origin, after, after + options.pageSize)), 200, XML);

@@ -4,6 +4,7 @@
 import * as api from '#shared/api/users.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
+import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { hashPassword, verifyPassword } from '#worker/users/password.ts';
 import { finishPasswordReset, startPasswordReset } from '#worker/users/passwordReset.ts';
 import { emailProblem, passwordProblem, usernameProblem } from '#worker/users/rules.ts';
@@ -50,7 +51,7 @@ export const PasswordResetResource = implement(api.PasswordResetResource, {
     const email = o.email.trim();
     const problem = emailProblem(email);
     if (problem) throw refuse(problem);
-    await startPasswordReset(c.env.DB, email, new URL(c.req.url).origin);
+    await startPasswordReset(c.env.DB, email, publicOrigin(c));
     return { data: { sent: true } };
   },
   /** Sets a new password with a reset token (single use, expiring) and signs in. */
