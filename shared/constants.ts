@@ -155,14 +155,29 @@ export const QUICK_SAVES_BOARD_NAME = 'Quick Saves';
 /** Issue 6: how long a signed /offsite/ link stays valid after the page was rendered (seconds). */
 export const OFFSITE_TOKEN_TTL_S = 24 * 60 * 60;
 
-/** Issue 6: rate limits (requests per window per client) of link checks and clickthrough logs. */
+/**
+ * Issue 6, issue 17: rate limits, requests per window. A bucket counts per client address (IPv6
+ * by /64) and per signed-in member; the `...Account` buckets count per account a credential check
+ * names, from any number of addresses.
+ */
 export const RATE_LIMITS = {
   linkCheck: { limit: 60, windowSeconds: 60 },
   clickthroughLog: { limit: 120, windowSeconds: 60 },
   offsiteVisit: { limit: 120, windowSeconds: 60 },
   signIn: { limit: 10, windowSeconds: 300 },
+  /** Sign-in attempts per account (username or email as typed), whatever addresses they come from. */
+  signInAccount: { limit: 20, windowSeconds: 900 },
   signUp: { limit: 5, windowSeconds: 3600 },
+  /** Reset links asked for, per client. */
   passwordReset: { limit: 5, windowSeconds: 3600 },
+  /** Reset links asked for one email, whatever addresses ask (no mail bombing one person). */
+  passwordResetAccount: { limit: 5, windowSeconds: 3600 },
+  /** Reset tokens tried, per client. */
+  passwordResetComplete: { limit: 10, windowSeconds: 3600 },
+  /** Current-password checks in account settings, per client and member. */
+  passwordCheck: { limit: 10, windowSeconds: 900 },
+  /** Email lookups of the sign-up form (GET /v3/register/exists/), per client. */
+  emailLookup: { limit: 20, windowSeconds: 600 },
   /** Pins sent and replies per member and minute, shared by both (a ceiling for spam, not for people). */
   messageSend: { limit: 30, windowSeconds: 60 },
   /** Event batches per client and minute: far above what one page sends, a ceiling for floods. */

@@ -22,12 +22,23 @@ export type Access = 'visitor' | 'person' | 'member' | 'owner' | 'employee';
 /** A rate-limit bucket family of shared/constants.ts. */
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
+/**
+ * A credential check's second bucket, counted per account rather than per client: `name` is the
+ * bucket, `by` the option naming the account (its value, case-insensitively, is the key).
+ */
+export interface AccountLimit {
+  readonly name: RateLimitName;
+  readonly by: string;
+}
+
 /** One verb of a resource. `R` is the type of `data` in its success answer. */
 export interface VerbContract<S extends GenericSchema = GenericSchema, A extends Access = Access, R = unknown> {
   readonly options: S;
   readonly access: A;
-  /** Requests per client beyond this bucket's limit are refused with 429 before anything runs. */
+  /** Requests per client (its address, IPv6 by /64, and the signed-in member) beyond this bucket's limit are refused with 429 before anything runs. */
   readonly rateLimit: RateLimitName | null;
+  /** Credential checks: requests per named account beyond this bucket's limit are refused with 429 once the options are read. */
+  readonly accountLimit: AccountLimit | null;
   /** False only for reads; a verb that changes state is never cached and never answers a bot's GET. */
   readonly changesState: boolean;
   /** What a signed-out caller is told (the login prompt title), when access needs a member. */
@@ -48,6 +59,7 @@ interface VerbSpec<S extends GenericSchema, A extends Access, R> {
   access: A;
   result: R;
   rateLimit?: RateLimitName;
+  accountLimit?: AccountLimit;
   signInPrompt?: string;
 }
 
@@ -69,6 +81,7 @@ export function resource<N extends string, V extends { [K in Verb]?: VerbSpec<Ge
       options: spec.options,
       access: spec.access,
       rateLimit: spec.rateLimit ?? null,
+      accountLimit: spec.accountLimit ?? null,
       changesState: verb !== 'get',
       signInPrompt: spec.signInPrompt ?? null,
     } satisfies VerbContract;

@@ -23,6 +23,7 @@ export const UserSessionResource = resource('UserSessionResource', {
     options: v.object({ username_or_email: text(254), password: text(256) }),
     access: 'visitor',
     rateLimit: 'signIn',
+    accountLimit: { name: 'signInAccount', by: 'username_or_email' },
     result: returns<{ entityId: string }>(),
   },
   delete: { options: v.object({}), access: 'visitor', result: returns<{ signedOut: true }>() },
@@ -30,9 +31,20 @@ export const UserSessionResource = resource('UserSessionResource', {
 
 export const PasswordResetResource = resource('PasswordResetResource', {
   /** Asks for a reset link; the answer is the same whether or not the email has an account. */
-  create: { options: v.object({ email: text(254) }), access: 'visitor', rateLimit: 'passwordReset', result: returns<{ sent: true }>() },
+  create: {
+    options: v.object({ email: text(254) }),
+    access: 'visitor',
+    rateLimit: 'passwordReset',
+    accountLimit: { name: 'passwordResetAccount', by: 'email' },
+    result: returns<{ sent: true }>(),
+  },
   /** Sets a new password with a reset token (single use, expiring) and signs in. */
-  update: { options: v.object({ token: text(100), password: text(256) }), access: 'visitor', rateLimit: 'passwordReset', result: returns<{ reset: true }>() },
+  update: {
+    options: v.object({ token: text(100), password: text(256) }),
+    access: 'visitor',
+    rateLimit: 'passwordResetComplete',
+    result: returns<{ reset: true }>(),
+  },
 });
 
 /** The answers of UserResource's field sets (spec 002 §3 names `id` in the quicksave and save_behavior sets). */
@@ -84,6 +96,7 @@ export const UserAccountResource = resource('UserAccountResource', {
   update: {
     options: v.object({ current_password: text(256), email: v.optional(text(254)), new_password: v.optional(text(256)) }),
     access: 'member',
+    rateLimit: 'passwordCheck',
     result: returns<{ email: string }>(),
   },
 });

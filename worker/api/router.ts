@@ -7,7 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { Verb } from '#shared/api/define.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { spendRateLimit } from '#worker/middleware/rateLimit.ts';
+import { spendAccountLimit, spendRateLimit } from '#worker/middleware/rateLimit.ts';
 import { ok } from './envelope.ts';
 import { ApiError, invalid } from './errors.ts';
 import { guard } from './guards.ts';
@@ -97,6 +97,10 @@ export function resourceRoutes(resources: ReadonlyMap<string, ImplementedResourc
     const me = guard(c.var.viewer, contract.access, contract.signInPrompt);
     const parsed = v.safeParse(contract.options, optionsOf(await readData(c.req.raw, new URL(c.req.url))));
     if (!parsed.success) throw invalid(`Invalid options: ${describeIssues(parsed.issues)}`);
+    if (contract.accountLimit) {
+      const account = (parsed.output as Record<string, unknown>)[contract.accountLimit.by];
+      if (typeof account === 'string' && account.trim()) await spendAccountLimit(c, contract.accountLimit.name, account);
+    }
     const answer = await handler(c, parsed.output, me);
     return ok(c, answer.data, answer.bookmark ?? null, answer.status ?? 200);
   });

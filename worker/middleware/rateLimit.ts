@@ -1,11 +1,16 @@
-// Rate limits at the edge: requests per client counted in a RateLimiter Durable Object bucket,
-// refused with 429 and Retry-After once a bucket's limit (shared/constants.ts RATE_LIMITS) is
-// reached. The resource router spends a verb's bucket from its contract; routes use the middleware.
+// Rate limits at the edge: requests counted in RateLimiter Durable Object buckets, refused with
+// 429 and Retry-After once a bucket's limit (shared/constants.ts RATE_LIMITS) is reached. Every
+// request is counted against its network address (IPv6 by /64, ./clientAddress.ts) and, when
+// signed in, against the member too, so neither rotating addresses nor sharing one stops the
+// limit; credential checks are also counted against the account they name (`spendAccountLimit`).
+// The resource router spends a verb's buckets from its contract; other routes use the middleware.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RateLimitName } from '#shared/api/define.ts';
 import { RATE_LIMITS } from '#shared/constants.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
+import type { RateLimitHit } from '#worker/objects/RateLimiter.ts';
+import { addressKey } from './clientAddress.ts';
 
 export interface RateLimitOptions {
   /** The bucket family; buckets of different names never share counts. */
@@ -14,32 +19,51 @@ export interface RateLimitOptions {
   answer?: (retryAfterS: number) => string | Promise<string>;
 }
 
-/** The client key: who is asking, as exactly as the request tells. */
-function clientKey(c: Context<AppEnv>): string {
+/**
+ * Who is asking: the network address (the platform's CF-Connecting-IP; only without one, as in
+ * local tests, the anonymous cookie) and the signed-in member, each a bucket of its own.
+ */
+export function clientKeys(c: Context<AppEnv>): string[] {
   const viewer = c.get('viewer');
-  if (viewer?.id) return `user:${viewer.id}`;
-  const ip = c.req.header('cf-connecting-ip');
-  if (ip) return `ip:${ip}`;
-  return `anon:${viewer?.anonymousId ?? 'unknown'}`;
+  const address = addressKey(c.req.header('cf-connecting-ip'));
+  const keys = [address ? `ip:${address}` : `anon:${viewer?.anonymousId ?? 'unknown'}`];
+  if (viewer?.id) keys.push(`user:${viewer.id}`);
+  return keys;
 }
 
-/** Counts one request in the client's bucket; sets the RateLimit headers. */
-async function hit(c: Context<AppEnv>, name: RateLimitName) {
+/** Counts one request in each bucket `name:key`; answers the most restrictive result. */
+async function hit(c: Context<AppEnv>, name: RateLimitName, keys: readonly string[], cost = 1): Promise<RateLimitHit> {
   const { limit, windowSeconds } = RATE_LIMITS[name];
-  const result = await c.env.RATE_LIMITER.getByName(`${name}:${clientKey(c)}`).hit(limit, windowSeconds * 1000);
+  const results = await Promise.all(keys.map((key) => c.env.RATE_LIMITER.getByName(`${name}:${key}`).hit(limit, windowSeconds * 1000, Date.now(), cost)));
+  const refused = results.filter((r) => !r.allowed);
+  const result: RateLimitHit = refused.length
+    ? { allowed: false, remaining: 0, retryAfterS: Math.max(...refused.map((r) => r.retryAfterS)) }
+    : { allowed: true, remaining: Math.min(...results.map((r) => r.remaining)), retryAfterS: Math.max(...results.map((r) => r.retryAfterS)) };
   c.header('RateLimit-Limit', String(limit));
   c.header('RateLimit-Remaining', String(result.remaining));
   return result;
 }
 
-/** Spends one request of the bucket, or throws the 429 refusal. */
-export async function spendRateLimit(c: Context<AppEnv>, name: RateLimitName): Promise<void> {
-  const result = await hit(c, name);
-  if (!result.allowed) {
-    throw new ApiError('rate_limited', `Too many requests. Please try again in ${result.retryAfterS} seconds.`, {
-      'Retry-After': String(result.retryAfterS),
-    });
-  }
+function refusal(result: RateLimitHit): ApiError {
+  return new ApiError('rate_limited', `Too many requests. Please try again in ${result.retryAfterS} seconds.`, {
+    'Retry-After': String(result.retryAfterS),
+  });
+}
+
+/** Spends `cost` requests (events, for the event volume) of the client's buckets, or throws the 429 refusal. */
+export async function spendRateLimit(c: Context<AppEnv>, name: RateLimitName, cost = 1): Promise<void> {
+  const result = await hit(c, name, clientKeys(c), cost);
+  if (!result.allowed) throw refusal(result);
+}
+
+/**
+ * Spends one request of the bucket of the account a credential check names (the login typed at
+ * sign-in, the email a reset link is asked for), or throws the 429 refusal. Attempts from any
+ * number of addresses add up here. The account is compared case-insensitively.
+ */
+export async function spendAccountLimit(c: Context<AppEnv>, name: RateLimitName, account: string): Promise<void> {
+  const result = await hit(c, name, [`account:${account.trim().toLowerCase()}`]);
+  if (!result.allowed) throw refusal(result);
 }
 
 /** Middleware refusing a client's requests beyond the bucket's limit with 429 and Retry-After. */
@@ -49,7 +73,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
       await spendRateLimit(c, options.name);
       return next();
     }
-    const result = await hit(c, options.name);
+    const result = await hit(c, options.name, clientKeys(c));
     if (!result.allowed) {
       c.header('Retry-After', String(result.retryAfterS));
       return c.html(await options.answer(result.retryAfterS), 429);

@@ -22,25 +22,25 @@ export class RateLimiter extends DurableObject<Env> {
     this.ready = true;
   }
 
-  /** Counts one request against `limit` per `windowMs`; refused requests are not counted. */
-  async hit(limit: number, windowMs: number, nowMs = Date.now()): Promise<RateLimitHit> {
+  /** Counts `cost` requests (default one) against `limit` per `windowMs`; refused requests are not counted. */
+  async hit(limit: number, windowMs: number, nowMs = Date.now(), cost = 1): Promise<RateLimitHit> {
     this.ensureTable();
     const row = this.ctx.storage.sql.exec<{ window_start: number; count: number }>('SELECT window_start, count FROM window_counter WHERE id = 1').toArray()[0];
     const fresh = !row || nowMs >= row.window_start + windowMs;
     const start = fresh ? nowMs : row.window_start;
     const count = fresh ? 0 : row.count;
     const retryAfterS = Math.max(1, Math.ceil((start + windowMs - nowMs) / 1000));
-    if (count >= limit) return { allowed: false, remaining: 0, retryAfterS };
+    if (count + cost > limit) return { allowed: false, remaining: Math.max(0, limit - count), retryAfterS };
     this.ctx.storage.sql.exec(
       `INSERT INTO window_counter (id, window_start, window_ms, count) VALUES (1, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET window_start = excluded.window_start, window_ms = excluded.window_ms, count = excluded.count`,
       start,
       windowMs,
-      count + 1,
+      count + cost,
     );
     // An idle bucket deletes itself when its window is over.
     if (fresh) await this.ctx.storage.setAlarm(start + windowMs);
-    return { allowed: true, remaining: limit - count - 1, retryAfterS };
+    return { allowed: true, remaining: limit - count - cost, retryAfterS };
   }
 
   /** At the end of a window an idle bucket frees its storage; a bucket still in use keeps it. */

@@ -1,0 +1,164 @@
+// Finding 4 (rate limits per client address only): every credential check is limited by account
+// as well as by address, and an IPv6 client is one client for its whole /64.
+import { describe, expect, it } from 'vitest';
+import { VERBS } from '#shared/api/define.ts';
+import { API } from '#shared/api/index.ts';
+import { RATE_LIMITS } from '#shared/constants.ts';
+import { addressKey } from '#worker/middleware/clientAddress.ts';
+import { call, signUp } from '../accountHelpers.ts';
+import { callFrom, freshIp, snapshotD1 } from './helpers.ts';
+
+let prefix = 0;
+/** A fresh IPv6 /64 and a way to spell ever new addresses inside it. */
+function fresh64() {
+  prefix++;
+  let host = 0;
+  const base = `2001:db8:${prefix.toString(16)}:7`;
+  return {
+    base,
+    next: () => {
+      host++;
+      // Different spellings of addresses of one /64: compressed, expanded, upper case.
+      const spellings = [`${base}::${host.toString(16)}`, `${base}:${host.toString(16)}:0:0:1`.toUpperCase(), `${base}:0:0:${host.toString(16)}:ffff`];
+      return spellings[host % spellings.length];
+    },
+  };
+}
+
+const signIn = (login: string, password: string, ip: string) => callFrom('UserSessionResource', 'create', { username_or_email: login, password }, { ip });
+
+describe('finding 4: an IPv6 client is one client for its /64', () => {
+  it.each([
+    ['2001:db8:1:2::1', '2001:DB8:1:2:ffff:ffff:ffff:ffff', true],
+    ['2001:db8:1:2::1', '2001:0db8:0001:0002:0000:0000:0000:0009', true],
+    ['2001:db8:1:2::1', '2001:db8:1:3::1', false],
+    ['::ffff:203.0.113.9', '203.0.113.9', true],
+    ['203.0.113.9', '203.0.113.10', false],
+  ])('%s and %s share a bucket: %s', (a, b, same) => {
+    expect(addressKey(a) === addressKey(b)).toBe(same);
+    expect(addressKey(a)).not.toBeNull();
+  });
+
+  it('refuses sign-in attempts from ever new addresses of one /64 once its limit is spent, and nothing is signed in', async () => {
+    const net = fresh64();
+    const before = await snapshotD1();
+    for (let i = 0; i < RATE_LIMITS.signIn.limit; i++) expect((await signIn(`nobody${i}@example.com`, 'wrong-password', net.next())).status).toBe(401);
+    const refused = await signIn('demo@example.com', 'demo-password', net.next());
+    expect(refused.status).toBe(429);
+    expect(refused.response.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await snapshotD1()).toEqual(before);
+    // Another /64 is another client.
+    expect((await signIn('nobody@example.com', 'wrong-password', fresh64().next())).status).toBe(401);
+  });
+});
+
+describe('finding 4: credential checks are limited by account, whatever the addresses', () => {
+  it('refuses sign-in to one account from rotating addresses once its account limit is spent, even with the right password', async () => {
+    const account = await signUp('rotate');
+    const before = await snapshotD1();
+    for (let i = 0; i < RATE_LIMITS.signInAccount.limit; i++) {
+      // The username and its other spellings (case, spaces) are one account.
+      const login = [account.username, account.username.toUpperCase(), ` ${account.username} `][i % 3];
+      expect((await signIn(login, `wrong-password-${i}`, freshIp())).status).toBe(401);
+    }
+    const refused = await signIn(account.username, 'correct horse battery', freshIp());
+    expect(refused.status).toBe(429);
+    expect(refused.error?.code).toBe('rate_limited');
+    expect(await snapshotD1()).toEqual(before);
+  });
+
+  it('refuses reset links for one email from rotating addresses once its limit is spent (no mail bombing)', async () => {
+    const account = await signUp('bomb');
+    const email = `${account.username}@example.com`;
+    for (let i = 0; i < RATE_LIMITS.passwordResetAccount.limit; i++) expect((await callFrom('PasswordResetResource', 'create', { email })).status).toBe(200);
+    const before = await snapshotD1();
+    for (const spelling of [email, email.toUpperCase(), ` ${email}`]) {
+      const refused = await callFrom('PasswordResetResource', 'create', { email: spelling });
+      expect(refused.status).toBe(429);
+    }
+    expect(await snapshotD1()).toEqual(before);
+  });
+
+  it('limits the current-password check of account settings per member, whatever the addresses', async () => {
+    const account = await signUp('settings');
+    const before = await snapshotD1();
+    for (let i = 0; i < RATE_LIMITS.passwordCheck.limit; i++) {
+      const wrong = await callFrom(
+        'UserAccountResource',
+        'update',
+        { current_password: `guess-${i}`, new_password: 'a new good password' },
+        { cookie: account.cookie },
+      );
+      expect(wrong.status).toBe(403);
+    }
+    const refused = await callFrom(
+      'UserAccountResource',
+      'update',
+      { current_password: 'correct horse battery', new_password: 'a new good password' },
+      { cookie: account.cookie },
+    );
+    expect(refused.status).toBe(429);
+    expect(await snapshotD1()).toEqual(before);
+  });
+
+  it('limits reset-token attempts per client (an IPv6 /64 included)', async () => {
+    const net = fresh64();
+    const before = await snapshotD1();
+    for (let i = 0; i < RATE_LIMITS.passwordResetComplete.limit; i++) {
+      const guess = await callFrom(
+        'PasswordResetResource',
+        'update',
+        { token: `guessed-token-${i}-aaaaaaaaaaaaaaaa`, password: 'a new good password' },
+        { ip: net.next() },
+      );
+      expect(guess.status).toBe(400);
+    }
+    const refused = await callFrom(
+      'PasswordResetResource',
+      'update',
+      { token: 'guessed-token-last-aaaaaaaaaaaaaaaa', password: 'a new good password' },
+      { ip: net.next() },
+    );
+    expect(refused.status).toBe(429);
+    expect(await snapshotD1()).toEqual(before);
+  });
+
+  it('still lets a person sign in on the first try from a fresh address', async () => {
+    const account = await signUp('fine');
+    const ok = await call('UserSessionResource', 'create', { username_or_email: account.username, password: 'correct horse battery' });
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe('finding 4: signed-in members are counted as members and by address', () => {
+  it('limits a member sending messages from rotating addresses', async () => {
+    const sender = await signUp('spam');
+    const before = await snapshotD1();
+    let refused = 0;
+    for (let i = 0; i <= RATE_LIMITS.messageSend.limit; i++) {
+      const r = await callFrom('ConversationMessagesResource', 'create', { conversation_id: '999999999', text: 'hi' }, { cookie: sender.cookie });
+      if (r.status === 429) refused++;
+      else expect(r.status).toBe(404);
+    }
+    expect(refused).toBe(1);
+    expect(await snapshotD1()).toEqual(before);
+  });
+});
+
+describe('finding 4: the contract names the account of every per-account limit', () => {
+  const limited = Object.values(API).flatMap((r) =>
+    VERBS.flatMap((verb) => {
+      const contract = (r as Record<string, unknown>)[verb] as { accountLimit: { name: string; by: string } | null; options: { entries?: object } } | undefined;
+      return contract?.accountLimit ? [[`${r.name} ${verb}`, contract] as const] : [];
+    }),
+  );
+
+  it('declares per-account limits on sign-in and reset requests', () => {
+    expect(limited.map(([name]) => name).sort()).toEqual(['PasswordResetResource create', 'UserSessionResource create']);
+  });
+
+  it.each(limited)('%s counts by an option its schema has', (_name, contract) => {
+    expect(Object.keys(contract.options.entries ?? {})).toContain(contract.accountLimit?.by);
+    expect(Object.keys(RATE_LIMITS)).toContain(contract.accountLimit?.name);
+  });
+});
