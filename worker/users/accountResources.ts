@@ -5,7 +5,7 @@ import * as api from '#shared/api/users.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
-import { hashPassword, verifyPassword } from '#worker/users/password.ts';
+import { checkPassword, hashPassword } from '#worker/users/password.ts';
 import { finishPasswordReset, startPasswordReset } from '#worker/users/passwordReset.ts';
 import { emailProblem, passwordProblem, usernameProblem } from '#worker/users/rules.ts';
 import { signIn, signOut } from '#worker/users/signIn.ts';
@@ -33,7 +33,8 @@ const WRONG_LOGIN = 'The email or username and password do not match. Please try
 export const UserSessionResource = implement(api.UserSessionResource, {
   create: async (c, o) => {
     const login = await readLogin(c.env.DB, o.username_or_email.trim());
-    if (!login?.password || !(await verifyPassword(o.password, login.password))) throw new ApiError('unauthorized', WRONG_LOGIN);
+    // The same hashing work whether or not the account exists (checkPassword), so timing tells nothing.
+    if (!(await checkPassword(o.password, login?.password)) || !login) throw new ApiError('unauthorized', WRONG_LOGIN);
     // A full sign-in with the password lifts a limited login (spec 002 §6).
     await c.env.DB.prepare('UPDATE users SET is_limited_login = 0 WHERE id = ? AND is_limited_login = 1').bind(login.id).run();
     await signIn(c, login.id);

@@ -37,3 +37,18 @@ export async function verifyPassword(password: string, stored: PasswordHash): Pr
   for (let i = 0; i < candidate.length; i++) diff |= candidate.charCodeAt(i) ^ stored.hash.charCodeAt(i);
   return diff === 0;
 }
+
+/**
+ * A stored hash no password matches (its digest is of no input; the salt is fixed), with today's
+ * iterations: what a sign-in checks against when the account does not exist or has no password.
+ */
+const DECOY: PasswordHash = { hash: '0'.repeat(64), salt: '9f86d081884c7d659a2feaa0c55ad015', iterations: PBKDF2_ITERATIONS };
+
+/**
+ * Checks a password against an account's stored hash, or spends the same hashing work on a decoy
+ * when there is none, so an answer for an unknown account comes no faster than for a known one.
+ */
+export async function checkPassword(password: string, stored: PasswordHash | null | undefined): Promise<boolean> {
+  const matches = await verifyPassword(password, stored ?? DECOY);
+  return Boolean(stored) && matches;
+}

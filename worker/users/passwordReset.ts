@@ -13,15 +13,18 @@ const randomToken = (): string =>
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 
-/** Creates a reset token for the account with this email (if any) and logs its link. */
+/**
+ * Creates a reset token for the account with this email (if any) and logs its link. The work is
+ * the same whether or not the account exists (one token, one hash, one statement), so neither the
+ * answer nor its timing says which emails have accounts.
+ */
 export async function startPasswordReset(db: D1Database, email: string, origin: string, now = Date.now()): Promise<string | null> {
-  const user = await db.prepare('SELECT id FROM users WHERE email = ?').bind(email).first<{ id: number }>();
-  if (!user) return null;
   const token = randomToken();
-  await db
-    .prepare('INSERT INTO password_resets (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .bind(await hashToken(token), user.id, now, now + RESET_TOKEN_TTL_MS)
-    .run();
+  const created = await db
+    .prepare('INSERT INTO password_resets (id, user_id, created_at, expires_at) SELECT ?, id, ?, ? FROM users WHERE email = ? RETURNING user_id')
+    .bind(await hashToken(token), now, now + RESET_TOKEN_TTL_MS, email)
+    .first<{ user_id: number }>();
+  if (!created) return null;
   console.log(`password reset link for ${email}: ${origin}/password/reset/?token=${token}`);
   return token;
 }

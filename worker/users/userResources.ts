@@ -8,7 +8,7 @@ import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { savesFeedPage } from '#worker/feeds/pinFeeds.ts';
-import { hashPassword, verifyPassword } from '#worker/users/password.ts';
+import { checkPassword, hashPassword } from '#worker/users/password.ts';
 import { profileOf } from '#worker/users/profile.ts';
 import { emailProblem, passwordProblem, usernameProblem } from '#worker/users/rules.ts';
 import { signIn } from '#worker/users/signIn.ts';
@@ -98,7 +98,7 @@ export const UserAccountResource = implement(api.UserAccountResource, {
   update: async (c, o, me) => {
     const user = (await readUserById(c.env.DB, me))!;
     const login = await readLogin(c.env.DB, user.username);
-    if (!login?.password || !(await verifyPassword(o.current_password, login.password))) {
+    if (!(await checkPassword(o.current_password, login?.password))) {
       throw new ApiError('forbidden', 'Your current password is not right.');
     }
     const email = o.email?.trim();

@@ -1,16 +1,18 @@
-// The /v3/ user endpoints: GET /v3/register/exists/?email= (sign-up form check) and
-// GET or POST /v3/users/me/ (the signed-in viewer with roles and profile counts).
+// The /v3/ user endpoints: GET /v3/register/exists/?email= (sign-up form check, limited per
+// client: it says whether an email has an account) and GET or POST /v3/users/me/ (the signed-in
+// viewer with roles and profile counts).
 import { type Context, Hono } from 'hono';
 import { ok } from '#worker/api/envelope.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { rateLimit } from '#worker/middleware/rateLimit.ts';
 import { profileOf } from '#worker/users/profile.ts';
 import { emailProblem } from '#worker/users/rules.ts';
 import { emailExists, readUserById } from '#worker/users/userData.ts';
 
 export function v3UserRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/register/exists/', async (c) => {
+  app.get('/register/exists/', rateLimit({ name: 'emailLookup' }), async (c) => {
     const email = (c.req.query('email') ?? '').trim();
     const problem = emailProblem(email);
     if (problem) throw new ApiError('invalid', problem);
