@@ -88,13 +88,23 @@ export async function insertUser(
   return row?.id ?? null;
 }
 
-/** Replaces a password and revokes every session of the user, in one batch. */
+/** Statement ending every reset token of a user still outstanding (marked used, so none can be claimed). */
+export function revokeResetTokens(db: D1Database, userId: number, now = Date.now()): D1PreparedStatement {
+  return db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').bind(now, userId);
+}
+
+/**
+ * Replaces a password and revokes every session and every outstanding reset token of the user, in
+ * one batch: whichever way a password changes (a reset link, the settings), nothing issued before
+ * the change still opens the account.
+ */
 export async function setPassword(db: D1Database, userId: number, password: PasswordHash, now = Date.now()): Promise<void> {
   await db.batch([
     db
       .prepare('UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ? WHERE id = ?')
       .bind(password.hash, password.salt, password.iterations, userId),
     db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').bind(now, userId),
+    revokeResetTokens(db, userId, now),
   ]);
 }
 

@@ -12,7 +12,17 @@ import { checkPassword, hashPassword } from '#worker/users/password.ts';
 import { profileOf } from '#worker/users/profile.ts';
 import { emailProblem, passwordProblem, usernameProblem } from '#worker/users/rules.ts';
 import { signIn } from '#worker/users/signIn.ts';
-import { emailExists, readLogin, readUserById, readUserByUsername, setPassword, setUserBlock, setUserFollow, updateProfile } from '#worker/users/userData.ts';
+import {
+  emailExists,
+  readLogin,
+  readUserById,
+  readUserByUsername,
+  revokeResetTokens,
+  setPassword,
+  setUserBlock,
+  setUserFollow,
+  updateProfile,
+} from '#worker/users/userData.ts';
 
 const notFound = () => new ApiError('not_found', 'This user does not exist.');
 
@@ -109,6 +119,8 @@ export const UserAccountResource = implement(api.UserAccountResource, {
     if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {
       if (await emailExists(c.env.DB, email)) throw new ApiError('conflict', 'An account with this email already exists.');
       if (!(await updateProfile(c.env.DB, me, { email }))) throw new ApiError('conflict', 'An account with this email already exists.');
+      // Links mailed to the old address no longer open the account.
+      await revokeResetTokens(c.env.DB, me).run();
     }
     if (o.new_password !== undefined) {
       await setPassword(c.env.DB, me, await hashPassword(o.new_password));
