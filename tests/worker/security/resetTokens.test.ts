@@ -18,12 +18,12 @@ async function resetToken(email: string): Promise<string> {
   return token;
 }
 
-const useToken = (token: string, password = 'another good password') => callFrom('PasswordResetResource', 'update', { token, password });
+const redeem = (token: string, password = 'another good password') => callFrom('PasswordResetResource', 'update', { token, password });
 
 /** Asserts a stale token is refused with the expired message and changes nothing. */
 async function expectRefused(token: string) {
   const before = await snapshotD1();
-  const r = await useToken(token, 'an attacker password');
+  const r = await redeem(token, 'an attacker password');
   expect(r.status).toBe(400);
   expect(r.error?.message).toBe('This reset link has expired or was already used. Please ask for a new one.');
   expect(r.response.headers.get('set-cookie') ?? '').not.toContain('__Host-pb_session=');
@@ -35,7 +35,7 @@ describe('finding 8: a password change ends every outstanding reset token', () =
     const account = await signUp('tokens');
     const email = `${account.username}@example.com`;
     const [first, second, third] = [await resetToken(email), await resetToken(email), await resetToken(email)];
-    expect((await useToken(second)).status).toBe(200);
+    expect((await redeem(second)).status).toBe(200);
     await expectRefused(first);
     await expectRefused(third);
     await expectRefused(second);
@@ -71,7 +71,7 @@ describe('finding 8: a password change ends every outstanding reset token', () =
   it('still honours a token issued after the change', async () => {
     const account = await signUp('freshreset');
     const email = `${account.username}@example.com`;
-    expect((await useToken(await resetToken(email))).status).toBe(200);
-    expect((await useToken(await resetToken(email), 'yet another password')).status).toBe(200);
+    expect((await redeem(await resetToken(email))).status).toBe(200);
+    expect((await redeem(await resetToken(email), 'yet another password')).status).toBe(200);
   });
 });
