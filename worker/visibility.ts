@@ -8,6 +8,9 @@
 //   included, gets a 404 and never sees one of its pins, anywhere. A pending invitee sees only the
 //   invitation (the board's name, owner and who invited them) so they can accept it.
 // Bots and signed-out visitors are the same viewer here: nobody (bound as -1).
+// Blocks: when either of two members blocks the other, each one's pins and comments are hidden
+// from the other, both ways, everywhere pins and comments are read (the closeup is then a 404,
+// like any pin the viewer may not see); worker/users/blocks.ts refuses every interaction.
 //
 // Each builder takes NAMED SQL expressions: `board` and `pin` are table aliases of the query,
 // `viewer` and `user` an expression of a user id (a placeholder such as '?2', -1 when signed out).
@@ -29,6 +32,24 @@ function sqlName(value: string): string {
  */
 export function collaboratorOf(o: { board: string; user: string }): string {
   return `EXISTS (SELECT 1 FROM board_collaborators vis_c WHERE vis_c.board_id = ${sqlName(o.board)}.id AND vis_c.user_id = ${sqlName(o.user)} AND vis_c.status = 'accepted')`;
+}
+
+/** A column of an aliased table (`p.pinner_id`), checked like the names `sqlName` allows. */
+function sqlColumn(value: string): string {
+  const [alias, column, ...rest] = value.split('.');
+  if (rest.length || !column || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(column)) throw new Error(`visibility: ${JSON.stringify(value)} is not alias.column`);
+  return `${sqlName(alias)}.${column}`;
+}
+
+/**
+ * SQL condition: neither `user` (a column such as `p.pinner_id` or `c.user_id`) nor `viewer`
+ * blocks the other. Holds for signed-out viewers (-1 blocks nobody).
+ * @example notBlocked({ user: 'c.user_id', viewer: '?2' })
+ */
+export function notBlocked(o: { user: string; viewer: string }): string {
+  const user = o.user.includes('.') ? sqlColumn(o.user) : sqlName(o.user);
+  const viewer = sqlName(o.viewer);
+  return `NOT EXISTS (SELECT 1 FROM user_blocks vis_ub WHERE (vis_ub.blocker_id = ${viewer} AND vis_ub.blocked_id = ${user}) OR (vis_ub.blocker_id = ${user} AND vis_ub.blocked_id = ${viewer}))`;
 }
 
 /**
@@ -72,15 +93,17 @@ export function boardVisibleTo(o: { board: string; viewer: string | null }): str
 
 /**
  * SQL condition: `viewer` may see `pin`, a pins row LEFT JOINed with its board as `board`: the pin
- * is live and has no board or a board the viewer may see. With `removed: 'included'` a removed
- * pin passes too, so the closeup can answer "removed" (410), but still only to those who may see
- * its board: to everyone else it never existed (404).
+ * is live, has no board or a board the viewer may see, and its pinner and the viewer do not block
+ * each other. With `removed: 'included'` a removed pin passes too, so the closeup can answer
+ * "removed" (410), but still only to those who may see it: to everyone else it never existed (404).
  * @example `FROM pins p LEFT JOIN boards b ON b.id = p.board_id WHERE ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`
  */
 export function pinVisibleTo(o: { pin: string; board: string; viewer: string | null; removed?: 'hidden' | 'included' }): string {
   const board = sqlName(o.board);
-  const live = o.removed === 'included' ? '' : `${sqlName(o.pin)}.deleted_at IS NULL AND `;
-  return `(${live}(${board}.id IS NULL OR ${boardVisibleTo({ board, viewer: o.viewer })}))`;
+  const pin = sqlName(o.pin);
+  const live = o.removed === 'included' ? '' : `${pin}.deleted_at IS NULL AND `;
+  const unblocked = o.viewer === null ? '' : ` AND ${notBlocked({ user: `${pin}.pinner_id`, viewer: o.viewer })}`;
+  return `(${live}(${board}.id IS NULL OR ${boardVisibleTo({ board, viewer: o.viewer })})${unblocked})`;
 }
 
 /**

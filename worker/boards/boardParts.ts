@@ -9,6 +9,7 @@ import { implement } from '#worker/api/implement.ts';
 import { deleteSection, insertSectionStatement, readSection, readSections, renameSection, sectionSlugs, setBoardFollow } from '#worker/boards/boardData.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { boardFeedPage } from '#worker/feeds/pinFeeds.ts';
+import { refuseIfBlocked } from '#worker/users/blocks.ts';
 import { ownBoard, visibleBoard } from './access.ts';
 
 /** A section of a board the viewer owns; 404 when either is missing or hidden. */
@@ -69,6 +70,7 @@ export const BoardFeedResource = implement(api.BoardFeedResource, {
 export async function followBoard(c: Context<AppEnv>, me: number, boardId: string, follow: boolean) {
   const board = await visibleBoard(c, boardId);
   if (board.isOwner) throw new ApiError('invalid', 'You cannot follow your own board.');
+  if (follow) await refuseIfBlocked(c.env.DB, me, Number(board.owner.entityId));
   await setBoardFollow(c.env.DB, me, Number(board.entityId), follow);
   const after = await visibleBoard(c, boardId);
   return { followedByMe: Boolean(after.followedByMe), followerCount: after.followerCount };

@@ -6,7 +6,8 @@ import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { acceptInvite, inviteCollaborator, readBoard, readCollaborators, readInvite, removeCollaborator } from '#worker/boards/boardData.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { isBlockedBetween, readUserById, readUserByUsername } from '#worker/users/userData.ts';
+import { refuseIfBlocked } from '#worker/users/blocks.ts';
+import { readUserById, readUserByUsername } from '#worker/users/userData.ts';
 import { ownBoard, visibleBoard } from './access.ts';
 
 async function collaboratorList(c: Context<AppEnv>, boardId: number) {
@@ -29,8 +30,9 @@ export const BoardCollaboratorResource = implement(api.BoardCollaboratorResource
     if (board.layout === 'quick_saves') throw new ApiError('invalid', 'The Profile board cannot have collaborators.');
     const user = o.user_id ? await readUserById(c.env.DB, Number(o.user_id)) : o.username ? await readUserByUsername(c.env.DB, o.username) : null;
     if (!o.user_id && !o.username) throw new ApiError('invalid', 'Name the person to invite (user_id or username).');
-    if (!user || (await isBlockedBetween(c.env.DB, me, user.id))) throw new ApiError('not_found', 'This user does not exist.');
+    if (!user) throw new ApiError('not_found', 'This user does not exist.');
     if (user.id === me) throw new ApiError('invalid', 'You already own this board.');
+    await refuseIfBlocked(c.env.DB, me, user.id);
     const code = await inviteCollaborator(c.env.DB, Number(board.entityId), user.id, me);
     return { data: { inviteUrl: `${board.url}?invite_code=${code}`, collaborators: await collaboratorList(c, Number(board.entityId)) }, status: 201 };
   },
@@ -63,6 +65,8 @@ export const BoardInviteResource = implement(api.BoardInviteResource, {
       boardId = invite.boardId;
     }
     if (boardId === null) throw new ApiError('invalid', 'Name the board (board_id) or the invite (invite_code).');
+    const owner = await c.env.DB.prepare('SELECT owner_id FROM boards WHERE id = ?').bind(boardId).first<{ owner_id: number }>();
+    if (owner) await refuseIfBlocked(c.env.DB, me, owner.owner_id);
     if (!(await acceptInvite(c.env.DB, boardId, me))) throw new ApiError('not_found', 'You have no invite to this board.');
     return { data: await visibleBoard(c, String(boardId)) };
   },

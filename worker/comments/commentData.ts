@@ -2,6 +2,7 @@
 
 import { imageUrl } from '#shared/images.ts';
 import type { CommentPage, PinComment } from '#shared/types.ts';
+import { notBlocked, viewerBind } from '#worker/visibility.ts';
 
 interface CommentRow {
   id: number;
@@ -39,18 +40,23 @@ function toComment(row: CommentRow): PinComment {
   };
 }
 
-/** One page of a pin's comments, newest first, below `before` (a comment id), with the exact count. */
+/**
+ * One page of a pin's comments as `viewerId` may see them (none by someone they block or are
+ * blocked by), newest first, below `before` (a comment id), with the exact count of those.
+ */
 export async function readComments(
   db: D1Database,
   pinId: string,
   before: number | null,
   pageSize: number,
+  viewerId: string | null,
 ): Promise<{ page: Omit<CommentPage, 'bookmark'>; next: number | null }> {
+  const shown = notBlocked({ user: 'c.user_id', viewer: '?2' });
   const [list, count] = await db.batch([
     db
-      .prepare(`${COMMENT_SELECT} WHERE c.pin_id = ? AND c.id < ? ORDER BY c.id DESC LIMIT ?`)
-      .bind(Number(pinId), before ?? Number.MAX_SAFE_INTEGER, pageSize + 1),
-    db.prepare('SELECT COUNT(*) AS n FROM comments WHERE pin_id = ?').bind(Number(pinId)),
+      .prepare(`${COMMENT_SELECT} WHERE c.pin_id = ?1 AND ${shown} AND c.id < ?3 ORDER BY c.id DESC LIMIT ?4`)
+      .bind(Number(pinId), viewerBind(viewerId), before ?? Number.MAX_SAFE_INTEGER, pageSize + 1),
+    db.prepare(`SELECT COUNT(*) AS n FROM comments c WHERE c.pin_id = ?1 AND ${shown}`).bind(Number(pinId), viewerBind(viewerId)),
   ]);
   const rows = (list.results as CommentRow[]).slice(0, pageSize);
   const more = list.results.length > pageSize;

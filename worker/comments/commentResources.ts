@@ -20,19 +20,19 @@ async function visiblePin(db: D1Database, pinId: string, viewer: Viewer) {
   return lookup.pin;
 }
 
-/** A page of a pin's comments: the first, or after a bookmark of the same pin. */
-export async function commentsPage(db: D1Database, pinId: string, bookmark: string | null): Promise<CommentPage> {
+/** A page of a pin's comments as the viewer may see them: the first, or after a bookmark of the same pin. */
+export async function commentsPage(db: D1Database, pinId: string, bookmark: string | null, viewerId: string | null): Promise<CommentPage> {
   const b = readBookmark('comments', bookmark);
   if (b && b.pin !== pinId) throw invalid('The bookmark is not valid; start again from the first page.');
   const before = b?.before ?? null;
-  const { page, next } = await readComments(db, pinId, before, COMMENT_PAGE_SIZE);
+  const { page, next } = await readComments(db, pinId, before, COMMENT_PAGE_SIZE, viewerId);
   return { ...page, bookmark: next === null ? null : writeBookmark('comments', { pin: pinId, before: next }) };
 }
 
 export const CommentsResource = implement(api.CommentsResource, {
   get: async (c, options) => {
     await visiblePin(c.env.DB, options.pin_id, c.var.viewer);
-    const page = await commentsPage(c.env.DB, options.pin_id, options.bookmark ?? null);
+    const page = await commentsPage(c.env.DB, options.pin_id, options.bookmark ?? null, c.var.viewer.id);
     return { data: page, bookmark: page.bookmark };
   },
   create: async (c, options, me) => {

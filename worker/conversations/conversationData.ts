@@ -61,6 +61,15 @@ export async function sendPinMessage(db: D1Database, senderId: string, recipient
   return String((found.results[0] as { id: number }).id);
 }
 
+/** The member ids of a conversation (none for an unknown id). */
+export async function conversationMembers(db: D1Database, conversationId: string): Promise<number[]> {
+  const { results } = await db
+    .prepare('SELECT user_id FROM conversation_members WHERE conversation_id = ?')
+    .bind(Number(conversationId))
+    .all<{ user_id: number }>();
+  return results.map((r) => r.user_id);
+}
+
 /** The most messages a conversation page shows (the newest). */
 export const CONVERSATION_MESSAGES = 50;
 

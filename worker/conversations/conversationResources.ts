@@ -6,8 +6,9 @@ import * as api from '#shared/api/conversations.ts';
 import { checkMessage, checkReply } from '#shared/closeup/comments.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
-import { readConversation, recipientByUsername, sendPinMessage, sendReply } from '#worker/conversations/conversationData.ts';
+import { conversationMembers, readConversation, recipientByUsername, sendPinMessage, sendReply } from '#worker/conversations/conversationData.ts';
 import { readPin } from '#worker/pins/pinData.ts';
+import { refuseIfBlocked } from '#worker/users/blocks.ts';
 
 export const ConversationsResource = implement(api.ConversationsResource, {
   get: async (c, options, me) => {
@@ -25,6 +26,7 @@ export const ConversationsResource = implement(api.ConversationsResource, {
     const recipient = await recipientByUsername(c.env.DB, options.username);
     if (!recipient) throw new ApiError('not_found', `There is no one called ${options.username}.`);
     if (recipient.entityId === viewerId) throw new ApiError('invalid', 'Choose someone else to send this Pin to.');
+    await refuseIfBlocked(c.env.DB, me, Number(recipient.entityId));
     const secret = lookup.pin.board?.privacy === 'secret';
     if (secret) throw new ApiError('forbidden', 'Pins on a secret board cannot be sent.');
     const id = await sendPinMessage(c.env.DB, viewerId, recipient.entityId, lookup.pin.entityId, message.text);
@@ -37,6 +39,8 @@ export const ConversationMessagesResource = implement(api.ConversationMessagesRe
     const viewerId = String(me);
     const reply = checkReply(options.text);
     if (!reply.ok) throw new ApiError('invalid', reply.error);
+    const members = await conversationMembers(c.env.DB, options.conversation_id);
+    if (members.includes(me)) await refuseIfBlocked(c.env.DB, me, ...members);
     const sent = await sendReply(c.env.DB, options.conversation_id, viewerId, reply.text);
     if (!sent) throw new ApiError('not_found', 'This conversation does not exist.');
     return { data: { ...sent, text: reply.text }, status: 201 };

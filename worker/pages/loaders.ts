@@ -71,7 +71,7 @@ const loadPin: Loader = async (c, params) => {
   const [pin, comments] = await Promise.all([
     // readPin already filled the carousel slots' images; story/collection media and the outbound link are filled here.
     fillPinMedia(c.env, lookup.pin, { forBot: viewer.isBot }).then((pin) => signPin(c.env, pin)),
-    commentsPage(c.env.DB, lookup.pin.entityId, null),
+    commentsPage(c.env.DB, lookup.pin.entityId, null, viewer.id),
     markPinVersion(c, lookup.pin.entityId),
   ]);
   const related = relatedFeedPage(c.env, viewer, { pinId: pin.entityId });
@@ -91,7 +91,7 @@ const loadPinComments: Loader = async (c, params) => {
   if (lookup.status === 'missing') return notFoundPage();
   if (lookup.status === 'removed') return removedPage(params);
   const text = pinHeadText(lookup.pin, SITE_NAME);
-  const comments = await commentsPage(c.env.DB, lookup.pin.entityId, null);
+  const comments = await commentsPage(c.env.DB, lookup.pin.entityId, null, c.var.viewer.id);
   return {
     route: 'pinComments',
     params,

@@ -1,8 +1,9 @@
 // Related pins ("More to explore"): listed (public) pins that share interests, annotations or the
 // board with a pin the viewer may see, best match first. Interests count double; ties go to the
-// newest pin. A pin the viewer may not see has no related pins for them.
+// newest pin. A pin the viewer may not see has no related pins for them, and pins of someone the
+// viewer blocks or is blocked by are never among them.
 import type { Pin } from '#shared/types.ts';
-import { pinListed, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
+import { notBlocked, pinListed, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from './pinData.ts';
 
 /** Position after the last pin of a page: its score and id. */
@@ -41,7 +42,7 @@ export async function readRelatedPins(
       `${RANKED}
        ${PIN_COLUMNS}, r.score AS score ${PIN_FROM}
         JOIN ranked r ON r.id = p.id
-       WHERE ${pinListed({ pin: 'p', board: 'b' })} AND p.origin_pin_id IS NULL AND p.is_promoted = 0
+       WHERE ${pinListed({ pin: 'p', board: 'b' })} AND ${notBlocked({ user: 'p.pinner_id', viewer: '?5' })} AND p.origin_pin_id IS NULL AND p.is_promoted = 0
          AND (r.score < ?2 OR (r.score = ?2 AND p.id < ?3))
        ORDER BY r.score DESC, p.id DESC LIMIT ?4`,
     )

@@ -179,7 +179,10 @@ export async function setUserFollow(db: D1Database, followerId: number, followee
   ).run();
 }
 
-/** Blocks a user (and drops follows both ways), or unblocks; idempotent, one batch. */
+/**
+ * Blocks a user, or unblocks; idempotent, one batch. A block drops the follows between the two
+ * both ways, of each other and of each other's boards (recounting those boards' followers).
+ */
 export async function setUserBlock(db: D1Database, blockerId: number, blockedId: number, block: boolean, now = Date.now()): Promise<void> {
   if (!block) {
     await db.prepare('DELETE FROM user_blocks WHERE blocker_id = ? AND blocked_id = ?').bind(blockerId, blockedId).run();
@@ -188,12 +191,14 @@ export async function setUserBlock(db: D1Database, blockerId: number, blockedId:
   await db.batch([
     db.prepare('INSERT INTO user_blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').bind(blockerId, blockedId, now),
     db.prepare('DELETE FROM user_follows WHERE (follower_id = ?1 AND followee_id = ?2) OR (follower_id = ?2 AND followee_id = ?1)').bind(blockerId, blockedId),
+    db
+      .prepare(
+        `DELETE FROM board_follows WHERE (user_id = ?1 AND board_id IN (SELECT id FROM boards WHERE owner_id = ?2))
+           OR (user_id = ?2 AND board_id IN (SELECT id FROM boards WHERE owner_id = ?1))`,
+      )
+      .bind(blockerId, blockedId),
+    db
+      .prepare('UPDATE boards SET follower_count = (SELECT COUNT(*) FROM board_follows f WHERE f.board_id = boards.id) WHERE owner_id IN (?1, ?2)')
+      .bind(blockerId, blockedId),
   ]);
-}
-
-/** Whether either user blocks the other. */
-export async function isBlockedBetween(db: D1Database, a: number, b: number): Promise<boolean> {
-  return Boolean(
-    await db.prepare('SELECT 1 AS x FROM user_blocks WHERE (blocker_id = ?1 AND blocked_id = ?2) OR (blocker_id = ?2 AND blocked_id = ?1)').bind(a, b).first(),
-  );
 }

@@ -8,6 +8,7 @@ import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { savesFeedPage } from '#worker/feeds/pinFeeds.ts';
+import { refuseIfBlocked } from '#worker/users/blocks.ts';
 import { checkPassword, hashPassword } from '#worker/users/password.ts';
 import { profileOf } from '#worker/users/profile.ts';
 import { emailProblem, passwordProblem, usernameProblem } from '#worker/users/rules.ts';
@@ -58,6 +59,7 @@ async function otherUser(c: Context<AppEnv>, me: number, userId: string): Promis
 export const UserFollowResource = implement(api.UserFollowResource, {
   create: async (c, o, me) => {
     const { other } = await otherUser(c, me, o.user_id);
+    await refuseIfBlocked(c.env.DB, me, other);
     await setUserFollow(c.env.DB, me, other, true);
     return { data: { following: true } };
   },

@@ -1,0 +1,28 @@
+// Blocks between two members, enforced here for every interaction: when either blocks the other,
+// neither may follow the other (or the other's boards), message, comment on or save the other's
+// pins, or invite or join the other's boards. What each may see of the other (pins, comments) is
+// worker/visibility.ts's `notBlocked` rule; this module refuses the actions.
+import { ApiError } from '#worker/api/errors.ts';
+
+/** The one refusal of an interaction across a block, whichever side blocked. */
+export const BLOCKED_MESSAGE = 'You cannot do this: one of you has blocked the other.';
+
+/** The members among `others` that `me` blocks or is blocked by. */
+export async function blockedAmong(db: D1Database, me: number, others: readonly number[]): Promise<number[]> {
+  const ids = [...new Set(others.filter((id) => id !== me))];
+  if (!ids.length) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT CASE WHEN blocker_id = ?1 THEN blocked_id ELSE blocker_id END AS other FROM user_blocks
+        WHERE (blocker_id = ?1 AND blocked_id IN (SELECT value FROM json_each(?2)))
+           OR (blocked_id = ?1 AND blocker_id IN (SELECT value FROM json_each(?2)))`,
+    )
+    .bind(me, JSON.stringify(ids))
+    .all<{ other: number }>();
+  return results.map((r) => r.other);
+}
+
+/** Refuses (403) when `me` and any of `others` block one another, either way. */
+export async function refuseIfBlocked(db: D1Database, me: number, ...others: number[]): Promise<void> {
+  if ((await blockedAmong(db, me, others)).length) throw new ApiError('forbidden', BLOCKED_MESSAGE);
+}
