@@ -8,21 +8,19 @@ import { implement } from '#worker/api/implement.ts';
 import { saveableBoard, visibleBoard } from '#worker/boards/access.ts';
 import { ensureQuickSaves, readSection } from '#worker/boards/boardData.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
-import { readPin } from '#worker/pins/pinData.ts';
 import { deletePins, moveOrCopyPins, readSavedPin, readSaveSource, readViewerSaves, savePinToBoard } from '#worker/saves/saveData.ts';
 import { purgeBotPin } from '#worker/seo/botPageCache.ts';
 
 export const RepinResource = implement(api.RepinResource, {
-  /** Where the viewer has saved this pin (empty when nowhere). */
+  /** Where the viewer has saved this pin (empty when nowhere); 404 for a pin they may not see. */
   get: async (c, o, me) => {
-    const source = await readSaveSource(c.env.DB, Number(o.pin_id));
+    const source = await readSaveSource(c.env.DB, Number(o.pin_id), me);
     if (!source) throw new ApiError('not_found', 'This pin does not exist or was removed.');
     return { data: await readViewerSaves(c.env.DB, me, source.rootId) };
   },
   create: async (c, o, me) => {
     if (o.user_id !== undefined && o.user_id !== String(me)) throw new ApiError('forbidden', 'You can only save for yourself.');
-    const visible = await readPin(c.env.DB, o.pin_id, c.var.viewer.id, { forBot: false });
-    const source = visible.status === 'found' ? await readSaveSource(c.env.DB, Number(o.pin_id)) : null;
+    const source = await readSaveSource(c.env.DB, Number(o.pin_id), me);
     if (!source) throw new ApiError('not_found', 'This pin does not exist or was removed.');
     const board = o.board_id ? await saveableBoard(c, o.board_id) : await visibleBoard(c, String(await ensureQuickSaves(c.env.DB, me)));
     let section: SaveResult['section'] = null;
@@ -43,7 +41,7 @@ export const RepinResource = implement(api.RepinResource, {
   },
   /** Moves the viewer's saved pin to another board (and section) they may save to (the toast's Change). */
   update: async (c, o, me) => {
-    const saved = await readSavedPin(c.env.DB, Number(o.id));
+    const saved = await readSavedPin(c.env.DB, Number(o.id), me);
     if (!saved || saved.boardId === null) throw new ApiError('not_found', 'This saved pin does not exist.');
     if (saved.pinnerId !== me) throw new ApiError('forbidden', 'You can only move your own pins.');
     const board = o.board_id ? await saveableBoard(c, o.board_id) : await visibleBoard(c, String(await ensureQuickSaves(c.env.DB, me)));
@@ -67,7 +65,7 @@ export const RepinResource = implement(api.RepinResource, {
   },
   /** Deletes a saved pin: the viewer's own pin, or any pin on a board the viewer owns. */
   delete: async (c, o, me) => {
-    const saved = await readSavedPin(c.env.DB, Number(o.id));
+    const saved = await readSavedPin(c.env.DB, Number(o.id), me);
     if (!saved || saved.boardId === null || (o.board_id !== undefined && String(saved.boardId) !== o.board_id)) {
       throw new ApiError('not_found', 'This saved pin does not exist.');
     }

@@ -5,14 +5,18 @@ import { pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { recountBoard } from '../boards/boardData.ts';
 import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '../pins/pinData.ts';
 
-/** The pin a save copies: the root of the pin's save chain, when it exists and is live. */
-export async function readSaveSource(db: D1Database, pinId: number): Promise<{ rootId: number } | null> {
+/**
+ * The pin a save copies: the root of the pin's save chain, when the pin is live and the viewer may
+ * see it (worker/visibility.ts); null otherwise, so a pin they may not see is one that does not exist.
+ */
+export async function readSaveSource(db: D1Database, pinId: number, viewerId: number): Promise<{ rootId: number } | null> {
   const row = await db
     .prepare(
-      `SELECT COALESCE(r.id, p.id) AS root_id FROM pins p LEFT JOIN pins r ON r.id = p.origin_pin_id AND r.deleted_at IS NULL
-        WHERE p.id = ? AND p.deleted_at IS NULL`,
+      `SELECT COALESCE(r.id, p.id) AS root_id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+         LEFT JOIN pins r ON r.id = p.origin_pin_id AND r.deleted_at IS NULL
+        WHERE p.id = ?1 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`,
     )
-    .bind(pinId)
+    .bind(pinId, viewerId)
     .first<{ root_id: number }>();
   return row ? { rootId: row.root_id } : null;
 }
@@ -48,11 +52,17 @@ export async function savePinToBoard(
   return { id, created: (inserted.meta.changes ?? 0) > 0 };
 }
 
-/** A saved pin's owner and board, for the delete check. */
-export async function readSavedPin(db: D1Database, pinId: number): Promise<{ pinnerId: number; boardId: number | null; boardOwnerId: number | null } | null> {
+/** A saved pin's owner and board, for the move and delete checks; null when the viewer may not see it (as if there were none). */
+export async function readSavedPin(
+  db: D1Database,
+  pinId: number,
+  viewerId: number,
+): Promise<{ pinnerId: number; boardId: number | null; boardOwnerId: number | null } | null> {
   const row = await db
-    .prepare('SELECT p.pinner_id, p.board_id, b.owner_id FROM pins p LEFT JOIN boards b ON b.id = p.board_id WHERE p.id = ? AND p.deleted_at IS NULL')
-    .bind(pinId)
+    .prepare(
+      `SELECT p.pinner_id, p.board_id, b.owner_id FROM pins p LEFT JOIN boards b ON b.id = p.board_id WHERE p.id = ?1 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`,
+    )
+    .bind(pinId, viewerId)
     .first<{ pinner_id: number; board_id: number | null; owner_id: number | null }>();
   return row ? { pinnerId: row.pinner_id, boardId: row.board_id, boardOwnerId: row.owner_id } : null;
 }
