@@ -29,7 +29,8 @@ export const RelatedPinsResource = resource('RelatedPinsResource', {
 
 export const PinAnalyticsResource = resource('PinAnalyticsResource', {
   get: {
-    options: v.object({ pin_id: id('pin_id'), subject_id: v.optional(v.nullable(id('subject_id'))) }),
+    // Who may read is decided from the session alone (shared/events/analytics.ts); a caller's subject_id is ignored.
+    options: v.object({ pin_id: id('pin_id') }),
     access: 'member',
     signInPrompt: 'Log in to see Pin analytics.',
     result: returns<PinAnalytics>(),

@@ -31,14 +31,16 @@ export interface PinAnalytics extends PinAnalyticsTotals {
 
 /**
  * Whether a viewer may read a pin's analytics (spec 000 §6): employees always; the pin's owner;
- * partners when the board is public or protected, the pin is not a repin, and the viewer or the
- * subject (the profile being viewed) owns the pin.
+ * partners when the board is public or protected, the pin is not a repin, and the subject owns
+ * the pin. The subject is decided from the session — the signed-in viewer — never taken from the
+ * caller (issue 17, finding 10: a caller-given subject_id let any partner read anyone's pins).
  */
-export function mayReadPinAnalytics(viewer: Viewer, pin: Pin, subjectId: string | null = null): boolean {
+export function mayReadPinAnalytics(viewer: Viewer, pin: Pin): boolean {
   if (!viewer.isAuth || viewer.id === null) return false;
   if (viewer.isEmployee) return true;
   if (pin.pinner.entityId === viewer.id) return true;
   if (!viewer.isPartner) return false;
+  const subjectId = viewer.id;
   const boardVisible = pin.board !== null && (pin.board.privacy === 'public' || pin.board.privacy === 'protected');
-  return boardVisible && !pin.isRepin && subjectId !== null && subjectId === pin.pinner.entityId;
+  return boardVisible && !pin.isRepin && subjectId === pin.pinner.entityId;
 }

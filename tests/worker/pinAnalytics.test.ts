@@ -35,7 +35,7 @@ describe('PinAnalyticsResource (spec 000 §6)', () => {
 
   it.each([
     ['an employee', 3, {}, 200],
-    ["a partner viewing the owner's profile", 2, { subject_id: '1' }, 200],
+    ['a partner naming the owner as subject_id (ignored: decided from the session)', 2, { subject_id: '1' }, 403],
     ['a partner without the owner as subject', 2, {}, 403],
     ['another member', 5, {}, 403],
   ])('answers %s with %s', async (_who, userId, extra, status) => {

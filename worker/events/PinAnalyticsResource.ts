@@ -13,7 +13,7 @@ export const PinAnalyticsResource = implement(api.PinAnalyticsResource, {
     const viewer = c.var.viewer;
     const lookup = await readPin(c.env.DB, options.pin_id, viewer.id, { forBot: false });
     if (lookup.status !== 'found') throw new ApiError('not_found', 'This pin does not exist.');
-    if (!mayReadPinAnalytics(viewer, lookup.pin, options.subject_id ?? null)) {
+    if (!mayReadPinAnalytics(viewer, lookup.pin)) {
       throw new ApiError('forbidden', "Only the Pin's creator can see its analytics.");
     }
     return { data: await readPinAnalytics(c.env.DB, options.pin_id) };
