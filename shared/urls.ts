@@ -34,10 +34,15 @@ export function parseHttpUrl(value: string | null | undefined): URL | null {
   return url;
 }
 
+/** DNS limits: a host name of at most 253 characters in labels of at most 63. */
+const MAX_HOST_LENGTH = 253;
+const MAX_LABEL_LENGTH = 63;
+
 /**
  * The url we may link or redirect to: an absolute http(s) url without userinfo (credentials in a
  * link are a phishing device: `https://bank.example@evil.example/`) and with the host's trailing
- * dots removed. Null when the value is not such a url.
+ * dots removed. Null when the value is not such a url, or its host is no name DNS could resolve
+ * (longer than 253 characters or with a label over 63): never a real site, only a way around rules.
  */
 export function sanitizeOutboundUrl(value: string | null | undefined): string | null {
   const url = parseHttpUrl(value);
@@ -45,7 +50,7 @@ export function sanitizeOutboundUrl(value: string | null | undefined): string | 
   url.username = '';
   url.password = '';
   const host = url.hostname.replace(/\.+$/, '');
-  if (!host) return null;
+  if (!host || host.length > MAX_HOST_LENGTH || host.split('.').some((label) => label.length > MAX_LABEL_LENGTH)) return null;
   if (host !== url.hostname) url.hostname = host;
   return url.href;
 }

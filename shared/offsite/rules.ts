@@ -13,9 +13,12 @@ export interface LinkRule {
   category: LinkCategory;
 }
 
-/** A host as rules see it: the WHATWG parse (lower case, punycode, decoded) without trailing dots. */
+/**
+ * A host as rules see it: the WHATWG parse (lower case, punycode, decoded) without trailing dots.
+ * Any length: a host too long for DNS still meets the rules of its parent domains.
+ */
 export function normalizeHost(host: string): string | null {
-  if (!host || host.length > 253 || /[\s/?#@\\]/.test(host)) return null;
+  if (!host || /[\s/?#@\\]/.test(host)) return null;
   try {
     const parsed = new URL(`http://${host}/`).hostname.replace(/\.+$/, '');
     return parsed && !parsed.startsWith('.') ? parsed : null;

@@ -1,21 +1,25 @@
 // SQL of link safety: the rules that could match a set of urls, and the clickthrough log.
 import { candidateDomains, type LinkRule } from '#shared/offsite/rules.ts';
 
-/** D1 binds at most 100 parameters; hosts beyond that many suffixes are cut (a host has < 128 labels). */
-const MAX_DOMAINS = 90;
+/** D1 binds at most 100 parameters per statement, so the suffixes are asked in chunks of this many. */
+const DOMAINS_PER_STATEMENT = 90;
 
-/** The domain rules for any suffix of the urls' hosts, and every pattern rule. */
+/**
+ * The domain rules for every suffix of the urls' hosts (the registrable domain and each parent
+ * included, however many labels a host has: the suffixes are asked in chunks, all in one batch),
+ * and every pattern rule.
+ */
 export async function readCandidateRules(db: D1Database, urls: readonly URL[]): Promise<LinkRule[]> {
-  const domains = candidateDomains(urls).slice(0, MAX_DOMAINS);
-  const marks = domains.map(() => '?').join(', ');
-  const { results } = await db
-    .prepare(
-      `SELECT kind, value, category FROM link_rules
-        WHERE kind = 'pattern' ${domains.length ? `OR (kind = 'domain' AND value IN (${marks}))` : ''}`,
-    )
-    .bind(...domains)
-    .all<LinkRule>();
-  return results;
+  const domains = candidateDomains(urls);
+  const statements = [db.prepare("SELECT kind, value, category FROM link_rules WHERE kind = 'pattern'")];
+  for (let i = 0; i < domains.length; i += DOMAINS_PER_STATEMENT) {
+    const chunk = domains.slice(i, i + DOMAINS_PER_STATEMENT);
+    statements.push(
+      db.prepare(`SELECT kind, value, category FROM link_rules WHERE kind = 'domain' AND value IN (${chunk.map(() => '?').join(', ')})`).bind(...chunk),
+    );
+  }
+  const answers = await db.batch<LinkRule>(statements);
+  return answers.flatMap((answer) => answer.results);
 }
 
 export interface ClickthroughRow {
