@@ -4,7 +4,7 @@
 
 import type { CampaignReport } from './ads/campaigns.ts';
 import type { BoardCollaborator } from './api/boards.ts';
-import type { PinRedirectParams } from './closeup/pinRedirect.ts';
+import type { PinRedirectView } from './closeup/pinRedirect.ts';
 import type { RouteName } from './routes.ts';
 import type { LandingPageType, SearchEngine } from './seo/landing.ts';
 import type { HeadMeta } from './seo/socialTags.ts';
@@ -33,7 +33,7 @@ export type PageData =
   | { kind: 'pin'; pin: Pin; imageSize?: ImageSize; comments?: CommentPage; related?: PinPage }
   | { kind: 'pinComments'; pin: Pin; comments: CommentPage }
   | { kind: 'conversation'; conversation: ConversationView }
-  | { kind: 'pinRedirect'; params: PinRedirectParams }
+  | { kind: 'pinRedirect'; view: PinRedirectView }
   | { kind: 'badRequest'; message: string }
   | { kind: 'removed' }
   | { kind: 'notFound' }

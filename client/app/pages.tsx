@@ -38,7 +38,7 @@ export const PAGES: { [K in PageKind]: () => Promise<PageView<K>> } = {
       <m.ConversationPage conversation={data.conversation} viewer={viewer} />
     )),
   pinRedirect: () =>
-    import('#client/features/closeup/PinRedirectPage.tsx').then((m) => ({ data }) => <m.PinRedirectPage params={data.params} />),
+    import('#client/features/closeup/PinRedirectPage.tsx').then((m) => ({ data }) => <m.PinRedirectPage view={data.view} />),
   badRequest: () =>
     import('#client/features/closeup/PinRedirectPage.tsx').then((m) => ({ data }) => <m.BadRequestPage message={data.message} />),
   removed: () => import('#client/features/errors/NotFoundPage.tsx').then((m) => () => <m.RemovedPinPage />),

@@ -1,11 +1,30 @@
 // The /pin_redirect interstitial and invite landings (spec 002 §2): the parameters the
-// interstitial opens with, and the next location a board_url parameter becomes.
-import { isHttpUrl, safeNextPath } from '../urls.ts';
+// interstitial opens with, the pin they name, what the page shows (all derived from that pin,
+// never from the query) and the next location a board_url parameter becomes.
+import { matchRoute } from '../routes.ts';
+import { safeNextPath } from '../urls.ts';
 
 /** Spec 002 §2: the parameters /pin_redirect opens with. */
 export const PIN_REDIRECT_PARAMS = ['domain', 'domainImageUrl', 'origin', 'pinCategory', 'pinImageUrl', 'redirectUrl'] as const;
 
 export type PinRedirectParams = Record<(typeof PIN_REDIRECT_PARAMS)[number], string>;
+
+/**
+ * What the interstitial shows, all derived from the pin `origin` names: the query's domain,
+ * redirectUrl and images are never shown or followed (they would make it an open redirect).
+ */
+export interface PinRedirectView {
+  /** "Back to the Pin": the pin's closeup. */
+  backPath: string;
+  /** The host of the pin's own link, in "Continue to {domain}". */
+  domain: string;
+  /** Where Continue goes: the pin's signed /offsite/ path, checked again at click time; null when the link rules block the link. */
+  continuePath: string | null;
+  /** The link rules' warning shown instead of Continue, when they block the link. */
+  warning: string | null;
+  /** A small image of the pin (a path on this site), or null. */
+  pinImageUrl: string | null;
+}
 
 /** Whether a value is a path on this site (never //host or a scheme): `safeNextPath`'s rule. */
 export function isSitePath(value: string | null | undefined): value is string {
@@ -19,15 +38,13 @@ export function pinRedirectHref(params: PinRedirectParams): string {
   return `/pin_redirect?${query}`;
 }
 
-/** The interstitial's parameters from its query, or an error message naming what is wrong. */
-export function parsePinRedirect(query: URLSearchParams): { ok: true; params: PinRedirectParams } | { ok: false; error: string } {
-  const params = Object.fromEntries(PIN_REDIRECT_PARAMS.map((n) => [n, query.get(n) ?? ''])) as PinRedirectParams;
-  if (!isHttpUrl(params.redirectUrl)) return { ok: false, error: 'redirectUrl must be an http or https url.' };
-  if (params.origin && !isSitePath(params.origin)) return { ok: false, error: 'origin must be a path on this site.' };
-  if (params.pinImageUrl && !isSitePath(params.pinImageUrl) && !isHttpUrl(params.pinImageUrl)) params.pinImageUrl = '';
-  if (params.domainImageUrl && !isSitePath(params.domainImageUrl) && !isHttpUrl(params.domainImageUrl)) params.domainImageUrl = '';
-  params.domain ||= new URL(params.redirectUrl).hostname;
-  return { ok: true, params };
+/** The pin the interstitial is for: the closeup its `origin` parameter names, or an error message. */
+export function pinRedirectPinId(query: URLSearchParams): { ok: true; pinId: string } | { ok: false; error: string } {
+  const origin = safeNextPath(query.get('origin'));
+  if (origin === null) return { ok: false, error: 'origin must be the path of a Pin on this site.' };
+  const match = matchRoute(new URL(origin, 'https://site.invalid').pathname);
+  if (match?.name !== 'pin' && match?.name !== 'pinComments') return { ok: false, error: 'origin must be the path of a Pin on this site.' };
+  return { ok: true, pinId: match.params.pinId };
 }
 
 /**

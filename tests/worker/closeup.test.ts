@@ -134,11 +134,14 @@ describe('slugs and statuses (spec 000 §2, spec 002 §2)', () => {
     expect((await request(`/pin/${id}/?board_url=${encodeURIComponent('https://evil.example/')}`)).status).toBe(200);
   });
 
-  it('shows the /pin_redirect interstitial and refuses a bad redirectUrl with 400 (spec 002 §2)', async () => {
+  it('shows the /pin_redirect interstitial for the pin its origin names and refuses an origin that names none with 400 (spec 002 §2)', async () => {
+    const id = await firstId(
+      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.link LIKE 'https://%' ORDER BY p.id LIMIT 1`,
+    );
     const good = new URLSearchParams({
       domain: 'shop.example',
       domainImageUrl: '',
-      origin: '/pin/1/',
+      origin: `/pin/${id}/`,
       pinCategory: 'product',
       pinImageUrl: '',
       redirectUrl: 'https://shop.example/x',
@@ -146,9 +149,10 @@ describe('slugs and statuses (spec 000 §2, spec 002 §2)', () => {
     const ok = await request(`/pin_redirect?${good}`);
     expect(ok.status).toBe(200);
     const html = await ok.text();
-    expect(html).toContain('href="https://shop.example/x"');
+    expect(html).toContain('href="/offsite/?token=');
+    expect(html).toContain(`href="/pin/${id}/"`);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-    good.set('redirectUrl', 'javascript:alert(1)');
+    good.set('origin', 'javascript:alert(1)');
     const bad = await request(`/pin_redirect?${good}`);
     expect(bad.status).toBe(400);
     expect(await bad.text()).not.toContain('javascript:alert(1)"');

@@ -2,7 +2,6 @@
 // status. The document renderer streams the result; PageResource answers it for client navigation.
 import type { Context } from 'hono';
 import { closeupImageSize } from '#shared/closeup/closeupImage.ts';
-import { parsePinRedirect } from '#shared/closeup/pinRedirect.ts';
 import { isId } from '#shared/ids.ts';
 import { type PageData, type PageHead, type PageState, SITE_NAME } from '#shared/pages.ts';
 import { matchRoute, pinPath, type RouteName } from '#shared/routes.ts';
@@ -17,6 +16,7 @@ import { readConversation } from '#worker/conversations/conversationData.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { homeFeedPage, relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
+import { offsitePages } from '#worker/offsite/pages.ts';
 import { signPin } from '#worker/offsite/sign.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { fillPinMedia } from '#worker/pins/pinMedia.ts';
@@ -117,27 +117,6 @@ const loadConversation: Loader = async (c, params) => {
   };
 };
 
-/** /pin_redirect: the interstitial before leaving for a pin's source (spec 002 §2). */
-const loadPinRedirect: Loader = async (c) => {
-  const parsed = parsePinRedirect(new URL(c.req.url).searchParams);
-  if (!parsed.ok) {
-    return {
-      route: 'pinRedirect',
-      params: {},
-      status: 400,
-      head: head(`This link is not valid | ${SITE_NAME}`, parsed.error, null, true),
-      data: { kind: 'badRequest', message: parsed.error },
-    };
-  }
-  return {
-    route: 'pinRedirect',
-    params: {},
-    status: 200,
-    head: head(`Leaving ${SITE_NAME} for ${parsed.params.domain}`, `You are about to visit ${parsed.params.domain}.`, null, true),
-    data: { kind: 'pinRedirect', params: parsed.params },
-  };
-};
-
 /** Routes of the catalogue that have a page so far; every other path is a 404 page. */
 const LOADERS: Partial<Record<RouteName, Loader>> = {
   home: loadHome,
@@ -149,7 +128,7 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   ...savePages,
   pinComments: loadPinComments,
   conversation: loadConversation,
-  pinRedirect: loadPinRedirect,
+  ...offsitePages,
 };
 
 /** Loads the page for a path: the matching route's loader, or the 404 page. */

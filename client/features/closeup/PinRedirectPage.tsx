@@ -1,22 +1,32 @@
 // /pin_redirect (spec 002 §2): the interstitial shown in a new tab before leaving for a pin's
-// source, with the domain and the way back to the pin.
-import type { PinRedirectParams } from '#shared/closeup/pinRedirect.ts';
+// source, with the domain and the way back to the pin — all derived from the pin by the worker.
+// Continue goes through the pin's signed /offsite/ link; a link the rules block shows the warning.
+import type { PinRedirectView } from '#shared/closeup/pinRedirect.ts';
+import { SPAM_WARNING } from '#shared/offsite/verdict.ts';
 
-export function PinRedirectPage({ params }: { params: PinRedirectParams }) {
+export function PinRedirectPage({ view }: { view: PinRedirectView }) {
   return (
     <section className="message-page" data-test-id="pin-redirect">
-      {params.pinImageUrl?.startsWith('/') && <img className="pin-redirect__image" src={params.pinImageUrl} alt="" width={120} height={120} />}
-      <h1>You are leaving for {params.domain}</h1>
-      <p>
-        <a className="button button--primary" href={params.redirectUrl} rel="noopener noreferrer nofollow">
-          Continue to {params.domain}
-        </a>
-      </p>
-      {params.origin && (
-        <p>
-          <a href={params.origin}>Back to the Pin</a>
-        </p>
+      {view.pinImageUrl && <img className="pin-redirect__image" src={view.pinImageUrl} alt="" width={120} height={120} />}
+      {view.continuePath ? (
+        <>
+          <h1>You are leaving for {view.domain}</h1>
+          <p>
+            <a className="button button--primary" href={view.continuePath} rel="noopener noreferrer nofollow">
+              Continue to {view.domain}
+            </a>
+          </p>
+        </>
+      ) : (
+        <>
+          <h1>{SPAM_WARNING.heading}</h1>
+          <p className="label">{SPAM_WARNING.label}</p>
+          <p data-test-id="pin-redirect-warning">{view.warning}</p>
+        </>
       )}
+      <p>
+        <a href={view.backPath}>Back to the Pin</a>
+      </p>
     </section>
   );
 }
