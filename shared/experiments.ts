@@ -67,14 +67,15 @@ export function assignGroup(name: ExperimentName, key: string, isAuth: boolean):
 
 /**
  * Parses forced groups, `name:group` pairs separated by commas (from the `exp` query parameter or
- * cookie). Unknown experiments and groups are ignored.
+ * cookie). Unknown experiments and groups are ignored, prototype keys (`constructor`, `__proto__`)
+ * included: only the table's own names count.
  * @example parseForcedGroups('quick_save:enabled') // { quick_save: 'enabled' }
  */
 export function parseForcedGroups(value: string | null | undefined): Record<string, string> {
   const forced: Record<string, string> = {};
   for (const pair of (value ?? '').split(',')) {
     const [name, group] = pair.split(':').map((s) => s.trim());
-    if (!name || !group || !(name in EXPERIMENTS)) continue;
+    if (!name || !group || !Object.hasOwn(EXPERIMENTS, name)) continue;
     const def: ExperimentDefinition = EXPERIMENTS[name as ExperimentName];
     if (def.groups.some((g) => g.name === group)) forced[name] = group;
   }

@@ -36,7 +36,8 @@ function decodeEntities(text: string): string {
       const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
       return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
     }
-    return NAMED[body.toLowerCase()] ?? whole;
+    const name = body.toLowerCase();
+    return Object.hasOwn(NAMED, name) ? NAMED[name] : whole;
   });
 }
 

@@ -1,27 +1,38 @@
 // Media from R2: images at /i/{size}/{imageSignature}.{ext} and videos and GIFs at
 // /media/{file}. Keys are immutable (a new image gets a new signature), so they are cached for a
-// year; conditional and range requests are answered by R2 itself.
+// year; conditional and range requests are read strictly (./conditional.ts) and answered by R2.
 import { Hono } from 'hono';
 import { imageKey, isImageSize } from '#shared/images.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { failedPrecondition, parseByteRange, resolveByteRange, wellFormedConditions } from './conditional.ts';
 
 const SIGNATURE = /^[a-f0-9]{16,64}$/;
 const MEDIA_FILE = /^[a-z0-9][a-z0-9_-]{0,80}\.(gif|webm|mp4)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } });
 
+/** Serves one R2 object with its conditional (304, 412) and single-range (206, 416) answers. */
 async function serveObject(bucket: R2Bucket, key: string, request: Request): Promise<Response> {
-  const object = await bucket.get(key, { onlyIf: request.headers, range: request.headers });
-  if (!object) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } });
+  const conditions = wellFormedConditions(request.headers);
+  const wanted = parseByteRange(request.headers.get('range'));
+  let range: { offset: number; length: number } | undefined;
+  if (wanted) {
+    const head = await bucket.head(key);
+    if (!head) return notFound();
+    const resolved = resolveByteRange(wanted, head.size);
+    if (resolved === 'unsatisfiable') return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${head.size}` } });
+    range = resolved;
+  }
+  const object = await bucket.get(key, { onlyIf: conditions, range });
+  if (!object) return notFound();
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set('ETag', object.httpEtag);
   headers.set('Cache-Control', IMMUTABLE);
   headers.set('Accept-Ranges', 'bytes');
-  if (!('body' in object)) return new Response(null, { status: 304, headers });
-  const range = object.range as { offset?: number; length?: number } | undefined;
-  if (request.headers.has('range') && range && range.length !== undefined) {
-    const start = range.offset ?? 0;
-    headers.set('Content-Range', `bytes ${start}-${start + range.length - 1}/${object.size}`);
+  if (!('body' in object)) return new Response(null, { status: failedPrecondition(conditions, object) ? 412 : 304, headers });
+  if (range) {
+    headers.set('Content-Range', `bytes ${range.offset}-${range.offset + range.length - 1}/${object.size}`);
     return new Response(object.body, { status: 206, headers });
   }
   return new Response(object.body, { headers });

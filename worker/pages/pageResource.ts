@@ -5,6 +5,15 @@ import * as api from '#shared/api/pins.ts';
 import { implement } from '#worker/api/implement.ts';
 import { loadPage, settlePage } from '#worker/pages/loaders.ts';
 
+/**
+ * The pathname of a path as the router sees it. The path is appended to a fixed origin, never
+ * resolved against it, so `//host` and `/\host` stay paths of this site (404 pages) instead of
+ * naming another host or failing to parse.
+ */
+function pathnameOf(path: string): string {
+  return new URL(`https://site.invalid${path}`).pathname;
+}
+
 export const PageResource = implement(api.PageResource, {
-  get: async (c, options) => ({ data: await settlePage(await loadPage(c, new URL(options.path, 'http://x').pathname)) }),
+  get: async (c, options) => ({ data: await settlePage(await loadPage(c, pathnameOf(options.path))) }),
 });
