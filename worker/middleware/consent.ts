@@ -23,12 +23,13 @@ export function consent(options: ConsentOptions = { allowCountryOverride: (env) 
   return async (c, next) => {
     const viewer = c.var.viewer;
     let country = viewer.country;
-    if (options.allowCountryOverride(c.env)) {
+    if (options.allowCountryOverride(c.env) && !viewer.isBot) {
       const forced = getCookie(c, COUNTRY_COOKIE);
       if (forced && /^[A-Z]{2}$/.test(forced)) country = forced;
     }
     const settings: UserSettings | null = viewer.isAuth && viewer.id ? await readUserSettings(c.env.DB, viewer.id) : null;
-    const choice = (settings && consentFromSettings(settings)) ?? parseConsentCookie(getCookie(c, CONSENT_COOKIE));
+    // A bot's cookies change nothing it is shown (its pages are cached for every bot of its kind).
+    const choice = viewer.isBot ? null : ((settings && consentFromSettings(settings)) ?? parseConsentCookie(getCookie(c, CONSENT_COOKIE)));
     const experiment = viewer.isAuth ? 'lop_auth_inferred_config_dark_mode' : 'lop_unauth_inferred_config_dark_mode';
     c.set('viewer', {
       ...viewer,

@@ -1,5 +1,7 @@
 // Builds the viewer (who is asking) once per request: session user or anonymous visitor, bot
-// verdict, country from request.cf (null when unknown) and experiment groups.
+// verdict, country from request.cf (null when unknown) and experiment groups. Bots are one viewer
+// per kind and device: no cookie, Accept-Language, country or forced group changes what a bot is
+// shown, so a bot page depends only on what the bot page cache keys it by (worker/seo/botPageCache.ts).
 
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -13,12 +15,16 @@ import { detectBot } from './botDetection.ts';
 import { isMobileRequest } from './deviceDetection.ts';
 
 const ANON_ID = /^[A-Za-z0-9-]{16,64}$/;
+/** The anonymous id every bot has: their experiment groups are the same on every request. */
+const BOT_ANONYMOUS_ID = 'bot-0000000000000000';
 const LOCALE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/;
+
+const DEFAULT_LOCALE = 'en-US';
 
 /** The first language of Accept-Language when it is a well-formed tag, else en-US (spec 002 §9). */
 function requestLocale(header: string | undefined): string {
   const first = header?.split(',')[0]?.split(';')[0]?.trim() ?? '';
-  return LOCALE.test(first) ? first : 'en-US';
+  return LOCALE.test(first) ? first : DEFAULT_LOCALE;
 }
 
 export interface ViewerOptions {
@@ -32,7 +38,7 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
     const cf = c.req.raw.cf as ({ country?: string } & Parameters<typeof detectBot>[1]) | undefined;
     const bot = detectBot(c.req.header('user-agent'), cf);
 
-    let anonymousId = getCookie(c, ANON_COOKIE) ?? '';
+    let anonymousId = bot.isBot ? BOT_ANONYMOUS_ID : (getCookie(c, ANON_COOKIE) ?? '');
     if (!ANON_ID.test(anonymousId)) {
       anonymousId = crypto.randomUUID();
       if (!bot.isBot) {
@@ -44,7 +50,7 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
     const user = token ? await findSessionUser(c.env.DB, token) : null;
 
     let forced: Record<string, string> = {};
-    if (options.allowForcedExperiments(c.env)) {
+    if (options.allowForcedExperiments(c.env) && !bot.isBot) {
       const fromQuery = c.req.query('exp');
       if (fromQuery !== undefined) {
         forced = parseForcedGroups(fromQuery);
@@ -61,7 +67,7 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
       }
     }
 
-    const country = typeof cf?.country === 'string' && /^[A-Z]{2}$/.test(cf.country) ? cf.country : null;
+    const country = !bot.isBot && typeof cf?.country === 'string' && /^[A-Z]{2}$/.test(cf.country) ? cf.country : null;
     const v: Viewer = {
       id: user ? String(user.id) : null,
       username: user?.username ?? null,
@@ -73,7 +79,7 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
       isLimitedLogin: Boolean(user?.is_limited_login),
       avatarUrl: user?.avatar && user.avatar_ext ? imageUrl('136x136', user.avatar, user.avatar_ext) : null,
       country,
-      locale: user?.locale ?? requestLocale(c.req.header('accept-language')),
+      locale: user?.locale ?? (bot.isBot ? DEFAULT_LOCALE : requestLocale(c.req.header('accept-language'))),
       createdAt: user ? new Date(user.created_at).toISOString() : null,
       isBot: bot.isBot,
       botKind: bot.botKind,

@@ -137,7 +137,8 @@ export async function loadPage(c: Context<AppEnv>, pathname: string): Promise<Se
   const loader = match ? LOADERS[match.name] : undefined;
   const page = match && loader ? await loader(c, match.params) : notFoundPage();
   page.landing = {
-    searchEngine: searchEngineOf(c.req.header('referer')),
+    // Bots' pages are cached for every bot of their kind: the Referer one sent must not stay in it.
+    searchEngine: c.var.viewer.isBot ? null : searchEngineOf(c.req.header('referer')),
     pageType: landingPageType(page.route, page.params, c.var.viewer.username),
   };
   return page;

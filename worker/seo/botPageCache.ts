@@ -1,14 +1,19 @@
 // Edge cache of pages served to bots (issue 4): a bot page is kept in the Cache API for a short
-// TTL, keyed by the bot kind and the page (a pin page by its canonical id, whatever slug or query
-// it was asked with), and served from there without touching D1. Writes that change a pin purge
-// its entries. Mounted first, so a cached page keeps the security headers (and CSP nonce) it was
-// rendered with.
-import type { MiddlewareHandler } from 'hono';
+// TTL and served from there without touching D1. Its key is everything the page depends on for a
+// bot — the public origin, the bot kind, phone or desktop, and the page (a pin page by its
+// canonical id, whatever slug or query it was asked with); everything else a request carries
+// (Referer, Accept-Language, cookies, country, forced groups) is normalised away for bots by the
+// viewer middleware, so no request can put a page in the cache that another bot would not get.
+// A cached page is served with a fresh CSP nonce each time, never the one it was rendered with.
+// Writes that change a pin purge its entries. Mounted first, so a hit skips the rest.
+import type { Context, MiddlewareHandler } from 'hono';
 import { BOT_PAGE_TTL_S } from '#shared/constants.ts';
 import { matchRoute, pinPath } from '#shared/routes.ts';
 import type { BotKind } from '#shared/types.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { detectBot } from '#worker/middleware/botDetection.ts';
+import { isMobileRequest } from '#worker/middleware/deviceDetection.ts';
 
 export interface BotPageCacheOptions {
   /** Seconds a bot page stays cached. */
@@ -21,15 +26,19 @@ const SKIPPED_PREFIXES = ['/resource/', '/v3/', '/i/', '/media/', '/offsite', '/
 const CACHE_PREFIX = '/__bot-cache';
 /** The named Cache API cache holding bot pages. */
 const CACHE_NAME = 'bot-pages';
+/** Where a cached page keeps the nonce it was rendered with (never sent to anyone). */
+const NONCE_HEADER = 'X-Bot-Cache-Nonce';
+const DEVICES = ['desktop', 'mobile'] as const;
+type Device = (typeof DEVICES)[number];
 
-/** The cache key of a page for a bot kind; pin pages by their canonical path alone. */
-export function botCacheKey(url: URL, kind: BotKind): string {
+/** The cache key of a page for a bot kind and device; pin pages by their canonical path alone. */
+export function botCacheKey(origin: string, url: URL, kind: BotKind, device: Device): string {
   const match = matchRoute(url.pathname);
   const page = match?.name === 'pin' ? pinPath(match.params.pinId) : `${url.pathname}${url.search}`;
-  return `${url.origin}${CACHE_PREFIX}/${kind}${page}`;
+  return `${origin}${CACHE_PREFIX}/${kind}/${device}${page}`;
 }
 
-/** Drops the cached bot pages of a pin (every bot kind). */
+/** Drops the cached bot pages of a pin (every bot kind and device). */
 export async function purgeBotPin(origin: string, pinId: string): Promise<void> {
   await purgeBotPins(origin, [pinId]);
 }
@@ -37,8 +46,33 @@ export async function purgeBotPin(origin: string, pinId: string): Promise<void> 
 /** Drops the cached bot pages of pins a write changed (moved, deleted); callers cap the list (50). */
 export async function purgeBotPins(origin: string, pinIds: Iterable<string | number>): Promise<void> {
   const cache = await caches.open(CACHE_NAME);
-  const keys = [...pinIds].flatMap((id) => (['search', 'social'] as const).map((kind) => `${origin}${CACHE_PREFIX}/${kind}${pinPath(String(id))}`));
+  const keys = [...pinIds].flatMap((id) =>
+    (['search', 'social'] as const).flatMap((kind) => DEVICES.map((device) => `${origin}${CACHE_PREFIX}/${kind}/${device}${pinPath(String(id))}`)),
+  );
   await Promise.all(keys.map((key) => cache.delete(key)));
+}
+
+/** A fresh CSP nonce: 128 random bits, base64 (what hono/secure-headers makes per request). */
+function freshNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+/** A cached page with its rendered nonce replaced by a fresh one, in the CSP header and every script. */
+async function withFreshNonce(hit: Response): Promise<Response> {
+  const headers = new Headers(hit.headers);
+  const old = headers.get(NONCE_HEADER);
+  headers.delete(NONCE_HEADER);
+  headers.set('X-Bot-Cache', 'HIT');
+  if (!old) return new Response(hit.body, { status: hit.status, headers });
+  const nonce = freshNonce();
+  const csp = headers.get('Content-Security-Policy');
+  if (csp) headers.set('Content-Security-Policy', csp.split(`'nonce-${old}'`).join(`'nonce-${nonce}'`));
+  const body = (await hit.text()).split(`nonce="${old}"`).join(`nonce="${nonce}"`);
+  return new Response(body, { status: hit.status, headers });
+}
+
+function deviceOf(c: Context<AppEnv>): Device {
+  return isMobileRequest(c.req.header('user-agent'), c.req.header('sec-ch-ua-mobile')) ? 'mobile' : 'desktop';
 }
 
 /** Serves and stores bot pages in the edge cache. */
@@ -47,14 +81,10 @@ export function botPageCache(options: BotPageCacheOptions = { ttlSeconds: BOT_PA
     if (c.req.method !== 'GET' || SKIPPED_PREFIXES.some((p) => c.req.path.startsWith(p))) return next();
     const verdict = detectBot(c.req.header('user-agent'), c.req.raw.cf as Parameters<typeof detectBot>[1]);
     if (!verdict.isBot || !verdict.botKind) return next();
-    const key = botCacheKey(new URL(c.req.url), verdict.botKind);
+    const key = botCacheKey(publicOrigin(c), new URL(c.req.url), verdict.botKind, deviceOf(c));
     const cache = await caches.open(CACHE_NAME);
     const hit = await cache.match(key);
-    if (hit) {
-      const response = new Response(hit.body, hit);
-      response.headers.set('X-Bot-Cache', 'HIT');
-      return response;
-    }
+    if (hit) return withFreshNonce(hit);
     await next();
     const res = c.res;
     if (!CACHED_STATUSES.has(res.status) || !res.headers.get('content-type')?.startsWith('text/html') || res.headers.has('set-cookie')) return;
@@ -62,7 +92,10 @@ export function botPageCache(options: BotPageCacheOptions = { ttlSeconds: BOT_PA
     // Hono merges the old response's headers into a replacement, so they are changed in place.
     res.headers.set('Cache-Control', `public, max-age=${options.ttlSeconds}`);
     res.headers.set('Vary', 'User-Agent');
-    await cache.put(key, new Response(body, { status: res.status, headers: res.headers }));
+    const stored = new Headers(res.headers);
+    const nonce = c.get('secureHeadersNonce');
+    if (nonce) stored.set(NONCE_HEADER, nonce);
+    await cache.put(key, new Response(body, { status: res.status, headers: stored }));
     res.headers.set('X-Bot-Cache', 'MISS');
     c.res = new Response(body, { status: res.status, headers: res.headers });
   };
