@@ -120,6 +120,23 @@ export const ANALYTICS_DAYS = 30;
 /** Counter shards per day: a pin's events go to one of these objects by pin hash (no hot spot). */
 export const IMPRESSION_SHARDS_PER_DAY = 16;
 
+/**
+ * Issue 17: the window an event's time must lie in, around the server's now. The client sends
+ * events within seconds of the view (and retries within its page's lifetime); the future margin
+ * absorbs skewed clocks. Older or later events are refused, so nothing is counted into past days.
+ */
+export const EVENT_TIME_WINDOW = { pastMs: 24 * 60 * 60 * 1000, futureMs: 60 * 60 * 1000 } as const;
+
+/**
+ * Issue 17: events of one type for one pin and day counted per viewer (a member, else a client
+ * address, IPv6 by /64); more are received but not counted. A person scrolling back and forth
+ * past a pin all day stays far below it.
+ */
+export const EVENTS_PER_VIEWER_PIN_DAY = 100;
+
+/** Objects remembering batch ids across every shard (a batch id is claimed once, whatever days its events name). */
+export const EVENT_BATCH_REGISTRIES = 16;
+
 /** Delay before a counter rolls its totals up into D1 (ms). */
 export const ROLLUP_DELAY_MS = 1_000;
 
@@ -180,8 +197,12 @@ export const RATE_LIMITS = {
   emailLookup: { limit: 20, windowSeconds: 600 },
   /** Pins sent and replies per member and minute, shared by both (a ceiling for spam, not for people). */
   messageSend: { limit: 30, windowSeconds: 60 },
-  /** Event batches per client and minute: far above what one page sends, a ceiling for floods. */
-  eventIngest: { limit: 1200, windowSeconds: 60 },
+  /** Event batches per client and minute: far above what one page sends (a flush every 10 s per grid), a ceiling for floods. */
+  eventIngest: { limit: 300, windowSeconds: 60 },
+  /** Events per client in ten minutes, counted by the batch's size: no person produces 3,000 a minute. */
+  eventVolume: { limit: 30_000, windowSeconds: 600 },
+  /** Attribution source requests per client in ten minutes (a promoted card registers once when seen, once on click). */
+  attributionSource: { limit: 120, windowSeconds: 600 },
 } as const;
 
 /** Issue 6: largest body of a /v3/ call (bytes). */

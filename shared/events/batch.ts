@@ -1,6 +1,6 @@
 // The wire shape of POST /v3/events/ and its schema check: a batch is counted whole or not at
 // all, so every bad event is named in one refusal (spec 000 §7, spec 002 §4 and §7).
-import { AD_EXPLANATION_EVENT_TYPES, ANALYTICS_DAYS, EVENT_TYPES, IMPRESSION_BUFFER_LIMIT } from '#shared/constants.ts';
+import { AD_EXPLANATION_EVENT_TYPES, EVENT_TIME_WINDOW, EVENT_TYPES, IMPRESSION_BUFFER_LIMIT } from '#shared/constants.ts';
 import { isId } from '../ids.ts';
 
 /** One logged event as the client sends it. */
@@ -57,7 +57,7 @@ const NUMBER_FIELDS = [
   'visible',
 ] as const;
 const KNOWN_FIELDS = new Set<string>(['event_type', 'object_id_str', 'time', 'forced_exit', 'aux_data', ...NUMBER_FIELDS]);
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const MAX_AUX_KEYS = 16;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -72,7 +72,9 @@ export function eventProblem(event: unknown, now: number): string | null {
   if (typeof event.event_type !== 'number' || !KNOWN_EVENT_TYPES.has(event.event_type)) return 'event_type is not a known event type';
   if (typeof event.object_id_str !== 'string' || !isId(event.object_id_str)) return 'object_id_str must be a string of digits';
   if (typeof event.time !== 'number' || !Number.isSafeInteger(event.time)) return 'time must be an integer (ms since the epoch)';
-  if (event.time < now - ANALYTICS_DAYS * DAY_MS || event.time > now + DAY_MS) return `time must lie within the last ${ANALYTICS_DAYS} days`;
+  if (event.time < now - EVENT_TIME_WINDOW.pastMs || event.time > now + EVENT_TIME_WINDOW.futureMs) {
+    return `time must lie within the last ${EVENT_TIME_WINDOW.pastMs / HOUR_MS} hours (and at most ${EVENT_TIME_WINDOW.futureMs / HOUR_MS} hour ahead)`;
+  }
   for (const field of NUMBER_FIELDS) {
     const value = event[field];
     if (value !== undefined && (typeof value !== 'number' || !Number.isFinite(value) || value < 0)) return `${field} must be a non-negative number`;

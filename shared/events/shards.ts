@@ -1,6 +1,7 @@
 // Where an event is counted: by UTC day and pin, spread over a fixed number of counter objects
-// per day so no single object is a hot spot, each receiving one sub-batch per request.
-import { IMPRESSION_SHARDS_PER_DAY } from '#shared/constants.ts';
+// per day so no single object is a hot spot, each receiving one sub-batch per request; and where a
+// batch id is claimed, once for every shard (one of a fixed number of registry objects by its hash).
+import { EVENT_BATCH_REGISTRIES, IMPRESSION_SHARDS_PER_DAY } from '#shared/constants.ts';
 import { fnv1a } from '#shared/hash.ts';
 import type { LoggedEvent } from './batch.ts';
 
@@ -16,6 +17,8 @@ export interface CountCell {
 export interface ShardBatch {
   shard: string;
   batchId: string;
+  /** Who sent the events (`user:{id}`, else the client address): the per-viewer caps count by it. */
+  viewer: string;
   cells: CountCell[];
 }
 
@@ -29,8 +32,13 @@ export function shardName(pinId: string, day: string): string {
   return `${day}/${fnv1a(pinId) % IMPRESSION_SHARDS_PER_DAY}`;
 }
 
+/** The registry object that remembers a batch id for every shard, e.g. "batches/7". */
+export function batchRegistryName(batchId: string): string {
+  return `batches/${fnv1a(batchId) % EVENT_BATCH_REGISTRIES}`;
+}
+
 /** Groups a batch by shard, summing events per (pin, day, type): one call per object per request. */
-export function splitByShard(batchId: string, events: readonly LoggedEvent[]): ShardBatch[] {
+export function splitByShard(batchId: string, events: readonly LoggedEvent[], viewer: string): ShardBatch[] {
   const shards = new Map<string, Map<string, CountCell>>();
   for (const e of events) {
     const day = dayOf(e.time);
@@ -42,5 +50,5 @@ export function splitByShard(batchId: string, events: readonly LoggedEvent[]): S
     if (cell) cell.count++;
     else cells.set(key, { pinId: e.object_id_str, day, eventType: e.event_type, count: 1 });
   }
-  return [...shards].map(([shard, cells]) => ({ shard, batchId, cells: [...cells.values()] }));
+  return [...shards].map(([shard, cells]) => ({ shard, batchId, viewer, cells: [...cells.values()] }));
 }

@@ -74,7 +74,7 @@ describe('event schema (spec 000 §7, spec 002 §7)', () => {
 describe('sharding by pin and day', () => {
   it('counts each event once, per pin, day and type, in one sub-batch per shard', () => {
     const events = [ok, ok, { ...ok, event_type: 101 }, { ...ok, object_id_str: '43' }, { ...ok, time: NOW - 86_400_000 }];
-    const shards = splitByShard('batch-0001', events);
+    const shards = splitByShard('batch-0001', events, 'ip:203.0.113.1');
     const cells = shards.flatMap((s) => s.cells);
     expect(cells.reduce((n, c) => n + c.count, 0)).toBe(events.length);
     expect(cells).toContainEqual({ pinId: '42', day: '2026-11-21', eventType: 18, count: 2 });

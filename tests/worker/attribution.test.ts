@@ -11,7 +11,8 @@ const base = {
   campaign_id: '626743000017',
 };
 const path = (params: Record<string, string>) => `/attribution_source/?${new URLSearchParams(params)}`;
-const ELIGIBLE = { 'attribution-reporting-eligible': 'event-source, trigger' };
+/** A real registration: the browser marked it eligible and it comes from one of our pages. */
+const ELIGIBLE = { 'attribution-reporting-eligible': 'event-source, trigger', 'sec-fetch-site': 'same-origin' };
 const counter = (campaignId: string) => env.ATTRIBUTION.get(env.ATTRIBUTION.idFromName(`campaign:${campaignId}`));
 
 describe('GET /attribution_source/ (spec 001 §7-§9)', () => {
@@ -46,7 +47,11 @@ describe('GET /attribution_source/ (spec 001 §7-§9)', () => {
   });
 
   it('counts registrations per campaign exactly and rolls them up into D1', async () => {
-    await Promise.all(Array.from({ length: 25 }, () => request(path({ ...base, campaign_id: '700004', source_event_type: 'click' }), { headers: ELIGIBLE })));
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        request(path({ ...base, source_event_id: String(5000 + i), campaign_id: '700004', source_event_type: 'click' }), { headers: ELIGIBLE }),
+      ),
+    );
     expect(await counter('700004').count('700004', 'click')).toBe(25);
     expect(await runDurableObjectAlarm(counter('700004'))).toBe(true);
     const row = await env.DB.prepare("SELECT count FROM campaign_attribution_totals WHERE campaign_id = '700004' AND source_event_type = 'click'").first<{

@@ -27,7 +27,7 @@ describe('/business/hub/', () => {
       campaign_id: ad!.campaign,
       source_event_type: 'click',
     });
-    await request(`/attribution_source/?${source}`, { headers: { 'attribution-reporting-eligible': 'navigation-source' } });
+    await request(`/attribution_source/?${source}`, { headers: { 'attribution-reporting-eligible': 'navigation-source', 'sec-fetch-site': 'same-origin' } });
     await rollUp(env.IMPRESSIONS);
     await rollUp(env.ATTRIBUTION);
 

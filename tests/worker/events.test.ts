@@ -1,11 +1,22 @@
 // POST /v3/events/ and the counter objects: schema checks, dedupe by batch_id, exact totals
 // under concurrent batches and across eviction, the roll-up into D1 (spec 000 §7, spec 002 §4).
 import { env, evictAllDurableObjects, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoggedEvent } from '#shared/events/batch.ts';
 import { dayOf, shardName } from '#shared/events/shards.ts';
 import type { ImpressionCounter } from '#worker/objects/ImpressionCounter.ts';
 import { GOOGLEBOT_UA, ORIGIN, request } from './helpers.ts';
+
+/** Live pins every visitor may see, in id order: events are counted only for pins that exist. */
+let PINS: string[] = [];
+beforeAll(async () => {
+  const { results } = await env.DB.prepare(
+    "SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id WHERE p.deleted_at IS NULL AND (b.id IS NULL OR b.privacy <> 'secret') ORDER BY p.id LIMIT 120",
+  ).all<{ id: number }>();
+  PINS = results.map((r) => String(r.id));
+});
+/** The pin standing in for a test's own pin number (each test its own pins, so counts stay apart). */
+const pin = (n: number) => PINS[n];
 
 let nextBatch = 0;
 const batchId = () => `test-batch-${Date.now()}-${nextBatch++}`;
@@ -37,12 +48,12 @@ async function realtime(pinId: string, eventType = 18): Promise<number> {
 
 describe('POST /v3/events/ (spec 000 §7, spec 002 §4)', () => {
   it('answers 202 with the number of events accepted and counts them', async () => {
-    const response = await post({ batch_id: batchId(), events: [event('900001'), event('900001'), event('900001', 101)] });
+    const response = await post({ batch_id: batchId(), events: [event(pin(0)), event(pin(0)), event(pin(0), 101)] });
     expect(response.status).toBe(202);
     const body = (await response.json()) as { resource_response: { data: { accepted: number } } };
     expect(body.resource_response.data.accepted).toBe(3);
-    expect(await realtime('900001')).toBe(2);
-    expect(await realtime('900001', 101)).toBe(1);
+    expect(await realtime(pin(0))).toBe(2);
+    expect(await realtime(pin(0), 101)).toBe(1);
   });
 
   it.each([
@@ -52,12 +63,12 @@ describe('POST /v3/events/ (spec 000 §7, spec 002 §4)', () => {
     ['an unknown field', { event_type: 18, object_id_str: '900002', time: Date.now(), evil: 1 }, 'events[1] has an unknown field'],
     ['a negative slot index', { event_type: 18, object_id_str: '900002', time: Date.now(), slot_index: -1 }, 'events[1] slot_index'],
   ])('refuses a batch with %s with a 400 naming the event, counting nothing', async (_what, bad, named) => {
-    const response = await post({ batch_id: batchId(), events: [event('900002'), bad] });
+    const response = await post({ batch_id: batchId(), events: [event(pin(1)), bad] });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { resource_response: { error: { code: string; message: string } } };
     expect(body.resource_response.error.code).toBe('invalid');
     expect(body.resource_response.error.message).toContain(named);
-    expect(await realtime('900002')).toBe(0);
+    expect(await realtime(pin(1))).toBe(0);
   });
 
   it.each([
@@ -79,30 +90,30 @@ describe('POST /v3/events/ (spec 000 §7, spec 002 §4)', () => {
     const response = await request('/v3/events/', {
       method: 'POST',
       headers: { origin: 'https://evil.example' },
-      body: JSON.stringify({ batch_id: batchId(), events: [event('900004')] }),
+      body: JSON.stringify({ batch_id: batchId(), events: [event(pin(3))] }),
     });
     expect(response.status).toBe(403);
-    expect(await realtime('900004')).toBe(0);
+    expect(await realtime(pin(3))).toBe(0);
   });
 
   it('accepts a batch id seen before again but counts it once', async () => {
-    const batch = { batch_id: batchId(), events: [event('900005'), event('900006'), event('900005')] };
+    const batch = { batch_id: batchId(), events: [event(pin(4)), event(pin(5)), event(pin(4))] };
     for (let i = 0; i < 3; i++) expect((await post(batch)).status).toBe(202);
-    expect(await realtime('900005')).toBe(2);
-    expect(await realtime('900006')).toBe(1);
+    expect(await realtime(pin(4))).toBe(2);
+    expect(await realtime(pin(5))).toBe(1);
     await rollUpAll();
-    expect(await inD1('900005')).toBe(2);
+    expect(await inD1(pin(4))).toBe(2);
   });
 
   it('does not count the events of bots', async () => {
-    expect((await post({ batch_id: batchId(), events: [event('900007')] }, { 'user-agent': GOOGLEBOT_UA })).status).toBe(202);
-    expect(await realtime('900007')).toBe(0);
+    expect((await post({ batch_id: batchId(), events: [event(pin(6))] }, { 'user-agent': GOOGLEBOT_UA })).status).toBe(202);
+    expect(await realtime(pin(6))).toBe(0);
   });
 });
 
 describe('exact counting in Durable Objects', () => {
   it('keeps totals exact under many concurrent batches, retries included, and rolls them up into D1', async () => {
-    const pins = Array.from({ length: 40 }, (_, i) => String(910_000 + i));
+    const pins = Array.from({ length: 40 }, (_, i) => pin(10 + i));
     const expected = new Map<string, number>();
     const batches = Array.from({ length: 60 }, (_, b) => {
       const events = Array.from({ length: 150 }, (_, i) => event(pins[(b * 7 + i) % pins.length]));
@@ -121,20 +132,20 @@ describe('exact counting in Durable Objects', () => {
   }, 60_000);
 
   it('keeps totals and batch ids across eviction and restart of the objects', async () => {
-    const first = { batch_id: batchId(), events: Array.from({ length: 30 }, () => event('920001')) };
+    const first = { batch_id: batchId(), events: Array.from({ length: 30 }, () => event(pin(7))) };
     expect((await post(first)).status).toBe(202);
     await evictAllDurableObjects();
     // the retry after the restart is still recognised; new events still add up
     expect((await post(first)).status).toBe(202);
-    expect((await post({ batch_id: batchId(), events: [event('920001'), event('920001')] })).status).toBe(202);
+    expect((await post({ batch_id: batchId(), events: [event(pin(7)), event(pin(7))] })).status).toBe(202);
     await evictAllDurableObjects();
-    expect(await realtime('920001')).toBe(32);
+    expect(await realtime(pin(7))).toBe(32);
     await rollUpAll();
-    expect(await inD1('920001')).toBe(32);
+    expect(await inD1(pin(7))).toBe(32);
   }, 30_000);
 
   it('shards a day over several objects, one per pin hash (no hot spot)', async () => {
-    const pins = Array.from({ length: 64 }, (_, i) => String(930_000 + i));
+    const pins = Array.from({ length: 64 }, (_, i) => pin(50 + i));
     const shards = new Set(pins.map((p) => shardName(p, dayOf(Date.now()))));
     expect(shards.size).toBeGreaterThan(8);
     await post({ batch_id: batchId(), events: pins.map((p) => event(p)) });

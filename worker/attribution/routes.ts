@@ -1,28 +1,33 @@
 // GET /attribution_source/ (spec 001 §7-§9): checks the query, registers the source with the
-// Attribution-Reporting-Register-Source header when the browser says the request is eligible,
-// and counts it per campaign in the AttributionCounter. Bad queries are logged and refused.
+// Attribution-Reporting-Register-Source header when the request is a real registration — the
+// browser marked it eligible and it comes from one of our own pages (Sec-Fetch-Site) — and counts
+// it per campaign in the AttributionCounter, once per source however often it is fetched. Limited
+// per client. Bad queries are logged and refused.
 import { Hono } from 'hono';
 import { checkAttributionQuery, isAttributionEligible, registerSourceHeader } from '#shared/ads/attribution.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { rateLimit } from '#worker/middleware/rateLimit.ts';
 
 export function attributionRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.on('GET', ['/attribution_source/', '/attribution_source'], async (c) => {
+  app.on('GET', ['/attribution_source/', '/attribution_source'], rateLimit({ name: 'attributionSource' }), async (c) => {
     const check = checkAttributionQuery(new URL(c.req.url).searchParams);
     if (!check.ok) {
       console.warn(JSON.stringify({ event: 'attribution_source', failure: check.reason, message: check.message }));
       throw new ApiError('invalid', check.message);
     }
     const { source } = check;
-    const eligible = !c.var.viewer.isBot && isAttributionEligible(c.req.header('attribution-reporting-eligible') ?? null);
+    const eligible =
+      !c.var.viewer.isBot && isAttributionEligible(c.req.header('attribution-reporting-eligible') ?? null) && c.req.header('sec-fetch-site') === 'same-origin';
+    let counted = false;
     if (eligible) {
       c.header('Attribution-Reporting-Register-Source', registerSourceHeader(source));
       const counter = c.env.ATTRIBUTION.get(c.env.ATTRIBUTION.idFromName(`campaign:${source.campaignId}`));
-      await counter.record(source.campaignId, source.sourceEventType);
+      counted = await counter.record(source.campaignId, source.sourceEventType, source.sourceEventId);
     }
-    return ok(c, { registered: eligible });
+    return ok(c, { registered: eligible, counted });
   });
   return app;
 }

@@ -1,19 +1,35 @@
-// Ingestion of logged events: a checked batch is split by counter shard and each shard gets
-// its whole sub-batch in one call, all in parallel. Retries are safe: every shard dedupes by
-// batch id, so a batch that failed half-way is completed, never doubled, when sent again.
-
-import type { EventBatch } from '#shared/events/batch.ts';
-import { splitByShard } from '#shared/events/shards.ts';
+// Ingestion of logged events: the batch id is claimed once for every shard (a replay of an id
+// with other events — dated another day, say — counts nothing), then the batch is split by
+// counter shard and each shard gets its whole sub-batch in one call, all in parallel. Retries are
+// safe: the same events under the same id pass the claim and every shard dedupes by batch id, so
+// a batch that failed half-way is completed, never doubled, when sent again.
+import type { EventBatch, LoggedEvent } from '#shared/events/batch.ts';
+import { batchRegistryName, splitByShard } from '#shared/events/shards.ts';
+import { ApiError } from '#worker/api/errors.ts';
 
 export interface IngestResult {
+  /** Events of the batch that name something the viewer may see (the rest are never counted). */
   accepted: number;
   /** False when every shard had seen this batch id before (a retry). */
   counted: boolean;
 }
 
-/** Counts a batch in the impression counter objects. */
-export async function ingestBatch(counters: Env['IMPRESSIONS'], batch: EventBatch): Promise<IngestResult> {
-  const shards = splitByShard(batch.batch_id, batch.events);
+/** A digest of a batch's events: a retry sends the very same ones. */
+async function digestOf(events: readonly LoggedEvent[]): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(events)));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Counts the `counted` events of a batch (those naming what the viewer may see) for `viewer` in the
+ * impression counter objects; the claim is made for the batch as sent.
+ */
+export async function ingestBatch(counters: Env['IMPRESSIONS'], batch: EventBatch, counted: readonly LoggedEvent[], viewer: string): Promise<IngestResult> {
+  const claim = await counters.getByName(batchRegistryName(batch.batch_id)).claimBatch(batch.batch_id, await digestOf(batch.events));
+  if (claim === 'conflict') {
+    throw new ApiError('conflict', 'This batch_id was already used for other events, so nothing was counted. Send new events with a new batch_id.');
+  }
+  const shards = splitByShard(batch.batch_id, counted, viewer);
   const added = await Promise.all(shards.map((s) => counters.get(counters.idFromName(s.shard)).add(s)));
-  return { accepted: batch.events.length, counted: added.some(Boolean) };
+  return { accepted: counted.length, counted: added.some((a) => a.added) };
 }

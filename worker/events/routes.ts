@@ -1,15 +1,34 @@
 // POST /v3/events/: the logging endpoint of spec 000 §7 and spec 002 §4. A batch is checked whole
-// (400 naming each bad event, nothing counted), then counted exactly and answered 202.
-import { Hono } from 'hono';
+// (400 naming each bad event, nothing counted; times only within a day of now), limited by volume
+// per client, then counted exactly and answered 202: events naming a pin that does not exist (or
+// that the viewer may not see) are not counted, and each viewer counts at most
+// EVENTS_PER_VIEWER_PIN_DAY events of a type per pin and day.
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { EVENT_TYPES } from '#shared/constants.ts';
 import { checkBatch } from '#shared/events/batch.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { addressKey } from '#worker/middleware/clientAddress.ts';
+import { spendRateLimit } from '#worker/middleware/rateLimit.ts';
+import { visiblePinIds } from '#worker/pins/pinData.ts';
 import { ingestBatch } from './ingest.ts';
 
 /** A full buffer of 1000 events with every optional field fits well under this. */
 export const EVENTS_BODY_LIMIT = 512 * 1024;
+
+/**
+ * Who the per-viewer caps count: the signed-in member, else the client address (IPv6 by /64),
+ * which a visitor cannot shed by dropping cookies; the anonymous cookie only where the platform
+ * gives no address (local).
+ */
+function countingViewer(c: Context<AppEnv>): string {
+  const viewer = c.var.viewer;
+  if (viewer.id) return `user:${viewer.id}`;
+  const address = addressKey(c.req.header('cf-connecting-ip'));
+  return address ? `ip:${address}` : `anon:${viewer.anonymousId}`;
+}
 
 /** Mounts the events endpoint (with and without the trailing slash). */
 export function eventRoutes(): Hono<AppEnv> {
@@ -34,7 +53,12 @@ export function eventRoutes(): Hono<AppEnv> {
     if (!check.ok) throw new ApiError('invalid', `Nothing was counted: ${check.problems.join('; ')}`);
     // Bots' events are well formed but never counted (they are not people seeing pins).
     if (c.var.viewer.isBot) return ok(c, { accepted: 0, counted: false }, null, 202);
-    return ok(c, await ingestBatch(c.env.IMPRESSIONS, check.batch), null, 202);
+    await spendRateLimit(c, 'eventVolume', check.batch.events.length);
+    // Carousel-slot impressions name a slot, not a pin; every other event names a pin, which must exist for the viewer.
+    const pinEvents = check.batch.events.filter((e) => e.event_type !== EVENT_TYPES.carouselSlotImpression);
+    const known = await visiblePinIds(c.env.DB, [...new Set(pinEvents.map((e) => e.object_id_str))], c.var.viewer.id);
+    const counted = check.batch.events.filter((e) => e.event_type === EVENT_TYPES.carouselSlotImpression || known.has(e.object_id_str));
+    return ok(c, await ingestBatch(c.env.IMPRESSIONS, check.batch, counted, countingViewer(c)), null, 202);
   });
   return app;
 }

@@ -1,7 +1,11 @@
 // Counts attribution source registrations per campaign (spec 001 §7-§9): one SQLite-backed
-// object per campaign, rolled up into D1 by an alarm for the business hub to read.
+// object per campaign, rolled up into D1 by an alarm for the business hub to read. Each source
+// (its source_event_id and type) counts once, however often its url is fetched again.
 import { DurableObject } from 'cloudflare:workers';
-import { ROLLUP_DELAY_MS } from '#shared/constants.ts';
+import { ATTRIBUTION_SOURCE, ROLLUP_DELAY_MS } from '#shared/constants.ts';
+
+/** Sources are remembered as long as the longest-lived one can be registered (a click's expiry). */
+const SOURCE_MEMORY_MS = ATTRIBUTION_SOURCE.click.expiry * 1000;
 
 export type SourceEventType = 'click' | 'view';
 
@@ -18,22 +22,35 @@ export class AttributionCounter extends DurableObject<Env> {
     ctx.blockConcurrencyWhile(async () => {
       this.ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS sources (
         campaign_id TEXT NOT NULL, source_event_type TEXT NOT NULL, count INTEGER NOT NULL,
-        rolled INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (campaign_id, source_event_type))`);
+        rolled INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (campaign_id, source_event_type));
+        CREATE TABLE IF NOT EXISTS registered (source_event_id TEXT NOT NULL, source_event_type TEXT NOT NULL,
+        registered_at INTEGER NOT NULL, PRIMARY KEY (source_event_id, source_event_type))`);
     });
   }
 
-  /** Records one source registration for a campaign; answers the new count. */
-  async record(campaignId: string, sourceEventType: SourceEventType): Promise<number> {
-    const row = this.ctx.storage.sql
-      .exec<{ count: number }>(
+  /** Records a source registration for a campaign once per source; answers whether it was counted (false: seen before). */
+  async record(campaignId: string, sourceEventType: SourceEventType, sourceEventId: string): Promise<boolean> {
+    const sql = this.ctx.storage.sql;
+    const counted = this.ctx.storage.transactionSync(() => {
+      const fresh = sql
+        .exec(
+          'INSERT INTO registered (source_event_id, source_event_type, registered_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING 1 AS x',
+          sourceEventId,
+          sourceEventType,
+          Date.now(),
+        )
+        .toArray().length;
+      if (!fresh) return false;
+      sql.exec(
         `INSERT INTO sources (campaign_id, source_event_type, count) VALUES (?, ?, 1)
-         ON CONFLICT (campaign_id, source_event_type) DO UPDATE SET count = count + 1 RETURNING count`,
+         ON CONFLICT (campaign_id, source_event_type) DO UPDATE SET count = count + 1`,
         campaignId,
         sourceEventType,
-      )
-      .one();
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + ROLLUP_DELAY_MS);
-    return row.count;
+      );
+      return true;
+    });
+    if (counted && (await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + ROLLUP_DELAY_MS);
+    return counted;
   }
 
   /** The realtime count of one campaign's registrations of a type. */
@@ -47,6 +64,7 @@ export class AttributionCounter extends DurableObject<Env> {
   /** Rolls changed counts up into D1 as absolute values; a failure throws so the alarm retries. */
   override async alarm(): Promise<void> {
     const sql = this.ctx.storage.sql;
+    sql.exec('DELETE FROM registered WHERE registered_at < ?', Date.now() - SOURCE_MEMORY_MS);
     const dirty = sql.exec<SourceRow>('SELECT campaign_id, source_event_type, count FROM sources WHERE count <> rolled').toArray();
     if (!dirty.length) return;
     await this.env.DB.batch(

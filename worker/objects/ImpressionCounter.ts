@@ -1,14 +1,21 @@
 // Counts pin events exactly: one SQLite-backed object per (day, pin hash) shard. Each sub-batch
-// is applied in one transaction keyed by its batch id (a retried batch is counted once), and an
+// is applied in one transaction keyed by its batch id (a retried batch is counted once), each
+// viewer's events of a pin, day and type are counted up to EVENTS_PER_VIEWER_PIN_DAY, and an
 // alarm rolls the totals up into D1 as absolute values, so a repeated roll-up changes nothing.
+// Objects named `batches/{n}` are the batch-id registry instead: a batch id is claimed there once,
+// with a digest of its events, before any shard sees it (shared/events/shards.ts batchRegistryName).
 import { DurableObject } from 'cloudflare:workers';
-import { ROLLUP_DELAY_MS } from '#shared/constants.ts';
-import type { ShardBatch } from '#shared/events/shards.ts';
+import { EVENTS_PER_VIEWER_PIN_DAY, ROLLUP_DELAY_MS } from '#shared/constants.ts';
+import { dayOf, type ShardBatch } from '#shared/events/shards.ts';
 
 /** Statements per D1 batch when rolling up. */
 const ROLLUP_CHUNK = 100;
-/** Batch ids are remembered this long (clients retry within minutes; days are closed after one). */
+/** Batch ids are remembered this long (clients retry within minutes; events older than a day are refused). */
 const BATCH_MEMORY_MS = 3 * 86_400_000;
+/** Per-viewer counts are kept while their day can still receive events, then dropped. */
+const VIEWER_MEMORY_MS = 2 * 86_400_000;
+/** How often a registry sweeps out forgotten claims. */
+const SWEEP_EVERY_MS = 3_600_000;
 
 interface CellRow {
   pin_id: string;
@@ -18,7 +25,20 @@ interface CellRow {
   [key: string]: SqlStorageValue;
 }
 
+/** What a shard did with a sub-batch. */
+export interface AddResult {
+  /** False when the batch id was seen before (a retry): nothing counted. */
+  added: boolean;
+  /** Events counted (those beyond a viewer's cap are not). */
+  counted: number;
+}
+
+/** A batch id's claim: new, the same events again (a retry), or other events under a used id. */
+export type BatchClaim = 'new' | 'retry' | 'conflict';
+
 export class ImpressionCounter extends DurableObject<Env> {
+  private lastSweep = 0;
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.blockConcurrencyWhile(async () => {
@@ -26,30 +46,75 @@ export class ImpressionCounter extends DurableObject<Env> {
         CREATE TABLE IF NOT EXISTS cells (pin_id TEXT NOT NULL, day TEXT NOT NULL, event_type INTEGER NOT NULL,
                                           count INTEGER NOT NULL, rolled INTEGER NOT NULL DEFAULT 0,
                                           PRIMARY KEY (pin_id, day, event_type));
-        CREATE TABLE IF NOT EXISTS batches (batch_id TEXT PRIMARY KEY, received_at INTEGER NOT NULL);`);
+        CREATE TABLE IF NOT EXISTS batches (batch_id TEXT PRIMARY KEY, received_at INTEGER NOT NULL);
+        CREATE TABLE IF NOT EXISTS viewer_cells (viewer TEXT NOT NULL, pin_id TEXT NOT NULL, day TEXT NOT NULL,
+                                                 event_type INTEGER NOT NULL, count INTEGER NOT NULL,
+                                                 PRIMARY KEY (viewer, pin_id, day, event_type));
+        CREATE TABLE IF NOT EXISTS batch_claims (batch_id TEXT PRIMARY KEY, digest TEXT NOT NULL, received_at INTEGER NOT NULL);`);
     });
   }
 
-  /** Adds a sub-batch once; answers whether it was new (false: seen before, nothing counted). */
-  async add(batch: ShardBatch): Promise<boolean> {
+  /** Registry objects: claims a batch id for a digest of its events, once for every shard. */
+  async claimBatch(batchId: string, digest: string): Promise<BatchClaim> {
     const sql = this.ctx.storage.sql;
-    const added = this.ctx.storage.transactionSync(() => {
-      if (sql.exec('SELECT 1 FROM batches WHERE batch_id = ?', batch.batchId).toArray().length) return false;
+    const now = Date.now();
+    if (now - this.lastSweep > SWEEP_EVERY_MS) {
+      sql.exec('DELETE FROM batch_claims WHERE received_at < ?', now - BATCH_MEMORY_MS);
+      this.lastSweep = now;
+    }
+    const seen = sql.exec<{ digest: string }>('SELECT digest FROM batch_claims WHERE batch_id = ?', batchId).toArray()[0];
+    if (seen) return seen.digest === digest ? 'retry' : 'conflict';
+    sql.exec('INSERT INTO batch_claims (batch_id, digest, received_at) VALUES (?, ?, ?)', batchId, digest, now);
+    return 'new';
+  }
+
+  /** Adds a sub-batch once, each cell up to what its viewer may still add that day. */
+  async add(batch: ShardBatch): Promise<AddResult> {
+    const sql = this.ctx.storage.sql;
+    const result = this.ctx.storage.transactionSync((): AddResult => {
+      if (sql.exec('SELECT 1 FROM batches WHERE batch_id = ?', batch.batchId).toArray().length) return { added: false, counted: 0 };
       sql.exec('INSERT INTO batches (batch_id, received_at) VALUES (?, ?)', batch.batchId, Date.now());
+      let counted = 0;
       for (const c of batch.cells) {
+        const had =
+          sql
+            .exec<{ count: number }>(
+              'SELECT count FROM viewer_cells WHERE viewer = ? AND pin_id = ? AND day = ? AND event_type = ?',
+              batch.viewer,
+              c.pinId,
+              c.day,
+              c.eventType,
+            )
+            .toArray()[0]?.count ?? 0;
+        const n = Math.min(c.count, Math.max(0, EVENTS_PER_VIEWER_PIN_DAY - had));
+        if (n === 0) continue;
+        counted += n;
+        sql.exec(
+          `INSERT INTO viewer_cells (viewer, pin_id, day, event_type, count) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (viewer, pin_id, day, event_type) DO UPDATE SET count = count + excluded.count`,
+          batch.viewer,
+          c.pinId,
+          c.day,
+          c.eventType,
+          n,
+        );
         sql.exec(
           `INSERT INTO cells (pin_id, day, event_type, count) VALUES (?, ?, ?, ?)
            ON CONFLICT (pin_id, day, event_type) DO UPDATE SET count = count + excluded.count`,
           c.pinId,
           c.day,
           c.eventType,
-          c.count,
+          n,
         );
       }
-      return true;
+      return { added: true, counted };
     });
-    if (added && (await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + ROLLUP_DELAY_MS);
-    return added;
+    if (result.counted > 0) {
+      // A roll-up soon, even when only the later clean-up alarm was set.
+      const at = await this.ctx.storage.getAlarm();
+      if (at === null || at > Date.now() + ROLLUP_DELAY_MS) await this.ctx.storage.setAlarm(Date.now() + ROLLUP_DELAY_MS);
+    }
+    return result;
   }
 
   /** Realtime totals of one pin in this shard: day -> event type -> count. */
@@ -66,7 +131,7 @@ export class ImpressionCounter extends DurableObject<Env> {
     return this.ctx.storage.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM cells WHERE count <> rolled').one().n;
   }
 
-  /** Rolls changed totals up into D1; a failure throws so the alarm is retried. */
+  /** Rolls changed totals up into D1 (a failure throws so the alarm is retried), then forgets what no event can need any more. */
   override async alarm(): Promise<void> {
     const sql = this.ctx.storage.sql;
     const dirty = sql.exec<CellRow>('SELECT pin_id, day, event_type, count FROM cells WHERE count <> rolled').toArray();
@@ -83,9 +148,14 @@ export class ImpressionCounter extends DurableObject<Env> {
       // Only what was written is marked rolled; events that arrived meanwhile stay pending.
       for (const r of chunk) sql.exec('UPDATE cells SET rolled = ? WHERE pin_id = ? AND day = ? AND event_type = ?', r.count, r.pin_id, r.day, r.event_type);
     }
-    sql.exec('DELETE FROM batches WHERE received_at < ?', Date.now() - BATCH_MEMORY_MS);
+    const now = Date.now();
+    sql.exec('DELETE FROM batches WHERE received_at < ?', now - BATCH_MEMORY_MS);
+    sql.exec('DELETE FROM viewer_cells WHERE day < ?', dayOf(now - VIEWER_MEMORY_MS));
     if (sql.exec('SELECT 1 FROM cells WHERE count <> rolled LIMIT 1').toArray().length) {
-      await this.ctx.storage.setAlarm(Date.now() + ROLLUP_DELAY_MS);
+      await this.ctx.storage.setAlarm(now + ROLLUP_DELAY_MS);
+    } else if (sql.exec('SELECT 1 FROM viewer_cells LIMIT 1').toArray().length) {
+      // Come back once the per-viewer counts have outlived their day, to drop them.
+      await this.ctx.storage.setAlarm(now + VIEWER_MEMORY_MS);
     }
   }
 }

@@ -242,3 +242,16 @@ export async function readVisiblePins(db: D1Database, ids: number[], viewerId: s
   );
   return new Map(pins.map((pin) => [Number(pin.entityId), pin]));
 }
+
+/** Which of these pin ids name live pins the viewer may see (worker/visibility.ts), in one query. */
+export async function visiblePinIds(db: D1Database, ids: readonly string[], viewerId: string | null): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const { results } = await db
+    .prepare(
+      `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+        WHERE p.id IN (SELECT value FROM json_each(?1)) AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`,
+    )
+    .bind(JSON.stringify(ids.map(Number)), viewerBind(viewerId))
+    .all<{ id: number }>();
+  return new Set(results.map((r) => String(r.id)));
+}
