@@ -58,13 +58,20 @@ function optionsOf(data: unknown): unknown {
   return (data as { options?: unknown }).options ?? {};
 }
 
-/** A readable one-line message from valibot issues: "page_size: Invalid type ...". */
+/** The longest issue message an answer repeats. */
+const ISSUE_MESSAGE_MAX = 120;
+
+/** A readable one-line message from valibot issues: "page_size: Invalid type ...", "pin_id is required". */
 function describeIssues(issues: v.BaseIssue<unknown>[]): string {
   return issues
     .slice(0, 3)
     .map((issue) => {
       const path = issue.path?.map((p) => String(p.key)).join('.');
-      return path ? `${path}: ${issue.message}` : issue.message;
+      // A missing option: valibot says `Invalid key: Expected "id" but received undefined`.
+      if (path && issue.input === undefined && issue.received === 'undefined') return `${path} is required`;
+      // Never echo a long input back: the message names the problem, not the value.
+      const message = issue.message.length > ISSUE_MESSAGE_MAX ? `${issue.message.slice(0, ISSUE_MESSAGE_MAX)}…` : issue.message;
+      return path ? `${path}: ${message}` : message;
     })
     .join('; ');
 }
