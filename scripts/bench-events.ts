@@ -1,9 +1,13 @@
 // `npm run bench:events`: sends at least 100,000 events from concurrent clients to the local
-// worker (wrangler dev on its own port and state directory), every tenth batch sent twice as a
-// retry, then waits for the counter objects' roll-up and checks the D1 totals match exactly.
+// worker (wrangler dev on its own port and state directory, seeded with the pins the events name),
+// every tenth batch sent twice as a retry, then waits for the counter objects' roll-up and checks
+// the D1 totals match exactly: each client is its own viewer (its own address), so a pin's total
+// is the sum over clients of what each may count (EVENTS_PER_VIEWER_PIN_DAY per pin and day).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { EVENTS_PER_VIEWER_PIN_DAY } from '../shared/constants.ts';
+import { dayOf } from '../shared/events/shards.ts';
 import { bin, buildClient, ensureDevVars, migrateLocal, ROOT } from './lib/local.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8855);
@@ -33,6 +37,23 @@ async function waitUntilServing(deadline: number): Promise<void> {
   throw new Error(`${BASE} did not answer in time`);
 }
 
+/** Puts the bench's pins into its D1 (events count only for pins that exist): one pinner, one image, PINS pins without a board. */
+function seedPins(): void {
+  const sql = `INSERT INTO users (id, username, email, full_name, created_at) VALUES (${FIRST_PIN}, 'bench_pinner', 'bench@example.com', 'Bench', 0);
+INSERT INTO images (signature, ext, width, height, dominant_color) VALUES ('bench0000000000000000000000000000', 'jpg', 236, 300, '#cccccc');
+WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${PINS - 1})
+INSERT INTO pins (id, pinner_id, kind, title, image_signature, created_at) SELECT ${FIRST_PIN} + i, ${FIRST_PIN}, 'image', 'Bench pin', 'bench0000000000000000000000000000', 0 FROM n;`;
+  const file = join(STATE, 'bench-seed.sql');
+  mkdirSync(STATE, { recursive: true });
+  writeFileSync(file, sql);
+  const out = spawnSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--file', file], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+  });
+  if (out.status !== 0) throw new Error(`seeding the bench pins failed: ${out.stderr}`);
+}
+
 function d1Totals(): Map<number, number> {
   const out = spawnSync(
     bin('wrangler'),
@@ -58,6 +79,7 @@ ensureDevVars();
 if (!existsSync(join(ROOT, 'dist', 'client'))) await buildClient();
 rmSync(STATE, { recursive: true, force: true });
 await migrateLocal(STATE);
+seedPins();
 const server = spawn(bin('wrangler'), ['dev', '--port', String(PORT), '--persist-to', STATE, '--show-interactive-dev-session=false'], {
   cwd: ROOT,
   stdio: 'ignore',
@@ -70,27 +92,35 @@ try {
   await waitUntilServing(Date.now() + 90_000);
   const random = rng(8);
   const now = Date.now();
-  const expected = new Map<number, number>();
+  // Each client (its own address) sends every CLIENTS-th batch; what it may count is capped per pin and day.
+  const perViewer = new Map<string, number>();
   const batches: string[] = [];
   for (let b = 0; b * BATCH < EVENTS; b++) {
     const events = Array.from({ length: Math.min(BATCH, EVENTS - b * BATCH) }, () => {
       const pin = FIRST_PIN + Math.floor(random() ** 2 * PINS); // skewed: a few pins are hot
-      expected.set(pin, (expected.get(pin) ?? 0) + 1);
-      return { event_type: 18, object_id_str: String(pin), time: now - Math.floor(random() * 2 * 86_400_000), slot_index: b % 25 };
+      const time = now - Math.floor(random() * 20 * 3_600_000); // within the last 20 hours (the server takes a day)
+      const key = `${b % CLIENTS}|${pin}|${dayOf(time)}`;
+      perViewer.set(key, (perViewer.get(key) ?? 0) + 1);
+      return { event_type: 18, object_id_str: String(pin), time, slot_index: b % 25 };
     });
     batches.push(JSON.stringify({ batch_id: `bench-${now}-${b}`, events }));
   }
-  const queue = batches.flatMap((body, i) => (i % 10 === 0 ? [body, body] : [body]));
+  const expected = new Map<number, number>();
+  for (const [key, n] of perViewer) {
+    const pin = Number(key.split('|')[1]);
+    expected.set(pin, (expected.get(pin) ?? 0) + Math.min(n, EVENTS_PER_VIEWER_PIN_DAY));
+  }
+  const queues = Array.from({ length: CLIENTS }, (_, c) => batches.flatMap((body, i) => (i % CLIENTS !== c ? [] : i % 10 === 0 ? [body, body] : [body])));
   let sent = 0;
   let refused = 0;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      for (let body = queue.pop(); body; body = queue.pop()) {
+    queues.map(async (queue, client) => {
+      for (let body = queue.shift(); body; body = queue.shift()) {
         const response = await fetch(`${BASE}/v3/events/`, {
           method: 'POST',
           body,
-          headers: { origin: BASE, 'content-type': 'application/json', 'user-agent': UA },
+          headers: { origin: BASE, 'content-type': 'application/json', 'user-agent': UA, 'cf-connecting-ip': `10.77.${client}.1` },
         });
         await response.arrayBuffer();
         if (response.status === 202) sent++;
@@ -115,7 +145,7 @@ try {
   }
   const total = [...d1Totals().values()].reduce((a, b) => a + b, 0);
   console.log(
-    `totals after roll-up: ${total} of ${EVENTS} events over ${expected.size} pins; `
+    `totals after roll-up: ${total} counted of ${EVENTS} events sent (${[...expected.values()].reduce((a, b) => a + b, 0)} within the per-viewer caps) over ${expected.size} pins; `
       + (match ? 'every pin matches exactly' : `${mismatched} pins do not match`),
   );
   stop();
