@@ -1,6 +1,7 @@
 // The one way the end-to-end tests open a browser: a headless Chromium per test file, a fresh
-// context per visit browsing as a person, page errors and console errors collected, and
-// everything closed after each test and after the file.
+// context per visit browsing as a person with the browser features the site detects pinned for
+// the test, page errors and console errors collected, and everything closed after each test and
+// after the file.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
@@ -21,6 +22,12 @@ export interface VisitOptions {
   cookies?: Record<string, string>;
   /** Browser permissions for the site, such as clipboard-read. */
   permissions?: string[];
+  /**
+   * Whether the page finds the Attribution Reporting API (client/features/attribution/ asks
+   * document.featurePolicy.allowsFeature('attribution-reporting')). Chromium builds differ
+   * (Debian's 150 ships it, 156 does not), so every visit pins it: absent unless a test asks.
+   */
+  attributionReporting?: 'supported' | 'unsupported';
 }
 
 export interface Visit {
@@ -44,6 +51,22 @@ export interface Browsing {
 /** Waits until React has hydrated the document (App marks <html data-hydrated>). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+}
+
+/** Pins what document.featurePolicy says about attribution-reporting, before any page script runs. */
+function pinAttributionReporting(supported: boolean): void {
+  const feature = 'attribution-reporting';
+  type Policy = { allowsFeature(name: string, origin?: string): boolean; features(): string[]; allowedFeatures(): string[]; getAllowlistForFeature(name: string): string[] };
+  const real = (document as Document & { featurePolicy?: Policy }).featurePolicy;
+  const without = (names: string[]) => names.filter((name) => name !== feature);
+  const withFeature = (names: string[]) => (supported ? [...without(names), feature] : without(names));
+  const policy: Policy = {
+    allowsFeature: (name, origin) => (name === feature ? supported : Boolean(real?.allowsFeature(name, origin))),
+    features: () => withFeature(real?.features() ?? []),
+    allowedFeatures: () => withFeature(real?.allowedFeatures() ?? []),
+    getAllowlistForFeature: (name) => (name === feature ? (supported ? ['*'] : []) : real?.getAllowlistForFeature(name) ?? []),
+  };
+  Object.defineProperty(document, 'featurePolicy', { configurable: true, get: () => policy });
 }
 
 /** Registers the browser hooks of a test file: one Chromium for the file, visits closed after each test. */
@@ -75,6 +98,7 @@ export function useBrowser(): Browsing {
     open.add(context);
     if (options.cookies) await context.addCookies(Object.entries(options.cookies).map(([name, value]) => ({ name, value, url: baseUrl })));
     if (options.permissions) await context.grantPermissions(options.permissions, { origin: baseUrl });
+    await context.addInitScript(pinAttributionReporting, options.attributionReporting === 'supported');
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (msg) => {
