@@ -1,7 +1,7 @@
-// The one way the end-to-end tests open a browser: a headless Chromium per test file, a fresh
-// context per visit browsing as a person with the browser features the site detects pinned for
-// the test, page errors and console errors collected, and everything closed after each test and
-// after the file.
+// The one way the end-to-end tests open a browser: a headless Chromium per test file that never
+// looks a host name up, a fresh context per visit browsing as a person with the browser features
+// the site detects pinned for the test, page errors and console errors collected, and everything
+// closed after each test and after the file.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
@@ -69,6 +69,14 @@ function pinAttributionReporting(supported: boolean): void {
   Object.defineProperty(document, 'featurePolicy', { configurable: true, get: () => policy });
 }
 
+/**
+ * The site is on localhost; every other host name fails at once inside Chromium, without a DNS
+ * query, the same on any machine. A test that follows a link off the site answers it itself: a
+ * server on 127.0.0.1, or context.route for a navigation that is not the target of a redirect
+ * (Playwright routes no redirect targets).
+ */
+const NO_DNS = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
+
 /** Registers the browser hooks of a test file: one Chromium for the file, visits closed after each test. */
 export function useBrowser(): Browsing {
   const baseUrl = inject('baseUrl');
@@ -76,7 +84,7 @@ export function useBrowser(): Browsing {
   const open = new Set<BrowserContext>();
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: [...CHROMIUM_ARGS, NO_DNS] });
   });
   afterEach(async () => {
     await Promise.all([...open].map((context) => context.close()));

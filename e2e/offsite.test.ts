@@ -1,6 +1,7 @@
 // The outbound-link journey (issue 6): clicking a pin's blocked source link opens the "Heads up!"
 // warning and goes nowhere; clicking a safe one goes through /offsite/ (303, no referrer) to the
-// destination, here a tiny http server of the test itself (the internet is out of reach).
+// destination, here a tiny http server of the test itself on an IP address (no DNS, no internet:
+// a browser route cannot answer it, since Playwright does not route the target of a redirect).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
