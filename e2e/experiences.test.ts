@@ -15,6 +15,17 @@ async function visitor(): Promise<Visit> {
   return visit;
 }
 
+/** A visitor for whom the experience `placed` (placement:experience) was triggered, with its root on the page. */
+async function triggered(placed: string) {
+  const visit = await visitor();
+  const status = await visit.page.evaluate(async (id) => (await fetch(`/v3/experiences/${id}/trigger/`, { method: 'PUT' })).status, placed);
+  expect(status).toBe(200);
+  await visit.page.reload();
+  await waitForHydration(visit.page);
+  const [placement, experience] = placed.split(':');
+  return { ...visit, placement: Number(placement), root: visit.page.locator(`[data-test-id="experience-${placement}-${experience}"]`) };
+}
+
 /** The placements the server still has for this visitor. */
 const remaining = (page: Page, placement: number) =>
   page.evaluate(async (p) => {
@@ -56,26 +67,16 @@ describe('experiences at their placements', () => {
     ['search delight (component_type 3)', '1000210:510110', { role: 'button', name: 'Close' }],
     ['complete-only hero (501153)', '1000103:501153', { role: 'link', name: 'Done' }],
   ] as const)('%s appears once triggered and is completed or dismissed', async (_what, placed, action) => {
-    const { page, errors } = await visitor();
-    const status = await page.evaluate(async (id) => (await fetch(`/v3/experiences/${id}/trigger/`, { method: 'PUT' })).status, placed);
-    expect(status).toBe(200);
-    await page.reload();
-    await waitForHydration(page);
-    const [placement, experience] = placed.split(':');
-    const root = page.locator(`[data-test-id="experience-${placement}-${experience}"]`);
+    const { page, errors, placement, root } = await triggered(placed);
     await root.waitFor({ timeout: 10_000 });
     await root.getByRole(action.role, { name: action.name, exact: true }).click();
     await root.waitFor({ state: 'detached' });
-    await expect.poll(() => remaining(page, Number(placement)), { timeout: 5000 }).toEqual([]);
+    await expect.poll(() => remaining(page, placement), { timeout: 5000 }).toEqual([]);
     expect(errors).toEqual([]);
   });
 
   it('opens the tooltip from its pulsar and completes it (spec 001 §4)', async () => {
-    const { page } = await visitor();
-    await page.evaluate(() => fetch('/v3/experiences/1000120:510020/trigger/', { method: 'PUT' }));
-    await page.reload();
-    await waitForHydration(page);
-    const root = page.locator('[data-test-id="experience-1000120-510020"]');
+    const { page, root } = await triggered('1000120:510020');
     await root.locator('.pulsar').click();
     expect(await root.locator('.xp-tooltip__text').textContent()).toBe('Your saves land in Quick saves');
     expect(await root.locator('.xp-tooltip__thumbs img').count()).toBe(3);
@@ -85,17 +86,14 @@ describe('experiences at their placements', () => {
   });
 
   it('runs the survey: accept, the frame loads, finishing completes it (spec 001 §4)', async () => {
-    const { page } = await visitor();
-    await page.evaluate(() => fetch('/v3/experiences/1000170:510070/trigger/', { method: 'PUT' }));
-    await page.reload();
-    await waitForHydration(page);
-    const root = page.locator('[data-test-id="experience-1000170-510070"]');
+    const { page, root } = await triggered('1000170:510070');
     await root.getByRole('button', { name: 'Sure' }).click();
     await root.locator('iframe:not(.xp-survey__frame--loading)').waitFor();
     await page.frameLocator('[data-test-id="experience-1000170-510070"] iframe').getByRole('button', { name: 'Very' }).click();
     await root.waitFor({ state: 'detached' });
     await expect.poll(() => remaining(page, 1000170)).toEqual([]);
   });
+
   it('shows the verified merchant badge on a merchant\'s profile and explains it in a modal (spec 001 §2.10)', async () => {
     const { page, errors } = await visitor();
     await page.goto(`${baseUrl}/makershop/`);
