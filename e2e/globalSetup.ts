@@ -124,6 +124,8 @@ async function stop(server: ChildProcess): Promise<void> {
 }
 
 export default async function setup(project: TestProject) {
+  // A taken E2E_PORT stops the run before the slow steps (and is checked again just before use).
+  if (process.env.E2E_PORT) await askedPort(process.env.E2E_PORT);
   const chromiumPath = ensureChromium();
   ensureDevVars();
   // Each run starts with empty rate-limit buckets (sign-in and sign-up limits would otherwise
