@@ -36,9 +36,9 @@ function listen(port: number, host: string): Promise<Server | null> {
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 /**
- * Ports nobody listens on, on the IPv4 loopback (where wrangler will listen) and on the IPv6 one
- * (where a browser may try `localhost` first): `wanted` when given and free, otherwise ones the OS
- * picks. Held together until all are chosen, so they differ.
+ * `count` ports the OS picks that nobody listens on, on the IPv4 loopback (where wrangler will
+ * listen) nor on the IPv6 one (where a browser may try `localhost` first). Held together until
+ * all are chosen, so they differ.
  */
 async function freePorts(count: number): Promise<number[]> {
   const held: Server[] = [];
@@ -58,6 +58,7 @@ async function freePorts(count: number): Promise<number[]> {
   }
 }
 
+/** Whether nobody listens on `port` on either loopback. */
 async function portIsFree(port: number): Promise<boolean> {
   const held: Server[] = [];
   try {
