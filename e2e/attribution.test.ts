@@ -1,10 +1,11 @@
 // Ad attribution reporting in a real browser (spec 001 §7-§8): a promoted pin that comes into view
 // registers one view source; a browser without the Attribution Reporting API is skipped and logged.
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser, waitForHydration, type VisitOptions } from './browser.ts';
 
-const browsing = useBrowser();
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession, type VisitOptions, waitForHydration } from './browser.ts';
+
+const browsing = openBrowserSession();
 
 /**
  * Opens the home page with the API present or absent as the test says (whatever this Chromium
@@ -32,7 +33,11 @@ async function viewFirstAd(page: Page): Promise<string> {
 describe('attribution sources for promoted pins (spec 001 §7-§8)', () => {
   it('skips and logs a browser without attribution reporting, sending nothing', async () => {
     const { page, logs, sources, errors } = await home('unsupported');
-    expect(await page.evaluate(() => (document as Document & { featurePolicy: { allowsFeature(n: string): boolean } }).featurePolicy.allowsFeature('attribution-reporting'))).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        (document as Document & { featurePolicy: { allowsFeature(n: string): boolean } }).featurePolicy.allowsFeature('attribution-reporting'),
+      ),
+    ).toBe(false);
     await viewFirstAd(page);
     await expect.poll(() => logs.filter((l) => l === 'attribution_source skipped: attribution-reporting is not enabled').length).toBeGreaterThan(0);
     expect(sources).toEqual([]);
@@ -41,7 +46,11 @@ describe('attribution sources for promoted pins (spec 001 §7-§8)', () => {
 
   it('registers one view source per promoted pin seen, with the view expiry and priority (spec 001 §9)', async () => {
     const { page, logs, sources, errors } = await home('supported');
-    expect(await page.evaluate(() => (document as Document & { featurePolicy: { allowsFeature(n: string): boolean } }).featurePolicy.allowsFeature('attribution-reporting'))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        (document as Document & { featurePolicy: { allowsFeature(n: string): boolean } }).featurePolicy.allowsFeature('attribution-reporting'),
+      ),
+    ).toBe(true);
     await viewFirstAd(page);
     await expect.poll(() => sources.length).toBeGreaterThan(0);
     await page.mouse.wheel(0, 300);

@@ -2,14 +2,13 @@
 // looks a host name up, a fresh context per visit browsing as a person with the browser features
 // the site detects pinned for the test, page errors and console errors collected, and everything
 // closed after each test and after the file.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
 import { DEMO_PASSWORD } from '../scripts/lib/local.ts';
 
 /** A person's desktop Chrome: headless Chromium names itself HeadlessChrome, which isbot rightly treats as a bot. */
-export const PERSON_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 export interface VisitOptions {
   viewport?: { width: number; height: number };
@@ -56,7 +55,12 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** Pins what document.featurePolicy says about attribution-reporting, before any page script runs. */
 function pinAttributionReporting(supported: boolean): void {
   const feature = 'attribution-reporting';
-  type Policy = { allowsFeature(name: string, origin?: string): boolean; features(): string[]; allowedFeatures(): string[]; getAllowlistForFeature(name: string): string[] };
+  type Policy = {
+    allowsFeature(name: string, origin?: string): boolean;
+    features(): string[];
+    allowedFeatures(): string[];
+    getAllowlistForFeature(name: string): string[];
+  };
   const real = (document as Document & { featurePolicy?: Policy }).featurePolicy;
   const without = (names: string[]) => names.filter((name) => name !== feature);
   const withFeature = (names: string[]) => (supported ? [...without(names), feature] : without(names));
@@ -64,7 +68,7 @@ function pinAttributionReporting(supported: boolean): void {
     allowsFeature: (name, origin) => (name === feature ? supported : Boolean(real?.allowsFeature(name, origin))),
     features: () => withFeature(real?.features() ?? []),
     allowedFeatures: () => withFeature(real?.allowedFeatures() ?? []),
-    getAllowlistForFeature: (name) => (name === feature ? (supported ? ['*'] : []) : real?.getAllowlistForFeature(name) ?? []),
+    getAllowlistForFeature: (name) => (name === feature ? (supported ? ['*'] : []) : (real?.getAllowlistForFeature(name) ?? [])),
   };
   Object.defineProperty(document, 'featurePolicy', { configurable: true, get: () => policy });
 }
@@ -78,7 +82,7 @@ function pinAttributionReporting(supported: boolean): void {
 const NO_DNS = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
 
 /** Registers the browser hooks of a test file: one Chromium for the file, visits closed after each test. */
-export function useBrowser(): Browsing {
+export function openBrowserSession(): Browsing {
   const baseUrl = inject('baseUrl');
   let browser: Browser | undefined;
   const open = new Set<BrowserContext>();
@@ -95,7 +99,7 @@ export function useBrowser(): Browsing {
   });
 
   async function visit(options: VisitOptions = {}): Promise<Visit> {
-    if (!browser) throw new Error('useBrowser(): the browser opens in beforeAll; open visits inside tests.');
+    if (!browser) throw new Error('openBrowserSession(): the browser opens in beforeAll; open visits inside tests.');
     const context = await browser.newContext({
       viewport: options.viewport ?? { width: 1280, height: 900 },
       userAgent: options.userAgent ?? PERSON_UA,

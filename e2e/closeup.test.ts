@@ -1,19 +1,23 @@
 // The closeup journey: open a pin from the grid, use the more menu and the share flyout (a
 // document click closes them), open the image viewer, and move through a carousel.
 import { describe, expect, it } from 'vitest';
-import { PERSON_UA, useBrowser, waitForHydration } from './browser.ts';
+import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 
 const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-const browsing = useBrowser();
+const browsing = openBrowserSession();
 
 /** The first pin of a kind in the home feed, found through the feed resource. */
 async function findPin(kind: string): Promise<string> {
   let bookmark: string | null = null;
   for (let i = 0; i < 40; i++) {
     const options = bookmark ? { bookmark, page_size: 50 } : { page_size: 50 };
-    const response = await fetch(`${browsing.baseUrl}/resource/HomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`, { headers: { 'user-agent': PERSON_UA } });
-    const body = (await response.json()) as { resource_response: { data: Array<{ entityId: string; kind: string; carouselData?: { slots: unknown[] } }>; bookmark: string | null } };
+    const response = await fetch(`${browsing.baseUrl}/resource/HomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`, {
+      headers: { 'user-agent': PERSON_UA },
+    });
+    const body = (await response.json()) as {
+      resource_response: { data: Array<{ entityId: string; kind: string; carouselData?: { slots: unknown[] } }>; bookmark: string | null };
+    };
     const hit = body.resource_response.data.find((p) => p.kind === kind && (kind !== 'carousel' || (p.carouselData?.slots.length ?? 0) >= 3));
     if (hit) return hit.entityId;
     bookmark = body.resource_response.bookmark;

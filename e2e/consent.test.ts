@@ -3,9 +3,9 @@
 // renders from the first byte.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PERSON_UA, useBrowser, waitForHydration } from './browser.ts';
+import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 
-const browsing = useBrowser();
+const browsing = openBrowserSession();
 const { baseUrl } = browsing;
 const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
@@ -19,7 +19,8 @@ async function open(country: string, options: { width?: number; cookies?: Record
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(`${baseUrl}/`);

@@ -1,9 +1,9 @@
 // Messages between members in a real browser: send a pin from the closeup's share flyout, open the
 // conversation, reply, and find the reply there after a reload and for the other member.
 import { describe, expect, it } from 'vitest';
-import { useBrowser, waitForHydration } from './browser.ts';
+import { openBrowserSession, waitForHydration } from './browser.ts';
 
-const browsing = useBrowser();
+const browsing = openBrowserSession();
 
 describe('conversations', () => {
   it('sends a pin to a member, replies in the conversation, and the other member reads it', { timeout: 60_000 }, async () => {

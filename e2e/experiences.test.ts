@@ -2,9 +2,9 @@
 // the demo set appears at its placement once triggered, and is completed or dismissed for good.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, waitForHydration, type Visit } from './browser.ts';
+import { openBrowserSession, type Visit, waitForHydration } from './browser.ts';
 
-const browsing = useBrowser();
+const browsing = openBrowserSession();
 const { baseUrl } = browsing;
 
 /** A fresh visitor from the US (so no consent banner) on the home page. */
@@ -94,7 +94,7 @@ describe('experiences at their placements', () => {
     await expect.poll(() => remaining(page, 1000170)).toEqual([]);
   });
 
-  it('shows the verified merchant badge on a merchant\'s profile and explains it in a modal (spec 001 §2.10)', async () => {
+  it("shows the verified merchant badge on a merchant's profile and explains it in a modal (spec 001 §2.10)", async () => {
     const { page, errors } = await visitor();
     await page.goto(`${baseUrl}/makershop/`);
     await waitForHydration(page);

@@ -1,10 +1,11 @@
 // End-to-end setup: a Chromium, and the real site served by `wrangler dev` on a port of its own
 // (free when asked for, checked to be its own when it answers) from its own local state (migrated
 // and loaded with the demo data once), stopped after the run.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import { type AddressInfo, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../scripts/lib/chromium.ts';
 import { bin, ensureDevVars, migrateLocal, ROOT, seedLocal } from '../scripts/lib/local.ts';
@@ -79,8 +80,8 @@ async function askedPort(asked: string): Promise<number> {
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`E2E_PORT=${asked} is not a port number.`);
   if (!(await portIsFree(port))) {
     throw new Error(
-      `E2E_PORT=${port} is taken: something else already listens on localhost:${port}, and the end-to-end ` +
-        'tests would run against it. Stop it, choose another E2E_PORT, or unset E2E_PORT to use a free port.',
+      `E2E_PORT=${port} is taken: something else already listens on localhost:${port}, and the end-to-end `
+        + 'tests would run against it. Stop it, choose another E2E_PORT, or unset E2E_PORT to use a free port.',
     );
   }
   return port;
@@ -95,7 +96,8 @@ async function waitUntilServing(server: ChildProcess, log: () => string, port: n
   const ready = new RegExp(`Ready on https?://[^\\s/]+:${port}(?!\\d)`);
   const url = `http://${HOST}:${port}/`;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`wrangler dev exited (${server.exitCode ?? server.signalCode}) before serving on port ${port}`);
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`wrangler dev exited (${server.exitCode ?? server.signalCode}) before serving on port ${port}`);
     const other = /Ready on https?:\/\/[^\s/]+:(\d+)/.exec(log());
     if (other && other[1] !== String(port)) throw new Error(`wrangler dev serves on port ${other[1]}, not on ${port} as asked`);
     if (ready.test(log())) {
@@ -148,7 +150,7 @@ export default async function setup(project: TestProject) {
   server.stdout?.on('data', (d) => (log += d));
   server.stderr?.on('data', (d) => (log += d));
   try {
-    await waitUntilServing(server, () => log.replace(/\x1b\[[0-9;]*m/g, ''), port, Date.now() + 90_000);
+    await waitUntilServing(server, () => stripVTControlCharacters(log), port, Date.now() + 90_000);
   } catch (error) {
     console.error(log);
     await stop(server);

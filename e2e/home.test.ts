@@ -1,9 +1,9 @@
 // The first journey: the home feed streams complete HTML, hydrates without warnings, loads the
 // next page on scroll without layout shift, and opens a pin by client-side navigation.
 import { describe, expect, it } from 'vitest';
-import { PERSON_UA, useBrowser, waitForHydration } from './browser.ts';
+import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 
-const browsing = useBrowser();
+const browsing = openBrowserSession();
 
 describe('home feed journey', () => {
   it('serves at least 25 pin cards in the raw HTML, before any JavaScript', async () => {

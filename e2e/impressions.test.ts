@@ -2,7 +2,7 @@
 // counters and, once rolled up, read back as non-zero totals through PinAnalyticsResource.
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PERSON_UA, useBrowser, waitForHydration } from './browser.ts';
+import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 const STAFF_USER_ID = 3;
@@ -16,7 +16,7 @@ function staffSessionCookie(): string {
   return `__Host-pb_session=${token}`;
 }
 
-const browsing = useBrowser();
+const browsing = openBrowserSession();
 
 describe('impression tracking journey (spec 002 §4)', () => {
   it('counts the pins seen while scrolling the home feed', { timeout: 120_000 }, async () => {
@@ -33,12 +33,14 @@ describe('impression tracking journey (spec 002 §4)', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 6; i++) {
       await page.waitForTimeout(400);
-      const ids = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-pin-id]')]
-        .filter((el) => {
-          const r = el.getBoundingClientRect();
-          return r.top >= 143 && r.bottom <= window.innerHeight;
-        })
-        .map((el) => el.dataset.pinId!));
+      const ids = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-pin-id]')]
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.top >= 143 && r.bottom <= window.innerHeight;
+          })
+          .map((el) => el.dataset.pinId!),
+      );
       for (const id of ids) seen.add(id);
       await page.mouse.wheel(0, 600);
     }
@@ -61,17 +63,17 @@ describe('impression tracking journey (spec 002 §4)', () => {
         if (body.resource_response.data.impressions > 0) totals.set(pinId, body.resource_response.data.impressions);
       }
     }
-    expect([...totals.keys()].sort(), `event posts answered ${posts.join(", ")}`).toEqual(pins.sort());
+    expect([...totals.keys()].sort(), `event posts answered ${posts.join(', ')}`).toEqual(pins.sort());
     expect(errors).toEqual([]);
   });
 
-  it('logs each carousel slot shown as its own 7352 impression, next to the pin\'s 18 (spec 002 §4)', { timeout: 60_000 }, async () => {
+  it("logs each carousel slot shown as its own 7352 impression, next to the pin's 18 (spec 002 §4)", { timeout: 60_000 }, async () => {
     const { page, errors } = await browsing.open({ attributionReporting: 'unsupported' });
     const { baseUrl } = browsing;
     const sent: Array<{ event_type: number; object_id_str: string; slot_index?: number }> = [];
     page.on('request', (r) => {
       if (!r.url().endsWith('/v3/events/') || r.method() !== 'POST') return;
-      sent.push(...(JSON.parse(r.postData() ?? '{}') as { events?: typeof sent }).events ?? []);
+      sent.push(...((JSON.parse(r.postData() ?? '{}') as { events?: typeof sent }).events ?? []));
     });
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
@@ -89,7 +91,8 @@ describe('impression tracking journey (spec 002 §4)', () => {
     // Scrolling the card away ends its views; the tracker's interval flush sends them with fetch.
     await page.mouse.move(5, 5);
     await page.mouse.wheel(0, 4000);
-    await expect.poll(() => sent.filter((e) => e.event_type === 7352).map((e) => e.object_id_str), { timeout: 25_000 })
+    await expect
+      .poll(() => sent.filter((e) => e.event_type === 7352).map((e) => e.object_id_str), { timeout: 25_000 })
       .toEqual(expect.arrayContaining([firstSlot, secondSlot].sort()));
     const slotEvents = sent.filter((e) => e.event_type === 7352 && (e.object_id_str === firstSlot || e.object_id_str === secondSlot));
     expect(slotEvents.map((e) => e.slot_index).sort()).toEqual([0, 1]);

@@ -5,13 +5,13 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser, waitForHydration } from './browser.ts';
+import { openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 const PUBLIC_PIN = `FROM pins p LEFT JOIN boards b ON b.id = p.board_id
   WHERE p.deleted_at IS NULL AND p.domain IS NOT NULL AND p.is_promoted = 0 AND (b.id IS NULL OR b.privacy = 'public')`;
 
-const browsing = useBrowser();
+const browsing = openBrowserSession();
 let destination: Server;
 let destinationUrl = '';
 const arrivals: Array<{ path: string; headers: IncomingHttpHeaders }> = [];

@@ -3,7 +3,7 @@
 // hydrate cleanly with their page's chunk, and the page's CSS is in place before the first paint.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, waitForHydration } from './browser.ts';
+import { openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 /** A public board of the demo data as /{username}/{slug}/, read from the e2e site's local D1. */
@@ -24,7 +24,7 @@ function recordPageChunks(page: Page): string[] {
   return chunks;
 }
 
-const browsing = useBrowser();
+const browsing = openBrowserSession();
 
 describe('page chunks', () => {
   it('loads only the home chunk on the home page, then the closeup chunk when a pin opens', async () => {

@@ -1,10 +1,11 @@
 // The pin card in a real browser (spec 000 §4-§6): what each viewer kind sees on representative
 // cards of each pin kind, hover and keyboard access to save and the menu, no layout shift.
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser, waitForHydration, type Visit } from './browser.ts';
 
-const browsing = useBrowser();
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession, type Visit, waitForHydration } from './browser.ts';
+
+const browsing = openBrowserSession();
 
 const card = (page: Page, kind: string) => page.locator(`[data-test-id="pin"][data-pin-kind="${kind}"]`).first();
 

@@ -2,9 +2,9 @@
 // feed, sees the exact toast and finds the pin on the board; a visitor saves two pins signed out,
 // signs in as demo from the modal and finds them saved.
 import { describe, expect, it } from 'vitest';
-import { useBrowser, waitForHydration } from './browser.ts';
+import { openBrowserSession, waitForHydration } from './browser.ts';
 
-const browsing = useBrowser();
+const browsing = openBrowserSession();
 
 describe('saving journeys', () => {
   it('signs up, creates a board, saves a pin from home with the exact toast and finds it on the board', async () => {
@@ -81,11 +81,17 @@ describe('saving journeys', () => {
     await waitForHydration(page);
     await page.waitForFunction(() => localStorage.getItem('pb:logged-out-saves') === null);
     for (const id of ids) {
-      await expect.poll(() => page.evaluate(async (pinId) => {
-        const q = new URLSearchParams({ data: JSON.stringify({ options: { pin_id: pinId } }) });
-        const body = await (await fetch(`/resource/RepinResource/get/?${q}`)).json();
-        return (body.resource_response.data as Array<{ board: { layout: string } }>).map((x) => x.board.layout);
-      }, id), { timeout: 10_000 }).toContain('quick_saves');
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async (pinId) => {
+              const q = new URLSearchParams({ data: JSON.stringify({ options: { pin_id: pinId } }) });
+              const body = await (await fetch(`/resource/RepinResource/get/?${q}`)).json();
+              return (body.resource_response.data as Array<{ board: { layout: string } }>).map((x) => x.board.layout);
+            }, id),
+          { timeout: 10_000 },
+        )
+        .toContain('quick_saves');
     }
     await page.goto(`${browsing.baseUrl}/demo/_saved/`);
     expect(await page.locator('[data-test-id="pin"]').count()).toBeGreaterThan(1);

@@ -3,16 +3,18 @@
 // collection's items link to their pins; the console stays clean throughout.
 import { describe, expect, it } from 'vitest';
 import type { Pin } from '#shared/types.ts';
-import { PERSON_UA, useBrowser, waitForHydration } from './browser.ts';
+import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 
-const browsing = useBrowser();
+const browsing = openBrowserSession();
 
 /** The first pin of the home feed matching a test, found through the feed resource. */
 async function findPin(test: (pin: Pin) => boolean): Promise<Pin> {
   let bookmark: string | null = null;
   for (let i = 0; i < 40; i++) {
     const options = bookmark ? { bookmark, page_size: 50 } : { page_size: 50 };
-    const response = await fetch(`${browsing.baseUrl}/resource/HomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`, { headers: { 'user-agent': PERSON_UA } });
+    const response = await fetch(`${browsing.baseUrl}/resource/HomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`, {
+      headers: { 'user-agent': PERSON_UA },
+    });
     const body = (await response.json()) as { resource_response: { data: Pin[]; bookmark: string | null } };
     const hit = body.resource_response.data.find(test);
     if (hit) return hit;
