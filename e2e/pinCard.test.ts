@@ -107,9 +107,10 @@ describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
     const id = await target.getAttribute('data-pin-id');
     await target.hover();
     await target.locator('[data-test-id="pin-menu-button"]').click();
+    const hideAnswered = page.waitForResponse((response) => response.url().includes(`/v3/p2p/${id}/hide/`));
     await target.locator('[role="menuitem"]', { hasText: 'Hide Pin' }).click();
     expect(await page.locator(`[data-pin-id="${id}"]`).textContent()).toContain('Pin hidden');
-    await page.waitForLoadState('networkidle');
+    expect((await hideAnswered).status()).toBe(200);
     await page.reload();
     await waitForHydration(page);
     expect(await page.locator(`[data-pin-id="${id}"]`).count()).toBe(0);
