@@ -19,6 +19,7 @@ import * as repinResource from '#worker/saves/repinResource.ts';
 import * as accountResources from '#worker/users/accountResources.ts';
 import * as settingsResource from '#worker/users/settingsResource.ts';
 import * as userResources from '#worker/users/userResources.ts';
+import * as vipResource from '#worker/uploads/vipResource.ts';
 import type { ImplementedResource } from './implement.ts';
 
 const MODULES: readonly object[] = [
@@ -39,6 +40,7 @@ const MODULES: readonly object[] = [
   accountResources,
   settingsResource,
   userResources,
+  vipResource,
 ];
 
 function isImplemented(value: unknown): value is ImplementedResource {
