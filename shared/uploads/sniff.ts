@@ -86,12 +86,13 @@ export function checkImageEnd(mime: UploadMime, head: Uint8Array, tail: Uint8Arr
 }
 
 /**
- * The bytes of a data URL (`data:image/png;base64,...`) or of bare base64, or null when it is
- * neither. Whatever type the data URL declares, the bytes decide (sniffImage).
+ * The bytes of a base64 data URL (`data:image/png;base64,...`), or null when it is not one.
+ * Whatever type the data URL declares, the bytes decide (sniffImage).
  */
 export function decodeDataUrl(value: string): Uint8Array | null {
   const m = /^data:([a-z0-9.+/-]*)?(;[a-z0-9=.+-]+)*;base64,/i.exec(value);
-  const base64 = (m ? value.slice(m[0].length) : value).replace(/\s+/g, '');
+  if (!m) return null;
+  const base64 = value.slice(m[0].length).replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(base64)) return null;
   try {
     const binary = atob(base64.replace(/-/g, '+').replace(/_/g, '/'));

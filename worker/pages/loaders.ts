@@ -17,6 +17,7 @@ import { readConversation } from '#worker/conversations/conversationData.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { homeFeedPage, relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
 import { signPin } from '#worker/offsite/sign.ts';
+import { pinPages } from '#worker/pins/pages.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { fillPinMedia } from '#worker/pins/pinMedia.ts';
 import { savePages } from '#worker/saves/pages.ts';
@@ -146,6 +147,7 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   ...userPageLoaders(),
   ...boardPages,
   ...savePages,
+  ...pinPages,
   pinComments: loadPinComments,
   conversation: loadConversation,
   pinRedirect: loadPinRedirect,
