@@ -14,6 +14,9 @@ import { type BrowserSession, openBrowser, signedInPage, waitForHydration } from
 let s: BrowserSession;
 let page: Page;
 const dir = mkdtempSync(join(tmpdir(), 'pin-builder-'));
+/** What the journeys made, removed afterwards so the shared e2e state stays as it was. */
+const made = { pins: [] as string[], boards: [] as string[] };
+const pinIdOf = (url: string) => /\/pin\/(\d+)\/$/.exec(url)![1];
 
 /** A PNG file on disk, as a person would pick it. */
 function pngFile(name: string, width: number, height: number, color: (x: number, y: number) => [number, number, number]): string {
@@ -38,6 +41,14 @@ beforeEach(async () => {
   await page.evaluate(() => localStorage.clear());
 });
 afterAll(async () => {
+  await page
+    ?.evaluate(async ({ pins, boards }) => {
+      const call = (name: string, options: object) =>
+        fetch(`/resource/${name}/delete/`, { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ options }) });
+      for (const id of pins) await call('PinResource', { id });
+      for (const id of boards) await call('BoardResource', { board_id: id });
+    }, made)
+    .catch(() => undefined);
   await s?.browser.close();
 });
 
@@ -87,6 +98,7 @@ describe('the pin builder', () => {
 
     await page.click('[data-test-id="pin-builder-publish"]');
     await page.waitForURL(/\/pin\/\d+\/$/);
+    made.pins.push(pinIdOf(page.url()));
     await waitForHydration(page);
     expect(await page.textContent('.closeup__title')).toBe('Sunset over the bay');
     expect(await page.textContent('[data-test-id="closeup-description"]')).toContain('Orange above, blue below.');
@@ -112,6 +124,7 @@ describe('the pin builder', () => {
     await page.click('[data-test-id="closeup-board"]');
     await page.waitForURL(/\/demo\/uploads-[a-z0-9]+\/$/);
     await waitForHydration(page);
+    made.boards.push((await page.getAttribute('[data-test-id="board-page"]', 'data-board-id'))!);
     const card = page.locator('[data-test-id="board-page"] [data-test-id="pin"]');
     expect(await card.count()).toBe(1);
     expect(await card.locator('img').getAttribute('src')).toMatch(new RegExp(`^/i/\\w+/${signature}\\.png$`));
@@ -160,6 +173,7 @@ describe('the story builder', () => {
     }
     await page.click('[data-test-id="story-builder-publish"]');
     await page.waitForURL(/\/pin\/\d+\/$/);
+    made.pins.push(pinIdOf(page.url()));
     await waitForHydration(page);
 
     const story = page.locator('[data-test-id="story"]');
@@ -192,6 +206,7 @@ describe('the pin editor', () => {
     await page.fill('input[name="title"]', 'Before editing');
     await page.click('[data-test-id="pin-builder-publish"]');
     await page.waitForURL(/\/pin\/\d+\/$/);
+    made.pins.push(pinIdOf(page.url()));
     await waitForHydration(page);
     const pinUrl = page.url();
 
