@@ -9,8 +9,8 @@ import type { Pin } from '#shared/types.ts';
 import { sanitizeOutboundUrl } from '#shared/urls.ts';
 import { ApiError, invalid, notFound } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
-import { saveableBoard, visibleBoard } from '#worker/boards/access.ts';
-import { ensureQuickSaves, readSection } from '#worker/boards/boardData.ts';
+import { saveableBoard, sectionOnBoard, visibleBoard } from '#worker/boards/access.ts';
+import { ensureQuickSaves } from '#worker/boards/boardData.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { checkLink } from '#worker/offsite/check.ts';
 import { signPin } from '#worker/offsite/sign.ts';
@@ -37,10 +37,8 @@ const domainOf = (link: string | null, uploaded: boolean) => (link ? new URL(lin
 /** The board a new or moved pin goes to (the member's own or a collaboration; Profile when none) and its section. */
 async function destination(c: Context<AppEnv>, me: number, boardId: string | null | undefined, sectionId: string | null | undefined) {
   const board = boardId ? await saveableBoard(c, boardId) : await visibleBoard(c, String(await ensureQuickSaves(c.env.DB, me)));
-  if (!sectionId) return { board, sectionId: null };
-  const section = await readSection(c.env.DB, Number(sectionId));
-  if (!section || String(section.boardId) !== board.entityId) throw invalid('That section is not on this board.');
-  return { board, sectionId: section.id };
+  const section = await sectionOnBoard(c.env.DB, sectionId, board);
+  return { board, sectionId: section ? Number(section.id) : null };
 }
 
 /** A live pin the caller created; 404 when there is none, 403 for someone else's. */
