@@ -5,16 +5,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { IMAGE_SIZES, sizeOf } from '#shared/images.ts';
 import { makePng } from '../tests/fixtures/images.ts';
-import { type BrowserSession, openBrowser, signedInPage, waitForHydration } from './browser.ts';
+import { openBrowserSession, waitForHydration } from './browser.ts';
 
-let s: BrowserSession;
-let page: Page;
+const browsing = openBrowserSession();
 const dir = mkdtempSync(join(tmpdir(), 'pin-builder-'));
-/** What the journeys made, removed afterwards so the shared e2e state stays as it was. */
+/** What the journeys made, removed afterwards so the shared e2e state (and the home feed other files read) stays as it was. */
 const made = { pins: [] as string[], boards: [] as string[] };
 const pinIdOf = (url: string) => /\/pin\/(\d+)\/$/.exec(url)![1];
 
@@ -26,37 +25,31 @@ function pngFile(name: string, width: number, height: number, color: (x: number,
 }
 
 /** Picks a file through the chooser the visible picker opens. */
-async function pick(target: Page, picker: ReturnType<Page['locator']>, path: string) {
-  const chooser = target.waitForEvent('filechooser');
+async function pick(page: Page, picker: Locator, path: string) {
+  const chooser = page.waitForEvent('filechooser');
   await picker.click();
   await (await chooser).setFiles(path);
 }
 
-beforeAll(async () => {
-  s = await openBrowser();
-  page = await signedInPage(s, 'demo', '/');
-});
-// Each journey starts with no draft left by another.
-beforeEach(async () => {
-  await page.evaluate(() => localStorage.clear());
-});
+// Runs before the browser closes (after-hooks run in reverse order of registration).
 afterAll(async () => {
-  await page
-    ?.evaluate(async ({ pins, boards }) => {
-      const call = (name: string, options: object) =>
-        fetch(`/resource/${name}/delete/`, { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ options }) });
-      for (const id of pins) await call('PinResource', { id });
-      for (const id of boards) await call('BoardResource', { board_id: id });
-    }, made)
-    .catch(() => undefined);
-  await s?.browser.close();
+  if (!made.pins.length && !made.boards.length) return;
+  const { page } = await browsing.signIn('demo', '/');
+  await page.evaluate(async ({ pins, boards }) => {
+    const remove = (name: string, options: object) =>
+      fetch(`/resource/${name}/delete/`, { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ options }) });
+    for (const id of pins) await remove('PinResource', { id });
+    for (const id of boards) await remove('BoardResource', { board_id: id });
+  }, made);
+  await page.context().close();
 });
 
 describe('the pin builder', () => {
   it('creates a pin from a PNG with a progress bar, keeps the draft over a reload, and shows it on its board and closeup in every size', {
     timeout: 120_000,
   }, async () => {
-    const { baseUrl, errors } = s;
+    const { page, errors } = await browsing.signIn('demo', '/');
+    const { baseUrl } = browsing;
     await page.click('[data-test-id="header-create"]');
     await page.waitForURL(`${baseUrl}/pin-builder/`);
     await waitForHydration(page);
@@ -133,9 +126,7 @@ describe('the pin builder', () => {
   });
 
   it('refuses a text file renamed .png with a clear message, before sending it', async () => {
-    const { baseUrl, errors } = s;
-    await page.goto(`${baseUrl}/pin-builder/`);
-    await waitForHydration(page);
+    const { page, errors } = await browsing.signIn('demo', '/pin-builder/');
     const path = join(dir, 'notes.png');
     writeFileSync(path, 'These are my notes, not a picture.\n');
     await pick(page, page.locator('[data-test-id="pin-builder-picker"]'), path);
@@ -147,9 +138,7 @@ describe('the pin builder', () => {
 
 describe('the story builder', () => {
   it('creates a three-page story pin and pages through it on its closeup', { timeout: 120_000 }, async () => {
-    const { baseUrl, errors } = s;
-    await page.goto(`${baseUrl}/idea-pin-builder/`);
-    await waitForHydration(page);
+    const { page, errors } = await browsing.signIn('demo', '/idea-pin-builder/');
     await page.fill('input[name="title"]', 'Three colours');
     await page.click('[data-test-id="story-builder-add"]');
     const pages = page.locator('[data-test-id="story-builder-page"]');
@@ -193,10 +182,8 @@ describe('the story builder', () => {
 
 describe('the pin editor', () => {
   it('edits a pin and then deletes it', { timeout: 60_000 }, async () => {
-    const { baseUrl, errors } = s;
     // A pin of demo's to edit, made in the builder from a small picture.
-    await page.goto(`${baseUrl}/pin-builder/`);
-    await waitForHydration(page);
+    const { page, errors } = await browsing.signIn('demo', '/pin-builder/');
     await pick(
       page,
       page.locator('[data-test-id="pin-builder-picker"]'),
