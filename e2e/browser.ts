@@ -1,31 +1,50 @@
-// A headless Chromium page for one test file, collecting console errors and page errors so a
-// test can assert that hydration and the page ran cleanly.
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+// The one way the end-to-end tests open a browser: a headless Chromium per test file that never
+// looks a host name up, a fresh context per visit browsing as a person with the browser features
+// the site detects pinned for the test, page errors and console errors collected, and everything
+// closed after each test and after the file.
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
+import { DEMO_PASSWORD } from '../scripts/lib/local.ts';
 
-export const PERSON_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+/** A person's desktop Chrome: headless Chromium names itself HeadlessChrome, which isbot rightly treats as a bot. */
+export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
-export interface BrowserSession {
-  browser: Browser;
+export interface VisitOptions {
+  viewport?: { width: number; height: number };
+  /** A person's desktop browser unless told otherwise. */
+  userAgent?: string;
+  /** A phone: touch and a mobile viewport (give a phone's userAgent and viewport too). */
+  mobile?: boolean;
+  colorScheme?: 'light' | 'dark';
+  /** Cookies for the site, set before the first request (pb_country, pb_exp, ...). */
+  cookies?: Record<string, string>;
+  /** Browser permissions for the site, such as clipboard-read. */
+  permissions?: string[];
+  /**
+   * Whether the page finds the Attribution Reporting API (client/features/attribution/ asks
+   * document.featurePolicy.allowsFeature('attribution-reporting')). Chromium builds differ
+   * (Debian's 150 ships it, 156 does not), so every visit pins it: absent unless a test asks.
+   */
+  attributionReporting?: 'supported' | 'unsupported';
+}
+
+export interface Visit {
+  context: BrowserContext;
   page: Page;
-  baseUrl: string;
+  /** Page errors and console errors, to assert that hydration and the page ran cleanly. */
   errors: string[];
 }
 
-export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<BrowserSession> {
-  const browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
-  // Headless Chromium names itself HeadlessChrome, which bot detection rightly treats as a bot;
-  // these tests browse as a person.
-  const context = await browser.newContext({ viewport, userAgent: PERSON_UA });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { browser, page, baseUrl: inject('baseUrl'), errors };
+export interface Browsing {
+  readonly baseUrl: string;
+  /** A fresh context (no cookies, no cache) with one page, not yet navigated. */
+  open(options?: VisitOptions): Promise<Visit>;
+  /**
+   * A fresh context signed in through the login page as a demo account (the demo data's
+   * password), landing on `next`.
+   */
+  signIn(username: string, next: string, options?: VisitOptions): Promise<Visit>;
 }
 
 /** Waits until React has hydrated the document (App marks <html data-hydrated>). */
@@ -33,20 +52,88 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
 }
 
+/** Pins what document.featurePolicy says about attribution-reporting, before any page script runs. */
+function pinAttributionReporting(supported: boolean): void {
+  const feature = 'attribution-reporting';
+  type Policy = {
+    allowsFeature(name: string, origin?: string): boolean;
+    features(): string[];
+    allowedFeatures(): string[];
+    getAllowlistForFeature(name: string): string[];
+  };
+  const real = (document as Document & { featurePolicy?: Policy }).featurePolicy;
+  const without = (names: string[]) => names.filter((name) => name !== feature);
+  const withFeature = (names: string[]) => (supported ? [...without(names), feature] : without(names));
+  const policy: Policy = {
+    allowsFeature: (name, origin) => (name === feature ? supported : Boolean(real?.allowsFeature(name, origin))),
+    features: () => withFeature(real?.features() ?? []),
+    allowedFeatures: () => withFeature(real?.allowedFeatures() ?? []),
+    getAllowlistForFeature: (name) => (name === feature ? (supported ? ['*'] : []) : (real?.getAllowlistForFeature(name) ?? [])),
+  };
+  Object.defineProperty(document, 'featurePolicy', { configurable: true, get: () => policy });
+}
+
 /**
- * A fresh browser context signed in through the login page as a demo account (password
- * demo-password), landing on `next`; its page errors go into the session's errors.
+ * The site is on localhost; every other host name fails at once inside Chromium, without a DNS
+ * query, the same on any machine. A test that follows a link off the site answers it itself: a
+ * server on 127.0.0.1, or context.route for a navigation that is not the target of a redirect
+ * (Playwright routes no redirect targets).
  */
-export async function signedInPage(s: BrowserSession, username: string, next: string): Promise<Page> {
-  const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: PERSON_UA });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => s.errors.push(`${username}: ${error.message}`));
-  await page.goto(`${s.baseUrl}/login/?next=${encodeURIComponent(next)}`);
-  await waitForHydration(page);
-  await page.fill('[data-test-id="login-form"] input[name="username_or_email"]', username);
-  await page.fill('[data-test-id="login-form"] input[name="password"]', 'demo-password');
-  await page.click('[data-test-id="login-form"] button[type="submit"]');
-  await page.waitForSelector('[data-test-id="header-profile"]');
-  await waitForHydration(page);
-  return page;
+const NO_DNS = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
+
+/** Registers the browser hooks of a test file: one Chromium for the file, visits closed after each test. */
+export function openBrowserSession(): Browsing {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser | undefined;
+  const open = new Set<BrowserContext>();
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: [...CHROMIUM_ARGS, NO_DNS] });
+  });
+  afterEach(async () => {
+    await Promise.all([...open].map((context) => context.close()));
+    open.clear();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function visit(options: VisitOptions = {}): Promise<Visit> {
+    if (!browser) throw new Error('openBrowserSession(): the browser opens in beforeAll; open visits inside tests.');
+    const context = await browser.newContext({
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+      userAgent: options.userAgent ?? PERSON_UA,
+      isMobile: options.mobile,
+      hasTouch: options.mobile,
+      colorScheme: options.colorScheme,
+    });
+    open.add(context);
+    if (options.cookies) await context.addCookies(Object.entries(options.cookies).map(([name, value]) => ({ name, value, url: baseUrl })));
+    if (options.permissions) await context.grantPermissions(options.permissions, { origin: baseUrl });
+    await context.addInitScript(pinAttributionReporting, options.attributionReporting === 'supported');
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    return { context, page, errors };
+  }
+
+  return {
+    baseUrl,
+    open: visit,
+    async signIn(username, next, options) {
+      const v = await visit(options);
+      const { page } = v;
+      await page.goto(`${baseUrl}/login/?next=${encodeURIComponent(next)}`);
+      await waitForHydration(page);
+      await page.fill('[data-test-id="login-form"] input[name="username_or_email"]', username);
+      await page.fill('[data-test-id="login-form"] input[name="password"]', DEMO_PASSWORD);
+      await page.click('[data-test-id="login-form"] button[type="submit"]');
+      await page.waitForSelector('[data-test-id="header-profile"]');
+      await waitForHydration(page);
+      return v;
+    },
+  };
 }

@@ -1,26 +1,23 @@
 // The closeup journey: open a pin from the grid, use the more menu and the share flyout (a
 // document click closes them), open the image viewer, and move through a carousel.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, PERSON_UA, waitForHydration, type BrowserSession } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 
 const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-let s: BrowserSession;
-beforeAll(async () => {
-  s = await openBrowser();
-  await s.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.baseUrl });
-});
-afterAll(async () => {
-  await s?.browser.close();
-});
+const browsing = openBrowserSession();
 
 /** The first pin of a kind in the home feed, found through the feed resource. */
 async function findPin(kind: string): Promise<string> {
   let bookmark: string | null = null;
   for (let i = 0; i < 40; i++) {
     const options = bookmark ? { bookmark, page_size: 50 } : { page_size: 50 };
-    const response = await fetch(`${s.baseUrl}/resource/HomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`, { headers: { 'user-agent': PERSON_UA } });
-    const body = (await response.json()) as { resource_response: { data: Array<{ entityId: string; kind: string; carouselData?: { slots: unknown[] } }>; bookmark: string | null } };
+    const response = await fetch(`${browsing.baseUrl}/resource/HomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`, {
+      headers: { 'user-agent': PERSON_UA },
+    });
+    const body = (await response.json()) as {
+      resource_response: { data: Array<{ entityId: string; kind: string; carouselData?: { slots: unknown[] } }>; bookmark: string | null };
+    };
     const hit = body.resource_response.data.find((p) => p.kind === kind && (kind !== 'carousel' || (p.carouselData?.slots.length ?? 0) >= 3));
     if (hit) return hit.entityId;
     bookmark = body.resource_response.bookmark;
@@ -31,7 +28,8 @@ async function findPin(kind: string): Promise<string> {
 
 describe('closeup journey', () => {
   it('opens a pin from the grid, uses the more menu and the share flyout', async () => {
-    const { page, baseUrl, errors } = s;
+    const { page, errors } = await browsing.open({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const { baseUrl } = browsing;
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     const card = page.locator('[data-test-id="pin"]').first();
@@ -69,28 +67,22 @@ describe('closeup journey', () => {
 
   it('gives a signed-out mobile visitor the pinner overlay from the more button (spec 002 §4)', async () => {
     const id = await findPin('image');
-    const context = await s.browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: MOBILE_UA, hasTouch: true, isMobile: true });
-    try {
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${s.baseUrl}/pin/${id}/`);
-      await waitForHydration(page);
-      await page.click('[data-test-id="more-button"]');
-      const overlay = page.locator('[data-test-id="more-overlay"]');
-      await overlay.waitFor();
-      expect(await overlay.textContent()).toContain('Saved by');
-      expect(await page.locator('[data-test-id="more-menu"]').count()).toBe(0);
-      await page.mouse.click(200, 200);
-      await overlay.waitFor({ state: 'detached' });
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, errors } = await browsing.open({ viewport: { width: 390, height: 844 }, userAgent: MOBILE_UA, mobile: true });
+    await page.goto(`${browsing.baseUrl}/pin/${id}/`);
+    await waitForHydration(page);
+    await page.click('[data-test-id="more-button"]');
+    const overlay = page.locator('[data-test-id="more-overlay"]');
+    await overlay.waitFor();
+    expect(await overlay.textContent()).toContain('Saved by');
+    expect(await page.locator('[data-test-id="more-menu"]').count()).toBe(0);
+    await page.mouse.click(200, 200);
+    await overlay.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
   });
 
   it('opens the image viewer with #imgViewer (spec 002 §2)', async () => {
-    const { page, baseUrl, errors } = s;
+    const { page, errors } = await browsing.open();
+    const { baseUrl } = browsing;
     const id = await findPin('image');
     await page.goto(`${baseUrl}/pin/${id}/#imgViewer`);
     await waitForHydration(page);
@@ -104,7 +96,8 @@ describe('closeup journey', () => {
   });
 
   it('moves through a carousel: arrows disabled at the ends, dots follow (spec 002 §4)', async () => {
-    const { page, baseUrl, errors } = s;
+    const { page, errors } = await browsing.open();
+    const { baseUrl } = browsing;
     const id = await findPin('carousel');
     await page.goto(`${baseUrl}/pin/${id}/`);
     await waitForHydration(page);

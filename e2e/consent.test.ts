@@ -1,30 +1,26 @@
 // Cookie consent journeys (spec 001 §2.1, §4): a visitor from Germany gets the banner in the
 // first HTML and can accept, reject or choose; one from the US and a bot get none. Dark mode
 // renders from the first byte.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
-import { PERSON_UA, waitForHydration } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 
-let browser: Browser;
-const baseUrl = inject('baseUrl');
+const browsing = openBrowserSession();
+const { baseUrl } = browsing;
 const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function open(country: string, options: { width?: number; cookies?: Record<string, string>; colorScheme?: 'dark' | 'light' } = {}) {
-  const context: BrowserContext = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, userAgent: PERSON_UA, colorScheme: options.colorScheme });
-  await context.addCookies(Object.entries({ pb_country: country, ...options.cookies }).map(([name, value]) => ({ name, value, url: baseUrl })));
-  const page: Page = await context.newPage();
+  const { context, page } = await browsing.open({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    colorScheme: options.colorScheme,
+    cookies: { pb_country: country, ...options.cookies },
+  });
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(`${baseUrl}/`);
@@ -56,7 +52,6 @@ describe('the cookie consent banner', () => {
     await page.reload();
     await waitForHydration(page);
     expect(await banner(page).count()).toBe(0);
-    await context.close();
   });
 
   it('Reject all, on the same layer, saves all three off', async () => {
@@ -64,7 +59,6 @@ describe('the cookie consent banner', () => {
     await banner(page).getByRole('button', { name: 'Reject all' }).click();
     await page.locator('[data-test-id="consent-toast"]').waitFor();
     expect(await consentCookie(context)).toMatch(/^a0\.m0\.p0\./);
-    await context.close();
   });
 
   it('Let me choose opens the settings with nothing ticked and saves the choice', async () => {
@@ -78,18 +72,16 @@ describe('the cookie consent banner', () => {
     await modal.getByRole('button', { name: 'Save choices' }).click();
     await page.locator('[data-test-id="consent-toast"]').waitFor();
     expect(await consentCookie(context)).toMatch(/^a1\.m0\.p0\./);
-    await context.close();
   });
 
   it('is a bottom sheet on mobile that Let me choose hides', async () => {
-    const { context, page } = await open('DE', { width: 375 });
+    const { page } = await open('DE', { width: 375 });
     const box = await banner(page).boundingBox();
     expect(box?.width).toBe(375);
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(900);
     await banner(page).getByRole('button', { name: 'Let me choose' }).click();
     await page.locator('[data-test-id="consent-settings"]').waitFor();
     expect(await banner(page).isVisible()).toBe(false);
-    await context.close();
   });
 });
 
@@ -102,8 +94,7 @@ describe('dark mode from the first byte (spec 001 §4)', () => {
     ['the experiment on a light system', { pb_exp: 'lop_unauth_inferred_config_dark_mode:enabled' }, 'light', 'rgb(255, 255, 255)'],
   ] as const)('%s (cookies %o) on a %s system renders %s', async (_what, cookies, colorScheme, color) => {
     const cookieSet: Record<string, string> = { pb_exp: 'lop_unauth_inferred_config_dark_mode:control', ...cookies };
-    const { context, page } = await open('US', { cookies: cookieSet, colorScheme });
+    const { page } = await open('US', { cookies: cookieSet, colorScheme });
     expect(await background(page)).toBe(color);
-    await context.close();
   });
 });

@@ -1,31 +1,16 @@
 // Messages between members in a real browser: send a pin from the closeup's share flyout, open the
 // conversation, reply, and find the reply there after a reload and for the other member.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openBrowser, signedInPage, waitForHydration, type BrowserSession } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession, waitForHydration } from './browser.ts';
 
-let s: BrowserSession;
-beforeAll(async () => {
-  s = await openBrowser();
-});
-afterAll(async () => {
-  await s?.browser.close();
-});
-
-/** A demo account signed in on `next`, with console errors collected too. */
-async function signedIn(username: string, next: string): Promise<Page> {
-  const page = await signedInPage(s, username, next);
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') s.errors.push(`${username}: ${msg.text()}`);
-  });
-  return page;
-}
+const browsing = openBrowserSession();
 
 describe('conversations', () => {
   it('sends a pin to a member, replies in the conversation, and the other member reads it', { timeout: 60_000 }, async () => {
-    const page = await signedIn('demo', '/');
+    const demo = await browsing.signIn('demo', '/');
+    const { page } = demo;
     const pinHref = await page.locator('[data-test-id="pin"][data-pin-kind="image"] a.pin-card__image').first().getAttribute('href');
-    await page.goto(`${s.baseUrl}${pinHref}`);
+    await page.goto(`${browsing.baseUrl}${pinHref}`);
     await waitForHydration(page);
     await page.click('[data-test-id="share-button"]');
     await page.fill('[data-test-id="send-form"] input[name="username"]', 'staff');
@@ -50,12 +35,11 @@ describe('conversations', () => {
     await page.reload();
     await waitForHydration(page);
     expect(await page.locator('[data-test-id="message"]').last().textContent()).toContain(reply);
-    await page.context().close();
+    expect(demo.errors).toEqual([]);
 
-    const staff = await signedIn('staff', new URL(conversationUrl).pathname);
-    expect(await staff.locator('[data-test-id="message"]').last().textContent()).toContain(reply);
-    expect(await staff.locator('[data-test-id="message"]').last().textContent()).not.toContain('You · ');
-    await staff.context().close();
-    expect(s.errors).toEqual([]);
+    const staff = await browsing.signIn('staff', new URL(conversationUrl).pathname);
+    expect(await staff.page.locator('[data-test-id="message"]').last().textContent()).toContain(reply);
+    expect(await staff.page.locator('[data-test-id="message"]').last().textContent()).not.toContain('You · ');
+    expect(staff.errors).toEqual([]);
   });
 });

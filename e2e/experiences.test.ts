@@ -1,29 +1,29 @@
 // Experiences journeys (spec 001 §2, §4): a representative experience of each display type from
 // the demo set appears at its placement once triggered, and is completed or dismissed for good.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
-import { PERSON_UA, waitForHydration } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession, type Visit, waitForHydration } from './browser.ts';
 
-let browser: Browser;
-const baseUrl = inject('baseUrl');
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browsing = openBrowserSession();
+const { baseUrl } = browsing;
 
 /** A fresh visitor from the US (so no consent banner) on the home page. */
-async function visitor(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: PERSON_UA });
-  await context.addCookies([{ name: 'pb_country', value: 'US', url: baseUrl }]);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${baseUrl}/`);
-  await waitForHydration(page);
-  return { context, page, errors };
+async function visitor(): Promise<Visit> {
+  const visit = await browsing.open({ cookies: { pb_country: 'US' } });
+  await visit.page.goto(`${baseUrl}/`);
+  await waitForHydration(visit.page);
+  return visit;
+}
+
+/** A visitor for whom the experience `placed` (placement:experience) was triggered, with its root on the page. */
+async function triggered(placed: string) {
+  const visit = await visitor();
+  const status = await visit.page.evaluate(async (id) => (await fetch(`/v3/experiences/${id}/trigger/`, { method: 'PUT' })).status, placed);
+  expect(status).toBe(200);
+  await visit.page.reload();
+  await waitForHydration(visit.page);
+  const [placement, experience] = placed.split(':');
+  return { ...visit, placement: Number(placement), root: visit.page.locator(`[data-test-id="experience-${placement}-${experience}"]`) };
 }
 
 /** The placements the server still has for this visitor. */
@@ -36,7 +36,7 @@ const remaining = (page: Page, placement: number) =>
 
 describe('experiences at their placements', () => {
   it('shows a visitor the hero banner once; dismissed, it stays gone (spec 001 §2.2, §4)', async () => {
-    const { context, page, errors } = await visitor();
+    const { page, errors } = await visitor();
     const hero = page.locator('[data-test-id="experience-1000100-510001"]');
     await hero.waitFor();
     expect(await hero.textContent()).toContain('Welcome to Pinboard');
@@ -48,7 +48,6 @@ describe('experiences at their placements', () => {
     await page.waitForLoadState('networkidle');
     expect(await hero.count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it.each([
@@ -68,51 +67,35 @@ describe('experiences at their placements', () => {
     ['search delight (component_type 3)', '1000210:510110', { role: 'button', name: 'Close' }],
     ['complete-only hero (501153)', '1000103:501153', { role: 'link', name: 'Done' }],
   ] as const)('%s appears once triggered and is completed or dismissed', async (_what, placed, action) => {
-    const { context, page, errors } = await visitor();
-    const status = await page.evaluate(async (id) => (await fetch(`/v3/experiences/${id}/trigger/`, { method: 'PUT' })).status, placed);
-    expect(status).toBe(200);
-    await page.reload();
-    await waitForHydration(page);
-    const [placement, experience] = placed.split(':');
-    const root = page.locator(`[data-test-id="experience-${placement}-${experience}"]`);
+    const { page, errors, placement, root } = await triggered(placed);
     await root.waitFor({ timeout: 10_000 });
     await root.getByRole(action.role, { name: action.name, exact: true }).click();
     await root.waitFor({ state: 'detached' });
-    await expect.poll(() => remaining(page, Number(placement)), { timeout: 5000 }).toEqual([]);
+    await expect.poll(() => remaining(page, placement), { timeout: 5000 }).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('opens the tooltip from its pulsar and completes it (spec 001 §4)', async () => {
-    const { context, page } = await visitor();
-    await page.evaluate(() => fetch('/v3/experiences/1000120:510020/trigger/', { method: 'PUT' }));
-    await page.reload();
-    await waitForHydration(page);
-    const root = page.locator('[data-test-id="experience-1000120-510020"]');
+    const { page, root } = await triggered('1000120:510020');
     await root.locator('.pulsar').click();
     expect(await root.locator('.xp-tooltip__text').textContent()).toBe('Your saves land in Quick saves');
     expect(await root.locator('.xp-tooltip__thumbs img').count()).toBe(3);
     await root.getByRole('button', { name: 'Got it' }).click();
     await root.waitFor({ state: 'detached' });
     await expect.poll(() => remaining(page, 1000120)).toEqual([]);
-    await context.close();
   });
 
   it('runs the survey: accept, the frame loads, finishing completes it (spec 001 §4)', async () => {
-    const { context, page } = await visitor();
-    await page.evaluate(() => fetch('/v3/experiences/1000170:510070/trigger/', { method: 'PUT' }));
-    await page.reload();
-    await waitForHydration(page);
-    const root = page.locator('[data-test-id="experience-1000170-510070"]');
+    const { page, root } = await triggered('1000170:510070');
     await root.getByRole('button', { name: 'Sure' }).click();
     await root.locator('iframe:not(.xp-survey__frame--loading)').waitFor();
     await page.frameLocator('[data-test-id="experience-1000170-510070"] iframe').getByRole('button', { name: 'Very' }).click();
     await root.waitFor({ state: 'detached' });
     await expect.poll(() => remaining(page, 1000170)).toEqual([]);
-    await context.close();
   });
-  it('shows the verified merchant badge on a merchant\'s profile and explains it in a modal (spec 001 §2.10)', async () => {
-    const { context, page, errors } = await visitor();
+
+  it("shows the verified merchant badge on a merchant's profile and explains it in a modal (spec 001 §2.10)", async () => {
+    const { page, errors } = await visitor();
     await page.goto(`${baseUrl}/makershop/`);
     await waitForHydration(page);
     const badge = page.locator('[data-test-id="profile-header"] h1 button[aria-label="Verified merchant"]');
@@ -121,7 +104,6 @@ describe('experiences at their placements', () => {
     expect(await page.textContent('#verified-merchant-title')).toBe('Verified merchant');
     await page.keyboard.press('Escape');
     expect(await page.locator('#verified-merchant-title').count()).toBe(0);
-    await context.close();
     expect(errors).toEqual([]);
   });
 });

@@ -1,11 +1,15 @@
-// End-to-end setup: a Chromium, and the real site served by `wrangler dev` on its own port from
-// its own local state (migrated and loaded with the demo data once), stopped after the run.
-import { spawn, type ChildProcess } from 'node:child_process';
+// End-to-end setup: a Chromium, and the real site served by `wrangler dev` on a port of its own
+// (free when asked for, checked to be its own when it answers) from its own local state (migrated
+// and loaded with the demo data once), stopped after the run.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { type AddressInfo, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../scripts/lib/chromium.ts';
 import { bin, ensureDevVars, migrateLocal, ROOT, seedLocal } from '../scripts/lib/local.ts';
+import { E2E_STATE } from './localState.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,51 +18,145 @@ declare module 'vitest' {
   }
 }
 
-const PORT = Number(process.env.E2E_PORT ?? 8788);
-const STATE = join(ROOT, '.wrangler', 'e2e-state');
-let server: ChildProcess | null = null;
+const HOST = '127.0.0.1';
 
-async function waitUntilServing(url: string, deadline: number): Promise<void> {
+/** Listens on `port` (0: one the OS picks) at `host`; resolves the server, or null when the port is taken. */
+function listen(port: number, host: string): Promise<Server | null> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') resolve(null);
+      // No IPv6 loopback on this machine: nothing can listen there either.
+      else if (host === '::1' && (error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT')) resolve(server);
+      else reject(error);
+    });
+    server.listen({ port, host, exclusive: true }, () => resolve(server));
+  });
+}
+
+const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+/**
+ * `count` ports the OS picks that nobody listens on, on the IPv4 loopback (where wrangler will
+ * listen) nor on the IPv6 one (where a browser may try `localhost` first). Held together until
+ * all are chosen, so they differ.
+ */
+async function freePorts(count: number): Promise<number[]> {
+  const held: Server[] = [];
+  try {
+    while (held.length < count * 2) {
+      const v4 = await listen(0, HOST);
+      if (!v4) continue;
+      const port = (v4.address() as AddressInfo).port;
+      const v6 = await listen(port, '::1');
+      held.push(v4);
+      if (v6) held.push(v6);
+      else await close(held.pop()!);
+    }
+    return held.filter((_, i) => i % 2 === 0).map((s) => (s.address() as AddressInfo).port);
+  } finally {
+    await Promise.all(held.map(close));
+  }
+}
+
+/** Whether nobody listens on `port` on either loopback. */
+async function portIsFree(port: number): Promise<boolean> {
+  const held: Server[] = [];
+  try {
+    for (const host of [HOST, '::1']) {
+      const server = await listen(port, host);
+      if (!server) return false;
+      held.push(server);
+    }
+    return true;
+  } finally {
+    await Promise.all(held.map(close));
+  }
+}
+
+/** E2E_PORT, which must be free: a server already there would answer in place of this run's. */
+async function askedPort(asked: string): Promise<number> {
+  const port = Number(asked);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`E2E_PORT=${asked} is not a port number.`);
+  if (!(await portIsFree(port))) {
+    throw new Error(
+      `E2E_PORT=${port} is taken: something else already listens on localhost:${port}, and the end-to-end `
+        + 'tests would run against it. Stop it, choose another E2E_PORT, or unset E2E_PORT to use a free port.',
+    );
+  }
+  return port;
+}
+
+/**
+ * Waits until this run's wrangler is ready: the process is alive, its log says it serves on
+ * `port` (so the server answering there is this one, not another that took the port), and the
+ * home page answers.
+ */
+async function waitUntilServing(server: ChildProcess, log: () => string, port: number, deadline: number): Promise<void> {
+  const ready = new RegExp(`Ready on https?://[^\\s/]+:${port}(?!\\d)`);
+  const url = `http://${HOST}:${port}/`;
   while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error('wrangler dev exited before serving');
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`wrangler dev exited (${server.exitCode ?? server.signalCode}) before serving on port ${port}`);
+    const other = /Ready on https?:\/\/[^\s/]+:(\d+)/.exec(log());
+    if (other && other[1] !== String(port)) throw new Error(`wrangler dev serves on port ${other[1]}, not on ${port} as asked`);
+    if (ready.test(log())) {
+      try {
+        const response = await fetch(url);
+        if (response.ok) return;
+      } catch {
+        // not answering yet
+      }
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`${url} did not answer in time`);
+  throw new Error(`wrangler dev did not serve ${url} in time`);
+}
+
+/** Stops the server's whole process group and waits for it to go (it may be gone already). */
+async function stop(server: ChildProcess): Promise<void> {
+  if (!server.pid || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    return;
+  }
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
 }
 
 export default async function setup(project: TestProject) {
+  // A taken E2E_PORT stops the run before the slow steps (and is checked again just before use).
+  if (process.env.E2E_PORT) await askedPort(process.env.E2E_PORT);
   const chromiumPath = ensureChromium();
   ensureDevVars();
   // Each run starts with empty rate-limit buckets (sign-in and sign-up limits would otherwise
   // carry over between local runs on the same state).
-  rmSync(join(STATE, 'v3', 'do', 'pinboard-edge-RateLimiter'), { recursive: true, force: true });
-  await migrateLocal(STATE);
-  await seedLocal(STATE);
-  server = spawn(bin('wrangler'), ['dev', '--port', String(PORT), '--persist-to', STATE, '--show-interactive-dev-session=false'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-  });
+  rmSync(join(E2E_STATE, 'v3', 'do', 'pinboard-edge-RateLimiter'), { recursive: true, force: true });
+  await migrateLocal(E2E_STATE);
+  await seedLocal(E2E_STATE);
+  // The site on E2E_PORT or a free port; the inspector on a free one too (wrangler's default,
+  // 9229, would collide with another run's).
+  const free = await freePorts(2);
+  const port = process.env.E2E_PORT ? await askedPort(process.env.E2E_PORT) : free[0];
+  const inspectorPort = free[1] === port ? free[0] : free[1];
+  const server = spawn(
+    bin('wrangler'),
+    ['dev', '--ip', HOST, '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', E2E_STATE, '--show-interactive-dev-session=false'],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  );
   let log = '';
   server.stdout?.on('data', (d) => (log += d));
   server.stderr?.on('data', (d) => (log += d));
-  const baseUrl = `http://localhost:${PORT}`;
   try {
-    await waitUntilServing(baseUrl, Date.now() + 90_000);
+    await waitUntilServing(server, () => stripVTControlCharacters(log), port, Date.now() + 90_000);
   } catch (error) {
     console.error(log);
+    await stop(server);
     throw error;
   }
-  project.provide('baseUrl', baseUrl);
+  project.provide('baseUrl', `http://localhost:${port}`);
   project.provide('chromiumPath', chromiumPath);
-  return () => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-  };
+  return () => stop(server);
 }

@@ -1,28 +1,17 @@
 // The outbound-link journey (issue 6): clicking a pin's blocked source link opens the "Heads up!"
 // warning and goes nowhere; clicking a safe one goes through /offsite/ (303, no referrer) to the
-// destination, here a tiny http server of the test itself (the internet is out of reach).
-import { execFileSync } from 'node:child_process';
+// destination, here a tiny http server of the test itself on an IP address (no DNS, no internet:
+// a browser route cannot answer it, since Playwright does not route the target of a redirect).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bin, ROOT } from '../scripts/lib/local.ts';
-import { openBrowser, waitForHydration, type BrowserSession } from './browser.ts';
-
-const STATE = join(ROOT, '.wrangler', 'e2e-state');
-
-/** Runs SQL against the e2e site's local D1 (the state `wrangler dev` serves from). */
-function sql<T>(command: string): T[] {
-  const out = execFileSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', command], {
-    cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return (JSON.parse(out) as Array<{ results: T[] }>)[0].results;
-}
+import { openBrowserSession, waitForHydration } from './browser.ts';
+import { sql } from './localState.ts';
 
 const PUBLIC_PIN = `FROM pins p LEFT JOIN boards b ON b.id = p.board_id
   WHERE p.deleted_at IS NULL AND p.domain IS NOT NULL AND p.is_promoted = 0 AND (b.id IS NULL OR b.privacy = 'public')`;
 
-let s: BrowserSession;
+const browsing = openBrowserSession();
 let destination: Server;
 let destinationUrl = '';
 const arrivals: Array<{ path: string; headers: IncomingHttpHeaders }> = [];
@@ -36,12 +25,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => destination.listen(0, '127.0.0.1', resolve));
   destinationUrl = `http://127.0.0.1:${(destination.address() as AddressInfo).port}/landing?from=pin`;
-  s = await openBrowser();
 });
 
 afterAll(async () => {
   if (safePin) sql(`UPDATE pins SET link = '${safePin.link.replace(/'/g, "''")}', data = '${safePin.data.replace(/'/g, "''")}' WHERE id = ${safePin.id}`);
-  await s?.browser.close();
   await new Promise((resolve) => destination?.close(resolve));
 });
 
@@ -49,7 +36,8 @@ describe('outbound links', () => {
   it('shows the "Heads up!" warning for a pin whose link is blocked, and stays on the page (spec 000 §2, §8)', async () => {
     const [pin] = sql<{ id: number }>(`SELECT p.id ${PUBLIC_PIN} AND p.link LIKE 'https://blocked.example/%' LIMIT 1`);
     expect(pin).toBeTruthy();
-    const { page, baseUrl, errors } = s;
+    const { page, errors } = await browsing.open();
+    const { baseUrl } = browsing;
     await page.goto(`${baseUrl}/pin/${pin.id}/`);
     await waitForHydration(page);
     const link = page.locator('a.closeup__source');
@@ -76,7 +64,8 @@ describe('outbound links', () => {
     safePin = pin;
     sql(`UPDATE pins SET link = '${destinationUrl}', data = json_remove(data, '$.trackedLink') WHERE id = ${pin.id}`);
 
-    const { page, baseUrl, errors } = s;
+    const { page, errors } = await browsing.open();
+    const { baseUrl } = browsing;
     const offsiteHops: Array<{ url: string; status: number }> = [];
     page.on('response', (response) => {
       if (response.url().startsWith(`${baseUrl}/offsite/`)) offsiteHops.push({ url: response.url(), status: response.status() });

@@ -1,22 +1,16 @@
 // The client bundle is split per page: the home page loads only its own page chunk, opening a
 // pin client-side loads the closeup chunk first, and direct loads of a pin and a board page
 // hydrate cleanly with their page's chunk, and the page's CSS is in place before the first paint.
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bin, ROOT } from '../scripts/lib/local.ts';
-import { openBrowser, waitForHydration, type BrowserSession } from './browser.ts';
-
-const STATE = join(ROOT, '.wrangler', 'e2e-state');
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession, waitForHydration } from './browser.ts';
+import { sql } from './localState.ts';
 
 /** A public board of the demo data as /{username}/{slug}/, read from the e2e site's local D1. */
 function publicBoardPath(): string {
-  const out = execFileSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command',
-    `SELECT u.username, b.slug FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.privacy = 'public' AND b.layout = 'default' ORDER BY b.id LIMIT 1`], {
-    cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const [row] = (JSON.parse(out) as Array<{ results: Array<{ username: string; slug: string }> }>)[0].results;
+  const [row] = sql<{ username: string; slug: string }>(
+    `SELECT u.username, b.slug FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.privacy = 'public' AND b.layout = 'default' ORDER BY b.id LIMIT 1`,
+  );
   return `/${row.username}/${row.slug}/`;
 }
 
@@ -30,17 +24,12 @@ function recordPageChunks(page: Page): string[] {
   return chunks;
 }
 
-let s: BrowserSession;
-beforeAll(async () => {
-  s = await openBrowser();
-});
-afterAll(async () => {
-  await s?.browser.close();
-});
+const browsing = openBrowserSession();
 
 describe('page chunks', () => {
   it('loads only the home chunk on the home page, then the closeup chunk when a pin opens', async () => {
-    const { page, baseUrl, errors } = s;
+    const { page, errors } = await browsing.open();
+    const { baseUrl } = browsing;
     const chunks = recordPageChunks(page);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
@@ -61,24 +50,21 @@ describe('page chunks', () => {
   });
 
   it('hydrates a directly loaded pin page with the closeup chunk only', async () => {
-    const { baseUrl } = s;
-    const visit = await openBrowser();
-    try {
-      const home = await visit.page.goto(`${baseUrl}/`);
-      const pinId = /data-pin-id="(\d+)"/.exec((await home!.text()) ?? '')![1];
-      const chunks = recordPageChunks(visit.page);
-      await visit.page.goto(`${baseUrl}/pin/${pinId}/`);
-      await waitForHydration(visit.page);
-      await visit.page.waitForSelector(`[data-test-id="closeup"][data-pin-id="${pinId}"]`);
-      expect(chunks).toEqual(['CloseupPage']);
-      expect(visit.errors).toEqual([]);
-    } finally {
-      await visit.browser.close();
-    }
+    const { page, errors } = await browsing.open();
+    const { baseUrl } = browsing;
+    const home = await page.goto(`${baseUrl}/`);
+    const pinId = /data-pin-id="(\d+)"/.exec((await home!.text()) ?? '')![1];
+    const chunks = recordPageChunks(page);
+    await page.goto(`${baseUrl}/pin/${pinId}/`);
+    await waitForHydration(page);
+    await page.waitForSelector(`[data-test-id="closeup"][data-pin-id="${pinId}"]`);
+    expect(chunks).toEqual(['CloseupPage']);
+    expect(errors).toEqual([]);
   });
 
   it('hydrates a directly loaded board page with its CSS applied before the first paint', async () => {
-    const { page, baseUrl, errors } = s;
+    const { page, errors } = await browsing.open();
+    const { baseUrl } = browsing;
     const chunks = recordPageChunks(page);
     await page.goto(`${baseUrl}${publicBoardPath()}`);
     await waitForHydration(page);

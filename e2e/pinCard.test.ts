@@ -1,28 +1,25 @@
 // The pin card in a real browser (spec 000 §4-§6): what each viewer kind sees on representative
 // cards of each pin kind, hover and keyboard access to save and the menu, no layout shift.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openBrowser, signedInPage, waitForHydration, type BrowserSession } from './browser.ts';
 
-let s: BrowserSession;
-beforeAll(async () => {
-  s = await openBrowser();
-});
-afterAll(async () => {
-  await s?.browser.close();
-});
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession, type Visit, waitForHydration } from './browser.ts';
+
+const browsing = openBrowserSession();
 
 const card = (page: Page, kind: string) => page.locator(`[data-test-id="pin"][data-pin-kind="${kind}"]`).first();
 
-async function openHome(page: Page, baseUrl: string, query = ''): Promise<void> {
-  await page.goto(`${baseUrl}/${query}`);
-  await waitForHydration(page);
+/** A signed-out visitor on the home page with the given query. */
+async function openHome(query = ''): Promise<Visit> {
+  const visit = await browsing.open();
+  await visit.page.goto(`${browsing.baseUrl}/${query}`);
+  await waitForHydration(visit.page);
+  return visit;
 }
 
 describe('the card for a signed-out visitor (spec 000 §4, §6)', () => {
   it('shows badges, prices and ad labels, the "Open" hover text and a Save that asks to log in, and no menu', async () => {
-    const { page, baseUrl, errors } = s;
-    await openHome(page, baseUrl, '?exp=ad_label_wording:ad');
+    const { page, errors } = await openHome('?exp=ad_label_wording:ad');
     expect(await card(page, 'video').locator('[data-test-id="type-badge"]').textContent()).toMatch(/^\d+:\d\d$/);
     expect(await card(page, 'gif').locator('[data-test-id="type-badge"]').textContent()).toBe('GIF');
     const product = page.locator('[data-test-id="pin"][data-pin-kind="product"]:has([data-test-id="pin-price"])').first();
@@ -42,8 +39,7 @@ describe('the card for a signed-out visitor (spec 000 §4, §6)', () => {
   });
 
   it('moves through a carousel with its arrows, showing the slot title for a while (spec 000 §4)', async () => {
-    const { page, baseUrl } = s;
-    await openHome(page, baseUrl);
+    const { page, errors } = await openHome();
     const carousel = card(page, 'carousel');
     await carousel.hover();
     await expect.poll(() => carousel.locator('[aria-label="Next slide"]').count()).toBe(1);
@@ -54,21 +50,22 @@ describe('the card for a signed-out visitor (spec 000 §4, §6)', () => {
     expect(await carousel.locator('[data-test-id="carousel-accessory"]').count()).toBe(1);
     expect(await carousel.locator('[aria-label="Previous slide"]').count()).toBe(1);
     expect(await carousel.locator('a.pin-card__image').getAttribute('aria-label')).toMatch(/slide 2 of \d/);
+    expect(errors).toEqual([]);
   });
 });
 
 /** A demo account signed in on the home page with the given query. */
-async function signedInHome(username: string, query: string): Promise<Page> {
-  const page = await signedInPage(s, username, `/${query}`);
-  await page.waitForSelector('[data-test-id="masonry"]');
-  return page;
+async function signedInHome(username: string, query: string): Promise<Visit> {
+  const visit = await browsing.signIn(username, `/${query}`);
+  await visit.page.waitForSelector('[data-test-id="masonry"]');
+  return visit;
 }
 
 const GROUPS = '?exp=quick_save:control,ad_label_wording:promoted,footer_hiding_500417:control';
 
 describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
   it('gives the demo user save, menu and ad explanation, reachable by keyboard', async () => {
-    const page = await signedInHome('demo', GROUPS);
+    const { page, errors } = await signedInHome('demo', GROUPS);
     expect(await card(page, 'video').locator('[data-test-id="type-badge"]').textContent()).toMatch(/^\d+:\d\d$/);
     expect(await card(page, 'ad').locator('[data-test-id="ad-label"]').textContent()).toBe('Promoted');
 
@@ -101,18 +98,19 @@ describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
     await ad.locator('[role="menuitem"]', { hasText: 'Why am I seeing this?' }).click();
     await page.waitForSelector('[data-test-id="ad-explanation"]');
     expect(await page.textContent('#ad-explanation-title')).toBe("Why you're seeing this ad");
-    await page.context().close();
+    expect(errors).toEqual([]);
   });
 
   it('hides a pin for the partner and keeps it hidden after a reload (spec 000 §4)', async () => {
-    const page = await signedInHome('partner', GROUPS);
+    const { page, errors } = await signedInHome('partner', GROUPS);
     const target = page.locator('[data-test-id="pin"][data-pin-kind="image"]').nth(1);
     const id = await target.getAttribute('data-pin-id');
     await target.hover();
     await target.locator('[data-test-id="pin-menu-button"]').click();
+    const hideAnswered = page.waitForResponse((response) => response.url().includes(`/v3/p2p/${id}/hide/`));
     await target.locator('[role="menuitem"]', { hasText: 'Hide Pin' }).click();
     expect(await page.locator(`[data-pin-id="${id}"]`).textContent()).toContain('Pin hidden');
-    await page.waitForLoadState('networkidle');
+    expect((await hideAnswered).status()).toBe(200);
     await page.reload();
     await waitForHydration(page);
     expect(await page.locator(`[data-pin-id="${id}"]`).count()).toBe(0);
@@ -122,16 +120,15 @@ describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
     await page.reload();
     await waitForHydration(page);
     expect(await page.locator(`[data-pin-id="${id}"]`).count()).toBe(1);
-    await page.context().close();
+    expect(errors).toEqual([]);
   });
 
   it('shows employees the debug box only with a deb_ query parameter (spec 000 §1, §6)', async () => {
-    const page = await signedInHome('staff', `${GROUPS}&deb_grid=1`);
+    const { page, errors } = await signedInHome('staff', `${GROUPS}&deb_grid=1`);
     await expect.poll(() => page.locator('[data-test-id="debug-box"]').count()).toBeGreaterThan(0);
-    await page.goto(`${s.baseUrl}/`);
+    await page.goto(`${browsing.baseUrl}/`);
     await waitForHydration(page);
     expect(await page.locator('[data-test-id="debug-box"]').count()).toBe(0);
-    await page.context().close();
-    expect(s.errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

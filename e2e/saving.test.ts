@@ -1,20 +1,15 @@
 // Saving journeys (issue 5): a new member signs up, creates a board, saves a pin from the home
 // feed, sees the exact toast and finds the pin on the board; a visitor saves two pins signed out,
 // signs in as demo from the modal and finds them saved.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, waitForHydration, type BrowserSession } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession, waitForHydration } from './browser.ts';
 
-let s: BrowserSession;
-beforeAll(async () => {
-  s = await openBrowser();
-});
-afterAll(async () => {
-  await s?.browser.close();
-});
+const browsing = openBrowserSession();
 
 describe('saving journeys', () => {
   it('signs up, creates a board, saves a pin from home with the exact toast and finds it on the board', async () => {
-    const { page, baseUrl, errors } = s;
+    const { page, errors } = await browsing.open();
+    const { baseUrl } = browsing;
     const username = `e2e_${Date.now().toString(36)}`;
     await page.goto(`${baseUrl}/signup/`);
     await waitForHydration(page);
@@ -64,11 +59,8 @@ describe('saving journeys', () => {
   });
 
   it('keeps two signed-out saves, signs in as demo from the modal and finds them saved', async () => {
-    const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: await s.page.evaluate(() => navigator.userAgent) });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${s.baseUrl}/`);
+    const { page, errors } = await browsing.open();
+    await page.goto(`${browsing.baseUrl}/`);
     await waitForHydration(page);
     const ids: string[] = [];
     for (const n of [0, 1]) {
@@ -89,15 +81,20 @@ describe('saving journeys', () => {
     await waitForHydration(page);
     await page.waitForFunction(() => localStorage.getItem('pb:logged-out-saves') === null);
     for (const id of ids) {
-      await expect.poll(() => page.evaluate(async (pinId) => {
-        const q = new URLSearchParams({ data: JSON.stringify({ options: { pin_id: pinId } }) });
-        const body = await (await fetch(`/resource/RepinResource/get/?${q}`)).json();
-        return (body.resource_response.data as Array<{ board: { layout: string } }>).map((x) => x.board.layout);
-      }, id), { timeout: 10_000 }).toContain('quick_saves');
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async (pinId) => {
+              const q = new URLSearchParams({ data: JSON.stringify({ options: { pin_id: pinId } }) });
+              const body = await (await fetch(`/resource/RepinResource/get/?${q}`)).json();
+              return (body.resource_response.data as Array<{ board: { layout: string } }>).map((x) => x.board.layout);
+            }, id),
+          { timeout: 10_000 },
+        )
+        .toContain('quick_saves');
     }
-    await page.goto(`${s.baseUrl}/demo/_saved/`);
+    await page.goto(`${browsing.baseUrl}/demo/_saved/`);
     expect(await page.locator('[data-test-id="pin"]').count()).toBeGreaterThan(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,20 +1,20 @@
 // Story and collection pins on the closeup in a real browser: page through a story with the
 // buttons, the dots and the arrow keys while its box keeps its height (no layout shift), and a
 // collection's items link to their pins; the console stays clean throughout.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Pin } from '#shared/types.ts';
-import { openBrowser, PERSON_UA, waitForHydration, type BrowserSession } from './browser.ts';
+import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 
-let s: BrowserSession;
-beforeAll(async () => { s = await openBrowser(); });
-afterAll(async () => { await s?.browser.close(); });
+const browsing = openBrowserSession();
 
 /** The first pin of the home feed matching a test, found through the feed resource. */
 async function findPin(test: (pin: Pin) => boolean): Promise<Pin> {
   let bookmark: string | null = null;
   for (let i = 0; i < 40; i++) {
     const options = bookmark ? { bookmark, page_size: 50 } : { page_size: 50 };
-    const response = await fetch(`${s.baseUrl}/resource/HomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`, { headers: { 'user-agent': PERSON_UA } });
+    const response = await fetch(`${browsing.baseUrl}/resource/HomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`, {
+      headers: { 'user-agent': PERSON_UA },
+    });
     const body = (await response.json()) as { resource_response: { data: Pin[]; bookmark: string | null } };
     const hit = body.resource_response.data.find(test);
     if (hit) return hit;
@@ -26,7 +26,8 @@ async function findPin(test: (pin: Pin) => boolean): Promise<Pin> {
 
 describe('story pin closeup', () => {
   it('pages through with buttons, dots and arrow keys without moving the layout', async () => {
-    const { page, baseUrl, errors } = s;
+    const { page, errors } = await browsing.open();
+    const { baseUrl } = browsing;
     const pin = await findPin((p) => p.kind === 'story' && !p.storyPinData?.isDeleted && (p.storyPinData?.pages.length ?? 0) >= 3);
     const count = pin.storyPinData!.pages.length;
     await page.goto(`${baseUrl}/pin/${pin.entityId}/`);
@@ -79,7 +80,8 @@ describe('story pin closeup', () => {
 
 describe('collection pin closeup', () => {
   it('links its items to their pins', async () => {
-    const { page, baseUrl, errors } = s;
+    const { page, errors } = await browsing.open();
+    const { baseUrl } = browsing;
     const pin = await findPin((p) => p.kind === 'collection' && (p.collectionItems?.length ?? 0) > 0);
     await page.goto(`${baseUrl}/pin/${pin.entityId}/`);
     await waitForHydration(page);

@@ -203,7 +203,41 @@ export const RATE_LIMITS = {
   eventVolume: { limit: 30_000, windowSeconds: 600 },
   /** Attribution source requests per client in ten minutes (a promoted card registers once when seen, once on click). */
   attributionSource: { limit: 120, windowSeconds: 600 },
+  /** Issue 14: uploads started per member (VIPResource create, and pins made from a url or a data url). */
+  upload: { limit: 60, windowSeconds: 3600 },
+  /** Issue 14: pins created, edited or deleted per member and minute. */
+  pinWrite: { limit: 30, windowSeconds: 60 },
 } as const;
 
 /** Issue 6: largest body of a /v3/ call (bytes). */
 export const V3_BODY_LIMIT = 16 * 1024;
+
+/** Spec 002 §4, §7, §9: the client polls VIPResource get this often until an upload succeeded or failed. */
+export const UPLOAD_POLL_INTERVAL_MS = 5000;
+
+/**
+ * Issue 14: what an upload may be and how long it lives. `processAttempts` is the queue's
+ * `max_retries` (wrangler.toml) plus the first delivery: the last attempt marks the upload failed.
+ * `ttlSeconds` stays within the 12 hours a queue message may be delayed (the expiry message).
+ */
+export const UPLOAD_LIMITS = {
+  /** Largest original accepted (bytes). */
+  maxBytes: 10 * 1024 * 1024,
+  /** Bytes one member may upload per rolling day. */
+  dailyBytesPerMember: 200 * 1024 * 1024,
+  /** Largest picture accepted, in pixels (width x height), and its longest side. */
+  maxPixels: 40_000_000,
+  maxSide: 12_000,
+  /** An upload never made into a pin is deleted this long after it was created (seconds). */
+  ttlSeconds: 12 * 60 * 60,
+  /** Deliveries of a processing message before the upload is marked failed. */
+  processAttempts: 4,
+  /** Story pins: pages per story. */
+  storyMinPages: 2,
+  storyMaxPages: 20,
+  /** Longest text block of a story page. */
+  storyTextLength: 250,
+} as const;
+
+/** Issue 14: text limits of a pin its creator writes (spec 000 §9: title 200, board pin description 500). */
+export const PIN_TEXT_LIMITS = { title: 200, description: 500, altText: 500 } as const;

@@ -63,6 +63,13 @@ export type AccountPageData =
     }
   | { kind: 'boardEdit'; board: BoardDetail; sections: BoardSectionSummary[]; collaborators: BoardCollaborator[] }
   | { kind: 'repinEdit'; pin: Pin; originalPinId: string | null }
+  /** Issue 14: the creation tools (members only; signed-out visitors get the login page). */
+  | { kind: 'pinBuilder' }
+  | { kind: 'storyBuilder' }
+  /** Issue 14: /pin/{id}/edit/ for the pin's creator. */
+  | { kind: 'pinEdit'; pin: Pin }
+  /** Issue 14: /boardsection/{id}/edit/ for the board's owner; `sections` are the board's others. */
+  | { kind: 'sectionEdit'; board: BoardDetail; section: BoardSectionSummary; sections: BoardSectionSummary[] }
   | { kind: 'settings'; tab: SettingsTab; me: UserProfile & { email: string; saveBehavior: 0 | 1 }; avatars: Array<{ signature: string; url: string }> };
 
 /** A page as loaded; `data` may still be streaming (a promise) on the server. */

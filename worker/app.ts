@@ -26,6 +26,7 @@ import { pinHideRoutes } from './pins/hideRoutes.ts';
 import { botPageCache } from './seo/botPageCache.ts';
 import { closeupRedirects } from './seo/closeupRedirects.ts';
 import { seoRoutes } from './seo/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 import { v3UserRoutes } from './users/v3Routes.ts';
 
 const SORRY = 'Sorry! Something went wrong on our end.';
@@ -67,6 +68,7 @@ export function createApp(): Hono<AppEnv> {
   app.route('/', attributionRoutes());
   app.route('/v3', v3UserRoutes());
   app.route('/v3/boards', v3BoardRoutes());
+  app.route('/v3/uploads', uploadRoutes());
   app.route('/', offsiteApi());
   app.route('/', offsiteRedirect());
   app.route('/', pageRoutes());

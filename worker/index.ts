@@ -1,5 +1,6 @@
-// Worker entry: the Hono app and the Durable Object classes wrangler binds.
+// Worker entry: the Hono app, the upload queue's consumer and the Durable Object classes wrangler binds.
 import { createApp } from './app.ts';
+import { handleUploadBatch, type UploadMessage } from './uploads/queue.ts';
 
 export { AttributionCounter } from './objects/AttributionCounter.ts';
 export { ImpressionCounter } from './objects/ImpressionCounter.ts';
@@ -9,4 +10,5 @@ const app = createApp();
 
 export default {
   fetch: app.fetch,
-} satisfies ExportedHandler<Env>;
+  queue: (batch, env) => handleUploadBatch(batch, env),
+} satisfies ExportedHandler<Env, UploadMessage>;

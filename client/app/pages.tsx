@@ -63,4 +63,12 @@ export const PAGES: { [K in PageKind]: () => Promise<PageView<K>> } = {
     import('#client/features/settings/SettingsPage.tsx').then((m) => ({ data, viewer }) => <m.SettingsPage data={data} viewer={viewer} />),
   repinEdit: () =>
     import('#client/features/save/RepinEditPage.tsx').then((m) => ({ data }) => <m.RepinEditPage data={data} />),
+  pinBuilder: () =>
+    import('#client/features/pin-builder/PinBuilderPage.tsx').then((m) => ({ viewer }) => <m.PinBuilderPage viewer={viewer} />),
+  storyBuilder: () =>
+    import('#client/features/pin-builder/StoryBuilderPage.tsx').then((m) => ({ viewer }) => <m.StoryBuilderPage viewer={viewer} />),
+  pinEdit: () =>
+    import('#client/features/pin-builder/PinEditPage.tsx').then((m) => ({ data }) => <m.PinEditPage data={data} />),
+  sectionEdit: () =>
+    import('#client/features/boards/SectionEditPage.tsx').then((m) => ({ data }) => <m.SectionEditPage data={data} />),
 };

@@ -1,5 +1,5 @@
 // The site header: logo home link, and for signed-out visitors log in and sign up; for the
-// signed-in viewer their avatar/profile link, settings and sign out.
+// signed-in viewer Create (the pin builder), their avatar/profile link, settings and sign out.
 
 import { SignOutButton } from '#client/features/auth/SignOutButton.tsx';
 import { SITE_NAME } from '#shared/pages.ts';
@@ -20,6 +20,9 @@ export function Header({ viewer }: { viewer: Viewer }) {
         <a href="/">Home</a>
         {viewer.isAuth && viewer.username ? (
           <>
+            <a href="/pin-builder/" data-test-id="header-create">
+              Create
+            </a>
             <a className="header__profile" href={profilePath(viewer.username)} data-test-id="header-profile">
               {viewer.avatarUrl ? (
                 <img className="header__avatar" src={viewer.avatarUrl} width={32} height={32} alt="" />

@@ -82,6 +82,15 @@ export const BoardSectionResource = resource('BoardSectionResource', {
   delete: { options: v.object({ section_id: id('section_id') }), access: 'owner', result: returns<{ deleted: string }>() },
 });
 
+/** Issue 14 (/boardsection/{id}/edit/): moves a section's pins into another section of its board and deletes it. */
+export const BoardSectionMergeResource = resource('BoardSectionMergeResource', {
+  create: {
+    options: v.object({ section_id: id('section_id'), into_section_id: id('into_section_id') }),
+    access: 'owner',
+    result: returns<BoardSectionSummary>(),
+  },
+});
+
 export const BoardSectionsResource = resource('BoardSectionsResource', {
   get: { options: v.object({ board_id: id('board_id') }), access: 'visitor', result: returns<BoardSectionSummary[]>() },
 });

@@ -43,6 +43,8 @@ export interface VerbContract<S extends GenericSchema = GenericSchema, A extends
   readonly changesState: boolean;
   /** What a signed-out caller is told (the login prompt title), when access needs a member. */
   readonly signInPrompt: string | null;
+  /** The largest request body this verb takes, when it is not the router's default (64 KiB). */
+  readonly bodyLimit: number | null;
   /** Type-only: the answer's data. Never set at run time. */
   readonly result?: R;
 }
@@ -61,6 +63,7 @@ interface VerbSpec<S extends GenericSchema, A extends Access, R> {
   rateLimit?: RateLimitName;
   accountLimit?: AccountLimit;
   signInPrompt?: string;
+  bodyLimit?: number;
 }
 
 type Declared<V> = {
@@ -84,6 +87,7 @@ export function resource<N extends string, V extends { [K in Verb]?: VerbSpec<Ge
       accountLimit: spec.accountLimit ?? null,
       changesState: verb !== 'get',
       signInPrompt: spec.signInPrompt ?? null,
+      bodyLimit: spec.bodyLimit ?? null,
     } satisfies VerbContract;
   }
   return declared as { readonly name: N } & Declared<V>;

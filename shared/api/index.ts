@@ -9,6 +9,7 @@ import type { ResourceContract, Verb } from './define.ts';
 import * as experiences from './experiences.ts';
 import * as pins from './pins.ts';
 import * as saves from './saves.ts';
+import * as uploads from './uploads.ts';
 import * as users from './users.ts';
 
 type ResourcesOf<M> = { [K in keyof M as M[K] extends ResourceContract ? K : never]: M[K] };
@@ -25,6 +26,7 @@ export const API = {
   ...only(conversations),
   ...only(ads),
   ...only(experiences),
+  ...only(uploads),
 };
 
 export type Api = typeof API;

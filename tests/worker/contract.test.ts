@@ -33,7 +33,7 @@ describe('the contract and the worker agree', () => {
     const none = await call('NoSuchResource', 'get', {});
     expect(none.status).toBe(404);
     expect(none.error?.code).toBe('not_found');
-    const verb = await call('PinResource', 'delete', { id: '1' }, await sessionCookie(1));
+    const verb = await call('HomefeedResource', 'delete', { id: '1' }, await sessionCookie(1));
     expect(verb.status).toBe(404);
   });
 });

@@ -102,7 +102,7 @@ describe('CSRF', () => {
   });
 
   it('lets same-origin state changes through to the resource', async () => {
-    const response = await request('/resource/PinResource/update/', {
+    const response = await request('/resource/HomefeedResource/update/', {
       method: 'POST',
       headers: { origin: ORIGIN, 'content-type': 'application/json' },
       body: '{"options":{}}',

@@ -7,6 +7,7 @@ import * as boardParts from '#worker/boards/boardParts.ts';
 import * as boardResources from '#worker/boards/boardResources.ts';
 import * as bulkEdit from '#worker/boards/bulkEdit.ts';
 import * as collaborators from '#worker/boards/collaborators.ts';
+import * as sectionMerge from '#worker/boards/sectionMerge.ts';
 import * as commentResources from '#worker/comments/commentResources.ts';
 import * as conversationResources from '#worker/conversations/conversationResources.ts';
 import * as pinAnalytics from '#worker/events/PinAnalyticsResource.ts';
@@ -16,6 +17,7 @@ import * as pageResource from '#worker/pages/pageResource.ts';
 import * as pinResource from '#worker/pins/pinResource.ts';
 import * as relatedResource from '#worker/pins/relatedResource.ts';
 import * as repinResource from '#worker/saves/repinResource.ts';
+import * as vipResource from '#worker/uploads/vipResource.ts';
 import * as accountResources from '#worker/users/accountResources.ts';
 import * as settingsResource from '#worker/users/settingsResource.ts';
 import * as userResources from '#worker/users/userResources.ts';
@@ -27,6 +29,7 @@ const MODULES: readonly object[] = [
   boardResources,
   bulkEdit,
   collaborators,
+  sectionMerge,
   commentResources,
   conversationResources,
   pinAnalytics,
@@ -39,6 +42,7 @@ const MODULES: readonly object[] = [
   accountResources,
   settingsResource,
   userResources,
+  vipResource,
 ];
 
 function isImplemented(value: unknown): value is ImplementedResource {

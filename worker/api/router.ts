@@ -81,14 +81,18 @@ const noSuchResource = () => new ApiError('not_found', 'There is no such resourc
 /** Mounts every implemented resource under /resource/. */
 export function resourceRoutes(resources: ReadonlyMap<string, ImplementedResource>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use(
-    '*',
+  // A verb may declare a larger body (PinResource create takes a data-url image); all others 64 KiB.
+  const limitOf = (path: string): number => {
+    const m = /\/resource\/([^/]+)\/(get|create|update|delete)\/?$/.exec(path);
+    return (m && resources.get(m[1])?.contract[m[2] as Verb]?.bodyLimit) || RESOURCE_BODY_LIMIT;
+  };
+  app.use('*', (c, next) =>
     bodyLimit({
-      maxSize: RESOURCE_BODY_LIMIT,
+      maxSize: limitOf(c.req.path),
       onError: () => {
         throw new ApiError('too_large', 'The request body is too large.');
       },
-    }),
+    })(c, next),
   );
   const paths = ['/:name/:verb{get|create|update|delete}/', '/:name/:verb{get|create|update|delete}'];
   app.on(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], paths, async (c) => {

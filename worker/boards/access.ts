@@ -3,8 +3,8 @@
 import type { Context } from 'hono';
 import type { BoardDetail } from '#shared/types.ts';
 import { ApiError } from '#worker/api/errors.ts';
-import { readBoard } from '#worker/boards/boardData.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { readBoard, readSection } from './boardData.ts';
 
 /** The board if the viewer may see it, else 404 (a secret board does not exist for others). */
 export async function visibleBoard(c: Context<AppEnv>, boardId: string): Promise<BoardDetail> {
@@ -25,4 +25,16 @@ export async function ownBoard(c: Context<AppEnv>, boardId: string): Promise<Boa
   const board = await visibleBoard(c, boardId);
   if (!board.isOwner) throw new ApiError('forbidden', 'Only the owner of this board can change it.');
   return board;
+}
+
+/** The section a save or move names, when it is on the target board; a 400 otherwise (null: none named). */
+export async function sectionOnBoard(
+  db: D1Database,
+  sectionId: string | null | undefined,
+  board: Pick<BoardDetail, 'entityId'>,
+): Promise<{ id: string; name: string } | null> {
+  if (!sectionId) return null;
+  const section = await readSection(db, Number(sectionId));
+  if (!section || String(section.boardId) !== board.entityId) throw new ApiError('invalid', 'That section is not on this board.');
+  return { id: String(section.id), name: section.name };
 }

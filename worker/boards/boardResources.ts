@@ -9,7 +9,7 @@ import { ApiError, invalid } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { deleteBoard, ensureQuickSaves, insertBoard, readSections, takenSlugs, updateBoard } from '#worker/boards/boardData.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
-import { readUserById, readUserByUsername } from '#worker/users/userData.ts';
+import { namedUser } from '#worker/users/lookup.ts';
 import { ownBoard, visibleBoard } from './access.ts';
 
 /** Creates a board with a name unique among the owner's slugs; 400 on a bad name. */
@@ -79,15 +79,7 @@ export const BoardResource = implement(api.BoardResource, {
 export const BoardsResource = implement(api.BoardsResource, {
   get: async (c, o) => {
     const viewerId = c.var.viewer.id;
-    const owner = o.user_id
-      ? await readUserById(c.env.DB, Number(o.user_id))
-      : o.username
-        ? await readUserByUsername(c.env.DB, o.username)
-        : viewerId
-          ? await readUserById(c.env.DB, Number(viewerId))
-          : null;
-    if (!o.user_id && !o.username && !viewerId) throw new ApiError('unauthorized', 'Please log in to continue.');
-    if (!owner) throw new ApiError('not_found', 'This user does not exist.');
+    const owner = await namedUser(c, o);
     const offset = readBookmark('boards', o.bookmark)?.o ?? 0;
     const { boards, more } = await listUserBoards(c.env.DB, owner.id, viewerId, {
       privacyFilter: o.privacy_filter,

@@ -5,19 +5,11 @@ import * as api from '#shared/api/boards.ts';
 import { boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
-import { insertSectionStatement, readSection, recountBoard, sectionSlugs } from '#worker/boards/boardData.ts';
+import { insertSectionStatement, recountBoard, sectionSlugs } from '#worker/boards/boardData.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { deletePins, moveOrCopyPins, setPinsSection } from '#worker/saves/saveData.ts';
 import { purgeBotPins } from '#worker/seo/botPageCache.ts';
-import { ownBoard, saveableBoard } from './access.ts';
-
-/** A section on the given board, or a 400. */
-async function sectionOn(db: D1Database, sectionId: string | null | undefined, boardId: string): Promise<number | null> {
-  if (!sectionId) return null;
-  const section = await readSection(db, Number(sectionId));
-  if (!section || String(section.boardId) !== boardId) throw new ApiError('invalid', 'That section is not on the target board.');
-  return section.id;
-}
+import { ownBoard, saveableBoard, sectionOnBoard } from './access.ts';
 
 export const BulkEditResource = implement(api.BulkEditResource, {
   update: async (c, o, me) => {
@@ -42,7 +34,8 @@ export const BulkEditResource = implement(api.BulkEditResource, {
     }
     if (o.target_board_id === o.board_id && o.action === 'bulkCopy') throw new ApiError('invalid', 'Pick another board to copy to.');
     const target = await saveableBoard(c, o.target_board_id);
-    const section = await sectionOn(c.env.DB, o.target_section_id, target.entityId);
+    const named = await sectionOnBoard(c.env.DB, o.target_section_id, target);
+    const section = named ? Number(named.id) : null;
     if (o.action === 'bulkMove' && target.entityId === board.entityId) {
       const [moved] = await c.env.DB.batch([setPinsSection(c.env.DB, Number(board.entityId), pinIds, section), recountBoard(c.env.DB, Number(board.entityId))]);
       return { data: { changed: moved.results.length } };

@@ -6,7 +6,7 @@ import { boardFeedPage } from '#worker/feeds/pinFeeds.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import type { ServerPageState } from '#worker/pages/loaders.ts';
 import { isListedPrivacy } from '#worker/visibility.ts';
-import { readBoard, readBoardBySlug, readBoardInvitation, readCollaborators, readSections } from './boardData.ts';
+import { readBoard, readBoardBySlug, readBoardInvitation, readCollaborators, readSection, readSections } from './boardData.ts';
 
 /** A board or one of its sections; a pending invitee of a board they may not see gets the invitation. */
 const board: Loader<ServerPageState> = async (c, params) => {
@@ -64,5 +64,22 @@ const boardEdit: Loader<ServerPageState> = async (c, params) => {
   };
 };
 
+/** /boardsection/{id}/edit/ (issue 14): rename, merge or delete a section, for the board's owner only. */
+const sectionEdit: Loader<ServerPageState> = async (c, params) => {
+  const section = isId(params.sectionId) ? await readSection(c.env.DB, Number(params.sectionId)) : null;
+  const found = section ? await readBoard(c.env.DB, section.boardId, c.var.viewer.id) : null;
+  if (!section || !found?.isOwner) return notFoundPage();
+  const sections = await readSections(c.env.DB, found);
+  const summary = sections.find((s) => s.entityId === String(section.id));
+  if (!summary) return notFoundPage();
+  return {
+    route: 'sectionEdit',
+    params,
+    status: 200,
+    head: head(`Edit ${section.name}`, `Edit a section of ${found.name}.`, null, true),
+    data: { kind: 'sectionEdit', board: found, section: summary, sections: sections.filter((s) => s.entityId !== summary.entityId) },
+  };
+};
+
 /** The board page loaders by route. */
-export const boardPages = { board, section: board, boardEdit, boardEditCollaborators: boardEdit, boardAddCollaborators: boardEdit };
+export const boardPages = { board, section: board, boardEdit, boardEditCollaborators: boardEdit, boardAddCollaborators: boardEdit, sectionEdit };

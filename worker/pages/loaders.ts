@@ -18,6 +18,7 @@ import { homeFeedPage, relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { offsitePages } from '#worker/offsite/pages.ts';
 import { signPin } from '#worker/offsite/sign.ts';
+import { pinPages } from '#worker/pins/pages.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { fillPinMedia } from '#worker/pins/pinMedia.ts';
 import { savePages } from '#worker/saves/pages.ts';
@@ -126,6 +127,7 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   ...userPageLoaders(),
   ...boardPages,
   ...savePages,
+  ...pinPages,
   pinComments: loadPinComments,
   conversation: loadConversation,
   ...offsitePages,

@@ -1,9 +1,60 @@
-// PinResource: one pin as the viewer may see it, its outbound link signed.
+// PinResource: one pin as the viewer may see it, its outbound link signed; made by a member from
+// an upload, a web image, a data url or a story's pages (pinSources.ts), and edited or removed by
+// its creator only. Every write purges the pin's cached bot pages. (There is no search index yet,
+// so there is nothing to update there.)
+import type { Context } from 'hono';
 import * as api from '#shared/api/pins.ts';
-import { notFound } from '#worker/api/errors.ts';
+import { UPLOADED_BY_USER } from '#shared/pinCard/text.ts';
+import type { Pin } from '#shared/types.ts';
+import { sanitizeOutboundUrl } from '#shared/urls.ts';
+import { ApiError, invalid, notFound } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
+import { saveableBoard, sectionOnBoard, visibleBoard } from '#worker/boards/access.ts';
+import { ensureQuickSaves } from '#worker/boards/boardData.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { checkLink } from '#worker/offsite/check.ts';
 import { signPin } from '#worker/offsite/sign.ts';
+import { moveOrCopyPins } from '#worker/saves/saveData.ts';
+import { purgeBotPin } from '#worker/seo/botPageCache.ts';
 import { readPin } from './pinData.ts';
+import { pinSource } from './pinSources.ts';
+import { insertPin, type OwnedPin, readPinOwner, removePin, updatePinTexts } from './pinWrites.ts';
+
+/** A destination link as stored: an http(s) url the link rules allow (checked at save time), or null. */
+async function checkedLink(c: Context<AppEnv>, value: string | null | undefined): Promise<string | null> {
+  if (!value?.trim()) return null;
+  const url = sanitizeOutboundUrl(value.trim());
+  if (!url) throw invalid('The destination link must be a web address starting with http:// or https://.');
+  const verdict = await checkLink(c.env.DB, url, new URL(c.req.url).host);
+  if (!verdict) throw invalid('The destination link must be a web address starting with http:// or https://.');
+  if (verdict.redirect_status !== 'ok') throw invalid(verdict.message);
+  return verdict.url;
+}
+
+/** The pin card's source label: the link's host without www, or "Uploaded by user" (spec 000 §3). */
+const domainOf = (link: string | null, uploaded: boolean) => (link ? new URL(link).hostname.replace(/^www\./, '') : uploaded ? UPLOADED_BY_USER : null);
+
+/** The board a new or moved pin goes to (the member's own or a collaboration; Profile when none) and its section. */
+async function destination(c: Context<AppEnv>, me: number, boardId: string | null | undefined, sectionId: string | null | undefined) {
+  const board = boardId ? await saveableBoard(c, boardId) : await visibleBoard(c, String(await ensureQuickSaves(c.env.DB, me)));
+  const section = await sectionOnBoard(c.env.DB, sectionId, board);
+  return { board, sectionId: section ? Number(section.id) : null };
+}
+
+/** A live pin the caller created; 404 when there is none, 403 for someone else's. */
+async function ownPin(c: Context<AppEnv>, me: number, id: string): Promise<OwnedPin> {
+  const pin = await readPinOwner(c.env.DB, Number(id));
+  if (!pin) throw notFound('This pin does not exist.');
+  if (pin.pinnerId !== me) throw new ApiError('forbidden', 'Only the person who created this Pin can change it.');
+  return pin;
+}
+
+/** The pin as its creator now sees it. */
+async function readOwn(c: Context<AppEnv>, id: string | number): Promise<Pin> {
+  const lookup = await readPin(c.env.DB, String(id), c.var.viewer.id, { forBot: false });
+  if (lookup.status !== 'found') throw notFound('This pin does not exist.');
+  return signPin(c.env, lookup.pin);
+}
 
 export const PinResource = implement(api.PinResource, {
   get: async (c, options) => {
@@ -11,5 +62,57 @@ export const PinResource = implement(api.PinResource, {
     if (lookup.status === 'missing') throw notFound('This pin does not exist.');
     if (lookup.status === 'removed') throw notFound('This pin was removed by its creator.');
     return { data: await signPin(c.env, lookup.pin) };
+  },
+  create: async (c, o, me) => {
+    const { board, sectionId } = await destination(c, me, o.board_id, o.section);
+    const link = await checkedLink(c, o.link);
+    const title = o.title.trim();
+    const source = await pinSource(c, me, { image_url: o.image_url, image_base64: o.image_base64, story_pages: o.story_pages, title });
+    const id = await insertPin(
+      c.env.DB,
+      {
+        pinnerId: me,
+        boardId: Number(board.entityId),
+        sectionId,
+        kind: source.kind,
+        title,
+        description: o.description.trim(),
+        altText: o.alt_text.trim(),
+        link,
+        domain: domainOf(link, true),
+        imageSignature: source.imageSignature,
+        data: source.data,
+      },
+      source.uploadIds,
+    );
+    return { data: await readOwn(c, id), status: 201 };
+  },
+  update: async (c, o, me) => {
+    const pin = await ownPin(c, me, o.id);
+    // Everything is checked before anything is written: the link, then the board and section.
+    const link = o.link === undefined ? undefined : await checkedLink(c, o.link);
+    const boardChanged = o.board_id !== undefined && o.board_id !== String(pin.boardId);
+    const sectionChanged = o.section !== undefined && (o.section ?? null) !== (pin.sectionId === null ? null : String(pin.sectionId));
+    const target =
+      (boardChanged || sectionChanged) && pin.boardId !== null ? await destination(c, me, o.board_id ?? String(pin.boardId), o.section ?? null) : null;
+    if (target && pin.boardId !== null) {
+      const moved = await moveOrCopyPins(c.env.DB, me, pin.boardId, [pin.id], Number(target.board.entityId), target.sectionId, false);
+      if (!moved) throw new ApiError('conflict', `This Pin is already on ${target.board.name}.`);
+    }
+    await updatePinTexts(c.env.DB, pin.id, {
+      title: o.title?.trim(),
+      description: o.description?.trim(),
+      altText: o.alt_text?.trim(),
+      link,
+      domain: link === undefined ? undefined : domainOf(link, pin.originPinId === null),
+    });
+    await purgeBotPin(new URL(c.req.url).origin, String(pin.id));
+    return { data: await readOwn(c, pin.id) };
+  },
+  delete: async (c, o, me) => {
+    const pin = await ownPin(c, me, o.id);
+    await removePin(c.env.DB, pin);
+    await purgeBotPin(new URL(c.req.url).origin, String(pin.id));
+    return { data: { deleted: o.id } };
   },
 });

@@ -5,8 +5,8 @@ import * as api from '#shared/api/saves.ts';
 import type { SaveResult } from '#shared/types.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
-import { saveableBoard, visibleBoard } from '#worker/boards/access.ts';
-import { ensureQuickSaves, readSection } from '#worker/boards/boardData.ts';
+import { saveableBoard, sectionOnBoard, visibleBoard } from '#worker/boards/access.ts';
+import { ensureQuickSaves } from '#worker/boards/boardData.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { deletePins, moveOrCopyPins, readSavedPin, readSaveSource, readViewerSaves, savePinToBoard } from '#worker/saves/saveData.ts';
 import { purgeBotPin } from '#worker/seo/botPageCache.ts';
@@ -23,12 +23,7 @@ export const RepinResource = implement(api.RepinResource, {
     const source = await readSaveSource(c.env.DB, Number(o.pin_id), me);
     if (!source) throw new ApiError('not_found', 'This pin does not exist or was removed.');
     const board = o.board_id ? await saveableBoard(c, o.board_id) : await visibleBoard(c, String(await ensureQuickSaves(c.env.DB, me)));
-    let section: SaveResult['section'] = null;
-    if (o.section) {
-      const found = await readSection(c.env.DB, Number(o.section));
-      if (!found || String(found.boardId) !== board.entityId) throw new ApiError('invalid', 'That section is not on this board.');
-      section = { id: String(found.id), name: found.name };
-    }
+    const section = await sectionOnBoard(c.env.DB, o.section, board);
     const saved = await savePinToBoard(c.env.DB, me, source.rootId, Number(board.entityId), section ? Number(section.id) : null);
     const data: SaveResult = {
       id: String(saved.id),
@@ -45,12 +40,7 @@ export const RepinResource = implement(api.RepinResource, {
     if (!saved || saved.boardId === null) throw new ApiError('not_found', 'This saved pin does not exist.');
     if (saved.pinnerId !== me) throw new ApiError('forbidden', 'You can only move your own pins.');
     const board = o.board_id ? await saveableBoard(c, o.board_id) : await visibleBoard(c, String(await ensureQuickSaves(c.env.DB, me)));
-    let section: SaveResult['section'] = null;
-    if (o.section) {
-      const found = await readSection(c.env.DB, Number(o.section));
-      if (!found || String(found.boardId) !== board.entityId) throw new ApiError('invalid', 'That section is not on this board.');
-      section = { id: String(found.id), name: found.name };
-    }
+    const section = await sectionOnBoard(c.env.DB, o.section, board);
     const changed = await moveOrCopyPins(c.env.DB, me, saved.boardId, [Number(o.id)], Number(board.entityId), section ? Number(section.id) : null, false);
     if (!changed) throw new ApiError('conflict', `This Pin is already saved to ${board.name}.`);
     await purgeBotPin(publicOrigin(c), o.id);

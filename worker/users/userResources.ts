@@ -24,21 +24,14 @@ import {
   setUserFollow,
   updateProfile,
 } from '#worker/users/userData.ts';
+import { namedUser } from './lookup.ts';
 
 const notFound = () => new ApiError('not_found', 'This user does not exist.');
 
 export const UserResource = implement(api.UserResource, {
   get: async (c, o) => {
     const viewerId = c.var.viewer.id;
-    const user = o.user_id
-      ? await readUserById(c.env.DB, Number(o.user_id))
-      : o.username
-        ? await readUserByUsername(c.env.DB, o.username)
-        : viewerId
-          ? await readUserById(c.env.DB, Number(viewerId))
-          : null;
-    if (!o.user_id && !o.username && !viewerId) throw new ApiError('unauthorized', 'Please log in to continue.');
-    if (!user) throw notFound();
+    const user = await namedUser(c, o);
     const profile = await profileOf(c.env.DB, user, viewerId);
     if (o.field_set_key === 'quicksave') return { data: { id: profile.entityId, has_quicksave_board: profile.hasQuicksaveBoard } };
     if (o.field_set_key === 'save_behavior') {

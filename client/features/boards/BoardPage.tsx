@@ -73,6 +73,11 @@ export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer })
               Edit board
             </a>
           )}
+          {board.isOwner && section && (
+            <a className="button" href={`/boardsection/${section.entityId}/edit/`}>
+              Edit section
+            </a>
+          )}
           {board.isOwner && (
             <button type="button" className="button" data-test-id="organize" onClick={() => setSelecting(!selecting)}>
               {selecting ? 'Done' : 'Organize'}

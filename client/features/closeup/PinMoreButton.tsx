@@ -1,7 +1,7 @@
 // The pin more (ellipsis) button (spec 002 §4): a context menu for signed-in viewers and desktop
 // visitors, an overlay with the pinner for signed-out mobile visitors, otherwise the tap handler
 // (log in). A click anywhere else in the document closes it. Its pin actions: copy link,
-// download, comments, and for the pinner "disable comments".
+// download, comments, and for the pinner "Edit Pin" and "disable comments".
 
 import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
@@ -88,6 +88,11 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
           <a role="menuitem" className="popup__item" href={`${pinPath(pin.entityId)}comments/`}>
             See all comments
           </a>
+          {isPinner && (
+            <a role="menuitem" className="popup__item" href={`${pinPath(pin.entityId)}edit/`} data-test-id="edit-pin">
+              Edit Pin
+            </a>
+          )}
           {isPinner && (
             <button type="button" role="menuitem" className="popup__item" data-test-id="toggle-comments" onClick={() => void toggleComments()}>
               {commentsDisabled.value ? 'Turn on comments' : 'Turn off comments'}

@@ -1,0 +1,114 @@
+// The section editor (/boardsection/{id}/edit/, the board's owner only): rename the section,
+// merge it into another section of the board (its pins move there), or delete it (its pins stay
+// on the board, outside any section).
+import { type FormEvent, useState } from 'react';
+import { callResource, ResourceCallError } from '#client/lib/resource.ts';
+import { useHydrated } from '#client/lib/useHydrated.ts';
+import { TEXT_LIMITS } from '#shared/constants.ts';
+import type { PageData } from '#shared/pages.ts';
+import './boards.css';
+
+type SectionData = Extract<PageData, { kind: 'sectionEdit' }>;
+const messageOf = (e: unknown) => (e instanceof ResourceCallError ? e.message : 'Sorry! Something went wrong on our end.');
+
+export function SectionEditPage({ data }: { data: SectionData }) {
+  const { board, section, sections } = data;
+  const hydrated = useHydrated();
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function act(run: () => Promise<string>) {
+    setError(null);
+    setBusy(true);
+    try {
+      window.location.assign(await run());
+    } catch (e) {
+      setError(messageOf(e));
+      setBusy(false);
+    }
+  }
+
+  const rename = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('name') ?? '');
+    void act(async () => (await callResource('BoardSectionResource', 'update', { section_id: section.entityId, name })).data.url);
+  };
+
+  const merge = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const into = String(new FormData(event.currentTarget).get('into') ?? '');
+    void act(async () => (await callResource('BoardSectionMergeResource', 'create', { section_id: section.entityId, into_section_id: into })).data.url);
+  };
+
+  return (
+    <section className="board-edit" data-test-id="section-edit">
+      <h1>Edit section</h1>
+      <p>
+        {section.name} · {section.pinCount} {section.pinCount === 1 ? 'Pin' : 'Pins'} on <a href={board.url}>{board.name}</a>
+      </p>
+      <form onSubmit={rename}>
+        <label>
+          Name
+          <input name="name" defaultValue={section.name} maxLength={TEXT_LIMITS.boardTitle} required />
+        </label>
+        <button className="button button--primary" type="submit" disabled={!hydrated || busy}>
+          Rename
+        </button>
+      </form>
+      <h2>Merge</h2>
+      {sections.length ? (
+        <form onSubmit={merge}>
+          <label>
+            Move every Pin of this section into
+            <select name="into" defaultValue={sections[0].entityId}>
+              {sections.map((s) => (
+                <option key={s.entityId} value={s.entityId}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button className="button" type="submit" disabled={!hydrated || busy}>
+            Merge and remove this section
+          </button>
+        </form>
+      ) : (
+        <p>This board has no other section to merge into.</p>
+      )}
+      <h2>Delete</h2>
+      {confirming ? (
+        <fieldset className="section-edit__confirm">
+          <legend>Delete this section? Its Pins stay on the board.</legend>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() =>
+              void act(async () => {
+                await callResource('BoardSectionResource', 'delete', { section_id: section.entityId });
+                return board.url;
+              })
+            }
+          >
+            Delete
+          </button>{' '}
+          <button type="button" className="button" onClick={() => setConfirming(false)}>
+            Keep it
+          </button>
+        </fieldset>
+      ) : (
+        <p>
+          <button type="button" className="button" disabled={!hydrated || busy} onClick={() => setConfirming(true)}>
+            Delete section
+          </button>
+        </p>
+      )}
+      {error && (
+        <p className="board-picker__error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

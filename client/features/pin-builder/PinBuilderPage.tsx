@@ -1,0 +1,191 @@
+// The pin builder (/pin-builder/, also /pin-creation-tool/, /pin/create/ and /pin-editor/): pick a
+// picture (file picker, drop, paste or a web address), watch it upload and process, write its
+// title, description, destination link and alt text, choose its board and section (or create a
+// board) and publish. The draft is kept per member and survives a reload.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { callResource, ResourceCallError } from '#client/lib/resource.ts';
+import { useHydrated } from '#client/lib/useHydrated.ts';
+import { pinPath } from '#shared/routes.ts';
+import type { Viewer } from '#shared/types.ts';
+import { isHttpUrl } from '#shared/urls.ts';
+import { type BoardChoice, BoardChooser } from './BoardChooser.tsx';
+import { clearDraft, draftKey, loadDraft, type PinDraft, readSavedUpload, saveDraft } from './draft.ts';
+import { ImagePicker } from './ImagePicker.tsx';
+import { linkProblem, PinTextFields, type PinTexts } from './PinTextFields.tsx';
+import { UploadStatus } from './UploadStatus.tsx';
+import { createUploadModel, savedUpload } from './uploadModel.ts';
+import './pinBuilder.css';
+
+const SORRY = 'Sorry! Something went wrong on our end.';
+const EMPTY_TEXTS: PinTexts = { title: '', description: '', link: '', altText: '' };
+
+export function PinBuilderPage({ viewer }: { viewer: Viewer }) {
+  useSignals();
+  const hydrated = useHydrated();
+  const [model] = useState(createUploadModel);
+  const [texts, setTexts] = useState<PinTexts>(EMPTY_TEXTS);
+  const [choice, setChoice] = useState<BoardChoice>({ board: null, section: null });
+  const [webUrl, setWebUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const key = draftKey('pin', viewer.id);
+
+  useEffect(() => {
+    const draft = loadDraft<PinDraft>(key);
+    if (draft) {
+      setTexts({ ...EMPTY_TEXTS, ...pickTexts(draft) });
+      setChoice({ board: draft.board ?? null, section: draft.section ?? null });
+      setWebUrl(typeof draft.webUrl === 'string' ? draft.webUrl : '');
+      const upload = readSavedUpload(draft.upload);
+      if (upload) model.resume(upload);
+    }
+    setRestored(true);
+    return () => model.dispose();
+  }, [key, model]);
+
+  const phase = model.phase.value;
+  const uploadJson = JSON.stringify(savedUpload(model));
+  useEffect(() => {
+    if (restored) saveDraft<PinDraft>(key, { ...texts, webUrl, board: choice.board, section: choice.section, upload: JSON.parse(uploadJson) });
+  }, [restored, key, texts, webUrl, choice, uploadJson]);
+
+  const picture = model.result.value;
+  const ready = phase === 'succeeded' || (phase === 'idle' && Boolean(webUrl));
+  const busy = phase === 'checking' || phase === 'sending' || phase === 'processing';
+
+  async function publish() {
+    setError(null);
+    const problem = linkProblem(texts.link);
+    if (problem) return setError(problem);
+    const imageUrl = picture?.image_url ?? webUrl.trim();
+    if (!imageUrl) return setError(busy ? 'Wait until your picture has finished uploading.' : 'Add a picture first.');
+    setSaving(true);
+    try {
+      const answer = await callResource('PinResource', 'create', {
+        board_id: choice.board?.id ?? null,
+        section: choice.section?.id ?? null,
+        method: picture ? 'uploaded' : 'scraped',
+        image_url: imageUrl,
+        title: texts.title,
+        description: texts.description,
+        link: texts.link.trim() || null,
+        alt_text: texts.altText,
+      });
+      clearDraft(key);
+      window.location.assign(pinPath(answer.data.entityId));
+    } catch (e) {
+      setError(e instanceof ResourceCallError ? e.message : SORRY);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="pin-builder" data-test-id="pin-builder" data-upload-phase={phase}>
+      <h1>Create Pin</h1>
+      {/* Not a form: the board picker inside has its own (forms do not nest). */}
+      <div className="pin-builder__layout">
+        <div className="pin-builder__media">
+          {model.preview.value ? (
+            <figure className="pin-builder__preview">
+              <img
+                src={model.preview.value}
+                alt={texts.altText || 'Your picture'}
+                data-test-id="pin-builder-preview"
+                width={picture?.width ?? undefined}
+                height={picture?.height ?? undefined}
+              />
+              <button type="button" className="button" onClick={() => model.reset()}>
+                Choose another picture
+              </button>
+            </figure>
+          ) : webUrl ? (
+            <div className="pin-builder__web" data-test-id="pin-builder-web">
+              <p>The picture at {webUrl} is downloaded when you publish.</p>
+              <button type="button" className="button" onClick={() => setWebUrl('')}>
+                Choose another picture
+              </button>
+            </div>
+          ) : (
+            <ImagePicker
+              label="Choose a picture"
+              testId="pin-builder-picker"
+              pasteTarget={hydrated}
+              onFile={(file, name) => {
+                setWebUrl('');
+                void model.start(file, name);
+              }}
+              onUrl={(url) => {
+                model.reset();
+                setWebUrl(url);
+              }}
+            />
+          )}
+          <UploadStatus model={model} />
+          {!model.preview.value && !webUrl && (
+            <WebUrlField
+              onUrl={(url) => {
+                model.reset();
+                setWebUrl(url);
+              }}
+            />
+          )}
+          <p className="pin-builder__other">
+            <a href="/idea-pin-builder/">Make a story Pin of several pages instead</a>
+          </p>
+        </div>
+        <div className="pin-builder__fields">
+          <PinTextFields value={texts} onChange={setTexts} />
+          <BoardChooser value={choice} onChange={setChoice} />
+          {error && (
+            <p className="pin-builder__error" role="alert" data-test-id="pin-builder-error">
+              {error}
+            </p>
+          )}
+          <button
+            type="button"
+            className="button button--primary"
+            data-test-id="pin-builder-publish"
+            disabled={!hydrated || saving || !ready}
+            onClick={() => void publish()}
+          >
+            {saving ? 'Publishing…' : 'Publish'}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function pickTexts(draft: Partial<PinDraft>): Partial<PinTexts> {
+  const out: Partial<PinTexts> = {};
+  for (const k of ['title', 'description', 'link', 'altText'] as const) if (typeof draft[k] === 'string') out[k] = draft[k];
+  return out;
+}
+
+/** "Or use a picture from the web": a web address PinResource create downloads. */
+function WebUrlField({ onUrl }: { onUrl: (url: string) => void }) {
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <div className="pin-builder__url">
+      <label>
+        Or use a picture from the web
+        <input type="url" placeholder="https://…" value={value} onChange={(e) => setValue(e.target.value)} maxLength={2048} />
+      </label>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          if (!isHttpUrl(value.trim())) return setProblem('Give the web address of a picture, starting with http:// or https://.');
+          setProblem(null);
+          onUrl(value.trim());
+        }}
+      >
+        Use
+      </button>
+      {problem && <p role="alert">{problem}</p>}
+    </div>
+  );
+}

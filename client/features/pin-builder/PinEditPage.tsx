@@ -1,0 +1,111 @@
+// The pin editor (/pin/{id}/edit/, the pin's creator only): its title, description, destination
+// link and alt text, its board and section, and deleting it (after a confirmation).
+import { useState } from 'react';
+import { callResource, ResourceCallError } from '#client/lib/resource.ts';
+import { useHydrated } from '#client/lib/useHydrated.ts';
+import { chooseImage } from '#shared/images.ts';
+import type { PageData } from '#shared/pages.ts';
+import { pinPath, profilePath } from '#shared/routes.ts';
+import { type BoardChoice, BoardChooser } from './BoardChooser.tsx';
+import { linkProblem, PinTextFields, type PinTexts } from './PinTextFields.tsx';
+import './pinBuilder.css';
+
+type EditData = Extract<PageData, { kind: 'pinEdit' }>;
+const SORRY = 'Sorry! Something went wrong on our end.';
+const messageOf = (e: unknown) => (e instanceof ResourceCallError ? e.message : SORRY);
+
+export function PinEditPage({ data }: { data: EditData }) {
+  const { pin } = data;
+  const hydrated = useHydrated();
+  const [texts, setTexts] = useState<PinTexts>({ title: pin.title, description: pin.description, link: pin.link ?? '', altText: pin.altText });
+  const [choice, setChoice] = useState<BoardChoice>({ board: pin.board ? { id: pin.board.entityId, name: pin.board.name } : null, section: null });
+  const [boardTouched, setBoardTouched] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const image = chooseImage(pin.images);
+
+  async function save() {
+    setError(null);
+    const problem = linkProblem(texts.link);
+    if (problem) return setError(problem);
+    setBusy(true);
+    try {
+      await callResource('PinResource', 'update', {
+        id: pin.entityId,
+        title: texts.title,
+        description: texts.description,
+        link: texts.link.trim() || null,
+        alt_text: texts.altText,
+        ...(boardTouched && choice.board ? { board_id: choice.board.id, section: choice.section?.id ?? null } : {}),
+      });
+      window.location.assign(pinPath(pin.entityId));
+    } catch (e) {
+      setError(messageOf(e));
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setError(null);
+    setBusy(true);
+    try {
+      await callResource('PinResource', 'delete', { id: pin.entityId });
+      window.location.assign(pin.board?.url ?? profilePath(pin.pinner.username));
+    } catch (e) {
+      // Spec 000 §8: a failed delete says so.
+      setError(e instanceof ResourceCallError ? e.message : 'Sorry! There was an error deleting your Pin.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="pin-builder" data-test-id="pin-edit">
+      <h1>Edit Pin</h1>
+      {/* Not a form: the board picker inside has its own (forms do not nest). */}
+      <div className="pin-builder__layout">
+        <div className="pin-builder__media">
+          {image && <img className="pin-edit__image" src={image.url} alt={pin.altText || pin.title} width={image.width} height={image.height} />}
+        </div>
+        <div className="pin-builder__fields">
+          <PinTextFields value={texts} onChange={setTexts} />
+          <BoardChooser
+            value={choice}
+            onChange={(next) => {
+              setBoardTouched(true);
+              setChoice(next);
+            }}
+          />
+          {error && (
+            <p className="pin-builder__error" role="alert" data-test-id="pin-edit-error">
+              {error}
+            </p>
+          )}
+          <div className="pin-edit__actions">
+            <button type="button" className="button button--primary" data-test-id="pin-edit-save" disabled={!hydrated || busy} onClick={() => void save()}>
+              Save
+            </button>
+            <a className="button" href={pinPath(pin.entityId)}>
+              Cancel
+            </a>
+            {confirming ? (
+              <fieldset className="pin-edit__confirm">
+                <legend>Delete this Pin?</legend>
+                <button type="button" className="button button--primary" data-test-id="pin-edit-confirm-delete" disabled={busy} onClick={() => void remove()}>
+                  Delete
+                </button>
+                <button type="button" className="button" onClick={() => setConfirming(false)}>
+                  Keep it
+                </button>
+              </fieldset>
+            ) : (
+              <button type="button" className="button" data-test-id="pin-edit-delete" disabled={!hydrated || busy} onClick={() => setConfirming(true)}>
+                Delete Pin
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+// The e2e site's local state, which `wrangler dev` serves from, and SQL against its D1 for the
+// tests that look up or add a row of the demo data.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { bin, ROOT } from '../scripts/lib/local.ts';
+
+export const E2E_STATE = join(ROOT, '.wrangler', 'e2e-state');
+
+/** Runs one SQL statement against the e2e site's local D1 and returns its rows. */
+export function sql<T>(command: string): T[] {
+  const out = execFileSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', E2E_STATE, '--json', '--command', command], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return (JSON.parse(out) as Array<{ results: T[] }>)[0].results;
+}

@@ -1,0 +1,106 @@
+// Pins their creator writes (issue 14): a new pin with its board's counts and the uploads it used
+// in one batch, edits of its texts and link, and its removal (kept as removed, so its closeup says
+// "Removed by the creator"). Moves between boards go through worker/saves/saveData.ts.
+import type { PinExtras } from '#shared/types.ts';
+import { recountBoard } from '#worker/boards/boardData.ts';
+import { markUsedStatement } from '#worker/uploads/uploadData.ts';
+
+export interface NewPin {
+  pinnerId: number;
+  boardId: number;
+  sectionId: number | null;
+  kind: 'image' | 'story';
+  title: string;
+  description: string;
+  altText: string;
+  link: string | null;
+  domain: string | null;
+  imageSignature: string;
+  data: PinExtras;
+}
+
+/** Writes a new pin, recounts its board and marks its uploads used (they never expire then); answers its id. */
+export async function insertPin(db: D1Database, pin: NewPin, uploadIds: number[], now = Date.now()): Promise<number> {
+  const [inserted] = await db.batch<{ id: number }>([
+    db
+      .prepare(
+        `INSERT INTO pins (pinner_id, board_id, section_id, kind, title, description, alt_text, link, domain, image_signature, data, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      )
+      .bind(
+        pin.pinnerId,
+        pin.boardId,
+        pin.sectionId,
+        pin.kind,
+        pin.title,
+        pin.description,
+        pin.altText,
+        pin.link,
+        pin.domain,
+        pin.imageSignature,
+        JSON.stringify(pin.data),
+        now,
+        now,
+      ),
+    recountBoard(db, pin.boardId),
+    markUsedStatement(db, uploadIds, now),
+  ]);
+  const id = inserted.results[0]?.id;
+  if (id === undefined) throw new Error('pin insert returned no id');
+  return id;
+}
+
+export interface OwnedPin {
+  id: number;
+  pinnerId: number;
+  boardId: number | null;
+  sectionId: number | null;
+  originPinId: number | null;
+}
+
+/** A live pin's creator, board and section, for the owner checks of edit and delete. */
+export async function readPinOwner(db: D1Database, pinId: number): Promise<OwnedPin | null> {
+  const row = await db
+    .prepare('SELECT id, pinner_id, board_id, section_id, origin_pin_id FROM pins WHERE id = ? AND deleted_at IS NULL')
+    .bind(pinId)
+    .first<{ id: number; pinner_id: number; board_id: number | null; section_id: number | null; origin_pin_id: number | null }>();
+  return row ? { id: row.id, pinnerId: row.pinner_id, boardId: row.board_id, sectionId: row.section_id, originPinId: row.origin_pin_id } : null;
+}
+
+export interface PinTextChanges {
+  title?: string;
+  description?: string;
+  altText?: string;
+  /** undefined: unchanged; null: no link. */
+  link?: string | null;
+  domain?: string | null;
+}
+
+/** Changes a pin's texts and link (the pins_touch trigger moves updated_at). */
+export async function updatePinTexts(db: D1Database, pinId: number, changes: PinTextChanges): Promise<void> {
+  const sets: string[] = [];
+  const binds: unknown[] = [];
+  const set = (column: string, value: unknown) => {
+    sets.push(`${column} = ?`);
+    binds.push(value);
+  };
+  if (changes.title !== undefined) set('title', changes.title);
+  if (changes.description !== undefined) set('description', changes.description);
+  if (changes.altText !== undefined) set('alt_text', changes.altText);
+  if (changes.link !== undefined) {
+    set('link', changes.link);
+    set('domain', changes.domain ?? null);
+  }
+  if (!sets.length) return;
+  await db
+    .prepare(`UPDATE pins SET ${sets.join(', ')} WHERE id = ? AND deleted_at IS NULL`)
+    .bind(...binds, pinId)
+    .run();
+}
+
+/** Removes a pin (kept as removed) and recounts its board, in one batch. */
+export async function removePin(db: D1Database, pin: OwnedPin, now = Date.now()): Promise<void> {
+  const statements = [db.prepare('UPDATE pins SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL').bind(now, pin.id)];
+  if (pin.boardId !== null) statements.push(recountBoard(db, pin.boardId));
+  await db.batch(statements);
+}

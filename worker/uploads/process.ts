@@ -1,0 +1,25 @@
+// Processing one received upload, for the queue consumer and for pins made straight from a url or
+// a data url: the same file shares its images (content-addressed by signature), otherwise every
+// size is made (sizes.ts), then the images row and the upload's success are written together.
+// Nothing is shown as a pin before that: PinResource create takes only succeeded uploads.
+import type { UploadMime } from '#shared/uploads/sniff.ts';
+import { imageSignatureOf, type MadeImage, makeImageSizes, type SizesEnv } from './sizes.ts';
+import { markSucceeded, readImage } from './uploadData.ts';
+
+/** What the uploader reads when processing gave up (the cause goes to the log, not to them). */
+export const PROCESSING_FAILED = 'We could not process this picture; it may be damaged. Try another file.';
+
+export interface ProcessEnv extends SizesEnv {
+  DB: D1Database;
+}
+
+/** Makes (or finds) the images of an upload's original and marks the upload succeeded. */
+export async function processOriginal(env: ProcessEnv, uploadId: number, original: Uint8Array, mime: UploadMime): Promise<MadeImage> {
+  const signature = await imageSignatureOf(original);
+  const known = await readImage(env.DB, signature);
+  const image: MadeImage = known
+    ? { signature, ext: known.ext, width: known.width, height: known.height, dominantColor: known.dominant_color }
+    : await makeImageSizes(env, original, mime, signature);
+  await markSucceeded(env.DB, uploadId, image);
+  return image;
+}

@@ -1,0 +1,88 @@
+// The upload queue's consumer (this worker's queue() handler): a `process` message makes every
+// size of a received upload; a failed step is retried by the queue with a growing delay, and the
+// last attempt (UPLOAD_LIMITS.processAttempts) marks the upload failed with a reason. A picture
+// that can never be made (UploadRefusal) fails at once. An `expire` message, sent delayed when
+// the upload is registered, deletes an upload no pin used and the images nothing else uses.
+import { UPLOAD_LIMITS } from '#shared/constants.ts';
+import { ALL_IMAGE_SIZES, imageKey } from '#shared/images.ts';
+import type { UploadMime } from '#shared/uploads/sniff.ts';
+import { PROCESSING_FAILED, processOriginal } from './process.ts';
+import { UploadRefusal } from './sizes.ts';
+import { countAttempt, markFailed, originalKey, readUpload } from './uploadData.ts';
+
+export type UploadMessage = { kind: 'process'; uploadId: number } | { kind: 'expire'; uploadId: number };
+
+type QueueEnv = Pick<Env, 'DB' | 'MEDIA' | 'IMAGES'>;
+
+/** Seconds before the next attempt: 2, 4, 8 ... */
+export const retryDelaySeconds = (attempt: number) => 2 ** Math.min(attempt, 6);
+
+/** Makes the sizes of a received upload; does nothing for an upload no longer processing. */
+async function processUpload(env: QueueEnv, uploadId: number): Promise<void> {
+  const upload = await readUpload(env.DB, uploadId);
+  if (upload?.status !== 'processing' || !upload.mime) return;
+  const object = await env.MEDIA.get(originalKey(uploadId));
+  if (!object) throw new UploadRefusal('The uploaded file is gone. Upload the picture again.');
+  await processOriginal(env, uploadId, new Uint8Array(await object.arrayBuffer()), upload.mime as UploadMime);
+  await env.MEDIA.delete(originalKey(uploadId));
+}
+
+/** Deletes an upload no pin used, once it has expired, and its images when nothing else uses them. */
+export async function expireUpload(env: QueueEnv, uploadId: number, now = Date.now()): Promise<boolean> {
+  const row = await env.DB.prepare(
+    `UPDATE uploads SET status = 'expired', updated_at = ?2
+      WHERE id = ?1 AND used_at IS NULL AND status <> 'expired' AND expires_at <= ?2 RETURNING image_signature`,
+  )
+    .bind(uploadId, now)
+    .first<{ image_signature: string | null }>();
+  if (!row) return false;
+  await env.MEDIA.delete(originalKey(uploadId));
+  const signature = row.image_signature;
+  if (!signature) return true;
+  // One statement decides, so a pin or another live upload of the same file keeps the images.
+  const gone = await env.DB.prepare(
+    `DELETE FROM images WHERE signature = ?1
+        AND NOT EXISTS (SELECT 1 FROM pins WHERE image_signature = ?1)
+        AND NOT EXISTS (SELECT 1 FROM users WHERE image_signature = ?1)
+        AND NOT EXISTS (SELECT 1 FROM uploads WHERE image_signature = ?1 AND id <> ?2
+                          AND (used_at IS NOT NULL OR (status IN ('processing', 'succeeded') AND expires_at > ?3)))
+      RETURNING ext`,
+  )
+    .bind(signature, uploadId, now)
+    .first<{ ext: string }>();
+  if (gone) await env.MEDIA.delete(ALL_IMAGE_SIZES.map((size) => imageKey(size, signature, gone.ext)));
+  return true;
+}
+
+/** The queue() handler: each message is acknowledged, retried later, or ends its upload as failed. */
+export async function handleUploadBatch(batch: MessageBatch<UploadMessage>, env: QueueEnv): Promise<void> {
+  for (const message of batch.messages) {
+    const { kind, uploadId } = message.body;
+    if (kind === 'expire') {
+      try {
+        await expireUpload(env, uploadId);
+        message.ack();
+      } catch (error) {
+        console.warn('upload expiry failed, retrying', uploadId, String(error));
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      }
+      continue;
+    }
+    try {
+      await countAttempt(env.DB, uploadId, message.attempts);
+      await processUpload(env, uploadId);
+      message.ack();
+    } catch (error) {
+      const refused = error instanceof UploadRefusal;
+      if (!refused && message.attempts < UPLOAD_LIMITS.processAttempts) {
+        console.warn('upload processing failed, retrying', uploadId, message.attempts, String(error));
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+        continue;
+      }
+      if (!refused) console.error('upload processing failed for good', uploadId, error);
+      await markFailed(env.DB, uploadId, refused ? error.message : PROCESSING_FAILED);
+      await env.MEDIA.delete(originalKey(uploadId));
+      message.ack();
+    }
+  }
+}
