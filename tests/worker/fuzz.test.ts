@@ -385,6 +385,22 @@ const V3: Array<[string, fc.Arbitrary<{ method: string; path: string; body?: str
     }),
   ],
   [
+    'POST /v3/uploads/{upload}/',
+    fc.record({
+      method: fc.constantFrom('POST', 'POST', 'PUT', 'GET'),
+      path: idLike.map((u) => `/v3/uploads/${encodeURIComponent(String(u))}/`),
+      body: fc.oneof(
+        fc.constantFrom(
+          '--x\r\nContent-Disposition: form-data; name="upload_id"\r\n\r\n1\r\n--x\r\nContent-Disposition: form-data; name="token"\r\n\r\nnope\r\n--x--\r\n',
+          '--x\r\n\r\n',
+          '',
+        ),
+        bodyFor(value),
+      ),
+      extra: fc.record({ 'content-type': fc.constantFrom('multipart/form-data; boundary=x', 'multipart/form-data', 'image/png') }),
+    }),
+  ],
+  [
     'GET /attribution_source/',
     fc.record({
       method: fc.constant('GET'),
