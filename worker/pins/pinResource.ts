@@ -12,6 +12,7 @@ import { implement } from '#worker/api/implement.ts';
 import { saveableBoard, sectionOnBoard, visibleBoard } from '#worker/boards/access.ts';
 import { ensureQuickSaves } from '#worker/boards/boardData.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { publicHost, publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { checkLink } from '#worker/offsite/check.ts';
 import { signPin } from '#worker/offsite/sign.ts';
 import { moveOrCopyPins } from '#worker/saves/saveData.ts';
@@ -25,7 +26,7 @@ async function checkedLink(c: Context<AppEnv>, value: string | null | undefined)
   if (!value?.trim()) return null;
   const url = sanitizeOutboundUrl(value.trim());
   if (!url) throw invalid('The destination link must be a web address starting with http:// or https://.');
-  const verdict = await checkLink(c.env.DB, url, new URL(c.req.url).host);
+  const verdict = await checkLink(c.env.DB, url, publicHost(c));
   if (!verdict) throw invalid('The destination link must be a web address starting with http:// or https://.');
   if (verdict.redirect_status !== 'ok') throw invalid(verdict.message);
   return verdict.url;
@@ -64,10 +65,12 @@ export const PinResource = implement(api.PinResource, {
     return { data: await signPin(c.env, lookup.pin) };
   },
   create: async (c, o, me) => {
-    const { board, sectionId } = await destination(c, me, o.board_id, o.section);
+    // A named board is checked first; the Profile board (created on first use) only once the link and picture passed, so a refusal writes nothing.
+    const chosen = o.board_id ? await destination(c, me, o.board_id, o.section) : null;
     const link = await checkedLink(c, o.link);
     const title = o.title.trim();
     const source = await pinSource(c, me, { image_url: o.image_url, image_base64: o.image_base64, story_pages: o.story_pages, title });
+    const { board, sectionId } = chosen ?? (await destination(c, me, o.board_id, o.section));
     const id = await insertPin(
       c.env.DB,
       {
@@ -106,13 +109,13 @@ export const PinResource = implement(api.PinResource, {
       link,
       domain: link === undefined ? undefined : domainOf(link, pin.originPinId === null),
     });
-    await purgeBotPin(new URL(c.req.url).origin, String(pin.id));
+    await purgeBotPin(publicOrigin(c), String(pin.id));
     return { data: await readOwn(c, pin.id) };
   },
   delete: async (c, o, me) => {
     const pin = await ownPin(c, me, o.id);
     await removePin(c.env.DB, pin);
-    await purgeBotPin(new URL(c.req.url).origin, String(pin.id));
+    await purgeBotPin(publicOrigin(c), String(pin.id));
     return { data: { deleted: o.id } };
   },
 });

@@ -8,6 +8,7 @@ import type { PinExtras, StoryPinBlock, StoryPinPage } from '#shared/types.ts';
 import { decodeDataUrl } from '#shared/uploads/sniff.ts';
 import { invalid } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { spendRateLimit } from '#worker/middleware/rateLimit.ts';
 import { fetchWebImage, ingestBytes } from '#worker/uploads/ingest.ts';
 import { readUsableUpload } from '#worker/uploads/uploadData.ts';
@@ -44,7 +45,7 @@ export function ownImageSignature(value: string, origin: string): string | null 
 
 /** The member's processed upload behind one of our image urls; refused when it is not theirs or not ready. */
 async function ownUpload(c: Context<AppEnv>, me: number, value: string): Promise<{ signature: string; uploadId: number } | null> {
-  const signature = ownImageSignature(value, new URL(c.req.url).origin);
+  const signature = ownImageSignature(value, publicOrigin(c));
   if (!signature) return null;
   const upload = await readUsableUpload(c.env.DB, me, signature);
   if (!upload) throw invalid('This picture is not one of your finished uploads (or it expired). Upload it again.');
