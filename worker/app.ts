@@ -1,7 +1,7 @@
 // Assembles the worker: edge middleware, then media, the resource API (derived from the contract
 // in shared/api/), the /v3/ routes and pages. Every refusal is an ApiError, answered here once:
 // a failure envelope for /resource/ and /v3/, a plain page elsewhere; anything else is a 500
-// that never leaks its cause.
+// that never leaks its cause (it is logged with the request id the error page shows).
 import { type Context, Hono } from 'hono';
 import { escapeHtml } from '#shared/sanitizeHtml.ts';
 import { stripSensitiveParams } from '#shared/urls.ts';
@@ -14,10 +14,12 @@ import { v3BoardRoutes } from './boards/v3Routes.ts';
 import type { AppEnv } from './env.ts';
 import { eventRoutes } from './events/routes.ts';
 import { experienceRoutes } from './experiences/routes.ts';
+import { healthRoutes } from './health/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { consent } from './middleware/consent.ts';
 import { csrf } from './middleware/csrf.ts';
 import { rateLimit } from './middleware/rateLimit.ts';
+import { requestLog, routeOf } from './middleware/requestLog.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { viewer } from './middleware/viewer.ts';
 import { noReferrer, offsiteApi, offsiteRedirect } from './offsite/routes.ts';
@@ -43,18 +45,27 @@ function answerError(error: Error, c: Context<AppEnv>) {
     for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
     return c.html(`<!doctype html><title>${escapeHtml(error.message)}</title><h1>${escapeHtml(error.message)}</h1><p><a href="/">Home</a></p>`, error.status);
   }
-  console.error('unhandled', c.req.method, stripSensitiveParams(c.req.url), error.stack ?? error);
+  const requestId = c.var.requestId;
+  const url = stripSensitiveParams(c.req.url);
+  console.error({ message: 'unhandled error', request_id: requestId, method: c.req.method, route: routeOf(c), url, error: error.stack ?? String(error) });
+  c.header('X-Request-Id', requestId);
   if (isApiPath(c.req.path)) return fail(c, new ApiError('server_error', SORRY));
-  return c.html(`<!doctype html><title>Something went wrong</title><h1>${SORRY}</h1><p><a href="/">Home</a></p>`, 500);
+  return c.html(
+    `<!doctype html><title>Something went wrong</title><h1>${SORRY}</h1><p>If you tell us about it, quote request <code>${escapeHtml(requestId)}</code>.</p><p><a href="/">Home</a></p>`,
+    500,
+  );
 }
 
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  // First: a cached bot page keeps the security headers it was rendered with.
+  // First: every request is timed and logged once, cached bot pages included.
+  app.use('*', requestLog());
+  // Then: a cached bot page keeps the security headers it was rendered with.
   app.use('*', botPageCache());
   app.use('/offsite/*', noReferrer());
   app.use('*', securityHeaders());
   app.route('/', mediaRoutes());
+  app.route('/', healthRoutes());
   app.use('*', csrf());
   app.use('*', viewer());
   app.use('*', consent());

@@ -1,6 +1,7 @@
 // Runs before each worker test file (storage is isolated per file): applies the D1 migrations
 // and loads a small slice of the deterministic demo data set.
 import { applyD1Migrations, type D1Migration, env } from 'cloudflare:test';
+import { vi } from 'vitest';
 import { publishDefinitions } from '#worker/experiences/definitions.ts';
 import { loadCloseupDemo } from '../../scripts/demo/closeup.ts';
 import { generateDataset } from '../../scripts/demo/dataset.ts';
@@ -25,3 +26,7 @@ if (count === 0) {
 }
 await loadDemoLinkRules(env.DB);
 await publishDefinitions(env.EXPERIENCES, DEMO_EXPERIENCES);
+
+// Every request writes a log line at info level (worker/middleware/requestLog.ts); kept out of the
+// test output (tests/worker/requestLog.test.ts spies on them itself).
+vi.spyOn(console, 'info').mockImplementation(() => {});
