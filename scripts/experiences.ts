@@ -1,45 +1,25 @@
 // Operator CLI for experience definitions in KV (EXPERIENCES), schema-checked before any write:
 //
-//   npm run experiences -- list [--remote]
-//   npm run experiences -- get ID [--remote]          ID: experience id or placement:experience
-//   npm run experiences -- put FILE [--remote]        FILE: one definition or a list (JSON)
-//   npm run experiences -- delete ID [--remote]
+//   npm run experiences -- list
+//   npm run experiences -- get ID           ID: experience id or placement:experience
+//   npm run experiences -- put FILE         FILE: one definition or a list (JSON)
+//   npm run experiences -- delete ID
 //
-// Local runs use wrangler's local state (.wrangler/state/v3, shared with `npm start`); --remote
-// goes through `wrangler kv key ... --remote` to the deployed namespace.
-import { execFileSync } from 'node:child_process';
+// Without options it acts on the local state `npm start` serves (.wrangler/state/v3, or DIR/v3 with
+// --persist-to DIR); with --remote on a deployed environment's namespace through wrangler
+// (--env production, the default, or staging). It prints its own output only.
 import { readFileSync } from 'node:fs';
-import { getPlatformProxy } from 'wrangler';
+import { parseArgs } from 'node:util';
 import { experienceKind } from '../shared/experiences/displayData.ts';
 import { parseExperienceDefinition } from '../shared/experiences/schema.ts';
 import { InvalidDefinitionError, type KvLike, publishDefinitions, readRawSet } from '../worker/experiences/definitions.ts';
-import { bin } from './lib/local.ts';
+import { openLocalState } from './lib/localState.ts';
+import { remoteKv } from './lib/remote.ts';
+import { ENVIRONMENTS, isEnvironment, WranglerError } from './lib/wrangler.ts';
 
 type Raw = { experience_id?: unknown; placement_id?: unknown; type?: unknown };
 
-/** KV through the wrangler CLI against the deployed namespace. */
-function remoteKv(): KvLike {
-  const wrangler = (...args: string[]): string =>
-    execFileSync(bin('wrangler'), ['kv', ...args, '--binding', 'EXPERIENCES', '--remote'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  return {
-    async get(key) {
-      try {
-        return wrangler('key', 'get', key, '--text');
-      } catch {
-        return null;
-      }
-    },
-    async put(key, value) {
-      wrangler('key', 'put', key, value);
-    },
-    async delete(key) {
-      wrangler('key', 'delete', key);
-    },
-    async list({ prefix }) {
-      return { keys: JSON.parse(wrangler('key', 'list', '--prefix', prefix)) as Array<{ name: string }> };
-    },
-  };
-}
+const USAGE = `usage: npm run experiences -- list|get ID|put FILE|delete ID [--persist-to DIR | --remote [--env ${ENVIRONMENTS.join('|')}]]`;
 
 const matches = (d: Raw, id: string): boolean => (id.includes(':') ? `${d.placement_id}:${d.experience_id}` === id : String(d.experience_id) === id);
 
@@ -80,7 +60,7 @@ async function run(kv: KvLike, command: string, arg: string | undefined): Promis
       return 0;
     }
     default:
-      return fail('usage: npm run experiences -- list|get ID|put FILE|delete ID [--remote]');
+      return fail(USAGE);
   }
 }
 
@@ -89,24 +69,43 @@ function fail(message: string): number {
   return 1;
 }
 
-const args = process.argv.slice(2);
-const remote = args.includes('--remote');
-const [command, arg] = args.filter((a) => a !== '--remote');
-if (!['list', 'get', 'put', 'delete'].includes(command)) {
-  process.exitCode = fail('usage: npm run experiences -- list|get ID|put FILE|delete ID [--remote]');
-} else if (command !== 'list' && !arg) {
-  process.exitCode = fail(`${command} needs an argument`);
-} else if (remote) {
-  process.exitCode = await run(remoteKv(), command, arg).catch(report);
-} else {
-  const proxy = await getPlatformProxy<{ EXPERIENCES: KvLike }>({ configPath: 'wrangler.toml', persist: true, remoteBindings: false });
+async function main(): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
   try {
-    process.exitCode = await run(proxy.env.EXPERIENCES, command, arg).catch(report);
+    parsed = parse();
+  } catch (error) {
+    return fail(`${(error as Error).message}\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  const [command, arg, ...extra] = positionals;
+  if (!['list', 'get', 'put', 'delete'].includes(command)) return fail(USAGE);
+  if (command !== 'list' && !arg) return fail(`${command} needs an argument\n${USAGE}`);
+  if (extra.length || (command === 'list' && arg)) return fail(`unexpected ${[arg, ...extra].filter(Boolean).join(' ')}\n${USAGE}`);
+  if (values.env !== undefined && !values.remote) return fail(`--env chooses a deployed environment: add --remote\n${USAGE}`);
+  if (values.remote && values['persist-to']) return fail(`--persist-to is for local state, --remote for a deployed one\n${USAGE}`);
+  if (values.remote) {
+    const env = values.env ?? 'production';
+    if (!isEnvironment(env)) return fail(`--env must be one of ${ENVIRONMENTS.join(', ')}`);
+    return run(remoteKv(env), command, arg).catch(report);
+  }
+  const local = await openLocalState<{ EXPERIENCES: KvLike }>(['EXPERIENCES'], values['persist-to']);
+  try {
+    return await run(local.env.EXPERIENCES, command, arg).catch(report);
   } finally {
-    await proxy.dispose();
+    await local.dispose();
   }
 }
 
-function report(error: unknown): number {
-  return fail(error instanceof InvalidDefinitionError || error instanceof SyntaxError ? `refused: ${error.message}` : String(error));
+function parse() {
+  return parseArgs({
+    allowPositionals: true,
+    options: { remote: { type: 'boolean' }, env: { type: 'string' }, 'persist-to': { type: 'string' } },
+  });
 }
+
+function report(error: unknown): number {
+  if (error instanceof InvalidDefinitionError || error instanceof SyntaxError) return fail(`refused: ${error.message}`);
+  return fail(error instanceof WranglerError ? error.message : String(error));
+}
+
+process.exitCode = await main();
