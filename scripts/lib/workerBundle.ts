@@ -1,0 +1,44 @@
+// The worker as it would be uploaded: `wrangler deploy --dry-run --outdir` bundles it exactly as a
+// deploy of that environment would (minified, with its bindings checked) without any network, and
+// its modules are sized gzipped, as Cloudflare counts a worker's size. `npm run deploy` and
+// tests/unit/workerBundle.test.ts both hold it to WORKER_GZIP_BUDGET.
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from './local.ts';
+import { type Environment, wranglerQuiet } from './wrangler.ts';
+
+/**
+ * Gzipped bytes the deployed worker may take. Measured at 199 KiB (November 2026: React's server
+ * renderer is about half of it); a change that adds a quarter more fails the tests and the deploy.
+ */
+export const WORKER_GZIP_BUDGET = 256 * 1024;
+
+export interface WorkerBundle {
+  dir: string;
+  /** The uploaded modules (source maps and wrangler's README left out), largest first. */
+  files: Array<{ name: string; bytes: number; gzip: number }>;
+  gzip: number;
+  bytes: number;
+}
+
+/** Bundles the worker for a deployed environment into .wrangler/deploy/{env} and sizes it. */
+export async function buildWorkerBundle(env: Environment): Promise<WorkerBundle> {
+  const dir = join(ROOT, '.wrangler', 'deploy', env);
+  rmSync(dir, { recursive: true, force: true });
+  await wranglerQuiet(['deploy', '--dry-run', '--env', env, '--outdir', dir]);
+  const files = readdirSync(dir)
+    .filter((name) => !name.endsWith('.map') && name !== 'README.md')
+    .map((name) => {
+      const content = readFileSync(join(dir, name));
+      return { name, bytes: content.length, gzip: gzipSync(content).length };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  return { dir, files, gzip: files.reduce((sum, f) => sum + f.gzip, 0), bytes: files.reduce((sum, f) => sum + f.bytes, 0) };
+}
+
+export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** One line for the operator: the bundle's size against the budget. */
+export const describeBundle = (bundle: WorkerBundle): string =>
+  `${kib(bundle.gzip)} gzip (${kib(bundle.bytes)} minified; ${bundle.files.map((f) => f.name).join(', ')}) of a ${kib(WORKER_GZIP_BUDGET)} budget`;

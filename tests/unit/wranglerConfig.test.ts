@@ -1,0 +1,51 @@
+// wrangler.toml (issue 19): the deployed environments carry every binding the local worker has,
+// each with resources of its own named (never a placeholder id, so wrangler provisions them on
+// deploy), and are observed and minified.
+import { describe, expect, it } from 'vitest';
+import { ENVIRONMENTS, wranglerConfig } from '../../scripts/lib/wrangler.ts';
+
+const local = wranglerConfig();
+const deployed = ENVIRONMENTS.map((env) => ({ env, config: wranglerConfig(env) }));
+
+/** Every binding name a config declares, by kind. */
+const bindings = (c: ReturnType<typeof wranglerConfig>) => ({
+  d1: c.d1_databases.map((d) => d.binding),
+  kv: c.kv_namespaces.map((k) => k.binding),
+  r2: c.r2_buckets.map((r) => r.binding),
+  durableObjects: c.durable_objects.bindings.map((d) => `${d.name}:${d.class_name}`),
+  images: c.images?.binding,
+  vars: Object.keys(c.vars),
+  secrets: c.secrets?.required,
+});
+
+describe('wrangler.toml', () => {
+  it.each(ENVIRONMENTS)('declares in %s every binding, var and required secret of the local worker', (env) => {
+    expect(bindings(wranglerConfig(env))).toEqual(bindings(local));
+  });
+
+  it('names no resource id anywhere, so wrangler finds or creates each resource by name', () => {
+    for (const config of [local, ...deployed.map((d) => d.config)]) {
+      expect(config.d1_databases.map((d) => d.database_id)).toEqual([undefined]);
+      expect(config.kv_namespaces.map((k) => k.id)).toEqual([undefined]);
+    }
+  });
+
+  it('gives staging and production a worker, a D1 database and an R2 bucket of their own', () => {
+    const all = [local, ...deployed.map((d) => d.config)];
+    for (const names of [all.map((c) => c.name), all.map((c) => c.d1_databases[0].database_name), all.map((c) => c.r2_buckets[0].bucket_name)]) {
+      expect(new Set(names).size).toBe(all.length);
+    }
+  });
+
+  it.each(ENVIRONMENTS)('turns on Workers observability for %s, deploys it minified and runs its Durable Object migrations', (env) => {
+    const config = wranglerConfig(env);
+    expect(config.observability).toMatchObject({ enabled: true });
+    expect(config.minify).toBe(true);
+    expect(config.migrations.flatMap((m) => m.new_sqlite_classes ?? []).sort()).toEqual(local.durable_objects.bindings.map((d) => d.class_name).sort());
+  });
+
+  it('keeps production strict and lets staging force experiment groups', () => {
+    expect(wranglerConfig('production').vars.ENVIRONMENT).toBe('production');
+    expect(wranglerConfig('staging').vars.ENVIRONMENT).toBe('staging');
+  });
+});
