@@ -1,0 +1,109 @@
+// `npm run deploy`: from a clone to a deployed site in one command, safe to run again (issue 19).
+//
+//   npm run deploy                          # production
+//   npm run deploy -- --env staging
+//   npm run deploy -- --dry-run             # every step, without the network: builds, checks, says what it would run
+//
+// The steps are in scripts/lib/deploy.ts. Remote steps go through wrangler with the operator's
+// login (`npx wrangler login`, or CLOUDFLARE_API_TOKEN); missing secrets may be given in the shell,
+// e.g. `SESSION_SECRET=... OFFSITE_SECRET=... npm run deploy`, and are uploaded with the deploy.
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DeployStopped, type DeployTarget, deploy } from './lib/deploy.ts';
+import { buildClient } from './lib/local.ts';
+import { remoteKv, remoteSql } from './lib/remote.ts';
+import { buildWorkerBundle } from './lib/workerBundle.ts';
+import { ENVIRONMENTS, type Environment, isEnvironment, WranglerError, wranglerConfig, wranglerLive, wranglerQuiet } from './lib/wrangler.ts';
+
+const USAGE = `usage: npm run deploy -- [--env ${ENVIRONMENTS.join('|')}] [--dry-run]`;
+
+/** The deployed environment through wrangler. */
+function wranglerTarget(env: Environment, databaseName: string): DeployTarget {
+  const flag = ['--env', env];
+  return {
+    async secretNames() {
+      try {
+        const secrets = JSON.parse(await wranglerQuiet(['secret', 'list', ...flag, '--format', 'json'])) as Array<{ name: string }>;
+        return secrets.map((s) => s.name);
+      } catch (error) {
+        // A first deploy: wrangler answers that the worker was not found.
+        if (error instanceof WranglerError && /Worker ".*" .*not found/i.test(error.output)) return null;
+        throw error;
+      }
+    },
+    async databaseExists() {
+      const databases = JSON.parse(await wranglerQuiet(['d1', 'list', '--json'])) as Array<{ name: string }>;
+      return databases.some((d) => d.name === databaseName);
+    },
+    applyMigrations: () => wranglerLive(['d1', 'migrations', 'apply', 'DB', '--remote', ...flag]),
+    async deploy(secrets) {
+      if (!Object.keys(secrets).length) return wranglerLive(['deploy', ...flag]);
+      const dir = mkdtempSync(join(tmpdir(), 'pinboard-deploy-'));
+      const file = join(dir, 'secrets.json');
+      try {
+        writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+        chmodSync(file, 0o600);
+        await wranglerLive(['deploy', ...flag, '--secrets-file', file]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    experiences: remoteKv(env),
+    sql: remoteSql(env),
+  };
+}
+
+async function main(): Promise<number> {
+  let values: { env?: string; 'dry-run'?: boolean };
+  try {
+    ({ values } = parseArgs({ options: { env: { type: 'string', default: 'production' }, 'dry-run': { type: 'boolean', default: false } }, strict: true }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const env = values.env;
+  if (!isEnvironment(env)) {
+    console.error(`--env must be one of ${ENVIRONMENTS.join(', ')} (the environments in wrangler.toml)\n${USAGE}`);
+    return 2;
+  }
+  const config = wranglerConfig(env);
+  const databaseName = config.d1_databases.find((d) => d.binding === 'DB')?.database_name ?? 'DB';
+  const dryRun = values['dry-run'] === true;
+  try {
+    await deploy(
+      {
+        env,
+        workerName: config.name!,
+        databaseName,
+        requiredSecrets: config.secrets?.required ?? [],
+        givenSecrets: process.env,
+        dryRun,
+        log: (line) => console.log(line),
+      },
+      { buildClient, bundleWorker: buildWorkerBundle },
+      wranglerTarget(env, databaseName),
+    );
+  } catch (error) {
+    if (error instanceof DeployStopped) {
+      console.error(`\n${error.message}`);
+      return 1;
+    }
+    if (error instanceof WranglerError) {
+      console.error(`\n${error.message}`);
+      if (/not authenticated|CLOUDFLARE_API_TOKEN|wrangler login/i.test(error.output))
+        console.error('\nLog in first with `npx wrangler login` (or set CLOUDFLARE_API_TOKEN), then run the deploy again.');
+      return 1;
+    }
+    throw error;
+  }
+  console.log(
+    dryRun
+      ? `\nDry run done: nothing was deployed. \`npm run deploy -- --env ${env}\` deploys for real, after \`npx wrangler login\`.`
+      : `\nDeployed ${config.name}. Follow it with \`npm run tail -- --env ${env}\`; GET /healthz on its url checks D1, KV and the Durable Objects.`,
+  );
+  return 0;
+}
+
+process.exitCode = await main();

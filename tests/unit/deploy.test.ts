@@ -1,0 +1,171 @@
+// `npm run deploy` (issue 19), step by step against a stand-in for Cloudflare: a dry run asks
+// nothing of it; missing secrets stop the deploy before anything is deployed, naming each and how
+// to set it; a first deploy migrates the database wrangler has just created; experiences and link
+// rules are loaded only where there are none; and a second run changes nothing that is there.
+import { describe, expect, it } from 'vitest';
+import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';
+import { DEMO_LINK_RULES } from '../../scripts/demo/linkRules.ts';
+import { type DeployOptions, DeployStopped, type DeployTarget, deploy, type LocalBuild } from '../../scripts/lib/deploy.ts';
+import type { Sql } from '../../scripts/lib/remote.ts';
+import { WORKER_GZIP_BUDGET, type WorkerBundle } from '../../scripts/lib/workerBundle.ts';
+import { type KvLike, readRawSet } from '../../worker/experiences/definitions.ts';
+
+const SECRETS = ['SESSION_SECRET', 'OFFSITE_SECRET'];
+
+/** A deployed environment in memory, recording every call that would reach Cloudflare. */
+function cloudflare(state: { worker?: { secrets: string[] }; database?: boolean } = {}) {
+  const calls: string[] = [];
+  const kv = new Map<string, string>();
+  let linkRules = 0;
+  const experiences: KvLike = {
+    get: async (key) => kv.get(key) ?? null,
+    put: async (key, value) => {
+      calls.push(`kv put ${key.split(':').slice(0, 2).join(':')}`);
+      kv.set(key, value);
+    },
+    delete: async (key) => {
+      kv.delete(key);
+    },
+    list: async ({ prefix }) => ({ keys: [...kv.keys()].filter((k) => k.startsWith(prefix)).map((name) => ({ name })) }),
+  };
+  const sql: Sql = {
+    all: async <Row>() => [{ n: linkRules }] as Row[],
+    run: async (_sql, params = []) => {
+      calls.push('insert link rules');
+      linkRules += params.length / 5;
+      return params.length / 5;
+    },
+  };
+  const target: DeployTarget = {
+    secretNames: async () => state.worker?.secrets ?? null,
+    databaseExists: async () => Boolean(state.database),
+    applyMigrations: async () => {
+      if (!state.database) throw new Error('migrating a database that does not exist');
+      calls.push('migrate');
+    },
+    deploy: async (secrets) => {
+      calls.push(`deploy${Object.keys(secrets).length ? ` with ${Object.keys(secrets).join(', ')}` : ''}`);
+      state.worker = { secrets: [...(state.worker?.secrets ?? []), ...Object.keys(secrets)] };
+      state.database = true;
+    },
+    experiences,
+    sql,
+  };
+  return { target, calls, kv, state };
+}
+
+/** The local steps, recorded instead of building (tests/unit/workerBundle.test.ts builds for real). */
+function localBuild(gzip = 200 * 1024) {
+  const built: string[] = [];
+  const local: LocalBuild = {
+    buildClient: async () => {
+      built.push('client');
+    },
+    bundleWorker: async (env) => {
+      built.push(`worker for ${env}`);
+      return { dir: '.wrangler/deploy/x', files: [{ name: 'index.js', bytes: gzip * 3, gzip }], gzip, bytes: gzip * 3 } satisfies WorkerBundle;
+    },
+  };
+  return { local, built };
+}
+
+function options(overrides: Partial<DeployOptions> = {}): DeployOptions & { lines: string[] } {
+  const lines: string[] = [];
+  return {
+    env: 'production',
+    workerName: 'pinboard-edge-production',
+    databaseName: 'pinboard-production',
+    requiredSecrets: SECRETS,
+    givenSecrets: {},
+    dryRun: false,
+    log: (line) => lines.push(line),
+    lines,
+    ...overrides,
+  };
+}
+
+/** A Cloudflare that fails the test if a dry run asks it anything. */
+const untouchable = new Proxy({} as DeployTarget, {
+  get: (_, name) => {
+    throw new Error(`a dry run touched Cloudflare: ${String(name)}`);
+  },
+});
+
+describe('npm run deploy', () => {
+  it('in a dry run builds and checks the bundle, asks nothing of Cloudflare and says what each remote step would run', async () => {
+    const { local, built } = localBuild();
+    const o = options({ dryRun: true });
+    await deploy(o, local, untouchable);
+    expect(built).toEqual(['client', 'worker for production']);
+    const text = o.lines.join('\n');
+    expect(text).toMatch(/^Dry run of the deploy of pinboard-edge-production \(--env production\)/);
+    expect(text).toContain('200.0 KiB gzip');
+    for (const command of [
+      'npx wrangler secret list --env production',
+      'npx wrangler d1 migrations apply DB --remote --env production',
+      'npx wrangler deploy --env production',
+      'npx wrangler kv key get experiences:current --binding EXPERIENCES --remote --env production',
+      'npx wrangler d1 execute DB --remote --env production',
+    ]) {
+      expect(text).toContain(`would run ${command}`);
+    }
+    expect(o.lines.filter((line) => /^\d\/7 /.test(line.trim()))).toHaveLength(7);
+  });
+
+  it('stops before deploying anything, naming each missing secret and how to set it', async () => {
+    const cf = cloudflare({ worker: { secrets: ['SESSION_SECRET'] }, database: true });
+    const o = options({ env: 'staging' });
+    const stopped = deploy(o, localBuild().local, cf.target);
+    await expect(stopped).rejects.toThrow(DeployStopped);
+    const message = ((await stopped.catch((e: Error) => e)) as Error).message;
+    expect(message).toContain('is missing a secret');
+    expect(message).toContain('OFFSITE_SECRET');
+    expect(message).not.toMatch(/^\s+SESSION_SECRET/m);
+    expect(message).toContain('OFFSITE_SECRET="$(openssl rand -hex 32)" npm run deploy -- --env staging');
+    expect(message).toContain('npx wrangler secret put OFFSITE_SECRET --env staging');
+    expect(cf.calls).toEqual([]);
+  });
+
+  it('on a first deploy says secrets cannot be set beforehand, and names both', async () => {
+    const cf = cloudflare();
+    const error = (await deploy(options(), localBuild().local, cf.target).catch((e: Error) => e)) as Error;
+    expect(error.message).toContain('is missing 2 secrets');
+    expect(error.message).toContain('SESSION_SECRET="$(openssl rand -hex 32)" OFFSITE_SECRET="$(openssl rand -hex 32)" npm run deploy -- --env production');
+    expect(error.message).not.toContain('npx wrangler secret put');
+    expect(cf.calls).toEqual([]);
+  });
+
+  it('on a first deploy uploads the secrets given in the shell, migrates the new database, then loads experiences and link rules', async () => {
+    const cf = cloudflare();
+    const o = options({ givenSecrets: { SESSION_SECRET: 's'.repeat(64), OFFSITE_SECRET: 'o'.repeat(64), UNRELATED: 'x' } });
+    await deploy(o, localBuild().local, cf.target);
+    expect(cf.calls).toEqual([
+      'deploy with SESSION_SECRET, OFFSITE_SECRET',
+      'migrate',
+      'kv put experiences:set',
+      'kv put experiences:current',
+      'insert link rules',
+    ]);
+    expect(await readRawSet(cf.target.experiences)).toHaveLength(DEMO_EXPERIENCES.length);
+    expect(o.lines.join('\n')).toContain(`${DEMO_LINK_RULES.length} rules loaded`);
+  });
+
+  it('migrates before deploying when the database exists, and a second run changes nothing that is there', async () => {
+    const cf = cloudflare();
+    await deploy(options({ givenSecrets: { SESSION_SECRET: 's', OFFSITE_SECRET: 'o' } }), localBuild().local, cf.target);
+    cf.calls.length = 0;
+    const again = options({ givenSecrets: { SESSION_SECRET: 'another', OFFSITE_SECRET: 'another' } });
+    await deploy(again, localBuild().local, cf.target);
+    expect(cf.calls).toEqual(['migrate', 'deploy']);
+    const text = again.lines.join('\n');
+    expect(text).toContain('all set');
+    expect(text).toContain(`${DEMO_EXPERIENCES.length} live already: left alone`);
+    expect(text).toContain(`${DEMO_LINK_RULES.length} rules already: left alone`);
+  });
+
+  it('stops before anything remote when the worker bundle is over its budget', async () => {
+    const cf = cloudflare({ worker: { secrets: SECRETS }, database: true });
+    await expect(deploy(options(), localBuild(WORKER_GZIP_BUDGET + 1).local, cf.target)).rejects.toThrow(/over its budget/);
+    expect(cf.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+// The operator CLIs (issue 19) print their own output only: on local state they start no Durable
+// Objects, so wrangler has nothing to warn about; they refuse options that do not go together; and
+// the deploy refuses an environment wrangler.toml does not have before building anything.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+
+/** Runs a script as `npm run` would; answers its exit code and both outputs, whatever the code. */
+async function script(name: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [join('scripts', name), ...args], { env: { ...process.env, NO_COLOR: '1' } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('operator CLIs', () => {
+  let state: string;
+  beforeAll(async () => {
+    state = mkdtempSync(join(tmpdir(), 'pinboard-cli-'));
+    await run(join('node_modules', '.bin', 'wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
+      env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+    });
+  }, 60_000);
+  afterAll(() => rmSync(state, { recursive: true, force: true }));
+
+  it('experiences list prints its own lines and nothing from wrangler', { timeout: 30_000 }, async () => {
+    expect(await script('experiences.ts', 'list', '--persist-to', state)).toEqual({ code: 0, stdout: '0 definitions\n', stderr: '' });
+  });
+
+  it('link-rules add and list print their own lines and nothing from wrangler', { timeout: 30_000 }, async () => {
+    expect(await script('link-rules.ts', 'add', 'Spam.Example.', 'blocked', '--persist-to', state)).toEqual({
+      code: 0,
+      stdout: '1 rule changed\n',
+      stderr: '',
+    });
+    const listed = await script('link-rules.ts', 'list', '--persist-to', state);
+    expect(listed.stderr).toBe('');
+    expect(listed.stdout).toContain("'spam.example'");
+  });
+
+  it.each([
+    ['experiences.ts', ['list', '--env', 'staging'], /--env chooses a deployed environment: add --remote/],
+    ['link-rules.ts', ['list', '--env', 'staging'], /--env chooses a deployed environment: add --remote/],
+    ['link-rules.ts', ['list', '--remote', '--env', 'qa'], /--env must be one of staging, production/],
+    ['experiences.ts', ['list', '--remote', '--persist-to', '/tmp/x'], /--persist-to is for local state/],
+  ])('%s %j is refused before touching any state', { timeout: 30_000 }, async (name, args, message) => {
+    const result = await script(name, ...args);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(message);
+  });
+
+  it('the deploy refuses an environment wrangler.toml does not have, before building anything', { timeout: 30_000 }, async () => {
+    const result = await script('deploy.ts', '--env', 'qa');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--env must be one of staging, production');
+    expect(result.stdout).toBe('');
+  });
+});
