@@ -1,7 +1,6 @@
 // Runs before each worker test file (storage is isolated per file): applies the D1 migrations
 // and loads a small slice of the deterministic demo data set.
 import { applyD1Migrations, type D1Migration, env } from 'cloudflare:test';
-import { vi } from 'vitest';
 import { publishDefinitions } from '#worker/experiences/definitions.ts';
 import { loadCloseupDemo } from '../../scripts/demo/closeup.ts';
 import { generateDataset } from '../../scripts/demo/dataset.ts';
@@ -28,5 +27,6 @@ await loadDemoLinkRules(env.DB);
 await publishDefinitions(env.EXPERIENCES, DEMO_EXPERIENCES);
 
 // Every request writes a log line at info level (worker/middleware/requestLog.ts); kept out of the
-// test output (tests/worker/requestLog.test.ts spies on them itself).
-vi.spyOn(console, 'info').mockImplementation(() => {});
+// test output. Replaced, not spied on, so a test that restores its mocks keeps it quiet;
+// tests/worker/requestLog.test.ts spies on it to read the lines.
+console.info = () => {};
