@@ -1,8 +1,8 @@
 // The steps of `npm run deploy` (scripts/deploy.ts), in order, each safe to run again: build the
 // client; bundle the worker for production and hold it to its size budget; stop unless every
 // required secret is set or given; apply the D1 migrations; deploy (wrangler provisions the D1
-// database, KV namespace and R2 bucket wrangler.toml names when they are missing); publish the
-// experience definitions and load the link rules where none exist yet. A dry run does the local
+// database, KV namespace, R2 bucket and queue wrangler.toml names when they are missing); publish
+// the experience definitions and load the link rules where none exist yet. A dry run does the local
 // steps for real and says what each remote one would run, touching no network.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -138,7 +138,7 @@ export async function deploy(options: DeployOptions, local: LocalBuild, target: 
       },
     },
     {
-      title: `Deploy ${options.workerName}, creating its D1 database, KV namespace and R2 bucket where missing`,
+      title: `Deploy ${options.workerName}, creating its D1 database, KV namespace, R2 bucket and upload queue where missing`,
       wouldRun: {
         command: commandLine(['deploy', ...flag]),
         after: 'with --secrets-file holding any missing secret this shell gives (a temporary file, removed after)',

@@ -9,8 +9,9 @@ import { ROOT } from './local.ts';
 import { type Environment, wranglerQuiet } from './wrangler.ts';
 
 /**
- * Gzipped bytes the deployed worker may take. Measured at 199 KiB (November 2026: React's server
- * renderer is about half of it); a change that adds a quarter more fails the tests and the deploy.
+ * Gzipped bytes the deployed worker may take. Measured at 218 KiB in November 2026 (200 KiB before
+ * uploads; React's server renderer is about half of it, unminified it would be 304 KiB): a change
+ * that adds a sixth more fails the tests and the deploy, and raising this is a decision to say so.
  */
 export const WORKER_GZIP_BUDGET = 256 * 1024;
 

@@ -14,6 +14,8 @@ const bindings = (c: ReturnType<typeof wranglerConfig>) => ({
   r2: c.r2_buckets.map((r) => r.binding),
   durableObjects: c.durable_objects.bindings.map((d) => `${d.name}:${d.class_name}`),
   images: c.images?.binding,
+  queueProducers: (c.queues.producers ?? []).map((q) => q.binding),
+  queueConsumers: (c.queues.consumers ?? []).map((q) => ({ ...q, queue: undefined })),
   vars: Object.keys(c.vars),
   secrets: c.secrets?.required,
 });
@@ -30,11 +32,21 @@ describe('wrangler.toml', () => {
     }
   });
 
-  it('gives staging and production a worker, a D1 database and an R2 bucket of their own', () => {
+  it('gives staging and production a worker, a D1 database, an R2 bucket and an upload queue of their own', () => {
     const all = [local, ...deployed.map((d) => d.config)];
-    for (const names of [all.map((c) => c.name), all.map((c) => c.d1_databases[0].database_name), all.map((c) => c.r2_buckets[0].bucket_name)]) {
+    for (const names of [
+      all.map((c) => c.name),
+      all.map((c) => c.d1_databases[0].database_name),
+      all.map((c) => c.r2_buckets[0].bucket_name),
+      all.map((c) => c.queues.producers?.[0].queue),
+    ]) {
       expect(new Set(names).size).toBe(all.length);
     }
+  });
+
+  it.each(ENVIRONMENTS)('has the %s worker consume the queue it produces to', (env) => {
+    const { queues } = wranglerConfig(env);
+    expect(queues.consumers?.map((q) => q.queue)).toEqual(queues.producers?.map((q) => q.queue));
   });
 
   it.each(ENVIRONMENTS)('turns on Workers observability for %s, deploys it minified and runs its Durable Object migrations', (env) => {
