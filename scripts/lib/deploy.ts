@@ -52,10 +52,10 @@ const SECRET_PURPOSE: Record<string, string> = {
   OFFSITE_SECRET: 'signs outbound /offsite/ links',
 };
 
-const MIGRATIONS = () => readdirSync(join(ROOT, 'migrations')).filter((f) => f.endsWith('.sql')).length;
+const migrationCount = (): number => readdirSync(join(ROOT, 'migrations')).filter((f) => f.endsWith('.sql')).length;
 
 /** The stop message naming each missing secret and the two ways to set it. */
-export function missingSecretsMessage(options: DeployOptions, missing: string[], workerExists: boolean): string {
+function missingSecretsMessage(options: DeployOptions, missing: string[], workerExists: boolean): string {
   const width = Math.max(...missing.map((name) => name.length));
   const flag = `--env ${options.env}`;
   const lines = [
@@ -123,7 +123,7 @@ export async function deploy(options: DeployOptions, local: LocalBuild, target: 
       },
     },
     {
-      title: `Apply the D1 migrations (${MIGRATIONS()}) to ${options.databaseName}`,
+      title: `Apply the D1 migrations (${migrationCount()}) to ${options.databaseName}`,
       wouldRun: {
         command: commandLine(['d1', 'migrations', 'apply', 'DB', '--remote', ...flag]),
         after: 'now when the database exists; on a first deploy right after it, once wrangler has created the database',
