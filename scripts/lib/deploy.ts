@@ -50,7 +50,12 @@ export class DeployStopped extends Error {}
 const SECRET_PURPOSE: Record<string, string> = {
   SESSION_SECRET: 'the worker secret for sessions',
   OFFSITE_SECRET: 'signs outbound /offsite/ links',
+  PUBLIC_ORIGIN: "the site's origin: its workers.dev url or your domain (CSRF checks and every link use it)",
 };
+
+/** A value to give a secret in the stop message's example: a long random one, or for the origin its form. */
+const exampleValue = (name: string, workerName: string): string =>
+  name === 'PUBLIC_ORIGIN' ? `https://${workerName}.<your-subdomain>.workers.dev` : '"$(openssl rand -hex 32)"';
 
 const migrationCount = (): number => readdirSync(join(ROOT, 'migrations')).filter((f) => f.endsWith('.sql')).length;
 
@@ -61,8 +66,8 @@ function missingSecretsMessage(options: DeployOptions, missing: string[], worker
   const lines = [
     `Stopped before deploying: the ${options.env} worker (${options.workerName}) is missing ${missing.length === 1 ? 'a secret' : `${missing.length} secrets`}.`,
     ...missing.map((name) => `  ${name.padEnd(width)}  ${SECRET_PURPOSE[name] ?? ''}`.trimEnd()),
-    'Give each a long random value with this deploy, for example:',
-    `  ${missing.map((name) => `${name}="$(openssl rand -hex 32)"`).join(' ')} npm run deploy -- ${flag}`,
+    'Give them with this deploy, for example:',
+    `  ${missing.map((name) => `${name}=${exampleValue(name, options.workerName)}`).join(' ')} npm run deploy -- ${flag}`,
   ];
   if (workerExists)
     lines.push(

@@ -126,11 +126,13 @@ describe('npm run deploy', () => {
     expect(cf.calls).toEqual([]);
   });
 
-  it('on a first deploy says secrets cannot be set beforehand, and names both', async () => {
+  it('on a first deploy says secrets cannot be set beforehand, and names each with an example value', async () => {
     const cf = cloudflare();
-    const error = (await deploy(options(), localBuild().local, cf.target).catch((e: Error) => e)) as Error;
-    expect(error.message).toContain('is missing 2 secrets');
-    expect(error.message).toContain('SESSION_SECRET="$(openssl rand -hex 32)" OFFSITE_SECRET="$(openssl rand -hex 32)" npm run deploy -- --env production');
+    const error = (await deploy(options({ requiredSecrets: [...SECRETS, 'PUBLIC_ORIGIN'] }), localBuild().local, cf.target).catch((e: Error) => e)) as Error;
+    expect(error.message).toContain('is missing 3 secrets');
+    expect(error.message).toContain(
+      'SESSION_SECRET="$(openssl rand -hex 32)" OFFSITE_SECRET="$(openssl rand -hex 32)" PUBLIC_ORIGIN=https://pinboard-edge-production.<your-subdomain>.workers.dev npm run deploy -- --env production',
+    );
     expect(error.message).not.toContain('npx wrangler secret put');
     expect(cf.calls).toEqual([]);
   });

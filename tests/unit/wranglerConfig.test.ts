@@ -21,8 +21,8 @@ const bindings = (c: ReturnType<typeof wranglerConfig>) => ({
 });
 
 describe('wrangler.toml', () => {
-  it.each(ENVIRONMENTS)('declares in %s every binding, var and required secret of the local worker', (env) => {
-    expect(bindings(wranglerConfig(env))).toEqual(bindings(local));
+  it.each(ENVIRONMENTS)('declares in %s every binding, var and required secret of the local worker, and requires its public origin', (env) => {
+    expect(bindings(wranglerConfig(env))).toEqual({ ...bindings(local), secrets: [...(local.secrets?.required ?? []), 'PUBLIC_ORIGIN'] });
   });
 
   it('names no resource id anywhere, so wrangler finds or creates each resource by name', () => {
