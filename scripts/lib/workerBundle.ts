@@ -9,9 +9,10 @@ import { ROOT } from './local.ts';
 import { type Environment, wranglerQuiet } from './wrangler.ts';
 
 /**
- * Gzipped bytes the deployed worker may take. Measured at 218 KiB in November 2026 (200 KiB before
- * uploads; React's server renderer is about half of it, unminified it would be 304 KiB): a change
- * that adds a sixth more fails the tests and the deploy, and raising this is a decision to say so.
+ * Gzipped bytes the deployed worker may take. Measured at 221 KiB in November 2026 (200 KiB before
+ * uploads and the security fixes; React's server renderer is about half of it; unminified it would
+ * be 309 KiB): a change that adds a seventh more fails the tests and the deploy, and raising this
+ * is a decision to say so in its commit.
  */
 export const WORKER_GZIP_BUDGET = 256 * 1024;
 
