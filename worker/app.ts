@@ -3,6 +3,7 @@
 // a failure envelope for /resource/ and /v3/, a plain page elsewhere; anything else is a 500
 // that never leaks its cause (it is logged with the request id the error page shows).
 import { type Context, Hono } from 'hono';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { escapeHtml } from '#shared/sanitizeHtml.ts';
 import { stripSensitiveParams } from '#shared/urls.ts';
 import { fail } from './api/envelope.ts';
@@ -31,8 +32,6 @@ import { seoRoutes } from './seo/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { v3UserRoutes } from './users/v3Routes.ts';
 
-const SORRY = 'Sorry! Something went wrong on our end.';
-
 const isApiPath = (path: string) => path.startsWith('/resource/') || path.startsWith('/v3/');
 
 /** A refusal of a navigation is a page; of an API call or a script's request, an envelope. */
@@ -49,9 +48,9 @@ function answerError(error: Error, c: Context<AppEnv>) {
   const url = stripSensitiveParams(c.req.url);
   console.error({ message: 'unhandled error', request_id: requestId, method: c.req.method, route: routeOf(c), url, error: error.stack ?? String(error) });
   c.header('X-Request-Id', requestId);
-  if (isApiPath(c.req.path)) return fail(c, new ApiError('server_error', SORRY));
+  if (isApiPath(c.req.path)) return fail(c, new ApiError('server_error', SERVER_ERROR_MESSAGE));
   return c.html(
-    `<!doctype html><title>Something went wrong</title><h1>${SORRY}</h1><p>If you tell us about it, quote request <code>${escapeHtml(requestId)}</code>.</p><p><a href="/">Home</a></p>`,
+    `<!doctype html><title>Something went wrong</title><h1>${SERVER_ERROR_MESSAGE}</h1><p>If you tell us about it, quote request <code>${escapeHtml(requestId)}</code>.</p><p><a href="/">Home</a></p>`,
     500,
   );
 }

@@ -3,6 +3,7 @@
 // failure envelope becomes a ResourceCallError carrying the server's code and message.
 import type { OptionsOf, ResultOf } from '#shared/api/define.ts';
 import type { ErrorCode } from '#shared/api/errors.ts';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import type { Api, ResourceWith } from '#shared/api/index.ts';
 import type { Pin, ResourceResponse } from '#shared/types.ts';
 
@@ -26,19 +27,17 @@ type ChangeVerb = 'create' | 'update' | 'delete';
 type Options<N extends keyof Api, V extends 'get' | ChangeVerb> = OptionsOf<Api[N][V & keyof Api[N]]>;
 type Result<N extends keyof Api, V extends 'get' | ChangeVerb> = ResultOf<Api[N][V & keyof Api[N]]>;
 
-const SORRY = 'Sorry! Something went wrong on our end.';
-
 /** The envelope's data, or a ResourceCallError. The data's type is the contract's; JSON cannot prove it. */
 async function unwrap<T>(response: Response): Promise<ResourceAnswer<T>> {
   let body: ResourceResponse<T> | null = null;
   try {
     body = await response.json();
   } catch {
-    throw new ResourceCallError(response.status, 'bad_response', SORRY);
+    throw new ResourceCallError(response.status, 'bad_response', SERVER_ERROR_MESSAGE);
   }
   const rr = body?.resource_response;
   if (!response.ok || !rr || rr.status !== 'success' || rr.data === null) {
-    throw new ResourceCallError(response.status, (rr?.error?.code as ErrorCode | undefined) ?? 'bad_response', rr?.error?.message ?? SORRY);
+    throw new ResourceCallError(response.status, (rr?.error?.code as ErrorCode | undefined) ?? 'bad_response', rr?.error?.message ?? SERVER_ERROR_MESSAGE);
   }
   return { data: rr.data, bookmark: rr.bookmark };
 }

@@ -22,3 +22,6 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** What a person is told when the fault is ours (server_error, or an answer we cannot read). */
+export const SERVER_ERROR_MESSAGE = 'Sorry! Something went wrong on our end.';

@@ -1,5 +1,7 @@
 // The save toast (spec 000 §4 "Save flow", spec 002 §4 "Save toast"): its text, its buttons'
 // link, how long it stays and when it may appear.
+
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { SAVE_TIMING } from '#shared/constants.ts';
 import type { SavedBoard } from './savedText.ts';
 
@@ -30,7 +32,7 @@ export function toastDelay(repinAnimationRunning: boolean): number {
 
 /** The save error texts of spec 000 §8. */
 export const SAVE_ERRORS = {
-  generic: 'Sorry! Something went wrong on our end.',
+  generic: SERVER_ERROR_MESSAGE,
   delete: 'Sorry! There was an error deleting your Pin.',
   deleted: 'Pin deleted!',
 } as const;

@@ -2,8 +2,9 @@
 // the page loads again (the new session cookie gives a fresh viewer).
 import { type FormEvent, useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 
-const message = (e: unknown) => (e instanceof ResourceCallError || e instanceof Error ? e.message : 'Sorry! Something went wrong on our end.');
+const message = (e: unknown) => (e instanceof ResourceCallError || e instanceof Error ? e.message : SERVER_ERROR_MESSAGE);
 
 function useSubmit(run: (form: FormData) => Promise<void>) {
   const [error, setError] = useState<string | null>(null);

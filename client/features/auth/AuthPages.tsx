@@ -5,6 +5,7 @@ import { SITE_NAME } from '#shared/pages.ts';
 import { safeNextPath } from '#shared/urls.ts';
 import { LoginForm, SignupForm } from './AuthForms.tsx';
 import './auth.css';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 
 /** After signing in or up: the page asked for when it is a same-origin path, else home. */
 const go = (next: string) => () => window.location.assign(safeNextPath(next) ?? '/');
@@ -48,7 +49,7 @@ export function PasswordResetPage({ token }: { token: string | null }) {
         setState({ error: null, done: 'If an account uses this email, a reset link is on its way.' });
       }
     } catch (e) {
-      setState({ error: e instanceof ResourceCallError ? e.message : 'Sorry! Something went wrong on our end.', done: null });
+      setState({ error: e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE, done: null });
     }
   }
   return (

@@ -6,9 +6,10 @@ import { TEXT_LIMITS } from '#shared/constants.ts';
 import type { PageData } from '#shared/pages.ts';
 import { profilePath } from '#shared/routes.ts';
 import './boards.css';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 
 type EditData = Extract<PageData, { kind: 'boardEdit' }>;
-const text = (e: unknown) => (e instanceof ResourceCallError ? e.message : 'Sorry! Something went wrong on our end.');
+const text = (e: unknown) => (e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
 
 export function BoardEditPage({ data }: { data: EditData }) {
   const { board } = data;

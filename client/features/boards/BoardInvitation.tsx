@@ -2,6 +2,7 @@
 // board, and Accept. No pins until they accept (spec 002 §3; worker/visibility.ts).
 import { useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import type { PageData } from '#shared/pages.ts';
 import { profilePath } from '#shared/routes.ts';
 import { loginTitle } from '#shared/save/loginTitles.ts';
@@ -16,7 +17,7 @@ export function BoardInvitation({ data, senderFirstName }: { data: BoardData; se
       await callResource('BoardInviteResource', 'update', data.inviteCode ? { invite_code: data.inviteCode } : { board_id: board.entityId });
       window.location.assign(board.url);
     } catch (e) {
-      setError(e instanceof ResourceCallError ? e.message : 'Sorry! Something went wrong on our end.');
+      setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
     }
   }
   return (

@@ -12,6 +12,7 @@ import { BoardInvitation } from './BoardInvitation.tsx';
 import { BulkEditor } from './BulkEditor.tsx';
 import { FollowBoardButton } from './FollowBoardButton.tsx';
 import './boards.css';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { boardDisplayName } from '#shared/pinCard/board.ts';
 
 type BoardData = Extract<PageData, { kind: 'board' }>;
@@ -30,7 +31,7 @@ function InviteBanner({ data, viewer }: { data: BoardData; viewer: Viewer }) {
       await callResource('BoardInviteResource', 'update', data.inviteCode ? { invite_code: data.inviteCode } : { board_id: data.board.entityId });
       window.location.assign(data.board.url);
     } catch (e) {
-      setError(e instanceof ResourceCallError ? e.message : 'Sorry! Something went wrong on our end.');
+      setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
     }
   }
   return (

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useSaveSession } from '#client/features/save/saveSession.tsx';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { chooseImage } from '#shared/images.ts';
 import type { BoardDetail, Pin } from '#shared/types.ts';
 
@@ -27,7 +28,7 @@ export function BulkEditor({ board, pins, onDone }: { board: BoardDetail; pins: 
       await callResource('BulkEditResource', verb, { board_id: board.entityId, pin_ids: [...selected], ...options });
       onDone();
     } catch (e) {
-      setError(e instanceof ResourceCallError ? e.message : 'Sorry! Something went wrong on our end.');
+      setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
     }
   }
 

@@ -1,6 +1,7 @@
 // Follow / unfollow a board (PUT and DELETE /v3/boards/{id}/follow/), optimistic and reverted on failure.
 import { useState } from 'react';
 import { requestLogin } from '#client/features/auth/loginUpsell.ts';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import type { BoardDetail, ResourceResponse, Viewer } from '#shared/types.ts';
 
 export function FollowBoardButton({ board, viewer }: { board: BoardDetail; viewer: Viewer }) {
@@ -14,10 +15,10 @@ export function FollowBoardButton({ board, viewer }: { board: BoardDetail; viewe
       const response = await fetch(`/v3/boards/${board.entityId}/follow/`, { method: follow ? 'PUT' : 'DELETE', headers: { Accept: 'application/json' } });
       const body = (await response.json()) as ResourceResponse<{ followedByMe: boolean; followerCount: number }>;
       const data = body.resource_response.data;
-      if (!response.ok || !data) throw new Error(body.resource_response.error?.message ?? 'Sorry! Something went wrong on our end.');
+      if (!response.ok || !data) throw new Error(body.resource_response.error?.message ?? SERVER_ERROR_MESSAGE);
       setState({ following: data.followedByMe, count: data.followerCount, error: null });
     } catch (e) {
-      setState({ ...before, error: e instanceof Error ? e.message : 'Sorry! Something went wrong on our end.' });
+      setState({ ...before, error: e instanceof Error ? e.message : SERVER_ERROR_MESSAGE });
     }
   }
   return (

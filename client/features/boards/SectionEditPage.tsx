@@ -7,9 +7,10 @@ import { useHydrated } from '#client/lib/useHydrated.ts';
 import { TEXT_LIMITS } from '#shared/constants.ts';
 import type { PageData } from '#shared/pages.ts';
 import './boards.css';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 
 type SectionData = Extract<PageData, { kind: 'sectionEdit' }>;
-const messageOf = (e: unknown) => (e instanceof ResourceCallError ? e.message : 'Sorry! Something went wrong on our end.');
+const messageOf = (e: unknown) => (e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
 
 export function SectionEditPage({ data }: { data: SectionData }) {
   const { board, section, sections } = data;

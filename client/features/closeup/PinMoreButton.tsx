@@ -7,6 +7,7 @@ import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
 import { callResource } from '#client/lib/resource.ts';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { type MoreButtonBehaviour, moreButtonBehaviour } from '#shared/closeup/moreButton.ts';
 import { pinPath, profilePath } from '#shared/routes.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
@@ -58,7 +59,7 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
       commentsDisabled.value = next;
       open.value = false;
     } catch (error) {
-      notice.value = error instanceof Error ? error.message : 'Sorry! Something went wrong on our end.';
+      notice.value = error instanceof Error ? error.message : SERVER_ERROR_MESSAGE;
     }
   }
 

@@ -2,6 +2,7 @@
 // add and delete actions. One model per list (never module-level).
 import { batch, type Signal, signal } from '@preact/signals-react';
 import { callResource, getResource } from '#client/lib/resource.ts';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import type { CommentPage, PinComment } from '#shared/types.ts';
 
 export interface CommentsModel {
@@ -15,7 +16,7 @@ export interface CommentsModel {
   remove: (id: string) => Promise<void>;
 }
 
-const message = (e: unknown) => (e instanceof Error ? e.message : 'Sorry! Something went wrong on our end.');
+const message = (e: unknown) => (e instanceof Error ? e.message : SERVER_ERROR_MESSAGE);
 
 export function createCommentsModel(pinId: string, first: CommentPage): CommentsModel {
   const comments = signal(first.comments);

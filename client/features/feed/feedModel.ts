@@ -2,6 +2,7 @@
 // page is loading or failed. One model per grid instance (never module-level: see brief).
 import { batch, type Signal, signal } from '@preact/signals-react';
 import { getPinFeedPage, type PinFeedRequest } from '#client/lib/resource.ts';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import type { Pin, PinPage } from '#shared/types.ts';
 
 export interface FeedModel {
@@ -33,7 +34,7 @@ export function createFeedModel(first: PinPage, request: PinFeedRequest): FeedMo
       });
     } catch (e) {
       batch(() => {
-        error.value = e instanceof Error ? e.message : 'Sorry! Something went wrong on our end.';
+        error.value = e instanceof Error ? e.message : SERVER_ERROR_MESSAGE;
         loading.value = false;
       });
     }

@@ -4,20 +4,19 @@
 // board) and publish. The draft is kept per member and survives a reload.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { callResource, ResourceCallError } from '#client/lib/resource.ts';
+import { callResource } from '#client/lib/resource.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
-import { pinPath } from '#shared/routes.ts';
 import type { Viewer } from '#shared/types.ts';
 import { isHttpUrl } from '#shared/urls.ts';
 import { type BoardChoice, BoardChooser } from './BoardChooser.tsx';
-import { clearDraft, draftKey, loadDraft, type PinDraft, readSavedUpload, saveDraft } from './draft.ts';
+import { draftKey, loadDraft, type PinDraft, readSavedUpload, saveDraft } from './draft.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { linkProblem, PinTextFields, type PinTexts } from './PinTextFields.tsx';
+import { PublishBar, usePinPublisher } from './publishPin.tsx';
 import { UploadStatus } from './UploadStatus.tsx';
 import { createUploadModel, savedUpload } from './uploadModel.ts';
 import './pinBuilder.css';
 
-const SORRY = 'Sorry! Something went wrong on our end.';
 const EMPTY_TEXTS: PinTexts = { title: '', description: '', link: '', altText: '' };
 
 export function PinBuilderPage({ viewer }: { viewer: Viewer }) {
@@ -27,10 +26,9 @@ export function PinBuilderPage({ viewer }: { viewer: Viewer }) {
   const [texts, setTexts] = useState<PinTexts>(EMPTY_TEXTS);
   const [choice, setChoice] = useState<BoardChoice>({ board: null, section: null });
   const [webUrl, setWebUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [restored, setRestored] = useState(false);
   const key = draftKey('pin', viewer.id);
+  const { error, setError, saving, publish: create } = usePinPublisher(key);
 
   useEffect(() => {
     const draft = loadDraft<PinDraft>(key);
@@ -56,14 +54,12 @@ export function PinBuilderPage({ viewer }: { viewer: Viewer }) {
   const busy = phase === 'checking' || phase === 'sending' || phase === 'processing';
 
   async function publish() {
-    setError(null);
     const problem = linkProblem(texts.link);
     if (problem) return setError(problem);
     const imageUrl = picture?.image_url ?? webUrl.trim();
     if (!imageUrl) return setError(busy ? 'Wait until your picture has finished uploading.' : 'Add a picture first.');
-    setSaving(true);
-    try {
-      const answer = await callResource('PinResource', 'create', {
+    await create(() =>
+      callResource('PinResource', 'create', {
         board_id: choice.board?.id ?? null,
         section: choice.section?.id ?? null,
         method: picture ? 'uploaded' : 'scraped',
@@ -72,13 +68,8 @@ export function PinBuilderPage({ viewer }: { viewer: Viewer }) {
         description: texts.description,
         link: texts.link.trim() || null,
         alt_text: texts.altText,
-      });
-      clearDraft(key);
-      window.location.assign(pinPath(answer.data.entityId));
-    } catch (e) {
-      setError(e instanceof ResourceCallError ? e.message : SORRY);
-      setSaving(false);
-    }
+      }),
+    );
   }
 
   return (
@@ -138,20 +129,7 @@ export function PinBuilderPage({ viewer }: { viewer: Viewer }) {
         <div className="pin-builder__fields">
           <PinTextFields value={texts} onChange={setTexts} />
           <BoardChooser value={choice} onChange={setChoice} />
-          {error && (
-            <p className="pin-builder__error" role="alert" data-test-id="pin-builder-error">
-              {error}
-            </p>
-          )}
-          <button
-            type="button"
-            className="button button--primary"
-            data-test-id="pin-builder-publish"
-            disabled={!hydrated || saving || !ready}
-            onClick={() => void publish()}
-          >
-            {saving ? 'Publishing…' : 'Publish'}
-          </button>
+          <PublishBar error={error} saving={saving} disabled={!hydrated || !ready} testId="pin-builder-publish" onPublish={() => void publish()} />
         </div>
       </div>
     </section>

@@ -9,10 +9,10 @@ import { pinPath, profilePath } from '#shared/routes.ts';
 import { type BoardChoice, BoardChooser } from './BoardChooser.tsx';
 import { linkProblem, PinTextFields, type PinTexts } from './PinTextFields.tsx';
 import './pinBuilder.css';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 
 type EditData = Extract<PageData, { kind: 'pinEdit' }>;
-const SORRY = 'Sorry! Something went wrong on our end.';
-const messageOf = (e: unknown) => (e instanceof ResourceCallError ? e.message : SORRY);
+const messageOf = (e: unknown) => (e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
 
 export function PinEditPage({ data }: { data: EditData }) {
   const { pin } = data;

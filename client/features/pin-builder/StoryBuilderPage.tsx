@@ -4,14 +4,14 @@
 // picture is the cover. The draft survives a reload.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
-import { callResource, ResourceCallError } from '#client/lib/resource.ts';
+import { callResource } from '#client/lib/resource.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { PIN_TEXT_LIMITS, UPLOAD_LIMITS } from '#shared/constants.ts';
-import { pinPath } from '#shared/routes.ts';
 import type { Viewer } from '#shared/types.ts';
 import { type BoardChoice, BoardChooser } from './BoardChooser.tsx';
-import { clearDraft, draftKey, loadDraft, readSavedUpload, type StoryDraft, saveDraft } from './draft.ts';
+import { draftKey, loadDraft, readSavedUpload, type StoryDraft, saveDraft } from './draft.ts';
 import { ImagePicker } from './ImagePicker.tsx';
+import { PublishBar, usePinPublisher } from './publishPin.tsx';
 import { UploadStatus } from './UploadStatus.tsx';
 import { createUploadModel, savedUpload, type UploadModel } from './uploadModel.ts';
 import './pinBuilder.css';
@@ -21,8 +21,6 @@ interface StoryPage {
   text: string;
   model: UploadModel;
 }
-
-const SORRY = 'Sorry! Something went wrong on our end.';
 
 /** A new page with its own upload model; `keys` numbers pages for React. */
 function newPage(keys: { current: number }, text = ''): StoryPage {
@@ -83,10 +81,9 @@ export function StoryBuilderPage({ viewer }: { viewer: Viewer }) {
   const [pages, setPages] = useState<StoryPage[]>(() => [newPage(nextKey), newPage(nextKey)]);
   const [title, setTitle] = useState('');
   const [choice, setChoice] = useState<BoardChoice>({ board: null, section: null });
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [restored, setRestored] = useState(false);
   const key = draftKey('story', viewer.id);
+  const { error, setError, saving, publish: create } = usePinPublisher(key);
 
   useEffect(() => {
     const draft = loadDraft<StoryDraft>(key);
@@ -122,24 +119,17 @@ export function StoryBuilderPage({ viewer }: { viewer: Viewer }) {
   const ready = coverReady && filled && !busy && pages.length >= UPLOAD_LIMITS.storyMinPages;
 
   async function publish() {
-    setError(null);
     if (!ready)
       return setError(busy ? 'Wait until every picture has finished uploading.' : 'The first page needs a picture, and every page a picture or some text.');
-    setSaving(true);
-    try {
-      const answer = await callResource('PinResource', 'create', {
+    await create(() =>
+      callResource('PinResource', 'create', {
         board_id: choice.board?.id ?? null,
         section: choice.section?.id ?? null,
         method: 'story',
         title,
         story_pages: pages.map((p) => ({ image_url: p.model.result.value?.image_url ?? undefined, text: p.text.trim() || undefined })),
-      });
-      clearDraft(key);
-      window.location.assign(pinPath(answer.data.entityId));
-    } catch (e) {
-      setError(e instanceof ResourceCallError ? e.message : SORRY);
-      setSaving(false);
-    }
+      }),
+    );
   }
 
   return (
@@ -178,20 +168,7 @@ export function StoryBuilderPage({ viewer }: { viewer: Viewer }) {
         </button>
       )}
       <BoardChooser value={choice} onChange={setChoice} />
-      {error && (
-        <p className="pin-builder__error" role="alert">
-          {error}
-        </p>
-      )}
-      <button
-        type="button"
-        className="button button--primary"
-        data-test-id="story-builder-publish"
-        disabled={!hydrated || saving || !ready}
-        onClick={() => void publish()}
-      >
-        {saving ? 'Publishing…' : 'Publish'}
-      </button>
+      <PublishBar error={error} saving={saving} disabled={!hydrated || !ready} testId="story-builder-publish" onPublish={() => void publish()} />
     </section>
   );
 }

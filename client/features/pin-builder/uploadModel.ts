@@ -5,6 +5,7 @@
 // failure state with the message to show. One model per picture, made by its component.
 import { batch, type Signal, signal } from '@preact/signals-react';
 import { callResource, getResource, ResourceCallError } from '#client/lib/resource.ts';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import type { UploadState, UploadTicket } from '#shared/api/uploads.ts';
 import { UPLOAD_LIMITS, UPLOAD_POLL_INTERVAL_MS } from '#shared/constants.ts';
 import { checkImageEnd, formatBytes, SNIFF_HEAD_BYTES, SNIFF_TAIL_BYTES, sniffImage } from '#shared/uploads/sniff.ts';
@@ -37,8 +38,7 @@ export interface UploadModel {
   dispose: () => void;
 }
 
-const SORRY = 'Sorry! Something went wrong on our end.';
-const messageOf = (e: unknown) => (e instanceof ResourceCallError || e instanceof Error ? e.message : SORRY);
+const messageOf = (e: unknown) => (e instanceof ResourceCallError || e instanceof Error ? e.message : SERVER_ERROR_MESSAGE);
 
 /** The reason the worker would refuse this file, found before sending it (null: send it). */
 export async function checkFile(file: Blob): Promise<string | null> {
@@ -69,7 +69,7 @@ function sendFile(ticket: UploadTicket, file: Blob, name: string, onProgress: (f
       }
       const rr = body?.resource_response;
       if (xhr.status >= 200 && xhr.status < 300 && rr?.status === 'success' && rr.data) resolve(rr.data);
-      else reject(new Error(rr?.error?.message ?? SORRY));
+      else reject(new Error(rr?.error?.message ?? SERVER_ERROR_MESSAGE));
     };
     xhr.onerror = () => reject(new Error('The upload was interrupted. Check your connection and try again.'));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
@@ -124,7 +124,7 @@ export function createUploadModel(): UploadModel {
         if (signal.aborted) return;
         if (!state) return fail('This upload was not found. Upload the picture again.');
         if (state.status === 'succeeded') return succeed(state);
-        if (state.status === 'failed' || state.status === 'expired') return fail(state.failure_reason ?? SORRY);
+        if (state.status === 'failed' || state.status === 'expired') return fail(state.failure_reason ?? SERVER_ERROR_MESSAGE);
         poll(id, signal);
       } catch (e) {
         if (!signal.aborted) fail(messageOf(e));

@@ -2,6 +2,7 @@
 // (spec 002 §3) and "More boards" paging by 25 (BoardsResource).
 import { useState } from 'react';
 import { getResource, ResourceCallError } from '#client/lib/resource.ts';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { BOARD_SORTS, type BoardSort, type ProfileFilter } from '#shared/boards/rules.ts';
 import { boardDisplayName } from '#shared/pinCard/board.ts';
 import type { BoardDetail } from '#shared/types.ts';
@@ -42,7 +43,7 @@ export function ProfileBoards({ username, isMe, boards: first, bookmark: firstBo
       setView(next);
       setList((current) => ({ boards: bookmark ? [...current.boards, ...answer.data] : answer.data, bookmark: answer.bookmark }));
     } catch (e) {
-      setError(e instanceof ResourceCallError ? e.message : 'Sorry! Something went wrong on our end.');
+      setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
     }
   }
 

@@ -12,6 +12,7 @@ import { profilePath } from '#shared/routes.ts';
 import type { UserProfile, Viewer } from '#shared/types.ts';
 import { ProfileBoards } from './ProfileBoards.tsx';
 import '#client/features/boards/boards.css';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 
 type ProfileData = Extract<PageData, { kind: 'profile' }>;
 type SavedData = Extract<PageData, { kind: 'profileSaved' }>;
@@ -28,7 +29,7 @@ function UserActions({ user, viewer }: { user: UserProfile; viewer: Viewer }) {
       await change(on ? 'create' : 'delete');
     } catch (e) {
       set(!on);
-      setError(e instanceof ResourceCallError ? e.message : 'Sorry! Something went wrong on our end.');
+      setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
     }
   }
   if (user.isMe)
@@ -117,7 +118,7 @@ function CreateBoard({ viewer }: { viewer: Viewer }) {
       });
       window.location.assign(answer.data.url);
     } catch (e) {
-      setError(e instanceof ResourceCallError ? e.message : 'Sorry! Something went wrong on our end.');
+      setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
     }
   }
   if (!viewer.isAuth) return null;

@@ -4,6 +4,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useEffect, useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { boardNameProblem } from '#shared/boards/rules.ts';
 import { searchPickerBoards } from '#shared/save/boardPicker.ts';
 import type { BoardDetail, BoardSectionSummary } from '#shared/types.ts';
@@ -23,7 +24,7 @@ export function BoardPicker({ session, onPick, onClose }: BoardPickerProps) {
   const [creating, setCreating] = useState(false);
 
   useEffect(() => {
-    session.loadBoards().catch((e: unknown) => setError(e instanceof Error ? e.message : 'Sorry! Something went wrong on our end.'));
+    session.loadBoards().catch((e: unknown) => setError(e instanceof Error ? e.message : SERVER_ERROR_MESSAGE));
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
@@ -52,7 +53,7 @@ export function BoardPicker({ session, onPick, onClose }: BoardPickerProps) {
       session.touchBoard(answer.data);
       onPick(answer.data, null);
     } catch (e) {
-      setError(e instanceof ResourceCallError ? e.message : 'Sorry! Something went wrong on our end.');
+      setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
       setCreating(false);
     }
   }

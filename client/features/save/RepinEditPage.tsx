@@ -11,6 +11,7 @@ import type { BoardDetail } from '#shared/types.ts';
 import { BoardPicker } from './BoardPicker.tsx';
 import { useSaveSession } from './saveSession.tsx';
 import './save.css';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 
 type RepinData = Extract<PageData, { kind: 'repinEdit' }>;
 
@@ -29,7 +30,7 @@ export function RepinEditPage({ data }: { data: RepinData }) {
       if (board) session.touchBoard(board);
       setWhere({ text: saveToastText({ board: answer.data.board, section: answer.data.section }), url: answer.data.board.url });
     } catch (e) {
-      setError(e instanceof ResourceCallError ? e.message : 'Sorry! Something went wrong on our end.');
+      setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
     }
   }
 

@@ -10,6 +10,7 @@ import './settings.css';
 
 import { NotificationSettingsSection } from '#client/features/settings-privacy/NotificationSettingsSection.tsx';
 import { PrivacySettingsSection } from '#client/features/settings-privacy/PrivacySettingsSection.tsx';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 
 type SettingsData = Extract<PageData, { kind: 'settings' }>;
 
@@ -29,7 +30,7 @@ function useForm(run: (form: FormData) => Promise<string>) {
     try {
       setStatus({ ok: await run(new FormData(event.currentTarget)), error: null });
     } catch (e) {
-      setStatus({ ok: null, error: e instanceof ResourceCallError ? e.message : 'Sorry! Something went wrong on our end.' });
+      setStatus({ ok: null, error: e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE });
     }
   };
   const messages: ReactNode = (

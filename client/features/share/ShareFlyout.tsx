@@ -5,6 +5,7 @@ import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useRef } from 'react';
 import { useDismiss } from '#client/features/closeup/useDismiss.ts';
 import { callResource } from '#client/lib/resource.ts';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { shareTargets } from '#shared/closeup/share.ts';
 import { pinPath } from '#shared/routes.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
@@ -34,7 +35,7 @@ function SendToMember({ pin }: { pin: Pin }) {
       message.value = `Sent to ${username.value.trim()}!`;
     } catch (error) {
       status.value = 'error';
-      message.value = error instanceof Error ? error.message : 'Sorry! Something went wrong on our end.';
+      message.value = error instanceof Error ? error.message : SERVER_ERROR_MESSAGE;
     }
   }
   return (
