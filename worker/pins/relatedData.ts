@@ -1,7 +1,9 @@
 // Related pins ("More to explore"): listed (public) pins that share interests, annotations or the
 // board with a pin the viewer may see, best match first. Interests count double; ties go to the
 // newest pin. A pin the viewer may not see has no related pins for them, and pins of someone the
-// viewer blocks or is blocked by are never among them.
+// viewer blocks or is blocked by are never among them. Annotations are read from pin_annotations
+// (migrations/0012_performance.sql), which triggers keep equal to each pin's
+// data.pinJoin.visualAnnotation, so no step of this query reads every pin.
 import type { Pin } from '#shared/types.ts';
 import { notBlocked, pinListed, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from './pinData.ts';
@@ -14,7 +16,7 @@ export interface RelatedCursor {
 
 const RANKED = `
 WITH seed AS (
-  SELECT sp.id, sp.board_id, sp.data FROM pins sp LEFT JOIN boards sb ON sb.id = sp.board_id
+  SELECT sp.id, sp.board_id FROM pins sp LEFT JOIN boards sb ON sb.id = sp.board_id
    WHERE sp.id = ?1 AND ${pinVisibleTo({ pin: 'sp', board: 'sb', viewer: '?5' })}
 ),
 matches AS (
@@ -23,9 +25,8 @@ matches AS (
   UNION ALL
   SELECT p.id, 1 FROM pins p, seed WHERE p.board_id = seed.board_id
   UNION ALL
-  SELECT p.id, 1 FROM pins p, json_each(p.data, '$.pinJoin.visualAnnotation') a
-   WHERE json_type(p.data, '$.pinJoin.visualAnnotation') = 'array'
-     AND a.value IN (SELECT value FROM seed, json_each(seed.data, '$.pinJoin.visualAnnotation'))
+  SELECT pa.pin_id, 1 FROM pin_annotations pa
+   WHERE pa.name IN (SELECT name FROM pin_annotations WHERE pin_id IN (SELECT id FROM seed))
 ),
 ranked AS (SELECT id, SUM(weight) AS score FROM matches WHERE id <> ?1 GROUP BY id)`;
 
