@@ -35,3 +35,10 @@ END;
 INSERT OR IGNORE INTO pin_annotations (name, pin_id)
   SELECT a.value, p.id FROM pins p, json_each(p.data, '$.pinJoin.visualAnnotation') a
    WHERE json_type(p.data, '$.pinJoin.visualAnnotation') = 'array' AND a.type = 'text';
+
+-- Indexes for the statements tests/worker/queryPlans.test.ts found scanning a growing table:
+-- a section's pin count (board sections), a promoter's pins (business hub), and the avatars
+-- offered on the settings page.
+CREATE INDEX pins_section ON pins(section_id) WHERE section_id IS NOT NULL;
+CREATE INDEX pins_promoter ON pins(promoter_id) WHERE is_promoted = 1;
+CREATE INDEX users_avatar ON users(image_signature) WHERE image_signature IS NOT NULL;

@@ -2,7 +2,7 @@
 // and the profile filters of spec 000 §3. Secret boards are listed only to those who may see them.
 import type { BoardSort, ProfileFilter } from '#shared/boards/rules.ts';
 import type { BoardDetail } from '#shared/types.ts';
-import { maySaveTo, viewerBind } from '#worker/visibility.ts';
+import { boardOf, viewerBind } from '#worker/visibility.ts';
 import { BOARD_SELECT, BOARD_VISIBLE, type BoardRow, toBoardDetail } from './boardData.ts';
 
 export interface BoardListOptions {
@@ -42,7 +42,7 @@ export async function listUserBoards(
 ): Promise<{ boards: BoardDetail[]; more: boolean }> {
   const where = [
     // The user's boards are those they may save to (own or collaborate on); the viewer sees the visible ones.
-    maySaveTo({ board: 'b', user: '?2' }),
+    boardOf({ board: 'b', user: '?2' }),
     BOARD_VISIBLE,
   ];
   if (o.privacyFilter !== 'all') where.push(`b.privacy = '${o.privacyFilter}'`);

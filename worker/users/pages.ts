@@ -110,7 +110,7 @@ export function userPageLoaders(): Record<string, Loader<ServerPageState>> {
         ? params.rest
         : 'profile';
     const { results } = await c.env.DB.prepare(
-      `SELECT DISTINCT i.signature, i.ext FROM users u JOIN images i ON i.signature = u.image_signature ORDER BY i.signature LIMIT 12`,
+      `SELECT DISTINCT i.signature, i.ext FROM users u JOIN images i ON i.signature = u.image_signature WHERE u.image_signature IS NOT NULL ORDER BY u.image_signature LIMIT 12`,
     ).all<{ signature: string; ext: string }>();
     return {
       route: 'settings',
