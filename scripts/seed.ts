@@ -4,6 +4,7 @@
 //   npx wrangler d1 migrations apply DB --local   # once, creates the schema
 //   node scripts/seed.ts            # loads the demo data unless users already exist
 //   node scripts/seed.ts --force    # deletes all rows first, then loads again
+//   npm run seed -- --pins 240000   # a bigger catalogue (members and boards grow with it)
 //
 // Demo accounts (password "demo-password"): demo@example.com, partner@example.com,
 // staff@example.com, makershop@example.com, limited@example.com.
@@ -74,15 +75,24 @@ function limiter(limit: number) {
   };
 }
 
+/** The demo catalogue's proportions (2,400 pins, 120 members, 320 boards) at another pin count. */
+function datasetSize(pins: number | undefined): { pins?: number; users?: number; boards?: number } {
+  if (pins === undefined) return {};
+  return { pins, users: Math.round((pins * 120) / 2400), boards: Math.round((pins * 320) / 2400) };
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const persistAt = args.indexOf('--persist-to');
   const persistTo = persistAt >= 0 ? args[persistAt + 1] : undefined;
-  const unknownArgs = args.filter((a, i) => a !== '--force' && i !== persistAt && (persistAt < 0 || i !== persistAt + 1));
-  if (unknownArgs.length || (persistAt >= 0 && !persistTo)) {
-    console.error(`usage: node scripts/seed.ts [--force] [--persist-to DIR]   (unknown: ${unknownArgs.join(' ')})`);
+  const pinsAt = args.indexOf('--pins');
+  const pins = pinsAt >= 0 ? Number(args[pinsAt + 1]) : undefined;
+  const valued = new Set([persistAt, persistAt + 1, pinsAt, pinsAt + 1].filter((_, i) => (i < 2 ? persistAt >= 0 : pinsAt >= 0)));
+  const unknownArgs = args.filter((a, i) => a !== '--force' && !valued.has(i));
+  if (unknownArgs.length || (persistAt >= 0 && !persistTo) || (pins !== undefined && !(Number.isInteger(pins) && pins > 0))) {
+    console.error(`usage: node scripts/seed.ts [--force] [--persist-to DIR] [--pins N]   (unknown: ${unknownArgs.join(' ')})`);
     process.exitCode = 2;
     return;
   }
@@ -112,7 +122,7 @@ async function main(): Promise<void> {
       console.log('deleted existing rows');
     }
 
-    const dataset: Dataset = await withPasswords(generateDataset());
+    const dataset: Dataset = await withPasswords(generateDataset(datasetSize(pins)));
     const puts = limiter(8);
     let objects = 0;
     let bytes = 0;

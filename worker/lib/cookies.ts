@@ -9,3 +9,11 @@ export const EXPERIMENT_COOKIE = 'pb_exp';
 
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
 export const ANON_MAX_AGE_S = 60 * 60 * 24 * 365;
+
+/**
+ * The D1 session bookmark (worker/middleware/d1Session.ts): after a person's write, their next
+ * reads are served by a replica at least that fresh, so they always see their own writes.
+ */
+export const D1_BOOKMARK_COOKIE = '__Host-pb_d1';
+/** Long enough for any replica to catch up; after it, reads go to whichever replica is nearest. */
+export const D1_BOOKMARK_MAX_AGE_S = 60 * 10;

@@ -1,0 +1,98 @@
+// Global reads (issue 18): every request reads and writes D1 through one Sessions API session
+// (env.DB.withSession), so reads can be served by the read replica nearest the visitor while each
+// session stays sequentially consistent. The rest of the worker keeps using c.env.DB as before:
+// for the rest of the request it IS the session.
+//
+// - A request carrying the bookmark cookie starts its session at that bookmark: a replica serves
+//   it only once it has caught up with it, so a person always reads their own writes.
+// - Otherwise reads start 'first-unconstrained' (any replica), and a state change (any method but
+//   GET and HEAD) starts 'first-primary' (its reads see the latest data before it writes).
+// - After a state change the session's latest bookmark is set in the cookie. Reads never set it, so
+//   pages stay cacheable (bot pages at the edge) and cost no cookie.
+//
+// Outside production the answer also carries `Server-Timing: d1;dur=…` (the time spent waiting on
+// D1 and the number of statements), which `npm run bench` reads to split CPU between the worker's
+// own work and D1's.
+
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '#worker/env.ts';
+import { D1_BOOKMARK_COOKIE, D1_BOOKMARK_MAX_AGE_S } from '#worker/lib/cookies.ts';
+
+/** What D1 bookmarks look like (hex groups and dashes); anything else is ignored, never passed on. */
+const BOOKMARK = /^[0-9a-f]{1,16}(?:-[0-9a-f]{1,64}){1,8}$/i;
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+interface D1Timing {
+  ms: number;
+  statements: number;
+}
+
+/** Runs `work`, adding its duration to `timing`. */
+async function timed<T>(timing: D1Timing, count: number, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    timing.ms += performance.now() - started;
+    timing.statements += count;
+  }
+}
+
+function timedStatement(statement: D1PreparedStatement, timing: D1Timing): D1PreparedStatement {
+  return new Proxy(statement, {
+    get(target, key) {
+      if (key === 'bind') return (...values: unknown[]) => timedStatement(target.bind(...values), timing);
+      const value = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      if (key === 'first' || key === 'run' || key === 'all' || key === 'raw') return (...args: unknown[]) => timed(timing, 1, () => value.apply(target, args));
+      return value.bind(target);
+    },
+  });
+}
+
+/** The session in the shape of the D1 binding: prepare and batch go through the session. */
+function asBinding(db: D1Database, session: D1DatabaseSession, timing: D1Timing | null): D1Database {
+  return new Proxy(db, {
+    get(target, key) {
+      if (key === 'prepare') return (sql: string) => (timing ? timedStatement(session.prepare(sql), timing) : session.prepare(sql));
+      if (key === 'batch') {
+        return (statements: D1PreparedStatement[]) => (timing ? timed(timing, statements.length, () => session.batch(statements)) : session.batch(statements));
+      }
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** Appends a header, copying the response first when its headers are immutable. */
+function appendHeader(c: Context<AppEnv>, name: string, value: string): void {
+  try {
+    c.res.headers.append(name, value);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.append(name, value);
+  }
+}
+
+/** One D1 session per request, anchored at the visitor's bookmark when they carry one. */
+export function d1Session(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const read = isRead(c.req.method);
+    const carried = getCookie(c, D1_BOOKMARK_COOKIE);
+    const bookmark = carried && BOOKMARK.test(carried) ? carried : undefined;
+    const db = c.env.DB;
+    const session = db.withSession(bookmark ?? (read ? 'first-unconstrained' : 'first-primary'));
+    const timing = c.env.ENVIRONMENT === 'production' ? null : { ms: 0, statements: 0 };
+    c.env = { ...c.env, DB: asBinding(db, session, timing) };
+    await next();
+    if (timing) {
+      appendHeader(c, 'Server-Timing', `d1;dur=${timing.ms.toFixed(2)};desc="${timing.statements} statements"`);
+    }
+    const latest = session.getBookmark();
+    if (!read && latest && latest !== carried) {
+      setCookie(c, D1_BOOKMARK_COOKIE, latest, { path: '/', maxAge: D1_BOOKMARK_MAX_AGE_S, sameSite: 'Lax', httpOnly: true, secure: true });
+    }
+  };
+}
