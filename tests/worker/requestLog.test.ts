@@ -76,10 +76,13 @@ describe('request log', () => {
 
   it('logs an unhandled error with the request id that the error page shows and the log line carries', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Requests read through a D1 session (worker/middleware/d1Session.ts): the session is down too.
     const brokenDb = {
       prepare() {
         throw new Error('D1 is down');
       },
+      withSession: () => brokenDb,
+      getBookmark: () => null,
     };
     let response: Response | undefined;
     const [line] = await logged(async () => {
