@@ -4,7 +4,8 @@
 //   npx wrangler d1 migrations apply DB --local   # once, creates the schema
 //   node scripts/seed.ts            # loads the demo data unless users already exist
 //   node scripts/seed.ts --force    # deletes all rows first, then loads again
-//   npm run seed -- --pins 240000   # a bigger catalogue (members and boards grow with it)
+//   npm run seed -- --pins 240000   # a bigger catalogue (members and boards grow with it), written
+//                                     straight into the local SQLite file (scripts/demo/sqliteDirect.ts)
 //
 // Demo accounts (password "demo-password"): demo@example.com, partner@example.com,
 // staff@example.com, makershop@example.com, limited@example.com.
@@ -21,6 +22,7 @@ import { withPasswords } from './demo/passwords.ts';
 import { renderArtworks } from './demo/render-pool.ts';
 import type { D1Like } from './demo/sql.ts';
 import { clearDataset, datasetCounts, loadDataset } from './demo/sql.ts';
+import { localD1File, sqliteDirect } from './demo/sqliteDirect.ts';
 
 interface R2Like {
   put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
@@ -73,6 +75,16 @@ function limiter(limit: number) {
       if (failed) throw failed;
     },
   };
+}
+
+/** Loads the dataset straight into the local SQLite file (scripts/demo/sqliteDirect.ts). */
+async function loadDirect(v3: string, dataset: Dataset): Promise<number> {
+  const db = sqliteDirect(localD1File(v3));
+  try {
+    return await loadDataset(db, dataset, { chunkSize: 5000 });
+  } finally {
+    db.close();
+  }
 }
 
 /** The demo catalogue's proportions (2,400 pins, 120 members, 320 boards) at another pin count. */
@@ -133,7 +145,9 @@ async function main(): Promise<void> {
     };
 
     const [statements, art] = await Promise.all([
-      loadDataset(DB, dataset),
+      pins === undefined
+        ? loadDataset(DB, dataset)
+        : loadDirect(persistTo ? join(resolve(persistTo), 'v3') : join(process.cwd(), '.wrangler', 'state', 'v3'), dataset),
       renderArtworks(dataset.artworks, (list) => {
         for (const o of list) put(o);
       }),

@@ -411,6 +411,16 @@ interface PinMeta {
   interests: number[];
 }
 
+/** Above this many candidates, draws pick items one by one instead of shuffling a copy of all. */
+const LARGE_POOL = 20_000;
+
+/** `k` distinct items of `items`, drawn one by one (the demo catalogue's default sizes never use it). */
+function pickDistinct<T>(rng: Rng, items: readonly T[], k: number): T[] {
+  const chosen = new Set<number>();
+  while (chosen.size < Math.min(k, items.length)) chosen.add(Math.floor(rng.next() * items.length));
+  return [...chosen].map((i) => items[i]);
+}
+
 /**
  * Builds the whole demo dataset from one seed. Counts below the minimums the fixed accounts and
  * boards need are raised: users >= 16, boards >= 40, artworks >= 4, pins >= 1.
@@ -862,7 +872,26 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
   const weightsOf = (list: BoardRow[]): number[] => list.map((b) => boardMeta.get(b.id)!.weight);
   const organicWeights = weightsOf(organic);
   const recipeWeights = weightsOf(recipeBoards);
-  const pickBoard = (list: BoardRow[], weights: number[]): BoardRow => pinRng.weighted(list, weights);
+  const cumulative = new WeakMap<number[], number[]>();
+  const pickBoard = (list: BoardRow[], weights: number[]): BoardRow => {
+    if (list.length <= LARGE_POOL / 10) return pinRng.weighted(list, weights);
+    // Big catalogues: the same weighted draw, by binary search over the running totals.
+    let sums = cumulative.get(weights);
+    if (!sums) {
+      let total = 0;
+      sums = weights.map((w) => (total += w));
+      cumulative.set(weights, sums);
+    }
+    const r = pinRng.next() * sums[sums.length - 1];
+    let lo = 0;
+    let hi = sums.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sums[mid] > r) hi = mid;
+      else lo = mid + 1;
+    }
+    return list[lo];
+  };
 
   // artwork queue: every artwork gets used by at least one pin
   const artQueue = pinRng.shuffle(artworks.map((a) => a.signature));
@@ -881,6 +910,9 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
   const demoBoards = boards.filter((b) => b.owner_id === demo.id && b.layout === 'default' && b.id !== emptyBoard.id);
 
   const pins: PinRow[] = [];
+  /** Pins a later pin may be a save of (originals, live, not promoted), by kind, in creation order. */
+  const saveable = new Map<PinKind, PinRow[]>();
+  const savedTo = new Set<string>();
   const pinMeta = new Map<number, PinMeta>();
   const pin_interests: PinInterestRow[] = [];
   const notable: Notable = {
@@ -1047,11 +1079,14 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
 
     // ---- saves: same picture and content as an earlier pin, on someone else's board
     if (isSave[i]) {
-      const candidates = pins.filter((p) => p.kind === kind && p.origin_pin_id === null && p.deleted_at === null && p.is_promoted === 0);
+      const candidates = saveable.get(kind) ?? [];
       if (candidates.length > 0) {
         const origin = pinRng.pick(candidates);
         let board: BoardRow = pinRng.chance(0.12) ? quickSaves : pickBoard(organic, organicWeights);
         for (let tries = 0; tries < 8 && board.owner_id === origin.pinner_id; tries++) board = pickBoard(organic, organicWeights);
+        // A pin is saved to a board once (pins_saved_once); only big catalogues ever pick a pair twice.
+        for (let tries = 0; tries < 8 && savedTo.has(`${board.id}:${origin.id}`); tries++) board = pickBoard(organic, organicWeights);
+        savedTo.add(`${board.id}:${origin.id}`);
         const meta = boardMeta.get(board.id)!;
         const extras = JSON.parse(origin.data) as PinExtras;
         delete extras.recommendationReason;
@@ -1396,6 +1431,12 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
       created_at: created,
       deleted_at: removed.has(id) ? created + pinRng.int(HOUR, 5 * DAY) : null,
     });
+    const pushed = pins[pins.length - 1];
+    if (pushed.origin_pin_id === null && pushed.deleted_at === null && pushed.is_promoted === 0) {
+      const list = saveable.get(pushed.kind);
+      if (list) list.push(pushed);
+      else saveable.set(pushed.kind, [pushed]);
+    }
     pinMeta.set(id, { theme: t, interests: pinInterestIds });
     for (const interest of pinInterestIds) pin_interests.push({ pin_id: id, interest_id: interest });
     pins[pins.length - 1].data = JSON.stringify(extras);
@@ -1407,8 +1448,9 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
   );
   for (const pin of pins) {
     if (pin.kind !== 'collection' || pin.origin_pin_id !== null) continue;
-    const pool = collectable.filter((p) => p.id !== pin.id);
-    const items = pinRng.sample(pool, pinRng.int(3, 6));
+    // (A collection is never collectable itself.) Big catalogues draw without shuffling the whole pool.
+    const count = pinRng.int(3, 6);
+    const items = collectable.length > LARGE_POOL ? pickDistinct(pinRng, collectable, count) : pinRng.sample(collectable, count);
     const extras = JSON.parse(pin.data) as PinExtras;
     extras.collectionItems = items.map((p) => ({ pinId: String(p.id), imageSignature: p.image_signature, ...(p.link ? { link: p.link } : {}) }));
     pin.data = JSON.stringify(extras);

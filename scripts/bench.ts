@@ -1,0 +1,305 @@
+// `npm run bench`: the site measured as an operator would (issue 18). Builds the client, then
+// serves the worker in production mode (wrangler dev --minify, NODE_ENV=production) on its own
+// port (BENCH_PORT, 8860) and state (.wrangler/bench-{pins}, seeded once and kept between runs;
+// BENCH_FRESH=1 seeds again), and measures, in one run:
+// - each page as a person and as a bot, the JSON feed and the bare route (/robots.txt through all
+//   middleware): req/s, p50/p95/p99 with BENCH_CONNECTIONS (10) connections for BENCH_SECONDS (5)
+//   each, the ratio to the bare route, workerd CPU per request, split into the worker's own work
+//   and D1's (method in the README, "Performance");
+// - home and closeup again at BENCH_LARGE_PINS pins (240,000; 0 skips);
+// - client JS and CSS per page kind (gzip), the worker bundle (wrangler deploy --dry-run, gzip);
+// - Lighthouse (mobile) on home and closeup; events/s through POST /v3/events/, exact totals.
+// Prints a table and writes bench/results.json and bench/report.html.
+
+import { spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { benchEvents, seedEventPins } from './bench/events.ts';
+import { lighthouse } from './bench/lighthouse.ts';
+import { load } from './bench/load.ts';
+import { type BenchResults, type RouteRow, reportHtml, summaryText } from './bench/report.ts';
+import { type BenchServer, startServer, threadCpu, workerdPids } from './bench/server.ts';
+import { firstVisitSizes } from './lib/bundleSize.ts';
+import { bin, buildClient, ensureDevVars, migrateLocal, ROOT, run } from './lib/local.ts';
+import { buildWorkerBundle } from './lib/workerBundle.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 8860);
+const LARGE_PINS = Number(process.env.BENCH_LARGE_PINS ?? 240_000);
+const SMALL_PINS = 2400;
+const SERIAL_SAMPLE = 30;
+const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const SESSION_COOKIE = '__Host-pb_session';
+
+const stateOf = (pins: number) => join(ROOT, '.wrangler', `bench-${pins}`);
+
+function sql<T>(persistTo: string, command: string): T[] {
+  const out = spawnSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', command], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+  });
+  if (out.status !== 0) throw new Error(`wrangler d1 execute failed: ${out.stderr}`);
+  return (JSON.parse(out.stdout) as Array<{ results: T[] }>)[0].results;
+}
+
+/** The state for `pins` pins: migrated and seeded once (a marker file says it is complete). */
+async function prepareState(pins: number): Promise<string> {
+  const dir = stateOf(pins);
+  const marker = join(dir, 'bench-seeded');
+  if (process.env.BENCH_FRESH === '1' || !existsSync(marker)) {
+    rmSync(dir, { recursive: true, force: true });
+    await migrateLocal(dir);
+    const started = performance.now();
+    await run(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), '--persist-to', dir, '--pins', String(pins)]);
+    seedEventPins(dir);
+    console.log(`seeded ${pins} pins in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    writeFileSync(marker, new Date().toISOString());
+  } else {
+    await migrateLocal(dir);
+  }
+  return dir;
+}
+
+interface Subjects {
+  cookie: string;
+  pin: number;
+  profile: string;
+  board: string;
+}
+
+/** A signed-in member (a session row, as a sign-in makes) and the pin, profile and board to request. */
+function subjects(persistTo: string): Subjects {
+  const token = randomBytes(32).toString('base64url');
+  const hash = createHash('sha256').update(token).digest('hex');
+  const [member] = sql<{ id: number; username: string }>(persistTo, "SELECT id, username FROM users WHERE email = 'demo@example.com'");
+  sql(persistTo, `INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('${hash}', ${member.id}, ${Date.now()}, ${Date.now() + 86_400_000})`);
+  const [pin] = sql<{ id: number }>(
+    persistTo,
+    "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.is_promoted = 0 AND p.kind = 'image' ORDER BY p.id DESC LIMIT 1",
+  );
+  const [board] = sql<{ slug: string }>(
+    persistTo,
+    `SELECT slug FROM boards WHERE owner_id = ${member.id} AND privacy = 'public' ORDER BY pin_count DESC LIMIT 1`,
+  );
+  return { cookie: `${SESSION_COOKIE}=${token}`, pin: pin.id, profile: `/${member.username}/`, board: `/${member.username}/${board.slug}/` };
+}
+
+interface RouteSpec {
+  name: string;
+  path: string;
+  person: boolean;
+  signedIn?: boolean;
+  warm?: boolean;
+}
+
+function routesFor(s: Subjects): RouteSpec[] {
+  const feed = `/resource/HomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options: {} }))}`;
+  return [
+    { name: 'bare /robots.txt', path: '/robots.txt', person: true },
+    { name: 'home, person', path: '/', person: true, signedIn: true },
+    { name: 'home, bot', path: '/', person: false },
+    { name: 'closeup, person', path: `/pin/${s.pin}/`, person: true, signedIn: true },
+    { name: 'closeup, bot (cached)', path: `/pin/${s.pin}/`, person: false, warm: true },
+    { name: 'profile, person', path: s.profile, person: true, signedIn: true },
+    { name: 'profile, bot', path: s.profile, person: false },
+    { name: 'board, person', path: s.board, person: true, signedIn: true },
+    { name: 'board, bot', path: s.board, person: false },
+    { name: 'search, person', path: '/search/pins/?q=kitchen', person: true, signedIn: true },
+    { name: 'search, bot', path: '/search/pins/?q=kitchen', person: false },
+    { name: 'JSON feed (HomefeedResource)', path: feed, person: true, signedIn: true },
+  ];
+}
+
+const sumCpu = (before: Map<string, number>, after: Map<string, number>) => [...after].reduce((sum, [k, v]) => sum + v - (before.get(k) ?? 0), 0);
+
+/** Measures one route: a load pass (throughput, latency, CPU) and a serial sample (worker vs D1). */
+async function measure(server: BenchServer, pids: number[], r: RouteSpec, s: Subjects): Promise<Omit<RouteRow, 'ratio'>> {
+  const headers: Record<string, string> = { 'user-agent': r.person ? PERSON_UA : BOT_UA, accept: 'text/html,application/json' };
+  if (r.signedIn) headers.cookie = s.cookie;
+  const target = { url: `${server.base}${r.path}`, headers };
+  const probe = await fetch(target.url, { headers, redirect: 'manual' });
+  await probe.arrayBuffer();
+  if (probe.status === 404) {
+    return {
+      name: r.name,
+      path: r.path,
+      perSecond: 0,
+      p50: 0,
+      p95: 0,
+      p99: 0,
+      cpuMs: 0,
+      workerMs: null,
+      d1Ms: null,
+      statements: null,
+      errors: 0,
+      note: 'skipped: 404 (no such page yet)',
+    };
+  }
+  await load(target, { seconds: Math.min(1, SECONDS), connections: 2 }); // warm-up (and the bot cache when r.warm)
+  const before = threadCpu(pids);
+  const result = await load(target, { seconds: SECONDS, connections: CONNECTIONS });
+  const cpuMs = sumCpu(before, threadCpu(pids)) / result.requests;
+
+  // Serial sample: one request at a time, so D1's time (Server-Timing d1) is its work, not waiting.
+  let d1 = 0;
+  let statements = 0;
+  const serialBefore = threadCpu(pids);
+  for (let i = 0; i < SERIAL_SAMPLE; i++) {
+    const response = await fetch(target.url, { headers, redirect: 'manual' });
+    await response.arrayBuffer();
+    const m = /d1;dur=([\d.]+);desc="(\d+) statements"/.exec(response.headers.get('server-timing') ?? '');
+    if (m) {
+      d1 += Number(m[1]);
+      statements += Number(m[2]);
+    }
+  }
+  const serialCpu = sumCpu(serialBefore, threadCpu(pids)) / SERIAL_SAMPLE;
+  const d1Ms = d1 / SERIAL_SAMPLE;
+  return {
+    name: r.name,
+    path: r.path,
+    perSecond: result.perSecond,
+    p50: result.p50,
+    p95: result.p95,
+    p99: result.p99,
+    cpuMs,
+    workerMs: Math.max(0, serialCpu - d1Ms),
+    d1Ms,
+    statements: Math.round(statements / SERIAL_SAMPLE),
+    errors: result.errors,
+  };
+}
+
+async function measureAll(server: BenchServer, routes: RouteSpec[], s: Subjects): Promise<RouteRow[]> {
+  const pids = workerdPids(server.process.pid ?? 0);
+  const rows: Array<Omit<RouteRow, 'ratio'>> = [];
+  for (const r of routes) {
+    const row = await measure(server, pids, r, s);
+    console.log(
+      `  ${r.name.padEnd(30)} ${row.note ?? `${row.perSecond.toFixed(0)} req/s, p50 ${row.p50.toFixed(1)} ms, ${row.cpuMs.toFixed(1)} ms CPU/req${row.errors ? `, ${row.errors} errors` : ''}`}`,
+    );
+    rows.push(row);
+  }
+  const bare = rows[0].perSecond;
+  return rows.map((row) => ({ ...row, ratio: row.note ? 0 : row.perSecond / bare }));
+}
+
+async function main(): Promise<void> {
+  const loadBefore = loadavg();
+  ensureDevVars();
+  console.log('building the client and the worker bundle...');
+  await buildClient();
+  const client = firstVisitSizes(join(ROOT, 'dist', 'client')).map((c) => ({ kind: c.kind, jsKiB: c.js / 1024, cssKiB: c.css / 1024 }));
+  const workerBundleKiB = await buildWorkerBundle('production').then(
+    (b) => b.gzip / 1024,
+    () => null,
+  );
+
+  const small = await prepareState(SMALL_PINS);
+  const smallSubjects = subjects(small);
+  const routes = routesFor(smallSubjects);
+  console.log(`\n${SMALL_PINS} pins:`);
+  // Every run counts events from zero: no totals, counters or rate limits left by an earlier one.
+  sql(small, 'DELETE FROM pin_event_totals WHERE pin_id >= 880000000');
+  rmSync(join(small, 'v3', 'do'), { recursive: true, force: true });
+  let server = await startServer(PORT, small);
+  let rows: RouteRow[];
+  let lh: BenchResults['lighthouse'];
+  let events: BenchResults['events'];
+  try {
+    rows = await measureAll(server, routes, smallSubjects);
+    console.log('Lighthouse...');
+    lh = await lighthouse([
+      { page: 'home', url: `${server.base}/` },
+      { page: 'closeup', url: `${server.base}/pin/${smallSubjects.pin}/` },
+    ]).catch((error: unknown) => `failed: ${String(error)}`);
+    console.log('events...');
+    const e = await benchEvents({ base: server.base, persistTo: small, events: 100_000, viewers: 200, connections: 20 }).catch(
+      (error: unknown) => `failed: ${String(error)}`,
+    );
+    events =
+      typeof e === 'string' ? e : { perSecond: e.perSecond, events: e.events, viewers: e.viewers, exact: e.exact, counted: e.counted, expected: e.expected };
+  } finally {
+    server.stop();
+  }
+
+  const scale: BenchResults['scale'] = [];
+  if (LARGE_PINS > 0) {
+    const large = await prepareState(LARGE_PINS);
+    const largeSubjects = subjects(large);
+    console.log(`\n${LARGE_PINS} pins:`);
+    server = await startServer(PORT, large);
+    try {
+      const names = ['bare /robots.txt', 'home, person', 'closeup, person', 'JSON feed (HomefeedResource)'];
+      const largeRows = await measureAll(
+        server,
+        routesFor(largeSubjects).filter((r) => names.includes(r.name)),
+        largeSubjects,
+      );
+      for (const name of names.slice(1)) {
+        const a = rows.find((x) => x.name === name);
+        const b = largeRows.find((x) => x.name === name);
+        if (a && b) scale.push({ name, smallP50: a.p50, largeP50: b.p50, factor: b.p50 / a.p50, largePins: LARGE_PINS });
+      }
+    } finally {
+      server.stop();
+    }
+  }
+
+  const ratio = (name: string) => rows.find((x) => x.name === name)?.ratio ?? 0;
+  const own = (name: string) => rows.find((x) => x.name === name)?.workerMs ?? Number.POSITIVE_INFINITY;
+  const js = (kind: string) => client.find((c) => c.kind === kind)?.jsKiB ?? 0;
+  const targets: BenchResults['targets'] = [
+    { target: 'person home ≥ 0.40 of bare', value: ratio('home, person').toFixed(2), met: ratio('home, person') >= 0.4 },
+    { target: 'person closeup ≥ 0.30 of bare', value: ratio('closeup, person').toFixed(2), met: ratio('closeup, person') >= 0.3 },
+    { target: 'bot closeup cached ≥ 0.80 of bare', value: ratio('closeup, bot (cached)').toFixed(2), met: ratio('closeup, bot (cached)') >= 0.8 },
+    { target: 'JSON feed ≥ 0.50 of bare', value: ratio('JSON feed (HomefeedResource)').toFixed(2), met: ratio('JSON feed (HomefeedResource)') >= 0.5 },
+    ...['home, person', 'closeup, person', 'profile, person', 'board, person'].map((name) => ({
+      target: `worker's own CPU ≤ 5 ms: ${name}`,
+      value: `${own(name).toFixed(1)} ms`,
+      met: own(name) <= 5,
+    })),
+    ...scale
+      .filter((s) => s.name !== 'JSON feed (HomefeedResource)')
+      .map((s) => ({ target: `p50 at ${LARGE_PINS} pins within 1.25x: ${s.name}`, value: `${s.factor.toFixed(2)}x`, met: s.factor <= 1.25 })),
+    typeof events === 'string'
+      ? { target: 'events ≥ 20,000/s, exact', value: events, met: false }
+      : {
+          target: 'events ≥ 20,000/s, exact',
+          value: `${events.perSecond.toFixed(0)}/s, ${events.exact ? 'exact' : 'not exact'}`,
+          met: events.perSecond >= 20_000 && events.exact,
+        },
+    ...(typeof lh === 'string'
+      ? [{ target: 'Lighthouse mobile ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 100 ms', value: lh, met: false }]
+      : lh.map((l) => ({
+          target: `Lighthouse ${l.page}: ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 100 ms`,
+          value: `${l.score}, ${(l.lcpMs / 1000).toFixed(2)} s, ${l.cls.toFixed(3)}, ${l.tbtMs.toFixed(0)} ms`,
+          met: l.score >= 95 && l.lcpMs <= 2000 && l.cls <= 0.02 && l.tbtMs <= 100,
+        }))),
+    { target: 'home JS ≤ 90 KiB gzip', value: `${js('home').toFixed(1)} KiB`, met: js('home') <= 90 },
+    { target: 'closeup JS ≤ 95 KiB gzip', value: `${js('pin').toFixed(1)} KiB`, met: js('pin') <= 95 },
+  ];
+  const results: BenchResults = {
+    when: new Date().toISOString(),
+    machine: { cores: cpus().length, loadBefore, loadAfter: loadavg() },
+    settings: { seconds: SECONDS, connections: CONNECTIONS },
+    routes: rows,
+    scale,
+    client,
+    workerBundleKiB,
+    lighthouse: lh,
+    events,
+    targets,
+  };
+  mkdirSync(join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(ROOT, 'bench', 'report.html'), reportHtml(results));
+  console.log(`\n${summaryText(results)}\n\nWrote bench/results.json and bench/report.html`);
+}
+
+await main();

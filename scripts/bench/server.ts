@@ -1,0 +1,95 @@
+// The worker under test: `wrangler dev` in production mode (scripts/lib/production.ts) on its own
+// port and state directory, and the CPU time of its workerd processes, read from /proc.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { bin, ROOT } from '../lib/local.ts';
+import { productionDevArgs, productionEnv } from '../lib/production.ts';
+
+export interface BenchServer {
+  base: string;
+  process: ChildProcess;
+  stop(): void;
+}
+
+/** Starts the production build on `port` with state in `persistTo`, and waits until it answers. */
+export async function startServer(port: number, persistTo: string): Promise<BenchServer> {
+  const child = spawn(bin('wrangler'), productionDevArgs({ port, persistTo, inspectorPort: port + 1 }), {
+    cwd: ROOT,
+    stdio: 'ignore',
+    detached: true,
+    env: productionEnv(),
+  });
+  const base = `http://localhost:${port}`;
+  const server = { base, process: child, stop: () => child.pid && process.kill(-child.pid, 'SIGTERM') };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.stop();
+  throw new Error(`${base} did not answer in time`);
+}
+
+const TICK_MS = 1000 / 100; // USER_HZ: /proc/<pid>/stat counts CPU time in ticks of 10 ms
+
+/** Fields of /proc/<pid>/stat after the command name (which may hold spaces). */
+function statFields(path: string): string[] | null {
+  try {
+    const text = readFileSync(path, 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** The ids of every process descended from `root` whose command is workerd. */
+export function workerdPids(root: number): number[] {
+  const parent = new Map<number, number>();
+  const name = new Map<number, string>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = statFields(`/proc/${entry}/stat`);
+    if (!fields) continue;
+    parent.set(Number(entry), Number(fields[1]));
+    try {
+      name.set(Number(entry), readFileSync(`/proc/${entry}/comm`, 'utf8').trim());
+    } catch {
+      // gone
+    }
+  }
+  const descends = (pid: number): boolean => {
+    for (let p = pid, hops = 0; p > 1 && hops < 20; p = parent.get(p) ?? 0, hops++) if (p === root) return true;
+    return false;
+  };
+  return [...parent.keys()].filter((pid) => name.get(pid) === 'workerd' && descends(pid));
+}
+
+/** CPU milliseconds (user + system) used so far by each thread of `pids`, keyed by thread name. */
+export function threadCpu(pids: number[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const pid of pids) {
+    let tids: string[] = [];
+    try {
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tids) {
+      const fields = statFields(`/proc/${pid}/task/${tid}/stat`);
+      if (!fields) continue;
+      let comm = 'thread';
+      try {
+        comm = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      } catch {
+        // gone
+      }
+      const ms = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+      out.set(`${pid}/${tid}/${comm}`, ms);
+    }
+  }
+  return out;
+}
