@@ -20,7 +20,7 @@ import { benchEvents, seedEventPins } from './bench/events.ts';
 import { lighthouse } from './bench/lighthouse.ts';
 import { load } from './bench/load.ts';
 import { type BenchResults, type RouteRow, reportHtml, summaryText } from './bench/report.ts';
-import { type BenchServer, startServer, threadCpu, workerdPids } from './bench/server.ts';
+import { type BenchServer, startServer, threadCpu, workerdRoles } from './bench/server.ts';
 import { firstVisitSizes } from './lib/bundleSize.ts';
 import { bin, buildClient, ensureDevVars, migrateLocal, ROOT, run } from './lib/local.ts';
 import { buildWorkerBundle } from './lib/workerBundle.ts';
@@ -30,10 +30,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 8860);
 const LARGE_PINS = Number(process.env.BENCH_LARGE_PINS ?? 240_000);
 const SMALL_PINS = 2400;
+/** BENCH_SKIP=events,lighthouse,bundle: leave parts out while iterating (the report says so). */
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const SERIAL_SAMPLE = 30;
 const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const SESSION_COOKIE = '__Host-pb_session';
+const ANON_COOKIE_PAIR = 'pb_anon=bench-person-0123456789abcdef';
 
 const stateOf = (pins: number) => join(ROOT, '.wrangler', `bench-${pins}`);
 
@@ -115,12 +118,27 @@ function routesFor(s: Subjects): RouteSpec[] {
   ];
 }
 
+/** The worker's D1 totals so far (GET /__bench/d1, served outside production). */
+async function d1Totals(server: BenchServer): Promise<{ ms: number; statements: number }> {
+  return (await fetch(`${server.base}/__bench/d1`)).json() as Promise<{ ms: number; statements: number }>;
+}
+
 const sumCpu = (before: Map<string, number>, after: Map<string, number>) => [...after].reduce((sum, [k, v]) => sum + v - (before.get(k) ?? 0), 0);
 
+type Roles = ReturnType<typeof workerdRoles>;
+
+/** CPU milliseconds used so far by the runtime and by the proxy. */
+const cpuNow = (roles: Roles) => ({ runtime: threadCpu(roles.runtime), proxy: threadCpu(roles.proxy) });
+const cpuSince = (before: ReturnType<typeof cpuNow>, roles: Roles) => {
+  const after = cpuNow(roles);
+  return { runtime: sumCpu(before.runtime, after.runtime), proxy: sumCpu(before.proxy, after.proxy) };
+};
+
 /** Measures one route: a load pass (throughput, latency, CPU) and a serial sample (worker vs D1). */
-async function measure(server: BenchServer, pids: number[], r: RouteSpec, s: Subjects): Promise<Omit<RouteRow, 'ratio'>> {
+async function measure(server: BenchServer, roles: Roles, r: RouteSpec, s: Subjects): Promise<Omit<RouteRow, 'ratio'>> {
   const headers: Record<string, string> = { 'user-agent': r.person ? PERSON_UA : BOT_UA, accept: 'text/html,application/json' };
-  if (r.signedIn) headers.cookie = s.cookie;
+  // A person carries the anonymous-id cookie their first visit set, and their session when signed in.
+  if (r.person) headers.cookie = [ANON_COOKIE_PAIR, ...(r.signedIn ? [s.cookie] : [])].join('; ');
   const target = { url: `${server.base}${r.path}`, headers };
   const probe = await fetch(target.url, { headers, redirect: 'manual' });
   await probe.arrayBuffer();
@@ -133,6 +151,7 @@ async function measure(server: BenchServer, pids: number[], r: RouteSpec, s: Sub
       p95: 0,
       p99: 0,
       cpuMs: 0,
+      proxyMs: 0,
       workerMs: null,
       d1Ms: null,
       statements: null,
@@ -141,25 +160,26 @@ async function measure(server: BenchServer, pids: number[], r: RouteSpec, s: Sub
     };
   }
   await load(target, { seconds: Math.min(1, SECONDS), connections: 2 }); // warm-up (and the bot cache when r.warm)
-  const before = threadCpu(pids);
+  const before = cpuNow(roles);
   const result = await load(target, { seconds: SECONDS, connections: CONNECTIONS });
-  const cpuMs = sumCpu(before, threadCpu(pids)) / result.requests;
+  const loaded = cpuSince(before, roles);
 
-  // Serial sample: one request at a time, so D1's time (Server-Timing d1) is its work, not waiting.
-  let d1 = 0;
-  let statements = 0;
-  const serialBefore = threadCpu(pids);
+  // Serial sample, one request at a time: the runtime's CPU per request, and D1's part of it. D1
+  // runs on the runtime's thread, so its share is estimated from time: the worker's own total of
+  // time spent in D1 calls (GET /__bench/d1, streamed parts included) over the requests' latency.
+  const d1Before = await d1Totals(server);
+  const serialBefore = cpuNow(roles);
+  let latency = 0;
   for (let i = 0; i < SERIAL_SAMPLE; i++) {
+    const t0 = performance.now();
     const response = await fetch(target.url, { headers, redirect: 'manual' });
     await response.arrayBuffer();
-    const m = /d1;dur=([\d.]+);desc="(\d+) statements"/.exec(response.headers.get('server-timing') ?? '');
-    if (m) {
-      d1 += Number(m[1]);
-      statements += Number(m[2]);
-    }
+    latency += performance.now() - t0;
   }
-  const serialCpu = sumCpu(serialBefore, threadCpu(pids)) / SERIAL_SAMPLE;
-  const d1Ms = d1 / SERIAL_SAMPLE;
+  const serial = cpuSince(serialBefore, roles);
+  const d1After = await d1Totals(server);
+  const runtimeMs = serial.runtime / SERIAL_SAMPLE;
+  const d1Share = Math.min(1, (d1After.ms - d1Before.ms) / Math.max(latency, 1e-9));
   return {
     name: r.name,
     path: r.path,
@@ -167,19 +187,20 @@ async function measure(server: BenchServer, pids: number[], r: RouteSpec, s: Sub
     p50: result.p50,
     p95: result.p95,
     p99: result.p99,
-    cpuMs,
-    workerMs: Math.max(0, serialCpu - d1Ms),
-    d1Ms,
-    statements: Math.round(statements / SERIAL_SAMPLE),
+    cpuMs: loaded.runtime / result.requests,
+    proxyMs: loaded.proxy / result.requests,
+    workerMs: runtimeMs * (1 - d1Share),
+    d1Ms: runtimeMs * d1Share,
+    statements: Math.round((d1After.statements - d1Before.statements) / SERIAL_SAMPLE),
     errors: result.errors,
   };
 }
 
 async function measureAll(server: BenchServer, routes: RouteSpec[], s: Subjects): Promise<RouteRow[]> {
-  const pids = workerdPids(server.process.pid ?? 0);
+  const roles = workerdRoles(server.process.pid ?? 0, PORT);
   const rows: Array<Omit<RouteRow, 'ratio'>> = [];
   for (const r of routes) {
-    const row = await measure(server, pids, r, s);
+    const row = await measure(server, roles, r, s);
     console.log(
       `  ${r.name.padEnd(30)} ${row.note ?? `${row.perSecond.toFixed(0)} req/s, p50 ${row.p50.toFixed(1)} ms, ${row.cpuMs.toFixed(1)} ms CPU/req${row.errors ? `, ${row.errors} errors` : ''}`}`,
     );
@@ -195,10 +216,12 @@ async function main(): Promise<void> {
   console.log('building the client and the worker bundle...');
   await buildClient();
   const client = firstVisitSizes(join(ROOT, 'dist', 'client')).map((c) => ({ kind: c.kind, jsKiB: c.js / 1024, cssKiB: c.css / 1024 }));
-  const workerBundleKiB = await buildWorkerBundle('production').then(
-    (b) => b.gzip / 1024,
-    () => null,
-  );
+  const workerBundleKiB = SKIP.has('bundle')
+    ? null
+    : await buildWorkerBundle('production').then(
+        (b) => b.gzip / 1024,
+        () => null,
+      );
 
   const small = await prepareState(SMALL_PINS);
   const smallSubjects = subjects(small);
@@ -214,14 +237,18 @@ async function main(): Promise<void> {
   try {
     rows = await measureAll(server, routes, smallSubjects);
     console.log('Lighthouse...');
-    lh = await lighthouse([
-      { page: 'home', url: `${server.base}/` },
-      { page: 'closeup', url: `${server.base}/pin/${smallSubjects.pin}/` },
-    ]).catch((error: unknown) => `failed: ${String(error)}`);
+    lh = SKIP.has('lighthouse')
+      ? 'skipped (BENCH_SKIP)'
+      : await lighthouse([
+          { page: 'home', url: `${server.base}/` },
+          { page: 'closeup', url: `${server.base}/pin/${smallSubjects.pin}/` },
+        ]).catch((error: unknown) => `failed: ${String(error)}`);
     console.log('events...');
-    const e = await benchEvents({ base: server.base, persistTo: small, events: 100_000, viewers: 200, connections: 20 }).catch(
-      (error: unknown) => `failed: ${String(error)}`,
-    );
+    const e = SKIP.has('events')
+      ? 'skipped (BENCH_SKIP)'
+      : await benchEvents({ base: server.base, persistTo: small, events: 100_000, viewers: 200, connections: 20 }).catch(
+          (error: unknown) => `failed: ${String(error)}`,
+        );
     events =
       typeof e === 'string' ? e : { perSecond: e.perSecond, events: e.events, viewers: e.viewers, exact: e.exact, counted: e.counted, expected: e.expected };
   } finally {

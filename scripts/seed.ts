@@ -81,7 +81,7 @@ function limiter(limit: number) {
 async function loadDirect(v3: string, dataset: Dataset): Promise<number> {
   const db = sqliteDirect(localD1File(v3));
   try {
-    return await loadDataset(db, dataset, { chunkSize: 5000 });
+    return (await loadDataset(db, dataset, { chunkSize: 5000 })) + (await loadCloseupDemo(db, dataset));
   } finally {
     db.close();
   }
@@ -156,7 +156,7 @@ async function main(): Promise<void> {
       }),
     ]);
     await puts.drain();
-    await loadCloseupDemo(DB, dataset);
+    if (pins === undefined) await loadCloseupDemo(DB, dataset);
 
     const kinds = new Map<string, number>();
     for (const p of dataset.pins) kinds.set(p.kind, (kinds.get(p.kind) ?? 0) + 1);

@@ -19,7 +19,7 @@ import { healthRoutes } from './health/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { consent } from './middleware/consent.ts';
 import { csrf } from './middleware/csrf.ts';
-import { d1Session } from './middleware/d1Session.ts';
+import { d1Session, d1TimingRoutes } from './middleware/d1Session.ts';
 import { rateLimit } from './middleware/rateLimit.ts';
 import { requestLog, routeOf } from './middleware/requestLog.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
@@ -64,6 +64,7 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', botPageCache());
   // Then: every read and write goes through one D1 session (read replicas, read-your-writes).
   app.use('*', d1Session());
+  app.route('/', d1TimingRoutes());
   app.use('/offsite/*', noReferrer());
   app.use('*', securityHeaders());
   app.route('/', mediaRoutes());

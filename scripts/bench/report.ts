@@ -10,9 +10,11 @@ export interface RouteRow {
   p95: number;
   p99: number;
   ratio: number;
-  /** workerd CPU per request under load (all its processes), ms. */
+  /** CPU per request under load of the workerd runtime (the worker, D1, KV, Durable Objects), ms. */
   cpuMs: number;
-  /** From the serial sample: the worker's own CPU and D1's per request, ms. */
+  /** CPU per request of wrangler's dev proxy (another workerd, not there in production), ms. */
+  proxyMs: number;
+  /** From the serial sample: the runtime's CPU per request split into the worker's own and D1's, ms. */
   workerMs: number | null;
   d1Ms: number | null;
   statements: number | null;
@@ -38,16 +40,16 @@ const f = (n: number, d = 1) => n.toFixed(d);
 /** The main table, as Markdown (printed and pasted into the README). */
 export function markdownTable(r: BenchResults): string {
   const lines = [
-    '| route | req/s | p50 ms | p95 ms | p99 ms | ratio to bare | workerd CPU/req ms | worker own ms | D1 ms (statements) |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| route | req/s | p50 ms | p95 ms | p99 ms | ratio to bare | runtime CPU/req ms | + dev proxy ms | worker own ms | D1 ms (statements) |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const x of r.routes) {
     if (x.note) {
-      lines.push(`| ${x.name} | ${x.note} | | | | | | | |`);
+      lines.push(`| ${x.name} | ${x.note} | | | | | | | | |`);
       continue;
     }
     lines.push(
-      `| ${x.name} | ${f(x.perSecond, 0)} | ${f(x.p50)} | ${f(x.p95)} | ${f(x.p99)} | ${f(x.ratio, 2)} | ${f(x.cpuMs)} | ${x.workerMs === null ? '' : f(x.workerMs)} | ${x.d1Ms === null ? '' : `${f(x.d1Ms)} (${x.statements})`} |`,
+      `| ${x.name} | ${f(x.perSecond, 0)} | ${f(x.p50)} | ${f(x.p95)} | ${f(x.p99)} | ${f(x.ratio, 2)} | ${f(x.cpuMs)} | ${f(x.proxyMs)} | ${x.workerMs === null ? '' : f(x.workerMs)} | ${x.d1Ms === null ? '' : `${f(x.d1Ms)} (${x.statements})`} |`,
     );
   }
   return lines.join('\n');

@@ -93,3 +93,21 @@ export function threadCpu(pids: number[]): Map<string, number> {
   }
   return out;
 }
+
+/**
+ * The workerd processes of a `wrangler dev`: the proxy that listens on the port (wrangler's own,
+ * absent in production) and the runtime that runs the worker, its D1, KV and Durable Objects.
+ */
+export function workerdRoles(root: number, port: number): { runtime: number[]; proxy: number[] } {
+  const pids = workerdPids(root);
+  const listensOnPort = (pid: number) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+        .split('\0')
+        .some((arg) => arg.startsWith('--socket-addr=entry=') && arg.endsWith(`:${port}`));
+    } catch {
+      return false;
+    }
+  };
+  return { runtime: pids.filter((p) => !listensOnPort(p)), proxy: pids.filter(listensOnPort) };
+}

@@ -28,6 +28,14 @@ describe('D1 sessions (issue 18)', () => {
     expect(board.data.name).toBe('Read my writes');
   });
 
+  it('totals the D1 time of every request, streamed parts included, outside production (GET /__bench/d1)', async () => {
+    const before = (await (await request('/__bench/d1')).json()) as { ms: number; statements: number };
+    await (await request('/')).text();
+    const after = (await (await request('/__bench/d1')).json()) as { ms: number; statements: number };
+    expect(after.statements).toBeGreaterThan(before.statements);
+    expect(after.ms).toBeGreaterThanOrEqual(before.ms);
+  });
+
   it('ignores a bookmark cookie that is not a bookmark', async () => {
     for (const value of ['not-a-bookmark!', "1'; DROP TABLE pins", 'x'.repeat(300)]) {
       const response = await request('/', { headers: { cookie: `${D1_BOOKMARK_COOKIE}=${encodeURIComponent(value)}` } });

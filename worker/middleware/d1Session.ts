@@ -11,10 +11,11 @@
 //   pages stay cacheable (bot pages at the edge) and cost no cookie.
 //
 // Outside production the answer also carries `Server-Timing: d1;dur=…` (the time spent waiting on
-// D1 and the number of statements), which `npm run bench` reads to split CPU between the worker's
-// own work and D1's.
+// D1 and the number of statements until the answer starts), and GET /__bench/d1 answers the totals
+// since the isolate started (streamed pages included), which `npm run bench` reads around a serial
+// sample to split CPU between the worker's own work and D1's.
 
-import type { Context, MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '#worker/env.ts';
 import { D1_BOOKMARK_COOKIE, D1_BOOKMARK_MAX_AGE_S } from '#worker/lib/cookies.ts';
@@ -29,15 +30,28 @@ interface D1Timing {
   statements: number;
 }
 
-/** Runs `work`, adding its duration to `timing`. */
+/** Every request's D1 time in this isolate (outside production only). */
+const totals: D1Timing = { ms: 0, statements: 0 };
+
+/** Runs `work`, adding its duration to `timing` and to the totals. */
 async function timed<T>(timing: D1Timing, count: number, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
   try {
     return await work();
   } finally {
-    timing.ms += performance.now() - started;
+    const ms = performance.now() - started;
+    timing.ms += ms;
     timing.statements += count;
+    totals.ms += ms;
+    totals.statements += count;
   }
+}
+
+/** GET /__bench/d1: the D1 totals of this isolate, outside production (a 404 in production). */
+export function d1TimingRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/__bench/d1', (c) => (c.env.ENVIRONMENT === 'production' ? c.notFound() : c.json(totals)));
+  return app;
 }
 
 function timedStatement(statement: D1PreparedStatement, timing: D1Timing): D1PreparedStatement {

@@ -30,6 +30,10 @@ matches AS (
 ),
 ranked AS (SELECT id, SUM(weight) AS score FROM matches WHERE id <> ?1 GROUP BY id)`;
 
+// `+p.origin_pin_id`: without the unary plus SQLite drives the query from pins_origin (every
+// original pin, the whole catalogue) and probes the ranking for each; with it, from the ranked
+// candidates, looking each pin up by id.
+
 /** One page of pins related to `pinId`, after the cursor; none when the viewer may not see `pinId`. */
 export async function readRelatedPins(
   db: D1Database,
@@ -43,7 +47,7 @@ export async function readRelatedPins(
       `${RANKED}
        ${PIN_COLUMNS}, r.score AS score ${PIN_FROM}
         JOIN ranked r ON r.id = p.id
-       WHERE ${pinListed({ pin: 'p', board: 'b' })} AND ${notBlocked({ user: 'p.pinner_id', viewer: '?5' })} AND p.origin_pin_id IS NULL AND p.is_promoted = 0
+       WHERE ${pinListed({ pin: 'p', board: 'b' })} AND ${notBlocked({ user: 'p.pinner_id', viewer: '?5' })} AND +p.origin_pin_id IS NULL AND p.is_promoted = 0
          AND (r.score < ?2 OR (r.score = ?2 AND p.id < ?3))
        ORDER BY r.score DESC, p.id DESC LIMIT ?4`,
     )
