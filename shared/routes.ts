@@ -90,6 +90,12 @@ export const ROUTES = [
   { name: 'storyboard', pattern: '/_/storyboard' },
   { name: 'me', pattern: '/me' },
   { name: 'offsite', pattern: '/offsite' },
+  // Policy and help pages the product links to (issue 16)
+  { name: 'policyCookies', pattern: '/policy/cookies' },
+  { name: 'privacy', pattern: '/privacy' },
+  { name: 'terms', pattern: '/terms' },
+  { name: 'communityGuidelines', pattern: '/community-guidelines' },
+  { name: 'helpArticle', pattern: '/help/:topic' },
   // Profile and board (after everything else; reserved names never reach them)
   { name: 'profile', pattern: '/:username' },
   { name: 'profileSaved', pattern: '/:username/_saved' },

@@ -30,4 +30,5 @@ export const PAGE_MODULES: { readonly [K in PageKind]: string } = {
   storyBuilder: 'client/features/pin-builder/StoryBuilderPage.tsx',
   pinEdit: 'client/features/pin-builder/PinEditPage.tsx',
   sectionEdit: 'client/features/boards/SectionEditPage.tsx',
+  policy: 'client/features/policy/PolicyPage.tsx',
 };

@@ -71,4 +71,6 @@ export const PAGES: { [K in PageKind]: () => Promise<PageView<K>> } = {
     import('#client/features/pin-builder/PinEditPage.tsx').then((m) => ({ data }) => <m.PinEditPage data={data} />),
   sectionEdit: () =>
     import('#client/features/boards/SectionEditPage.tsx').then((m) => ({ data }) => <m.SectionEditPage data={data} />),
+  policy: () =>
+    import('#client/features/policy/PolicyPage.tsx').then((m) => ({ data }) => <m.PolicyPage document={data.document} />),
 };

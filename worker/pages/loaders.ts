@@ -21,6 +21,7 @@ import { signPin } from '#worker/offsite/sign.ts';
 import { pinPages } from '#worker/pins/pages.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { fillPinMedia } from '#worker/pins/pinMedia.ts';
+import { policyPages } from '#worker/policy/pages.ts';
 import { savePages } from '#worker/saves/pages.ts';
 import { markPinVersion, pinPageHead } from '#worker/seo/pinPage.ts';
 import { userPageLoaders } from '#worker/users/pages.ts';
@@ -131,6 +132,7 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   pinComments: loadPinComments,
   conversation: loadConversation,
   ...offsitePages,
+  ...policyPages,
 };
 
 /** Loads the page for a path: the matching route's loader, or the 404 page. */
