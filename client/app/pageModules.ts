@@ -31,4 +31,8 @@ export const PAGE_MODULES: { readonly [K in PageKind]: string } = {
   pinEdit: 'client/features/pin-builder/PinEditPage.tsx',
   sectionEdit: 'client/features/boards/SectionEditPage.tsx',
   policy: 'client/features/policy/PolicyPage.tsx',
+  forbidden: 'client/features/errors/ForbiddenPage.tsx',
+  businessDashboard: 'client/features/business/BusinessPages.tsx',
+  businessConvert: 'client/features/business/BusinessPages.tsx',
+  quickPromote: 'client/features/business/BusinessPages.tsx',
 };

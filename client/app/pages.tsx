@@ -73,4 +73,14 @@ export const PAGES: { [K in PageKind]: () => Promise<PageView<K>> } = {
     import('#client/features/boards/SectionEditPage.tsx').then((m) => ({ data }) => <m.SectionEditPage data={data} />),
   policy: () =>
     import('#client/features/policy/PolicyPage.tsx').then((m) => ({ data }) => <m.PolicyPage document={data.document} />),
+  forbidden: () =>
+    import('#client/features/errors/ForbiddenPage.tsx').then((m) => ({ data }) => <m.ForbiddenPage {...data} />),
+  businessDashboard: () =>
+    import('#client/features/business/BusinessPages.tsx').then((m) => ({ data }) => <m.BusinessDashboardPage view={data.view} />),
+  businessConvert: () =>
+    import('#client/features/business/BusinessPages.tsx').then((m) => ({ data }) => (
+      <m.BusinessConvertPage isBusiness={data.isBusiness} fullName={data.fullName} />
+    )),
+  quickPromote: () =>
+    import('#client/features/business/BusinessPages.tsx').then((m) => ({ data }) => <m.QuickPromotePage pin={data.pin} accounts={data.accounts} />),
 };

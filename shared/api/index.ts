@@ -3,6 +3,7 @@
 // are typed from them. To add a resource, declare it in its feature's file here and export it.
 import * as ads from './ads.ts';
 import * as boards from './boards.ts';
+import * as business from './business.ts';
 import * as comments from './comments.ts';
 import * as conversations from './conversations.ts';
 import type { ResourceContract, Verb } from './define.ts';
@@ -27,6 +28,7 @@ export const API = {
   ...only(ads),
   ...only(experiences),
   ...only(uploads),
+  ...only(business),
 };
 
 export type Api = typeof API;

@@ -8,6 +8,7 @@ import * as boardResources from '#worker/boards/boardResources.ts';
 import * as bulkEdit from '#worker/boards/bulkEdit.ts';
 import * as collaborators from '#worker/boards/collaborators.ts';
 import * as sectionMerge from '#worker/boards/sectionMerge.ts';
+import * as businessResources from '#worker/business/resources.ts';
 import * as commentResources from '#worker/comments/commentResources.ts';
 import * as conversationResources from '#worker/conversations/conversationResources.ts';
 import * as pinAnalytics from '#worker/events/PinAnalyticsResource.ts';
@@ -29,6 +30,7 @@ const MODULES: readonly object[] = [
   boardResources,
   bulkEdit,
   collaborators,
+  businessResources,
   sectionMerge,
   commentResources,
   conversationResources,

@@ -11,6 +11,7 @@ import { serverViewport } from '#shared/seo/viewport.ts';
 import type { PinPage } from '#shared/types.ts';
 import { loadBusinessHub } from '#worker/ads/businessHub.ts';
 import { boardPages } from '#worker/boards/pages.ts';
+import { businessPages } from '#worker/business/pages.ts';
 import { commentsPage } from '#worker/comments/commentResources.ts';
 import { readConversation } from '#worker/conversations/conversationData.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -133,6 +134,7 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   conversation: loadConversation,
   ...offsitePages,
   ...policyPages,
+  ...businessPages,
 };
 
 /** Loads the page for a path: the matching route's loader, or the 404 page. */
