@@ -35,4 +35,11 @@ export const PAGE_MODULES: { readonly [K in PageKind]: string } = {
   businessDashboard: 'client/features/business/BusinessPages.tsx',
   businessConvert: 'client/features/business/BusinessPages.tsx',
   quickPromote: 'client/features/business/BusinessPages.tsx',
+  notice: 'client/features/safety/SafetyPages.tsx',
+  securePanic: 'client/features/safety/SafetyPages.tsx',
+  emailSubscription: 'client/features/safety/SafetyPages.tsx',
+  userSurvey: 'client/features/safety/SafetyPages.tsx',
+  appeals: 'client/features/safety/SafetyPages.tsx',
+  visualSearch: 'client/features/visual-search/VisualSearchPages.tsx',
+  discoverArticle: 'client/features/visual-search/VisualSearchPages.tsx',
 };

@@ -83,4 +83,18 @@ export const PAGES: { [K in PageKind]: () => Promise<PageView<K>> } = {
     )),
   quickPromote: () =>
     import('#client/features/business/BusinessPages.tsx').then((m) => ({ data }) => <m.QuickPromotePage pin={data.pin} accounts={data.accounts} />),
+  notice: () =>
+    import('#client/features/safety/SafetyPages.tsx').then((m) => ({ data }) => <m.NoticePage {...data} />),
+  securePanic: () =>
+    import('#client/features/safety/SafetyPages.tsx').then((m) => ({ data }) => <m.SecurePanicPage username={data.username} />),
+  emailSubscription: () =>
+    import('#client/features/safety/SafetyPages.tsx').then((m) => ({ data }) => <m.EmailSubscriptionPage {...data} />),
+  userSurvey: () =>
+    import('#client/features/safety/SafetyPages.tsx').then((m) => ({ data }) => <m.UserSurveyPage answered={data.answered} />),
+  appeals: () =>
+    import('#client/features/safety/SafetyPages.tsx').then((m) => ({ data }) => <m.AppealsPage {...data} />),
+  visualSearch: () =>
+    import('#client/features/visual-search/VisualSearchPages.tsx').then((m) => ({ data, viewer }) => <m.VisualSearchPage {...data} viewer={viewer} />),
+  discoverArticle: () =>
+    import('#client/features/visual-search/VisualSearchPages.tsx').then((m) => ({ data, viewer }) => <m.DiscoverArticlePage {...data} viewer={viewer} />),
 };

@@ -9,6 +9,7 @@ import * as conversations from './conversations.ts';
 import type { ResourceContract, Verb } from './define.ts';
 import * as experiences from './experiences.ts';
 import * as pins from './pins.ts';
+import * as safety from './safety.ts';
 import * as saves from './saves.ts';
 import * as uploads from './uploads.ts';
 import * as users from './users.ts';
@@ -29,6 +30,7 @@ export const API = {
   ...only(experiences),
   ...only(uploads),
   ...only(business),
+  ...only(safety),
 };
 
 export type Api = typeof API;

@@ -70,7 +70,7 @@ async function demoIds(): Promise<DemoIds> {
       id: '1',
       category: 'home',
       urlName: 'kitchen',
-      slug: 'welcome-to-pinboard',
+      slug: 'home-decor',
       topic: 'block-accounts',
     },
     users: { visitor: null, member, partner, employee },

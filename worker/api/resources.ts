@@ -17,6 +17,7 @@ import * as feedResources from '#worker/feeds/feedResources.ts';
 import * as pageResource from '#worker/pages/pageResource.ts';
 import * as pinResource from '#worker/pins/pinResource.ts';
 import * as relatedResource from '#worker/pins/relatedResource.ts';
+import * as safetyResources from '#worker/safety/resources.ts';
 import * as repinResource from '#worker/saves/repinResource.ts';
 import * as vipResource from '#worker/uploads/vipResource.ts';
 import * as accountResources from '#worker/users/accountResources.ts';
@@ -41,6 +42,7 @@ const MODULES: readonly object[] = [
   pinResource,
   relatedResource,
   repinResource,
+  safetyResources,
   accountResources,
   settingsResource,
   userResources,
