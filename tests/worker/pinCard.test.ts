@@ -46,6 +46,16 @@ describe('the card per viewer kind (spec 000 §4, §6)', () => {
     expect(html).not.toContain('data-test-id="pin-footer"');
   });
 
+  it('spec 000 §1, §4: still labels every ad with its promoter and "Promoted" in experience 500417', async () => {
+    const cookie = await sessionCookie(1);
+    const html = await homeHtml({ headers: { cookie } }, '?exp=footer_hiding_500417:enabled,ad_label_wording:promoted');
+    const ads = cards(html).filter((c) => c.kind === 'ad' || c.kind === 'third_party_ad');
+    expect(ads.length).toBeGreaterThan(0);
+    expect(html.match(/data-test-id="pin-disclosure"/g)?.length).toBe(ads.length);
+    const labels = [...html.matchAll(/data-test-id="ad-label">([^<]+)</g)].map((m) => m[1]);
+    expect(labels.filter((l) => l === 'Promoted').length).toBe(ads.length);
+  });
+
   it('labels every ad by the experiment group (spec 000 §4)', async () => {
     const html = await homeHtml({}, '?exp=ad_label_wording:sponsored');
     const ads = cards(html).filter((c) => c.kind === 'ad' || c.kind === 'third_party_ad');
