@@ -12,6 +12,7 @@
 import { join, resolve } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import { type KvLike, publishDefinitions } from '../worker/experiences/definitions.ts';
+import { loadBusinessDemo } from './demo/business.ts';
 import { loadCloseupDemo } from './demo/closeup.ts';
 import type { Dataset } from './demo/dataset.ts';
 import { DEMO_PASSWORD, generateDataset } from './demo/dataset.ts';
@@ -157,6 +158,7 @@ async function main(): Promise<void> {
     ]);
     await puts.drain();
     if (pins === undefined) await loadCloseupDemo(DB, dataset);
+    await loadBusinessDemo(DB, dataset);
 
     const kinds = new Map<string, number>();
     for (const p of dataset.pins) kinds.set(p.kind, (kinds.get(p.kind) ?? 0) + 1);

@@ -5,6 +5,7 @@
 import type { CampaignReport } from './ads/campaigns.ts';
 import type { BoardCollaborator } from './api/boards.ts';
 import type { PinRedirectView } from './closeup/pinRedirect.ts';
+import type { InfoPageData } from './infoPages.ts';
 import type { RouteName } from './routes.ts';
 import type { LandingPageType, SearchEngine } from './seo/landing.ts';
 import type { HeadMeta } from './seo/socialTags.ts';
@@ -39,7 +40,8 @@ export type PageData =
   | { kind: 'notFound' }
   /** /business/hub/: the signed-in advertiser's campaigns; null for signed-out viewers. */
   | { kind: 'businessHub'; campaigns: CampaignReport[] | null }
-  | AccountPageData;
+  | AccountPageData
+  | InfoPageData;
 
 /** The tabs of /settings (issue 5 profile and account; issue 7 privacy and data, notifications). */
 export type SettingsTab = 'profile' | 'account' | 'privacy' | 'notifications';
@@ -76,7 +78,7 @@ export type AccountPageData =
 export interface PageState<D = PageData> {
   route: RouteName | 'notFound';
   params: Record<string, string>;
-  status: 200 | 400 | 404 | 410;
+  status: 200 | 400 | 403 | 404 | 410;
   head: PageHead;
   data: D;
   landing?: Landing;

@@ -90,6 +90,12 @@ export const ROUTES = [
   { name: 'storyboard', pattern: '/_/storyboard' },
   { name: 'me', pattern: '/me' },
   { name: 'offsite', pattern: '/offsite' },
+  // Policy and help pages the product links to (issue 16)
+  { name: 'policyCookies', pattern: '/policy/cookies' },
+  { name: 'privacy', pattern: '/privacy' },
+  { name: 'terms', pattern: '/terms' },
+  { name: 'communityGuidelines', pattern: '/community-guidelines' },
+  { name: 'helpArticle', pattern: '/help/:topic' },
   // Profile and board (after everything else; reserved names never reach them)
   { name: 'profile', pattern: '/:username' },
   { name: 'profileSaved', pattern: '/:username/_saved' },
@@ -157,6 +163,12 @@ export const RESERVED_NAMES: ReadonlySet<string> = new Set([
 /** Usernames: 3-30 letters, digits, underscores; never a reserved name. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,30}$/;
 
+/**
+ * The first segment of a profile or board path: a username, or a name with dots that accounts
+ * made before the current sign-up rule carry (the demo's `first.last` members); their pages exist.
+ */
+const PROFILE_SEGMENT = /^[A-Za-z0-9_.]{3,30}$/;
+
 export function isReservedName(segment: string): boolean {
   return RESERVED_NAMES.has(segment.toLowerCase());
 }
@@ -203,7 +215,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
     }
     if (!ok) continue;
     if ('username' in params && route.pattern.startsWith('/:username')) {
-      if (isReservedName(params.username) || !USERNAME_PATTERN.test(params.username)) continue;
+      if (isReservedName(params.username) || !PROFILE_SEGMENT.test(params.username)) continue;
     }
     if ('pinId' in params) {
       const id = parsePinId(params.pinId);

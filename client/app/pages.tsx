@@ -71,4 +71,30 @@ export const PAGES: { [K in PageKind]: () => Promise<PageView<K>> } = {
     import('#client/features/pin-builder/PinEditPage.tsx').then((m) => ({ data }) => <m.PinEditPage data={data} />),
   sectionEdit: () =>
     import('#client/features/boards/SectionEditPage.tsx').then((m) => ({ data }) => <m.SectionEditPage data={data} />),
+  policy: () =>
+    import('#client/features/policy/PolicyPage.tsx').then((m) => ({ data }) => <m.PolicyPage document={data.document} />),
+  forbidden: () =>
+    import('#client/features/errors/ForbiddenPage.tsx').then((m) => ({ data }) => <m.ForbiddenPage {...data} />),
+  businessDashboard: () =>
+    import('#client/features/business/BusinessPages.tsx').then((m) => ({ data }) => <m.BusinessDashboardPage view={data.view} />),
+  businessConvert: () =>
+    import('#client/features/business/BusinessPages.tsx').then((m) => ({ data }) => (
+      <m.BusinessConvertPage isBusiness={data.isBusiness} fullName={data.fullName} />
+    )),
+  quickPromote: () =>
+    import('#client/features/business/BusinessPages.tsx').then((m) => ({ data }) => <m.QuickPromotePage pin={data.pin} accounts={data.accounts} />),
+  notice: () =>
+    import('#client/features/safety/SafetyPages.tsx').then((m) => ({ data }) => <m.NoticePage {...data} />),
+  securePanic: () =>
+    import('#client/features/safety/SafetyPages.tsx').then((m) => ({ data }) => <m.SecurePanicPage username={data.username} />),
+  emailSubscription: () =>
+    import('#client/features/safety/SafetyPages.tsx').then((m) => ({ data }) => <m.EmailSubscriptionPage {...data} />),
+  userSurvey: () =>
+    import('#client/features/safety/SafetyPages.tsx').then((m) => ({ data }) => <m.UserSurveyPage answered={data.answered} />),
+  appeals: () =>
+    import('#client/features/safety/SafetyPages.tsx').then((m) => ({ data }) => <m.AppealsPage {...data} />),
+  visualSearch: () =>
+    import('#client/features/visual-search/VisualSearchPages.tsx').then((m) => ({ data, viewer }) => <m.VisualSearchPage {...data} viewer={viewer} />),
+  discoverArticle: () =>
+    import('#client/features/visual-search/VisualSearchPages.tsx').then((m) => ({ data, viewer }) => <m.DiscoverArticlePage {...data} viewer={viewer} />),
 };

@@ -93,7 +93,11 @@ export function registerSourceHeader(source: AttributionSource): string {
   });
 }
 
-/** The /attribution_source/ url for a promoted pin, or null when the pin carries no campaign. */
+/**
+ * The /attribution_source/ url for a promoted pin, or null when the pin is not eligible: no
+ * campaign, or a destination that is not https (spec 001 §8: only eligible requests register; the
+ * server refuses other destinations with a 400, so the client never asks).
+ */
 export function attributionSourcePath(
   pin: { entityId: string; advertiserId?: string; campaignId?: string; adDestinationUrl?: string; link: string | null },
   type: SourceEventType,
@@ -104,7 +108,9 @@ export function attributionSourcePath(
   if (!pin.advertiserId || !pin.campaignId || !target) return null;
   let origin: string;
   try {
-    origin = new URL(target).origin;
+    const url = new URL(target);
+    if (url.protocol !== 'https:') return null;
+    origin = url.origin;
   } catch {
     return null;
   }

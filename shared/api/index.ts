@@ -3,11 +3,13 @@
 // are typed from them. To add a resource, declare it in its feature's file here and export it.
 import * as ads from './ads.ts';
 import * as boards from './boards.ts';
+import * as business from './business.ts';
 import * as comments from './comments.ts';
 import * as conversations from './conversations.ts';
 import type { ResourceContract, Verb } from './define.ts';
 import * as experiences from './experiences.ts';
 import * as pins from './pins.ts';
+import * as safety from './safety.ts';
 import * as saves from './saves.ts';
 import * as uploads from './uploads.ts';
 import * as users from './users.ts';
@@ -27,6 +29,8 @@ export const API = {
   ...only(ads),
   ...only(experiences),
   ...only(uploads),
+  ...only(business),
+  ...only(safety),
 };
 
 export type Api = typeof API;

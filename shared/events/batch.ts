@@ -2,6 +2,7 @@
 // all, so every bad event is named in one refusal (spec 000 §7, spec 002 §4 and §7).
 import { AD_EXPLANATION_EVENT_TYPES, EVENT_TIME_WINDOW, EVENT_TYPES, IMPRESSION_BUFFER_LIMIT } from '#shared/constants.ts';
 import { isId } from '../ids.ts';
+import { MAX_THRESHOLD_EVENTS, type ThresholdEvent } from './impressions.ts';
 
 /** One logged event as the client sends it. */
 export interface LoggedEvent {
@@ -22,6 +23,8 @@ export interface LoggedEvent {
   cell_height?: number;
   /** Highest visible fraction reached (0, 0.5, 0.8 or 1). */
   visible?: number;
+  /** Spec 002 §4: visible and hidden events per threshold (0, 50, 80, 100 %) during the view. */
+  threshold_events?: ThresholdEvent[];
   forced_exit?: boolean;
   aux_data?: Record<string, string | number | boolean>;
 }
@@ -56,7 +59,21 @@ const NUMBER_FIELDS = [
   'cell_height',
   'visible',
 ] as const;
-const KNOWN_FIELDS = new Set<string>(['event_type', 'object_id_str', 'time', 'forced_exit', 'aux_data', ...NUMBER_FIELDS]);
+const KNOWN_FIELDS = new Set<string>(['event_type', 'object_id_str', 'time', 'forced_exit', 'aux_data', 'threshold_events', ...NUMBER_FIELDS]);
+const THRESHOLD_PERCENTS = new Set([0, 50, 80, 100]);
+
+function thresholdEventsProblem(value: unknown): string | null {
+  if (!Array.isArray(value) || value.length > MAX_THRESHOLD_EVENTS) return `threshold_events must be a list of at most ${MAX_THRESHOLD_EVENTS} entries`;
+  const bad = value.findIndex(
+    (e) =>
+      !isRecord(e)
+      || !THRESHOLD_PERCENTS.has(e.threshold as number)
+      || (e.kind !== 'visible' && e.kind !== 'hidden')
+      || !Number.isSafeInteger(e.time)
+      || Object.keys(e).length !== 3,
+  );
+  return bad < 0 ? null : `threshold_events[${bad}] must be {threshold: 0, 50, 80 or 100, kind: "visible" or "hidden", time}`;
+}
 const HOUR_MS = 3_600_000;
 const MAX_AUX_KEYS = 16;
 
@@ -80,6 +97,10 @@ export function eventProblem(event: unknown, now: number): string | null {
     if (value !== undefined && (typeof value !== 'number' || !Number.isFinite(value) || value < 0)) return `${field} must be a non-negative number`;
   }
   if (event.forced_exit !== undefined && typeof event.forced_exit !== 'boolean') return 'forced_exit must be true or false';
+  if (event.threshold_events !== undefined) {
+    const problem = thresholdEventsProblem(event.threshold_events);
+    if (problem) return problem;
+  }
   if (event.aux_data !== undefined) {
     if (!isRecord(event.aux_data)) return 'aux_data must be an object';
     const entries = Object.entries(event.aux_data);

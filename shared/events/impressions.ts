@@ -26,6 +26,35 @@ export function reachedThreshold(fraction: number): number {
   return reached;
 }
 
+/**
+ * Spec 002 §4: one threshold crossing of a view: the item became visible at (or fell below) a
+ * threshold, in percent (0, 50, 80, 100), at a time (ms).
+ */
+export interface ThresholdEvent {
+  threshold: number;
+  kind: 'visible' | 'hidden';
+  time: number;
+}
+
+/** Most crossings one view may carry (each threshold crossing up and down a few times). */
+export const MAX_THRESHOLD_EVENTS = 32;
+
+/**
+ * The crossings from one reached threshold to the next (-1: nothing visible): every threshold
+ * passed going up is a visible event, lowest first; going down a hidden event, highest first.
+ * @example thresholdCrossings(-1, 0.5, t) // [{ threshold: 0, kind: 'visible', time: t }, { threshold: 50, kind: 'visible', time: t }]
+ */
+export function thresholdCrossings(previous: number, next: number, time: number): ThresholdEvent[] {
+  const percent = (t: number) => Math.round(t * 100);
+  if (next > previous) return IMPRESSION_THRESHOLDS.filter((t) => t > previous && t <= next).map((t) => ({ threshold: percent(t), kind: 'visible', time }));
+  if (next < previous) {
+    return IMPRESSION_THRESHOLDS.filter((t) => t <= previous && t > next)
+      .reverse()
+      .map((t) => ({ threshold: percent(t), kind: 'hidden', time }));
+  }
+  return [];
+}
+
 /** One view of an item, from when it became visible until it left, paused or was removed. */
 export interface ImpressionView {
   pinId: string;
@@ -37,6 +66,8 @@ export interface ImpressionView {
   cellWidth: number;
   cellHeight: number;
   maxVisible: number;
+  /** Visible and hidden events per threshold during the view (spec 002 §4). */
+  thresholdEvents: ThresholdEvent[];
   forcedExit: boolean;
 }
 
@@ -53,6 +84,7 @@ export function impressionEvent(view: ImpressionView): LoggedEvent {
     cell_width: Math.round(view.cellWidth),
     cell_height: Math.round(view.cellHeight),
     visible: view.maxVisible,
+    ...(view.thresholdEvents.length ? { threshold_events: view.thresholdEvents.slice(0, MAX_THRESHOLD_EVENTS) } : {}),
     ...(view.forcedExit ? { forced_exit: true } : {}),
   };
 }

@@ -27,6 +27,7 @@ export function titleClamp(ctx: CardContext, titleIsAlone: boolean): number {
 }
 
 export interface FooterLayout {
+  /** Experiment 500417 hides the footer; only the ad disclosure (attribution) still shows. */
   hidden: boolean;
   title: string;
   titleLines: number;
@@ -83,8 +84,10 @@ export function footerLayout(pin: Pin, ctx: CardContext, columnWidth: number): F
   if (!hidden) {
     const rows = (price || stock ? 1 : 0) + (recipe ? 1 : 0) + (meta ? 1 : 0) + (reactions ? 1 : 0);
     height = lines * CARD_FOOTER.lineHeight + rows * CARD_SIZES.priceRowHeight;
-    if (attribution) height += attribution.extra ? CARD_SIZES.attributionHeightTall : CARD_SIZES.attributionHeight;
-    if (height > 0) height += CARD_FOOTER.padding;
   }
+  // Spec 000 §1, §4: a promoted or sponsored pin always says so. Its promoter (or creator) and label
+  // are the disclosure, shown even when experiment 500417 hides the rest of the footer.
+  if (attribution) height += attribution.extra ? CARD_SIZES.attributionHeightTall : CARD_SIZES.attributionHeight;
+  if (height > 0) height += CARD_FOOTER.padding;
   return { hidden, title, titleLines: lines, price, stock, recipe, meta, attribution, reactions, height };
 }

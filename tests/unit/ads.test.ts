@@ -163,6 +163,11 @@ describe('attribution source requests (spec 001 §7-§9)', () => {
     expect(attributionSourcePath({ ...promoted, campaignId: undefined }, 'view', '1', null)).toBeNull();
   });
 
+  it('spec 001 §8: registers only eligible destinations: an http or unparsable destination asks for nothing', () => {
+    expect(attributionSourcePath({ ...promoted, adDestinationUrl: 'http://shop.example/x' }, 'click', '1', null)).toBeNull();
+    expect(attributionSourcePath({ ...promoted, adDestinationUrl: 'not a url' }, 'view', '1', null)).toBeNull();
+  });
+
   it.each([
     ['event-source, trigger', true],
     ['navigation-source', true],

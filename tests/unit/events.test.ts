@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mayReadPinAnalytics } from '#shared/events/analytics.ts';
 import { checkBatch, eventProblem } from '#shared/events/batch.ts';
 import { mayTrack, strictlyNeeded } from '#shared/events/consent.ts';
-import { appendBounded, impressionEvent, reachedThreshold, visibleFraction } from '#shared/events/impressions.ts';
+import { appendBounded, impressionEvent, reachedThreshold, thresholdCrossings, visibleFraction } from '#shared/events/impressions.ts';
 import { dayOf, shardName, splitByShard } from '#shared/events/shards.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 
@@ -125,6 +125,14 @@ describe('impressions (spec 002 §3-§4)', () => {
       cellWidth: 236,
       cellHeight: 310.4,
       maxVisible: 0.8,
+      thresholdEvents: [
+        { threshold: 0, kind: 'visible', time: NOW },
+        { threshold: 50, kind: 'visible', time: NOW },
+        { threshold: 80, kind: 'visible', time: NOW + 200 },
+        { threshold: 80, kind: 'hidden', time: NOW + 1500 },
+        { threshold: 50, kind: 'hidden', time: NOW + 1500 },
+        { threshold: 0, kind: 'hidden', time: NOW + 1500 },
+      ],
       forcedExit: true,
     });
     expect(event).toEqual({
@@ -138,9 +146,59 @@ describe('impressions (spec 002 §3-§4)', () => {
       cell_width: 236,
       cell_height: 310,
       visible: 0.8,
+      threshold_events: expect.arrayContaining([{ threshold: 80, kind: 'hidden', time: NOW + 1500 }]),
       forced_exit: true,
     });
+    expect(event.threshold_events).toHaveLength(6);
     expect(eventProblem(event, NOW)).toBeNull();
+  });
+
+  it.each([
+    [
+      -1,
+      0.5,
+      [
+        ['visible', 0],
+        ['visible', 50],
+      ],
+    ],
+    [
+      0.5,
+      1,
+      [
+        ['visible', 80],
+        ['visible', 100],
+      ],
+    ],
+    [
+      1,
+      0.5,
+      [
+        ['hidden', 100],
+        ['hidden', 80],
+      ],
+    ],
+    [
+      0.5,
+      -1,
+      [
+        ['hidden', 50],
+        ['hidden', 0],
+      ],
+    ],
+    [0.8, 0.8, []],
+  ] as const)('spec 002 §4: from threshold %s to %s a view logs %j', (from, to, expected) => {
+    expect(thresholdCrossings(from, to, NOW).map((e) => [e.kind, e.threshold])).toEqual(expected);
+    expect(thresholdCrossings(from, to, NOW).every((e) => e.time === NOW)).toBe(true);
+  });
+
+  it.each([
+    [[{ threshold: 40, kind: 'visible', time: NOW }], 'threshold_events[0]'],
+    [[{ threshold: 50, kind: 'seen', time: NOW }], 'threshold_events[0]'],
+    [[{ threshold: 50, kind: 'visible', time: 1.5 }], 'threshold_events[0]'],
+    ['all', 'threshold_events must be a list'],
+  ])('spec 002 §4: refuses malformed threshold events %j', (threshold_events, message) => {
+    expect(eventProblem({ event_type: 18, object_id_str: '9', time: NOW, threshold_events }, NOW)).toContain(message);
   });
 
   it('keeps only the last 1000 entries (spec 000 §9)', () => {

@@ -46,6 +46,33 @@ describe('the card per viewer kind (spec 000 §4, §6)', () => {
     expect(html).not.toContain('data-test-id="pin-footer"');
   });
 
+  it('spec 000 §5: draws the shopping indicator on shoppable, non-promoted pins only', async () => {
+    const shoppable = (await env.DB.prepare(
+      `SELECT p.id, u.username, b.slug FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id
+        WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.is_promoted = 0 AND json_extract(p.data, '$.isShoppable') = 1 LIMIT 1`,
+    ).first<{ id: number; username: string; slug: string }>())!;
+    const html = await (await request(`/${shoppable.username}/${shoppable.slug}/`)).text();
+    const cardsHtml = html.split('data-test-id="pin" data-pin-id="').slice(1);
+    const marked = cardsHtml.filter((c) => c.includes('data-test-id="shopping-indicator"')).map((c) => Number(c.slice(0, c.indexOf('"'))));
+    expect(marked).toContain(shoppable.id);
+    const rows = await env.DB.prepare(
+      `SELECT is_promoted, json_extract(data, '$.isShoppable') AS shoppable FROM pins WHERE id IN (SELECT value FROM json_each(?))`,
+    )
+      .bind(JSON.stringify(marked))
+      .all<{ is_promoted: number; shoppable: number }>();
+    expect(rows.results.every((r) => r.is_promoted === 0 && r.shoppable === 1)).toBe(true);
+  });
+
+  it('spec 000 §1, §4: still labels every ad with its promoter and "Promoted" in experience 500417', async () => {
+    const cookie = await sessionCookie(1);
+    const html = await homeHtml({ headers: { cookie } }, '?exp=footer_hiding_500417:enabled,ad_label_wording:promoted');
+    const ads = cards(html).filter((c) => c.kind === 'ad' || c.kind === 'third_party_ad');
+    expect(ads.length).toBeGreaterThan(0);
+    expect(html.match(/data-test-id="pin-disclosure"/g)?.length).toBe(ads.length);
+    const labels = [...html.matchAll(/data-test-id="ad-label">([^<]+)</g)].map((m) => m[1]);
+    expect(labels.filter((l) => l === 'Promoted').length).toBe(ads.length);
+  });
+
   it('labels every ad by the experiment group (spec 000 §4)', async () => {
     const html = await homeHtml({}, '?exp=ad_label_wording:sponsored');
     const ads = cards(html).filter((c) => c.kind === 'ad' || c.kind === 'third_party_ad');

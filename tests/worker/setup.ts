@@ -2,6 +2,7 @@
 // and loads a small slice of the deterministic demo data set.
 import { applyD1Migrations, type D1Migration, env } from 'cloudflare:test';
 import { publishDefinitions } from '#worker/experiences/definitions.ts';
+import { loadBusinessDemo } from '../../scripts/demo/business.ts';
 import { loadCloseupDemo } from '../../scripts/demo/closeup.ts';
 import { generateDataset } from '../../scripts/demo/dataset.ts';
 import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';
@@ -22,6 +23,7 @@ if (count === 0) {
   const dataset = generateDataset({ pins: 160, users: 24, boards: 40, artworks: 12 });
   await loadDataset(env.DB, dataset);
   await loadCloseupDemo(env.DB, dataset);
+  await loadBusinessDemo(env.DB, dataset);
 }
 await loadDemoLinkRules(env.DB);
 await publishDefinitions(env.EXPERIENCES, DEMO_EXPERIENCES);

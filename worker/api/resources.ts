@@ -8,6 +8,7 @@ import * as boardResources from '#worker/boards/boardResources.ts';
 import * as bulkEdit from '#worker/boards/bulkEdit.ts';
 import * as collaborators from '#worker/boards/collaborators.ts';
 import * as sectionMerge from '#worker/boards/sectionMerge.ts';
+import * as businessResources from '#worker/business/resources.ts';
 import * as commentResources from '#worker/comments/commentResources.ts';
 import * as conversationResources from '#worker/conversations/conversationResources.ts';
 import * as pinAnalytics from '#worker/events/PinAnalyticsResource.ts';
@@ -16,6 +17,7 @@ import * as feedResources from '#worker/feeds/feedResources.ts';
 import * as pageResource from '#worker/pages/pageResource.ts';
 import * as pinResource from '#worker/pins/pinResource.ts';
 import * as relatedResource from '#worker/pins/relatedResource.ts';
+import * as safetyResources from '#worker/safety/resources.ts';
 import * as repinResource from '#worker/saves/repinResource.ts';
 import * as vipResource from '#worker/uploads/vipResource.ts';
 import * as accountResources from '#worker/users/accountResources.ts';
@@ -29,6 +31,7 @@ const MODULES: readonly object[] = [
   boardResources,
   bulkEdit,
   collaborators,
+  businessResources,
   sectionMerge,
   commentResources,
   conversationResources,
@@ -39,6 +42,7 @@ const MODULES: readonly object[] = [
   pinResource,
   relatedResource,
   repinResource,
+  safetyResources,
   accountResources,
   settingsResource,
   userResources,

@@ -11,8 +11,11 @@ import { serverViewport } from '#shared/seo/viewport.ts';
 import type { PinPage } from '#shared/types.ts';
 import { loadBusinessHub } from '#worker/ads/businessHub.ts';
 import { boardPages } from '#worker/boards/pages.ts';
+import { businessPages } from '#worker/business/pages.ts';
+import { cataloguePages } from '#worker/catalogue/pages.ts';
 import { commentsPage } from '#worker/comments/commentResources.ts';
 import { readConversation } from '#worker/conversations/conversationData.ts';
+import { discoverPages } from '#worker/discover/articlePages.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { homeFeedPage, relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
@@ -21,9 +24,12 @@ import { signPin } from '#worker/offsite/sign.ts';
 import { pinPages } from '#worker/pins/pages.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { fillPinMedia } from '#worker/pins/pinMedia.ts';
+import { policyPages } from '#worker/policy/pages.ts';
+import { safetyPages } from '#worker/safety/pages.ts';
 import { savePages } from '#worker/saves/pages.ts';
 import { markPinVersion, pinPageHead } from '#worker/seo/pinPage.ts';
 import { userPageLoaders } from '#worker/users/pages.ts';
+import { visualSearchPages } from '#worker/visualSearch/pages.ts';
 import { notFoundPage } from './loader.ts';
 
 type PinPageData = Extract<PageData, { kind: 'pin' }>;
@@ -131,6 +137,12 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   pinComments: loadPinComments,
   conversation: loadConversation,
   ...offsitePages,
+  ...policyPages,
+  ...businessPages,
+  ...safetyPages,
+  ...visualSearchPages,
+  ...discoverPages,
+  ...cataloguePages,
 };
 
 /** Loads the page for a path: the matching route's loader, or the 404 page. */

@@ -15,6 +15,7 @@ import { isSensitiveSeo, pinDisplayTitle } from '#shared/seo/pinHead.ts';
 import type { CommentPage, ImageSize, Pin, PinPage, Viewer } from '#shared/types.ts';
 import { isHttpUrl } from '#shared/urls.ts';
 import { CloseupMedia } from './CloseupMedia.tsx';
+import { PinCreditLine } from './PinCreditLine.tsx';
 import { PinMoreButton } from './PinMoreButton.tsx';
 import { RelatedPins } from './RelatedPins.tsx';
 import { RichData } from './RichData.tsx';
@@ -76,6 +77,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
             )
           )}
           <RichData pin={pin} />
+          <PinCreditLine pin={pin} />
           <p className="closeup__pinner">
             Saved by <a href={profilePath(pin.pinner.username)}>{pin.pinner.fullName || pin.pinner.username}</a>
             {pin.pinner.isVerifiedMerchant && (

@@ -33,7 +33,6 @@ export function RichData({ pin }: { pin: Pin }) {
     <>
       {pin.kind === 'product' && product && (
         <section className="rich rich--product" data-test-id="rich-product">
-          {product.brand && <p className="rich__muted">Product sold by {product.brand.name}</p>}
           {price && (
             <p className="rich__price">
               {price.shown}
@@ -52,7 +51,6 @@ export function RichData({ pin }: { pin: Pin }) {
       )}
       {pin.kind === 'article' && article && (
         <section className="rich rich--article" data-test-id="rich-article">
-          <p className="rich__muted">Article from {pin.richSummary?.siteName || pin.domain}</p>
           {article.description && <p>{article.description}</p>}
           {article.datePublished && <p className="rich__muted">Published {article.datePublished.slice(0, 10)}</p>}
         </section>

@@ -4,10 +4,10 @@
 // ended views go into a buffer of the last 1000 events, flushed on an interval and on page hide.
 import { EVENT_TYPES, IMPRESSION_FLUSH_INTERVAL, IMPRESSION_THRESHOLDS, IMPRESSION_TOP_CUTOFF } from '#shared/constants.ts';
 import type { LoggedEvent } from '#shared/events/batch.ts';
-import { appendBounded, type ImpressionView, impressionEvent, reachedThreshold } from '#shared/events/impressions.ts';
+import { appendBounded, type ImpressionView, impressionEvent, reachedThreshold, type ThresholdEvent, thresholdCrossings } from '#shared/events/impressions.ts';
 import { isId } from '#shared/ids.ts';
 import { EventSender } from './eventSender.ts';
-import { MODAL_CHANGE_EVENT } from './modalPause.ts';
+import { MODAL_CHANGE_EVENT, watchOpenModals } from './modalPause.ts';
 
 /** A pin of the grid (a click target too) or the shown slot of a carousel pin (spec 002 §4: 7352). */
 const PIN = '[data-pin-id]';
@@ -16,7 +16,13 @@ const ITEM = `${PIN}, [data-carousel-slot-id]`;
 interface ActiveView {
   startTime: number;
   maxVisible: number;
+  /** The threshold reached now, and the crossings so far (spec 002 §4). */
+  reached: number;
+  crossings: ThresholdEvent[];
 }
+
+/** Why tracking is paused: a modal announced itself, a modal is open in the page, the page is hidden. */
+type PauseReason = 'announced' | 'modal' | 'hidden';
 
 export interface ImpressionTrackerOptions {
   surface: string;
@@ -35,7 +41,7 @@ export class ImpressionTracker {
   private readonly active = new Map<Element, ActiveView>();
   private buffer: LoggedEvent[] = [];
   private readonly sender = new EventSender();
-  private paused = false;
+  private readonly pauses = new Set<PauseReason>();
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly cleanups: Array<() => void> = [];
 
@@ -51,12 +57,13 @@ export class ImpressionTracker {
     this.mo.observe(container, { childList: true, subtree: true });
     for (const el of container.querySelectorAll(ITEM)) this.watch(el);
     this.timer = setInterval(() => this.flush(false), IMPRESSION_FLUSH_INTERVAL);
-    this.listen(window, MODAL_CHANGE_EVENT, (e) => ((e as CustomEvent<boolean>).detail ? this.pause() : this.resume()));
+    this.listen(window, MODAL_CHANGE_EVENT, (e) => ((e as CustomEvent<boolean>).detail ? this.pause('announced') : this.resume('announced')));
+    this.cleanups.push(watchOpenModals((open) => (open ? this.pause('modal') : this.resume('modal'))));
     this.listen(document, 'visibilitychange', () => {
       if (document.visibilityState === 'hidden') {
-        this.pause();
+        this.pause('hidden');
         this.flush(true);
-      } else this.resume();
+      } else this.resume('hidden');
     });
     this.listen(window, 'pagehide', () => {
       this.endAll(false);
@@ -75,18 +82,26 @@ export class ImpressionTracker {
     this.flush(false);
   }
 
-  /** Ends open views (they restart on resume) while a modal is open or the page is hidden. */
-  pause(): void {
-    if (this.paused) return;
-    this.paused = true;
-    this.endAll(false);
+  /** Ends open views (they restart on resume) while a modal is open or the page is hidden (spec 002 §4). */
+  pause(reason: PauseReason): void {
+    const was = this.pauses.size > 0;
+    this.pauses.add(reason);
+    if (!was) this.endAll(false);
   }
 
-  resume(): void {
-    if (!this.paused) return;
-    this.paused = false;
+  /** Lifts one reason to pause; views restart once no reason is left. */
+  resume(reason: PauseReason): void {
+    if (!this.pauses.delete(reason) || this.pauses.size > 0) return;
     const now = Date.now();
-    for (const [el, fraction] of this.visible) this.active.set(el, { startTime: now, maxVisible: fraction });
+    for (const [el, reached] of this.visible) this.active.set(el, this.startView(now, reached));
+  }
+
+  private get paused(): boolean {
+    return this.pauses.size > 0;
+  }
+
+  private startView(now: number, reached: number): ActiveView {
+    return { startTime: now, maxVisible: reached, reached, crossings: thresholdCrossings(-1, reached, now) };
   }
 
   /** Sends the buffered events now (sendBeacon when the page is going away). */
@@ -141,8 +156,11 @@ export class ImpressionTracker {
       this.visible.set(el, reached);
       if (this.paused) continue;
       const view = this.active.get(el);
-      if (view) view.maxVisible = Math.max(view.maxVisible, reached);
-      else this.active.set(el, { startTime: now, maxVisible: reached });
+      if (view) {
+        view.crossings.push(...thresholdCrossings(view.reached, reached, now));
+        view.reached = reached;
+        view.maxVisible = Math.max(view.maxVisible, reached);
+      } else this.active.set(el, this.startView(now, reached));
     }
   }
 
@@ -155,16 +173,19 @@ export class ImpressionTracker {
     if (!id || !isId(id)) return;
     const slot = Number((el as HTMLElement).dataset.slotIndex);
     const rect = el.getBoundingClientRect();
+    const endTime = Date.now();
     const record: ImpressionView = {
       pinId: id,
       kind: pinId ? 'pin' : 'carouselSlot',
       slotIndex: Number.isInteger(slot) && slot >= 0 ? slot : null,
       startTime: view.startTime,
-      endTime: Date.now(),
+      endTime,
       renderDuration: view.startTime - (this.mountedAt.get(el) ?? view.startTime),
       cellWidth: rect.width,
       cellHeight: rect.height,
       maxVisible: view.maxVisible,
+      // The view ends: whatever was still visible is hidden now.
+      thresholdEvents: [...view.crossings, ...thresholdCrossings(view.reached, -1, endTime)],
       forcedExit,
     };
     this.push(impressionEvent(record));

@@ -9,8 +9,16 @@ import type { Pin } from '#shared/types.ts';
 import { reactionLabel } from './reactions.ts';
 
 export function CardFooter({ pin, layout, href }: { pin: Pin; layout: FooterLayout; href: string }) {
-  if (layout.hidden || layout.height === 0) return null;
+  if (layout.height === 0) return null;
   const { price, stock, recipe, meta, attribution } = layout;
+  // Spec 000 §1, §4: the footer-hiding experiment keeps the ad disclosure (promoter and label).
+  if (layout.hidden) {
+    return attribution ? (
+      <div className="pin-card__footer" data-test-id="pin-disclosure" style={{ height: layout.height }}>
+        <Attribution attribution={attribution} />
+      </div>
+    ) : null;
+  }
   return (
     <div className="pin-card__footer" data-test-id="pin-footer" style={{ height: layout.height }}>
       {layout.titleLines > 0 && (
@@ -53,31 +61,36 @@ export function CardFooter({ pin, layout, href }: { pin: Pin; layout: FooterLayo
           ))}
         </p>
       )}
-      {attribution && (
-        <div className={`pin-card__attribution${attribution.extra ? ' pin-card__attribution--tall' : ''}`} data-test-id="pin-attribution">
-          {attribution.avatar ? (
-            <img className="pin-card__avatar" src={attribution.avatar} width={32} height={32} alt="" />
-          ) : (
-            <span className="pin-card__avatar" aria-hidden="true">
-              {attribution.name.slice(0, 1)}
+      {attribution && <Attribution attribution={attribution} />}
+    </div>
+  );
+}
+
+/** The promoter or creator with the ad or sponsorship label: a promoted pin's disclosure. */
+function Attribution({ attribution }: { attribution: NonNullable<FooterLayout['attribution']> }) {
+  return (
+    <div className={`pin-card__attribution${attribution.extra ? ' pin-card__attribution--tall' : ''}`} data-test-id="pin-attribution">
+      {attribution.avatar ? (
+        <img className="pin-card__avatar" src={attribution.avatar} width={32} height={32} alt="" />
+      ) : (
+        <span className="pin-card__avatar" aria-hidden="true">
+          {attribution.name.slice(0, 1)}
+        </span>
+      )}
+      <div>
+        <p className="pin-card__attribution-name">
+          {attribution.name}
+          {attribution.verified && (
+            <span className="pin-card__verified">
+              <VerifiedMerchantBadge size="sm" />
             </span>
           )}
-          <div>
-            <p className="pin-card__attribution-name">
-              {attribution.name}
-              {attribution.verified && (
-                <span className="pin-card__verified">
-                  <VerifiedMerchantBadge size="sm" />
-                </span>
-              )}
-            </p>
-            <p className="pin-card__ad-label" data-test-id="ad-label">
-              {attribution.label}
-            </p>
-            {attribution.extra && <p className="pin-card__ad-extra">{attribution.extra}</p>}
-          </div>
-        </div>
-      )}
+        </p>
+        <p className="pin-card__ad-label" data-test-id="ad-label">
+          {attribution.label}
+        </p>
+        {attribution.extra && <p className="pin-card__ad-extra">{attribution.extra}</p>}
+      </div>
     </div>
   );
 }

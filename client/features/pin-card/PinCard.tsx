@@ -11,7 +11,7 @@ import { typeBadge } from '#shared/pinCard/badge.ts';
 import { feedbackType } from '#shared/pinCard/feedback.ts';
 import { footerLayout } from '#shared/pinCard/footer.ts';
 import { cardImageBox } from '#shared/pinCard/image.ts';
-import { annotationChips, showContextMenu, showDebugBox } from '#shared/pinCard/menu.ts';
+import { annotationChips, showContextMenu, showDebugBox, showShoppingIndicators } from '#shared/pinCard/menu.ts';
 import { chooseSaveControl } from '#shared/pinCard/saveControl.ts';
 import { SELECTED_LABEL, selectionState as selectionStateOf } from '#shared/pinCard/selection.ts';
 import { autoplayTreatment } from '#shared/pinCard/video.ts';
@@ -123,6 +123,13 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }:
         {badge && !deleted && (
           <span className={`pin-card__badge pin-card__badge--${badge.kind}`} data-test-id="type-badge">
             {badge.text}
+          </span>
+        )}
+        {showShoppingIndicators(pin) && !deleted && (
+          <span className="pin-card__shop" data-test-id="shopping-indicator" role="img" aria-label="Shoppable Pin" title="Shop this Pin">
+            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+              <path fill="currentColor" d="M7 7V6a5 5 0 0 1 10 0v1h3l1 15H3L4 7h3Zm2 0h6V6a3 3 0 0 0-6 0v1Z" />
+            </svg>
           </span>
         )}
         {chips.length > 0 && !deleted && (

@@ -14,6 +14,13 @@ describe('footer visibility (spec 000 §4: experience 500417)', () => {
   it('reserves no height while hidden', () => {
     expect(footerLayout(pin(), ctx(inGroups({ footer_hiding_500417: 'enabled' })), 236).height).toBe(0);
   });
+  it("spec 000 §1, §4: keeps a promoted pin's promoter and ad label while the rest of the footer is hidden", () => {
+    const ad = pin({ isPromoted: true, promoter: user({ entityId: '9', fullName: 'Acme' }), title: 'Ad' });
+    const f = footerLayout(ad, ctx(inGroups({ footer_hiding_500417: 'enabled', ad_label_wording: 'promoted' })), 236);
+    expect(f.hidden).toBe(true);
+    expect(f.attribution).toMatchObject({ kind: 'promoter', name: 'Acme', label: 'Promoted' });
+    expect(f.height).toBe(8 + 68);
+  });
 });
 
 describe('title clamp (spec 000 §9)', () => {

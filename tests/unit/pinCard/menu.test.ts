@@ -16,7 +16,7 @@ const videoPin = { kind: 'video' as const, videos: { id: 'v', duration: 1000, vi
 describe('context menu (spec 000 §5)', () => {
   it.each([
     ['shown to signed-in viewers', pin(), ctx(), true],
-    ['hidden for signed-out viewers', pin(), ctx(signedOut()), false],
+    ['spec 000 §2.1, §5: no menu at all for signed-out viewers', pin(), ctx(signedOut()), false],
     ['hidden for deleted story pins', pin({ storyPinData: { isDeleted: true, pages: [], staticPageCount: 0, totalVideoDuration: 0 } }), ctx(), false],
     ['hidden for conversation pins', pin(), ctx(viewer(), 'conversation'), false],
   ])('%s', (_n, p, c, expected) => {

@@ -1,0 +1,262 @@
+// The business pages: each /business/{dashboard}/ (its tables and, for invite and schedule_call,
+// its form), /business/convert/ and /advertiser/quick-promote/. Tables scroll sideways on a phone.
+import type { FormEvent } from 'react';
+import { callResource } from '#client/lib/resource.ts';
+import { BUSINESS_DASHBOARDS, type BusinessDashboardView, type DashboardTable } from '#shared/business/dashboards.ts';
+import type { PromoteAccount } from '#shared/infoPages.ts';
+import type { Pin } from '#shared/types.ts';
+import { useBusinessForm } from './businessForm.ts';
+import './business.css';
+
+function Status({ ok, error }: { ok: string | null; error: string | null }) {
+  return (
+    <>
+      {ok && <p role="status">{ok}</p>}
+      {error && (
+        <p role="alert" className="business__error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+function Table({ table }: { table: DashboardTable }) {
+  return (
+    <div className="business__table">
+      <table>
+        <caption>{table.caption}</caption>
+        <thead>
+          <tr>
+            {table.columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.length === 0 && (
+            <tr>
+              <td colSpan={table.columns.length}>Nothing yet.</td>
+            </tr>
+          )}
+          {table.rows.map((row, i) => (
+            <tr key={i}>
+              {row.map((cell, j) =>
+                j === 0 ? (
+                  <th key={j} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={j}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function InviteForm({ accounts }: { accounts: Array<{ id: string; name: string }> }) {
+  const form = useBusinessForm();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    void form.run(async () => {
+      const r = await callResource('BusinessAccessResource', 'create', {
+        business_id: String(data.get('business_id')),
+        username: String(data.get('username') ?? ''),
+        role: data.get('role') === 'admin' ? 'admin' : 'analyst',
+      });
+      return r.data.granted ? `${r.data.username} can now manage the ad account.` : `${r.data.username} already had access.`;
+    });
+  };
+  if (!accounts.length) return <p>You are not an admin of any ad account, so you cannot invite managers.</p>;
+  return (
+    <form className="business__form" onSubmit={onSubmit} data-test-id="business-invite">
+      <label>
+        Ad account
+        <select name="business_id">
+          {accounts.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Username
+        <input name="username" required maxLength={30} pattern="[A-Za-z0-9_]{3,30}" />
+      </label>
+      <label>
+        Role
+        <select name="role" defaultValue="analyst">
+          <option value="analyst">Analyst (sees reports)</option>
+          <option value="admin">Admin (manages campaigns and people)</option>
+        </select>
+      </label>
+      <button type="submit" className="button button--primary" disabled={form.busy}>
+        Invite
+      </button>
+      <Status ok={form.ok} error={form.error} />
+    </form>
+  );
+}
+
+function ScheduleCallForm() {
+  const form = useBusinessForm();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    void form.run(async () => {
+      await callResource('BusinessCallResource', 'create', { topic: String(data.get('topic') ?? ''), preferred_on: String(data.get('preferred_on') ?? '') });
+      return 'Thanks! Our team will call you on that day.';
+    });
+  };
+  return (
+    <form className="business__form" onSubmit={onSubmit} data-test-id="business-schedule-call">
+      <label>
+        What would you like to talk about?
+        <input name="topic" required maxLength={200} />
+      </label>
+      <label>
+        Preferred day
+        <input name="preferred_on" type="date" required />
+      </label>
+      <button type="submit" className="button button--primary" disabled={form.busy}>
+        Ask for a call
+      </button>
+      <Status ok={form.ok} error={form.error} />
+    </form>
+  );
+}
+
+function BusinessNav({ current }: { current: string }) {
+  return (
+    <nav aria-label="Business" className="business__nav">
+      <a href="/business/hub/">Hub</a>
+      {BUSINESS_DASHBOARDS.map((d) => (
+        <a key={d.path} href={`/business/${d.path}/`} aria-current={d.path === current ? 'page' : undefined}>
+          {d.title}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+export function BusinessDashboardPage({ view }: { view: BusinessDashboardView }) {
+  return (
+    <section className="business" data-test-id="business-dashboard" data-dashboard={view.dashboard.path}>
+      <BusinessNav current={view.dashboard.path} />
+      <h1>{view.dashboard.title}</h1>
+      <p>{view.dashboard.description}</p>
+      {view.form?.kind === 'invite' && <InviteForm accounts={view.form.accounts} />}
+      {view.form?.kind === 'scheduleCall' && <ScheduleCallForm />}
+      {view.tables.map((t) => (
+        <Table key={t.caption} table={t} />
+      ))}
+      {view.dashboard.path === 'security' && (
+        <p>
+          Someone else signed in? <a href="/secure/panic/">Sign out everywhere and reset your password</a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function BusinessConvertPage({ isBusiness, fullName }: { isBusiness: boolean; fullName: string }) {
+  const form = useBusinessForm();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    void form.run(async () => {
+      const r = await callResource('BusinessAccountResource', 'create', { business_name: String(data.get('business_name') ?? '') });
+      window.location.assign(r.data.hubUrl);
+      return 'Your account is now a business account. Opening your business hub…';
+    });
+  };
+  return (
+    <section className="business business--narrow" data-test-id="business-convert">
+      <h1>Get a free business account</h1>
+      {isBusiness ? (
+        <p>
+          Your account is already a business account. <a href="/business/hub/">Go to your business hub</a>
+        </p>
+      ) : (
+        <>
+          <p>Keep your Pins, boards and followers, and add ads, analytics and the business hub. It is free, and you can keep using Pinboard as before.</p>
+          <form className="business__form" onSubmit={onSubmit}>
+            <label>
+              Business name
+              <input name="business_name" defaultValue={fullName} maxLength={60} />
+            </label>
+            <button type="submit" className="button button--primary" disabled={form.busy} data-test-id="business-convert-submit">
+              Convert to a business account
+            </button>
+            <Status ok={form.ok} error={form.error} />
+          </form>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function QuickPromotePage({ pin, accounts }: { pin: Pin; accounts: PromoteAccount[] }) {
+  const form = useBusinessForm();
+  const image = pin.images['236x'] ?? pin.images['474x'];
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const [businessId, campaign] = String(data.get('campaign') ?? '').split(':');
+    void form.run(async () => {
+      const r = await callResource('QuickPromoteResource', 'create', {
+        pin_id: pin.entityId,
+        business_id: businessId,
+        ...(campaign ? { campaign_id: campaign } : {}),
+      });
+      return `Promoted in campaign ${r.data.campaignId}. See it in your business hub.`;
+    });
+  };
+  return (
+    <section className="business business--narrow" data-test-id="quick-promote">
+      <h1>Promote this Pin</h1>
+      <figure className="business__pin">
+        {image && <img src={image.url} alt={pin.altText || pin.title} width={image.width} height={image.height} />}
+        <figcaption>
+          <a href={`/pin/${pin.entityId}/`}>{pin.title || 'Untitled Pin'}</a>
+        </figcaption>
+      </figure>
+      {accounts.length === 0 ? (
+        <p>You are not an admin of any ad account.</p>
+      ) : (
+        <form className="business__form" onSubmit={onSubmit}>
+          <label>
+            Campaign
+            <select name="campaign">
+              {accounts.map((a) => (
+                <optgroup key={a.id} label={a.name}>
+                  {a.campaigns.map((id) => (
+                    <option key={id} value={`${a.id}:${id}`}>
+                      Campaign {id}
+                    </option>
+                  ))}
+                  <option value={`${a.id}:`}>New campaign for {a.name}</option>
+                </optgroup>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="button button--primary" disabled={form.busy} data-test-id="quick-promote-submit">
+            Promote
+          </button>
+          <Status ok={form.ok} error={form.error} />
+        </form>
+      )}
+      <p>
+        <a href="/business/hub/">Business hub</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+// The 403 page: what the viewer may not open and what they can do instead.
+export function ForbiddenPage({ title, message, action }: { title: string; message: string; action: { label: string; href: string } | null }) {
+  return (
+    <section className="message-page" data-test-id="forbidden">
+      <h1>{title}</h1>
+      <p>{message}</p>
+      {action && (
+        <p>
+          <a className="button button--primary" href={action.href}>
+            {action.label}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,227 @@
+// The account and safety pages: notices, /secure/panic (sign out everywhere, then reset the
+// password), /email/subscription (leave or rejoin a list by signed link), /email/user_survey, and
+// the appeals pages (/appealed-pin/, /age-appeal, /reports-and-violations/).
+import { type FormEvent, useState } from 'react';
+import { useBusinessForm as useSubmit } from '#client/features/business/businessForm.ts';
+import { callResource } from '#client/lib/resource.ts';
+import type { EmailList } from '#shared/api/safety.ts';
+import type { AppealView, PageAction } from '#shared/infoPages.ts';
+import './safety.css';
+
+function Status({ ok, error }: { ok: string | null; error: string | null }) {
+  return (
+    <>
+      {ok && <p role="status">{ok}</p>}
+      {error && (
+        <p role="alert" className="safety__error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function NoticePage({ title, paragraphs, actions }: { title: string; paragraphs: string[]; actions: PageAction[] }) {
+  return (
+    <section className="message-page safety" data-test-id="notice">
+      <h1>{title}</h1>
+      {paragraphs.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      <p className="safety__actions">
+        {actions.map((a, i) => (
+          <a key={a.href} className={`button${i === 0 ? ' button--primary' : ''}`} href={a.href}>
+            {a.label}
+          </a>
+        ))}
+      </p>
+    </section>
+  );
+}
+
+export function SecurePanicPage({ username }: { username: string }) {
+  const submit = useSubmit();
+  const onClick = () =>
+    void submit.run(async () => {
+      const r = await callResource('SecurityPanicResource', 'create', {});
+      window.location.assign(r.data.resetUrl);
+      return `Signed out of ${r.data.signedOut} sessions. Opening the password reset…`;
+    });
+  return (
+    <section className="safety" data-test-id="secure-panic">
+      <h1>Secure your account</h1>
+      <p>
+        If you think someone else is using the account <strong>{username}</strong>, sign out everywhere: every phone, tablet and computer signed in to it is
+        signed out at once, this one too. Then choose a new password.
+      </p>
+      <button type="button" className="button button--primary" onClick={onClick} disabled={submit.busy} data-test-id="secure-panic-submit">
+        Sign out everywhere and reset my password
+      </button>
+      <Status ok={submit.ok} error={submit.error} />
+    </section>
+  );
+}
+
+export function EmailSubscriptionPage(props: { userId: string; list: EmailList; listLabel: string; token: string; subscribed: boolean }) {
+  const [subscribed, setSubscribed] = useState(props.subscribed);
+  const submit = useSubmit();
+  const change = (on: boolean) =>
+    void submit.run(async () => {
+      const options = { user_id: props.userId, list: props.list, token: props.token };
+      if (on) await callResource('EmailSubscriptionResource', 'update', options);
+      else await callResource('EmailSubscriptionResource', 'delete', options);
+      setSubscribed(on);
+      return on ? `You will get ${props.listLabel} again.` : `You will no longer get ${props.listLabel}.`;
+    });
+  return (
+    <section className="message-page safety" data-test-id="email-subscription">
+      <h1>{subscribed ? 'Unsubscribe' : 'You are unsubscribed'}</h1>
+      <p>{subscribed ? `Stop getting ${props.listLabel}?` : `You no longer get ${props.listLabel}.`}</p>
+      <button type="button" className={`button${subscribed ? ' button--primary' : ''}`} onClick={() => change(!subscribed)} disabled={submit.busy}>
+        {subscribed ? 'Unsubscribe' : 'Subscribe again'}
+      </button>
+      <Status ok={submit.ok} error={submit.error} />
+    </section>
+  );
+}
+
+export function UserSurveyPage({ answered }: { answered: number }) {
+  const submit = useSubmit();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void submit.run(async () => {
+      await callResource('UserSurveyResource', 'create', { satisfaction: Number(form.get('satisfaction')), comment: String(form.get('comment') ?? '') });
+      return 'Thank you! Your answer helps us make Pinboard better.';
+    });
+  };
+  return (
+    <section className="safety" data-test-id="user-survey">
+      <h1>Tell us what you think</h1>
+      {answered > 0 && <p>You answered this survey before; you can answer again.</p>}
+      <form className="safety__form" onSubmit={onSubmit}>
+        <fieldset>
+          <legend>How satisfied are you with Pinboard?</legend>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className="safety__choice">
+              <input type="radio" name="satisfaction" value={n} required />{' '}
+              {['Very unsatisfied', 'Unsatisfied', 'Neutral', 'Satisfied', 'Very satisfied'][n - 1]}
+            </label>
+          ))}
+        </fieldset>
+        <label>
+          Anything else? (optional)
+          <textarea name="comment" maxLength={1000} rows={4} />
+        </label>
+        <button type="submit" className="button button--primary" disabled={submit.busy}>
+          Send
+        </button>
+        <Status ok={submit.ok} error={submit.error} />
+      </form>
+    </section>
+  );
+}
+
+const STATUS_LABEL: Record<AppealView['status'], string> = { open: 'Under review', accepted: 'Accepted', rejected: 'Rejected' };
+
+function AppealForm({ mode, removedPins }: { mode: 'pin' | 'age'; removedPins: Array<{ id: string; title: string }> }) {
+  const submit = useSubmit();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const reason = String(form.get('reason') ?? '');
+    void submit.run(async () => {
+      if (mode === 'pin') await callResource('AppealResource', 'create', { kind: 'pin', pin_id: String(form.get('pin_id')), reason });
+      else await callResource('AppealResource', 'create', { kind: 'age', birth_date: String(form.get('birth_date') ?? ''), reason });
+      return 'Your appeal is sent. We answer within 7 days, here and by email.';
+    });
+  };
+  if (mode === 'pin' && removedPins.length === 0) return <p>None of your Pins was removed, so there is nothing to appeal.</p>;
+  return (
+    <form className="safety__form" onSubmit={onSubmit} data-test-id="appeal-form">
+      {mode === 'pin' ? (
+        <label>
+          Removed Pin
+          <select name="pin_id">
+            {removedPins.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <label>
+          Your birth date
+          <input type="date" name="birth_date" required />
+        </label>
+      )}
+      <label>
+        Why should we look again?
+        <textarea name="reason" required minLength={10} maxLength={1000} rows={4} />
+      </label>
+      <button type="submit" className="button button--primary" disabled={submit.busy}>
+        Send appeal
+      </button>
+      <Status ok={submit.ok} error={submit.error} />
+    </form>
+  );
+}
+
+export function AppealsPage({
+  mode,
+  removedPins,
+  appeals,
+}: {
+  mode: 'pin' | 'age' | 'reports';
+  removedPins: Array<{ id: string; title: string }>;
+  appeals: AppealView[];
+}) {
+  const title = mode === 'pin' ? 'Appeal a removed Pin' : mode === 'age' ? 'Appeal an age decision' : 'Reports and violations';
+  return (
+    <section className="safety" data-test-id="appeals" data-mode={mode}>
+      <h1>{title}</h1>
+      {mode === 'age' && <p>If we limited your account because of your age and we got it wrong, tell us your birth date.</p>}
+      {mode === 'reports' ? (
+        <>
+          <h2>Removed Pins</h2>
+          {removedPins.length ? (
+            <ul>
+              {removedPins.map((p) => (
+                <li key={p.id}>{p.title}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>None of your Pins was removed.</p>
+          )}
+          <p className="safety__actions">
+            <a className="button" href="/appealed-pin/">
+              Appeal a removed Pin
+            </a>
+            <a className="button" href="/age-appeal/">
+              Appeal an age decision
+            </a>
+            <a className="button" href="/community-guidelines/">
+              Community guidelines
+            </a>
+          </p>
+        </>
+      ) : (
+        <AppealForm mode={mode} removedPins={removedPins} />
+      )}
+      <h2>Your appeals</h2>
+      {appeals.length ? (
+        <ul className="safety__appeals">
+          {appeals.map((a) => (
+            <li key={a.id}>
+              <strong>{a.kind === 'pin' ? (a.pinTitle ?? 'A removed Pin') : 'Age decision'}</strong> · {STATUS_LABEL[a.status]} · {a.createdAt.slice(0, 10)}
+              <p>{a.reason}</p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>You have not appealed anything.</p>
+      )}
+    </section>
+  );
+}

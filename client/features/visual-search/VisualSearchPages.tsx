@@ -1,0 +1,59 @@
+// /pin/{id}/visual-search/ (and /products/): the pin, then the pins that look like it; and
+// /discover/article/{slug}: an article of ideas on one interest. Both are one page of pin cards.
+import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
+import { CardSurfaceContext } from '#client/features/pin-card/CardSurface.ts';
+import { pinPath } from '#shared/routes.ts';
+import type { Pin, PinPage, Viewer } from '#shared/types.ts';
+import './visualSearch.css';
+
+export function VisualSearchPage({ pin, products, feed, viewer }: { pin: Pin; products: boolean; feed: PinPage; viewer: Viewer }) {
+  const image = pin.images['236x'] ?? pin.images['474x'];
+  return (
+    <section className="visual-search" data-test-id="visual-search">
+      <header className="visual-search__header">
+        {image && <img src={image.url} alt={pin.altText || pin.title} width={image.width} height={image.height} />}
+        <div>
+          <h1>{products ? 'Shop the look' : 'More like this'}</h1>
+          <p>
+            {products ? 'Products' : 'Pins'} that look like <a href={pinPath(pin.entityId)}>{pin.title || 'this Pin'}</a>: the same colours and shape.
+          </p>
+          <nav className="visual-search__tabs" aria-label="Visual search">
+            <a href={`${pinPath(pin.entityId)}visual-search/`} aria-current={products ? undefined : 'page'}>
+              All Pins
+            </a>
+            <a href={`${pinPath(pin.entityId)}visual-search/products/`} aria-current={products ? 'page' : undefined}>
+              Products
+            </a>
+          </nav>
+        </div>
+      </header>
+      {feed.pins.length ? (
+        <CardSurfaceContext value={{ surface: products ? 'shopFeed' : 'related' }}>
+          <FeedGrid feed={feed} request={{ resource: 'RelatedPinsResource' }} viewer={viewer} embedState={false} />
+        </CardSurfaceContext>
+      ) : (
+        <p className="visual-search__empty">Nothing looks like this Pin yet.</p>
+      )}
+    </section>
+  );
+}
+
+export function DiscoverArticlePage({ title, intro, feed, viewer }: { title: string; intro: string; feed: PinPage; viewer: Viewer }) {
+  return (
+    <section className="visual-search" data-test-id="discover-article">
+      <header className="visual-search__header">
+        <div>
+          <h1>{title}</h1>
+          <p>{intro}</p>
+        </div>
+      </header>
+      {feed.pins.length ? (
+        <CardSurfaceContext value={{ surface: 'home' }}>
+          <FeedGrid feed={feed} request={{ resource: 'HomefeedResource' }} viewer={viewer} embedState={false} />
+        </CardSurfaceContext>
+      ) : (
+        <p className="visual-search__empty">No ideas here yet.</p>
+      )}
+    </section>
+  );
+}

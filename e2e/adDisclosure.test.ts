@@ -1,0 +1,33 @@
+// A promoted pin always says so (spec 000 §1, §4): a member in experience 500417, whose card
+// footers start hidden, still sees each ad's promoter and its "Promoted" label, on a desktop and
+// on a 390 px phone.
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession, waitForHydration } from './browser.ts';
+
+const browsing = openBrowserSession();
+const GROUPS = '?exp=footer_hiding_500417:enabled,ad_label_wording:promoted';
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+describe('ad disclosure in the footer-hiding experiment (spec 000 §1, §4)', () => {
+  it.each([
+    ['desktop', {}],
+    ['390 px phone', { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true }],
+  ])('labels a promoted pin for a member on a %s', async (_name, options) => {
+    const { page, errors } = await browsing.signIn('demo', `/${GROUPS}`, options);
+    await page.waitForSelector('[data-test-id="masonry"]');
+    await waitForHydration(page);
+    expect(await page.locator('[data-test-id="pin-footer"]').count()).toBe(0);
+    const ad = page.locator('[data-test-id="pin"][data-pin-kind="ad"]').first();
+    await ad.scrollIntoViewIfNeeded();
+    const label = ad.locator('[data-test-id="ad-label"]');
+    await expect.poll(() => label.isVisible()).toBe(true);
+    expect(await label.textContent()).toBe('Promoted');
+    const promoter = ad.locator('.pin-card__attribution-name');
+    expect(await promoter.isVisible()).toBe(true);
+    expect((await promoter.textContent())?.trim().length).toBeGreaterThan(0);
+    // The disclosure sits inside the card, below the image, not over it.
+    const [card, disclosure] = await Promise.all([ad.boundingBox(), ad.locator('[data-test-id="pin-disclosure"]').boundingBox()]);
+    expect(disclosure!.y + disclosure!.height).toBeLessThanOrEqual(card!.y + card!.height + 1);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+// Impressions in a real browser (spec 002 §4): each view carries its visible and hidden events per
+// threshold (0, 50, 80, 100 %), and no view runs while a modal is open (here the login modal a
+// visitor's Save opens, which does not announce itself).
+import { describe, expect, it } from 'vitest';
+import type { LoggedEvent } from '#shared/events/batch.ts';
+import { openBrowserSession, waitForHydration } from './browser.ts';
+
+const browsing = openBrowserSession();
+
+describe('impression thresholds and modal pause (spec 002 §4)', () => {
+  it('logs threshold events per view and pauses every view while the login modal is open', { timeout: 90_000 }, async () => {
+    const { page, errors } = await browsing.open({ attributionReporting: 'unsupported' });
+    const events: LoggedEvent[] = [];
+    page.on('request', (r) => {
+      if (!r.url().endsWith('/v3/events/') || r.method() !== 'POST') return;
+      const body = r.postData();
+      if (body) events.push(...(JSON.parse(body) as { events: LoggedEvent[] }).events);
+    });
+    await page.goto(`${browsing.baseUrl}/`);
+    await waitForHydration(page);
+    await page.waitForTimeout(800);
+
+    // A card in the middle of the window, clear of the header and the messages of the top region.
+    const pinId = await page.evaluate(() => {
+      const cards = [...document.querySelectorAll<HTMLElement>('[data-test-id="pin"][data-pin-kind="image"]')];
+      return cards.find((c) => {
+        const r = c.getBoundingClientRect();
+        return r.top > 350 && r.bottom < window.innerHeight - 20;
+      })?.dataset.pinId;
+    });
+    expect(pinId).toBeTruthy();
+    const image = page.locator(`[data-test-id="pin"][data-pin-id="${pinId}"]`);
+    await image.hover();
+    const opened = await page.evaluate(() => Date.now());
+    await image.locator('[data-test-id="save-button"]').click();
+    await page.waitForSelector('[data-test-id="login-modal"][open]');
+    await page.waitForTimeout(1500);
+    const closed = await page.evaluate(() => Date.now());
+    await page.click('.login-modal__close');
+    await expect.poll(() => page.locator('[data-test-id="login-modal"][open]').count()).toBe(0);
+    await page.waitForTimeout(600);
+    await page.mouse.wheel(0, 900);
+    // The tracker sends what ended on its 10 s interval (spec 000 §9 buffer, keepalive fetch).
+    await expect.poll(() => events.filter((e) => e.event_type === 18 && e.start_time! >= closed).length, { timeout: 25_000 }).toBeGreaterThan(0);
+
+    const views = events.filter((e) => e.event_type === 18);
+    for (const view of views) {
+      const crossings = view.threshold_events ?? [];
+      expect(crossings[0]).toMatchObject({ threshold: 0, kind: 'visible' });
+      expect(crossings[crossings.length - 1]).toMatchObject({ threshold: 0, kind: 'hidden' });
+      // Every threshold made visible is hidden again by the end of the view.
+      for (const t of [0, 50, 80, 100]) {
+        const shown = crossings.filter((c) => c.threshold === t && c.kind === 'visible').length;
+        expect(crossings.filter((c) => c.threshold === t && c.kind === 'hidden').length).toBe(shown);
+      }
+      // No view spans the time the modal was open.
+      expect(view.start_time! < closed - 200 && view.end_time! > opened + 300, `view ${view.start_time}-${view.end_time}`).toBe(false);
+    }
+    expect(views.some((v) => v.end_time! >= opened && v.end_time! <= opened + 500)).toBe(true);
+    expect(views.some((v) => v.start_time! >= closed)).toBe(true);
+    expect(views.some((v) => (v.threshold_events ?? []).some((c) => c.threshold >= 50))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

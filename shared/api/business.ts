@@ -1,0 +1,49 @@
+// The business resources (issue 16, spec 002 §2): converting a personal account into a business
+// one, giving a member access to an ad account, asking for a call and promoting a Pin into a
+// campaign from /advertiser/quick-promote/.
+import * as v from 'valibot';
+import { resource, returns } from './define.ts';
+import { id } from './ids.ts';
+
+const text = (max: number, name: string) =>
+  v.pipe(v.string(`${name} must be text`), v.trim(), v.minLength(1, `${name} is required`), v.maxLength(max, `${name} is at most ${max} characters`));
+
+export const BusinessAccountResource = resource('BusinessAccountResource', {
+  /** Turns the signed-in personal account into a business account; answers where its hub is. */
+  create: {
+    options: v.object({ business_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'business_name is at most 60 characters')), '') }),
+    access: 'member',
+    signInPrompt: 'Log in to create a business account.',
+    result: returns<{ converted: boolean; hubUrl: string }>(),
+  },
+});
+
+export const BusinessAccessResource = resource('BusinessAccessResource', {
+  /** An admin of an ad account gives another member access to it. */
+  create: {
+    options: v.object({ business_id: id('business_id'), username: text(30, 'username'), role: v.picklist(['admin', 'analyst'], 'role is admin or analyst') }),
+    access: 'member',
+    result: returns<{ granted: boolean; username: string }>(),
+  },
+});
+
+export const BusinessCallResource = resource('BusinessCallResource', {
+  create: {
+    options: v.object({
+      topic: text(200, 'topic'),
+      preferred_on: v.pipe(v.string('preferred_on must be a date'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'preferred_on must be a date (YYYY-MM-DD)')),
+    }),
+    access: 'member',
+    result: returns<{ requested: true }>(),
+  },
+});
+
+export const QuickPromoteResource = resource('QuickPromoteResource', {
+  /** Promotes a Pin into a campaign of an ad account the member manages (a new campaign when none is named). */
+  create: {
+    options: v.object({ pin_id: id('pin_id'), business_id: id('business_id'), campaign_id: v.optional(id('campaign_id')) }),
+    access: 'member',
+    signInPrompt: 'Log in to promote this Pin.',
+    result: returns<{ pinId: string; campaignId: string; businessId: string }>(),
+  },
+});

@@ -1,0 +1,66 @@
+// The account and safety resources of issue 16 (spec 002 §2): sign out everywhere and reset the
+// password (/secure/panic), unsubscribe by signed link (/email/subscription), the email survey,
+// and appeals of a removed Pin or of an age decision.
+import * as v from 'valibot';
+import { resource, returns } from './define.ts';
+import { id } from './ids.ts';
+
+/** The email lists a member can leave by link: the notification settings' email flags. */
+export const EMAIL_LISTS = ['email_activity', 'email_news'] as const;
+export type EmailList = (typeof EMAIL_LISTS)[number];
+
+const subscription = v.object({
+  user_id: id('user_id'),
+  list: v.picklist(EMAIL_LISTS, `list is ${EMAIL_LISTS.join(' or ')}`),
+  token: v.pipe(v.string('token must be text'), v.maxLength(100, 'token is too long')),
+});
+
+export const SecurityPanicResource = resource('SecurityPanicResource', {
+  /** Signs the member out of every device and answers a single-use password reset link. */
+  create: { options: v.object({}), access: 'member', rateLimit: 'passwordReset', result: returns<{ resetUrl: string; signedOut: number }>() },
+});
+
+export const EmailSubscriptionResource = resource('EmailSubscriptionResource', {
+  /** Leaves a list with the signed link's parameters (no sign-in needed). */
+  delete: { options: subscription, access: 'person', result: returns<{ subscribed: false }>() },
+  /** Joins it again from the same page. */
+  update: { options: subscription, access: 'person', result: returns<{ subscribed: true }>() },
+});
+
+export const UserSurveyResource = resource('UserSurveyResource', {
+  create: {
+    options: v.object({
+      satisfaction: v.pipe(
+        v.number('satisfaction must be a number'),
+        v.integer('satisfaction must be a whole number'),
+        v.minValue(1, 'satisfaction is 1 to 5'),
+        v.maxValue(5, 'satisfaction is 1 to 5'),
+      ),
+      comment: v.optional(v.pipe(v.string('comment must be text'), v.maxLength(1000, 'comment is at most 1000 characters')), ''),
+    }),
+    access: 'member',
+    result: returns<{ answered: true }>(),
+  },
+});
+
+const reason = v.pipe(
+  v.string('reason must be text'),
+  v.trim(),
+  v.minLength(10, 'Tell us a bit more (at least 10 characters).'),
+  v.maxLength(1000, 'reason is at most 1000 characters'),
+);
+
+export const AppealResource = resource('AppealResource', {
+  create: {
+    options: v.variant('kind', [
+      v.object({ kind: v.literal('pin'), pin_id: id('pin_id'), reason }),
+      v.object({
+        kind: v.literal('age'),
+        birth_date: v.pipe(v.string('birth_date must be a date'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'birth_date must be a date (YYYY-MM-DD)')),
+        reason,
+      }),
+    ]),
+    access: 'member',
+    result: returns<{ id: string; status: 'open' }>(),
+  },
+});

@@ -1,0 +1,206 @@
+// The crawler (issue 16, spec 002 §2): as a visitor, a member, a partner (business account) and an
+// employee, it requests every route of the catalogue with demo ids filled in, then every internal
+// link found on the pages it reaches, in the demo experiences' display data and in the links the
+// product shows outside a page's HTML (banners, modals). It fails on any 5xx and on any 404 that is
+// not a deliberate answer for a missing or forbidden entity, and reports what it checked.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { AD_EXPLANATION_LINKS } from '#shared/ads/explanation.ts';
+import { BUSINESS_DASHBOARDS } from '#shared/business/dashboards.ts';
+import { COOKIE_POLICY_PATH } from '#shared/consent.ts';
+import { BUSINESS_CONVERT_PATH } from '#shared/experiences/constants.ts';
+import { SPAM_GUIDELINES_URL } from '#shared/offsite/verdict.ts';
+import { matchRoute, ROUTES, type RouteName } from '#shared/routes.ts';
+import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';
+import { BUILT_ON_OTHER_BRANCHES } from './crawlerRoutes.ts';
+import { ORIGIN, request, sessionCookie } from './helpers.ts';
+
+type Persona = 'visitor' | 'member' | 'partner' | 'employee';
+const PERSONAS: Persona[] = ['visitor', 'member', 'partner', 'employee'];
+
+/**
+ * Routes whose demo entity belongs to the member (demo): for everyone else a 404 is the deliberate
+ * answer (the editor of someone else's board or pin, someone else's conversation).
+ */
+const MEMBER_OWNED: ReadonlySet<RouteName> = new Set(['pinEdit', 'boardEdit', 'boardEditCollaborators', 'boardAddCollaborators', 'sectionEdit']);
+/** Routes whose entity two members share (the demo conversation of demo and partner). */
+const SHARED_WITH_PARTNER: ReadonlySet<RouteName> = new Set(['conversation']);
+
+/** Paths never requested: media and API endpoints (checked by their own tests), not pages. */
+const NOT_PAGES = /^\/(i|media|assets|resource|v3|attribution_source)\//;
+/** Pages on which every link is checked but whose own links are not followed further. */
+const MAX_DEPTH = 2;
+
+interface DemoIds {
+  params: Record<string, string>;
+  users: Record<Persona, string | null>;
+}
+
+async function demoIds(): Promise<DemoIds> {
+  const one = async <T>(sql: string, ...binds: unknown[]) => {
+    const row = await env.DB.prepare(sql)
+      .bind(...binds)
+      .first<T>();
+    if (!row) throw new Error(`no demo row for ${sql}`);
+    return row;
+  };
+  const user = async (username: string) => String((await one<{ id: number }>('SELECT id FROM users WHERE username = ?', username)).id);
+  const [member, partner, employee] = await Promise.all([user('demo'), user('partner'), user('staff')]);
+  const board = await one<{ id: number; slug: string }>(
+    `SELECT b.id, b.slug FROM boards b WHERE b.owner_id = ? AND b.privacy = 'public' AND EXISTS (SELECT 1 FROM board_sections s WHERE s.board_id = b.id) LIMIT 1`,
+    member,
+  );
+  const section = await one<{ id: number; slug: string }>('SELECT id, slug FROM board_sections WHERE board_id = ? LIMIT 1', board.id);
+  const pin = await one<{ id: number }>(
+    `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.owner_id = ? AND b.privacy = 'public' AND p.deleted_at IS NULL AND p.pinner_id = ? LIMIT 1`,
+    member,
+    member,
+  );
+  const conversation = await one<{ id: number }>('SELECT conversation_id AS id FROM conversation_members WHERE user_id = ? LIMIT 1', member);
+  return {
+    params: {
+      pinId: String(pin.id),
+      boardId: String(board.id),
+      sectionId: String(section.id),
+      conversationId: String(conversation.id),
+      username: 'demo',
+      board: board.slug,
+      section: section.slug,
+      interest: 'home-decor',
+      id: '1',
+      category: 'home',
+      urlName: 'kitchen',
+      slug: 'home-decor',
+      topic: 'block-accounts',
+    },
+    users: { visitor: null, member, partner, employee },
+  };
+}
+
+/** Extra query strings a catalogue route needs to show its page rather than a 400. */
+const QUERIES: Partial<Record<RouteName, (ids: DemoIds) => string>> = {
+  quickPromote: (ids) => `?pin_id=${ids.params.pinId}`,
+};
+
+/** One concrete path per catalogue route (several for a wildcard: the business dashboards, settings sections). */
+function cataloguePaths(ids: DemoIds): string[] {
+  const paths: string[] = [];
+  for (const route of ROUTES) {
+    if (BUILT_ON_OTHER_BRANCHES.includes(route.name)) continue;
+    const query = QUERIES[route.name]?.(ids) ?? '';
+    if (route.name === 'business') {
+      for (const d of BUSINESS_DASHBOARDS) paths.push(`/business/${d.path}/`);
+      continue;
+    }
+    if (route.name === 'settingsSection') {
+      for (const tab of ['profile', 'account', 'privacy']) paths.push(`/settings/${tab}/`);
+      continue;
+    }
+    const path = route.pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(ids.params[name] ?? name));
+    paths.push(`${path === '/' ? '' : path}/${query}`);
+  }
+  return paths;
+}
+
+/** Links the product shows outside a page's server HTML: banners, modals, experience display data. */
+function productLinks(): string[] {
+  const found: string[] = [COOKIE_POLICY_PATH, SPAM_GUIDELINES_URL, BUSINESS_CONVERT_PATH, ...AD_EXPLANATION_LINKS.map((l) => l.href)];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')) found.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  for (const e of DEMO_EXPERIENCES) walk(e.display_data);
+  return found;
+}
+
+/** Internal hrefs of a page (and urls in its hydration state), without the hash. */
+function linksOf(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/href="([^"]+)"/g)) out.push(m[1].replaceAll('&amp;', '&'));
+  for (const m of html.matchAll(/"(?:url|href|link)":"(\/[^"]*)"/g)) out.push(m[1]);
+  return out;
+}
+
+/** The internal path of a link, or null for external links, fragments and non-pages. */
+function internalPath(link: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(link, ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== ORIGIN || NOT_PAGES.test(url.pathname) || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
+  return url.pathname + url.search;
+}
+
+interface Failure {
+  persona: Persona;
+  path: string;
+  status: number;
+  from: string;
+}
+
+/** Whether a 404 is the deliberate answer for this persona (a missing or forbidden entity). */
+function deliberateNotFound(persona: Persona, path: string): boolean {
+  const match = matchRoute(new URL(path, ORIGIN).pathname);
+  if (!match) return false;
+  if (MEMBER_OWNED.has(match.name)) return persona !== 'member';
+  if (SHARED_WITH_PARTNER.has(match.name)) return persona !== 'member' && persona !== 'partner';
+  return false;
+}
+
+async function crawl(persona: Persona, ids: DemoIds) {
+  const userId = ids.users[persona];
+  const cookie = userId ? await sessionCookie(Number(userId)) : '';
+  const seen = new Map<string, string>();
+  const queue: Array<{ path: string; depth: number; from: string }> = [];
+  const add = (path: string | null, depth: number, from: string) => {
+    if (!path || seen.has(path)) return;
+    const match = matchRoute(new URL(path, ORIGIN).pathname);
+    if (match && BUILT_ON_OTHER_BRANCHES.includes(match.name)) return;
+    seen.set(path, from);
+    queue.push({ path, depth, from });
+  };
+  for (const path of cataloguePaths(ids)) add(path, 0, 'catalogue');
+  for (const link of productLinks()) add(internalPath(link), 1, 'product');
+  const failures: Failure[] = [];
+  let pages = 0;
+  let links = 0;
+  while (queue.length) {
+    const batch = queue.splice(0, 8);
+    await Promise.all(
+      batch.map(async ({ path, depth, from }) => {
+        const response = await request(path, { headers: cookie ? { cookie } : {} });
+        const status = response.status;
+        if (depth === 0) pages++;
+        else links++;
+        if (status >= 300 && status < 400) {
+          await response.body?.cancel();
+          add(internalPath(response.headers.get('location') ?? ''), depth, path);
+          return;
+        }
+        if (status >= 500 || (status === 404 && !deliberateNotFound(persona, path))) failures.push({ persona, path, status, from });
+        if (!(response.headers.get('content-type') ?? '').includes('text/html')) {
+          await response.body?.cancel();
+          return;
+        }
+        const html = await response.text();
+        if (depth >= MAX_DEPTH || status >= 400) return;
+        for (const link of linksOf(html)) add(internalPath(link), depth + 1, path);
+      }),
+    );
+  }
+  return { failures, pages, links };
+}
+
+describe('crawler', () => {
+  it.each(PERSONAS)('spec 002 §2: every catalogue route and every link found answers a page for a %s', { timeout: 120_000 }, async (persona) => {
+    const ids = await demoIds();
+    const { failures, pages, links } = await crawl(persona, ids);
+    console.log(`crawler (${persona}): ${pages} catalogue pages and ${links} links checked, ${failures.length} failures`);
+    expect(pages).toBeGreaterThan(60);
+    expect(links).toBeGreaterThan(20);
+    expect(failures).toEqual([]);
+  });
+});

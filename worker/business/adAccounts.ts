@@ -1,0 +1,69 @@
+// Which ad accounts a member may manage (shared/business/dashboards.ts states the rule): a
+// business account its own, anyone the accounts granted to them in business_access, an employee
+// every account that promotes Pins. All SQL of business access is here.
+import type { BusinessViewer } from '#shared/business/dashboards.ts';
+import type { Viewer } from '#shared/types.ts';
+
+export interface AdAccount {
+  id: number;
+  username: string;
+  fullName: string;
+  country: string;
+  websiteUrl: string | null;
+  isVerifiedMerchant: boolean;
+  role: 'admin' | 'analyst' | 'employee';
+  since: number;
+}
+
+interface AccountRow {
+  id: number;
+  username: string;
+  full_name: string;
+  country: string;
+  website_url: string | null;
+  is_verified_merchant: number;
+  role: AdAccount['role'];
+  since: number;
+}
+
+const COLUMNS = 'u.id, u.username, u.full_name, u.country, u.website_url, u.is_verified_merchant';
+
+/** The business viewer of a page: the viewer's flags and how many accounts were granted to them. */
+export async function businessViewerOf(db: D1Database, viewer: Viewer): Promise<BusinessViewer> {
+  const managed =
+    viewer.isAuth && viewer.id
+      ? ((await db.prepare('SELECT COUNT(*) AS n FROM business_access WHERE member_id = ?').bind(Number(viewer.id)).first<{ n: number }>())?.n ?? 0)
+      : 0;
+  return { isAuth: viewer.isAuth, isPartner: viewer.isPartner, isEmployee: viewer.isEmployee, managedAccounts: managed };
+}
+
+/** The ad accounts a member may manage, with their role in each, by name. */
+export async function adAccountsOf(db: D1Database, viewer: Viewer): Promise<AdAccount[]> {
+  if (!viewer.id) return [];
+  const me = Number(viewer.id);
+  const sql = viewer.isEmployee
+    ? `SELECT ${COLUMNS}, 'employee' AS role, u.created_at AS since FROM users u
+        WHERE u.is_partner = 1 OR u.id IN (SELECT promoter_id FROM pins WHERE is_promoted = 1 AND promoter_id IS NOT NULL)`
+    : `SELECT ${COLUMNS}, 'admin' AS role, u.created_at AS since FROM users u WHERE u.id = ?1 AND u.is_partner = 1
+       UNION SELECT ${COLUMNS}, a.role, a.created_at AS since FROM business_access a JOIN users u ON u.id = a.business_id WHERE a.member_id = ?1`;
+  const { results } = await (viewer.isEmployee ? db.prepare(`${sql} ORDER BY u.full_name`) : db.prepare(`${sql} ORDER BY 2`).bind(me)).all<AccountRow>();
+  return results.map((r) => ({
+    id: r.id,
+    username: r.username,
+    fullName: r.full_name || r.username,
+    country: r.country,
+    websiteUrl: r.website_url,
+    isVerifiedMerchant: r.is_verified_merchant === 1,
+    role: r.role,
+    since: r.since,
+  }));
+}
+
+/** Gives a member access to an ad account (idempotent: a second invite keeps the first role). */
+export async function grantAccess(db: D1Database, businessId: number, memberId: number, role: 'admin' | 'analyst', invitedBy: number, now = Date.now()) {
+  const result = await db
+    .prepare('INSERT INTO business_access (business_id, member_id, role, invited_by, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
+    .bind(businessId, memberId, role, invitedBy, now)
+    .run();
+  return result.meta.changes > 0;
+}

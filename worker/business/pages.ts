@@ -1,0 +1,107 @@
+// Page loaders of the business pages (spec 002 §2): every /business/{dashboard}/, /business/convert/
+// and /advertiser/quick-promote/?pin_id=. Signed-out visitors get the login page (back here after),
+// personal members a 403 refusal that offers the conversion, allowed members the page.
+
+import type { Context } from 'hono';
+import { businessAccess, businessDashboard } from '#shared/business/dashboards.ts';
+import { BUSINESS_CONVERT_PATH } from '#shared/experiences/constants.ts';
+import { isId } from '#shared/ids.ts';
+import { SITE_NAME } from '#shared/pages.ts';
+import type { RouteName } from '#shared/routes.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
+import type { ServerPageState } from '#worker/pages/loaders.ts';
+import { readPin } from '#worker/pins/pinData.ts';
+import { adAccountsOf, businessViewerOf } from './adAccounts.ts';
+import { dashboardView } from './dashboards.ts';
+import { campaignsOf } from './resources.ts';
+
+const loginFirst = (route: RouteName, params: Record<string, string>, next: string): ServerPageState => ({
+  route,
+  params,
+  status: 200,
+  head: head('Log in to your business account', `Log in to ${SITE_NAME} to manage your business.`, null, true),
+  data: { kind: 'login', next },
+});
+
+/** The 403 page of a personal member: business pages need a business account. */
+export const businessRefusal = (route: RouteName, params: Record<string, string>): ServerPageState => ({
+  route,
+  params,
+  status: 403,
+  head: head('Business account needed', 'This page is for business accounts.', null, true),
+  data: {
+    kind: 'forbidden',
+    title: 'This page is for business accounts',
+    message:
+      'Your account is a personal account, and no business gave you access to its ad accounts. Convert your account for free, or ask an admin of the ad account to invite you.',
+    action: { label: 'Convert to a business account', href: BUSINESS_CONVERT_PATH },
+  },
+});
+
+/** Whether the viewer may open business pages: null when allowed, else the page to answer. */
+async function gate(c: Context<AppEnv>, route: RouteName, params: Record<string, string>, next: string): Promise<ServerPageState | null> {
+  const access = businessAccess(await businessViewerOf(c.env.DB, c.var.viewer));
+  if (access === 'login') return loginFirst(route, params, next);
+  if (access === 'refused') return businessRefusal(route, params);
+  return null;
+}
+
+const business: Loader<ServerPageState> = async (c, params) => {
+  const dashboard = businessDashboard(params.rest ?? '');
+  if (!dashboard) return notFoundPage();
+  const path = `/business/${dashboard.path}/`;
+  const refused = await gate(c, 'business', params, path);
+  if (refused) return refused;
+  return {
+    route: 'business',
+    params,
+    status: 200,
+    head: head(dashboard.title, dashboard.description, path, true),
+    data: { kind: 'businessDashboard', view: await dashboardView(c.env.DB, dashboard, c.var.viewer) },
+  };
+};
+
+const businessConvert: Loader<ServerPageState> = async (c, params) => {
+  const viewer = c.var.viewer;
+  if (!viewer.isAuth) return loginFirst('businessConvert', params, BUSINESS_CONVERT_PATH);
+  return {
+    route: 'businessConvert',
+    params,
+    status: 200,
+    head: head('Get a free business account', 'Convert your account to a business account: ads, analytics and the business hub.', BUSINESS_CONVERT_PATH, true),
+    data: { kind: 'businessConvert', isBusiness: viewer.isPartner, fullName: viewer.fullName ?? viewer.username ?? '' },
+  };
+};
+
+const quickPromote: Loader<ServerPageState> = async (c, params) => {
+  const pinId = c.req.query('pin_id') ?? '';
+  if (!isId(pinId)) {
+    return {
+      route: 'quickPromote',
+      params,
+      status: 400,
+      head: head('Promote a Pin', 'Promote a Pin.', null, true),
+      data: { kind: 'badRequest', message: 'pin_id must name a Pin to promote.' },
+    };
+  }
+  const refused = await gate(c, 'quickPromote', params, `/advertiser/quick-promote/?pin_id=${pinId}`);
+  if (refused) return refused;
+  const lookup = await readPin(c.env.DB, pinId, c.var.viewer.id, { forBot: false });
+  if (lookup.status !== 'found') return notFoundPage();
+  const accounts = (await adAccountsOf(c.env.DB, c.var.viewer)).filter((a) => a.role !== 'analyst');
+  return {
+    route: 'quickPromote',
+    params,
+    status: 200,
+    head: head('Promote a Pin', 'Promote this Pin in one of your campaigns.', null, true),
+    data: {
+      kind: 'quickPromote',
+      pin: lookup.pin,
+      accounts: await Promise.all(accounts.map(async (a) => ({ id: String(a.id), name: a.fullName, campaigns: await campaignsOf(c.env.DB, a.id) }))),
+    },
+  };
+};
+
+/** The business page loaders by route. */
+export const businessPages = { business, businessConvert, quickPromote } satisfies Record<string, Loader<ServerPageState>>;

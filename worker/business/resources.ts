@@ -1,0 +1,90 @@
+// The business resources of shared/api/business.ts: convert an account, give access to an ad
+// account, ask for a call, promote a Pin into a campaign. Each write is one statement or one batch.
+
+import type { Context } from 'hono';
+import * as api from '#shared/api/business.ts';
+import { advertiserIdOf } from '#shared/business/dashboards.ts';
+import { ApiError, notFound } from '#worker/api/errors.ts';
+import { implement } from '#worker/api/implement.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { publicOrigin } from '#worker/lib/publicOrigin.ts';
+import { readPin } from '#worker/pins/pinData.ts';
+import { purgeBotPins } from '#worker/seo/botPageCache.ts';
+import { readUserByUsername } from '#worker/users/userData.ts';
+import { type AdAccount, adAccountsOf, grantAccess } from './adAccounts.ts';
+
+/** The ad account a member may change (admin or employee), else 403. */
+async function managedAccount(c: Context<AppEnv>, businessId: string): Promise<AdAccount> {
+  const account = (await adAccountsOf(c.env.DB, c.var.viewer)).find((a) => String(a.id) === businessId);
+  if (!account || account.role === 'analyst') throw new ApiError('forbidden', 'You do not manage this ad account.');
+  return account;
+}
+
+export const BusinessAccountResource = implement(api.BusinessAccountResource, {
+  create: async (c, o, me) => {
+    const result = await c.env.DB.prepare(
+      `UPDATE users SET is_partner = 1, full_name = CASE WHEN ?2 <> '' THEN ?2 ELSE full_name END WHERE id = ?1 AND is_partner = 0`,
+    )
+      .bind(me, o.business_name)
+      .run();
+    return { data: { converted: result.meta.changes > 0, hubUrl: '/business/hub/' } };
+  },
+});
+
+export const BusinessAccessResource = implement(api.BusinessAccessResource, {
+  create: async (c, o, me) => {
+    const account = await managedAccount(c, o.business_id);
+    const member = await readUserByUsername(c.env.DB, o.username);
+    if (!member) throw new ApiError('invalid', `There is no member called ${o.username}.`);
+    if (member.id === me || member.id === account.id) throw new ApiError('invalid', 'This member already manages the ad account.');
+    const granted = await grantAccess(c.env.DB, account.id, member.id, o.role, me);
+    return { data: { granted, username: member.username }, status: granted ? 201 : 200 };
+  },
+});
+
+export const BusinessCallResource = implement(api.BusinessCallResource, {
+  create: async (c, o, me) => {
+    if (Number.isNaN(Date.parse(`${o.preferred_on}T00:00:00Z`)) || o.preferred_on < new Date().toISOString().slice(0, 10)) {
+      throw new ApiError('invalid', 'preferred_on must be today or a later day.');
+    }
+    await c.env.DB.prepare('INSERT INTO business_call_requests (member_id, topic, preferred_on, created_at) VALUES (?, ?, ?, ?)')
+      .bind(me, o.topic, o.preferred_on, Date.now())
+      .run();
+    return { data: { requested: true }, status: 201 };
+  },
+});
+
+export const QuickPromoteResource = implement(api.QuickPromoteResource, {
+  create: async (c, o, me) => {
+    const account = await managedAccount(c, o.business_id);
+    const lookup = await readPin(c.env.DB, o.pin_id, String(me), { forBot: false });
+    if (lookup.status !== 'found') throw notFound('This Pin does not exist or is private.');
+    const campaigns = await campaignsOf(c.env.DB, account.id);
+    if (o.campaign_id && !campaigns.includes(o.campaign_id)) throw new ApiError('invalid', 'campaign_id is not a campaign of this ad account.');
+    const campaignId = o.campaign_id ?? (await newCampaignId(c.env.DB));
+    await c.env.DB.prepare(
+      `UPDATE pins SET is_promoted = 1, promoter_id = ?1, data = json_set(data, '$.campaignId', ?2, '$.advertiserId', ?3) WHERE id = ?4 AND deleted_at IS NULL`,
+    )
+      .bind(account.id, campaignId, advertiserIdOf(account.id), Number(o.pin_id))
+      .run();
+    await purgeBotPins(publicOrigin(c), [o.pin_id]);
+    return { data: { pinId: o.pin_id, campaignId, businessId: String(account.id) }, status: 201 };
+  },
+});
+
+/** The campaign ids of an ad account. */
+export async function campaignsOf(db: D1Database, businessId: number): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT DISTINCT json_extract(data, '$.campaignId') AS id FROM pins WHERE promoter_id = ? AND is_promoted = 1 AND json_extract(data, '$.campaignId') IS NOT NULL ORDER BY id`,
+    )
+    .bind(businessId)
+    .all<{ id: string }>();
+  return results.map((r) => String(r.id));
+}
+
+/** A campaign id no campaign uses yet: one above the largest. */
+async function newCampaignId(db: D1Database): Promise<string> {
+  const row = await db.prepare(`SELECT MAX(CAST(json_extract(data, '$.campaignId') AS INTEGER)) AS n FROM pins`).first<{ n: number | null }>();
+  return String((row?.n ?? 626_743_000_000) + 1);
+}

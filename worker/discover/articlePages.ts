@@ -1,0 +1,47 @@
+// /discover/article/{slug} (spec 002 §2): an article of ideas on one interest, its url name the
+// slug: the newest listed pins of that interest. An unknown slug is a 404.
+import { FEED_PAGE_SIZE } from '#shared/constants.ts';
+import type { Pin } from '#shared/types.ts';
+import { signPinPage } from '#worker/offsite/sign.ts';
+import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
+import type { ServerPageState } from '#worker/pages/loaders.ts';
+import { decoratePins, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '#worker/pins/pinData.ts';
+import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
+
+const discoverArticle: Loader<ServerPageState> = async (c, params) => {
+  const interest = await c.env.DB.prepare('SELECT id, name, url_name FROM interests WHERE url_name = ?')
+    .bind(params.slug)
+    .first<{ id: number; name: string; url_name: string }>();
+  if (!interest) return notFoundPage();
+  const viewer = c.var.viewer;
+  const options: PinReadOptions = { forBot: viewer.isBot, viewerId: viewer.id };
+  const { results } = await c.env.DB.prepare(
+    `${PIN_COLUMNS} ${PIN_FROM} JOIN pin_interests pi ON pi.pin_id = p.id AND pi.interest_id = ?1
+      WHERE ${pinListed({ pin: 'p', board: 'b' })} AND ${notBlocked({ user: 'p.pinner_id', viewer: '?2' })} AND p.origin_pin_id IS NULL AND p.is_promoted = 0
+      ORDER BY p.id DESC LIMIT ?3`,
+  )
+    .bind(interest.id, viewerBind(viewer.id), FEED_PAGE_SIZE)
+    .all<PinRow>();
+  const pins: Pin[] = await decoratePins(
+    c.env.DB,
+    results.map((r) => toPin(r, options)),
+    options,
+  );
+  const title = `${interest.name}: ideas to try`;
+  return {
+    route: 'discoverArticle',
+    params,
+    status: 200,
+    head: head(title, `The newest ${interest.name.toLowerCase()} ideas saved on Pinboard.`, `/discover/article/${interest.url_name}/`),
+    data: {
+      kind: 'discoverArticle',
+      title,
+      intro: `Fresh ${interest.name.toLowerCase()} ideas, newest first. Save the ones you love to a board.`,
+      interest: interest.name,
+      feed: await signPinPage(c.env, { pins, bookmark: null }),
+    },
+  };
+};
+
+/** The discover article loader by route. */
+export const discoverPages = { discoverArticle } satisfies Record<string, Loader<ServerPageState>>;

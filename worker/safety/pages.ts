@@ -1,0 +1,185 @@
+// Page loaders of the account and safety pages (spec 002 §2): /signup/sso-business-account/,
+// /pw/{username}, /secure/panic, /email/subscription, /email/user_survey,
+// /email_verification_error, /appealed-pin/, /reports-and-violations/ and /age-appeal.
+// Pages a member needs give signed-out visitors the login page, back here after.
+import { EMAIL_LISTS, type EmailList } from '#shared/api/safety.ts';
+import { BUSINESS_CONVERT_PATH } from '#shared/experiences/constants.ts';
+import type { AppealView } from '#shared/infoPages.ts';
+import { SITE_NAME } from '#shared/pages.ts';
+import type { RouteName } from '#shared/routes.ts';
+import { readSettings } from '#shared/settings.ts';
+import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
+import type { ServerPageState } from '#worker/pages/loaders.ts';
+import { readUserByUsername } from '#worker/users/userData.ts';
+import { checkUnsubscribeToken } from './unsubscribeLink.ts';
+
+const loginFirst = (route: RouteName, params: Record<string, string>, next: string): ServerPageState => ({
+  route,
+  params,
+  status: 200,
+  head: head('Log in', `Log in to ${SITE_NAME}.`, null, true),
+  data: { kind: 'login', next },
+});
+
+const LIST_LABELS: Record<EmailList, string> = { email_activity: 'activity emails (saves, follows, comments)', email_news: 'news and inspiration emails' };
+
+const signupSsoBusiness: Loader<ServerPageState> = async (_c, params) => ({
+  route: 'signupSsoBusiness',
+  params,
+  status: 200,
+  head: head('Create a business account', `Sign up for a free ${SITE_NAME} business account.`, '/signup/sso-business-account/', true),
+  data: { kind: 'signup', next: BUSINESS_CONVERT_PATH },
+});
+
+/** /pw/{username}: the password reset form for an existing account (404 for a name nobody has). */
+const passwordUsername: Loader<ServerPageState> = async (c, params) => {
+  if (!(await readUserByUsername(c.env.DB, params.username))) return notFoundPage();
+  return {
+    route: 'passwordUsername',
+    params,
+    status: 200,
+    head: head('Reset your password', 'Reset your password.', null, true),
+    data: { kind: 'passwordReset', token: null },
+  };
+};
+
+const securePanic: Loader<ServerPageState> = async (c, params) => {
+  const viewer = c.var.viewer;
+  if (!viewer.isAuth || !viewer.username) return loginFirst('securePanic', params, '/secure/panic/');
+  return {
+    route: 'securePanic',
+    params,
+    status: 200,
+    head: head('Secure your account', 'Sign out of every device and choose a new password.', null, true),
+    data: { kind: 'securePanic', username: viewer.username },
+  };
+};
+
+const INVALID_LINK = 'This unsubscribe link is not valid or has expired. You can change which emails you get in Settings, under Notifications.';
+
+const emailSubscription: Loader<ServerPageState> = async (c, params) => {
+  const userId = c.req.query('user_id') ?? '';
+  const list = c.req.query('list') ?? '';
+  const token = c.req.query('token') ?? '';
+  const known = (EMAIL_LISTS as readonly string[]).includes(list) ? (list as EmailList) : null;
+  const valid = known !== null && /^\d{1,19}$/.test(userId) && (await checkUnsubscribeToken(c.env.SESSION_SECRET, userId, known, token)) === 'valid';
+  const user = valid ? await c.env.DB.prepare('SELECT settings FROM users WHERE id = ?').bind(Number(userId)).first<{ settings: string }>() : null;
+  if (!known || !user) {
+    return {
+      route: 'emailSubscription',
+      params,
+      status: 400,
+      head: head('Unsubscribe', INVALID_LINK, null, true),
+      data: { kind: 'badRequest', message: INVALID_LINK },
+    };
+  }
+  return {
+    route: 'emailSubscription',
+    params,
+    status: 200,
+    head: head('Unsubscribe', 'Choose which emails you get.', null, true),
+    data: {
+      kind: 'emailSubscription',
+      userId,
+      list: known,
+      listLabel: LIST_LABELS[known],
+      token,
+      subscribed: readSettings(user.settings).notifications?.[known] !== false,
+    },
+  };
+};
+
+const emailUserSurvey: Loader<ServerPageState> = async (c, params) => {
+  const viewer = c.var.viewer;
+  if (!viewer.id) return loginFirst('emailUserSurvey', params, '/email/user_survey/');
+  const row = await c.env.DB.prepare('SELECT COUNT(*) AS n FROM user_survey_answers WHERE user_id = ?').bind(Number(viewer.id)).first<{ n: number }>();
+  return {
+    route: 'emailUserSurvey',
+    params,
+    status: 200,
+    head: head('Tell us what you think', `How is ${SITE_NAME} working for you?`, null, true),
+    data: { kind: 'userSurvey', answered: row?.n ?? 0 },
+  };
+};
+
+const emailVerificationError: Loader<ServerPageState> = async (_c, params) => ({
+  route: 'emailVerificationError',
+  params,
+  status: 200,
+  head: head('We could not verify your email', 'The verification link was not valid.', null, true),
+  data: {
+    kind: 'notice',
+    title: 'We could not verify your email',
+    paragraphs: [
+      'The link you followed has expired, was already used, or was changed on the way. Nothing about your account changed.',
+      'Check that the email address in your account settings is right, then save it again to get a new link.',
+    ],
+    actions: [
+      { label: 'Account settings', href: '/settings/account/' },
+      { label: 'Go to the home feed', href: '/' },
+    ],
+  },
+});
+
+interface AppealRow {
+  id: number;
+  kind: 'pin' | 'age';
+  pin_id: number | null;
+  title: string | null;
+  reason: string;
+  status: AppealView['status'];
+  created_at: number;
+}
+
+function appealsLoader(route: RouteName, mode: 'pin' | 'age' | 'reports', path: string, title: string, description: string): Loader<ServerPageState> {
+  return async (c, params) => {
+    const viewerId = c.var.viewer.id;
+    if (!viewerId) return loginFirst(route, params, path);
+    const [removed, appeals] = await c.env.DB.batch<Record<string, unknown>>([
+      c.env.DB.prepare('SELECT id, title FROM pins WHERE pinner_id = ? AND deleted_at IS NOT NULL ORDER BY deleted_at DESC LIMIT 50').bind(Number(viewerId)),
+      c.env.DB.prepare(
+        `SELECT a.id, a.kind, a.pin_id, p.title, a.reason, a.status, a.created_at FROM appeals a LEFT JOIN pins p ON p.id = a.pin_id
+          WHERE a.user_id = ? ORDER BY a.created_at DESC LIMIT 100`,
+      ).bind(Number(viewerId)),
+    ]);
+    return {
+      route,
+      params,
+      status: 200,
+      head: head(title, description, null, true),
+      data: {
+        kind: 'appeals',
+        mode,
+        removedPins: (removed.results as Array<{ id: number; title: string }>).map((r) => ({ id: String(r.id), title: r.title || 'Untitled Pin' })),
+        appeals: (appeals.results as unknown as AppealRow[]).map((r) => ({
+          id: String(r.id),
+          kind: r.kind,
+          pinId: r.pin_id === null ? null : String(r.pin_id),
+          pinTitle: r.title,
+          reason: r.reason,
+          status: r.status,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
+      },
+    };
+  };
+}
+
+/** The account and safety loaders by route. */
+export const safetyPages = {
+  signupSsoBusiness,
+  passwordUsername,
+  securePanic,
+  emailSubscription,
+  emailUserSurvey,
+  emailVerificationError,
+  appealedPin: appealsLoader('appealedPin', 'pin', '/appealed-pin/', 'Appeal a removed Pin', 'Ask us to look again at a Pin we removed.'),
+  ageAppeal: appealsLoader('ageAppeal', 'age', '/age-appeal/', 'Appeal an age decision', 'Tell us your birth date if we got your age wrong.'),
+  reportsAndViolations: appealsLoader(
+    'reportsAndViolations',
+    'reports',
+    '/reports-and-violations/',
+    'Reports and violations',
+    'Removed Pins and your appeals.',
+  ),
+} satisfies Record<string, Loader<ServerPageState>>;

@@ -1,0 +1,73 @@
+// The account and safety resources of shared/api/safety.ts.
+import type { Context } from 'hono';
+import * as api from '#shared/api/safety.ts';
+import { isId } from '#shared/ids.ts';
+import { ApiError } from '#worker/api/errors.ts';
+import { implement } from '#worker/api/implement.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { publicOrigin } from '#worker/lib/publicOrigin.ts';
+import { startPasswordReset } from '#worker/users/passwordReset.ts';
+import { signOut } from '#worker/users/signIn.ts';
+import { readUserById } from '#worker/users/userData.ts';
+import { checkUnsubscribeToken } from './unsubscribeLink.ts';
+
+const INVALID_LINK = 'This unsubscribe link is not valid or has expired. Change your email settings in Settings instead.';
+
+async function setSubscribed(c: Context<AppEnv>, o: { user_id: string; list: api.EmailList; token: string }, on: boolean) {
+  if ((await checkUnsubscribeToken(c.env.SESSION_SECRET, o.user_id, o.list, o.token)) !== 'valid') throw new ApiError('invalid', INVALID_LINK);
+  await c.env.DB.prepare("UPDATE users SET settings = json_patch(CASE WHEN json_valid(settings) THEN settings ELSE '{}' END, ?) WHERE id = ?")
+    .bind(JSON.stringify({ notifications: { [o.list]: on } }), Number(o.user_id))
+    .run();
+}
+
+export const SecurityPanicResource = implement(api.SecurityPanicResource, {
+  create: async (c, _o, me) => {
+    const user = await readUserById(c.env.DB, me);
+    if (!user) throw new ApiError('unauthorized', 'Log in again.');
+    const now = Date.now();
+    const revoked = await c.env.DB.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').bind(now, me).run();
+    await signOut(c);
+    const token = await startPasswordReset(c.env.DB, user.email, publicOrigin(c), now);
+    if (!token) throw new ApiError('server_error', 'The reset link could not be made. Use "Forgot your password?" on the login page.');
+    return { data: { resetUrl: `/password/reset/?token=${token}`, signedOut: revoked.meta.changes }, status: 201 };
+  },
+});
+
+export const EmailSubscriptionResource = implement(api.EmailSubscriptionResource, {
+  delete: async (c, o) => {
+    await setSubscribed(c, o, false);
+    return { data: { subscribed: false } };
+  },
+  update: async (c, o) => {
+    await setSubscribed(c, o, true);
+    return { data: { subscribed: true } };
+  },
+});
+
+export const UserSurveyResource = implement(api.UserSurveyResource, {
+  create: async (c, o, me) => {
+    await c.env.DB.prepare('INSERT INTO user_survey_answers (user_id, satisfaction, comment, created_at) VALUES (?, ?, ?, ?)')
+      .bind(me, o.satisfaction, o.comment.trim(), Date.now())
+      .run();
+    return { data: { answered: true }, status: 201 };
+  },
+});
+
+export const AppealResource = implement(api.AppealResource, {
+  create: async (c, o, me) => {
+    if (o.kind === 'pin') {
+      const pin = await c.env.DB.prepare('SELECT id FROM pins WHERE id = ? AND pinner_id = ? AND deleted_at IS NOT NULL').bind(Number(o.pin_id), me).first();
+      if (!pin) throw new ApiError('invalid', 'You can appeal only the removal of one of your own Pins.');
+      const open = await c.env.DB.prepare("SELECT 1 FROM appeals WHERE user_id = ? AND pin_id = ? AND status = 'open'").bind(me, Number(o.pin_id)).first();
+      if (open) throw new ApiError('conflict', 'You already appealed this removal. We will answer soon.');
+    } else {
+      const born = Date.parse(`${o.birth_date}T00:00:00Z`);
+      if (Number.isNaN(born) || born > Date.now()) throw new ApiError('invalid', 'birth_date must be a day in the past.');
+    }
+    const row = await c.env.DB.prepare('INSERT INTO appeals (user_id, kind, pin_id, reason, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id')
+      .bind(me, o.kind, o.kind === 'pin' ? Number(o.pin_id) : null, o.kind === 'age' ? `${o.reason} (born ${o.birth_date})` : o.reason, Date.now())
+      .first<{ id: number }>();
+    if (!row || !isId(String(row.id))) throw new ApiError('server_error', 'The appeal could not be saved.');
+    return { data: { id: String(row.id), status: 'open' }, status: 201 };
+  },
+});

@@ -1,0 +1,71 @@
+// /pin/{id}/visual-search/ and /pin/{id}/visual-search/products/ (spec 002 §2): listed pins whose
+// stored image features look like the pin's (shared/visualSearch/lookAlike.ts), products only on
+// the second. A pin the viewer may not see is a 404.
+
+import type { Context } from 'hono';
+import type { Pin, PinPage } from '#shared/types.ts';
+import { type ImageFeatures, rankLookAlikes, VISUAL_SEARCH_LIMITS } from '#shared/visualSearch/lookAlike.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { signPinPage } from '#worker/offsite/sign.ts';
+import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
+import type { ServerPageState } from '#worker/pages/loaders.ts';
+import { decoratePins, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, readPin, toPin } from '#worker/pins/pinData.ts';
+import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
+
+const PRODUCT = `(p.kind = 'product' OR json_extract(p.data, '$.richSummary.typeName') = 'product')`;
+
+/** The pins that look like `seed`, closest first. */
+export async function lookAlikePins(
+  env: AppEnv['Bindings'],
+  seed: { id: string; features: ImageFeatures },
+  products: boolean,
+  options: PinReadOptions,
+): Promise<PinPage> {
+  const viewer = viewerBind(options.viewerId);
+  const { results } = await env.DB.prepare(
+    `SELECT p.id, i.dominant_color AS color, i.width, i.height FROM pins p JOIN images i ON i.signature = p.image_signature LEFT JOIN boards b ON b.id = p.board_id
+      WHERE ${pinListed({ pin: 'p', board: 'b' })} AND ${notBlocked({ user: 'p.pinner_id', viewer: '?1' })}
+        AND p.origin_pin_id IS NULL AND p.is_promoted = 0 AND p.id <> ?2 ${products ? `AND ${PRODUCT}` : ''}
+      ORDER BY p.id DESC LIMIT ?3`,
+  )
+    .bind(viewer, Number(seed.id), VISUAL_SEARCH_LIMITS.candidates)
+    .all<{ id: number; color: string; width: number; height: number }>();
+  const ranked = rankLookAlikes(
+    seed.features,
+    results.map((r) => ({ id: r.id, features: { color: r.color, width: r.width, height: r.height } })),
+    VISUAL_SEARCH_LIMITS.results,
+  );
+  if (!ranked.length) return { pins: [], bookmark: null };
+  const rows = await env.DB.prepare(`${PIN_COLUMNS} ${PIN_FROM} WHERE p.id IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(ranked)).all<PinRow>();
+  const byId = new Map(rows.results.map((r) => [r.id, toPin(r, options)]));
+  const pins = ranked.map((id) => byId.get(id)).filter((p): p is Pin => p !== undefined);
+  return signPinPage(env, { pins: await decoratePins(env.DB, pins, options), bookmark: null });
+}
+
+function visualSearch(products: boolean): Loader<ServerPageState> {
+  return async (c: Context<AppEnv>, params) => {
+    const viewer = c.var.viewer;
+    const options: PinReadOptions = { forBot: viewer.isBot, viewerId: viewer.id };
+    const lookup = await readPin(c.env.DB, params.pinId, viewer.id, options);
+    if (lookup.status !== 'found') return notFoundPage();
+    const image = await c.env.DB.prepare('SELECT dominant_color AS color, width, height FROM images WHERE signature = ?')
+      .bind(lookup.pin.imageSignature)
+      .first<ImageFeatures>();
+    if (!image) return notFoundPage();
+    const feed = await lookAlikePins(c.env, { id: lookup.pin.entityId, features: image }, products, options);
+    const title = lookup.pin.title || 'this Pin';
+    return {
+      route: products ? 'pinVisualSearchProducts' : 'pinVisualSearch',
+      params,
+      status: 200,
+      head: head(products ? `Shop the look of ${title}` : `More like ${title}`, 'Pins that look alike: colour and shape.', null, true),
+      data: { kind: 'visualSearch', pin: lookup.pin, products, feed },
+    };
+  };
+}
+
+/** The visual search loaders by route. */
+export const visualSearchPages = {
+  pinVisualSearch: visualSearch(false),
+  pinVisualSearchProducts: visualSearch(true),
+} satisfies Record<string, Loader<ServerPageState>>;
