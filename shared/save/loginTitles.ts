@@ -20,3 +20,31 @@ export function loginTitle(reason: string, inviterName?: string): string {
   if (reason === 'boardInvite' && inviterName) return `${inviterName} invited you to join their board`;
   return Object.hasOwn(LOGIN_TITLES, reason) ? LOGIN_TITLES[reason as LoginReason] : LOGIN_TITLES.default;
 }
+
+/** Spec 001 §2 (11): the default login prompt header. */
+export const DEFAULT_LOGIN_HEADER = "You're almost there! Log in to access all of the product";
+
+/** Spec 001 §2 (11): the gated actions with a custom login prompt header. */
+const CUSTOM_HEADER_REASONS: ReadonlySet<string> = new Set(['save', 'edit', 'follow', 'unfollow', 'create']);
+
+/** Spec 001 §6: a signed-out visitor's prompt header: the custom one of the action, else the default. */
+export function loginHeader(reason: string): { text: string; type: 'custom' | 'default' } {
+  return CUSTOM_HEADER_REASONS.has(reason) ? { text: loginTitle(reason), type: 'custom' } : { text: DEFAULT_LOGIN_HEADER, type: 'default' };
+}
+
+/** Spec 002 §2: where a limited-login flow continues after sign-in (save → repin page, edit → edit page). */
+export function continueAfterLogin(reason: string, pinId: string | undefined): string | null {
+  if (!pinId || !/^\d{1,19}$/.test(pinId)) return null;
+  if (reason === 'save') return `/pin/${pinId}/repin/`;
+  if (reason === 'edit') return `/pin/${pinId}/edit/`;
+  return null;
+}
+
+/** Spec 002 §2: a board_url becomes the next location with accept_invite=true and seamless=true (same-site paths only). */
+export function boardInviteNext(boardUrl: string | null): string | null {
+  if (!boardUrl?.startsWith('/') || boardUrl.startsWith('//')) return null;
+  const url = new URL(boardUrl, 'https://site.invalid');
+  url.searchParams.set('accept_invite', 'true');
+  url.searchParams.set('seamless', 'true');
+  return `${url.pathname}${url.search}`;
+}

@@ -1,8 +1,8 @@
 // The save flow of one save control (spec 000 §4): the one-tap state machine, the saved label
 // ("Saved!" then the board name after 950 ms), the toast, and signed-out saves kept locally.
 import { batch, computed, signal } from '@preact/signals-react';
-import { keepLoggedOutSave } from '#client/features/auth/loggedOutSaves.ts';
 import { requestLogin } from '#client/features/auth/loginUpsell.ts';
+import { keepLoggedOutSave } from '#client/features/visitor/visitorRecord.ts';
 import { callResource } from '#client/lib/resource.ts';
 import { SAVE_TIMING } from '#shared/constants.ts';
 import { acceptsTap, nextOneTapState, type OneTapState } from '#shared/save/oneTap.ts';
