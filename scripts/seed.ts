@@ -14,6 +14,7 @@ import { loadCloseupDemo } from './demo/closeup.ts';
 import type { Dataset } from './demo/dataset.ts';
 import { DEMO_PASSWORD, generateDataset } from './demo/dataset.ts';
 import { DEMO_EXPERIENCES } from './demo/experiences.ts';
+import { seedLimitedSession } from './demo/limitedSession.ts';
 import { loadDemoLinkRules } from './demo/linkRules.ts';
 import { buildMediaFiles } from './demo/media.ts';
 import { withPasswords } from './demo/passwords.ts';
@@ -133,6 +134,7 @@ async function main(): Promise<void> {
     ]);
     await puts.drain();
     await loadCloseupDemo(DB, dataset);
+    await seedLimitedSession(DB, dataset.notable.limitedUserId);
 
     const kinds = new Map<string, number>();
     for (const p of dataset.pins) kinds.set(p.kind, (kinds.get(p.kind) ?? 0) + 1);

@@ -1,10 +1,12 @@
 // Calls to the worker's resources (/resource/{Name}/{verb}/), typed from the contract in
 // shared/api/: the name and verb pick the options a call takes and the data it answers. A
 // failure envelope becomes a ResourceCallError carrying the server's code and message.
+import { requestLogin } from '#client/features/auth/loginUpsell.ts';
 import type { OptionsOf, ResultOf } from '#shared/api/define.ts';
 import type { ErrorCode } from '#shared/api/errors.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import type { Api, ResourceWith } from '#shared/api/index.ts';
+import { reasonForPrompt } from '#shared/save/loginTitles.ts';
 import type { Pin, ResourceResponse } from '#shared/types.ts';
 
 export class ResourceCallError extends Error {
@@ -67,6 +69,9 @@ export function getPinFeedPage(request: PinFeedRequest, bookmark: string): Promi
   return get(request.resource, { ...request.options, bookmark });
 }
 
+/** Resources whose 401 is a wrong password, not a gated action. */
+const CREDENTIAL_CHECKS: ReadonlySet<string> = new Set(['UserSessionResource', 'UserRegisterResource', 'PasswordResetResource', 'UserAccountResource']);
+
 const METHOD: Record<ChangeVerb, string> = { create: 'POST', update: 'PUT', delete: 'DELETE' };
 
 /** POST/PUT/DELETE /resource/{name}/{verb}/ with a JSON body {"options": ...}. */
@@ -80,5 +85,12 @@ export async function callResource<V extends ChangeVerb, N extends ResourceWith<
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ options }),
   });
-  return unwrap(response);
+  try {
+    return await unwrap(response);
+  } catch (error) {
+    // Spec 002 §6, §9: a gated change refused for a signed-out or limited-login viewer opens the
+    // login modal titled for the action the server names.
+    if (error instanceof ResourceCallError && error.code === 'unauthorized' && !CREDENTIAL_CHECKS.has(name)) requestLogin(reasonForPrompt(error.message));
+    throw error;
+  }
 }

@@ -7,6 +7,7 @@ import * as comments from './comments.ts';
 import * as conversations from './conversations.ts';
 import type { ResourceContract, Verb } from './define.ts';
 import * as experiences from './experiences.ts';
+import * as invites from './invites.ts';
 import * as pins from './pins.ts';
 import * as saves from './saves.ts';
 import * as uploads from './uploads.ts';
@@ -27,6 +28,7 @@ export const API = {
   ...only(ads),
   ...only(experiences),
   ...only(uploads),
+  ...only(invites),
 };
 
 export type Api = typeof API;

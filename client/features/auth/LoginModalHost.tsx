@@ -19,8 +19,9 @@ export function LoginModalHost({ viewer }: { viewer: Viewer }) {
 
   useEffect(() => {
     const open = (event: Event) => {
-      setRequest((event as CustomEvent<LoginRequest>).detail);
-      setMode('login');
+      const detail = (event as CustomEvent<LoginRequest>).detail;
+      setRequest(detail);
+      setMode(detail.signup ? 'signup' : 'login');
       setKept(readVisitorRecord().savedPins.length);
     };
     window.addEventListener(LOGIN_REQUEST_EVENT, open);

@@ -11,6 +11,8 @@ export interface LoginRequest {
   inviterName?: string;
   /** Where to go after signing in or onboarding (a board invite's board_url with accept_invite). */
   next?: string;
+  /** Open on the sign-up form rather than the login form. */
+  signup?: boolean;
 }
 
 /** Opens the login/signup modal titled for `reason` (see shared/save/loginTitles.ts). */
@@ -21,4 +23,10 @@ export function requestLogin(reason: string, pinId?: string): void {
 /** Opens the modal for a signed-out visitor of a board invite link. */
 export function requestBoardInviteLogin(inviterName: string, next?: string): void {
   window.dispatchEvent(new CustomEvent<LoginRequest>(LOGIN_REQUEST_EVENT, { detail: { reason: 'boardInvite', inviterName, next } }));
+}
+
+/** Opens the sign-up form for a visitor of an invite link (a board invite when `next` is its board). */
+export function requestInviteSignup(inviterName: string, next?: string): void {
+  const detail: LoginRequest = next ? { reason: 'boardInvite', inviterName, next, signup: true } : { reason: 'default', signup: true };
+  window.dispatchEvent(new CustomEvent<LoginRequest>(LOGIN_REQUEST_EVENT, { detail }));
 }
