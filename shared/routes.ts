@@ -89,6 +89,7 @@ export const ROUTES = [
   { name: 'unauthProfile', pattern: '/unauth-profile' },
   { name: 'storyboard', pattern: '/_/storyboard' },
   { name: 'me', pattern: '/me' },
+  { name: 'onboarding', pattern: '/onboarding' },
   { name: 'offsite', pattern: '/offsite' },
   // Profile and board (after everything else; reserved names never reach them)
   { name: 'profile', pattern: '/:username' },

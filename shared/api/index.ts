@@ -8,6 +8,7 @@ import * as conversations from './conversations.ts';
 import type { ResourceContract, Verb } from './define.ts';
 import * as experiences from './experiences.ts';
 import * as invites from './invites.ts';
+import * as onboarding from './onboarding.ts';
 import * as pins from './pins.ts';
 import * as saves from './saves.ts';
 import * as uploads from './uploads.ts';
@@ -29,6 +30,7 @@ export const API = {
   ...only(experiences),
   ...only(uploads),
   ...only(invites),
+  ...only(onboarding),
 };
 
 export type Api = typeof API;

@@ -29,3 +29,27 @@ export function nextStep(step: OnboardingStep): OnboardingStep | null {
 export function resumeStep(stored: string | null): OnboardingStep {
   return (ONBOARDING_STEPS as readonly string[]).includes(stored ?? '') ? (stored as OnboardingStep) : ONBOARDING_STEPS[0];
 }
+
+/** An interest the InterestPicker offers (the site's interests table). */
+export interface OnboardingInterest {
+  id: string;
+  name: string;
+  imageUrl: string | null;
+}
+
+/** What the server keeps of a member's onboarding, to resume after a reload. */
+export interface OnboardingState {
+  step: OnboardingStep;
+  gender: Gender;
+  useCase: string | null;
+  interestIds: string[];
+  pinIds: string[];
+  completed: boolean;
+  locale: string;
+  country: string;
+}
+
+/** Where a new member goes after sign-up: onboarding, then `next`. */
+export function onboardingUrl(next: string): string {
+  return next === '/' || next.startsWith(ONBOARDING_PATH) ? ONBOARDING_PATH : `${ONBOARDING_PATH}?next=${encodeURIComponent(next)}`;
+}

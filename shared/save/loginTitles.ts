@@ -40,15 +40,6 @@ export function continueAfterLogin(reason: string, pinId: string | undefined): s
   return null;
 }
 
-/** Spec 002 §2: a board_url becomes the next location with accept_invite=true and seamless=true (same-site paths only). */
-export function boardInviteNext(boardUrl: string | null): string | null {
-  if (!boardUrl?.startsWith('/') || boardUrl.startsWith('//')) return null;
-  const url = new URL(boardUrl, 'https://site.invalid');
-  url.searchParams.set('accept_invite', 'true');
-  url.searchParams.set('seamless', 'true');
-  return `${url.pathname}${url.search}`;
-}
-
 const PROMPT_REASONS: ReadonlyArray<[RegExp, LoginReason]> = [
   [/\bunfollow\b/i, 'unfollow'],
   [/\bfollow\b/i, 'follow'],

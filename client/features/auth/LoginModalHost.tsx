@@ -4,7 +4,7 @@
 // sign-up continues to onboarding. The visitor's local record tells how many pins are waiting.
 import { useEffect, useRef, useState } from 'react';
 import { flushLoggedOutSaves, readVisitorRecord } from '#client/features/visitor/visitorRecord.ts';
-import { ONBOARDING_PATH } from '#shared/onboarding/steps.ts';
+import { onboardingUrl } from '#shared/onboarding/steps.ts';
 import { continueAfterLogin, loginHeader, loginTitle } from '#shared/save/loginTitles.ts';
 import type { Viewer } from '#shared/types.ts';
 import { LoginForm, SignupForm } from './AuthForms.tsx';
@@ -43,7 +43,7 @@ export function LoginModalHost({ viewer }: { viewer: Viewer }) {
   const title = request ? loginTitle(request.reason, request.inviterName) : '';
   const next = request?.next ?? (request && viewer.isLimitedLogin ? continueAfterLogin(request.reason, request.pinId) : null);
   const afterLogin = () => (next ? window.location.assign(next) : window.location.reload());
-  const afterSignup = () => window.location.assign(`${ONBOARDING_PATH}?next=${encodeURIComponent(request?.next ?? window.location.pathname)}`);
+  const afterSignup = () => window.location.assign(onboardingUrl(request?.next ?? window.location.pathname));
   // Spec 002 §2: the mobile web signup modal carries the reason, attribution label, heading type and pin id.
   const mobile =
     viewer.isMobile && request

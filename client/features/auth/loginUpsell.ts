@@ -25,8 +25,7 @@ export function requestBoardInviteLogin(inviterName: string, next?: string): voi
   window.dispatchEvent(new CustomEvent<LoginRequest>(LOGIN_REQUEST_EVENT, { detail: { reason: 'boardInvite', inviterName, next } }));
 }
 
-/** Opens the sign-up form for a visitor of an invite link (a board invite when `next` is its board). */
-export function requestInviteSignup(inviterName: string, next?: string): void {
-  const detail: LoginRequest = next ? { reason: 'boardInvite', inviterName, next, signup: true } : { reason: 'default', signup: true };
-  window.dispatchEvent(new CustomEvent<LoginRequest>(LOGIN_REQUEST_EVENT, { detail }));
+/** Opens the sign-up form for a visitor of a pin invite link (spec 002 §4 inviter popover). */
+export function requestInviteSignup(): void {
+  window.dispatchEvent(new CustomEvent<LoginRequest>(LOGIN_REQUEST_EVENT, { detail: { reason: 'default', signup: true } }));
 }

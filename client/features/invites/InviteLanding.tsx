@@ -7,7 +7,6 @@ import { requestInviteSignup } from '#client/features/auth/loginUpsell.ts';
 import { recordInviteRedeemed } from '#client/features/visitor/visitorRecord.ts';
 import { getResource } from '#client/lib/resource.ts';
 import { INVITE_CODE_PATTERN, type InviteMetadata, invitePrompt, sharedByName } from '#shared/invites/landing.ts';
-import { boardInviteNext } from '#shared/save/loginTitles.ts';
 import type { Viewer } from '#shared/types.ts';
 import './invites.css';
 
@@ -28,13 +27,11 @@ function inviteMetadata(code: string): Promise<InviteMetadata | null> {
 
 export function InviteLanding({ viewer }: { viewer: Viewer }) {
   const [meta, setMeta] = useState<InviteMetadata | null>(null);
-  const [next, setNext] = useState<string | null>(null);
   const [open, setOpen] = useState(true);
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const code = params.get('invite_code');
     if (!code || !INVITE_CODE_PATTERN.test(code)) return;
-    setNext(boardInviteNext(params.get('board_url')));
     let live = true;
     void inviteMetadata(code).then((m) => {
       if (!live) return;
@@ -64,16 +61,8 @@ export function InviteLanding({ viewer }: { viewer: Viewer }) {
         <div className="invite-popover" role="dialog" aria-label="Invitation" data-test-id="invite-popover">
           {close}
           {meta.sender.image_medium_url && <img src={meta.sender.image_medium_url} alt="" width={48} height={48} className="invite__avatar" />}
-          <p className="invite__text">
-            {next
-              ? `${sharedByName(meta) ?? meta.sender.full_name} invited you to join their board`
-              : `${sharedByName(meta) ?? meta.sender.full_name} invited you to Pinboard`}
-          </p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => requestInviteSignup(sharedByName(meta) ?? meta.sender.full_name, next ?? undefined)}
-          >
+          <p className="invite__text">{sharedByName(meta) ?? meta.sender.full_name} invited you to Pinboard</p>
+          <button type="button" className="button button--primary" onClick={() => requestInviteSignup()}>
             Sign up to see more
           </button>
         </div>
