@@ -8,6 +8,7 @@ import { InviteLanding } from '#client/features/invites/InviteLanding.tsx';
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 import { SaveControl } from '#client/features/save/SaveControl.tsx';
 import { ShareFlyout } from '#client/features/share/ShareFlyout.tsx';
+import { ShareUpsell } from '#client/features/visitor/Upsells.tsx';
 import { closeupImage, closeupImageSize } from '#shared/closeup/closeupImage.ts';
 import { mayTrackMarketing } from '#shared/consent.ts';
 import { pinPath, profilePath } from '#shared/routes.ts';
@@ -53,6 +54,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
             <div className="closeup__actions">
               <PinMoreButton pin={pin} viewer={viewer} canonicalUrl={canonicalUrl} downloadUrl={image?.url ?? null} commentsDisabled={commentsDisabled} />
               <ShareFlyout pin={pin} viewer={viewer} canonicalUrl={canonicalUrl} title={title || 'Pin'} />
+              {!viewer.isAuth && <ShareUpsell />}
               <SaveControl pin={pin} viewer={viewer} kind="classic" surface="closeup" />
             </div>
           )}

@@ -20,7 +20,7 @@ import {
   type UnauthSaveAction,
   type VisitorRecord,
 } from '#shared/visitor/record.ts';
-import { appUpsellEligible, noteUpsell, shareUpsellDelay } from '#shared/visitor/upsell.ts';
+import { noteUpsell, shareUpsellDelay } from '#shared/visitor/upsell.ts';
 
 export const VISITOR_RECORD_KEY = 'pb:visitor-record';
 
@@ -94,8 +94,6 @@ export async function flushLoggedOutSaves(): Promise<number> {
   return saved;
 }
 
-/** Whether the app upsell may show now (spec 002 §5, §9). */
-export const appUpsellEligibleNow = (now = Date.now()): boolean => appUpsellEligible(readVisitorRecord().upsells, now);
 /** Ms until the share upsell, or null when one was shown within the interval. */
 export const shareUpsellDelayNow = (now = Date.now()): number | null => shareUpsellDelay(readVisitorRecord().upsells, now);
 

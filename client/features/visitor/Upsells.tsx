@@ -1,0 +1,31 @@
+// Upsells for signed-out visitors (spec 002 §5, §9), timed by the local record: the share upsell
+// on a closeup shows 4000 ms after the page, at most once per 900000 ms, and animates for 5000 ms;
+// the app upsell's eligibility (14-day gap, not below Android 7) is in shared/visitor/upsell.ts.
+import { useEffect, useState } from 'react';
+import { UPSELL_TIMING } from '#shared/constants.ts';
+import { noteUpsellShown, shareUpsellDelayNow } from './visitorRecord.ts';
+import './upsells.css';
+
+export function ShareUpsell() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const delay = shareUpsellDelayNow();
+    if (delay === null) return;
+    let hide: ReturnType<typeof setTimeout> | undefined;
+    const show = setTimeout(() => {
+      noteUpsellShown('share');
+      setShown(true);
+      hide = setTimeout(() => setShown(false), UPSELL_TIMING.shareAnimationMs);
+    }, delay);
+    return () => {
+      clearTimeout(show);
+      clearTimeout(hide);
+    };
+  }, []);
+  if (!shown) return null;
+  return (
+    <p className="share-upsell" role="status" data-test-id="share-upsell">
+      Share this Pin with a friend
+    </p>
+  );
+}
