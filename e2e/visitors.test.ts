@@ -127,9 +127,8 @@ describe('the limited-login viewer (spec 002 §2, §6, §9)', () => {
     await waitForHydration(page);
     const card = page.locator('[data-test-id="pin"][data-pin-kind="image"]').first();
     const id = (await card.getAttribute('data-pin-id'))!;
-    await page.goto(`${baseUrl}/pin/${id}/`);
-    await waitForHydration(page);
-    await page.locator('[data-test-id="closeup"] [data-test-id="save-button"]').click();
+    await card.hover();
+    await card.locator('[data-test-id="save-button"]').click();
     await page.waitForSelector('[data-test-id="login-modal"][open]');
     expect(await page.textContent('#login-modal-title')).toBe('Log in to save this Pin');
     // The server refuses the change too, with the same title.

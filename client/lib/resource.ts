@@ -72,6 +72,13 @@ export function getPinFeedPage(request: PinFeedRequest, bookmark: string): Promi
 /** Resources whose 401 is a wrong password, not a gated action. */
 const CREDENTIAL_CHECKS: ReadonlySet<string> = new Set(['UserSessionResource', 'UserRegisterResource', 'PasswordResetResource', 'UserAccountResource']);
 
+/** The pin a change names (so a limited-login prompt can continue to its repin or edit page). */
+function pinIdOf(name: string, options: unknown): string | undefined {
+  const o = (options ?? {}) as { pin_id?: unknown; id?: unknown };
+  const id = typeof o.pin_id === 'string' ? o.pin_id : name === 'PinResource' && typeof o.id === 'string' ? o.id : undefined;
+  return id;
+}
+
 const METHOD: Record<ChangeVerb, string> = { create: 'POST', update: 'PUT', delete: 'DELETE' };
 
 /** POST/PUT/DELETE /resource/{name}/{verb}/ with a JSON body {"options": ...}. */
@@ -90,7 +97,8 @@ export async function callResource<V extends ChangeVerb, N extends ResourceWith<
   } catch (error) {
     // Spec 002 §6, §9: a gated change refused for a signed-out or limited-login viewer opens the
     // login modal titled for the action the server names.
-    if (error instanceof ResourceCallError && error.code === 'unauthorized' && !CREDENTIAL_CHECKS.has(name)) requestLogin(reasonForPrompt(error.message));
+    if (error instanceof ResourceCallError && error.code === 'unauthorized' && !CREDENTIAL_CHECKS.has(name))
+      requestLogin(reasonForPrompt(error.message), pinIdOf(name, options));
     throw error;
   }
 }
