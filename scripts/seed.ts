@@ -105,6 +105,8 @@ async function main(): Promise<void> {
     console.log(`KV: experience set ${await publishDefinitions(proxy.env.EXPERIENCES, DEMO_EXPERIENCES)} (${DEMO_EXPERIENCES.length} demo experiences)`);
     const existing = await DB.prepare('SELECT COUNT(*) AS n FROM users').first<{ n: number }>();
     if (existing && existing.n > 0 && !force) {
+      const limited = await DB.prepare("SELECT id FROM users WHERE username = 'limited'").first<{ id: number }>();
+      if (limited) await seedLimitedSession(DB, limited.id);
       console.log(`demo data already loaded (${existing.n} users); use --force to delete all rows and load again`);
       return;
     }
