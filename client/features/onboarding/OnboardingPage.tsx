@@ -199,7 +199,7 @@ export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer 
           <h1>Get the app</h1>
           <p>Save ideas on the go with the mobile app.</p>
           <div className="onboarding__actions">
-            <button type="button" className="button" data-test-id="onboarding-skip" disabled={busy} onClick={() => void send({ step, skip: true })}>
+            <button type="button" className="button" data-test-id="onboarding-not-now" disabled={busy} onClick={() => void send({ step, skip: true })}>
               Not now
             </button>
             <button type="button" className="button button--primary" data-test-id="onboarding-next" disabled={busy} onClick={() => void send({ step })}>
