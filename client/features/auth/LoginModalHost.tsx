@@ -3,7 +3,7 @@
 // visitor's kept pins once. A limited-login save or edit continues to the repin or edit page; a
 // sign-up continues to onboarding. The visitor's local record tells how many pins are waiting.
 import { useEffect, useRef, useState } from 'react';
-import { flushLoggedOutSaves, readVisitorRecord } from '#client/features/visitor/visitorRecord.ts';
+import { flushLoggedOutSaves, readVisitorRecord, unauthSaveAction } from '#client/features/visitor/visitorRecord.ts';
 import { onboardingUrl } from '#shared/onboarding/steps.ts';
 import { continueAfterLogin, loginHeader, loginTitle } from '#shared/save/loginTitles.ts';
 import type { Viewer } from '#shared/types.ts';
@@ -39,6 +39,11 @@ export function LoginModalHost({ viewer }: { viewer: Viewer }) {
     if (!request && el.open) el.close();
   }, [request]);
 
+  // Spec 002 §4: closing a signed-out save prompt dismisses the unauthenticated save flag.
+  const close = () => {
+    if (request?.reason === 'save' && !viewer.isAuth) unauthSaveAction({ type: 'dismiss' });
+    setRequest(null);
+  };
   const header = request ? loginHeader(request.reason) : null;
   const title = request ? loginTitle(request.reason, request.inviterName) : '';
   const next = request?.next ?? (request && viewer.isLimitedLogin ? continueAfterLogin(request.reason, request.pinId) : null);
@@ -55,10 +60,10 @@ export function LoginModalHost({ viewer }: { viewer: Viewer }) {
         }
       : {};
   return (
-    <dialog ref={dialog} className="login-modal" data-test-id="login-modal" onClose={() => setRequest(null)} aria-labelledby="login-modal-title" {...mobile}>
+    <dialog ref={dialog} className="login-modal" data-test-id="login-modal" onClose={close} aria-labelledby="login-modal-title" {...mobile}>
       {request && header && (
         <>
-          <button type="button" className="login-modal__close" aria-label="Close" onClick={() => setRequest(null)}>
+          <button type="button" className="login-modal__close" aria-label="Close" onClick={close}>
             ×
           </button>
           {header.text !== title && (
