@@ -6,7 +6,7 @@ import type { OptionsOf, ResultOf } from '#shared/api/define.ts';
 import type { ErrorCode } from '#shared/api/errors.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import type { Api, ResourceWith } from '#shared/api/index.ts';
-import { reasonForPrompt } from '#shared/save/loginTitles.ts';
+import { isLoginTitle, reasonForTitle } from '#shared/save/loginTitles.ts';
 import type { Pin, ResourceResponse } from '#shared/types.ts';
 
 export class ResourceCallError extends Error {
@@ -69,9 +69,6 @@ export function getPinFeedPage(request: PinFeedRequest, bookmark: string): Promi
   return get(request.resource, { ...request.options, bookmark });
 }
 
-/** Resources whose 401 is a wrong password, not a gated action. */
-const CREDENTIAL_CHECKS: ReadonlySet<string> = new Set(['UserSessionResource', 'UserRegisterResource', 'PasswordResetResource', 'UserAccountResource']);
-
 /** The pin a change names (so a limited-login prompt can continue to its repin or edit page). */
 function pinIdOf(name: string, options: unknown): string | undefined {
   const o = (options ?? {}) as { pin_id?: unknown; id?: unknown };
@@ -95,10 +92,10 @@ export async function callResource<V extends ChangeVerb, N extends ResourceWith<
   try {
     return await unwrap(response);
   } catch (error) {
-    // Spec 002 §6, §9: a gated change refused for a signed-out or limited-login viewer opens the
-    // login modal titled for the action the server names.
-    if (error instanceof ResourceCallError && error.code === 'unauthorized' && !CREDENTIAL_CHECKS.has(name))
-      requestLogin(reasonForPrompt(error.message), pinIdOf(name, options));
+    // Spec 002 §6, §9: a gated change refused with a login title (a limited-login viewer's) opens
+    // the login modal with that title; a wrong password is no such refusal.
+    if (error instanceof ResourceCallError && error.code === 'unauthorized' && isLoginTitle(error.message))
+      requestLogin(reasonForTitle(error.message), pinIdOf(name, options));
     throw error;
   }
 }

@@ -1,8 +1,6 @@
 // Onboarding after sign-up (spec 002 §9 "Onboarding"): the steps in order, the gender values, the
 // defaults and the loading time. Each step may be skipped; progress is kept server-side.
 
-export const ONBOARDING_PATH = '/onboarding/';
-
 export const ONBOARDING_STEPS = ['Gender', 'InterestPicker', 'UseCase', 'PinPicker', 'LoadingStep', 'AppInstall'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
@@ -47,9 +45,4 @@ export interface OnboardingState {
   completed: boolean;
   locale: string;
   country: string;
-}
-
-/** Where a new member goes after sign-up: onboarding, then `next`. */
-export function onboardingUrl(next: string): string {
-  return next === '/' || next.startsWith(ONBOARDING_PATH) ? ONBOARDING_PATH : `${ONBOARDING_PATH}?next=${encodeURIComponent(next)}`;
 }

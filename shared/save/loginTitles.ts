@@ -40,19 +40,10 @@ export function continueAfterLogin(reason: string, pinId: string | undefined): s
   return null;
 }
 
-const PROMPT_REASONS: ReadonlyArray<[RegExp, LoginReason]> = [
-  [/\bunfollow\b/i, 'unfollow'],
-  [/\bfollow\b/i, 'follow'],
-  [/\bsave\b/i, 'save'],
-  [/\b(send|reply|message)/i, 'send'],
-  [/\bedit\b/i, 'edit'],
-  [/\bhide\b/i, 'hide'],
-  [/\bcreate a board\b/i, 'createBoard'],
-  [/\bcreate\b/i, 'create'],
-  [/\bshare the profile\b/i, 'shareProfile'],
-];
+/** Whether a server's refusal carries one of the spec 002 §9 titles. */
+export const isLoginTitle = (message: string): boolean => Object.values<string>(LOGIN_TITLES).includes(message);
 
-/** The gated action a server's sign-in prompt names (spec 002 §9), else the default. */
-export function reasonForPrompt(prompt: string | null): LoginReason {
-  return PROMPT_REASONS.find(([pattern]) => pattern.test(prompt ?? ''))?.[1] ?? 'default';
+/** The gated action whose spec 002 §9 title a server refusal carries (limited logins get exact titles), else the default. */
+export function reasonForTitle(message: string): LoginReason {
+  return (Object.keys(LOGIN_TITLES) as LoginReason[]).find((r) => LOGIN_TITLES[r] === message) ?? 'default';
 }

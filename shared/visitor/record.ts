@@ -1,9 +1,10 @@
 // The logged-out visitor's local record (spec 002 §3, §5, §9): what a signed-out visitor did,
 // kept in the browser only. Pure rules: the client module (client/features/visitor/visitorRecord.ts)
 // reads and writes storage and calls these.
-import { VISITOR_RECORD } from '#shared/constants.ts';
+
 import { isId } from '#shared/ids.ts';
 import { addLoggedOutSave, type LoggedOutSave, parseLoggedOutSaves } from '#shared/save/loggedOutSaves.ts';
+import { VISITOR_RECORD } from '#shared/visitor/constants.ts';
 
 export interface CompletedSearch {
   query: string;

@@ -1,6 +1,6 @@
 // Upsell eligibility and timings (spec 002 §5, §9): app upsells by the time since the first and the
 // last upsell, the share upsell's delay and interval, and the Android below 7 flag.
-import { UPSELL_TIMING } from '#shared/constants.ts';
+import { UPSELL_TIMING } from '#shared/visitor/constants.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

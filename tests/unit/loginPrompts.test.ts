@@ -2,8 +2,10 @@
 // limited-login flow continues, onboarding steps and the invite landing decision.
 import { describe, expect, it } from 'vitest';
 import { type InviteMetadata, invitePrompt, sharedByName } from '#shared/invites/landing.ts';
-import { nextStep, ONBOARDING_STEPS, onboardingUrl, resumeStep } from '#shared/onboarding/steps.ts';
-import { continueAfterLogin, DEFAULT_LOGIN_HEADER, loginHeader, reasonForPrompt } from '#shared/save/loginTitles.ts';
+import { onboardingUrl } from '#shared/onboarding/path.ts';
+import { nextStep, ONBOARDING_STEPS, resumeStep } from '#shared/onboarding/steps.ts';
+import { continueAfterLogin, DEFAULT_LOGIN_HEADER, loginHeader, reasonForTitle } from '#shared/save/loginTitles.ts';
+import { reasonForPrompt } from '#shared/save/promptReasons.ts';
 import { savedToLink } from '#shared/save/savedTo.ts';
 
 describe('login prompt headers (spec 001 §2, §6)', () => {
@@ -39,6 +41,14 @@ describe('server prompts name their spec 002 §9 title', () => {
     [null, 'default'],
   ] as const)('spec 002 §9: "%s" is the %s prompt', (prompt, reason) => {
     expect(reasonForPrompt(prompt)).toBe(reason);
+  });
+});
+
+describe('the client reads the title a refusal carries (spec 002 §9)', () => {
+  it('spec 002 §9: an exact title names its action; anything else is the default', () => {
+    expect(reasonForTitle('Log in to hide this Pin')).toBe('hide');
+    expect(reasonForTitle('Log in to create a board')).toBe('createBoard');
+    expect(reasonForTitle('Log in to comment.')).toBe('default');
   });
 });
 

@@ -2,7 +2,7 @@
 // country and consent gating, upsell timings. Time comes from fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveConsent } from '#shared/consent.ts';
-import { UPSELL_TIMING, VISITOR_RECORD } from '#shared/constants.ts';
+import { UPSELL_TIMING, VISITOR_RECORD } from '#shared/visitor/constants.ts';
 import { countryAllowsTracking, mayKeepVisitorRecord } from '#shared/visitor/gate.ts';
 import {
   addClickthrough,

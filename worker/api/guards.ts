@@ -1,7 +1,8 @@
 // One guard per kind of viewer (shared/api/define.ts Access): the resource router applies them
 // from the contract, and route code outside /resource/ calls the same functions.
 import type { Access } from '#shared/api/define.ts';
-import { LOGIN_TITLES, reasonForPrompt } from '#shared/save/loginTitles.ts';
+import { LOGIN_TITLES } from '#shared/save/loginTitles.ts';
+import { reasonForPrompt } from '#shared/save/promptReasons.ts';
 import type { Viewer } from '#shared/types.ts';
 import { ApiError } from './errors.ts';
 

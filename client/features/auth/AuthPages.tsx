@@ -1,7 +1,7 @@
 // The /login, /signup and /password/reset pages.
 import { type FormEvent, useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
-import { onboardingUrl } from '#shared/onboarding/steps.ts';
+import { onboardingUrl } from '#shared/onboarding/path.ts';
 import { SITE_NAME } from '#shared/pages.ts';
 import { safeNextPath } from '#shared/urls.ts';
 import { LoginForm, SignupForm } from './AuthForms.tsx';

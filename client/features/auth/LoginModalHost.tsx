@@ -1,10 +1,10 @@
-// The login/signup modal, mounted once in App: opens on requestLogin() with the title of the
-// gated action (spec 002 §9) and the prompt header of spec 001 §2, and after sign-in saves the
-// visitor's kept pins once. A limited-login save or edit continues to the repin or edit page; a
-// sign-up continues to onboarding. The visitor's local record tells how many pins are waiting.
+// The login/signup modal, mounted once in App: opens on requestLogin()
+// with the title of the gated action (spec 002 §9) and the prompt header of spec 001 §2. A
+// limited-login save or edit continues to the repin or edit page; a sign-up continues to
+// onboarding. The visitor's local record tells how many saved pins are waiting.
 import { useEffect, useRef, useState } from 'react';
-import { flushLoggedOutSaves, readVisitorRecord, unauthSaveAction } from '#client/features/visitor/visitorRecord.ts';
-import { onboardingUrl } from '#shared/onboarding/steps.ts';
+import { flushLoggedOutSaves, keptSaveCount, unauthSaveAction } from '#client/features/visitor/visitor.ts';
+import { onboardingUrl } from '#shared/onboarding/path.ts';
 import { continueAfterLogin, loginHeader, loginTitle } from '#shared/save/loginTitles.ts';
 import type { Viewer } from '#shared/types.ts';
 import { LoginForm, SignupForm } from './AuthForms.tsx';
@@ -22,12 +22,14 @@ export function LoginModalHost({ viewer }: { viewer: Viewer }) {
       const detail = (event as CustomEvent<LoginRequest>).detail;
       setRequest(detail);
       setMode(detail.signup ? 'signup' : 'login');
-      setKept(readVisitorRecord().savedPins.length);
+      setKept(0);
+      void keptSaveCount().then(setKept);
     };
     window.addEventListener(LOGIN_REQUEST_EVENT, open);
     return () => window.removeEventListener(LOGIN_REQUEST_EVENT, open);
   }, []);
 
+  // After sign-in the visitor's kept pins are saved for real, once (spec 002 §3).
   useEffect(() => {
     if (viewer.isAuth) void flushLoggedOutSaves();
   }, [viewer.isAuth]);

@@ -24,8 +24,3 @@ export function requestLogin(reason: string, pinId?: string): void {
 export function requestBoardInviteLogin(inviterName: string, next?: string): void {
   window.dispatchEvent(new CustomEvent<LoginRequest>(LOGIN_REQUEST_EVENT, { detail: { reason: 'boardInvite', inviterName, next } }));
 }
-
-/** Opens the sign-up form for a visitor of a pin invite link (spec 002 §4 inviter popover). */
-export function requestInviteSignup(): void {
-  window.dispatchEvent(new CustomEvent<LoginRequest>(LOGIN_REQUEST_EVENT, { detail: { reason: 'default', signup: true } }));
-}

@@ -6,7 +6,7 @@
 import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
-import { recordDownload } from '#client/features/visitor/visitorRecord.ts';
+import { recordDownload } from '#client/features/visitor/closeupRecord.ts';
 import { callResource } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { type MoreButtonBehaviour, moreButtonBehaviour } from '#shared/closeup/moreButton.ts';

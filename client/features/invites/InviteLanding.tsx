@@ -3,12 +3,17 @@
 // 16), a signed-in viewer other than the sender the mobile or desktop toast where messaging is
 // allowed both ways; any failure clears the prompt silently. The shared-by header names the sender.
 import { useEffect, useState } from 'react';
-import { requestInviteSignup } from '#client/features/auth/loginUpsell.ts';
-import { recordInviteRedeemed } from '#client/features/visitor/visitorRecord.ts';
+import { LOGIN_REQUEST_EVENT, type LoginRequest } from '#client/features/auth/loginUpsell.ts';
+import { recordInviteRedeemed } from '#client/features/visitor/closeupRecord.ts';
 import { getResource } from '#client/lib/resource.ts';
 import { INVITE_CODE_PATTERN, type InviteMetadata, invitePrompt, sharedByName } from '#shared/invites/landing.ts';
 import type { Viewer } from '#shared/types.ts';
 import './invites.css';
+
+/** Opens the sign-up form of the login modal (spec 002 §4 inviter popover). */
+function requestInviteSignup(): void {
+  window.dispatchEvent(new CustomEvent<LoginRequest>(LOGIN_REQUEST_EVENT, { detail: { reason: 'default', signup: true } }));
+}
 
 const metadataByCode = new Map<string, Promise<InviteMetadata | null>>();
 

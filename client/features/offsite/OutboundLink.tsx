@@ -5,7 +5,7 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import type { MouseEvent, ReactNode } from 'react';
 import { registerAttributionSource } from '#client/features/attribution/registerSource.ts';
-import { recordClickthrough } from '#client/features/visitor/visitorRecord.ts';
+import { recordClickthrough } from '#client/features/visitor/visitor.ts';
 import { decideClick, opensInNewTab, outboundHref } from '#shared/offsite/click.ts';
 import { outboundRel } from '#shared/offsite/rel.ts';
 import { isBlockedStatus, type OffsiteCheck } from '#shared/offsite/verdict.ts';

@@ -2,22 +2,26 @@
 // on a closeup shows 4000 ms after the page, at most once per 900000 ms, and animates for 5000 ms;
 // the app upsell's eligibility (14-day gap, not below Android 7) is in shared/visitor/upsell.ts.
 import { useEffect, useState } from 'react';
-import { UPSELL_TIMING } from '#shared/constants.ts';
-import { noteUpsellShown, shareUpsellDelayNow } from './visitorRecord.ts';
+import { UPSELL_TIMING } from '#shared/visitor/constants.ts';
+import { noteUpsellShown, shareUpsellDelay } from './closeupRecord.ts';
 import './upsells.css';
 
 export function ShareUpsell() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    const delay = shareUpsellDelayNow();
-    if (delay === null) return;
+    let show: ReturnType<typeof setTimeout> | undefined;
     let hide: ReturnType<typeof setTimeout> | undefined;
-    const show = setTimeout(() => {
-      noteUpsellShown('share');
-      setShown(true);
-      hide = setTimeout(() => setShown(false), UPSELL_TIMING.shareAnimationMs);
-    }, delay);
+    let live = true;
+    void shareUpsellDelay().then((delay) => {
+      if (delay === null || !live) return;
+      show = setTimeout(() => {
+        noteUpsellShown('share');
+        setShown(true);
+        hide = setTimeout(() => setShown(false), UPSELL_TIMING.shareAnimationMs);
+      }, delay);
+    });
     return () => {
+      live = false;
       clearTimeout(show);
       clearTimeout(hide);
     };

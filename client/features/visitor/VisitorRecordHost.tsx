@@ -2,11 +2,11 @@
 // visit and its path, and notes the pin of a closeup (spec 002 §3).
 import { useEffect } from 'react';
 import type { Viewer } from '#shared/types.ts';
-import { configureVisitorRecord, recordCloseup, recordVisit } from './visitorRecord.ts';
+import { recordCloseup, recordVisit, setVisitorRecordViewer } from './visitor.ts';
 
 export function VisitorRecordHost({ viewer, route, pinId }: { viewer: Viewer; route: string; pinId: string | null }) {
   useEffect(() => {
-    configureVisitorRecord(viewer);
+    setVisitorRecordViewer(viewer);
   }, [viewer]);
   useEffect(() => {
     recordVisit(window.location.pathname);

@@ -56,10 +56,7 @@ function track(change: (r: VisitorRecord) => VisitorRecord): void {
 }
 
 export const recordCloseup = (pinId: string): void => track((r) => addCloseup(r, pinId));
-/**
- * A completed search: the search feature (issue 13) calls it when a search completes.
- * @public
- */
+/** A completed search (the search feature calls it through ./visitor.ts). */
 export const recordCompletedSearch = (search: CompletedSearch): void => track((r) => addSearch(r, search));
 export const recordClickthrough = (pin: ClickthroughPin): void => track((r) => addClickthrough(r, pin));
 export const recordDownload = (): void => track(addDownload);
