@@ -17,6 +17,7 @@ import { loadCloseupDemo } from './demo/closeup.ts';
 import type { Dataset } from './demo/dataset.ts';
 import { DEMO_PASSWORD, generateDataset } from './demo/dataset.ts';
 import { DEMO_EXPERIENCES } from './demo/experiences.ts';
+import { seedLimitedSession } from './demo/limitedSession.ts';
 import { loadDemoLinkRules } from './demo/linkRules.ts';
 import { buildMediaFiles } from './demo/media.ts';
 import { withPasswords } from './demo/passwords.ts';
@@ -127,6 +128,8 @@ async function main(): Promise<void> {
     console.log(`KV: experience set ${await publishDefinitions(proxy.env.EXPERIENCES, DEMO_EXPERIENCES)} (${DEMO_EXPERIENCES.length} demo experiences)`);
     const existing = await DB.prepare('SELECT COUNT(*) AS n FROM users').first<{ n: number }>();
     if (existing && existing.n > 0 && !force) {
+      const limited = await DB.prepare("SELECT id FROM users WHERE username = 'limited'").first<{ id: number }>();
+      if (limited) await seedLimitedSession(DB, limited.id);
       console.log(`demo data already loaded (${existing.n} users); use --force to delete all rows and load again`);
       return;
     }
@@ -159,6 +162,7 @@ async function main(): Promise<void> {
     await puts.drain();
     if (pins === undefined) await loadCloseupDemo(DB, dataset);
     await loadBusinessDemo(DB, dataset);
+    await seedLimitedSession(DB, dataset.notable.limitedUserId);
 
     const kinds = new Map<string, number>();
     for (const p of dataset.pins) kinds.set(p.kind, (kinds.get(p.kind) ?? 0) + 1);

@@ -6,6 +6,7 @@ import type { CampaignReport } from './ads/campaigns.ts';
 import type { BoardCollaborator } from './api/boards.ts';
 import type { PinRedirectView } from './closeup/pinRedirect.ts';
 import type { InfoPageData } from './infoPages.ts';
+import type { OnboardingInterest, OnboardingState } from './onboarding/steps.ts';
 import type { RouteName } from './routes.ts';
 import type { LandingPageType, SearchEngine } from './seo/landing.ts';
 import type { HeadMeta } from './seo/socialTags.ts';
@@ -65,6 +66,10 @@ export type AccountPageData =
     }
   | { kind: 'boardEdit'; board: BoardDetail; sections: BoardSectionSummary[]; collaborators: BoardCollaborator[] }
   | { kind: 'repinEdit'; pin: Pin; originalPinId: string | null }
+  /** Spec 000 §2: /pin/{id}/repin/ for a pin the viewer may see: the one-tap save page (isOneTapSave, the origin location). */
+  | { kind: 'oneTapSave'; pin: Pin; isOneTapSave: true; origin: string | null }
+  /** Spec 002 §9 onboarding after sign-up (issue 15). */
+  | { kind: 'onboarding'; state: OnboardingState; interests: OnboardingInterest[]; pins: Pin[]; next: string }
   /** Issue 14: the creation tools (members only; signed-out visitors get the login page). */
   | { kind: 'pinBuilder' }
   | { kind: 'storyBuilder' }

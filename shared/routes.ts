@@ -89,6 +89,7 @@ export const ROUTES = [
   { name: 'unauthProfile', pattern: '/unauth-profile' },
   { name: 'storyboard', pattern: '/_/storyboard' },
   { name: 'me', pattern: '/me' },
+  { name: 'onboarding', pattern: '/onboarding' },
   { name: 'offsite', pattern: '/offsite' },
   // Policy and help pages the product links to (issue 16)
   { name: 'policyCookies', pattern: '/policy/cookies' },

@@ -31,6 +31,7 @@ import { botPageCache } from './seo/botPageCache.ts';
 import { closeupRedirects } from './seo/closeupRedirects.ts';
 import { seoRoutes } from './seo/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { meRedirect } from './users/meRedirect.ts';
 import { v3UserRoutes } from './users/v3Routes.ts';
 
 const isApiPath = (path: string) => path.startsWith('/resource/') || path.startsWith('/v3/');
@@ -77,6 +78,7 @@ export function createApp(): Hono<AppEnv> {
   app.route('/v3/experiences', experienceRoutes());
   app.route('/', seoRoutes());
   app.use('*', closeupRedirects());
+  app.use('*', meRedirect());
   app.route('/', pinHideRoutes());
   app.route('/', eventRoutes());
   app.route('/', attributionRoutes());

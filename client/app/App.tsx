@@ -12,6 +12,7 @@ import type { Viewer } from '#shared/types.ts';
 import '#client/features/theme/theme.css';
 import { LoginModalHost } from '#client/features/auth/LoginModalHost.tsx';
 import { SaveHost } from '#client/features/save/saveSession.tsx';
+import { VisitorRecordHost } from '#client/features/visitor/VisitorRecordHost.tsx';
 import { NavigationContext } from './NavigationContext.ts';
 import { createNavigation } from './navigation.ts';
 import type { RenderablePage } from './pageTypes.ts';
@@ -56,6 +57,7 @@ export function App({ viewer, page: initialPage, origin }: AppProps) {
         <ExperienceHost viewer={viewer} />
       </NavigationContext>
       {!viewer.isBot && <LoginModalHost viewer={viewer} />}
+      {!viewer.isBot && <VisitorRecordHost viewer={viewer} route={page.route} pinId={page.params.pinId ?? null} />}
       <ConsentBanner viewer={viewer} />
     </>
   );

@@ -26,6 +26,8 @@ export const PAGE_MODULES: { readonly [K in PageKind]: string } = {
   boardEdit: 'client/features/boards/BoardEditPage.tsx',
   settings: 'client/features/settings/SettingsPage.tsx',
   repinEdit: 'client/features/save/RepinEditPage.tsx',
+  oneTapSave: 'client/features/save/OneTapSavePage.tsx',
+  onboarding: 'client/features/onboarding/OnboardingPage.tsx',
   pinBuilder: 'client/features/pin-builder/PinBuilderPage.tsx',
   storyBuilder: 'client/features/pin-builder/StoryBuilderPage.tsx',
   pinEdit: 'client/features/pin-builder/PinEditPage.tsx',

@@ -63,6 +63,10 @@ export const PAGES: { [K in PageKind]: () => Promise<PageView<K>> } = {
     import('#client/features/settings/SettingsPage.tsx').then((m) => ({ data, viewer }) => <m.SettingsPage data={data} viewer={viewer} />),
   repinEdit: () =>
     import('#client/features/save/RepinEditPage.tsx').then((m) => ({ data }) => <m.RepinEditPage data={data} />),
+  oneTapSave: () =>
+    import('#client/features/save/OneTapSavePage.tsx').then((m) => ({ data, viewer }) => <m.OneTapSavePage data={data} viewer={viewer} />),
+  onboarding: () =>
+    import('#client/features/onboarding/OnboardingPage.tsx').then((m) => ({ data, viewer }) => <m.OnboardingPage data={data} viewer={viewer} />),
   pinBuilder: () =>
     import('#client/features/pin-builder/PinBuilderPage.tsx').then((m) => ({ viewer }) => <m.PinBuilderPage viewer={viewer} />),
   storyBuilder: () =>

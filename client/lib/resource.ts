@@ -1,10 +1,12 @@
 // Calls to the worker's resources (/resource/{Name}/{verb}/), typed from the contract in
 // shared/api/: the name and verb pick the options a call takes and the data it answers. A
 // failure envelope becomes a ResourceCallError carrying the server's code and message.
+import { requestLogin } from '#client/features/auth/loginUpsell.ts';
 import type { OptionsOf, ResultOf } from '#shared/api/define.ts';
 import type { ErrorCode } from '#shared/api/errors.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import type { Api, ResourceWith } from '#shared/api/index.ts';
+import { isLoginTitle, reasonForTitle } from '#shared/save/loginTitles.ts';
 import type { Pin, ResourceResponse } from '#shared/types.ts';
 
 export class ResourceCallError extends Error {
@@ -67,6 +69,13 @@ export function getPinFeedPage(request: PinFeedRequest, bookmark: string): Promi
   return get(request.resource, { ...request.options, bookmark });
 }
 
+/** The pin a change names (so a limited-login prompt can continue to its repin or edit page). */
+function pinIdOf(name: string, options: unknown): string | undefined {
+  const o = (options ?? {}) as { pin_id?: unknown; id?: unknown };
+  const id = typeof o.pin_id === 'string' ? o.pin_id : name === 'PinResource' && typeof o.id === 'string' ? o.id : undefined;
+  return id;
+}
+
 const METHOD: Record<ChangeVerb, string> = { create: 'POST', update: 'PUT', delete: 'DELETE' };
 
 /** POST/PUT/DELETE /resource/{name}/{verb}/ with a JSON body {"options": ...}. */
@@ -80,5 +89,13 @@ export async function callResource<V extends ChangeVerb, N extends ResourceWith<
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ options }),
   });
-  return unwrap(response);
+  try {
+    return await unwrap(response);
+  } catch (error) {
+    // Spec 002 §6, §9: a gated change refused with a login title (a limited-login viewer's) opens
+    // the login modal with that title; a wrong password is no such refusal.
+    if (error instanceof ResourceCallError && error.code === 'unauthorized' && isLoginTitle(error.message))
+      requestLogin(reasonForTitle(error.message), pinIdOf(name, options));
+    throw error;
+  }
 }

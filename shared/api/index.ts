@@ -8,6 +8,8 @@ import * as comments from './comments.ts';
 import * as conversations from './conversations.ts';
 import type { ResourceContract, Verb } from './define.ts';
 import * as experiences from './experiences.ts';
+import * as invites from './invites.ts';
+import * as onboarding from './onboarding.ts';
 import * as pins from './pins.ts';
 import * as safety from './safety.ts';
 import * as saves from './saves.ts';
@@ -31,6 +33,8 @@ export const API = {
   ...only(uploads),
   ...only(business),
   ...only(safety),
+  ...only(invites),
+  ...only(onboarding),
 };
 
 export type Api = typeof API;

@@ -6,8 +6,13 @@ import { CLIENT_ENTRY, type ClientManifest, pageAssets } from '#shared/clientMan
 import { PAGE_MODULES, type PageKind } from '../../client/app/pageModules.ts';
 import { firstVisitSizes } from '../../scripts/lib/bundleSize.ts';
 
-/** Gzipped JavaScript a first visit of the home page may download (measured 97.8 KiB, react-dom ~65 of it). */
-const HOME_JS_BUDGET = 100 * 1024;
+/**
+ * Gzipped JavaScript a first visit of the home page may download (measured 97.8 KiB, react-dom ~65
+ * of it; 99.2 KiB before issue 15, 100.4 KiB after it: the login prompt headers and titles, the
+ * limited-login refusal handling, the saved overlay and the doorway to the visitor's local record,
+ * whose rules load later).
+ */
+const HOME_JS_BUDGET = 101 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 

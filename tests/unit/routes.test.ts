@@ -76,6 +76,7 @@ const EXAMPLES: Array<[string, string, Record<string, string>?]> = [
   ['/unauth-profile/', 'unauthProfile'],
   ['/_/storyboard', 'storyboard'],
   ['/me/', 'me'],
+  ['/onboarding/', 'onboarding'],
   ['/offsite/', 'offsite'],
   ['/demo/', 'profile', { username: 'demo' }],
   ['/demo/_saved', 'profileSaved', { username: 'demo' }],

@@ -194,7 +194,12 @@ describe('RepinResource update (the toast’s Change) and the repin editor page'
     );
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('data-test-id="repin-edit"');
-    expect((await request(`/pin/${saved.data.id}/repin/`, { headers: { cookie: await sessionCookie(2) } })).status).toBe(404);
+    // Another member gets the one-tap save page of spec 000 §2 (issue 15), never the editor.
+    const other = await request(`/pin/${saved.data.id}/repin/`, { headers: { cookie: await sessionCookie(2) } });
+    expect(other.status).toBe(200);
+    const otherHtml = await other.text();
+    expect(otherHtml).toContain('data-test-id="one-tap-save"');
+    expect(otherHtml).not.toContain('data-test-id="repin-edit"');
     expect((await call('RepinResource', 'update', { id: saved.data.id, board_id: b.data.entityId }, await sessionCookie(2))).status).toBe(403);
     const moved = await call<SaveResult>('RepinResource', 'update', { id: saved.data.id, board_id: b.data.entityId }, user.cookie);
     expect(moved.data.board.name).toBe('Second');

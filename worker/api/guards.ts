@@ -1,6 +1,8 @@
 // One guard per kind of viewer (shared/api/define.ts Access): the resource router applies them
 // from the contract, and route code outside /resource/ calls the same functions.
 import type { Access } from '#shared/api/define.ts';
+import { LOGIN_TITLES } from '#shared/save/loginTitles.ts';
+import { reasonForPrompt } from '#shared/save/promptReasons.ts';
 import type { Viewer } from '#shared/types.ts';
 import { ApiError } from './errors.ts';
 
@@ -10,6 +12,16 @@ const SIGN_IN = 'Please log in to continue.';
 export function requireMember(viewer: Viewer, prompt: string | null = null): number {
   if (!viewer.isAuth || viewer.id === null) throw new ApiError('unauthorized', prompt ?? SIGN_IN);
   return Number(viewer.id);
+}
+
+/**
+ * The signed-in member's id for a gated action: a limited-login viewer stays one until a full
+ * sign-in, so every change they try is a 401 with the spec 002 §9 title of the action.
+ */
+export function requireFullMember(viewer: Viewer, prompt: string | null = null): number {
+  const id = requireMember(viewer, prompt);
+  if (viewer.isLimitedLogin) throw new ApiError('unauthorized', LOGIN_TITLES[reasonForPrompt(prompt)]);
+  return id;
 }
 
 /** Refuses bots (spec 001 §6: bots get no experience and change nothing). */
@@ -27,8 +39,8 @@ export function requireEmployee(viewer: Viewer, prompt: string | null = null): n
 /** The member id a verb's handler receives: a number once access needs a member, else maybe null. */
 export type MemberOf<A extends Access> = A extends 'visitor' | 'person' ? number | null : number;
 
-/** Applies a verb's access rule; answers the caller's member id (null for visitors). */
-export function guard(viewer: Viewer, access: Access, prompt: string | null): number | null {
+/** Applies a verb's access rule; answers the caller's member id (null for visitors). Changes by a limited login are refused. */
+export function guard(viewer: Viewer, access: Access, prompt: string | null, changesState = false): number | null {
   switch (access) {
     case 'visitor':
       return viewer.isAuth && viewer.id !== null ? Number(viewer.id) : null;
@@ -37,8 +49,9 @@ export function guard(viewer: Viewer, access: Access, prompt: string | null): nu
       return viewer.isAuth && viewer.id !== null ? Number(viewer.id) : null;
     case 'member':
     case 'owner':
-      return requireMember(viewer, prompt);
+      return changesState ? requireFullMember(viewer, prompt) : requireMember(viewer, prompt);
     case 'employee':
+      if (changesState) requireFullMember(viewer, prompt);
       return requireEmployee(viewer, prompt);
   }
 }

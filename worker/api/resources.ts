@@ -14,6 +14,8 @@ import * as conversationResources from '#worker/conversations/conversationResour
 import * as pinAnalytics from '#worker/events/PinAnalyticsResource.ts';
 import * as experienceResources from '#worker/experiences/resources.ts';
 import * as feedResources from '#worker/feeds/feedResources.ts';
+import * as inviteResources from '#worker/invites/inviteResources.ts';
+import * as onboardingResource from '#worker/onboarding/onboardingResource.ts';
 import * as pageResource from '#worker/pages/pageResource.ts';
 import * as pinResource from '#worker/pins/pinResource.ts';
 import * as relatedResource from '#worker/pins/relatedResource.ts';
@@ -38,6 +40,8 @@ const MODULES: readonly object[] = [
   pinAnalytics,
   experienceResources,
   feedResources,
+  inviteResources,
+  onboardingResource,
   pageResource,
   pinResource,
   relatedResource,

@@ -105,7 +105,7 @@ export function resourceRoutes(resources: ReadonlyMap<string, ImplementedResourc
       throw new ApiError('method_not_allowed', `${verb} takes ${VERB_METHODS[verb][0]}.`, { Allow: VERB_METHODS[verb].join(', ') });
     }
     if (contract.rateLimit) await spendRateLimit(c, contract.rateLimit);
-    const me = guard(c.var.viewer, contract.access, contract.signInPrompt);
+    const me = guard(c.var.viewer, contract.access, contract.signInPrompt, contract.changesState);
     const parsed = v.safeParse(contract.options, optionsOf(await readData(c.req.raw, new URL(c.req.url))));
     if (!parsed.success) throw invalid(`Invalid options: ${describeIssues(parsed.issues)}`);
     if (contract.accountLimit) {

@@ -3,12 +3,12 @@ import { type Context, Hono } from 'hono';
 import { isId } from '#shared/ids.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { invalid } from '#worker/api/errors.ts';
-import { requireMember } from '#worker/api/guards.ts';
+import { requireFullMember } from '#worker/api/guards.ts';
 import { followBoard } from '#worker/boards/boardParts.ts';
 import type { AppEnv } from '#worker/env.ts';
 
 async function answer(c: Context<AppEnv>, follow: boolean) {
-  const me = requireMember(c.var.viewer, follow ? 'Log in to follow' : 'Log in to unfollow');
+  const me = requireFullMember(c.var.viewer, follow ? 'Log in to follow' : 'Log in to unfollow');
   const id = c.req.param('boardId') ?? '';
   if (!isId(id)) throw invalid('board_id must be a string of digits');
   return ok(c, await followBoard(c, me, id, follow));

@@ -21,6 +21,7 @@ import { homeFeedPage, relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { offsitePages } from '#worker/offsite/pages.ts';
 import { signPin } from '#worker/offsite/sign.ts';
+import { onboardingPages } from '#worker/onboarding/pages.ts';
 import { pinPages } from '#worker/pins/pages.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { fillPinMedia } from '#worker/pins/pinMedia.ts';
@@ -143,6 +144,7 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   ...visualSearchPages,
   ...discoverPages,
   ...cataloguePages,
+  ...onboardingPages,
 };
 
 /** Loads the page for a path: the matching route's loader, or the 404 page. */

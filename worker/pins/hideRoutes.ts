@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { isId } from '#shared/ids.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { invalid, notFound } from '#worker/api/errors.ts';
-import { requireMember } from '#worker/api/guards.ts';
+import { requireFullMember } from '#worker/api/guards.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { hidePinForUser, unhidePinForUser } from '#worker/pins/hides.ts';
 
@@ -13,7 +13,7 @@ export function pinHideRoutes(): Hono<AppEnv> {
   app.put('/v3/p2p/:pin/:action{hide|unhide}/', async (c) => {
     const { pin, action } = c.req.param();
     if (!isId(pin)) throw invalid('That is not a pin id.');
-    const me = requireMember(c.var.viewer, 'Log in to hide this Pin');
+    const me = requireFullMember(c.var.viewer, 'Log in to hide this Pin');
     if (action === 'hide') {
       const found = await hidePinForUser(c.env.DB, String(me), Number(pin), Date.now());
       if (!found) throw notFound('That pin does not exist.');

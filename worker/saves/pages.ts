@@ -4,11 +4,25 @@ import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loa
 import type { ServerPageState } from '#worker/pages/loaders.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 
-/** The repin editor the save toast's Change and Organize open: the viewer's own saved pin. */
+/**
+ * /pin/{id}/repin/: the repin editor the save toast's Change and Organize open (the viewer's own
+ * saved pin), else the one-tap save page of spec 000 §2 for any pin the viewer may see (where a
+ * limited-login save continues after sign-in, spec 002 §2).
+ */
 const repinEdit: Loader<ServerPageState> = async (c, params) => {
   const viewerId = c.var.viewer.id;
-  const lookup = viewerId ? await readPin(c.env.DB, params.pinId, viewerId, { forBot: false }) : null;
-  if (lookup?.status !== 'found' || lookup.pin.pinner.entityId !== viewerId || !lookup.pin.board) return notFoundPage();
+  const lookup = await readPin(c.env.DB, params.pinId, viewerId, { forBot: c.var.viewer.isBot });
+  if (lookup.status !== 'found') return notFoundPage();
+  if (!viewerId || lookup.pin.pinner.entityId !== viewerId || !lookup.pin.board) {
+    const origin = c.req.query('origin');
+    return {
+      route: 'pinRepin',
+      params,
+      status: 200,
+      head: head('Save this Pin', 'Save this Pin to a board or your profile.', null, true),
+      data: { kind: 'oneTapSave', pin: lookup.pin, isOneTapSave: true, origin: origin?.startsWith('/') && !origin.startsWith('//') ? origin : null },
+    };
+  }
   const original = c.req.query('originalPinId');
   return {
     route: 'pinRepin',

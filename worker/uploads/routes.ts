@@ -8,7 +8,7 @@ import { isId } from '#shared/ids.ts';
 import { formatBytes } from '#shared/uploads/sniff.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { ApiError, invalid, notFound } from '#worker/api/errors.ts';
-import { requireMember, requirePerson } from '#worker/api/guards.ts';
+import { requireFullMember, requirePerson } from '#worker/api/guards.ts';
 import type { AppEnv } from '#worker/env.ts';
 import type { UploadMessage } from './queue.ts';
 import { receiveUpload } from './receive.ts';
@@ -21,7 +21,7 @@ export function uploadRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/:uploadId{[0-9]+}/', async (c) => {
     requirePerson(c.var.viewer);
-    const me = requireMember(c.var.viewer, SIGN_IN);
+    const me = requireFullMember(c.var.viewer, SIGN_IN);
     const id = c.req.param('uploadId');
     const upload = isId(id) ? await readUpload(c.env.DB, Number(id)) : null;
     if (!upload || upload.user_id !== me) throw notFound('This upload does not exist.');

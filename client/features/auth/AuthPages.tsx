@@ -1,6 +1,7 @@
 // The /login, /signup and /password/reset pages.
 import { type FormEvent, useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
+import { onboardingUrl } from '#shared/onboarding/path.ts';
 import { SITE_NAME } from '#shared/pages.ts';
 import { safeNextPath } from '#shared/urls.ts';
 import { LoginForm, SignupForm } from './AuthForms.tsx';
@@ -27,7 +28,7 @@ export function SignupPage({ next }: { next: string }) {
     <section className="auth-page" data-test-id="signup-page">
       <h1>Welcome to {SITE_NAME}</h1>
       <p>Find new ideas to try</p>
-      <SignupForm onDone={go(next)} />
+      <SignupForm onDone={() => window.location.assign(onboardingUrl(safeNextPath(next) ?? '/'))} />
       <p>
         Already a member? <a href={`/login/?next=${encodeURIComponent(next)}`}>Log in</a>
       </p>

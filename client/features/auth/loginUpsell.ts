@@ -9,6 +9,10 @@ export interface LoginRequest {
   pinId?: string;
   /** For a board invite link: the sender, for "{name} invited you to join their board". */
   inviterName?: string;
+  /** Where to go after signing in or onboarding (a board invite's board_url with accept_invite). */
+  next?: string;
+  /** Open on the sign-up form rather than the login form. */
+  signup?: boolean;
 }
 
 /** Opens the login/signup modal titled for `reason` (see shared/save/loginTitles.ts). */
@@ -17,6 +21,6 @@ export function requestLogin(reason: string, pinId?: string): void {
 }
 
 /** Opens the modal for a signed-out visitor of a board invite link. */
-export function requestBoardInviteLogin(inviterName: string): void {
-  window.dispatchEvent(new CustomEvent<LoginRequest>(LOGIN_REQUEST_EVENT, { detail: { reason: 'boardInvite', inviterName } }));
+export function requestBoardInviteLogin(inviterName: string, next?: string): void {
+  window.dispatchEvent(new CustomEvent<LoginRequest>(LOGIN_REQUEST_EVENT, { detail: { reason: 'boardInvite', inviterName, next } }));
 }

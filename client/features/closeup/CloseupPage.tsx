@@ -4,9 +4,11 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { CommentsSection } from '#client/features/comments/CommentsSection.tsx';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
+import { InviteLanding } from '#client/features/invites/InviteLanding.tsx';
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 import { SaveControl } from '#client/features/save/SaveControl.tsx';
 import { ShareFlyout } from '#client/features/share/ShareFlyout.tsx';
+import { ShareUpsell } from '#client/features/visitor/Upsells.tsx';
 import { closeupImage, closeupImageSize } from '#shared/closeup/closeupImage.ts';
 import { mayTrackMarketing } from '#shared/consent.ts';
 import { pinPath, profilePath } from '#shared/routes.ts';
@@ -48,10 +50,12 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
       <article className="closeup" data-test-id="closeup" data-pin-id={pin.entityId} data-kind={pin.kind}>
         <CloseupMedia pin={pin} imageSize={size} alt={pin.altText || title} />
         <div className="closeup__details">
+          {!viewer.isBot && <InviteLanding viewer={viewer} />}
           {!viewer.isBot && (
             <div className="closeup__actions">
               <PinMoreButton pin={pin} viewer={viewer} canonicalUrl={canonicalUrl} downloadUrl={image?.url ?? null} commentsDisabled={commentsDisabled} />
               <ShareFlyout pin={pin} viewer={viewer} canonicalUrl={canonicalUrl} title={title || 'Pin'} />
+              {!viewer.isAuth && <ShareUpsell />}
               <SaveControl pin={pin} viewer={viewer} kind="classic" surface="closeup" />
             </div>
           )}

@@ -6,6 +6,7 @@
 import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
+import { recordDownload } from '#client/features/visitor/closeupRecord.ts';
 import { callResource } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { type MoreButtonBehaviour, moreButtonBehaviour } from '#shared/closeup/moreButton.ts';
@@ -82,7 +83,7 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
             Copy link
           </button>
           {downloadUrl && (
-            <a role="menuitem" className="popup__item" href={downloadUrl} download>
+            <a role="menuitem" className="popup__item" href={downloadUrl} download onClick={recordDownload}>
               Download image
             </a>
           )}

@@ -5,6 +5,7 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import type { MouseEvent, ReactNode } from 'react';
 import { registerAttributionSource } from '#client/features/attribution/registerSource.ts';
+import { recordClickthrough } from '#client/features/visitor/visitor.ts';
 import { decideClick, opensInNewTab, outboundHref } from '#shared/offsite/click.ts';
 import { outboundRel } from '#shared/offsite/rel.ts';
 import { isBlockedStatus, type OffsiteCheck } from '#shared/offsite/verdict.ts';
@@ -50,6 +51,7 @@ export function OutboundLink({ pin, href, className, logRightClick = true, attri
     event.preventDefault();
     if (decision === 'empty') return linklessBeacon(pin.entityId, tracking);
     if (decision !== 'check' || checking.value) return;
+    recordClickthrough({ pinId: pin.entityId, link: href, imageSignature: pin.imageSignature ?? '', domain: pin.domain ?? '' });
     const newTab = opensInNewTab(event);
     checking.value = true;
     try {

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { savesToProfile } from '#shared/save/boardPicker.ts';
 import type { BoardDetail, Pin, Viewer } from '#shared/types.ts';
 import { BoardPicker } from './BoardPicker.tsx';
+import { SavedOverlay } from './SavedOverlay.tsx';
 import { createSaveModel, type SaveControlKind } from './saveModel.ts';
 import { useSaveSession } from './saveSession.tsx';
 import './save.css';
@@ -89,6 +90,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
         {model.label.value}
       </button>
       {model.pickerOpen.value && <BoardPicker session={session} onPick={pick} onClose={closePicker} />}
+      {model.fresh.value && saved && model.result.value && <SavedOverlay result={model.result.value} />}
     </div>
   );
 }

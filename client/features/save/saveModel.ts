@@ -1,8 +1,8 @@
 // The save flow of one save control (spec 000 §4): the one-tap state machine, the saved label
 // ("Saved!" then the board name after 950 ms), the toast, and signed-out saves kept locally.
 import { batch, computed, signal } from '@preact/signals-react';
-import { keepLoggedOutSave } from '#client/features/auth/loggedOutSaves.ts';
 import { requestLogin } from '#client/features/auth/loginUpsell.ts';
+import { keepLoggedOutSave } from '#client/features/visitor/visitor.ts';
 import { callResource } from '#client/lib/resource.ts';
 import { SAVE_TIMING } from '#shared/constants.ts';
 import { acceptsTap, nextOneTapState, type OneTapState } from '#shared/save/oneTap.ts';
@@ -49,7 +49,7 @@ export function createSaveModel(pin: Pin, viewer: Viewer, session: SaveSession, 
   /** Saves to a board (or the profile when none); answers the result or null on failure. */
   async function save(board: Pick<BoardDetail, 'entityId'> | null, sectionId: string | null = null): Promise<SaveResult | null> {
     if (!viewer.isAuth) {
-      const kept = keepLoggedOutSave(pin.entityId);
+      const kept = await keepLoggedOutSave(pin.entityId);
       requestLogin('save', kept ? pin.entityId : undefined);
       return null;
     }

@@ -4,6 +4,7 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useRef } from 'react';
 import { useDismiss } from '#client/features/closeup/useDismiss.ts';
+import { InviteLinkAction } from '#client/features/invites/InviteLinkAction.tsx';
 import { callResource } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { shareTargets } from '#shared/closeup/share.ts';
@@ -128,6 +129,7 @@ export function ShareFlyout({ pin, viewer, canonicalUrl, title }: ShareFlyoutPro
               </li>
             ))}
           </ul>
+          {viewer.isAuth && <InviteLinkAction pin={pin} />}
           {viewer.isAuth ? (
             <SendToMember pin={pin} />
           ) : (

@@ -1,0 +1,88 @@
+// Invite landing on a pin page with ?invite_code= (spec 002 §2, §4, §8): the metadata is fetched
+// once per code; a signed-out desktop visitor gets the inviter popover (not for channels 5, 9, 12,
+// 16), a signed-in viewer other than the sender the mobile or desktop toast where messaging is
+// allowed both ways; any failure clears the prompt silently. The shared-by header names the sender.
+import { useEffect, useState } from 'react';
+import { LOGIN_REQUEST_EVENT, type LoginRequest } from '#client/features/auth/loginUpsell.ts';
+import { recordInviteRedeemed } from '#client/features/visitor/closeupRecord.ts';
+import { getResource } from '#client/lib/resource.ts';
+import { INVITE_CODE_PATTERN, type InviteMetadata, invitePrompt, sharedByName } from '#shared/invites/landing.ts';
+import type { Viewer } from '#shared/types.ts';
+import './invites.css';
+
+/** Opens the sign-up form of the login modal (spec 002 §4 inviter popover). */
+function requestInviteSignup(): void {
+  window.dispatchEvent(new CustomEvent<LoginRequest>(LOGIN_REQUEST_EVENT, { detail: { reason: 'default', signup: true } }));
+}
+
+const metadataByCode = new Map<string, Promise<InviteMetadata | null>>();
+
+/** The invite's metadata, asked once per code; null on any failure (spec 002 §8). */
+function inviteMetadata(code: string): Promise<InviteMetadata | null> {
+  let pending = metadataByCode.get(code);
+  if (!pending) {
+    pending = getResource('InviteCodeMetadataResource', { invite_code: code }).then(
+      (answer) => answer.data,
+      () => null,
+    );
+    metadataByCode.set(code, pending);
+  }
+  return pending;
+}
+
+export function InviteLanding({ viewer }: { viewer: Viewer }) {
+  const [meta, setMeta] = useState<InviteMetadata | null>(null);
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const code = params.get('invite_code');
+    if (!code || !INVITE_CODE_PATTERN.test(code)) return;
+    let live = true;
+    void inviteMetadata(code).then((m) => {
+      if (!live) return;
+      setMeta(m);
+      if (m && !viewer.isAuth) recordInviteRedeemed(code);
+    });
+    return () => {
+      live = false;
+    };
+  }, [viewer.isAuth]);
+  if (!meta) return null;
+  const prompt = open ? invitePrompt(viewer, meta) : null;
+  const name = meta.sender.id === viewer.id ? null : sharedByName(meta);
+  const close = (
+    <button type="button" className="invite__close" aria-label="Close" onClick={() => setOpen(false)}>
+      ×
+    </button>
+  );
+  return (
+    <>
+      {name && (
+        <p className="invite__shared-by" data-test-id="invite-shared-by">
+          Shared by {name}
+        </p>
+      )}
+      {prompt === 'popover' && (
+        <div className="invite-popover" role="dialog" aria-label="Invitation" data-test-id="invite-popover">
+          {close}
+          {meta.sender.image_medium_url && <img src={meta.sender.image_medium_url} alt="" width={48} height={48} className="invite__avatar" />}
+          <p className="invite__text">{sharedByName(meta) ?? meta.sender.full_name} invited you to Pinboard</p>
+          <button type="button" className="button button--primary" onClick={() => requestInviteSignup()}>
+            Sign up to see more
+          </button>
+        </div>
+      )}
+      {(prompt === 'toast-mobile' || prompt === 'toast-desktop') && (
+        <div
+          className={`invite-toast invite-toast--${prompt === 'toast-mobile' ? 'mobile' : 'desktop'}`}
+          role="status"
+          data-test-id="invite-toast"
+          data-variant={prompt}
+        >
+          <p className="invite__text">{sharedByName(meta) ?? meta.sender.full_name} sent you this Pin</p>
+          {close}
+        </div>
+      )}
+    </>
+  );
+}

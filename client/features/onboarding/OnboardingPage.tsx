@@ -1,0 +1,218 @@
+// Onboarding after sign-up (spec 002 §9): Gender, InterestPicker, UseCase, PinPicker, LoadingStep
+// (5000 ms), AppInstall. Every step can be skipped; each answer is stored server-side
+// (OnboardingResource), so a reload resumes at the same step. The choices feed the home feed.
+import { useEffect, useState } from 'react';
+import { callResource, ResourceCallError } from '#client/lib/resource.ts';
+import type { OptionsOf } from '#shared/api/define.ts';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
+import type { OnboardingResource } from '#shared/api/onboarding.ts';
+import { chooseImage } from '#shared/images.ts';
+import { GENDERS, type Gender, ONBOARDING_LOADING_MS, ONBOARDING_STEPS, type OnboardingState, USE_CASES } from '#shared/onboarding/steps.ts';
+import type { PageData } from '#shared/pages.ts';
+import type { Pin, Viewer } from '#shared/types.ts';
+import { safeNextPath } from '#shared/urls.ts';
+import './onboarding.css';
+
+type OnboardingData = Extract<PageData, { kind: 'onboarding' }>;
+type Update = OptionsOf<(typeof OnboardingResource)['update']>;
+
+const GENDER_LABELS: Record<Gender, string> = { female: 'Female', male: 'Male', unspecified: 'Specify another / rather not say' };
+
+function toggle(list: string[], id: string): string[] {
+  return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
+}
+
+export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer }) {
+  const [state, setState] = useState<OnboardingState>(data.state);
+  const [pins, setPins] = useState<Pin[]>(data.pins);
+  const [gender, setGender] = useState<Gender>(data.state.gender);
+  const [interests, setInterests] = useState<string[]>(data.state.interestIds);
+  const [useCase, setUseCase] = useState<string | null>(data.state.useCase);
+  const [picked, setPicked] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const next = safeNextPath(data.next) ?? '/';
+
+  async function send(update: Update) {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await callResource('OnboardingResource', 'update', update);
+      setState(answer.data.state);
+      setPins(answer.data.pins);
+      if (answer.data.state.completed) window.location.assign(next);
+    } catch (e) {
+      setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const step = state.step;
+  // LoadingStep: the home feed is being put together; it moves on by itself after 5000 ms.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per arrival at the step (send is a new function every render)
+  useEffect(() => {
+    if (step !== 'LoadingStep' || state.completed) return;
+    const timer = setTimeout(() => void send({ step: 'LoadingStep' }), ONBOARDING_LOADING_MS);
+    return () => clearTimeout(timer);
+  }, [step, state.completed]);
+
+  const skip = (
+    <button type="button" className="button" data-test-id="onboarding-skip" disabled={busy} onClick={() => void send({ step, skip: true })}>
+      Skip
+    </button>
+  );
+  const position = ONBOARDING_STEPS.indexOf(step) + 1;
+
+  return (
+    <section className="onboarding" data-test-id="onboarding" data-step={step}>
+      <p className="onboarding__progress">
+        Step {position} of {ONBOARDING_STEPS.length}
+      </p>
+      {state.completed && (
+        <p>
+          You're all set. <a href={next}>Go to your home feed</a>
+        </p>
+      )}
+      {!state.completed && step === 'Gender' && (
+        <fieldset className="onboarding__choices">
+          <legend>
+            <h1>How do you identify?</h1>
+          </legend>
+          {GENDERS.map((g) => (
+            <label key={g} className="onboarding__choice">
+              <input type="radio" name="gender" value={g} checked={gender === g} onChange={() => setGender(g)} />
+              {GENDER_LABELS[g]}
+            </label>
+          ))}
+          <div className="onboarding__actions">
+            {skip}
+            <button type="button" className="button button--primary" data-test-id="onboarding-next" disabled={busy} onClick={() => void send({ step, gender })}>
+              Next
+            </button>
+          </div>
+        </fieldset>
+      )}
+      {!state.completed && step === 'InterestPicker' && (
+        <div>
+          <h1>What are you interested in?</h1>
+          <ul className="onboarding__grid">
+            {data.interests.map((i) => (
+              <li key={i.id}>
+                <button
+                  type="button"
+                  className="onboarding__tile"
+                  aria-pressed={interests.includes(i.id)}
+                  data-test-id="onboarding-interest"
+                  onClick={() => setInterests(toggle(interests, i.id))}
+                >
+                  {i.imageUrl && <img src={i.imageUrl} alt="" width={118} height={118} loading="lazy" />}
+                  <span>{i.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="onboarding__actions">
+            {skip}
+            <button
+              type="button"
+              className="button button--primary"
+              data-test-id="onboarding-next"
+              disabled={busy}
+              onClick={() => void send({ step, interest_ids: interests })}
+            >
+              Next
+            </button>
+          </div>
+        </div>
+      )}
+      {!state.completed && step === 'UseCase' && (
+        <fieldset className="onboarding__choices">
+          <legend>
+            <h1>What brings you here?</h1>
+          </legend>
+          {USE_CASES.map((u) => (
+            <label key={u} className="onboarding__choice">
+              <input type="radio" name="use_case" value={u} checked={useCase === u} onChange={() => setUseCase(u)} />
+              {u}
+            </label>
+          ))}
+          <div className="onboarding__actions">
+            {skip}
+            <button
+              type="button"
+              className="button button--primary"
+              data-test-id="onboarding-next"
+              disabled={busy}
+              onClick={() => void send(useCase ? { step, use_case: useCase as (typeof USE_CASES)[number] } : { step, skip: true })}
+            >
+              Next
+            </button>
+          </div>
+        </fieldset>
+      )}
+      {!state.completed && step === 'PinPicker' && (
+        <div>
+          <h1>Pick a few Pins to save</h1>
+          <ul className="onboarding__grid">
+            {pins.map((p) => {
+              const image = chooseImage(p.images);
+              return (
+                <li key={p.entityId}>
+                  <button
+                    type="button"
+                    className="onboarding__tile"
+                    aria-pressed={picked.includes(p.entityId)}
+                    data-test-id="onboarding-pin"
+                    data-pin-id={p.entityId}
+                    onClick={() => setPicked(toggle(picked, p.entityId))}
+                  >
+                    {image && <img src={image.url} alt={p.altText || p.title} width={118} height={118} loading="lazy" />}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="onboarding__actions">
+            {skip}
+            <button
+              type="button"
+              className="button button--primary"
+              data-test-id="onboarding-next"
+              disabled={busy}
+              onClick={() => void send({ step, pin_ids: picked.slice(0, 10) })}
+            >
+              Next
+            </button>
+          </div>
+        </div>
+      )}
+      {!state.completed && step === 'LoadingStep' && (
+        <div role="status" data-test-id="onboarding-loading">
+          <h1>Building your home feed…</h1>
+          <p>Finding ideas for you.</p>
+        </div>
+      )}
+      {!state.completed && step === 'AppInstall' && (
+        <div>
+          <h1>Get the app</h1>
+          <p>Save ideas on the go with the mobile app.</p>
+          <div className="onboarding__actions">
+            <button type="button" className="button" data-test-id="onboarding-not-now" disabled={busy} onClick={() => void send({ step, skip: true })}>
+              Not now
+            </button>
+            <button type="button" className="button button--primary" data-test-id="onboarding-next" disabled={busy} onClick={() => void send({ step })}>
+              Done
+            </button>
+          </div>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="onboarding__error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// /pin/{id}/repin/ for a pin the viewer may see: the one-tap save page of spec 000 §2 (state
+// isOneTapSave and the origin location) and where a limited-login save continues after sign-in
+// (spec 002 §2). The save control shows the saved overlay with its saved-to link once saved.
+import { chooseImage } from '#shared/images.ts';
+import type { PageData } from '#shared/pages.ts';
+import { pinPath } from '#shared/routes.ts';
+import { pinDisplayTitle } from '#shared/seo/pinHead.ts';
+import type { Viewer } from '#shared/types.ts';
+import { SaveControl } from './SaveControl.tsx';
+import './save.css';
+
+type OneTapSaveData = Extract<PageData, { kind: 'oneTapSave' }>;
+
+export function OneTapSavePage({ data, viewer }: { data: OneTapSaveData; viewer: Viewer }) {
+  const { pin } = data;
+  const image = chooseImage(pin.images);
+  const title = pinDisplayTitle(pin) || 'Pin';
+  return (
+    <section className="one-tap-save" data-test-id="one-tap-save" data-one-tap-save={data.isOneTapSave} data-origin={data.origin ?? ''}>
+      {image && <img src={image.url} alt={pin.altText || title} width={236} height={Math.round((image.height * 236) / image.width)} />}
+      <div className="one-tap-save__body">
+        <h1>Save this Pin</h1>
+        <p>
+          <a href={pinPath(pin.entityId)}>{title}</a>
+        </p>
+        <SaveControl pin={pin} viewer={viewer} kind="classic" surface="repin" />
+        {data.origin && (
+          <p>
+            <a href={data.origin}>Back</a>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

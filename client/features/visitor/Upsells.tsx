@@ -1,0 +1,35 @@
+// Upsells for signed-out visitors (spec 002 §5, §9), timed by the local record: the share upsell
+// on a closeup shows 4000 ms after the page, at most once per 900000 ms, and animates for 5000 ms;
+// the app upsell's eligibility (14-day gap, not below Android 7) is in shared/visitor/upsell.ts.
+import { useEffect, useState } from 'react';
+import { UPSELL_TIMING } from '#shared/visitor/constants.ts';
+import { noteUpsellShown, shareUpsellDelay } from './closeupRecord.ts';
+import './upsells.css';
+
+export function ShareUpsell() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let show: ReturnType<typeof setTimeout> | undefined;
+    let hide: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+    void shareUpsellDelay().then((delay) => {
+      if (delay === null || !live) return;
+      show = setTimeout(() => {
+        noteUpsellShown('share');
+        setShown(true);
+        hide = setTimeout(() => setShown(false), UPSELL_TIMING.shareAnimationMs);
+      }, delay);
+    });
+    return () => {
+      live = false;
+      clearTimeout(show);
+      clearTimeout(hide);
+    };
+  }, []);
+  if (!shown) return null;
+  return (
+    <p className="share-upsell" role="status" data-test-id="share-upsell">
+      Share this Pin with a friend
+    </p>
+  );
+}

@@ -1,0 +1,103 @@
+// The one client module owning the signed-out visitor's local record (spec 002 §3, §5, §9): rules
+// in shared/visitor/, storage here. Tracking is gated by country and consent (shared/visitor/gate.ts);
+// the visitor's own saves are always kept. Storage failures are logged and ignored.
+import { callResource } from '#client/lib/resource.ts';
+import { mayKeepVisitorRecord, type TrackingViewer } from '#shared/visitor/gate.ts';
+import {
+  addClickthrough,
+  addCloseup,
+  addDownload,
+  addInviteRedeemed,
+  addPath,
+  addSavedPin,
+  addSearch,
+  addVisit,
+  applyUnauthSave,
+  type ClickthroughPin,
+  type CompletedSearch,
+  emptyRecord,
+  parseRecord,
+  type UnauthSaveAction,
+  type VisitorRecord,
+} from '#shared/visitor/record.ts';
+import { noteUpsell, shareUpsellDelay } from '#shared/visitor/upsell.ts';
+
+export const VISITOR_RECORD_KEY = 'pb:visitor-record';
+
+let viewer: TrackingViewer = { isAuth: false, isBot: false, country: null };
+
+/** Tells the record who the viewer is (App calls it once per render of the viewer). */
+export function configureVisitorRecord(v: TrackingViewer): void {
+  viewer = v;
+}
+
+/** The stored record (an empty one when storage is unavailable or holds garbage). */
+export function readVisitorRecord(): VisitorRecord {
+  try {
+    return parseRecord(window.localStorage.getItem(VISITOR_RECORD_KEY));
+  } catch (error) {
+    console.warn('visitor record: storage unavailable', error);
+    return emptyRecord();
+  }
+}
+
+function write(record: VisitorRecord): void {
+  try {
+    window.localStorage.setItem(VISITOR_RECORD_KEY, JSON.stringify(record));
+  } catch (error) {
+    console.warn('visitor record: storage unavailable', error);
+  }
+}
+
+/** Applies a tracking change only where the country and consent allow it. */
+function track(change: (r: VisitorRecord) => VisitorRecord): void {
+  if (!mayKeepVisitorRecord(viewer)) return;
+  write(change(readVisitorRecord()));
+}
+
+export const recordCloseup = (pinId: string): void => track((r) => addCloseup(r, pinId));
+/** A completed search (the search feature calls it through ./visitor.ts). */
+export const recordCompletedSearch = (search: CompletedSearch): void => track((r) => addSearch(r, search));
+export const recordClickthrough = (pin: ClickthroughPin): void => track((r) => addClickthrough(r, pin));
+export const recordDownload = (): void => track(addDownload);
+export const recordInviteRedeemed = (code: string): void => track((r) => addInviteRedeemed(r, code));
+/** A page view: the path joins the recent paths and the visit counts towards revisitation. */
+export const recordVisit = (path: string, now = Date.now()): void => track((r) => addVisit(addPath(r, path), now));
+
+/** Spec 002 §4 unauthenticated save flag actions (dismiss, complete, set the pending save pin id). */
+export function unauthSaveAction(action: UnauthSaveAction): void {
+  const r = readVisitorRecord();
+  write({ ...r, unauthSave: applyUnauthSave(r.unauthSave, action) });
+}
+
+/** Keeps a signed-out save; false when two other pins are already kept (spec 002 §5). */
+export function keepLoggedOutSave(pinId: string, now = Date.now()): boolean {
+  const result = addSavedPin(readVisitorRecord(), pinId, now);
+  if (result.accepted) write({ ...result.record, unauthSave: applyUnauthSave(result.record.unauthSave, { type: 'setPendingSavePinId', pinId }) });
+  return result.accepted;
+}
+
+/** Saves the kept pins to the profile once, then clears them (a failed one is not retried). */
+export async function flushLoggedOutSaves(): Promise<number> {
+  const record = readVisitorRecord();
+  if (!record.savedPins.length) return 0;
+  write({ ...record, savedPins: [], unauthSave: applyUnauthSave(record.unauthSave, { type: 'complete' }) });
+  let saved = 0;
+  for (const save of record.savedPins) {
+    try {
+      await callResource('RepinResource', 'create', { pin_id: save.pinId });
+      saved++;
+    } catch (error) {
+      console.warn('a signed-out save could not be saved', error);
+    }
+  }
+  return saved;
+}
+
+/** Ms until the share upsell, or null when one was shown within the interval. */
+export const shareUpsellDelayNow = (now = Date.now()): number | null => shareUpsellDelay(readVisitorRecord().upsells, now);
+
+export function noteUpsellShown(kind: 'app' | 'share', now = Date.now()): void {
+  const r = readVisitorRecord();
+  write({ ...r, upsells: noteUpsell(r.upsells, kind, now) });
+}

@@ -1,0 +1,71 @@
+// Invite links (spec 002 §2, §3, §4, §8): a member creates one from the share flyout; opened
+// signed out on desktop it shows the inviter popover (and the sign-up prompt with the default
+// header of spec 001 §2); signed in as another member the desktop toast; the sender sees neither.
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession, waitForHydration } from './browser.ts';
+import { sql } from './localState.ts';
+
+const browsing = openBrowserSession();
+
+describe('invite links (spec 002 §4)', () => {
+  it('are created from the share flyout and land as popover, toast, or nothing for the sender', async () => {
+    const { baseUrl } = browsing;
+    const demo = await browsing.signIn('demo', '/', { permissions: ['clipboard-read', 'clipboard-write'] });
+    const id = (await demo.page.locator('[data-test-id="pin"][data-pin-kind="image"]').first().getAttribute('data-pin-id'))!;
+    await demo.page.goto(`${baseUrl}/pin/${id}/`);
+    await waitForHydration(demo.page);
+    await demo.page.click('[data-test-id="share-button"]');
+    await demo.page.click('[data-test-id="create-invite-link"]');
+    const link = await demo.page.locator('[data-test-id="invite-link"]').inputValue();
+    expect(link).toMatch(new RegExp(`^${baseUrl}/pin/${id}/\\?invite_code=[a-f0-9]{24}$`));
+    // The sender gets no toast and no shared-by header.
+    await demo.page.goto(link);
+    await waitForHydration(demo.page);
+    await demo.page.waitForTimeout(500);
+    expect(await demo.page.locator('[data-test-id="invite-toast"], [data-test-id="invite-popover"]').count()).toBe(0);
+    const senderFirst = sql<{ full_name: string }>("SELECT full_name FROM users WHERE username = 'demo'")[0].full_name.split(/\s+/)[0].slice(0, 30);
+
+    // Signed out on desktop: the inviter popover and the shared-by header.
+    const visitor = await browsing.open({ cookies: { pb_country: 'US' } });
+    await visitor.page.goto(link);
+    await waitForHydration(visitor.page);
+    const popover = visitor.page.locator('[data-test-id="invite-popover"]');
+    await popover.waitFor();
+    expect(await popover.textContent()).toContain(`${senderFirst} invited you`);
+    expect(await visitor.page.textContent('[data-test-id="invite-shared-by"]')).toBe(`Shared by ${senderFirst}`);
+    await popover.getByRole('button', { name: 'Sign up to see more' }).click();
+    await visitor.page.waitForSelector('[data-test-id="login-modal"][open]');
+    expect(await visitor.page.textContent('[data-test-id="login-modal-header"]')).toBe("You're almost there! Log in to access all of the product");
+    expect(await visitor.page.locator('[data-test-id="login-modal"] [data-test-id="signup-form"]').count()).toBe(1);
+    expect(visitor.errors).toEqual([]);
+
+    // Signed in as another member on desktop: the desktop toast.
+    const partner = await browsing.signIn('partner', new URL(link).pathname + new URL(link).search);
+    const toast = partner.page.locator('[data-test-id="invite-toast"]');
+    await toast.waitFor();
+    expect(await toast.getAttribute('data-variant')).toBe('toast-desktop');
+    expect(await toast.textContent()).toContain(`${senderFirst} sent you this Pin`);
+    expect(partner.errors).toEqual([]);
+  });
+
+  it('spec 002 §4, §8: a channel without popover shows none, and an unknown code clears the prompt silently', async () => {
+    const { baseUrl } = browsing;
+    const rows = sql<{ code: string; pin_id: number }>(
+      `INSERT INTO invite_codes (code, sender_id, pin_id, invite_channel, created_at)
+         SELECT '${'c'.repeat(24)}', u.id, (SELECT p.id FROM pins p WHERE p.origin_pin_id IS NULL AND p.kind = 'image' AND p.deleted_at IS NULL ORDER BY p.id LIMIT 1), 12, 0
+           FROM users u WHERE u.username = 'demo'
+       ON CONFLICT (code) DO UPDATE SET invite_channel = 12 RETURNING code, pin_id`,
+    );
+    const { page, errors } = await browsing.open({ cookies: { pb_country: 'US' } });
+    await page.goto(`${baseUrl}/pin/${rows[0].pin_id}/?invite_code=${rows[0].code}`);
+    await waitForHydration(page);
+    await page.locator('[data-test-id="invite-shared-by"]').waitFor();
+    expect(await page.locator('[data-test-id="invite-popover"]').count()).toBe(0);
+    await page.goto(`${baseUrl}/pin/${rows[0].pin_id}/?invite_code=${'d'.repeat(24)}`);
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-test-id="invite-popover"], [data-test-id="invite-shared-by"]').count()).toBe(0);
+    // The failed lookup is a 404 the browser logs; nothing else went wrong.
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+// Invite links of pins (spec 002 §2, §3, §7): InviteCodeMetadataResource answers who sent an
+// invite_code and on which channel; members create one from the share flyout.
+import * as v from 'valibot';
+import { INVITE_CODE_PATTERN, type InviteMetadata } from '../invites/landing.ts';
+import { resource, returns } from './define.ts';
+import { id } from './ids.ts';
+
+const InviteCode = v.pipe(v.string('invite_code must be a string'), v.regex(INVITE_CODE_PATTERN, 'invite_code is not an invite code'));
+
+export const InviteCodeMetadataResource = resource('InviteCodeMetadataResource', {
+  get: { options: v.object({ invite_code: InviteCode }), access: 'visitor', result: returns<InviteMetadata>() },
+  create: {
+    options: v.object({
+      pin_id: id('pin_id'),
+      invite_channel: v.optional(v.pipe(v.number('invite_channel must be a number'), v.integer(), v.minValue(1), v.maxValue(99)), 1),
+    }),
+    access: 'member',
+    signInPrompt: 'Log in to send this Pin',
+    result: returns<{ invite_code: string; url: string }>(),
+  },
+});

@@ -1,0 +1,41 @@
+// Invite landing on a pin page with ?invite_code= (spec 002 §2, §3, §4, §8): who sees the inviter
+// popover or the toast, and the shared-by header.
+import { TEXT_LIMITS } from '#shared/constants.ts';
+
+/** Spec 002 §3 invite metadata. */
+export interface InviteMetadata {
+  sender: {
+    id: string;
+    first_name: string;
+    full_name: string;
+    image_medium_url: string | null;
+    /** Messaging is allowed on both sides between the sender and the viewer (for a signed-out viewer: the sender accepts messages). */
+    should_show_messaging: boolean;
+  };
+  invite_channel: number;
+  pin_id: string | null;
+}
+
+/** Spec 002 §4: channels whose signed-out desktop visitors get no inviter popover. */
+export const NO_POPOVER_CHANNELS: ReadonlySet<number> = new Set([5, 9, 12, 16]);
+
+/** The invite channel of a link created from the share flyout (copy link). */
+export const SHARE_FLYOUT_CHANNEL = 1;
+
+export const INVITE_CODE_PATTERN = /^[a-f0-9]{24}$/;
+
+export type InvitePrompt = 'popover' | 'toast-mobile' | 'toast-desktop' | null;
+
+/** Spec 002 §4: the landing prompt for this viewer, or null (also for missing data). */
+export function invitePrompt(viewer: { isAuth: boolean; id: string | null; isMobile: boolean }, meta: InviteMetadata | null): InvitePrompt {
+  if (!meta) return null;
+  if (!viewer.isAuth) return !viewer.isMobile && !NO_POPOVER_CHANNELS.has(meta.invite_channel) ? 'popover' : null;
+  if (viewer.id === meta.sender.id || !meta.sender.should_show_messaging) return null;
+  return viewer.isMobile ? 'toast-mobile' : 'toast-desktop';
+}
+
+/** Spec 002 §3 / spec 000 §9: the shared-by header's first name, cut at 30; null when empty. */
+export function sharedByName(meta: InviteMetadata | null): string | null {
+  const name = meta?.sender.first_name.trim() ?? '';
+  return name ? name.slice(0, TEXT_LIMITS.inviteSenderName) : null;
+}

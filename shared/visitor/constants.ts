@@ -1,0 +1,25 @@
+// Constants of the logged-out visitor's local record and its upsells (spec 002 §5, §9).
+
+/** Spec 002 §5, §9: the logged-out visitor's local record. */
+export const VISITOR_RECORD = {
+  /** Entries kept in each recent list (closeups, searches, clickthroughs, invites, paths). */
+  recentMax: 20,
+  /** Counts are bucketed in steps of 5, capped at 20+. */
+  countStep: 5,
+  countCap: 20,
+  /** Days since the last revisit are bucketed in steps of 7, capped at 84+. */
+  revisitDayStep: 7,
+  revisitDayCap: 84,
+  /** A visit at least this long after the last one is a revisit. */
+  revisitGapMs: 30 * 60 * 1000,
+} as const;
+
+/** Spec 002 §9: upsell timings. */
+export const UPSELL_TIMING = {
+  appUpsellGapDays: 14,
+  /** The first-upsell window: 1 unit of the base period (a day). */
+  firstUpsellWindowMs: 24 * 60 * 60 * 1000,
+  shareUpsellDelayMs: 4000,
+  shareUpsellIntervalMs: 900_000,
+  shareAnimationMs: 5000,
+} as const;

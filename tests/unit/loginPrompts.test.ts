@@ -1,0 +1,113 @@
+// Login prompts (spec 001 §2, §6; spec 002 §2, §9): headers, titles for server prompts, where a
+// limited-login flow continues, onboarding steps and the invite landing decision.
+import { describe, expect, it } from 'vitest';
+import { type InviteMetadata, invitePrompt, sharedByName } from '#shared/invites/landing.ts';
+import { onboardingUrl } from '#shared/onboarding/path.ts';
+import { nextStep, ONBOARDING_STEPS, resumeStep } from '#shared/onboarding/steps.ts';
+import { continueAfterLogin, DEFAULT_LOGIN_HEADER, loginHeader, reasonForTitle } from '#shared/save/loginTitles.ts';
+import { reasonForPrompt } from '#shared/save/promptReasons.ts';
+import { savedToLink } from '#shared/save/savedTo.ts';
+
+describe('login prompt headers (spec 001 §2, §6)', () => {
+  it.each([
+    ['save', 'Log in to save this Pin', 'custom'],
+    ['edit', 'Log in to edit this Pin', 'custom'],
+    ['follow', 'Log in to follow', 'custom'],
+    ['unfollow', 'Log in to unfollow', 'custom'],
+    ['create', 'Log in to create a Pin or board', 'custom'],
+    ['default', DEFAULT_LOGIN_HEADER, 'default'],
+    ['hide', DEFAULT_LOGIN_HEADER, 'default'],
+  ])('spec 001 §2: %s has the header "%s" (%s)', (reason, text, type) => {
+    expect(loginHeader(reason)).toEqual({ text, type });
+  });
+
+  it('spec 001 §2: the default header text', () => {
+    expect(DEFAULT_LOGIN_HEADER).toBe("You're almost there! Log in to access all of the product");
+  });
+});
+
+describe('server prompts name their spec 002 §9 title', () => {
+  it.each([
+    ['Log in to save.', 'save'],
+    ['Log in to send this Pin.', 'send'],
+    ['Log in to reply.', 'send'],
+    ['Log in to edit this Pin', 'edit'],
+    ['Log in to hide this Pin', 'hide'],
+    ['Log in to create a board.', 'createBoard'],
+    ['Log in to create a Pin or board', 'create'],
+    ['Log in to follow.', 'follow'],
+    ['Log in to unfollow.', 'unfollow'],
+    ['Log in to comment.', 'default'],
+    [null, 'default'],
+  ] as const)('spec 002 §9: "%s" is the %s prompt', (prompt, reason) => {
+    expect(reasonForPrompt(prompt)).toBe(reason);
+  });
+});
+
+describe('the client reads the title a refusal carries (spec 002 §9)', () => {
+  it('spec 002 §9: an exact title names its action; anything else is the default', () => {
+    expect(reasonForTitle('Log in to hide this Pin')).toBe('hide');
+    expect(reasonForTitle('Log in to create a board')).toBe('createBoard');
+    expect(reasonForTitle('Log in to comment.')).toBe('default');
+  });
+});
+
+describe('limited-login continuation (spec 002 §2)', () => {
+  it('spec 002 §2: a save prompt continues to /pin/{id}/repin/, an edit prompt to /pin/{id}/edit/', () => {
+    expect(continueAfterLogin('save', '42')).toBe('/pin/42/repin/');
+    expect(continueAfterLogin('edit', '42')).toBe('/pin/42/edit/');
+    expect(continueAfterLogin('follow', '42')).toBeNull();
+    expect(continueAfterLogin('save', undefined)).toBeNull();
+    expect(continueAfterLogin('save', '../x')).toBeNull();
+  });
+
+  it('the saved overlay links the board, or /me/ after a quick save', () => {
+    expect(savedToLink({ board: { id: '1', url: '/a/b/', name: 'B', layout: 'default' } })).toEqual({ text: 'B', href: '/a/b/' });
+    expect(savedToLink({ board: { id: '1', url: '/a/quick-saves/', name: 'Quick Saves', layout: 'quick_saves' } })).toEqual({ text: 'Profile', href: '/me/' });
+  });
+});
+
+describe('onboarding steps (spec 002 §9)', () => {
+  it('spec 002 §9: the steps in order, each followed by the next; resumes at a stored step, else the first', () => {
+    expect(ONBOARDING_STEPS).toEqual(['Gender', 'InterestPicker', 'UseCase', 'PinPicker', 'LoadingStep', 'AppInstall']);
+    expect(nextStep('PinPicker')).toBe('LoadingStep');
+    expect(nextStep('AppInstall')).toBeNull();
+    expect(resumeStep('UseCase')).toBe('UseCase');
+    expect(resumeStep('bogus')).toBe('Gender');
+    expect(resumeStep(null)).toBe('Gender');
+    expect(onboardingUrl('/')).toBe('/onboarding/');
+    expect(onboardingUrl('/pin/1/')).toBe('/onboarding/?next=%2Fpin%2F1%2F');
+  });
+});
+
+describe('invite landing (spec 002 §4)', () => {
+  const meta = (channel: number, messaging = true, first = 'Ada'): InviteMetadata => ({
+    sender: { id: '7', first_name: first, full_name: `${first} Lovelace`, image_medium_url: null, should_show_messaging: messaging },
+    invite_channel: channel,
+    pin_id: '1',
+  });
+  const out = { isAuth: false, id: null, isMobile: false };
+
+  it('spec 002 §4: signed-out desktop visitors get the popover, unless the channel is 5, 9, 12 or 16', () => {
+    expect(invitePrompt(out, meta(1))).toBe('popover');
+    for (const c of [5, 9, 12, 16]) expect(invitePrompt(out, meta(c))).toBeNull();
+    expect(invitePrompt({ ...out, isMobile: true }, meta(1))).toBeNull();
+  });
+
+  it('spec 002 §4: a signed-in viewer other than the sender gets the toast where messaging is allowed; never the sender', () => {
+    expect(invitePrompt({ isAuth: true, id: '8', isMobile: false }, meta(1))).toBe('toast-desktop');
+    expect(invitePrompt({ isAuth: true, id: '8', isMobile: true }, meta(5))).toBe('toast-mobile');
+    expect(invitePrompt({ isAuth: true, id: '8', isMobile: false }, meta(1, false))).toBeNull();
+    expect(invitePrompt({ isAuth: true, id: '7', isMobile: false }, meta(1))).toBeNull();
+  });
+
+  it('spec 002 §8: missing data clears the prompt', () => {
+    expect(invitePrompt(out, null)).toBeNull();
+  });
+
+  it('spec 002 §3: the shared-by name is the first name cut at 30, only when not empty', () => {
+    expect(sharedByName(meta(1, true, 'A'.repeat(40)))).toBe('A'.repeat(30));
+    expect(sharedByName(meta(1, true, '  '))).toBeNull();
+    expect(sharedByName(null)).toBeNull();
+  });
+});

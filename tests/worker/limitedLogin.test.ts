@@ -1,0 +1,54 @@
+// The limited-login viewer (spec 002 §6, §9): every gated action is refused on the server too, a
+// 401 carrying the spec 002 §9 title of the action, until a full sign-in lifts the limit.
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Pin } from '#shared/types.ts';
+import { call, sessionFrom, signUp } from './accountHelpers.ts';
+import { getResource, ORIGIN, request } from './helpers.ts';
+
+let pin: Pin;
+let limited: Awaited<ReturnType<typeof signUp>>;
+beforeAll(async () => {
+  pin = (await getResource<Pin[]>('HomefeedResource', { page_size: 10 })).body.resource_response.data!.find((p) => !p.isPromoted)!;
+  limited = await signUp('limitedgate');
+  await env.DB.prepare('UPDATE users SET is_limited_login = 1 WHERE id = ?').bind(Number(limited.id)).run();
+});
+
+const v3 = (path: string, method: string) => request(path, { method, headers: { cookie: limited.cookie, origin: ORIGIN } });
+
+describe('limited login gates on the server (spec 002 §6, §9)', () => {
+  it.each([
+    ['RepinResource', 'create', () => ({ pin_id: pin.entityId }), 'Log in to save this Pin'],
+    ['BoardResource', 'create', () => ({ name: 'Nope' }), 'Log in to create a board'],
+    ['UserFollowResource', 'create', () => ({ user_id: pin.pinner.entityId }), 'Log in to follow'],
+    ['UserFollowResource', 'delete', () => ({ user_id: pin.pinner.entityId }), 'Log in to unfollow'],
+    ['ConversationsResource', 'create', () => ({ pin_id: pin.entityId, username: 'demo', text: '' }), 'Log in to send this Pin'],
+    ['InviteCodeMetadataResource', 'create', () => ({ pin_id: pin.entityId }), 'Log in to send this Pin'],
+    ['CommentsResource', 'create', () => ({ pin_id: pin.entityId, text: 'hi' }), 'Log in to continue'],
+  ] as const)('spec 002 §9: %s %s is a 401 titled "%s"', async (name, verb, options, title) => {
+    const r = await call(name, verb, options(), limited.cookie);
+    expect(r.status).toBe(401);
+    expect(r.error?.code).toBe('unauthorized');
+    expect(r.error?.message).toBe(title);
+  });
+
+  it('spec 002 §9: hiding a pin and following a board by /v3/ are refused with their titles', async () => {
+    const hide = await v3(`/v3/p2p/${pin.entityId}/hide/`, 'PUT');
+    expect(hide.status).toBe(401);
+    expect(JSON.stringify(await hide.json())).toContain('Log in to hide this Pin');
+    const follow = await v3(`/v3/boards/${pin.board?.entityId ?? '1'}/follow/`, 'PUT');
+    expect(follow.status).toBe(401);
+    expect(JSON.stringify(await follow.json())).toContain('Log in to follow');
+  });
+
+  it('reads stay open: the limited viewer still sees pins and its own saves list', async () => {
+    expect((await call('RepinResource', 'get', { pin_id: pin.entityId }, limited.cookie)).status).toBe(200);
+  });
+
+  it('spec 002 §6: stays limited until a full sign-in, then saves', async () => {
+    expect((await call('RepinResource', 'create', { pin_id: pin.entityId }, limited.cookie)).status).toBe(401);
+    const signIn = await call('UserSessionResource', 'create', { username_or_email: limited.username, password: 'correct horse battery' });
+    const full = sessionFrom(signIn.response)!;
+    expect((await call('RepinResource', 'create', { pin_id: pin.entityId }, full)).status).toBe(201);
+  });
+});

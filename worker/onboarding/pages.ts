@@ -1,0 +1,42 @@
+// /onboarding/: the new member's onboarding, resumed at the stored step (spec 002 §9). Signed-out
+// visitors are sent to sign up first.
+import { imageUrl } from '#shared/images.ts';
+import { safeNextPath } from '#shared/urls.ts';
+import { titledHead as head, type Loader } from '#worker/pages/loader.ts';
+import type { ServerPageState } from '#worker/pages/loaders.ts';
+import { readInterestChoices } from './onboardingData.ts';
+import { onboardingView } from './onboardingResource.ts';
+
+const onboarding: Loader<ServerPageState> = async (c, params) => {
+  const next = safeNextPath(c.req.query('next')) ?? '/';
+  const viewerId = c.var.viewer.id;
+  if (!viewerId || !c.var.viewer.isAuth) {
+    return {
+      route: 'signup',
+      params: {},
+      status: 200,
+      head: head('Sign up', 'Join to save ideas.', '/signup/', true),
+      data: { kind: 'signup', next: '/onboarding/' },
+    };
+  }
+  const [view, interests] = await Promise.all([onboardingView(c, Number(viewerId)), readInterestChoices(c.env.DB)]);
+  return {
+    route: 'onboarding',
+    params,
+    status: 200,
+    head: head('Welcome', 'Tell us what you like to see ideas for you.', null, true),
+    data: {
+      kind: 'onboarding',
+      state: view.state,
+      pins: view.pins,
+      next,
+      interests: interests.map((i) => ({
+        id: String(i.id),
+        name: i.name,
+        imageUrl: i.image_signature && i.ext ? imageUrl('236x', i.image_signature, i.ext) : null,
+      })),
+    },
+  };
+};
+
+export const onboardingPages = { onboarding };
