@@ -5,6 +5,7 @@
 import type { CampaignReport } from './ads/campaigns.ts';
 import type { BoardCollaborator } from './api/boards.ts';
 import type { PinRedirectView } from './closeup/pinRedirect.ts';
+import type { DiscoveryPageData } from './discovery/pages.ts';
 import type { RouteName } from './routes.ts';
 import type { LandingPageType, SearchEngine } from './seo/landing.ts';
 import type { HeadMeta } from './seo/socialTags.ts';
@@ -39,7 +40,9 @@ export type PageData =
   | { kind: 'notFound' }
   /** /business/hub/: the signed-in advertiser's campaigns; null for signed-out viewers. */
   | { kind: 'businessHub'; campaigns: CampaignReport[] | null }
-  | AccountPageData;
+  | AccountPageData
+  /** Issue 13: search, topics and ideas, today, videos, shopping, notifications, tune your home feed. */
+  | DiscoveryPageData;
 
 /** The tabs of /settings (issue 5 profile and account; issue 7 privacy and data, notifications). */
 export type SettingsTab = 'profile' | 'account' | 'privacy' | 'notifications';

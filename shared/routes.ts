@@ -57,6 +57,7 @@ export const ROUTES = [
   // Discovery
   { name: 'search', pattern: '/search' },
   { name: 'searchPins', pattern: '/search/pins' },
+  { name: 'searchScope', pattern: '/search/:scope' },
   { name: 'ideas', pattern: '/ideas' },
   { name: 'ideasInterest', pattern: '/ideas/:interest/:id' },
   { name: 'videos', pattern: '/videos' },
@@ -89,6 +90,7 @@ export const ROUTES = [
   { name: 'unauthProfile', pattern: '/unauth-profile' },
   { name: 'storyboard', pattern: '/_/storyboard' },
   { name: 'me', pattern: '/me' },
+  { name: 'editHomeFeed', pattern: '/edit' },
   { name: 'offsite', pattern: '/offsite' },
   // Profile and board (after everything else; reserved names never reach them)
   { name: 'profile', pattern: '/:username' },

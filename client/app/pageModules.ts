@@ -30,4 +30,10 @@ export const PAGE_MODULES: { readonly [K in PageKind]: string } = {
   storyBuilder: 'client/features/pin-builder/StoryBuilderPage.tsx',
   pinEdit: 'client/features/pin-builder/PinEditPage.tsx',
   sectionEdit: 'client/features/boards/SectionEditPage.tsx',
+  search: 'client/features/search/SearchPage.tsx',
+  topicDirectory: 'client/features/discovery/DiscoveryPages.tsx',
+  topic: 'client/features/discovery/DiscoveryPages.tsx',
+  editorial: 'client/features/discovery/DiscoveryPages.tsx',
+  notifications: 'client/features/notifications/NotificationsPage.tsx',
+  tuneHomeFeed: 'client/features/discovery/TuneHomeFeedPage.tsx',
 };

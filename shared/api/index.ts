@@ -6,9 +6,11 @@ import * as boards from './boards.ts';
 import * as comments from './comments.ts';
 import * as conversations from './conversations.ts';
 import type { ResourceContract, Verb } from './define.ts';
+import * as discovery from './discovery.ts';
 import * as experiences from './experiences.ts';
 import * as pins from './pins.ts';
 import * as saves from './saves.ts';
+import * as search from './search.ts';
 import * as uploads from './uploads.ts';
 import * as users from './users.ts';
 
@@ -27,6 +29,8 @@ export const API = {
   ...only(ads),
   ...only(experiences),
   ...only(uploads),
+  ...only(search),
+  ...only(discovery),
 };
 
 export type Api = typeof API;

@@ -13,8 +13,10 @@ import { loadBusinessHub } from '#worker/ads/businessHub.ts';
 import { boardPages } from '#worker/boards/pages.ts';
 import { commentsPage } from '#worker/comments/commentResources.ts';
 import { readConversation } from '#worker/conversations/conversationData.ts';
+import { discoveryPages } from '#worker/discovery/pages.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { homeFeedPage, relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
+import { homeFeedPage } from '#worker/feeds/homeFeed.ts';
+import { relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { offsitePages } from '#worker/offsite/pages.ts';
 import { signPin } from '#worker/offsite/sign.ts';
@@ -22,6 +24,7 @@ import { pinPages } from '#worker/pins/pages.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { fillPinMedia } from '#worker/pins/pinMedia.ts';
 import { savePages } from '#worker/saves/pages.ts';
+import { searchPages } from '#worker/search/pages.ts';
 import { markPinVersion, pinPageHead } from '#worker/seo/pinPage.ts';
 import { userPageLoaders } from '#worker/users/pages.ts';
 import { notFoundPage } from './loader.ts';
@@ -131,6 +134,8 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   pinComments: loadPinComments,
   conversation: loadConversation,
   ...offsitePages,
+  ...searchPages,
+  ...discoveryPages,
 };
 
 /** Loads the page for a path: the matching route's loader, or the 404 page. */
