@@ -64,7 +64,8 @@ export async function relatedTopics(db: D1Database, interestId: number, limit = 
 }
 
 /** Topics whose name contains what was typed (typeahead). */
-export async function suggestTopics(db: D1Database, text: string, limit: number): Promise<TopicSummary[]> {
+export async function suggestTopics(db: D1Database, typed: string, limit: number): Promise<TopicSummary[]> {
+  const text = typed.slice(0, LIKE_LENGTH);
   const { results } = await db
     .prepare(
       `SELECT * FROM (${TOPIC_SELECT}) WHERE pin_count > 0 AND (name LIKE ?1 ESCAPE '\\' OR name LIKE ?2 ESCAPE '\\') ORDER BY name LIKE ?1 ESCAPE '\\' DESC, pin_count DESC LIMIT ?3`,
@@ -74,6 +75,8 @@ export async function suggestTopics(db: D1Database, text: string, limit: number)
   return results.map(toTopic);
 }
 
+/** LIKE patterns stay short (D1 refuses long ones). */
+const LIKE_LENGTH = 40;
 const like = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One page of a topic's pins, newest first, for a viewer (never of someone blocking them). */

@@ -17,6 +17,7 @@ import {
 import { listTopics, suggestTopics } from '#worker/discovery/topicData.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import type { ServerPageState } from '#worker/pages/loaders.ts';
+import { pageQuery } from '#worker/pages/pageQuery.ts';
 import { rememberSearch } from './recentSearches.ts';
 import { searchBoards, searchPeople } from './searchData.ts';
 import { searchFeedPage } from './searchFeed.ts';
@@ -36,8 +37,8 @@ function searchLoader(route: RouteName): Loader<ServerPageState> {
     if (!isSearchScope(scope)) return notFoundPage();
     const db = c.env.DB;
     const viewer = c.var.viewer;
-    const query = normaliseQuery(c.req.query('q'));
-    const rs = searchSource(c.req.query('rs'));
+    const query = normaliseQuery(pageQuery(c, 'q'));
+    const rs = searchSource(pageQuery(c, 'rs'));
     const words = searchWords(query);
     let empty: EmptySearchReason | null = null;
     let results = EMPTY_RESULTS(scope);

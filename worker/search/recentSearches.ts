@@ -22,7 +22,14 @@ export async function rememberSearch(db: D1Database, userId: number, query: stri
 export async function recentSearches(db: D1Database, userId: number, prefix: string, limit: number): Promise<string[]> {
   const { results } = await db
     .prepare("SELECT query FROM recent_searches WHERE user_id = ?1 AND lower(query) LIKE ?2 ESCAPE '\\' ORDER BY searched_at DESC LIMIT ?3")
-    .bind(userId, `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit)
+    .bind(
+      userId,
+      `${prefix
+        .slice(0, 40)
+        .toLowerCase()
+        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      limit,
+    )
     .all<{ query: string }>();
   return results.map((r) => r.query);
 }
