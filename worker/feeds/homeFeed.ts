@@ -9,10 +9,14 @@ import type { PinReadOptions } from '#worker/pins/pinData.ts';
 import { readAds, readPersonalFeed, readPopularFeed } from './homeFeedData.ts';
 import { type FeedViewer, pinFeedPage } from './pipeline.ts';
 
-/** The organic pins with this page's ads at their slots, and how many ads were placed. */
-async function withPageAds(db: D1Database, viewerId: string | null, organic: Pin[], adOffset: number, pageSize: number, options: PinReadOptions) {
-  const slots = HOME_FEED_AD_SLOTS.filter((s) => s < pageSize);
-  const ads = slots.length ? await readAds(db, viewerId, adOffset, slots.length, options) : [];
+/** This page's ads (one per slot of the page, while they last), read before the organic pins. */
+function pageAds(db: D1Database, viewerId: string | null, adOffset: number, pageSize: number, options: PinReadOptions): Promise<Pin[]> {
+  const slots = HOME_FEED_AD_SLOTS.filter((s) => s < pageSize).length;
+  return slots ? readAds(db, viewerId, adOffset, slots, options) : Promise.resolve([]);
+}
+
+/** The organic pins with the ads at their slots (a page of `pageSize` in all), and how many ads were placed. */
+function placed(organic: Pin[], ads: Pin[]): { pins: Pin[]; placed: number } {
   const pins = placeAds([...organic, ...ads]);
   return { pins, placed: pins.filter(isAd).length };
 }
@@ -28,9 +32,10 @@ export function homeFeedPage(env: PinFeedEnv, viewer: FeedViewer, bookmark: stri
         kind: 'popular',
         ads: true,
         read: async (at, options) => {
-          const page = await readPopularFeed(env.DB, at?.o ?? 0, pageSize, options);
-          const { pins, placed } = await withPageAds(env.DB, null, page.pins, at?.a ?? 0, pageSize, options);
-          return { pins, next: page.next === null ? null : { o: page.next, a: (at?.a ?? 0) + placed } };
+          const ads = await pageAds(env.DB, null, at?.a ?? 0, pageSize, options);
+          const page = await readPopularFeed(env.DB, at?.o ?? 0, pageSize - ads.length, options);
+          const out = placed(page.pins, ads);
+          return { pins: out.pins, next: page.next === null ? null : { o: page.next, a: (at?.a ?? 0) + out.placed } };
         },
       },
       readBookmark('popular', bookmark),
@@ -43,9 +48,10 @@ export function homeFeedPage(env: PinFeedEnv, viewer: FeedViewer, bookmark: stri
       kind: 'personal',
       ads: true,
       read: async (at, options) => {
-        const page = await readPersonalFeed(env.DB, viewerId, at && { t: at.t, before: at.before }, pageSize, options);
-        const { pins, placed } = await withPageAds(env.DB, viewerId, page.pins, at?.a ?? 0, pageSize, options);
-        return { pins, next: page.next === null ? null : { ...page.next, a: (at?.a ?? 0) + placed } };
+        const ads = await pageAds(env.DB, viewerId, at?.a ?? 0, pageSize, options);
+        const page = await readPersonalFeed(env.DB, viewerId, at && { t: at.t, before: at.before }, pageSize - ads.length, options);
+        const out = placed(page.pins, ads);
+        return { pins: out.pins, next: page.next === null ? null : { ...page.next, a: (at?.a ?? 0) + out.placed } };
       },
     },
     readBookmark('personal', bookmark),
