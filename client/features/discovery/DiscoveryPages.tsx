@@ -2,6 +2,7 @@
 // follow button, related topics and pins, and the editorial feeds (/today/..., /videos/...,
 // /shopping/...) with their links.
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
+import { ideasPath } from '#shared/discovery/feeds.ts';
 import type { DiscoveryPageData } from '#shared/discovery/pages.ts';
 import type { Viewer } from '#shared/types.ts';
 import { FollowTopicButton } from './FollowTopicButton.tsx';
@@ -15,7 +16,7 @@ export function TopicDirectoryPage({ data }: { data: Data<'topicDirectory'> }) {
     <div className="discovery-page" data-test-id="topic-directory">
       <h1>{data.title}</h1>
       <p className="discovery-page__intro">{data.description}</p>
-      <TopicTiles topics={data.topics} />
+      <TopicTiles topics={data.base === 'ideas' ? data.topics.map((t) => ({ ...t, url: ideasPath(t.urlName, t.entityId) })) : data.topics} />
     </div>
   );
 }
