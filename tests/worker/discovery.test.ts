@@ -312,6 +312,17 @@ describe('the personal home feed (spec 000 §4 feedback types)', () => {
     expect(first.data.filter((p) => p.isPromoted).length).toBeGreaterThan(0);
     const all = await wholeFeed();
     expect(all.some((p) => p.entityId === String(secretPin))).toBe(false);
+    const organic = all.filter((p) => !p.isPromoted && !p.promoter).slice(0, 60);
+    const saves = await Promise.all(
+      organic.map(
+        async (p) =>
+          (await env.DB.prepare('SELECT COUNT(*) AS n FROM pins WHERE origin_pin_id = ? AND deleted_at IS NULL')
+            .bind(Number(p.entityId))
+            .first<{ n: number }>())!.n,
+      ),
+    );
+    expect(saves).toEqual([...saves].sort((a, b) => b - a));
+    expect(organic.every((p) => !p.recommendationReason && !p.sourceInterest)).toBe(true);
     expect(new Set(all.map((p) => p.entityId)).size).toBe(all.length);
   });
 });

@@ -161,7 +161,12 @@ export async function readPopularFeed(
     .bind(pageSize + 1, offset)
     .all<PinRow>();
   const rows = results.slice(0, pageSize);
-  return { pins: rows.map((r) => toPin(r, options)), next: results.length > pageSize ? offset + pageSize : null };
+  // Signed out, no pin is there for a personal reason (stored demo reasons stay out too).
+  const pins = rows.map((r) => {
+    const { recommendationReason: _r, sourceInterest: _s, ...pin } = toPin(r, options);
+    return pin;
+  });
+  return { pins, next: results.length > pageSize ? offset + pageSize : null };
 }
 
 /**
