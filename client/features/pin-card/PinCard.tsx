@@ -3,7 +3,7 @@
 // Every decision comes from shared/pinCard/; this component only lays them out.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { usePromotedViewSource } from '#client/features/attribution/usePromotedViewSource.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { rowSpan } from '#shared/masonry.ts';
@@ -21,10 +21,12 @@ import { CardFooter } from './CardFooter.tsx';
 import { CardHover } from './CardHover.tsx';
 import { CardMedia } from './CardMedia.tsx';
 import { useCardContext } from './CardSurface.ts';
-import { HiddenPinNote } from './HiddenPinNote.tsx';
 import { useHoverState } from './useHoverState.ts';
 import { useRightClickClickthrough } from './useRightClickClickthrough.ts';
 import './pinCard.css';
+
+/** What a hidden or reported card shows: loaded when a card is first hidden. */
+const HiddenPinNote = lazy(() => import('./HiddenPinNote.tsx').then((m) => ({ default: m.HiddenPinNote })));
 
 export interface PinCardProps {
   pin: Pin;
@@ -68,7 +70,9 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }:
         data-slot-index={slotIndex}
         style={{ gridRowEnd: `span ${rowSpan(box.height, footer.height, gap)}` }}
       >
-        <HiddenPinNote pin={pin} status={hidden.value} height={box.height} onUndo={() => (hidden.value = false)} />
+        <Suspense fallback={<div className="pin-card__hidden-note" style={{ height: box.height }} />}>
+          <HiddenPinNote pin={pin} status={hidden.value} height={box.height} onUndo={() => (hidden.value = false)} />
+        </Suspense>
       </div>
     );
   }
