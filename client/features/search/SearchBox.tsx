@@ -1,11 +1,10 @@
-// The header search box (issue 13). What every page loads is only the form: it searches without
-// JavaScript (GET /search/pins/?q=&rs=typed) and, on phones, starts as an icon that opens a
+// The header search box (issue 13). What every page loads is only the form: it searches as a plain
+// form (GET /search/pins/?q=&rs=typed; the page normalises the query) and, on phones, starts as an icon that opens a
 // full-width field. The typeahead (./SearchTypeahead.tsx: recent searches, query suggestions,
 // topics, boards and people, moved through with the arrow keys) loads the first time the field
 // is focused, so it costs nothing to a visit that never searches.
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useId, useRef } from 'react';
-import { normaliseQuery, searchPath } from '#shared/search/query.ts';
 import './search.css';
 
 const SearchTypeahead = lazy(() => import('./SearchTypeahead.tsx').then((m) => ({ default: m.SearchTypeahead })));
@@ -19,19 +18,7 @@ export function SearchBox() {
   const input = useRef<HTMLInputElement>(null);
 
   return (
-    <form
-      ref={root}
-      aria-label="Search"
-      className={`search-box${expanded.value ? ' search-box--expanded' : ''}`}
-      action="/search/pins/"
-      method="get"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const q = normaliseQuery(input.current?.value);
-        if (q) window.location.assign(searchPath(q, 'pins', 'typed'));
-        else input.current?.focus();
-      }}
-    >
+    <form ref={root} aria-label="Search" className={`search-box${expanded.value ? ' search-box--expanded' : ''}`} action="/search/pins/" method="get">
       <button
         type="button"
         className="search-box__open"
