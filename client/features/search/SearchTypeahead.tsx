@@ -79,6 +79,8 @@ export function SearchTypeahead({ form, input, listId }: SearchTypeaheadProps) {
     const onDocument = (event: MouseEvent) => {
       if (!form.current?.contains(event.target as Node)) open.value = false;
     };
+    // What was typed while this module loaded counts too.
+    text.value = field.value;
     field.addEventListener('input', onInput);
     field.addEventListener('focus', onFocus);
     field.addEventListener('keydown', onKeyDown);
