@@ -3,7 +3,7 @@
 import { imageSpecs, imageUrl } from '#shared/images.ts';
 import { boardPath } from '#shared/routes.ts';
 import type { Pin, PinExtras, PinKind, UserSummary } from '#shared/types.ts';
-import { collaboratorCount, collaboratorOf, notBlocked, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
+import { collaboratorCount, collaboratorOf, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { type ImageRow, imageRowsStatement, specsBySignature } from './images.ts';
 
 export interface PinRow {
