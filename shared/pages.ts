@@ -7,6 +7,7 @@ import type { BoardCollaborator } from './api/boards.ts';
 import type { PinRedirectView } from './closeup/pinRedirect.ts';
 import type { InfoPageData } from './infoPages.ts';
 import type { OnboardingInterest, OnboardingState } from './onboarding/steps.ts';
+import type { DiscoveryPageData } from './discovery/pages.ts';
 import type { RouteName } from './routes.ts';
 import type { LandingPageType, SearchEngine } from './seo/landing.ts';
 import type { HeadMeta } from './seo/socialTags.ts';
@@ -42,7 +43,9 @@ export type PageData =
   /** /business/hub/: the signed-in advertiser's campaigns; null for signed-out viewers. */
   | { kind: 'businessHub'; campaigns: CampaignReport[] | null }
   | AccountPageData
-  | InfoPageData;
+  | InfoPageData
+  /** Issue 13: search, topics and ideas, today, videos, shopping, notifications, tune your home feed. */
+  | DiscoveryPageData;
 
 /** The tabs of /settings (issue 5 profile and account; issue 7 privacy and data, notifications). */
 export type SettingsTab = 'profile' | 'account' | 'privacy' | 'notifications';

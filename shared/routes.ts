@@ -57,6 +57,7 @@ export const ROUTES = [
   // Discovery
   { name: 'search', pattern: '/search' },
   { name: 'searchPins', pattern: '/search/pins' },
+  { name: 'searchScope', pattern: '/search/:scope' },
   { name: 'ideas', pattern: '/ideas' },
   { name: 'ideasInterest', pattern: '/ideas/:interest/:id' },
   { name: 'videos', pattern: '/videos' },
@@ -90,6 +91,7 @@ export const ROUTES = [
   { name: 'storyboard', pattern: '/_/storyboard' },
   { name: 'me', pattern: '/me' },
   { name: 'onboarding', pattern: '/onboarding' },
+  { name: 'editHomeFeed', pattern: '/edit' },
   { name: 'offsite', pattern: '/offsite' },
   // Policy and help pages the product links to (issue 16)
   { name: 'policyCookies', pattern: '/policy/cookies' },

@@ -44,4 +44,10 @@ export const PAGE_MODULES: { readonly [K in PageKind]: string } = {
   appeals: 'client/features/safety/SafetyPages.tsx',
   visualSearch: 'client/features/visual-search/VisualSearchPages.tsx',
   discoverArticle: 'client/features/visual-search/VisualSearchPages.tsx',
+  search: 'client/features/search/SearchPage.tsx',
+  topicDirectory: 'client/features/discovery/DiscoveryPages.tsx',
+  topic: 'client/features/discovery/DiscoveryPages.tsx',
+  editorial: 'client/features/discovery/DiscoveryPages.tsx',
+  notifications: 'client/features/notifications/NotificationsPage.tsx',
+  tuneHomeFeed: 'client/features/discovery/TuneHomeFeedPage.tsx',
 };

@@ -101,4 +101,22 @@ export const PAGES: { [K in PageKind]: () => Promise<PageView<K>> } = {
     import('#client/features/visual-search/VisualSearchPages.tsx').then((m) => ({ data, viewer }) => <m.VisualSearchPage {...data} viewer={viewer} />),
   discoverArticle: () =>
     import('#client/features/visual-search/VisualSearchPages.tsx').then((m) => ({ data, viewer }) => <m.DiscoverArticlePage {...data} viewer={viewer} />),
+  search: () =>
+    import('#client/features/search/SearchPage.tsx').then((m) => ({ data, viewer, embedState }) => (
+      <m.SearchPage data={data} viewer={viewer} embedState={embedState} />
+    )),
+  topicDirectory: () =>
+    import('#client/features/discovery/DiscoveryPages.tsx').then((m) => ({ data }) => <m.TopicDirectoryPage data={data} />),
+  topic: () =>
+    import('#client/features/discovery/DiscoveryPages.tsx').then((m) => ({ data, viewer, embedState }) => (
+      <m.TopicPage data={data} viewer={viewer} embedState={embedState} />
+    )),
+  editorial: () =>
+    import('#client/features/discovery/DiscoveryPages.tsx').then((m) => ({ data, viewer, embedState }) => (
+      <m.EditorialPage data={data} viewer={viewer} embedState={embedState} />
+    )),
+  notifications: () =>
+    import('#client/features/notifications/NotificationsPage.tsx').then((m) => ({ data }) => <m.NotificationsPage items={data.items} />),
+  tuneHomeFeed: () =>
+    import('#client/features/discovery/TuneHomeFeedPage.tsx').then((m) => ({ data }) => <m.TuneHomeFeedPage data={data} />),
 };

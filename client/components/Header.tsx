@@ -2,6 +2,7 @@
 // signed-in viewer Create (the pin builder), their avatar/profile link, settings and sign out.
 
 import { SignOutButton } from '#client/features/auth/SignOutButton.tsx';
+import { SearchBox } from '#client/features/search/SearchBox.tsx';
 import { SITE_NAME } from '#shared/pages.ts';
 import { profilePath } from '#shared/routes.ts';
 import type { Viewer } from '#shared/types.ts';
@@ -16,6 +17,7 @@ export function Header({ viewer }: { viewer: Viewer }) {
         </span>{' '}
         {SITE_NAME}
       </a>
+      <SearchBox />
       <nav className="header__nav" aria-label="Main">
         <a href="/">Home</a>
         {viewer.isAuth && viewer.username ? (

@@ -7,12 +7,14 @@ import * as business from './business.ts';
 import * as comments from './comments.ts';
 import * as conversations from './conversations.ts';
 import type { ResourceContract, Verb } from './define.ts';
+import * as discovery from './discovery.ts';
 import * as experiences from './experiences.ts';
 import * as invites from './invites.ts';
 import * as onboarding from './onboarding.ts';
 import * as pins from './pins.ts';
 import * as safety from './safety.ts';
 import * as saves from './saves.ts';
+import * as search from './search.ts';
 import * as uploads from './uploads.ts';
 import * as users from './users.ts';
 
@@ -35,6 +37,8 @@ export const API = {
   ...only(safety),
   ...only(invites),
   ...only(onboarding),
+  ...only(search),
+  ...only(discovery),
 };
 
 export type Api = typeof API;

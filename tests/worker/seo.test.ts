@@ -20,7 +20,7 @@ describe('robots.txt and sitemaps', () => {
     const response = await request('/sitemap.xml');
     expect(response.headers.get('content-type')).toContain('application/xml');
     const children = locs(await response.text());
-    expect(children).toEqual([`${ORIGIN}/sitemaps/pins-1.xml`, `${ORIGIN}/sitemaps/boards-1.xml`]);
+    expect(children).toEqual([`${ORIGIN}/sitemaps/pins-1.xml`, `${ORIGIN}/sitemaps/boards-1.xml`, `${ORIGIN}/sitemaps/topics.xml`]);
     for (const child of children) expect((await request(new URL(child).pathname)).status).toBe(200);
   });
 

@@ -11,6 +11,7 @@ import * as sectionMerge from '#worker/boards/sectionMerge.ts';
 import * as businessResources from '#worker/business/resources.ts';
 import * as commentResources from '#worker/comments/commentResources.ts';
 import * as conversationResources from '#worker/conversations/conversationResources.ts';
+import * as discoveryResources from '#worker/discovery/discoveryResources.ts';
 import * as pinAnalytics from '#worker/events/PinAnalyticsResource.ts';
 import * as experienceResources from '#worker/experiences/resources.ts';
 import * as feedResources from '#worker/feeds/feedResources.ts';
@@ -21,6 +22,7 @@ import * as pinResource from '#worker/pins/pinResource.ts';
 import * as relatedResource from '#worker/pins/relatedResource.ts';
 import * as safetyResources from '#worker/safety/resources.ts';
 import * as repinResource from '#worker/saves/repinResource.ts';
+import * as searchResources from '#worker/search/searchResources.ts';
 import * as vipResource from '#worker/uploads/vipResource.ts';
 import * as accountResources from '#worker/users/accountResources.ts';
 import * as settingsResource from '#worker/users/settingsResource.ts';
@@ -51,6 +53,8 @@ const MODULES: readonly object[] = [
   settingsResource,
   userResources,
   vipResource,
+  searchResources,
+  discoveryResources,
 ];
 
 function isImplemented(value: unknown): value is ImplementedResource {

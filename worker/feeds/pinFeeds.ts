@@ -4,24 +4,9 @@ import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import type { PinPage } from '#shared/types.ts';
 import { readBookmark } from '#worker/api/bookmarks.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
-import { readHomeFeed } from '#worker/pins/pinData.ts';
 import { readRelatedPins } from '#worker/pins/relatedData.ts';
 import { readBoardPins, readUserSaves } from '#worker/saves/saveData.ts';
 import { type FeedViewer, pinFeedPage } from './pipeline.ts';
-
-/** A page of the home feed (ads at their slots). */
-export function homeFeedPage(env: PinFeedEnv, viewer: FeedViewer, bookmark: string | null, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
-  return pinFeedPage(
-    env,
-    viewer,
-    {
-      kind: 'home',
-      ads: true,
-      read: (position, options) => readHomeFeed(env.DB, position, pageSize, options),
-    },
-    readBookmark('home', bookmark),
-  );
-}
 
 /** A page of a board's (or one section's) pins. */
 export function boardFeedPage(

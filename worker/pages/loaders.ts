@@ -16,8 +16,10 @@ import { cataloguePages } from '#worker/catalogue/pages.ts';
 import { commentsPage } from '#worker/comments/commentResources.ts';
 import { readConversation } from '#worker/conversations/conversationData.ts';
 import { discoverPages } from '#worker/discover/articlePages.ts';
+import { discoveryPages } from '#worker/discovery/pages.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { homeFeedPage, relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
+import { homeFeedPage } from '#worker/feeds/homeFeed.ts';
+import { relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { offsitePages } from '#worker/offsite/pages.ts';
 import { signPin } from '#worker/offsite/sign.ts';
@@ -28,6 +30,7 @@ import { fillPinMedia } from '#worker/pins/pinMedia.ts';
 import { policyPages } from '#worker/policy/pages.ts';
 import { safetyPages } from '#worker/safety/pages.ts';
 import { savePages } from '#worker/saves/pages.ts';
+import { searchPages } from '#worker/search/pages.ts';
 import { markPinVersion, pinPageHead } from '#worker/seo/pinPage.ts';
 import { userPageLoaders } from '#worker/users/pages.ts';
 import { visualSearchPages } from '#worker/visualSearch/pages.ts';
@@ -145,6 +148,8 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   ...discoverPages,
   ...cataloguePages,
   ...onboardingPages,
+  ...searchPages,
+  ...discoveryPages,
 };
 
 /** Loads the page for a path: the matching route's loader, or the 404 page. */

@@ -3,7 +3,7 @@
 import { imageSpecs, imageUrl } from '#shared/images.ts';
 import { boardPath } from '#shared/routes.ts';
 import type { Pin, PinExtras, PinKind, UserSummary } from '#shared/types.ts';
-import { collaboratorCount, collaboratorOf, notBlocked, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
+import { collaboratorCount, collaboratorOf, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { type ImageRow, imageRowsStatement, specsBySignature } from './images.ts';
 
 export interface PinRow {
@@ -142,33 +142,6 @@ export function toPin(row: PinRow, options: PinReadOptions): Pin {
     commentsDisabled: Boolean(row.comments_disabled),
     createdAt: new Date(row.created_at).toISOString(),
   };
-}
-
-/** Decoded feed cursor: pins older than this id. */
-export interface FeedCursor {
-  before: number;
-}
-
-/** Reads one page of the home feed: original pins everyone may see (never secret ones, never those of someone the viewer blocks or is blocked by), newest first; undecorated (worker/feeds/pipeline.ts decorates). */
-export async function readHomeFeed(
-  db: D1Database,
-  cursor: FeedCursor | null,
-  pageSize: number,
-  options: PinReadOptions,
-): Promise<{ pins: Pin[]; next: FeedCursor | null }> {
-  const { results } = await db
-    .prepare(
-      `${PIN_COLUMNS} ${PIN_FROM}
-        WHERE p.origin_pin_id IS NULL AND p.id < ?1 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: null })}
-          AND NOT EXISTS (SELECT 1 FROM pin_hides h WHERE h.user_id = ?3 AND h.pin_id = p.id)
-          AND ${notBlocked({ user: 'p.pinner_id', viewer: '?3' })}
-        ORDER BY p.id DESC LIMIT ?2`,
-    )
-    .bind(cursor?.before ?? Number.MAX_SAFE_INTEGER, pageSize + 1, viewerBind(options.viewerId))
-    .all<PinRow>();
-  const rows = results.slice(0, pageSize);
-  const more = results.length > pageSize;
-  return { pins: rows.map((r) => toPin(r, options)), next: more && rows.length ? { before: rows[rows.length - 1].id } : null };
 }
 
 export type PinLookup = { status: 'found'; pin: Pin } | { status: 'removed'; pin: Pin } | { status: 'missing' };

@@ -1,8 +1,10 @@
 // SEO routes at the edge: /robots.txt, the /sitemap.xml index and its paged child sitemaps of
-// public pins and boards (/sitemaps/pins-{n}.xml, /sitemaps/boards-{n}.xml), read from D1.
+// public pins and boards (/sitemaps/pins-{n}.xml, /sitemaps/boards-{n}.xml) and the topics
+// (/sitemaps/topics.xml, issue 13), read from D1.
 import { Hono } from 'hono';
 import { SITEMAP_PAGE_SIZE } from '#shared/constants.ts';
 import { robotsTxt, sitemapIndexXml, urlsetXml } from '#shared/seo/sitemap.ts';
+import { sitemapTopics } from '#worker/discovery/topicSitemap.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { sitemapBoards, sitemapExtent, sitemapPins } from './sitemapQueries.ts';
@@ -26,11 +28,13 @@ export function seoRoutes(options: SeoRoutesOptions = { pageSize: SITEMAP_PAGE_S
     const children = [
       ...Array.from({ length: pages(maxPinId) }, (_, i) => ({ loc: `${origin}/sitemaps/pins-${i + 1}.xml` })),
       ...Array.from({ length: pages(maxBoardId) }, (_, i) => ({ loc: `${origin}/sitemaps/boards-${i + 1}.xml` })),
+      { loc: `${origin}/sitemaps/topics.xml` },
     ];
     return c.body(sitemapIndexXml(children), 200, XML);
   });
 
   app.get('/sitemaps/:file', async (c) => {
+    if (c.req.param('file') === 'topics.xml') return c.body(urlsetXml(await sitemapTopics(c.env.DB, publicOrigin(c))), 200, XML);
     const m = /^(pins|boards)-([1-9]\d{0,6})\.xml$/.exec(c.req.param('file'));
     if (!m) return c.text('There is no such sitemap.', 404);
     const n = Number(m[2]);

@@ -7,6 +7,11 @@ export function HomePage({ feed, viewer, embedState }: { feed: PinPage | Promise
   return (
     <>
       <h1 className="visually-hidden">Ideas for you</h1>
+      {viewer.isAuth && (
+        <p className="home__tune" style={{ margin: '8px 16px' }}>
+          <a href="/edit/">Tune your home feed</a>
+        </p>
+      )}
       <Suspense fallback={<FeedSkeleton />}>
         <FeedGrid feed={feed} request={{ resource: 'HomefeedResource' }} viewer={viewer} embedState={embedState} />
       </Suspense>

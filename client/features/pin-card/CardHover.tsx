@@ -18,7 +18,7 @@ export interface CardHoverProps {
   save: SaveControlKind;
   menu: boolean;
   active: boolean;
-  onHide: () => void;
+  onHide: (how?: 'reported') => void;
 }
 
 export function CardHover({ pin, ctx, save, menu, active, onHide }: CardHoverProps) {

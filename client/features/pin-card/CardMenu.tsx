@@ -1,19 +1,22 @@
-// The card's context menu (spec 000 §4, §5, §6, §8): hide, why am I seeing this (the ad
+// The card's context menu (spec 000 §4, §5, §6, §8): hide, report (feedback_type 1), why am I seeing this (the ad
 // explanation for promoted pins), download, and Pin stats for partners. Opened by
 // the ellipsis button, closed by Escape, a click elsewhere in the document, or choosing an item;
 // the arrow keys move between items.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef } from 'react';
+import { useContext, useEffect, useId, useRef } from 'react';
 import { AdExplanationModal } from '#client/features/ads/AdExplanationModal.tsx';
 import { CreatorAnalytics } from '#client/features/ads/CreatorAnalytics.tsx';
 import { feedbackType, whyThisPinText } from '#shared/pinCard/feedback.ts';
 import { showCreatorAnalytics } from '#shared/pinCard/menu.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
+import { CardSurfaceContext } from './CardSurface.ts';
 import { hidePin } from './hidePin.ts';
+import { reportPin } from './reportPin.ts';
 
-export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; onHide: () => void }) {
+export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; onHide: (how?: 'reported') => void }) {
   useSignals();
+  const { hide } = useContext(CardSurfaceContext);
   const open = useSignal(false);
   const why = useSignal(false);
   const adExplanation = useSignal(false);
@@ -72,10 +75,21 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
             onClick={() => {
               close();
               onHide();
-              void hidePin(pin.entityId);
+              void hidePin(pin.entityId, false, hide);
             }}
           >
             Hide Pin
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            data-test-id="report-pin"
+            onClick={async () => {
+              close();
+              if (await reportPin(pin.entityId)) onHide('reported');
+            }}
+          >
+            Report Pin
           </button>
           {original && (
             <a role="menuitem" href={original.url} download>

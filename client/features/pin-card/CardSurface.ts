@@ -2,10 +2,13 @@
 import { createContext, useContext } from 'react';
 import type { CardContext, CardSurface } from '#shared/pinCard/context.ts';
 import type { Viewer } from '#shared/types.ts';
+import type { HideTarget } from './hidePin.ts';
 
 export interface CardSurfaceValue {
   surface: CardSurface;
   board?: CardContext['board'];
+  /** Where hiding a card is recorded (spec 000 §7); related pins and feeds by default. */
+  hide?: HideTarget;
 }
 
 export const CardSurfaceContext = createContext<CardSurfaceValue>({ surface: 'home' });

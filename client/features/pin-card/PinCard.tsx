@@ -3,7 +3,7 @@
 // Every decision comes from shared/pinCard/; this component only lays them out.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { usePromotedViewSource } from '#client/features/attribution/usePromotedViewSource.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { rowSpan } from '#shared/masonry.ts';
@@ -21,10 +21,12 @@ import { CardFooter } from './CardFooter.tsx';
 import { CardHover } from './CardHover.tsx';
 import { CardMedia } from './CardMedia.tsx';
 import { useCardContext } from './CardSurface.ts';
-import { hidePin } from './hidePin.ts';
 import { useHoverState } from './useHoverState.ts';
 import { useRightClickClickthrough } from './useRightClickClickthrough.ts';
 import './pinCard.css';
+
+/** What a hidden or reported card shows: loaded when a card is first hidden. */
+const HiddenPinNote = lazy(() => import('./HiddenPinNote.tsx').then((m) => ({ default: m.HiddenPinNote })));
 
 export interface PinCardProps {
   pin: Pin;
@@ -41,7 +43,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }:
   useSignals();
   const ctx = useCardContext(viewer);
   const hydrated = useHydrated();
-  const hidden = useSignal(false);
+  const hidden = useSignal<false | 'hidden' | 'reported'>(false);
   const root = useRef<HTMLDivElement>(null);
   const hover = useHoverState();
   useRightClickClickthrough(root, pin, slotIndex, hover.active);
@@ -68,20 +70,9 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }:
         data-slot-index={slotIndex}
         style={{ gridRowEnd: `span ${rowSpan(box.height, footer.height, gap)}` }}
       >
-        <div className="pin-card__hidden-note" role="status" style={{ height: box.height }}>
-          <p>Pin hidden</p>
-          <p>Got it! We'll try to show you more relevant Pins in the future.</p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              hidden.value = false;
-              void hidePin(pin.entityId, true);
-            }}
-          >
-            Undo
-          </button>
-        </div>
+        <Suspense fallback={<div className="pin-card__hidden-note" style={{ height: box.height }} />}>
+          <HiddenPinNote pin={pin} status={hidden.value} height={box.height} onUndo={() => (hidden.value = false)} />
+        </Suspense>
       </div>
     );
   }
@@ -154,7 +145,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }:
           />
         )}
         {hydrated && !deleted && !selection && (
-          <CardHover pin={pin} ctx={ctx} save={save} menu={menu} active={hover.active.value || !desktop} onHide={() => (hidden.value = true)} />
+          <CardHover pin={pin} ctx={ctx} save={save} menu={menu} active={hover.active.value || !desktop} onHide={(how) => (hidden.value = how ?? 'hidden')} />
         )}
       </div>
       <CardFooter pin={pin} layout={footer} href={href} />

@@ -1,0 +1,73 @@
+// /notifications/ (issue 13): the news hub — saves of the viewer's pins, new followers, comments
+// and messages, unread ones marked — with the news hub hide and undo of spec 000 §4, §7.
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { hidePin } from '#client/features/pin-card/hidePin.ts';
+import type { NewsItem } from '#shared/discovery/pages.ts';
+import { HIDE_TEXTS } from '#shared/pinCard/feedback.ts';
+import '#client/features/discovery/discovery.css';
+
+function NewsRow({ item }: { item: NewsItem }) {
+  useSignals();
+  const hidden = useSignal(false);
+  const target = { kind: 'newsHub' as const, newsId: item.newsId };
+  if (hidden.value && item.pin) {
+    const pinId = item.pin.entityId;
+    return (
+      <li className="news__item" role="status" data-test-id="news-hidden">
+        <span>{HIDE_TEXTS.hidden}</span>
+        <button
+          type="button"
+          className="button"
+          onClick={async () => {
+            if (await hidePin(pinId, true, target)) hidden.value = false;
+          }}
+        >
+          Undo
+        </button>
+      </li>
+    );
+  }
+  return (
+    <li className={`news__item${item.unread ? ' news__item--unread' : ''}`} data-test-id="news-item" data-unread={item.unread}>
+      <a className="news__link" href={item.href}>
+        {item.pin?.imageUrl && <img className="news__pin" src={item.pin.imageUrl} alt="" width={48} height={48} />}
+        <span>
+          {item.text}
+          {item.unread && <span className="visually-hidden"> (new)</span>}
+          <span className="tile__meta">{new Date(item.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}</span>
+        </span>
+      </a>
+      {item.pin && (
+        <button
+          type="button"
+          className="button"
+          aria-label={`Hide ${item.text}`}
+          onClick={async () => {
+            if (item.pin && (await hidePin(item.pin.entityId, false, target))) hidden.value = true;
+          }}
+        >
+          Hide
+        </button>
+      )}
+    </li>
+  );
+}
+
+export function NotificationsPage({ items }: { items: NewsItem[] }) {
+  return (
+    <div className="discovery-page" data-test-id="notifications-page">
+      <h1>Updates</h1>
+      {items.length === 0 ? (
+        <p>
+          Nothing new yet. When people save your Pins, follow you, comment or send you a message, you'll see it here. <a href="/topics/">Explore topics</a>
+        </p>
+      ) : (
+        <ul className="news">
+          {items.map((item) => (
+            <NewsRow key={item.newsId} item={item} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// Reporting a pin (spec 000 §7 "Pin feedback update: feedback_type 1, pin_id"): true once the
+// server recorded it; the card then shows "Reported" with the thanks line.
+import { callResource } from '#client/lib/resource.ts';
+import { REPORT_FEEDBACK_TYPE } from '#shared/discovery/feedback.ts';
+
+export async function reportPin(pinId: string): Promise<boolean> {
+  try {
+    const answer = await callResource('PinFeedbackResource', 'update', { pin_id: pinId, feedback_type: REPORT_FEEDBACK_TYPE });
+    return answer.data.status === 'reported';
+  } catch {
+    return false;
+  }
+}

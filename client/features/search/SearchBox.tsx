@@ -1,0 +1,59 @@
+// The header search box (issue 13). What every page loads is only the form: it searches as a plain
+// form (GET /search/pins/?q=&rs=typed; the page normalises the query) and, on phones, starts as an icon that opens a
+// full-width field. The typeahead (./SearchTypeahead.tsx: recent searches, query suggestions,
+// topics, boards and people, moved through with the arrow keys) loads the first time the field
+// is focused, so it costs nothing to a visit that never searches.
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense, useId, useRef } from 'react';
+import './search.css';
+
+const SearchTypeahead = lazy(() => import('./SearchTypeahead.tsx').then((m) => ({ default: m.SearchTypeahead })));
+
+export function SearchBox() {
+  useSignals();
+  const used = useSignal(false);
+  const expanded = useSignal(false);
+  const listId = useId();
+  const root = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  return (
+    <form ref={root} aria-label="Search" className={`search-box${expanded.value ? ' search-box--expanded' : ''}`} action="/search/pins/" method="get">
+      <button
+        type="button"
+        className="search-box__open"
+        aria-label="Open search"
+        onClick={() => {
+          expanded.value = true;
+          requestAnimationFrame(() => input.current?.focus());
+        }}
+      >
+        <span aria-hidden="true">⌕</span>
+      </button>
+      <input
+        ref={input}
+        className="search-box__input"
+        type="search"
+        name="q"
+        placeholder="Search for ideas"
+        aria-label="Search"
+        autoComplete="off"
+        aria-controls={listId}
+        data-test-id="search-input"
+        maxLength={200}
+        onFocus={() => (used.value = true)}
+      />
+      <input type="hidden" name="rs" value="typed" />
+      {expanded.value && (
+        <button type="button" className="search-box__close" onClick={() => (expanded.value = false)}>
+          Cancel
+        </button>
+      )}
+      {used.value && (
+        <Suspense fallback={null}>
+          <SearchTypeahead form={root} input={input} listId={listId} />
+        </Suspense>
+      )}
+    </form>
+  );
+}

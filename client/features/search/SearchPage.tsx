@@ -1,0 +1,62 @@
+// The search results pages (/search/, /search/pins/, /search/{scope}/, issue 13): the query with
+// its scope tabs, then pins (paged by bookmark, hidden per viewer through the search hide), boards
+// or people; an empty page explains itself and suggests topics.
+
+import { BoardTiles, PeopleList, TopicTiles } from '#client/features/discovery/ResultLists.tsx';
+import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
+import { CardSurfaceContext } from '#client/features/pin-card/CardSurface.ts';
+import type { DiscoveryPageData } from '#shared/discovery/pages.ts';
+import { EMPTY_SEARCH_TEXT, isPinScope, SCOPE_TABS, searchPath } from '#shared/search/query.ts';
+import type { Viewer } from '#shared/types.ts';
+import '#client/features/discovery/discovery.css';
+
+type SearchData = Extract<DiscoveryPageData, { kind: 'search' }>;
+
+export function SearchPage({ data, viewer, embedState }: { data: SearchData; viewer: Viewer; embedState: boolean }) {
+  const { query, scope, rs, results, empty, suggestions } = data;
+  return (
+    <div className="discovery-page" data-test-id="search-page">
+      <h1>{query ? `Results for “${query}”` : 'Search'}</h1>
+      {query && (
+        <nav aria-label="Search in">
+          <ul className="scope-tabs">
+            {SCOPE_TABS.filter((t) => viewer.isAuth || (t.scope !== 'my_pins' && t.scope !== 'my_content')).map((t) => (
+              <li key={t.scope}>
+                <a href={searchPath(query, t.scope, rs)} aria-current={t.scope === scope ? 'page' : undefined}>
+                  {t.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {empty ? (
+        <section data-test-id="search-empty">
+          <p className="discovery-page__intro">
+            {empty === 'signIn' ? (
+              <>
+                {EMPTY_SEARCH_TEXT.signIn} <a href={`/login/?next=${encodeURIComponent(searchPath(query, scope, rs))}`}>Log in</a>
+              </>
+            ) : (
+              EMPTY_SEARCH_TEXT[empty]
+            )}
+          </p>
+          {suggestions.length > 0 && (
+            <>
+              <h2>Ideas to try</h2>
+              <TopicTiles topics={suggestions} />
+            </>
+          )}
+        </section>
+      ) : results.type === 'pins' && isPinScope(scope) ? (
+        <CardSurfaceContext value={{ surface: 'search', hide: { kind: 'search', query, pinType: scope } }}>
+          <FeedGrid feed={results.feed} request={{ resource: 'SearchResource', options: { q: query, scope, rs } }} viewer={viewer} embedState={embedState} />
+        </CardSurfaceContext>
+      ) : results.type === 'boards' ? (
+        <BoardTiles boards={results.boards} />
+      ) : results.type === 'users' ? (
+        <PeopleList people={results.people} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+// Discovery journey (issue 13): a new member types into the header search, picks a suggestion
+// with the keyboard, hides a result and undoes it (spec 000 §4, §7 search hide); picks a topic
+// from the suggestions, follows it from its page, and finds its pins first in the home feed with
+// the topic reason (spec 000 §4, §8 "This Pin was inspired by {topic}").
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession, waitForHydration } from './browser.ts';
+import { sql } from './localState.ts';
+
+const browsing = openBrowserSession();
+
+/** A member with no follows and no saves, so the home feed's personal part is exactly what the test follows. */
+function newMember(): string {
+  const username = `disc_${Date.now().toString(36)}`;
+  sql(`INSERT INTO users (username, email, full_name, created_at) VALUES ('${username}', '${username}@example.com', 'Disco Very', ${Date.now()})`);
+  return username;
+}
+
+describe('discovery journey', () => {
+  it('searches from the header, hides and unhides a result, follows a topic and finds its pins in the home feed', async () => {
+    const username = newMember();
+    // A word of a listed pin's title, and a topic with pins nobody blocks.
+    const [{ word }] = sql<{ word: string }>(
+      `SELECT lower(substr(p.title, 1, instr(p.title || ' ', ' ') - 1)) AS word FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+        WHERE p.origin_pin_id IS NULL AND p.deleted_at IS NULL AND p.is_promoted = 0 AND (b.id IS NULL OR b.privacy = 'public')
+          AND instr(p.title || ' ', ' ') > 5 ORDER BY p.id LIMIT 1`,
+    );
+    const [topic] = sql<{ name: string; url_name: string }>(
+      `SELECT t.name, t.url_name FROM interests t JOIN pin_interests pi ON pi.interest_id = t.id GROUP BY t.id ORDER BY COUNT(*) DESC LIMIT 1`,
+    );
+    const { page, errors } = await browsing.signIn(username, '/');
+    const { baseUrl } = browsing;
+    await waitForHydration(page);
+
+    // Type into the header search and pick the first query suggestion with the keyboard.
+    const input = page.locator('header [data-test-id="search-input"]');
+    await input.click();
+    await input.pressSequentially(word.slice(0, 4), { delay: 30 });
+    const suggestion = page.locator('[data-test-id="search-suggestions"] li[data-group="Suggestions"] a').first();
+    await suggestion.waitFor();
+    await input.press('ArrowDown');
+    const focused = await page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('data-group'));
+    expect(focused).toBe('Suggestions');
+    const picked = (await page.evaluate(() => document.activeElement?.textContent)) ?? '';
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search/pins/' && url.searchParams.get('rs') === 'typeahead');
+    await waitForHydration(page);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(picked);
+
+    // Hide the first result, then undo it.
+    // A card below the first row, so its menu opens clear of the scope tabs.
+    const cards = page.locator('[data-test-id="search-page"] [data-test-id="pin"]');
+    const card = (await cards.count()) > 8 ? cards.nth(8) : cards.last();
+    const pinId = await card.getAttribute('data-pin-id');
+    await card.scrollIntoViewIfNeeded();
+    await card.hover();
+    await card.locator('[data-test-id="pin-menu-button"]').click();
+    // The menu focuses its first item, Hide Pin; a person presses Enter (short cards' menus reach over the scope tabs).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Hide Pin');
+    await page.keyboard.press('Enter');
+    await page.locator(`[data-pin-id="${pinId}"] [data-test-id="pin-hidden"]`).waitFor();
+    expect(await page.locator(`[data-pin-id="${pinId}"] [data-test-id="pin-hidden"]`).textContent()).toContain('Pin hidden');
+    await expect
+      .poll(() => sql(`SELECT pin_type FROM search_hides WHERE pin_id = ${pinId} AND user_id = (SELECT id FROM users WHERE username = '${username}')`))
+      .toEqual([{ pin_type: 'pins' }]);
+    await page.locator(`[data-pin-id="${pinId}"]`).getByRole('button', { name: 'Undo' }).click();
+    await page.locator(`[data-pin-id="${pinId}"] img`).first().waitFor();
+    await expect.poll(() => sql(`SELECT 1 FROM search_hides WHERE pin_id = ${pinId}`).length).toBe(0);
+
+    // Pick the topic from the suggestions and follow it from its page.
+    await input.fill('');
+    await input.pressSequentially(topic.name.slice(0, 5), { delay: 30 });
+    const topicLink = page.locator('[data-test-id="search-suggestions"] li[data-group="Topics"] a', { hasText: topic.name });
+    await topicLink.click();
+    await page.waitForURL(`${baseUrl}/topics/${topic.url_name}/`);
+    await waitForHydration(page);
+    const followed = page.waitForResponse((response) => response.url().includes('/resource/InterestFollowResource/create/'));
+    await page.click('[data-test-id="follow-topic"]');
+    expect((await followed).status()).toBe(200);
+    await expect.poll(() => page.textContent('[data-test-id="follow-topic"]')).toBe('Following');
+
+    // The home feed now starts with the topic's pins (the member follows nothing else), each saying why.
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    // A card below the first row, so its menu opens clear of the header; not an ad (slots 2, 9, 16, 23),
+    // and one with a menu (a deleted story has none).
+    let first = page.locator('[data-test-id="pin"]').first();
+    for (const slot of [8, 7, 10, 11, 12, 13]) {
+      first = page.locator(`[data-test-id="pin"][data-slot-index="${slot}"]`);
+      await first.scrollIntoViewIfNeeded();
+      await first.hover();
+      const menu = first.locator('[data-test-id="pin-menu-button"]');
+      if (
+        await menu.waitFor({ timeout: 3000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+    }
+    await first.locator('[data-test-id="pin-menu-button"]').click();
+    // Arrow down through the menu to "Why am I seeing this?" and open it with Enter.
+    for (let i = 0; i < 6 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Why am I seeing this?'; i++)
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const why = (await first.locator('[data-test-id="why-text"]').textContent()) ?? '';
+    expect(why).toMatch(/^This Pin was inspired by /);
+    expect(topic.name.startsWith(why.replace('This Pin was inspired by ', '').replace('…', ''))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('the search box opens as a full-width field on a 390 px phone', async () => {
+    const { page, errors } = await browsing.open({
+      viewport: { width: 390, height: 844 },
+      mobile: true,
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    });
+    await page.goto(`${browsing.baseUrl}/search/pins/?q=recipes`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open search' }).click();
+    const input = page.locator('header [data-test-id="search-input"]');
+    await input.waitFor();
+    const box = await input.boundingBox();
+    expect(box?.width).toBeGreaterThan(250);
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    const closed = await page.locator('.search-box__open').boundingBox();
+    expect(closed).toBeNull();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const icon = await page.getByRole('button', { name: 'Open search' }).boundingBox();
+    expect(icon && icon.x + icon.width).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+// The editorial feeds of /today/, /videos/ and /shopping/ (spec 002 §2 discovery routes): their
+// names, titles, what they select and the links between them. Pure data for worker and client.
+
+export const DISCOVERY_FEEDS = ['today', 'today_article', 'today_best', 'today_trending', 'today_shop', 'today_popular', 'videos', 'shopping'] as const;
+export type DiscoveryFeed = (typeof DISCOVERY_FEEDS)[number];
+
+export interface DiscoveryFeedInfo {
+  title: string;
+  description: string;
+  path: string;
+  /** Which pins: every kind, article pins, videos, or shoppable (product) pins. */
+  kinds: 'all' | 'article' | 'video' | 'product';
+  /** Newest first, most saved first, or most saved of the last weeks first. */
+  order: 'newest' | 'saves' | 'trending';
+}
+
+export const DISCOVERY_FEED_INFO: Record<DiscoveryFeed, DiscoveryFeedInfo> = {
+  today: { title: 'Today', description: 'Fresh ideas picked for today.', path: '/today/', kinds: 'all', order: 'newest' },
+  today_article: {
+    title: 'Today: stories to read',
+    description: 'Articles and guides people are saving.',
+    path: '/today/article/',
+    kinds: 'article',
+    order: 'newest',
+  },
+  today_best: { title: 'Today: the best of Pinboard', description: 'The most saved ideas of all time.', path: '/today/best/', kinds: 'all', order: 'saves' },
+  today_trending: {
+    title: 'Today: trending now',
+    description: 'Ideas people saved most in the last weeks.',
+    path: '/today/trending/',
+    kinds: 'all',
+    order: 'trending',
+  },
+  today_shop: { title: 'Today: shop the ideas', description: 'Products from the ideas people love.', path: '/today/shop/', kinds: 'product', order: 'saves' },
+  today_popular: {
+    title: 'Today: popular',
+    description: 'Popular ideas, newest first among the most saved.',
+    path: '/today/popular/',
+    kinds: 'all',
+    order: 'saves',
+  },
+  videos: { title: 'Videos', description: 'Watch ideas come to life.', path: '/videos/', kinds: 'video', order: 'newest' },
+  shopping: { title: 'Shopping', description: 'Shop ideas you can buy.', path: '/shopping/', kinds: 'product', order: 'saves' },
+};
+
+/** The children of /today/, in the order its page lists them. */
+export const TODAY_CHILDREN: readonly DiscoveryFeed[] = ['today_article', 'today_best', 'today_trending', 'today_shop', 'today_popular'];
+
+/** A category page of /videos/ or /shopping/: /videos/{urlName}/{id}/ */
+export const categoryPath = (feed: 'videos' | 'shopping', urlName: string, id: string): string => `/${feed}/${encodeURIComponent(urlName)}/${id}/`;
+/** A topic page and an ideas page of an interest. */
+export const topicPath = (urlName: string): string => `/topics/${encodeURIComponent(urlName)}/`;
+export const ideasPath = (urlName: string, id: string): string => `/ideas/${encodeURIComponent(urlName)}/${id}/`;

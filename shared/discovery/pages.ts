@@ -1,0 +1,54 @@
+// The page data of the discovery pages (issue 13): search, topics and ideas, the editorial feeds
+// (today, videos, shopping), notifications and "Tune your home feed". shared/pages.ts includes
+// these in PageData.
+import type { BoardResult, PersonResult, TopicSummary } from '../api/search.ts';
+import type { EmptySearchReason, SearchScope } from '../search/query.ts';
+import type { PinPage } from '../types.ts';
+import type { DiscoveryFeed } from './feeds.ts';
+
+/** What a search page shows: pins (paged), boards, people, or a friendly empty page. */
+export type SearchResults = { type: 'pins'; feed: PinPage } | { type: 'boards'; boards: BoardResult[] } | { type: 'users'; people: PersonResult[] };
+
+/** A news hub item (spec 000 §4): someone saved your pin, followed you, commented, or sent a message. */
+export interface NewsItem {
+  /** Stable id of the item, e.g. save-123 (used by the news hub hide: /v3/news_hub/{news_id}/pin/{pin_id}/hide/). */
+  newsId: string;
+  type: 'save' | 'follow' | 'comment' | 'message';
+  text: string;
+  /** Where the item leads. */
+  href: string;
+  actor: { username: string; fullName: string; imageMediumUrl: string | null };
+  pin: { entityId: string; imageUrl: string | null; title: string } | null;
+  createdAt: string;
+  unread: boolean;
+}
+
+export type DiscoveryPageData =
+  | {
+      kind: 'search';
+      query: string;
+      scope: SearchScope;
+      rs: string | null;
+      results: SearchResults;
+      /** Set when nothing is shown: why, with topics to try instead. */
+      empty: EmptySearchReason | null;
+      suggestions: TopicSummary[];
+    }
+  | { kind: 'topicDirectory'; title: string; description: string; base: 'topics' | 'ideas'; topics: TopicSummary[] }
+  | { kind: 'topic'; topic: TopicSummary; related: TopicSummary[]; following: boolean; feed: PinPage }
+  | {
+      kind: 'editorial';
+      feed: DiscoveryFeed;
+      title: string;
+      description: string;
+      categoryId: string | null;
+      links: Array<{ href: string; label: string }>;
+      pins: PinPage;
+    }
+  | { kind: 'notifications'; items: NewsItem[] }
+  | {
+      kind: 'tuneHomeFeed';
+      topics: TopicSummary[];
+      boards: BoardResult[];
+      people: PersonResult[];
+    };

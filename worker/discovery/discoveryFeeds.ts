@@ -1,0 +1,49 @@
+// The discovery pin feeds (issue 13) through the one pipeline: a topic's pins and the editorial
+// feeds of today, videos and shopping. Pages and resources both call these.
+import { FEED_PAGE_SIZE } from '#shared/constants.ts';
+import type { DiscoveryFeed } from '#shared/discovery/feeds.ts';
+import type { PinPage } from '#shared/types.ts';
+import { readBookmark } from '#worker/api/bookmarks.ts';
+import { type FeedViewer, pinFeedPage } from '#worker/feeds/pipeline.ts';
+import type { PinFeedEnv } from '#worker/offsite/sign.ts';
+import { readEditorialFeed } from './editorialData.ts';
+import { readTopicPins } from './topicData.ts';
+
+/** A page of a topic's pins, newest first. */
+export function topicFeedPage(env: PinFeedEnv, viewer: FeedViewer, interestId: number, bookmark: string | null, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
+  return pinFeedPage(
+    env,
+    viewer,
+    {
+      kind: 'topic',
+      read: async (at, options) => {
+        const page = await readTopicPins(env.DB, interestId, at?.before ?? null, pageSize, options);
+        return { pins: page.pins, next: page.next === null ? null : { before: page.next } };
+      },
+    },
+    readBookmark('topic', bookmark),
+  );
+}
+
+/** A page of an editorial feed, optionally of one category. */
+export function editorialFeedPage(
+  env: PinFeedEnv,
+  viewer: FeedViewer,
+  feed: DiscoveryFeed,
+  categoryId: number | null,
+  bookmark: string | null,
+  pageSize = FEED_PAGE_SIZE,
+): Promise<PinPage> {
+  return pinFeedPage(
+    env,
+    viewer,
+    {
+      kind: 'discovery',
+      read: async (at, options) => {
+        const page = await readEditorialFeed(env.DB, feed, categoryId, at?.o ?? 0, pageSize, options);
+        return { pins: page.pins, next: page.next === null ? null : { o: page.next } };
+      },
+    },
+    readBookmark('discovery', bookmark),
+  );
+}

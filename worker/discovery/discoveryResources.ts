@@ -1,0 +1,42 @@
+// The discovery resources (issue 13): topic follow (spec 000 §7 interest follow, interest_list
+// "favorited"), a topic's pins, the editorial feeds and pin feedback (report).
+import type { Context } from 'hono';
+import * as api from '#shared/api/discovery.ts';
+import { notFound } from '#worker/api/errors.ts';
+import { implement } from '#worker/api/implement.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { editorialFeedPage, topicFeedPage } from './discoveryFeeds.ts';
+import { clearFeedback, feedbackStatus, sendFeedback } from './feedback.ts';
+import { setTopicFollow } from './topicData.ts';
+
+const follow = (following: boolean) => async (c: Context<AppEnv>, o: { interest_id: string }, me: number) => {
+  if (!(await setTopicFollow(c.env.DB, me, Number(o.interest_id), following, Date.now()))) throw notFound('That topic does not exist.');
+  return { data: { following } };
+};
+
+export const InterestFollowResource = implement(api.InterestFollowResource, {
+  create: follow(true),
+  delete: follow(false),
+});
+
+export const TopicFeedResource = implement(api.TopicFeedResource, {
+  get: async (c, o) => {
+    const page = await topicFeedPage(c.env, c.var.viewer, Number(o.interest_id), o.bookmark ?? null, o.page_size);
+    return { data: page.pins, bookmark: page.bookmark };
+  },
+});
+
+export const DiscoveryFeedResource = implement(api.DiscoveryFeedResource, {
+  get: async (c, o) => {
+    const page = await editorialFeedPage(c.env, c.var.viewer, o.feed, o.category_id ? Number(o.category_id) : null, o.bookmark ?? null, o.page_size);
+    return { data: page.pins, bookmark: page.bookmark };
+  },
+});
+
+export const PinFeedbackResource = implement(api.PinFeedbackResource, {
+  get: async (c, o, me) => ({ data: { status: await feedbackStatus(c.env.DB, me, Number(o.pin_id)) } }),
+  update: async (c, o, me) => ({
+    data: { status: await sendFeedback(c.env.DB, me, Number(o.pin_id), { feedbackType: o.feedback_type, status: o.status }, Date.now()) },
+  }),
+  delete: async (c, o, me) => ({ data: { status: await clearFeedback(c.env.DB, me, Number(o.pin_id)) } }),
+});

@@ -1,0 +1,174 @@
+// Page loaders of the discovery routes (issue 13, spec 002 §2): the topic directory (/topics/,
+// /ideas/), a topic (/topics/{urlName}/, /ideas/{interest}/{id}/) with its SEO head and JSON-LD,
+// the editorial feeds (/today/ and its five children, /videos/, /shopping/ and their category
+// pages), /notifications/ and /edit/ ("Tune your home feed"). Members-only pages show the login
+// page to signed-out visitors.
+import type { TopicSummary } from '#shared/api/search.ts';
+import { categoryPath, DISCOVERY_FEED_INFO, type DiscoveryFeed, TODAY_CHILDREN, topicPath } from '#shared/discovery/feeds.ts';
+import { isId } from '#shared/ids.ts';
+import { SITE_NAME } from '#shared/pages.ts';
+import type { RouteName } from '#shared/routes.ts';
+import { publicOrigin } from '#worker/lib/publicOrigin.ts';
+import { markNewsRead, readNews } from '#worker/notifications/newsData.ts';
+import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
+import type { ServerPageState } from '#worker/pages/loaders.ts';
+import { editorialFeedPage, topicFeedPage } from './discoveryFeeds.ts';
+import { feedCategories } from './editorialData.ts';
+import { followedTopics, followsTopic, listTopics, readTopic, relatedTopics } from './topicData.ts';
+import { followedBoards, followedPeople } from './tuneData.ts';
+
+type PageLoader = Loader<ServerPageState>;
+
+const loginFirst = (route: RouteName, params: Record<string, string>, next: string, title: string): ServerPageState => ({
+  route,
+  params,
+  status: 200,
+  head: head(title, `Log in to ${SITE_NAME}.`, null, true),
+  data: { kind: 'login', next },
+});
+
+const directory =
+  (route: 'topics' | 'ideas'): PageLoader =>
+  async (c, params) => ({
+    route,
+    params,
+    status: 200,
+    head: head(route === 'topics' ? 'Explore topics' : 'Ideas', 'Browse ideas by topic: recipes, home decor, travel, style and more.', `/${route}/`),
+    data: {
+      kind: 'topicDirectory',
+      title: route === 'topics' ? 'Explore topics' : 'Ideas for everything',
+      description: 'Browse ideas by topic and follow the ones you love: their Pins come to your home feed.',
+      base: route,
+      topics: await listTopics(c.env.DB),
+    },
+  });
+
+/** schema.org CollectionPage of a topic, listing its first pins. */
+function topicJsonLd(origin: string, topic: TopicSummary, pinIds: string[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: `${topic.name} ideas`,
+    url: `${origin}${topic.url}`,
+    about: { '@type': 'Thing', name: topic.name },
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: topic.pinCount,
+      itemListElement: pinIds.map((id, i) => ({ '@type': 'ListItem', position: i + 1, url: `${origin}/pin/${id}/` })),
+    },
+  };
+}
+
+async function topicPage(c: Parameters<PageLoader>[0], route: RouteName, params: Record<string, string>, topic: TopicSummary): Promise<ServerPageState> {
+  const id = Number(topic.entityId);
+  const [feed, related, following] = await Promise.all([
+    topicFeedPage(c.env, c.var.viewer, id, null),
+    relatedTopics(c.env.DB, id),
+    followsTopic(c.env.DB, c.var.viewer.id, id),
+  ]);
+  const description = `Discover ${topic.pinCount} ${topic.name.toLowerCase()} ideas on ${SITE_NAME}: save your favourites and follow the topic for more.`;
+  return {
+    route,
+    params,
+    status: 200,
+    head: {
+      ...head(`${topic.name} ideas`, description, topicPath(topic.urlName)),
+      jsonLd: topicJsonLd(
+        publicOrigin(c),
+        topic,
+        feed.pins.slice(0, 10).map((p) => p.entityId),
+      ),
+    },
+    data: { kind: 'topic', topic, related, following, feed },
+  };
+}
+
+const loadTopic: PageLoader = async (c, params) => {
+  const topic = await readTopic(c.env.DB, { urlName: params.urlName });
+  return topic ? topicPage(c, 'topic', params, topic) : notFoundPage();
+};
+
+const loadIdeasInterest: PageLoader = async (c, params) => {
+  if (!isId(params.id)) return notFoundPage();
+  const topic = await readTopic(c.env.DB, { id: Number(params.id) });
+  return topic ? topicPage(c, 'ideasInterest', params, topic) : notFoundPage();
+};
+
+/** The links an editorial page shows: /today/'s children, or a feed's categories. */
+async function editorialLinks(db: D1Database, feed: DiscoveryFeed): Promise<Array<{ href: string; label: string }>> {
+  if (feed.startsWith('today'))
+    return [
+      { href: '/today/', label: 'Today' },
+      ...TODAY_CHILDREN.map((f) => ({ href: DISCOVERY_FEED_INFO[f].path, label: DISCOVERY_FEED_INFO[f].title.replace('Today: ', '') })),
+    ];
+  const base = feed as 'videos' | 'shopping';
+  return (await feedCategories(db, base)).map((cat) => ({ href: categoryPath(base, cat.urlName, cat.entityId), label: cat.name }));
+}
+
+const editorial =
+  (route: RouteName, feed: DiscoveryFeed): PageLoader =>
+  async (c, params) => {
+    const info = DISCOVERY_FEED_INFO[feed];
+    let categoryId: number | null = null;
+    let title = info.title;
+    if (params.id !== undefined) {
+      if (!isId(params.id)) return notFoundPage();
+      const topic = await readTopic(c.env.DB, { id: Number(params.id) });
+      if (!topic) return notFoundPage();
+      categoryId = Number(topic.entityId);
+      title = `${info.title}: ${topic.name}`;
+    }
+    const [pins, links] = await Promise.all([editorialFeedPage(c.env, c.var.viewer, feed, categoryId, null), editorialLinks(c.env.DB, feed)]);
+    const canonical = categoryId === null ? info.path : categoryPath(feed as 'videos' | 'shopping', params.category, String(categoryId));
+    return {
+      route,
+      params,
+      status: 200,
+      head: head(title, info.description, canonical),
+      data: { kind: 'editorial', feed, title, description: info.description, categoryId: categoryId === null ? null : String(categoryId), links, pins },
+    };
+  };
+
+const loadNotifications: PageLoader = async (c, params) => {
+  const me = c.var.viewer.id;
+  if (!me) return loginFirst('notifications', params, '/notifications/', 'Log in to see your notifications');
+  const items = await readNews(c.env.DB, Number(me));
+  await markNewsRead(c.env.DB, Number(me), Date.now());
+  return { route: 'notifications', params, status: 200, head: head('Notifications', 'Your updates.', null, true), data: { kind: 'notifications', items } };
+};
+
+const loadTune: PageLoader = async (c, params) => {
+  const me = c.var.viewer.id;
+  if (!me) return loginFirst('editHomeFeed', params, '/edit/', 'Log in to tune your home feed');
+  const [topics, boards, people] = await Promise.all([
+    followedTopics(c.env.DB, Number(me)),
+    followedBoards(c.env.DB, Number(me)),
+    followedPeople(c.env.DB, Number(me)),
+  ]);
+  return {
+    route: 'editHomeFeed',
+    params,
+    status: 200,
+    head: head('Tune your home feed', 'What your home feed shows.', null, true),
+    data: { kind: 'tuneHomeFeed', topics, boards, people },
+  };
+};
+
+export const discoveryPages: Partial<Record<RouteName, PageLoader>> = {
+  topics: directory('topics'),
+  ideas: directory('ideas'),
+  topic: loadTopic,
+  ideasInterest: loadIdeasInterest,
+  today: editorial('today', 'today'),
+  todayArticle: editorial('todayArticle', 'today_article'),
+  todayBest: editorial('todayBest', 'today_best'),
+  todayTrending: editorial('todayTrending', 'today_trending'),
+  todayShop: editorial('todayShop', 'today_shop'),
+  todayPopular: editorial('todayPopular', 'today_popular'),
+  videos: editorial('videos', 'videos'),
+  videosCategory: editorial('videosCategory', 'videos'),
+  shopping: editorial('shopping', 'shopping'),
+  shoppingCategory: editorial('shoppingCategory', 'shopping'),
+  notifications: loadNotifications,
+  editHomeFeed: loadTune,
+};

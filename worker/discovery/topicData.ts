@@ -1,0 +1,131 @@
+// Topics (interests, issue 13): the directory, one topic with its related topics, its pins, and
+// who follows it (spec 000 §7 interest follow, interest_list "favorited"). Pins are listed only
+// where nobody named them, so only listed pins (no secret or protected boards) appear.
+import type { TopicSummary } from '#shared/api/search.ts';
+import { topicPath } from '#shared/discovery/feeds.ts';
+import { imageUrl } from '#shared/images.ts';
+import type { Pin } from '#shared/types.ts';
+import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '#worker/pins/pinData.ts';
+import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
+
+interface TopicRow {
+  id: number;
+  name: string;
+  url_name: string;
+  pin_count: number;
+  cover_signature: string | null;
+  cover_ext: string | null;
+}
+
+/** Live listed original pins of interest `it`. */
+const LISTED_OF = (it: string) => `SELECT tp.id FROM pin_interests tpi JOIN pins tp ON tp.id = tpi.pin_id LEFT JOIN boards tb ON tb.id = tp.board_id
+  WHERE tpi.interest_id = ${it} AND tp.origin_pin_id IS NULL AND tp.is_promoted = 0 AND ${pinListed({ pin: 'tp', board: 'tb' })}`;
+
+const TOPIC_SELECT = `SELECT t.id, t.name, t.url_name,
+  (SELECT COUNT(*) FROM (${LISTED_OF('t.id')})) AS pin_count,
+  (SELECT ci.signature FROM pins cp JOIN images ci ON ci.signature = cp.image_signature WHERE cp.id = (SELECT MAX(id) FROM (${LISTED_OF('t.id')}))) AS cover_signature,
+  (SELECT ci.ext FROM pins cp JOIN images ci ON ci.signature = cp.image_signature WHERE cp.id = (SELECT MAX(id) FROM (${LISTED_OF('t.id')}))) AS cover_ext
+  FROM interests t`;
+
+const toTopic = (r: TopicRow): TopicSummary => ({
+  entityId: String(r.id),
+  name: r.name,
+  urlName: r.url_name,
+  url: topicPath(r.url_name),
+  pinCount: r.pin_count,
+  coverImageUrl: r.cover_signature && r.cover_ext ? imageUrl('236x', r.cover_signature, r.cover_ext) : null,
+});
+
+/** Every topic with pins, most pins first. */
+export async function listTopics(db: D1Database): Promise<TopicSummary[]> {
+  const { results } = await db.prepare(`SELECT * FROM (${TOPIC_SELECT}) WHERE pin_count > 0 ORDER BY pin_count DESC, name`).all<TopicRow>();
+  return results.map(toTopic);
+}
+
+/** One topic by its url name or its id, or null. */
+export async function readTopic(db: D1Database, by: { urlName: string } | { id: number }): Promise<TopicSummary | null> {
+  const row =
+    'urlName' in by
+      ? await db.prepare(`${TOPIC_SELECT} WHERE t.url_name = ?1`).bind(by.urlName).first<TopicRow>()
+      : await db.prepare(`${TOPIC_SELECT} WHERE t.id = ?1`).bind(by.id).first<TopicRow>();
+  return row ? toTopic(row) : null;
+}
+
+/** Topics whose pins most often carry this topic too. */
+export async function relatedTopics(db: D1Database, interestId: number, limit = 8): Promise<TopicSummary[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT t.*, (SELECT COUNT(*) FROM pin_interests a JOIN pin_interests o ON o.pin_id = a.pin_id WHERE a.interest_id = ?1 AND o.interest_id = t.id) AS shared
+         FROM (${TOPIC_SELECT}) t WHERE t.id <> ?1 AND t.pin_count > 0 ORDER BY shared DESC, t.pin_count DESC LIMIT ?2`,
+    )
+    .bind(interestId, limit)
+    .all<TopicRow>();
+  return results.map(toTopic);
+}
+
+/** Topics whose name contains what was typed (typeahead). */
+export async function suggestTopics(db: D1Database, typed: string, limit: number): Promise<TopicSummary[]> {
+  const text = typed.slice(0, LIKE_LENGTH);
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM (${TOPIC_SELECT}) WHERE pin_count > 0 AND (name LIKE ?1 ESCAPE '\\' OR name LIKE ?2 ESCAPE '\\') ORDER BY name LIKE ?1 ESCAPE '\\' DESC, pin_count DESC LIMIT ?3`,
+    )
+    .bind(`${like(text)}%`, `% ${like(text)}%`, limit)
+    .all<TopicRow>();
+  return results.map(toTopic);
+}
+
+/** LIKE patterns stay short (D1 refuses long ones). */
+const LIKE_LENGTH = 40;
+const like = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of a topic's pins, newest first, for a viewer (never of someone blocking them). */
+export async function readTopicPins(
+  db: D1Database,
+  interestId: number,
+  before: number | null,
+  pageSize: number,
+  options: PinReadOptions,
+): Promise<{ pins: Pin[]; next: number | null }> {
+  const { results } = await db
+    .prepare(
+      `${PIN_COLUMNS} ${PIN_FROM}
+        WHERE p.id IN (${LISTED_OF('?1')}) AND p.id < ?2 AND ${notBlocked({ user: 'p.pinner_id', viewer: '?4' })}
+          AND NOT EXISTS (SELECT 1 FROM pin_hides h WHERE h.user_id = ?4 AND h.pin_id = p.id)
+          AND NOT EXISTS (SELECT 1 FROM pin_feedback pf WHERE pf.user_id = ?4 AND pf.pin_id = p.id AND pf.status = 'reported')
+        ORDER BY p.id DESC LIMIT ?3`,
+    )
+    .bind(interestId, before ?? Number.MAX_SAFE_INTEGER, pageSize + 1, viewerBind(options.viewerId))
+    .all<PinRow>();
+  const rows = results.slice(0, pageSize);
+  return { pins: rows.map((r) => toPin(r, options)), next: results.length > pageSize && rows.length ? rows[rows.length - 1].id : null };
+}
+
+/** Whether a member follows a topic. */
+export async function followsTopic(db: D1Database, userId: string | null, interestId: number): Promise<boolean> {
+  if (!userId) return false;
+  return (await db.prepare('SELECT 1 FROM interest_follows WHERE user_id = ? AND interest_id = ?').bind(Number(userId), interestId).first()) !== null;
+}
+
+/** Follows (or unfollows) a topic; false when there is no such topic. Following twice is one follow. */
+export async function setTopicFollow(db: D1Database, userId: number, interestId: number, follow: boolean, now: number): Promise<boolean> {
+  if (!(await db.prepare('SELECT 1 FROM interests WHERE id = ?').bind(interestId).first())) return false;
+  if (follow) {
+    await db
+      .prepare('INSERT INTO interest_follows (user_id, interest_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
+      .bind(userId, interestId, now)
+      .run();
+  } else {
+    await db.prepare('DELETE FROM interest_follows WHERE user_id = ? AND interest_id = ?').bind(userId, interestId).run();
+  }
+  return true;
+}
+
+/** The topics a member follows, for /edit/. */
+export async function followedTopics(db: D1Database, userId: number): Promise<TopicSummary[]> {
+  const { results } = await db
+    .prepare(`SELECT * FROM (${TOPIC_SELECT}) t WHERE t.id IN (SELECT interest_id FROM interest_follows WHERE user_id = ?1) ORDER BY t.name`)
+    .bind(userId)
+    .all<TopicRow>();
+  return results.map(toTopic);
+}

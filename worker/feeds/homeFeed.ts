@@ -1,0 +1,59 @@
+// The home feed (issue 13): signed in, the personal feed with a reason on each pin; signed out,
+// popular public pins. Both through the one pipeline (./pipeline.ts), ads at their fixed slots.
+import { isAd, placeAds } from '#shared/ads/placement.ts';
+import { FEED_PAGE_SIZE, HOME_FEED_AD_SLOTS } from '#shared/constants.ts';
+import type { Pin, PinPage } from '#shared/types.ts';
+import { readBookmark } from '#worker/api/bookmarks.ts';
+import type { PinFeedEnv } from '#worker/offsite/sign.ts';
+import type { PinReadOptions } from '#worker/pins/pinData.ts';
+import { readAds, readPersonalFeed, readPopularFeed } from './homeFeedData.ts';
+import { type FeedViewer, pinFeedPage } from './pipeline.ts';
+
+/** This page's ads (one per slot of the page, while they last), read before the organic pins. */
+function pageAds(db: D1Database, viewerId: string | null, adOffset: number, pageSize: number, options: PinReadOptions): Promise<Pin[]> {
+  const slots = HOME_FEED_AD_SLOTS.filter((s) => s < pageSize).length;
+  return slots ? readAds(db, viewerId, adOffset, slots, options) : Promise.resolve([]);
+}
+
+/** The organic pins with the ads at their slots (a page of `pageSize` in all), and how many ads were placed. */
+function placed(organic: Pin[], ads: Pin[]): { pins: Pin[]; placed: number } {
+  const pins = placeAds([...organic, ...ads]);
+  return { pins, placed: pins.filter(isAd).length };
+}
+
+/** A page of the home feed for this viewer (ads at their slots). */
+export function homeFeedPage(env: PinFeedEnv, viewer: FeedViewer, bookmark: string | null, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
+  const viewerId = viewer.id;
+  if (viewerId === null) {
+    return pinFeedPage(
+      env,
+      viewer,
+      {
+        kind: 'popular',
+        ads: true,
+        read: async (at, options) => {
+          const ads = await pageAds(env.DB, null, at?.a ?? 0, pageSize, options);
+          const page = await readPopularFeed(env.DB, at?.o ?? 0, pageSize - ads.length, options);
+          const out = placed(page.pins, ads);
+          return { pins: out.pins, next: page.next === null ? null : { o: page.next, a: (at?.a ?? 0) + out.placed } };
+        },
+      },
+      readBookmark('popular', bookmark),
+    );
+  }
+  return pinFeedPage(
+    env,
+    viewer,
+    {
+      kind: 'personal',
+      ads: true,
+      read: async (at, options) => {
+        const ads = await pageAds(env.DB, viewerId, at?.a ?? 0, pageSize, options);
+        const page = await readPersonalFeed(env.DB, viewerId, at && { t: at.t, before: at.before }, pageSize - ads.length, options);
+        const out = placed(page.pins, ads);
+        return { pins: out.pins, next: page.next === null ? null : { ...page.next, a: (at?.a ?? 0) + out.placed } };
+      },
+    },
+    readBookmark('personal', bookmark),
+  );
+}

@@ -1,0 +1,186 @@
+// The home feed's SQL (issue 13, spec 000 §4 feedback types): for a signed-in viewer, pins from
+// followed boards, followed people and followed topics, and recommendations from the topics of
+// the viewer's own saves, each with the reason it is there; then every other pin. For signed-out
+// visitors, popular public pins (most saved first). Never secret pins (the home feed is what
+// everyone may see), pins of someone blocking or blocked by the viewer, or pins the viewer hid
+// (anywhere) or reported.
+
+import { boardPath } from '#shared/routes.ts';
+import type { Pin } from '#shared/types.ts';
+import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '#worker/pins/pinData.ts';
+import { notBlocked, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
+
+/** Reasons of spec 000 §4 the home feed gives (shared/pinCard/feedback.ts reads them). */
+export type HomeReason = 'RECENT_FOLLOWED_BOARD' | 'FOLLOWING_FEED' | 'FOLLOWED_INTEREST' | 'BOARD_BASED';
+
+const NOT_HIDDEN = (viewer: string) => `NOT EXISTS (SELECT 1 FROM pin_hides h WHERE h.user_id = ${viewer} AND h.pin_id = p.id)
+  AND NOT EXISTS (SELECT 1 FROM search_hides sh WHERE sh.user_id = ${viewer} AND sh.pin_id = p.id)
+  AND NOT EXISTS (SELECT 1 FROM news_hub_hides nh WHERE nh.user_id = ${viewer} AND nh.pin_id = p.id)
+  AND NOT EXISTS (SELECT 1 FROM pin_feedback pf WHERE pf.user_id = ${viewer} AND pf.pin_id = p.id)`;
+
+/** Original pins everyone may see, not of a blocked person, not hidden or reported by `?1`. */
+const HOME_PIN = `p.origin_pin_id IS NULL AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: null })}
+  AND ${notBlocked({ user: 'p.pinner_id', viewer: '?1' })} AND ${NOT_HIDDEN('?1')}`;
+
+/** The viewer's own boards with the topics of the pins saved to them (the recommendation source). */
+const SAVED_TOPICS = `SELECT spi.interest_id, MIN(s.board_id) AS board_id FROM pins s
+  JOIN pin_interests spi ON spi.pin_id = COALESCE(s.origin_pin_id, s.id)
+  JOIN boards sb ON sb.id = s.board_id AND sb.layout = 'default'
+  WHERE s.pinner_id = ?1 AND s.deleted_at IS NULL GROUP BY spi.interest_id`;
+
+const PERSONAL_SQL = `WITH saved AS (${SAVED_TOPICS}),
+ranked AS (
+  SELECT p.id AS pid,
+    CASE
+      WHEN p.pinner_id = ?1 THEN NULL
+      WHEN EXISTS (SELECT 1 FROM board_follows bf WHERE bf.user_id = ?1 AND bf.board_id = p.board_id) THEN 'RECENT_FOLLOWED_BOARD'
+      WHEN EXISTS (SELECT 1 FROM user_follows uf WHERE uf.follower_id = ?1 AND uf.followee_id = p.pinner_id) THEN 'FOLLOWING_FEED'
+      WHEN EXISTS (SELECT 1 FROM pin_interests pi JOIN interest_follows fi ON fi.interest_id = pi.interest_id AND fi.user_id = ?1 WHERE pi.pin_id = p.id) THEN 'FOLLOWED_INTEREST'
+      WHEN EXISTS (SELECT 1 FROM pin_interests pi JOIN saved ON saved.interest_id = pi.interest_id WHERE pi.pin_id = p.id) THEN 'BOARD_BASED'
+    END AS reason
+  FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+  WHERE ${HOME_PIN} AND p.is_promoted = 0 AND p.promoter_id IS NULL
+),
+tiered AS (SELECT r.pid, r.reason, CASE WHEN r.reason IS NOT NULL THEN 0 ELSE 1 END AS tier FROM ranked r)
+${PIN_COLUMNS}, tiered.reason, tiered.tier,
+  (SELECT pi.interest_id FROM pin_interests pi JOIN interest_follows fi ON fi.interest_id = pi.interest_id AND fi.user_id = ?1 WHERE pi.pin_id = p.id ORDER BY pi.interest_id LIMIT 1) AS reason_interest,
+  (SELECT saved.board_id FROM pin_interests pi JOIN saved ON saved.interest_id = pi.interest_id WHERE pi.pin_id = p.id ORDER BY saved.board_id LIMIT 1) AS reason_board
+${PIN_FROM}
+JOIN tiered ON tiered.pid = p.id
+WHERE tiered.tier > ?2 OR (tiered.tier = ?2 AND p.id < ?3)
+ORDER BY tiered.tier, p.id DESC
+LIMIT ?4`;
+
+interface PersonalRow extends PinRow {
+  reason: HomeReason | null;
+  tier: 0 | 1;
+  reason_interest: number | null;
+  reason_board: number | null;
+}
+
+/** Where the signed-in feed continues: the tier and the id before which it goes on. */
+export interface PersonalPosition {
+  t: 0 | 1;
+  before: number;
+}
+
+/**
+ * One page of the signed-in home feed: personal pins (each with its recommendationReason, and for
+ * topics its sourceInterest) first, newest first; then every other pin. Ads come from readAds.
+ */
+export async function readPersonalFeed(
+  db: D1Database,
+  viewerId: string,
+  position: PersonalPosition | null,
+  pageSize: number,
+  options: PinReadOptions,
+): Promise<{ pins: Pin[]; next: PersonalPosition | null }> {
+  const { results } = await db
+    .prepare(PERSONAL_SQL)
+    .bind(Number(viewerId), position?.t ?? 0, position?.before ?? Number.MAX_SAFE_INTEGER, pageSize + 1)
+    .all<PersonalRow>();
+  const rows = results.slice(0, pageSize);
+  const names = await reasonNames(db, rows);
+  const pins = rows.map((row) => withReason(toPin(row, options), row, names));
+  const last = rows[rows.length - 1];
+  return { pins, next: results.length > pageSize && last ? { t: last.tier, before: last.id } : null };
+}
+
+interface ReasonNames {
+  interests: Map<number, { name: string; url_name: string }>;
+  boards: Map<number, { name: string; slug: string; username: string }>;
+}
+
+async function reasonNames(db: D1Database, rows: PersonalRow[]): Promise<ReasonNames> {
+  const interestIds = [...new Set(rows.flatMap((r) => (r.reason === 'FOLLOWED_INTEREST' && r.reason_interest ? [r.reason_interest] : [])))];
+  const boardIds = [...new Set(rows.flatMap((r) => (r.reason === 'BOARD_BASED' && r.reason_board ? [r.reason_board] : [])))];
+  const [interests, boards] = await db.batch<Record<string, unknown>>([
+    db.prepare('SELECT id, name, url_name FROM interests WHERE id IN (SELECT value FROM json_each(?))').bind(JSON.stringify(interestIds)),
+    db
+      .prepare('SELECT b.id, b.name, b.slug, u.username FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id IN (SELECT value FROM json_each(?))')
+      .bind(JSON.stringify(boardIds)),
+  ]);
+  return {
+    interests: new Map((interests.results as Array<{ id: number; name: string; url_name: string }>).map((r) => [r.id, r])),
+    boards: new Map((boards.results as Array<{ id: number; name: string; slug: string; username: string }>).map((r) => [r.id, r])),
+  };
+}
+
+/** The pin with the reason the feed gives it (stored demo reasons never leak into this feed). */
+function withReason(pin: Pin, row: PersonalRow, names: ReasonNames): Pin {
+  const { recommendationReason: _r, sourceInterest: _s, ...rest } = pin;
+  const interest = row.reason_interest ? names.interests.get(row.reason_interest) : undefined;
+  const board = row.reason_board ? names.boards.get(row.reason_board) : undefined;
+  switch (row.reason) {
+    case 'RECENT_FOLLOWED_BOARD':
+      return {
+        ...rest,
+        recommendationReason: { reason: row.reason, hasBoard: true, ...(pin.board ? { board: { name: pin.board.name, url: pin.board.url } } : {}) },
+      };
+    case 'FOLLOWING_FEED':
+      return { ...rest, recommendationReason: { reason: row.reason } };
+    case 'FOLLOWED_INTEREST':
+      return interest
+        ? {
+            ...rest,
+            recommendationReason: { reason: row.reason, reasonId: String(row.reason_interest) },
+            sourceInterest: { entityId: String(row.reason_interest), name: interest.name, urlName: interest.url_name },
+          }
+        : rest;
+    case 'BOARD_BASED':
+      return board
+        ? {
+            ...rest,
+            recommendationReason: {
+              reason: row.reason,
+              reasonId: String(row.reason_board),
+              hasBoard: true,
+              board: { name: board.name, url: boardPath(board.username, board.slug) },
+            },
+          }
+        : rest;
+    default:
+      return rest;
+  }
+}
+
+/** One page of popular public pins (signed out): most saved first, then newest. */
+export async function readPopularFeed(
+  db: D1Database,
+  offset: number,
+  pageSize: number,
+  options: PinReadOptions,
+): Promise<{ pins: Pin[]; next: number | null }> {
+  const { results } = await db
+    .prepare(
+      `${PIN_COLUMNS}, (SELECT COUNT(*) FROM pins s WHERE s.origin_pin_id = p.id AND s.deleted_at IS NULL) AS saves
+       ${PIN_FROM}
+       WHERE p.origin_pin_id IS NULL AND p.is_promoted = 0 AND p.promoter_id IS NULL AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: null })}
+       ORDER BY saves DESC, p.id DESC LIMIT ?1 OFFSET ?2`,
+    )
+    .bind(pageSize + 1, offset)
+    .all<PinRow>();
+  const rows = results.slice(0, pageSize);
+  // Signed out, no pin is there for a personal reason (stored demo reasons stay out too).
+  const pins = rows.map((r) => {
+    const { recommendationReason: _r, sourceInterest: _s, ...pin } = toPin(r, options);
+    return pin;
+  });
+  return { pins, next: results.length > pageSize ? offset + pageSize : null };
+}
+
+/**
+ * The promoted pins of one home feed page (spec 000 §1 ads; shared/ads/placement.ts puts them at
+ * the fixed slots): the next `count` ads newest first from an offset, by the same home rules.
+ */
+export async function readAds(db: D1Database, viewerId: string | null, offset: number, count: number, options: PinReadOptions): Promise<Pin[]> {
+  const { results } = await db
+    .prepare(
+      `${PIN_COLUMNS} ${PIN_FROM}
+       WHERE ${HOME_PIN} AND (p.is_promoted = 1 OR p.promoter_id IS NOT NULL)
+       ORDER BY p.id DESC LIMIT ?2 OFFSET ?3`,
+    )
+    .bind(viewerBind(viewerId), count, offset)
+    .all<PinRow>();
+  return results.map((r) => toPin(r, options));
+}

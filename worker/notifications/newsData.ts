@@ -1,0 +1,105 @@
+// The news hub (issue 13, spec 000 §4 newsHub): what happened to the viewer — someone saved one
+// of their pins, followed them, commented on a pin of theirs or sent them a message — newest
+// first, read or unread (newer than the last visit), never from someone blocking or blocked by
+// them, and without the items they hid (PUT /v3/news_hub/{news_id}/pin/{pin_id}/hide/).
+import type { NewsItem } from '#shared/discovery/pages.ts';
+import { imageUrl } from '#shared/images.ts';
+import { pinPath, profilePath } from '#shared/routes.ts';
+import { notBlocked } from '#worker/visibility.ts';
+
+/** How many items the hub shows. */
+const NEWS_LIMIT = 50;
+
+interface NewsRow {
+  news_id: string;
+  type: NewsItem['type'];
+  target: number;
+  pin_id: number | null;
+  actor_id: number;
+  created_at: number;
+  username: string;
+  full_name: string;
+  avatar: string | null;
+  avatar_ext: string | null;
+  pin_title: string | null;
+  pin_signature: string | null;
+  pin_ext: string | null;
+}
+
+const NEWS_SQL = `WITH news AS (
+  SELECT 'save-' || s.id AS news_id, 'save' AS type, p.id AS target, p.id AS pin_id, s.pinner_id AS actor_id, s.created_at
+    FROM pins p JOIN pins s ON s.origin_pin_id = p.id AND s.deleted_at IS NULL
+   WHERE p.pinner_id = ?1 AND s.pinner_id <> ?1 AND p.deleted_at IS NULL
+  UNION ALL
+  SELECT 'follow-' || f.follower_id, 'follow', f.follower_id, NULL, f.follower_id, f.created_at FROM user_follows f WHERE f.followee_id = ?1
+  UNION ALL
+  SELECT 'comment-' || cm.id, 'comment', p.id, p.id, cm.user_id, cm.created_at
+    FROM comments cm JOIN pins p ON p.id = cm.pin_id WHERE p.pinner_id = ?1 AND cm.user_id <> ?1 AND p.deleted_at IS NULL
+  UNION ALL
+  SELECT 'message-' || m.id, 'message', m.conversation_id, m.pin_id, m.sender_id, m.created_at
+    FROM conversation_messages m JOIN conversation_members me ON me.conversation_id = m.conversation_id AND me.user_id = ?1
+   WHERE m.sender_id <> ?1
+)
+SELECT n.*, u.username, u.full_name, u.image_signature AS avatar, ui.ext AS avatar_ext,
+       np.title AS pin_title, np.image_signature AS pin_signature, npi.ext AS pin_ext
+  FROM news n JOIN users u ON u.id = n.actor_id LEFT JOIN images ui ON ui.signature = u.image_signature
+  LEFT JOIN pins np ON np.id = n.pin_id AND np.deleted_at IS NULL LEFT JOIN images npi ON npi.signature = np.image_signature
+ WHERE ${notBlocked({ user: 'n.actor_id', viewer: '?1' })}
+   AND NOT EXISTS (SELECT 1 FROM news_hub_hides h WHERE h.user_id = ?1 AND h.news_id = n.news_id)
+ ORDER BY n.created_at DESC LIMIT ?2`;
+
+const TEXT: Record<NewsItem['type'], (name: string) => string> = {
+  save: (name) => `${name} saved your Pin`,
+  follow: (name) => `${name} started following you`,
+  comment: (name) => `${name} commented on your Pin`,
+  message: (name) => `${name} sent you a message`,
+};
+
+function hrefOf(row: NewsRow): string {
+  if (row.type === 'follow') return profilePath(row.username);
+  if (row.type === 'message') return `/conversation/${row.target}/`;
+  return pinPath(String(row.target));
+}
+
+/** The viewer's news, newest first; items newer than their last visit are unread. */
+export async function readNews(db: D1Database, userId: number): Promise<NewsItem[]> {
+  const [news, read] = await db.batch<Record<string, unknown>>([
+    db.prepare(NEWS_SQL).bind(userId, NEWS_LIMIT),
+    db.prepare('SELECT read_at FROM news_hub_reads WHERE user_id = ?').bind(userId),
+  ]);
+  const readAt = (read.results[0] as { read_at: number } | undefined)?.read_at ?? 0;
+  return (news.results as unknown as NewsRow[]).map((r) => ({
+    newsId: r.news_id,
+    type: r.type,
+    text: TEXT[r.type](r.full_name || r.username),
+    href: hrefOf(r),
+    actor: { username: r.username, fullName: r.full_name, imageMediumUrl: r.avatar && r.avatar_ext ? imageUrl('136x136', r.avatar, r.avatar_ext) : null },
+    pin:
+      r.pin_id !== null && r.pin_signature && r.pin_ext
+        ? { entityId: String(r.pin_id), imageUrl: imageUrl('236x', r.pin_signature, r.pin_ext), title: r.pin_title ?? '' }
+        : null,
+    createdAt: new Date(r.created_at).toISOString(),
+    unread: r.created_at > readAt,
+  }));
+}
+
+/** Marks everything up to now as read. */
+export async function markNewsRead(db: D1Database, userId: number, now: number): Promise<void> {
+  await db.prepare('INSERT INTO news_hub_reads (user_id, read_at) VALUES (?1, ?2) ON CONFLICT (user_id) DO UPDATE SET read_at = ?2').bind(userId, now).run();
+}
+
+/** Hides a news item's pin for the viewer; false when the item is not theirs or has no such pin. */
+export async function hideNews(db: D1Database, userId: number, newsId: string, pinId: number, now: number): Promise<boolean> {
+  const items = await readNews(db, userId);
+  if (!items.some((i) => i.newsId === newsId && i.pin?.entityId === String(pinId))) return false;
+  await db
+    .prepare('INSERT INTO news_hub_hides (user_id, news_id, pin_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
+    .bind(userId, newsId, pinId, now)
+    .run();
+  return true;
+}
+
+/** Undoes a news hub hide (undoing what was not hidden changes nothing). */
+export async function undoHideNews(db: D1Database, userId: number, newsId: string, pinId: number): Promise<void> {
+  await db.prepare('DELETE FROM news_hub_hides WHERE user_id = ? AND news_id = ? AND pin_id = ?').bind(userId, newsId, pinId).run();
+}

@@ -1,0 +1,55 @@
+// PUT /v3/search/{pin_id}/hide/ and /unhide/ with query and pin_type (spec 000 §4, §7): a
+// signed-in viewer hides a pin from their search results, or undoes it; stored per viewer.
+import { Hono } from 'hono';
+import { isId } from '#shared/ids.ts';
+import { ok } from '#worker/api/envelope.ts';
+import { invalid, notFound } from '#worker/api/errors.ts';
+import { requireMember } from '#worker/api/guards.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { pinVisibleTo } from '#worker/visibility.ts';
+
+const VISIBLE_PIN = `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id WHERE p.id = ?2 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?1' })}`;
+
+/** query and pin_type, from the JSON body or the query string; each at most 200 characters. */
+async function hideOptions(request: Request, url: URL): Promise<{ query: string; pinType: string }> {
+  let body: Record<string, unknown> = {};
+  if ((request.headers.get('content-type') ?? '').includes('application/json')) {
+    try {
+      const parsed: unknown = await request.json();
+      if (parsed && typeof parsed === 'object') body = parsed as Record<string, unknown>;
+    } catch {
+      throw invalid('The body is not valid JSON.');
+    }
+  }
+  const pick = (name: string): string => {
+    const value = body[name] ?? url.searchParams.get(name) ?? '';
+    if (typeof value !== 'string') throw invalid(`${name} must be a string`);
+    if (value.length > 200) throw invalid(`${name} is too long`);
+    return value;
+  };
+  return { query: pick('query'), pinType: pick('pin_type') };
+}
+
+export function searchHideRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.put('/v3/search/:pin/:action{hide|unhide}/', async (c) => {
+    const { pin, action } = c.req.param();
+    if (!isId(pin)) throw invalid('That is not a pin id.');
+    const me = requireMember(c.var.viewer, 'Log in to hide this Pin');
+    const db = c.env.DB;
+    if (action === 'unhide') {
+      await db.prepare('DELETE FROM search_hides WHERE user_id = ? AND pin_id = ?').bind(me, Number(pin)).run();
+      return ok(c, true);
+    }
+    const { query, pinType } = await hideOptions(c.req.raw, new URL(c.req.url));
+    if (!(await db.prepare(VISIBLE_PIN).bind(me, Number(pin)).first())) throw notFound('That pin does not exist.');
+    await db
+      .prepare(
+        'INSERT INTO search_hides (user_id, pin_id, query, pin_type, created_at) VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (user_id, pin_id) DO UPDATE SET query = ?3, pin_type = ?4',
+      )
+      .bind(me, Number(pin), query, pinType, Date.now())
+      .run();
+    return ok(c, true);
+  });
+  return app;
+}

@@ -1,0 +1,77 @@
+// The search pages (issue 13): /search/ and /search/pins/ (pins), /search/{scope}/ for every other
+// scope of spec 000 §3, with the query (q) and its source (rs) kept. An empty, garbage, huge or
+// unicode query gets a friendly page (200), never an error; no results suggest topics to try.
+// A signed-in viewer's search is remembered for the search box's recent searches.
+import type { SearchResults } from '#shared/discovery/pages.ts';
+import type { RouteName } from '#shared/routes.ts';
+import {
+  type EmptySearchReason,
+  isOwnScope,
+  isPinScope,
+  isSearchScope,
+  normaliseQuery,
+  type SearchScope,
+  searchSource,
+  searchWords,
+} from '#shared/search/query.ts';
+import { listTopics, suggestTopics } from '#worker/discovery/topicData.ts';
+import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
+import type { ServerPageState } from '#worker/pages/loaders.ts';
+import { pageQuery } from '#worker/pages/pageQuery.ts';
+import { rememberSearch } from './recentSearches.ts';
+import { searchBoards, searchPeople } from './searchData.ts';
+import { searchFeedPage } from './searchFeed.ts';
+
+const EMPTY_RESULTS = (scope: SearchScope): SearchResults =>
+  scope === 'boards'
+    ? { type: 'boards', boards: [] }
+    : scope === 'users'
+      ? { type: 'users', people: [] }
+      : { type: 'pins', feed: { pins: [], bookmark: null } };
+
+const countOf = (r: SearchResults): number => (r.type === 'pins' ? r.feed.pins.length : r.type === 'boards' ? r.boards.length : r.people.length);
+
+function searchLoader(route: RouteName): Loader<ServerPageState> {
+  return async (c, params) => {
+    const scope = params.scope ?? 'pins';
+    if (!isSearchScope(scope)) return notFoundPage();
+    const db = c.env.DB;
+    const viewer = c.var.viewer;
+    const query = normaliseQuery(pageQuery(c, 'q'));
+    const rs = searchSource(pageQuery(c, 'rs'));
+    const words = searchWords(query);
+    let empty: EmptySearchReason | null = null;
+    let results = EMPTY_RESULTS(scope);
+    if (!query) empty = 'noQuery';
+    else if (words.length === 0) empty = 'noWords';
+    else if (isOwnScope(scope) && !viewer.id) empty = 'signIn';
+    else {
+      if (isPinScope(scope)) results = { type: 'pins', feed: await searchFeedPage(c.env, viewer, query, scope, null) };
+      else if (scope === 'boards') results = { type: 'boards', boards: await searchBoards(db, words, viewer.id) };
+      else results = { type: 'users', people: await searchPeople(db, words, viewer.id) };
+      if (countOf(results) === 0) empty = 'noResults';
+      if (viewer.id && !viewer.isBot) await rememberSearch(db, Number(viewer.id), query, scope, Date.now());
+    }
+    const suggestions =
+      empty === null
+        ? []
+        : words.length
+          ? [...(await suggestTopics(db, words[0], 6)), ...(await listTopics(db)).slice(0, 12)]
+          : (await listTopics(db)).slice(0, 18);
+    const unique = suggestions.filter((t, i) => suggestions.findIndex((s) => s.entityId === t.entityId) === i).slice(0, 12);
+    const title = query ? `${query.slice(0, 60)} | Search` : 'Search';
+    return {
+      route,
+      params,
+      status: 200,
+      head: head(title, query ? `Ideas for ${query.slice(0, 60)}.` : 'Search for ideas.', null, true),
+      data: { kind: 'search', query, scope, rs, results, empty, suggestions: unique },
+    };
+  };
+}
+
+export const searchPages: Partial<Record<RouteName, Loader<ServerPageState>>> = {
+  search: searchLoader('search'),
+  searchPins: searchLoader('searchPins'),
+  searchScope: searchLoader('searchScope'),
+};

@@ -1,0 +1,35 @@
+// A viewer's recent searches (issue 13): remembered when a signed-in viewer opens a results page,
+// listed by the header search box, newest first, at most SEARCH_LIMITS.recent kept.
+import { SEARCH_LIMITS, type SearchScope } from '#shared/search/query.ts';
+
+/** Remembers a search and forgets the oldest beyond the limit, in one batch. */
+export async function rememberSearch(db: D1Database, userId: number, query: string, scope: SearchScope, now: number): Promise<void> {
+  await db.batch([
+    db
+      .prepare(
+        'INSERT INTO recent_searches (user_id, query, scope, searched_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (user_id, query) DO UPDATE SET scope = ?3, searched_at = ?4',
+      )
+      .bind(userId, query, scope, now),
+    db
+      .prepare(
+        'DELETE FROM recent_searches WHERE user_id = ?1 AND query NOT IN (SELECT query FROM recent_searches WHERE user_id = ?1 ORDER BY searched_at DESC LIMIT ?2)',
+      )
+      .bind(userId, SEARCH_LIMITS.recent),
+  ]);
+}
+
+/** The viewer's recent searches starting with `prefix` (case-insensitive), newest first. */
+export async function recentSearches(db: D1Database, userId: number, prefix: string, limit: number): Promise<string[]> {
+  const { results } = await db
+    .prepare("SELECT query FROM recent_searches WHERE user_id = ?1 AND lower(query) LIKE ?2 ESCAPE '\\' ORDER BY searched_at DESC LIMIT ?3")
+    .bind(
+      userId,
+      `${prefix
+        .slice(0, 40)
+        .toLowerCase()
+        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      limit,
+    )
+    .all<{ query: string }>();
+  return results.map((r) => r.query);
+}

@@ -1,0 +1,157 @@
+// Search in D1 (issue 13, spec 000 §3 scopes): every SQL statement that reads the FTS5 index
+// (migrations/0009_discovery.sql keeps it in step with pins, boards and users by triggers).
+// The index holds only text: each query joins back to pins and boards and applies
+// worker/visibility.ts, so secret content appears only to those who may see it. Ranking: text
+// relevance (bm25, titles weighing most), then saves, then newest.
+import type { BoardResult, PersonResult } from '#shared/api/search.ts';
+import { imageUrl } from '#shared/images.ts';
+import { boardPath, profilePath } from '#shared/routes.ts';
+import { type PinSearchScope, SEARCH_LIMITS } from '#shared/search/query.ts';
+import type { Pin } from '#shared/types.ts';
+import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '#worker/pins/pinData.ts';
+import { boardVisibleTo, maySaveTo, notBlocked, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
+
+/** The FTS5 match expression of a query's words: each word, as a prefix, must appear. */
+export const ftsMatch = (words: readonly string[]): string => words.map((w) => `"${w.replace(/"/g, '')}"*`).join(' ');
+
+/** SQL condition per pin scope; `?2` is the viewer. */
+const SCOPE_SQL: Record<PinSearchScope, string> = {
+  pins: 'p.origin_pin_id IS NULL',
+  buyable_pins: "p.origin_pin_id IS NULL AND p.kind = 'product'",
+  shop_tool: "p.origin_pin_id IS NULL AND p.kind = 'product'",
+  videos: "p.origin_pin_id IS NULL AND p.kind = 'video'",
+  idea_pins: "p.origin_pin_id IS NULL AND p.kind = 'story'",
+  my_pins: 'p.pinner_id = ?2',
+  my_content: 'p.pinner_id = ?2 AND p.origin_pin_id IS NULL',
+};
+
+/**
+ * A pin may be found by `?2`: the viewer may see it, and it is not on a protected board (those
+ * are never listed) unless the viewer saves to that board; ads are not search results; pins the
+ * viewer hid from search, hid anywhere or reported never come back.
+ */
+const FINDABLE = `${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}
+  AND (b.id IS NULL OR b.privacy = 'public' OR ${maySaveTo({ board: 'b', user: '?2' })})
+  AND p.is_promoted = 0 AND p.kind NOT IN ('ad', 'third_party_ad')
+  AND NOT EXISTS (SELECT 1 FROM search_hides sh WHERE sh.user_id = ?2 AND sh.pin_id = p.id)
+  AND NOT EXISTS (SELECT 1 FROM pin_hides ph WHERE ph.user_id = ?2 AND ph.pin_id = p.id)
+  AND NOT EXISTS (SELECT 1 FROM pin_feedback pf WHERE pf.user_id = ?2 AND pf.pin_id = p.id AND pf.status = 'reported')`;
+
+/** How many saves a pin has: the quality signal after text relevance. */
+const SAVES = '(SELECT COUNT(*) FROM pins s WHERE s.origin_pin_id = p.id AND s.deleted_at IS NULL)';
+
+/** One page of pins matching `words` in a scope, best first, from an offset; undecorated. */
+export async function searchPins(
+  db: D1Database,
+  words: readonly string[],
+  scope: PinSearchScope,
+  offset: number,
+  pageSize: number,
+  options: PinReadOptions,
+): Promise<{ pins: Pin[]; next: number | null }> {
+  const { results } = await db
+    .prepare(
+      `${PIN_COLUMNS}, ROUND(bm25(pin_search, 10.0, 3.0, 6.0, 2.0, 1.0), 1) AS relevance, ${SAVES} AS saves
+       ${PIN_FROM}
+       JOIN pin_search ON pin_search.rowid = p.id
+       WHERE pin_search MATCH ?1 AND ${SCOPE_SQL[scope]} AND ${FINDABLE}
+       ORDER BY relevance ASC, saves DESC, p.id DESC
+       LIMIT ?3 OFFSET ?4`,
+    )
+    .bind(ftsMatch(words), viewerBind(options.viewerId), pageSize + 1, offset)
+    .all<PinRow>();
+  const rows = results.slice(0, pageSize);
+  return { pins: rows.map((r) => toPin(r, options)), next: results.length > pageSize ? offset + pageSize : null };
+}
+
+interface BoardHitRow {
+  id: number;
+  name: string;
+  slug: string;
+  pin_count: number;
+  username: string;
+  full_name: string;
+  cover_signature: string | null;
+  cover_ext: string | null;
+}
+
+const BOARD_HIT = `SELECT b.id, b.name, b.slug, b.pin_count, u.username, u.full_name, cp.image_signature AS cover_signature, ci.ext AS cover_ext
+  FROM board_search JOIN boards b ON b.id = board_search.rowid JOIN users u ON u.id = b.owner_id
+  LEFT JOIN pins cp ON cp.id = b.cover_pin_id AND cp.deleted_at IS NULL LEFT JOIN images ci ON ci.signature = cp.image_signature
+  WHERE board_search MATCH ?1 AND b.archived = 0 AND b.layout = 'default'
+    AND (b.privacy = 'public' OR ${maySaveTo({ board: 'b', user: '?2' })}) AND ${boardVisibleTo({ board: 'b', viewer: '?2' })}
+    AND ${notBlocked({ user: 'b.owner_id', viewer: '?2' })}`;
+
+const toBoard = (r: BoardHitRow): BoardResult => ({
+  entityId: String(r.id),
+  name: r.name,
+  url: boardPath(r.username, r.slug),
+  pinCount: r.pin_count,
+  owner: { username: r.username, fullName: r.full_name },
+  coverImageUrl: r.cover_signature && r.cover_ext ? imageUrl('236x', r.cover_signature, r.cover_ext) : null,
+});
+
+/** Boards matching `words` that the viewer may find (public, or their own and collaborations). */
+export async function searchBoards(
+  db: D1Database,
+  words: readonly string[],
+  viewerId: string | null,
+  limit: number = SEARCH_LIMITS.listPage,
+): Promise<BoardResult[]> {
+  const { results } = await db
+    .prepare(`${BOARD_HIT} ORDER BY ROUND(bm25(board_search, 10.0, 2.0, 1.0), 1), b.follower_count DESC, b.pin_count DESC, b.id DESC LIMIT ?3`)
+    .bind(ftsMatch(words), viewerBind(viewerId), limit)
+    .all<BoardHitRow>();
+  return results.map(toBoard);
+}
+
+interface PersonRow {
+  id: number;
+  username: string;
+  full_name: string;
+  avatar: string | null;
+  avatar_ext: string | null;
+  followers: number;
+}
+
+/** People matching `words`, never one the viewer blocks or is blocked by. */
+export async function searchPeople(
+  db: D1Database,
+  words: readonly string[],
+  viewerId: string | null,
+  limit: number = SEARCH_LIMITS.listPage,
+): Promise<PersonResult[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT u.id, u.username, u.full_name, u.image_signature AS avatar, ui.ext AS avatar_ext,
+              (SELECT COUNT(*) FROM user_follows f WHERE f.followee_id = u.id) AS followers
+         FROM user_search JOIN users u ON u.id = user_search.rowid LEFT JOIN images ui ON ui.signature = u.image_signature
+        WHERE user_search MATCH ?1 AND ${notBlocked({ user: 'u.id', viewer: '?2' })}
+        ORDER BY ROUND(bm25(user_search, 10.0, 8.0, 1.0), 1), followers DESC, u.id
+        LIMIT ?3`,
+    )
+    .bind(ftsMatch(words), viewerBind(viewerId), limit)
+    .all<PersonRow>();
+  return results.map((r) => ({
+    entityId: String(r.id),
+    username: r.username,
+    fullName: r.full_name,
+    url: profilePath(r.username),
+    imageMediumUrl: r.avatar && r.avatar_ext ? imageUrl('136x136', r.avatar, r.avatar_ext) : null,
+    followerCount: r.followers,
+  }));
+}
+
+/** Distinct pin titles matching the words, as query suggestions (lower-cased, most saved first). */
+export async function suggestQueries(db: D1Database, words: readonly string[], viewerId: string | null, limit: number): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT lower(p.title) AS q, MAX(${SAVES}) AS saves
+         FROM pin_search JOIN pins p ON p.id = pin_search.rowid LEFT JOIN boards b ON b.id = p.board_id
+        WHERE pin_search MATCH ?1 AND p.title <> '' AND length(p.title) <= 60 AND p.origin_pin_id IS NULL AND ${FINDABLE}
+        GROUP BY lower(p.title) ORDER BY saves DESC, q LIMIT ?3`,
+    )
+    .bind(`title : (${ftsMatch(words)})`, viewerBind(viewerId), limit)
+    .all<{ q: string }>();
+  return results.map((r) => r.q);
+}

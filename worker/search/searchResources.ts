@@ -1,0 +1,35 @@
+// SearchResource (a page of pins for a query) and TypeaheadResource (what the header search box
+// suggests: recent searches, queries, topics, boards and people), issue 13.
+import * as api from '#shared/api/search.ts';
+import { normaliseQuery, SEARCH_LIMITS, searchWords } from '#shared/search/query.ts';
+import { implement } from '#worker/api/implement.ts';
+import { suggestTopics } from '#worker/discovery/topicData.ts';
+import { recentSearches } from './recentSearches.ts';
+import { searchBoards, searchPeople, suggestQueries } from './searchData.ts';
+import { searchFeedPage } from './searchFeed.ts';
+
+export const SearchResource = implement(api.SearchResource, {
+  get: async (c, o) => {
+    const page = await searchFeedPage(c.env, c.var.viewer, o.q, o.scope, o.bookmark ?? null, o.page_size);
+    return { data: page.pins, bookmark: page.bookmark };
+  },
+});
+
+export const TypeaheadResource = implement(api.TypeaheadResource, {
+  get: async (c, o) => {
+    const db = c.env.DB;
+    const viewerId = c.var.viewer.id;
+    const query = normaliseQuery(o.q);
+    const words = searchWords(query);
+    const n = SEARCH_LIMITS.suggestions;
+    const recent = viewerId ? await recentSearches(db, Number(viewerId), query, n) : [];
+    if (words.length === 0) return { data: { queries: [], topics: [], boards: [], people: [], recent } };
+    const [queries, topics, boards, people] = await Promise.all([
+      suggestQueries(db, words, viewerId, n),
+      suggestTopics(db, query, n),
+      searchBoards(db, words, viewerId, 3),
+      searchPeople(db, words, viewerId, 3),
+    ]);
+    return { data: { queries: queries.filter((q) => !recent.includes(q)), topics, boards, people, recent } };
+  },
+});
