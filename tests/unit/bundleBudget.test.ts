@@ -6,8 +6,11 @@ import { CLIENT_ENTRY, type ClientManifest, pageAssets } from '#shared/clientMan
 import { PAGE_MODULES, type PageKind } from '../../client/app/pageModules.ts';
 import { firstVisitSizes } from '../../scripts/lib/bundleSize.ts';
 
-/** Gzipped JavaScript a first visit of the home page may download (measured 97.8 KiB, react-dom ~65 of it). */
-const HOME_JS_BUDGET = 100 * 1024;
+/**
+ * Gzipped JavaScript a first visit of the home page may download (measured 100.3 KiB, react-dom ~65
+ * of it, with issue 16's ad disclosure, shopping indicator, threshold events and modal pause).
+ */
+const HOME_JS_BUDGET = 101 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 
