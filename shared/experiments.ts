@@ -32,6 +32,22 @@ export const EXPERIMENTS = {
   lop_unauth_inferred_config_dark_mode: { audience: 'unauth', groups: split('control', 'enabled'), fallback: 'control' },
   /** Spec 001 §4: the survey shows on leave intent (action_trigger 2) for enrolled viewers. */
   survey_leave_intent: { audience: 'all', groups: split('control', 'enabled'), fallback: 'control' },
+  /** Spec 002 §4: how a pin page loads its data; logged-out visitors always get it on (enabled). */
+  pin_page_loading: {
+    audience: 'auth',
+    groups: split(
+      'control',
+      'only_impression_fix',
+      'enabled',
+      'enabled_and_impression_fix',
+      'only_related_pins',
+      'only_related_pins_and_impression_fix',
+      'should_render_with_missing_data',
+      'render_and_subscribe',
+      'add_related_pins_latency',
+    ),
+    fallback: 'enabled',
+  },
   /** Spec 002 §6, §9: masonry column width and gap variants. */
   masonry_layout: {
     audience: 'all',

@@ -19,6 +19,11 @@ export interface PageViewProps<K extends PageKind = PageKind> {
 
 export type PageView<K extends PageKind = PageKind> = (props: PageViewProps<K>) => ReactNode;
 
+/** Kinds whose module exports its `views` (kind → view): one import for several kinds of page. */
+function viewsOf<K extends PageKind>(load: () => Promise<{ views: { [P in K]: PageView<P> } }>, kinds: readonly K[]) {
+  return Object.fromEntries(kinds.map((k) => [k, () => load().then((m) => m.views[k])])) as unknown as { [P in K]: () => Promise<PageView<P>> };
+}
+
 /** The page registry: kind → loader of its view, importing the module PAGE_MODULES names. */
 export const PAGES: { [K in PageKind]: () => Promise<PageView<K>> } = {
   home: () =>
@@ -75,32 +80,11 @@ export const PAGES: { [K in PageKind]: () => Promise<PageView<K>> } = {
     import('#client/features/pin-builder/PinEditPage.tsx').then((m) => ({ data }) => <m.PinEditPage data={data} />),
   sectionEdit: () =>
     import('#client/features/boards/SectionEditPage.tsx').then((m) => ({ data }) => <m.SectionEditPage data={data} />),
-  policy: () =>
-    import('#client/features/policy/PolicyPage.tsx').then((m) => ({ data }) => <m.PolicyPage document={data.document} />),
-  forbidden: () =>
-    import('#client/features/errors/ForbiddenPage.tsx').then((m) => ({ data }) => <m.ForbiddenPage {...data} />),
-  businessDashboard: () =>
-    import('#client/features/business/BusinessPages.tsx').then((m) => ({ data }) => <m.BusinessDashboardPage view={data.view} />),
-  businessConvert: () =>
-    import('#client/features/business/BusinessPages.tsx').then((m) => ({ data }) => (
-      <m.BusinessConvertPage isBusiness={data.isBusiness} fullName={data.fullName} />
-    )),
-  quickPromote: () =>
-    import('#client/features/business/BusinessPages.tsx').then((m) => ({ data }) => <m.QuickPromotePage pin={data.pin} accounts={data.accounts} />),
-  notice: () =>
-    import('#client/features/safety/SafetyPages.tsx').then((m) => ({ data }) => <m.NoticePage {...data} />),
-  securePanic: () =>
-    import('#client/features/safety/SafetyPages.tsx').then((m) => ({ data }) => <m.SecurePanicPage username={data.username} />),
-  emailSubscription: () =>
-    import('#client/features/safety/SafetyPages.tsx').then((m) => ({ data }) => <m.EmailSubscriptionPage {...data} />),
-  userSurvey: () =>
-    import('#client/features/safety/SafetyPages.tsx').then((m) => ({ data }) => <m.UserSurveyPage answered={data.answered} />),
-  appeals: () =>
-    import('#client/features/safety/SafetyPages.tsx').then((m) => ({ data }) => <m.AppealsPage {...data} />),
-  visualSearch: () =>
-    import('#client/features/visual-search/VisualSearchPages.tsx').then((m) => ({ data, viewer }) => <m.VisualSearchPage {...data} viewer={viewer} />),
-  discoverArticle: () =>
-    import('#client/features/visual-search/VisualSearchPages.tsx').then((m) => ({ data, viewer }) => <m.DiscoverArticlePage {...data} viewer={viewer} />),
+  ...viewsOf(() => import('#client/features/policy/PolicyPage.tsx'), ['policy']),
+  ...viewsOf(() => import('#client/features/errors/ForbiddenPage.tsx'), ['forbidden']),
+  ...viewsOf(() => import('#client/features/business/BusinessPages.tsx'), ['businessDashboard', 'businessConvert', 'quickPromote']),
+  ...viewsOf(() => import('#client/features/safety/SafetyPages.tsx'), ['notice', 'securePanic', 'emailSubscription', 'userSurvey', 'appeals']),
+  ...viewsOf(() => import('#client/features/visual-search/VisualSearchPages.tsx'), ['visualSearch', 'discoverArticle']),
   search: () =>
     import('#client/features/search/SearchPage.tsx').then((m) => ({ data, viewer, embedState }) => (
       <m.SearchPage data={data} viewer={viewer} embedState={embedState} />

@@ -83,19 +83,36 @@ describe('/business/convert/', () => {
 describe('business writes', () => {
   it('an admin invites a member, who can then open the dashboards; an analyst may not invite', async () => {
     const partner = await sessionCookie(await userId('partner'));
-    const access = await env.DB.prepare("SELECT business_id, role FROM business_access WHERE member_id = ? ORDER BY role").bind(await userId('partner')).all<{
-      business_id: number;
-      role: string;
-    }>();
+    const access = await env.DB.prepare('SELECT business_id, role FROM business_access WHERE member_id = ? ORDER BY role')
+      .bind(await userId('partner'))
+      .all<{
+        business_id: number;
+        role: string;
+      }>();
     const admin = access.results.find((r) => r.role === 'admin')!;
     const analyst = access.results.find((r) => r.role === 'analyst')!;
     const invitee = await signUp('analyst');
-    const granted = await call('BusinessAccessResource', 'create', { business_id: String(admin.business_id), username: invitee.username, role: 'analyst' }, partner);
+    const granted = await call(
+      'BusinessAccessResource',
+      'create',
+      { business_id: String(admin.business_id), username: invitee.username, role: 'analyst' },
+      partner,
+    );
     expect(granted.status).toBe(201);
     expect((await page('/business/business-access/', invitee.cookie)).status).toBe(200);
-    const refused = await call('BusinessAccessResource', 'create', { business_id: String(analyst.business_id), username: invitee.username, role: 'admin' }, partner);
+    const refused = await call(
+      'BusinessAccessResource',
+      'create',
+      { business_id: String(analyst.business_id), username: invitee.username, role: 'admin' },
+      partner,
+    );
     expect(refused.status).toBe(403);
-    const unknown = await call('BusinessAccessResource', 'create', { business_id: String(admin.business_id), username: 'nobody_here_1', role: 'admin' }, partner);
+    const unknown = await call(
+      'BusinessAccessResource',
+      'create',
+      { business_id: String(admin.business_id), username: 'nobody_here_1', role: 'admin' },
+      partner,
+    );
     expect(unknown.status).toBe(400);
     expect((await call('BusinessAccessResource', 'create', { business_id: 'x', username: 'a', role: 'owner' }, partner)).status).toBe(400);
   });
@@ -112,14 +129,21 @@ describe('business writes', () => {
   it('spec 000 §4: quick promote puts a Pin into a campaign of an ad account the member manages', async () => {
     const partnerId = await userId('partner');
     const partner = await sessionCookie(partnerId);
-    const admin = (await env.DB.prepare("SELECT business_id FROM business_access WHERE member_id = ? AND role = 'admin'").bind(partnerId).first<{ business_id: number }>())!;
+    const admin = (await env.DB.prepare("SELECT business_id FROM business_access WHERE member_id = ? AND role = 'admin'")
+      .bind(partnerId)
+      .first<{ business_id: number }>())!;
     const pin = (await env.DB.prepare(
       `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.is_promoted = 0 AND p.deleted_at IS NULL LIMIT 1`,
     ).first<{ id: number }>())!;
     const form = await page(`/advertiser/quick-promote/?pin_id=${pin.id}`, partner);
     expect(form.status).toBe(200);
     expect(form.state.data).toMatchObject({ kind: 'quickPromote', pin: { entityId: String(pin.id) } });
-    const promoted = await call<{ campaignId: string }>('QuickPromoteResource', 'create', { pin_id: String(pin.id), business_id: String(admin.business_id) }, partner);
+    const promoted = await call<{ campaignId: string }>(
+      'QuickPromoteResource',
+      'create',
+      { pin_id: String(pin.id), business_id: String(admin.business_id) },
+      partner,
+    );
     expect(promoted.status).toBe(201);
     const row = await env.DB.prepare(`SELECT is_promoted, promoter_id, json_extract(data, '$.campaignId') AS campaign FROM pins WHERE id = ?`)
       .bind(pin.id)

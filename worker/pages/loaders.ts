@@ -2,6 +2,7 @@
 // status. The document renderer streams the result; PageResource answers it for client navigation.
 import type { Context } from 'hono';
 import { closeupImageSize } from '#shared/closeup/closeupImage.ts';
+import { streamsRelatedPins } from '#shared/closeup/pinPageLoading.ts';
 import { isId } from '#shared/ids.ts';
 import { type PageData, type PageHead, type PageState, SITE_NAME } from '#shared/pages.ts';
 import { matchRoute, pinPath, type RouteName } from '#shared/routes.ts';
@@ -87,6 +88,8 @@ const loadPin: Loader = async (c, params) => {
   ]);
   const related = relatedFeedPage(c.env, viewer, { pinId: pin.entityId });
   related.catch(() => undefined);
+  // Spec 002 §4: the pin-page loading experiment's control groups send the page whole.
+  if (!streamsRelatedPins(viewer)) await related;
   return {
     route: 'pin',
     params,

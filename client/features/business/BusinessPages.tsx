@@ -1,6 +1,8 @@
 // The business pages: each /business/{dashboard}/ (its tables and, for invite and schedule_call,
 // its form), /business/convert/ and /advertiser/quick-promote/. Tables scroll sideways on a phone.
+
 import type { FormEvent } from 'react';
+import type { PageView } from '#client/app/pages.tsx';
 import { callResource } from '#client/lib/resource.ts';
 import { BUSINESS_DASHBOARDS, type BusinessDashboardView, type DashboardTable } from '#shared/business/dashboards.ts';
 import type { PromoteAccount } from '#shared/infoPages.ts';
@@ -260,3 +262,11 @@ export function QuickPromotePage({ pin, accounts }: { pin: Pin; accounts: Promot
     </section>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { businessDashboard: PageView<'businessDashboard'>; businessConvert: PageView<'businessConvert'>; quickPromote: PageView<'quickPromote'> } =
+  {
+    businessDashboard: ({ data }) => <BusinessDashboardPage view={data.view} />,
+    businessConvert: ({ data }) => <BusinessConvertPage isBusiness={data.isBusiness} fullName={data.fullName} />,
+    quickPromote: ({ data }) => <QuickPromotePage pin={data.pin} accounts={data.accounts} />,
+  };

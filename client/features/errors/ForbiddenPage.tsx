@@ -1,4 +1,5 @@
 // The 403 page: what the viewer may not open and what they can do instead.
+import type { PageView } from '#client/app/pages.tsx';
 export function ForbiddenPage({ title, message, action }: { title: string; message: string; action: { label: string; href: string } | null }) {
   return (
     <section className="message-page" data-test-id="forbidden">
@@ -14,3 +15,8 @@ export function ForbiddenPage({ title, message, action }: { title: string; messa
     </section>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { forbidden: PageView<'forbidden'> } = {
+  forbidden: ({ data }) => <ForbiddenPage {...data} />,
+};

@@ -8,6 +8,7 @@ import { useImpressionTracking } from '#client/features/impressions/useImpressio
 import { PinCard } from '#client/features/pin-card/PinCard.tsx';
 import type { PinFeedRequest } from '#client/lib/resource.ts';
 import { MASONRY } from '#shared/constants.ts';
+import { impressionSurface } from '#shared/events/feedNames.ts';
 import { masonryVariant } from '#shared/masonry.ts';
 import { safeJsonForHtml } from '#shared/safeJson.ts';
 import type { PinPage, Viewer } from '#shared/types.ts';
@@ -32,7 +33,7 @@ export function FeedGrid({ feed, request, viewer, embedState }: FeedGridProps) {
   const model = useRetained(`feed:${request.resource}:${JSON.stringify(request.options ?? {})}`, () => createFeedModel(first, request));
   const sentinel = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
-  useImpressionTracking(grid, request.resource, viewer);
+  useImpressionTracking(grid, impressionSurface(request.resource, request.options), viewer);
   const { columnWidth, gap } = MASONRY[masonryVariant(viewer.experiments.masonry_layout)];
 
   useEffect(() => {

@@ -2,6 +2,7 @@
 // board line, reactions and the promoter or creator attribution, in exactly the height that
 // shared/pinCard/footer.ts reserved.
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
+import { CARD_SIZES } from '#shared/constants.ts';
 import { CARD_FOOTER } from '#shared/masonry.ts';
 import type { FooterLayout } from '#shared/pinCard/footer.ts';
 import { topCounts } from '#shared/pinCard/menu.ts';
@@ -42,9 +43,9 @@ export function CardFooter({ pin, layout, href }: { pin: Pin; layout: FooterLayo
         <p className="pin-card__row pin-card__recipe">
           {recipe.stars && (
             <span className="pin-card__stars" role="img" aria-label={`${recipe.stars.full + recipe.stars.half / 2} out of 5 stars`}>
-              {'★'.repeat(recipe.stars.full)}
-              {recipe.stars.half > 0 && <span className="pin-card__star--half">★</span>}
-              <span className="pin-card__star--empty">{'★'.repeat(recipe.stars.empty)}</span>
+              {stars(recipe.stars.full, 'full')}
+              {stars(recipe.stars.half, 'half')}
+              {stars(recipe.stars.empty, 'empty')}
               {recipe.reviewCount > 0 && <span className="pin-card__reviews"> ({recipe.reviewCount})</span>}
             </span>
           )}
@@ -93,6 +94,15 @@ function Attribution({ attribution }: { attribution: NonNullable<FooterLayout['a
       </div>
     </div>
   );
+}
+
+/** `count` stars of one kind, each CARD_SIZES.starWidth wide (spec 000 §9). */
+function stars(count: number, kind: 'full' | 'half' | 'empty') {
+  return Array.from({ length: count }, (_, i) => (
+    <span key={`${kind}${i}`} className={`pin-card__star pin-card__star--${kind}`} style={{ width: CARD_SIZES.starWidth }}>
+      ★
+    </span>
+  ));
 }
 
 /** 1234 → 1.2k, as reaction counts are shown. */

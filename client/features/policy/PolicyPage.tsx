@@ -1,5 +1,6 @@
 // A policy or help page: its title, last change, a table of contents linking each section's
 // anchor (`/community-guidelines/#spam`), the sections and the related pages.
+import type { PageView } from '#client/app/pages.tsx';
 import type { PolicyDocument } from '#shared/policy/documents.ts';
 import './policy.css';
 
@@ -49,3 +50,8 @@ export function PolicyPage({ document }: { document: PolicyDocument }) {
     </article>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { policy: PageView<'policy'> } = {
+  policy: ({ data }) => <PolicyPage document={data.document} />,
+};

@@ -1,7 +1,9 @@
 // The account and safety pages: notices, /secure/panic (sign out everywhere, then reset the
 // password), /email/subscription (leave or rejoin a list by signed link), /email/user_survey, and
 // the appeals pages (/appealed-pin/, /age-appeal, /reports-and-violations/).
+
 import { type FormEvent, useState } from 'react';
+import type { PageView } from '#client/app/pages.tsx';
 import { useBusinessForm as useSubmit } from '#client/features/business/businessForm.ts';
 import { callResource } from '#client/lib/resource.ts';
 import type { EmailList } from '#shared/api/safety.ts';
@@ -225,3 +227,18 @@ export function AppealsPage({
     </section>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: {
+  notice: PageView<'notice'>;
+  securePanic: PageView<'securePanic'>;
+  emailSubscription: PageView<'emailSubscription'>;
+  userSurvey: PageView<'userSurvey'>;
+  appeals: PageView<'appeals'>;
+} = {
+  notice: ({ data }) => <NoticePage {...data} />,
+  securePanic: ({ data }) => <SecurePanicPage username={data.username} />,
+  emailSubscription: ({ data }) => <EmailSubscriptionPage {...data} />,
+  userSurvey: ({ data }) => <UserSurveyPage answered={data.answered} />,
+  appeals: ({ data }) => <AppealsPage {...data} />,
+};

@@ -1,5 +1,6 @@
 // /pin/{id}/visual-search/ (and /products/): the pin, then the pins that look like it; and
 // /discover/article/{slug}: an article of ideas on one interest. Both are one page of pin cards.
+import type { PageView } from '#client/app/pages.tsx';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
 import { CardSurfaceContext } from '#client/features/pin-card/CardSurface.ts';
 import { pinPath } from '#shared/routes.ts';
@@ -57,3 +58,9 @@ export function DiscoverArticlePage({ title, intro, feed, viewer }: { title: str
     </section>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { visualSearch: PageView<'visualSearch'>; discoverArticle: PageView<'discoverArticle'> } = {
+  visualSearch: ({ data, viewer }) => <VisualSearchPage {...data} viewer={viewer} />,
+  discoverArticle: ({ data, viewer }) => <DiscoverArticlePage {...data} viewer={viewer} />,
+};

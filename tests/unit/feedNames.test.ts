@@ -1,0 +1,24 @@
+// Spec 002 §3: the feed names, and the surface each product feed's impressions are logged under.
+import { describe, expect, it } from 'vitest';
+import { FEED_NAMES, feedNameOf, impressionSurface } from '#shared/events/feedNames.ts';
+
+describe('feed names (spec 002 §3)', () => {
+  it('lists the fourteen names of the spec', () => {
+    expect(FEED_NAMES).toHaveLength(14);
+    expect(FEED_NAMES).toContain('trieditfeed');
+  });
+
+  it.each([
+    ['BoardFeedResource', { board_id: '1', section_id: null }, 'boardfeed'],
+    ['BoardFeedResource', { board_id: '1', section_id: '7' }, 'board-section-pins'],
+    ['UserSavesResource', { username: 'demo' }, 'profile-pins-feed'],
+    ['HomefeedResource', undefined, null],
+  ])('spec 002 §3: %s %j reads the feed %s', (resource, options, expected) => {
+    expect(feedNameOf(resource, options)).toBe(expected);
+  });
+
+  it('logs impressions under the feed name, else the resource name', () => {
+    expect(impressionSurface('UserSavesResource')).toBe('profile-pins-feed');
+    expect(impressionSurface('HomefeedResource')).toBe('HomefeedResource');
+  });
+});

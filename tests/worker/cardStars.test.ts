@@ -1,0 +1,20 @@
+// Spec 000 §5, §9: a recipe card's rating shows five stars, each of the spec's star width (18 px).
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { CARD_SIZES } from '#shared/constants.ts';
+import { request } from './helpers.ts';
+
+describe('recipe stars on the card (spec 000 §9)', () => {
+  it('spec 000 §9: draws five stars, each 18 px wide', async () => {
+    const recipe = await env.DB.prepare(
+      `SELECT p.id, u.username, b.slug FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id
+        WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.is_promoted = 0 AND json_extract(p.data, '$.richSummary.aggregateRating.ratingValue') IS NOT NULL LIMIT 1`,
+    ).first<{ id: number; username: string; slug: string }>();
+    expect(recipe).not.toBeNull();
+    const html = await (await request(`/${recipe!.username}/${recipe!.slug}/`)).text();
+    const card = html.split(`data-test-id="pin" data-pin-id="${recipe!.id}"`)[1].split('data-test-id="pin" data-pin-id=')[0];
+    const stars = [...card.matchAll(/class="pin-card__star pin-card__star--(full|half|empty)" style="width:(\d+)px"/g)];
+    expect(stars).toHaveLength(5);
+    expect(stars.every((m) => Number(m[2]) === CARD_SIZES.starWidth)).toBe(true);
+  });
+});
