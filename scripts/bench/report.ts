@@ -14,7 +14,7 @@ export interface RouteRow {
   cpuMs: number;
   /** CPU per request of wrangler's dev proxy (another workerd, not there in production), ms. */
   proxyMs: number;
-  /** From the serial sample: the runtime's CPU per request split into the worker's own and D1's, ms. */
+  /** The runtime's CPU per request split into the worker's own and D1's (D1's share from a serial sample), ms. */
   workerMs: number | null;
   d1Ms: number | null;
   statements: number | null;
