@@ -164,11 +164,10 @@ async function measure(server: BenchServer, roles: Roles, r: RouteSpec, s: Subje
   const result = await load(target, { seconds: SECONDS, connections: CONNECTIONS });
   const loaded = cpuSince(before, roles);
 
-  // Serial sample, one request at a time: the runtime's CPU per request, and D1's part of it. D1
-  // runs on the runtime's thread, so its share is estimated from time: the worker's own total of
-  // time spent in D1 calls (GET /__bench/d1, streamed parts included) over the requests' latency.
+  // Serial sample, one request at a time, for D1's part of the runtime's CPU: D1 runs on the
+  // runtime's thread, so its share is estimated from time, the worker's own total of time spent in
+  // D1 calls (GET /__bench/d1, streamed parts included) over the requests' latency.
   const d1Before = await d1Totals(server);
-  const serialBefore = cpuNow(roles);
   let latency = 0;
   for (let i = 0; i < SERIAL_SAMPLE; i++) {
     const t0 = performance.now();
@@ -176,9 +175,7 @@ async function measure(server: BenchServer, roles: Roles, r: RouteSpec, s: Subje
     await response.arrayBuffer();
     latency += performance.now() - t0;
   }
-  const serial = cpuSince(serialBefore, roles);
   const d1After = await d1Totals(server);
-  const runtimeMs = serial.runtime / SERIAL_SAMPLE;
   const d1Share = Math.min(1, (d1After.ms - d1Before.ms) / Math.max(latency, 1e-9));
   return {
     name: r.name,
@@ -189,8 +186,9 @@ async function measure(server: BenchServer, roles: Roles, r: RouteSpec, s: Subje
     p99: result.p99,
     cpuMs: loaded.runtime / result.requests,
     proxyMs: loaded.proxy / result.requests,
-    workerMs: runtimeMs * (1 - d1Share),
-    d1Ms: runtimeMs * d1Share,
+    // The runtime's CPU under load, split by the serial sample's D1 share.
+    workerMs: (loaded.runtime / result.requests) * (1 - d1Share),
+    d1Ms: (loaded.runtime / result.requests) * d1Share,
     statements: Math.round((d1After.statements - d1Before.statements) / SERIAL_SAMPLE),
     errors: result.errors,
   };

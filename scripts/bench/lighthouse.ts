@@ -18,12 +18,11 @@ interface LighthouseReport {
 
 /** Each page's performance figures, or why there are none (the package not installed). */
 export async function lighthouse(pages: Array<{ page: string; url: string }>): Promise<LighthouseResult[] | string> {
-  const names = ['lighthouse', 'chrome-launcher'];
   let run: LighthouseRun;
   let launch: (o: Record<string, unknown>) => Promise<{ port: number; kill(): unknown }>;
   try {
-    run = ((await import(names[0])) as { default: LighthouseRun }).default;
-    launch = ((await import(names[1])) as { launch: typeof launch }).launch;
+    run = (await import('lighthouse')).default as unknown as LighthouseRun;
+    launch = (await import('chrome-launcher')).launch as unknown as typeof launch;
   } catch {
     return 'not measured: the lighthouse package is not installed (npm install)';
   }

@@ -14,7 +14,7 @@ export interface RouteRow {
   cpuMs: number;
   /** CPU per request of wrangler's dev proxy (another workerd, not there in production), ms. */
   proxyMs: number;
-  /** From the serial sample: the runtime's CPU per request split into the worker's own and D1's, ms. */
+  /** The runtime's CPU per request split into the worker's own and D1's (D1's share from a serial sample), ms. */
   workerMs: number | null;
   d1Ms: number | null;
   statements: number | null;
@@ -105,7 +105,7 @@ function bars(title: string, items: Array<{ label: string; values: Array<{ v: nu
     const mx = x0 + (mark / max) * w;
     parts.push(`<line x1="${mx}" x2="${mx}" y1="24" y2="${height - 10}" stroke="#c00" stroke-dasharray="4"/>`);
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="${height}" font-family="sans-serif" font-size="12">${parts.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${escapeHtml(title)}" width="800" height="${height}" font-family="sans-serif" font-size="12"><title>${escapeHtml(title)}</title>${parts.join('')}</svg>`;
 }
 
 export function reportHtml(r: BenchResults): string {

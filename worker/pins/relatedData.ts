@@ -1,12 +1,21 @@
 // Related pins ("More to explore"): listed (public) pins that share interests, annotations or the
 // board with a pin the viewer may see, best match first. Interests count double; ties go to the
 // newest pin. A pin the viewer may not see has no related pins for them, and pins of someone the
-// viewer blocks or is blocked by are never among them. Annotations are read from pin_annotations
+// viewer blocks or is blocked by are never among them.
+//
+// Cost that does not grow with the catalogue (issue 18): the candidates are, for each interest and
+// annotation the pin has and for its board, the RELATED_CANDIDATES_PER_TERM newest pins sharing it,
+// each read from an index in order (pin_interests_interest, pin_annotations, pins_board) and
+// stopped at that limit; they are then ranked as above. Annotations are read from pin_annotations
 // (migrations/0012_performance.sql), which triggers keep equal to each pin's
-// data.pinJoin.visualAnnotation, so no step of this query reads every pin.
+// data.pinJoin.visualAnnotation. Below the limit (a catalogue of a few thousand pins) the ranking is
+// exactly that of every pin sharing something; above it, that of the newest pins sharing each.
 import type { Pin } from '#shared/types.ts';
 import { notBlocked, pinListed, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from './pinData.ts';
+
+/** Newest pins taken per shared interest, annotation or board. */
+export const RELATED_CANDIDATES_PER_TERM = 150;
 
 /** Position after the last pin of a page: its score and id. */
 export interface RelatedCursor {
@@ -14,25 +23,40 @@ export interface RelatedCursor {
   id: number;
 }
 
+const N = RELATED_CANDIDATES_PER_TERM;
+
+/**
+ * The candidates: for each term the seed pin has, the pins sharing it from the newest down to the
+ * Nth newest (its `floor`, found by one step of the index), read as an index range.
+ */
 const RANKED = `
 WITH seed AS (
   SELECT sp.id, sp.board_id FROM pins sp LEFT JOIN boards sb ON sb.id = sp.board_id
    WHERE sp.id = ?1 AND ${pinVisibleTo({ pin: 'sp', board: 'sb', viewer: '?5' })}
 ),
+interest_terms AS (
+  SELECT s.interest_id AS term,
+         COALESCE((SELECT y.pin_id FROM pin_interests y WHERE y.interest_id = s.interest_id ORDER BY y.pin_id DESC LIMIT 1 OFFSET ${N - 1}), 0) AS floor
+    FROM pin_interests s WHERE s.pin_id IN (SELECT id FROM seed)
+),
+annotation_terms AS (
+  SELECT s.name AS term,
+         COALESCE((SELECT y.pin_id FROM pin_annotations y WHERE y.name = s.name ORDER BY y.pin_id DESC LIMIT 1 OFFSET ${N - 1}), 0) AS floor
+    FROM pin_annotations s WHERE s.pin_id IN (SELECT id FROM seed)
+),
+board_terms AS (
+  SELECT seed.board_id AS term,
+         COALESCE((SELECT y.id FROM pins y WHERE y.board_id = seed.board_id ORDER BY y.id DESC LIMIT 1 OFFSET ${N - 1}), 0) AS floor
+    FROM seed WHERE seed.board_id IS NOT NULL
+),
 matches AS (
-  SELECT pi.pin_id AS id, 2 AS weight FROM pin_interests pi
-   WHERE pi.interest_id IN (SELECT interest_id FROM pin_interests WHERE pin_id IN (SELECT id FROM seed))
+  SELECT x.pin_id AS id, 2 AS weight FROM interest_terms t JOIN pin_interests x ON x.interest_id = t.term AND x.pin_id >= t.floor
   UNION ALL
-  SELECT p.id, 1 FROM pins p, seed WHERE p.board_id = seed.board_id
+  SELECT x.pin_id, 1 FROM annotation_terms t JOIN pin_annotations x ON x.name = t.term AND x.pin_id >= t.floor
   UNION ALL
-  SELECT pa.pin_id, 1 FROM pin_annotations pa
-   WHERE pa.name IN (SELECT name FROM pin_annotations WHERE pin_id IN (SELECT id FROM seed))
+  SELECT x.id, 1 FROM board_terms t JOIN pins x ON x.board_id = t.term AND x.id >= t.floor
 ),
 ranked AS (SELECT id, SUM(weight) AS score FROM matches WHERE id <> ?1 GROUP BY id)`;
-
-// `+p.origin_pin_id`: without the unary plus SQLite drives the query from pins_origin (every
-// original pin, the whole catalogue) and probes the ranking for each; with it, from the ranked
-// candidates, looking each pin up by id.
 
 /** One page of pins related to `pinId`, after the cursor; none when the viewer may not see `pinId`. */
 export async function readRelatedPins(
@@ -42,6 +66,8 @@ export async function readRelatedPins(
   pageSize: number,
   options: PinReadOptions,
 ): Promise<{ pins: Pin[]; next: RelatedCursor | null }> {
+  // `+p.origin_pin_id`: without the unary plus SQLite may drive the query from pins_origin (every
+  // original pin) and probe the ranking for each, instead of looking the candidates up by id.
   const { results } = await db
     .prepare(
       `${RANKED}
