@@ -12,7 +12,6 @@ import { BUSINESS_CONVERT_PATH } from '#shared/experiences/constants.ts';
 import { SPAM_GUIDELINES_URL } from '#shared/offsite/verdict.ts';
 import { matchRoute, ROUTES, type RouteName } from '#shared/routes.ts';
 import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';
-import { BUILT_ON_OTHER_BRANCHES } from './crawlerRoutes.ts';
 import { ORIGIN, request, sessionCookie } from './helpers.ts';
 
 type Persona = 'visitor' | 'member' | 'partner' | 'employee';
@@ -86,7 +85,6 @@ const QUERIES: Partial<Record<RouteName, (ids: DemoIds) => string>> = {
 function cataloguePaths(ids: DemoIds): string[] {
   const paths: string[] = [];
   for (const route of ROUTES) {
-    if (BUILT_ON_OTHER_BRANCHES.includes(route.name)) continue;
     const query = QUERIES[route.name]?.(ids) ?? '';
     if (route.name === 'business') {
       for (const d of BUSINESS_DASHBOARDS) paths.push(`/business/${d.path}/`);
@@ -157,8 +155,6 @@ async function crawl(persona: Persona, ids: DemoIds) {
   const queue: Array<{ path: string; depth: number; from: string }> = [];
   const add = (path: string | null, depth: number, from: string) => {
     if (!path || seen.has(path)) return;
-    const match = matchRoute(new URL(path, ORIGIN).pathname);
-    if (match && BUILT_ON_OTHER_BRANCHES.includes(match.name)) return;
     seen.set(path, from);
     queue.push({ path, depth, from });
   };
