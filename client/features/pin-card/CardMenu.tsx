@@ -1,16 +1,19 @@
-// The card's context menu (spec 000 §4, §5, §6, §8): hide, why am I seeing this (the ad
-// explanation for promoted pins), download, and Pin stats for partners. Opened by
+// The card's context menu (spec 000 §4, §5, §6, §8): hide, share, why am I seeing this (the ad
+// explanation for promoted pins), download, and Pin stats for partners, in the top layer (a
+// bottom sheet on a phone) so it never covers the card's own Save. Opened by
 // the ellipsis button, closed by Escape, a click elsewhere in the document, or choosing an item;
 // the arrow keys move between items.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef } from 'react';
+import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
 import { AdExplanationModal } from '#client/features/ads/AdExplanationModal.tsx';
 import { CreatorAnalytics } from '#client/features/ads/CreatorAnalytics.tsx';
 import { feedbackType, whyThisPinText } from '#shared/pinCard/feedback.ts';
 import { showCreatorAnalytics } from '#shared/pinCard/menu.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { hidePin } from './hidePin.ts';
+import { sharePin } from './sharePin.ts';
 
 export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; onHide: () => void }) {
   useSignals();
@@ -18,6 +21,7 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
   const why = useSignal(false);
   const adExplanation = useSignal(false);
   const stats = useSignal(false);
+  const shared = useSignal<string | null>(null);
   const type = feedbackType(pin);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -29,13 +33,14 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
       if (!root.current?.contains(event.target as Node)) open.value = false;
     };
     document.addEventListener('click', onDocument);
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
     return () => document.removeEventListener('click', onDocument);
   }, [open.value]);
 
   const close = () => {
     open.value = false;
     why.value = false;
+    shared.value = null;
     button.current?.focus();
   };
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -65,7 +70,7 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
         ⋯
       </button>
       {open.value && (
-        <div className="pin-card__menu-popup" role="menu" id={id} data-test-id="pin-menu">
+        <AnchoredPopover anchor={button} align="end" className="pin-card__menu-popup" role="menu" id={id} data-test-id="pin-menu">
           <button
             type="button"
             role="menuitem"
@@ -77,6 +82,14 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
           >
             Hide Pin
           </button>
+          <button type="button" role="menuitem" data-test-id="pin-menu-share" onClick={() => void sharePin(pin).then((text) => (shared.value = text))}>
+            Share
+          </button>
+          {shared.value && (
+            <p className="pin-card__why" role="status">
+              {shared.value}
+            </p>
+          )}
           {original && (
             <a role="menuitem" href={original.url} download>
               Download image
@@ -105,7 +118,7 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
             </button>
           )}
           {stats.value && <CreatorAnalytics pinId={pin.entityId} />}
-        </div>
+        </AnchoredPopover>
       )}
       {adExplanation.value && <AdExplanationModal pin={pin} viewer={viewer} onClose={() => (adExplanation.value = false)} />}
     </div>

@@ -3,7 +3,7 @@
 // to Save) and persistentOneClickSave (one tap saves to the profile, a second tap deletes it).
 
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { savesToProfile } from '#shared/save/boardPicker.ts';
 import type { BoardDetail, Pin, Viewer } from '#shared/types.ts';
 import { BoardPicker } from './BoardPicker.tsx';
@@ -25,6 +25,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
   useSignals();
   const session = useSaveSession();
   const [model] = useState(() => createSaveModel(pin, viewer, session, kind));
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => model.dispose, [model]);
   const closePicker = useCallback(() => {
     model.pickerOpen.value = false;
@@ -58,6 +59,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
   const latestName = session.boards.value?.[0]?.name;
   return (
     <div
+      ref={root}
       className={`save-control save-control--${kind}`}
       data-test-id="save-control"
       data-surface={surface}
@@ -88,7 +90,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
       >
         {model.label.value}
       </button>
-      {model.pickerOpen.value && <BoardPicker session={session} onPick={pick} onClose={closePicker} />}
+      {model.pickerOpen.value && <BoardPicker session={session} onPick={pick} onClose={closePicker} anchor={root} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useRef } from 'react';
+import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
 import { useDismiss } from '#client/features/closeup/useDismiss.ts';
 import { callResource } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
@@ -83,6 +84,7 @@ export function ShareFlyout({ pin, viewer, canonicalUrl, title }: ShareFlyoutPro
   const open = useSignal(false);
   const copied = useSignal<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   useDismiss(open, container, open.value);
   async function copy() {
     try {
@@ -95,9 +97,11 @@ export function ShareFlyout({ pin, viewer, canonicalUrl, title }: ShareFlyoutPro
   return (
     <div className="share" ref={container}>
       <button
+        ref={button}
         type="button"
-        className="icon-button"
-        aria-label="Send"
+        className="icon-button share__button"
+        aria-label="Share"
+        title="Share"
         aria-haspopup="dialog"
         aria-expanded={open.value}
         data-test-id="share-button"
@@ -106,10 +110,10 @@ export function ShareFlyout({ pin, viewer, canonicalUrl, title }: ShareFlyoutPro
           copied.value = null;
         }}
       >
-        <span aria-hidden="true">⇪</span>
+        <ShareIcon />
       </button>
       {open.value && (
-        <div className="popup share__flyout" role="dialog" aria-label="Share" data-test-id="share-flyout">
+        <AnchoredPopover anchor={button} className="share__flyout" role="dialog" aria-label="Share" data-test-id="share-flyout">
           <h2 className="popup__title">Share</h2>
           <button type="button" className="button" data-test-id="copy-link" onClick={() => void copy()}>
             Copy link
@@ -135,8 +139,28 @@ export function ShareFlyout({ pin, viewer, canonicalUrl, title }: ShareFlyoutPro
               Log in to send this Pin
             </a>
           )}
-        </div>
+        </AnchoredPopover>
       )}
     </div>
+  );
+}
+
+/** The share glyph: an arrow leaving a tray, drawn so that it looks the same on every system. */
+function ShareIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M12 15V3M7 8l5-5 5 5" />
+      <path d="M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" />
+    </svg>
   );
 }
