@@ -216,3 +216,64 @@ describe('the interface as a person sees it (issue 20)', () => {
     });
   }
 });
+
+describe('the cookie banner as a person sees it (spec 001 §2.1, issue 20)', () => {
+  for (const [size, options] of [
+    ['1280x900', DESKTOP],
+    ['a 390x844 phone', PHONE],
+  ] as const) {
+    it(`fits the window at ${size}, and so does Let me choose`, async () => {
+      const phone = size !== '1280x900';
+      const { page, errors } = await browsing.open({ ...options, cookies: { pb_country: 'DE' } });
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      const banner = page.locator('[data-test-id="consent-banner"]');
+      const problems = await popoverProblems(banner, 'cookie banner');
+      const onBanner = await checkControls(page, phone, '[data-test-id="consent-banner"]');
+      await banner.getByRole('button', { name: 'Let me choose' }).click();
+      const settings = page.locator('[data-test-id="consent-settings"]');
+      await settings.waitFor();
+      problems.push(...(await popoverProblems(settings, 'cookie settings')));
+      const onSettings = await checkControls(page, phone, '[data-test-id="consent-settings"]');
+      controlsChecked += onBanner.checked + onSettings.checked;
+      problems.push(...onBanner.problems, ...onSettings.problems, ...(await axeViolations(page)).map((v) => `axe ${v}`), ...errors);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('a person on a phone (issue 20)', () => {
+  it('signs in, saves a pin from its closeup to a board made in the picker, and reaches Let me choose', { timeout: 90_000 }, async () => {
+    const { page, errors } = await browsing.open({ ...PHONE, cookies: { pb_country: 'DE' } });
+    await page.goto(`${baseUrl}/login/`);
+    await waitForHydration(page);
+    // The cookie banner first: its granular choice is on screen and can be pressed.
+    await page.getByRole('button', { name: 'Let me choose' }).click();
+    const settings = page.locator('[data-test-id="consent-settings"]');
+    await settings.getByRole('checkbox', { name: /Analytics/ }).check();
+    await settings.getByRole('button', { name: 'Save choices' }).click();
+    await page.locator('[data-test-id="consent-toast"]').waitFor();
+
+    await page.getByLabel('Email or username').fill('demo@example.com');
+    await page.getByLabel('Password').fill('demo-password');
+    await page.locator('[data-test-id="login-form"]').getByRole('button', { name: 'Log in' }).click();
+    await page.waitForSelector('[data-test-id="header-profile"]');
+    await waitForHydration(page);
+
+    const pinId = (await pinsByKind()).get('image');
+    await page.goto(`${baseUrl}/pin/${pinId}/`);
+    await waitForHydration(page);
+    const closeup = page.locator('[data-test-id="closeup"]');
+    await closeup.getByRole('button', { name: 'Save' }).click();
+    const picker = page.locator('[data-test-id="board-picker"]');
+    await picker.waitFor();
+    expect(await popoverProblems(picker, 'board picker')).toEqual([]);
+    const name = `Phone finds ${Date.now() % 100000}`;
+    await picker.getByLabel('New board name').fill(name);
+    await picker.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.locator('[data-test-id="save-toast-text"]').textContent()).toBe(`Saved to ${name}`);
+    await picker.waitFor({ state: 'detached' });
+    expect(await closeup.locator('[data-test-id="save-control"]').getAttribute('data-save-state')).toBe('saved');
+    expect(errors).toEqual([]);
+  });
+});

@@ -56,7 +56,10 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
     model.pickerOpen.value = !model.pickerOpen.value;
   }
 
-  const latestName = session.boards.value?.[0]?.name;
+  // The board button names where this pin went (the same record the toast was written from),
+  // else where the next save goes: the most recent board.
+  const savedTo = session.savedTo.value.get(pin.entityId)?.board;
+  const boardName = savedTo ? (savedTo.layout === 'quick_saves' ? 'Profile' : savedTo.name) : (session.boards.value?.[0]?.name ?? 'Profile');
   return (
     <div
       ref={root}
@@ -76,7 +79,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
             model.pickerOpen.value = !model.pickerOpen.value;
           }}
         >
-          {latestName ?? 'Profile'} ▾
+          {boardName} ▾
         </button>
       )}
       <button
