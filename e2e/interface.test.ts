@@ -87,6 +87,8 @@ interface KeyPage {
   name: string;
   path: string;
   popovers?: Opener[];
+  /** Cards whose hover controls are measured too, hovered (on a desktop) one at a time. */
+  hoverCards?: string;
 }
 
 /** The first pins of each kind the home feed serves, found through the feed resource. */
@@ -145,7 +147,12 @@ async function keyPages(signedIn: boolean): Promise<KeyPage[]> {
   const closeupPopovers = signedIn ? [...CLOSEUP_POPOVERS, CLOSEUP_SAVE] : CLOSEUP_POPOVERS;
   const pages: KeyPage[] = [
     // Signed-out visitors get no card menu (spec 000 §2.1) and no account menu.
-    { name: 'home', path: '/', popovers: signedIn ? [HEADER_MENU, CARD_MENU, CARD_PICKER] : [] },
+    {
+      name: 'home',
+      path: '/',
+      popovers: signedIn ? [HEADER_MENU, CARD_MENU, CARD_PICKER] : [],
+      hoverCards: '[data-test-id="pin"]:is([data-pin-kind="image"], [data-pin-kind="video"], [data-pin-kind="story"], [data-pin-kind="product"])',
+    },
     ...[...pins].map(([kind, id]) => ({ name: `closeup of a ${kind} pin`, path: `/pin/${id}/`, popovers: closeupPopovers })),
     { name: 'profile', path: '/demo/' },
     { name: 'board', path: board.path },
@@ -183,6 +190,15 @@ async function checkKeyPages(visit: Visit, pages: KeyPage[], phone: boolean): Pr
     pagesChecked++;
     problems.push(...report.problems.map((p) => `${where}: ${p}`));
     problems.push(...(await axeViolations(page)).map((v) => `${where}: axe ${v}`));
+    if (key.hoverCards && !phone) {
+      for (const card of (await page.locator(key.hoverCards).all()).slice(0, 4)) {
+        await card.hover();
+        const id = await card.getAttribute('data-pin-id');
+        const onCard = await checkControls(page, phone, `[data-test-id="pin"][data-pin-id="${id}"]`);
+        controlsChecked += onCard.checked;
+        problems.push(...onCard.problems.map((p) => `${where}, card ${id} hovered: ${p}`));
+      }
+    }
     for (const opener of key.popovers ?? []) {
       const popover = await opener.open(page, phone);
       if (!popover) continue;
@@ -276,4 +292,29 @@ describe('a person on a phone (issue 20)', () => {
     expect(await closeup.locator('[data-test-id="save-control"]').getAttribute('data-save-state')).toBe('saved');
     expect(errors).toEqual([]);
   });
+});
+
+describe('the site on a phone (issue 15)', () => {
+  for (const width of [390, 320]) {
+    it(`shows the home grid in two columns at ${width} px, with no sideways scroll and cards that do not overlap`, async () => {
+      const visit = await browsing.signIn('demo', '/', { ...PHONE, viewport: { width, height: 844 } });
+      const { page } = visit;
+      const cards = await page.locator('[data-test-id="masonry"] [data-test-id="pin"]').evaluateAll((els) =>
+        els.slice(0, 12).map((el) => {
+          const r = el.getBoundingClientRect();
+          return { left: Math.round(r.left), top: r.top, bottom: r.bottom, width: r.width };
+        }),
+      );
+      const columns = [...new Set(cards.map((c) => c.left))];
+      expect(columns).toHaveLength(2);
+      expect(Math.min(...cards.map((c) => c.width))).toBeGreaterThan(width / 2 - 32);
+      for (const left of columns) {
+        const column = cards.filter((c) => c.left === left).sort((a, b) => a.top - b.top);
+        for (let i = 1; i < column.length; i++) expect(column[i].top).toBeGreaterThanOrEqual(column[i - 1].bottom - 0.5);
+      }
+      const report = await checkControls(page, true);
+      controlsChecked += report.checked;
+      expect([...report.problems, ...visit.errors]).toEqual([]);
+    });
+  }
 });

@@ -97,7 +97,14 @@ function measureControls({ phone, minTarget, within: withinSelector }: MeasureOp
     }
   }
   const scrollWidth = document.documentElement.scrollWidth;
-  if (scrollWidth > width + 0.5 && !within) problems.push(`the page scrolls sideways (${scrollWidth} px wide in a ${width} px window)`);
+  if (scrollWidth > width + 0.5 && !within) {
+    // Name the innermost elements that stick out, where the fix belongs.
+    const out = [...document.body.querySelectorAll('*')].filter(
+      (el) => el.getBoundingClientRect().right > width + 0.5 && ![...el.children].some((c) => c.getBoundingClientRect().right > width + 0.5),
+    );
+    const classes = out.slice(0, 3).map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">`);
+    problems.push(`the page scrolls sideways (${scrollWidth} px wide in a ${width} px window): ${classes.join(', ')}`);
+  }
   return { checked, problems };
 }
 

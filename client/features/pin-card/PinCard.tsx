@@ -6,7 +6,7 @@ import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
 import { usePromotedViewSource } from '#client/features/attribution/usePromotedViewSource.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
-import { rowSpan } from '#shared/masonry.ts';
+import { rowSpan, scaledPx } from '#shared/masonry.ts';
 import { typeBadge } from '#shared/pinCard/badge.ts';
 import { feedbackType } from '#shared/pinCard/feedback.ts';
 import { footerLayout } from '#shared/pinCard/footer.ts';
@@ -68,7 +68,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }:
         data-slot-index={slotIndex}
         style={{ gridRowEnd: `span ${rowSpan(box.height, footer.height, gap)}` }}
       >
-        <div className="pin-card__hidden-note" role="status" style={{ height: box.height }}>
+        <div className="pin-card__hidden-note" role="status" style={{ height: scaledPx(box.height) }}>
           <p>Pin hidden</p>
           <p>Got it! We'll try to show you more relevant Pins in the future.</p>
           <button
@@ -103,7 +103,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }:
       onFocus={hover.enter}
       onBlur={hover.leaveIfOutside}
     >
-      <div className="pin-card__media-box" style={{ height: box.height, backgroundColor: pin.dominantColor }}>
+      <div className="pin-card__media-box" style={{ height: scaledPx(box.height), backgroundColor: pin.dominantColor }}>
         {deleted ? (
           <div className="pin-card__deleted" data-test-id="deleted-story">
             This Pin was deleted by its creator
