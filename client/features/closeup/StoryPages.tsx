@@ -54,7 +54,7 @@ function StoryPage({ pin, page, imageSize, width, alt, eager }: PageProps) {
       ) : (
         image && <img src={image.url} width={width} height={height} alt={texts[0] ?? alt} loading={eager ? 'eager' : 'lazy'} />
       )}
-      {visual?.type === 'video' && !video && <span className="story__video-label">Video · {formatDuration(storyPageDuration(page))}</span>}
+      {visual?.type === 'video' && !video && <span className="story__video-label">Video</span>}
       {texts.length > 0 && (
         <figcaption className="story__text">
           {texts.map((text, i) => (
