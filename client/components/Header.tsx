@@ -29,7 +29,7 @@ export function Header({ viewer, search }: HeaderProps) {
         <span className="header__name">{SITE_NAME}</span>
         <span className="visually-hidden"> home</span>
       </a>
-      <a className="header__link header__wide" href="/">
+      <a className="header__link header__home header__wide" href="/">
         Home
       </a>
       <div className="header__search" data-test-id="header-search-slot">

@@ -9,6 +9,7 @@ import type { ResourceContract, Verb } from './define.ts';
 import * as experiences from './experiences.ts';
 import * as pins from './pins.ts';
 import * as saves from './saves.ts';
+import * as sendTo from './sendTo.ts';
 import * as uploads from './uploads.ts';
 import * as users from './users.ts';
 
@@ -27,6 +28,7 @@ export const API = {
   ...only(ads),
   ...only(experiences),
   ...only(uploads),
+  ...only(sendTo),
 };
 
 export type Api = typeof API;

@@ -10,6 +10,7 @@ import * as collaborators from '#worker/boards/collaborators.ts';
 import * as sectionMerge from '#worker/boards/sectionMerge.ts';
 import * as commentResources from '#worker/comments/commentResources.ts';
 import * as conversationResources from '#worker/conversations/conversationResources.ts';
+import * as sendSuggestions from '#worker/conversations/sendSuggestions.ts';
 import * as pinAnalytics from '#worker/events/PinAnalyticsResource.ts';
 import * as experienceResources from '#worker/experiences/resources.ts';
 import * as feedResources from '#worker/feeds/feedResources.ts';
@@ -32,6 +33,7 @@ const MODULES: readonly object[] = [
   sectionMerge,
   commentResources,
   conversationResources,
+  sendSuggestions,
   pinAnalytics,
   experienceResources,
   feedResources,

@@ -2,14 +2,14 @@
 // the pin to a member, which starts or continues a conversation (/conversation/{id}/).
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
 import { useDismiss } from '#client/features/closeup/useDismiss.ts';
-import { callResource } from '#client/lib/resource.ts';
+import { callResource, getResource } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { shareTargets } from '#shared/closeup/share.ts';
 import { pinPath } from '#shared/routes.ts';
-import type { Pin, Viewer } from '#shared/types.ts';
+import type { Pin, UserSummary, Viewer } from '#shared/types.ts';
 
 export interface ShareFlyoutProps {
   pin: Pin;
@@ -25,6 +25,22 @@ function SendToMember({ pin }: { pin: Pin }) {
   const status = useSignal<'idle' | 'sending' | 'sent' | 'error'>('idle');
   const message = useSignal<string | null>(null);
   const sentTo = useSignal<string | null>(null);
+  const people = useSignal<UserSummary[]>([]);
+  const typed = username.value.trim();
+  // Suggestions (issue 20): people the viewer writes with or follows, by what they typed so far.
+  useEffect(() => {
+    let current = true;
+    const t = setTimeout(() => {
+      getResource('SendSuggestionsResource', { query: typed })
+        .then((answer) => current && (people.value = answer.data))
+        .catch(() => current && (people.value = []));
+    }, 150);
+    return () => {
+      current = false;
+      clearTimeout(t);
+    };
+  }, [typed, people]);
+  const shown = people.value.filter((p) => p.username.toLowerCase() !== typed.toLowerCase());
   async function send(event: FormEvent) {
     event.preventDefault();
     if (status.value === 'sending') return;
@@ -57,6 +73,23 @@ function SendToMember({ pin }: { pin: Pin }) {
           autoComplete="off"
         />
       </label>
+      {shown.length > 0 && (
+        <ul className="share__people" aria-label="Suggested people" data-test-id="send-suggestions">
+          {shown.map((p) => (
+            <li key={p.entityId}>
+              <button
+                type="button"
+                className="share__person"
+                onClick={() => {
+                  username.value = p.username;
+                }}
+              >
+                {p.fullName || p.username} <span className="share__person-username">@{p.username}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <input
         className="input"
         name="text"
