@@ -2,8 +2,7 @@
 // visible button, link and field is on screen horizontally, not covered at its centre by another
 // element, at least 44x44 px on a phone; the page does not scroll sideways; an open popover stays
 // inside the window. And axe-core's verdict on the page. Used by e2e/interface.test.ts.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import axe from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 
 /** The smallest tap target on a phone, in CSS px (WCAG 2.5.5, the big platforms' guidelines). */
@@ -127,21 +126,19 @@ export async function popoverProblems(popover: Locator, what: string): Promise<s
     : [];
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 /** axe-core's violations on the page, one line each (rule, impact, the first elements). */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the page's script CSP does not govern.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
-    const axe = (
+    const runner = (
       window as unknown as {
         axe: {
           run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown[] }> }> }>;
         };
       }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await runner.run(document, { resultTypes: ['violations'] });
     return result.violations.map(
       (v) =>
         `${v.id} (${v.impact}): ${v.nodes

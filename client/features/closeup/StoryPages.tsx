@@ -11,14 +11,12 @@ import {
   storyArrows,
   storyDurationBadge,
   storyKeyStep,
-  storyPageDuration,
   storyPageTexts,
   storyPageVisual,
   storyProgressText,
   storySwipeStep,
 } from '#shared/closeup/story.ts';
 import { CAROUSEL_DOT_SIZE } from '#shared/constants.ts';
-import { formatDuration } from '#shared/pinCard/badge.ts';
 import type { ImageSize, Pin, StoryPinPage } from '#shared/types.ts';
 
 export interface StoryPagesProps {
