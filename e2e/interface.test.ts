@@ -209,7 +209,7 @@ async function checkKeyPages(visit: Visit, pages: KeyPage[], phone: boolean): Pr
       controlsChecked += inside.checked;
       problems.push(...inside.problems.map((p) => `${where}, ${opener.name} open: ${p}`));
       await page.keyboard.press('Escape');
-      await popover.waitFor({ state: 'detached', timeout: 3000 });
+      await popover.waitFor({ state: 'hidden', timeout: 3000 });
     }
     problems.push(...errors.splice(0).map((e) => `${where}: console error: ${e}`));
   }

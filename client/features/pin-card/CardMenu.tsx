@@ -5,15 +5,17 @@
 // the arrow keys move between items.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
-import { AdExplanationModal } from '#client/features/ads/AdExplanationModal.tsx';
-import { CreatorAnalytics } from '#client/features/ads/CreatorAnalytics.tsx';
 import { feedbackType, whyThisPinText } from '#shared/pinCard/feedback.ts';
 import { showCreatorAnalytics } from '#shared/pinCard/menu.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { hidePin } from './hidePin.ts';
 import { sharePin } from './sharePin.ts';
+
+// What only a menu choice opens loads then, in chunks of its own (the home page's first visit stays small).
+const AdExplanationModal = lazy(() => import('#client/features/ads/AdExplanationModal.tsx').then((m) => ({ default: m.AdExplanationModal })));
+const CreatorAnalytics = lazy(() => import('#client/features/ads/CreatorAnalytics.tsx').then((m) => ({ default: m.CreatorAnalytics })));
 
 export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; onHide: () => void }) {
   useSignals();
@@ -117,10 +119,18 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
               Pin stats
             </button>
           )}
-          {stats.value && <CreatorAnalytics pinId={pin.entityId} />}
+          {stats.value && (
+            <Suspense fallback={null}>
+              <CreatorAnalytics pinId={pin.entityId} />
+            </Suspense>
+          )}
         </AnchoredPopover>
       )}
-      {adExplanation.value && <AdExplanationModal pin={pin} viewer={viewer} onClose={() => (adExplanation.value = false)} />}
+      {adExplanation.value && (
+        <Suspense fallback={null}>
+          <AdExplanationModal pin={pin} viewer={viewer} onClose={() => (adExplanation.value = false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
