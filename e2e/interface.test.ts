@@ -290,6 +290,13 @@ describe('a person on a phone (issue 20)', () => {
     await expect.poll(() => page.locator('[data-test-id="save-toast-text"]').textContent()).toBe(`Saved to ${name}`);
     await picker.waitFor({ state: 'detached' });
     expect(await closeup.locator('[data-test-id="save-control"]').getAttribute('data-save-state')).toBe('saved');
+
+    // Send to: the flyout suggests people by what was typed; a tap fills the username.
+    await closeup.getByRole('button', { name: 'Share' }).click();
+    const flyout = page.locator('[data-test-id="share-flyout"]');
+    await flyout.getByLabel('Send to').fill('sta');
+    await flyout.getByRole('button', { name: 'Sam Staff @staff' }).click();
+    expect(await flyout.getByLabel('Send to').inputValue()).toBe('staff');
     expect(errors).toEqual([]);
   });
 });
