@@ -40,7 +40,6 @@ function SendToMember({ pin }: { pin: Pin }) {
       clearTimeout(t);
     };
   }, [typed, people]);
-  const shown = people.value.filter((p) => p.username.toLowerCase() !== typed.toLowerCase());
   async function send(event: FormEvent) {
     event.preventDefault();
     if (status.value === 'sending') return;
@@ -73,9 +72,9 @@ function SendToMember({ pin }: { pin: Pin }) {
           autoComplete="off"
         />
       </label>
-      {shown.length > 0 && (
+      {people.value.length > 0 && (
         <ul className="share__people" aria-label="Suggested people" data-test-id="send-suggestions">
-          {shown.map((p) => (
+          {people.value.map((p) => (
             <li key={p.entityId}>
               <button
                 type="button"
