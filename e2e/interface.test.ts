@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openBrowserSession, PERSON_UA, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
-import { axeViolations, checkControls, popoverProblems } from './interfaceCheck.ts';
+import { axeViolations, checkControls, popoverProblems, settle } from './interfaceCheck.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
@@ -185,6 +185,7 @@ async function checkKeyPages(visit: Visit, pages: KeyPage[], phone: boolean): Pr
     await page.goto(`${baseUrl}${key.path}`);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
+    await settle(page);
     const report = await checkControls(page, phone);
     controlsChecked += report.checked;
     pagesChecked++;
@@ -243,6 +244,8 @@ describe('the cookie banner as a person sees it (spec 001 §2.1, issue 20)', () 
       const { page, errors } = await browsing.open({ ...options, cookies: { pb_country: 'DE' } });
       await page.goto(`${baseUrl}/`);
       await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await settle(page);
       const banner = page.locator('[data-test-id="consent-banner"]');
       const problems = await popoverProblems(banner, 'cookie banner');
       const onBanner = await checkControls(page, phone, '[data-test-id="consent-banner"]');

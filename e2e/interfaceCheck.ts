@@ -36,28 +36,35 @@ function measureControls({ phone, minTarget, within: withinSelector }: MeasureOp
     const testId = el.getAttribute('data-test-id');
     return `<${el.tagName.toLowerCase()}${testId ? ` data-test-id="${testId}"` : ''}> "${text.slice(0, 40).replace(/\s+/g, ' ')}"`;
   };
-  /** The part of the element not clipped away by an ancestor that hides its overflow. */
+  /**
+   * The part of the element not clipped away by its ancestors, and whether an ancestor that hides
+   * its overflow for good (not a scrolling list, which a person scrolls) cuts it.
+   */
   const visibleRect = (el: Element) => {
     const r = el.getBoundingClientRect();
     let left = r.left;
     let right = r.right;
     let top = r.top;
     let bottom = r.bottom;
+    let cutForGood = false;
+    const scrolls = (value: string) => value === 'auto' || value === 'scroll';
     for (let p = el.parentElement; p; p = p.parentElement) {
       const style = getComputedStyle(p);
       if (style.position === 'fixed') break;
       if (style.overflowX !== 'visible' && p !== document.documentElement && p !== document.body) {
         const c = p.getBoundingClientRect();
+        if (!scrolls(style.overflowX) && (r.left < c.left - 1 || r.right > c.right + 1)) cutForGood = true;
         left = Math.max(left, c.left);
         right = Math.min(right, c.right);
       }
       if (style.overflowY !== 'visible' && p !== document.documentElement && p !== document.body) {
         const c = p.getBoundingClientRect();
+        if (!scrolls(style.overflowY) && (r.top < c.top - 1 || r.bottom > c.bottom + 1)) cutForGood = true;
         top = Math.max(top, c.top);
         bottom = Math.min(bottom, c.bottom);
       }
     }
-    return { left, right, top, bottom, full: r };
+    return { left, right, top, bottom, full: r, cutForGood };
   };
   const header = document.querySelector('header.header');
   const headerBottom = header && !(within && header.contains(within)) ? header.getBoundingClientRect().bottom : 0;
@@ -74,7 +81,7 @@ function measureControls({ phone, minTarget, within: withinSelector }: MeasureOp
     checked++;
     if (r.left < -0.5 || r.right > width + 0.5)
       problems.push(`${name(el)} lies outside the window horizontally (${Math.round(r.left)}..${Math.round(r.right)} of ${width})`);
-    else if (v.right - v.left < r.width - 1 || v.bottom - v.top < r.height - 1) problems.push(`${name(el)} is cut off by an ancestor's edges`);
+    else if (v.cutForGood) problems.push(`${name(el)} is cut off by an ancestor's edges`);
     const cx = (Math.max(v.left, 0) + Math.min(v.right, width)) / 2;
     const hit = document.elementFromPoint(cx, cy);
     const label = el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement ? [...(el.labels ?? [])] : [];
@@ -110,6 +117,18 @@ function measureControls({ phone, minTarget, within: withinSelector }: MeasureOp
 /** Measures the controls in view on the page (or inside `within`), as a person sees them. */
 export async function checkControls(page: Page, phone: boolean, within?: string): Promise<ControlReport> {
   return page.evaluate(measureControls, { phone, minTarget: PHONE_TAP_TARGET_PX, within: within ?? null });
+}
+
+/** Waits until the page's finite animations (a message sliding in) have ended, so what is measured is what stays. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Whether an open popover (menu, picker, flyout, banner) lies wholly inside the window. */
