@@ -98,13 +98,30 @@ export function parseForcedGroups(value: string | null | undefined): Record<stri
   return forced;
 }
 
-/** Every experiment's group for a viewer, with forced groups applied on top. */
-export function assignAll(key: string, isAuth: boolean, forced: Record<string, string> = {}): Record<string, string> {
+/**
+ * Every experiment's group for a viewer, with forced groups applied on top. `remembered` holds the
+ * groups the visitor was first given in experiments for everyone (parsed like forced groups, from
+ * the cookie rememberedGroups() wrote): they are kept, so a visitor's group (an ad's label, the
+ * grid's columns) never changes between renders, not even when they sign in.
+ */
+export function assignAll(key: string, isAuth: boolean, forced: Record<string, string> = {}, remembered: Record<string, string> = {}): Record<string, string> {
   const groups: Record<string, string> = {};
   for (const name of Object.keys(EXPERIMENTS) as ExperimentName[]) {
-    groups[name] = forced[name] ?? assignGroup(name, key, isAuth);
+    const kept = EXPERIMENTS[name].audience === 'all' ? remembered[name] : undefined;
+    groups[name] = forced[name] ?? kept ?? assignGroup(name, key, isAuth);
   }
   return groups;
+}
+
+/**
+ * The groups to remember for a visitor (experiments for everyone), as `name:group` pairs.
+ * @example rememberedGroups({ ad_label_wording: 'ad', quick_save: 'enabled' }) // 'ad_label_wording:ad'
+ */
+export function rememberedGroups(groups: Record<string, string>): string {
+  return (Object.keys(EXPERIMENTS) as ExperimentName[])
+    .filter((name) => EXPERIMENTS[name].audience === 'all' && groups[name])
+    .map((name) => `${name}:${groups[name]}`)
+    .join(',');
 }
 
 /** Whether the viewer's group of `name` is `group`. */

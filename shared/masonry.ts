@@ -8,6 +8,18 @@ import type { ImageSpec } from './types.ts';
 /** Height of one implicit grid row, in px. */
 export const MASONRY_ROW_UNIT = 4;
 
+/**
+ * Columns on a phone-wide window (issue 15, as the big visual sites do on mobile web): the grid
+ * then fills the window with this many columns, and every card's geometry, computed for the
+ * nominal column width, scales by the real column's width over the nominal one (client/styles.css).
+ */
+export const PHONE_COLUMNS = 2;
+
+/** A length in px of the nominal geometry, written so that the phone grid can scale it. */
+export function scaledPx(px: number): string {
+  return `calc(var(--masonry-px, 1px) * ${px})`;
+}
+
 /** Footer geometry: title lines of 20 px below an 8 px padding (spec 000 §9: title clamp 2). */
 export const CARD_FOOTER = { padding: 8, lineHeight: 20, maxTitleLines: 2, charsPerLine: 28 } as const;
 

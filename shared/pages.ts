@@ -5,9 +5,9 @@
 import type { CampaignReport } from './ads/campaigns.ts';
 import type { BoardCollaborator } from './api/boards.ts';
 import type { PinRedirectView } from './closeup/pinRedirect.ts';
+import type { DiscoveryPageData } from './discovery/pages.ts';
 import type { InfoPageData } from './infoPages.ts';
 import type { OnboardingInterest, OnboardingState } from './onboarding/steps.ts';
-import type { DiscoveryPageData } from './discovery/pages.ts';
 import type { RouteName } from './routes.ts';
 import type { LandingPageType, SearchEngine } from './seo/landing.ts';
 import type { HeadMeta } from './seo/socialTags.ts';

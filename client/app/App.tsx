@@ -49,12 +49,13 @@ export function App({ viewer, page: initialPage, origin }: AppProps) {
       <SeoHeadTags head={head} />
       <Header viewer={viewer} />
       <NavigationContext value={nav}>
-        <SaveHost>
-          <main id="main" className="main" aria-busy={nav.pending.value}>
-            <PageBody key={`${page.route}:${JSON.stringify(page.params)}`} page={page} viewer={viewer} embedState={!nav.navigated.value} origin={origin} />
-          </main>
-        </SaveHost>
-        <ExperienceHost viewer={viewer} />
+        <ExperienceHost viewer={viewer}>
+          <SaveHost>
+            <main id="main" className="main" aria-busy={nav.pending.value}>
+              <PageBody key={`${page.route}:${JSON.stringify(page.params)}`} page={page} viewer={viewer} embedState={!nav.navigated.value} origin={origin} />
+            </main>
+          </SaveHost>
+        </ExperienceHost>
       </NavigationContext>
       {!viewer.isBot && <LoginModalHost viewer={viewer} />}
       {!viewer.isBot && <VisitorRecordHost viewer={viewer} route={page.route} pinId={page.params.pinId ?? null} />}

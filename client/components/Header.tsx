@@ -1,42 +1,68 @@
-// The site header: logo home link, and for signed-out visitors log in and sign up; for the
-// signed-in viewer Create (the pin builder), their avatar/profile link, settings and sign out.
+// The site header, one row that never wraps: the logo home link, a flexible middle slot (search
+// goes there), and for signed-out visitors log in and sign up; for the signed-in viewer Create,
+// their avatar/profile link, settings and sign out. On a phone it is compact: the logo's mark,
+// the slot, one Log in button or the avatar, and the other links in a menu sheet.
 
 import { SignOutButton } from '#client/features/auth/SignOutButton.tsx';
 import { SearchBox } from '#client/features/search/SearchBox.tsx';
 import { SITE_NAME } from '#shared/pages.ts';
 import { profilePath } from '#shared/routes.ts';
 import type { Viewer } from '#shared/types.ts';
+import { HeaderMenu } from './HeaderMenu.tsx';
 import '#client/features/auth/auth.css';
 
 export function Header({ viewer }: { viewer: Viewer }) {
+  const member = viewer.isAuth && viewer.username ? viewer.username : null;
   return (
     <header className="header">
-      <a className="header__logo" href="/" aria-label={`${SITE_NAME} home`}>
+      {/* The accessible name is the visible text (the mark is decoration), "Pinboard home". */}
+      <a className="header__logo" href="/">
         <span aria-hidden="true" className="header__mark">
           P
-        </span>{' '}
-        {SITE_NAME}
+        </span>
+        <span className="header__name">{SITE_NAME}</span>
+        <span className="visually-hidden"> home</span>
       </a>
-      <SearchBox />
-      <nav className="header__nav" aria-label="Main">
-        <a href="/">Home</a>
-        {viewer.isAuth && viewer.username ? (
+      <a className="header__link header__home header__wide" href="/">
+        Home
+      </a>
+      <div className="header__search" data-test-id="header-search-slot">
+        <SearchBox />
+      </div>
+      <nav className="header__nav" aria-label="Account">
+        {member ? (
           <>
-            <a href="/pin-builder/" data-test-id="header-create">
+            <a className="header__link header__wide" href="/pin-builder/" data-test-id="header-create">
               Create
             </a>
-            <a className="header__profile" href={profilePath(viewer.username)} data-test-id="header-profile">
+            <a className="header__profile" href={profilePath(member)} data-test-id="header-profile">
               {viewer.avatarUrl ? (
                 <img className="header__avatar" src={viewer.avatarUrl} width={32} height={32} alt="" />
               ) : (
                 <span aria-hidden="true" className="header__avatar">
-                  {(viewer.fullName || viewer.username).slice(0, 1).toUpperCase()}
+                  {(viewer.fullName || member).slice(0, 1).toUpperCase()}
                 </span>
               )}
-              {viewer.fullName || viewer.username}
+              <span className="header__profile-name">{viewer.fullName || member}</span>
             </a>
-            <a href="/settings/">Settings</a>
-            <SignOutButton />
+            <a className="header__link header__wide" href="/settings/">
+              Settings
+            </a>
+            <span className="header__wide">
+              <SignOutButton />
+            </span>
+            <HeaderMenu>
+              <a className="sheet__item" href="/">
+                Home
+              </a>
+              <a className="sheet__item" href="/pin-builder/">
+                Create
+              </a>
+              <a className="sheet__item" href="/settings/">
+                Settings
+              </a>
+              <SignOutButton className="sheet__item" />
+            </HeaderMenu>
           </>
         ) : (
           !viewer.isBot && (
@@ -44,7 +70,7 @@ export function Header({ viewer }: { viewer: Viewer }) {
               <a className="button" href="/login">
                 Log in
               </a>
-              <a className="button button--primary" href="/signup">
+              <a className="button button--primary header__wide" href="/signup">
                 Sign up
               </a>
             </>

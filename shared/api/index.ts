@@ -15,6 +15,7 @@ import * as pins from './pins.ts';
 import * as safety from './safety.ts';
 import * as saves from './saves.ts';
 import * as search from './search.ts';
+import * as sendTo from './sendTo.ts';
 import * as uploads from './uploads.ts';
 import * as users from './users.ts';
 
@@ -39,6 +40,7 @@ export const API = {
   ...only(onboarding),
   ...only(search),
   ...only(discovery),
+  ...only(sendTo),
 };
 
 export type Api = typeof API;

@@ -89,7 +89,7 @@ export type BadgeSize = keyof typeof BADGE_SIZES;
 /** Anchors an anchored experience (tooltip, flyout, popover) may name, and the element each means. */
 export const ANCHORS: Record<string, string> = {
   header_logo: '.header__logo',
-  home_link: '.header__nav a[href="/"]',
+  home_link: '.header__home',
   first_pin: '[data-test-id="pin"]',
   main: '#main',
 };

@@ -1,6 +1,6 @@
 // Experiments: deterministic assignment by hashing, audiences, weights and forced groups.
 import { describe, expect, it } from 'vitest';
-import { assignAll, assignGroup, EXPERIMENTS, parseForcedGroups } from '#shared/experiments.ts';
+import { assignAll, assignGroup, EXPERIMENTS, parseForcedGroups, rememberedGroups } from '#shared/experiments.ts';
 
 describe('experiment assignment', () => {
   it('gives the same viewer the same group every time', () => {
@@ -33,5 +33,33 @@ describe('experiment assignment', () => {
     expect(parseForcedGroups('quick_save:enabled, nope:x, ad_label_wording:bogus')).toEqual({ quick_save: 'enabled' });
     expect(assignAll('anon:1', false, { ad_label_wording: 'sponsored' }).ad_label_wording).toBe('sponsored');
     expect(parseForcedGroups(undefined)).toEqual({});
+  });
+
+  describe('groups assigned once and remembered (issue 20)', () => {
+    /** A visitor key whose ad label group differs once they sign in as user 1. */
+    const anonWithOtherGroup = () => {
+      for (let i = 0; ; i++) if (assignGroup('ad_label_wording', `anon:${i}`, false) !== assignGroup('ad_label_wording', 'user:1', true)) return `anon:${i}`;
+    };
+
+    it('spec 000 §4: a visitor keeps the ad label first given, also after signing in', () => {
+      const first = assignAll(anonWithOtherGroup(), false);
+      const cookie = rememberedGroups(first);
+      const signedIn = assignAll('user:1', true, {}, parseForcedGroups(cookie));
+      expect(signedIn.ad_label_wording).toBe(first.ad_label_wording);
+      expect(signedIn.masonry_layout).toBe(first.masonry_layout);
+    });
+
+    it('remembers only experiments for everyone; signed-in experiments follow the audience', () => {
+      const cookie = rememberedGroups({ ad_label_wording: 'ad', quick_save: 'enabled', masonry_layout: 'wide' });
+      expect(cookie).toBe('ad_label_wording:ad,masonry_layout:wide');
+      expect(assignAll('anon:x', false, {}, parseForcedGroups('quick_save:enabled')).quick_save).toBe('control');
+    });
+
+    it('lets forced groups win over remembered ones, and ignores remembered groups that no longer exist', () => {
+      expect(assignAll('anon:x', false, { ad_label_wording: 'sponsored' }, { ad_label_wording: 'ad' }).ad_label_wording).toBe('sponsored');
+      expect(assignAll('anon:x', false, {}, parseForcedGroups('ad_label_wording:gone')).ad_label_wording).toBe(
+        assignGroup('ad_label_wording', 'anon:x', false),
+      );
+    });
   });
 });

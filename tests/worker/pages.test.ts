@@ -28,7 +28,8 @@ describe('home feed page', () => {
     const imgs = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
     expect(imgs.length).toBeGreaterThanOrEqual(25);
     for (const img of imgs) expect(img).toMatch(/width="\d+" height="\d+"/);
-    expect(html).toMatch(/style="height:\d+px;background-color:#[0-9a-f]{6}"/);
+    // The box's nominal height, which the phone grid scales (shared/masonry.ts scaledPx).
+    expect(html).toMatch(/style="height:calc\(var\(--masonry-px, 1px\) \* \d+\);background-color:#[0-9a-f]{6}"/);
   });
 
   it('never gives people original-size images, and gives bots only originals (spec 000 §3)', async () => {

@@ -11,6 +11,7 @@ import * as sectionMerge from '#worker/boards/sectionMerge.ts';
 import * as businessResources from '#worker/business/resources.ts';
 import * as commentResources from '#worker/comments/commentResources.ts';
 import * as conversationResources from '#worker/conversations/conversationResources.ts';
+import * as sendSuggestions from '#worker/conversations/sendSuggestions.ts';
 import * as discoveryResources from '#worker/discovery/discoveryResources.ts';
 import * as pinAnalytics from '#worker/events/PinAnalyticsResource.ts';
 import * as experienceResources from '#worker/experiences/resources.ts';
@@ -39,6 +40,7 @@ const MODULES: readonly object[] = [
   sectionMerge,
   commentResources,
   conversationResources,
+  sendSuggestions,
   pinAnalytics,
   experienceResources,
   feedResources,

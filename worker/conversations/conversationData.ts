@@ -5,7 +5,7 @@ import { imageUrl } from '#shared/images.ts';
 import type { ConversationMessage, ConversationView, UserSummary } from '#shared/types.ts';
 import { readVisiblePins } from '../pins/pinData.ts';
 
-interface MemberRow {
+export interface MemberRow {
   id: number;
   username: string;
   full_name: string;
@@ -14,7 +14,7 @@ interface MemberRow {
   is_verified_merchant: number;
 }
 
-const userSummary = (row: MemberRow): UserSummary => ({
+export const userSummary = (row: MemberRow): UserSummary => ({
   entityId: String(row.id),
   username: row.username,
   fullName: row.full_name,
@@ -22,7 +22,7 @@ const userSummary = (row: MemberRow): UserSummary => ({
   isVerifiedMerchant: Boolean(row.is_verified_merchant),
 });
 
-const USER_COLUMNS = 'u.id, u.username, u.full_name, u.image_signature AS avatar, ui.ext AS avatar_ext, u.is_verified_merchant';
+export const USER_COLUMNS = 'u.id, u.username, u.full_name, u.image_signature AS avatar, ui.ext AS avatar_ext, u.is_verified_merchant';
 
 /** A member who can receive a pin, by username; null when there is none (limited logins cannot). */
 export async function recipientByUsername(db: D1Database, username: string): Promise<UserSummary | null> {

@@ -1,6 +1,8 @@
 // One pipeline for every pin feed (home, board, saved, related, and later search): read a page
 // from the position the bookmark names, decorate the pins for the viewer, place ads where the
-// feed carries them, sign every outbound link, and write the next page's bookmark.
+// feed carries them, sign every outbound link, and write the next page's bookmark. What a person
+// cannot act on (a story pin its creator deleted, outside their own saves) is left out.
+import { showsInFeed } from '#shared/pinCard/feedFilter.ts';
 import type { Pin, PinPage } from '#shared/types.ts';
 import { withAds } from '#worker/ads/feed.ts';
 import { type BookmarkOf, type FeedKind, writeBookmark } from '#worker/api/bookmarks.ts';
@@ -31,7 +33,7 @@ export interface PinFeed<K extends FeedKind> {
 export async function pinFeedPage<K extends FeedKind>(env: PinFeedEnv, viewer: FeedViewer, feed: PinFeed<K>, position: BookmarkOf<K> | null): Promise<PinPage> {
   const options: PinReadOptions = { forBot: viewer.isBot, viewerId: viewer.id };
   const page = await feed.read(position, options);
-  const pins = await decoratePins(env.DB, page.pins, options);
+  const pins = (await decoratePins(env.DB, page.pins, options)).filter((pin) => showsInFeed(pin, viewer.id));
   const placed: PinPage = { pins, bookmark: page.next === null ? null : writeBookmark(feed.kind, page.next) };
   return signPinPage(env, feed.ads ? withAds(placed) : placed);
 }

@@ -6,6 +6,8 @@ export const SESSION_COOKIE = '__Host-pb_session';
 export const ANON_COOKIE = 'pb_anon';
 /** Forced experiment groups (outside production only): `name:group,name:group`. */
 export const EXPERIMENT_COOKIE = 'pb_exp';
+/** The experiment groups a visitor was first given (shared/experiments.ts rememberedGroups), kept across renders and sign-in. */
+export const GROUPS_COOKIE = 'pb_groups';
 
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
 export const ANON_MAX_AGE_S = 60 * 60 * 24 * 365;

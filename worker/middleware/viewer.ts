@@ -5,11 +5,11 @@
 
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { assignAll, parseForcedGroups } from '#shared/experiments.ts';
+import { assignAll, parseForcedGroups, rememberedGroups } from '#shared/experiments.ts';
 import { imageUrl } from '#shared/images.ts';
 import type { Viewer } from '#shared/types.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { ANON_COOKIE, ANON_MAX_AGE_S, EXPERIMENT_COOKIE, SESSION_COOKIE } from '#worker/lib/cookies.ts';
+import { ANON_COOKIE, ANON_MAX_AGE_S, EXPERIMENT_COOKIE, GROUPS_COOKIE, SESSION_COOKIE } from '#worker/lib/cookies.ts';
 import { findSessionUser } from '#worker/users/sessions.ts';
 import { detectBot } from './botDetection.ts';
 import { isMobileRequest } from './deviceDetection.ts';
@@ -67,6 +67,14 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
       }
     }
 
+    // Groups are assigned once and remembered (bots keep their fixed per-kind assignment).
+    const previously = bot.isBot ? '' : (getCookie(c, GROUPS_COOKIE) ?? '');
+    const assigned = assignAll(user ? `user:${user.id}` : `anon:${anonymousId}`, Boolean(user), {}, parseForcedGroups(previously));
+    const remember = rememberedGroups(assigned);
+    if (!bot.isBot && remember !== previously) {
+      setCookie(c, GROUPS_COOKIE, remember, { path: '/', maxAge: ANON_MAX_AGE_S, sameSite: 'Lax', httpOnly: true, secure: true });
+    }
+
     const country = !bot.isBot && typeof cf?.country === 'string' && /^[A-Z]{2}$/.test(cf.country) ? cf.country : null;
     const v: Viewer = {
       id: user ? String(user.id) : null,
@@ -85,7 +93,7 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
       botKind: bot.botKind,
       isMobile: isMobileRequest(c.req.header('user-agent'), c.req.header('sec-ch-ua-mobile')),
       anonymousId,
-      experiments: assignAll(user ? `user:${user.id}` : `anon:${anonymousId}`, Boolean(user), forced),
+      experiments: { ...assigned, ...forced },
     };
     c.set('viewer', v);
     await next();

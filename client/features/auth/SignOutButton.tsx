@@ -1,11 +1,11 @@
 // Signs out (UserSessionResource delete revokes the session server-side) and goes home.
 import { callResource } from '#client/lib/resource.ts';
 
-export function SignOutButton() {
+export function SignOutButton({ className = 'button' }: { className?: string }) {
   return (
     <button
       type="button"
-      className="button"
+      className={className}
       data-test-id="sign-out"
       onClick={() => {
         void callResource('UserSessionResource', 'delete', {}).finally(() => window.location.assign('/'));

@@ -118,9 +118,12 @@ export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer })
           />
         </CardSurfaceContext>
       ) : (
-        <p className="board-page__empty" data-test-id="board-empty">
-          There aren’t any Pins on this board yet.
-        </p>
+        <div className="board-page__empty" data-test-id="board-empty">
+          <p>There aren’t any Pins on this board yet.</p>
+          <a className="button button--primary" href="/">
+            Find ideas to save
+          </a>
+        </div>
       )}
     </section>
   );

@@ -14,7 +14,15 @@ export function BusinessHubPage({ campaigns }: { campaigns: CampaignReport[] | n
           Log in to see your campaigns. <a href="/login">Log in</a>
         </p>
       )}
-      {campaigns?.length === 0 && <p>You have no promoted Pins yet.</p>}
+      {campaigns?.length === 0 && (
+        <div className="empty-state" data-test-id="business-hub-empty">
+          <p>You have no promoted Pins yet.</p>
+          <p>Promote a Pin of yours from its card's Promote button, or create one to promote.</p>
+          <a className="button button--primary" href="/pin-builder/">
+            Create a Pin
+          </a>
+        </div>
+      )}
       {campaigns && campaigns.length > 0 && (
         <table>
           <caption className="visually-hidden">Campaigns, last 30 days</caption>

@@ -6,6 +6,7 @@
 import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
+import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
 import { recordDownload } from '#client/features/visitor/closeupRecord.ts';
 import { callResource } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
@@ -30,6 +31,7 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
   const mode = useSignal<MoreButtonBehaviour>('contextMenu');
   const notice = useSignal<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   useDismiss(open, container, open.value);
   const isPinner = viewer.isAuth && viewer.id === pin.pinner.entityId;
 
@@ -67,6 +69,7 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
   return (
     <div className="more" ref={container}>
       <button
+        ref={button}
         type="button"
         className="icon-button"
         aria-label="More options"
@@ -78,7 +81,7 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
         <span aria-hidden="true">•••</span>
       </button>
       {open.value && mode.value === 'contextMenu' && (
-        <div className="popup more__menu" role="menu" data-test-id="more-menu">
+        <AnchoredPopover anchor={button} className="more__menu" role="menu" data-test-id="more-menu">
           <button type="button" role="menuitem" className="popup__item" onClick={() => void copyLink()}>
             Copy link
           </button>
@@ -110,7 +113,7 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
               {notice.value}
             </p>
           )}
-        </div>
+        </AnchoredPopover>
       )}
       {open.value && mode.value === 'overlay' && (
         <div className="more__overlay" role="dialog" aria-label="About this Pin" data-test-id="more-overlay">

@@ -11,14 +11,12 @@ import {
   storyArrows,
   storyDurationBadge,
   storyKeyStep,
-  storyPageDuration,
   storyPageTexts,
   storyPageVisual,
   storyProgressText,
   storySwipeStep,
 } from '#shared/closeup/story.ts';
 import { CAROUSEL_DOT_SIZE } from '#shared/constants.ts';
-import { formatDuration } from '#shared/pinCard/badge.ts';
 import type { ImageSize, Pin, StoryPinPage } from '#shared/types.ts';
 
 export interface StoryPagesProps {
@@ -54,7 +52,7 @@ function StoryPage({ pin, page, imageSize, width, alt, eager }: PageProps) {
       ) : (
         image && <img src={image.url} width={width} height={height} alt={texts[0] ?? alt} loading={eager ? 'eager' : 'lazy'} />
       )}
-      {visual?.type === 'video' && !video && <span className="story__video-label">Video · {formatDuration(storyPageDuration(page))}</span>}
+      {visual?.type === 'video' && !video && <span className="story__video-label">Video</span>}
       {texts.length > 0 && (
         <figcaption className="story__text">
           {texts.map((text, i) => (

@@ -8,7 +8,8 @@ export function useDismiss(open: Signal<boolean>, container: RefObject<HTMLEleme
   useEffect(() => {
     if (!isOpen) return;
     const onClick = (event: MouseEvent) => {
-      if (container.current && event.target instanceof Node && container.current.contains(event.target)) return;
+      // The path as dispatched: a control that removed itself on click still counts as inside.
+      if (container.current && event.composedPath().includes(container.current)) return;
       open.value = false;
     };
     const onKey = (event: KeyboardEvent) => {

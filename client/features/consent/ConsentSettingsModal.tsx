@@ -22,47 +22,45 @@ export function ConsentSettingsModal({ busy, error, onSave, onClose }: ConsentSe
   const choice = useSignal<CookieChoice>({ analytics: false, marketing: false, personalization: false });
   return (
     <div className="xp-overlay consent-modal" role="presentation">
-      <form
-        className="xp-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="consent-settings-title"
-        data-test-id="consent-settings"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave(choice.value);
-        }}
-      >
-        <h2 id="consent-settings-title">Cookie settings</h2>
-        {CATEGORIES.map(({ key, label, detail }) => (
-          <label key={key} className="consent-modal__row">
-            <input
-              type="checkbox"
-              name={key}
-              checked={choice.value[key]}
-              onChange={(event) => (choice.value = { ...choice.value, [key]: event.currentTarget.checked })}
-            />
-            <span>
-              <strong>{label}</strong>
-              <br />
-              {detail}
-            </span>
-          </label>
-        ))}
-        {error && (
-          <p className="consent__error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="xp-modal__actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            Save choices
-          </button>
-        </div>
-      </form>
+      {/* The dialog holds the form (a form may not take the dialog role). */}
+      <div className="xp-modal" role="dialog" aria-modal="true" aria-labelledby="consent-settings-title" data-test-id="consent-settings">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSave(choice.value);
+          }}
+        >
+          <h2 id="consent-settings-title">Cookie settings</h2>
+          {CATEGORIES.map(({ key, label, detail }) => (
+            <label key={key} className="consent-modal__row">
+              <input
+                type="checkbox"
+                name={key}
+                checked={choice.value[key]}
+                onChange={(event) => (choice.value = { ...choice.value, [key]: event.currentTarget.checked })}
+              />
+              <span>
+                <strong>{label}</strong>
+                <br />
+                {detail}
+              </span>
+            </label>
+          ))}
+          {error && (
+            <p className="consent__error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="xp-modal__actions">
+            <button type="button" className="button" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="button button--primary" disabled={busy}>
+              Save choices
+            </button>
+          </div>
+        </form>
+      </div>
     </div>
   );
 }

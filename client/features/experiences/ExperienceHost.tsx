@@ -1,9 +1,10 @@
 // Mounts the experiences of the viewer once the page has hydrated: one store for the app, every
-// display type in its region, each behind an error boundary; NoAction is logged after 4 s at
+// display type in its region, each behind an error boundary (the top region in the page's flow,
+// above the page it wraps, so its messages take their own space and never cover the page); NoAction is logged after 4 s at
 // no-action placements (spec 001 §4). Bots get none (spec 001 §6).
 
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { PLACEMENT } from '#shared/experiences/constants.ts';
 import type { ExperienceKind } from '#shared/experiences/displayData.ts';
 import type { EligibilityFilter } from '#shared/experiences/lifecycle.ts';
@@ -67,18 +68,25 @@ function Placed({ e, store, viewer }: ExperienceProps) {
   );
 }
 
-const REGIONS: Array<{ region: Region; className: string }> = [
-  { region: 'top', className: 'xp-region xp-region--top' },
+const TOP_REGION = { region: 'top', className: 'xp-region xp-region--top' } as const;
+const FLOATING_REGIONS: Array<{ region: Region; className: string }> = [
   { region: 'overlay', className: 'xp-region' },
   { region: 'bottom', className: 'xp-region' },
   { region: 'toast', className: 'xp-region xp-region--toast' },
   { region: 'anchored', className: 'xp-region' },
 ];
 
-function Regions({ store, viewer, eligible }: { store: ExperienceStore; viewer: Viewer; eligible: EligibilityFilter }) {
+interface RegionsProps {
+  store: ExperienceStore;
+  viewer: Viewer;
+  eligible: EligibilityFilter;
+  regions: ReadonlyArray<{ region: Region; className: string }>;
+}
+
+function Regions({ store, viewer, eligible, regions }: RegionsProps) {
   useSignals();
   const all = store.eligible(eligible);
-  return REGIONS.map(({ region, className }) => (
+  return regions.map(({ region, className }) => (
     <div key={region} className={className} data-region={region}>
       {inRegion(all, region).map((e) => (
         <Placed key={`${e.placement_id}:${e.experience_id}`} e={e} store={store} viewer={viewer} />
@@ -91,18 +99,22 @@ export interface ExperienceHostProps {
   viewer: Viewer;
   /** Which experiences this host shows (spec 001 §4): by ids, else by types, else a predicate; default all. */
   eligible?: EligibilityFilter;
+  /** The page: the top region's messages come before it in the flow. */
+  children?: ReactNode;
 }
 
-export function ExperienceHost({ viewer, eligible = {} }: ExperienceHostProps) {
+export function ExperienceHost({ viewer, eligible = {}, children }: ExperienceHostProps) {
   const store = useMemo(() => createExperienceStore(), []);
   useEffect(() => {
     if (viewer.isBot) return;
     store.refreshAll().catch((error: unknown) => logExperienceEvent('experiences_fetch_failed', { message: String(error) }));
   }, [store, viewer.isBot]);
-  if (viewer.isBot) return null;
+  if (viewer.isBot) return children;
   return (
     <ExperienceContext value={store}>
-      <Regions store={store} viewer={viewer} eligible={eligible} />
+      <Regions store={store} viewer={viewer} eligible={eligible} regions={[TOP_REGION]} />
+      {children}
+      <Regions store={store} viewer={viewer} eligible={eligible} regions={FLOATING_REGIONS} />
     </ExperienceContext>
   );
 }

@@ -9,7 +9,7 @@ import { PinCard } from '#client/features/pin-card/PinCard.tsx';
 import type { PinFeedRequest } from '#client/lib/resource.ts';
 import { MASONRY } from '#shared/constants.ts';
 import { impressionSurface } from '#shared/events/feedNames.ts';
-import { masonryVariant } from '#shared/masonry.ts';
+import { MASONRY_ROW_UNIT, masonryVariant, PHONE_COLUMNS } from '#shared/masonry.ts';
 import { safeJsonForHtml } from '#shared/safeJson.ts';
 import type { PinPage, Viewer } from '#shared/types.ts';
 import { createFeedModel } from './feedModel.ts';
@@ -60,7 +60,18 @@ export function FeedGrid({ feed, request, viewer, embedState }: FeedGridProps) {
     <section className="feed" aria-label="Pins">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by shared/safeJson.ts, the one place that does it */}
       {embedState && <script type="application/json" id={FEED_STATE_ID} dangerouslySetInnerHTML={{ __html: safeJsonForHtml(first) }} />}
-      <div ref={grid} className="masonry" data-test-id="masonry" style={{ ['--col' as string]: `${columnWidth}px`, ['--gap' as string]: `${gap}px` }}>
+      <div
+        ref={grid}
+        className="masonry"
+        data-test-id="masonry"
+        style={{
+          ['--col' as string]: `${columnWidth}px`,
+          ['--col-n' as string]: columnWidth,
+          ['--gap' as string]: `${gap}px`,
+          ['--row-n' as string]: MASONRY_ROW_UNIT,
+          ['--phone-columns' as string]: PHONE_COLUMNS,
+        }}
+      >
         {model.pins.value.map((pin, i) => (
           <PinCard key={pin.entityId} pin={pin} viewer={viewer} columnWidth={columnWidth} gap={gap} slotIndex={i} />
         ))}

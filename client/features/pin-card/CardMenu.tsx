@@ -1,18 +1,23 @@
-// The card's context menu (spec 000 §4, §5, §6, §8): hide, report (feedback_type 1), why am I seeing this (the ad
-// explanation for promoted pins), download, and Pin stats for partners. Opened by
+// The card's context menu (spec 000 §4, §5, §6, §8): hide, report (feedback_type 1), share, why am
+// I seeing this (the ad explanation for promoted pins), download, and Pin stats for partners, in the
+// top layer (a bottom sheet on a phone) so it never covers the card's own Save. Opened by
 // the ellipsis button, closed by Escape, a click elsewhere in the document, or choosing an item;
 // the arrow keys move between items.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { useContext, useEffect, useId, useRef } from 'react';
-import { AdExplanationModal } from '#client/features/ads/AdExplanationModal.tsx';
-import { CreatorAnalytics } from '#client/features/ads/CreatorAnalytics.tsx';
+import { lazy, Suspense, useContext, useEffect, useId, useRef } from 'react';
+import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
 import { feedbackType, whyThisPinText } from '#shared/pinCard/feedback.ts';
 import { showCreatorAnalytics } from '#shared/pinCard/menu.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { CardSurfaceContext } from './CardSurface.ts';
 import { hidePin } from './hidePin.ts';
 import { reportPin } from './reportPin.ts';
+import { sharePin } from './sharePin.ts';
+
+// What only a menu choice opens loads then, in chunks of its own (the home page's first visit stays small).
+const AdExplanationModal = lazy(() => import('#client/features/ads/AdExplanationModal.tsx').then((m) => ({ default: m.AdExplanationModal })));
+const CreatorAnalytics = lazy(() => import('#client/features/ads/CreatorAnalytics.tsx').then((m) => ({ default: m.CreatorAnalytics })));
 
 export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; onHide: (how?: 'reported') => void }) {
   useSignals();
@@ -21,6 +26,7 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
   const why = useSignal(false);
   const adExplanation = useSignal(false);
   const stats = useSignal(false);
+  const shared = useSignal<string | null>(null);
   const type = feedbackType(pin);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -32,13 +38,14 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
       if (!root.current?.contains(event.target as Node)) open.value = false;
     };
     document.addEventListener('click', onDocument);
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
     return () => document.removeEventListener('click', onDocument);
   }, [open.value]);
 
   const close = () => {
     open.value = false;
     why.value = false;
+    shared.value = null;
     button.current?.focus();
   };
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -68,7 +75,7 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
         ⋯
       </button>
       {open.value && (
-        <div className="pin-card__menu-popup" role="menu" id={id} data-test-id="pin-menu">
+        <AnchoredPopover anchor={button} align="end" className="pin-card__menu-popup" role="menu" id={id} data-test-id="pin-menu">
           <button
             type="button"
             role="menuitem"
@@ -91,6 +98,14 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
           >
             Report Pin
           </button>
+          <button type="button" role="menuitem" data-test-id="pin-menu-share" onClick={() => void sharePin(pin).then((text) => (shared.value = text))}>
+            Share
+          </button>
+          {shared.value && (
+            <p className="pin-card__why" role="status">
+              {shared.value}
+            </p>
+          )}
           {original && (
             <a role="menuitem" href={original.url} download>
               Download image
@@ -118,10 +133,18 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
               Pin stats
             </button>
           )}
-          {stats.value && <CreatorAnalytics pinId={pin.entityId} />}
-        </div>
+          {stats.value && (
+            <Suspense fallback={null}>
+              <CreatorAnalytics pinId={pin.entityId} />
+            </Suspense>
+          )}
+        </AnchoredPopover>
       )}
-      {adExplanation.value && <AdExplanationModal pin={pin} viewer={viewer} onClose={() => (adExplanation.value = false)} />}
+      {adExplanation.value && (
+        <Suspense fallback={null}>
+          <AdExplanationModal pin={pin} viewer={viewer} onClose={() => (adExplanation.value = false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

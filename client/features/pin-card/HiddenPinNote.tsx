@@ -26,7 +26,7 @@ async function setFollow(offer: UnfollowOffer, follow: boolean): Promise<boolean
   }
 }
 
-export function HiddenPinNote({ pin, status, height, onUndo }: { pin: Pin; status: 'hidden' | 'reported'; height: number; onUndo: () => void }) {
+export function HiddenPinNote({ pin, status, height, onUndo }: { pin: Pin; status: 'hidden' | 'reported'; height: number | string; onUndo: () => void }) {
   useSignals();
   const { hide } = useContext(CardSurfaceContext);
   const unfollowed = useSignal(false);

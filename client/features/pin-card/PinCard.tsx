@@ -6,7 +6,7 @@ import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useRef } from 'react';
 import { usePromotedViewSource } from '#client/features/attribution/usePromotedViewSource.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
-import { rowSpan } from '#shared/masonry.ts';
+import { rowSpan, scaledPx } from '#shared/masonry.ts';
 import { typeBadge } from '#shared/pinCard/badge.ts';
 import { feedbackType } from '#shared/pinCard/feedback.ts';
 import { footerLayout } from '#shared/pinCard/footer.ts';
@@ -70,8 +70,8 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }:
         data-slot-index={slotIndex}
         style={{ gridRowEnd: `span ${rowSpan(box.height, footer.height, gap)}` }}
       >
-        <Suspense fallback={<div className="pin-card__hidden-note" style={{ height: box.height }} />}>
-          <HiddenPinNote pin={pin} status={hidden.value} height={box.height} onUndo={() => (hidden.value = false)} />
+        <Suspense fallback={<div className="pin-card__hidden-note" style={{ height: scaledPx(box.height) }} />}>
+          <HiddenPinNote pin={pin} status={hidden.value} height={scaledPx(box.height)} onUndo={() => (hidden.value = false)} />
         </Suspense>
       </div>
     );
@@ -94,7 +94,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }:
       onFocus={hover.enter}
       onBlur={hover.leaveIfOutside}
     >
-      <div className="pin-card__media-box" style={{ height: box.height, backgroundColor: pin.dominantColor }}>
+      <div className="pin-card__media-box" style={{ height: scaledPx(box.height), backgroundColor: pin.dominantColor }}>
         {deleted ? (
           <div className="pin-card__deleted" data-test-id="deleted-story">
             This Pin was deleted by its creator

@@ -79,7 +79,14 @@ export function ProfileBoards({ username, isMe, boards: first, bookmark: firstBo
           </li>
         ))}
       </ul>
-      {!list.boards.length && <p className="board-page__empty">No boards here yet.</p>}
+      {!list.boards.length && (
+        <div className="board-page__empty">
+          <p>No boards here yet.</p>
+          <a className="button button--primary" href="/">
+            Find ideas to save
+          </a>
+        </div>
+      )}
       {error && (
         <p role="alert" className="board-page__empty">
           {error}

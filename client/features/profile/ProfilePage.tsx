@@ -160,7 +160,12 @@ export function ProfileSavedPage({ data, viewer }: { data: SavedData; viewer: Vi
           />
         </CardSurfaceContext>
       ) : (
-        <p className="board-page__empty">Nothing saved yet.</p>
+        <div className="board-page__empty">
+          <p>Nothing saved yet.</p>
+          <a className="button button--primary" href="/">
+            Find ideas to save
+          </a>
+        </div>
       )}
     </section>
   );

@@ -2,7 +2,8 @@
 // section, create a board inline, or save to the profile (spec 002 §3 board picker).
 
 import { useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useState } from 'react';
+import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { boardNameProblem } from '#shared/boards/rules.ts';
@@ -14,9 +15,11 @@ export interface BoardPickerProps {
   session: SaveSession;
   onPick: (board: BoardDetail | null, sectionId: string | null) => void;
   onClose: () => void;
+  /** The Save control that opened the picker: it then floats in the top layer next to it (a bottom sheet on a phone). */
+  anchor?: RefObject<HTMLElement | null>;
 }
 
-export function BoardPicker({ session, onPick, onClose }: BoardPickerProps) {
+export function BoardPicker({ session, onPick, onClose, anchor }: BoardPickerProps) {
   useSignals();
   const [query, setQuery] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -60,8 +63,8 @@ export function BoardPicker({ session, onPick, onClose }: BoardPickerProps) {
 
   const boards = session.boards.value;
   const shown = boards ? searchPickerBoards(boards, query) : null;
-  return (
-    <div className="board-picker" data-test-id="board-picker" role="dialog" aria-label="Save to board">
+  const content = (
+    <>
       {open ? (
         <>
           <button type="button" className="board-picker__back" onClick={() => setOpen(null)}>
@@ -123,6 +126,14 @@ export function BoardPicker({ session, onPick, onClose }: BoardPickerProps) {
           </form>
         </>
       )}
-    </div>
+    </>
+  );
+  const props = { className: 'board-picker', 'data-test-id': 'board-picker', role: 'dialog', 'aria-label': 'Save to board' } as const;
+  return anchor ? (
+    <AnchoredPopover anchor={anchor} align="end" {...props}>
+      {content}
+    </AnchoredPopover>
+  ) : (
+    <div {...props}>{content}</div>
   );
 }

@@ -3,7 +3,7 @@
 // to Save) and persistentOneClickSave (one tap saves to the profile, a second tap deletes it).
 
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { savesToProfile } from '#shared/save/boardPicker.ts';
 import type { BoardDetail, Pin, Viewer } from '#shared/types.ts';
 import { BoardPicker } from './BoardPicker.tsx';
@@ -26,6 +26,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
   useSignals();
   const session = useSaveSession();
   const [model] = useState(() => createSaveModel(pin, viewer, session, kind));
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => model.dispose, [model]);
   const closePicker = useCallback(() => {
     model.pickerOpen.value = false;
@@ -56,9 +57,13 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
     model.pickerOpen.value = !model.pickerOpen.value;
   }
 
-  const latestName = session.boards.value?.[0]?.name;
+  // The board button names where this pin went (the same record the toast was written from),
+  // else where the next save goes: the most recent board.
+  const savedTo = session.savedTo.value.get(pin.entityId)?.board;
+  const boardName = savedTo ? (savedTo.layout === 'quick_saves' ? 'Profile' : savedTo.name) : (session.boards.value?.[0]?.name ?? 'Profile');
   return (
     <div
+      ref={root}
       className={`save-control save-control--${kind}`}
       data-test-id="save-control"
       data-surface={surface}
@@ -75,7 +80,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
             model.pickerOpen.value = !model.pickerOpen.value;
           }}
         >
-          {latestName ?? 'Profile'} ▾
+          {boardName} ▾
         </button>
       )}
       <button
@@ -89,7 +94,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
       >
         {model.label.value}
       </button>
-      {model.pickerOpen.value && <BoardPicker session={session} onPick={pick} onClose={closePicker} />}
+      {model.pickerOpen.value && <BoardPicker session={session} onPick={pick} onClose={closePicker} anchor={root} />}
       {model.fresh.value && saved && model.result.value && <SavedOverlay result={model.result.value} />}
     </div>
   );

@@ -16,19 +16,22 @@ export type SaveControlKind = 'classic' | 'inline' | 'persistentOneClickSave';
 /** Creates the model of one save control (one per mounted control). */
 export function createSaveModel(pin: Pin, viewer: Viewer, session: SaveSession, kind: SaveControlKind) {
   // The viewer's own save (their board or saved tab) is saved at first render: never "newly saved".
+  // A save made earlier in this visit (on a card, then the closeup) is the same save here.
   const own = pin.board && viewer.isAuth && pin.pinner.entityId === viewer.id ? pin.board : null;
-  const savedAtFirstRender = own !== null;
-  const state = signal<OneTapState>(own ? 'saved' : 'unsaved');
+  const earlier = session.savedTo.value.get(pin.entityId) ?? null;
+  const savedAtFirstRender = own !== null || earlier !== null;
+  const state = signal<OneTapState>(savedAtFirstRender ? 'saved' : 'unsaved');
   const result = signal<SaveResult | null>(
-    own
-      ? {
-          id: pin.entityId,
-          originalPinId: pin.entityId,
-          created: false,
-          board: { id: own.entityId, url: own.url, name: own.name, layout: own.layout },
-          section: null,
-        }
-      : null,
+    earlier
+      ?? (own
+        ? {
+            id: pin.entityId,
+            originalPinId: pin.entityId,
+            created: false,
+            board: { id: own.entityId, url: own.url, name: own.name, layout: own.layout },
+            section: null,
+          }
+        : null),
   );
   const nameShown = signal(false);
   /** Whether this control saved the pin itself (then it shows "Saved!" and the board name). */
@@ -71,6 +74,7 @@ export function createSaveModel(pin: Pin, viewer: Viewer, session: SaveSession, 
       });
       const saved = answer.data;
       batch(() => {
+        session.recordSave(pin.entityId, saved);
         result.value = saved;
         fresh.value = true;
         state.value = nextOneTapState('saving', 'succeeded');
@@ -110,6 +114,7 @@ export function createSaveModel(pin: Pin, viewer: Viewer, session: SaveSession, 
     try {
       await callResource('RepinResource', 'delete', { id: result.value.id, board_id: result.value.board.id });
       batch(() => {
+        session.recordSave(pin.entityId, null);
         state.value = nextOneTapState('deleting', 'succeeded');
         result.value = null;
       });

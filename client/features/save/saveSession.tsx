@@ -1,5 +1,7 @@
 // What every save control of one App shares: the viewer's boards (loaded once, most recent first),
-// save_behavior (fetched when the viewer has fewer than 5 boards) and the one save toast.
+// save_behavior (fetched when the viewer has fewer than 5 boards), the one save toast, and which
+// board each pin was saved to in this visit (the one source the card, the toast and the closeup
+// read, so they never disagree).
 
 import { type Signal, signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -7,13 +9,17 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { getResource } from '#client/lib/resource.ts';
 import { needsSaveBehavior, orderPickerBoards } from '#shared/save/boardPicker.ts';
 import { SAVE_TOAST_MS } from '#shared/save/toast.ts';
-import type { BoardDetail, BoardSectionSummary } from '#shared/types.ts';
+import type { BoardDetail, BoardSectionSummary, SaveResult } from '#shared/types.ts';
 import { SaveToast, type ToastState } from './SaveToast.tsx';
 
 export interface SaveSession {
   boards: Signal<BoardDetail[] | null>;
   saveBehavior: Signal<0 | 1>;
   toast: Signal<ToastState | null>;
+  /** Where each pin saved in this visit went (by the saved pin's id); absent when not saved or the save was removed. */
+  savedTo: Signal<ReadonlyMap<string, SaveResult>>;
+  /** Records a pin's save (or its removal, with null). */
+  recordSave: (pinId: string, saved: SaveResult | null) => void;
   /** Loads the viewer's boards (and save_behavior when they have fewer than 5) once. */
   loadBoards: () => Promise<BoardDetail[]>;
   /** A board just created or saved to moves to the top of the picker. */
@@ -27,6 +33,7 @@ export function createSaveSession(): SaveSession {
   const boards = signal<BoardDetail[] | null>(null);
   const saveBehavior = signal<0 | 1>(1);
   const toast = signal<ToastState | null>(null);
+  const savedTo = signal<ReadonlyMap<string, SaveResult>>(new Map());
   let loading: Promise<BoardDetail[]> | null = null;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
   const sectionCache = new Map<string, Promise<BoardSectionSummary[]>>();
@@ -52,6 +59,13 @@ export function createSaveSession(): SaveSession {
     boards,
     saveBehavior,
     toast,
+    savedTo,
+    recordSave(pinId, saved) {
+      const next = new Map(savedTo.value);
+      if (saved) next.set(pinId, saved);
+      else next.delete(pinId);
+      savedTo.value = next;
+    },
     loadBoards,
     touchBoard(board) {
       if (board.layout === 'quick_saves') return;

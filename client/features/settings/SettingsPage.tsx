@@ -63,9 +63,16 @@ function ProfileTab({ data }: { data: SettingsData }) {
     <form className="settings__form" data-test-id="settings-profile" onSubmit={onSubmit}>
       <fieldset className="settings__avatars">
         <legend>Photo</legend>
-        {data.avatars.map((a) => (
+        {data.avatars.map((a, i) => (
           <label key={a.signature}>
-            <input type="radio" name="avatar" value={a.signature} defaultChecked={a.url === me.imageMediumUrl} onChange={() => setAvatar(a.signature)} />
+            <input
+              type="radio"
+              name="avatar"
+              aria-label={`Photo ${i + 1}`}
+              value={a.signature}
+              defaultChecked={a.url === me.imageMediumUrl}
+              onChange={() => setAvatar(a.signature)}
+            />
             <img src={a.url} alt="" width={60} height={60} />
           </label>
         ))}

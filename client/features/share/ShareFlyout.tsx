@@ -2,14 +2,15 @@
 // the pin to a member, which starts or continues a conversation (/conversation/{id}/).
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
 import { useDismiss } from '#client/features/closeup/useDismiss.ts';
 import { InviteLinkAction } from '#client/features/invites/InviteLinkAction.tsx';
-import { callResource } from '#client/lib/resource.ts';
+import { callResource, getResource } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { shareTargets } from '#shared/closeup/share.ts';
 import { pinPath } from '#shared/routes.ts';
-import type { Pin, Viewer } from '#shared/types.ts';
+import type { Pin, UserSummary, Viewer } from '#shared/types.ts';
 
 export interface ShareFlyoutProps {
   pin: Pin;
@@ -25,6 +26,21 @@ function SendToMember({ pin }: { pin: Pin }) {
   const status = useSignal<'idle' | 'sending' | 'sent' | 'error'>('idle');
   const message = useSignal<string | null>(null);
   const sentTo = useSignal<string | null>(null);
+  const people = useSignal<UserSummary[]>([]);
+  const typed = username.value.trim();
+  // Suggestions (issue 20): people the viewer writes with or follows, by what they typed so far.
+  useEffect(() => {
+    let current = true;
+    const t = setTimeout(() => {
+      getResource('SendSuggestionsResource', { query: typed })
+        .then((answer) => current && (people.value = answer.data))
+        .catch(() => current && (people.value = []));
+    }, 150);
+    return () => {
+      current = false;
+      clearTimeout(t);
+    };
+  }, [typed, people]);
   async function send(event: FormEvent) {
     event.preventDefault();
     if (status.value === 'sending') return;
@@ -57,6 +73,23 @@ function SendToMember({ pin }: { pin: Pin }) {
           autoComplete="off"
         />
       </label>
+      {people.value.length > 0 && (
+        <ul className="share__people" aria-label="Suggested people" data-test-id="send-suggestions">
+          {people.value.map((p) => (
+            <li key={p.entityId}>
+              <button
+                type="button"
+                className="share__person"
+                onClick={() => {
+                  username.value = p.username;
+                }}
+              >
+                {p.fullName || p.username} <span className="share__person-username">@{p.username}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <input
         className="input"
         name="text"
@@ -84,6 +117,7 @@ export function ShareFlyout({ pin, viewer, canonicalUrl, title }: ShareFlyoutPro
   const open = useSignal(false);
   const copied = useSignal<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   useDismiss(open, container, open.value);
   async function copy() {
     try {
@@ -96,9 +130,11 @@ export function ShareFlyout({ pin, viewer, canonicalUrl, title }: ShareFlyoutPro
   return (
     <div className="share" ref={container}>
       <button
+        ref={button}
         type="button"
-        className="icon-button"
-        aria-label="Send"
+        className="icon-button share__button"
+        aria-label="Share"
+        title="Share"
         aria-haspopup="dialog"
         aria-expanded={open.value}
         data-test-id="share-button"
@@ -107,10 +143,10 @@ export function ShareFlyout({ pin, viewer, canonicalUrl, title }: ShareFlyoutPro
           copied.value = null;
         }}
       >
-        <span aria-hidden="true">⇪</span>
+        <ShareIcon />
       </button>
       {open.value && (
-        <div className="popup share__flyout" role="dialog" aria-label="Share" data-test-id="share-flyout">
+        <AnchoredPopover anchor={button} className="share__flyout" role="dialog" aria-label="Share" data-test-id="share-flyout">
           <h2 className="popup__title">Share</h2>
           <button type="button" className="button" data-test-id="copy-link" onClick={() => void copy()}>
             Copy link
@@ -137,8 +173,28 @@ export function ShareFlyout({ pin, viewer, canonicalUrl, title }: ShareFlyoutPro
               Log in to send this Pin
             </a>
           )}
-        </div>
+        </AnchoredPopover>
       )}
     </div>
+  );
+}
+
+/** The share glyph: an arrow leaving a tray, drawn so that it looks the same on every system. */
+function ShareIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M12 15V3M7 8l5-5 5 5" />
+      <path d="M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" />
+    </svg>
   );
 }

@@ -1,0 +1,63 @@
+// A popover (menu, board picker, share flyout) drawn in the browser's top layer (the Popover
+// API), so no card edge, overflow or stacking order clips or covers it, placed next to its anchor
+// inside the window (placement.ts) and following it on scroll and resize; on a phone it is a
+// bottom sheet. Its DOM stays where it is rendered, so the owner's "click outside" checks and
+// React events keep working.
+import { type HTMLAttributes, type RefObject, useLayoutEffect, useRef } from 'react';
+import { placePopover } from './placement.ts';
+import './popover.css';
+
+export interface AnchoredPopoverProps extends HTMLAttributes<HTMLDivElement> {
+  /** The control that opened the popover. */
+  anchor: RefObject<HTMLElement | null>;
+  /** Which edge of the anchor the popover lines up with. */
+  align?: 'start' | 'end';
+  'data-test-id'?: string;
+}
+
+export function AnchoredPopover({ anchor, align = 'start', className, children, ...rest }: AnchoredPopoverProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (!el.matches(':popover-open')) el.showPopover();
+    const place = () => {
+      const from = anchor.current?.getBoundingClientRect();
+      if (!from) return;
+      el.style.maxHeight = '';
+      const at = placePopover(
+        from,
+        { width: el.offsetWidth, height: el.scrollHeight },
+        { width: document.documentElement.clientWidth, height: window.innerHeight },
+        align,
+      );
+      el.classList.toggle('top-layer--sheet', at.sheet);
+      if (at.sheet) {
+        el.style.left = el.style.top = el.style.maxWidth = '';
+        return;
+      }
+      el.style.left = `${at.left}px`;
+      el.style.top = `${at.top}px`;
+      el.style.maxHeight = `${at.maxHeight}px`;
+      el.style.maxWidth = `${at.maxWidth}px`;
+    };
+    place();
+    // Placed again when its content changes size (a list that loads), a frame later so a resize
+    // never feeds the observer that reported it.
+    const resized = new ResizeObserver(() => requestAnimationFrame(place));
+    resized.observe(el);
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      resized.disconnect();
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+      if (el.matches(':popover-open')) el.hidePopover();
+    };
+  }, [anchor, align]);
+  return (
+    <div ref={ref} popover="manual" className={`top-layer${className ? ` ${className}` : ''}`} {...rest}>
+      {children}
+    </div>
+  );
+}

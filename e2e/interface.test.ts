@@ -1,0 +1,330 @@
+// The interface as a person sees it (issue 20): the key pages at 1280x900 and on a 390x844 phone,
+// signed in and out, each popover opened, and every visible button, link and field measured
+// (e2e/interfaceCheck.ts): nothing covered at its centre, off the window's sides, or (on a phone)
+// under 44x44 px; no sideways scroll; open popovers inside the window; no console error; and
+// axe-core finds no violation. It reports how many controls it checked.
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openBrowserSession, PERSON_UA, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
+import { axeViolations, checkControls, popoverProblems, settle } from './interfaceCheck.ts';
+import { sql } from './localState.ts';
+
+const browsing = openBrowserSession();
+const { baseUrl } = browsing;
+
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const DESKTOP: VisitOptions = { viewport: { width: 1280, height: 900 } };
+const PHONE: VisitOptions = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true };
+
+/** A popover a person opens on a page: how to open it, and the element that then shows. */
+interface Opener {
+  name: string;
+  open(page: Page, phone: boolean): Promise<Locator | null>;
+}
+
+const CLOSEUP_POPOVERS: Opener[] = [
+  {
+    name: 'more menu',
+    async open(page) {
+      await page.locator('[data-test-id="more-button"]').click();
+      return page.locator('[data-test-id="more-menu"], [data-test-id="more-overlay"]');
+    },
+  },
+  {
+    name: 'share flyout',
+    async open(page) {
+      await page.locator('[data-test-id="share-button"]').click();
+      return page.locator('[data-test-id="share-flyout"]');
+    },
+  },
+];
+
+const CLOSEUP_SAVE: Opener = {
+  name: 'closeup board picker',
+  async open(page) {
+    await page.locator('[data-test-id="closeup"] [data-test-id="save-button"]').click();
+    return page.locator('[data-test-id="closeup"] [data-test-id="board-picker"]');
+  },
+};
+
+/** The first image card of the feed (hovered on a desktop, where its controls show on hover). */
+async function firstCard(page: Page, phone: boolean, saveControl = ''): Promise<Locator> {
+  const card = page.locator(`[data-test-id="pin"][data-pin-kind="image"]${saveControl && `[data-save-control="${saveControl}"]`}`).first();
+  if (!phone) await card.hover();
+  return card;
+}
+
+const CARD_MENU: Opener = {
+  name: 'card menu',
+  async open(page, phone) {
+    const card = await firstCard(page, phone);
+    await card.locator('[data-test-id="pin-menu-button"]').click();
+    return card.locator('[data-test-id="pin-menu"]');
+  },
+};
+
+const CARD_PICKER: Opener = {
+  name: 'card board picker',
+  async open(page, phone) {
+    if (phone) return null; // phones save from the closeup
+    // A desktop card's inline Save: the board button next to Save opens the picker.
+    const card = await firstCard(page, phone, 'inline');
+    await card.locator('.save-control__board').click();
+    return card.locator('[data-test-id="board-picker"]');
+  },
+};
+
+const HEADER_MENU: Opener = {
+  name: 'header menu',
+  async open(page, phone) {
+    if (!phone) return null;
+    await page.locator('[data-test-id="header-menu-button"]').click();
+    return page.locator('[data-test-id="header-menu"]');
+  },
+};
+
+interface KeyPage {
+  name: string;
+  path: string;
+  popovers?: Opener[];
+  /** Cards whose hover controls are measured too, hovered (on a desktop) one at a time. */
+  hoverCards?: string;
+}
+
+/** The first pins of each kind the home feed serves, found through the feed resource. */
+async function pinsByKind(): Promise<Map<string, string>> {
+  const wanted = ['image', 'video', 'story', 'carousel', 'collection', 'product', 'recipe', 'promoted'];
+  const found = new Map<string, string>();
+  let bookmark: string | null = null;
+  for (let i = 0; i < 40 && found.size < wanted.length; i++) {
+    const options = bookmark ? { bookmark, page_size: 50 } : { page_size: 50 };
+    const response = await fetch(`${baseUrl}/resource/HomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`, {
+      headers: { 'user-agent': PERSON_UA },
+    });
+    const body = (await response.json()) as {
+      resource_response: {
+        data: Array<{ entityId: string; kind: string; isPromoted: boolean; storyPinData?: { isDeleted?: boolean } }>;
+        bookmark: string | null;
+      };
+    };
+    for (const pin of body.resource_response.data) {
+      const kind = pin.isPromoted ? 'promoted' : pin.kind;
+      if (wanted.includes(kind) && !found.has(kind) && !pin.storyPinData?.isDeleted) found.set(kind, pin.entityId);
+    }
+    bookmark = body.resource_response.bookmark;
+    if (!bookmark) break;
+  }
+  expect([...found.keys()].sort()).toEqual([...wanted].sort());
+  return found;
+}
+
+function demoBoard(): { path: string; id: string } {
+  const [row] = sql<{ id: number; slug: string }>(
+    `SELECT b.id, b.slug FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = 'demo' AND b.privacy = 'public' AND b.layout = 'default' AND b.archived = 0 ORDER BY b.id LIMIT 1`,
+  );
+  return { path: `/demo/${row.slug}/`, id: String(row.id) };
+}
+
+/** A conversation between demo and staff (made once, the way the send form makes one). */
+function demoConversation(): string {
+  const key = sql<{ key: string }>(`SELECT min(id) || ':' || max(id) AS key FROM users WHERE username IN ('demo', 'staff')`)[0].key;
+  const now = Date.now();
+  const [row] = sql<{ id: number }>(
+    `INSERT INTO conversations (member_key, created_at, updated_at) VALUES ('${key}', ${now}, ${now})
+       ON CONFLICT (member_key) DO UPDATE SET updated_at = excluded.updated_at RETURNING id`,
+  );
+  sql(`INSERT OR IGNORE INTO conversation_members (conversation_id, user_id) SELECT ${row.id}, id FROM users WHERE username IN ('demo', 'staff')`);
+  sql(
+    `INSERT INTO conversation_messages (conversation_id, sender_id, text, created_at)
+       SELECT ${row.id}, id, 'Have a look at this board', ${now} FROM users WHERE username = 'staff'`,
+  );
+  return `/conversation/${row.id}/`;
+}
+
+async function keyPages(signedIn: boolean): Promise<KeyPage[]> {
+  const pins = await pinsByKind();
+  const board = demoBoard();
+  const closeupPopovers = signedIn ? [...CLOSEUP_POPOVERS, CLOSEUP_SAVE] : CLOSEUP_POPOVERS;
+  const pages: KeyPage[] = [
+    // Signed-out visitors get no card menu (spec 000 §2.1) and no account menu.
+    {
+      name: 'home',
+      path: '/',
+      popovers: signedIn ? [HEADER_MENU, CARD_MENU, CARD_PICKER] : [],
+      hoverCards: '[data-test-id="pin"]:is([data-pin-kind="image"], [data-pin-kind="video"], [data-pin-kind="story"], [data-pin-kind="product"])',
+    },
+    ...[...pins].map(([kind, id]) => ({ name: `closeup of a ${kind} pin`, path: `/pin/${id}/`, popovers: closeupPopovers })),
+    { name: 'profile', path: '/demo/' },
+    { name: 'board', path: board.path },
+    { name: 'business hub', path: '/business/hub/' },
+  ];
+  if (!signedIn) return [...pages, { name: 'login', path: '/login/' }, { name: 'signup', path: '/signup/' }];
+  return [
+    ...pages,
+    { name: 'board edit', path: `/board/${board.id}/edit/` },
+    { name: 'settings: profile', path: '/settings/' },
+    { name: 'settings: account', path: '/settings/account/' },
+    { name: 'settings: privacy', path: '/settings/privacy/' },
+    { name: 'settings: notifications', path: '/settings/notifications/' },
+    { name: 'conversation', path: demoConversation() },
+  ];
+}
+
+let controlsChecked = 0;
+let pagesChecked = 0;
+afterAll(() => {
+  console.log(`interface check: ${controlsChecked} controls on ${pagesChecked} page views measured`);
+});
+
+/** Visits every key page in one browsing context; returns every problem found, each naming its page. */
+async function checkKeyPages(visit: Visit, pages: KeyPage[], phone: boolean): Promise<string[]> {
+  const { page, errors } = visit;
+  const problems: string[] = [];
+  for (const key of pages) {
+    const where = `${key.name} (${key.path})`;
+    await page.goto(`${baseUrl}${key.path}`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await settle(page);
+    const report = await checkControls(page, phone);
+    controlsChecked += report.checked;
+    pagesChecked++;
+    problems.push(...report.problems.map((p) => `${where}: ${p}`));
+    problems.push(...(await axeViolations(page)).map((v) => `${where}: axe ${v}`));
+    if (key.hoverCards && !phone) {
+      for (const card of (await page.locator(key.hoverCards).all()).slice(0, 4)) {
+        await card.hover();
+        const id = await card.getAttribute('data-pin-id');
+        const onCard = await checkControls(page, phone, `[data-test-id="pin"][data-pin-id="${id}"]`);
+        controlsChecked += onCard.checked;
+        problems.push(...onCard.problems.map((p) => `${where}, card ${id} hovered: ${p}`));
+      }
+    }
+    for (const opener of key.popovers ?? []) {
+      const popover = await opener.open(page, phone);
+      if (!popover) continue;
+      await popover.waitFor();
+      const id = await popover.getAttribute('data-test-id');
+      problems.push(...(await popoverProblems(popover, opener.name)).map((p) => `${where}: ${p}`));
+      const inside = await checkControls(page, phone, `[data-test-id="${id}"]`);
+      controlsChecked += inside.checked;
+      problems.push(...inside.problems.map((p) => `${where}, ${opener.name} open: ${p}`));
+      await page.keyboard.press('Escape');
+      await popover.waitFor({ state: 'hidden', timeout: 3000 });
+    }
+    problems.push(...errors.splice(0).map((e) => `${where}: console error: ${e}`));
+  }
+  return problems;
+}
+
+describe('the interface as a person sees it (issue 20)', () => {
+  for (const [size, options] of [
+    ['1280x900', DESKTOP],
+    ['a 390x844 phone', PHONE],
+  ] as const) {
+    const phone = size !== '1280x900';
+    it(`signed out at ${size}: nothing covered, clipped or off-screen, no axe violation`, { timeout: 240_000 }, async () => {
+      const visit = await browsing.open(options);
+      expect(await checkKeyPages(visit, await keyPages(false), phone)).toEqual([]);
+    });
+    it(`signed in at ${size}: nothing covered, clipped or off-screen, no axe violation`, { timeout: 240_000 }, async () => {
+      const visit = await browsing.signIn('demo', '/', options);
+      expect(await checkKeyPages(visit, await keyPages(true), phone)).toEqual([]);
+    });
+  }
+});
+
+describe('the cookie banner as a person sees it (spec 001 §2.1, issue 20)', () => {
+  for (const [size, options] of [
+    ['1280x900', DESKTOP],
+    ['a 390x844 phone', PHONE],
+  ] as const) {
+    it(`fits the window at ${size}, and so does Let me choose`, async () => {
+      const phone = size !== '1280x900';
+      const { page, errors } = await browsing.open({ ...options, cookies: { pb_country: 'DE' } });
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await settle(page);
+      const banner = page.locator('[data-test-id="consent-banner"]');
+      const problems = await popoverProblems(banner, 'cookie banner');
+      const onBanner = await checkControls(page, phone, '[data-test-id="consent-banner"]');
+      await banner.getByRole('button', { name: 'Let me choose' }).click();
+      const settings = page.locator('[data-test-id="consent-settings"]');
+      await settings.waitFor();
+      problems.push(...(await popoverProblems(settings, 'cookie settings')));
+      const onSettings = await checkControls(page, phone, '[data-test-id="consent-settings"]');
+      controlsChecked += onBanner.checked + onSettings.checked;
+      problems.push(...onBanner.problems, ...onSettings.problems, ...(await axeViolations(page)).map((v) => `axe ${v}`), ...errors);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('a person on a phone (issue 20)', () => {
+  it('signs in, saves a pin from its closeup to a board made in the picker, and reaches Let me choose', { timeout: 90_000 }, async () => {
+    const { page, errors } = await browsing.open({ ...PHONE, cookies: { pb_country: 'DE' } });
+    await page.goto(`${baseUrl}/login/`);
+    await waitForHydration(page);
+    // The cookie banner first: its granular choice is on screen and can be pressed.
+    await page.getByRole('button', { name: 'Let me choose' }).click();
+    const settings = page.locator('[data-test-id="consent-settings"]');
+    await settings.getByRole('checkbox', { name: /Analytics/ }).check();
+    await settings.getByRole('button', { name: 'Save choices' }).click();
+    await page.locator('[data-test-id="consent-toast"]').waitFor();
+
+    await page.getByLabel('Email or username').fill('demo@example.com');
+    await page.getByLabel('Password').fill('demo-password');
+    await page.locator('[data-test-id="login-form"]').getByRole('button', { name: 'Log in' }).click();
+    await page.waitForSelector('[data-test-id="header-profile"]');
+    await waitForHydration(page);
+
+    const pinId = (await pinsByKind()).get('image');
+    await page.goto(`${baseUrl}/pin/${pinId}/`);
+    await waitForHydration(page);
+    const closeup = page.locator('[data-test-id="closeup"]');
+    await closeup.getByRole('button', { name: 'Save' }).click();
+    const picker = page.locator('[data-test-id="board-picker"]');
+    await picker.waitFor();
+    expect(await popoverProblems(picker, 'board picker')).toEqual([]);
+    const name = `Phone finds ${Date.now() % 100000}`;
+    await picker.getByLabel('New board name').fill(name);
+    await picker.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.locator('[data-test-id="save-toast-text"]').textContent()).toBe(`Saved to ${name}`);
+    await picker.waitFor({ state: 'detached' });
+    expect(await closeup.locator('[data-test-id="save-control"]').getAttribute('data-save-state')).toBe('saved');
+
+    // Send to: the flyout suggests people by what was typed; a tap fills the username.
+    await closeup.getByRole('button', { name: 'Share' }).click();
+    const flyout = page.locator('[data-test-id="share-flyout"]');
+    await flyout.getByLabel('Send to').fill('sta');
+    await flyout.getByRole('button', { name: 'Sam Staff @staff' }).click();
+    expect(await flyout.getByLabel('Send to').inputValue()).toBe('staff');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the site on a phone (issue 15)', () => {
+  for (const width of [390, 320]) {
+    it(`shows the home grid in two columns at ${width} px, with no sideways scroll and cards that do not overlap`, async () => {
+      const visit = await browsing.signIn('demo', '/', { ...PHONE, viewport: { width, height: 844 } });
+      const { page } = visit;
+      const cards = await page.locator('[data-test-id="masonry"] [data-test-id="pin"]').evaluateAll((els) =>
+        els.slice(0, 12).map((el) => {
+          const r = el.getBoundingClientRect();
+          return { left: Math.round(r.left), top: r.top, bottom: r.bottom, width: r.width };
+        }),
+      );
+      const columns = [...new Set(cards.map((c) => c.left))];
+      expect(columns).toHaveLength(2);
+      expect(Math.min(...cards.map((c) => c.width))).toBeGreaterThan(width / 2 - 32);
+      for (const left of columns) {
+        const column = cards.filter((c) => c.left === left).sort((a, b) => a.top - b.top);
+        for (let i = 1; i < column.length; i++) expect(column[i].top).toBeGreaterThanOrEqual(column[i - 1].bottom - 0.5);
+      }
+      const report = await checkControls(page, true);
+      controlsChecked += report.checked;
+      expect([...report.problems, ...visit.errors]).toEqual([]);
+    });
+  }
+});

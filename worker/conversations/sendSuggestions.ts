@@ -1,0 +1,33 @@
+// "Send to" suggestions (shared/api/sendTo.ts): members the viewer has a conversation with or
+// follows, matched by the start of their username or name, never the viewer, a limited login or
+// anyone either side blocked.
+import * as api from '#shared/api/sendTo.ts';
+import type { UserSummary } from '#shared/types.ts';
+import { implement } from '#worker/api/implement.ts';
+import { notBlocked } from '#worker/visibility.ts';
+import { type MemberRow, USER_COLUMNS, userSummary } from './conversationData.ts';
+
+/** A LIKE pattern matching what starts with `text` (its wildcards taken literally). */
+const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** The viewer's send suggestions for what they typed (everyone they know when it is empty). */
+export async function readSendSuggestions(db: D1Database, viewerId: string, query: string): Promise<UserSummary[]> {
+  const partner = `EXISTS (SELECT 1 FROM conversation_members mine JOIN conversation_members theirs ON theirs.conversation_id = mine.conversation_id
+    WHERE mine.user_id = ?1 AND theirs.user_id = u.id)`;
+  const followed = 'EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = ?1 AND f.followee_id = u.id)';
+  const { results } = await db
+    .prepare(
+      `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN images ui ON ui.signature = u.image_signature
+       WHERE u.id <> ?1 AND u.is_limited_login = 0 AND (${partner} OR ${followed})
+         AND (u.username LIKE ?2 ESCAPE '\\' OR u.full_name LIKE ?2 ESCAPE '\\')
+         AND ${notBlocked({ user: 'u.id', viewer: '?1' })}
+       ORDER BY ${partner} DESC, u.username LIMIT ?3`,
+    )
+    .bind(Number(viewerId), startsWith(query), api.SEND_SUGGESTIONS_LIMIT)
+    .all<MemberRow>();
+  return results.map(userSummary);
+}
+
+export const SendSuggestionsResource = implement(api.SendSuggestionsResource, {
+  get: async (c, options, me) => ({ data: await readSendSuggestions(c.env.DB, String(me), options.query) }),
+});
