@@ -11,11 +11,12 @@ ALTER TABLE pins ADD COLUMN save_count INTEGER NOT NULL DEFAULT 0;
 UPDATE pins SET save_count = (SELECT COUNT(*) FROM pins s WHERE s.origin_pin_id = pins.id AND s.deleted_at IS NULL)
  WHERE id IN (SELECT origin_pin_id FROM pins WHERE origin_pin_id IS NOT NULL);
 
+-- A new save adds one and a removed one takes one off (constant work however often a pin was
+-- saved); a save whose origin or deletion changes recounts the pins concerned.
 CREATE TRIGGER pin_save_count_insert AFTER INSERT ON pins
-  WHEN NEW.origin_pin_id IS NOT NULL
+  WHEN NEW.origin_pin_id IS NOT NULL AND NEW.deleted_at IS NULL
 BEGIN
-  UPDATE pins SET save_count = (SELECT COUNT(*) FROM pins s WHERE s.origin_pin_id = NEW.origin_pin_id AND s.deleted_at IS NULL)
-   WHERE id = NEW.origin_pin_id;
+  UPDATE pins SET save_count = save_count + 1 WHERE id = NEW.origin_pin_id;
 END;
 
 CREATE TRIGGER pin_save_count_update AFTER UPDATE OF origin_pin_id, deleted_at ON pins
@@ -26,10 +27,9 @@ BEGIN
 END;
 
 CREATE TRIGGER pin_save_count_delete AFTER DELETE ON pins
-  WHEN OLD.origin_pin_id IS NOT NULL
+  WHEN OLD.origin_pin_id IS NOT NULL AND OLD.deleted_at IS NULL
 BEGIN
-  UPDATE pins SET save_count = (SELECT COUNT(*) FROM pins s WHERE s.origin_pin_id = OLD.origin_pin_id AND s.deleted_at IS NULL)
-   WHERE id = OLD.origin_pin_id;
+  UPDATE pins SET save_count = save_count - 1 WHERE id = OLD.origin_pin_id;
 END;
 
 -- The saves of a pin (counting them above, a pin's save count on its closeup). An original pin has
