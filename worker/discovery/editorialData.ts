@@ -1,6 +1,9 @@
 // The editorial feeds of /today/, /videos/ and /shopping/ (issue 13): listed pins of a kind
 // (every kind, articles, videos or products), optionally of one category (an interest), in the
 // feed's order, by offset. Only listed pins (worker/visibility.ts pinListed), never ads.
+// Every order reads an index in that order and stops at the page (issue 18): newest by pins_feed,
+// most saved by pins_popular(_kind) over the kept pins.save_count (migrations/0014), trending from
+// the saves of the last weeks (pins_saved_at) and then the most saved of the rest.
 import { DISCOVERY_FEED_INFO, type DiscoveryFeed } from '#shared/discovery/feeds.ts';
 import type { Pin } from '#shared/types.ts';
 import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '#worker/pins/pinData.ts';
@@ -9,8 +12,26 @@ import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
 /** "Trending" counts saves of the last four weeks. */
 const TRENDING_WINDOW_MS = 28 * 24 * 3600 * 1000;
 
+/** A category's pin count is counted up to this many (it only orders the category links). */
+const CATEGORY_COUNT_CAP = 500;
+
 const KIND_SQL = { all: '1', article: "p.kind = 'article'", video: "p.kind = 'video'", product: "p.kind = 'product'" } as const;
-const ORDER_SQL = { newest: 'p.id DESC', saves: 'saves DESC, p.id DESC', trending: 'recent_saves DESC, saves DESC, p.id DESC' } as const;
+
+/** Listed original pins of the feed's kind and category (?4) that the viewer (?3) may be shown. */
+const feedPin = (
+  kinds: keyof typeof KIND_SQL,
+) => `p.origin_pin_id IS NULL AND p.is_promoted = 0 AND p.promoter_id IS NULL AND ${pinListed({ pin: 'p', board: 'b' })}
+  AND ${KIND_SQL[kinds]}
+  AND (?4 IS NULL OR EXISTS (SELECT 1 FROM pin_interests ci WHERE ci.pin_id = p.id AND ci.interest_id = ?4))
+  AND ${notBlocked({ user: 'p.pinner_id', viewer: '?3' })}
+  AND NOT EXISTS (SELECT 1 FROM pin_hides h WHERE h.user_id = ?3 AND h.pin_id = p.id)
+  AND NOT EXISTS (SELECT 1 FROM pin_feedback pf WHERE pf.user_id = ?3 AND pf.pin_id = p.id AND pf.status = 'reported')`;
+
+/** Original pins saved since ?5, with how often (bounded by the saves of the window, not the catalogue). */
+const RECENT = `recent AS (SELECT s.origin_pin_id AS pid, COUNT(*) AS n FROM pins s INDEXED BY pins_saved_at
+  WHERE s.created_at > ?5 AND s.origin_pin_id IS NOT NULL AND s.deleted_at IS NULL GROUP BY s.origin_pin_id)`;
+
+type Binds = [limit: number, offset: number, viewer: number, category: number | null, since: number];
 
 /** One page of an editorial feed, for a viewer (pins they hid or reported, or of blocked people, left out). */
 export async function readEditorialFeed(
@@ -22,35 +43,71 @@ export async function readEditorialFeed(
   options: PinReadOptions,
 ): Promise<{ pins: Pin[]; next: number | null }> {
   const info = DISCOVERY_FEED_INFO[feed];
-  const { results } = await db
-    .prepare(
-      `${PIN_COLUMNS},
-         (SELECT COUNT(*) FROM pins s WHERE s.origin_pin_id = p.id AND s.deleted_at IS NULL) AS saves,
-         (SELECT COUNT(*) FROM pins s WHERE s.origin_pin_id = p.id AND s.deleted_at IS NULL AND s.created_at > ?5) AS recent_saves
-       ${PIN_FROM}
-       WHERE p.origin_pin_id IS NULL AND p.is_promoted = 0 AND p.promoter_id IS NULL AND ${pinListed({ pin: 'p', board: 'b' })}
-         AND ${KIND_SQL[info.kinds]}
-         AND (?4 IS NULL OR EXISTS (SELECT 1 FROM pin_interests ci WHERE ci.pin_id = p.id AND ci.interest_id = ?4))
-         AND ${notBlocked({ user: 'p.pinner_id', viewer: '?3' })}
-         AND NOT EXISTS (SELECT 1 FROM pin_hides h WHERE h.user_id = ?3 AND h.pin_id = p.id)
-         AND NOT EXISTS (SELECT 1 FROM pin_feedback pf WHERE pf.user_id = ?3 AND pf.pin_id = p.id AND pf.status = 'reported')
-       ORDER BY ${ORDER_SQL[info.order]} LIMIT ?1 OFFSET ?2`,
-    )
-    .bind(pageSize + 1, offset, viewerBind(options.viewerId), categoryId, Date.now() - TRENDING_WINDOW_MS)
-    .all<PinRow>();
+  const binds: Binds = [pageSize + 1, offset, viewerBind(options.viewerId), categoryId, Date.now() - TRENDING_WINDOW_MS];
+  const results = info.order === 'trending' ? await readTrending(db, info.kinds, binds) : await readOrdered(db, info.kinds, info.order, binds);
   const rows = results.slice(0, pageSize);
   return { pins: rows.map((r) => toPin(r, options)), next: results.length > pageSize ? offset + pageSize : null };
 }
 
-/** The categories (interests) that have pins of a feed's kind, most pins first. */
+/** Newest first (pins_feed) or most saved first (pins_popular, pins_popular_kind). */
+async function readOrdered(db: D1Database, kinds: keyof typeof KIND_SQL, order: 'newest' | 'saves', binds: Binds): Promise<PinRow[]> {
+  const orderBy = order === 'newest' ? 'p.id DESC' : 'p.save_count DESC, p.id DESC';
+  const { results } = await db
+    .prepare(`${PIN_COLUMNS}, p.save_count AS saves ${PIN_FROM} WHERE p.deleted_at IS NULL AND ${feedPin(kinds)} ORDER BY ${orderBy} LIMIT ?1 OFFSET ?2`)
+    .bind(...binds.slice(0, 4))
+    .all<PinRow>();
+  return results;
+}
+
+/**
+ * Trending: the pins saved in the window, most saved there first (then most saved, newest); then
+ * every other pin most saved first. The offset runs through both in that order.
+ */
+async function readTrending(db: D1Database, kinds: keyof typeof KIND_SQL, binds: Binds): Promise<PinRow[]> {
+  const [page, count] = await db.batch<Record<string, unknown>>([
+    db
+      .prepare(
+        `WITH ${RECENT} ${PIN_COLUMNS}, p.save_count AS saves, recent.n AS recent_saves ${PIN_FROM} JOIN recent ON recent.pid = p.id
+          WHERE ${feedPin(kinds)} ORDER BY recent.n DESC, p.save_count DESC, p.id DESC LIMIT ?1 OFFSET ?2`,
+      )
+      .bind(...binds),
+    db
+      .prepare(
+        `WITH ${RECENT} SELECT COUNT(*) AS n FROM recent JOIN pins p ON p.id = recent.pid LEFT JOIN boards b ON b.id = p.board_id WHERE ${feedPin(kinds)}`,
+      )
+      .bind(...binds),
+  ]);
+  const recent = page.results as unknown as PinRow[];
+  const [limit, offset, ...rest] = binds;
+  if (recent.length >= limit) return recent;
+  const recentTotal = (count.results[0] as { n: number }).n;
+  const { results } = await db
+    .prepare(
+      `${PIN_COLUMNS}, p.save_count AS saves, 0 AS recent_saves ${PIN_FROM}
+        WHERE p.deleted_at IS NULL AND ${feedPin(kinds)}
+          AND NOT EXISTS (SELECT 1 FROM pins s WHERE s.origin_pin_id = p.id AND s.deleted_at IS NULL AND s.created_at > ?5)
+        ORDER BY p.save_count DESC, p.id DESC LIMIT ?1 OFFSET ?2`,
+    )
+    .bind(limit - recent.length, Math.max(0, offset - recentTotal), ...rest)
+    .all<PinRow>();
+  return [...recent, ...results];
+}
+
+/**
+ * The categories (interests) that have pins of a feed's kind, most pins first. Driven from the
+ * interests (a fixed list); each one's listed pins are counted through its index up to a cap.
+ */
 export async function feedCategories(db: D1Database, feed: DiscoveryFeed): Promise<Array<{ entityId: string; name: string; urlName: string; count: number }>> {
   const info = DISCOVERY_FEED_INFO[feed];
   const { results } = await db
     .prepare(
-      `SELECT t.id, t.name, t.url_name, COUNT(*) AS count FROM interests t
-         JOIN pin_interests pi ON pi.interest_id = t.id JOIN pins p ON p.id = pi.pin_id LEFT JOIN boards b ON b.id = p.board_id
-        WHERE p.origin_pin_id IS NULL AND p.is_promoted = 0 AND ${pinListed({ pin: 'p', board: 'b' })} AND ${KIND_SQL[info.kinds]}
-        GROUP BY t.id ORDER BY count DESC, t.name LIMIT 24`,
+      `SELECT id, name, url_name, count FROM (
+         SELECT t.id, t.name, t.url_name,
+           (SELECT COUNT(*) FROM (SELECT 1 FROM pin_interests pi CROSS JOIN pins p ON p.id = pi.pin_id LEFT JOIN boards b ON b.id = p.board_id
+              WHERE pi.interest_id = t.id AND p.origin_pin_id IS NULL AND p.is_promoted = 0 AND ${pinListed({ pin: 'p', board: 'b' })} AND ${KIND_SQL[info.kinds]}
+              LIMIT ${CATEGORY_COUNT_CAP})) AS count
+         FROM interests t)
+       WHERE count > 0 ORDER BY count DESC, name LIMIT 24`,
     )
     .all<{ id: number; name: string; url_name: string; count: number }>();
   return results.map((r) => ({ entityId: String(r.id), name: r.name, urlName: r.url_name, count: r.count }));

@@ -28,28 +28,49 @@ const SAVED_TOPICS = `SELECT spi.interest_id, MIN(s.board_id) AS board_id FROM p
   JOIN boards sb ON sb.id = s.board_id AND sb.layout = 'default'
   WHERE s.pinner_id = ?1 AND s.deleted_at IS NULL GROUP BY spi.interest_id`;
 
-const PERSONAL_SQL = `WITH saved AS (${SAVED_TOPICS}),
-ranked AS (
-  SELECT p.id AS pid,
-    CASE
-      WHEN p.pinner_id = ?1 THEN NULL
-      WHEN EXISTS (SELECT 1 FROM board_follows bf WHERE bf.user_id = ?1 AND bf.board_id = p.board_id) THEN 'RECENT_FOLLOWED_BOARD'
-      WHEN EXISTS (SELECT 1 FROM user_follows uf WHERE uf.follower_id = ?1 AND uf.followee_id = p.pinner_id) THEN 'FOLLOWING_FEED'
-      WHEN EXISTS (SELECT 1 FROM pin_interests pi JOIN interest_follows fi ON fi.interest_id = pi.interest_id AND fi.user_id = ?1 WHERE pi.pin_id = p.id) THEN 'FOLLOWED_INTEREST'
-      WHEN EXISTS (SELECT 1 FROM pin_interests pi JOIN saved ON saved.interest_id = pi.interest_id WHERE pi.pin_id = p.id) THEN 'BOARD_BASED'
-    END AS reason
-  FROM pins p LEFT JOIN boards b ON b.id = p.board_id
-  WHERE ${HOME_PIN} AND p.is_promoted = 0 AND p.promoter_id IS NULL
-),
-tiered AS (SELECT r.pid, r.reason, CASE WHEN r.reason IS NOT NULL THEN 0 ELSE 1 END AS tier FROM ranked r)
-${PIN_COLUMNS}, tiered.reason, tiered.tier,
+/** Pins the home feed may show `?1` before the id `?2`: not ads, not of the viewer or before the position. */
+const ELIGIBLE = `p.id < ?2 AND ${HOME_PIN} AND p.is_promoted = 0 AND p.promoter_id IS NULL`;
+
+/**
+ * One source of personal pins: its newest `?3` eligible pins before `?2`, driven from the
+ * viewer's own rows (`from` joins them to pins p) through an index, so a page reads what the
+ * viewer follows, never the catalogue (issue 18).
+ */
+const source = (from: string, where: string) => `SELECT id FROM (SELECT DISTINCT p.id FROM ${from} LEFT JOIN boards b ON b.id = p.board_id
+  WHERE ${where} AND p.pinner_id <> ?1 AND ${ELIGIBLE} ORDER BY p.id DESC LIMIT ?3)`;
+
+/** Why a pin is in the personal feed, in order of precedence (null: it is not). */
+const REASON = `CASE
+  WHEN p.pinner_id = ?1 THEN NULL
+  WHEN EXISTS (SELECT 1 FROM board_follows bf WHERE bf.user_id = ?1 AND bf.board_id = p.board_id) THEN 'RECENT_FOLLOWED_BOARD'
+  WHEN EXISTS (SELECT 1 FROM user_follows uf WHERE uf.follower_id = ?1 AND uf.followee_id = p.pinner_id) THEN 'FOLLOWING_FEED'
+  WHEN EXISTS (SELECT 1 FROM pin_interests pi JOIN interest_follows fi ON fi.interest_id = pi.interest_id AND fi.user_id = ?1 WHERE pi.pin_id = p.id) THEN 'FOLLOWED_INTEREST'
+  WHEN EXISTS (SELECT 1 FROM pin_interests pi JOIN saved ON saved.interest_id = pi.interest_id WHERE pi.pin_id = p.id) THEN 'BOARD_BASED'
+END`;
+
+/** Tier 0: the newest pins of followed boards, people and topics and of the topics of the viewer's saves. */
+const PERSONAL_SQL = `WITH saved AS MATERIALIZED (${SAVED_TOPICS}),
+personal(id) AS (
+  ${source('board_follows bf JOIN pins p ON p.board_id = bf.board_id', 'bf.user_id = ?1')}
+  UNION ${source('user_follows uf JOIN pins p ON p.pinner_id = uf.followee_id', 'uf.follower_id = ?1')}
+  UNION ${source('interest_follows fi JOIN pin_interests fpi ON fpi.interest_id = fi.interest_id JOIN pins p ON p.id = fpi.pin_id', 'fi.user_id = ?1')}
+  UNION ${source('saved JOIN pin_interests spi ON spi.interest_id = saved.interest_id JOIN pins p ON p.id = spi.pin_id', '1')}
+)
+${PIN_COLUMNS}, ${REASON} AS reason, 0 AS tier,
   (SELECT pi.interest_id FROM pin_interests pi JOIN interest_follows fi ON fi.interest_id = pi.interest_id AND fi.user_id = ?1 WHERE pi.pin_id = p.id ORDER BY pi.interest_id LIMIT 1) AS reason_interest,
   (SELECT saved.board_id FROM pin_interests pi JOIN saved ON saved.interest_id = pi.interest_id WHERE pi.pin_id = p.id ORDER BY saved.board_id LIMIT 1) AS reason_board
 ${PIN_FROM}
-JOIN tiered ON tiered.pid = p.id
-WHERE tiered.tier > ?2 OR (tiered.tier = ?2 AND p.id < ?3)
-ORDER BY tiered.tier, p.id DESC
-LIMIT ?4`;
+WHERE p.id IN (SELECT id FROM personal)
+ORDER BY p.id DESC
+LIMIT ?3`;
+
+/** Tier 1: every other eligible pin, newest first (pins_feed in order, stopping at the page). */
+const OTHERS_SQL = `WITH saved AS MATERIALIZED (${SAVED_TOPICS})
+${PIN_COLUMNS}, NULL AS reason, 1 AS tier, NULL AS reason_interest, NULL AS reason_board
+${PIN_FROM}
+WHERE p.deleted_at IS NULL AND ${ELIGIBLE} AND (${REASON}) IS NULL
+ORDER BY p.id DESC
+LIMIT ?3`;
 
 interface PersonalRow extends PinRow {
   reason: HomeReason | null;
@@ -66,7 +87,8 @@ export interface PersonalPosition {
 
 /**
  * One page of the signed-in home feed: personal pins (each with its recommendationReason, and for
- * topics its sourceInterest) first, newest first; then every other pin. Ads come from readAds.
+ * topics its sourceInterest) first, newest first; then every other pin, newest first. Ads come
+ * from readAds.
  */
 export async function readPersonalFeed(
   db: D1Database,
@@ -75,10 +97,27 @@ export async function readPersonalFeed(
   pageSize: number,
   options: PinReadOptions,
 ): Promise<{ pins: Pin[]; next: PersonalPosition | null }> {
-  const { results } = await db
-    .prepare(PERSONAL_SQL)
-    .bind(Number(viewerId), position?.t ?? 0, position?.before ?? Number.MAX_SAFE_INTEGER, pageSize + 1)
-    .all<PersonalRow>();
+  const viewer = Number(viewerId);
+  const before = position?.before ?? Number.MAX_SAFE_INTEGER;
+  const personal =
+    (position?.t ?? 0) === 0
+      ? (
+          await db
+            .prepare(PERSONAL_SQL)
+            .bind(viewer, before, pageSize + 1)
+            .all<PersonalRow>()
+        ).results
+      : [];
+  const others =
+    personal.length > pageSize
+      ? []
+      : (
+          await db
+            .prepare(OTHERS_SQL)
+            .bind(viewer, position?.t === 1 ? before : Number.MAX_SAFE_INTEGER, pageSize + 1 - personal.length)
+            .all<PersonalRow>()
+        ).results;
+  const results = [...personal, ...others];
   const rows = results.slice(0, pageSize);
   const names = await reasonNames(db, rows);
   const pins = rows.map((row) => withReason(toPin(row, options), row, names));
@@ -153,10 +192,10 @@ export async function readPopularFeed(
 ): Promise<{ pins: Pin[]; next: number | null }> {
   const { results } = await db
     .prepare(
-      `${PIN_COLUMNS}, (SELECT COUNT(*) FROM pins s WHERE s.origin_pin_id = p.id AND s.deleted_at IS NULL) AS saves
+      `${PIN_COLUMNS}, p.save_count AS saves
        ${PIN_FROM}
-       WHERE p.origin_pin_id IS NULL AND p.is_promoted = 0 AND p.promoter_id IS NULL AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: null })}
-       ORDER BY saves DESC, p.id DESC LIMIT ?1 OFFSET ?2`,
+       WHERE p.origin_pin_id IS NULL AND p.deleted_at IS NULL AND p.is_promoted = 0 AND p.promoter_id IS NULL AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: null })}
+       ORDER BY p.save_count DESC, p.id DESC LIMIT ?1 OFFSET ?2`,
     )
     .bind(pageSize + 1, offset)
     .all<PinRow>();

@@ -37,8 +37,8 @@ const FINDABLE = `${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}
   AND NOT EXISTS (SELECT 1 FROM pin_hides ph WHERE ph.user_id = ?2 AND ph.pin_id = p.id)
   AND NOT EXISTS (SELECT 1 FROM pin_feedback pf WHERE pf.user_id = ?2 AND pf.pin_id = p.id AND pf.status = 'reported')`;
 
-/** How many saves a pin has: the quality signal after text relevance. */
-const SAVES = '(SELECT COUNT(*) FROM pins s WHERE s.origin_pin_id = p.id AND s.deleted_at IS NULL)';
+/** How many saves a pin has: the quality signal after text relevance (kept by migrations/0014). */
+const SAVES = 'p.save_count';
 
 /** One page of pins matching `words` in a scope, best first, from an offset; undecorated. */
 export async function searchPins(
