@@ -157,6 +157,8 @@ async function keyPages(signedIn: boolean): Promise<KeyPage[]> {
     { name: 'profile', path: '/demo/' },
     { name: 'board', path: board.path },
     { name: 'business hub', path: '/business/hub/' },
+    { name: 'search', path: '/search/pins/?q=kitchen&rs=typed' },
+    { name: 'topic', path: '/topics/home-decor/' },
   ];
   if (!signedIn) return [...pages, { name: 'login', path: '/login/' }, { name: 'signup', path: '/signup/' }];
   return [

@@ -38,7 +38,6 @@ export function SearchBox() {
         placeholder="Search for ideas"
         aria-label="Search"
         autoComplete="off"
-        aria-controls={listId}
         data-test-id="search-input"
         maxLength={200}
         onFocus={() => (used.value = true)}

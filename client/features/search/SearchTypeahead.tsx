@@ -120,7 +120,17 @@ export function SearchTypeahead({ form, input, listId }: SearchTypeaheadProps) {
     }
   };
 
-  if (!open.value || items.value.length === 0) return null;
+  const shown = open.value && items.value.length > 0;
+  // The field names the list it controls only while the list is on the page (an id that does not
+  // exist is an invalid aria-controls).
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    if (shown) field.setAttribute('aria-controls', listId);
+    else field.removeAttribute('aria-controls');
+  }, [shown, input, listId]);
+
+  if (!shown) return null;
   let lastGroup = '';
   return (
     <ul className="search-box__list" id={listId} aria-label="Search suggestions" data-test-id="search-suggestions">
