@@ -20,15 +20,20 @@ describe('impression thresholds and modal pause (spec 002 §4)', () => {
     await waitForHydration(page);
     await page.waitForTimeout(800);
 
-    // A card in the middle of the window, clear of the header and the messages of the top region.
+    // A card that fits in the window below the header, scrolled to the middle of the window as a person would.
     const pinId = await page.evaluate(() => {
       const cards = [...document.querySelectorAll<HTMLElement>('[data-test-id="pin"][data-pin-kind="image"]')];
-      return cards.find((c) => {
-        const r = c.getBoundingClientRect();
-        return r.top > 350 && r.bottom < window.innerHeight - 20;
-      })?.dataset.pinId;
+      return cards.find((c) => c.getBoundingClientRect().height < window.innerHeight - 300)?.dataset.pinId;
     });
     expect(pinId).toBeTruthy();
+    await page.mouse.wheel(
+      0,
+      await page.evaluate((id) => {
+        const r = document.querySelector(`[data-test-id="pin"][data-pin-id="${id}"]`)!.getBoundingClientRect();
+        return r.top + r.height / 2 - window.innerHeight / 2;
+      }, pinId),
+    );
+    await page.waitForTimeout(400);
     const image = page.locator(`[data-test-id="pin"][data-pin-id="${pinId}"]`);
     await image.hover();
     const opened = await page.evaluate(() => Date.now());

@@ -109,7 +109,8 @@ describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
     await target.locator('[data-test-id="pin-menu-button"]').click();
     const hideAnswered = page.waitForResponse((response) => response.url().includes(`/v3/p2p/${id}/hide/`));
     await target.locator('[role="menuitem"]', { hasText: 'Hide Pin' }).click();
-    expect(await page.locator(`[data-pin-id="${id}"]`).textContent()).toContain('Pin hidden');
+    // The hidden note loads with its first use (its own chunk).
+    await expect.poll(() => page.locator(`[data-pin-id="${id}"]`).textContent()).toContain('Pin hidden');
     expect((await hideAnswered).status()).toBe(200);
     await page.reload();
     await waitForHydration(page);

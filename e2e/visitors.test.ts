@@ -11,7 +11,12 @@ import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
 
-type StoredRecord = { closeupPins?: string[]; savedPins?: Array<{ pinId: string }>; revisitation?: { count: number } | null };
+type StoredRecord = {
+  searches?: Array<{ query: string; rs: string; scope: string }>;
+  closeupPins?: string[];
+  savedPins?: Array<{ pinId: string }>;
+  revisitation?: { count: number } | null;
+};
 const record = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('pb:visitor-record') ?? '{}') as StoredRecord);
 
 async function saveSignedOut(page: Page, n: number): Promise<string> {
@@ -25,7 +30,7 @@ async function saveSignedOut(page: Page, n: number): Promise<string> {
 }
 
 describe('a logged-out visitor becomes a member (spec 002 §3, §5, §9)', () => {
-  it('views a pin, saves two pins signed out, signs up, onboards and finds both saved and a home feed', async () => {
+  it('views a pin, searches, saves two pins signed out, signs up, onboards and finds both saved and a home feed', async () => {
     const { page, errors } = await browsing.open({ cookies: { pb_country: 'US' } });
     const { baseUrl } = browsing;
     await page.goto(`${baseUrl}/`);
@@ -34,6 +39,13 @@ describe('a logged-out visitor becomes a member (spec 002 §3, §5, §9)', () =>
     await page.goto(`${baseUrl}/pin/${viewed}/`);
     await waitForHydration(page);
     await expect.poll(async () => (await record(page)).closeupPins?.[0]).toBe(viewed);
+
+    // A search from the header is a completed search of the record (query, rs, scope).
+    await page.locator('[data-test-id="search-input"]').fill('kitchen');
+    await page.locator('[data-test-id="search-input"]').press('Enter');
+    await page.waitForURL(/\/search\/pins\/\?q=kitchen/);
+    await waitForHydration(page);
+    await expect.poll(async () => (await record(page)).searches?.[0]).toMatchObject({ query: 'kitchen', rs: 'typed', scope: 'pins' });
 
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
@@ -76,6 +88,13 @@ describe('a logged-out visitor becomes a member (spec 002 §3, §5, §9)', () =>
     await page.waitForURL(`${baseUrl}/`);
     await waitForHydration(page);
     expect(await page.locator('[data-test-id="pin"]').count()).toBeGreaterThan(4);
+    // The home feed comes from the picked interest: its first pins carry the followed-interest reason.
+    const reasons = await page.evaluate(async () => {
+      const q = new URLSearchParams({ data: JSON.stringify({ options: {} }) });
+      const body = await (await fetch(`/resource/HomefeedResource/get/?${q}`)).json();
+      return (body.resource_response.data as Array<{ recommendationReason?: { reason: string } }>).map((p) => p.recommendationReason?.reason ?? null);
+    });
+    expect(reasons).toContain('FOLLOWED_INTEREST');
 
     for (const id of [first, second]) {
       await expect

@@ -15,6 +15,18 @@ export const MASONRY_ROW_UNIT = 4;
  */
 export const PHONE_COLUMNS = 2;
 
+/**
+ * The smallest scale of the phone grid (a 320 px window: two columns of about 144 px for the
+ * nominal 236). Footer text does not scale, so on a phone a card reserves its footer's height over
+ * this scale: the text always fits inside the card, at the cost of a little space at wider phones.
+ */
+export const PHONE_MIN_SCALE = 0.6;
+
+/** A card's grid rows: `--span` on wide windows, `--span-phone` on a phone (client/styles.css). */
+export function cardSpans(imageHeight: number, footer: number, gap: number): { '--span': number; '--span-phone': number } {
+  return { '--span': rowSpan(imageHeight, footer, gap), '--span-phone': rowSpan(imageHeight, Math.ceil(footer / PHONE_MIN_SCALE), gap) };
+}
+
 /** A length in px of the nominal geometry, written so that the phone grid can scale it. */
 export function scaledPx(px: number): string {
   return `calc(var(--masonry-px, 1px) * ${px})`;

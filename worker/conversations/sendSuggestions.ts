@@ -12,16 +12,18 @@ const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (ch) => `\\${ch}
 
 /** The viewer's send suggestions for what they typed (everyone they know when it is empty). */
 export async function readSendSuggestions(db: D1Database, viewerId: string, query: string): Promise<UserSummary[]> {
-  const partner = `EXISTS (SELECT 1 FROM conversation_members mine JOIN conversation_members theirs ON theirs.conversation_id = mine.conversation_id
-    WHERE mine.user_id = ?1 AND theirs.user_id = u.id)`;
-  const followed = 'EXISTS (SELECT 1 FROM user_follows f WHERE f.follower_id = ?1 AND f.followee_id = u.id)';
+  // Driven from the viewer's own conversations and follows (indexed by the viewer), never from all users.
+  const known = `SELECT theirs.user_id AS id, 1 AS partner FROM conversation_members mine
+      JOIN conversation_members theirs ON theirs.conversation_id = mine.conversation_id WHERE mine.user_id = ?1
+    UNION ALL SELECT f.followee_id AS id, 0 AS partner FROM user_follows f WHERE f.follower_id = ?1`;
   const { results } = await db
     .prepare(
-      `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN images ui ON ui.signature = u.image_signature
-       WHERE u.id <> ?1 AND u.is_limited_login = 0 AND (${partner} OR ${followed})
+      `WITH known AS (SELECT id, MAX(partner) AS partner FROM (${known}) GROUP BY id)
+       SELECT ${USER_COLUMNS} FROM known k JOIN users u ON u.id = k.id LEFT JOIN images ui ON ui.signature = u.image_signature
+       WHERE u.id <> ?1 AND u.is_limited_login = 0
          AND (u.username LIKE ?2 ESCAPE '\\' OR u.full_name LIKE ?2 ESCAPE '\\')
          AND ${notBlocked({ user: 'u.id', viewer: '?1' })}
-       ORDER BY ${partner} DESC, u.username LIMIT ?3`,
+       ORDER BY k.partner DESC, u.username LIMIT ?3`,
     )
     .bind(Number(viewerId), startsWith(query), api.SEND_SUGGESTIONS_LIMIT)
     .all<MemberRow>();

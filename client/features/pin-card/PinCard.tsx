@@ -3,10 +3,10 @@
 // Every decision comes from shared/pinCard/; this component only lays them out.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useRef } from 'react';
+import { type CSSProperties, lazy, Suspense, useRef } from 'react';
 import { usePromotedViewSource } from '#client/features/attribution/usePromotedViewSource.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
-import { rowSpan, scaledPx } from '#shared/masonry.ts';
+import { cardSpans, scaledPx } from '#shared/masonry.ts';
 import { typeBadge } from '#shared/pinCard/badge.ts';
 import { feedbackType } from '#shared/pinCard/feedback.ts';
 import { footerLayout } from '#shared/pinCard/footer.ts';
@@ -68,7 +68,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }:
         data-test-id="pin"
         data-pin-id={pin.entityId}
         data-slot-index={slotIndex}
-        style={{ gridRowEnd: `span ${rowSpan(box.height, footer.height, gap)}` }}
+        style={cardSpans(box.height, footer.height, gap) as CSSProperties}
       >
         <Suspense fallback={<div className="pin-card__hidden-note" style={{ height: scaledPx(box.height) }} />}>
           <HiddenPinNote pin={pin} status={hidden.value} height={scaledPx(box.height)} onUndo={() => (hidden.value = false)} />
@@ -88,7 +88,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }:
       data-slot-index={slotIndex}
       data-save-control={save}
       data-selection-state={selectionState}
-      style={{ gridRowEnd: `span ${rowSpan(box.height, footer.height, gap)}` }}
+      style={cardSpans(box.height, footer.height, gap) as CSSProperties}
       onMouseEnter={desktop ? hover.enter : undefined}
       onMouseLeave={desktop ? hover.leave : undefined}
       onFocus={hover.enter}

@@ -1,10 +1,13 @@
 // The search results pages (/search/, /search/pins/, /search/{scope}/, issue 13): the query with
 // its scope tabs, then pins (paged by bookmark, hidden per viewer through the search hide), boards
-// or people; an empty page explains itself and suggests topics.
+// or people; an empty page explains itself and suggests topics. A signed-out visitor's completed
+// search goes into their local record (spec 002 §3: query, rs, scope, rg).
 
+import { useEffect } from 'react';
 import { BoardTiles, PeopleList, TopicTiles } from '#client/features/discovery/ResultLists.tsx';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
 import { CardSurfaceContext } from '#client/features/pin-card/CardSurface.ts';
+import { recordCompletedSearch } from '#client/features/visitor/visitor.ts';
 import type { DiscoveryPageData } from '#shared/discovery/pages.ts';
 import { EMPTY_SEARCH_TEXT, isPinScope, SCOPE_TABS, searchPath } from '#shared/search/query.ts';
 import type { Viewer } from '#shared/types.ts';
@@ -14,6 +17,10 @@ type SearchData = Extract<DiscoveryPageData, { kind: 'search' }>;
 
 export function SearchPage({ data, viewer, embedState }: { data: SearchData; viewer: Viewer; embedState: boolean }) {
   const { query, scope, rs, results, empty, suggestions } = data;
+  useEffect(() => {
+    if (viewer.isAuth || !query) return;
+    recordCompletedSearch({ query, rs: rs ?? '', scope, rg: new URLSearchParams(window.location.search).get('rg') ?? '' });
+  }, [viewer.isAuth, query, rs, scope]);
   return (
     <div className="discovery-page" data-test-id="search-page">
       <h1>{query ? `Results for “${query}”` : 'Search'}</h1>

@@ -28,10 +28,7 @@ export const recordCloseup = (pinId: string): void => later((m) => m.recordClose
 export const recordVisit = (path: string): void => later((m) => m.recordVisit(path));
 export const recordClickthrough = (pin: ClickthroughPin): void => later((m) => m.recordClickthrough(pin));
 export const unauthSaveAction = (action: UnauthSaveAction): void => later((m) => m.unauthSaveAction(action));
-/**
- * A completed search: the search feature (issue 13) calls it when a search completes.
- * @public
- */
+/** A completed search: the search results page records it for a signed-out visitor. */
 export const recordCompletedSearch = (search: CompletedSearch): void => later((m) => m.recordCompletedSearch(search));
 
 /** Keeps a signed-out save; false when two other pins are already kept (spec 002 §5). */
