@@ -79,7 +79,10 @@ export interface RegionContentProps {
   region: Region;
 }
 
-/** The messages one region shows now. */
+/**
+ * The messages one region shows now (ExperienceHost renders it from the imported module).
+ * @public
+ */
 export function RegionContent({ store, viewer, eligible, region }: RegionContentProps) {
   useSignals();
   return inRegion(store.eligible(eligible), region).map((e) => <Placed key={`${e.placement_id}:${e.experience_id}`} e={e} store={store} viewer={viewer} />);
