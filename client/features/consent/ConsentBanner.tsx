@@ -5,15 +5,13 @@
 
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { COOKIE_POLICY_PATH, choiceFor, showConsentBanner } from '#shared/consent.ts';
 import { TIMING } from '#shared/experiences/constants.ts';
 import type { Viewer } from '#shared/types.ts';
+import { ConsentSettingsModal } from './ConsentSettingsModal.tsx';
 import { type CookieChoice, saveConsent } from './saveConsent.ts';
 import './consent.css';
-
-/** Downloaded when Let me choose is first pressed, not with every page. */
-const ConsentSettingsModal = lazy(() => import('./ConsentSettingsModal.tsx').then((m) => ({ default: m.ConsentSettingsModal })));
 
 export function ConsentBanner({ viewer }: { viewer: Viewer }) {
   useSignals();
@@ -70,11 +68,7 @@ export function ConsentBanner({ viewer }: { viewer: Viewer }) {
           </div>
         </section>
       )}
-      {choosing.value && (
-        <Suspense fallback={null}>
-          <ConsentSettingsModal busy={busy} error={error.value} onSave={save} onClose={() => (choosing.value = false)} />
-        </Suspense>
-      )}
+      {choosing.value && <ConsentSettingsModal busy={busy} error={error.value} onSave={save} onClose={() => (choosing.value = false)} />}
       {toast.value && (
         <div className="consent-toast" role="status" data-test-id="consent-toast">
           Your cookie choices were saved

@@ -3,7 +3,7 @@
 // spec 002 §4, §7, §8): blocked links open the spam warning, a failed check navigates anyway.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { registerAttributionSource } from '#client/features/attribution/registerSource.ts';
 import { recordClickthrough } from '#client/features/visitor/visitor.ts';
 import { decideClick, opensInNewTab, outboundHref } from '#shared/offsite/click.ts';
@@ -12,9 +12,7 @@ import { isBlockedStatus, type OffsiteCheck } from '#shared/offsite/verdict.ts';
 import type { Pin } from '#shared/types.ts';
 import { sanitizeOutboundUrl } from '#shared/urls.ts';
 import { checkLink, linklessBeacon, logClickthrough } from './offsiteCalls.ts';
-
-/** Downloaded when a blocked link is first clicked. */
-const SpamWarningModal = lazy(() => import('./SpamWarningModal.tsx').then((m) => ({ default: m.SpamWarningModal })));
+import { SpamWarningModal } from './SpamWarningModal.tsx';
 
 export interface OutboundLinkProps {
   pin: Pin;
@@ -85,11 +83,7 @@ export function OutboundLink({ pin, href, className, logRightClick = true, attri
       >
         {children}
       </a>
-      {warning.value && (
-        <Suspense fallback={null}>
-          <SpamWarningModal check={warning.value} onClose={() => (warning.value = null)} />
-        </Suspense>
-      )}
+      {warning.value && <SpamWarningModal check={warning.value} onClose={() => (warning.value = null)} />}
     </>
   );
 }
