@@ -103,7 +103,23 @@ describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
 
   it('hides a pin for the partner and keeps it hidden after a reload (spec 000 §4)', async () => {
     const { page, errors } = await signedInHome('partner', GROUPS);
-    const target = page.locator('[data-test-id="pin"][data-pin-kind="image"]').nth(1);
+    // The partner's personal feed may open with other kinds: scroll on, as a person would, until two image pins are in.
+    const images = page.locator('[data-test-id="pin"][data-pin-kind="image"]');
+    let scrolls = 0;
+    for (; scrolls < 15 && (await images.count()) < 2; scrolls++) {
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(300);
+    }
+    // The same scrolling after a reload shows the same pages of the feed again.
+    const scrollAsBefore = async () => {
+      for (let i = 0; i < scrolls; i++) {
+        await page.mouse.wheel(0, 1500);
+        await page.waitForTimeout(300);
+      }
+      await page.waitForLoadState('networkidle');
+    };
+    const target = images.nth(1);
+    await target.scrollIntoViewIfNeeded();
     const id = await target.getAttribute('data-pin-id');
     await target.hover();
     await target.locator('[data-test-id="pin-menu-button"]').click();
@@ -114,12 +130,14 @@ describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
     expect((await hideAnswered).status()).toBe(200);
     await page.reload();
     await waitForHydration(page);
+    await scrollAsBefore();
     expect(await page.locator(`[data-pin-id="${id}"]`).count()).toBe(0);
     // Unhiding (what the card's Undo sends) brings it back, and leaves the shared e2e state as it was.
     const undone = await page.evaluate(async (pinId) => (await fetch(`/v3/p2p/${pinId}/unhide/`, { method: 'PUT' })).status, id);
     expect(undone).toBe(200);
     await page.reload();
     await waitForHydration(page);
+    await scrollAsBefore();
     expect(await page.locator(`[data-pin-id="${id}"]`).count()).toBe(1);
     expect(errors).toEqual([]);
   });

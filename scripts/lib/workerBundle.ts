@@ -14,7 +14,9 @@ import { type Environment, wranglerQuiet } from './wrangler.ts';
  * be 309 KiB): a change that adds a seventh more fails the tests and the deploy, and raising this
  * is a decision to say so in its commit.
  */
-export const WORKER_GZIP_BUDGET = 256 * 1024;
+// 266-270 KiB measured after issues 13, 15, 16, 18 and 20 added about twenty resources and forty
+// pages; the Workers free plan allows 3 MiB compressed.
+export const WORKER_GZIP_BUDGET = 288 * 1024;
 
 export interface WorkerBundle {
   dir: string;
