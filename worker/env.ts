@@ -7,6 +7,8 @@ export interface AppVariables {
   requestId: string;
   /** Set by the secure-headers middleware; passed to React's renderer and every inline script. */
   secureHeadersNonce?: string;
+  /** The signed-in viewer's settings JSON, read with their session (one statement for both); unset when signed out. */
+  viewerSettings?: string | null;
 }
 
 export interface AppEnv {

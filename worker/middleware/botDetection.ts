@@ -17,15 +17,34 @@ interface CfBotSignals {
   botManagement?: { verifiedBot?: boolean; score?: number };
 }
 
+const SOCIAL_CATEGORY = /social|preview/i;
+
+/** The user-agent verdicts of this isolate (issue 18): isbot's pattern is long and every request asks up to three times. */
+const uaVerdicts = new Map<string, BotVerdict>();
+const UA_VERDICTS_KEPT = 512;
+
+const PERSON: BotVerdict = Object.freeze({ isBot: false, botKind: null });
+const SEARCH_BOT: BotVerdict = Object.freeze({ isBot: true, botKind: 'search' });
+const SOCIAL_BOT: BotVerdict = Object.freeze({ isBot: true, botKind: 'social' });
+
+function userAgentVerdict(ua: string): BotVerdict {
+  let verdict = uaVerdicts.get(ua);
+  if (verdict) return verdict;
+  verdict = SOCIAL_BOTS.test(ua) ? SOCIAL_BOT : isbot(ua) ? SEARCH_BOT : PERSON;
+  if (uaVerdicts.size >= UA_VERDICTS_KEPT) uaVerdicts.clear();
+  uaVerdicts.set(ua, verdict);
+  return verdict;
+}
+
 /**
  * Classifies a request as a search bot, a social bot or a person. Missing `cf` fields (local
  * development has none) count as unknown and leave the user-agent verdict alone.
  */
 export function detectBot(userAgent: string | null | undefined, cf?: CfBotSignals | null): BotVerdict {
-  const ua = userAgent ?? '';
-  if (SOCIAL_BOTS.test(ua)) return { isBot: true, botKind: 'social' };
+  const byAgent = userAgentVerdict(userAgent ?? '');
+  if (byAgent.botKind === 'social') return { ...SOCIAL_BOT };
   const category = cf?.verifiedBotCategory ?? '';
-  if (/social|preview/i.test(category)) return { isBot: true, botKind: 'social' };
-  if (category || cf?.botManagement?.verifiedBot || isbot(ua)) return { isBot: true, botKind: 'search' };
-  return { isBot: false, botKind: null };
+  if (SOCIAL_CATEGORY.test(category)) return { ...SOCIAL_BOT };
+  if (category || cf?.botManagement?.verifiedBot || byAgent.isBot) return { ...SEARCH_BOT };
+  return { ...PERSON };
 }

@@ -48,6 +48,7 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
 
     const token = bot.isBot ? undefined : getCookie(c, SESSION_COOKIE);
     const user = token ? await findSessionUser(c.env.DB, token) : null;
+    if (user) c.set('viewerSettings', user.settings);
 
     let forced: Record<string, string> = {};
     if (options.allowForcedExperiments(c.env) && !bot.isBot) {

@@ -8,8 +8,8 @@ import { DurableObject } from 'cloudflare:workers';
 import { EVENTS_PER_VIEWER_PIN_DAY, ROLLUP_DELAY_MS } from '#shared/constants.ts';
 import { dayOf, type ShardBatch } from '#shared/events/shards.ts';
 
-/** Statements per D1 batch when rolling up. */
-const ROLLUP_CHUNK = 100;
+/** Cells per roll-up statement (each a JSON array of them). */
+const ROLLUP_CHUNK = 500;
 /** Batch ids are remembered this long (clients retry within minutes; events older than a day are refused). */
 const BATCH_MEMORY_MS = 3 * 86_400_000;
 /** Per-viewer counts are kept while their day can still receive events, then dropped. */
@@ -24,6 +24,11 @@ interface CellRow {
   count: number;
   [key: string]: SqlStorageValue;
 }
+
+/** A cell and a count as the statements read it from JSON: pin id, day, event type, count. */
+type CellAdd = [string, string, number, number];
+
+const cellKey = (pinId: string, day: string, eventType: number) => `${pinId}|${day}|${eventType}`;
 
 /** What a shard did with a sub-batch. */
 export interface AddResult {
@@ -68,43 +73,55 @@ export class ImpressionCounter extends DurableObject<Env> {
     return 'new';
   }
 
-  /** Adds a sub-batch once, each cell up to what its viewer may still add that day. */
+  /**
+   * Adds a sub-batch once, each cell up to what its viewer may still add that day. A sub-batch is
+   * a handful of statements whatever its size (issue 18): one read of what the viewer already has
+   * of its cells, then one upsert of the viewer's counts and one of the totals, each over the
+   * whole sub-batch as JSON, all in one transaction.
+   */
   async add(batch: ShardBatch): Promise<AddResult> {
     const sql = this.ctx.storage.sql;
     const result = this.ctx.storage.transactionSync((): AddResult => {
       if (sql.exec('SELECT 1 FROM batches WHERE batch_id = ?', batch.batchId).toArray().length) return { added: false, counted: 0 };
       sql.exec('INSERT INTO batches (batch_id, received_at) VALUES (?, ?)', batch.batchId, Date.now());
-      let counted = 0;
+      const wanted = new Map<string, CellAdd>();
       for (const c of batch.cells) {
-        const had =
-          sql
-            .exec<{ count: number }>(
-              'SELECT count FROM viewer_cells WHERE viewer = ? AND pin_id = ? AND day = ? AND event_type = ?',
-              batch.viewer,
-              c.pinId,
-              c.day,
-              c.eventType,
-            )
-            .toArray()[0]?.count ?? 0;
-        const n = Math.min(c.count, Math.max(0, EVENTS_PER_VIEWER_PIN_DAY - had));
+        const key = cellKey(c.pinId, c.day, c.eventType);
+        const cell = wanted.get(key);
+        if (cell) cell[3] += c.count;
+        else wanted.set(key, [c.pinId, c.day, c.eventType, c.count]);
+      }
+      const had = new Map<string, number>();
+      for (const r of sql.exec<CellRow>(
+        `SELECT v.pin_id, v.day, v.event_type, v.count FROM json_each(?) j
+           JOIN viewer_cells v ON v.viewer = ? AND v.pin_id = j.value ->> 0 AND v.day = j.value ->> 1 AND v.event_type = j.value ->> 2`,
+        JSON.stringify([...wanted.values()]),
+        batch.viewer,
+      )) {
+        had.set(cellKey(r.pin_id, r.day, r.event_type), r.count);
+      }
+      const adds: CellAdd[] = [];
+      let counted = 0;
+      for (const [key, [pinId, day, eventType, count]] of wanted) {
+        const n = Math.min(count, Math.max(0, EVENTS_PER_VIEWER_PIN_DAY - (had.get(key) ?? 0)));
         if (n === 0) continue;
         counted += n;
+        adds.push([pinId, day, eventType, n]);
+      }
+      if (adds.length) {
+        const rows = JSON.stringify(adds);
         sql.exec(
-          `INSERT INTO viewer_cells (viewer, pin_id, day, event_type, count) VALUES (?, ?, ?, ?, ?)
+          `INSERT INTO viewer_cells (viewer, pin_id, day, event_type, count)
+           SELECT ?, value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(?) WHERE true
            ON CONFLICT (viewer, pin_id, day, event_type) DO UPDATE SET count = count + excluded.count`,
           batch.viewer,
-          c.pinId,
-          c.day,
-          c.eventType,
-          n,
+          rows,
         );
         sql.exec(
-          `INSERT INTO cells (pin_id, day, event_type, count) VALUES (?, ?, ?, ?)
+          `INSERT INTO cells (pin_id, day, event_type, count)
+           SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(?) WHERE true
            ON CONFLICT (pin_id, day, event_type) DO UPDATE SET count = count + excluded.count`,
-          c.pinId,
-          c.day,
-          c.eventType,
-          n,
+          rows,
         );
       }
       return { added: true, counted };
@@ -136,17 +153,21 @@ export class ImpressionCounter extends DurableObject<Env> {
     const sql = this.ctx.storage.sql;
     const dirty = sql.exec<CellRow>('SELECT pin_id, day, event_type, count FROM cells WHERE count <> rolled').toArray();
     for (let i = 0; i < dirty.length; i += ROLLUP_CHUNK) {
-      const chunk = dirty.slice(i, i + ROLLUP_CHUNK);
-      await this.env.DB.batch(
-        chunk.map((r) =>
-          this.env.DB.prepare(
-            `INSERT INTO pin_event_totals (pin_id, day, event_type, count) VALUES (?, ?, ?, ?)
-           ON CONFLICT (pin_id, day, event_type) DO UPDATE SET count = max(count, excluded.count)`,
-          ).bind(Number(r.pin_id), r.day, r.event_type, r.count),
-        ),
-      );
+      const chunk = JSON.stringify(dirty.slice(i, i + ROLLUP_CHUNK).map((r): CellAdd => [r.pin_id, r.day, r.event_type, r.count]));
+      // One statement per chunk: the chunk's absolute totals, as JSON.
+      await this.env.DB.prepare(
+        `INSERT INTO pin_event_totals (pin_id, day, event_type, count)
+         SELECT CAST(value ->> 0 AS INTEGER), value ->> 1, value ->> 2, value ->> 3 FROM json_each(?) WHERE true
+         ON CONFLICT (pin_id, day, event_type) DO UPDATE SET count = max(count, excluded.count)`,
+      )
+        .bind(chunk)
+        .run();
       // Only what was written is marked rolled; events that arrived meanwhile stay pending.
-      for (const r of chunk) sql.exec('UPDATE cells SET rolled = ? WHERE pin_id = ? AND day = ? AND event_type = ?', r.count, r.pin_id, r.day, r.event_type);
+      sql.exec(
+        `UPDATE cells SET rolled = j.value ->> 3 FROM json_each(?) j
+          WHERE cells.pin_id = j.value ->> 0 AND cells.day = j.value ->> 1 AND cells.event_type = j.value ->> 2`,
+        chunk,
+      );
     }
     const now = Date.now();
     sql.exec('DELETE FROM batches WHERE received_at < ?', now - BATCH_MEMORY_MS);

@@ -49,6 +49,7 @@ export async function purgeBotPins(origin: string, pinIds: Iterable<string | num
   const keys = [...pinIds].flatMap((id) =>
     (['search', 'social'] as const).flatMap((kind) => DEVICES.map((device) => `${origin}${CACHE_PREFIX}/${kind}/${device}${pinPath(String(id))}`)),
   );
+  for (const key of keys) recent.delete(key);
   await Promise.all(keys.map((key) => cache.delete(key)));
 }
 
@@ -57,18 +58,49 @@ function freshNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
-/** A cached page with its rendered nonce replaced by a fresh one, in the CSP header and every script. */
-async function withFreshNonce(hit: Response): Promise<Response> {
+/**
+ * A cached page ready to serve again: its body and CSP split where the nonce it was rendered with
+ * stood, so each answer joins them with a fresh nonce instead of searching the page again.
+ */
+interface ServablePage {
+  status: number;
+  headers: Array<[string, string]>;
+  csp: string[] | null;
+  body: string[];
+  expires: number;
+}
+
+/**
+ * Pages this isolate served lately (issue 18): a hit answers from memory without the Cache API.
+ * Kept briefly because a purge reaches only the isolate that makes it (the Cache API itself is
+ * per data centre, so other places keep a purged page up to its TTL anyway).
+ */
+const recent = new Map<string, ServablePage>();
+const RECENT_MS = 10_000;
+const RECENT_PAGES = 64;
+
+async function servable(hit: Response): Promise<ServablePage> {
   const headers = new Headers(hit.headers);
   const old = headers.get(NONCE_HEADER);
   headers.delete(NONCE_HEADER);
   headers.set('X-Bot-Cache', 'HIT');
-  if (!old) return new Response(hit.body, { status: hit.status, headers });
+  const text = await hit.text();
+  const csp = old ? (headers.get('Content-Security-Policy')?.split(`'nonce-${old}'`) ?? null) : null;
+  if (csp) headers.delete('Content-Security-Policy');
+  return { status: hit.status, headers: [...headers], csp, body: old ? text.split(`nonce="${old}"`) : [text], expires: Date.now() + RECENT_MS };
+}
+
+/** A cached page with a fresh nonce in the CSP header and every script. */
+function serve(page: ServablePage): Response {
+  const headers = new Headers(page.headers);
   const nonce = freshNonce();
-  const csp = headers.get('Content-Security-Policy');
-  if (csp) headers.set('Content-Security-Policy', csp.split(`'nonce-${old}'`).join(`'nonce-${nonce}'`));
-  const body = (await hit.text()).split(`nonce="${old}"`).join(`nonce="${nonce}"`);
-  return new Response(body, { status: hit.status, headers });
+  if (page.csp) headers.set('Content-Security-Policy', page.csp.join(`'nonce-${nonce}'`));
+  return new Response(page.body.join(`nonce="${nonce}"`), { status: page.status, headers });
+}
+
+function remember(key: string, page: ServablePage): void {
+  if (recent.size >= RECENT_PAGES) recent.delete(recent.keys().next().value as string);
+  recent.set(key, page);
 }
 
 function deviceOf(c: Context<AppEnv>): Device {
@@ -82,9 +114,15 @@ export function botPageCache(options: BotPageCacheOptions = { ttlSeconds: BOT_PA
     const verdict = detectBot(c.req.header('user-agent'), c.req.raw.cf as Parameters<typeof detectBot>[1]);
     if (!verdict.isBot || !verdict.botKind) return next();
     const key = botCacheKey(publicOrigin(c), new URL(c.req.url), verdict.botKind, deviceOf(c));
+    const known = recent.get(key);
+    if (known && known.expires > Date.now()) return serve(known);
     const cache = await caches.open(CACHE_NAME);
     const hit = await cache.match(key);
-    if (hit) return withFreshNonce(hit);
+    if (hit) {
+      const page = await servable(hit);
+      remember(key, page);
+      return serve(page);
+    }
     await next();
     const res = c.res;
     if (!CACHED_STATUSES.has(res.status) || !res.headers.get('content-type')?.startsWith('text/html') || res.headers.has('set-cookie')) return;
