@@ -117,7 +117,7 @@ export const IMPRESSION_FLUSH_INTERVAL = 10_000;
 /** Spec 000 §6: creator analytics cover 30 days. */
 export const ANALYTICS_DAYS = 30;
 
-/** Counter shards per day: a pin's events go to one of these objects by pin hash (no hot spot). */
+/** Counter shards per day: a viewer's events go to one of these objects by viewer hash (no hot spot; issue 18). */
 export const IMPRESSION_SHARDS_PER_DAY = 16;
 
 /**

@@ -1,6 +1,9 @@
-// Where an event is counted: by UTC day and pin, spread over a fixed number of counter objects
-// per day so no single object is a hot spot, each receiving one sub-batch per request; and where a
-// batch id is claimed, once for every shard (one of a fixed number of registry objects by its hash).
+// Where an event is counted: by UTC day and viewer, spread over a fixed number of counter objects
+// per day so no single object is a hot spot. A viewer's events of a day all go to one object, so
+// a request reaches one object per day its events name (issue 18: not one per pin hash), and the
+// per-viewer caps are counted where the viewer's events are. A pin's total of a day is the sum
+// over the objects (each rolls up its own rows). And where a batch id is claimed, once for every
+// shard (one of a fixed number of registry objects by its hash).
 import { EVENT_BATCH_REGISTRIES, IMPRESSION_SHARDS_PER_DAY } from '#shared/constants.ts';
 import { fnv1a } from '#shared/hash.ts';
 import type { LoggedEvent } from './batch.ts';
@@ -27,9 +30,12 @@ export function dayOf(time: number): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
-/** The counter object's name for a pin on a day, e.g. "2026-11-21/7". */
-export function shardName(pinId: string, day: string): string {
-  return `${day}/${fnv1a(pinId) % IMPRESSION_SHARDS_PER_DAY}`;
+/**
+ * The counter object's name for a viewer's events on a day, e.g. "2026-11-21/viewers/7" (the
+ * objects named "{day}/{n}" counted by pin hash before issue 18).
+ */
+export function shardName(viewer: string, day: string): string {
+  return `${day}/viewers/${fnv1a(viewer) % IMPRESSION_SHARDS_PER_DAY}`;
 }
 
 /** The registry object that remembers a batch id for every shard, e.g. "batches/7". */
@@ -37,12 +43,12 @@ export function batchRegistryName(batchId: string): string {
   return `batches/${fnv1a(batchId) % EVENT_BATCH_REGISTRIES}`;
 }
 
-/** Groups a batch by shard, summing events per (pin, day, type): one call per object per request. */
+/** Groups a viewer's batch by shard (one per day), summing events per (pin, day, type): one call per object per request. */
 export function splitByShard(batchId: string, events: readonly LoggedEvent[], viewer: string): ShardBatch[] {
   const shards = new Map<string, Map<string, CountCell>>();
   for (const e of events) {
     const day = dayOf(e.time);
-    const shard = shardName(e.object_id_str, day);
+    const shard = shardName(viewer, day);
     let cells = shards.get(shard);
     if (!cells) shards.set(shard, (cells = new Map()));
     const key = `${e.object_id_str}|${day}|${e.event_type}`;

@@ -71,7 +71,7 @@ describe('event schema (spec 000 §7, spec 002 §7)', () => {
   });
 });
 
-describe('sharding by pin and day', () => {
+describe('sharding by viewer and day (issue 18)', () => {
   it('counts each event once, per pin, day and type, in one sub-batch per shard', () => {
     const events = [ok, ok, { ...ok, event_type: 101 }, { ...ok, object_id_str: '43' }, { ...ok, time: NOW - 86_400_000 }];
     const shards = splitByShard('batch-0001', events, 'ip:203.0.113.1');
@@ -80,7 +80,9 @@ describe('sharding by pin and day', () => {
     expect(cells).toContainEqual({ pinId: '42', day: '2026-11-21', eventType: 18, count: 2 });
     expect(cells).toContainEqual({ pinId: '42', day: '2026-11-20', eventType: 18, count: 1 });
     expect(new Set(shards.map((s) => s.shard)).size).toBe(shards.length);
-    for (const s of shards) for (const c of s.cells) expect(s.shard).toBe(shardName(c.pinId, c.day));
+    for (const s of shards) for (const c of s.cells) expect(s.shard).toBe(shardName('ip:203.0.113.1', c.day));
+    // One object per day the batch names, whatever its pins.
+    expect(shards.length).toBe(2);
   });
 
   it('uses the UTC day', () => {

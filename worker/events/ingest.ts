@@ -1,6 +1,6 @@
 // Ingestion of logged events: the batch id is claimed once for every shard (a replay of an id
 // with other events — dated another day, say — counts nothing), then the batch is split by
-// counter shard and each shard gets its whole sub-batch in one call, all in parallel. Retries are
+// counter shard (the viewer's, one per day) and each shard gets its whole sub-batch in one call. Retries are
 // safe: the same events under the same id pass the claim and every shard dedupes by batch id, so
 // a batch that failed half-way is completed, never doubled, when sent again.
 import type { EventBatch, LoggedEvent } from '#shared/events/batch.ts';
@@ -25,11 +25,14 @@ async function digestOf(events: readonly LoggedEvent[]): Promise<string> {
  * impression counter objects; the claim is made for the batch as sent.
  */
 export async function ingestBatch(counters: Env['IMPRESSIONS'], batch: EventBatch, counted: readonly LoggedEvent[], viewer: string): Promise<IngestResult> {
-  const claim = await counters.getByName(batchRegistryName(batch.batch_id)).claimBatch(batch.batch_id, await digestOf(batch.events));
+  const { claim, viewer: countedFor } = await counters
+    .getByName(batchRegistryName(batch.batch_id))
+    .claimBatch(batch.batch_id, await digestOf(batch.events), viewer);
   if (claim === 'conflict') {
     throw new ApiError('conflict', 'This batch_id was already used for other events, so nothing was counted. Send new events with a new batch_id.');
   }
-  const shards = splitByShard(batch.batch_id, counted, viewer);
+  // A retry is counted for the viewer of its first claim: the same shards, which dedupe it.
+  const shards = splitByShard(batch.batch_id, counted, countedFor);
   const added = await Promise.all(shards.map((s) => counters.get(counters.idFromName(s.shard)).add(s)));
   return { accepted: counted.length, counted: added.some((a) => a.added) };
 }

@@ -1,7 +1,8 @@
-// Counts pin events exactly: one SQLite-backed object per (day, pin hash) shard. Each sub-batch
+// Counts pin events exactly: one SQLite-backed object per (day, viewer hash) shard. Each sub-batch
 // is applied in one transaction keyed by its batch id (a retried batch is counted once), each
 // viewer's events of a pin, day and type are counted up to EVENTS_PER_VIEWER_PIN_DAY, and an
-// alarm rolls the totals up into D1 as absolute values, so a repeated roll-up changes nothing.
+// alarm rolls the totals up into D1 as absolute values under the object's shard name (a pin's
+// total is the sum of its rows), so a repeated roll-up changes nothing.
 // Objects named `batches/{n}` are the batch-id registry instead: a batch id is claimed there once,
 // with a digest of its events, before any shard sees it (shared/events/shards.ts batchRegistryName).
 import { DurableObject } from 'cloudflare:workers';
@@ -55,22 +56,38 @@ export class ImpressionCounter extends DurableObject<Env> {
         CREATE TABLE IF NOT EXISTS viewer_cells (viewer TEXT NOT NULL, pin_id TEXT NOT NULL, day TEXT NOT NULL,
                                                  event_type INTEGER NOT NULL, count INTEGER NOT NULL,
                                                  PRIMARY KEY (viewer, pin_id, day, event_type));
-        CREATE TABLE IF NOT EXISTS batch_claims (batch_id TEXT PRIMARY KEY, digest TEXT NOT NULL, received_at INTEGER NOT NULL);`);
+        CREATE TABLE IF NOT EXISTS batch_claims (batch_id TEXT PRIMARY KEY, digest TEXT NOT NULL, received_at INTEGER NOT NULL);
+        CREATE TABLE IF NOT EXISTS shard (id INTEGER PRIMARY KEY CHECK (id = 1), name TEXT NOT NULL);`);
+      // Claims name the viewer they were counted for (issue 18); claims made before have none.
+      if (!this.ctx.storage.sql.exec("SELECT 1 FROM pragma_table_info('batch_claims') WHERE name = 'viewer'").toArray().length) {
+        this.ctx.storage.sql.exec('ALTER TABLE batch_claims ADD COLUMN viewer TEXT');
+      }
+      this.shard = this.ctx.storage.sql.exec<{ name: string }>('SELECT name FROM shard').toArray()[0]?.name ?? null;
     });
   }
 
-  /** Registry objects: claims a batch id for a digest of its events, once for every shard. */
-  async claimBatch(batchId: string, digest: string): Promise<BatchClaim> {
+  /**
+   * The shard name this object rolls up under, kept from its first sub-batch; objects that counted
+   * before issue 18 (by pin hash) never stored one and roll up under '', as their rows were migrated.
+   */
+  private shard: string | null = null;
+
+  /**
+   * Registry objects: claims a batch id for a digest of its events, once for every shard, and
+   * answers the viewer it was first claimed for: a retry is counted (deduped) in that viewer's
+   * shards, even when it comes from another address.
+   */
+  async claimBatch(batchId: string, digest: string, viewer: string): Promise<{ claim: BatchClaim; viewer: string }> {
     const sql = this.ctx.storage.sql;
     const now = Date.now();
     if (now - this.lastSweep > SWEEP_EVERY_MS) {
       sql.exec('DELETE FROM batch_claims WHERE received_at < ?', now - BATCH_MEMORY_MS);
       this.lastSweep = now;
     }
-    const seen = sql.exec<{ digest: string }>('SELECT digest FROM batch_claims WHERE batch_id = ?', batchId).toArray()[0];
-    if (seen) return seen.digest === digest ? 'retry' : 'conflict';
-    sql.exec('INSERT INTO batch_claims (batch_id, digest, received_at) VALUES (?, ?, ?)', batchId, digest, now);
-    return 'new';
+    const seen = sql.exec<{ digest: string; viewer: string | null }>('SELECT digest, viewer FROM batch_claims WHERE batch_id = ?', batchId).toArray()[0];
+    if (seen) return { claim: seen.digest === digest ? 'retry' : 'conflict', viewer: seen.viewer ?? viewer };
+    sql.exec('INSERT INTO batch_claims (batch_id, digest, received_at, viewer) VALUES (?, ?, ?, ?)', batchId, digest, now, viewer);
+    return { claim: 'new', viewer };
   }
 
   /**
@@ -84,6 +101,10 @@ export class ImpressionCounter extends DurableObject<Env> {
     const result = this.ctx.storage.transactionSync((): AddResult => {
       if (sql.exec('SELECT 1 FROM batches WHERE batch_id = ?', batch.batchId).toArray().length) return { added: false, counted: 0 };
       sql.exec('INSERT INTO batches (batch_id, received_at) VALUES (?, ?)', batch.batchId, Date.now());
+      if (this.shard === null && !sql.exec('SELECT 1 FROM cells LIMIT 1').toArray().length) {
+        sql.exec('INSERT INTO shard (id, name) VALUES (1, ?)', batch.shard);
+        this.shard = batch.shard;
+      }
       const wanted = new Map<string, CellAdd>();
       for (const c of batch.cells) {
         const key = cellKey(c.pinId, c.day, c.eventType);
@@ -156,11 +177,11 @@ export class ImpressionCounter extends DurableObject<Env> {
       const chunk = JSON.stringify(dirty.slice(i, i + ROLLUP_CHUNK).map((r): CellAdd => [r.pin_id, r.day, r.event_type, r.count]));
       // One statement per chunk: the chunk's absolute totals, as JSON.
       await this.env.DB.prepare(
-        `INSERT INTO pin_event_totals (pin_id, day, event_type, count)
-         SELECT CAST(value ->> 0 AS INTEGER), value ->> 1, value ->> 2, value ->> 3 FROM json_each(?) WHERE true
-         ON CONFLICT (pin_id, day, event_type) DO UPDATE SET count = max(count, excluded.count)`,
+        `INSERT INTO pin_event_totals (pin_id, day, event_type, shard, count)
+         SELECT CAST(value ->> 0 AS INTEGER), value ->> 1, value ->> 2, ?2, value ->> 3 FROM json_each(?1) WHERE true
+         ON CONFLICT (pin_id, day, event_type, shard) DO UPDATE SET count = max(count, excluded.count)`,
       )
-        .bind(chunk)
+        .bind(chunk, this.shard ?? '')
         .run();
       // Only what was written is marked rolled; events that arrived meanwhile stay pending.
       sql.exec(
