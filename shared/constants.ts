@@ -140,6 +140,12 @@ export const EVENT_BATCH_REGISTRIES = 16;
 /** Delay before a counter rolls its totals up into D1 (ms). */
 export const ROLLUP_DELAY_MS = 1_000;
 
+/**
+ * Issue 18: the impression counters roll up less often, since each of a day's shards (by viewer)
+ * writes its own rows of a pin: a busy cell is written to D1 once per delay, not once a second.
+ */
+export const IMPRESSION_ROLLUP_DELAY_MS = 5_000;
+
 /** Spec 000 §9: the ad explanation shows at most 4 targeting signals. */
 export const AD_EXPLANATION_MAX_SIGNALS = 4;
 

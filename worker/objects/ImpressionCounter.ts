@@ -6,7 +6,7 @@
 // Objects named `batches/{n}` are the batch-id registry instead: a batch id is claimed there once,
 // with a digest of its events, before any shard sees it (shared/events/shards.ts batchRegistryName).
 import { DurableObject } from 'cloudflare:workers';
-import { EVENTS_PER_VIEWER_PIN_DAY, ROLLUP_DELAY_MS } from '#shared/constants.ts';
+import { EVENTS_PER_VIEWER_PIN_DAY, IMPRESSION_ROLLUP_DELAY_MS } from '#shared/constants.ts';
 import { dayOf, type ShardBatch } from '#shared/events/shards.ts';
 
 /** Cells per roll-up statement (each a JSON array of them). */
@@ -93,7 +93,7 @@ export class ImpressionCounter extends DurableObject<Env> {
   /**
    * Adds a sub-batch once, each cell up to what its viewer may still add that day. A sub-batch is
    * a handful of statements whatever its size (issue 18): one read of what the viewer already has
-   * of its cells, then one upsert of the viewer's counts and one of the totals, each over the
+   * here, then one upsert of the viewer's counts and one of the totals, each over the
    * whole sub-batch as JSON, all in one transaction.
    */
   async add(batch: ShardBatch): Promise<AddResult> {
@@ -112,13 +112,10 @@ export class ImpressionCounter extends DurableObject<Env> {
         if (cell) cell[3] += c.count;
         else wanted.set(key, [c.pinId, c.day, c.eventType, c.count]);
       }
+      // The viewer's cells in this object (a few hundred at most: a viewer's pins of a day or two),
+      // read by the primary key's prefix.
       const had = new Map<string, number>();
-      for (const r of sql.exec<CellRow>(
-        `SELECT v.pin_id, v.day, v.event_type, v.count FROM json_each(?) j
-           JOIN viewer_cells v ON v.viewer = ? AND v.pin_id = j.value ->> 0 AND v.day = j.value ->> 1 AND v.event_type = j.value ->> 2`,
-        JSON.stringify([...wanted.values()]),
-        batch.viewer,
-      )) {
+      for (const r of sql.exec<CellRow>('SELECT pin_id, day, event_type, count FROM viewer_cells WHERE viewer = ?', batch.viewer)) {
         had.set(cellKey(r.pin_id, r.day, r.event_type), r.count);
       }
       const adds: CellAdd[] = [];
@@ -150,7 +147,7 @@ export class ImpressionCounter extends DurableObject<Env> {
     if (result.counted > 0) {
       // A roll-up soon, even when only the later clean-up alarm was set.
       const at = await this.ctx.storage.getAlarm();
-      if (at === null || at > Date.now() + ROLLUP_DELAY_MS) await this.ctx.storage.setAlarm(Date.now() + ROLLUP_DELAY_MS);
+      if (at === null || at > Date.now() + IMPRESSION_ROLLUP_DELAY_MS) await this.ctx.storage.setAlarm(Date.now() + IMPRESSION_ROLLUP_DELAY_MS);
     }
     return result;
   }
@@ -194,7 +191,7 @@ export class ImpressionCounter extends DurableObject<Env> {
     sql.exec('DELETE FROM batches WHERE received_at < ?', now - BATCH_MEMORY_MS);
     sql.exec('DELETE FROM viewer_cells WHERE day < ?', dayOf(now - VIEWER_MEMORY_MS));
     if (sql.exec('SELECT 1 FROM cells WHERE count <> rolled LIMIT 1').toArray().length) {
-      await this.ctx.storage.setAlarm(now + ROLLUP_DELAY_MS);
+      await this.ctx.storage.setAlarm(now + IMPRESSION_ROLLUP_DELAY_MS);
     } else if (sql.exec('SELECT 1 FROM viewer_cells LIMIT 1').toArray().length) {
       // Come back once the per-viewer counts have outlived their day, to drop them.
       await this.ctx.storage.setAlarm(now + VIEWER_MEMORY_MS);
