@@ -5,14 +5,13 @@ import { FEED_PAGE_SIZE, HOME_FEED_AD_SLOTS } from '#shared/constants.ts';
 import type { Pin, PinPage } from '#shared/types.ts';
 import { readBookmark } from '#worker/api/bookmarks.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
-import type { PinReadOptions } from '#worker/pins/pinData.ts';
-import { readAds, readPersonalFeed, readPopularFeed } from './homeFeedData.ts';
+import { adsStatement, readPersonalFeed, readPopularFeed } from './homeFeedData.ts';
 import { type FeedViewer, pinFeedPage } from './pipeline.ts';
 
-/** This page's ads (one per slot of the page, while they last), read before the organic pins. */
-function pageAds(db: D1Database, viewerId: string | null, adOffset: number, pageSize: number, options: PinReadOptions): Promise<Pin[]> {
+/** This page's ads (one per slot of the page, while they last): the statement, run in the feed's own batch. */
+function pageAds(db: D1Database, viewerId: string | null, adOffset: number, pageSize: number): D1PreparedStatement | null {
   const slots = HOME_FEED_AD_SLOTS.filter((s) => s < pageSize).length;
-  return slots ? readAds(db, viewerId, adOffset, slots, options) : Promise.resolve([]);
+  return slots ? adsStatement(db, viewerId, adOffset, slots) : null;
 }
 
 /** The organic pins with the ads at their slots (a page of `pageSize` in all), and how many ads were placed. */
@@ -32,9 +31,8 @@ export function homeFeedPage(env: PinFeedEnv, viewer: FeedViewer, bookmark: stri
         kind: 'popular',
         ads: true,
         read: async (at, options) => {
-          const ads = await pageAds(env.DB, null, at?.a ?? 0, pageSize, options);
-          const page = await readPopularFeed(env.DB, at?.o ?? 0, pageSize - ads.length, options);
-          const out = placed(page.pins, ads);
+          const page = await readPopularFeed(env.DB, at?.o ?? 0, (ads) => pageSize - ads, options, pageAds(env.DB, null, at?.a ?? 0, pageSize));
+          const out = placed(page.pins, page.ads);
           return { pins: out.pins, next: page.next === null ? null : { o: page.next, a: (at?.a ?? 0) + out.placed } };
         },
       },
@@ -48,9 +46,15 @@ export function homeFeedPage(env: PinFeedEnv, viewer: FeedViewer, bookmark: stri
       kind: 'personal',
       ads: true,
       read: async (at, options) => {
-        const ads = await pageAds(env.DB, viewerId, at?.a ?? 0, pageSize, options);
-        const page = await readPersonalFeed(env.DB, viewerId, at && { t: at.t, before: at.before }, pageSize - ads.length, options);
-        const out = placed(page.pins, ads);
+        const page = await readPersonalFeed(
+          env.DB,
+          viewerId,
+          at && { t: at.t, before: at.before },
+          (ads) => pageSize - ads,
+          options,
+          pageAds(env.DB, viewerId, at?.a ?? 0, pageSize),
+        );
+        const out = placed(page.pins, page.ads);
         return { pins: out.pins, next: page.next === null ? null : { ...page.next, a: (at?.a ?? 0) + out.placed } };
       },
     },

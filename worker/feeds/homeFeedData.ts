@@ -87,42 +87,43 @@ export interface PersonalPosition {
 
 /**
  * One page of the signed-in home feed: personal pins (each with its recommendationReason, and for
- * topics its sourceInterest) first, newest first; then every other pin, newest first. Ads come
- * from readAds.
+ * topics its sourceInterest) first, newest first; then every other pin, newest first. The page's
+ * ads (`ads`: the statement readAds would run, see adsStatement) are read in the same D1 batch as
+ * the personal pins (issue 18: one round trip fewer), and the organic page is `pageSize(ads read)`.
  */
 export async function readPersonalFeed(
   db: D1Database,
   viewerId: string,
   position: PersonalPosition | null,
-  pageSize: number,
+  pageSize: (ads: number) => number,
   options: PinReadOptions,
-): Promise<{ pins: Pin[]; next: PersonalPosition | null }> {
+  ads: D1PreparedStatement | null,
+): Promise<{ pins: Pin[]; next: PersonalPosition | null; ads: Pin[] }> {
   const viewer = Number(viewerId);
   const before = position?.before ?? Number.MAX_SAFE_INTEGER;
-  const personal =
-    (position?.t ?? 0) === 0
-      ? (
-          await db
-            .prepare(PERSONAL_SQL)
-            .bind(viewer, before, pageSize + 1)
-            .all<PersonalRow>()
-        ).results
-      : [];
+  const statements: D1PreparedStatement[] = ads ? [ads] : [];
+  // Tier 0 reads as many rows as a page without ads takes; the page keeps the prefix it needs,
+  // which is what the same query with the smaller limit answers.
+  if ((position?.t ?? 0) === 0) statements.push(db.prepare(PERSONAL_SQL).bind(viewer, before, pageSize(0) + 1));
+  const read = statements.length ? await db.batch<PersonalRow>(statements) : [];
+  const adRows = ads ? read[0].results : [];
+  const size = pageSize(adRows.length);
+  const personal = (position?.t ?? 0) === 0 ? read[read.length - 1].results.slice(0, size + 1) : [];
   const others =
-    personal.length > pageSize
+    personal.length > size
       ? []
       : (
           await db
             .prepare(OTHERS_SQL)
-            .bind(viewer, position?.t === 1 ? before : Number.MAX_SAFE_INTEGER, pageSize + 1 - personal.length)
+            .bind(viewer, position?.t === 1 ? before : Number.MAX_SAFE_INTEGER, size + 1 - personal.length)
             .all<PersonalRow>()
         ).results;
   const results = [...personal, ...others];
-  const rows = results.slice(0, pageSize);
+  const rows = results.slice(0, size);
   const names = await reasonNames(db, rows);
   const pins = rows.map((row) => withReason(toPin(row, options), row, names));
   const last = rows[rows.length - 1];
-  return { pins, next: results.length > pageSize && last ? { t: last.tier, before: last.id } : null };
+  return { pins, next: results.length > size && last ? { t: last.tier, before: last.id } : null, ads: adRows.map((r) => toPin(r, options)) };
 }
 
 interface ReasonNames {
@@ -183,43 +184,49 @@ function withReason(pin: Pin, row: PersonalRow, names: ReasonNames): Pin {
   }
 }
 
-/** One page of popular public pins (signed out): most saved first, then newest. */
+/**
+ * One page of popular public pins (signed out): most saved first, then newest; the page's ads
+ * (adsStatement) read in the same D1 batch, and the organic page is `pageSize(ads read)`.
+ */
 export async function readPopularFeed(
   db: D1Database,
   offset: number,
-  pageSize: number,
+  pageSize: (ads: number) => number,
   options: PinReadOptions,
-): Promise<{ pins: Pin[]; next: number | null }> {
-  const { results } = await db
+  ads: D1PreparedStatement | null,
+): Promise<{ pins: Pin[]; next: number | null; ads: Pin[] }> {
+  const popular = db
     .prepare(
       `${PIN_COLUMNS}, p.save_count AS saves
        ${PIN_FROM}
        WHERE p.origin_pin_id IS NULL AND p.deleted_at IS NULL AND p.is_promoted = 0 AND p.promoter_id IS NULL AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: null })}
        ORDER BY p.save_count DESC, p.id DESC LIMIT ?1 OFFSET ?2`,
     )
-    .bind(pageSize + 1, offset)
-    .all<PinRow>();
-  const rows = results.slice(0, pageSize);
+    .bind(pageSize(0) + 1, offset);
+  const read = await db.batch<PinRow>(ads ? [ads, popular] : [popular]);
+  const adRows = ads ? read[0].results : [];
+  const size = pageSize(adRows.length);
+  const results = read[read.length - 1].results.slice(0, size + 1);
+  const rows = results.slice(0, size);
   // Signed out, no pin is there for a personal reason (stored demo reasons stay out too).
   const pins = rows.map((r) => {
     const { recommendationReason: _r, sourceInterest: _s, ...pin } = toPin(r, options);
     return pin;
   });
-  return { pins, next: results.length > pageSize ? offset + pageSize : null };
+  return { pins, next: results.length > size ? offset + size : null, ads: adRows.map((r) => toPin(r, options)) };
 }
 
 /**
- * The promoted pins of one home feed page (spec 000 §1 ads; shared/ads/placement.ts puts them at
- * the fixed slots): the next `count` ads newest first from an offset, by the same home rules.
+ * The statement reading the promoted pins of one home feed page (spec 000 §1 ads;
+ * shared/ads/placement.ts puts them at the fixed slots): the next `count` ads newest first from an
+ * offset, by the same home rules. The feed readers run it in their batch.
  */
-export async function readAds(db: D1Database, viewerId: string | null, offset: number, count: number, options: PinReadOptions): Promise<Pin[]> {
-  const { results } = await db
+export function adsStatement(db: D1Database, viewerId: string | null, offset: number, count: number): D1PreparedStatement {
+  return db
     .prepare(
       `${PIN_COLUMNS} ${PIN_FROM}
        WHERE ${HOME_PIN} AND (p.is_promoted = 1 OR p.promoter_id IS NOT NULL)
        ORDER BY p.id DESC LIMIT ?2 OFFSET ?3`,
     )
-    .bind(viewerBind(viewerId), count, offset)
-    .all<PinRow>();
-  return results.map((r) => toPin(r, options));
+    .bind(viewerBind(viewerId), count, offset);
 }
