@@ -134,6 +134,7 @@ interface ReasonNames {
 async function reasonNames(db: D1Database, rows: PersonalRow[]): Promise<ReasonNames> {
   const interestIds = [...new Set(rows.flatMap((r) => (r.reason === 'FOLLOWED_INTEREST' && r.reason_interest ? [r.reason_interest] : [])))];
   const boardIds = [...new Set(rows.flatMap((r) => (r.reason === 'BOARD_BASED' && r.reason_board ? [r.reason_board] : [])))];
+  if (!interestIds.length && !boardIds.length) return { interests: new Map(), boards: new Map() };
   const [interests, boards] = await db.batch<Record<string, unknown>>([
     db.prepare('SELECT id, name, url_name FROM interests WHERE id IN (SELECT value FROM json_each(?))').bind(JSON.stringify(interestIds)),
     db
