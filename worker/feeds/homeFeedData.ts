@@ -32,12 +32,15 @@ const SAVED_TOPICS = `SELECT spi.interest_id, MIN(s.board_id) AS board_id FROM p
 const ELIGIBLE = `p.id < ?2 AND ${HOME_PIN} AND p.is_promoted = 0 AND p.promoter_id IS NULL`;
 
 /**
- * One source of personal pins: its newest `?3` eligible pins before `?2`, driven from the
- * viewer's own rows (`from` joins them to pins p) through an index, so a page reads what the
- * viewer follows, never the catalogue (issue 18).
+ * One source of personal pins: for each of the viewer's rows (`terms`: a followed board, person or
+ * topic, a topic of their saves) the newest `?3` eligible pins before `?2` of that term (`pins`,
+ * correlated to the term), each an index range walked newest first and stopped at the limit; the
+ * union holds the newest `?3` of the source, so a page reads a few pins per thing followed, never
+ * every pin of them nor the catalogue (issue 18).
  */
-const source = (from: string, where: string) => `SELECT id FROM (SELECT DISTINCT p.id FROM ${from} LEFT JOIN boards b ON b.id = p.board_id
-  WHERE ${where} AND p.pinner_id <> ?1 AND ${ELIGIBLE} ORDER BY p.id DESC LIMIT ?3)`;
+const source = (terms: string, pins: string, term: string, order: string) => `SELECT j.value AS id FROM ${terms},
+  json_each((SELECT json_group_array(id) FROM (SELECT p.id FROM ${pins} LEFT JOIN boards b ON b.id = p.board_id
+    WHERE ${term} AND p.pinner_id <> ?1 AND ${ELIGIBLE} ORDER BY ${order} DESC LIMIT ?3))) j`;
 
 /** Why a pin is in the personal feed, in order of precedence (null: it is not). */
 const REASON = `CASE
@@ -51,10 +54,10 @@ END`;
 /** Tier 0: the newest pins of followed boards, people and topics and of the topics of the viewer's saves. */
 const PERSONAL_SQL = `WITH saved AS MATERIALIZED (${SAVED_TOPICS}),
 personal(id) AS (
-  ${source('board_follows bf JOIN pins p ON p.board_id = bf.board_id', 'bf.user_id = ?1')}
-  UNION ${source('user_follows uf JOIN pins p ON p.pinner_id = uf.followee_id', 'uf.follower_id = ?1')}
-  UNION ${source('interest_follows fi JOIN pin_interests fpi ON fpi.interest_id = fi.interest_id JOIN pins p ON p.id = fpi.pin_id', 'fi.user_id = ?1')}
-  UNION ${source('saved JOIN pin_interests spi ON spi.interest_id = saved.interest_id JOIN pins p ON p.id = spi.pin_id', '1')}
+  ${source('board_follows bf', 'pins p', 'p.board_id = bf.board_id', 'p.id')} WHERE bf.user_id = ?1
+  UNION ${source('user_follows uf', 'pins p', 'p.pinner_id = uf.followee_id', 'p.id')} WHERE uf.follower_id = ?1
+  UNION ${source('interest_follows fi', 'pin_interests fpi JOIN pins p ON p.id = fpi.pin_id', 'fpi.interest_id = fi.interest_id', 'fpi.pin_id')} WHERE fi.user_id = ?1
+  UNION ${source('saved', 'pin_interests spi JOIN pins p ON p.id = spi.pin_id', 'spi.interest_id = saved.interest_id', 'spi.pin_id')}
 )
 ${PIN_COLUMNS}, ${REASON} AS reason, 0 AS tier,
   (SELECT pi.interest_id FROM pin_interests pi JOIN interest_follows fi ON fi.interest_id = pi.interest_id AND fi.user_id = ?1 WHERE pi.pin_id = p.id ORDER BY pi.interest_id LIMIT 1) AS reason_interest,
