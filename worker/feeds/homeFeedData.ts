@@ -58,18 +58,25 @@ personal(id) AS (
   UNION ${source('user_follows uf', 'pins p', 'p.pinner_id = uf.followee_id', 'p.id')} WHERE uf.follower_id = ?1
   UNION ${source('interest_follows fi', 'pin_interests fpi JOIN pins p ON p.id = fpi.pin_id', 'fpi.interest_id = fi.interest_id', 'fpi.pin_id')} WHERE fi.user_id = ?1
   UNION ${source('saved', 'pin_interests spi JOIN pins p ON p.id = spi.pin_id', 'spi.interest_id = saved.interest_id', 'spi.pin_id')}
-)
+),
+page AS (
 ${PIN_COLUMNS}, ${REASON} AS reason, 0 AS tier,
   (SELECT pi.interest_id FROM pin_interests pi JOIN interest_follows fi ON fi.interest_id = pi.interest_id AND fi.user_id = ?1 WHERE pi.pin_id = p.id ORDER BY pi.interest_id LIMIT 1) AS reason_interest,
   (SELECT saved.board_id FROM pin_interests pi JOIN saved ON saved.interest_id = pi.interest_id WHERE pi.pin_id = p.id ORDER BY saved.board_id LIMIT 1) AS reason_board
 ${PIN_FROM}
 WHERE p.id IN (SELECT id FROM personal)
 ORDER BY p.id DESC
-LIMIT ?3`;
+LIMIT ?3)
+SELECT page.*, ri.name AS reason_interest_name, ri.url_name AS reason_interest_url_name,
+       rb.name AS reason_board_name, rb.slug AS reason_board_slug, rbo.username AS reason_board_username
+  FROM page LEFT JOIN interests ri ON ri.id = page.reason_interest
+  LEFT JOIN boards rb ON rb.id = page.reason_board LEFT JOIN users rbo ON rbo.id = rb.owner_id
+ ORDER BY page.id DESC`;
 
 /** Tier 1: every other eligible pin, newest first (pins_feed in order, stopping at the page). */
 const OTHERS_SQL = `WITH saved AS MATERIALIZED (${SAVED_TOPICS})
-${PIN_COLUMNS}, NULL AS reason, 1 AS tier, NULL AS reason_interest, NULL AS reason_board
+${PIN_COLUMNS}, NULL AS reason, 1 AS tier, NULL AS reason_interest, NULL AS reason_board,
+  NULL AS reason_interest_name, NULL AS reason_interest_url_name, NULL AS reason_board_name, NULL AS reason_board_slug, NULL AS reason_board_username
 ${PIN_FROM}
 WHERE p.deleted_at IS NULL AND ${ELIGIBLE} AND (${REASON}) IS NULL
 ORDER BY p.id DESC
@@ -80,6 +87,12 @@ interface PersonalRow extends PinRow {
   tier: 0 | 1;
   reason_interest: number | null;
   reason_board: number | null;
+  /** The reason's topic and board, read with the page (issue 18: no statement of their own). */
+  reason_interest_name: string | null;
+  reason_interest_url_name: string | null;
+  reason_board_name: string | null;
+  reason_board_slug: string | null;
+  reason_board_username: string | null;
 }
 
 /** Where the signed-in feed continues: the tier and the id before which it goes on. */
@@ -123,38 +136,22 @@ export async function readPersonalFeed(
         ).results;
   const results = [...personal, ...others];
   const rows = results.slice(0, size);
-  const names = await reasonNames(db, rows);
-  const pins = rows.map((row) => withReason(toPin(row, options), row, names));
+  const pins = rows.map((row) => withReason(toPin(row, options), row));
   const last = rows[rows.length - 1];
   return { pins, next: results.length > size && last ? { t: last.tier, before: last.id } : null, ads: adRows.map((r) => toPin(r, options)) };
 }
 
-interface ReasonNames {
-  interests: Map<number, { name: string; url_name: string }>;
-  boards: Map<number, { name: string; slug: string; username: string }>;
-}
-
-async function reasonNames(db: D1Database, rows: PersonalRow[]): Promise<ReasonNames> {
-  const interestIds = [...new Set(rows.flatMap((r) => (r.reason === 'FOLLOWED_INTEREST' && r.reason_interest ? [r.reason_interest] : [])))];
-  const boardIds = [...new Set(rows.flatMap((r) => (r.reason === 'BOARD_BASED' && r.reason_board ? [r.reason_board] : [])))];
-  if (!interestIds.length && !boardIds.length) return { interests: new Map(), boards: new Map() };
-  const [interests, boards] = await db.batch<Record<string, unknown>>([
-    db.prepare('SELECT id, name, url_name FROM interests WHERE id IN (SELECT value FROM json_each(?))').bind(JSON.stringify(interestIds)),
-    db
-      .prepare('SELECT b.id, b.name, b.slug, u.username FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id IN (SELECT value FROM json_each(?))')
-      .bind(JSON.stringify(boardIds)),
-  ]);
-  return {
-    interests: new Map((interests.results as Array<{ id: number; name: string; url_name: string }>).map((r) => [r.id, r])),
-    boards: new Map((boards.results as Array<{ id: number; name: string; slug: string; username: string }>).map((r) => [r.id, r])),
-  };
-}
-
 /** The pin with the reason the feed gives it (stored demo reasons never leak into this feed). */
-function withReason(pin: Pin, row: PersonalRow, names: ReasonNames): Pin {
+function withReason(pin: Pin, row: PersonalRow): Pin {
   const { recommendationReason: _r, sourceInterest: _s, ...rest } = pin;
-  const interest = row.reason_interest ? names.interests.get(row.reason_interest) : undefined;
-  const board = row.reason_board ? names.boards.get(row.reason_board) : undefined;
+  const interest =
+    row.reason_interest && row.reason_interest_name !== null && row.reason_interest_url_name !== null
+      ? { name: row.reason_interest_name, url_name: row.reason_interest_url_name }
+      : undefined;
+  const board =
+    row.reason_board && row.reason_board_name !== null && row.reason_board_slug !== null && row.reason_board_username !== null
+      ? { name: row.reason_board_name, slug: row.reason_board_slug, username: row.reason_board_username }
+      : undefined;
   switch (row.reason) {
     case 'RECENT_FOLLOWED_BOARD':
       return {
