@@ -172,15 +172,22 @@ export async function decoratePins(db: D1Database, pins: Pin[], options: PinRead
   const signatures = [...new Set(pins.flatMap((p) => p.carouselData?.slots.map((s) => s.imageSignature) ?? []))];
   const boardIds = options.viewerId ? [...new Set(pins.flatMap((p) => (p.board ? [Number(p.board.entityId)] : [])))] : [];
   if (!signatures.length && !boardIds.length) return pins;
+  // Only the statements this page needs (issue 18): most pages have no carousel.
   const queries: D1PreparedStatement[] = [
-    imageRowsStatement(db, signatures),
-    db
-      .prepare(`SELECT b.id AS board_id FROM boards b WHERE b.id IN (SELECT value FROM json_each(?2)) AND ${collaboratorOf({ board: 'b', user: '?1' })}`)
-      .bind(viewerBind(options.viewerId), JSON.stringify(boardIds)),
+    ...(signatures.length ? [imageRowsStatement(db, signatures)] : []),
+    ...(boardIds.length
+      ? [
+          db
+            .prepare(`SELECT b.id AS board_id FROM boards b WHERE b.id IN (SELECT value FROM json_each(?2)) AND ${collaboratorOf({ board: 'b', user: '?1' })}`)
+            .bind(viewerBind(options.viewerId), JSON.stringify(boardIds)),
+        ]
+      : []),
   ];
-  const [images, collaborations] = await db.batch<Record<string, unknown>>(queries);
-  const bySignature = specsBySignature(images.results as unknown as ImageRow[], options.forBot);
-  const collaborated = new Set((collaborations.results as Array<{ board_id: number }>).map((r) => String(r.board_id)));
+  const read = await db.batch<Record<string, unknown>>(queries);
+  const images = signatures.length ? read[0].results : [];
+  const collaborations = boardIds.length ? read[read.length - 1].results : [];
+  const bySignature = specsBySignature(images as unknown as ImageRow[], options.forBot);
+  const collaborated = new Set((collaborations as Array<{ board_id: number }>).map((r) => String(r.board_id)));
   return pins.map((pin) => {
     let out = pin;
     if (pin.carouselData) {
