@@ -20,7 +20,6 @@ import { mediaRoutes } from './media/routes.ts';
 import { consent } from './middleware/consent.ts';
 import { csrf } from './middleware/csrf.ts';
 import { d1Session, d1TimingRoutes } from './middleware/d1Session.ts';
-import { rateLimit } from './middleware/rateLimit.ts';
 import { requestLog, routeOf } from './middleware/requestLog.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { viewer } from './middleware/viewer.ts';
@@ -75,7 +74,7 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', csrf());
   app.use('*', viewer());
   app.use('*', consent());
-  app.on('POST', ['/v3/events', '/v3/events/'], rateLimit({ name: 'eventIngest' }));
+  // POST /v3/events/ spends its per-request and per-event limits in one call (worker/events/routes.ts).
   app.route('/resource', resourceRoutes(RESOURCES));
   app.route('/v3/experiences', experienceRoutes());
   app.route('/', seoRoutes());

@@ -11,7 +11,7 @@ import { ok } from '#worker/api/envelope.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { addressKey } from '#worker/middleware/clientAddress.ts';
-import { spendRateLimit } from '#worker/middleware/rateLimit.ts';
+import { spendRateLimits } from '#worker/middleware/rateLimit.ts';
 import { visiblePinIds } from '#worker/pins/pinData.ts';
 import { ingestBatch } from './ingest.ts';
 
@@ -44,16 +44,30 @@ export function eventRoutes(): Hono<AppEnv> {
   );
   app.post('/v3/events/', async (c) => {
     let body: unknown;
+    let parsed = true;
     try {
       body = JSON.parse(await c.req.text());
     } catch {
-      throw new ApiError('invalid', 'The event batch is not valid JSON.');
+      parsed = false;
     }
-    const check = checkBatch(body, Date.now());
+    const check = parsed ? checkBatch(body, Date.now()) : null;
+    // Every request spends the per-request limit (refused first, whatever it carries); a batch
+    // that will be counted also spends its events of the volume limit, in the same call (issue 18).
+    const counts = check?.ok && !c.var.viewer.isBot;
+    await spendRateLimits(
+      c,
+      'events',
+      counts
+        ? [
+            ['eventIngest', 1],
+            ['eventVolume', check.batch.events.length],
+          ]
+        : [['eventIngest', 1]],
+    );
+    if (!check) throw new ApiError('invalid', 'The event batch is not valid JSON.');
     if (!check.ok) throw new ApiError('invalid', `Nothing was counted: ${check.problems.join('; ')}`);
     // Bots' events are well formed but never counted (they are not people seeing pins).
     if (c.var.viewer.isBot) return ok(c, { accepted: 0, counted: false }, null, 202);
-    await spendRateLimit(c, 'eventVolume', check.batch.events.length);
     // Carousel-slot impressions name a slot, not a pin; every other event names a pin, which must exist for the viewer.
     const pinEvents = check.batch.events.filter((e) => e.event_type !== EVENT_TYPES.carouselSlotImpression);
     const known = await visiblePinIds(c.env.DB, [...new Set(pinEvents.map((e) => e.object_id_str))], c.var.viewer.id);

@@ -57,6 +57,28 @@ export async function spendRateLimit(c: Context<AppEnv>, name: RateLimitName, co
 }
 
 /**
+ * Spends several buckets of the client in one call per client key (issue 18): the buckets live
+ * together in the object `{group}:{key}`, each counted in turn, the first refused stopping there
+ * (as consecutive spendRateLimit calls would). Throws the 429 refusal of the first refused bucket.
+ */
+export async function spendRateLimits(c: Context<AppEnv>, group: string, spends: ReadonlyArray<readonly [RateLimitName, number]>): Promise<void> {
+  const buckets = spends.map(([name, cost]) => ({ limit: RATE_LIMITS[name].limit, windowMs: RATE_LIMITS[name].windowSeconds * 1000, cost }));
+  const now = Date.now();
+  const perKey = await Promise.all(clientKeys(c).map((key) => c.env.RATE_LIMITER.getByName(`${group}:${key}`).hitEach(buckets, now)));
+  for (const [i, [name]] of spends.entries()) {
+    const results = perKey.map((r) => r[i]).filter((r): r is RateLimitHit => r !== undefined);
+    const refused = results.filter((r) => !r.allowed);
+    c.header('RateLimit-Limit', String(RATE_LIMITS[name].limit));
+    if (refused.length) {
+      c.header('RateLimit-Remaining', '0');
+      throw refusal({ allowed: false, remaining: 0, retryAfterS: Math.max(...refused.map((r) => r.retryAfterS)) });
+    }
+    if (results.length < perKey.length) break;
+    c.header('RateLimit-Remaining', String(Math.min(...results.map((r) => r.remaining))));
+  }
+}
+
+/**
  * Spends one request of the bucket of the account a credential check names (the login typed at
  * sign-in, the email a reset link is asked for), or throws the 429 refusal. Attempts from any
  * number of addresses add up here. The account is compared case-insensitively.
