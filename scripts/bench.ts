@@ -186,19 +186,21 @@ async function measure(server: BenchServer, roles: Roles, r: RouteSpec, s: Subje
     p99: result.p99,
     cpuMs: loaded.runtime / result.requests,
     proxyMs: loaded.proxy / result.requests,
-    // The runtime's CPU under load, split by the serial sample's D1 share.
-    workerMs: (loaded.runtime / result.requests) * (1 - d1Share),
-    d1Ms: (loaded.runtime / result.requests) * d1Share,
+    // The runtime's CPU under load, split by the serial sample's D1 share (none when no CPU was
+    // read: the runtime was not found, which must not pass for a cheap page).
+    workerMs: loaded.runtime > 0 ? (loaded.runtime / result.requests) * (1 - d1Share) : null,
+    d1Ms: loaded.runtime > 0 ? (loaded.runtime / result.requests) * d1Share : null,
     statements: Math.round((d1After.statements - d1Before.statements) / SERIAL_SAMPLE),
     errors: result.errors,
   };
 }
 
 async function measureAll(server: BenchServer, routes: RouteSpec[], s: Subjects): Promise<RouteRow[]> {
-  const roles = workerdRoles(server.process.pid ?? 0, PORT);
   const rows: Array<Omit<RouteRow, 'ratio'>> = [];
   for (const r of routes) {
-    const row = await measure(server, roles, r, s);
+    // The workerd processes are found again for each route: wrangler restarts the runtime when a
+    // watched file changes, and stale process ids would read no CPU at all.
+    const row = await measure(server, workerdRoles(server.process.pid ?? 0, PORT), r, s);
     console.log(
       `  ${r.name.padEnd(30)} ${row.note ?? `${row.perSecond.toFixed(0)} req/s, p50 ${row.p50.toFixed(1)} ms, ${row.cpuMs.toFixed(1)} ms CPU/req${row.errors ? `, ${row.errors} errors` : ''}`}`,
     );

@@ -1,0 +1,159 @@
+// `npm run bench:profile -- <path> [person|bot] [seconds]`: where the worker's CPU goes on one
+// route. Serves the production build on the benchmark's 2,400-pin state (run `npm run bench`
+// once first), signs in the demo member for `person`, requests the path one at a time while V8's
+// sampling profiler runs in the worker (the Chrome DevTools protocol through wrangler's inspector
+// port; it answers only a client that sends an allowed Origin header), then prints the functions
+// with the most time per request, inclusive and self, and writes the whole profile to
+// .wrangler/bench/<name>.cpuprofile (open it in Chrome DevTools). The build is not minified here,
+// so functions keep their names. Time spent in D1 and the Durable Objects runs on the same thread
+// and shows up under the worker's D1 calls (toJson, _send) and `exec`.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, ROOT } from '../lib/local.ts';
+import { productionEnv } from '../lib/production.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8866);
+const STATE = join(ROOT, '.wrangler', 'bench-2400');
+const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: CallFrame;
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+function d1Rows<T>(persistTo: string, command: string): T[] {
+  const out = spawnSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', command], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+  });
+  if (out.status !== 0) throw new Error(`wrangler d1 execute failed: ${out.stderr}`);
+  return (JSON.parse(out.stdout) as Array<{ results: T[] }>)[0].results;
+}
+
+/** The signed-in demo member's cookie (a session row, as a sign-in makes). */
+function personCookie(): string {
+  const token = randomBytes(32).toString('base64url');
+  const hash = createHash('sha256').update(token).digest('hex');
+  const [member] = d1Rows<{ id: number }>(STATE, "SELECT id FROM users WHERE email = 'demo@example.com'");
+  d1Rows(STATE, `INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('${hash}', ${member.id}, ${Date.now()}, ${Date.now() + 3_600_000})`);
+  return `__Host-pb_session=${token}; pb_anon=bench-person-0123456789abcdef`;
+}
+
+/** A minimal Chrome DevTools protocol client over Node's WebSocket. */
+async function devtools(url: string) {
+  const ws = new WebSocket(url, { headers: { Origin: 'http://localhost' } } as unknown as string[]);
+  await new Promise((resolve, reject) => {
+    ws.onopen = resolve;
+    ws.onerror = reject;
+  });
+  let id = 0;
+  const pending = new Map<number, (result: unknown) => void>();
+  ws.onmessage = (m) => {
+    const message = JSON.parse(String(m.data)) as { id?: number; result?: unknown };
+    if (message.id !== undefined) pending.get(message.id)?.(message.result);
+  };
+  return {
+    send: <T>(method: string, params: object = {}) =>
+      new Promise<T>((resolve) => {
+        pending.set(++id, resolve as (result: unknown) => void);
+        ws.send(JSON.stringify({ id, method, params }));
+      }),
+    close: () => ws.close(),
+  };
+}
+
+/** Milliseconds per request by function, inclusive (once per stack) and self. */
+function summarise(profile: Profile, requests: number): { inclusive: Array<[string, number]>; self: Array<[string, number]> } {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const name = (f: CallFrame) => `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}`;
+  const inclusive = new Map<string, number>();
+  const self = new Map<string, number>();
+  profile.samples.forEach((sample, i) => {
+    const us = profile.timeDeltas[i] ?? 0;
+    const leaf = byId.get(sample);
+    if (!leaf) return;
+    self.set(name(leaf.callFrame), (self.get(name(leaf.callFrame)) ?? 0) + us);
+    const seen = new Set<string>();
+    for (let n: number | undefined = sample; n !== undefined; n = parent.get(n)) {
+      const key = name(byId.get(n)!.callFrame);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + us);
+    }
+  });
+  const perRequest = (m: Map<string, number>) =>
+    [...m]
+      .filter(([k]) => !k.startsWith('(root)') && !k.startsWith('(idle)'))
+      .map(([k, us]): [string, number] => [k, us / 1000 / requests])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 40);
+  return { inclusive: perRequest(inclusive), self: perRequest(self) };
+}
+
+async function main(): Promise<void> {
+  const [path = '/', who = 'person', secondsArg = '5'] = process.argv.slice(2);
+  const headers: Record<string, string> = { 'user-agent': who === 'bot' ? BOT_UA : PERSON_UA, accept: 'text/html,application/json' };
+  if (who !== 'bot') headers.cookie = personCookie();
+  const child = spawn(
+    bin('wrangler'),
+    ['dev', '--port', String(PORT), '--persist-to', STATE, '--inspector-port', String(PORT + 1), '--show-interactive-dev-session=false'],
+    { cwd: ROOT, stdio: 'ignore', detached: true, env: productionEnv() },
+  );
+  const base = `http://localhost:${PORT}`;
+  try {
+    for (let tries = 0; ; tries++) {
+      if (tries > 240) throw new Error(`${base} did not answer`);
+      if (
+        await fetch(`${base}/robots.txt`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    for (let i = 0; i < 30; i++) await (await fetch(`${base}${path}`, { headers })).arrayBuffer(); // warm the JIT and caches
+    const [target] = (await (await fetch(`http://127.0.0.1:${PORT + 1}/json`)).json()) as Array<{ webSocketDebuggerUrl: string }>;
+    const cdp = await devtools(target.webSocketDebuggerUrl);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    let requests = 0;
+    const started = performance.now();
+    while (performance.now() - started < Number(secondsArg) * 1000) {
+      await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
+      requests++;
+    }
+    const { profile } = await cdp.send<{ profile: Profile }>('Profiler.stop');
+    cdp.close();
+    const out = join(ROOT, '.wrangler', 'bench', `${who}${path.replace(/[^a-z0-9]+/gi, '_')}.cpuprofile`);
+    mkdirSync(join(ROOT, '.wrangler', 'bench'), { recursive: true });
+    writeFileSync(out, JSON.stringify(profile));
+    const { inclusive, self } = summarise(profile, requests);
+    console.log(`${requests} requests of ${path} as a ${who}; profile in ${out}\n\ninclusive ms/request:`);
+    for (const [k, ms] of inclusive) console.log(`${ms.toFixed(3).padStart(8)}  ${k}`);
+    console.log('\nself ms/request:');
+    for (const [k, ms] of self) console.log(`${ms.toFixed(3).padStart(8)}  ${k}`);
+  } finally {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  }
+}
+
+await main();
