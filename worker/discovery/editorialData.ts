@@ -6,7 +6,8 @@
 // the saves of the last weeks (pins_saved_at) and then the most saved of the rest.
 import { DISCOVERY_FEED_INFO, type DiscoveryFeed } from '#shared/discovery/feeds.ts';
 import type { Pin } from '#shared/types.ts';
-import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '#worker/pins/pinData.ts';
+import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow } from '#worker/pins/pinData.ts';
+import { pinRowsPage } from '#worker/pins/pinPage.ts';
 import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
 
 /** "Trending" counts saves of the last four weeks. */
@@ -45,8 +46,7 @@ export async function readEditorialFeed(
   const info = DISCOVERY_FEED_INFO[feed];
   const binds: Binds = [pageSize + 1, offset, viewerBind(options.viewerId), categoryId, Date.now() - TRENDING_WINDOW_MS];
   const results = info.order === 'trending' ? await readTrending(db, info.kinds, binds) : await readOrdered(db, info.kinds, info.order, binds);
-  const rows = results.slice(0, pageSize);
-  return { pins: rows.map((r) => toPin(r, options)), next: results.length > pageSize ? offset + pageSize : null };
+  return pinRowsPage(results, pageSize, options, { by: 'offset', offset });
 }
 
 /** Newest first (pins_feed) or most saved first (pins_popular, pins_popular_kind). */

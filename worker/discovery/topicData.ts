@@ -5,7 +5,8 @@ import type { TopicSummary } from '#shared/api/search.ts';
 import { topicPath } from '#shared/discovery/feeds.ts';
 import { imageUrl } from '#shared/images.ts';
 import type { Pin } from '#shared/types.ts';
-import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '#worker/pins/pinData.ts';
+import { PIN_COLUMNS, PIN_FROM, type PinReadOptions } from '#worker/pins/pinData.ts';
+import { readPinPage } from '#worker/pins/pinPage.ts';
 import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
 
 interface TopicRow {
@@ -87,7 +88,7 @@ export async function readTopicPins(
   pageSize: number,
   options: PinReadOptions,
 ): Promise<{ pins: Pin[]; next: number | null }> {
-  const { results } = await db
+  const statement = db
     .prepare(
       `${PIN_COLUMNS} ${PIN_FROM}
         WHERE p.id IN (${LISTED_OF('?1')}) AND p.id < ?2 AND ${notBlocked({ user: 'p.pinner_id', viewer: '?4' })}
@@ -95,10 +96,8 @@ export async function readTopicPins(
           AND NOT EXISTS (SELECT 1 FROM pin_feedback pf WHERE pf.user_id = ?4 AND pf.pin_id = p.id AND pf.status = 'reported')
         ORDER BY p.id DESC LIMIT ?3`,
     )
-    .bind(interestId, before ?? Number.MAX_SAFE_INTEGER, pageSize + 1, viewerBind(options.viewerId))
-    .all<PinRow>();
-  const rows = results.slice(0, pageSize);
-  return { pins: rows.map((r) => toPin(r, options)), next: results.length > pageSize && rows.length ? rows[rows.length - 1].id : null };
+    .bind(interestId, before ?? Number.MAX_SAFE_INTEGER, pageSize + 1, viewerBind(options.viewerId));
+  return readPinPage(statement, pageSize, options, { by: 'keyset' });
 }
 
 /** Whether a member follows a topic. */

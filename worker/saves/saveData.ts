@@ -3,7 +3,8 @@
 import type { Pin } from '#shared/types.ts';
 import { pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { recountBoard } from '../boards/boardData.ts';
-import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '../pins/pinData.ts';
+import { PIN_COLUMNS, PIN_FROM, type PinReadOptions } from '../pins/pinData.ts';
+import { readPinPage } from '../pins/pinPage.ts';
 
 /**
  * The pin a save copies: the root of the pin's save chain, when the pin is live and the viewer may
@@ -87,17 +88,15 @@ export async function readBoardPins(
   pageSize: number,
   options: PinReadOptions,
 ): Promise<{ pins: Pin[]; next: number | null }> {
-  const { results } = await db
+  const statement = db
     .prepare(
       `${PIN_COLUMNS} ${PIN_FROM}
         WHERE p.board_id = ?1 AND (?2 IS NULL OR p.section_id = ?2) AND p.id < ?3
           AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?5' })}
         ORDER BY p.id DESC LIMIT ?4`,
     )
-    .bind(boardId, sectionId, before ?? Number.MAX_SAFE_INTEGER, pageSize + 1, viewerBind(options.viewerId))
-    .all<PinRow>();
-  const rows = results.slice(0, pageSize);
-  return { pins: rows.map((r) => toPin(r, options)), next: results.length > pageSize && rows.length ? rows[rows.length - 1].id : null };
+    .bind(boardId, sectionId, before ?? Number.MAX_SAFE_INTEGER, pageSize + 1, viewerBind(options.viewerId));
+  return readPinPage(statement, pageSize, options, { by: 'keyset' });
 }
 
 /** One page of the pins a user saved to boards the viewer may see (the _saved page). */
@@ -109,16 +108,14 @@ export async function readUserSaves(
   pageSize: number,
   options: PinReadOptions,
 ): Promise<{ pins: Pin[]; next: number | null }> {
-  const { results } = await db
+  const statement = db
     .prepare(
       `${PIN_COLUMNS} ${PIN_FROM}
         WHERE p.pinner_id = ?1 AND p.id < ?3 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}
         ORDER BY p.id DESC LIMIT ?4`,
     )
-    .bind(userId, viewerId, before ?? Number.MAX_SAFE_INTEGER, pageSize + 1)
-    .all<PinRow>();
-  const rows = results.slice(0, pageSize);
-  return { pins: rows.map((r) => toPin(r, options)), next: results.length > pageSize && rows.length ? rows[rows.length - 1].id : null };
+    .bind(userId, viewerId, before ?? Number.MAX_SAFE_INTEGER, pageSize + 1);
+  return readPinPage(statement, pageSize, options, { by: 'keyset' });
 }
 
 /** Moves or copies pins of one board to another (and section), recounting both; one batch. */

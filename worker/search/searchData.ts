@@ -8,7 +8,8 @@ import { imageUrl } from '#shared/images.ts';
 import { boardPath, profilePath } from '#shared/routes.ts';
 import { type PinSearchScope, SEARCH_LIMITS } from '#shared/search/query.ts';
 import type { Pin } from '#shared/types.ts';
-import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '#worker/pins/pinData.ts';
+import { PIN_COLUMNS, PIN_FROM, type PinReadOptions } from '#worker/pins/pinData.ts';
+import { readPinPage } from '#worker/pins/pinPage.ts';
 import { boardVisibleTo, maySaveTo, notBlocked, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 
 /** The FTS5 match expression of a query's words: each word, as a prefix, must appear. */
@@ -49,7 +50,7 @@ export async function searchPins(
   pageSize: number,
   options: PinReadOptions,
 ): Promise<{ pins: Pin[]; next: number | null }> {
-  const { results } = await db
+  const statement = db
     .prepare(
       `${PIN_COLUMNS}, ROUND(bm25(pin_search, 10.0, 3.0, 6.0, 2.0, 1.0), 1) AS relevance, ${SAVES} AS saves
        ${PIN_FROM}
@@ -58,10 +59,8 @@ export async function searchPins(
        ORDER BY relevance ASC, saves DESC, p.id DESC
        LIMIT ?3 OFFSET ?4`,
     )
-    .bind(ftsMatch(words), viewerBind(options.viewerId), pageSize + 1, offset)
-    .all<PinRow>();
-  const rows = results.slice(0, pageSize);
-  return { pins: rows.map((r) => toPin(r, options)), next: results.length > pageSize ? offset + pageSize : null };
+    .bind(ftsMatch(words), viewerBind(options.viewerId), pageSize + 1, offset);
+  return readPinPage(statement, pageSize, options, { by: 'offset', offset });
 }
 
 interface BoardHitRow {
