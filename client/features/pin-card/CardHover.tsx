@@ -6,11 +6,13 @@ import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 import { mayTrackMarketing } from '#shared/consent.ts';
 import type { CardContext } from '#shared/pinCard/context.ts';
 import { externalUrl } from '#shared/pinCard/links.ts';
+import { showMoreUpsell } from '#shared/pinCard/menu.ts';
 import type { SaveControlKind } from '#shared/pinCard/saveControl.ts';
 import { domainLabel } from '#shared/pinCard/text.ts';
 import type { Pin } from '#shared/types.ts';
 import { CardMenu } from './CardMenu.tsx';
 import { CardSaveSlot } from './CardSaveSlot.tsx';
+import { SignedOutMoreButton } from './SignedOutMoreButton.tsx';
 
 export interface CardHoverProps {
   pin: Pin;
@@ -39,6 +41,7 @@ export function CardHover({ pin, ctx, save, menu, active, onHide }: CardHoverPro
           </OutboundLink>
         )}
         {menu && <CardMenu pin={pin} viewer={ctx.viewer} onHide={onHide} />}
+        {!menu && showMoreUpsell(pin, ctx) && <SignedOutMoreButton pin={pin} mobile={mobile} />}
       </div>
     </div>
   );

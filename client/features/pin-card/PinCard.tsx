@@ -22,6 +22,7 @@ import { CardHover } from './CardHover.tsx';
 import { CardMedia } from './CardMedia.tsx';
 import { useCardContext } from './CardSurface.ts';
 import { useHoverState } from './useHoverState.ts';
+import { useLongPress } from './useLongPress.ts';
 import { useRightClickClickthrough } from './useRightClickClickthrough.ts';
 import './pinCard.css';
 
@@ -48,6 +49,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }:
   const hover = useHoverState();
   useRightClickClickthrough(root, pin, slotIndex, hover.active);
   usePromotedViewSource(root, pin, viewer);
+  useLongPress(root, !hidden.value);
 
   const box = cardImageBox(pin, columnWidth, ctx.surface);
   const footer = footerLayout(pin, ctx, columnWidth);

@@ -2,9 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   annotationChips,
+  isLongPress,
   showContextMenu,
   showCreatorAnalytics,
   showDebugBox,
+  showMoreUpsell,
   showReactions,
   showShoppingIndicators,
   topCounts,
@@ -21,6 +23,35 @@ describe('context menu (spec 000 §5)', () => {
     ['hidden for conversation pins', pin(), ctx(viewer(), 'conversation'), false],
   ])('%s', (_n, p, c, expected) => {
     expect(showContextMenu(p, c)).toBe(expected);
+  });
+});
+
+describe('the signed-out more upsell (spec 000 §2.1)', () => {
+  it.each([
+    ['spec 000 §2.1: signed-out viewers get the upsell in place of the menu', pin(), ctx(signedOut()), true],
+    ['signed-in viewers get the menu instead', pin(), ctx(), false],
+    [
+      'no upsell on a deleted story pin',
+      pin({ storyPinData: { isDeleted: true, pages: [], staticPageCount: 0, totalVideoDuration: 0 } }),
+      ctx(signedOut()),
+      false,
+    ],
+    ['no upsell on a conversation pin', pin(), ctx(signedOut(), 'conversation'), false],
+  ])('%s', (_n, p, c, expected) => {
+    expect(showMoreUpsell(p, c)).toBe(expected);
+    // It is never the context menu of spec 000 §6's table.
+    if (expected) expect(showContextMenu(p, c)).toBe(false);
+  });
+});
+
+describe('long press (spec 000 §9)', () => {
+  it.each([
+    [499, 0, false],
+    [500, 0, true],
+    [800, 99, true],
+    [800, 100, false],
+  ])('spec 000 §9: held %i ms, moved %i px² -> long press %s', (ms, moved, expected) => {
+    expect(isLongPress(ms, moved)).toBe(expected);
   });
 });
 
