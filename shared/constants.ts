@@ -170,6 +170,10 @@ export const SAVE_TIMING = {
   repinConfirmationDelay: 2500,
 } as const;
 
+/** Spec 001 §9, spec 002 §9: the resurrection window and the new-user window, in days. */
+export const RESURRECTION_WINDOW_DAYS = 28;
+export const NEW_USER_WINDOW_DAYS = 28;
+
 /** Spec 002 §3, §5, §9: pins a signed-out visitor may save locally. */
 export const LOGGED_OUT_SAVES_MAX = 2;
 

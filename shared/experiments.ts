@@ -48,6 +48,8 @@ export const EXPERIMENTS = {
     ),
     fallback: 'enabled',
   },
+  /** Spec 000 §6: the image-only home grid, for members eligible for it (new or resurrected; shared/users/lifecycle.ts). */
+  image_only_grid: { audience: 'auth', groups: split('control', 'enabled'), fallback: 'control' },
   /** Spec 002 §6, §9: masonry column width and gap variants. */
   masonry_layout: {
     audience: 'all',

@@ -225,6 +225,10 @@ export interface Viewer {
   country: string | null;
   locale: string;
   createdAt: string | null;
+  /** Spec 001 §3: when a signed-in member last came back after 28 days or more away, else null. */
+  resurrectionInfo?: { resurrectionDate: string } | null;
+  /** Spec 000 §6: a new or resurrected member, eligible for the image-only grid (decided at the edge). */
+  imageOnlyGridEligible?: boolean;
   isBot: boolean;
   botKind: BotKind | null;
   /** A phone or tablet: no hover overlay, the plainer badge style (spec 000 §4, §6). */
