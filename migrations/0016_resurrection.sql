@@ -3,3 +3,18 @@
 -- New users (created within 28 days) and members resurrected within the last 28 days are eligible
 -- for the image-only grid experiment (spec 000 §6).
 ALTER TABLE users ADD COLUMN resurrection_dt INTEGER;
+
+-- Spec 001 §7: clickthroughs from experiences to placements, with the time from the click until
+-- the page was left for the off-site link (ns) and how long the experience had been shown (ms);
+-- counted when the time to offsite is under 500,000,000 ns.
+CREATE TABLE experience_clickthroughs (
+  id                 INTEGER PRIMARY KEY,
+  viewer_key         TEXT NOT NULL,
+  placement_id       INTEGER NOT NULL,
+  experience_id      INTEGER NOT NULL,
+  time_to_offsite_ns INTEGER NOT NULL,
+  duration_ms        INTEGER NOT NULL,
+  counted            INTEGER NOT NULL CHECK (counted IN (0, 1)),
+  created_at         INTEGER NOT NULL
+);
+CREATE INDEX experience_clickthroughs_placed ON experience_clickthroughs(placement_id, experience_id, counted);

@@ -4,6 +4,7 @@
 import * as ads from './ads.ts';
 import * as boards from './boards.ts';
 import * as business from './business.ts';
+import * as clickthroughs from './clickthroughs.ts';
 import * as comments from './comments.ts';
 import * as conversations from './conversations.ts';
 import type { ResourceContract, Verb } from './define.ts';
@@ -33,6 +34,7 @@ export const API = {
   ...only(conversations),
   ...only(ads),
   ...only(experiences),
+  ...only(clickthroughs),
   ...only(uploads),
   ...only(business),
   ...only(safety),

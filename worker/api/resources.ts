@@ -14,6 +14,7 @@ import * as conversationResources from '#worker/conversations/conversationResour
 import * as sendSuggestions from '#worker/conversations/sendSuggestions.ts';
 import * as discoveryResources from '#worker/discovery/discoveryResources.ts';
 import * as pinAnalytics from '#worker/events/PinAnalyticsResource.ts';
+import * as experienceClickthroughs from '#worker/experiences/clickthroughs.ts';
 import * as experienceResources from '#worker/experiences/resources.ts';
 import * as feedResources from '#worker/feeds/feedResources.ts';
 import * as inviteResources from '#worker/invites/inviteResources.ts';
@@ -43,6 +44,7 @@ const MODULES: readonly object[] = [
   sendSuggestions,
   pinAnalytics,
   experienceResources,
+  experienceClickthroughs,
   feedResources,
   inviteResources,
   onboardingResource,
