@@ -30,6 +30,8 @@ export const EXPERIMENTS = {
   /** Spec 001 §4, §6: dark mode inferred from the system preference. */
   lop_auth_inferred_config_dark_mode: { audience: 'auth', groups: split('control', 'enabled'), fallback: 'control' },
   lop_unauth_inferred_config_dark_mode: { audience: 'unauth', groups: split('control', 'enabled'), fallback: 'control' },
+  /** Spec 001 §6: the SEO referrer group, visitors whose visit landed from a search engine. */
+  lop_unauth_seo_referrer_dark_mode: { audience: 'unauth', groups: split('control', 'enabled'), fallback: 'control' },
   /** Spec 001 §4: the survey shows on leave intent (action_trigger 2) for enrolled viewers. */
   survey_leave_intent: { audience: 'all', groups: split('control', 'enabled'), fallback: 'control' },
   /** Spec 002 §4: how a pin page loads its data; logged-out visitors always get it on (enabled). */
