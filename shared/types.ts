@@ -219,6 +219,8 @@ export interface Viewer {
   isEmployee: boolean;
   isVerifiedMerchant: boolean;
   isLimitedLogin: boolean;
+  /** Spec 000 §1, §6: the request comes from an internal address (debug box, like employees). */
+  isInternal?: boolean;
   /** The signed-in user's small avatar (136x136), null without one or when signed out. */
   avatarUrl?: string | null;
   /** ISO country from request.cf, or null when unknown (offline development has none). */

@@ -75,8 +75,8 @@ export function showCreatorAnalytics(pin: Pick<Pin, 'board' | 'isRepin' | 'pinne
   return pin.pinner.entityId === viewer.id || (subjectUserId !== undefined && pin.pinner.entityId === subjectUserId);
 }
 
-/** Spec 000 §1, §6: employees see the debug box, only when a query parameter starts with deb_. */
+/** Spec 000 §1, §6: employees and internal addresses see the debug box, only when a query parameter starts with deb_. */
 export function showDebugBox(viewer: Viewer, search: string): boolean {
-  if (!viewer.isEmployee) return false;
+  if (!viewer.isEmployee && !viewer.isInternal) return false;
   return [...new URLSearchParams(search).keys()].some((k) => k.startsWith('deb_'));
 }

@@ -11,6 +11,7 @@ import type { Viewer } from '#shared/types.ts';
 import { imageOnlyGridEligible } from '#shared/users/lifecycle.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { ANON_COOKIE, ANON_MAX_AGE_S, EXPERIMENT_COOKIE, GROUPS_COOKIE, SESSION_COOKIE } from '#worker/lib/cookies.ts';
+import { internalNetworks, isInternalAddress } from '#worker/lib/internalNetworks.ts';
 import { findSessionUser } from '#worker/users/sessions.ts';
 import { detectBot } from './botDetection.ts';
 import { isMobileRequest } from './deviceDetection.ts';
@@ -86,6 +87,7 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
       isEmployee: Boolean(user?.is_employee),
       isVerifiedMerchant: Boolean(user?.is_verified_merchant),
       isLimitedLogin: Boolean(user?.is_limited_login),
+      isInternal: !bot.isBot && isInternalAddress(c.req.header('cf-connecting-ip'), internalNetworks(c.env)),
       avatarUrl: user?.avatar && user.avatar_ext ? imageUrl('136x136', user.avatar, user.avatar_ext) : null,
       country,
       locale: user?.locale ?? (bot.isBot ? DEFAULT_LOCALE : requestLocale(c.req.header('accept-language'))),

@@ -121,4 +121,10 @@ describe('shopping indicators, analytics and debug (spec 000 §5, §6)', () => {
   ])('debug box for employee=%s with %s', (isEmployee, search, expected) => {
     expect(showDebugBox(viewer({ isEmployee }), search)).toBe(expected);
   });
+
+  it('spec 000 §1, §6: an internal address sees it like an employee', () => {
+    expect(showDebugBox(viewer({ isEmployee: false, isInternal: true }), '?deb_x=1')).toBe(true);
+    expect(showDebugBox(viewer({ isEmployee: false, isInternal: true }), '?x=1')).toBe(false);
+    expect(showDebugBox(viewer({ isEmployee: false, isInternal: false }), '?deb_x=1')).toBe(false);
+  });
 });
