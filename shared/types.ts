@@ -294,6 +294,8 @@ export interface BoardDetail extends BoardSummary {
   canSave: boolean;
   /** Whether the viewer has a pending invite to collaborate on it. */
   invitedMe?: boolean;
+  /** On the viewer's own board list: whether they marked it as a favourite (spec 000 §3). */
+  favoritedByMe?: boolean;
 }
 
 /** The answer of a save (RepinResource create, spec 000 §7). */

@@ -7,6 +7,7 @@ import * as boardParts from '#worker/boards/boardParts.ts';
 import * as boardResources from '#worker/boards/boardResources.ts';
 import * as bulkEdit from '#worker/boards/bulkEdit.ts';
 import * as collaborators from '#worker/boards/collaborators.ts';
+import * as boardFavorites from '#worker/boards/favorites.ts';
 import * as sectionMerge from '#worker/boards/sectionMerge.ts';
 import * as businessResources from '#worker/business/resources.ts';
 import * as commentResources from '#worker/comments/commentResources.ts';
@@ -37,6 +38,7 @@ const MODULES: readonly object[] = [
   boardResources,
   bulkEdit,
   collaborators,
+  boardFavorites,
   businessResources,
   sectionMerge,
   commentResources,

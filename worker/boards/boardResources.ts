@@ -90,6 +90,7 @@ export const BoardsResource = implement(api.BoardsResource, {
       filterAllPins: o.filter_all_pins,
       filterShoppingList: o.filter_shopping_list,
       profileFilter: o.filter,
+      viewFilter: o.view_filter,
       offset,
       pageSize: o.page_size,
     });

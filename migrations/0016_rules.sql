@@ -18,3 +18,13 @@ CREATE TABLE experience_clickthroughs (
   created_at         INTEGER NOT NULL
 );
 CREATE INDEX experience_clickthroughs_placed ON experience_clickthroughs(placement_id, experience_id, counted);
+
+-- Spec 000 §3: the board view filters FAVORITED and FAVORITED_AND_CREATED_BY_ME read the boards a
+-- member marked as favourites (their own or ones they collaborate on).
+CREATE TABLE board_favorites (
+  user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  board_id   INTEGER NOT NULL REFERENCES boards(id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, board_id)
+) WITHOUT ROWID;
+CREATE INDEX board_favorites_board ON board_favorites(board_id);
