@@ -28,3 +28,13 @@ CREATE TABLE board_favorites (
   PRIMARY KEY (user_id, board_id)
 ) WITHOUT ROWID;
 CREATE INDEX board_favorites_board ON board_favorites(board_id);
+
+-- Spec 002 §7, spec 000 §7: UserStateResource keeps small named states of a member (state, value),
+-- such as the view filter of their profile's board list.
+CREATE TABLE user_states (
+  user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  state      TEXT NOT NULL,
+  value      TEXT NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, state)
+) WITHOUT ROWID;

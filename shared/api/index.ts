@@ -18,6 +18,7 @@ import * as saves from './saves.ts';
 import * as search from './search.ts';
 import * as sendTo from './sendTo.ts';
 import * as uploads from './uploads.ts';
+import * as userState from './userState.ts';
 import * as users from './users.ts';
 
 type ResourcesOf<M> = { [K in keyof M as M[K] extends ResourceContract ? K : never]: M[K] };
@@ -35,6 +36,7 @@ export const API = {
   ...only(ads),
   ...only(experiences),
   ...only(clickthroughs),
+  ...only(userState),
   ...only(uploads),
   ...only(business),
   ...only(safety),

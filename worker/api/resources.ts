@@ -30,6 +30,7 @@ import * as vipResource from '#worker/uploads/vipResource.ts';
 import * as accountResources from '#worker/users/accountResources.ts';
 import * as settingsResource from '#worker/users/settingsResource.ts';
 import * as userResources from '#worker/users/userResources.ts';
+import * as userState from '#worker/users/userState.ts';
 import type { ImplementedResource } from './implement.ts';
 
 const MODULES: readonly object[] = [
@@ -47,6 +48,7 @@ const MODULES: readonly object[] = [
   pinAnalytics,
   experienceResources,
   experienceClickthroughs,
+  userState,
   feedResources,
   inviteResources,
   onboardingResource,

@@ -1,10 +1,18 @@
 // The boards grid of a profile with its filters (NONE, GROUP, SECRET, ARCHIVED; spec 000 §3), the
 // owner's view filters (created by me, favourites; spec 000 §3) with a star to favourite each own
 // board, sort (spec 002 §3) and "More boards" paging by 25 (BoardsResource).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { callResource, getResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
-import { BOARD_SORTS, BOARD_VIEW_FILTERS, type BoardSort, type BoardViewFilter, type ProfileFilter } from '#shared/boards/rules.ts';
+import {
+  asBoardViewFilter,
+  BOARD_SORTS,
+  BOARD_VIEW_FILTER_STATE,
+  BOARD_VIEW_FILTERS,
+  type BoardSort,
+  type BoardViewFilter,
+  type ProfileFilter,
+} from '#shared/boards/rules.ts';
 import { boardDisplayName } from '#shared/pinCard/board.ts';
 import type { BoardDetail } from '#shared/types.ts';
 
@@ -55,6 +63,23 @@ export function ProfileBoards({ username, isMe, boards: first, bookmark: firstBo
     }
   }
 
+  // The owner's view filter is remembered as a user state (spec 002 §7) and restored on their next visit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per owner's visit; load() reads the view it is given
+  useEffect(() => {
+    if (!isMe) return;
+    void getResource('UserStateResource', {})
+      .then(({ data }) => {
+        const remembered = asBoardViewFilter(data.states[BOARD_VIEW_FILTER_STATE]);
+        if (remembered && remembered !== 'NONE') void load({ ...view, viewFilter: remembered }, null);
+      })
+      .catch(() => {});
+  }, [isMe]);
+
+  function chooseViewFilter(viewFilter: BoardViewFilter) {
+    void load({ ...view, viewFilter }, null);
+    void callResource('UserStateResource', 'create', { state: BOARD_VIEW_FILTER_STATE, value: viewFilter }).catch(() => {});
+  }
+
   async function toggleFavorite(board: BoardDetail) {
     setError(null);
     try {
@@ -79,7 +104,7 @@ export function ProfileBoards({ username, isMe, boards: first, bookmark: firstBo
           ))}
         </select>
         {isMe && (
-          <select aria-label="View" value={view.viewFilter} onChange={(e) => void load({ ...view, viewFilter: e.target.value as BoardViewFilter }, null)}>
+          <select aria-label="View" value={view.viewFilter} onChange={(e) => chooseViewFilter(e.target.value as BoardViewFilter)}>
             {BOARD_VIEW_FILTERS.map((f) => (
               <option key={f} value={f}>
                 {VIEW_LABELS[f]}
