@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserStateAnswer } from '#shared/api/userState.ts';
 import { call, signUp } from './accountHelpers.ts';
+import { firstId } from './helpers.ts';
 
 describe('UserStateResource (spec 002 §7)', () => {
   it('spec 002 §7: keeps a named state per member and answers it with the quick-saves board id', async () => {
@@ -15,7 +16,10 @@ describe('UserStateResource (spec 002 §7)', () => {
     expect((await call('UserStateResource', 'create', { state: 'PROFILE_BOARDS_VIEW_FILTER', value: 'CREATED_BY_ME' }, me.cookie)).status).toBe(201);
     expect((await call('UserStateResource', 'create', { state: 'SEEN_TIPS', value: 3 }, me.cookie)).status).toBe(201);
     // A quick save makes the quick-saves board.
-    const pin = await call<{ id: string; board: { id: string } }>('RepinResource', 'create', { pin_id: '2400', board_id: null }, me.cookie);
+    const pinId = await firstId(
+      "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL ORDER BY p.id LIMIT 1",
+    );
+    const pin = await call<{ id: string; board: { id: string } }>('RepinResource', 'create', { pin_id: String(pinId), board_id: null }, me.cookie);
     const after = await call<UserStateAnswer>('UserStateResource', 'get', {}, me.cookie);
     expect(after.data.states).toEqual({ PROFILE_BOARDS_VIEW_FILTER: 'CREATED_BY_ME', SEEN_TIPS: 3 });
     expect([200, 201]).toContain(pin.status);
