@@ -92,14 +92,6 @@ export function patchResource<N extends ResourceWith<'update'>>(name: N, options
   return send(name, 'update', 'PATCH', { options, patch: true });
 }
 
-/**
- * A create that outlives the page (a beacon), for logs sent as the page is left; the answer is not
- * read. The body is the form field `data`, which the router reads like a JSON body.
- */
-export function beaconResource<N extends ResourceWith<'create'>>(name: N, options: NoInfer<Options<N, 'create'>>): void {
-  navigator.sendBeacon(`/resource/${name}/create/`, new URLSearchParams({ data: JSON.stringify({ options }) }));
-}
-
 async function send<T>(name: string, verb: ChangeVerb, method: string, body: { options: unknown; patch?: true }): Promise<ResourceAnswer<T>> {
   const { options } = body;
   const response = await fetch(`/resource/${name}/${verb}/`, {

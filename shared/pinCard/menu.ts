@@ -1,6 +1,6 @@
 // What the card offers around the image (spec 000 §4, §5, §6): context menu, reactions, annotation
 // chips, shopping indicators, creator analytics and the employee debug box.
-import { ANNOTATION_CHIP_COUNT, CARD_TIMING, SWIPE_MIN_DISTANCE_SQUARED, TOP_REACTION_COUNT } from '../constants.ts';
+import { ANNOTATION_CHIP_COUNT, TOP_REACTION_COUNT } from '../constants.ts';
 import type { Pin, Viewer } from '../types.ts';
 import { isGroupBoardPin } from './board.ts';
 import type { CardContext } from './context.ts';
@@ -21,14 +21,6 @@ export function showMoreUpsell(pin: Pick<Pin, 'storyPinData'>, ctx: CardContext)
   if (ctx.viewer.isAuth) return false;
   if (pin.storyPinData?.isDeleted) return false;
   return ctx.surface !== 'conversation';
-}
-
-/**
- * Spec 000 §9: a touch held 500 ms without moving a swipe's distance (10 px) is a long press; on a
- * card it opens the card's menu (or, signed out, its upsell).
- */
-export function isLongPress(heldMs: number, movedSquared: number): boolean {
-  return heldMs >= CARD_TIMING.longPress && movedSquared < SWIPE_MIN_DISTANCE_SQUARED;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Spec 002 §9 masonry geometry: boxes sized from the image before it loads, row spans.
 import { describe, expect, it } from 'vitest';
 import { MASONRY } from '#shared/constants.ts';
-import { asPinDensity, footerHeight, gridVariant, imageBoxHeight, MASONRY_ROW_UNIT, masonryVariant, rowSpan, titleLines } from '#shared/masonry.ts';
+import { footerHeight, gridVariant, imageBoxHeight, MASONRY_ROW_UNIT, masonryVariant, rowSpan, titleLines } from '#shared/masonry.ts';
 
 describe('masonry geometry', () => {
   it('uses the spec column widths and gaps (spec 002 §9)', () => {
@@ -37,7 +37,5 @@ describe('pin density (spec 000 §3)', () => {
     expect(gridVariant('wide', 'dense')).toBe('compact');
     expect(gridVariant('wide', 'default')).toBe('wide');
     expect(gridVariant(undefined)).toBe('standard');
-    expect(asPinDensity('dense')).toBe('dense');
-    expect(asPinDensity('tight')).toBeNull();
   });
 });

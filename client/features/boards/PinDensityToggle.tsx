@@ -2,10 +2,13 @@
 // grid; a member's is remembered as a user state (UserStateResource, spec 002 §7).
 import { useEffect, useState } from 'react';
 import { callResource, getResource } from '#client/lib/resource.ts';
-import { asPinDensity, type PinDensity } from '#shared/masonry.ts';
+import type { PinDensity } from '#shared/masonry.ts';
 import type { Viewer } from '#shared/types.ts';
 
 const DENSITY_STATE = 'BOARD_PIN_DENSITY';
+
+/** A remembered density, when it is one. */
+export const asPinDensity = (value: unknown): PinDensity | null => (value === 'default' || value === 'dense' ? value : null);
 
 /** The grid density of board pages for this viewer, and a setter that remembers a member's choice. */
 export function usePinDensity(viewer: Viewer): [PinDensity, (next: PinDensity) => void] {

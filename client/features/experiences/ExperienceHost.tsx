@@ -5,7 +5,7 @@
 
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
-import { PlacedExperienceContext } from '#client/features/offsite/experienceClickthrough.ts';
+import { PlacedExperienceContext } from '#client/features/offsite/placedExperience.ts';
 import { PLACEMENT } from '#shared/experiences/constants.ts';
 import type { ExperienceKind } from '#shared/experiences/displayData.ts';
 import type { EligibilityFilter } from '#shared/experiences/lifecycle.ts';

@@ -2,7 +2,8 @@
 // as link_navigation_empty_href; Ctrl/Cmd click on a same-site link is left to the browser; links
 // open in a new tab with noreferrer only when they begin with http:// or our host.
 import { type MouseEvent, type ReactNode, useContext } from 'react';
-import { logExperienceClickthrough, PlacedExperienceContext } from '#client/features/offsite/experienceClickthrough.ts';
+import { logExperienceClickthrough } from '#client/features/offsite/experienceClickthrough.ts';
+import { PlacedExperienceContext } from '#client/features/offsite/placedExperience.ts';
 import { isEmptyHref, leaveToBrowser, opensInNewTab } from '#shared/experiences/rules.ts';
 import { isOffsiteHref } from '#shared/offsite/clickthrough.ts';
 import { logExperienceEvent } from './log.ts';

@@ -3,17 +3,9 @@
 // duration (how long the experience had been shown before the click, in ms). It is sent as a beacon
 // as the link leaves, so it survives the page; the server counts it when the time to offsite is
 // under 500,000,000 ns.
-import { createContext } from 'react';
-import { beaconResource } from '#client/lib/resource.ts';
+import { beaconResource } from '#client/lib/beacon.ts';
 import { msToNs } from '#shared/offsite/clickthrough.ts';
-
-/** The placed experience an experience's links belong to, and when it was shown (performance.now()). */
-export interface PlacedExperienceRef {
-  placed: string;
-  shownAt: number;
-}
-
-export const PlacedExperienceContext = createContext<PlacedExperienceRef | null>(null);
+import type { PlacedExperienceRef } from './placedExperience.ts';
 
 /** Logs the clickthrough of a click at `clickedAt` (the event's timeStamp) as its link leaves. */
 export function logExperienceClickthrough(ref: PlacedExperienceRef, clickedAt: number): void {

@@ -1,8 +1,8 @@
 // Spec 000 §5, §6: context menu, reactions, chips, shopping indicators, analytics, debug box.
 import { describe, expect, it } from 'vitest';
+import { isLongPress } from '#shared/pinCard/longPress.ts';
 import {
   annotationChips,
-  isLongPress,
   showContextMenu,
   showCreatorAnalytics,
   showDebugBox,
