@@ -182,6 +182,8 @@ export interface PinExtras {
   recommendationReason?: { reason: string; reasonId?: string; hasBoard?: boolean; board?: { name: string; url: string } };
   sourceInterest?: { entityId: string; name: string; urlName: string };
   access?: string[];
+  /** Spec 000 §3: the image origin, 0 to 15 (shared/pinCard/imageOrigin.ts). */
+  digitalMediaSourceType?: number;
 }
 
 export interface Pin extends PinExtras {
