@@ -38,3 +38,7 @@ CREATE TABLE user_states (
   updated_at INTEGER NOT NULL,
   PRIMARY KEY (user_id, state)
 ) WITHOUT ROWID;
+
+-- Spec 002 §4 board action "cover image update": the pin its owner chose as the board's cover,
+-- kept while that pin stays on the board (else the newest pin is the cover, as before).
+ALTER TABLE boards ADD COLUMN cover_chosen_pin_id INTEGER;

@@ -48,6 +48,8 @@ export const BoardResource = resource('BoardResource', {
       description: v.optional(v.pipe(v.string(), v.maxLength(2000))),
       privacy: v.optional(privacy),
       archived: v.optional(v.boolean()),
+      /** Spec 002 §4 cover image update: a pin of the board as its cover; null goes back to the newest pin. */
+      cover_pin_id: v.optional(v.nullable(id('cover_pin_id'))),
     }),
     access: 'owner',
     result: returns<BoardDetail>(),
