@@ -160,12 +160,25 @@ export const ATTRIBUTION_SOURCE = {
 
 /** Spec 000 §8, spec 001 §9: failed attribution reports are sampled at 0.1. */
 export const ATTRIBUTION_FAILURE_SAMPLE_RATE = 0.1;
-/** Spec 000 §4, §9 and spec 002 §4, §9: timings of the save flow, in milliseconds. */
+/**
+ * Spec 000 §4, §9 and spec 002 §4, §9: timings of the save flow, in milliseconds. The two specs
+ * name different toast durations: spec 000's 5000 ms is the card's save toast ("Saved to {board}"
+ * with Change and Organize, which a person needs time to press); spec 002's default 2000 ms is every
+ * other toast of the save flow (an error, "Pin deleted!"). Both fade out in 200 ms; the saved
+ * toast's icon animates 700 ms after it appears.
+ */
 export const SAVE_TIMING = {
   savedNameDelay: 950,
   saveToast: 5000,
+  toastDefault: 2000,
+  toastFadeOut: 200,
+  toastAnimationStart: 700,
   repinConfirmationDelay: 2500,
 } as const;
+
+/** Spec 001 §9, spec 002 §9: the resurrection window and the new-user window, in days. */
+export const RESURRECTION_WINDOW_DAYS = 28;
+export const NEW_USER_WINDOW_DAYS = 28;
 
 /** Spec 002 §3, §5, §9: pins a signed-out visitor may save locally. */
 export const LOGGED_OUT_SAVES_MAX = 2;

@@ -30,6 +30,8 @@ export const EXPERIMENTS = {
   /** Spec 001 §4, §6: dark mode inferred from the system preference. */
   lop_auth_inferred_config_dark_mode: { audience: 'auth', groups: split('control', 'enabled'), fallback: 'control' },
   lop_unauth_inferred_config_dark_mode: { audience: 'unauth', groups: split('control', 'enabled'), fallback: 'control' },
+  /** Spec 001 §6: the SEO referrer group, visitors whose visit landed from a search engine. */
+  lop_unauth_seo_referrer_dark_mode: { audience: 'unauth', groups: split('control', 'enabled'), fallback: 'control' },
   /** Spec 001 §4: the survey shows on leave intent (action_trigger 2) for enrolled viewers. */
   survey_leave_intent: { audience: 'all', groups: split('control', 'enabled'), fallback: 'control' },
   /** Spec 002 §4: how a pin page loads its data; logged-out visitors always get it on (enabled). */
@@ -48,6 +50,8 @@ export const EXPERIMENTS = {
     ),
     fallback: 'enabled',
   },
+  /** Spec 000 §6: the image-only home grid, for members eligible for it (new or resurrected; shared/users/lifecycle.ts). */
+  image_only_grid: { audience: 'auth', groups: split('control', 'enabled'), fallback: 'control' },
   /** Spec 002 §6, §9: masonry column width and gap variants. */
   masonry_layout: {
     audience: 'all',

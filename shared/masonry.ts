@@ -37,6 +37,14 @@ export const CARD_FOOTER = { padding: 8, lineHeight: 20, maxTitleLines: 2, chars
 
 export type MasonryVariant = keyof typeof MASONRY;
 
+/** Spec 000 §3: a grid's pin density; dense lays it out in the compact columns. */
+export type PinDensity = 'default' | 'dense';
+
+/** The layout of a grid: dense is compact whatever the masonry experiment says, else the experiment's variant. */
+export function gridVariant(group: string | undefined, density: PinDensity = 'default'): MasonryVariant {
+  return density === 'dense' ? 'compact' : masonryVariant(group);
+}
+
 export function masonryVariant(group: string | undefined): MasonryVariant {
   return group === 'wide' || group === 'compact' ? group : 'standard';
 }

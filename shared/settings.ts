@@ -67,6 +67,16 @@ export type Theme = 'light' | 'dark' | 'system';
  * Spec 001 §4, §6: dark mode is on when chosen (cookie) or saved (settings), or when the system
  * prefers dark and the viewer's inferred-dark-mode experiment allows it (then CSS decides).
  */
+/**
+ * Spec 001 §6: the experiment that lets a system dark preference apply: lop_auth_inferred_config_dark_mode
+ * for members; for visitors lop_unauth_inferred_config_dark_mode, or, for a visit that landed from
+ * a search engine, the SEO referrer group's own experiment.
+ */
+export function darkModeExperiment(isAuth: boolean, seoLanding: boolean) {
+  if (isAuth) return 'lop_auth_inferred_config_dark_mode' as const;
+  return seoLanding ? ('lop_unauth_seo_referrer_dark_mode' as const) : ('lop_unauth_inferred_config_dark_mode' as const);
+}
+
 export function resolveTheme(input: { cookie: string | null | undefined; saved: boolean | undefined; inferenceAllowed: boolean }): Theme {
   if (input.cookie === 'dark' || input.cookie === 'light') return input.cookie;
   if (input.saved !== undefined) return input.saved ? 'dark' : 'light';

@@ -182,6 +182,8 @@ export interface PinExtras {
   recommendationReason?: { reason: string; reasonId?: string; hasBoard?: boolean; board?: { name: string; url: string } };
   sourceInterest?: { entityId: string; name: string; urlName: string };
   access?: string[];
+  /** Spec 000 §3: the image origin, 0 to 15 (shared/pinCard/imageOrigin.ts). */
+  digitalMediaSourceType?: number;
 }
 
 export interface Pin extends PinExtras {
@@ -219,12 +221,18 @@ export interface Viewer {
   isEmployee: boolean;
   isVerifiedMerchant: boolean;
   isLimitedLogin: boolean;
+  /** Spec 000 §1, §6: the request comes from an internal address (debug box, like employees). */
+  isInternal?: boolean;
   /** The signed-in user's small avatar (136x136), null without one or when signed out. */
   avatarUrl?: string | null;
   /** ISO country from request.cf, or null when unknown (offline development has none). */
   country: string | null;
   locale: string;
   createdAt: string | null;
+  /** Spec 001 §3: when a signed-in member last came back after 28 days or more away, else null. */
+  resurrectionInfo?: { resurrectionDate: string } | null;
+  /** Spec 000 §6: a new or resurrected member, eligible for the image-only grid (decided at the edge). */
+  imageOnlyGridEligible?: boolean;
   isBot: boolean;
   botKind: BotKind | null;
   /** A phone or tablet: no hover overlay, the plainer badge style (spec 000 §4, §6). */
@@ -288,6 +296,8 @@ export interface BoardDetail extends BoardSummary {
   canSave: boolean;
   /** Whether the viewer has a pending invite to collaborate on it. */
   invitedMe?: boolean;
+  /** On the viewer's own board list: whether they marked it as a favourite (spec 000 §3). */
+  favoritedByMe?: boolean;
 }
 
 /** The answer of a save (RepinResource create, spec 000 §7). */

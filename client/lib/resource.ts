@@ -79,15 +79,25 @@ function pinIdOf(name: string, options: unknown): string | undefined {
 const METHOD: Record<ChangeVerb, string> = { create: 'POST', update: 'PUT', delete: 'DELETE' };
 
 /** POST/PUT/DELETE /resource/{name}/{verb}/ with a JSON body {"options": ...}. */
-export async function callResource<V extends ChangeVerb, N extends ResourceWith<V>>(
+export function callResource<V extends ChangeVerb, N extends ResourceWith<V>>(
   name: N,
   verb: V,
   options: NoInfer<Options<N, V>>,
 ): Promise<ResourceAnswer<Result<N, V>>> {
+  return send(name, verb, METHOD[verb], { options });
+}
+
+/** Spec 002 §7: PATCH is sent as an update with a patch flag; only the options named change. */
+export function patchResource<N extends ResourceWith<'update'>>(name: N, options: NoInfer<Options<N, 'update'>>): Promise<ResourceAnswer<Result<N, 'update'>>> {
+  return send(name, 'update', 'PATCH', { options, patch: true });
+}
+
+async function send<T>(name: string, verb: ChangeVerb, method: string, body: { options: unknown; patch?: true }): Promise<ResourceAnswer<T>> {
+  const { options } = body;
   const response = await fetch(`/resource/${name}/${verb}/`, {
-    method: METHOD[verb],
+    method,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ options }),
+    body: JSON.stringify(body),
   });
   try {
     return await unwrap(response);

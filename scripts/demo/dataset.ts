@@ -2,6 +2,7 @@
 // and follows, as plain row objects whose fields are the D1 columns of migrations/0001_initial.sql,
 // plus the artworks (drawn by artwork.ts) and media files (made by media.ts) the pins point at.
 // Pure and synchronous: no I/O, no clock, no node: imports (tests run it inside workerd).
+import { IMAGE_ORIGIN_COUNT } from '../../shared/pinCard/imageOrigin.ts';
 import type { CarouselSlot, PinExtras, PinKind, ProductMetadata, StoryPinPage, TargetingAttribution } from '../../shared/types.ts';
 import type { Rng } from './random.ts';
 import { createRng } from './random.ts';
@@ -1441,6 +1442,8 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
     }
     pinMeta.set(id, { theme: t, interests: pinInterestIds });
     for (const interest of pinInterestIds) pin_interests.push({ pin_id: id, interest_id: interest });
+    // Spec 000 §3: an image origin on some image pins, from the id (no draw, so the rest of the data stays as it was).
+    if (kind === 'image' && id % 7 === 0) extras.digitalMediaSourceType = id % IMAGE_ORIGIN_COUNT;
     pins[pins.length - 1].data = JSON.stringify(extras);
   }
 

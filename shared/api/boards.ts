@@ -1,7 +1,7 @@
 // The board resources: boards, lists of a member's boards, sections, a board's pins, following,
 // collaborators and invites, and bulk edits of a board's pins (spec 000 §3, spec 002 §3-§4).
 import * as v from 'valibot';
-import { BOARD_PRIVACIES, BOARD_PRIVACY_FILTERS, BOARD_SORTS, PROFILE_FILTERS } from '../boards/rules.ts';
+import { BOARD_PRIVACIES, BOARD_PRIVACY_FILTERS, BOARD_SORTS, BOARD_VIEW_FILTERS, PROFILE_FILTERS } from '../boards/rules.ts';
 import { BOARD_PAGE_SIZE, FEED_PAGE_SIZE } from '../constants.ts';
 import type { BoardDetail, BoardSectionSummary, Pin } from '../types.ts';
 import { resource, returns } from './define.ts';
@@ -48,6 +48,8 @@ export const BoardResource = resource('BoardResource', {
       description: v.optional(v.pipe(v.string(), v.maxLength(2000))),
       privacy: v.optional(privacy),
       archived: v.optional(v.boolean()),
+      /** Spec 002 §4 cover image update: a pin of the board as its cover; null goes back to the newest pin. */
+      cover_pin_id: v.optional(v.nullable(id('cover_pin_id'))),
     }),
     access: 'owner',
     result: returns<BoardDetail>(),
@@ -69,11 +71,18 @@ export const BoardsResource = resource('BoardsResource', {
       filter_all_pins: v.optional(v.boolean(), false),
       filter_shopping_list: v.optional(v.boolean(), false),
       filter: v.optional(v.picklist(PROFILE_FILTERS, 'filter is NONE, GROUP, SECRET or ARCHIVED'), 'NONE'),
+      view_filter: v.optional(v.picklist(BOARD_VIEW_FILTERS, `view_filter is one of ${BOARD_VIEW_FILTERS.join(', ')}`), 'NONE'),
       bookmark: BookmarkOption,
     }),
     access: 'visitor',
     result: returns<BoardDetail[]>(),
   },
+});
+
+/** Spec 000 §3: a member marks a board they own or collaborate on as a favourite (FAVORITED view filter). */
+export const BoardFavoriteResource = resource('BoardFavoriteResource', {
+  create: { options: v.object({ board_id: id('board_id') }), access: 'owner', result: returns<{ board_id: string; favorited: true }>() },
+  delete: { options: v.object({ board_id: id('board_id') }), access: 'owner', result: returns<{ board_id: string; favorited: false }>() },
 });
 
 export const BoardSectionResource = resource('BoardSectionResource', {

@@ -4,6 +4,7 @@
 import * as ads from './ads.ts';
 import * as boards from './boards.ts';
 import * as business from './business.ts';
+import * as clickthroughs from './clickthroughs.ts';
 import * as comments from './comments.ts';
 import * as conversations from './conversations.ts';
 import type { ResourceContract, Verb } from './define.ts';
@@ -17,6 +18,7 @@ import * as saves from './saves.ts';
 import * as search from './search.ts';
 import * as sendTo from './sendTo.ts';
 import * as uploads from './uploads.ts';
+import * as userState from './userState.ts';
 import * as users from './users.ts';
 
 type ResourcesOf<M> = { [K in keyof M as M[K] extends ResourceContract ? K : never]: M[K] };
@@ -33,6 +35,8 @@ export const API = {
   ...only(conversations),
   ...only(ads),
   ...only(experiences),
+  ...only(clickthroughs),
+  ...only(userState),
   ...only(uploads),
   ...only(business),
   ...only(safety),

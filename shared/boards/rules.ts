@@ -16,6 +16,21 @@ export const BOARD_PRIVACY_FILTERS = ['all', 'public', 'secret', 'protected'] as
 export const PROFILE_FILTERS = ['NONE', 'GROUP', 'SECRET', 'ARCHIVED'] as const;
 export type ProfileFilter = (typeof PROFILE_FILTERS)[number];
 
+/**
+ * Spec 000 §3: board view filters. CREATED_BY_ME keeps the boards the member created (not ones
+ * they collaborate on), FAVORITED the boards they marked as favourites, FAVORITED_AND_CREATED_BY_ME
+ * both. COLORS and INTERESTS are named by the spec without a rule; this product offers the three.
+ */
+export const BOARD_VIEW_FILTERS = ['NONE', 'CREATED_BY_ME', 'FAVORITED', 'FAVORITED_AND_CREATED_BY_ME'] as const;
+export type BoardViewFilter = (typeof BOARD_VIEW_FILTERS)[number];
+
+/** The user state (UserStateResource, spec 002 §7) remembering the view filter of a member's own board list. */
+export const BOARD_VIEW_FILTER_STATE = 'PROFILE_BOARDS_VIEW_FILTER';
+
+/** A remembered view filter, when it is one. */
+export const asBoardViewFilter = (value: unknown): BoardViewFilter | null =>
+  typeof value === 'string' && (BOARD_VIEW_FILTERS as readonly string[]).includes(value) ? (value as BoardViewFilter) : null;
+
 /** Why a board name cannot be used, or null when it can (spec 000 §9: at most 50 characters). */
 export function boardNameProblem(name: string): string | null {
   const trimmed = name.trim();

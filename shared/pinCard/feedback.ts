@@ -1,6 +1,7 @@
 // Why a pin is in the feed (spec 000 §4, §8): the feedback type in its priority order, and the
 // "Why am I seeing this" text each type gives.
 import type { Pin } from '../types.ts';
+import type { CardSurface } from './context.ts';
 import { feedbackName } from './text.ts';
 
 export type FeedbackType = 'promoted' | 'explicit' | 'topic' | 'pfyBoard' | 'pfy' | 'followed' | 'related' | 'newsHub' | 'default';
@@ -8,6 +9,21 @@ export type FeedbackType = 'promoted' | 'explicit' | 'topic' | 'pfyBoard' | 'pfy
 /** Spec 000 §4: view parameters of related-pin surfaces, and of the news hub. */
 export const RELATED_VIEW_PARAMETERS = new Set([140, 144, 141, 145, 139, 3173]);
 export const NEWS_HUB_VIEW_PARAMETER = 3082;
+/**
+ * Spec 000 §9: related view parameters with special behaviour. The spec does not say which; here
+ * they are the other related-pin surfaces (3173, the closeup's related grid, is in both lists): a
+ * card shown under one of them counts as a related pin (feedback type "related").
+ */
+export const RELATED_SPECIAL_VIEW_PARAMETERS = new Set([92, 3070, 3173, 4079, 3475, 43, 3375]);
+
+/** The view parameter each card surface is shown under, where the spec names one. */
+const SURFACE_VIEW_PARAMETERS: Partial<Record<CardSurface, number>> = { related: 3173, newsHub: NEWS_HUB_VIEW_PARAMETER };
+
+/** Spec 000 §4, §9: the view parameter of a card surface, if it has one. */
+export const surfaceViewParameter = (surface: CardSurface): number | undefined => SURFACE_VIEW_PARAMETERS[surface];
+
+/** A view parameter of a related-pin surface (spec 000 §4's set or §9's special set). */
+export const isRelatedViewParameter = (vp: number): boolean => RELATED_VIEW_PARAMETERS.has(vp) || RELATED_SPECIAL_VIEW_PARAMETERS.has(vp);
 
 export interface FeedbackInput {
   /** A feedback type the surface states outright. */
@@ -31,7 +47,7 @@ export function feedbackType(pin: Pick<Pin, 'isPromoted' | 'isDownstreamPromotio
     return reason.hasBoard || reason.board ? 'pfyBoard' : 'pfy';
   }
   if (input.followsBoardOrPinner || reason?.reason === 'FOLLOWING_FEED' || reason?.reason === 'RECENT_FOLLOWED_BOARD') return 'followed';
-  if (input.viewParameter !== undefined && RELATED_VIEW_PARAMETERS.has(input.viewParameter)) return 'related';
+  if (input.viewParameter !== undefined && isRelatedViewParameter(input.viewParameter)) return 'related';
   if (input.viewParameter === NEWS_HUB_VIEW_PARAMETER) return 'newsHub';
   return 'default';
 }

@@ -18,6 +18,14 @@ import { cardTitle, domainLabel } from './text.ts';
 export const footerStartsHidden = (ctx: CardContext): boolean => ctx.viewer.isAuth && inGroup(ctx.viewer.experiments, 'footer_hiding_500417', 'enabled');
 
 /**
+ * Spec 000 §6: the image-only grid. Eligibility is a member attribute (new or resurrected, decided
+ * at the edge); eligible members in the experiment's enabled group see the home grid as images only
+ * (the footer hidden; a promoted pin still carries its disclosure).
+ */
+export const imageOnlyGrid = (ctx: CardContext): boolean =>
+  ctx.surface === 'home' && ctx.viewer.isAuth && Boolean(ctx.viewer.imageOnlyGridEligible) && inGroup(ctx.viewer.experiments, 'image_only_grid', 'enabled');
+
+/**
  * Spec 000 §9: the title's line clamp: 1 for signed-out viewers; 2 for signed-in, or 3 when the
  * title is all the footer shows.
  */
@@ -79,7 +87,7 @@ export function footerLayout(pin: Pin, ctx: CardContext, columnWidth: number): F
   const reactions = showReactions(pin, ctx);
   const alone = !price && !stock && !recipe && !meta && !attribution && !reactions;
   const lines = titleLines(title, columnWidth, titleClamp(ctx, alone));
-  const hidden = footerStartsHidden(ctx);
+  const hidden = footerStartsHidden(ctx) || imageOnlyGrid(ctx);
   let height = 0;
   if (!hidden) {
     const rows = (price || stock ? 1 : 0) + (recipe ? 1 : 0) + (meta ? 1 : 0) + (reactions ? 1 : 0);

@@ -13,6 +13,17 @@ export function showContextMenu(pin: Pick<Pin, 'storyPinData'>, ctx: CardContext
 }
 
 /**
+ * Spec 000 §2.1: the more-information panel's ellipsis gives signed-out viewers an upsell (the
+ * signup/login modal) instead of the menu. It is not a menu (spec 000 §5, §6 keep "no context menu"
+ * for them); deleted story pins and conversation pins get neither.
+ */
+export function showMoreUpsell(pin: Pick<Pin, 'storyPinData'>, ctx: CardContext): boolean {
+  if (ctx.viewer.isAuth) return false;
+  if (pin.storyPinData?.isDeleted) return false;
+  return ctx.surface !== 'conversation';
+}
+
+/**
  * Spec 000 §5: reactions show only for non-promoted, non-downstream video or story pins on
  * non-collaborative boards (and not on the conversation or bulk-edit surfaces).
  */
@@ -56,8 +67,8 @@ export function showCreatorAnalytics(pin: Pick<Pin, 'board' | 'isRepin' | 'pinne
   return pin.pinner.entityId === viewer.id || (subjectUserId !== undefined && pin.pinner.entityId === subjectUserId);
 }
 
-/** Spec 000 §1, §6: employees see the debug box, only when a query parameter starts with deb_. */
+/** Spec 000 §1, §6: employees and internal addresses see the debug box, only when a query parameter starts with deb_. */
 export function showDebugBox(viewer: Viewer, search: string): boolean {
-  if (!viewer.isEmployee) return false;
+  if (!viewer.isEmployee && !viewer.isInternal) return false;
   return [...new URLSearchParams(search).keys()].some((k) => k.startsWith('deb_'));
 }

@@ -1,5 +1,5 @@
 // What a card's save button says after a save (spec 000 §4 "Saved text on a card", §9 limits).
-import { SAVE_TIMING, TEXT_LIMITS } from '#shared/constants.ts';
+import { CARD_TIMING, SAVE_TIMING, TEXT_LIMITS } from '#shared/constants.ts';
 
 /** The board a pin was saved to, as the save answer names it. */
 export interface SavedBoard {
@@ -31,4 +31,9 @@ export function savedLabel(board: SavedBoard | null, elapsedMs: number): string 
 /** A pin shows as newly saved only if it was not saved when the card first rendered. */
 export function showsNewlySaved(savedAtFirstRender: boolean, savedNow: boolean): boolean {
   return savedNow && !savedAtFirstRender;
+}
+
+/** Spec 000 §9: the saved animation runs 1 s for a new save, 0.12 s when the pin was already on that board. */
+export function savedAnimationMs(createdNow: boolean): number {
+  return createdNow ? CARD_TIMING.savedAnimation : CARD_TIMING.savedAnimationShort;
 }

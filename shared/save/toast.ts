@@ -22,8 +22,22 @@ export function saveToastEditUrl(newPinId: string, boardId: string, originalPinI
   return `/pin/${encodeURIComponent(newPinId)}/repin/?${q}`;
 }
 
-/** How long the save toast stays (5000 ms). */
-export const SAVE_TOAST_MS = SAVE_TIMING.saveToast;
+/**
+ * How long a toast stays before it starts its 200 ms fade: the card's saved toast 5000 ms (spec 000
+ * §4), any other toast the default 2000 ms (spec 002 §4, §9).
+ */
+export function toastDuration(kind: 'saved' | 'message'): number {
+  return kind === 'saved' ? SAVE_TIMING.saveToast : SAVE_TIMING.toastDefault;
+}
+
+/**
+ * Spec 002 §4: the saved toast's icon animates (700 ms after it appears) except for a repin to an
+ * existing board; a quick save to the profile or a save to a board with no pins before (one just
+ * created in the picker) animates.
+ */
+export function toastAnimatesIcon(board: { pinCount?: number } | null): boolean {
+  return board === null || board.pinCount === 0;
+}
 
 /** The confirmation waits 2500 ms while the repin animation runs, else appears at once. */
 export function toastDelay(repinAnimationRunning: boolean): number {

@@ -1,7 +1,7 @@
 // Spec 002 §9 masonry geometry: boxes sized from the image before it loads, row spans.
 import { describe, expect, it } from 'vitest';
 import { MASONRY } from '#shared/constants.ts';
-import { footerHeight, imageBoxHeight, MASONRY_ROW_UNIT, masonryVariant, rowSpan, titleLines } from '#shared/masonry.ts';
+import { footerHeight, gridVariant, imageBoxHeight, MASONRY_ROW_UNIT, masonryVariant, rowSpan, titleLines } from '#shared/masonry.ts';
 
 describe('masonry geometry', () => {
   it('uses the spec column widths and gaps (spec 002 §9)', () => {
@@ -29,5 +29,13 @@ describe('masonry geometry', () => {
     const span = rowSpan(354, 28, 16);
     expect(span * MASONRY_ROW_UNIT).toBeGreaterThanOrEqual(354 + 28 + 16);
     expect((span - 1) * MASONRY_ROW_UNIT).toBeLessThan(354 + 28 + 16);
+  });
+});
+
+describe('pin density (spec 000 §3)', () => {
+  it('spec 000 §3: a dense grid uses the compact columns whatever the masonry group', () => {
+    expect(gridVariant('wide', 'dense')).toBe('compact');
+    expect(gridVariant('wide', 'default')).toBe('wide');
+    expect(gridVariant(undefined)).toBe('standard');
   });
 });

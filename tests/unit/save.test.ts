@@ -1,12 +1,13 @@
 // The pure save rules: saved label, toast texts and link, one-tap state machine, signed-out saves,
 // board picker order and search, login modal titles (spec 000 §4, §8, §9; spec 002 §3, §4, §5, §9).
 import { describe, expect, it } from 'vitest';
+import { SAVE_TIMING } from '#shared/constants.ts';
 import { needsSaveBehavior, orderPickerBoards, type PickerBoard, savesToProfile, searchPickerBoards } from '#shared/save/boardPicker.ts';
 import { addLoggedOutSave, parseLoggedOutSaves } from '#shared/save/loggedOutSaves.ts';
 import { loginTitle } from '#shared/save/loginTitles.ts';
 import { acceptsTap, nextOneTapState, type OneTapEvent, type OneTapState } from '#shared/save/oneTap.ts';
-import { overlayName, savedLabel, showsNewlySaved } from '#shared/save/savedText.ts';
-import { SAVE_TOAST_MS, saveErrorText, saveToastEditUrl, saveToastText, toastDelay } from '#shared/save/toast.ts';
+import { overlayName, savedAnimationMs, savedLabel, showsNewlySaved } from '#shared/save/savedText.ts';
+import { saveErrorText, saveToastEditUrl, saveToastText, toastAnimatesIcon, toastDelay, toastDuration } from '#shared/save/toast.ts';
 
 const board = (name: string) => ({ name, layout: 'default' as const });
 const quick = { name: 'Quick Saves', layout: 'quick_saves' as const };
@@ -55,9 +56,29 @@ describe('save toast (spec 000 §4, §8; spec 002 §4, §9)', () => {
   });
 
   it('stays 5000 ms and waits 2500 ms while the repin animation runs', () => {
-    expect(SAVE_TOAST_MS).toBe(5000);
+    expect(toastDuration('saved')).toBe(5000);
     expect(toastDelay(true)).toBe(2500);
     expect(toastDelay(false)).toBe(0);
+  });
+
+  it('spec 002 §4, §9: any other toast stays the default 2000 ms; both fade out in 200 ms and the icon animates after 700 ms', () => {
+    expect(toastDuration('message')).toBe(2000);
+    expect(SAVE_TIMING.toastFadeOut).toBe(200);
+    expect(SAVE_TIMING.toastAnimationStart).toBe(700);
+  });
+
+  it.each([
+    ['a quick save to the profile', null, true],
+    ['a save to a board just created (no pins before)', { pinCount: 0 }, true],
+    ['a repin to an existing board', { pinCount: 12 }, false],
+    ['a repin to an existing board named by id only', {}, false],
+  ])('spec 002 §4: %s -> animated icon %s', (_what, target, animated) => {
+    expect(toastAnimatesIcon(target)).toBe(animated);
+  });
+
+  it('spec 000 §9: the saved animation runs 1 s for a new save and 0.12 s for a pin already on that board', () => {
+    expect(savedAnimationMs(true)).toBe(1000);
+    expect(savedAnimationMs(false)).toBe(120);
   });
 
   it.each([

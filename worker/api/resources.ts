@@ -7,6 +7,7 @@ import * as boardParts from '#worker/boards/boardParts.ts';
 import * as boardResources from '#worker/boards/boardResources.ts';
 import * as bulkEdit from '#worker/boards/bulkEdit.ts';
 import * as collaborators from '#worker/boards/collaborators.ts';
+import * as boardFavorites from '#worker/boards/favorites.ts';
 import * as sectionMerge from '#worker/boards/sectionMerge.ts';
 import * as businessResources from '#worker/business/resources.ts';
 import * as commentResources from '#worker/comments/commentResources.ts';
@@ -14,6 +15,7 @@ import * as conversationResources from '#worker/conversations/conversationResour
 import * as sendSuggestions from '#worker/conversations/sendSuggestions.ts';
 import * as discoveryResources from '#worker/discovery/discoveryResources.ts';
 import * as pinAnalytics from '#worker/events/PinAnalyticsResource.ts';
+import * as experienceClickthroughs from '#worker/experiences/clickthroughs.ts';
 import * as experienceResources from '#worker/experiences/resources.ts';
 import * as feedResources from '#worker/feeds/feedResources.ts';
 import * as inviteResources from '#worker/invites/inviteResources.ts';
@@ -28,6 +30,7 @@ import * as vipResource from '#worker/uploads/vipResource.ts';
 import * as accountResources from '#worker/users/accountResources.ts';
 import * as settingsResource from '#worker/users/settingsResource.ts';
 import * as userResources from '#worker/users/userResources.ts';
+import * as userState from '#worker/users/userState.ts';
 import type { ImplementedResource } from './implement.ts';
 
 const MODULES: readonly object[] = [
@@ -36,6 +39,7 @@ const MODULES: readonly object[] = [
   boardResources,
   bulkEdit,
   collaborators,
+  boardFavorites,
   businessResources,
   sectionMerge,
   commentResources,
@@ -43,6 +47,8 @@ const MODULES: readonly object[] = [
   sendSuggestions,
   pinAnalytics,
   experienceResources,
+  experienceClickthroughs,
+  userState,
   feedResources,
   inviteResources,
   onboardingResource,

@@ -58,6 +58,19 @@ function optionsOf(data: unknown): unknown {
   return (data as { options?: unknown }).options ?? {};
 }
 
+/**
+ * Spec 002 §7: PATCH is sent as an update with a patch flag (`{"options": ..., "patch": true}`): it
+ * changes only the options it names, which is what every update here does. The flag (or the PATCH
+ * method) is refused on any other verb, and a flag that is not a boolean is refused.
+ */
+function isPatch(method: string, verb: Verb, data: unknown): boolean {
+  const flag = data && typeof data === 'object' && !Array.isArray(data) ? (data as { patch?: unknown }).patch : undefined;
+  if (flag !== undefined && typeof flag !== 'boolean') throw invalid('patch must be true or false.');
+  const patch = method === 'PATCH' || flag === true;
+  if (patch && verb !== 'update') throw invalid(`Only an update may be a patch, not ${verb}.`);
+  return patch;
+}
+
 /** The longest issue message an answer repeats. */
 const ISSUE_MESSAGE_MAX = 120;
 
@@ -106,7 +119,9 @@ export function resourceRoutes(resources: ReadonlyMap<string, ImplementedResourc
     }
     if (contract.rateLimit) await spendRateLimit(c, contract.rateLimit);
     const me = guard(c.var.viewer, contract.access, contract.signInPrompt, contract.changesState);
-    const parsed = v.safeParse(contract.options, optionsOf(await readData(c.req.raw, new URL(c.req.url))));
+    const data = await readData(c.req.raw, new URL(c.req.url));
+    if (isPatch(c.req.method, verb, data)) c.header('X-Update-Kind', 'patch');
+    const parsed = v.safeParse(contract.options, optionsOf(data));
     if (!parsed.success) throw invalid(`Invalid options: ${describeIssues(parsed.issues)}`);
     if (contract.accountLimit) {
       const account = (parsed.output as Record<string, unknown>)[contract.accountLimit.by];

@@ -244,7 +244,9 @@ export function recountBoard(db: D1Database, boardId: number): D1PreparedStateme
     .prepare(
       `UPDATE boards SET
          pin_count = (SELECT COUNT(*) FROM pins WHERE board_id = ?1 AND deleted_at IS NULL),
-         cover_pin_id = (SELECT MAX(id) FROM pins WHERE board_id = ?1 AND deleted_at IS NULL),
+         cover_pin_id = COALESCE(
+           (SELECT id FROM pins WHERE id = boards.cover_chosen_pin_id AND board_id = ?1 AND deleted_at IS NULL),
+           (SELECT MAX(id) FROM pins WHERE board_id = ?1 AND deleted_at IS NULL)),
          last_pinned_at = (SELECT MAX(created_at) FROM pins WHERE board_id = ?1 AND deleted_at IS NULL)
        WHERE id = ?1`,
     )

@@ -1,9 +1,10 @@
 // Board lists (BoardsResource, the profile grid, the board picker) with the options of spec 002 §3
 // and the profile filters of spec 000 §3. Secret boards are listed only to those who may see them.
-import type { BoardSort, ProfileFilter } from '#shared/boards/rules.ts';
+import type { BoardSort, BoardViewFilter, ProfileFilter } from '#shared/boards/rules.ts';
 import type { BoardDetail } from '#shared/types.ts';
 import { boardOf, viewerBind } from '#worker/visibility.ts';
 import { BOARD_SELECT, BOARD_VISIBLE, type BoardRow, toBoardDetail } from './boardData.ts';
+import { favoritedAmong } from './favorites.ts';
 
 export interface BoardListOptions {
   privacyFilter: 'all' | 'public' | 'secret' | 'protected';
@@ -17,6 +18,8 @@ export interface BoardListOptions {
   /** Leave out boards holding only product pins (shopping lists). */
   filterShoppingList: boolean;
   profileFilter: ProfileFilter;
+  /** Spec 000 §3: CREATED_BY_ME, FAVORITED, FAVORITED_AND_CREATED_BY_ME (of the listed user). */
+  viewFilter?: BoardViewFilter;
   offset: number;
   pageSize: number;
 }
@@ -53,11 +56,25 @@ export async function listUserBoards(
   if (o.profileFilter === 'GROUP') where.push('b.is_collaborative = 1');
   if (o.profileFilter === 'SECRET') where.push(`b.privacy = 'secret'`);
   if (o.profileFilter === 'ARCHIVED') where.push('b.archived = 1');
+  if (o.viewFilter === 'CREATED_BY_ME' || o.viewFilter === 'FAVORITED_AND_CREATED_BY_ME') where.push('b.owner_id = ?2');
+  if (o.viewFilter === 'FAVORITED' || o.viewFilter === 'FAVORITED_AND_CREATED_BY_ME') {
+    where.push('EXISTS (SELECT 1 FROM board_favorites fav WHERE fav.user_id = ?2 AND fav.board_id = b.id)');
+  }
   const order = `${o.groupBy === 'visibility' ? `(b.privacy = 'secret') ASC, ` : ''}${ORDER[o.sort]}`;
   const v = viewerBind(viewerId);
   const { results } = await db
     .prepare(`${BOARD_SELECT} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ?3 OFFSET ?4`)
     .bind(v, ownerId, o.pageSize + 1, o.offset)
     .all<BoardRow>();
-  return { boards: results.slice(0, o.pageSize).map((r) => toBoardDetail(r)), more: results.length > o.pageSize };
+  const boards = results.slice(0, o.pageSize).map((r) => toBoardDetail(r));
+  // The member's own list says which boards they favourited (spec 000 §3), for the star on each.
+  if (viewerId !== null && viewerId === String(ownerId)) {
+    const favorites = await favoritedAmong(
+      db,
+      ownerId,
+      boards.map((b) => b.entityId),
+    );
+    for (const board of boards) board.favoritedByMe = favorites.has(board.entityId);
+  }
+  return { boards, more: results.length > o.pageSize };
 }

@@ -9,6 +9,7 @@ import { ApiError, invalid } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { deleteBoard, ensureQuickSaves, insertBoard, readSections, takenSlugs, updateBoard } from '#worker/boards/boardData.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
+import { chooseCover } from '#worker/boards/cover.ts';
 import { namedUser } from '#worker/users/lookup.ts';
 import { ownBoard, visibleBoard } from './access.ts';
 
@@ -67,6 +68,7 @@ export const BoardResource = implement(api.BoardResource, {
       archived: o.archived,
     });
     if (!ok) throw new ApiError('conflict', 'A board with this name already exists.');
+    if (o.cover_pin_id !== undefined) await chooseCover(c.env.DB, Number(board.entityId), o.cover_pin_id);
     return { data: await visibleBoard(c, board.entityId) };
   },
   delete: async (c, o) => {
@@ -90,6 +92,7 @@ export const BoardsResource = implement(api.BoardsResource, {
       filterAllPins: o.filter_all_pins,
       filterShoppingList: o.filter_shopping_list,
       profileFilter: o.filter,
+      viewFilter: o.view_filter,
       offset,
       pageSize: o.page_size,
     });

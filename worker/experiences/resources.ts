@@ -8,6 +8,7 @@ import { firstPerPlacement } from '#shared/experiences/placed.ts';
 import { splitPlacedId } from '#shared/experiences/schema.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
+import { logOverfetch } from './overfetchLog.ts';
 import { experiencesFor, findDefinition } from './placements.ts';
 import { markFinished, markViewed, viewerKey } from './states.ts';
 
@@ -22,6 +23,7 @@ async function requireDefinition(env: Env, placed: string) {
 export const UserExperiencePlatformResource = implement(api.UserExperiencePlatformResource, {
   get: async (c, o) => {
     const groups = await experiencesFor(c.env, c.var.viewer, { advertiserId: o.targeting.advertiserId, extraContext: o.extra_context });
+    if (!o.multiExperiencePlatform) logOverfetch(c, 'UserExperiencePlatformResource', groups);
     return { data: o.multiExperiencePlatform ? groups : firstPerPlacement(groups) };
   },
 });
@@ -33,6 +35,7 @@ export const UserExperienceResource = implement(api.UserExperienceResource, {
       advertiserId: o.targeting.advertiserId,
       extraContext: o.extra_context,
     });
+    if (!o.multiExperiencePlatform) logOverfetch(c, 'UserExperienceResource', groups);
     return { data: o.multiExperiencePlatform ? groups : firstPerPlacement(groups) };
   },
   delete: async (c, o) => {

@@ -3,7 +3,7 @@
 // client rotate through 2^64 of them), and an IPv4-mapped IPv6 address as the IPv4 address it maps.
 
 /** The 8 16-bit groups of an IPv6 address in the WHATWG parser's canonical form, or null. */
-function ipv6Groups(value: string): number[] | null {
+export function ipv6Groups(value: string): number[] | null {
   let host: string;
   try {
     host = new URL(`http://[${value}]/`).hostname;

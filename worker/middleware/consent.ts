@@ -3,12 +3,14 @@
 // the signed-in user's settings), and the theme of the first byte. Both read the same settings
 // row, so one middleware sets both on the viewer; the page renders the banner and theme from it.
 import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import { CONSENT_COOKIE, consentNeeded, parseConsentCookie, resolveConsent } from '#shared/consent.ts';
 import { inGroup } from '#shared/experiments.ts';
-import { consentFromSettings, readSettings, resolveTheme, THEME_COOKIE, type UserSettings } from '#shared/settings.ts';
+import { searchEngineOf } from '#shared/seo/landing.ts';
+import { consentFromSettings, darkModeExperiment, readSettings, resolveTheme, THEME_COOKIE, type UserSettings } from '#shared/settings.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readUserSettings } from '#worker/experiences/settings.ts';
+import { SEO_LANDING_COOKIE } from '#worker/lib/cookies.ts';
 
 /** Development-only: forces the request's country (like pb_exp forces experiment groups). */
 export const COUNTRY_COOKIE = 'pb_country';
@@ -33,7 +35,10 @@ export function consent(options: ConsentOptions = { allowCountryOverride: (env) 
       !viewer.isAuth || !viewer.id ? null : read !== undefined ? readSettings(read) : await readUserSettings(c.env.DB, viewer.id);
     // A bot's cookies change nothing it is shown (its pages are cached for every bot of its kind).
     const choice = viewer.isBot ? null : ((settings && consentFromSettings(settings)) ?? parseConsentCookie(getCookie(c, CONSENT_COOKIE)));
-    const experiment = viewer.isAuth ? 'lop_auth_inferred_config_dark_mode' : 'lop_unauth_inferred_config_dark_mode';
+    // Spec 001 §6: a visitor whose visit landed from a search engine is in the SEO referrer group.
+    const fromSearchEngine = !viewer.isAuth && !viewer.isBot && searchEngineOf(c.req.header('referer')) !== null;
+    if (fromSearchEngine) setCookie(c, SEO_LANDING_COOKIE, '1', { path: '/', sameSite: 'Lax', secure: true, httpOnly: true });
+    const experiment = darkModeExperiment(viewer.isAuth, fromSearchEngine || getCookie(c, SEO_LANDING_COOKIE) === '1');
     c.set('viewer', {
       ...viewer,
       country,

@@ -8,8 +8,10 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { assignAll, parseForcedGroups, rememberedGroups } from '#shared/experiments.ts';
 import { imageUrl } from '#shared/images.ts';
 import type { Viewer } from '#shared/types.ts';
+import { imageOnlyGridEligible } from '#shared/users/lifecycle.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { ANON_COOKIE, ANON_MAX_AGE_S, EXPERIMENT_COOKIE, GROUPS_COOKIE, SESSION_COOKIE } from '#worker/lib/cookies.ts';
+import { internalNetworks, isInternalAddress } from '#worker/lib/internalNetworks.ts';
 import { findSessionUser } from '#worker/users/sessions.ts';
 import { detectBot } from './botDetection.ts';
 import { isMobileRequest } from './deviceDetection.ts';
@@ -86,10 +88,15 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
       isEmployee: Boolean(user?.is_employee),
       isVerifiedMerchant: Boolean(user?.is_verified_merchant),
       isLimitedLogin: Boolean(user?.is_limited_login),
+      isInternal: !bot.isBot && isInternalAddress(c.req.header('cf-connecting-ip'), internalNetworks(c.env)),
       avatarUrl: user?.avatar && user.avatar_ext ? imageUrl('136x136', user.avatar, user.avatar_ext) : null,
       country,
       locale: user?.locale ?? (bot.isBot ? DEFAULT_LOCALE : requestLocale(c.req.header('accept-language'))),
       createdAt: user ? new Date(user.created_at).toISOString() : null,
+      resurrectionInfo: user?.resurrection_dt ? { resurrectionDate: new Date(user.resurrection_dt).toISOString() } : null,
+      imageOnlyGridEligible: user
+        ? imageOnlyGridEligible(user.created_at, { resurrection_info: { resurrection_dt: user.resurrection_dt } }, Date.now())
+        : false,
       isBot: bot.isBot,
       botKind: bot.botKind,
       isMobile: isMobileRequest(c.req.header('user-agent'), c.req.header('sec-ch-ua-mobile')),

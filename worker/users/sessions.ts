@@ -12,6 +12,7 @@ export interface SessionUserRow {
   country: string;
   locale: string;
   created_at: number;
+  resurrection_dt: number | null;
   avatar: string | null;
   avatar_ext: string | null;
   /** users.settings (JSON), read here so the consent middleware needs no statement of its own. */
@@ -46,7 +47,7 @@ export async function findSessionUser(db: D1Database, token: string, now = Date.
   return db
     .prepare(
       `SELECT u.id, u.username, u.full_name, u.is_partner, u.is_employee, u.is_verified_merchant,
-              u.is_limited_login, u.country, u.locale, u.created_at, u.image_signature AS avatar, i.ext AS avatar_ext,
+              u.is_limited_login, u.country, u.locale, u.created_at, u.resurrection_dt, u.image_signature AS avatar, i.ext AS avatar_ext,
               u.settings
          FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN images i ON i.signature = u.image_signature
         WHERE s.id = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,

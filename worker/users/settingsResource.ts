@@ -10,6 +10,7 @@ import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { patchUserSettings, readUserSettings } from '#worker/experiences/settings.ts';
+import { logCookieChoice } from './cookieLog.ts';
 
 /** A year: consent and theme choices are remembered that long in the browser. */
 const CHOICE_MAX_AGE_S = 60 * 60 * 24 * 365;
@@ -63,6 +64,7 @@ export const UserSettingsResource = implement(api.UserSettingsResource, {
       };
       Object.assign(patch, { cookie_consent_at: now, cookie_policy_revision: COOKIE_POLICY_REVISION, cookie_consent_surface: surface_tag ?? 'unknown' });
       remember(c, CONSENT_COOKIE, encodeConsentCookie(choice));
+      logCookieChoice(c, choice, surface_tag ?? 'unknown');
     }
     if (changes.dark_mode !== undefined) remember(c, THEME_COOKIE, changes.dark_mode ? 'dark' : 'light');
 

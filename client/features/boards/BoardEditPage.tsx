@@ -5,6 +5,7 @@ import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { TEXT_LIMITS } from '#shared/constants.ts';
 import type { PageData } from '#shared/pages.ts';
 import { profilePath } from '#shared/routes.ts';
+import { BoardCoverPicker } from './BoardCoverPicker.tsx';
 import './boards.css';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 
@@ -97,6 +98,7 @@ export function BoardEditPage({ data }: { data: EditData }) {
           Save
         </button>
       </form>
+      <BoardCoverPicker board={board} />
       <h2>Sections</h2>
       <ul className="board-edit__sections">
         {data.sections.map((s) => (

@@ -11,6 +11,7 @@ import type { Viewer } from '#shared/types.ts';
 import { BoardInvitation } from './BoardInvitation.tsx';
 import { BulkEditor } from './BulkEditor.tsx';
 import { FollowBoardButton } from './FollowBoardButton.tsx';
+import { PinDensityToggle, usePinDensity } from './PinDensityToggle.tsx';
 import './boards.css';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { boardDisplayName } from '#shared/pinCard/board.ts';
@@ -48,6 +49,7 @@ function InviteBanner({ data, viewer }: { data: BoardData; viewer: Viewer }) {
 export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer }) {
   const { board, sections, section } = data;
   const [selecting, setSelecting] = useState(false);
+  const [density, setDensity] = usePinDensity(viewer);
   if (data.invitation) return <BoardInvitation data={data} senderFirstName={data.invitation.senderFirstName} />;
   const title = boardDisplayName(board);
   return (
@@ -110,11 +112,13 @@ export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer })
             },
           }}
         >
+          <PinDensityToggle density={density} onChange={setDensity} />
           <FeedGrid
             feed={data.feed}
             request={{ resource: 'BoardFeedResource', options: { board_id: board.entityId, section_id: section?.entityId ?? null } }}
             viewer={viewer}
             embedState={false}
+            density={density}
           />
         </CardSurfaceContext>
       ) : (

@@ -17,6 +17,7 @@ import { isSensitiveSeo, pinDisplayTitle } from '#shared/seo/pinHead.ts';
 import type { CommentPage, ImageSize, Pin, PinPage, Viewer } from '#shared/types.ts';
 import { isHttpUrl } from '#shared/urls.ts';
 import { CloseupMedia } from './CloseupMedia.tsx';
+import { ImageOriginLine } from './ImageOriginLine.tsx';
 import { PinCreditLine } from './PinCreditLine.tsx';
 import { PinMoreButton } from './PinMoreButton.tsx';
 import { RelatedPins } from './RelatedPins.tsx';
@@ -82,6 +83,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
           )}
           <RichData pin={pin} />
           <PinCreditLine pin={pin} />
+          <ImageOriginLine pin={pin} />
           <p className="closeup__pinner">
             Saved by <a href={profilePath(pin.pinner.username)}>{pin.pinner.fullName || pin.pinner.username}</a>
             {pin.pinner.isVerifiedMerchant && (

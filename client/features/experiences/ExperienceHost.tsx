@@ -5,6 +5,7 @@
 
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { PlacedExperienceContext } from '#client/features/offsite/placedExperience.ts';
 import { PLACEMENT } from '#shared/experiences/constants.ts';
 import type { ExperienceKind } from '#shared/experiences/displayData.ts';
 import type { EligibilityFilter } from '#shared/experiences/lifecycle.ts';
@@ -57,11 +58,15 @@ function NoAction({ e }: { e: PlacedExperience }) {
 
 function Placed({ e, store, viewer }: ExperienceProps) {
   const Component = COMPONENTS[e.kind];
+  // Spec 001 §7: the experience's links log clickthroughs to its placement, timed from when it was shown.
+  const placed = useMemo(() => ({ placed: `${e.placement_id}:${e.experience_id}`, shownAt: performance.now() }), [e.placement_id, e.experience_id]);
   if (!Component) return null;
   return (
     <ExperienceErrorBoundary name={`experience:${e.kind}`}>
       <Suspense fallback={null}>
-        <Component e={e} store={store} viewer={viewer} />
+        <PlacedExperienceContext value={placed}>
+          <Component e={e} store={store} viewer={viewer} />
+        </PlacedExperienceContext>
       </Suspense>
       {PLACEMENT.noAction.includes(e.placement_id) && <NoAction e={e} />}
     </ExperienceErrorBoundary>

@@ -1,8 +1,11 @@
 // A link inside an experience (spec 001 §5): empty or `#` hrefs are not navigated and are logged
 // as link_navigation_empty_href; Ctrl/Cmd click on a same-site link is left to the browser; links
 // open in a new tab with noreferrer only when they begin with http:// or our host.
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useContext } from 'react';
+import { logExperienceClickthrough } from '#client/features/offsite/experienceClickthrough.ts';
+import { PlacedExperienceContext } from '#client/features/offsite/placedExperience.ts';
 import { isEmptyHref, leaveToBrowser, opensInNewTab } from '#shared/experiences/rules.ts';
+import { isOffsiteHref } from '#shared/offsite/clickthrough.ts';
 import { logExperienceEvent } from './log.ts';
 
 export interface ExperienceLinkProps {
@@ -16,6 +19,7 @@ export interface ExperienceLinkProps {
 export function ExperienceLink({ href = '', className, rel, onActivate, children }: ExperienceLinkProps) {
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const newTab = opensInNewTab(href, origin);
+  const placed = useContext(PlacedExperienceContext); // spec 001 §7: clickthroughs go to the placement
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isEmptyHref(href)) {
       event.preventDefault();
@@ -24,6 +28,7 @@ export function ExperienceLink({ href = '', className, rel, onActivate, children
       return;
     }
     if (leaveToBrowser(event, href, origin)) return;
+    if (placed && isOffsiteHref(href, origin)) logExperienceClickthrough(placed, event.timeStamp);
     onActivate?.();
   };
   const rels = [rel, newTab ? 'noreferrer' : ''].filter(Boolean).join(' ') || undefined;

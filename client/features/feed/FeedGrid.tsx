@@ -9,7 +9,7 @@ import { PinCard } from '#client/features/pin-card/PinCard.tsx';
 import type { PinFeedRequest } from '#client/lib/resource.ts';
 import { MASONRY } from '#shared/constants.ts';
 import { impressionSurface } from '#shared/events/feedNames.ts';
-import { MASONRY_ROW_UNIT, masonryVariant, PHONE_COLUMNS } from '#shared/masonry.ts';
+import { gridVariant, MASONRY_ROW_UNIT, PHONE_COLUMNS, type PinDensity } from '#shared/masonry.ts';
 import { safeJsonForHtml } from '#shared/safeJson.ts';
 import type { PinPage, Viewer } from '#shared/types.ts';
 import { createFeedModel } from './feedModel.ts';
@@ -25,16 +25,18 @@ export interface FeedGridProps {
   viewer: Viewer;
   /** Whether to embed the first page for hydration (server render and its hydration only). */
   embedState: boolean;
+  /** Spec 000 §3: dense grids use the compact columns. */
+  density?: PinDensity;
 }
 
-export function FeedGrid({ feed, request, viewer, embedState }: FeedGridProps) {
+export function FeedGrid({ feed, request, viewer, embedState, density }: FeedGridProps) {
   useSignals();
   const first = feed instanceof Promise ? use(feed) : feed;
   const model = useRetained(`feed:${request.resource}:${JSON.stringify(request.options ?? {})}`, () => createFeedModel(first, request));
   const sentinel = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
   useImpressionTracking(grid, impressionSurface(request.resource, request.options), viewer);
-  const { columnWidth, gap } = MASONRY[masonryVariant(viewer.experiments.masonry_layout)];
+  const { columnWidth, gap } = MASONRY[gridVariant(viewer.experiments.masonry_layout, density)];
 
   useEffect(() => {
     const el = sentinel.current;

@@ -2,15 +2,20 @@
 // control) at the top, secondary content (the source link, 12 characters) and accessory content
 // (the menu) at the bottom. On phones only the menu shows; keyboard focus opens it like hover.
 
+import { lazy, Suspense } from 'react';
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 import { mayTrackMarketing } from '#shared/consent.ts';
 import type { CardContext } from '#shared/pinCard/context.ts';
 import { externalUrl } from '#shared/pinCard/links.ts';
+import { showMoreUpsell } from '#shared/pinCard/menu.ts';
 import type { SaveControlKind } from '#shared/pinCard/saveControl.ts';
 import { domainLabel } from '#shared/pinCard/text.ts';
 import type { Pin } from '#shared/types.ts';
 import { CardMenu } from './CardMenu.tsx';
 import { CardSaveSlot } from './CardSaveSlot.tsx';
+
+/** A signed-out visitor's ellipsis (spec 000 §2.1): its own chunk, as members never need it. */
+const SignedOutMoreButton = lazy(() => import('./SignedOutMoreButton.tsx').then((m) => ({ default: m.SignedOutMoreButton })));
 
 export interface CardHoverProps {
   pin: Pin;
@@ -39,6 +44,11 @@ export function CardHover({ pin, ctx, save, menu, active, onHide }: CardHoverPro
           </OutboundLink>
         )}
         {menu && <CardMenu pin={pin} viewer={ctx.viewer} onHide={onHide} />}
+        {!menu && showMoreUpsell(pin, ctx) && (
+          <Suspense fallback={null}>
+            <SignedOutMoreButton pin={pin} mobile={mobile} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

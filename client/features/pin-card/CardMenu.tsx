@@ -7,7 +7,7 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useContext, useEffect, useId, useRef } from 'react';
 import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
-import { feedbackType, whyThisPinText } from '#shared/pinCard/feedback.ts';
+import { feedbackType, surfaceViewParameter, whyThisPinText } from '#shared/pinCard/feedback.ts';
 import { showCreatorAnalytics } from '#shared/pinCard/menu.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { CardSurfaceContext } from './CardSurface.ts';
@@ -21,13 +21,13 @@ const CreatorAnalytics = lazy(() => import('#client/features/ads/CreatorAnalytic
 
 export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; onHide: (how?: 'reported') => void }) {
   useSignals();
-  const { hide } = useContext(CardSurfaceContext);
+  const { hide, surface } = useContext(CardSurfaceContext);
   const open = useSignal(false);
   const why = useSignal(false);
   const adExplanation = useSignal(false);
   const stats = useSignal(false);
   const shared = useSignal<string | null>(null);
-  const type = feedbackType(pin);
+  const type = feedbackType(pin, { viewParameter: surfaceViewParameter(surface) });
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -8,7 +8,7 @@ import { usePromotedViewSource } from '#client/features/attribution/usePromotedV
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { cardSpans, scaledPx } from '#shared/masonry.ts';
 import { typeBadge } from '#shared/pinCard/badge.ts';
-import { feedbackType } from '#shared/pinCard/feedback.ts';
+import { feedbackType, surfaceViewParameter } from '#shared/pinCard/feedback.ts';
 import { footerLayout } from '#shared/pinCard/footer.ts';
 import { cardImageBox } from '#shared/pinCard/image.ts';
 import { annotationChips, showContextMenu, showDebugBox, showShoppingIndicators } from '#shared/pinCard/menu.ts';
@@ -22,6 +22,7 @@ import { CardHover } from './CardHover.tsx';
 import { CardMedia } from './CardMedia.tsx';
 import { useCardContext } from './CardSurface.ts';
 import { useHoverState } from './useHoverState.ts';
+import { useLongPress } from './useLongPress.ts';
 import { useRightClickClickthrough } from './useRightClickClickthrough.ts';
 import './pinCard.css';
 
@@ -48,6 +49,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }:
   const hover = useHoverState();
   useRightClickClickthrough(root, pin, slotIndex, hover.active);
   usePromotedViewSource(root, pin, viewer);
+  useLongPress(root, !hidden.value);
 
   const box = cardImageBox(pin, columnWidth, ctx.surface);
   const footer = footerLayout(pin, ctx, columnWidth);
@@ -132,7 +134,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }:
         )}
         {hydrated && showDebugBox(viewer, location.search) && (
           <pre className="pin-card__debug" data-test-id="debug-box">
-            {`id ${pin.entityId} · ${pin.kind}\nslot ${slotIndex} · ${feedbackType(pin)}\nsave ${save}`}
+            {`id ${pin.entityId} · ${pin.kind}\nslot ${slotIndex} · ${feedbackType(pin, { viewParameter: surfaceViewParameter(ctx.surface) })}\nsave ${save}`}
           </pre>
         )}
         {selection && (

@@ -1,13 +1,28 @@
-// The boards grid of a profile with its filters (NONE, GROUP, SECRET, ARCHIVED; spec 000 §3), sort
-// (spec 002 §3) and "More boards" paging by 25 (BoardsResource).
-import { useState } from 'react';
-import { getResource, ResourceCallError } from '#client/lib/resource.ts';
+// The boards grid of a profile with its filters (NONE, GROUP, SECRET, ARCHIVED; spec 000 §3), the
+// owner's view filters (created by me, favourites; spec 000 §3) with a star to favourite each own
+// board, sort (spec 002 §3) and "More boards" paging by 25 (BoardsResource).
+import { useEffect, useState } from 'react';
+import { callResource, getResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
-import { BOARD_SORTS, type BoardSort, type ProfileFilter } from '#shared/boards/rules.ts';
+import {
+  asBoardViewFilter,
+  BOARD_SORTS,
+  BOARD_VIEW_FILTER_STATE,
+  BOARD_VIEW_FILTERS,
+  type BoardSort,
+  type BoardViewFilter,
+  type ProfileFilter,
+} from '#shared/boards/rules.ts';
 import { boardDisplayName } from '#shared/pinCard/board.ts';
 import type { BoardDetail } from '#shared/types.ts';
 
 const FILTER_LABELS: Record<ProfileFilter, string> = { NONE: 'All boards', GROUP: 'Group boards', SECRET: 'Secret boards', ARCHIVED: 'Archived' };
+const VIEW_LABELS: Record<BoardViewFilter, string> = {
+  NONE: 'Every board',
+  CREATED_BY_ME: 'Created by me',
+  FAVORITED: 'Favourites',
+  FAVORITED_AND_CREATED_BY_ME: 'My favourites I created',
+};
 const SORT_LABELS: Record<BoardSort, string> = {
   last_pinned_to: 'Last saved to',
   alphabetical: 'A to Z',
@@ -25,7 +40,7 @@ export interface ProfileBoardsProps {
 }
 
 export function ProfileBoards({ username, isMe, boards: first, bookmark: firstBookmark }: ProfileBoardsProps) {
-  const [view, setView] = useState({ filter: 'NONE' as ProfileFilter, sort: 'last_pinned_to' as BoardSort });
+  const [view, setView] = useState({ filter: 'NONE' as ProfileFilter, viewFilter: 'NONE' as BoardViewFilter, sort: 'last_pinned_to' as BoardSort });
   const [list, setList] = useState({ boards: first, bookmark: firstBookmark });
   const [error, setError] = useState<string | null>(null);
   const filters: ProfileFilter[] = isMe ? ['NONE', 'GROUP', 'SECRET', 'ARCHIVED'] : ['NONE', 'GROUP'];
@@ -36,12 +51,43 @@ export function ProfileBoards({ username, isMe, boards: first, bookmark: firstBo
       const answer = await getResource('BoardsResource', {
         username,
         filter: next.filter,
+        view_filter: next.viewFilter,
         sort: next.sort,
         include_archived: next.filter === 'ARCHIVED',
         bookmark,
       });
       setView(next);
       setList((current) => ({ boards: bookmark ? [...current.boards, ...answer.data] : answer.data, bookmark: answer.bookmark }));
+    } catch (e) {
+      setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
+    }
+  }
+
+  // The owner's view filter is remembered as a user state (spec 002 §7) and restored on their next visit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per owner's visit; load() reads the view it is given
+  useEffect(() => {
+    if (!isMe) return;
+    void getResource('UserStateResource', {})
+      .then(({ data }) => {
+        const remembered = asBoardViewFilter(data.states[BOARD_VIEW_FILTER_STATE]);
+        if (remembered && remembered !== 'NONE') void load({ ...view, viewFilter: remembered }, null);
+      })
+      .catch(() => {});
+  }, [isMe]);
+
+  function chooseViewFilter(viewFilter: BoardViewFilter) {
+    void load({ ...view, viewFilter }, null);
+    void callResource('UserStateResource', 'create', { state: BOARD_VIEW_FILTER_STATE, value: viewFilter }).catch(() => {});
+  }
+
+  async function toggleFavorite(board: BoardDetail) {
+    setError(null);
+    try {
+      await callResource('BoardFavoriteResource', board.favoritedByMe ? 'delete' : 'create', { board_id: board.entityId });
+      setList((current) => ({
+        ...current,
+        boards: current.boards.map((b) => (b.entityId === board.entityId ? { ...b, favoritedByMe: !b.favoritedByMe } : b)),
+      }));
     } catch (e) {
       setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
     }
@@ -57,6 +103,15 @@ export function ProfileBoards({ username, isMe, boards: first, bookmark: firstBo
             </option>
           ))}
         </select>
+        {isMe && (
+          <select aria-label="View" value={view.viewFilter} onChange={(e) => chooseViewFilter(e.target.value as BoardViewFilter)}>
+            {BOARD_VIEW_FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {VIEW_LABELS[f]}
+              </option>
+            ))}
+          </select>
+        )}
         <select aria-label="Sort boards" value={view.sort} onChange={(e) => void load({ ...view, sort: e.target.value as BoardSort }, null)}>
           {BOARD_SORTS.map((s) => (
             <option key={s} value={s}>
@@ -76,6 +131,18 @@ export function ProfileBoards({ username, isMe, boards: first, bookmark: firstBo
                 {b.followerCount ? ` · ${b.followerCount} followers` : ''}
               </p>
             </a>
+            {isMe && b.canSave && (
+              <button
+                type="button"
+                className="board-card__favorite"
+                aria-pressed={Boolean(b.favoritedByMe)}
+                aria-label={`${b.favoritedByMe ? 'Remove' : 'Add'} ${boardDisplayName(b)} ${b.favoritedByMe ? 'from' : 'to'} favourites`}
+                data-test-id="board-favorite"
+                onClick={() => void toggleFavorite(b)}
+              >
+                {b.favoritedByMe ? '★' : '☆'}
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -1,11 +1,16 @@
 // The saved overlay after a save: where the pin went, linked (the board, or /me/ after a quick save).
+// It appears with the saved animation of spec 000 §9: 1 s for a new save, 0.12 s when the pin was
+// already on that board.
+import type { CSSProperties } from 'react';
+import { savedAnimationMs } from '#shared/save/savedText.ts';
 import { savedToLink } from '#shared/save/savedTo.ts';
 import type { SaveResult } from '#shared/types.ts';
 
 export function SavedOverlay({ result }: { result: SaveResult }) {
   const link = savedToLink(result);
+  const ms = savedAnimationMs(result.created);
   return (
-    <p className="saved-overlay" data-test-id="saved-overlay">
+    <p className="saved-overlay" data-test-id="saved-overlay" data-animation-ms={ms} style={{ '--saved-animation': `${ms}ms` } as CSSProperties}>
       Saved to{' '}
       <a href={link.href} data-test-id="saved-to-link">
         {link.text}

@@ -7,7 +7,7 @@ import { callResource } from '#client/lib/resource.ts';
 import { SAVE_TIMING } from '#shared/constants.ts';
 import { acceptsTap, nextOneTapState, type OneTapState } from '#shared/save/oneTap.ts';
 import { type SavedBoard, savedLabel, showsNewlySaved } from '#shared/save/savedText.ts';
-import { SAVE_ERRORS, saveErrorText, saveToastText, toastDelay } from '#shared/save/toast.ts';
+import { SAVE_ERRORS, saveErrorText, saveToastText, toastAnimatesIcon, toastDelay } from '#shared/save/toast.ts';
 import type { BoardDetail, Pin, SaveResult, Viewer } from '#shared/types.ts';
 import type { SaveSession } from './saveSession.tsx';
 
@@ -50,7 +50,10 @@ export function createSaveModel(pin: Pin, viewer: Viewer, session: SaveSession, 
   });
 
   /** Saves to a board (or the profile when none); answers the result or null on failure. */
-  async function save(board: Pick<BoardDetail, 'entityId'> | null, sectionId: string | null = null): Promise<SaveResult | null> {
+  async function save(
+    board: (Pick<BoardDetail, 'entityId'> & Partial<Pick<BoardDetail, 'pinCount'>>) | null,
+    sectionId: string | null = null,
+  ): Promise<SaveResult | null> {
     if (!viewer.isAuth) {
       const kept = await keepLoggedOutSave(pin.entityId);
       requestLogin('save', kept ? pin.entityId : undefined);
@@ -92,6 +95,7 @@ export function createSaveModel(pin: Pin, viewer: Viewer, session: SaveSession, 
           newPinId: saved.id,
           boardId: saved.board.id,
           originalPinId: saved.originalPinId,
+          animatedIcon: toastAnimatesIcon(board),
         },
         toastDelay(animating),
       );

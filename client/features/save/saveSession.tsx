@@ -7,8 +7,9 @@ import { type Signal, signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { getResource } from '#client/lib/resource.ts';
+import { SAVE_TIMING } from '#shared/constants.ts';
 import { needsSaveBehavior, orderPickerBoards } from '#shared/save/boardPicker.ts';
-import { SAVE_TOAST_MS } from '#shared/save/toast.ts';
+import { toastDuration } from '#shared/save/toast.ts';
 import type { BoardDetail, BoardSectionSummary, SaveResult } from '#shared/types.ts';
 import { SaveToast, type ToastState } from './SaveToast.tsx';
 
@@ -83,11 +84,15 @@ export function createSaveSession(): SaveSession {
     },
     showToast(next, delayMs = 0) {
       clearTimeout(hideTimer);
+      // Spec 000 §4 / spec 002 §4, §9: stays its duration, then fades out in 200 ms.
       const show = () => {
         toast.value = next;
         hideTimer = setTimeout(() => {
-          toast.value = null;
-        }, SAVE_TOAST_MS);
+          toast.value = { ...next, leaving: true };
+          hideTimer = setTimeout(() => {
+            toast.value = null;
+          }, SAVE_TIMING.toastFadeOut);
+        }, toastDuration(next.kind));
       };
       if (delayMs > 0) hideTimer = setTimeout(show, delayMs);
       else show();

@@ -3,7 +3,7 @@
 
 import { useSignal } from '@preact/signals-react';
 import { useEffect } from 'react';
-import { callResource, getResource, ResourceCallError } from '#client/lib/resource.ts';
+import { getResource, patchResource, ResourceCallError } from '#client/lib/resource.ts';
 import type { UserSettings } from '#shared/settings.ts';
 
 export function useSettings() {
@@ -20,7 +20,7 @@ export function useSettings() {
     settings.value = { ...(before ?? {}), ...change } as UserSettings;
     message.value = null;
     try {
-      const { data } = await callResource('UserSettingsResource', 'update', { ...change, surface_tag: surfaceTag });
+      const { data } = await patchResource('UserSettingsResource', { ...change, surface_tag: surfaceTag });
       settings.value = data.settings;
       message.value = 'Saved';
     } catch (error) {

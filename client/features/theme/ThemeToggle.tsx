@@ -2,7 +2,7 @@
 // signed in) and reloads, so the next page renders in the new theme from its first byte.
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { callResource } from '#client/lib/resource.ts';
+import { patchResource } from '#client/lib/resource.ts';
 import type { Viewer } from '#shared/types.ts';
 import './theme.css';
 
@@ -18,7 +18,7 @@ export function ThemeToggle({ viewer, surfaceTag = 'theme_toggle' }: { viewer: V
   const dark = viewer.theme === 'dark';
   const toggle = async () => {
     try {
-      await callResource('UserSettingsResource', 'update', { dark_mode: !isDarkNow(viewer), surface_tag: surfaceTag });
+      await patchResource('UserSettingsResource', { dark_mode: !isDarkNow(viewer), surface_tag: surfaceTag });
       window.location.reload();
     } catch {
       error.value = 'Dark mode could not be changed. Please try again.';

@@ -1,6 +1,13 @@
 // Spec 000 §4, §8: feedback type priority, "Why am I seeing this" texts, hide texts.
 import { describe, expect, it } from 'vitest';
-import { feedbackType, HIDE_TEXTS, offerUnfollowAfterHide, whyThisPinText } from '#shared/pinCard/feedback.ts';
+import {
+  feedbackType,
+  HIDE_TEXTS,
+  offerUnfollowAfterHide,
+  RELATED_SPECIAL_VIEW_PARAMETERS,
+  surfaceViewParameter,
+  whyThisPinText,
+} from '#shared/pinCard/feedback.ts';
 import { board, pin, user } from './fixtures.ts';
 
 const reason = (r: string, hasBoard = false) => ({
@@ -23,6 +30,20 @@ describe('feedback type priority (spec 000 §4)', () => {
     ['default', pin(), { viewParameter: 1 }, 'default'],
   ])('%s', (_n, p, input, expected) => {
     expect(feedbackType(p, input)).toBe(expected);
+  });
+});
+
+describe('related view parameters (spec 000 §4, §9)', () => {
+  it('spec 000 §9: the related view parameters with special behaviour count as related surfaces', () => {
+    expect([...RELATED_SPECIAL_VIEW_PARAMETERS]).toEqual([92, 3070, 3173, 4079, 3475, 43, 3375]);
+    for (const vp of RELATED_SPECIAL_VIEW_PARAMETERS) expect(feedbackType(pin(), { viewParameter: vp })).toBe('related');
+    expect(feedbackType(pin(), { viewParameter: 93 })).toBe('default');
+  });
+
+  it('spec 000 §4: the closeup related grid is shown under 3173 and the news hub under 3082', () => {
+    expect(feedbackType(pin(), { viewParameter: surfaceViewParameter('related') })).toBe('related');
+    expect(feedbackType(pin(), { viewParameter: surfaceViewParameter('newsHub') })).toBe('newsHub');
+    expect(surfaceViewParameter('home')).toBeUndefined();
   });
 });
 

@@ -1,10 +1,12 @@
 // Spec 000 §5, §6: context menu, reactions, chips, shopping indicators, analytics, debug box.
 import { describe, expect, it } from 'vitest';
+import { isLongPress } from '#shared/pinCard/longPress.ts';
 import {
   annotationChips,
   showContextMenu,
   showCreatorAnalytics,
   showDebugBox,
+  showMoreUpsell,
   showReactions,
   showShoppingIndicators,
   topCounts,
@@ -21,6 +23,35 @@ describe('context menu (spec 000 §5)', () => {
     ['hidden for conversation pins', pin(), ctx(viewer(), 'conversation'), false],
   ])('%s', (_n, p, c, expected) => {
     expect(showContextMenu(p, c)).toBe(expected);
+  });
+});
+
+describe('the signed-out more upsell (spec 000 §2.1)', () => {
+  it.each([
+    ['spec 000 §2.1: signed-out viewers get the upsell in place of the menu', pin(), ctx(signedOut()), true],
+    ['signed-in viewers get the menu instead', pin(), ctx(), false],
+    [
+      'no upsell on a deleted story pin',
+      pin({ storyPinData: { isDeleted: true, pages: [], staticPageCount: 0, totalVideoDuration: 0 } }),
+      ctx(signedOut()),
+      false,
+    ],
+    ['no upsell on a conversation pin', pin(), ctx(signedOut(), 'conversation'), false],
+  ])('%s', (_n, p, c, expected) => {
+    expect(showMoreUpsell(p, c)).toBe(expected);
+    // It is never the context menu of spec 000 §6's table.
+    if (expected) expect(showContextMenu(p, c)).toBe(false);
+  });
+});
+
+describe('long press (spec 000 §9)', () => {
+  it.each([
+    [499, 0, false],
+    [500, 0, true],
+    [800, 99, true],
+    [800, 100, false],
+  ])('spec 000 §9: held %i ms, moved %i px² -> long press %s', (ms, moved, expected) => {
+    expect(isLongPress(ms, moved)).toBe(expected);
   });
 });
 
@@ -89,5 +120,11 @@ describe('shopping indicators, analytics and debug (spec 000 §5, §6)', () => {
     [false, '?deb_grid=1', false],
   ])('debug box for employee=%s with %s', (isEmployee, search, expected) => {
     expect(showDebugBox(viewer({ isEmployee }), search)).toBe(expected);
+  });
+
+  it('spec 000 §1, §6: an internal address sees it like an employee', () => {
+    expect(showDebugBox(viewer({ isEmployee: false, isInternal: true }), '?deb_x=1')).toBe(true);
+    expect(showDebugBox(viewer({ isEmployee: false, isInternal: true }), '?x=1')).toBe(false);
+    expect(showDebugBox(viewer({ isEmployee: false, isInternal: false }), '?deb_x=1')).toBe(false);
   });
 });

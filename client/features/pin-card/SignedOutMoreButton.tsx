@@ -1,0 +1,19 @@
+// Spec 000 §2.1, §2.5: a signed-out visitor's ellipsis on a card opens the signup/login upsell
+// instead of the menu: the login modal on a desktop, the signup modal (with its reason,
+// attribution label, heading type and pin id) on a phone.
+import { LOGIN_REQUEST_EVENT, type LoginRequest } from '#client/features/auth/loginUpsell.ts';
+import type { Pin } from '#shared/types.ts';
+
+export function SignedOutMoreButton({ pin, mobile }: { pin: Pin; mobile: boolean }) {
+  const open = () => {
+    const detail: LoginRequest = { reason: 'default', pinId: pin.entityId, signup: mobile };
+    window.dispatchEvent(new CustomEvent<LoginRequest>(LOGIN_REQUEST_EVENT, { detail }));
+  };
+  return (
+    <div className="pin-card__menu">
+      <button type="button" className="pin-card__menu-button" aria-label="More options" aria-haspopup="dialog" data-test-id="pin-more-upsell" onClick={open}>
+        ⋯
+      </button>
+    </div>
+  );
+}

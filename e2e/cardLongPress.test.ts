@@ -1,0 +1,82 @@
+// The card's more button for every viewer, by mouse and by a long press on a phone (spec 000 §2.1,
+// §2.5, §9): a signed-out visitor's ellipsis opens the signup/login upsell (login on a desktop, the
+// signup variant on a phone), never a menu; a touch held 500 ms on a card opens what its ellipsis
+// opens, without following the card's link.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession, type VisitOptions, waitForHydration } from './browser.ts';
+
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const PHONE: VisitOptions = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true };
+
+const browsing = openBrowserSession();
+
+/** A person's finger held on the middle of `target` for `ms`, then lifted. */
+async function holdFinger(page: Page, target: Locator, ms: number): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the card is not on screen');
+  const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await page.waitForTimeout(ms);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+const imageCard = (page: Page) => page.locator('[data-test-id="pin"][data-pin-kind="image"]').first();
+
+describe('the signed-out more upsell (spec 000 §2.1)', () => {
+  it('spec 000 §2.1: a desktop visitor pressing the ellipsis gets the login modal, not a menu', async () => {
+    const { page, errors } = await browsing.open();
+    await page.goto(`${browsing.baseUrl}/`);
+    await waitForHydration(page);
+    const card = imageCard(page);
+    await card.hover();
+    await card.locator('[data-test-id="pin-more-upsell"]').click();
+    await page.waitForSelector('[data-test-id="login-modal"][open]');
+    expect(await page.textContent('#login-modal-title')).toBe('Log in to continue');
+    expect(await page.locator('[data-test-id="login-modal"] [data-test-id="login-form"]').count()).toBe(1);
+    expect(await page.locator('[data-test-id="pin-menu"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('spec 000 §2.5, §9: a phone visitor holding a card 500 ms gets the signup variant for that pin and stays on the page', async () => {
+    const { page, errors } = await browsing.open(PHONE);
+    await page.goto(`${browsing.baseUrl}/`);
+    await waitForHydration(page);
+    const card = imageCard(page);
+    const pinId = await card.getAttribute('data-pin-id');
+    await holdFinger(page, card.locator('.pin-card__media-box'), 700);
+    const modal = page.locator('[data-test-id="login-modal"][open]');
+    await modal.waitFor();
+    expect(await modal.getAttribute('data-pin-id')).toBe(pinId);
+    expect(await modal.getAttribute('data-reason')).toBe('default');
+    expect(await modal.locator('[data-test-id="signup-form"]').count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(errors).toEqual([]);
+  });
+
+  it('spec 000 §9: a short tap is no long press (the card opens its pin)', async () => {
+    const { page } = await browsing.open(PHONE);
+    await page.goto(`${browsing.baseUrl}/`);
+    await waitForHydration(page);
+    const card = imageCard(page);
+    const pinId = await card.getAttribute('data-pin-id');
+    await card.locator('a.pin-card__image').first().tap();
+    await page.waitForURL(`**/pin/${pinId}/**`);
+  });
+});
+
+describe('long press for a member (spec 000 §9)', () => {
+  it('spec 000 §9: a member holding a card 500 ms on a phone gets the card menu', async () => {
+    const { page, errors } = await browsing.signIn('demo', '/', PHONE);
+    await page.waitForSelector('[data-test-id="masonry"]');
+    await waitForHydration(page);
+    const card = imageCard(page);
+    await holdFinger(page, card.locator('.pin-card__media-box'), 700);
+    await page.locator('[data-test-id="pin-menu"]').waitFor();
+    expect(await page.locator('[data-test-id="pin-menu"] [role="menuitem"]').first().isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+// Spec 001 §7: which clickthroughs are counted, and which links leave the site.
+import { describe, expect, it } from 'vitest';
+import { CLICKTHROUGH_MAX_TIME_TO_OFFSITE_NS, countsAsClickthrough, isOffsiteHref, msToNs } from '#shared/offsite/clickthrough.ts';
+
+describe('clickthrough counting (spec 001 §7)', () => {
+  it('spec 001 §7: counted when the time to offsite is under 500,000,000 ns', () => {
+    expect(CLICKTHROUGH_MAX_TIME_TO_OFFSITE_NS).toBe(500_000_000);
+    expect(countsAsClickthrough(msToNs(499.9))).toBe(true);
+    expect(countsAsClickthrough(msToNs(500))).toBe(false);
+    expect(countsAsClickthrough(-1)).toBe(false);
+  });
+
+  it.each([
+    ['https://shop.example/item', true],
+    ['http://shop.example/', true],
+    ['https://pins.test/pin/1/', false],
+    ['/business/convert/', false],
+    ['#', false],
+  ])('%s leaves the site: %s', (href, offsite) => {
+    expect(isOffsiteHref(href, 'https://pins.test')).toBe(offsite);
+  });
+});

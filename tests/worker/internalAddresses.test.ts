@@ -1,0 +1,45 @@
+// Spec 000 §1, §6: employees and internal addresses see the debug box (only with a deb_ query
+// parameter); internal addresses are the deployment's INTERNAL_NETWORKS.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '#worker/app.ts';
+import { isInternalAddress } from '#worker/lib/internalNetworks.ts';
+import { BROWSER_UA, documentState, ORIGIN } from './helpers.ts';
+
+const NETWORKS = '10.0.0.0/8, 2001:db8:42::/48';
+
+async function home(ip: string, query: string) {
+  const response = await createApp().request(
+    `${ORIGIN}/${query}`,
+    { headers: { accept: 'text/html', 'user-agent': BROWSER_UA, 'cf-connecting-ip': ip } },
+    { ...env, INTERNAL_NETWORKS: NETWORKS },
+  );
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+describe('internal addresses (spec 000 §1, §6)', () => {
+  it.each([
+    ['10.1.2.3', true],
+    ['11.1.2.3', false],
+    ['2001:db8:42:7::1', true],
+    ['2001:db8:43::1', false],
+    ['::ffff:10.0.0.1', false],
+    ['not an address', false],
+  ])('spec 000 §6: %s is internal: %s', (ip, internal) => {
+    expect(isInternalAddress(ip, NETWORKS)).toBe(internal);
+  });
+
+  it('matches nothing without networks or with malformed ones', () => {
+    expect(isInternalAddress('10.1.2.3', '')).toBe(false);
+    expect(isInternalAddress('10.1.2.3', '10.0.0.0/99, garbage')).toBe(false);
+    expect(isInternalAddress('10.1.2.3', '10.1.2.3')).toBe(true);
+  });
+
+  it('spec 000 §1: a visitor from an internal address is marked internal (so the debug box shows with a deb_ parameter), others are not', async () => {
+    const internal = await home('10.9.8.7', '?deb_grid=1');
+    expect(documentState(internal).viewer.isInternal).toBe(true);
+    const outside = await home('198.51.100.7', '?deb_grid=1');
+    expect(documentState(outside).viewer.isInternal).toBe(false);
+  });
+});

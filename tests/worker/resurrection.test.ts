@@ -1,0 +1,74 @@
+// Spec 001 §3, §9: a sign-in after 28 days or more away records the resurrection date; new and
+// resurrected members are eligible for the image-only grid (spec 000 §6), which shows them the home
+// grid as images only in its enabled group (a promoted pin keeps its disclosure).
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { call, sessionFrom, signUp } from './accountHelpers.ts';
+import { documentState, request, sessionCookie } from './helpers.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function viewerOf(cookie: string, query = '') {
+  const response = await request(`/${query}`, { headers: { cookie } });
+  const html = await response.text();
+  return { html, viewer: documentState(html).viewer };
+}
+
+async function passwordSignIn(username: string): Promise<string> {
+  const r = await call('UserSessionResource', 'create', { username_or_email: username, password: 'correct horse battery' });
+  expect(r.status).toBe(200);
+  return sessionFrom(r.response)!;
+}
+
+describe('resurrection (spec 001 §3, §9)', () => {
+  it('spec 001 §9: a sign-in 28 days or more after the last one records the resurrection date', async () => {
+    const { id, username } = await signUp('lapsed');
+    // Joined long ago, last signed in 40 days ago.
+    await env.DB.batch([
+      env.DB.prepare('UPDATE users SET created_at = ? WHERE id = ?').bind(Date.now() - 400 * DAY, Number(id)),
+      env.DB.prepare('UPDATE sessions SET created_at = ? WHERE user_id = ?').bind(Date.now() - 40 * DAY, Number(id)),
+    ]);
+    const before = Date.now();
+    const cookie = await passwordSignIn(username);
+    const row = await env.DB.prepare('SELECT resurrection_dt FROM users WHERE id = ?').bind(Number(id)).first<{ resurrection_dt: number }>();
+    expect(row!.resurrection_dt).toBeGreaterThanOrEqual(before);
+    const { viewer } = await viewerOf(cookie);
+    expect(Date.parse(viewer.resurrectionInfo!.resurrectionDate)).toBe(row!.resurrection_dt);
+    expect(viewer.imageOnlyGridEligible).toBe(true);
+  });
+
+  it('spec 001 §9: a sign-in within 28 days of the last one is no resurrection', async () => {
+    const { id, username } = await signUp('regular');
+    await env.DB.batch([
+      env.DB.prepare('UPDATE users SET created_at = ? WHERE id = ?').bind(Date.now() - 400 * DAY, Number(id)),
+      env.DB.prepare('UPDATE sessions SET created_at = ? WHERE user_id = ?').bind(Date.now() - 10 * DAY, Number(id)),
+    ]);
+    const { viewer } = await viewerOf(await passwordSignIn(username));
+    expect(viewer.resurrectionInfo).toBeNull();
+    expect(viewer.imageOnlyGridEligible).toBe(false);
+  });
+
+  it('spec 002 §9: a member who joined within 28 days is new, so eligible; an old demo account is not', async () => {
+    const fresh = await signUp('fresh');
+    expect((await viewerOf(fresh.cookie)).viewer.imageOnlyGridEligible).toBe(true);
+    expect((await viewerOf(await sessionCookie(1))).viewer.imageOnlyGridEligible).toBe(false);
+  });
+});
+
+describe('the image-only grid (spec 000 §6)', () => {
+  it('spec 000 §6: an eligible member in the enabled group sees home as images only, the ads still disclosed', async () => {
+    const fresh = await signUp('imageonly');
+    const { html } = await viewerOf(fresh.cookie, '?exp=image_only_grid:enabled,footer_hiding_500417:control');
+    expect(html).toContain('data-test-id="pin"');
+    expect(html).not.toContain('data-test-id="pin-footer"');
+    expect(html).toContain('data-pin-kind="ad"');
+    expect(html).toContain('data-test-id="pin-disclosure"');
+    const control = await viewerOf(fresh.cookie, '?exp=image_only_grid:control,footer_hiding_500417:control');
+    expect(control.html).toContain('data-test-id="pin-footer"');
+  });
+
+  it('spec 000 §6: a member who is not eligible keeps the footer in the enabled group', async () => {
+    const { html } = await viewerOf(await sessionCookie(1), '?exp=image_only_grid:enabled,footer_hiding_500417:control');
+    expect(html).toContain('data-test-id="pin-footer"');
+  });
+});

@@ -1,0 +1,29 @@
+// UserStateResource (spec 002 §7, spec 000 §6, §7): a member's named states, kept in user_states
+// (migration 0016), and their quick-saves board id. Signed-in members only.
+import * as api from '#shared/api/userState.ts';
+import { implement } from '#worker/api/implement.ts';
+
+export const UserStateResource = implement(api.UserStateResource, {
+  get: async (c, _o, me) => {
+    const [quick, states] = await c.env.DB.batch([
+      c.env.DB.prepare("SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves' ORDER BY id LIMIT 1").bind(me),
+      c.env.DB.prepare('SELECT state, value FROM user_states WHERE user_id = ?').bind(me),
+    ]);
+    const quickId = (quick.results[0] as { id: number } | undefined)?.id;
+    const rows = states.results as Array<{ state: string; value: string }>;
+    return {
+      data: {
+        quick_saves_board_id: quickId === undefined ? null : String(quickId),
+        states: Object.fromEntries(rows.map((r) => [r.state, JSON.parse(r.value) as api.UserStateValue])),
+      },
+    };
+  },
+  create: async (c, o, me) => {
+    await c.env.DB.prepare(
+      'INSERT INTO user_states (user_id, state, value, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, state) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
+    )
+      .bind(me, o.state, JSON.stringify(o.value), Date.now())
+      .run();
+    return { data: { state: o.state, value: o.value }, status: 201 };
+  },
+});
