@@ -37,7 +37,7 @@ describe('the app upsell bar (spec 002 §5, §9)', () => {
     // Showing it is recorded: the record and the cookie hold the first upsell.
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('pb:visitor-record') ?? '{}').upsells?.firstAppAt ?? null)).not.toBeNull();
 
-    await page.getByRole('button', { name: 'Not now' }).click();
+    await bar.getByRole('button', { name: 'Not now' }).click();
     await bar.waitFor({ state: 'detached' });
     await expect
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('pb:visitor-record') ?? '{}').upsells?.appDismissedAt ?? null))
