@@ -1,7 +1,7 @@
 // What issue 20 found as a person, each checked as a person meets it at 1280x900: feedback that
 // agrees (after choosing Profile in a card's board picker the toast and the card both say Profile;
 // the ad label is the same on every render for the same visitor) and no dead ends (the card menu
-// offers Report and Share; the business hub's empty state offers a next step).
+// offers Report and Share; the business hub's empty state offers a next step); badges a person can read.
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
@@ -23,6 +23,14 @@ describe('feedback that agrees (issue 20)', () => {
     await picker.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => toast.textContent()).toBe(`Saved to ${board}`);
     await picker.waitFor({ state: 'detached' });
+    // After the save the board button stays on the card (it was pushed off its left edge).
+    await cards.nth(0).hover();
+    const inside = await cards.nth(0).evaluate((c) => {
+      const box = c.getBoundingClientRect();
+      const button = c.querySelector('.save-control__board')?.getBoundingClientRect();
+      return Boolean(button && button.left >= box.left - 0.5 && button.right <= box.right + 0.5);
+    });
+    expect(inside).toBe(true);
     const card = cards.nth(1);
     await card.hover();
     await expect.poll(() => card.locator('.save-control__board').textContent()).toContain(board);
@@ -51,6 +59,26 @@ describe('feedback that agrees (issue 20)', () => {
     for (let i = 0; i < 3; i++) {
       await page.reload();
       expect(await labels()).toEqual(first);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('badges as a person sees them (issue 20)', () => {
+  it('a hovered video card’s duration badge is not covered, and a story card shows one duration', async () => {
+    const { page, errors } = await browsing.signIn('demo', '/');
+    for (const kind of ['video', 'story']) {
+      const card = page.locator(`[data-test-id="pin"][data-pin-kind="${kind}"]:has([data-test-id="type-badge"])`).first();
+      await card.scrollIntoViewIfNeeded();
+      await card.hover();
+      const badge = await card.evaluate((c) => {
+        const r = c.querySelector('[data-test-id="type-badge"]')!.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit?.closest('[data-test-id="type-badge"]') ? 'uncovered' : `covered by <${hit?.tagName} class="${hit?.className}">`;
+      });
+      expect(badge, kind).toBe('uncovered');
+      const durations = (await card.textContent())?.match(/\b\d+:\d\d\b/g) ?? [];
+      expect(durations.length, `${kind} card durations: ${durations.join(', ')}`).toBeLessThanOrEqual(1);
     }
     expect(errors).toEqual([]);
   });
