@@ -51,6 +51,16 @@ describe('the app upsell bar (spec 002 §5, §9)', () => {
     await page.goto(`${baseUrl}/search/pins/?q=kitchen&rs=typed`);
     await waitForHydration(page);
     expect(await bar.count()).toBe(0);
+
+    // The record is the source: with the cookie cleared the server shows the bar once more, the
+    // record mirrors its dismissal into the cookie again, and the next page has no bar.
+    await context.clearCookies({ name: APP_UPSELL_COOKIE });
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(async () => (await context.cookies(baseUrl)).find((c) => c.name === APP_UPSELL_COOKIE)?.value).toBe(cookie?.value);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await bar.count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -20,7 +20,7 @@ import {
   type UnauthSaveAction,
   type VisitorRecord,
 } from '#shared/visitor/record.ts';
-import { noteAppUpsellDismissed, noteUpsell, shareUpsellDelay } from '#shared/visitor/upsell.ts';
+import { appUpsellBarShows, noteAppUpsellDismissed, noteUpsell, shareUpsellDelay } from '#shared/visitor/upsell.ts';
 import { mirrorAppUpsellCookie } from './appUpsellCookie.ts';
 
 export const VISITOR_RECORD_KEY = 'pb:visitor-record';
@@ -100,6 +100,9 @@ export const shareUpsellDelayNow = (now = Date.now()): number | null => shareUps
 
 export function noteUpsellShown(kind: 'app' | 'share', now = Date.now()): void {
   const r = readVisitorRecord();
+  // The server went by its cookie; when the record says otherwise (the cookie was cleared), the
+  // record wins: the cookie is mirrored again and the next page has no bar.
+  if (kind === 'app' && !appUpsellBarShows(r.upsells, now)) return mirrorAppUpsellCookie(r.upsells);
   const upsells = noteUpsell(r.upsells, kind, now);
   write({ ...r, upsells });
   if (kind === 'app') mirrorAppUpsellCookie(upsells);
