@@ -102,7 +102,10 @@ export function noteUpsellShown(kind: 'app' | 'share', now = Date.now()): void {
   const r = readVisitorRecord();
   // The server went by its cookie; when the record says otherwise (the cookie was cleared), the
   // record wins: the cookie is mirrored again and the next page has no bar.
-  if (kind === 'app' && !appUpsellBarShows(r.upsells, now)) return mirrorAppUpsellCookie(r.upsells);
+  if (kind === 'app' && !appUpsellBarShows(r.upsells, now)) {
+    mirrorAppUpsellCookie(r.upsells);
+    return;
+  }
   const upsells = noteUpsell(r.upsells, kind, now);
   write({ ...r, upsells });
   if (kind === 'app') mirrorAppUpsellCookie(upsells);
