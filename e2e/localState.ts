@@ -20,8 +20,9 @@ export function sql<T>(command: string): T[] {
       return (JSON.parse(out) as Array<{ results: T[] }>)[0].results;
     } catch (error) {
       const said = `${String(error)} ${String((error as { stderr?: unknown }).stderr ?? '')}`;
-      if (attempt >= 5 || !said.includes('SQLITE_BUSY')) throw error;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * attempt);
+      if (!/SQLITE_BUSY|database is locked/.test(said)) throw error;
+      if (attempt >= 10) throw new Error(`the e2e database stayed locked through ${attempt} attempts: ${said}`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300 * attempt);
     }
   }
 }
