@@ -28,5 +28,5 @@ export const UPSELL_TIMING = {
 export const APP_UPSELL_COOKIE = 'pb_app_upsell';
 /** It lives as long as the longest gap it may need to remember, and then some. */
 export const APP_UPSELL_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 90;
-/** Where "Get the app" leads: the app's store listing (a placeholder until the app is listed). */
-export const APP_INSTALL_URL = 'https://app.pinboard.example/install';
+/** Where "Get the app" leads: the page on installing the site itself as an app (there is no native app). */
+export const APP_INSTALL_URL = '/app/';

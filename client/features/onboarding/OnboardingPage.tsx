@@ -12,6 +12,7 @@ import { GENDERS, type Gender, ONBOARDING_LOADING_MS, ONBOARDING_STEPS, type Onb
 import type { PageData } from '#shared/pages.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { safeNextPath } from '#shared/urls.ts';
+import { APP_INSTALL_URL } from '#shared/visitor/constants.ts';
 import './onboarding.css';
 
 type OnboardingData = Extract<PageData, { kind: 'onboarding' }>;
@@ -196,8 +197,11 @@ export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer 
       {!state.completed && step === 'AppInstall' && (
         <div>
           <h1>Get the app</h1>
-          <p>Save ideas on the go with the mobile app.</p>
+          <p>Save ideas on the go: Pinboard installs on your phone's home screen and opens like an app.</p>
           <div className="onboarding__actions">
+            <a className="button" href={APP_INSTALL_URL} data-test-id="onboarding-get-app">
+              Get the app
+            </a>
             <button type="button" className="button" data-test-id="onboarding-not-now" disabled={busy} onClick={() => void send({ step, skip: true })}>
               Not now
             </button>
