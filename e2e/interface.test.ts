@@ -164,6 +164,7 @@ async function keyPages(signedIn: boolean): Promise<KeyPage[]> {
     { name: 'business hub', path: '/business/hub/' },
     { name: 'search', path: '/search/pins/?q=kitchen&rs=typed' },
     { name: 'topic', path: '/topics/home-decor/' },
+    { name: 'get the app', path: '/app/' },
   ];
   if (!signedIn) return [...pages, { name: 'login', path: '/login/' }, { name: 'signup', path: '/signup/' }, ...POLICY_PAGES];
   return [
