@@ -41,6 +41,7 @@ describe('Get the app (spec 002 §9)', () => {
     await page.waitForLoadState('networkidle');
     await settle(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Get the app');
+    expect(await page.locator('[data-test-id="app-upsell"]').count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'On iPhone or iPad' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'On Android' }).isVisible()).toBe(true);
     const report = await checkControls(page, true);

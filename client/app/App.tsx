@@ -49,7 +49,7 @@ export function App({ viewer, page: initialPage, origin }: AppProps) {
       {head.noindex && <meta name="robots" content="noindex" />}
       <SeoHeadTags head={head} />
       <Header viewer={viewer} />
-      <AppUpsellBar viewer={viewer} />
+      <AppUpsellBar viewer={viewer} hidden={page.data.kind === 'appInstall'} />
       <NavigationContext value={nav}>
         <ExperienceHost viewer={viewer}>
           <SaveHost>

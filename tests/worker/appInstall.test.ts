@@ -69,7 +69,8 @@ describe('the site installs as an app (spec 002 §9: where "Get the app" leads)'
   });
 
   it("a page's head links the manifest, the iPhone's home screen icon (180 px) and the theme's colour", async () => {
-    const html = await (await request('/')).text();
+    // Light: a visitor outside the dark mode inference experiment, with no choice of their own.
+    const html = await (await request('/', { headers: { cookie: 'pb_exp=lop_unauth_inferred_config_dark_mode:control' } })).text();
     expect(html).toContain(`<link rel="manifest" href="${WEB_APP_MANIFEST_PATH}"/>`);
     expect(html).toContain(`<meta name="theme-color" content="${SITE_COLOURS.light}"/>`);
     const touch = /<link rel="apple-touch-icon" href="([^"]+)"\/>/.exec(html)?.[1];
@@ -78,7 +79,9 @@ describe('the site installs as an app (spec 002 §9: where "Get the app" leads)'
     // A dark theme paints the browser around the page dark; "system" follows the phone's setting.
     const dark = await (await request('/', { headers: { cookie: `${THEME_COOKIE}=dark` } })).text();
     expect(dark).toContain(`<meta name="theme-color" content="${SITE_COLOURS.dark}"/>`);
-    const system = await (await request('/', { headers: { cookie: `${THEME_COOKIE}=system` } })).text();
+    // "system": a visitor in the dark mode inference experiment with no choice of their own.
+    const system = await (await request('/', { headers: { cookie: 'pb_exp=lop_unauth_inferred_config_dark_mode:enabled' } })).text();
+    expect(documentState(system).viewer.theme).toBe('system');
     expect(system).toContain(`<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${SITE_COLOURS.dark}"/>`);
   });
 
@@ -97,10 +100,15 @@ describe('the site installs as an app (spec 002 §9: where "Get the app" leads)'
     expect(html).toContain('Install app');
   });
 
-  it('spec 002 §9: the app upsell bar\'s "Get the app" leads to /app/, which answers 200', async () => {
+  it('spec 002 §9: the app upsell bar\'s "Get the app" leads to /app/, which answers 200 without the bar', async () => {
     const html = await (await request('/', { headers: { 'user-agent': IPHONE } })).text();
     const href = /data-test-id="app-upsell"[\s\S]*?<a[^>]*href="([^"]+)"[^>]*data-test-id="app-upsell-get"/.exec(html)?.[1];
     expect(href).toBe('/app/');
-    expect((await request(href ?? '', { headers: { 'user-agent': IPHONE } })).status).toBe(200);
+    const app = await request(href ?? '', { headers: { 'user-agent': IPHONE } });
+    expect(app.status).toBe(200);
+    // The page it leads to does not offer itself again.
+    const appHtml = await app.text();
+    expect(documentState(appHtml).viewer.appUpsell).toBe(true);
+    expect(appHtml).not.toContain('data-test-id="app-upsell"');
   });
 });

@@ -2,15 +2,16 @@
 // under the header, rendered by the server when the visitor's record (mirrored in a cookie) makes
 // it eligible, so its arrival shifts nothing and it covers nothing. Showing and dismissing are
 // recorded (the record's module loads after the page); a dismissed bar stays gone for 14 days.
+// On the page it leads to (/app/) it is hidden, not unmounted, so a dismissal outlives the visit there.
 import { useEffect, useState } from 'react';
 import type { Viewer } from '#shared/types.ts';
 import { APP_INSTALL_URL } from '#shared/visitor/constants.ts';
 import { dismissAppUpsell, noteAppUpsellShown } from './visitor.ts';
 import './appUpsell.css';
 
-export function AppUpsellBar({ viewer }: { viewer: Viewer }) {
+export function AppUpsellBar({ viewer, hidden }: { viewer: Viewer; hidden: boolean }) {
   const [dismissed, setDismissed] = useState(false);
-  const shown = Boolean(viewer.appUpsell) && !dismissed;
+  const shown = Boolean(viewer.appUpsell) && !dismissed && !hidden;
   useEffect(() => {
     if (shown) noteAppUpsellShown();
   }, [shown]);
