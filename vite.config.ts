@@ -10,6 +10,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appIconFiles } from './scripts/lib/appIcons.ts';
 
 /** The page script under `vite dev`; a module this config serves, not a file. */
 const DEV_CLIENT_ENTRY = '/@dev-client-entry';
@@ -26,11 +27,31 @@ function devClientEntry(): Plugin {
   };
 }
 
+/** The installed site's icons (shared/appInstall/manifest.ts), drawn into the build and served by `vite dev`. */
+function appIcons(): Plugin {
+  return {
+    name: 'pinboard:app-icons',
+    generateBundle() {
+      for (const { fileName, source } of appIconFiles()) this.emitFile({ type: 'asset', fileName, source });
+    },
+    configureServer(server) {
+      const files = new Map(appIconFiles().map((f) => [`/${f.fileName}`, f.source]));
+      server.middlewares.use((req, res, next) => {
+        const file = files.get(req.url ?? '');
+        if (!file) return next();
+        res.setHeader('Content-Type', 'image/png');
+        res.end(file);
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command, isPreview }) => {
   const dev = command === 'serve' && !isPreview;
   return {
     plugins: [
       react(),
+      appIcons(),
       ...(dev ? [devClientEntry(), cloudflare({ config: (worker) => ({ vars: { ...worker.vars, CLIENT_DEV_ENTRY: DEV_CLIENT_ENTRY } }) })] : []),
     ],
     publicDir: 'public',

@@ -5,6 +5,7 @@ import type { PinPage } from '#shared/types.ts';
 import { DOCUMENT_STATE_ID, Document, type DocumentProps } from './app/Document.tsx';
 import type { RenderablePage } from './app/pageTypes.ts';
 import { loadPageView } from './app/pageViews.ts';
+import { listenForInstallOffer } from './features/app-install/installPrompt.ts';
 import { FEED_STATE_ID } from './features/feed/FeedGrid.tsx';
 import './styles.css';
 import './features/closeup/closeup.css';
@@ -32,6 +33,7 @@ async function start() {
   });
 }
 
+listenForInstallOffer();
 const run = () => void start();
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
 else run();

@@ -3,6 +3,9 @@
 // the site detects pinned for the test, page errors and console errors collected, and everything
 // closed after each test and after the file.
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
@@ -49,6 +52,12 @@ export interface Browsing {
    * The login form itself has its own journey (saving.test.ts signs in from the login modal).
    */
   signIn(username: string, next: string, options?: VisitOptions): Promise<Visit>;
+  /**
+   * A visit in a fresh Chromium profile on disk rather than an off-the-record context: for what
+   * Chromium does only outside incognito, such as offering to install the site (beforeinstallprompt).
+   * The person's engagement Chromium waits for before that offer is taken as given.
+   */
+  openProfile(options?: VisitOptions): Promise<Visit>;
 }
 
 /** Waits until React has hydrated the document (App marks <html data-hydrated>). */
@@ -102,20 +111,31 @@ export function openBrowserSession(): Browsing {
     await browser?.close();
   });
 
-  async function visit(options: VisitOptions = {}): Promise<Visit> {
+  const contextOptions = (options: VisitOptions) => ({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    userAgent: options.userAgent ?? PERSON_UA,
+    isMobile: options.mobile,
+    hasTouch: options.mobile,
+    colorScheme: options.colorScheme,
+  });
+
+  async function visit(options: VisitOptions = {}, profile = false): Promise<Visit> {
     if (!browser) throw new Error('openBrowserSession(): the browser opens in beforeAll; open visits inside tests.');
-    const context = await browser.newContext({
-      viewport: options.viewport ?? { width: 1280, height: 900 },
-      userAgent: options.userAgent ?? PERSON_UA,
-      isMobile: options.mobile,
-      hasTouch: options.mobile,
-      colorScheme: options.colorScheme,
-    });
+    let context: BrowserContext;
+    if (profile) {
+      const dir = mkdtempSync(join(tmpdir(), 'pinboard-profile-'));
+      context = await chromium.launchPersistentContext(dir, {
+        ...contextOptions(options),
+        executablePath: inject('chromiumPath'),
+        args: [...CHROMIUM_ARGS, NO_DNS, '--bypass-app-banner-engagement-checks'],
+      });
+      context.on('close', () => rmSync(dir, { recursive: true, force: true }));
+    } else context = await browser.newContext(contextOptions(options));
     open.add(context);
     if (options.cookies) await context.addCookies(Object.entries(options.cookies).map(([name, value]) => ({ name, value, url: baseUrl })));
     if (options.permissions) await context.grantPermissions(options.permissions, { origin: baseUrl });
     await context.addInitScript(pinAttributionReporting, options.attributionReporting === 'supported');
-    const page = await context.newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     const errors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(msg.text());
@@ -126,7 +146,8 @@ export function openBrowserSession(): Browsing {
 
   return {
     baseUrl,
-    open: visit,
+    open: (options) => visit(options),
+    openProfile: (options) => visit(options, true),
     async signIn(username, next, options) {
       if (!/^[a-z0-9_]+$/.test(username)) throw new Error(`not a demo username: ${username}`);
       const token = randomBytes(32).toString('base64url');

@@ -42,6 +42,8 @@ export type PageData =
   | { kind: 'notFound' }
   /** /business/hub/: the signed-in advertiser's campaigns; null for signed-out viewers. */
   | { kind: 'businessHub'; campaigns: CampaignReport[] | null }
+  /** /app/: installing the site on a phone's home screen (the app upsell's "Get the app"). */
+  | { kind: 'appInstall' }
   | AccountPageData
   | InfoPageData
   /** Issue 13: search, topics and ideas, today, videos, shopping, notifications, tune your home feed. */

@@ -93,6 +93,7 @@ export const ROUTES = [
   { name: 'onboarding', pattern: '/onboarding' },
   { name: 'editHomeFeed', pattern: '/edit' },
   { name: 'offsite', pattern: '/offsite' },
+  { name: 'appInstall', pattern: '/app' },
   // Policy and help pages the product links to (issue 16)
   { name: 'policyCookies', pattern: '/policy/cookies' },
   { name: 'privacy', pattern: '/privacy' },
@@ -151,6 +152,7 @@ export const RESERVED_NAMES: ReadonlySet<string> = new Set([
   'robots.txt',
   'sitemap.xml',
   'favicon.ico',
+  'manifest.webmanifest',
   'attribution_source',
   'pin_redirect',
   'homefeed',

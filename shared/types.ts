@@ -245,6 +245,8 @@ export interface Viewer {
   consent?: ViewerConsent;
   /** The theme of the first byte (spec 001 §4 dark mode). */
   theme?: Theme;
+  /** Whether the page shows the app upsell bar (spec 002 §5, §9; shared/visitor/upsell.ts). */
+  appUpsell?: boolean;
 }
 
 export interface ResourceError {

@@ -10,6 +10,7 @@ import { fail } from './api/envelope.ts';
 import { ApiError } from './api/errors.ts';
 import { RESOURCES } from './api/resources.ts';
 import { resourceRoutes } from './api/router.ts';
+import { appInstallRoutes } from './appInstall/routes.ts';
 import { attributionRoutes } from './attribution/routes.ts';
 import { v3BoardRoutes } from './boards/v3Routes.ts';
 import type { AppEnv } from './env.ts';
@@ -71,6 +72,7 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', securityHeaders());
   app.route('/', mediaRoutes());
   app.route('/', healthRoutes());
+  app.route('/', appInstallRoutes());
   app.use('*', csrf());
   app.use('*', viewer());
   app.use('*', consent());

@@ -12,6 +12,7 @@ import type { Viewer } from '#shared/types.ts';
 import '#client/features/theme/theme.css';
 import { LoginModalHost } from '#client/features/auth/LoginModalHost.tsx';
 import { SaveHost } from '#client/features/save/saveSession.tsx';
+import { AppUpsellBar } from '#client/features/visitor/AppUpsellBar.tsx';
 import { VisitorRecordHost } from '#client/features/visitor/VisitorRecordHost.tsx';
 import { NavigationContext } from './NavigationContext.ts';
 import { createNavigation } from './navigation.ts';
@@ -48,6 +49,7 @@ export function App({ viewer, page: initialPage, origin }: AppProps) {
       {head.noindex && <meta name="robots" content="noindex" />}
       <SeoHeadTags head={head} />
       <Header viewer={viewer} />
+      <AppUpsellBar viewer={viewer} hidden={page.data.kind === 'appInstall'} />
       <NavigationContext value={nav}>
         <ExperienceHost viewer={viewer}>
           <SaveHost>

@@ -1,6 +1,7 @@
 // The HTML document: rendered by the worker with React's streaming renderer and hydrated as a
 // whole by client/main.tsx. Its state travels in a JSON script, escaped by safeJsonForHtml.
 
+import { AppHeadLinks } from '#client/features/app-install/AppHeadLinks.tsx';
 import type { DocumentState } from '#shared/pages.ts';
 import { safeJsonForHtml } from '#shared/safeJson.ts';
 import { App } from './App.tsx';
@@ -31,6 +32,7 @@ export function Document({ state, page }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={COLOR_SCHEME[state.viewer.theme ?? 'light']} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <AppHeadLinks theme={state.viewer.theme} />
         {state.assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}

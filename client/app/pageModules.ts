@@ -50,4 +50,5 @@ export const PAGE_MODULES: { readonly [K in PageKind]: string } = {
   editorial: 'client/features/discovery/DiscoveryPages.tsx',
   notifications: 'client/features/notifications/NotificationsPage.tsx',
   tuneHomeFeed: 'client/features/discovery/TuneHomeFeedPage.tsx',
+  appInstall: 'client/features/app-install/AppInstallPage.tsx',
 };

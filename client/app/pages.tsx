@@ -103,4 +103,5 @@ export const PAGES: { [K in PageKind]: () => Promise<PageView<K>> } = {
     import('#client/features/notifications/NotificationsPage.tsx').then((m) => ({ data }) => <m.NotificationsPage items={data.items} />),
   tuneHomeFeed: () =>
     import('#client/features/discovery/TuneHomeFeedPage.tsx').then((m) => ({ data }) => <m.TuneHomeFeedPage data={data} />),
+  appInstall: () => import('#client/features/app-install/AppInstallPage.tsx').then((m) => () => <m.AppInstallPage />),
 };

@@ -4,6 +4,7 @@
 // Pure and synchronous: no I/O, no clock, no node: imports (tests run it inside workerd).
 import { IMAGE_ORIGIN_COUNT } from '../../shared/pinCard/imageOrigin.ts';
 import type { CarouselSlot, PinExtras, PinKind, ProductMetadata, StoryPinPage, TargetingAttribution } from '../../shared/types.ts';
+import { altTextFor } from './altText.ts';
 import type { Rng } from './random.ts';
 import { createRng } from './random.ts';
 import type { Theme } from './words.ts';
@@ -1412,7 +1413,11 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
 
     if (link) domain = domainOf(link);
     else domain = 'Uploaded by user';
-    const altText = pinRng.chance(0.4) ? capitalize(`${pinRng.pick(t.adjectives)} ${pinRng.pick(t.nouns)} in ${pinRng.pick(COLORS)} tones`) : '';
+    // 40% of the pins carry alt text, said from the pin's own title and description (issue 20).
+    // The three draws the random wording once took are still made, so every later pin is unchanged.
+    const withAlt = pinRng.chance(0.4);
+    if (withAlt) for (const words of [t.adjectives, t.nouns, COLORS]) pinRng.pick(words);
+    const altText = withAlt ? altTextFor(kind, pinTitle, pinDescription) : '';
 
     pins.push({
       id,

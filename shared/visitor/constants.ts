@@ -23,3 +23,10 @@ export const UPSELL_TIMING = {
   shareUpsellIntervalMs: 900_000,
   shareAnimationMs: 5000,
 } as const;
+
+/** The cookie mirroring the record's app upsell times for the server (shared/visitor/upsell.ts). */
+export const APP_UPSELL_COOKIE = 'pb_app_upsell';
+/** It lives as long as the longest gap it may need to remember, and then some. */
+export const APP_UPSELL_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 90;
+/** Where "Get the app" leads: the page on installing the site itself as an app (there is no native app). */
+export const APP_INSTALL_URL = '/app/';

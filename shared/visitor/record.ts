@@ -45,7 +45,7 @@ export interface VisitorRecord {
   revisitation: Revisitation | null;
   unauthSave: UnauthSaveFlag;
   /** Upsells shown: first and last app upsell, last share upsell (ms), for the eligibility rules. */
-  upsells: { firstAppAt: number | null; lastAppAt: number | null; lastShareAt: number | null };
+  upsells: { firstAppAt: number | null; lastAppAt: number | null; lastShareAt: number | null; appDismissedAt?: number | null };
 }
 
 export function emptyRecord(): VisitorRecord {
@@ -187,6 +187,11 @@ export function parseRecord(raw: string | null): VisitorRecord {
       completed: flag.completed === true,
       pendingSavePinId: str(flag.pendingSavePinId) && isId(flag.pendingSavePinId) ? flag.pendingSavePinId : null,
     },
-    upsells: { firstAppAt: numOrNull(ups.firstAppAt), lastAppAt: numOrNull(ups.lastAppAt), lastShareAt: numOrNull(ups.lastShareAt) },
+    upsells: {
+      firstAppAt: numOrNull(ups.firstAppAt),
+      lastAppAt: numOrNull(ups.lastAppAt),
+      lastShareAt: numOrNull(ups.lastShareAt),
+      appDismissedAt: numOrNull(ups.appDismissedAt),
+    },
   };
 }

@@ -8,6 +8,8 @@ export interface UpsellHistory {
   firstAppAt: number | null;
   lastAppAt: number | null;
   lastShareAt: number | null;
+  /** When the visitor last dismissed the app upsell bar (absent in records kept before it existed). */
+  appDismissedAt?: number | null;
 }
 
 /**
@@ -18,6 +20,47 @@ export function appUpsellEligible(h: UpsellHistory, now: number, gapDays: number
   if (h.firstAppAt === null || h.lastAppAt === null) return true;
   if (now - h.firstAppAt < UPSELL_TIMING.firstUpsellWindowMs) return true;
   return now - h.lastAppAt >= gapDays * DAY_MS;
+}
+
+/**
+ * The app upsell bar shows while the app upsell is eligible and the visitor has not dismissed it
+ * within the gap: a dismissal ends the first-upsell window, so the bar stays gone for 14 days.
+ */
+export function appUpsellBarShows(h: UpsellHistory, now: number, gapDays: number = UPSELL_TIMING.appUpsellGapDays): boolean {
+  const dismissed = h.appDismissedAt ?? null;
+  if (dismissed !== null && now - dismissed < gapDays * DAY_MS) return false;
+  return appUpsellEligible(h, now, gapDays);
+}
+
+/** Who sees the app upsell bar: signed-out people on a phone, not bots, not Android below 7 (spec 002 §5). */
+export interface AppUpsellAudience {
+  isAuth: boolean;
+  isBot: boolean;
+  isMobile: boolean;
+  userAgent: string;
+}
+
+export const appUpsellAudience = (a: AppUpsellAudience): boolean => !a.isAuth && !a.isBot && a.isMobile && !isOldAndroid(a.userAgent);
+
+/** Records the visitor's dismissal of the app upsell at `now` (an upsell at that time too). */
+export function noteAppUpsellDismissed(h: UpsellHistory, now: number): UpsellHistory {
+  return { ...noteUpsell(h, 'app', now), appDismissedAt: now };
+}
+
+/**
+ * The app upsell cookie mirrors the record's app upsell times for the server, which renders the
+ * bar with the page (so its arrival shifts nothing): `first.last.dismissed`, ms, `-` for none.
+ */
+export function appUpsellCookieValue(h: UpsellHistory): string {
+  return [h.firstAppAt, h.lastAppAt, h.appDismissedAt ?? null].map((t) => (t === null ? '-' : String(t))).join('.');
+}
+
+/** The app upsell times the cookie holds (none for a missing or malformed cookie). */
+export function parseAppUpsellCookie(value: string | undefined): UpsellHistory {
+  const parts = (value ?? '').split('.');
+  const time = (part: string | undefined) => (part !== undefined && /^\d{1,15}$/.test(part) ? Number(part) : null);
+  if (parts.length !== 3) return { firstAppAt: null, lastAppAt: null, lastShareAt: null, appDismissedAt: null };
+  return { firstAppAt: time(parts[0]), lastAppAt: time(parts[1]), lastShareAt: null, appDismissedAt: time(parts[2]) };
 }
 
 /** Ms until the share upsell shows (4000 ms after the page), or null within 900000 ms of the last one. */

@@ -79,6 +79,7 @@ const EXAMPLES: Array<[string, string, Record<string, string>?]> = [
   ['/me/', 'me'],
   ['/onboarding/', 'onboarding'],
   ['/offsite/', 'offsite'],
+  ['/app/', 'appInstall'],
   ['/edit/', 'editHomeFeed'],
   ['/demo/', 'profile', { username: 'demo' }],
   ['/demo/_saved', 'profileSaved', { username: 'demo' }],

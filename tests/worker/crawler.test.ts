@@ -13,6 +13,7 @@ import { COOKIE_POLICY_PATH } from '#shared/consent.ts';
 import { BUSINESS_CONVERT_PATH } from '#shared/experiences/constants.ts';
 import { SPAM_GUIDELINES_URL } from '#shared/offsite/verdict.ts';
 import { matchRoute, ROUTES, type RouteName } from '#shared/routes.ts';
+import { APP_INSTALL_URL } from '#shared/visitor/constants.ts';
 import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';
 import { ORIGIN, request, sessionCookie } from './helpers.ts';
 
@@ -103,9 +104,9 @@ function cataloguePaths(ids: DemoIds): string[] {
   return paths;
 }
 
-/** Links the product shows outside a page's server HTML: banners, modals, experience display data. */
+/** Links the product shows outside a page's server HTML: banners, modals, the app upsell and onboarding's AppInstall step, experience display data. */
 function productLinks(): string[] {
-  const found: string[] = [COOKIE_POLICY_PATH, SPAM_GUIDELINES_URL, BUSINESS_CONVERT_PATH, ...AD_EXPLANATION_LINKS.map((l) => l.href)];
+  const found: string[] = [COOKIE_POLICY_PATH, SPAM_GUIDELINES_URL, BUSINESS_CONVERT_PATH, APP_INSTALL_URL, ...AD_EXPLANATION_LINKS.map((l) => l.href)];
   const walk = (value: unknown) => {
     if (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')) found.push(value);
     else if (Array.isArray(value)) value.forEach(walk);

@@ -446,7 +446,7 @@ describe('links of the discovery pages (issue 13: no link leads to a 404)', () =
       for (const m of html.matchAll(/href="(\/[^"]*)"/g)) {
         const href = m[1].replace(/&amp;/g, '&');
         // Static files, media and outbound links are not pages; /policy/ pages belong to issue 18 (the consent banner links them).
-        const notPage = ['/assets/', '/i/', '/offsite/', '//', '/favicon', '/policy/'].some((prefix) => href.startsWith(prefix));
+        const notPage = ['/assets/', '/app-icons/', '/i/', '/offsite/', '//', '/favicon', '/policy/'].some((prefix) => href.startsWith(prefix));
         if (!notPage) links.add(href);
       }
     }

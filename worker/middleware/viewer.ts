@@ -9,6 +9,8 @@ import { assignAll, parseForcedGroups, rememberedGroups } from '#shared/experime
 import { imageUrl } from '#shared/images.ts';
 import type { Viewer } from '#shared/types.ts';
 import { imageOnlyGridEligible } from '#shared/users/lifecycle.ts';
+import { APP_UPSELL_COOKIE } from '#shared/visitor/constants.ts';
+import { appUpsellAudience, appUpsellBarShows, parseAppUpsellCookie } from '#shared/visitor/upsell.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { ANON_COOKIE, ANON_MAX_AGE_S, EXPERIMENT_COOKIE, GROUPS_COOKIE, SESSION_COOKIE } from '#worker/lib/cookies.ts';
 import { internalNetworks, isInternalAddress } from '#worker/lib/internalNetworks.ts';
@@ -78,6 +80,12 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
       setCookie(c, GROUPS_COOKIE, remember, { path: '/', maxAge: ANON_MAX_AGE_S, sameSite: 'Lax', httpOnly: true, secure: true });
     }
 
+    const isMobile = isMobileRequest(c.req.header('user-agent'), c.req.header('sec-ch-ua-mobile'));
+    // The app upsell bar comes with the page (no shift when it arrives), from the cookie that
+    // mirrors the visitor's local record of app upsells.
+    const appUpsell =
+      appUpsellAudience({ isAuth: Boolean(user), isBot: bot.isBot, isMobile, userAgent: c.req.header('user-agent') ?? '' })
+      && appUpsellBarShows(parseAppUpsellCookie(getCookie(c, APP_UPSELL_COOKIE)), Date.now());
     const country = !bot.isBot && typeof cf?.country === 'string' && /^[A-Z]{2}$/.test(cf.country) ? cf.country : null;
     const v: Viewer = {
       id: user ? String(user.id) : null,
@@ -99,9 +107,10 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
         : false,
       isBot: bot.isBot,
       botKind: bot.botKind,
-      isMobile: isMobileRequest(c.req.header('user-agent'), c.req.header('sec-ch-ua-mobile')),
+      isMobile,
       anonymousId,
       experiments: { ...assigned, ...forced },
+      ...(appUpsell ? { appUpsell } : {}),
     };
     c.set('viewer', v);
     await next();

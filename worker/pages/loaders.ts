@@ -11,6 +11,7 @@ import { pinHeadText } from '#shared/seo/pinHead.ts';
 import { serverViewport } from '#shared/seo/viewport.ts';
 import type { PinPage } from '#shared/types.ts';
 import { loadBusinessHub } from '#worker/ads/businessHub.ts';
+import { appInstallPages } from '#worker/appInstall/pages.ts';
 import { boardPages } from '#worker/boards/pages.ts';
 import { businessPages } from '#worker/business/pages.ts';
 import { cataloguePages } from '#worker/catalogue/pages.ts';
@@ -153,6 +154,7 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   ...onboardingPages,
   ...searchPages,
   ...discoveryPages,
+  ...appInstallPages,
 };
 
 /** Loads the page for a path: the matching route's loader, or the 404 page. */

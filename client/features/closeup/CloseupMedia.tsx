@@ -55,6 +55,7 @@ export function CloseupMedia({ pin, imageSize, alt }: { pin: Pin; imageSize: Ima
           poster={image?.url}
           width={CLOSEUP_WIDTH}
           height={Math.round((video.height * CLOSEUP_WIDTH) / video.width)}
+          aria-label={alt}
           controls
           muted
           playsInline

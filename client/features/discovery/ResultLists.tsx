@@ -1,6 +1,7 @@
 // Lists of topics, boards and people shown by search, topic and "Tune your home feed" pages: plain
 // links to real pages, each optionally with an action button.
 import type { ReactNode } from 'react';
+import { ImageTile } from '#client/components/ImageTile.tsx';
 import type { BoardResult, PersonResult, TopicSummary } from '#shared/api/search.ts';
 import './discovery.css';
 
@@ -22,11 +23,7 @@ export function TopicTiles({ topics, action }: { topics: TopicSummary[]; action?
     <ul className="tiles" data-test-id="topic-tiles">
       {topics.map((t) => (
         <li key={t.entityId} className="tile">
-          <a href={t.url} className="tile__link">
-            {t.coverImageUrl ? <img src={t.coverImageUrl} alt="" width={236} height={236} loading="lazy" /> : <span className="tile__blank" />}
-            <span className="tile__name">{t.name}</span>
-            <span className="tile__meta">{t.pinCount} Pins</span>
-          </a>
+          <ImageTile href={t.url} name={t.name} imageUrl={t.coverImageUrl} meta={`${t.pinCount} Pins`} />
           {action?.(t)}
         </li>
       ))}
@@ -39,13 +36,7 @@ export function BoardTiles({ boards, action }: { boards: BoardResult[]; action?:
     <ul className="tiles" data-test-id="board-results">
       {boards.map((b) => (
         <li key={b.entityId} className="tile">
-          <a href={b.url} className="tile__link">
-            {b.coverImageUrl ? <img src={b.coverImageUrl} alt="" width={236} height={236} loading="lazy" /> : <span className="tile__blank" />}
-            <span className="tile__name">{b.name}</span>
-            <span className="tile__meta">
-              {b.owner.fullName || b.owner.username} · {b.pinCount} Pins
-            </span>
-          </a>
+          <ImageTile href={b.url} name={b.name} imageUrl={b.coverImageUrl} meta={`${b.owner.fullName || b.owner.username} · ${b.pinCount} Pins`} />
           {action?.(b)}
         </li>
       ))}
@@ -67,8 +58,8 @@ export function PeopleList({ people, action }: { people: PersonResult[]; action?
               </span>
             )}
             <span>
-              <span className="tile__name">{p.fullName || p.username}</span>
-              <span className="tile__meta">
+              <span className="image-tile__name">{p.fullName || p.username}</span>
+              <span className="image-tile__meta">
                 @{p.username} · {p.followerCount} followers
               </span>
             </span>

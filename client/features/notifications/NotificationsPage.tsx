@@ -34,7 +34,7 @@ function NewsRow({ item }: { item: NewsItem }) {
         <span>
           {item.text}
           {item.unread && <span className="visually-hidden"> (new)</span>}
-          <span className="tile__meta">{new Date(item.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}</span>
+          <span className="news__date">{new Date(item.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}</span>
         </span>
       </a>
       {item.pin && (

@@ -2,6 +2,7 @@
 // (5000 ms), AppInstall. Every step can be skipped; each answer is stored server-side
 // (OnboardingResource), so a reload resumes at the same step. The choices feed the home feed.
 import { useEffect, useState } from 'react';
+import { ImageTile } from '#client/components/ImageTile.tsx';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import type { OptionsOf } from '#shared/api/define.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
@@ -11,12 +12,16 @@ import { GENDERS, type Gender, ONBOARDING_LOADING_MS, ONBOARDING_STEPS, type Onb
 import type { PageData } from '#shared/pages.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { safeNextPath } from '#shared/urls.ts';
+import { APP_INSTALL_URL } from '#shared/visitor/constants.ts';
 import './onboarding.css';
 
 type OnboardingData = Extract<PageData, { kind: 'onboarding' }>;
 type Update = OptionsOf<(typeof OnboardingResource)['update']>;
 
 const GENDER_LABELS: Record<Gender, string> = { female: 'Female', male: 'Male', unspecified: 'Specify another / rather not say' };
+
+/** A pin tile's name: what the picture shows, else its title or description, else its place in the list. */
+const pinTileName = (p: Pin, n: number) => p.altText || p.title || p.description.slice(0, 80) || `Pin ${n + 1}`;
 
 function toggle(list: string[], id: string): string[] {
   return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
@@ -100,16 +105,14 @@ export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer 
           <ul className="onboarding__grid">
             {data.interests.map((i) => (
               <li key={i.id}>
-                <button
-                  type="button"
-                  className="onboarding__tile"
-                  aria-pressed={interests.includes(i.id)}
-                  data-test-id="onboarding-interest"
-                  onClick={() => setInterests(toggle(interests, i.id))}
-                >
-                  {i.imageUrl && <img src={i.imageUrl} alt="" width={118} height={118} loading="lazy" />}
-                  <span>{i.name}</span>
-                </button>
+                <ImageTile
+                  name={i.name}
+                  imageUrl={i.imageUrl}
+                  size={118}
+                  pressed={interests.includes(i.id)}
+                  testId="onboarding-interest"
+                  onToggle={() => setInterests(toggle(interests, i.id))}
+                />
               </li>
             ))}
           </ul>
@@ -156,23 +159,20 @@ export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer 
         <div>
           <h1>Pick a few Pins to save</h1>
           <ul className="onboarding__grid">
-            {pins.map((p) => {
-              const image = chooseImage(p.images);
-              return (
-                <li key={p.entityId}>
-                  <button
-                    type="button"
-                    className="onboarding__tile"
-                    aria-pressed={picked.includes(p.entityId)}
-                    data-test-id="onboarding-pin"
-                    data-pin-id={p.entityId}
-                    onClick={() => setPicked(toggle(picked, p.entityId))}
-                  >
-                    {image && <img src={image.url} alt={p.altText || p.title} width={118} height={118} loading="lazy" />}
-                  </button>
-                </li>
-              );
-            })}
+            {pins.map((p, n) => (
+              <li key={p.entityId}>
+                <ImageTile
+                  name={pinTileName(p, n)}
+                  imageUrl={chooseImage(p.images)?.url ?? null}
+                  size={118}
+                  showName={false}
+                  pressed={picked.includes(p.entityId)}
+                  testId="onboarding-pin"
+                  pinId={p.entityId}
+                  onToggle={() => setPicked(toggle(picked, p.entityId))}
+                />
+              </li>
+            ))}
           </ul>
           <div className="onboarding__actions">
             {skip}
@@ -197,8 +197,11 @@ export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer 
       {!state.completed && step === 'AppInstall' && (
         <div>
           <h1>Get the app</h1>
-          <p>Save ideas on the go with the mobile app.</p>
+          <p>Save ideas on the go: Pinboard installs on your phone's home screen and opens like an app.</p>
           <div className="onboarding__actions">
+            <a className="button" href={APP_INSTALL_URL} data-test-id="onboarding-get-app">
+              Get the app
+            </a>
             <button type="button" className="button" data-test-id="onboarding-not-now" disabled={busy} onClick={() => void send({ step, skip: true })}>
               Not now
             </button>

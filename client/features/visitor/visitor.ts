@@ -28,6 +28,9 @@ export const recordCloseup = (pinId: string): void => later((m) => m.recordClose
 export const recordVisit = (path: string): void => later((m) => m.recordVisit(path));
 export const recordClickthrough = (pin: ClickthroughPin): void => later((m) => m.recordClickthrough(pin));
 export const unauthSaveAction = (action: UnauthSaveAction): void => later((m) => m.unauthSaveAction(action));
+/** The app upsell bar was shown, or dismissed (spec 002 §9): into the record and its cookie. */
+export const noteAppUpsellShown = (): void => later((m) => m.noteUpsellShown('app'));
+export const dismissAppUpsell = (): void => later((m) => m.dismissAppUpsell());
 /** A completed search: the search results page records it for a signed-out visitor. */
 export const recordCompletedSearch = (search: CompletedSearch): void => later((m) => m.recordCompletedSearch(search));
 

@@ -20,7 +20,8 @@ import {
   type UnauthSaveAction,
   type VisitorRecord,
 } from '#shared/visitor/record.ts';
-import { noteUpsell, shareUpsellDelay } from '#shared/visitor/upsell.ts';
+import { appUpsellBarShows, noteAppUpsellDismissed, noteUpsell, shareUpsellDelay } from '#shared/visitor/upsell.ts';
+import { mirrorAppUpsellCookie } from './appUpsellCookie.ts';
 
 export const VISITOR_RECORD_KEY = 'pb:visitor-record';
 
@@ -99,5 +100,21 @@ export const shareUpsellDelayNow = (now = Date.now()): number | null => shareUps
 
 export function noteUpsellShown(kind: 'app' | 'share', now = Date.now()): void {
   const r = readVisitorRecord();
-  write({ ...r, upsells: noteUpsell(r.upsells, kind, now) });
+  // The server went by its cookie; when the record says otherwise (the cookie was cleared), the
+  // record wins: the cookie is mirrored again and the next page has no bar.
+  if (kind === 'app' && !appUpsellBarShows(r.upsells, now)) {
+    mirrorAppUpsellCookie(r.upsells);
+    return;
+  }
+  const upsells = noteUpsell(r.upsells, kind, now);
+  write({ ...r, upsells });
+  if (kind === 'app') mirrorAppUpsellCookie(upsells);
+}
+
+/** The visitor dismissed the app upsell bar: the time goes into the record and its cookie. */
+export function dismissAppUpsell(now = Date.now()): void {
+  const r = readVisitorRecord();
+  const upsells = noteAppUpsellDismissed(r.upsells, now);
+  write({ ...r, upsells });
+  mirrorAppUpsellCookie(upsells);
 }

@@ -42,7 +42,15 @@ const directives = (csp: string) =>
       .map(([name, ...sources]) => [name, sources]),
   );
 
-const STATIC_FILES = ['/favicon.svg', '/survey-demo.html', '/survey-demo.js', '/asset-manifest.json', '/assets/main-AbC123.js', '/assets/main-AbC123.css'];
+const STATIC_FILES = [
+  '/favicon.svg',
+  '/app-icons/icon-192.png',
+  '/survey-demo.html',
+  '/survey-demo.js',
+  '/asset-manifest.json',
+  '/assets/main-AbC123.js',
+  '/assets/main-AbC123.css',
+];
 
 describe('finding 12: every static file gets the security headers', () => {
   it.each(STATIC_FILES)('%s: nosniff, HSTS, a CSP and no framing by other sites', (path) => {

@@ -1,0 +1,114 @@
+// What issue 20 found as a person, each checked as a person meets it at 1280x900: feedback that
+// agrees (after choosing Profile in a card's board picker the toast and the card both say Profile;
+// the ad label is the same on every render for the same visitor) and no dead ends (the card menu
+// offers Report and Share; the business hub's empty state offers a next step); badges a person can read.
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession, waitForHydration } from './browser.ts';
+import { sql } from './localState.ts';
+
+const browsing = openBrowserSession();
+const { baseUrl } = browsing;
+
+describe('feedback that agrees (issue 20)', () => {
+  it('after choosing Profile in the card’s picker the toast and the card both say Profile', async () => {
+    const { page, errors } = await browsing.signIn('demo', '/?exp=quick_save:control');
+    const cards = page.locator('[data-test-id="pin"][data-save-control="inline"][data-pin-kind="image"]');
+    const picker = page.locator('[data-test-id="board-picker"]');
+    const toast = page.locator('[data-test-id="save-toast-text"]');
+    // First a save to a board made in the picker: it becomes the board the cards offer first.
+    const board = `Agrees ${Date.now() % 100000}`;
+    await cards.nth(0).hover();
+    await cards.nth(0).locator('.save-control__board').click();
+    await picker.getByLabel('New board name').fill(board);
+    await picker.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => toast.textContent()).toBe(`Saved to ${board}`);
+    await picker.waitFor({ state: 'detached' });
+    // After the save the board button stays on the card (it was pushed off its left edge).
+    await cards.nth(0).hover();
+    const inside = await cards.nth(0).evaluate((c) => {
+      const box = c.getBoundingClientRect();
+      const button = c.querySelector('.save-control__board')?.getBoundingClientRect();
+      return Boolean(button && button.left >= box.left - 0.5 && button.right <= box.right + 0.5);
+    });
+    expect(inside).toBe(true);
+    const card = cards.nth(1);
+    await card.hover();
+    await expect.poll(() => card.locator('.save-control__board').textContent()).toContain(board);
+    // Then Profile for another pin: the toast and that card say Profile.
+    await card.locator('.save-control__board').click();
+    await picker.locator('[data-test-id="picker-profile"]').click();
+    await expect.poll(() => toast.textContent()).toBe('Saved to Profile');
+    await card.hover();
+    await expect.poll(() => card.locator('.save-control__board').textContent()).toContain('Profile');
+    await cards.nth(0).hover();
+    expect(await cards.nth(0).locator('.save-control__board').textContent()).toContain(board);
+    expect(errors).toEqual([]);
+  });
+
+  it('labels the same ad the same way on every render for the same visitor', async () => {
+    const { page, errors } = await browsing.open({ cookies: { pb_country: 'US' } });
+    const labels = async () => {
+      await waitForHydration(page);
+      return page
+        .locator('[data-test-id="pin"]:has([data-test-id="ad-label"])')
+        .evaluateAll((cards) => cards.map((c) => `${c.getAttribute('data-pin-id')}: ${c.querySelector('[data-test-id="ad-label"]')?.textContent}`));
+    };
+    await page.goto(`${baseUrl}/`);
+    const first = await labels();
+    expect(first.length).toBeGreaterThan(0);
+    for (let i = 0; i < 3; i++) {
+      await page.reload();
+      expect(await labels()).toEqual(first);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('badges as a person sees them (issue 20)', () => {
+  it('a hovered video card’s duration badge is not covered, and a story card shows one duration', async () => {
+    const { page, errors } = await browsing.signIn('demo', '/');
+    for (const kind of ['video', 'story']) {
+      const card = page.locator(`[data-test-id="pin"][data-pin-kind="${kind}"]:has([data-test-id="type-badge"])`).first();
+      await card.scrollIntoViewIfNeeded();
+      await card.hover();
+      const badge = await card.evaluate((c) => {
+        const r = c.querySelector('[data-test-id="type-badge"]')!.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit?.closest('[data-test-id="type-badge"]') ? 'uncovered' : `covered by <${hit?.tagName} class="${hit?.className}">`;
+      });
+      expect(badge, kind).toBe('uncovered');
+      const durations = (await card.textContent())?.match(/\b\d+:\d\d\b/g) ?? [];
+      expect(durations.length, `${kind} card durations: ${durations.join(', ')}`).toBeLessThanOrEqual(1);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('no dead ends (issue 20)', () => {
+  it('the card menu offers Report and Share', async () => {
+    const { page, errors } = await browsing.signIn('demo', '/');
+    const card = page.locator('[data-test-id="pin"][data-pin-kind="image"]').first();
+    await card.hover();
+    await card.locator('[data-test-id="pin-menu-button"]').click();
+    const menu = card.locator('[data-test-id="pin-menu"]');
+    await menu.waitFor();
+    await expect.poll(() => menu.getByRole('menuitem', { name: /Report/ }).count()).toBe(1);
+    expect(await menu.getByRole('menuitem', { name: 'Share' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('the business hub’s empty state offers a next step', async () => {
+    const username = `hub_${Date.now().toString(36)}`;
+    sql(
+      `INSERT INTO users (username, email, full_name, is_partner, created_at) VALUES ('${username}', '${username}@example.com', 'Empty Shop', 1, ${Date.now()})`,
+    );
+    const { page, errors } = await browsing.signIn(username, '/business/hub/');
+    const empty = page.locator('[data-test-id="business-hub-empty"]');
+    await empty.waitFor();
+    const next = empty.getByRole('link', { name: 'Create a Pin' });
+    expect(await next.isVisible()).toBe(true);
+    await next.click();
+    await page.waitForURL(`${baseUrl}/pin-builder/`);
+    expect(errors).toEqual([]);
+  });
+});
