@@ -1,94 +1,34 @@
-// The login/signup modal, mounted once in App: opens on requestLogin()
-// with the title of the gated action (spec 002 §9) and the prompt header of spec 001 §2. A
-// limited-login save or edit continues to the repin or edit page; a sign-up continues to
-// onboarding. The visitor's local record tells how many saved pins are waiting.
-import { useEffect, useRef, useState } from 'react';
-import { flushLoggedOutSaves, keptSaveCount, unauthSaveAction } from '#client/features/visitor/visitor.ts';
-import { onboardingUrl } from '#shared/onboarding/path.ts';
-import { continueAfterLogin, loginHeader, loginTitle } from '#shared/save/loginTitles.ts';
+// The login/signup modal's place, mounted once in App: an empty dialog until the first
+// requestLogin(), which downloads the modal (LoginModal.tsx) and opens it with that request. After
+// sign-in the visitor's kept pins are saved for real, once (spec 002 §3).
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { flushLoggedOutSaves } from '#client/features/visitor/visitor.ts';
 import type { Viewer } from '#shared/types.ts';
-import { LoginForm, SignupForm } from './AuthForms.tsx';
 import { LOGIN_REQUEST_EVENT, type LoginRequest } from './loginUpsell.ts';
 import './auth.css';
 
+const LoginModal = lazy(() => import('./LoginModal.tsx').then((m) => ({ default: m.LoginModal })));
+
+const closedModal = <dialog className="login-modal" data-test-id="login-modal" aria-labelledby="login-modal-title" />;
+
 export function LoginModalHost({ viewer }: { viewer: Viewer }) {
-  const [request, setRequest] = useState<LoginRequest | null>(null);
-  const [mode, setMode] = useState<'login' | 'signup'>('login');
-  const [kept, setKept] = useState(0);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [first, setFirst] = useState<LoginRequest | null>(null);
 
   useEffect(() => {
-    const open = (event: Event) => {
-      const detail = (event as CustomEvent<LoginRequest>).detail;
-      setRequest(detail);
-      setMode(detail.signup ? 'signup' : 'login');
-      setKept(0);
-      void keptSaveCount().then(setKept);
-    };
+    if (first) return;
+    const open = (event: Event) => setFirst((event as CustomEvent<LoginRequest>).detail);
     window.addEventListener(LOGIN_REQUEST_EVENT, open);
     return () => window.removeEventListener(LOGIN_REQUEST_EVENT, open);
-  }, []);
+  }, [first]);
 
-  // After sign-in the visitor's kept pins are saved for real, once (spec 002 §3).
   useEffect(() => {
     if (viewer.isAuth) void flushLoggedOutSaves();
   }, [viewer.isAuth]);
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (request && !el.open) el.showModal();
-    if (!request && el.open) el.close();
-  }, [request]);
-
-  // Spec 002 §4: closing a signed-out save prompt dismisses the unauthenticated save flag.
-  const close = () => {
-    if (request?.reason === 'save' && !viewer.isAuth) unauthSaveAction({ type: 'dismiss' });
-    setRequest(null);
-  };
-  const header = request ? loginHeader(request.reason) : null;
-  const title = request ? loginTitle(request.reason, request.inviterName) : '';
-  const next = request?.next ?? (request && viewer.isLimitedLogin ? continueAfterLogin(request.reason, request.pinId) : null);
-  const afterLogin = () => (next ? window.location.assign(next) : window.location.reload());
-  const afterSignup = () => window.location.assign(onboardingUrl(request?.next ?? window.location.pathname));
-  // Spec 002 §2: the mobile web signup modal carries the reason, attribution label, heading type and pin id.
-  const mobile =
-    viewer.isMobile && request
-      ? {
-          'data-reason': request.reason,
-          'data-attribution-label': `unauth_${request.reason}`,
-          'data-heading-type': header?.type,
-          'data-pin-id': request.pinId ?? '',
-        }
-      : {};
+  if (!first) return closedModal;
   return (
-    <dialog ref={dialog} className="login-modal" data-test-id="login-modal" onClose={close} aria-labelledby="login-modal-title" {...mobile}>
-      {request && header && (
-        <>
-          <button type="button" className="login-modal__close" aria-label="Close" onClick={close}>
-            ×
-          </button>
-          {header.text !== title && (
-            <p className="login-modal__header" data-test-id="login-modal-header">
-              {header.text}
-            </p>
-          )}
-          <h2 id="login-modal-title">{title}</h2>
-          {kept > 0 && !viewer.isAuth && (
-            <p data-test-id="login-modal-kept">
-              {kept === 1 ? 'Your saved Pin is waiting' : `Your ${kept} saved Pins are waiting`}: log in or sign up to keep {kept === 1 ? 'it' : 'them'} on your
-              profile.
-            </p>
-          )}
-          {mode === 'login' ? <LoginForm onDone={afterLogin} /> : <SignupForm onDone={afterSignup} />}
-          <p>
-            {mode === 'login' ? 'Not on Pinboard yet? ' : 'Already a member? '}
-            <button type="button" className="link-button" onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}>
-              {mode === 'login' ? 'Sign up' : 'Log in'}
-            </button>
-          </p>
-        </>
-      )}
-    </dialog>
+    <Suspense fallback={closedModal}>
+      <LoginModal viewer={viewer} first={first} />
+    </Suspense>
   );
 }

@@ -1,72 +1,18 @@
-// Mounts the experiences of the viewer once the page has hydrated: one store for the app, every
-// display type in its region, each behind an error boundary (the top region in the page's flow,
-// above the page it wraps, so its messages take their own space and never cover the page); NoAction is logged after 4 s at
-// no-action placements (spec 001 §4). Bots get none (spec 001 §6).
+// Mounts the experiences of the viewer once the page has hydrated (spec 001 §4): the regions are
+// in the first HTML, empty, and the store and its messages (liveExperiences.tsx) are downloaded
+// after hydration, so a first visit does not wait for them. The top region is in the page's flow,
+// above the page it wraps, so its messages take their own space and never cover the page. Bots
+// get none (spec 001 §6).
 
-import { useSignals } from '@preact/signals-react/runtime';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
-import { PLACEMENT } from '#shared/experiences/constants.ts';
-import type { ExperienceKind } from '#shared/experiences/displayData.ts';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { EligibilityFilter } from '#shared/experiences/lifecycle.ts';
-import type { PlacedExperience } from '#shared/experiences/placed.ts';
-import { noActionTimer } from '#shared/experiences/timers.ts';
 import type { Viewer } from '#shared/types.ts';
 import { ExperienceContext } from './ExperienceContext.ts';
-import { ExperienceErrorBoundary } from './ExperienceErrorBoundary.tsx';
-import { logExperienceEvent } from './log.ts';
-import type { ExperienceProps } from './props.ts';
-import { inRegion, type Region } from './regions.ts';
-import { createExperienceStore, type ExperienceStore } from './store.ts';
+import type { Region } from './regions.ts';
+import type { ExperienceStore } from './store.ts';
 import './experiences.css';
 
-/** Each display type is its own chunk, loaded only when the viewer has such an experience. */
-const load = <K extends string>(importer: () => Promise<Record<K, ComponentType<ExperienceProps>>>, name: K) =>
-  lazy(() => importer().then((m) => ({ default: m[name] })));
-
-const Callout = load(() => import('./Callout.tsx'), 'Callout');
-const survey = () => import('./Survey.tsx');
-const COMPONENTS: Record<ExperienceKind, ComponentType<ExperienceProps> | null> = {
-  cookieConsent: null,
-  hero: load(() => import('./HeroBanner.tsx'), 'HeroBanner'),
-  nagModal: load(() => import('./NagModal.tsx'), 'NagModal'),
-  tooltip: load(() => import('./Tooltip.tsx'), 'Tooltip'),
-  callout: Callout,
-  upsellCallout: Callout,
-  neutralCallout: Callout,
-  floatingCallout: load(() => import('./FloatingCallout.tsx'), 'FloatingCallout'),
-  promoBanner: load(() => import('./PromoBanner.tsx'), 'PromoBanner'),
-  upgradeBusiness: load(() => import('./UpgradeBusinessBanner.tsx'), 'UpgradeBusinessBanner'),
-  locationUpsell: load(() => import('./ModalExperience.tsx'), 'ModalExperience'),
-  modal: load(() => import('./ModalExperience.tsx'), 'ModalExperience'),
-  survey: load(survey, 'Survey'),
-  bannerPrompt: load(survey, 'BannerPrompt'),
-  toast: load(() => import('./Toast.tsx'), 'Toast'),
-  popover: load(() => import('./Popover.tsx'), 'Popover'),
-  flyout: load(() => import('./Flyout.tsx'), 'Flyout'),
-  searchDelight: load(() => import('./SearchDelight.tsx'), 'SearchDelight'),
-};
-
-/** Spec 001 §4: at a no-action placement, NoAction is logged after 4 s unless the experience is acted on. */
-function NoAction({ e }: { e: PlacedExperience }) {
-  useEffect(() => {
-    const t = noActionTimer(() => logExperienceEvent('NoAction', { placed_experience_id: `${e.placement_id}:${e.experience_id}` }));
-    return t.abort;
-  }, [e.placement_id, e.experience_id]);
-  return null;
-}
-
-function Placed({ e, store, viewer }: ExperienceProps) {
-  const Component = COMPONENTS[e.kind];
-  if (!Component) return null;
-  return (
-    <ExperienceErrorBoundary name={`experience:${e.kind}`}>
-      <Suspense fallback={null}>
-        <Component e={e} store={store} viewer={viewer} />
-      </Suspense>
-      {PLACEMENT.noAction.includes(e.placement_id) && <NoAction e={e} />}
-    </ExperienceErrorBoundary>
-  );
-}
+type Live = typeof import('./liveExperiences.tsx');
 
 const TOP_REGION = { region: 'top', className: 'xp-region xp-region--top' } as const;
 const FLOATING_REGIONS: Array<{ region: Region; className: string }> = [
@@ -77,20 +23,16 @@ const FLOATING_REGIONS: Array<{ region: Region; className: string }> = [
 ];
 
 interface RegionsProps {
-  store: ExperienceStore;
+  live: { module: Live; store: ExperienceStore } | null;
   viewer: Viewer;
   eligible: EligibilityFilter;
   regions: ReadonlyArray<{ region: Region; className: string }>;
 }
 
-function Regions({ store, viewer, eligible, regions }: RegionsProps) {
-  useSignals();
-  const all = store.eligible(eligible);
+function Regions({ live, viewer, eligible, regions }: RegionsProps) {
   return regions.map(({ region, className }) => (
     <div key={region} className={className} data-region={region}>
-      {inRegion(all, region).map((e) => (
-        <Placed key={`${e.placement_id}:${e.experience_id}`} e={e} store={store} viewer={viewer} />
-      ))}
+      {live && <live.module.RegionContent store={live.store} viewer={viewer} eligible={eligible} region={region} />}
     </div>
   ));
 }
@@ -104,17 +46,23 @@ export interface ExperienceHostProps {
 }
 
 export function ExperienceHost({ viewer, eligible = {}, children }: ExperienceHostProps) {
-  const store = useMemo(() => createExperienceStore(), []);
+  const [live, setLive] = useState<RegionsProps['live']>(null);
   useEffect(() => {
     if (viewer.isBot) return;
-    store.refreshAll().catch((error: unknown) => logExperienceEvent('experiences_fetch_failed', { message: String(error) }));
-  }, [store, viewer.isBot]);
+    let current = true;
+    void import('./liveExperiences.tsx').then((module) => {
+      if (current) setLive({ module, store: module.startExperiences() });
+    });
+    return () => {
+      current = false;
+    };
+  }, [viewer.isBot]);
   if (viewer.isBot) return children;
   return (
-    <ExperienceContext value={store}>
-      <Regions store={store} viewer={viewer} eligible={eligible} regions={[TOP_REGION]} />
+    <ExperienceContext value={live?.store ?? null}>
+      <Regions live={live} viewer={viewer} eligible={eligible} regions={[TOP_REGION]} />
       {children}
-      <Regions store={store} viewer={viewer} eligible={eligible} regions={FLOATING_REGIONS} />
+      <Regions live={live} viewer={viewer} eligible={eligible} regions={FLOATING_REGIONS} />
     </ExperienceContext>
   );
 }

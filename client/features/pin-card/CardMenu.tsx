@@ -5,29 +5,18 @@
 // the arrow keys move between items.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useContext, useEffect, useId, useRef } from 'react';
-import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
-import { feedbackType, whyThisPinText } from '#shared/pinCard/feedback.ts';
-import { showCreatorAnalytics } from '#shared/pinCard/menu.ts';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { Pin, Viewer } from '#shared/types.ts';
-import { CardSurfaceContext } from './CardSurface.ts';
-import { hidePin } from './hidePin.ts';
-import { reportPin } from './reportPin.ts';
-import { sharePin } from './sharePin.ts';
 
 // What only a menu choice opens loads then, in chunks of its own (the home page's first visit stays small).
 const AdExplanationModal = lazy(() => import('#client/features/ads/AdExplanationModal.tsx').then((m) => ({ default: m.AdExplanationModal })));
-const CreatorAnalytics = lazy(() => import('#client/features/ads/CreatorAnalytics.tsx').then((m) => ({ default: m.CreatorAnalytics })));
+const CardMenuPopup = lazy(() => import('./CardMenuPopup.tsx').then((m) => ({ default: m.CardMenuPopup })));
 
 export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; onHide: (how?: 'reported') => void }) {
   useSignals();
-  const { hide } = useContext(CardSurfaceContext);
   const open = useSignal(false);
-  const why = useSignal(false);
   const adExplanation = useSignal(false);
   const stats = useSignal(false);
-  const shared = useSignal<string | null>(null);
-  const type = feedbackType(pin);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -38,14 +27,11 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
       if (!root.current?.contains(event.target as Node)) open.value = false;
     };
     document.addEventListener('click', onDocument);
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
     return () => document.removeEventListener('click', onDocument);
   }, [open.value]);
 
   const close = () => {
     open.value = false;
-    why.value = false;
-    shared.value = null;
     button.current?.focus();
   };
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -56,8 +42,6 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
     const at = items.indexOf(document.activeElement as HTMLElement);
     items[(at + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
   };
-  const original = pin.images['736x'] ?? pin.images['474x'];
-
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and Escape move between the menu button and its items, which are the interactive elements
     <div className="pin-card__menu" ref={root} onKeyDown={onKeyDown}>
@@ -75,70 +59,21 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
         ⋯
       </button>
       {open.value && (
-        <AnchoredPopover anchor={button} align="end" className="pin-card__menu-popup" role="menu" id={id} data-test-id="pin-menu">
-          <button
-            type="button"
-            role="menuitem"
-            onClick={() => {
-              close();
-              onHide();
-              void hidePin(pin.entityId, false, hide);
-            }}
-          >
-            Hide Pin
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            data-test-id="report-pin"
-            onClick={async () => {
-              close();
-              if (await reportPin(pin.entityId)) onHide('reported');
-            }}
-          >
-            Report Pin
-          </button>
-          <button type="button" role="menuitem" data-test-id="pin-menu-share" onClick={() => void sharePin(pin).then((text) => (shared.value = text))}>
-            Share
-          </button>
-          {shared.value && (
-            <p className="pin-card__why" role="status">
-              {shared.value}
-            </p>
-          )}
-          {original && (
-            <a role="menuitem" href={original.url} download>
-              Download image
-            </a>
-          )}
-          <button
-            type="button"
-            role="menuitem"
-            aria-expanded={type === 'promoted' ? undefined : why.value}
-            onClick={() => {
-              if (type !== 'promoted') return void (why.value = !why.value);
+        <Suspense fallback={null}>
+          <CardMenuPopup
+            pin={pin}
+            viewer={viewer}
+            id={id}
+            anchor={button}
+            stats={stats}
+            onClose={close}
+            onHide={onHide}
+            onAdExplanation={() => {
               open.value = false;
               adExplanation.value = true;
             }}
-          >
-            Why am I seeing this?
-          </button>
-          {why.value && (
-            <p className="pin-card__why" data-test-id="why-text">
-              {whyThisPinText(pin, type)}
-            </p>
-          )}
-          {showCreatorAnalytics(pin, viewer) && (
-            <button type="button" role="menuitem" aria-expanded={stats.value} onClick={() => (stats.value = !stats.value)}>
-              Pin stats
-            </button>
-          )}
-          {stats.value && (
-            <Suspense fallback={null}>
-              <CreatorAnalytics pinId={pin.entityId} />
-            </Suspense>
-          )}
-        </AnchoredPopover>
+          />
+        </Suspense>
       )}
       {adExplanation.value && (
         <Suspense fallback={null}>
