@@ -1,34 +1,93 @@
-// The login/signup modal's place, mounted once in App: an empty dialog until the first
-// requestLogin(), which downloads the modal (LoginModal.tsx) and opens it with that request. After
-// sign-in the visitor's kept pins are saved for real, once (spec 002 §3).
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { flushLoggedOutSaves } from '#client/features/visitor/visitor.ts';
+// The login/signup modal, mounted once in App. On requestLogin() it opens at once with the title
+// of the gated action (spec 002 §9) and the prompt header of spec 001 §2, so whatever watches for
+// open modals (the impressions' pause, spec 002 §4) sees it from that moment; its forms
+// (LoginModal.tsx) are downloaded on the first request and fill the open dialog. After sign-in the
+// visitor's kept pins are saved for real, once (spec 002 §3).
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { flushLoggedOutSaves, keptSaveCount, unauthSaveAction } from '#client/features/visitor/visitor.ts';
+import { loginHeader, loginTitle } from '#shared/save/loginTitles.ts';
 import type { Viewer } from '#shared/types.ts';
 import { LOGIN_REQUEST_EVENT, type LoginRequest } from './loginUpsell.ts';
 import './auth.css';
 
-const LoginModal = lazy(() => import('./LoginModal.tsx').then((m) => ({ default: m.LoginModal })));
-
-const closedModal = <dialog className="login-modal" data-test-id="login-modal" aria-labelledby="login-modal-title" />;
+const LoginModalForms = lazy(() => import('./LoginModal.tsx').then((m) => ({ default: m.LoginModalForms })));
 
 export function LoginModalHost({ viewer }: { viewer: Viewer }) {
-  const [first, setFirst] = useState<LoginRequest | null>(null);
+  const [request, setRequest] = useState<LoginRequest | null>(null);
+  /** Counts the requests, so each one opens the forms afresh (on the form it asks for). */
+  const [opened, setOpened] = useState(0);
+  const [kept, setKept] = useState(0);
+  const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    if (first) return;
-    const open = (event: Event) => setFirst((event as CustomEvent<LoginRequest>).detail);
+    const open = (event: Event) => {
+      setRequest((event as CustomEvent<LoginRequest>).detail);
+      setOpened((n) => n + 1);
+      setKept(0);
+      void keptSaveCount().then(setKept);
+    };
     window.addEventListener(LOGIN_REQUEST_EVENT, open);
     return () => window.removeEventListener(LOGIN_REQUEST_EVENT, open);
-  }, [first]);
+  }, []);
 
   useEffect(() => {
     if (viewer.isAuth) void flushLoggedOutSaves();
   }, [viewer.isAuth]);
 
-  if (!first) return closedModal;
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (request && !el.open) el.showModal();
+    if (!request && el.open) el.close();
+  }, [request]);
+
+  // Spec 002 §4: closing a signed-out save prompt dismisses the unauthenticated save flag.
+  const close = () => {
+    if (request?.reason === 'save' && !viewer.isAuth) unauthSaveAction({ type: 'dismiss' });
+    setRequest(null);
+  };
+  const header = request ? loginHeader(request.reason) : null;
+  const title = request ? loginTitle(request.reason, request.inviterName) : '';
+  // Spec 002 §2: the mobile web signup modal carries the reason, attribution label, heading type and pin id.
+  const mobile =
+    viewer.isMobile && request
+      ? {
+          'data-reason': request.reason,
+          'data-attribution-label': `unauth_${request.reason}`,
+          'data-heading-type': header?.type,
+          'data-pin-id': request.pinId ?? '',
+        }
+      : {};
   return (
-    <Suspense fallback={closedModal}>
-      <LoginModal viewer={viewer} first={first} />
-    </Suspense>
+    <dialog ref={dialog} className="login-modal" data-test-id="login-modal" onClose={close} aria-labelledby="login-modal-title" {...mobile}>
+      {request && header && (
+        <>
+          <button type="button" className="login-modal__close" aria-label="Close" onClick={close}>
+            ×
+          </button>
+          {header.text !== title && (
+            <p className="login-modal__header" data-test-id="login-modal-header">
+              {header.text}
+            </p>
+          )}
+          <h2 id="login-modal-title">{title}</h2>
+          {kept > 0 && !viewer.isAuth && (
+            <p data-test-id="login-modal-kept">
+              {kept === 1 ? 'Your saved Pin is waiting' : `Your ${kept} saved Pins are waiting`}: log in or sign up to keep {kept === 1 ? 'it' : 'them'} on your
+              profile.
+            </p>
+          )}
+          <Suspense
+            fallback={
+              <p className="login-modal__loading" aria-busy="true">
+                Loading…
+              </p>
+            }
+          >
+            <LoginModalForms key={opened} viewer={viewer} request={request} />
+          </Suspense>
+        </>
+      )}
+    </dialog>
   );
 }

@@ -7,7 +7,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import type { EligibilityFilter } from '#shared/experiences/lifecycle.ts';
 import type { Viewer } from '#shared/types.ts';
-import { ExperienceContext } from './ExperienceContext.ts';
 import type { Region } from './regions.ts';
 import type { ExperienceStore } from './store.ts';
 import './experiences.css';
@@ -59,10 +58,10 @@ export function ExperienceHost({ viewer, eligible = {}, children }: ExperienceHo
   }, [viewer.isBot]);
   if (viewer.isBot) return children;
   return (
-    <ExperienceContext value={live?.store ?? null}>
+    <>
       <Regions live={live} viewer={viewer} eligible={eligible} regions={[TOP_REGION]} />
       {children}
       <Regions live={live} viewer={viewer} eligible={eligible} regions={FLOATING_REGIONS} />
-    </ExperienceContext>
+    </>
   );
 }

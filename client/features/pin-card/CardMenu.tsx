@@ -2,15 +2,32 @@
 // I seeing this (the ad explanation for promoted pins), download, and Pin stats for partners, in the
 // top layer (a bottom sheet on a phone) so it never covers the card's own Save. Opened by
 // the ellipsis button, closed by Escape, a click elsewhere in the document, or choosing an item;
-// the arrow keys move between items.
+// the arrow keys move between items. The items are not in the first download: they are fetched
+// once the page is idle (or when the button is pointed at or focused, if sooner), so the menu
+// opens at once; arrow keys pressed while they still download are kept and played when they come.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { whenIdle } from '#client/lib/whenIdle.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
+import type { CardMenuPopupProps } from './CardMenuPopup.tsx';
 
 // What only a menu choice opens loads then, in chunks of its own (the home page's first visit stays small).
 const AdExplanationModal = lazy(() => import('#client/features/ads/AdExplanationModal.tsx').then((m) => ({ default: m.AdExplanationModal })));
-const CardMenuPopup = lazy(() => import('./CardMenuPopup.tsx').then((m) => ({ default: m.CardMenuPopup })));
+/** The items' module once downloaded: from then on the menu renders them with no Suspense pass. */
+let popupModule: typeof import('./CardMenuPopup.tsx') | null = null;
+let popupRequested = false;
+const loadPopup = () => {
+  popupRequested = true;
+  return import('./CardMenuPopup.tsx').then((m) => (popupModule = m));
+};
+const LazyPopup = lazy(() => loadPopup().then((m) => ({ default: m.CardMenuPopup })));
+const preloadPopup = () => {
+  if (!popupRequested) void loadPopup();
+};
+
+type Move = 'ArrowDown' | 'ArrowUp';
+type PopupComponent = ComponentType<CardMenuPopupProps>;
 
 export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; onHide: (how?: 'reported') => void }) {
   useSignals();
@@ -20,6 +37,14 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  /** Arrow keys pressed while the items were downloading, played when they arrive. */
+  const pending = useRef<Move[]>([]);
+  /** The items' component for this opening (kept while open, so their arrival does not remount them). */
+  const Popup = useRef<PopupComponent>(LazyPopup);
+
+  useEffect(() => {
+    if (!popupRequested) whenIdle(preloadPopup);
+  }, []);
 
   useEffect(() => {
     if (!open.value) return;
@@ -32,15 +57,27 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
 
   const close = () => {
     open.value = false;
+    pending.current = [];
     button.current?.focus();
   };
-  const onKeyDown = (event: React.KeyboardEvent) => {
+  const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const move = (key: Move, list = items()) => {
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    list[(at + (key === 'ArrowDown' ? 1 : list.length - 1)) % list.length]?.focus();
+  };
+  /** The items are there and the first has focus: the keys pressed meanwhile move on from it. */
+  const ready = () => {
+    const list = items();
+    for (const key of pending.current) move(key, list);
+    pending.current = [];
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') return close();
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
-    const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    items[(at + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
+    const list = items();
+    if (list.length > 0) return move(event.key, list);
+    if (open.value) pending.current.push(event.key);
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and Escape move between the menu button and its items, which are the interactive elements
@@ -54,19 +91,26 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
         aria-expanded={open.value}
         aria-controls={id}
         data-test-id="pin-menu-button"
-        onClick={() => (open.value = !open.value)}
+        onPointerEnter={preloadPopup}
+        onFocus={preloadPopup}
+        onClick={() => {
+          pending.current = [];
+          Popup.current = popupModule?.CardMenuPopup ?? LazyPopup;
+          open.value = !open.value;
+        }}
       >
         ⋯
       </button>
       {open.value && (
         <Suspense fallback={null}>
-          <CardMenuPopup
+          <Popup.current
             pin={pin}
             viewer={viewer}
             id={id}
             anchor={button}
             stats={stats}
             onClose={close}
+            onReady={ready}
             onHide={onHide}
             onAdExplanation={() => {
               open.value = false;

@@ -23,11 +23,13 @@ export interface CardMenuPopupProps {
   /** Whether Pin stats are shown; kept by the menu across openings. */
   stats: Signal<boolean>;
   onClose: () => void;
+  /** Called once the items are shown and the first has focus. */
+  onReady: () => void;
   onHide: (how?: 'reported') => void;
   onAdExplanation: () => void;
 }
 
-export function CardMenuPopup({ pin, viewer, id, anchor, stats, onClose, onHide, onAdExplanation }: CardMenuPopupProps) {
+export function CardMenuPopup({ pin, viewer, id, anchor, stats, onClose, onReady, onHide, onAdExplanation }: CardMenuPopupProps) {
   useSignals();
   const { hide } = useContext(CardSurfaceContext);
   const why = useSignal(false);
@@ -35,8 +37,10 @@ export function CardMenuPopup({ pin, viewer, id, anchor, stats, onClose, onHide,
   const type = feedbackType(pin);
   const original = pin.images['736x'] ?? pin.images['474x'];
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the items first show
   useEffect(() => {
     document.getElementById(id)?.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
+    onReady();
   }, [id]);
 
   return (
