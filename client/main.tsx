@@ -1,10 +1,12 @@
 // Hydrates the server-rendered document once it has fully streamed in and the current page's
-// chunk has loaded (the worker preloads it next to this script), so hydration renders at once.
+// chunk (the worker preloads it next to this script) and the top region's message have loaded,
+// so hydration renders at once and matches the server's markup.
 import { hydrateRoot } from 'react-dom/client';
 import type { PinPage } from '#shared/types.ts';
 import { DOCUMENT_STATE_ID, Document, type DocumentProps } from './app/Document.tsx';
 import type { RenderablePage } from './app/pageTypes.ts';
 import { loadPageView } from './app/pageViews.ts';
+import { preloadTopRegion } from './features/experiences/topMessages.tsx';
 import { FEED_STATE_ID } from './features/feed/FeedGrid.tsx';
 import './styles.css';
 import './features/closeup/closeup.css';
@@ -24,7 +26,7 @@ async function start() {
   } else if (page.data.kind === 'pin') {
     page.data.related = readJson<PinPage>(FEED_STATE_ID) ?? { pins: [], bookmark: null };
   }
-  await loadPageView(page.data.kind);
+  await Promise.all([loadPageView(page.data.kind), preloadTopRegion(rest.experiences)]);
   hydrateRoot(document, <Document state={rest} page={page} />, {
     onRecoverableError(error) {
       console.error('hydration', error);
