@@ -10,16 +10,21 @@ import { firstVisitSizes } from '../../scripts/lib/bundleSize.ts';
  * Gzipped JavaScript a first visit of the home page may download (react-dom ~65 KiB of it; 99.2
  * KiB before issues 15 and 16, which added the login prompt headers, the limited-login refusal
  * handling, the saved overlay, the visitor record's doorway, the ad disclosure, the shopping
- * indicator, threshold events and the modal pause; 103.6 KiB after issues 13 and 20). Issue 18's
- * target is 90 KiB: measured 94.3 KiB once the experiences, the login modal, the board picker, the
- * card menu's items, the consent settings, the spam warning and the impression tracker loaded on
- * first use and the entry's static imports became one chunk.
+ * indicator, threshold events and the modal pause; 103.6 KiB after issues 13 and 20; 94.3 KiB
+ * once the experiences, the login modal's forms, the board picker, the card menu's items, the
+ * consent settings, the spam warning and the impression tracker loaded on first use and the
+ * entry's static imports became one chunk). Measured 96.5 KiB since the top region's first
+ * message is rendered with the page (no layout shift on a first visit: the message's wrapper,
+ * error boundary and loader, and the login modal's title and header, are in the entry). Issue
+ * 18's target is 90 KiB; this budget is the measure plus half a KiB.
  */
-const HOME_JS_BUDGET = 95 * 1024;
+const HOME_JS_BUDGET = 97 * 1024;
 
 /**
  * Gzipped JavaScript a first visit of a pin closeup may download (the home page's plus the closeup
- * chunk and its comments; issue 18's target is 95 KiB, measured 105.1 KiB).
+ * chunk and its comments): measured 105.4 KiB once the share panel, the more menu's items and
+ * their popover load when first used (or the page is idle). Issue 18's target is 95 KiB; this
+ * budget is the measure plus 0.6 KiB.
  */
 const CLOSEUP_JS_BUDGET = 106 * 1024;
 
