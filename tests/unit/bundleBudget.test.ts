@@ -15,8 +15,9 @@ import { firstVisitSizes } from '../../scripts/lib/bundleSize.ts';
  * consent settings, the spam warning and the impression tracker loaded on first use and the
  * entry's static imports became one chunk). Measured 96.5 KiB since the top region's first
  * message is rendered with the page (no layout shift on a first visit: the message's wrapper,
- * error boundary and loader, and the login modal's title and header, are in the entry). Issue
- * 18's target is 90 KiB; this budget is the measure plus half a KiB.
+ * error boundary and loader, and the login modal's title and header, are in the entry). A
+ * member's page also loads the card menu's items before it hydrates (visitors' cards have no
+ * menu). Issue 18's target is 90 KiB; this budget is the measure plus half a KiB.
  */
 const HOME_JS_BUDGET = 97 * 1024;
 

@@ -2,9 +2,10 @@
 // I seeing this (the ad explanation for promoted pins), download, and Pin stats for partners, in the
 // top layer (a bottom sheet on a phone) so it never covers the card's own Save. Opened by
 // the ellipsis button, closed by Escape, a click elsewhere in the document, or choosing an item;
-// the arrow keys move between items. The items are not in the first download: they are fetched
-// once the page is idle (or when the button is pointed at or focused, if sooner), so the menu
-// opens at once; arrow keys pressed while they still download are kept and played when they come.
+// the arrow keys move between items. The items are not in the first download: a member's page
+// loads them before it hydrates (preloadCardMenu), and otherwise they are fetched once the page is
+// idle (or when the button is pointed at or focused, if sooner), so the menu opens at once; arrow
+// keys pressed while they still download are kept and played when they come.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
@@ -16,15 +17,17 @@ import type { CardMenuPopupProps } from './CardMenuPopup.tsx';
 const AdExplanationModal = lazy(() => import('#client/features/ads/AdExplanationModal.tsx').then((m) => ({ default: m.AdExplanationModal })));
 /** The items' module once downloaded: from then on the menu renders them with no Suspense pass. */
 let popupModule: typeof import('./CardMenuPopup.tsx') | null = null;
-let popupRequested = false;
-const loadPopup = () => {
-  popupRequested = true;
-  return import('./CardMenuPopup.tsx').then((m) => (popupModule = m));
-};
-const LazyPopup = lazy(() => loadPopup().then((m) => ({ default: m.CardMenuPopup })));
-const preloadPopup = () => {
-  if (!popupRequested) void loadPopup();
-};
+let popup: Promise<unknown> | null = null;
+const loadPopup = () => (popup ??= import('./CardMenuPopup.tsx').then((m) => (popupModule = m)));
+const LazyPopup = lazy(() => import('./CardMenuPopup.tsx').then((m) => ({ default: m.CardMenuPopup })));
+const preloadPopup = () => void loadPopup().catch(() => undefined);
+
+/**
+ * Loads the menu's items before the page hydrates, for a viewer whose cards have the menu
+ * (members: signed-out visitors get none, so a first visit never downloads them), so the
+ * menu opens at once on the first click or key.
+ */
+export const preloadCardMenu = (viewer: Viewer): Promise<unknown> => (viewer.isAuth ? loadPopup().catch(() => undefined) : Promise.resolve());
 
 type Move = 'ArrowDown' | 'ArrowUp';
 type PopupComponent = ComponentType<CardMenuPopupProps>;
@@ -43,7 +46,7 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
   const Popup = useRef<PopupComponent>(LazyPopup);
 
   useEffect(() => {
-    if (!popupRequested) whenIdle(preloadPopup);
+    if (!popup) whenIdle(preloadPopup);
   }, []);
 
   useEffect(() => {
