@@ -13,21 +13,21 @@ import { firstVisitSizes } from '../../scripts/lib/bundleSize.ts';
  * indicator, threshold events and the modal pause; 103.6 KiB after issues 13 and 20; 94.3 KiB
  * once the experiences, the login modal's forms, the board picker, the card menu's items, the
  * consent settings, the spam warning and the impression tracker loaded on first use and the
- * entry's static imports became one chunk). Measured 96.5 KiB since the top region's first
+ * entry's static imports became one chunk). Measured 96.8 KiB since the top region's first
  * message is rendered with the page (no layout shift on a first visit: the message's wrapper,
  * error boundary and loader, and the login modal's title and header, are in the entry). A
  * member's page also loads the card menu's items before it hydrates (visitors' cards have no
- * menu). Issue 18's target is 90 KiB; this budget is the measure plus half a KiB.
+ * menu). Issue 18's target is 90 KiB; this budget is the measure plus a quarter KiB.
  */
 const HOME_JS_BUDGET = 97 * 1024;
 
 /**
  * Gzipped JavaScript a first visit of a pin closeup may download (the home page's plus the closeup
- * chunk and its comments): measured 105.4 KiB once the share panel, the more menu's items and
- * their popover load when first used (or the page is idle). Issue 18's target is 95 KiB; this
- * budget is the measure plus 0.6 KiB.
+ * chunk and its comments): measured 105.2 KiB once the share panel, the more menu's items and
+ * their popover load when first used (or the page is idle) and the invite landing only on a page
+ * opened with an invite code. Issue 18's target is 95 KiB; this budget is the measure plus 0.3 KiB.
  */
-const CLOSEUP_JS_BUDGET = 106 * 1024;
+const CLOSEUP_JS_BUDGET = 105.5 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 
