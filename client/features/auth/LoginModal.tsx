@@ -8,6 +8,10 @@ import type { Viewer } from '#shared/types.ts';
 import { LoginForm, SignupForm } from './AuthForms.tsx';
 import type { LoginRequest } from './loginUpsell.ts';
 
+/**
+ * The forms inside the open dialog (LoginModalHost renders them from the imported module).
+ * @public
+ */
 export function LoginModalForms({ viewer, request }: { viewer: Viewer; request: LoginRequest }) {
   const [mode, setMode] = useState<'login' | 'signup'>(request.signup ? 'signup' : 'login');
   const next = request.next ?? (viewer.isLimitedLogin ? continueAfterLogin(request.reason, request.pinId) : null);
