@@ -1,9 +1,34 @@
 // The first journey: the home feed streams complete HTML, hydrates without warnings, loads the
-// next page on scroll without layout shift, and opens a pin by client-side navigation.
+// next page on scroll without layout shift (counted from the first paint, the top region's
+// messages included), and opens a pin by client-side navigation.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 
 const browsing = openBrowserSession();
+
+/** Adds up the page's layout shifts from its first paint (an init script, so none is missed). */
+function recordLayoutShifts() {
+  const w = window as unknown as { __cls: number; __shifts: string[] };
+  w.__cls = 0;
+  w.__shifts = [];
+  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      w.__cls += entry.value;
+      const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.className || s.node.tagName : String(s.node?.nodeName)));
+      w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The layout shift so far (CLS as the sum of shifts without recent input) and what moved. */
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    return { cls: w.__cls, shifts: w.__shifts };
+  });
 
 describe('home feed journey', () => {
   it('serves at least 25 pin cards in the raw HTML, before any JavaScript', async () => {
@@ -17,31 +42,10 @@ describe('home feed journey', () => {
     // absent, as in current Chrome, whatever this Chromium ships.
     const { page, errors } = await browsing.open({ attributionReporting: 'unsupported' });
     const { baseUrl } = browsing;
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number; __shifts: string[] };
-      w.__cls = 0;
-      w.__shifts = [];
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Shift[]) {
-          if (entry.hadRecentInput) continue;
-          w.__cls += entry.value;
-          const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.className || s.node.tagName : String(s.node?.nodeName)));
-          w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await page.addInitScript(recordLayoutShifts);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
-    // What this journey measures is the grid while it pages in, from a settled page: the messages
-    // of the top region arrive after hydration and take their own space first (a known first-visit
-    // shift, README "Known gaps"), so the count starts once they are in.
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => {
-      const w = window as unknown as { __cls: number; __shifts: string[] };
-      w.__cls = 0;
-      w.__shifts = [];
-    });
     const firstCount = await page.locator('[data-test-id="pin"]').count();
     // 25 arrive in the HTML; a tall window may already have pulled in the next page.
     expect(firstCount).toBeGreaterThanOrEqual(25);
@@ -55,13 +59,9 @@ describe('home feed journey', () => {
     }
     expect(await page.locator('[data-test-id="pin"]').count()).toBeGreaterThan(firstCount);
     await page.waitForLoadState('networkidle');
-    const shifts = () =>
-      page.evaluate(() => {
-        const w = window as unknown as { __cls: number; __shifts: string[] };
-        return { __cls: w.__cls, __shifts: w.__shifts };
-      });
-    const afterScroll = await shifts();
-    expect(afterScroll.__cls, afterScroll.__shifts.join('\n')).toBeLessThan(0.01);
+    // Counted from the first paint: the welcome hero, the grid, the next page.
+    const afterScroll = await layoutShifts(page);
+    expect(afterScroll.cls, afterScroll.shifts.join('\n')).toBeLessThan(0.01);
 
     const card = page.locator('[data-test-id="pin"]').nth(firstCount + 1);
     const pinId = await card.getAttribute('data-pin-id');
@@ -70,12 +70,39 @@ describe('home feed journey', () => {
     await page.waitForSelector(`[data-test-id="closeup"][data-pin-id="${pinId}"]`);
     // The closeup image box is sized before its image loads, too.
     await page.waitForLoadState('networkidle');
-    const afterCloseup = await shifts();
-    expect(afterCloseup.__cls, afterCloseup.__shifts.join('\n')).toBeLessThan(0.01);
+    const afterCloseup = await layoutShifts(page);
+    expect(afterCloseup.cls, afterCloseup.shifts.join('\n')).toBeLessThan(0.01);
 
     await page.goBack();
     await page.waitForSelector('[data-test-id="masonry"]');
     expect(await page.locator('[data-test-id="pin"]').count()).toBeGreaterThan(firstCount);
+    expect(errors).toEqual([]);
+  });
+
+  // Issue 18 (CLS ≤ 0.02), issues 15 and 20: the welcome hero a signed-out visitor gets comes with
+  // the page, so nothing moves from the first paint to a settled page, on a desktop and a phone.
+  it.each([
+    { device: 'a 1280x900 desktop', visit: {} },
+    {
+      device: 'a 390x844 phone',
+      visit: {
+        viewport: { width: 390, height: 844 },
+        mobile: true,
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      },
+    },
+  ])('shows a signed-out first visit with the welcome hero on $device without layout shift', async ({ visit }) => {
+    const { page, errors } = await browsing.open({ attributionReporting: 'unsupported', ...visit });
+    await page.addInitScript(recordLayoutShifts);
+    const response = await page.goto(`${browsing.baseUrl}/`);
+    // The hero is in the HTML, before any script runs.
+    expect(await response?.text()).toContain('Welcome to Pinboard');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await expect.poll(() => page.locator('[data-region="top"] .hero').isVisible()).toBe(true);
+    const { cls, shifts } = await layoutShifts(page);
+    expect(cls, shifts.join('\n')).toBeLessThanOrEqual(0.02);
     expect(errors).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import type { CampaignReport } from './ads/campaigns.ts';
 import type { BoardCollaborator } from './api/boards.ts';
 import type { PinRedirectView } from './closeup/pinRedirect.ts';
 import type { DiscoveryPageData } from './discovery/pages.ts';
+import type { MultiPlacedExperiences } from './experiences/placed.ts';
 import type { InfoPageData } from './infoPages.ts';
 import type { OnboardingInterest, OnboardingState } from './onboarding/steps.ts';
 import type { RouteName } from './routes.ts';
@@ -99,6 +100,8 @@ export interface DocumentState {
   viewer: Viewer;
   page: PageState;
   assets: ClientAssets;
+  /** The viewer's experiences when the page was rendered (spec 001 §4; none for bots): the top region is in the first HTML. */
+  experiences?: MultiPlacedExperiences;
 }
 
 export interface ClientAssets {

@@ -8,6 +8,7 @@ import { Header } from '#client/components/Header.tsx';
 import { SeoHeadTags } from '#client/features/closeup/SeoHeadTags.tsx';
 import { ConsentBanner } from '#client/features/consent/ConsentBanner.tsx';
 import { ExperienceHost } from '#client/features/experiences/ExperienceHost.tsx';
+import type { MultiPlacedExperiences } from '#shared/experiences/placed.ts';
 import type { Viewer } from '#shared/types.ts';
 import '#client/features/theme/theme.css';
 import { LoginModalHost } from '#client/features/auth/LoginModalHost.tsx';
@@ -23,6 +24,8 @@ export interface AppProps {
   viewer: Viewer;
   page: RenderablePage;
   origin: string;
+  /** The viewer's experiences when the page was rendered (the top region's messages come with the page). */
+  experiences?: MultiPlacedExperiences;
 }
 
 /** The current page's view: loaded before hydration and before each navigation, so it renders at once. */
@@ -32,7 +35,7 @@ function PageBody({ page, viewer, embedState, origin }: { page: RenderablePage; 
   return <View data={page.data} viewer={viewer} embedState={embedState} origin={origin} />;
 }
 
-export function App({ viewer, page: initialPage, origin }: AppProps) {
+export function App({ viewer, page: initialPage, origin, experiences }: AppProps) {
   useSignals();
   const nav = useMemo(() => createNavigation(initialPage), [initialPage]);
   useEffect(() => nav.start(), [nav]);
@@ -51,7 +54,7 @@ export function App({ viewer, page: initialPage, origin }: AppProps) {
       <Header viewer={viewer} />
       <AppUpsellBar viewer={viewer} hidden={page.data.kind === 'appInstall'} />
       <NavigationContext value={nav}>
-        <ExperienceHost viewer={viewer}>
+        <ExperienceHost viewer={viewer} initial={experiences}>
           <SaveHost>
             <main id="main" className="main" aria-busy={nav.pending.value}>
               <PageBody key={`${page.route}:${JSON.stringify(page.params)}`} page={page} viewer={viewer} embedState={!nav.navigated.value} origin={origin} />

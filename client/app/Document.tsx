@@ -44,7 +44,7 @@ export function Document({ state, page }: DocumentProps) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <App viewer={state.viewer} page={page} origin={state.origin} />
+        <App viewer={state.viewer} page={page} origin={state.origin} experiences={state.experiences} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by shared/safeJson.ts, the one place that does it */}
         <script type="application/json" id={DOCUMENT_STATE_ID} dangerouslySetInnerHTML={{ __html: safeJsonForHtml(embeddedState(state, page)) }} />
       </body>

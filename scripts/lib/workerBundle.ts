@@ -12,10 +12,10 @@ import { type Environment, wranglerQuiet } from './wrangler.ts';
  * Gzipped bytes the deployed worker may take. Measured at 221 KiB in November 2026 (200 KiB before
  * uploads and the security fixes; React's server renderer is about half of it; unminified it would
  * be 309 KiB): a change that adds a seventh more fails the tests and the deploy, and raising this
- * is a decision to say so in its commit.
+ * is a decision to say so in its commit. Raised from 256 to 288 KiB at 266.4 KiB measured: about
+ * twenty new resources and forty pages merged for issues 13, 15, 16, 18 and 20; the Workers free
+ * plan's limit is 3 MiB compressed, so this is a tripwire for surprise growth, not a platform limit.
  */
-// 266-270 KiB measured after issues 13, 15, 16, 18 and 20 added about twenty resources and forty
-// pages; the Workers free plan allows 3 MiB compressed.
 export const WORKER_GZIP_BUDGET = 288 * 1024;
 
 export interface WorkerBundle {

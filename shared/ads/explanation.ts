@@ -3,15 +3,7 @@
 // viewer's first- and third-party ad personalization settings call for.
 import { AD_EXPLANATION_MAX_SIGNALS } from '#shared/constants.ts';
 import type { Pin, TargetingAttribution } from '#shared/types.ts';
-
-export interface AdPersonalization {
-  /** Personalization with the viewer's activity on this site. */
-  firstParty: boolean;
-  /** Personalization with info from advertisers and partners. */
-  thirdParty: boolean;
-}
-
-export const DEFAULT_AD_PERSONALIZATION: AdPersonalization = { firstParty: true, thirdParty: true };
+import type { AdPersonalization } from './personalization.ts';
 
 /** Display names for codes (from LocalesResource and CountriesResource). */
 export interface NameLists {

@@ -1,7 +1,7 @@
 // Ad wording on and around a promoted pin (spec 000 §4, §8): third-party personalization,
 // the partnership text. The card's ad label and attribution are shared/pinCard/adLabel.ts.
 import type { Pin } from '#shared/types.ts';
-import type { AdPersonalization } from './explanation.ts';
+import type { AdPersonalization } from './personalization.ts';
 
 /** Spec 000 §8: shown on a personalized third-party ad while third-party personalization is on. */
 export const THIRD_PARTY_AD_TEXT = 'This ad was personalized for you using info from one of our partners';

@@ -1,8 +1,8 @@
 // The ad explanation's resources (spec 000 §7): the viewer's ad personalization and the lists
 // naming locales and countries.
 import * as v from 'valibot';
-import type { AdPersonalization } from '../ads/explanation.ts';
 import type { NamedCode } from '../ads/lists.ts';
+import type { AdPersonalization } from '../ads/personalization.ts';
 import { resource, returns } from './define.ts';
 
 export const AdExplanationResource = resource('AdExplanationResource', {

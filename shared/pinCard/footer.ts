@@ -1,8 +1,8 @@
 // The card footer's content and exact height (spec 000 §4, §5, §6, §9), decided before render so
 // the masonry reserves the right rows and nothing shifts when images or hydration arrive.
 
-import { DEFAULT_AD_PERSONALIZATION } from '../ads/explanation.ts';
 import { partnershipAdText, thirdPartyAdText } from '../ads/labels.ts';
+import { DEFAULT_AD_PERSONALIZATION } from '../ads/personalization.ts';
 import { CARD_SIZES } from '../constants.ts';
 import { inGroup } from '../experiments.ts';
 import { CARD_FOOTER, titleLines } from '../masonry.ts';

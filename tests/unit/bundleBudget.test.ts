@@ -10,12 +10,24 @@ import { firstVisitSizes } from '../../scripts/lib/bundleSize.ts';
  * Gzipped JavaScript a first visit of the home page may download (react-dom ~65 KiB of it; 99.2
  * KiB before issues 15 and 16, which added the login prompt headers, the limited-login refusal
  * handling, the saved overlay, the visitor record's doorway, the ad disclosure, the shopping
- * indicator, threshold events and the modal pause), 103.9 KiB with issue 13's header search and
- * card report/hide and issue 20's popovers. Issue 18's target is 90 KiB: a cut to 94.3 KiB by
- * loading the experiences store, login modal, picker and menus on first use was built but broke
- * the modal pause of impressions and the keyboard menu, so it waits for its next round.
+ * indicator, threshold events and the modal pause; 103.6 KiB after issues 13 and 20; 94.3 KiB
+ * once the experiences, the login modal's forms, the board picker, the card menu's items, the
+ * consent settings, the spam warning and the impression tracker loaded on first use and the
+ * entry's static imports became one chunk). Measured 96.8 KiB since the top region's first
+ * message is rendered with the page (no layout shift on a first visit: the message's wrapper,
+ * error boundary and loader, and the login modal's title and header, are in the entry). A
+ * member's page also loads the card menu's items before it hydrates (visitors' cards have no
+ * menu). Issue 18's target is 90 KiB; this budget is the measure plus a quarter KiB.
  */
-const HOME_JS_BUDGET = 105 * 1024;
+const HOME_JS_BUDGET = 97 * 1024;
+
+/**
+ * Gzipped JavaScript a first visit of a pin closeup may download (the home page's plus the closeup
+ * chunk and its comments): measured 105.2 KiB once the share panel, the more menu's items and
+ * their popover load when first used (or the page is idle) and the invite landing only on a page
+ * opened with an invite code. Issue 18's target is 95 KiB; this budget is the measure plus 0.3 KiB.
+ */
+const CLOSEUP_JS_BUDGET = 105.5 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 
@@ -24,6 +36,12 @@ describe('client bundle split per page', () => {
     const home = firstVisitSizes().find((row) => row.kind === 'home')!;
     expect(home.js).toBeGreaterThan(0);
     expect(home.js, `home page JS is ${(home.js / 1024).toFixed(1)} KiB gzip`).toBeLessThanOrEqual(HOME_JS_BUDGET);
+  });
+
+  it('keeps the pin closeup first-visit JavaScript within its gzip budget', () => {
+    const closeup = firstVisitSizes().find((row) => row.kind === 'pin')!;
+    expect(closeup.js).toBeGreaterThan(0);
+    expect(closeup.js, `closeup JS is ${(closeup.js / 1024).toFixed(1)} KiB gzip`).toBeLessThanOrEqual(CLOSEUP_JS_BUDGET);
   });
 
   it('builds every page module as its own lazily loaded chunk', () => {

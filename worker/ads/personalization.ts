@@ -1,6 +1,6 @@
 // Reads a viewer's ad personalization settings from users.settings (JSON owned by the settings
 // feature, shared/settings.ts at merge); both default to on, and unreadable JSON means defaults.
-import { type AdPersonalization, DEFAULT_AD_PERSONALIZATION } from '#shared/ads/explanation.ts';
+import { type AdPersonalization, DEFAULT_AD_PERSONALIZATION } from '#shared/ads/personalization.ts';
 
 /** Accepts `adPersonalization: {firstParty, thirdParty}` or the flat snake_case keys. */
 export function parsePersonalization(json: string | null | undefined): AdPersonalization {

@@ -3,8 +3,9 @@
 import { type Signal, useSignal } from '@preact/signals-react';
 import { useEffect } from 'react';
 import { getResource } from '#client/lib/resource.ts';
-import { type AdPersonalization, DEFAULT_AD_PERSONALIZATION, type NameLists } from '#shared/ads/explanation.ts';
+import type { NameLists } from '#shared/ads/explanation.ts';
 import type { NamedCode } from '#shared/ads/lists.ts';
+import { type AdPersonalization, DEFAULT_AD_PERSONALIZATION } from '#shared/ads/personalization.ts';
 
 export interface AdExplanationData {
   personalization: AdPersonalization;

@@ -1,35 +1,55 @@
-// The login/signup modal, mounted once in App: opens on requestLogin()
-// with the title of the gated action (spec 002 §9) and the prompt header of spec 001 §2. A
-// limited-login save or edit continues to the repin or edit page; a sign-up continues to
-// onboarding. The visitor's local record tells how many saved pins are waiting.
+// The login/signup modal, mounted once in App, titled for the gated action (spec 002 §9) with the
+// prompt header of spec 001 §2. Its forms (LoginModal.tsx) are not in the first download: they
+// are fetched when the page is idle for a viewer who may be asked to log in, or on the first
+// request. A request announces the modal at once, so impressions pause from that moment (spec
+// 002 §4), and the dialog opens as soon as its forms are there. After sign-in the visitor's kept
+// pins are saved for real, once (spec 002 §3).
 import { useEffect, useRef, useState } from 'react';
+import { announceModal } from '#client/features/impressions/modalPause.ts';
 import { flushLoggedOutSaves, keptSaveCount, unauthSaveAction } from '#client/features/visitor/visitor.ts';
-import { onboardingUrl } from '#shared/onboarding/path.ts';
-import { continueAfterLogin, loginHeader, loginTitle } from '#shared/save/loginTitles.ts';
+import { whenIdle } from '#client/lib/whenIdle.ts';
+import { loginHeader, loginTitle } from '#shared/save/loginTitles.ts';
 import type { Viewer } from '#shared/types.ts';
-import { LoginForm, SignupForm } from './AuthForms.tsx';
 import { LOGIN_REQUEST_EVENT, type LoginRequest } from './loginUpsell.ts';
 import './auth.css';
 
+type Forms = typeof import('./LoginModal.tsx');
+let forms: Forms | null = null;
+let loading: Promise<Forms> | null = null;
+const loadForms = () => (loading ??= import('./LoginModal.tsx').then((m) => (forms = m)));
+
 export function LoginModalHost({ viewer }: { viewer: Viewer }) {
   const [request, setRequest] = useState<LoginRequest | null>(null);
-  const [mode, setMode] = useState<'login' | 'signup'>('login');
+  /** Counts the requests, so each one opens the forms afresh (on the form it asks for). */
+  const [opened, setOpened] = useState(0);
+  const [ready, setReady] = useState(forms !== null);
   const [kept, setKept] = useState(0);
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
+    if (!viewer.isAuth || viewer.isLimitedLogin) whenIdle(() => void loadForms().catch(() => undefined));
+  }, [viewer.isAuth, viewer.isLimitedLogin]);
+
+  useEffect(() => {
     const open = (event: Event) => {
-      const detail = (event as CustomEvent<LoginRequest>).detail;
-      setRequest(detail);
-      setMode(detail.signup ? 'signup' : 'login');
+      announceModal(true);
+      setRequest((event as CustomEvent<LoginRequest>).detail);
+      setOpened((n) => n + 1);
       setKept(0);
       void keptSaveCount().then(setKept);
+      // Forms that cannot be downloaded (offline): the request is dropped and the pause lifted.
+      loadForms().then(
+        () => setReady(true),
+        () => {
+          announceModal(false);
+          setRequest(null);
+        },
+      );
     };
     window.addEventListener(LOGIN_REQUEST_EVENT, open);
     return () => window.removeEventListener(LOGIN_REQUEST_EVENT, open);
   }, []);
 
-  // After sign-in the visitor's kept pins are saved for real, once (spec 002 §3).
   useEffect(() => {
     if (viewer.isAuth) void flushLoggedOutSaves();
   }, [viewer.isAuth]);
@@ -37,20 +57,18 @@ export function LoginModalHost({ viewer }: { viewer: Viewer }) {
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
-    if (request && !el.open) el.showModal();
+    if (request && ready && !el.open) el.showModal();
     if (!request && el.open) el.close();
-  }, [request]);
+  }, [request, ready]);
 
   // Spec 002 §4: closing a signed-out save prompt dismisses the unauthenticated save flag.
   const close = () => {
     if (request?.reason === 'save' && !viewer.isAuth) unauthSaveAction({ type: 'dismiss' });
+    if (request) announceModal(false);
     setRequest(null);
   };
   const header = request ? loginHeader(request.reason) : null;
   const title = request ? loginTitle(request.reason, request.inviterName) : '';
-  const next = request?.next ?? (request && viewer.isLimitedLogin ? continueAfterLogin(request.reason, request.pinId) : null);
-  const afterLogin = () => (next ? window.location.assign(next) : window.location.reload());
-  const afterSignup = () => window.location.assign(onboardingUrl(request?.next ?? window.location.pathname));
   // Spec 002 §2: the mobile web signup modal carries the reason, attribution label, heading type and pin id.
   const mobile =
     viewer.isMobile && request
@@ -63,7 +81,7 @@ export function LoginModalHost({ viewer }: { viewer: Viewer }) {
       : {};
   return (
     <dialog ref={dialog} className="login-modal" data-test-id="login-modal" onClose={close} aria-labelledby="login-modal-title" {...mobile}>
-      {request && header && (
+      {request && header && ready && forms && (
         <>
           <button type="button" className="login-modal__close" aria-label="Close" onClick={close}>
             ×
@@ -80,13 +98,7 @@ export function LoginModalHost({ viewer }: { viewer: Viewer }) {
               profile.
             </p>
           )}
-          {mode === 'login' ? <LoginForm onDone={afterLogin} /> : <SignupForm onDone={afterSignup} />}
-          <p>
-            {mode === 'login' ? 'Not on Pinboard yet? ' : 'Already a member? '}
-            <button type="button" className="link-button" onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}>
-              {mode === 'login' ? 'Sign up' : 'Log in'}
-            </button>
-          </p>
+          <forms.LoginModalForms key={opened} viewer={viewer} request={request} />
         </>
       )}
     </dialog>

@@ -4,7 +4,7 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { CommentsSection } from '#client/features/comments/CommentsSection.tsx';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
-import { InviteLanding } from '#client/features/invites/InviteLanding.tsx';
+import { InviteLandingIfInvited } from '#client/features/invites/InviteLandingIfInvited.tsx';
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 import { SaveControl } from '#client/features/save/SaveControl.tsx';
 import { ShareFlyout } from '#client/features/share/ShareFlyout.tsx';
@@ -51,7 +51,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
       <article className="closeup" data-test-id="closeup" data-pin-id={pin.entityId} data-kind={pin.kind}>
         <CloseupMedia pin={pin} imageSize={size} alt={pin.altText || title} />
         <div className="closeup__details">
-          {!viewer.isBot && <InviteLanding viewer={viewer} />}
+          {!viewer.isBot && <InviteLandingIfInvited viewer={viewer} />}
           {!viewer.isBot && (
             <div className="closeup__actions">
               <PinMoreButton pin={pin} viewer={viewer} canonicalUrl={canonicalUrl} downloadUrl={image?.url ?? null} commentsDisabled={commentsDisabled} />

@@ -1,18 +1,17 @@
 // The pin more (ellipsis) button (spec 002 §4): a context menu for signed-in viewers and desktop
 // visitors, an overlay with the pinner for signed-out mobile visitors, otherwise the tap handler
-// (log in). A click anywhere else in the document closes it. Its pin actions: copy link,
-// download, comments, and for the pinner "Edit Pin" and "disable comments".
+// (log in). A click anywhere else in the document closes it. Its pin actions (PinMoreMenu.tsx: copy
+// link, download, comments, and for the pinner "Edit Pin" and "disable comments") are fetched once
+// the page is idle, or when the button is pointed at or focused if sooner.
 
 import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { useRef } from 'react';
-import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
-import { recordDownload } from '#client/features/visitor/closeupRecord.ts';
-import { callResource } from '#client/lib/resource.ts';
-import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { whenIdle } from '#client/lib/whenIdle.ts';
 import { type MoreButtonBehaviour, moreButtonBehaviour } from '#shared/closeup/moreButton.ts';
-import { pinPath, profilePath } from '#shared/routes.ts';
+import { profilePath } from '#shared/routes.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
+import { loginHref } from './loginHref.ts';
 import { useDismiss } from './useDismiss.ts';
 
 export interface PinMoreButtonProps {
@@ -23,17 +22,26 @@ export interface PinMoreButtonProps {
   commentsDisabled: Signal<boolean>;
 }
 
-const loginHref = (pinId: string) => `/login?next=${encodeURIComponent(pinPath(pinId))}`;
+let menuRequested = false;
+const loadMenu = () => {
+  menuRequested = true;
+  return import('./PinMoreMenu.tsx');
+};
+const PinMoreMenu = lazy(() => loadMenu().then((m) => ({ default: m.PinMoreMenu })));
+const preloadMenu = () => {
+  if (!menuRequested) void loadMenu();
+};
 
 export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, commentsDisabled }: PinMoreButtonProps) {
   useSignals();
   const open = useSignal(false);
   const mode = useSignal<MoreButtonBehaviour>('contextMenu');
-  const notice = useSignal<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useDismiss(open, container, open.value);
-  const isPinner = viewer.isAuth && viewer.id === pin.pinner.entityId;
+  useEffect(() => {
+    if (!menuRequested) whenIdle(preloadMenu);
+  }, []);
 
   function press() {
     const behaviour = moreButtonBehaviour({ isAuth: viewer.isAuth, isMobile: viewer.isMobile, hasPinner: Boolean(pin.pinner) });
@@ -42,28 +50,7 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
       return;
     }
     mode.value = behaviour;
-    notice.value = null;
     open.value = !open.value;
-  }
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(canonicalUrl);
-      notice.value = 'Link copied!';
-    } catch {
-      notice.value = `Copy this link: ${canonicalUrl}`;
-    }
-  }
-
-  async function toggleComments() {
-    const next = !commentsDisabled.value;
-    try {
-      await callResource('PinCommentSettingsResource', 'update', { pin_id: pin.entityId, comments_disabled: next });
-      commentsDisabled.value = next;
-      open.value = false;
-    } catch (error) {
-      notice.value = error instanceof Error ? error.message : SERVER_ERROR_MESSAGE;
-    }
   }
 
   return (
@@ -76,44 +63,24 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
         aria-haspopup="menu"
         aria-expanded={open.value}
         data-test-id="more-button"
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
         onClick={press}
       >
         <span aria-hidden="true">•••</span>
       </button>
       {open.value && mode.value === 'contextMenu' && (
-        <AnchoredPopover anchor={button} className="more__menu" role="menu" data-test-id="more-menu">
-          <button type="button" role="menuitem" className="popup__item" onClick={() => void copyLink()}>
-            Copy link
-          </button>
-          {downloadUrl && (
-            <a role="menuitem" className="popup__item" href={downloadUrl} download onClick={recordDownload}>
-              Download image
-            </a>
-          )}
-          <a role="menuitem" className="popup__item" href={`${pinPath(pin.entityId)}comments/`}>
-            See all comments
-          </a>
-          {isPinner && (
-            <a role="menuitem" className="popup__item" href={`${pinPath(pin.entityId)}edit/`} data-test-id="edit-pin">
-              Edit Pin
-            </a>
-          )}
-          {isPinner && (
-            <button type="button" role="menuitem" className="popup__item" data-test-id="toggle-comments" onClick={() => void toggleComments()}>
-              {commentsDisabled.value ? 'Turn on comments' : 'Turn off comments'}
-            </button>
-          )}
-          {!viewer.isAuth && (
-            <a role="menuitem" className="popup__item" href={loginHref(pin.entityId)}>
-              Log in to hide this Pin
-            </a>
-          )}
-          {notice.value && (
-            <p className="popup__notice" role="status">
-              {notice.value}
-            </p>
-          )}
-        </AnchoredPopover>
+        <Suspense fallback={null}>
+          <PinMoreMenu
+            pin={pin}
+            viewer={viewer}
+            canonicalUrl={canonicalUrl}
+            downloadUrl={downloadUrl}
+            commentsDisabled={commentsDisabled}
+            anchor={button}
+            onClose={() => (open.value = false)}
+          />
+        </Suspense>
       )}
       {open.value && mode.value === 'overlay' && (
         <div className="more__overlay" role="dialog" aria-label="About this Pin" data-test-id="more-overlay">

@@ -5,13 +5,15 @@
 
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { COOKIE_POLICY_PATH, choiceFor, showConsentBanner } from '#shared/consent.ts';
 import { TIMING } from '#shared/experiences/constants.ts';
 import type { Viewer } from '#shared/types.ts';
-import { ConsentSettingsModal } from './ConsentSettingsModal.tsx';
 import { type CookieChoice, saveConsent } from './saveConsent.ts';
 import './consent.css';
+
+/** Downloaded when Let me choose is first pressed, not with every page. */
+const ConsentSettingsModal = lazy(() => import('./ConsentSettingsModal.tsx').then((m) => ({ default: m.ConsentSettingsModal })));
 
 export function ConsentBanner({ viewer }: { viewer: Viewer }) {
   useSignals();
@@ -68,7 +70,11 @@ export function ConsentBanner({ viewer }: { viewer: Viewer }) {
           </div>
         </section>
       )}
-      {choosing.value && <ConsentSettingsModal busy={busy} error={error.value} onSave={save} onClose={() => (choosing.value = false)} />}
+      {choosing.value && (
+        <Suspense fallback={null}>
+          <ConsentSettingsModal busy={busy} error={error.value} onSave={save} onClose={() => (choosing.value = false)} />
+        </Suspense>
+      )}
       {toast.value && (
         <div className="consent-toast" role="status" data-test-id="consent-toast">
           Your cookie choices were saved

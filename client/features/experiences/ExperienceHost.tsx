@@ -1,79 +1,24 @@
-// Mounts the experiences of the viewer once the page has hydrated: one store for the app, every
-// display type in its region, each behind an error boundary (the top region in the page's flow,
-// above the page it wraps, so its messages take their own space and never cover the page); NoAction is logged after 4 s at
-// no-action placements (spec 001 §4). Bots get none (spec 001 §6).
+// The experiences of the viewer in their regions (spec 001 §4). The top region is in the page's
+// flow, above the page it wraps, so its messages take their own space and never cover the page:
+// its first message comes with the page (the worker puts the viewer's experiences in the document
+// state and renders it; hydration keeps it), so nothing moves when the page becomes interactive.
+// The store and the floating regions' messages (liveExperiences.tsx) download after hydration;
+// until the store is there, a message's actions wait for it. Bots get none (spec 001 §6).
 
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
-import { PlacedExperienceContext } from '#client/features/offsite/placedExperience.ts';
-import { PLACEMENT } from '#shared/experiences/constants.ts';
-import type { ExperienceKind } from '#shared/experiences/displayData.ts';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { EligibilityFilter } from '#shared/experiences/lifecycle.ts';
-import type { PlacedExperience } from '#shared/experiences/placed.ts';
-import { noActionTimer } from '#shared/experiences/timers.ts';
+import type { MultiPlacedExperiences } from '#shared/experiences/placed.ts';
 import type { Viewer } from '#shared/types.ts';
-import { ExperienceContext } from './ExperienceContext.ts';
-import { ExperienceErrorBoundary } from './ExperienceErrorBoundary.tsx';
-import { logExperienceEvent } from './log.ts';
-import type { ExperienceProps } from './props.ts';
-import { inRegion, type Region } from './regions.ts';
-import { createExperienceStore, type ExperienceStore } from './store.ts';
+import { Placed } from './Placed.tsx';
+import type { ExperienceActions } from './props.ts';
+import { eligibleIn, inRegion, type Region } from './regions.ts';
+import type { ExperienceStore } from './store.ts';
+import { TopMessage } from './topMessages.tsx';
 import './experiences.css';
 
-/** Each display type is its own chunk, loaded only when the viewer has such an experience. */
-const load = <K extends string>(importer: () => Promise<Record<K, ComponentType<ExperienceProps>>>, name: K) =>
-  lazy(() => importer().then((m) => ({ default: m[name] })));
+type Live = { module: typeof import('./liveExperiences.tsx'); store: ExperienceStore };
 
-const Callout = load(() => import('./Callout.tsx'), 'Callout');
-const survey = () => import('./Survey.tsx');
-const COMPONENTS: Record<ExperienceKind, ComponentType<ExperienceProps> | null> = {
-  cookieConsent: null,
-  hero: load(() => import('./HeroBanner.tsx'), 'HeroBanner'),
-  nagModal: load(() => import('./NagModal.tsx'), 'NagModal'),
-  tooltip: load(() => import('./Tooltip.tsx'), 'Tooltip'),
-  callout: Callout,
-  upsellCallout: Callout,
-  neutralCallout: Callout,
-  floatingCallout: load(() => import('./FloatingCallout.tsx'), 'FloatingCallout'),
-  promoBanner: load(() => import('./PromoBanner.tsx'), 'PromoBanner'),
-  upgradeBusiness: load(() => import('./UpgradeBusinessBanner.tsx'), 'UpgradeBusinessBanner'),
-  locationUpsell: load(() => import('./ModalExperience.tsx'), 'ModalExperience'),
-  modal: load(() => import('./ModalExperience.tsx'), 'ModalExperience'),
-  survey: load(survey, 'Survey'),
-  bannerPrompt: load(survey, 'BannerPrompt'),
-  toast: load(() => import('./Toast.tsx'), 'Toast'),
-  popover: load(() => import('./Popover.tsx'), 'Popover'),
-  flyout: load(() => import('./Flyout.tsx'), 'Flyout'),
-  searchDelight: load(() => import('./SearchDelight.tsx'), 'SearchDelight'),
-};
-
-/** Spec 001 §4: at a no-action placement, NoAction is logged after 4 s unless the experience is acted on. */
-function NoAction({ e }: { e: PlacedExperience }) {
-  useEffect(() => {
-    const t = noActionTimer(() => logExperienceEvent('NoAction', { placed_experience_id: `${e.placement_id}:${e.experience_id}` }));
-    return t.abort;
-  }, [e.placement_id, e.experience_id]);
-  return null;
-}
-
-function Placed({ e, store, viewer }: ExperienceProps) {
-  const Component = COMPONENTS[e.kind];
-  // Spec 001 §7: the experience's links log clickthroughs to its placement, timed from when it was shown.
-  const placed = useMemo(() => ({ placed: `${e.placement_id}:${e.experience_id}`, shownAt: performance.now() }), [e.placement_id, e.experience_id]);
-  if (!Component) return null;
-  return (
-    <ExperienceErrorBoundary name={`experience:${e.kind}`}>
-      <Suspense fallback={null}>
-        <PlacedExperienceContext value={placed}>
-          <Component e={e} store={store} viewer={viewer} />
-        </PlacedExperienceContext>
-      </Suspense>
-      {PLACEMENT.noAction.includes(e.placement_id) && <NoAction e={e} />}
-    </ExperienceErrorBoundary>
-  );
-}
-
-const TOP_REGION = { region: 'top', className: 'xp-region xp-region--top' } as const;
 const FLOATING_REGIONS: Array<{ region: Region; className: string }> = [
   { region: 'overlay', className: 'xp-region' },
   { region: 'bottom', className: 'xp-region' },
@@ -81,45 +26,75 @@ const FLOATING_REGIONS: Array<{ region: Region; className: string }> = [
   { region: 'anchored', className: 'xp-region' },
 ];
 
-interface RegionsProps {
-  store: ExperienceStore;
-  viewer: Viewer;
-  eligible: EligibilityFilter;
-  regions: ReadonlyArray<{ region: Region; className: string }>;
+/** The store's actions, run once the store has downloaded. */
+function actionsOnceReady(ready: Promise<ExperienceStore>): ExperienceActions {
+  return {
+    view: (e) => ready.then((store) => store.view(e)),
+    complete: (e, options) => ready.then((store) => store.complete(e, options)),
+    dismiss: (e) => ready.then((store) => store.dismiss(e)),
+    drop: (e) => void ready.then((store) => store.drop(e)),
+  };
 }
 
-function Regions({ store, viewer, eligible, regions }: RegionsProps) {
+interface TopRegionProps {
+  live: Live | null;
+  initial: MultiPlacedExperiences;
+  actions: ExperienceActions;
+  viewer: Viewer;
+  eligible: EligibilityFilter;
+}
+
+/** The top region: from the page's experiences until the store is there, then from the store. */
+function TopRegion({ live, initial, actions, viewer, eligible }: TopRegionProps) {
   useSignals();
-  const all = store.eligible(eligible);
-  return regions.map(({ region, className }) => (
-    <div key={region} className={className} data-region={region}>
-      {inRegion(all, region).map((e) => (
-        <Placed key={`${e.placement_id}:${e.experience_id}`} e={e} store={store} viewer={viewer} />
-      ))}
+  const [e] = inRegion(live ? live.store.eligible(eligible) : eligibleIn(initial, eligible), 'top');
+  return (
+    <div className="xp-region xp-region--top" data-region="top">
+      {e && <Placed key={`${e.placement_id}:${e.experience_id}`} e={e} store={live?.store ?? actions} viewer={viewer} Component={TopMessage} />}
     </div>
-  ));
+  );
 }
 
 export interface ExperienceHostProps {
   viewer: Viewer;
+  /** The viewer's experiences when the page was rendered (none: the store asks for them). */
+  initial?: MultiPlacedExperiences;
   /** Which experiences this host shows (spec 001 §4): by ids, else by types, else a predicate; default all. */
   eligible?: EligibilityFilter;
   /** The page: the top region's messages come before it in the flow. */
   children?: ReactNode;
 }
 
-export function ExperienceHost({ viewer, eligible = {}, children }: ExperienceHostProps) {
-  const store = useMemo(() => createExperienceStore(), []);
+export function ExperienceHost({ viewer, initial, eligible = {}, children }: ExperienceHostProps) {
+  const [live, setLive] = useState<Live | null>(null);
+  const [ready] = useState(() => {
+    let resolve: (store: ExperienceStore) => void = () => undefined;
+    const promise = new Promise<ExperienceStore>((r) => (resolve = r));
+    return { resolve, actions: actionsOnceReady(promise) };
+  });
   useEffect(() => {
     if (viewer.isBot) return;
-    store.refreshAll().catch((error: unknown) => logExperienceEvent('experiences_fetch_failed', { message: String(error) }));
-  }, [store, viewer.isBot]);
+    let current = true;
+    void import('./liveExperiences.tsx').then((module) => {
+      if (!current) return;
+      const store = module.startExperiences(initial);
+      ready.resolve(store);
+      setLive({ module, store });
+    });
+    return () => {
+      current = false;
+    };
+  }, [viewer.isBot]);
   if (viewer.isBot) return children;
   return (
-    <ExperienceContext value={store}>
-      <Regions store={store} viewer={viewer} eligible={eligible} regions={[TOP_REGION]} />
+    <>
+      <TopRegion live={live} initial={initial ?? {}} actions={ready.actions} viewer={viewer} eligible={eligible} />
       {children}
-      <Regions store={store} viewer={viewer} eligible={eligible} regions={FLOATING_REGIONS} />
-    </ExperienceContext>
+      {FLOATING_REGIONS.map(({ region, className }) => (
+        <div key={region} className={className} data-region={region}>
+          {live && <live.module.RegionContent store={live.store} viewer={viewer} eligible={eligible} region={region} />}
+        </div>
+      ))}
+    </>
   );
 }

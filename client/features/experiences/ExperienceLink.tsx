@@ -1,7 +1,7 @@
 // A link inside an experience (spec 001 §5): empty or `#` hrefs are not navigated and are logged
 // as link_navigation_empty_href; Ctrl/Cmd click on a same-site link is left to the browser; links
 // open in a new tab with noreferrer only when they begin with http:// or our host.
-import { type MouseEvent, type ReactNode, useContext } from 'react';
+import { type MouseEvent, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { logExperienceClickthrough } from '#client/features/offsite/experienceClickthrough.ts';
 import { PlacedExperienceContext } from '#client/features/offsite/placedExperience.ts';
 import { isEmptyHref, leaveToBrowser, opensInNewTab } from '#shared/experiences/rules.ts';
@@ -16,8 +16,13 @@ export interface ExperienceLinkProps {
   children: ReactNode;
 }
 
+const unchanging = () => () => undefined;
+const windowOrigin = () => window.location.origin;
+/** The server does not know the origin the visitor sees; hydration keeps its answer, then corrects it. */
+const noOrigin = () => '';
+
 export function ExperienceLink({ href = '', className, rel, onActivate, children }: ExperienceLinkProps) {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = useSyncExternalStore(unchanging, windowOrigin, noOrigin);
   const newTab = opensInNewTab(href, origin);
   const placed = useContext(PlacedExperienceContext); // spec 001 §7: clickthroughs go to the placement
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,21 +1,23 @@
 // Full-width promotional banner (component_type 1, spec 001 §2.7): cover image or icon, colours,
 // title, a message whose {0}, {1}... become links, complete and dismiss buttons and an optional
-// close; narrow layout at window width 480 or less.
-import { useEffect, useState } from 'react';
+// close; narrow layout at window width 480 or less (rendered by the server for a phone's width
+// when the viewer is on a phone, and corrected to the window's after hydration).
+import { useSyncExternalStore } from 'react';
 import { escapeBannerText, fillPlaceholders, isNarrow } from '#shared/experiences/rules.ts';
 import { navigationTarget } from '#shared/urls.ts';
 import { ExperienceLink } from './ExperienceLink.tsx';
 import { type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useShown } from './useShown.ts';
 
-export function PromoBanner({ e, store }: ExperienceProps) {
+const onResize = (changed: () => void) => {
+  window.addEventListener('resize', changed);
+  return () => window.removeEventListener('resize', changed);
+};
+const narrowWindow = () => isNarrow(window.innerWidth);
+
+export function PromoBanner({ e, store, viewer }: ExperienceProps) {
   const shown = useShown(e, store);
-  const [narrow, setNarrow] = useState(() => isNarrow(window.innerWidth));
-  useEffect(() => {
-    const onResize = () => setNarrow(isNarrow(window.innerWidth));
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
+  const narrow = useSyncExternalStore(onResize, narrowWindow, () => viewer.isMobile);
   if (!shown) return null;
   const d = e.display_data;
   const side = narrow ? 'Narrow' : 'Wide';

@@ -55,12 +55,14 @@ export function Survey({ e, store, viewer }: ExperienceProps) {
   const shown = useShown(e, store, { enabled: ready });
   const [phase, setPhase] = useState<'prompt' | 'loading' | 'presented'>('prompt');
   const timers = useRef<ReturnType<typeof surveyTimers> | null>(null);
-  const url = new URL(d.anket.url, window.location.origin).href;
+  // The frame's address, needed once the prompt is accepted (never while rendering on the server).
+  const url = () => new URL(d.anket.url, window.location.origin).href;
 
   useEffect(() => {
     if (phase === 'prompt') return;
+    const frameUrl = url();
     const onMessage = (event: MessageEvent) => {
-      if (!surveyMessageAccepted(event.origin, url)) return;
+      if (!surveyMessageAccepted(event.origin, frameUrl)) return;
       const type = (event.data as { type?: string } | null)?.type;
       if (type === 'survey_loaded') timers.current?.loaded();
       if (type === 'survey_finished') quietly(store.complete(e));
@@ -97,7 +99,7 @@ export function Survey({ e, store, viewer }: ExperienceProps) {
           </button>
           <iframe
             className={`xp-survey__frame${phase === 'presented' ? '' : ' xp-survey__frame--loading'}`}
-            src={url}
+            src={url()}
             title={d.title_text}
             sandbox="allow-scripts allow-same-origin"
           />

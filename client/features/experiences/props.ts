@@ -3,9 +3,15 @@ import type { PlacedExperience } from '#shared/experiences/placed.ts';
 import type { Viewer } from '#shared/types.ts';
 import type { ExperienceStore } from './store.ts';
 
+/**
+ * What an experience asks of the store: the store itself, or, while it still downloads after a
+ * first paint, the same actions run once it is there (ExperienceHost).
+ */
+export type ExperienceActions = Pick<ExperienceStore, 'view' | 'complete' | 'dismiss' | 'drop'>;
+
 export interface ExperienceProps {
   e: PlacedExperience;
-  store: ExperienceStore;
+  store: ExperienceActions;
   viewer: Viewer;
 }
 

@@ -3,9 +3,10 @@
 // experience id with a status, and view / complete / dismiss, each sent once per experience.
 import { signal } from '@preact/signals-react';
 import { getResource } from '#client/lib/resource.ts';
-import { type CompletionKind, completionCounts, type EligibilityFilter, matchesFilter, refreshesFeed, removedAfter } from '#shared/experiences/lifecycle.ts';
+import { type CompletionKind, completionCounts, type EligibilityFilter, refreshesFeed, removedAfter } from '#shared/experiences/lifecycle.ts';
 import { asMulti, type ExperienceStatus, type MultiPlacedExperiences, type PlacedExperience } from '#shared/experiences/placed.ts';
 import { logExperienceEvent } from './log.ts';
+import { eligibleIn } from './regions.ts';
 
 export interface CompleteOptions {
   /** Spec 001 §4 completion kind; default 1 (counts). */
@@ -60,11 +61,7 @@ export function createExperienceStore(extraContext: Record<string, unknown> = {}
     byPlacement,
     update,
     /** Spec 001 §4: the experiences that may show: eligible ids, else types, else a predicate. */
-    eligible(filter: EligibilityFilter): MultiPlacedExperiences {
-      const out: MultiPlacedExperiences = {};
-      for (const [placement, list] of Object.entries(byPlacement.value)) out[placement] = list.filter((e) => matchesFilter(e, filter));
-      return out;
-    },
+    eligible: (filter: EligibilityFilter): MultiPlacedExperiences => eligibleIn(byPlacement.value, filter),
     /** Spec 001 §7: every experience of the viewer (multi variants: all per placement). */
     async refreshAll(): Promise<void> {
       const { data } = await getResource('UserExperiencePlatformResource', { multiExperiencePlatform: true, extra_context: extraContext });

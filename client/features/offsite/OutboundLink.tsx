@@ -3,7 +3,7 @@
 // spec 002 §4, §7, §8): blocked links open the spam warning, a failed check navigates anyway.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import type { MouseEvent, ReactNode } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
 import { registerAttributionSource } from '#client/features/attribution/registerSource.ts';
 import { recordClickthrough } from '#client/features/visitor/visitor.ts';
 import { decideClick, opensInNewTab, outboundHref } from '#shared/offsite/click.ts';
@@ -12,7 +12,9 @@ import { isBlockedStatus, type OffsiteCheck } from '#shared/offsite/verdict.ts';
 import type { Pin } from '#shared/types.ts';
 import { sanitizeOutboundUrl } from '#shared/urls.ts';
 import { checkLink, linklessBeacon, logClickthrough } from './offsiteCalls.ts';
-import { SpamWarningModal } from './SpamWarningModal.tsx';
+
+/** Downloaded when a blocked link is first clicked. */
+const SpamWarningModal = lazy(() => import('./SpamWarningModal.tsx').then((m) => ({ default: m.SpamWarningModal })));
 
 export interface OutboundLinkProps {
   pin: Pin;
@@ -83,7 +85,11 @@ export function OutboundLink({ pin, href, className, logRightClick = true, attri
       >
         {children}
       </a>
-      {warning.value && <SpamWarningModal check={warning.value} onClose={() => (warning.value = null)} />}
+      {warning.value && (
+        <Suspense fallback={null}>
+          <SpamWarningModal check={warning.value} onClose={() => (warning.value = null)} />
+        </Suspense>
+      )}
     </>
   );
 }

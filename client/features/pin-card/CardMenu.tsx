@@ -2,35 +2,52 @@
 // I seeing this (the ad explanation for promoted pins), download, and Pin stats for partners, in the
 // top layer (a bottom sheet on a phone) so it never covers the card's own Save. Opened by
 // the ellipsis button, closed by Escape, a click elsewhere in the document, or choosing an item;
-// the arrow keys move between items.
+// the arrow keys move between items. The items are not in the first download: a member's page
+// loads them before it hydrates (preloadCardMenu), and otherwise they are fetched once the page is
+// idle (or when the button is pointed at or focused, if sooner), so the menu opens at once; arrow
+// keys pressed while they still download are kept and played when they come.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useContext, useEffect, useId, useRef } from 'react';
-import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
-import { feedbackType, surfaceViewParameter, whyThisPinText } from '#shared/pinCard/feedback.ts';
-import { showCreatorAnalytics } from '#shared/pinCard/menu.ts';
+import { type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { whenIdle } from '#client/lib/whenIdle.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
-import { CardSurfaceContext } from './CardSurface.ts';
-import { hidePin } from './hidePin.ts';
-import { reportPin } from './reportPin.ts';
-import { sharePin } from './sharePin.ts';
+import type { CardMenuPopupProps } from './CardMenuPopup.tsx';
 
 // What only a menu choice opens loads then, in chunks of its own (the home page's first visit stays small).
 const AdExplanationModal = lazy(() => import('#client/features/ads/AdExplanationModal.tsx').then((m) => ({ default: m.AdExplanationModal })));
-const CreatorAnalytics = lazy(() => import('#client/features/ads/CreatorAnalytics.tsx').then((m) => ({ default: m.CreatorAnalytics })));
+/** The items' module once downloaded: from then on the menu renders them with no Suspense pass. */
+let popupModule: typeof import('./CardMenuPopup.tsx') | null = null;
+let popup: Promise<unknown> | null = null;
+const loadPopup = () => (popup ??= import('./CardMenuPopup.tsx').then((m) => (popupModule = m)));
+const LazyPopup = lazy(() => import('./CardMenuPopup.tsx').then((m) => ({ default: m.CardMenuPopup })));
+const preloadPopup = () => void loadPopup().catch(() => undefined);
+
+/**
+ * Loads the menu's items before the page hydrates, for a viewer whose cards have the menu
+ * (members: signed-out visitors get none, so a first visit never downloads them), so the
+ * menu opens at once on the first click or key.
+ */
+export const preloadCardMenu = (viewer: Viewer): Promise<unknown> => (viewer.isAuth ? loadPopup().catch(() => undefined) : Promise.resolve());
+
+type Move = 'ArrowDown' | 'ArrowUp';
+type PopupComponent = ComponentType<CardMenuPopupProps>;
 
 export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; onHide: (how?: 'reported') => void }) {
   useSignals();
-  const { hide, surface } = useContext(CardSurfaceContext);
   const open = useSignal(false);
-  const why = useSignal(false);
   const adExplanation = useSignal(false);
   const stats = useSignal(false);
-  const shared = useSignal<string | null>(null);
-  const type = feedbackType(pin, { viewParameter: surfaceViewParameter(surface) });
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  /** Arrow keys pressed while the items were downloading, played when they arrive. */
+  const pending = useRef<Move[]>([]);
+  /** The items' component for this opening (kept while open, so their arrival does not remount them). */
+  const Popup = useRef<PopupComponent>(LazyPopup);
+
+  useEffect(() => {
+    if (!popup) whenIdle(preloadPopup);
+  }, []);
 
   useEffect(() => {
     if (!open.value) return;
@@ -38,26 +55,33 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
       if (!root.current?.contains(event.target as Node)) open.value = false;
     };
     document.addEventListener('click', onDocument);
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
     return () => document.removeEventListener('click', onDocument);
   }, [open.value]);
 
   const close = () => {
     open.value = false;
-    why.value = false;
-    shared.value = null;
+    pending.current = [];
     button.current?.focus();
   };
-  const onKeyDown = (event: React.KeyboardEvent) => {
+  const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const move = (key: Move, list = items()) => {
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    list[(at + (key === 'ArrowDown' ? 1 : list.length - 1)) % list.length]?.focus();
+  };
+  /** The items are there and the first has focus: the keys pressed meanwhile move on from it. */
+  const ready = () => {
+    const list = items();
+    for (const key of pending.current) move(key, list);
+    pending.current = [];
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') return close();
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
-    const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    items[(at + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
+    const list = items();
+    if (list.length > 0) return move(event.key, list);
+    if (open.value) pending.current.push(event.key);
   };
-  const original = pin.images['736x'] ?? pin.images['474x'];
-
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and Escape move between the menu button and its items, which are the interactive elements
     <div className="pin-card__menu" ref={root} onKeyDown={onKeyDown}>
@@ -70,75 +94,33 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
         aria-expanded={open.value}
         aria-controls={id}
         data-test-id="pin-menu-button"
-        onClick={() => (open.value = !open.value)}
+        onPointerEnter={preloadPopup}
+        onFocus={preloadPopup}
+        onClick={() => {
+          pending.current = [];
+          Popup.current = popupModule?.CardMenuPopup ?? LazyPopup;
+          open.value = !open.value;
+        }}
       >
         ⋯
       </button>
       {open.value && (
-        <AnchoredPopover anchor={button} align="end" className="pin-card__menu-popup" role="menu" id={id} data-test-id="pin-menu">
-          <button
-            type="button"
-            role="menuitem"
-            onClick={() => {
-              close();
-              onHide();
-              void hidePin(pin.entityId, false, hide);
-            }}
-          >
-            Hide Pin
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            data-test-id="report-pin"
-            onClick={async () => {
-              close();
-              if (await reportPin(pin.entityId)) onHide('reported');
-            }}
-          >
-            Report Pin
-          </button>
-          <button type="button" role="menuitem" data-test-id="pin-menu-share" onClick={() => void sharePin(pin).then((text) => (shared.value = text))}>
-            Share
-          </button>
-          {shared.value && (
-            <p className="pin-card__why" role="status">
-              {shared.value}
-            </p>
-          )}
-          {original && (
-            <a role="menuitem" href={original.url} download>
-              Download image
-            </a>
-          )}
-          <button
-            type="button"
-            role="menuitem"
-            aria-expanded={type === 'promoted' ? undefined : why.value}
-            onClick={() => {
-              if (type !== 'promoted') return void (why.value = !why.value);
+        <Suspense fallback={null}>
+          <Popup.current
+            pin={pin}
+            viewer={viewer}
+            id={id}
+            anchor={button}
+            stats={stats}
+            onClose={close}
+            onReady={ready}
+            onHide={onHide}
+            onAdExplanation={() => {
               open.value = false;
               adExplanation.value = true;
             }}
-          >
-            Why am I seeing this?
-          </button>
-          {why.value && (
-            <p className="pin-card__why" data-test-id="why-text">
-              {whyThisPinText(pin, type)}
-            </p>
-          )}
-          {showCreatorAnalytics(pin, viewer) && (
-            <button type="button" role="menuitem" aria-expanded={stats.value} onClick={() => (stats.value = !stats.value)}>
-              Pin stats
-            </button>
-          )}
-          {stats.value && (
-            <Suspense fallback={null}>
-              <CreatorAnalytics pinId={pin.entityId} />
-            </Suspense>
-          )}
-        </AnchoredPopover>
+          />
+        </Suspense>
       )}
       {adExplanation.value && (
         <Suspense fallback={null}>

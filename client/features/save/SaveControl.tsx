@@ -3,14 +3,16 @@
 // to Save) and persistentOneClickSave (one tap saves to the profile, a second tap deletes it).
 
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { savesToProfile } from '#shared/save/boardPicker.ts';
 import type { BoardDetail, Pin, Viewer } from '#shared/types.ts';
-import { BoardPicker } from './BoardPicker.tsx';
 import { SavedOverlay } from './SavedOverlay.tsx';
 import { createSaveModel, type SaveControlKind } from './saveModel.ts';
 import { useSaveSession } from './saveSession.tsx';
 import './save.css';
+
+/** Downloaded when a board picker is first opened. */
+const BoardPicker = lazy(() => import('./BoardPicker.tsx').then((m) => ({ default: m.BoardPicker })));
 
 export interface SaveControlProps {
   pin: Pin;
@@ -94,7 +96,11 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
       >
         {model.label.value}
       </button>
-      {model.pickerOpen.value && <BoardPicker session={session} onPick={pick} onClose={closePicker} anchor={root} />}
+      {model.pickerOpen.value && (
+        <Suspense fallback={null}>
+          <BoardPicker session={session} onPick={pick} onClose={closePicker} anchor={root} />
+        </Suspense>
+      )}
       {model.fresh.value && saved && model.result.value && <SavedOverlay result={model.result.value} />}
     </div>
   );

@@ -1,0 +1,111 @@
+// The card menu's items (spec 000 §4, §5, §6, §8), downloaded when the menu is first opened: hide,
+// report, share, why am I seeing this, download and Pin stats. CardMenu owns opening and closing.
+
+import type { Signal } from '@preact/signals-react';
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { lazy, type RefObject, Suspense, useContext, useEffect } from 'react';
+import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
+import { feedbackType, surfaceViewParameter, whyThisPinText } from '#shared/pinCard/feedback.ts';
+import { showCreatorAnalytics } from '#shared/pinCard/menu.ts';
+import type { Pin, Viewer } from '#shared/types.ts';
+import { CardSurfaceContext } from './CardSurface.ts';
+import { hidePin } from './hidePin.ts';
+import { reportPin } from './reportPin.ts';
+import { sharePin } from './sharePin.ts';
+
+const CreatorAnalytics = lazy(() => import('#client/features/ads/CreatorAnalytics.tsx').then((m) => ({ default: m.CreatorAnalytics })));
+
+export interface CardMenuPopupProps {
+  pin: Pin;
+  viewer: Viewer;
+  id: string;
+  anchor: RefObject<HTMLButtonElement | null>;
+  /** Whether Pin stats are shown; kept by the menu across openings. */
+  stats: Signal<boolean>;
+  onClose: () => void;
+  /** Called once the items are shown and the first has focus. */
+  onReady: () => void;
+  onHide: (how?: 'reported') => void;
+  onAdExplanation: () => void;
+}
+
+export function CardMenuPopup({ pin, viewer, id, anchor, stats, onClose, onReady, onHide, onAdExplanation }: CardMenuPopupProps) {
+  useSignals();
+  const { hide, surface } = useContext(CardSurfaceContext);
+  const why = useSignal(false);
+  const shared = useSignal<string | null>(null);
+  const type = feedbackType(pin, { viewParameter: surfaceViewParameter(surface) });
+  const original = pin.images['736x'] ?? pin.images['474x'];
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the items first show
+  useEffect(() => {
+    document.getElementById(id)?.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
+    onReady();
+  }, [id]);
+
+  return (
+    <AnchoredPopover anchor={anchor} align="end" className="pin-card__menu-popup" role="menu" id={id} data-test-id="pin-menu">
+      <button
+        type="button"
+        role="menuitem"
+        onClick={() => {
+          onClose();
+          onHide();
+          void hidePin(pin.entityId, false, hide);
+        }}
+      >
+        Hide Pin
+      </button>
+      <button
+        type="button"
+        role="menuitem"
+        data-test-id="report-pin"
+        onClick={async () => {
+          onClose();
+          if (await reportPin(pin.entityId)) onHide('reported');
+        }}
+      >
+        Report Pin
+      </button>
+      <button type="button" role="menuitem" data-test-id="pin-menu-share" onClick={() => void sharePin(pin).then((text) => (shared.value = text))}>
+        Share
+      </button>
+      {shared.value && (
+        <p className="pin-card__why" role="status">
+          {shared.value}
+        </p>
+      )}
+      {original && (
+        <a role="menuitem" href={original.url} download>
+          Download image
+        </a>
+      )}
+      <button
+        type="button"
+        role="menuitem"
+        aria-expanded={type === 'promoted' ? undefined : why.value}
+        onClick={() => {
+          if (type !== 'promoted') return void (why.value = !why.value);
+          onAdExplanation();
+        }}
+      >
+        Why am I seeing this?
+      </button>
+      {why.value && (
+        <p className="pin-card__why" data-test-id="why-text">
+          {whyThisPinText(pin, type)}
+        </p>
+      )}
+      {showCreatorAnalytics(pin, viewer) && (
+        <button type="button" role="menuitem" aria-expanded={stats.value} onClick={() => (stats.value = !stats.value)}>
+          Pin stats
+        </button>
+      )}
+      {stats.value && (
+        <Suspense fallback={null}>
+          <CreatorAnalytics pinId={pin.entityId} />
+        </Suspense>
+      )}
+    </AnchoredPopover>
+  );
+}

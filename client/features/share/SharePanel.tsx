@@ -1,0 +1,157 @@
+// The share flyout's panel (spec 002 §1, §2): copy the link, share targets, an invite link, and
+// send the pin to a member, which starts or continues a conversation (/conversation/{id}/).
+// Downloaded when the flyout is first opened (or the Share button pointed at); ShareFlyout owns
+// the button and opening.
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { type FormEvent, type RefObject, useEffect } from 'react';
+import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
+import { InviteLinkAction } from '#client/features/invites/InviteLinkAction.tsx';
+import { callResource, getResource } from '#client/lib/resource.ts';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
+import { shareTargets } from '#shared/closeup/share.ts';
+import { pinPath } from '#shared/routes.ts';
+import type { Pin, UserSummary, Viewer } from '#shared/types.ts';
+
+export interface SharePanelProps {
+  pin: Pin;
+  viewer: Viewer;
+  canonicalUrl: string;
+  title: string;
+  anchor: RefObject<HTMLButtonElement | null>;
+}
+
+function SendToMember({ pin }: { pin: Pin }) {
+  useSignals();
+  const username = useSignal('');
+  const text = useSignal('');
+  const status = useSignal<'idle' | 'sending' | 'sent' | 'error'>('idle');
+  const message = useSignal<string | null>(null);
+  const sentTo = useSignal<string | null>(null);
+  const people = useSignal<UserSummary[]>([]);
+  const typed = username.value.trim();
+  // Suggestions (issue 20): people the viewer writes with or follows, by what they typed so far.
+  useEffect(() => {
+    let current = true;
+    const t = setTimeout(() => {
+      getResource('SendSuggestionsResource', { query: typed })
+        .then((answer) => current && (people.value = answer.data))
+        .catch(() => current && (people.value = []));
+    }, 150);
+    return () => {
+      current = false;
+      clearTimeout(t);
+    };
+  }, [typed, people]);
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (status.value === 'sending') return;
+    status.value = 'sending';
+    try {
+      const answer = await callResource('ConversationsResource', 'create', { pin_id: pin.entityId, username: username.value.trim(), text: text.value });
+      sentTo.value = answer.data.url;
+      status.value = 'sent';
+      message.value = `Sent to ${username.value.trim()}!`;
+    } catch (error) {
+      status.value = 'error';
+      message.value = error instanceof Error ? error.message : SERVER_ERROR_MESSAGE;
+    }
+  }
+  return (
+    <form className="share__send" onSubmit={(e) => void send(e)} data-test-id="send-form">
+      <label className="share__label">
+        Send to
+        <input
+          className="input"
+          name="username"
+          value={username.value}
+          onInput={(e) => {
+            username.value = e.currentTarget.value;
+          }}
+          placeholder="username"
+          required
+          minLength={3}
+          maxLength={30}
+          autoComplete="off"
+        />
+      </label>
+      {people.value.length > 0 && (
+        <ul className="share__people" aria-label="Suggested people" data-test-id="send-suggestions">
+          {people.value.map((p) => (
+            <li key={p.entityId}>
+              <button
+                type="button"
+                className="share__person"
+                onClick={() => {
+                  username.value = p.username;
+                }}
+              >
+                {p.fullName || p.username} <span className="share__person-username">@{p.username}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        className="input"
+        name="text"
+        value={text.value}
+        onInput={(e) => {
+          text.value = e.currentTarget.value;
+        }}
+        placeholder="Add a message (optional)"
+        maxLength={1000}
+      />
+      <button type="submit" className="button button--primary" disabled={status.value === 'sending'}>
+        Send
+      </button>
+      {message.value && (
+        <p className="popup__notice" role="status">
+          {message.value} {sentTo.value && status.value === 'sent' && <a href={sentTo.value}>View conversation</a>}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function SharePanel({ pin, viewer, canonicalUrl, title, anchor }: SharePanelProps) {
+  useSignals();
+  const copied = useSignal<string | null>(null);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(canonicalUrl);
+      copied.value = 'Link copied!';
+    } catch {
+      copied.value = `Copy this link: ${canonicalUrl}`;
+    }
+  }
+  return (
+    <AnchoredPopover anchor={anchor} className="share__flyout" role="dialog" aria-label="Share" data-test-id="share-flyout">
+      <h2 className="popup__title">Share</h2>
+      <button type="button" className="button" data-test-id="copy-link" onClick={() => void copy()}>
+        Copy link
+      </button>
+      {copied.value && (
+        <p className="popup__notice" role="status">
+          {copied.value}
+        </p>
+      )}
+      <ul className="share__targets">
+        {shareTargets(canonicalUrl, title).map((t) => (
+          <li key={t.name}>
+            <a href={t.href} target="_blank" rel="noopener noreferrer">
+              {t.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {viewer.isAuth && <InviteLinkAction pin={pin} />}
+      {viewer.isAuth ? (
+        <SendToMember pin={pin} />
+      ) : (
+        <a className="button" href={`/login?next=${encodeURIComponent(pinPath(pin.entityId))}`}>
+          Log in to send this Pin
+        </a>
+      )}
+    </AnchoredPopover>
+  );
+}

@@ -1,0 +1,11 @@
+// The viewer's ad personalization settings (spec 000 §8), apart from the ad explanation's wording
+// so that the pin card footer can use the default without downloading the explanation.
+
+export interface AdPersonalization {
+  /** Personalization with the viewer's activity on this site. */
+  firstParty: boolean;
+  /** Personalization with info from advertisers and partners. */
+  thirdParty: boolean;
+}
+
+export const DEFAULT_AD_PERSONALIZATION: AdPersonalization = { firstParty: true, thirdParty: true };

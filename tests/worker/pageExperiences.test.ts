@@ -1,0 +1,39 @@
+// The top region's message comes with the page (spec 001 §4, issues 15, 18, 20): a person's page
+// carries their experiences in the document state and its HTML has the first top-region message,
+// so nothing is pushed down when the page hydrates; a dismissed one is gone from the next page;
+// bots get neither (spec 001 §6).
+import { describe, expect, it } from 'vitest';
+import { documentState, GOOGLEBOT_UA, ORIGIN, request } from './helpers.ts';
+
+let visitors = 0;
+const visitor = () => `pb_anon=page-visitor-${String(++visitors).padStart(8, '0')}`;
+const home = (cookie: string, ua?: string) => request('/', { headers: { cookie, ...(ua ? { 'user-agent': ua } : {}) } }).then((r) => r.text());
+
+describe('experiences in the first render (spec 001 §4)', () => {
+  it("renders a visitor's welcome hero in the top region of the HTML and puts the experiences in the document state", async () => {
+    const html = await home(visitor());
+    expect(documentState(html).experiences?.['1000100']?.map((e) => e.experience_id)).toEqual([510001]);
+    const top = /<div class="xp-region xp-region--top" data-region="top">(.*?)<\/div><main/s.exec(html)?.[1] ?? '';
+    expect(top).toContain('data-test-id="experience-1000100-510001"');
+    expect(top).toContain('Welcome to Pinboard');
+  });
+
+  it('leaves a dismissed hero out of the next page', async () => {
+    const cookie = visitor();
+    const dismissed = await request('/resource/UserExperienceResource/delete/', {
+      method: 'DELETE',
+      headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ options: { placed_experience_id: '1000100:510001' } }),
+    });
+    expect(dismissed.status).toBe(200);
+    const html = await home(cookie);
+    expect(documentState(html).experiences?.['1000100'] ?? []).toEqual([]);
+    expect(html).not.toContain('Welcome to Pinboard');
+  });
+
+  it('gives bots no experiences and no top region (spec 001 §6)', async () => {
+    const html = await home(visitor(), GOOGLEBOT_UA);
+    expect(documentState(html).experiences).toBeUndefined();
+    expect(html).not.toContain('data-region="top"');
+  });
+});
