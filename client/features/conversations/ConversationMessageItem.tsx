@@ -13,12 +13,13 @@ export function ConversationMessageItem({ message, mine }: { message: Conversati
       </p>
       {message.pin ? (
         <a className="message__pin" href={pinPath(message.pin.entityId)}>
+          {/* A titled pin's title names the link, so its picture is not read out again (axe image-redundant-alt). */}
           {image && (
             <img
               src={image.url}
               width={120}
               height={Math.round((image.height * 120) / image.width)}
-              alt={message.pin.altText || message.pin.title}
+              alt={message.pin.title ? '' : message.pin.altText}
               loading="lazy"
             />
           )}
