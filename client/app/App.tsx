@@ -6,14 +6,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { use, useEffect, useMemo } from 'react';
 import { Header } from '#client/components/Header.tsx';
 import { SeoHeadTags } from '#client/features/closeup/SeoHeadTags.tsx';
-import { ConsentBanner } from '#client/features/consent/ConsentBanner.tsx';
+import { ConsentBannerSlot } from '#client/features/consent/ConsentBannerSlot.tsx';
 import { ExperienceHost } from '#client/features/experiences/ExperienceHost.tsx';
 import type { MultiPlacedExperiences } from '#shared/experiences/placed.ts';
 import type { Viewer } from '#shared/types.ts';
 import '#client/features/theme/theme.css';
 import { LoginModalHost } from '#client/features/auth/LoginModalHost.tsx';
 import { SaveHost } from '#client/features/save/saveSession.tsx';
-import { AppUpsellBar } from '#client/features/visitor/AppUpsellBar.tsx';
+import { AppUpsellSlot } from '#client/features/visitor/AppUpsellSlot.tsx';
 import { VisitorRecordHost } from '#client/features/visitor/VisitorRecordHost.tsx';
 import { NavigationContext } from './NavigationContext.ts';
 import { createNavigation } from './navigation.ts';
@@ -52,7 +52,7 @@ export function App({ viewer, page: initialPage, origin, experiences }: AppProps
       {head.noindex && <meta name="robots" content="noindex" />}
       <SeoHeadTags head={head} />
       <Header viewer={viewer} />
-      <AppUpsellBar viewer={viewer} hidden={page.data.kind === 'appInstall'} />
+      <AppUpsellSlot viewer={viewer} hidden={page.data.kind === 'appInstall'} />
       <NavigationContext value={nav}>
         <ExperienceHost viewer={viewer} initial={experiences}>
           <SaveHost>
@@ -64,7 +64,7 @@ export function App({ viewer, page: initialPage, origin, experiences }: AppProps
       </NavigationContext>
       {!viewer.isBot && <LoginModalHost viewer={viewer} />}
       {!viewer.isBot && <VisitorRecordHost viewer={viewer} route={page.route} pinId={page.params.pinId ?? null} />}
-      <ConsentBanner viewer={viewer} />
+      <ConsentBannerSlot viewer={viewer} />
     </>
   );
 }

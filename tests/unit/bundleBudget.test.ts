@@ -18,19 +18,24 @@ import { firstVisitSizes } from '../../scripts/lib/bundleSize.ts';
  * error boundary and loader, and the login modal's title and header, are in the entry). A
  * member's page also loads the card menu's items before it hydrates (visitors' cards have no
  * menu). 98.4 KiB once issue 16's rules (the signed-out card's upsell button, long press, the
- * clickthrough context, PATCH) and issue 15's app upsell bar and install offer joined the entry.
+ * clickthrough context, PATCH) and issue 15's app upsell bar and install offer joined the entry;
+ * 97.8 KiB once the app upsell bar and the cookie banner became chunks loaded (before rendering, on
+ * both sides) only for a viewer shown them (client/lib/conditionalPart.tsx); 96.9 KiB once the save
+ * toast's card and the card's debug box (employees only) loaded on first use.
  * Issue 18's target is 90 KiB; this budget is the measure plus about half a KiB.
  */
-const HOME_JS_BUDGET = 99 * 1024;
+const HOME_JS_BUDGET = 97.4 * 1024;
 
 /**
  * Gzipped JavaScript a first visit of a pin closeup may download (the home page's plus the closeup
  * chunk and its comments): measured 105.2 KiB once the share panel, the more menu's items and
  * their popover load when first used (or the page is idle) and the invite landing only on a page
- * opened with an invite code; 106.9 KiB with issues 15 and 16's additions to the entry (see above).
+ * opened with an invite code; 106.9 KiB with issues 15 and 16's additions to the entry (see above),
+ * 106.5 KiB with the app upsell bar and the cookie banner loaded only for a viewer shown them, 105.7
+ * KiB with the save toast's card and the card's debug box loaded on first use.
  * Issue 18's target is 95 KiB; this budget is the measure plus about half a KiB.
  */
-const CLOSEUP_JS_BUDGET = 107.5 * 1024;
+const CLOSEUP_JS_BUDGET = 106.2 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 

@@ -2,11 +2,14 @@
 // and the grid streams in through Suspense. Bots get the complete document before the first
 // byte (allReady). Every inline script React writes carries the request's CSP nonce. The page's
 // view is loaded first, so it renders in the same pass, and its chunk and CSS are named in the head;
-// so are the viewer's experiences, whose top-region message is part of the first HTML.
+// so are the viewer's experiences, whose top-region message is part of the first HTML. The app
+// upsell bar and the cookie banner, when the viewer is shown them, are loaded first too.
 import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server';
 import { Document } from '#client/app/Document.tsx';
 import { loadPageView } from '#client/app/pageViews.ts';
+import { preloadConsentBanner } from '#client/features/consent/ConsentBannerSlot.tsx';
+import { preloadAppUpsell } from '#client/features/visitor/AppUpsellSlot.tsx';
 import type { AppEnv } from '#worker/env.ts';
 import { experiencesForPage } from '#worker/experiences/pageExperiences.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
@@ -16,7 +19,13 @@ import type { ServerPageState } from './loaders.ts';
 export async function renderPage(c: Context<AppEnv>, page: ServerPageState): Promise<Response> {
   const viewer = c.var.viewer;
   const nonce = c.get('secureHeadersNonce');
-  const [assets, , experiences] = await Promise.all([clientAssets(c.env, page.data.kind), loadPageView(page.data.kind), experiencesForPage(c.env, viewer)]);
+  const [assets, , experiences] = await Promise.all([
+    clientAssets(c.env, page.data.kind),
+    loadPageView(page.data.kind),
+    experiencesForPage(c.env, viewer),
+    preloadAppUpsell(viewer),
+    preloadConsentBanner(viewer),
+  ]);
   const origin = publicOrigin(c);
   let failed = false;
   const stream = await renderToReadableStream(<Document state={{ viewer, assets, origin, experiences }} page={page} />, {

@@ -2,6 +2,7 @@
 // consent is needed and not given (never for bots): a card on desktop, a bottom sheet on mobile.
 // Accept all and Reject all sit side by side; Let me choose opens the settings modal (and hides
 // the sheet on mobile). A choice is saved, a 3000 ms toast confirms it and the banner completes.
+// Its own chunk, loaded only for a viewer it is shown to; its styles are in the entry (ConsentBannerSlot.tsx).
 
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -10,7 +11,6 @@ import { COOKIE_POLICY_PATH, choiceFor, showConsentBanner } from '#shared/consen
 import { TIMING } from '#shared/experiences/constants.ts';
 import type { Viewer } from '#shared/types.ts';
 import { type CookieChoice, saveConsent } from './saveConsent.ts';
-import './consent.css';
 
 /** Downloaded when Let me choose is first pressed, not with every page. */
 const ConsentSettingsModal = lazy(() => import('./ConsentSettingsModal.tsx').then((m) => ({ default: m.ConsentSettingsModal })));

@@ -8,7 +8,6 @@ import { usePromotedViewSource } from '#client/features/attribution/usePromotedV
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { cardSpans, scaledPx } from '#shared/masonry.ts';
 import { typeBadge } from '#shared/pinCard/badge.ts';
-import { feedbackType, surfaceViewParameter } from '#shared/pinCard/feedback.ts';
 import { footerLayout } from '#shared/pinCard/footer.ts';
 import { cardImageBox } from '#shared/pinCard/image.ts';
 import { annotationChips, showContextMenu, showDebugBox, showShoppingIndicators } from '#shared/pinCard/menu.ts';
@@ -26,6 +25,8 @@ import { useLongPress } from './useLongPress.ts';
 import { useRightClickClickthrough } from './useRightClickClickthrough.ts';
 import './pinCard.css';
 
+/** Employees' debug box (after hydration, with a deb_ parameter only): its own chunk. */
+const CardDebugBox = lazy(() => import('./CardDebugBox.tsx').then((m) => ({ default: m.CardDebugBox })));
 /** What a hidden or reported card shows: loaded when a card is first hidden. */
 const HiddenPinNote = lazy(() => import('./HiddenPinNote.tsx').then((m) => ({ default: m.HiddenPinNote })));
 
@@ -133,9 +134,9 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }:
           </ul>
         )}
         {hydrated && showDebugBox(viewer, location.search) && (
-          <pre className="pin-card__debug" data-test-id="debug-box">
-            {`id ${pin.entityId} · ${pin.kind}\nslot ${slotIndex} · ${feedbackType(pin, { viewParameter: surfaceViewParameter(ctx.surface) })}\nsave ${save}`}
-          </pre>
+          <Suspense fallback={null}>
+            <CardDebugBox pin={pin} ctx={ctx} slotIndex={slotIndex} save={save} />
+          </Suspense>
         )}
         {selection && (
           <button

@@ -3,11 +3,11 @@
 // it eligible, so its arrival shifts nothing and it covers nothing. Showing and dismissing are
 // recorded (the record's module loads after the page); a dismissed bar stays gone for 14 days.
 // On the page it leads to (/app/) it is hidden, not unmounted, so a dismissal outlives the visit there.
+// Its own chunk, loaded only for a visitor it is shown to; its styles are in the entry (AppUpsellSlot.tsx).
 import { useEffect, useState } from 'react';
 import type { Viewer } from '#shared/types.ts';
 import { APP_INSTALL_URL } from '#shared/visitor/constants.ts';
 import { dismissAppUpsell, noteAppUpsellShown } from './visitor.ts';
-import './appUpsell.css';
 
 export function AppUpsellBar({ viewer, hidden }: { viewer: Viewer; hidden: boolean }) {
   const [dismissed, setDismissed] = useState(false);

@@ -1,0 +1,18 @@
+// Where the cookie consent banner goes. Only a viewer the edge asks for consent gets it
+// (showConsentBanner), so its code loads, before rendering on both sides, only for them
+// (client/lib/conditionalPart.tsx).
+import { conditionalPart, PartOf } from '#client/lib/conditionalPart.tsx';
+import { showConsentBanner } from '#shared/consent.ts';
+import type { Viewer } from '#shared/types.ts';
+import './consent.css';
+
+type Props = { viewer: Viewer };
+
+const banner = conditionalPart<Props>('cookie consent banner', () => import('./ConsentBanner.tsx').then((m) => m.ConsentBanner));
+
+/** Loads the banner's code if this viewer is shown the banner. */
+export const preloadConsentBanner = (viewer: Viewer): Promise<void> => (showConsentBanner(viewer) ? banner.load().then(() => undefined) : Promise.resolve());
+
+export function ConsentBannerSlot(props: Props) {
+  return showConsentBanner(props.viewer) ? <PartOf part={banner} props={props} /> : null;
+}
