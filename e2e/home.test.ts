@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
+import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
 
@@ -29,6 +30,32 @@ const layoutShifts = (page: Page) =>
     const w = window as unknown as { __cls: number; __shifts: string[] };
     return { cls: w.__cls, shifts: w.__shifts };
   });
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  mobile: true,
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+};
+
+/** The closeup of the first image pin (not an ad) of the home feed a visitor gets. */
+async function firstImagePinPath(): Promise<string> {
+  const options = { page_size: 25 };
+  const response = await fetch(`${browsing.baseUrl}/resource/HomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`, {
+    headers: { 'user-agent': PERSON_UA },
+  });
+  const body = (await response.json()) as { resource_response: { data: Array<{ entityId: string; kind: string; isPromoted: boolean }> } };
+  const pin = body.resource_response.data.find((p) => p.kind === 'image' && !p.isPromoted);
+  expect(pin, 'an image pin on the first page of the home feed').toBeDefined();
+  return `/pin/${pin?.entityId}/`;
+}
+
+/** demo's first public board. */
+function demoBoardPath(): string {
+  const [row] = sql<{ slug: string }>(
+    `SELECT b.slug FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = 'demo' AND b.privacy = 'public' AND b.layout = 'default' AND b.archived = 0 ORDER BY b.id LIMIT 1`,
+  );
+  return `/demo/${row.slug}/`;
+}
 
 describe('home feed journey', () => {
   it('serves at least 25 pin cards in the raw HTML, before any JavaScript', async () => {
@@ -85,11 +112,7 @@ describe('home feed journey', () => {
     { device: 'a 1280x900 desktop', visit: {} },
     {
       device: 'a 390x844 phone',
-      visit: {
-        viewport: { width: 390, height: 844 },
-        mobile: true,
-        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-      },
+      visit: PHONE,
     },
   ])('shows a signed-out first visit with the welcome hero on $device without layout shift', async ({ visit }) => {
     const { page, errors } = await browsing.open({ attributionReporting: 'unsupported', ...visit });
@@ -103,6 +126,22 @@ describe('home feed journey', () => {
     await expect.poll(() => page.locator('[data-region="top"] .hero').isVisible()).toBe(true);
     const { cls, shifts } = await layoutShifts(page);
     expect(cls, shifts.join('\n')).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+  });
+
+  // Issue 15: a closeup and a board on a 390x844 phone are as still as the home page, from the first
+  // paint to a settled page (a signed-out visitor, who also gets the app upsell bar with the page).
+  it.each(['closeup', 'board'] as const)('shows a %s on a 390x844 phone without layout shift', async (which) => {
+    const path = which === 'closeup' ? await firstImagePinPath() : demoBoardPath();
+    const { page, errors } = await browsing.open({ attributionReporting: 'unsupported', ...PHONE });
+    await page.addInitScript(recordLayoutShifts);
+    await page.goto(`${browsing.baseUrl}${path}`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-test-id="pin"]').count(), `${path}: its grid`).toBeGreaterThan(0);
+    const { cls, shifts } = await layoutShifts(page);
+    expect(cls, `${path}\n${shifts.join('\n')}`).toBeLessThanOrEqual(0.02);
     expect(errors).toEqual([]);
   });
 
