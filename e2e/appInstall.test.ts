@@ -6,29 +6,12 @@ import { APP_ICONS, WEB_APP_MANIFEST_PATH } from '#shared/appInstall/manifest.ts
 import { APP_INSTALL_URL } from '#shared/visitor/constants.ts';
 import { openBrowserSession, waitForHydration } from './browser.ts';
 import { axeViolations, checkControls, settle } from './interfaceCheck.ts';
-import { sql } from './localState.ts';
+import { keepOnboarding, sql } from './localState.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const PHONE = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true, cookies: { pb_country: 'US' } };
-
-/** Demo's onboarding row as it was before the test, put back afterwards. */
-function keepOnboarding(): () => void {
-  const before = sql<{ step: string; use_case: string | null; completed_at: number | null; updated_at: number }>(
-    `SELECT mo.step, mo.use_case, mo.completed_at, mo.updated_at FROM member_onboarding mo JOIN users u ON u.id = mo.user_id WHERE u.username = 'demo'`,
-  );
-  return () => {
-    sql(`DELETE FROM member_onboarding WHERE user_id = (SELECT id FROM users WHERE username = 'demo')`);
-    for (const row of before) {
-      const text = (v: string | null) => (v === null ? 'NULL' : `'${v.replaceAll("'", "''")}'`);
-      sql(
-        `INSERT INTO member_onboarding (user_id, step, use_case, completed_at, updated_at)
-           SELECT id, ${text(row.step)}, ${text(row.use_case)}, ${row.completed_at ?? 'NULL'}, ${row.updated_at} FROM users WHERE username = 'demo'`,
-      );
-    }
-  };
-}
 
 describe('Get the app (spec 002 §9)', () => {
   it("spec 002 §9: the upsell bar leads a visitor to /app/, which fits the phone, and Chromium reads the site's manifest without an error", async () => {

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ONBOARDING_STEPS } from '#shared/onboarding/steps.ts';
 import { openBrowserSession, PERSON_UA, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
 import { axeViolations, checkControls, popoverProblems, settle } from './interfaceCheck.ts';
-import { sql } from './localState.ts';
+import { keepOnboarding, sql } from './localState.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
@@ -203,23 +203,6 @@ function atOnboardingStep(step: string): void {
     `INSERT INTO member_onboarding (user_id, step, updated_at) SELECT id, '${step}', ${now} FROM users WHERE username = 'demo'
        ON CONFLICT (user_id) DO UPDATE SET step = excluded.step, completed_at = NULL, updated_at = excluded.updated_at`,
   );
-}
-
-/** Demo's onboarding row as it was before the check, put back afterwards. */
-function keepOnboarding(): () => void {
-  const before = sql<{ step: string; use_case: string | null; completed_at: number | null; updated_at: number }>(
-    `SELECT mo.step, mo.use_case, mo.completed_at, mo.updated_at FROM member_onboarding mo JOIN users u ON u.id = mo.user_id WHERE u.username = 'demo'`,
-  );
-  return () => {
-    sql(`DELETE FROM member_onboarding WHERE user_id = (SELECT id FROM users WHERE username = 'demo')`);
-    for (const row of before) {
-      const text = (v: string | null) => (v === null ? 'NULL' : `'${v.replaceAll("'", "''")}'`);
-      sql(
-        `INSERT INTO member_onboarding (user_id, step, use_case, completed_at, updated_at)
-           SELECT id, ${text(row.step)}, ${text(row.use_case)}, ${row.completed_at ?? 'NULL'}, ${row.updated_at} FROM users WHERE username = 'demo'`,
-      );
-    }
-  };
 }
 
 let controlsChecked = 0;

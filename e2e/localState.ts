@@ -1,28 +1,26 @@
 // The e2e site's local state, which `wrangler dev` serves from, and SQL against its D1 for the
 // tests that look up or add a row of the demo data.
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { bin, ROOT } from '../scripts/lib/local.ts';
+import { d1Execute, ROOT } from '../scripts/lib/local.ts';
 
 export const E2E_STATE = join(ROOT, '.wrangler', 'e2e-state');
 
 /** Runs one SQL statement against the e2e site's local D1 and returns its rows. */
-export function sql<T>(command: string): T[] {
-  // The running site may hold the database's write lock for a moment (SQLITE_BUSY): wait and retry.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const out = execFileSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', E2E_STATE, '--json', '--command', command], {
-        cwd: ROOT,
-        encoding: 'utf8',
-        env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      return (JSON.parse(out) as Array<{ results: T[] }>)[0].results;
-    } catch (error) {
-      const said = `${String(error)} ${String((error as { stderr?: unknown }).stderr ?? '')}`;
-      if (!/SQLITE_BUSY|database is locked/.test(said)) throw error;
-      if (attempt >= 10) throw new Error(`the e2e database stayed locked through ${attempt} attempts: ${said}`);
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300 * attempt);
+export const sql = <T>(command: string): T[] => d1Execute<T>(E2E_STATE, command);
+
+/** Demo's onboarding row as it was before a test, put back by the function returned. */
+export function keepOnboarding(): () => void {
+  const before = sql<{ step: string; use_case: string | null; completed_at: number | null; updated_at: number }>(
+    `SELECT mo.step, mo.use_case, mo.completed_at, mo.updated_at FROM member_onboarding mo JOIN users u ON u.id = mo.user_id WHERE u.username = 'demo'`,
+  );
+  return () => {
+    sql(`DELETE FROM member_onboarding WHERE user_id = (SELECT id FROM users WHERE username = 'demo')`);
+    for (const row of before) {
+      const text = (v: string | null) => (v === null ? 'NULL' : `'${v.replaceAll("'", "''")}'`);
+      sql(
+        `INSERT INTO member_onboarding (user_id, step, use_case, completed_at, updated_at)
+           SELECT id, ${text(row.step)}, ${text(row.use_case)}, ${row.completed_at ?? 'NULL'}, ${row.updated_at} FROM users WHERE username = 'demo'`,
+      );
     }
-  }
+  };
 }

@@ -11,7 +11,6 @@
 // - Lighthouse (mobile) on home and closeup; events/s through POST /v3/events/, exact totals.
 // Prints a table and writes bench/results.json and bench/report.html.
 
-import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -22,7 +21,7 @@ import { load } from './bench/load.ts';
 import { type BenchResults, type RouteRow, reportHtml, summaryText } from './bench/report.ts';
 import { type BenchServer, startServer, threadCpu, workerdRoles } from './bench/server.ts';
 import { firstVisitSizes } from './lib/bundleSize.ts';
-import { bin, buildClient, ensureDevVars, migrateLocal, ROOT, run } from './lib/local.ts';
+import { buildClient, d1Execute, ensureDevVars, migrateLocal, ROOT, run } from './lib/local.ts';
 import { buildWorkerBundle } from './lib/workerBundle.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -40,15 +39,7 @@ const ANON_COOKIE_PAIR = 'pb_anon=bench-person-0123456789abcdef';
 
 const stateOf = (pins: number) => join(ROOT, '.wrangler', `bench-${pins}`);
 
-function sql<T>(persistTo: string, command: string): T[] {
-  const out = spawnSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', command], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
-  });
-  if (out.status !== 0) throw new Error(`wrangler d1 execute failed: ${out.stderr}`);
-  return (JSON.parse(out.stdout) as Array<{ results: T[] }>)[0].results;
-}
+const sql = d1Execute;
 
 /** The state for `pins` pins: migrated and seeded once (a marker file says it is complete). */
 async function prepareState(pins: number): Promise<string> {

@@ -7,11 +7,11 @@
 // .wrangler/bench/<name>.cpuprofile (open it in Chrome DevTools). The build is not minified here,
 // so functions keep their names. Time spent in D1 and the Durable Objects runs on the same thread
 // and shows up under the worker's D1 calls (toJson, _send) and `exec`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, ROOT } from '../lib/local.ts';
+import { bin, d1Execute, ROOT } from '../lib/local.ts';
 import { productionEnv } from '../lib/production.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8866);
@@ -35,15 +35,7 @@ interface Profile {
   timeDeltas: number[];
 }
 
-function d1Rows<T>(persistTo: string, command: string): T[] {
-  const out = spawnSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', command], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
-  });
-  if (out.status !== 0) throw new Error(`wrangler d1 execute failed: ${out.stderr}`);
-  return (JSON.parse(out.stdout) as Array<{ results: T[] }>)[0].results;
-}
+const d1Rows = d1Execute;
 
 /** The signed-in demo member's cookie (a session row, as a sign-in makes). */
 function personCookie(): string {

@@ -1,6 +1,6 @@
 // Shared steps of `npm start`, `npm test` and the end-to-end setup: the local secrets file, the
 // client build, D1 migrations and the demo data, all against local workerd state.
-import { type SpawnOptions, spawn } from 'node:child_process';
+import { execFileSync, type SpawnOptions, spawn } from 'node:child_process';
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -17,6 +17,31 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
 }
 
 export const bin = (name: string): string => join(BIN, name);
+
+/**
+ * Runs one SQL statement against the local D1 kept in `persistTo` (`wrangler d1 execute --local`)
+ * and returns its rows. A running site may hold the database's write lock for a moment
+ * (SQLITE_BUSY): it waits and tries again, up to ten times.
+ */
+export function d1Execute<T>(persistTo: string, command: string): T[] {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const out = execFileSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', command], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        maxBuffer: 256 * 1024 * 1024,
+      });
+      return (JSON.parse(out) as Array<{ results: T[] }>)[0].results;
+    } catch (error) {
+      const said = `${String(error)} ${String((error as { stderr?: unknown }).stderr ?? '')}`;
+      if (!/SQLITE_BUSY|database is locked/.test(said)) throw new Error(`wrangler d1 execute failed: ${said}`);
+      if (attempt >= 10) throw new Error(`the database in ${persistTo} stayed locked through ${attempt} attempts: ${said}`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300 * attempt);
+    }
+  }
+}
 
 /** Creates .dev.vars from .dev.vars.example when it is missing, and adds variables added to the example since. */
 export function ensureDevVars(): void {
