@@ -68,6 +68,15 @@ export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer 
       Skip
     </button>
   );
+  /** A step's Skip and Next, Next sending the step's answer. */
+  const actions = (answer: Update) => (
+    <div className="onboarding__actions">
+      {skip}
+      <button type="button" className="button button--primary" data-test-id="onboarding-next" disabled={busy} onClick={() => void send(answer)}>
+        Next
+      </button>
+    </div>
+  );
   const position = ONBOARDING_STEPS.indexOf(step) + 1;
 
   return (
@@ -91,12 +100,7 @@ export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer 
               {GENDER_LABELS[g]}
             </label>
           ))}
-          <div className="onboarding__actions">
-            {skip}
-            <button type="button" className="button button--primary" data-test-id="onboarding-next" disabled={busy} onClick={() => void send({ step, gender })}>
-              Next
-            </button>
-          </div>
+          {actions({ step, gender })}
         </fieldset>
       )}
       {!state.completed && step === 'InterestPicker' && (
@@ -116,18 +120,7 @@ export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer 
               </li>
             ))}
           </ul>
-          <div className="onboarding__actions">
-            {skip}
-            <button
-              type="button"
-              className="button button--primary"
-              data-test-id="onboarding-next"
-              disabled={busy}
-              onClick={() => void send({ step, interest_ids: interests })}
-            >
-              Next
-            </button>
-          </div>
+          {actions({ step, interest_ids: interests })}
         </div>
       )}
       {!state.completed && step === 'UseCase' && (
@@ -141,18 +134,7 @@ export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer 
               {u}
             </label>
           ))}
-          <div className="onboarding__actions">
-            {skip}
-            <button
-              type="button"
-              className="button button--primary"
-              data-test-id="onboarding-next"
-              disabled={busy}
-              onClick={() => void send(useCase ? { step, use_case: useCase as (typeof USE_CASES)[number] } : { step, skip: true })}
-            >
-              Next
-            </button>
-          </div>
+          {actions(useCase ? { step, use_case: useCase as (typeof USE_CASES)[number] } : { step, skip: true })}
         </fieldset>
       )}
       {!state.completed && step === 'PinPicker' && (
@@ -174,18 +156,7 @@ export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer 
               </li>
             ))}
           </ul>
-          <div className="onboarding__actions">
-            {skip}
-            <button
-              type="button"
-              className="button button--primary"
-              data-test-id="onboarding-next"
-              disabled={busy}
-              onClick={() => void send({ step, pin_ids: picked.slice(0, 10) })}
-            >
-              Next
-            </button>
-          </div>
+          {actions({ step, pin_ids: picked.slice(0, 10) })}
         </div>
       )}
       {!state.completed && step === 'LoadingStep' && (
