@@ -14,6 +14,7 @@ import { FollowBoardButton } from './FollowBoardButton.tsx';
 import { PinDensityToggle, usePinDensity } from './PinDensityToggle.tsx';
 import './boards.css';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
+import { counted } from '#shared/counts.ts';
 import { boardDisplayName } from '#shared/pinCard/board.ts';
 
 type BoardData = Extract<PageData, { kind: 'board' }>;
@@ -65,7 +66,7 @@ export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer })
         <p className="board-page__meta">
           <a href={profilePath(board.ownerUsername)}>{board.ownerFullName || board.ownerUsername}</a>
           {' · '}
-          {board.pinCount} {board.pinCount === 1 ? 'Pin' : 'Pins'}
+          {counted(board.pinCount, 'Pin')}
           {board.privacy === 'secret' && ' · Secret'}
           {board.collaboratorCount > 0 && ` · ${board.collaboratorCount} collaborators`}
         </p>
@@ -93,7 +94,7 @@ export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer })
         <nav className="board-sections" aria-label="Sections">
           {sections.map((s) => (
             <a key={s.entityId} className="board-sections__item" href={s.url}>
-              {s.name} <span>{s.pinCount} Pins</span>
+              {s.name} <span>{counted(s.pinCount, 'Pin')}</span>
             </a>
           ))}
         </nav>

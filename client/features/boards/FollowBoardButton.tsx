@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { requestLogin } from '#client/features/auth/loginUpsell.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
+import { counted } from '#shared/counts.ts';
 import type { BoardDetail, ResourceResponse, Viewer } from '#shared/types.ts';
 
 export function FollowBoardButton({ board, viewer }: { board: BoardDetail; viewer: Viewer }) {
@@ -26,9 +27,7 @@ export function FollowBoardButton({ board, viewer }: { board: BoardDetail; viewe
       <button type="button" className={`button${state.following ? '' : ' button--primary'}`} data-test-id="follow-board" onClick={() => void toggle()}>
         {state.following ? 'Following' : 'Follow'}
       </button>
-      <span className="board-follow__count">
-        {state.count} {state.count === 1 ? 'follower' : 'followers'}
-      </span>
+      <span className="board-follow__count">{counted(state.count, 'follower')}</span>
       {state.error && <span role="alert"> {state.error}</span>}
     </span>
   );

@@ -8,6 +8,7 @@ import { TEXT_LIMITS } from '#shared/constants.ts';
 import type { PageData } from '#shared/pages.ts';
 import './boards.css';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
+import { counted } from '#shared/counts.ts';
 
 type SectionData = Extract<PageData, { kind: 'sectionEdit' }>;
 const messageOf = (e: unknown) => (e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
@@ -46,7 +47,7 @@ export function SectionEditPage({ data }: { data: SectionData }) {
     <section className="board-edit" data-test-id="section-edit">
       <h1>Edit section</h1>
       <p>
-        {section.name} · {section.pinCount} {section.pinCount === 1 ? 'Pin' : 'Pins'} on <a href={board.url}>{board.name}</a>
+        {section.name} · {counted(section.pinCount, 'Pin')} on <a href={board.url}>{board.name}</a>
       </p>
       <form onSubmit={rename}>
         <label>

@@ -5,6 +5,7 @@ import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useState } from 'react';
 import { COMMENT_MAX_LENGTH } from '#shared/constants.ts';
+import { counted } from '#shared/counts.ts';
 import { pinPath, profilePath } from '#shared/routes.ts';
 import type { CommentPage, Viewer } from '#shared/types.ts';
 import { createCommentsModel } from './commentsModel.ts';
@@ -28,7 +29,7 @@ export function CommentsSection({ pinId, viewer, first, commentsDisabled }: Comm
   return (
     <section className="comments" aria-labelledby="comments-title" data-test-id="comments">
       <h2 id="comments-title" className="comments__title">
-        {count === 1 ? '1 comment' : `${count} comments`}
+        {counted(count, 'comment')}
       </h2>
       {commentsDisabled.value ? (
         <p className="comments__off" data-test-id="comments-off">

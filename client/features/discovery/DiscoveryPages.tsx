@@ -8,6 +8,7 @@ import type { Viewer } from '#shared/types.ts';
 import { FollowTopicButton } from './FollowTopicButton.tsx';
 import { TopicChips, TopicTiles } from './ResultLists.tsx';
 import './discovery.css';
+import { counted } from '#shared/counts.ts';
 
 type Data<K extends DiscoveryPageData['kind']> = Extract<DiscoveryPageData, { kind: K }>;
 
@@ -30,7 +31,7 @@ export function TopicPage({ data, viewer, embedState }: { data: Data<'topic'>; v
         <FollowTopicButton topicId={topic.entityId} following={data.following} viewer={viewer} />
       </div>
       <p className="discovery-page__intro">
-        {topic.pinCount} Pins · follow {topic.name} to see its Pins in your home feed.
+        {counted(topic.pinCount, 'Pin')} · follow {topic.name} to see its Pins in your home feed.
       </p>
       <TopicChips topics={data.related} label="Related topics" />
       <FeedGrid

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ImageTile } from '#client/components/ImageTile.tsx';
 import type { BoardResult, PersonResult, TopicSummary } from '#shared/api/search.ts';
 import './discovery.css';
+import { counted } from '#shared/counts.ts';
 
 export function TopicChips({ topics, label }: { topics: TopicSummary[]; label: string }) {
   if (topics.length === 0) return null;
@@ -23,7 +24,7 @@ export function TopicTiles({ topics, action }: { topics: TopicSummary[]; action?
     <ul className="tiles" data-test-id="topic-tiles">
       {topics.map((t) => (
         <li key={t.entityId} className="tile">
-          <ImageTile href={t.url} name={t.name} imageUrl={t.coverImageUrl} meta={`${t.pinCount} Pins`} />
+          <ImageTile href={t.url} name={t.name} imageUrl={t.coverImageUrl} meta={counted(t.pinCount, 'Pin')} />
           {action?.(t)}
         </li>
       ))}
@@ -36,7 +37,7 @@ export function BoardTiles({ boards, action }: { boards: BoardResult[]; action?:
     <ul className="tiles" data-test-id="board-results">
       {boards.map((b) => (
         <li key={b.entityId} className="tile">
-          <ImageTile href={b.url} name={b.name} imageUrl={b.coverImageUrl} meta={`${b.owner.fullName || b.owner.username} · ${b.pinCount} Pins`} />
+          <ImageTile href={b.url} name={b.name} imageUrl={b.coverImageUrl} meta={`${b.owner.fullName || b.owner.username} · ${counted(b.pinCount, 'Pin')}`} />
           {action?.(b)}
         </li>
       ))}
@@ -60,7 +61,7 @@ export function PeopleList({ people, action }: { people: PersonResult[]; action?
             <span>
               <span className="image-tile__name">{p.fullName || p.username}</span>
               <span className="image-tile__meta">
-                @{p.username} · {p.followerCount} followers
+                @{p.username} · {counted(p.followerCount, 'follower')}
               </span>
             </span>
           </a>

@@ -13,6 +13,7 @@ import {
   type BoardViewFilter,
   type ProfileFilter,
 } from '#shared/boards/rules.ts';
+import { counted } from '#shared/counts.ts';
 import { boardDisplayName } from '#shared/pinCard/board.ts';
 import type { BoardDetail } from '#shared/types.ts';
 
@@ -127,8 +128,9 @@ export function ProfileBoards({ username, isMe, boards: first, bookmark: firstBo
               <div className="board-card__cover" style={b.coverImageUrl ? { backgroundImage: `url("${b.coverImageUrl}")` } : undefined} />
               <p className="board-card__name">{boardDisplayName(b)}</p>
               <p className="board-card__meta">
-                {b.pinCount} Pins{b.privacy === 'secret' ? ' · Secret' : ''}
-                {b.followerCount ? ` · ${b.followerCount} followers` : ''}
+                {counted(b.pinCount, 'Pin')}
+                {b.privacy === 'secret' ? ' · Secret' : ''}
+                {b.followerCount ? ` · ${counted(b.followerCount, 'follower')}` : ''}
               </p>
             </a>
             {isMe && b.canSave && (

@@ -13,6 +13,7 @@ import type { UserProfile, Viewer } from '#shared/types.ts';
 import { ProfileBoards } from './ProfileBoards.tsx';
 import '#client/features/boards/boards.css';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
+import { counted } from '#shared/counts.ts';
 
 type ProfileData = Extract<PageData, { kind: 'profile' }>;
 type SavedData = Extract<PageData, { kind: 'profileSaved' }>;
@@ -90,7 +91,7 @@ function ProfileHeader({ user, viewer, tab }: { user: UserProfile; viewer: Viewe
       <p className="board-page__meta">@{user.username}</p>
       {user.about && <p>{user.about}</p>}
       <p className="board-page__meta">
-        {user.followerCount} followers · {user.followingCount} following
+        {counted(user.followerCount, 'follower')} · {user.followingCount} following
       </p>
       <UserActions user={user} viewer={viewer} />
       <nav className="profile__tabs" aria-label="Profile">
