@@ -79,10 +79,12 @@ async function phoneSteps(page: Page, baseUrl: string, id: string) {
   // LoadingStep moves on by itself after 5000 ms.
   await expect.poll(step).toBe('LoadingStep');
   await expect.poll(step, { timeout: 9000 }).toBe('AppInstall');
-  await page.locator('[data-test-id="onboarding-not-now"]').click();
-  // Back where the visitor started, now a member: the kept pin is saved.
-  await page.waitForURL(`${baseUrl}/pin/${id}/repin/`);
+  // "Get the app" answers the last step, then opens the install page: onboarding is finished.
+  await page.getByRole('link', { name: 'Get the app' }).click();
+  await page.waitForURL(`${baseUrl}/app/`);
+  await page.goto(`${baseUrl}/onboarding/`);
   await waitForHydration(page);
+  await page.getByRole('link', { name: 'Go to your home feed' }).waitFor();
   await page.goto(`${baseUrl}/`);
   await waitForHydration(page);
   expect(await page.locator('[data-test-id="pin"]').count()).toBeGreaterThan(4);

@@ -38,7 +38,8 @@ export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer 
   const [error, setError] = useState<string | null>(null);
   const next = safeNextPath(data.next) ?? '/';
 
-  async function send(update: Update) {
+  /** Sends a step's answer; once onboarding is complete the page goes to `then` (where the visitor started by default). */
+  async function send(update: Update, then = next) {
     if (busy) return;
     setBusy(true);
     setError(null);
@@ -46,7 +47,7 @@ export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer 
       const answer = await callResource('OnboardingResource', 'update', update);
       setState(answer.data.state);
       setPins(answer.data.pins);
-      if (answer.data.state.completed) window.location.assign(next);
+      if (answer.data.state.completed) window.location.assign(then);
     } catch (e) {
       setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
     } finally {
@@ -170,7 +171,16 @@ export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer 
           <h1>Get the app</h1>
           <p>Save ideas on the go: Pinboard installs on your phone's home screen and opens like an app.</p>
           <div className="onboarding__actions">
-            <a className="button" href={APP_INSTALL_URL} data-test-id="onboarding-get-app">
+            {/* Choosing the app answers the step too: onboarding ends, then the install page opens. */}
+            <a
+              className="button"
+              href={APP_INSTALL_URL}
+              data-test-id="onboarding-get-app"
+              onClick={(e) => {
+                e.preventDefault();
+                void send({ step }, APP_INSTALL_URL);
+              }}
+            >
               Get the app
             </a>
             <button type="button" className="button" data-test-id="onboarding-not-now" disabled={busy} onClick={() => void send({ step, skip: true })}>
