@@ -3,8 +3,10 @@
 // these modules needs nothing here. assertComplete() holds the set equal to the contract.
 import { API } from '#shared/api/index.ts';
 import * as adResources from '#worker/ads/resources.ts';
+import * as boardFilterChips from '#worker/boards/boardFilterChips.ts';
 import * as boardParts from '#worker/boards/boardParts.ts';
 import * as boardResources from '#worker/boards/boardResources.ts';
+import * as boardScreens from '#worker/boards/boardScreens.ts';
 import * as bulkEdit from '#worker/boards/bulkEdit.ts';
 import * as collaborators from '#worker/boards/collaborators.ts';
 import * as boardFavorites from '#worker/boards/favorites.ts';
@@ -35,8 +37,10 @@ import type { ImplementedResource } from './implement.ts';
 
 const MODULES: readonly object[] = [
   adResources,
+  boardFilterChips,
   boardParts,
   boardResources,
+  boardScreens,
   bulkEdit,
   collaborators,
   boardFavorites,

@@ -12,6 +12,7 @@ import { BoardInvitation } from './BoardInvitation.tsx';
 import { BulkEditor } from './BulkEditor.tsx';
 import { FollowBoardButton } from './FollowBoardButton.tsx';
 import { PinDensityToggle, usePinDensity } from './PinDensityToggle.tsx';
+import { SensitivityScreen } from './SensitivityScreen.tsx';
 import './boards.css';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { counted } from '#shared/counts.ts';
@@ -51,6 +52,8 @@ export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer })
   const { board, sections, section } = data;
   const [selecting, setSelecting] = useState(false);
   const [density, setDensity] = usePinDensity(viewer);
+  // Spec 002 §4: a sensitive board's pins wait behind a screen until this person dismisses it.
+  const [screened, setScreened] = useState(Boolean(data.board.sensitivityScreen));
   if (data.invitation) return <BoardInvitation data={data} senderFirstName={data.invitation.senderFirstName} />;
   const title = boardDisplayName(board);
   return (
@@ -99,7 +102,9 @@ export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer })
           ))}
         </nav>
       )}
-      {selecting ? (
+      {screened ? (
+        <SensitivityScreen boardId={board.entityId} viewer={viewer} onShow={() => setScreened(false)} />
+      ) : selecting ? (
         <BulkEditor board={board} pins={data.feed.pins} onDone={() => window.location.reload()} />
       ) : data.feed.pins.length ? (
         <CardSurfaceContext
