@@ -99,6 +99,15 @@ export const BoardSensitivityScreenResource = resource('BoardSensitivityScreenRe
   },
 });
 
+/** Spec 000 §2 board more-ideas tab: pins related to the board's cover pin (the related pins of a closeup), not the board's own. */
+export const BoardMoreIdeasResource = resource('BoardMoreIdeasResource', {
+  get: {
+    options: v.object({ board_id: id('board_id'), bookmark: BookmarkOption, page_size: pageSize(FEED_PAGE_SIZE) }),
+    access: 'visitor',
+    result: returns<Pin[]>(),
+  },
+});
+
 export const BoardMoreIdeasBadgeResource = resource('BoardMoreIdeasBadgeResource', {
   delete: { options: v.object({ board_id: id('board_id') }), access: 'owner', result: returns<{ board_id: string; moreIdeasBadge: false }>() },
 });

@@ -10,6 +10,7 @@ import * as boardScreens from '#worker/boards/boardScreens.ts';
 import * as bulkEdit from '#worker/boards/bulkEdit.ts';
 import * as collaborators from '#worker/boards/collaborators.ts';
 import * as boardFavorites from '#worker/boards/favorites.ts';
+import * as moreIdeas from '#worker/boards/moreIdeas.ts';
 import * as sectionMerge from '#worker/boards/sectionMerge.ts';
 import * as businessResources from '#worker/business/resources.ts';
 import * as commentResources from '#worker/comments/commentResources.ts';
@@ -44,6 +45,7 @@ const MODULES: readonly object[] = [
   bulkEdit,
   collaborators,
   boardFavorites,
+  moreIdeas,
   businessResources,
   sectionMerge,
   commentResources,

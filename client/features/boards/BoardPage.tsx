@@ -9,6 +9,7 @@ import type { PageData } from '#shared/pages.ts';
 import { profilePath } from '#shared/routes.ts';
 import type { Viewer } from '#shared/types.ts';
 import { BoardInvitation } from './BoardInvitation.tsx';
+import { BoardTabs } from './BoardMoreIdeas.tsx';
 import { BulkEditor } from './BulkEditor.tsx';
 import { FollowBoardButton } from './FollowBoardButton.tsx';
 import { PinDensityToggle, usePinDensity } from './PinDensityToggle.tsx';
@@ -107,26 +108,28 @@ export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer })
       ) : selecting ? (
         <BulkEditor board={board} pins={data.feed.pins} onDone={() => window.location.reload()} />
       ) : data.feed.pins.length ? (
-        <CardSurfaceContext
-          value={{
-            surface: 'board',
-            board: {
-              entityId: board.entityId,
-              ownerId: board.owner.entityId,
-              collaboratedByMe: board.canSave && !board.isOwner,
-              isCollaborative: board.isCollaborative,
-            },
-          }}
-        >
-          <PinDensityToggle density={density} onChange={setDensity} />
-          <FeedGrid
-            feed={data.feed}
-            request={{ resource: 'BoardFeedResource', options: { board_id: board.entityId, section_id: section?.entityId ?? null } }}
-            viewer={viewer}
-            embedState={false}
-            density={density}
-          />
-        </CardSurfaceContext>
+        <BoardTabs board={board} viewer={viewer} key={section?.entityId ?? 'board'}>
+          <CardSurfaceContext
+            value={{
+              surface: 'board',
+              board: {
+                entityId: board.entityId,
+                ownerId: board.owner.entityId,
+                collaboratedByMe: board.canSave && !board.isOwner,
+                isCollaborative: board.isCollaborative,
+              },
+            }}
+          >
+            <PinDensityToggle density={density} onChange={setDensity} />
+            <FeedGrid
+              feed={data.feed}
+              request={{ resource: 'BoardFeedResource', options: { board_id: board.entityId, section_id: section?.entityId ?? null } }}
+              viewer={viewer}
+              embedState={false}
+              density={density}
+            />
+          </CardSurfaceContext>
+        </BoardTabs>
       ) : (
         <div className="board-page__empty" data-test-id="board-empty">
           <p>There aren’t any Pins on this board yet.</p>
