@@ -32,6 +32,7 @@ import * as searchResources from '#worker/search/searchResources.ts';
 import * as vipResource from '#worker/uploads/vipResource.ts';
 import * as accountResources from '#worker/users/accountResources.ts';
 import * as settingsResource from '#worker/users/settingsResource.ts';
+import * as suggestedCreators from '#worker/users/suggestedCreators.ts';
 import * as userResources from '#worker/users/userResources.ts';
 import * as userState from '#worker/users/userState.ts';
 import type { ImplementedResource } from './implement.ts';
@@ -65,6 +66,7 @@ const MODULES: readonly object[] = [
   safetyResources,
   accountResources,
   settingsResource,
+  suggestedCreators,
   userResources,
   vipResource,
   searchResources,
