@@ -114,12 +114,13 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
                 </>
               ))}
           </p>
+          {comments && <CommentsSection pinId={pin.entityId} viewer={viewer} first={comments} commentsDisabled={commentsDisabled} />}
+          {/* Last in the column: arriving after hydration, it moves none of the pin above it (at most the related grid below). */}
           {hydrated && viewer.isAuth && !pin.isPromoted && (
             <Suspense fallback={null}>
               <SuggestedCreators pinId={pin.entityId} />
             </Suspense>
           )}
-          {comments && <CommentsSection pinId={pin.entityId} viewer={viewer} first={comments} commentsDisabled={commentsDisabled} />}
         </div>
       </article>
       {related && <RelatedPins related={related} viewer={viewer} embedState={embedState} />}
