@@ -300,6 +300,12 @@ export interface BoardDetail extends BoardSummary {
   invitedMe?: boolean;
   /** On the viewer's own board list: whether they marked it as a favourite (spec 000 §3). */
   favoritedByMe?: boolean;
+  /** Spec 002 §4: marked sensitive by its owner or by moderation. */
+  sensitive?: boolean;
+  /** Spec 002 §4: the viewer sees the sensitivity screen over the pins (not the owner, and not dismissed). */
+  sensitivityScreen?: boolean;
+  /** Spec 002 §4: the owner sees a "New" badge on the board's More ideas tab (until opened or turned off). */
+  moreIdeasBadge?: boolean;
 }
 
 /** The answer of a save (RepinResource create, spec 000 §7). */

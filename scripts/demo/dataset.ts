@@ -206,6 +206,8 @@ export interface Notable {
   ownCollaborativeBoardId: number;
   collaboratorOnBoardId: number;
   invitedToBoardId: number;
+  /** Spec 002 §4: the board moderation marked sensitive (its visitors see the sensitivity screen); 0 when none fits. */
+  sensitiveBoardId: number;
   deletedStoryPinId: number | null;
   singlePageStoryPinId: number | null;
   removedStoryPinId: number | null;
@@ -933,6 +935,7 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
     ownCollaborativeBoardId: ownCollab.id,
     collaboratorOnBoardId: gardenClub.id,
     invitedToBoardId: supperClub.id,
+    sensitiveBoardId: 0,
     deletedStoryPinId: stories[1] ?? null,
     singlePageStoryPinId: stories[2] ?? null,
     removedStoryPinId: removedStory,
@@ -1481,6 +1484,11 @@ export function generateDataset(opts: DatasetOptions = {}): Dataset {
     b.cover_pin_id = newest ? newest.id : null;
     b.last_pinned_at = newest ? newest.created_at : null;
   }
+  // Spec 002 §4: moderation marks one board sensitive: the newest public board of a person (not a
+  // demo account, advertiser or merchant) with a few pins, so no fixture board of the tests is screened.
+  const accounts = new Set([demo.id, partner.id, staff.id, merchant.id, limited.id, ...advertisers.map((a) => a.id)]);
+  const sensitive = boards.findLast((b) => b.privacy === 'public' && !b.archived && b.layout === 'default' && b.pin_count >= 4 && !accounts.has(b.owner_id));
+  notable.sensitiveBoardId = sensitive?.id ?? 0;
 
   // --- follows --------------------------------------------------------------------------------
   const followRng = root.fork('follows');

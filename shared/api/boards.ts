@@ -1,6 +1,7 @@
 // The board resources: boards, lists of a member's boards, sections, a board's pins, following,
 // collaborators and invites, and bulk edits of a board's pins (spec 000 §3, spec 002 §3-§4).
 import * as v from 'valibot';
+import { BOARD_COLOR_NAMES, type BoardColor } from '../boards/colors.ts';
 import { BOARD_PRIVACIES, BOARD_PRIVACY_FILTERS, BOARD_SORTS, BOARD_VIEW_FILTERS, PROFILE_FILTERS } from '../boards/rules.ts';
 import { BOARD_PAGE_SIZE, FEED_PAGE_SIZE } from '../constants.ts';
 import type { BoardDetail, BoardSectionSummary, Pin } from '../types.ts';
@@ -50,6 +51,8 @@ export const BoardResource = resource('BoardResource', {
       archived: v.optional(v.boolean()),
       /** Spec 002 §4 cover image update: a pin of the board as its cover; null goes back to the newest pin. */
       cover_pin_id: v.optional(v.nullable(id('cover_pin_id'))),
+      /** Spec 002 §4: the owner marks the board sensitive; people other than the owner see a screen over its pins. */
+      sensitive: v.optional(v.boolean('sensitive must be true or false')),
     }),
     access: 'owner',
     result: returns<BoardDetail>(),
@@ -72,10 +75,54 @@ export const BoardsResource = resource('BoardsResource', {
       filter_shopping_list: v.optional(v.boolean(), false),
       filter: v.optional(v.picklist(PROFILE_FILTERS, 'filter is NONE, GROUP, SECRET or ARCHIVED'), 'NONE'),
       view_filter: v.optional(v.picklist(BOARD_VIEW_FILTERS, `view_filter is one of ${BOARD_VIEW_FILTERS.join(', ')}`), 'NONE'),
+      /** Spec 000 §3: the palette colour the COLORS view filter keeps. */
+      color: v.optional(v.picklist(BOARD_COLOR_NAMES, `color is one of ${BOARD_COLOR_NAMES.join(', ')}`)),
+      /** Spec 000 §3: the interest the INTERESTS view filter keeps. */
+      interest_id: v.optional(id('interest_id')),
       bookmark: BookmarkOption,
     }),
     access: 'visitor',
     result: returns<BoardDetail[]>(),
+  },
+});
+
+/**
+ * Spec 002 §4 board actions: "dismiss sensitivity screen" (create: the member's dismissal, kept) and
+ * "disable more-ideas badge" (BoardMoreIdeasBadgeResource delete: the owner turns the badge off).
+ */
+export const BoardSensitivityScreenResource = resource('BoardSensitivityScreenResource', {
+  create: {
+    options: v.object({ board_id: id('board_id') }),
+    access: 'member',
+    signInPrompt: 'Log in to keep this board’s pins shown.',
+    result: returns<{ board_id: string; dismissed: true }>(),
+  },
+});
+
+/** Spec 000 §2 board more-ideas tab: pins related to the board's cover pin (the related pins of a closeup), not the board's own. */
+export const BoardMoreIdeasResource = resource('BoardMoreIdeasResource', {
+  get: {
+    options: v.object({ board_id: id('board_id'), bookmark: BookmarkOption, page_size: pageSize(FEED_PAGE_SIZE) }),
+    access: 'visitor',
+    result: returns<Pin[]>(),
+  },
+});
+
+export const BoardMoreIdeasBadgeResource = resource('BoardMoreIdeasBadgeResource', {
+  delete: { options: v.object({ board_id: id('board_id') }), access: 'owner', result: returns<{ board_id: string; moreIdeasBadge: false }>() },
+});
+
+/** Spec 000 §3: the chips of the COLORS and INTERESTS view filters of a member's boards, each with how many boards it keeps. */
+export interface BoardFilterChips {
+  colors: Array<{ color: BoardColor; boardCount: number }>;
+  interests: Array<{ entityId: string; name: string; boardCount: number }>;
+}
+
+export const BoardFilterChipsResource = resource('BoardFilterChipsResource', {
+  get: {
+    options: v.object({ username: v.optional(username), user_id: v.optional(id('user_id')) }),
+    access: 'visitor',
+    result: returns<BoardFilterChips>(),
   },
 });
 

@@ -7,6 +7,7 @@ import * as business from './business.ts';
 import * as clickthroughs from './clickthroughs.ts';
 import * as comments from './comments.ts';
 import * as conversations from './conversations.ts';
+import * as creators from './creators.ts';
 import type { ResourceContract, Verb } from './define.ts';
 import * as discovery from './discovery.ts';
 import * as experiences from './experiences.ts';
@@ -45,6 +46,7 @@ export const API = {
   ...only(search),
   ...only(discovery),
   ...only(sendTo),
+  ...only(creators),
 };
 
 export type Api = typeof API;

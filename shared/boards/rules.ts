@@ -19,10 +19,17 @@ export type ProfileFilter = (typeof PROFILE_FILTERS)[number];
 /**
  * Spec 000 §3: board view filters. CREATED_BY_ME keeps the boards the member created (not ones
  * they collaborate on), FAVORITED the boards they marked as favourites, FAVORITED_AND_CREATED_BY_ME
- * both. COLORS and INTERESTS are named by the spec without a rule; this product offers the three.
+ * both; COLORS the boards whose cover is of a palette colour (shared/boards/colors.ts), INTERESTS the
+ * boards holding a pin of an interest (topic). The first three are the owner's; COLORS and INTERESTS anyone's.
  */
-export const BOARD_VIEW_FILTERS = ['NONE', 'CREATED_BY_ME', 'FAVORITED', 'FAVORITED_AND_CREATED_BY_ME'] as const;
+export const BOARD_VIEW_FILTERS = ['NONE', 'CREATED_BY_ME', 'FAVORITED', 'FAVORITED_AND_CREATED_BY_ME', 'COLORS', 'INTERESTS'] as const;
 export type BoardViewFilter = (typeof BOARD_VIEW_FILTERS)[number];
+
+/** Spec 000 §3: the view filters anyone looking at a member's boards may use (the others are the owner's). */
+export const PUBLIC_BOARD_VIEW_FILTERS = ['NONE', 'COLORS', 'INTERESTS'] as const satisfies readonly BoardViewFilter[];
+
+/** Spec 000 §3: at most this many interest chips are offered on a member's board list (most boards first). */
+export const BOARD_INTEREST_CHIPS = 12;
 
 /** The user state (UserStateResource, spec 002 §7) remembering the view filter of a member's own board list. */
 export const BOARD_VIEW_FILTER_STATE = 'PROFILE_BOARDS_VIEW_FILTER';

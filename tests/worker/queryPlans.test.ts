@@ -131,7 +131,12 @@ async function samplePaths(): Promise<string[]> {
   const resources = Object.values(API)
     .filter((resource) => 'get' in resource && resource.get)
     .flatMap((resource) => optionSets.map((options) => `/resource/${resource.name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`));
-  return [...pages, ...seo, ...resources];
+  // Spec 000 §3: the COLORS and INTERESTS view filters of a board list (options the sets above do not give).
+  const boardFilters = [
+    { username: board.username, view_filter: 'COLORS', color: 'blue' },
+    { username: board.username, view_filter: 'INTERESTS', interest_id: String(interest.id) },
+  ].map((options) => `/resource/BoardsResource/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`);
+  return [...pages, ...seo, ...resources, ...boardFilters];
 }
 
 describe('query plans (issue 18)', () => {

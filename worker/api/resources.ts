@@ -3,11 +3,14 @@
 // these modules needs nothing here. assertComplete() holds the set equal to the contract.
 import { API } from '#shared/api/index.ts';
 import * as adResources from '#worker/ads/resources.ts';
+import * as boardFilterChips from '#worker/boards/boardFilterChips.ts';
 import * as boardParts from '#worker/boards/boardParts.ts';
 import * as boardResources from '#worker/boards/boardResources.ts';
+import * as boardScreens from '#worker/boards/boardScreens.ts';
 import * as bulkEdit from '#worker/boards/bulkEdit.ts';
 import * as collaborators from '#worker/boards/collaborators.ts';
 import * as boardFavorites from '#worker/boards/favorites.ts';
+import * as moreIdeas from '#worker/boards/moreIdeas.ts';
 import * as sectionMerge from '#worker/boards/sectionMerge.ts';
 import * as businessResources from '#worker/business/resources.ts';
 import * as commentResources from '#worker/comments/commentResources.ts';
@@ -29,17 +32,21 @@ import * as searchResources from '#worker/search/searchResources.ts';
 import * as vipResource from '#worker/uploads/vipResource.ts';
 import * as accountResources from '#worker/users/accountResources.ts';
 import * as settingsResource from '#worker/users/settingsResource.ts';
+import * as suggestedCreators from '#worker/users/suggestedCreators.ts';
 import * as userResources from '#worker/users/userResources.ts';
 import * as userState from '#worker/users/userState.ts';
 import type { ImplementedResource } from './implement.ts';
 
 const MODULES: readonly object[] = [
   adResources,
+  boardFilterChips,
   boardParts,
   boardResources,
+  boardScreens,
   bulkEdit,
   collaborators,
   boardFavorites,
+  moreIdeas,
   businessResources,
   sectionMerge,
   commentResources,
@@ -59,6 +66,7 @@ const MODULES: readonly object[] = [
   safetyResources,
   accountResources,
   settingsResource,
+  suggestedCreators,
   userResources,
   vipResource,
   searchResources,

@@ -32,6 +32,9 @@ export interface BoardRow {
   is_owner: number;
   can_save: number;
   followed_by_me: number;
+  sensitive: number;
+  sensitivity_dismissed: number;
+  more_ideas_badge: number;
 }
 
 /** Board columns for a viewer bound as ?1 (-1 when signed out). */
@@ -44,7 +47,9 @@ SELECT b.id, b.owner_id, o.username AS owner_username, o.full_name AS owner_full
        ${invitedTo({ board: 'b', user: '?1' })} AS is_invited,
        ${mayEdit({ board: 'b', user: '?1' })} AS is_owner,
        ${maySaveTo({ board: 'b', user: '?1' })} AS can_save,
-       EXISTS (SELECT 1 FROM board_follows bf WHERE bf.board_id = b.id AND bf.user_id = ?1) AS followed_by_me
+       EXISTS (SELECT 1 FROM board_follows bf WHERE bf.board_id = b.id AND bf.user_id = ?1) AS followed_by_me,
+       b.sensitive, b.more_ideas_badge,
+       EXISTS (SELECT 1 FROM board_sensitivity_dismissals sd WHERE sd.user_id = ?1 AND sd.board_id = b.id) AS sensitivity_dismissed
   FROM boards b
   JOIN users o ON o.id = b.owner_id
   LEFT JOIN pins cp ON cp.id = b.cover_pin_id
@@ -79,6 +84,9 @@ export function toBoardDetail(row: BoardRow): BoardDetail {
     isOwner: Boolean(row.is_owner),
     canSave: Boolean(row.can_save),
     invitedMe: Boolean(row.is_invited),
+    sensitive: Boolean(row.sensitive),
+    sensitivityScreen: Boolean(row.sensitive) && !row.is_owner && !row.sensitivity_dismissed,
+    moreIdeasBadge: Boolean(row.is_owner) && Boolean(row.more_ideas_badge),
   };
 }
 
@@ -204,6 +212,8 @@ export interface BoardChanges {
   privacy?: BoardPrivacy;
   archived?: boolean;
   position?: number;
+  /** Spec 002 §4: the owner marks the board sensitive (or not). */
+  sensitive?: boolean;
 }
 
 /** Updates a board's fields; false when a new slug is taken. */
@@ -220,6 +230,7 @@ export async function updateBoard(db: D1Database, boardId: number, changes: Boar
   if (changes.privacy !== undefined) put('privacy', changes.privacy);
   if (changes.archived !== undefined) put('archived', changes.archived ? 1 : 0);
   if (changes.position !== undefined) put('position', changes.position);
+  if (changes.sensitive !== undefined) put('sensitive', changes.sensitive ? 1 : 0);
   if (!sets.length) return true;
   try {
     await db

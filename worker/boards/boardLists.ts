@@ -1,8 +1,10 @@
 // Board lists (BoardsResource, the profile grid, the board picker) with the options of spec 002 §3
 // and the profile filters of spec 000 §3. Secret boards are listed only to those who may see them.
+import type { BoardColor } from '#shared/boards/colors.ts';
 import type { BoardSort, BoardViewFilter, ProfileFilter } from '#shared/boards/rules.ts';
 import type { BoardDetail } from '#shared/types.ts';
 import { boardOf, viewerBind } from '#worker/visibility.ts';
+import { BOARD_COLOR_SQL } from './boardColors.ts';
 import { BOARD_SELECT, BOARD_VISIBLE, type BoardRow, toBoardDetail } from './boardData.ts';
 import { favoritedAmong } from './favorites.ts';
 
@@ -20,6 +22,10 @@ export interface BoardListOptions {
   profileFilter: ProfileFilter;
   /** Spec 000 §3: CREATED_BY_ME, FAVORITED, FAVORITED_AND_CREATED_BY_ME (of the listed user). */
   viewFilter?: BoardViewFilter;
+  /** Spec 000 §3 COLORS: the palette colour of the boards' covers. */
+  color?: BoardColor;
+  /** Spec 000 §3 INTERESTS: an interest some pin of the board has. */
+  interestId?: number;
   offset: number;
   pageSize: number;
 }
@@ -35,6 +41,13 @@ const ORDER: Record<BoardSort, string> = {
 
 const onlyKind = (kind: string) =>
   `(b.pin_count > 0 AND NOT EXISTS (SELECT 1 FROM pins k WHERE k.board_id = b.id AND k.deleted_at IS NULL AND k.kind <> '${kind}'))`;
+
+/**
+ * SQL: the interests of board b's live pins (a saved pin has those of the pin it was saved from),
+ * read through pins_board and pin_interests' key. Continue with ` AND bi.interest_id = ?`.
+ */
+const BOARD_INTEREST_PINS = `SELECT bi.interest_id FROM pins bp JOIN pin_interests bi ON bi.pin_id = COALESCE(bp.origin_pin_id, bp.id)
+  WHERE bp.board_id = b.id AND bp.deleted_at IS NULL`;
 
 /** One page of the boards a user owns or collaborates on, as the viewer may see them. */
 export async function listUserBoards(
@@ -60,11 +73,20 @@ export async function listUserBoards(
   if (o.viewFilter === 'FAVORITED' || o.viewFilter === 'FAVORITED_AND_CREATED_BY_ME') {
     where.push('EXISTS (SELECT 1 FROM board_favorites fav WHERE fav.user_id = ?2 AND fav.board_id = b.id)');
   }
+  const binds: unknown[] = [];
+  if (o.viewFilter === 'COLORS' && o.color) {
+    where.push(`${BOARD_COLOR_SQL} = ?5`);
+    binds.push(o.color);
+  }
+  if (o.viewFilter === 'INTERESTS' && o.interestId !== undefined) {
+    where.push(`EXISTS (${BOARD_INTEREST_PINS} AND bi.interest_id = ?5)`);
+    binds.push(o.interestId);
+  }
   const order = `${o.groupBy === 'visibility' ? `(b.privacy = 'secret') ASC, ` : ''}${ORDER[o.sort]}`;
   const v = viewerBind(viewerId);
   const { results } = await db
     .prepare(`${BOARD_SELECT} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ?3 OFFSET ?4`)
-    .bind(v, ownerId, o.pageSize + 1, o.offset)
+    .bind(v, ownerId, o.pageSize + 1, o.offset, ...binds)
     .all<BoardRow>();
   const boards = results.slice(0, o.pageSize).map((r) => toBoardDetail(r));
   // The member's own list says which boards they favourited (spec 000 §3), for the star on each.

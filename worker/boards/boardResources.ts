@@ -66,6 +66,7 @@ export const BoardResource = implement(api.BoardResource, {
       description: o.description,
       privacy: o.privacy,
       archived: o.archived,
+      sensitive: o.sensitive,
     });
     if (!ok) throw new ApiError('conflict', 'A board with this name already exists.');
     if (o.cover_pin_id !== undefined) await chooseCover(c.env.DB, Number(board.entityId), o.cover_pin_id);
@@ -82,6 +83,8 @@ export const BoardsResource = implement(api.BoardsResource, {
   get: async (c, o) => {
     const viewerId = c.var.viewer.id;
     const owner = await namedUser(c, o);
+    if (o.view_filter === 'COLORS' && !o.color) throw invalid('Choose a colour to see the boards of that colour.');
+    if (o.view_filter === 'INTERESTS' && !o.interest_id) throw invalid('Choose a topic to see the boards about it.');
     const offset = readBookmark('boards', o.bookmark)?.o ?? 0;
     const { boards, more } = await listUserBoards(c.env.DB, owner.id, viewerId, {
       privacyFilter: o.privacy_filter,
@@ -93,6 +96,8 @@ export const BoardsResource = implement(api.BoardsResource, {
       filterShoppingList: o.filter_shopping_list,
       profileFilter: o.filter,
       viewFilter: o.view_filter,
+      color: o.color,
+      interestId: o.interest_id === undefined ? undefined : Number(o.interest_id),
       offset,
       pageSize: o.page_size,
     });

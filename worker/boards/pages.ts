@@ -7,12 +7,14 @@ import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loa
 import type { ServerPageState } from '#worker/pages/loaders.ts';
 import { isListedPrivacy } from '#worker/visibility.ts';
 import { readBoard, readBoardBySlug, readBoardInvitation, readCollaborators, readSection, readSections } from './boardData.ts';
+import { withVisitorDismissals } from './boardScreens.ts';
 
 /** A board or one of its sections; a pending invitee of a board they may not see gets the invitation. */
 const board: Loader<ServerPageState> = async (c, params) => {
   const invite = c.req.query('invite_code');
   const inviteCode = invite && /^[a-f0-9]{24}$/.test(invite) ? invite : null;
-  const found = await readBoardBySlug(c.env.DB, params.username, params.board, c.var.viewer.id);
+  const read = await readBoardBySlug(c.env.DB, params.username, params.board, c.var.viewer.id);
+  const found = read && withVisitorDismissals(c, read);
   if (!found) {
     // A pending invitee cannot see the board yet: they get its invitation, read by the invite, and no pins.
     const invitation = await readBoardInvitation(c.env.DB, params.username, params.board, c.var.viewer.id);
@@ -39,7 +41,8 @@ const board: Loader<ServerPageState> = async (c, params) => {
       title,
       found.description || `${found.pinCount} Pins saved by ${found.ownerFullName || found.ownerUsername}.`,
       section?.url ?? found.url,
-      !isListedPrivacy(found.privacy),
+      // Spec 002 §4: a sensitive board is not indexed.
+      !isListedPrivacy(found.privacy) || Boolean(found.sensitive),
     ),
     data: { kind: 'board', board: found, sections, section, feed, inviteCode, invitation: null },
   };

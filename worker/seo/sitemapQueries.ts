@@ -29,13 +29,13 @@ export async function sitemapPins(db: D1Database, origin: string, after: number,
   return results.map((r) => ({ loc: `${origin}${pinPath(String(r.id))}`, lastmod: iso(r.changed) }));
 }
 
-/** Public, unarchived boards with pins, ids in (after, upTo]. */
+/** Public, unarchived boards with pins, ids in (after, upTo]; not sensitive ones (noindex, spec 002 §4). */
 export async function sitemapBoards(db: D1Database, origin: string, after: number, upTo: number): Promise<SitemapEntry[]> {
   const { results } = await db
     .prepare(
       `SELECT b.slug, u.username, COALESCE(b.last_pinned_at, b.created_at) AS changed
          FROM boards b JOIN users u ON u.id = b.owner_id
-        WHERE b.id > ? AND b.id <= ? AND ${boardListed({ board: 'b' })} AND b.archived = 0 AND b.layout = 'default' AND b.pin_count > 0
+        WHERE b.id > ? AND b.id <= ? AND ${boardListed({ board: 'b' })} AND b.archived = 0 AND b.sensitive = 0 AND b.layout = 'default' AND b.pin_count > 0
         ORDER BY b.id`,
     )
     .bind(after, upTo)

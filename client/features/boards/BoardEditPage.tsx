@@ -39,6 +39,7 @@ export function BoardEditPage({ data }: { data: EditData }) {
         description: String(form.get('description') ?? ''),
         privacy: form.get('secret') ? 'secret' : 'public',
         archived: Boolean(form.get('archived')),
+        sensitive: Boolean(form.get('sensitive')),
       });
       window.location.assign(answer.data.url);
     });
@@ -92,6 +93,12 @@ export function BoardEditPage({ data }: { data: EditData }) {
         <label>
           <span>
             <input type="checkbox" name="archived" defaultChecked={board.archived} /> Archive
+          </span>
+        </label>
+        <label>
+          <span>
+            <input type="checkbox" name="sensitive" defaultChecked={Boolean(board.sensitive)} /> May contain sensitive content (others see a screen before its
+            Pins)
           </span>
         </label>
         <button className="button button--primary" type="submit">

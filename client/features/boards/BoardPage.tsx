@@ -9,9 +9,11 @@ import type { PageData } from '#shared/pages.ts';
 import { profilePath } from '#shared/routes.ts';
 import type { Viewer } from '#shared/types.ts';
 import { BoardInvitation } from './BoardInvitation.tsx';
+import { BoardTabs } from './BoardMoreIdeas.tsx';
 import { BulkEditor } from './BulkEditor.tsx';
 import { FollowBoardButton } from './FollowBoardButton.tsx';
 import { PinDensityToggle, usePinDensity } from './PinDensityToggle.tsx';
+import { SensitivityScreen } from './SensitivityScreen.tsx';
 import './boards.css';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { counted } from '#shared/counts.ts';
@@ -51,6 +53,8 @@ export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer })
   const { board, sections, section } = data;
   const [selecting, setSelecting] = useState(false);
   const [density, setDensity] = usePinDensity(viewer);
+  // Spec 002 §4: a sensitive board's pins wait behind a screen until this person dismisses it.
+  const [screened, setScreened] = useState(Boolean(data.board.sensitivityScreen));
   if (data.invitation) return <BoardInvitation data={data} senderFirstName={data.invitation.senderFirstName} />;
   const title = boardDisplayName(board);
   return (
@@ -99,29 +103,33 @@ export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer })
           ))}
         </nav>
       )}
-      {selecting ? (
+      {screened ? (
+        <SensitivityScreen boardId={board.entityId} viewer={viewer} onShow={() => setScreened(false)} />
+      ) : selecting ? (
         <BulkEditor board={board} pins={data.feed.pins} onDone={() => window.location.reload()} />
       ) : data.feed.pins.length ? (
-        <CardSurfaceContext
-          value={{
-            surface: 'board',
-            board: {
-              entityId: board.entityId,
-              ownerId: board.owner.entityId,
-              collaboratedByMe: board.canSave && !board.isOwner,
-              isCollaborative: board.isCollaborative,
-            },
-          }}
-        >
-          <PinDensityToggle density={density} onChange={setDensity} />
-          <FeedGrid
-            feed={data.feed}
-            request={{ resource: 'BoardFeedResource', options: { board_id: board.entityId, section_id: section?.entityId ?? null } }}
-            viewer={viewer}
-            embedState={false}
-            density={density}
-          />
-        </CardSurfaceContext>
+        <BoardTabs board={board} viewer={viewer} key={section?.entityId ?? 'board'}>
+          <CardSurfaceContext
+            value={{
+              surface: 'board',
+              board: {
+                entityId: board.entityId,
+                ownerId: board.owner.entityId,
+                collaboratedByMe: board.canSave && !board.isOwner,
+                isCollaborative: board.isCollaborative,
+              },
+            }}
+          >
+            <PinDensityToggle density={density} onChange={setDensity} />
+            <FeedGrid
+              feed={data.feed}
+              request={{ resource: 'BoardFeedResource', options: { board_id: board.entityId, section_id: section?.entityId ?? null } }}
+              viewer={viewer}
+              embedState={false}
+              density={density}
+            />
+          </CardSurfaceContext>
+        </BoardTabs>
       ) : (
         <div className="board-page__empty" data-test-id="board-empty">
           <p>There aren’t any Pins on this board yet.</p>

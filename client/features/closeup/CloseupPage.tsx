@@ -2,6 +2,7 @@
 // checked, signed OutboundLink, pinner and board (protected boards never linked), rich data,
 // the more button, share flyout and save; comments; related pins streaming in below.
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense } from 'react';
 import { CommentsSection } from '#client/features/comments/CommentsSection.tsx';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
 import { InviteLandingIfInvited } from '#client/features/invites/InviteLandingIfInvited.tsx';
@@ -9,6 +10,7 @@ import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 import { SaveControl } from '#client/features/save/SaveControl.tsx';
 import { ShareFlyout } from '#client/features/share/ShareFlyout.tsx';
 import { ShareUpsell } from '#client/features/visitor/Upsells.tsx';
+import { useHydrated } from '#client/lib/useHydrated.ts';
 import { closeupImage, closeupImageSize } from '#shared/closeup/closeupImage.ts';
 import { mayTrackMarketing } from '#shared/consent.ts';
 import { pinPath, profilePath } from '#shared/routes.ts';
@@ -23,6 +25,9 @@ import { PinMoreButton } from './PinMoreButton.tsx';
 import { RelatedPins } from './RelatedPins.tsx';
 import { RichData } from './RichData.tsx';
 
+/** Spec 002 §4 "More creators like this": its own chunk, loaded after hydration for members only. */
+const SuggestedCreators = lazy(() => import('#client/features/profile/SuggestedCreators.tsx').then((m) => ({ default: m.SuggestedCreators })));
+
 export interface CloseupPageProps {
   pin: Pin;
   viewer: Viewer;
@@ -36,6 +41,7 @@ export interface CloseupPageProps {
 export function CloseupPage({ pin, viewer, origin, imageSize, comments, related, embedState }: CloseupPageProps) {
   useSignals();
   const commentsDisabled = useSignal(pin.commentsDisabled);
+  const hydrated = useHydrated();
   const size = imageSize ?? closeupImageSize(viewer.isBot, 800);
   const title = pinDisplayTitle(pin);
   const canonicalUrl = `${origin}${pinPath(pin.entityId)}`;
@@ -109,6 +115,12 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
               ))}
           </p>
           {comments && <CommentsSection pinId={pin.entityId} viewer={viewer} first={comments} commentsDisabled={commentsDisabled} />}
+          {/* Last in the column: arriving after hydration, it moves none of the pin above it (at most the related grid below). */}
+          {hydrated && viewer.isAuth && !pin.isPromoted && (
+            <Suspense fallback={null}>
+              <SuggestedCreators pinId={pin.entityId} />
+            </Suspense>
+          )}
         </div>
       </article>
       {related && <RelatedPins related={related} viewer={viewer} embedState={embedState} />}

@@ -1,9 +1,12 @@
 // The boards grid of a profile with its filters (NONE, GROUP, SECRET, ARCHIVED; spec 000 §3), the
 // owner's view filters (created by me, favourites; spec 000 §3) with a star to favourite each own
-// board, sort (spec 002 §3) and "More boards" paging by 25 (BoardsResource).
+// board, the COLORS and INTERESTS view filters with their chips (anyone's), sort (spec 002 §3) and
+// "More boards" paging by 25 (BoardsResource).
 import { useEffect, useState } from 'react';
 import { callResource, getResource, ResourceCallError } from '#client/lib/resource.ts';
+import type { BoardFilterChips as Chips } from '#shared/api/boards.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
+import type { BoardColor } from '#shared/boards/colors.ts';
 import {
   asBoardViewFilter,
   BOARD_SORTS,
@@ -12,10 +15,12 @@ import {
   type BoardSort,
   type BoardViewFilter,
   type ProfileFilter,
+  PUBLIC_BOARD_VIEW_FILTERS,
 } from '#shared/boards/rules.ts';
 import { counted } from '#shared/counts.ts';
 import { boardDisplayName } from '#shared/pinCard/board.ts';
 import type { BoardDetail } from '#shared/types.ts';
+import { BoardFilterChips } from './BoardFilterChips.tsx';
 
 const FILTER_LABELS: Record<ProfileFilter, string> = { NONE: 'All boards', GROUP: 'Group boards', SECRET: 'Secret boards', ARCHIVED: 'Archived' };
 const VIEW_LABELS: Record<BoardViewFilter, string> = {
@@ -23,7 +28,19 @@ const VIEW_LABELS: Record<BoardViewFilter, string> = {
   CREATED_BY_ME: 'Created by me',
   FAVORITED: 'Favourites',
   FAVORITED_AND_CREATED_BY_ME: 'My favourites I created',
+  COLORS: 'By colour',
+  INTERESTS: 'By topic',
 };
+/** The view filters that need a chip chosen (spec 000 §3). */
+const chipFilter = (f: BoardViewFilter): f is 'COLORS' | 'INTERESTS' => f === 'COLORS' || f === 'INTERESTS';
+
+interface View {
+  filter: ProfileFilter;
+  viewFilter: BoardViewFilter;
+  sort: BoardSort;
+  /** The chosen colour (COLORS) or interest id (INTERESTS). */
+  chip?: string;
+}
 const SORT_LABELS: Record<BoardSort, string> = {
   last_pinned_to: 'Last saved to',
   alphabetical: 'A to Z',
@@ -41,18 +58,28 @@ export interface ProfileBoardsProps {
 }
 
 export function ProfileBoards({ username, isMe, boards: first, bookmark: firstBookmark }: ProfileBoardsProps) {
-  const [view, setView] = useState({ filter: 'NONE' as ProfileFilter, viewFilter: 'NONE' as BoardViewFilter, sort: 'last_pinned_to' as BoardSort });
+  const [view, setView] = useState<View>({ filter: 'NONE', viewFilter: 'NONE', sort: 'last_pinned_to' });
+  const [chips, setChips] = useState<Chips | null>(null);
   const [list, setList] = useState({ boards: first, bookmark: firstBookmark });
   const [error, setError] = useState<string | null>(null);
   const filters: ProfileFilter[] = isMe ? ['NONE', 'GROUP', 'SECRET', 'ARCHIVED'] : ['NONE', 'GROUP'];
+  const viewFilters: readonly BoardViewFilter[] = isMe ? BOARD_VIEW_FILTERS : PUBLIC_BOARD_VIEW_FILTERS;
 
-  async function load(next: typeof view, bookmark: string | null) {
+  async function load(next: View, bookmark: string | null) {
     setError(null);
     try {
+      if (chipFilter(next.viewFilter) && !next.chip) {
+        // No colour or topic to choose: nothing to list.
+        setView(next);
+        setList({ boards: [], bookmark: null });
+        return;
+      }
       const answer = await getResource('BoardsResource', {
         username,
         filter: next.filter,
         view_filter: next.viewFilter,
+        color: next.viewFilter === 'COLORS' ? (next.chip as BoardColor) : undefined,
+        interest_id: next.viewFilter === 'INTERESTS' ? next.chip : undefined,
         sort: next.sort,
         include_archived: next.filter === 'ARCHIVED',
         bookmark,
@@ -76,8 +103,23 @@ export function ProfileBoards({ username, isMe, boards: first, bookmark: firstBo
       .catch(() => {});
   }, [isMe]);
 
-  function chooseViewFilter(viewFilter: BoardViewFilter) {
-    void load({ ...view, viewFilter }, null);
+  async function chooseViewFilter(viewFilter: BoardViewFilter) {
+    if (chipFilter(viewFilter)) {
+      // The chips are read once, then the first (most boards) is chosen.
+      let known = chips;
+      try {
+        known ??= (await getResource('BoardFilterChipsResource', { username })).data;
+      } catch (e) {
+        setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
+        return;
+      }
+      setChips(known);
+      const first = viewFilter === 'COLORS' ? known.colors[0]?.color : known.interests[0]?.entityId;
+      void load({ ...view, viewFilter, chip: first }, null);
+      return;
+    }
+    void load({ ...view, viewFilter, chip: undefined }, null);
+    if (!isMe) return;
     void callResource('UserStateResource', 'create', { state: BOARD_VIEW_FILTER_STATE, value: viewFilter }).catch(() => {});
   }
 
@@ -104,15 +146,13 @@ export function ProfileBoards({ username, isMe, boards: first, bookmark: firstBo
             </option>
           ))}
         </select>
-        {isMe && (
-          <select aria-label="View" value={view.viewFilter} onChange={(e) => chooseViewFilter(e.target.value as BoardViewFilter)}>
-            {BOARD_VIEW_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {VIEW_LABELS[f]}
-              </option>
-            ))}
-          </select>
-        )}
+        <select aria-label="View" value={view.viewFilter} onChange={(e) => void chooseViewFilter(e.target.value as BoardViewFilter)}>
+          {viewFilters.map((f) => (
+            <option key={f} value={f}>
+              {VIEW_LABELS[f]}
+            </option>
+          ))}
+        </select>
         <select aria-label="Sort boards" value={view.sort} onChange={(e) => void load({ ...view, sort: e.target.value as BoardSort }, null)}>
           {BOARD_SORTS.map((s) => (
             <option key={s} value={s}>
@@ -121,6 +161,9 @@ export function ProfileBoards({ username, isMe, boards: first, bookmark: firstBo
           ))}
         </select>
       </div>
+      {chipFilter(view.viewFilter) && chips && (
+        <BoardFilterChips kind={view.viewFilter} chips={chips} chosen={view.chip} onChoose={(chip) => void load({ ...view, chip }, null)} />
+      )}
       <ul className="board-grid" data-test-id="board-grid">
         {list.boards.map((b) => (
           <li key={b.entityId}>
