@@ -100,6 +100,40 @@ describe('pins in board feeds (spec 000 §6)', () => {
   });
 });
 
+describe('collaboratedByMe read with the pins (spec 000 §6, issue 18)', () => {
+  it('spec 000 §6: the closeup, its related pins and the home feed mark exactly the boards the viewer collaborates on', async () => {
+    const row =
+      await env.DB.prepare(`SELECT c.board_id, c.user_id, (SELECT p.id FROM pins p WHERE p.board_id = c.board_id AND p.deleted_at IS NULL ORDER BY p.id LIMIT 1) AS pin_id
+      FROM board_collaborators c JOIN boards b ON b.id = c.board_id
+      WHERE c.status = 'accepted' AND b.privacy = 'public' AND (SELECT COUNT(*) FROM pins p WHERE p.board_id = c.board_id AND p.deleted_at IS NULL) > 1
+      LIMIT 1`).first<{ board_id: number; user_id: number; pin_id: number }>();
+    expect(row).not.toBeNull();
+    const { results } = await env.DB.prepare("SELECT board_id FROM board_collaborators WHERE user_id = ? AND status = 'accepted'")
+      .bind(row!.user_id)
+      .all<{ board_id: number }>();
+    const mine = new Set(results.map((r) => String(r.board_id)));
+    const marked = (pins: Pin[]) => pins.every((p) => Boolean(p.board?.collaboratedByMe) === (p.board !== null && mine.has(p.board.entityId)));
+    const headers = { cookie: await sessionCookie(row!.user_id) };
+
+    const closeup = await getResource<Pin>('PinResource', { id: String(row!.pin_id) }, { headers });
+    expect(closeup.body.resource_response.data?.board?.collaboratedByMe).toBe(true);
+
+    const related = await getResource<Pin[]>('RelatedPinsResource', { pin_id: String(row!.pin_id) }, { headers });
+    const relatedPins = related.body.resource_response.data ?? [];
+    expect(relatedPins.some((p) => p.board?.entityId === String(row!.board_id))).toBe(true);
+    expect(marked(relatedPins)).toBe(true);
+
+    const home = await getResource<Pin[]>('HomefeedResource', {}, { headers });
+    const homePins = home.body.resource_response.data ?? [];
+    expect(homePins.length).toBeGreaterThan(0);
+    expect(marked(homePins)).toBe(true);
+
+    // Someone else sees the same closeup without the mark.
+    const other = await getResource<Pin>('PinResource', { id: String(row!.pin_id) });
+    expect(other.body.resource_response.data?.board?.collaboratedByMe).toBeUndefined();
+  });
+});
+
 describe('carousel slot images (spec 000 §3)', () => {
   it('fills every slot of a page with more slots than D1 binds parameters (100)', async () => {
     const results = Array.from({ length: 150 }, (_, i) => ({ signature: `slotsig${String(i).padStart(25, '0')}` }));

@@ -52,16 +52,21 @@ export async function readComments(
   viewerId: string | null,
 ): Promise<{ page: Omit<CommentPage, 'bookmark'>; next: number | null }> {
   const shown = notBlocked({ user: 'c.user_id', viewer: '?2' });
-  const [list, count] = await db.batch([
-    db
-      .prepare(`${COMMENT_SELECT} WHERE c.pin_id = ?1 AND ${shown} AND c.id < ?3 ORDER BY c.id DESC LIMIT ?4`)
-      .bind(Number(pinId), viewerBind(viewerId), before ?? Number.MAX_SAFE_INTEGER, pageSize + 1),
-    db.prepare(`SELECT COUNT(*) AS n FROM comments c WHERE c.pin_id = ?1 AND ${shown}`).bind(Number(pinId), viewerBind(viewerId)),
-  ]);
-  const rows = (list.results as CommentRow[]).slice(0, pageSize);
-  const more = list.results.length > pageSize;
+  // One statement (issue 18): the count joined to the page, so a pin without comments answers one
+  // row with the count and no comment.
+  const { results } = await db
+    .prepare(
+      `WITH total AS (SELECT COUNT(*) AS n FROM comments c WHERE c.pin_id = ?1 AND ${shown}),
+            page AS (${COMMENT_SELECT} WHERE c.pin_id = ?1 AND ${shown} AND c.id < ?3 ORDER BY c.id DESC LIMIT ?4)
+       SELECT page.*, total.n AS total FROM total LEFT JOIN page ORDER BY page.id DESC`,
+    )
+    .bind(Number(pinId), viewerBind(viewerId), before ?? Number.MAX_SAFE_INTEGER, pageSize + 1)
+    .all<CommentRow & { total: number }>();
+  const listed = results.filter((row) => row.id !== null);
+  const rows = listed.slice(0, pageSize);
+  const more = listed.length > pageSize;
   return {
-    page: { comments: rows.map(toComment), count: (count.results[0] as { n: number }).n },
+    page: { comments: rows.map(toComment), count: results[0]?.total ?? 0 },
     next: more && rows.length ? rows[rows.length - 1].id : null,
   };
 }

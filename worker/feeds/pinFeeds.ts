@@ -69,7 +69,7 @@ export function relatedFeedPage(
       kind: 'related',
       read: async (at, options) => {
         const page = await readRelatedPins(env.DB, pinId, at && { score: at.score, id: at.id }, pageSize, options);
-        return { pins: page.pins, next: page.next && { pin: pinId, ...page.next } };
+        return { pins: page.pins, next: page.next && { pin: pinId, ...page.next }, collaborationsRead: true };
       },
     },
     position,

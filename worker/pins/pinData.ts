@@ -45,6 +45,8 @@ export interface PinRow {
   promoter_avatar: string | null;
   promoter_avatar_ext: string | null;
   promoter_verified_merchant: number | null;
+  /** Whether the viewer collaborates on the pin's board, where the statement read it (collaboratedColumn). */
+  board_collaborated?: number | null;
 }
 
 /** Columns of a pin read; every pin query selects these from PIN_FROM and adds its own WHERE. */
@@ -73,11 +75,20 @@ export const PIN_FROM = `
   LEFT JOIN users pr ON pr.id = p.promoter_id
   LEFT JOIN images pri ON pri.signature = pr.image_signature`;
 
+/**
+ * A column saying whether the viewer (`viewer`, a bound parameter) collaborates on the pin's board
+ * `b` (spec 000 §6 collaboratedByMe), read with the pin's row: a statement that selects it and says
+ * so (`collaborationsRead`) spares decoratePins a statement of its own (issue 18).
+ */
+export const collaboratedColumn = (viewer: string) => `${collaboratorOf({ board: 'b', user: viewer })} AS board_collaborated`;
+
 export interface PinReadOptions {
   /** Bots get original-size images only (spec 000 §3). */
   forBot: boolean;
   /** The signed-in viewer, for per-viewer flags such as collaboratedByMe. */
   viewerId?: string | null;
+  /** The rows carried collaboratedColumn, so decoratePins need not read collaborations. */
+  collaborationsRead?: boolean;
 }
 
 function avatar(signature: string | null, ext: string | null): string | null {
@@ -137,6 +148,7 @@ export function toPin(row: PinRow, options: PinReadOptions): Pin {
             isCollaborative: Boolean(row.board_collaborative),
             collaboratorCount: row.board_collaborators ?? 0,
             owner: { entityId: String(row.board_owner_id) },
+            ...(row.board_collaborated ? { collaboratedByMe: true } : {}),
           }
         : null,
     commentsDisabled: Boolean(row.comments_disabled),
@@ -153,14 +165,14 @@ export type PinLookup = { status: 'found'; pin: Pin } | { status: 'removed'; pin
 export async function readPin(db: D1Database, id: string, viewerId: string | null, options: PinReadOptions): Promise<PinLookup> {
   const row = await db
     .prepare(
-      `${PIN_COLUMNS}, (p.deleted_at IS NOT NULL) AS is_deleted
+      `${PIN_COLUMNS}, (p.deleted_at IS NOT NULL) AS is_deleted, ${collaboratedColumn('?1')}
        ${PIN_FROM}
         WHERE p.id = ?2 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?1', removed: 'included' })}`,
     )
     .bind(viewerBind(viewerId), Number(id))
     .first<PinRow & { is_deleted: number }>();
   if (!row) return { status: 'missing' };
-  const [pin] = await decoratePins(db, [toPin(row, options)], { ...options, viewerId });
+  const [pin] = await decoratePins(db, [toPin(row, options)], { ...options, viewerId, collaborationsRead: true });
   return { status: row.is_deleted ? 'removed' : 'found', pin };
 }
 
@@ -170,7 +182,7 @@ export async function readPin(db: D1Database, id: string, viewerId: string | nul
  */
 export async function decoratePins(db: D1Database, pins: Pin[], options: PinReadOptions): Promise<Pin[]> {
   const signatures = [...new Set(pins.flatMap((p) => p.carouselData?.slots.map((s) => s.imageSignature) ?? []))];
-  const boardIds = options.viewerId ? [...new Set(pins.flatMap((p) => (p.board ? [Number(p.board.entityId)] : [])))] : [];
+  const boardIds = options.viewerId && !options.collaborationsRead ? [...new Set(pins.flatMap((p) => (p.board ? [Number(p.board.entityId)] : [])))] : [];
   if (!signatures.length && !boardIds.length) return pins;
   // Only the statements this page needs (issue 18): most pages have no carousel.
   const queries: D1PreparedStatement[] = [
