@@ -101,7 +101,7 @@ describe('pins in board feeds (spec 000 §6)', () => {
 });
 
 describe('collaboratedByMe read with the pins (spec 000 §6, issue 18)', () => {
-  it('spec 000 §6: the closeup, its related pins and the home feed mark exactly the boards the viewer collaborates on', async () => {
+  it('spec 000 §6: the closeup, its related pins, the home feed and search mark exactly the boards the viewer collaborates on', async () => {
     const row =
       await env.DB.prepare(`SELECT c.board_id, c.user_id, (SELECT p.id FROM pins p WHERE p.board_id = c.board_id AND p.deleted_at IS NULL ORDER BY p.id LIMIT 1) AS pin_id
       FROM board_collaborators c JOIN boards b ON b.id = c.board_id
@@ -127,6 +127,13 @@ describe('collaboratedByMe read with the pins (spec 000 §6, issue 18)', () => {
     const homePins = home.body.resource_response.data ?? [];
     expect(homePins.length).toBeGreaterThan(0);
     expect(marked(homePins)).toBe(true);
+
+    const title = await env.DB.prepare('SELECT title FROM pins WHERE id = ?').bind(row!.pin_id).first<string>('title');
+    const word = (title ?? '').split(/\W+/).find((w) => w.length > 3) ?? '';
+    const search = await getResource<Pin[]>('SearchResource', { q: word, page_size: 50 }, { headers });
+    const found = search.body.resource_response.data ?? [];
+    expect(found.some((p) => p.entityId === String(row!.pin_id))).toBe(true);
+    expect(marked(found)).toBe(true);
 
     // Someone else sees the same closeup without the mark.
     const other = await getResource<Pin>('PinResource', { id: String(row!.pin_id) });

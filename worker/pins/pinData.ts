@@ -158,22 +158,50 @@ export function toPin(row: PinRow, options: PinReadOptions): Pin {
 
 export type PinLookup = { status: 'found'; pin: Pin } | { status: 'removed'; pin: Pin } | { status: 'missing' };
 
-/**
- * Reads one pin for a viewer. A pin the viewer may not see (worker/visibility.ts) is missing; a
- * deleted pin they may see is `removed` (spec 002 §2).
- */
-export async function readPin(db: D1Database, id: string, viewerId: string | null, options: PinReadOptions): Promise<PinLookup> {
-  const row = await db
+/** The statement of one pin for a viewer (readPin), for a caller's D1 batch. */
+function pinStatement(db: D1Database, id: string, viewerId: string | null): D1PreparedStatement {
+  return db
     .prepare(
       `${PIN_COLUMNS}, (p.deleted_at IS NOT NULL) AS is_deleted, ${collaboratedColumn('?1')}
        ${PIN_FROM}
         WHERE p.id = ?2 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?1', removed: 'included' })}`,
     )
-    .bind(viewerBind(viewerId), Number(id))
-    .first<PinRow & { is_deleted: number }>();
+    .bind(viewerBind(viewerId), Number(id));
+}
+
+async function pinLookup(
+  db: D1Database,
+  row: (PinRow & { is_deleted: number }) | undefined | null,
+  viewerId: string | null,
+  options: PinReadOptions,
+): Promise<PinLookup> {
   if (!row) return { status: 'missing' };
   const [pin] = await decoratePins(db, [toPin(row, options)], { ...options, viewerId, collaborationsRead: true });
   return { status: row.is_deleted ? 'removed' : 'found', pin };
+}
+
+/**
+ * Reads one pin for a viewer. A pin the viewer may not see (worker/visibility.ts) is missing; a
+ * deleted pin they may see is `removed` (spec 002 §2).
+ */
+export async function readPin(db: D1Database, id: string, viewerId: string | null, options: PinReadOptions): Promise<PinLookup> {
+  return pinLookup(db, await pinStatement(db, id, viewerId).first<PinRow & { is_deleted: number }>(), viewerId, options);
+}
+
+/**
+ * readPin with other statements in the same D1 batch (issue 18: the closeup reads the pin's first
+ * comments with it, one round trip); their rows come back in order, whatever the pin's lookup.
+ */
+export async function readPinWith(
+  db: D1Database,
+  id: string,
+  viewerId: string | null,
+  options: PinReadOptions,
+  others: D1PreparedStatement[],
+): Promise<{ lookup: PinLookup; rows: unknown[][] }> {
+  const [pin, ...rest] = await db.batch([pinStatement(db, id, viewerId), ...others]);
+  const lookup = await pinLookup(db, pin.results[0] as (PinRow & { is_deleted: number }) | undefined, viewerId, options);
+  return { lookup, rows: rest.map((r) => r.results) };
 }
 
 /**
