@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Pin } from '#shared/types.ts';
 import { decoratePins } from '#worker/pins/pinData.ts';
-import { getResource, ORIGIN, request, sessionCookie } from './helpers.ts';
+import { GOOGLEBOT_UA, getResource, ORIGIN, request, sessionCookie } from './helpers.ts';
 
 const CARD = /data-test-id="pin" data-pin-id="(\d+)" data-pin-kind="(\w+)" data-slot-index="\d+" data-save-control="(\w+)"/g;
 const cards = (html: string) => [...html.matchAll(CARD)].map((m) => ({ id: m[1], kind: m[2], save: m[3] }));
@@ -159,6 +159,21 @@ describe('carousel slot images (spec 000 §3)', () => {
     }));
     const decorated = await decoratePins(env.DB, pins, { forBot: false, viewerId: null });
     expect(decorated.filter((p) => p.carouselData!.slots[0].images?.['236x'])).toHaveLength(results.length);
+  });
+
+  it('spec 000 §3: a carousel read with its row has every slot image, sized for people and originals only for bots', async () => {
+    const { results } = await env.DB.prepare(
+      `SELECT p.id, json_array_length(p.data, '$.carouselData.slots') AS slots FROM pins p JOIN boards b ON b.id = p.board_id
+        WHERE p.kind = 'carousel' AND p.deleted_at IS NULL AND b.privacy = 'public' ORDER BY p.id LIMIT 3`,
+    ).all<{ id: number; slots: number }>();
+    expect(results.length).toBeGreaterThan(0);
+    for (const row of results) {
+      const person = (await getResource<Pin>('PinResource', { id: String(row.id) })).body.resource_response.data!;
+      expect(person.carouselData!.slots).toHaveLength(row.slots);
+      expect(person.carouselData!.slots.every((slot) => slot.images?.['236x'] && !slot.images.originals)).toBe(true);
+      const bot = (await getResource<Pin>('PinResource', { id: String(row.id) }, { headers: { 'user-agent': GOOGLEBOT_UA } })).body.resource_response.data!;
+      expect(bot.carouselData!.slots.every((slot) => slot.images?.originals && Object.keys(slot.images).length === 1)).toBe(true);
+    }
   });
 });
 

@@ -45,9 +45,19 @@ export interface PinRow {
   promoter_avatar: string | null;
   promoter_avatar_ext: string | null;
   promoter_verified_merchant: number | null;
+  /** A carousel's slot images, JSON [[signature, ext, width, height], …] (SLOT_IMAGES); null for other kinds. */
+  slot_images?: string | null;
   /** Whether the viewer collaborates on the pin's board, where the statement read it (collaboratedColumn). */
   board_collaborated?: number | null;
 }
+
+/**
+ * A carousel's slot images (its data stores only their signatures) read with the pin's row, as a
+ * JSON array of [signature, ext, width, height] (issue 18: no statement of their own per page).
+ */
+const SLOT_IMAGES = `CASE WHEN p.kind = 'carousel' THEN (
+         SELECT json_group_array(json_array(si.signature, si.ext, si.width, si.height))
+           FROM json_each(p.data, '$.carouselData.slots') sl JOIN images si ON si.signature = json_extract(sl.value, '$.imageSignature')) END`;
 
 /** Columns of a pin read; every pin query selects these from PIN_FROM and adds its own WHERE. */
 export const PIN_COLUMNS = `
@@ -63,7 +73,8 @@ SELECT p.id, p.kind, p.title, p.description, p.alt_text, p.link, p.domain, p.ima
        ${collaboratorCount({ board: 'b' })} AS board_collaborators,
        pr.id AS promoter_id, pr.username AS promoter_username, pr.full_name AS promoter_full_name,
        pr.image_signature AS promoter_avatar, pri.ext AS promoter_avatar_ext,
-       pr.is_verified_merchant AS promoter_verified_merchant`;
+       pr.is_verified_merchant AS promoter_verified_merchant,
+       ${SLOT_IMAGES} AS slot_images`;
 
 export const PIN_FROM = `
   FROM pins p
@@ -104,6 +115,23 @@ function parseExtras(json: string): PinExtras {
   }
 }
 
+/** The extras with the carousel's slots given their images from the row's slot_images. */
+function withSlotImages(extras: PinExtras, slotImages: string | null | undefined, forBot: boolean): PinExtras {
+  if (!extras.carouselData || !slotImages) return extras;
+  let rows: ImageRow[];
+  try {
+    rows = (JSON.parse(slotImages) as Array<[string, string, number, number]>).map(([signature, ext, width, height]) => ({ signature, ext, width, height }));
+  } catch {
+    return extras;
+  }
+  const bySignature = specsBySignature(rows, forBot);
+  const slots = extras.carouselData.slots.map((slot) => {
+    const images = bySignature.get(slot.imageSignature);
+    return images ? { ...slot, images } : slot;
+  });
+  return { ...extras, carouselData: { ...extras.carouselData, slots } };
+}
+
 export function toPin(row: PinRow, options: PinReadOptions): Pin {
   const pinner: UserSummary = {
     entityId: String(row.pinner_id),
@@ -122,7 +150,7 @@ export function toPin(row: PinRow, options: PinReadOptions): Pin {
       }
     : null;
   return {
-    ...parseExtras(row.data),
+    ...withSlotImages(parseExtras(row.data), row.slot_images, options.forBot),
     entityId: String(row.id),
     kind: row.kind,
     title: row.title,
@@ -209,7 +237,8 @@ export async function readPinWith(
  * only a signature) and whether the viewer collaborates on each pin's board (spec 000 §6).
  */
 export async function decoratePins(db: D1Database, pins: Pin[], options: PinReadOptions): Promise<Pin[]> {
-  const signatures = [...new Set(pins.flatMap((p) => p.carouselData?.slots.map((s) => s.imageSignature) ?? []))];
+  // Slots read with their pin's row (SLOT_IMAGES) have their images already.
+  const signatures = [...new Set(pins.flatMap((p) => p.carouselData?.slots.filter((s) => !s.images).map((s) => s.imageSignature) ?? []))];
   const boardIds = options.viewerId && !options.collaborationsRead ? [...new Set(pins.flatMap((p) => (p.board ? [Number(p.board.entityId)] : [])))] : [];
   if (!signatures.length && !boardIds.length) return pins;
   // Only the statements this page needs (issue 18): most pages have no carousel.
