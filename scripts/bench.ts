@@ -158,16 +158,25 @@ async function measure(server: BenchServer, roles: Roles, r: RouteSpec, s: Subje
   // Serial sample, one request at a time, for D1's part of the runtime's CPU: D1 runs on the
   // runtime's thread, so its share is estimated from time, the worker's own total of time spent in
   // D1 calls (GET /__bench/d1, streamed parts included) over the requests' latency.
-  const d1Before = await d1Totals(server);
-  let latency = 0;
-  for (let i = 0; i < SERIAL_SAMPLE; i++) {
-    const t0 = performance.now();
-    const response = await fetch(target.url, { headers, redirect: 'manual' });
-    await response.arrayBuffer();
-    latency += performance.now() - t0;
-  }
-  const d1After = await d1Totals(server);
-  const d1Share = Math.min(1, (d1After.ms - d1Before.ms) / Math.max(latency, 1e-9));
+  const sample = async () => {
+    const d1Before = await d1Totals(server);
+    let latency = 0;
+    for (let i = 0; i < SERIAL_SAMPLE; i++) {
+      const t0 = performance.now();
+      const response = await fetch(target.url, { headers, redirect: 'manual' });
+      await response.arrayBuffer();
+      latency += performance.now() - t0;
+    }
+    const d1After = await d1Totals(server);
+    return { latency, ms: d1After.ms - d1Before.ms, statements: d1After.statements - d1Before.statements };
+  };
+  // The totals live in the isolate: when workerd starts a new one mid-sample they start again from 0,
+  // which would read as negative D1 time; such a sample is taken again, and reported as no split if
+  // it happens twice.
+  let d1 = await sample();
+  if (d1.ms < 0 || d1.statements < 0) d1 = await sample();
+  const split = d1.ms >= 0 && d1.statements >= 0;
+  const d1Share = split ? Math.min(1, d1.ms / Math.max(d1.latency, 1e-9)) : 0;
   return {
     name: r.name,
     path: r.path,
@@ -179,9 +188,9 @@ async function measure(server: BenchServer, roles: Roles, r: RouteSpec, s: Subje
     proxyMs: loaded.proxy / result.requests,
     // The runtime's CPU under load, split by the serial sample's D1 share (none when no CPU was
     // read: the runtime was not found, which must not pass for a cheap page).
-    workerMs: loaded.runtime > 0 ? (loaded.runtime / result.requests) * (1 - d1Share) : null,
-    d1Ms: loaded.runtime > 0 ? (loaded.runtime / result.requests) * d1Share : null,
-    statements: Math.round((d1After.statements - d1Before.statements) / SERIAL_SAMPLE),
+    workerMs: loaded.runtime > 0 && split ? (loaded.runtime / result.requests) * (1 - d1Share) : null,
+    d1Ms: loaded.runtime > 0 && split ? (loaded.runtime / result.requests) * d1Share : null,
+    statements: split ? Math.round(d1.statements / SERIAL_SAMPLE) : null,
     errors: result.errors,
   };
 }

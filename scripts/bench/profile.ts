@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, d1Execute, ROOT } from '../lib/local.ts';
 import { productionEnv } from '../lib/production.ts';
+import { stopGroup } from './server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8866);
 const STATE = join(ROOT, '.wrangler', 'bench-2400');
@@ -144,7 +145,7 @@ async function main(): Promise<void> {
     console.log('\nself ms/request:');
     for (const [k, ms] of self) console.log(`${ms.toFixed(3).padStart(8)}  ${k}`);
   } finally {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    stopGroup(child);
   }
 }
 

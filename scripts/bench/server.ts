@@ -11,6 +11,19 @@ export interface BenchServer {
   stop(): void;
 }
 
+/**
+ * Ends the process group `wrangler dev` leads. A group that already exited (wrangler gives up when its
+ * port or inspector port is taken) is not an error, so the reason it stopped is the one reported.
+ */
+export function stopGroup(child: ChildProcess): void {
+  if (!child.pid) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 /** Starts the production build on `port` with state in `persistTo`, and waits until it answers. */
 export async function startServer(port: number, persistTo: string): Promise<BenchServer> {
   const child = spawn(bin('wrangler'), productionDevArgs({ port, persistTo, inspectorPort: port + 1 }), {
@@ -20,7 +33,7 @@ export async function startServer(port: number, persistTo: string): Promise<Benc
     env: productionEnv(),
   });
   const base = `http://localhost:${port}`;
-  const server = { base, process: child, stop: () => child.pid && process.kill(-child.pid, 'SIGTERM') };
+  const server = { base, process: child, stop: () => stopGroup(child) };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {

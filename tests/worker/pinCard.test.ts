@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Pin } from '#shared/types.ts';
 import { decoratePins } from '#worker/pins/pinData.ts';
-import { getResource, ORIGIN, request, sessionCookie } from './helpers.ts';
+import { GOOGLEBOT_UA, getResource, ORIGIN, request, sessionCookie } from './helpers.ts';
 
 const CARD = /data-test-id="pin" data-pin-id="(\d+)" data-pin-kind="(\w+)" data-slot-index="\d+" data-save-control="(\w+)"/g;
 const cards = (html: string) => [...html.matchAll(CARD)].map((m) => ({ id: m[1], kind: m[2], save: m[3] }));
@@ -100,6 +100,47 @@ describe('pins in board feeds (spec 000 §6)', () => {
   });
 });
 
+describe('collaboratedByMe read with the pins (spec 000 §6, issue 18)', () => {
+  it('spec 000 §6: the closeup, its related pins, the home feed and search mark exactly the boards the viewer collaborates on', async () => {
+    const row =
+      await env.DB.prepare(`SELECT c.board_id, c.user_id, (SELECT p.id FROM pins p WHERE p.board_id = c.board_id AND p.deleted_at IS NULL ORDER BY p.id LIMIT 1) AS pin_id
+      FROM board_collaborators c JOIN boards b ON b.id = c.board_id
+      WHERE c.status = 'accepted' AND b.privacy = 'public' AND (SELECT COUNT(*) FROM pins p WHERE p.board_id = c.board_id AND p.deleted_at IS NULL) > 1
+      LIMIT 1`).first<{ board_id: number; user_id: number; pin_id: number }>();
+    expect(row).not.toBeNull();
+    const { results } = await env.DB.prepare("SELECT board_id FROM board_collaborators WHERE user_id = ? AND status = 'accepted'")
+      .bind(row!.user_id)
+      .all<{ board_id: number }>();
+    const mine = new Set(results.map((r) => String(r.board_id)));
+    const marked = (pins: Pin[]) => pins.every((p) => Boolean(p.board?.collaboratedByMe) === (p.board !== null && mine.has(p.board.entityId)));
+    const headers = { cookie: await sessionCookie(row!.user_id) };
+
+    const closeup = await getResource<Pin>('PinResource', { id: String(row!.pin_id) }, { headers });
+    expect(closeup.body.resource_response.data?.board?.collaboratedByMe).toBe(true);
+
+    const related = await getResource<Pin[]>('RelatedPinsResource', { pin_id: String(row!.pin_id) }, { headers });
+    const relatedPins = related.body.resource_response.data ?? [];
+    expect(relatedPins.some((p) => p.board?.entityId === String(row!.board_id))).toBe(true);
+    expect(marked(relatedPins)).toBe(true);
+
+    const home = await getResource<Pin[]>('HomefeedResource', {}, { headers });
+    const homePins = home.body.resource_response.data ?? [];
+    expect(homePins.length).toBeGreaterThan(0);
+    expect(marked(homePins)).toBe(true);
+
+    const title = await env.DB.prepare('SELECT title FROM pins WHERE id = ?').bind(row!.pin_id).first<string>('title');
+    const word = (title ?? '').split(/\W+/).find((w) => w.length > 3) ?? '';
+    const search = await getResource<Pin[]>('SearchResource', { q: word, page_size: 50 }, { headers });
+    const found = search.body.resource_response.data ?? [];
+    expect(found.some((p) => p.entityId === String(row!.pin_id))).toBe(true);
+    expect(marked(found)).toBe(true);
+
+    // Someone else sees the same closeup without the mark.
+    const other = await getResource<Pin>('PinResource', { id: String(row!.pin_id) });
+    expect(other.body.resource_response.data?.board?.collaboratedByMe).toBeUndefined();
+  });
+});
+
 describe('carousel slot images (spec 000 §3)', () => {
   it('fills every slot of a page with more slots than D1 binds parameters (100)', async () => {
     const results = Array.from({ length: 150 }, (_, i) => ({ signature: `slotsig${String(i).padStart(25, '0')}` }));
@@ -118,6 +159,21 @@ describe('carousel slot images (spec 000 §3)', () => {
     }));
     const decorated = await decoratePins(env.DB, pins, { forBot: false, viewerId: null });
     expect(decorated.filter((p) => p.carouselData!.slots[0].images?.['236x'])).toHaveLength(results.length);
+  });
+
+  it('spec 000 §3: a carousel read with its row has every slot image, sized for people and originals only for bots', async () => {
+    const { results } = await env.DB.prepare(
+      `SELECT p.id, json_array_length(p.data, '$.carouselData.slots') AS slots FROM pins p JOIN boards b ON b.id = p.board_id
+        WHERE p.kind = 'carousel' AND p.deleted_at IS NULL AND b.privacy = 'public' ORDER BY p.id LIMIT 3`,
+    ).all<{ id: number; slots: number }>();
+    expect(results.length).toBeGreaterThan(0);
+    for (const row of results) {
+      const person = (await getResource<Pin>('PinResource', { id: String(row.id) })).body.resource_response.data!;
+      expect(person.carouselData!.slots).toHaveLength(row.slots);
+      expect(person.carouselData!.slots.every((slot) => slot.images?.['236x'] && !slot.images.originals)).toBe(true);
+      const bot = (await getResource<Pin>('PinResource', { id: String(row.id) }, { headers: { 'user-agent': GOOGLEBOT_UA } })).body.resource_response.data!;
+      expect(bot.carouselData!.slots.every((slot) => slot.images?.originals && Object.keys(slot.images).length === 1)).toBe(true);
+    }
   });
 });
 

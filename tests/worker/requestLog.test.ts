@@ -11,7 +11,11 @@ import { BROWSER_UA, firstId, GOOGLEBOT_UA, ORIGIN, request, sessionCookie } fro
 async function logged(act: () => Promise<unknown>): Promise<RequestLogLine[]> {
   const info = vi.spyOn(console, 'info').mockImplementation(() => {});
   await act();
-  const lines = info.mock.calls.map((call) => call[0] as RequestLogLine).filter((line) => line?.message === 'request');
+  // Each line is one preformatted JSON string (issue 18: an object is inspected for every console listener).
+  const lines = info.mock.calls
+    .filter((call) => typeof call[0] === 'string' && call[0].startsWith('{'))
+    .map((call) => JSON.parse(call[0] as string) as RequestLogLine)
+    .filter((line) => line.message === 'request');
   info.mockRestore();
   return lines;
 }

@@ -40,30 +40,41 @@ function toComment(row: CommentRow): PinComment {
   };
 }
 
+type CommentPageRead = { page: Omit<CommentPage, 'bookmark'>; next: number | null };
+
 /**
- * One page of a pin's comments as `viewerId` may see them (none by someone they block or are
- * blocked by), newest first, below `before` (a comment id), with the exact count of those.
+ * The statement of one page of a pin's comments as `viewerId` may see them (none by someone they
+ * block or are blocked by), newest first, below `before` (a comment id), with the exact count of
+ * those: one statement (issue 18), the count joined to the page, so a pin without comments answers
+ * one row with the count and no comment. `commentsFrom` reads its rows.
  */
-export async function readComments(
-  db: D1Database,
-  pinId: string,
-  before: number | null,
-  pageSize: number,
-  viewerId: string | null,
-): Promise<{ page: Omit<CommentPage, 'bookmark'>; next: number | null }> {
+export function commentsStatement(db: D1Database, pinId: string, before: number | null, pageSize: number, viewerId: string | null): D1PreparedStatement {
   const shown = notBlocked({ user: 'c.user_id', viewer: '?2' });
-  const [list, count] = await db.batch([
-    db
-      .prepare(`${COMMENT_SELECT} WHERE c.pin_id = ?1 AND ${shown} AND c.id < ?3 ORDER BY c.id DESC LIMIT ?4`)
-      .bind(Number(pinId), viewerBind(viewerId), before ?? Number.MAX_SAFE_INTEGER, pageSize + 1),
-    db.prepare(`SELECT COUNT(*) AS n FROM comments c WHERE c.pin_id = ?1 AND ${shown}`).bind(Number(pinId), viewerBind(viewerId)),
-  ]);
-  const rows = (list.results as CommentRow[]).slice(0, pageSize);
-  const more = list.results.length > pageSize;
+  return db
+    .prepare(
+      `WITH total AS (SELECT COUNT(*) AS n FROM comments c WHERE c.pin_id = ?1 AND ${shown}),
+            page AS (${COMMENT_SELECT} WHERE c.pin_id = ?1 AND ${shown} AND c.id < ?3 ORDER BY c.id DESC LIMIT ?4)
+       SELECT page.*, total.n AS total FROM total LEFT JOIN page ORDER BY page.id DESC`,
+    )
+    .bind(Number(pinId), viewerBind(viewerId), before ?? Number.MAX_SAFE_INTEGER, pageSize + 1);
+}
+
+/** The page in the rows of commentsStatement (read with LIMIT pageSize + 1). */
+export function commentsFrom(results: readonly unknown[], pageSize: number): CommentPageRead {
+  const all = results as Array<CommentRow & { total: number }>;
+  const listed = all.filter((row) => row.id !== null);
+  const rows = listed.slice(0, pageSize);
+  const more = listed.length > pageSize;
   return {
-    page: { comments: rows.map(toComment), count: (count.results[0] as { n: number }).n },
+    page: { comments: rows.map(toComment), count: all[0]?.total ?? 0 },
     next: more && rows.length ? rows[rows.length - 1].id : null,
   };
+}
+
+/** One page of a pin's comments (commentsStatement). */
+export async function readComments(db: D1Database, pinId: string, before: number | null, pageSize: number, viewerId: string | null): Promise<CommentPageRead> {
+  const { results } = await commentsStatement(db, pinId, before, pageSize, viewerId).all();
+  return commentsFrom(results, pageSize);
 }
 
 /** Adds a comment and answers it as stored. */

@@ -8,7 +8,15 @@ import type { CommentPage, Viewer } from '#shared/types.ts';
 import { readBookmark, writeBookmark } from '#worker/api/bookmarks.ts';
 import { ApiError, invalid } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
-import { commentOwner, deleteOwnComment, insertComment, readComments, setCommentsDisabled } from '#worker/comments/commentData.ts';
+import {
+  commentOwner,
+  commentsFrom,
+  commentsStatement,
+  deleteOwnComment,
+  insertComment,
+  readComments,
+  setCommentsDisabled,
+} from '#worker/comments/commentData.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { purgeBotPin } from '#worker/seo/botPageCache.ts';
@@ -20,14 +28,26 @@ async function visiblePin(db: D1Database, pinId: string, viewer: Viewer) {
   return lookup.pin;
 }
 
+/** The page with the bookmark of the page after it. */
+const withBookmark = (pinId: string, { page, next }: ReturnType<typeof commentsFrom>): CommentPage => ({
+  ...page,
+  bookmark: next === null ? null : writeBookmark('comments', { pin: pinId, before: next }),
+});
+
 /** A page of a pin's comments as the viewer may see them: the first, or after a bookmark of the same pin. */
 export async function commentsPage(db: D1Database, pinId: string, bookmark: string | null, viewerId: string | null): Promise<CommentPage> {
   const b = readBookmark('comments', bookmark);
   if (b && b.pin !== pinId) throw invalid('The bookmark is not valid; start again from the first page.');
   const before = b?.before ?? null;
-  const { page, next } = await readComments(db, pinId, before, COMMENT_PAGE_SIZE, viewerId);
-  return { ...page, bookmark: next === null ? null : writeBookmark('comments', { pin: pinId, before: next }) };
+  return withBookmark(pinId, await readComments(db, pinId, before, COMMENT_PAGE_SIZE, viewerId));
 }
+
+/** The statement of a pin's first page of comments, for a caller's D1 batch (the closeup reads it with the pin). */
+export const firstCommentsStatement = (db: D1Database, pinId: string, viewerId: string | null): D1PreparedStatement =>
+  commentsStatement(db, pinId, null, COMMENT_PAGE_SIZE, viewerId);
+
+/** The first page of comments from the rows of firstCommentsStatement, as commentsPage answers it. */
+export const firstCommentsPage = (pinId: string, rows: readonly unknown[]): CommentPage => withBookmark(pinId, commentsFrom(rows, COMMENT_PAGE_SIZE));
 
 export const CommentsResource = implement(api.CommentsResource, {
   get: async (c, options) => {

@@ -55,7 +55,8 @@ export function homeFeedPage(env: PinFeedEnv, viewer: FeedViewer, bookmark: stri
           pageAds(env.DB, viewerId, at?.a ?? 0, pageSize),
         );
         const out = placed(page.pins, page.ads);
-        return { pins: out.pins, next: page.next === null ? null : { ...page.next, a: (at?.a ?? 0) + out.placed } };
+        // Every statement of the personal feed reads collaboratedColumn with its pins.
+        return { pins: out.pins, next: page.next === null ? null : { ...page.next, a: (at?.a ?? 0) + out.placed }, collaborationsRead: true };
       },
     },
     readBookmark('personal', bookmark),

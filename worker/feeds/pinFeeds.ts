@@ -30,7 +30,7 @@ export function boardFeedPage(
           pageSize,
           options,
         );
-        return { pins: page.pins, next: page.next === null ? null : { before: page.next } };
+        return { pins: page.pins, next: page.next === null ? null : { before: page.next }, collaborationsRead: true };
       },
     },
     readBookmark('board', bookmark),
@@ -46,7 +46,7 @@ export function savesFeedPage(env: PinFeedEnv, viewer: FeedViewer, userId: numbe
       kind: 'saves',
       read: async (position, options) => {
         const page = await readUserSaves(env.DB, userId, viewer.id === null ? -1 : Number(viewer.id), position?.before ?? null, pageSize, options);
-        return { pins: page.pins, next: page.next === null ? null : { before: page.next } };
+        return { pins: page.pins, next: page.next === null ? null : { before: page.next }, collaborationsRead: true };
       },
     },
     readBookmark('saves', bookmark),
@@ -69,7 +69,7 @@ export function relatedFeedPage(
       kind: 'related',
       read: async (at, options) => {
         const page = await readRelatedPins(env.DB, pinId, at && { score: at.score, id: at.id }, pageSize, options);
-        return { pins: page.pins, next: page.next && { pin: pinId, ...page.next } };
+        return { pins: page.pins, next: page.next && { pin: pinId, ...page.next }, collaborationsRead: true };
       },
     },
     position,

@@ -19,6 +19,8 @@ export interface FeedViewer {
 export interface FeedRead<K extends FeedKind> {
   pins: Pin[];
   next: BookmarkOf<K> | null;
+  /** The read step's rows said whether the viewer collaborates on each pin's board (collaboratedColumn). */
+  collaborationsRead?: boolean;
 }
 
 export interface PinFeed<K extends FeedKind> {
@@ -33,7 +35,8 @@ export interface PinFeed<K extends FeedKind> {
 export async function pinFeedPage<K extends FeedKind>(env: PinFeedEnv, viewer: FeedViewer, feed: PinFeed<K>, position: BookmarkOf<K> | null): Promise<PinPage> {
   const options: PinReadOptions = { forBot: viewer.isBot, viewerId: viewer.id };
   const page = await feed.read(position, options);
-  const pins = (await decoratePins(env.DB, page.pins, options)).filter((pin) => showsInFeed(pin, viewer.id));
+  const decorated = await decoratePins(env.DB, page.pins, { ...options, collaborationsRead: page.collaborationsRead });
+  const pins = decorated.filter((pin) => showsInFeed(pin, viewer.id));
   const placed: PinPage = { pins, bookmark: page.next === null ? null : writeBookmark(feed.kind, page.next) };
   return signPinPage(env, feed.ads ? withAds(placed) : placed);
 }

@@ -28,9 +28,17 @@ export interface RequestLogLine {
 }
 
 export interface RequestLogOptions {
-  /** Where each line goes. Workers Logs indexes the fields of a logged object. */
+  /** Where each line goes (by default `writeLine`). */
   write: (line: RequestLogLine) => void;
 }
+
+/**
+ * Writes a line to the console as one preformatted JSON string. Workers Logs extracts the fields of
+ * a JSON line as it does those of a logged object, and `wrangler tail --format json` carries it as
+ * is; a string costs next to nothing to log, where an object is inspected and previewed for every
+ * console listener (under `wrangler dev` that was several milliseconds of CPU per request, issue 18).
+ */
+export const writeLine = (line: RequestLogLine): void => console.info(JSON.stringify(line));
 
 /** Cloudflare's ray id (`8c3f9a1b2c3d4e5f-AMS`), set by the edge on every request it forwards. */
 const RAY = /^[0-9a-f]{16}(-[A-Z]{3})?$/;
@@ -59,7 +67,7 @@ export function routeOf(c: Context<AppEnv>): string {
 }
 
 /** Logs every request once, after its answer is known. */
-export function requestLog(options: RequestLogOptions = { write: (line) => console.info(line) }): MiddlewareHandler<AppEnv> {
+export function requestLog(options: RequestLogOptions = { write: writeLine }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = Date.now();
     c.set('requestId', newRequestId(c));

@@ -15,7 +15,7 @@ import { appInstallPages } from '#worker/appInstall/pages.ts';
 import { boardPages } from '#worker/boards/pages.ts';
 import { businessPages } from '#worker/business/pages.ts';
 import { cataloguePages } from '#worker/catalogue/pages.ts';
-import { commentsPage } from '#worker/comments/commentResources.ts';
+import { commentsPage, firstCommentsPage, firstCommentsStatement } from '#worker/comments/commentResources.ts';
 import { readConversation } from '#worker/conversations/conversationData.ts';
 import { discoverPages } from '#worker/discover/articlePages.ts';
 import { discoveryPages } from '#worker/discovery/pages.ts';
@@ -27,7 +27,7 @@ import { offsitePages } from '#worker/offsite/pages.ts';
 import { signPin } from '#worker/offsite/sign.ts';
 import { onboardingPages } from '#worker/onboarding/pages.ts';
 import { pinPages } from '#worker/pins/pages.ts';
-import { readPin } from '#worker/pins/pinData.ts';
+import { readPin, readPinWith } from '#worker/pins/pinData.ts';
 import { fillPinMedia } from '#worker/pins/pinMedia.ts';
 import { policyPages } from '#worker/policy/pages.ts';
 import { safetyPages } from '#worker/safety/pages.ts';
@@ -77,14 +77,17 @@ const removedPage = (params: Record<string, string>): ServerPageState => ({
 /** The closeup (spec 002 §2): head for bots and people, comments, related pins streaming below. */
 const loadPin: Loader = async (c, params) => {
   const viewer = c.var.viewer;
-  const lookup = await readPin(c.env.DB, params.pinId, viewer.id, { forBot: viewer.isBot });
+  // The pin and its first comments in one D1 batch (issue 18); the comments of a pin the viewer may not see are dropped.
+  const { lookup, rows } = await readPinWith(c.env.DB, params.pinId, viewer.id, { forBot: viewer.isBot }, [
+    firstCommentsStatement(c.env.DB, params.pinId, viewer.id),
+  ]);
   if (lookup.status === 'missing') return notFoundPage();
   if (lookup.status === 'removed') return removedPage(params);
+  const comments = firstCommentsPage(lookup.pin.entityId, rows[0]);
   const imageSize = closeupImageSize(viewer.isBot, serverViewport((n) => c.req.header(n)).width);
-  const [pin, comments] = await Promise.all([
+  const [pin] = await Promise.all([
     // readPin already filled the carousel slots' images; story/collection media and the outbound link are filled here.
     fillPinMedia(c.env, lookup.pin, { forBot: viewer.isBot }).then((pin) => signPin(c.env, pin)),
-    commentsPage(c.env.DB, lookup.pin.entityId, null, viewer.id),
     markPinVersion(c, lookup.pin.entityId),
   ]);
   const related = relatedFeedPage(c.env, viewer, { pinId: pin.entityId });

@@ -45,7 +45,19 @@ export interface PinRow {
   promoter_avatar: string | null;
   promoter_avatar_ext: string | null;
   promoter_verified_merchant: number | null;
+  /** A carousel's slot images, JSON [[signature, ext, width, height], …] (SLOT_IMAGES); null for other kinds. */
+  slot_images?: string | null;
+  /** Whether the viewer collaborates on the pin's board, where the statement read it (collaboratedColumn). */
+  board_collaborated?: number | null;
 }
+
+/**
+ * A carousel's slot images (its data stores only their signatures) read with the pin's row, as a
+ * JSON array of [signature, ext, width, height] (issue 18: no statement of their own per page).
+ */
+const SLOT_IMAGES = `CASE WHEN p.kind = 'carousel' THEN (
+         SELECT json_group_array(json_array(si.signature, si.ext, si.width, si.height))
+           FROM json_each(p.data, '$.carouselData.slots') sl JOIN images si ON si.signature = json_extract(sl.value, '$.imageSignature')) END`;
 
 /** Columns of a pin read; every pin query selects these from PIN_FROM and adds its own WHERE. */
 export const PIN_COLUMNS = `
@@ -61,7 +73,8 @@ SELECT p.id, p.kind, p.title, p.description, p.alt_text, p.link, p.domain, p.ima
        ${collaboratorCount({ board: 'b' })} AS board_collaborators,
        pr.id AS promoter_id, pr.username AS promoter_username, pr.full_name AS promoter_full_name,
        pr.image_signature AS promoter_avatar, pri.ext AS promoter_avatar_ext,
-       pr.is_verified_merchant AS promoter_verified_merchant`;
+       pr.is_verified_merchant AS promoter_verified_merchant,
+       ${SLOT_IMAGES} AS slot_images`;
 
 export const PIN_FROM = `
   FROM pins p
@@ -73,11 +86,20 @@ export const PIN_FROM = `
   LEFT JOIN users pr ON pr.id = p.promoter_id
   LEFT JOIN images pri ON pri.signature = pr.image_signature`;
 
+/**
+ * A column saying whether the viewer (`viewer`, a bound parameter) collaborates on the pin's board
+ * `b` (spec 000 §6 collaboratedByMe), read with the pin's row: a statement that selects it and says
+ * so (`collaborationsRead`) spares decoratePins a statement of its own (issue 18).
+ */
+export const collaboratedColumn = (viewer: string) => `${collaboratorOf({ board: 'b', user: viewer })} AS board_collaborated`;
+
 export interface PinReadOptions {
   /** Bots get original-size images only (spec 000 §3). */
   forBot: boolean;
   /** The signed-in viewer, for per-viewer flags such as collaboratedByMe. */
   viewerId?: string | null;
+  /** The rows carried collaboratedColumn, so decoratePins need not read collaborations. */
+  collaborationsRead?: boolean;
 }
 
 function avatar(signature: string | null, ext: string | null): string | null {
@@ -91,6 +113,23 @@ function parseExtras(json: string): PinExtras {
   } catch {
     return {};
   }
+}
+
+/** The extras with the carousel's slots given their images from the row's slot_images. */
+function withSlotImages(extras: PinExtras, slotImages: string | null | undefined, forBot: boolean): PinExtras {
+  if (!extras.carouselData || !slotImages) return extras;
+  let rows: ImageRow[];
+  try {
+    rows = (JSON.parse(slotImages) as Array<[string, string, number, number]>).map(([signature, ext, width, height]) => ({ signature, ext, width, height }));
+  } catch {
+    return extras;
+  }
+  const bySignature = specsBySignature(rows, forBot);
+  const slots = extras.carouselData.slots.map((slot) => {
+    const images = bySignature.get(slot.imageSignature);
+    return images ? { ...slot, images } : slot;
+  });
+  return { ...extras, carouselData: { ...extras.carouselData, slots } };
 }
 
 export function toPin(row: PinRow, options: PinReadOptions): Pin {
@@ -111,7 +150,7 @@ export function toPin(row: PinRow, options: PinReadOptions): Pin {
       }
     : null;
   return {
-    ...parseExtras(row.data),
+    ...withSlotImages(parseExtras(row.data), row.slot_images, options.forBot),
     entityId: String(row.id),
     kind: row.kind,
     title: row.title,
@@ -137,6 +176,7 @@ export function toPin(row: PinRow, options: PinReadOptions): Pin {
             isCollaborative: Boolean(row.board_collaborative),
             collaboratorCount: row.board_collaborators ?? 0,
             owner: { entityId: String(row.board_owner_id) },
+            ...(row.board_collaborated ? { collaboratedByMe: true } : {}),
           }
         : null,
     commentsDisabled: Boolean(row.comments_disabled),
@@ -146,22 +186,50 @@ export function toPin(row: PinRow, options: PinReadOptions): Pin {
 
 export type PinLookup = { status: 'found'; pin: Pin } | { status: 'removed'; pin: Pin } | { status: 'missing' };
 
+/** The statement of one pin for a viewer (readPin), for a caller's D1 batch. */
+function pinStatement(db: D1Database, id: string, viewerId: string | null): D1PreparedStatement {
+  return db
+    .prepare(
+      `${PIN_COLUMNS}, (p.deleted_at IS NOT NULL) AS is_deleted, ${collaboratedColumn('?1')}
+       ${PIN_FROM}
+        WHERE p.id = ?2 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?1', removed: 'included' })}`,
+    )
+    .bind(viewerBind(viewerId), Number(id));
+}
+
+async function pinLookup(
+  db: D1Database,
+  row: (PinRow & { is_deleted: number }) | undefined | null,
+  viewerId: string | null,
+  options: PinReadOptions,
+): Promise<PinLookup> {
+  if (!row) return { status: 'missing' };
+  const [pin] = await decoratePins(db, [toPin(row, options)], { ...options, viewerId, collaborationsRead: true });
+  return { status: row.is_deleted ? 'removed' : 'found', pin };
+}
+
 /**
  * Reads one pin for a viewer. A pin the viewer may not see (worker/visibility.ts) is missing; a
  * deleted pin they may see is `removed` (spec 002 §2).
  */
 export async function readPin(db: D1Database, id: string, viewerId: string | null, options: PinReadOptions): Promise<PinLookup> {
-  const row = await db
-    .prepare(
-      `${PIN_COLUMNS}, (p.deleted_at IS NOT NULL) AS is_deleted
-       ${PIN_FROM}
-        WHERE p.id = ?2 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?1', removed: 'included' })}`,
-    )
-    .bind(viewerBind(viewerId), Number(id))
-    .first<PinRow & { is_deleted: number }>();
-  if (!row) return { status: 'missing' };
-  const [pin] = await decoratePins(db, [toPin(row, options)], { ...options, viewerId });
-  return { status: row.is_deleted ? 'removed' : 'found', pin };
+  return pinLookup(db, await pinStatement(db, id, viewerId).first<PinRow & { is_deleted: number }>(), viewerId, options);
+}
+
+/**
+ * readPin with other statements in the same D1 batch (issue 18: the closeup reads the pin's first
+ * comments with it, one round trip); their rows come back in order, whatever the pin's lookup.
+ */
+export async function readPinWith(
+  db: D1Database,
+  id: string,
+  viewerId: string | null,
+  options: PinReadOptions,
+  others: D1PreparedStatement[],
+): Promise<{ lookup: PinLookup; rows: unknown[][] }> {
+  const [pin, ...rest] = await db.batch([pinStatement(db, id, viewerId), ...others]);
+  const lookup = await pinLookup(db, pin.results[0] as (PinRow & { is_deleted: number }) | undefined, viewerId, options);
+  return { lookup, rows: rest.map((r) => r.results) };
 }
 
 /**
@@ -169,8 +237,9 @@ export async function readPin(db: D1Database, id: string, viewerId: string | nul
  * only a signature) and whether the viewer collaborates on each pin's board (spec 000 §6).
  */
 export async function decoratePins(db: D1Database, pins: Pin[], options: PinReadOptions): Promise<Pin[]> {
-  const signatures = [...new Set(pins.flatMap((p) => p.carouselData?.slots.map((s) => s.imageSignature) ?? []))];
-  const boardIds = options.viewerId ? [...new Set(pins.flatMap((p) => (p.board ? [Number(p.board.entityId)] : [])))] : [];
+  // Slots read with their pin's row (SLOT_IMAGES) have their images already.
+  const signatures = [...new Set(pins.flatMap((p) => p.carouselData?.slots.filter((s) => !s.images).map((s) => s.imageSignature) ?? []))];
+  const boardIds = options.viewerId && !options.collaborationsRead ? [...new Set(pins.flatMap((p) => (p.board ? [Number(p.board.entityId)] : [])))] : [];
   if (!signatures.length && !boardIds.length) return pins;
   // Only the statements this page needs (issue 18): most pages have no carousel.
   const queries: D1PreparedStatement[] = [

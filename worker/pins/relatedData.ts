@@ -12,7 +12,7 @@
 // exactly that of every pin sharing something; above it, that of the newest pins sharing each.
 import type { Pin } from '#shared/types.ts';
 import { notBlocked, pinListed, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
-import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from './pinData.ts';
+import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from './pinData.ts';
 
 /** Newest pins taken per shared interest, annotation or board. */
 export const RELATED_CANDIDATES_PER_TERM = 150;
@@ -58,7 +58,10 @@ matches AS (
 ),
 ranked AS (SELECT id, SUM(weight) AS score FROM matches WHERE id <> ?1 GROUP BY id)`;
 
-/** One page of pins related to `pinId`, after the cursor; none when the viewer may not see `pinId`. */
+/**
+ * One page of pins related to `pinId`, after the cursor; none when the viewer may not see `pinId`.
+ * The rows say whether the viewer collaborates on each pin's board (collaboratedColumn).
+ */
 export async function readRelatedPins(
   db: D1Database,
   pinId: string,
@@ -80,7 +83,7 @@ page AS (
      AND (r.score < ?2 OR (r.score = ?2 AND p.id < ?3))
    ORDER BY r.score DESC, p.id DESC LIMIT ?4
 )
-       ${PIN_COLUMNS}, page.score AS score ${PIN_FROM}
+       ${PIN_COLUMNS}, page.score AS score, ${collaboratedColumn('?5')} ${PIN_FROM}
         JOIN page ON page.id = p.id
        ORDER BY page.score DESC, p.id DESC`,
     )

@@ -3,7 +3,7 @@
 import type { Pin } from '#shared/types.ts';
 import { pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { recountBoard } from '../boards/boardData.ts';
-import { PIN_COLUMNS, PIN_FROM, type PinReadOptions } from '../pins/pinData.ts';
+import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinReadOptions } from '../pins/pinData.ts';
 import { readPinPage } from '../pins/pinPage.ts';
 
 /**
@@ -79,7 +79,7 @@ export async function deletePins(db: D1Database, boardId: number, pinIds: number
   return deleted.meta.changes ?? 0;
 }
 
-/** One page of a board's (or section's) live pins the viewer may see, newest first, before a pin id. */
+/** One page of a board's (or section's) live pins the viewer may see, newest first, before a pin id (with collaboratedColumn). */
 export async function readBoardPins(
   db: D1Database,
   boardId: number,
@@ -90,7 +90,7 @@ export async function readBoardPins(
 ): Promise<{ pins: Pin[]; next: number | null }> {
   const statement = db
     .prepare(
-      `${PIN_COLUMNS} ${PIN_FROM}
+      `${PIN_COLUMNS}, ${collaboratedColumn('?5')} ${PIN_FROM}
         WHERE p.board_id = ?1 AND (?2 IS NULL OR p.section_id = ?2) AND p.id < ?3
           AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?5' })}
         ORDER BY p.id DESC LIMIT ?4`,
@@ -99,7 +99,7 @@ export async function readBoardPins(
   return readPinPage(statement, pageSize, options, { by: 'keyset' });
 }
 
-/** One page of the pins a user saved to boards the viewer may see (the _saved page). */
+/** One page of the pins a user saved to boards the viewer may see (the _saved page; with collaboratedColumn). */
 export async function readUserSaves(
   db: D1Database,
   userId: number,
@@ -110,7 +110,7 @@ export async function readUserSaves(
 ): Promise<{ pins: Pin[]; next: number | null }> {
   const statement = db
     .prepare(
-      `${PIN_COLUMNS} ${PIN_FROM}
+      `${PIN_COLUMNS}, ${collaboratedColumn('?2')} ${PIN_FROM}
         WHERE p.pinner_id = ?1 AND p.id < ?3 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}
         ORDER BY p.id DESC LIMIT ?4`,
     )

@@ -8,7 +8,7 @@ import { imageUrl } from '#shared/images.ts';
 import { boardPath, profilePath } from '#shared/routes.ts';
 import { type PinSearchScope, SEARCH_LIMITS } from '#shared/search/query.ts';
 import type { Pin } from '#shared/types.ts';
-import { PIN_COLUMNS, PIN_FROM, type PinReadOptions } from '#worker/pins/pinData.ts';
+import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinReadOptions } from '#worker/pins/pinData.ts';
 import { readPinPage } from '#worker/pins/pinPage.ts';
 import { boardVisibleTo, maySaveTo, notBlocked, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 
@@ -41,7 +41,7 @@ const FINDABLE = `${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}
 /** How many saves a pin has: the quality signal after text relevance (kept by migrations/0014). */
 const SAVES = 'p.save_count';
 
-/** One page of pins matching `words` in a scope, best first, from an offset; undecorated. */
+/** One page of pins matching `words` in a scope, best first, from an offset; undecorated but for collaboratedColumn. */
 export async function searchPins(
   db: D1Database,
   words: readonly string[],
@@ -52,7 +52,7 @@ export async function searchPins(
 ): Promise<{ pins: Pin[]; next: number | null }> {
   const statement = db
     .prepare(
-      `${PIN_COLUMNS}, ROUND(bm25(pin_search, 10.0, 3.0, 6.0, 2.0, 1.0), 1) AS relevance, ${SAVES} AS saves
+      `${PIN_COLUMNS}, ROUND(bm25(pin_search, 10.0, 3.0, 6.0, 2.0, 1.0), 1) AS relevance, ${SAVES} AS saves, ${collaboratedColumn('?2')}
        ${PIN_FROM}
        JOIN pin_search ON pin_search.rowid = p.id
        WHERE pin_search MATCH ?1 AND ${SCOPE_SQL[scope]} AND ${FINDABLE}

@@ -28,7 +28,7 @@ export function searchFeedPage(
       kind: 'search',
       read: async (at, options) => {
         const page = await searchPins(env.DB, words, scope, at?.o ?? 0, pageSize, options);
-        return { pins: page.pins, next: page.next === null ? null : { o: page.next } };
+        return { pins: page.pins, next: page.next === null ? null : { o: page.next }, collaborationsRead: true };
       },
     },
     position,
