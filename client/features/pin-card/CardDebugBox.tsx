@@ -2,13 +2,18 @@
 // hydration only, so it is its own chunk and a first visit never downloads it.
 import type { CardContext } from '#shared/pinCard/context.ts';
 import { feedbackType, surfaceViewParameter } from '#shared/pinCard/feedback.ts';
+import { footerExperienceLabel } from '#shared/pinCard/footer.ts';
 import type { SaveControlKind } from '#shared/pinCard/saveControl.ts';
 import type { Pin } from '#shared/types.ts';
 
 export function CardDebugBox({ pin, ctx, slotIndex, save }: { pin: Pin; ctx: CardContext; slotIndex: number; save: SaveControlKind }) {
   return (
     <pre className="pin-card__debug" data-test-id="debug-box">
-      {`id ${pin.entityId} · ${pin.kind}\nslot ${slotIndex} · ${feedbackType(pin, { viewParameter: surfaceViewParameter(ctx.surface) })}\nsave ${save}`}
+      {`id ${pin.entityId} · ${pin.kind}\nslot ${slotIndex} · ${feedbackType(pin, { viewParameter: surfaceViewParameter(ctx.surface) })}\nsave ${save}${footerExperienceLabel(
+        ctx,
+      )
+        .map((label) => `\n${label}`)
+        .join('')}`}
     </pre>
   );
 }
