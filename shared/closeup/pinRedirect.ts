@@ -26,6 +26,9 @@ export interface PinRedirectView {
   pinImageUrl: string | null;
 }
 
+/** The 400 message of a /pin_redirect whose redirectUrl is not the link of the pin its origin names. */
+export const PIN_REDIRECT_MISMATCH = 'redirectUrl must be the link of the Pin that origin names.';
+
 /** Whether a value is a path on this site (never //host or a scheme): `safeNextPath`'s rule. */
 export function isSitePath(value: string | null | undefined): value is string {
   return safeNextPath(value) !== null;
@@ -36,6 +39,28 @@ export function pinRedirectHref(params: PinRedirectParams): string {
   const query = new URLSearchParams();
   for (const name of PIN_REDIRECT_PARAMS) query.set(name, params[name]);
   return `/pin_redirect?${query}`;
+}
+
+/**
+ * When the closeup's outbound click opens /pin_redirect in a new tab instead of leaving at once.
+ * Spec 002 §2 defines the interstitial ("It opens in a new tab with the parameters domain,
+ * domainImageUrl, origin (current path plus query), pinCategory, pinImageUrl and redirectUrl")
+ * but not when; ours: a link the link check let through (blocked ones get the spam warning) whose
+ * destination is plain http:, so the connection to the site is not private. The person sees where
+ * they are going and continues through the signed /offsite/ link.
+ */
+export function needsPinRedirect(checkedUrl: string): boolean {
+  return checkedUrl.trim().toLowerCase().startsWith('http:');
+}
+
+/** The interstitial's parameters for a pin whose checked destination is `redirectUrl`, opened from `origin`. */
+export function pinRedirectParams(
+  pin: { category?: string; images: Partial<Record<string, { url: string }>> },
+  redirectUrl: string,
+  domain: string,
+  origin: string,
+): PinRedirectParams {
+  return { domain, domainImageUrl: '', origin, pinCategory: pin.category ?? '', pinImageUrl: pin.images['236x']?.url ?? '', redirectUrl };
 }
 
 /** The pin the interstitial is for: the closeup its `origin` parameter names, or an error message. */

@@ -136,15 +136,16 @@ describe('slugs and statuses (spec 000 §2, spec 002 §2)', () => {
 
   it('shows the /pin_redirect interstitial for the pin its origin names and refuses an origin that names none with 400 (spec 002 §2)', async () => {
     const id = await firstId(
-      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.link LIKE 'https://%' ORDER BY p.id LIMIT 1`,
+      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.kind = 'image' AND p.link LIKE 'https://%' ORDER BY p.id LIMIT 1`,
     );
+    const { link } = (await env.DB.prepare('SELECT link FROM pins WHERE id = ?').bind(id).first<{ link: string }>())!;
     const good = new URLSearchParams({
       domain: 'shop.example',
       domainImageUrl: '',
       origin: `/pin/${id}/`,
       pinCategory: 'product',
       pinImageUrl: '',
-      redirectUrl: 'https://shop.example/x',
+      redirectUrl: link,
     });
     const ok = await request(`/pin_redirect?${good}`);
     expect(ok.status).toBe(200);
@@ -152,6 +153,14 @@ describe('slugs and statuses (spec 000 §2, spec 002 §2)', () => {
     expect(html).toContain('href="/offsite/?token=');
     expect(html).toContain(`href="/pin/${id}/"`);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
+    // redirectUrl is checked: another destination than the pin's own link is refused, never followed.
+    const elsewhere = new URLSearchParams(good);
+    elsewhere.set('redirectUrl', 'https://evil.example/phish');
+    const mismatch = await request(`/pin_redirect?${elsewhere}`);
+    expect(mismatch.status).toBe(400);
+    const refused = await mismatch.text();
+    expect(refused).not.toContain('evil.example');
+    expect(refused).not.toContain('/offsite/?token=');
     good.set('origin', 'javascript:alert(1)');
     const bad = await request(`/pin_redirect?${good}`);
     expect(bad.status).toBe(400);

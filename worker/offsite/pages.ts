@@ -1,11 +1,11 @@
 // The /pin_redirect interstitial (spec 002 §2) as a page loader: the pin its `origin` names, read
 // as the viewer may see it, decides everything shown — the domain, Continue (the pin's signed
 // /offsite/ link, checked against the link rules now and again at click time) and Back to the Pin.
-import { type PinRedirectView, pinRedirectPinId } from '#shared/closeup/pinRedirect.ts';
+import { PIN_REDIRECT_MISMATCH, type PinRedirectView, pinRedirectPinId } from '#shared/closeup/pinRedirect.ts';
 import { isBlockedStatus } from '#shared/offsite/verdict.ts';
 import { SITE_NAME } from '#shared/pages.ts';
 import { pinPath } from '#shared/routes.ts';
-import { displayHost } from '#shared/urls.ts';
+import { displayHost, sanitizeOutboundUrl } from '#shared/urls.ts';
 import { publicHost } from '#worker/lib/publicOrigin.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import type { ServerPageState } from '#worker/pages/loaders.ts';
@@ -13,22 +13,30 @@ import { readPin } from '#worker/pins/pinData.ts';
 import { checkLink } from './check.ts';
 import { pinDestination, signedOffsitePath } from './sign.ts';
 
-/** /pin_redirect: 400 when `origin` names no pin, 404 for a pin the viewer may not see or without a link. */
+/** The 400 page of a malformed /pin_redirect link. */
+const badRequest = (message: string): ServerPageState => ({
+  route: 'pinRedirect',
+  params: {},
+  status: 400,
+  head: head('This link is not valid', message, null, true),
+  data: { kind: 'badRequest', message },
+});
+
+/**
+ * /pin_redirect: 400 when `origin` names no pin or `redirectUrl` is not that pin's checked link,
+ * 404 for a pin the viewer may not see or without a link.
+ */
 const pinRedirect: Loader<ServerPageState> = async (c) => {
-  const named = pinRedirectPinId(new URL(c.req.url).searchParams);
-  if (!named.ok) {
-    return {
-      route: 'pinRedirect',
-      params: {},
-      status: 400,
-      head: head('This link is not valid', named.error, null, true),
-      data: { kind: 'badRequest', message: named.error },
-    };
-  }
+  const query = new URL(c.req.url).searchParams;
+  const named = pinRedirectPinId(query);
+  if (!named.ok) return badRequest(named.error);
   const lookup = await readPin(c.env.DB, named.pinId, c.var.viewer.id, { forBot: c.var.viewer.isBot });
   const destination = lookup.status === 'found' ? pinDestination(lookup.pin) : null;
   const check = destination ? await checkLink(c.env.DB, destination, publicHost(c)) : null;
   if (lookup.status !== 'found' || !check) return notFoundPage();
+  // The query's redirectUrl is never followed; one naming another destination is refused outright.
+  const asked = query.get('redirectUrl');
+  if (asked !== null && sanitizeOutboundUrl(asked) !== check.url) return badRequest(PIN_REDIRECT_MISMATCH);
   const blocked = isBlockedStatus(check.redirect_status);
   const domain = displayHost(check.url);
   const continuePath = blocked

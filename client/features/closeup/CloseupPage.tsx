@@ -66,6 +66,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
               href={pin.trackedLink && isHttpUrl(pin.trackedLink) ? pin.trackedLink : link}
               className="closeup__source"
               attribution={mayTrackMarketing(viewer)}
+              interstitial
             >
               {pin.domain}
             </OutboundLink>
