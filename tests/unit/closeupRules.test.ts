@@ -139,10 +139,19 @@ describe('share targets (spec 002 §1)', () => {
 });
 
 describe('/pin_redirect from the closeup (spec 002 §2)', () => {
-  it('spec 002 §2: a checked plain http: link opens the interstitial; https does not', () => {
-    expect(needsPinRedirect('http://shop.example/x')).toBe(true);
-    expect(needsPinRedirect('HTTP://shop.example/x')).toBe(true);
-    expect(needsPinRedirect('https://shop.example/x')).toBe(false);
+  it.each([
+    ['shop.example', 'https://shop.example/x', false],
+    ['shop.example', 'https://www.shop.example/x', false],
+    ['www.shop.example', 'https://SHOP.example./x', false],
+    ['shop.example', 'http://eu.shop.example/x', false],
+    ['shop.example', 'https://other.example/x', true],
+    ['shop.example', 'https://shop.example.evil.example/x', true],
+    ['shop.example', 'https://notshop.example/x', true],
+    ['Uploaded by user', 'https://other.example/x', false],
+    [null, 'https://other.example/x', false],
+    ['shop.example', 'javascript:alert(1)', false],
+  ])('spec 002 §2: a pin naming %s whose checked link is %s opens the interstitial: %s', (domain, url, expected) => {
+    expect(needsPinRedirect(domain, url)).toBe(expected);
   });
   it('spec 002 §2: the interstitial opens with domain, domainImageUrl, origin, pinCategory, pinImageUrl and redirectUrl', () => {
     const params = pinRedirectParams(

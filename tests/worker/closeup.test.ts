@@ -161,6 +161,14 @@ describe('slugs and statuses (spec 000 §2, spec 002 §2)', () => {
     const refused = await mismatch.text();
     expect(refused).not.toContain('evil.example');
     expect(refused).not.toContain('/offsite/?token=');
+    // A pin whose link leaves the domain it names says so on the interstitial (spec 002 §2).
+    const { domain, data } = (await env.DB.prepare('SELECT domain, data FROM pins WHERE id = ?').bind(id).first<{ domain: string; data: string }>())!;
+    await env.DB.prepare("UPDATE pins SET link = 'https://elsewhere.example/x', data = json_remove(data, '$.trackedLink') WHERE id = ?").bind(id).run();
+    const moved = new URLSearchParams(good);
+    moved.set('redirectUrl', 'https://elsewhere.example/x');
+    const note = await (await request(`/pin_redirect?${moved}`)).text();
+    expect(note).toContain(`This Pin names ${domain}, but its link goes to elsewhere.example.`);
+    await env.DB.prepare('UPDATE pins SET link = ?, data = ? WHERE id = ?').bind(link, data, id).run();
     good.set('origin', 'javascript:alert(1)');
     const bad = await request(`/pin_redirect?${good}`);
     expect(bad.status).toBe(400);

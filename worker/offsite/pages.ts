@@ -1,7 +1,7 @@
 // The /pin_redirect interstitial (spec 002 §2) as a page loader: the pin its `origin` names, read
 // as the viewer may see it, decides everything shown — the domain, Continue (the pin's signed
 // /offsite/ link, checked against the link rules now and again at click time) and Back to the Pin.
-import { PIN_REDIRECT_MISMATCH, type PinRedirectView, pinRedirectPinId } from '#shared/closeup/pinRedirect.ts';
+import { needsPinRedirect, PIN_REDIRECT_MISMATCH, type PinRedirectView, pinRedirectPinId } from '#shared/closeup/pinRedirect.ts';
 import { isBlockedStatus } from '#shared/offsite/verdict.ts';
 import { SITE_NAME } from '#shared/pages.ts';
 import { pinPath } from '#shared/routes.ts';
@@ -48,6 +48,7 @@ const pinRedirect: Loader<ServerPageState> = async (c) => {
     continuePath,
     warning: blocked ? check.message : null,
     pinImageUrl: lookup.pin.images['236x']?.url ?? null,
+    pinDomain: needsPinRedirect(lookup.pin.domain, check.url) ? lookup.pin.domain : null,
   };
   return {
     route: 'pinRedirect',

@@ -1,7 +1,8 @@
 // An outbound pin link (issue 6 contract): the href is the pin's signed /offsite/ path when it has
 // one, and a click first asks GET /v3/offsite/ whether the link is safe (spec 000 §2, §7, §8;
 // spec 002 §4, §7, §8): blocked links open the spam warning, a failed check navigates anyway, and
-// on the closeup a checked http: link opens the /pin_redirect interstitial in a new tab (spec 002 §2).
+// on the closeup a checked link going elsewhere than the pin's domain opens the /pin_redirect
+// interstitial in a new tab (spec 002 §2).
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
@@ -26,7 +27,7 @@ export interface OutboundLinkProps {
   logRightClick?: boolean;
   /** Whether the viewer may be measured for ads (marketing consent): a promoted pin's click registers a source (spec 001 §7). */
   attribution?: boolean;
-  /** The closeup's link: a checked http: destination opens the /pin_redirect interstitial in a new tab (spec 002 §2). */
+  /** The closeup's link: a checked destination off the pin's domain opens the /pin_redirect interstitial in a new tab (spec 002 §2). */
   interstitial?: boolean;
   children: ReactNode;
 }
@@ -66,7 +67,7 @@ export function OutboundLink({ pin, href, className, logRightClick = true, attri
         warning.value = check;
         return;
       }
-      if (interstitial && needsPinRedirect(check.url)) {
+      if (interstitial && needsPinRedirect(pin.domain, check.url)) {
         const from = `${window.location.pathname}${window.location.search}`;
         if (attribution) registerAttributionSource(pin, 'click');
         return go(pinRedirectHref(pinRedirectParams(pin, check.url, displayHost(check.url), from)), true);
