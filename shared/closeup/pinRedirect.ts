@@ -28,9 +28,6 @@ export interface PinRedirectView {
   pinDomain?: string | null;
 }
 
-/** The 400 message of a /pin_redirect whose redirectUrl is not the link of the pin its origin names. */
-export const PIN_REDIRECT_MISMATCH = 'redirectUrl must be the link of the Pin that origin names.';
-
 /** Whether a value is a path on this site (never //host or a scheme): `safeNextPath`'s rule. */
 export function isSitePath(value: string | null | undefined): value is string {
   return safeNextPath(value) !== null;

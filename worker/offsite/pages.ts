@@ -1,11 +1,11 @@
 // The /pin_redirect interstitial (spec 002 §2) as a page loader: the pin its `origin` names, read
 // as the viewer may see it, decides everything shown — the domain, Continue (the pin's signed
 // /offsite/ link, checked against the link rules now and again at click time) and Back to the Pin.
-import { needsPinRedirect, PIN_REDIRECT_MISMATCH, type PinRedirectView, pinRedirectPinId } from '#shared/closeup/pinRedirect.ts';
+import { needsPinRedirect, type PinRedirectView, pinRedirectPinId } from '#shared/closeup/pinRedirect.ts';
 import { isBlockedStatus } from '#shared/offsite/verdict.ts';
 import { SITE_NAME } from '#shared/pages.ts';
 import { pinPath } from '#shared/routes.ts';
-import { displayHost, sanitizeOutboundUrl } from '#shared/urls.ts';
+import { displayHost } from '#shared/urls.ts';
 import { publicHost } from '#worker/lib/publicOrigin.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import type { ServerPageState } from '#worker/pages/loaders.ts';
@@ -23,8 +23,9 @@ const badRequest = (message: string): ServerPageState => ({
 });
 
 /**
- * /pin_redirect: 400 when `origin` names no pin or `redirectUrl` is not that pin's checked link,
- * 404 for a pin the viewer may not see or without a link.
+ * /pin_redirect: 400 when `origin` names no pin, 404 for a pin the viewer may not see or without a
+ * link. The query's redirectUrl, domain and images are never shown or followed: the destination is
+ * the pin's own link, checked against the link rules here and again at click time.
  */
 const pinRedirect: Loader<ServerPageState> = async (c) => {
   const query = new URL(c.req.url).searchParams;
@@ -34,9 +35,6 @@ const pinRedirect: Loader<ServerPageState> = async (c) => {
   const destination = lookup.status === 'found' ? pinDestination(lookup.pin) : null;
   const check = destination ? await checkLink(c.env.DB, destination, publicHost(c)) : null;
   if (lookup.status !== 'found' || !check) return notFoundPage();
-  // The query's redirectUrl is never followed; one naming another destination is refused outright.
-  const asked = query.get('redirectUrl');
-  if (asked !== null && sanitizeOutboundUrl(asked) !== check.url) return badRequest(PIN_REDIRECT_MISMATCH);
   const blocked = isBlockedStatus(check.redirect_status);
   const domain = displayHost(check.url);
   const continuePath = blocked
