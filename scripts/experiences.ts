@@ -10,9 +10,9 @@
 // (--env production, the default, or staging). It prints its own output only.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { specialExperience } from '../shared/experiences/constants.ts';
 import { experienceKind } from '../shared/experiences/displayData.ts';
 import { parseExperienceDefinition } from '../shared/experiences/schema.ts';
+import { specialExperience } from '../shared/experiences/specialIds.ts';
 import { InvalidDefinitionError, type KvLike, publishDefinitions, readRawSet } from '../worker/experiences/definitions.ts';
 import { openLocalState } from './lib/localState.ts';
 import { remoteKv } from './lib/remote.ts';

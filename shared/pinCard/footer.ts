@@ -4,7 +4,6 @@
 import { partnershipAdText, thirdPartyAdText } from '../ads/labels.ts';
 import { DEFAULT_AD_PERSONALIZATION } from '../ads/personalization.ts';
 import { CARD_SIZES } from '../constants.ts';
-import { SPECIAL_EXPERIENCE, specialExperience } from '../experiences/constants.ts';
 import { inGroup } from '../experiments.ts';
 import { CARD_FOOTER, titleLines } from '../masonry.ts';
 import type { Pin } from '../types.ts';
@@ -17,12 +16,6 @@ import { cardTitle, domainLabel } from './text.ts';
 
 /** Spec 000 §4: signed-in viewers in experience 500417 start with the footer hidden; signed-out never. */
 export const footerStartsHidden = (ctx: CardContext): boolean => ctx.viewer.isAuth && inGroup(ctx.viewer.experiments, 'footer_hiding_500417', 'enabled');
-
-/** The debug box's line naming the special experience (spec 001 §9) that shapes the card: 500417, or none. */
-export function footerExperienceLabel(ctx: CardContext): string[] {
-  const id = SPECIAL_EXPERIENCE.hideFooter;
-  return footerStartsHidden(ctx) ? [`xp ${id} · ${specialExperience(id)?.name}`] : [];
-}
 
 /**
  * Spec 000 §6: the image-only grid. Eligibility is a member attribute (new or resurrected, decided

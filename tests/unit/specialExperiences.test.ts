@@ -1,8 +1,9 @@
 // Special experience ids (spec 001 §9, spec 002 §9): every listed id is defined once, with a name,
 // and the experience log names the special experience an entry is about.
 import { describe, expect, it } from 'vitest';
-import { withSpecialName } from '#client/features/experiences/log.ts';
-import { SPECIAL_EXPERIENCE, SPECIAL_EXPERIENCES, specialExperience } from '#shared/experiences/constants.ts';
+import { nameSpecialExperiences, withSpecialName } from '#client/features/experiences/log.ts';
+import { SPECIAL_EXPERIENCE } from '#shared/experiences/constants.ts';
+import { SPECIAL_EXPERIENCES, specialExperience } from '#shared/experiences/specialIds.ts';
 
 /** Spec 001 §9 word for word: "502597, 500863, 501153, 501487, 500500, 501041, 505086, 502312, 502320 to 502322, 502722, 507054, 502527, 503755, 500417". */
 const SPEC_001_IDS = [502597, 500863, 501153, 501487, 500500, 501041, 505086, 502312, 502320, 502321, 502322, 502722, 507054, 502527, 503755, 500417];
@@ -25,6 +26,8 @@ describe('special experience ids (spec 001 §9, 002 §9)', () => {
     }
   });
   it('spec 001 §9: an experience log entry about a special experience carries its name', () => {
+    expect(withSpecialName({ placed_experience_id: '1000500:507054' })).toEqual({ placed_experience_id: '1000500:507054' });
+    nameSpecialExperiences(specialExperience);
     expect(withSpecialName({ placed_experience_id: '1000500:507054' })).toEqual({ placed_experience_id: '1000500:507054', special: 'cookie consent' });
     expect(withSpecialName({ placed_experience_id: '1000421:502320' })).toMatchObject({ special: 'special 502320' });
     expect(withSpecialName({ placed_experience_id: '1000170:510070' })).toEqual({ placed_experience_id: '1000170:510070' });

@@ -18,6 +18,7 @@ import type { CommentPage, ImageSize, Pin, PinPage, Viewer } from '#shared/types
 import { isHttpUrl } from '#shared/urls.ts';
 import { CloseupMedia } from './CloseupMedia.tsx';
 import { ImageOriginLine } from './ImageOriginLine.tsx';
+import { openPinRedirect } from './openPinRedirect.ts';
 import { PinCreditLine } from './PinCreditLine.tsx';
 import { PinMoreButton } from './PinMoreButton.tsx';
 import { RelatedPins } from './RelatedPins.tsx';
@@ -66,7 +67,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
               href={pin.trackedLink && isHttpUrl(pin.trackedLink) ? pin.trackedLink : link}
               className="closeup__source"
               attribution={mayTrackMarketing(viewer)}
-              interstitial
+              onChecked={openPinRedirect(pin)}
             >
               {pin.domain}
             </OutboundLink>

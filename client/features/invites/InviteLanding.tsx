@@ -4,7 +4,7 @@
 // allowed both ways; any failure clears the prompt silently. The shared-by header names the sender.
 import { useEffect, useState } from 'react';
 import { LOGIN_REQUEST_EVENT, type LoginRequest } from '#client/features/auth/loginUpsell.ts';
-import { recordInviteRedeemed } from '#client/features/visitor/closeupRecord.ts';
+import { currentVisitorRecordViewer } from '#client/features/visitor/visitor.ts';
 import { getResource } from '#client/lib/resource.ts';
 import { INVITE_CODE_PATTERN, type InviteMetadata, invitePrompt, sharedByName } from '#shared/invites/landing.ts';
 import { pinPath } from '#shared/routes.ts';
@@ -14,6 +14,21 @@ import './invites.css';
 /** Opens the sign-up form of the login modal (spec 002 §4 inviter popover). */
 function requestInviteSignup(): void {
   window.dispatchEvent(new CustomEvent<LoginRequest>(LOGIN_REQUEST_EVENT, { detail: { reason: 'default', signup: true } }));
+}
+
+/**
+ * Notes the redeemed invite in the visitor's local record (spec 002 §3), downloaded then. Not
+ * through closeupRecord.ts: this landing also opens on pages other than a closeup, and sharing that
+ * module would split it out of the closeup's chunk.
+ */
+function recordInviteRedeemed(code: string): void {
+  import('#client/features/visitor/visitorRecord.ts').then(
+    (m) => {
+      m.configureVisitorRecord(currentVisitorRecordViewer());
+      m.recordInviteRedeemed(code);
+    },
+    (error: unknown) => console.warn('visitor record unavailable', error),
+  );
 }
 
 const metadataByCode = new Map<string, Promise<InviteMetadata | null>>();

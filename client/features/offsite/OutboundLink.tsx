@@ -1,19 +1,17 @@
 // An outbound pin link (issue 6 contract): the href is the pin's signed /offsite/ path when it has
 // one, and a click first asks GET /v3/offsite/ whether the link is safe (spec 000 §2, §7, §8;
 // spec 002 §4, §7, §8): blocked links open the spam warning, a failed check navigates anyway, and
-// on the closeup a checked link going elsewhere than the pin's domain opens the /pin_redirect
-// interstitial in a new tab (spec 002 §2).
+// a page may take a checked link over (the closeup's /pin_redirect, openPinRedirect.ts).
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
 import { registerAttributionSource } from '#client/features/attribution/registerSource.ts';
 import { recordClickthrough } from '#client/features/visitor/visitor.ts';
-import { needsPinRedirect, pinRedirectHref, pinRedirectParams } from '#shared/closeup/pinRedirect.ts';
 import { decideClick, opensInNewTab, outboundHref } from '#shared/offsite/click.ts';
 import { outboundRel } from '#shared/offsite/rel.ts';
 import { isBlockedStatus, type OffsiteCheck } from '#shared/offsite/verdict.ts';
 import type { Pin } from '#shared/types.ts';
-import { displayHost, sanitizeOutboundUrl } from '#shared/urls.ts';
+import { sanitizeOutboundUrl } from '#shared/urls.ts';
 import { checkLink, linklessBeacon, logClickthrough } from './offsiteCalls.ts';
 
 /** Downloaded when a blocked link is first clicked. */
@@ -27,8 +25,8 @@ export interface OutboundLinkProps {
   logRightClick?: boolean;
   /** Whether the viewer may be measured for ads (marketing consent): a promoted pin's click registers a source (spec 001 §7). */
   attribution?: boolean;
-  /** The closeup's link: a checked destination off the pin's domain opens the /pin_redirect interstitial in a new tab (spec 002 §2). */
-  interstitial?: boolean;
+  /** Called with a link the check let through; answers true when it took the click over (the closeup's /pin_redirect, spec 002 §2). */
+  onChecked?: (check: OffsiteCheck) => boolean;
   children: ReactNode;
 }
 
@@ -37,7 +35,7 @@ function go(url: string, newTab: boolean): void {
   else window.location.assign(url);
 }
 
-export function OutboundLink({ pin, href, className, logRightClick = true, attribution = false, interstitial = false, children }: OutboundLinkProps) {
+export function OutboundLink({ pin, href, className, logRightClick = true, attribution = false, onChecked, children }: OutboundLinkProps) {
   useSignals();
   const warning = useSignal<OffsiteCheck | null>(null);
   const checking = useSignal(false);
@@ -67,10 +65,9 @@ export function OutboundLink({ pin, href, className, logRightClick = true, attri
         warning.value = check;
         return;
       }
-      if (interstitial && needsPinRedirect(pin.domain, check.url)) {
-        const from = `${window.location.pathname}${window.location.search}`;
+      if (onChecked?.(check)) {
         if (attribution) registerAttributionSource(pin, 'click');
-        return go(pinRedirectHref(pinRedirectParams(pin, check.url, displayHost(check.url), from)), true);
+        return;
       }
     } catch {
       // Spec 000 §8: a failed check falls back to navigating; the /offsite/ route still protects.

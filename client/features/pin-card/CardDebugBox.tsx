@@ -1,8 +1,8 @@
 // The debug box of a card (spec 000 §1, §6) for employees with a deb_ query parameter: rendered after
 // hydration only, so it is its own chunk and a first visit never downloads it.
 import type { CardContext } from '#shared/pinCard/context.ts';
+import { footerExperienceLabel } from '#shared/pinCard/debugBox.ts';
 import { feedbackType, surfaceViewParameter } from '#shared/pinCard/feedback.ts';
-import { footerExperienceLabel } from '#shared/pinCard/footer.ts';
 import type { SaveControlKind } from '#shared/pinCard/saveControl.ts';
 import type { Pin } from '#shared/types.ts';
 

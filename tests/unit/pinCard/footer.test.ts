@@ -1,6 +1,7 @@
 // Spec 000 §4, §5, §6, §9: footer content, visibility and reserved height.
 import { describe, expect, it } from 'vitest';
-import { footerExperienceLabel, footerLayout, footerStartsHidden, titleClamp } from '#shared/pinCard/footer.ts';
+import { footerExperienceLabel } from '#shared/pinCard/debugBox.ts';
+import { footerLayout, footerStartsHidden, titleClamp } from '#shared/pinCard/footer.ts';
 import { board, ctx, inGroups, pin, signedOut, user, viewer } from './fixtures.ts';
 
 describe('footer visibility (spec 000 §4: experience 500417)', () => {
