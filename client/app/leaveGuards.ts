@@ -6,7 +6,9 @@
 //   click replaces the held one (the person changed their mind; the old resume does nothing).
 // - Back and forward (popstate) never ask the guards: the browser has already moved the address,
 //   and a person must always be able to go back, so a survey never traps them there.
-// No DOM here, so the rules are tested with plain functions and fake timers.
+// No DOM here, so the rules are tested with plain functions and fake timers. Loaded with the
+// survey's chunk; it then answers the navigation's clicks (leaveHook.ts).
+import { setLeaveHook } from './leaveHook.ts';
 
 /** Holds the navigation to `destination` by returning true, then calls `resume()` when done. */
 export type LeaveGuard = (destination: URL, resume: () => void) => boolean;
@@ -53,3 +55,5 @@ export function leave(destination: URL, go: () => void): void {
   }
   go();
 }
+
+setLeaveHook(leave);

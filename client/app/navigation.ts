@@ -2,11 +2,11 @@
 // PageResource and their page's code (in parallel) and render without a full load; back and
 // forward restore the page and scroll.
 // Ctrl/Cmd/Shift/Alt clicks, new-tab targets and downloads are left to the browser. A link click
-// first asks the leave guards (leaveGuards.ts), which may hold it; back and forward do not.
+// first asks the leave guards (leaveHook.ts, leaveGuards.ts), which may hold it; back and forward do not.
 import { type Signal, signal } from '@preact/signals-react';
 import { getResource } from '#client/lib/resource.ts';
 import { matchRoute, type RouteName } from '#shared/routes.ts';
-import { leave } from './leaveGuards.ts';
+import { leave } from './leaveHook.ts';
 import type { PageKind } from './pages.tsx';
 import type { RenderablePage } from './pageTypes.ts';
 import { loadPageView } from './pageViews.ts';

@@ -1,7 +1,6 @@
 // Share attribution (spec 002 §2: "Query markers: invite_code and utm_pai"): a member's share link
 // for a pin carries utm_pai, an opaque id the server maps to the sharer and the pin. A landing with
 // it records the open and takes the marker out of the address; canonical urls never carry it.
-import { counted } from '../counts.ts';
 
 /** The query marker of a share link. */
 export const SHARE_MARKER = 'utm_pai';
@@ -28,6 +27,3 @@ export function withoutMarker(url: URL, marker: string): string {
   kept.searchParams.delete(marker);
   return `${kept.pathname}${kept.search}${kept.hash}`;
 }
-
-/** "1 person opened Pins you shared" / "N people ...". */
-export const shareOpensText = (people: number): string => `${counted(people, 'person', 'people')} opened Pins you shared`;

@@ -6,12 +6,10 @@ import type { OffsiteCheck } from '#shared/offsite/verdict.ts';
 import type { Pin } from '#shared/types.ts';
 import { displayHost } from '#shared/urls.ts';
 
-/** OutboundLink's onChecked for the closeup: opens the interstitial and answers true, or answers false. */
-export const openPinRedirect =
-  (pin: Pin) =>
-  (check: OffsiteCheck): boolean => {
-    if (!needsPinRedirect(pin.domain, check.url)) return false;
-    const origin = `${window.location.pathname}${window.location.search}`;
-    window.open(pinRedirectHref(pinRedirectParams(pin, check.url, displayHost(check.url), origin)), '_blank', 'noopener');
-    return true;
-  };
+/** Opens the interstitial and answers true when the checked link needs it, else answers false. */
+export function openPinRedirect(pin: Pin, check: OffsiteCheck): boolean {
+  if (!needsPinRedirect(pin.domain, check.url)) return false;
+  const origin = `${window.location.pathname}${window.location.search}`;
+  window.open(pinRedirectHref(pinRedirectParams(pin, check.url, displayHost(check.url), origin)), '_blank', 'noopener');
+  return true;
+}

@@ -25,8 +25,8 @@ export interface OutboundLinkProps {
   logRightClick?: boolean;
   /** Whether the viewer may be measured for ads (marketing consent): a promoted pin's click registers a source (spec 001 §7). */
   attribution?: boolean;
-  /** Called with a link the check let through; answers true when it took the click over (the closeup's /pin_redirect, spec 002 §2). */
-  onChecked?: (check: OffsiteCheck) => boolean;
+  /** Called with a link the check let through; resolves true when it took the click over (the closeup's /pin_redirect, spec 002 §2). */
+  onChecked?: (check: OffsiteCheck) => Promise<boolean>;
   children: ReactNode;
 }
 
@@ -65,7 +65,7 @@ export function OutboundLink({ pin, href, className, logRightClick = true, attri
         warning.value = check;
         return;
       }
-      if (onChecked?.(check)) {
+      if (await onChecked?.(check)) {
         if (attribution) registerAttributionSource(pin, 'click');
         return;
       }

@@ -2,7 +2,7 @@
 // updates page; asked after hydration, shown once someone opened a shared Pin.
 import { useEffect, useState } from 'react';
 import { getResource } from '#client/lib/resource.ts';
-import { shareOpensText } from '#shared/shares/attribution.ts';
+import { shareOpensText } from '#shared/shares/opens.ts';
 
 export function ShareOpensLine() {
   const [people, setPeople] = useState(0);
