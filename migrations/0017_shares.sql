@@ -16,4 +16,3 @@ CREATE TABLE share_opens (
   opened_at  INTEGER NOT NULL,
   PRIMARY KEY (share_id, visitor)
 ) WITHOUT ROWID;
-CREATE INDEX share_opens_visitor ON share_opens(visitor);
