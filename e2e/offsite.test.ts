@@ -15,7 +15,7 @@ const browsing = openBrowserSession();
 let destination: Server;
 let destinationUrl = '';
 const arrivals: Array<{ path: string; headers: IncomingHttpHeaders }> = [];
-let safePin: { id: number; link: string; data: string } | null = null;
+let safePin: { id: number; link: string; domain: string; data: string } | null = null;
 
 beforeAll(async () => {
   destination = createServer((req, res) => {
@@ -28,7 +28,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (safePin) sql(`UPDATE pins SET link = '${safePin.link.replace(/'/g, "''")}', data = '${safePin.data.replace(/'/g, "''")}' WHERE id = ${safePin.id}`);
+  if (safePin)
+    sql(
+      `UPDATE pins SET link = '${safePin.link.replace(/'/g, "''")}', domain = '${safePin.domain.replace(/'/g, "''")}', data = '${safePin.data.replace(/'/g, "''")}' WHERE id = ${safePin.id}`,
+    );
   await new Promise((resolve) => destination?.close(resolve));
 });
 
@@ -57,12 +60,15 @@ describe('outbound links', () => {
   });
 
   it('takes a safe link through /offsite/ to the destination without a referrer', async () => {
-    const [pin] = sql<{ id: number; link: string; data: string }>(
-      `SELECT p.id, p.link, p.data ${PUBLIC_PIN} AND p.kind = 'image' AND p.link LIKE 'https://%' AND p.link NOT LIKE '%.example/%?ref=pin%' ORDER BY p.id LIMIT 1`,
+    const [pin] = sql<{ id: number; link: string; domain: string; data: string }>(
+      `SELECT p.id, p.link, p.domain, p.data ${PUBLIC_PIN} AND p.kind = 'image' AND p.link LIKE 'https://%' AND p.link NOT LIKE '%.example/%?ref=pin%' ORDER BY p.id LIMIT 1`,
     );
     expect(pin).toBeTruthy();
     safePin = pin;
-    sql(`UPDATE pins SET link = '${destinationUrl}', data = json_remove(data, '$.trackedLink') WHERE id = ${pin.id}`);
+    // The pin names its destination's domain (one that names another would open /pin_redirect first, spec 002 §2).
+    sql(
+      `UPDATE pins SET link = '${destinationUrl}', domain = '${new URL(destinationUrl).hostname}', data = json_remove(data, '$.trackedLink') WHERE id = ${pin.id}`,
+    );
 
     const { page, errors } = await browsing.open();
     const { baseUrl } = browsing;

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { experienceKind } from '../shared/experiences/displayData.ts';
 import { parseExperienceDefinition } from '../shared/experiences/schema.ts';
+import { specialExperience } from '../shared/experiences/specialIds.ts';
 import { InvalidDefinitionError, type KvLike, publishDefinitions, readRawSet } from '../worker/experiences/definitions.ts';
 import { openLocalState } from './lib/localState.ts';
 import { remoteKv } from './lib/remote.ts';
@@ -30,7 +31,11 @@ async function run(kv: KvLike, command: string, arg: string | undefined): Promis
       for (const d of set) {
         const parsed = parseExperienceDefinition(d);
         const kind = parsed.ok ? experienceKind(parsed.definition) : `INVALID: ${parsed.reason}`;
-        console.log(`${String(d.placement_id).padStart(8)}:${String(d.experience_id).padEnd(8)} type ${String(d.type).padStart(2)}  ${kind}`);
+        // Special ids (spec 001 §9) are named, e.g. "special: hide pin footer".
+        const special = specialExperience(Number(d.experience_id));
+        console.log(
+          `${String(d.placement_id).padStart(8)}:${String(d.experience_id).padEnd(8)} type ${String(d.type).padStart(2)}  ${kind}${special ? `  special: ${special.name}` : ''}`,
+        );
       }
       console.log(`${set.length} definitions`);
       return 0;

@@ -226,6 +226,8 @@ export const RATE_LIMITS = {
   upload: { limit: 60, windowSeconds: 3600 },
   /** Issue 14: pins created, edited or deleted per member and minute. */
   pinWrite: { limit: 30, windowSeconds: 60 },
+  /** Spec 002 §2 utm_pai: share-link landings recorded per client and minute. */
+  shareOpen: { limit: 60, windowSeconds: 60 },
 } as const;
 
 /** Issue 6: largest body of a /v3/ call (bytes). */

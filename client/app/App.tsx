@@ -13,6 +13,7 @@ import type { Viewer } from '#shared/types.ts';
 import '#client/features/theme/theme.css';
 import { LoginModalHost } from '#client/features/auth/LoginModalHost.tsx';
 import { SaveHost } from '#client/features/save/saveSession.tsx';
+import { QueryMarkers } from '#client/features/shares/QueryMarkers.tsx';
 import { AppUpsellSlot } from '#client/features/visitor/AppUpsellSlot.tsx';
 import { VisitorRecordHost } from '#client/features/visitor/VisitorRecordHost.tsx';
 import { NavigationContext } from './NavigationContext.ts';
@@ -63,6 +64,7 @@ export function App({ viewer, page: initialPage, origin, experiences }: AppProps
         </ExperienceHost>
       </NavigationContext>
       {!viewer.isBot && <LoginModalHost viewer={viewer} />}
+      {!viewer.isBot && <QueryMarkers viewer={viewer} kind={page.data.kind} />}
       {!viewer.isBot && <VisitorRecordHost viewer={viewer} route={page.route} pinId={page.params.pinId ?? null} />}
       <ConsentBannerSlot viewer={viewer} />
     </>

@@ -1,10 +1,12 @@
 // Client-side navigation: same-site links to routes with a client page load their data from
 // PageResource and their page's code (in parallel) and render without a full load; back and
 // forward restore the page and scroll.
-// Ctrl/Cmd/Shift/Alt clicks, new-tab targets and downloads are left to the browser.
+// Ctrl/Cmd/Shift/Alt clicks, new-tab targets and downloads are left to the browser. A link click
+// first asks the leave guards (leaveHook.ts, leaveGuards.ts), which may hold it; back and forward do not.
 import { type Signal, signal } from '@preact/signals-react';
 import { getResource } from '#client/lib/resource.ts';
 import { matchRoute, type RouteName } from '#shared/routes.ts';
+import { leave } from './leaveHook.ts';
 import type { PageKind } from './pages.tsx';
 import type { RenderablePage } from './pageTypes.ts';
 import { loadPageView } from './pageViews.ts';
@@ -122,7 +124,8 @@ export function createNavigation(initial: RenderablePage): NavigationModel {
       if (!url) return;
       event.preventDefault();
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
-      void navigate(url, true);
+      // A leave guard (a survey on leave intent, spec 001 §4) may hold the navigation; popstate never asks them.
+      leave(url, () => void navigate(url, true));
     };
     const onPopState = (event: PopStateEvent) => {
       const key = (event.state as { key?: string } | null)?.key;

@@ -223,6 +223,43 @@ export const DEMO_EXPERIENCES: ExperienceDefinitionInput[] = [
       presentationDelay: 0,
     },
   },
+  // Survey on leave intent (action_trigger 2, for viewers in survey_leave_intent:enabled): a click
+  // on an in-app link shows it first, and the navigation continues once it is done (spec 001 §4).
+  {
+    experience_id: 510072,
+    placement_id: 1000172,
+    type: 5,
+    targeting: triggered,
+    display_data: {
+      anket: { url: '/survey-demo.html' },
+      title_text: 'Before you go',
+      subtitle_text: 'One question about this page.',
+      buttons: [
+        { text: 'Sure', uri: 'accept' },
+        { text: 'No thanks', uri: 'decline' },
+      ],
+      action_trigger: 2,
+      presentationDelay: 0,
+    },
+  },
+  // The pin-builder survey placement (PLACEMENT.pinBuilderSurvey): postponed on the pin builder.
+  {
+    experience_id: 510073,
+    placement_id: 1000069,
+    type: 5,
+    targeting: triggered,
+    display_data: {
+      anket: { url: '/survey-demo.html' },
+      title_text: 'How was creating your Pin?',
+      subtitle_text: 'Tell us once you are done.',
+      buttons: [
+        { text: 'Sure', uri: 'accept' },
+        { text: 'No thanks', uri: 'decline' },
+      ],
+      action_trigger: 1,
+      presentationDelay: 0,
+    },
+  },
   {
     experience_id: 510071,
     placement_id: 1000171,

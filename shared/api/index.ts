@@ -18,6 +18,7 @@ import * as safety from './safety.ts';
 import * as saves from './saves.ts';
 import * as search from './search.ts';
 import * as sendTo from './sendTo.ts';
+import * as shares from './shares.ts';
 import * as uploads from './uploads.ts';
 import * as userState from './userState.ts';
 import * as users from './users.ts';
@@ -47,6 +48,7 @@ export const API = {
   ...only(discovery),
   ...only(sendTo),
   ...only(creators),
+  ...only(shares),
 };
 
 export type Api = typeof API;

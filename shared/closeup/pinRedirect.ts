@@ -2,7 +2,7 @@
 // interstitial opens with, the pin they name, what the page shows (all derived from that pin,
 // never from the query) and the next location a board_url parameter becomes.
 import { matchRoute } from '../routes.ts';
-import { safeNextPath } from '../urls.ts';
+import { parseHttpUrl, safeNextPath } from '../urls.ts';
 
 /** Spec 002 §2: the parameters /pin_redirect opens with. */
 export const PIN_REDIRECT_PARAMS = ['domain', 'domainImageUrl', 'origin', 'pinCategory', 'pinImageUrl', 'redirectUrl'] as const;
@@ -24,6 +24,8 @@ export interface PinRedirectView {
   warning: string | null;
   /** A small image of the pin (a path on this site), or null. */
   pinImageUrl: string | null;
+  /** The domain the pin names when its link goes elsewhere (needsPinRedirect), else null. */
+  pinDomain?: string | null;
 }
 
 /** Whether a value is a path on this site (never //host or a scheme): `safeNextPath`'s rule. */
@@ -36,6 +38,41 @@ export function pinRedirectHref(params: PinRedirectParams): string {
   const query = new URLSearchParams();
   for (const name of PIN_REDIRECT_PARAMS) query.set(name, params[name]);
   return `/pin_redirect?${query}`;
+}
+
+/** A host compared as a person reads it: lower case, without "www." and trailing dots. */
+const plainHost = (host: string): string =>
+  host
+    .toLowerCase()
+    .replace(/\.+$/, '')
+    .replace(/^www\./, '');
+
+/**
+ * When the closeup's outbound click opens /pin_redirect in a new tab instead of leaving at once.
+ * Spec 002 §2 defines the interstitial ("It opens in a new tab with the parameters domain,
+ * domainImageUrl, origin (current path plus query), pinCategory, pinImageUrl and redirectUrl")
+ * but not when; ours: a link the link check let through (blocked ones get the spam warning) that
+ * goes somewhere else than the domain the Pin names ("From shop.example" leading to another
+ * site, neither the same host nor one of its subdomains). The person sees where the link really
+ * goes and continues through the signed /offsite/ link.
+ */
+export function needsPinRedirect(pinDomain: string | null | undefined, checkedUrl: string): boolean {
+  const named = plainHost(pinDomain?.trim() ?? '');
+  if (!named || /[\s/]/.test(named)) return false;
+  const url = parseHttpUrl(checkedUrl);
+  if (!url) return false;
+  const host = plainHost(url.hostname);
+  return host !== named && !host.endsWith(`.${named}`);
+}
+
+/** The interstitial's parameters for a pin whose checked destination is `redirectUrl`, opened from `origin`. */
+export function pinRedirectParams(
+  pin: { category?: string; images: Partial<Record<string, { url: string }>> },
+  redirectUrl: string,
+  domain: string,
+  origin: string,
+): PinRedirectParams {
+  return { domain, domainImageUrl: '', origin, pinCategory: pin.category ?? '', pinImageUrl: pin.images['236x']?.url ?? '', redirectUrl };
 }
 
 /** The pin the interstitial is for: the closeup its `origin` parameter names, or an error message. */

@@ -29,6 +29,14 @@ export const PLACEMENT = {
   refreshAll: 1000162,
   /** Special placements: an experience here logs NoAction when nothing happens for 4 s. */
   noAction: [1000421, 1000069] as readonly number[],
+  /**
+   * Spec 001 §4: "For one placement, the survey is postponed while the path contains /pin-builder
+   * or /idea-pin-builder, re-checked every 3 s." The spec does not say which placement. Spec 002
+   * §9 names the survey's pin-builder rule and, among the special ids, "placements 1000421 and
+   * 1000069"; of those two we take 1000069 as the survey placement the rule belongs to (the demo's
+   * pin-builder survey sits there). A choice, listed in the README's known gaps.
+   */
+  pinBuilderSurvey: 1000069,
   /** Ours: the cookie consent banner (spec 001 §2.1). */
   cookieConsent: 1000500,
 } as const;

@@ -1,6 +1,6 @@
 // Display rules of spec 001 §4, §5, §9 as pure functions: links, placeholders, thumbnails,
 // layouts and sizes, survey origin and postponement, tooltip modes, flyout eligibility.
-import { LIMITS, MODAL_MEDIA_SIZE, SPECIAL_EXPERIENCE } from './constants.ts';
+import { LIMITS, MODAL_MEDIA_SIZE, PLACEMENT, SPECIAL_EXPERIENCE } from './constants.ts';
 
 /** Spec 001 §5: a banner or flyout link opens in a new tab (noreferrer) only if it starts with http:// or our host. */
 export function opensInNewTab(href: string, host: string): boolean {
@@ -59,8 +59,12 @@ export function surveyMessageAccepted(messageOrigin: string, surveyUrl: string):
   return messageOrigin !== '' && messageOrigin !== 'null' && surveyUrl.startsWith(messageOrigin);
 }
 
-/** Spec 001 §4: the survey waits while the path contains /pin-builder or /idea-pin-builder. */
-export const surveyPostponed = (path: string): boolean => path.includes('/pin-builder') || path.includes('/idea-pin-builder');
+/**
+ * Spec 001 §4: "For one placement" (PLACEMENT.pinBuilderSurvey), the survey waits while the path
+ * contains /pin-builder or /idea-pin-builder; surveys of other placements are never postponed.
+ */
+export const surveyPostponed = (path: string, placementId: number): boolean =>
+  placementId === PLACEMENT.pinBuilderSurvey && (path.includes('/pin-builder') || path.includes('/idea-pin-builder'));
 
 /** Spec 001 §4: how a type 5 survey is shown: at once (1), on leave intent (2, with the experiment), or after its delay. */
 export function surveyShowMode(actionTrigger: number | undefined, leaveIntentExperiment: boolean): 'now' | 'leave' | 'delayed' {

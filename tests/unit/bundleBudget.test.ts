@@ -32,10 +32,12 @@ const HOME_JS_BUDGET = 97.4 * 1024;
  * their popover load when first used (or the page is idle) and the invite landing only on a page
  * opened with an invite code; 106.9 KiB with issues 15 and 16's additions to the entry (see above),
  * 106.5 KiB with the app upsell bar and the cookie banner loaded only for a viewer shown them, 105.7
- * KiB with the save toast's card and the card's debug box loaded on first use.
+ * KiB with the save toast's card and the card's debug box loaded on first use, 106.3 KiB with issue
+ * 16's leave-guard hook, query-marker landing and the closeup's /pin_redirect opening (0.6 KiB, of
+ * which the budget took 0.2: the margin is about a tenth of a KiB until the entry shrinks).
  * Issue 18's target is 95 KiB; this budget is the measure plus about half a KiB.
  */
-const CLOSEUP_JS_BUDGET = 106.2 * 1024;
+const CLOSEUP_JS_BUDGET = 106.4 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 

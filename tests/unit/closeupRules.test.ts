@@ -5,7 +5,7 @@ import { carouselArrows, moveCarousel } from '#shared/closeup/carousel.ts';
 import { closeupImageSize } from '#shared/closeup/closeupImage.ts';
 import { checkComment, checkMessage } from '#shared/closeup/comments.ts';
 import { moreButtonBehaviour } from '#shared/closeup/moreButton.ts';
-import { boardInviteNext, pinRedirectHref, pinRedirectPinId } from '#shared/closeup/pinRedirect.ts';
+import { boardInviteNext, needsPinRedirect, pinRedirectHref, pinRedirectParams, pinRedirectPinId } from '#shared/closeup/pinRedirect.ts';
 import { ratingOutOfFive } from '#shared/closeup/richData.ts';
 import { shareTargets } from '#shared/closeup/share.ts';
 import { CAROUSEL_DOT_SIZE, COMMENT_MAX_LENGTH } from '#shared/constants.ts';
@@ -135,5 +135,40 @@ describe('share targets (spec 002 §1)', () => {
     const targets = shareTargets('https://pins.test/pin/12/', 'A & B');
     expect(targets.map((t) => t.name)).toEqual(['WhatsApp', 'Facebook', 'X', 'Reddit', 'Email']);
     for (const t of targets) expect(t.href).toContain(encodeURIComponent('https://pins.test/pin/12/'));
+  });
+});
+
+describe('/pin_redirect from the closeup (spec 002 §2)', () => {
+  it.each([
+    ['shop.example', 'https://shop.example/x', false],
+    ['shop.example', 'https://www.shop.example/x', false],
+    ['www.shop.example', 'https://SHOP.example./x', false],
+    ['shop.example', 'http://eu.shop.example/x', false],
+    ['shop.example', 'https://other.example/x', true],
+    ['shop.example', 'https://shop.example.evil.example/x', true],
+    ['shop.example', 'https://notshop.example/x', true],
+    ['Uploaded by user', 'https://other.example/x', false],
+    [null, 'https://other.example/x', false],
+    ['shop.example', 'javascript:alert(1)', false],
+  ])('spec 002 §2: a pin naming %s whose checked link is %s opens the interstitial: %s', (domain, url, expected) => {
+    expect(needsPinRedirect(domain, url)).toBe(expected);
+  });
+  it('spec 002 §2: the interstitial opens with domain, domainImageUrl, origin, pinCategory, pinImageUrl and redirectUrl', () => {
+    const params = pinRedirectParams(
+      { category: 'recipe', images: { '236x': { url: '/i/236x/a.jpg' } } },
+      'http://shop.example/x',
+      'shop.example',
+      '/pin/7/?a=1',
+    );
+    const href = new URL(pinRedirectHref(params), 'https://pins.test');
+    expect(href.pathname).toBe('/pin_redirect');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      domain: 'shop.example',
+      domainImageUrl: '',
+      origin: '/pin/7/?a=1',
+      pinCategory: 'recipe',
+      pinImageUrl: '/i/236x/a.jpg',
+      redirectUrl: 'http://shop.example/x',
+    });
   });
 });

@@ -1,6 +1,7 @@
 // Spec 001 §2-§6 rules of the experiences layer: the schema (§5), kinds (§2), eligibility (§4, §6),
 // lifecycle (§4), link and layout rules (§5, §9), login prompt headers (§2.11).
 import { describe, expect, it } from 'vitest';
+import { PLACEMENT } from '#shared/experiences/constants.ts';
 import { experienceKind } from '#shared/experiences/displayData.ts';
 import { completionCounts, delayOf, matchesFilter, refreshesFeed, removedAfter } from '#shared/experiences/lifecycle.ts';
 import { loginPromptHeader } from '#shared/experiences/loginPrompt.ts';
@@ -244,11 +245,13 @@ describe('links, texts and layout (spec 001 §5, §9)', () => {
     expect(rules.surveyMessageAccepted(origin, url)).toBe(expected);
   });
   it.each([
-    ['/pin-builder/', true],
-    ['/idea-pin-builder/x', true],
-    ['/', false],
-  ])('the survey is postponed on %s: %s', (path, expected) => {
-    expect(rules.surveyPostponed(path)).toBe(expected);
+    ['/pin-builder/', PLACEMENT.pinBuilderSurvey, true],
+    ['/idea-pin-builder/x', PLACEMENT.pinBuilderSurvey, true],
+    ['/', PLACEMENT.pinBuilderSurvey, false],
+    ['/pin-builder/', 1000170, false],
+    ['/idea-pin-builder/x', 1000421, false],
+  ])('spec 001 §4: "for one placement" the survey is postponed on %s (placement %s): %s', (path, placement, expected) => {
+    expect(rules.surveyPostponed(path, placement)).toBe(expected);
   });
   it.each([
     [1, false, 'now'],

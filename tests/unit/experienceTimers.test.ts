@@ -1,6 +1,8 @@
 // Spec 001 §4, §9 timings with fake timers: toast, delays, scroll dismissal, thumbnail and
 // popover auto-dismiss, NoAction, survey load timeout and presentation, pin-builder re-check.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PLACEMENT } from '#shared/experiences/constants.ts';
+import { surveyPostponed } from '#shared/experiences/rules.ts';
 import * as timers from '#shared/experiences/timers.ts';
 
 beforeEach(() => {
@@ -122,5 +124,22 @@ describe('survey (spec 001 §4, §9)', () => {
     expect(ready).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(ready).toHaveBeenCalledTimes(1);
+  });
+
+  it('spec 001 §4: only the pin-builder placement waits on /pin-builder, re-checked every 3 s; others show at once', () => {
+    let path = '/pin-builder/';
+    const pinBuilderSurvey = vi.fn();
+    const otherSurvey = vi.fn();
+    timers.whenNotPostponed(() => surveyPostponed(path, PLACEMENT.pinBuilderSurvey), pinBuilderSurvey);
+    timers.whenNotPostponed(() => surveyPostponed(path, 1000170), otherSurvey);
+    expect(otherSurvey).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(6000);
+    expect(pinBuilderSurvey).not.toHaveBeenCalled();
+    path = '/idea-pin-builder/';
+    vi.advanceTimersByTime(3000);
+    expect(pinBuilderSurvey).not.toHaveBeenCalled();
+    path = '/pin/1/';
+    vi.advanceTimersByTime(3000);
+    expect(pinBuilderSurvey).toHaveBeenCalledTimes(1);
   });
 });

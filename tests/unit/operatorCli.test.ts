@@ -2,7 +2,7 @@
 // Objects, so wrangler has nothing to warn about; they refuse options that do not go together; and
 // the deploy refuses an environment wrangler.toml does not have before building anything.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -33,6 +33,15 @@ describe('operator CLIs', () => {
 
   it('experiences list prints its own lines and nothing from wrangler', { timeout: 30_000 }, async () => {
     expect(await script('experiences.ts', 'list', '--persist-to', state)).toEqual({ code: 0, stdout: '0 definitions\n', stderr: '' });
+  });
+
+  it('spec 001 §9: experiences list names a special experience id', { timeout: 30_000 }, async () => {
+    const file = join(state, 'special.json');
+    writeFileSync(file, JSON.stringify({ experience_id: 502597, placement_id: 1000101, type: 13, display_data: { title: 'Night owl?' } }));
+    expect((await script('experiences.ts', 'put', file, '--persist-to', state)).code).toBe(0);
+    const listed = await script('experiences.ts', 'list', '--persist-to', state);
+    expect(listed.stdout).toMatch(/1000101:502597 .* special: dark hero\n/);
+    expect((await script('experiences.ts', 'delete', '502597', '--persist-to', state)).code).toBe(0);
   });
 
   it('link-rules add and list print their own lines and nothing from wrangler', { timeout: 30_000 }, async () => {

@@ -136,15 +136,16 @@ describe('slugs and statuses (spec 000 §2, spec 002 §2)', () => {
 
   it('shows the /pin_redirect interstitial for the pin its origin names and refuses an origin that names none with 400 (spec 002 §2)', async () => {
     const id = await firstId(
-      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.link LIKE 'https://%' ORDER BY p.id LIMIT 1`,
+      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.kind = 'image' AND p.link LIKE 'https://%' ORDER BY p.id LIMIT 1`,
     );
+    const { link } = (await env.DB.prepare('SELECT link FROM pins WHERE id = ?').bind(id).first<{ link: string }>())!;
     const good = new URLSearchParams({
       domain: 'shop.example',
       domainImageUrl: '',
       origin: `/pin/${id}/`,
       pinCategory: 'product',
       pinImageUrl: '',
-      redirectUrl: 'https://shop.example/x',
+      redirectUrl: link,
     });
     const ok = await request(`/pin_redirect?${good}`);
     expect(ok.status).toBe(200);
@@ -152,6 +153,14 @@ describe('slugs and statuses (spec 000 §2, spec 002 §2)', () => {
     expect(html).toContain('href="/offsite/?token=');
     expect(html).toContain(`href="/pin/${id}/"`);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
+    // A pin whose link leaves the domain it names says so on the interstitial (spec 002 §2).
+    const { domain, data } = (await env.DB.prepare('SELECT domain, data FROM pins WHERE id = ?').bind(id).first<{ domain: string; data: string }>())!;
+    await env.DB.prepare("UPDATE pins SET link = 'https://elsewhere.example/x', data = json_remove(data, '$.trackedLink') WHERE id = ?").bind(id).run();
+    const moved = new URLSearchParams(good);
+    moved.set('redirectUrl', 'https://elsewhere.example/x');
+    const note = await (await request(`/pin_redirect?${moved}`)).text();
+    expect(note).toContain(`This Pin names ${domain}, but its link goes to elsewhere.example.`);
+    await env.DB.prepare('UPDATE pins SET link = ?, data = ? WHERE id = ?').bind(link, data, id).run();
     good.set('origin', 'javascript:alert(1)');
     const bad = await request(`/pin_redirect?${good}`);
     expect(bad.status).toBe(400);

@@ -29,6 +29,7 @@ import * as relatedResource from '#worker/pins/relatedResource.ts';
 import * as safetyResources from '#worker/safety/resources.ts';
 import * as repinResource from '#worker/saves/repinResource.ts';
 import * as searchResources from '#worker/search/searchResources.ts';
+import * as shareResources from '#worker/shares/shareResources.ts';
 import * as vipResource from '#worker/uploads/vipResource.ts';
 import * as accountResources from '#worker/users/accountResources.ts';
 import * as settingsResource from '#worker/users/settingsResource.ts';
@@ -63,6 +64,7 @@ const MODULES: readonly object[] = [
   pinResource,
   relatedResource,
   repinResource,
+  shareResources,
   safetyResources,
   accountResources,
   settingsResource,

@@ -1,7 +1,7 @@
 // The /pin_redirect interstitial (spec 002 §2) as a page loader: the pin its `origin` names, read
 // as the viewer may see it, decides everything shown — the domain, Continue (the pin's signed
 // /offsite/ link, checked against the link rules now and again at click time) and Back to the Pin.
-import { type PinRedirectView, pinRedirectPinId } from '#shared/closeup/pinRedirect.ts';
+import { needsPinRedirect, type PinRedirectView, pinRedirectPinId } from '#shared/closeup/pinRedirect.ts';
 import { isBlockedStatus } from '#shared/offsite/verdict.ts';
 import { SITE_NAME } from '#shared/pages.ts';
 import { pinPath } from '#shared/routes.ts';
@@ -13,18 +13,24 @@ import { readPin } from '#worker/pins/pinData.ts';
 import { checkLink } from './check.ts';
 import { pinDestination, signedOffsitePath } from './sign.ts';
 
-/** /pin_redirect: 400 when `origin` names no pin, 404 for a pin the viewer may not see or without a link. */
+/** The 400 page of a malformed /pin_redirect link. */
+const badRequest = (message: string): ServerPageState => ({
+  route: 'pinRedirect',
+  params: {},
+  status: 400,
+  head: head('This link is not valid', message, null, true),
+  data: { kind: 'badRequest', message },
+});
+
+/**
+ * /pin_redirect: 400 when `origin` names no pin, 404 for a pin the viewer may not see or without a
+ * link. The query's redirectUrl, domain and images are never shown or followed: the destination is
+ * the pin's own link, checked against the link rules here and again at click time.
+ */
 const pinRedirect: Loader<ServerPageState> = async (c) => {
-  const named = pinRedirectPinId(new URL(c.req.url).searchParams);
-  if (!named.ok) {
-    return {
-      route: 'pinRedirect',
-      params: {},
-      status: 400,
-      head: head('This link is not valid', named.error, null, true),
-      data: { kind: 'badRequest', message: named.error },
-    };
-  }
+  const query = new URL(c.req.url).searchParams;
+  const named = pinRedirectPinId(query);
+  if (!named.ok) return badRequest(named.error);
   const lookup = await readPin(c.env.DB, named.pinId, c.var.viewer.id, { forBot: c.var.viewer.isBot });
   const destination = lookup.status === 'found' ? pinDestination(lookup.pin) : null;
   const check = destination ? await checkLink(c.env.DB, destination, publicHost(c)) : null;
@@ -40,6 +46,7 @@ const pinRedirect: Loader<ServerPageState> = async (c) => {
     continuePath,
     warning: blocked ? check.message : null,
     pinImageUrl: lookup.pin.images['236x']?.url ?? null,
+    pinDomain: needsPinRedirect(lookup.pin.domain, check.url) ? lookup.pin.domain : null,
   };
   return {
     route: 'pinRedirect',

@@ -5,10 +5,10 @@ import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense } from 'react';
 import { CommentsSection } from '#client/features/comments/CommentsSection.tsx';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
-import { InviteLandingIfInvited } from '#client/features/invites/InviteLandingIfInvited.tsx';
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 import { SaveControl } from '#client/features/save/SaveControl.tsx';
 import { ShareFlyout } from '#client/features/share/ShareFlyout.tsx';
+import { INVITE_SLOT_ID } from '#client/features/shares/QueryMarkers.tsx';
 import { ShareUpsell } from '#client/features/visitor/Upsells.tsx';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { closeupImage, closeupImageSize } from '#shared/closeup/closeupImage.ts';
@@ -20,6 +20,7 @@ import type { CommentPage, ImageSize, Pin, PinPage, Viewer } from '#shared/types
 import { isHttpUrl } from '#shared/urls.ts';
 import { CloseupMedia } from './CloseupMedia.tsx';
 import { ImageOriginLine } from './ImageOriginLine.tsx';
+import { openPinRedirect } from './openPinRedirect.ts';
 import { PinCreditLine } from './PinCreditLine.tsx';
 import { PinMoreButton } from './PinMoreButton.tsx';
 import { RelatedPins } from './RelatedPins.tsx';
@@ -57,7 +58,8 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
       <article className="closeup" data-test-id="closeup" data-pin-id={pin.entityId} data-kind={pin.kind}>
         <CloseupMedia pin={pin} imageSize={size} alt={pin.altText || title} />
         <div className="closeup__details">
-          {!viewer.isBot && <InviteLandingIfInvited viewer={viewer} />}
+          {/* An invite landing's shared-by header goes here (QueryMarkerLanding, spec 002 §2, §4). */}
+          {!viewer.isBot && <div id={INVITE_SLOT_ID} />}
           {!viewer.isBot && (
             <div className="closeup__actions">
               <PinMoreButton pin={pin} viewer={viewer} canonicalUrl={canonicalUrl} downloadUrl={image?.url ?? null} commentsDisabled={commentsDisabled} />
@@ -72,6 +74,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
               href={pin.trackedLink && isHttpUrl(pin.trackedLink) ? pin.trackedLink : link}
               className="closeup__source"
               attribution={mayTrackMarketing(viewer)}
+              onChecked={async (check) => openPinRedirect(pin, check)}
             >
               {pin.domain}
             </OutboundLink>

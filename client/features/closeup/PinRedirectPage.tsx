@@ -11,6 +11,7 @@ export function PinRedirectPage({ view }: { view: PinRedirectView }) {
       {view.continuePath ? (
         <>
           <h1>You are leaving for {view.domain}</h1>
+          {view.pinDomain && <p data-test-id="pin-redirect-elsewhere">{`This Pin names ${view.pinDomain}, but its link goes to ${view.domain}.`}</p>}
           <p>
             <a className="button button--primary" href={view.continuePath} rel="noopener noreferrer nofollow">
               Continue to {view.domain}

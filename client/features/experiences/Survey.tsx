@@ -1,13 +1,16 @@
 // Survey (type 5 with anket, spec 001 §4, §5): the prompt appears after its delay (at once for
-// action_trigger 1, on leave intent for 2 with the experiment), postponed on the pin builder and
-// re-checked every 3 s. Accept reveals the frame; a frame that has not reported loaded within
+// action_trigger 1, on leave intent for 2 with the experiment: a held link click, which continues
+// once the survey is finished, declined, dismissed or dropped), postponed on the pin builder for
+// its one placement and re-checked every 3 s. Accept reveals the frame; a frame that has not reported loaded within
 // 15 s is dropped; once loaded it is presented after presentationDelay (default 5 s). Only
 // messages from the survey's origin count; survey_finished completes.
 import { useEffect, useRef, useState } from 'react';
+import type { PlacedExperience } from '#shared/experiences/placed.ts';
 import { surveyMessageAccepted, surveyPostponed, surveyShowMode } from '#shared/experiences/rules.ts';
-import { after, surveyTimers, whenNotPostponed } from '#shared/experiences/timers.ts';
+import { after, type Cancelable, surveyTimers, whenNotPostponed } from '#shared/experiences/timers.ts';
 import { inGroup } from '#shared/experiments.ts';
 import { safeNextPath } from '#shared/urls.ts';
+import { whenLeaving } from './leaveIntent.ts';
 import { type ExperienceProps, quietly, testId } from './props.ts';
 import { useShown } from './useShown.ts';
 
@@ -21,38 +24,52 @@ type SurveyData = {
   presentationDelay?: number;
 };
 
-/** Waits for the show mode: at once, after the delay, or when the pointer leaves the window top. */
-function usePrompt(d: SurveyData, leaveIntent: boolean): boolean {
+/**
+ * Waits for the show mode: at once, after the delay, or on leave intent (whenLeaving). Answers
+ * whether to show, and `release`, which lets a navigation the survey holds continue (once).
+ */
+function usePrompt(e: PlacedExperience, d: SurveyData, leaveIntent: boolean): { ready: boolean; release: () => void } {
   const [ready, setReady] = useState(false);
+  const held = useRef<(() => void) | null>(null);
+  const release = () => {
+    const resume = held.current;
+    held.current = null;
+    resume?.();
+  };
   useEffect(() => {
-    let inner: { cancel(): void } | null = null;
+    let inner: Cancelable | null = null;
     const outer = whenNotPostponed(
-      () => surveyPostponed(window.location.pathname),
+      () => surveyPostponed(window.location.pathname, e.placement_id),
       () => {
         const mode = surveyShowMode(d.action_trigger, leaveIntent);
         if (mode === 'now') setReady(true);
         else if (mode === 'delayed') inner = after((d.delay ?? 0) * 1000, () => setReady(true));
-        else {
-          const onLeave = (event: MouseEvent) => {
-            if (event.clientY <= 0) setReady(true);
-          };
-          document.addEventListener('mouseout', onLeave);
-          inner = { cancel: () => document.removeEventListener('mouseout', onLeave) };
-        }
+        else
+          inner = whenLeaving((resume) => {
+            held.current = resume;
+            setReady(true);
+          });
       },
     );
     return () => {
       outer.cancel();
       inner?.cancel();
+      // Never keep a person from where they were going: gone for any reason, the survey lets go.
+      release();
     };
   }, []);
-  return ready;
+  return { ready, release };
 }
 
 export function Survey({ e, store, viewer }: ExperienceProps) {
   const d = e.display_data as SurveyData;
-  const ready = usePrompt(d, inGroup(viewer.experiments, 'survey_leave_intent', 'enabled'));
-  const shown = useShown(e, store, { enabled: ready });
+  const { ready, release } = usePrompt(e, d, inGroup(viewer.experiments, 'survey_leave_intent', 'enabled'));
+  // The show modes apply the delay themselves (a held navigation shows the survey at once).
+  const shown = useShown(e, store, { enabled: ready, delayed: false });
+  const dismiss = () => {
+    release();
+    quietly(store.dismiss(e));
+  };
   const [phase, setPhase] = useState<'prompt' | 'loading' | 'presented'>('prompt');
   const timers = useRef<ReturnType<typeof surveyTimers> | null>(null);
   // The frame's address, needed once the prompt is accepted (never while rendering on the server).
@@ -65,7 +82,10 @@ export function Survey({ e, store, viewer }: ExperienceProps) {
       if (!surveyMessageAccepted(event.origin, frameUrl)) return;
       const type = (event.data as { type?: string } | null)?.type;
       if (type === 'survey_loaded') timers.current?.loaded();
-      if (type === 'survey_finished') quietly(store.complete(e));
+      if (type === 'survey_finished') {
+        release();
+        quietly(store.complete(e));
+      }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -75,7 +95,13 @@ export function Survey({ e, store, viewer }: ExperienceProps) {
   if (!shown) return null;
   const accept = () => {
     setPhase('loading');
-    timers.current = surveyTimers(d.presentationDelay, { timeout: () => store.drop(e), present: () => setPhase('presented') });
+    timers.current = surveyTimers(d.presentationDelay, {
+      timeout: () => {
+        release();
+        store.drop(e);
+      },
+      present: () => setPhase('presented'),
+    });
   };
   return (
     <div className="xp-survey" role="dialog" aria-label={d.title_text} data-test-id={testId(e)}>
@@ -84,7 +110,7 @@ export function Survey({ e, store, viewer }: ExperienceProps) {
           <strong>{d.title_text}</strong>
           <p>{d.subtitle_text}</p>
           <div className="xp-modal__actions">
-            <button type="button" className="button" onClick={() => quietly(store.dismiss(e))}>
+            <button type="button" className="button" onClick={dismiss}>
               {d.buttons[1].text}
             </button>
             <button type="button" className="button button--primary" onClick={accept}>
@@ -94,7 +120,7 @@ export function Survey({ e, store, viewer }: ExperienceProps) {
         </>
       ) : (
         <>
-          <button type="button" className="xp-close" aria-label="Close" onClick={() => quietly(store.dismiss(e))}>
+          <button type="button" className="xp-close" aria-label="Close" onClick={dismiss}>
             ×
           </button>
           <iframe

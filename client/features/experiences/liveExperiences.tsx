@@ -7,8 +7,9 @@ import { type ComponentType, lazy } from 'react';
 import type { ExperienceKind } from '#shared/experiences/displayData.ts';
 import type { EligibilityFilter } from '#shared/experiences/lifecycle.ts';
 import type { MultiPlacedExperiences } from '#shared/experiences/placed.ts';
+import { specialExperience } from '#shared/experiences/specialIds.ts';
 import type { Viewer } from '#shared/types.ts';
-import { logExperienceEvent } from './log.ts';
+import { logExperienceEvent, nameSpecialExperiences } from './log.ts';
 import { Placed } from './Placed.tsx';
 import type { ExperienceProps } from './props.ts';
 import { inRegion, type Region } from './regions.ts';
@@ -16,6 +17,9 @@ import { createExperienceStore, type ExperienceStore } from './store.ts';
 import { TopMessage } from './topMessages.tsx';
 
 /** Each display type is its own chunk, loaded only when the viewer has such an experience. */
+// Log entries name special experiences from here on (spec 001 §9).
+nameSpecialExperiences(specialExperience);
+
 const load = <K extends string>(importer: () => Promise<Record<K, ComponentType<ExperienceProps>>>, name: K) =>
   lazy(() => importer().then((m) => ({ default: m[name] })));
 

@@ -7,12 +7,14 @@ import type { PlacedExperience } from '#shared/experiences/placed.ts';
 import { after } from '#shared/experiences/timers.ts';
 import type { ExperienceActions } from './props.ts';
 
-export function useShown(e: PlacedExperience, store: ExperienceActions, options: { autoView?: boolean; enabled?: boolean } = {}): boolean {
-  const { autoView = true, enabled = true } = options;
-  const [shown, setShown] = useState(() => enabled && delayOf(e) === 0);
+/** `delayed: false` when the component applies the delay itself (the survey's show modes). */
+export function useShown(e: PlacedExperience, store: ExperienceActions, options: { autoView?: boolean; enabled?: boolean; delayed?: boolean } = {}): boolean {
+  const { autoView = true, enabled = true, delayed = true } = options;
+  const delay = delayed ? delayOf(e) : 0;
+  const [shown, setShown] = useState(() => enabled && delay === 0);
   useEffect(() => {
     if (!enabled || shown) return;
-    const t = after(delayOf(e), () => setShown(true));
+    const t = after(delay, () => setShown(true));
     return t.cancel;
   }, [e.experience_id, e.placement_id, enabled]);
   useEffect(() => {

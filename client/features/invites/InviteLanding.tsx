@@ -1,18 +1,34 @@
-// Invite landing on a pin page with ?invite_code= (spec 002 §2, §4, §8): the metadata is fetched
+// Invite landing on a page with ?invite_code= (spec 002 §2, §4, §8), a pin page or any other: the metadata is fetched
 // once per code; a signed-out desktop visitor gets the inviter popover (not for channels 5, 9, 12,
 // 16), a signed-in viewer other than the sender the mobile or desktop toast where messaging is
 // allowed both ways; any failure clears the prompt silently. The shared-by header names the sender.
 import { useEffect, useState } from 'react';
 import { LOGIN_REQUEST_EVENT, type LoginRequest } from '#client/features/auth/loginUpsell.ts';
-import { recordInviteRedeemed } from '#client/features/visitor/closeupRecord.ts';
+import { currentVisitorRecordViewer } from '#client/features/visitor/visitor.ts';
 import { getResource } from '#client/lib/resource.ts';
 import { INVITE_CODE_PATTERN, type InviteMetadata, invitePrompt, sharedByName } from '#shared/invites/landing.ts';
+import { pinPath } from '#shared/routes.ts';
 import type { Viewer } from '#shared/types.ts';
 import './invites.css';
 
 /** Opens the sign-up form of the login modal (spec 002 §4 inviter popover). */
 function requestInviteSignup(): void {
   window.dispatchEvent(new CustomEvent<LoginRequest>(LOGIN_REQUEST_EVENT, { detail: { reason: 'default', signup: true } }));
+}
+
+/**
+ * Notes the redeemed invite in the visitor's local record (spec 002 §3), downloaded then. Not
+ * through closeupRecord.ts: this landing also opens on pages other than a closeup, and sharing that
+ * module would split it out of the closeup's chunk.
+ */
+function recordInviteRedeemed(code: string): void {
+  import('#client/features/visitor/visitorRecord.ts').then(
+    (m) => {
+      m.configureVisitorRecord(currentVisitorRecordViewer());
+      m.recordInviteRedeemed(code);
+    },
+    (error: unknown) => console.warn('visitor record unavailable', error),
+  );
 }
 
 const metadataByCode = new Map<string, Promise<InviteMetadata | null>>();
@@ -30,7 +46,7 @@ function inviteMetadata(code: string): Promise<InviteMetadata | null> {
   return pending;
 }
 
-export function InviteLanding({ viewer }: { viewer: Viewer }) {
+export function InviteLanding({ viewer, onPinPage = true }: { viewer: Viewer; onPinPage?: boolean }) {
   const [meta, setMeta] = useState<InviteMetadata | null>(null);
   const [open, setOpen] = useState(true);
   useEffect(() => {
@@ -49,7 +65,9 @@ export function InviteLanding({ viewer }: { viewer: Viewer }) {
   }, [viewer.isAuth]);
   if (!meta) return null;
   const prompt = open ? invitePrompt(viewer, meta) : null;
-  const name = meta.sender.id === viewer.id ? null : sharedByName(meta);
+  const name = meta.sender.id === viewer.id || !onPinPage ? null : sharedByName(meta);
+  // Away from the pin (an invite link to another page): the toast names the pin and links to it.
+  const pinLink = !onPinPage && meta.pin_id ? pinPath(meta.pin_id) : null;
   const close = (
     <button type="button" className="invite__close" aria-label="Close" onClick={() => setOpen(false)}>
       ×
@@ -79,7 +97,9 @@ export function InviteLanding({ viewer }: { viewer: Viewer }) {
           data-test-id="invite-toast"
           data-variant={prompt}
         >
-          <p className="invite__text">{sharedByName(meta) ?? meta.sender.full_name} sent you this Pin</p>
+          <p className="invite__text">
+            {sharedByName(meta) ?? meta.sender.full_name} sent you {pinLink ? <a href={pinLink}>a Pin</a> : 'this Pin'}
+          </p>
           {close}
         </div>
       )}

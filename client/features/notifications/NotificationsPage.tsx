@@ -1,7 +1,9 @@
 // /notifications/ (issue 13): the news hub — saves of the viewer's pins, new followers, comments
-// and messages, unread ones marked — with the news hub hide and undo of spec 000 §4, §7.
+// and messages, unread ones marked — with the news hub hide and undo of spec 000 §4, §7, and how
+// many people opened Pins the member shared (spec 002 §2 utm_pai).
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { hidePin } from '#client/features/pin-card/hidePin.ts';
+import { ShareOpensLine } from '#client/features/shares/ShareOpensLine.tsx';
 import type { NewsItem } from '#shared/discovery/pages.ts';
 import { HIDE_TEXTS } from '#shared/pinCard/feedback.ts';
 import '#client/features/discovery/discovery.css';
@@ -57,6 +59,7 @@ export function NotificationsPage({ items }: { items: NewsItem[] }) {
   return (
     <div className="discovery-page" data-test-id="notifications-page">
       <h1>Updates</h1>
+      <ShareOpensLine />
       {items.length === 0 ? (
         <p>
           Nothing new yet. When people save your Pins, follow you, comment or send you a message, you'll see it here. <a href="/topics/">Explore topics</a>

@@ -1,6 +1,7 @@
 // An outbound pin link (issue 6 contract): the href is the pin's signed /offsite/ path when it has
 // one, and a click first asks GET /v3/offsite/ whether the link is safe (spec 000 §2, §7, §8;
-// spec 002 §4, §7, §8): blocked links open the spam warning, a failed check navigates anyway.
+// spec 002 §4, §7, §8): blocked links open the spam warning, a failed check navigates anyway, and
+// a page may take a checked link over (the closeup's /pin_redirect, openPinRedirect.ts).
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
@@ -24,6 +25,8 @@ export interface OutboundLinkProps {
   logRightClick?: boolean;
   /** Whether the viewer may be measured for ads (marketing consent): a promoted pin's click registers a source (spec 001 §7). */
   attribution?: boolean;
+  /** Called with a link the check let through; resolves true when it took the click over (the closeup's /pin_redirect, spec 002 §2). */
+  onChecked?: (check: OffsiteCheck) => Promise<boolean>;
   children: ReactNode;
 }
 
@@ -32,7 +35,7 @@ function go(url: string, newTab: boolean): void {
   else window.location.assign(url);
 }
 
-export function OutboundLink({ pin, href, className, logRightClick = true, attribution = false, children }: OutboundLinkProps) {
+export function OutboundLink({ pin, href, className, logRightClick = true, attribution = false, onChecked, children }: OutboundLinkProps) {
   useSignals();
   const warning = useSignal<OffsiteCheck | null>(null);
   const checking = useSignal(false);
@@ -60,6 +63,10 @@ export function OutboundLink({ pin, href, className, logRightClick = true, attri
       const check = await checkLink(sanitizeOutboundUrl(href) ?? href, pin.entityId, tracking);
       if (isBlockedStatus(check.redirect_status)) {
         warning.value = check;
+        return;
+      }
+      if (await onChecked?.(check)) {
+        if (attribution) registerAttributionSource(pin, 'click');
         return;
       }
     } catch {

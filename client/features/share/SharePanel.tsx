@@ -1,4 +1,4 @@
-// The share flyout's panel (spec 002 §1, §2): copy the link, share targets, an invite link, and
+// The share flyout's panel (spec 002 §1, §2): copy the link (a member's with utm_pai), share targets, an invite link, and
 // send the pin to a member, which starts or continues a conversation (/conversation/{id}/).
 // Downloaded when the flyout is first opened (or the Share button pointed at); ShareFlyout owns
 // the button and opening.
@@ -6,6 +6,7 @@ import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, type RefObject, useEffect } from 'react';
 import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
 import { InviteLinkAction } from '#client/features/invites/InviteLinkAction.tsx';
+import { useShareUrl } from '#client/features/shares/useShareUrl.ts';
 import { callResource, getResource } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { shareTargets } from '#shared/closeup/share.ts';
@@ -116,12 +117,14 @@ function SendToMember({ pin }: { pin: Pin }) {
 export function SharePanel({ pin, viewer, canonicalUrl, title, anchor }: SharePanelProps) {
   useSignals();
   const copied = useSignal<string | null>(null);
+  // A member's link carries their share attribution (utm_pai, spec 002 §2).
+  const shareUrl = useShareUrl(pin, viewer, canonicalUrl);
   async function copy() {
     try {
-      await navigator.clipboard.writeText(canonicalUrl);
+      await navigator.clipboard.writeText(shareUrl);
       copied.value = 'Link copied!';
     } catch {
-      copied.value = `Copy this link: ${canonicalUrl}`;
+      copied.value = `Copy this link: ${shareUrl}`;
     }
   }
   return (
@@ -136,7 +139,7 @@ export function SharePanel({ pin, viewer, canonicalUrl, title, anchor }: SharePa
         </p>
       )}
       <ul className="share__targets">
-        {shareTargets(canonicalUrl, title).map((t) => (
+        {shareTargets(shareUrl, title).map((t) => (
           <li key={t.name}>
             <a href={t.href} target="_blank" rel="noopener noreferrer">
               {t.name}

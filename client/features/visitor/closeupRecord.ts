@@ -1,4 +1,4 @@
-// What the closeup tells the visitor's local record (downloads, invites redeemed, the share
+// What the closeup tells the visitor's local record (downloads, the share
 // upsell), kept out of the first-visit bundle: only the closeup's chunk imports it.
 import { currentVisitorRecordViewer } from './visitor.ts';
 
@@ -13,7 +13,6 @@ const later = (use: (m: Awaited<ReturnType<typeof record>>) => unknown): void =>
 };
 
 export const recordDownload = (): void => later((m) => m.recordDownload());
-export const recordInviteRedeemed = (code: string): void => later((m) => m.recordInviteRedeemed(code));
 
 /** Ms until the share upsell may show, or null within its interval (spec 002 §9). */
 export async function shareUpsellDelay(): Promise<number | null> {

@@ -1,5 +1,6 @@
 // Spec 000 §4, §5, §6, §9: footer content, visibility and reserved height.
 import { describe, expect, it } from 'vitest';
+import { footerExperienceLabel } from '#shared/pinCard/debugBox.ts';
 import { footerLayout, footerStartsHidden, titleClamp } from '#shared/pinCard/footer.ts';
 import { board, ctx, inGroups, pin, signedOut, user, viewer } from './fixtures.ts';
 
@@ -10,6 +11,10 @@ describe('footer visibility (spec 000 §4: experience 500417)', () => {
     ['signed-out never hide it', ctx(signedOut({ experiments: { footer_hiding_500417: 'enabled' } })), false],
   ])('%s', (_n, c, expected) => {
     expect(footerStartsHidden(c)).toBe(expected);
+  });
+  it('spec 001 §9: the debug box names special experience 500417 on a card whose footer it hides', () => {
+    expect(footerExperienceLabel(ctx(inGroups({ footer_hiding_500417: 'enabled' })))).toEqual(['xp 500417 · hide pin footer']);
+    expect(footerExperienceLabel(ctx(inGroups({ footer_hiding_500417: 'control' })))).toEqual([]);
   });
   it('reserves no height while hidden', () => {
     expect(footerLayout(pin(), ctx(inGroups({ footer_hiding_500417: 'enabled' })), 236).height).toBe(0);

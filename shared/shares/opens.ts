@@ -1,0 +1,5 @@
+// The sharer's line on their updates page (spec 002 §2 utm_pai), counted with the one count rule.
+import { counted } from '../counts.ts';
+
+/** "1 person opened Pins you shared" / "N people ...". */
+export const shareOpensText = (people: number): string => `${counted(people, 'person', 'people')} opened Pins you shared`;

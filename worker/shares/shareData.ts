@@ -1,0 +1,33 @@
+// Share links and their opens (spec 002 §2 utm_pai): every SQL statement reading or writing
+// share_links and share_opens (migration 0017).
+
+/** The sharer's link id for a pin: the existing one, else a new random one (the pair is unique, so a race keeps one). */
+export async function ensureShareLink(db: D1Database, sharer: number, pinId: number, now = Date.now()): Promise<string> {
+  const id = [...crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const [, existing] = await db.batch<{ id: string }>([
+    db.prepare('INSERT OR IGNORE INTO share_links (id, sharer_id, pin_id, created_at) VALUES (?, ?, ?, ?)').bind(id, sharer, pinId, now),
+    db.prepare('SELECT id FROM share_links WHERE sharer_id = ? AND pin_id = ?').bind(sharer, pinId),
+  ]);
+  return existing.results[0].id;
+}
+
+/** The sharer of a share link, or null for an unknown id. */
+export async function shareSharer(db: D1Database, shareId: string): Promise<number | null> {
+  const row = await db.prepare('SELECT sharer_id FROM share_links WHERE id = ?').bind(shareId).first<{ sharer_id: number }>();
+  return row ? row.sharer_id : null;
+}
+
+/** Records that `visitor` opened the share link; true when it is their first open of it (one statement, so atomic). */
+export async function recordShareOpen(db: D1Database, shareId: string, visitor: string, now = Date.now()): Promise<boolean> {
+  const result = await db.prepare('INSERT OR IGNORE INTO share_opens (share_id, visitor, opened_at) VALUES (?, ?, ?)').bind(shareId, visitor, now).run();
+  return result.meta.changes === 1;
+}
+
+/** How many different people opened any pin the member shared. */
+export async function sharePeople(db: D1Database, sharer: number): Promise<number> {
+  const row = await db
+    .prepare('SELECT COUNT(DISTINCT so.visitor) AS n FROM share_links sl JOIN share_opens so ON so.share_id = sl.id WHERE sl.sharer_id = ?')
+    .bind(sharer)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}

@@ -1,0 +1,29 @@
+// Share attribution (spec 002 §2 utm_pai): a member's share link for a pin, the landing's open
+// (once per visitor and share; the sharer's own opens do not count) and the sharer's count.
+import * as api from '#shared/api/shares.ts';
+import { pinPath } from '#shared/routes.ts';
+import { SHARE_MARKER } from '#shared/shares/attribution.ts';
+import { notFound } from '#worker/api/errors.ts';
+import { implement } from '#worker/api/implement.ts';
+import { pinVisible } from '#worker/invites/inviteData.ts';
+import { ensureShareLink, recordShareOpen, sharePeople, shareSharer } from './shareData.ts';
+
+export const ShareLinkResource = implement(api.ShareLinkResource, {
+  create: async (c, o, me) => {
+    const pinId = Number(o.pin_id);
+    if (!(await pinVisible(c.env.DB, pinId, me))) throw notFound('This Pin does not exist.');
+    const shareId = await ensureShareLink(c.env.DB, me, pinId);
+    return { data: { utm_pai: shareId, url: `${pinPath(String(pinId))}?${SHARE_MARKER}=${shareId}` }, status: 201 };
+  },
+});
+
+export const ShareOpenResource = implement(api.ShareOpenResource, {
+  get: async (c, _o, me) => ({ data: { people: await sharePeople(c.env.DB, me) } }),
+  create: async (c, o, me) => {
+    const sharer = await shareSharer(c.env.DB, o.utm_pai);
+    if (sharer === null) throw notFound('This share link does not exist.');
+    if (sharer === me) return { data: { counted: false } };
+    const visitor = me === null ? `anon:${c.get('viewer').anonymousId}` : `user:${me}`;
+    return { data: { counted: await recordShareOpen(c.env.DB, o.utm_pai, visitor) }, status: 201 };
+  },
+});
