@@ -4,7 +4,7 @@
 // Ctrl/Cmd/Shift/Alt clicks, new-tab targets and downloads are left to the browser.
 import { type Signal, signal } from '@preact/signals-react';
 import { getResource } from '#client/lib/resource.ts';
-import { matchRoute, type RouteName } from '#shared/routes.ts';
+import { matchClientRoute as matchRoute, type ClientRouteName as RouteName } from '#shared/clientRoutes.ts';
 import type { PageKind } from './pages.tsx';
 import type { RenderablePage } from './pageTypes.ts';
 import { loadPageView } from './pageViews.ts';

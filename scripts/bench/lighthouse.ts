@@ -8,12 +8,28 @@ export interface LighthouseResult {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** What Lighthouse names as the LCP element, the layout shifts' elements and the render-blocking requests. */
+  diagnostics: string[];
 }
 
 type LighthouseRun = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseReport } | undefined>;
 interface LighthouseReport {
   categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
+}
+
+/** Compact lines from the audits that explain a score: the other metrics, the LCP element and its parts, shifts, blocking requests, long tasks. */
+function diagnosticsOf(lhr: LighthouseReport): string[] {
+  const a = lhr.audits;
+  const metrics = ['first-contentful-paint', 'speed-index', 'interactive'].map((id) => `${id} ${Math.round(a[id]?.numericValue ?? Number.NaN)} ms`);
+  const items = ['lcp-breakdown-insight', 'layout-shifts', 'render-blocking-insight', 'long-tasks', 'bootup-time'].flatMap((id) =>
+    (a[id]?.details?.items ?? []).slice(0, 6).map((item) => {
+      const { subpart, duration, url, wastedMs, total, score, node, selector, snippet } = item as Record<string, unknown>;
+      const fields = { subpart, duration, url, wastedMs, total, score, selector, snippet, node: (node as { snippet?: string } | undefined)?.snippet };
+      return `${id}: ${JSON.stringify(fields).slice(0, 300)}`;
+    }),
+  );
+  return [metrics.join(', '), ...items];
 }
 
 /** Each page's performance figures, or why there are none (the package not installed). */
@@ -39,6 +55,7 @@ export async function lighthouse(pages: Array<{ page: string; url: string }>): P
         lcpMs: a['largest-contentful-paint']?.numericValue ?? Number.NaN,
         cls: a['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         tbtMs: a['total-blocking-time']?.numericValue ?? Number.NaN,
+        diagnostics: diagnosticsOf(result.lhr),
       });
     }
     return out;

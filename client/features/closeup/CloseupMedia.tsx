@@ -4,7 +4,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { closeupImage } from '#shared/closeup/closeupImage.ts';
 import { storyView } from '#shared/closeup/story.ts';
-import { IMAGE_VIEWER_HASH } from '#shared/routes.ts';
+import { IMAGE_VIEWER_HASH } from '#shared/paths.ts';
 import type { ImageSize, Pin } from '#shared/types.ts';
 import { CloseupCarousel } from './CloseupCarousel.tsx';
 import { CollectionItems } from './CollectionItems.tsx';

@@ -11,7 +11,7 @@ import { ShareFlyout } from '#client/features/share/ShareFlyout.tsx';
 import { ShareUpsell } from '#client/features/visitor/Upsells.tsx';
 import { closeupImage, closeupImageSize } from '#shared/closeup/closeupImage.ts';
 import { mayTrackMarketing } from '#shared/consent.ts';
-import { pinPath, profilePath } from '#shared/routes.ts';
+import { pinPath, profilePath } from '#shared/paths.ts';
 import { sanitizeHtml } from '#shared/sanitizeHtml.ts';
 import { isSensitiveSeo, pinDisplayTitle } from '#shared/seo/pinHead.ts';
 import type { CommentPage, ImageSize, Pin, PinPage, Viewer } from '#shared/types.ts';

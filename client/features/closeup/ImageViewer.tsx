@@ -3,7 +3,7 @@
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { IMAGE_VIEWER_HASH } from '#shared/routes.ts';
+import { IMAGE_VIEWER_HASH } from '#shared/paths.ts';
 import type { ImageSpec } from '#shared/types.ts';
 
 export function useImageViewerOpen() {
