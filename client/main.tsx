@@ -14,6 +14,9 @@ import { preloadCardMenu } from './features/pin-card/CardMenu.tsx';
 import { preloadAppUpsell } from './features/visitor/AppUpsellSlot.tsx';
 import './styles.css';
 import './features/closeup/closeup.css';
+// The closeup's share upsell (a few hundred bytes): in the entry's stylesheet rather than one more
+// render-blocking stylesheet on every closeup (issue 18).
+import './features/visitor/upsells.css';
 
 function readJson<T>(id: string): T | null {
   const el = document.getElementById(id);

@@ -22,14 +22,23 @@ interface LighthouseReport {
 function diagnosticsOf(lhr: LighthouseReport): string[] {
   const a = lhr.audits;
   const metrics = ['first-contentful-paint', 'speed-index', 'interactive'].map((id) => `${id} ${Math.round(a[id]?.numericValue ?? Number.NaN)} ms`);
+  const rows = (id: string) =>
+    (a[id]?.details?.items ?? []).flatMap((item) => ((item as { type?: string }).type === 'table' ? ((item as { items?: unknown[] }).items ?? []) : [item]));
   const items = ['lcp-breakdown-insight', 'layout-shifts', 'render-blocking-insight', 'long-tasks', 'bootup-time'].flatMap((id) =>
-    (a[id]?.details?.items ?? []).slice(0, 6).map((item) => {
-      const { subpart, duration, url, wastedMs, total, score, node, selector, snippet } = item as Record<string, unknown>;
-      const fields = { subpart, duration, url, wastedMs, total, score, selector, snippet, node: (node as { snippet?: string } | undefined)?.snippet };
-      return `${id}: ${JSON.stringify(fields).slice(0, 300)}`;
-    }),
+    rows(id)
+      .slice(0, 6)
+      .map((item) => {
+        const { subpart, duration, url, wastedMs, total, score, node, selector, snippet } = item as Record<string, unknown>;
+        const fields = { subpart, duration, url, wastedMs, total, score, selector, snippet, node: (node as { snippet?: string } | undefined)?.snippet };
+        return `${id}: ${JSON.stringify(fields).slice(0, 300)}`;
+      }),
   );
-  return [metrics.join(', '), ...items];
+  // The requests in the order they ended: what shared the bandwidth with the largest paint.
+  const requests = rows('network-requests').map((item) => {
+    const r = item as { url: string; priority?: string; transferSize?: number; networkRequestTime?: number; networkEndTime?: number };
+    return `request: ${Math.round(r.networkRequestTime ?? 0)}-${Math.round(r.networkEndTime ?? 0)} ms ${r.priority} ${Math.round((r.transferSize ?? 0) / 1024)} KiB ${r.url.replace(/^https?:\/\/[^/]+/, '')}`;
+  });
+  return [metrics.join(', '), ...items, ...requests];
 }
 
 /** Each page's performance figures, or why there are none (the package not installed). */
