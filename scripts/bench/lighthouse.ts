@@ -14,6 +14,7 @@ export interface LighthouseResult {
 
 type LighthouseRun = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseReport } | undefined>;
 interface LighthouseReport {
+  runtimeError?: { code: string; message: string };
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
 }
@@ -38,7 +39,8 @@ function diagnosticsOf(lhr: LighthouseReport): string[] {
     const r = item as { url: string; priority?: string; transferSize?: number; networkRequestTime?: number; networkEndTime?: number };
     return `request: ${Math.round(r.networkRequestTime ?? 0)}-${Math.round(r.networkEndTime ?? 0)} ms ${r.priority} ${Math.round((r.transferSize ?? 0) / 1024)} KiB ${r.url.replace(/^https?:\/\/[^/]+/, '')}`;
   });
-  return [metrics.join(', '), ...items, ...requests];
+  const failure = lhr.runtimeError ? [`runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`] : [];
+  return [...failure, metrics.join(', '), ...items, ...requests];
 }
 
 /** Each page's performance figures, or why there are none (the package not installed). */

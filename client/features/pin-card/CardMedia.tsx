@@ -1,9 +1,13 @@
 // The card's picture: a sized image linking to the closeup; a carousel pin shows its current slot
 // with arrows and swipes; a video pin plays muted while hovered (spec 000 §4).
+
+import { lazy, Suspense } from 'react';
 import type { CardImageBox, CardImageLoading } from '#shared/pinCard/image.ts';
 import type { ImageSize, Pin } from '#shared/types.ts';
 import { CardCarousel } from './CardCarousel.tsx';
-import { CardVideo } from './CardVideo.tsx';
+
+/** The hovered card's video: never in the server's markup (a card is hovered only after hydration), so downloaded on the first hover. */
+const CardVideo = lazy(() => import('./CardVideo.tsx').then((m) => ({ default: m.CardVideo })));
 
 const SRCSET_SIZES: ImageSize[] = ['236x', '474x', '736x'];
 
@@ -67,7 +71,11 @@ export function CardMedia({ pin, box, href, label, columnWidth, imageLoading, ac
   return (
     <a className="pin-card__image" href={href} aria-label={label}>
       <CardImage images={pin.images} box={box} alt={alt} columnWidth={columnWidth} imageLoading={imageLoading} />
-      {active && autoplay && pin.videos?.videoList.v720P && <CardVideo pin={pin} />}
+      {active && autoplay && pin.videos?.videoList.v720P && (
+        <Suspense fallback={null}>
+          <CardVideo pin={pin} />
+        </Suspense>
+      )}
     </a>
   );
 }
