@@ -4,7 +4,7 @@
 import { CLIENT_PAGE_ROUTES } from './clientRoutes.ts';
 import { compileRoutes, matchIn, type RouteEntry } from './routeMatch.ts';
 
-export { boardPath, IMAGE_VIEWER_HASH, pinPath, profilePath, sectionPath } from './paths.ts';
+export { boardPath, pinPath, profilePath, sectionPath } from './paths.ts';
 export { parsePinId } from './routeMatch.ts';
 export type { RouteEntry };
 
