@@ -11,7 +11,7 @@
 import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server';
 import { Document } from '#client/app/Document.tsx';
-import { loadPageView } from '#client/app/pageViews.ts';
+import { loadPageFor } from '#client/app/pageViews.ts';
 import { preloadConsentBanner } from '#client/features/consent/ConsentBannerSlot.tsx';
 import { preloadAppUpsell } from '#client/features/visitor/AppUpsellSlot.tsx';
 import type { AppEnv } from '#worker/env.ts';
@@ -25,7 +25,7 @@ export async function renderPage(c: Context<AppEnv>, page: ServerPageState): Pro
   const nonce = c.get('secureHeadersNonce');
   const [assets, , experiences] = await Promise.all([
     clientAssets(c.env, page.data.kind),
-    loadPageView(page.data.kind),
+    loadPageFor(page.data),
     experiencesForPage(c.env, viewer),
     preloadAppUpsell(viewer),
     preloadConsentBanner(viewer),

@@ -6,10 +6,8 @@ import { closeupImage } from '#shared/closeup/closeupImage.ts';
 import { storyView } from '#shared/closeup/story.ts';
 import { IMAGE_VIEWER_HASH } from '#shared/paths.ts';
 import type { ImageSize, Pin } from '#shared/types.ts';
-import { CloseupCarousel } from './CloseupCarousel.tsx';
-import { CollectionItems } from './CollectionItems.tsx';
+import { CloseupCarousel, CollectionItems, collectionItemsOf, StoryPages, showsCarousel } from './closeupParts.tsx';
 import { ImageViewer, useImageViewerOpen } from './ImageViewer.tsx';
-import { StoryPages } from './StoryPages.tsx';
 
 /** Rendered width of the closeup media column (CSS caps it at the column). */
 export const CLOSEUP_WIDTH = 474;
@@ -20,11 +18,10 @@ export function CloseupMedia({ pin, imageSize, alt }: { pin: Pin; imageSize: Ima
   const image = closeupImage(pin, imageSize);
   const height = image ? Math.round((image.height * CLOSEUP_WIDTH) / image.width) : CLOSEUP_WIDTH;
   const box = { backgroundColor: pin.dominantColor, aspectRatio: image ? `${image.width} / ${image.height}` : undefined };
-  const slots = pin.carouselData?.slots ?? [];
-  if (pin.kind === 'carousel' && slots.length > 1) {
+  if (showsCarousel(pin)) {
     return (
       <div className="closeup__media">
-        <CloseupCarousel slots={slots} imageSize={imageSize} width={CLOSEUP_WIDTH} />
+        <CloseupCarousel slots={pin.carouselData!.slots} imageSize={imageSize} width={CLOSEUP_WIDTH} />
       </div>
     );
   }
@@ -75,7 +72,7 @@ export function CloseupMedia({ pin, imageSize, alt }: { pin: Pin; imageSize: Ima
       {viewerOpen.value && image && <ImageViewer image={image} alt={alt} />}
     </div>
   );
-  const items = pin.kind === 'collection' && Array.isArray(pin.collectionItems) ? pin.collectionItems : [];
+  const items = collectionItemsOf(pin);
   if (!items.length) return media;
   return (
     <div className="closeup__media-column">

@@ -23,6 +23,8 @@ import { PinMoreButton } from './PinMoreButton.tsx';
 import { RelatedPins } from './RelatedPins.tsx';
 import { RichData } from './RichData.tsx';
 
+export { preloadCloseupParts } from './closeupParts.tsx';
+
 export interface CloseupPageProps {
   pin: Pin;
   viewer: Viewer;
