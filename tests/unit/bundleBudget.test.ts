@@ -38,11 +38,12 @@ const HOME_JS_BUDGET = 94.8 * 1024;
  * 106.5 KiB with the app upsell bar and the cookie banner loaded only for a viewer shown them, 105.7
  * KiB with the save toast's card and the card's debug box loaded on first use, 103.1 KiB with the
  * entry's cuts above and the closeup chunk without the route catalogue (isSitePath from shared/urls.ts),
- * 101.9 KiB once a story's pages, a carousel and a collection's items loaded only for such pins
- * (client/features/closeup/closeupParts.tsx, before rendering on both sides).
+ * 101.8 KiB once a story's pages, a carousel and a collection's items loaded only for such pins
+ * (client/features/closeup/closeupParts.tsx, before rendering on both sides) and the image viewer
+ * when first opened.
  * Issue 18's target is 95 KiB; this budget is the measure plus about half a KiB.
  */
-const CLOSEUP_JS_BUDGET = 102.4 * 1024;
+const CLOSEUP_JS_BUDGET = 102.3 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 

@@ -2,12 +2,16 @@
 // collection's items), its box sized before anything loads; a click on the image opens the image
 // viewer (#imgViewer). A deleted story pin shows the deleted placeholder instead (spec 000 §4).
 import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense } from 'react';
 import { closeupImage } from '#shared/closeup/closeupImage.ts';
 import { storyView } from '#shared/closeup/story.ts';
 import { IMAGE_VIEWER_HASH } from '#shared/paths.ts';
 import type { ImageSize, Pin } from '#shared/types.ts';
 import { CloseupCarousel, CollectionItems, collectionItemsOf, StoryPages, showsCarousel } from './closeupParts.tsx';
-import { ImageViewer, useImageViewerOpen } from './ImageViewer.tsx';
+import { useImageViewerOpen } from './imageViewerOpen.ts';
+
+/** The image viewer: opened only after hydration (by the hash), so downloaded when first opened. */
+const ImageViewer = lazy(() => import('./ImageViewer.tsx').then((m) => ({ default: m.ImageViewer })));
 
 /** Rendered width of the closeup media column (CSS caps it at the column). */
 export const CLOSEUP_WIDTH = 474;
@@ -69,7 +73,11 @@ export function CloseupMedia({ pin, imageSize, alt }: { pin: Pin; imageSize: Ima
           <img src={src} width={CLOSEUP_WIDTH} height={height} alt={alt} fetchPriority="high" />
         </a>
       )}
-      {viewerOpen.value && image && <ImageViewer image={image} alt={alt} />}
+      {viewerOpen.value && image && (
+        <Suspense fallback={null}>
+          <ImageViewer image={image} alt={alt} />
+        </Suspense>
+      )}
     </div>
   );
   const items = collectionItemsOf(pin);
