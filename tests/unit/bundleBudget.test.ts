@@ -40,10 +40,10 @@ const HOME_JS_BUDGET = 94.8 * 1024;
  * entry's cuts above and the closeup chunk without the route catalogue (isSitePath from shared/urls.ts),
  * 101.8 KiB once a story's pages, a carousel and a collection's items loaded only for such pins
  * (client/features/closeup/closeupParts.tsx, before rendering on both sides) and the image viewer
- * when first opened.
+ * when first opened; 100.9 KiB with the HTML cleaner loaded only for a pin with an HTML description.
  * Issue 18's target is 95 KiB; this budget is the measure plus about half a KiB.
  */
-const CLOSEUP_JS_BUDGET = 102.3 * 1024;
+const CLOSEUP_JS_BUDGET = 101.4 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 

@@ -70,4 +70,19 @@ describe('page chunks in the head', () => {
     const imagePage = await head(`/pin/${image}/`);
     expect(imagePage.html).not.toContain(`data-test-id="${testId}"`);
   });
+
+  it('cleans an HTML description in place with the cleaner a closeup without one does not load (issue 18)', async () => {
+    const id = await firstId(
+      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.kind = 'image' ORDER BY p.id DESC LIMIT 1`,
+    );
+    await env.DB.prepare("UPDATE pins SET data = json_set(data, '$.descriptionHtml', ?) WHERE id = ?")
+      .bind('<p onclick="x()">Hello <b>there</b></p>', id)
+      .run();
+    const { status, html, preloads } = await head(`/pin/${id}/`);
+    expect(status).toBe(200);
+    const description = /data-test-id="closeup-description">(.*?)<\/div>/s.exec(html)?.[1] ?? '';
+    expect(description).toBe('<p>Hello <b>there</b></p>');
+    expect(html.slice(0, html.indexOf('data-test-id="closeup-description"'))).not.toContain('<template id="B:');
+    expect(preloads.some((href) => chunk('sanitizeHtml').test(href))).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 // The closeup's media for some kinds of pin only (a story's pages, a carousel, a collection's
-// items): each a chunk of its own, so a closeup of an image pin does not download them. The page
+// items), and the HTML cleaner for a pin with an HTML description (about one in ten): each a chunk
+// of its own, so a closeup of an image pin does not download them. The page
 // view names the part its pin needs (preloadCloseupParts), and both sides load it before
 // rendering (the worker before it streams, client/main.tsx before it hydrates, a navigation before
 // it shows the page), so it renders in the same pass and the markup matches
@@ -21,10 +22,29 @@ export const showsCarousel = (pin: Pin): boolean => pin.kind === 'carousel' && (
 /** The items a collection pin's closeup lists (CloseupMedia's rule). */
 export const collectionItemsOf = (pin: Pin) => (pin.kind === 'collection' && Array.isArray(pin.collectionItems) ? pin.collectionItems : []);
 
-/** Loads the media part this pin's closeup shows, if any. */
-export function preloadCloseupParts(pin: Pin): Promise<void> {
+type Sanitize = (html: string) => string;
+let sanitize: Sanitize | null = null;
+let sanitizer: Promise<Sanitize> | null = null;
+
+/** shared/sanitizeHtml.ts, the one place user HTML is cleaned (a failed download is tried again next time). */
+export function loadSanitizer(): Promise<Sanitize> {
+  sanitizer ??= import('#shared/sanitizeHtml.ts').then(
+    (m) => (sanitize = m.sanitizeHtml),
+    (error: unknown) => {
+      sanitizer = null;
+      throw error;
+    },
+  );
+  return sanitizer;
+}
+
+/** The HTML cleaner once loaded, else null. */
+export const loadedSanitizer = (): Sanitize | null => sanitize;
+
+/** Loads the media part this pin's closeup shows, if any, and the HTML cleaner for an HTML description. */
+export async function preloadCloseupParts(pin: Pin): Promise<void> {
   const part = showsCarousel(pin) ? carousel : storyView(pin.storyPinData).kind === 'pages' ? story : collectionItemsOf(pin).length ? collection : null;
-  return part ? part.load().then(() => undefined) : Promise.resolve();
+  await Promise.all([part?.load(), pin.descriptionHtml ? loadSanitizer().catch(() => undefined) : undefined]);
 }
 
 export const StoryPages = (props: StoryPagesProps) => <PartOf part={story} props={props} />;
