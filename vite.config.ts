@@ -7,6 +7,7 @@
 // starts Vite's HMR client and React's refresh runtime before client/main.tsx. The plugin is left
 // out of builds, so `vite build` writes only the client bundle, as before, and `npm start`, the
 // tests and `wrangler deploy` keep bundling the worker with wrangler.
+import { fileURLToPath } from 'node:url';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -55,6 +56,8 @@ export default defineConfig(({ command, isPreview }) => {
       ...(dev ? [devClientEntry(), cloudflare({ config: (worker) => ({ vars: { ...worker.vars, CLIENT_DEV_ENTRY: DEV_CLIENT_ENTRY } }) })] : []),
     ],
     publicDir: 'public',
+    // @preact/signals-react's shim for React < 18: React's own hook instead (client/lib/useSyncExternalStore.ts).
+    resolve: { alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./client/lib/useSyncExternalStore.ts', import.meta.url)) } },
     // Without an index.html Vite would find the client's dependencies only as pages ask for them.
     optimizeDeps: { entries: ['client/main.tsx'] },
     build: {
@@ -63,6 +66,11 @@ export default defineConfig(({ command, isPreview }) => {
       manifest: 'asset-manifest.json',
       target: 'es2022',
       sourcemap: false,
+      // The worker already preloads a first visit's chunks (shared/clientManifest.ts). For a chunk
+      // loaded later, Vite's preload list would name every lazy chunk's imports in the entry
+      // (about 1.2 KiB gzip of a first visit); without it the browser finds them as it loads the
+      // chunk. Lazy chunks' CSS is still loaded through the list.
+      modulePreload: false,
       rollupOptions: {
         input: 'client/main.tsx',
         // Everything the entry imports statically is one chunk: a first visit downloads it anyway,

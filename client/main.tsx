@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { PinPage } from '#shared/types.ts';
 import { DOCUMENT_STATE_ID, Document, type DocumentProps } from './app/Document.tsx';
 import type { RenderablePage } from './app/pageTypes.ts';
-import { loadPageView } from './app/pageViews.ts';
+import { loadPageFor } from './app/pageViews.ts';
 import { listenForInstallOffer } from './features/app-install/installPrompt.ts';
 import { preloadConsentBanner } from './features/consent/ConsentBannerSlot.tsx';
 import { preloadTopRegion } from './features/experiences/topMessages.tsx';
@@ -14,6 +14,9 @@ import { preloadCardMenu } from './features/pin-card/CardMenu.tsx';
 import { preloadAppUpsell } from './features/visitor/AppUpsellSlot.tsx';
 import './styles.css';
 import './features/closeup/closeup.css';
+// The closeup's share upsell (a few hundred bytes): in the entry's stylesheet rather than one more
+// render-blocking stylesheet on every closeup (issue 18).
+import './features/visitor/upsells.css';
 
 function readJson<T>(id: string): T | null {
   const el = document.getElementById(id);
@@ -31,7 +34,7 @@ async function start() {
     page.data.related = readJson<PinPage>(FEED_STATE_ID) ?? { pins: [], bookmark: null };
   }
   await Promise.all([
-    loadPageView(page.data.kind),
+    loadPageFor(page.data),
     preloadTopRegion(rest.experiences),
     preloadCardMenu(rest.viewer),
     preloadAppUpsell(rest.viewer),

@@ -31,6 +31,8 @@ const LARGE_PINS = Number(process.env.BENCH_LARGE_PINS ?? 240_000);
 const SMALL_PINS = 2400;
 /** BENCH_SKIP=events,lighthouse,bundle: leave parts out while iterating (the report says so). */
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+/** BENCH_ONLY=lighthouse: only Lighthouse on home and a closeup, printed with its diagnostics (nothing written). */
+const ONLY = process.env.BENCH_ONLY;
 const SERIAL_SAMPLE = 30;
 const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -210,9 +212,26 @@ async function measureAll(server: BenchServer, routes: RouteSpec[], s: Subjects)
   return rows.map((row) => ({ ...row, ratio: row.note ? 0 : row.perSecond / bare }));
 }
 
+/** BENCH_ONLY=lighthouse: the client built, the small state served, Lighthouse's figures and diagnostics printed. */
+async function lighthouseOnly(): Promise<void> {
+  await buildClient();
+  const small = await prepareState(SMALL_PINS);
+  const server = await startServer(PORT, small);
+  try {
+    const result = await lighthouse([
+      { page: 'home', url: `${server.base}/` },
+      { page: 'closeup', url: `${server.base}/pin/${subjects(small).pin}/` },
+    ]);
+    console.log(typeof result === 'string' ? result : JSON.stringify(result, null, 2));
+  } finally {
+    server.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const loadBefore = loadavg();
   ensureDevVars();
+  if (ONLY === 'lighthouse') return lighthouseOnly();
   console.log('building the client and the worker bundle...');
   await buildClient();
   const client = firstVisitSizes(join(ROOT, 'dist', 'client')).map((c) => ({ kind: c.kind, jsKiB: c.js / 1024, cssKiB: c.css / 1024 }));

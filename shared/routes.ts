@@ -1,12 +1,12 @@
-// The route catalogue of spec 002 §2: one table, matched the same way by the worker (which page
-// to render) and by the client (which links it can navigate to without a full load).
-import { isId } from './ids.ts';
+// The route catalogue of spec 002 §2: one table, matched the same way (shared/routeMatch.ts) by
+// the worker (which page to render) and by the client (which links it can navigate to without a
+// full load; it matches only its own routes, shared/clientRoutes.ts, the first of this table).
+import { CLIENT_PAGE_ROUTES } from './clientRoutes.ts';
+import { compileRoutes, matchIn, type RouteEntry } from './routeMatch.ts';
 
-/** A catalogue entry: `:name` matches one segment, a trailing `*` any rest of the path. */
-export interface RouteEntry {
-  name: string;
-  pattern: string;
-}
+export { boardPath, pinPath, profilePath, sectionPath } from './paths.ts';
+export { parsePinId } from './routeMatch.ts';
+export type { RouteEntry };
 
 export interface RouteMatch {
   name: RouteName;
@@ -15,12 +15,10 @@ export interface RouteMatch {
 
 /** Every route of spec 002 §2, most specific first. Profile and board routes come last. */
 export const ROUTES = [
-  // Home
-  { name: 'home', pattern: '/' },
-  { name: 'homefeed', pattern: '/homefeed' },
-  // Pin
+  // Home and the closeup (the routes the client renders itself): home, homefeed, pin
+  ...CLIENT_PAGE_ROUTES,
+  // Pin (`/pin/create` never matches the closeup's route: a pin id is numeric)
   { name: 'pinCreate', pattern: '/pin/create' },
-  { name: 'pin', pattern: '/pin/:pinId' },
   { name: 'pinComments', pattern: '/pin/:pinId/comments' },
   { name: 'pinEdit', pattern: '/pin/:pinId/edit' },
   { name: 'pinRepin', pattern: '/pin/:pinId/repin' },
@@ -109,9 +107,6 @@ export const ROUTES = [
 
 export type RouteName = (typeof ROUTES)[number]['name'];
 
-/** Hash that opens the image viewer on a closeup (spec 002 §2). */
-export const IMAGE_VIEWER_HASH = '#imgViewer';
-
 /**
  * Top-level names that are never a username (spec 002 §2): every literal first segment of the
  * catalogue plus the site's own paths and common words.
@@ -168,35 +163,11 @@ export const RESERVED_NAMES: ReadonlySet<string> = new Set([
 /** Usernames: 3-30 letters, digits, underscores; never a reserved name. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,30}$/;
 
-/**
- * The first segment of a profile or board path: a username, or a name with dots that accounts
- * made before the current sign-up rule carry (the demo's `first.last` members); their pages exist.
- */
-const PROFILE_SEGMENT = /^[A-Za-z0-9_.]{3,30}$/;
-
 export function isReservedName(segment: string): boolean {
   return RESERVED_NAMES.has(segment.toLowerCase());
 }
 
-/**
- * The pin id of a `/pin/{id}/` segment, which may be a slug whose last part after a double dash
- * is the id (spec 000 §2), or null when the segment holds no id.
- * @example parsePinId('blue-vase--1234') // '1234'
- */
-export function parsePinId(segment: string): string | null {
-  const m = /^(?:.*--)?(\d+)$/.exec(segment);
-  return m && isId(m[1]) ? m[1] : null;
-}
-
-function decodeSegment(s: string): string | null {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return null;
-  }
-}
-
-const compiled = ROUTES.map((r) => ({ ...r, parts: r.pattern.split('/').filter(Boolean) }));
+const compiled = compileRoutes(ROUTES);
 
 /**
  * Matches a pathname against the catalogue. Trailing slashes are optional; params are decoded.
@@ -204,38 +175,5 @@ const compiled = ROUTES.map((r) => ({ ...r, parts: r.pattern.split('/').filter(B
  * ending in `--{id}` is accepted and reduced to the id).
  */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const segments = pathname.split('/').filter(Boolean);
-  for (const route of compiled) {
-    const params: Record<string, string> = {};
-    const wildcard = route.parts[route.parts.length - 1] === '*';
-    const fixed = wildcard ? route.parts.slice(0, -1) : route.parts;
-    if (wildcard ? segments.length <= fixed.length : segments.length !== fixed.length) continue;
-    let ok = true;
-    for (let i = 0; i < fixed.length && ok; i++) {
-      const part = fixed[i];
-      const decoded = decodeSegment(segments[i]);
-      if (decoded === null) ok = false;
-      else if (part.startsWith(':')) params[part.slice(1)] = decoded;
-      else ok = part === segments[i];
-    }
-    if (!ok) continue;
-    if ('username' in params && route.pattern.startsWith('/:username')) {
-      if (isReservedName(params.username) || !PROFILE_SEGMENT.test(params.username)) continue;
-    }
-    if ('pinId' in params) {
-      const id = parsePinId(params.pinId);
-      if (!id) continue;
-      params.pinId = id;
-    }
-    if (wildcard) params.rest = segments.slice(fixed.length).join('/');
-    return { name: route.name, params };
-  }
-  return null;
+  return matchIn(compiled, pathname, isReservedName);
 }
-
-/** Canonical closeup path of a pin: `/pin/{id}/` (spec 000 §2). */
-export const pinPath = (pinId: string): string => `/pin/${pinId}/`;
-export const profilePath = (username: string): string => `/${encodeURIComponent(username)}/`;
-export const boardPath = (username: string, boardSlug: string): string => `/${encodeURIComponent(username)}/${encodeURIComponent(boardSlug)}/`;
-export const sectionPath = (boardUrl: string, sectionSlug: string): string =>
-  `${boardUrl.endsWith('/') ? boardUrl : `${boardUrl}/`}${encodeURIComponent(sectionSlug)}/`;

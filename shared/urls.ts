@@ -83,6 +83,11 @@ export function safeNextPath(value: string | null | undefined): string | null {
   return path.startsWith('/') && !path.startsWith('//') ? path : null;
 }
 
+/** Whether a value is a path on this site (never //host or a scheme): `safeNextPath`'s rule. */
+export function isSitePath(value: string | null | undefined): value is string {
+  return safeNextPath(value) !== null;
+}
+
 /**
  * Where a button of ours may navigate: a same-site path (`safeNextPath`) or an outbound http(s)
  * url (`sanitizeOutboundUrl`); null for anything else (`javascript:`, `data:`, `//host` ...).

@@ -5,11 +5,11 @@
 // first asks the leave guards (leaveHook.ts, leaveGuards.ts), which may hold it; back and forward do not.
 import { type Signal, signal } from '@preact/signals-react';
 import { getResource } from '#client/lib/resource.ts';
-import { matchRoute, type RouteName } from '#shared/routes.ts';
+import { matchClientRoute as matchRoute, type ClientRouteName as RouteName } from '#shared/clientRoutes.ts';
 import { leave } from './leaveHook.ts';
 import type { PageKind } from './pages.tsx';
 import type { RenderablePage } from './pageTypes.ts';
-import { loadPageView } from './pageViews.ts';
+import { loadPageFor, loadPageView } from './pageViews.ts';
 
 /** Routes the client can render itself, with the kind of page each usually shows; others get a full page load. */
 const CLIENT_ROUTE_PAGES: Partial<Record<RouteName, PageKind>> = { home: 'home', homefeed: 'home', pin: 'pin' };
@@ -90,7 +90,7 @@ export function createNavigation(initial: RenderablePage): NavigationModel {
       const route = matchRoute(url.pathname);
       const expected = route ? CLIENT_ROUTE_PAGES[route.name] : undefined;
       const [answer] = await Promise.all([getResource('PageResource', { path: url.pathname }, mine.signal), expected && loadPageView(expected)]);
-      await loadPageView(answer.data.data.kind);
+      await loadPageFor(answer.data.data);
       if (mine.signal.aborted) return;
       if (push) {
         remember();

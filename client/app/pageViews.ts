@@ -26,6 +26,14 @@ export function loadPageView(kind: PageKind): Promise<PageView> {
   return promise;
 }
 
+/** Loads the view of a page and what its data needs before it renders (PageView.preload). */
+export async function loadPageFor(data: { kind: PageKind }): Promise<PageView> {
+  const view = await loadPageView(data.kind);
+  // The view of data.kind takes data of that kind.
+  await view.preload?.(data as never);
+  return view;
+}
+
 /** The view of a kind of page if it has loaded, else undefined. */
 export function loadedPageView(kind: PageKind): PageView | undefined {
   return loaded.get(kind);

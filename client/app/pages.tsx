@@ -17,7 +17,10 @@ export interface PageViewProps<K extends PageKind = PageKind> {
   origin: string;
 }
 
-export type PageView<K extends PageKind = PageKind> = (props: PageViewProps<K>) => ReactNode;
+export type PageView<K extends PageKind = PageKind> = ((props: PageViewProps<K>) => ReactNode) & {
+  /** Loads what this page's data needs before it renders (a closeup's story pages), on both sides. */
+  preload?: (data: PageViewProps<K>['data']) => Promise<void>;
+};
 
 /** Kinds whose module exports its `views` (kind → view): one import for several kinds of page. */
 function viewsOf<K extends PageKind>(load: () => Promise<{ views: { [P in K]: PageView<P> } }>, kinds: readonly K[]) {
@@ -31,9 +34,12 @@ export const PAGES: { [K in PageKind]: () => Promise<PageView<K>> } = {
       <m.HomePage feed={data.feed} viewer={viewer} embedState={embedState} />
     )),
   pin: () =>
-    import('#client/features/closeup/CloseupPage.tsx').then((m) => ({ data, viewer, origin, embedState }) => (
-      <m.CloseupPage {...data} viewer={viewer} origin={origin} embedState={embedState} />
-    )),
+    import('#client/features/closeup/CloseupPage.tsx').then((m) =>
+      Object.assign(
+        ({ data, viewer, origin, embedState }: PageViewProps<'pin'>) => <m.CloseupPage {...data} viewer={viewer} origin={origin} embedState={embedState} />,
+        { preload: (data: PageViewProps<'pin'>['data']) => m.preloadCloseupParts(data.pin) },
+      ),
+    ),
   pinComments: () =>
     import('#client/features/comments/PinCommentsPage.tsx').then((m) => ({ data, viewer }) => (
       <m.PinCommentsPage pin={data.pin} viewer={viewer} comments={data.comments} />

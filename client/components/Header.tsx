@@ -6,7 +6,7 @@
 import { SignOutButton } from '#client/features/auth/SignOutButton.tsx';
 import { SearchBox } from '#client/features/search/SearchBox.tsx';
 import { SITE_NAME } from '#shared/pages.ts';
-import { profilePath } from '#shared/routes.ts';
+import { profilePath } from '#shared/paths.ts';
 import type { Viewer } from '#shared/types.ts';
 import { HeaderMenu } from './HeaderMenu.tsx';
 import '#client/features/auth/auth.css';

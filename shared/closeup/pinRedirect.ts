@@ -28,11 +28,6 @@ export interface PinRedirectView {
   pinDomain?: string | null;
 }
 
-/** Whether a value is a path on this site (never //host or a scheme): `safeNextPath`'s rule. */
-export function isSitePath(value: string | null | undefined): value is string {
-  return safeNextPath(value) !== null;
-}
-
 /** The /pin_redirect url for a pin's outbound link, opened from `origin` (current path plus query). */
 export function pinRedirectHref(params: PinRedirectParams): string {
   const query = new URLSearchParams();

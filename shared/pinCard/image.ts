@@ -34,3 +34,24 @@ export function cardImageBox(pin: Pick<Pin, 'images' | 'imageCrop'>, columnWidth
   const position = hidden > 0 ? Math.round((crop.minY / hidden) * 1000) / 10 : 0;
   return { image, height, objectPosition: `50% ${position}%` };
 }
+
+/** How a card's image loads: at once or as it nears the screen, and with high priority or not. */
+export interface CardImageLoading {
+  loading: 'eager' | 'lazy';
+  fetchPriority?: 'high';
+}
+
+/**
+ * The cards of a grid whose image loads at once (the rest lazily, as they near the screen) and,
+ * of those, with high priority: about what a first screen shows, four cards on a phone (two
+ * columns, under the header) and ten on a desktop. More would share a phone's bandwidth with the
+ * largest paint (issue 18).
+ */
+export const FIRST_SCREEN_CARDS = { phone: { eager: 4, high: 2 }, desktop: { eager: 10, high: 4 } } as const;
+
+/** How the image of the card at `slotIndex` loads; a grid below the first screen (a closeup's related pins) loads all lazily. */
+export function cardImageLoading(slotIndex: number, mobile: boolean, belowFirstScreen = false): CardImageLoading {
+  if (belowFirstScreen) return { loading: 'lazy' };
+  const first = FIRST_SCREEN_CARDS[mobile ? 'phone' : 'desktop'];
+  return { loading: slotIndex < first.eager ? 'eager' : 'lazy', ...(slotIndex < first.high ? { fetchPriority: 'high' } : {}) };
+}

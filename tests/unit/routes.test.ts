@@ -1,5 +1,6 @@
 // Spec 002 §2: the route catalogue, route by route, with reserved names and pin slugs.
 import { describe, expect, it } from 'vitest';
+import { CLIENT_PAGE_ROUTES, matchClientRoute } from '#shared/clientRoutes.ts';
 import { isReservedName, matchRoute, parsePinId, pinPath, ROUTES } from '#shared/routes.ts';
 
 const EXAMPLES: Array<[string, string, Record<string, string>?]> = [
@@ -122,5 +123,15 @@ describe('route catalogue (spec 002 §2)', () => {
     expect(matchRoute('/a/b/c/d/')).toBeNull();
     expect(matchRoute('/no such user!/')).toBeNull();
     expect(matchRoute('/%E0%A4%A/')).toBeNull();
+  });
+
+  it("matches the client's own routes as the catalogue does, without the catalogue (issue 18)", () => {
+    const names = new Set<string>(CLIENT_PAGE_ROUTES.map((r) => r.name));
+    expect(ROUTES.slice(0, CLIENT_PAGE_ROUTES.length)).toEqual(CLIENT_PAGE_ROUTES);
+    const paths = [...EXAMPLES.map(([path]) => path), '/pin/abc/', '/pin/create', '/homefeed/x', '/pin/1--2/comments', '/%E0%A4%A/', '/pin/%E0%A4%A/'];
+    for (const path of paths) {
+      const full = matchRoute(path);
+      expect(matchClientRoute(path), path).toEqual(full && names.has(full.name) ? full : null);
+    }
   });
 });

@@ -47,4 +47,42 @@ describe('page chunks in the head', () => {
     expect(status).toBe(404);
     expect(preloads.some((href) => chunk('NotFoundPage').test(href))).toBe(true);
   });
+
+  it.each([
+    ['story', 'story', 'StoryPages'],
+    ['carousel', 'carousel', 'CloseupCarousel'],
+    ['collection', 'collection-items', 'CollectionItems'],
+  ])("renders a %s pin's media in place on a person's first load, from a chunk an image pin's closeup does not load (issue 18)", async (kind, testId, part) => {
+    const id = await firstId(
+      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.kind = ? ORDER BY p.id LIMIT 1`,
+      kind,
+    );
+    const { status, html, preloads } = await head(`/pin/${id}/`);
+    expect(status).toBe(200);
+    const media = html.indexOf(`data-test-id="${testId}"`);
+    expect(media).toBeGreaterThan(0);
+    // In the closeup's own markup, not streamed in behind a Suspense fallback.
+    expect(html.slice(0, media)).not.toContain('<template id="B:');
+    expect(preloads.some((href) => chunk(part).test(href))).toBe(false);
+    const image = await firstId(
+      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.kind = 'image' ORDER BY p.id LIMIT 1`,
+    );
+    const imagePage = await head(`/pin/${image}/`);
+    expect(imagePage.html).not.toContain(`data-test-id="${testId}"`);
+  });
+
+  it('cleans an HTML description in place with the cleaner a closeup without one does not load (issue 18)', async () => {
+    const id = await firstId(
+      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.kind = 'image' ORDER BY p.id DESC LIMIT 1`,
+    );
+    await env.DB.prepare("UPDATE pins SET data = json_set(data, '$.descriptionHtml', ?) WHERE id = ?")
+      .bind('<p onclick="x()">Hello <b>there</b></p>', id)
+      .run();
+    const { status, html, preloads } = await head(`/pin/${id}/`);
+    expect(status).toBe(200);
+    const description = /data-test-id="closeup-description">(.*?)<\/div>/s.exec(html)?.[1] ?? '';
+    expect(description).toBe('<p>Hello <b>there</b></p>');
+    expect(html.slice(0, html.indexOf('data-test-id="closeup-description"'))).not.toContain('<template id="B:');
+    expect(preloads.some((href) => chunk('sanitizeHtml').test(href))).toBe(false);
+  });
 });

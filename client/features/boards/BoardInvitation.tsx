@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import type { PageData } from '#shared/pages.ts';
-import { profilePath } from '#shared/routes.ts';
+import { profilePath } from '#shared/paths.ts';
 import { loginTitle } from '#shared/save/loginTitles.ts';
 
 type BoardData = Extract<PageData, { kind: 'board' }>;

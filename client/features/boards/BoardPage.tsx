@@ -6,7 +6,7 @@ import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
 import { CardSurfaceContext } from '#client/features/pin-card/CardSurface.ts';
 import { callResource, getResource, ResourceCallError } from '#client/lib/resource.ts';
 import type { PageData } from '#shared/pages.ts';
-import { profilePath } from '#shared/routes.ts';
+import { profilePath } from '#shared/paths.ts';
 import type { Viewer } from '#shared/types.ts';
 import { BoardInvitation } from './BoardInvitation.tsx';
 import { BoardTabs } from './BoardMoreIdeas.tsx';

@@ -2,14 +2,16 @@
 // collection's items), its box sized before anything loads; a click on the image opens the image
 // viewer (#imgViewer). A deleted story pin shows the deleted placeholder instead (spec 000 §4).
 import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense } from 'react';
 import { closeupImage } from '#shared/closeup/closeupImage.ts';
 import { storyView } from '#shared/closeup/story.ts';
-import { IMAGE_VIEWER_HASH } from '#shared/routes.ts';
+import { IMAGE_VIEWER_HASH } from '#shared/paths.ts';
 import type { ImageSize, Pin } from '#shared/types.ts';
-import { CloseupCarousel } from './CloseupCarousel.tsx';
-import { CollectionItems } from './CollectionItems.tsx';
-import { ImageViewer, useImageViewerOpen } from './ImageViewer.tsx';
-import { StoryPages } from './StoryPages.tsx';
+import { CloseupCarousel, CollectionItems, collectionItemsOf, StoryPages, showsCarousel } from './closeupParts.tsx';
+import { useImageViewerOpen } from './imageViewerOpen.ts';
+
+/** The image viewer: opened only after hydration (by the hash), so downloaded when first opened. */
+const ImageViewer = lazy(() => import('./ImageViewer.tsx').then((m) => ({ default: m.ImageViewer })));
 
 /** Rendered width of the closeup media column (CSS caps it at the column). */
 export const CLOSEUP_WIDTH = 474;
@@ -20,11 +22,10 @@ export function CloseupMedia({ pin, imageSize, alt }: { pin: Pin; imageSize: Ima
   const image = closeupImage(pin, imageSize);
   const height = image ? Math.round((image.height * CLOSEUP_WIDTH) / image.width) : CLOSEUP_WIDTH;
   const box = { backgroundColor: pin.dominantColor, aspectRatio: image ? `${image.width} / ${image.height}` : undefined };
-  const slots = pin.carouselData?.slots ?? [];
-  if (pin.kind === 'carousel' && slots.length > 1) {
+  if (showsCarousel(pin)) {
     return (
       <div className="closeup__media">
-        <CloseupCarousel slots={slots} imageSize={imageSize} width={CLOSEUP_WIDTH} />
+        <CloseupCarousel slots={pin.carouselData!.slots} imageSize={imageSize} width={CLOSEUP_WIDTH} />
       </div>
     );
   }
@@ -72,10 +73,14 @@ export function CloseupMedia({ pin, imageSize, alt }: { pin: Pin; imageSize: Ima
           <img src={src} width={CLOSEUP_WIDTH} height={height} alt={alt} fetchPriority="high" />
         </a>
       )}
-      {viewerOpen.value && image && <ImageViewer image={image} alt={alt} />}
+      {viewerOpen.value && image && (
+        <Suspense fallback={null}>
+          <ImageViewer image={image} alt={alt} />
+        </Suspense>
+      )}
     </div>
   );
-  const items = pin.kind === 'collection' && Array.isArray(pin.collectionItems) ? pin.collectionItems : [];
+  const items = collectionItemsOf(pin);
   if (!items.length) return media;
   return (
     <div className="closeup__media-column">

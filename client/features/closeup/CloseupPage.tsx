@@ -2,7 +2,7 @@
 // checked, signed OutboundLink, pinner and board (protected boards never linked), rich data,
 // the more button, share flyout and save; comments; related pins streaming in below.
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { CommentsSection } from '#client/features/comments/CommentsSection.tsx';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
@@ -13,18 +13,20 @@ import { ShareUpsell } from '#client/features/visitor/Upsells.tsx';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { closeupImage, closeupImageSize } from '#shared/closeup/closeupImage.ts';
 import { mayTrackMarketing } from '#shared/consent.ts';
-import { pinPath, profilePath } from '#shared/routes.ts';
-import { sanitizeHtml } from '#shared/sanitizeHtml.ts';
+import { pinPath, profilePath } from '#shared/paths.ts';
 import { isSensitiveSeo, pinDisplayTitle } from '#shared/seo/pinHead.ts';
 import type { CommentPage, ImageSize, Pin, PinPage, Viewer } from '#shared/types.ts';
 import { isHttpUrl } from '#shared/urls.ts';
 import { CloseupMedia } from './CloseupMedia.tsx';
+import { loadedSanitizer, loadSanitizer } from './closeupParts.tsx';
 import { ImageOriginLine } from './ImageOriginLine.tsx';
 import { openPinRedirect } from './openPinRedirect.ts';
 import { PinCreditLine } from './PinCreditLine.tsx';
 import { PinMoreButton } from './PinMoreButton.tsx';
 import { RelatedPins } from './RelatedPins.tsx';
 import { RichData } from './RichData.tsx';
+
+export { preloadCloseupParts } from './closeupParts.tsx';
 
 /** Spec 002 §4 "More creators like this": its own chunk, loaded after hydration for members only. */
 const SuggestedCreators = lazy(() => import('#client/features/profile/SuggestedCreators.tsx').then((m) => ({ default: m.SuggestedCreators })));
@@ -52,7 +54,8 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
   // Spec 000 §5: a sensitive SEO reason shows the SEO description instead of the pin's own text.
   const sensitive = isSensitiveSeo(pin) && Boolean(pin.seoDescription?.trim());
   const plain = sensitive ? pin.seoDescription! : pin.description;
-  const description = !sensitive && pin.descriptionHtml ? sanitizeHtml(pin.descriptionHtml) : null;
+  // The cleaner is loaded before the page renders (preloadCloseupParts); `use` waits for it otherwise.
+  const description = !sensitive && pin.descriptionHtml ? (loadedSanitizer() ?? use(loadSanitizer()))(pin.descriptionHtml) : null;
   return (
     <>
       <article className="closeup" data-test-id="closeup" data-pin-id={pin.entityId} data-kind={pin.kind}>

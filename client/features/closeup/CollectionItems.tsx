@@ -5,7 +5,7 @@
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 import { closeupImage } from '#shared/closeup/closeupImage.ts';
 import { isId } from '#shared/ids.ts';
-import { pinPath } from '#shared/routes.ts';
+import { pinPath } from '#shared/paths.ts';
 import type { CollectionItem, ImageSize, Pin } from '#shared/types.ts';
 import { displayHost, sanitizeOutboundUrl } from '#shared/urls.ts';
 

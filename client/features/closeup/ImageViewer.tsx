@@ -1,23 +1,10 @@
 // The image viewer (spec 002 §2: the #imgViewer hash opens it): the pin's image over the page.
 // Opening sets the hash, so a shared link with #imgViewer opens it too; Escape or Close leaves it.
+// Downloaded when first opened (whether it is open: imageViewerOpen.ts).
 
-import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { IMAGE_VIEWER_HASH } from '#shared/routes.ts';
 import type { ImageSpec } from '#shared/types.ts';
-
-export function useImageViewerOpen() {
-  const open = useSignal(false);
-  useEffect(() => {
-    const sync = () => {
-      open.value = window.location.hash === IMAGE_VIEWER_HASH;
-    };
-    sync();
-    window.addEventListener('hashchange', sync);
-    return () => window.removeEventListener('hashchange', sync);
-  }, [open]);
-  return open;
-}
 
 /** Leaves the viewer: drops the hash without a new history entry. */
 export function closeImageViewer() {

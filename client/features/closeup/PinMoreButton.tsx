@@ -9,7 +9,7 @@ import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { whenIdle } from '#client/lib/whenIdle.ts';
 import { type MoreButtonBehaviour, moreButtonBehaviour } from '#shared/closeup/moreButton.ts';
-import { profilePath } from '#shared/routes.ts';
+import { profilePath } from '#shared/paths.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { loginHref } from './loginHref.ts';
 import { useDismiss } from './useDismiss.ts';

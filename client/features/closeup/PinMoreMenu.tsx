@@ -8,7 +8,7 @@ import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
 import { recordDownload } from '#client/features/visitor/closeupRecord.ts';
 import { callResource } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
-import { pinPath } from '#shared/routes.ts';
+import { pinPath } from '#shared/paths.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { loginHref } from './loginHref.ts';
 

@@ -11,7 +11,7 @@ export function RelatedPins({ related, viewer, embedState }: { related: PinPage 
         More to explore
       </h2>
       <Suspense fallback={<FeedSkeleton />}>
-        <FeedGrid feed={related} request={{ resource: 'RelatedPinsResource' }} viewer={viewer} embedState={embedState} />
+        <FeedGrid feed={related} request={{ resource: 'RelatedPinsResource' }} viewer={viewer} embedState={embedState} belowFirstScreen />
       </Suspense>
     </section>
   );

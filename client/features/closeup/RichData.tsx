@@ -1,9 +1,9 @@
 // Rich data on the closeup (spec 000 §3-§5): product price and offers, recipe rating and cook
 // time, article details, and the annotation links.
-import { isSitePath } from '#shared/closeup/pinRedirect.ts';
+
 import { cardProduct, cookTimeLabel, currentPrice, originalPrice, priceRange, ratingStars, stockMarker } from '#shared/pinCard/price.ts';
 import type { Pin } from '#shared/types.ts';
-import { isHttpUrl } from '#shared/urls.ts';
+import { isHttpUrl, isSitePath } from '#shared/urls.ts';
 
 function Stars({ value, best, reviews }: { value: number | string; best?: number; reviews?: number }) {
   const { full, half, empty } = ratingStars(value, best);

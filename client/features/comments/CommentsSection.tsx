@@ -6,7 +6,7 @@ import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useState } from 'react';
 import { COMMENT_MAX_LENGTH } from '#shared/constants.ts';
 import { counted } from '#shared/counts.ts';
-import { pinPath, profilePath } from '#shared/routes.ts';
+import { pinPath, profilePath } from '#shared/paths.ts';
 import type { CommentPage, Viewer } from '#shared/types.ts';
 import { createCommentsModel } from './commentsModel.ts';
 

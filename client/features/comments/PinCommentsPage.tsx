@@ -1,6 +1,6 @@
 // /pin/{id}/comments: a pin's comments on a page of their own, with a way back to the pin.
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { pinPath } from '#shared/routes.ts';
+import { pinPath } from '#shared/paths.ts';
 import { pinDisplayTitle } from '#shared/seo/pinHead.ts';
 import type { CommentPage, Pin, Viewer } from '#shared/types.ts';
 import { CommentsSection } from './CommentsSection.tsx';

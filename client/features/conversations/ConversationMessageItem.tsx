@@ -1,7 +1,7 @@
 // One message of a conversation: who sent it and when, the pin sent (or a note that it is gone)
 // and its text, which React escapes.
 import { chooseImage } from '#shared/images.ts';
-import { pinPath } from '#shared/routes.ts';
+import { pinPath } from '#shared/paths.ts';
 import type { ConversationMessage } from '#shared/types.ts';
 
 export function ConversationMessageItem({ message, mine }: { message: ConversationMessage; mine: boolean }) {

@@ -5,7 +5,7 @@ import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import type { FormEvent } from 'react';
 import { callResource } from '#client/lib/resource.ts';
 import { MESSAGE_MAX_LENGTH } from '#shared/constants.ts';
-import { profilePath } from '#shared/routes.ts';
+import { profilePath } from '#shared/paths.ts';
 import type { ConversationMessage, ConversationView, Viewer } from '#shared/types.ts';
 import { ConversationMessageItem } from './ConversationMessageItem.tsx';
 

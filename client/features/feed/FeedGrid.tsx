@@ -27,9 +27,11 @@ export interface FeedGridProps {
   embedState: boolean;
   /** Spec 000 §3: dense grids use the compact columns. */
   density?: PinDensity;
+  /** The grid starts below the first screen (a closeup's related pins): its images load lazily. */
+  belowFirstScreen?: boolean;
 }
 
-export function FeedGrid({ feed, request, viewer, embedState, density }: FeedGridProps) {
+export function FeedGrid({ feed, request, viewer, embedState, density, belowFirstScreen }: FeedGridProps) {
   useSignals();
   const first = feed instanceof Promise ? use(feed) : feed;
   const model = useRetained(`feed:${request.resource}:${JSON.stringify(request.options ?? {})}`, () => createFeedModel(first, request));
@@ -75,7 +77,7 @@ export function FeedGrid({ feed, request, viewer, embedState, density }: FeedGri
         }}
       >
         {model.pins.value.map((pin, i) => (
-          <PinCard key={pin.entityId} pin={pin} viewer={viewer} columnWidth={columnWidth} gap={gap} slotIndex={i} />
+          <PinCard key={pin.entityId} pin={pin} viewer={viewer} columnWidth={columnWidth} gap={gap} slotIndex={i} belowFirstScreen={belowFirstScreen} />
         ))}
       </div>
       <div ref={sentinel} className="feed__sentinel" aria-hidden="true" />

@@ -7,7 +7,7 @@ import { LOGIN_REQUEST_EVENT, type LoginRequest } from '#client/features/auth/lo
 import { currentVisitorRecordViewer } from '#client/features/visitor/visitor.ts';
 import { getResource } from '#client/lib/resource.ts';
 import { INVITE_CODE_PATTERN, type InviteMetadata, invitePrompt, sharedByName } from '#shared/invites/landing.ts';
-import { pinPath } from '#shared/routes.ts';
+import { pinPath } from '#shared/paths.ts';
 import type { Viewer } from '#shared/types.ts';
 import './invites.css';
 

@@ -5,7 +5,7 @@ import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { chooseImage } from '#shared/images.ts';
 import type { PageData } from '#shared/pages.ts';
-import { pinPath, profilePath } from '#shared/routes.ts';
+import { pinPath, profilePath } from '#shared/paths.ts';
 import { type BoardChoice, BoardChooser } from './BoardChooser.tsx';
 import { linkProblem, PinTextFields, type PinTexts } from './PinTextFields.tsx';
 import './pinBuilder.css';

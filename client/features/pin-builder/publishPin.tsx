@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
-import { pinPath } from '#shared/routes.ts';
+import { pinPath } from '#shared/paths.ts';
 import { clearDraft } from './draft.ts';
 
 /** The publishing state of a builder whose draft is kept under `draftKey`. */

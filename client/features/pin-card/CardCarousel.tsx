@@ -10,7 +10,7 @@ import { cardImageBox } from '#shared/pinCard/image.ts';
 import type { Pin } from '#shared/types.ts';
 import { CardImage, type CardMediaProps } from './CardMedia.tsx';
 
-export function CardCarousel({ pin, box, href, label, columnWidth, slotIndex, active }: CardMediaProps) {
+export function CardCarousel({ pin, box, href, label, columnWidth, imageLoading, active }: CardMediaProps) {
   useSignals();
   const slots = pin.carouselData!.slots;
   const index = useSignal(pin.carouselData!.index ?? 0);
@@ -59,7 +59,7 @@ export function CardCarousel({ pin, box, href, label, columnWidth, slotIndex, ac
         data-carousel-slot-id={slot.slotId}
         data-slot-index={index.value}
       >
-        <CardImage images={images} box={slotBox} alt={slot.title || pin.altText || label} columnWidth={columnWidth} slotIndex={slotIndex} />
+        <CardImage images={images} box={slotBox} alt={slot.title || pin.altText || label} columnWidth={columnWidth} imageLoading={imageLoading} />
       </a>
       {active && arrows.previous && (
         <button type="button" className="pin-card__arrow pin-card__arrow--previous" aria-label="Previous slide" onClick={() => go(index.value - 1)}>

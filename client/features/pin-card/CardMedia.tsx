@@ -1,9 +1,13 @@
 // The card's picture: a sized image linking to the closeup; a carousel pin shows its current slot
 // with arrows and swipes; a video pin plays muted while hovered (spec 000 §4).
-import type { CardImageBox } from '#shared/pinCard/image.ts';
+
+import { lazy, Suspense } from 'react';
+import type { CardImageBox, CardImageLoading } from '#shared/pinCard/image.ts';
 import type { ImageSize, Pin } from '#shared/types.ts';
 import { CardCarousel } from './CardCarousel.tsx';
-import { CardVideo } from './CardVideo.tsx';
+
+/** The hovered card's video: never in the server's markup (a card is hovered only after hydration), so downloaded on the first hover. */
+const CardVideo = lazy(() => import('./CardVideo.tsx').then((m) => ({ default: m.CardVideo })));
 
 const SRCSET_SIZES: ImageSize[] = ['236x', '474x', '736x'];
 
@@ -13,7 +17,8 @@ export interface CardMediaProps {
   href: string;
   label: string;
   columnWidth: number;
-  slotIndex: number;
+  /** Eager or lazy, by the card's place in the grid (shared/pinCard/image.ts cardImageLoading). */
+  imageLoading: CardImageLoading;
   /** Hovered (desktop) after hydration: video plays, carousel arrows show. */
   active: boolean;
   /** Whether the pin gets the autoplay treatment (spec 000 §4). */
@@ -32,13 +37,13 @@ export function CardImage({
   box,
   alt,
   columnWidth,
-  slotIndex,
+  imageLoading,
 }: {
   images: Pin['images'];
   box: CardImageBox;
   alt: string;
   columnWidth: number;
-  slotIndex: number;
+  imageLoading: CardImageLoading;
 }) {
   if (!box.image) return null;
   const srcSet = srcSetOf(images);
@@ -51,22 +56,26 @@ export function CardImage({
       height={box.height}
       alt={alt}
       style={box.objectPosition ? { objectPosition: box.objectPosition } : undefined}
-      loading={slotIndex < 10 ? 'eager' : 'lazy'}
-      fetchPriority={slotIndex < 4 ? 'high' : undefined}
+      loading={imageLoading.loading}
+      fetchPriority={imageLoading.fetchPriority}
       decoding="async"
     />
   );
 }
 
-export function CardMedia({ pin, box, href, label, columnWidth, slotIndex, active, autoplay = true }: CardMediaProps) {
+export function CardMedia({ pin, box, href, label, columnWidth, imageLoading, active, autoplay = true }: CardMediaProps) {
   const alt = pin.altText || label;
   if (pin.carouselData && pin.carouselData.slots.length > 1) {
-    return <CardCarousel pin={pin} box={box} href={href} label={label} columnWidth={columnWidth} slotIndex={slotIndex} active={active} />;
+    return <CardCarousel pin={pin} box={box} href={href} label={label} columnWidth={columnWidth} imageLoading={imageLoading} active={active} />;
   }
   return (
     <a className="pin-card__image" href={href} aria-label={label}>
-      <CardImage images={pin.images} box={box} alt={alt} columnWidth={columnWidth} slotIndex={slotIndex} />
-      {active && autoplay && pin.videos?.videoList.v720P && <CardVideo pin={pin} />}
+      <CardImage images={pin.images} box={box} alt={alt} columnWidth={columnWidth} imageLoading={imageLoading} />
+      {active && autoplay && pin.videos?.videoList.v720P && (
+        <Suspense fallback={null}>
+          <CardVideo pin={pin} />
+        </Suspense>
+      )}
     </a>
   );
 }

@@ -3,9 +3,9 @@
 // kinds show nothing; the rest get the save flow's SaveControl of that kind.
 
 import { SaveControl } from '#client/features/save/SaveControl.tsx';
+import { pinPath } from '#shared/paths.ts';
 import type { CardContext } from '#shared/pinCard/context.ts';
 import { preselectedBoardId, type SaveControlKind, SIGNED_OUT_HOVER_TEXT } from '#shared/pinCard/saveControl.ts';
-import { pinPath } from '#shared/routes.ts';
 import type { Pin } from '#shared/types.ts';
 
 export function CardSaveSlot({ pin, kind, ctx }: { pin: Pin; kind: SaveControlKind; ctx: CardContext }) {

@@ -7,14 +7,14 @@ import { type CSSProperties, lazy, Suspense, useRef } from 'react';
 import { usePromotedViewSource } from '#client/features/attribution/usePromotedViewSource.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { cardSpans, scaledPx } from '#shared/masonry.ts';
+import { pinPath } from '#shared/paths.ts';
 import { typeBadge } from '#shared/pinCard/badge.ts';
 import { footerLayout } from '#shared/pinCard/footer.ts';
-import { cardImageBox } from '#shared/pinCard/image.ts';
+import { cardImageBox, cardImageLoading } from '#shared/pinCard/image.ts';
 import { annotationChips, showContextMenu, showDebugBox, showShoppingIndicators } from '#shared/pinCard/menu.ts';
 import { chooseSaveControl } from '#shared/pinCard/saveControl.ts';
 import { SELECTED_LABEL, selectionState as selectionStateOf } from '#shared/pinCard/selection.ts';
 import { autoplayTreatment } from '#shared/pinCard/video.ts';
-import { pinPath } from '#shared/routes.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { CardFooter } from './CardFooter.tsx';
 import { CardHover } from './CardHover.tsx';
@@ -35,13 +35,15 @@ export interface PinCardProps {
   viewer: Viewer;
   columnWidth: number;
   gap: number;
-  /** Position in the grid; the first cards load eagerly (they are the largest paint). */
+  /** Position in the grid; the first screen's cards load their image eagerly (they are the largest paint). */
   slotIndex: number;
+  /** The grid starts below the first screen (a closeup's related pins): every image loads lazily. */
+  belowFirstScreen?: boolean;
   /** Bulk edit (spec 000 §4): whether this card is selected, and image-only selection. */
   selection?: { selected: boolean; imageOnly: boolean; onToggle: () => void };
 }
 
-export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }: PinCardProps) {
+export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstScreen, selection }: PinCardProps) {
   useSignals();
   const ctx = useCardContext(viewer);
   const hydrated = useHydrated();
@@ -109,7 +111,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, selection }:
             href={href}
             label={label}
             columnWidth={columnWidth}
-            slotIndex={slotIndex}
+            imageLoading={cardImageLoading(slotIndex, viewer.isMobile, belowFirstScreen)}
             active={hover.active.value && hydrated}
             autoplay={autoplayTreatment(pin, viewer)}
           />

@@ -1,6 +1,6 @@
 // Share from a card's menu: the system share sheet where the browser has one (phones), otherwise
 // the pin's link copied; answers what to tell the person, or null when the share sheet handled it.
-import { pinPath } from '#shared/routes.ts';
+import { pinPath } from '#shared/paths.ts';
 import type { Pin } from '#shared/types.ts';
 
 export async function sharePin(pin: Pick<Pin, 'entityId' | 'title'>): Promise<string | null> {

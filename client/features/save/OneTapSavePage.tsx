@@ -3,7 +3,7 @@
 // (spec 002 §2). The save control shows the saved overlay with its saved-to link once saved.
 import { chooseImage } from '#shared/images.ts';
 import type { PageData } from '#shared/pages.ts';
-import { pinPath } from '#shared/routes.ts';
+import { pinPath } from '#shared/paths.ts';
 import { pinDisplayTitle } from '#shared/seo/pinHead.ts';
 import type { Viewer } from '#shared/types.ts';
 import { SaveControl } from './SaveControl.tsx';

@@ -10,7 +10,7 @@ import { useShareUrl } from '#client/features/shares/useShareUrl.ts';
 import { callResource, getResource } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { shareTargets } from '#shared/closeup/share.ts';
-import { pinPath } from '#shared/routes.ts';
+import { pinPath } from '#shared/paths.ts';
 import type { Pin, UserSummary, Viewer } from '#shared/types.ts';
 
 export interface SharePanelProps {

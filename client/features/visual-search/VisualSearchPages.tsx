@@ -3,7 +3,7 @@
 import type { PageView } from '#client/app/pages.tsx';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
 import { CardSurfaceContext } from '#client/features/pin-card/CardSurface.ts';
-import { pinPath } from '#shared/routes.ts';
+import { pinPath } from '#shared/paths.ts';
 import type { Pin, PinPage, Viewer } from '#shared/types.ts';
 import './visualSearch.css';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardLink } from '#shared/pinCard/board.ts';
 import { carouselArrows, scrollArrows, scrollStep, swipe, swipeDirection } from '#shared/pinCard/carousel.ts';
-import { cardImageBox, usableCrop } from '#shared/pinCard/image.ts';
+import { cardImageBox, cardImageLoading, FIRST_SCREEN_CARDS, usableCrop } from '#shared/pinCard/image.ts';
 import { externalUrl, isClickthroughTarget } from '#shared/pinCard/links.ts';
 import { selectionState } from '#shared/pinCard/selection.ts';
 import { autoplayTreatment, MEDIA_ERRORS, videosToPause } from '#shared/pinCard/video.ts';
@@ -27,6 +27,25 @@ describe('image box (spec 000 §5, §9)', () => {
   it('gives an imageless pin the square height (72, or 104 on the shop feed)', () => {
     expect(cardImageBox(pin({ images: {} }), 236, 'home').height).toBe(72);
     expect(cardImageBox(pin({ images: {} }), 236, 'shopFeed').height).toBe(104);
+  });
+});
+
+describe('image loading by place in the grid (issue 18)', () => {
+  it("loads a phone's first screen eagerly, its first two with high priority, the rest lazily", () => {
+    const phone = Array.from({ length: 6 }, (_, i) => cardImageLoading(i, true));
+    expect(phone.map((l) => l.loading)).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(phone.filter((l) => l.fetchPriority === 'high')).toHaveLength(FIRST_SCREEN_CARDS.phone.high);
+  });
+
+  it("loads a desktop's first ten eagerly, four with high priority", () => {
+    const desktop = Array.from({ length: 12 }, (_, i) => cardImageLoading(i, false));
+    expect(desktop.filter((l) => l.loading === 'eager')).toHaveLength(10);
+    expect(desktop.slice(0, 4).every((l) => l.fetchPriority === 'high')).toBe(true);
+    expect(desktop[4].fetchPriority).toBeUndefined();
+  });
+
+  it('loads every image of a grid below the first screen lazily, none with high priority', () => {
+    for (const mobile of [true, false]) expect(cardImageLoading(0, mobile, true)).toEqual({ loading: 'lazy' });
   });
 });
 

@@ -1,0 +1,13 @@
+// The canonical paths of the catalogue's pages (spec 002 §2), apart from the catalogue
+// (shared/routes.ts, which re-exports them): a client module that links to a pin or a profile
+// does not carry the route table.
+
+/** Hash that opens the image viewer on a closeup (spec 002 §2). */
+export const IMAGE_VIEWER_HASH = '#imgViewer';
+
+/** Canonical closeup path of a pin: `/pin/{id}/` (spec 000 §2). */
+export const pinPath = (pinId: string): string => `/pin/${pinId}/`;
+export const profilePath = (username: string): string => `/${encodeURIComponent(username)}/`;
+export const boardPath = (username: string, boardSlug: string): string => `/${encodeURIComponent(username)}/${encodeURIComponent(boardSlug)}/`;
+export const sectionPath = (boardUrl: string, sectionSlug: string): string =>
+  `${boardUrl.endsWith('/') ? boardUrl : `${boardUrl}/`}${encodeURIComponent(sectionSlug)}/`;
