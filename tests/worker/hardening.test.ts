@@ -15,8 +15,12 @@ async function clickthroughs(): Promise<number> {
 }
 
 describe('Content-Security-Policy with a per-request nonce', () => {
-  it('gives every inline script of a streamed page the nonce of the CSP header, and no unsafe-inline scripts', async () => {
-    const response = await request('/', { headers: { 'cf-connecting-ip': nextIp() } });
+  // Pages write completed Suspense boundaries in place (issue 18, progressiveChunkSize), so React
+  // writes its inline reveal scripts only for a boundary still pending when the shell is sent (a slow
+  // D1); every script there is, the module script and any such inline one, carries the nonce.
+  it.each(['/', '/pin/1/'])('gives every inline script of %s the nonce of the CSP header, and no unsafe-inline scripts', async (path) => {
+    const response = await request(path, { headers: { 'cf-connecting-ip': nextIp() } });
+    expect(response.status).toBe(200);
     const csp = response.headers.get('content-security-policy') ?? '';
     const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
     const nonce = /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(scriptSrc)?.[1];
@@ -24,11 +28,11 @@ describe('Content-Security-Policy with a per-request nonce', () => {
     expect(scriptSrc).not.toContain('unsafe-inline');
     const html = await response.text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
-    const executable = scripts.filter((attrs) => !/type="application\/json"/.test(attrs));
-    expect(executable.length).toBeGreaterThan(1);
+    const executable = scripts.filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
+    expect(executable.length).toBeGreaterThan(0);
     for (const attrs of executable) expect(attrs).toContain(`nonce="${nonce}"`);
     // A second request gets a different nonce.
-    const again = (await request('/')).headers.get('content-security-policy');
+    const again = (await request(path)).headers.get('content-security-policy');
     expect(again).not.toContain(nonce);
   });
 
