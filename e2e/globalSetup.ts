@@ -135,7 +135,8 @@ export default async function setup(project: TestProject) {
   // carry over between local runs on the same state).
   rmSync(join(E2E_STATE, 'v3', 'do', 'pinboard-edge-RateLimiter'), { recursive: true, force: true });
   await migrateLocal(E2E_STATE);
-  await seedLocal(E2E_STATE);
+  // A state loaded by an older checkout's demo data is loaded again (the tests read today's demo).
+  await seedLocal(E2E_STATE, ['--refresh']);
   // The site on E2E_PORT or a free port; the inspector on a free one too (wrangler's default,
   // 9229, would collide with another run's).
   const free = await freePorts(2);

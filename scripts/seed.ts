@@ -4,6 +4,7 @@
 //   npx wrangler d1 migrations apply DB --local   # once, creates the schema
 //   node scripts/seed.ts            # loads the demo data unless users already exist
 //   node scripts/seed.ts --force    # deletes all rows first, then loads again
+//   node scripts/seed.ts --refresh  # loads again only when the demo data changed since it was loaded
 //   npm run seed -- --pins 240000   # a bigger catalogue (members and boards grow with it), written
 //                                     straight into the local SQLite file (scripts/demo/sqliteDirect.ts)
 //
@@ -25,6 +26,7 @@ import { renderArtworks } from './demo/render-pool.ts';
 import type { D1Like } from './demo/sql.ts';
 import { clearDataset, datasetCounts, loadDataset } from './demo/sql.ts';
 import { localD1File, sqliteDirect } from './demo/sqliteDirect.ts';
+import { demoDataVersion } from './demo/version.ts';
 
 interface R2Like {
   put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
@@ -98,15 +100,16 @@ function datasetSize(pins: number | undefined): { pins?: number; users?: number;
 async function main(): Promise<void> {
   const started = performance.now();
   const args = process.argv.slice(2);
-  const force = args.includes('--force');
+  const refresh = args.includes('--refresh');
+  let force = args.includes('--force');
   const persistAt = args.indexOf('--persist-to');
   const persistTo = persistAt >= 0 ? args[persistAt + 1] : undefined;
   const pinsAt = args.indexOf('--pins');
   const pins = pinsAt >= 0 ? Number(args[pinsAt + 1]) : undefined;
   const valued = new Set([persistAt, persistAt + 1, pinsAt, pinsAt + 1].filter((_, i) => (i < 2 ? persistAt >= 0 : pinsAt >= 0)));
-  const unknownArgs = args.filter((a, i) => a !== '--force' && !valued.has(i));
+  const unknownArgs = args.filter((a, i) => a !== '--force' && a !== '--refresh' && !valued.has(i));
   if (unknownArgs.length || (persistAt >= 0 && !persistTo) || (pins !== undefined && !(Number.isInteger(pins) && pins > 0))) {
-    console.error(`usage: node scripts/seed.ts [--force] [--persist-to DIR] [--pins N]   (unknown: ${unknownArgs.join(' ')})`);
+    console.error(`usage: node scripts/seed.ts [--force | --refresh] [--persist-to DIR] [--pins N]   (unknown: ${unknownArgs.join(' ')})`);
     process.exitCode = 2;
     return;
   }
@@ -127,7 +130,17 @@ async function main(): Promise<void> {
     await loadDemoLinkRules(DB);
     console.log(`KV: experience set ${await publishDefinitions(proxy.env.EXPERIENCES, DEMO_EXPERIENCES)} (${DEMO_EXPERIENCES.length} demo experiences)`);
     const existing = await DB.prepare('SELECT COUNT(*) AS n FROM users').first<{ n: number }>();
+    // The seed's own record of what it loaded (not part of the product's schema).
+    await DB.prepare('CREATE TABLE IF NOT EXISTS demo_data_version (version TEXT NOT NULL)').first();
+    const version = demoDataVersion();
+    const loaded = await DB.prepare('SELECT version FROM demo_data_version').first<{ version: string }>();
+    const stale = loaded?.version !== version;
+    if (existing && existing.n > 0 && !force && stale && refresh) {
+      console.log(`the demo data changed since it was loaded (${loaded?.version ?? 'no version'} -> ${version}): loading it again`);
+      force = true;
+    }
     if (existing && existing.n > 0 && !force) {
+      if (stale) console.log('the demo data changed since it was loaded: `npm run seed -- --force` loads it again (and deletes local rows)');
       const limited = await DB.prepare("SELECT id FROM users WHERE username = 'limited'").first<{ id: number }>();
       if (limited) await seedLimitedSession(DB, limited.id);
       console.log(`demo data already loaded (${existing.n} users); use --force to delete all rows and load again`);
@@ -163,6 +176,7 @@ async function main(): Promise<void> {
     if (pins === undefined) await loadCloseupDemo(DB, dataset);
     await loadBusinessDemo(DB, dataset);
     await seedLimitedSession(DB, dataset.notable.limitedUserId);
+    await DB.batch([DB.prepare('DELETE FROM demo_data_version'), DB.prepare('INSERT INTO demo_data_version (version) VALUES (?)').bind(version)]);
 
     const kinds = new Map<string, number>();
     for (const p of dataset.pins) kinds.set(p.kind, (kinds.get(p.kind) ?? 0) + 1);

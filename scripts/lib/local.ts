@@ -76,8 +76,8 @@ export async function migrateLocal(persistTo?: string): Promise<void> {
 }
 
 /** Loads the demo data set into local state unless it is there already. */
-export async function seedLocal(persistTo?: string): Promise<void> {
-  await run(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), ...(persistTo ? ['--persist-to', persistTo] : [])]);
+export async function seedLocal(persistTo?: string, flags: string[] = []): Promise<void> {
+  await run(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), ...flags, ...(persistTo ? ['--persist-to', persistTo] : [])]);
 }
 
 export async function buildClient(): Promise<void> {
