@@ -325,6 +325,23 @@ describe('the personal home feed (spec 000 §4 feedback types)', () => {
     expect(organic.every((p) => !p.recommendationReason && !p.sourceInterest)).toBe(true);
     expect(new Set(all.map((p) => p.entityId)).size).toBe(all.length);
   });
+
+  // Issue 18: the topics of a member's saves come from their newest 500, so a member with thousands
+  // of saves costs the same; a topic only older saves had stops driving the feed. (Runs last: it
+  // gives the viewer 500 newer saves.)
+  it('takes the topics of saves from the viewer’s newest 500 (issue 18)', async () => {
+    const me = Number(viewer.id);
+    const kitchen = (await env.DB.prepare("SELECT id FROM boards WHERE owner_id = ? AND name = 'My kitchen'").bind(me).first<{ id: number }>())!.id;
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 500)
+       INSERT INTO pins (pinner_id, board_id, kind, title, image_signature, created_at)
+       SELECT ?1, ?2, 'image', 'Newer save ' || i, (SELECT image_signature FROM pins WHERE pinner_id = ?1 LIMIT 1), ?3 FROM n`,
+    )
+      .bind(me, kitchen, now)
+      .run();
+    const found = (await wholeFeed(viewer)).find((p) => p.entityId === String(recommendedPin));
+    expect(found?.recommendationReason?.reason).not.toBe('BOARD_BASED');
+  });
 });
 
 describe('pin feedback (spec 000 §4, §7, §8)', () => {
