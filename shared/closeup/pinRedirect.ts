@@ -1,6 +1,7 @@
 // The /pin_redirect interstitial and invite landings (spec 002 §2): the parameters the
 // interstitial opens with, the pin they name, what the page shows (all derived from that pin,
 // never from the query) and the next location a board_url parameter becomes.
+import { normalizeHost } from '../offsite/rules.ts';
 import { matchRoute } from '../routes.ts';
 import { parseHttpUrl, safeNextPath } from '../urls.ts';
 
@@ -35,12 +36,8 @@ export function pinRedirectHref(params: PinRedirectParams): string {
   return `/pin_redirect?${query}`;
 }
 
-/** A host compared as a person reads it: lower case, without "www." and trailing dots. */
-const plainHost = (host: string): string =>
-  host
-    .toLowerCase()
-    .replace(/\.+$/, '')
-    .replace(/^www\./, '');
+/** A host compared as a person reads it: the link rules' normal form (normalizeHost), without "www.". */
+const plainHost = (host: string): string | null => normalizeHost(host)?.replace(/^www\./, '') ?? null;
 
 /**
  * When the closeup's outbound click opens /pin_redirect in a new tab instead of leaving at once.
@@ -53,10 +50,9 @@ const plainHost = (host: string): string =>
  */
 export function needsPinRedirect(pinDomain: string | null | undefined, checkedUrl: string): boolean {
   const named = plainHost(pinDomain?.trim() ?? '');
-  if (!named || /[\s/]/.test(named)) return false;
   const url = parseHttpUrl(checkedUrl);
-  if (!url) return false;
-  const host = plainHost(url.hostname);
+  const host = url && plainHost(url.hostname);
+  if (!named || !host) return false;
   return host !== named && !host.endsWith(`.${named}`);
 }
 
