@@ -112,6 +112,9 @@ describe('secret boards exist only for owner and collaborators (spec 002 §3)', 
     expect(seen.status).toBe(200);
     expect(seen.data.canSave).toBe(true);
     expect(seen.data.collaboratorCount).toBe(1);
+    // The board page counts them in words: "1 collaborator", never "1 collaborators".
+    const boardHtml = await (await request(`/demo/${board.data.slug}/`, { headers: { cookie: demo } })).text();
+    expect(boardHtml).toContain(' · 1 collaborator<');
     expect((await call('BoardCollaboratorResource', 'delete', { board_id: id, user_id: user.id }, partner)).status).toBe(404);
     expect((await call('BoardCollaboratorResource', 'delete', { board_id: id, user_id: user.id }, demo)).status).toBe(200);
     expect((await call('BoardResource', 'get', { board_id: id }, user.cookie)).status).toBe(404);

@@ -72,7 +72,7 @@ export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer })
           {' · '}
           {counted(board.pinCount, 'Pin')}
           {board.privacy === 'secret' && ' · Secret'}
-          {board.collaboratorCount > 0 && ` · ${board.collaboratorCount} collaborators`}
+          {board.collaboratorCount > 0 && ` · ${counted(board.collaboratorCount, 'collaborator')}`}
         </p>
         <p className="board-page__actions">
           {!board.isOwner && <FollowBoardButton board={board} viewer={viewer} />}
