@@ -1,0 +1,42 @@
+// D1 round trips per page (issue 18): each costs the worker about 1 ms of CPU whatever its SQL, so
+// a signed-in person's page reads in as few as it can: their experience states come with their
+// session, a board's sections with its first page of pins, the home feed's ads with its pins.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { firstId, request, sessionCookie } from './helpers.ts';
+
+type Totals = { ms: number; statements: number; roundTrips: number };
+const totals = async () => (await (await request('/__bench/d1')).json()) as Totals;
+
+/** Statements and round trips of one navigation (Accept: text/html, as a browser sends). */
+async function cost(path: string, cookie: string): Promise<{ statements: number; roundTrips: number; status: number }> {
+  const before = await totals();
+  const response = await request(path, { headers: { cookie, accept: 'text/html' } });
+  await response.text();
+  const after = await totals();
+  return { statements: after.statements - before.statements, roundTrips: after.roundTrips - before.roundTrips, status: response.status };
+}
+
+describe('D1 round trips of a signed-in page (issue 18)', () => {
+  it('reads the home page in two: the session with the experience states, then the feed with its ads', async () => {
+    const cookie = await sessionCookie(await firstId("SELECT id FROM users WHERE username = 'demo'"));
+    const home = await cost('/', cookie);
+    expect(home.status).toBe(200);
+    expect(home.roundTrips).toBe(2);
+  });
+
+  it("reads a board's sections and first page of pins in one batch", async () => {
+    const owner = await firstId("SELECT owner_id AS id FROM boards WHERE privacy = 'public' AND pin_count > 0 ORDER BY id LIMIT 1");
+    const cookie = await sessionCookie(owner);
+    const row = await env.DB.prepare(
+      "SELECT u.username, b.slug FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.owner_id = ? AND b.privacy = 'public' AND b.pin_count > 0 ORDER BY b.id LIMIT 1",
+    )
+      .bind(owner)
+      .first<{ username: string; slug: string }>();
+    const page = await cost(`/${row!.username}/${row!.slug}/`, cookie);
+    expect(page.status).toBe(200);
+    // The session, the board, then its sections and pins together.
+    expect(page.roundTrips).toBe(3);
+    expect(page.statements).toBeGreaterThan(page.roundTrips);
+  });
+});
