@@ -1,6 +1,7 @@
 // D1 round trips per page (issue 18): each costs the worker about 1 ms of CPU whatever its SQL, so
 // a signed-in person's page reads in as few as it can: their experience states come with their
-// session, a board's sections with its first page of pins, the home feed's ads with its pins.
+// session, a board's sections with its first page of pins, the home feed's ads with its pins, a pin
+// search's remembered query with its read.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { firstId, request, sessionCookie } from './helpers.ts';
@@ -38,5 +39,25 @@ describe('D1 round trips of a signed-in page (issue 18)', () => {
     // The session, the board, then its sections and pins together.
     expect(page.roundTrips).toBe(3);
     expect(page.statements).toBeGreaterThan(page.roundTrips);
+  });
+
+  it('remembers a pin search in the same batch as its read', async () => {
+    const member = await firstId("SELECT id FROM users WHERE username = 'demo'");
+    const cookie = await sessionCookie(member);
+    // A word of a listed pin's title, so the search finds pins (no results would read topics to suggest).
+    const title = await env.DB.prepare(
+      "SELECT p.title FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.title <> '' ORDER BY p.id LIMIT 1",
+    ).first<{ title: string }>();
+    const query = (title?.title.match(/[A-Za-z]{4,}/)?.[0] ?? '').toLowerCase();
+    const started = Date.now();
+    const page = await cost(`/search/pins/?q=${encodeURIComponent(query)}`, cookie);
+    expect(page.status).toBe(200);
+    // The session, then the search with the remembered query.
+    expect(page.roundTrips).toBe(2);
+    const remembered = await env.DB.prepare('SELECT scope, searched_at FROM recent_searches WHERE user_id = ? AND query = ?')
+      .bind(member, query)
+      .first<{ scope: string; searched_at: number }>();
+    expect(remembered?.scope).toBe('pins');
+    expect(remembered?.searched_at).toBeGreaterThanOrEqual(started);
   });
 });
