@@ -1,7 +1,7 @@
 // D1 round trips per page (issue 18): each costs the worker about 1 ms of CPU whatever its SQL, so
 // a signed-in person's page reads in as few as it can: their experience states come with their
 // session, a board's sections with its first page of pins, the home feed's ads with its pins, a pin
-// search's remembered query with its read.
+// search's remembered query with its read, a closeup's comments and related pins with the pin.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { firstId, request, sessionCookie } from './helpers.ts';
@@ -59,5 +59,20 @@ describe('D1 round trips of a signed-in page (issue 18)', () => {
       .first<{ scope: string; searched_at: number }>();
     expect(remembered?.scope).toBe('pins');
     expect(remembered?.searched_at).toBeGreaterThanOrEqual(started);
+  });
+
+  it('reads a closeup in two: the session, then the pin with its first comments and related pins', async () => {
+    const cookie = await sessionCookie(await firstId("SELECT id FROM users WHERE username = 'demo'"));
+    const pin = await firstId(
+      "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id JOIN pin_interests pi ON pi.pin_id = p.id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL ORDER BY p.id LIMIT 1",
+    );
+    const before = await totals();
+    const response = await request(`/pin/${pin}/`, { headers: { cookie, accept: 'text/html' } });
+    const html = await response.text();
+    const after = await totals();
+    expect(response.status).toBe(200);
+    expect(after.roundTrips - before.roundTrips).toBe(2);
+    // "More to explore" still has its cards (spec 002 §4).
+    expect(html.split('data-test-id="pin" data-pin-id=').length - 1).toBeGreaterThan(1);
   });
 });
