@@ -3,10 +3,12 @@
 // messages included), and opens a pin by client-side navigation.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { FIRST_HTML_CARDS } from '#shared/constants.ts';
 import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
+const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** Adds up the page's layout shifts from its first paint (an init script, so none is missed). */
 function recordLayoutShifts() {
@@ -58,10 +60,12 @@ function demoBoardPath(): string {
 }
 
 describe('home feed journey', () => {
-  it('serves at least 25 pin cards in the raw HTML, before any JavaScript', async () => {
-    const html = await (await fetch(`${browsing.baseUrl}/`, { headers: { 'user-agent': PERSON_UA } })).text();
-    const cards = html.match(/data-test-id="pin" data-pin-id="\d+"/g) ?? [];
-    expect(cards.length).toBeGreaterThanOrEqual(25);
+  it('serves the cards of a first screen in the raw HTML before any JavaScript, and a bot the whole page (issue 18)', async () => {
+    const cardsFor = async (userAgent: string) =>
+      ((await (await fetch(`${browsing.baseUrl}/`, { headers: { 'user-agent': userAgent } })).text()).match(/data-test-id="pin" data-pin-id="\d+"/g) ?? [])
+        .length;
+    expect(await cardsFor(PERSON_UA)).toBe(FIRST_HTML_CARDS);
+    expect(await cardsFor(GOOGLEBOT_UA)).toBeGreaterThanOrEqual(25);
   });
 
   it('hydrates, scrolls to the next page of pins and opens a pin', async () => {
@@ -74,7 +78,7 @@ describe('home feed journey', () => {
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     const firstCount = await page.locator('[data-test-id="pin"]').count();
-    // 25 arrive in the HTML; a tall window may already have pulled in the next page.
+    // The first screen's cards arrive in the HTML, the rest of the 25 right after hydration; a tall window may already have pulled in the next page.
     expect(firstCount).toBeGreaterThanOrEqual(25);
     // People get sized images (never originals) and the sign-up chrome.
     expect(await page.locator('img[src*="/i/originals/"]').count()).toBe(0);

@@ -112,8 +112,8 @@ function routesFor(s: Subjects): RouteSpec[] {
 }
 
 /** The worker's D1 totals so far (GET /__bench/d1, served outside production). */
-async function d1Totals(server: BenchServer): Promise<{ ms: number; statements: number }> {
-  return (await fetch(`${server.base}/__bench/d1`)).json() as Promise<{ ms: number; statements: number }>;
+async function d1Totals(server: BenchServer): Promise<{ ms: number; statements: number; roundTrips: number }> {
+  return (await fetch(`${server.base}/__bench/d1`)).json() as Promise<{ ms: number; statements: number; roundTrips: number }>;
 }
 
 const sumCpu = (before: Map<string, number>, after: Map<string, number>) => [...after].reduce((sum, [k, v]) => sum + v - (before.get(k) ?? 0), 0);
@@ -170,7 +170,12 @@ async function measure(server: BenchServer, roles: Roles, r: RouteSpec, s: Subje
       latency += performance.now() - t0;
     }
     const d1After = await d1Totals(server);
-    return { latency, ms: d1After.ms - d1Before.ms, statements: d1After.statements - d1Before.statements };
+    return {
+      latency,
+      ms: d1After.ms - d1Before.ms,
+      statements: d1After.statements - d1Before.statements,
+      roundTrips: d1After.roundTrips - d1Before.roundTrips,
+    };
   };
   // The totals live in the isolate: when workerd starts a new one mid-sample they start again from 0,
   // which would read as negative D1 time; such a sample is taken again, and reported as no split if
@@ -193,6 +198,7 @@ async function measure(server: BenchServer, roles: Roles, r: RouteSpec, s: Subje
     workerMs: loaded.runtime > 0 && split ? (loaded.runtime / result.requests) * (1 - d1Share) : null,
     d1Ms: loaded.runtime > 0 && split ? (loaded.runtime / result.requests) * d1Share : null,
     statements: split ? Math.round(d1.statements / SERIAL_SAMPLE) : null,
+    roundTrips: split ? Math.round(d1.roundTrips / SERIAL_SAMPLE) : null,
     errors: result.errors,
   };
 }

@@ -10,6 +10,16 @@ export const MASONRY = {
 /** Pins per feed page (a page of the grid and of the home feed resource). */
 export const FEED_PAGE_SIZE = 25;
 
+/**
+ * Cards of a grid in a person's first HTML (issue 18): what fills a large first screen, the rest
+ * of the page's cards render on the client from the same page data right after hydration (no
+ * request; below what is on screen, so nothing on it moves). Measured on the demo data with the
+ * standard columns: a 1920x1080 window shows 16 cards of the home feed (6 columns), 13 of a board
+ * and 12 of a search; 2560x1440 shows 24; a 390 px phone 6. 18 covers a 1920x1200 window. Bots
+ * get every card: their page is the complete page.
+ */
+export const FIRST_HTML_CARDS = 18;
+
 /** Spec 002 §3, §9: board lists are paged by 25. */
 export const BOARD_PAGE_SIZE = 25;
 

@@ -26,6 +26,7 @@ import { securityHeaders } from './middleware/securityHeaders.ts';
 import { viewer } from './middleware/viewer.ts';
 import { newsHubRoutes } from './notifications/newsHubRoutes.ts';
 import { noReferrer, offsiteApi, offsiteRedirect } from './offsite/routes.ts';
+import { isApiPath, wantsPage } from './pages/pageRequest.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { pinHideRoutes } from './pins/hideRoutes.ts';
 import { searchHideRoutes } from './search/hideRoutes.ts';
@@ -36,12 +37,7 @@ import { uploadRoutes } from './uploads/routes.ts';
 import { meRedirect } from './users/meRedirect.ts';
 import { v3UserRoutes } from './users/v3Routes.ts';
 
-const isApiPath = (path: string) => path.startsWith('/resource/') || path.startsWith('/v3/');
-
-/** A refusal of a navigation is a page; of an API call or a script's request, an envelope. */
-const wantsPage = (c: Context<AppEnv>) => !isApiPath(c.req.path) && (c.req.header('accept') ?? '').includes('text/html');
-
-/** The one answer to every error thrown below a route. */
+/** The one answer to every error thrown below a route: a refusal of a navigation is a page; of an API call or a script's request, an envelope. */
 function answerError(error: Error, c: Context<AppEnv>) {
   if (error instanceof ApiError) {
     if (!wantsPage(c)) return fail(c, error);

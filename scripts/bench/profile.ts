@@ -22,6 +22,7 @@ const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/b
 
 interface CallFrame {
   functionName: string;
+  scriptId: string;
   url: string;
   lineNumber: number;
 }
@@ -135,12 +136,17 @@ async function main(): Promise<void> {
       requests++;
     }
     const { profile } = await cdp.send<{ profile: Profile }>('Profiler.stop');
+    // The worker's bundle as workerd runs it, so that `index.js:<line>` below can be read.
+    const script = profile.nodes.find((n) => n.callFrame.url.endsWith('index.js'))?.callFrame.scriptId;
+    await cdp.send('Debugger.enable');
+    const source = script ? await cdp.send<{ scriptSource?: string }>('Debugger.getScriptSource', { scriptId: script }) : {};
     cdp.close();
     const out = join(ROOT, '.wrangler', 'bench', `${who}${path.replace(/[^a-z0-9]+/gi, '_')}.cpuprofile`);
     mkdirSync(join(ROOT, '.wrangler', 'bench'), { recursive: true });
     writeFileSync(out, JSON.stringify(profile));
+    if (source.scriptSource) writeFileSync(join(ROOT, '.wrangler', 'bench', 'index.js'), source.scriptSource);
     const { inclusive, self } = summarise(profile, requests);
-    console.log(`${requests} requests of ${path} as a ${who}; profile in ${out}\n\ninclusive ms/request:`);
+    console.log(`${requests} requests of ${path} as a ${who}; profile in ${out} (index.js: .wrangler/bench/index.js, lines from 0)\n\ninclusive ms/request:`);
     for (const [k, ms] of inclusive) console.log(`${ms.toFixed(3).padStart(8)}  ${k}`);
     console.log('\nself ms/request:');
     for (const [k, ms] of self) console.log(`${ms.toFixed(3).padStart(8)}  ${k}`);

@@ -18,6 +18,8 @@ export interface RouteRow {
   workerMs: number | null;
   d1Ms: number | null;
   statements: number | null;
+  /** D1 calls per request (a batch is one): each is a round trip, about 1 ms of the runtime's CPU whatever its SQL. */
+  roundTrips?: number | null;
   errors: number;
   note?: string;
 }
@@ -40,7 +42,7 @@ const f = (n: number, d = 1) => n.toFixed(d);
 /** The main table, as Markdown (printed and pasted into the README). */
 export function markdownTable(r: BenchResults): string {
   const lines = [
-    '| route | req/s | p50 ms | p95 ms | p99 ms | ratio to bare | runtime CPU/req ms | + dev proxy ms | worker own ms | D1 ms (statements) |',
+    '| route | req/s | p50 ms | p95 ms | p99 ms | ratio to bare | runtime CPU/req ms | + dev proxy ms | worker own ms | D1 ms (statements in round trips) |',
     '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const x of r.routes) {
@@ -49,7 +51,7 @@ export function markdownTable(r: BenchResults): string {
       continue;
     }
     lines.push(
-      `| ${x.name} | ${f(x.perSecond, 0)} | ${f(x.p50)} | ${f(x.p95)} | ${f(x.p99)} | ${f(x.ratio, 2)} | ${f(x.cpuMs)} | ${f(x.proxyMs)} | ${x.workerMs === null ? '' : f(x.workerMs)} | ${x.d1Ms === null ? '' : `${f(x.d1Ms)} (${x.statements})`} |`,
+      `| ${x.name} | ${f(x.perSecond, 0)} | ${f(x.p50)} | ${f(x.p95)} | ${f(x.p99)} | ${f(x.ratio, 2)} | ${f(x.cpuMs)} | ${f(x.proxyMs)} | ${x.workerMs === null ? '' : f(x.workerMs)} | ${x.d1Ms === null ? '' : `${f(x.d1Ms)} (${x.statements}${x.roundTrips == null ? '' : ` in ${x.roundTrips}`})`} |`,
     );
   }
   return lines.join('\n');

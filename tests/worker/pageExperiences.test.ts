@@ -1,9 +1,10 @@
 // The top region's message comes with the page (spec 001 §4, issues 15, 18, 20): a person's page
 // carries their experiences in the document state and its HTML has the first top-region message,
 // so nothing is pushed down when the page hydrates; a dismissed one is gone from the next page;
-// bots get neither (spec 001 §6).
+// bots get neither (spec 001 §6). A member's states come with their session, in the same statement,
+// when the request asks for a page (issue 18: no round trip of their own).
 import { describe, expect, it } from 'vitest';
-import { documentState, GOOGLEBOT_UA, ORIGIN, request } from './helpers.ts';
+import { documentState, firstId, GOOGLEBOT_UA, ORIGIN, request, sessionCookie } from './helpers.ts';
 
 let visitors = 0;
 const visitor = () => `pb_anon=page-visitor-${String(++visitors).padStart(8, '0')}`;
@@ -35,5 +36,32 @@ describe('experiences in the first render (spec 001 §4)', () => {
     const html = await home(visitor(), GOOGLEBOT_UA);
     expect(documentState(html).experiences).toBeUndefined();
     expect(html).not.toContain('data-region="top"');
+  });
+});
+
+describe("a member's experiences on a page (spec 001 §4, issue 18)", () => {
+  const member = async () => sessionCookie(await firstId('SELECT id FROM users WHERE is_limited_login = 0 AND is_partner = 0 ORDER BY id LIMIT 1 OFFSET 3'));
+  const page = (cookie: string, accept?: string) => request('/', { headers: { cookie, ...(accept ? { accept } : {}) } });
+  const statements = (response: Response) => Number(/desc="(\d+) statements"/.exec(response.headers.get('server-timing') ?? '')?.[1]);
+
+  it('spec 001 §4: reads the states with the session, one statement fewer, and leaves out a dismissed message', async () => {
+    const cookie = await member();
+    const navigation = await page(cookie, 'text/html,application/xhtml+xml');
+    const html = await navigation.text();
+    expect(documentState(html).experiences?.['1000102']?.map((e) => e.experience_id)).toEqual([500863]);
+    // The same page without asking for HTML reads the states on their own: one statement more.
+    const plain = await page(cookie);
+    await plain.text();
+    expect(statements(plain)).toBe(statements(navigation) + 1);
+
+    const dismissed = await request('/resource/UserExperienceResource/delete/', {
+      method: 'DELETE',
+      headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ options: { placed_experience_id: '1000102:500863' } }),
+    });
+    expect(dismissed.status).toBe(200);
+    const after = documentState(await (await page(cookie, 'text/html')).text());
+    expect(after.experiences?.['1000102'] ?? []).toEqual([]);
+    expect(Object.keys(after.experiences ?? {}).length).toBeGreaterThan(0);
   });
 });

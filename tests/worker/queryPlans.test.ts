@@ -145,7 +145,8 @@ describe('query plans (issue 18)', () => {
     const recorded = new Map<string, Recorded>();
     const paths = await samplePaths();
     const member = await sessionCookie(1);
-    for (const headers of [{}, { cookie: member }, { 'user-agent': GOOGLEBOT_UA }] as Array<Record<string, string>>) {
+    // The member navigates as a browser does (Accept: text/html), so their session statement reads their experience states too.
+    for (const headers of [{}, { cookie: member, accept: 'text/html' }, { 'user-agent': GOOGLEBOT_UA }] as Array<Record<string, string>>) {
       const statuses = await fetchAll(
         paths.map((path) => ({ path, headers })),
         recorded,

@@ -303,8 +303,17 @@ const SECTION_SELECT = `SELECT s.id, s.board_id, s.name, s.slug,
   FROM board_sections s`;
 
 export async function readSections(db: D1Database, board: Pick<BoardDetail, 'entityId' | 'url'>): Promise<BoardSectionSummary[]> {
-  const { results } = await db.prepare(`${SECTION_SELECT} WHERE s.board_id = ? ORDER BY s.id`).bind(Number(board.entityId)).all<SectionRow>();
-  return results.map((r) => toSection(r, board.url));
+  const { results } = await sectionsStatement(db, board).all<SectionRow>();
+  return sectionsOf(results, board);
+}
+
+/** The statement readSections runs (a loader may run it in its own batch); sectionsOf reads its rows. */
+export function sectionsStatement(db: D1Database, board: Pick<BoardDetail, 'entityId'>): D1PreparedStatement {
+  return db.prepare(`${SECTION_SELECT} WHERE s.board_id = ? ORDER BY s.id`).bind(Number(board.entityId));
+}
+
+export function sectionsOf(rows: readonly unknown[], board: Pick<BoardDetail, 'url'>): BoardSectionSummary[] {
+  return (rows as SectionRow[]).map((r) => toSection(r, board.url));
 }
 
 /** A section with its board id, or null. */

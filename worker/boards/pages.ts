@@ -1,12 +1,15 @@
 // The board pages: a board or section with its pins (streamed through the pin-feed pipeline) and
 // the board editor. A board page is 404 to those who may not see the board (worker/visibility.ts),
 // except that a pending invitee gets the invitation, without pins.
+import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import { isId } from '#shared/ids.ts';
 import { boardFeedPage } from '#worker/feeds/pinFeeds.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import type { ServerPageState } from '#worker/pages/loaders.ts';
+import type { PinRow } from '#worker/pins/pinData.ts';
+import { boardPinsStatement } from '#worker/saves/saveData.ts';
 import { isListedPrivacy } from '#worker/visibility.ts';
-import { readBoard, readBoardBySlug, readBoardInvitation, readCollaborators, readSection, readSections } from './boardData.ts';
+import { readBoard, readBoardBySlug, readBoardInvitation, readCollaborators, readSection, readSections, sectionsOf, sectionsStatement } from './boardData.ts';
 import { withVisitorDismissals } from './boardScreens.ts';
 
 /** A board or one of its sections; a pending invitee of a board they may not see gets the invitation. */
@@ -28,10 +31,22 @@ const board: Loader<ServerPageState> = async (c, params) => {
       data: { kind: 'board', board, sections: [], section: null, feed: { pins: [], bookmark: null }, inviteCode, invitation: { senderFirstName } },
     };
   }
-  const sections = await readSections(c.env.DB, found);
+  // The board itself (no section named): its sections and first page of pins in one D1 batch (issue 18).
+  const db = c.env.DB;
+  const [sectionRows, pinRows] = params.section
+    ? [await sectionsStatement(db, found).all(), null]
+    : await db.batch([sectionsStatement(db, found), boardPinsStatement(db, Number(found.entityId), null, null, FEED_PAGE_SIZE, c.var.viewer.id)]);
+  const sections = sectionsOf(sectionRows.results, found);
   const section = params.section ? (sections.find((s) => s.slug === params.section) ?? null) : null;
   if (params.section && !section) return notFoundPage();
-  const feed = await boardFeedPage(c.env, c.var.viewer, { boardId: found.entityId, sectionId: section?.entityId ?? null }, null);
+  const feed = await boardFeedPage(
+    c.env,
+    c.var.viewer,
+    { boardId: found.entityId, sectionId: section?.entityId ?? null },
+    null,
+    FEED_PAGE_SIZE,
+    pinRows ? (pinRows.results as PinRow[]) : undefined,
+  );
   const title = section ? `${section.name} · ${found.name}` : found.name;
   return {
     route: section ? 'section' : 'board',

@@ -7,10 +7,12 @@ import { preloadTopRegion } from '#client/features/experiences/topMessages.tsx';
 import type { MultiPlacedExperiences } from '#shared/experiences/placed.ts';
 import type { Viewer } from '#shared/types.ts';
 import { experiencesFor } from './placements.ts';
+import type { ViewerStates } from './states.ts';
 
-export async function experiencesForPage(env: Env, viewer: Viewer): Promise<MultiPlacedExperiences | undefined> {
+/** `states`: the member's states as the viewer middleware read them with the session (unset for a visitor: read here). */
+export async function experiencesForPage(env: Env, viewer: Viewer, states?: ViewerStates): Promise<MultiPlacedExperiences | undefined> {
   if (viewer.isBot) return undefined;
-  const experiences = await experiencesFor(env, viewer, { extraContext: {} }).catch((error: unknown) => {
+  const experiences = await experiencesFor(env, viewer, { extraContext: {} }, states).catch((error: unknown) => {
     console.error('experiences for the page', error instanceof Error ? error.message : error);
     return undefined;
   });

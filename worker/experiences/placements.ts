@@ -4,7 +4,7 @@ import { groupByPlacement, isEligible, type MultiPlacedExperiences, toPlaced } f
 import type { ExperienceDefinition } from '#shared/experiences/schema.ts';
 import type { Viewer } from '#shared/types.ts';
 import { readDefinitions } from './definitions.ts';
-import { readStates, viewerKey } from './states.ts';
+import { readStates, type ViewerStates, viewerKey } from './states.ts';
 
 export interface PlacementQuery {
   placementIds?: number[];
@@ -12,14 +12,17 @@ export interface PlacementQuery {
   extraContext: Record<string, unknown>;
 }
 
-/** Every eligible experience for the viewer, grouped by placement, highest priority first. */
-export async function experiencesFor(env: Env, viewer: Viewer, query: PlacementQuery): Promise<MultiPlacedExperiences> {
+/**
+ * Every eligible experience for the viewer, grouped by placement, highest priority first;
+ * `known`: the viewer's states when the request already read them (with the session), else read here.
+ */
+export async function experiencesFor(env: Env, viewer: Viewer, query: PlacementQuery, known?: ViewerStates): Promise<MultiPlacedExperiences> {
   if (viewer.isBot) return {};
   const definitions = await readDefinitions(env.EXPERIENCES);
   const wanted = query.placementIds ? new Set(query.placementIds) : null;
   const candidates = definitions.filter((d) => !wanted || wanted.has(d.placement_id));
   if (!candidates.length) return {};
-  const states = await readStates(env.DB, viewerKey(viewer));
+  const states = known ?? (await readStates(env.DB, viewerKey(viewer)));
   const placed = candidates
     .filter((d) => isEligible(d, states.get(`${d.placement_id}:${d.experience_id}`), viewer, query.advertiserId))
     .map((d) => toPlaced(d, states.get(`${d.placement_id}:${d.experience_id}`), query.extraContext));

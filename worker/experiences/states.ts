@@ -9,15 +9,35 @@ export function viewerKey(viewer: Viewer): string {
   return viewer.id ? `user:${viewer.id}` : `anon:${viewer.anonymousId}`;
 }
 
+/** A viewer's state rows, by `placement:experience`. */
+export type ViewerStates = Map<string, ViewerExperienceState>;
+
+type StateRow = ViewerExperienceState & { placement_id: number; experience_id: number };
+
+const byPlacedExperience = (rows: StateRow[]): ViewerStates => new Map(rows.map((r) => [`${r.placement_id}:${r.experience_id}`, r]));
+
 /** Every state row of a viewer, by `placement:experience`. */
-export async function readStates(db: D1Database, key: string): Promise<Map<string, ViewerExperienceState>> {
+export async function readStates(db: D1Database, key: string): Promise<ViewerStates> {
   const { results } = await db
     .prepare(`SELECT placement_id, experience_id, viewed_at, completed_at, dismissed_at, triggered_at, trigger_context
                 FROM experience_states WHERE viewer_key = ?`)
     .bind(key)
-    .all<ViewerExperienceState & { placement_id: number; experience_id: number }>();
-  return new Map(results.map((r) => [`${r.placement_id}:${r.experience_id}`, r]));
+    .all<StateRow>();
+  return byPlacedExperience(results);
 }
+
+/**
+ * The same rows as one JSON column of a statement that knows the member (`userId`: an SQL
+ * expression), so a page reads a member's states with their session and not in a round trip of
+ * its own (issue 18); statesFromColumn reads the column back.
+ */
+export const statesColumn = (userId: string): string => `(SELECT json_group_array(json_object('placement_id', es.placement_id,
+    'experience_id', es.experience_id, 'viewed_at', es.viewed_at, 'completed_at', es.completed_at, 'dismissed_at', es.dismissed_at,
+    'triggered_at', es.triggered_at, 'trigger_context', es.trigger_context))
+  FROM experience_states es WHERE es.viewer_key = 'user:' || ${userId})`;
+
+/** The states of a statesColumn value. */
+export const statesFromColumn = (json: string): ViewerStates => byPlacedExperience(JSON.parse(json) as StateRow[]);
 
 const UPSERT = (column: 'viewed_at' | 'completed_at' | 'dismissed_at') => `
   INSERT INTO experience_states (viewer_key, placement_id, experience_id, ${column}, view_count)

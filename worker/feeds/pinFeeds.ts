@@ -4,17 +4,23 @@ import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import type { PinPage } from '#shared/types.ts';
 import { readBookmark } from '#worker/api/bookmarks.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
-import { readRelatedPins } from '#worker/pins/relatedData.ts';
+import type { PinRow } from '#worker/pins/pinData.ts';
+import { pinRowsPage } from '#worker/pins/pinPage.ts';
+import { readRelatedPins, relatedRowsPage } from '#worker/pins/relatedData.ts';
 import { readBoardPins, readUserSaves } from '#worker/saves/saveData.ts';
 import { type FeedViewer, pinFeedPage } from './pipeline.ts';
 
-/** A page of a board's (or one section's) pins. */
+/**
+ * A page of a board's (or one section's) pins. `firstRows`: the first page's rows when the caller
+ * read them in its own D1 batch (boardPinsStatement with the same board, section and page size).
+ */
 export function boardFeedPage(
   env: PinFeedEnv,
   viewer: FeedViewer,
   board: { boardId: string; sectionId: string | null },
   bookmark: string | null,
   pageSize = FEED_PAGE_SIZE,
+  firstRows?: readonly PinRow[],
 ): Promise<PinPage> {
   return pinFeedPage(
     env,
@@ -22,14 +28,17 @@ export function boardFeedPage(
     {
       kind: 'board',
       read: async (position, options) => {
-        const page = await readBoardPins(
-          env.DB,
-          Number(board.boardId),
-          board.sectionId === null ? null : Number(board.sectionId),
-          position?.before ?? null,
-          pageSize,
-          options,
-        );
+        const page =
+          firstRows && !position
+            ? pinRowsPage(firstRows, pageSize, options, { by: 'keyset' })
+            : await readBoardPins(
+                env.DB,
+                Number(board.boardId),
+                board.sectionId === null ? null : Number(board.sectionId),
+                position?.before ?? null,
+                pageSize,
+                options,
+              );
         return { pins: page.pins, next: page.next === null ? null : { before: page.next }, collaborationsRead: true };
       },
     },
@@ -53,12 +62,16 @@ export function savesFeedPage(env: PinFeedEnv, viewer: FeedViewer, userId: numbe
   );
 }
 
-/** A page of "More to explore": the first (by pin) or the one a bookmark names (it carries the pin). */
+/**
+ * A page of "More to explore": the first (by pin) or the one a bookmark names (it carries the pin).
+ * `firstRows`: the first page's rows when the caller read them in its own D1 batch (relatedStatement, same page size).
+ */
 export function relatedFeedPage(
   env: PinFeedEnv,
   viewer: FeedViewer,
   start: { pinId: string } | { bookmark: string },
   pageSize = FEED_PAGE_SIZE,
+  firstRows?: readonly unknown[],
 ): Promise<PinPage> {
   const position = 'bookmark' in start ? readBookmark('related', start.bookmark) : null;
   const pinId = position?.pin ?? ('pinId' in start ? start.pinId : '');
@@ -68,7 +81,10 @@ export function relatedFeedPage(
     {
       kind: 'related',
       read: async (at, options) => {
-        const page = await readRelatedPins(env.DB, pinId, at && { score: at.score, id: at.id }, pageSize, options);
+        const page =
+          firstRows && !at
+            ? relatedRowsPage(firstRows, pageSize, options)
+            : await readRelatedPins(env.DB, pinId, at && { score: at.score, id: at.id }, pageSize, options);
         return { pins: page.pins, next: page.next && { pin: pinId, ...page.next }, collaborationsRead: true };
       },
     },

@@ -28,10 +28,12 @@ const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 interface D1Timing {
   ms: number;
   statements: number;
+  /** Calls to D1 (a statement's run/all/first/raw or a batch): each is one round trip. */
+  roundTrips: number;
 }
 
 /** Every request's D1 time in this isolate (outside production only). */
-const totals: D1Timing = { ms: 0, statements: 0 };
+const totals: D1Timing = { ms: 0, statements: 0, roundTrips: 0 };
 
 /** Runs `work`, adding its duration to `timing` and to the totals. */
 async function timed<T>(timing: D1Timing, count: number, work: () => Promise<T>): Promise<T> {
@@ -42,8 +44,10 @@ async function timed<T>(timing: D1Timing, count: number, work: () => Promise<T>)
     const ms = performance.now() - started;
     timing.ms += ms;
     timing.statements += count;
+    timing.roundTrips += 1;
     totals.ms += ms;
     totals.statements += count;
+    totals.roundTrips += 1;
   }
 }
 
@@ -98,7 +102,7 @@ export function d1Session(): MiddlewareHandler<AppEnv> {
     const bookmark = carried && BOOKMARK.test(carried) ? carried : undefined;
     const db = c.env.DB;
     const session = db.withSession(bookmark ?? (read ? 'first-unconstrained' : 'first-primary'));
-    const timing = c.env.ENVIRONMENT === 'production' ? null : { ms: 0, statements: 0 };
+    const timing = c.env.ENVIRONMENT === 'production' ? null : { ms: 0, statements: 0, roundTrips: 0 };
     c.env = { ...c.env, DB: asBinding(db, session, timing) };
     await next();
     if (timing) {

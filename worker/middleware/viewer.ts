@@ -12,8 +12,10 @@ import { imageOnlyGridEligible } from '#shared/users/lifecycle.ts';
 import { APP_UPSELL_COOKIE } from '#shared/visitor/constants.ts';
 import { appUpsellAudience, appUpsellBarShows, parseAppUpsellCookie } from '#shared/visitor/upsell.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { statesFromColumn } from '#worker/experiences/states.ts';
 import { ANON_COOKIE, ANON_MAX_AGE_S, EXPERIMENT_COOKIE, GROUPS_COOKIE, SESSION_COOKIE } from '#worker/lib/cookies.ts';
 import { internalNetworks, isInternalAddress } from '#worker/lib/internalNetworks.ts';
+import { mayRenderPage } from '#worker/pages/pageRequest.ts';
 import { findSessionUser } from '#worker/users/sessions.ts';
 import { detectBot } from './botDetection.ts';
 import { isMobileRequest } from './deviceDetection.ts';
@@ -51,8 +53,10 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
     }
 
     const token = bot.isBot ? undefined : getCookie(c, SESSION_COOKIE);
-    const user = token ? await findSessionUser(c.env.DB, token) : null;
+    // A page shows the member's experiences: their states come with the session (issue 18).
+    const user = token ? await findSessionUser(c.env.DB, token, Date.now(), mayRenderPage(c)) : null;
     if (user) c.set('viewerSettings', user.settings);
+    if (user?.experience_states !== undefined) c.set('viewerExperienceStates', statesFromColumn(user.experience_states));
 
     let forced: Record<string, string> = {};
     if (options.allowForcedExperiments(c.env) && !bot.isBot) {

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { closeupImageSize } from '#shared/closeup/closeupImage.ts';
 import { streamsRelatedPins } from '#shared/closeup/pinPageLoading.ts';
+import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import { isId } from '#shared/ids.ts';
 import { type PageData, type PageHead, type PageState, SITE_NAME } from '#shared/pages.ts';
 import { matchRoute, pinPath, type RouteName } from '#shared/routes.ts';
@@ -29,6 +30,7 @@ import { onboardingPages } from '#worker/onboarding/pages.ts';
 import { pinPages } from '#worker/pins/pages.ts';
 import { readPin, readPinWith } from '#worker/pins/pinData.ts';
 import { fillPinMedia } from '#worker/pins/pinMedia.ts';
+import { relatedStatement } from '#worker/pins/relatedData.ts';
 import { policyPages } from '#worker/policy/pages.ts';
 import { safetyPages } from '#worker/safety/pages.ts';
 import { savePages } from '#worker/saves/pages.ts';
@@ -77,9 +79,11 @@ const removedPage = (params: Record<string, string>): ServerPageState => ({
 /** The closeup (spec 002 §2): head for bots and people, comments, related pins streaming below. */
 const loadPin: Loader = async (c, params) => {
   const viewer = c.var.viewer;
-  // The pin and its first comments in one D1 batch (issue 18); the comments of a pin the viewer may not see are dropped.
+  // The pin, its first comments and its first page of related pins in one D1 batch (issue 18: two
+  // round trips fewer than reading them apart); what belongs to a pin the viewer may not see is dropped.
   const { lookup, rows } = await readPinWith(c.env.DB, params.pinId, viewer.id, { forBot: viewer.isBot }, [
     firstCommentsStatement(c.env.DB, params.pinId, viewer.id),
+    relatedStatement(c.env.DB, params.pinId, null, FEED_PAGE_SIZE, viewer.id),
   ]);
   if (lookup.status === 'missing') return notFoundPage();
   if (lookup.status === 'removed') return removedPage(params);
@@ -90,7 +94,7 @@ const loadPin: Loader = async (c, params) => {
     fillPinMedia(c.env, lookup.pin, { forBot: viewer.isBot }).then((pin) => signPin(c.env, pin)),
     markPinVersion(c, lookup.pin.entityId),
   ]);
-  const related = relatedFeedPage(c.env, viewer, { pinId: pin.entityId });
+  const related = relatedFeedPage(c.env, viewer, { pinId: pin.entityId }, FEED_PAGE_SIZE, rows[1]);
   related.catch(() => undefined);
   // Spec 002 §4: the pin-page loading experiment's control groups send the page whole.
   if (!streamsRelatedPins(viewer)) await related;

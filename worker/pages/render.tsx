@@ -26,7 +26,7 @@ export async function renderPage(c: Context<AppEnv>, page: ServerPageState): Pro
   const [assets, , experiences] = await Promise.all([
     clientAssets(c.env, page.data.kind),
     loadPageFor(page.data),
-    experiencesForPage(c.env, viewer),
+    experiencesForPage(c.env, viewer, c.var.viewerExperienceStates),
     preloadAppUpsell(viewer),
     preloadConsentBanner(viewer),
   ]);

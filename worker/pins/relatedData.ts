@@ -69,12 +69,29 @@ export async function readRelatedPins(
   pageSize: number,
   options: PinReadOptions,
 ): Promise<{ pins: Pin[]; next: RelatedCursor | null }> {
+  const { results } = await relatedStatement(db, pinId, cursor, pageSize, options.viewerId).all<RelatedRow>();
+  return relatedRowsPage(results, pageSize, options);
+}
+
+type RelatedRow = PinRow & { score: number };
+
+/**
+ * The statement of readRelatedPins (LIMIT pageSize + 1), for a loader that runs it in its own D1
+ * batch (the closeup reads its first page with the pin: issue 18); relatedRowsPage reads its rows.
+ */
+export function relatedStatement(
+  db: D1Database,
+  pinId: string,
+  cursor: RelatedCursor | null,
+  pageSize: number,
+  viewerId: string | null | undefined,
+): D1PreparedStatement {
   // The page is chosen on the ranking and the filters alone, then only its pins are read whole
   // (issue 18: reading the pin columns of every candidate, the collaborator count and the JSON
   // data included, before sorting cost D1 most of a closeup's time).
   // `+p.origin_pin_id`: without the unary plus SQLite may drive the query from pins_origin (every
   // original pin) and probe the ranking for each, instead of looking the candidates up by id.
-  const { results } = await db
+  return db
     .prepare(
       `${RANKED},
 page AS (
@@ -87,9 +104,12 @@ page AS (
         JOIN page ON page.id = p.id
        ORDER BY page.score DESC, p.id DESC`,
     )
-    .bind(Number(pinId), cursor?.score ?? Number.MAX_SAFE_INTEGER, cursor?.id ?? Number.MAX_SAFE_INTEGER, pageSize + 1, viewerBind(options.viewerId))
-    .all<PinRow & { score: number }>();
-  const rows = results.slice(0, pageSize);
+    .bind(Number(pinId), cursor?.score ?? Number.MAX_SAFE_INTEGER, cursor?.id ?? Number.MAX_SAFE_INTEGER, pageSize + 1, viewerBind(viewerId));
+}
+
+/** The page of relatedStatement's rows and the cursor after it. */
+export function relatedRowsPage(results: readonly unknown[], pageSize: number, options: PinReadOptions): { pins: Pin[]; next: RelatedCursor | null } {
+  const rows = (results as RelatedRow[]).slice(0, pageSize);
   const last = rows[rows.length - 1];
   return {
     pins: rows.map((r) => toPin(r, options)),

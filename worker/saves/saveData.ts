@@ -88,15 +88,26 @@ export async function readBoardPins(
   pageSize: number,
   options: PinReadOptions,
 ): Promise<{ pins: Pin[]; next: number | null }> {
-  const statement = db
+  return readPinPage(boardPinsStatement(db, boardId, sectionId, before, pageSize, options.viewerId), pageSize, options, { by: 'keyset' });
+}
+
+/** The statement of a page of a board's (or section's) pins, LIMIT pageSize + 1 (a loader may run it in its own batch). */
+export function boardPinsStatement(
+  db: D1Database,
+  boardId: number,
+  sectionId: number | null,
+  before: number | null,
+  pageSize: number,
+  viewerId: string | null | undefined,
+): D1PreparedStatement {
+  return db
     .prepare(
       `${PIN_COLUMNS}, ${collaboratedColumn('?5')} ${PIN_FROM}
         WHERE p.board_id = ?1 AND (?2 IS NULL OR p.section_id = ?2) AND p.id < ?3
           AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?5' })}
         ORDER BY p.id DESC LIMIT ?4`,
     )
-    .bind(boardId, sectionId, before ?? Number.MAX_SAFE_INTEGER, pageSize + 1, viewerBind(options.viewerId));
-  return readPinPage(statement, pageSize, options, { by: 'keyset' });
+    .bind(boardId, sectionId, before ?? Number.MAX_SAFE_INTEGER, pageSize + 1, viewerBind(viewerId));
 }
 
 /** One page of the pins a user saved to boards the viewer may see (the _saved page; with collaboratedColumn). */

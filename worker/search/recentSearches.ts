@@ -2,9 +2,12 @@
 // listed by the header search box, newest first, at most SEARCH_LIMITS.recent kept.
 import { SEARCH_LIMITS, type SearchScope } from '#shared/search/query.ts';
 
-/** Remembers a search and forgets the oldest beyond the limit, in one batch. */
-export async function rememberSearch(db: D1Database, userId: number, query: string, scope: SearchScope, now: number): Promise<void> {
-  await db.batch([
+/**
+ * Remembers a search and forgets the oldest beyond the limit: statements for one batch, which the
+ * search page runs with its pin search's read (issue 18: one round trip fewer).
+ */
+export function rememberSearchStatements(db: D1Database, userId: number, query: string, scope: SearchScope, now: number): D1PreparedStatement[] {
+  return [
     db
       .prepare(
         'INSERT INTO recent_searches (user_id, query, scope, searched_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (user_id, query) DO UPDATE SET scope = ?3, searched_at = ?4',
@@ -15,7 +18,7 @@ export async function rememberSearch(db: D1Database, userId: number, query: stri
         'DELETE FROM recent_searches WHERE user_id = ?1 AND query NOT IN (SELECT query FROM recent_searches WHERE user_id = ?1 ORDER BY searched_at DESC LIMIT ?2)',
       )
       .bind(userId, SEARCH_LIMITS.recent),
-  ]);
+  ];
 }
 
 /** The viewer's recent searches starting with `prefix` (case-insensitive), newest first. */

@@ -8,8 +8,8 @@ import { imageUrl } from '#shared/images.ts';
 import { boardPath, profilePath } from '#shared/routes.ts';
 import { type PinSearchScope, SEARCH_LIMITS } from '#shared/search/query.ts';
 import type { Pin } from '#shared/types.ts';
-import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinReadOptions } from '#worker/pins/pinData.ts';
-import { readPinPage } from '#worker/pins/pinPage.ts';
+import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow } from '#worker/pins/pinData.ts';
+import { pinRowsPage, readPinPage } from '#worker/pins/pinPage.ts';
 import { boardVisibleTo, maySaveTo, notBlocked, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 
 /** The FTS5 match expression of a query's words: each word, as a prefix, must appear. */
@@ -41,7 +41,10 @@ const FINDABLE = `${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}
 /** How many saves a pin has: the quality signal after text relevance (kept by migrations/0014). */
 const SAVES = 'p.save_count';
 
-/** One page of pins matching `words` in a scope, best first, from an offset; undecorated but for collaboratedColumn. */
+/**
+ * One page of pins matching `words` in a scope, best first, from an offset; undecorated but for
+ * collaboratedColumn. `alongside`: statements run after it in the same D1 batch (the page's writes).
+ */
 export async function searchPins(
   db: D1Database,
   words: readonly string[],
@@ -49,6 +52,7 @@ export async function searchPins(
   offset: number,
   pageSize: number,
   options: PinReadOptions,
+  alongside: D1PreparedStatement[] = [],
 ): Promise<{ pins: Pin[]; next: number | null }> {
   const statement = db
     .prepare(
@@ -60,7 +64,9 @@ export async function searchPins(
        LIMIT ?3 OFFSET ?4`,
     )
     .bind(ftsMatch(words), viewerBind(options.viewerId), pageSize + 1, offset);
-  return readPinPage(statement, pageSize, options, { by: 'offset', offset });
+  if (!alongside.length) return readPinPage(statement, pageSize, options, { by: 'offset', offset });
+  const [read] = await db.batch<PinRow>([statement, ...alongside]);
+  return pinRowsPage(read.results, pageSize, options, { by: 'offset', offset });
 }
 
 interface BoardHitRow {

@@ -9,7 +9,7 @@ import { type FeedViewer, pinFeedPage } from '#worker/feeds/pipeline.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
 import { searchPins } from './searchData.ts';
 
-/** A page of pins for a query in a pin scope. */
+/** A page of pins for a query in a pin scope; `alongside`: statements run in the same D1 batch as its read (the page's writes). */
 export function searchFeedPage(
   env: PinFeedEnv,
   viewer: FeedViewer,
@@ -17,6 +17,7 @@ export function searchFeedPage(
   scope: PinSearchScope,
   bookmark: string | null,
   pageSize = FEED_PAGE_SIZE,
+  alongside: D1PreparedStatement[] = [],
 ): Promise<PinPage> {
   const position = readBookmark('search', bookmark);
   const words = searchWords(query);
@@ -27,7 +28,7 @@ export function searchFeedPage(
     {
       kind: 'search',
       read: async (at, options) => {
-        const page = await searchPins(env.DB, words, scope, at?.o ?? 0, pageSize, options);
+        const page = await searchPins(env.DB, words, scope, at?.o ?? 0, pageSize, options, alongside);
         return { pins: page.pins, next: page.next === null ? null : { o: page.next }, collaborationsRead: true };
       },
     },

@@ -1,4 +1,5 @@
 // Sessions: a random 256-bit token in the cookie, only its SHA-256 stored in D1, revocable.
+import { statesColumn } from '#worker/experiences/states.ts';
 import { SESSION_MAX_AGE_S } from '#worker/lib/cookies.ts';
 
 export interface SessionUserRow {
@@ -17,6 +18,8 @@ export interface SessionUserRow {
   avatar_ext: string | null;
   /** users.settings (JSON), read here so the consent middleware needs no statement of its own. */
   settings: string | null;
+  /** The member's experience states (statesColumn), read only when asked for: a page shows experiences. */
+  experience_states?: string;
 }
 
 const toBase64Url = (bytes: Uint8Array): string =>
@@ -41,14 +44,17 @@ export async function createSession(db: D1Database, userId: number, now = Date.n
   return token;
 }
 
-/** The signed-in user of a live (unexpired, unrevoked) session, or null. */
-export async function findSessionUser(db: D1Database, token: string, now = Date.now()): Promise<SessionUserRow | null> {
+/**
+ * The signed-in user of a live (unexpired, unrevoked) session, or null; with `experienceStates`
+ * also the member's experience states, in the same statement (a page needs them; issue 18).
+ */
+export async function findSessionUser(db: D1Database, token: string, now = Date.now(), experienceStates = false): Promise<SessionUserRow | null> {
   if (token.length < 20 || token.length > 100) return null;
   return db
     .prepare(
       `SELECT u.id, u.username, u.full_name, u.is_partner, u.is_employee, u.is_verified_merchant,
               u.is_limited_login, u.country, u.locale, u.created_at, u.resurrection_dt, u.image_signature AS avatar, i.ext AS avatar_ext,
-              u.settings
+              u.settings${experienceStates ? `, ${statesColumn('u.id')} AS experience_states` : ''}
          FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN images i ON i.signature = u.image_signature
         WHERE s.id = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
     )

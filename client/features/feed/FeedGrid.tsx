@@ -1,5 +1,7 @@
 // The masonry grid of pin cards with infinite scroll: when the sentinel below the grid comes
-// within a screen of the viewport, the next page (by bookmark) is loaded and appended.
+// within a screen of the viewport, the next page (by bookmark) is loaded and appended. A person's
+// first HTML holds the first FIRST_HTML_CARDS cards (issue 18: less server render); the rest of the
+// page renders right after hydration from the same data, and only then may a next page load.
 
 import { useSignals } from '@preact/signals-react/runtime';
 import { use, useEffect, useRef } from 'react';
@@ -7,7 +9,8 @@ import { useRetained } from '#client/app/NavigationContext.ts';
 import { useImpressionTracking } from '#client/features/impressions/useImpressionTracking.ts';
 import { PinCard } from '#client/features/pin-card/PinCard.tsx';
 import type { PinFeedRequest } from '#client/lib/resource.ts';
-import { MASONRY } from '#shared/constants.ts';
+import { useHydrated } from '#client/lib/useHydrated.ts';
+import { FIRST_HTML_CARDS, MASONRY } from '#shared/constants.ts';
 import { impressionSurface } from '#shared/events/feedNames.ts';
 import { gridVariant, MASONRY_ROW_UNIT, PHONE_COLUMNS, type PinDensity } from '#shared/masonry.ts';
 import { safeJsonForHtml } from '#shared/safeJson.ts';
@@ -39,10 +42,15 @@ export function FeedGrid({ feed, request, viewer, embedState, density, belowFirs
   const grid = useRef<HTMLDivElement>(null);
   useImpressionTracking(grid, impressionSurface(request.resource, request.options), viewer);
   const { columnWidth, gap } = MASONRY[gridVariant(viewer.experiments.masonry_layout, density)];
+  // The server and hydration render a person the first cards; every card once hydrated (a client navigation at once).
+  const hydrated = useHydrated();
+  const pins = model.pins.value;
+  const shown = hydrated || viewer.isBot ? pins : pins.slice(0, FIRST_HTML_CARDS);
+  const complete = shown.length === pins.length;
 
   useEffect(() => {
     const el = sentinel.current;
-    if (!el) return;
+    if (!el || !complete) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) void model.loadMore();
@@ -51,14 +59,14 @@ export function FeedGrid({ feed, request, viewer, embedState, density, belowFirs
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [model]);
+  }, [model, complete]);
 
   // Keep loading while the sentinel stays in view after a page lands (short pages, tall screens).
-  const count = model.pins.value.length;
+  const count = pins.length;
   useEffect(() => {
     const el = sentinel.current;
-    if (el && model.bookmark.value && el.getBoundingClientRect().top < window.innerHeight + 1200) void model.loadMore();
-  }, [count, model]);
+    if (complete && el && model.bookmark.value && el.getBoundingClientRect().top < window.innerHeight + 1200) void model.loadMore();
+  }, [count, model, complete]);
 
   return (
     <section className="feed" aria-label="Pins">
@@ -76,7 +84,7 @@ export function FeedGrid({ feed, request, viewer, embedState, density, belowFirs
           ['--phone-columns' as string]: PHONE_COLUMNS,
         }}
       >
-        {model.pins.value.map((pin, i) => (
+        {shown.map((pin, i) => (
           <PinCard key={pin.entityId} pin={pin} viewer={viewer} columnWidth={columnWidth} gap={gap} slotIndex={i} belowFirstScreen={belowFirstScreen} />
         ))}
       </div>
