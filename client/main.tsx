@@ -1,6 +1,7 @@
 // Hydrates the server-rendered document once it has fully streamed in and the current page's
-// chunk (the worker preloads it next to this script), the top region's message, for a member the
-// card menu's items, and the app upsell bar and cookie banner for a viewer shown them, have loaded, so hydration renders at once and matches the server's markup.
+// chunk (the worker preloads it next to this script), for a member the card menu's items, and the
+// app upsell bar and cookie banner for a viewer shown them, have loaded, so hydration renders at
+// once and matches the server's markup.
 import { hydrateRoot } from 'react-dom/client';
 import type { PinPage } from '#shared/types.ts';
 import { DOCUMENT_STATE_ID, Document, type DocumentProps } from './app/Document.tsx';
@@ -8,7 +9,7 @@ import type { RenderablePage } from './app/pageTypes.ts';
 import { loadPageFor } from './app/pageViews.ts';
 import { listenForInstallOffer } from './features/app-install/installPrompt.ts';
 import { preloadConsentBanner } from './features/consent/ConsentBannerSlot.tsx';
-import { preloadTopRegion } from './features/experiences/topMessages.tsx';
+import { preloadExperiences } from './features/experiences/ExperienceHost.tsx';
 import { FEED_STATE_ID } from './features/feed/FeedGrid.tsx';
 import { preloadCardMenu } from './features/pin-card/CardMenu.tsx';
 import { preloadAppUpsell } from './features/visitor/AppUpsellSlot.tsx';
@@ -33,13 +34,9 @@ async function start() {
   } else if (page.data.kind === 'pin') {
     page.data.related = readJson<PinPage>(FEED_STATE_ID) ?? { pins: [], bookmark: null };
   }
-  await Promise.all([
-    loadPageFor(page.data),
-    preloadTopRegion(rest.experiences),
-    preloadCardMenu(rest.viewer),
-    preloadAppUpsell(rest.viewer),
-    preloadConsentBanner(rest.viewer),
-  ]);
+  // The top region's message hydrates once its code is in (its server markup stays meanwhile).
+  void preloadExperiences(rest.experiences);
+  await Promise.all([loadPageFor(page.data), preloadCardMenu(rest.viewer), preloadAppUpsell(rest.viewer), preloadConsentBanner(rest.viewer)]);
   hydrateRoot(document, <Document state={rest} page={page} />, {
     onRecoverableError(error) {
       console.error('hydration', error);

@@ -1,0 +1,33 @@
+// The top region's message (spec 001 §4): the viewer's first top-region experience, from the
+// page's experiences until the store is there, then from the store. Its own chunk, rendered by
+// ExperienceHost only for a viewer with experiences: the worker loads it (and the message's
+// component) before rendering, and the client hydrates it once it has downloaded, keeping the
+// server's markup in place until then, so the page's first download does not carry it and
+// nothing moves.
+import { useSignals } from '@preact/signals-react/runtime';
+import type { EligibilityFilter } from '#shared/experiences/lifecycle.ts';
+import type { MultiPlacedExperiences } from '#shared/experiences/placed.ts';
+import type { Viewer } from '#shared/types.ts';
+import { Placed } from './Placed.tsx';
+import type { ExperienceActions } from './props.ts';
+import { eligibleIn, inRegion } from './regions.ts';
+import type { ExperienceStore } from './store.ts';
+import { TopMessage } from './topMessages.tsx';
+
+export { preloadTopRegion } from './topMessages.tsx';
+
+export interface TopRegionProps {
+  /** The experiences' store once it has downloaded (ExperienceHost), else null. */
+  store: ExperienceStore | null;
+  initial: MultiPlacedExperiences;
+  /** The store's actions, run once it is there. */
+  actions: ExperienceActions;
+  viewer: Viewer;
+  eligible: EligibilityFilter;
+}
+
+export function TopRegion({ store, initial, actions, viewer, eligible }: TopRegionProps) {
+  useSignals();
+  const [e] = inRegion(store ? store.eligible(eligible) : eligibleIn(initial, eligible), 'top');
+  return e ? <Placed key={`${e.placement_id}:${e.experience_id}`} e={e} store={store ?? actions} viewer={viewer} Component={TopMessage} /> : null;
+}
