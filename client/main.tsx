@@ -1,7 +1,8 @@
 // Hydrates the server-rendered document once it has fully streamed in and the current page's
-// chunk (the worker preloads it next to this script), for a member the card menu's items, and the
-// app upsell bar and cookie banner for a viewer shown them, have loaded, so hydration renders at
-// once and matches the server's markup.
+// chunk (the worker preloads it next to this script) and the app upsell bar and cookie banner for a
+// viewer shown them have loaded, so hydration renders at once and matches the server's markup. A
+// page's deferred parts (below its first screen) and the top region's message hydrate once their
+// code is in; their server markup stays meanwhile.
 import { hydrateRoot } from 'react-dom/client';
 import type { PinPage } from '#shared/types.ts';
 import { DOCUMENT_STATE_ID, Document, type DocumentProps } from './app/Document.tsx';
@@ -10,11 +11,13 @@ import { loadPageFor } from './app/pageViews.ts';
 import { listenForInstallOffer } from './features/app-install/installPrompt.ts';
 import { preloadConsentBanner } from './features/consent/ConsentBannerSlot.tsx';
 import { preloadExperiences } from './features/experiences/ExperienceHost.tsx';
-import { FEED_STATE_ID } from './features/feed/FeedGrid.tsx';
-import { preloadCardMenu } from './features/pin-card/CardMenu.tsx';
+import { FEED_STATE_ID } from './features/feed/feedState.ts';
 import { preloadAppUpsell } from './features/visitor/AppUpsellSlot.tsx';
 import './styles.css';
 import './features/closeup/closeup.css';
+// The pin cards' styles: the cards' code is a chunk of its own (a closeup's related grid hydrates
+// after the page), but their server markup is styled at first paint.
+import './features/pin-card/pinCard.css';
 // The closeup's share upsell (a few hundred bytes): in the entry's stylesheet rather than one more
 // render-blocking stylesheet on every closeup (issue 18).
 import './features/visitor/upsells.css';
@@ -36,7 +39,7 @@ async function start() {
   }
   // The top region's message hydrates once its code is in (its server markup stays meanwhile).
   void preloadExperiences(rest.experiences);
-  await Promise.all([loadPageFor(page.data), preloadCardMenu(rest.viewer), preloadAppUpsell(rest.viewer), preloadConsentBanner(rest.viewer)]);
+  await Promise.all([loadPageFor(page.data, { hydrating: true }), preloadAppUpsell(rest.viewer), preloadConsentBanner(rest.viewer)]);
   hydrateRoot(document, <Document state={rest} page={page} />, {
     onRecoverableError(error) {
       console.error('hydration', error);

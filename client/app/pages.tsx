@@ -22,6 +22,12 @@ export interface PageViewProps<K extends PageKind = PageKind> {
 export type PageView<K extends PageKind = PageKind> = ((props: PageViewProps<K>) => ReactNode) & {
   /** Loads what this page's data needs before it renders (a closeup's story pages), on both sides. */
   preload?: (data: PageViewProps<K>['data']) => Promise<void>;
+  /**
+   * Loads the page's deferred parts (client/lib/conditionalPart.tsx: below its first screen, such as
+   * a closeup's related grid): awaited before the worker renders and before a navigation shows the
+   * page; hydration does not wait for them, and React keeps their server markup until they are in.
+   */
+  deferred?: (data: PageViewProps<K>['data']) => Promise<void>;
 };
 
 /** The loaders of the kinds a module's `views` render: one import for each of its kinds of page. */

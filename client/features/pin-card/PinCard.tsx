@@ -17,7 +17,6 @@ import { SELECTED_LABEL, selectionState as selectionStateOf } from '#shared/pinC
 import { autoplayTreatment } from '#shared/pinCard/video.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { CardFooter } from './CardFooter.tsx';
-import { CardHover } from './CardHover.tsx';
 import { CardMedia } from './CardMedia.tsx';
 import { useCardContext } from './CardSurface.ts';
 import { useHoverState } from './useHoverState.ts';
@@ -27,6 +26,8 @@ import './pinCard.css';
 
 /** Employees' debug box (after hydration, with a deb_ parameter only): its own chunk. */
 const CardDebugBox = lazy(() => import('./CardDebugBox.tsx').then((m) => ({ default: m.CardDebugBox })));
+/** The hover overlay (save, source link, menu): rendered only after hydration, so its own chunk, loaded then. */
+const CardHover = lazy(() => import('./CardHover.tsx').then((m) => ({ default: m.CardHover })));
 /** What a hidden or reported card shows: loaded when a card is first hidden. */
 const HiddenPinNote = lazy(() => import('./HiddenPinNote.tsx').then((m) => ({ default: m.HiddenPinNote })));
 
@@ -150,7 +151,9 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
           />
         )}
         {hydrated && !deleted && !selection && (
-          <CardHover pin={pin} ctx={ctx} save={save} menu={menu} active={hover.active.value || !desktop} onHide={(how) => (hidden.value = how ?? 'hidden')} />
+          <Suspense fallback={null}>
+            <CardHover pin={pin} ctx={ctx} save={save} menu={menu} active={hover.active.value || !desktop} onHide={(how) => (hidden.value = how ?? 'hidden')} />
+          </Suspense>
         )}
       </div>
       <CardFooter pin={pin} layout={footer} href={href} />
