@@ -12,12 +12,12 @@ import { listenForInstallOffer } from './features/app-install/installPrompt.ts';
 import { preloadConsentBanner } from './features/consent/ConsentBannerSlot.tsx';
 import { preloadExperiences } from './features/experiences/ExperienceHost.tsx';
 import { FEED_STATE_ID } from './features/feed/feedState.ts';
+// The pin cards' styles, in their place in the cascade: the cards' code is a chunk of its own (a
+// closeup's related grid hydrates after the page), but their server markup is styled at first paint.
+import './features/pin-card/pinCard.css';
 import { preloadAppUpsell } from './features/visitor/AppUpsellSlot.tsx';
 import './styles.css';
 import './features/closeup/closeup.css';
-// The pin cards' styles: the cards' code is a chunk of its own (a closeup's related grid hydrates
-// after the page), but their server markup is styled at first paint.
-import './features/pin-card/pinCard.css';
 // The closeup's share upsell (a few hundred bytes): in the entry's stylesheet rather than one more
 // render-blocking stylesheet on every closeup (issue 18).
 import './features/visitor/upsells.css';

@@ -17,7 +17,7 @@ import { pinPath, profilePath } from '#shared/paths.ts';
 import { isSensitiveSeo, pinDisplayTitle } from '#shared/seo/pinHead.ts';
 import type { CommentPage, ImageSize, Pin, PinPage, Viewer } from '#shared/types.ts';
 import { isHttpUrl } from '#shared/urls.ts';
-import { CommentsSection, loadBelowTheFold, RelatedPins } from './belowTheFold.tsx';
+import { CommentsSection, loadBelowTheFold, RelatedPins } from './belowTheFold.ts';
 import { CloseupMedia } from './CloseupMedia.tsx';
 import { loadedSanitizer, loadSanitizer, preloadCloseupParts } from './closeupParts.tsx';
 import { ImageOriginLine } from './ImageOriginLine.tsx';

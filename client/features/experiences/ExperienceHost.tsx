@@ -8,8 +8,9 @@
 // and until the store is there a message's actions wait for it. A viewer whose page came with no
 // experiences gets no regions and downloads none of it; bots get none (spec 001 §6).
 
+import { type Signal, signal } from '@preact/signals-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { conditionalPart, PartOf } from '#client/lib/conditionalPart.tsx';
+import { conditionalPart, deferredPart } from '#client/lib/conditionalPart.tsx';
 import type { EligibilityFilter } from '#shared/experiences/lifecycle.ts';
 import type { MultiPlacedExperiences } from '#shared/experiences/placed.ts';
 import type { Viewer } from '#shared/types.ts';
@@ -23,6 +24,11 @@ type Live = { module: typeof import('./liveExperiences.tsx'); store: ExperienceS
 
 const loadTopRegion = () => import('./TopRegion.tsx');
 const topRegion = conditionalPart<TopRegionProps>('experiences top region', () => loadTopRegion().then((m) => m.TopRegion));
+/** Its props keep their identity (the store arrives through a signal), so it hydrates with the server's markup. */
+const TopRegion = deferredPart(topRegion);
+
+/** The default filter: every experience (one object, so the top region's props keep their identity). */
+const ALL: EligibilityFilter = {};
 
 const FLOATING_REGIONS: Array<{ region: Region; className: string }> = [
   { region: 'overlay', className: 'xp-region' },
@@ -30,6 +36,8 @@ const FLOATING_REGIONS: Array<{ region: Region; className: string }> = [
   { region: 'toast', className: 'xp-region xp-region--toast' },
   { region: 'anchored', className: 'xp-region' },
 ];
+
+const NONE: MultiPlacedExperiences = {};
 
 /** Whether the page came with any experience for the viewer. */
 const hasAny = (all: MultiPlacedExperiences): boolean => Object.values(all).some((list) => list.length > 0);
@@ -66,8 +74,9 @@ export interface ExperienceHostProps {
   children?: ReactNode;
 }
 
-export function ExperienceHost({ viewer, initial, eligible = {}, children }: ExperienceHostProps) {
+export function ExperienceHost({ viewer, initial, eligible = ALL, children }: ExperienceHostProps) {
   const [live, setLive] = useState<Live | null>(null);
+  const [store] = useState<Signal<ExperienceStore | null>>(() => signal(null));
   const [ready] = useState(() => {
     let resolve: (store: ExperienceStore) => void = () => undefined;
     const promise = new Promise<ExperienceStore>((r) => (resolve = r));
@@ -80,9 +89,10 @@ export function ExperienceHost({ viewer, initial, eligible = {}, children }: Exp
     let current = true;
     void import('./liveExperiences.tsx').then((module) => {
       if (!current) return;
-      const store = module.startExperiences(initial);
-      ready.resolve(store);
-      setLive({ module, store });
+      const started = module.startExperiences(initial);
+      ready.resolve(started);
+      store.value = started;
+      setLive({ module, store: started });
     });
     return () => {
       current = false;
@@ -92,9 +102,7 @@ export function ExperienceHost({ viewer, initial, eligible = {}, children }: Exp
   return (
     <>
       <div className="xp-region xp-region--top" data-region="top">
-        {(live || initial) && (
-          <PartOf part={topRegion} props={{ store: live?.store ?? null, initial: initial ?? {}, actions: ready.actions, viewer, eligible }} />
-        )}
+        {(live || initial) && <TopRegion store={store} initial={initial ?? NONE} actions={ready.actions} viewer={viewer} eligible={eligible} />}
       </div>
       {children}
       {FLOATING_REGIONS.map(({ region, className }) => (

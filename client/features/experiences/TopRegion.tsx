@@ -4,6 +4,7 @@
 // component) before rendering, and the client hydrates it once it has downloaded, keeping the
 // server's markup in place until then, so the page's first download does not carry it and
 // nothing moves.
+import type { Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { EligibilityFilter } from '#shared/experiences/lifecycle.ts';
 import type { MultiPlacedExperiences } from '#shared/experiences/placed.ts';
@@ -18,7 +19,7 @@ export { preloadTopRegion } from './topMessages.tsx';
 
 export interface TopRegionProps {
   /** The experiences' store once it has downloaded (ExperienceHost), else null. */
-  store: ExperienceStore | null;
+  store: Signal<ExperienceStore | null>;
   initial: MultiPlacedExperiences;
   /** The store's actions, run once it is there. */
   actions: ExperienceActions;
@@ -28,6 +29,7 @@ export interface TopRegionProps {
 
 export function TopRegion({ store, initial, actions, viewer, eligible }: TopRegionProps) {
   useSignals();
-  const [e] = inRegion(store ? store.eligible(eligible) : eligibleIn(initial, eligible), 'top');
-  return e ? <Placed key={`${e.placement_id}:${e.experience_id}`} e={e} store={store ?? actions} viewer={viewer} Component={TopMessage} /> : null;
+  const live = store.value;
+  const [e] = inRegion(live ? live.eligible(eligible) : eligibleIn(initial, eligible), 'top');
+  return e ? <Placed key={`${e.placement_id}:${e.experience_id}`} e={e} store={live ?? actions} viewer={viewer} Component={TopMessage} /> : null;
 }

@@ -4,7 +4,7 @@
 // while it hydrates. React keeps their server markup until their code is in, so nothing moves and
 // a first visit's hydration does not wait for them (issue 18).
 import type { CommentsSectionProps } from '#client/features/comments/CommentsSection.tsx';
-import { conditionalPart, PartOf } from '#client/lib/conditionalPart.tsx';
+import { conditionalPart, deferredPart } from '#client/lib/conditionalPart.tsx';
 import type { RelatedPinsProps } from './RelatedPins.tsx';
 
 const comments = conditionalPart<CommentsSectionProps>('closeup comments', () =>
@@ -17,5 +17,5 @@ export async function loadBelowTheFold(data: { comments?: unknown; related?: unk
   await Promise.all([data.comments ? comments.load() : undefined, data.related ? related.load() : undefined]);
 }
 
-export const CommentsSection = (props: CommentsSectionProps) => <PartOf part={comments} props={props} />;
-export const RelatedPins = (props: RelatedPinsProps) => <PartOf part={related} props={props} />;
+export const CommentsSection = deferredPart(comments);
+export const RelatedPins = deferredPart(related);
