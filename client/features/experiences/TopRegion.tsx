@@ -3,9 +3,11 @@
 // ExperienceHost only for a viewer with experiences: the worker loads it (and the message's
 // component) before rendering, and the client hydrates it once it has downloaded, keeping the
 // server's markup in place until then, so the page's first download does not carry it and
-// nothing moves.
+// nothing moves. Its message keeps its props when the store arrives (the same experience object,
+// the actions that wait for the store), so a message still hydrating is never rendered afresh.
 import type { Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { memo } from 'react';
 import type { EligibilityFilter } from '#shared/experiences/lifecycle.ts';
 import type { MultiPlacedExperiences } from '#shared/experiences/placed.ts';
 import type { Viewer } from '#shared/types.ts';
@@ -17,11 +19,14 @@ import { TopMessage } from './topMessages.tsx';
 
 export { preloadTopRegion } from './topMessages.tsx';
 
+/** Re-renders only when its experience changes (the store starts from the page's experience objects). */
+const PlacedMessage = memo(Placed);
+
 export interface TopRegionProps {
   /** The experiences' store once it has downloaded (ExperienceHost), else null. */
   store: Signal<ExperienceStore | null>;
   initial: MultiPlacedExperiences;
-  /** The store's actions, run once it is there. */
+  /** The store's actions, run once it is there (the message's, throughout). */
   actions: ExperienceActions;
   viewer: Viewer;
   eligible: EligibilityFilter;
@@ -31,5 +36,5 @@ export function TopRegion({ store, initial, actions, viewer, eligible }: TopRegi
   useSignals();
   const live = store.value;
   const [e] = inRegion(live ? live.eligible(eligible) : eligibleIn(initial, eligible), 'top');
-  return e ? <Placed key={`${e.placement_id}:${e.experience_id}`} e={e} store={live ?? actions} viewer={viewer} Component={TopMessage} /> : null;
+  return e ? <PlacedMessage key={`${e.placement_id}:${e.experience_id}`} e={e} store={actions} viewer={viewer} Component={TopMessage} /> : null;
 }
