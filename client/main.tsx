@@ -1,8 +1,8 @@
 // Hydrates the server-rendered document once it has fully streamed in and the current page's
-// chunk (the worker preloads it next to this script) and the app upsell bar and cookie banner for a
-// viewer shown them have loaded, so hydration renders at once and matches the server's markup. A
-// page's deferred parts (below its first screen) and the top region's message hydrate once their
-// code is in; their server markup stays meanwhile.
+// chunk (the worker preloads it next to this script), and the experiences' top region and its
+// message, the app upsell bar and the cookie banner for a viewer shown them, have loaded, so
+// hydration renders at once and matches the server's markup. A page's deferred parts (below its
+// first screen) hydrate once their code is in; their server markup stays meanwhile.
 import { hydrateRoot } from 'react-dom/client';
 import type { PinPage } from '#shared/types.ts';
 import { DOCUMENT_STATE_ID, Document, type DocumentProps } from './app/Document.tsx';
@@ -37,9 +37,12 @@ async function start() {
   } else if (page.data.kind === 'pin') {
     page.data.related = readJson<PinPage>(FEED_STATE_ID) ?? { pins: [], bookmark: null };
   }
-  // The top region's message hydrates once its code is in (its server markup stays meanwhile).
-  void preloadExperiences(rest.experiences);
-  await Promise.all([loadPageFor(page.data, { hydrating: true }), preloadAppUpsell(rest.viewer), preloadConsentBanner(rest.viewer)]);
+  await Promise.all([
+    loadPageFor(page.data, { hydrating: true }),
+    preloadExperiences(rest.experiences),
+    preloadAppUpsell(rest.viewer),
+    preloadConsentBanner(rest.viewer),
+  ]);
   hydrateRoot(document, <Document state={rest} page={page} />, {
     onRecoverableError(error) {
       console.error('hydration', error);

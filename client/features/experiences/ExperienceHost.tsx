@@ -2,11 +2,12 @@
 // flow, above the page it wraps, so its messages take their own space and never cover the page:
 // its first message comes with the page (the worker puts the viewer's experiences in the document
 // state and renders it), so nothing moves when the page becomes interactive. None of the regions'
-// code is in the first download: the top region (TopRegion.tsx) is a part the worker loads before
-// rendering and the client hydrates once it has downloaded (its server markup stays meanwhile);
-// the store and the floating regions' messages (liveExperiences.tsx) download after hydration,
-// and until the store is there a message's actions wait for it. A viewer whose page came with no
-// experiences gets no regions and downloads none of it; bots get none (spec 001 §6).
+// code is in the entry: for a viewer with experiences, the top region (TopRegion.tsx) and its
+// message are a part both sides load before rendering (the worker before it streams, main.tsx
+// before it hydrates, so the message answers its first click); the store and the floating
+// regions' messages (liveExperiences.tsx) download after hydration, and until the store is there a
+// message's actions wait for it. A viewer whose page came with no experiences (most members) gets
+// no regions and downloads none of it; bots get none (spec 001 §6).
 
 import { type Signal, signal } from '@preact/signals-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -24,7 +25,7 @@ type Live = { module: typeof import('./liveExperiences.tsx'); store: ExperienceS
 
 const loadTopRegion = () => import('./TopRegion.tsx');
 const topRegion = conditionalPart<TopRegionProps>('experiences top region', () => loadTopRegion().then((m) => m.TopRegion));
-/** Its props keep their identity (the store arrives through a signal), so it hydrates with the server's markup. */
+/** Its props keep their identity (the store arrives through a signal): an update never reaches it before it has hydrated. */
 const TopRegion = deferredPart(topRegion);
 
 /** The default filter: every experience (one object, so the top region's props keep their identity). */
@@ -42,10 +43,7 @@ const NONE: MultiPlacedExperiences = {};
 /** Whether the page came with any experience for the viewer. */
 const hasAny = (all: MultiPlacedExperiences): boolean => Object.values(all).some((list) => list.length > 0);
 
-/**
- * Loads the top region and its first message's component, for a viewer with experiences: awaited
- * by the worker before rendering; started, not awaited, by the client before hydrating.
- */
+/** Loads the top region and its first message's component, for a viewer with experiences, before rendering (both sides). */
 export function preloadExperiences(all: MultiPlacedExperiences | undefined): Promise<void> {
   if (!all || !hasAny(all)) return Promise.resolve();
   return Promise.all([topRegion.load(), loadTopRegion().then((m) => m.preloadTopRegion(all))]).then(

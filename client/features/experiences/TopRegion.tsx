@@ -1,10 +1,8 @@
 // The top region's message (spec 001 §4): the viewer's first top-region experience, from the
 // page's experiences until the store is there, then from the store. Its own chunk, rendered by
-// ExperienceHost only for a viewer with experiences: the worker loads it (and the message's
-// component) before rendering, and the client hydrates it once it has downloaded, keeping the
-// server's markup in place until then, so the page's first download does not carry it and
-// nothing moves. Its message keeps its props when the store arrives (the same experience object,
-// the actions that wait for the store), so a message still hydrating is never rendered afresh.
+// ExperienceHost only for a viewer with experiences, who loads it (and the message's component)
+// before rendering on both sides. Its message keeps its props when the store arrives (the same
+// experience object, the actions that wait for the store), so it is never rendered afresh.
 import type { Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo } from 'react';
