@@ -12,6 +12,7 @@ import { listenForInstallOffer } from './features/app-install/installPrompt.ts';
 import { preloadConsentBanner } from './features/consent/ConsentBannerSlot.tsx';
 import { preloadExperiences } from './features/experiences/ExperienceHost.tsx';
 import { FEED_STATE_ID } from './features/feed/feedState.ts';
+import { preloadCardHover } from './features/pin-card/cardHoverPart.ts';
 // The pin cards' styles, in their place in the cascade: the cards' code is a chunk of its own (a
 // closeup's related grid hydrates after the page), but their server markup is styled at first paint.
 import './features/pin-card/pinCard.css';
@@ -37,6 +38,8 @@ async function start() {
   } else if (page.data.kind === 'pin') {
     page.data.related = readJson<PinPage>(FEED_STATE_ID) ?? { pins: [], bookmark: null };
   }
+  // The cards' hover overlay, rendered after hydration: downloading with the page, not awaited.
+  if (!rest.viewer.isBot) preloadCardHover();
   await Promise.all([
     loadPageFor(page.data, { hydrating: true }),
     preloadExperiences(rest.experiences),

@@ -26,7 +26,7 @@ import { firstVisitSizes } from '../../scripts/lib/bundleSize.ts';
  * paths from shared/paths.ts), the entry lost Vite's list of every lazy chunk's JS imports
  * (modulePreload: false; the worker preloads a first visit's chunks itself), signals used React's
  * own useSyncExternalStore and the hovered card's video loaded on the first hover.
- * 89.7 KiB (issue 18's target is 90) once the page registry carried no adapters (each page module
+ * 89.8 KiB (issue 18's target is 90) once the page registry carried no adapters (each page module
  * exports its views), the experiences' regions loaded only for a viewer with experiences
  * (TopRegion.tsx, before rendering on both sides), the card's hover overlay (rendered only after
  * hydration) became a chunk loaded then, the save session was created by the first save control and
@@ -51,7 +51,7 @@ const HOME_JS_BUDGET = 90.0 * 1024;
  * 102.4 KiB with issue 16's /pin_redirect opening (needsPinRedirect must run in the click's user
  * gesture for window.open, so it cannot load on first use), the invite slot and the lazy suggested
  * creators' loader.
- * 92.2 KiB (issue 18's target is 95) with the cuts above, the route catalogue out of the closeup's
+ * 92.3 KiB (issue 18's target is 95) with the cuts above, the route catalogue out of the closeup's
  * chunk (pinRedirectOrigin.ts), and the comments and the related grid (with the cards' code) as
  * deferred parts (client/features/closeup/belowTheFold.ts): loaded before the worker renders and
  * before a navigation shows the page, not before hydrating (React keeps their server markup until

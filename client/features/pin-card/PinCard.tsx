@@ -1,10 +1,12 @@
 // The pin card in a grid (spec 000): an image box sized before the image loads, the type badge,
-// the footer the masonry reserved, and after hydration the hover overlay, menu and media.
+// the footer the masonry reserved, and after hydration the hover overlay, menu and media (the
+// overlay its own chunk: cardHoverPart.ts).
 // Every decision comes from shared/pinCard/; this component only lays them out.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type CSSProperties, lazy, Suspense, useRef } from 'react';
 import { usePromotedViewSource } from '#client/features/attribution/usePromotedViewSource.ts';
+import { PartOf } from '#client/lib/conditionalPart.tsx';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { cardSpans, scaledPx } from '#shared/masonry.ts';
 import { pinPath } from '#shared/paths.ts';
@@ -19,6 +21,7 @@ import type { Pin, Viewer } from '#shared/types.ts';
 import { CardFooter } from './CardFooter.tsx';
 import { CardMedia } from './CardMedia.tsx';
 import { useCardContext } from './CardSurface.ts';
+import { cardHover } from './cardHoverPart.ts';
 import { useHoverState } from './useHoverState.ts';
 import { useLongPress } from './useLongPress.ts';
 import { useRightClickClickthrough } from './useRightClickClickthrough.ts';
@@ -26,8 +29,6 @@ import './pinCard.css';
 
 /** Employees' debug box (after hydration, with a deb_ parameter only): its own chunk. */
 const CardDebugBox = lazy(() => import('./CardDebugBox.tsx').then((m) => ({ default: m.CardDebugBox })));
-/** The hover overlay (save, source link, menu): rendered only after hydration, so its own chunk, loaded then. */
-const CardHover = lazy(() => import('./CardHover.tsx').then((m) => ({ default: m.CardHover })));
 /** What a hidden or reported card shows: loaded when a card is first hidden. */
 const HiddenPinNote = lazy(() => import('./HiddenPinNote.tsx').then((m) => ({ default: m.HiddenPinNote })));
 
@@ -151,9 +152,10 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
           />
         )}
         {hydrated && !deleted && !selection && (
-          <Suspense fallback={null}>
-            <CardHover pin={pin} ctx={ctx} save={save} menu={menu} active={hover.active.value || !desktop} onHide={(how) => (hidden.value = how ?? 'hidden')} />
-          </Suspense>
+          <PartOf
+            part={cardHover}
+            props={{ pin, ctx, save, menu, active: hover.active.value || !desktop, onHide: (how) => (hidden.value = how ?? 'hidden') }}
+          />
         )}
       </div>
       <CardFooter pin={pin} layout={footer} href={href} />
