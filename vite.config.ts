@@ -47,12 +47,90 @@ function appIcons(): Plugin {
   };
 }
 
+/**
+ * Vite's helper for a lazy chunk's dependencies, smaller (issue 18: it is in every page's entry).
+ * With `modulePreload: false` the only dependencies Vite lists are a chunk's stylesheets, so this
+ * adds each one once (unless the page already has it) and imports the chunk once they have
+ * loaded; a stylesheet that fails rejects the import, and the next attempt tries it again.
+ */
+function cssOnlyPreloadHelper(): Plugin {
+  const id = '\0vite/preload-helper.js';
+  const code = `const loading = {};
+const stylesheet = (dep) => {
+  const href = new URL('/' + dep, location.href).href;
+  for (const link of document.querySelectorAll('link[rel=stylesheet]')) if (link.href === href) return;
+  return (loading[href] ??= new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = resolve;
+    link.onerror = () => {
+      delete loading[href];
+      link.remove();
+      reject(new Error('Unable to preload CSS for ' + href));
+    };
+    document.head.appendChild(link);
+  }));
+};
+export const __vitePreload = (load, deps) => Promise.all((deps || []).map(stylesheet)).then(() => load());
+`;
+  return { name: 'pinboard:css-only-preload-helper', enforce: 'pre', apply: 'build', load: (moduleId) => (moduleId === id ? code : undefined) };
+}
+
+/**
+ * A first visit's chunks (issue 18), found in the module graph once it is built: what a first visit
+ * of the home page and of a pin closeup both need besides the entry (the helpers the pin cards and
+ * the closeup share) is one chunk, `common`, and what the home page needs besides those and its
+ * page module (the grid and the cards, which the other grid pages share) one chunk more, `home`,
+ * rather than the many small chunks the automatic split makes of them, each with its own request,
+ * imports and exports. (The closeup's own modules stay split: grouped, pages sharing any of them,
+ * such as a board, would download them all.)
+ */
+function firstVisitChunks(home: string, closeup: string): { plugin: Plugin; groups: Array<{ name: string; test: (id: string) => boolean }> } {
+  const common = new Set<string>();
+  const homeOnly = new Set<string>();
+  const plugin: Plugin = {
+    name: 'pinboard:first-visit-chunks',
+    apply: 'build',
+    buildEnd() {
+      const staticClosure = (path: string) => {
+        const seen = new Set<string>();
+        const stack = [fileURLToPath(new URL(path, import.meta.url))];
+        while (stack.length) {
+          const next = stack.pop()!;
+          if (seen.has(next)) continue;
+          seen.add(next);
+          stack.push(...(this.getModuleInfo(next)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const entry = staticClosure('./client/main.tsx');
+      const [homeModule, closeupModule] = [home, closeup].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+      const closeupClosure = staticClosure(closeup);
+      for (const id of staticClosure(home)) {
+        if (entry.has(id) || id === homeModule || id === closeupModule) continue;
+        (closeupClosure.has(id) ? common : homeOnly).add(id);
+      }
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      { name: 'common', test: (id) => common.has(id) },
+      { name: 'home', test: (id) => homeOnly.has(id) },
+    ],
+  };
+}
+
 export default defineConfig(({ command, isPreview }) => {
   const dev = command === 'serve' && !isPreview;
+  const firstVisit = firstVisitChunks('./client/features/feed/HomePage.tsx', './client/features/closeup/CloseupPage.tsx');
   return {
     plugins: [
       react(),
       appIcons(),
+      cssOnlyPreloadHelper(),
+      firstVisit.plugin,
       ...(dev ? [devClientEntry(), cloudflare({ config: (worker) => ({ vars: { ...worker.vars, CLIENT_DEV_ENTRY: DEV_CLIENT_ENTRY } }) })] : []),
     ],
     publicDir: 'public',
@@ -75,8 +153,9 @@ export default defineConfig(({ command, isPreview }) => {
         input: 'client/main.tsx',
         // Everything the entry imports statically is one chunk: a first visit downloads it anyway,
         // and one file gzips smaller than the many small common chunks the lazy modules would
-        // otherwise split it into.
-        output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+        // otherwise split it into. What a first visit of home and of a closeup needs besides it is
+        // grouped too (firstVisitChunks).
+        output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, ...firstVisit.groups] } },
       },
     },
   };

@@ -1,6 +1,8 @@
 // Hydrates the server-rendered document once it has fully streamed in and the current page's
-// chunk (the worker preloads it next to this script), the top region's message, for a member the
-// card menu's items, and the app upsell bar and cookie banner for a viewer shown them, have loaded, so hydration renders at once and matches the server's markup.
+// chunk (the worker preloads it next to this script), and the experiences' top region and its
+// message, the app upsell bar and the cookie banner for a viewer shown them, have loaded, so
+// hydration renders at once and matches the server's markup. A page's deferred parts (below its
+// first screen) hydrate once their code is in; their server markup stays meanwhile.
 import { hydrateRoot } from 'react-dom/client';
 import type { PinPage } from '#shared/types.ts';
 import { DOCUMENT_STATE_ID, Document, type DocumentProps } from './app/Document.tsx';
@@ -8,9 +10,12 @@ import type { RenderablePage } from './app/pageTypes.ts';
 import { loadPageFor } from './app/pageViews.ts';
 import { listenForInstallOffer } from './features/app-install/installPrompt.ts';
 import { preloadConsentBanner } from './features/consent/ConsentBannerSlot.tsx';
-import { preloadTopRegion } from './features/experiences/topMessages.tsx';
-import { FEED_STATE_ID } from './features/feed/FeedGrid.tsx';
-import { preloadCardMenu } from './features/pin-card/CardMenu.tsx';
+import { preloadExperiences } from './features/experiences/ExperienceHost.tsx';
+import { FEED_STATE_ID } from './features/feed/feedState.ts';
+import { preloadCardHover } from './features/pin-card/cardHoverPart.ts';
+// The pin cards' styles, in their place in the cascade: the cards' code is a chunk of its own (a
+// closeup's related grid hydrates after the page), but their server markup is styled at first paint.
+import './features/pin-card/pinCard.css';
 import { preloadAppUpsell } from './features/visitor/AppUpsellSlot.tsx';
 import './styles.css';
 import './features/closeup/closeup.css';
@@ -33,10 +38,11 @@ async function start() {
   } else if (page.data.kind === 'pin') {
     page.data.related = readJson<PinPage>(FEED_STATE_ID) ?? { pins: [], bookmark: null };
   }
+  // The cards' hover overlay, rendered after hydration: downloading with the page, not awaited.
+  if (!rest.viewer.isBot) preloadCardHover();
   await Promise.all([
-    loadPageFor(page.data),
-    preloadTopRegion(rest.experiences),
-    preloadCardMenu(rest.viewer),
+    loadPageFor(page.data, { hydrating: true }),
+    preloadExperiences(rest.experiences),
     preloadAppUpsell(rest.viewer),
     preloadConsentBanner(rest.viewer),
   ]);

@@ -12,7 +12,7 @@ import type { MultiPlacedExperiences } from '#shared/experiences/placed.ts';
 import type { Viewer } from '#shared/types.ts';
 import '#client/features/theme/theme.css';
 import { LoginModalHost } from '#client/features/auth/LoginModalHost.tsx';
-import { SaveHost } from '#client/features/save/saveSession.tsx';
+import { SaveHost } from '#client/features/save/SaveHost.tsx';
 import { QueryMarkers } from '#client/features/shares/QueryMarkers.tsx';
 import { AppUpsellSlot } from '#client/features/visitor/AppUpsellSlot.tsx';
 import { VisitorRecordHost } from '#client/features/visitor/VisitorRecordHost.tsx';

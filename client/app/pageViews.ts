@@ -26,11 +26,16 @@ export function loadPageView(kind: PageKind): Promise<PageView> {
   return promise;
 }
 
-/** Loads the view of a page and what its data needs before it renders (PageView.preload). */
-export async function loadPageFor(data: { kind: PageKind }): Promise<PageView> {
+/**
+ * Loads the view of a page and what its data needs before it renders (PageView.preload) and its
+ * deferred parts (PageView.deferred); before hydrating (`hydrating`) the deferred parts only start
+ * downloading: they hydrate once they are in.
+ */
+export async function loadPageFor(data: { kind: PageKind }, { hydrating = false } = {}): Promise<PageView> {
   const view = await loadPageView(data.kind);
   // The view of data.kind takes data of that kind.
-  await view.preload?.(data as never);
+  const deferred = view.deferred?.(data as never);
+  await Promise.all([view.preload?.(data as never), hydrating ? undefined : deferred]);
   return view;
 }
 

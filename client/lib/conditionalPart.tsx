@@ -4,7 +4,10 @@
 // it streams, client/main.tsx before it hydrates), so it renders in the same pass, the markup
 // matches and nothing shifts. Its CSS stays in the entry (imported by the module calling this), so
 // the server-rendered part is styled at first paint. A chunk that fails to load renders nothing.
-import { type ComponentType, Suspense, use } from 'react';
+//
+// A deferred part (deferredPart) is loaded before rendering by the worker and a navigation, but
+// not before hydrating: React keeps its server markup until its chunk is in, then hydrates it.
+import { type ComponentType, memo, Suspense, use } from 'react';
 
 export interface ConditionalPart<P> {
   /** Loads the part's chunk (never rejects; a failure resolves to a part rendering nothing). */
@@ -43,4 +46,14 @@ export function PartOf<P extends object>({ part, props }: { part: ConditionalPar
       <Loaded part={part} props={props} />
     </Suspense>
   );
+}
+
+/**
+ * The component of a deferred part: the client hydrates it once its chunk is in, keeping the
+ * server's markup meanwhile. Memoized: props that change before then (a parent's re-render with
+ * new objects) would make React drop the server markup and render the part afresh, moving what is
+ * below it, so its props must be values that keep their identity (no new objects per render).
+ */
+export function deferredPart<P extends object>(part: ConditionalPart<P>): ComponentType<P> {
+  return memo((props: P) => <PartOf part={part} props={props} />);
 }

@@ -1,8 +1,9 @@
 // The /pin_redirect interstitial and invite landings (spec 002 §2): the parameters the
 // interstitial opens with, the pin they name, what the page shows (all derived from that pin,
-// never from the query) and the next location a board_url parameter becomes.
+// never from the query) and the next location a board_url parameter becomes. The pin an interstitial
+// is for (pinRedirectOrigin.ts) is read with the route catalogue, apart, so the closeup's chunk,
+// which opens the interstitial, does not carry the catalogue.
 import { normalizeHost } from '../offsite/rules.ts';
-import { matchRoute } from '../routes.ts';
 import { parseHttpUrl, safeNextPath } from '../urls.ts';
 
 /** Spec 002 §2: the parameters /pin_redirect opens with. */
@@ -64,15 +65,6 @@ export function pinRedirectParams(
   origin: string,
 ): PinRedirectParams {
   return { domain, domainImageUrl: '', origin, pinCategory: pin.category ?? '', pinImageUrl: pin.images['236x']?.url ?? '', redirectUrl };
-}
-
-/** The pin the interstitial is for: the closeup its `origin` parameter names, or an error message. */
-export function pinRedirectPinId(query: URLSearchParams): { ok: true; pinId: string } | { ok: false; error: string } {
-  const origin = safeNextPath(query.get('origin'));
-  if (origin === null) return { ok: false, error: 'origin must be the path of a Pin on this site.' };
-  const match = matchRoute(new URL(origin, 'https://site.invalid').pathname);
-  if (match?.name !== 'pin' && match?.name !== 'pinComments') return { ok: false, error: 'origin must be the path of a Pin on this site.' };
-  return { ok: true, pinId: match.params.pinId };
 }
 
 /**

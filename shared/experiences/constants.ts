@@ -90,9 +90,8 @@ export const MODAL_MEDIA_SIZE = {
   mobile: { width: 320, height: 215 },
 } as const;
 
-/** Spec 001 §9: verified merchant badge sizes in px. */
-export const BADGE_SIZES = { sm: 12, md: 16, lg: 20, xl: 24 } as const;
-export type BadgeSize = keyof typeof BADGE_SIZES;
+// Spec 001 §9's verified merchant badge sizes are in badgeSizes.ts: the badge is on pin cards and
+// closeups, which download that one constant without the experiences' timings and placements.
 
 /** Anchors an anchored experience (tooltip, flyout, popover) may name, and the element each means. */
 export const ANCHORS: Record<string, string> = {

@@ -1,9 +1,10 @@
 // The viewer's experiences for a page's first render (spec 001 §4): the list the experience
 // resources answer, put in the document state so the top region's message is in the first HTML
-// (it takes its own space above the page, and arriving later would push the page down), with that
-// message's component loaded so it renders in the same pass. None for bots (spec 001 §6). If they
-// cannot be read, the page renders without them and the client's store asks for them.
-import { preloadTopRegion } from '#client/features/experiences/topMessages.tsx';
+// (it takes its own space above the page, and arriving later would push the page down), with the
+// region's and that message's components loaded so it renders in the same pass. None for bots
+// (spec 001 §6). If they cannot be read, the page renders without them and the client's store
+// asks for them.
+import { preloadExperiences } from '#client/features/experiences/ExperienceHost.tsx';
 import type { MultiPlacedExperiences } from '#shared/experiences/placed.ts';
 import type { Viewer } from '#shared/types.ts';
 import { experiencesFor } from './placements.ts';
@@ -16,6 +17,6 @@ export async function experiencesForPage(env: Env, viewer: Viewer, states?: View
     console.error('experiences for the page', error instanceof Error ? error.message : error);
     return undefined;
   });
-  await preloadTopRegion(experiences);
+  await preloadExperiences(experiences);
   return experiences;
 }

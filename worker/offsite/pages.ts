@@ -1,7 +1,8 @@
 // The /pin_redirect interstitial (spec 002 §2) as a page loader: the pin its `origin` names, read
 // as the viewer may see it, decides everything shown — the domain, Continue (the pin's signed
 // /offsite/ link, checked against the link rules now and again at click time) and Back to the Pin.
-import { needsPinRedirect, type PinRedirectView, pinRedirectPinId } from '#shared/closeup/pinRedirect.ts';
+import { needsPinRedirect, type PinRedirectView } from '#shared/closeup/pinRedirect.ts';
+import { pinRedirectPinId } from '#shared/closeup/pinRedirectOrigin.ts';
 import { isBlockedStatus } from '#shared/offsite/verdict.ts';
 import { SITE_NAME } from '#shared/pages.ts';
 import { pinPath } from '#shared/routes.ts';

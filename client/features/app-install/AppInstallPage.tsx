@@ -6,6 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { APP_ICONS } from '#shared/appInstall/manifest.ts';
 import { installState, promptInstall, serverInstallState, subscribeInstallState } from './installPrompt.ts';
 import './appInstall.css';
+import type { PageView } from '#client/app/pages.tsx';
 
 export function AppInstallPage() {
   const state = useSyncExternalStore(subscribeInstallState, installState, serverInstallState);
@@ -59,3 +60,8 @@ export function AppInstallPage() {
     </article>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { appInstall: PageView<'appInstall'> } = {
+  appInstall: () => <AppInstallPage />,
+};

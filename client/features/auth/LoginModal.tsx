@@ -1,18 +1,51 @@
-// The login modal's forms, downloaded on the first requestLogin() into the dialog LoginModalHost
-// has already opened: log in or sign up, switchable. A limited-login save or edit continues to the
+// The login modal's content, downloaded on the first requestLogin() into the dialog LoginModalHost
+// opens: its title for the gated action (spec 002 §9), the prompt header (spec 001 §2), the kept
+// saves' note, and the forms: log in or sign up, switchable. A limited-login save or edit continues to the
 // repin or edit page after sign-in (spec 002 §2); a sign-up continues to onboarding.
 import { useState } from 'react';
 import { onboardingUrl } from '#shared/onboarding/path.ts';
-import { continueAfterLogin } from '#shared/save/loginTitles.ts';
+import { continueAfterLogin, loginHeader, loginTitle } from '#shared/save/loginTitles.ts';
 import type { Viewer } from '#shared/types.ts';
 import { LoginForm, SignupForm } from './AuthForms.tsx';
 import type { LoginRequest } from './loginUpsell.ts';
 
 /**
- * The forms inside the open dialog (LoginModalHost renders them from the imported module).
+ * Spec 002 §2: the mobile web signup modal's heading type (LoginModalHost's data-heading-type).
  * @public
  */
-export function LoginModalForms({ viewer, request }: { viewer: Viewer; request: LoginRequest }) {
+export const headingType = (reason: string): 'custom' | 'default' => loginHeader(reason).type;
+
+/**
+ * The open dialog's content (LoginModalHost renders it from the imported module).
+ * @public
+ */
+export function LoginModalContent({ viewer, request, kept, onClose }: { viewer: Viewer; request: LoginRequest; kept: number; onClose: () => void }) {
+  const header = loginHeader(request.reason);
+  const title = loginTitle(request.reason, request.inviterName);
+  return (
+    <>
+      <button type="button" className="login-modal__close" aria-label="Close" onClick={onClose}>
+        ×
+      </button>
+      {header.text !== title && (
+        <p className="login-modal__header" data-test-id="login-modal-header">
+          {header.text}
+        </p>
+      )}
+      <h2 id="login-modal-title">{title}</h2>
+      {kept > 0 && !viewer.isAuth && (
+        <p data-test-id="login-modal-kept">
+          {kept === 1 ? 'Your saved Pin is waiting' : `Your ${kept} saved Pins are waiting`}: log in or sign up to keep {kept === 1 ? 'it' : 'them'} on your
+          profile.
+        </p>
+      )}
+      <LoginModalForms viewer={viewer} request={request} />
+    </>
+  );
+}
+
+/** The forms inside the open dialog. */
+function LoginModalForms({ viewer, request }: { viewer: Viewer; request: LoginRequest }) {
   const [mode, setMode] = useState<'login' | 'signup'>(request.signup ? 'signup' : 'login');
   const next = request.next ?? (viewer.isLimitedLogin ? continueAfterLogin(request.reason, request.pinId) : null);
   const afterLogin = () => (next ? window.location.assign(next) : window.location.reload());

@@ -1,14 +1,13 @@
 // The login/signup modal, mounted once in App, titled for the gated action (spec 002 §9) with the
-// prompt header of spec 001 §2. Its forms (LoginModal.tsx) are not in the first download: they
-// are fetched when the page is idle for a viewer who may be asked to log in, or on the first
-// request. A request announces the modal at once, so impressions pause from that moment (spec
+// prompt header of spec 001 §2. Its content, title and header included (LoginModal.tsx), is not
+// in the first download: it is fetched when the page is idle for a viewer who may be asked to log
+// in, or on the first request. A request announces the modal at once, so impressions pause from that moment (spec
 // 002 §4), and the dialog opens as soon as its forms are there. After sign-in the visitor's kept
 // pins are saved for real, once (spec 002 §3).
 import { useEffect, useRef, useState } from 'react';
 import { announceModal } from '#client/features/impressions/modalPause.ts';
 import { flushLoggedOutSaves, keptSaveCount, unauthSaveAction } from '#client/features/visitor/visitor.ts';
 import { whenIdle } from '#client/lib/whenIdle.ts';
-import { loginHeader, loginTitle } from '#shared/save/loginTitles.ts';
 import type { Viewer } from '#shared/types.ts';
 import { LOGIN_REQUEST_EVENT, type LoginRequest } from './loginUpsell.ts';
 import './auth.css';
@@ -67,40 +66,19 @@ export function LoginModalHost({ viewer }: { viewer: Viewer }) {
     if (request) announceModal(false);
     setRequest(null);
   };
-  const header = request ? loginHeader(request.reason) : null;
-  const title = request ? loginTitle(request.reason, request.inviterName) : '';
   // Spec 002 §2: the mobile web signup modal carries the reason, attribution label, heading type and pin id.
   const mobile =
     viewer.isMobile && request
       ? {
           'data-reason': request.reason,
           'data-attribution-label': `unauth_${request.reason}`,
-          'data-heading-type': header?.type,
+          'data-heading-type': forms?.headingType(request.reason),
           'data-pin-id': request.pinId ?? '',
         }
       : {};
   return (
     <dialog ref={dialog} className="login-modal" data-test-id="login-modal" onClose={close} aria-labelledby="login-modal-title" {...mobile}>
-      {request && header && ready && forms && (
-        <>
-          <button type="button" className="login-modal__close" aria-label="Close" onClick={close}>
-            ×
-          </button>
-          {header.text !== title && (
-            <p className="login-modal__header" data-test-id="login-modal-header">
-              {header.text}
-            </p>
-          )}
-          <h2 id="login-modal-title">{title}</h2>
-          {kept > 0 && !viewer.isAuth && (
-            <p data-test-id="login-modal-kept">
-              {kept === 1 ? 'Your saved Pin is waiting' : `Your ${kept} saved Pins are waiting`}: log in or sign up to keep {kept === 1 ? 'it' : 'them'} on your
-              profile.
-            </p>
-          )}
-          <forms.LoginModalForms key={opened} viewer={viewer} request={request} />
-        </>
-      )}
+      {request && ready && forms && <forms.LoginModalContent key={opened} viewer={viewer} request={request} kept={kept} onClose={close} />}
     </dialog>
   );
 }

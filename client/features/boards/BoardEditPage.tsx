@@ -7,6 +7,7 @@ import type { PageData } from '#shared/pages.ts';
 import { profilePath } from '#shared/paths.ts';
 import { BoardCoverPicker } from './BoardCoverPicker.tsx';
 import './boards.css';
+import type { PageView } from '#client/app/pages.tsx';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 
 type EditData = Extract<PageData, { kind: 'boardEdit' }>;
@@ -201,3 +202,8 @@ export function BoardEditPage({ data }: { data: EditData }) {
     </section>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { boardEdit: PageView<'boardEdit'> } = {
+  boardEdit: ({ data }) => <BoardEditPage data={data} />,
+};

@@ -15,6 +15,7 @@ import { FollowBoardButton } from './FollowBoardButton.tsx';
 import { PinDensityToggle, usePinDensity } from './PinDensityToggle.tsx';
 import { SensitivityScreen } from './SensitivityScreen.tsx';
 import './boards.css';
+import type { PageView } from '#client/app/pages.tsx';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { counted } from '#shared/counts.ts';
 import { boardDisplayName } from '#shared/pinCard/board.ts';
@@ -141,3 +142,8 @@ export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer })
     </section>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { board: PageView<'board'> } = {
+  board: ({ data, viewer }) => <BoardPage data={data} viewer={viewer} />,
+};

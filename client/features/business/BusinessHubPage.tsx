@@ -2,6 +2,7 @@
 // sources registered from clicks and views.
 import type { CampaignReport } from '#shared/ads/campaigns.ts';
 import '#client/features/ads/ads.css';
+import type { PageView } from '#client/app/pages.tsx';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -53,3 +54,8 @@ export function BusinessHubPage({ campaigns }: { campaigns: CampaignReport[] | n
     </section>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { businessHub: PageView<'businessHub'> } = {
+  businessHub: ({ data }) => <BusinessHubPage campaigns={data.campaigns} />,
+};

@@ -3,7 +3,7 @@
 // the more button, share flyout and save; comments; related pins streaming in below.
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, use } from 'react';
-import { CommentsSection } from '#client/features/comments/CommentsSection.tsx';
+import type { PageView, PageViewProps } from '#client/app/pages.tsx';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 import { SaveControl } from '#client/features/save/SaveControl.tsx';
@@ -17,16 +17,14 @@ import { pinPath, profilePath } from '#shared/paths.ts';
 import { isSensitiveSeo, pinDisplayTitle } from '#shared/seo/pinHead.ts';
 import type { CommentPage, ImageSize, Pin, PinPage, Viewer } from '#shared/types.ts';
 import { isHttpUrl } from '#shared/urls.ts';
+import { CommentsSection, loadBelowTheFold, RelatedPins } from './belowTheFold.ts';
 import { CloseupMedia } from './CloseupMedia.tsx';
-import { loadedSanitizer, loadSanitizer } from './closeupParts.tsx';
+import { loadedSanitizer, loadSanitizer, preloadCloseupParts } from './closeupParts.tsx';
 import { ImageOriginLine } from './ImageOriginLine.tsx';
 import { openPinRedirect } from './openPinRedirect.ts';
 import { PinCreditLine } from './PinCreditLine.tsx';
 import { PinMoreButton } from './PinMoreButton.tsx';
-import { RelatedPins } from './RelatedPins.tsx';
 import { RichData } from './RichData.tsx';
-
-export { preloadCloseupParts } from './closeupParts.tsx';
 
 /** Spec 002 §4 "More creators like this": its own chunk, loaded after hydration for members only. */
 const SuggestedCreators = lazy(() => import('#client/features/profile/SuggestedCreators.tsx').then((m) => ({ default: m.SuggestedCreators })));
@@ -133,3 +131,11 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
     </>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { pin: PageView<'pin'> } = {
+  pin: Object.assign(
+    ({ data, viewer, origin, embedState }: PageViewProps<'pin'>) => <CloseupPage {...data} viewer={viewer} origin={origin} embedState={embedState} />,
+    { preload: (data: PageViewProps<'pin'>['data']) => preloadCloseupParts(data.pin), deferred: loadBelowTheFold },
+  ),
+};

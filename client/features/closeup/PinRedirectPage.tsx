@@ -1,6 +1,8 @@
 // /pin_redirect (spec 002 §2): the interstitial shown in a new tab before leaving for a pin's
 // source, with the domain and the way back to the pin — all derived from the pin by the worker.
 // Continue goes through the pin's signed /offsite/ link; a link the rules block shows the warning.
+
+import type { PageView } from '#client/app/pages.tsx';
 import type { PinRedirectView } from '#shared/closeup/pinRedirect.ts';
 import { SPAM_WARNING } from '#shared/offsite/verdict.ts';
 
@@ -46,3 +48,9 @@ export function BadRequestPage({ message }: { message: string }) {
     </section>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { pinRedirect: PageView<'pinRedirect'>; badRequest: PageView<'badRequest'> } = {
+  pinRedirect: ({ data }) => <PinRedirectPage view={data.view} />,
+  badRequest: ({ data }) => <BadRequestPage message={data.message} />,
+};

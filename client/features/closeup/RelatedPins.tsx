@@ -4,7 +4,13 @@ import { Suspense } from 'react';
 import { FeedGrid, FeedSkeleton } from '#client/features/feed/FeedGrid.tsx';
 import type { PinPage, Viewer } from '#shared/types.ts';
 
-export function RelatedPins({ related, viewer, embedState }: { related: PinPage | Promise<PinPage>; viewer: Viewer; embedState: boolean }) {
+export interface RelatedPinsProps {
+  related: PinPage | Promise<PinPage>;
+  viewer: Viewer;
+  embedState: boolean;
+}
+
+export function RelatedPins({ related, viewer, embedState }: RelatedPinsProps) {
   return (
     <section className="related" aria-labelledby="related-title" data-test-id="related">
       <h2 id="related-title" className="related__title">

@@ -1,5 +1,6 @@
 // /pin/{id}/comments: a pin's comments on a page of their own, with a way back to the pin.
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import type { PageView } from '#client/app/pages.tsx';
 import { pinPath } from '#shared/paths.ts';
 import { pinDisplayTitle } from '#shared/seo/pinHead.ts';
 import type { CommentPage, Pin, Viewer } from '#shared/types.ts';
@@ -18,3 +19,8 @@ export function PinCommentsPage({ pin, viewer, comments }: { pin: Pin; viewer: V
     </section>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { pinComments: PageView<'pinComments'> } = {
+  pinComments: ({ data, viewer }) => <PinCommentsPage pin={data.pin} viewer={viewer} comments={data.comments} />,
+};

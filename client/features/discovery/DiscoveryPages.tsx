@@ -8,6 +8,7 @@ import type { Viewer } from '#shared/types.ts';
 import { FollowTopicButton } from './FollowTopicButton.tsx';
 import { TopicChips, TopicTiles } from './ResultLists.tsx';
 import './discovery.css';
+import type { PageView } from '#client/app/pages.tsx';
 import { counted } from '#shared/counts.ts';
 
 type Data<K extends DiscoveryPageData['kind']> = Extract<DiscoveryPageData, { kind: K }>;
@@ -78,3 +79,10 @@ export function EditorialPage({ data, viewer, embedState }: { data: Data<'editor
     </div>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { topicDirectory: PageView<'topicDirectory'>; topic: PageView<'topic'>; editorial: PageView<'editorial'> } = {
+  topicDirectory: ({ data }) => <TopicDirectoryPage data={data} />,
+  topic: ({ data, viewer, embedState }) => <TopicPage data={data} viewer={viewer} embedState={embedState} />,
+  editorial: ({ data, viewer, embedState }) => <EditorialPage data={data} viewer={viewer} embedState={embedState} />,
+};

@@ -5,6 +5,7 @@ import { callResource } from '#client/lib/resource.ts';
 import type { DiscoveryPageData } from '#shared/discovery/pages.ts';
 import { BoardTiles, PeopleList, TopicTiles } from './ResultLists.tsx';
 import './discovery.css';
+import type { PageView } from '#client/app/pages.tsx';
 
 type Data = Extract<DiscoveryPageData, { kind: 'tuneHomeFeed' }>;
 
@@ -90,3 +91,8 @@ export function TuneHomeFeedPage({ data }: { data: Data }) {
     </div>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { tuneHomeFeed: PageView<'tuneHomeFeed'> } = {
+  tuneHomeFeed: ({ data }) => <TuneHomeFeedPage data={data} />,
+};

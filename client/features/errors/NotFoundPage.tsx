@@ -1,4 +1,5 @@
 // The 404 page (unknown paths, missing or hidden pins) and the removed-pin placeholder (410).
+import type { PageView } from '#client/app/pages.tsx';
 
 export function NotFoundPage() {
   return (
@@ -28,3 +29,9 @@ export function RemovedPinPage() {
     </section>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { removed: PageView<'removed'>; notFound: PageView<'notFound'> } = {
+  removed: () => <RemovedPinPage />,
+  notFound: () => <NotFoundPage />,
+};

@@ -1,23 +1,35 @@
 // The experiences of the viewer in their regions (spec 001 §4). The top region is in the page's
 // flow, above the page it wraps, so its messages take their own space and never cover the page:
 // its first message comes with the page (the worker puts the viewer's experiences in the document
-// state and renders it; hydration keeps it), so nothing moves when the page becomes interactive.
-// The store and the floating regions' messages (liveExperiences.tsx) download after hydration;
-// until the store is there, a message's actions wait for it. Bots get none (spec 001 §6).
+// state and renders it), so nothing moves when the page becomes interactive. None of the regions'
+// code is in the entry: for a viewer with experiences, the top region (TopRegion.tsx) and its
+// message are a part both sides load before rendering (the worker before it streams, main.tsx
+// before it hydrates, so the message answers its first click); the store and the floating
+// regions' messages (liveExperiences.tsx) download after hydration, and until the store is there a
+// message's actions wait for it. A viewer whose page came with no experiences (most members) gets
+// no regions and downloads none of it; bots get none (spec 001 §6).
 
-import { useSignals } from '@preact/signals-react/runtime';
+import { type Signal, signal } from '@preact/signals-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { conditionalPart, deferredPart } from '#client/lib/conditionalPart.tsx';
 import type { EligibilityFilter } from '#shared/experiences/lifecycle.ts';
 import type { MultiPlacedExperiences } from '#shared/experiences/placed.ts';
 import type { Viewer } from '#shared/types.ts';
-import { Placed } from './Placed.tsx';
 import type { ExperienceActions } from './props.ts';
-import { eligibleIn, inRegion, type Region } from './regions.ts';
+import type { Region } from './regions.ts';
 import type { ExperienceStore } from './store.ts';
-import { TopMessage } from './topMessages.tsx';
+import type { TopRegionProps } from './TopRegion.tsx';
 import './experiences.css';
 
 type Live = { module: typeof import('./liveExperiences.tsx'); store: ExperienceStore };
+
+const loadTopRegion = () => import('./TopRegion.tsx');
+const topRegion = conditionalPart<TopRegionProps>('experiences top region', () => loadTopRegion().then((m) => m.TopRegion));
+/** Its props keep their identity (the store arrives through a signal): an update never reaches it before it has hydrated. */
+const TopRegion = deferredPart(topRegion);
+
+/** The default filter: every experience (one object, so the top region's props keep their identity). */
+const ALL: EligibilityFilter = {};
 
 const FLOATING_REGIONS: Array<{ region: Region; className: string }> = [
   { region: 'overlay', className: 'xp-region' },
@@ -25,6 +37,20 @@ const FLOATING_REGIONS: Array<{ region: Region; className: string }> = [
   { region: 'toast', className: 'xp-region xp-region--toast' },
   { region: 'anchored', className: 'xp-region' },
 ];
+
+const NONE: MultiPlacedExperiences = {};
+
+/** Whether the page came with any experience for the viewer. */
+const hasAny = (all: MultiPlacedExperiences): boolean => Object.values(all).some((list) => list.length > 0);
+
+/** Loads the top region and its first message's component, for a viewer with experiences, before rendering (both sides). */
+export function preloadExperiences(all: MultiPlacedExperiences | undefined): Promise<void> {
+  if (!all || !hasAny(all)) return Promise.resolve();
+  return Promise.all([topRegion.load(), loadTopRegion().then((m) => m.preloadTopRegion(all))]).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /** The store's actions, run once the store has downloaded. */
 function actionsOnceReady(ready: Promise<ExperienceStore>): ExperienceActions {
@@ -34,25 +60,6 @@ function actionsOnceReady(ready: Promise<ExperienceStore>): ExperienceActions {
     dismiss: (e) => ready.then((store) => store.dismiss(e)),
     drop: (e) => void ready.then((store) => store.drop(e)),
   };
-}
-
-interface TopRegionProps {
-  live: Live | null;
-  initial: MultiPlacedExperiences;
-  actions: ExperienceActions;
-  viewer: Viewer;
-  eligible: EligibilityFilter;
-}
-
-/** The top region: from the page's experiences until the store is there, then from the store. */
-function TopRegion({ live, initial, actions, viewer, eligible }: TopRegionProps) {
-  useSignals();
-  const [e] = inRegion(live ? live.store.eligible(eligible) : eligibleIn(initial, eligible), 'top');
-  return (
-    <div className="xp-region xp-region--top" data-region="top">
-      {e && <Placed key={`${e.placement_id}:${e.experience_id}`} e={e} store={live?.store ?? actions} viewer={viewer} Component={TopMessage} />}
-    </div>
-  );
 }
 
 export interface ExperienceHostProps {
@@ -65,30 +72,36 @@ export interface ExperienceHostProps {
   children?: ReactNode;
 }
 
-export function ExperienceHost({ viewer, initial, eligible = {}, children }: ExperienceHostProps) {
+export function ExperienceHost({ viewer, initial, eligible = ALL, children }: ExperienceHostProps) {
   const [live, setLive] = useState<Live | null>(null);
+  const [store] = useState<Signal<ExperienceStore | null>>(() => signal(null));
   const [ready] = useState(() => {
     let resolve: (store: ExperienceStore) => void = () => undefined;
     const promise = new Promise<ExperienceStore>((r) => (resolve = r));
     return { resolve, actions: actionsOnceReady(promise) };
   });
+  // Experiences the page could not read (undefined) are asked for by the store.
+  const active = !viewer.isBot && (!initial || hasAny(initial));
   useEffect(() => {
-    if (viewer.isBot) return;
+    if (!active) return;
     let current = true;
     void import('./liveExperiences.tsx').then((module) => {
       if (!current) return;
-      const store = module.startExperiences(initial);
-      ready.resolve(store);
-      setLive({ module, store });
+      const started = module.startExperiences(initial);
+      ready.resolve(started);
+      store.value = started;
+      setLive({ module, store: started });
     });
     return () => {
       current = false;
     };
-  }, [viewer.isBot]);
-  if (viewer.isBot) return children;
+  }, [active]);
+  if (!active) return children;
   return (
     <>
-      <TopRegion live={live} initial={initial ?? {}} actions={ready.actions} viewer={viewer} eligible={eligible} />
+      <div className="xp-region xp-region--top" data-region="top">
+        {(live || initial) && <TopRegion store={store} initial={initial ?? NONE} actions={ready.actions} viewer={viewer} eligible={eligible} />}
+      </div>
       {children}
       {FLOATING_REGIONS.map(({ region, className }) => (
         <div key={region} className={className} data-region={region}>

@@ -2,7 +2,7 @@
 // modal explaining it, labelled "Verified merchant" (VerifiedMerchantModal.tsx, downloaded when a
 // badge is first pressed).
 import { lazy, Suspense, useState } from 'react';
-import { BADGE_SIZES, type BadgeSize } from '#shared/experiences/constants.ts';
+import { BADGE_SIZES, type BadgeSize } from '#shared/experiences/badgeSizes.ts';
 import './experiences.css';
 
 const VerifiedMerchantModal = lazy(() => import('./VerifiedMerchantModal.tsx').then((m) => ({ default: m.VerifiedMerchantModal })));

@@ -1,7 +1,8 @@
 // The messages of the top region (heroes, callouts, banners, search delight, banner prompts): they
 // take their own space above the page, so the worker renders the viewer's first one into the HTML
 // and the client hydrates it. Each display type is its own chunk; the page's one is loaded before
-// rendering on both sides (preloadTopRegion), so it renders at once and the markup matches.
+// rendering on both sides (preloadTopRegion, through ExperienceHost's preloadExperiences), so it
+// renders at once and the markup matches.
 
 import { type ComponentType, use } from 'react';
 import type { ExperienceKind } from '#shared/experiences/displayData.ts';

@@ -16,9 +16,7 @@ import { gridVariant, MASONRY_ROW_UNIT, PHONE_COLUMNS, type PinDensity } from '#
 import { safeJsonForHtml } from '#shared/safeJson.ts';
 import type { PinPage, Viewer } from '#shared/types.ts';
 import { createFeedModel } from './feedModel.ts';
-
-/** Id of the script element that carries a streamed feed page for hydration. */
-export const FEED_STATE_ID = '__FEED__';
+import { FEED_STATE_ID } from './feedState.ts';
 
 export interface FeedGridProps {
   /** The first page: a promise while the server streams it, a value on the client. */

@@ -7,6 +7,7 @@ import { ShareOpensLine } from '#client/features/shares/ShareOpensLine.tsx';
 import type { NewsItem } from '#shared/discovery/pages.ts';
 import { HIDE_TEXTS } from '#shared/pinCard/feedback.ts';
 import '#client/features/discovery/discovery.css';
+import type { PageView } from '#client/app/pages.tsx';
 
 function NewsRow({ item }: { item: NewsItem }) {
   useSignals();
@@ -74,3 +75,8 @@ export function NotificationsPage({ items }: { items: NewsItem[] }) {
     </div>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { notifications: PageView<'notifications'> } = {
+  notifications: ({ data }) => <NotificationsPage items={data.items} />,
+};

@@ -14,6 +14,7 @@ import type { Pin, Viewer } from '#shared/types.ts';
 import { safeNextPath } from '#shared/urls.ts';
 import { APP_INSTALL_URL } from '#shared/visitor/constants.ts';
 import './onboarding.css';
+import type { PageView } from '#client/app/pages.tsx';
 
 type OnboardingData = Extract<PageData, { kind: 'onboarding' }>;
 type Update = OptionsOf<(typeof OnboardingResource)['update']>;
@@ -200,3 +201,8 @@ export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer 
     </section>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { onboarding: PageView<'onboarding'> } = {
+  onboarding: ({ data, viewer }) => <OnboardingPage data={data} viewer={viewer} />,
+};

@@ -16,6 +16,7 @@ import { PublishBar, usePinPublisher } from './publishPin.tsx';
 import { UploadStatus } from './UploadStatus.tsx';
 import { createUploadModel, savedUpload } from './uploadModel.ts';
 import './pinBuilder.css';
+import type { PageView } from '#client/app/pages.tsx';
 
 const EMPTY_TEXTS: PinTexts = { title: '', description: '', link: '', altText: '' };
 
@@ -167,3 +168,8 @@ function WebUrlField({ onUrl }: { onUrl: (url: string) => void }) {
     </div>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { pinBuilder: PageView<'pinBuilder'> } = {
+  pinBuilder: ({ viewer }) => <PinBuilderPage viewer={viewer} />,
+};

@@ -15,6 +15,7 @@ import { PublishBar, usePinPublisher } from './publishPin.tsx';
 import { UploadStatus } from './UploadStatus.tsx';
 import { createUploadModel, savedUpload, type UploadModel } from './uploadModel.ts';
 import './pinBuilder.css';
+import type { PageView } from '#client/app/pages.tsx';
 
 interface StoryPage {
   key: number;
@@ -172,3 +173,8 @@ export function StoryBuilderPage({ viewer }: { viewer: Viewer }) {
     </section>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { storyBuilder: PageView<'storyBuilder'> } = {
+  storyBuilder: ({ viewer }) => <StoryBuilderPage viewer={viewer} />,
+};

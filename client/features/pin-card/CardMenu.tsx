@@ -2,10 +2,11 @@
 // I seeing this (the ad explanation for promoted pins), download, and Pin stats for partners, in the
 // top layer (a bottom sheet on a phone) so it never covers the card's own Save. Opened by
 // the ellipsis button, closed by Escape, a click elsewhere in the document, or choosing an item;
-// the arrow keys move between items. The items are not in the first download: a member's page
-// loads them before it hydrates (preloadCardMenu), and otherwise they are fetched once the page is
-// idle (or when the button is pointed at or focused, if sooner), so the menu opens at once; arrow
-// keys pressed while they still download are kept and played when they come.
+// the arrow keys move between items. Neither the menu (in the card's overlay, CardHover.tsx, a
+// chunk loaded after hydration) nor its items are in the first download: a member's items load as
+// the menu first appears, others' once the page is idle (or when the button is pointed at or
+// focused, if sooner), so the menu opens at once; arrow keys pressed while they still download are
+// kept and played when they come.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
@@ -21,13 +22,6 @@ let popup: Promise<unknown> | null = null;
 const loadPopup = () => (popup ??= import('./CardMenuPopup.tsx').then((m) => (popupModule = m)));
 const LazyPopup = lazy(() => import('./CardMenuPopup.tsx').then((m) => ({ default: m.CardMenuPopup })));
 const preloadPopup = () => void loadPopup().catch(() => undefined);
-
-/**
- * Loads the menu's items before the page hydrates, for a viewer whose cards have the menu
- * (members: signed-out visitors get none, so a first visit never downloads them), so the
- * menu opens at once on the first click or key.
- */
-export const preloadCardMenu = (viewer: Viewer): Promise<unknown> => (viewer.isAuth ? loadPopup().catch(() => undefined) : Promise.resolve());
 
 type Move = 'ArrowDown' | 'ArrowUp';
 type PopupComponent = ComponentType<CardMenuPopupProps>;
@@ -45,9 +39,11 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
   /** The items' component for this opening (kept while open, so their arrival does not remount them). */
   const Popup = useRef<PopupComponent>(LazyPopup);
 
+  // A member's cards have the menu from the start: its items download as it first appears (after
+  // hydration, with the card's overlay), so it opens at once; others' when the page is idle.
   useEffect(() => {
-    if (!popup) whenIdle(preloadPopup);
-  }, []);
+    if (!popup) (viewer.isAuth ? preloadPopup : () => whenIdle(preloadPopup))();
+  }, [viewer.isAuth]);
 
   useEffect(() => {
     if (!open.value) return;

@@ -1,10 +1,12 @@
 // The pin card in a grid (spec 000): an image box sized before the image loads, the type badge,
-// the footer the masonry reserved, and after hydration the hover overlay, menu and media.
+// the footer the masonry reserved, and after hydration the hover overlay, menu and media (the
+// overlay its own chunk: cardHoverPart.ts).
 // Every decision comes from shared/pinCard/; this component only lays them out.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type CSSProperties, lazy, Suspense, useRef } from 'react';
 import { usePromotedViewSource } from '#client/features/attribution/usePromotedViewSource.ts';
+import { PartOf } from '#client/lib/conditionalPart.tsx';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { cardSpans, scaledPx } from '#shared/masonry.ts';
 import { pinPath } from '#shared/paths.ts';
@@ -17,9 +19,9 @@ import { SELECTED_LABEL, selectionState as selectionStateOf } from '#shared/pinC
 import { autoplayTreatment } from '#shared/pinCard/video.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { CardFooter } from './CardFooter.tsx';
-import { CardHover } from './CardHover.tsx';
 import { CardMedia } from './CardMedia.tsx';
 import { useCardContext } from './CardSurface.ts';
+import { cardHover } from './cardHoverPart.ts';
 import { useHoverState } from './useHoverState.ts';
 import { useLongPress } from './useLongPress.ts';
 import { useRightClickClickthrough } from './useRightClickClickthrough.ts';
@@ -150,7 +152,10 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
           />
         )}
         {hydrated && !deleted && !selection && (
-          <CardHover pin={pin} ctx={ctx} save={save} menu={menu} active={hover.active.value || !desktop} onHide={(how) => (hidden.value = how ?? 'hidden')} />
+          <PartOf
+            part={cardHover}
+            props={{ pin, ctx, save, menu, active: hover.active.value || !desktop, onHide: (how) => (hidden.value = how ?? 'hidden') }}
+          />
         )}
       </div>
       <CardFooter pin={pin} layout={footer} href={href} />

@@ -8,6 +8,7 @@ import { pinDisplayTitle } from '#shared/seo/pinHead.ts';
 import type { Viewer } from '#shared/types.ts';
 import { SaveControl } from './SaveControl.tsx';
 import './save.css';
+import type { PageView } from '#client/app/pages.tsx';
 
 type OneTapSaveData = Extract<PageData, { kind: 'oneTapSave' }>;
 
@@ -33,3 +34,8 @@ export function OneTapSavePage({ data, viewer }: { data: OneTapSaveData; viewer:
     </section>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { oneTapSave: PageView<'oneTapSave'> } = {
+  oneTapSave: ({ data, viewer }) => <OneTapSavePage data={data} viewer={viewer} />,
+};

@@ -1,17 +1,18 @@
 // What every save control of one App shares: the viewer's boards (loaded once, most recent first),
 // save_behavior (fetched when the viewer has fewer than 5 boards), the one save toast, and which
 // board each pin was saved to in this visit (the one source the card, the toast and the closeup
-// read, so they never disagree).
+// read, so they never disagree). Created by the first save control of an App that asks for it
+// (SaveHost.tsx provides the slot and renders the toast).
 
 import { type Signal, signal } from '@preact/signals-react';
-import { useSignals } from '@preact/signals-react/runtime';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useContext, useState } from 'react';
 import { getResource } from '#client/lib/resource.ts';
 import { SAVE_TIMING } from '#shared/constants.ts';
 import { needsSaveBehavior, orderPickerBoards } from '#shared/save/boardPicker.ts';
 import { toastDuration } from '#shared/save/toast.ts';
 import type { BoardDetail, BoardSectionSummary, SaveResult } from '#shared/types.ts';
-import { SaveToast, type ToastState } from './SaveToast.tsx';
+import { SaveSlotContext } from './SaveHost.tsx';
+import type { ToastState } from './SaveToast.tsx';
 
 export interface SaveSession {
   boards: Signal<BoardDetail[] | null>;
@@ -29,11 +30,10 @@ export interface SaveSession {
   showToast: (toast: ToastState, delayMs?: number) => void;
 }
 
-/** One save session per App (never per module: the server renders many viewers). */
-export function createSaveSession(): SaveSession {
+/** One save session per App (never per module: the server renders many viewers), showing its toast in `toast`. */
+function createSaveSession(toast: Signal<ToastState | null> = signal(null)): SaveSession {
   const boards = signal<BoardDetail[] | null>(null);
   const saveBehavior = signal<0 | 1>(1);
-  const toast = signal<ToastState | null>(null);
   const savedTo = signal<ReadonlyMap<string, SaveResult>>(new Map());
   let loading: Promise<BoardDetail[]> | null = null;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
@@ -100,34 +100,11 @@ export function createSaveSession(): SaveSession {
   };
 }
 
-const SaveSessionContext = createContext<SaveSession | null>(null);
-
-/** The App's save session; outside a SaveHost (isolated renders) one for this component. */
+/** The App's save session (created on first use); outside a SaveHost (isolated renders) one for this component. */
 export function useSaveSession(): SaveSession {
-  const shared = useContext(SaveSessionContext);
-  const [own] = useState(() => (shared ? null : createSaveSession()));
-  return shared ?? own!;
-}
-
-/** Provides the save session to the page and renders its toast. */
-export function SaveHost({ children }: { children: ReactNode }) {
-  useSignals();
-  const [session] = useState(createSaveSession);
-  useEffect(
-    () => () => {
-      session.toast.value = null;
-    },
-    [session],
-  );
-  return (
-    <SaveSessionContext value={session}>
-      {children}
-      <SaveToast
-        toast={session.toast.value}
-        onClose={() => {
-          session.toast.value = null;
-        }}
-      />
-    </SaveSessionContext>
-  );
+  const slot = useContext(SaveSlotContext);
+  const [own] = useState(() => (slot ? null : createSaveSession()));
+  if (!slot) return own!;
+  slot.session ??= createSaveSession(slot.toast);
+  return slot.session;
 }

@@ -12,6 +12,7 @@ import type { DiscoveryPageData } from '#shared/discovery/pages.ts';
 import { EMPTY_SEARCH_TEXT, isPinScope, SCOPE_TABS, searchPath } from '#shared/search/query.ts';
 import type { Viewer } from '#shared/types.ts';
 import '#client/features/discovery/discovery.css';
+import type { PageView } from '#client/app/pages.tsx';
 
 type SearchData = Extract<DiscoveryPageData, { kind: 'search' }>;
 
@@ -67,3 +68,8 @@ export function SearchPage({ data, viewer, embedState }: { data: SearchData; vie
     </div>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { search: PageView<'search'> } = {
+  search: ({ data, viewer, embedState }) => <SearchPage data={data} viewer={viewer} embedState={embedState} />,
+};

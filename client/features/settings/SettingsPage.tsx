@@ -8,6 +8,7 @@ import type { Viewer } from '#shared/types.ts';
 import '#client/features/auth/auth.css';
 import './settings.css';
 
+import type { PageView } from '#client/app/pages.tsx';
 import { NotificationSettingsSection } from '#client/features/settings-privacy/NotificationSettingsSection.tsx';
 import { PrivacySettingsSection } from '#client/features/settings-privacy/PrivacySettingsSection.tsx';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
@@ -161,3 +162,8 @@ export function SettingsPage({ data, viewer }: { data: SettingsData; viewer: Vie
     </section>
   );
 }
+
+/** The page views of this module, by page kind (client/app/pages.tsx). */
+export const views: { settings: PageView<'settings'> } = {
+  settings: ({ data, viewer }) => <SettingsPage data={data} viewer={viewer} />,
+};

@@ -1,0 +1,40 @@
+// The App's save host: what every save control of one App shares starts here, and the one save
+// toast is rendered here. The session itself (saveSession.tsx: the viewer's boards, save_behavior,
+// where each pin was saved) is created by the first save control that asks for it, in the save
+// controls' chunk, so a first visit does not download it (issue 18); its toast is this host's signal.
+import { type Signal, signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { createContext, type ReactNode, useEffect, useState } from 'react';
+import { SaveToast, type ToastState } from './SaveToast.tsx';
+import type { SaveSession } from './saveSession.tsx';
+
+/** One App's save session, created on first use (useSaveSession), and the toast it shows. */
+export interface SaveSlot {
+  toast: Signal<ToastState | null>;
+  session: SaveSession | null;
+}
+
+export const SaveSlotContext = createContext<SaveSlot | null>(null);
+
+/** Provides the save session to the page and renders its toast. */
+export function SaveHost({ children }: { children: ReactNode }) {
+  useSignals();
+  const [slot] = useState<SaveSlot>(() => ({ toast: signal(null), session: null }));
+  useEffect(
+    () => () => {
+      slot.toast.value = null;
+    },
+    [slot],
+  );
+  return (
+    <SaveSlotContext value={slot}>
+      {children}
+      <SaveToast
+        toast={slot.toast.value}
+        onClose={() => {
+          slot.toast.value = null;
+        }}
+      />
+    </SaveSlotContext>
+  );
+}
