@@ -1,6 +1,9 @@
 // Lighthouse (the npm package `lighthouse`) on a page with mobile emulation, driving the system
 // Chromium (scripts/lib/chromium.ts) through chrome-launcher: score, LCP, CLS and TBT.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.ts';
+import { ROOT } from '../lib/local.ts';
 
 export interface LighthouseResult {
   page: string;
@@ -45,6 +48,8 @@ function diagnosticsOf(lhr: LighthouseReport): string[] {
 
 /** BENCH_LIGHTHOUSE_RUNS: runs per page, of which the median (by score) is reported; 1 by default. */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1) || 1);
+/** Every run's whole report is kept here (`{page}-{run}.json`, open it in the Lighthouse viewer) to read, not guess, what a score came from. */
+export const LIGHTHOUSE_REPORTS = join(ROOT, 'bench', 'lighthouse');
 
 /** Each page's performance figures, or why there are none (the package not installed). */
 export async function lighthouse(pages: Array<{ page: string; url: string }>): Promise<LighthouseResult[] | string> {
@@ -64,6 +69,8 @@ export async function lighthouse(pages: Array<{ page: string; url: string }>): P
       for (let i = 0; i < RUNS; i++) {
         const result = await run(url, { port: chrome.port, onlyCategories: ['performance'], formFactor: 'mobile', logLevel: 'error', output: 'json' });
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        mkdirSync(LIGHTHOUSE_REPORTS, { recursive: true });
+        writeFileSync(join(LIGHTHOUSE_REPORTS, `${page}-${i + 1}.json`), JSON.stringify(result.lhr));
         const a = result.lhr.audits;
         results.push({
           page,
