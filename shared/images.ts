@@ -28,6 +28,19 @@ export function imageKey(size: ImageSize, signature: string, ext: string): strin
   return `${size}/${signature}.${ext}`;
 }
 
+/**
+ * R2 key of the WebP form of a sized image, which a browser accepting WebP gets at the same url
+ * (worker/media/webp.ts, issue 18); made on its first request and deleted with the image.
+ */
+export function webpKey(size: ImageSize, signature: string, ext: string): string {
+  return `webp/${imageKey(size, signature, ext)}`;
+}
+
+/** Every R2 key of an image's sizes: each stored size and the WebP forms made of them. */
+export function allImageKeys(signature: string, ext: string): string[] {
+  return ALL_IMAGE_SIZES.flatMap((size) => [imageKey(size, signature, ext), webpKey(size, signature, ext)]);
+}
+
 export function imageUrl(size: ImageSize, signature: string, ext: string): string {
   return `/i/${imageKey(size, signature, ext)}`;
 }

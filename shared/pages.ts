@@ -108,7 +108,7 @@ export interface ClientAssets {
   script: string;
   /** The entry's CSS, then the current page's. */
   styles: string[];
-  /** The current page's chunks, as `<link rel="modulepreload">` so they download beside the entry. */
+  /** The current page's chunks, named as modulepreloads when the entry starts (worker/pages/bootstrap.ts), so they download beside it. */
   preload: string[];
 }
 

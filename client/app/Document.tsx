@@ -36,9 +36,7 @@ export function Document({ state, page }: DocumentProps) {
         {state.assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
-        {state.assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
+        {/* No script is named here: the entry and the page's chunks load once the first screen has painted (worker/pages/bootstrap.ts). */}
       </head>
       <body>
         <a className="skip-link" href="#main">

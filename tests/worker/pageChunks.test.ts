@@ -1,29 +1,42 @@
-// Each page names its own code in the head: the entry's CSS and the page's CSS as stylesheets,
-// the page's chunk as a modulepreload (read from the build's manifest), and no other page's.
+// Each page names its own code: the entry's CSS and the page's CSS as stylesheets in the head, and
+// the page's chunks (read from the build's manifest) in the script that starts the client once the
+// first screen has painted (worker/pages/bootstrap.ts, issue 18), and no other page's.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { documentState, firstId, request } from './helpers.ts';
 
-/** The <head> of a page and the files its stylesheet and modulepreload links name. */
+/** A page's head stylesheets, and the chunks and entry its starting script names. */
 async function head(path: string) {
   const response = await request(path);
   const html = await response.text();
   const headHtml = html.slice(0, html.indexOf('</head>'));
   const hrefs = (rel: string) => [...headHtml.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"`, 'g'))].map((m) => m[1]);
-  return { status: response.status, html, styles: hrefs('stylesheet'), preloads: hrefs('modulepreload') };
+  const preloads = JSON.parse(/for\(const h of (\[[^\]]*\])\)/.exec(html)?.[1] ?? 'null') as string[];
+  const entry = /import\(("[^"]+")\)/.exec(html)?.[1];
+  return {
+    status: response.status,
+    html,
+    styles: hrefs('stylesheet'),
+    preloads,
+    entry: entry && (JSON.parse(entry) as string),
+    headPreloads: hrefs('modulepreload'),
+  };
 }
 
 const chunk = (name: string) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`);
 
 describe('page chunks in the head', () => {
   it('preloads the home page chunk and no other page', async () => {
-    const { status, html, styles, preloads } = await head('/');
+    const { status, html, styles, preloads, entry, headPreloads } = await head('/');
     expect(status).toBe(200);
     expect(preloads.some((href) => chunk('HomePage').test(href))).toBe(true);
     expect(preloads.filter((href) => /(Closeup|Board|Settings|Profile)Page/.test(href))).toEqual([]);
     expect(styles.some((href) => /^\/assets\/main-[\w-]+\.css$/.test(href))).toBe(true);
-    // The hydrated document renders the same links from the embedded state.
-    expect(documentState(html).assets.preload).toEqual(preloads.filter((href) => href !== documentState(html).assets.script));
+    // The starting script names what the embedded state does; the head names no script (issue 18).
+    expect(documentState(html).assets.preload).toEqual(preloads);
+    expect(entry).toBe(documentState(html).assets.script);
+    expect(entry).toMatch(chunk('main'));
+    expect(headPreloads).toEqual([]);
   });
 
   it('preloads the closeup chunk on a pin page', async () => {

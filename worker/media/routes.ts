@@ -1,10 +1,12 @@
 // Media from R2: images at /i/{size}/{imageSignature}.{ext} and videos and GIFs at
 // /media/{file}. Keys are immutable (a new image gets a new signature), so they are cached for a
 // year; conditional and range requests are read strictly (./conditional.ts) and answered by R2.
+// A sized JPEG or PNG goes as WebP to a browser that takes it (./webp.ts), varying by Accept.
 import { Hono } from 'hono';
-import { imageKey, isImageSize } from '#shared/images.ts';
+import { imageKey, isImageSize, webpKey } from '#shared/images.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { failedPrecondition, parseByteRange, resolveByteRange, wellFormedConditions } from './conditional.ts';
+import { acceptsWebp, hasWebpForm, makeWebpForm } from './webp.ts';
 
 const SIGNATURE = /^[a-f0-9]{16,64}$/;
 const MEDIA_FILE = /^[a-z0-9][a-z0-9_-]{0,80}\.(gif|webm|mp4)$/;
@@ -46,7 +48,18 @@ export function mediaRoutes(): Hono<AppEnv> {
     if (!isImageSize(size) || !SIGNATURE.test(signature ?? '') || !/^(jpg|png|gif|webp)$/.test(ext ?? '') || rest.length) {
       return c.text('Not found', 404);
     }
-    return serveObject(c.env.MEDIA, imageKey(size, signature, ext), c.req.raw);
+    const key = imageKey(size, signature, ext);
+    if (!hasWebpForm(size, ext)) return serveObject(c.env.MEDIA, key, c.req.raw);
+    let response: Response | null = null;
+    if (acceptsWebp(c.req.header('accept') ?? null)) {
+      const webp = webpKey(size, signature, ext);
+      response = await serveObject(c.env.MEDIA, webp, c.req.raw);
+      // Not made yet: made now, once, then served like any stored object.
+      if (response.status === 404) response = (await makeWebpForm(c.env, key, webp)) ? await serveObject(c.env.MEDIA, webp, c.req.raw) : null;
+    }
+    response ??= await serveObject(c.env.MEDIA, key, c.req.raw);
+    response.headers.set('Vary', 'Accept');
+    return response;
   });
   app.get('/media/:file', async (c) => {
     const file = c.req.param('file');

@@ -7,7 +7,8 @@
 // Every inline script React writes carries the request's CSP nonce. The page's view is loaded
 // first, so it renders in the same pass, and its chunk and CSS are named in the head; so are the
 // viewer's experiences, whose top-region message is part of the first HTML. The app
-// upsell bar and the cookie banner, when the viewer is shown them, are loaded first too.
+// upsell bar and the cookie banner, when the viewer is shown them, are loaded first too. The client
+// entry starts after the first screen's largest images have painted (./bootstrap.ts).
 import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server';
 import { Document } from '#client/app/Document.tsx';
@@ -18,6 +19,7 @@ import type { AppEnv } from '#worker/env.ts';
 import { experiencesForPage } from '#worker/experiences/pageExperiences.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { clientAssets } from './assets.ts';
+import { bootstrapScript } from './bootstrap.ts';
 import type { ServerPageState } from './loaders.ts';
 
 export async function renderPage(c: Context<AppEnv>, page: ServerPageState): Promise<Response> {
@@ -34,7 +36,7 @@ export async function renderPage(c: Context<AppEnv>, page: ServerPageState): Pro
   let failed = false;
   const stream = await renderToReadableStream(<Document state={{ viewer, assets, origin, experiences }} page={page} />, {
     nonce,
-    bootstrapModules: [assets.script],
+    bootstrapScriptContent: bootstrapScript(assets),
     // A boundary complete when its part flushes is written in place, never outlined behind a reveal script.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error: unknown) {

@@ -4,7 +4,7 @@
 // that can never be made (UploadRefusal) fails at once. An `expire` message, sent delayed when
 // the upload is registered, deletes an upload no pin used and the images nothing else uses.
 import { UPLOAD_LIMITS } from '#shared/constants.ts';
-import { ALL_IMAGE_SIZES, imageKey } from '#shared/images.ts';
+import { allImageKeys } from '#shared/images.ts';
 import type { UploadMime } from '#shared/uploads/sniff.ts';
 import { PROCESSING_FAILED, processOriginal } from './process.ts';
 import { UploadRefusal } from './sizes.ts';
@@ -50,7 +50,7 @@ export async function expireUpload(env: QueueEnv, uploadId: number, now = Date.n
   )
     .bind(signature, uploadId, now)
     .first<{ ext: string }>();
-  if (gone) await env.MEDIA.delete(ALL_IMAGE_SIZES.map((size) => imageKey(size, signature, gone.ext)));
+  if (gone) await env.MEDIA.delete(allImageKeys(signature, gone.ext));
   return true;
 }
 

@@ -1,0 +1,22 @@
+// The inline script that starts the client after the first screen has painted (issue 18,
+// worker/pages/bootstrap.ts): valid JavaScript that names the entry and the page's chunks, and that
+// nothing in those names can end its script element early.
+import { describe, expect, it } from 'vitest';
+import { bootstrapScript, HYDRATION_WAIT_MS } from '#worker/pages/bootstrap.ts';
+
+describe('the client start script (issue 18)', () => {
+  it('names the entry and the chunks, waits for the high-priority images, and starts at the latest after the timeout', () => {
+    const script = bootstrapScript({ script: '/assets/main-abc.js', preload: ['/assets/HomePage-def.js', '/assets/counts-1.js'] });
+    expect(() => new Function(script)).not.toThrow();
+    expect(script).toContain('import("/assets/main-abc.js")');
+    expect(script).toContain('for(const h of ["/assets/HomePage-def.js","/assets/counts-1.js"])');
+    expect(script).toContain('img[fetchpriority="high"]');
+    expect(script).toContain(`setTimeout(go,${HYDRATION_WAIT_MS})`);
+  });
+
+  it('cannot be closed from inside by a name', () => {
+    const script = bootstrapScript({ script: '/assets/</script><script>alert(1)//.js', preload: ['</script>'] });
+    expect(script).not.toMatch(/<\//);
+    expect(() => new Function(script)).not.toThrow();
+  });
+});
