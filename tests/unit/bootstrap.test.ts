@@ -2,6 +2,7 @@
 // worker/pages/bootstrap.ts): valid JavaScript that names the entry and the page's chunks, and that
 // nothing in those names can end its script element early.
 import { describe, expect, it } from 'vitest';
+import { EARLY_INSTALL_EVENTS } from '#client/features/app-install/installPrompt.ts';
 import { bootstrapScript, HYDRATION_WAIT_MS } from '#worker/pages/bootstrap.ts';
 
 describe('the client start script (issue 18)', () => {
@@ -12,6 +13,16 @@ describe('the client start script (issue 18)', () => {
     expect(script).toContain('for(const h of ["/assets/HomePage-def.js","/assets/counts-1.js"])');
     expect(script).toContain('img[fetchpriority="high"]');
     expect(script).toContain(`setTimeout(go,${HYDRATION_WAIT_MS})`);
+  });
+
+  it("keeps the browser's install offer that comes before the entry, for listenForInstallOffer", () => {
+    const script = bootstrapScript({ script: '/assets/main-abc.js', preload: [] });
+    const added: string[] = [];
+    const win: Record<string, unknown> = { addEventListener: (type: string) => added.push(type) };
+    // Only the part before the start logic runs here: the event keeping.
+    new Function('window', 'addEventListener', script.slice(0, script.indexOf('const go=')) + '})()')(win, win.addEventListener);
+    expect(added).toEqual([...EARLY_INSTALL_EVENTS.types]);
+    expect(win[EARLY_INSTALL_EVENTS.key]).toEqual([]);
   });
 
   it('cannot be closed from inside by a name', () => {

@@ -2,7 +2,8 @@
 // and the page's chunks as modulepreloads and imports the entry once the first screen's largest
 // images, the ones the page marks fetchpriority="high" (the closeup's image, a feed's first cards),
 // are decoded and a frame with them has been painted; after a timeout at the latest, so hydration
-// never waits on a slow image. Until then the first screen has the connection to itself.
+// never waits on a slow image. Until then the first screen has the connection to itself. Events
+// that come only once and may come before the entry (the browser's install offer) are kept for it.
 //
 // Why: the entry is ~95 KiB. Named in the head, it downloaded beside the largest image, and
 // whenever the paint came after it had arrived (a busy phone, image decoding), Lighthouse's mobile
@@ -10,6 +11,7 @@
 // from its download there): LCP moved between 1.6 and 2.8 s from run to run with the same page. The
 // page is complete server-rendered HTML (links and forms work before hydration), so showing the
 // first screen first costs a person nothing they can see.
+import { EARLY_INSTALL_EVENTS } from '#client/features/app-install/installPrompt.ts';
 import type { ClientAssets } from '#shared/pages.ts';
 
 /** At the latest, the client starts this long after the document is parsed. */
@@ -25,6 +27,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function bootstrapScript(assets: Pick<ClientAssets, 'script' | 'preload'>): string {
   return [
     '(()=>{let s=0;',
+    // Kept in window[key] until the entry's listenForInstallOffer takes them and deletes the array.
+    `const k=${scriptJson(EARLY_INSTALL_EVENTS.key)};window[k]=[];for(const t of ${scriptJson(EARLY_INSTALL_EVENTS.types)})addEventListener(t,(e)=>window[k]?.push(e));`,
     `const go=()=>{if(s)return;s=1;for(const h of ${scriptJson(assets.preload)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(${scriptJson(assets.script)})};`,
     'const painted=()=>requestAnimationFrame(()=>setTimeout(go,0));',
     `const check=()=>{Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].map((i)=>i.decode().catch(()=>{}))).then(painted);setTimeout(go,${HYDRATION_WAIT_MS})};`,

@@ -1,7 +1,9 @@
 // The browser's offer to install the site (`beforeinstallprompt`, Chromium browsers). It may come
 // before the /app/ page's code has loaded, or on another page first, so client/main.tsx starts
-// listening at once and the offer is kept here until the Install button uses it. Nothing here
-// runs on the server: its snapshot there is "no offer".
+// listening at once and the offer is kept here until the Install button uses it. It may even come
+// before the entry has loaded, which starts after the first screen has painted (issue 18): the
+// page's inline start script (worker/pages/bootstrap.ts) keeps such events until this takes over.
+// Nothing here runs on the server: its snapshot there is "no offer".
 
 /** The event Chromium sends when the site may be installed (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
@@ -22,11 +24,21 @@ function set(next: InstallState, event: BeforeInstallPromptEvent | null) {
   for (const listener of listeners) listener();
 }
 
-/** Starts keeping the browser's install offer (once, from the entry script); the installed site opens standalone. */
+/** The install events the start script keeps before the entry has loaded: the window property holding them, and their types. */
+export const EARLY_INSTALL_EVENTS = { key: '__pbInstallEvents', types: ['beforeinstallprompt', 'appinstalled'] } as const;
+
+function onInstallEvent(event: Event) {
+  if (event.type === 'appinstalled') set('installed', null);
+  else set('offered', event as BeforeInstallPromptEvent);
+}
+
+/** Starts keeping the browser's install offer (once, from the entry script), with any the start script kept; the installed site opens standalone. */
 export function listenForInstallOffer(): void {
   if (window.matchMedia('(display-mode: standalone)').matches) state = 'installed';
-  window.addEventListener('beforeinstallprompt', (event) => set('offered', event as BeforeInstallPromptEvent));
-  window.addEventListener('appinstalled', () => set('installed', null));
+  for (const type of EARLY_INSTALL_EVENTS.types) window.addEventListener(type, onInstallEvent);
+  const early = window as unknown as Record<string, Event[] | undefined>;
+  for (const event of early[EARLY_INSTALL_EVENTS.key] ?? []) onInstallEvent(event);
+  delete early[EARLY_INSTALL_EVENTS.key];
 }
 
 export const installState = (): InstallState => state;
