@@ -10,7 +10,10 @@
 // simulation counted its download into the largest paint (a module's evaluation is never told apart
 // from its download there): LCP moved between 1.6 and 2.8 s from run to run with the same page. The
 // page is complete server-rendered HTML (links and forms work before hydration), so showing the
-// first screen first costs a person nothing they can see.
+// first screen first costs a person nothing they can see. Links work before hydration; a form
+// the app submits itself (one without an `action`) does not: until React has hydrated
+// (`html[data-hydrated]`, client/app/App.tsx) its native submission is held back, so a login
+// pressed early never sends the password in a GET url and nothing typed is lost to a reload.
 import { EARLY_INSTALL_EVENTS } from '#client/features/app-install/installPrompt.ts';
 import type { ClientAssets } from '#shared/pages.ts';
 
@@ -30,6 +33,8 @@ export function bootstrapScript(assets: Pick<ClientAssets, 'script' | 'preload'>
     // Kept in window[key] until the entry's listenForInstallOffer takes them and deletes the array.
     `const k=${scriptJson(EARLY_INSTALL_EVENTS.key)};window[k]=[];for(const t of ${scriptJson(EARLY_INSTALL_EVENTS.types)})addEventListener(t,(e)=>window[k]?.push(e));`,
     `const go=()=>{if(s)return;s=1;for(const h of ${scriptJson(assets.preload)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(${scriptJson(assets.script)})};`,
+    // A form without an action is the app's own: before hydration, its submission does nothing.
+    'addEventListener("submit",(e)=>{const f=e.target;if(document.documentElement.dataset.hydrated!=="true"&&f instanceof HTMLFormElement&&!f.hasAttribute("action"))e.preventDefault()},true);',
     'const painted=()=>requestAnimationFrame(()=>setTimeout(go,0));',
     `const check=()=>{Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].map((i)=>i.decode().catch(()=>{}))).then(painted);setTimeout(go,${HYDRATION_WAIT_MS})};`,
     'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",check,{once:true}):check()})()',
