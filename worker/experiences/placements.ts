@@ -1,6 +1,6 @@
 // What a viewer gets at placements: live definitions from KV, filtered by the viewer's D1 state
 // and targeting (spec 001 §4, §6). Bots get nothing, and nothing is read for them.
-import { groupByPlacement, isEligible, type MultiPlacedExperiences, toPlaced } from '#shared/experiences/placed.ts';
+import { groupByPlacement, isEligible, type MultiPlacedExperiences, type PlacedExperience, toPlaced } from '#shared/experiences/placed.ts';
 import type { ExperienceDefinition } from '#shared/experiences/schema.ts';
 import type { Viewer } from '#shared/types.ts';
 import { readDefinitions } from './definitions.ts';
@@ -23,9 +23,12 @@ export async function experiencesFor(env: Env, viewer: Viewer, query: PlacementQ
   const candidates = definitions.filter((d) => !wanted || wanted.has(d.placement_id));
   if (!candidates.length) return {};
   const states = known ?? (await readStates(env.DB, viewerKey(viewer)));
-  const placed = candidates
-    .filter((d) => isEligible(d, states.get(`${d.placement_id}:${d.experience_id}`), viewer, query.advertiserId))
-    .map((d) => toPlaced(d, states.get(`${d.placement_id}:${d.experience_id}`), query.extraContext));
+  const placed: PlacedExperience[] = [];
+  for (const d of candidates) {
+    // Most viewers have no states: no key is built for them (issue 18).
+    const state = states.size ? states.get(`${d.placement_id}:${d.experience_id}`) : undefined;
+    if (isEligible(d, state, viewer, query.advertiserId)) placed.push(toPlaced(d, state, query.extraContext));
+  }
   return groupByPlacement(placed);
 }
 

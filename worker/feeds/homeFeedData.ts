@@ -18,9 +18,25 @@ const NOT_HIDDEN = (viewer: string) => `NOT EXISTS (SELECT 1 FROM pin_hides h WH
   AND NOT EXISTS (SELECT 1 FROM news_hub_hides nh WHERE nh.user_id = ${viewer} AND nh.pin_id = p.id)
   AND NOT EXISTS (SELECT 1 FROM pin_feedback pf WHERE pf.user_id = ${viewer} AND pf.pin_id = p.id)`;
 
+/** Original pins everyone may see, not of a blocked person, and `notHidden`. */
+const homePin = (notHidden: string) => `p.origin_pin_id IS NULL AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: null })}
+  AND ${notBlocked({ user: 'p.pinner_id', viewer: '?1' })} AND ${notHidden}`;
+
 /** Original pins everyone may see, not of a blocked person, not hidden or reported by `?1`. */
-const HOME_PIN = `p.origin_pin_id IS NULL AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: null })}
-  AND ${notBlocked({ user: 'p.pinner_id', viewer: '?1' })} AND ${NOT_HIDDEN('?1')}`;
+const HOME_PIN = homePin(NOT_HIDDEN('?1'));
+
+/**
+ * The pins `?1` hid (anywhere) or reported, read once by a feed statement: each candidate pin is
+ * then one look-up in a small set instead of four index probes (issue 18: a person's home page
+ * checks some 700 candidates, and the probes were a fifth of its SQL time).
+ */
+const HIDDEN = `hidden(pin_id) AS MATERIALIZED (SELECT pin_id FROM pin_hides WHERE user_id = ?1
+  UNION SELECT pin_id FROM search_hides WHERE user_id = ?1
+  UNION SELECT pin_id FROM news_hub_hides WHERE user_id = ?1
+  UNION SELECT pin_id FROM pin_feedback WHERE user_id = ?1)`;
+
+/** HOME_PIN in a statement that has the HIDDEN table. */
+const FEED_PIN = homePin('p.id NOT IN hidden');
 
 /**
  * How many of the viewer's newest saves name the topics of their saves: the feed follows what they
@@ -37,7 +53,7 @@ const SAVED_TOPICS = `SELECT spi.interest_id, MIN(s.board_id) AS board_id
   GROUP BY spi.interest_id`;
 
 /** Pins the home feed may show `?1` before the id `?2`: not ads, not of the viewer or before the position. */
-const ELIGIBLE = `p.id < ?2 AND ${HOME_PIN} AND p.is_promoted = 0 AND p.promoter_id IS NULL`;
+const ELIGIBLE = `p.id < ?2 AND ${FEED_PIN} AND p.is_promoted = 0 AND p.promoter_id IS NULL`;
 
 /**
  * One source of personal pins: for each of the viewer's rows (`terms`: a followed board, person or
@@ -60,7 +76,7 @@ const REASON = `CASE
 END`;
 
 /** Tier 0: the newest pins of followed boards, people and topics and of the topics of the viewer's saves. */
-const PERSONAL_SQL = `WITH saved AS MATERIALIZED (${SAVED_TOPICS}),
+const PERSONAL_SQL = `WITH ${HIDDEN}, saved AS MATERIALIZED (${SAVED_TOPICS}),
 personal(id) AS (
   ${source('board_follows bf', 'pins p', 'p.board_id = bf.board_id', 'p.id')} WHERE bf.user_id = ?1
   UNION ${source('user_follows uf', 'pins p', 'p.pinner_id = uf.followee_id', 'p.id')} WHERE uf.follower_id = ?1
@@ -82,7 +98,7 @@ SELECT page.*, ri.name AS reason_interest_name, ri.url_name AS reason_interest_u
  ORDER BY page.id DESC`;
 
 /** Tier 1: every other eligible pin, newest first (pins_feed in order, stopping at the page). */
-const OTHERS_SQL = `WITH saved AS MATERIALIZED (${SAVED_TOPICS})
+const OTHERS_SQL = `WITH ${HIDDEN}, saved AS MATERIALIZED (${SAVED_TOPICS})
 ${PIN_COLUMNS}, ${collaboratedColumn('?1')}, NULL AS reason, 1 AS tier, NULL AS reason_interest, NULL AS reason_board,
   NULL AS reason_interest_name, NULL AS reason_interest_url_name, NULL AS reason_board_name, NULL AS reason_board_slug, NULL AS reason_board_username
 ${PIN_FROM}

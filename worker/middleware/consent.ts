@@ -3,7 +3,7 @@
 // the signed-in user's settings), and the theme of the first byte. Both read the same settings
 // row, so one middleware sets both on the viewer; the page renders the banner and theme from it.
 import type { MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
 import { CONSENT_COOKIE, consentNeeded, parseConsentCookie, resolveConsent } from '#shared/consent.ts';
 import { inGroup } from '#shared/experiments.ts';
 import { searchEngineOf } from '#shared/seo/landing.ts';
@@ -11,6 +11,7 @@ import { consentFromSettings, darkModeExperiment, readSettings, resolveTheme, TH
 import type { AppEnv } from '#worker/env.ts';
 import { readUserSettings } from '#worker/experiences/settings.ts';
 import { SEO_LANDING_COOKIE } from '#worker/lib/cookies.ts';
+import { requestCookie } from '#worker/lib/requestCookies.ts';
 
 /** Development-only: forces the request's country (like pb_exp forces experiment groups). */
 export const COUNTRY_COOKIE = 'pb_country';
@@ -26,7 +27,7 @@ export function consent(options: ConsentOptions = { allowCountryOverride: (env) 
     const viewer = c.var.viewer;
     let country = viewer.country;
     if (options.allowCountryOverride(c.env) && !viewer.isBot) {
-      const forced = getCookie(c, COUNTRY_COOKIE);
+      const forced = requestCookie(c, COUNTRY_COOKIE);
       if (forced && /^[A-Z]{2}$/.test(forced)) country = forced;
     }
     // The viewer middleware read the settings with the session (issue 18: one statement fewer per page).
@@ -34,11 +35,11 @@ export function consent(options: ConsentOptions = { allowCountryOverride: (env) 
     const settings: UserSettings | null =
       !viewer.isAuth || !viewer.id ? null : read !== undefined ? readSettings(read) : await readUserSettings(c.env.DB, viewer.id);
     // A bot's cookies change nothing it is shown (its pages are cached for every bot of its kind).
-    const choice = viewer.isBot ? null : ((settings && consentFromSettings(settings)) ?? parseConsentCookie(getCookie(c, CONSENT_COOKIE)));
+    const choice = viewer.isBot ? null : ((settings && consentFromSettings(settings)) ?? parseConsentCookie(requestCookie(c, CONSENT_COOKIE)));
     // Spec 001 §6: a visitor whose visit landed from a search engine is in the SEO referrer group.
     const fromSearchEngine = !viewer.isAuth && !viewer.isBot && searchEngineOf(c.req.header('referer')) !== null;
     if (fromSearchEngine) setCookie(c, SEO_LANDING_COOKIE, '1', { path: '/', sameSite: 'Lax', secure: true, httpOnly: true });
-    const experiment = darkModeExperiment(viewer.isAuth, fromSearchEngine || getCookie(c, SEO_LANDING_COOKIE) === '1');
+    const experiment = darkModeExperiment(viewer.isAuth, fromSearchEngine || requestCookie(c, SEO_LANDING_COOKIE) === '1');
     c.set('viewer', {
       ...viewer,
       country,
@@ -46,7 +47,7 @@ export function consent(options: ConsentOptions = { allowCountryOverride: (env) 
       theme: viewer.isBot
         ? 'light'
         : resolveTheme({
-            cookie: getCookie(c, THEME_COOKIE),
+            cookie: requestCookie(c, THEME_COOKIE),
             saved: settings?.dark_mode,
             inferenceAllowed: inGroup(viewer.experiments, experiment, 'enabled'),
           }),

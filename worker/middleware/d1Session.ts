@@ -16,9 +16,10 @@
 // sample to split CPU between the worker's own work and D1's.
 
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '#worker/env.ts';
 import { D1_BOOKMARK_COOKIE, D1_BOOKMARK_MAX_AGE_S } from '#worker/lib/cookies.ts';
+import { requestCookie } from '#worker/lib/requestCookies.ts';
 
 /** What D1 bookmarks look like (hex groups and dashes); anything else is ignored, never passed on. */
 const BOOKMARK = /^[0-9a-f]{1,16}(?:-[0-9a-f]{1,64}){1,8}$/i;
@@ -98,7 +99,7 @@ function appendHeader(c: Context<AppEnv>, name: string, value: string): void {
 export function d1Session(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const read = isRead(c.req.method);
-    const carried = getCookie(c, D1_BOOKMARK_COOKIE);
+    const carried = requestCookie(c, D1_BOOKMARK_COOKIE);
     const bookmark = carried && BOOKMARK.test(carried) ? carried : undefined;
     const db = c.env.DB;
     const session = db.withSession(bookmark ?? (read ? 'first-unconstrained' : 'first-primary'));

@@ -4,7 +4,7 @@
 // shown, so a bot page depends only on what the bot page cache keys it by (worker/seo/botPageCache.ts).
 
 import type { MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
 import { assignAll, parseForcedGroups, rememberedGroups } from '#shared/experiments.ts';
 import { imageUrl } from '#shared/images.ts';
 import type { Viewer } from '#shared/types.ts';
@@ -15,6 +15,7 @@ import type { AppEnv } from '#worker/env.ts';
 import { statesFromColumn } from '#worker/experiences/states.ts';
 import { ANON_COOKIE, ANON_MAX_AGE_S, EXPERIMENT_COOKIE, GROUPS_COOKIE, SESSION_COOKIE } from '#worker/lib/cookies.ts';
 import { internalNetworks, isInternalAddress } from '#worker/lib/internalNetworks.ts';
+import { requestCookie } from '#worker/lib/requestCookies.ts';
 import { mayRenderPage } from '#worker/pages/pageRequest.ts';
 import { findSessionUser } from '#worker/users/sessions.ts';
 import { detectBot } from './botDetection.ts';
@@ -44,7 +45,7 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
     const cf = c.req.raw.cf as ({ country?: string } & Parameters<typeof detectBot>[1]) | undefined;
     const bot = detectBot(c.req.header('user-agent'), cf);
 
-    let anonymousId = bot.isBot ? BOT_ANONYMOUS_ID : (getCookie(c, ANON_COOKIE) ?? '');
+    let anonymousId = bot.isBot ? BOT_ANONYMOUS_ID : (requestCookie(c, ANON_COOKIE) ?? '');
     if (!ANON_ID.test(anonymousId)) {
       anonymousId = crypto.randomUUID();
       if (!bot.isBot) {
@@ -52,7 +53,7 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
       }
     }
 
-    const token = bot.isBot ? undefined : getCookie(c, SESSION_COOKIE);
+    const token = bot.isBot ? undefined : requestCookie(c, SESSION_COOKIE);
     // A page shows the member's experiences: their states come with the session (issue 18).
     const user = token ? await findSessionUser(c.env.DB, token, Date.now(), mayRenderPage(c)) : null;
     if (user) c.set('viewerSettings', user.settings);
@@ -72,12 +73,12 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
           { path: '/', sameSite: 'Lax', secure: true },
         );
       } else {
-        forced = parseForcedGroups(getCookie(c, EXPERIMENT_COOKIE));
+        forced = parseForcedGroups(requestCookie(c, EXPERIMENT_COOKIE));
       }
     }
 
     // Groups are assigned once and remembered (bots keep their fixed per-kind assignment).
-    const previously = bot.isBot ? '' : (getCookie(c, GROUPS_COOKIE) ?? '');
+    const previously = bot.isBot ? '' : (requestCookie(c, GROUPS_COOKIE) ?? '');
     const assigned = assignAll(user ? `user:${user.id}` : `anon:${anonymousId}`, Boolean(user), {}, parseForcedGroups(previously));
     const remember = rememberedGroups(assigned);
     if (!bot.isBot && remember !== previously) {
@@ -89,7 +90,7 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
     // mirrors the visitor's local record of app upsells.
     const appUpsell =
       appUpsellAudience({ isAuth: Boolean(user), isBot: bot.isBot, isMobile, userAgent: c.req.header('user-agent') ?? '' })
-      && appUpsellBarShows(parseAppUpsellCookie(getCookie(c, APP_UPSELL_COOKIE)), Date.now());
+      && appUpsellBarShows(parseAppUpsellCookie(requestCookie(c, APP_UPSELL_COOKIE)), Date.now());
     const country = !bot.isBot && typeof cf?.country === 'string' && /^[A-Z]{2}$/.test(cf.country) ? cf.country : null;
     const v: Viewer = {
       id: user ? String(user.id) : null,

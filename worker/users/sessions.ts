@@ -29,9 +29,14 @@ const toBase64Url = (bytes: Uint8Array): string =>
     .replace(/=+$/, '');
 
 /** SHA-256 of a session token, hex: the only form in which a token is stored. */
+/** Two hex digits of every byte (issue 18: a session read hashes its token on every request). */
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
 export async function hashToken(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  let hex = '';
+  for (const b of new Uint8Array(digest)) hex += HEX[b];
+  return hex;
 }
 
 /** Starts a session for a user and returns the token for the cookie. */
