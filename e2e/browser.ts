@@ -129,7 +129,15 @@ export function openBrowserSession(): Browsing {
         executablePath: inject('chromiumPath'),
         args: [...CHROMIUM_ARGS, NO_DNS, '--bypass-app-banner-engagement-checks'],
       });
-      context.on('close', () => rmSync(dir, { recursive: true, force: true }));
+      // Chromium may still be writing into the profile as the context closes (ENOTEMPTY): retry, and
+      // never let a leftover temporary directory throw out of an event handler.
+      context.on('close', () => {
+        try {
+          rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+        } catch (error) {
+          console.warn('browser profile left in', dir, error instanceof Error ? error.message : error);
+        }
+      });
     } else context = await browser.newContext(contextOptions(options));
     open.add(context);
     if (options.cookies) await context.addCookies(Object.entries(options.cookies).map(([name, value]) => ({ name, value, url: baseUrl })));
