@@ -5,6 +5,7 @@ import { QUICK_SAVES_BOARD_NAME, TEXT_LIMITS } from '#shared/constants.ts';
 import { imageUrl } from '#shared/images.ts';
 import { boardPath, sectionPath } from '#shared/routes.ts';
 import type { BoardDetail, BoardPrivacy, BoardSectionSummary } from '#shared/types.ts';
+import { toHex } from '#worker/lib/hex.ts';
 import { boardVisibleTo, collaboratorCount, collaboratorOf, invitedTo, mayEdit, maySaveTo, viewerBind } from '#worker/visibility.ts';
 
 export interface BoardRow {
@@ -364,7 +365,7 @@ export async function readCollaborators(db: D1Database, boardId: number): Promis
 
 /** Invites a user: an invited row and an invite code (the link), one batch; idempotent. */
 export async function inviteCollaborator(db: D1Database, boardId: number, userId: number, senderId: number, now = Date.now()): Promise<string> {
-  const code = [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const code = toHex(crypto.getRandomValues(new Uint8Array(12)));
   const [, , found] = await db.batch<{ code: string }>([
     db
       .prepare(`INSERT INTO board_collaborators (board_id, user_id, status, created_at) VALUES (?, ?, 'invited', ?) ON CONFLICT DO NOTHING`)

@@ -6,6 +6,7 @@
 import type { EventBatch, LoggedEvent } from '#shared/events/batch.ts';
 import { batchRegistryName, splitByShard } from '#shared/events/shards.ts';
 import { ApiError } from '#worker/api/errors.ts';
+import { toHex } from '#worker/lib/hex.ts';
 
 export interface IngestResult {
   /** Events of the batch that name something the viewer may see (the rest are never counted). */
@@ -17,7 +18,7 @@ export interface IngestResult {
 /** A digest of a batch's events: a retry sends the very same ones. */
 async function digestOf(events: readonly LoggedEvent[]): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(events)));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return toHex(digest);
 }
 
 /**

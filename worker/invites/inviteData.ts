@@ -1,4 +1,6 @@
 // Invite codes of pins: every SQL statement reading or writing invite_codes (migration 0010).
+
+import { toHex } from '#worker/lib/hex.ts';
 import { avatarUrl } from '#worker/users/userData.ts';
 import { notBlocked, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 
@@ -49,7 +51,7 @@ export async function ensureInviteCode(db: D1Database, sender: number, pinId: nu
     .bind(sender, pinId, channel)
     .first<{ code: string }>();
   if (existing) return existing.code;
-  const code = [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const code = toHex(crypto.getRandomValues(new Uint8Array(12)));
   await db
     .prepare('INSERT INTO invite_codes (code, sender_id, pin_id, invite_channel, created_at) VALUES (?, ?, ?, ?, ?)')
     .bind(code, sender, pinId, channel, now)

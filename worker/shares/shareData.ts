@@ -1,9 +1,10 @@
 // Share links and their opens (spec 002 §2 utm_pai): every SQL statement reading or writing
 // share_links and share_opens (migration 0017).
+import { toHex } from '#worker/lib/hex.ts';
 
 /** The sharer's link id for a pin: the existing one, else a new random one (the pair is unique, so a race keeps one). */
 export async function ensureShareLink(db: D1Database, sharer: number, pinId: number, now = Date.now()): Promise<string> {
-  const id = [...crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const id = toHex(crypto.getRandomValues(new Uint8Array(8)));
   const [, existing] = await db.batch<{ id: string }>([
     db.prepare('INSERT OR IGNORE INTO share_links (id, sharer_id, pin_id, created_at) VALUES (?, ?, ?, ?)').bind(id, sharer, pinId, now),
     db.prepare('SELECT id FROM share_links WHERE sharer_id = ? AND pin_id = ?').bind(sharer, pinId),

@@ -7,6 +7,7 @@ import { UPLOAD_LIMITS } from '#shared/constants.ts';
 import { IMAGE_SIZES, imageKey, sizeOf } from '#shared/images.ts';
 import type { ImageSize } from '#shared/types.ts';
 import { ACCEPTED_TYPES_TEXT, type UploadMime } from '#shared/uploads/sniff.ts';
+import { toHex } from '#worker/lib/hex.ts';
 import { decodePng, dominantColorOf, FALLBACK_COLOR } from './dominantColor.ts';
 
 export interface SizesEnv {
@@ -41,7 +42,7 @@ const QUALITY = 85;
 /** The content address of a file: the first 32 hex digits of its SHA-256, its imageSignature. */
 export async function imageSignatureOf(bytes: Uint8Array): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource));
-  return [...digest.subarray(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return toHex(digest.subarray(0, 16));
 }
 
 const streamOf = (bytes: Uint8Array) => new Blob([bytes as BlobPart]).stream();

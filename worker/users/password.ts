@@ -1,6 +1,7 @@
 // Password hashing with PBKDF2-SHA256 through WebCrypto (works in workerd and in Node for the
 // demo generator). Production Workers refuse more than 100,000 iterations in one deriveBits call,
 // so one call stays at that cap; see README "Passwords" for the choice against OWASP's guidance.
+import { toHex } from '#worker/lib/hex.ts';
 
 /** The most iterations one WebCrypto PBKDF2 call may use on production Workers. */
 export const PBKDF2_MAX_ITERATIONS = 100_000;
@@ -11,8 +12,6 @@ export interface PasswordHash {
   salt: string;
   iterations: number;
 }
-
-const toHex = (bytes: ArrayBuffer | Uint8Array): string => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 const fromHex = (hex: string): Uint8Array<ArrayBuffer> => new Uint8Array((hex.match(/../g) ?? []).map((h) => parseInt(h, 16)));
 

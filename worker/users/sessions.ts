@@ -1,6 +1,7 @@
 // Sessions: a random 256-bit token in the cookie, only its SHA-256 stored in D1, revocable.
 import { statesColumn } from '#worker/experiences/states.ts';
 import { SESSION_MAX_AGE_S } from '#worker/lib/cookies.ts';
+import { toHex } from '#worker/lib/hex.ts';
 
 export interface SessionUserRow {
   id: number;
@@ -29,14 +30,8 @@ const toBase64Url = (bytes: Uint8Array): string =>
     .replace(/=+$/, '');
 
 /** SHA-256 of a session token, hex: the only form in which a token is stored. */
-/** Two hex digits of every byte (issue 18: a session read hashes its token on every request). */
-const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
-
 export async function hashToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  let hex = '';
-  for (const b of new Uint8Array(digest)) hex += HEX[b];
-  return hex;
+  return toHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
 }
 
 /** Starts a session for a user and returns the token for the cookie. */
