@@ -58,6 +58,8 @@ async function prepareState(pins: number): Promise<string> {
   } else {
     await migrateLocal(dir);
   }
+  // Traces of earlier runs made with wrangler's local collector on (see benchEnv): not bench data.
+  rmSync(join(dir, 'v3', 'observability'), { recursive: true, force: true });
   return dir;
 }
 

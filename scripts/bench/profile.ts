@@ -12,7 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, d1Execute, ROOT } from '../lib/local.ts';
-import { productionEnv } from '../lib/production.ts';
+import { benchEnv } from '../lib/production.ts';
 import { stopGroup } from './server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8866);
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
   const child = spawn(
     bin('wrangler'),
     ['dev', '--port', String(PORT), '--persist-to', STATE, '--inspector-port', String(PORT + 1), '--show-interactive-dev-session=false'],
-    { cwd: ROOT, stdio: 'ignore', detached: true, env: productionEnv() },
+    { cwd: ROOT, stdio: 'ignore', detached: true, env: benchEnv() },
   );
   const base = `http://localhost:${PORT}`;
   try {

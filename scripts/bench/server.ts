@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { bin, ROOT } from '../lib/local.ts';
-import { productionDevArgs, productionEnv } from '../lib/production.ts';
+import { benchEnv, productionDevArgs } from '../lib/production.ts';
 
 export interface BenchServer {
   base: string;
@@ -30,7 +30,7 @@ export async function startServer(port: number, persistTo: string): Promise<Benc
     cwd: ROOT,
     stdio: 'ignore',
     detached: true,
-    env: productionEnv(),
+    env: benchEnv(),
   });
   const base = `http://localhost:${port}`;
   const server = { base, process: child, stop: () => stopGroup(child) };

@@ -18,3 +18,14 @@ export function productionDevArgs(o: { port: string | number; persistTo?: string
 
 /** The environment of that wrangler process. */
 export const productionEnv = (): NodeJS.ProcessEnv => ({ ...process.env, NODE_ENV: 'production', WRANGLER_SEND_METRICS: 'false' });
+
+/**
+ * The environment of a measured worker (`npm run bench`, `npm run bench:profile`): production, and
+ * without wrangler's local trace collector (X_LOCAL_OBSERVABILITY=false). With `[observability]`
+ * on, `wrangler dev` attaches a collector that receives every request's trace (a span per D1 call,
+ * fetch and so on) and writes it into a SQLite Durable Object in the same workerd process: about
+ * 1.5–3 ms of CPU per request, and a bench state's trace store grew to 222 MB. Deployed, Workers
+ * Logs are collected by Cloudflare outside the worker, so the measured worker leaves it out;
+ * `npm start` keeps it (wrangler's local explorer shows those traces).
+ */
+export const benchEnv = (): NodeJS.ProcessEnv => ({ ...productionEnv(), X_LOCAL_OBSERVABILITY: 'false' });
