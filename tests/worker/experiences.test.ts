@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlacedExperience } from '#shared/experiences/placed.ts';
-import { CURRENT_KEY, publishDefinitions, readDefinitions, setKey } from '#worker/experiences/definitions.ts';
+import { CURRENT_KEY, forgetLivePointer, POINTER_KEPT_MS, publishDefinitions, readDefinitions, setKey } from '#worker/experiences/definitions.ts';
 import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';
 import { GOOGLEBOT_UA, getResource, ORIGIN, request, sessionCookie } from './helpers.ts';
 
@@ -195,6 +195,7 @@ describe('definitions in KV (spec 001 §5)', () => {
     ];
     await env.EXPERIENCES.put(setKey('vbroken'), JSON.stringify([good, ...bad]));
     await env.EXPERIENCES.put(CURRENT_KEY, 'vbroken');
+    forgetLivePointer();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const definitions = await readDefinitions(env.EXPERIENCES);
     expect(definitions.map((d) => d.experience_id)).toEqual([510001]);
@@ -212,6 +213,34 @@ describe('definitions in KV (spec 001 §5)', () => {
       publishDefinitions(env.EXPERIENCES, [{ experience_id: 9, placement_id: 9, type: 28, display_data: { message: 'x', icon: 32 } }]),
     ).rejects.toThrow(/icon/);
     expect(await env.EXPERIENCES.get(CURRENT_KEY)).toBe(before);
+  });
+
+  it(`reads the live pointer at most once per ${POINTER_KEPT_MS} ms per isolate, and a publish from it shows at once (issue 18)`, async () => {
+    const kv = env.EXPERIENCES;
+    const pointerReads: string[] = [];
+    const counted = {
+      ...kv,
+      list: kv.list.bind(kv),
+      put: kv.put.bind(kv),
+      delete: kv.delete.bind(kv),
+      get: (key: string, options?: { cacheTtl?: number }) => {
+        if (key === CURRENT_KEY) pointerReads.push(key);
+        return kv.get(key, options);
+      },
+    };
+    await publishDefinitions(counted, DEMO_EXPERIENCES);
+    for (let i = 0; i < 3; i++) expect((await readDefinitions(counted)).length).toBeGreaterThan(1);
+    expect(pointerReads).toHaveLength(1);
+    // Moved elsewhere (another isolate's publish): this isolate keeps what it read for a few seconds.
+    const good = DEMO_EXPERIENCES.find((d) => d.experience_id === 510001)!;
+    await kv.put(setKey('vother'), JSON.stringify([good]));
+    await kv.put(CURRENT_KEY, 'vother');
+    expect((await readDefinitions(counted)).length).toBeGreaterThan(1);
+    // Its own publish is read at once.
+    await publishDefinitions(counted, [good]);
+    expect((await readDefinitions(counted)).map((d) => d.experience_id)).toEqual([510001]);
+    expect(pointerReads).toHaveLength(2);
+    await publishDefinitions(kv, DEMO_EXPERIENCES);
   });
 
   it('publishes versioned sets and keeps only a few old ones', async () => {
