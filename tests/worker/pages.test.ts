@@ -69,6 +69,18 @@ describe('home feed page', () => {
     expect(JSON.parse(feed![1]).pins).toHaveLength(25);
   });
 
+  it.each(['/search/pins/?q=recipes', '/topics/recipes/', '/today/best/'])(
+    'issue 18: %s sends its pins once, in the page data, with no second copy for the grid',
+    async (path) => {
+      const html = await (await request(path)).text();
+      const data = JSON.stringify(documentState(html).page.data);
+      const firstPin = [...html.matchAll(PIN_LINKS)][0]?.[1];
+      expect(firstPin).toBeTruthy();
+      expect(data).toContain(`"entityId":"${firstPin}"`);
+      expect(html).not.toContain('id="__FEED__"');
+    },
+  );
+
   it('puts the request nonce on every script and in the CSP header', async () => {
     const response = await request('/');
     const csp = response.headers.get('content-security-policy') ?? '';
