@@ -200,6 +200,12 @@ export const SAVE_BEHAVIOR_BOARD_COUNT = 5;
 export const QUICK_SAVES_BOARD_NAME = 'Quick Saves';
 /** Issue 6: how long a signed /offsite/ link stays valid after the page was rendered (seconds). */
 export const OFFSITE_TOKEN_TTL_S = 24 * 60 * 60;
+/**
+ * Issue 18: a signed /offsite/ link expires at the end of a window of this many seconds (so it
+ * stays valid between OFFSITE_TOKEN_TTL_S and that plus the window), which makes a pin's link the
+ * same for every render in the window and lets an isolate sign it once (worker/offsite/sign.ts).
+ */
+export const OFFSITE_TOKEN_WINDOW_S = 5 * 60;
 
 /**
  * Issue 6, issue 17: rate limits, requests per window. A bucket counts per client address (IPv6

@@ -1,7 +1,7 @@
 // CPU cost of rendering a page of the home feed the way the worker does (rows mapped to pins,
 // React's streaming renderer over the whole document with 25 demo pins, read to the end).
 // `npm run bench` bundles this file with esbuild and runs it in Node; it prints CPU per render.
-import { renderToReadableStream } from 'react-dom/server.edge';
+import { renderToReadableStream } from 'react-dom/server.node';
 import { Document } from '#client/app/Document.tsx';
 import { loadPageView } from '#client/app/pageViews.ts';
 import { assignAll } from '#shared/experiments.ts';

@@ -2,7 +2,7 @@
 // only follows server-signed links to safe urls (spec 000 §2, §7, §8; spec 002 §7; issue 6).
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '#shared/constants.ts';
+import { OFFSITE_TOKEN_TTL_S, OFFSITE_TOKEN_WINDOW_S, RATE_LIMITS } from '#shared/constants.ts';
 import type { OffsiteCheck } from '#shared/offsite/verdict.ts';
 import type { Pin, ResourceResponse } from '#shared/types.ts';
 import { offsitePath } from '#worker/offsite/sign.ts';
@@ -176,6 +176,26 @@ describe('/offsite/ redirect (issue 6)', () => {
     const response = await request(path, from());
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Heads up!');
+  });
+
+  it('issue 18: a link is signed once per window, valid for at least the TTL, and the remembered path still redirects', async () => {
+    const url = 'https://recipes.example/stew?x=1&y=2';
+    const windowStartS = Math.floor(nowS() / OFFSITE_TOKEN_WINDOW_S) * OFFSITE_TOKEN_WINDOW_S;
+    const expiryOf = (path: string) => Number(new URL(path, ORIGIN).searchParams.get('token')?.split('.')[0]);
+    const first = await offsitePath(env.OFFSITE_SECRET, url, '7', windowStartS * 1000 + 1_000);
+    const sameWindow = await offsitePath(env.OFFSITE_SECRET, url, '7', (windowStartS + OFFSITE_TOKEN_WINDOW_S - 1) * 1000);
+    const nextWindow = await offsitePath(env.OFFSITE_SECRET, url, '7', (windowStartS + OFFSITE_TOKEN_WINDOW_S + 1) * 1000);
+    expect(sameWindow).toBe(first);
+    expect(nextWindow).not.toBe(first);
+    expect(expiryOf(first)).toBeGreaterThanOrEqual(windowStartS + OFFSITE_TOKEN_WINDOW_S - 1 + OFFSITE_TOKEN_TTL_S);
+    expect(expiryOf(first)).toBeLessThan(windowStartS + 1 + OFFSITE_TOKEN_TTL_S + OFFSITE_TOKEN_WINDOW_S);
+    expect(await offsitePath(env.OFFSITE_SECRET, url, '8', windowStartS * 1000 + 1_000)).not.toBe(first);
+    expect(await offsitePath(env.OFFSITE_SECRET, url, '7', windowStartS * 1000 + 1_000, { isThirdPartyAd: true })).toContain('isThirdPartyAd=true');
+    for (const path of [first, await offsitePath(env.OFFSITE_SECRET, url, '7')]) {
+      const response = await request(path, from());
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(url);
+    }
   });
 
   const SAFE = 'https://recipes.example/soup';

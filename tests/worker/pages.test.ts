@@ -3,7 +3,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { FIRST_HTML_CARDS } from '#shared/constants.ts';
-import { documentState, firstId, GOOGLEBOT_UA, request, sessionCookie } from './helpers.ts';
+import { CARD_IMAGE_SIZES } from '#shared/pinCard/image.ts';
+import type { Pin, PinPage } from '#shared/types.ts';
+import { documentState, firstId, GOOGLEBOT_UA, getResource, request, sessionCookie } from './helpers.ts';
 
 const PIN_LINKS = /<a class="pin-card__image" href="\/pin\/(\d+)\/"/g;
 
@@ -68,6 +70,32 @@ describe('home feed page', () => {
     const feed = /<script type="application\/json" id="__FEED__">(.*?)<\/script>/s.exec(html);
     expect(JSON.parse(feed![1]).pins).toHaveLength(25);
   });
+
+  it('issue 18, spec 000 §3: the page embeds its grid pins with the sizes a card reads; the JSON feed keeps every size', async () => {
+    const html = await (await request('/')).text();
+    const feed = JSON.parse(/<script type="application\/json" id="__FEED__">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as PinPage;
+    const api = await getResource<Pin[]>('HomefeedResource', {});
+    const whole = new Map(api.body.resource_response.data?.map((p) => [p.entityId, p]));
+    const shared = feed.pins.filter((p) => whole.has(p.entityId));
+    expect(shared.length).toBeGreaterThan(0);
+    for (const pin of shared) {
+      expect(Object.keys(pin.images).sort()).toEqual([...CARD_IMAGE_SIZES].sort());
+      expect(Object.keys(whole.get(pin.entityId)!.images)).toHaveLength(8);
+      expect(pin.title).toBe(whole.get(pin.entityId)!.title);
+    }
+  });
+
+  it.each(['/search/pins/?q=recipes', '/topics/recipes/', '/today/best/'])(
+    'issue 18: %s sends its pins once, in the page data, with no second copy for the grid',
+    async (path) => {
+      const html = await (await request(path)).text();
+      const data = JSON.stringify(documentState(html).page.data);
+      const firstPin = [...html.matchAll(PIN_LINKS)][0]?.[1];
+      expect(firstPin).toBeTruthy();
+      expect(data).toContain(`"entityId":"${firstPin}"`);
+      expect(html).not.toContain('id="__FEED__"');
+    },
+  );
 
   it('puts the request nonce on every script and in the CSP header', async () => {
     const response = await request('/');

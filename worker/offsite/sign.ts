@@ -1,6 +1,9 @@
 // Signs pins' outbound links when pins are rendered: fills Pin.offsiteUrl with the signed
-// /offsite/ path (the contract of issue 6), so clicks go through the edge check.
-import { OFFSITE_TOKEN_TTL_S } from '#shared/constants.ts';
+// /offsite/ path (the contract of issue 6), so clicks go through the edge check. A link's token
+// expires at the end of a window (OFFSITE_TOKEN_WINDOW_S), so within the window a pin's path is
+// always the same and the isolate signs it once (issue 18: an HMAC per pin per page was ~0.3 ms of
+// a home page). The memo holds only what any viewer would get: link, pin, window.
+import { OFFSITE_TOKEN_TTL_S, OFFSITE_TOKEN_WINDOW_S } from '#shared/constants.ts';
 import { OFFSITE_PATH } from '#shared/offsite/unwrap.ts';
 import type { Pin } from '#shared/types.ts';
 import { sanitizeOutboundUrl } from '#shared/urls.ts';
@@ -8,9 +11,24 @@ import { hasOffsiteSecret, signOffsiteToken } from './token.ts';
 
 let warned = false;
 
+/** Links of this isolate's pins as the url checker answered them (a pure function of the text). */
+const checkedLinks = new Map<string, string | null>();
+const CHECKED_LINKS_KEPT = 1024;
+
+/** sanitizeOutboundUrl, remembered: a feed page asked it twice per pin per render (issue 18). */
+function checkedLink(link: string | null | undefined): string | null {
+  if (!link) return null;
+  let checked = checkedLinks.get(link);
+  if (checked !== undefined) return checked;
+  checked = sanitizeOutboundUrl(link);
+  if (checkedLinks.size >= CHECKED_LINKS_KEPT) checkedLinks.delete(checkedLinks.keys().next().value as string);
+  checkedLinks.set(link, checked);
+  return checked;
+}
+
 /** The destination a pin's outbound link goes to: its tracked link, else its link (spec 000 §7). */
 export function pinDestination(pin: Pick<Pin, 'trackedLink' | 'link'>): string | null {
-  return sanitizeOutboundUrl(pin.trackedLink) ?? sanitizeOutboundUrl(pin.link);
+  return checkedLink(pin.trackedLink) ?? checkedLink(pin.link);
 }
 
 /** Unsigned parameters an /offsite/ navigation also carries (spec 002 §4). */
@@ -19,14 +37,33 @@ export interface OffsiteExtras {
   clientTrackingParams?: string;
 }
 
-/** The signed /offsite/ path for a destination and pin. */
+/** The signed paths of this isolate, by secret, window, pin and link; the oldest goes first when full. */
+const signedPaths = new Map<string, string>();
+const SIGNED_PATHS_KEPT = 1024;
+
+/**
+ * When a link signed at `nowMs` expires (unix seconds): the end of the window that
+ * OFFSITE_TOKEN_TTL_S from now falls in, so a link is valid for at least the TTL.
+ * @example offsiteExpiry(0) // 86400 (a whole window); offsiteExpiry(1_000) // 86700
+ */
+export function offsiteExpiry(nowMs: number): number {
+  return Math.ceil((Math.floor(nowMs / 1000) + OFFSITE_TOKEN_TTL_S) / OFFSITE_TOKEN_WINDOW_S) * OFFSITE_TOKEN_WINDOW_S;
+}
+
+/** The signed /offsite/ path for a destination and pin (the same for every call in one window). */
 export async function offsitePath(secret: string, url: string, pinId: string, nowMs = Date.now(), extras: OffsiteExtras = {}): Promise<string> {
-  const expiresAt = Math.floor(nowMs / 1000) + OFFSITE_TOKEN_TTL_S;
+  const expiresAt = offsiteExpiry(nowMs);
+  const key = JSON.stringify([secret, expiresAt, pinId, url, extras.isThirdPartyAd === true, extras.clientTrackingParams ?? '']);
+  const known = signedPaths.get(key);
+  if (known) return known;
   const token = await signOffsiteToken(secret, url, pinId, expiresAt);
   const params = new URLSearchParams({ token, url, pin: pinId });
   if (extras.isThirdPartyAd) params.set('isThirdPartyAd', 'true');
   if (extras.clientTrackingParams) params.set('client_tracking_params', extras.clientTrackingParams);
-  return `${OFFSITE_PATH}?${params}`;
+  const path = `${OFFSITE_PATH}?${params}`;
+  if (signedPaths.size >= SIGNED_PATHS_KEPT) signedPaths.delete(signedPaths.keys().next().value as string);
+  signedPaths.set(key, path);
+  return path;
 }
 
 /** The signed /offsite/ path of a checked destination, or undefined (logged once) without a usable secret. */

@@ -38,6 +38,7 @@ import { searchPages } from '#worker/search/pages.ts';
 import { markPinVersion, pinPageHead } from '#worker/seo/pinPage.ts';
 import { userPageLoaders } from '#worker/users/pages.ts';
 import { visualSearchPages } from '#worker/visualSearch/pages.ts';
+import { withCardPins } from './cardPins.ts';
 import { notFoundPage } from './loader.ts';
 
 type PinPageData = Extract<PageData, { kind: 'pin' }>;
@@ -169,6 +170,8 @@ export async function loadPage(c: Context<AppEnv>, pathname: string): Promise<Se
   const match = matchRoute(pathname);
   const loader = match ? LOADERS[match.name] : undefined;
   const page = match && loader ? await loader(c, match.params) : notFoundPage();
+  // Issue 18: the grids' pins as their cards read them (./cardPins.ts), in the HTML and PageResource alike.
+  page.data = withCardPins(page.data);
   page.landing = {
     // Bots' pages are cached for every bot of their kind: the Referer one sent must not stay in it.
     searchEngine: c.var.viewer.isBot ? null : searchEngineOf(c.req.header('referer')),

@@ -23,7 +23,7 @@ export function TopicDirectoryPage({ data }: { data: Data<'topicDirectory'> }) {
   );
 }
 
-export function TopicPage({ data, viewer, embedState }: { data: Data<'topic'>; viewer: Viewer; embedState: boolean }) {
+export function TopicPage({ data, viewer }: { data: Data<'topic'>; viewer: Viewer }) {
   const { topic } = data;
   return (
     <div className="discovery-page" data-test-id="topic-page">
@@ -35,17 +35,12 @@ export function TopicPage({ data, viewer, embedState }: { data: Data<'topic'>; v
         {counted(topic.pinCount, 'Pin')} · follow {topic.name} to see its Pins in your home feed.
       </p>
       <TopicChips topics={data.related} label="Related topics" />
-      <FeedGrid
-        feed={data.feed}
-        request={{ resource: 'TopicFeedResource', options: { interest_id: topic.entityId } }}
-        viewer={viewer}
-        embedState={embedState}
-      />
+      <FeedGrid feed={data.feed} request={{ resource: 'TopicFeedResource', options: { interest_id: topic.entityId } }} viewer={viewer} embedState={false} />
     </div>
   );
 }
 
-export function EditorialPage({ data, viewer, embedState }: { data: Data<'editorial'>; viewer: Viewer; embedState: boolean }) {
+export function EditorialPage({ data, viewer }: { data: Data<'editorial'>; viewer: Viewer }) {
   const here = typeof location === 'undefined' ? null : location.pathname;
   return (
     <div className="discovery-page" data-test-id="editorial-page">
@@ -73,7 +68,7 @@ export function EditorialPage({ data, viewer, embedState }: { data: Data<'editor
           feed={data.pins}
           request={{ resource: 'DiscoveryFeedResource', options: { feed: data.feed, category_id: data.categoryId } }}
           viewer={viewer}
-          embedState={embedState}
+          embedState={false}
         />
       )}
     </div>
@@ -83,6 +78,6 @@ export function EditorialPage({ data, viewer, embedState }: { data: Data<'editor
 /** The page views of this module, by page kind (client/app/pages.tsx). */
 export const views: { topicDirectory: PageView<'topicDirectory'>; topic: PageView<'topic'>; editorial: PageView<'editorial'> } = {
   topicDirectory: ({ data }) => <TopicDirectoryPage data={data} />,
-  topic: ({ data, viewer, embedState }) => <TopicPage data={data} viewer={viewer} embedState={embedState} />,
-  editorial: ({ data, viewer, embedState }) => <EditorialPage data={data} viewer={viewer} embedState={embedState} />,
+  topic: ({ data, viewer }) => <TopicPage data={data} viewer={viewer} />,
+  editorial: ({ data, viewer }) => <EditorialPage data={data} viewer={viewer} />,
 };

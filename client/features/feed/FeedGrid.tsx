@@ -24,7 +24,11 @@ export interface FeedGridProps {
   /** The feed's resource and the options every later page is asked with. */
   request: PinFeedRequest;
   viewer: Viewer;
-  /** Whether to embed the first page for hydration (server render and its hydration only). */
+  /**
+   * Whether to embed the first page for hydration (server render and its hydration only): only where
+   * the document state leaves it out (home, a closeup's related pins); a page whose data carries its
+   * grid (search, topics, boards) would send every pin twice (issue 18).
+   */
   embedState: boolean;
   /** Spec 000 §3: dense grids use the compact columns. */
   density?: PinDensity;

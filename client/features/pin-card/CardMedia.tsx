@@ -2,14 +2,12 @@
 // with arrows and swipes; a video pin plays muted while hovered (spec 000 §4).
 
 import { lazy, Suspense } from 'react';
-import type { CardImageBox, CardImageLoading } from '#shared/pinCard/image.ts';
-import type { ImageSize, Pin } from '#shared/types.ts';
+import { CARD_IMAGE_SIZES, type CardImageBox, type CardImageLoading } from '#shared/pinCard/image.ts';
+import type { Pin } from '#shared/types.ts';
 import { CardCarousel } from './CardCarousel.tsx';
 
 /** The hovered card's video: never in the server's markup (a card is hovered only after hydration), so downloaded on the first hover. */
 const CardVideo = lazy(() => import('./CardVideo.tsx').then((m) => ({ default: m.CardVideo })));
-
-const SRCSET_SIZES: ImageSize[] = ['236x', '474x', '736x'];
 
 export interface CardMediaProps {
   pin: Pin;
@@ -27,7 +25,7 @@ export interface CardMediaProps {
 
 /** srcset of the sized images a pin has (never originals for people). */
 export function srcSetOf(images: Pin['images']): string {
-  return SRCSET_SIZES.map((s) => images[s] && `${images[s]!.url} ${images[s]!.width}w`)
+  return CARD_IMAGE_SIZES.map((s) => images[s] && `${images[s]!.url} ${images[s]!.width}w`)
     .filter(Boolean)
     .join(', ');
 }

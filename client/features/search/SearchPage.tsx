@@ -16,7 +16,7 @@ import type { PageView } from '#client/app/pages.tsx';
 
 type SearchData = Extract<DiscoveryPageData, { kind: 'search' }>;
 
-export function SearchPage({ data, viewer, embedState }: { data: SearchData; viewer: Viewer; embedState: boolean }) {
+export function SearchPage({ data, viewer }: { data: SearchData; viewer: Viewer }) {
   const { query, scope, rs, results, empty, suggestions } = data;
   useEffect(() => {
     if (viewer.isAuth || !query) return;
@@ -58,7 +58,7 @@ export function SearchPage({ data, viewer, embedState }: { data: SearchData; vie
         </section>
       ) : results.type === 'pins' && isPinScope(scope) ? (
         <CardSurfaceContext value={{ surface: 'search', hide: { kind: 'search', query, pinType: scope } }}>
-          <FeedGrid feed={results.feed} request={{ resource: 'SearchResource', options: { q: query, scope, rs } }} viewer={viewer} embedState={embedState} />
+          <FeedGrid feed={results.feed} request={{ resource: 'SearchResource', options: { q: query, scope, rs } }} viewer={viewer} embedState={false} />
         </CardSurfaceContext>
       ) : results.type === 'boards' ? (
         <BoardTiles boards={results.boards} />
@@ -71,5 +71,5 @@ export function SearchPage({ data, viewer, embedState }: { data: SearchData; vie
 
 /** The page views of this module, by page kind (client/app/pages.tsx). */
 export const views: { search: PageView<'search'> } = {
-  search: ({ data, viewer, embedState }) => <SearchPage data={data} viewer={viewer} embedState={embedState} />,
+  search: ({ data, viewer }) => <SearchPage data={data} viewer={viewer} />,
 };
