@@ -7,6 +7,7 @@
 
 import { boardPath } from '#shared/routes.ts';
 import type { Pin } from '#shared/types.ts';
+import { sqlLimit, unplanned } from '#worker/lib/preparedOnce.ts';
 import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '#worker/pins/pinData.ts';
 import { notBlocked, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 
@@ -30,7 +31,7 @@ const HOME_PIN = homePin(NOT_HIDDEN('?1'));
  * then one look-up in a small set instead of four index probes (issue 18: a person's home page
  * checks some 700 candidates, and the probes were a fifth of its SQL time). UNION ALL, not UNION:
  * a pin in two of them is still one look-up, and UNION's arms comparing `user_id = ?1` made SQLite
- * prepare the statement again on every run (see VIEWER).
+ * prepare the statement again on every run (worker/lib/preparedOnce.ts).
  */
 const HIDDEN = `hidden(pin_id) AS MATERIALIZED (SELECT pin_id FROM pin_hides WHERE user_id = ?1
   UNION ALL SELECT pin_id FROM search_hides WHERE user_id = ?1
@@ -40,14 +41,8 @@ const HIDDEN = `hidden(pin_id) AS MATERIALIZED (SELECT pin_id FROM pin_hides WHE
 /** HOME_PIN in a statement that has the HIDDEN table. */
 const FEED_PIN = homePin('p.id NOT IN hidden');
 
-/**
- * The viewer (`?1`) where a statement's shape would otherwise make SQLite prepare it again on every
- * run. workerd keeps a statement prepared between runs, but SQLite marks a bound parameter that its
- * planner compared with a value (a LIMIT's, and `?1` in some joins and arms of a UNION here) so that
- * binding it again re-prepares the whole statement; a subquery's value is never compared. Issue 18:
- * a person's home statement cost 6.5 ms of workerd CPU per run bound and 4.0 ms with no re-prepare.
- */
-const VIEWER = '(SELECT ?1)';
+/** The viewer (`?1`) where the planner would compare it and re-prepare the statement on every run. */
+const VIEWER = unplanned('?1');
 
 /**
  * How many of the viewer's newest saves name the topics of their saves: the feed follows what they
@@ -103,15 +98,15 @@ const termPins = (k: (typeof KINDS)[number], key: string, range: string, limit: 
  * `limit` of the union are the newest `limit` of every term's pins, as reading `limit` per term
  * would give, from far fewer rows.
  */
-const personalIds = (limit: number) => `heads(kind, key, head) AS MATERIALIZED (
+const personalIds = (limit: string) => `heads(kind, key, head) AS MATERIALIZED (
   ${KINDS.map((k) => `SELECT '${k.kind}', t.key, (${termPins(k, 't.key', `${k.id} < ?2`, '1')}) FROM (${k.terms}) t`).join('\n  UNION ALL ')}
 ),
-bound(id) AS MATERIALIZED (SELECT COALESCE((SELECT head FROM heads WHERE head IS NOT NULL GROUP BY head ORDER BY head DESC LIMIT 1 OFFSET ${limit - 1}), -9223372036854775808)),
+bound(id) AS MATERIALIZED (SELECT COALESCE((SELECT head FROM heads WHERE head IS NOT NULL GROUP BY head ORDER BY head DESC LIMIT 1 OFFSET ${limit} - 1), -9223372036854775808)),
 personal(id) AS (
   ${KINDS.map(
     (
       k,
-    ) => `SELECT j.value FROM heads h, json_each((SELECT json_group_array(id) FROM (${termPins(k, 'h.key', `${k.id} BETWEEN (SELECT id FROM bound) AND h.head`, String(limit))}))) j
+    ) => `SELECT j.value FROM heads h, json_each((SELECT json_group_array(id) FROM (${termPins(k, 'h.key', `${k.id} BETWEEN (SELECT id FROM bound) AND h.head`, limit)}))) j
     WHERE h.kind = '${k.kind}' AND h.head >= (SELECT id FROM bound)`,
   ).join('\n  UNION ALL ')}
 )`;
@@ -127,11 +122,10 @@ END`;
 
 /**
  * Tier 0: the newest `limit` pins of followed boards, people and topics and of the topics of the
- * viewer's saves. The limit is written into the statement, not bound: SQLite runs the statement's
- * subqueries about three times faster with a literal LIMIT than with a bound one (issue 18, 3.1 ms
- * against 1.0 ms for a person's page on the 2,400-pin bench database), and a feed has a few page sizes.
+ * viewer's saves. The limit is written into the statement (sqlLimit): bound, it made SQLite prepare
+ * the statement again on every run.
  */
-const personalSql = (limit: number) => `WITH ${HIDDEN}, saved AS MATERIALIZED (${SAVED_TOPICS}),
+const personalSql = (limit: string) => `WITH ${HIDDEN}, saved AS MATERIALIZED (${SAVED_TOPICS}),
 ${personalIds(limit)},
 page AS (
 ${PIN_COLUMNS}, ${collaboratedColumn('?1')}, ${REASON} AS reason, 0 AS tier,
@@ -148,7 +142,7 @@ SELECT page.*, ri.name AS reason_interest_name, ri.url_name AS reason_interest_u
  ORDER BY page.id DESC`;
 
 /** Tier 1: every other eligible pin, newest first (pins_feed in order, stopping at `limit`, written in as personalSql's). */
-const othersSql = (limit: number) => `WITH ${HIDDEN}, saved AS MATERIALIZED (${SAVED_TOPICS})
+const othersSql = (limit: string) => `WITH ${HIDDEN}, saved AS MATERIALIZED (${SAVED_TOPICS})
 ${PIN_COLUMNS}, ${collaboratedColumn('?1')}, NULL AS reason, 1 AS tier, NULL AS reason_interest, NULL AS reason_board,
   NULL AS reason_interest_name, NULL AS reason_interest_url_name, NULL AS reason_board_name, NULL AS reason_board_slug, NULL AS reason_board_username
 ${PIN_FROM}
@@ -156,11 +150,10 @@ WHERE p.deleted_at IS NULL AND ${ELIGIBLE} AND (${REASON}) IS NULL
 ORDER BY p.id DESC
 LIMIT ${limit}`;
 
-/** A statement's text for a page of `limit` rows, built once per limit (a whole number, never input). */
-function withLimit(built: Map<number, string>, build: (limit: number) => string, limit: number): string {
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`home feed: page limit ${limit} is not a positive whole number`);
+/** A statement's text for a page of `limit` rows, built once per limit. */
+function withLimit(built: Map<number, string>, build: (limit: string) => string, limit: number): string {
   let sql = built.get(limit);
-  if (!sql) built.set(limit, (sql = build(limit)));
+  if (!sql) built.set(limit, (sql = build(sqlLimit(limit))));
   return sql;
 }
 const personalStatements = new Map<number, string>();
