@@ -297,14 +297,15 @@ export async function readPopularFeed(
 /**
  * The statement reading the promoted pins of one home feed page (spec 000 §1 ads;
  * shared/ads/placement.ts puts them at the fixed slots): the next `count` ads newest first from an
- * offset, by the same home rules. The feed readers run it in their batch.
+ * offset, by the same home rules. The feed readers run it in their batch. It walks the index of
+ * promoted pins, pins_ads (migrations/0033), whose condition its WHERE states word for word.
  */
 export function adsStatement(db: D1Database, viewerId: string | null, offset: number, count: number): D1PreparedStatement {
   return db
     .prepare(
       `${PIN_COLUMNS}, ${collaboratedColumn('?1')} ${PIN_FROM}
        WHERE ${HOME_PIN} AND (p.is_promoted = 1 OR p.promoter_id IS NOT NULL)
-       ORDER BY p.id DESC LIMIT ?2 OFFSET ?3`,
+       ORDER BY p.id DESC LIMIT ${sqlLimit(count)} OFFSET ?2`,
     )
-    .bind(viewerBind(viewerId), count, offset);
+    .bind(viewerBind(viewerId), offset);
 }
