@@ -6,6 +6,7 @@ import { imageUrl } from '#shared/images.ts';
 import { boardPath, sectionPath } from '#shared/routes.ts';
 import type { BoardDetail, BoardPrivacy, BoardSectionSummary } from '#shared/types.ts';
 import { toHex } from '#worker/lib/hex.ts';
+import { unplanned } from '#worker/lib/preparedOnce.ts';
 import { boardVisibleTo, collaboratorCount, collaboratorOf, invitedTo, mayEdit, maySaveTo, viewerBind } from '#worker/visibility.ts';
 
 export interface BoardRow {
@@ -98,10 +99,17 @@ export async function readBoard(db: D1Database, boardId: number, viewerId: strin
   return row ? toBoardDetail(row) : null;
 }
 
-/** A board the viewer may see, by owner username and slug. */
+/**
+ * A board the viewer may see, by owner username and slug (the board page's first read). The name
+ * and slug are read through subqueries so that the statement stays prepared between runs
+ * (worker/lib/preparedOnce.ts: 1.33-1.47 ms of workerd CPU per run -> 1.13-1.27; same plan).
+ */
 export async function readBoardBySlug(db: D1Database, username: string, slug: string, viewerId: string | null): Promise<BoardDetail | null> {
   const v = viewerBind(viewerId);
-  const row = await db.prepare(`${BOARD_SELECT} WHERE o.username = ?2 AND b.slug = ?3 AND ${BOARD_VISIBLE}`).bind(v, username, slug).first<BoardRow>();
+  const row = await db
+    .prepare(`${BOARD_SELECT} WHERE o.username = ${unplanned('?2')} AND b.slug = ${unplanned('?3')} AND ${BOARD_VISIBLE}`)
+    .bind(v, username, slug)
+    .first<BoardRow>();
   return row ? toBoardDetail(row) : null;
 }
 

@@ -3,6 +3,7 @@
 import type { BoardColor } from '#shared/boards/colors.ts';
 import type { BoardSort, BoardViewFilter, ProfileFilter } from '#shared/boards/rules.ts';
 import type { BoardDetail } from '#shared/types.ts';
+import { sqlLimit } from '#worker/lib/preparedOnce.ts';
 import { boardOf, viewerBind } from '#worker/visibility.ts';
 import { BOARD_COLOR_SQL } from './boardColors.ts';
 import { BOARD_SELECT, BOARD_VISIBLE, type BoardRow, toBoardDetail } from './boardData.ts';
@@ -75,18 +76,20 @@ export async function listUserBoards(
   }
   const binds: unknown[] = [];
   if (o.viewFilter === 'COLORS' && o.color) {
-    where.push(`${BOARD_COLOR_SQL} = ?5`);
+    where.push(`${BOARD_COLOR_SQL} = ?4`);
     binds.push(o.color);
   }
   if (o.viewFilter === 'INTERESTS' && o.interestId !== undefined) {
-    where.push(`EXISTS (${BOARD_INTEREST_PINS} AND bi.interest_id = ?5)`);
+    where.push(`EXISTS (${BOARD_INTEREST_PINS} AND bi.interest_id = ?4)`);
     binds.push(o.interestId);
   }
   const order = `${o.groupBy === 'visibility' ? `(b.privacy = 'secret') ASC, ` : ''}${ORDER[o.sort]}`;
   const v = viewerBind(viewerId);
   const { results } = await db
-    .prepare(`${BOARD_SELECT} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ?3 OFFSET ?4`)
-    .bind(v, ownerId, o.pageSize + 1, o.offset, ...binds)
+    // The limit is written in (worker/lib/preparedOnce.ts: bound, it re-prepared the statement on
+    // every run, 1.7-1.9 ms of workerd CPU per run against 1.4-1.5).
+    .prepare(`${BOARD_SELECT} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${sqlLimit(o.pageSize + 1)} OFFSET ?3`)
+    .bind(v, ownerId, o.offset, ...binds)
     .all<BoardRow>();
   const boards = results.slice(0, o.pageSize).map((r) => toBoardDetail(r));
   // The member's own list says which boards they favourited (spec 000 §3), for the star on each.

@@ -2,6 +2,7 @@
 
 import { imageUrl } from '#shared/images.ts';
 import type { CommentPage, PinComment } from '#shared/types.ts';
+import { sqlLimit, unplanned } from '#worker/lib/preparedOnce.ts';
 import { notBlocked, viewerBind } from '#worker/visibility.ts';
 
 interface CommentRow {
@@ -46,17 +47,19 @@ type CommentPageRead = { page: Omit<CommentPage, 'bookmark'>; next: number | nul
  * The statement of one page of a pin's comments as `viewerId` may see them (none by someone they
  * block or are blocked by), newest first, below `before` (a comment id), with the exact count of
  * those: one statement (issue 18), the count joined to the page, so a pin without comments answers
- * one row with the count and no comment. `commentsFrom` reads its rows.
+ * one row with the count and no comment. `commentsFrom` reads its rows. The limit is written in and
+ * the pin read through a subquery, so that it stays prepared between runs (worker/lib/preparedOnce.ts).
  */
 export function commentsStatement(db: D1Database, pinId: string, before: number | null, pageSize: number, viewerId: string | null): D1PreparedStatement {
   const shown = notBlocked({ user: 'c.user_id', viewer: '?2' });
+  const pin = unplanned('?1');
   return db
     .prepare(
-      `WITH total AS (SELECT COUNT(*) AS n FROM comments c WHERE c.pin_id = ?1 AND ${shown}),
-            page AS (${COMMENT_SELECT} WHERE c.pin_id = ?1 AND ${shown} AND c.id < ?3 ORDER BY c.id DESC LIMIT ?4)
+      `WITH total AS (SELECT COUNT(*) AS n FROM comments c WHERE c.pin_id = ${pin} AND ${shown}),
+            page AS (${COMMENT_SELECT} WHERE c.pin_id = ${pin} AND ${shown} AND c.id < ?3 ORDER BY c.id DESC LIMIT ${sqlLimit(pageSize + 1)})
        SELECT page.*, total.n AS total FROM total LEFT JOIN page ORDER BY page.id DESC`,
     )
-    .bind(Number(pinId), viewerBind(viewerId), before ?? Number.MAX_SAFE_INTEGER, pageSize + 1);
+    .bind(Number(pinId), viewerBind(viewerId), before ?? Number.MAX_SAFE_INTEGER);
 }
 
 /** The page in the rows of commentsStatement (read with LIMIT pageSize + 1). */

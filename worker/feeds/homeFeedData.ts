@@ -7,6 +7,7 @@
 
 import { boardPath } from '#shared/routes.ts';
 import type { Pin } from '#shared/types.ts';
+import { sqlLimit, unplanned } from '#worker/lib/preparedOnce.ts';
 import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '#worker/pins/pinData.ts';
 import { notBlocked, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 
@@ -28,15 +29,20 @@ const HOME_PIN = homePin(NOT_HIDDEN('?1'));
 /**
  * The pins `?1` hid (anywhere) or reported, read once by a feed statement: each candidate pin is
  * then one look-up in a small set instead of four index probes (issue 18: a person's home page
- * checks some 700 candidates, and the probes were a fifth of its SQL time).
+ * checks some 700 candidates, and the probes were a fifth of its SQL time). UNION ALL, not UNION:
+ * a pin in two of them is still one look-up, and UNION's arms comparing `user_id = ?1` made SQLite
+ * prepare the statement again on every run (worker/lib/preparedOnce.ts).
  */
 const HIDDEN = `hidden(pin_id) AS MATERIALIZED (SELECT pin_id FROM pin_hides WHERE user_id = ?1
-  UNION SELECT pin_id FROM search_hides WHERE user_id = ?1
-  UNION SELECT pin_id FROM news_hub_hides WHERE user_id = ?1
-  UNION SELECT pin_id FROM pin_feedback WHERE user_id = ?1)`;
+  UNION ALL SELECT pin_id FROM search_hides WHERE user_id = ?1
+  UNION ALL SELECT pin_id FROM news_hub_hides WHERE user_id = ?1
+  UNION ALL SELECT pin_id FROM pin_feedback WHERE user_id = ?1)`;
 
 /** HOME_PIN in a statement that has the HIDDEN table. */
 const FEED_PIN = homePin('p.id NOT IN hidden');
+
+/** The viewer (`?1`) where the planner would compare it and re-prepare the statement on every run. */
+const VIEWER = unplanned('?1');
 
 /**
  * How many of the viewer's newest saves name the topics of their saves: the feed follows what they
@@ -47,64 +53,111 @@ const RECENT_SAVES = 500;
 
 /** The viewer's own boards with the topics of the pins lately saved to them (the recommendation source). */
 const SAVED_TOPICS = `SELECT spi.interest_id, MIN(s.board_id) AS board_id
-  FROM (SELECT id, origin_pin_id, board_id FROM pins WHERE pinner_id = ?1 AND deleted_at IS NULL ORDER BY id DESC LIMIT ${RECENT_SAVES}) s
+  FROM (SELECT id, origin_pin_id, board_id FROM pins WHERE pinner_id = ${VIEWER} AND deleted_at IS NULL ORDER BY id DESC LIMIT ${RECENT_SAVES}) s
   JOIN pin_interests spi ON spi.pin_id = COALESCE(s.origin_pin_id, s.id)
   JOIN boards sb ON sb.id = s.board_id AND sb.layout = 'default'
   GROUP BY spi.interest_id`;
 
-/** Pins the home feed may show `?1` before the id `?2`: not ads, not of the viewer or before the position. */
-const ELIGIBLE = `p.id < ?2 AND ${FEED_PIN} AND p.is_promoted = 0 AND p.promoter_id IS NULL`;
+/** Pins the home feed may show `?1`: not ads, not of the viewer (the position is the caller's bound). */
+const HOME_ELIGIBLE = `${FEED_PIN} AND p.is_promoted = 0 AND p.promoter_id IS NULL`;
+
+/** HOME_ELIGIBLE before the id `?2`. */
+const ELIGIBLE = `p.id < ?2 AND ${HOME_ELIGIBLE}`;
 
 /**
- * One source of personal pins: for each of the viewer's rows (`terms`: a followed board, person or
- * topic, a topic of their saves) the newest `?3` eligible pins before `?2` of that term (`pins`,
- * correlated to the term), each an index range walked newest first and stopped at the limit; the
- * union holds the newest `?3` of the source, so a page reads a few pins per thing followed, never
- * every pin of them nor the catalogue (issue 18).
+ * The kinds of the viewer's terms (a followed board, a followed person, a topic followed or of their
+ * saves): where a kind's terms are (`terms`, naming each term's key `key`), the pins of a term
+ * (`pins`, matched to the key by `match`) and the id column the pins are walked by, newest first,
+ * through an index range (`id`). A topic followed and of the saves is one term: its pins are the same.
  */
-const source = (terms: string, pins: string, term: string, order: string) => `SELECT j.value AS id FROM ${terms},
-  json_each((SELECT json_group_array(id) FROM (SELECT p.id FROM ${pins} LEFT JOIN boards b ON b.id = p.board_id
-    WHERE ${term} AND p.pinner_id <> ?1 AND ${ELIGIBLE} ORDER BY ${order} DESC LIMIT ?3))) j`;
+const KINDS = [
+  { kind: 'board', terms: 'SELECT board_id AS key FROM board_follows WHERE user_id = ?1', pins: 'pins p', match: 'p.board_id', id: 'p.id' },
+  { kind: 'person', terms: 'SELECT followee_id AS key FROM user_follows WHERE follower_id = ?1', pins: 'pins p', match: 'p.pinner_id', id: 'p.id' },
+  {
+    kind: 'topic',
+    terms: `SELECT interest_id AS key FROM interest_follows WHERE user_id = ${VIEWER} UNION SELECT interest_id FROM saved`,
+    pins: 'pin_interests tpi JOIN pins p ON p.id = tpi.pin_id',
+    match: 'tpi.interest_id',
+    id: 'tpi.pin_id',
+  },
+] as const;
+
+/** The eligible pins of a term of `kind` (`key`) whose id is in `range`, newest first, at most `limit`. */
+const termPins = (k: (typeof KINDS)[number], key: string, range: string, limit: string) => `SELECT ${k.id} AS id FROM ${k.pins}
+  LEFT JOIN boards b ON b.id = p.board_id
+  WHERE ${k.match} = ${key} AND ${range} AND p.pinner_id <> ?1 AND ${HOME_ELIGIBLE} ORDER BY ${k.id} DESC LIMIT ${limit}`;
+
+/**
+ * The personal pins of a page: the newest `limit` eligible pins before `?2` of the viewer's terms,
+ * read in two steps so that a page reads a few pins per thing followed, never every pin of them nor
+ * the catalogue (issue 18). `heads`: each term's newest eligible pin (one index step per term).
+ * `bound`: the `limit`-th newest distinct head, or no bound when there are fewer; at least `limit`
+ * personal pins are at or above it, so the page's are too. `personal`: for each term whose head is
+ * at or above the bound, its newest `limit` eligible pins between the bound and its head (an index
+ * range stopped at the limit); a term whose head is below the bound has none there. The newest
+ * `limit` of the union are the newest `limit` of every term's pins, as reading `limit` per term
+ * would give, from far fewer rows.
+ */
+const personalIds = (limit: string) => `heads(kind, key, head) AS MATERIALIZED (
+  ${KINDS.map((k) => `SELECT '${k.kind}', t.key, (${termPins(k, 't.key', `${k.id} < ?2`, '1')}) FROM (${k.terms}) t`).join('\n  UNION ALL ')}
+),
+bound(id) AS MATERIALIZED (SELECT COALESCE((SELECT head FROM heads WHERE head IS NOT NULL GROUP BY head ORDER BY head DESC LIMIT 1 OFFSET ${limit} - 1), -9223372036854775808)),
+personal(id) AS (
+  ${KINDS.map(
+    (
+      k,
+    ) => `SELECT j.value FROM heads h, json_each((SELECT json_group_array(id) FROM (${termPins(k, 'h.key', `${k.id} BETWEEN (SELECT id FROM bound) AND h.head`, limit)}))) j
+    WHERE h.kind = '${k.kind}' AND h.head >= (SELECT id FROM bound)`,
+  ).join('\n  UNION ALL ')}
+)`;
 
 /** Why a pin is in the personal feed, in order of precedence (null: it is not). */
 const REASON = `CASE
   WHEN p.pinner_id = ?1 THEN NULL
   WHEN EXISTS (SELECT 1 FROM board_follows bf WHERE bf.user_id = ?1 AND bf.board_id = p.board_id) THEN 'RECENT_FOLLOWED_BOARD'
   WHEN EXISTS (SELECT 1 FROM user_follows uf WHERE uf.follower_id = ?1 AND uf.followee_id = p.pinner_id) THEN 'FOLLOWING_FEED'
-  WHEN EXISTS (SELECT 1 FROM pin_interests pi JOIN interest_follows fi ON fi.interest_id = pi.interest_id AND fi.user_id = ?1 WHERE pi.pin_id = p.id) THEN 'FOLLOWED_INTEREST'
+  WHEN EXISTS (SELECT 1 FROM pin_interests pi JOIN interest_follows fi ON fi.interest_id = pi.interest_id AND fi.user_id = ${VIEWER} WHERE pi.pin_id = p.id) THEN 'FOLLOWED_INTEREST'
   WHEN EXISTS (SELECT 1 FROM pin_interests pi JOIN saved ON saved.interest_id = pi.interest_id WHERE pi.pin_id = p.id) THEN 'BOARD_BASED'
 END`;
 
-/** Tier 0: the newest pins of followed boards, people and topics and of the topics of the viewer's saves. */
-const PERSONAL_SQL = `WITH ${HIDDEN}, saved AS MATERIALIZED (${SAVED_TOPICS}),
-personal(id) AS (
-  ${source('board_follows bf', 'pins p', 'p.board_id = bf.board_id', 'p.id')} WHERE bf.user_id = ?1
-  UNION ${source('user_follows uf', 'pins p', 'p.pinner_id = uf.followee_id', 'p.id')} WHERE uf.follower_id = ?1
-  UNION ${source('interest_follows fi', 'pin_interests fpi JOIN pins p ON p.id = fpi.pin_id', 'fpi.interest_id = fi.interest_id', 'fpi.pin_id')} WHERE fi.user_id = ?1
-  UNION ${source('saved', 'pin_interests spi JOIN pins p ON p.id = spi.pin_id', 'spi.interest_id = saved.interest_id', 'spi.pin_id')}
-),
+/**
+ * Tier 0: the newest `limit` pins of followed boards, people and topics and of the topics of the
+ * viewer's saves. The limit is written into the statement (sqlLimit): bound, it made SQLite prepare
+ * the statement again on every run.
+ */
+const personalSql = (limit: string) => `WITH ${HIDDEN}, saved AS MATERIALIZED (${SAVED_TOPICS}),
+${personalIds(limit)},
 page AS (
 ${PIN_COLUMNS}, ${collaboratedColumn('?1')}, ${REASON} AS reason, 0 AS tier,
-  (SELECT pi.interest_id FROM pin_interests pi JOIN interest_follows fi ON fi.interest_id = pi.interest_id AND fi.user_id = ?1 WHERE pi.pin_id = p.id ORDER BY pi.interest_id LIMIT 1) AS reason_interest,
+  (SELECT pi.interest_id FROM pin_interests pi JOIN interest_follows fi ON fi.interest_id = pi.interest_id AND fi.user_id = ${VIEWER} WHERE pi.pin_id = p.id ORDER BY pi.interest_id LIMIT 1) AS reason_interest,
   (SELECT saved.board_id FROM pin_interests pi JOIN saved ON saved.interest_id = pi.interest_id WHERE pi.pin_id = p.id ORDER BY saved.board_id LIMIT 1) AS reason_board
 ${PIN_FROM}
 WHERE p.id IN (SELECT id FROM personal)
 ORDER BY p.id DESC
-LIMIT ?3)
+LIMIT ${limit})
 SELECT page.*, ri.name AS reason_interest_name, ri.url_name AS reason_interest_url_name,
        rb.name AS reason_board_name, rb.slug AS reason_board_slug, rbo.username AS reason_board_username
   FROM page LEFT JOIN interests ri ON ri.id = page.reason_interest
   LEFT JOIN boards rb ON rb.id = page.reason_board LEFT JOIN users rbo ON rbo.id = rb.owner_id
  ORDER BY page.id DESC`;
 
-/** Tier 1: every other eligible pin, newest first (pins_feed in order, stopping at the page). */
-const OTHERS_SQL = `WITH ${HIDDEN}, saved AS MATERIALIZED (${SAVED_TOPICS})
+/** Tier 1: every other eligible pin, newest first (pins_feed in order, stopping at `limit`, written in as personalSql's). */
+const othersSql = (limit: string) => `WITH ${HIDDEN}, saved AS MATERIALIZED (${SAVED_TOPICS})
 ${PIN_COLUMNS}, ${collaboratedColumn('?1')}, NULL AS reason, 1 AS tier, NULL AS reason_interest, NULL AS reason_board,
   NULL AS reason_interest_name, NULL AS reason_interest_url_name, NULL AS reason_board_name, NULL AS reason_board_slug, NULL AS reason_board_username
 ${PIN_FROM}
 WHERE p.deleted_at IS NULL AND ${ELIGIBLE} AND (${REASON}) IS NULL
 ORDER BY p.id DESC
-LIMIT ?3`;
+LIMIT ${limit}`;
+
+/** A statement's text for a page of `limit` rows, built once per limit. */
+function withLimit(built: Map<number, string>, build: (limit: string) => string, limit: number): string {
+  let sql = built.get(limit);
+  if (!sql) built.set(limit, (sql = build(sqlLimit(limit))));
+  return sql;
+}
+const personalStatements = new Map<number, string>();
+const othersStatements = new Map<number, string>();
 
 interface PersonalRow extends PinRow {
   reason: HomeReason | null;
@@ -144,7 +197,7 @@ export async function readPersonalFeed(
   const statements: D1PreparedStatement[] = ads ? [ads] : [];
   // Tier 0 reads as many rows as a page without ads takes; the page keeps the prefix it needs,
   // which is what the same query with the smaller limit answers.
-  if ((position?.t ?? 0) === 0) statements.push(db.prepare(PERSONAL_SQL).bind(viewer, before, pageSize(0) + 1));
+  if ((position?.t ?? 0) === 0) statements.push(db.prepare(withLimit(personalStatements, personalSql, pageSize(0) + 1)).bind(viewer, before));
   const read = statements.length ? await db.batch<PersonalRow>(statements) : [];
   const adRows = ads ? read[0].results : [];
   const size = pageSize(adRows.length);
@@ -154,8 +207,8 @@ export async function readPersonalFeed(
       ? []
       : (
           await db
-            .prepare(OTHERS_SQL)
-            .bind(viewer, position?.t === 1 ? before : Number.MAX_SAFE_INTEGER, size + 1 - personal.length)
+            .prepare(withLimit(othersStatements, othersSql, size + 1 - personal.length))
+            .bind(viewer, position?.t === 1 ? before : Number.MAX_SAFE_INTEGER)
             .all<PersonalRow>()
         ).results;
   const results = [...personal, ...others];
@@ -244,14 +297,15 @@ export async function readPopularFeed(
 /**
  * The statement reading the promoted pins of one home feed page (spec 000 §1 ads;
  * shared/ads/placement.ts puts them at the fixed slots): the next `count` ads newest first from an
- * offset, by the same home rules. The feed readers run it in their batch.
+ * offset, by the same home rules. The feed readers run it in their batch. It walks the index of
+ * promoted pins, pins_ads (migrations/0033), whose condition its WHERE states word for word.
  */
 export function adsStatement(db: D1Database, viewerId: string | null, offset: number, count: number): D1PreparedStatement {
   return db
     .prepare(
       `${PIN_COLUMNS}, ${collaboratedColumn('?1')} ${PIN_FROM}
        WHERE ${HOME_PIN} AND (p.is_promoted = 1 OR p.promoter_id IS NOT NULL)
-       ORDER BY p.id DESC LIMIT ?2 OFFSET ?3`,
+       ORDER BY p.id DESC LIMIT ${sqlLimit(count)} OFFSET ?2`,
     )
-    .bind(viewerBind(viewerId), count, offset);
+    .bind(viewerBind(viewerId), offset);
 }

@@ -3,6 +3,7 @@
 import { imageSpecs, imageUrl } from '#shared/images.ts';
 import { boardPath } from '#shared/routes.ts';
 import type { Pin, PinExtras, PinKind, UserSummary } from '#shared/types.ts';
+import { unplanned } from '#worker/lib/preparedOnce.ts';
 import { collaboratorCount, collaboratorOf, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { type ImageRow, imageRowsStatement, specsBySignature } from './images.ts';
 
@@ -186,13 +187,17 @@ export function toPin(row: PinRow, options: PinReadOptions): Pin {
 
 export type PinLookup = { status: 'found'; pin: Pin } | { status: 'removed'; pin: Pin } | { status: 'missing' };
 
-/** The statement of one pin for a viewer (readPin), for a caller's D1 batch. */
+/**
+ * The statement of one pin for a viewer (readPin), for a caller's D1 batch. The pin is read through
+ * a subquery so that the statement stays prepared between runs (worker/lib/preparedOnce.ts: 1.56-1.74
+ * ms of workerd CPU per run -> 1.32-1.34; same plan, the pin's rowid).
+ */
 function pinStatement(db: D1Database, id: string, viewerId: string | null): D1PreparedStatement {
   return db
     .prepare(
       `${PIN_COLUMNS}, (p.deleted_at IS NOT NULL) AS is_deleted, ${collaboratedColumn('?1')}
        ${PIN_FROM}
-        WHERE p.id = ?2 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?1', removed: 'included' })}`,
+        WHERE p.id = ${unplanned('?2')} AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?1', removed: 'included' })}`,
     )
     .bind(viewerBind(viewerId), Number(id));
 }

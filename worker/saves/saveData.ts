@@ -1,6 +1,7 @@
 // Saves: a save is a pin that points at the pin it was saved from (origin_pin_id). Saving is
 // idempotent per board (a unique index) and every write recounts the board in the same batch.
 import type { Pin } from '#shared/types.ts';
+import { sqlLimit, unplanned } from '#worker/lib/preparedOnce.ts';
 import { pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { recountBoard } from '../boards/boardData.ts';
 import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinReadOptions } from '../pins/pinData.ts';
@@ -91,7 +92,11 @@ export async function readBoardPins(
   return readPinPage(boardPinsStatement(db, boardId, sectionId, before, pageSize, options.viewerId), pageSize, options, { by: 'keyset' });
 }
 
-/** The statement of a page of a board's (or section's) pins, LIMIT pageSize + 1 (a loader may run it in its own batch). */
+/**
+ * The statement of a page of a board's (or section's) pins, LIMIT pageSize + 1 (a loader may run it in its own batch).
+ * The limit is written in and the board read through a subquery, so that it stays prepared between
+ * runs (worker/lib/preparedOnce.ts: 2.1-2.2 ms of workerd CPU per run -> 1.9).
+ */
 export function boardPinsStatement(
   db: D1Database,
   boardId: number,
@@ -102,12 +107,12 @@ export function boardPinsStatement(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `${PIN_COLUMNS}, ${collaboratedColumn('?5')} ${PIN_FROM}
-        WHERE p.board_id = ?1 AND (?2 IS NULL OR p.section_id = ?2) AND p.id < ?3
-          AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?5' })}
-        ORDER BY p.id DESC LIMIT ?4`,
+      `${PIN_COLUMNS}, ${collaboratedColumn('?4')} ${PIN_FROM}
+        WHERE p.board_id = ${unplanned('?1')} AND (?2 IS NULL OR p.section_id = ?2) AND p.id < ?3
+          AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?4' })}
+        ORDER BY p.id DESC LIMIT ${sqlLimit(pageSize + 1)}`,
     )
-    .bind(boardId, sectionId, before ?? Number.MAX_SAFE_INTEGER, pageSize + 1, viewerBind(viewerId));
+    .bind(boardId, sectionId, before ?? Number.MAX_SAFE_INTEGER, viewerBind(viewerId));
 }
 
 /** One page of the pins a user saved to boards the viewer may see (the _saved page; with collaboratedColumn). */

@@ -1,6 +1,7 @@
 // A viewer's recent searches (issue 13): remembered when a signed-in viewer opens a results page,
 // listed by the header search box, newest first, at most SEARCH_LIMITS.recent kept.
 import { SEARCH_LIMITS, type SearchScope } from '#shared/search/query.ts';
+import { sqlLimit } from '#worker/lib/preparedOnce.ts';
 
 /**
  * Remembers a search and forgets the oldest beyond the limit: statements for one batch, which the
@@ -13,11 +14,12 @@ export function rememberSearchStatements(db: D1Database, userId: number, query: 
         'INSERT INTO recent_searches (user_id, query, scope, searched_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (user_id, query) DO UPDATE SET scope = ?3, searched_at = ?4',
       )
       .bind(userId, query, scope, now),
+    // The limit written in keeps the statement prepared between runs (worker/lib/preparedOnce.ts).
     db
       .prepare(
-        'DELETE FROM recent_searches WHERE user_id = ?1 AND query NOT IN (SELECT query FROM recent_searches WHERE user_id = ?1 ORDER BY searched_at DESC LIMIT ?2)',
+        `DELETE FROM recent_searches WHERE user_id = ?1 AND query NOT IN (SELECT query FROM recent_searches WHERE user_id = ?1 ORDER BY searched_at DESC LIMIT ${sqlLimit(SEARCH_LIMITS.recent)})`,
       )
-      .bind(userId, SEARCH_LIMITS.recent),
+      .bind(userId),
   ];
 }
 

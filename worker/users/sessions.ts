@@ -2,6 +2,7 @@
 import { statesColumn } from '#worker/experiences/states.ts';
 import { SESSION_MAX_AGE_S } from '#worker/lib/cookies.ts';
 import { toHex } from '#worker/lib/hex.ts';
+import { unplanned } from '#worker/lib/preparedOnce.ts';
 
 export interface SessionUserRow {
   id: number;
@@ -46,7 +47,9 @@ export async function createSession(db: D1Database, userId: number, now = Date.n
 
 /**
  * The signed-in user of a live (unexpired, unrevoked) session, or null; with `experienceStates`
- * also the member's experience states, in the same statement (a page needs them; issue 18).
+ * also the member's experience states, in the same statement (a page needs them; issue 18). The
+ * token's hash is read through a subquery so that the statement stays prepared between requests
+ * (worker/lib/preparedOnce.ts: 1.35-1.40 ms of workerd CPU per run -> 1.18-1.25).
  */
 export async function findSessionUser(db: D1Database, token: string, now = Date.now(), experienceStates = false): Promise<SessionUserRow | null> {
   if (token.length < 20 || token.length > 100) return null;
@@ -56,7 +59,7 @@ export async function findSessionUser(db: D1Database, token: string, now = Date.
               u.is_limited_login, u.country, u.locale, u.created_at, u.resurrection_dt, u.image_signature AS avatar, i.ext AS avatar_ext,
               u.settings${experienceStates ? `, ${statesColumn('u.id')} AS experience_states` : ''}
          FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN images i ON i.signature = u.image_signature
-        WHERE s.id = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
+        WHERE s.id = ${unplanned('?1')} AND s.revoked_at IS NULL AND s.expires_at > ?2`,
     )
     .bind(await hashToken(token), now)
     .first<SessionUserRow>();

@@ -1,6 +1,7 @@
 // Users: every SQL statement that reads or writes accounts, profiles, follows and blocks.
 import { imageUrl } from '#shared/images.ts';
 import type { UserSummary } from '#shared/types.ts';
+import { unplanned } from '#worker/lib/preparedOnce.ts';
 import type { PasswordHash } from '#worker/users/password.ts';
 import { boardVisibleTo, viewerBind } from '#worker/visibility.ts';
 
@@ -46,8 +47,16 @@ export function readUserById(db: D1Database, id: number): Promise<UserRow | null
   return db.prepare(`SELECT ${USER_COLUMNS} ${USER_FROM} WHERE u.id = ?`).bind(id).first<UserRow>();
 }
 
+/**
+ * A member by username (the profile's first read): the name is read through a subquery so that the
+ * statement stays prepared between runs (worker/lib/preparedOnce.ts: 1.28-1.38 ms of workerd CPU per
+ * run -> 1.18-1.28; same plan, the username index).
+ */
 export function readUserByUsername(db: D1Database, username: string): Promise<UserRow | null> {
-  return db.prepare(`SELECT ${USER_COLUMNS} ${USER_FROM} WHERE u.username = ?`).bind(username).first<UserRow>();
+  return db
+    .prepare(`SELECT ${USER_COLUMNS} ${USER_FROM} WHERE u.username = ${unplanned('?1')}`)
+    .bind(username)
+    .first<UserRow>();
 }
 
 /** The user signing in by username or email, with the stored password hash (null when none). */
