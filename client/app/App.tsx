@@ -58,7 +58,13 @@ export function App({ viewer, page: initialPage, origin, experiences }: AppProps
         <ExperienceHost viewer={viewer} initial={experiences}>
           <SaveHost>
             <main id="main" className="main" aria-busy={nav.pending.value}>
-              <PageBody key={`${page.route}:${JSON.stringify(page.params)}`} page={page} viewer={viewer} embedState={!nav.navigated.value} origin={origin} />
+              <PageBody
+                key={`${page.route}:${JSON.stringify(page.params)}`}
+                page={page}
+                viewer={viewer}
+                embedState={!nav.navigated.value && !viewer.isBot}
+                origin={origin}
+              />
             </main>
           </SaveHost>
         </ExperienceHost>

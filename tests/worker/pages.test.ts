@@ -32,6 +32,18 @@ describe('home feed page', () => {
     expect(new Set(ids).size).toBe(25);
   });
 
+  it.each(['home', 'closeup'])('issue 18: a bot gets a %s complete as HTML, with no client to start and no grid embedded for one', async (page) => {
+    const pin = await firstId(
+      "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL ORDER BY p.id LIMIT 1",
+    );
+    const path = page === 'home' ? '/' : `/pin/${pin}/`;
+    const html = await (await request(path, { headers: { 'user-agent': GOOGLEBOT_UA } })).text();
+    expect(html).toMatch(/<\/html>$/);
+    expect(html).toContain('pin-card');
+    expect(html).not.toContain('id="__FEED__"');
+    expect(html).not.toMatch(/<script\b(?![^>]*type="application\/(ld\+)?json")[^>]*>/);
+  });
+
   it('serves /homefeed/ as the home feed too', async () => {
     const html = await (await request('/homefeed/')).text();
     expect([...html.matchAll(PIN_LINKS)].length).toBe(FIRST_HTML_CARDS);

@@ -8,7 +8,9 @@
 // first, so it renders in the same pass, and its chunk and CSS are named in the head; so are the
 // viewer's experiences, whose top-region message is part of the first HTML. The app
 // upsell bar and the cookie banner, when the viewer is shown them, are loaded first too. The client
-// entry starts after the first screen's largest images have painted (./bootstrap.ts).
+// entry starts after the first screen's largest images have painted (./bootstrap.ts). A bot's page
+// starts no client and embeds no grid for it: it is complete as HTML, and 40 KB lighter for a
+// closeup (issue 18).
 // React's Node build renders (issue 18), through nodejs_compat: it encodes its text into one
 // 4 KiB buffer as it goes, where the edge build made a Uint8Array of every attribute name and value;
 // the same bytes, and a person's home renders in ~35 % less CPU (1.3 against 2.1 ms in the profile).
@@ -39,7 +41,8 @@ export async function renderPage(c: Context<AppEnv>, page: ServerPageState): Pro
   let failed = false;
   const stream = await renderToReadableStream(<Document state={{ viewer, assets, origin, experiences }} page={page} />, {
     nonce,
-    bootstrapScriptContent: bootstrapScript(assets),
+    // A bot gets the complete page and no client: nothing of it needs JavaScript (issue 18).
+    bootstrapScriptContent: viewer.isBot ? undefined : bootstrapScript(assets),
     // A boundary complete when its part flushes is written in place, never outlined behind a reveal script.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error: unknown) {

@@ -80,7 +80,7 @@ describe('finding 13: nothing but url, bot kind and device reaches a cached bot 
 });
 
 describe('finding 13: a cached page never reuses a CSP nonce', () => {
-  it('serves every hit with a fresh nonce, in the CSP header and on every script', async () => {
+  it('serves every hit with a fresh nonce in the CSP header, and a page that starts no client (issue 18) has no script to carry one', async () => {
     const pin = await freshPin();
     const seen = new Set<string>();
     for (let i = 0; i < 4; i++) {
@@ -93,9 +93,8 @@ describe('finding 13: a cached page never reuses a CSP nonce', () => {
       seen.add(nonce!);
       const html = await response.text();
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
-      for (const old of seen) if (old !== nonce) expect(html).not.toContain(old);
+      expect(scripts).toEqual([]);
+      for (const old of seen) expect(html).not.toContain(old);
     }
   });
 });
