@@ -88,26 +88,50 @@ const termPins = (k: (typeof KINDS)[number], key: string, range: string, limit: 
   WHERE ${k.match} = ${key} AND ${range} AND p.pinner_id <> ?1 AND ${HOME_ELIGIBLE} ORDER BY ${k.id} DESC LIMIT ${limit}`;
 
 /**
+ * How many pins below its head each term reaching the heads' bound reads to tighten it (personalIds):
+ * a pin is in about two topics, so the next one or two of each topic still left the bound far below
+ * the page where topics hold thousands of pins each (issue 18, 240,000 pins: 3 read the fewest rows
+ * in all, 1 to 4 measured for several members).
+ */
+const NEXT_PINS = 3;
+
+/**
  * The personal pins of a page: the newest `limit` eligible pins before `?2` of the viewer's terms,
- * read in two steps so that a page reads a few pins per thing followed, never every pin of them nor
+ * read in steps so that a page reads a few pins per thing followed, never every pin of them nor
  * the catalogue (issue 18). `heads`: each term's newest eligible pin (one index step per term).
- * `bound`: the `limit`-th newest distinct head, or no bound when there are fewer; at least `limit`
- * personal pins are at or above it, so the page's are too. `personal`: for each term whose head is
- * at or above the bound, its newest `limit` eligible pins between the bound and its head (an index
- * range stopped at the limit); a term whose head is below the bound has none there. The newest
- * `limit` of the union are the newest `limit` of every term's pins, as reading `limit` per term
- * would give, from far fewer rows.
+ * `head_bound`: the `limit`-th newest distinct head, or no bound when there are fewer. `nexts`: each
+ * term's next NEXT_PINS eligible pins below its head, at or above head_bound (a few more index steps,
+ * only for terms reaching it). `bound`: the `limit`-th newest distinct pin of heads and nexts, or no
+ * bound when there are fewer; those are personal pins, so at least `limit` personal pins are at or
+ * above it and the page's are too. The nexts matter where topics hold thousands of pins each: there
+ * the heads alone bound far below the page, and each topic then read a whole page of pins (issue 18:
+ * the 240,000-pin bench member read 585 rows for 26). `personal`: for each term whose head is at or
+ * above the bound, its newest `limit` eligible pins between the bound and its head (an index range
+ * stopped at the limit or at the bound: the range is written as two comparisons, as with BETWEEN
+ * SQLite walked a topic's whole index entry past the bound); a term whose head is below the bound
+ * has none there. The newest `limit` of the union are the newest `limit` of every term's pins, as
+ * reading `limit` per term would give, from far fewer rows. The bounds are joined as one-row tables,
+ * not read by subqueries: each subquery coded them again (3x the time SQLite took to prepare it).
  */
 const personalIds = (limit: string) => `heads(kind, key, head) AS MATERIALIZED (
   ${KINDS.map((k) => `SELECT '${k.kind}', t.key, (${termPins(k, 't.key', `${k.id} < ?2`, '1')}) FROM (${k.terms}) t`).join('\n  UNION ALL ')}
 ),
-bound(id) AS MATERIALIZED (SELECT COALESCE((SELECT head FROM heads WHERE head IS NOT NULL GROUP BY head ORDER BY head DESC LIMIT 1 OFFSET ${limit} - 1), -9223372036854775808)),
+head_bound(id) AS MATERIALIZED (SELECT COALESCE((SELECT head FROM heads WHERE head IS NOT NULL GROUP BY head ORDER BY head DESC LIMIT 1 OFFSET ${limit} - 1), -9223372036854775808)),
+nexts(id) AS MATERIALIZED (
+  ${KINDS.map(
+    (
+      k,
+    ) => `SELECT j.value FROM head_bound hb, heads h, json_each((SELECT json_group_array(id) FROM (${termPins(k, 'h.key', `${k.id} < h.head AND ${k.id} >= hb.id`, sqlLimit(NEXT_PINS))}))) j
+    WHERE h.kind = '${k.kind}' AND h.head >= hb.id`,
+  ).join('\n  UNION ALL ')}
+),
+bound(id) AS MATERIALIZED (SELECT COALESCE((SELECT id FROM (SELECT head AS id FROM heads UNION ALL SELECT id FROM nexts) WHERE id IS NOT NULL GROUP BY id ORDER BY id DESC LIMIT 1 OFFSET ${limit} - 1), -9223372036854775808)),
 personal(id) AS (
   ${KINDS.map(
     (
       k,
-    ) => `SELECT j.value FROM heads h, json_each((SELECT json_group_array(id) FROM (${termPins(k, 'h.key', `${k.id} BETWEEN (SELECT id FROM bound) AND h.head`, limit)}))) j
-    WHERE h.kind = '${k.kind}' AND h.head >= (SELECT id FROM bound)`,
+    ) => `SELECT j.value FROM bound bd, heads h, json_each((SELECT json_group_array(id) FROM (${termPins(k, 'h.key', `${k.id} <= h.head AND ${k.id} >= bd.id`, limit)}))) j
+    WHERE h.kind = '${k.kind}' AND h.head >= bd.id`,
   ).join('\n  UNION ALL ')}
 )`;
 
