@@ -8,14 +8,14 @@ import type { PinPage } from '#shared/types.ts';
 import { DOCUMENT_STATE_ID, Document, type DocumentProps } from './app/Document.tsx';
 import type { RenderablePage } from './app/pageTypes.ts';
 import { loadPageFor } from './app/pageViews.ts';
-import { listenForInstallOffer } from './features/app-install/installPrompt.ts';
+import { listenForInstallOffer } from './features/appInstall/installPrompt.ts';
 import { preloadConsentBanner } from './features/consent/ConsentBannerSlot.tsx';
 import { preloadExperiences } from './features/experiences/ExperienceHost.tsx';
 import { FEED_STATE_ID } from './features/feed/feedState.ts';
-import { preloadCardHover } from './features/pin-card/cardHoverPart.ts';
+import { preloadCardHover } from './features/pinCard/cardHoverPart.ts';
 // The pin cards' styles, in their place in the cascade: the cards' code is a chunk of its own (a
 // closeup's related grid hydrates after the page), but their server markup is styled at first paint.
-import './features/pin-card/pinCard.css';
+import './features/pinCard/pinCard.css';
 import { preloadAppUpsell } from './features/visitor/AppUpsellSlot.tsx';
 import './styles.css';
 import './features/closeup/closeup.css';

@@ -1,7 +1,7 @@
 // The HTML document: rendered by the worker with React's streaming renderer and hydrated as a
 // whole by client/main.tsx. Its state travels in a JSON script, escaped by safeJsonForHtml.
 
-import { AppHeadLinks } from '#client/features/app-install/AppHeadLinks.tsx';
+import { AppHeadLinks } from '#client/features/appInstall/AppHeadLinks.tsx';
 import type { DocumentState } from '#shared/pages.ts';
 import { safeJsonForHtml } from '#shared/safeJson.ts';
 import { App } from './App.tsx';

@@ -2,7 +2,7 @@
 // worker/pages/bootstrap.ts): valid JavaScript that names the entry and the page's chunks, and that
 // nothing in those names can end its script element early.
 import { describe, expect, it } from 'vitest';
-import { EARLY_INSTALL_EVENTS } from '#client/features/app-install/installPrompt.ts';
+import { EARLY_INSTALL_EVENTS } from '#client/features/appInstall/installPrompt.ts';
 import { bootstrapScript, HYDRATION_WAIT_MS } from '#worker/pages/bootstrap.ts';
 
 describe('the client start script (issue 18)', () => {

@@ -5,36 +5,35 @@ import { API } from '#shared/api/index.ts';
 import * as adResources from '#worker/ads/resources.ts';
 import * as boardFilterChips from '#worker/boards/boardFilterChips.ts';
 import * as boardParts from '#worker/boards/boardParts.ts';
-import * as boardResources from '#worker/boards/boardResources.ts';
 import * as boardScreens from '#worker/boards/boardScreens.ts';
 import * as bulkEdit from '#worker/boards/bulkEdit.ts';
 import * as collaborators from '#worker/boards/collaborators.ts';
 import * as boardFavorites from '#worker/boards/favorites.ts';
 import * as moreIdeas from '#worker/boards/moreIdeas.ts';
+import * as boardResources from '#worker/boards/resources.ts';
 import * as sectionMerge from '#worker/boards/sectionMerge.ts';
 import * as businessResources from '#worker/business/resources.ts';
-import * as commentResources from '#worker/comments/commentResources.ts';
-import * as conversationResources from '#worker/conversations/conversationResources.ts';
+import * as commentResources from '#worker/comments/resources.ts';
+import * as conversationResources from '#worker/conversations/resources.ts';
 import * as sendSuggestions from '#worker/conversations/sendSuggestions.ts';
-import * as discoveryResources from '#worker/discovery/discoveryResources.ts';
-import * as pinAnalytics from '#worker/events/PinAnalyticsResource.ts';
+import * as discoveryResources from '#worker/discovery/resources.ts';
+import * as pinAnalytics from '#worker/events/resources.ts';
 import * as experienceClickthroughs from '#worker/experiences/clickthroughs.ts';
 import * as experienceResources from '#worker/experiences/resources.ts';
-import * as feedResources from '#worker/feeds/feedResources.ts';
-import * as inviteResources from '#worker/invites/inviteResources.ts';
-import * as onboardingResource from '#worker/onboarding/onboardingResource.ts';
-import * as pageResource from '#worker/pages/pageResource.ts';
-import * as pinResource from '#worker/pins/pinResource.ts';
-import * as relatedResource from '#worker/pins/relatedResource.ts';
+import * as feedResources from '#worker/feeds/resources.ts';
+import * as inviteResources from '#worker/invites/resources.ts';
+import * as onboardingResource from '#worker/onboarding/resources.ts';
+import * as pageResource from '#worker/pages/resources.ts';
+import * as pinResource from '#worker/pins/resources.ts';
 import * as safetyResources from '#worker/safety/resources.ts';
-import * as repinResource from '#worker/saves/repinResource.ts';
-import * as searchResources from '#worker/search/searchResources.ts';
-import * as shareResources from '#worker/shares/shareResources.ts';
-import * as vipResource from '#worker/uploads/vipResource.ts';
+import * as repinResource from '#worker/saves/resources.ts';
+import * as searchResources from '#worker/search/resources.ts';
+import * as shareResources from '#worker/shares/resources.ts';
+import * as vipResource from '#worker/uploads/resources.ts';
 import * as accountResources from '#worker/users/accountResources.ts';
+import * as userResources from '#worker/users/resources.ts';
 import * as settingsResource from '#worker/users/settingsResource.ts';
 import * as suggestedCreators from '#worker/users/suggestedCreators.ts';
-import * as userResources from '#worker/users/userResources.ts';
 import * as userState from '#worker/users/userState.ts';
 import type { ImplementedResource } from './implement.ts';
 
@@ -62,7 +61,6 @@ const MODULES: readonly object[] = [
   onboardingResource,
   pageResource,
   pinResource,
-  relatedResource,
   repinResource,
   shareResources,
   safetyResources,

@@ -5,7 +5,7 @@ import { safeNextPath } from '#shared/urls.ts';
 import { titledHead as head, type Loader } from '#worker/pages/loader.ts';
 import type { ServerPageState } from '#worker/pages/loaders.ts';
 import { readInterestChoices } from './onboardingData.ts';
-import { onboardingView } from './onboardingResource.ts';
+import { onboardingView } from './resources.ts';
 
 const onboarding: Loader<ServerPageState> = async (c, params) => {
   const next = safeNextPath(c.req.query('next')) ?? '/';

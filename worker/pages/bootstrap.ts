@@ -14,7 +14,7 @@
 // the app submits itself (one without an `action`) does not: until React has hydrated
 // (`html[data-hydrated]`, client/app/App.tsx) its native submission is held back, so a login
 // pressed early never sends the password in a GET url and nothing typed is lost to a reload.
-import { EARLY_INSTALL_EVENTS } from '#client/features/app-install/installPrompt.ts';
+import { EARLY_INSTALL_EVENTS } from '#client/features/appInstall/installPrompt.ts';
 import type { ClientAssets } from '#shared/pages.ts';
 
 /** At the latest, the client starts this long after the document is parsed. */

@@ -3,7 +3,7 @@
 // the tab or turn the badge off (BoardMoreIdeasBadgeResource); the ideas are BoardMoreIdeasResource.
 import { type ReactNode, useState } from 'react';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
-import { CardSurfaceContext } from '#client/features/pin-card/CardSurface.ts';
+import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
 import { callResource, getResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import type { BoardDetail, PinPage, Viewer } from '#shared/types.ts';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { requestBoardInviteLogin, requestLogin } from '#client/features/auth/loginUpsell.ts';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
-import { CardSurfaceContext } from '#client/features/pin-card/CardSurface.ts';
+import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
 import { callResource, getResource, ResourceCallError } from '#client/lib/resource.ts';
 import type { PageData } from '#shared/pages.ts';
 import { profilePath } from '#shared/paths.ts';

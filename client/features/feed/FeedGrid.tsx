@@ -7,7 +7,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { use, useEffect, useRef } from 'react';
 import { useRetained } from '#client/app/NavigationContext.ts';
 import { useImpressionTracking } from '#client/features/impressions/useImpressionTracking.ts';
-import { PinCard } from '#client/features/pin-card/PinCard.tsx';
+import { PinCard } from '#client/features/pinCard/PinCard.tsx';
 import type { PinFeedRequest } from '#client/lib/resource.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { FIRST_HTML_CARDS, MASONRY } from '#shared/constants.ts';

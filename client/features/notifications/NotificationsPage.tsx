@@ -2,7 +2,7 @@
 // and messages, unread ones marked — with the news hub hide and undo of spec 000 §4, §7, and how
 // many people opened Pins the member shared (spec 002 §2 utm_pai).
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { hidePin } from '#client/features/pin-card/hidePin.ts';
+import { hidePin } from '#client/features/pinCard/hidePin.ts';
 import { ShareOpensLine } from '#client/features/shares/ShareOpensLine.tsx';
 import type { NewsItem } from '#shared/discovery/pages.ts';
 import { HIDE_TEXTS } from '#shared/pinCard/feedback.ts';

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { requestLogin } from '#client/features/auth/loginUpsell.ts';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
-import { CardSurfaceContext } from '#client/features/pin-card/CardSurface.ts';
+import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import type { PageData } from '#shared/pages.ts';
 import { profilePath } from '#shared/paths.ts';

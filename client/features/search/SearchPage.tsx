@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { BoardTiles, PeopleList, TopicTiles } from '#client/features/discovery/ResultLists.tsx';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
-import { CardSurfaceContext } from '#client/features/pin-card/CardSurface.ts';
+import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
 import { recordCompletedSearch } from '#client/features/visitor/visitor.ts';
 import type { DiscoveryPageData } from '#shared/discovery/pages.ts';
 import { EMPTY_SEARCH_TEXT, isPinScope, SCOPE_TABS, searchPath } from '#shared/search/query.ts';

@@ -9,8 +9,8 @@ import '#client/features/auth/auth.css';
 import './settings.css';
 
 import type { PageView } from '#client/app/pages.tsx';
-import { NotificationSettingsSection } from '#client/features/settings-privacy/NotificationSettingsSection.tsx';
-import { PrivacySettingsSection } from '#client/features/settings-privacy/PrivacySettingsSection.tsx';
+import { NotificationSettingsSection } from '#client/features/settings/NotificationSettingsSection.tsx';
+import { PrivacySettingsSection } from '#client/features/settings/PrivacySettingsSection.tsx';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 
 type SettingsData = Extract<PageData, { kind: 'settings' }>;

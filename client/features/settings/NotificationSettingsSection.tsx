@@ -2,7 +2,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Viewer } from '#shared/types.ts';
 import { useSettings } from './useSettings.ts';
-import './settings-privacy.css';
+import './privacySettings.css';
 
 const ROWS = [
   ['email_activity', 'Email me about activity on my pins and boards'],

@@ -6,7 +6,7 @@ import { COOKIE_POLICY_PATH } from '#shared/consent.ts';
 import type { UserSettings } from '#shared/settings.ts';
 import type { Viewer } from '#shared/types.ts';
 import { useSettings } from './useSettings.ts';
-import './settings-privacy.css';
+import './privacySettings.css';
 
 const COOKIE_ROWS = [
   ['allow_analytic_cookies', 'Analytics cookies'],

@@ -2,7 +2,7 @@
 // /discover/article/{slug}: an article of ideas on one interest. Both are one page of pin cards.
 import type { PageView } from '#client/app/pages.tsx';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
-import { CardSurfaceContext } from '#client/features/pin-card/CardSurface.ts';
+import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
 import { pinPath } from '#shared/paths.ts';
 import type { Pin, PinPage, Viewer } from '#shared/types.ts';
 import './visualSearch.css';

@@ -1,6 +1,7 @@
 // PinResource: one pin as the viewer may see it, its outbound link signed; made by a member from
 // an upload, a web image, a data url or a story's pages (pinSources.ts), and edited or removed by
-// its creator only. Every write purges the pin's cached bot pages. (There is no search index yet,
+// its creator only; and RelatedPinsResource, the pages of "More to explore" below a closeup.
+// Every write purges the pin's cached bot pages. (There is no search index yet,
 // so there is nothing to update there.)
 import type { Context } from 'hono';
 import * as api from '#shared/api/pins.ts';
@@ -12,6 +13,7 @@ import { implement } from '#worker/api/implement.ts';
 import { saveableBoard, sectionOnBoard, visibleBoard } from '#worker/boards/access.ts';
 import { ensureQuickSaves } from '#worker/boards/boardData.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
 import { publicHost, publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { checkLink } from '#worker/offsite/check.ts';
 import { signPin } from '#worker/offsite/sign.ts';
@@ -117,5 +119,14 @@ export const PinResource = implement(api.PinResource, {
     await removePin(c.env.DB, pin);
     await purgeBotPin(publicOrigin(c), String(pin.id));
     return { data: { deleted: o.id } };
+  },
+});
+
+/** RelatedPinsResource: the bookmark carries the pin and the position, so the grid pages with the bookmark alone (like every other feed). */
+export const RelatedPinsResource = implement(api.RelatedPinsResource, {
+  get: async (c, options) => {
+    const start = options.bookmark ? { bookmark: options.bookmark } : { pinId: options.pin_id! };
+    const page = await relatedFeedPage(c.env, c.var.viewer, start, options.page_size);
+    return { data: page.pins, bookmark: page.bookmark };
   },
 });
