@@ -32,6 +32,9 @@ export default defineConfig(async () => {
             globalSetup: ['e2e/globalSetup.ts'],
             testTimeout: 60_000,
             hookTimeout: 240_000,
+            // A browser test waits for what the server answers as a person would: vitest's 1 s
+            // default for expect.poll is shorter than a resource call on a loaded 2-core machine.
+            expect: { poll: { timeout: 10_000 } },
             fileParallelism: false,
           },
         },
