@@ -39,10 +39,11 @@ export const BusinessCallResource = resource('BusinessCallResource', {
 });
 
 export const QuickPromoteResource = resource('QuickPromoteResource', {
-  /** Promotes a Pin into a campaign of an ad account the member manages (a new campaign when none is named). */
+  /** Promotes one of an ad account's own Pins into a campaign of it; the member must manage the account (a new campaign when none is named). */
   create: {
     options: v.object({ pin_id: id('pin_id'), business_id: id('business_id'), campaign_id: v.optional(id('campaign_id')) }),
-    access: 'member',
+    access: 'owner',
+    rateLimit: 'pinWrite',
     signInPrompt: 'Log in to promote this Pin.',
     result: returns<{ pinId: string; campaignId: string; businessId: string }>(),
   },

@@ -89,7 +89,9 @@ const quickPromote: Loader<ServerPageState> = async (c, params) => {
   if (refused) return refused;
   const lookup = await readPin(c.env.DB, pinId, c.var.viewer.id, { forBot: false });
   if (lookup.status !== 'found') return notFoundPage();
-  const accounts = (await adAccountsOf(c.env.DB, c.var.viewer)).filter((a) => a.role !== 'analyst');
+  // Only the ad account whose Pin it is may promote it (spec 000 §4, QuickPromoteResource).
+  const owner = lookup.pin.pinner.entityId;
+  const accounts = (await adAccountsOf(c.env.DB, c.var.viewer)).filter((a) => a.role !== 'analyst' && String(a.id) === owner);
   return {
     route: 'quickPromote',
     params,

@@ -54,19 +54,26 @@ export const BusinessCallResource = implement(api.BusinessCallResource, {
   },
 });
 
+/** Spec 000 §4: an ad account promotes only its own Pins (never another member's). */
+export const NOT_OWN_PIN = 'An ad account can promote only its own Pins.';
+
 export const QuickPromoteResource = implement(api.QuickPromoteResource, {
   create: async (c, o, me) => {
     const account = await managedAccount(c, o.business_id);
     const lookup = await readPin(c.env.DB, o.pin_id, String(me), { forBot: false });
     if (lookup.status !== 'found') throw notFound('This Pin does not exist or is private.');
+    if (lookup.pin.pinner.entityId !== String(account.id)) throw new ApiError('forbidden', NOT_OWN_PIN);
     const campaigns = await campaignsOf(c.env.DB, account.id);
     if (o.campaign_id && !campaigns.includes(o.campaign_id)) throw new ApiError('invalid', 'campaign_id is not a campaign of this ad account.');
     const campaignId = o.campaign_id ?? (await newCampaignId(c.env.DB));
-    await c.env.DB.prepare(
-      `UPDATE pins SET is_promoted = 1, promoter_id = ?1, data = json_set(data, '$.campaignId', ?2, '$.advertiserId', ?3) WHERE id = ?4 AND deleted_at IS NULL`,
+    // The owner check is repeated in the write itself, so a Pin that changed hands meanwhile is not promoted.
+    const promoted = await c.env.DB.prepare(
+      `UPDATE pins SET is_promoted = 1, promoter_id = ?1, data = json_set(data, '$.campaignId', ?2, '$.advertiserId', ?3)
+        WHERE id = ?4 AND pinner_id = ?1 AND deleted_at IS NULL`,
     )
       .bind(account.id, campaignId, advertiserIdOf(account.id), Number(o.pin_id))
       .run();
+    if (!promoted.meta.changes) throw new ApiError('forbidden', NOT_OWN_PIN);
     await purgeBotPins(publicOrigin(c), [o.pin_id]);
     return { data: { pinId: o.pin_id, campaignId, businessId: String(account.id) }, status: 201 };
   },
