@@ -18,7 +18,12 @@ describe('/secure/panic (spec 002 §2)', () => {
     expect((await page('/secure/panic/', member.cookie)).data).toMatchObject({ kind: 'securePanic', username: member.username });
     // There is no mail server: the mailed link is written to the worker log (worker/users/passwordReset.ts).
     const mailed = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const r = await call<{ signedOut: number; emailed: boolean }>('SecurityPanicResource', 'create', { current_password: 'correct horse battery' }, member.cookie);
+    const r = await call<{ signedOut: number; emailed: boolean }>(
+      'SecurityPanicResource',
+      'create',
+      { current_password: 'correct horse battery' },
+      member.cookie,
+    );
     const line = mailed.mock.calls.map((args) => String(args[0])).find((l) => l.startsWith(`password reset link for ${member.username}@example.com`));
     mailed.mockRestore();
     expect(r.status).toBe(201);

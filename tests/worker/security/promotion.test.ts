@@ -52,7 +52,12 @@ describe('spec 000 §4: an ad account promotes only its own Pins', () => {
   });
 
   it('promotes its own Pin', async () => {
-    const r = await callFrom<{ campaignId: string }>('QuickPromoteResource', 'create', { pin_id: attacker.pinId, business_id: attacker.id }, { cookie: attacker.cookie });
+    const r = await callFrom<{ campaignId: string }>(
+      'QuickPromoteResource',
+      'create',
+      { pin_id: attacker.pinId, business_id: attacker.id },
+      { cookie: attacker.cookie },
+    );
     expect(r.status).toBe(201);
     const row = await env.DB.prepare('SELECT is_promoted, promoter_id FROM pins WHERE id = ?').bind(Number(attacker.pinId)).first();
     expect(row).toEqual({ is_promoted: 1, promoter_id: Number(attacker.id) });
