@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueAttributionToken } from '#worker/attribution/token.ts';
-import { BROWSER_UA, documentState, request } from '../helpers.ts';
+import { BROWSER_UA, request } from '../helpers.ts';
 import { freshIp } from './helpers.ts';
 
 const ELIGIBLE = { 'attribution-reporting-eligible': 'event-source, trigger', 'sec-fetch-site': 'same-origin' };
