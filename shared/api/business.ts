@@ -19,11 +19,20 @@ export const BusinessAccountResource = resource('BusinessAccountResource', {
 });
 
 export const BusinessAccessResource = resource('BusinessAccessResource', {
-  /** An admin of an ad account gives another member access to it. */
+  /**
+   * An admin of an ad account invites another member: nothing is granted yet; the answer is the
+   * invitation link for that member (valid a week), who gets access only by accepting it.
+   */
   create: {
     options: v.object({ business_id: id('business_id'), username: text(30, 'username'), role: v.picklist(['admin', 'analyst'], 'role is admin or analyst') }),
+    access: 'owner',
+    result: returns<{ invited: true; username: string; inviteUrl: string }>(),
+  },
+  /** The invited member accepts the invitation of the link (`invite`, its code): only they can. */
+  update: {
+    options: v.object({ invite: v.pipe(v.string('invite must be text'), v.maxLength(200, 'invite is too long')) }),
     access: 'member',
-    result: returns<{ granted: boolean; username: string }>(),
+    result: returns<{ granted: boolean; businessName: string }>(),
   },
 });
 

@@ -92,13 +92,19 @@ describe('business writes', () => {
     const admin = access.results.find((r) => r.role === 'admin')!;
     const analyst = access.results.find((r) => r.role === 'analyst')!;
     const invitee = await signUp('analyst');
-    const granted = await call(
+    const invited = await call<{ inviteUrl: string }>(
       'BusinessAccessResource',
       'create',
       { business_id: String(admin.business_id), username: invitee.username, role: 'analyst' },
       partner,
     );
-    expect(granted.status).toBe(201);
+    expect(invited.status).toBe(201);
+    // Nothing is granted until the invitee accepts (tests/worker/security/businessInvites.test.ts).
+    expect((await page('/business/business-access/', invitee.cookie)).status).toBe(403);
+    const invitation = await page(invited.data.inviteUrl, invitee.cookie);
+    expect(invitation.state.data).toMatchObject({ kind: 'businessInvite', invite: { role: 'analyst' } });
+    const code = new URL(invited.data.inviteUrl, 'https://x').searchParams.get('invite')!;
+    expect((await call('BusinessAccessResource', 'update', { invite: code }, invitee.cookie)).status).toBe(201);
     expect((await page('/business/business-access/', invitee.cookie)).status).toBe(200);
     const refused = await call(
       'BusinessAccessResource',
