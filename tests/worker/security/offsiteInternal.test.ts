@@ -44,3 +44,19 @@ describe('spec 000 §7: /offsite/ refuses addresses that are not on the web', ()
     expect((await callFrom('PinResource', 'create', { image_base64: picture, link: 'https://shop.example/' }, { cookie: me.cookie })).status).toBe(201);
   });
 });
+
+describe('spec 000 §7: a signed /offsite/ link stops redirecting once its pin is deleted', () => {
+  it('redirects while the pin is live, and shows the leaving page after it is deleted', async () => {
+    const me = await signUp('offsitegone');
+    const picture = dataUrl(makePng(20, 20, () => [20, 20, 200]));
+    const pin = await callFrom<Pin>('PinResource', 'create', { image_base64: picture, link: 'https://shop.example/gone' }, { cookie: me.cookie });
+    expect(pin.status).toBe(201);
+    const path = await offsitePath(env.OFFSITE_SECRET, 'https://shop.example/gone', pin.data.entityId);
+    const visit = () => request(path, { headers: { 'cf-connecting-ip': freshIp() } });
+    expect((await visit()).status).toBe(303);
+    expect((await callFrom('PinResource', 'delete', { id: pin.data.entityId }, { cookie: me.cookie })).status).toBe(200);
+    const after = await visit();
+    expect(after.status).toBe(200);
+    expect(after.headers.get('location')).toBeNull();
+  });
+});
