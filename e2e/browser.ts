@@ -90,9 +90,12 @@ function pinAttributionReporting(supported: boolean): void {
  * The site is on localhost; every other host name fails at once inside Chromium, without a DNS
  * query, the same on any machine. A test that follows a link off the site answers it itself: a
  * server on 127.0.0.1, or context.route for a navigation that is not the target of a redirect
- * (Playwright routes no redirect targets).
+ * (Playwright routes no redirect targets). A server of the test that must look like a site on the
+ * web (the site never links or redirects to loopback addresses) is reached as OUTSIDE_HOST, which
+ * Chromium alone maps to 127.0.0.1.
  */
-const NO_DNS = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
+export const OUTSIDE_HOST = 'destination.example.com';
+const NO_DNS = `--host-resolver-rules=MAP ${OUTSIDE_HOST} 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1`;
 
 /** Registers the browser hooks of a test file: one Chromium for the file, visits closed after each test. */
 export function openBrowserSession(): Browsing {

@@ -1,11 +1,13 @@
 // The outbound-link journey (issue 6): clicking a pin's blocked source link opens the "Heads up!"
 // warning and goes nowhere; clicking a safe one goes through /offsite/ (303, no referrer) to the
-// destination, here a tiny http server of the test itself on an IP address (no DNS, no internet:
-// a browser route cannot answer it, since Playwright does not route the target of a redirect).
+// destination, here a tiny http server of the test itself, reached by a web host name that only
+// Chromium maps to 127.0.0.1 (OUTSIDE_HOST: no DNS, no internet; a browser route cannot answer it,
+// since Playwright does not route the target of a redirect, and the site never redirects to a
+// loopback address).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { OUTSIDE_HOST, openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 const PUBLIC_PIN = `FROM pins p LEFT JOIN boards b ON b.id = p.board_id
@@ -24,7 +26,7 @@ beforeAll(async () => {
     res.end('<!doctype html><title>Destination</title><h1>Destination reached</h1>');
   });
   await new Promise<void>((resolve) => destination.listen(0, '127.0.0.1', resolve));
-  destinationUrl = `http://127.0.0.1:${(destination.address() as AddressInfo).port}/landing?from=pin`;
+  destinationUrl = `http://${OUTSIDE_HOST}:${(destination.address() as AddressInfo).port}/landing?from=pin`;
 });
 
 afterAll(async () => {

@@ -37,6 +37,8 @@ export type InfoPageData =
   | { kind: 'forbidden'; title: string; message: string; action: { label: string; href: string } | null }
   /** /business/{dashboard}/ for those allowed. */
   | { kind: 'businessDashboard'; view: BusinessDashboardView }
+  /** /business/business-access/?invite=: an invitation to manage an ad account, for the invited member to accept (null: not valid for them). */
+  | { kind: 'businessInvite'; invite: { code: string; businessName: string; role: 'admin' | 'analyst' } | null }
   /** /business/convert/: turn the personal account into a business one. */
   | { kind: 'businessConvert'; isBusiness: boolean; fullName: string }
   /** /advertiser/quick-promote/?pin_id=: promote a Pin into a campaign. */

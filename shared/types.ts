@@ -169,6 +169,8 @@ export interface PinExtras {
   campaignId?: string;
   adDestinationUrl?: string;
   trackingParams?: string;
+  /** A promoted pin's single-use attribution token, fresh with each page that shows it (worker/attribution/token.ts). */
+  attributionToken?: string;
   adTargetingAttribution?: TargetingAttribution;
   thirdPartyAdAttributes?: {
     promotedIsPersonalized?: boolean;

@@ -113,7 +113,8 @@ export function pinVisibleTo(o: { pin: string; board: string; viewer: string | n
   const board = sqlName(o.board);
   const pin = sqlName(o.pin);
   const live = o.removed === 'included' ? '' : `${pin}.deleted_at IS NULL AND `;
-  const unblocked = o.viewer === null ? '' : ` AND ${notBlocked({ user: `${pin}.pinner_id`, viewer: o.viewer })}`;
+  // A board's owner sees every pin on it, a blocked member's included, so they can remove it (worker/users/blocks.ts).
+  const unblocked = o.viewer === null ? '' : ` AND (${notBlocked({ user: `${pin}.pinner_id`, viewer: o.viewer })} OR ${board}.owner_id = ${sqlName(o.viewer)})`;
   return `(${live}(${board}.id IS NULL OR ${boardVisibleTo({ board, viewer: o.viewer })})${unblocked})`;
 }
 

@@ -36,6 +36,7 @@ export const PAGE_MODULES: { readonly [K in PageKind]: string } = {
   forbidden: 'client/features/errors/ForbiddenPage.tsx',
   businessDashboard: 'client/features/business/BusinessPages.tsx',
   businessConvert: 'client/features/business/BusinessPages.tsx',
+  businessInvite: 'client/features/business/BusinessPages.tsx',
   quickPromote: 'client/features/business/BusinessPages.tsx',
   notice: 'client/features/safety/SafetyPages.tsx',
   securePanic: 'client/features/safety/SafetyPages.tsx',

@@ -58,7 +58,7 @@ export const PAGES: { [K in PageKind]: () => Promise<PageView<K>> } = {
   ...viewsOf(() => import('#client/features/boards/SectionEditPage.tsx'), ['sectionEdit']),
   ...viewsOf(() => import('#client/features/policy/PolicyPage.tsx'), ['policy']),
   ...viewsOf(() => import('#client/features/errors/ForbiddenPage.tsx'), ['forbidden']),
-  ...viewsOf(() => import('#client/features/business/BusinessPages.tsx'), ['businessDashboard', 'businessConvert', 'quickPromote']),
+  ...viewsOf(() => import('#client/features/business/BusinessPages.tsx'), ['businessDashboard', 'businessConvert', 'businessInvite', 'quickPromote']),
   ...viewsOf(() => import('#client/features/safety/SafetyPages.tsx'), ['notice', 'securePanic', 'emailSubscription', 'userSurvey', 'appeals']),
   ...viewsOf(() => import('#client/features/visualSearch/VisualSearchPages.tsx'), ['visualSearch', 'discoverArticle']),
   ...viewsOf(() => import('#client/features/search/SearchPage.tsx'), ['search']),

@@ -19,11 +19,20 @@ export const BusinessAccountResource = resource('BusinessAccountResource', {
 });
 
 export const BusinessAccessResource = resource('BusinessAccessResource', {
-  /** An admin of an ad account gives another member access to it. */
+  /**
+   * An admin of an ad account invites another member: nothing is granted yet; the answer is the
+   * invitation link for that member (valid a week), who gets access only by accepting it.
+   */
   create: {
     options: v.object({ business_id: id('business_id'), username: text(30, 'username'), role: v.picklist(['admin', 'analyst'], 'role is admin or analyst') }),
+    access: 'owner',
+    result: returns<{ invited: true; username: string; inviteUrl: string }>(),
+  },
+  /** The invited member accepts the invitation of the link (`invite`, its code): only they can. */
+  update: {
+    options: v.object({ invite: v.pipe(v.string('invite must be text'), v.maxLength(200, 'invite is too long')) }),
     access: 'member',
-    result: returns<{ granted: boolean; username: string }>(),
+    result: returns<{ granted: boolean; businessName: string }>(),
   },
 });
 
@@ -39,10 +48,11 @@ export const BusinessCallResource = resource('BusinessCallResource', {
 });
 
 export const QuickPromoteResource = resource('QuickPromoteResource', {
-  /** Promotes a Pin into a campaign of an ad account the member manages (a new campaign when none is named). */
+  /** Promotes one of an ad account's own Pins into a campaign of it; the member must manage the account (a new campaign when none is named). */
   create: {
     options: v.object({ pin_id: id('pin_id'), business_id: id('business_id'), campaign_id: v.optional(id('campaign_id')) }),
-    access: 'member',
+    access: 'owner',
+    rateLimit: 'pinWrite',
     signInPrompt: 'Log in to promote this Pin.',
     result: returns<{ pinId: string; campaignId: string; businessId: string }>(),
   },

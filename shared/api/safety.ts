@@ -16,8 +16,17 @@ const subscription = v.object({
 });
 
 export const SecurityPanicResource = resource('SecurityPanicResource', {
-  /** Signs the member out of every device and answers a single-use password reset link. */
-  create: { options: v.object({}), access: 'member', rateLimit: 'passwordReset', result: returns<{ resetUrl: string; signedOut: number }>() },
+  /**
+   * With the current password (a stolen session alone is not enough), signs the member out of
+   * every device and sends a single-use password reset link to the account's email; the link is
+   * never part of the answer.
+   */
+  create: {
+    options: v.object({ current_password: v.pipe(v.string('current_password must be text'), v.maxLength(256, 'current_password is too long')) }),
+    access: 'member',
+    rateLimit: 'passwordCheck',
+    result: returns<{ signedOut: number; emailed: true }>(),
+  },
 });
 
 export const EmailSubscriptionResource = resource('EmailSubscriptionResource', {

@@ -2,6 +2,7 @@
 // per-campaign count in the AttributionCounter and the refusals that are logged.
 import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
+import { issueAttributionToken } from '#worker/attribution/token.ts';
 import { request } from './helpers.ts';
 
 const base = {
@@ -10,7 +11,15 @@ const base = {
   advertiser_id: '549755800028',
   campaign_id: '626743000017',
 };
-const path = (params: Record<string, string>) => `/attribution_source/?${new URLSearchParams(params)}`;
+/** The source url a page gives a promoted pin: its query and a fresh token issued for its campaign and advertiser. */
+async function path(params: Record<string, string>) {
+  const token = await issueAttributionToken(env.OFFSITE_SECRET, {
+    entityId: '1',
+    campaignId: params.campaign_id || '0',
+    advertiserId: params.advertiser_id || '0',
+  });
+  return `/attribution_source/?${new URLSearchParams({ ...params, token: token! })}`;
+}
 /** A real registration: the browser marked it eligible and it comes from one of our pages. */
 const ELIGIBLE = { 'attribution-reporting-eligible': 'event-source, trigger', 'sec-fetch-site': 'same-origin' };
 const counter = (campaignId: string) => env.ATTRIBUTION.get(env.ATTRIBUTION.idFromName(`campaign:${campaignId}`));
@@ -21,7 +30,7 @@ describe('GET /attribution_source/ (spec 001 §7-§9)', () => {
     ['view', '86400', '1'],
   ])('registers a %s source with expiry %s and priority %s when eligible', async (type, expiry, priority) => {
     const campaign = type === 'click' ? '700001' : '700002';
-    const response = await request(path({ ...base, campaign_id: campaign, source_event_type: type, expiry, priority }), { headers: ELIGIBLE });
+    const response = await request(await path({ ...base, campaign_id: campaign, source_event_type: type, expiry, priority }), { headers: ELIGIBLE });
     expect(response.status).toBe(200);
     const header = JSON.parse(response.headers.get('attribution-reporting-register-source')!);
     expect(header).toEqual({
@@ -35,12 +44,12 @@ describe('GET /attribution_source/ (spec 001 §7-§9)', () => {
   });
 
   it('takes expiry and priority from the source type when they are left out', async () => {
-    const response = await request(path({ ...base, source_event_type: 'view' }), { headers: ELIGIBLE });
+    const response = await request(await path({ ...base, source_event_type: 'view' }), { headers: ELIGIBLE });
     expect(JSON.parse(response.headers.get('attribution-reporting-register-source')!)).toMatchObject({ expiry: '86400', priority: '1' });
   });
 
   it('neither registers nor counts a request the browser did not mark eligible', async () => {
-    const response = await request(path({ ...base, campaign_id: '700003', source_event_type: 'click' }));
+    const response = await request(await path({ ...base, campaign_id: '700003', source_event_type: 'click' }));
     expect(response.status).toBe(200);
     expect(response.headers.get('attribution-reporting-register-source')).toBeNull();
     expect(await counter('700003').count('700003', 'click')).toBe(0);
@@ -48,8 +57,8 @@ describe('GET /attribution_source/ (spec 001 §7-§9)', () => {
 
   it('counts registrations per campaign exactly and rolls them up into D1', async () => {
     await Promise.all(
-      Array.from({ length: 25 }, (_, i) =>
-        request(path({ ...base, source_event_id: String(5000 + i), campaign_id: '700004', source_event_type: 'click' }), { headers: ELIGIBLE }),
+      Array.from({ length: 25 }, async (_, i) =>
+        request(await path({ ...base, source_event_id: String(5000 + i), campaign_id: '700004', source_event_type: 'click' }), { headers: ELIGIBLE }),
       ),
     );
     expect(await counter('700004').count('700004', 'click')).toBe(25);
@@ -71,7 +80,7 @@ describe('GET /attribution_source/ (spec 001 §7-§9)', () => {
     ['a destination that is not JSON', { ...base, source_event_type: 'click', destination: '[https://x' }, 'invalid'],
   ])('refuses %s with a 400 (code invalid) and logs it as %s', async (_what, params, reason) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const response = await request(path(params as Record<string, string>), { headers: ELIGIBLE });
+    const response = await request(await path(params as Record<string, string>), { headers: ELIGIBLE });
     expect(response.status).toBe(400);
     expect(response.headers.get('attribution-reporting-register-source')).toBeNull();
     const body = (await response.json()) as { resource_response: { error: { code: string } } };

@@ -92,13 +92,19 @@ describe('business writes', () => {
     const admin = access.results.find((r) => r.role === 'admin')!;
     const analyst = access.results.find((r) => r.role === 'analyst')!;
     const invitee = await signUp('analyst');
-    const granted = await call(
+    const invited = await call<{ inviteUrl: string }>(
       'BusinessAccessResource',
       'create',
       { business_id: String(admin.business_id), username: invitee.username, role: 'analyst' },
       partner,
     );
-    expect(granted.status).toBe(201);
+    expect(invited.status).toBe(201);
+    // Nothing is granted until the invitee accepts (tests/worker/security/businessInvites.test.ts).
+    expect((await page('/business/business-access/', invitee.cookie)).status).toBe(403);
+    const invitation = await page(invited.data.inviteUrl, invitee.cookie);
+    expect(invitation.state.data).toMatchObject({ kind: 'businessInvite', invite: { role: 'analyst' } });
+    const code = new URL(invited.data.inviteUrl, 'https://x').searchParams.get('invite')!;
+    expect((await call('BusinessAccessResource', 'update', { invite: code }, invitee.cookie)).status).toBe(201);
     expect((await page('/business/business-access/', invitee.cookie)).status).toBe(200);
     const refused = await call(
       'BusinessAccessResource',
@@ -132,9 +138,13 @@ describe('business writes', () => {
     const admin = (await env.DB.prepare("SELECT business_id FROM business_access WHERE member_id = ? AND role = 'admin'")
       .bind(partnerId)
       .first<{ business_id: number }>())!;
+    // One of the ad account's own Pins: an account promotes only its own (tests/worker/security/promotion.test.ts).
     const pin = (await env.DB.prepare(
-      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.is_promoted = 0 AND p.deleted_at IS NULL LIMIT 1`,
-    ).first<{ id: number }>())!;
+      `INSERT INTO pins (pinner_id, board_id, kind, title, image_signature, data, created_at)
+       SELECT ?1, NULL, 'image', 'Spring sale', image_signature, '{}', ?2 FROM pins WHERE deleted_at IS NULL ORDER BY id LIMIT 1 RETURNING id`,
+    )
+      .bind(admin.business_id, Date.now())
+      .first<{ id: number }>())!;
     const form = await page(`/advertiser/quick-promote/?pin_id=${pin.id}`, partner);
     expect(form.status).toBe(200);
     expect(form.state.data).toMatchObject({ kind: 'quickPromote', pin: { entityId: String(pin.id) } });

@@ -2,6 +2,7 @@
 import { env, listDurableObjectIds, runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { CampaignReport } from '#shared/ads/campaigns.ts';
+import { issueAttributionToken } from '#worker/attribution/token.ts';
 import { documentState, ORIGIN, request, sessionCookie } from './helpers.ts';
 
 async function rollUp(ns: DurableObjectNamespace) {
@@ -26,6 +27,8 @@ describe('/business/hub/', () => {
       advertiser_id: ad!.advertiser,
       campaign_id: ad!.campaign,
       source_event_type: 'click',
+      // The token a page hands the promoted pin (worker/attribution/token.ts).
+      token: (await issueAttributionToken(env.OFFSITE_SECRET, { entityId: String(ad!.id), campaignId: ad!.campaign, advertiserId: ad!.advertiser }))!,
     });
     await request(`/attribution_source/?${source}`, { headers: { 'attribution-reporting-eligible': 'navigation-source', 'sec-fetch-site': 'same-origin' } });
     await rollUp(env.IMPRESSIONS);

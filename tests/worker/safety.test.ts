@@ -1,6 +1,6 @@
 // The account and safety pages of spec 002 §2 and visual search: each a real page with real writes.
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lookAlikeDistance } from '#shared/visualSearch/lookAlike.ts';
 import { unsubscribeLink } from '#worker/safety/unsubscribeLink.ts';
 import { call, count, signUp } from './accountHelpers.ts';
@@ -12,22 +12,31 @@ async function page(path: string, cookie?: string) {
 }
 
 describe('/secure/panic (spec 002 §2)', () => {
-  it('signs the member out of every device, then hands a working password reset link', async () => {
+  it('with the current password, signs the member out of every device and mails a working password reset link', async () => {
     const member = await signUp('panic');
     const other = await sessionCookie(Number(member.id));
     expect((await page('/secure/panic/', member.cookie)).data).toMatchObject({ kind: 'securePanic', username: member.username });
-    const r = await call<{ resetUrl: string; signedOut: number }>('SecurityPanicResource', 'create', {}, member.cookie);
+    // There is no mail server: the mailed link is written to the worker log (worker/users/passwordReset.ts).
+    const mailed = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const r = await call<{ signedOut: number; emailed: boolean }>(
+      'SecurityPanicResource',
+      'create',
+      { current_password: 'correct horse battery' },
+      member.cookie,
+    );
+    const line = mailed.mock.calls.map((args) => String(args[0])).find((l) => l.startsWith(`password reset link for ${member.username}@example.com`));
+    mailed.mockRestore();
     expect(r.status).toBe(201);
-    expect(r.data.signedOut).toBe(2);
+    expect(r.data).toEqual({ signedOut: 2, emailed: true });
     expect(await count('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ? AND revoked_at IS NULL', Number(member.id))).toBe(0);
     expect((await page('/settings/', other)).data.kind).toBe('login');
-    const token = new URL(r.data.resetUrl, 'https://x').searchParams.get('token')!;
+    const token = new URL(line!.split(': ')[1]).searchParams.get('token')!;
     expect((await call('PasswordResetResource', 'update', { token, password: 'a brand new passphrase' })).status).toBe(200);
   });
 
   it('asks a visitor to log in first', async () => {
     expect((await page('/secure/panic/')).data).toMatchObject({ kind: 'login', next: '/secure/panic/' });
-    expect((await call('SecurityPanicResource', 'create', {})).status).toBe(401);
+    expect((await call('SecurityPanicResource', 'create', { current_password: 'x' })).status).toBe(401);
   });
 });
 

@@ -1,14 +1,19 @@
-// GET /attribution_source/ (spec 001 §7-§9): checks the query, registers the source with the
+// GET /attribution_source/ (spec 001 §7-§9): checks the query and its attribution token (issued
+// with the promoted pin when a page showed it: token.ts), registers the source with the
 // Attribution-Reporting-Register-Source header when the request is a real registration — the
 // browser marked it eligible and it comes from one of our own pages (Sec-Fetch-Site) — and counts
-// it per campaign in the AttributionCounter, once per source however often it is fetched. Limited
-// per client. Bad queries are logged and refused.
+// it per campaign in the AttributionCounter, once per token and source type however often it is
+// fetched. Limited per client. Bad queries and tokens (an unknown campaign's too) are logged and refused.
 import { Hono } from 'hono';
 import { checkAttributionQuery, isAttributionEligible, registerSourceHeader } from '#shared/ads/attribution.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { rateLimit } from '#worker/middleware/rateLimit.ts';
+import { checkAttributionToken } from './token.ts';
+
+/** What a source without a valid token is told: only a page we served can register one. */
+export const UNISSUED_SOURCE = 'This attribution source was not issued with a page (its token is missing, expired or for another campaign).';
 
 export function attributionRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -19,13 +24,18 @@ export function attributionRoutes(): Hono<AppEnv> {
       throw new ApiError('invalid', check.message);
     }
     const { source } = check;
+    const token = await checkAttributionToken(c.env.OFFSITE_SECRET, c.req.query('token') ?? null, source.campaignId, source.advertiserId);
+    if (!token.ok) {
+      console.warn(JSON.stringify({ event: 'attribution_source', failure: 'token', message: token.reason }));
+      throw new ApiError('invalid', UNISSUED_SOURCE);
+    }
     const eligible =
       !c.var.viewer.isBot && isAttributionEligible(c.req.header('attribution-reporting-eligible') ?? null) && c.req.header('sec-fetch-site') === 'same-origin';
     let counted = false;
     if (eligible) {
       c.header('Attribution-Reporting-Register-Source', registerSourceHeader(source));
       const counter = c.env.ATTRIBUTION.get(c.env.ATTRIBUTION.idFromName(`campaign:${source.campaignId}`));
-      counted = await counter.record(source.campaignId, source.sourceEventType, source.sourceEventId);
+      counted = await counter.record(source.campaignId, source.sourceEventType, `token:${token.nonce}`);
     }
     return ok(c, { registered: eligible, counted });
   });

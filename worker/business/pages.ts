@@ -12,9 +12,11 @@ import type { AppEnv } from '#worker/env.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import type { ServerPageState } from '#worker/pages/loaders.ts';
 import { readPin } from '#worker/pins/pinData.ts';
+import { readUserById } from '#worker/users/userData.ts';
 import { adAccountsOf, businessViewerOf } from './adAccounts.ts';
 import { dashboardView } from './dashboards.ts';
-import { campaignsOf } from './resources.ts';
+import { readBusinessInvite } from './invites.ts';
+import { BUSINESS_INVITE_PATH, campaignsOf } from './resources.ts';
 
 const loginFirst = (route: RouteName, params: Record<string, string>, next: string): ServerPageState => ({
   route,
@@ -47,9 +49,26 @@ async function gate(c: Context<AppEnv>, route: RouteName, params: Record<string,
   return null;
 }
 
+/** /business/business-access/?invite=: the invited member (personal or not) sees the invitation and accepts it or not. */
+async function invitationPage(c: Context<AppEnv>, params: Record<string, string>, code: string): Promise<ServerPageState> {
+  const next = `${BUSINESS_INVITE_PATH}?invite=${encodeURIComponent(code)}`;
+  if (!c.var.viewer.isAuth || !c.var.viewer.id) return loginFirst('business', params, next);
+  const invite = await readBusinessInvite(c.env.SESSION_SECRET, code);
+  const account = invite && invite.memberId === Number(c.var.viewer.id) ? await readUserById(c.env.DB, invite.businessId) : null;
+  return {
+    route: 'business',
+    params,
+    status: account ? 200 : 400,
+    head: head('Invitation to an ad account', 'Accept an invitation to manage an ad account.', null, true),
+    data: { kind: 'businessInvite', invite: account && invite ? { code, businessName: account.full_name || account.username, role: invite.role } : null },
+  };
+}
+
 const business: Loader<ServerPageState> = async (c, params) => {
   const dashboard = businessDashboard(params.rest ?? '');
   if (!dashboard) return notFoundPage();
+  const code = c.req.query('invite');
+  if (dashboard.path === 'business-access' && code) return invitationPage(c, params, code);
   const path = `/business/${dashboard.path}/`;
   const refused = await gate(c, 'business', params, path);
   if (refused) return refused;
@@ -89,7 +108,9 @@ const quickPromote: Loader<ServerPageState> = async (c, params) => {
   if (refused) return refused;
   const lookup = await readPin(c.env.DB, pinId, c.var.viewer.id, { forBot: false });
   if (lookup.status !== 'found') return notFoundPage();
-  const accounts = (await adAccountsOf(c.env.DB, c.var.viewer)).filter((a) => a.role !== 'analyst');
+  // Only the ad account whose Pin it is may promote it (spec 000 §4, QuickPromoteResource).
+  const owner = lookup.pin.pinner.entityId;
+  const accounts = (await adAccountsOf(c.env.DB, c.var.viewer)).filter((a) => a.role !== 'analyst' && String(a.id) === owner);
   return {
     route: 'quickPromote',
     params,

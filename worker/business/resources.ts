@@ -12,6 +12,7 @@ import { readPin } from '#worker/pins/pinData.ts';
 import { purgeBotPins } from '#worker/seo/botPageCache.ts';
 import { readUserByUsername } from '#worker/users/userData.ts';
 import { type AdAccount, adAccountsOf, grantAccess } from './adAccounts.ts';
+import { readBusinessInvite, signBusinessInvite } from './invites.ts';
 
 /** The ad account a member may change (admin or employee), else 403. */
 async function managedAccount(c: Context<AppEnv>, businessId: string): Promise<AdAccount> {
@@ -31,14 +32,36 @@ export const BusinessAccountResource = implement(api.BusinessAccountResource, {
   },
 });
 
+/** The path of the page where an invited member accepts an invitation. */
+export const BUSINESS_INVITE_PATH = '/business/business-access/';
+
+const INVALID_INVITE = 'This invitation is not valid any more. Ask an admin of the ad account to invite you again.';
+
 export const BusinessAccessResource = implement(api.BusinessAccessResource, {
   create: async (c, o, me) => {
     const account = await managedAccount(c, o.business_id);
     const member = await readUserByUsername(c.env.DB, o.username);
     if (!member) throw new ApiError('invalid', `There is no member called ${o.username}.`);
     if (member.id === me || member.id === account.id) throw new ApiError('invalid', 'This member already manages the ad account.');
-    const granted = await grantAccess(c.env.DB, account.id, member.id, o.role, me);
-    return { data: { granted, username: member.username }, status: granted ? 201 : 200 };
+    // Nobody is given an ad account without their consent: the member accepts the link (spec 002 §2).
+    const code = await signBusinessInvite(c.env.SESSION_SECRET, { businessId: account.id, memberId: member.id, role: o.role, invitedBy: me });
+    if (!code) throw new ApiError('server_error', 'Invitations cannot be made right now.');
+    return { data: { invited: true, username: member.username, inviteUrl: `${BUSINESS_INVITE_PATH}?invite=${code}` }, status: 201 };
+  },
+  update: async (c, o, me) => {
+    const invite = await readBusinessInvite(c.env.SESSION_SECRET, o.invite);
+    if (!invite || invite.memberId !== me) throw new ApiError('invalid', INVALID_INVITE);
+    // The inviter must still manage the account (its owner, a granted admin, an employee) when the member accepts.
+    const admin = await c.env.DB.prepare(
+      `SELECT u.full_name, u.username FROM users u WHERE u.id = ?1
+          AND ((?2 = ?1 AND u.is_partner = 1) OR EXISTS (SELECT 1 FROM business_access a WHERE a.business_id = ?1 AND a.member_id = ?2 AND a.role = 'admin')
+               OR EXISTS (SELECT 1 FROM users e WHERE e.id = ?2 AND e.is_employee = 1))`,
+    )
+      .bind(invite.businessId, invite.invitedBy)
+      .first<{ full_name: string; username: string }>();
+    if (!admin) throw new ApiError('invalid', INVALID_INVITE);
+    const granted = await grantAccess(c.env.DB, invite.businessId, me, invite.role, invite.invitedBy);
+    return { data: { granted, businessName: admin.full_name || admin.username }, status: granted ? 201 : 200 };
   },
 });
 
@@ -54,19 +77,26 @@ export const BusinessCallResource = implement(api.BusinessCallResource, {
   },
 });
 
+/** Spec 000 §4: an ad account promotes only its own Pins (never another member's). */
+export const NOT_OWN_PIN = 'An ad account can promote only its own Pins.';
+
 export const QuickPromoteResource = implement(api.QuickPromoteResource, {
   create: async (c, o, me) => {
     const account = await managedAccount(c, o.business_id);
     const lookup = await readPin(c.env.DB, o.pin_id, String(me), { forBot: false });
     if (lookup.status !== 'found') throw notFound('This Pin does not exist or is private.');
+    if (lookup.pin.pinner.entityId !== String(account.id)) throw new ApiError('forbidden', NOT_OWN_PIN);
     const campaigns = await campaignsOf(c.env.DB, account.id);
     if (o.campaign_id && !campaigns.includes(o.campaign_id)) throw new ApiError('invalid', 'campaign_id is not a campaign of this ad account.');
     const campaignId = o.campaign_id ?? (await newCampaignId(c.env.DB));
-    await c.env.DB.prepare(
-      `UPDATE pins SET is_promoted = 1, promoter_id = ?1, data = json_set(data, '$.campaignId', ?2, '$.advertiserId', ?3) WHERE id = ?4 AND deleted_at IS NULL`,
+    // The owner check is repeated in the write itself, so a Pin that changed hands meanwhile is not promoted.
+    const promoted = await c.env.DB.prepare(
+      `UPDATE pins SET is_promoted = 1, promoter_id = ?1, data = json_set(data, '$.campaignId', ?2, '$.advertiserId', ?3)
+        WHERE id = ?4 AND pinner_id = ?1 AND deleted_at IS NULL`,
     )
       .bind(account.id, campaignId, advertiserIdOf(account.id), Number(o.pin_id))
       .run();
+    if (!promoted.meta.changes) throw new ApiError('forbidden', NOT_OWN_PIN);
     await purgeBotPins(publicOrigin(c), [o.pin_id]);
     return { data: { pinId: o.pin_id, campaignId, businessId: String(account.id) }, status: 201 };
   },

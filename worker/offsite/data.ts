@@ -4,6 +4,11 @@ import { candidateDomains, type LinkRule } from '#shared/offsite/rules.ts';
 /** D1 binds at most 100 parameters per statement, so the suffixes are asked in chunks of this many. */
 const DOMAINS_PER_STATEMENT = 90;
 
+/** Whether a pin is live: a deleted pin's signed links stop redirecting (they show the leaving page). */
+export async function isLivePin(db: D1Database, pinId: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS x FROM pins WHERE id = ? AND deleted_at IS NULL').bind(Number(pinId)).first()) !== null;
+}
+
 /**
  * The domain rules for every suffix of the urls' hosts (the registrable domain and each parent
  * included, however many labels a host has: the suffixes are asked in chunks, all in one batch),

@@ -13,7 +13,7 @@ import type { AppEnv } from '#worker/env.ts';
 import { publicHost } from '#worker/lib/publicOrigin.ts';
 import { rateLimit } from '#worker/middleware/rateLimit.ts';
 import { checkLink } from './check.ts';
-import { logClickthrough } from './data.ts';
+import { isLivePin, logClickthrough } from './data.ts';
 import { blockedPage, leavingPage, notALinkPage, tooManyPage } from './interstitial.ts';
 import { readClickthrough, readOffsiteQuery } from './params.ts';
 import { verifyOffsiteToken } from './token.ts';
@@ -100,9 +100,11 @@ export function offsiteRedirect(): Hono<AppEnv> {
     const check = await checkLink(c.env.DB, raw, publicHost(c));
     if (!check) return c.html(notALinkPage(), 400);
     const blocked = isBlockedStatus(check.redirect_status);
-    const token = blocked
+    const verdict = blocked
       ? 'unchecked'
       : await verifyOffsiteToken(c.env.OFFSITE_SECRET, params.get('token') ?? undefined, check.url, pin, Math.floor(Date.now() / 1000));
+    // A signed link is only as good as its pin: once the pin is deleted, its links no longer redirect.
+    const token = verdict === 'valid' && !(pinId && (await isLivePin(c.env.DB, pinId))) ? 'pin_removed' : verdict;
     await later(
       c,
       logClickthrough(c.env.DB, {

@@ -6,7 +6,8 @@
 import { OFFSITE_TOKEN_TTL_S, OFFSITE_TOKEN_WINDOW_S } from '#shared/constants.ts';
 import { OFFSITE_PATH } from '#shared/offsite/unwrap.ts';
 import type { Pin } from '#shared/types.ts';
-import { sanitizeOutboundUrl } from '#shared/urls.ts';
+import { issueAttributionToken } from '#worker/attribution/token.ts';
+import { webLink } from './check.ts';
 import { hasOffsiteSecret, signOffsiteToken } from './token.ts';
 
 let warned = false;
@@ -15,12 +16,12 @@ let warned = false;
 const checkedLinks = new Map<string, string | null>();
 const CHECKED_LINKS_KEPT = 1024;
 
-/** sanitizeOutboundUrl, remembered: a feed page asked it twice per pin per render (issue 18). */
+/** webLink (check.ts: an http(s) link to a host on the web), remembered: a feed page asks it twice per pin per render. */
 function checkedLink(link: string | null | undefined): string | null {
   if (!link) return null;
   let checked = checkedLinks.get(link);
   if (checked !== undefined) return checked;
-  checked = sanitizeOutboundUrl(link);
+  checked = webLink(link);
   if (checkedLinks.size >= CHECKED_LINKS_KEPT) checkedLinks.delete(checkedLinks.keys().next().value as string);
   checkedLinks.set(link, checked);
   return checked;
@@ -82,12 +83,17 @@ export async function signedOffsitePath(
   return offsitePath(env.OFFSITE_SECRET, url, pinId, nowMs, extras);
 }
 
-/** A copy of the pin with offsiteUrl set when it has an http(s) link. */
+/**
+ * A copy of the pin with offsiteUrl set when it has an http(s) link, and a promoted pin's fresh
+ * attribution token (worker/attribution/token.ts: a new one each time a page shows the pin).
+ */
 export async function signPin(env: Pick<Env, 'OFFSITE_SECRET'>, pin: Pin, nowMs = Date.now()): Promise<Pin> {
+  const attributionToken = pin.isPromoted ? await issueAttributionToken(env.OFFSITE_SECRET, pin, nowMs) : undefined;
+  const signed = attributionToken ? { ...pin, attributionToken } : pin;
   const url = pinDestination(pin);
-  if (!url) return pin;
+  if (!url) return signed;
   const offsiteUrl = await signedOffsitePath(env, url, pin.entityId, nowMs, { isThirdPartyAd: pin.isThirdPartyAd, clientTrackingParams: pin.trackingParams });
-  return offsiteUrl ? { ...pin, offsiteUrl } : pin;
+  return offsiteUrl ? { ...signed, offsiteUrl } : signed;
 }
 
 /** What a feed of pins needs: the database and the signing secret (feeds leave the worker signed). */

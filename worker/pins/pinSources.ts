@@ -72,7 +72,7 @@ export async function pinSource(c: Context<AppEnv>, me: number, o: SourceOptions
   const own = await ownUpload(c, me, o.image_url.trim());
   if (own) return { kind: 'image', imageSignature: own.signature, data: {}, uploadIds: [own.uploadId] };
   await spendRateLimit(c, 'upload');
-  const { uploadId, image } = await ingestBytes(c.env, me, await fetchWebImage(o.image_url.trim()));
+  const { uploadId, image } = await ingestBytes(c.env, me, await fetchWebImage(o.image_url.trim(), publicOrigin(c)));
   return { kind: 'image', imageSignature: image.signature, data: {}, uploadIds: [uploadId] };
 }
 

@@ -6,9 +6,10 @@ import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
+import { checkPassword } from '#worker/users/password.ts';
 import { startPasswordReset } from '#worker/users/passwordReset.ts';
 import { signOut } from '#worker/users/signIn.ts';
-import { readUserById } from '#worker/users/userData.ts';
+import { readLogin, readUserById } from '#worker/users/userData.ts';
 import { checkUnsubscribeToken } from './unsubscribeLink.ts';
 
 const INVALID_LINK = 'This unsubscribe link is not valid or has expired. Change your email settings in Settings instead.';
@@ -20,16 +21,22 @@ async function setSubscribed(c: Context<AppEnv>, o: { user_id: string; list: api
     .run();
 }
 
+/** What a wrong current password is told (the same words as the settings' account tab). */
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
+
 export const SecurityPanicResource = implement(api.SecurityPanicResource, {
-  create: async (c, _o, me) => {
+  create: async (c, o, me) => {
     const user = await readUserById(c.env.DB, me);
     if (!user) throw new ApiError('unauthorized', 'Log in again.');
+    // A fresh credential: whoever holds only the session cookie cannot take the account over from here.
+    const login = await readLogin(c.env.DB, user.username);
+    if (!(await checkPassword(o.current_password, login?.password))) throw new ApiError('forbidden', WRONG_CURRENT_PASSWORD);
     const now = Date.now();
     const revoked = await c.env.DB.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').bind(now, me).run();
     await signOut(c);
-    const token = await startPasswordReset(c.env.DB, user.email, publicOrigin(c), now);
-    if (!token) throw new ApiError('server_error', 'The reset link could not be made. Use "Forgot your password?" on the login page.');
-    return { data: { resetUrl: `/password/reset/?token=${token}`, signedOut: revoked.meta.changes }, status: 201 };
+    // The reset link goes to the account's email only (startPasswordReset), never into this answer.
+    await startPasswordReset(c.env.DB, user.email, publicOrigin(c), now);
+    return { data: { signedOut: revoked.meta.changes, emailed: true }, status: 201 };
   },
 });
 

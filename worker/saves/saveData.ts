@@ -73,11 +73,12 @@ export async function readSavedPin(
 export async function deletePins(db: D1Database, boardId: number, pinIds: number[]): Promise<number> {
   if (!pinIds.length) return 0;
   const marks = pinIds.map(() => '?').join(',');
-  const [deleted] = await db.batch([
-    db.prepare(`DELETE FROM pins WHERE board_id = ? AND id IN (${marks})`).bind(boardId, ...pinIds),
+  const [deleted] = await db.batch<{ id: number }>([
+    db.prepare(`DELETE FROM pins WHERE board_id = ? AND id IN (${marks}) RETURNING id`).bind(boardId, ...pinIds),
     recountBoard(db, boardId),
   ]);
-  return deleted.meta.changes ?? 0;
+  // Counted from RETURNING: D1's meta.changes also counts the rows triggers and cascades change.
+  return deleted.results.length;
 }
 
 /** One page of a board's (or section's) live pins the viewer may see, newest first, before a pin id (with collaboratedColumn). */

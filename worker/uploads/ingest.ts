@@ -4,14 +4,13 @@
 // pin is written, so the pin never shows a picture that is not made yet.
 import { UPLOAD_LIMITS } from '#shared/constants.ts';
 import { checkImageEnd, formatBytes, SNIFF_HEAD_BYTES, SNIFF_TAIL_BYTES, sniffImage } from '#shared/uploads/sniff.ts';
-import { parseHttpUrl } from '#shared/urls.ts';
 import { ApiError, invalid } from '#worker/api/errors.ts';
+import { OUTBOUND_FAILED, OutboundFailure, outboundFetch } from '#worker/lib/outboundFetch.ts';
 import { PROCESSING_FAILED, type ProcessEnv, processOriginal } from './process.ts';
 import { UploadRefusal } from './sizes.ts';
 import { bytesToday, markFailed, newUploadId } from './uploadData.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const FETCH_TIMEOUT_MS = 10_000;
 
 /** The same refusals as an uploaded file's, for bytes in hand. */
 function checkBytes(bytes: Uint8Array) {
@@ -55,51 +54,16 @@ export async function ingestBytes(env: ProcessEnv, userId: number, bytes: Uint8A
   }
 }
 
-/** Hosts a web image is never fetched from: this machine, private networks, link-local addresses. */
-export function isPrivateHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || /\.(localhost|local|internal|home\.arpa)$/.test(host)) return true;
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return (
-      a === 0
-      || a === 10
-      || a === 127
-      || (a === 169 && b === 254)
-      || (a === 172 && b >= 16 && b <= 31)
-      || (a === 192 && b === 168)
-      || (a === 100 && b >= 64 && b <= 127)
-    );
-  }
-  return host === '::1' || host === '::' || /^f[cd][0-9a-f]{2}:/.test(host) || /^fe[89ab][0-9a-f]:/.test(host) || host.startsWith('::ffff:');
-}
-
-/** Downloads a web image (http or https only), size-capped while it arrives. */
-export async function fetchWebImage(value: string): Promise<Uint8Array> {
-  const url = parseHttpUrl(value);
-  if (!url || isPrivateHost(url.hostname)) throw invalid('The image url must be an http or https address on the web.');
-  let response: Response;
+/**
+ * Downloads a web image through the one outbound fetch (worker/lib/outboundFetch.ts: public hosts
+ * only, every redirect re-checked); any failure is the one generic refusal.
+ */
+export async function fetchWebImage(value: string, ownOrigin: string): Promise<Uint8Array> {
   try {
-    response = await fetch(url.href, { headers: { accept: 'image/*' }, redirect: 'follow', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  } catch {
-    throw invalid('We could not download the image at that url.');
+    return await outboundFetch(value, { ownOrigin, accept: 'image/*', maxBytes: UPLOAD_LIMITS.maxBytes });
+  } catch (error) {
+    if (!(error instanceof OutboundFailure)) throw error;
+    console.warn(JSON.stringify({ event: 'web_image_fetch', failure: error.reason }));
+    throw invalid(OUTBOUND_FAILED);
   }
-  if (!response.ok || !response.body) throw invalid(`We could not download the image at that url (it answered ${response.status}).`);
-  const tooLarge = () => new ApiError('too_large', `The image at that url is larger than ${formatBytes(UPLOAD_LIMITS.maxBytes)}.`);
-  if (Number(response.headers.get('content-length') ?? 0) > UPLOAD_LIMITS.maxBytes) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value: chunk } = await reader.read();
-    if (done) break;
-    total += chunk.length;
-    if (total > UPLOAD_LIMITS.maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(chunk);
-  }
-  return new Uint8Array(await new Blob(chunks as BlobPart[]).arrayBuffer());
 }

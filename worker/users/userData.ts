@@ -1,9 +1,11 @@
 // Users: every SQL statement that reads or writes accounts, profiles, follows and blocks.
+
 import { imageUrl } from '#shared/images.ts';
 import type { UserSummary } from '#shared/types.ts';
 import { unplanned } from '#worker/lib/preparedOnce.ts';
 import type { PasswordHash } from '#worker/users/password.ts';
 import { boardVisibleTo, viewerBind } from '#worker/visibility.ts';
+import { endCollaborations } from './blocks.ts';
 
 export interface UserRow {
   id: number;
@@ -190,7 +192,8 @@ export async function setUserFollow(db: D1Database, followerId: number, followee
 
 /**
  * Blocks a user, or unblocks; idempotent, one batch. A block drops the follows between the two
- * both ways, of each other and of each other's boards (recounting those boards' followers).
+ * both ways, of each other and of each other's boards (recounting those boards' followers), and
+ * every collaboration and invite of one on the other's boards (worker/users/blocks.ts).
  */
 export async function setUserBlock(db: D1Database, blockerId: number, blockedId: number, block: boolean, now = Date.now()): Promise<void> {
   if (!block) {
@@ -209,5 +212,6 @@ export async function setUserBlock(db: D1Database, blockerId: number, blockedId:
     db
       .prepare('UPDATE boards SET follower_count = (SELECT COUNT(*) FROM board_follows f WHERE f.board_id = boards.id) WHERE owner_id IN (?1, ?2)')
       .bind(blockerId, blockedId),
+    endCollaborations(db, blockerId, blockedId),
   ]);
 }

@@ -33,8 +33,10 @@ export function registerAttributionSource(pin: Pin, type: SourceEventType): void
   }
   const host = window.location.hostname;
   const onDefaultHost = DEFAULT_HOSTS.has(host);
-  const path = attributionSourcePath(pin, type, sourceEventId(), onDefaultHost ? null : host);
-  if (!path) return;
+  const source = attributionSourcePath(pin, type, sourceEventId(), onDefaultHost ? null : host);
+  // Only a page the server rendered carries the token that lets a source count (worker/attribution/token.ts).
+  if (!source || !pin.attributionToken) return;
+  const path = `${source}&token=${encodeURIComponent(pin.attributionToken)}`;
   if (onDefaultHost) {
     const init = { keepalive: true, attributionReporting: { eventSourceEligible: true, triggerEligible: false } } as RequestInit;
     fetch(path, init)

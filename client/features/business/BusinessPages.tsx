@@ -1,7 +1,7 @@
 // The business pages: each /business/{dashboard}/ (its tables and, for invite and schedule_call,
 // its form), /business/convert/ and /advertiser/quick-promote/. Tables scroll sideways on a phone.
 
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { PageView } from '#client/app/pages.tsx';
 import { callResource } from '#client/lib/resource.ts';
 import { BUSINESS_DASHBOARDS, type BusinessDashboardView, type DashboardTable } from '#shared/business/dashboards.ts';
@@ -64,6 +64,7 @@ function Table({ table }: { table: DashboardTable }) {
 
 function InviteForm({ accounts }: { accounts: Array<{ id: string; name: string }> }) {
   const form = useBusinessForm();
+  const [inviteUrl, setInviteUrl] = useState<string | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -73,7 +74,8 @@ function InviteForm({ accounts }: { accounts: Array<{ id: string; name: string }
         username: String(data.get('username') ?? ''),
         role: data.get('role') === 'admin' ? 'admin' : 'analyst',
       });
-      return r.data.granted ? `${r.data.username} can now manage the ad account.` : `${r.data.username} already had access.`;
+      setInviteUrl(new URL(r.data.inviteUrl, window.location.origin).href);
+      return `Invitation made. Send ${r.data.username} this link: they get access when they accept it (within a week).`;
     });
   };
   if (!accounts.length) return <p>You are not an admin of any ad account, so you cannot invite managers.</p>;
@@ -104,6 +106,9 @@ function InviteForm({ accounts }: { accounts: Array<{ id: string; name: string }
         Invite
       </button>
       <Status ok={form.ok} error={form.error} />
+      {inviteUrl && form.ok && (
+        <input className="business__invite-link" readOnly value={inviteUrl} aria-label="Invitation link" onFocus={(e) => e.currentTarget.select()} />
+      )}
     </form>
   );
 }
@@ -206,6 +211,41 @@ export function BusinessConvertPage({ isBusiness, fullName }: { isBusiness: bool
   );
 }
 
+export function BusinessInvitePage({ invite }: { invite: { code: string; businessName: string; role: 'admin' | 'analyst' } | null }) {
+  const form = useBusinessForm();
+  const accept = () =>
+    void form.run(async () => {
+      const r = await callResource('BusinessAccessResource', 'update', { invite: invite?.code ?? '' });
+      return r.data.granted ? `You now manage the ad account of ${r.data.businessName}.` : `You already manage the ad account of ${r.data.businessName}.`;
+    });
+  if (!invite) {
+    return (
+      <section className="business business--narrow" data-test-id="business-invite-page">
+        <h1>This invitation is not valid</h1>
+        <p>It expired, was made for another account, or the link is incomplete. Ask an admin of the ad account to invite you again.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="business business--narrow" data-test-id="business-invite-page">
+      <h1>Manage the ad account of {invite.businessName}?</h1>
+      <p>
+        You were invited as {invite.role === 'admin' ? 'an admin (manages campaigns and people)' : 'an analyst (sees reports)'}. Nothing changes unless you
+        accept.
+      </p>
+      <button type="button" className="button button--primary" onClick={accept} disabled={form.busy || Boolean(form.ok)}>
+        Accept the invitation
+      </button>
+      <Status ok={form.ok} error={form.error} />
+      {form.ok && (
+        <p>
+          <a href="/business/hub/">Business hub</a>
+        </p>
+      )}
+    </section>
+  );
+}
+
 export function QuickPromotePage({ pin, accounts }: { pin: Pin; accounts: PromoteAccount[] }) {
   const form = useBusinessForm();
   const image = pin.images['236x'] ?? pin.images['474x'];
@@ -232,7 +272,7 @@ export function QuickPromotePage({ pin, accounts }: { pin: Pin; accounts: Promot
         </figcaption>
       </figure>
       {accounts.length === 0 ? (
-        <p>You are not an admin of any ad account.</p>
+        <p>Only the ad account whose Pin this is can promote it, and you do not manage it.</p>
       ) : (
         <form className="business__form" onSubmit={onSubmit}>
           <label>
@@ -264,9 +304,14 @@ export function QuickPromotePage({ pin, accounts }: { pin: Pin; accounts: Promot
 }
 
 /** The page views of this module, by page kind (client/app/pages.tsx). */
-export const views: { businessDashboard: PageView<'businessDashboard'>; businessConvert: PageView<'businessConvert'>; quickPromote: PageView<'quickPromote'> } =
-  {
-    businessDashboard: ({ data }) => <BusinessDashboardPage view={data.view} />,
-    businessConvert: ({ data }) => <BusinessConvertPage isBusiness={data.isBusiness} fullName={data.fullName} />,
-    quickPromote: ({ data }) => <QuickPromotePage pin={data.pin} accounts={data.accounts} />,
-  };
+export const views: {
+  businessDashboard: PageView<'businessDashboard'>;
+  businessConvert: PageView<'businessConvert'>;
+  businessInvite: PageView<'businessInvite'>;
+  quickPromote: PageView<'quickPromote'>;
+} = {
+  businessDashboard: ({ data }) => <BusinessDashboardPage view={data.view} />,
+  businessConvert: ({ data }) => <BusinessConvertPage isBusiness={data.isBusiness} fullName={data.fullName} />,
+  businessInvite: ({ data }) => <BusinessInvitePage invite={data.invite} />,
+  quickPromote: ({ data }) => <QuickPromotePage pin={data.pin} accounts={data.accounts} />,
+};

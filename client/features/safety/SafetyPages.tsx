@@ -43,23 +43,36 @@ export function NoticePage({ title, paragraphs, actions }: { title: string; para
 
 export function SecurePanicPage({ username }: { username: string }) {
   const submit = useSubmit();
-  const onClick = () =>
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
     void submit.run(async () => {
-      const r = await callResource('SecurityPanicResource', 'create', {});
-      window.location.assign(r.data.resetUrl);
-      return `Signed out of ${r.data.signedOut} sessions. Opening the password reset…`;
+      const r = await callResource('SecurityPanicResource', 'create', { current_password: String(form.get('current_password') ?? '') });
+      return `Signed out of ${r.data.signedOut} sessions. We sent a link to choose a new password to your account's email.`;
     });
+  };
   return (
     <section className="safety" data-test-id="secure-panic">
       <h1>Secure your account</h1>
       <p>
         If you think someone else is using the account <strong>{username}</strong>, sign out everywhere: every phone, tablet and computer signed in to it is
-        signed out at once, this one too. Then choose a new password.
+        signed out at once, this one too. Then choose a new password with the link we send to your email.
       </p>
-      <button type="button" className="button button--primary" onClick={onClick} disabled={submit.busy} data-test-id="secure-panic-submit">
-        Sign out everywhere and reset my password
-      </button>
+      <form className="safety__form" onSubmit={onSubmit}>
+        <label>
+          Your current password
+          <input name="current_password" type="password" autoComplete="current-password" maxLength={256} required />
+        </label>
+        <button type="submit" className="button button--primary" disabled={submit.busy} data-test-id="secure-panic-submit">
+          Sign out everywhere and reset my password
+        </button>
+      </form>
       <Status ok={submit.ok} error={submit.error} />
+      {submit.ok && (
+        <p>
+          <a href="/login">Log in again</a>
+        </p>
+      )}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { EVENTS_PER_VIEWER_PIN_DAY, RATE_LIMITS } from '#shared/constants.ts';
 import type { LoggedEvent } from '#shared/events/batch.ts';
 import { dayOf } from '#shared/events/shards.ts';
 import type { ResourceResponse } from '#shared/types.ts';
+import { issueAttributionToken } from '#worker/attribution/token.ts';
 import { signUp } from '../accountHelpers.ts';
 import { GOOGLEBOT_UA, ORIGIN, request } from '../helpers.ts';
 import { freshIp, snapshotD1 } from './helpers.ts';
@@ -183,13 +184,23 @@ describe('finding 3: a viewer counts at most a cap per pin, day and type', () =>
 });
 
 describe('finding 3: an attribution source counts once per real registration', () => {
-  const query = (campaign: string, source = '424242') =>
-    `/attribution_source/?${new URLSearchParams({ source_event_id: source, destination: JSON.stringify(['https://shop.example']), advertiser_id: '5', campaign_id: campaign, source_event_type: 'view' })}`;
+  /** A source url with the token a page issues for its promoted pin (worker/attribution/token.ts): one per page view, or the one given. */
+  const query = async (campaign: string, source = '424242', token?: string) =>
+    `/attribution_source/?${new URLSearchParams({
+      source_event_id: source,
+      destination: JSON.stringify(['https://shop.example']),
+      advertiser_id: '5',
+      campaign_id: campaign,
+      source_event_type: 'view',
+      token: token ?? (await issueAttributionToken(env.OFFSITE_SECRET, { entityId: '1', campaignId: campaign, advertiserId: '5' }))!,
+    })}`;
   const REAL = { 'attribution-reporting-eligible': 'event-source', 'sec-fetch-site': 'same-origin' };
   const count = (campaign: string) => env.ATTRIBUTION.getByName(`campaign:${campaign}`).count(campaign, 'view');
 
   it('counts a source fetched again and again once', async () => {
-    for (let i = 0; i < 10; i++) expect((await request(query('810001'), { headers: { ...REAL, 'cf-connecting-ip': freshIp() } })).status).toBe(200);
+    const token = await issueAttributionToken(env.OFFSITE_SECRET, { entityId: '1', campaignId: '810001', advertiserId: '5' });
+    for (let i = 0; i < 10; i++)
+      expect((await request(await query('810001', '424242', token), { headers: { ...REAL, 'cf-connecting-ip': freshIp() } })).status).toBe(200);
     expect(await count('810001')).toBe(1);
   });
 
@@ -206,7 +217,7 @@ describe('finding 3: an attribution source counts once per real registration', (
       if (v) headers[k] = v;
       else delete headers[k];
     }
-    const response = await request(query('810002', String(Math.floor(Math.random() * 1e9))), { headers });
+    const response = await request(await query('810002', String(Math.floor(Math.random() * 1e9))), { headers });
     expect(response.status).toBe(200);
     expect(response.headers.get('attribution-reporting-register-source')).toBeNull();
     expect(await count('810002')).toBe(0);
@@ -215,9 +226,9 @@ describe('finding 3: an attribution source counts once per real registration', (
   it('limits a client fetching sources with new ids, with 429', async () => {
     const ip = '203.0.113.120';
     for (let i = 0; i < RATE_LIMITS.attributionSource.limit; i++) {
-      expect((await request(query('810003', String(10_000 + i)), { headers: { ...REAL, 'cf-connecting-ip': ip } })).status).toBe(200);
+      expect((await request(await query('810003', String(10_000 + i)), { headers: { ...REAL, 'cf-connecting-ip': ip } })).status).toBe(200);
     }
-    expect((await request(query('810003', '99999999'), { headers: { ...REAL, 'cf-connecting-ip': ip } })).status).toBe(429);
+    expect((await request(await query('810003', '99999999'), { headers: { ...REAL, 'cf-connecting-ip': ip } })).status).toBe(429);
     expect(await count('810003')).toBe(RATE_LIMITS.attributionSource.limit);
   }, 30_000);
 });

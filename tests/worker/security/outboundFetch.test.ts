@@ -1,0 +1,181 @@
+// SSRF in the server-side fetch of a web image: every fetch of a member's url goes through
+// worker/lib/outboundFetch.ts, which refuses hosts that are not on the web however they are
+// spelled (worker/lib/publicHosts.ts) and this site's own origin, re-checks every redirect hop,
+// stops after MAX_REDIRECTS, and answers one generic message for every failure (spec 002 §7
+// PinResource create with image_url).
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_REDIRECTS, OUTBOUND_FAILED, outboundFetch } from '#worker/lib/outboundFetch.ts';
+import { isPublicHost } from '#worker/lib/publicHosts.ts';
+import { makePng } from '../../fixtures/images.ts';
+import { signUp } from '../accountHelpers.ts';
+import { ORIGIN } from '../helpers.ts';
+import { callFrom, snapshotD1 } from './helpers.ts';
+
+const hostOf = (spelling: string) => new URL(`http://${spelling}/x.png`).hostname;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('spec 002 §7: the hosts a member url may reach (publicHosts.ts)', () => {
+  it.each([
+    'localhost',
+    'LOCALHOST.',
+    'api.localhost',
+    'printer.local',
+    'metadata.google.internal',
+    'intranet',
+    '127.0.0.1',
+    '127.1',
+    '2130706433',
+    '0x7f000001',
+    '0177.0.0.1',
+    '0.0.0.0',
+    '10.1.2.3',
+    '172.16.5.4',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '198.18.0.1',
+    '224.0.0.1',
+    '255.255.255.255',
+    '[::1]',
+    '[::]',
+    '[::ffff:127.0.0.1]',
+    '[0:0:0:0:0:ffff:a00:1]',
+    '[64:ff9b::7f00:1]',
+    '[2002:7f00:1::]',
+    '[fe80::1]',
+    '[fd00::1]',
+    '127.0.0.1.nip.io',
+    '10-0-0-1.sslip.io',
+    '7f000001.nip.io',
+    'localtest.me',
+  ])('refuses %s', (spelling) => {
+    expect(isPublicHost(hostOf(spelling))).toBe(false);
+  });
+
+  it.each(['images.example.com', '8.8.8.8', '93.184.216.34', '[2606:4700:4700::1111]', 'cdn-1.example.org'])('allows %s', (spelling) => {
+    expect(isPublicHost(hostOf(spelling))).toBe(true);
+  });
+
+  it('refuses every address of a reserved IPv4 network, in every spelling (fast-check)', () => {
+    const networks: Array<[number, number]> = [
+      [0x7f000000, 8],
+      [0x0a000000, 8],
+      [0xac100000, 12],
+      [0xc0a80000, 16],
+      [0xa9fe0000, 16],
+      [0x64400000, 10],
+      [0x00000000, 8],
+      [0xe0000000, 4],
+      [0xf0000000, 4],
+    ];
+    const spell = (n: number, how: number) => {
+      const parts = [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+      const hex = n.toString(16).padStart(8, '0');
+      return [
+        parts.join('.'),
+        String(n),
+        `0x${hex}`,
+        parts.map((p) => `0${p.toString(8)}`).join('.'),
+        `[::ffff:${parts.join('.')}]`,
+        `[64:ff9b::${hex.slice(0, 4)}:${hex.slice(4)}]`,
+        `${parts.join('-')}.sslip.io`,
+      ][how];
+    };
+    fc.assert(
+      fc.property(fc.constantFrom(...networks), fc.nat(), fc.integer({ min: 0, max: 6 }), ([base, prefix], bits, how) => {
+        const address = (base | (bits & (2 ** (32 - prefix) - 1))) >>> 0;
+        expect(isPublicHost(hostOf(spell(address, how)))).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('spec 002 §7: PinResource create fetches a web image only from the web', () => {
+  const png = () => makePng(40, 30, () => [30, 60, 200]);
+
+  it.each([
+    'http://127.0.0.1:8787/secret.png',
+    'http://localhost:8787/secret.png',
+    'http://2130706433/secret.png',
+    'http://[::ffff:127.0.0.1]/secret.png',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://127.0.0.1.nip.io/secret.png',
+    `${ORIGIN}/offsite/?url=${encodeURIComponent('http://127.0.0.1:8787/secret.png')}&pin=1&token=x`,
+    'http://user:pw@images.example.com/a.png',
+  ])('refuses %s with the one message, without fetching, and changes nothing', async (url) => {
+    const me = await signUp('ssrf');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(png() as BodyInit));
+    const before = await snapshotD1();
+    const r = await callFrom('PinResource', 'create', { image_url: url }, { cookie: me.cookie });
+    expect([r.status, r.error?.message]).toEqual([400, OUTBOUND_FAILED]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(await snapshotD1()).toEqual(before);
+  });
+
+  it('re-checks every redirect hop: a public url that redirects to a loopback address is refused before that hop is fetched', async () => {
+    const me = await signUp('ssrfhop');
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(null, { status: 302, headers: { location: 'http://127.0.0.1:8787/secret.png' } }));
+    const r = await callFrom('PinResource', 'create', { image_url: 'https://images.example.com/moved.png' }, { cookie: me.cookie });
+    expect([r.status, r.error?.message]).toEqual([400, OUTBOUND_FAILED]);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy.mock.calls[0][1]).toMatchObject({ redirect: 'manual' });
+  });
+
+  it('refuses a redirect to this site itself (its signed /offsite/ link) before fetching it', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(null, { status: 303, headers: { location: `${ORIGIN}/offsite/?url=http%3A%2F%2F127.0.0.1%2F` } }));
+    await expect(outboundFetch('https://images.example.com/a.png', { ownOrigin: ORIGIN, accept: 'image/*', maxBytes: 1000 })).rejects.toThrow(OUTBOUND_FAILED);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it(`follows at most ${MAX_REDIRECTS} public redirects, then a picture`, async () => {
+    let hop = 0;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      hop++;
+      return hop <= MAX_REDIRECTS ? new Response(null, { status: 301, headers: { location: `/hop-${hop}.png` } }) : new Response(png() as BodyInit);
+    });
+    const bytes = await outboundFetch('https://images.example.com/start.png', { ownOrigin: ORIGIN, accept: 'image/*', maxBytes: 100_000 });
+    expect(bytes.length).toBe(png().length);
+    expect(fetchSpy.mock.calls.map((c) => String(c[0]))).toEqual([
+      'https://images.example.com/start.png',
+      ...Array.from({ length: MAX_REDIRECTS }, (_, i) => `https://images.example.com/hop-${i + 1}.png`),
+    ]);
+    hop = -1;
+    fetchSpy.mockClear();
+    await expect(outboundFetch('https://images.example.com/start.png', { ownOrigin: ORIGIN, accept: 'image/*', maxBytes: 100_000 })).rejects.toThrow(
+      OUTBOUND_FAILED,
+    );
+    expect(fetchSpy).toHaveBeenCalledTimes(MAX_REDIRECTS + 1);
+  });
+
+  it('answers one message whatever failed: a closed port, a timeout, an HTTP status, a body too large', async () => {
+    const me = await signUp('ssrfmsg');
+    const failures: Array<() => Promise<Response>> = [
+      async () => {
+        throw new TypeError('Network connection lost.');
+      },
+      async () => {
+        throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+      },
+      async () => new Response('not found', { status: 404 }),
+      async () => new Response('oops', { status: 500 }),
+      async () => new Response(null, { status: 302 }),
+      async () => new Response(new Uint8Array(64), { headers: { 'content-length': String(1024 ** 3) } }),
+    ];
+    const messages = new Set<string | undefined>();
+    for (const failure of failures) {
+      vi.spyOn(globalThis, 'fetch').mockImplementation(failure);
+      const r = await callFrom('PinResource', 'create', { image_url: 'https://images.example.com/a.png' }, { cookie: me.cookie });
+      expect(r.status).toBe(400);
+      messages.add(r.error?.message);
+      vi.restoreAllMocks();
+    }
+    expect([...messages]).toEqual([OUTBOUND_FAILED]);
+  });
+});

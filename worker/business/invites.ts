@@ -1,0 +1,36 @@
+// An invitation to manage an ad account (spec 002 §2 business access): the admin's invite does not
+// grant anything by itself; it makes a signed link for exactly one member, role and account,
+// valid for a week, and the member gets access only when they open it and accept
+// (BusinessAccessResource update). Nothing is stored until then; the HMAC (SESSION_SECRET) is
+// the proof that an admin of the account made it, and the admin is checked again on acceptance.
+import { hasOffsiteSecret, signOffsiteToken, verifyOffsiteToken } from '#worker/offsite/token.ts';
+
+/** How long an invitation link works. */
+export const BUSINESS_INVITE_TTL_S = 7 * 86_400;
+
+export interface BusinessInvite {
+  businessId: number;
+  memberId: number;
+  role: 'admin' | 'analyst';
+  invitedBy: number;
+}
+
+const INVITE = /^(\d{1,20})\.(\d{1,20})\.(admin|analyst)\.(\d{1,20})\.(\d{1,12}\.[A-Za-z0-9_-]{43})$/;
+
+/** A pseudo-url no /offsite/ link can be, so an invitation and an outbound link never open each other. */
+const subject = (i: BusinessInvite) => `business-invite:v1:${i.businessId}:${i.memberId}:${i.role}:${i.invitedBy}`;
+
+/** The invitation's code (for `?invite=`), or null without a usable secret. */
+export async function signBusinessInvite(secret: string | undefined, invite: BusinessInvite, nowMs = Date.now()): Promise<string | null> {
+  if (!hasOffsiteSecret(secret)) return null;
+  const signed = await signOffsiteToken(secret, subject(invite), 'business', Math.floor(nowMs / 1000) + BUSINESS_INVITE_TTL_S);
+  return `${invite.businessId}.${invite.memberId}.${invite.role}.${invite.invitedBy}.${signed}`;
+}
+
+/** The invitation a code names, or null when it is malformed, forged or expired. */
+export async function readBusinessInvite(secret: string | undefined, code: string, nowMs = Date.now()): Promise<BusinessInvite | null> {
+  const m = INVITE.exec(code);
+  if (!m) return null;
+  const invite: BusinessInvite = { businessId: Number(m[1]), memberId: Number(m[2]), role: m[3] as BusinessInvite['role'], invitedBy: Number(m[4]) };
+  return (await verifyOffsiteToken(secret, m[5], subject(invite), 'business', Math.floor(nowMs / 1000))) === 'valid' ? invite : null;
+}
