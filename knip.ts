@@ -5,7 +5,7 @@
 //   vite.config.ts rollupOptions.input   → client/main.tsx
 //   vitest.config.ts projects            → tests/unit/**, tests/worker/** (+ setup.ts), e2e/** (+ globalSetup.ts),
 //                                          and vitest's default **/*.bench.* pattern → tests/bench/render.bench.tsx
-//   package.json scripts                 → scripts/*.ts run with `node scripts/x.ts`
+//   package.json scripts                 → scripts/*.ts and scripts/bench/*.ts run with `node scripts/…`
 //   new URL('./render-worker.ts', import.meta.url) in scripts/demo/render-pool.ts → the render worker
 // `knip --debug` lists them. Listing them again here makes knip report "redundant entry pattern".
 import type { KnipConfig } from 'knip';
@@ -20,11 +20,6 @@ const config: KnipConfig = {
   // IMAGE_SIZES, ...) even where only the module itself reads them; report exports nothing reads.
   // (Without this knip lists 79 more exports and 20 more types, each used only in its own file.)
   ignoreExportsUsedInFile: true,
-  ignoreIssues: {
-    // PBKDF2_ITERATIONS is PBKDF2_MAX_ITERATIONS today on purpose: two names, two meanings, and a
-    // unit test that the one never exceeds the other.
-    'worker/accounts/password.ts': ['duplicates'],
-  },
   // scripts/lib/chromium.ts installs Debian's chromium with apt-get when none is found.
   ignoreBinaries: ['apt-get'],
   // scripts/demo/media.ts runs node_modules/@ffmpeg-installer/linux-x64/ffmpeg by path, not by import.

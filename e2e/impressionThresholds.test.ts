@@ -2,7 +2,7 @@
 // threshold (0, 50, 80, 100 %), and no view runs while a modal is open (here the login modal a
 // visitor's Save opens, which does not announce itself).
 import { describe, expect, it } from 'vitest';
-import type { LoggedEvent } from '#shared/events/batch.ts';
+import type { LoggedEvent } from '#shared/events/wire.ts';
 import { openBrowserSession, waitForHydration } from './browser.ts';
 
 const browsing = openBrowserSession();

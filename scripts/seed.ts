@@ -16,8 +16,9 @@ import { type KvLike, publishDefinitions } from '../worker/experiences/definitio
 import { loadBusinessDemo } from './demo/business.ts';
 import { loadCloseupDemo } from './demo/closeup.ts';
 import type { Dataset } from './demo/dataset.ts';
-import { DEMO_PASSWORD, generateDataset } from './demo/dataset.ts';
+import { DEMO_PASSWORD } from './demo/dataset.ts';
 import { DEMO_EXPERIENCES } from './demo/experiences.ts';
+import { generateDataset } from './demo/generate/index.ts';
 import { seedLimitedSession } from './demo/limitedSession.ts';
 import { loadDemoLinkRules } from './demo/linkRules.ts';
 import { buildMediaFiles } from './demo/media.ts';

@@ -2,32 +2,7 @@
 // all, so every bad event is named in one refusal (spec 000 §7, spec 002 §4 and §7).
 import { AD_EXPLANATION_EVENT_TYPES, EVENT_TIME_WINDOW, EVENT_TYPES, IMPRESSION_BUFFER_LIMIT } from '#shared/constants.ts';
 import { isId } from '../ids.ts';
-import { MAX_THRESHOLD_EVENTS, type ThresholdEvent } from './impressions.ts';
-
-/** One logged event as the client sends it. */
-export interface LoggedEvent {
-  event_type: number;
-  /** The pin (or carousel pin) the event is about: decimal digits. */
-  object_id_str: string;
-  /** When it happened, ms since the epoch. */
-  time: number;
-  view_type?: number;
-  view_parameter?: number;
-  component?: number;
-  element?: number;
-  slot_index?: number;
-  start_time?: number;
-  end_time?: number;
-  render_duration?: number;
-  cell_width?: number;
-  cell_height?: number;
-  /** Highest visible fraction reached (0, 0.5, 0.8 or 1). */
-  visible?: number;
-  /** Spec 002 §4: visible and hidden events per threshold (0, 50, 80, 100 %) during the view. */
-  threshold_events?: ThresholdEvent[];
-  forced_exit?: boolean;
-  aux_data?: Record<string, string | number | boolean>;
-}
+import { type LoggedEvent, MAX_THRESHOLD_EVENTS } from './wire.ts';
 
 export interface EventBatch {
   batch_id: string;

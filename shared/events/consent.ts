@@ -2,7 +2,7 @@
 // analytics consent decided at the edge (shared/consent.ts), or an explicit refusal.
 import { mayTrackAnalytics } from '#shared/consent.ts';
 import type { Viewer } from '#shared/types.ts';
-import type { LoggedEvent } from './batch.ts';
+import type { LoggedEvent } from './wire.ts';
 
 /** A viewer as issue-7 extends it: `analyticsConsent` false means the viewer refused analytics. */
 export type ConsentingViewer = Viewer & { analyticsConsent?: boolean | null };

@@ -1,7 +1,7 @@
 // Impression rules of spec 002 §3-§4: which threshold an item reached below the 143 px top
 // cutoff, the impression event an ended view becomes, and the bounded buffer of spec 000 §9.
 import { EVENT_TYPES, IMPRESSION_BUFFER_LIMIT, IMPRESSION_THRESHOLDS, IMPRESSION_TOP_CUTOFF } from '#shared/constants.ts';
-import type { LoggedEvent } from './batch.ts';
+import { type LoggedEvent, MAX_THRESHOLD_EVENTS, type ThresholdEvent } from './wire.ts';
 
 /** An item's box and the viewport height, in CSS px (as getBoundingClientRect gives them). */
 export interface ItemBox {
@@ -25,19 +25,6 @@ export function reachedThreshold(fraction: number): number {
   for (const t of IMPRESSION_THRESHOLDS) if (fraction >= t) reached = t;
   return reached;
 }
-
-/**
- * Spec 002 §4: one threshold crossing of a view: the item became visible at (or fell below) a
- * threshold, in percent (0, 50, 80, 100), at a time (ms).
- */
-export interface ThresholdEvent {
-  threshold: number;
-  kind: 'visible' | 'hidden';
-  time: number;
-}
-
-/** Most crossings one view may carry (each threshold crossing up and down a few times). */
-export const MAX_THRESHOLD_EVENTS = 32;
 
 /**
  * The crossings from one reached threshold to the next (-1: nothing visible): every threshold

@@ -6,7 +6,7 @@
 // shard (one of a fixed number of registry objects by its hash).
 import { EVENT_BATCH_REGISTRIES, IMPRESSION_SHARDS_PER_DAY } from '#shared/constants.ts';
 import { fnv1a } from '#shared/hash.ts';
-import type { LoggedEvent } from './batch.ts';
+import type { LoggedEvent } from './wire.ts';
 
 /** One counted cell: this many events of a type for a pin on a day. */
 export interface CountCell {

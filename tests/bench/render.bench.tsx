@@ -7,7 +7,7 @@ import { loadPageView } from '#client/app/pageViews.ts';
 import { assignAll } from '#shared/experiments.ts';
 import type { Viewer } from '#shared/types.ts';
 import { type PinRow, toPin } from '#worker/pins/pinData.ts';
-import { generateDataset } from '../../scripts/demo/dataset.ts';
+import { generateDataset } from '../../scripts/demo/generate/index.ts';
 
 // Node's CPU clock (the bench runs in Node; typed here because the worker types have no `process`).
 declare const process: { cpuUsage(previous?: { user: number; system: number }): { user: number; system: number } };

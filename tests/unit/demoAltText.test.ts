@@ -2,7 +2,7 @@
 // described a different pin): derived from the pin's own title, else its description, by kind.
 import { describe, expect, it } from 'vitest';
 import { altTextFor } from '../../scripts/demo/altText.ts';
-import { generateDataset } from '../../scripts/demo/dataset.ts';
+import { generateDataset } from '../../scripts/demo/generate/index.ts';
 
 describe('demo alt text (issue 20)', () => {
   it('says the pin’s own title, as what the picture of its kind is', () => {

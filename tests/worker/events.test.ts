@@ -2,8 +2,8 @@
 // under concurrent batches and across eviction, the roll-up into D1 (spec 000 §7, spec 002 §4).
 import { env, evictAllDurableObjects, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoggedEvent } from '#shared/events/batch.ts';
 import { dayOf, shardName } from '#shared/events/shards.ts';
+import type { LoggedEvent } from '#shared/events/wire.ts';
 import type { ImpressionCounter } from '#worker/objects/ImpressionCounter.ts';
 import { GOOGLEBOT_UA, ORIGIN, request } from './helpers.ts';
 

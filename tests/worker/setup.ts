@@ -4,8 +4,8 @@ import { applyD1Migrations, type D1Migration, env } from 'cloudflare:test';
 import { publishDefinitions } from '#worker/experiences/definitions.ts';
 import { loadBusinessDemo } from '../../scripts/demo/business.ts';
 import { loadCloseupDemo } from '../../scripts/demo/closeup.ts';
-import { generateDataset } from '../../scripts/demo/dataset.ts';
 import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';
+import { generateDataset } from '../../scripts/demo/generate/index.ts';
 import { loadDemoLinkRules } from '../../scripts/demo/linkRules.ts';
 import { loadDataset } from '../../scripts/demo/sql.ts';
 

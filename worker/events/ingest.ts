@@ -3,8 +3,9 @@
 // counter shard (the viewer's, one per day) and each shard gets its whole sub-batch in one call. Retries are
 // safe: the same events under the same id pass the claim and every shard dedupes by batch id, so
 // a batch that failed half-way is completed, never doubled, when sent again.
-import type { EventBatch, LoggedEvent } from '#shared/events/batch.ts';
+import type { EventBatch } from '#shared/events/batch.ts';
 import { batchRegistryName, splitByShard } from '#shared/events/shards.ts';
+import type { LoggedEvent } from '#shared/events/wire.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { toHex } from '#worker/lib/hex.ts';
 

@@ -1,7 +1,7 @@
 // Logs one view or click of an ad surface at once (not buffered: modals are rare and short).
 
 import { EventSender } from '#client/features/impressions/eventSender.ts';
-import type { LoggedEvent } from '#shared/events/batch.ts';
+import type { LoggedEvent } from '#shared/events/wire.ts';
 
 const sender = new EventSender();
 

@@ -7,7 +7,7 @@ import type { PageView, PageViewProps } from '#client/app/pages.tsx';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 import { SaveControl } from '#client/features/save/SaveControl.tsx';
-import { INVITE_SLOT_ID } from '#client/features/shares/QueryMarkers.tsx';
+import { INVITE_SLOT_ID } from '#client/features/shares/inviteSlot.ts';
 import { ShareFlyout } from '#client/features/shares/ShareFlyout.tsx';
 import { ShareUpsell } from '#client/features/visitor/Upsells.tsx';
 import { useHydrated } from '#client/lib/useHydrated.ts';

@@ -3,8 +3,8 @@
 // added and removed (forcedExit). Views pause while a modal is open or the page is hidden, and
 // ended views go into a buffer of the last 1000 events, flushed on an interval and on page hide.
 import { EVENT_TYPES, IMPRESSION_FLUSH_INTERVAL, IMPRESSION_THRESHOLDS, IMPRESSION_TOP_CUTOFF } from '#shared/constants.ts';
-import type { LoggedEvent } from '#shared/events/batch.ts';
-import { appendBounded, type ImpressionView, impressionEvent, reachedThreshold, type ThresholdEvent, thresholdCrossings } from '#shared/events/impressions.ts';
+import { appendBounded, type ImpressionView, impressionEvent, reachedThreshold, thresholdCrossings } from '#shared/events/impressions.ts';
+import type { LoggedEvent, ThresholdEvent } from '#shared/events/wire.ts';
 import { isId } from '#shared/ids.ts';
 import { EventSender } from './eventSender.ts';
 import { MODAL_CHANGE_EVENT, watchOpenModals } from './modalPause.ts';

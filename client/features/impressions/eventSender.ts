@@ -1,7 +1,7 @@
 // Sends logged events to POST /v3/events/ in batches with ids: sendBeacon while the page goes
 // away, fetch with keepalive otherwise. A batch that failed to arrive is kept with its id and
 // sent again, so the server's dedupe by batch id keeps the counts exact.
-import type { LoggedEvent } from '#shared/events/batch.ts';
+import type { LoggedEvent } from '#shared/events/wire.ts';
 
 /** Events per request: keepalive and beacon bodies are limited to 64 KiB. */
 const EVENTS_PER_REQUEST = 200;

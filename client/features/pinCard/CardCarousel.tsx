@@ -8,7 +8,7 @@ import { CARD_TIMING } from '#shared/constants.ts';
 import { carouselArrows, swipe, swipeDirection } from '#shared/pinCard/carousel.ts';
 import { cardImageBox } from '#shared/pinCard/image.ts';
 import type { Pin } from '#shared/types.ts';
-import { CardImage, type CardMediaProps } from './CardMedia.tsx';
+import { CardImage, type CardMediaProps } from './CardImage.tsx';
 
 export function CardCarousel({ pin, box, href, label, columnWidth, imageLoading, active }: CardMediaProps) {
   useSignals();

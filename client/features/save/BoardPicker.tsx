@@ -9,7 +9,7 @@ import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { boardNameProblem } from '#shared/boards/rules.ts';
 import { searchPickerBoards } from '#shared/save/boardPicker.ts';
 import type { BoardDetail, BoardSectionSummary } from '#shared/types.ts';
-import type { SaveSession } from './saveSession.tsx';
+import type { SaveSession } from './saveSlot.ts';
 
 export interface BoardPickerProps {
   session: SaveSession;

@@ -2,19 +2,11 @@
 // toast is rendered here. The session itself (saveSession.tsx: the viewer's boards, save_behavior,
 // where each pin was saved) is created by the first save control that asks for it, in the save
 // controls' chunk, so a first visit does not download it (issue 18); its toast is this host's signal.
-import { type Signal, signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { createContext, type ReactNode, useEffect, useState } from 'react';
-import { SaveToast, type ToastState } from './SaveToast.tsx';
-import type { SaveSession } from './saveSession.tsx';
-
-/** One App's save session, created on first use (useSaveSession), and the toast it shows. */
-export interface SaveSlot {
-  toast: Signal<ToastState | null>;
-  session: SaveSession | null;
-}
-
-export const SaveSlotContext = createContext<SaveSlot | null>(null);
+import { type ReactNode, useEffect, useState } from 'react';
+import { SaveToast } from './SaveToast.tsx';
+import { type SaveSlot, SaveSlotContext } from './saveSlot.ts';
 
 /** Provides the save session to the page and renders its toast. */
 export function SaveHost({ children }: { children: ReactNode }) {

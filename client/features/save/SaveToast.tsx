@@ -6,11 +6,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { whenIdle } from '#client/lib/whenIdle.ts';
 import './save.css';
-
-type ToastCommon = { text: string; leaving?: boolean };
-export type ToastState =
-  | (ToastCommon & { kind: 'saved'; newPinId: string; boardId: string; originalPinId: string; animatedIcon?: boolean })
-  | (ToastCommon & { kind: 'message' });
+import type { ToastState } from './saveSlot.ts';
 
 const loadCard = () => import('./SaveToastCard.tsx');
 /** One component throughout (once downloaded it renders at once), so a shown toast is never remounted. */

@@ -3,7 +3,7 @@
 import type { CSSProperties } from 'react';
 import { SAVE_TIMING } from '#shared/constants.ts';
 import { saveToastEditUrl } from '#shared/save/toast.ts';
-import type { ToastState } from './SaveToast.tsx';
+import type { ToastState } from './saveSlot.ts';
 
 const TIMING = { '--toast-fade': `${SAVE_TIMING.toastFadeOut}ms`, '--toast-icon-delay': `${SAVE_TIMING.toastAnimationStart}ms` } as CSSProperties;
 

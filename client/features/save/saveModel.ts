@@ -9,7 +9,7 @@ import { acceptsTap, nextOneTapState, type OneTapState } from '#shared/save/oneT
 import { type SavedBoard, savedLabel, showsNewlySaved } from '#shared/save/savedText.ts';
 import { SAVE_ERRORS, saveErrorText, saveToastText, toastAnimatesIcon, toastDelay } from '#shared/save/toast.ts';
 import type { BoardDetail, Pin, SaveResult, Viewer } from '#shared/types.ts';
-import type { SaveSession } from './saveSession.tsx';
+import type { SaveSession } from './saveSlot.ts';
 
 export type SaveControlKind = 'classic' | 'inline' | 'persistentOneClickSave';
 

@@ -11,24 +11,7 @@ import { SAVE_TIMING } from '#shared/constants.ts';
 import { needsSaveBehavior, orderPickerBoards } from '#shared/save/boardPicker.ts';
 import { toastDuration } from '#shared/save/toast.ts';
 import type { BoardDetail, BoardSectionSummary, SaveResult } from '#shared/types.ts';
-import { SaveSlotContext } from './SaveHost.tsx';
-import type { ToastState } from './SaveToast.tsx';
-
-export interface SaveSession {
-  boards: Signal<BoardDetail[] | null>;
-  saveBehavior: Signal<0 | 1>;
-  toast: Signal<ToastState | null>;
-  /** Where each pin saved in this visit went (by the saved pin's id); absent when not saved or the save was removed. */
-  savedTo: Signal<ReadonlyMap<string, SaveResult>>;
-  /** Records a pin's save (or its removal, with null). */
-  recordSave: (pinId: string, saved: SaveResult | null) => void;
-  /** Loads the viewer's boards (and save_behavior when they have fewer than 5) once. */
-  loadBoards: () => Promise<BoardDetail[]>;
-  /** A board just created or saved to moves to the top of the picker. */
-  touchBoard: (board: BoardDetail) => void;
-  sections: (boardId: string) => Promise<BoardSectionSummary[]>;
-  showToast: (toast: ToastState, delayMs?: number) => void;
-}
+import { type SaveSession, SaveSlotContext, type ToastState } from './saveSlot.ts';
 
 /** One save session per App (never per module: the server renders many viewers), showing its toast in `toast`. */
 function createSaveSession(toast: Signal<ToastState | null> = signal(null)): SaveSession {

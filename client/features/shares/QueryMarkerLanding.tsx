@@ -10,7 +10,7 @@ import { callResource } from '#client/lib/resource.ts';
 import type { PageData } from '#shared/pages.ts';
 import { SHARE_MARKER, shareMarkerOf, withoutMarker } from '#shared/shares/attribution.ts';
 import type { Viewer } from '#shared/types.ts';
-import { INVITE_SLOT_ID } from './QueryMarkers.tsx';
+import { INVITE_SLOT_ID } from './inviteSlot.ts';
 
 const InviteLanding = lazy(() => import('#client/features/invites/InviteLanding.tsx').then((m) => ({ default: m.InviteLanding })));
 

@@ -7,9 +7,6 @@ import type { Viewer } from '#shared/types.ts';
 
 type Props = { viewer: Viewer; kind: PageData['kind'] };
 
-/** The closeup's element an invite landing's shared-by header is rendered into (QueryMarkerLanding). */
-export const INVITE_SLOT_ID = 'invite-slot';
-
 export function QueryMarkers({ viewer, kind }: Props) {
   const [Landing, setLanding] = useState<ComponentType<Props> | null>(null);
   // The page the visitor landed on decides; later client navigations do not.

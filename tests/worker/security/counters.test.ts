@@ -5,8 +5,8 @@
 import { env, listDurableObjectIds, runDurableObjectAlarm } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_PER_VIEWER_PIN_DAY, RATE_LIMITS } from '#shared/constants.ts';
-import type { LoggedEvent } from '#shared/events/batch.ts';
 import { dayOf } from '#shared/events/shards.ts';
+import type { LoggedEvent } from '#shared/events/wire.ts';
 import type { ResourceResponse } from '#shared/types.ts';
 import { issueAttributionToken } from '#worker/attribution/token.ts';
 import { signUp } from '../accountHelpers.ts';

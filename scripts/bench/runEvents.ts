@@ -3,9 +3,9 @@
 // over BENCH_CONNECTIONS connections (20), then the exact-totals check. Exits 1 unless exact.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { benchEvents, seedEventPins } from './bench/events.ts';
-import { startServer } from './bench/server.ts';
-import { buildClient, ensureDevVars, migrateLocal, ROOT } from './lib/local.ts';
+import { buildClient, ensureDevVars, migrateLocal, ROOT } from '../lib/local.ts';
+import { benchEvents, seedEventPins } from './events.ts';
+import { startServer } from './server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8855);
 const STATE = join(ROOT, '.wrangler', 'bench-events-state');

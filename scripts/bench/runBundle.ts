@@ -1,6 +1,6 @@
 // `npm run bench:bundle`: prints, per kind of page, the gzipped JavaScript and CSS a first visit
 // downloads, read from dist/client (run `npm run build` first; this script builds nothing).
-import { firstVisitSizes } from './lib/bundleSize.ts';
+import { firstVisitSizes } from '../lib/bundleSize.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`.padStart(10);
 const rows = firstVisitSizes(process.argv[2] ?? 'dist/client');

@@ -1,0 +1,57 @@
+// The card's sized image (never an original for people) and the props every card picture takes:
+// shared by the single picture (CardMedia.tsx) and the carousel's slots (CardCarousel.tsx).
+
+import { CARD_IMAGE_SIZES, type CardImageBox, type CardImageLoading } from '#shared/pinCard/image.ts';
+import type { Pin } from '#shared/types.ts';
+
+export interface CardMediaProps {
+  pin: Pin;
+  box: CardImageBox;
+  href: string;
+  label: string;
+  columnWidth: number;
+  /** Eager or lazy, by the card's place in the grid (shared/pinCard/image.ts cardImageLoading). */
+  imageLoading: CardImageLoading;
+  /** Hovered (desktop) after hydration: video plays, carousel arrows show. */
+  active: boolean;
+  /** Whether the pin gets the autoplay treatment (spec 000 §4). */
+  autoplay?: boolean;
+}
+
+/** srcset of the sized images a pin has (never originals for people). */
+export function srcSetOf(images: Pin['images']): string {
+  return CARD_IMAGE_SIZES.map((s) => images[s] && `${images[s]!.url} ${images[s]!.width}w`)
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function CardImage({
+  images,
+  box,
+  alt,
+  columnWidth,
+  imageLoading,
+}: {
+  images: Pin['images'];
+  box: CardImageBox;
+  alt: string;
+  columnWidth: number;
+  imageLoading: CardImageLoading;
+}) {
+  if (!box.image) return null;
+  const srcSet = srcSetOf(images);
+  return (
+    <img
+      src={box.image.url}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? `${columnWidth}px` : undefined}
+      width={columnWidth}
+      height={box.height}
+      alt={alt}
+      style={box.objectPosition ? { objectPosition: box.objectPosition } : undefined}
+      loading={imageLoading.loading}
+      fetchPriority={imageLoading.fetchPriority}
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,41 @@
+// One logged event as the client sends it in a batch of POST /v3/events/ (spec 000 §7, spec 002
+// §4), with the threshold crossings an impression carries: the wire shape only, which the batch
+// check (batch.ts) and the impression rules (impressions.ts) both build on.
+
+/**
+ * Spec 002 §4: one threshold crossing of a view: the item became visible at (or fell below) a
+ * threshold, in percent (0, 50, 80, 100), at a time (ms).
+ */
+export interface ThresholdEvent {
+  threshold: number;
+  kind: 'visible' | 'hidden';
+  time: number;
+}
+
+/** Most crossings one view may carry (each threshold crossing up and down a few times). */
+export const MAX_THRESHOLD_EVENTS = 32;
+
+/** One logged event as the client sends it. */
+export interface LoggedEvent {
+  event_type: number;
+  /** The pin (or carousel pin) the event is about: decimal digits. */
+  object_id_str: string;
+  /** When it happened, ms since the epoch. */
+  time: number;
+  view_type?: number;
+  view_parameter?: number;
+  component?: number;
+  element?: number;
+  slot_index?: number;
+  start_time?: number;
+  end_time?: number;
+  render_duration?: number;
+  cell_width?: number;
+  cell_height?: number;
+  /** Highest visible fraction reached (0, 0.5, 0.8 or 1). */
+  visible?: number;
+  /** Spec 002 §4: visible and hidden events per threshold (0, 50, 80, 100 %) during the view. */
+  threshold_events?: ThresholdEvent[];
+  forced_exit?: boolean;
+  aux_data?: Record<string, string | number | boolean>;
+}
