@@ -4,7 +4,20 @@
 import { COMMON_PASSWORD_WORDS } from './commonPasswords.ts';
 
 /** Leet spellings undone before the common-word check (passw0rd, p@ssw0rd, l3tm31n). */
-const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i', '|': 'l', '+': 't' };
+const LEET: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+  '+': 't',
+};
 /** Rows whose consecutive keys (either way) make a walk: qwerty, asdf, 1234, abcd. */
 const RUNS = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'abcdefghijklmnopqrstuvwxyz', 'qazwsxedcrfvtgbyhnujmikolp', 'qwertzuiop', 'azertyuiop'];
 
