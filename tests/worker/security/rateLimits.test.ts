@@ -156,8 +156,8 @@ describe('finding 4: the contract names the account of every per-account limit',
     }),
   );
 
-  it('declares per-account limits on sign-in and reset requests', () => {
-    expect(limited.map(([name]) => name).sort()).toEqual(['PasswordResetResource create', 'UserSessionResource create']);
+  it('declares per-account limits on sign-up and reset requests (sign-in counts the account it resolves, in its handler)', () => {
+    expect(limited.map(([name]) => name).sort()).toEqual(['PasswordResetResource create', 'UserRegisterResource create']);
   });
 
   it.each(limited)('%s counts by an option its schema has', (_name, contract) => {
