@@ -59,10 +59,11 @@ export const MESSAGE_MAX_LENGTH = 1000;
 export const BOT_PAGE_TTL_S = 300;
 /**
  * Pins whose bot pages a board's privacy change or delete purges (newest first): each is four
- * Cache API deletes, so a cap keeps the write within a request's subrequests; older pins of a very
- * large board keep their bot page up to BOT_PAGE_TTL_S.
+ * Cache API deletes besides the board's own four, so 11 keeps the write within the 50 subrequests
+ * a request may make on the Workers free plan (and fast); older pins of a larger board keep their
+ * bot page up to BOT_PAGE_TTL_S.
  */
-export const BOT_PURGE_BOARD_PINS = 200;
+export const BOT_PURGE_BOARD_PINS = 11;
 /** Urls per child sitemap (the protocol allows 50,000; smaller files stay fast to build). */
 export const SITEMAP_PAGE_SIZE = 5000;
 
