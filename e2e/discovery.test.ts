@@ -98,6 +98,8 @@ describe('discovery journey', () => {
         break;
     }
     await first.locator('[data-test-id="pin-menu-button"]').click();
+    // The menu's items load on first use: a person sees them before moving through them.
+    await page.getByRole('menuitem', { name: 'Why am I seeing this?' }).waitFor();
     // Arrow down through the menu to "Why am I seeing this?" and open it with Enter.
     for (let i = 0; i < 6 && (await page.evaluate(() => document.activeElement?.textContent)) !== 'Why am I seeing this?'; i++)
       await page.keyboard.press('ArrowDown');

@@ -57,6 +57,12 @@ export const MESSAGE_MAX_LENGTH = 1000;
 
 /** Bot pages live this long in the edge cache (issue 4: "short TTL"), in seconds. */
 export const BOT_PAGE_TTL_S = 300;
+/**
+ * Pins whose bot pages a board's privacy change or delete purges (newest first): each is four
+ * Cache API deletes, so a cap keeps the write within a request's subrequests; older pins of a very
+ * large board keep their bot page up to BOT_PAGE_TTL_S.
+ */
+export const BOT_PURGE_BOARD_PINS = 200;
 /** Urls per child sitemap (the protocol allows 50,000; smaller files stay fast to build). */
 export const SITEMAP_PAGE_SIZE = 5000;
 
@@ -217,7 +223,15 @@ export const RATE_LIMITS = {
   clickthroughLog: { limit: 120, windowSeconds: 60 },
   offsiteVisit: { limit: 120, windowSeconds: 60 },
   signIn: { limit: 10, windowSeconds: 300 },
-  /** Sign-in attempts per account (username or email as typed), whatever addresses they come from. */
+  /**
+   * Sign-in attempts per account (whichever spelling names it: username or email, any case) and
+   * client address: beyond it that address is refused for that account, the owner elsewhere is not.
+   */
+  signInAccountClient: { limit: 10, windowSeconds: 900 },
+  /**
+   * Sign-in attempts per account from all addresses together: beyond it every attempt is slowed by
+   * SIGN_IN_SLOWDOWN_MS, never refused, so the owner with the right password still gets in.
+   */
   signInAccount: { limit: 20, windowSeconds: 900 },
   signUp: { limit: 5, windowSeconds: 3600 },
   /** Reset links asked for, per client. */
@@ -230,6 +244,8 @@ export const RATE_LIMITS = {
   passwordCheck: { limit: 10, windowSeconds: 900 },
   /** Email lookups of the sign-up form (GET /v3/register/exists/), per client. */
   emailLookup: { limit: 20, windowSeconds: 600 },
+  /** Lookups of one email (any case or spacing) by the sign-up form and sign-ups naming it, whatever addresses ask: no probing one person from many addresses. */
+  emailLookupAccount: { limit: 10, windowSeconds: 3600 },
   /** Pins sent and replies per member and minute, shared by both (a ceiling for spam, not for people). */
   messageSend: { limit: 30, windowSeconds: 60 },
   /** Event batches per client and minute: far above what one page sends (a flush every 10 s per grid), a ceiling for floods. */
@@ -245,6 +261,9 @@ export const RATE_LIMITS = {
   /** Spec 002 §2 utm_pai: share-link landings recorded per client and minute. */
   shareOpen: { limit: 60, windowSeconds: 60 },
 } as const;
+
+/** How long a sign-in attempt waits once its account's attempts from all addresses (signInAccount) are spent. */
+export const SIGN_IN_SLOWDOWN_MS = 1500;
 
 /** Issue 6: largest body of a /v3/ call (bytes). */
 export const V3_BODY_LIMIT = 16 * 1024;
@@ -278,3 +297,6 @@ export const UPLOAD_LIMITS = {
 
 /** Issue 14: text limits of a pin its creator writes (spec 000 §9: title 200, board pin description 500). */
 export const PIN_TEXT_LIMITS = { title: 200, description: 500, altText: 500 } as const;
+
+/** Spec 002 §7: distinct named states a member may keep (UserStateResource); a new name beyond it is refused. */
+export const USER_STATE_MAX_NAMES = 100;

@@ -7,7 +7,7 @@ import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { escapeHtml } from '#shared/sanitizeHtml.ts';
 import { stripSensitiveParams } from '#shared/urls.ts';
 import { fail } from './api/envelope.ts';
-import { ApiError } from './api/errors.ts';
+import { ApiError, constraintRefusal } from './api/errors.ts';
 import { RESOURCES } from './api/resources.ts';
 import { resourceRoutes } from './api/router.ts';
 import { appInstallRoutes } from './appInstall/routes.ts';
@@ -38,7 +38,8 @@ import { meRedirect } from './users/meRedirect.ts';
 import { v3UserRoutes } from './users/v3Routes.ts';
 
 /** The one answer to every error thrown below a route: a refusal of a navigation is a page; of an API call or a script's request, an envelope. */
-function answerError(error: Error, c: Context<AppEnv>) {
+function answerError(thrown: Error, c: Context<AppEnv>) {
+  const error = constraintRefusal(thrown) ?? thrown;
   if (error instanceof ApiError) {
     if (!wantsPage(c)) return fail(c, error);
     for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
@@ -63,9 +64,9 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', botPageCache());
   // Then: every read and write goes through one D1 session (read replicas, read-your-writes).
   app.use('*', d1Session());
-  app.route('/', d1TimingRoutes());
   app.use('/offsite/*', noReferrer());
   app.use('*', securityHeaders());
+  app.route('/', d1TimingRoutes());
   app.route('/', mediaRoutes());
   app.route('/', healthRoutes());
   app.route('/', appInstallRoutes());

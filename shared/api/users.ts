@@ -14,6 +14,7 @@ export const UserRegisterResource = resource('UserRegisterResource', {
     options: v.object({ email: text(254), password: text(256), username: text(30), full_name: v.optional(text(60), '') }),
     access: 'visitor',
     rateLimit: 'signUp',
+    accountLimit: { name: 'emailLookupAccount', by: 'email' },
     result: returns<{ entityId: string; username: string }>(),
   },
 });
@@ -23,7 +24,7 @@ export const UserSessionResource = resource('UserSessionResource', {
     options: v.object({ username_or_email: text(254), password: text(256) }),
     access: 'visitor',
     rateLimit: 'signIn',
-    accountLimit: { name: 'signInAccount', by: 'username_or_email' },
+    // Per account (every spelling) and address, refusing, and per account, slowing: worker/users/accountResources.ts.
     result: returns<{ entityId: string }>(),
   },
   delete: { options: v.object({}), access: 'visitor', result: returns<{ signedOut: true }>() },

@@ -1,6 +1,7 @@
 // Comment and message text rules: trimmed, not empty, length-limited (issue 4). React escapes the
 // text when it renders; nothing here produces markup.
 import { COMMENT_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../constants.ts';
+import { hasVisibleText } from '../text/visible.ts';
 
 export type TextCheck = { ok: true; text: string } | { ok: false; error: string };
 
@@ -11,7 +12,7 @@ function check(raw: unknown, max: number, what: string, allowEmpty: boolean): Te
     // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
     .trim();
-  if (!text && !allowEmpty) return { ok: false, error: `${what} cannot be empty.` };
+  if (!hasVisibleText(text) && !allowEmpty) return { ok: false, error: `${what} cannot be empty.` };
   if ([...text].length > max) return { ok: false, error: `${what} can be at most ${max} characters.` };
   return { ok: true, text };
 }

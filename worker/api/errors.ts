@@ -22,3 +22,15 @@ export class ApiError extends Error {
 export const invalid = (message: string) => new ApiError('invalid', message);
 /** A not-found refusal: what the viewer may not see is indistinguishable from nothing. */
 export const notFound = (message: string) => new ApiError('not_found', message);
+
+/**
+ * The refusal a D1 constraint failure stands for, or null: a write racing a delete (a save into a
+ * board deleted meanwhile) fails its FOREIGN KEY check and is a 404; a write racing an equal one
+ * fails a UNIQUE check and is a 409. The one error path (app.onError) asks this before answering 500.
+ */
+export function constraintRefusal(error: unknown): ApiError | null {
+  const text = String(error instanceof Error ? error.message : error);
+  if (text.includes('FOREIGN KEY constraint failed')) return notFound('What this change refers to no longer exists. Please reload and try again.');
+  if (text.includes('UNIQUE constraint failed')) return new ApiError('conflict', 'This was changed at the same time elsewhere. Please reload and try again.');
+  return null;
+}

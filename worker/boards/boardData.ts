@@ -5,6 +5,7 @@ import { QUICK_SAVES_BOARD_NAME, TEXT_LIMITS } from '#shared/constants.ts';
 import { imageUrl } from '#shared/images.ts';
 import { boardPath, sectionPath } from '#shared/routes.ts';
 import type { BoardDetail, BoardPrivacy, BoardSectionSummary } from '#shared/types.ts';
+import { nextIdSql } from '#worker/lib/freshIds.ts';
 import { toHex } from '#worker/lib/hex.ts';
 import { unplanned } from '#worker/lib/preparedOnce.ts';
 import { boardVisibleTo, collaboratorCount, collaboratorOf, invitedTo, mayEdit, maySaveTo, viewerBind } from '#worker/visibility.ts';
@@ -187,8 +188,8 @@ export interface NewBoard {
 export async function insertBoard(db: D1Database, ownerId: number, b: NewBoard, now = Date.now()): Promise<number | null> {
   const row = await db
     .prepare(
-      `INSERT INTO boards (owner_id, name, slug, description, privacy, position, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, (SELECT COALESCE(MAX(position), 0) + 1 FROM boards WHERE owner_id = ?1), ?6)
+      `INSERT INTO boards (id, owner_id, name, slug, description, privacy, position, created_at)
+       VALUES (${nextIdSql('boards')}, ?1, ?2, ?3, ?4, ?5, (SELECT COALESCE(MAX(position), 0) + 1 FROM boards WHERE owner_id = ?1), ?6)
        ON CONFLICT DO NOTHING RETURNING id`,
     )
     .bind(ownerId, b.name, b.slug, b.description, b.privacy, now)
@@ -201,8 +202,8 @@ export async function ensureQuickSaves(db: D1Database, ownerId: number, now = Da
   const [, found] = await db.batch<{ id: number }>([
     db
       .prepare(
-        `INSERT INTO boards (owner_id, name, slug, description, privacy, layout, position, created_at)
-       SELECT ?1, ?2, 'quick-saves', '', 'public', 'quick_saves', 0, ?3
+        `INSERT INTO boards (id, owner_id, name, slug, description, privacy, layout, position, created_at)
+       SELECT ${nextIdSql('boards')}, ?1, ?2, 'quick-saves', '', 'public', 'quick_saves', 0, ?3
         WHERE NOT EXISTS (SELECT 1 FROM boards WHERE owner_id = ?1 AND layout = 'quick_saves')
        ON CONFLICT DO NOTHING`,
       )
@@ -253,9 +254,19 @@ export async function updateBoard(db: D1Database, boardId: number, changes: Boar
   }
 }
 
-/** Deletes a board with its pins, sections, follows and collaborators (cascade), one statement. */
-export async function deleteBoard(db: D1Database, boardId: number): Promise<void> {
-  await db.batch([db.prepare('DELETE FROM pins WHERE board_id = ?').bind(boardId), db.prepare('DELETE FROM boards WHERE id = ?').bind(boardId)]);
+/** Deletes a board with its pins, sections, follows and collaborators (cascade), one batch; answers the deleted pins' ids. */
+export async function deleteBoard(db: D1Database, boardId: number): Promise<number[]> {
+  const [pins] = await db.batch<{ id: number }>([
+    db.prepare('DELETE FROM pins WHERE board_id = ? RETURNING id').bind(boardId),
+    db.prepare('DELETE FROM boards WHERE id = ?').bind(boardId),
+  ]);
+  return pins.results.map((row) => row.id);
+}
+
+/** The ids of a board's newest pins (at most `limit`), live or not: the bot pages a privacy change purges. */
+export async function newestBoardPinIds(db: D1Database, boardId: number, limit: number): Promise<number[]> {
+  const { results } = await db.prepare('SELECT id FROM pins WHERE board_id = ? ORDER BY id DESC LIMIT ?').bind(boardId, limit).all<{ id: number }>();
+  return results.map((row) => row.id);
 }
 
 /** Statement recounting a board's live pins, cover and last save time exactly from its rows. */

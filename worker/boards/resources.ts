@@ -3,13 +3,15 @@
 
 import * as api from '#shared/api/boards.ts';
 import { type BOARD_PRIVACIES, boardDescriptionProblem, boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
-import { QUICK_SAVES_BOARD_NAME } from '#shared/constants.ts';
+import { BOT_PURGE_BOARD_PINS, QUICK_SAVES_BOARD_NAME } from '#shared/constants.ts';
 import { readBookmark, writeBookmark } from '#worker/api/bookmarks.ts';
 import { ApiError, invalid } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
-import { deleteBoard, ensureQuickSaves, insertBoard, readSections, takenSlugs, updateBoard } from '#worker/boards/boardData.ts';
+import { deleteBoard, ensureQuickSaves, insertBoard, newestBoardPinIds, readSections, takenSlugs, updateBoard } from '#worker/boards/boardData.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
 import { chooseCover } from '#worker/boards/cover.ts';
+import { publicOrigin } from '#worker/lib/publicOrigin.ts';
+import { purgeBotBoard } from '#worker/seo/botPageCache.ts';
 import { namedUser } from '#worker/users/lookup.ts';
 import { ownBoard, visibleBoard } from './access.ts';
 
@@ -70,11 +72,16 @@ export const BoardResource = implement(api.BoardResource, {
     });
     if (!ok) throw new ApiError('conflict', 'A board with this name already exists.');
     if (o.cover_pin_id !== undefined) await chooseCover(c.env.DB, Number(board.entityId), o.cover_pin_id);
+    if ((o.privacy !== undefined && o.privacy !== board.privacy) || o.sensitive !== undefined || o.archived !== undefined || slug !== undefined) {
+      const pinIds = await newestBoardPinIds(c.env.DB, Number(board.entityId), BOT_PURGE_BOARD_PINS);
+      await purgeBotBoard(publicOrigin(c), board.url, pinIds);
+    }
     return { data: await visibleBoard(c, board.entityId) };
   },
   delete: async (c, o) => {
     const board = await ownBoard(c, o.board_id);
-    await deleteBoard(c.env.DB, Number(board.entityId));
+    const pinIds = await deleteBoard(c.env.DB, Number(board.entityId));
+    await purgeBotBoard(publicOrigin(c), board.url, pinIds.slice(-BOT_PURGE_BOARD_PINS));
     return { data: { deleted: board.entityId } };
   },
 });

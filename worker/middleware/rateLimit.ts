@@ -2,11 +2,12 @@
 // 429 and Retry-After once a bucket's limit (shared/constants.ts RATE_LIMITS) is reached. Every
 // request is counted against its network address (IPv6 by /64, ./clientAddress.ts) and, when
 // signed in, against the member too, so neither rotating addresses nor sharing one stops the
-// limit; credential checks are also counted against the account they name (`spendAccountLimit`).
+// limit; credential checks are also counted against the account they name (`spendAccountLimit`,
+// and for sign-in `spendSignInLimits`: per account and address, and per account only slowing).
 // The resource router spends a verb's buckets from its contract; other routes use the middleware.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RateLimitName } from '#shared/api/define.ts';
-import { RATE_LIMITS } from '#shared/constants.ts';
+import { RATE_LIMITS, SIGN_IN_SLOWDOWN_MS } from '#shared/constants.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
 import type { RateLimitHit } from '#worker/objects/RateLimiter.ts';
@@ -86,6 +87,20 @@ export async function spendRateLimits(c: Context<AppEnv>, group: string, spends:
 export async function spendAccountLimit(c: Context<AppEnv>, name: RateLimitName, account: string): Promise<void> {
   const result = await hit(c, name, [`account:${account.trim().toLowerCase()}`]);
   if (!result.allowed) throw refusal(result);
+}
+
+/**
+ * Spends the sign-in buckets of an account (its id, or the login as typed when no account has it,
+ * so every spelling of one account is one bucket): refused with 429 beyond signInAccountClient from
+ * this client address; beyond signInAccount from all addresses together only slowed, never refused,
+ * so guessers cannot lock the owner out (spec 002 §6 sign-in).
+ */
+export async function spendSignInLimits(c: Context<AppEnv>, account: string): Promise<void> {
+  const client = clientKeys(c)[0];
+  const fromClient = await hit(c, 'signInAccountClient', [`account:${account}:${client}`]);
+  if (!fromClient.allowed) throw refusal(fromClient);
+  const fromAll = await hit(c, 'signInAccount', [`account:${account}`]);
+  if (!fromAll.allowed) await scheduler.wait(SIGN_IN_SLOWDOWN_MS);
 }
 
 /** Middleware refusing a client's requests beyond the bucket's limit with 429 and Retry-After. */

@@ -3,6 +3,7 @@
 // "Removed by the creator"). Moves between boards go through worker/saves/saveData.ts.
 import type { PinExtras } from '#shared/types.ts';
 import { recountBoard } from '#worker/boards/boardData.ts';
+import { nextIdSql } from '#worker/lib/freshIds.ts';
 import { markUsedStatement } from '#worker/uploads/uploadData.ts';
 
 export interface NewPin {
@@ -24,8 +25,8 @@ export async function insertPin(db: D1Database, pin: NewPin, uploadIds: number[]
   const [inserted] = await db.batch<{ id: number }>([
     db
       .prepare(
-        `INSERT INTO pins (pinner_id, board_id, section_id, kind, title, description, alt_text, link, domain, image_signature, data, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        `INSERT INTO pins (id, pinner_id, board_id, section_id, kind, title, description, alt_text, link, domain, image_signature, data, created_at, updated_at)
+         VALUES (${nextIdSql('pins')}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       )
       .bind(
         pin.pinnerId,

@@ -1,6 +1,7 @@
 // Saves: a save is a pin that points at the pin it was saved from (origin_pin_id). Saving is
 // idempotent per board (a unique index) and every write recounts the board in the same batch.
 import type { Pin } from '#shared/types.ts';
+import { nextIdSql } from '#worker/lib/freshIds.ts';
 import { sqlLimit, unplanned } from '#worker/lib/preparedOnce.ts';
 import { pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { recountBoard } from '../boards/boardData.ts';
@@ -38,9 +39,9 @@ export async function savePinToBoard(
   const [inserted, , found] = await db.batch<{ id: number }>([
     db
       .prepare(
-        `INSERT INTO pins (pinner_id, board_id, section_id, origin_pin_id, kind, title, description, alt_text, link, domain,
+        `INSERT INTO pins (id, pinner_id, board_id, section_id, origin_pin_id, kind, title, description, alt_text, link, domain,
                          image_signature, data, created_at)
-       SELECT ?1, ?2, ?3, p.id, CASE WHEN p.kind IN ('ad', 'third_party_ad') THEN 'image' ELSE p.kind END,
+       SELECT ${nextIdSql('pins')}, ?1, ?2, ?3, p.id, CASE WHEN p.kind IN ('ad', 'third_party_ad') THEN 'image' ELSE p.kind END,
               p.title, p.description, p.alt_text, p.link, p.domain, p.image_signature, p.data, ?5
          FROM pins p WHERE p.id = ?4 AND p.deleted_at IS NULL AND (p.board_id IS NULL OR p.board_id <> ?2)
        ON CONFLICT DO NOTHING`,
@@ -151,9 +152,9 @@ export async function moveOrCopyPins(
   const write = copy
     ? db
         .prepare(
-          `INSERT INTO pins (pinner_id, board_id, section_id, origin_pin_id, kind, title, description, alt_text, link, domain,
+          `INSERT INTO pins (id, pinner_id, board_id, section_id, origin_pin_id, kind, title, description, alt_text, link, domain,
                            image_signature, data, created_at)
-         SELECT ?, ?, ?, COALESCE(p.origin_pin_id, p.id), CASE WHEN p.kind IN ('ad', 'third_party_ad') THEN 'image' ELSE p.kind END,
+         SELECT ${nextIdSql('pins')} + ROW_NUMBER() OVER (ORDER BY p.id) - 1, ?, ?, ?, COALESCE(p.origin_pin_id, p.id), CASE WHEN p.kind IN ('ad', 'third_party_ad') THEN 'image' ELSE p.kind END,
                 p.title, p.description, p.alt_text, p.link, p.domain, p.image_signature, p.data, ?
            FROM pins p WHERE p.board_id = ? AND p.deleted_at IS NULL AND p.id IN (${marks})
          ON CONFLICT DO NOTHING`,

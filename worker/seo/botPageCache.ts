@@ -53,6 +53,14 @@ export async function purgeBotPins(origin: string, pinIds: Iterable<string | num
   await Promise.all(keys.map((key) => cache.delete(key)));
 }
 
+/** Drops the cached bot pages of a board (its page, any query aside) and of its pins, after a privacy change or delete. */
+export async function purgeBotBoard(origin: string, boardUrl: string, pinIds: Iterable<string | number>): Promise<void> {
+  const cache = await caches.open(CACHE_NAME);
+  const keys = (['search', 'social'] as const).flatMap((kind) => DEVICES.map((device) => `${origin}${CACHE_PREFIX}/${kind}/${device}${boardUrl}`));
+  for (const key of keys) recent.delete(key);
+  await Promise.all([...keys.map((key) => cache.delete(key)), purgeBotPins(origin, pinIds)]);
+}
+
 /** A fresh CSP nonce: 128 random bits, base64 (what hono/secure-headers makes per request). */
 function freshNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));

@@ -1,11 +1,12 @@
 // Share attribution (spec 002 §2 utm_pai): a member's share link for a pin, the landing's open
-// (once per visitor and share; the sharer's own opens do not count) and the sharer's count.
+// (once per member, or per network address for anonymous visitors, and share; the sharer's own opens do not count) and the sharer's count.
 import * as api from '#shared/api/shares.ts';
 import { pinPath } from '#shared/routes.ts';
 import { SHARE_MARKER } from '#shared/shares/attribution.ts';
 import { notFound } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { pinVisible } from '#worker/invites/inviteData.ts';
+import { addressKey } from '#worker/middleware/clientAddress.ts';
 import { ensureShareLink, recordShareOpen, sharePeople, shareSharer } from './shareData.ts';
 
 export const ShareLinkResource = implement(api.ShareLinkResource, {
@@ -23,7 +24,9 @@ export const ShareOpenResource = implement(api.ShareOpenResource, {
     const sharer = await shareSharer(c.env.DB, o.utm_pai);
     if (sharer === null) throw notFound('This share link does not exist.');
     if (sharer === me) return { data: { counted: false } };
-    const visitor = me === null ? `anon:${c.get('viewer').anonymousId}` : `user:${me}`;
+    // An anonymous visitor counts once per network address (IPv6 by /64): a script mints cookies freely, not addresses.
+    const address = addressKey(c.req.header('cf-connecting-ip'));
+    const visitor = me !== null ? `user:${me}` : address ? `ip:${address}` : `anon:${c.get('viewer').anonymousId}`;
     return { data: { counted: await recordShareOpen(c.env.DB, o.utm_pai, visitor) }, status: 201 };
   },
 });

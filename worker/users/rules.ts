@@ -1,11 +1,11 @@
 // Sign-up rules: what makes an email, a username and a password acceptable, with the message
-// the person sees when they are not.
+// the person sees when they are not (the password policy: shared/users/passwordStrength.ts).
 import { isReservedName, USERNAME_PATTERN } from '#shared/routes.ts';
+import { isGuessablePassword } from '#shared/users/passwordStrength.ts';
 
 /** Shortest password accepted. */
 export const PASSWORD_MIN_LENGTH = 8;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,63}$/;
-const COMMON_PASSWORDS = new Set(['password', 'password1', '12345678', '123456789', 'qwertyui', 'iloveyou', '11111111', 'abcdefgh']);
 
 /** Why an email cannot be used, or null. */
 export function emailProblem(email: string): string | null {
@@ -24,7 +24,7 @@ export function passwordProblem(password: string, email = '', username = ''): st
   if (password.length < PASSWORD_MIN_LENGTH) return `Your password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (password.length > 256) return 'Your password can be at most 256 characters.';
   const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower) || /^(.)\1+$/.test(password)) return 'That password is too easy to guess. Please pick a stronger one.';
+  if (isGuessablePassword(password)) return 'That password is too easy to guess. Please pick a stronger one.';
   if ((username && lower === username.toLowerCase()) || (email && lower === email.toLowerCase())) {
     return 'Your password cannot be your email or username.';
   }

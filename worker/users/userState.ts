@@ -1,6 +1,8 @@
 // UserStateResource (spec 002 §7, spec 000 §6, §7): a member's named states, kept in user_states
 // (migration 0016), and their quick-saves board id. Signed-in members only.
 import * as api from '#shared/api/userState.ts';
+import { USER_STATE_MAX_NAMES } from '#shared/constants.ts';
+import { invalid } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 
 export const UserStateResource = implement(api.UserStateResource, {
@@ -19,11 +21,18 @@ export const UserStateResource = implement(api.UserStateResource, {
     };
   },
   create: async (c, o, me) => {
-    await c.env.DB.prepare(
-      'INSERT INTO user_states (user_id, state, value, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, state) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
+    // One statement: a known name is updated; a new one is added only while the member has fewer than the cap.
+    const written = await c.env.DB.prepare(
+      `INSERT INTO user_states (user_id, state, value, updated_at)
+       SELECT ?1, ?2, ?3, ?4
+        WHERE EXISTS (SELECT 1 FROM user_states WHERE user_id = ?1 AND state = ?2)
+           OR (SELECT COUNT(*) FROM user_states WHERE user_id = ?1) < ?5
+       ON CONFLICT (user_id, state) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at
+       RETURNING state`,
     )
-      .bind(me, o.state, JSON.stringify(o.value), Date.now())
-      .run();
+      .bind(me, o.state, JSON.stringify(o.value), Date.now(), USER_STATE_MAX_NAMES)
+      .first();
+    if (!written) throw invalid(`You can keep at most ${USER_STATE_MAX_NAMES} settings. Please reuse one you have.`);
     return { data: { state: o.state, value: o.value }, status: 201 };
   },
 });

@@ -1,11 +1,11 @@
-// The /v3/ user endpoints: GET /v3/register/exists/?email= (sign-up form check, limited per
-// client: it says whether an email has an account) and GET or POST /v3/users/me/ (the signed-in
+// The /v3/ user endpoints: GET /v3/register/exists/?email= (sign-up form check, spec 002 §7: it
+// says whether an email has an account, so it is limited per client and per email) and GET or POST /v3/users/me/ (the signed-in
 // viewer with roles and profile counts).
 import { type Context, Hono } from 'hono';
 import { ok } from '#worker/api/envelope.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { rateLimit } from '#worker/middleware/rateLimit.ts';
+import { rateLimit, spendAccountLimit } from '#worker/middleware/rateLimit.ts';
 import { profileOf } from '#worker/users/profile.ts';
 import { emailProblem } from '#worker/users/rules.ts';
 import { emailExists, readUserById } from '#worker/users/userData.ts';
@@ -16,6 +16,7 @@ export function v3UserRoutes(): Hono<AppEnv> {
     const email = (c.req.query('email') ?? '').trim();
     const problem = emailProblem(email);
     if (problem) throw new ApiError('invalid', problem);
+    await spendAccountLimit(c, 'emailLookupAccount', email);
     return ok(c, { exists: await emailExists(c.env.DB, email) });
   });
   const me = async (c: Context<AppEnv>) => {
