@@ -9,12 +9,12 @@
 //   new URL('./render-worker.ts', import.meta.url) in scripts/demo/render-pool.ts → the render worker
 // `knip --debug` lists them. Listing them again here makes knip report "redundant entry pattern".
 import type { KnipConfig } from 'knip';
-import { PAGE_MODULES } from './client/app/pageModules.ts';
+import { PAGE_VIEWS, pageModulePath } from './client/app/pageModules.ts';
 
 const config: KnipConfig = {
-  // The page modules are the client's per-page chunks: client/app/pages.tsx imports each one
-  // dynamically and renders `<m.HomePage … />`, a JSX member use that knip does not follow.
-  entry: [...new Set(Object.values(PAGE_MODULES))],
+  // The page modules are the client's per-page chunks: client/app/pageViews.ts loads each one
+  // through import.meta.glob and reads its `views`, which knip does not follow.
+  entry: [...new Set(Object.values(PAGE_VIEWS).map(pageModulePath))],
   project: ['**/*.{ts,tsx}', '!worker-configuration.d.ts'],
   // Modules export the named constants and helpers that state a rule (SENSITIVE_QUERY_PARAMS,
   // IMAGE_SIZES, ...) even where only the module itself reads them; report exports nothing reads.

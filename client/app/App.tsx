@@ -1,6 +1,6 @@
 // The whole page below <body>: head tags of the current page, header and the page itself. The
 // worker streams it, the client hydrates it and then navigates within it. Page views come from
-// the registry in pages.tsx, each in its own chunk.
+// their modules (pageViews.ts, pageModules.ts), each in its own chunk.
 
 import { useSignals } from '@preact/signals-react/runtime';
 import { use, useEffect, useMemo } from 'react';

@@ -3,12 +3,12 @@
 // forward restore the page and scroll.
 // Ctrl/Cmd/Shift/Alt clicks, new-tab targets and downloads are left to the browser. A link click
 // first asks the leave guards (leaveHook.ts, leaveGuards.ts), which may hold it; back and forward do not.
-import { type Signal, signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-react';
 import { getResource } from '#client/lib/resource.ts';
 import { matchClientRoute as matchRoute, type ClientRouteName as RouteName } from '#shared/clientRoutes.ts';
 import { leave } from './leaveHook.ts';
-import type { PageKind } from './pages.tsx';
-import type { RenderablePage } from './pageTypes.ts';
+import type { NavigationModel } from './NavigationContext.ts';
+import type { PageKind, RenderablePage } from './pageTypes.ts';
 import { loadPageFor, loadPageView } from './pageViews.ts';
 
 /** Routes the client can render itself, with the kind of page each usually shows; others get a full page load. */
@@ -26,21 +26,6 @@ interface HistoryEntry {
 
 /** History entries kept in memory; older ones are loaded again when the visitor goes back. */
 const KEPT_ENTRIES = 20;
-
-export interface NavigationModel {
-  page: Signal<RenderablePage>;
-  /** False until the first client navigation; the first page embeds its state for hydration. */
-  navigated: Signal<boolean>;
-  pending: Signal<boolean>;
-  navigate: (url: URL, push: boolean) => Promise<void>;
-  /**
-   * The object kept under `slot` for the current history entry, created on first use: a feed
-   * keeps its loaded pages when the visitor comes back to it.
-   */
-  retain: <T>(slot: string, create: () => T) => T;
-  /** Installs the click and popstate listeners; returns the cleanup. */
-  start: () => () => void;
-}
 
 const newKey = () => Math.random().toString(36).slice(2);
 

@@ -1,55 +1,66 @@
 // The module that renders each kind of page, as the Vite manifest names its chunk: the worker
 // preloads the current page's chunk and CSS from it, and `npm run bench:bundle` sizes each page.
-// Plain data (no JSX) so Node scripts read it too; pages.tsx imports exactly these modules.
-import type { RenderablePageData } from './pageTypes.ts';
+// Plain data (no JSX) so Node scripts read it too. It is the client's one list of page views:
+// pageViews.ts loads each kind's view from the module named here, and a unit test holds every
+// module to export the view of each kind it is named for.
+import type { PageKind } from './pageTypes.ts';
 
-/** Every kind of page the App renders. */
-export type PageKind = RenderablePageData['kind'];
+export type { PageKind };
 
-/** kind → source path of its page module (several kinds may share one module). */
-export const PAGE_MODULES: { readonly [K in PageKind]: string } = {
-  home: 'client/features/feed/HomePage.tsx',
-  pin: 'client/features/closeup/CloseupPage.tsx',
-  pinComments: 'client/features/comments/PinCommentsPage.tsx',
-  conversation: 'client/features/conversations/ConversationPage.tsx',
-  pinRedirect: 'client/features/closeup/PinRedirectPage.tsx',
-  badRequest: 'client/features/closeup/PinRedirectPage.tsx',
-  removed: 'client/features/errors/NotFoundPage.tsx',
-  notFound: 'client/features/errors/NotFoundPage.tsx',
-  businessHub: 'client/features/business/BusinessHubPage.tsx',
-  login: 'client/features/auth/AuthPages.tsx',
-  signup: 'client/features/auth/AuthPages.tsx',
-  passwordReset: 'client/features/auth/AuthPages.tsx',
-  profile: 'client/features/profile/ProfilePage.tsx',
-  profileSaved: 'client/features/profile/ProfilePage.tsx',
-  board: 'client/features/boards/BoardPage.tsx',
-  boardEdit: 'client/features/boards/BoardEditPage.tsx',
-  settings: 'client/features/settings/SettingsPage.tsx',
-  repinEdit: 'client/features/save/RepinEditPage.tsx',
-  oneTapSave: 'client/features/save/OneTapSavePage.tsx',
-  onboarding: 'client/features/onboarding/OnboardingPage.tsx',
-  pinBuilder: 'client/features/pinBuilder/PinBuilderPage.tsx',
-  storyBuilder: 'client/features/pinBuilder/StoryBuilderPage.tsx',
-  pinEdit: 'client/features/pinBuilder/PinEditPage.tsx',
-  sectionEdit: 'client/features/boards/SectionEditPage.tsx',
-  policy: 'client/features/policy/PolicyPage.tsx',
-  forbidden: 'client/features/errors/ForbiddenPage.tsx',
-  businessDashboard: 'client/features/business/BusinessPages.tsx',
-  businessConvert: 'client/features/business/BusinessPages.tsx',
-  businessInvite: 'client/features/business/BusinessPages.tsx',
-  quickPromote: 'client/features/business/BusinessPages.tsx',
-  notice: 'client/features/safety/SafetyPages.tsx',
-  securePanic: 'client/features/safety/SafetyPages.tsx',
-  emailSubscription: 'client/features/safety/SafetyPages.tsx',
-  userSurvey: 'client/features/safety/SafetyPages.tsx',
-  appeals: 'client/features/safety/SafetyPages.tsx',
-  visualSearch: 'client/features/visualSearch/VisualSearchPages.tsx',
-  discoverArticle: 'client/features/visualSearch/VisualSearchPages.tsx',
-  search: 'client/features/search/SearchPage.tsx',
-  topicDirectory: 'client/features/discovery/DiscoveryPages.tsx',
-  topic: 'client/features/discovery/DiscoveryPages.tsx',
-  editorial: 'client/features/discovery/DiscoveryPages.tsx',
-  notifications: 'client/features/notifications/NotificationsPage.tsx',
-  tuneHomeFeed: 'client/features/discovery/TuneHomeFeedPage.tsx',
-  appInstall: 'client/features/appInstall/AppInstallPage.tsx',
+/**
+ * kind → its page module, named `<feature>/<Module>` under client/features/ (the file is
+ * `client/features/<feature>/<Module>.tsx`; several kinds may share one module). Short, because the
+ * client's entry carries this table.
+ */
+export const PAGE_VIEWS: { readonly [K in PageKind]: string } = {
+  home: 'feed/HomePage',
+  pin: 'closeup/CloseupPage',
+  pinComments: 'comments/PinCommentsPage',
+  conversation: 'conversations/ConversationPage',
+  pinRedirect: 'closeup/PinRedirectPage',
+  badRequest: 'closeup/PinRedirectPage',
+  removed: 'errors/NotFoundPage',
+  notFound: 'errors/NotFoundPage',
+  businessHub: 'business/BusinessHubPage',
+  login: 'auth/AuthPages',
+  signup: 'auth/AuthPages',
+  passwordReset: 'auth/AuthPages',
+  profile: 'profile/ProfilePage',
+  profileSaved: 'profile/ProfilePage',
+  board: 'boards/BoardPage',
+  boardEdit: 'boards/BoardEditPage',
+  settings: 'settings/SettingsPage',
+  repinEdit: 'save/RepinEditPage',
+  oneTapSave: 'save/OneTapSavePage',
+  onboarding: 'onboarding/OnboardingPage',
+  pinBuilder: 'pinBuilder/PinBuilderPage',
+  storyBuilder: 'pinBuilder/StoryBuilderPage',
+  pinEdit: 'pinBuilder/PinEditPage',
+  sectionEdit: 'boards/SectionEditPage',
+  policy: 'policy/PolicyPage',
+  forbidden: 'errors/ForbiddenPage',
+  businessDashboard: 'business/BusinessPages',
+  businessConvert: 'business/BusinessPages',
+  businessInvite: 'business/BusinessPages',
+  quickPromote: 'business/BusinessPages',
+  notice: 'safety/SafetyPages',
+  securePanic: 'safety/SafetyPages',
+  emailSubscription: 'safety/SafetyPages',
+  userSurvey: 'safety/SafetyPages',
+  appeals: 'safety/SafetyPages',
+  visualSearch: 'visualSearch/VisualSearchPages',
+  discoverArticle: 'visualSearch/VisualSearchPages',
+  search: 'search/SearchPage',
+  topicDirectory: 'discovery/DiscoveryPages',
+  topic: 'discovery/DiscoveryPages',
+  editorial: 'discovery/DiscoveryPages',
+  notifications: 'notifications/NotificationsPage',
+  editHomeFeed: 'discovery/EditHomeFeedPage',
+  appInstall: 'appInstall/AppInstallPage',
 };
+
+/** The source path of a page module named as in PAGE_VIEWS, as the Vite manifest names its chunk. */
+export const pageModulePath = (module: string): string => `client/features/${module}.tsx`;
+
+/** The source path of a kind's page module (for the worker's preloads, the bundle sizes and knip). */
+export const pageModuleOf = (kind: PageKind): string => pageModulePath(PAGE_VIEWS[kind]);

@@ -1,24 +1,27 @@
 // `npm run bench:render`: CPU per home-page render in Node, nothing else. Bundles
-// tests/bench/render.bench.tsx as the worker would run it (production React, minified) with esbuild,
-// then runs the bundle, which prints CPU per render.
+// tests/bench/render.bench.tsx as the worker would run it (production React, minified; Vite, so the
+// page registry's import.meta.glob resolves as in the worker's build), then runs the bundle, which
+// prints CPU per render.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { build } from 'vite';
 import { ROOT } from '../lib/local.ts';
 
-const OUTFILE = join(ROOT, '.wrangler', 'bench', 'render.mjs');
+const OUT_DIR = join(ROOT, '.wrangler', 'bench', 'render');
 
 await build({
-  entryPoints: [join(ROOT, 'tests', 'bench', 'render.bench.tsx')],
-  bundle: true,
-  minify: true,
-  // React's Node build requires CommonJS modules: give the ES module bundle a `require`.
-  banner: { js: "import{createRequire}from'node:module';const require=createRequire(import.meta.url);" },
+  root: ROOT,
+  configFile: false,
+  logLevel: 'warn',
+  mode: 'production',
   define: { 'process.env.NODE_ENV': '"production"' },
-  platform: 'node',
-  format: 'esm',
-  jsx: 'automatic',
-  logLevel: 'warning',
-  outfile: OUTFILE,
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: join(ROOT, 'tests', 'bench', 'render.bench.tsx'),
+    outDir: OUT_DIR,
+    emptyOutDir: true,
+    minify: true,
+    rollupOptions: { output: { format: 'esm', entryFileNames: 'render.mjs', codeSplitting: false } },
+  },
 });
-execFileSync(process.execPath, [OUTFILE], { stdio: 'inherit' });
+execFileSync(process.execPath, [join(OUT_DIR, 'render.mjs')], { stdio: 'inherit' });

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PAGE_MODULES, type PageKind } from '../../client/app/pageModules.ts';
+import { PAGE_VIEWS, type PageKind, pageModuleOf } from '../../client/app/pageModules.ts';
 import { type ClientManifest, pageAssets } from '../../shared/clientManifest.ts';
 
 export interface FirstVisit {
@@ -24,8 +24,8 @@ export function firstVisitSizes(dist = 'dist/client'): FirstVisit[] {
     throw new Error(`No client build in ${dist}; run \`npm run build\` first.`);
   }
   const gzipped = (url: string) => gzipSync(readFileSync(join(dist, url))).length;
-  return (Object.keys(PAGE_MODULES) as PageKind[]).map((kind) => {
-    const assets = pageAssets(manifest, PAGE_MODULES[kind]);
+  return (Object.keys(PAGE_VIEWS) as PageKind[]).map((kind) => {
+    const assets = pageAssets(manifest, pageModuleOf(kind));
     const scripts = [assets.script, ...assets.preload];
     return {
       kind,

@@ -47,7 +47,7 @@ export type DiscoveryPageData =
     }
   | { kind: 'notifications'; items: NewsItem[] }
   | {
-      kind: 'tuneHomeFeed';
+      kind: 'editHomeFeed';
       topics: TopicSummary[];
       boards: BoardResult[];
       people: PersonResult[];

@@ -3,21 +3,19 @@
 // link found on the pages it reaches, in the demo experiences' display data and in the links the
 // product shows outside a page's HTML (banners, modals). It fails on any 5xx and on any 404 that is
 // not a deliberate answer for a missing or forbidden entity, and reports what it checked.
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_MODULES, type PageKind } from '#client/app/pageModules.ts';
+import { PAGE_VIEWS, type PageKind } from '#client/app/pageModules.ts';
 import { loadPageView } from '#client/app/pageViews.ts';
 import { AD_EXPLANATION_LINKS } from '#shared/ads/explanation.ts';
-import { BUSINESS_DASHBOARDS } from '#shared/business/dashboards.ts';
 import { COOKIE_POLICY_PATH } from '#shared/consent.ts';
 import { BUSINESS_CONVERT_PATH } from '#shared/experiences/constants.ts';
 import { SPAM_GUIDELINES_URL } from '#shared/offsite/verdict.ts';
-import { matchRoute, ROUTES, type RouteName } from '#shared/routes.ts';
+import { matchRoute, type RouteName } from '#shared/routes.ts';
 import { APP_INSTALL_URL } from '#shared/visitor/constants.ts';
 import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';
+import { cataloguePaths, type DemoIds, demoIds, type Persona } from './catalogue.ts';
 import { ORIGIN, request, sessionCookie } from './helpers.ts';
 
-type Persona = 'visitor' | 'member' | 'partner' | 'employee';
 const PERSONAS: Persona[] = ['visitor', 'member', 'partner', 'employee'];
 
 /**
@@ -32,77 +30,6 @@ const SHARED_WITH_PARTNER: ReadonlySet<RouteName> = new Set(['conversation']);
 const NOT_PAGES = /^\/(i|media|assets|resource|v3|attribution_source)\//;
 /** Pages on which every link is checked but whose own links are not followed further. */
 const MAX_DEPTH = 2;
-
-interface DemoIds {
-  params: Record<string, string>;
-  users: Record<Persona, string | null>;
-}
-
-async function demoIds(): Promise<DemoIds> {
-  const one = async <T>(sql: string, ...binds: unknown[]) => {
-    const row = await env.DB.prepare(sql)
-      .bind(...binds)
-      .first<T>();
-    if (!row) throw new Error(`no demo row for ${sql}`);
-    return row;
-  };
-  const user = async (username: string) => String((await one<{ id: number }>('SELECT id FROM users WHERE username = ?', username)).id);
-  const [member, partner, employee] = await Promise.all([user('demo'), user('partner'), user('staff')]);
-  const board = await one<{ id: number; slug: string }>(
-    `SELECT b.id, b.slug FROM boards b WHERE b.owner_id = ? AND b.privacy = 'public' AND EXISTS (SELECT 1 FROM board_sections s WHERE s.board_id = b.id) LIMIT 1`,
-    member,
-  );
-  const section = await one<{ id: number; slug: string }>('SELECT id, slug FROM board_sections WHERE board_id = ? LIMIT 1', board.id);
-  const pin = await one<{ id: number }>(
-    `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.owner_id = ? AND b.privacy = 'public' AND p.deleted_at IS NULL AND p.pinner_id = ? LIMIT 1`,
-    member,
-    member,
-  );
-  const conversation = await one<{ id: number }>('SELECT conversation_id AS id FROM conversation_members WHERE user_id = ? LIMIT 1', member);
-  return {
-    params: {
-      pinId: String(pin.id),
-      boardId: String(board.id),
-      sectionId: String(section.id),
-      conversationId: String(conversation.id),
-      username: 'demo',
-      board: board.slug,
-      section: section.slug,
-      interest: 'home-decor',
-      id: '1',
-      category: 'home',
-      urlName: 'home-decor',
-      scope: 'boards',
-      slug: 'home-decor',
-      topic: 'block-accounts',
-    },
-    users: { visitor: null, member, partner, employee },
-  };
-}
-
-/** Extra query strings a catalogue route needs to show its page rather than a 400. */
-const QUERIES: Partial<Record<RouteName, (ids: DemoIds) => string>> = {
-  quickPromote: (ids) => `?pin_id=${ids.params.pinId}`,
-};
-
-/** One concrete path per catalogue route (several for a wildcard: the business dashboards, settings sections). */
-function cataloguePaths(ids: DemoIds): string[] {
-  const paths: string[] = [];
-  for (const route of ROUTES) {
-    const query = QUERIES[route.name]?.(ids) ?? '';
-    if (route.name === 'business') {
-      for (const d of BUSINESS_DASHBOARDS) paths.push(`/business/${d.path}/`);
-      continue;
-    }
-    if (route.name === 'settingsSection') {
-      for (const tab of ['profile', 'account', 'privacy']) paths.push(`/settings/${tab}/`);
-      continue;
-    }
-    const path = route.pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(ids.params[name] ?? name));
-    paths.push(`${path === '/' ? '' : path}/${query}`);
-  }
-  return paths;
-}
 
 /** Links the product shows outside a page's server HTML: banners, modals, the app upsell and onboarding's AppInstall step, experience display data. */
 function productLinks(): string[] {
@@ -201,7 +128,7 @@ describe('crawler', () => {
   // crawler's concurrent requests would share that pending import across requests (workerd refuses
   // it). The deployed worker has every module bundled, so this only loads them once up front.
   beforeAll(async () => {
-    await Promise.all((Object.keys(PAGE_MODULES) as PageKind[]).map((kind) => loadPageView(kind)));
+    await Promise.all((Object.keys(PAGE_VIEWS) as PageKind[]).map((kind) => loadPageView(kind)));
   });
 
   it.each(PERSONAS)('spec 002 §2: every catalogue route and every link found answers a page for a %s', { timeout: 120_000 }, async (persona) => {

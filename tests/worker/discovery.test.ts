@@ -399,7 +399,7 @@ describe('topics, ideas and the editorial pages', () => {
       following: true,
     });
     expect(((await pageData('/topics/recipes/', other)).data as { following: boolean }).following).toBe(true);
-    const tune = (await pageData('/edit/', other)).data as Extract<DiscoveryPageData, { kind: 'tuneHomeFeed' }>;
+    const tune = (await pageData('/edit/', other)).data as Extract<DiscoveryPageData, { kind: 'editHomeFeed' }>;
     expect(tune.topics.map((t) => t.name)).toContain('Recipes');
     expect((await call('InterestFollowResource', 'delete', { interest_id: page.topic.entityId }, other.cookie)).data).toEqual({ following: false });
     expect((await call('InterestFollowResource', 'create', { interest_id: '999999' }, other.cookie)).status).toBe(404);

@@ -62,7 +62,7 @@ describe('page chunks in the head', () => {
   });
 
   it.each([
-    ['story', 'story', 'StoryPages'],
+    ['story', 'story', 'StoryViewer'],
     ['carousel', 'carousel', 'CloseupCarousel'],
     ['collection', 'collection-items', 'CollectionItems'],
   ])("renders a %s pin's media in place on a person's first load, from a chunk an image pin's closeup does not load (issue 18)", async (kind, testId, part) => {

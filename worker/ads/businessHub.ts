@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { SITE_NAME } from '#shared/pages.ts';
 import type { AppEnv } from '#worker/env.ts';
-import type { ServerPageState } from '#worker/pages/loaders.ts';
+import type { ServerPageState } from '#worker/pages/loader.ts';
 import { readCampaignReports } from './campaigns.ts';
 
 /** Loads the business hub; signed-out viewers get the page with a sign-in prompt. */

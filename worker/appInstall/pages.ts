@@ -3,9 +3,8 @@
 
 import { APP_INSTALL_URL } from '#shared/visitor/constants.ts';
 import { titledHead as head, type Loader } from '#worker/pages/loader.ts';
-import type { ServerPageState } from '#worker/pages/loaders.ts';
 
-const loadAppInstall: Loader<ServerPageState> = async (_c, params) => ({
+const loadAppInstall: Loader = async (_c, params) => ({
   route: 'appInstall',
   params,
   status: 200,
@@ -14,4 +13,4 @@ const loadAppInstall: Loader<ServerPageState> = async (_c, params) => ({
 });
 
 /** The /app/ loader by route. */
-export const appInstallPages = { appInstall: loadAppInstall } satisfies Record<string, Loader<ServerPageState>>;
+export const appInstallPages = { appInstall: loadAppInstall } satisfies Record<string, Loader>;

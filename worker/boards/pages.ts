@@ -5,7 +5,6 @@ import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import { isId } from '#shared/ids.ts';
 import { boardFeedPage } from '#worker/feeds/pinFeeds.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
-import type { ServerPageState } from '#worker/pages/loaders.ts';
 import type { PinRow } from '#worker/pins/pinData.ts';
 import { boardPinsStatement } from '#worker/saves/saveData.ts';
 import { isListedPrivacy } from '#worker/visibility.ts';
@@ -13,7 +12,7 @@ import { readBoard, readBoardBySlug, readBoardInvitation, readCollaborators, rea
 import { withVisitorDismissals } from './boardScreens.ts';
 
 /** A board or one of its sections; a pending invitee of a board they may not see gets the invitation. */
-const board: Loader<ServerPageState> = async (c, params) => {
+const board: Loader = async (c, params) => {
   const invite = c.req.query('invite_code');
   const inviteCode = invite && /^[a-f0-9]{24}$/.test(invite) ? invite : null;
   const read = await readBoardBySlug(c.env.DB, params.username, params.board, c.var.viewer.id);
@@ -64,7 +63,7 @@ const board: Loader<ServerPageState> = async (c, params) => {
 };
 
 /** The board editor, for its owner only. */
-const boardEdit: Loader<ServerPageState> = async (c, params) => {
+const boardEdit: Loader = async (c, params) => {
   const found = isId(params.boardId) ? await readBoard(c.env.DB, Number(params.boardId), c.var.viewer.id) : null;
   if (!found?.isOwner) return notFoundPage();
   const [sections, collaborators] = await Promise.all([readSections(c.env.DB, found), readCollaborators(c.env.DB, Number(found.entityId))]);
@@ -83,7 +82,7 @@ const boardEdit: Loader<ServerPageState> = async (c, params) => {
 };
 
 /** /boardsection/{id}/edit/ (issue 14): rename, merge or delete a section, for the board's owner only. */
-const sectionEdit: Loader<ServerPageState> = async (c, params) => {
+const sectionEdit: Loader = async (c, params) => {
   const section = isId(params.sectionId) ? await readSection(c.env.DB, Number(params.sectionId)) : null;
   const found = section ? await readBoard(c.env.DB, section.boardId, c.var.viewer.id) : null;
   if (!section || !found?.isOwner) return notFoundPage();

@@ -6,25 +6,15 @@ import type { Context } from 'hono';
 import { businessAccess, businessDashboard } from '#shared/business/dashboards.ts';
 import { BUSINESS_CONVERT_PATH } from '#shared/experiences/constants.ts';
 import { isId } from '#shared/ids.ts';
-import { SITE_NAME } from '#shared/pages.ts';
 import type { RouteName } from '#shared/routes.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
-import type { ServerPageState } from '#worker/pages/loaders.ts';
+import { titledHead as head, type Loader, memberOf, notFoundPage, type ServerPageState } from '#worker/pages/loader.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { readUserById } from '#worker/users/userData.ts';
 import { adAccountsOf, businessViewerOf } from './adAccounts.ts';
 import { dashboardView } from './dashboards.ts';
 import { readBusinessInvite } from './invites.ts';
-import { BUSINESS_INVITE_PATH, campaignsOf } from './resources.ts';
-
-const loginFirst = (route: RouteName, params: Record<string, string>, next: string): ServerPageState => ({
-  route,
-  params,
-  status: 200,
-  head: head('Log in to your business account', `Log in to ${SITE_NAME} to manage your business.`, null, true),
-  data: { kind: 'login', next },
-});
+import { campaignsOf } from './resources.ts';
 
 /** The 403 page of a personal member: business pages need a business account. */
 export const businessRefusal = (route: RouteName, params: Record<string, string>): ServerPageState => ({
@@ -41,20 +31,19 @@ export const businessRefusal = (route: RouteName, params: Record<string, string>
   },
 });
 
-/** Whether the viewer may open business pages: null when allowed, else the page to answer. */
-async function gate(c: Context<AppEnv>, route: RouteName, params: Record<string, string>, next: string): Promise<ServerPageState | null> {
+/**
+ * Whether the member may open business pages: null when allowed, else the page to answer. (These
+ * routes are members only, shared/pageRoutes.ts: visitors got the login page before this.)
+ */
+async function gate(c: Context<AppEnv>, route: RouteName, params: Record<string, string>): Promise<ServerPageState | null> {
   const access = businessAccess(await businessViewerOf(c.env.DB, c.var.viewer));
-  if (access === 'login') return loginFirst(route, params, next);
-  if (access === 'refused') return businessRefusal(route, params);
-  return null;
+  return access === 'allowed' ? null : businessRefusal(route, params);
 }
 
 /** /business/business-access/?invite=: the invited member (personal or not) sees the invitation and accepts it or not. */
 async function invitationPage(c: Context<AppEnv>, params: Record<string, string>, code: string): Promise<ServerPageState> {
-  const next = `${BUSINESS_INVITE_PATH}?invite=${encodeURIComponent(code)}`;
-  if (!c.var.viewer.isAuth || !c.var.viewer.id) return loginFirst('business', params, next);
   const invite = await readBusinessInvite(c.env.SESSION_SECRET, code);
-  const account = invite && invite.memberId === Number(c.var.viewer.id) ? await readUserById(c.env.DB, invite.businessId) : null;
+  const account = invite && invite.memberId === Number(memberOf(c)) ? await readUserById(c.env.DB, invite.businessId) : null;
   return {
     route: 'business',
     params,
@@ -64,26 +53,24 @@ async function invitationPage(c: Context<AppEnv>, params: Record<string, string>
   };
 }
 
-const business: Loader<ServerPageState> = async (c, params) => {
+const business: Loader = async (c, params) => {
   const dashboard = businessDashboard(params.rest ?? '');
   if (!dashboard) return notFoundPage();
   const code = c.req.query('invite');
   if (dashboard.path === 'business-access' && code) return invitationPage(c, params, code);
-  const path = `/business/${dashboard.path}/`;
-  const refused = await gate(c, 'business', params, path);
+  const refused = await gate(c, 'business', params);
   if (refused) return refused;
   return {
     route: 'business',
     params,
     status: 200,
-    head: head(dashboard.title, dashboard.description, path, true),
+    head: head(dashboard.title, dashboard.description, `/business/${dashboard.path}/`, true),
     data: { kind: 'businessDashboard', view: await dashboardView(c.env.DB, dashboard, c.var.viewer) },
   };
 };
 
-const businessConvert: Loader<ServerPageState> = async (c, params) => {
+const businessConvert: Loader = async (c, params) => {
   const viewer = c.var.viewer;
-  if (!viewer.isAuth) return loginFirst('businessConvert', params, BUSINESS_CONVERT_PATH);
   return {
     route: 'businessConvert',
     params,
@@ -93,7 +80,7 @@ const businessConvert: Loader<ServerPageState> = async (c, params) => {
   };
 };
 
-const quickPromote: Loader<ServerPageState> = async (c, params) => {
+const quickPromote: Loader = async (c, params) => {
   const pinId = c.req.query('pin_id') ?? '';
   if (!isId(pinId)) {
     return {
@@ -104,7 +91,7 @@ const quickPromote: Loader<ServerPageState> = async (c, params) => {
       data: { kind: 'badRequest', message: 'pin_id must name a Pin to promote.' },
     };
   }
-  const refused = await gate(c, 'quickPromote', params, `/advertiser/quick-promote/?pin_id=${pinId}`);
+  const refused = await gate(c, 'quickPromote', params);
   if (refused) return refused;
   const lookup = await readPin(c.env.DB, pinId, c.var.viewer.id, { forBot: false });
   if (lookup.status !== 'found') return notFoundPage();
@@ -125,4 +112,4 @@ const quickPromote: Loader<ServerPageState> = async (c, params) => {
 };
 
 /** The business page loaders by route. */
-export const businessPages = { business, businessConvert, quickPromote } satisfies Record<string, Loader<ServerPageState>>;
+export const businessPages = { business, businessConvert, quickPromote } satisfies Record<string, Loader>;

@@ -5,28 +5,19 @@
 import { SITE_NAME } from '#shared/pages.ts';
 import { profilePath, type RouteName } from '#shared/routes.ts';
 import { titledHead as head, type Loader } from '#worker/pages/loader.ts';
-import type { ServerPageState } from '#worker/pages/loaders.ts';
 
-function storyStudio(route: RouteName, path: string): Loader<ServerPageState> {
-  return async (c, params) =>
-    c.var.viewer.isAuth
-      ? {
-          route,
-          params,
-          status: 200,
-          head: head('Create a story Pin', 'Make a story Pin of several pages and videos.', null, true),
-          data: { kind: 'storyBuilder' },
-        }
-      : {
-          route,
-          params,
-          status: 200,
-          head: head('Log in to create', `Log in to ${SITE_NAME} to create Pins.`, null, true),
-          data: { kind: 'login', next: path },
-        };
+/** The story builder, for members (shared/pageRoutes.ts). */
+function storyStudio(route: RouteName): Loader {
+  return async (_c, params) => ({
+    route,
+    params,
+    status: 200,
+    head: head('Create a story Pin', 'Make a story Pin of several pages and videos.', null, true),
+    data: { kind: 'storyBuilder' },
+  });
 }
 
-function appSignIn(route: RouteName): Loader<ServerPageState> {
+function appSignIn(route: RouteName): Loader {
   return async (c, params) => {
     const clientId = c.req.query('client_id');
     const message = clientId
@@ -47,7 +38,7 @@ function appSignIn(route: RouteName): Loader<ServerPageState> {
   };
 }
 
-const unauthProfile: Loader<ServerPageState> = async (c, params) => {
+const unauthProfile: Loader = async (c, params) => {
   const username = c.var.viewer.username;
   return {
     route: 'unauthProfile',
@@ -72,9 +63,9 @@ const unauthProfile: Loader<ServerPageState> = async (c, params) => {
 
 /** The remaining catalogue loaders by route. */
 export const cataloguePages = {
-  tvStudio: storyStudio('tvStudio', '/tv/studio/'),
-  storyboard: storyStudio('storyboard', '/_/storyboard/'),
+  tvStudio: storyStudio('tvStudio'),
+  storyboard: storyStudio('storyboard'),
   oauth: appSignIn('oauth'),
   appFactoryOauth: appSignIn('appFactoryOauth'),
   unauthProfile,
-} satisfies Record<string, Loader<ServerPageState>>;
+} satisfies Record<string, Loader>;

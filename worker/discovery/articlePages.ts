@@ -4,11 +4,10 @@ import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import type { Pin } from '#shared/types.ts';
 import { signPinPage } from '#worker/offsite/sign.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
-import type { ServerPageState } from '#worker/pages/loaders.ts';
 import { decoratePins, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '#worker/pins/pinData.ts';
 import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
 
-const discoverArticle: Loader<ServerPageState> = async (c, params) => {
+const discoverArticle: Loader = async (c, params) => {
   const interest = await c.env.DB.prepare('SELECT id, name, url_name FROM interests WHERE url_name = ?')
     .bind(params.slug)
     .first<{ id: number; name: string; url_name: string }>();
@@ -44,4 +43,4 @@ const discoverArticle: Loader<ServerPageState> = async (c, params) => {
 };
 
 /** The discover article loader by route. */
-export const discoverPages = { discoverArticle } satisfies Record<string, Loader<ServerPageState>>;
+export const discoverPages = { discoverArticle } satisfies Record<string, Loader>;

@@ -1,8 +1,8 @@
 // Page loaders of the discovery routes (issue 13, spec 002 §2): the topic directory (/topics/,
 // /ideas/), a topic (/topics/{urlName}/, /ideas/{interest}/{id}/) with its SEO head and JSON-LD,
 // the editorial feeds (/today/ and its five children, /videos/, /shopping/ and their category
-// pages), /notifications/ and /edit/ ("Tune your home feed"). Members-only pages show the login
-// page to signed-out visitors.
+// pages), /notifications/ and /edit/ ("Tune your home feed"), the last two members only
+// (shared/pageRoutes.ts).
 import type { TopicSummary } from '#shared/api/search.ts';
 import { categoryPath, DISCOVERY_FEED_INFO, type DiscoveryFeed, TODAY_CHILDREN, topicPath } from '#shared/discovery/feeds.ts';
 import { isId } from '#shared/ids.ts';
@@ -10,22 +10,13 @@ import { SITE_NAME } from '#shared/pages.ts';
 import type { RouteName } from '#shared/routes.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { markNewsRead, readNews } from '#worker/notifications/newsData.ts';
-import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
-import type { ServerPageState } from '#worker/pages/loaders.ts';
+import { titledHead as head, type Loader, memberOf, notFoundPage, type ServerPageState } from '#worker/pages/loader.ts';
 import { editorialFeedPage, topicFeedPage } from './discoveryFeeds.ts';
 import { feedCategories } from './editorialData.ts';
 import { followedTopics, followsTopic, listTopics, readTopic, relatedTopics } from './topicData.ts';
 import { followedBoards, followedPeople } from './tuneData.ts';
 
-type PageLoader = Loader<ServerPageState>;
-
-const loginFirst = (route: RouteName, params: Record<string, string>, next: string, title: string): ServerPageState => ({
-  route,
-  params,
-  status: 200,
-  head: head(title, `Log in to ${SITE_NAME}.`, null, true),
-  data: { kind: 'login', next },
-});
+type PageLoader = Loader;
 
 const directory =
   (route: 'topics' | 'ideas'): PageLoader =>
@@ -130,16 +121,14 @@ const editorial =
   };
 
 const loadNotifications: PageLoader = async (c, params) => {
-  const me = c.var.viewer.id;
-  if (!me) return loginFirst('notifications', params, '/notifications/', 'Log in to see your notifications');
+  const me = memberOf(c);
   const items = await readNews(c.env.DB, Number(me));
   await markNewsRead(c.env.DB, Number(me), Date.now());
   return { route: 'notifications', params, status: 200, head: head('Notifications', 'Your updates.', null, true), data: { kind: 'notifications', items } };
 };
 
 const loadTune: PageLoader = async (c, params) => {
-  const me = c.var.viewer.id;
-  if (!me) return loginFirst('editHomeFeed', params, '/edit/', 'Log in to tune your home feed');
+  const me = memberOf(c);
   const [topics, boards, people] = await Promise.all([
     followedTopics(c.env.DB, Number(me)),
     followedBoards(c.env.DB, Number(me)),
@@ -150,11 +139,11 @@ const loadTune: PageLoader = async (c, params) => {
     params,
     status: 200,
     head: head('Tune your home feed', 'What your home feed shows.', null, true),
-    data: { kind: 'tuneHomeFeed', topics, boards, people },
+    data: { kind: 'editHomeFeed', topics, boards, people },
   };
 };
 
-export const discoveryPages: Partial<Record<RouteName, PageLoader>> = {
+export const discoveryPages = {
   topics: directory('topics'),
   ideas: directory('ideas'),
   topic: loadTopic,
@@ -171,4 +160,4 @@ export const discoveryPages: Partial<Record<RouteName, PageLoader>> = {
   shoppingCategory: editorial('shoppingCategory', 'shopping'),
   notifications: loadNotifications,
   editHomeFeed: loadTune,
-};
+} satisfies Partial<Record<RouteName, Loader>>;

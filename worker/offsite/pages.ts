@@ -8,8 +8,7 @@ import { SITE_NAME } from '#shared/pages.ts';
 import { pinPath } from '#shared/routes.ts';
 import { displayHost } from '#shared/urls.ts';
 import { publicHost } from '#worker/lib/publicOrigin.ts';
-import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
-import type { ServerPageState } from '#worker/pages/loaders.ts';
+import { titledHead as head, type Loader, notFoundPage, type ServerPageState } from '#worker/pages/loader.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { checkLink } from './check.ts';
 import { pinDestination, signedOffsitePath } from './sign.ts';
@@ -28,7 +27,7 @@ const badRequest = (message: string): ServerPageState => ({
  * link. The query's redirectUrl, domain and images are never shown or followed: the destination is
  * the pin's own link, checked against the link rules here and again at click time.
  */
-const pinRedirect: Loader<ServerPageState> = async (c) => {
+const pinRedirect: Loader = async (c) => {
   const query = new URL(c.req.url).searchParams;
   const named = pinRedirectPinId(query);
   if (!named.ok) return badRequest(named.error);

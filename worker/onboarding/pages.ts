@@ -3,11 +3,10 @@
 import { imageUrl } from '#shared/images.ts';
 import { safeNextPath } from '#shared/urls.ts';
 import { titledHead as head, type Loader } from '#worker/pages/loader.ts';
-import type { ServerPageState } from '#worker/pages/loaders.ts';
 import { readInterestChoices } from './onboardingData.ts';
 import { onboardingView } from './resources.ts';
 
-const onboarding: Loader<ServerPageState> = async (c, params) => {
+const onboarding: Loader = async (c, params) => {
   const next = safeNextPath(c.req.query('next')) ?? '/';
   const viewerId = c.var.viewer.id;
   if (!viewerId || !c.var.viewer.isAuth) {

@@ -1,7 +1,7 @@
 // The client build's entry script and stylesheets, plus the chunks and CSS of the page being
 // rendered, from the Vite manifest that the static assets binding serves (the build writes it
 // as /asset-manifest.json); read once per isolate, and each kind's answer kept.
-import { PAGE_MODULES, type PageKind } from '#client/app/pageModules.ts';
+import { type PageKind, pageModuleOf } from '#client/app/pageModules.ts';
 import { type ClientManifest, pageAssets } from '#shared/clientManifest.ts';
 import type { ClientAssets } from '#shared/pages.ts';
 
@@ -16,7 +16,7 @@ async function readManifest(assets: Fetcher): Promise<(kind: PageKind) => Client
   const perKind = new Map<PageKind, ClientAssets>();
   return (kind) => {
     let found = perKind.get(kind);
-    if (!found) perKind.set(kind, (found = pageAssets(manifest, PAGE_MODULES[kind])));
+    if (!found) perKind.set(kind, (found = pageAssets(manifest, pageModuleOf(kind))));
     return found;
   };
 }

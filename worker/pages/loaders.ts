@@ -1,16 +1,18 @@
-// Page loaders: for each route of the catalogue that has a page, what it shows and with which
-// status. The document renderer streams the result; PageResource answers it for client navigation.
+// The page pipeline: the loader of every route the page contract (shared/pageRoutes.ts) renders,
+// and loadPage, which matches a path, applies the route's access (a visitor asking for a members'
+// page gets its login page) and runs the loader. The document renderer streams the result;
+// PageResource answers it for client navigation.
 import type { Context } from 'hono';
 import { closeupImageSize } from '#shared/closeup/closeupImage.ts';
 import { streamsRelatedPins } from '#shared/closeup/pinPageLoading.ts';
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import { isId } from '#shared/ids.ts';
-import { type PageData, type PageHead, type PageState, SITE_NAME } from '#shared/pages.ts';
-import { matchRoute, pinPath, type RouteName } from '#shared/routes.ts';
+import { type PageRouteName, pageRoute } from '#shared/pageRoutes.ts';
+import { type PageState, SITE_NAME } from '#shared/pages.ts';
+import { matchRoute, pinPath } from '#shared/routes.ts';
 import { landingPageType, searchEngineOf } from '#shared/seo/landing.ts';
 import { pinHeadText } from '#shared/seo/pinHead.ts';
 import { serverViewport } from '#shared/seo/viewport.ts';
-import type { PinPage } from '#shared/types.ts';
 import { loadBusinessHub } from '#worker/ads/businessHub.ts';
 import { appInstallPages } from '#worker/appInstall/pages.ts';
 import { boardPages } from '#worker/boards/pages.ts';
@@ -39,25 +41,7 @@ import { markPinVersion, pinPageHead } from '#worker/seo/pinPage.ts';
 import { userPageLoaders } from '#worker/users/pages.ts';
 import { visualSearchPages } from '#worker/visualSearch/pages.ts';
 import { withCardPins } from './cardPins.ts';
-import { notFoundPage } from './loader.ts';
-
-type PinPageData = Extract<PageData, { kind: 'pin' }>;
-
-/** Page data on the server: the home feed and a closeup's related pins may still be streaming. */
-export type ServerPageData =
-  | Exclude<PageData, { kind: 'home' } | { kind: 'pin' }>
-  | { kind: 'home'; feed: Promise<PinPage> }
-  | (Omit<PinPageData, 'related'> & { related: Promise<PinPage> });
-export type ServerPageState = PageState<ServerPageData>;
-
-type Loader = (c: Context<AppEnv>, params: Record<string, string>) => Promise<ServerPageState>;
-
-const head = (title: string, description: string, canonical: string | null, noindex = false): PageHead => ({
-  title,
-  description,
-  canonical,
-  noindex,
-});
+import { pageHead as head, type Loader, loginPage, notFoundPage, type ServerPageState } from './loader.ts';
 
 const HOME_DESCRIPTION = 'Discover recipes, home ideas, style inspiration and other ideas to try.';
 
@@ -140,8 +124,8 @@ const loadConversation: Loader = async (c, params) => {
   };
 };
 
-/** Routes of the catalogue that have a page so far; every other path is a 404 page. */
-const LOADERS: Partial<Record<RouteName, Loader>> = {
+/** The loader of every route the page contract renders: leaving one out does not compile. */
+export const LOADERS: { readonly [R in PageRouteName]: Loader } = {
   home: loadHome,
   homefeed: loadHome,
   pin: loadPin,
@@ -165,11 +149,17 @@ const LOADERS: Partial<Record<RouteName, Loader>> = {
   ...appInstallPages,
 };
 
-/** Loads the page for a path: the matching route's loader, or the 404 page. */
-export async function loadPage(c: Context<AppEnv>, pathname: string): Promise<ServerPageState> {
+/**
+ * Loads the page for a path (`search` is its query string, kept in a login page's way back): the
+ * matching route's loader, the login page for a visitor asking for a members' page, or the 404 page.
+ */
+export async function loadPage(c: Context<AppEnv>, pathname: string, search = ''): Promise<ServerPageState> {
   const match = matchRoute(pathname);
-  const loader = match ? LOADERS[match.name] : undefined;
-  const page = match && loader ? await loader(c, match.params) : notFoundPage();
+  const route = match && pageRoute(match.name);
+  let page: ServerPageState;
+  if (!match || !route) page = notFoundPage();
+  else if (route.login && !c.var.viewer.isAuth) page = loginPage(match.name, match.params, route.login, `${pathname}${search}`);
+  else page = await LOADERS[match.name as PageRouteName](c, match.params);
   // Issue 18: the grids' pins as their cards read them (./cardPins.ts), in the HTML and PageResource alike.
   page.data = withCardPins(page.data);
   page.landing = {

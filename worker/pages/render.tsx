@@ -25,7 +25,7 @@ import { experiencesForPage } from '#worker/experiences/pageExperiences.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { clientAssets } from './assets.ts';
 import { bootstrapScript } from './bootstrap.ts';
-import type { ServerPageState } from './loaders.ts';
+import type { ServerPageState } from './loader.ts';
 
 export async function renderPage(c: Context<AppEnv>, page: ServerPageState): Promise<Response> {
   const viewer = c.var.viewer;

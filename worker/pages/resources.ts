@@ -6,14 +6,17 @@ import { implement } from '#worker/api/implement.ts';
 import { loadPage, settlePage } from '#worker/pages/loaders.ts';
 
 /**
- * The pathname of a path as the router sees it. The path is appended to a fixed origin, never
+ * A path as the router sees it. The path is appended to a fixed origin, never
  * resolved against it, so `//host` and `/\host` stay paths of this site (404 pages) instead of
  * naming another host or failing to parse.
  */
-function pathnameOf(path: string): string {
-  return new URL(`https://site.invalid${path}`).pathname;
+function urlOf(path: string): URL {
+  return new URL(`https://site.invalid${path}`);
 }
 
 export const PageResource = implement(api.PageResource, {
-  get: async (c, options) => ({ data: await settlePage(await loadPage(c, pathnameOf(options.path))) }),
+  get: async (c, options) => {
+    const { pathname, search } = urlOf(options.path);
+    return { data: await settlePage(await loadPage(c, pathname, search)) };
+  },
 });

@@ -6,6 +6,6 @@ import { renderPage } from './render.tsx';
 
 export function pageRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('*', async (c) => renderPage(c, await loadPage(c, c.req.path)));
+  app.get('*', async (c) => renderPage(c, await loadPage(c, c.req.path, new URL(c.req.url).search)));
   return app;
 }

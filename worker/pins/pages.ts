@@ -1,24 +1,12 @@
 // Page loaders of the creation tools and the pin editor (issue 14, spec 002 §2): the six creation
 // routes and /pin/create/ lead to the pin builder or the story builder; /pin/{id}/edit/ is the
-// editor of a pin its creator may change. Signed-out visitors get the login page, back here after.
-import { SITE_NAME } from '#shared/pages.ts';
+// editor of a pin its creator may change. Members only (shared/pageRoutes.ts).
 import type { RouteName } from '#shared/routes.ts';
-import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
-import type { ServerPageState } from '#worker/pages/loaders.ts';
+import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
 import { readPin } from './pinData.ts';
 
-/** The login page, coming back to `next` once signed in. */
-const loginFirst = (route: RouteName, params: Record<string, string>, next: string): ServerPageState => ({
-  route,
-  params,
-  status: 200,
-  head: head('Log in to create a Pin or board', `Log in to ${SITE_NAME} to create Pins.`, null, true),
-  data: { kind: 'login', next },
-});
-
-function builder(route: RouteName, kind: 'pinBuilder' | 'storyBuilder'): Loader<ServerPageState> {
-  return async (c, params) => {
-    if (!c.var.viewer.isAuth) return loginFirst(route, params, kind === 'pinBuilder' ? '/pin-builder/' : '/idea-pin-builder/');
+function builder(route: RouteName, kind: 'pinBuilder' | 'storyBuilder'): Loader {
+  return async (_c, params) => {
     return {
       route,
       params,
@@ -32,10 +20,9 @@ function builder(route: RouteName, kind: 'pinBuilder' | 'storyBuilder'): Loader<
   };
 }
 
-/** /pin/{id}/edit/: the pin's creator edits it; everyone else gets 404 (signed-out visitors log in first). */
-const pinEdit: Loader<ServerPageState> = async (c, params) => {
-  const viewerId = c.var.viewer.id;
-  if (!viewerId) return loginFirst('pinEdit', params, `/pin/${params.pinId}/edit/`);
+/** /pin/{id}/edit/: the pin's creator edits it; every other member gets 404. */
+const pinEdit: Loader = async (c, params) => {
+  const viewerId = memberOf(c);
   const lookup = await readPin(c.env.DB, params.pinId, viewerId, { forBot: false });
   if (lookup.status !== 'found' || lookup.pin.pinner.entityId !== viewerId) return notFoundPage();
   return {

@@ -8,22 +8,13 @@ import type { AppealView } from '#shared/infoPages.ts';
 import { SITE_NAME } from '#shared/pages.ts';
 import type { RouteName } from '#shared/routes.ts';
 import { readSettings } from '#shared/settings.ts';
-import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
-import type { ServerPageState } from '#worker/pages/loaders.ts';
+import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
 import { readUserByUsername } from '#worker/users/userData.ts';
 import { checkUnsubscribeToken } from './unsubscribeLink.ts';
 
-const loginFirst = (route: RouteName, params: Record<string, string>, next: string): ServerPageState => ({
-  route,
-  params,
-  status: 200,
-  head: head('Log in', `Log in to ${SITE_NAME}.`, null, true),
-  data: { kind: 'login', next },
-});
-
 const LIST_LABELS: Record<EmailList, string> = { email_activity: 'activity emails (saves, follows, comments)', email_news: 'news and inspiration emails' };
 
-const signupSsoBusiness: Loader<ServerPageState> = async (_c, params) => ({
+const signupSsoBusiness: Loader = async (_c, params) => ({
   route: 'signupSsoBusiness',
   params,
   status: 200,
@@ -32,7 +23,7 @@ const signupSsoBusiness: Loader<ServerPageState> = async (_c, params) => ({
 });
 
 /** /pw/{username}: the password reset form for an existing account (404 for a name nobody has). */
-const passwordUsername: Loader<ServerPageState> = async (c, params) => {
+const passwordUsername: Loader = async (c, params) => {
   if (!(await readUserByUsername(c.env.DB, params.username))) return notFoundPage();
   return {
     route: 'passwordUsername',
@@ -43,21 +34,21 @@ const passwordUsername: Loader<ServerPageState> = async (c, params) => {
   };
 };
 
-const securePanic: Loader<ServerPageState> = async (c, params) => {
-  const viewer = c.var.viewer;
-  if (!viewer.isAuth || !viewer.username) return loginFirst('securePanic', params, '/secure/panic/');
+const securePanic: Loader = async (c, params) => {
+  const username = c.var.viewer.username;
+  if (!username) throw new Error("/secure/panic/: a members' page loaded for a visitor");
   return {
     route: 'securePanic',
     params,
     status: 200,
     head: head('Secure your account', 'Sign out of every device and choose a new password.', null, true),
-    data: { kind: 'securePanic', username: viewer.username },
+    data: { kind: 'securePanic', username },
   };
 };
 
 const INVALID_LINK = 'This unsubscribe link is not valid or has expired. You can change which emails you get in Settings, under Notifications.';
 
-const emailSubscription: Loader<ServerPageState> = async (c, params) => {
+const emailSubscription: Loader = async (c, params) => {
   const userId = c.req.query('user_id') ?? '';
   const list = c.req.query('list') ?? '';
   const token = c.req.query('token') ?? '';
@@ -89,10 +80,10 @@ const emailSubscription: Loader<ServerPageState> = async (c, params) => {
   };
 };
 
-const emailUserSurvey: Loader<ServerPageState> = async (c, params) => {
-  const viewer = c.var.viewer;
-  if (!viewer.id) return loginFirst('emailUserSurvey', params, '/email/user_survey/');
-  const row = await c.env.DB.prepare('SELECT COUNT(*) AS n FROM user_survey_answers WHERE user_id = ?').bind(Number(viewer.id)).first<{ n: number }>();
+const emailUserSurvey: Loader = async (c, params) => {
+  const row = await c.env.DB.prepare('SELECT COUNT(*) AS n FROM user_survey_answers WHERE user_id = ?')
+    .bind(Number(memberOf(c)))
+    .first<{ n: number }>();
   return {
     route: 'emailUserSurvey',
     params,
@@ -102,7 +93,7 @@ const emailUserSurvey: Loader<ServerPageState> = async (c, params) => {
   };
 };
 
-const emailVerificationError: Loader<ServerPageState> = async (_c, params) => ({
+const emailVerificationError: Loader = async (_c, params) => ({
   route: 'emailVerificationError',
   params,
   status: 200,
@@ -131,10 +122,9 @@ interface AppealRow {
   created_at: number;
 }
 
-function appealsLoader(route: RouteName, mode: 'pin' | 'age' | 'reports', path: string, title: string, description: string): Loader<ServerPageState> {
+function appealsLoader(route: RouteName, mode: 'pin' | 'age' | 'reports', title: string, description: string): Loader {
   return async (c, params) => {
-    const viewerId = c.var.viewer.id;
-    if (!viewerId) return loginFirst(route, params, path);
+    const viewerId = memberOf(c);
     const [removed, appeals] = await c.env.DB.batch<Record<string, unknown>>([
       c.env.DB.prepare('SELECT id, title FROM pins WHERE pinner_id = ? AND deleted_at IS NOT NULL ORDER BY deleted_at DESC LIMIT 50').bind(Number(viewerId)),
       c.env.DB.prepare(
@@ -173,13 +163,7 @@ export const safetyPages = {
   emailSubscription,
   emailUserSurvey,
   emailVerificationError,
-  appealedPin: appealsLoader('appealedPin', 'pin', '/appealed-pin/', 'Appeal a removed Pin', 'Ask us to look again at a Pin we removed.'),
-  ageAppeal: appealsLoader('ageAppeal', 'age', '/age-appeal/', 'Appeal an age decision', 'Tell us your birth date if we got your age wrong.'),
-  reportsAndViolations: appealsLoader(
-    'reportsAndViolations',
-    'reports',
-    '/reports-and-violations/',
-    'Reports and violations',
-    'Removed Pins and your appeals.',
-  ),
-} satisfies Record<string, Loader<ServerPageState>>;
+  appealedPin: appealsLoader('appealedPin', 'pin', 'Appeal a removed Pin', 'Ask us to look again at a Pin we removed.'),
+  ageAppeal: appealsLoader('ageAppeal', 'age', 'Appeal an age decision', 'Tell us your birth date if we got your age wrong.'),
+  reportsAndViolations: appealsLoader('reportsAndViolations', 'reports', 'Reports and violations', 'Removed Pins and your appeals.'),
+} satisfies Record<string, Loader>;

@@ -1,7 +1,6 @@
 // The repin editor page the save toast's Change and Organize open (spec 000 §2).
 import { isId } from '#shared/ids.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
-import type { ServerPageState } from '#worker/pages/loaders.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 
 /**
@@ -9,7 +8,7 @@ import { readPin } from '#worker/pins/pinData.ts';
  * saved pin), else the one-tap save page of spec 000 §2 for any pin the viewer may see (where a
  * limited-login save continues after sign-in, spec 002 §2).
  */
-const repinEdit: Loader<ServerPageState> = async (c, params) => {
+const repinEdit: Loader = async (c, params) => {
   const viewerId = c.var.viewer.id;
   const lookup = await readPin(c.env.DB, params.pinId, viewerId, { forBot: c.var.viewer.isBot });
   if (lookup.status !== 'found') return notFoundPage();

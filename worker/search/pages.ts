@@ -17,7 +17,6 @@ import {
 } from '#shared/search/query.ts';
 import { listTopics, suggestTopics } from '#worker/discovery/topicData.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
-import type { ServerPageState } from '#worker/pages/loaders.ts';
 import { pageQuery } from '#worker/pages/pageQuery.ts';
 import { rememberSearchStatements } from './recentSearches.ts';
 import { searchBoards, searchPeople } from './searchData.ts';
@@ -32,7 +31,7 @@ const EMPTY_RESULTS = (scope: SearchScope): SearchResults =>
 
 const countOf = (r: SearchResults): number => (r.type === 'pins' ? r.feed.pins.length : r.type === 'boards' ? r.boards.length : r.people.length);
 
-function searchLoader(route: RouteName): Loader<ServerPageState> {
+function searchLoader(route: RouteName): Loader {
   return async (c, params) => {
     const scope = params.scope ?? 'pins';
     if (!isSearchScope(scope)) return notFoundPage();
@@ -75,8 +74,8 @@ function searchLoader(route: RouteName): Loader<ServerPageState> {
   };
 }
 
-export const searchPages: Partial<Record<RouteName, Loader<ServerPageState>>> = {
+export const searchPages = {
   search: searchLoader('search'),
   searchPins: searchLoader('searchPins'),
   searchScope: searchLoader('searchScope'),
-};
+} satisfies Partial<Record<RouteName, Loader>>;

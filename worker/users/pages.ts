@@ -8,8 +8,7 @@ import { writeBookmark } from '#worker/api/bookmarks.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { savesFeedPage } from '#worker/feeds/pinFeeds.ts';
-import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
-import type { ServerPageState } from '#worker/pages/loaders.ts';
+import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
 import { readUserById, readUserByUsername } from '#worker/users/userData.ts';
 import { profileOf } from './profile.ts';
 
@@ -19,22 +18,22 @@ function nextPath(c: Context<AppEnv>): string {
 }
 
 /** The account, profile and settings page loaders by route. */
-export function userPageLoaders(): Record<string, Loader<ServerPageState>> {
-  const login: Loader<ServerPageState> = async (c, params) => ({
+export function userPageLoaders() {
+  const login: Loader = async (c, params) => ({
     route: 'login',
     params,
     status: 200,
     head: head('Log in', `Log in to ${SITE_NAME}.`, '/login/', true),
     data: { kind: 'login', next: nextPath(c) },
   });
-  const signup: Loader<ServerPageState> = async (c, params) => ({
+  const signup: Loader = async (c, params) => ({
     route: 'signup',
     params,
     status: 200,
     head: head('Sign up', `Join ${SITE_NAME} to save ideas.`, '/signup/', true),
     data: { kind: 'signup', next: nextPath(c) },
   });
-  const passwordReset: Loader<ServerPageState> = async (c, params) => {
+  const passwordReset: Loader = async (c, params) => {
     const token = c.req.query('token') ?? null;
     return {
       route: 'passwordReset',
@@ -45,7 +44,7 @@ export function userPageLoaders(): Record<string, Loader<ServerPageState>> {
     };
   };
 
-  const profile: Loader<ServerPageState> = async (c, params) => {
+  const profile: Loader = async (c, params) => {
     const user = await readUserByUsername(c.env.DB, params.username);
     if (!user) return notFoundPage();
     const viewerId = c.var.viewer.id;
@@ -77,7 +76,7 @@ export function userPageLoaders(): Record<string, Loader<ServerPageState>> {
     };
   };
 
-  const profileSaved: Loader<ServerPageState> = async (c, params) => {
+  const profileSaved: Loader = async (c, params) => {
     const user = await readUserByUsername(c.env.DB, params.username);
     if (!user) return notFoundPage();
     const viewerId = c.var.viewer.id;
@@ -91,18 +90,11 @@ export function userPageLoaders(): Record<string, Loader<ServerPageState>> {
     };
   };
 
-  const settings: Loader<ServerPageState> = async (c, params) => {
+  const settings: Loader = async (c, params) => {
     const viewer = c.var.viewer;
-    const user = viewer.id ? await readUserById(c.env.DB, Number(viewer.id)) : null;
-    if (!user) {
-      return {
-        route: 'settings',
-        params,
-        status: 200,
-        head: head('Log in', 'Log in to change your settings.', null, true),
-        data: { kind: 'login', next: '/settings/' },
-      };
-    }
+    // Members only (shared/pageRoutes.ts); an account deleted under a live session has no settings.
+    const user = await readUserById(c.env.DB, Number(memberOf(c)));
+    if (!user) return notFoundPage();
     const path = new URL(c.req.url).pathname;
     const tab: SettingsTab = path.startsWith('/settings/notifications')
       ? 'notifications'

@@ -8,7 +8,6 @@ import { type ImageFeatures, rankLookAlikes, VISUAL_SEARCH_LIMITS } from '#share
 import type { AppEnv } from '#worker/env.ts';
 import { signPinPage } from '#worker/offsite/sign.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
-import type { ServerPageState } from '#worker/pages/loaders.ts';
 import { decoratePins, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, readPin, toPin } from '#worker/pins/pinData.ts';
 import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
 
@@ -42,7 +41,7 @@ export async function lookAlikePins(
   return signPinPage(env, { pins: await decoratePins(env.DB, pins, options), bookmark: null });
 }
 
-function visualSearch(products: boolean): Loader<ServerPageState> {
+function visualSearch(products: boolean): Loader {
   return async (c: Context<AppEnv>, params) => {
     const viewer = c.var.viewer;
     const options: PinReadOptions = { forBot: viewer.isBot, viewerId: viewer.id };
@@ -68,4 +67,4 @@ function visualSearch(products: boolean): Loader<ServerPageState> {
 export const visualSearchPages = {
   pinVisualSearch: visualSearch(false),
   pinVisualSearchProducts: visualSearch(true),
-} satisfies Record<string, Loader<ServerPageState>>;
+} satisfies Record<string, Loader>;

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { APP_ICONS } from '#shared/appInstall/manifest.ts';
 import { installState, promptInstall, serverInstallState, subscribeInstallState } from './installPrompt.ts';
 import './appInstall.css';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 
 export function AppInstallPage() {
   const state = useSyncExternalStore(subscribeInstallState, installState, serverInstallState);
@@ -61,7 +61,7 @@ export function AppInstallPage() {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { appInstall: PageView<'appInstall'> } = {
   appInstall: () => <AppInstallPage />,
 };

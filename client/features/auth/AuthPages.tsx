@@ -6,7 +6,7 @@ import { SITE_NAME } from '#shared/pages.ts';
 import { safeNextPath } from '#shared/urls.ts';
 import { LoginForm, SignupForm } from './AuthForms.tsx';
 import './auth.css';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 
 /** After signing in or up: the page asked for when it is a same-origin path, else home. */
@@ -83,7 +83,7 @@ export function PasswordResetPage({ token }: { token: string | null }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { login: PageView<'login'>; signup: PageView<'signup'>; passwordReset: PageView<'passwordReset'> } = {
   login: ({ data }) => <LoginPage next={data.next} />,
   signup: ({ data }) => <SignupPage next={data.next} />,

@@ -7,7 +7,7 @@ import type { PageData } from '#shared/pages.ts';
 import { profilePath } from '#shared/paths.ts';
 import { BoardCoverPicker } from './BoardCoverPicker.tsx';
 import './boards.css';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 
 type EditData = Extract<PageData, { kind: 'boardEdit' }>;
@@ -203,7 +203,7 @@ export function BoardEditPage({ data }: { data: EditData }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { boardEdit: PageView<'boardEdit'> } = {
   boardEdit: ({ data }) => <BoardEditPage data={data} />,
 };

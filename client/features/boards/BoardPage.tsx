@@ -15,7 +15,7 @@ import { FollowBoardButton } from './FollowBoardButton.tsx';
 import { PinDensityToggle, usePinDensity } from './PinDensityToggle.tsx';
 import { SensitivityScreen } from './SensitivityScreen.tsx';
 import './boards.css';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { counted } from '#shared/counts.ts';
 import { boardDisplayName } from '#shared/pinCard/board.ts';
@@ -143,7 +143,7 @@ export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer })
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { board: PageView<'board'> } = {
   board: ({ data, viewer }) => <BoardPage data={data} viewer={viewer} />,
 };

@@ -7,7 +7,7 @@ import { useHydrated } from '#client/lib/useHydrated.ts';
 import { TEXT_LIMITS } from '#shared/constants.ts';
 import type { PageData } from '#shared/pages.ts';
 import './boards.css';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { counted } from '#shared/counts.ts';
 
@@ -116,7 +116,7 @@ export function SectionEditPage({ data }: { data: SectionData }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { sectionEdit: PageView<'sectionEdit'> } = {
   sectionEdit: ({ data }) => <SectionEditPage data={data} />,
 };

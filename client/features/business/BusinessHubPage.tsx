@@ -2,7 +2,7 @@
 // sources registered from clicks and views.
 import type { CampaignReport } from '#shared/ads/campaigns.ts';
 import '#client/features/ads/ads.css';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -55,7 +55,7 @@ export function BusinessHubPage({ campaigns }: { campaigns: CampaignReport[] | n
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { businessHub: PageView<'businessHub'> } = {
   businessHub: ({ data }) => <BusinessHubPage campaigns={data.campaigns} />,
 };

@@ -2,7 +2,7 @@
 // its form), /business/convert/ and /advertiser/quick-promote/. Tables scroll sideways on a phone.
 
 import { type FormEvent, useState } from 'react';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 import { callResource } from '#client/lib/resource.ts';
 import { BUSINESS_DASHBOARDS, type BusinessDashboardView, type DashboardTable } from '#shared/business/dashboards.ts';
 import type { PromoteAccount } from '#shared/infoPages.ts';
@@ -303,7 +303,7 @@ export function QuickPromotePage({ pin, accounts }: { pin: Pin; accounts: Promot
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: {
   businessDashboard: PageView<'businessDashboard'>;
   businessConvert: PageView<'businessConvert'>;

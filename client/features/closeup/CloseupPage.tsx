@@ -3,7 +3,7 @@
 // the more button, share flyout and save; comments; related pins streaming in below.
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, use } from 'react';
-import type { PageView, PageViewProps } from '#client/app/pages.tsx';
+import type { PageView, PageViewProps } from '#client/app/pageTypes.ts';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 import { SaveControl } from '#client/features/save/SaveControl.tsx';
@@ -132,7 +132,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { pin: PageView<'pin'> } = {
   pin: Object.assign(
     ({ data, viewer, origin, embedState }: PageViewProps<'pin'>) => <CloseupPage {...data} viewer={viewer} origin={origin} embedState={embedState} />,

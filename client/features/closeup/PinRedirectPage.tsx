@@ -2,7 +2,7 @@
 // source, with the domain and the way back to the pin — all derived from the pin by the worker.
 // Continue goes through the pin's signed /offsite/ link; a link the rules block shows the warning.
 
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 import type { PinRedirectView } from '#shared/closeup/pinRedirect.ts';
 import { SPAM_WARNING } from '#shared/offsite/verdict.ts';
 
@@ -49,7 +49,7 @@ export function BadRequestPage({ message }: { message: string }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { pinRedirect: PageView<'pinRedirect'>; badRequest: PageView<'badRequest'> } = {
   pinRedirect: ({ data }) => <PinRedirectPage view={data.view} />,
   badRequest: ({ data }) => <BadRequestPage message={data.message} />,

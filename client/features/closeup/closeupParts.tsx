@@ -10,9 +10,9 @@ import { storyView } from '#shared/closeup/story.ts';
 import type { Pin } from '#shared/types.ts';
 import type { CloseupCarouselProps } from './CloseupCarousel.tsx';
 import type { CollectionItemsProps } from './CollectionItems.tsx';
-import type { StoryPagesProps } from './StoryPages.tsx';
+import type { StoryPagesProps } from './StoryViewer.tsx';
 
-const story = conditionalPart<StoryPagesProps>('story pages', () => import('./StoryPages.tsx').then((m) => m.StoryPages));
+const story = conditionalPart<StoryPagesProps>('story pages', () => import('./StoryViewer.tsx').then((m) => m.StoryPages));
 const carousel = conditionalPart<CloseupCarouselProps>('closeup carousel', () => import('./CloseupCarousel.tsx').then((m) => m.CloseupCarousel));
 const collection = conditionalPart<CollectionItemsProps>('collection items', () => import('./CollectionItems.tsx').then((m) => m.CollectionItems));
 

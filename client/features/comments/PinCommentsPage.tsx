@@ -1,6 +1,6 @@
 // /pin/{id}/comments: a pin's comments on a page of their own, with a way back to the pin.
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 import { pinPath } from '#shared/paths.ts';
 import { pinDisplayTitle } from '#shared/seo/pinHead.ts';
 import type { CommentPage, Pin, Viewer } from '#shared/types.ts';
@@ -20,7 +20,7 @@ export function PinCommentsPage({ pin, viewer, comments }: { pin: Pin; viewer: V
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { pinComments: PageView<'pinComments'> } = {
   pinComments: ({ data, viewer }) => <PinCommentsPage pin={data.pin} viewer={viewer} comments={data.comments} />,
 };

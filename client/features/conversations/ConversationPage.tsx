@@ -3,7 +3,7 @@
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import type { FormEvent } from 'react';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 import { callResource } from '#client/lib/resource.ts';
 import { MESSAGE_MAX_LENGTH } from '#shared/constants.ts';
 import { profilePath } from '#shared/paths.ts';
@@ -92,7 +92,7 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { conversation: PageView<'conversation'> } = {
   conversation: ({ data, viewer }) => <ConversationPage conversation={data.conversation} viewer={viewer} />,
 };

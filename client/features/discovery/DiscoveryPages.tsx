@@ -8,7 +8,7 @@ import type { Viewer } from '#shared/types.ts';
 import { FollowTopicButton } from './FollowTopicButton.tsx';
 import { TopicChips, TopicTiles } from './ResultLists.tsx';
 import './discovery.css';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 import { counted } from '#shared/counts.ts';
 
 type Data<K extends DiscoveryPageData['kind']> = Extract<DiscoveryPageData, { kind: K }>;
@@ -75,7 +75,7 @@ export function EditorialPage({ data, viewer }: { data: Data<'editorial'>; viewe
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { topicDirectory: PageView<'topicDirectory'>; topic: PageView<'topic'>; editorial: PageView<'editorial'> } = {
   topicDirectory: ({ data }) => <TopicDirectoryPage data={data} />,
   topic: ({ data, viewer }) => <TopicPage data={data} viewer={viewer} />,

@@ -1,5 +1,5 @@
 // The 403 page: what the viewer may not open and what they can do instead.
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 export function ForbiddenPage({ title, message, action }: { title: string; message: string; action: { label: string; href: string } | null }) {
   return (
     <section className="message-page" data-test-id="forbidden">
@@ -16,7 +16,7 @@ export function ForbiddenPage({ title, message, action }: { title: string; messa
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { forbidden: PageView<'forbidden'> } = {
   forbidden: ({ data }) => <ForbiddenPage {...data} />,
 };

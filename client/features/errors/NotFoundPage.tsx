@@ -1,5 +1,5 @@
 // The 404 page (unknown paths, missing or hidden pins) and the removed-pin placeholder (410).
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 
 export function NotFoundPage() {
   return (
@@ -30,7 +30,7 @@ export function RemovedPinPage() {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { removed: PageView<'removed'>; notFound: PageView<'notFound'> } = {
   removed: () => <RemovedPinPage />,
   notFound: () => <NotFoundPage />,

@@ -1,6 +1,6 @@
 // The home feed page (/ and /homefeed/): the grid streams in below the header.
 import { Suspense } from 'react';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 import type { PinPage, Viewer } from '#shared/types.ts';
 import { FeedGrid, FeedSkeleton } from './FeedGrid.tsx';
 
@@ -20,7 +20,7 @@ export function HomePage({ feed, viewer, embedState }: { feed: PinPage | Promise
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { home: PageView<'home'> } = {
   home: ({ data, viewer, embedState }) => <HomePage feed={data.feed} viewer={viewer} embedState={embedState} />,
 };

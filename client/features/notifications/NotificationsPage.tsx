@@ -7,7 +7,7 @@ import { ShareOpensLine } from '#client/features/shares/ShareOpensLine.tsx';
 import type { NewsItem } from '#shared/discovery/pages.ts';
 import { HIDE_TEXTS } from '#shared/pinCard/feedback.ts';
 import '#client/features/discovery/discovery.css';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 
 function NewsRow({ item }: { item: NewsItem }) {
   useSignals();
@@ -76,7 +76,7 @@ export function NotificationsPage({ items }: { items: NewsItem[] }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { notifications: PageView<'notifications'> } = {
   notifications: ({ data }) => <NotificationsPage items={data.items} />,
 };

@@ -14,7 +14,7 @@ import type { Pin, Viewer } from '#shared/types.ts';
 import { safeNextPath } from '#shared/urls.ts';
 import { APP_INSTALL_URL } from '#shared/visitor/constants.ts';
 import './onboarding.css';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 
 type OnboardingData = Extract<PageData, { kind: 'onboarding' }>;
 type Update = OptionsOf<(typeof OnboardingResource)['update']>;
@@ -202,7 +202,7 @@ export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer 
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { onboarding: PageView<'onboarding'> } = {
   onboarding: ({ data, viewer }) => <OnboardingPage data={data} viewer={viewer} />,
 };

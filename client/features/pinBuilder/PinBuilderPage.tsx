@@ -16,7 +16,7 @@ import { PublishBar, usePinPublisher } from './publishPin.tsx';
 import { UploadStatus } from './UploadStatus.tsx';
 import { createUploadModel, savedUpload } from './uploadModel.ts';
 import './pinBuilder.css';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 
 const EMPTY_TEXTS: PinTexts = { title: '', description: '', link: '', altText: '' };
 
@@ -169,7 +169,7 @@ function WebUrlField({ onUrl }: { onUrl: (url: string) => void }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { pinBuilder: PageView<'pinBuilder'> } = {
   pinBuilder: ({ viewer }) => <PinBuilderPage viewer={viewer} />,
 };

@@ -9,7 +9,7 @@ import { pinPath, profilePath } from '#shared/paths.ts';
 import { type BoardChoice, BoardChooser } from './BoardChooser.tsx';
 import { linkProblem, PinTextFields, type PinTexts } from './PinTextFields.tsx';
 import './pinBuilder.css';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 
 type EditData = Extract<PageData, { kind: 'pinEdit' }>;
@@ -111,7 +111,7 @@ export function PinEditPage({ data }: { data: EditData }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { pinEdit: PageView<'pinEdit'> } = {
   pinEdit: ({ data }) => <PinEditPage data={data} />,
 };

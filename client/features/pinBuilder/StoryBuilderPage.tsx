@@ -15,7 +15,7 @@ import { PublishBar, usePinPublisher } from './publishPin.tsx';
 import { UploadStatus } from './UploadStatus.tsx';
 import { createUploadModel, savedUpload, type UploadModel } from './uploadModel.ts';
 import './pinBuilder.css';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 
 interface StoryPage {
   key: number;
@@ -174,7 +174,7 @@ export function StoryBuilderPage({ viewer }: { viewer: Viewer }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { storyBuilder: PageView<'storyBuilder'> } = {
   storyBuilder: ({ viewer }) => <StoryBuilderPage viewer={viewer} />,
 };

@@ -1,6 +1,6 @@
 // A policy or help page: its title, last change, a table of contents linking each section's
 // anchor (`/community-guidelines/#spam`), the sections and the related pages.
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 import type { PolicyDocument } from '#shared/policy/documents.ts';
 import './policy.css';
 
@@ -51,7 +51,7 @@ export function PolicyPage({ document }: { document: PolicyDocument }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { policy: PageView<'policy'> } = {
   policy: ({ data }) => <PolicyPage document={data.document} />,
 };

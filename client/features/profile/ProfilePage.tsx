@@ -12,7 +12,7 @@ import { profilePath } from '#shared/paths.ts';
 import type { UserProfile, Viewer } from '#shared/types.ts';
 import { ProfileBoards } from './ProfileBoards.tsx';
 import '#client/features/boards/boards.css';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { counted } from '#shared/counts.ts';
 
@@ -173,7 +173,7 @@ export function ProfileSavedPage({ data, viewer }: { data: SavedData; viewer: Vi
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { profile: PageView<'profile'>; profileSaved: PageView<'profileSaved'> } = {
   profile: ({ data, viewer }) => <ProfilePage data={data} viewer={viewer} />,
   profileSaved: ({ data, viewer }) => <ProfileSavedPage data={data} viewer={viewer} />,

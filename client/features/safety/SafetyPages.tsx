@@ -3,7 +3,7 @@
 // the appeals pages (/appealed-pin/, /age-appeal, /reports-and-violations/).
 
 import { type FormEvent, useState } from 'react';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 import { useBusinessForm as useSubmit } from '#client/features/business/businessForm.ts';
 import { callResource } from '#client/lib/resource.ts';
 import type { EmailList } from '#shared/api/safety.ts';
@@ -241,7 +241,7 @@ export function AppealsPage({
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: {
   notice: PageView<'notice'>;
   securePanic: PageView<'securePanic'>;

@@ -8,7 +8,7 @@ import { pinDisplayTitle } from '#shared/seo/pinHead.ts';
 import type { Viewer } from '#shared/types.ts';
 import { SaveControl } from './SaveControl.tsx';
 import './save.css';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 
 type OneTapSaveData = Extract<PageData, { kind: 'oneTapSave' }>;
 
@@ -35,7 +35,7 @@ export function OneTapSavePage({ data, viewer }: { data: OneTapSaveData; viewer:
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { oneTapSave: PageView<'oneTapSave'> } = {
   oneTapSave: ({ data, viewer }) => <OneTapSavePage data={data} viewer={viewer} />,
 };

@@ -11,7 +11,7 @@ import type { BoardDetail } from '#shared/types.ts';
 import { BoardPicker } from './BoardPicker.tsx';
 import { useSaveSession } from './saveSession.tsx';
 import './save.css';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 
 type RepinData = Extract<PageData, { kind: 'repinEdit' }>;
@@ -57,7 +57,7 @@ export function RepinEditPage({ data }: { data: RepinData }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { repinEdit: PageView<'repinEdit'> } = {
   repinEdit: ({ data }) => <RepinEditPage data={data} />,
 };

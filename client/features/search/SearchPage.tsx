@@ -12,7 +12,7 @@ import type { DiscoveryPageData } from '#shared/discovery/pages.ts';
 import { EMPTY_SEARCH_TEXT, isPinScope, SCOPE_TABS, searchPath } from '#shared/search/query.ts';
 import type { Viewer } from '#shared/types.ts';
 import '#client/features/discovery/discovery.css';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 
 type SearchData = Extract<DiscoveryPageData, { kind: 'search' }>;
 
@@ -69,7 +69,7 @@ export function SearchPage({ data, viewer }: { data: SearchData; viewer: Viewer 
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { search: PageView<'search'> } = {
   search: ({ data, viewer }) => <SearchPage data={data} viewer={viewer} />,
 };

@@ -8,7 +8,7 @@ import type { Viewer } from '#shared/types.ts';
 import '#client/features/auth/auth.css';
 import './settings.css';
 
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 import { NotificationSettingsSection } from '#client/features/settings/NotificationSettingsSection.tsx';
 import { PrivacySettingsSection } from '#client/features/settings/PrivacySettingsSection.tsx';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
@@ -163,7 +163,7 @@ export function SettingsPage({ data, viewer }: { data: SettingsData; viewer: Vie
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { settings: PageView<'settings'> } = {
   settings: ({ data, viewer }) => <SettingsPage data={data} viewer={viewer} />,
 };

@@ -1,6 +1,6 @@
 // /pin/{id}/visual-search/ (and /products/): the pin, then the pins that look like it; and
 // /discover/article/{slug}: an article of ideas on one interest. Both are one page of pin cards.
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
 import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
 import { pinPath } from '#shared/paths.ts';
@@ -59,7 +59,7 @@ export function DiscoverArticlePage({ title, intro, feed, viewer }: { title: str
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { visualSearch: PageView<'visualSearch'>; discoverArticle: PageView<'discoverArticle'> } = {
   visualSearch: ({ data, viewer }) => <VisualSearchPage {...data} viewer={viewer} />,
   discoverArticle: ({ data, viewer }) => <DiscoverArticlePage {...data} viewer={viewer} />,

@@ -53,7 +53,8 @@ describe('finding 4: an IPv6 client is one client for its /64', () => {
 });
 
 describe('finding 4: credential checks are limited by account, whatever the addresses', () => {
-  it('slows sign-in to one account from rotating addresses once its account limit is spent, and still lets the owner in', async () => {
+  // Twenty PBKDF2 checks and two slowed sign-ins: more than vitest's 5 s default on a loaded machine.
+  it('slows sign-in to one account from rotating addresses once its account limit is spent, and still lets the owner in', { timeout: 30_000 }, async () => {
     const account = await signUp('rotate');
     for (let i = 0; i < RATE_LIMITS.signInAccount.limit; i++) {
       // The username and its other spellings (case, spaces, the email) are one account.

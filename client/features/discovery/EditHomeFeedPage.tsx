@@ -5,9 +5,9 @@ import { callResource } from '#client/lib/resource.ts';
 import type { DiscoveryPageData } from '#shared/discovery/pages.ts';
 import { BoardTiles, PeopleList, TopicTiles } from './ResultLists.tsx';
 import './discovery.css';
-import type { PageView } from '#client/app/pages.tsx';
+import type { PageView } from '#client/app/pageTypes.ts';
 
-type Data = Extract<DiscoveryPageData, { kind: 'tuneHomeFeed' }>;
+type Data = Extract<DiscoveryPageData, { kind: 'editHomeFeed' }>;
 
 function RemoveButton({ label, remove }: { label: string; remove: () => Promise<boolean> }) {
   useSignals();
@@ -32,7 +32,7 @@ function RemoveButton({ label, remove }: { label: string; remove: () => Promise<
 
 const ok = (p: Promise<unknown>) => p.then(() => true).catch(() => false);
 
-export function TuneHomeFeedPage({ data }: { data: Data }) {
+export function EditHomeFeedPage({ data }: { data: Data }) {
   return (
     <div className="discovery-page tune" data-test-id="tune-page">
       <h1>Tune your home feed</h1>
@@ -92,7 +92,7 @@ export function TuneHomeFeedPage({ data }: { data: Data }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pages.tsx). */
-export const views: { tuneHomeFeed: PageView<'tuneHomeFeed'> } = {
-  tuneHomeFeed: ({ data }) => <TuneHomeFeedPage data={data} />,
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
+export const views: { editHomeFeed: PageView<'editHomeFeed'> } = {
+  editHomeFeed: ({ data }) => <EditHomeFeedPage data={data} />,
 };
