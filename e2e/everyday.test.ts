@@ -1,6 +1,7 @@
 // What a person used to Pinterest reaches for first, at 1280x900 and on a 390x844 phone: a Sign up
-// button in the phone header, the search box keeping the query after a search, and no "welcome
-// back" greeting for a member who has not been away (spec 001 §3).
+// button in the phone header, the search box keeping the query after a search, Organize's actions
+// looking disabled until pins and a board are chosen, and no "welcome back" greeting for a member
+// who has not been away (spec 001 §3).
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
@@ -42,6 +43,25 @@ describe.each(SCREENS)('everyday controls on the $name', ({ options, phone }) =>
     await waitForHydration(page);
     if (phone) await page.getByRole('button', { name: 'Open search' }).tap();
     await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue(), { timeout: 10_000 }).toBe('kitchen ideas');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('organizing a board (spec 000 §3 selection states)', () => {
+  it('shows Move, Copy and Delete as disabled until they can act, at 1280 px', async () => {
+    const [board] = sql<{ url: string }>(
+      "SELECT '/' || u.username || '/' || b.slug || '/' AS url FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = 'demo' AND EXISTS (SELECT 1 FROM pins p WHERE p.board_id = b.id) ORDER BY b.id LIMIT 1",
+    );
+    const { page, errors } = await browsing.signIn('demo', board!.url, SCREENS[0].options);
+    await page.getByRole('button', { name: 'Organize' }).click();
+    const editor = page.locator('[data-test-id="bulk-editor"]');
+    const look = (name: string) =>
+      editor
+        .getByRole('button', { name, exact: true })
+        .evaluate((b) => ({ disabled: (b as HTMLButtonElement).disabled, opacity: getComputedStyle(b).opacity, cursor: getComputedStyle(b).cursor }));
+    for (const name of ['Move', 'Copy', 'Delete']) expect(await look(name)).toEqual({ disabled: true, opacity: '0.45', cursor: 'not-allowed' });
+    await editor.locator('.bulk-editor__pin').first().click();
+    expect(await look('Delete')).toEqual({ disabled: false, opacity: '1', cursor: 'pointer' });
     expect(errors).toEqual([]);
   });
 });
