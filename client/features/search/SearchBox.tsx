@@ -7,7 +7,6 @@
 // every page).
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
-import { normaliseQuery } from '#shared/search/query.ts';
 import './search.css';
 
 const SearchTypeahead = lazy(() => import('./SearchTypeahead.tsx').then((m) => ({ default: m.SearchTypeahead })));
@@ -22,7 +21,7 @@ export function SearchBox() {
 
   useEffect(() => {
     if (!input.current || !window.location.pathname.startsWith('/search/')) return;
-    input.current.value = normaliseQuery(new URLSearchParams(window.location.search).get('q'));
+    input.current.value = new URLSearchParams(window.location.search).get('q') ?? '';
   }, []);
 
   return (
