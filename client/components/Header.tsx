@@ -1,7 +1,7 @@
 // The site header, one row that never wraps: the logo home link, a flexible middle slot (search
 // goes there), and for signed-out visitors log in and sign up; for the signed-in viewer Create,
 // their avatar/profile link, settings and sign out. On a phone it is compact: the logo's mark,
-// the slot, one Log in button or the avatar, and the other links in a menu sheet.
+// the slot, Log in and Sign up or the avatar, and the other links in a menu sheet.
 
 import { SignOutButton } from '#client/features/auth/SignOutButton.tsx';
 import { SearchBox } from '#client/features/search/SearchBox.tsx';
@@ -70,7 +70,7 @@ export function Header({ viewer }: { viewer: Viewer }) {
               <a className="button" href="/login">
                 Log in
               </a>
-              <a className="button button--primary header__wide" href="/signup">
+              <a className="button button--primary header__signup" href="/signup" data-test-id="header-signup">
                 Sign up
               </a>
             </>

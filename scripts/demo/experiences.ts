@@ -1,7 +1,7 @@
 // The demo experience set (spec 001 §2): at least one experience of every display type and
 // variant, published to KV with the demo data. Most wait for a trigger (PUT
 // /v3/experiences/{placement:experience}/trigger/) so the home page is not covered at once; the
-// default hero shows to visitors, the welcome-back hero and the business upgrade to members.
+// default hero shows to visitors, the welcome-back hero to returning members and the business upgrade to members.
 import type { ExperienceDefinitionInput } from '../../shared/experiences/schema.ts';
 
 const triggered = { requires_trigger: true } as const;
@@ -39,7 +39,8 @@ export const DEMO_EXPERIENCES: ExperienceDefinitionInput[] = [
     placement_id: 1000102,
     type: 13,
     priority: 5,
-    targeting: { audience: 'auth' },
+    // Spec 001 §3: only a member back after 28 days or more away is welcomed back.
+    targeting: { audience: 'auth', lifecycle: 'resurrected' },
     display_data: {
       title: 'Welcome back, {firstName}!',
       message: 'Pick up where you left off.',

@@ -1,6 +1,7 @@
 // Placed experiences on the wire (spec 001 §3, §7) and who is eligible for which definition
 // (spec 001 §4, §6): the rule the resources apply per viewer before anything is answered.
 
+import { isResurrected, resurrectionDate } from '../users/lifecycle.ts';
 import { type ExperienceKind, experienceKind } from './displayData.ts';
 import type { ExperienceDefinition } from './schema.ts';
 
@@ -39,10 +40,18 @@ export interface EligibilityViewer {
   isAuth: boolean;
   isPartner: boolean;
   country: string | null;
+  /** Spec 001 §3: set when a signed-in member last came back after 28 days or more away. */
+  resurrectionInfo?: { resurrectionDate: string } | null;
 }
 
-/** Spec 001 §4, §6: whether a viewer may be shown a definition right now. */
-export function isEligible(d: ExperienceDefinition, state: ViewerExperienceState | undefined, viewer: EligibilityViewer, advertiserId?: string): boolean {
+/** Spec 001 §4, §6: whether a viewer may be shown a definition right now (`now` in ms). */
+export function isEligible(
+  d: ExperienceDefinition,
+  state: ViewerExperienceState | undefined,
+  viewer: EligibilityViewer,
+  advertiserId?: string,
+  now = Date.now(),
+): boolean {
   if (viewer.isBot) return false;
   if (state?.completed_at || state?.dismissed_at) return false;
   const t = d.targeting;
@@ -52,6 +61,7 @@ export function isEligible(d: ExperienceDefinition, state: ViewerExperienceState
   if (t.countries.length && (!viewer.country || !t.countries.includes(viewer.country))) return false;
   if (t.advertiser_ids.length && (!advertiserId || !t.advertiser_ids.includes(advertiserId))) return false;
   if (t.requires_trigger && !state?.triggered_at) return false;
+  if (t.lifecycle === 'resurrected' && !(viewer.isAuth && isResurrected(resurrectionDate(viewer), now))) return false;
   return true;
 }
 

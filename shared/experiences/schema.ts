@@ -22,6 +22,8 @@ export const TargetingSchema = v.object({
   countries: v.optional(v.array(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))), []),
   /** Shown only after PUT /v3/experiences/{placement:experience}/trigger/ for this viewer. */
   requires_trigger: v.optional(v.boolean(), false),
+  /** Spec 001 §3: `resurrected` shows only to a member back after 28 days away, inside the resurrection window. */
+  lifecycle: v.optional(v.picklist(['any', 'resurrected']), 'any'),
 });
 
 const BaseSchema = v.object({

@@ -111,7 +111,7 @@ describe('eligibility (spec 001 §4, §6)', () => {
   const none = { viewed_at: null, completed_at: null, dismissed_at: null, triggered_at: null, trigger_context: null };
   const target = (t: Record<string, unknown>) => ({
     ...base.definition,
-    targeting: { audience: 'all' as const, advertiser_ids: [], countries: [], requires_trigger: false, ...t },
+    targeting: { audience: 'all' as const, advertiser_ids: [], countries: [], requires_trigger: false, lifecycle: 'any' as const, ...t },
   });
   it.each([
     ['a bot', base.definition, none, { ...person, isBot: true }, undefined, false],
@@ -129,6 +129,29 @@ describe('eligibility (spec 001 §4, §6)', () => {
     ['a country list without the viewer', target({ countries: ['US'] }), none, person, undefined, false],
   ])('%s', (_what, d, state, viewer, advertiserId, expected) => {
     expect(isEligible(d, state, viewer, advertiserId)).toBe(expected);
+  });
+
+  it('a welcome-back experience shows only inside the resurrection window (spec 001 §3, §6)', () => {
+    const now = Date.parse('2026-06-01T00:00:00Z');
+    const day = 24 * 60 * 60 * 1000;
+    const returning = target({ audience: 'auth', lifecycle: 'resurrected' });
+    const member = { ...person, isAuth: true };
+    const at = (ms: number) => ({ resurrectionDate: new Date(ms).toISOString() });
+    expect(isEligible(returning, none, member, undefined, now)).toBe(false);
+    expect(isEligible(returning, none, { ...member, resurrectionInfo: null }, undefined, now)).toBe(false);
+    expect(isEligible(returning, none, { ...member, resurrectionInfo: at(now - 2 * day) }, undefined, now)).toBe(true);
+    expect(isEligible(returning, none, { ...member, resurrectionInfo: at(now - 28 * day) }, undefined, now)).toBe(false);
+    expect(isEligible(returning, none, { ...person, resurrectionInfo: at(now - day) }, undefined, now)).toBe(false);
+  });
+
+  it('the demo welcome-back hero targets returning members, not new accounts (spec 001 §3)', () => {
+    const hero = DEMO_EXPERIENCES.find((e) => e.experience_id === 500863);
+    const parsed = parseExperienceDefinition(hero);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const newMember = { ...person, isAuth: true, resurrectionInfo: null };
+    expect(parsed.definition.display_data.title).toBe('Welcome back, {firstName}!');
+    expect(isEligible(parsed.definition, none, newMember)).toBe(false);
+    expect(isEligible(parsed.definition, none, { ...newMember, resurrectionInfo: { resurrectionDate: new Date().toISOString() } })).toBe(true);
   });
 
   it('merges per-experiment metadata with the trigger context (spec 001 §7)', () => {

@@ -30,6 +30,8 @@ const trigger = (placed: string, cookie: string, body?: unknown) =>
     headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+/** Spec 001 §3: marks member `id` as back after 28 days or more away, now. */
+const resurrect = (id: number) => env.DB.prepare('UPDATE users SET resurrection_dt = ? WHERE id = ?').bind(Date.now(), id).run();
 const all = async (cookie: string, options: unknown = {}, ua?: string) =>
   (await getResource<Placed>('UserExperiencePlatformResource', options, { headers: { cookie, ...(ua ? { 'user-agent': ua } : {}) } })).body.resource_response
     .data!;
@@ -44,7 +46,15 @@ describe('eligibility (spec 001 §4, §6)', () => {
     expect(data['1000102']).toBeUndefined();
   });
 
-  it('gives a personal member the welcome-back hero and the business upgrade, a partner no upgrade (spec 001 §6)', async () => {
+  it('gives a new member no welcome-back hero, a returning one the hero (spec 001 §3, §6)', async () => {
+    await env.DB.prepare('UPDATE users SET resurrection_dt = NULL WHERE id = 3').run();
+    expect((await all(await sessionCookie(3)))['1000102']).toBeUndefined();
+    await resurrect(3);
+    expect((await all(await sessionCookie(3)))['1000102']?.experience_id).toBe(500863);
+  });
+
+  it('gives a returning personal member the welcome-back hero and the business upgrade, a partner no upgrade (spec 001 §6)', async () => {
+    await resurrect(1);
     const member = await all(await sessionCookie(1));
     expect(member['1000102']?.experience_id).toBe(500863);
     expect(member['1000151']?.experience_id).toBe(503755);
@@ -108,6 +118,8 @@ describe('viewed, completed, dismissed (spec 001 §4, §7)', () => {
   });
 
   it('counts a dismissal once, per viewer, for signed-in users by user id', async () => {
+    await resurrect(1);
+    await resurrect(3);
     const cookie = await sessionCookie(1);
     const call = async () =>
       (await (await dismiss({ placed_experience_id: '1000102:500863' }, cookie)).json<{ resource_response: { data: { changed: boolean } } }>())

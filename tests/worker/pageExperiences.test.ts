@@ -3,6 +3,7 @@
 // so nothing is pushed down when the page hydrates; a dismissed one is gone from the next page;
 // bots get neither (spec 001 §6). A member's states come with their session, in the same statement,
 // when the request asks for a page (issue 18: no round trip of their own).
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { documentState, firstId, GOOGLEBOT_UA, ORIGIN, request, sessionCookie } from './helpers.ts';
 
@@ -40,7 +41,12 @@ describe('experiences in the first render (spec 001 §4)', () => {
 });
 
 describe("a member's experiences on a page (spec 001 §4, issue 18)", () => {
-  const member = async () => sessionCookie(await firstId('SELECT id FROM users WHERE is_limited_login = 0 AND is_partner = 0 ORDER BY id LIMIT 1 OFFSET 3'));
+  // A returning member (spec 001 §3): the welcome-back hero is theirs.
+  const member = async () => {
+    const id = await firstId('SELECT id FROM users WHERE is_limited_login = 0 AND is_partner = 0 ORDER BY id LIMIT 1 OFFSET 3');
+    await env.DB.prepare('UPDATE users SET resurrection_dt = ? WHERE id = ?').bind(Date.now(), id).run();
+    return sessionCookie(id);
+  };
   const page = (cookie: string, accept?: string) => request('/', { headers: { cookie, ...(accept ? { accept } : {}) } });
   const statements = (response: Response) => Number(/desc="(\d+) statements"/.exec(response.headers.get('server-timing') ?? '')?.[1]);
 

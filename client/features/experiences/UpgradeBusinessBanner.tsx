@@ -9,7 +9,8 @@ export function UpgradeBusinessBanner({ e, store }: ExperienceProps) {
   const shown = useShown(e, store);
   if (!shown) return null;
   return (
-    <section className="callout callout--upsell" data-test-id={testId(e)}>
+    // A named section is a region landmark: the banner may lead the page (axe "region").
+    <section className="callout callout--upsell" data-test-id={testId(e)} aria-label={str(e.display_data.title) || 'Business account'}>
       <div className="callout__text">
         {str(e.display_data.title) && <strong>{str(e.display_data.title)}</strong>}
         <span>{str(e.display_data.message)}</span>

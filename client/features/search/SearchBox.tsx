@@ -2,9 +2,11 @@
 // form (GET /search/pins/?q=&rs=typed; the page normalises the query) and, on phones, starts as an icon that opens a
 // full-width field. The typeahead (./SearchTypeahead.tsx: recent searches, query suggestions,
 // topics, boards and people, moved through with the arrow keys) loads the first time the field
-// is focused, so it costs nothing to a visit that never searches.
+// is focused, so it costs nothing to a visit that never searches. On a results page the box
+// keeps the query searched for, filled in after hydration (the header's HTML stays the same on
+// every page).
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import './search.css';
 
 const SearchTypeahead = lazy(() => import('./SearchTypeahead.tsx').then((m) => ({ default: m.SearchTypeahead })));
@@ -16,6 +18,11 @@ export function SearchBox() {
   const listId = useId();
   const root = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!input.current || !window.location.pathname.startsWith('/search/')) return;
+    input.current.value = new URLSearchParams(window.location.search).get('q') ?? '';
+  }, []);
 
   return (
     <form ref={root} aria-label="Search" className={`search-box${expanded.value ? ' search-box--expanded' : ''}`} action="/search/pins/" method="get">

@@ -1,0 +1,91 @@
+// What a person used to Pinterest reaches for first, at 1280x900 and on a 390x844 phone: a Sign up
+// button in the phone header, the search box keeping the query after a search, Organize's actions
+// looking disabled until pins and a board are chosen, and no "welcome back" greeting for a member
+// who has not been away (spec 001 §3).
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession, waitForHydration } from './browser.ts';
+import { sql } from './localState.ts';
+
+const browsing = openBrowserSession();
+const { baseUrl } = browsing;
+
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const SCREENS = [
+  { name: 'desktop', options: { viewport: { width: 1280, height: 900 } }, phone: false },
+  { name: 'phone', options: { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true }, phone: true },
+] as const;
+
+describe.each(SCREENS)('everyday controls on the $name', ({ options, phone }) => {
+  it('a visitor finds Sign up in the header and reaches the sign-up page from it', async () => {
+    const { page, errors } = await browsing.open(options);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const signUp = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign up' });
+    expect(await signUp.isVisible()).toBe(true);
+    const box = (await signUp.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(options.viewport.width);
+    if (phone) await signUp.tap();
+    else await signUp.click();
+    await page.waitForURL(/\/signup/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(options.viewport.width);
+    expect(errors).toEqual([]);
+  });
+
+  it('the search box keeps the query after a search', async () => {
+    const { page, errors } = await browsing.open(options);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    if (phone) await page.getByRole('button', { name: 'Open search' }).tap();
+    const field = page.getByRole('searchbox', { name: 'Search' });
+    await field.fill('kitchen ideas');
+    await field.press('Enter');
+    await page.waitForURL(/\/search\/pins\/\?q=kitchen/);
+    await waitForHydration(page);
+    if (phone) await page.getByRole('button', { name: 'Open search' }).tap();
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue(), { timeout: 10_000 }).toBe('kitchen ideas');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('organizing a board (spec 000 §3 selection states)', () => {
+  it('shows Move, Copy and Delete as disabled until they can act, at 1280 px', async () => {
+    const [board] = sql<{ url: string }>(
+      "SELECT '/' || u.username || '/' || b.slug || '/' AS url FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = 'demo' AND EXISTS (SELECT 1 FROM pins p WHERE p.board_id = b.id) ORDER BY b.id LIMIT 1",
+    );
+    const { page, errors } = await browsing.signIn('demo', board!.url, SCREENS[0].options);
+    await page.getByRole('button', { name: 'Organize' }).click();
+    const editor = page.locator('[data-test-id="bulk-editor"]');
+    const look = (name: string) =>
+      editor
+        .getByRole('button', { name, exact: true })
+        .evaluate((b) => ({ disabled: (b as HTMLButtonElement).disabled, opacity: getComputedStyle(b).opacity, cursor: getComputedStyle(b).cursor }));
+    for (const name of ['Move', 'Copy', 'Delete']) expect(await look(name)).toEqual({ disabled: true, opacity: '0.45', cursor: 'not-allowed' });
+    await editor.locator('.bulk-editor__pin').first().click();
+    expect(await look('Delete')).toEqual({ disabled: false, opacity: '1', cursor: 'pointer' });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the welcome-back hero (spec 001 §3)', () => {
+  it('greets a member only after they come back from 28 days or more away', async () => {
+    const [member] = sql<{ id: number; username: string }>(
+      'SELECT id, username FROM users WHERE is_partner = 0 AND is_limited_login = 0 AND is_employee = 0 ORDER BY id DESC LIMIT 1',
+    );
+    sql(`UPDATE users SET resurrection_dt = NULL WHERE id = ${member!.id}`);
+    const hero = '[data-test-id="experience-1000102-500863"]';
+    const fresh = await browsing.signIn(member!.username, '/');
+    expect(await fresh.page.locator(hero).count()).toBe(0);
+    expect(await fresh.page.getByText(/Welcome back/).count()).toBe(0);
+    expect(fresh.errors).toEqual([]);
+
+    sql(`UPDATE users SET resurrection_dt = ${Date.now()} WHERE id = ${member!.id}`);
+    const back = await browsing.signIn(member!.username, '/');
+    expect(
+      await back.page
+        .locator(hero)
+        .getByText(/Welcome back/)
+        .isVisible(),
+    ).toBe(true);
+    expect(back.errors).toEqual([]);
+  });
+});
