@@ -5,6 +5,7 @@
 // the adapter from the page's data to its component), so the entry carries only these loaders and
 // a first visit only its own page's adapter.
 import type { ReactNode } from 'react';
+import type { FormFlash } from '#shared/forms.ts';
 import type { Viewer } from '#shared/types.ts';
 import type { PageKind } from './pageModules.ts';
 import type { RenderablePageData } from './pageTypes.ts';
@@ -17,6 +18,8 @@ export interface PageViewProps<K extends PageKind = PageKind> {
   viewer: Viewer;
   embedState: boolean;
   origin: string;
+  /** A page form's outcome for this render, shown once (shared/forms.ts). */
+  flash?: FormFlash;
 }
 
 export type PageView<K extends PageKind = PageKind> = ((props: PageViewProps<K>) => ReactNode) & {
