@@ -9,8 +9,8 @@ import type { Verb } from '#shared/api/define.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { spendAccountLimit, spendRateLimit } from '#worker/middleware/rateLimit.ts';
 import { ok } from './envelope.ts';
-import { formDone, formRefused, pageFormOf } from './forms.ts';
 import { ApiError, invalid } from './errors.ts';
+import { formDone, formRefused, pageFormOf } from './forms.ts';
 import { guard } from './guards.ts';
 import type { ImplementedResource } from './implement.ts';
 
