@@ -32,6 +32,13 @@ export interface VisitOptions {
    * (Debian's 150 ships it, 156 does not), so every visit pins it: absent unless a test asks.
    */
   attributionReporting?: 'supported' | 'unsupported';
+  /** False: a browser with JavaScript turned off (pages must work as HTML forms and links). */
+  javaScriptEnabled?: boolean;
+  /**
+   * The client address the site sees (CF-Connecting-IP), for tests that sign up more often than one
+   * address may: each visit its own address, as separate people are.
+   */
+  clientAddress?: string;
 }
 
 export interface Visit {
@@ -120,6 +127,8 @@ export function openBrowserSession(): Browsing {
     isMobile: options.mobile,
     hasTouch: options.mobile,
     colorScheme: options.colorScheme,
+    javaScriptEnabled: options.javaScriptEnabled,
+    extraHTTPHeaders: options.clientAddress ? { 'cf-connecting-ip': options.clientAddress } : undefined,
   });
 
   async function visit(options: VisitOptions = {}, profile = false): Promise<Visit> {

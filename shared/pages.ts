@@ -7,6 +7,7 @@ import type { BoardCollaborator } from './api/boards.ts';
 import type { PinRedirectView } from './closeup/pinRedirect.ts';
 import type { DiscoveryPageData } from './discovery/pages.ts';
 import type { MultiPlacedExperiences } from './experiences/placed.ts';
+import type { FormFlash } from './forms.ts';
 import type { InfoPageData } from './infoPages.ts';
 import type { OnboardingInterest, OnboardingState } from './onboarding/steps.ts';
 import type { RouteName } from './routes.ts';
@@ -93,6 +94,8 @@ export interface PageState<D = PageData> {
   head: PageHead;
   data: D;
   landing?: Landing;
+  /** A page form's outcome, shown once (shared/forms.ts). */
+  flash?: FormFlash;
 }
 
 /** The state embedded in the document for hydration. */

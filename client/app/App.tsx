@@ -33,7 +33,7 @@ export interface AppProps {
 function PageBody({ page, viewer, embedState, origin }: { page: RenderablePage; viewer: Viewer; embedState: boolean; origin: string }) {
   const kind = page.data.kind;
   const View = loadedPageView(kind) ?? use(loadPageView(kind));
-  return <View data={page.data} viewer={viewer} embedState={embedState} origin={origin} />;
+  return <View data={page.data} viewer={viewer} embedState={embedState} origin={origin} flash={page.flash} />;
 }
 
 export function App({ viewer, page: initialPage, origin, experiences }: AppProps) {

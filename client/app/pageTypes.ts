@@ -2,6 +2,7 @@
 // feed and a closeup's related pins may still be promises), its kind, and the view that renders it.
 // A leaf module: page modules import these, never the registry that loads them.
 import type { ReactNode } from 'react';
+import type { FormFlash } from '#shared/forms.ts';
 import type { PageData, PageState } from '#shared/pages.ts';
 import type { PinPage, Viewer } from '#shared/types.ts';
 
@@ -22,6 +23,8 @@ export interface PageViewProps<K extends PageKind = PageKind> {
   viewer: Viewer;
   embedState: boolean;
   origin: string;
+  /** A page form's outcome for this render, shown once (shared/forms.ts). */
+  flash?: FormFlash;
 }
 
 export type PageView<K extends PageKind = PageKind> = ((props: PageViewProps<K>) => ReactNode) & {

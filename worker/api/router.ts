@@ -1,6 +1,6 @@
 // The resource router: /resource/{Name}/{get|create|update|delete}/, derived from the contract.
 // GET takes `data` as a JSON query parameter, the other verbs a JSON body (or a form field
-// `data`); data is {"options": ...}. In order: the verb's method, its rate limit, its access
+// `data`); data is {"options": ...}. A page form posts its options as fields (./forms.ts). In order: the verb's method, its rate limit, its access
 // guard, its options schema, then the handler. Every refusal is an ApiError (app.onError).
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -10,6 +10,7 @@ import type { AppEnv } from '#worker/env.ts';
 import { spendAccountLimit, spendRateLimit } from '#worker/middleware/rateLimit.ts';
 import { ok } from './envelope.ts';
 import { ApiError, invalid } from './errors.ts';
+import { formDone, formRefused, pageFormOf } from './forms.ts';
 import { guard } from './guards.ts';
 import type { ImplementedResource } from './implement.ts';
 
@@ -33,13 +34,12 @@ function parseJson(text: string, what: string): unknown {
 }
 
 /** Reads the `data` of a resource call from the query (GET) or the body (other verbs). */
-async function readData(request: Request, url: URL): Promise<unknown> {
+function readData(request: Request, url: URL, text: string): unknown {
   if (request.method === 'GET' || request.method === 'HEAD') {
     const raw = url.searchParams.get('data');
     return raw === null ? {} : parseJson(raw, 'The data parameter');
   }
   const type = request.headers.get('content-type') ?? '';
-  const text = await request.text();
   if (!text.trim()) return {};
   if (type.includes('application/x-www-form-urlencoded')) {
     const raw = new URLSearchParams(text).get('data');
@@ -117,18 +117,34 @@ export function resourceRoutes(resources: ReadonlyMap<string, ImplementedResourc
     if (!VERB_METHODS[verb].includes(c.req.method)) {
       throw new ApiError('method_not_allowed', `${verb} takes ${VERB_METHODS[verb][0]}.`, { Allow: VERB_METHODS[verb].join(', ') });
     }
-    if (contract.rateLimit) await spendRateLimit(c, contract.rateLimit);
-    const me = guard(c.var.viewer, contract.access, contract.signInPrompt, contract.changesState);
-    const data = await readData(c.req.raw, new URL(c.req.url));
-    if (isPatch(c.req.method, verb, data)) c.header('X-Update-Kind', 'patch');
-    const parsed = v.safeParse(contract.options, optionsOf(data));
-    if (!parsed.success) throw invalid(`Invalid options: ${describeIssues(parsed.issues)}`);
-    if (contract.accountLimit) {
-      const account = (parsed.output as Record<string, unknown>)[contract.accountLimit.by];
-      if (typeof account === 'string' && account.trim()) await spendAccountLimit(c, contract.accountLimit.name, account);
+    const text = c.req.method === 'GET' || c.req.method === 'HEAD' ? '' : await c.req.text();
+    // A page form (worker/api/forms.ts) runs the same steps and handler, and answers with a 303.
+    const form = pageFormOf(c.req.method, c.req.header('content-type') ?? '', text);
+    const call = async () => {
+      if (contract.rateLimit) await spendRateLimit(c, contract.rateLimit);
+      const me = guard(c.var.viewer, contract.access, contract.signInPrompt, contract.changesState);
+      const data = form ? { options: form.options } : readData(c.req.raw, new URL(c.req.url), text);
+      if (isPatch(c.req.method, verb, data)) c.header('X-Update-Kind', 'patch');
+      const parsed = v.safeParse(contract.options, optionsOf(data));
+      if (!parsed.success) throw invalid(`Invalid options: ${describeIssues(parsed.issues)}`);
+      if (contract.accountLimit) {
+        const account = (parsed.output as Record<string, unknown>)[contract.accountLimit.by];
+        if (typeof account === 'string' && account.trim()) await spendAccountLimit(c, contract.accountLimit.name, account);
+      }
+      return handler(c, parsed.output, me);
+    };
+    if (!form) {
+      const answer = await call();
+      return ok(c, answer.data, answer.bookmark ?? null, answer.status ?? 200);
     }
-    const answer = await handler(c, parsed.output, me);
-    return ok(c, answer.data, answer.bookmark ?? null, answer.status ?? 200);
+    const name = `${resource.contract.name}/${verb}`;
+    try {
+      await call();
+    } catch (error) {
+      if (error instanceof ApiError) return formRefused(c, form, name, error.message);
+      throw error;
+    }
+    return formDone(c, form, name);
   });
   app.all('*', () => {
     throw noSuchResource();

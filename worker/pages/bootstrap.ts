@@ -10,10 +10,13 @@
 // simulation counted its download into the largest paint (a module's evaluation is never told apart
 // from its download there): LCP moved between 1.6 and 2.8 s from run to run with the same page. The
 // page is complete server-rendered HTML (links and forms work before hydration), so showing the
-// first screen first costs a person nothing they can see. Links work before hydration; a form
-// the app submits itself (one without an `action`) does not: until React has hydrated
-// (`html[data-hydrated]`, client/app/App.tsx) its native submission is held back, so a login
-// pressed early never sends the password in a GET url and nothing typed is lost to a reload.
+// first screen first costs a person nothing they can see. Links work before hydration, and so do
+// the forms with an `action` (a page form posts to its resource, worker/api/forms.ts). A form the
+// app submits itself (one without an `action`) cannot: until React has hydrated
+// (`html[data-hydrated]`, client/app/App.tsx) its native submission is held back, so it never sends
+// what was typed in a GET url, and the last one held is submitted again once hydrated, so the press
+// is not lost either. A press of a plain button (`type="button"`, which only the app handles) is
+// kept from React until then and pressed again once hydrated.
 import { EARLY_INSTALL_EVENTS } from '#client/features/appInstall/installPrompt.ts';
 import type { ClientAssets } from '#shared/pages.ts';
 
@@ -33,8 +36,12 @@ export function bootstrapScript(assets: Pick<ClientAssets, 'script' | 'preload'>
     // Kept in window[key] until the entry's listenForInstallOffer takes them and deletes the array.
     `const k=${scriptJson(EARLY_INSTALL_EVENTS.key)};window[k]=[];for(const t of ${scriptJson(EARLY_INSTALL_EVENTS.types)})addEventListener(t,(e)=>window[k]?.push(e));`,
     `const go=()=>{if(s)return;s=1;for(const h of ${scriptJson(assets.preload)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(${scriptJson(assets.script)})};`,
-    // A form without an action is the app's own: before hydration, its submission does nothing.
-    'addEventListener("submit",(e)=>{const f=e.target;if(document.documentElement.dataset.hydrated!=="true"&&f instanceof HTMLFormElement&&!f.hasAttribute("action"))e.preventDefault()},true);',
+    // A form without an action is the app's own: before hydration its submission is held, then replayed once.
+    // So is a press of a plain button (type=button, the app's own): kept from React until hydrated, then pressed again.
+    'const d=document.documentElement;let held=null,tap=null;',
+    'addEventListener("click",(e)=>{const b=e.target instanceof Element?e.target.closest("button[type=button]"):null;if(b&&d.dataset.hydrated!=="true"){e.preventDefault();e.stopImmediatePropagation();tap=b}},true);',
+    'addEventListener("submit",(e)=>{const f=e.target;if(d.dataset.hydrated!=="true"&&f instanceof HTMLFormElement&&!f.hasAttribute("action")){e.preventDefault();held={f,b:e.submitter}}},true);',
+    'new MutationObserver((_,o)=>{if(d.dataset.hydrated!=="true")return;o.disconnect();const h=held,t=tap;held=tap=null;if(h&&h.f.isConnected)h.f.requestSubmit(h.b&&h.b.form===h.f?h.b:undefined);if(t&&t.isConnected)t.click()}).observe(d,{attributes:true,attributeFilter:["data-hydrated"]});',
     'const painted=()=>requestAnimationFrame(()=>setTimeout(go,0));',
     `const check=()=>{Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].map((i)=>i.decode().catch(()=>{}))).then(painted);setTimeout(go,${HYDRATION_WAIT_MS})};`,
     'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",check,{once:true}):check()})()',

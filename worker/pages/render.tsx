@@ -25,9 +25,12 @@ import { experiencesForPage } from '#worker/experiences/pageExperiences.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { clientAssets } from './assets.ts';
 import { bootstrapScript } from './bootstrap.ts';
+import { takeFlash } from './flash.ts';
 import type { ServerPageState } from './loader.ts';
 
-export async function renderPage(c: Context<AppEnv>, page: ServerPageState): Promise<Response> {
+export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): Promise<Response> {
+  const flash = takeFlash(c);
+  const page = flash ? { ...loaded, flash } : loaded;
   const viewer = c.var.viewer;
   const nonce = c.get('secureHeadersNonce');
   const [assets, , experiences] = await Promise.all([

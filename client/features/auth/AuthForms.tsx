@@ -1,13 +1,16 @@
 // The login and sign-up forms, used by the /login and /signup pages and by the modal. On success
-// the page loads again (the new session cookie gives a fresh viewer).
+// the page loads again (the new session cookie gives a fresh viewer). Each is a real form posting
+// to its resource (worker/api/forms.ts), so it works before and without JavaScript; `flash` is the
+// outcome of such a post (its error and the typed values).
 import { type FormEvent, useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
+import { type FormFlash, flashFor, formAction } from '#shared/forms.ts';
 
 const message = (e: unknown) => (e instanceof ResourceCallError || e instanceof Error ? e.message : SERVER_ERROR_MESSAGE);
 
-function useSubmit(run: (form: FormData) => Promise<void>) {
-  const [error, setError] = useState<string | null>(null);
+function useSubmit(run: (form: FormData) => Promise<void>, flash: FormFlash | undefined) {
+  const [error, setError] = useState<string | null>(flash?.error ?? null);
   const [busy, setBusy] = useState(false);
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,16 +29,25 @@ function useSubmit(run: (form: FormData) => Promise<void>) {
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '');
 
-export function LoginForm({ onDone }: { onDone: () => void }) {
+interface FormProps {
+  onDone: () => void;
+  /** Where the form goes after success without JavaScript (a same-origin path). */
+  next?: string;
+  flash?: FormFlash;
+}
+
+export function LoginForm({ onDone, next, flash: pageFlash }: FormProps) {
+  const flash = flashFor(pageFlash, 'UserSessionResource', 'create');
   const { error, busy, onSubmit } = useSubmit(async (form) => {
     await callResource('UserSessionResource', 'create', { username_or_email: field(form, 'username_or_email'), password: field(form, 'password') });
     onDone();
-  });
+  }, flash);
   return (
-    <form className="auth-form" data-test-id="login-form" onSubmit={onSubmit}>
+    <form className="auth-form" data-test-id="login-form" method="post" action={formAction('UserSessionResource', 'create')} onSubmit={onSubmit}>
+      {next && <input type="hidden" name="next" value={next} />}
       <label>
         Email or username
-        <input name="username_or_email" autoComplete="username" required maxLength={254} />
+        <input name="username_or_email" autoComplete="username" required maxLength={254} defaultValue={flash?.values?.username_or_email} />
       </label>
       <label>
         Password
@@ -56,7 +68,9 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-export function SignupForm({ onDone }: { onDone: () => void }) {
+export function SignupForm({ onDone, next, flash: pageFlash }: FormProps) {
+  const flash = flashFor(pageFlash, 'UserRegisterResource', 'create');
+  const kept = (name: string) => flash?.values?.[name];
   const { error, busy, onSubmit } = useSubmit(async (form) => {
     await callResource('UserRegisterResource', 'create', {
       email: field(form, 'email'),
@@ -65,20 +79,21 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
       full_name: field(form, 'full_name'),
     });
     onDone();
-  });
+  }, flash);
   return (
-    <form className="auth-form" data-test-id="signup-form" onSubmit={onSubmit}>
+    <form className="auth-form" data-test-id="signup-form" method="post" action={formAction('UserRegisterResource', 'create')} onSubmit={onSubmit}>
+      {next && <input type="hidden" name="next" value={next} />}
       <label>
         Email
-        <input name="email" type="email" autoComplete="email" required maxLength={254} />
+        <input name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={kept('email')} />
       </label>
       <label>
         Username
-        <input name="username" autoComplete="username" required pattern="[A-Za-z0-9_]{3,30}" maxLength={30} />
+        <input name="username" autoComplete="username" required pattern="[A-Za-z0-9_]{3,30}" maxLength={30} defaultValue={kept('username')} />
       </label>
       <label>
         Name
-        <input name="full_name" autoComplete="name" maxLength={60} />
+        <input name="full_name" autoComplete="name" maxLength={60} defaultValue={kept('full_name')} />
       </label>
       <label>
         Password

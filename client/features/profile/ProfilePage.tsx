@@ -15,6 +15,7 @@ import '#client/features/boards/boards.css';
 import type { PageView } from '#client/app/pageTypes.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { counted } from '#shared/counts.ts';
+import { type FormFlash, flashFor, formAction } from '#shared/forms.ts';
 
 type ProfileData = Extract<PageData, { kind: 'profile' }>;
 type SavedData = Extract<PageData, { kind: 'profileSaved' }>;
@@ -107,8 +108,9 @@ function ProfileHeader({ user, viewer, tab }: { user: UserProfile; viewer: Viewe
   );
 }
 
-function CreateBoard({ viewer }: { viewer: Viewer }) {
-  const [error, setError] = useState<string | null>(null);
+function CreateBoard({ viewer, flash: pageFlash }: { viewer: Viewer; flash?: FormFlash }) {
+  const flash = flashFor(pageFlash, 'BoardResource', 'create');
+  const [error, setError] = useState<string | null>(flash?.error ?? null);
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -116,7 +118,7 @@ function CreateBoard({ viewer }: { viewer: Viewer }) {
       const answer = await callResource('BoardResource', 'create', {
         name: String(form.get('name') ?? ''),
         description: String(form.get('description') ?? ''),
-        privacy: form.get('secret') ? 'secret' : 'public',
+        privacy: form.get('privacy') === 'secret' ? 'secret' : 'public',
       });
       window.location.assign(answer.data.url);
     } catch (e) {
@@ -125,10 +127,10 @@ function CreateBoard({ viewer }: { viewer: Viewer }) {
   }
   if (!viewer.isAuth) return null;
   return (
-    <form className="create-board" data-test-id="create-board" onSubmit={create}>
-      <input name="name" aria-label="Board name" placeholder="Name your new board" maxLength={50} required />
+    <form className="create-board" data-test-id="create-board" method="post" action={formAction('BoardResource', 'create')} onSubmit={create}>
+      <input name="name" aria-label="Board name" placeholder="Name your new board" maxLength={50} required defaultValue={flash?.values?.name} />
       <label>
-        <input type="checkbox" name="secret" /> Secret
+        <input type="checkbox" name="privacy" value="secret" /> Secret
       </label>
       <button type="submit" className="button button--primary">
         Create board
@@ -138,11 +140,11 @@ function CreateBoard({ viewer }: { viewer: Viewer }) {
   );
 }
 
-export function ProfilePage({ data, viewer }: { data: ProfileData; viewer: Viewer }) {
+export function ProfilePage({ data, viewer, flash }: { data: ProfileData; viewer: Viewer; flash?: FormFlash }) {
   return (
     <section className="profile" data-test-id="profile-page">
       <ProfileHeader user={data.user} viewer={viewer} tab="created" />
-      {data.user.isMe && <CreateBoard viewer={viewer} />}
+      {data.user.isMe && <CreateBoard viewer={viewer} flash={flash} />}
       <ProfileBoards username={data.user.username} isMe={data.user.isMe} boards={data.boards} bookmark={data.boardsBookmark} />
     </section>
   );
@@ -175,6 +177,6 @@ export function ProfileSavedPage({ data, viewer }: { data: SavedData; viewer: Vi
 
 /** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { profile: PageView<'profile'>; profileSaved: PageView<'profileSaved'> } = {
-  profile: ({ data, viewer }) => <ProfilePage data={data} viewer={viewer} />,
+  profile: ({ data, viewer, flash }) => <ProfilePage data={data} viewer={viewer} flash={flash} />,
   profileSaved: ({ data, viewer }) => <ProfileSavedPage data={data} viewer={viewer} />,
 };

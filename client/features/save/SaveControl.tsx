@@ -1,9 +1,12 @@
 // The save button of a pin card in its three kinds (contract with the card): classic (Save opens
 // the board picker, or saves to the profile for save_behavior 0), inline (a board dropdown next
 // to Save) and persistentOneClickSave (one tap saves to the profile, a second tap deletes it).
+// On a closeup a member's Save is a real form posting the pin (worker/api/forms.ts): before or
+// without JavaScript it saves to the profile; with JavaScript it does what the button does.
 
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { formAction } from '#shared/forms.ts';
 import { savesToProfile } from '#shared/save/boardPicker.ts';
 import type { BoardDetail, Pin, Viewer } from '#shared/types.ts';
 import { SavedOverlay } from './SavedOverlay.tsx';
@@ -63,6 +66,21 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
   // else where the next save goes: the most recent board.
   const savedTo = session.savedTo.value.get(pin.entityId)?.board;
   const boardName = savedTo ? (savedTo.layout === 'quick_saves' ? 'Profile' : savedTo.name) : (session.boards.value?.[0]?.name ?? 'Profile');
+  // A member's Save on a closeup posts the pin natively until the client runs.
+  const asForm = surface === 'closeup' && kind === 'classic' && viewer.isAuth && !viewer.isLimitedLogin;
+  const saveButton = (type: 'button' | 'submit') => (
+    <button
+      type={type}
+      className={`save-control__button${saved ? ' save-control__button--saved' : ''}`}
+      data-test-id="save-button"
+      aria-pressed={kind === 'persistentOneClickSave' ? saved : undefined}
+      aria-busy={busy}
+      title={viewer.isAuth ? undefined : 'Open'}
+      onClick={type === 'button' ? () => void onSave() : undefined}
+    >
+      {model.label.value}
+    </button>
+  );
   return (
     <div
       ref={root}
@@ -85,17 +103,22 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
           {boardName} ▾
         </button>
       )}
-      <button
-        type="button"
-        className={`save-control__button${saved ? ' save-control__button--saved' : ''}`}
-        data-test-id="save-button"
-        aria-pressed={kind === 'persistentOneClickSave' ? saved : undefined}
-        aria-busy={busy}
-        title={viewer.isAuth ? undefined : 'Open'}
-        onClick={() => void onSave()}
-      >
-        {model.label.value}
-      </button>
+      {asForm ? (
+        <form
+          className="save-control__form"
+          method="post"
+          action={formAction('RepinResource', 'create')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onSave();
+          }}
+        >
+          <input type="hidden" name="pin_id" value={pin.entityId} />
+          {saveButton('submit')}
+        </form>
+      ) : (
+        saveButton('button')
+      )}
       {model.pickerOpen.value && (
         <Suspense fallback={null}>
           <BoardPicker session={session} onPick={pick} onClose={closePicker} anchor={root} />

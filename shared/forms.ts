@@ -1,0 +1,24 @@
+// The flash of a page form (worker/api/forms.ts): what a form posted without JavaScript left for
+// its page to show once, by the form's resource call (`UserSessionResource/create`).
+
+/** The short-lived HttpOnly cookie that carries a flash to the next page render. */
+export const FLASH_COOKIE = 'pb_flash';
+export const FLASH_MAX_AGE_S = 60;
+
+export interface FormFlash {
+  /** `{Name}/{verb}` of the form's resource call. */
+  form: string;
+  error?: string;
+  /** The typed values of the form's non-secret fields. */
+  values?: Record<string, string>;
+  /** Set when the call succeeded and the form had no `next`. */
+  done?: boolean;
+}
+
+/** The action of a page form: the resource call it makes. */
+export const formAction = (name: string, verb: 'create' | 'update' | 'delete') => `/resource/${name}/${verb}/`;
+
+/** The flash for one form, if the page has it. */
+export function flashFor(flash: FormFlash | undefined, name: string, verb: string): FormFlash | undefined {
+  return flash?.form === `${name}/${verb}` ? flash : undefined;
+}
