@@ -48,7 +48,7 @@ function appIcons(): Plugin {
 }
 
 /**
- * Vite's helper for a lazy chunk's dependencies, smaller (issue 18: it is in every page's entry).
+ * Vite's helper for a lazy chunk's dependencies, smaller (it is in every page's entry; docs/performance.md).
  * With `modulePreload: false` the only dependencies Vite lists are a chunk's stylesheets, so this
  * adds each one once (unless the page already has it) and imports the chunk once they have
  * loaded; a stylesheet that fails rejects the import, and the next attempt tries it again.
@@ -78,7 +78,7 @@ export const __vitePreload = (load, deps) => Promise.all((deps || []).map(styles
 }
 
 /**
- * A first visit's chunks (issue 18), found in the module graph once it is built: what a first visit
+ * A first visit's chunks (docs/performance.md), found in the module graph once it is built: what a first visit
  * of the home page and of a pin closeup both need besides the entry (the helpers the pin cards and
  * the closeup share) is one chunk, `common`, and what the home page needs besides those and its
  * page module (the grid and the cards, which the other grid pages share) one chunk more, `home`,

@@ -20,7 +20,7 @@ import { preloadAppUpsell } from './features/visitor/AppUpsellSlot.tsx';
 import './styles.css';
 import './features/closeup/closeup.css';
 // The closeup's share upsell (a few hundred bytes): in the entry's stylesheet rather than one more
-// render-blocking stylesheet on every closeup (issue 18).
+// render-blocking stylesheet on every closeup (docs/performance.md).
 import './features/visitor/upsells.css';
 
 function readJson<T>(id: string): T | null {

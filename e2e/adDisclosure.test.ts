@@ -1,4 +1,4 @@
-// A promoted pin always says so (spec 000 §1, §4): a member in experience 500417, whose card
+// A promoted pin always says so (docs/rules/pin-card.md#who-it-serves-spec-000-1, docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): a member in experience 500417, whose card
 // footers start hidden, still sees each ad's promoter and its "Promoted" label, on a desktop and
 // on a 390 px phone.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// "Get the app" as a person meets it on a 390x844 phone (spec 002 §9: the app upsell bar and
+// "Get the app" as a person meets it on a 390x844 phone (docs/rules/closeup-and-visitors.md#constants-spec-002-9: the app upsell bar and
 // onboarding's AppInstall step): it leads to /app/, which explains installing the site on the home
 // screen, and the site is one Chromium itself finds installable (its manifest, icons and colours).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The app upsell bar on a phone (spec 002 §5, §9; issue 15): a signed-out person on a 390x844
+// The app upsell bar on a phone (docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#constants-spec-002-9): a signed-out person on a 390x844
 // phone finds it under the header, in the page's flow (it comes with the server's page, so it
 // shifts nothing and covers nothing), dismisses it, and it stays gone after a reload; the
 // dismissal is in the local record and the cookie that mirrors it. Desktops never get it.

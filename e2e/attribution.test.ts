@@ -1,4 +1,4 @@
-// Ad attribution reporting in a real browser (spec 001 §7-§8): a promoted pin that comes into view
+// Ad attribution reporting in a real browser (docs/rules/experiences.md#calls-spec-001-7, docs/rules/experiences.md#errors-spec-001-8): a promoted pin that comes into view
 // registers one view source; a browser without the Attribution Reporting API is skipped and logged.
 
 import type { Page } from 'playwright-core';
@@ -66,7 +66,7 @@ describe('attribution sources for promoted pins (spec 001 §7-§8)', () => {
     expect(source.get('advertiser_id')).toMatch(/^\d+$/);
     expect(source.get('campaign_id')).toMatch(/^\d+$/);
     expect(JSON.parse(source.get('destination')!)[0]).toMatch(/^https:\/\//);
-    // On a host other than the production one, the hostname goes along (spec 001 §7).
+    // On a host other than the production one, the hostname goes along (docs/rules/experiences.md#calls-spec-001-7).
     expect(source.get('hostname')).toBe('localhost');
     const answer = await page.evaluate(async (path) => (await fetch(path)).status, `${views[0].pathname}${views[0].search}`);
     expect(answer).toBe(200);

@@ -1,4 +1,4 @@
-// Before the client has hydrated (it starts after the first screen's paint, issue 18), a person can
+// Before the client has hydrated (it starts after the first screen's paint, docs/performance.md), a person can
 // already type into the server-rendered forms. A form the app submits itself (no `action`) must not
 // submit natively then: the login form would send the password in a GET url and reload the page,
 // losing what was typed (worker/pages/bootstrap.ts holds such submissions back until hydration).

@@ -1,4 +1,4 @@
-// Spec 000 §3: a board's grid may be dense. A member switches it on above the grid: the cards take
+// docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: a board's grid may be dense. A member switches it on above the grid: the cards take
 // the compact columns at once, and the choice is remembered for their next board page.
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, waitForHydration } from './browser.ts';

@@ -1,7 +1,7 @@
 // A person on a board list and a board page: the COLORS view filter's chips on a 390 px phone
-// (spec 000 §3: they wrap, none is off-screen) and the sensitivity screen of a sensitive board
-// (spec 002 §4: "Show pins" shows the pins, and a reload keeps them shown), the owner's More ideas
-// tab with its "New" badge, and "More creators like this" on a closeup (spec 002 §4).
+// (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: they wrap, none is off-screen) and the sensitivity screen of a sensitive board
+// (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: "Show pins" shows the pins, and a reload keeps them shown), the owner's More ideas
+// tab with its "New" badge, and "More creators like this" on a closeup (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4).
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';

@@ -1,4 +1,4 @@
-// The card's more button for every viewer, by mouse and by a long press on a phone (spec 000 §2.1,
+// The card's more button for every viewer, by mouse and by a long press on a phone (docs/rules/pin-card.md#more-information-panel-spec-000-21,
 // §2.5, §9): a signed-out visitor's ellipsis opens the signup/login upsell (login on a desktop, the
 // signup variant on a phone), never a menu; a touch held 500 ms on a card opens what its ellipsis
 // opens, without following the card's link.

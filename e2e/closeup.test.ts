@@ -39,7 +39,7 @@ describe('closeup journey', () => {
     await page.waitForSelector(`[data-test-id="closeup"][data-pin-id="${pinId}"]`);
     expect(await page.title()).toMatch(/ \| Pinboard$/);
 
-    // More menu (spec 002 §4): a desktop visitor gets the context menu; a document click closes it.
+    // More menu (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4): a desktop visitor gets the context menu; a document click closes it.
     await page.click('[data-test-id="more-button"]');
     const menu = page.locator('[data-test-id="more-menu"]');
     await menu.waitFor();

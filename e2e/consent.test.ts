@@ -1,4 +1,4 @@
-// Cookie consent journeys (spec 001 §2.1, §4): a visitor from Germany gets the banner in the
+// Cookie consent journeys (docs/rules/experiences.md#cookie-consent-banner-spec-001-21, docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4): a visitor from Germany gets the banner in the
 // first HTML and can accept, reject or choose; one from the US and a bot get none. Dark mode
 // renders from the first byte.
 import type { BrowserContext, Page } from 'playwright-core';

@@ -1,7 +1,7 @@
-// Discovery journey (issue 13): a new member types into the header search, picks a suggestion
-// with the keyboard, hides a result and undoes it (spec 000 §4, §7 search hide); picks a topic
+// Discovery journey: a new member types into the header search, picks a suggestion
+// with the keyboard, hides a result and undoes it (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7 search hide); picks a topic
 // from the suggestions, follows it from its page, and finds its pins first in the home feed with
-// the topic reason (spec 000 §4, §8 "This Pin was inspired by {topic}").
+// the topic reason (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#errors-and-messages-spec-000-8 "This Pin was inspired by {topic}").
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';

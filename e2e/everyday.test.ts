@@ -1,7 +1,7 @@
 // What a person used to Pinterest reaches for first, at 1280x900 and on a 390x844 phone: a Sign up
 // button in the phone header, the search box keeping the query after a search, Organize's actions
 // looking disabled until pins and a board are chosen, and no "welcome back" greeting for a member
-// who has not been away (spec 001 §3).
+// who has not been away (docs/rules/experiences.md#experience-data-spec-001-3).
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';

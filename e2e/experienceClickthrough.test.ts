@@ -1,4 +1,4 @@
-// Spec 001 §7: clicking an experience's off-site link logs a clickthrough to its placement, with
+// docs/rules/experiences.md#calls-spec-001-7: clicking an experience's off-site link logs a clickthrough to its placement, with
 // the time to offsite (from the click until the link is on its way) and the duration the
 // experience had been shown; the server counts it when that time is under 500,000,000 ns.
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ describe('experience clickthroughs (spec 001 §7)', () => {
     const modal = page.locator('[data-test-id="experience-1000110-510010"]');
     await modal.waitFor({ timeout: 10_000 });
     const since = Date.now();
-    // The https link leaves in this tab (spec 001 §5); off-site hosts never resolve in tests, so the
+    // The https link leaves in this tab (docs/rules/experiences.md#validation-spec-001-5); off-site hosts never resolve in tests, so the
     // browser shows its error page there, which is leaving all the same.
     await modal.getByRole('link', { name: 'Get it' }).click();
     const rows = () =>

@@ -1,4 +1,4 @@
-// Experiences journeys (spec 001 §2, §4): a representative experience of each display type from
+// Experiences journeys (docs/rules/experiences.md#messages-and-where-they-show-spec-001-2, docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4): a representative experience of each display type from
 // the demo set appears at its placement once triggered, and is completed or dismissed for good.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// What issue 20 found as a person, each checked as a person meets it at 1280x900: feedback that
+// What the interface (docs/architecture.md#the-interface-and-phones) found as a person, each checked as a person meets it at 1280x900: feedback that
 // agrees (after choosing Profile in a card's board picker the toast and the card both say Profile;
 // the ad label is the same on every render for the same visitor) and no dead ends (the card menu
 // offers Report and Share; the business hub's empty state offers a next step); badges a person can read.

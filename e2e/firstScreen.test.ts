@@ -1,4 +1,4 @@
-// Issue 18: the first screen loads before the client. On a phone, the closeup's image and a feed's
+// Performance (docs/performance.md): the first screen loads before the client. On a phone, the closeup's image and a feed's
 // first cards (fetchpriority="high") are fetched as WebP, and the client entry and the page's chunk
 // are requested only once those images have arrived; the page then hydrates cleanly.
 import type { Page } from 'playwright-core';

@@ -110,7 +110,7 @@ describe('home feed journey', () => {
     expect(errors).toEqual([]);
   });
 
-  // Issue 18 (CLS ≤ 0.02), issues 15 and 20: the welcome hero a signed-out visitor gets comes with
+  // Performance (docs/performance.md) (CLS ≤ 0.02), visitors, invites and onboarding and the interface (docs/architecture.md#visitors-invites-limited-login-and-onboarding, docs/architecture.md#the-interface-and-phones): the welcome hero a signed-out visitor gets comes with
   // the page, so nothing moves from the first paint to a settled page, on a desktop and a phone.
   it.each([
     { device: 'a 1280x900 desktop', visit: {} },
@@ -133,7 +133,7 @@ describe('home feed journey', () => {
     expect(errors).toEqual([]);
   });
 
-  // Issue 15: a closeup and a board on a 390x844 phone are as still as the home page, from the first
+  // A closeup and a board on a 390x844 phone are as still as the home page, from the first
   // paint to a settled page (a signed-out visitor, who also gets the app upsell bar with the page).
   it.each(['closeup', 'board'] as const)('shows a %s on a 390x844 phone without layout shift', async (which) => {
     const path = which === 'closeup' ? await firstImagePinPath() : demoBoardPath();

@@ -1,4 +1,4 @@
-// Impressions in a real browser (spec 002 §4): each view carries its visible and hidden events per
+// Impressions in a real browser (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4): each view carries its visible and hidden events per
 // threshold (0, 50, 80, 100 %), and no view runs while a modal is open (here the login modal a
 // visitor's Save opens, which does not announce itself).
 import { describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ describe('impression thresholds and modal pause (spec 002 §4)', () => {
     await expect.poll(() => page.locator('[data-test-id="login-modal"][open]').count()).toBe(0);
     await page.waitForTimeout(600);
     await page.mouse.wheel(0, 900);
-    // The tracker sends what ended on its 10 s interval (spec 000 §9 buffer, keepalive fetch).
+    // The tracker sends what ended on its 10 s interval (docs/rules/pin-card.md#constants-spec-000-9 buffer, keepalive fetch).
     await expect.poll(() => events.filter((e) => e.event_type === 18 && e.start_time! >= closed).length, { timeout: 25_000 }).toBeGreaterThan(0);
 
     const views = events.filter((e) => e.event_type === 18);

@@ -1,4 +1,4 @@
-// The interface as a person sees it (issue 20): the key pages at 1280x900 and on a 390x844 phone,
+// The interface as a person sees it: the key pages at 1280x900 and on a 390x844 phone,
 // signed in and out, each popover opened, and every visible button, link and field measured
 // (e2e/interfaceCheck.ts): nothing covered at its centre, off the window's sides, or (on a phone)
 // under 44x44 px; no sideways scroll; open popovers inside the window; no console error; and
@@ -151,7 +151,7 @@ async function keyPages(signedIn: boolean): Promise<KeyPage[]> {
   const board = demoBoard();
   const closeupPopovers = signedIn ? [...CLOSEUP_POPOVERS, CLOSEUP_SAVE] : CLOSEUP_POPOVERS;
   const pages: KeyPage[] = [
-    // Signed-out visitors get no card menu (spec 000 §2.1) and no account menu.
+    // Signed-out visitors get no card menu (docs/rules/pin-card.md#more-information-panel-spec-000-21) and no account menu.
     {
       name: 'home',
       path: '/',

@@ -1,6 +1,6 @@
-// Invite links (spec 002 §2, §3, §4, §8): a member creates one from the share flyout; opened
+// Invite links (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2, docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#errors-spec-002-8): a member creates one from the share flyout; opened
 // signed out on desktop it shows the inviter popover (and the sign-up prompt with the default
-// header of spec 001 §2); signed in as another member the desktop toast; the sender sees neither.
+// header of docs/rules/experiences.md#messages-and-where-they-show-spec-001-2); signed in as another member the desktop toast; the sender sees neither.
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';

@@ -1,4 +1,4 @@
-// The outbound-link journey (issue 6): clicking a pin's blocked source link opens the "Heads up!"
+// The outbound-link journey (docs/security.md#outbound-link-safety): clicking a pin's blocked source link opens the "Heads up!"
 // warning and goes nowhere; clicking a safe one goes through /offsite/ (303, no referrer) to the
 // destination, here a tiny http server of the test itself, reached by a web host name that only
 // Chromium maps to 127.0.0.1 (OUTSIDE_HOST: no DNS, no internet; a browser route cannot answer it,
@@ -67,7 +67,7 @@ describe('outbound links', () => {
     );
     expect(pin).toBeTruthy();
     safePin = pin;
-    // The pin names its destination's domain (one that names another would open /pin_redirect first, spec 002 §2).
+    // The pin names its destination's domain (one that names another would open /pin_redirect first, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2).
     sql(
       `UPDATE pins SET link = '${destinationUrl}', domain = '${new URL(destinationUrl).hostname}', data = json_remove(data, '$.trackedLink') WHERE id = ${pin.id}`,
     );

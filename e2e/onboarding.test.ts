@@ -1,4 +1,4 @@
-// Onboarding on a phone (spec 002 §9; issue 15): a new member can skip every step, the page fits a
+// Onboarding on a phone (docs/rules/closeup-and-visitors.md#constants-spec-002-9): a new member can skip every step, the page fits a
 // 390 px wide screen without horizontal scroll, and the home feed is not empty afterwards; the
 // mobile web signup modal carries its reason, attribution label, heading type and pin id.
 import type { Page } from 'playwright-core';

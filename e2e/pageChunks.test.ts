@@ -55,7 +55,7 @@ describe('page chunks', () => {
     const home = await page.goto(`${baseUrl}/`);
     const pinId = /data-pin-id="(\d+)"/.exec((await home!.text()) ?? '')![1];
     // The home page's client starts after its first screen has painted, possibly after `load`
-    // (issue 18): its chunk is requested before the pin page is, not counted as the pin page's.
+    // (docs/performance.md): its chunk is requested before the pin page is, not counted as the pin page's.
     await waitForHydration(page);
     const chunks = recordPageChunks(page);
     await page.goto(`${baseUrl}/pin/${pinId}/`);

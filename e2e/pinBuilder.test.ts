@@ -1,4 +1,4 @@
-// Creating pins in a real browser (issue 14): a member picks a PNG in the pin builder, watches the
+// Creating pins in a real browser: a member picks a PNG in the pin builder, watches the
 // progress bar while it uploads and is processed, finds the draft after a reload, publishes it to
 // a board made inline, and finds the pin on its board and closeup with every image size; builds a
 // three-page story and pages through it on its closeup; edits a pin and then deletes it.
@@ -99,7 +99,7 @@ describe('the pin builder', () => {
     expect(await closeupImage.getAttribute('src')).toMatch(new RegExp(`^/i/(736x|564x|474x)/${signature}\\.png$`));
     await expect.poll(() => closeupImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-    // Every size is served at its size of spec 000 §3.
+    // Every size is served at its size of docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3.
     const sizes = await page.evaluate(async (sig) => {
       const out: Record<string, [number, number]> = {};
       for (const size of ['60x60', '136x136', '170x', '236x', '474x', '564x', '600x315', '736x']) {

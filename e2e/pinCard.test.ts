@@ -1,4 +1,4 @@
-// The pin card in a real browser (spec 000 §4-§6): what each viewer kind sees on representative
+// The pin card in a real browser (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#roles-spec-000-6): what each viewer kind sees on representative
 // cards of each pin kind, hover and keyboard access to save and the menu, no layout shift.
 
 import type { Page } from 'playwright-core';
@@ -91,7 +91,7 @@ describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
     expect(await page.locator('[data-test-id="pin-menu"]').count()).toBe(0);
     expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testId)).toBe('pin-menu-button');
 
-    // A promoted pin's "Why am I seeing this?" opens the ad explanation (spec 000 §2, §3).
+    // A promoted pin's "Why am I seeing this?" opens the ad explanation (docs/rules/pin-card.md#screens-and-routes-spec-000-2, docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3).
     const ad = card(page, 'ad');
     await ad.hover();
     await ad.locator('[data-test-id="pin-menu-button"]').click();

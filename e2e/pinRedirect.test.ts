@@ -1,4 +1,4 @@
-// /pin_redirect (spec 002 §2: "an interstitial page. It opens in a new tab with the parameters
+// /pin_redirect (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2: "an interstitial page. It opens in a new tab with the parameters
 // domain, domainImageUrl, origin (current path plus query), pinCategory, pinImageUrl and
 // redirectUrl"): on a closeup whose link goes elsewhere than the domain the pin names, a person's
 // click on the source opens it in a new tab, where Continue goes through the signed /offsite/ link.

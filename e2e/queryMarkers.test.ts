@@ -1,4 +1,4 @@
-// Query markers on any page (spec 002 §2: "Query markers: invite_code and utm_pai"): a visitor
+// Query markers on any page (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2: "Query markers: invite_code and utm_pai"): a visitor
 // landing from a member's share link is counted for the sharer and the marker leaves the address
 // bar; the sharer reads the count on their updates page; an invite link to the home page offers
 // the invite there too.

@@ -1,4 +1,4 @@
-// Issue 16's pages as a person uses them on a 390 px phone: the spam warning's "Learn more" lands on
+// The route pages' (docs/architecture.md#every-route-a-page) pages as a person uses them on a 390 px phone: the spam warning's "Learn more" lands on
 // the spam section of the community guidelines; a personal member converts to a business account
 // and the business hub opens; a business account reads its dashboards; nothing is wider than the phone.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Saving journeys (issue 5): a new member signs up, creates a board, saves a pin from the home
+// Saving journeys: a new member signs up, creates a board, saves a pin from the home
 // feed, sees the exact toast and finds the pin on the board; a visitor saves two pins signed out,
 // signs in as demo from the modal and finds them saved.
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ describe('saving journeys', () => {
     await page.fill('input[name="username"]', username);
     await page.fill('input[name="password"]', 'a sturdy password');
     await page.click('[data-test-id="signup-form"] button[type="submit"]');
-    // Sign-up continues to onboarding (issue 15); its journey is e2e/onboarding.test.ts.
+    // Sign-up continues to onboarding; its journey is e2e/onboarding.test.ts.
     await page.waitForURL(`${baseUrl}/onboarding/`);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
@@ -33,7 +33,7 @@ describe('saving journeys', () => {
     // Outside the quick-save experiment (forced: assignment depends on the new user's id) ...
     await page.goto(`${baseUrl}/?exp=quick_save:control`);
     await waitForHydration(page);
-    // ... a desktop member gets the inline save (spec 000 §4): the board dropdown beside Save.
+    // ... a desktop member gets the inline save (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): the board dropdown beside Save.
     const card = page.locator('[data-test-id="pin"][data-save-control="inline"][data-pin-kind="image"]').first();
     const src = await card.locator('img').getAttribute('src');
     await card.hover();

@@ -33,7 +33,7 @@ describe('story pin closeup', () => {
     await page.goto(`${baseUrl}/pin/${pin.entityId}/`);
     await waitForHydration(page);
     // The visitor's messages (heroes, banners) arrive after hydration and take their own space
-    // above the page (issue 16): measured once they are in.
+    // above the page: measured once they are in.
     await page.waitForLoadState('networkidle');
     const story = page.locator('[data-test-id="story"]');
     const viewport = page.locator('[data-test-id="story-viewport"]');

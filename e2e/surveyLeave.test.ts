@@ -1,4 +1,4 @@
-// The survey on leave intent (spec 001 §4: "With action_trigger 2 and an experiment, the survey
+// The survey on leave intent (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: "With action_trigger 2 and an experiment, the survey
 // shows when the user tries to leave and navigation resumes afterwards"): a person in the
 // experiment clicks a pin on the home page, the survey shows first, and once they decline it or
 // answer it they land on the pin they clicked.

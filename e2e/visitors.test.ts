@@ -1,4 +1,4 @@
-// Logged-out visitors (issue 15; spec 002 §3, §5, §6, §9; spec 000 §2): a visitor views a pin and
+// Logged-out visitors (docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#roles-spec-002-6, docs/rules/closeup-and-visitors.md#constants-spec-002-9; docs/rules/pin-card.md#screens-and-routes-spec-000-2): a visitor views a pin and
 // saves two pins signed out, signs up, goes through onboarding and finds both pins saved and a home
 // feed; tracking waits for consent where it is needed; a limited-login save continues to the
 // repin page after a full sign-in.
@@ -64,7 +64,7 @@ describe('a logged-out visitor becomes a member (spec 002 §3, §5, §9)', () =>
     await modal.locator('input[name="password"]').fill('a sturdy password');
     await modal.locator('[data-test-id="signup-form"] button[type="submit"]').click();
 
-    // Onboarding (spec 002 §9), each step stored: a reload in the middle resumes.
+    // Onboarding (docs/rules/closeup-and-visitors.md#constants-spec-002-9), each step stored: a reload in the middle resumes.
     await page.waitForURL(`${baseUrl}/onboarding/`);
     await waitForHydration(page);
     const step = () => page.getAttribute('[data-test-id="onboarding"]', 'data-step');

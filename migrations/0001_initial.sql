@@ -1,5 +1,5 @@
 -- The relational model: people, their boards and sections, pins (a save is a pin that points at
--- the pin it was saved from), follows, interests and sessions. Spec 000 §3, spec 002 §3.
+-- the pin it was saved from), follows, interests and sessions. docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/closeup-and-visitors.md#entities-spec-002-3.
 
 CREATE TABLE users (
   id                   INTEGER PRIMARY KEY,

@@ -1,5 +1,5 @@
--- Accounts, boards and saving (issue 5): single-use password reset tokens, user blocks, board
--- invite codes, and the rule that a pin is saved to a board at most once (spec 000 §4).
+-- Accounts, boards and saving: single-use password reset tokens, user blocks, board
+-- invite codes, and the rule that a pin is saved to a board at most once (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4).
 
 CREATE TABLE password_resets (
   id          TEXT PRIMARY KEY,           -- SHA-256 of the emailed token, never the token itself

@@ -1,4 +1,4 @@
--- Closeup, comments and conversations (issue 4): comments on pins, conversations between members
+-- Closeup, comments and conversations: comments on pins, conversations between members
 -- in which pins are sent, and a pin's last change time (bot pages and sitemaps are versioned by it).
 
 ALTER TABLE pins ADD COLUMN updated_at INTEGER;

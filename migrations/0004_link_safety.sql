@@ -1,4 +1,4 @@
--- Outbound link safety (spec 000 §7, §8; spec 002 §7): the operator's list of domains and url
+-- Outbound link safety (docs/rules/pin-card.md#calls-spec-000-7, docs/rules/pin-card.md#errors-and-messages-spec-000-8; docs/rules/closeup-and-visitors.md#calls-spec-002-7): the operator's list of domains and url
 -- patterns with a category, managed with `npm run link-rules`, and the clickthrough log.
 
 CREATE TABLE link_rules (

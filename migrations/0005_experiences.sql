@@ -1,4 +1,4 @@
--- Per-viewer experience state (spec 001 §4): viewed, completed, dismissed and the last trigger,
+-- Per-viewer experience state (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4): viewed, completed, dismissed and the last trigger,
 -- keyed by viewer ('user:<id>' or 'anon:<pb_anon cookie>') and placed experience. Definitions
 -- live in KV (EXPERIENCES); only this state is per viewer. Triggers are kept as history too.
 CREATE TABLE experience_states (

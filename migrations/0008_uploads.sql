@@ -1,4 +1,4 @@
--- Uploads (issue 14, spec 002 §4, §7): a member's file on its way to becoming a pin's image.
+-- Uploads (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#calls-spec-002-7): a member's file on its way to becoming a pin's image.
 -- registered (VIPResource create) -> processing (the file is in R2, queued for every size)
 -- -> succeeded (every size made, image_signature set) or failed (failure_reason); an upload never
 -- used by a pin becomes expired and its files are deleted. Ids are random, never sequential.

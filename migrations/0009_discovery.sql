@@ -1,4 +1,4 @@
--- Discovery (issue 13): the full-text search index (FTS5) over pins, boards and people, kept in
+-- Discovery: the full-text search index (FTS5) over pins, boards and people, kept in
 -- step with every write by triggers (so the index changes in the same statement, hence the same
 -- batch, as the row it follows); per-viewer search and news hub hides, pin feedback (report),
 -- recent searches and the news hub's read mark. Visibility is never stored here: every search
@@ -81,7 +81,7 @@ INSERT INTO pin_search (rowid, title, description, annotations, board_name, pinn
     FROM pins p JOIN users u ON u.id = p.pinner_id LEFT JOIN boards b ON b.id = p.board_id
    WHERE p.deleted_at IS NULL;
 
--- Search pins hidden by a viewer (spec 000 §7: PUT /v3/search/{pin_id}/hide/ with query, pin_type).
+-- Search pins hidden by a viewer (docs/rules/pin-card.md#calls-spec-000-7: PUT /v3/search/{pin_id}/hide/ with query, pin_type).
 CREATE TABLE search_hides (
   user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   pin_id     INTEGER NOT NULL REFERENCES pins(id) ON DELETE CASCADE,
@@ -91,7 +91,7 @@ CREATE TABLE search_hides (
   PRIMARY KEY (user_id, pin_id)
 ) WITHOUT ROWID;
 
--- News hub pins hidden by a viewer (spec 000 §7: PUT /v3/news_hub/{news_id}/pin/{pin_id}/hide/).
+-- News hub pins hidden by a viewer (docs/rules/pin-card.md#calls-spec-000-7: PUT /v3/news_hub/{news_id}/pin/{pin_id}/hide/).
 CREATE TABLE news_hub_hides (
   user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   news_id    TEXT NOT NULL,
@@ -100,7 +100,7 @@ CREATE TABLE news_hub_hides (
   PRIMARY KEY (user_id, news_id, pin_id)
 ) WITHOUT ROWID;
 
--- Pin feedback of a viewer (spec 000 §4: status unset = no row, reported, unfollowed).
+-- Pin feedback of a viewer (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: status unset = no row, reported, unfollowed).
 CREATE TABLE pin_feedback (
   user_id       INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   pin_id        INTEGER NOT NULL REFERENCES pins(id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Invites, onboarding (issue 15; spec 002 §3, §4, §7, §9).
+-- Invites, onboarding (docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#calls-spec-002-7, docs/rules/closeup-and-visitors.md#constants-spec-002-9).
 
 -- A pin shared as an invite link (/pin/{id}/?invite_code=...): who sent it and on which channel.
 CREATE TABLE invite_codes (

@@ -1,4 +1,4 @@
--- Issue 16: business access (who manages which advertiser's ad account), call requests from
+-- The route pages (docs/architecture.md#every-route-a-page): business access (who manages which advertiser's ad account), call requests from
 -- /business/schedule_call/, answers to /email/user_survey and appeals (/appealed-pin/, /age-appeal).
 
 CREATE TABLE business_access (

@@ -1,4 +1,4 @@
--- Performance at scale (issue 18).
+-- Performance at scale (docs/performance.md).
 --
 -- Related pins ("More to explore", worker/pins/relatedData.ts) match pins by their visual
 -- annotations. Those live in pins.data (JSON), and reading them there meant unpacking every pin's

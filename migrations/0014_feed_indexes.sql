@@ -1,4 +1,4 @@
--- Feeds that stay cheap as the catalogue grows (issue 18, tests/worker/queryPlans.test.ts).
+-- Feeds that stay cheap as the catalogue grows (tests/worker/queryPlans.test.ts; docs/performance.md).
 --
 -- The popular feeds (signed-out home, /today/ best and popular, /videos/, /shopping/, topics)
 -- rank original pins by how often they were saved. Counting each pin's saves in the query meant

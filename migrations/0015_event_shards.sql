@@ -1,4 +1,4 @@
--- Issue 18: counter objects are sharded by viewer (shared/events/shards.ts), so one pin's events of
+-- Performance (docs/performance.md): counter objects are sharded by viewer (shared/events/shards.ts), so one pin's events of
 -- a day are counted in several objects; each rolls up its own absolute totals under its shard name
 -- and readers sum the rows. Rows rolled up before this migration keep the shard '' (their objects,
 -- sharded by pin, still roll up there until their day is over).

@@ -1,4 +1,4 @@
--- Share attribution (spec 002 §2, query marker utm_pai): a member's share link for a pin carries
+-- Share attribution (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2, query marker utm_pai): a member's share link for a pin carries
 -- an opaque id naming the sharer and the pin (never the member id in clear); a landing with it
 -- records one open per visitor and share.
 CREATE TABLE share_links (

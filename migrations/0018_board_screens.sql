@@ -1,4 +1,4 @@
--- Spec 002 §4 board actions "dismiss sensitivity screen" and "disable more-ideas badge".
+-- docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 board actions "dismiss sensitivity screen" and "disable more-ideas badge".
 -- A board may be marked sensitive by its owner or by moderation: people other than its owner see a
 -- screen over its pins until they dismiss it (one row per member and board; signed-out visitors
 -- keep a session cookie instead).

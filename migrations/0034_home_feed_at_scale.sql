@@ -1,4 +1,4 @@
--- A person's home at 240,000 pins (issue 18). The home feed recommends from the topics of the
+-- A person's home at 240,000 pins (docs/performance.md). The home feed recommends from the topics of the
 -- viewer's newest 500 saves (worker/feeds/homeFeedData.ts SAVED_TOPICS): their ids, origins and
 -- boards, live ones only, newest first. pins_pinner (pinner_id, id) gave the order but not those
 -- columns, so each of the 500 was a read of its pin's row, each on a page of its own: at 240,000

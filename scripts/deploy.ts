@@ -1,4 +1,4 @@
-// `npm run deploy`: from a clone to a deployed site in one command, safe to run again (issue 19).
+// `npm run deploy`: from a clone to a deployed site in one command, safe to run again (docs/operations.md).
 //
 //   npm run deploy                          # production
 //   npm run deploy -- --env staging

@@ -31,7 +31,7 @@ async function run(kv: KvLike, command: string, arg: string | undefined): Promis
       for (const d of set) {
         const parsed = parseExperienceDefinition(d);
         const kind = parsed.ok ? experienceKind(parsed.definition) : `INVALID: ${parsed.reason}`;
-        // Special ids (spec 001 §9) are named, e.g. "special: hide pin footer".
+        // Special ids (docs/rules/experiences.md#constants-spec-001-9) are named, e.g. "special: hide pin footer".
         const special = specialExperience(Number(d.experience_id));
         console.log(
           `${String(d.placement_id).padStart(8)}:${String(d.experience_id).padEnd(8)} type ${String(d.type).padStart(2)}  ${kind}${special ? `  special: ${special.name}` : ''}`,

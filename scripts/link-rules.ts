@@ -1,4 +1,4 @@
-// Manages the operator's link rules (issue 6) in the local D1 database (the state `npm start`
+// Manages the operator's link rules (docs/security.md#outbound-link-safety) in the local D1 database (the state `npm start`
 // serves, or DIR/v3 with --persist-to DIR) or, with --remote, a deployed environment's database
 // through wrangler (--env production, the default, or staging). It prints its own output only.
 //

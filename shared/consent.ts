@@ -1,4 +1,4 @@
-// Cookie consent (spec 001 §2.1, §4, §6): where it is needed, how a visitor's choice is kept in a
+// Cookie consent (docs/rules/experiences.md#cookie-consent-banner-spec-001-21, docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#roles-spec-001-6): where it is needed, how a visitor's choice is kept in a
 // cookie, and what the viewer may be sent. One place for the rule every feature gates events on.
 
 /** EU member states, the rest of the EEA, the UK and Switzerland: consent is needed there. */
@@ -40,7 +40,7 @@ export const CONSENT_COUNTRIES: ReadonlySet<string> = new Set([
 /** The cookie policy revision a choice is recorded against; a new revision asks again. */
 export const COOKIE_POLICY_REVISION = '2026-11-01';
 
-/** Where the cookie policy lives (spec 001 §2.1: the banner links to it). */
+/** Where the cookie policy lives (docs/rules/experiences.md#cookie-consent-banner-spec-001-21: the banner links to it). */
 export const COOKIE_POLICY_PATH = '/policy/cookies/';
 
 /** The visitor's consent cookie. */
@@ -68,12 +68,12 @@ export interface ViewerConsent {
   personalization: boolean;
 }
 
-/** Spec 001 §4: consent is needed in the EU/EEA, the UK and Switzerland, and when the country is unknown. */
+/** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: consent is needed in the EU/EEA, the UK and Switzerland, and when the country is unknown. */
 export function consentNeeded(country: string | null | undefined): boolean {
   return !country || CONSENT_COUNTRIES.has(country.toUpperCase());
 }
 
-/** Spec 001 §4: Accept all sets all three true; Reject all sets all three false. */
+/** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: Accept all sets all three true; Reject all sets all three false. */
 export function choiceFor(action: 'accept' | 'reject', now: number): ConsentChoice {
   const all = action === 'accept';
   return { analytics: all, marketing: all, personalization: all, givenAt: now, revision: COOKIE_POLICY_REVISION };

@@ -1,6 +1,6 @@
 // Business constants and limits of the spec, each named once with the section it comes from.
 
-/** Spec 002 §9: masonry column widths and gaps (standard, wide, compact). */
+/** docs/rules/closeup-and-visitors.md#constants-spec-002-9: masonry column widths and gaps (standard, wide, compact). */
 export const MASONRY = {
   standard: { columnWidth: 236, gap: 16 },
   wide: { columnWidth: 270, gap: 16 },
@@ -11,7 +11,7 @@ export const MASONRY = {
 export const FEED_PAGE_SIZE = 25;
 
 /**
- * Cards of a grid in a person's first HTML (issue 18): what fills a large first screen, the rest
+ * Cards of a grid in a person's first HTML (docs/performance.md): what fills a large first screen, the rest
  * of the page's cards render on the client from the same page data right after hydration (no
  * request; below what is on screen, so nothing on it moves). Measured on the demo data with the
  * standard columns: a 1920x1080 window shows 16 cards of the home feed (6 columns), 13 of a board
@@ -20,13 +20,13 @@ export const FEED_PAGE_SIZE = 25;
  */
 export const FIRST_HTML_CARDS = 18;
 
-/** Spec 002 §3, §9: board lists are paged by 25. */
+/** docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#constants-spec-002-9: board lists are paged by 25. */
 export const BOARD_PAGE_SIZE = 25;
 
-/** Spec 002 §9 / spec 000 §9: the viewport the server assumes when it knows none. */
+/** docs/rules/closeup-and-visitors.md#constants-spec-002-9 / docs/rules/pin-card.md#constants-spec-000-9: the viewport the server assumes when it knows none. */
 export const DEFAULT_SERVER_VIEWPORT = { width: 800, height: 400 } as const;
 
-/** Spec 000 §5, §9: text limits. */
+/** docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#constants-spec-000-9: text limits. */
 export const TEXT_LIMITS = {
   title: 200,
   description: 496,
@@ -42,20 +42,20 @@ export const TEXT_LIMITS = {
   domainLabelHover: 12,
 } as const;
 
-/** Spec 002 §9: carousel dot size in px. */
+/** docs/rules/closeup-and-visitors.md#constants-spec-002-9: carousel dot size in px. */
 export const CAROUSEL_DOT_SIZE = 8;
 
-/** Spec 002 §9: layout breakpoints; below the first the closeup is one column on a phone. */
+/** docs/rules/closeup-and-visitors.md#constants-spec-002-9: layout breakpoints; below the first the closeup is one column on a phone. */
 export const CLOSEUP_BREAKPOINTS = [508, 1016, 488, 992, 672, 1176] as const;
 
-/** Comments: longest comment text in characters (issue 4: "length-limited"). */
+/** Comments: longest comment text in characters ("length-limited"). */
 export const COMMENT_MAX_LENGTH = 500;
 /** Comments and conversation messages per page. */
 export const COMMENT_PAGE_SIZE = 20;
 /** Longest message sent with a pin in a conversation. */
 export const MESSAGE_MAX_LENGTH = 1000;
 
-/** Bot pages live this long in the edge cache (issue 4: "short TTL"), in seconds. */
+/** Bot pages live this long in the edge cache ("short TTL"), in seconds. */
 export const BOT_PAGE_TTL_S = 300;
 /**
  * Pins whose bot pages a board's privacy change or delete purges (newest first): each is four
@@ -67,7 +67,7 @@ export const BOT_PURGE_BOARD_PINS = 11;
 /** Urls per child sitemap (the protocol allows 50,000; smaller files stay fast to build). */
 export const SITEMAP_PAGE_SIZE = 5000;
 
-/** Spec 000 §9: timings of the pin card and save flow, in ms. */
+/** docs/rules/pin-card.md#constants-spec-000-9: timings of the pin card and save flow, in ms. */
 export const CARD_TIMING = {
   hoverOffDelay: 120,
   savedNameDelay: 950,
@@ -78,7 +78,7 @@ export const CARD_TIMING = {
   longPress: 500,
 } as const;
 
-/** Spec 000 §9: sizes on the pin card, in px. */
+/** docs/rules/pin-card.md#constants-spec-000-9: sizes on the pin card, in px. */
 export const CARD_SIZES = {
   squarePinHeight: 72,
   /** Square pin height on the shop feed or component 14339. */
@@ -93,20 +93,20 @@ export const CARD_SIZES = {
   saveButtonMinHeightQuickSave: 48,
 } as const;
 
-/** Spec 000 §9: a swipe must move at least 10 px (distance squared 100). */
+/** docs/rules/pin-card.md#constants-spec-000-9: a swipe must move at least 10 px (distance squared 100). */
 export const SWIPE_MIN_DISTANCE_SQUARED = 100;
 
-/** Spec 000 §4: carousel scroll arrows show past 4 px and move by half the visible width. */
+/** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: carousel scroll arrows show past 4 px and move by half the visible width. */
 export const CAROUSEL_SCROLL = { threshold: 4, stepFraction: 0.5 } as const;
 
-/** Spec 000 §5: a story pin's static page counts 5000 ms. */
+/** docs/rules/pin-card.md#display-rules-spec-000-5: a story pin's static page counts 5000 ms. */
 export const STORY_STATIC_PAGE_MS = 5000;
 
-/** Spec 000 §9: rating scale, and the counts of chips and top reactions. */
+/** docs/rules/pin-card.md#constants-spec-000-9: rating scale, and the counts of chips and top reactions. */
 export const RATING_SCALE = 5;
 export const ANNOTATION_CHIP_COUNT = 3;
 export const TOP_REACTION_COUNT = 3;
-/** Spec 000 §7, spec 002 §4: logging event types (18 pin impression, 7352 carousel slot impression, 101 click, then the other click types of spec 000 §7). */
+/** docs/rules/pin-card.md#calls-spec-000-7, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: logging event types (18 pin impression, 7352 carousel slot impression, 101 click, then the other click types of docs/rules/pin-card.md#calls-spec-000-7). */
 export const EVENT_TYPES = {
   pinImpression: 18,
   carouselSlotImpression: 7352,
@@ -115,37 +115,37 @@ export const EVENT_TYPES = {
 } as const;
 
 /**
- * Views and clicks of ad surfaces (spec 000 §2, spec 001 §7 "logging events for views and
+ * Views and clicks of ad surfaces (docs/rules/pin-card.md#screens-and-routes-spec-000-2, docs/rules/experiences.md#calls-spec-001-7 "logging events for views and
  * clicks"): the spec names no numbers for these, so this product logs a view as 1 and the
- * ad explanation's closing click as 7761 (one of spec 000 §7's click types).
+ * ad explanation's closing click as 7761 (one of docs/rules/pin-card.md#calls-spec-000-7's click types).
  */
 export const AD_EXPLANATION_EVENT_TYPES = { view: 1, close: 7761 } as const;
 
-/** Spec 000 §9: impression buffers keep the last 1000 entries (also the most events one batch may carry). */
+/** docs/rules/pin-card.md#constants-spec-000-9: impression buffers keep the last 1000 entries (also the most events one batch may carry). */
 export const IMPRESSION_BUFFER_LIMIT = 1000;
 
-/** Spec 002 §4, §9: impression thresholds (fractions visible) and the top cutoff in px. */
+/** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#constants-spec-002-9: impression thresholds (fractions visible) and the top cutoff in px. */
 export const IMPRESSION_THRESHOLDS = [0, 0.5, 0.8, 1] as const;
 export const IMPRESSION_TOP_CUTOFF = 143;
 
 /** How often the client flushes its impression buffer (ms); pagehide and visibilitychange flush too. */
 export const IMPRESSION_FLUSH_INTERVAL = 10_000;
 
-/** Spec 000 §6: creator analytics cover 30 days. */
+/** docs/rules/pin-card.md#roles-spec-000-6: creator analytics cover 30 days. */
 export const ANALYTICS_DAYS = 30;
 
-/** Counter shards per day: a viewer's events go to one of these objects by viewer hash (no hot spot; issue 18). */
+/** Counter shards per day: a viewer's events go to one of these objects by viewer hash (no hot spot; docs/performance.md). */
 export const IMPRESSION_SHARDS_PER_DAY = 16;
 
 /**
- * Issue 17: the window an event's time must lie in, around the server's now. The client sends
+ * Security (docs/security.md): the window an event's time must lie in, around the server's now. The client sends
  * events within seconds of the view (and retries within its page's lifetime); the future margin
  * absorbs skewed clocks. Older or later events are refused, so nothing is counted into past days.
  */
 export const EVENT_TIME_WINDOW = { pastMs: 24 * 60 * 60 * 1000, futureMs: 60 * 60 * 1000 } as const;
 
 /**
- * Issue 17: events of one type for one pin and day counted per viewer (a member, else a client
+ * Security (docs/security.md): events of one type for one pin and day counted per viewer (a member, else a client
  * address, IPv6 by /64); more are received but not counted. A person scrolling back and forth
  * past a pin all day stays far below it.
  */
@@ -158,29 +158,29 @@ export const EVENT_BATCH_REGISTRIES = 16;
 export const ROLLUP_DELAY_MS = 1_000;
 
 /**
- * Issue 18: the impression counters roll up less often, since each of a day's shards (by viewer)
+ * Performance (docs/performance.md): the impression counters roll up less often, since each of a day's shards (by viewer)
  * writes its own rows of a pin: a busy cell is written to D1 once per delay, not once a second.
  */
 export const IMPRESSION_ROLLUP_DELAY_MS = 5_000;
 
-/** Spec 000 §9: the ad explanation shows at most 4 targeting signals. */
+/** docs/rules/pin-card.md#constants-spec-000-9: the ad explanation shows at most 4 targeting signals. */
 export const AD_EXPLANATION_MAX_SIGNALS = 4;
 
 /** Home feed ad slots (0-based positions within each page of FEED_PAGE_SIZE). */
 export const HOME_FEED_AD_SLOTS = [2, 9, 16, 23] as const;
 
-/** Spec 001 §9: attribution source expiry (s) and priority by source event type. */
+/** docs/rules/experiences.md#constants-spec-001-9: attribution source expiry (s) and priority by source event type. */
 export const ATTRIBUTION_SOURCE = {
   click: { expiry: 604_800, priority: 2 },
   view: { expiry: 86_400, priority: 1 },
 } as const;
 
-/** Spec 000 §8, spec 001 §9: failed attribution reports are sampled at 0.1. */
+/** docs/rules/pin-card.md#errors-and-messages-spec-000-8, docs/rules/experiences.md#constants-spec-001-9: failed attribution reports are sampled at 0.1. */
 export const ATTRIBUTION_FAILURE_SAMPLE_RATE = 0.1;
 /**
- * Spec 000 §4, §9 and spec 002 §4, §9: timings of the save flow, in milliseconds. The two specs
- * name different toast durations: spec 000's 5000 ms is the card's save toast ("Saved to {board}"
- * with Change and Organize, which a person needs time to press); spec 002's default 2000 ms is every
+ * docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#constants-spec-000-9 and docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#constants-spec-002-9: timings of the save flow, in milliseconds. The two specs
+ * name different toast durations: docs/rules/pin-card.md's 5000 ms is the card's save toast ("Saved to {board}"
+ * with Change and Organize, which a person needs time to press); docs/rules/closeup-and-visitors.md's default 2000 ms is every
  * other toast of the save flow (an error, "Pin deleted!"). Both fade out in 200 ms; the saved
  * toast's icon animates 700 ms after it appears.
  */
@@ -193,29 +193,29 @@ export const SAVE_TIMING = {
   repinConfirmationDelay: 2500,
 } as const;
 
-/** Spec 001 §9, spec 002 §9: the resurrection window and the new-user window, in days. */
+/** docs/rules/experiences.md#constants-spec-001-9, docs/rules/closeup-and-visitors.md#constants-spec-002-9: the resurrection window and the new-user window, in days. */
 export const RESURRECTION_WINDOW_DAYS = 28;
 export const NEW_USER_WINDOW_DAYS = 28;
 
-/** Spec 002 §3, §5, §9: pins a signed-out visitor may save locally. */
+/** docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#constants-spec-002-9: pins a signed-out visitor may save locally. */
 export const LOGGED_OUT_SAVES_MAX = 2;
 
-/** Spec 002 §9: a viewer with fewer boards than this has save_behavior fetched. */
+/** docs/rules/closeup-and-visitors.md#constants-spec-002-9: a viewer with fewer boards than this has save_behavior fetched. */
 export const SAVE_BEHAVIOR_BOARD_COUNT = 5;
 
-/** Spec 002 §9: the name of the quick-saves board (layout quick_saves, shown as Profile). */
+/** docs/rules/closeup-and-visitors.md#constants-spec-002-9: the name of the quick-saves board (layout quick_saves, shown as Profile). */
 export const QUICK_SAVES_BOARD_NAME = 'Quick Saves';
-/** Issue 6: how long a signed /offsite/ link stays valid after the page was rendered (seconds). */
+/** Outbound links (docs/security.md#outbound-link-safety): how long a signed /offsite/ link stays valid after the page was rendered (seconds). */
 export const OFFSITE_TOKEN_TTL_S = 24 * 60 * 60;
 /**
- * Issue 18: a signed /offsite/ link expires at the end of a window of this many seconds (so it
+ * Performance (docs/performance.md): a signed /offsite/ link expires at the end of a window of this many seconds (so it
  * stays valid between OFFSITE_TOKEN_TTL_S and that plus the window), which makes a pin's link the
  * same for every render in the window and lets an isolate sign it once (worker/offsite/sign.ts).
  */
 export const OFFSITE_TOKEN_WINDOW_S = 5 * 60;
 
 /**
- * Issue 6, issue 17: rate limits, requests per window. A bucket counts per client address (IPv6
+ * Outbound links and security (docs/security.md#outbound-link-safety, docs/security.md): rate limits, requests per window. A bucket counts per client address (IPv6
  * by /64) and per signed-in member; the `...Account` buckets count per account a credential check
  * names, from any number of addresses.
  */
@@ -255,25 +255,25 @@ export const RATE_LIMITS = {
   eventVolume: { limit: 30_000, windowSeconds: 600 },
   /** Attribution source requests per client in ten minutes (a promoted card registers once when seen, once on click). */
   attributionSource: { limit: 120, windowSeconds: 600 },
-  /** Issue 14: uploads started per member (VIPResource create, and pins made from a url or a data url). */
+  /** Uploads started per member (VIPResource create, and pins made from a url or a data url). */
   upload: { limit: 60, windowSeconds: 3600 },
-  /** Issue 14: pins created, edited or deleted per member and minute. */
+  /** Pins created, edited or deleted per member and minute. */
   pinWrite: { limit: 30, windowSeconds: 60 },
-  /** Spec 002 §2 utm_pai: share-link landings recorded per client and minute. */
+  /** docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 utm_pai: share-link landings recorded per client and minute. */
   shareOpen: { limit: 60, windowSeconds: 60 },
 } as const;
 
 /** How long a sign-in attempt waits once its account's attempts from all addresses (signInAccount) are spent. */
 export const SIGN_IN_SLOWDOWN_MS = 1500;
 
-/** Issue 6: largest body of a /v3/ call (bytes). */
+/** Outbound links (docs/security.md#outbound-link-safety): largest body of a /v3/ call (bytes). */
 export const V3_BODY_LIMIT = 16 * 1024;
 
-/** Spec 002 §4, §7, §9: the client polls VIPResource get this often until an upload succeeded or failed. */
+/** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#calls-spec-002-7, docs/rules/closeup-and-visitors.md#constants-spec-002-9: the client polls VIPResource get this often until an upload succeeded or failed. */
 export const UPLOAD_POLL_INTERVAL_MS = 5000;
 
 /**
- * Issue 14: what an upload may be and how long it lives. `processAttempts` is the queue's
+ * What an upload may be and how long it lives. `processAttempts` is the queue's
  * `max_retries` (wrangler.toml) plus the first delivery: the last attempt marks the upload failed.
  * `ttlSeconds` stays within the 12 hours a queue message may be delayed (the expiry message).
  */
@@ -296,8 +296,8 @@ export const UPLOAD_LIMITS = {
   storyTextLength: 250,
 } as const;
 
-/** Issue 14: text limits of a pin its creator writes (spec 000 §9: title 200, board pin description 500). */
+/** Text limits of a pin its creator writes (docs/rules/pin-card.md#constants-spec-000-9: title 200, board pin description 500). */
 export const PIN_TEXT_LIMITS = { title: 200, description: 500, altText: 500 } as const;
 
-/** Spec 002 §7: distinct named states a member may keep (UserStateResource); a new name beyond it is refused. */
+/** docs/rules/closeup-and-visitors.md#calls-spec-002-7: distinct named states a member may keep (UserStateResource); a new name beyond it is refused. */
 export const USER_STATE_MAX_NAMES = 100;

@@ -21,20 +21,20 @@ const split = (...names: string[]): ExperimentGroup[] => names.map((name) => ({ 
 
 /** Every experiment the product reads. Names follow the spec where it gives one. */
 export const EXPERIMENTS = {
-  /** Spec 000 §4: signed-in users in 500417 start with the pin footer hidden. */
+  /** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: signed-in users in 500417 start with the pin footer hidden. */
   footer_hiding_500417: { audience: 'auth', groups: split('control', 'enabled'), fallback: 'control' },
-  /** Spec 000 §4: the ad label wording; default Promoted. */
+  /** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: the ad label wording; default Promoted. */
   ad_label_wording: { audience: 'all', groups: split('promoted', 'ad', 'sponsored'), fallback: 'promoted' },
-  /** Spec 000 §4: quick save replaces classic or inline save for enrolled users. */
+  /** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: quick save replaces classic or inline save for enrolled users. */
   quick_save: { audience: 'auth', groups: split('control', 'enabled'), fallback: 'control' },
-  /** Spec 001 §4, §6: dark mode inferred from the system preference. */
+  /** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#roles-spec-001-6: dark mode inferred from the system preference. */
   lop_auth_inferred_config_dark_mode: { audience: 'auth', groups: split('control', 'enabled'), fallback: 'control' },
   lop_unauth_inferred_config_dark_mode: { audience: 'unauth', groups: split('control', 'enabled'), fallback: 'control' },
-  /** Spec 001 §6: the SEO referrer group, visitors whose visit landed from a search engine. */
+  /** docs/rules/experiences.md#roles-spec-001-6: the SEO referrer group, visitors whose visit landed from a search engine. */
   lop_unauth_seo_referrer_dark_mode: { audience: 'unauth', groups: split('control', 'enabled'), fallback: 'control' },
-  /** Spec 001 §4: the survey shows on leave intent (action_trigger 2) for enrolled viewers. */
+  /** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: the survey shows on leave intent (action_trigger 2) for enrolled viewers. */
   survey_leave_intent: { audience: 'all', groups: split('control', 'enabled'), fallback: 'control' },
-  /** Spec 002 §4: how a pin page loads its data; logged-out visitors always get it on (enabled). */
+  /** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: how a pin page loads its data; logged-out visitors always get it on (enabled). */
   pin_page_loading: {
     audience: 'auth',
     groups: split(
@@ -50,9 +50,9 @@ export const EXPERIMENTS = {
     ),
     fallback: 'enabled',
   },
-  /** Spec 000 §6: the image-only home grid, for members eligible for it (new or resurrected; shared/users/lifecycle.ts). */
+  /** docs/rules/pin-card.md#roles-spec-000-6: the image-only home grid, for members eligible for it (new or resurrected; shared/users/lifecycle.ts). */
   image_only_grid: { audience: 'auth', groups: split('control', 'enabled'), fallback: 'control' },
-  /** Spec 002 §6, §9: masonry column width and gap variants. */
+  /** docs/rules/closeup-and-visitors.md#roles-spec-002-6, docs/rules/closeup-and-visitors.md#constants-spec-002-9: masonry column width and gap variants. */
   masonry_layout: {
     audience: 'all',
     groups: [

@@ -1,4 +1,4 @@
-// Image sizes (spec 000 §3), their urls and the choice of size per viewer. The worker serves
+// Image sizes (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), their urls and the choice of size per viewer. The worker serves
 // `/i/{size}/{imageSignature}.{ext}` from R2; the demo generator stores every size under that key.
 import type { ImageSize, ImageSpec } from './types.ts';
 
@@ -16,7 +16,7 @@ export const IMAGE_SIZES: Record<Exclude<ImageSize, 'originals'>, { width: numbe
 
 export const ALL_IMAGE_SIZES = [...Object.keys(IMAGE_SIZES), 'originals'] as ImageSize[];
 
-/** Default preference for people: 736x, then 474x, then 236x (spec 000 §3). */
+/** Default preference for people: 736x, then 474x, then 236x (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3). */
 export const PREFERRED_SIZES: ImageSize[] = ['736x', '474x', '236x'];
 
 export function isImageSize(value: string): value is ImageSize {
@@ -30,7 +30,7 @@ export function imageKey(size: ImageSize, signature: string, ext: string): strin
 
 /**
  * R2 key of the WebP form of a sized image, which a browser accepting WebP gets at the same url
- * (worker/media/webp.ts, issue 18); made on its first request and deleted with the image.
+ * (worker/media/webp.ts, docs/performance.md); made on its first request and deleted with the image.
  */
 export function webpKey(size: ImageSize, signature: string, ext: string): string {
   return `webp/${imageKey(size, signature, ext)}`;
@@ -59,7 +59,7 @@ export function sizeOf(size: ImageSize, width: number, height: number): { width:
 
 /**
  * The image specs a viewer gets: bots and social bots get `originals` only; people get every
- * other size (spec 000 §3, §6).
+ * other size (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/pin-card.md#roles-spec-000-6).
  */
 export function imageSpecs(signature: string, ext: string, width: number, height: number, forBot: boolean): Partial<Record<ImageSize, ImageSpec>> {
   const sizes: ImageSize[] = forBot ? ['originals'] : ALL_IMAGE_SIZES.filter((s) => s !== 'originals');

@@ -1,4 +1,4 @@
-// The page data of issue 16's pages (policy and help, business dashboards, account and safety
+// The page data of the route pages' (docs/architecture.md#every-route-a-page) pages (policy and help, business dashboards, account and safety
 // pages), kept apart from shared/pages.ts so each feature states its own shape.
 
 import type { EmailList } from './api/safety.ts';

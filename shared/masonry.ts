@@ -9,7 +9,7 @@ import type { ImageSpec } from './types.ts';
 export const MASONRY_ROW_UNIT = 4;
 
 /**
- * Columns on a phone-wide window (issue 15, as the big visual sites do on mobile web): the grid
+ * Columns on a phone-wide window (as the big visual sites do on mobile web): the grid
  * then fills the window with this many columns, and every card's geometry, computed for the
  * nominal column width, scales by the real column's width over the nominal one (client/styles.css).
  */
@@ -32,12 +32,12 @@ export function scaledPx(px: number): string {
   return `calc(var(--masonry-px, 1px) * ${px})`;
 }
 
-/** Footer geometry: title lines of 20 px below an 8 px padding (spec 000 §9: title clamp 2). */
+/** Footer geometry: title lines of 20 px below an 8 px padding (docs/rules/pin-card.md#constants-spec-000-9: title clamp 2). */
 export const CARD_FOOTER = { padding: 8, lineHeight: 20, maxTitleLines: 2, charsPerLine: 28 } as const;
 
 export type MasonryVariant = keyof typeof MASONRY;
 
-/** Spec 000 §3: a grid's pin density; dense lays it out in the compact columns. */
+/** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: a grid's pin density; dense lays it out in the compact columns. */
 export type PinDensity = 'default' | 'dense';
 
 /** The layout of a grid: dense is compact whatever the masonry experiment says, else the experiment's variant. */

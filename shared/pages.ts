@@ -21,13 +21,13 @@ export interface PageHead {
   /** Absolute path of the canonical url, e.g. /pin/12/ */
   canonical: string | null;
   noindex: boolean;
-  /** Open Graph and Twitter card tags (issue 4). */
+  /** Open Graph and Twitter card tags. */
   meta?: HeadMeta[];
   /** schema.org JSON-LD of the page, embedded with safeJsonForHtml. */
   jsonLd?: Record<string, unknown> | null;
 }
 
-/** How a visitor landed (issue 4, spec 002 §2): from which search engine, on which page type. */
+/** How a visitor landed (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): from which search engine, on which page type. */
 export interface Landing {
   searchEngine: SearchEngine | null;
   pageType: LandingPageType | null;
@@ -48,13 +48,13 @@ export type PageData =
   | { kind: 'appInstall' }
   | AccountPageData
   | InfoPageData
-  /** Issue 13: search, topics and ideas, today, videos, shopping, notifications, tune your home feed. */
+  /** Search, topics and ideas, today, videos, shopping, notifications, tune your home feed. */
   | DiscoveryPageData;
 
-/** The tabs of /settings (issue 5 profile and account; issue 7 privacy and data, notifications). */
+/** The tabs of /settings (accounts and boards (docs/architecture.md#accounts-boards-and-saving) profile and account; ads (docs/architecture.md#ads-impressions-and-attribution) privacy and data, notifications). */
 export type SettingsTab = 'profile' | 'account' | 'privacy' | 'notifications';
 
-/** Pages of accounts, boards and profiles (issue 5). */
+/** Pages of accounts, boards and profiles. */
 export type AccountPageData =
   | { kind: 'login'; next: string }
   | { kind: 'signup'; next: string }
@@ -73,16 +73,16 @@ export type AccountPageData =
     }
   | { kind: 'boardEdit'; board: BoardDetail; sections: BoardSectionSummary[]; collaborators: BoardCollaborator[] }
   | { kind: 'repinEdit'; pin: Pin; originalPinId: string | null }
-  /** Spec 000 §2: /pin/{id}/repin/ for a pin the viewer may see: the one-tap save page (isOneTapSave, the origin location). */
+  /** docs/rules/pin-card.md#screens-and-routes-spec-000-2: /pin/{id}/repin/ for a pin the viewer may see: the one-tap save page (isOneTapSave, the origin location). */
   | { kind: 'oneTapSave'; pin: Pin; isOneTapSave: true; origin: string | null }
-  /** Spec 002 §9 onboarding after sign-up (issue 15). */
+  /** docs/rules/closeup-and-visitors.md#constants-spec-002-9 onboarding after sign-up. */
   | { kind: 'onboarding'; state: OnboardingState; interests: OnboardingInterest[]; pins: Pin[]; next: string }
-  /** Issue 14: the creation tools (members only; signed-out visitors get the login page). */
+  /** The creation tools (members only; signed-out visitors get the login page). */
   | { kind: 'pinBuilder' }
   | { kind: 'storyBuilder' }
-  /** Issue 14: /pin/{id}/edit/ for the pin's creator. */
+  /** /pin/{id}/edit/ for the pin's creator. */
   | { kind: 'pinEdit'; pin: Pin }
-  /** Issue 14: /boardsection/{id}/edit/ for the board's owner; `sections` are the board's others. */
+  /** /boardsection/{id}/edit/ for the board's owner; `sections` are the board's others. */
   | { kind: 'sectionEdit'; board: BoardDetail; section: BoardSectionSummary; sections: BoardSectionSummary[] }
   | { kind: 'settings'; tab: SettingsTab; me: UserProfile & { email: string; saveBehavior: 0 | 1 }; avatars: Array<{ signature: string; url: string }> };
 
@@ -103,7 +103,7 @@ export interface DocumentState {
   viewer: Viewer;
   page: PageState;
   assets: ClientAssets;
-  /** The viewer's experiences when the page was rendered (spec 001 §4; none for bots): the top region is in the first HTML. */
+  /** The viewer's experiences when the page was rendered (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4; none for bots): the top region is in the first HTML. */
   experiences?: MultiPlacedExperiences;
 }
 

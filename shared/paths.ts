@@ -1,11 +1,11 @@
-// The canonical paths of the catalogue's pages (spec 002 §2), apart from the catalogue
+// The canonical paths of the catalogue's pages (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2), apart from the catalogue
 // (shared/routes.ts, which re-exports them): a client module that links to a pin or a profile
 // does not carry the route table.
 
-/** Hash that opens the image viewer on a closeup (spec 002 §2). */
+/** Hash that opens the image viewer on a closeup (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2). */
 export const IMAGE_VIEWER_HASH = '#imgViewer';
 
-/** Canonical closeup path of a pin: `/pin/{id}/` (spec 000 §2). */
+/** Canonical closeup path of a pin: `/pin/{id}/` (docs/rules/pin-card.md#screens-and-routes-spec-000-2). */
 export const pinPath = (pinId: string): string => `/pin/${pinId}/`;
 export const profilePath = (username: string): string => `/${encodeURIComponent(username)}/`;
 export const boardPath = (username: string, boardSlug: string): string => `/${encodeURIComponent(username)}/${encodeURIComponent(boardSlug)}/`;

@@ -1,4 +1,4 @@
-// How a pathname matches a route table (spec 002 §2), apart from the catalogue itself: the worker
+// How a pathname matches a route table (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2), apart from the catalogue itself: the worker
 // matches the whole catalogue (shared/routes.ts), a page's first load only the routes the client
 // renders itself (shared/clientRoutes.ts), so the catalogue stays out of the client's entry.
 import { isId } from './ids.ts';
@@ -18,7 +18,7 @@ export function compileRoutes<E extends RouteEntry>(entries: readonly E[]): Comp
 
 /**
  * The pin id of a `/pin/{id}/` segment, which may be a slug whose last part after a double dash
- * is the id (spec 000 §2), or null when the segment holds no id.
+ * is the id (docs/rules/pin-card.md#screens-and-routes-spec-000-2), or null when the segment holds no id.
  * @example parsePinId('blue-vase--1234') // '1234'
  */
 export function parsePinId(segment: string): string | null {

@@ -1,4 +1,4 @@
-// The route catalogue of spec 002 §2: one table, matched the same way (shared/routeMatch.ts) by
+// The route catalogue of docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2: one table, matched the same way (shared/routeMatch.ts) by
 // the worker (which page to render) and by the client (which links it can navigate to without a
 // full load; it matches only its own routes, shared/clientRoutes.ts, the first of this table).
 import { CLIENT_PAGE_ROUTES } from './clientRoutes.ts';
@@ -13,7 +13,7 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-/** Every route of spec 002 §2, most specific first. Profile and board routes come last. */
+/** Every route of docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2, most specific first. Profile and board routes come last. */
 export const ROUTES = [
   // Home and the closeup (the routes the client renders itself): home, homefeed, pin
   ...CLIENT_PAGE_ROUTES,
@@ -92,7 +92,7 @@ export const ROUTES = [
   { name: 'editHomeFeed', pattern: '/edit' },
   { name: 'offsite', pattern: '/offsite' },
   { name: 'appInstall', pattern: '/app' },
-  // Policy and help pages the product links to (issue 16)
+  // Policy and help pages the product links to
   { name: 'policyCookies', pattern: '/policy/cookies' },
   { name: 'privacy', pattern: '/privacy' },
   { name: 'terms', pattern: '/terms' },
@@ -108,7 +108,7 @@ export const ROUTES = [
 export type RouteName = (typeof ROUTES)[number]['name'];
 
 /**
- * Top-level names that are never a username (spec 002 §2): every literal first segment of the
+ * Top-level names that are never a username (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): every literal first segment of the
  * catalogue plus the site's own paths and common words.
  */
 export const RESERVED_NAMES: ReadonlySet<string> = new Set([

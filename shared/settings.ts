@@ -13,7 +13,7 @@ export const UserSettingsSchema = v.object({
   /** When the cookie choice was made (ms) and against which policy revision. */
   cookie_consent_at: v.optional(v.number()),
   cookie_policy_revision: v.optional(v.string()),
-  /** Where the cookie choice was made (spec 001 §7 surface_tag). */
+  /** Where the cookie choice was made (docs/rules/experiences.md#calls-spec-001-7 surface_tag). */
   cookie_consent_surface: v.optional(v.string()),
   dark_mode: flag,
   ad_personalization_first_party: flag,
@@ -22,7 +22,7 @@ export const UserSettingsSchema = v.object({
 });
 export type UserSettings = v.InferOutput<typeof UserSettingsSchema>;
 
-/** Spec 001 §7: PUT UserSettingsResource options; surface_tag says where the change was made. */
+/** docs/rules/experiences.md#calls-spec-001-7: PUT UserSettingsResource options; surface_tag says where the change was made. */
 export const UserSettingsUpdateSchema = v.object({
   allow_analytic_cookies: flag,
   allow_marketing_cookies: flag,
@@ -57,18 +57,18 @@ export function consentFromSettings(s: UserSettings): ConsentChoice | null {
   };
 }
 
-/** The theme cookie: the browser's own dark flag (spec 001 §3 "a dark flag stored in browser storage"). */
+/** The theme cookie: the browser's own dark flag (docs/rules/experiences.md#experience-data-spec-001-3 "a dark flag stored in browser storage"). */
 export const THEME_COOKIE = 'pb_theme';
 
 /** What `<html data-theme>` says: light, dark, or follow the system (`prefers-color-scheme`). */
 export type Theme = 'light' | 'dark' | 'system';
 
 /**
- * Spec 001 §4, §6: dark mode is on when chosen (cookie) or saved (settings), or when the system
+ * docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#roles-spec-001-6: dark mode is on when chosen (cookie) or saved (settings), or when the system
  * prefers dark and the viewer's inferred-dark-mode experiment allows it (then CSS decides).
  */
 /**
- * Spec 001 §6: the experiment that lets a system dark preference apply: lop_auth_inferred_config_dark_mode
+ * docs/rules/experiences.md#roles-spec-001-6: the experiment that lets a system dark preference apply: lop_auth_inferred_config_dark_mode
  * for members; for visitors lop_unauth_inferred_config_dark_mode, or, for a visit that landed from
  * a search engine, the SEO referrer group's own experiment.
  */

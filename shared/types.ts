@@ -1,9 +1,9 @@
 // Wire types shared by worker, client and tests: the pin, board, user and viewer shapes of
-// spec 000 §3 and spec 002 §3, and the resource envelope every API answer uses.
+// docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 and docs/rules/closeup-and-visitors.md#entities-spec-002-3, and the resource envelope every API answer uses.
 import type { ViewerConsent } from './consent.ts';
 import type { Theme } from './settings.ts';
 
-/** Image size names of spec 000 §3; `originals` is the stored original ("orig" in the spec). */
+/** Image size names of docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3; `originals` is the stored original ("orig" in the spec). */
 export type ImageSize = '60x60' | '136x136' | '170x' | '236x' | '474x' | '564x' | '600x315' | '736x' | 'originals';
 
 export interface ImageSpec {
@@ -49,7 +49,7 @@ export interface VideoVariant {
 }
 
 export interface StoryPinPage {
-  /** 'image' pages are static and count 5000 ms each (spec 000 §5); 'video' pages carry their own. */
+  /** 'image' pages are static and count 5000 ms each (docs/rules/pin-card.md#display-rules-spec-000-5); 'video' pages carry their own. */
   blocks: StoryPinBlock[];
 }
 
@@ -63,7 +63,7 @@ export interface StoryPinBlock {
 }
 
 /**
- * One item of a collection pin (spec 000 §3 itemData). `images`, `pinAvailable` (a live, public
+ * One item of a collection pin (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 itemData). `images`, `pinAvailable` (a live, public
  * pin we have) and `offsiteUrl` (the signed outbound path of `link`) are filled for the closeup.
  */
 export interface CollectionItem {
@@ -154,7 +154,7 @@ export interface PinExtras {
     recipe?: { name: string; cookTimeMinutes?: number };
     products?: ProductMetadata[];
   };
-  /** Spec 000 §3: a product pin's extra images, counted by the badge. */
+  /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: a product pin's extra images, counted by the badge. */
   productPinData?: { additionalImagesLength: number };
   isOosProduct?: boolean;
   isStaleProduct?: boolean;
@@ -184,7 +184,7 @@ export interface PinExtras {
   recommendationReason?: { reason: string; reasonId?: string; hasBoard?: boolean; board?: { name: string; url: string } };
   sourceInterest?: { entityId: string; name: string; urlName: string };
   access?: string[];
-  /** Spec 000 §3: the image origin, 0 to 15 (shared/pinCard/imageOrigin.ts). */
+  /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the image origin, 0 to 15 (shared/pinCard/imageOrigin.ts). */
   digitalMediaSourceType?: number;
 }
 
@@ -198,7 +198,7 @@ export interface Pin extends PinExtras {
   domain: string | null;
   dominantColor: string;
   imageSignature: string;
-  /** Every size but `originals` for people; `originals` only for bots (spec 000 §3). */
+  /** Every size but `originals` for people; `originals` only for bots (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3). */
   images: Partial<Record<ImageSize, ImageSpec>>;
   isPromoted: boolean;
   isRepin: boolean;
@@ -207,7 +207,7 @@ export interface Pin extends PinExtras {
   board: BoardSummary | null;
   commentsDisabled: boolean;
   createdAt: string;
-  /** The signed `/offsite/?token=...&url=...&pin=...` path for the pin's outbound link (issue 6). */
+  /** The signed `/offsite/?token=...&url=...&pin=...` path for the pin's outbound link (docs/security.md#outbound-link-safety). */
   offsiteUrl?: string;
 }
 
@@ -223,7 +223,7 @@ export interface Viewer {
   isEmployee: boolean;
   isVerifiedMerchant: boolean;
   isLimitedLogin: boolean;
-  /** Spec 000 §1, §6: the request comes from an internal address (debug box, like employees). */
+  /** docs/rules/pin-card.md#who-it-serves-spec-000-1, docs/rules/pin-card.md#roles-spec-000-6: the request comes from an internal address (debug box, like employees). */
   isInternal?: boolean;
   /** The signed-in user's small avatar (136x136), null without one or when signed out. */
   avatarUrl?: string | null;
@@ -231,23 +231,23 @@ export interface Viewer {
   country: string | null;
   locale: string;
   createdAt: string | null;
-  /** Spec 001 §3: when a signed-in member last came back after 28 days or more away, else null. */
+  /** docs/rules/experiences.md#experience-data-spec-001-3: when a signed-in member last came back after 28 days or more away, else null. */
   resurrectionInfo?: { resurrectionDate: string } | null;
-  /** Spec 000 §6: a new or resurrected member, eligible for the image-only grid (decided at the edge). */
+  /** docs/rules/pin-card.md#roles-spec-000-6: a new or resurrected member, eligible for the image-only grid (decided at the edge). */
   imageOnlyGridEligible?: boolean;
   isBot: boolean;
   botKind: BotKind | null;
-  /** A phone or tablet: no hover overlay, the plainer badge style (spec 000 §4, §6). */
+  /** A phone or tablet: no hover overlay, the plainer badge style (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#roles-spec-000-6). */
   isMobile: boolean;
   /** Stable id of a signed-out visitor (cookie), used for experiment assignment. */
   anonymousId: string;
   /** Experiment name to group name, for every defined experiment. */
   experiments: Record<string, string>;
-  /** Cookie consent decided at the edge (spec 001 §4); gate events with shared/consent.ts. */
+  /** Cookie consent decided at the edge (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4); gate events with shared/consent.ts. */
   consent?: ViewerConsent;
-  /** The theme of the first byte (spec 001 §4 dark mode). */
+  /** The theme of the first byte (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4 dark mode). */
   theme?: Theme;
-  /** Whether the page shows the app upsell bar (spec 002 §5, §9; shared/visitor/upsell.ts). */
+  /** Whether the page shows the app upsell bar (docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#constants-spec-002-9; shared/visitor/upsell.ts). */
   appUpsell?: boolean;
 }
 
@@ -272,7 +272,7 @@ export interface PinPage {
   bookmark: string | null;
 }
 
-/** A board section (spec 000 §3, spec 002 §3). */
+/** A board section (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/closeup-and-visitors.md#entities-spec-002-3). */
 export interface BoardSectionSummary {
   entityId: string;
   boardId: string;
@@ -300,17 +300,17 @@ export interface BoardDetail extends BoardSummary {
   canSave: boolean;
   /** Whether the viewer has a pending invite to collaborate on it. */
   invitedMe?: boolean;
-  /** On the viewer's own board list: whether they marked it as a favourite (spec 000 §3). */
+  /** On the viewer's own board list: whether they marked it as a favourite (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3). */
   favoritedByMe?: boolean;
-  /** Spec 002 §4: marked sensitive by its owner or by moderation. */
+  /** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: marked sensitive by its owner or by moderation. */
   sensitive?: boolean;
-  /** Spec 002 §4: the viewer sees the sensitivity screen over the pins (not the owner, and not dismissed). */
+  /** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: the viewer sees the sensitivity screen over the pins (not the owner, and not dismissed). */
   sensitivityScreen?: boolean;
-  /** Spec 002 §4: the owner sees a "New" badge on the board's More ideas tab (until opened or turned off). */
+  /** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: the owner sees a "New" badge on the board's More ideas tab (until opened or turned off). */
   moreIdeasBadge?: boolean;
 }
 
-/** The answer of a save (RepinResource create, spec 000 §7). */
+/** The answer of a save (RepinResource create, docs/rules/pin-card.md#calls-spec-000-7). */
 export interface SaveResult {
   id: string;
   originalPinId: string;
@@ -320,7 +320,7 @@ export interface SaveResult {
   section: { id: string; name: string } | null;
 }
 
-/** A profile page's person (spec 000 §3 User, spec 002 §3 User). */
+/** A profile page's person (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 User, docs/rules/closeup-and-visitors.md#entities-spec-002-3 User). */
 export interface UserProfile extends UserSummary {
   about: string;
   followerCount: number;
@@ -332,7 +332,7 @@ export interface UserProfile extends UserSummary {
   isMe: boolean;
 }
 
-/** A comment on a pin (issue 4); text is plain and escaped when rendered. */
+/** A comment on a pin; text is plain and escaped when rendered. */
 export interface PinComment {
   entityId: string;
   pinId: string;

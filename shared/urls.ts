@@ -1,11 +1,11 @@
 // The one check of user-provided urls: only absolute http and https urls are ever linked or
-// redirected to (spec 000 §5: external urls count only if they begin with http or https), and the
-// one place sensitive query parameters are stripped from urls we send or log (spec 000 §5).
+// redirected to (docs/rules/pin-card.md#display-rules-spec-000-5: external urls count only if they begin with http or https), and the
+// one place sensitive query parameters are stripped from urls we send or log (docs/rules/pin-card.md#display-rules-spec-000-5).
 
 /** Longest url we link to or check. */
 export const MAX_URL_LENGTH = 2048;
 
-/** Query parameters that must never leave the page or reach a log (spec 000 §5). */
+/** Query parameters that must never leave the page or reach a log (docs/rules/pin-card.md#display-rules-spec-000-5). */
 export const SENSITIVE_QUERY_PARAMS = ['access_token', 'new_password', 'new_password_confirm', 'password', 'next'] as const;
 
 /** Whether `value` is an absolute http(s) url with a host. */
@@ -103,7 +103,7 @@ export function displayHost(value: string): string {
 }
 
 /**
- * A url with the sensitive query parameters removed (spec 000 §5); used for every page url we
+ * A url with the sensitive query parameters removed (docs/rules/pin-card.md#display-rules-spec-000-5); used for every page url we
  * send anywhere and every url we log. Accepts absolute urls and paths; anything unparseable
  * comes back as its path part only.
  * @example stripSensitiveParams('/login?next=/x&password=hunter2&q=1') === '/login?q=1'

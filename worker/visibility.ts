@@ -1,4 +1,4 @@
-// Who may see a board or pin, save to or edit a board (spec 002 §3): the rules stated once, as SQL.
+// Who may see a board or pin, save to or edit a board (docs/rules/closeup-and-visitors.md#entities-spec-002-3): the rules stated once, as SQL.
 
 // Every query that reads boards or pins builds its conditions from these. Board privacy:
 // - public: everyone sees it, signed in or not, bots included; sitemaps and related pins list it.

@@ -7,7 +7,7 @@ import { safeJsonForHtml } from '#shared/safeJson.ts';
 import { App } from './App.tsx';
 import type { RenderablePage } from './pageTypes.ts';
 
-/** Spec 001 §4: the color-scheme of each theme, so form controls and scrollbars match from the first byte. */
+/** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: the color-scheme of each theme, so form controls and scrollbars match from the first byte. */
 const COLOR_SCHEME = { light: 'light', dark: 'dark', system: 'light dark' } as const;
 
 /** Id of the script element that carries the document state for hydration. */

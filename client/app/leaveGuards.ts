@@ -1,4 +1,4 @@
-// Leave guards (spec 001 §4: "With action_trigger 2 and an experiment, the survey shows when the
+// Leave guards (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: "With action_trigger 2 and an experiment, the survey shows when the
 // user tries to leave and navigation resumes afterwards"). A guard sees the destination of a
 // client navigation and may hold it, calling resume() later; the navigation then continues there.
 // - A guard is used once: the one that holds is removed before it is called back.

@@ -1,5 +1,5 @@
 // The navigation's one question to the leave guards (leaveGuards.ts): a link click goes at once
-// until a guard module has loaded and taken over (a survey on leave intent, spec 001 §4), so the
+// until a guard module has loaded and taken over (a survey on leave intent, docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4), so the
 // first-visit bundle carries only this.
 let hook: ((destination: URL, go: () => void) => void) | null = null;
 

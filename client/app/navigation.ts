@@ -109,7 +109,7 @@ export function createNavigation(initial: RenderablePage): NavigationModel {
       if (!url) return;
       event.preventDefault();
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
-      // A leave guard (a survey on leave intent, spec 001 §4) may hold the navigation; popstate never asks them.
+      // A leave guard (a survey on leave intent, docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4) may hold the navigation; popstate never asks them.
       leave(url, () => void navigate(url, true));
     };
     const onPopState = (event: PopStateEvent) => {

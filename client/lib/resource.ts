@@ -87,7 +87,7 @@ export function callResource<V extends ChangeVerb, N extends ResourceWith<V>>(
   return send(name, verb, METHOD[verb], { options });
 }
 
-/** Spec 002 §7: PATCH is sent as an update with a patch flag; only the options named change. */
+/** docs/rules/closeup-and-visitors.md#calls-spec-002-7: PATCH is sent as an update with a patch flag; only the options named change. */
 export function patchResource<N extends ResourceWith<'update'>>(name: N, options: NoInfer<Options<N, 'update'>>): Promise<ResourceAnswer<Result<N, 'update'>>> {
   return send(name, 'update', 'PATCH', { options, patch: true });
 }
@@ -102,7 +102,7 @@ async function send<T>(name: string, verb: ChangeVerb, method: string, body: { o
   try {
     return await unwrap(response);
   } catch (error) {
-    // Spec 002 §6, §9: a gated change refused with a login title (a limited-login viewer's) opens
+    // docs/rules/closeup-and-visitors.md#roles-spec-002-6, docs/rules/closeup-and-visitors.md#constants-spec-002-9: a gated change refused with a login title (a limited-login viewer's) opens
     // the login modal with that title; a wrong password is no such refusal.
     if (error instanceof ResourceCallError && error.code === 'unauthorized' && isLoginTitle(error.message))
       requestLogin(reasonForTitle(error.message), pinIdOf(name, options));

@@ -80,7 +80,7 @@ function summarise(profile: Profile, requests: number): { inclusive: Array<[stri
   const inclusive = new Map<string, number>();
   const self = new Map<string, number>();
   // The first sample after the worker was idle (between two requests) carries the whole gap in its
-  // time delta, so whatever runs first in a request looked costly (issue 18: the first read of
+  // time delta, so whatever runs first in a request looked costly (docs/performance.md: the first read of
   // `request.cf` seemed to be 7 % of a page; it is 0.3 % of the samples, each carrying a 8-16 ms gap). A sample counts at most
   // three typical intervals.
   const sorted = [...profile.timeDeltas].sort((a, b) => a - b);

@@ -1,4 +1,4 @@
-// `npm run bench`: the site measured as an operator would (issue 18). Builds the client, then
+// `npm run bench`: the site measured as an operator would (docs/performance.md). Builds the client, then
 // serves the worker in production mode (wrangler dev --minify, NODE_ENV=production) on its own
 // port (BENCH_PORT, 8860) and state (.wrangler/bench-{pins}, seeded once and kept between runs;
 // BENCH_FRESH=1 seeds again), and measures, in one run:

@@ -1,4 +1,4 @@
-// The demo pins' alt text (issue 20): it describes the pin it belongs to, from the pin's own title,
+// The demo pins' alt text: it describes the pin it belongs to, from the pin's own title,
 // else the first sentence of its description, said as what the picture is (a video's still, a
 // story's cover, a product photo). Never words picked at random from the topic's vocabulary.
 import type { PinKind } from '../../shared/types.ts';

@@ -1,4 +1,4 @@
-// Demo rows for the business pages (issue 16): the partner (a business account) manages the first
+// Demo rows for the business pages: the partner (a business account) manages the first
 // demo advertiser's ad account as an admin and the second's as an analyst.
 import type { Dataset } from './dataset.ts';
 import type { D1Like } from './sql.ts';

@@ -1,4 +1,4 @@
-// Demo rows for the closeup (issue 4): comments on some public pins and a conversation between
+// Demo rows for the closeup: comments on some public pins and a conversation between
 // the demo and partner accounts in which pins were sent. Deterministic, derived from the dataset;
 // loading first clears these tables, so it can run again after a forced reseed.
 import type { Dataset } from './dataset.ts';

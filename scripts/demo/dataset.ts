@@ -180,7 +180,7 @@ export interface Notable {
   ownCollaborativeBoardId: number;
   collaboratorOnBoardId: number;
   invitedToBoardId: number;
-  /** Spec 002 §4: the board moderation marked sensitive (its visitors see the sensitivity screen); 0 when none fits. */
+  /** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: the board moderation marked sensitive (its visitors see the sensitivity screen); 0 when none fits. */
   sensitiveBoardId: number;
   deletedStoryPinId: number | null;
   singlePageStoryPinId: number | null;

@@ -1,4 +1,4 @@
-// The demo experience set (spec 001 §2): at least one experience of every display type and
+// The demo experience set (docs/rules/experiences.md#messages-and-where-they-show-spec-001-2): at least one experience of every display type and
 // variant, published to KV with the demo data. Most wait for a trigger (PUT
 // /v3/experiences/{placement:experience}/trigger/) so the home page is not covered at once; the
 // default hero shows to visitors, the welcome-back hero to returning members and the business upgrade to members.
@@ -39,7 +39,7 @@ export const DEMO_EXPERIENCES: ExperienceDefinitionInput[] = [
     placement_id: 1000102,
     type: 13,
     priority: 5,
-    // Spec 001 §3: only a member back after 28 days or more away is welcomed back.
+    // docs/rules/experiences.md#experience-data-spec-001-3: only a member back after 28 days or more away is welcomed back.
     targeting: { audience: 'auth', lifecycle: 'resurrected' },
     display_data: {
       title: 'Welcome back, {firstName}!',
@@ -225,7 +225,7 @@ export const DEMO_EXPERIENCES: ExperienceDefinitionInput[] = [
     },
   },
   // Survey on leave intent (action_trigger 2, for viewers in survey_leave_intent:enabled): a click
-  // on an in-app link shows it first, and the navigation continues once it is done (spec 001 §4).
+  // on an in-app link shows it first, and the navigation continues once it is done (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4).
   {
     experience_id: 510072,
     placement_id: 1000172,

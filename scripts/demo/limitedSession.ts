@@ -1,4 +1,4 @@
-// The limited-login demo viewer (spec 002 §6): the seed gives `limited` a session whose token is
+// The limited-login demo viewer (docs/rules/closeup-and-visitors.md#roles-spec-002-6): the seed gives `limited` a session whose token is
 // documented in the README, so anyone can browse as a limited login (a password sign-in is a full
 // one and lifts the limit for good). Local demo data only: the token is public.
 import { createHash } from 'node:crypto';

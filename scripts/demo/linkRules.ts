@@ -1,4 +1,4 @@
-// The demo link rules (issue 6): the demo pins link to these domains, so the blocked, suspicious
+// The demo link rules (docs/security.md#outbound-link-safety): the demo pins link to these domains, so the blocked, suspicious
 // and adult warnings can be seen. Loaded by scripts/seed.ts and the worker test setup; idempotent.
 import type { LinkRule } from '../../shared/offsite/rules.ts';
 import type { D1Like } from './sql.ts';

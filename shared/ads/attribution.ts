@@ -1,4 +1,4 @@
-// Attribution source registration (spec 001 §3, §7-§9): the query of /attribution_source/, its
+// Attribution source registration (docs/rules/experiences.md#experience-data-spec-001-3, docs/rules/experiences.md#calls-spec-001-7, docs/rules/experiences.md#errors-spec-001-8, docs/rules/experiences.md#constants-spec-001-9): the query of /attribution_source/, its
 // check, and the Attribution-Reporting-Register-Source JSON for an eligible request.
 import { ATTRIBUTION_SOURCE } from '#shared/constants.ts';
 
@@ -43,7 +43,7 @@ function origins(raw: string): string[] | null {
   return out;
 }
 
-/** Checks the query of /attribution_source/; expiry and priority follow the source type (spec 001 §9). */
+/** Checks the query of /attribution_source/; expiry and priority follow the source type (docs/rules/experiences.md#constants-spec-001-9). */
 export function checkAttributionQuery(query: URLSearchParams): SourceCheck {
   const missing = REQUIRED.filter((name) => !query.get(name));
   if (missing.length) return { ok: false, reason: 'missing_param', message: `Missing parameters: ${missing.join(', ')}.` };
@@ -95,7 +95,7 @@ export function registerSourceHeader(source: AttributionSource): string {
 
 /**
  * The /attribution_source/ url for a promoted pin, or null when the pin is not eligible: no
- * campaign, or a destination that is not https (spec 001 §8: only eligible requests register; the
+ * campaign, or a destination that is not https (docs/rules/experiences.md#errors-spec-001-8: only eligible requests register; the
  * server refuses other destinations with a 400, so the client never asks).
  */
 export function attributionSourcePath(

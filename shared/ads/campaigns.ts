@@ -1,5 +1,5 @@
 // The business hub's report: per campaign of an advertiser, 30-day impressions and clicks of its
-// promoted pins and the attribution sources registered for it (spec 001 §7-§9).
+// promoted pins and the attribution sources registered for it (docs/rules/experiences.md#calls-spec-001-7, docs/rules/experiences.md#errors-spec-001-8, docs/rules/experiences.md#constants-spec-001-9).
 
 export interface CampaignReport {
   campaignId: string;

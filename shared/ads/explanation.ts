@@ -1,4 +1,4 @@
-// "Why you're seeing this ad" (spec 000 §2-§3, §6, §8): the targeting signals of a promoted pin
+// "Why you're seeing this ad" (docs/rules/pin-card.md#screens-and-routes-spec-000-2, docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/pin-card.md#roles-spec-000-6, docs/rules/pin-card.md#errors-and-messages-spec-000-8): the targeting signals of a promoted pin
 // reduced to the first four non-empty ones, their display text, and the wording that the
 // viewer's first- and third-party ad personalization settings call for.
 import { AD_EXPLANATION_MAX_SIGNALS } from '#shared/constants.ts';
@@ -13,7 +13,7 @@ export interface NameLists {
 
 type Source = 'firstParty' | 'thirdParty' | 'context';
 
-/** Signals in the order of spec 000 §3, each with where its data comes from and its text. */
+/** Signals in the order of docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, each with where its data comes from and its text. */
 const SIGNALS: Array<{ key: keyof TargetingAttribution; source: Source; text: (value: string, promoter: string, names: NameLists) => string }> = [
   { key: 'customerList', source: 'thirdParty', text: (_, p) => `You're on a customer list that ${p} shared with us` },
   { key: 'lookalike', source: 'thirdParty', text: (_, p) => `You're similar to people on a customer list of ${p}` },
@@ -33,14 +33,14 @@ const SIGNALS: Array<{ key: keyof TargetingAttribution; source: Source; text: (v
   { key: 'geoPostalCode', source: 'context', text: (v) => `Your postal code: ${v}` },
 ];
 
-/** Spec 000 §3: AppType_WEB and AppType_WEB_DENZEL display as Web, AppType_WEB_MOBILE as Mobile Web. */
+/** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: AppType_WEB and AppType_WEB_DENZEL display as Web, AppType_WEB_MOBILE as Mobile Web. */
 export function deviceName(value: string): string {
   if (value === 'AppType_WEB' || value === 'AppType_WEB_DENZEL') return 'Web';
   if (value === 'AppType_WEB_MOBILE') return 'Mobile Web';
   return value;
 }
 
-/** Spec 000 §3: FEMALE and MALE display as Female and Male; anything else (unspecified) is hidden. */
+/** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: FEMALE and MALE display as Female and Male; anything else (unspecified) is hidden. */
 export function genderName(value: string): string | null {
   const upper = value.toUpperCase();
   return upper === 'FEMALE' ? 'Female' : upper === 'MALE' ? 'Male' : null;
@@ -49,7 +49,7 @@ export function genderName(value: string): string | null {
 function isNonEmpty(key: keyof TargetingAttribution, value: unknown): value is string | true {
   if (value === true) return true;
   if (typeof value !== 'string' || !value.trim()) return false;
-  // Spec 000 §5: an unspecified gender is never a reason.
+  // docs/rules/pin-card.md#display-rules-spec-000-5: an unspecified gender is never a reason.
   return key !== 'matchedGender' || genderName(value) !== null;
 }
 
@@ -60,7 +60,7 @@ export interface AdSignal {
 
 /**
  * The reasons shown: signals whose data source the viewer allows, first four non-empty ones
- * (spec 000 §3, §9). Context signals (age, language, gender, device, location) always count.
+ * (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/pin-card.md#constants-spec-000-9). Context signals (age, language, gender, device, location) always count.
  */
 export function adSignals(attribution: TargetingAttribution | undefined, promoter: string, settings: AdPersonalization, names: NameLists): AdSignal[] {
   if (!attribution) return [];
@@ -75,12 +75,12 @@ export function adSignals(attribution: TargetingAttribution | undefined, promote
   return out;
 }
 
-/** Spec 000 §8: the paid-placement sentence. */
+/** docs/rules/pin-card.md#errors-and-messages-spec-000-8: the paid-placement sentence. */
 export function paidPlacementText(promoter: string): string {
   return `${promoter} has paid to have this pin show up where you'd be more likely to notice it.`;
 }
 
-/** The sentences about personalization, by the viewer's two settings (spec 000 §6). */
+/** The sentences about personalization, by the viewer's two settings (docs/rules/pin-card.md#roles-spec-000-6). */
 export function personalizationWording(settings: AdPersonalization): string[] {
   return [
     settings.firstParty
@@ -92,12 +92,12 @@ export function personalizationWording(settings: AdPersonalization): string[] {
   ];
 }
 
-/** The promoter's display name: the promoter, else the pinner (spec 000 §6: pins with a promoter are ads). */
+/** The promoter's display name: the promoter, else the pinner (docs/rules/pin-card.md#roles-spec-000-6: pins with a promoter are ads). */
 export function promoterName(pin: Pin): string {
   return (pin.promoter?.fullName || pin.promoter?.username || pin.pinner.fullName || pin.pinner.username).trim();
 }
 
-/** Where the explanation links, each opened in a new tab (spec 000 §2). */
+/** Where the explanation links, each opened in a new tab (docs/rules/pin-card.md#screens-and-routes-spec-000-2). */
 export const AD_EXPLANATION_LINKS = [
   { label: 'Edit your personal information', href: '/settings/profile/' },
   { label: 'Review your privacy settings', href: '/settings/privacy/' },

@@ -1,9 +1,9 @@
-// Ad wording on and around a promoted pin (spec 000 §4, §8): third-party personalization,
+// Ad wording on and around a promoted pin (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#errors-and-messages-spec-000-8): third-party personalization,
 // the partnership text. The card's ad label and attribution are shared/pinCard/adLabel.ts.
 import type { Pin } from '#shared/types.ts';
 import type { AdPersonalization } from './personalization.ts';
 
-/** Spec 000 §8: shown on a personalized third-party ad while third-party personalization is on. */
+/** docs/rules/pin-card.md#errors-and-messages-spec-000-8: shown on a personalized third-party ad while third-party personalization is on. */
 export const THIRD_PARTY_AD_TEXT = 'This ad was personalized for you using info from one of our partners';
 
 /** The third-party wording for a pin, or null when it does not apply. */
@@ -12,7 +12,7 @@ export function thirdPartyAdText(pin: Pin, settings: AdPersonalization): string 
   return pin.isThirdPartyAd && attrs?.promotedIsPersonalized && settings.thirdParty ? THIRD_PARTY_AD_TEXT : null;
 }
 
-/** Spec 000 §8: the partnership ad text naming the advertiser and the partner, or null. */
+/** docs/rules/pin-card.md#errors-and-messages-spec-000-8: the partnership ad text naming the advertiser and the partner, or null. */
 export function partnershipAdText(pin: Pin): string | null {
   const attrs = pin.thirdPartyAdAttributes;
   if (!attrs?.isEligibleForPromotedPartnership) return null;

@@ -1,6 +1,6 @@
 // The locales and countries the ad explanation names (LocalesResource, CountriesResource).
 
-/** Locales the site is offered in (spec 002 §9 default en-US first). */
+/** Locales the site is offered in (docs/rules/closeup-and-visitors.md#constants-spec-002-9 default en-US first). */
 export const SITE_LOCALES = [
   'en-US',
   'es-US',

@@ -1,4 +1,4 @@
-// The viewer's ad personalization settings (spec 000 §8), apart from the ad explanation's wording
+// The viewer's ad personalization settings (docs/rules/pin-card.md#errors-and-messages-spec-000-8), apart from the ad explanation's wording
 // so that the pin card footer can use the default without downloading the explanation.
 
 export interface AdPersonalization {

@@ -1,9 +1,9 @@
 // Ads in feeds: promoted pins appear only at the fixed ad slots of each page, in their feed
-// order; every other slot holds an organic pin (issue 8, spec 000 §1 advertisers).
+// order; every other slot holds an organic pin (docs/rules/pin-card.md#who-it-serves-spec-000-1 advertisers).
 import { HOME_FEED_AD_SLOTS } from '#shared/constants.ts';
 import type { Pin } from '#shared/types.ts';
 
-/** Whether a pin is an ad: promoted, or carrying a promoter (spec 000 §6). */
+/** Whether a pin is an ad: promoted, or carrying a promoter (docs/rules/pin-card.md#roles-spec-000-6). */
 export function isAd(pin: Pin): boolean {
   return pin.isPromoted || pin.promoter !== null;
 }

@@ -1,4 +1,4 @@
-// The ad explanation's resources (spec 000 §7): the viewer's ad personalization and the lists
+// The ad explanation's resources (docs/rules/pin-card.md#calls-spec-000-7): the viewer's ad personalization and the lists
 // naming locales and countries.
 import * as v from 'valibot';
 import type { NamedCode } from '../ads/lists.ts';

@@ -1,5 +1,5 @@
 // The board resources: boards, lists of a member's boards, sections, a board's pins, following,
-// collaborators and invites, and bulk edits of a board's pins (spec 000 §3, spec 002 §3-§4).
+// collaborators and invites, and bulk edits of a board's pins (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4).
 import * as v from 'valibot';
 import { BOARD_COLOR_NAMES, type BoardColor } from '../boards/colors.ts';
 import { BOARD_PRIVACIES, BOARD_PRIVACY_FILTERS, BOARD_SORTS, BOARD_VIEW_FILTERS, PROFILE_FILTERS } from '../boards/rules.ts';
@@ -49,9 +49,9 @@ export const BoardResource = resource('BoardResource', {
       description: v.optional(v.pipe(v.string(), v.maxLength(2000))),
       privacy: v.optional(privacy),
       archived: v.optional(v.boolean()),
-      /** Spec 002 §4 cover image update: a pin of the board as its cover; null goes back to the newest pin. */
+      /** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 cover image update: a pin of the board as its cover; null goes back to the newest pin. */
       cover_pin_id: v.optional(v.nullable(id('cover_pin_id'))),
-      /** Spec 002 §4: the owner marks the board sensitive; people other than the owner see a screen over its pins. */
+      /** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: the owner marks the board sensitive; people other than the owner see a screen over its pins. */
       sensitive: v.optional(v.boolean('sensitive must be true or false')),
     }),
     access: 'owner',
@@ -75,9 +75,9 @@ export const BoardsResource = resource('BoardsResource', {
       filter_shopping_list: v.optional(v.boolean(), false),
       filter: v.optional(v.picklist(PROFILE_FILTERS, 'filter is NONE, GROUP, SECRET or ARCHIVED'), 'NONE'),
       view_filter: v.optional(v.picklist(BOARD_VIEW_FILTERS, `view_filter is one of ${BOARD_VIEW_FILTERS.join(', ')}`), 'NONE'),
-      /** Spec 000 §3: the palette colour the COLORS view filter keeps. */
+      /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the palette colour the COLORS view filter keeps. */
       color: v.optional(v.picklist(BOARD_COLOR_NAMES, `color is one of ${BOARD_COLOR_NAMES.join(', ')}`)),
-      /** Spec 000 §3: the interest the INTERESTS view filter keeps. */
+      /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the interest the INTERESTS view filter keeps. */
       interest_id: v.optional(id('interest_id')),
       bookmark: BookmarkOption,
     }),
@@ -87,7 +87,7 @@ export const BoardsResource = resource('BoardsResource', {
 });
 
 /**
- * Spec 002 §4 board actions: "dismiss sensitivity screen" (create: the member's dismissal, kept) and
+ * docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 board actions: "dismiss sensitivity screen" (create: the member's dismissal, kept) and
  * "disable more-ideas badge" (BoardMoreIdeasBadgeResource delete: the owner turns the badge off).
  */
 export const BoardSensitivityScreenResource = resource('BoardSensitivityScreenResource', {
@@ -99,7 +99,7 @@ export const BoardSensitivityScreenResource = resource('BoardSensitivityScreenRe
   },
 });
 
-/** Spec 000 §2 board more-ideas tab: pins related to the board's cover pin (the related pins of a closeup), not the board's own. */
+/** docs/rules/pin-card.md#screens-and-routes-spec-000-2 board more-ideas tab: pins related to the board's cover pin (the related pins of a closeup), not the board's own. */
 export const BoardMoreIdeasResource = resource('BoardMoreIdeasResource', {
   get: {
     options: v.object({ board_id: id('board_id'), bookmark: BookmarkOption, page_size: pageSize(FEED_PAGE_SIZE) }),
@@ -112,7 +112,7 @@ export const BoardMoreIdeasBadgeResource = resource('BoardMoreIdeasBadgeResource
   delete: { options: v.object({ board_id: id('board_id') }), access: 'owner', result: returns<{ board_id: string; moreIdeasBadge: false }>() },
 });
 
-/** Spec 000 §3: the chips of the COLORS and INTERESTS view filters of a member's boards, each with how many boards it keeps. */
+/** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the chips of the COLORS and INTERESTS view filters of a member's boards, each with how many boards it keeps. */
 export interface BoardFilterChips {
   colors: Array<{ color: BoardColor; boardCount: number }>;
   interests: Array<{ entityId: string; name: string; boardCount: number }>;
@@ -126,7 +126,7 @@ export const BoardFilterChipsResource = resource('BoardFilterChipsResource', {
   },
 });
 
-/** Spec 000 §3: a member marks a board they own or collaborate on as a favourite (FAVORITED view filter). */
+/** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: a member marks a board they own or collaborate on as a favourite (FAVORITED view filter). */
 export const BoardFavoriteResource = resource('BoardFavoriteResource', {
   create: { options: v.object({ board_id: id('board_id') }), access: 'owner', result: returns<{ board_id: string; favorited: true }>() },
   delete: { options: v.object({ board_id: id('board_id') }), access: 'owner', result: returns<{ board_id: string; favorited: false }>() },
@@ -138,7 +138,7 @@ export const BoardSectionResource = resource('BoardSectionResource', {
   delete: { options: v.object({ section_id: id('section_id') }), access: 'owner', result: returns<{ deleted: string }>() },
 });
 
-/** Issue 14 (/boardsection/{id}/edit/): moves a section's pins into another section of its board and deletes it. */
+/** Pin creation (docs/architecture.md#creating-pins-and-uploads) (/boardsection/{id}/edit/): moves a section's pins into another section of its board and deletes it. */
 export const BoardSectionMergeResource = resource('BoardSectionMergeResource', {
   create: {
     options: v.object({ section_id: id('section_id'), into_section_id: id('into_section_id') }),

@@ -1,4 +1,4 @@
-// The business resources (issue 16, spec 002 §2): converting a personal account into a business
+// The business resources (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): converting a personal account into a business
 // one, giving a member access to an ad account, asking for a call and promoting a Pin into a
 // campaign from /advertiser/quick-promote/.
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// Spec 001 §7: an experience's clickthrough to its off-site link, logged to its placement with the
+// docs/rules/experiences.md#calls-spec-001-7: an experience's clickthrough to its off-site link, logged to its placement with the
 // time to offsite and the duration (shared/offsite/clickthrough.ts says which are counted).
 import * as v from 'valibot';
 import { PlacedExperienceId } from '../experiences/schema.ts';

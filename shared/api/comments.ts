@@ -1,4 +1,4 @@
-// Comments on a pin and the pin owner's "disable comments" action (spec 002 §4).
+// Comments on a pin and the pin owner's "disable comments" action (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4).
 import * as v from 'valibot';
 import type { CommentPage, PinComment } from '../types.ts';
 import { resource, returns } from './define.ts';

@@ -4,7 +4,7 @@
 import type { GenericSchema, InferInput } from 'valibot';
 import type { RATE_LIMITS } from '../constants.ts';
 
-/** The four verbs of /resource/{Name}/{verb}/ (spec 002 §7). */
+/** The four verbs of /resource/{Name}/{verb}/ (docs/rules/closeup-and-visitors.md#calls-spec-002-7). */
 export type Verb = 'get' | 'create' | 'update' | 'delete';
 export const VERBS: readonly Verb[] = ['get', 'create', 'update', 'delete'];
 

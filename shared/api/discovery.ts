@@ -1,6 +1,6 @@
-// The discovery resources (issue 13): following topics (spec 000 §7 interest follow with
+// The discovery resources: following topics (docs/rules/pin-card.md#calls-spec-000-7 interest follow with
 // interest_list "favorited"), the pins of a topic and of the editorial feeds (today, videos,
-// shopping), and pin feedback (spec 000 §4, §7: feedback_type 1 reports a pin).
+// shopping), and pin feedback (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7: feedback_type 1 reports a pin).
 import * as v from 'valibot';
 import { FEED_PAGE_SIZE } from '../constants.ts';
 import { FEEDBACK_STATUSES, type FeedbackStatus, REPORT_FEEDBACK_TYPE } from '../discovery/feedback.ts';

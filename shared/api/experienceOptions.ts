@@ -1,11 +1,11 @@
-// Option schemas shared by the experience resources and the trigger route (spec 001 §7):
+// Option schemas shared by the experience resources and the trigger route (docs/rules/experiences.md#calls-spec-001-7):
 // extra_context (an object, or a JSON string of one), targeting and placed_experience_id.
 import * as v from 'valibot';
 import { PlacedExperienceId } from '../experiences/schema.ts';
 
 const contextObject = v.record(v.string(), v.unknown());
 
-/** extra_context: an object or a JSON string of one (spec 001 §7), at most 4 KB. */
+/** extra_context: an object or a JSON string of one (docs/rules/experiences.md#calls-spec-001-7), at most 4 KB. */
 export const ExtraContext = v.optional(
   v.union(
     [
@@ -30,7 +30,7 @@ export const ExtraContext = v.optional(
   {},
 );
 
-/** targeting: advertiser placements pass an advertiserId (spec 001 §6). */
+/** targeting: advertiser placements pass an advertiserId (docs/rules/experiences.md#roles-spec-001-6). */
 export const Targeting = v.optional(
   v.object({ advertiserId: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d{1,20}$/, 'advertiserId must be digits'))) }),
   {},

@@ -1,4 +1,4 @@
-// The experience resources of spec 001 §7: all experiences, experiences by placement, viewed,
+// The experience resources of docs/rules/experiences.md#calls-spec-001-7: all experiences, experiences by placement, viewed,
 // completed and dismissed. Bots get none and cannot change any.
 import * as v from 'valibot';
 import type { MultiPlacedExperiences, PlacedExperiences } from '../experiences/placed.ts';

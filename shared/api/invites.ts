@@ -1,4 +1,4 @@
-// Invite links of pins (spec 002 §2, §3, §7): InviteCodeMetadataResource answers who sent an
+// Invite links of pins (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2, docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#calls-spec-002-7): InviteCodeMetadataResource answers who sent an
 // invite_code and on which channel; members create one from the share flyout.
 import * as v from 'valibot';
 import { INVITE_CODE_PATTERN, type InviteMetadata } from '../invites/landing.ts';

@@ -1,4 +1,4 @@
-// Onboarding after sign-up (spec 002 §9): the member's progress and choices, kept server-side so a
+// Onboarding after sign-up (docs/rules/closeup-and-visitors.md#constants-spec-002-9): the member's progress and choices, kept server-side so a
 // reload resumes at the same step. Each update completes (or skips) one step.
 import * as v from 'valibot';
 import { GENDERS, ONBOARDING_LIMITS, ONBOARDING_STEPS, type OnboardingState, USE_CASES } from '../onboarding/steps.ts';

@@ -21,7 +21,7 @@ const pinAltText = v.pipe(
 /** The destination link: checked as an http(s) url and against the link rules by the handler, at save time. */
 const pinLink = v.nullable(v.pipe(v.string('link must be a string'), v.maxLength(2048, 'The link is too long.')));
 
-/** How a pin is made (spec 002 §7 `method`): from an upload, a web image url, a data url, or a story's pages. */
+/** How a pin is made (docs/rules/closeup-and-visitors.md#calls-spec-002-7 `method`): from an upload, a web image url, a data url, or a story's pages. */
 export const PIN_CREATE_METHODS = ['uploaded', 'scraped', 'data_url', 'story'] as const;
 
 /** One page of a story pin as its builder sends it: a picture (an upload's image_url) and a text block. */

@@ -1,4 +1,4 @@
-// The account and safety resources of issue 16 (spec 002 §2): sign out everywhere and reset the
+// The account and safety resources (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): sign out everywhere and reset the
 // password (/secure/panic), unsubscribe by signed link (/email/subscription), the email survey,
 // and appeals of a removed Pin or of an age decision.
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// RepinResource: save a pin to a board or to the profile (spec 000 §4, §7), where the viewer
+// RepinResource: save a pin to a board or to the profile (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7), where the viewer
 // saved a pin, move a saved pin (the toast's Change) and delete one.
 import * as v from 'valibot';
 import type { SaveResult } from '../types.ts';

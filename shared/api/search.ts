@@ -1,4 +1,4 @@
-// The search resources (spec 000 §3 scopes, issue 13): a page of pins for a query in a pin scope,
+// The search resources (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 scopes): a page of pins for a query in a pin scope,
 // and the header search box's typeahead (queries, topics, boards, people, recent searches).
 import * as v from 'valibot';
 import { FEED_PAGE_SIZE } from '../constants.ts';

@@ -1,4 +1,4 @@
-// "Send to" suggestions for the share flyout (issue 20): the members a viewer can send a pin to
+// "Send to" suggestions for the share flyout: the members a viewer can send a pin to
 // whose username or name starts with what they typed, people they have written with first, then
 // people they follow, so nobody has to know an exact username.
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// Share attribution (spec 002 §2, utm_pai): a member's share link for a pin (ShareLinkResource),
+// Share attribution (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2, utm_pai): a member's share link for a pin (ShareLinkResource),
 // a landing recording its open (ShareOpenResource create, once per visitor and share), and the
 // sharer's count of people who opened pins they shared (ShareOpenResource get).
 import * as v from 'valibot';

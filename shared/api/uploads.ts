@@ -1,4 +1,4 @@
-// Uploads (spec 002 §4, §7): VIPResource create registers an upload and answers where to send
+// Uploads (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#calls-spec-002-7): VIPResource create registers an upload and answers where to send
 // the file; VIPResource get answers the state of uploads, which the client polls every 5 s until
 // each has succeeded or failed. The file itself goes to the upload url (POST /v3/uploads/{id}/).
 import * as v from 'valibot';
@@ -6,7 +6,7 @@ import { resource, returns } from './define.ts';
 import { id } from './ids.ts';
 
 /**
- * Where an upload is (spec 002 §4 names processing, registered and succeeded):
+ * Where an upload is (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 names processing, registered and succeeded):
  * registered → (file received) processing → (every size made) succeeded, or failed with a
  * reason at any step; an upload never made into a pin becomes expired.
  */

@@ -1,4 +1,4 @@
-// Spec 002 §7 (UserStateResource create: state, value) and spec 000 §6, §7 (the user state read:
+// docs/rules/closeup-and-visitors.md#calls-spec-002-7 (UserStateResource create: state, value) and docs/rules/pin-card.md#roles-spec-000-6, docs/rules/pin-card.md#calls-spec-000-7 (the user state read:
 // the quick-saves board id, signed-in members only): small named states of a member.
 import * as v from 'valibot';
 import { resource, returns } from './define.ts';

@@ -1,5 +1,5 @@
 // The member resources: sign up, sign in and out, password reset, a member's profile and saves,
-// following and blocking, the settings tabs (spec 002 §4 "User actions", spec 001 §7 settings).
+// following and blocking, the settings tabs (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "User actions", docs/rules/experiences.md#calls-spec-001-7 settings).
 import * as v from 'valibot';
 import type { ViewerConsent } from '../consent.ts';
 import { type Theme, type UserSettings, UserSettingsUpdateSchema } from '../settings.ts';
@@ -48,7 +48,7 @@ export const PasswordResetResource = resource('PasswordResetResource', {
   },
 });
 
-/** The answers of UserResource's field sets (spec 002 §3 names `id` in the quicksave and save_behavior sets). */
+/** The answers of UserResource's field sets (docs/rules/closeup-and-visitors.md#entities-spec-002-3 names `id` in the quicksave and save_behavior sets). */
 export type UserFieldSet = UserProfile | { id: string; has_quicksave_board: boolean } | { id: string; save_behavior: 0 | 1; boardCount: number };
 
 export const UserResource = resource('UserResource', {

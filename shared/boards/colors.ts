@@ -1,4 +1,4 @@
-// Spec 000 §3 COLORS board view filter: the small named palette a board's colour is one of. A
+// docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 COLORS board view filter: the small named palette a board's colour is one of. A
 // board's colour is the palette colour nearest (in RGB) to the dominant colour of its cover image
 // (worker/uploads/dominantColor.ts computes it when the image is stored). The worker classifies in
 // SQL from this same table (worker/boards/boardColors.ts), so list filters stay on indexes.

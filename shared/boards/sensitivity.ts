@@ -1,4 +1,4 @@
-// Spec 002 §4 "dismiss sensitivity screen": a signed-out visitor's dismissals live for the browser
+// docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "dismiss sensitivity screen": a signed-out visitor's dismissals live for the browser
 // session in one cookie (board ids), which the worker reads to render the board's pins at once; a
 // member's are kept in D1 (BoardSensitivityScreenResource).
 

@@ -1,4 +1,4 @@
-// The business dashboards of spec 002 §2 (`/business/{path}/`): what each shows over the ad
+// The business dashboards of docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 (`/business/{path}/`): what each shows over the ad
 // accounts a member may manage, and who may open them. The spec does not show the access rules;
 // ours: business accounts and the members an ad account's admin invited see the accounts they
 // manage, employees see every ad account, personal members are refused (403) with the way to

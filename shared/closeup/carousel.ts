@@ -1,7 +1,7 @@
-// Carousel navigation on the closeup (spec 002 §4): the index moves by itemsPerPage and is clamped
+// Carousel navigation on the closeup (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4): the index moves by itemsPerPage and is clamped
 // to the slots; the left arrow is disabled on the first slide and the right arrow on the last.
 
-/** Spec 002 §4: itemsPerPage defaults to 1. */
+/** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: itemsPerPage defaults to 1. */
 export const DEFAULT_ITEMS_PER_PAGE = 1;
 
 /**

@@ -1,5 +1,5 @@
-// Which image size the closeup shows (spec 000 §3): bots get the original; people get 736x, or
-// 474x when the viewport is narrower than the first breakpoint (spec 002 §9), never the original.
+// Which image size the closeup shows (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3): bots get the original; people get 736x, or
+// 474x when the viewport is narrower than the first breakpoint (docs/rules/closeup-and-visitors.md#constants-spec-002-9), never the original.
 import { CLOSEUP_BREAKPOINTS } from '../constants.ts';
 import type { ImageSize, ImageSpec, Pin } from '../types.ts';
 

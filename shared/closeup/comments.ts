@@ -1,4 +1,4 @@
-// Comment and message text rules: trimmed, not empty, length-limited (issue 4). React escapes the
+// Comment and message text rules: trimmed, not empty, length-limited. React escapes the
 // text when it renders; nothing here produces markup.
 import { COMMENT_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../constants.ts';
 import { hasVisibleText } from '../text/visible.ts';

@@ -1,4 +1,4 @@
-// The pin more (ellipsis) button on the closeup (spec 002 §4): what a press opens for a viewer.
+// The pin more (ellipsis) button on the closeup (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4): what a press opens for a viewer.
 
 export type MoreButtonBehaviour = 'contextMenu' | 'overlay' | 'tap';
 
@@ -10,7 +10,7 @@ export interface MoreButtonViewer {
 }
 
 /**
- * Spec 002 §4: a signed-in user or a desktop visitor gets a context menu; a signed-out mobile
+ * docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: a signed-in user or a desktop visitor gets a context menu; a signed-out mobile
  * visitor on a pin with a pinner gets an overlay; otherwise the tap handler runs.
  */
 export function moreButtonBehaviour({ isAuth, isMobile, hasPinner }: MoreButtonViewer): MoreButtonBehaviour {

@@ -1,4 +1,4 @@
-// The /pin_redirect interstitial and invite landings (spec 002 §2): the parameters the
+// The /pin_redirect interstitial and invite landings (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): the parameters the
 // interstitial opens with, the pin they name, what the page shows (all derived from that pin,
 // never from the query) and the next location a board_url parameter becomes. The pin an interstitial
 // is for (pinRedirectOrigin.ts) is read with the route catalogue, apart, so the closeup's chunk,
@@ -6,7 +6,7 @@
 import { normalizeHost } from '../offsite/rules.ts';
 import { parseHttpUrl, safeNextPath } from '../urls.ts';
 
-/** Spec 002 §2: the parameters /pin_redirect opens with. */
+/** docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2: the parameters /pin_redirect opens with. */
 export const PIN_REDIRECT_PARAMS = ['domain', 'domainImageUrl', 'origin', 'pinCategory', 'pinImageUrl', 'redirectUrl'] as const;
 
 export type PinRedirectParams = Record<(typeof PIN_REDIRECT_PARAMS)[number], string>;
@@ -42,7 +42,7 @@ const plainHost = (host: string): string | null => normalizeHost(host)?.replace(
 
 /**
  * When the closeup's outbound click opens /pin_redirect in a new tab instead of leaving at once.
- * Spec 002 §2 defines the interstitial ("It opens in a new tab with the parameters domain,
+ * docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 defines the interstitial ("It opens in a new tab with the parameters domain,
  * domainImageUrl, origin (current path plus query), pinCategory, pinImageUrl and redirectUrl")
  * but not when; ours: a link the link check let through (blocked ones get the spam warning) that
  * goes somewhere else than the domain the Pin names ("From shop.example" leading to another
@@ -68,7 +68,7 @@ export function pinRedirectParams(
 }
 
 /**
- * Spec 002 §2: a board_url parameter becomes the next location with accept_invite=true and
+ * docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2: a board_url parameter becomes the next location with accept_invite=true and
  * seamless=true appended; null when it is not a path on this site.
  * @example boardInviteNext('/demo/kitchen/') // '/demo/kitchen/?accept_invite=true&seamless=true'
  */

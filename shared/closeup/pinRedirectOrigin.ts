@@ -1,6 +1,6 @@
-// The pin a /pin_redirect interstitial is for (spec 002 §2): the closeup its `origin` parameter
+// The pin a /pin_redirect interstitial is for (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): the closeup its `origin` parameter
 // names, matched with the route catalogue. Apart from pinRedirect.ts, which the closeup's chunk
-// imports, so the client never downloads the catalogue (issue 18).
+// imports, so the client never downloads the catalogue (docs/performance.md).
 import { matchRoute } from '../routes.ts';
 import { safeNextPath } from '../urls.ts';
 

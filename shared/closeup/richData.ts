@@ -1,4 +1,4 @@
-// The numeric rating of a recipe for structured data: the rule of spec 000 §5 (non-numeric counts
+// The numeric rating of a recipe for structured data: the rule of docs/rules/pin-card.md#display-rules-spec-000-5 (non-numeric counts
 // as 0, capped at max_rating, scaled to 5) as a number; the stars people see come from
 // shared/pinCard/price.ts (ratingStars), which applies the same rule.
 import { RATING_SCALE } from '../constants.ts';

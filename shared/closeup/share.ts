@@ -1,4 +1,4 @@
-// The share flyout's targets (spec 002 §1, §2): where "share" can send a pin's canonical url.
+// The share flyout's targets (docs/rules/closeup-and-visitors.md#what-this-area-covers-spec-002-1, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): where "share" can send a pin's canonical url.
 
 export interface ShareTarget {
   name: string;

@@ -1,5 +1,5 @@
-// The story pin page viewer on the closeup (spec 000 §3 storyPinData, §4 deleted story pins and
-// swipes, §5 durations; spec 002 §4 arrows disabled at the ends): which pages show, how the page
+// The story pin page viewer on the closeup (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 storyPinData, §4 deleted story pins and
+// swipes, §5 durations; docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 arrows disabled at the ends): which pages show, how the page
 // index moves by button, key and swipe, the "n of total" progress and each page's duration.
 import { STORY_STATIC_PAGE_MS } from '../constants.ts';
 import { formatDuration, storyPinDuration } from '../pinCard/badge.ts';
@@ -12,7 +12,7 @@ export const STORY_SWIPE_MIN_PX = 40;
 export type StoryView = { kind: 'deleted' } | { kind: 'pages'; pages: StoryPinPage[] } | { kind: 'none' };
 
 /**
- * Spec 000 §4: a deleted story pin shows the deleted placeholder, never its pages; a story with
+ * docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: a deleted story pin shows the deleted placeholder, never its pages; a story with
  * no page that has a visual or text block has no viewer (the cover stays).
  */
 export function storyView(story: Pin['storyPinData']): StoryView {
@@ -22,13 +22,13 @@ export function storyView(story: Pin['storyPinData']): StoryView {
   return pages.length ? { kind: 'pages', pages } : { kind: 'none' };
 }
 
-/** The page index after one step back (-1) or forward (+1), clamped to the pages (spec 002 §4). */
+/** The page index after one step back (-1) or forward (+1), clamped to the pages (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4). */
 export function moveStoryPage(index: number, direction: -1 | 1, pageCount: number): number {
   const last = Math.max(0, pageCount - 1);
   return Math.min(last, Math.max(0, index + direction));
 }
 
-/** Which buttons are disabled: previous on the first page, next on the last (spec 002 §4). */
+/** Which buttons are disabled: previous on the first page, next on the last (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4). */
 export function storyArrows(index: number, pageCount: number): { prevDisabled: boolean; nextDisabled: boolean } {
   return { prevDisabled: index <= 0, nextDisabled: index >= pageCount - 1 };
 }
@@ -46,7 +46,7 @@ export function storyKeyStep(key: string): -1 | 1 | null {
 }
 
 /**
- * The step a horizontal swipe asks for (spec 000 §4): a left swipe (negative dx) advances only
+ * The step a horizontal swipe asks for (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): a left swipe (negative dx) advances only
  * when not on the last page, a right swipe goes back only when the index is above 0.
  */
 export function storySwipeStep(dx: number, index: number, pageCount: number): -1 | 1 | null {
@@ -66,7 +66,7 @@ export function storyPageTexts(page: StoryPinPage): string[] {
 }
 
 /**
- * Spec 000 §5: a page with video blocks lasts their duration; a static page counts 5000 ms.
+ * docs/rules/pin-card.md#display-rules-spec-000-5: a page with video blocks lasts their duration; a static page counts 5000 ms.
  * @example storyPageDuration({ blocks: [{ type: 'image' }] }) // 5000
  */
 export function storyPageDuration(page: StoryPinPage): number {
@@ -77,7 +77,7 @@ export function storyPageDuration(page: StoryPinPage): number {
 }
 
 /**
- * The duration badge of the whole story (spec 000 §5, as on the card): m:ss, or null when the
+ * The duration badge of the whole story (docs/rules/pin-card.md#display-rules-spec-000-5, as on the card): m:ss, or null when the
  * story has no video and at most one static page, or was deleted.
  */
 export function storyDurationBadge(story: Pin['storyPinData']): string | null {

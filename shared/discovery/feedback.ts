@@ -1,18 +1,18 @@
-// Pin feedback (spec 000 §4, §7, §8): the feedback types a viewer sends and the statuses a pin's
+// Pin feedback (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7, docs/rules/pin-card.md#errors-and-messages-spec-000-8): the feedback types a viewer sends and the statuses a pin's
 // feedback goes through, with the texts each shows.
 import { HIDE_TEXTS } from '../pinCard/feedback.ts';
 
-/** Spec 000 §7: "Pin feedback update: feedback_type 1, pin_id" reports a pin. */
+/** docs/rules/pin-card.md#calls-spec-000-7: "Pin feedback update: feedback_type 1, pin_id" reports a pin. */
 export const REPORT_FEEDBACK_TYPE = 1;
 
-/** Spec 000 §4: pin feedback status unset, reported, unfollowed. */
+/** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: pin feedback status unset, reported, unfollowed. */
 export const FEEDBACK_STATUSES = ['unset', 'reported', 'unfollowed'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 /** The status each feedback type gives. */
 export const FEEDBACK_TYPE_STATUS: Readonly<Record<typeof REPORT_FEEDBACK_TYPE, FeedbackStatus>> = { [REPORT_FEEDBACK_TYPE]: 'reported' };
 
-/** Spec 000 §8: what a card shows for a status (nothing while unset). */
+/** docs/rules/pin-card.md#errors-and-messages-spec-000-8: what a card shows for a status (nothing while unset). */
 export function feedbackStatusText(status: FeedbackStatus): { title: string; line: string } | null {
   if (status === 'reported') return { title: HIDE_TEXTS.reported, line: HIDE_TEXTS.reportedThanks };
   if (status === 'unfollowed') return { title: HIDE_TEXTS.hidden, line: HIDE_TEXTS.thanks };

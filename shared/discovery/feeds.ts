@@ -1,4 +1,4 @@
-// The editorial feeds of /today/, /videos/ and /shopping/ (spec 002 §2 discovery routes): their
+// The editorial feeds of /today/, /videos/ and /shopping/ (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 discovery routes): their
 // names, titles, what they select and the links between them. Pure data for worker and client.
 
 export const DISCOVERY_FEEDS = ['today', 'today_article', 'today_best', 'today_trending', 'today_shop', 'today_popular', 'videos', 'shopping'] as const;

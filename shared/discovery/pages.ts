@@ -1,4 +1,4 @@
-// The page data of the discovery pages (issue 13): search, topics and ideas, the editorial feeds
+// The page data of the discovery pages: search, topics and ideas, the editorial feeds
 // (today, videos, shopping), notifications and "Tune your home feed". shared/pages.ts includes
 // these in PageData.
 import type { BoardResult, PersonResult, TopicSummary } from '../api/search.ts';
@@ -9,7 +9,7 @@ import type { DiscoveryFeed } from './feeds.ts';
 /** What a search page shows: pins (paged), boards, people, or a friendly empty page. */
 export type SearchResults = { type: 'pins'; feed: PinPage } | { type: 'boards'; boards: BoardResult[] } | { type: 'users'; people: PersonResult[] };
 
-/** A news hub item (spec 000 §4): someone saved your pin, followed you, commented, or sent a message. */
+/** A news hub item (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): someone saved your pin, followed you, commented, or sent a message. */
 export interface NewsItem {
   /** Stable id of the item, e.g. save-123 (used by the news hub hide: /v3/news_hub/{news_id}/pin/{pin_id}/hide/). */
   newsId: string;

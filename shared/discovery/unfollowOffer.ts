@@ -1,4 +1,4 @@
-// Hiding a pin (spec 000 §4, §8): which unfollow the "Pin hidden" note offers — the followed board,
+// Hiding a pin (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#errors-and-messages-spec-000-8): which unfollow the "Pin hidden" note offers — the followed board,
 // the followed pinner or the topic the pin came from — and the text shown once it is done. No
 // offer on paths containing "following". Undo performs the opposite follow action.
 import { HIDE_TEXTS, offerUnfollowAfterHide } from '../pinCard/feedback.ts';
@@ -23,7 +23,7 @@ export function unfollowLabel(offer: UnfollowOffer): string {
   return `Unfollow ${feedbackName(offer.name)}`;
 }
 
-/** Spec 000 §8: the text once the unfollow is done. */
+/** docs/rules/pin-card.md#errors-and-messages-spec-000-8: the text once the unfollow is done. */
 export function unfollowedText(offer: UnfollowOffer): string {
   if (offer.kind === 'board') return HIDE_TEXTS.unfollowedBoard(offer.name);
   if (offer.kind === 'pinner') return HIDE_TEXTS.unfollowedPinner(offer.name);

@@ -1,10 +1,10 @@
-// Creator analytics: who may read a pin's 30-day totals (spec 000 §6) and which logged event
-// types make up each metric (spec 000 §3 aggregatedPinData.creatorAnalytics, §7 event types).
+// Creator analytics: who may read a pin's 30-day totals (docs/rules/pin-card.md#roles-spec-000-6) and which logged event
+// types make up each metric (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 aggregatedPinData.creatorAnalytics, §7 event types).
 import { EVENT_TYPES } from '#shared/constants.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 
 /**
- * Spec 000 §7 lists the click event types without their meanings; this product logs an opened
+ * docs/rules/pin-card.md#calls-spec-000-7 lists the click event types without their meanings; this product logs an opened
  * closeup as 13 and an outbound clickthrough as 8948. Saves are counted from the saves themselves.
  */
 export const METRIC_EVENT_TYPES = {
@@ -30,10 +30,10 @@ export interface PinAnalytics extends PinAnalyticsTotals {
 }
 
 /**
- * Whether a viewer may read a pin's analytics (spec 000 §6): employees always; the pin's owner;
+ * Whether a viewer may read a pin's analytics (docs/rules/pin-card.md#roles-spec-000-6): employees always; the pin's owner;
  * partners when the board is public or protected, the pin is not a repin, and the subject owns
  * the pin. The subject is decided from the session — the signed-in viewer — never taken from the
- * caller (issue 17, finding 10: a caller-given subject_id let any partner read anyone's pins).
+ * caller (finding 10: a caller-given subject_id let any partner read anyone's pins; docs/security.md).
  */
 export function mayReadPinAnalytics(viewer: Viewer, pin: Pin): boolean {
   if (!viewer.isAuth || viewer.id === null) return false;

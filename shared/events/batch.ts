@@ -1,5 +1,5 @@
 // The wire shape of POST /v3/events/ and its schema check: a batch is counted whole or not at
-// all, so every bad event is named in one refusal (spec 000 §7, spec 002 §4 and §7).
+// all, so every bad event is named in one refusal (docs/rules/pin-card.md#calls-spec-000-7, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 and docs/rules/closeup-and-visitors.md#calls-spec-002-7).
 import { AD_EXPLANATION_EVENT_TYPES, EVENT_TIME_WINDOW, EVENT_TYPES, IMPRESSION_BUFFER_LIMIT } from '#shared/constants.ts';
 import { isId } from '../ids.ts';
 import { type LoggedEvent, MAX_THRESHOLD_EVENTS } from './wire.ts';

@@ -1,8 +1,8 @@
-// Spec 001 §9: the operating system and browser code tables that logging carries, read from a user
+// docs/rules/experiences.md#constants-spec-001-9: the operating system and browser code tables that logging carries, read from a user
 // agent, and the 10 % sample rates of overfetch and cookie logging.
 import { fnv1a } from '../hash.ts';
 
-/** Spec 001 §9: operating system codes. */
+/** docs/rules/experiences.md#constants-spec-001-9: operating system codes. */
 export const OS_CODES = {
   unknown: 0,
   windowsXp: 1,
@@ -17,10 +17,10 @@ export const OS_CODES = {
   chromeOs: 13,
 } as const;
 
-/** Spec 001 §9: browser codes. */
+/** docs/rules/experiences.md#constants-spec-001-9: browser codes. */
 export const BROWSER_CODES = { other: 0, chrome: 1, safari: 2, ie: 3, firefox: 4, opera: 5, edge: 6 } as const;
 
-/** Spec 001 §9: overfetch and cookie logging log one event in ten. */
+/** docs/rules/experiences.md#constants-spec-001-9: overfetch and cookie logging log one event in ten. */
 export const LOG_SAMPLE_RATES = { overfetch: 0.1, cookie: 0.1 } as const;
 
 export type OsCode = (typeof OS_CODES)[keyof typeof OS_CODES];

@@ -1,5 +1,5 @@
-// Impression rules of spec 002 §3-§4: which threshold an item reached below the 143 px top
-// cutoff, the impression event an ended view becomes, and the bounded buffer of spec 000 §9.
+// Impression rules of docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: which threshold an item reached below the 143 px top
+// cutoff, the impression event an ended view becomes, and the bounded buffer of docs/rules/pin-card.md#constants-spec-000-9.
 import { EVENT_TYPES, IMPRESSION_BUFFER_LIMIT, IMPRESSION_THRESHOLDS, IMPRESSION_TOP_CUTOFF } from '#shared/constants.ts';
 import { type LoggedEvent, MAX_THRESHOLD_EVENTS, type ThresholdEvent } from './wire.ts';
 
@@ -53,12 +53,12 @@ export interface ImpressionView {
   cellWidth: number;
   cellHeight: number;
   maxVisible: number;
-  /** Visible and hidden events per threshold during the view (spec 002 §4). */
+  /** Visible and hidden events per threshold during the view (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4). */
   thresholdEvents: ThresholdEvent[];
   forcedExit: boolean;
 }
 
-/** The logged event of an ended view: type 18 for pins, 7352 for carousel slots (spec 002 §4). */
+/** The logged event of an ended view: type 18 for pins, 7352 for carousel slots (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4). */
 export function impressionEvent(view: ImpressionView): LoggedEvent {
   return {
     event_type: view.kind === 'carouselSlot' ? EVENT_TYPES.carouselSlotImpression : EVENT_TYPES.pinImpression,
@@ -76,7 +76,7 @@ export function impressionEvent(view: ImpressionView): LoggedEvent {
   };
 }
 
-/** Appends to a buffer that keeps only the last `limit` entries (spec 000 §9: 1000). */
+/** Appends to a buffer that keeps only the last `limit` entries (docs/rules/pin-card.md#constants-spec-000-9: 1000). */
 export function appendBounded<T>(buffer: T[], items: readonly T[], limit: number = IMPRESSION_BUFFER_LIMIT): T[] {
   const next = buffer.concat(items);
   return next.length > limit ? next.slice(next.length - limit) : next;

@@ -1,6 +1,6 @@
 // Where an event is counted: by UTC day and viewer, spread over a fixed number of counter objects
 // per day so no single object is a hot spot. A viewer's events of a day all go to one object, so
-// a request reaches one object per day its events name (issue 18: not one per pin hash), and the
+// a request reaches one object per day its events name (not one per pin hash; docs/performance.md), and the
 // per-viewer caps are counted where the viewer's events are. A pin's total of a day is the sum
 // over the objects (each rolls up its own rows). And where a batch id is claimed, once for every
 // shard (one of a fixed number of registry objects by its hash).
@@ -32,7 +32,7 @@ export function dayOf(time: number): string {
 
 /**
  * The counter object's name for a viewer's events on a day, e.g. "2026-11-21/viewers/7" (the
- * objects named "{day}/{n}" counted by pin hash before issue 18).
+ * objects named "{day}/{n}" counted by pin hash before the performance work (docs/performance.md)).
  */
 export function shardName(viewer: string, day: string): string {
   return `${day}/viewers/${fnv1a(viewer) % IMPRESSION_SHARDS_PER_DAY}`;

@@ -1,9 +1,9 @@
-// One logged event as the client sends it in a batch of POST /v3/events/ (spec 000 §7, spec 002
+// One logged event as the client sends it in a batch of POST /v3/events/ (docs/rules/pin-card.md#calls-spec-000-7, docs/rules/closeup-and-visitors.md
 // §4), with the threshold crossings an impression carries: the wire shape only, which the batch
 // check (batch.ts) and the impression rules (impressions.ts) both build on.
 
 /**
- * Spec 002 §4: one threshold crossing of a view: the item became visible at (or fell below) a
+ * docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: one threshold crossing of a view: the item became visible at (or fell below) a
  * threshold, in percent (0, 50, 80, 100), at a time (ms).
  */
 export interface ThresholdEvent {
@@ -34,7 +34,7 @@ export interface LoggedEvent {
   cell_height?: number;
   /** Highest visible fraction reached (0, 0.5, 0.8 or 1). */
   visible?: number;
-  /** Spec 002 §4: visible and hidden events per threshold (0, 50, 80, 100 %) during the view. */
+  /** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: visible and hidden events per threshold (0, 50, 80, 100 %) during the view. */
   threshold_events?: ThresholdEvent[];
   forced_exit?: boolean;
   aux_data?: Record<string, string | number | boolean>;

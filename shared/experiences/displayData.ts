@@ -1,4 +1,4 @@
-// Display kinds and their display_data rules (spec 001 §2, §3, §5): which component an experience
+// Display kinds and their display_data rules (docs/rules/experiences.md#messages-and-where-they-show-spec-001-2, docs/rules/experiences.md#experience-data-spec-001-3, docs/rules/experiences.md#validation-spec-001-5): which component an experience
 // is, and whether its display_data is usable by that component.
 import * as v from 'valibot';
 import { ANCHORS, CALLOUT_TYPES, COMPONENT_TYPE, EXPERIENCE_TYPE, LIMITS, SPECIAL_EXPERIENCE } from './constants.ts';
@@ -72,7 +72,7 @@ const action = v.object({ label: text, accessibilityLabel: optText, href: v.opti
 const button = v.object({ text, uri: url });
 const image = v.object({ uri: url, altText: optText });
 
-/** Spec 001 §3 and §5: the display_data each kind needs. Extra fields are kept. */
+/** docs/rules/experiences.md#experience-data-spec-001-3 and docs/rules/experiences.md#validation-spec-001-5: the display_data each kind needs. Extra fields are kept. */
 const DISPLAY_SCHEMAS: Record<ExperienceKind, v.GenericSchema> = {
   cookieConsent: v.looseObject({}),
   hero: v.looseObject({ title: text, message: optText, complete_button_text: optText, complete_button_cta_url: v.optional(url), dismiss_button_text: optText }),
@@ -178,7 +178,7 @@ const DISPLAY_SCHEMAS: Record<ExperienceKind, v.GenericSchema> = {
   }),
 };
 
-/** Why an experience's display_data cannot be shown, or null when it can (spec 001 §5). */
+/** Why an experience's display_data cannot be shown, or null when it can (docs/rules/experiences.md#validation-spec-001-5). */
 export function displayDataIssue(d: KindInput): string | null {
   const kind = experienceKind(d);
   if (!kind) return `type ${d.type} has no display component`;

@@ -1,4 +1,4 @@
-// The client-side lifecycle rules of spec 001 §4 as pure functions: which experiences show,
+// The client-side lifecycle rules of docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4 as pure functions: which experiences show,
 // when completing counts, what completion removes and refreshes.
 import type { PlacedExperience } from './placed.ts';
 
@@ -8,7 +8,7 @@ export interface EligibilityFilter {
   predicate?: (e: PlacedExperience) => boolean;
 }
 
-/** Spec 001 §4: eligible ids decide if given, else eligible types, else a predicate, else any. */
+/** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: eligible ids decide if given, else eligible types, else a predicate, else any. */
 export function matchesFilter(e: PlacedExperience, f: EligibilityFilter): boolean {
   if (f.ids?.length) return f.ids.includes(e.experience_id);
   if (f.types?.length) return f.types.includes(e.type);
@@ -16,25 +16,25 @@ export function matchesFilter(e: PlacedExperience, f: EligibilityFilter): boolea
   return true;
 }
 
-/** Completion kinds of spec 001 §4. */
+/** Completion kinds of docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4. */
 export type CompletionKind = 0 | 1 | 2;
 
-/** Spec 001 §4: completing counts only for kind 1, or when removal is prevented, or for kind 2. */
+/** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: completing counts only for kind 1, or when removal is prevented, or for kind 2. */
 export function completionCounts(kind: CompletionKind, preventRemoval: boolean): boolean {
   return kind === 1 || kind === 2 || preventRemoval;
 }
 
-/** Spec 001 §4: completion removes the experience unless removal is prevented; dismissal always does. */
+/** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: completion removes the experience unless removal is prevented; dismissal always does. */
 export function removedAfter(action: 'complete' | 'dismiss', preventRemoval: boolean): boolean {
   return action === 'dismiss' || !preventRemoval;
 }
 
-/** Spec 001 §4: the completed-without-homefeed variant does not refresh the feed. */
+/** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: the completed-without-homefeed variant does not refresh the feed. */
 export function refreshesFeed(variant: 'completed' | 'completedWithoutHomefeed'): boolean {
   return variant === 'completed';
 }
 
-/** Spec 001 §4: a delayed experience is hidden until its delay has passed (ms since shown). */
+/** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: a delayed experience is hidden until its delay has passed (ms since shown). */
 export function delayOf(e: PlacedExperience): number {
   const d = e.display_data;
   const ms = typeof d.delay_in_millis === 'number' ? d.delay_in_millis : typeof d.delay === 'number' ? d.delay * 1000 : 0;

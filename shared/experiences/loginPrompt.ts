@@ -1,4 +1,4 @@
-// Spec 001 §2.11, §6: the login prompt headers a signed-out viewer sees on a gated action.
+// docs/rules/experiences.md#login-prompt-headers-spec-001-211, docs/rules/experiences.md#roles-spec-001-6: the login prompt headers a signed-out viewer sees on a gated action.
 
 export const LOGIN_PROMPT_HEADERS = {
   default: "You're almost there! Log in to access all of the product",

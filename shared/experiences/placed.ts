@@ -1,5 +1,5 @@
-// Placed experiences on the wire (spec 001 §3, §7) and who is eligible for which definition
-// (spec 001 §4, §6): the rule the resources apply per viewer before anything is answered.
+// Placed experiences on the wire (docs/rules/experiences.md#experience-data-spec-001-3, docs/rules/experiences.md#calls-spec-001-7) and who is eligible for which definition
+// (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#roles-spec-001-6): the rule the resources apply per viewer before anything is answered.
 
 import { isResurrected, resurrectionDate } from '../users/lifecycle.ts';
 import { type ExperienceKind, experienceKind } from './displayData.ts';
@@ -40,11 +40,11 @@ export interface EligibilityViewer {
   isAuth: boolean;
   isPartner: boolean;
   country: string | null;
-  /** Spec 001 §3: set when a signed-in member last came back after 28 days or more away. */
+  /** docs/rules/experiences.md#experience-data-spec-001-3: set when a signed-in member last came back after 28 days or more away. */
   resurrectionInfo?: { resurrectionDate: string } | null;
 }
 
-/** Spec 001 §4, §6: whether a viewer may be shown a definition right now (`now` in ms). */
+/** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#roles-spec-001-6: whether a viewer may be shown a definition right now (`now` in ms). */
 export function isEligible(
   d: ExperienceDefinition,
   state: ViewerExperienceState | undefined,

@@ -1,29 +1,29 @@
-// Display rules of spec 001 §4, §5, §9 as pure functions: links, placeholders, thumbnails,
+// Display rules of docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#validation-spec-001-5, docs/rules/experiences.md#constants-spec-001-9 as pure functions: links, placeholders, thumbnails,
 // layouts and sizes, survey origin and postponement, tooltip modes, flyout eligibility.
 import { LIMITS, MODAL_MEDIA_SIZE, PLACEMENT, SPECIAL_EXPERIENCE } from './constants.ts';
 
-/** Spec 001 §5: a banner or flyout link opens in a new tab (noreferrer) only if it starts with http:// or our host. */
+/** docs/rules/experiences.md#validation-spec-001-5: a banner or flyout link opens in a new tab (noreferrer) only if it starts with http:// or our host. */
 export function opensInNewTab(href: string, host: string): boolean {
   return href.startsWith('http://') || (host !== '' && href.startsWith(host));
 }
 
-/** Spec 001 §5: empty or `#` hrefs are never navigated (they are logged as link_navigation_empty_href). */
+/** docs/rules/experiences.md#validation-spec-001-5: empty or `#` hrefs are never navigated (they are logged as link_navigation_empty_href). */
 export function isEmptyHref(href: string | null | undefined): boolean {
   return !href || href.trim() === '' || href.trim() === '#';
 }
 
-/** Spec 001 §5: Ctrl or Cmd click on a same-site link is left to the browser. */
+/** docs/rules/experiences.md#validation-spec-001-5: Ctrl or Cmd click on a same-site link is left to the browser. */
 export function leaveToBrowser(e: { ctrlKey: boolean; metaKey: boolean }, href: string, origin: string): boolean {
   const sameSite = href.startsWith('/') || href.startsWith(origin);
   return sameSite && (e.ctrlKey || e.metaKey);
 }
 
-/** Spec 001 §5: a toast link starting with # is handled in the page. */
+/** docs/rules/experiences.md#validation-spec-001-5: a toast link starting with # is handled in the page. */
 export const isInPageLink = (link: string): boolean => link.startsWith('#') && link.length > 1;
 
 export type MessagePart = { text: string } | { href: string; title: string };
 
-/** Spec 001 §2.7, §5: {0}, {1}... in a banner message become the matching link and title. */
+/** docs/rules/experiences.md#promotional-banner-spec-001-27, docs/rules/experiences.md#validation-spec-001-5: {0}, {1}... in a banner message become the matching link and title. */
 export function fillPlaceholders(message: string, links: string[], titles: string[]): MessagePart[] {
   const parts: MessagePart[] = [];
   let last = 0;
@@ -38,42 +38,42 @@ export function fillPlaceholders(message: string, links: string[], titles: strin
   return parts;
 }
 
-/** Spec 001 §5: tooltip text replaces {boardName}. */
+/** docs/rules/experiences.md#validation-spec-001-5: tooltip text replaces {boardName}. */
 export const withBoardName = (text: string, boardName: string): string => text.replaceAll('{boardName}', boardName);
 
-/** Spec 001 §2.4, §9: only the last 3 thumbnails are shown. */
+/** docs/rules/experiences.md#tooltip-and-pulsar-spec-001-24, docs/rules/experiences.md#constants-spec-001-9: only the last 3 thumbnails are shown. */
 export const lastThumbnails = (urls: string[]): string[] => urls.slice(-LIMITS.thumbnails);
 
-/** Spec 001 §2.7, §9: the narrow layout applies at window width 480 or less. */
+/** docs/rules/experiences.md#promotional-banner-spec-001-27, docs/rules/experiences.md#constants-spec-001-9: the narrow layout applies at window width 480 or less. */
 export const isNarrow = (width: number): boolean => width <= LIMITS.narrowWidth;
 
-/** Spec 001 §2.9, §9: media modal size, 540x363 on desktop and 320x215 on mobile. */
+/** docs/rules/experiences.md#media-modal-spec-001-29, docs/rules/experiences.md#constants-spec-001-9: media modal size, 540x363 on desktop and 320x215 on mobile. */
 export const modalMediaSize = (mobile: boolean) => (mobile ? MODAL_MEDIA_SIZE.mobile : MODAL_MEDIA_SIZE.desktop);
 
-/** Spec 001 §9: the floating callout sits 24 px up on mobile, else nav footer height + 8. */
+/** docs/rules/experiences.md#constants-spec-001-9: the floating callout sits 24 px up on mobile, else nav footer height + 8. */
 export const floatingBottom = (mobile: boolean, navFooterHeight: number): number =>
   mobile ? LIMITS.floatingBottomMobile : navFooterHeight + LIMITS.floatingBottomAboveFooter;
 
-/** Spec 001 §5: survey messages are accepted only from an origin the survey link starts with. */
+/** docs/rules/experiences.md#validation-spec-001-5: survey messages are accepted only from an origin the survey link starts with. */
 export function surveyMessageAccepted(messageOrigin: string, surveyUrl: string): boolean {
   return messageOrigin !== '' && messageOrigin !== 'null' && surveyUrl.startsWith(messageOrigin);
 }
 
 /**
- * Spec 001 §4: "For one placement" (PLACEMENT.pinBuilderSurvey), the survey waits while the path
+ * docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: "For one placement" (PLACEMENT.pinBuilderSurvey), the survey waits while the path
  * contains /pin-builder or /idea-pin-builder; surveys of other placements are never postponed.
  */
 export const surveyPostponed = (path: string, placementId: number): boolean =>
   placementId === PLACEMENT.pinBuilderSurvey && (path.includes('/pin-builder') || path.includes('/idea-pin-builder'));
 
-/** Spec 001 §4: how a type 5 survey is shown: at once (1), on leave intent (2, with the experiment), or after its delay. */
+/** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: how a type 5 survey is shown: at once (1), on leave intent (2, with the experiment), or after its delay. */
 export function surveyShowMode(actionTrigger: number | undefined, leaveIntentExperiment: boolean): 'now' | 'leave' | 'delayed' {
   if (actionTrigger === 1) return 'now';
   if (actionTrigger === 2 && leaveIntentExperiment) return 'leave';
   return 'delayed';
 }
 
-/** Spec 001 §4: tooltip and pulsar modes; neither enabled completes at once and shows nothing. */
+/** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: tooltip and pulsar modes; neither enabled completes at once and shows nothing. */
 export function tooltipMode(hasPulsar = true, hasTooltip = true): 'completeNow' | 'pulsarOnly' | 'tooltipOnly' | 'pulsarThenTooltip' {
   if (!hasPulsar && !hasTooltip) return 'completeNow';
   if (hasPulsar && !hasTooltip) return 'pulsarOnly';
@@ -81,14 +81,14 @@ export function tooltipMode(hasPulsar = true, hasTooltip = true): 'completeNow' 
   return 'pulsarThenTooltip';
 }
 
-/** Spec 001 §5: a flyout is eligible only when its web anchor placement is this placement and the anchor exists. */
+/** docs/rules/experiences.md#validation-spec-001-5: a flyout is eligible only when its web anchor placement is this placement and the anchor exists. */
 export function flyoutEligible(data: { anchors_by_platform?: { web?: { placement: number } } }, placementId: number, anchorExists: boolean): boolean {
   return data.anchors_by_platform?.web?.placement === placementId && anchorExists;
 }
 
 export type HeroVariant = 'dark' | 'welcomeBack' | 'completeOnly' | 'default';
 
-/** Spec 001 §2.2: the hero variant is chosen by experience id. */
+/** docs/rules/experiences.md#hero-banner-spec-001-22: the hero variant is chosen by experience id. */
 export function heroVariant(experienceId: number): HeroVariant {
   if (experienceId === SPECIAL_EXPERIENCE.heroDark) return 'dark';
   if (experienceId === SPECIAL_EXPERIENCE.heroWelcomeBack) return 'welcomeBack';
@@ -96,15 +96,15 @@ export function heroVariant(experienceId: number): HeroVariant {
   return 'default';
 }
 
-/** Spec 001 §2.3: the nag modal's complete link is nofollow when it leaves the site. */
+/** docs/rules/experiences.md#nag-modal-spec-001-23: the nag modal's complete link is nofollow when it leaves the site. */
 export const needsNofollow = (url: string, origin: string): boolean => /^https?:\/\//.test(url) && !url.startsWith(origin);
 
-/** Spec 001 §5: banner text given to the style injector is trimmed and escaped. */
+/** docs/rules/experiences.md#validation-spec-001-5: banner text given to the style injector is trimmed and escaped. */
 export function escapeBannerText(text: string): string {
   return text.trim().replace(/[&<>"'\\]/g, (ch) => `\\${ch.charCodeAt(0).toString(16)} `);
 }
 
-/** Spec 001 §9: a video duration shown as m:ss. */
+/** docs/rules/experiences.md#constants-spec-001-9: a video duration shown as m:ss. */
 export function formatDuration(ms: number): string {
   const total = Math.max(0, Math.round(ms / 1000));
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;

@@ -1,11 +1,11 @@
-// The one schema of an experience definition (spec 001 §3, §5): the operator CLI checks it before
+// The one schema of an experience definition (docs/rules/experiences.md#experience-data-spec-001-3, docs/rules/experiences.md#validation-spec-001-5): the operator CLI checks it before
 // a definition is written to KV and the worker checks it again on every read, so a definition
 // with an unknown type or unusable display_data is never shown.
 import * as v from 'valibot';
 import { EXPERIENCE_TYPES } from './constants.ts';
 import { displayDataIssue } from './displayData.ts';
 
-/** `placement:experience`, the id of a placed experience on the wire (spec 001 §7). */
+/** `placement:experience`, the id of a placed experience on the wire (docs/rules/experiences.md#calls-spec-001-7). */
 export const PlacedExperienceId = v.pipe(
   v.string('placed_experience_id must be a string like "1000162:502597"'),
   v.regex(/^\d{1,12}:\d{1,12}$/, 'placed_experience_id must look like "placement:experience", e.g. "1000162:502597"'),
@@ -13,7 +13,7 @@ export const PlacedExperienceId = v.pipe(
 
 const Id = v.pipe(v.number('must be a number'), v.integer('must be an integer'), v.minValue(1, 'must be positive'));
 
-/** Who may see an experience (spec 001 §6). `personal` is a signed-in member who is not a partner. */
+/** Who may see an experience (docs/rules/experiences.md#roles-spec-001-6). `personal` is a signed-in member who is not a partner. */
 export const TargetingSchema = v.object({
   audience: v.optional(v.picklist(['all', 'auth', 'unauth', 'personal']), 'all'),
   /** Advertiser placements: shown only when the request targets one of these advertisers. */
@@ -22,7 +22,7 @@ export const TargetingSchema = v.object({
   countries: v.optional(v.array(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))), []),
   /** Shown only after PUT /v3/experiences/{placement:experience}/trigger/ for this viewer. */
   requires_trigger: v.optional(v.boolean(), false),
-  /** Spec 001 §3: `resurrected` shows only to a member back after 28 days away, inside the resurrection window. */
+  /** docs/rules/experiences.md#experience-data-spec-001-3: `resurrected` shows only to a member back after 28 days away, inside the resurrection window. */
   lifecycle: v.optional(v.picklist(['any', 'resurrected']), 'any'),
 });
 

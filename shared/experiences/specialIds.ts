@@ -1,4 +1,4 @@
-// Spec 001 §9 and 002 §9: every special experience id with its name and what the product does
+// docs/rules/experiences.md#constants-spec-001-9 and docs/rules/closeup-and-visitors.md#constants-spec-002-9: every special experience id with its name and what the product does
 // with it, for the operator CLI, the experience log and the card debug box. A module of its own
 // so the pages that never name one do not carry the table.
 import { SPECIAL_EXPERIENCE } from './constants.ts';
@@ -15,8 +15,8 @@ export interface SpecialExperience {
 const NO_RULE = 'listed as special by spec 001 §9; the spec gives no rule for it, so it behaves as any experience';
 
 /**
- * Spec 001 §9 ("Special experience ids: 502597, 500863, 501153, 501487, 500500, 501041, 505086,
- * 502312, 502320 to 502322, 502722, 507054, 502527, 503755, 500417") and spec 002 §9: every
+ * docs/rules/experiences.md#constants-spec-001-9 ("Special experience ids: 502597, 500863, 501153, 501487, 500500, 501041, 505086,
+ * 502312, 502320 to 502322, 502722, 507054, 502527, 503755, 500417") and docs/rules/closeup-and-visitors.md#constants-spec-002-9: every
  * special id, once, with its name. Ids without a rule in the spec get no behaviour of ours.
  */
 export const SPECIAL_EXPERIENCES: readonly SpecialExperience[] = [

@@ -1,4 +1,4 @@
-// The timing rules of spec 001 §4 and §9 as small timer controllers, independent of the DOM so
+// The timing rules of docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4 and docs/rules/experiences.md#constants-spec-001-9 as small timer controllers, independent of the DOM so
 // they are tested with fake timers; components feed them events and act on their callbacks.
 import { TIMING } from './constants.ts';
 
@@ -6,7 +6,7 @@ export interface Cancelable {
   cancel(): void;
 }
 
-/** Spec 001 §4: a toast appears after 100 ms, exits after its duration (default 2000 ms) with a 200 ms exit; hovering pauses. */
+/** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: a toast appears after 100 ms, exits after its duration (default 2000 ms) with a 200 ms exit; hovering pauses. */
 export function toastTimer(duration: number | undefined, on: { show(): void; exit(): void; done(): void }): Cancelable & { pause(): void; resume(): void } {
   const visibleFor = duration ?? TIMING.toastDefault;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -46,14 +46,14 @@ export function toastTimer(duration: number | undefined, on: { show(): void; exi
   };
 }
 
-/** Calls `fn` once after `ms` (spec 001 §4 delays), unless canceled. */
+/** Calls `fn` once after `ms` (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4 delays), unless canceled. */
 export function after(ms: number, fn: () => void): Cancelable {
   const timer = setTimeout(fn, Math.max(0, ms));
   return { cancel: () => clearTimeout(timer) };
 }
 
 /**
- * Spec 001 §4: scroll, touchmove or a click on the anchor dismisses after a delay. The first
+ * docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: scroll, touchmove or a click on the anchor dismisses after a delay. The first
  * event starts the delay; later events change nothing.
  */
 export function dismissAfterEvent(delayMs: number, dismiss: () => void): Cancelable & { event(): void } {
@@ -66,20 +66,20 @@ export function dismissAfterEvent(delayMs: number, dismiss: () => void): Cancela
   };
 }
 
-/** Spec 001 §4: the thumbnail tooltip auto-dismisses 3 s after the first scroll. */
+/** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: the thumbnail tooltip auto-dismisses 3 s after the first scroll. */
 export const thumbnailAutoDismiss = (dismiss: () => void) => dismissAfterEvent(TIMING.thumbnailAutoDismiss, dismiss);
 
-/** Spec 001 §4: a popover is dismissed 1.5 s after scrolling starts. */
+/** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: a popover is dismissed 1.5 s after scrolling starts. */
 export const popoverScrollDismiss = (dismiss: () => void) => dismissAfterEvent(TIMING.popoverScrollDismiss, dismiss);
 
-/** Spec 001 §4: after 4 s without an action a NoAction event is logged, unless aborted. */
+/** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: after 4 s without an action a NoAction event is logged, unless aborted. */
 export function noActionTimer(log: () => void): Cancelable & { abort(): void } {
   const t = after(TIMING.noAction, log);
   return { cancel: t.cancel, abort: t.cancel };
 }
 
 /**
- * Spec 001 §4: the survey frame must report loaded within 15 s or nothing is shown; once loaded
+ * docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: the survey frame must report loaded within 15 s or nothing is shown; once loaded
  * it is presented after the presentation delay (default 5 s).
  */
 export function surveyTimers(presentationDelay: number | undefined, on: { timeout(): void; present(): void }): Cancelable & { loaded(): void } {
@@ -103,7 +103,7 @@ export function surveyTimers(presentationDelay: number | undefined, on: { timeou
   };
 }
 
-/** Spec 001 §4: while `postponed()` is true, check again every 3 s; then call `ready` once. */
+/** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: while `postponed()` is true, check again every 3 s; then call `ready` once. */
 export function whenNotPostponed(postponed: () => boolean, ready: () => void): Cancelable {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const check = () => {

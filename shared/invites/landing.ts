@@ -1,8 +1,8 @@
-// Invite landing on a pin page with ?invite_code= (spec 002 §2, §3, §4, §8): who sees the inviter
+// Invite landing on a pin page with ?invite_code= (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2, docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#errors-spec-002-8): who sees the inviter
 // popover or the toast, and the shared-by header.
 import { TEXT_LIMITS } from '#shared/constants.ts';
 
-/** Spec 002 §3 invite metadata. */
+/** docs/rules/closeup-and-visitors.md#entities-spec-002-3 invite metadata. */
 export interface InviteMetadata {
   sender: {
     id: string;
@@ -16,7 +16,7 @@ export interface InviteMetadata {
   pin_id: string | null;
 }
 
-/** Spec 002 §4: channels whose signed-out desktop visitors get no inviter popover. */
+/** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: channels whose signed-out desktop visitors get no inviter popover. */
 export const NO_POPOVER_CHANNELS: ReadonlySet<number> = new Set([5, 9, 12, 16]);
 
 /** The invite channel of a link created from the share flyout (copy link). */
@@ -26,7 +26,7 @@ export const INVITE_CODE_PATTERN = /^[a-f0-9]{24}$/;
 
 export type InvitePrompt = 'popover' | 'toast-mobile' | 'toast-desktop' | null;
 
-/** Spec 002 §4: the landing prompt for this viewer, or null (also for missing data). */
+/** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: the landing prompt for this viewer, or null (also for missing data). */
 export function invitePrompt(viewer: { isAuth: boolean; id: string | null; isMobile: boolean }, meta: InviteMetadata | null): InvitePrompt {
   if (!meta) return null;
   if (!viewer.isAuth) return !viewer.isMobile && !NO_POPOVER_CHANNELS.has(meta.invite_channel) ? 'popover' : null;
@@ -34,7 +34,7 @@ export function invitePrompt(viewer: { isAuth: boolean; id: string | null; isMob
   return viewer.isMobile ? 'toast-mobile' : 'toast-desktop';
 }
 
-/** Spec 002 §3 / spec 000 §9: the shared-by header's first name, cut at 30; null when empty. */
+/** docs/rules/closeup-and-visitors.md#entities-spec-002-3 / docs/rules/pin-card.md#constants-spec-000-9: the shared-by header's first name, cut at 30; null when empty. */
 export function sharedByName(meta: InviteMetadata | null): string | null {
   const name = meta?.sender.first_name.trim() ?? '';
   return name ? name.slice(0, TEXT_LIMITS.inviteSenderName) : null;

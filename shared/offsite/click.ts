@@ -1,4 +1,4 @@
-// What a click on an outbound link does (spec 002 §4 "Outbound link handling", §8): nothing for
+// What a click on an outbound link does (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "Outbound link handling", §8): nothing for
 // an empty or `#` href (logged), the browser's own handling for modified clicks on same-site
 // links and non-primary buttons, nothing when offline, else a link check first.
 

@@ -1,8 +1,8 @@
-// Spec 001 §7: clickthrough events go to placements with the time to offsite (from the click until
+// docs/rules/experiences.md#calls-spec-001-7: clickthrough events go to placements with the time to offsite (from the click until
 // the page is left for the link, in ns) and a duration (how long the experience had been shown, in
 // ms); a clickthrough is counted when the time to offsite is under 500,000,000 ns.
 
-/** Spec 001 §7: the longest time to offsite that still counts as a clickthrough, in ns. */
+/** docs/rules/experiences.md#calls-spec-001-7: the longest time to offsite that still counts as a clickthrough, in ns. */
 export const CLICKTHROUGH_MAX_TIME_TO_OFFSITE_NS = 500_000_000;
 
 /** Whether a clickthrough with this time to offsite is counted. */

@@ -1,4 +1,4 @@
-// The rel of an outbound pin link (spec 000 §5: links to certain domains get nofollow): every
+// The rel of an outbound pin link (docs/rules/pin-card.md#display-rules-spec-000-5: links to certain domains get nofollow): every
 // link people post is user-generated content we do not vouch for, and ads are sponsored.
 import type { Pin } from '#shared/types.ts';
 

@@ -1,7 +1,7 @@
 // Operator link rules: a domain (matching itself and every subdomain) or a url pattern
 // (`host/path*`, `*` any characters) with a category. Both the rule values and the urls checked
 // are normalised the same way, so case, trailing dots, subdomains, userinfo, ports,
-// percent-encoding and IDN spellings of one site all meet the same rule (issue 6).
+// percent-encoding and IDN spellings of one site all meet the same rule (docs/security.md#outbound-link-safety).
 import { parseHttpUrl } from '#shared/urls.ts';
 import { LINK_CATEGORIES, type LinkCategory } from './verdict.ts';
 

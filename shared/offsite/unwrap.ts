@@ -2,7 +2,7 @@
 // another; a link check looks through every layer so a wrapped blocked link is still caught.
 import { parseHttpUrl } from '#shared/urls.ts';
 
-/** Path of the outbound redirect route (spec 002 §2). */
+/** Path of the outbound redirect route (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2). */
 export const OFFSITE_PATH = '/offsite/';
 
 /** How deep wrappers are unwrapped; deeper nesting is itself suspicious and stops there. */

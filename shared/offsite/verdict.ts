@@ -1,11 +1,11 @@
-// The link check's answer (spec 000 §7, §8; spec 002 §7): redirect_status, the message shown in
-// the spam warning and the sanitised url, plus the fixed texts of the warning (spec 000 §2).
+// The link check's answer (docs/rules/pin-card.md#calls-spec-000-7, docs/rules/pin-card.md#errors-and-messages-spec-000-8; docs/rules/closeup-and-visitors.md#calls-spec-002-7): redirect_status, the message shown in
+// the spam warning and the sanitised url, plus the fixed texts of the warning (docs/rules/pin-card.md#screens-and-routes-spec-000-2).
 
 /** Categories an operator can give a domain or url pattern. */
 export const LINK_CATEGORIES = ['blocked', 'suspicious', 'porn'] as const;
 export type LinkCategory = (typeof LINK_CATEGORIES)[number];
 
-/** redirect_status of GET /v3/offsite/ (spec 000 §7). */
+/** redirect_status of GET /v3/offsite/ (docs/rules/pin-card.md#calls-spec-000-7). */
 export type RedirectStatus = 'ok' | LinkCategory;
 
 /** resource_response.data of a link check. */
@@ -16,7 +16,7 @@ export interface OffsiteCheck {
   url: string;
 }
 
-/** Spec 000 §2: the spam warning modal's fixed texts. */
+/** docs/rules/pin-card.md#screens-and-routes-spec-000-2: the spam warning modal's fixed texts. */
 export const SPAM_WARNING = {
   heading: 'Heads up!',
   label: 'We have blocked this link',
@@ -24,10 +24,10 @@ export const SPAM_WARNING = {
   okay: 'Okay',
 } as const;
 
-/** Where "Learn more" leads: the spam section of the community guidelines (spec 000 §2). */
+/** Where "Learn more" leads: the spam section of the community guidelines (docs/rules/pin-card.md#screens-and-routes-spec-000-2). */
 export const SPAM_GUIDELINES_URL = '/community-guidelines/#spam';
 
-/** The server message per category, shown in the warning (spec 000 §8). */
+/** The server message per category, shown in the warning (docs/rules/pin-card.md#errors-and-messages-spec-000-8). */
 export const VERDICT_MESSAGES: Record<LinkCategory, string> = {
   blocked: 'This link leads to a site that has been reported for spam or harmful content, so we have blocked it to keep you safe.',
   suspicious: 'This link may lead to spam or to a site that tries to trick you, so we have blocked it to keep you safe.',
@@ -44,7 +44,7 @@ export function worstCategory(categories: Iterable<LinkCategory>): RedirectStatu
   return worst ?? 'ok';
 }
 
-/** Whether a link check's status means the link must not be opened (spec 000 §8). */
+/** Whether a link check's status means the link must not be opened (docs/rules/pin-card.md#errors-and-messages-spec-000-8). */
 export function isBlockedStatus(status: string | null | undefined): status is LinkCategory {
   return (LINK_CATEGORIES as readonly string[]).includes(status ?? '');
 }

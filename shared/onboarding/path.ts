@@ -1,4 +1,4 @@
-// Where a new member goes after sign-up (spec 002 §9 onboarding), kept apart from the steps so the
+// Where a new member goes after sign-up (docs/rules/closeup-and-visitors.md#constants-spec-002-9 onboarding), kept apart from the steps so the
 // sign-up forms carry nothing else of onboarding.
 
 export const ONBOARDING_PATH = '/onboarding/';

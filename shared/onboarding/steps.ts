@@ -1,4 +1,4 @@
-// Onboarding after sign-up (spec 002 §9 "Onboarding"): the steps in order, the gender values, the
+// Onboarding after sign-up (docs/rules/closeup-and-visitors.md#constants-spec-002-9 "Onboarding"): the steps in order, the gender values, the
 // defaults and the loading time. Each step may be skipped; progress is kept server-side.
 
 export const ONBOARDING_STEPS = ['Gender', 'InterestPicker', 'UseCase', 'PinPicker', 'LoadingStep', 'AppInstall'] as const;
@@ -8,7 +8,7 @@ export const GENDERS = ['female', 'male', 'unspecified'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 export const ONBOARDING_DEFAULTS = { locale: 'en-US', country: 'US' } as const;
-/** Spec 002 §9: how long the LoadingStep shows, in ms. */
+/** docs/rules/closeup-and-visitors.md#constants-spec-002-9: how long the LoadingStep shows, in ms. */
 export const ONBOARDING_LOADING_MS = 5000;
 
 /** The use cases a new member may pick (what they came for). */

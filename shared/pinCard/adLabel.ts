@@ -1,15 +1,15 @@
-// Ad labels on the card (spec 000 §4): the label by experiment group, sponsorship labels by status
+// Ad labels on the card (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): the label by experiment group, sponsorship labels by status
 // and who the card credits. Third-party and partnership wording is shared/ads/labels.ts.
 import type { Pin, UserSummary, Viewer } from '../types.ts';
 
-/** Spec 000 §4: the ad label by experiment group; default Promoted. */
+/** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: the ad label by experiment group; default Promoted. */
 export function adLabel(experiments: Viewer['experiments']): 'Ad' | 'Promoted' | 'Sponsored' {
   const group = experiments.ad_label_wording;
   return group === 'ad' ? 'Ad' : group === 'sponsored' ? 'Sponsored' : 'Promoted';
 }
 
 /**
- * Spec 000 §3, §4: sponsorship labels by status. 0 is an approved paid partnership; 2 covers
+ * docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: sponsorship labels by status. 0 is an approved paid partnership; 2 covers
  * rejected, requested and unaffiliated, which show no label; 3 is an affiliate relationship
  * ("Affiliate links" when the pin has affiliated products).
  */
@@ -21,10 +21,10 @@ export function sponsorshipLabel(pin: Pick<Pin, 'sponsorship' | 'richSummary'>):
   return null;
 }
 
-/** Spec 000 §5: default avatars (urls containing /user/default) are dropped. */
+/** docs/rules/pin-card.md#display-rules-spec-000-5: default avatars (urls containing /user/default) are dropped. */
 export const avatarUrl = (url: string | null | undefined): string | null => (url && !url.includes('/user/default') ? url : null);
 
-/** Spec 000 §1, §4: the card credits the promoter of an ad, else the creator (pinner). */
+/** docs/rules/pin-card.md#who-it-serves-spec-000-1, docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: the card credits the promoter of an ad, else the creator (pinner). */
 export function cardAttribution(pin: Pick<Pin, 'promoter' | 'pinner' | 'isPromoted'>): {
   kind: 'promoter' | 'creator';
   user: UserSummary;

@@ -1,4 +1,4 @@
-// The type badge in the card's corner (spec 000 §4): the first matching rule wins.
+// The type badge in the card's corner (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): the first matching rule wins.
 import { STORY_STATIC_PAGE_MS } from '../constants.ts';
 import type { Pin } from '../types.ts';
 import { isCollaborator } from './board.ts';
@@ -12,14 +12,14 @@ export interface TypeBadge {
   text: string;
 }
 
-/** Milliseconds as m:ss (spec 000 §4). */
+/** Milliseconds as m:ss (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4). */
 export function formatDuration(ms: number): string {
   const total = Math.max(0, Math.round(ms / 1000));
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
 
 /**
- * Spec 000 §5: a story pin's duration is its video duration plus 5000 ms per static page; null
+ * docs/rules/pin-card.md#display-rules-spec-000-5: a story pin's duration is its video duration plus 5000 ms per static page; null
  * (no badge) when there is no video and at most one static page.
  */
 export function storyPinDuration(story: Pin['storyPinData']): number | null {
@@ -31,7 +31,7 @@ export function storyPinDuration(story: Pin['storyPinData']): number | null {
 }
 
 /**
- * Spec 000 §4: collaborator pin owner tag > GIF > story pin duration > video duration (m:ss) >
+ * docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: collaborator pin owner tag > GIF > story pin duration > video duration (m:ss) >
  * product price or label > product image carousel counter n/total > carousel counter.
  */
 export function typeBadge(pin: Pin, ctx: CardContext): TypeBadge | null {

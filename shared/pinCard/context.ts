@@ -1,8 +1,8 @@
-// Where a card is shown and to whom: every card rule of spec 000 takes this instead of reaching
+// Where a card is shown and to whom: every card rule of docs/rules/pin-card.md takes this instead of reaching
 // for globals, so the server and the hydrating client decide the same things.
 import type { Viewer } from '../types.ts';
 
-/** Surfaces that use the card (spec 000 §2), by the names the rules need. */
+/** Surfaces that use the card (docs/rules/pin-card.md#screens-and-routes-spec-000-2), by the names the rules need. */
 export type CardSurface =
   | 'home'
   | 'related'
@@ -25,10 +25,10 @@ export interface CardContext {
   board?: { entityId: string; ownerId: string; collaboratedByMe: boolean; isCollaborative: boolean };
 }
 
-/** Desktop viewers get hover and the richer badge style (spec 000 §4, §6). */
+/** Desktop viewers get hover and the richer badge style (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#roles-spec-000-6). */
 export const isDesktop = (ctx: CardContext): boolean => !ctx.viewer.isMobile;
 
-/** The viewer owns the board of this surface, or collaborates on it (spec 000 §6). */
+/** The viewer owns the board of this surface, or collaborates on it (docs/rules/pin-card.md#roles-spec-000-6). */
 export function ownsOrCollaboratesOnSurfaceBoard(ctx: CardContext): boolean {
   const { board, viewer } = ctx;
   if (!board || !viewer.isAuth) return false;

@@ -1,4 +1,4 @@
-// Feeds leave out what a person cannot act on (issue 20): a story pin whose creator deleted it
+// Feeds leave out what a person cannot act on: a story pin whose creator deleted it
 // ("This Pin was deleted by its creator") stays only on the viewer's own saves, where they may
 // remove it; every other feed skips it.
 import type { Pin } from '../types.ts';

@@ -1,4 +1,4 @@
-// Why a pin is in the feed (spec 000 §4, §8): the feedback type in its priority order, and the
+// Why a pin is in the feed (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#errors-and-messages-spec-000-8): the feedback type in its priority order, and the
 // "Why am I seeing this" text each type gives.
 import type { Pin } from '../types.ts';
 import type { CardSurface } from './context.ts';
@@ -6,11 +6,11 @@ import { feedbackName } from './text.ts';
 
 export type FeedbackType = 'promoted' | 'explicit' | 'topic' | 'pfyBoard' | 'pfy' | 'followed' | 'related' | 'newsHub' | 'default';
 
-/** Spec 000 §4: view parameters of related-pin surfaces, and of the news hub. */
+/** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: view parameters of related-pin surfaces, and of the news hub. */
 export const RELATED_VIEW_PARAMETERS = new Set([140, 144, 141, 145, 139, 3173]);
 export const NEWS_HUB_VIEW_PARAMETER = 3082;
 /**
- * Spec 000 §9: related view parameters with special behaviour. The spec does not say which; here
+ * docs/rules/pin-card.md#constants-spec-000-9: related view parameters with special behaviour. The spec does not say which; here
  * they are the other related-pin surfaces (3173, the closeup's related grid, is in both lists): a
  * card shown under one of them counts as a related pin (feedback type "related").
  */
@@ -19,10 +19,10 @@ export const RELATED_SPECIAL_VIEW_PARAMETERS = new Set([92, 3070, 3173, 4079, 34
 /** The view parameter each card surface is shown under, where the spec names one. */
 const SURFACE_VIEW_PARAMETERS: Partial<Record<CardSurface, number>> = { related: 3173, newsHub: NEWS_HUB_VIEW_PARAMETER };
 
-/** Spec 000 §4, §9: the view parameter of a card surface, if it has one. */
+/** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#constants-spec-000-9: the view parameter of a card surface, if it has one. */
 export const surfaceViewParameter = (surface: CardSurface): number | undefined => SURFACE_VIEW_PARAMETERS[surface];
 
-/** A view parameter of a related-pin surface (spec 000 §4's set or §9's special set). */
+/** A view parameter of a related-pin surface (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4's set or §9's special set). */
 export const isRelatedViewParameter = (vp: number): boolean => RELATED_VIEW_PARAMETERS.has(vp) || RELATED_SPECIAL_VIEW_PARAMETERS.has(vp);
 
 export interface FeedbackInput {
@@ -34,7 +34,7 @@ export interface FeedbackInput {
 }
 
 /**
- * Spec 000 §4: promoted (promotion, not downstream) > explicit type > topic (FOLLOWED_INTEREST) >
+ * docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: promoted (promotion, not downstream) > explicit type > topic (FOLLOWED_INTEREST) >
  * pfyBoard / pfy (other reasons but FOLLOWING_FEED and RECENT_FOLLOWED_BOARD; pfyBoard when the
  * reason has a board) > followed > related (view parameters) > newsHub (3082) > default.
  */
@@ -52,7 +52,7 @@ export function feedbackType(pin: Pick<Pin, 'isPromoted' | 'isDownstreamPromotio
   return 'default';
 }
 
-/** Spec 000 §8: the "Why am I seeing this" text for a pin, from its feedback type. */
+/** docs/rules/pin-card.md#errors-and-messages-spec-000-8: the "Why am I seeing this" text for a pin, from its feedback type. */
 export function whyThisPinText(pin: Pick<Pin, 'promoter' | 'pinner' | 'board' | 'recommendationReason' | 'sourceInterest'>, type: FeedbackType): string {
   switch (type) {
     case 'promoted':
@@ -73,7 +73,7 @@ export function whyThisPinText(pin: Pick<Pin, 'promoter' | 'pinner' | 'board' | 
   }
 }
 
-/** Spec 000 §8: the texts after hiding a pin. */
+/** docs/rules/pin-card.md#errors-and-messages-spec-000-8: the texts after hiding a pin. */
 export const HIDE_TEXTS = {
   hidden: 'Pin hidden',
   thanks: "Got it! We'll try to show you more relevant Pins in the future.",
@@ -84,5 +84,5 @@ export const HIDE_TEXTS = {
   reportedThanks: 'Thanks for helping keep our community safe.',
 } as const;
 
-/** Spec 000 §4: the unfollow offer after hiding is suppressed on paths containing "following". */
+/** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: the unfollow offer after hiding is suppressed on paths containing "following". */
 export const offerUnfollowAfterHide = (path: string): boolean => !path.includes('following');

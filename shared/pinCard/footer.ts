@@ -1,4 +1,4 @@
-// The card footer's content and exact height (spec 000 §4, §5, §6, §9), decided before render so
+// The card footer's content and exact height (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#roles-spec-000-6, docs/rules/pin-card.md#constants-spec-000-9), decided before render so
 // the masonry reserves the right rows and nothing shifts when images or hydration arrive.
 
 import { partnershipAdText, thirdPartyAdText } from '../ads/labels.ts';
@@ -14,11 +14,11 @@ import { showReactions } from './menu.ts';
 import { cookTimeLabel, type FooterPrice, footerPrice, ratingStars, type Stars, stockMarker } from './price.ts';
 import { cardTitle, domainLabel } from './text.ts';
 
-/** Spec 000 §4: signed-in viewers in experience 500417 start with the footer hidden; signed-out never. */
+/** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: signed-in viewers in experience 500417 start with the footer hidden; signed-out never. */
 export const footerStartsHidden = (ctx: CardContext): boolean => ctx.viewer.isAuth && inGroup(ctx.viewer.experiments, 'footer_hiding_500417', 'enabled');
 
 /**
- * Spec 000 §6: the image-only grid. Eligibility is a member attribute (new or resurrected, decided
+ * docs/rules/pin-card.md#roles-spec-000-6: the image-only grid. Eligibility is a member attribute (new or resurrected, decided
  * at the edge); eligible members in the experiment's enabled group see the home grid as images only
  * (the footer hidden; a promoted pin still carries its disclosure).
  */
@@ -26,7 +26,7 @@ export const imageOnlyGrid = (ctx: CardContext): boolean =>
   ctx.surface === 'home' && ctx.viewer.isAuth && Boolean(ctx.viewer.imageOnlyGridEligible) && inGroup(ctx.viewer.experiments, 'image_only_grid', 'enabled');
 
 /**
- * Spec 000 §9: the title's line clamp: 1 for signed-out viewers; 2 for signed-in, or 3 when the
+ * docs/rules/pin-card.md#constants-spec-000-9: the title's line clamp: 1 for signed-out viewers; 2 for signed-in, or 3 when the
  * title is all the footer shows.
  */
 export function titleClamp(ctx: CardContext, titleIsAlone: boolean): number {
@@ -41,7 +41,7 @@ export interface FooterLayout {
   titleLines: number;
   price: FooterPrice | null;
   stock: 'Sold out' | 'See price on site' | null;
-  /** A recipe's stars and rounded cook time (spec 000 §5, §9). */
+  /** A recipe's stars and rounded cook time (docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#constants-spec-000-9). */
   recipe: { stars: Stars | null; reviewCount: number; cookTime: string | null } | null;
   /** The source line: the domain, or for collaborators on a group board who saved it. */
   meta: { kind: 'domain' | 'groupBoard'; text: string } | null;
@@ -93,7 +93,7 @@ export function footerLayout(pin: Pin, ctx: CardContext, columnWidth: number): F
     const rows = (price || stock ? 1 : 0) + (recipe ? 1 : 0) + (meta ? 1 : 0) + (reactions ? 1 : 0);
     height = lines * CARD_FOOTER.lineHeight + rows * CARD_SIZES.priceRowHeight;
   }
-  // Spec 000 §1, §4: a promoted or sponsored pin always says so. Its promoter (or creator) and label
+  // docs/rules/pin-card.md#who-it-serves-spec-000-1, docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: a promoted or sponsored pin always says so. Its promoter (or creator) and label
   // are the disclosure, shown even when experiment 500417 hides the rest of the footer.
   if (attribution) height += attribution.extra ? CARD_SIZES.attributionHeightTall : CARD_SIZES.attributionHeight;
   if (height > 0) height += CARD_FOOTER.padding;

@@ -1,4 +1,4 @@
-// The card's image box (spec 000 §3, §5, §9): which image, how tall before it loads, and the crop.
+// The card's image box (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#constants-spec-000-9): which image, how tall before it loads, and the crop.
 import { CARD_SIZES } from '../constants.ts';
 import { chooseImage } from '../images.ts';
 import { imageBoxHeight } from '../masonry.ts';
@@ -12,10 +12,10 @@ export interface CardImageBox {
   objectPosition: string | null;
 }
 
-/** The sizes a card's srcset offers people (spec 000 §3), and all a card reads of a pin's images (bots: originals). */
+/** The sizes a card's srcset offers people (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), and all a card reads of a pin's images (bots: originals). */
 export const CARD_IMAGE_SIZES: ImageSize[] = ['236x', '474x', '736x'];
 
-/** Spec 000 §5: the crop applies only when both minY and maxY are numbers (fractions 0..1). */
+/** docs/rules/pin-card.md#display-rules-spec-000-5: the crop applies only when both minY and maxY are numbers (fractions 0..1). */
 export function usableCrop(crop: Pin['imageCrop']): { minY: number; maxY: number } | null {
   if (!crop || typeof crop.minY !== 'number' || typeof crop.maxY !== 'number') return null;
   const minY = Math.min(Math.max(crop.minY, 0), 1);
@@ -23,7 +23,7 @@ export function usableCrop(crop: Pin['imageCrop']): { minY: number; maxY: number
   return maxY - minY > 0.05 ? { minY, maxY } : null;
 }
 
-/** Spec 000 §9: a pin without an image is a square-style pin of 72 px (104 on the shop feed). */
+/** docs/rules/pin-card.md#constants-spec-000-9: a pin without an image is a square-style pin of 72 px (104 on the shop feed). */
 export const squarePinHeight = (surface: CardSurface): number => (surface === 'shopFeed' ? CARD_SIZES.squarePinHeightShop : CARD_SIZES.squarePinHeight);
 
 /** The image box of a card at a column width. */
@@ -48,7 +48,7 @@ export interface CardImageLoading {
  * The cards of a grid whose image loads at once (the rest lazily, as they near the screen) and,
  * of those, with high priority: about what a first screen shows, four cards on a phone (two
  * columns, under the header) and ten on a desktop. More would share a phone's bandwidth with the
- * largest paint (issue 18).
+ * largest paint (docs/performance.md).
  */
 export const FIRST_SCREEN_CARDS = { phone: { eager: 4, high: 2 }, desktop: { eager: 10, high: 4 } } as const;
 

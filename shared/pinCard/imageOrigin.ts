@@ -1,7 +1,7 @@
-// Spec 000 §3: the image origin values 0 to 15 (a pin's digitalMediaSourceType), and the line the
+// docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the image origin values 0 to 15 (a pin's digitalMediaSourceType), and the line the
 // closeup shows for them.
 
-/** Spec 000 §3: image origin names by value. */
+/** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: image origin names by value. */
 export const IMAGE_ORIGINS = [
   'digital capture',
   'negative film',

@@ -1,11 +1,11 @@
-// What the card offers around the image (spec 000 §4, §5, §6): context menu, reactions, annotation
+// What the card offers around the image (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#roles-spec-000-6): context menu, reactions, annotation
 // chips, shopping indicators, creator analytics and the employee debug box.
 import { ANNOTATION_CHIP_COUNT, TOP_REACTION_COUNT } from '../constants.ts';
 import type { Pin, Viewer } from '../types.ts';
 import { isGroupBoardPin } from './board.ts';
 import type { CardContext } from './context.ts';
 
-/** Spec 000 §5: no context menu for deleted story pins, conversation pins or signed-out viewers. */
+/** docs/rules/pin-card.md#display-rules-spec-000-5: no context menu for deleted story pins, conversation pins or signed-out viewers. */
 export function showContextMenu(pin: Pick<Pin, 'storyPinData'>, ctx: CardContext): boolean {
   if (!ctx.viewer.isAuth) return false;
   if (pin.storyPinData?.isDeleted) return false;
@@ -13,8 +13,8 @@ export function showContextMenu(pin: Pick<Pin, 'storyPinData'>, ctx: CardContext
 }
 
 /**
- * Spec 000 §2.1: the more-information panel's ellipsis gives signed-out viewers an upsell (the
- * signup/login modal) instead of the menu. It is not a menu (spec 000 §5, §6 keep "no context menu"
+ * docs/rules/pin-card.md#more-information-panel-spec-000-21: the more-information panel's ellipsis gives signed-out viewers an upsell (the
+ * signup/login modal) instead of the menu. It is not a menu (docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#roles-spec-000-6 keep "no context menu"
  * for them); deleted story pins and conversation pins get neither.
  */
 export function showMoreUpsell(pin: Pick<Pin, 'storyPinData'>, ctx: CardContext): boolean {
@@ -24,7 +24,7 @@ export function showMoreUpsell(pin: Pick<Pin, 'storyPinData'>, ctx: CardContext)
 }
 
 /**
- * Spec 000 §5: reactions show only for non-promoted, non-downstream video or story pins on
+ * docs/rules/pin-card.md#display-rules-spec-000-5: reactions show only for non-promoted, non-downstream video or story pins on
  * non-collaborative boards (and not on the conversation or bulk-edit surfaces).
  */
 export function showReactions(pin: Pin, ctx: CardContext): boolean {
@@ -36,7 +36,7 @@ export function showReactions(pin: Pin, ctx: CardContext): boolean {
   return Object.values(pin.reactionCountsData ?? {}).some((n) => n > 0);
 }
 
-/** Spec 000 §9: the top 3 entries of a count map, largest first (ties by key for a stable order). */
+/** docs/rules/pin-card.md#constants-spec-000-9: the top 3 entries of a count map, largest first (ties by key for a stable order). */
 export function topCounts(counts: Record<string, number> | undefined, n: number = TOP_REACTION_COUNT): Array<[string, number]> {
   return Object.entries(counts ?? {})
     .filter(([, count]) => Number.isFinite(count) && count > 0)
@@ -44,7 +44,7 @@ export function topCounts(counts: Record<string, number> | undefined, n: number 
     .slice(0, n);
 }
 
-/** Spec 000 §5: annotation chips show exactly 3, and only when there are at least 3. */
+/** docs/rules/pin-card.md#display-rules-spec-000-5: annotation chips show exactly 3, and only when there are at least 3. */
 export function annotationChips(pin: Pick<Pin, 'pinJoin'>): Array<{ name: string; url: string | null }> {
   const linked = pin.pinJoin?.annotationsWithLinksArray ?? [];
   const chips =
@@ -54,11 +54,11 @@ export function annotationChips(pin: Pick<Pin, 'pinJoin'>): Array<{ name: string
   return chips.length >= ANNOTATION_CHIP_COUNT ? chips.slice(0, ANNOTATION_CHIP_COUNT) : [];
 }
 
-/** Spec 000 §5: shopping indicators only for shoppable, non-promoted pins. */
+/** docs/rules/pin-card.md#display-rules-spec-000-5: shopping indicators only for shoppable, non-promoted pins. */
 export const showShoppingIndicators = (pin: Pick<Pin, 'isShoppable' | 'isPromoted'>): boolean => Boolean(pin.isShoppable) && !pin.isPromoted;
 
 /**
- * Spec 000 §6: partners see creator analytics when the board is public or protected, the pin is
+ * docs/rules/pin-card.md#roles-spec-000-6: partners see creator analytics when the board is public or protected, the pin is
  * not a repin, and the viewer (or the profile being viewed) owns the pin.
  */
 export function showCreatorAnalytics(pin: Pick<Pin, 'board' | 'isRepin' | 'pinner'>, viewer: Viewer, subjectUserId?: string): boolean {
@@ -67,7 +67,7 @@ export function showCreatorAnalytics(pin: Pick<Pin, 'board' | 'isRepin' | 'pinne
   return pin.pinner.entityId === viewer.id || (subjectUserId !== undefined && pin.pinner.entityId === subjectUserId);
 }
 
-/** Spec 000 §1, §6: employees and internal addresses see the debug box, only when a query parameter starts with deb_. */
+/** docs/rules/pin-card.md#who-it-serves-spec-000-1, docs/rules/pin-card.md#roles-spec-000-6: employees and internal addresses see the debug box, only when a query parameter starts with deb_. */
 export function showDebugBox(viewer: Viewer, search: string): boolean {
   if (!viewer.isEmployee && !viewer.isInternal) return false;
   return [...new URLSearchParams(search).keys()].some((k) => k.startsWith('deb_'));

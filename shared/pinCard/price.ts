@@ -1,24 +1,24 @@
-// Price and rating maths of the card footer (spec 000 §4, §5, §9): which price is current, when
+// Price and rating maths of the card footer (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#constants-spec-000-9): which price is current, when
 // the original is struck through, ranges, stock markers, recipe stars and cook time.
 import { RATING_SCALE } from '../constants.ts';
 import type { OfferSummary, Pin, ProductMetadata } from '../types.ts';
 
 const present = (v: string | undefined): v is string => typeof v === 'string' && v.trim() !== '';
 
-/** Spec 000 §4: the current price is price, else max, else min. */
+/** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: the current price is price, else max, else min. */
 export function currentPrice(offer: OfferSummary | undefined): string | null {
   if (!offer) return null;
   return [offer.price, offer.maxPrice, offer.minPrice].find(present) ?? null;
 }
 
-/** Spec 000 §4: the struck-through original price, only when it differs from the current one. */
+/** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: the struck-through original price, only when it differs from the current one. */
 export function originalPrice(offer: OfferSummary | undefined): string | null {
   const current = currentPrice(offer);
   const original = offer?.standardPrice;
   return current && present(original) && original.trim() !== current.trim() ? original : null;
 }
 
-/** Spec 000 §4: "min - max" when both exist, otherwise the single price. */
+/** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: "min - max" when both exist, otherwise the single price. */
 export function priceRange(offer: OfferSummary | undefined): string | null {
   if (offer && present(offer.minPrice) && present(offer.maxPrice)) return `${offer.minPrice} - ${offer.maxPrice}`;
   return currentPrice(offer);
@@ -34,14 +34,14 @@ export interface FooterPrice {
   original: string | null;
 }
 
-/** What the footer's price row shows; null when the pin has no price (spec 000 §5). */
+/** What the footer's price row shows; null when the pin has no price (docs/rules/pin-card.md#display-rules-spec-000-5). */
 export function footerPrice(pin: Pick<Pin, 'richSummary' | 'richMetadata'>): FooterPrice | null {
   const offer = cardProduct(pin)?.offerSummary;
   const current = currentPrice(offer);
   return current ? { current, original: originalPrice(offer) } : null;
 }
 
-/** Spec 000 §4, §8: the stock marker of a product card. */
+/** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#errors-and-messages-spec-000-8: the stock marker of a product card. */
 export function stockMarker(pin: Pick<Pin, 'isOosProduct' | 'isStaleProduct'>): 'Sold out' | 'See price on site' | null {
   if (pin.isOosProduct) return 'Sold out';
   if (pin.isStaleProduct) return 'See price on site';
@@ -55,7 +55,7 @@ export interface Stars {
 }
 
 /**
- * Spec 000 §5: a rating as stars out of 5. Non-numeric counts as 0; capped at the best rating
+ * docs/rules/pin-card.md#display-rules-spec-000-5: a rating as stars out of 5. Non-numeric counts as 0; capped at the best rating
  * (default 5); scaled to 5; the fraction gives a full star at .75 or more, a half at .25 or more.
  */
 export function ratingStars(ratingValue: unknown, bestRating: number = RATING_SCALE): Stars {
@@ -72,7 +72,7 @@ export function ratingStars(ratingValue: unknown, bestRating: number = RATING_SC
 }
 
 /**
- * Spec 000 §9: cook time in hours, rounded: the minutes past whole hours add a full hour above 45
+ * docs/rules/pin-card.md#constants-spec-000-9: cook time in hours, rounded: the minutes past whole hours add a full hour above 45
  * and a half hour above 15. Under an hour the minutes are shown as they are.
  */
 export function cookTimeLabel(minutes: number | undefined): string | null {

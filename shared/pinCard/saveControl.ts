@@ -1,16 +1,16 @@
-// Which save control a card shows (spec 000 §4, §6): one function, so every surface agrees.
+// Which save control a card shows (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#roles-spec-000-6): one function, so every surface agrees.
 import { inGroup } from '../experiments.ts';
 import type { Pin } from '../types.ts';
 import { type CardContext, isDesktop, ownsOrCollaboratesOnSurfaceBoard } from './context.ts';
 
-/** Spec 000 §3: save control kinds, plus the card's own hidden and signed-out upsell cases. */
+/** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: save control kinds, plus the card's own hidden and signed-out upsell cases. */
 export type SaveControlKind = 'classic' | 'inline' | 'persistentOneClickSave' | 'promote' | 'hidden' | 'upsell';
 
-/** Spec 000 §4: the hover text signed-out visitors see instead of a save button. */
+/** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: the hover text signed-out visitors see instead of a save button. */
 export const SIGNED_OUT_HOVER_TEXT = 'Open';
 
 /**
- * Spec 000 §4: signed-out visitors get the login/signup upsell; shopping catalogs, removable
+ * docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: signed-out visitors get the login/signup upsell; shopping catalogs, removable
  * promoted pins and the organization profile manager hide the button; quick-promotable pins get
  * promote; board owners and collaborators get classic on their board surfaces (inline with the
  * board preselected on the board grid itself); others get inline on desktop, classic on mobile;
@@ -27,7 +27,7 @@ export function chooseSaveControl(pin: Pick<Pin, 'isPromoted' | 'promotedIsRemov
   return inGroup(ctx.viewer.experiments, 'quick_save', 'enabled') ? 'persistentOneClickSave' : kind;
 }
 
-/** Spec 000 §4: on a board grid of their own, owners and collaborators save with that board preselected. */
+/** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: on a board grid of their own, owners and collaborators save with that board preselected. */
 export function preselectedBoardId(ctx: CardContext): string | undefined {
   return ctx.surface === 'board' && ownsOrCollaboratesOnSurfaceBoard(ctx) ? ctx.board?.entityId : undefined;
 }

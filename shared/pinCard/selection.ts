@@ -1,4 +1,4 @@
-// Bulk-edit selection states of a card (spec 000 §4), and the selected border of spec 000 §9.
+// Bulk-edit selection states of a card (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4), and the selected border of docs/rules/pin-card.md#constants-spec-000-9.
 export type SelectionState = 'no-selection' | 'selected' | 'deselected' | 'selected-image-only' | 'deselected-image-only';
 
 /** The state of one card in bulk edit: not in bulk edit, or selected or not, image-only or full. */
@@ -8,5 +8,5 @@ export function selectionState(inBulkEdit: boolean, selected: boolean, imageOnly
   return selected ? 'selected' : 'deselected';
 }
 
-/** Spec 000 §8: the accessible text of a selected card. */
+/** docs/rules/pin-card.md#errors-and-messages-spec-000-8: the accessible text of a selected card. */
 export const SELECTED_LABEL = 'Pin is selected to be saved';

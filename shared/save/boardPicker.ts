@@ -1,4 +1,4 @@
-// The inline board picker's list (spec 002 §3, §9): the viewer's boards most recent first,
+// The inline board picker's list (docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#constants-spec-002-9): the viewer's boards most recent first,
 // searched by name, and whether save_behavior must be fetched.
 import { SAVE_BEHAVIOR_BOARD_COUNT } from '#shared/constants.ts';
 
@@ -21,8 +21,8 @@ export function searchPickerBoards<B extends PickerBoard>(boards: readonly B[], 
   return words.length ? boards.filter((b) => words.every((w) => b.name.toLowerCase().includes(w))) : [...boards];
 }
 
-/** Spec 002 §9: a board count under 5 enables the save_behavior fetch. */
+/** docs/rules/closeup-and-visitors.md#constants-spec-002-9: a board count under 5 enables the save_behavior fetch. */
 export const needsSaveBehavior = (boardCount: number): boolean => boardCount < SAVE_BEHAVIOR_BOARD_COUNT;
 
-/** save_behavior 0 saves to the profile at once; 1 shows the board picker (spec 002 §3). */
+/** save_behavior 0 saves to the profile at once; 1 shows the board picker (docs/rules/closeup-and-visitors.md#entities-spec-002-3). */
 export const savesToProfile = (saveBehavior: 0 | 1): boolean => saveBehavior === 0;

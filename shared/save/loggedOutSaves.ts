@@ -1,4 +1,4 @@
-// Pins saved by a signed-out visitor, kept locally until sign-in (spec 002 §3, §5, §9): at most 2,
+// Pins saved by a signed-out visitor, kept locally until sign-in (docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#constants-spec-002-9): at most 2,
 // and saving the same pin again replaces its earlier entry.
 import { LOGGED_OUT_SAVES_MAX } from '#shared/constants.ts';
 import { isId } from '../ids.ts';

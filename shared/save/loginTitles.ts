@@ -1,4 +1,4 @@
-// Titles of the login modal for each gated action (spec 002 §9 "Login modal titles").
+// Titles of the login modal for each gated action (docs/rules/closeup-and-visitors.md#constants-spec-002-9 "Login modal titles").
 
 export const LOGIN_TITLES = {
   default: 'Log in to continue',
@@ -21,18 +21,18 @@ export function loginTitle(reason: string, inviterName?: string): string {
   return Object.hasOwn(LOGIN_TITLES, reason) ? LOGIN_TITLES[reason as LoginReason] : LOGIN_TITLES.default;
 }
 
-/** Spec 001 §2 (11): the default login prompt header. */
+/** docs/rules/experiences.md#messages-and-where-they-show-spec-001-2 (11): the default login prompt header. */
 export const DEFAULT_LOGIN_HEADER = "You're almost there! Log in to access all of the product";
 
-/** Spec 001 §2 (11): the gated actions with a custom login prompt header. */
+/** docs/rules/experiences.md#messages-and-where-they-show-spec-001-2 (11): the gated actions with a custom login prompt header. */
 const CUSTOM_HEADER_REASONS: ReadonlySet<string> = new Set(['save', 'edit', 'follow', 'unfollow', 'create']);
 
-/** Spec 001 §6: a signed-out visitor's prompt header: the custom one of the action, else the default. */
+/** docs/rules/experiences.md#roles-spec-001-6: a signed-out visitor's prompt header: the custom one of the action, else the default. */
 export function loginHeader(reason: string): { text: string; type: 'custom' | 'default' } {
   return CUSTOM_HEADER_REASONS.has(reason) ? { text: loginTitle(reason), type: 'custom' } : { text: DEFAULT_LOGIN_HEADER, type: 'default' };
 }
 
-/** Spec 002 §2: where a limited-login flow continues after sign-in (save → repin page, edit → edit page). */
+/** docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2: where a limited-login flow continues after sign-in (save → repin page, edit → edit page). */
 export function continueAfterLogin(reason: string, pinId: string | undefined): string | null {
   if (!pinId || !/^\d{1,19}$/.test(pinId)) return null;
   if (reason === 'save') return `/pin/${pinId}/repin/`;
@@ -40,10 +40,10 @@ export function continueAfterLogin(reason: string, pinId: string | undefined): s
   return null;
 }
 
-/** Whether a server's refusal carries one of the spec 002 §9 titles. */
+/** Whether a server's refusal carries one of the docs/rules/closeup-and-visitors.md#constants-spec-002-9 titles. */
 export const isLoginTitle = (message: string): boolean => Object.values<string>(LOGIN_TITLES).includes(message);
 
-/** The gated action whose spec 002 §9 title a server refusal carries (limited logins get exact titles), else the default. */
+/** The gated action whose docs/rules/closeup-and-visitors.md#constants-spec-002-9 title a server refusal carries (limited logins get exact titles), else the default. */
 export function reasonForTitle(message: string): LoginReason {
   return (Object.keys(LOGIN_TITLES) as LoginReason[]).find((r) => LOGIN_TITLES[r] === message) ?? 'default';
 }

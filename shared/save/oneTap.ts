@@ -1,4 +1,4 @@
-// The one-tap save state machine (spec 000 §4 "One-tap save"): undefined -> saving -> saved, back
+// The one-tap save state machine (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4 "One-tap save"): undefined -> saving -> saved, back
 // to undefined on failure; saved -> deleting -> undefined, back to saved on failure.
 
 export type OneTapState = 'unsaved' | 'saving' | 'saved' | 'deleting';

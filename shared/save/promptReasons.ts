@@ -1,4 +1,4 @@
-// The gated action a resource's sign-in prompt names (spec 002 §9), for the server's refusals of
+// The gated action a resource's sign-in prompt names (docs/rules/closeup-and-visitors.md#constants-spec-002-9), for the server's refusals of
 // limited-login viewers, which carry the exact title of the action.
 import type { LoginReason } from './loginTitles.ts';
 
@@ -14,7 +14,7 @@ const PROMPT_REASONS: ReadonlyArray<[RegExp, LoginReason]> = [
   [/\bshare the profile\b/i, 'shareProfile'],
 ];
 
-/** The gated action a server's sign-in prompt names (spec 002 §9), else the default. */
+/** The gated action a server's sign-in prompt names (docs/rules/closeup-and-visitors.md#constants-spec-002-9), else the default. */
 export function reasonForPrompt(prompt: string | null): LoginReason {
   return PROMPT_REASONS.find(([pattern]) => pattern.test(prompt ?? ''))?.[1] ?? 'default';
 }

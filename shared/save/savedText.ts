@@ -1,4 +1,4 @@
-// What a card's save button says after a save (spec 000 §4 "Saved text on a card", §9 limits).
+// What a card's save button says after a save (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4 "Saved text on a card", §9 limits).
 import { CARD_TIMING, SAVE_TIMING, TEXT_LIMITS } from '#shared/constants.ts';
 
 /** The board a pin was saved to, as the save answer names it. */
@@ -33,7 +33,7 @@ export function showsNewlySaved(savedAtFirstRender: boolean, savedNow: boolean):
   return savedNow && !savedAtFirstRender;
 }
 
-/** Spec 000 §9: the saved animation runs 1 s for a new save, 0.12 s when the pin was already on that board. */
+/** docs/rules/pin-card.md#constants-spec-000-9: the saved animation runs 1 s for a new save, 0.12 s when the pin was already on that board. */
 export function savedAnimationMs(createdNow: boolean): number {
   return createdNow ? CARD_TIMING.savedAnimation : CARD_TIMING.savedAnimationShort;
 }

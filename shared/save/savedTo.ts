@@ -1,4 +1,4 @@
-// The saved overlay after a save (spec 000 §4, issue 15): "Saved to {board}" linking to the board,
+// The saved overlay after a save (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): "Saved to {board}" linking to the board,
 // or "Saved to Profile" linking to /me/ after a quick save (no board or the quick-saves board).
 import type { SaveResult } from '#shared/types.ts';
 

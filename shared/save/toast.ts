@@ -1,4 +1,4 @@
-// The save toast (spec 000 §4 "Save flow", spec 002 §4 "Save toast"): its text, its buttons'
+// The save toast (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4 "Save flow", docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "Save toast"): its text, its buttons'
 // link, how long it stays and when it may appear.
 
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
@@ -23,15 +23,15 @@ export function saveToastEditUrl(newPinId: string, boardId: string, originalPinI
 }
 
 /**
- * How long a toast stays before it starts its 200 ms fade: the card's saved toast 5000 ms (spec 000
- * §4), any other toast the default 2000 ms (spec 002 §4, §9).
+ * How long a toast stays before it starts its 200 ms fade: the card's saved toast 5000 ms (docs/rules/pin-card.md
+ * §4), any other toast the default 2000 ms (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#constants-spec-002-9).
  */
 export function toastDuration(kind: 'saved' | 'message'): number {
   return kind === 'saved' ? SAVE_TIMING.saveToast : SAVE_TIMING.toastDefault;
 }
 
 /**
- * Spec 002 §4: the saved toast's icon animates (700 ms after it appears) except for a repin to an
+ * docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: the saved toast's icon animates (700 ms after it appears) except for a repin to an
  * existing board; a quick save to the profile or a save to a board with no pins before (one just
  * created in the picker) animates.
  */
@@ -44,14 +44,14 @@ export function toastDelay(repinAnimationRunning: boolean): number {
   return repinAnimationRunning ? SAVE_TIMING.repinConfirmationDelay : 0;
 }
 
-/** The save error texts of spec 000 §8. */
+/** The save error texts of docs/rules/pin-card.md#errors-and-messages-spec-000-8. */
 export const SAVE_ERRORS = {
   generic: SERVER_ERROR_MESSAGE,
   delete: 'Sorry! There was an error deleting your Pin.',
   deleted: 'Pin deleted!',
 } as const;
 
-/** The toast text of a failed save: the server's message, else the generic one (spec 000 §8). */
+/** The toast text of a failed save: the server's message, else the generic one (docs/rules/pin-card.md#errors-and-messages-spec-000-8). */
 export function saveErrorText(message: string | null | undefined): string {
   return message?.trim() ? message.trim() : SAVE_ERRORS.generic;
 }

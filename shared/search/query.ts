@@ -1,8 +1,8 @@
-// Search queries (spec 000 §3 search scopes, issue 13): the scopes, how a typed query becomes the
+// Search queries (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 search scopes): the scopes, how a typed query becomes the
 // words searched, and what a page says when a query has no words or no results. Pure: the worker
 // builds its FTS5 match from `searchWords`, the client its links from `searchPath`.
 
-/** Spec 000 §3: the search scopes. shop_tool searches what buyable_pins does. */
+/** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the search scopes. shop_tool searches what buyable_pins does. */
 export const SEARCH_SCOPES = ['pins', 'buyable_pins', 'my_pins', 'videos', 'boards', 'users', 'idea_pins', 'my_content', 'shop_tool'] as const;
 export type SearchScope = (typeof SEARCH_SCOPES)[number];
 

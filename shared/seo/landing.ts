@@ -1,10 +1,10 @@
-// Search-engine landings (issue 4, spec 002 §2): which search engine a visitor came from, by the
+// Search-engine landings (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): which search engine a visitor came from, by the
 // Referer host, and which landing-page type the page they landed on is.
 import type { RouteName } from '../routes.ts';
 
 export type SearchEngine = 'google' | 'bing' | 'yahoo' | 'yandex' | 'rakuten' | 'naver' | 'duckduckgo' | 'amp';
 
-/** Spec 002 §2: the landing-page types classified. */
+/** docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2: the landing-page types classified. */
 export type LandingPageType = 'today' | 'ideas' | 'own_section' | 'own_board' | 'section' | 'board' | 'closeup' | 'home' | 'profile' | 'search' | 'topic';
 
 /** Host patterns per engine, tried in order (AMP caches first: they live on google hosts too). */
@@ -57,7 +57,7 @@ const BY_ROUTE: Partial<Record<RouteName, LandingPageType>> = {
 };
 
 /**
- * The landing-page type of a matched route (spec 002 §2); boards and sections are "own_" when
+ * The landing-page type of a matched route (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2); boards and sections are "own_" when
  * the viewer is their owner. Null for pages that are no landing type.
  */
 export function landingPageType(route: RouteName | 'notFound', params: Record<string, string>, viewerUsername: string | null): LandingPageType | null {

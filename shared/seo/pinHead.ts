@@ -1,4 +1,4 @@
-// Title, description and robots rule of a pin page (spec 000 §5): sensitive SEO reasons force the
+// Title, description and robots rule of a pin page (docs/rules/pin-card.md#display-rules-spec-000-5): sensitive SEO reasons force the
 // pin's seoTitle/seoDescription, any seoNoindexReason makes the page noindex, and every title is
 // made unique by naming where the pin was saved.
 import { TEXT_LIMITS } from '../constants.ts';
@@ -10,7 +10,7 @@ export const META_DESCRIPTION_LENGTH = 160;
 
 const collapse = (s: string | undefined | null): string => (s ?? '').replace(/\s+/g, ' ').trim();
 
-/** The sensitive-SEO rule of spec 000 §5, from the card's text rules (one source). */
+/** The sensitive-SEO rule of docs/rules/pin-card.md#display-rules-spec-000-5, from the card's text rules (one source). */
 export { isSensitiveSeo };
 
 export interface PinHeadText {
@@ -20,7 +20,7 @@ export interface PinHeadText {
 }
 
 /**
- * The closeup's display title (spec 000 §5: trimmed, cut at 200; the SEO title when a sensitive
+ * The closeup's display title (docs/rules/pin-card.md#display-rules-spec-000-5: trimmed, cut at 200; the SEO title when a sensitive
  * reason forces it), or '' when the pin has none.
  */
 export function pinDisplayTitle(pin: Pin): string {

@@ -1,5 +1,5 @@
 // Open Graph and Twitter card tags of a page: what link previews show. For bots the image is the
-// original (spec 000 §3); people's pages never carry originals, so theirs name the largest size.
+// original (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3); people's pages never carry originals, so theirs name the largest size.
 import type { ImageSpec } from '../types.ts';
 
 export interface HeadMeta {

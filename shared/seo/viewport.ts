@@ -1,5 +1,5 @@
 // The viewport the server renders for: the client hints when the browser sent them, else the
-// 800x400 default (spec 002 §9 via DEFAULT_SERVER_VIEWPORT).
+// 800x400 default (docs/rules/closeup-and-visitors.md#constants-spec-002-9 via DEFAULT_SERVER_VIEWPORT).
 import { DEFAULT_SERVER_VIEWPORT } from '../constants.ts';
 
 export interface Viewport {

@@ -1,4 +1,4 @@
-// Share attribution (spec 002 §2: "Query markers: invite_code and utm_pai"): a member's share link
+// Share attribution (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2: "Query markers: invite_code and utm_pai"): a member's share link
 // for a pin carries utm_pai, an opaque id the server maps to the sharer and the pin. A landing with
 // it records the open and takes the marker out of the address; canonical urls never carry it.
 

@@ -1,12 +1,12 @@
-// New and resurrected members (spec 001 §3, §9; spec 002 §3, §9): a member is new for 28 days after
+// New and resurrected members (docs/rules/experiences.md#experience-data-spec-001-3, docs/rules/experiences.md#constants-spec-001-9; docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#constants-spec-002-9): a member is new for 28 days after
 // joining; one who signs in again after 28 days or more away is resurrected, and stays so for 28
-// days. Both are eligible for the image-only grid (spec 000 §6), an experiment for new or
+// days. Both are eligible for the image-only grid (docs/rules/pin-card.md#roles-spec-000-6), an experiment for new or
 // resurrected members.
 import { NEW_USER_WINDOW_DAYS, RESURRECTION_WINDOW_DAYS } from '../constants.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The two shapes a user's resurrection data comes in (spec 001 §3, spec 002 §3). */
+/** The two shapes a user's resurrection data comes in (docs/rules/experiences.md#experience-data-spec-001-3, docs/rules/closeup-and-visitors.md#entities-spec-002-3). */
 export interface ResurrectionData {
   resurrection_info?: { resurrection_dt?: string | number | null } | null;
   resurrectionInfo?: { resurrectionDate?: string | number | null } | null;
@@ -35,7 +35,7 @@ export function returnsAfterAbsence(lastSignIn: number | null, now: number): boo
   return lastSignIn !== null && now - lastSignIn >= RESURRECTION_WINDOW_DAYS * DAY_MS;
 }
 
-/** Spec 000 §6: image-only grid eligibility, a member attribute: new or resurrected. */
+/** docs/rules/pin-card.md#roles-spec-000-6: image-only grid eligibility, a member attribute: new or resurrected. */
 export function imageOnlyGridEligible(createdAt: number | null, resurrection: ResurrectionData, now: number): boolean {
   return isNewUser(createdAt, now) || isResurrected(resurrectionDate(resurrection), now);
 }

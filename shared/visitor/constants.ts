@@ -1,6 +1,6 @@
-// Constants of the logged-out visitor's local record and its upsells (spec 002 §5, §9).
+// Constants of the logged-out visitor's local record and its upsells (docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#constants-spec-002-9).
 
-/** Spec 002 §5, §9: the logged-out visitor's local record. */
+/** docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#constants-spec-002-9: the logged-out visitor's local record. */
 export const VISITOR_RECORD = {
   /** Entries kept in each recent list (closeups, searches, clickthroughs, invites, paths). */
   recentMax: 20,
@@ -14,7 +14,7 @@ export const VISITOR_RECORD = {
   revisitGapMs: 30 * 60 * 1000,
 } as const;
 
-/** Spec 002 §9: upsell timings. */
+/** docs/rules/closeup-and-visitors.md#constants-spec-002-9: upsell timings. */
 export const UPSELL_TIMING = {
   appUpsellGapDays: 14,
   /** The first-upsell window: 1 unit of the base period (a day). */

@@ -1,4 +1,4 @@
-// Spec 002 §5: logged-out tracking applies only in allowed countries and only with consent.
+// docs/rules/closeup-and-visitors.md#validation-spec-002-5: logged-out tracking applies only in allowed countries and only with consent.
 // Allowed countries are those where no consent is needed (shared/consent.ts); in the others (and
 // when the country is unknown) the visitor's personalization consent is required. Bots never.
 // The visitor's own saves (at most 2) are kept regardless: they are what the visitor asked for.

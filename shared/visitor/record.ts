@@ -1,4 +1,4 @@
-// The logged-out visitor's local record (spec 002 §3, §5, §9): what a signed-out visitor did,
+// The logged-out visitor's local record (docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#constants-spec-002-9): what a signed-out visitor did,
 // kept in the browser only. Pure rules: the client module (client/features/visitor/visitorRecord.ts)
 // reads and writes storage and calls these.
 
@@ -20,14 +20,14 @@ export interface ClickthroughPin {
   domain: string;
 }
 
-/** Spec 002 §3 revisitation: visits counted, first visit time and last visit timestamp (ms). */
+/** docs/rules/closeup-and-visitors.md#entities-spec-002-3 revisitation: visits counted, first visit time and last visit timestamp (ms). */
 export interface Revisitation {
   count: number;
   time: number;
   ts: number;
 }
 
-/** Spec 002 §4 unauthenticated save flag actions: dismiss, complete, set the pending save pin id. */
+/** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 unauthenticated save flag actions: dismiss, complete, set the pending save pin id. */
 export interface UnauthSaveFlag {
   dismissed: boolean;
   completed: boolean;
@@ -63,7 +63,7 @@ export function emptyRecord(): VisitorRecord {
   };
 }
 
-/** Adds to the front of a recent list unless it repeats the top entry (spec 002 §5); keeps the newest. */
+/** Adds to the front of a recent list unless it repeats the top entry (docs/rules/closeup-and-visitors.md#validation-spec-002-5); keeps the newest. */
 export function pushRecent<T>(list: readonly T[], item: T, same: (a: T, b: T) => boolean): T[] {
   if (list.length && same(list[0], item)) return [...list];
   return [item, ...list].slice(0, VISITOR_RECORD.recentMax);
@@ -116,7 +116,7 @@ export function isQUS(r: VisitorRecord): boolean {
   return (r.revisitation?.count ?? 0) > 1 && engaged;
 }
 
-/** Spec 002 §9: counts in steps of 5, capped at "20+". */
+/** docs/rules/closeup-and-visitors.md#constants-spec-002-9: counts in steps of 5, capped at "20+". */
 export function countBucket(n: number): string {
   const { countStep: step, countCap: cap } = VISITOR_RECORD;
   if (n >= cap) return `${cap}+`;
@@ -124,7 +124,7 @@ export function countBucket(n: number): string {
   return `${low}-${low + step - 1}`;
 }
 
-/** Spec 002 §9: revisit days in steps of 7, capped at "84+". */
+/** docs/rules/closeup-and-visitors.md#constants-spec-002-9: revisit days in steps of 7, capped at "84+". */
 export function revisitDaysBucket(days: number): string {
   const { revisitDayStep: step, revisitDayCap: cap } = VISITOR_RECORD;
   if (days >= cap) return `${cap}+`;
@@ -132,7 +132,7 @@ export function revisitDaysBucket(days: number): string {
   return `${low}-${low + step - 1}`;
 }
 
-/** Spec 002 §4: the unauthenticated save flag actions. */
+/** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: the unauthenticated save flag actions. */
 export type UnauthSaveAction = { type: 'dismiss' } | { type: 'complete' } | { type: 'setPendingSavePinId'; pinId: string | null };
 
 export function applyUnauthSave(flag: UnauthSaveFlag, action: UnauthSaveAction): UnauthSaveFlag {
@@ -154,7 +154,7 @@ const num = (x: unknown): x is number => typeof x === 'number' && Number.isFinit
 const list = <T>(x: unknown, keep: (y: unknown) => y is T): T[] => (Array.isArray(x) ? x.filter(keep).slice(0, VISITOR_RECORD.recentMax) : []);
 const numOrNull = (x: unknown): number | null => (num(x) ? x : null);
 
-/** Spec 002 §5: revisitation needs a numeric count, time and ts, or it is reset. */
+/** docs/rules/closeup-and-visitors.md#validation-spec-002-5: revisitation needs a numeric count, time and ts, or it is reset. */
 export function parseRevisitation(x: unknown): Revisitation | null {
   return isObj(x) && num(x.count) && num(x.time) && num(x.ts) ? { count: x.count, time: x.time, ts: x.ts } : null;
 }

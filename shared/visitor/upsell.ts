@@ -1,4 +1,4 @@
-// Upsell eligibility and timings (spec 002 §5, §9): app upsells by the time since the first and the
+// Upsell eligibility and timings (docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#constants-spec-002-9): app upsells by the time since the first and the
 // last upsell, the share upsell's delay and interval, and the Android below 7 flag.
 import { UPSELL_TIMING } from '#shared/visitor/constants.ts';
 
@@ -32,7 +32,7 @@ export function appUpsellBarShows(h: UpsellHistory, now: number, gapDays: number
   return appUpsellEligible(h, now, gapDays);
 }
 
-/** Who sees the app upsell bar: signed-out people on a phone, not bots, not Android below 7 (spec 002 §5). */
+/** Who sees the app upsell bar: signed-out people on a phone, not bots, not Android below 7 (docs/rules/closeup-and-visitors.md#validation-spec-002-5). */
 export interface AppUpsellAudience {
   isAuth: boolean;
   isBot: boolean;
@@ -75,7 +75,7 @@ export function noteUpsell(h: UpsellHistory, kind: 'app' | 'share', now: number)
   return { ...h, firstAppAt: h.firstAppAt ?? now, lastAppAt: now };
 }
 
-/** Spec 002 §5: Android below version 7 is flagged (null version: not Android). */
+/** docs/rules/closeup-and-visitors.md#validation-spec-002-5: Android below version 7 is flagged (null version: not Android). */
 export function androidVersion(userAgent: string): number | null {
   const m = /Android (\d+)(?:\.(\d+))?/.exec(userAgent);
   return m ? Number(m[1]) + Number(m[2] ?? 0) / 10 : null;

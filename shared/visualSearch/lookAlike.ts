@@ -1,4 +1,4 @@
-// Visual search (spec 002 §2 /pin/{id}/visual-search/): which pins look alike, from features the
+// Visual search (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 /pin/{id}/visual-search/): which pins look alike, from features the
 // image gets when it is stored (worker/uploads/dominantColor.ts: the dominant colour; the size:
 // the aspect). Colour counts most; the shape of the picture breaks near-ties.
 

@@ -1,4 +1,4 @@
-// The app upsell bar's eligibility wiring (spec 002 §5, §9): who sees it, the first-upsell window
+// The app upsell bar's eligibility wiring (docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#constants-spec-002-9): who sees it, the first-upsell window
 // and the 14-day gap, a dismissal that keeps it gone for the gap, and the cookie that mirrors the
 // record's times for the server (read back exactly, malformed values read as none).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

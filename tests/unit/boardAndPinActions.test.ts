@@ -1,4 +1,4 @@
-// Spec 002 §4 board and pin actions: the visitor's dismissed-sensitivity cookie
+// docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 board and pin actions: the visitor's dismissed-sensitivity cookie
 // (shared/boards/sensitivity.ts) and the suggested creators' contract (shared/api/creators.ts).
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';

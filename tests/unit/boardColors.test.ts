@@ -1,4 +1,4 @@
-// Spec 000 §3 COLORS board view filter: the palette a board's cover colour is named by.
+// docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 COLORS board view filter: the palette a board's cover colour is named by.
 import { describe, expect, it } from 'vitest';
 import { BOARD_COLOR_LABELS, BOARD_COLOR_NAMES, BOARD_COLORS, boardColorOf, boardColorSwatch } from '#shared/boards/colors.ts';
 import { BOARD_VIEW_FILTERS, PUBLIC_BOARD_VIEW_FILTERS } from '#shared/boards/rules.ts';

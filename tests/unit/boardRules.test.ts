@@ -1,4 +1,4 @@
-// Board rules: name and description limits, slugs (spec 000 §9, spec 002 §3); account rules.
+// Board rules: name and description limits, slugs (docs/rules/pin-card.md#constants-spec-000-9, docs/rules/closeup-and-visitors.md#entities-spec-002-3); account rules.
 import { describe, expect, it } from 'vitest';
 import { boardDescriptionProblem, boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
 import { emailProblem, passwordProblem, usernameProblem } from '#worker/users/rules.ts';

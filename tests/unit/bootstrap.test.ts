@@ -1,4 +1,4 @@
-// The inline script that starts the client after the first screen has painted (issue 18,
+// The inline script that starts the client after the first screen has painted (docs/performance.md:
 // worker/pages/bootstrap.ts): valid JavaScript that names the entry and the page's chunks, and that
 // nothing in those names can end its script element early.
 import { describe, expect, it } from 'vitest';

@@ -52,7 +52,7 @@ describe('client bundle split per page', () => {
   });
 
   // A closeup's related grid (the `home` chunk's cards) and comments hydrate after the page; the
-  // card's hover overlay is rendered only after hydration (issue 18).
+  // card's hover overlay is rendered only after hydration (docs/performance.md).
   it.each<[PageKind, string[]]>([
     ['home', ['CloseupPage', 'BoardPage', 'SettingsPage', 'ProfilePage', 'CardHover']],
     ['pin', ['HomePage', 'BoardPage', 'SettingsPage', 'home', 'CommentsSection', 'CardHover']],

@@ -1,4 +1,4 @@
-// A grid's pins as a page sends them (worker/pages/cardPins.ts, issue 18): what a card reads, and
+// A grid's pins as a page sends them (worker/pages/cardPins.ts, docs/performance.md): what a card reads, and
 // nothing a card never reads, in the document and PageResource; the closeup's own pin stays whole.
 import { describe, expect, it } from 'vitest';
 import { imageSpecs } from '#shared/images.ts';

@@ -1,4 +1,4 @@
-// Spec 001 §7: which clickthroughs are counted, and which links leave the site.
+// docs/rules/experiences.md#calls-spec-001-7: which clickthroughs are counted, and which links leave the site.
 import { describe, expect, it } from 'vitest';
 import { CLICKTHROUGH_MAX_TIME_TO_OFFSITE_NS, countsAsClickthrough, isOffsiteHref, msToNs } from '#shared/offsite/clickthrough.ts';
 

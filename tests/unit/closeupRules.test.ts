@@ -1,4 +1,4 @@
-// Pure closeup rules of spec 002 §2, §4, §9 and spec 000 §4, §5: carousel, more button,
+// Pure closeup rules of docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#constants-spec-002-9 and docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5: carousel, more button,
 // pin_redirect and invites, rich data, comment text, image size choice.
 import { describe, expect, it } from 'vitest';
 import { carouselArrows, moveCarousel } from '#shared/closeup/carousel.ts';

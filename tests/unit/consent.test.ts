@@ -1,4 +1,4 @@
-// Spec 001 §4, §6: where cookie consent is needed, the consent cookie, what a viewer may be sent,
+// docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#roles-spec-001-6: where cookie consent is needed, the consent cookie, what a viewer may be sent,
 // and the dark mode rule.
 import { describe, expect, it } from 'vitest';
 import * as consent from '#shared/consent.ts';

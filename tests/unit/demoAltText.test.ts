@@ -1,4 +1,4 @@
-// The demo pins' alt text describes the pin it belongs to (issue 20: a video closeup's alt text
+// The demo pins' alt text describes the pin it belongs to (a video closeup's alt text
 // described a different pin): derived from the pin's own title, else its description, by kind.
 import { describe, expect, it } from 'vitest';
 import { altTextFor } from '../../scripts/demo/altText.ts';

@@ -1,4 +1,4 @@
-// `npm run deploy` (issue 19), step by step against a stand-in for Cloudflare: a dry run asks
+// `npm run deploy` (docs/operations.md), step by step against a stand-in for Cloudflare: a dry run asks
 // nothing of it; missing secrets stop the deploy before anything is deployed, naming each and how
 // to set it; a first deploy migrates the database wrangler has just created; experiences and link
 // rules are loaded only where there are none; and a second run changes nothing that is there.

@@ -1,4 +1,4 @@
-// Spec 001 §9: operating system and browser code tables, and the 10 % sample of overfetch and
+// docs/rules/experiences.md#constants-spec-001-9: operating system and browser code tables, and the 10 % sample of overfetch and
 // cookie logging.
 import { describe, expect, it } from 'vitest';
 import { BROWSER_CODES, browserCode, inLogSample, LOG_SAMPLE_RATES, OS_CODES, osCode } from '#shared/events/deviceCodes.ts';

@@ -1,6 +1,6 @@
-// Discovery rules (issue 13): search queries and scopes (spec 000 §3), the unfollow offer after
-// hiding a pin and its texts (spec 000 §4, §8: names cut at 32 characters plus an ellipsis), and
-// the pin feedback table (spec 000 §4, §7: feedback_type 1 → reported).
+// Discovery rules: search queries and scopes (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), the unfollow offer after
+// hiding a pin and its texts (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#errors-and-messages-spec-000-8: names cut at 32 characters plus an ellipsis), and
+// the pin feedback table (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7: feedback_type 1 → reported).
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_STATUSES, FEEDBACK_TYPE_STATUS, feedbackStatusText, REPORT_FEEDBACK_TYPE } from '#shared/discovery/feedback.ts';
 import { unfollowedText, unfollowLabel, unfollowOffer } from '#shared/discovery/unfollowOffer.ts';

@@ -1,4 +1,4 @@
-// Spec 001 §8: the experience error boundary reports name, message, stack, boundary name and type
+// docs/rules/experiences.md#errors-spec-001-8: the experience error boundary reports name, message, stack, boundary name and type
 // (default secondary) and renders its fallback if given, else nothing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ExperienceErrorBoundary } from '#client/features/experiences/ExperienceErrorBoundary.tsx';

@@ -1,4 +1,4 @@
-// Spec 001 §2-§6 rules of the experiences layer: the schema (§5), kinds (§2), eligibility (§4, §6),
+// docs/rules/experiences.md#messages-and-where-they-show-spec-001-2, docs/rules/experiences.md#experience-data-spec-001-3, docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#validation-spec-001-5, docs/rules/experiences.md#roles-spec-001-6 rules of the experiences layer: the schema (§5), kinds (§2), eligibility (§4, §6),
 // lifecycle (§4), link and layout rules (§5, §9), login prompt headers (§2.11).
 import { describe, expect, it } from 'vitest';
 import { PLACEMENT } from '#shared/experiences/constants.ts';

@@ -1,4 +1,4 @@
-// Spec 001 §4, §9 timings with fake timers: toast, delays, scroll dismissal, thumbnail and
+// docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#constants-spec-001-9 timings with fake timers: toast, delays, scroll dismissal, thumbnail and
 // popover auto-dismiss, NoAction, survey load timeout and presentation, pin-builder re-check.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLACEMENT } from '#shared/experiences/constants.ts';

@@ -1,4 +1,4 @@
-// Spec 002 §3: the feed names, and the surface each product feed's impressions are logged under.
+// docs/rules/closeup-and-visitors.md#entities-spec-002-3: the feed names, and the surface each product feed's impressions are logged under.
 import { describe, expect, it } from 'vitest';
 import { FEED_NAMES, feedNameOf, impressionSurface } from '#shared/events/feedNames.ts';
 

@@ -1,4 +1,4 @@
-// Spec 000 §3: the image origin values 0 to 15 and the closeup's line for them.
+// docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the image origin values 0 to 15 and the closeup's line for them.
 import { describe, expect, it } from 'vitest';
 import { IMAGE_ORIGINS, imageOrigin, imageOriginLine } from '#shared/pinCard/imageOrigin.ts';
 

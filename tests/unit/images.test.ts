@@ -1,4 +1,4 @@
-// Spec 000 §3: image sizes, the size preference for people and originals for bots.
+// docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: image sizes, the size preference for people and originals for bots.
 import { describe, expect, it } from 'vitest';
 import { chooseImage, imageSpecs, sizeOf } from '#shared/images.ts';
 

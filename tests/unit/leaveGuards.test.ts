@@ -1,4 +1,4 @@
-// Leave guards (spec 001 §4: "With action_trigger 2 and an experiment, the survey shows when the
+// Leave guards (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: "With action_trigger 2 and an experiment, the survey shows when the
 // user tries to leave and navigation resumes afterwards"): a guard may hold a client navigation
 // and resume it later; it is used once, and only one navigation is held at a time.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-// Spec 001 §3, §9 and spec 002 §3, §9: new and resurrected members (both windows 28 days), the two
-// shapes resurrection data is read from, and image-only grid eligibility (spec 000 §6).
+// docs/rules/experiences.md#experience-data-spec-001-3, docs/rules/experiences.md#constants-spec-001-9 and docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#constants-spec-002-9: new and resurrected members (both windows 28 days), the two
+// shapes resurrection data is read from, and image-only grid eligibility (docs/rules/pin-card.md#roles-spec-000-6).
 import { describe, expect, it } from 'vitest';
 import { NEW_USER_WINDOW_DAYS, RESURRECTION_WINDOW_DAYS } from '#shared/constants.ts';
 import { imageOnlyGridEligible, isNewUser, isResurrected, resurrectionDate, returnsAfterAbsence } from '#shared/users/lifecycle.ts';

@@ -1,4 +1,4 @@
-// Login prompts (spec 001 §2, §6; spec 002 §2, §9): headers, titles for server prompts, where a
+// Login prompts (docs/rules/experiences.md#messages-and-where-they-show-spec-001-2, docs/rules/experiences.md#roles-spec-001-6; docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2, docs/rules/closeup-and-visitors.md#constants-spec-002-9): headers, titles for server prompts, where a
 // limited-login flow continues, onboarding steps and the invite landing decision.
 import { describe, expect, it } from 'vitest';
 import { type InviteMetadata, invitePrompt, sharedByName } from '#shared/invites/landing.ts';

@@ -1,4 +1,4 @@
-// Spec 002 §9 masonry geometry: boxes sized from the image before it loads, row spans.
+// docs/rules/closeup-and-visitors.md#constants-spec-002-9 masonry geometry: boxes sized from the image before it loads, row spans.
 import { describe, expect, it } from 'vitest';
 import { MASONRY } from '#shared/constants.ts';
 import { footerHeight, gridVariant, imageBoxHeight, MASONRY_ROW_UNIT, masonryVariant, rowSpan, titleLines } from '#shared/masonry.ts';

@@ -1,4 +1,4 @@
-// Link rules: normalisation of rule values and urls, evasions, wrappers (spec 000 §7, §8; issue 6).
+// Link rules: normalisation of rule values and urls, evasions, wrappers (docs/rules/pin-card.md#calls-spec-000-7, docs/rules/pin-card.md#errors-and-messages-spec-000-8; docs/security.md#outbound-link-safety).
 import { describe, expect, it } from 'vitest';
 import { type ClickInput, decideClick, outboundHref } from '#shared/offsite/click.ts';
 import { outboundRel } from '#shared/offsite/rel.ts';

@@ -1,4 +1,4 @@
-// The operator CLIs (issue 19) print their own output only: on local state they start no Durable
+// The operator CLIs (docs/operations.md) print their own output only: on local state they start no Durable
 // Objects, so wrangler has nothing to warn about; they refuse options that do not go together; and
 // the deploy refuses an environment wrangler.toml does not have before building anything.
 import { execFile } from 'node:child_process';

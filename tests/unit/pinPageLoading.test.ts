@@ -1,4 +1,4 @@
-// Spec 002 §4: the pin-page loading experiment groups and who streams related pins.
+// docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: the pin-page loading experiment groups and who streams related pins.
 import { describe, expect, it } from 'vitest';
 import { streamsRelatedPins } from '#shared/closeup/pinPageLoading.ts';
 import { assignGroup, EXPERIMENTS } from '#shared/experiments.ts';

@@ -1,4 +1,4 @@
-// Where an open popover goes (issue 20): inside the window, next to its control, flipped or
+// Where an open popover goes: inside the window, next to its control, flipped or
 // shortened when there is no room, and a bottom sheet on a phone-wide window.
 import { describe, expect, it } from 'vitest';
 import { placePopover, SHEET_BELOW_PX } from '#client/components/placement.ts';

@@ -1,4 +1,4 @@
-// Spec 002 §2: the route catalogue, route by route, with reserved names and pin slugs.
+// docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2: the route catalogue, route by route, with reserved names and pin slugs.
 import { describe, expect, it } from 'vitest';
 import { CLIENT_PAGE_ROUTES, matchClientRoute } from '#shared/clientRoutes.ts';
 import { isReservedName, matchRoute, parsePinId, pinPath, ROUTES } from '#shared/routes.ts';

@@ -1,4 +1,4 @@
-// The one sanitiser against a table of XSS payloads (issue 4: descriptionHtml only after sanitising).
+// The one sanitiser against a table of XSS payloads (descriptionHtml only after sanitising).
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '#shared/sanitizeHtml.ts';
 

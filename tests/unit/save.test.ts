@@ -1,5 +1,5 @@
 // The pure save rules: saved label, toast texts and link, one-tap state machine, signed-out saves,
-// board picker order and search, login modal titles (spec 000 §4, §8, §9; spec 002 §3, §4, §5, §9).
+// board picker order and search, login modal titles (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#errors-and-messages-spec-000-8, docs/rules/pin-card.md#constants-spec-000-9; docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#constants-spec-002-9).
 import { describe, expect, it } from 'vitest';
 import { SAVE_TIMING } from '#shared/constants.ts';
 import { needsSaveBehavior, orderPickerBoards, type PickerBoard, savesToProfile, searchPickerBoards } from '#shared/save/boardPicker.ts';

@@ -1,5 +1,5 @@
-// Pure SEO rules: pin titles and descriptions (spec 000 §5), JSON-LD per pin kind, social tags,
-// search-engine referrers and landing-page types (spec 002 §2), the 800x400 viewport, sitemaps.
+// Pure SEO rules: pin titles and descriptions (docs/rules/pin-card.md#display-rules-spec-000-5), JSON-LD per pin kind, social tags,
+// search-engine referrers and landing-page types (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2), the 800x400 viewport, sitemaps.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SERVER_VIEWPORT } from '#shared/constants.ts';
 import { SENSITIVE_SEO_REASONS } from '#shared/pinCard/text.ts';

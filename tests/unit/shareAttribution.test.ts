@@ -1,4 +1,4 @@
-// Spec 002 §2 ("Query markers: invite_code and utm_pai"): the share link's marker, read only when
+// docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 ("Query markers: invite_code and utm_pai"): the share link's marker, read only when
 // well formed, set on a share url, and taken out of the address after a landing.
 import { describe, expect, it } from 'vitest';
 import { SHARE_MARKER, shareMarkerOf, withoutMarker, withShareMarker } from '#shared/shares/attribution.ts';

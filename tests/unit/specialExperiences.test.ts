@@ -1,13 +1,13 @@
-// Special experience ids (spec 001 §9, spec 002 §9): every listed id is defined once, with a name,
+// Special experience ids (docs/rules/experiences.md#constants-spec-001-9, docs/rules/closeup-and-visitors.md#constants-spec-002-9): every listed id is defined once, with a name,
 // and the experience log names the special experience an entry is about.
 import { describe, expect, it } from 'vitest';
 import { nameSpecialExperiences, withSpecialName } from '#client/features/experiences/log.ts';
 import { SPECIAL_EXPERIENCE } from '#shared/experiences/constants.ts';
 import { SPECIAL_EXPERIENCES, specialExperience } from '#shared/experiences/specialIds.ts';
 
-/** Spec 001 §9 word for word: "502597, 500863, 501153, 501487, 500500, 501041, 505086, 502312, 502320 to 502322, 502722, 507054, 502527, 503755, 500417". */
+/** docs/rules/experiences.md#constants-spec-001-9 word for word: "502597, 500863, 501153, 501487, 500500, 501041, 505086, 502312, 502320 to 502322, 502722, 507054, 502527, 503755, 500417". */
 const SPEC_001_IDS = [502597, 500863, 501153, 501487, 500500, 501041, 505086, 502312, 502320, 502321, 502322, 502722, 507054, 502527, 503755, 500417];
-/** Spec 002 §9: "507054, 502527, 503755 and 500417". */
+/** docs/rules/closeup-and-visitors.md#constants-spec-002-9: "507054, 502527, 503755 and 500417". */
 const SPEC_002_IDS = [507054, 502527, 503755, 500417];
 
 describe('special experience ids (spec 001 §9, 002 §9)', () => {

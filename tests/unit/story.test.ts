@@ -1,6 +1,6 @@
-// Pure rules of the story pin page viewer on the closeup: which pages show (spec 000 §3, §4
-// deleted story pins), paging by button, key and swipe (spec 002 §4, spec 000 §4), the progress
-// text and the durations (spec 000 §5).
+// Pure rules of the story pin page viewer on the closeup: which pages show (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4
+// deleted story pins), paging by button, key and swipe (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4), the progress
+// text and the durations (docs/rules/pin-card.md#display-rules-spec-000-5).
 import { describe, expect, it } from 'vitest';
 import {
   moveStoryPage,

@@ -1,5 +1,5 @@
-// Issue 14: an upload's type is decided by its bytes, never its name or declared type; a truncated
-// picture is refused by its last bytes; data urls decode (spec 002 §5: a data-URL image is uploaded).
+// An upload's type is decided by its bytes, never its name or declared type; a truncated
+// picture is refused by its last bytes; data urls decode (docs/rules/closeup-and-visitors.md#validation-spec-002-5: a data-URL image is uploaded).
 import { describe, expect, it } from 'vitest';
 import { checkImageEnd, decodeDataUrl, formatBytes, sniffImage } from '#shared/uploads/sniff.ts';
 import { makePng, TINY_GIF, TINY_WEBP } from '../fixtures/images.ts';

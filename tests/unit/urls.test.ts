@@ -1,4 +1,4 @@
-// The one url check and the sensitive-parameter stripping (spec 000 §5).
+// The one url check and the sensitive-parameter stripping (docs/rules/pin-card.md#display-rules-spec-000-5).
 import { describe, expect, it } from 'vitest';
 import { isHttpUrl, sanitizeOutboundUrl, stripSensitiveParams } from '#shared/urls.ts';
 

@@ -1,5 +1,5 @@
 // The one "is there anything to see" helper (shared/text/visible.ts) behind the empty checks of
-// comments and messages (spec 002 §4): invisible-only text is empty, any visible character is not.
+// comments and messages (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4): invisible-only text is empty, any visible character is not.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkComment } from '#shared/closeup/comments.ts';

@@ -1,4 +1,4 @@
-// The logged-out visitor's local record (spec 002 §3, §4, §5, §9): limits, dedupe, buckets, resets,
+// The logged-out visitor's local record (docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#constants-spec-002-9): limits, dedupe, buckets, resets,
 // country and consent gating, upsell timings. Time comes from fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveConsent } from '#shared/consent.ts';

@@ -1,4 +1,4 @@
-// Visual search (spec 002 §2 /pin/{id}/visual-search/): look-alikes by stored colour and aspect.
+// Visual search (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 /pin/{id}/visual-search/): look-alikes by stored colour and aspect.
 import { describe, expect, it } from 'vitest';
 import { lookAlikeDistance, rankLookAlikes, rgbOf } from '#shared/visualSearch/lookAlike.ts';
 

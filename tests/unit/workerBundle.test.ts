@@ -1,4 +1,4 @@
-// The deployed worker (issue 19): `wrangler deploy --dry-run` still bundles it for production, with
+// The deployed worker (docs/operations.md): `wrangler deploy --dry-run` still bundles it for production, with
 // no network, and the minified bundle stays within its gzip budget, so a change that breaks the
 // production build or bloats it fails the tests before it fails a deploy. Reads dist/client
 // (`npm test` builds first).

@@ -1,4 +1,4 @@
-// wrangler.toml (issue 19): the deployed environments carry every binding the local worker has,
+// wrangler.toml (docs/operations.md): the deployed environments carry every binding the local worker has,
 // each with resources of its own named (never a placeholder id, so wrangler provisions them on
 // deploy), and are observed and minified.
 import { describe, expect, it } from 'vitest';

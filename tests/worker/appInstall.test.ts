@@ -1,4 +1,4 @@
-// "Get the app" leads somewhere real (spec 002 §9 app upsell, onboarding's AppInstall step): the
+// "Get the app" leads somewhere real (docs/rules/closeup-and-visitors.md#constants-spec-002-9 app upsell, onboarding's AppInstall step): the
 // site installs as an app, so the worker serves a web app manifest whose icons the build draws, every
 // page's head links it, and /app/ explains installing. The test pool does not serve static files
 // first, so the icons are read through the assets binding that serves them in production.

@@ -1,4 +1,4 @@
-// The app upsell bar comes with the server's page (spec 002 §5, §9): for a signed-out person on a
+// The app upsell bar comes with the server's page (docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#constants-spec-002-9): for a signed-out person on a
 // phone, unless the cookie mirroring their record says it was dismissed within the 14-day gap (or
 // shown after the first-upsell window, within the gap); never on a desktop, for a bot, below
 // Android 7, or for a member.

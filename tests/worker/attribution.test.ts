@@ -1,4 +1,4 @@
-// GET /attribution_source/ (spec 001 §7-§9): the register-source header, its parameters, the
+// GET /attribution_source/ (docs/rules/experiences.md#calls-spec-001-7, docs/rules/experiences.md#errors-spec-001-8, docs/rules/experiences.md#constants-spec-001-9): the register-source header, its parameters, the
 // per-campaign count in the AttributionCounter and the refusals that are logged.
 import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Spec 000 §3: the COLORS and INTERESTS board view filters of a member's board list
+// docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the COLORS and INTERESTS board view filters of a member's board list
 // (BoardsResource view_filter with color / interest_id) and their chips (BoardFilterChipsResource).
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';

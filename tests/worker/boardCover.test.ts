@@ -1,5 +1,5 @@
-// Spec 002 §4 board action "cover image update": the owner picks a pin of the board as its cover
-// (sent as a patch, spec 002 §7); it stays the cover while newer pins are saved, and null goes back
+// docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 board action "cover image update": the owner picks a pin of the board as its cover
+// (sent as a patch, docs/rules/closeup-and-visitors.md#calls-spec-002-7); it stays the cover while newer pins are saved, and null goes back
 // to the newest pin.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Spec 002 §4 board actions "dismiss sensitivity screen" and "disable more-ideas badge": who sees
+// docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 board actions "dismiss sensitivity screen" and "disable more-ideas badge": who sees
 // the screen over a sensitive board's pins, how a member's and a visitor's dismissals are kept,
 // the noindex of a sensitive board, and the owner's More ideas badge.
 import { env } from 'cloudflare:test';

@@ -1,4 +1,4 @@
-// Spec 000 §3: board view filters on a member's board list (CREATED_BY_ME, FAVORITED,
+// docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: board view filters on a member's board list (CREATED_BY_ME, FAVORITED,
 // FAVORITED_AND_CREATED_BY_ME) and the favourites they read (BoardFavoriteResource).
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // The closeup at the edge for every pin kind, for a bot and for a person: canonical, title and
 // description, Open Graph and Twitter tags, JSON-LD that parses, image size choice; slugs, 404,
-// 410, pin_redirect, board_url invites, landings and the assumed viewport (issue 4, spec 002 §2).
+// 410, pin_redirect, board_url invites, landings and the assumed viewport (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2).
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PIN_KINDS } from '../../scripts/demo/dataset.ts';
@@ -153,7 +153,7 @@ describe('slugs and statuses (spec 000 §2, spec 002 §2)', () => {
     expect(html).toContain('href="/offsite/?token=');
     expect(html).toContain(`href="/pin/${id}/"`);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-    // A pin whose link leaves the domain it names says so on the interstitial (spec 002 §2).
+    // A pin whose link leaves the domain it names says so on the interstitial (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2).
     const { domain, data } = (await env.DB.prepare('SELECT domain, data FROM pins WHERE id = ?').bind(id).first<{ domain: string; data: string }>())!;
     await env.DB.prepare("UPDATE pins SET link = 'https://elsewhere.example/x', data = json_remove(data, '$.trackedLink') WHERE id = ?").bind(id).run();
     const moved = new URLSearchParams(good);

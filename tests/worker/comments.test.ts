@@ -1,4 +1,4 @@
-// Comments (list paged, add, delete one's own, the pinner's "disable comments" of spec 002 §4),
+// Comments (list paged, add, delete one's own, the pinner's "disable comments" of docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4),
 // conversations started from the share flyout (members only), and related pins paging.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Cookie consent and dark mode decided at the edge (spec 001 §4, §6) and UserSettingsResource
-// (spec 001 §7): the banner is in the first HTML when needed, never for bots; a choice is kept in
+// Cookie consent and dark mode decided at the edge (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#roles-spec-001-6) and UserSettingsResource
+// (docs/rules/experiences.md#calls-spec-001-7): the banner is in the first HTML when needed, never for bots; a choice is kept in
 // a cookie for visitors and in users.settings for members, with time, revision and surface_tag.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';

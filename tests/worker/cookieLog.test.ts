@@ -1,4 +1,4 @@
-// Spec 001 §9: cookie logging is sampled at 10 % (by request id) and carries the operating system
+// docs/rules/experiences.md#constants-spec-001-9: cookie logging is sampled at 10 % (by request id) and carries the operating system
 // and browser codes; nothing that identifies the person.
 import { describe, expect, it, vi } from 'vitest';
 import { inLogSample } from '#shared/events/deviceCodes.ts';

@@ -1,4 +1,4 @@
-// The crawler (issue 16, spec 002 §2): as a visitor, a member, a partner (business account) and an
+// The crawler (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): as a visitor, a member, a partner (business account) and an
 // employee, it requests every route of the catalogue with demo ids filled in, then every internal
 // link found on the pages it reaches, in the demo experiences' display data and in the links the
 // product shows outside a page's HTML (banners, modals). It fails on any 5xx and on any 404 that is

@@ -1,4 +1,4 @@
-// Global reads (issue 18): every request reads D1 through one Sessions API session, and a person
+// Global reads (docs/performance.md): every request reads D1 through one Sessions API session, and a person
 // carries the bookmark of their last write in a cookie so they always read their own writes.
 import { describe, expect, it } from 'vitest';
 import type { BoardDetail } from '#shared/types.ts';
@@ -35,7 +35,7 @@ describe('D1 sessions (issue 18)', () => {
     const after = (await (await request('/__bench/d1')).json()) as Totals;
     expect(after.statements).toBeGreaterThan(before.statements);
     expect(after.ms).toBeGreaterThanOrEqual(before.ms);
-    // A batch is one round trip: a signed-out home page reads its ads and pins in one (issue 18).
+    // A batch is one round trip: a signed-out home page reads its ads and pins in one (docs/performance.md).
     expect(after.roundTrips).toBeGreaterThan(before.roundTrips);
     expect(after.roundTrips - before.roundTrips).toBeLessThan(after.statements - before.statements);
   });

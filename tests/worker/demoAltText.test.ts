@@ -1,4 +1,4 @@
-// A video closeup describes its own pin (issue 20): the seeded alt text is said from the pin's own
+// A video closeup describes its own pin: the seeded alt text is said from the pin's own
 // title or description, and the closeup's video and its og:image:alt carry that pin's alt text.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// Discovery (issue 13): FTS5 search ranking and every scope of spec 000 §3 (secret content hidden,
+// Discovery: FTS5 search ranking and every scope of docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 (secret content hidden,
 // the index following edits and deletes), friendly empty pages, the personal home feed's
-// composition (each reason of spec 000 §4; hidden, reported, blocked and secret never appear),
+// composition (each reason of docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4; hidden, reported, blocked and secret never appear),
 // every hide, undo and report endpoint, topic follow and the discovery pages.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -326,7 +326,7 @@ describe('the personal home feed (spec 000 §4 feedback types)', () => {
     expect(new Set(all.map((p) => p.entityId)).size).toBe(all.length);
   });
 
-  // Issue 18: the topics of a member's saves come from their newest 500, so a member with thousands
+  // Performance (docs/performance.md): the topics of a member's saves come from their newest 500, so a member with thousands
   // of saves costs the same; a topic only older saves had stops driving the feed. (Runs last: it
   // gives the viewer 500 newer saves.)
   it('takes the topics of saves from the viewer’s newest 500 (issue 18)', async () => {
@@ -462,7 +462,7 @@ describe('links of the discovery pages (issue 13: no link leads to a 404)', () =
       const html = await (await request(path, { headers: { cookie: other.cookie } })).text();
       for (const m of html.matchAll(/href="(\/[^"]*)"/g)) {
         const href = m[1].replace(/&amp;/g, '&');
-        // Static files, media and outbound links are not pages; /policy/ pages belong to issue 18 (the consent banner links them).
+        // Static files, media and outbound links are not pages; /policy/ pages belong to performance (docs/performance.md) (the consent banner links them).
         const notPage = ['/assets/', '/app-icons/', '/i/', '/offsite/', '//', '/favicon', '/policy/'].some((prefix) => href.startsWith(prefix));
         if (!notPage) links.add(href);
       }

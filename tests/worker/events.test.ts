@@ -1,5 +1,5 @@
 // POST /v3/events/ and the counter objects: schema checks, dedupe by batch_id, exact totals
-// under concurrent batches and across eviction, the roll-up into D1 (spec 000 §7, spec 002 §4).
+// under concurrent batches and across eviction, the roll-up into D1 (docs/rules/pin-card.md#calls-spec-000-7, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4).
 import { env, evictAllDurableObjects, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dayOf, shardName } from '#shared/events/shards.ts';

@@ -1,4 +1,4 @@
-// The experience resources of spec 001 §7 against real KV and D1: eligibility, once-only complete
+// The experience resources of docs/rules/experiences.md#calls-spec-001-7 against real KV and D1: eligibility, once-only complete
 // and dismiss, bots, triggers, the refresh on placement 1000162 and definitions that fail the schema.
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,7 +30,7 @@ const trigger = (placed: string, cookie: string, body?: unknown) =>
     headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-/** Spec 001 §3: marks member `id` as back after 28 days or more away, now. */
+/** docs/rules/experiences.md#experience-data-spec-001-3: marks member `id` as back after 28 days or more away, now. */
 const resurrect = (id: number) => env.DB.prepare('UPDATE users SET resurrection_dt = ? WHERE id = ?').bind(Date.now(), id).run();
 const all = async (cookie: string, options: unknown = {}, ua?: string) =>
   (await getResource<Placed>('UserExperiencePlatformResource', options, { headers: { cookie, ...(ua ? { 'user-agent': ua } : {}) } })).body.resource_response

@@ -1,4 +1,4 @@
-// Feeds leave out what a person cannot act on (issue 20): a story pin its creator deleted never
+// Feeds leave out what a person cannot act on: a story pin its creator deleted never
 // shows in another person's feed, and stays on its owner's own board, where they may remove it.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Hardening of the whole worker (issue 6): CSP nonces on every inline script, CSRF refusals on
+// Hardening of the whole worker (docs/security.md#outbound-link-safety): CSP nonces on every inline script, CSRF refusals on
 // every state-changing route, rate limits with Retry-After, body limits, and garbage input that
 // never produces a 500.
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
@@ -15,7 +15,7 @@ async function clickthroughs(): Promise<number> {
 }
 
 describe('Content-Security-Policy with a per-request nonce', () => {
-  // Pages write completed Suspense boundaries in place (issue 18, progressiveChunkSize), so React
+  // Pages write completed Suspense boundaries in place (progressiveChunkSize; docs/performance.md), so React
   // writes its inline reveal scripts only for a boundary still pending when the shell is sent (a slow
   // D1); every script there is, the module script and any such inline one, carries the nonce.
   it.each(['/', '/pin/1/'])('gives every inline script of %s the nonce of the CSP header, and no unsafe-inline scripts', async (path) => {

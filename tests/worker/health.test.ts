@@ -1,4 +1,4 @@
-// GET /healthz (issue 19): D1, the KV namespace and every Durable Object namespace are checked on
+// GET /healthz (docs/operations.md): D1, the KV namespace and every Durable Object namespace are checked on
 // each call; a binding that fails or hangs turns the answer into a 503 that names it, without
 // saying why (the reason is logged with the request id).
 import { env } from 'cloudflare:test';

@@ -1,8 +1,8 @@
-// The signed-in home feed reads its personal pins through bounds (issue 18, worker/feeds/homeFeedData.ts
+// The signed-in home feed reads its personal pins through bounds (docs/performance.md: worker/feeds/homeFeedData.ts
 // personalIds): each followed term's newest pin, its next few, then only the pins between the
 // bound and each term's newest. Where topics hold many pins that share topics (as at 240,000 pins)
 // and other terms are sparse and old, the bounds fall at every kind of place as a viewer pages on;
-// page after page must still be exactly every term's pins merged newest first (spec 000 §4: the
+// page after page must still be exactly every term's pins merged newest first (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: the
 // pins of followed boards, people and topics first), with hidden pins and the viewer's own left out.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Spec 000 §3: a pin's image origin is shown on its closeup.
+// docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: a pin's image origin is shown on its closeup.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { imageOriginLine } from '#shared/pinCard/imageOrigin.ts';

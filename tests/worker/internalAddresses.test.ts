@@ -1,4 +1,4 @@
-// Spec 000 §1, §6: employees and internal addresses see the debug box (only with a deb_ query
+// docs/rules/pin-card.md#who-it-serves-spec-000-1, docs/rules/pin-card.md#roles-spec-000-6: employees and internal addresses see the debug box (only with a deb_ query
 // parameter); internal addresses are the deployment's INTERNAL_NETWORKS.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Spec 001 §9: overfetch logging, one request in ten: a single-experience read that fetched more
+// docs/rules/experiences.md#constants-spec-001-9: overfetch logging, one request in ten: a single-experience read that fetched more
 // experiences than it answered is logged with the counts and the OS and browser codes.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 // Each page names its own code: the entry's CSS and the page's CSS as stylesheets in the head, and
 // the page's chunks (read from the build's manifest) in the script that starts the client once the
-// first screen has painted (worker/pages/bootstrap.ts, issue 18), and no other page's.
+// first screen has painted (worker/pages/bootstrap.ts, docs/performance.md), and no other page's.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { documentState, firstId, request } from './helpers.ts';
@@ -32,7 +32,7 @@ describe('page chunks in the head', () => {
     expect(preloads.some((href) => chunk('HomePage').test(href))).toBe(true);
     expect(preloads.filter((href) => /(Closeup|Board|Settings|Profile)Page/.test(href))).toEqual([]);
     expect(styles.some((href) => /^\/assets\/main-[\w-]+\.css$/.test(href))).toBe(true);
-    // The starting script names what the embedded state does; the head names no script (issue 18).
+    // The starting script names what the embedded state does; the head names no script (docs/performance.md).
     expect(documentState(html).assets.preload).toEqual(preloads);
     expect(entry).toBe(documentState(html).assets.script);
     expect(entry).toMatch(chunk('main'));

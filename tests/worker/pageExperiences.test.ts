@@ -1,8 +1,8 @@
-// The top region's message comes with the page (spec 001 §4, issues 15, 18, 20): a person's page
+// The top region's message comes with the page (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/performance.md): a person's page
 // carries their experiences in the document state and its HTML has the first top-region message,
 // so nothing is pushed down when the page hydrates; a dismissed one is gone from the next page;
-// bots get neither (spec 001 §6). A member's states come with their session, in the same statement,
-// when the request asks for a page (issue 18: no round trip of their own).
+// bots get neither (docs/rules/experiences.md#roles-spec-001-6). A member's states come with their session, in the same statement,
+// when the request asks for a page (no round trip of their own; docs/performance.md).
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { documentState, firstId, GOOGLEBOT_UA, ORIGIN, request, sessionCookie } from './helpers.ts';
@@ -41,7 +41,7 @@ describe('experiences in the first render (spec 001 §4)', () => {
 });
 
 describe("a member's experiences on a page (spec 001 §4, issue 18)", () => {
-  // A returning member (spec 001 §3): the welcome-back hero is theirs.
+  // A returning member (docs/rules/experiences.md#experience-data-spec-001-3): the welcome-back hero is theirs.
   const member = async () => {
     const id = await firstId('SELECT id FROM users WHERE is_limited_login = 0 AND is_partner = 0 ORDER BY id LIMIT 1 OFFSET 3');
     await env.DB.prepare('UPDATE users SET resurrection_dt = ? WHERE id = ?').bind(Date.now(), id).run();

@@ -1,5 +1,5 @@
 // Page forms (worker/api/forms.ts): a plain HTML form posting url-encoded fields to its resource
-// (spec 002 §7's /resource/ route) runs the same handler and answers 303: to `next` on success,
+// (docs/rules/closeup-and-visitors.md#calls-spec-002-7's /resource/ route) runs the same handler and answers 303: to `next` on success,
 // back to the form's page with a short-lived HttpOnly flash on a refusal. Cross-site posts are
 // refused, a password is never in a Location header or a flash, and bad input changes nothing.
 import { env } from 'cloudflare:test';

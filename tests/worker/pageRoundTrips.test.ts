@@ -1,4 +1,4 @@
-// D1 round trips per page (issue 18): each costs the worker about 1 ms of CPU whatever its SQL, so
+// D1 round trips per page (docs/performance.md): each costs the worker about 1 ms of CPU whatever its SQL, so
 // a signed-in person's page reads in as few as it can: their experience states come with their
 // session, a board's sections with its first page of pins, the home feed's ads with its pins, a pin
 // search's remembered query with its read, a closeup's comments and related pins with the pin.
@@ -72,7 +72,7 @@ describe('D1 round trips of a signed-in page (issue 18)', () => {
     const after = await totals();
     expect(response.status).toBe(200);
     expect(after.roundTrips - before.roundTrips).toBe(2);
-    // "More to explore" still has its cards (spec 002 §4).
+    // "More to explore" still has its cards (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4).
     expect(html.split('data-test-id="pin" data-pin-id=').length - 1).toBeGreaterThan(1);
   });
 });

@@ -1,4 +1,4 @@
-// Spec 002 §7: the generic resource wrapper sends PATCH as an update with a patch flag. The router
+// docs/rules/closeup-and-visitors.md#calls-spec-002-7: the generic resource wrapper sends PATCH as an update with a patch flag. The router
 // takes PATCH (or the flag) on an update only, and the update changes just the options it names.
 import { describe, expect, it } from 'vitest';
 import { ORIGIN, request, sessionCookie } from './helpers.ts';

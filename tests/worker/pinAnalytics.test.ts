@@ -1,4 +1,4 @@
-// PinAnalyticsResource: 30-day totals for the owner, partners under spec 000 §6 and employees.
+// PinAnalyticsResource: 30-day totals for the owner, partners under docs/rules/pin-card.md#roles-spec-000-6 and employees.
 import { env, listDurableObjectIds, runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { PinAnalytics } from '#shared/events/analytics.ts';

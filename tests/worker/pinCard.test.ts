@@ -1,5 +1,5 @@
-// The pin card as the edge renders it for each viewer kind (spec 000 §4-§6), and hiding a pin
-// (spec 000 §4, §7: PUT /v3/p2p/{pin}/hide/ and /unhide/).
+// The pin card as the edge renders it for each viewer kind (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#roles-spec-000-6), and hiding a pin
+// (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7: PUT /v3/p2p/{pin}/hide/ and /unhide/).
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { FIRST_HTML_CARDS } from '#shared/constants.ts';
@@ -20,7 +20,7 @@ describe('the card per viewer kind (spec 000 §4, §6)', () => {
   it('gives signed-out visitors the upsell instead of a save button, and no footer hiding', async () => {
     const html = await homeHtml({}, '?exp=footer_hiding_500417:enabled');
     const all = cards(html);
-    // A person's first HTML holds the cards of a large first screen (issue 18).
+    // A person's first HTML holds the cards of a large first screen (docs/performance.md).
     expect(all.length).toBe(FIRST_HTML_CARDS);
     expect(new Set(all.map((c) => c.save))).toEqual(new Set(['upsell']));
     expect(html.match(/data-test-id="pin-footer"/g)?.length ?? 0).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-// Creating and editing pins (issue 14, spec 002 §7): PinResource create from a finished upload, a
+// Creating and editing pins (docs/rules/closeup-and-visitors.md#calls-spec-002-7): PinResource create from a finished upload, a
 // data url or a story's pages; edit and delete by the pin's creator only, purging its bot pages;
 // the creation pages, the pin editor and the section editor.
 import { env } from 'cloudflare:test';

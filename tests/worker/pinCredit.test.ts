@@ -1,4 +1,4 @@
-// The closeup's credit line comes from pinCredit (spec 002 §9): "Recipe from", "Saved from",
+// The closeup's credit line comes from pinCredit (docs/rules/closeup-and-visitors.md#constants-spec-002-9): "Recipe from", "Saved from",
 // "From", "Article from" and "Product sold by" each reach the screen for the pins they describe.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Spec 002 §4: whatever the pin-page loading group, a member's closeup carries its related pins.
+// docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: whatever the pin-page loading group, a member's closeup carries its related pins.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { request, sessionCookie } from './helpers.ts';

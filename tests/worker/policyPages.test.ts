@@ -1,6 +1,6 @@
-// The policy and help pages the product links to answer real pages (issue 16): the cookie banner's
-// policy (spec 001 §2.1), the ad explanation's privacy and block-accounts links (spec 000 §2.2) and
-// the spam warning's "Learn more" (spec 000 §2.3).
+// The policy and help pages the product links to answer real pages: the cookie banner's
+// policy (docs/rules/experiences.md#cookie-consent-banner-spec-001-21), the ad explanation's privacy and block-accounts links (docs/rules/pin-card.md#ad-explanation-spec-000-22) and
+// the spam warning's "Learn more" (docs/rules/pin-card.md#spam-warning-spec-000-23).
 import { describe, expect, it } from 'vitest';
 import { AD_EXPLANATION_LINKS } from '#shared/ads/explanation.ts';
 import { COOKIE_POLICY_PATH } from '#shared/consent.ts';

@@ -1,4 +1,4 @@
-// No query on a request's path scans a table that grows with use (issue 18). The worker is run
+// No query on a request's path scans a table that grows with use (docs/performance.md). The worker is run
 // with a D1 binding that records every statement it prepares (and the values bound to it) while
 // this file requests every page of the route catalogue and every resource's get, signed in and
 // out, as a person and as a bot; each recorded statement is then run through EXPLAIN QUERY PLAN
@@ -131,7 +131,7 @@ async function samplePaths(): Promise<string[]> {
   const resources = Object.values(API)
     .filter((resource) => 'get' in resource && resource.get)
     .flatMap((resource) => optionSets.map((options) => `/resource/${resource.name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`));
-  // Spec 000 §3: the COLORS and INTERESTS view filters of a board list (options the sets above do not give).
+  // docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the COLORS and INTERESTS view filters of a board list (options the sets above do not give).
   const boardFilters = [
     { username: board.username, view_filter: 'COLORS', color: 'blue' },
     { username: board.username, view_filter: 'INTERESTS', interest_id: String(interest.id) },

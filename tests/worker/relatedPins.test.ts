@@ -1,4 +1,4 @@
-// Related pins without a scan (issue 18): "More to explore" reads annotations from
+// Related pins without a scan (docs/performance.md): "More to explore" reads annotations from
 // pin_annotations, which triggers keep equal to each pin's data.pinJoin.visualAnnotation, and
 // ranks exactly as the json_each scan over pins.data it replaces did.
 import { env } from 'cloudflare:test';
@@ -21,7 +21,7 @@ async function annotationsInTable(): Promise<string[]> {
   return results.map((r) => `${r.pin_id}:${r.name}`);
 }
 
-/** The related-pins ranking as it was computed before issue 18: a json_each scan of every pin. */
+/** The related-pins ranking as it was computed before the performance work (docs/performance.md): a json_each scan of every pin. */
 async function rankedByScan(pinId: number, limit: number): Promise<string[]> {
   const { results } = await env.DB.prepare(
     `WITH seed AS (

@@ -1,4 +1,4 @@
-// The worker renders with React's Node build (worker/pages/render.tsx, issue 18: it writes text into
+// The worker renders with React's Node build (worker/pages/render.tsx, performance (docs/performance.md): it writes text into
 // one buffer instead of a byte array per attribute). In workerd it must write exactly the bytes the
 // edge build writes, multi-byte text across its 4 KiB buffer boundaries and streamed Suspense included.
 import { createElement as h, Suspense, use } from 'react';

@@ -1,4 +1,4 @@
-// Saving: RepinResource create/get/delete (spec 000 §4, §7), idempotent per board with exact
+// Saving: RepinResource create/get/delete (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7), idempotent per board with exact
 // counts under concurrency, the quick-saves board, sections, secret pins, and bulk edit.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -194,7 +194,7 @@ describe('RepinResource update (the toast’s Change) and the repin editor page'
     );
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('data-test-id="repin-edit"');
-    // Another member gets the one-tap save page of spec 000 §2 (issue 15), never the editor.
+    // Another member gets the one-tap save page of docs/rules/pin-card.md#screens-and-routes-spec-000-2, never the editor.
     const other = await request(`/pin/${saved.data.id}/repin/`, { headers: { cookie: await sessionCookie(2) } });
     expect(other.status).toBe(200);
     const otherHtml = await other.text();

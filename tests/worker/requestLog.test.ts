@@ -1,4 +1,4 @@
-// The request log (issue 19): every request is logged once as one structured line (route pattern,
+// The request log (docs/operations.md): every request is logged once as one structured line (route pattern,
 // status, duration, bot or person, bot-page cache hit or miss, country, request id) and nothing
 // that identifies the viewer; an unhandled error is logged with the request id its error page shows.
 import { env } from 'cloudflare:test';
@@ -11,7 +11,7 @@ import { BROWSER_UA, firstId, GOOGLEBOT_UA, ORIGIN, request, sessionCookie } fro
 async function logged(act: () => Promise<unknown>): Promise<RequestLogLine[]> {
   const info = vi.spyOn(console, 'info').mockImplementation(() => {});
   await act();
-  // Each line is one preformatted JSON string (issue 18: an object is inspected for every console listener).
+  // Each line is one preformatted JSON string (an object is inspected for every console listener; docs/performance.md).
   const lines = info.mock.calls
     .filter((call) => typeof call[0] === 'string' && call[0].startsWith('{'))
     .map((call) => JSON.parse(call[0] as string) as RequestLogLine)

@@ -1,4 +1,4 @@
-// The account and safety pages of spec 002 §2 and visual search: each a real page with real writes.
+// The account and safety pages of docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 and visual search: each a real page with real writes.
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { lookAlikeDistance } from '#shared/visualSearch/lookAlike.ts';

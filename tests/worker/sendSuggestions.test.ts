@@ -1,4 +1,4 @@
-// "Send to" suggestions (issue 20): members the viewer follows or writes with, by the start of
+// "Send to" suggestions: members the viewer follows or writes with, by the start of
 // their username or name; never the viewer, a limited login, a blocked member or a stranger.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';

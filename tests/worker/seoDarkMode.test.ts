@@ -1,4 +1,4 @@
-// Spec 001 §6: dark mode for visitors depends on lop_unauth_inferred_config_dark_mode and, for a
+// docs/rules/experiences.md#roles-spec-001-6: dark mode for visitors depends on lop_unauth_inferred_config_dark_mode and, for a
 // visit that landed from a search engine, on the SEO referrer group (its own experiment); the
 // landing is remembered for the visit.
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // Story pin and collection pin closeups at the edge: a bot's document holds every story page's
-// original image and text (spec 000 §3), people get sized page images and a page viewer, deleted
-// story pins show only the placeholder (spec 000 §4), collection items link to their pins and
+// original image and text (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), people get sized page images and a page viewer, deleted
+// story pins show only the placeholder (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4), collection items link to their pins and
 // their external links go through signed /offsite/ paths.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';

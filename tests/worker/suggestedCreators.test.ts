@@ -1,4 +1,4 @@
-// Spec 002 §4 pin action "show suggested creator recommendations" (SuggestedCreatorsResource):
+// docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 pin action "show suggested creator recommendations" (SuggestedCreatorsResource):
 // up to three creators of pins sharing the pin's interests, whom the member does not follow.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';

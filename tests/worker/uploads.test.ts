@@ -1,5 +1,5 @@
-// Uploads (issue 14, spec 002 §4, §7, §9): VIPResource registers an upload, the file goes to its
-// upload url (refused by its bytes, nothing stored), the queue makes every size of spec 000 §3
+// Uploads (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#calls-spec-002-7, docs/rules/closeup-and-visitors.md#constants-spec-002-9): VIPResource registers an upload, the file goes to its
+// upload url (refused by its bytes, nothing stored), the queue makes every size of docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3
 // with the Images binding, retries a failed step and fails an upload past its retries, and an
 // upload never used expires. The upload states: registered → processing → succeeded | failed.
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
@@ -262,7 +262,7 @@ describe('the queue consumer: retries, failure, expiry', () => {
       makePng(30, 30, () => [10, 200, 10]),
     );
     const signature = state.image_signature!;
-    // A browser that takes WebP asked for one size: its WebP form (issue 18) goes with the rest.
+    // A browser that takes WebP asked for one size: its WebP form (docs/performance.md) goes with the rest.
     const served = await request(`/i/236x/${signature}.png`, { headers: { accept: 'image/webp,*/*' } });
     expect(served.headers.get('content-type')).toBe('image/webp');
     await served.arrayBuffer();

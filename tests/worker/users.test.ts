@@ -1,4 +1,4 @@
-// Users: follow, block (drops follows both ways), profile and account settings (spec 002 §4, §7).
+// Users: follow, block (drops follows both ways), profile and account settings (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#calls-spec-002-7).
 import { describe, expect, it } from 'vitest';
 import { call, count, signUp } from './accountHelpers.ts';
 

@@ -1,5 +1,5 @@
 // The ad explanation's resources: the viewer's ad personalization (AdExplanationResource) and
-// the lists that name locales and countries (LocalesResource, CountriesResource; spec 000 §7).
+// the lists that name locales and countries (LocalesResource, CountriesResource; docs/rules/pin-card.md#calls-spec-000-7).
 import { AD_COUNTRIES, nameCodes, SITE_LOCALES } from '#shared/ads/lists.ts';
 import * as api from '#shared/api/ads.ts';
 import { implement } from '#worker/api/implement.ts';

@@ -22,15 +22,15 @@ const BOOKMARKS = {
   related: v.object({ pin: pinId, score: position, id: position }),
   /** A pin's comments: the pin and the comment id to continue before. */
   comments: v.object({ pin: pinId, before: position }),
-  /** Issue 13: search results, by offset into the ranked results. */
+  /** Search results, by offset into the ranked results. */
   search: v.object({ o: v.pipe(position, v.minValue(0)) }),
-  /** Issue 13: a topic's pins, newest first. */
+  /** A topic's pins, newest first. */
   topic: v.object({ before: position }),
-  /** Issue 13: an editorial feed (today, videos, shopping), by offset into its order. */
+  /** An editorial feed (today, videos, shopping), by offset into its order. */
   discovery: v.object({ o: v.pipe(position, v.minValue(0)) }),
-  /** Issue 13: the signed-in home feed: the tier (0 personal, 1 the rest) and the id to continue before. */
+  /** The signed-in home feed: the tier (0 personal, 1 the rest) and the id to continue before. */
   personal: v.object({ t: v.picklist([0, 1]), before: position, a: v.pipe(position, v.minValue(0)) }),
-  /** Issue 13: the signed-out home feed, most saved first, by offset; `a` counts the ads delivered so far (both home feeds). */
+  /** The signed-out home feed, most saved first, by offset; `a` counts the ads delivered so far (both home feeds). */
   popular: v.object({ o: v.pipe(position, v.minValue(0)), a: v.pipe(position, v.minValue(0)) }),
 };
 

@@ -1,4 +1,4 @@
-// The resource envelope of every /resource/ and /v3/ answer (spec 002 §7), built only here.
+// The resource envelope of every /resource/ and /v3/ answer (docs/rules/closeup-and-visitors.md#calls-spec-002-7), built only here.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '#shared/api/errors.ts';

@@ -16,7 +16,7 @@ export function requireMember(viewer: Viewer, prompt: string | null = null): num
 
 /**
  * The signed-in member's id for a gated action: a limited-login viewer stays one until a full
- * sign-in, so every change they try is a 401 with the spec 002 §9 title of the action.
+ * sign-in, so every change they try is a 401 with the docs/rules/closeup-and-visitors.md#constants-spec-002-9 title of the action.
  */
 export function requireFullMember(viewer: Viewer, prompt: string | null = null): number {
   const id = requireMember(viewer, prompt);
@@ -24,7 +24,7 @@ export function requireFullMember(viewer: Viewer, prompt: string | null = null):
   return id;
 }
 
-/** Refuses bots (spec 001 §6: bots get no experience and change nothing). */
+/** Refuses bots (docs/rules/experiences.md#roles-spec-001-6: bots get no experience and change nothing). */
 export function requirePerson(viewer: Viewer): void {
   if (viewer.isBot) throw new ApiError('forbidden', 'This is not available to automated clients.');
 }

@@ -17,7 +17,7 @@ import type { ImplementedResource } from './implement.ts';
 /** The largest request body a resource accepts. */
 export const RESOURCE_BODY_LIMIT = 64 * 1024;
 
-/** HTTP methods of each verb (PATCH is an update with a patch flag, spec 002 §7). */
+/** HTTP methods of each verb (PATCH is an update with a patch flag, docs/rules/closeup-and-visitors.md#calls-spec-002-7). */
 const VERB_METHODS: Record<Verb, readonly string[]> = {
   get: ['GET'],
   create: ['POST'],
@@ -59,7 +59,7 @@ function optionsOf(data: unknown): unknown {
 }
 
 /**
- * Spec 002 §7: PATCH is sent as an update with a patch flag (`{"options": ..., "patch": true}`): it
+ * docs/rules/closeup-and-visitors.md#calls-spec-002-7: PATCH is sent as an update with a patch flag (`{"options": ..., "patch": true}`): it
  * changes only the options it names, which is what every update here does. The flag (or the PATCH
  * method) is refused on any other verb, and a flag that is not a boolean is refused.
  */

@@ -1,4 +1,4 @@
-// GET /attribution_source/ (spec 001 §7-§9): checks the query and its attribution token (issued
+// GET /attribution_source/ (docs/rules/experiences.md#calls-spec-001-7, docs/rules/experiences.md#errors-spec-001-8, docs/rules/experiences.md#constants-spec-001-9): checks the query and its attribution token (issued
 // with the promoted pin when a page showed it: token.ts), registers the source with the
 // Attribution-Reporting-Register-Source header when the request is a real registration — the
 // browser marked it eligible and it comes from one of our own pages (Sec-Fetch-Site) — and counts

@@ -1,4 +1,4 @@
-// The attribution token (spec 001 §7-§9): issued with a promoted pin each time the server renders
+// The attribution token (docs/rules/experiences.md#calls-spec-001-7, docs/rules/experiences.md#errors-spec-001-8, docs/rules/experiences.md#constants-spec-001-9): issued with a promoted pin each time the server renders
 // it for a page (worker/offsite/sign.ts `signPin`), it names the pin, its campaign and advertiser,
 // a random nonce and an expiry, signed with the worker secret. /attribution_source/ counts a
 // source only with a valid token for exactly that campaign and advertiser, once per token and

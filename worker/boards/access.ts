@@ -1,5 +1,5 @@
 // Who may do what with a board, as the resources answer it: see (else 404), save to (else 403),
-// edit (else 403). The rules themselves are worker/visibility.ts's (spec 002 §3).
+// edit (else 403). The rules themselves are worker/visibility.ts's (docs/rules/closeup-and-visitors.md#entities-spec-002-3).
 import type { Context } from 'hono';
 import type { BoardDetail } from '#shared/types.ts';
 import { ApiError } from '#worker/api/errors.ts';

@@ -1,4 +1,4 @@
-// Spec 000 §3 COLORS: a board's palette colour in SQL, built from the one palette table in
+// docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 COLORS: a board's palette colour in SQL, built from the one palette table in
 // shared/boards/colors.ts (nearest palette colour to the cover image's dominant colour), so the
 // board list filters and counts colours in its indexed query instead of reading every board.
 import { BOARD_COLOR_NAMES, BOARD_COLORS } from '#shared/boards/colors.ts';

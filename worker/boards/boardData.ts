@@ -1,5 +1,5 @@
 // Boards: every SQL statement that reads or writes boards, sections, collaborators and board
-// follows. Who may see a board is worker/visibility.ts's rule (spec 002 §3).
+// follows. Who may see a board is worker/visibility.ts's rule (docs/rules/closeup-and-visitors.md#entities-spec-002-3).
 
 import { QUICK_SAVES_BOARD_NAME, TEXT_LIMITS } from '#shared/constants.ts';
 import { imageUrl } from '#shared/images.ts';
@@ -118,7 +118,7 @@ export async function readBoardBySlug(db: D1Database, username: string, slug: st
 export interface BoardInvitation {
   /** Only the name, url, owner and privacy are the board's; counts, cover and description are left empty. */
   board: BoardDetail;
-  /** The sender's first name, at most 30 characters (spec 000 §9), for "{name} invited you to join their board". */
+  /** The sender's first name, at most 30 characters (docs/rules/pin-card.md#constants-spec-000-9), for "{name} invited you to join their board". */
   senderFirstName: string;
 }
 
@@ -222,7 +222,7 @@ export interface BoardChanges {
   privacy?: BoardPrivacy;
   archived?: boolean;
   position?: number;
-  /** Spec 002 §4: the owner marks the board sensitive (or not). */
+  /** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: the owner marks the board sensitive (or not). */
   sensitive?: boolean;
 }
 

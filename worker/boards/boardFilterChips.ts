@@ -1,4 +1,4 @@
-// Spec 000 §3: the chips of the COLORS and INTERESTS view filters of a member's board list: the
+// docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the chips of the COLORS and INTERESTS view filters of a member's board list: the
 // palette colours of their visible boards' covers and the interests of those boards' pins, each
 // with how many boards it would keep. Both read the member's boards through boards_owner and the
 // collaborators' key, then each board's pins through pins_board: nothing is scanned.

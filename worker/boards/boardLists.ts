@@ -1,5 +1,5 @@
-// Board lists (BoardsResource, the profile grid, the board picker) with the options of spec 002 §3
-// and the profile filters of spec 000 §3. Secret boards are listed only to those who may see them.
+// Board lists (BoardsResource, the profile grid, the board picker) with the options of docs/rules/closeup-and-visitors.md#entities-spec-002-3
+// and the profile filters of docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3. Secret boards are listed only to those who may see them.
 import type { BoardColor } from '#shared/boards/colors.ts';
 import type { BoardSort, BoardViewFilter, ProfileFilter } from '#shared/boards/rules.ts';
 import type { BoardDetail } from '#shared/types.ts';
@@ -21,11 +21,11 @@ export interface BoardListOptions {
   /** Leave out boards holding only product pins (shopping lists). */
   filterShoppingList: boolean;
   profileFilter: ProfileFilter;
-  /** Spec 000 §3: CREATED_BY_ME, FAVORITED, FAVORITED_AND_CREATED_BY_ME (of the listed user). */
+  /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: CREATED_BY_ME, FAVORITED, FAVORITED_AND_CREATED_BY_ME (of the listed user). */
   viewFilter?: BoardViewFilter;
-  /** Spec 000 §3 COLORS: the palette colour of the boards' covers. */
+  /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 COLORS: the palette colour of the boards' covers. */
   color?: BoardColor;
-  /** Spec 000 §3 INTERESTS: an interest some pin of the board has. */
+  /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 INTERESTS: an interest some pin of the board has. */
   interestId?: number;
   offset: number;
   pageSize: number;
@@ -92,7 +92,7 @@ export async function listUserBoards(
     .bind(v, ownerId, o.offset, ...binds)
     .all<BoardRow>();
   const boards = results.slice(0, o.pageSize).map((r) => toBoardDetail(r));
-  // The member's own list says which boards they favourited (spec 000 §3), for the star on each.
+  // The member's own list says which boards they favourited (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), for the star on each.
   if (viewerId !== null && viewerId === String(ownerId)) {
     const favorites = await favoritedAmong(
       db,

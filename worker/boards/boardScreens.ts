@@ -1,4 +1,4 @@
-// Spec 002 §4 board actions "dismiss sensitivity screen" (a member's dismissal, one row, kept) and
+// docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 board actions "dismiss sensitivity screen" (a member's dismissal, one row, kept) and
 // "disable more-ideas badge" (the owner's, on the board). A signed-out visitor's dismissals are the
 // session cookie of shared/boards/sensitivity.ts, applied to the board as loaded here.
 import type { Context } from 'hono';

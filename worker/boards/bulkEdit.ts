@@ -1,5 +1,5 @@
 // BulkEditResource: on a board the viewer owns, move, copy or delete selected pins, or put them
-// into a new section (spec 000 §3 bulk actions). Every action is one batch with exact counts.
+// into a new section (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 bulk actions). Every action is one batch with exact counts.
 
 import * as api from '#shared/api/boards.ts';
 import { boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';

@@ -1,4 +1,4 @@
-// Spec 002 §4 board action "cover image update": the owner picks one of the board's live pins as
+// docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 board action "cover image update": the owner picks one of the board's live pins as
 // its cover (kept while that pin stays on the board), or null to go back to the newest pin.
 import { invalid } from '#worker/api/errors.ts';
 import { recountBoard } from './boardData.ts';

@@ -1,4 +1,4 @@
-// Spec 000 §3: board favourites, which the FAVORITED and FAVORITED_AND_CREATED_BY_ME view filters
+// docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: board favourites, which the FAVORITED and FAVORITED_AND_CREATED_BY_ME view filters
 // read. A member may favourite a board they may save to (own or collaborate on).
 import * as api from '#shared/api/boards.ts';
 import { implement } from '#worker/api/implement.ts';

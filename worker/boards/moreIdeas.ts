@@ -1,4 +1,4 @@
-// Spec 000 §2 "board more-ideas tab": ideas for a board, the related pins (worker/pins/relatedData.ts,
+// docs/rules/pin-card.md#screens-and-routes-spec-000-2 "board more-ideas tab": ideas for a board, the related pins (worker/pins/relatedData.ts,
 // read as the closeup's "More to explore" reads them) of its cover pin, leaving out the board's own
 // pins. Later pages follow the related feed's bookmark.
 import * as api from '#shared/api/boards.ts';

@@ -30,7 +30,7 @@ const board: Loader = async (c, params) => {
       data: { kind: 'board', board, sections: [], section: null, feed: { pins: [], bookmark: null }, inviteCode, invitation: { senderFirstName } },
     };
   }
-  // The board itself (no section named): its sections and first page of pins in one D1 batch (issue 18).
+  // The board itself (no section named): its sections and first page of pins in one D1 batch (docs/performance.md).
   const db = c.env.DB;
   const [sectionRows, pinRows] = params.section
     ? [await sectionsStatement(db, found).all(), null]
@@ -55,7 +55,7 @@ const board: Loader = async (c, params) => {
       title,
       found.description || `${found.pinCount} Pins saved by ${found.ownerFullName || found.ownerUsername}.`,
       section?.url ?? found.url,
-      // Spec 002 §4: a sensitive board is not indexed.
+      // docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: a sensitive board is not indexed.
       !isListedPrivacy(found.privacy) || Boolean(found.sensitive),
     ),
     data: { kind: 'board', board: found, sections, section, feed, inviteCode, invitation: null },
@@ -81,7 +81,7 @@ const boardEdit: Loader = async (c, params) => {
   };
 };
 
-/** /boardsection/{id}/edit/ (issue 14): rename, merge or delete a section, for the board's owner only. */
+/** /boardsection/{id}/edit/: rename, merge or delete a section, for the board's owner only. */
 const sectionEdit: Loader = async (c, params) => {
   const section = isId(params.sectionId) ? await readSection(c.env.DB, Number(params.sectionId)) : null;
   const found = section ? await readBoard(c.env.DB, section.boardId, c.var.viewer.id) : null;

@@ -1,5 +1,5 @@
 // BoardResource (create, get, update, delete; the quick-saves board with return_existing) and
-// BoardsResource (a user's boards with the list options of spec 002 §3).
+// BoardsResource (a user's boards with the list options of docs/rules/closeup-and-visitors.md#entities-spec-002-3).
 
 import * as api from '#shared/api/boards.ts';
 import { type BOARD_PRIVACIES, boardDescriptionProblem, boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';

@@ -1,4 +1,4 @@
-// BoardSectionMergeResource (/boardsection/{id}/edit/, issue 14): the board's owner moves every
+// BoardSectionMergeResource (/boardsection/{id}/edit/): the board's owner moves every
 // pin of a section into another section of the same board and the emptied section goes, in one batch.
 import * as api from '#shared/api/boards.ts';
 import { ApiError, invalid } from '#worker/api/errors.ts';

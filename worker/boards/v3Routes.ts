@@ -1,4 +1,4 @@
-// PUT and DELETE /v3/boards/{board_id}/follow/: follow and unfollow a board (spec 000 §7).
+// PUT and DELETE /v3/boards/{board_id}/follow/: follow and unfollow a board (docs/rules/pin-card.md#calls-spec-000-7).
 import { type Context, Hono } from 'hono';
 import { isId } from '#shared/ids.ts';
 import { ok } from '#worker/api/envelope.ts';

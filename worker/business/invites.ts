@@ -1,4 +1,4 @@
-// An invitation to manage an ad account (spec 002 §2 business access): the admin's invite does not
+// An invitation to manage an ad account (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 business access): the admin's invite does not
 // grant anything by itself; it makes a signed link for exactly one member, role and account,
 // valid for a week, and the member gets access only when they open it and accept
 // (BusinessAccessResource update). Nothing is stored until then; the HMAC (SESSION_SECRET) is

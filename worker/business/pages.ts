@@ -1,4 +1,4 @@
-// Page loaders of the business pages (spec 002 §2): every /business/{dashboard}/, /business/convert/
+// Page loaders of the business pages (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): every /business/{dashboard}/, /business/convert/
 // and /advertiser/quick-promote/?pin_id=. Signed-out visitors get the login page (back here after),
 // personal members a 403 refusal that offers the conversion, allowed members the page.
 
@@ -95,7 +95,7 @@ const quickPromote: Loader = async (c, params) => {
   if (refused) return refused;
   const lookup = await readPin(c.env.DB, pinId, c.var.viewer.id, { forBot: false });
   if (lookup.status !== 'found') return notFoundPage();
-  // Only the ad account whose Pin it is may promote it (spec 000 §4, QuickPromoteResource).
+  // Only the ad account whose Pin it is may promote it (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, QuickPromoteResource).
   const owner = lookup.pin.pinner.entityId;
   const accounts = (await adAccountsOf(c.env.DB, c.var.viewer)).filter((a) => a.role !== 'analyst' && String(a.id) === owner);
   return {

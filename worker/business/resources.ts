@@ -43,7 +43,7 @@ export const BusinessAccessResource = implement(api.BusinessAccessResource, {
     const member = await readUserByUsername(c.env.DB, o.username);
     if (!member) throw new ApiError('invalid', `There is no member called ${o.username}.`);
     if (member.id === me || member.id === account.id) throw new ApiError('invalid', 'This member already manages the ad account.');
-    // Nobody is given an ad account without their consent: the member accepts the link (spec 002 §2).
+    // Nobody is given an ad account without their consent: the member accepts the link (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2).
     const code = await signBusinessInvite(c.env.SESSION_SECRET, { businessId: account.id, memberId: member.id, role: o.role, invitedBy: me });
     if (!code) throw new ApiError('server_error', 'Invitations cannot be made right now.');
     return { data: { invited: true, username: member.username, inviteUrl: `${BUSINESS_INVITE_PATH}?invite=${code}` }, status: 201 };
@@ -77,7 +77,7 @@ export const BusinessCallResource = implement(api.BusinessCallResource, {
   },
 });
 
-/** Spec 000 §4: an ad account promotes only its own Pins (never another member's). */
+/** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: an ad account promotes only its own Pins (never another member's). */
 export const NOT_OWN_PIN = 'An ad account can promote only its own Pins.';
 
 export const QuickPromoteResource = implement(api.QuickPromoteResource, {

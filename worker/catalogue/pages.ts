@@ -1,4 +1,4 @@
-// The remaining catalogue entries of spec 002 §2: /tv/studio and /_/storyboard open the story
+// The remaining catalogue entries of docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2: /tv/studio and /_/storyboard open the story
 // builder (video and story creation), /oauth and /app-factory-oauth answer app sign-in links (no
 // third-party app is registered, so every link is refused with a 400 that says why), and
 // /unauth-profile is the signed-out entry to one's profile.

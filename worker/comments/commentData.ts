@@ -46,7 +46,7 @@ type CommentPageRead = { page: Omit<CommentPage, 'bookmark'>; next: number | nul
 /**
  * The statement of one page of a pin's comments as `viewerId` may see them (none by someone they
  * block or are blocked by), newest first, below `before` (a comment id), with the exact count of
- * those: one statement (issue 18), the count joined to the page, so a pin without comments answers
+ * those: one statement (docs/performance.md), the count joined to the page, so a pin without comments answers
  * one row with the count and no comment. `commentsFrom` reads its rows. The limit is written in and
  * the pin read through a subquery, so that it stays prepared between runs (worker/lib/preparedOnce.ts).
  */
@@ -102,7 +102,7 @@ export async function deleteOwnComment(db: D1Database, commentId: string, userId
   return result.meta.changes === 1;
 }
 
-/** Turns a pin's comments off or on (spec 002 §4 "disable comments"); only its pinner may. */
+/** Turns a pin's comments off or on (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "disable comments"); only its pinner may. */
 export async function setCommentsDisabled(db: D1Database, pinId: string, pinnerId: string, disabled: boolean): Promise<boolean> {
   const result = await db
     .prepare('UPDATE pins SET comments_disabled = ? WHERE id = ? AND pinner_id = ? AND deleted_at IS NULL RETURNING id')

@@ -1,5 +1,5 @@
 // CommentsResource (list, add, delete one's own) and PinCommentSettingsResource (the pin owner's
-// "disable comments" pin action, spec 002 §4). Bad input is a 400 that changes nothing.
+// "disable comments" pin action, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4). Bad input is a 400 that changes nothing.
 
 import * as api from '#shared/api/comments.ts';
 import { checkComment } from '#shared/closeup/comments.ts';

@@ -1,4 +1,4 @@
-// /discover/article/{slug} (spec 002 §2): an article of ideas on one interest, its url name the
+// /discover/article/{slug} (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): an article of ideas on one interest, its url name the
 // slug: the newest listed pins of that interest. An unknown slug is a 404.
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import type { Pin } from '#shared/types.ts';

@@ -1,4 +1,4 @@
-// The discovery pin feeds (issue 13) through the one pipeline: a topic's pins and the editorial
+// The discovery pin feeds through the one pipeline: a topic's pins and the editorial
 // feeds of today, videos and shopping. Pages and resources both call these.
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import type { DiscoveryFeed } from '#shared/discovery/feeds.ts';

@@ -1,7 +1,7 @@
-// The editorial feeds of /today/, /videos/ and /shopping/ (issue 13): listed pins of a kind
+// The editorial feeds of /today/, /videos/ and /shopping/: listed pins of a kind
 // (every kind, articles, videos or products), optionally of one category (an interest), in the
 // feed's order, by offset. Only listed pins (worker/visibility.ts pinListed), never ads.
-// Every order reads an index in that order and stops at the page (issue 18): newest by pins_feed,
+// Every order reads an index in that order and stops at the page (docs/performance.md): newest by pins_feed,
 // most saved by pins_popular(_kind) over the kept pins.save_count (migrations/0014), trending from
 // the saves of the last weeks (pins_saved_at) and then the most saved of the rest.
 import { DISCOVERY_FEED_INFO, type DiscoveryFeed } from '#shared/discovery/feeds.ts';

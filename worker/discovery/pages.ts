@@ -1,4 +1,4 @@
-// Page loaders of the discovery routes (issue 13, spec 002 §2): the topic directory (/topics/,
+// Page loaders of the discovery routes (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): the topic directory (/topics/,
 // /ideas/), a topic (/topics/{urlName}/, /ideas/{interest}/{id}/) with its SEO head and JSON-LD,
 // the editorial feeds (/today/ and its five children, /videos/, /shopping/ and their category
 // pages), /notifications/ and /edit/ ("Tune your home feed"), the last two members only

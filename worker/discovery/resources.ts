@@ -1,4 +1,4 @@
-// The discovery resources (issue 13): topic follow (spec 000 §7 interest follow, interest_list
+// The discovery resources: topic follow (docs/rules/pin-card.md#calls-spec-000-7 interest follow, interest_list
 // "favorited"), a topic's pins, the editorial feeds and pin feedback (report).
 import type { Context } from 'hono';
 import * as api from '#shared/api/discovery.ts';

@@ -1,5 +1,5 @@
-// Topics (interests, issue 13): the directory, one topic with its related topics, its pins, and
-// who follows it (spec 000 §7 interest follow, interest_list "favorited"). Pins are listed only
+// Topics (interests): the directory, one topic with its related topics, its pins, and
+// who follows it (docs/rules/pin-card.md#calls-spec-000-7 interest follow, interest_list "favorited"). Pins are listed only
 // where nobody named them, so only listed pins (no secret or protected boards) appear.
 import type { TopicSummary } from '#shared/api/search.ts';
 import { topicPath } from '#shared/discovery/feeds.ts';

@@ -1,4 +1,4 @@
-// The topics sitemap (issue 13): /sitemaps/topics.xml lists every topic page with listed pins,
+// The topics sitemap: /sitemaps/topics.xml lists every topic page with listed pins,
 // and the discovery pages bots may index (the directory, today, videos, shopping).
 import { DISCOVERY_FEED_INFO, topicPath } from '#shared/discovery/feeds.ts';
 import type { SitemapEntry } from '#shared/seo/sitemap.ts';

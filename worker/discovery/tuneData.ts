@@ -1,4 +1,4 @@
-// "Tune your home feed" (/edit/, spec 000 §2, issue 13): the boards and people a member follows
+// "Tune your home feed" (/edit/, docs/rules/pin-card.md#screens-and-routes-spec-000-2): the boards and people a member follows
 // (their topics come from topicData.ts), each of which the page lets them unfollow.
 import type { BoardResult, PersonResult } from '#shared/api/search.ts';
 import { imageUrl } from '#shared/images.ts';

@@ -1,4 +1,4 @@
-// POST /v3/events/: the logging endpoint of spec 000 §7 and spec 002 §4. A batch is checked whole
+// POST /v3/events/: the logging endpoint of docs/rules/pin-card.md#calls-spec-000-7 and docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4. A batch is checked whole
 // (400 naming each bad event, nothing counted; times only within a day of now), limited by volume
 // per client, then counted exactly and answered 202: events naming a pin that does not exist (or
 // that the viewer may not see) are not counted, and each viewer counts at most
@@ -52,7 +52,7 @@ export function eventRoutes(): Hono<AppEnv> {
     }
     const check = parsed ? checkBatch(body, Date.now()) : null;
     // Every request spends the per-request limit (refused first, whatever it carries); a batch
-    // that will be counted also spends its events of the volume limit, in the same call (issue 18).
+    // that will be counted also spends its events of the volume limit, in the same call (docs/performance.md).
     const counts = check?.ok && !c.var.viewer.isBot;
     await spendRateLimits(
       c,

@@ -1,4 +1,4 @@
-// Spec 001 §7: records an experience's clickthrough for its placement, counted when the time to
+// docs/rules/experiences.md#calls-spec-001-7: records an experience's clickthrough for its placement, counted when the time to
 // offsite is under 500,000,000 ns. The experience must exist (404 otherwise).
 import * as api from '#shared/api/clickthroughs.ts';
 import { splitPlacedId } from '#shared/experiences/schema.ts';

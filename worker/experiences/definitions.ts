@@ -29,7 +29,7 @@ const parsedSets = new Map<string, ExperienceDefinition[]>();
 /**
  * How long an isolate keeps the pointer it read before reading it again. KV may itself answer a
  * pointer up to 60 s old after a publish, so a few seconds more change nothing a person sees, and
- * a page then pays no KV read of its own (issue 18: 0.5–0.9 ms of runtime CPU per page locally).
+ * a page then pays no KV read of its own (0.5–0.9 ms of runtime CPU per page locally; docs/performance.md).
  */
 export const POINTER_KEPT_MS = 5_000;
 let livePointer: { kv: KvLike; version: string | null; until: number } | null = null;

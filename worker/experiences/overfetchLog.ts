@@ -1,7 +1,7 @@
-// Overfetch logging (spec 001 §9, 10 % sample): an experiences read that is not multi-experience
+// Overfetch logging (docs/rules/experiences.md#constants-spec-001-9, 10 % sample): an experiences read that is not multi-experience
 // answers only the first experience of each placement, so the others were fetched for nothing. One
 // such read in ten (by request id) is logged with how many were fetched and answered, and the OS and
-// browser codes of spec 001 §9; nothing that identifies the person.
+// browser codes of docs/rules/experiences.md#constants-spec-001-9; nothing that identifies the person.
 import type { Context } from 'hono';
 import { type BrowserCode, browserCode, inLogSample, LOG_SAMPLE_RATES, type OsCode, osCode } from '#shared/events/deviceCodes.ts';
 import type { MultiPlacedExperiences } from '#shared/experiences/placed.ts';

@@ -1,8 +1,8 @@
-// The viewer's experiences for a page's first render (spec 001 §4): the list the experience
+// The viewer's experiences for a page's first render (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4): the list the experience
 // resources answer, put in the document state so the top region's message is in the first HTML
 // (it takes its own space above the page, and arriving later would push the page down), with the
 // region's and that message's components loaded so it renders in the same pass. None for bots
-// (spec 001 §6). If they cannot be read, the page renders without them and the client's store
+// (docs/rules/experiences.md#roles-spec-001-6). If they cannot be read, the page renders without them and the client's store
 // asks for them.
 import { preloadExperiences } from '#client/features/experiences/ExperienceHost.tsx';
 import type { MultiPlacedExperiences } from '#shared/experiences/placed.ts';

@@ -1,5 +1,5 @@
 // What a viewer gets at placements: live definitions from KV, filtered by the viewer's D1 state
-// and targeting (spec 001 §4, §6). Bots get nothing, and nothing is read for them.
+// and targeting (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#roles-spec-001-6). Bots get nothing, and nothing is read for them.
 import { groupByPlacement, isEligible, type MultiPlacedExperiences, type PlacedExperience, toPlaced } from '#shared/experiences/placed.ts';
 import type { ExperienceDefinition } from '#shared/experiences/schema.ts';
 import type { Viewer } from '#shared/types.ts';
@@ -25,7 +25,7 @@ export async function experiencesFor(env: Env, viewer: Viewer, query: PlacementQ
   const states = known ?? (await readStates(env.DB, viewerKey(viewer)));
   const placed: PlacedExperience[] = [];
   for (const d of candidates) {
-    // Most viewers have no states: no key is built for them (issue 18).
+    // Most viewers have no states: no key is built for them (docs/performance.md).
     const state = states.size ? states.get(`${d.placement_id}:${d.experience_id}`) : undefined;
     if (isEligible(d, state, viewer, query.advertiserId)) placed.push(toPlaced(d, state, query.extraContext));
   }

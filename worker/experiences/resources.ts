@@ -1,4 +1,4 @@
-// The experience resources of spec 001 §7: all experiences, experiences by placement, viewed,
+// The experience resources of docs/rules/experiences.md#calls-spec-001-7: all experiences, experiences by placement, viewed,
 // completed and dismissed. Complete and dismiss count once; viewing placement 1000162 answers a
 // refresh of all experiences; bots get none and cannot change any.
 

@@ -1,4 +1,4 @@
-// PUT /v3/experiences/{placement:experience}/trigger/ (spec 001 §7): triggers the experience and
+// PUT /v3/experiences/{placement:experience}/trigger/ (docs/rules/experiences.md#calls-spec-001-7): triggers the experience and
 // the experiences it links (triggerable_placed_exps) for this viewer, and answers them with their
 // per-experiment metadata merged with the optional extra_context.
 import { Hono } from 'hono';

@@ -29,7 +29,7 @@ export async function readStates(db: D1Database, key: string): Promise<ViewerSta
 /**
  * The same rows as one JSON column of a statement that knows the member (`userId`: an SQL
  * expression), so a page reads a member's states with their session and not in a round trip of
- * its own (issue 18); statesFromColumn reads the column back.
+ * its own (docs/performance.md); statesFromColumn reads the column back.
  */
 export const statesColumn = (userId: string): string => `(SELECT json_group_array(json_object('placement_id', es.placement_id,
     'experience_id', es.experience_id, 'viewed_at', es.viewed_at, 'completed_at', es.completed_at, 'dismissed_at', es.dismissed_at,

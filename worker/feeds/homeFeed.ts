@@ -1,4 +1,4 @@
-// The home feed (issue 13): signed in, the personal feed with a reason on each pin; signed out,
+// The home feed: signed in, the personal feed with a reason on each pin; signed out,
 // popular public pins. Both through the one pipeline (./pipeline.ts), ads at their fixed slots.
 import { isAd, placeAds } from '#shared/ads/placement.ts';
 import { FEED_PAGE_SIZE, HOME_FEED_AD_SLOTS } from '#shared/constants.ts';

@@ -1,4 +1,4 @@
-// The home feed's SQL (issue 13, spec 000 §4 feedback types): for a signed-in viewer, pins from
+// The home feed's SQL (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4 feedback types): for a signed-in viewer, pins from
 // followed boards, followed people and followed topics, and recommendations from the topics of
 // the viewer's own saves, each with the reason it is there; then every other pin. For signed-out
 // visitors, popular public pins (most saved first). Never secret pins (the home feed is what
@@ -11,7 +11,7 @@ import { sqlLimit, unplanned } from '#worker/lib/preparedOnce.ts';
 import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '#worker/pins/pinData.ts';
 import { notBlocked, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 
-/** Reasons of spec 000 §4 the home feed gives (shared/pinCard/feedback.ts reads them). */
+/** Reasons of docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4 the home feed gives (shared/pinCard/feedback.ts reads them). */
 export type HomeReason = 'RECENT_FOLLOWED_BOARD' | 'FOLLOWING_FEED' | 'FOLLOWED_INTEREST' | 'BOARD_BASED';
 
 const NOT_HIDDEN = (viewer: string) => `NOT EXISTS (SELECT 1 FROM pin_hides h WHERE h.user_id = ${viewer} AND h.pin_id = p.id)
@@ -28,8 +28,8 @@ const HOME_PIN = homePin(NOT_HIDDEN('?1'));
 
 /**
  * The pins `?1` hid (anywhere) or reported, read once by a feed statement: each candidate pin is
- * then one look-up in a small set instead of four index probes (issue 18: a person's home page
- * checks some 700 candidates, and the probes were a fifth of its SQL time). UNION ALL, not UNION:
+ * then one look-up in a small set instead of four index probes (a person's home page
+ * checks some 700 candidates, and the probes were a fifth of its SQL time; docs/performance.md). UNION ALL, not UNION:
  * a pin in two of them is still one look-up, and UNION's arms comparing `user_id = ?1` made SQLite
  * prepare the statement again on every run (worker/lib/preparedOnce.ts).
  */
@@ -47,7 +47,7 @@ const VIEWER = unplanned('?1');
 /**
  * How many of the viewer's newest saves name the topics of their saves: the feed follows what they
  * save lately, and a member with thousands of saves costs the same as one with a few hundred
- * (issue 18: reading all 9,176 saves of the 240,000-pin bench member made home 2.7x slower there).
+ * (reading all 9,176 saves of the 240,000-pin bench member made home 2.7x slower there; docs/performance.md).
  */
 const RECENT_SAVES = 500;
 
@@ -90,22 +90,21 @@ const termPins = (k: (typeof KINDS)[number], key: string, range: string, limit: 
 /**
  * How many pins below its head each term reaching the heads' bound reads to tighten it (personalIds):
  * a pin is in about two topics, so the next one or two of each topic still left the bound far below
- * the page where topics hold thousands of pins each (issue 18, 240,000 pins: 3 read the fewest rows
- * in all, 1 to 4 measured for several members).
+ * the page where topics hold thousands of pins each (240,000 pins: 3 read the fewest rows
+ * in all, 1 to 4 measured for several members; docs/performance.md).
  */
 const NEXT_PINS = 3;
 
 /**
  * The personal pins of a page: the newest `limit` eligible pins before `?2` of the viewer's terms,
  * read in steps so that a page reads a few pins per thing followed, never every pin of them nor
- * the catalogue (issue 18). `heads`: each term's newest eligible pin (one index step per term).
+ * the catalogue (docs/performance.md). `heads`: each term's newest eligible pin (one index step per term).
  * `head_bound`: the `limit`-th newest distinct head, or no bound when there are fewer. `nexts`: each
  * term's next NEXT_PINS eligible pins below its head, at or above head_bound (a few more index steps,
  * only for terms reaching it). `bound`: the `limit`-th newest distinct pin of heads and nexts, or no
  * bound when there are fewer; those are personal pins, so at least `limit` personal pins are at or
  * above it and the page's are too. The nexts matter where topics hold thousands of pins each: there
- * the heads alone bound far below the page, and each topic then read a whole page of pins (issue 18:
- * the 240,000-pin bench member read 585 rows for 26). `personal`: for each term whose head is at or
+ * the heads alone bound far below the page, and each topic then read a whole page of pins (* the 240,000-pin bench member read 585 rows for 26; docs/performance.md). `personal`: for each term whose head is at or
  * above the bound, its newest `limit` eligible pins between the bound and its head (an index range
  * stopped at the limit or at the bound: the range is written as two comparisons, as with BETWEEN
  * SQLite walked a topic's whole index entry past the bound); a term whose head is below the bound
@@ -188,7 +187,7 @@ interface PersonalRow extends PinRow {
   tier: 0 | 1;
   reason_interest: number | null;
   reason_board: number | null;
-  /** The reason's topic and board, read with the page (issue 18: no statement of their own). */
+  /** The reason's topic and board, read with the page (no statement of their own; docs/performance.md). */
   reason_interest_name: string | null;
   reason_interest_url_name: string | null;
   reason_board_name: string | null;
@@ -206,7 +205,7 @@ export interface PersonalPosition {
  * One page of the signed-in home feed: personal pins (each with its recommendationReason, and for
  * topics its sourceInterest) first, newest first; then every other pin, newest first. The page's
  * ads (`ads`: the statement readAds would run, see adsStatement) are read in the same D1 batch as
- * the personal pins (issue 18: one round trip fewer), and the organic page is `pageSize(ads read)`.
+ * the personal pins (one round trip fewer; docs/performance.md), and the organic page is `pageSize(ads read)`.
  */
 export async function readPersonalFeed(
   db: D1Database,
@@ -319,7 +318,7 @@ export async function readPopularFeed(
 }
 
 /**
- * The statement reading the promoted pins of one home feed page (spec 000 §1 ads;
+ * The statement reading the promoted pins of one home feed page (docs/rules/pin-card.md#who-it-serves-spec-000-1 ads;
  * shared/ads/placement.ts puts them at the fixed slots): the next `count` ads newest first from an
  * offset, by the same home rules. The feed readers run it in their batch. It walks the index of
  * promoted pins, pins_ads (migrations/0033), whose condition its WHERE states word for word.

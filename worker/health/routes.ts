@@ -1,4 +1,4 @@
-// GET /healthz (issue 19): whether this worker can reach what it serves from. D1, the KV namespace
+// GET /healthz (docs/operations.md): whether this worker can reach what it serves from. D1, the KV namespace
 // and each Durable Object namespace must answer within a time limit: 200 when all do, 503 naming
 // the ones that did not (their errors go to the log with the request id, not to the caller).
 // Mounted before the viewer, so a check reads no session and sets no cookie.

@@ -1,4 +1,4 @@
-// InviteCodeMetadataResource (spec 002 §3, §7): the sender and channel of an invite code, and a
+// InviteCodeMetadataResource (docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#calls-spec-002-7): the sender and channel of an invite code, and a
 // member's invite link for a pin (share flyout).
 import * as api from '#shared/api/invites.ts';
 import { pinPath } from '#shared/routes.ts';

@@ -8,7 +8,7 @@ export const ANON_COOKIE = 'pb_anon';
 export const EXPERIMENT_COOKIE = 'pb_exp';
 /** The experiment groups a visitor was first given (shared/experiments.ts rememberedGroups), kept across renders and sign-in. */
 export const GROUPS_COOKIE = 'pb_groups';
-/** Spec 001 §6: this visit landed from a search engine (the SEO referrer group); a session cookie. */
+/** docs/rules/experiences.md#roles-spec-001-6: this visit landed from a search engine (the SEO referrer group); a session cookie. */
 export const SEO_LANDING_COOKIE = 'pb_seo';
 
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;

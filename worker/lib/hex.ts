@@ -1,6 +1,6 @@
 // Bytes as lowercase hex, two digits per byte: the one form of hashes, tokens and random codes.
 
-/** Two hex digits of every byte value (a session read hashes its token on every request, issue 18). */
+/** Two hex digits of every byte value (a session read hashes its token on every request, docs/performance.md). */
 const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
 
 /** @example toHex(new Uint8Array([0, 255])) // '00ff' */

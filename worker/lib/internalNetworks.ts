@@ -1,4 +1,4 @@
-// Spec 000 §1, §6: employees and internal addresses see the debug box. Internal addresses are the
+// docs/rules/pin-card.md#who-it-serves-spec-000-1, docs/rules/pin-card.md#roles-spec-000-6: employees and internal addresses see the debug box. Internal addresses are the
 // networks of the optional INTERNAL_NETWORKS var (comma-separated CIDRs, IPv4 or IPv6, e.g.
 // "10.0.0.0/8, 2001:db8::/32"); unset, no address is internal.
 import { ipv6Groups } from '#worker/middleware/clientAddress.ts';

@@ -1,4 +1,4 @@
-// What keeps a statement prepared between runs (issue 18). workerd keeps each statement text it has
+// What keeps a statement prepared between runs (docs/performance.md). workerd keeps each statement text it has
 // prepared and binds new values to it, but SQLite prepares a statement again on every run when its
 // planner compared a bound parameter with a value while preparing it: a LIMIT's parameter, and a
 // parameter in some terms it moves or matches (`sp.id = ?1` of a seed row, `id <> ?1` over a UNION

@@ -1,4 +1,4 @@
-// The request's cookies, parsed once per request (issue 18): a page asks for six or more of them
+// The request's cookies, parsed once per request (docs/performance.md): a page asks for six or more of them
 // (session, anonymous id, groups, consent, theme, D1 bookmark…) and Hono's getCookie splits and
 // tests the whole Cookie header on every call.
 import type { Context } from 'hono';

@@ -1,4 +1,4 @@
-// The WebP form of a sized image (issue 18): a browser that accepts image/webp gets it at the
+// The WebP form of a sized image (docs/performance.md): a browser that accepts image/webp gets it at the
 // image's own url (the answer varies by Accept), so pages, srcsets and the pin JSON stay as they
 // are. It is made once, by the Images binding from the stored JPEG or PNG at its own pixel size,
 // and kept in R2 beside it (shared/images.ts webpKey), deleted with the image. A phone's largest

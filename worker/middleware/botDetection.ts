@@ -19,7 +19,7 @@ interface CfBotSignals {
 
 const SOCIAL_CATEGORY = /social|preview/i;
 
-/** The user-agent verdicts of this isolate (issue 18): isbot's pattern is long and every request asks up to three times. */
+/** The user-agent verdicts of this isolate (docs/performance.md): isbot's pattern is long and every request asks up to three times. */
 const uaVerdicts = new Map<string, BotVerdict>();
 const UA_VERDICTS_KEPT = 512;
 

@@ -1,4 +1,4 @@
-// Edge decision of cookie consent and theme (spec 001 §4, §6): whether this request needs consent
+// Edge decision of cookie consent and theme (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#roles-spec-001-6): whether this request needs consent
 // (country in the EU/EEA, UK or Switzerland, or unknown), whether it was given (consent cookie or
 // the signed-in user's settings), and the theme of the first byte. Both read the same settings
 // row, so one middleware sets both on the viewer; the page renders the banner and theme from it.
@@ -30,13 +30,13 @@ export function consent(options: ConsentOptions = { allowCountryOverride: (env) 
       const forced = requestCookie(c, COUNTRY_COOKIE);
       if (forced && /^[A-Z]{2}$/.test(forced)) country = forced;
     }
-    // The viewer middleware read the settings with the session (issue 18: one statement fewer per page).
+    // The viewer middleware read the settings with the session (one statement fewer per page; docs/performance.md).
     const read = c.var.viewerSettings;
     const settings: UserSettings | null =
       !viewer.isAuth || !viewer.id ? null : read !== undefined ? readSettings(read) : await readUserSettings(c.env.DB, viewer.id);
     // A bot's cookies change nothing it is shown (its pages are cached for every bot of its kind).
     const choice = viewer.isBot ? null : ((settings && consentFromSettings(settings)) ?? parseConsentCookie(requestCookie(c, CONSENT_COOKIE)));
-    // Spec 001 §6: a visitor whose visit landed from a search engine is in the SEO referrer group.
+    // docs/rules/experiences.md#roles-spec-001-6: a visitor whose visit landed from a search engine is in the SEO referrer group.
     const fromSearchEngine = !viewer.isAuth && !viewer.isBot && searchEngineOf(c.req.header('referer')) !== null;
     if (fromSearchEngine) setCookie(c, SEO_LANDING_COOKIE, '1', { path: '/', sameSite: 'Lax', secure: true, httpOnly: true });
     const experiment = darkModeExperiment(viewer.isAuth, fromSearchEngine || requestCookie(c, SEO_LANDING_COOKIE) === '1');

@@ -1,4 +1,4 @@
-// Global reads (issue 18): every request reads and writes D1 through one Sessions API session
+// Global reads (docs/performance.md): every request reads and writes D1 through one Sessions API session
 // (env.DB.withSession), so reads can be served by the read replica nearest the visitor while each
 // session stays sequentially consistent. The rest of the worker keeps using c.env.DB as before:
 // for the rest of the request it IS the session.

@@ -1,5 +1,5 @@
 // Desktop or mobile, decided once at the edge so the server and the hydrating client render the
-// same card variant (hover overlay and richer badges are desktop-only, spec 000 §4, §6).
+// same card variant (hover overlay and richer badges are desktop-only, docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#roles-spec-000-6).
 
 const MOBILE_UA = /Mobi|Android|iPhone|iPod|iPad|Windows Phone|Opera Mini|IEMobile/i;
 

@@ -58,7 +58,7 @@ export async function spendRateLimit(c: Context<AppEnv>, name: RateLimitName, co
 }
 
 /**
- * Spends several buckets of the client in one call per client key (issue 18): the buckets live
+ * Spends several buckets of the client in one call per client key (docs/performance.md): the buckets live
  * together in the object `{group}:{key}`, each counted in turn, the first refused stopping there
  * (as consecutive spendRateLimit calls would). Throws the 429 refusal of the first refused bucket.
  */
@@ -93,7 +93,7 @@ export async function spendAccountLimit(c: Context<AppEnv>, name: RateLimitName,
  * Spends the sign-in buckets of an account (its id, or the login as typed when no account has it,
  * so every spelling of one account is one bucket): refused with 429 beyond signInAccountClient from
  * this client address; beyond signInAccount from all addresses together only slowed, never refused,
- * so guessers cannot lock the owner out (spec 002 §6 sign-in).
+ * so guessers cannot lock the owner out (docs/rules/closeup-and-visitors.md#roles-spec-002-6 sign-in).
  */
 export async function spendSignInLimits(c: Context<AppEnv>, account: string): Promise<void> {
   const client = clientKeys(c)[0];

@@ -1,4 +1,4 @@
-// One structured log line per request (issue 19), for Workers Logs and `npm run tail`: the route
+// One structured log line per request (docs/operations.md), for Workers Logs and `npm run tail`: the route
 // pattern, status, duration, bot or person, bot-page cache hit or miss, country and a request id.
 // Never the url, the viewer, an IP address or a user agent: the fields say what the site is doing,
 // not who is using it. Mounted first, so it times and sees every answer, cached ones included.
@@ -36,7 +36,7 @@ export interface RequestLogOptions {
  * Writes a line to the console as one preformatted JSON string. Workers Logs extracts the fields of
  * a JSON line as it does those of a logged object, and `wrangler tail --format json` carries it as
  * is; a string costs next to nothing to log, where an object is inspected and previewed for every
- * console listener (under `wrangler dev` that was several milliseconds of CPU per request, issue 18).
+ * console listener (under `wrangler dev` that was several milliseconds of CPU per request, docs/performance.md).
  */
 export const writeLine = (line: RequestLogLine): void => console.info(JSON.stringify(line));
 

@@ -28,7 +28,7 @@ const LOCALE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/;
 
 const DEFAULT_LOCALE = 'en-US';
 
-/** The first language of Accept-Language when it is a well-formed tag, else en-US (spec 002 §9). */
+/** The first language of Accept-Language when it is a well-formed tag, else en-US (docs/rules/closeup-and-visitors.md#constants-spec-002-9). */
 function requestLocale(header: string | undefined): string {
   const first = header?.split(',')[0]?.split(';')[0]?.trim() ?? '';
   return LOCALE.test(first) ? first : DEFAULT_LOCALE;
@@ -54,7 +54,7 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
     }
 
     const token = bot.isBot ? undefined : requestCookie(c, SESSION_COOKIE);
-    // A page shows the member's experiences: their states come with the session (issue 18).
+    // A page shows the member's experiences: their states come with the session (docs/performance.md).
     const user = token ? await findSessionUser(c.env.DB, token, Date.now(), mayRenderPage(c)) : null;
     if (user) c.set('viewerSettings', user.settings);
     if (user?.experience_states !== undefined) c.set('viewerExperienceStates', statesFromColumn(user.experience_states));

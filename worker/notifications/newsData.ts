@@ -1,4 +1,4 @@
-// The news hub (issue 13, spec 000 §4 newsHub): what happened to the viewer — someone saved one
+// The news hub (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4 newsHub): what happened to the viewer — someone saved one
 // of their pins, followed them, commented on a pin of theirs or sent them a message — newest
 // first, read or unread (newer than the last visit), never from someone blocking or blocked by
 // them, and without the items they hid (PUT /v3/news_hub/{news_id}/pin/{pin_id}/hide/).

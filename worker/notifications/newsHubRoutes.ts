@@ -1,4 +1,4 @@
-// PUT /v3/news_hub/{news_id}/pin/{pin_id}/hide/ and /undo/ (spec 000 §4, §7): a signed-in viewer
+// PUT /v3/news_hub/{news_id}/pin/{pin_id}/hide/ and /undo/ (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7): a signed-in viewer
 // hides a news hub item's pin, or undoes it; stored per viewer.
 import { Hono } from 'hono';
 import { isId } from '#shared/ids.ts';

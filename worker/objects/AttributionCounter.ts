@@ -1,4 +1,4 @@
-// Counts attribution source registrations per campaign (spec 001 §7-§9): one SQLite-backed
+// Counts attribution source registrations per campaign (docs/rules/experiences.md#calls-spec-001-7, docs/rules/experiences.md#errors-spec-001-8, docs/rules/experiences.md#constants-spec-001-9): one SQLite-backed
 // object per campaign, rolled up into D1 by an alarm for the business hub to read. Each source
 // (its source_event_id and type) counts once, however often its url is fetched again.
 import { DurableObject } from 'cloudflare:workers';

@@ -58,7 +58,7 @@ export class ImpressionCounter extends DurableObject<Env> {
                                                  PRIMARY KEY (viewer, pin_id, day, event_type));
         CREATE TABLE IF NOT EXISTS batch_claims (batch_id TEXT PRIMARY KEY, digest TEXT NOT NULL, received_at INTEGER NOT NULL);
         CREATE TABLE IF NOT EXISTS shard (id INTEGER PRIMARY KEY CHECK (id = 1), name TEXT NOT NULL);`);
-      // Claims name the viewer they were counted for (issue 18); claims made before have none.
+      // Claims name the viewer they were counted for (docs/performance.md); claims made before have none.
       if (!this.ctx.storage.sql.exec("SELECT 1 FROM pragma_table_info('batch_claims') WHERE name = 'viewer'").toArray().length) {
         this.ctx.storage.sql.exec('ALTER TABLE batch_claims ADD COLUMN viewer TEXT');
       }
@@ -68,7 +68,7 @@ export class ImpressionCounter extends DurableObject<Env> {
 
   /**
    * The shard name this object rolls up under, kept from its first sub-batch; objects that counted
-   * before issue 18 (by pin hash) never stored one and roll up under '', as their rows were migrated.
+   * before the performance work (docs/performance.md) (by pin hash) never stored one and roll up under '', as their rows were migrated.
    */
   private shard: string | null = null;
 
@@ -92,7 +92,7 @@ export class ImpressionCounter extends DurableObject<Env> {
 
   /**
    * Adds a sub-batch once, each cell up to what its viewer may still add that day. A sub-batch is
-   * a handful of statements whatever its size (issue 18): one read of what the viewer already has
+   * a handful of statements whatever its size (docs/performance.md): one read of what the viewer already has
    * here, then one upsert of the viewer's counts and one of the totals, each over the
    * whole sub-batch as JSON, all in one transaction.
    */

@@ -44,8 +44,8 @@ export class RateLimiter extends DurableObject<Env> {
   }
 
   /**
-   * Several buckets of one client in one object (issue 18: the event endpoint's per-request and
-   * per-event limits in one call): each `spend` is counted in turn against its own window, and the
+   * Several buckets of one client in one object (the event endpoint's per-request and
+   * per-event limits in one call; docs/performance.md): each `spend` is counted in turn against its own window, and the
    * first refused stops there (it and those after it are not counted). Answers each bucket's result
    * up to the refused one.
    */

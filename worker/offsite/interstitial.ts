@@ -19,7 +19,7 @@ function page(title: string, body: ReturnType<typeof html>) {
 <body><main data-test-id="offsite-interstitial">${body}</main></body></html>`;
 }
 
-/** The warning for a blocked, suspicious or adult link (spec 000 §2's modal as a page). */
+/** The warning for a blocked, suspicious or adult link (docs/rules/pin-card.md#screens-and-routes-spec-000-2's modal as a page). */
 export function blockedPage(check: OffsiteCheck) {
   return page(
     SPAM_WARNING.heading,

@@ -1,4 +1,4 @@
-// The /pin_redirect interstitial (spec 002 §2) as a page loader: the pin its `origin` names, read
+// The /pin_redirect interstitial (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2) as a page loader: the pin its `origin` names, read
 // as the viewer may see it, decides everything shown — the domain, Continue (the pin's signed
 // /offsite/ link, checked against the link rules now and again at click time) and Back to the Pin.
 import { needsPinRedirect, type PinRedirectView } from '#shared/closeup/pinRedirect.ts';

@@ -5,7 +5,7 @@ import { isId } from '#shared/ids.ts';
 import { MAX_URL_LENGTH } from '#shared/urls.ts';
 import { ApiError } from '#worker/api/errors.ts';
 
-/** Clickthrough kinds POST /v3/offsite/ logs (spec 000 §7, spec 002 §8). */
+/** Clickthrough kinds POST /v3/offsite/ logs (docs/rules/pin-card.md#calls-spec-000-7, docs/rules/closeup-and-visitors.md#errors-spec-002-8). */
 export const CLICKTHROUGH_TYPES = ['rightClick', 'chip', 'clickthrough', 'link_navigation_empty_href', 'check_error', 'offline'] as const;
 
 export interface OffsiteQuery {

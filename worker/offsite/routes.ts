@@ -1,4 +1,4 @@
-// Link safety routes (spec 000 §7, spec 002 §7): GET /v3/offsite/ checks a link before the client
+// Link safety routes (docs/rules/pin-card.md#calls-spec-000-7, docs/rules/closeup-and-visitors.md#calls-spec-002-7): GET /v3/offsite/ checks a link before the client
 // opens it, POST /v3/offsite/ logs clickthroughs, and /offsite/ is the outbound redirect that
 // re-checks the link and redirects only with a valid token for exactly that url and pin.
 import { type Context, Hono } from 'hono';
@@ -92,7 +92,7 @@ export function offsiteRedirect(): Hono<AppEnv> {
     c.header('Cache-Control', 'private, no-store');
 
     if (raw === null || raw.trim() === '' || raw.trim() === '#') {
-      // A linkless tap's beacon (spec 002 §7), logged as an empty href (spec 002 §8).
+      // A linkless tap's beacon (docs/rules/closeup-and-visitors.md#calls-spec-002-7), logged as an empty href (docs/rules/closeup-and-visitors.md#errors-spec-002-8).
       await later(c, logClickthrough(c.env.DB, { ...base, url: '', host: '', type: 'link_navigation_empty_href', redirectStatus: null, auxData: {} }));
       return c.body(null, 204);
     }

@@ -1,7 +1,7 @@
 // Signs pins' outbound links when pins are rendered: fills Pin.offsiteUrl with the signed
-// /offsite/ path (the contract of issue 6), so clicks go through the edge check. A link's token
+// /offsite/ path (the outbound links contract (docs/security.md#outbound-link-safety)), so clicks go through the edge check. A link's token
 // expires at the end of a window (OFFSITE_TOKEN_WINDOW_S), so within the window a pin's path is
-// always the same and the isolate signs it once (issue 18: an HMAC per pin per page was ~0.3 ms of
+// always the same and the isolate signs it once (docs/performance.md: an HMAC per pin per page was ~0.3 ms of
 // a home page). The memo holds only what any viewer would get: link, pin, window.
 import { OFFSITE_TOKEN_TTL_S, OFFSITE_TOKEN_WINDOW_S } from '#shared/constants.ts';
 import { OFFSITE_PATH } from '#shared/offsite/unwrap.ts';
@@ -27,12 +27,12 @@ function checkedLink(link: string | null | undefined): string | null {
   return checked;
 }
 
-/** The destination a pin's outbound link goes to: its tracked link, else its link (spec 000 §7). */
+/** The destination a pin's outbound link goes to: its tracked link, else its link (docs/rules/pin-card.md#calls-spec-000-7). */
 export function pinDestination(pin: Pick<Pin, 'trackedLink' | 'link'>): string | null {
   return checkedLink(pin.trackedLink) ?? checkedLink(pin.link);
 }
 
-/** Unsigned parameters an /offsite/ navigation also carries (spec 002 §4). */
+/** Unsigned parameters an /offsite/ navigation also carries (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4). */
 export interface OffsiteExtras {
   isThirdPartyAd?: boolean;
   clientTrackingParams?: string;

@@ -54,7 +54,7 @@ export function writeProgress(db: D1Database, userId: number, step: string | nul
     .bind(userId, step, useCase ?? null, now);
 }
 
-/** Spec 002 §9: the member's gender, and the default locale and country. */
+/** docs/rules/closeup-and-visitors.md#constants-spec-002-9: the member's gender, and the default locale and country. */
 export function writeGender(db: D1Database, userId: number, gender: Gender): D1PreparedStatement {
   return db
     .prepare(`UPDATE users SET gender = ?2, locale = COALESCE(NULLIF(locale, ''), ?3), country = COALESCE(NULLIF(country, ''), ?4) WHERE id = ?1`)

@@ -1,4 +1,4 @@
-// /onboarding/: the new member's onboarding, resumed at the stored step (spec 002 §9). Signed-out
+// /onboarding/: the new member's onboarding, resumed at the stored step (docs/rules/closeup-and-visitors.md#constants-spec-002-9). Signed-out
 // visitors are sent to sign up first.
 import { imageUrl } from '#shared/images.ts';
 import { safeNextPath } from '#shared/urls.ts';

@@ -1,4 +1,4 @@
-// OnboardingResource (spec 002 §9): the new member's onboarding state, and one step completed or
+// OnboardingResource (docs/rules/closeup-and-visitors.md#constants-spec-002-9): the new member's onboarding state, and one step completed or
 // skipped at a time. Choices: gender (with the default locale and country), interests (kept in
 // member_interests and followed), use case, and pins (saved to the member's profile).
 import type { Context } from 'hono';

@@ -1,4 +1,4 @@
-// How the client starts (issue 18): an inline script (with the request's CSP nonce) names the entry
+// How the client starts (docs/performance.md): an inline script (with the request's CSP nonce) names the entry
 // and the page's chunks as modulepreloads and imports the entry once the first screen's largest
 // images, the ones the page marks fetchpriority="high" (the closeup's image, a feed's first cards),
 // are decoded and a frame with them has been painted; after a timeout at the latest, so hydration

@@ -1,10 +1,10 @@
-// The pins of a page's grids as a page sends them (issue 18). A card reads three of a pin's eight
+// The pins of a page's grids as a page sends them (docs/performance.md). A card reads three of a pin's eight
 // image sizes (its srcset, CARD_IMAGE_SIZES; a bot's `originals`), and never a collection's items
 // or the closeup's HTML description, yet each pin of a grid travelled whole in the document: a
 // person's home page was 97 KB, 68 KB of it its feed's JSON, which the worker stringifies, escapes
 // and encodes on every request. Grid pins keep everything else, so the cards, their menus, save
 // and share read what they read before; the JSON API's pins (HomefeedResource ...) stay whole
-// (spec 000 §3: every size for people). A closeup's own pin is not a grid pin and stays whole.
+// (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: every size for people). A closeup's own pin is not a grid pin and stays whole.
 import { CARD_IMAGE_SIZES } from '#shared/pinCard/image.ts';
 import type { CarouselSlot, ImageSize, Pin, PinPage } from '#shared/types.ts';
 

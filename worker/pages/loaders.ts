@@ -61,10 +61,10 @@ const removedPage = (params: Record<string, string>): ServerPageState => ({
   data: { kind: 'removed' },
 });
 
-/** The closeup (spec 002 §2): head for bots and people, comments, related pins streaming below. */
+/** The closeup (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): head for bots and people, comments, related pins streaming below. */
 const loadPin: Loader = async (c, params) => {
   const viewer = c.var.viewer;
-  // The pin, its first comments and its first page of related pins in one D1 batch (issue 18: two
+  // The pin, its first comments and its first page of related pins in one D1 batch (docs/performance.md: two
   // round trips fewer than reading them apart); what belongs to a pin the viewer may not see is dropped.
   const { lookup, rows } = await readPinWith(c.env.DB, params.pinId, viewer.id, { forBot: viewer.isBot }, [
     firstCommentsStatement(c.env.DB, params.pinId, viewer.id),
@@ -81,7 +81,7 @@ const loadPin: Loader = async (c, params) => {
   ]);
   const related = relatedFeedPage(c.env, viewer, { pinId: pin.entityId }, FEED_PAGE_SIZE, rows[1]);
   related.catch(() => undefined);
-  // Spec 002 §4: the pin-page loading experiment's control groups send the page whole.
+  // docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: the pin-page loading experiment's control groups send the page whole.
   if (!streamsRelatedPins(viewer)) await related;
   return {
     route: 'pin',
@@ -160,7 +160,7 @@ export async function loadPage(c: Context<AppEnv>, pathname: string, search = ''
   if (!match || !route) page = notFoundPage();
   else if (route.login && !c.var.viewer.isAuth) page = loginPage(match.name, match.params, route.login, `${pathname}${search}`);
   else page = await LOADERS[match.name as PageRouteName](c, match.params);
-  // Issue 18: the grids' pins as their cards read them (./cardPins.ts), in the HTML and PageResource alike.
+  // Performance (docs/performance.md): the grids' pins as their cards read them (./cardPins.ts), in the HTML and PageResource alike.
   page.data = withCardPins(page.data);
   page.landing = {
     // Bots' pages are cached for every bot of their kind: the Referer one sent must not stay in it.

@@ -1,6 +1,6 @@
 // Which requests a page may answer: a navigation (GET or HEAD asking for HTML) outside the APIs.
 // The viewer middleware reads what only a rendered page needs (the member's experience states)
-// with the session when the request is one (issue 18: no round trip of its own).
+// with the session when the request is one (no round trip of its own; docs/performance.md).
 import type { Context } from 'hono';
 
 /** The resource API and the /v3/ routes answer JSON envelopes, never pages. */

@@ -2,7 +2,7 @@
 // and the grid streams in through Suspense. Bots get the complete document before the first
 // byte (allReady), and so does a person's home page, whose first feed page holds the largest paint:
 // React reveals a streamed boundary up to 300 ms after the first paint (its reveal throttle), which
-// on a phone made the home page's largest paint 1 s later in Lighthouse (issue 18); sent whole, with
+// on a phone made the home page's largest paint 1 s later in Lighthouse (docs/performance.md); sent whole, with
 // completed boundaries written in place (progressiveChunkSize), the grid paints with the page.
 // Every inline script React writes carries the request's CSP nonce. The page's view is loaded
 // first, so it renders in the same pass, and its chunk and CSS are named in the head; so are the
@@ -10,8 +10,8 @@
 // upsell bar and the cookie banner, when the viewer is shown them, are loaded first too. The client
 // entry starts after the first screen's largest images have painted (./bootstrap.ts). A bot's page
 // starts no client and embeds no grid for it: it is complete as HTML, and 40 KB lighter for a
-// closeup (issue 18).
-// React's Node build renders (issue 18), through nodejs_compat: it encodes its text into one
+// closeup (docs/performance.md).
+// React's Node build renders (docs/performance.md), through nodejs_compat: it encodes its text into one
 // 4 KiB buffer as it goes, where the edge build made a Uint8Array of every attribute name and value;
 // the same bytes, and a person's home renders in ~35 % less CPU (1.3 against 2.1 ms in the profile).
 import type { Context } from 'hono';
@@ -44,7 +44,7 @@ export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): P
   let failed = false;
   const stream = await renderToReadableStream(<Document state={{ viewer, assets, origin, experiences }} page={page} />, {
     nonce,
-    // A bot gets the complete page and no client: nothing of it needs JavaScript (issue 18).
+    // A bot gets the complete page and no client: nothing of it needs JavaScript (docs/performance.md).
     bootstrapScriptContent: viewer.isBot ? undefined : bootstrapScript(assets),
     // A boundary complete when its part flushes is written in place, never outlined behind a reveal script.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,

@@ -1,4 +1,4 @@
-// PUT /v3/p2p/{pin}/hide/ and /unhide/ (spec 000 §4, §7): a signed-in viewer hides a pin from
+// PUT /v3/p2p/{pin}/hide/ and /unhide/ (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7): a signed-in viewer hides a pin from
 // their feeds, or undoes it. Answers the envelope; refuses bad ids and signed-out viewers.
 import { Hono } from 'hono';
 import { isId } from '#shared/ids.ts';

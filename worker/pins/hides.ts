@@ -1,4 +1,4 @@
-// Pins a viewer hid (spec 000 §4): SQL for hiding and unhiding, in one place.
+// Pins a viewer hid (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): SQL for hiding and unhiding, in one place.
 import { pinVisibleTo } from '#worker/visibility.ts';
 
 const VISIBLE_PIN = `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id WHERE p.id = ?2 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?1' })}`;

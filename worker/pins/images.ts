@@ -16,7 +16,7 @@ export function imageRowsStatement(db: D1Database, signatures: string[]): D1Prep
   return db.prepare('SELECT signature, ext, width, height FROM images WHERE signature IN (SELECT value FROM json_each(?))').bind(JSON.stringify(signatures));
 }
 
-/** Image specs by signature from the rows the statement answered (bots get originals only, spec 000 §3). */
+/** Image specs by signature from the rows the statement answered (bots get originals only, docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3). */
 export function specsBySignature(rows: ImageRow[], forBot: boolean): Map<string, Partial<Record<ImageSize, ImageSpec>>> {
   return new Map(rows.map((r) => [r.signature, imageSpecs(r.signature, r.ext, r.width, r.height, forBot)]));
 }

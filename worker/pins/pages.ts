@@ -1,4 +1,4 @@
-// Page loaders of the creation tools and the pin editor (issue 14, spec 002 §2): the six creation
+// Page loaders of the creation tools and the pin editor (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): the six creation
 // routes and /pin/create/ lead to the pin builder or the story builder; /pin/{id}/edit/ is the
 // editor of a pin its creator may change. Members only (shared/pageRoutes.ts).
 import type { RouteName } from '#shared/routes.ts';

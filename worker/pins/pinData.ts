@@ -54,7 +54,7 @@ export interface PinRow {
 
 /**
  * A carousel's slot images (its data stores only their signatures) read with the pin's row, as a
- * JSON array of [signature, ext, width, height] (issue 18: no statement of their own per page).
+ * JSON array of [signature, ext, width, height] (no statement of their own per page; docs/performance.md).
  */
 const SLOT_IMAGES = `CASE WHEN p.kind = 'carousel' THEN (
          SELECT json_group_array(json_array(si.signature, si.ext, si.width, si.height))
@@ -89,13 +89,13 @@ export const PIN_FROM = `
 
 /**
  * A column saying whether the viewer (`viewer`, a bound parameter) collaborates on the pin's board
- * `b` (spec 000 §6 collaboratedByMe), read with the pin's row: a statement that selects it and says
- * so (`collaborationsRead`) spares decoratePins a statement of its own (issue 18).
+ * `b` (docs/rules/pin-card.md#roles-spec-000-6 collaboratedByMe), read with the pin's row: a statement that selects it and says
+ * so (`collaborationsRead`) spares decoratePins a statement of its own (docs/performance.md).
  */
 export const collaboratedColumn = (viewer: string) => `${collaboratorOf({ board: 'b', user: viewer })} AS board_collaborated`;
 
 export interface PinReadOptions {
-  /** Bots get original-size images only (spec 000 §3). */
+  /** Bots get original-size images only (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3). */
   forBot: boolean;
   /** The signed-in viewer, for per-viewer flags such as collaboratedByMe. */
   viewerId?: string | null;
@@ -215,15 +215,15 @@ async function pinLookup(
 
 /**
  * Reads one pin for a viewer. A pin the viewer may not see (worker/visibility.ts) is missing; a
- * deleted pin they may see is `removed` (spec 002 §2).
+ * deleted pin they may see is `removed` (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2).
  */
 export async function readPin(db: D1Database, id: string, viewerId: string | null, options: PinReadOptions): Promise<PinLookup> {
   return pinLookup(db, await pinStatement(db, id, viewerId).first<PinRow & { is_deleted: number }>(), viewerId, options);
 }
 
 /**
- * readPin with other statements in the same D1 batch (issue 18: the closeup reads the pin's first
- * comments with it, one round trip); their rows come back in order, whatever the pin's lookup.
+ * readPin with other statements in the same D1 batch (the closeup reads the pin's first
+ * comments with it, one round trip; docs/performance.md); their rows come back in order, whatever the pin's lookup.
  */
 export async function readPinWith(
   db: D1Database,
@@ -239,14 +239,14 @@ export async function readPinWith(
 
 /**
  * Fills what the pin row alone cannot say, in one D1 batch: carousel slot images (slots store
- * only a signature) and whether the viewer collaborates on each pin's board (spec 000 §6).
+ * only a signature) and whether the viewer collaborates on each pin's board (docs/rules/pin-card.md#roles-spec-000-6).
  */
 export async function decoratePins(db: D1Database, pins: Pin[], options: PinReadOptions): Promise<Pin[]> {
   // Slots read with their pin's row (SLOT_IMAGES) have their images already.
   const signatures = [...new Set(pins.flatMap((p) => p.carouselData?.slots.filter((s) => !s.images).map((s) => s.imageSignature) ?? []))];
   const boardIds = options.viewerId && !options.collaborationsRead ? [...new Set(pins.flatMap((p) => (p.board ? [Number(p.board.entityId)] : [])))] : [];
   if (!signatures.length && !boardIds.length) return pins;
-  // Only the statements this page needs (issue 18): most pages have no carousel.
+  // Only the statements this page needs (docs/performance.md): most pages have no carousel.
   const queries: D1PreparedStatement[] = [
     ...(signatures.length ? [imageRowsStatement(db, signatures)] : []),
     ...(boardIds.length

@@ -10,7 +10,7 @@ import type { PinReadOptions } from './pinData.ts';
 
 /**
  * A copy of a closeup pin with its story blocks' and collection items' images filled (bots get
- * originals only, spec 000 §3), items marked `pinAvailable` and external item links signed.
+ * originals only, docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), items marked `pinAvailable` and external item links signed.
  */
 export async function fillPinMedia(env: PinFeedEnv, pin: Pin, options: Pick<PinReadOptions, 'forBot'>): Promise<Pin> {
   const pages = pin.storyPinData && !pin.storyPinData.isDeleted ? (pin.storyPinData.pages ?? []) : [];

@@ -1,4 +1,4 @@
-// One page of a pin feed from its rows, the shape every feed reader shares (issue 18 review): the
+// One page of a pin feed from its rows, the shape every feed reader shares (performance review (docs/performance.md)): the
 // statement reads one row more than the page, so whether another page follows is known without a
 // count; the page's rows become pins, and the next position is the last pin's id (keyset, newest
 // first) or the offset after the page.

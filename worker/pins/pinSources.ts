@@ -1,4 +1,4 @@
-// What a new pin is made from (PinResource create, spec 002 §7): exactly one of an image_url (an
+// What a new pin is made from (PinResource create, docs/rules/closeup-and-visitors.md#calls-spec-002-7): exactly one of an image_url (an
 // own upload's url as VIPResource get answered it, or a web image), an image_base64 data url, or
 // a story's pages (each an own upload's picture and a text block). Answers the cover picture, the
 // kind-specific data and the uploads used; refuses anything else clearly.
@@ -13,7 +13,7 @@ import { spendRateLimit } from '#worker/middleware/rateLimit.ts';
 import { fetchWebImage, ingestBytes } from '#worker/uploads/ingest.ts';
 import { readUsableUpload } from '#worker/uploads/uploadData.ts';
 
-/** Spec 002 §5, §8: what a non-string image is told. */
+/** docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#errors-spec-002-8: what a non-string image is told. */
 export const INVALID_IMAGE = 'Invalid Image';
 
 export interface PinSource {

@@ -1,4 +1,4 @@
-// Pins their creator writes (issue 14): a new pin with its board's counts and the uploads it used
+// Pins their creator writes: a new pin with its board's counts and the uploads it used
 // in one batch, edits of its texts and link, and its removal (kept as removed, so its closeup says
 // "Removed by the creator"). Moves between boards go through worker/saves/saveData.ts.
 import type { PinExtras } from '#shared/types.ts';

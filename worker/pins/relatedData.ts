@@ -3,7 +3,7 @@
 // newest pin. A pin the viewer may not see has no related pins for them, and pins of someone the
 // viewer blocks or is blocked by are never among them.
 //
-// Cost that does not grow with the catalogue (issue 18): the candidates are, for each interest and
+// Cost that does not grow with the catalogue (docs/performance.md): the candidates are, for each interest and
 // annotation the pin has and for its board, the RELATED_CANDIDATES_PER_TERM newest pins sharing it,
 // each read from an index in order (pin_interests_interest, pin_annotations, pins_board) and
 // stopped at that limit; they are then ranked as above. Annotations are read from pin_annotations
@@ -78,7 +78,7 @@ type RelatedRow = PinRow & { score: number };
 
 /**
  * The statement of readRelatedPins (LIMIT pageSize + 1), for a loader that runs it in its own D1
- * batch (the closeup reads its first page with the pin: issue 18); relatedRowsPage reads its rows.
+ * batch (the closeup reads its first page with the pin: performance (docs/performance.md)); relatedRowsPage reads its rows.
  */
 export function relatedStatement(
   db: D1Database,
@@ -88,7 +88,7 @@ export function relatedStatement(
   viewerId: string | null | undefined,
 ): D1PreparedStatement {
   // The page is chosen on the ranking and the filters alone, then only its pins are read whole
-  // (issue 18: reading the pin columns of every candidate, the collaborator count and the JSON
+  // (docs/performance.md: reading the pin columns of every candidate, the collaborator count and the JSON
   // data included, before sorting cost D1 most of a closeup's time).
   // `+p.origin_pin_id`: without the unary plus SQLite may drive the query from pins_origin (every
   // original pin) and probe the ranking for each, instead of looking the candidates up by id.

@@ -34,7 +34,7 @@ async function checkedLink(c: Context<AppEnv>, value: string | null | undefined)
   return verdict.url;
 }
 
-/** The pin card's source label: the link's host without www, or "Uploaded by user" (spec 000 §3). */
+/** The pin card's source label: the link's host without www, or "Uploaded by user" (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3). */
 const domainOf = (link: string | null, uploaded: boolean) => (link ? new URL(link).hostname.replace(/^www\./, '') : uploaded ? UPLOADED_BY_USER : null);
 
 /** The board a new or moved pin goes to (the member's own or a collaboration; Profile when none) and its section. */

@@ -1,4 +1,4 @@
-// Page loaders of the account and safety pages (spec 002 §2): /signup/sso-business-account/,
+// Page loaders of the account and safety pages (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): /signup/sso-business-account/,
 // /pw/{username}, /secure/panic, /email/subscription, /email/user_survey,
 // /email_verification_error, /appealed-pin/, /reports-and-violations/ and /age-appeal.
 // Pages a member needs give signed-out visitors the login page, back here after.

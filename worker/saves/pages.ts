@@ -1,12 +1,12 @@
-// The repin editor page the save toast's Change and Organize open (spec 000 §2).
+// The repin editor page the save toast's Change and Organize open (docs/rules/pin-card.md#screens-and-routes-spec-000-2).
 import { isId } from '#shared/ids.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 
 /**
  * /pin/{id}/repin/: the repin editor the save toast's Change and Organize open (the viewer's own
- * saved pin), else the one-tap save page of spec 000 §2 for any pin the viewer may see (where a
- * limited-login save continues after sign-in, spec 002 §2).
+ * saved pin), else the one-tap save page of docs/rules/pin-card.md#screens-and-routes-spec-000-2 for any pin the viewer may see (where a
+ * limited-login save continues after sign-in, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2).
  */
 const repinEdit: Loader = async (c, params) => {
   const viewerId = c.var.viewer.id;

@@ -1,5 +1,5 @@
 // RepinResource: save a pin to a board (or to the profile's quick-saves board), idempotent per
-// board, answering the new pin id and its board (spec 000 §4, §7); delete a saved pin.
+// board, answering the new pin id and its board (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7); delete a saved pin.
 
 import * as api from '#shared/api/saves.ts';
 import type { SaveResult } from '#shared/types.ts';

@@ -1,4 +1,4 @@
-// PUT /v3/search/{pin_id}/hide/ and /unhide/ with query and pin_type (spec 000 §4, §7): a
+// PUT /v3/search/{pin_id}/hide/ and /unhide/ with query and pin_type (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7): a
 // signed-in viewer hides a pin from their search results, or undoes it; stored per viewer.
 import { Hono } from 'hono';
 import { isId } from '#shared/ids.ts';

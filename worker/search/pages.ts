@@ -1,5 +1,5 @@
-// The search pages (issue 13): /search/ and /search/pins/ (pins), /search/{scope}/ for every other
-// scope of spec 000 §3, with the query (q) and its source (rs) kept. An empty, garbage, huge or
+// The search pages: /search/ and /search/pins/ (pins), /search/{scope}/ for every other
+// scope of docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, with the query (q) and its source (rs) kept. An empty, garbage, huge or
 // unicode query gets a friendly page (200), never an error; no results suggest topics to try.
 // A signed-in viewer's search is remembered for the search box's recent searches.
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
@@ -47,7 +47,7 @@ function searchLoader(route: RouteName): Loader {
     else if (isOwnScope(scope) && !viewer.id) empty = 'signIn';
     else {
       const remember = viewer.id && !viewer.isBot ? rememberSearchStatements(db, Number(viewer.id), query, scope, Date.now()) : [];
-      // A pin search remembers the query in the same D1 batch as its read (issue 18: one round trip fewer).
+      // A pin search remembers the query in the same D1 batch as its read (one round trip fewer; docs/performance.md).
       if (isPinScope(scope)) results = { type: 'pins', feed: await searchFeedPage(c.env, viewer, query, scope, null, FEED_PAGE_SIZE, remember) };
       else {
         if (scope === 'boards') results = { type: 'boards', boards: await searchBoards(db, words, viewer.id) };

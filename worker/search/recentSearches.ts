@@ -1,11 +1,11 @@
-// A viewer's recent searches (issue 13): remembered when a signed-in viewer opens a results page,
+// A viewer's recent searches: remembered when a signed-in viewer opens a results page,
 // listed by the header search box, newest first, at most SEARCH_LIMITS.recent kept.
 import { SEARCH_LIMITS, type SearchScope } from '#shared/search/query.ts';
 import { sqlLimit } from '#worker/lib/preparedOnce.ts';
 
 /**
  * Remembers a search and forgets the oldest beyond the limit: statements for one batch, which the
- * search page runs with its pin search's read (issue 18: one round trip fewer).
+ * search page runs with its pin search's read (one round trip fewer; docs/performance.md).
  */
 export function rememberSearchStatements(db: D1Database, userId: number, query: string, scope: SearchScope, now: number): D1PreparedStatement[] {
   return [

@@ -1,5 +1,5 @@
 // SearchResource (a page of pins for a query) and TypeaheadResource (what the header search box
-// suggests: recent searches, queries, topics, boards and people), issue 13.
+// suggests: recent searches, queries, topics, boards and people).
 import * as api from '#shared/api/search.ts';
 import { normaliseQuery, SEARCH_LIMITS, searchWords } from '#shared/search/query.ts';
 import { implement } from '#worker/api/implement.ts';

@@ -1,4 +1,4 @@
-// Search in D1 (issue 13, spec 000 §3 scopes): every SQL statement that reads the FTS5 index
+// Search in D1 (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 scopes): every SQL statement that reads the FTS5 index
 // (migrations/0009_discovery.sql keeps it in step with pins, boards and users by triggers).
 // The index holds only text: each query joins back to pins and boards and applies
 // worker/visibility.ts, so secret content appears only to those who may see it. Ranking: text

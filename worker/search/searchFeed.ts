@@ -1,4 +1,4 @@
-// Search results as a pin feed (issue 13): the ranked pins of a query in a pin scope, through the
+// Search results as a pin feed: the ranked pins of a query in a pin scope, through the
 // one pipeline (decorated, links signed, paged by bookmark). A query without words, or an own
 // scope for a signed-out visitor, is an empty page: never an error.
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';

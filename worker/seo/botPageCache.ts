@@ -1,4 +1,4 @@
-// Edge cache of pages served to bots (issue 4): a bot page is kept in the Cache API for a short
+// Edge cache of pages served to bots: a bot page is kept in the Cache API for a short
 // TTL and served from there without touching D1. Its key is everything the page depends on for a
 // bot — the public origin, the bot kind, phone or desktop, and the page (a pin page by its
 // canonical id, whatever slug or query it was asked with); everything else a request carries
@@ -79,7 +79,7 @@ interface ServablePage {
 }
 
 /**
- * Pages this isolate served lately (issue 18): a hit answers from memory without the Cache API.
+ * Pages this isolate served lately (docs/performance.md): a hit answers from memory without the Cache API.
  * Kept briefly because a purge reaches only the isolate that makes it (the Cache API itself is
  * per data centre, so other places keep a purged page up to its TTL anyway).
  */

@@ -1,4 +1,4 @@
-// Redirects in front of the closeup (spec 002 §2): a pin page with a board_url parameter sends
+// Redirects in front of the closeup (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): a pin page with a board_url parameter sends
 // the visitor on to that board with accept_invite=true and seamless=true.
 import type { MiddlewareHandler } from 'hono';
 import { boardInviteNext } from '#shared/closeup/pinRedirect.ts';

@@ -1,6 +1,6 @@
 // SEO routes at the edge: /robots.txt, the /sitemap.xml index and its paged child sitemaps of
 // public pins and boards (/sitemaps/pins-{n}.xml, /sitemaps/boards-{n}.xml) and the topics
-// (/sitemaps/topics.xml, issue 13), read from D1.
+// (/sitemaps/topics.xml), read from D1.
 import { Hono } from 'hono';
 import { SITEMAP_PAGE_SIZE } from '#shared/constants.ts';
 import { robotsTxt, sitemapIndexXml, urlsetXml } from '#shared/seo/sitemap.ts';

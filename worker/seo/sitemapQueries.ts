@@ -29,7 +29,7 @@ export async function sitemapPins(db: D1Database, origin: string, after: number,
   return results.map((r) => ({ loc: `${origin}${pinPath(String(r.id))}`, lastmod: iso(r.changed) }));
 }
 
-/** Public, unarchived boards with pins, ids in (after, upTo]; not sensitive ones (noindex, spec 002 §4). */
+/** Public, unarchived boards with pins, ids in (after, upTo]; not sensitive ones (noindex, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4). */
 export async function sitemapBoards(db: D1Database, origin: string, after: number, upTo: number): Promise<SitemapEntry[]> {
   const { results } = await db
     .prepare(

@@ -1,4 +1,4 @@
-// Share attribution (spec 002 §2 utm_pai): a member's share link for a pin, the landing's open
+// Share attribution (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 utm_pai): a member's share link for a pin, the landing's open
 // (once per member, or per network address for anonymous visitors, and share; the sharer's own opens do not count) and the sharer's count.
 import * as api from '#shared/api/shares.ts';
 import { pinPath } from '#shared/routes.ts';

@@ -1,4 +1,4 @@
-// Share links and their opens (spec 002 §2 utm_pai): every SQL statement reading or writing
+// Share links and their opens (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 utm_pai): every SQL statement reading or writing
 // share_links and share_opens (migration 0017).
 import { toHex } from '#worker/lib/hex.ts';
 

@@ -1,4 +1,4 @@
-// The dominant colour of a picture (spec 000 §3 dominantColor), from a small PNG rendering of it
+// The dominant colour of a picture (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 dominantColor), from a small PNG rendering of it
 // that the Images binding makes: its pixels are decoded here (non-interlaced PNG, any colour type
 // at 8 or 16 bits, palettes at 1-8 bits), grouped into coarse colour buckets, and the average of
 // the fullest bucket is the answer. Transparent pixels do not count.

@@ -1,4 +1,4 @@
-// VIPResource (spec 002 §4, §7): create registers an upload and answers its upload url and
+// VIPResource (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#calls-spec-002-7): create registers an upload and answers its upload url and
 // upload_parameters; get answers the state of the caller's uploads, polled every 5 s by the client.
 import * as api from '#shared/api/uploads.ts';
 import { UPLOAD_LIMITS } from '#shared/constants.ts';

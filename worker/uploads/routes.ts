@@ -1,4 +1,4 @@
-// POST /v3/uploads/{upload_id}/: the upload url VIPResource create answers (spec 002 §7). Only
+// POST /v3/uploads/{upload_id}/: the upload url VIPResource create answers (docs/rules/closeup-and-visitors.md#calls-spec-002-7). Only
 // the member who registered the upload, with its upload_parameters, may send its one file; the
 // file is refused for what its bytes are (receive.ts) and counted against the member's daily
 // allowance. Once stored it is queued for processing and the upload answers `processing`.

@@ -1,4 +1,4 @@
-// Every size of an uploaded picture (spec 000 §3), made with the Images binding and stored in R2
+// Every size of an uploaded picture (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), made with the Images binding and stored in R2
 // under the keys /i/{size}/{signature}.{ext} serves: the original re-encoded at full size (so its
 // metadata, such as a camera's location, never leaves us; EXIF orientation applied), 736x from it,
 // the smaller sizes from 736x, and the dominant colour from a 32 px PNG rendering.

@@ -38,7 +38,7 @@ export const UserSessionResource = implement(api.UserSessionResource, {
     await spendSignInLimits(c, login ? `id:${login.id}` : `login:${typed.toLowerCase()}`);
     // The same hashing work whether or not the account exists (checkPassword), so timing tells nothing.
     if (!(await checkPassword(o.password, login?.password)) || !login) throw new ApiError('unauthorized', WRONG_LOGIN);
-    // A full sign-in with the password lifts a limited login (spec 002 §6).
+    // A full sign-in with the password lifts a limited login (docs/rules/closeup-and-visitors.md#roles-spec-002-6).
     await c.env.DB.prepare('UPDATE users SET is_limited_login = 0 WHERE id = ? AND is_limited_login = 1').bind(login.id).run();
     await signIn(c, login.id);
     return { data: { entityId: String(login.id) } };

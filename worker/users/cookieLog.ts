@@ -1,5 +1,5 @@
-// Cookie logging (spec 001 §4, §9): one choice in ten (LOG_SAMPLE_RATES.cookie, sampled by request
-// id) is logged as a structured line with the operating system and browser codes of spec 001 §9,
+// Cookie logging (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#constants-spec-001-9): one choice in ten (LOG_SAMPLE_RATES.cookie, sampled by request
+// id) is logged as a structured line with the operating system and browser codes of docs/rules/experiences.md#constants-spec-001-9,
 // the choice, the surface and the country; nothing that identifies the person.
 import type { Context } from 'hono';
 import type { ConsentChoice } from '#shared/consent.ts';

@@ -1,5 +1,5 @@
 // UserResource (profile, quicksave and save_behavior field sets), UserFollowResource,
-// UserBlockResource (spec 002 §4 "User actions"), UserProfileResource and UserAccountResource
+// UserBlockResource (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "User actions"), UserProfileResource and UserAccountResource
 // (the /settings profile and account tabs).
 
 import type { Context } from 'hono';

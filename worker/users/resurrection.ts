@@ -1,4 +1,4 @@
-// Spec 001 §3, §9: a member who signs in after 28 days or more without a sign-in is resurrected;
+// docs/rules/experiences.md#experience-data-spec-001-3, docs/rules/experiences.md#constants-spec-001-9: a member who signs in after 28 days or more without a sign-in is resurrected;
 // the time is kept in users.resurrection_dt (read back as resurrection_info.resurrection_dt).
 import { returnsAfterAbsence } from '#shared/users/lifecycle.ts';
 

@@ -47,7 +47,7 @@ export async function createSession(db: D1Database, userId: number, now = Date.n
 
 /**
  * The signed-in user of a live (unexpired, unrevoked) session, or null; with `experienceStates`
- * also the member's experience states, in the same statement (a page needs them; issue 18). The
+ * also the member's experience states, in the same statement (a page needs them; docs/performance.md). The
  * token's hash is read through a subquery so that the statement stays prepared between requests
  * (worker/lib/preparedOnce.ts: 1.35-1.40 ms of workerd CPU per run -> 1.18-1.25).
  */

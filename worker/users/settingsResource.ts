@@ -1,4 +1,4 @@
-// UserSettingsResource (spec 001 §7): get and update the viewer's settings. Signed-in users keep
+// UserSettingsResource (docs/rules/experiences.md#calls-spec-001-7): get and update the viewer's settings. Signed-in users keep
 // them in users.settings; visitors may only make the cookie choice and the dark mode choice, kept
 // in cookies. A cookie choice is recorded with its time, policy revision and surface_tag.
 import type { Context } from 'hono';

@@ -1,4 +1,4 @@
-// Spec 002 §4 "show suggested creator recommendations": creators of listed pins sharing an interest
+// docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "show suggested creator recommendations": creators of listed pins sharing an interest
 // with a pin the member may see (a saved pin has the interests of the pin it was saved from), most
 // shared pins first, never the member, the pin's own pinner, someone they follow or a block either
 // way. Cost that does not grow with the catalogue: per interest, only the CANDIDATES newest pins

@@ -1,4 +1,4 @@
-// UserStateResource (spec 002 §7, spec 000 §6, §7): a member's named states, kept in user_states
+// UserStateResource (docs/rules/closeup-and-visitors.md#calls-spec-002-7, docs/rules/pin-card.md#roles-spec-000-6, docs/rules/pin-card.md#calls-spec-000-7): a member's named states, kept in user_states
 // (migration 0016), and their quick-saves board id. Signed-in members only.
 import * as api from '#shared/api/userState.ts';
 import { USER_STATE_MAX_NAMES } from '#shared/constants.ts';

@@ -1,4 +1,4 @@
-// The /v3/ user endpoints: GET /v3/register/exists/?email= (sign-up form check, spec 002 §7: it
+// The /v3/ user endpoints: GET /v3/register/exists/?email= (sign-up form check, docs/rules/closeup-and-visitors.md#calls-spec-002-7: it
 // says whether an email has an account, so it is limited per client and per email) and GET or POST /v3/users/me/ (the signed-in
 // viewer with roles and profile counts).
 import { type Context, Hono } from 'hono';

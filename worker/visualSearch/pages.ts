@@ -1,4 +1,4 @@
-// /pin/{id}/visual-search/ and /pin/{id}/visual-search/products/ (spec 002 §2): listed pins whose
+// /pin/{id}/visual-search/ and /pin/{id}/visual-search/products/ (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): listed pins whose
 // stored image features look like the pin's (shared/visualSearch/lookAlike.ts), products only on
 // the second. A pin the viewer may not see is a 404.
 

@@ -1,4 +1,4 @@
-// "Why you're seeing this ad" (spec 000 §2): who paid, up to four targeting reasons, wording by
+// "Why you're seeing this ad" (docs/rules/pin-card.md#screens-and-routes-spec-000-2): who paid, up to four targeting reasons, wording by
 // the viewer's personalization settings and four links that open in a new tab. Opening logs a
 // view, closing a click; impression tracking pauses while it is open.
 

@@ -1,4 +1,4 @@
-// Creator analytics on a partner's card (spec 000 §3, §6): the pin's 30-day impressions,
+// Creator analytics on a partner's card (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/pin-card.md#roles-spec-000-6): the pin's 30-day impressions,
 // closeups, saves, clicks and outbound clicks. Renders nothing when the viewer may not see them.
 
 import { useSignal } from '@preact/signals-react';

@@ -1,7 +1,7 @@
 // The browser's offer to install the site (`beforeinstallprompt`, Chromium browsers). It may come
 // before the /app/ page's code has loaded, or on another page first, so client/main.tsx starts
 // listening at once and the offer is kept here until the Install button uses it. It may even come
-// before the entry has loaded, which starts after the first screen has painted (issue 18): the
+// before the entry has loaded, which starts after the first screen has painted (docs/performance.md): the
 // page's inline start script (worker/pages/bootstrap.ts) keeps such events until this takes over.
 // Nothing here runs on the server: its snapshot there is "no offer".
 

@@ -1,4 +1,4 @@
-// Client side of attribution reporting (spec 001 §7-§8, spec 000 §7-§8): registers a view or click
+// Client side of attribution reporting (docs/rules/experiences.md#calls-spec-001-7, docs/rules/experiences.md#errors-spec-001-8, docs/rules/pin-card.md#calls-spec-000-7, docs/rules/pin-card.md#errors-and-messages-spec-000-8): registers a view or click
 // source for a promoted pin with keepalive and attributionsrc on the site's own host, as an image
 // attribute on other hosts; skips browsers without support and samples failures at 0.1.
 

@@ -1,4 +1,4 @@
-// Registers a view attribution source when a promoted pin is first seen (spec 001 §7: "for Pin and
+// Registers a view attribution source when a promoted pin is first seen (docs/rules/experiences.md#calls-spec-001-7: "for Pin and
 // pinImpressions views"): once per card, when half of it is on screen, with marketing consent.
 import { type RefObject, useEffect } from 'react';
 import { mayTrackMarketing } from '#shared/consent.ts';

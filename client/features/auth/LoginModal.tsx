@@ -1,7 +1,7 @@
 // The login modal's content, downloaded on the first requestLogin() into the dialog LoginModalHost
-// opens: its title for the gated action (spec 002 §9), the prompt header (spec 001 §2), the kept
+// opens: its title for the gated action (docs/rules/closeup-and-visitors.md#constants-spec-002-9), the prompt header (docs/rules/experiences.md#messages-and-where-they-show-spec-001-2), the kept
 // saves' note, and the forms: log in or sign up, switchable. A limited-login save or edit continues to the
-// repin or edit page after sign-in (spec 002 §2); a sign-up continues to onboarding.
+// repin or edit page after sign-in (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2); a sign-up continues to onboarding.
 import { useState } from 'react';
 import { onboardingUrl } from '#shared/onboarding/path.ts';
 import { continueAfterLogin, loginHeader, loginTitle } from '#shared/save/loginTitles.ts';
@@ -10,7 +10,7 @@ import { LoginForm, SignupForm } from './AuthForms.tsx';
 import type { LoginRequest } from './loginUpsell.ts';
 
 /**
- * Spec 002 §2: the mobile web signup modal's heading type (LoginModalHost's data-heading-type).
+ * docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2: the mobile web signup modal's heading type (LoginModalHost's data-heading-type).
  * @public
  */
 export const headingType = (reason: string): 'custom' | 'default' => loginHeader(reason).type;

@@ -1,9 +1,9 @@
-// The login/signup modal, mounted once in App, titled for the gated action (spec 002 §9) with the
-// prompt header of spec 001 §2. Its content, title and header included (LoginModal.tsx), is not
+// The login/signup modal, mounted once in App, titled for the gated action (docs/rules/closeup-and-visitors.md#constants-spec-002-9) with the
+// prompt header of docs/rules/experiences.md#messages-and-where-they-show-spec-001-2. Its content, title and header included (LoginModal.tsx), is not
 // in the first download: it is fetched when the page is idle for a viewer who may be asked to log
 // in, or on the first request. A request announces the modal at once, so impressions pause from that moment (spec
 // 002 §4), and the dialog opens as soon as its forms are there. After sign-in the visitor's kept
-// pins are saved for real, once (spec 002 §3).
+// pins are saved for real, once (docs/rules/closeup-and-visitors.md#entities-spec-002-3).
 import { useEffect, useRef, useState } from 'react';
 import { announceModal } from '#client/features/impressions/modalPause.ts';
 import { flushLoggedOutSaves, keptSaveCount, unauthSaveAction } from '#client/features/visitor/visitor.ts';
@@ -60,13 +60,13 @@ export function LoginModalHost({ viewer }: { viewer: Viewer }) {
     if (!request && el.open) el.close();
   }, [request, ready]);
 
-  // Spec 002 §4: closing a signed-out save prompt dismisses the unauthenticated save flag.
+  // docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: closing a signed-out save prompt dismisses the unauthenticated save flag.
   const close = () => {
     if (request?.reason === 'save' && !viewer.isAuth) unauthSaveAction({ type: 'dismiss' });
     if (request) announceModal(false);
     setRequest(null);
   };
-  // Spec 002 §2: the mobile web signup modal carries the reason, attribution label, heading type and pin id.
+  // docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2: the mobile web signup modal carries the reason, attribution label, heading type and pin id.
   const mobile =
     viewer.isMobile && request
       ? {

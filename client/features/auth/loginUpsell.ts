@@ -1,4 +1,4 @@
-// Gated actions of signed-out visitors open the login/signup modal (spec 002 §6, §9). The modal
+// Gated actions of signed-out visitors open the login/signup modal (docs/rules/closeup-and-visitors.md#roles-spec-002-6, docs/rules/closeup-and-visitors.md#constants-spec-002-9). The modal
 // host (LoginModalHost, mounted once in App) listens for this window event.
 
 /** Name of the window event that asks the modal host to open. */

@@ -1,5 +1,5 @@
-// Spec 002 §4 board action "cover image update": the owner picks the board's cover among its
-// newest pins (sent as a patch of the board, spec 002 §7), or goes back to the newest pin.
+// docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 board action "cover image update": the owner picks the board's cover among its
+// newest pins (sent as a patch of the board, docs/rules/closeup-and-visitors.md#calls-spec-002-7), or goes back to the newest pin.
 import { useEffect, useState } from 'react';
 import { getResource, patchResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';

@@ -1,5 +1,5 @@
 // The board edit page (/board/{id}/edit/): name, description, privacy, archive, sections,
-// collaborators (removal is optimistic and re-added on failure, spec 002 §8) and delete.
+// collaborators (removal is optimistic and re-added on failure, docs/rules/closeup-and-visitors.md#errors-spec-002-8) and delete.
 import { type FormEvent, useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { TEXT_LIMITS } from '#shared/constants.ts';

@@ -1,5 +1,5 @@
 // The board page of a pending invitee who may not see the board yet: who invited them to which
-// board, and Accept. No pins until they accept (spec 002 §3; worker/visibility.ts).
+// board, and Accept. No pins until they accept (docs/rules/closeup-and-visitors.md#entities-spec-002-3; worker/visibility.ts).
 import { useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';

@@ -1,4 +1,4 @@
-// Spec 000 §2 board more-ideas tab and spec 002 §4 "disable more-ideas badge": the tabs above a
+// docs/rules/pin-card.md#screens-and-routes-spec-000-2 board more-ideas tab and docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "disable more-ideas badge": the tabs above a
 // board's pins ("Pins", "More ideas"). The owner sees a "New" badge on More ideas until they open
 // the tab or turn the badge off (BoardMoreIdeasBadgeResource); the ideas are BoardMoreIdeasResource.
 import { type ReactNode, useState } from 'react';

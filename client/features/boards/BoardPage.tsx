@@ -28,7 +28,7 @@ function InviteBanner({ data, viewer }: { data: BoardData; viewer: Viewer }) {
   async function accept() {
     if (!viewer.isAuth) {
       if (!data.inviteCode) return requestLogin('default');
-      // A failed sender lookup falls back to the plain title (spec 002 §8: failure clears the prompt).
+      // A failed sender lookup falls back to the plain title (docs/rules/closeup-and-visitors.md#errors-spec-002-8: failure clears the prompt).
       const sender = await getResource('BoardInviteResource', { invite_code: data.inviteCode }).catch(() => null);
       return sender ? requestBoardInviteLogin(sender.data.sender.first_name) : requestLogin('default');
     }
@@ -54,7 +54,7 @@ export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer })
   const { board, sections, section } = data;
   const [selecting, setSelecting] = useState(false);
   const [density, setDensity] = usePinDensity(viewer);
-  // Spec 002 §4: a sensitive board's pins wait behind a screen until this person dismisses it.
+  // docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: a sensitive board's pins wait behind a screen until this person dismisses it.
   const [screened, setScreened] = useState(Boolean(data.board.sensitivityScreen));
   if (data.invitation) return <BoardInvitation data={data} senderFirstName={data.invitation.senderFirstName} />;
   const title = boardDisplayName(board);

@@ -1,4 +1,4 @@
-// Bulk edit of a board's pins (spec 000 §3, §4 selection states): select pins, then move, copy,
+// Bulk edit of a board's pins (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4 selection states): select pins, then move, copy,
 // put into a new section or delete them (BulkEditResource).
 import { useState } from 'react';
 import { useSaveSession } from '#client/features/save/saveSession.tsx';

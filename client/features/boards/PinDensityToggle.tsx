@@ -1,5 +1,5 @@
-// Spec 000 §3: a board's grid may be dense (the compact columns). The choice is a switch above the
-// grid; a member's is remembered as a user state (UserStateResource, spec 002 §7).
+// docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: a board's grid may be dense (the compact columns). The choice is a switch above the
+// grid; a member's is remembered as a user state (UserStateResource, docs/rules/closeup-and-visitors.md#calls-spec-002-7).
 import { useEffect, useState } from 'react';
 import { callResource, getResource } from '#client/lib/resource.ts';
 import type { PinDensity } from '#shared/masonry.ts';

@@ -1,4 +1,4 @@
-// Spec 002 §4 "dismiss sensitivity screen": what people other than the owner see instead of a
+// docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "dismiss sensitivity screen": what people other than the owner see instead of a
 // sensitive board's pins until they press "Show pins". A member's dismissal is kept
 // (BoardSensitivityScreenResource); a signed-out visitor's lasts the browser session (a cookie).
 import { useState } from 'react';

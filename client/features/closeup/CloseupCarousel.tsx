@@ -1,5 +1,5 @@
-// The closeup carousel (spec 002 §4): arrows move by itemsPerPage and are disabled at the ends,
-// dots (spec 002 §9: 8 px) show the current slot. Every slide's box is sized up front.
+// The closeup carousel (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4): arrows move by itemsPerPage and are disabled at the ends,
+// dots (docs/rules/closeup-and-visitors.md#constants-spec-002-9: 8 px) show the current slot. Every slide's box is sized up front.
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { carouselArrows, DEFAULT_ITEMS_PER_PAGE, moveCarousel } from '#shared/closeup/carousel.ts';
 import { closeupImage } from '#shared/closeup/closeupImage.ts';

@@ -1,6 +1,6 @@
 // The closeup's media: the large image (or GIF, video, carousel, a story pin's pages, a
 // collection's items), its box sized before anything loads; a click on the image opens the image
-// viewer (#imgViewer). A deleted story pin shows the deleted placeholder instead (spec 000 §4).
+// viewer (#imgViewer). A deleted story pin shows the deleted placeholder instead (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4).
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense } from 'react';
 import { closeupImage } from '#shared/closeup/closeupImage.ts';
@@ -40,7 +40,7 @@ export function CloseupMedia({ pin, imageSize, alt }: { pin: Pin; imageSize: Ima
     );
   }
   if (story.kind === 'pages') {
-    // Bots, and only bots, get originals (spec 000 §3): their document lays every page out.
+    // Bots, and only bots, get originals (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3): their document lays every page out.
     return (
       <div className="closeup__media">
         <StoryPages pin={pin} pages={story.pages} imageSize={imageSize} width={CLOSEUP_WIDTH} alt={alt} staticDocument={imageSize === 'originals'} />

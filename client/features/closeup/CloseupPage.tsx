@@ -26,7 +26,7 @@ import { PinCreditLine } from './PinCreditLine.tsx';
 import { PinMoreButton } from './PinMoreButton.tsx';
 import { RichData } from './RichData.tsx';
 
-/** Spec 002 §4 "More creators like this": its own chunk, loaded after hydration for members only. */
+/** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "More creators like this": its own chunk, loaded after hydration for members only. */
 const SuggestedCreators = lazy(() => import('#client/features/profile/SuggestedCreators.tsx').then((m) => ({ default: m.SuggestedCreators })));
 
 export interface CloseupPageProps {
@@ -49,7 +49,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
   const image = closeupImage(pin, size);
   const link = isHttpUrl(pin.link) ? pin.link : null;
   const board = pin.board && pin.board.privacy !== 'secret' ? pin.board : null;
-  // Spec 000 §5: a sensitive SEO reason shows the SEO description instead of the pin's own text.
+  // docs/rules/pin-card.md#display-rules-spec-000-5: a sensitive SEO reason shows the SEO description instead of the pin's own text.
   const sensitive = isSensitiveSeo(pin) && Boolean(pin.seoDescription?.trim());
   const plain = sensitive ? pin.seoDescription! : pin.description;
   // The cleaner is loaded before the page renders (preloadCloseupParts); `use` waits for it otherwise.
@@ -59,7 +59,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
       <article className="closeup" data-test-id="closeup" data-pin-id={pin.entityId} data-kind={pin.kind}>
         <CloseupMedia pin={pin} imageSize={size} alt={pin.altText || title} />
         <div className="closeup__details">
-          {/* An invite landing's shared-by header goes here (QueryMarkerLanding, spec 002 §2, §4). */}
+          {/* An invite landing's shared-by header goes here (QueryMarkerLanding, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4). */}
           {!viewer.isBot && <div id={INVITE_SLOT_ID} />}
           {!viewer.isBot && (
             <div className="closeup__actions">

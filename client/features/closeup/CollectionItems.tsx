@@ -1,4 +1,4 @@
-// A collection pin's items on the closeup (spec 000 §3 collectionPin itemData): a small grid of
+// A collection pin's items on the closeup (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 collectionPin itemData): a small grid of
 // item images, each linking to its pin's closeup when it is a pin we still show, and the item's
 // external link as a checked, signed OutboundLink (never a raw href).
 
@@ -15,7 +15,7 @@ export const COLLECTION_TILE = 150;
 export interface CollectionItemsProps {
   pin: Pin;
   items: CollectionItem[];
-  /** 'originals' for bots (spec 000 §3); people get the small 236x size. */
+  /** 'originals' for bots (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3); people get the small 236x size. */
   imageSize: ImageSize;
 }
 

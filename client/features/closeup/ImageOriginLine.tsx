@@ -1,4 +1,4 @@
-// Spec 000 §3: how the closeup's image was made (its image origin), when the pin says.
+// docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: how the closeup's image was made (its image origin), when the pin says.
 import { imageOriginLine } from '#shared/pinCard/imageOrigin.ts';
 import type { Pin } from '#shared/types.ts';
 

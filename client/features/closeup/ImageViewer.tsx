@@ -1,4 +1,4 @@
-// The image viewer (spec 002 §2: the #imgViewer hash opens it): the pin's image over the page.
+// The image viewer (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2: the #imgViewer hash opens it): the pin's image over the page.
 // Opening sets the hash, so a shared link with #imgViewer opens it too; Escape or Close leaves it.
 // Downloaded when first opened (whether it is open: imageViewerOpen.ts).
 

@@ -1,4 +1,4 @@
-// The pin more (ellipsis) button (spec 002 §4): a context menu for signed-in viewers and desktop
+// The pin more (ellipsis) button (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4): a context menu for signed-in viewers and desktop
 // visitors, an overlay with the pinner for signed-out mobile visitors, otherwise the tap handler
 // (log in). A click anywhere else in the document closes it. Its pin actions (PinMoreMenu.tsx: copy
 // link, download, comments, and for the pinner "Edit Pin" and "disable comments") are fetched once

@@ -1,4 +1,4 @@
-// The pin more button's context menu (spec 002 §4): copy link, download, comments, and for the
+// The pin more button's context menu (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4): copy link, download, comments, and for the
 // pinner "Edit Pin" and "disable comments"; signed-out desktop visitors are offered to log in.
 // Downloaded when the menu is first opened (or the button pointed at); PinMoreButton owns opening.
 import type { Signal } from '@preact/signals-react';

@@ -1,4 +1,4 @@
-// /pin_redirect (spec 002 §2): the interstitial shown in a new tab before leaving for a pin's
+// /pin_redirect (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): the interstitial shown in a new tab before leaving for a pin's
 // source, with the domain and the way back to the pin — all derived from the pin by the worker.
 // Continue goes through the pin's signed /offsite/ link; a link the rules block shows the warning.
 

@@ -1,4 +1,4 @@
-// Rich data on the closeup (spec 000 §3-§5): product price and offers, recipe rating and cook
+// Rich data on the closeup (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5): product price and offers, recipe rating and cook
 // time, article details, and the annotation links.
 
 import { cardProduct, cookTimeLabel, currentPrice, originalPrice, priceRange, ratingStars, stockMarker } from '#shared/pinCard/price.ts';

@@ -2,7 +2,7 @@
 // explore", which brings the pin cards' code with it). Each is a part (client/lib/conditionalPart.tsx)
 // that the page view's `deferred` loads: the worker and a navigation before rendering, the client
 // while it hydrates. React keeps their server markup until their code is in, so nothing moves and
-// a first visit's hydration does not wait for them (issue 18).
+// a first visit's hydration does not wait for them (docs/performance.md).
 import type { CommentsSectionProps } from '#client/features/comments/CommentsSection.tsx';
 import { conditionalPart, deferredPart } from '#client/lib/conditionalPart.tsx';
 import type { RelatedPinsProps } from './RelatedPins.tsx';

@@ -1,4 +1,4 @@
-// Whether the image viewer is open (spec 002 §2: the #imgViewer hash), apart from the viewer
+// Whether the image viewer is open (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2: the #imgViewer hash), apart from the viewer
 // itself (ImageViewer.tsx), which the closeup downloads only when it first opens.
 import { useSignal } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';

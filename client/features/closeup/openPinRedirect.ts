@@ -1,4 +1,4 @@
-// The closeup's outbound click for a link that leaves the domain the pin names (spec 002 §2,
+// The closeup's outbound click for a link that leaves the domain the pin names (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2,
 // needsPinRedirect): the /pin_redirect interstitial opens in a new tab with domain, domainImageUrl,
 // origin (current path plus query), pinCategory, pinImageUrl and redirectUrl.
 import { needsPinRedirect, pinRedirectHref, pinRedirectParams } from '#shared/closeup/pinRedirect.ts';

@@ -1,4 +1,4 @@
-// Closes a popup (menu, flyout) on a click anywhere in the document outside it (spec 002 §4:
+// Closes a popup (menu, flyout) on a click anywhere in the document outside it (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4:
 // a document click closes the more menu) and on Escape.
 
 import type { Signal } from '@preact/signals-react';

@@ -1,4 +1,4 @@
-// The cookie consent banner (spec 001 §2.1, §4), rendered in the first HTML when the edge decided
+// The cookie consent banner (docs/rules/experiences.md#cookie-consent-banner-spec-001-21, docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4), rendered in the first HTML when the edge decided
 // consent is needed and not given (never for bots): a card on desktop, a bottom sheet on mobile.
 // Accept all and Reject all sit side by side; Let me choose opens the settings modal (and hides
 // the sheet on mobile). A choice is saved, a 3000 ms toast confirms it and the banner completes.

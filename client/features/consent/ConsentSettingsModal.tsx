@@ -1,4 +1,4 @@
-// Let me choose (spec 001 §2.1, §4): analytics, marketing and personalization toggles, none
+// Let me choose (docs/rules/experiences.md#cookie-consent-banner-spec-001-21, docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4): analytics, marketing and personalization toggles, none
 // pre-ticked, saved together.
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';

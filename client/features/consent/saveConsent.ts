@@ -1,4 +1,4 @@
-// Saves a cookie choice (spec 001 §4, §7): PUT UserSettingsResource with the three settings and
+// Saves a cookie choice (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#calls-spec-001-7): PUT UserSettingsResource with the three settings and
 // the surface_tag (a cookie for visitors, the user's settings when signed in), then completes the
 // cookie consent experience and tells the page the consent changed.
 

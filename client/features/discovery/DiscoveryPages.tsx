@@ -1,4 +1,4 @@
-// The discovery pages (issue 13): the topic directory (/topics/, /ideas/), a topic with its
+// The discovery pages: the topic directory (/topics/, /ideas/), a topic with its
 // follow button, related topics and pins, and the editorial feeds (/today/..., /videos/...,
 // /shopping/...) with their links.
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';

@@ -1,4 +1,4 @@
-// /edit/ "Tune your home feed" (spec 000 §2, issue 13): the topics, boards and people the viewer
+// /edit/ "Tune your home feed" (docs/rules/pin-card.md#screens-and-routes-spec-000-2): the topics, boards and people the viewer
 // follows, each removable (interest unfollow, DELETE /v3/boards/{id}/follow/, user unfollow).
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { callResource } from '#client/lib/resource.ts';

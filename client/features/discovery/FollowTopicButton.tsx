@@ -1,4 +1,4 @@
-// Follow / unfollow a topic (spec 000 §7 interest follow, interest_list "favorited"): optimistic,
+// Follow / unfollow a topic (docs/rules/pin-card.md#calls-spec-000-7 interest follow, interest_list "favorited"): optimistic,
 // reverted with the server's message on failure; signed-out visitors get the login prompt.
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { requestLogin } from '#client/features/auth/loginUpsell.ts';

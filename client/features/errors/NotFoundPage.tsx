@@ -15,7 +15,7 @@ export function NotFoundPage() {
   );
 }
 
-/** Spec 002 §2, §8: a removed idea pin shows "Unavailable" and "Removed by the creator". */
+/** docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2, docs/rules/closeup-and-visitors.md#errors-spec-002-8: a removed idea pin shows "Unavailable" and "Removed by the creator". */
 export function RemovedPinPage() {
   return (
     <section className="message-page" data-test-id="removed-pin">

@@ -1,4 +1,4 @@
-// Callout banners (spec 001 §2.5, §2.6, §4): error, info, warning and upsell callouts and the
+// Callout banners (docs/rules/experiences.md#callout-banners-spec-001-25, docs/rules/experiences.md#neutral-and-floating-callouts-spec-001-26, docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4): error, info, warning and upsell callouts and the
 // neutral callout (type 27). The primary action completes; secondary and close dismiss.
 import { ExperienceLink } from './ExperienceLink.tsx';
 import { type ExperienceProps, quietly, str, testId } from './props.ts';

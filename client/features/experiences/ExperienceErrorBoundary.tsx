@@ -1,4 +1,4 @@
-// Spec 001 §8: component errors are caught by a boundary that reports name, message, stack,
+// docs/rules/experiences.md#errors-spec-001-8: component errors are caught by a boundary that reports name, message, stack,
 // boundary name and type (default secondary), and renders its fallback if given, else nothing.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { logExperienceEvent } from './log.ts';

@@ -1,4 +1,4 @@
-// The experiences of the viewer in their regions (spec 001 §4). The top region is in the page's
+// The experiences of the viewer in their regions (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4). The top region is in the page's
 // flow, above the page it wraps, so its messages take their own space and never cover the page:
 // its first message comes with the page (the worker puts the viewer's experiences in the document
 // state and renders it), so nothing moves when the page becomes interactive. None of the regions'
@@ -7,7 +7,7 @@
 // before it hydrates, so the message answers its first click); the store and the floating
 // regions' messages (liveExperiences.tsx) download after hydration, and until the store is there a
 // message's actions wait for it. A viewer whose page came with no experiences (most members) gets
-// no regions and downloads none of it; bots get none (spec 001 §6).
+// no regions and downloads none of it; bots get none (docs/rules/experiences.md#roles-spec-001-6).
 
 import { type Signal, signal } from '@preact/signals-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -66,7 +66,7 @@ export interface ExperienceHostProps {
   viewer: Viewer;
   /** The viewer's experiences when the page was rendered (none: the store asks for them). */
   initial?: MultiPlacedExperiences;
-  /** Which experiences this host shows (spec 001 §4): by ids, else by types, else a predicate; default all. */
+  /** Which experiences this host shows (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4): by ids, else by types, else a predicate; default all. */
   eligible?: EligibilityFilter;
   /** The page: the top region's messages come before it in the flow. */
   children?: ReactNode;

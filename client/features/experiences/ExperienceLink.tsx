@@ -1,4 +1,4 @@
-// A link inside an experience (spec 001 §5): empty or `#` hrefs are not navigated and are logged
+// A link inside an experience (docs/rules/experiences.md#validation-spec-001-5): empty or `#` hrefs are not navigated and are logged
 // as link_navigation_empty_href; Ctrl/Cmd click on a same-site link is left to the browser; links
 // open in a new tab with noreferrer only when they begin with http:// or our host.
 import { type MouseEvent, type ReactNode, useContext, useSyncExternalStore } from 'react';
@@ -24,7 +24,7 @@ const noOrigin = () => '';
 export function ExperienceLink({ href = '', className, rel, onActivate, children }: ExperienceLinkProps) {
   const origin = useSyncExternalStore(unchanging, windowOrigin, noOrigin);
   const newTab = opensInNewTab(href, origin);
-  const placed = useContext(PlacedExperienceContext); // spec 001 §7: clickthroughs go to the placement
+  const placed = useContext(PlacedExperienceContext); // docs/rules/experiences.md#calls-spec-001-7: clickthroughs go to the placement
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isEmptyHref(href)) {
       event.preventDefault();

@@ -1,4 +1,4 @@
-// Floating upsell callout (type 28, spec 001 §2.6, §9): fixed at the bottom with a numbered icon
+// Floating upsell callout (type 28, docs/rules/experiences.md#neutral-and-floating-callouts-spec-001-26, docs/rules/experiences.md#constants-spec-001-9): fixed at the bottom with a numbered icon
 // (1-31); 24 px up on mobile, else nav footer height + 8, moving with a 300 ms transition.
 import { useEffect, useState } from 'react';
 import { TIMING } from '#shared/experiences/constants.ts';

@@ -1,4 +1,4 @@
-// Anchored flyout and highlight (component_type 2, spec 001 §3, §4, §5): eligible only when its
+// Anchored flyout and highlight (component_type 2, docs/rules/experiences.md#experience-data-spec-001-3, docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#validation-spec-001-5): eligible only when its
 // web anchor placement is this placement and the anchor exists; opens in flyout_direction;
 // dismissed on an anchor click, or on scroll or touchmove after the delay when scroll_to_dismiss.
 import { useEffect } from 'react';

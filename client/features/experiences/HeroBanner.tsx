@@ -1,4 +1,4 @@
-// Hero banner (type 13, spec 001 §2.2): variant by experience id (dark dismiss-only, welcome back
+// Hero banner (type 13, docs/rules/experiences.md#hero-banner-spec-001-22): variant by experience id (dark dismiss-only, welcome back
 // with first name and avatar, complete-only, default with go and close), sliding in over 400 ms.
 import { TIMING } from '#shared/experiences/constants.ts';
 import { heroVariant } from '#shared/experiences/rules.ts';

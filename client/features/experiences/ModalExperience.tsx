@@ -1,4 +1,4 @@
-// Modal (type 26, spec 001 §2.8, §2.9, §4): shown at once or after delay_in_millis; title, body,
+// Modal (type 26, docs/rules/experiences.md#location-upsell-modal-spec-001-28, docs/rules/experiences.md#media-modal-spec-001-29, docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4): shown at once or after delay_in_millis; title, body,
 // an image or a looping, muted, autoplaying video (540x363 desktop, 320x215 mobile), a dismiss
 // icon and a complete button. Also the location upsell modal (502722).
 import { useState } from 'react';

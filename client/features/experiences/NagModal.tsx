@@ -1,4 +1,4 @@
-// Nag modal (type 14, spec 001 §2.3): title, detail, dismiss and complete; the complete button is
+// Nag modal (type 14, docs/rules/experiences.md#nag-modal-spec-001-23): title, detail, dismiss and complete; the complete button is
 // a link, nofollow when it leaves the site.
 import { needsNofollow } from '#shared/experiences/rules.ts';
 import { ExperienceLink } from './ExperienceLink.tsx';

@@ -1,4 +1,4 @@
-// Educational popover (type 29, spec 001 §4, §5): anchored to a known anchor; dismissed 1.5 s
+// Educational popover (type 29, docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#validation-spec-001-5): anchored to a known anchor; dismissed 1.5 s
 // after scrolling starts, or on a touch of the anchor.
 import { useEffect } from 'react';
 import { popoverScrollDismiss } from '#shared/experiences/timers.ts';

@@ -1,4 +1,4 @@
-// Full-width promotional banner (component_type 1, spec 001 §2.7): cover image or icon, colours,
+// Full-width promotional banner (component_type 1, docs/rules/experiences.md#promotional-banner-spec-001-27): cover image or icon, colours,
 // title, a message whose {0}, {1}... become links, complete and dismiss buttons and an optional
 // close; narrow layout at window width 480 or less (rendered by the server for a phone's width
 // when the viewer is on a phone, and corrected to the window's after hydration).

@@ -1,4 +1,4 @@
-// Search delight (component_type 3, spec 001 §3): a row of suggested searches in their colours.
+// Search delight (component_type 3, docs/rules/experiences.md#experience-data-spec-001-3): a row of suggested searches in their colours.
 import { type ExperienceProps, quietly, testId } from './props.ts';
 import { useShown } from './useShown.ts';
 

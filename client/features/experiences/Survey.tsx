@@ -1,4 +1,4 @@
-// Survey (type 5 with anket, spec 001 §4, §5): the prompt appears after its delay (at once for
+// Survey (type 5 with anket, docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#validation-spec-001-5): the prompt appears after its delay (at once for
 // action_trigger 1, on leave intent for 2 with the experiment: a held link click, which continues
 // once the survey is finished, declined, dismissed or dropped), postponed on the pin builder for
 // its one placement and re-checked every 3 s. Accept reveals the frame; a frame that has not reported loaded within
@@ -135,7 +135,7 @@ export function Survey({ e, store, viewer }: ExperienceProps) {
   );
 }
 
-/** Banner prompt (type 5 without anket, spec 001 §3, §5): title, subtitle and two buttons. */
+/** Banner prompt (type 5 without anket, docs/rules/experiences.md#experience-data-spec-001-3, docs/rules/experiences.md#validation-spec-001-5): title, subtitle and two buttons. */
 export function BannerPrompt({ e, store }: ExperienceProps) {
   const shown = useShown(e, store);
   if (!shown) return null;

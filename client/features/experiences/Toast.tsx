@@ -1,4 +1,4 @@
-// Toast (type 10, spec 001 §4, §9): fades in after 100 ms, hides after its duration (default
+// Toast (type 10, docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#constants-spec-001-9): fades in after 100 ms, hides after its duration (default
 // 2000 ms) with a 200 ms exit, hovering pauses; a `#` link is handled in the page.
 import { useEffect, useRef, useState } from 'react';
 import { isInPageLink } from '#shared/experiences/rules.ts';

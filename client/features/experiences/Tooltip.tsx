@@ -1,4 +1,4 @@
-// Tooltip and pulsar (type 8, spec 001 §2.4, §4, §5): neither enabled completes at once; pulsar
+// Tooltip and pulsar (type 8, docs/rules/experiences.md#tooltip-and-pulsar-spec-001-24, docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#validation-spec-001-5): neither enabled completes at once; pulsar
 // only completes on tap; both show the pulsar first, and a tap pauses it and shows the tooltip.
 // Scroll, touchmove or an anchor click dismiss after scroll_to_dismiss_delay_in_seconds; the
 // thumbnail tooltip auto-dismisses 3 s after the first scroll; disappearTime dismisses on timeout.

@@ -1,4 +1,4 @@
-// The top region's message (spec 001 §4): the viewer's first top-region experience, from the
+// The top region's message (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4): the viewer's first top-region experience, from the
 // page's experiences until the store is there, then from the store. Its own chunk, rendered by
 // ExperienceHost only for a viewer with experiences, who loads it (and the message's component)
 // before rendering on both sides. Its message keeps its props when the store arrives (the same

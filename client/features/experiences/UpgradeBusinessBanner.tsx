@@ -1,4 +1,4 @@
-// The upgrade-to-business banner (experience 503755, spec 001 §1, §6): invites personal members
+// The upgrade-to-business banner (experience 503755, docs/rules/experiences.md#what-experiences-are-spec-001-1, docs/rules/experiences.md#roles-spec-001-6): invites personal members
 // to a free business account at /business/convert/.
 import { BUSINESS_CONVERT_PATH } from '#shared/experiences/constants.ts';
 import { ExperienceLink } from './ExperienceLink.tsx';

@@ -1,4 +1,4 @@
-// The verified merchant badge (spec 001 §2.10, §9: sizes sm 12, md 16, lg 20, xl 24) and the
+// The verified merchant badge (docs/rules/experiences.md#verified-merchant-badge-spec-001-210, docs/rules/experiences.md#constants-spec-001-9: sizes sm 12, md 16, lg 20, xl 24) and the
 // modal explaining it, labelled "Verified merchant" (VerifiedMerchantModal.tsx, downloaded when a
 // badge is first pressed).
 import { lazy, Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-// The modal explaining the verified merchant badge (spec 001 §2.10), downloaded on the first
+// The modal explaining the verified merchant badge (docs/rules/experiences.md#verified-merchant-badge-spec-001-210), downloaded on the first
 // press of a badge.
 
 export function VerifiedMerchantModal({ onClose }: { onClose: () => void }) {

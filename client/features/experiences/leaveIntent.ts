@@ -1,4 +1,4 @@
-// Leave intent of a survey with action_trigger 2 (spec 001 §4: "the survey shows when the user
+// Leave intent of a survey with action_trigger 2 (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: "the survey shows when the user
 // tries to leave and navigation resumes afterwards"): a click on an in-app link, held by a leave
 // guard until the survey is done, or the pointer leaving the top of the window (nothing to resume).
 // Back and forward are not leave intent here: the navigation never holds them (leaveGuards.ts).

@@ -17,7 +17,7 @@ import { createExperienceStore, type ExperienceStore } from './store.ts';
 import { TopMessage } from './topMessages.tsx';
 
 /** Each display type is its own chunk, loaded only when the viewer has such an experience. */
-// Log entries name special experiences from here on (spec 001 §9).
+// Log entries name special experiences from here on (docs/rules/experiences.md#constants-spec-001-9).
 nameSpecialExperiences(specialExperience);
 
 const load = <K extends string>(importer: () => Promise<Record<K, ComponentType<ExperienceProps>>>, name: K) =>

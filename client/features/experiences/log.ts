@@ -1,6 +1,6 @@
 // Client log events of the experiences layer (NoAction, link_navigation_empty_href, error
 // boundary reports): dispatched as one window event that the events pipeline forwards. An entry
-// about a special experience (spec 001 §9) carries its name as `special`, once the live
+// about a special experience (docs/rules/experiences.md#constants-spec-001-9) carries its name as `special`, once the live
 // experiences' chunk has given the names (nameSpecialExperiences): the table stays out of the entry.
 
 /** The window event every experience log entry is dispatched as. */
@@ -12,7 +12,7 @@ export interface ExperienceLogEntry {
   at: number;
 }
 
-/** Records a log entry (spec 001 §4, §5, §8); also kept on window for inspection in tests. */
+/** Records a log entry (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#validation-spec-001-5, docs/rules/experiences.md#errors-spec-001-8); also kept on window for inspection in tests. */
 export function logExperienceEvent(name: string, data: Record<string, unknown> = {}): void {
   const entry: ExperienceLogEntry = { name, data: withSpecialName(data), at: Date.now() };
   const w = window as unknown as { __experienceLog?: ExperienceLogEntry[] };

@@ -36,7 +36,7 @@ export function inRegion(all: MultiPlacedExperiences, region: Region): PlacedExp
   return region === 'anchored' ? list : list.slice(0, 1);
 }
 
-/** Spec 001 §4: the experiences that may show: eligible ids, else types, else a predicate. */
+/** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: the experiences that may show: eligible ids, else types, else a predicate. */
 export function eligibleIn(all: MultiPlacedExperiences, filter: EligibilityFilter): MultiPlacedExperiences {
   const out: MultiPlacedExperiences = {};
   for (const [placement, list] of Object.entries(all)) out[placement] = list.filter((e) => matchesFilter(e, filter));

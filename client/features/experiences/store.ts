@@ -1,4 +1,4 @@
-// The experience store (spec 001 §4): one model on signals per app, with the actions of the spec:
+// The experience store (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4): one model on signals per app, with the actions of the spec:
 // refresh all, fetch by placements (single or multi variants), update one by placement and
 // experience id with a status, and view / complete / dismiss, each sent once per experience.
 import { signal } from '@preact/signals-react';
@@ -9,7 +9,7 @@ import { logExperienceEvent } from './log.ts';
 import { eligibleIn } from './regions.ts';
 
 export interface CompleteOptions {
-  /** Spec 001 §4 completion kind; default 1 (counts). */
+  /** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4 completion kind; default 1 (counts). */
   kind?: CompletionKind;
   /** Keep the experience in the store after completing. */
   preventRemoval?: boolean;
@@ -45,7 +45,7 @@ export function createExperienceStore(extraContext: Record<string, unknown> = {}
     return { data: body?.resource_response?.data ?? {} };
   };
 
-  /** Sets one experience's status; completed and dismissed ones leave the store (spec 001 §4). */
+  /** Sets one experience's status; completed and dismissed ones leave the store (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4). */
   function update(placementId: number, experienceId: number, status: ExperienceStatus, keep = false): void {
     const key = String(placementId);
     const list = byPlacement.value[key] ?? [];
@@ -60,14 +60,14 @@ export function createExperienceStore(extraContext: Record<string, unknown> = {}
   const store = {
     byPlacement,
     update,
-    /** Spec 001 §4: the experiences that may show: eligible ids, else types, else a predicate. */
+    /** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: the experiences that may show: eligible ids, else types, else a predicate. */
     eligible: (filter: EligibilityFilter): MultiPlacedExperiences => eligibleIn(byPlacement.value, filter),
-    /** Spec 001 §7: every experience of the viewer (multi variants: all per placement). */
+    /** docs/rules/experiences.md#calls-spec-001-7: every experience of the viewer (multi variants: all per placement). */
     async refreshAll(): Promise<void> {
       const { data } = await getResource('UserExperiencePlatformResource', { multiExperiencePlatform: true, extra_context: extraContext });
       byPlacement.value = asMulti(data);
     },
-    /** Spec 001 §7: experiences of some placements, merged into the store. */
+    /** docs/rules/experiences.md#calls-spec-001-7: experiences of some placements, merged into the store. */
     async fetch(placementIds: number[]): Promise<void> {
       const { data } = await getResource('UserExperienceResource', { placement_ids: placementIds, multiExperiencePlatform: true, extra_context: extraContext });
       const next = { ...byPlacement.value };

@@ -1,4 +1,4 @@
-// Spec 001 §4: an experience stays hidden until its delay has passed, then is viewed (unless
+// docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: an experience stays hidden until its delay has passed, then is viewed (unless
 // auto-view is disabled). Answers whether it is visible now. One without a delay is visible from
 // the first render, so the server renders it and hydration keeps it (no shift when it arrives).
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 // The masonry grid of pin cards with infinite scroll: when the sentinel below the grid comes
 // within a screen of the viewport, the next page (by bookmark) is loaded and appended. A person's
-// first HTML holds the first FIRST_HTML_CARDS cards (issue 18: less server render); the rest of the
+// first HTML holds the first FIRST_HTML_CARDS cards (less server render; docs/performance.md); the rest of the
 // page renders right after hydration from the same data, and only then may a next page load.
 
 import { useSignals } from '@preact/signals-react/runtime';
@@ -27,10 +27,10 @@ export interface FeedGridProps {
   /**
    * Whether to embed the first page for hydration (server render and its hydration only): only where
    * the document state leaves it out (home, a closeup's related pins); a page whose data carries its
-   * grid (search, topics, boards) would send every pin twice (issue 18).
+   * grid (search, topics, boards) would send every pin twice (docs/performance.md).
    */
   embedState: boolean;
-  /** Spec 000 §3: dense grids use the compact columns. */
+  /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: dense grids use the compact columns. */
   density?: PinDensity;
   /** The grid starts below the first screen (a closeup's related pins): its images load lazily. */
   belowFirstScreen?: boolean;

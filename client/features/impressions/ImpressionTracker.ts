@@ -1,4 +1,4 @@
-// Tracks impressions of the items of one grid (spec 002 §3-§4): one IntersectionObserver with
+// Tracks impressions of the items of one grid (docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4): one IntersectionObserver with
 // thresholds 0, 50, 80 and 100 % below the 143 px top cutoff, one MutationObserver for items
 // added and removed (forcedExit). Views pause while a modal is open or the page is hidden, and
 // ended views go into a buffer of the last 1000 events, flushed on an interval and on page hide.
@@ -9,14 +9,14 @@ import { isId } from '#shared/ids.ts';
 import { EventSender } from './eventSender.ts';
 import { MODAL_CHANGE_EVENT, watchOpenModals } from './modalPause.ts';
 
-/** A pin of the grid (a click target too) or the shown slot of a carousel pin (spec 002 §4: 7352). */
+/** A pin of the grid (a click target too) or the shown slot of a carousel pin (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: 7352). */
 const PIN = '[data-pin-id]';
 const ITEM = `${PIN}, [data-carousel-slot-id]`;
 
 interface ActiveView {
   startTime: number;
   maxVisible: number;
-  /** The threshold reached now, and the crossings so far (spec 002 §4). */
+  /** The threshold reached now, and the crossings so far (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4). */
   reached: number;
   crossings: ThresholdEvent[];
 }
@@ -82,7 +82,7 @@ export class ImpressionTracker {
     this.flush(false);
   }
 
-  /** Ends open views (they restart on resume) while a modal is open or the page is hidden (spec 002 §4). */
+  /** Ends open views (they restart on resume) while a modal is open or the page is hidden (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4). */
   pause(reason: PauseReason): void {
     const was = this.pauses.size > 0;
     this.pauses.add(reason);

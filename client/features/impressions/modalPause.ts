@@ -1,4 +1,4 @@
-// Modals announce themselves so impression tracking pauses while one is open (spec 002 §4).
+// Modals announce themselves so impression tracking pauses while one is open (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4).
 // A DOM event on window, not shared state: any feature's modal can announce without imports.
 
 export const MODAL_CHANGE_EVENT = 'pinboard:modalchange';
@@ -16,7 +16,7 @@ export function modalOpen(root: ParentNode = document): boolean {
 
 /**
  * Calls `onChange` whenever a modal opens in the page or the last one closes, for modals that do
- * not announce themselves (spec 002 §4: impressions pause while a modal is open). Answers the stop.
+ * not announce themselves (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: impressions pause while a modal is open). Answers the stop.
  */
 export function watchOpenModals(onChange: (open: boolean) => void): () => void {
   let open = modalOpen();

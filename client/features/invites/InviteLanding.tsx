@@ -1,4 +1,4 @@
-// Invite landing on a page with ?invite_code= (spec 002 §2, §4, §8), a pin page or any other: the metadata is fetched
+// Invite landing on a page with ?invite_code= (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#errors-spec-002-8), a pin page or any other: the metadata is fetched
 // once per code; a signed-out desktop visitor gets the inviter popover (not for channels 5, 9, 12,
 // 16), a signed-in viewer other than the sender the mobile or desktop toast where messaging is
 // allowed both ways; any failure clears the prompt silently. The shared-by header names the sender.
@@ -11,13 +11,13 @@ import { pinPath } from '#shared/paths.ts';
 import type { Viewer } from '#shared/types.ts';
 import './invites.css';
 
-/** Opens the sign-up form of the login modal (spec 002 §4 inviter popover). */
+/** Opens the sign-up form of the login modal (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 inviter popover). */
 function requestInviteSignup(): void {
   window.dispatchEvent(new CustomEvent<LoginRequest>(LOGIN_REQUEST_EVENT, { detail: { reason: 'default', signup: true } }));
 }
 
 /**
- * Notes the redeemed invite in the visitor's local record (spec 002 §3), downloaded then. Not
+ * Notes the redeemed invite in the visitor's local record (docs/rules/closeup-and-visitors.md#entities-spec-002-3), downloaded then. Not
  * through closeupRecord.ts: this landing also opens on pages other than a closeup, and sharing that
  * module would split it out of the closeup's chunk.
  */
@@ -33,7 +33,7 @@ function recordInviteRedeemed(code: string): void {
 
 const metadataByCode = new Map<string, Promise<InviteMetadata | null>>();
 
-/** The invite's metadata, asked once per code; null on any failure (spec 002 §8). */
+/** The invite's metadata, asked once per code; null on any failure (docs/rules/closeup-and-visitors.md#errors-spec-002-8). */
 function inviteMetadata(code: string): Promise<InviteMetadata | null> {
   let pending = metadataByCode.get(code);
   if (!pending) {

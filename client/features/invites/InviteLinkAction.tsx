@@ -1,4 +1,4 @@
-// The share flyout's invite-link action (spec 002 §1, §7): a member creates an invite link for the
+// The share flyout's invite-link action (docs/rules/closeup-and-visitors.md#what-this-area-covers-spec-002-1, docs/rules/closeup-and-visitors.md#calls-spec-002-7): a member creates an invite link for the
 // pin (InviteCodeMetadataResource create) and copies it.
 import { useState } from 'react';
 import { callResource } from '#client/lib/resource.ts';

@@ -1,6 +1,6 @@
-// /notifications/ (issue 13): the news hub — saves of the viewer's pins, new followers, comments
-// and messages, unread ones marked — with the news hub hide and undo of spec 000 §4, §7, and how
-// many people opened Pins the member shared (spec 002 §2 utm_pai).
+// /notifications/: the news hub — saves of the viewer's pins, new followers, comments
+// and messages, unread ones marked — with the news hub hide and undo of docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7, and how
+// many people opened Pins the member shared (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 utm_pai).
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { hidePin } from '#client/features/pinCard/hidePin.ts';
 import { ShareOpensLine } from '#client/features/shares/ShareOpensLine.tsx';

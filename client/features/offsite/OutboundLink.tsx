@@ -1,6 +1,6 @@
-// An outbound pin link (issue 6 contract): the href is the pin's signed /offsite/ path when it has
-// one, and a click first asks GET /v3/offsite/ whether the link is safe (spec 000 §2, §7, §8;
-// spec 002 §4, §7, §8): blocked links open the spam warning, a failed check navigates anyway, and
+// An outbound pin link (outbound links contract (docs/security.md#outbound-link-safety)): the href is the pin's signed /offsite/ path when it has
+// one, and a click first asks GET /v3/offsite/ whether the link is safe (docs/rules/pin-card.md#screens-and-routes-spec-000-2, docs/rules/pin-card.md#calls-spec-000-7, docs/rules/pin-card.md#errors-and-messages-spec-000-8;
+// docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#calls-spec-002-7, docs/rules/closeup-and-visitors.md#errors-spec-002-8): blocked links open the spam warning, a failed check navigates anyway, and
 // a page may take a checked link over (the closeup's /pin_redirect, openPinRedirect.ts).
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
@@ -21,11 +21,11 @@ export interface OutboundLinkProps {
   pin: Pin;
   href: string;
   className?: string;
-  /** Log a right-click at once (default); the pin card logs it itself on return (spec 000 §4). */
+  /** Log a right-click at once (default); the pin card logs it itself on return (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4). */
   logRightClick?: boolean;
-  /** Whether the viewer may be measured for ads (marketing consent): a promoted pin's click registers a source (spec 001 §7). */
+  /** Whether the viewer may be measured for ads (marketing consent): a promoted pin's click registers a source (docs/rules/experiences.md#calls-spec-001-7). */
   attribution?: boolean;
-  /** Called with a link the check let through; resolves true when it took the click over (the closeup's /pin_redirect, spec 002 §2). */
+  /** Called with a link the check let through; resolves true when it took the click over (the closeup's /pin_redirect, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2). */
   onChecked?: (check: OffsiteCheck) => Promise<boolean>;
   children: ReactNode;
 }
@@ -70,7 +70,7 @@ export function OutboundLink({ pin, href, className, logRightClick = true, attri
         return;
       }
     } catch {
-      // Spec 000 §8: a failed check falls back to navigating; the /offsite/ route still protects.
+      // docs/rules/pin-card.md#errors-and-messages-spec-000-8: a failed check falls back to navigating; the /offsite/ route still protects.
       logClickthrough('check_error', pin.entityId, href, tracking);
     } finally {
       checking.value = false;

@@ -1,4 +1,4 @@
-// The spam warning modal of spec 000 §2: heading "Heads up!", label "We have blocked this link",
+// The spam warning modal of docs/rules/pin-card.md#screens-and-routes-spec-000-2: heading "Heads up!", label "We have blocked this link",
 // the server's message, a Learn more link, the host of the sanitised url and an Okay button.
 import { useEffect, useRef } from 'react';
 import { type OffsiteCheck, SPAM_GUIDELINES_URL, SPAM_WARNING } from '#shared/offsite/verdict.ts';

@@ -1,4 +1,4 @@
-// Spec 001 §7: a click on an experience's off-site link is logged to its placement with the time to
+// docs/rules/experiences.md#calls-spec-001-7: a click on an experience's off-site link is logged to its placement with the time to
 // offsite (from the person's click until the link is on its way off the site, in ns) and the
 // duration (how long the experience had been shown before the click, in ms). It is sent as a beacon
 // as the link leaves, so it survives the page; the server counts it when the time to offsite is

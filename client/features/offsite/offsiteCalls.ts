@@ -1,4 +1,4 @@
-// The client's calls about outbound links (spec 000 §7, spec 002 §7): the link check before a
+// The client's calls about outbound links (docs/rules/pin-card.md#calls-spec-000-7, docs/rules/closeup-and-visitors.md#calls-spec-002-7): the link check before a
 // clickthrough, clickthrough logs (right click, failed check) and the linkless-tap beacon.
 
 import { OFFSITE_PATH } from '#shared/offsite/unwrap.ts';
@@ -6,7 +6,7 @@ import type { OffsiteCheck } from '#shared/offsite/verdict.ts';
 import type { ResourceResponse } from '#shared/types.ts';
 import { stripSensitiveParams } from '#shared/urls.ts';
 
-/** How long a link check may take before the click falls back to navigating (spec 000 §8). */
+/** How long a link check may take before the click falls back to navigating (docs/rules/pin-card.md#errors-and-messages-spec-000-8). */
 const CHECK_TIMEOUT_MS = 4000;
 
 /** GET /v3/offsite/?check_only=true...; throws when the check fails or answers an error. */
@@ -35,7 +35,7 @@ export function logClickthrough(type: string, pinId: string, url: string, client
   }).catch(() => undefined);
 }
 
-/** The beacon of a linkless tap (spec 002 §7): a GET of the outbound route with pin and tracking params. */
+/** The beacon of a linkless tap (docs/rules/closeup-and-visitors.md#calls-spec-002-7): a GET of the outbound route with pin and tracking params. */
 export function linklessBeacon(pinId: string, clientTrackingParams: string): void {
   const query = new URLSearchParams({ pin: pinId, client_tracking_params: clientTrackingParams });
   void fetch(`${OFFSITE_PATH}?${query}`, { keepalive: true, credentials: 'same-origin' }).catch(() => undefined);

@@ -1,4 +1,4 @@
-// The placed experience an experience's links belong to (spec 001 §7 clickthroughs go to its
+// The placed experience an experience's links belong to (docs/rules/experiences.md#calls-spec-001-7 clickthroughs go to its
 // placement), provided by ExperienceHost around each experience.
 import { createContext } from 'react';
 

@@ -1,4 +1,4 @@
-// Onboarding after sign-up (spec 002 §9): Gender, InterestPicker, UseCase, PinPicker, LoadingStep
+// Onboarding after sign-up (docs/rules/closeup-and-visitors.md#constants-spec-002-9): Gender, InterestPicker, UseCase, PinPicker, LoadingStep
 // (5000 ms), AppInstall. Every step can be skipped; each answer is stored server-side
 // (OnboardingResource), so a reload resumes at the same step. The choices feed the home feed.
 import { useEffect, useState } from 'react';

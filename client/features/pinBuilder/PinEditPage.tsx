@@ -54,7 +54,7 @@ export function PinEditPage({ data }: { data: EditData }) {
       await callResource('PinResource', 'delete', { id: pin.entityId });
       window.location.assign(pin.board?.url ?? profilePath(pin.pinner.username));
     } catch (e) {
-      // Spec 000 §8: a failed delete says so.
+      // docs/rules/pin-card.md#errors-and-messages-spec-000-8: a failed delete says so.
       setError(e instanceof ResourceCallError ? e.message : 'Sorry! There was an error deleting your Pin.');
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 // The builder's draft, kept in localStorage per member so it survives a reload: the texts, the
 // chosen board and section, and the upload (finished, or still processing and polled again).
-// Storage that cannot be used is ignored (spec 000 §8: storage access failures are logged and ignored).
+// Storage that cannot be used is ignored (docs/rules/pin-card.md#errors-and-messages-spec-000-8: storage access failures are logged and ignored).
 import type { SavedUpload } from './uploadModel.ts';
 
 export interface DraftPlace {

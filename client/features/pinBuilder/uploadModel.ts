@@ -1,4 +1,4 @@
-// One picture's way to the server (spec 002 §4, §7): checked here first with the same rules the
+// One picture's way to the server (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#calls-spec-002-7): checked here first with the same rules the
 // worker applies (size, magic bytes, whole file), then VIPResource create, the file POSTed to
 // the upload url with its upload_parameters (upload progress from XHR), then VIPResource get
 // polled every 5 s until the upload succeeded; failed or expired, or a failed call, ends in the
@@ -114,7 +114,7 @@ export function createUploadModel(): UploadModel {
     });
   }
 
-  /** Spec 002 §7, §9: VIPResource get every 5 s until succeeded; failed processing or a failed call is the failure. */
+  /** docs/rules/closeup-and-visitors.md#calls-spec-002-7, docs/rules/closeup-and-visitors.md#constants-spec-002-9: VIPResource get every 5 s until succeeded; failed processing or a failed call is the failure. */
   function poll(id: string, signal: AbortSignal) {
     timer = setTimeout(async () => {
       if (signal.aborted) return;

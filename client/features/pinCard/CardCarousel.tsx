@@ -1,4 +1,4 @@
-// A carousel pin on the card (spec 000 §4, §9): the current slot's image; previous and next arrows
+// A carousel pin on the card (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#constants-spec-000-9): the current slot's image; previous and next arrows
 // past the ends' rules; left/right swipes of at least 10 px; the slot title as accessory content
 // for 4000 ms after a change.
 
@@ -50,7 +50,7 @@ export function CardCarousel({ pin, box, href, label, columnWidth, imageLoading,
         if (direction) go(swipe(index.value, slots.length, direction));
       }}
     >
-      {/* Keyed by slot: each slot shown is its own carousel slot impression (spec 002 §4, 7352). */}
+      {/* Keyed by slot: each slot shown is its own carousel slot impression (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, 7352). */}
       <a
         key={slot.slotId}
         className="pin-card__image"

@@ -1,4 +1,4 @@
-// The debug box of a card (spec 000 §1, §6) for employees with a deb_ query parameter: rendered after
+// The debug box of a card (docs/rules/pin-card.md#who-it-serves-spec-000-1, docs/rules/pin-card.md#roles-spec-000-6) for employees with a deb_ query parameter: rendered after
 // hydration only, so it is its own chunk and a first visit never downloads it.
 import type { CardContext } from '#shared/pinCard/context.ts';
 import { footerExperienceLabel } from '#shared/pinCard/debugBox.ts';

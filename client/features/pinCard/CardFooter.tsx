@@ -1,4 +1,4 @@
-// The card footer (spec 000 §4, §5, §9): title, price and stock, recipe stars, source or group
+// The card footer (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#constants-spec-000-9): title, price and stock, recipe stars, source or group
 // board line, reactions and the promoter or creator attribution, in exactly the height that
 // shared/pinCard/footer.ts reserved.
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
@@ -12,7 +12,7 @@ import { reactionLabel } from './reactions.ts';
 export function CardFooter({ pin, layout, href }: { pin: Pin; layout: FooterLayout; href: string }) {
   if (layout.height === 0) return null;
   const { price, stock, recipe, meta, attribution } = layout;
-  // Spec 000 §1, §4: the footer-hiding experiment keeps the ad disclosure (promoter and label).
+  // docs/rules/pin-card.md#who-it-serves-spec-000-1, docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: the footer-hiding experiment keeps the ad disclosure (promoter and label).
   if (layout.hidden) {
     return attribution ? (
       <div className="pin-card__footer" data-test-id="pin-disclosure" style={{ height: layout.height }}>
@@ -96,7 +96,7 @@ function Attribution({ attribution }: { attribution: NonNullable<FooterLayout['a
   );
 }
 
-/** `count` stars of one kind, each CARD_SIZES.starWidth wide (spec 000 §9). */
+/** `count` stars of one kind, each CARD_SIZES.starWidth wide (docs/rules/pin-card.md#constants-spec-000-9). */
 function stars(count: number, kind: 'full' | 'half' | 'empty') {
   return Array.from({ length: count }, (_, i) => (
     <span key={`${kind}${i}`} className={`pin-card__star pin-card__star--${kind}`} style={{ width: CARD_SIZES.starWidth }}>

@@ -1,4 +1,4 @@
-// The hover overlay of a card (spec 000 §4), rendered after hydration: primary content (the save
+// The hover overlay of a card (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4), rendered after hydration: primary content (the save
 // control) at the top, secondary content (the source link, 12 characters) and accessory content
 // (the menu) at the bottom. On phones only the menu shows; keyboard focus opens it like hover.
 
@@ -14,7 +14,7 @@ import type { Pin } from '#shared/types.ts';
 import { CardMenu } from './CardMenu.tsx';
 import { CardSaveSlot } from './CardSaveSlot.tsx';
 
-/** A signed-out visitor's ellipsis (spec 000 §2.1): its own chunk, as members never need it. */
+/** A signed-out visitor's ellipsis (docs/rules/pin-card.md#more-information-panel-spec-000-21): its own chunk, as members never need it. */
 const SignedOutMoreButton = lazy(() => import('./SignedOutMoreButton.tsx').then((m) => ({ default: m.SignedOutMoreButton })));
 
 export interface CardHoverProps {

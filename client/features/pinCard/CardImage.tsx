@@ -14,7 +14,7 @@ export interface CardMediaProps {
   imageLoading: CardImageLoading;
   /** Hovered (desktop) after hydration: video plays, carousel arrows show. */
   active: boolean;
-  /** Whether the pin gets the autoplay treatment (spec 000 §4). */
+  /** Whether the pin gets the autoplay treatment (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4). */
   autoplay?: boolean;
 }
 

@@ -1,5 +1,5 @@
 // The card's picture: a sized image linking to the closeup; a carousel pin shows its current slot
-// with arrows and swipes; a video pin plays muted while hovered (spec 000 §4).
+// with arrows and swipes; a video pin plays muted while hovered (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4).
 
 import { lazy, Suspense } from 'react';
 import { CardCarousel } from './CardCarousel.tsx';

@@ -1,4 +1,4 @@
-// The card menu's items (spec 000 §4, §5, §6, §8), downloaded when the menu is first opened: hide,
+// The card menu's items (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#roles-spec-000-6, docs/rules/pin-card.md#errors-and-messages-spec-000-8), downloaded when the menu is first opened: hide,
 // report, share, why am I seeing this, download and Pin stats. CardMenu owns opening and closing.
 
 import type { Signal } from '@preact/signals-react';

@@ -1,4 +1,4 @@
-// The primary hover content (spec 000 §4): the save control the rules chose. Signed-out visitors
+// The primary hover content (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): the save control the rules chose. Signed-out visitors
 // see "Open" and a Save that is kept locally until they log in; quick-promotable pins get Promote; hidden
 // kinds show nothing; the rest get the save flow's SaveControl of that kind.
 
@@ -13,7 +13,7 @@ export function CardSaveSlot({ pin, kind, ctx }: { pin: Pin; kind: SaveControlKi
     case 'hidden':
       return null;
     case 'upsell':
-      // Signed out: "Open" and a Save that keeps the pin locally and asks to log in (spec 000 §4, spec 002 §3).
+      // Signed out: "Open" and a Save that keeps the pin locally and asks to log in (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/closeup-and-visitors.md#entities-spec-002-3).
       return (
         <>
           <a className="pin-card__open" href={pinPath(pin.entityId)}>

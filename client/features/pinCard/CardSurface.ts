@@ -1,4 +1,4 @@
-// Which surface a grid is (spec 000 §2) and, on board grids, which board: read by every card in it.
+// Which surface a grid is (docs/rules/pin-card.md#screens-and-routes-spec-000-2) and, on board grids, which board: read by every card in it.
 import { createContext, useContext } from 'react';
 import type { CardContext, CardSurface } from '#shared/pinCard/context.ts';
 import type { Viewer } from '#shared/types.ts';
@@ -7,13 +7,13 @@ import type { HideTarget } from './hidePin.ts';
 export interface CardSurfaceValue {
   surface: CardSurface;
   board?: CardContext['board'];
-  /** Where hiding a card is recorded (spec 000 §7); related pins and feeds by default. */
+  /** Where hiding a card is recorded (docs/rules/pin-card.md#calls-spec-000-7); related pins and feeds by default. */
   hide?: HideTarget;
 }
 
 export const CardSurfaceContext = createContext<CardSurfaceValue>({ surface: 'home' });
 
-/** The card context of spec 000's rules for this viewer on the surrounding surface. */
+/** The card context of docs/rules/pin-card.md's rules for this viewer on the surrounding surface. */
 export function useCardContext(viewer: Viewer): CardContext {
   const { surface, board } = useContext(CardSurfaceContext);
   return { viewer, surface, board };

@@ -1,4 +1,4 @@
-// Video on a hovered card (spec 000 §4): muted, looping, one organic video at a time (promoted
+// Video on a hovered card (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): muted, looping, one organic video at a time (promoted
 // ones may play alongside); pausing stores the time so the next hover resumes there; the player
 // state and media errors are kept on the element for tests and logging.
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// What a card shows once hidden or reported (spec 000 §4, §8): "Pin hidden" with the thanks line,
+// What a card shows once hidden or reported (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#errors-and-messages-spec-000-8): "Pin hidden" with the thanks line,
 // an unfollow offer where the pin came from something the viewer follows (not on paths containing
 // "following"), and Undo, which unhides the pin and performs the opposite follow action; or
 // "Reported" with the thanks line once reported.

@@ -1,4 +1,4 @@
-// The pin card in a grid (spec 000): an image box sized before the image loads, the type badge,
+// The pin card in a grid (docs/rules/pin-card.md): an image box sized before the image loads, the type badge,
 // the footer the masonry reserved, and after hydration the hover overlay, menu and media (the
 // overlay its own chunk: cardHoverPart.ts).
 // Every decision comes from shared/pinCard/; this component only lays them out.
@@ -41,7 +41,7 @@ export interface PinCardProps {
   slotIndex: number;
   /** The grid starts below the first screen (a closeup's related pins): every image loads lazily. */
   belowFirstScreen?: boolean;
-  /** Bulk edit (spec 000 §4): whether this card is selected, and image-only selection. */
+  /** Bulk edit (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): whether this card is selected, and image-only selection. */
   selection?: { selected: boolean; imageOnly: boolean; onToggle: () => void };
 }
 

@@ -1,4 +1,4 @@
-// Spec 000 §2.1, §2.5: a signed-out visitor's ellipsis on a card opens the signup/login upsell
+// docs/rules/pin-card.md#more-information-panel-spec-000-21, docs/rules/pin-card.md#sign-up-and-login-upsell-spec-000-25: a signed-out visitor's ellipsis on a card opens the signup/login upsell
 // instead of the menu: the login modal on a desktop, the signup modal (with its reason,
 // attribution label, heading type and pin id) on a phone.
 import { LOGIN_REQUEST_EVENT, type LoginRequest } from '#client/features/auth/loginUpsell.ts';

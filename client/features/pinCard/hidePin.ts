@@ -1,8 +1,8 @@
-// Hiding a pin (spec 000 §4, §7): where the hide is recorded depends on the surface — related
+// Hiding a pin (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7): where the hide is recorded depends on the surface — related
 // pins and feeds PUT /v3/p2p/{pin}/hide/, search PUT /v3/search/{pin}/hide/ with query and
 // pin_type, the news hub PUT /v3/news_hub/{news_id}/pin/{pin}/hide/ — and undo calls the pair
 // (unhide, unhide, undo). Failures are reported to the caller; a refusal for a signed-out or
-// limited-login viewer opens the login modal titled "Log in to hide this Pin" (spec 002 §9).
+// limited-login viewer opens the login modal titled "Log in to hide this Pin" (docs/rules/closeup-and-visitors.md#constants-spec-002-9).
 import { requestLogin } from '#client/features/auth/loginUpsell.ts';
 
 /** Which hide a card's surface records. */

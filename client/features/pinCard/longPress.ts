@@ -1,4 +1,4 @@
-// Spec 000 §9: a touch held 500 ms on a card (without moving a swipe's 10 px) opens the card's
+// docs/rules/pin-card.md#constants-spec-000-9: a touch held 500 ms on a card (without moving a swipe's 10 px) opens the card's
 // menu, or signed out its upsell, by pressing the card's own ellipsis button. The click that ends
 // the press and the browser's own long-press menu are then swallowed, so the card's link is not
 // followed and the menu stays open. Loaded on a card's first touch (useLongPress), so pages without

@@ -1,4 +1,4 @@
-// Display names of reaction types (keys of reactionCountsData are numeric strings, spec 000 §3).
+// Display names of reaction types (keys of reactionCountsData are numeric strings, docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3).
 const REACTIONS: Record<string, { emoji: string; name: string }> = {
   '1': { emoji: '❤️', name: 'Love' },
   '3': { emoji: '💡', name: 'Good idea' },

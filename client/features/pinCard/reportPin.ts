@@ -1,4 +1,4 @@
-// Reporting a pin (spec 000 §7 "Pin feedback update: feedback_type 1, pin_id"): true once the
+// Reporting a pin (docs/rules/pin-card.md#calls-spec-000-7 "Pin feedback update: feedback_type 1, pin_id"): true once the
 // server recorded it; the card then shows "Reported" with the thanks line.
 import { callResource } from '#client/lib/resource.ts';
 import { REPORT_FEEDBACK_TYPE } from '#shared/discovery/feedback.ts';

@@ -1,4 +1,4 @@
-// The card's hover state (spec 000 §4): active at once on enter, inactive 120 ms after leaving,
+// The card's hover state (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): active at once on enter, inactive 120 ms after leaving,
 // so moving between the image and the buttons never flickers. Focus counts as hover, so
 // keyboard users reach the same controls.
 

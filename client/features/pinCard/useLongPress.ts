@@ -1,4 +1,4 @@
-// Spec 000 §9: a card's touches may be long presses (longPress.ts, loaded on the first touch).
+// docs/rules/pin-card.md#constants-spec-000-9: a card's touches may be long presses (longPress.ts, loaded on the first touch).
 import { type RefObject, useEffect } from 'react';
 
 /** `shown`: whether the card (not its hidden note) is rendered, so the listener follows the element. */

@@ -1,4 +1,4 @@
-// Right-click clickthrough (spec 000 §4, §7): while a card is hovered a right-click on one of its
+// Right-click clickthrough (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7): while a card is hovered a right-click on one of its
 // links is remembered; when the visitor comes back to the page (the link was opened elsewhere),
 // the clickthrough is logged with POST /v3/offsite/, unless it was a pin page or a media file.
 

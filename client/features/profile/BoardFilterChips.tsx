@@ -1,4 +1,4 @@
-// Spec 000 §3: the chips of the COLORS and INTERESTS board view filters (a colour swatch or a topic
+// docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the chips of the COLORS and INTERESTS board view filters (a colour swatch or a topic
 // with how many boards it keeps); they wrap onto more lines on a phone, so none is off-screen.
 import type { BoardFilterChips as Chips } from '#shared/api/boards.ts';
 import { BOARD_COLOR_LABELS, boardColorSwatch } from '#shared/boards/colors.ts';

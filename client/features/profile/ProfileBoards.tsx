@@ -1,6 +1,6 @@
-// The boards grid of a profile with its filters (NONE, GROUP, SECRET, ARCHIVED; spec 000 §3), the
-// owner's view filters (created by me, favourites; spec 000 §3) with a star to favourite each own
-// board, the COLORS and INTERESTS view filters with their chips (anyone's), sort (spec 002 §3) and
+// The boards grid of a profile with its filters (NONE, GROUP, SECRET, ARCHIVED; docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), the
+// owner's view filters (created by me, favourites; docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3) with a star to favourite each own
+// board, the COLORS and INTERESTS view filters with their chips (anyone's), sort (docs/rules/closeup-and-visitors.md#entities-spec-002-3) and
 // "More boards" paging by 25 (BoardsResource).
 import { useEffect, useState } from 'react';
 import { callResource, getResource, ResourceCallError } from '#client/lib/resource.ts';
@@ -31,7 +31,7 @@ const VIEW_LABELS: Record<BoardViewFilter, string> = {
   COLORS: 'By colour',
   INTERESTS: 'By topic',
 };
-/** The view filters that need a chip chosen (spec 000 §3). */
+/** The view filters that need a chip chosen (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3). */
 const chipFilter = (f: BoardViewFilter): f is 'COLORS' | 'INTERESTS' => f === 'COLORS' || f === 'INTERESTS';
 
 interface View {
@@ -91,7 +91,7 @@ export function ProfileBoards({ username, isMe, boards: first, bookmark: firstBo
     }
   }
 
-  // The owner's view filter is remembered as a user state (spec 002 §7) and restored on their next visit.
+  // The owner's view filter is remembered as a user state (docs/rules/closeup-and-visitors.md#calls-spec-002-7) and restored on their next visit.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per owner's visit; load() reads the view it is given
   useEffect(() => {
     if (!isMe) return;

@@ -20,7 +20,7 @@ import { type FormFlash, flashFor, formAction } from '#shared/forms.ts';
 type ProfileData = Extract<PageData, { kind: 'profile' }>;
 type SavedData = Extract<PageData, { kind: 'profileSaved' }>;
 
-/** Follow and block buttons: optimistic, reverted on failure (spec 002 §4 "User actions"). */
+/** Follow and block buttons: optimistic, reverted on failure (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "User actions"). */
 function UserActions({ user, viewer }: { user: UserProfile; viewer: Viewer }) {
   const [following, setFollowing] = useState(Boolean(user.explicitlyFollowedByMe));
   const [blocked, setBlocked] = useState(user.blockedByMe);

@@ -1,4 +1,4 @@
-// Spec 002 §4 "show suggested creator recommendations": "More creators like this" on a closeup (last
+// docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "show suggested creator recommendations": "More creators like this" on a closeup (last
 // in its details column, below the creator line and comments), for a signed-in member: up to three creators on the pin's topics they do not follow
 // (SuggestedCreatorsResource), each with a Follow button (UserFollowResource; reverted on failure).
 // Loaded on its own after the closeup hydrates, so it adds nothing to the closeup's first download.

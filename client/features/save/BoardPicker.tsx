@@ -1,5 +1,5 @@
 // The inline board picker: the viewer's boards most recent first, search within them, pick a
-// section, create a board inline, or save to the profile (spec 002 §3 board picker).
+// section, create a board inline, or save to the profile (docs/rules/closeup-and-visitors.md#entities-spec-002-3 board picker).
 
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, type RefObject, useEffect, useState } from 'react';

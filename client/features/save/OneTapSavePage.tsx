@@ -1,6 +1,6 @@
-// /pin/{id}/repin/ for a pin the viewer may see: the one-tap save page of spec 000 §2 (state
+// /pin/{id}/repin/ for a pin the viewer may see: the one-tap save page of docs/rules/pin-card.md#screens-and-routes-spec-000-2 (state
 // isOneTapSave and the origin location) and where a limited-login save continues after sign-in
-// (spec 002 §2). The save control shows the saved overlay with its saved-to link once saved.
+// (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2). The save control shows the saved overlay with its saved-to link once saved.
 import { chooseImage } from '#shared/images.ts';
 import type { PageData } from '#shared/pages.ts';
 import { pinPath } from '#shared/paths.ts';

@@ -1,7 +1,7 @@
 // The App's save host: what every save control of one App shares starts here, and the one save
 // toast is rendered here. The session itself (saveSession.tsx: the viewer's boards, save_behavior,
 // where each pin was saved) is created by the first save control that asks for it, in the save
-// controls' chunk, so a first visit does not download it (issue 18); its toast is this host's signal.
+// controls' chunk, so a first visit does not download it (docs/performance.md); its toast is this host's signal.
 import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useState } from 'react';

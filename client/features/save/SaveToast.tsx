@@ -1,5 +1,5 @@
 // The save toast: "Saved to {board}" (or section/Profile) with Change and Organize, shown for
-// 5000 ms (spec 000 §4), or an error text shown for 2000 ms (spec 002 §9); each fades out in 200 ms,
+// 5000 ms (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4), or an error text shown for 2000 ms (docs/rules/closeup-and-visitors.md#constants-spec-002-9); each fades out in 200 ms,
 // and the saved toast's icon animates after 700 ms unless it is a repin to an existing board.
 // The live region is rendered with the page; the toast's card (SaveToastCard.tsx) is not in the
 // first download: it loads once the page is idle, or when the first toast is shown if sooner.

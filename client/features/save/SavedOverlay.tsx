@@ -1,5 +1,5 @@
 // The saved overlay after a save: where the pin went, linked (the board, or /me/ after a quick save).
-// It appears with the saved animation of spec 000 §9: 1 s for a new save, 0.12 s when the pin was
+// It appears with the saved animation of docs/rules/pin-card.md#constants-spec-000-9: 1 s for a new save, 0.12 s when the pin was
 // already on that board.
 import type { CSSProperties } from 'react';
 import { savedAnimationMs } from '#shared/save/savedText.ts';

@@ -1,4 +1,4 @@
-// The save flow of one save control (spec 000 §4): the one-tap state machine, the saved label
+// The save flow of one save control (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): the one-tap state machine, the saved label
 // ("Saved!" then the board name after 950 ms), the toast, and signed-out saves kept locally.
 import { batch, computed, signal } from '@preact/signals-react';
 import { requestLogin } from '#client/features/auth/loginUpsell.ts';
@@ -59,7 +59,7 @@ export function createSaveModel(pin: Pin, viewer: Viewer, session: SaveSession, 
       requestLogin('save', kept ? pin.entityId : undefined);
       return null;
     }
-    // Spec 002 §6: a limited-login viewer's gated actions open the login modal.
+    // docs/rules/closeup-and-visitors.md#roles-spec-002-6: a limited-login viewer's gated actions open the login modal.
     if (viewer.isLimitedLogin) {
       requestLogin('save', pin.entityId);
       return null;

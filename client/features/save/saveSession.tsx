@@ -67,7 +67,7 @@ function createSaveSession(toast: Signal<ToastState | null> = signal(null)): Sav
     },
     showToast(next, delayMs = 0) {
       clearTimeout(hideTimer);
-      // Spec 000 §4 / spec 002 §4, §9: stays its duration, then fades out in 200 ms.
+      // docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4 / docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#constants-spec-002-9: stays its duration, then fades out in 200 ms.
       const show = () => {
         toast.value = next;
         hideTimer = setTimeout(() => {

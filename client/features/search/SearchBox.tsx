@@ -1,4 +1,4 @@
-// The header search box (issue 13). What every page loads is only the form: it searches as a plain
+// The header search box. What every page loads is only the form: it searches as a plain
 // form (GET /search/pins/?q=&rs=typed; the page normalises the query) and, on phones, starts as an icon that opens a
 // full-width field. The typeahead (./SearchTypeahead.tsx: recent searches, query suggestions,
 // topics, boards and people, moved through with the arrow keys) loads the first time the field

@@ -1,7 +1,7 @@
-// The search results pages (/search/, /search/pins/, /search/{scope}/, issue 13): the query with
+// The search results pages (/search/, /search/pins/, /search/{scope}/): the query with
 // its scope tabs, then pins (paged by bookmark, hidden per viewer through the search hide), boards
 // or people; an empty page explains itself and suggests topics. A signed-out visitor's completed
-// search goes into their local record (spec 002 §3: query, rs, scope, rg).
+// search goes into their local record (docs/rules/closeup-and-visitors.md#entities-spec-002-3: query, rs, scope, rg).
 
 import { useEffect } from 'react';
 import { BoardTiles, PeopleList, TopicTiles } from '#client/features/discovery/ResultLists.tsx';

@@ -1,4 +1,4 @@
-// The header search box's typeahead (issue 13), loaded once the field is first focused: follows
+// The header search box's typeahead, loaded once the field is first focused: follows
 // what is typed, asks TypeaheadResource after a short pause and lists the viewer's recent searches,
 // query suggestions, topics, boards and people as links, grouped. The arrow keys move from the
 // field into the suggestions and between them (the field is before the first and after the

@@ -1,4 +1,4 @@
-// Privacy settings (spec 001 §4, §7): the cookie choice, changeable as easily as it was given;
+// Privacy settings (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#calls-spec-001-7): the cookie choice, changeable as easily as it was given;
 // ad personalization (signed in); dark mode. Mounted in the /settings page's tab list.
 import { useSignals } from '@preact/signals-react/runtime';
 import { ThemeToggle } from '#client/features/theme/ThemeToggle.tsx';

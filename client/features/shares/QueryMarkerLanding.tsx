@@ -1,4 +1,4 @@
-// Landings with a query marker on any page (spec 002 §2: "Query markers: invite_code and utm_pai"):
+// Landings with a query marker on any page (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2: "Query markers: invite_code and utm_pai"):
 // - utm_pai: the open is recorded for the sharer (once per visitor and share, on the server) and
 //   the marker leaves the address bar, so a copied address or a reload does not carry it;
 // - invite_code: the invite landing (popover or toast) on every page but a board page, whose invite

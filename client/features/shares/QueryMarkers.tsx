@@ -1,4 +1,4 @@
-// The query markers' landing (QueryMarkerLanding.tsx, spec 002 §2 invite_code and utm_pai) only
+// The query markers' landing (QueryMarkerLanding.tsx, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 invite_code and utm_pai) only
 // where a marker is: the address is read after hydration, and the landing's chunk downloads then,
 // so a first visit without a marker carries none of it.
 import { type ComponentType, useEffect, useState } from 'react';

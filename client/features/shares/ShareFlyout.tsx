@@ -1,4 +1,4 @@
-// The send/share button and its flyout (spec 002 §1, §2). The flyout's panel (SharePanel.tsx:
+// The send/share button and its flyout (docs/rules/closeup-and-visitors.md#what-this-area-covers-spec-002-1, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2). The flyout's panel (SharePanel.tsx:
 // copy the link, share targets, send to a member) is not in the closeup's first download: it is
 // fetched once the page is idle, or when the button is pointed at or focused if sooner.
 import { useSignal, useSignals } from '@preact/signals-react/runtime';

@@ -1,4 +1,4 @@
-// "N people opened Pins you shared" (spec 002 §2 utm_pai): the member's share attribution, on their
+// "N people opened Pins you shared" (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 utm_pai): the member's share attribution, on their
 // updates page; asked after hydration, shown once someone opened a shared Pin.
 import { useEffect, useState } from 'react';
 import { getResource } from '#client/lib/resource.ts';

@@ -1,4 +1,4 @@
-// The share flyout's panel (spec 002 §1, §2): copy the link (a member's with utm_pai), share targets, an invite link, and
+// The share flyout's panel (docs/rules/closeup-and-visitors.md#what-this-area-covers-spec-002-1, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): copy the link (a member's with utm_pai), share targets, an invite link, and
 // send the pin to a member, which starts or continues a conversation (/conversation/{id}/).
 // Downloaded when the flyout is first opened (or the Share button pointed at); ShareFlyout owns
 // the button and opening.
@@ -30,7 +30,7 @@ function SendToMember({ pin }: { pin: Pin }) {
   const sentTo = useSignal<string | null>(null);
   const people = useSignal<UserSummary[]>([]);
   const typed = username.value.trim();
-  // Suggestions (issue 20): people the viewer writes with or follows, by what they typed so far.
+  // Suggestions: people the viewer writes with or follows, by what they typed so far.
   useEffect(() => {
     let current = true;
     const t = setTimeout(() => {
@@ -117,7 +117,7 @@ function SendToMember({ pin }: { pin: Pin }) {
 export function SharePanel({ pin, viewer, canonicalUrl, title, anchor }: SharePanelProps) {
   useSignals();
   const copied = useSignal<string | null>(null);
-  // A member's link carries their share attribution (utm_pai, spec 002 §2).
+  // A member's link carries their share attribution (utm_pai, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2).
   const shareUrl = useShareUrl(pin, viewer, canonicalUrl);
   async function copy() {
     try {

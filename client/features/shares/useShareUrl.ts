@@ -1,4 +1,4 @@
-// The address a member shares (spec 002 §2 utm_pai): the pin's canonical url with the member's
+// The address a member shares (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 utm_pai): the pin's canonical url with the member's
 // share link id, asked for once the share panel opens; the plain canonical url until it arrives,
 // for visitors, and when the call fails.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The dark mode switch (spec 001 §4): saves the choice (a cookie, and the user's settings when
+// The dark mode switch (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4): saves the choice (a cookie, and the user's settings when
 // signed in) and reloads, so the next page renders in the new theme from its first byte.
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';

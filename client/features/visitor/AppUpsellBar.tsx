@@ -1,4 +1,4 @@
-// The app upsell for signed-out visitors on phones (spec 002 §5, §9): a bar in the page's flow
+// The app upsell for signed-out visitors on phones (docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#constants-spec-002-9): a bar in the page's flow
 // under the header, rendered by the server when the visitor's record (mirrored in a cookie) makes
 // it eligible, so its arrival shifts nothing and it covers nothing. Showing and dismissing are
 // recorded (the record's module loads after the page); a dismissed bar stays gone for 14 days.

@@ -1,4 +1,4 @@
-// Upsells for signed-out visitors (spec 002 §5, §9), timed by the local record: the share upsell
+// Upsells for signed-out visitors (docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#constants-spec-002-9), timed by the local record: the share upsell
 // on a closeup shows 4000 ms after the page, at most once per 900000 ms, and animates for 5000 ms;
 // the app upsell's eligibility (14-day gap, not below Android 7) is in shared/visitor/upsell.ts.
 import { useEffect, useState } from 'react';

@@ -14,7 +14,7 @@ const later = (use: (m: Awaited<ReturnType<typeof record>>) => unknown): void =>
 
 export const recordDownload = (): void => later((m) => m.recordDownload());
 
-/** Ms until the share upsell may show, or null within its interval (spec 002 §9). */
+/** Ms until the share upsell may show, or null within its interval (docs/rules/closeup-and-visitors.md#constants-spec-002-9). */
 export async function shareUpsellDelay(): Promise<number | null> {
   const m = await record();
   return m.shareUpsellDelayNow();

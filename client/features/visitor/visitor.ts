@@ -28,13 +28,13 @@ export const recordCloseup = (pinId: string): void => later((m) => m.recordClose
 export const recordVisit = (path: string): void => later((m) => m.recordVisit(path));
 export const recordClickthrough = (pin: ClickthroughPin): void => later((m) => m.recordClickthrough(pin));
 export const unauthSaveAction = (action: UnauthSaveAction): void => later((m) => m.unauthSaveAction(action));
-/** The app upsell bar was shown, or dismissed (spec 002 §9): into the record and its cookie. */
+/** The app upsell bar was shown, or dismissed (docs/rules/closeup-and-visitors.md#constants-spec-002-9): into the record and its cookie. */
 export const noteAppUpsellShown = (): void => later((m) => m.noteUpsellShown('app'));
 export const dismissAppUpsell = (): void => later((m) => m.dismissAppUpsell());
 /** A completed search: the search results page records it for a signed-out visitor. */
 export const recordCompletedSearch = (search: CompletedSearch): void => later((m) => m.recordCompletedSearch(search));
 
-/** Keeps a signed-out save; false when two other pins are already kept (spec 002 §5). */
+/** Keeps a signed-out save; false when two other pins are already kept (docs/rules/closeup-and-visitors.md#validation-spec-002-5). */
 export async function keepLoggedOutSave(pinId: string): Promise<boolean> {
   const m = await record();
   return m.keepLoggedOutSave(pinId);

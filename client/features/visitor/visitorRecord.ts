@@ -1,4 +1,4 @@
-// The one client module owning the signed-out visitor's local record (spec 002 §3, §5, §9): rules
+// The one client module owning the signed-out visitor's local record (docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#constants-spec-002-9): rules
 // in shared/visitor/, storage here. Tracking is gated by country and consent (shared/visitor/gate.ts);
 // the visitor's own saves are always kept. Storage failures are logged and ignored.
 import { callResource } from '#client/lib/resource.ts';
@@ -65,13 +65,13 @@ export const recordInviteRedeemed = (code: string): void => track((r) => addInvi
 /** A page view: the path joins the recent paths and the visit counts towards revisitation. */
 export const recordVisit = (path: string, now = Date.now()): void => track((r) => addVisit(addPath(r, path), now));
 
-/** Spec 002 §4 unauthenticated save flag actions (dismiss, complete, set the pending save pin id). */
+/** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 unauthenticated save flag actions (dismiss, complete, set the pending save pin id). */
 export function unauthSaveAction(action: UnauthSaveAction): void {
   const r = readVisitorRecord();
   write({ ...r, unauthSave: applyUnauthSave(r.unauthSave, action) });
 }
 
-/** Keeps a signed-out save; false when two other pins are already kept (spec 002 §5). */
+/** Keeps a signed-out save; false when two other pins are already kept (docs/rules/closeup-and-visitors.md#validation-spec-002-5). */
 export function keepLoggedOutSave(pinId: string, now = Date.now()): boolean {
   const result = addSavedPin(readVisitorRecord(), pinId, now);
   if (result.accepted) write({ ...result.record, unauthSave: applyUnauthSave(result.record.unauthSave, { type: 'setPendingSavePinId', pinId }) });

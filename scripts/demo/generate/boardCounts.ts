@@ -18,7 +18,7 @@ export function settleBoards(pins: PinRow[], boards: BoardRow[], cast: Cast): nu
     b.cover_pin_id = newest ? newest.id : null;
     b.last_pinned_at = newest ? newest.created_at : null;
   }
-  // Spec 002 §4: moderation marks one board sensitive: the newest public board of a person (not a
+  // docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: moderation marks one board sensitive: the newest public board of a person (not a
   // demo account, advertiser or merchant) with a few pins, so no fixture board of the tests is screened.
   const accounts = new Set([demo.id, partner.id, staff.id, merchant.id, limited.id, ...advertisers.map((a) => a.id)]);
   const sensitive = boards.findLast((b) => b.privacy === 'public' && !b.archived && b.layout === 'default' && b.pin_count >= 4 && !accounts.has(b.owner_id));

@@ -189,7 +189,7 @@ export function kindData(ctx: PinContext, kind: PinKind, id: number, created: nu
         link = `https://www.${site}/${slugify(pinTitle).slice(0, 40)}`;
         siteName = promoter.full_name;
       }
-      // Promoted pins lead to https pages only: attribution registers https destinations (spec 001 §8).
+      // Promoted pins lead to https pages only: attribution registers https destinations (docs/rules/experiences.md#errors-spec-001-8).
       link = link!.replace(/^http:/, 'https:');
       const campaign = `${626_743_000_000 + counters.ad * 17}`;
       extras.advertiserId = `${549_755_800_000 + promoterId * 7}`;

@@ -259,7 +259,7 @@ export function generatePins(
 
     if (link) domain = domainOf(link);
     else domain = 'Uploaded by user';
-    // 40% of the pins carry alt text, said from the pin's own title and description (issue 20).
+    // 40% of the pins carry alt text, said from the pin's own title and description.
     // The three draws the random wording once took are still made, so every later pin is unchanged.
     const withAlt = pinRng.chance(0.4);
     if (withAlt) for (const words of [t.adjectives, t.nouns, COLORS]) pinRng.pick(words);
@@ -293,7 +293,7 @@ export function generatePins(
     }
     pinMeta.set(id, { theme: t, interests: pinInterestIds });
     for (const interest of pinInterestIds) pin_interests.push({ pin_id: id, interest_id: interest });
-    // Spec 000 §3: an image origin on some image pins, from the id (no draw, so the rest of the data stays as it was).
+    // docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: an image origin on some image pins, from the id (no draw, so the rest of the data stays as it was).
     if (kind === 'image' && id % 7 === 0) extras.digitalMediaSourceType = id % IMAGE_ORIGIN_COUNT;
     pins[pins.length - 1].data = JSON.stringify(extras);
   }

@@ -1,4 +1,4 @@
-// Spec 000 §4, §5, §8: ad label wording, sponsorship labels, third-party texts, attribution.
+// docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#errors-and-messages-spec-000-8: ad label wording, sponsorship labels, third-party texts, attribution.
 import { describe, expect, it } from 'vitest';
 import { adLabel, avatarUrl, cardAttribution, sponsorshipLabel } from '#shared/pinCard/adLabel.ts';
 import { pin, user } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// Spec 000 §4, §5: the type badge, first match wins.
+// docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5: the type badge, first match wins.
 import { describe, expect, it } from 'vitest';
 import { formatDuration, storyPinDuration, typeBadge } from '#shared/pinCard/badge.ts';
 import type { Pin } from '#shared/types.ts';

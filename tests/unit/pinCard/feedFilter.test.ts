@@ -1,4 +1,4 @@
-// Feeds leave out deleted story pins outside the viewer's own saves (issue 20, spec 000 §4).
+// Feeds leave out deleted story pins outside the viewer's own saves (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4).
 import { describe, expect, it } from 'vitest';
 import { showsInFeed } from '#shared/pinCard/feedFilter.ts';
 

@@ -1,4 +1,4 @@
-// Spec 000 §4, §8: feedback type priority, "Why am I seeing this" texts, hide texts.
+// docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#errors-and-messages-spec-000-8: feedback type priority, "Why am I seeing this" texts, hide texts.
 import { describe, expect, it } from 'vitest';
 import {
   feedbackType,

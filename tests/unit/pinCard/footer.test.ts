@@ -1,4 +1,4 @@
-// Spec 000 §4, §5, §6, §9: footer content, visibility and reserved height.
+// docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#roles-spec-000-6, docs/rules/pin-card.md#constants-spec-000-9: footer content, visibility and reserved height.
 import { describe, expect, it } from 'vitest';
 import { footerExperienceLabel } from '#shared/pinCard/debugBox.ts';
 import { footerLayout, footerStartsHidden, titleClamp } from '#shared/pinCard/footer.ts';

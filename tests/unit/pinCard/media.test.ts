@@ -1,4 +1,4 @@
-// Spec 000 §4, §5, §9: image crop, carousel, video, links, right-click and selection rules.
+// docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#constants-spec-000-9: image crop, carousel, video, links, right-click and selection rules.
 import { describe, expect, it } from 'vitest';
 import { boardLink } from '#shared/pinCard/board.ts';
 import { carouselArrows, scrollArrows, scrollStep, swipe, swipeDirection } from '#shared/pinCard/carousel.ts';

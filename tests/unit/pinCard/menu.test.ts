@@ -1,4 +1,4 @@
-// Spec 000 §5, §6: context menu, reactions, chips, shopping indicators, analytics, debug box.
+// docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#roles-spec-000-6: context menu, reactions, chips, shopping indicators, analytics, debug box.
 import { describe, expect, it } from 'vitest';
 import { isLongPress } from '#shared/pinCard/longPress.ts';
 import {
@@ -39,7 +39,7 @@ describe('the signed-out more upsell (spec 000 §2.1)', () => {
     ['no upsell on a conversation pin', pin(), ctx(signedOut(), 'conversation'), false],
   ])('%s', (_n, p, c, expected) => {
     expect(showMoreUpsell(p, c)).toBe(expected);
-    // It is never the context menu of spec 000 §6's table.
+    // It is never the context menu of docs/rules/pin-card.md#roles-spec-000-6's table.
     if (expected) expect(showContextMenu(p, c)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-// Spec 000 §4, §5, §9: price, stock, rating and cook-time rules of the footer.
+// docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#constants-spec-000-9: price, stock, rating and cook-time rules of the footer.
 import { describe, expect, it } from 'vitest';
 import { cookTimeLabel, currentPrice, footerPrice, originalPrice, priceRange, ratingStars, stockMarker } from '#shared/pinCard/price.ts';
 import { pin } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// Spec 000 §5 text rules and spec 002 §9 pin credits.
+// docs/rules/pin-card.md#display-rules-spec-000-5 text rules and docs/rules/closeup-and-visitors.md#constants-spec-002-9 pin credits.
 import { describe, expect, it } from 'vitest';
 import { cardDescription, cardTitle, domainLabel, feedbackName, pinCredit, truncate } from '#shared/pinCard/text.ts';
 import { pin, user } from './fixtures.ts';

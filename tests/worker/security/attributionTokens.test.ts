@@ -1,7 +1,7 @@
 // Attribution counts cannot be inflated by a script: /attribution_source/ counts a source only
 // with the single-use token a page issued with the promoted pin (worker/attribution/token.ts), for
 // exactly its campaign and advertiser, once per token and type; headers set by hand, random
-// source_event_ids and campaigns no pin carries count nothing (spec 001 §7-§9).
+// source_event_ids and campaigns no pin carries count nothing (docs/rules/experiences.md#calls-spec-001-7, docs/rules/experiences.md#errors-spec-001-8, docs/rules/experiences.md#constants-spec-001-9).
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueAttributionToken } from '#worker/attribution/token.ts';

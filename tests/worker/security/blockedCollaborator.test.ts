@@ -2,7 +2,7 @@
 // and pending invite of one on the other's boards ends in the block's own batch (worker/users/
 // blocks.ts), so the blocked member can no longer add or save pins there; the pins they added
 // stay on the board and its owner still sees and can remove them (worker/visibility.ts
-// pinVisibleTo). Spec 000 §3 collaborators, spec 002 §4 "User actions".
+// pinVisibleTo). docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 collaborators, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "User actions".
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Pin } from '#shared/types.ts';

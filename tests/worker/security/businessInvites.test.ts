@@ -1,6 +1,6 @@
 // An ad account cannot be shared with a member without their consent: an admin's invite grants
 // nothing; it makes a signed link for exactly that member, role and account, and only that member
-// gets access, by accepting it (worker/business/invites.ts, spec 002 §2 business access).
+// gets access, by accepting it (worker/business/invites.ts, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 business access).
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signBusinessInvite } from '#worker/business/invites.ts';

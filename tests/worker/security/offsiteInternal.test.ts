@@ -1,7 +1,7 @@
 // A signed /offsite/ link must never lead to an address that is not on the web: the link check
 // (worker/offsite/check.ts) refuses loopback, private and reserved hosts by the same rule as the
 // server's outbound fetch (worker/lib/publicHosts.ts), so such a link is never saved, signed or
-// redirected to, even with a valid token (spec 000 §7, spec 002 §7).
+// redirected to, even with a valid token (docs/rules/pin-card.md#calls-spec-000-7, docs/rules/closeup-and-visitors.md#calls-spec-002-7).
 
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';

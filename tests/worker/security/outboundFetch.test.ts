@@ -1,7 +1,7 @@
 // SSRF in the server-side fetch of a web image: every fetch of a member's url goes through
 // worker/lib/outboundFetch.ts, which refuses hosts that are not on the web however they are
 // spelled (worker/lib/publicHosts.ts) and this site's own origin, re-checks every redirect hop,
-// stops after MAX_REDIRECTS, and answers one generic message for every failure (spec 002 §7
+// stops after MAX_REDIRECTS, and answers one generic message for every failure (docs/rules/closeup-and-visitors.md#calls-spec-002-7
 // PinResource create with image_url).
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -67,7 +67,7 @@ describe('finding 4: credential checks are limited by account, whatever the addr
     expect(slowed.status).toBe(401);
     expect(Date.now() - started).toBeGreaterThanOrEqual(SIGN_IN_SLOWDOWN_MS - 50);
     expect(await snapshotD1()).toEqual(before);
-    // Guessers cannot lock the owner out (spec 002 §6): the right password still signs in.
+    // Guessers cannot lock the owner out (docs/rules/closeup-and-visitors.md#roles-spec-002-6): the right password still signs in.
     expect((await signIn(account.username, 'correct horse battery', freshIp())).status).toBe(200);
   });
 

@@ -1,6 +1,6 @@
 // A stolen session must not become a permanent takeover: every path that hands over the account
 // (the /secure/panic reset, an email change, a password change) asks for a fresh credential, the
-// current password, and the panic answer never carries a live reset link (spec 002 §2).
+// current password, and the panic answer never carries a live reset link (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2).
 import { describe, expect, it, vi } from 'vitest';
 import { WRONG_CURRENT_PASSWORD } from '#worker/safety/resources.ts';
 import { count, signUp } from '../accountHelpers.ts';
