@@ -1,8 +1,8 @@
 // The module that renders each kind of page, as the Vite manifest names its chunk: the worker
 // preloads the current page's chunk and CSS from it, and `npm run bench:bundle` sizes each page.
-// Plain data (no JSX) so Node scripts read it too. It is the client's one list of page views:
-// pageViews.ts loads each kind's view from the module named here, and a unit test holds every
-// module to export the view of each kind it is named for.
+// Plain data (no JSX) so Node scripts read it too. pageViews.ts holds one loader per module named
+// here (a complete record: a module without its loader does not compile), and a worker test holds
+// every module to export the view of each kind it is named for.
 import type { PageKind } from './pageTypes.ts';
 
 export type { PageKind };
@@ -12,7 +12,7 @@ export type { PageKind };
  * `client/features/<feature>/<Module>.tsx`; several kinds may share one module). Short, because the
  * client's entry carries this table.
  */
-export const PAGE_VIEWS: { readonly [K in PageKind]: string } = {
+export const PAGE_VIEWS = {
   home: 'feed/HomePage',
   pin: 'closeup/CloseupPage',
   pinComments: 'comments/PinCommentsPage',
@@ -57,7 +57,10 @@ export const PAGE_VIEWS: { readonly [K in PageKind]: string } = {
   notifications: 'notifications/NotificationsPage',
   editHomeFeed: 'discovery/EditHomeFeedPage',
   appInstall: 'appInstall/AppInstallPage',
-};
+} as const satisfies { readonly [K in PageKind]: string };
+
+/** A page module, as PAGE_VIEWS names it. */
+export type PageModule = (typeof PAGE_VIEWS)[PageKind];
 
 /** The source path of a page module named as in PAGE_VIEWS, as the Vite manifest names its chunk. */
 export const pageModulePath = (module: string): string => `client/features/${module}.tsx`;

@@ -5,19 +5,48 @@
 // the adapter from the page's data to its component), so the entry carries only these loaders and
 // a first visit only its own page's adapter. The views loaded so far are kept, so React renders a
 // loaded page synchronously (hydration, a navigation that awaited its chunk, the worker).
-import { PAGE_VIEWS } from './pageModules.ts';
+import { PAGE_VIEWS, type PageModule } from './pageModules.ts';
 import type { PageKind, PageView } from './pageTypes.ts';
 
+/** What a page module exports: the view of each kind of page it renders. */
+type ModuleViews = { views: { [K in PageKind]?: PageView<K> } };
+
 /**
- * Every page module, each its own chunk: the files named `*Page.tsx` or `*Pages.tsx` directly in a
- * feature folder (PAGE_VIEWS names which kinds each one renders), keyed `./<feature>/<Module>.tsx`,
- * loading the module's `views`. Vite turns this into one `import()` per file; the worker's build
- * does the same, so both sides load the same modules.
+ * One `import()` per page module, each its own chunk, for every module PAGE_VIEWS names (a complete
+ * record: a module left out does not compile). Written out rather than an `import.meta.glob`,
+ * because wrangler bundles the worker it serves and deploys with esbuild, which has no glob.
  */
-const PAGE_MODULE_LOADERS = import.meta.glob<Partial<Record<PageKind, PageView>>>(['/client/features/*/*Page.tsx', '/client/features/*/*Pages.tsx'], {
-  base: '/client/features',
-  import: 'views',
-});
+const PAGE_MODULE_LOADERS: { readonly [M in PageModule]: () => Promise<ModuleViews> } = {
+  'appInstall/AppInstallPage': () => import('#client/features/appInstall/AppInstallPage.tsx'),
+  'auth/AuthPages': () => import('#client/features/auth/AuthPages.tsx'),
+  'boards/BoardEditPage': () => import('#client/features/boards/BoardEditPage.tsx'),
+  'boards/BoardPage': () => import('#client/features/boards/BoardPage.tsx'),
+  'boards/SectionEditPage': () => import('#client/features/boards/SectionEditPage.tsx'),
+  'business/BusinessHubPage': () => import('#client/features/business/BusinessHubPage.tsx'),
+  'business/BusinessPages': () => import('#client/features/business/BusinessPages.tsx'),
+  'closeup/CloseupPage': () => import('#client/features/closeup/CloseupPage.tsx'),
+  'closeup/PinRedirectPage': () => import('#client/features/closeup/PinRedirectPage.tsx'),
+  'comments/PinCommentsPage': () => import('#client/features/comments/PinCommentsPage.tsx'),
+  'conversations/ConversationPage': () => import('#client/features/conversations/ConversationPage.tsx'),
+  'discovery/DiscoveryPages': () => import('#client/features/discovery/DiscoveryPages.tsx'),
+  'discovery/EditHomeFeedPage': () => import('#client/features/discovery/EditHomeFeedPage.tsx'),
+  'errors/ForbiddenPage': () => import('#client/features/errors/ForbiddenPage.tsx'),
+  'errors/NotFoundPage': () => import('#client/features/errors/NotFoundPage.tsx'),
+  'feed/HomePage': () => import('#client/features/feed/HomePage.tsx'),
+  'notifications/NotificationsPage': () => import('#client/features/notifications/NotificationsPage.tsx'),
+  'onboarding/OnboardingPage': () => import('#client/features/onboarding/OnboardingPage.tsx'),
+  'pinBuilder/PinBuilderPage': () => import('#client/features/pinBuilder/PinBuilderPage.tsx'),
+  'pinBuilder/PinEditPage': () => import('#client/features/pinBuilder/PinEditPage.tsx'),
+  'pinBuilder/StoryBuilderPage': () => import('#client/features/pinBuilder/StoryBuilderPage.tsx'),
+  'policy/PolicyPage': () => import('#client/features/policy/PolicyPage.tsx'),
+  'profile/ProfilePage': () => import('#client/features/profile/ProfilePage.tsx'),
+  'safety/SafetyPages': () => import('#client/features/safety/SafetyPages.tsx'),
+  'save/OneTapSavePage': () => import('#client/features/save/OneTapSavePage.tsx'),
+  'save/RepinEditPage': () => import('#client/features/save/RepinEditPage.tsx'),
+  'search/SearchPage': () => import('#client/features/search/SearchPage.tsx'),
+  'settings/SettingsPage': () => import('#client/features/settings/SettingsPage.tsx'),
+  'visualSearch/VisualSearchPages': () => import('#client/features/visualSearch/VisualSearchPages.tsx'),
+};
 
 const loaded = new Map<PageKind, PageView>();
 const loading = new Map<PageKind, Promise<PageView>>();
@@ -25,9 +54,8 @@ const loading = new Map<PageKind, Promise<PageView>>();
 /** The view of `kind` from its module, or an error naming what is missing. */
 async function importView(kind: PageKind): Promise<PageView> {
   const module = PAGE_VIEWS[kind];
-  const load = PAGE_MODULE_LOADERS[`./${module}.tsx`];
-  if (!load) throw new Error(`No page module ${module} for the page kind ${kind}`);
-  const view = (await load())[kind];
+  // The view of `kind` takes data of that kind; callers pass the page of that kind.
+  const view = (await PAGE_MODULE_LOADERS[module]()).views[kind] as PageView | undefined;
   if (!view) throw new Error(`${module} has no view for the page kind ${kind}`);
   return view;
 }

@@ -1,7 +1,6 @@
 // `npm run bench:render`: CPU per home-page render in Node, nothing else. Bundles
-// tests/bench/render.bench.tsx as the worker would run it (production React, minified; Vite, so the
-// page registry's import.meta.glob resolves as in the worker's build), then runs the bundle, which
-// prints CPU per render.
+// tests/bench/render.bench.tsx as the worker would run it (production React, minified, built with
+// Vite like the client), then runs the bundle, which prints CPU per render.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { build } from 'vite';

@@ -28,23 +28,12 @@ function resolveImport(root: string, from: string, specifier: string): string | 
   return path && SOURCE.test(path) && existsSync(join(root, path)) ? path : null;
 }
 
-/** The root-relative patterns of Vite's `import.meta.glob('/…')` calls in a source text, as regular expressions. */
-function globPatterns(text: string): RegExp[] {
-  const calls = text.matchAll(/import\.meta\.glob[^(]*\(\s*(\[[^\]]*\]|'[^']*')/g);
-  return [...calls].flatMap((call) =>
-    [...call[1].matchAll(/'\/([^'!][^']*)'/g)].map((m) => new RegExp(`^${m[1].replace(/[.+?^${}()|\\]/g, '\\$&').replaceAll('*', '[^/]*')}$`)),
-  );
-}
-
-/** Every source file under `dirs` with the project files it imports (static, type-only, re-exports, `import()` and `import.meta.glob`). */
+/** Every source file under `dirs` with the project files it imports (static, type-only, re-exports and `import()`). */
 export function importGraph(root: string, dirs: readonly string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  const files = dirs.flatMap((d) => sourceFiles(root, d));
-  for (const file of files) {
-    const text = readFileSync(join(root, file), 'utf8');
-    const { importedFiles } = ts.preProcessFile(text, true, true);
+  for (const file of dirs.flatMap((d) => sourceFiles(root, d))) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(join(root, file), 'utf8'), true, true);
     const targets = importedFiles.map((f) => resolveImport(root, file, f.fileName)).filter((t): t is string => t !== null);
-    for (const pattern of globPatterns(text)) targets.push(...files.filter((f) => pattern.test(f)));
     graph.set(file, [...new Set(targets)]);
   }
   return graph;
