@@ -49,6 +49,8 @@ describe('feedback that agrees (issue 20)', () => {
     const { page, errors } = await browsing.open({ cookies: { pb_country: 'US' } });
     const labels = async () => {
       await waitForHydration(page);
+      // The grid's next page may be on its way once the page has hydrated: compare settled pages.
+      await page.waitForLoadState('networkidle');
       return page
         .locator('[data-test-id="pin"]:has([data-test-id="ad-label"])')
         .evaluateAll((cards) => cards.map((c) => `${c.getAttribute('data-pin-id')}: ${c.querySelector('[data-test-id="ad-label"]')?.textContent}`));
