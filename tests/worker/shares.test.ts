@@ -24,9 +24,18 @@ describe('share links and utm_pai (spec 002 §2)', () => {
     const first = await shareLink(sharer.cookie);
     expect(first.status).toBe(201);
     expect(first.data.utm_pai).toMatch(/^[a-f0-9]{16}$/);
-    expect(first.data.utm_pai).not.toContain(sharer.id);
     expect(first.data.url).toBe(`/pin/${pin.entityId}/?utm_pai=${first.data.utm_pai}`);
     expect((await shareLink(sharer.cookie)).data.utm_pai).toBe(first.data.utm_pai);
+    // Opaque: not derived from who shares or what. A random 16-hex token may contain a short id's digits
+    // by chance, so the property checked is that neither the member nor the pin determines it.
+    const other = await signUp('sharer1b');
+    const otherPin = (await getResource<Pin[]>('HomefeedResource', { page_size: 10 })).body.resource_response.data!.find((p) => !p.isPromoted && p.entityId !== pin.entityId)!;
+    const tokens = [first.data.utm_pai, (await shareLink(other.cookie)).data.utm_pai, (await shareLink(sharer.cookie, otherPin.entityId)).data.utm_pai];
+    expect(new Set(tokens).size).toBe(3);
+    for (const id of [sharer.id, other.id, pin.entityId, otherPin.entityId]) {
+      expect(tokens).not.toContain(Number(id).toString(16).padStart(16, '0'));
+      expect(tokens).not.toContain(String(id).padStart(16, '0'));
+    }
   });
 
   it('spec 002 §2: opens count once per visitor and share; the sharer opening their own link does not count', async () => {
