@@ -7,7 +7,7 @@ import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { escapeHtml } from '#shared/sanitizeHtml.ts';
 import { stripSensitiveParams } from '#shared/urls.ts';
 import { fail } from './api/envelope.ts';
-import { ApiError, constraintRefusal } from './api/errors.ts';
+import { ApiError, constraintRefusal, outageRefusal } from './api/errors.ts';
 import { RESOURCES } from './api/resources.ts';
 import { resourceRoutes } from './api/router.ts';
 import { appInstallRoutes } from './appInstall/routes.ts';
@@ -37,13 +37,26 @@ import { uploadRoutes } from './uploads/routes.ts';
 import { meRedirect } from './users/meRedirect.ts';
 import { v3UserRoutes } from './users/v3Routes.ts';
 
+/** Where an outage page's "Try again" leads: the same page for a GET (never a scheme-relative //host), else home. */
+function retryPath(c: Context<AppEnv>): string {
+  if (c.req.method !== 'GET') return '/';
+  const url = new URL(c.req.url);
+  return `/${url.pathname.replace(/^\/+/, '')}${url.search}`;
+}
+
 /** The one answer to every error thrown below a route: a refusal of a navigation is a page; of an API call or a script's request, an envelope. */
 function answerError(thrown: Error, c: Context<AppEnv>) {
-  const error = constraintRefusal(thrown) ?? thrown;
+  const error = constraintRefusal(thrown) ?? outageRefusal(thrown) ?? thrown;
   if (error instanceof ApiError) {
+    if (error.code === 'unavailable') console.warn({ message: 'binding unavailable', request_id: c.var.requestId, route: routeOf(c), error: thrown.message });
     if (!wantsPage(c)) return fail(c, error);
     for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
-    return c.html(`<!doctype html><title>${escapeHtml(error.message)}</title><h1>${escapeHtml(error.message)}</h1><p><a href="/">Home</a></p>`, error.status);
+    // An outage's page offers the same address again; a navigation that changed something (a form's POST) goes back to where it came from.
+    const retry = error.code === 'unavailable' ? `<p><a href="${escapeHtml(retryPath(c))}">Try again</a></p>` : '';
+    return c.html(
+      `<!doctype html><title>${escapeHtml(error.message)}</title><h1>${escapeHtml(error.message)}</h1>${retry}<p><a href="/">Home</a></p>`,
+      error.status,
+    );
   }
   const requestId = c.var.requestId;
   const url = stripSensitiveParams(c.req.url);

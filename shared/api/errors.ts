@@ -19,9 +19,17 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   /** Our fault: never caused by input. */
   server_error: 500,
+  /** A part of the platform (the database, storage) did not answer: nothing was changed; try again (Retry-After). */
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** What a person is told when the fault is ours (server_error, or an answer we cannot read). */
 export const SERVER_ERROR_MESSAGE = 'Sorry! Something went wrong on our end.';
+
+/** What a person is told when a part of the platform did not answer (unavailable): their action did nothing yet. */
+export const UNAVAILABLE_MESSAGE = "We couldn't reach our servers just now. Nothing was changed: please try again in a moment.";
+
+/** Seconds a client (or a crawler) waits before trying an unavailable answer again (Retry-After). */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;

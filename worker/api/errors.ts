@@ -1,7 +1,7 @@
 // The one error type of the worker: thrown anywhere below a route with a code of the closed set
 // in shared/api/errors.ts and a message for the person who caused it. app.onError answers it
 // (a failure envelope for /resource/ and /v3/, a plain page elsewhere); nothing else catches it.
-import { ERROR_STATUS, type ErrorCode } from '#shared/api/errors.ts';
+import { ERROR_STATUS, type ErrorCode, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_S } from '#shared/api/errors.ts';
 
 export class ApiError extends Error {
   readonly code: ErrorCode;
@@ -34,3 +34,22 @@ export function constraintRefusal(error: unknown): ApiError | null {
   if (text.includes('UNIQUE constraint failed')) return new ApiError('conflict', 'This was changed at the same time elsewhere. Please reload and try again.');
   return null;
 }
+
+/**
+ * What Cloudflare's parts throw when they are unreachable, reset or overloaded rather than when the
+ * request is wrong: D1's retryable errors (its error list: a lost connection, a storage reset, a
+ * timeout, an overload), a Durable Object reset or overloaded, a KV operation that failed. Matched on
+ * the message, the only thing the bindings give; SQL and constraint errors never match.
+ */
+const OUTAGE =
+  /Network connection lost|storage caused object to be reset|reset because its code was updated|exceeded timeout|is overloaded|transient issue|exceeded its memory limit|Durable Object reset|\bKV (GET|PUT|DELETE|LIST) failed/i;
+
+/** The refusal an outage of a binding stands for (503 with Retry-After), or null. */
+export function outageRefusal(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return null;
+  const text = String(error instanceof Error ? error.message : error);
+  return OUTAGE.test(text) ? unavailable() : null;
+}
+
+/** An unavailable refusal: nothing was changed, try again after Retry-After seconds. */
+export const unavailable = () => new ApiError('unavailable', UNAVAILABLE_MESSAGE, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) });

@@ -20,6 +20,7 @@ import { Document } from '#client/app/Document.tsx';
 import { loadPageFor } from '#client/app/pageViews.ts';
 import { preloadConsentBanner } from '#client/features/consent/ConsentBannerSlot.tsx';
 import { preloadAppUpsell } from '#client/features/visitor/AppUpsellSlot.tsx';
+import { outageRefusal } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { experiencesForPage } from '#worker/experiences/pageExperiences.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
@@ -42,6 +43,7 @@ export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): P
   ]);
   const origin = publicOrigin(c);
   let failed = false;
+  const seen: { outage: ReturnType<typeof outageRefusal> } = { outage: null };
   const stream = await renderToReadableStream(<Document state={{ viewer, assets, origin, experiences }} page={page} />, {
     nonce,
     // A bot gets the complete page and no client: nothing of it needs JavaScript (docs/performance.md).
@@ -50,10 +52,19 @@ export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): P
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error: unknown) {
       failed = true;
+      seen.outage ??= outageRefusal(error);
       console.error('render', error instanceof Error ? (error.stack ?? error.message) : error);
     },
   });
-  if (viewer.isBot || page.data.kind === 'home') await stream.allReady;
+  if (viewer.isBot || page.data.kind === 'home') {
+    await stream.allReady;
+    // Sent whole, a page whose data could not be read is an outage page (503, Retry-After), not a page with a hole:
+    // a crawler keeps its copy and comes back, a person gets "Try again" (app.onError answers it).
+    if (seen.outage) {
+      await stream.cancel().catch(() => undefined);
+      throw seen.outage;
+    }
+  }
   return c.body(stream, failed && viewer.isBot ? 500 : page.status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': viewer.isAuth ? 'private, no-store' : 'private, max-age=0, must-revalidate',

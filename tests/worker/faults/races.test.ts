@@ -31,7 +31,12 @@ describe('races between parallel requests (spec 000 §8: a clear answer, never a
     expect(await count('SELECT COUNT(*) AS n FROM boards WHERE id = ?', Number(board.data.entityId))).toBe(0);
     expect(await count('SELECT COUNT(*) AS n FROM pins WHERE board_id = ?', Number(board.data.entityId))).toBe(0);
     // No save of the member points at a board that no longer exists.
-    expect(await count('SELECT COUNT(*) AS n FROM pins p WHERE p.pinner_id = ? AND p.board_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM boards b WHERE b.id = p.board_id)', Number(me.id))).toBe(0);
+    expect(
+      await count(
+        'SELECT COUNT(*) AS n FROM pins p WHERE p.pinner_id = ? AND p.board_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM boards b WHERE b.id = p.board_id)',
+        Number(me.id),
+      ),
+    ).toBe(0);
   });
 
   it('deleting a pin while others comment on it: each comment lands or is a 404, no comment outlives its pin', async () => {
@@ -51,7 +56,9 @@ describe('races between parallel requests (spec 000 §8: a clear answer, never a
     const live = await count('SELECT COUNT(*) AS n FROM pins WHERE id = ? AND deleted_at IS NULL', Number(saved.data.id));
     expect(live).toBe(0);
     // A comment that landed before the delete is gone with the pin, or stays attached to a pin row that still exists.
-    expect(await count('SELECT COUNT(*) AS n FROM comments c WHERE c.pin_id = ? AND NOT EXISTS (SELECT 1 FROM pins p WHERE p.id = c.pin_id)', Number(saved.data.id))).toBe(0);
+    expect(
+      await count('SELECT COUNT(*) AS n FROM comments c WHERE c.pin_id = ? AND NOT EXISTS (SELECT 1 FROM pins p WHERE p.id = c.pin_id)', Number(saved.data.id)),
+    ).toBe(0);
   });
 
   it('following twice at once: one follow row, the count is one', async () => {
@@ -66,7 +73,9 @@ describe('races between parallel requests (spec 000 §8: a clear answer, never a
     const me = await signUp('doublesave');
     const board = await call<{ entityId: string }>('BoardResource', 'create', { name: 'Once' }, me.cookie);
     const [pin] = await feedPins(1);
-    const answers = await Promise.all(Array.from({ length: 4 }, () => call('RepinResource', 'create', { pin_id: pin.entityId, board_id: board.data.entityId }, me.cookie)));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => call('RepinResource', 'create', { pin_id: pin.entityId, board_id: board.data.entityId }, me.cookie)),
+    );
     allowed(answers, [200, 201, 409]);
     const saves = await count('SELECT COUNT(*) AS n FROM pins WHERE board_id = ? AND deleted_at IS NULL', Number(board.data.entityId));
     expect(saves).toBe(1);
@@ -77,7 +86,11 @@ describe('races between parallel requests (spec 000 §8: a clear answer, never a
     const email = `twin_${Date.now()}@example.com`;
     const answers = await Promise.all(
       ['twin_a', 'twin_b', 'twin_c'].map((u, i) =>
-        call('UserRegisterResource', 'create', { email: i === 1 ? email.toUpperCase() : email, password: 'correct horse battery', username: `${u}_${Date.now() % 1e6}` }),
+        call('UserRegisterResource', 'create', {
+          email: i === 1 ? email.toUpperCase() : email,
+          password: 'correct horse battery',
+          username: `${u}_${Date.now() % 1e6}`,
+        }),
       ),
     );
     allowed(answers, [201, 409]);

@@ -1,0 +1,48 @@
+// A Durable Object failing: events are answered 503 so the client keeps the batch and sends it again
+// with the same batch_id (client/features/impressions/eventSender.ts), and the counters then count it
+// exactly once, whether the failure came before anything was counted or half-way through.
+import { env, listDurableObjectIds } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dayOf } from '#shared/events/shards.ts';
+import { ORIGIN } from '../helpers.ts';
+import { DO_DOWN, requestWith } from './faultyEnv.ts';
+
+let PINS: string[] = [];
+beforeAll(async () => {
+  const { results } = await env.DB.prepare(
+    "SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id WHERE p.deleted_at IS NULL AND (b.id IS NULL OR b.privacy <> 'secret') ORDER BY p.id DESC LIMIT 10",
+  ).all<{ id: number }>();
+  PINS = results.map((r) => String(r.id));
+});
+
+async function realtime(pinId: string, eventType = 18): Promise<number> {
+  let sum = 0;
+  for (const id of await listDurableObjectIds(env.IMPRESSIONS)) sum += (await env.IMPRESSIONS.get(id).totals(pinId))[dayOf(Date.now())]?.[eventType] ?? 0;
+  return sum;
+}
+
+const send = (plan: Parameters<typeof requestWith>[0], batch: unknown) =>
+  requestWith(plan, '/v3/events/', { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify(batch) });
+
+describe('impression counters failing (spec 000 §7: counts are exact)', () => {
+  it.each([
+    ['before anything is counted (the batch claim fails)', ['claimBatch']],
+    ['half-way (the claim holds, the shard add fails)', ['add']],
+  ])('%s: 503 with Retry-After, and the same batch sent again counts once', async (_when, methods) => {
+    const pin = methods[0] === 'add' ? PINS[0] : PINS[1];
+    const batch = {
+      batch_id: `fault-${methods[0]}-${Date.now()}`,
+      events: [18, 18, 18].map((event_type) => ({ event_type, object_id_str: pin, time: Date.now() })),
+    };
+    const failed = await send({ IMPRESSIONS: { fault: DO_DOWN, methods } }, batch);
+    expect(failed.response.status).toBe(503);
+    expect(failed.response.headers.get('retry-after')).toBeTruthy();
+    expect(await realtime(pin)).toBe(0);
+    const again = await send({}, batch);
+    expect(again.response.status).toBe(202);
+    expect(await realtime(pin)).toBe(3);
+    const thrice = await send({}, batch);
+    expect(thrice.response.status).toBe(202);
+    expect(await realtime(pin)).toBe(3);
+  });
+});
