@@ -29,7 +29,9 @@ describe('share links and utm_pai (spec 002 §2)', () => {
     // Opaque: not derived from who shares or what. A random 16-hex token may contain a short id's digits
     // by chance, so the property checked is that neither the member nor the pin determines it.
     const other = await signUp('sharer1b');
-    const otherPin = (await getResource<Pin[]>('HomefeedResource', { page_size: 10 })).body.resource_response.data!.find((p) => !p.isPromoted && p.entityId !== pin.entityId)!;
+    const otherPin = (await getResource<Pin[]>('HomefeedResource', { page_size: 10 })).body.resource_response.data!.find(
+      (p) => !p.isPromoted && p.entityId !== pin.entityId,
+    )!;
     const tokens = [first.data.utm_pai, (await shareLink(other.cookie)).data.utm_pai, (await shareLink(sharer.cookie, otherPin.entityId)).data.utm_pai];
     expect(new Set(tokens).size).toBe(3);
     for (const id of [sharer.id, other.id, pin.entityId, otherPin.entityId]) {
