@@ -83,20 +83,14 @@ describe('discovery journey', () => {
     await waitForHydration(page);
     // A card below the first row, so its menu opens clear of the header; not an ad (slots 2, 9, 16, 23),
     // and one with a menu (a deleted story has none).
-    let first = page.locator('[data-test-id="pin"]').first();
-    for (const slot of [8, 7, 10, 11, 12, 13]) {
-      first = page.locator(`[data-test-id="pin"][data-slot-index="${slot}"]`);
-      await first.scrollIntoViewIfNeeded();
-      await first.hover();
-      const menu = first.locator('[data-test-id="pin-menu-button"]');
-      if (
-        await menu.waitFor({ timeout: 3000 }).then(
-          () => true,
-          () => false,
-        )
-      )
-        break;
-    }
+    // The menu button is part of every card that has a menu, so the card is chosen from what the page shows, without waiting on time.
+    const slot = await page.evaluate(() =>
+      [8, 7, 10, 11, 12, 13].find((s) => document.querySelector(`[data-test-id="pin"][data-slot-index="${s}"] [data-test-id="pin-menu-button"]`)),
+    );
+    expect(slot).toBeDefined();
+    const first = page.locator(`[data-test-id="pin"][data-slot-index="${slot}"]`);
+    await first.scrollIntoViewIfNeeded();
+    await first.hover();
     await first.locator('[data-test-id="pin-menu-button"]').click();
     // The menu's items load on first use: a person sees them before moving through them.
     await page.getByRole('menuitem', { name: 'Why am I seeing this?' }).waitFor();
