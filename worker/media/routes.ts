@@ -3,6 +3,7 @@
 // year; conditional and range requests are read strictly (./conditional.ts) and answered by R2.
 // A sized JPEG or PNG goes as WebP to a browser that takes it (./webp.ts), varying by Accept.
 import { Hono } from 'hono';
+import { UNAVAILABLE_RETRY_AFTER_S } from '#shared/api/errors.ts';
 import { imageKey, isImageSize, webpKey } from '#shared/images.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { failedPrecondition, parseByteRange, resolveByteRange, wellFormedConditions } from './conditional.ts';
@@ -12,6 +13,19 @@ const SIGNATURE = /^[a-f0-9]{16,64}$/;
 const MEDIA_FILE = /^[a-z0-9][a-z0-9_-]{0,80}\.(gif|webm|mp4)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } });
+/** R2 did not answer: the browser (and any cache) may try again shortly; never cached. */
+const unavailable = () =>
+  new Response('Unavailable', { status: 503, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S), 'Cache-Control': 'no-store' } });
+
+/** A media answer, or 503 when storage fails: the path was checked first, so a thrown error is R2's. */
+async function fromStorage(serve: () => Promise<Response>): Promise<Response> {
+  try {
+    return await serve();
+  } catch (error) {
+    console.warn({ message: 'media storage unavailable', error: String(error) });
+    return unavailable();
+  }
+}
 
 /** Serves one R2 object with its conditional (304, 412) and single-range (206, 416) answers. */
 async function serveObject(bucket: R2Bucket, key: string, request: Request): Promise<Response> {
@@ -49,22 +63,24 @@ export function mediaRoutes(): Hono<AppEnv> {
       return c.text('Not found', 404);
     }
     const key = imageKey(size, signature, ext);
-    if (!hasWebpForm(size, ext)) return serveObject(c.env.MEDIA, key, c.req.raw);
-    let response: Response | null = null;
-    if (acceptsWebp(c.req.header('accept') ?? null)) {
-      const webp = webpKey(size, signature, ext);
-      response = await serveObject(c.env.MEDIA, webp, c.req.raw);
-      // Not made yet: made now, once, then served like any stored object.
-      if (response.status === 404) response = (await makeWebpForm(c.env, key, webp)) ? await serveObject(c.env.MEDIA, webp, c.req.raw) : null;
-    }
-    response ??= await serveObject(c.env.MEDIA, key, c.req.raw);
-    response.headers.set('Vary', 'Accept');
-    return response;
+    if (!hasWebpForm(size, ext)) return fromStorage(() => serveObject(c.env.MEDIA, key, c.req.raw));
+    return fromStorage(async () => {
+      let response: Response | null = null;
+      if (acceptsWebp(c.req.header('accept') ?? null)) {
+        const webp = webpKey(size, signature, ext);
+        response = await serveObject(c.env.MEDIA, webp, c.req.raw);
+        // Not made yet: made now, once, then served like any stored object.
+        if (response.status === 404) response = (await makeWebpForm(c.env, key, webp)) ? await serveObject(c.env.MEDIA, webp, c.req.raw) : null;
+      }
+      response ??= await serveObject(c.env.MEDIA, key, c.req.raw);
+      response.headers.set('Vary', 'Accept');
+      return response;
+    });
   });
   app.get('/media/:file', async (c) => {
     const file = c.req.param('file');
     if (!MEDIA_FILE.test(file)) return c.text('Not found', 404);
-    return serveObject(c.env.MEDIA, `media/${file}`, c.req.raw);
+    return fromStorage(() => serveObject(c.env.MEDIA, `media/${file}`, c.req.raw));
   });
   return app;
 }

@@ -8,7 +8,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RateLimitName } from '#shared/api/define.ts';
 import { RATE_LIMITS, SIGN_IN_SLOWDOWN_MS } from '#shared/constants.ts';
-import { ApiError } from '#worker/api/errors.ts';
+import { ApiError, unavailable } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
 import type { RateLimitHit } from '#worker/objects/RateLimiter.ts';
 import { addressKey } from './clientAddress.ts';
@@ -32,10 +32,43 @@ export function clientKeys(c: Context<AppEnv>): string[] {
   return keys;
 }
 
+/**
+ * The buckets guarding credentials (guessing passwords, probing emails, mass sign-ups): when the
+ * limiter cannot be reached they fail closed (503 unavailable, try again shortly). Every other
+ * bucket fails open: a person keeps browsing and saving while the limiter is down (logged).
+ */
+const FAIL_CLOSED: ReadonlySet<RateLimitName> = new Set<RateLimitName>([
+  'signIn',
+  'signInAccountClient',
+  'signInAccount',
+  'signUp',
+  'passwordReset',
+  'passwordResetAccount',
+  'passwordResetComplete',
+  'passwordCheck',
+  'emailLookup',
+  'emailLookupAccount',
+]);
+
+/** The limiter's answers, or when it fails: a refusal for credential buckets, else null (allowed). */
+async function reachLimiter<T>(names: readonly RateLimitName[], ask: () => Promise<T>): Promise<T | null> {
+  try {
+    return await ask();
+  } catch (error) {
+    const closed = names.some((name) => FAIL_CLOSED.has(name));
+    console.warn({ message: 'rate limiter unavailable', buckets: names, fails: closed ? 'closed' : 'open', error: String(error) });
+    if (closed) throw unavailable();
+    return null;
+  }
+}
+
 /** Counts one request in each bucket `name:key`; answers the most restrictive result. */
 async function hit(c: Context<AppEnv>, name: RateLimitName, keys: readonly string[], cost = 1): Promise<RateLimitHit> {
   const { limit, windowSeconds } = RATE_LIMITS[name];
-  const results = await Promise.all(keys.map((key) => c.env.RATE_LIMITER.getByName(`${name}:${key}`).hit(limit, windowSeconds * 1000, Date.now(), cost)));
+  const results = await reachLimiter([name], () =>
+    Promise.all(keys.map((key) => c.env.RATE_LIMITER.getByName(`${name}:${key}`).hit(limit, windowSeconds * 1000, Date.now(), cost))),
+  );
+  if (!results) return { allowed: true, remaining: limit, retryAfterS: 0 };
   const refused = results.filter((r) => !r.allowed);
   const result: RateLimitHit = refused.length
     ? { allowed: false, remaining: 0, retryAfterS: Math.max(...refused.map((r) => r.retryAfterS)) }
@@ -65,7 +98,11 @@ export async function spendRateLimit(c: Context<AppEnv>, name: RateLimitName, co
 export async function spendRateLimits(c: Context<AppEnv>, group: string, spends: ReadonlyArray<readonly [RateLimitName, number]>): Promise<void> {
   const buckets = spends.map(([name, cost]) => ({ limit: RATE_LIMITS[name].limit, windowMs: RATE_LIMITS[name].windowSeconds * 1000, cost }));
   const now = Date.now();
-  const perKey = await Promise.all(clientKeys(c).map((key) => c.env.RATE_LIMITER.getByName(`${group}:${key}`).hitEach(buckets, now)));
+  const perKey = await reachLimiter(
+    spends.map(([name]) => name),
+    () => Promise.all(clientKeys(c).map((key) => c.env.RATE_LIMITER.getByName(`${group}:${key}`).hitEach(buckets, now))),
+  );
+  if (!perKey) return;
   for (const [i, [name]] of spends.entries()) {
     const results = perKey.map((r) => r[i]).filter((r): r is RateLimitHit => r !== undefined);
     const refused = results.filter((r) => !r.allowed);

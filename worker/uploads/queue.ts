@@ -7,7 +7,7 @@ import { UPLOAD_LIMITS } from '#shared/constants.ts';
 import { allImageKeys } from '#shared/images.ts';
 import type { UploadMime } from '#shared/uploads/sniff.ts';
 import { PROCESSING_FAILED, processOriginal } from './process.ts';
-import { UploadRefusal } from './sizes.ts';
+import { discardMadeSizes, UploadRefusal } from './sizes.ts';
 import { countAttempt, markFailed, originalKey, readUpload } from './uploadData.ts';
 
 export type UploadMessage = { kind: 'process'; uploadId: number } | { kind: 'expire'; uploadId: number };
@@ -54,6 +54,13 @@ export async function expireUpload(env: QueueEnv, uploadId: number, now = Date.n
   return true;
 }
 
+/** An upload that gave up leaves no half-made sizes in R2 (a size stored before the step that failed). */
+async function discardHalfMade(env: QueueEnv, uploadId: number): Promise<void> {
+  const [upload, object] = await Promise.all([readUpload(env.DB, uploadId), env.MEDIA.get(originalKey(uploadId))]);
+  if (!object || !upload?.mime) return;
+  await discardMadeSizes(env, new Uint8Array(await object.arrayBuffer()), upload.mime as UploadMime);
+}
+
 /** The queue() handler: each message is acknowledged, retried later, or ends its upload as failed. */
 export async function handleUploadBatch(batch: MessageBatch<UploadMessage>, env: QueueEnv): Promise<void> {
   for (const message of batch.messages) {
@@ -81,6 +88,7 @@ export async function handleUploadBatch(batch: MessageBatch<UploadMessage>, env:
       }
       if (!refused) console.error('upload processing failed for good', uploadId, error);
       await markFailed(env.DB, uploadId, refused ? error.message : PROCESSING_FAILED);
+      await discardHalfMade(env, uploadId);
       await env.MEDIA.delete(originalKey(uploadId));
       message.ack();
     }

@@ -4,16 +4,20 @@ import * as api from '#shared/api/uploads.ts';
 import { UPLOAD_LIMITS } from '#shared/constants.ts';
 import { notFound } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
-import type { UploadMessage } from './queue.ts';
+import { enqueueUpload } from './enqueue.ts';
 import { newUploadToken } from './token.ts';
-import { insertUpload, readOwnUploads, toUploadState } from './uploadData.ts';
+import { deleteRegisteredUpload, insertUpload, readOwnUploads, toUploadState } from './uploadData.ts';
 
 export const VIPResource = implement(api.VIPResource, {
   create: async (c, _o, me) => {
     const { token, hash } = await newUploadToken();
     const { id, expiresAt } = await insertUpload(c.env.DB, me, hash);
     // The expiry is a delayed message: the consumer deletes the upload then unless a pin used it.
-    await c.env.UPLOAD_QUEUE.send({ kind: 'expire', uploadId: id } satisfies UploadMessage, { delaySeconds: UPLOAD_LIMITS.ttlSeconds });
+    // Without its expiry message an upload would never be cleaned up, so it is not kept.
+    await enqueueUpload(c.env.UPLOAD_QUEUE, { kind: 'expire', uploadId: id }, { delaySeconds: UPLOAD_LIMITS.ttlSeconds }).catch(async (error: unknown) => {
+      await deleteRegisteredUpload(c.env.DB, id);
+      throw error;
+    });
     const uploadId = String(id);
     return {
       data: {

@@ -10,7 +10,7 @@ import { ok } from '#worker/api/envelope.ts';
 import { ApiError, invalid, notFound } from '#worker/api/errors.ts';
 import { requireFullMember, requirePerson } from '#worker/api/guards.ts';
 import type { AppEnv } from '#worker/env.ts';
-import type { UploadMessage } from './queue.ts';
+import { enqueueUpload } from './enqueue.ts';
 import { receiveUpload } from './receive.ts';
 import { hashUploadToken } from './token.ts';
 import { bytesToday, markFailed, markReceived, originalKey, readOwnUploads, readUpload, reserveBytes, toUploadState } from './uploadData.ts';
@@ -53,7 +53,7 @@ export function uploadRoutes(): Hono<AppEnv> {
         },
       });
       await markReceived(c.env.DB, uploadId, received.mime);
-      await c.env.UPLOAD_QUEUE.send({ kind: 'process', uploadId } satisfies UploadMessage);
+      await enqueueUpload(c.env.UPLOAD_QUEUE, { kind: 'process', uploadId });
     } catch (error) {
       // Nothing half-made stays: a refused or broken upload is failed, its bytes given back.
       if (authorized) {

@@ -123,6 +123,11 @@ export async function markFailed(db: D1Database, id: number, reason: string, opt
     .run();
 }
 
+/** Removes an upload registered a moment ago that never got going (its expiry could not be queued). */
+export async function deleteRegisteredUpload(db: D1Database, id: number): Promise<void> {
+  await db.prepare("DELETE FROM uploads WHERE id = ? AND status = 'registered' AND bytes = 0").bind(id).run();
+}
+
 /** Counts one processing attempt. */
 export async function countAttempt(db: D1Database, id: number, attempt: number, now = Date.now()): Promise<void> {
   await db.prepare('UPDATE uploads SET attempts = MAX(attempts, ?2), updated_at = ?3 WHERE id = ?1').bind(id, attempt, now).run();

@@ -18,8 +18,11 @@ export const DO_DOWN: Fault = { kind: 'throw', message: 'Durable Object reset be
 export const QUEUE_DOWN: Fault = { kind: 'throw', message: 'Queue send failed: internal error' };
 export const IMAGES_DOWN: Fault = { kind: 'throw', message: 'IMAGES_TRANSFORM_ERROR 9523: internal error' };
 
-/** A binding's fault: on every call, or only on the named methods (a Durable Object's `add`, say). */
-export type BindingFault = Fault | { fault: Fault; methods: readonly string[] };
+/**
+ * A binding's fault: on every call, or only on the named methods (a Durable Object's `add`, say),
+ * optionally only once `after` calls of them have gone through (a failure half-way).
+ */
+export type BindingFault = Fault | { fault: Fault; methods: readonly string[]; after?: number };
 
 /** Which calls fail: every call of the binding (or of the named methods), or only the D1 statements whose SQL matches. */
 export interface FaultPlan {
@@ -43,9 +46,10 @@ async function apply<T>(fault: Fault, real: () => Promise<T>): Promise<T> {
 }
 
 /** Wraps every method of an object (and of the objects its methods return synchronously, such as stubs). */
-function wrapObject<T extends object>(target: T, planned: BindingFault | undefined, name: string, calls: Calls, namespace = false): T {
+function wrapObject<T extends object>(target: T, planned: BindingFault | undefined, name: string, calls: Calls, namespace = false, passed = { n: 0 }): T {
   const fault = planned && 'fault' in planned ? planned.fault : planned;
   const methods = planned && 'methods' in planned ? planned.methods : null;
+  const after = planned && 'after' in planned ? (planned.after ?? 0) : 0;
   return new Proxy(target, {
     get(t, key) {
       const value = Reflect.get(t, key, t);
@@ -53,7 +57,9 @@ function wrapObject<T extends object>(target: T, planned: BindingFault | undefin
       return (...args: unknown[]) => {
         calls[name] = (calls[name] ?? 0) + 1;
         // A Durable Object namespace only makes ids and stubs (synchronously): its stubs' calls are what fail.
-        const failing = fault && !namespace && (!methods || methods.includes(String(key)));
+        const named = !namespace && (!methods || methods.includes(String(key)));
+        const failing = fault && named && passed.n >= after;
+        if (fault && named && !failing) passed.n++;
         // A failing call never reaches the binding: the part did not answer.
         if (failing && fault.kind === 'throw') return Promise.reject(new Error(fault.message));
         const result = Reflect.apply(value, t, args);
@@ -64,7 +70,7 @@ function wrapObject<T extends object>(target: T, planned: BindingFault | undefin
         // A namespace's ids stay real ids (the runtime checks their type); its stubs, and the builders other
         // bindings return (the Images binding's input()), are wrapped in turn.
         const wrap = namespace ? key === 'get' || key === 'getByName' : true;
-        return wrap && result && typeof result === 'object' ? wrapObject(result as object, planned, name, calls) : result;
+        return wrap && result && typeof result === 'object' ? wrapObject(result as object, planned, name, calls, false, passed) : result;
       };
     },
   });
