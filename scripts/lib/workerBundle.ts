@@ -15,8 +15,11 @@ import { type Environment, wranglerQuiet } from './wrangler.ts';
  * is a decision to say so in its commit. Raised from 256 to 288 KiB at 266.4 KiB measured: about
  * twenty new resources and forty pages merged for discovery, visitors, invites and onboarding, the route pages, performance and the interface (docs/architecture.md#discovery, docs/architecture.md#visitors-invites-limited-login-and-onboarding, docs/architecture.md#every-route-a-page, docs/performance.md, docs/architecture.md#the-interface-and-phones); the Workers free
  * plan's limit is 3 MiB compressed, so this is a tripwire for surprise growth, not a platform limit.
+ * Raised from 288 to 304 KiB at 288.3 KiB measured: page forms that work before JavaScript, the page
+ * contract, and answering binding outages (docs/architecture.md#page-forms-before-and-without-javascript,
+ * docs/architecture.md#when-a-binding-fails).
  */
-export const WORKER_GZIP_BUDGET = 288 * 1024;
+export const WORKER_GZIP_BUDGET = 304 * 1024;
 
 export interface WorkerBundle {
   dir: string;

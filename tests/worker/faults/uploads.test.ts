@@ -1,4 +1,4 @@
-// Uploads when the Queue or the Images binding fails (spec 002 §7 uploads): the person is told and
+// Uploads when the Queue or the Images binding fails (docs/architecture.md#creating-pins-and-uploads): the person is told and
 // can start again, nothing waits for a message never sent, and an upload that gives up leaves no
 // half-made sizes in R2.
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
