@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ORIGIN } from '../helpers.ts';
 import { DO_DOWN, requestWith } from './faultyEnv.ts';
 
-const post = (name: string, options: unknown) => ({
+const post = (options: unknown) => ({
   method: 'POST',
   headers: { origin: ORIGIN, 'content-type': 'application/json' },
   body: JSON.stringify({ options }),
@@ -15,7 +15,7 @@ describe('rate limiter unreachable', () => {
     const { response } = await requestWith(
       { RATE_LIMITER: DO_DOWN },
       '/resource/UserSessionResource/create/',
-      post('UserSessionResource', { username_or_email: 'demo@example.com', password: 'demo-password' }),
+      post({ username_or_email: 'demo@example.com', password: 'demo-password' }),
     );
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBeTruthy();
@@ -27,7 +27,7 @@ describe('rate limiter unreachable', () => {
     const { response } = await requestWith(
       { RATE_LIMITER: DO_DOWN },
       '/resource/UserRegisterResource/create/',
-      post('UserRegisterResource', { email: `${username}@example.com`, password: 'correct horse battery', username }),
+      post({ email: `${username}@example.com`, password: 'correct horse battery', username }),
     );
     expect(response.status).toBe(503);
   });
