@@ -1,6 +1,7 @@
 // Pages that work without JavaScript (worker/api/forms.ts): with JavaScript turned off a person
-// signs up, signs in, saves a pin from its closeup and creates a board, all as plain HTML forms
-// posting to their resources; no request url and no Location header ever carries a password.
+// signs up, signs in, saves a pin from its closeup (to the profile, or to a chosen board), creates a
+// board, comments, follows a person and a board and edits a setting, all as plain HTML forms posting
+// to their resources; no request url and no Location header ever carries a password.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession } from './browser.ts';
@@ -25,6 +26,28 @@ const savedPlaces = async (context: BrowserContext, pinId: string) => {
   const answer = await context.request.get(`${baseUrl}/resource/RepinResource/get/?${q}`);
   return ((await answer.json()) as { resource_response: { data: unknown[] } }).resource_response.data.length;
 };
+
+/** Signs demo in through the login form, with JavaScript off. */
+async function signInAsDemo(page: Page) {
+  await page.goto(`${baseUrl}/login/`);
+  await page.getByLabel('Email or username').fill('demo@example.com');
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForSelector('[data-test-id="header-profile"]');
+}
+
+const DEMO = "(SELECT id FROM users WHERE username = 'demo')";
+/** A walk through six forms, with a wrangler d1 call after most, takes longer than a test's default minute. */
+const LONG_TEST_MS = 240_000;
+
+/** A public image pin demo has not saved and may comment on. */
+function unsavedPin(): string {
+  const [pin] = sql<{ id: number }>(
+    `SELECT p.id FROM pins p WHERE p.kind = 'image' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.is_promoted = 0 AND p.comments_disabled = 0
+       AND p.pinner_id <> ${DEMO} AND p.id NOT IN (SELECT origin_pin_id FROM pins WHERE pinner_id = ${DEMO} AND origin_pin_id IS NOT NULL) ORDER BY p.id LIMIT 1`,
+  );
+  return String(pin.id);
+}
 
 describe('without JavaScript: real forms', () => {
   it('signs up as a plain form post and lands on onboarding, the password in no url', async () => {
@@ -58,15 +81,11 @@ describe('without JavaScript: real forms', () => {
   it('signs in, saves a pin from its closeup and creates a board, each a form post', async () => {
     const { page, context } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.22' });
     const seen = recordTraffic(page);
-    await page.goto(`${baseUrl}/login/`);
-    await page.getByLabel('Email or username').fill('demo@example.com');
-    await page.getByLabel('Password').fill('demo-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForSelector('[data-test-id="header-profile"]');
+    await signInAsDemo(page);
     expect(new URL(page.url()).pathname).toBe('/');
 
     // A pin demo has not saved yet.
-    const demo = "(SELECT id FROM users WHERE username = 'demo')";
+    const demo = DEMO;
     const [pin] = sql<{ id: number }>(
       `SELECT p.id FROM pins p WHERE p.kind = 'image' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.is_promoted = 0 AND p.pinner_id <> ${demo}
          AND p.id NOT IN (SELECT origin_pin_id FROM pins WHERE pinner_id = ${demo} AND origin_pin_id IS NOT NULL) ORDER BY p.id LIMIT 1`,
@@ -89,5 +108,80 @@ describe('without JavaScript: real forms', () => {
     // Leave demo as it was.
     sql(`DELETE FROM boards WHERE name = '${name}'`);
     sql(`DELETE FROM pins WHERE pinner_id = ${demo} AND origin_pin_id = ${pinId}`);
+  });
+
+  it('spec 002 §4 saves a pin to a chosen board, comments, follows a person and a board, and edits a setting, each a form post', {
+    timeout: LONG_TEST_MS,
+  }, async () => {
+    const { page } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.23' });
+    const seen = recordTraffic(page);
+    await signInAsDemo(page);
+    const stamp = Date.now().toString(36);
+
+    // Save to a chosen board: the closeup's "Choose a board" lists demo's boards as buttons.
+    const boardName = `Chosen ${stamp}`;
+    await page.goto(`${baseUrl}/demo/`);
+    await page.getByLabel('Board name').fill(boardName);
+    await page.getByRole('button', { name: 'Create board' }).click();
+    await page.waitForURL(`${baseUrl}/demo/`);
+    const [board] = sql<{ id: number }>(`SELECT id FROM boards WHERE name = '${boardName}'`);
+    const pinId = unsavedPin();
+    await page.goto(`${baseUrl}/pin/${pinId}/`);
+    await page.getByRole('link', { name: 'Choose a board' }).click();
+    await page.getByRole('button', { name: boardName }).click();
+    await page.waitForURL(`${baseUrl}/pin/${pinId}/`);
+    expect(sql(`SELECT id FROM pins WHERE pinner_id = ${DEMO} AND origin_pin_id = ${pinId} AND board_id = ${board.id}`)).toHaveLength(1);
+
+    // Comment on the closeup.
+    const comment = `Said without script ${stamp}`;
+    await page.getByLabel('Add a comment').fill(comment);
+    await page.getByRole('button', { name: 'Post' }).click();
+    await page.waitForURL(`${baseUrl}/pin/${pinId}/`);
+    await page.getByText(comment).waitFor();
+
+    // Follow a person from their profile, and a board from its page.
+    // One query (each runs wrangler): a person demo does not follow, and a public board of theirs.
+    const [target] = sql<{ personId: number; username: string; boardId: number; slug: string }>(
+      `SELECT u.id AS personId, u.username, b.id AS boardId, b.slug FROM users u JOIN boards b ON b.owner_id = u.id
+         WHERE u.id <> ${DEMO} AND u.id NOT IN (SELECT followee_id FROM user_follows WHERE follower_id = ${DEMO})
+           AND b.privacy = 'public' AND b.pin_count > 0 AND b.archived = 0 AND b.layout = 'default'
+           AND b.id NOT IN (SELECT board_id FROM board_follows WHERE user_id = ${DEMO}) ORDER BY u.id, b.id LIMIT 1`,
+    );
+    const person = { id: target.personId, username: target.username };
+    const followed = { id: target.boardId, slug: target.slug };
+    await page.goto(`${baseUrl}/${person.username}/`);
+    await page.locator('[data-test-id="follow-user"]').click();
+    await page.waitForURL(`${baseUrl}/${person.username}/`);
+    await expect.poll(() => page.locator('[data-test-id="follow-user"]').textContent()).toBe('Following');
+    expect(sql(`SELECT 1 FROM user_follows WHERE follower_id = ${DEMO} AND followee_id = ${person.id}`)).toHaveLength(1);
+    const boardPage = `${baseUrl}/${person.username}/${followed.slug}/`;
+    await page.goto(boardPage);
+    await page.locator('[data-test-id="follow-board"]').click();
+    await page.waitForURL(boardPage);
+    expect(sql(`SELECT 1 FROM board_follows WHERE user_id = ${DEMO} AND board_id = ${followed.id}`)).toHaveLength(1);
+    // Pressed again, each unfollows (a form posting the delete verb), leaving demo as it was.
+    await page.locator('[data-test-id="follow-board"]', { hasText: 'Following' }).click();
+    await page.waitForURL(boardPage);
+    expect(sql(`SELECT 1 FROM board_follows WHERE user_id = ${DEMO} AND board_id = ${followed.id}`)).toHaveLength(0);
+    await page.goto(`${baseUrl}/${person.username}/`);
+    await page.locator('[data-test-id="follow-user"]', { hasText: 'Following' }).click();
+    await page.waitForURL(`${baseUrl}/${person.username}/`);
+    expect(sql(`SELECT 1 FROM user_follows WHERE follower_id = ${DEMO} AND followee_id = ${person.id}`)).toHaveLength(0);
+
+    // Edit a setting: the profile's About.
+    const [before] = sql<{ about: string }>(`SELECT about FROM users WHERE id = ${DEMO}`);
+    const about = `Edited without script ${stamp}`;
+    await page.goto(`${baseUrl}/settings/`);
+    await page.getByLabel('About').fill(about);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Your profile is saved.' }).waitFor();
+    expect(sql<{ about: string }>(`SELECT about FROM users WHERE id = ${DEMO}`)[0].about).toBe(about);
+    expect(seen.filter((url) => url.includes('demo-password'))).toEqual([]);
+
+    // Leave demo as it was.
+    sql(`UPDATE users SET about = '${before.about.replaceAll("'", "''")}' WHERE id = ${DEMO}`);
+    sql(`DELETE FROM comments WHERE user_id = ${DEMO} AND text = '${comment}'`);
+    sql(`DELETE FROM pins WHERE pinner_id = ${DEMO} AND origin_pin_id = ${pinId}`);
+    sql(`DELETE FROM boards WHERE id = ${board.id}`);
   });
 });

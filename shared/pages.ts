@@ -74,7 +74,13 @@ export type AccountPageData =
   | { kind: 'boardEdit'; board: BoardDetail; sections: BoardSectionSummary[]; collaborators: BoardCollaborator[] }
   | { kind: 'repinEdit'; pin: Pin; originalPinId: string | null }
   /** docs/rules/pin-card.md#screens-and-routes-spec-000-2: /pin/{id}/repin/ for a pin the viewer may see: the one-tap save page (isOneTapSave, the origin location). */
-  | { kind: 'oneTapSave'; pin: Pin; isOneTapSave: true; origin: string | null }
+  | {
+      kind: 'oneTapSave';
+      pin: Pin;
+      isOneTapSave: true;
+      origin: string | null /** A member's boards to save to, as plain form buttons. */;
+      boards: Array<{ entityId: string; name: string }>;
+    }
   /** docs/rules/closeup-and-visitors.md#constants-spec-002-9 onboarding after sign-up. */
   | { kind: 'onboarding'; state: OnboardingState; interests: OnboardingInterest[]; pins: Pin[]; next: string }
   /** The creation tools (members only; signed-out visitors get the login page). */

@@ -86,7 +86,19 @@ export const UserProfileResource = resource('UserProfileResource', {
       username: v.optional(text(30)),
       about: v.optional(v.pipe(v.string(), v.maxLength(500, 'About can be at most 500 characters.'))),
       image_signature: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[a-f0-9]{8,64}$/, 'not an image signature')))),
-      save_behavior: v.optional(v.picklist([0, 1], 'save_behavior is 0 or 1')),
+      save_behavior: v.optional(
+        v.union(
+          // A page form posts it as text (worker/api/forms.ts).
+          [
+            v.picklist([0, 1]),
+            v.pipe(
+              v.picklist(['0', '1']),
+              v.transform((s): 0 | 1 => (s === '0' ? 0 : 1)),
+            ),
+          ],
+          'save_behavior is 0 or 1',
+        ),
+      ),
     }),
     access: 'member',
     result: returns<UserProfile>(),

@@ -29,7 +29,10 @@ export function pageFormOf(method: string, contentType: string, text: string): P
   const fields = new URLSearchParams(text);
   if (fields.has('data')) return null;
   const options: Record<string, string> = {};
-  for (const [name, value] of fields) if (name !== NEXT_FIELD) options[name] = value;
+  for (const [name, value] of fields) {
+    // A password field left empty is one not given ("leave empty to keep it"), never an empty password.
+    if (name !== NEXT_FIELD && !(value === '' && SECRET_FIELD.test(name))) options[name] = value;
+  }
   return { options, next: safeNextPath(fields.get(NEXT_FIELD)) };
 }
 

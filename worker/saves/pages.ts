@@ -1,7 +1,25 @@
 // The repin editor page the save toast's Change and Organize open (docs/rules/pin-card.md#screens-and-routes-spec-000-2).
 import { isId } from '#shared/ids.ts';
+import { listUserBoards } from '#worker/boards/boardLists.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import { readPin } from '#worker/pins/pinData.ts';
+
+/** The boards a member may save to, most recently saved to first, for the page's board list (the picker without JavaScript). */
+async function saveableBoards(env: Env, viewerId: string): Promise<Array<{ entityId: string; name: string }>> {
+  const { boards } = await listUserBoards(env.DB, Number(viewerId), viewerId, {
+    privacyFilter: 'all',
+    sort: 'last_pinned_to',
+    groupBy: 'none',
+    includeArchived: false,
+    filterStories: false,
+    filterAllPins: true,
+    filterShoppingList: false,
+    profileFilter: 'NONE',
+    offset: 0,
+    pageSize: 100,
+  });
+  return boards.filter((b) => b.canSave).map((b) => ({ entityId: b.entityId, name: b.name }));
+}
 
 /**
  * /pin/{id}/repin/: the repin editor the save toast's Change and Organize open (the viewer's own
@@ -14,12 +32,13 @@ const repinEdit: Loader = async (c, params) => {
   if (lookup.status !== 'found') return notFoundPage();
   if (!viewerId || lookup.pin.pinner.entityId !== viewerId || !lookup.pin.board) {
     const origin = c.req.query('origin');
+    const boards = viewerId && !c.var.viewer.isLimitedLogin ? await saveableBoards(c.env, viewerId) : [];
     return {
       route: 'pinRepin',
       params,
       status: 200,
       head: head('Save this Pin', 'Save this Pin to a board or your profile.', null, true),
-      data: { kind: 'oneTapSave', pin: lookup.pin, isOneTapSave: true, origin: origin?.startsWith('/') && !origin.startsWith('//') ? origin : null },
+      data: { kind: 'oneTapSave', pin: lookup.pin, isOneTapSave: true, origin: origin?.startsWith('/') && !origin.startsWith('//') ? origin : null, boards },
     };
   }
   const original = c.req.query('originalPinId');

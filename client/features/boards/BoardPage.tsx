@@ -18,6 +18,7 @@ import './boards.css';
 import type { PageView } from '#client/app/pageTypes.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { counted } from '#shared/counts.ts';
+import type { FormFlash } from '#shared/forms.ts';
 import { boardDisplayName } from '#shared/pinCard/board.ts';
 
 type BoardData = Extract<PageData, { kind: 'board' }>;
@@ -50,7 +51,7 @@ function InviteBanner({ data, viewer }: { data: BoardData; viewer: Viewer }) {
   );
 }
 
-export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer }) {
+export function BoardPage({ data, viewer, flash }: { data: BoardData; viewer: Viewer; flash?: FormFlash }) {
   const { board, sections, section } = data;
   const [selecting, setSelecting] = useState(false);
   const [density, setDensity] = usePinDensity(viewer);
@@ -76,7 +77,7 @@ export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer })
           {board.collaboratorCount > 0 && ` · ${counted(board.collaboratorCount, 'collaborator')}`}
         </p>
         <p className="board-page__actions">
-          {!board.isOwner && <FollowBoardButton board={board} viewer={viewer} />}
+          {!board.isOwner && <FollowBoardButton board={board} viewer={viewer} flash={flash} />}
           {board.isOwner && (
             <a className="button" href={`/board/${board.entityId}/edit/`}>
               Edit board
@@ -145,5 +146,5 @@ export function BoardPage({ data, viewer }: { data: BoardData; viewer: Viewer })
 
 /** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { board: PageView<'board'> } = {
-  board: ({ data, viewer }) => <BoardPage data={data} viewer={viewer} />,
+  board: ({ data, viewer, flash }) => <BoardPage data={data} viewer={viewer} flash={flash} />,
 };

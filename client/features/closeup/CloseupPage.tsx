@@ -13,6 +13,7 @@ import { ShareUpsell } from '#client/features/visitor/Upsells.tsx';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { closeupImage, closeupImageSize } from '#shared/closeup/closeupImage.ts';
 import { mayTrackMarketing } from '#shared/consent.ts';
+import type { FormFlash } from '#shared/forms.ts';
 import { pinPath, profilePath } from '#shared/paths.ts';
 import { isSensitiveSeo, pinDisplayTitle } from '#shared/seo/pinHead.ts';
 import type { CommentPage, ImageSize, Pin, PinPage, Viewer } from '#shared/types.ts';
@@ -37,9 +38,11 @@ export interface CloseupPageProps {
   comments?: CommentPage;
   related?: PinPage | Promise<PinPage>;
   embedState: boolean;
+  /** What a form on this page posted without JavaScript left to show once (worker/api/forms.ts). */
+  flash?: FormFlash;
 }
 
-export function CloseupPage({ pin, viewer, origin, imageSize, comments, related, embedState }: CloseupPageProps) {
+export function CloseupPage({ pin, viewer, origin, imageSize, comments, related, embedState, flash }: CloseupPageProps) {
   useSignals();
   const commentsDisabled = useSignal(pin.commentsDisabled);
   const hydrated = useHydrated();
@@ -118,7 +121,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
                 </>
               ))}
           </p>
-          {comments && <CommentsSection pinId={pin.entityId} viewer={viewer} first={comments} commentsDisabled={commentsDisabled} />}
+          {comments && <CommentsSection pinId={pin.entityId} viewer={viewer} first={comments} commentsDisabled={commentsDisabled} flash={flash} />}
           {/* Last in the column: arriving after hydration, it moves none of the pin above it (at most the related grid below). */}
           {hydrated && viewer.isAuth && !pin.isPromoted && (
             <Suspense fallback={null}>
@@ -135,7 +138,9 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
 /** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { pin: PageView<'pin'> } = {
   pin: Object.assign(
-    ({ data, viewer, origin, embedState }: PageViewProps<'pin'>) => <CloseupPage {...data} viewer={viewer} origin={origin} embedState={embedState} />,
+    ({ data, viewer, origin, embedState, flash }: PageViewProps<'pin'>) => (
+      <CloseupPage {...data} viewer={viewer} origin={origin} embedState={embedState} flash={flash} />
+    ),
     { preload: (data: PageViewProps<'pin'>['data']) => preloadCloseupParts(data.pin), deferred: loadBelowTheFold },
   ),
 };

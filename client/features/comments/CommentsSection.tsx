@@ -1,11 +1,15 @@
 // Comments on a pin (closeup and /pin/{id}/comments): the list, newest first and paged, a form to
 // add one (members, while the pinner has not turned comments off) and delete for one's own.
+// The add form is a real form (worker/api/forms.ts): before or without JavaScript it posts the
+// comment and comes back to the page; with JavaScript the model adds it in place.
 
 import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useState } from 'react';
+import { useHydrated } from '#client/lib/useHydrated.ts';
 import { COMMENT_MAX_LENGTH } from '#shared/constants.ts';
 import { counted } from '#shared/counts.ts';
+import { type FormFlash, flashFor, formAction } from '#shared/forms.ts';
 import { pinPath, profilePath } from '#shared/paths.ts';
 import type { CommentPage, Viewer } from '#shared/types.ts';
 import { createCommentsModel } from './commentsModel.ts';
@@ -15,12 +19,20 @@ export interface CommentsSectionProps {
   viewer: Viewer;
   first: CommentPage;
   commentsDisabled: Signal<boolean>;
+  /** A refused comment posted without JavaScript: its error and its text, shown once. */
+  flash?: FormFlash;
 }
 
-export function CommentsSection({ pinId, viewer, first, commentsDisabled }: CommentsSectionProps) {
+export function CommentsSection({ pinId, viewer, first, commentsDisabled, flash: pageFlash }: CommentsSectionProps) {
   useSignals();
-  const [model] = useState(() => createCommentsModel(pinId, first));
-  const draft = useSignal('');
+  const flash = flashFor(pageFlash, 'CommentsResource', 'create');
+  const [model] = useState(() => {
+    const created = createCommentsModel(pinId, first);
+    if (flash?.error) created.error.value = flash.error;
+    return created;
+  });
+  const draft = useSignal(flash?.values?.text ?? '');
+  const hydrated = useHydrated();
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (await model.add(draft.value)) draft.value = '';
@@ -36,7 +48,8 @@ export function CommentsSection({ pinId, viewer, first, commentsDisabled }: Comm
           Comments are turned off for this Pin.
         </p>
       ) : viewer.isAuth ? (
-        <form className="comments__form" onSubmit={(e) => void submit(e)}>
+        <form className="comments__form" method="post" action={formAction('CommentsResource', 'create')} onSubmit={(e) => void submit(e)}>
+          <input type="hidden" name="pin_id" value={pinId} />
           <label className="visually-hidden" htmlFor={`comment-${pinId}`}>
             Add a comment
           </label>
@@ -53,7 +66,7 @@ export function CommentsSection({ pinId, viewer, first, commentsDisabled }: Comm
             }}
             required
           />
-          <button type="submit" className="button button--primary" disabled={model.busy.value || !draft.value.trim()}>
+          <button type="submit" className="button button--primary" disabled={hydrated && (model.busy.value || !draft.value.trim())}>
             Post
           </button>
           <span className="comments__counter">

@@ -2,7 +2,6 @@
 // (/{username}/_saved/, the pins they saved). Follow, block and create-board actions.
 
 import { type FormEvent, useState } from 'react';
-import { requestLogin } from '#client/features/auth/loginUpsell.ts';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
 import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
@@ -10,6 +9,7 @@ import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import type { PageData } from '#shared/pages.ts';
 import { profilePath } from '#shared/paths.ts';
 import type { UserProfile, Viewer } from '#shared/types.ts';
+import { FollowUserButton } from './FollowUserButton.tsx';
 import { ProfileBoards } from './ProfileBoards.tsx';
 import '#client/features/boards/boards.css';
 import type { PageView } from '#client/app/pageTypes.ts';
@@ -21,17 +21,17 @@ type ProfileData = Extract<PageData, { kind: 'profile' }>;
 type SavedData = Extract<PageData, { kind: 'profileSaved' }>;
 
 /** Follow and block buttons: optimistic, reverted on failure (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "User actions"). */
-function UserActions({ user, viewer }: { user: UserProfile; viewer: Viewer }) {
-  const [following, setFollowing] = useState(Boolean(user.explicitlyFollowedByMe));
+function UserActions({ user, viewer, flash }: { user: UserProfile; viewer: Viewer; flash?: FormFlash }) {
   const [blocked, setBlocked] = useState(user.blockedByMe);
   const [error, setError] = useState<string | null>(null);
-  async function flip(change: (verb: 'create' | 'delete') => Promise<unknown>, on: boolean, set: (v: boolean) => void) {
+  async function flipBlock() {
+    const on = !blocked;
     setError(null);
-    set(on);
+    setBlocked(on);
     try {
-      await change(on ? 'create' : 'delete');
+      await callResource('UserBlockResource', on ? 'create' : 'delete', { blocked_user_id: user.entityId, block_source: 'profile' });
     } catch (e) {
-      set(!on);
+      setBlocked(!on);
       setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
     }
   }
@@ -44,36 +44,19 @@ function UserActions({ user, viewer }: { user: UserProfile; viewer: Viewer }) {
       </p>
     );
   return (
-    <p className="board-page__actions">
-      <button
-        type="button"
-        className={`button${following ? '' : ' button--primary'}`}
-        data-test-id="follow-user"
-        onClick={() => {
-          if (!viewer.isAuth || viewer.isLimitedLogin) return requestLogin(following ? 'unfollow' : 'follow');
-          void flip((verb) => callResource('UserFollowResource', verb, { user_id: user.entityId }), !following, setFollowing);
-        }}
-      >
-        {following ? 'Following' : 'Follow'}
-      </button>
+    <div className="board-page__actions">
+      <FollowUserButton user={user} viewer={viewer} flash={flash} />
       {viewer.isAuth && (
-        <button
-          type="button"
-          className="button"
-          data-test-id="block-user"
-          onClick={() =>
-            void flip((verb) => callResource('UserBlockResource', verb, { blocked_user_id: user.entityId, block_source: 'profile' }), !blocked, setBlocked)
-          }
-        >
+        <button type="button" className="button" data-test-id="block-user" onClick={() => void flipBlock()}>
           {blocked ? 'Unblock' : 'Block'}
         </button>
       )}
       {error && <span role="alert">{error}</span>}
-    </p>
+    </div>
   );
 }
 
-function ProfileHeader({ user, viewer, tab }: { user: UserProfile; viewer: Viewer; tab: 'created' | 'saved' }) {
+function ProfileHeader({ user, viewer, tab, flash }: { user: UserProfile; viewer: Viewer; tab: 'created' | 'saved'; flash?: FormFlash }) {
   return (
     <header className="profile__header" data-test-id="profile-header">
       {user.imageMediumUrl ? (
@@ -95,7 +78,7 @@ function ProfileHeader({ user, viewer, tab }: { user: UserProfile; viewer: Viewe
       <p className="board-page__meta">
         {counted(user.followerCount, 'follower')} · {user.followingCount} following
       </p>
-      <UserActions user={user} viewer={viewer} />
+      <UserActions user={user} viewer={viewer} flash={flash} />
       <nav className="profile__tabs" aria-label="Profile">
         <a href={profilePath(user.username)} aria-current={tab === 'created' ? 'page' : undefined}>
           Boards
@@ -143,17 +126,17 @@ function CreateBoard({ viewer, flash: pageFlash }: { viewer: Viewer; flash?: For
 export function ProfilePage({ data, viewer, flash }: { data: ProfileData; viewer: Viewer; flash?: FormFlash }) {
   return (
     <section className="profile" data-test-id="profile-page">
-      <ProfileHeader user={data.user} viewer={viewer} tab="created" />
+      <ProfileHeader user={data.user} viewer={viewer} tab="created" flash={flash} />
       {data.user.isMe && <CreateBoard viewer={viewer} flash={flash} />}
       <ProfileBoards username={data.user.username} isMe={data.user.isMe} boards={data.boards} bookmark={data.boardsBookmark} />
     </section>
   );
 }
 
-export function ProfileSavedPage({ data, viewer }: { data: SavedData; viewer: Viewer }) {
+export function ProfileSavedPage({ data, viewer, flash }: { data: SavedData; viewer: Viewer; flash?: FormFlash }) {
   return (
     <section className="profile" data-test-id="profile-saved-page">
-      <ProfileHeader user={data.user} viewer={viewer} tab="saved" />
+      <ProfileHeader user={data.user} viewer={viewer} tab="saved" flash={flash} />
       {data.feed.pins.length ? (
         <CardSurfaceContext value={{ surface: 'profile' }}>
           <FeedGrid
@@ -178,5 +161,5 @@ export function ProfileSavedPage({ data, viewer }: { data: SavedData; viewer: Vi
 /** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { profile: PageView<'profile'>; profileSaved: PageView<'profileSaved'> } = {
   profile: ({ data, viewer, flash }) => <ProfilePage data={data} viewer={viewer} flash={flash} />,
-  profileSaved: ({ data, viewer }) => <ProfileSavedPage data={data} viewer={viewer} />,
+  profileSaved: ({ data, viewer, flash }) => <ProfileSavedPage data={data} viewer={viewer} flash={flash} />,
 };

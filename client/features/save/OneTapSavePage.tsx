@@ -1,6 +1,9 @@
 // /pin/{id}/repin/ for a pin the viewer may see: the one-tap save page of docs/rules/pin-card.md#screens-and-routes-spec-000-2 (state
 // isOneTapSave and the origin location) and where a limited-login save continues after sign-in
 // (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2). The save control shows the saved overlay with its saved-to link once saved.
+// A member also gets their boards as a plain form (worker/api/forms.ts), one button a board: the board
+// picker before or without JavaScript, reached from the closeup's "Choose a board".
+import { formAction } from '#shared/forms.ts';
 import { chooseImage } from '#shared/images.ts';
 import type { PageData } from '#shared/pages.ts';
 import { pinPath } from '#shared/paths.ts';
@@ -25,6 +28,22 @@ export function OneTapSavePage({ data, viewer }: { data: OneTapSaveData; viewer:
           <a href={pinPath(pin.entityId)}>{title}</a>
         </p>
         <SaveControl pin={pin} viewer={viewer} kind="classic" surface="repin" />
+        {data.boards.length > 0 && (
+          <form className="one-tap-save__boards" data-test-id="save-to-board" method="post" action={formAction('RepinResource', 'create')}>
+            <input type="hidden" name="pin_id" value={pin.entityId} />
+            <input type="hidden" name="next" value={data.origin ?? pinPath(pin.entityId)} />
+            <h2>Or save to a board</h2>
+            <ul>
+              {data.boards.map((board) => (
+                <li key={board.entityId}>
+                  <button type="submit" className="button" name="board_id" value={board.entityId}>
+                    {board.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </form>
+        )}
         {data.origin && (
           <p>
             <a href={data.origin}>Back</a>

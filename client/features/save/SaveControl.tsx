@@ -2,11 +2,14 @@
 // the board picker, or saves to the profile for save_behavior 0), inline (a board dropdown next
 // to Save) and persistentOneClickSave (one tap saves to the profile, a second tap deletes it).
 // On a closeup a member's Save is a real form posting the pin (worker/api/forms.ts): before or
-// without JavaScript it saves to the profile; with JavaScript it does what the button does.
+// without JavaScript it saves to the profile, and "Choose a board" opens the board list of the
+// save page (/pin/{id}/repin/); with JavaScript it does what the button does, and the picker opens.
 
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '#client/lib/useHydrated.ts';
 import { formAction } from '#shared/forms.ts';
+import { pinPath } from '#shared/paths.ts';
 import { savesToProfile } from '#shared/save/boardPicker.ts';
 import type { BoardDetail, Pin, Viewer } from '#shared/types.ts';
 import { SavedOverlay } from './SavedOverlay.tsx';
@@ -68,6 +71,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
   const boardName = savedTo ? (savedTo.layout === 'quick_saves' ? 'Profile' : savedTo.name) : (session.boards.value?.[0]?.name ?? 'Profile');
   // A member's Save on a closeup posts the pin natively until the client runs.
   const asForm = surface === 'closeup' && kind === 'classic' && viewer.isAuth && !viewer.isLimitedLogin;
+  const hydrated = useHydrated();
   const saveButton = (type: 'button' | 'submit') => (
     <button
       type={type}
@@ -115,6 +119,11 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
         >
           <input type="hidden" name="pin_id" value={pin.entityId} />
           {saveButton('submit')}
+          {!hydrated && (
+            <a className="save-control__choose" href={`${pinPath(pin.entityId)}repin/?origin=${encodeURIComponent(pinPath(pin.entityId))}`}>
+              Choose a board
+            </a>
+          )}
         </form>
       ) : (
         saveButton('button')

@@ -1,6 +1,7 @@
 // The /settings page: profile (name, username, about, avatar from the demo images, save
 // behaviour), account (email, password), privacy and data (ad personalization, cookie choices,
-// dark mode) and notifications.
+// dark mode) and notifications. The profile and account tabs are real forms (worker/api/forms.ts):
+// before or without JavaScript they post and come back with their message; with it they save in place.
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import type { PageData, SettingsTab } from '#shared/pages.ts';
@@ -12,6 +13,7 @@ import type { PageView } from '#client/app/pageTypes.ts';
 import { NotificationSettingsSection } from '#client/features/settings/NotificationSettingsSection.tsx';
 import { PrivacySettingsSection } from '#client/features/settings/PrivacySettingsSection.tsx';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
+import { type FormFlash, flashFor, formAction } from '#shared/forms.ts';
 
 type SettingsData = Extract<PageData, { kind: 'settings' }>;
 
@@ -23,13 +25,15 @@ export const SETTINGS_TABS: Array<{ id: SettingsTab | string; label: string; hre
   { id: 'notifications', label: 'Notifications', href: '/settings/notifications/' },
 ];
 
-function useForm(run: (form: FormData) => Promise<string>) {
-  const [status, setStatus] = useState<{ ok: string | null; error: string | null }>({ ok: null, error: null });
+/** A tab's form: its message, starting from what the same form posted without JavaScript left (its flash). */
+function useForm(flash: FormFlash | undefined, done: string, run: (form: FormData) => Promise<unknown>) {
+  const [status, setStatus] = useState<{ ok: string | null; error: string | null }>({ ok: flash?.done ? done : null, error: flash?.error ?? null });
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setStatus({ ok: null, error: null });
     try {
-      setStatus({ ok: await run(new FormData(event.currentTarget)), error: null });
+      await run(new FormData(event.currentTarget));
+      setStatus({ ok: done, error: null });
     } catch (e) {
       setStatus({ ok: null, error: e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE });
     }
@@ -47,10 +51,12 @@ function useForm(run: (form: FormData) => Promise<string>) {
   return { onSubmit, messages };
 }
 
-function ProfileTab({ data }: { data: SettingsData }) {
+function ProfileTab({ data, flash: pageFlash }: { data: SettingsData; flash?: FormFlash }) {
   const { me } = data;
+  const flash = flashFor(pageFlash, 'UserProfileResource', 'update');
+  const typed = flash?.values ?? {};
   const [avatar, setAvatar] = useState<string | null>(null);
-  const { onSubmit, messages } = useForm(async (form) => {
+  const { onSubmit, messages } = useForm(flash, 'Your profile is saved.', async (form) => {
     await callResource('UserProfileResource', 'update', {
       full_name: String(form.get('full_name') ?? ''),
       username: String(form.get('username') ?? ''),
@@ -58,17 +64,16 @@ function ProfileTab({ data }: { data: SettingsData }) {
       save_behavior: form.get('save_behavior') === '0' ? 0 : 1,
       ...(avatar ? { image_signature: avatar } : {}),
     });
-    return 'Your profile is saved.';
   });
   return (
-    <form className="settings__form" data-test-id="settings-profile" onSubmit={onSubmit}>
+    <form className="settings__form" data-test-id="settings-profile" method="post" action={formAction('UserProfileResource', 'update')} onSubmit={onSubmit}>
       <fieldset className="settings__avatars">
         <legend>Photo</legend>
         {data.avatars.map((a, i) => (
           <label key={a.signature}>
             <input
               type="radio"
-              name="avatar"
+              name="image_signature"
               aria-label={`Photo ${i + 1}`}
               value={a.signature}
               defaultChecked={a.url === me.imageMediumUrl}
@@ -80,19 +85,19 @@ function ProfileTab({ data }: { data: SettingsData }) {
       </fieldset>
       <label>
         Name
-        <input name="full_name" defaultValue={me.fullName} maxLength={60} />
+        <input name="full_name" defaultValue={typed.full_name ?? me.fullName} maxLength={60} />
       </label>
       <label>
         Username
-        <input name="username" defaultValue={me.username} maxLength={30} pattern="[A-Za-z0-9_]{3,30}" required />
+        <input name="username" defaultValue={typed.username ?? me.username} maxLength={30} pattern="[A-Za-z0-9_]{3,30}" required />
       </label>
       <label>
         About
-        <textarea name="about" defaultValue={me.about} maxLength={500} rows={3} />
+        <textarea name="about" defaultValue={typed.about ?? me.about} maxLength={500} rows={3} />
       </label>
       <label>
         When I save
-        <select name="save_behavior" defaultValue={String(me.saveBehavior)}>
+        <select name="save_behavior" defaultValue={typed.save_behavior ?? String(me.saveBehavior)}>
           <option value="1">Show my boards</option>
           <option value="0">Save to my profile</option>
         </select>
@@ -105,21 +110,21 @@ function ProfileTab({ data }: { data: SettingsData }) {
   );
 }
 
-function AccountTab({ data }: { data: SettingsData }) {
-  const { onSubmit, messages } = useForm(async (form) => {
+function AccountTab({ data, flash: pageFlash }: { data: SettingsData; flash?: FormFlash }) {
+  const flash = flashFor(pageFlash, 'UserAccountResource', 'update');
+  const { onSubmit, messages } = useForm(flash, 'Your account is saved.', async (form) => {
     const next = String(form.get('new_password') ?? '');
     await callResource('UserAccountResource', 'update', {
       current_password: String(form.get('current_password') ?? ''),
       email: String(form.get('email') ?? ''),
       ...(next ? { new_password: next } : {}),
     });
-    return 'Your account is saved.';
   });
   return (
-    <form className="settings__form" data-test-id="settings-account" onSubmit={onSubmit}>
+    <form className="settings__form" data-test-id="settings-account" method="post" action={formAction('UserAccountResource', 'update')} onSubmit={onSubmit}>
       <label>
         Email
-        <input name="email" type="email" defaultValue={data.me.email} maxLength={254} required />
+        <input name="email" type="email" defaultValue={flash?.values?.email ?? data.me.email} maxLength={254} required />
       </label>
       <label>
         New password (leave empty to keep it)
@@ -137,7 +142,7 @@ function AccountTab({ data }: { data: SettingsData }) {
   );
 }
 
-export function SettingsPage({ data, viewer }: { data: SettingsData; viewer: Viewer }) {
+export function SettingsPage({ data, viewer, flash }: { data: SettingsData; viewer: Viewer; flash?: FormFlash }) {
   return (
     <section className="settings" data-test-id="settings-page">
       <nav className="settings__tabs" aria-label="Settings">
@@ -150,13 +155,13 @@ export function SettingsPage({ data, viewer }: { data: SettingsData; viewer: Vie
       <div className="settings__panel">
         <h1>{SETTINGS_TABS.find((t) => t.id === data.tab)?.label}</h1>
         {data.tab === 'account' ? (
-          <AccountTab data={data} />
+          <AccountTab data={data} flash={flash} />
         ) : data.tab === 'privacy' ? (
           <PrivacySettingsSection viewer={viewer} />
         ) : data.tab === 'notifications' ? (
           <NotificationSettingsSection viewer={viewer} />
         ) : (
-          <ProfileTab data={data} />
+          <ProfileTab data={data} flash={flash} />
         )}
       </div>
     </section>
@@ -165,5 +170,5 @@ export function SettingsPage({ data, viewer }: { data: SettingsData; viewer: Vie
 
 /** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { settings: PageView<'settings'> } = {
-  settings: ({ data, viewer }) => <SettingsPage data={data} viewer={viewer} />,
+  settings: ({ data, viewer, flash }) => <SettingsPage data={data} viewer={viewer} flash={flash} />,
 };
