@@ -126,6 +126,11 @@ export const IMPRESSION_BUFFER_LIMIT = 1000;
 
 /** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#constants-spec-002-9: impression thresholds (fractions visible) and the top cutoff in px. */
 export const IMPRESSION_THRESHOLDS = [0, 0.5, 0.8, 1] as const;
+/**
+ * The percent each threshold's visible and hidden events carry, in the same order: the spec reports the first
+ * threshold (anything visible, above 0) as 1 percent, the others as themselves.
+ */
+export const IMPRESSION_EVENT_PERCENTS = [1, 50, 80, 100] as const;
 export const IMPRESSION_TOP_CUTOFF = 143;
 
 /** How often the client flushes its impression buffer (ms); pagehide and visibilitychange flush too. */
