@@ -78,6 +78,24 @@ export const CARD_TIMING = {
   longPress: 500,
 } as const;
 
+/** docs/rules/pin-card.md#constants-spec-000-9: the page's navigation bars, in px (the header's CSS --header-height is the same 64). */
+export const NAV_SIZES = {
+  header: 64,
+  /** The bottom navigation footer for signed-in new members. */
+  footerNewMember: 64,
+  footer: 52,
+  footerHidden: 0,
+} as const;
+
+/**
+ * docs/rules/pin-card.md#constants-spec-000-9: the bottom navigation footer's height: 0 when hidden, 64 for signed-in new
+ * members, else 52. This site draws no bottom navigation footer, so its pages pass shown = false.
+ */
+export function navFooterHeight(shown: boolean, signedInNewMember: boolean): number {
+  if (!shown) return NAV_SIZES.footerHidden;
+  return signedInNewMember ? NAV_SIZES.footerNewMember : NAV_SIZES.footer;
+}
+
 /** docs/rules/pin-card.md#constants-spec-000-9: sizes on the pin card, in px. */
 export const CARD_SIZES = {
   squarePinHeight: 72,
