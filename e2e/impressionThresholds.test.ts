@@ -1,5 +1,5 @@
 // Impressions in a real browser (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4): each view carries its visible and hidden events per
-// threshold (0, 50, 80, 100 %), and no view runs while a modal is open (here the login modal a
+// threshold (events at 1, 50, 80, 100 %), and no view runs while a modal is open (here the login modal a
 // visitor's Save opens, which does not announce itself).
 import { describe, expect, it } from 'vitest';
 import type { LoggedEvent } from '#shared/events/wire.ts';
@@ -51,10 +51,10 @@ describe('impression thresholds and modal pause (spec 002 §4)', () => {
     const views = events.filter((e) => e.event_type === 18);
     for (const view of views) {
       const crossings = view.threshold_events ?? [];
-      expect(crossings[0]).toMatchObject({ threshold: 0, kind: 'visible' });
-      expect(crossings[crossings.length - 1]).toMatchObject({ threshold: 0, kind: 'hidden' });
+      expect(crossings[0]).toMatchObject({ threshold: 1, kind: 'visible' });
+      expect(crossings[crossings.length - 1]).toMatchObject({ threshold: 1, kind: 'hidden' });
       // Every threshold made visible is hidden again by the end of the view.
-      for (const t of [0, 50, 80, 100]) {
+      for (const t of [1, 50, 80, 100]) {
         const shown = crossings.filter((c) => c.threshold === t && c.kind === 'visible').length;
         expect(crossings.filter((c) => c.threshold === t && c.kind === 'hidden').length).toBe(shown);
       }

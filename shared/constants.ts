@@ -78,6 +78,24 @@ export const CARD_TIMING = {
   longPress: 500,
 } as const;
 
+/** docs/rules/pin-card.md#constants-spec-000-9: the page's navigation bars, in px (the header's CSS --header-height is the same 64). */
+export const NAV_SIZES = {
+  header: 64,
+  /** The bottom navigation footer for signed-in new members. */
+  footerNewMember: 64,
+  footer: 52,
+  footerHidden: 0,
+} as const;
+
+/**
+ * docs/rules/pin-card.md#constants-spec-000-9: the bottom navigation footer's height: 0 when hidden, 64 for signed-in new
+ * members, else 52. This site draws no bottom navigation footer, so its pages pass shown = false.
+ */
+export function navFooterHeight(shown: boolean, signedInNewMember: boolean): number {
+  if (!shown) return NAV_SIZES.footerHidden;
+  return signedInNewMember ? NAV_SIZES.footerNewMember : NAV_SIZES.footer;
+}
+
 /** docs/rules/pin-card.md#constants-spec-000-9: sizes on the pin card, in px. */
 export const CARD_SIZES = {
   squarePinHeight: 72,
@@ -126,6 +144,11 @@ export const IMPRESSION_BUFFER_LIMIT = 1000;
 
 /** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#constants-spec-002-9: impression thresholds (fractions visible) and the top cutoff in px. */
 export const IMPRESSION_THRESHOLDS = [0, 0.5, 0.8, 1] as const;
+/**
+ * The percent each threshold's visible and hidden events carry, in the same order: the spec reports the first
+ * threshold (anything visible, above 0) as 1 percent, the others as themselves.
+ */
+export const IMPRESSION_EVENT_PERCENTS = [1, 50, 80, 100] as const;
 export const IMPRESSION_TOP_CUTOFF = 143;
 
 /** How often the client flushes its impression buffer (ms); pagehide and visibilitychange flush too. */

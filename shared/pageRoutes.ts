@@ -6,6 +6,7 @@
 // tests/worker/pageContract.test.ts holds both sides to this table. How to add a page: docs/pages.md.
 import type { PageData } from './pages.ts';
 import type { RouteName } from './routes.ts';
+import { LOGIN_TITLES } from './save/loginTitles.ts';
 
 /** Every kind of page (the `kind` of PageData). */
 export type PageKind = PageData['kind'];
@@ -26,7 +27,7 @@ export interface HandledRoute {
   handledBy: string;
 }
 
-const CREATE_LOGIN = 'Log in to create a Pin or board';
+const CREATE_LOGIN = LOGIN_TITLES.create;
 
 /** The page contract of every route, in the catalogue's order. */
 export const PAGE_ROUTES = {
@@ -35,7 +36,7 @@ export const PAGE_ROUTES = {
   pin: { kinds: ['pin'] },
   pinCreate: { kinds: ['pinBuilder'], login: CREATE_LOGIN },
   pinComments: { kinds: ['pinComments'] },
-  pinEdit: { kinds: ['pinEdit'], login: CREATE_LOGIN },
+  pinEdit: { kinds: ['pinEdit'], login: LOGIN_TITLES.edit },
   /** The one-tap save page, or the save's editor when opened from the save toast (`isEditingPin`). */
   pinRepin: { kinds: ['oneTapSave', 'repinEdit'] },
   pinVisualSearch: { kinds: ['visualSearch'] },

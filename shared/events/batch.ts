@@ -1,6 +1,6 @@
 // The wire shape of POST /v3/events/ and its schema check: a batch is counted whole or not at
 // all, so every bad event is named in one refusal (docs/rules/pin-card.md#calls-spec-000-7, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 and docs/rules/closeup-and-visitors.md#calls-spec-002-7).
-import { AD_EXPLANATION_EVENT_TYPES, EVENT_TIME_WINDOW, EVENT_TYPES, IMPRESSION_BUFFER_LIMIT } from '#shared/constants.ts';
+import { AD_EXPLANATION_EVENT_TYPES, EVENT_TIME_WINDOW, EVENT_TYPES, IMPRESSION_BUFFER_LIMIT, IMPRESSION_EVENT_PERCENTS } from '#shared/constants.ts';
 import { isId } from '../ids.ts';
 import { type LoggedEvent, MAX_THRESHOLD_EVENTS } from './wire.ts';
 
@@ -35,7 +35,7 @@ const NUMBER_FIELDS = [
   'visible',
 ] as const;
 const KNOWN_FIELDS = new Set<string>(['event_type', 'object_id_str', 'time', 'forced_exit', 'aux_data', 'threshold_events', ...NUMBER_FIELDS]);
-const THRESHOLD_PERCENTS = new Set([0, 50, 80, 100]);
+const THRESHOLD_PERCENTS = new Set<number>(IMPRESSION_EVENT_PERCENTS);
 
 function thresholdEventsProblem(value: unknown): string | null {
   if (!Array.isArray(value) || value.length > MAX_THRESHOLD_EVENTS) return `threshold_events must be a list of at most ${MAX_THRESHOLD_EVENTS} entries`;
@@ -47,7 +47,7 @@ function thresholdEventsProblem(value: unknown): string | null {
       || !Number.isSafeInteger(e.time)
       || Object.keys(e).length !== 3,
   );
-  return bad < 0 ? null : `threshold_events[${bad}] must be {threshold: 0, 50, 80 or 100, kind: "visible" or "hidden", time}`;
+  return bad < 0 ? null : `threshold_events[${bad}] must be {threshold: 1, 50, 80 or 100, kind: "visible" or "hidden", time}`;
 }
 const HOUR_MS = 3_600_000;
 const MAX_AUX_KEYS = 16;

@@ -1,6 +1,6 @@
 // Impression rules of docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: which threshold an item reached below the 143 px top
 // cutoff, the impression event an ended view becomes, and the bounded buffer of docs/rules/pin-card.md#constants-spec-000-9.
-import { EVENT_TYPES, IMPRESSION_BUFFER_LIMIT, IMPRESSION_THRESHOLDS, IMPRESSION_TOP_CUTOFF } from '#shared/constants.ts';
+import { EVENT_TYPES, IMPRESSION_BUFFER_LIMIT, IMPRESSION_EVENT_PERCENTS, IMPRESSION_THRESHOLDS, IMPRESSION_TOP_CUTOFF } from '#shared/constants.ts';
 import { type LoggedEvent, MAX_THRESHOLD_EVENTS, type ThresholdEvent } from './wire.ts';
 
 /** An item's box and the viewport height, in CSS px (as getBoundingClientRect gives them). */
@@ -29,10 +29,10 @@ export function reachedThreshold(fraction: number): number {
 /**
  * The crossings from one reached threshold to the next (-1: nothing visible): every threshold
  * passed going up is a visible event, lowest first; going down a hidden event, highest first.
- * @example thresholdCrossings(-1, 0.5, t) // [{ threshold: 0, kind: 'visible', time: t }, { threshold: 50, kind: 'visible', time: t }]
+ * @example thresholdCrossings(-1, 0.5, t) // [{ threshold: 1, kind: 'visible', time: t }, { threshold: 50, kind: 'visible', time: t }]
  */
 export function thresholdCrossings(previous: number, next: number, time: number): ThresholdEvent[] {
-  const percent = (t: number) => Math.round(t * 100);
+  const percent = (t: number): number => IMPRESSION_EVENT_PERCENTS[IMPRESSION_THRESHOLDS.indexOf(t as (typeof IMPRESSION_THRESHOLDS)[number])];
   if (next > previous) return IMPRESSION_THRESHOLDS.filter((t) => t > previous && t <= next).map((t) => ({ threshold: percent(t), kind: 'visible', time }));
   if (next < previous) {
     return IMPRESSION_THRESHOLDS.filter((t) => t <= previous && t > next)

@@ -4,7 +4,7 @@
 
 /**
  * docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: one threshold crossing of a view: the item became visible at (or fell below) a
- * threshold, in percent (0, 50, 80, 100), at a time (ms).
+ * threshold, in percent (1, 50, 80, 100: the first threshold is anything visible), at a time (ms).
  */
 export interface ThresholdEvent {
   threshold: number;
@@ -34,7 +34,7 @@ export interface LoggedEvent {
   cell_height?: number;
   /** Highest visible fraction reached (0, 0.5, 0.8 or 1). */
   visible?: number;
-  /** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: visible and hidden events per threshold (0, 50, 80, 100 %) during the view. */
+  /** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: visible and hidden events per threshold (1, 50, 80, 100 %) during the view. */
   threshold_events?: ThresholdEvent[];
   forced_exit?: boolean;
   aux_data?: Record<string, string | number | boolean>;

@@ -11,16 +11,16 @@ export const SIGNED_OUT_HOVER_TEXT = 'Open';
 
 /**
  * docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: signed-out visitors get the login/signup upsell; shopping catalogs, removable
- * promoted pins and the organization profile manager hide the button; quick-promotable pins get
- * promote; board owners and collaborators get classic on their board surfaces (inline with the
+ * promoted pins and the organization profile manager hide the button; a quick-promotable pin gets
+ * promote only for its advertiser (the business account that owns it), everyone else saves it; board owners and collaborators get classic on their board surfaces (inline with the
  * board preselected on the board grid itself); others get inline on desktop, classic on mobile;
  * quick save replaces classic or inline for viewers in its experiment.
  */
-export function chooseSaveControl(pin: Pick<Pin, 'isPromoted' | 'promotedIsRemovable' | 'isQuickPromotable'>, ctx: CardContext): SaveControlKind {
+export function chooseSaveControl(pin: Pick<Pin, 'isPromoted' | 'promotedIsRemovable' | 'isQuickPromotable' | 'pinner'>, ctx: CardContext): SaveControlKind {
   if (!ctx.viewer.isAuth) return 'upsell';
   if (ctx.surface === 'shoppingCatalog' || ctx.surface === 'organizationProfileManager') return 'hidden';
   if (pin.isPromoted && pin.promotedIsRemovable) return 'hidden';
-  if (pin.isQuickPromotable) return 'promote';
+  if (offersPromote(pin, ctx)) return 'promote';
   let kind: 'classic' | 'inline';
   if (ownsOrCollaboratesOnSurfaceBoard(ctx)) kind = ctx.surface === 'board' ? 'inline' : 'classic';
   else kind = isDesktop(ctx) ? 'inline' : 'classic';
@@ -30,4 +30,14 @@ export function chooseSaveControl(pin: Pick<Pin, 'isPromoted' | 'promotedIsRemov
 /** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: on a board grid of their own, owners and collaborators save with that board preselected. */
 export function preselectedBoardId(ctx: CardContext): string | undefined {
   return ctx.surface === 'board' && ownsOrCollaboratesOnSurfaceBoard(ctx) ? ctx.board?.entityId : undefined;
+}
+
+/**
+ * docs/rules/pin-card.md#who-it-serves-spec-000-1: promote is for advertisers, members save. The card offers it to the
+ * business account that owns the pin; a person managing that account from their own login saves here and promotes
+ * from the business hub (the card cannot know their access without a query per card).
+ */
+export function offersPromote(pin: Pick<Pin, 'isQuickPromotable' | 'pinner'>, ctx: CardContext): boolean {
+  const { viewer } = ctx;
+  return Boolean(pin.isQuickPromotable) && viewer.isAuth && viewer.isPartner && viewer.id === pin.pinner.entityId;
 }

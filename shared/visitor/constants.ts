@@ -2,8 +2,11 @@
 
 /** docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#constants-spec-002-9: the logged-out visitor's local record. */
 export const VISITOR_RECORD = {
-  /** Entries kept in each recent list (closeups, searches, clickthroughs, invites, paths). */
-  recentMax: 20,
+  /**
+   * Entries kept in each recent list: 10 visited pin pages (docs/rules/pin-card.md#constants-spec-000-9). The spec names
+   * no count for the other lists (searches, clickthroughs, invites, paths); they keep the same 10, one rule for all.
+   */
+  recentMax: 10,
   /** Counts are bucketed in steps of 5, capped at 20+. */
   countStep: 5,
   countCap: 20,

@@ -128,12 +128,12 @@ describe('impressions (spec 002 §3-§4)', () => {
       cellHeight: 310.4,
       maxVisible: 0.8,
       thresholdEvents: [
-        { threshold: 0, kind: 'visible', time: NOW },
+        { threshold: 1, kind: 'visible', time: NOW },
         { threshold: 50, kind: 'visible', time: NOW },
         { threshold: 80, kind: 'visible', time: NOW + 200 },
         { threshold: 80, kind: 'hidden', time: NOW + 1500 },
         { threshold: 50, kind: 'hidden', time: NOW + 1500 },
-        { threshold: 0, kind: 'hidden', time: NOW + 1500 },
+        { threshold: 1, kind: 'hidden', time: NOW + 1500 },
       ],
       forcedExit: true,
     });
@@ -160,7 +160,7 @@ describe('impressions (spec 002 §3-§4)', () => {
       -1,
       0.5,
       [
-        ['visible', 0],
+        ['visible', 1],
         ['visible', 50],
       ],
     ],
@@ -185,7 +185,7 @@ describe('impressions (spec 002 §3-§4)', () => {
       -1,
       [
         ['hidden', 50],
-        ['hidden', 0],
+        ['hidden', 1],
       ],
     ],
     [0.8, 0.8, []],
@@ -194,8 +194,14 @@ describe('impressions (spec 002 §3-§4)', () => {
     expect(thresholdCrossings(from, to, NOW).every((e) => e.time === NOW)).toBe(true);
   });
 
+  it('spec 002 §3: a view logs visible and hidden events at 1, 50, 80 and 100 percent', () => {
+    expect(thresholdCrossings(-1, 1, NOW).map((e) => e.threshold)).toEqual([1, 50, 80, 100]);
+    expect(thresholdCrossings(1, -1, NOW).map((e) => e.threshold)).toEqual([100, 80, 50, 1]);
+  });
+
   it.each([
     [[{ threshold: 40, kind: 'visible', time: NOW }], 'threshold_events[0]'],
+    [[{ threshold: 0, kind: 'visible', time: NOW }], 'threshold_events[0]'],
     [[{ threshold: 50, kind: 'seen', time: NOW }], 'threshold_events[0]'],
     [[{ threshold: 50, kind: 'visible', time: 1.5 }], 'threshold_events[0]'],
     ['all', 'threshold_events must be a list'],

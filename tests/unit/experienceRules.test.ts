@@ -1,6 +1,7 @@
 // docs/rules/experiences.md#messages-and-where-they-show-spec-001-2, docs/rules/experiences.md#experience-data-spec-001-3, docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#validation-spec-001-5, docs/rules/experiences.md#roles-spec-001-6 rules of the experiences layer: the schema (§5), kinds (§2), eligibility (§4, §6),
 // lifecycle (§4), link and layout rules (§5, §9), login prompt headers (§2.11).
 import { describe, expect, it } from 'vitest';
+import { NAV_SIZES, navFooterHeight } from '#shared/constants.ts';
 import { PLACEMENT } from '#shared/experiences/constants.ts';
 import { experienceKind } from '#shared/experiences/displayData.ts';
 import { completionCounts, delayOf, matchesFilter, refreshesFeed, removedAfter } from '#shared/experiences/lifecycle.ts';
@@ -258,6 +259,16 @@ describe('links, texts and layout (spec 001 §5, §9)', () => {
   it('places the floating callout 24 px up on mobile, else nav footer + 8', () => {
     expect(rules.floatingBottom(true, 60)).toBe(24);
     expect(rules.floatingBottom(false, 60)).toBe(68);
+  });
+
+  it('spec 000 §9: the nav footer is 64 for signed-in new members, else 52, and 0 when hidden; the header 64', () => {
+    expect(navFooterHeight(true, true)).toBe(64);
+    expect(navFooterHeight(true, false)).toBe(52);
+    expect(navFooterHeight(false, true)).toBe(0);
+    expect(NAV_SIZES.header).toBe(64);
+    // The floating callout sits 8 px above whatever footer shows.
+    expect(rules.floatingBottom(false, navFooterHeight(true, false))).toBe(60);
+    expect(rules.floatingBottom(false, navFooterHeight(false, false))).toBe(8);
   });
   it.each([
     ['https://survey.example', 'https://survey.example/s/1', true],

@@ -88,11 +88,12 @@ describe('recent lists (spec 002 §3, §5)', () => {
     expect(r.clickthroughs).toHaveLength(1);
   });
 
-  it('keeps only the newest entries of a list', () => {
+  it('spec 000 §9: keeps 10 visited pin pages; the 11th visit drops the oldest', () => {
     let r = emptyRecord();
-    for (let i = 1; i <= VISITOR_RECORD.recentMax + 5; i++) r = addCloseup(r, String(i));
-    expect(r.closeupPins).toHaveLength(VISITOR_RECORD.recentMax);
-    expect(r.closeupPins[0]).toBe(String(VISITOR_RECORD.recentMax + 5));
+    for (let i = 1; i <= 10; i++) r = addCloseup(r, String(i));
+    expect(r.closeupPins).toEqual(['10', '9', '8', '7', '6', '5', '4', '3', '2', '1']);
+    r = addCloseup(r, '11');
+    expect(r.closeupPins).toEqual(['11', '10', '9', '8', '7', '6', '5', '4', '3', '2']);
   });
 
   it('spec 002 §3: downloaded pin count and invites redeemed (an invite once)', () => {

@@ -388,6 +388,16 @@ describe('pages: the creation tools, the pin editor and the section editor', () 
     expect(documentState(await (await request(`/pin/${pin.entityId}/edit/`)).text()).page.data).toEqual({ kind: 'login', next: `/pin/${pin.entityId}/edit/` });
   });
 
+  it('spec 002 §9: a visitor opening /pin/{id}/edit/ gets the login page titled "Log in to edit this Pin"', async () => {
+    const pin = (await env.DB.prepare('SELECT id FROM pins WHERE deleted_at IS NULL ORDER BY id LIMIT 1').first<{ id: number }>())!;
+    const response = await request(`/pin/${pin.id}/edit/`);
+    const html = await response.text();
+    const page = documentState(html).page;
+    expect(page.data).toMatchObject({ kind: 'login' });
+    expect(page.head.title).toMatch(/^Log in to edit this Pin/);
+    expect(html).toMatch(/<title>Log in to edit this Pin/);
+  });
+
   it('/boardsection/{id}/edit/ is for the board owner; merging moves the pins and removes the section', SLOW, async () => {
     const me = await signUp('sections');
     const board = await boardOf(me.cookie, 'Sectioned');

@@ -1,13 +1,14 @@
 // Floating upsell callout (type 28, docs/rules/experiences.md#neutral-and-floating-callouts-spec-001-26, docs/rules/experiences.md#constants-spec-001-9): fixed at the bottom with a numbered icon
 // (1-31); 24 px up on mobile, else nav footer height + 8, moving with a 300 ms transition.
 import { useEffect, useState } from 'react';
+import { navFooterHeight } from '#shared/constants.ts';
 import { TIMING } from '#shared/experiences/constants.ts';
 import { floatingBottom, isNarrow } from '#shared/experiences/rules.ts';
 import { type ExperienceProps, quietly, testId } from './props.ts';
 import { useShown } from './useShown.ts';
 
-/** This site has no bottom navigation footer, so its height is 0. */
-const NAV_FOOTER_HEIGHT = 0;
+/** This site draws no bottom navigation footer: it is hidden, so its height is 0. */
+const NAV_FOOTER_HEIGHT = navFooterHeight(false, false);
 
 export function FloatingCallout({ e, store }: ExperienceProps) {
   const shown = useShown(e, store);

@@ -5,6 +5,9 @@ import { ctx, inGroups, pin, signedOut, viewer } from './fixtures.ts';
 
 const ownBoard = { entityId: '30', ownerId: '1', collaboratedByMe: false, isCollaborative: false };
 const otherBoard = { entityId: '31', ownerId: '9', collaboratedByMe: false, isCollaborative: false };
+// The pin fixture's pinner is user 7; a business account (partner) signed in as 7 is its advertiser.
+const advertiserFields = { id: '7', isPartner: true };
+const advertiser = viewer(advertiserFields);
 const collabBoard = { entityId: '32', ownerId: '9', collaboratedByMe: true, isCollaborative: true };
 
 describe('save control choice (spec 000 §4)', () => {
@@ -13,7 +16,10 @@ describe('save control choice (spec 000 §4)', () => {
     ['shopping catalogs hide the button', pin(), ctx(viewer(), 'shoppingCatalog'), 'hidden'],
     ['the organization profile manager hides it', pin(), ctx(viewer(), 'organizationProfileManager'), 'hidden'],
     ['removable promoted pins hide it', pin({ isPromoted: true, promotedIsRemovable: true }), ctx(), 'hidden'],
-    ['quick-promotable pins get promote', pin({ isQuickPromotable: true }), ctx(), 'promote'],
+    ['spec 000 §1: the business owning a quick-promotable pin gets promote', pin({ isQuickPromotable: true }), ctx(advertiser), 'promote'],
+    ['spec 000 §1: a personal member saves a quick-promotable pin', pin({ isQuickPromotable: true }), ctx(viewer()), 'inline'],
+    ['spec 000 §1: another business saves a quick-promotable pin', pin({ isQuickPromotable: true }), ctx(viewer({ isPartner: true })), 'inline'],
+    ['spec 000 §1: a personal member with the pinner id is not an advertiser', pin({ isQuickPromotable: true }), ctx(viewer({ id: '7' })), 'inline'],
     ['desktop viewers get inline (better save)', pin(), ctx(viewer()), 'inline'],
     ['mobile viewers get classic', pin(), ctx(viewer({ isMobile: true })), 'classic'],
     ['board owners get classic on their board surfaces', pin(), ctx(viewer(), 'boardMoreIdeas', { board: ownBoard }), 'classic'],
@@ -22,7 +28,7 @@ describe('save control choice (spec 000 §4)', () => {
     ["others' boards follow the device rule", pin(), ctx(viewer({ isMobile: true }), 'board', { board: otherBoard }), 'classic'],
     ['quick save replaces inline', pin(), ctx(inGroups({ quick_save: 'enabled' })), 'persistentOneClickSave'],
     ['quick save replaces classic', pin(), ctx(inGroups({ quick_save: 'enabled' }, { isMobile: true })), 'persistentOneClickSave'],
-    ['quick save does not replace promote', pin({ isQuickPromotable: true }), ctx(inGroups({ quick_save: 'enabled' })), 'promote'],
+    ['quick save does not replace promote', pin({ isQuickPromotable: true }), ctx(inGroups({ quick_save: 'enabled' }, advertiserFields)), 'promote'],
   ])('%s', (_n, p, c, expected) => {
     expect(chooseSaveControl(p, c)).toBe(expected);
   });
