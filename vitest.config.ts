@@ -13,6 +13,8 @@ export default defineConfig(async () => {
             name: 'unit',
             include: ['tests/unit/**/*.test.ts'],
             environment: 'node',
+            // Some read the whole repo or run a build: seconds idle, more under load.
+            testTimeout: 30_000,
           },
         },
         {
@@ -22,7 +24,14 @@ export default defineConfig(async () => {
               miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'development' } },
             }),
           ],
-          test: { name: 'worker', include: ['tests/worker/**/*.test.ts'], setupFiles: ['tests/worker/setup.ts'] },
+          test: {
+            name: 'worker',
+            include: ['tests/worker/**/*.test.ts'],
+            setupFiles: ['tests/worker/setup.ts'],
+            // Real workerd, real PBKDF2 and real waits (a sign-in slowed by 1.5 s): a file of them takes a few
+            // seconds idle and three to four times that on a loaded 2-core machine, past vitest's 5 s default.
+            testTimeout: 30_000,
+          },
         },
         {
           test: {
