@@ -4,6 +4,7 @@
 // hydration renders at once and matches the server's markup. A page's deferred parts (below its
 // first screen) hydrate once their code is in; their server markup stays meanwhile.
 import { hydrateRoot } from 'react-dom/client';
+import { unpackPinPage, type WirePinPage } from '#shared/pinCard/wire.ts';
 import type { PinPage } from '#shared/types.ts';
 import { DOCUMENT_STATE_ID, Document, type DocumentProps } from './app/Document.tsx';
 import type { RenderablePage } from './app/pageTypes.ts';
@@ -28,15 +29,20 @@ function readJson<T>(id: string): T | null {
   return el?.textContent ? (JSON.parse(el.textContent) as T) : null;
 }
 
+/** The grid's first page the HTML embeds (FeedGrid), unpacked. */
+function readFeed(): PinPage {
+  const wire = readJson<WirePinPage>(FEED_STATE_ID);
+  return wire ? unpackPinPage(wire) : { pins: [], bookmark: null };
+}
+
 async function start() {
   const state = readJson<DocumentProps['state'] & { page: RenderablePage }>(DOCUMENT_STATE_ID);
   if (!state) return;
   const { page, ...rest } = state;
   if (page.data.kind === 'home') {
-    const feed = readJson<PinPage>(FEED_STATE_ID) ?? { pins: [], bookmark: null };
-    page.data = { kind: 'home', feed };
+    page.data = { kind: 'home', feed: readFeed() };
   } else if (page.data.kind === 'pin') {
-    page.data.related = readJson<PinPage>(FEED_STATE_ID) ?? { pins: [], bookmark: null };
+    page.data.related = readFeed();
   }
   // The cards' hover overlay, rendered after hydration: downloading with the page, not awaited.
   if (!rest.viewer.isBot) preloadCardHover();

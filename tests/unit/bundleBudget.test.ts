@@ -13,7 +13,8 @@ import { firstVisitSizes } from '../../scripts/lib/bundleSize.ts';
  * registry built from its one list (client/app/pageModules.ts names each kind's module, pageViews.ts
  * loads each module: about 0.4 KiB more than the two hand-kept lists of kinds it replaced). The budget is the measure plus about a tenth of a KiB.
  */
-const HOME_JS_BUDGET = 90.4 * 1024;
+// 91.1 KiB measured with the grid's first page unpacked on the client (shared/pinCard/wire.ts, 10+ KB less HTML).
+const HOME_JS_BUDGET = 91.2 * 1024;
 
 /**
  * Gzipped JavaScript a first visit of a pin closeup may download: the home page's plus the closeup
@@ -22,7 +23,8 @@ const HOME_JS_BUDGET = 90.4 * 1024;
  * Measured 93.1 KiB with the page registry as above and the Save button as a real form that works
  * before JavaScript (client/features/save/SaveControl.tsx). The budget is the measure plus a tenth of a KiB.
  */
-const CLOSEUP_JS_BUDGET = 93.2 * 1024;
+// 94.0 KiB measured with the related pins unpacked on the client (shared/pinCard/wire.ts).
+const CLOSEUP_JS_BUDGET = 94.1 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 

@@ -4,7 +4,8 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { FIRST_HTML_CARDS } from '#shared/constants.ts';
 import { CARD_IMAGE_SIZES } from '#shared/pinCard/image.ts';
-import type { Pin, PinPage } from '#shared/types.ts';
+import { unpackPinPage, type WirePinPage } from '#shared/pinCard/wire.ts';
+import type { Pin } from '#shared/types.ts';
 import { documentState, firstId, GOOGLEBOT_UA, getResource, request, sessionCookie } from './helpers.ts';
 
 const PIN_LINKS = /<a class="pin-card__image" href="\/pin\/(\d+)\/"/g;
@@ -85,7 +86,7 @@ describe('home feed page', () => {
 
   it('issue 18, spec 000 §3: the page embeds its grid pins with the sizes a card reads; the JSON feed keeps every size', async () => {
     const html = await (await request('/')).text();
-    const feed = JSON.parse(/<script type="application\/json" id="__FEED__">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as PinPage;
+    const feed = unpackPinPage(JSON.parse(/<script type="application\/json" id="__FEED__">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as WirePinPage);
     const api = await getResource<Pin[]>('HomefeedResource', {});
     const whole = new Map(api.body.resource_response.data?.map((p) => [p.entityId, p]));
     const shared = feed.pins.filter((p) => whole.has(p.entityId));

@@ -48,6 +48,8 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
     let anonymousId = bot.isBot ? BOT_ANONYMOUS_ID : (requestCookie(c, ANON_COOKIE) ?? '');
     if (!ANON_ID.test(anonymousId)) {
       anonymousId = crypto.randomUUID();
+      // An id minted now has no experience states yet: a first visit reads none (docs/performance.md).
+      c.set('viewerExperienceStates', new Map());
       if (!bot.isBot) {
         setCookie(c, ANON_COOKIE, anonymousId, { path: '/', maxAge: ANON_MAX_AGE_S, sameSite: 'Lax', httpOnly: true, secure: true });
       }

@@ -13,6 +13,7 @@ import { useHydrated } from '#client/lib/useHydrated.ts';
 import { FIRST_HTML_CARDS, MASONRY } from '#shared/constants.ts';
 import { impressionSurface } from '#shared/events/feedNames.ts';
 import { gridVariant, MASONRY_ROW_UNIT, PHONE_COLUMNS, type PinDensity } from '#shared/masonry.ts';
+import { packPinPage } from '#shared/pinCard/wire.ts';
 import { safeJsonForHtml } from '#shared/safeJson.ts';
 import type { PinPage, Viewer } from '#shared/types.ts';
 import { createFeedModel } from './feedModel.ts';
@@ -73,7 +74,7 @@ export function FeedGrid({ feed, request, viewer, embedState, density, belowFirs
   return (
     <section className="feed" aria-label="Pins">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by shared/safeJson.ts, the one place that does it */}
-      {embedState && <script type="application/json" id={FEED_STATE_ID} dangerouslySetInnerHTML={{ __html: safeJsonForHtml(first) }} />}
+      {embedState && <script type="application/json" id={FEED_STATE_ID} dangerouslySetInnerHTML={{ __html: safeJsonForHtml(packPinPage(first)) }} />}
       <div
         ref={grid}
         className="masonry"

@@ -1,0 +1,130 @@
+// A grid's first page as a page's HTML embeds it for hydration (docs/performance.md), packed without loss: an
+// image url follows from the pin's signature, size and extension, so a card's sizes travel as their
+// width and height; a person or board that several cards name (pinner, promoter, board) travels once;
+// a signed outbound path travels as its token (its url and pin are the pin's own). The client
+// unpacks the same pins the worker rendered, so the cards hydrate to the same markup. A pin
+// field is packed only when unpacking gives back exactly what it was; any other stays as it is.
+import { imageUrl } from '#shared/images.ts';
+import type { ImageSize, ImageSpec, Pin, PinPage } from '#shared/types.ts';
+
+const OFFSITE_PATH = '/offsite/';
+/** The people and boards that cards name, each packed as its index in the page's `refs`. */
+const SHARED_FIELDS = ['pinner', 'promoter', 'board'] as const;
+
+type WirePin = Record<string, unknown>;
+/** The wire form of a pin page: its pins packed, with the people and boards they name. */
+export type WirePinPage = Omit<PinPage, 'pins'> & { pins: WirePin[]; refs: string[] };
+
+/** Packed images: the extension, then each size with its width and height. */
+type WireImages = [string, ...Array<[ImageSize, number, number]>];
+
+const extension = (url: string) => /\.([a-z0-9]+)$/.exec(url)?.[1] ?? '';
+
+function unpackImages(signature: string, [ext, ...sizes]: WireImages): Pin['images'] {
+  const images: Pin['images'] = {};
+  for (const [size, width, height] of sizes) images[size] = { url: imageUrl(size, signature, ext), width, height };
+  return images;
+}
+
+function packImages(images: Pin['images']): WireImages {
+  const specs = Object.entries(images) as Array<[ImageSize, ImageSpec]>;
+  const ext = specs.length ? extension(specs[0][1].url) : '';
+  return [ext, ...specs.map(([size, spec]): [ImageSize, number, number] => [size, spec.width, spec.height])];
+}
+
+const offsitePath = (token: string, url: string, pin: string) => `${OFFSITE_PATH}?${new URLSearchParams({ token, url, pin })}`;
+
+/** The token of a pin's signed outbound path, when the path is only that token with the pin's link and id. */
+function offsiteToken(pin: Pin): [string] | null {
+  if (!pin.offsiteUrl || !pin.link || !pin.offsiteUrl.startsWith(`${OFFSITE_PATH}?`)) return null;
+  const token = new URLSearchParams(pin.offsiteUrl.slice(OFFSITE_PATH.length + 1)).get('token');
+  return token !== null && offsitePath(token, pin.link, pin.entityId) === pin.offsiteUrl ? [token] : null;
+}
+
+/** An annotation's search path (shared/pinCard/menu.ts shows them as chips). */
+const annotationPath = (name: string) => `/search/pins/?${new URLSearchParams({ q: name.toLowerCase(), rs: 'pin_annotation' })}`;
+
+type PinJoin = NonNullable<Pin['pinJoin']>;
+type Carousel = NonNullable<Pin['carouselData']>;
+
+/** How each packed field of a pin unpacks (`pin`: the pin as sent, `refs`: the page's people and boards). */
+function unpackField(key: string, value: unknown, pin: WirePin, refs: string[]): unknown {
+  if (key === 'images' && Array.isArray(value)) return unpackImages(pin.imageSignature as string, value as WireImages);
+  if ((SHARED_FIELDS as readonly string[]).includes(key) && typeof value === 'number') return JSON.parse(refs[value]);
+  if (key === 'offsiteUrl' && Array.isArray(value)) return offsitePath(value[0], pin.link as string, pin.entityId as string);
+  if (key === 'carouselData' && value !== null && typeof value === 'object') {
+    const carousel = value as Carousel;
+    return {
+      ...carousel,
+      slots: carousel.slots.map((slot) =>
+        Array.isArray(slot.images) ? { ...slot, images: unpackImages(slot.imageSignature, slot.images as unknown as WireImages) } : slot,
+      ),
+    };
+  }
+  if (key === 'pinJoin' && value !== null && typeof value === 'object') {
+    const join = value as PinJoin & { annotationsWithLinksArray?: unknown[] };
+    const links = join.annotationsWithLinksArray;
+    if (!links?.every((name) => typeof name === 'string')) return value;
+    return { ...join, annotationsWithLinksArray: (links as string[]).map((name) => ({ name, url: annotationPath(name) })) };
+  }
+  return value;
+}
+
+/** A pin field packed (see above), before it is checked. */
+function packField(key: string, value: unknown, pin: Pin, ref: (json: string) => number): unknown {
+  if (value === null || typeof value !== 'object') return key === 'offsiteUrl' ? (offsiteToken(pin) ?? value) : value;
+  if (key === 'images') return packImages(pin.images);
+  if ((SHARED_FIELDS as readonly string[]).includes(key)) return ref(JSON.stringify(value));
+  if (key === 'carouselData') {
+    const carousel = value as Carousel;
+    return { ...carousel, slots: carousel.slots.map((slot) => (slot.images ? { ...slot, images: packImages(slot.images) } : slot)) };
+  }
+  if (key === 'pinJoin') {
+    const join = value as PinJoin;
+    return join.annotationsWithLinksArray ? { ...join, annotationsWithLinksArray: join.annotationsWithLinksArray.map((a) => a.name) } : join;
+  }
+  return value;
+}
+
+function unpackPin(wire: WirePin, refs: string[]): Pin {
+  const pin: WirePin = {};
+  for (const [key, value] of Object.entries(wire)) pin[key] = unpackField(key, value, wire, refs);
+  return pin as unknown as Pin;
+}
+
+/** Each field packed when it unpacks to what it was, else as it is. */
+function packPin(pin: Pin, ref: (json: string) => number, refs: string[]): WirePin {
+  const wire: WirePin = { ...pin };
+  for (const [key, value] of Object.entries(pin)) {
+    const packed = packField(key, value, pin, ref);
+    if (packed !== value && JSON.stringify(unpackField(key, packed, wire, refs)) === JSON.stringify(value)) wire[key] = packed;
+  }
+  return wire;
+}
+
+/**
+ * A pin page packed for the HTML (see above); each pin is checked to unpack to what it was.
+ * @example unpackPinPage(packPinPage(page)) // deep-equal to page
+ */
+export function packPinPage(page: PinPage): WirePinPage {
+  const refs: string[] = [];
+  const index = new Map<string, number>();
+  const ref = (json: string) => {
+    let at = index.get(json);
+    if (at === undefined) {
+      at = refs.push(json) - 1;
+      index.set(json, at);
+    }
+    return at;
+  };
+  const pins = page.pins.map((pin) => {
+    const wire = packPin(pin, ref, refs);
+    return JSON.stringify(unpackPin(wire, refs)) === JSON.stringify(pin) ? wire : (pin as unknown as WirePin);
+  });
+  return { ...page, pins, refs };
+}
+
+/** The pin page a packed page holds. */
+export function unpackPinPage({ refs, pins, ...page }: WirePinPage): PinPage {
+  return { ...page, pins: pins.map((pin) => unpackPin(pin, refs)) } as PinPage;
+}

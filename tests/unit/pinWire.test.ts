@@ -1,0 +1,54 @@
+// A grid's first page as the HTML embeds it (shared/pinCard/wire.ts): packed without loss, smaller than the pins.
+import { describe, expect, it } from 'vitest';
+import { imageSpecs } from '#shared/images.ts';
+import { packPinPage, unpackPinPage } from '#shared/pinCard/wire.ts';
+import type { Pin, PinPage } from '#shared/types.ts';
+import { board, pin, user } from './pinCard/fixtures.ts';
+
+const linked = (id: string, o: Partial<Pin> = {}): Pin =>
+  pin({
+    entityId: id,
+    imageSignature: `sig${id}`,
+    images: imageSpecs(`sig${id}`, 'jpg', 1000, 1500, false),
+    link: 'https://a.example/x?y=1&z=2 3',
+    offsiteUrl: `/offsite/?${new URLSearchParams({ token: `1.tok${id}`, url: 'https://a.example/x?y=1&z=2 3', pin: id })}`,
+    board: board(),
+    pinner: user(),
+    carouselData: {
+      carouselId: 'c',
+      index: 0,
+      slots: [{ slotId: 's1', title: 'One', imageSignature: 'car', images: imageSpecs('car', 'png', 600, 900, false) }],
+    },
+    pinJoin: { visualAnnotation: ['Rug'], annotationsWithLinksArray: [{ name: 'Living Room', url: '/search/pins/?q=living+room&rs=pin_annotation' }] },
+    ...o,
+  });
+
+describe('pin pages packed for the HTML (issue lean pages)', () => {
+  it('spec 000 §3: unpacks to the very pins the worker rendered, in their order, with the bookmark', () => {
+    const page: PinPage = { pins: [linked('1'), linked('2', { pinner: user({ username: 'other' }) }), linked('3', { board: null })], bookmark: 'b1' };
+    const wire = packPinPage(page);
+    expect(unpackPinPage(JSON.parse(JSON.stringify(wire)))).toEqual(page);
+    expect(JSON.stringify(wire).length).toBeLessThan(JSON.stringify(page).length * 0.6);
+    // A person or board that several cards name travels once.
+    expect(wire.refs.filter((r) => r.includes('"Kitchen"'))).toHaveLength(1);
+    expect(wire.pins[0].images).toEqual(['jpg', ...Object.entries(page.pins[0].images).map(([size, s]) => [size, s.width, s.height])]);
+    expect(wire.pins[0].offsiteUrl).toEqual(['1.tok1']);
+    expect(JSON.stringify(wire.pins[0].carouselData)).not.toContain('/i/');
+    expect(wire.pins[0].pinJoin).toEqual({ visualAnnotation: ['Rug'], annotationsWithLinksArray: ['Living Room'] });
+  });
+
+  it('spec 000 §3: keeps as it is a field that would not unpack to what it was', () => {
+    const odd = linked('4', {
+      images: { '236x': { url: '/i/236x/elsewhere.jpg', width: 236, height: 354 } },
+      offsiteUrl: '/offsite/?token=t&url=https%3A%2F%2Fother.example%2F&pin=4',
+      pinJoin: { annotationsWithLinksArray: [{ name: 'Rug', url: '/search/pins/?q=carpet' }] },
+    });
+    const wire = packPinPage({ pins: [odd], bookmark: null });
+    expect(wire.pins[0].images).toEqual(odd.images);
+    expect(wire.pins[0].offsiteUrl).toBe(odd.offsiteUrl);
+    expect(wire.pins[0].pinJoin).toEqual(odd.pinJoin);
+    // The fields that do unpack are still packed.
+    expect(typeof wire.pins[0].board).toBe('number');
+    expect(unpackPinPage(wire).pins).toEqual([odd]);
+  });
+});

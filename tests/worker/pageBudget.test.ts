@@ -1,0 +1,57 @@
+// The size of a page's first HTML and its D1 round trips (docs/performance.md): a grid's first page is embedded
+// packed (shared/pinCard/wire.ts), and a first visit's home reads D1 once, so the pages people land on
+// stay small and quick. The budgets are today's sizes with a little room: they only go down
+// (the aim is 40 KB for a visitor's home, 45 KB for a member's, 50 KB for a closeup).
+import { describe, expect, it } from 'vitest';
+import { firstId, request, sessionCookie } from './helpers.ts';
+
+/** Largest first HTML of each page, in bytes (docs/performance.md). */
+const BUDGET = { visitorHome: 74_000, memberHome: 68_000, closeup: 61_000 } as const;
+
+type Totals = { roundTrips: number };
+const roundTrips = async () => ((await (await request('/__bench/d1')).json()) as Totals).roundTrips;
+
+/** One navigation (Accept: text/html, as a browser sends): its HTML's bytes and its D1 round trips. */
+async function visit(path: string, cookie?: string): Promise<{ bytes: number; roundTrips: number; status: number; html: string }> {
+  const before = await roundTrips();
+  const headers: Record<string, string> = { accept: 'text/html' };
+  if (cookie) headers.cookie = cookie;
+  const response = await request(path, { headers });
+  const html = await response.text();
+  return { bytes: new TextEncoder().encode(html).length, roundTrips: (await roundTrips()) - before, status: response.status, html };
+}
+
+const cards = (html: string) => html.split('data-test-id="pin" data-pin-id=').length - 1;
+
+describe('page budget', () => {
+  it("spec 000 §3 a first visit's home page stays within its HTML budget and reads D1 in one round trip", async () => {
+    const home = await visit('/');
+    expect(home.status).toBe(200);
+    expect(cards(home.html)).toBeGreaterThan(10);
+    expect(home.bytes).toBeLessThanOrEqual(BUDGET.visitorHome);
+    expect(home.roundTrips).toBe(1);
+  });
+
+  it("spec 000 §3 a member's home page stays within its HTML budget and reads D1 in two round trips", async () => {
+    const cookie = await sessionCookie(await firstId("SELECT id FROM users WHERE username = 'demo'"));
+    const home = await visit('/', cookie);
+    expect(home.status).toBe(200);
+    expect(cards(home.html)).toBeGreaterThan(10);
+    expect(home.bytes).toBeLessThanOrEqual(BUDGET.memberHome);
+    expect(home.roundTrips).toBeLessThanOrEqual(2);
+  });
+
+  it('spec 002 §4 a closeup stays within its HTML budget and reads D1 in at most two round trips', async () => {
+    const cookie = await sessionCookie(await firstId("SELECT id FROM users WHERE username = 'demo'"));
+    const pin = await firstId(
+      "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id JOIN pin_interests pi ON pi.pin_id = p.id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL ORDER BY p.id LIMIT 1",
+    );
+    for (const signedIn of [undefined, cookie]) {
+      const closeup = await visit(`/pin/${pin}/`, signedIn);
+      expect(closeup.status).toBe(200);
+      expect(cards(closeup.html)).toBeGreaterThan(1);
+      expect(closeup.bytes).toBeLessThanOrEqual(BUDGET.closeup);
+      expect(closeup.roundTrips).toBeLessThanOrEqual(2);
+    }
+  });
+});
