@@ -76,24 +76,19 @@ export function peerState(projectState: string): string {
 
 /** Starts peer A on `port` (its built worker, served by the project's wrangler) and peer B on `port + 2`. */
 export async function startPeers(port: number, persistTo: string): Promise<{ a: BenchServer; b: BenchServer }> {
-  const a = await startWrangler({
-    port,
-    cwd: join(PEERS, 'reactRouter'),
-    args: [...productionDevArgs({ port, persistTo, inspectorPort: port + 1 }), '--config', join('build', 'server', 'wrangler.json')],
-    ready: '/',
-  });
-  try {
-    const b = await startWrangler({
-      port: port + 2,
-      cwd: join(PEERS, 'floor'),
-      args: productionDevArgs({ port: port + 2, persistTo, inspectorPort: port + 3 }),
+  // Both at once (each start takes some seconds of wrangler's own work); either failing stops the other.
+  const [a, b] = await Promise.allSettled([
+    startWrangler({
+      port,
+      cwd: join(PEERS, 'reactRouter'),
+      args: [...productionDevArgs({ port, persistTo, inspectorPort: port + 1 }), '--config', join('build', 'server', 'wrangler.json')],
       ready: '/',
-    });
-    return { a, b };
-  } catch (error) {
-    a.stop();
-    throw error;
-  }
+    }),
+    startWrangler({ port: port + 2, cwd: join(PEERS, 'floor'), args: productionDevArgs({ port: port + 2, persistTo, inspectorPort: port + 3 }), ready: '/' }),
+  ]);
+  if (a.status === 'fulfilled' && b.status === 'fulfilled') return { a: a.value, b: b.value };
+  for (const started of [a, b]) if (started.status === 'fulfilled') started.value.stop();
+  throw a.status === 'rejected' ? a.reason : (b as PromiseRejectedResult).reason;
 }
 
 const median = (xs: number[]) => {
@@ -146,8 +141,8 @@ export async function comparePeers(o: {
       }
     }
   }
-  const rows: PeerRow[] = subjects.flatMap((s) =>
-    pages.map((p) => {
+  const rows: PeerRow[] = pages.flatMap((p) =>
+    subjects.map((s) => {
       const xs = samples.get(`${s} ${p.page}`) ?? [];
       const size = sizes.get(`${s} ${p.page}`) ?? { html: 0, gzip: 0 };
       return {

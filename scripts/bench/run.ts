@@ -37,10 +37,10 @@ const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 /** BENCH_ONLY=lighthouse: only Lighthouse on home and a closeup, printed with its diagnostics (nothing written). */
 const ONLY = process.env.BENCH_ONLY;
 const SERIAL_SAMPLE = 30;
-/** `--quick`: the peers' comparison alone, in short rounds. */
+/** `--quick`: the peers' comparison alone, in short rounds (2 s each unless BENCH_SECONDS says). */
 const QUICK = process.argv.includes('--quick');
 const PEER_ROUNDS = Number(process.env.BENCH_PEER_ROUNDS ?? 3);
-const PEER_SECONDS = QUICK ? 2 : SECONDS;
+const PEER_SECONDS = QUICK ? Number(process.env.BENCH_SECONDS ?? 2) : SECONDS;
 const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const SESSION_COOKIE = '__Host-pb_session';
