@@ -37,8 +37,8 @@ export interface PeerComparison {
   connections: number;
   rounds: number;
   rows: PeerRow[];
-  /** project req/s over the peer's, per page (above 1: the project serves more). */
-  ratios: Array<{ page: PeerPage; peer: Subject; perSecond: number; p50: number }>;
+  /** The project's figure over the peer's, per page (req/s above 1: the project serves more; CPU above 1: it spends more). */
+  ratios: Array<{ page: PeerPage; peer: Subject; perSecond: number; p50: number; cpu: number }>;
 }
 
 /** Installs a peer's dependencies (npm ci) when they are missing. */
@@ -167,7 +167,13 @@ export async function comparePeers(o: {
       .map((peer) => {
         const mine = row('project', p.page);
         const theirs = row(peer, p.page);
-        return { page: p.page, peer, perSecond: (mine?.perSecond ?? 0) / (theirs?.perSecond || 1), p50: (mine?.p50 ?? 0) / (theirs?.p50 || 1) };
+        return {
+          page: p.page,
+          peer,
+          perSecond: (mine?.perSecond ?? 0) / (theirs?.perSecond || 1),
+          p50: (mine?.p50 ?? 0) / (theirs?.p50 || 1),
+          cpu: (mine?.cpuMs ?? 0) / (theirs?.cpuMs || 1),
+        };
       }),
   );
   return { seconds: o.seconds, connections: o.connections, rounds: o.rounds, rows, ratios };
@@ -186,9 +192,9 @@ export function peersTable(c: PeerComparison): string {
         `| ${r.page} | ${r.subject} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(1)} | ${kib(r.htmlBytes)} (${kib(r.htmlGzipBytes)})${r.errors ? `, ${r.errors} errors` : ''} |`,
     ),
     '',
-    '| page | project / peer | req/s ratio | p50 ratio |',
-    '|---|---|---|---|',
-    ...c.ratios.map((r) => `| ${r.page} | ${r.peer} | ${r.perSecond.toFixed(2)} | ${r.p50.toFixed(2)} |`),
+    '| page | project / peer | req/s ratio | p50 ratio | runtime CPU/req ratio |',
+    '|---|---|---|---|---|',
+    ...c.ratios.map((r) => `| ${r.page} | ${r.peer} | ${r.perSecond.toFixed(2)} | ${r.p50.toFixed(2)} | ${r.cpu.toFixed(2)} |`),
   ];
   return lines.join('\n');
 }
