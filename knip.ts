@@ -15,7 +15,8 @@ const config: KnipConfig = {
   // The page modules are the client's per-page chunks: client/app/pageViews.ts loads each one
   // through import.meta.glob and reads its `views`, which knip does not follow.
   entry: [...new Set(Object.values(PAGE_VIEWS).map(pageModulePath))],
-  project: ['**/*.{ts,tsx}', '!worker-configuration.d.ts'],
+  // bench/peers/ are other apps the bench measures against, each with its own package.json.
+  project: ['**/*.{ts,tsx}', '!worker-configuration.d.ts', '!bench/**'],
   // Modules export the named constants and helpers that state a rule (SENSITIVE_QUERY_PARAMS,
   // IMAGE_SIZES, ...) even where only the module itself reads them; report exports nothing reads.
   // (Without this knip lists 79 more exports and 20 more types, each used only in its own file.)

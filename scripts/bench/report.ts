@@ -1,6 +1,7 @@
 // The results of `npm run bench`: a table for the terminal and README, and bench/report.html with
 // its charts drawn as inline SVG (no script, no dependency).
 import { escapeHtml } from '../../shared/sanitizeHtml.ts';
+import { type PeerComparison, peersTable } from './peers.ts';
 
 export interface RouteRow {
   name: string;
@@ -34,6 +35,8 @@ export interface BenchResults {
   workerBundleKiB: number | null;
   lighthouse: Array<{ page: string; score: number; lcpMs: number; cls: number; tbtMs: number }> | string;
   events: { perSecond: number; events: number; viewers: number; exact: boolean; counted: number; expected: number } | string;
+  /** Signed-out home and closeup against the peers (scripts/bench/peers.ts). */
+  peers: PeerComparison | string;
   targets: Array<{ target: string; value: string; met: boolean }>;
 }
 
@@ -75,6 +78,7 @@ export function summaryText(r: BenchResults): string {
       ? `Events: ${r.events}`
       : `Events: ${f(r.events.perSecond, 0)} events/s (${r.events.events} events from ${r.events.viewers} viewers); totals ${r.events.exact ? 'exact' : 'NOT exact'} (${r.events.counted} counted of ${r.events.expected} within the caps)`,
   );
+  out.push('', typeof r.peers === 'string' ? `Against peers: ${r.peers}` : peersTable(r.peers));
   out.push('', 'Targets:');
   for (const t of r.targets) out.push(`  ${t.met ? 'met    ' : 'NOT met'}  ${t.target}: ${t.value}`);
   out.push(

@@ -8,8 +8,10 @@
 //   and D1's (method in the README, "Performance");
 // - home and closeup again at BENCH_LARGE_PINS pins (240,000; 0 skips);
 // - client JS and CSS per page kind (gzip), the worker bundle (wrangler deploy --dry-run, gzip);
-// - Lighthouse (mobile) on home and closeup; events/s through POST /v3/events/, exact totals.
-// Prints a table and writes bench/results.json and bench/report.html.
+// - Lighthouse (mobile) on home and closeup; events/s through POST /v3/events/, exact totals;
+// - signed-out home and closeup against two peers on the same data (scripts/bench/peers.ts).
+// Prints a table and writes bench/results.json, bench/report.html and bench/peers.json.
+// `npm run bench -- --quick`: only the peers' comparison, in short rounds (about 45 s of measuring).
 
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { buildWorkerBundle } from '../lib/workerBundle.ts';
 import { benchEvents, seedEventPins } from './events.ts';
 import { lighthouse } from './lighthouse.ts';
 import { load } from './load.ts';
+import { buildPeers, comparePeers, type PeerComparison, peerState, peersTable, type Subject, startPeers } from './peers.ts';
 import { type BenchResults, type RouteRow, reportHtml, summaryText } from './report.ts';
 import { type BenchServer, startServer, threadCpu, workerdRoles } from './server.ts';
 
@@ -34,6 +37,10 @@ const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 /** BENCH_ONLY=lighthouse: only Lighthouse on home and a closeup, printed with its diagnostics (nothing written). */
 const ONLY = process.env.BENCH_ONLY;
 const SERIAL_SAMPLE = 30;
+/** `--quick`: the peers' comparison alone, in short rounds (2 s each unless BENCH_SECONDS says). */
+const QUICK = process.argv.includes('--quick');
+const PEER_ROUNDS = Number(process.env.BENCH_PEER_ROUNDS ?? 3);
+const PEER_SECONDS = QUICK ? Number(process.env.BENCH_SECONDS ?? 2) : SECONDS;
 const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const SESSION_COOKIE = '__Host-pb_session';
@@ -220,6 +227,48 @@ async function measureAll(server: BenchServer, routes: RouteSpec[], s: Subjects)
   return rows.map((row) => ({ ...row, ratio: row.note ? 0 : row.perSecond / bare }));
 }
 
+/**
+ * This project's signed-out home and closeup against the peers (docs/performance.md#against-peers),
+ * the project served by `server` and the peers started here on a copy of its D1 (`peersState`).
+ */
+async function againstPeers(server: BenchServer, peersState: string, pin: number): Promise<PeerComparison> {
+  console.log('against peers...');
+  const peerPort = PORT + 10;
+  const peers = await startPeers(peerPort, peersState);
+  try {
+    const comparison = await comparePeers({
+      servers: { project: server, 'peer A (React Router v7)': peers.a, 'peer B (floor)': peers.b },
+      ports: { project: PORT, 'peer A (React Router v7)': peerPort, 'peer B (floor)': peerPort + 2 } satisfies Record<Subject, number>,
+      pin,
+      headers: { 'user-agent': PERSON_UA, accept: 'text/html', cookie: ANON_COOKIE_PAIR },
+      seconds: PEER_SECONDS,
+      connections: CONNECTIONS,
+      rounds: PEER_ROUNDS,
+    });
+    mkdirSync(join(ROOT, 'bench'), { recursive: true });
+    writeFileSync(join(ROOT, 'bench', 'peers.json'), `${JSON.stringify({ when: new Date().toISOString(), cores: cpus().length, ...comparison }, null, 2)}\n`);
+    return comparison;
+  } finally {
+    peers.a.stop();
+    peers.b.stop();
+  }
+}
+
+/** `--quick`: the client and the peers built, the small state served, the comparison printed and written to bench/peers.json. */
+async function quick(): Promise<void> {
+  await buildClient();
+  await buildPeers();
+  const small = await prepareState(SMALL_PINS);
+  const peersState = peerState(small);
+  const server = await startServer(PORT, small);
+  try {
+    const comparison = await againstPeers(server, peersState, subjects(small).pin);
+    console.log(`\n${peersTable(comparison)}\n\nWrote bench/peers.json`);
+  } finally {
+    server.stop();
+  }
+}
+
 /** BENCH_ONLY=lighthouse: the client built, the small state served, Lighthouse's figures and diagnostics printed. */
 async function lighthouseOnly(): Promise<void> {
   await buildClient();
@@ -240,8 +289,10 @@ async function main(): Promise<void> {
   const loadBefore = loadavg();
   ensureDevVars();
   if (ONLY === 'lighthouse') return lighthouseOnly();
-  console.log('building the client and the worker bundle...');
+  if (QUICK) return quick();
+  console.log('building the client, the peers and the worker bundle...');
   await buildClient();
+  if (!SKIP.has('peers')) await buildPeers();
   const client = firstVisitSizes(join(ROOT, 'dist', 'client')).map((c) => ({ kind: c.kind, jsKiB: c.js / 1024, cssKiB: c.css / 1024 }));
   const workerBundleKiB = SKIP.has('bundle')
     ? null
@@ -251,6 +302,7 @@ async function main(): Promise<void> {
       );
 
   const small = await prepareState(SMALL_PINS);
+  const peersState = SKIP.has('peers') ? null : peerState(small);
   const smallSubjects = subjects(small);
   const routes = routesFor(smallSubjects);
   console.log(`\n${SMALL_PINS} pins:`);
@@ -261,8 +313,12 @@ async function main(): Promise<void> {
   let rows: RouteRow[];
   let lh: BenchResults['lighthouse'];
   let events: BenchResults['events'];
+  let peers: BenchResults['peers'];
   try {
     rows = await measureAll(server, routes, smallSubjects);
+    peers = peersState
+      ? await againstPeers(server, peersState, smallSubjects.pin).catch((error: unknown) => `failed: ${String(error)}`)
+      : 'skipped (BENCH_SKIP)';
     console.log('Lighthouse...');
     lh = SKIP.has('lighthouse')
       ? 'skipped (BENCH_SKIP)'
@@ -348,6 +404,7 @@ async function main(): Promise<void> {
     workerBundleKiB,
     lighthouse: lh,
     events,
+    peers,
     targets,
   };
   mkdirSync(join(ROOT, 'bench'), { recursive: true });

@@ -25,19 +25,24 @@ export function stopGroup(child: ChildProcess): void {
 }
 
 /** Starts the production build on `port` with state in `persistTo`, and waits until it answers. */
-export async function startServer(port: number, persistTo: string): Promise<BenchServer> {
-  const child = spawn(bin('wrangler'), productionDevArgs({ port, persistTo, inspectorPort: port + 1 }), {
-    cwd: ROOT,
-    stdio: 'ignore',
-    detached: true,
-    env: benchEnv(),
-  });
-  const base = `http://localhost:${port}`;
+export function startServer(port: number, persistTo: string): Promise<BenchServer> {
+  return startWrangler({ port, cwd: ROOT, args: productionDevArgs({ port, persistTo, inspectorPort: port + 1 }), ready: '/robots.txt' });
+}
+
+/**
+ * Starts `wrangler dev` (the project's own wrangler, so the same workerd) with `args` in `cwd`,
+ * in production mode, and waits until `ready` answers (any status: a peer may have no robots.txt).
+ */
+export async function startWrangler(o: { port: number; cwd: string; args: string[]; ready: string }): Promise<BenchServer> {
+  const child = spawn(bin('wrangler'), o.args, { cwd: o.cwd, stdio: 'ignore', detached: true, env: benchEnv() });
+  const base = `http://localhost:${o.port}`;
   const server = { base, process: child, stop: () => stopGroup(child) };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/robots.txt`)).ok) return server;
+      const answer = await fetch(`${base}${o.ready}`);
+      await answer.arrayBuffer();
+      if (answer.status < 500) return server;
     } catch {
       // not listening yet
     }

@@ -1,0 +1,7 @@
+// Server rendering on the Vite environment API, as the starter template sets it.
+import type { Config } from '@react-router/dev/config';
+
+export default {
+  ssr: true,
+  future: { v8_viteEnvironmentApi: true },
+} satisfies Config;

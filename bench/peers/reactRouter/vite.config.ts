@@ -1,0 +1,8 @@
+// Peer A's build, as react-router-starter-template has it (without Tailwind: the page styles nothing).
+import { cloudflare } from '@cloudflare/vite-plugin';
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [cloudflare({ viteEnvironment: { name: 'ssr' } }), reactRouter()],
+});
