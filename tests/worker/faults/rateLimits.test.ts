@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ORIGIN } from '../helpers.ts';
 import { DO_DOWN, requestWith } from './faultyEnv.ts';
 
-const post = (name: string, options: unknown) => ({
+const post = (_name: string, options: unknown) => ({
   method: 'POST',
   headers: { origin: ORIGIN, 'content-type': 'application/json' },
   body: JSON.stringify({ options }),
