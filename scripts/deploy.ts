@@ -101,7 +101,7 @@ async function main(): Promise<number> {
   console.log(
     dryRun
       ? `\nDry run done: nothing was deployed. \`npm run deploy -- --env ${env}\` deploys for real, after \`npx wrangler login\`.`
-      : `\nDeployed ${config.name}. Follow it with \`npm run tail -- --env ${env}\`; GET /healthz on its url checks D1, KV and the Durable Objects.`,
+      : `\nDeployed ${config.name}. Follow it with \`npm run tail -- --env ${env}\`; GET /healthz on its url checks D1.`,
   );
   return 0;
 }

@@ -28,17 +28,24 @@ export function imageKey(size: ImageSize, signature: string, ext: string): strin
   return `${size}/${signature}.${ext}`;
 }
 
+/** The smaller formats a sized JPEG or PNG is also kept in (worker/media/forms.ts), best first. */
+export const IMAGE_FORMS = ['avif', 'webp'] as const;
+export type ImageForm = (typeof IMAGE_FORMS)[number];
+
 /**
- * R2 key of the WebP form of a sized image, which a browser accepting WebP gets at the same url
- * (worker/media/webp.ts, docs/performance.md); made on its first request and deleted with the image.
+ * R2 key of the AVIF or WebP form of a sized image, which a browser accepting it gets at the same
+ * url (worker/media/forms.ts, docs/performance.md); made by the upload queue consumer (or on the
+ * first request, for older images) and deleted with the image.
  */
-export function webpKey(size: ImageSize, signature: string, ext: string): string {
-  return `webp/${imageKey(size, signature, ext)}`;
+export function formKey(form: ImageForm, size: ImageSize, signature: string, ext: string): string {
+  return `${form}/${imageKey(size, signature, ext)}`;
 }
 
-/** Every R2 key of an image's sizes: each stored size and the WebP forms made of them. */
+export const webpKey = (size: ImageSize, signature: string, ext: string): string => formKey('webp', size, signature, ext);
+
+/** Every R2 key of an image's sizes: each stored size and the AVIF and WebP forms made of them. */
 export function allImageKeys(signature: string, ext: string): string[] {
-  return ALL_IMAGE_SIZES.flatMap((size) => [imageKey(size, signature, ext), webpKey(size, signature, ext)]);
+  return ALL_IMAGE_SIZES.flatMap((size) => [imageKey(size, signature, ext), ...IMAGE_FORMS.map((form) => formKey(form, size, signature, ext))]);
 }
 
 export function imageUrl(size: ImageSize, signature: string, ext: string): string {

@@ -26,7 +26,7 @@ function embeddedState(state: DocumentProps['state'], page: RenderablePage) {
 
 export function Document({ state, page }: DocumentProps) {
   return (
-    <html lang={state.viewer.locale.split('-')[0] || 'en'} data-theme={state.viewer.theme ?? 'light'}>
+    <html lang="en" data-theme={state.viewer.theme ?? 'light'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

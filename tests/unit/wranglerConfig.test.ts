@@ -56,6 +56,11 @@ describe('wrangler.toml', () => {
     expect(config.migrations.flatMap((m) => m.new_sqlite_classes ?? []).sort()).toEqual(local.durable_objects.bindings.map((d) => d.class_name).sort());
   });
 
+  it.each(ENVIRONMENTS)('delivery: %s keeps no invocation logs (the request log holds all that is logged) and traces every request', (env) => {
+    const config = wranglerConfig(env);
+    expect(config.observability).toMatchObject({ enabled: true, logs: { enabled: true, invocation_logs: false }, traces: { enabled: true } });
+  });
+
   it('keeps production strict and lets staging force experiment groups', () => {
     expect(wranglerConfig('production').vars.ENVIRONMENT).toBe('production');
     expect(wranglerConfig('staging').vars.ENVIRONMENT).toBe('staging');

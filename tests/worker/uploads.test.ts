@@ -6,7 +6,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { describe, expect, it } from 'vitest';
 import type { UploadState } from '#shared/api/uploads.ts';
 import { UPLOAD_LIMITS } from '#shared/constants.ts';
-import { ALL_IMAGE_SIZES, imageKey, sizeOf, webpKey } from '#shared/images.ts';
+import { ALL_IMAGE_SIZES, formKey, imageKey, sizeOf, webpKey } from '#shared/images.ts';
 import worker from '#worker/index.ts';
 import { PROCESSING_FAILED } from '#worker/uploads/process.ts';
 import type { UploadMessage } from '#worker/uploads/queue.ts';
@@ -267,6 +267,7 @@ describe('the queue consumer: retries, failure, expiry', () => {
     expect(served.headers.get('content-type')).toBe('image/webp');
     await served.arrayBuffer();
     expect(await env.MEDIA.head(webpKey('236x', signature, 'png'))).not.toBeNull();
+    expect(await env.MEDIA.head(formKey('avif', '236x', signature, 'png'))).not.toBeNull();
     await env.DB.prepare('UPDATE uploads SET expires_at = ? WHERE id = ?')
       .bind(Date.now() - 1, Number(state.upload_id))
       .run();
@@ -276,6 +277,7 @@ describe('the queue consumer: retries, failure, expiry', () => {
     expect(await count('SELECT COUNT(*) AS n FROM images WHERE signature = ?', signature)).toBe(0);
     for (const size of ALL_IMAGE_SIZES) expect(await env.MEDIA.head(imageKey(size, signature, 'png')), size).toBeNull();
     expect(await env.MEDIA.head(webpKey('236x', signature, 'png'))).toBeNull();
+    expect(await env.MEDIA.head(formKey('avif', '236x', signature, 'png'))).toBeNull();
   });
 
   it('keeps an upload a pin used, and the images of one another live upload shares', SLOW, async () => {

@@ -1,13 +1,15 @@
 // Media from R2: images at /i/{size}/{imageSignature}.{ext} and videos and GIFs at
 // /media/{file}. Keys are immutable (a new image gets a new signature), so they are cached for a
 // year; conditional and range requests are read strictly (./conditional.ts) and answered by R2.
-// A sized JPEG or PNG goes as WebP to a browser that takes it (./webp.ts), varying by Accept.
+// A sized JPEG or PNG goes as AVIF or WebP to a browser that takes it (./forms.ts), varying by
+// Accept, and every whole image answer is kept in the data centre's cache (./edgeCache.ts).
 import { Hono } from 'hono';
 import { UNAVAILABLE_RETRY_AFTER_S } from '#shared/api/errors.ts';
-import { imageKey, isImageSize, webpKey } from '#shared/images.ts';
+import { formKey, imageKey, isImageSize } from '#shared/images.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { failedPrecondition, parseByteRange, resolveByteRange, wellFormedConditions } from './conditional.ts';
-import { acceptsWebp, hasWebpForm, makeWebpForm } from './webp.ts';
+import { cacheable, fromEdgeCache, imageCacheKey, keepInEdgeCache } from './edgeCache.ts';
+import { hasForms, makeForm, negotiatedForm } from './forms.ts';
 
 const SIGNATURE = /^[a-f0-9]{16,64}$/;
 const MEDIA_FILE = /^[a-z0-9][a-z0-9_-]{0,80}\.(gif|webm|mp4)$/;
@@ -63,19 +65,27 @@ export function mediaRoutes(): Hono<AppEnv> {
       return c.text('Not found', 404);
     }
     const key = imageKey(size, signature, ext);
-    if (!hasWebpForm(size, ext)) return fromStorage(() => serveObject(c.env.MEDIA, key, c.req.raw));
-    return fromStorage(async () => {
-      let response: Response | null = null;
-      if (acceptsWebp(c.req.header('accept') ?? null)) {
-        const webp = webpKey(size, signature, ext);
-        response = await serveObject(c.env.MEDIA, webp, c.req.raw);
-        // Not made yet: made now, once, then served like any stored object.
-        if (response.status === 404) response = (await makeWebpForm(c.env, key, webp)) ? await serveObject(c.env.MEDIA, webp, c.req.raw) : null;
-      }
-      response ??= await serveObject(c.env.MEDIA, key, c.req.raw);
-      response.headers.set('Vary', 'Accept');
+    const withForms = hasForms(size, ext);
+    const form = withForms ? negotiatedForm(c.req.header('accept') ?? null) : null;
+    const varied = (response: Response) => {
+      if (withForms) response.headers.set('Vary', 'Accept');
       return response;
+    };
+    const request = c.req.raw;
+    const cacheKey = imageCacheKey(request.url, form ?? ext);
+    const kept = cacheable(request) ? await fromEdgeCache(request, cacheKey) : null;
+    if (kept) return varied(kept);
+    const response = await fromStorage(async () => {
+      if (form) {
+        const target = formKey(form, size, signature, ext);
+        const made = await serveObject(c.env.MEDIA, target, request);
+        if (made.status !== 404) return made;
+        // Not made yet (an image older than the forms): made now, once, then served like any stored object.
+        if (await makeForm(c.env, key, target, form)) return serveObject(c.env.MEDIA, target, request);
+      }
+      return serveObject(c.env.MEDIA, key, request);
     });
+    return varied(cacheable(request) ? keepInEdgeCache(c.executionCtx, cacheKey, response) : response);
   });
   app.get('/media/:file', async (c) => {
     const file = c.req.param('file');

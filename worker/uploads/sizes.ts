@@ -1,13 +1,15 @@
 // Every size of an uploaded picture (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), made with the Images binding and stored in R2
 // under the keys /i/{size}/{signature}.{ext} serves: the original re-encoded at full size (so its
 // metadata, such as a camera's location, never leaves us; EXIF orientation applied), 736x from it,
-// the smaller sizes from 736x, and the dominant colour from a 32 px PNG rendering.
+// the smaller sizes from 736x, each also as AVIF and WebP (worker/media/forms.ts), and the dominant
+// colour from a 32 px PNG rendering.
 
 import { UPLOAD_LIMITS } from '#shared/constants.ts';
-import { allImageKeys, IMAGE_SIZES, imageKey, sizeOf } from '#shared/images.ts';
+import { allImageKeys, formKey, IMAGE_FORMS, IMAGE_SIZES, imageKey, sizeOf } from '#shared/images.ts';
 import type { ImageSize } from '#shared/types.ts';
 import { ACCEPTED_TYPES_TEXT, type UploadMime } from '#shared/uploads/sniff.ts';
 import { toHex } from '#worker/lib/hex.ts';
+import { encodeForm, FORM_TYPE, hasForms } from '#worker/media/forms.ts';
 import { decodePng, dominantColorOf, FALLBACK_COLOR } from './dominantColor.ts';
 
 export interface SizesEnv {
@@ -84,6 +86,13 @@ export async function makeImageSizes(env: SizesEnv, original: Uint8Array, mime: 
       await env.IMAGES.input(streamOf(source)).transform({ width: box.width, height: box.height, fit: 'cover' }).output({ format, quality: QUALITY }),
     );
     await put(size, bytes);
+    // The smaller forms browsers negotiate, from the sized picture itself (so never larger than it).
+    if (hasForms(size, ext)) {
+      for (const form of IMAGE_FORMS) {
+        const made = await encodeForm(env.IMAGES, streamOf(bytes), form);
+        await env.MEDIA.put(formKey(form, size, signature, ext), made, { httpMetadata: { contentType: FORM_TYPE[form] } });
+      }
+    }
     return bytes;
   };
   await put('originals', full);

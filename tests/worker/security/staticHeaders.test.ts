@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import headersFile from '../../../public/_headers?raw';
 import surveyDemo from '../../../public/survey-demo.html?raw';
-import { request } from '../helpers.ts';
+import { request, sessionCookie } from '../helpers.ts';
 
 /** The rules of a _headers file: a path pattern, then indented `Name: value` lines. */
 function parseHeadersFile(text: string): Array<{ pattern: string; headers: Map<string, string> }> {
@@ -75,6 +75,22 @@ describe('finding 12: every static file gets the security headers', () => {
       const allowed = worker.get(name) ?? worker.get('default-src') ?? [];
       for (const source of sources) expect([name, allowed.includes(source)]).toEqual([name, true]);
     }
+  });
+
+  it('delivery: hashed client files under /assets/ are cached for a year, immutable; other static files are not', () => {
+    expect(headersFor('/assets/main-AbC123.js').get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(headersFor('/assets/main-AbC123.css').get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/favicon.svg', '/survey-demo.html', '/asset-manifest.json']) expect(headersFor(path).get('cache-control')).toBeUndefined();
+  });
+
+  it('delivery: an HTML page is never cached for a signed-in person, nor stored by a shared cache for anyone', async () => {
+    const signedOut = await request('/');
+    expect(signedOut.headers.get('content-type')).toContain('text/html');
+    expect(signedOut.headers.get('cache-control')).toMatch(/^private\b/);
+    const cookie = await sessionCookie(1);
+    const signedIn = await request('/', { headers: { cookie } });
+    expect(signedIn.headers.get('content-type')).toContain('text/html');
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('needs no inline script for any static page (the demo survey loads its script from a file)', () => {
