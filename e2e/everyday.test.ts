@@ -45,6 +45,29 @@ describe.each(SCREENS)('everyday controls on the $name', ({ options, phone }) =>
     await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue(), { timeout: 10_000 }).toBe('kitchen ideas');
     expect(errors).toEqual([]);
   });
+  it('spec 002 §2: the show-password toggle reveals the typed password and hides it again, and the form still signs in', async () => {
+    const { page, errors } = await browsing.open(options);
+    await page.goto(`${baseUrl}/login/`);
+    await waitForHydration(page);
+    const form = page.locator('[data-test-id="login-form"]');
+    const field = form.getByLabel('Password');
+    const toggle = form.getByRole('button', { name: 'Show password' });
+    await field.fill('demo-password');
+    expect(await field.getAttribute('type')).toBe('password');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    if (phone) await toggle.tap();
+    else await toggle.click();
+    expect(await field.getAttribute('type')).toBe('text');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await field.inputValue()).toBe('demo-password');
+    if (phone) await toggle.tap();
+    else await toggle.click();
+    expect(await field.getAttribute('type')).toBe('password');
+    await form.getByLabel('Email or username').fill('demo@example.com');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForSelector('[data-test-id="header-profile"]');
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('organizing a board (spec 000 §3 selection states)', () => {

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { type FormFlash, flashFor, formAction } from '#shared/forms.ts';
+import { PasswordField } from './PasswordField.tsx';
 
 const message = (e: unknown) => (e instanceof ResourceCallError || e instanceof Error ? e.message : SERVER_ERROR_MESSAGE);
 
@@ -49,10 +50,7 @@ export function LoginForm({ onDone, next, flash: pageFlash }: FormProps) {
         Email or username
         <input name="username_or_email" autoComplete="username" required maxLength={254} defaultValue={flash?.values?.username_or_email} />
       </label>
-      <label>
-        Password
-        <input name="password" type="password" autoComplete="current-password" required maxLength={256} />
-      </label>
+      <PasswordField autoComplete="current-password" />
       {error && (
         <p className="auth-form__error" role="alert">
           {error}
@@ -95,10 +93,7 @@ export function SignupForm({ onDone, next, flash: pageFlash }: FormProps) {
         Name
         <input name="full_name" autoComplete="name" maxLength={60} defaultValue={kept('full_name')} />
       </label>
-      <label>
-        Password
-        <input name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={256} />
-      </label>
+      <PasswordField autoComplete="new-password" minLength={8} />
       {error && (
         <p className="auth-form__error" role="alert">
           {error}
