@@ -9,6 +9,7 @@ import { stripVTControlCharacters } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../scripts/lib/chromium.ts';
 import { bin, ensureDevVars, migrateLocal, ROOT, seedLocal } from '../scripts/lib/local.ts';
+import { benchEnv, productionDevArgs } from '../scripts/lib/production.ts';
 import { E2E_STATE } from './localState.ts';
 
 declare module 'vitest' {
@@ -142,11 +143,14 @@ export default async function setup(project: TestProject) {
   const free = await freePorts(2);
   const port = process.env.E2E_PORT ? await askedPort(process.env.E2E_PORT) : free[0];
   const inspectorPort = free[1] === port ? free[0] : free[1];
-  const server = spawn(
-    bin('wrangler'),
-    ['dev', '--ip', HOST, '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', E2E_STATE, '--show-interactive-dev-session=false'],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
-  );
+  // The worker as it deploys (production React, minified; scripts/lib/production.ts) and without wrangler's local
+  // trace collector: the tests see what people get, at a fraction of a development build's server time.
+  const server = spawn(bin('wrangler'), [...productionDevArgs({ port, persistTo: E2E_STATE, inspectorPort }), '--ip', HOST], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: benchEnv(),
+  });
   let log = '';
   server.stdout?.on('data', (d) => (log += d));
   server.stderr?.on('data', (d) => (log += d));
