@@ -7,7 +7,6 @@ import { openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
-const { baseUrl } = browsing;
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 let board: { id: number; url: string } | undefined;
