@@ -68,6 +68,9 @@ function measureControls({ phone, minTarget, within: withinSelector }: MeasureOp
   };
   const header = document.querySelector('header.header');
   const headerBottom = header && !(within && header.contains(within)) ? header.getBoundingClientRect().bottom : 0;
+  // A member's phone tab bar is fixed at the bottom as the header is at the top: the page scrolls under both.
+  const tabBar = document.querySelector('[data-test-id="tab-bar"]');
+  const tabBarTop = tabBar && tabBar.getBoundingClientRect().height > 0 && !(within && tabBar.contains(within)) ? tabBar.getBoundingClientRect().top : height;
   for (const el of root.querySelectorAll(selector)) {
     if (el.closest('[inert], [aria-hidden="true"]')) continue;
     if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
@@ -76,8 +79,9 @@ function measureControls({ phone, minTarget, within: withinSelector }: MeasureOp
     const r = v.full;
     // Only what is in view vertically; below the sticky header unless it is in the header.
     const inHeader = header?.contains(el) ?? false;
+    const inTabBar = tabBar?.contains(el) ?? false;
     const cy = (v.top + v.bottom) / 2;
-    if (cy < (inHeader ? 0 : headerBottom) || cy > height) continue;
+    if (cy < (inHeader ? 0 : headerBottom) || cy > (inTabBar ? height : tabBarTop)) continue;
     checked++;
     if (r.left < -0.5 || r.right > width + 0.5)
       problems.push(`${name(el)} lies outside the window horizontally (${Math.round(r.left)}..${Math.round(r.right)} of ${width})`);

@@ -76,7 +76,7 @@ export function BoardPage({ data, viewer, flash }: { data: BoardData; viewer: Vi
           {board.privacy === 'secret' && ' · Secret'}
           {board.collaboratorCount > 0 && ` · ${counted(board.collaboratorCount, 'collaborator')}`}
         </p>
-        <p className="board-page__actions">
+        <div className="board-page__actions">
           {!board.isOwner && <FollowBoardButton board={board} viewer={viewer} flash={flash} />}
           {board.isOwner && (
             <a className="button" href={`/board/${board.entityId}/edit/`}>
@@ -93,7 +93,7 @@ export function BoardPage({ data, viewer, flash }: { data: BoardData; viewer: Vi
               {selecting ? 'Done' : 'Organize'}
             </button>
           )}
-        </p>
+        </div>
         <InviteBanner data={data} viewer={viewer} />
       </header>
       {!section && sections.length > 0 && (
