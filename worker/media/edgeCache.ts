@@ -14,8 +14,12 @@ export function imageCacheKey(url: string, format: string): Request {
   return new Request(key.toString(), { method: 'GET' });
 }
 
-/** Whether a request can be answered from, or stored in, the cache: whole GETs (a byte range goes to R2). */
-export const cacheable = (request: Request): boolean => request.method === 'GET' && !request.headers.has('range');
+/**
+ * Whether a request can be answered from, or stored in, the cache: whole GETs. A byte range, and a
+ * precondition that can fail (If-Match, If-Unmodified-Since: 412), go to R2, which answers them strictly.
+ */
+export const cacheable = (request: Request): boolean =>
+  request.method === 'GET' && !request.headers.has('range') && !request.headers.has('if-match') && !request.headers.has('if-unmodified-since');
 
 /**
  * A kept answer for the request, as the request asks it: 304 when its If-None-Match names the kept
