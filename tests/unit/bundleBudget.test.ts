@@ -23,8 +23,9 @@ const HOME_JS_BUDGET = 91.2 * 1024;
  * Measured 93.1 KiB with the page registry as above and the Save button as a real form that works
  * before JavaScript (client/features/save/SaveControl.tsx). The budget is the measure plus a tenth of a KiB.
  */
-// 94.0 KiB measured with the related pins unpacked on the client (shared/pinCard/wire.ts).
-const CLOSEUP_JS_BUDGET = 94.1 * 1024;
+// 94.0 KiB measured with the related pins unpacked on the client (shared/pinCard/wire.ts); 94.13 KiB with the
+// comment box and follow buttons as real forms (docs/architecture.md#page-forms-before-and-without-javascript).
+const CLOSEUP_JS_BUDGET = 94.2 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 
