@@ -46,10 +46,10 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
     const bot = detectBot(c.req.header('user-agent'), cf);
 
     let anonymousId = bot.isBot ? BOT_ANONYMOUS_ID : (requestCookie(c, ANON_COOKIE) ?? '');
+    let minted = false;
     if (!ANON_ID.test(anonymousId)) {
       anonymousId = crypto.randomUUID();
-      // An id minted now has no experience states yet: a first visit reads none (docs/performance.md).
-      c.set('viewerExperienceStates', new Map());
+      minted = true;
       if (!bot.isBot) {
         setCookie(c, ANON_COOKIE, anonymousId, { path: '/', maxAge: ANON_MAX_AGE_S, sameSite: 'Lax', httpOnly: true, secure: true });
       }
@@ -60,6 +60,9 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
     const user = token ? await findSessionUser(c.env.DB, token, Date.now(), mayRenderPage(c)) : null;
     if (user) c.set('viewerSettings', user.settings);
     if (user?.experience_states !== undefined) c.set('viewerExperienceStates', statesFromColumn(user.experience_states));
+    // A visitor whose id was minted now has no experience states yet: a first visit reads none (docs/performance.md).
+    // A member's states are theirs, whatever anonymous id the request carries.
+    else if (!user && minted) c.set('viewerExperienceStates', new Map());
 
     let forced: Record<string, string> = {};
     if (options.allowForcedExperiments(c.env) && !bot.isBot) {
