@@ -16,6 +16,8 @@ import { startServer, workerdRoles } from './server.ts';
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const PEOPLE = Number(process.env.SOAK_PEOPLE ?? 8);
 const PORT = Number(process.env.BENCH_PORT ?? 8870);
+/** One action only (e.g. `SOAK_ONLY=events`): to find which kind of traffic the memory follows. */
+const ONLY = process.env.SOAK_ONLY;
 const STATE = join(ROOT, '.wrangler', 'bench-soak-state');
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
@@ -39,12 +41,14 @@ interface Tally {
   serverErrors: string[];
 }
 
-/** The summed resident memory (KiB) of the runtime's workerd processes. */
-function runtimeMemoryKiB(root: number): number {
-  let sum = 0;
+/** The summed resident memory (KiB) of the runtime's workerd processes: all of it, and the part backed by files (mapped databases). */
+function runtimeMemoryKiB(root: number): { rss: number; file: number } {
+  const sum = { rss: 0, file: 0 };
   for (const pid of workerdRoles(root, PORT).runtime) {
     try {
-      sum += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      sum.rss += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      sum.file += Number(/RssFile:\s+(\d+)/.exec(status)?.[1] ?? 0) + Number(/RssShmem:\s+(\d+)/.exec(status)?.[1] ?? 0);
     } catch {
       // gone
     }
@@ -65,9 +69,13 @@ async function heapAfterCollection(): Promise<{ used: number; total: number }> {
 }
 
 /** One reading: the runtime's resident memory (KiB) and the isolate's heap after a collection. */
-async function memoryReading(root: number): Promise<{ rssKiB: number; heapUsed: number; heapTotal: number }> {
-  const heap = await heapAfterCollection().catch(() => ({ used: Number.NaN, total: Number.NaN }));
-  return { rssKiB: runtimeMemoryKiB(root), heapUsed: heap.used, heapTotal: heap.total };
+async function memoryReading(root: number): Promise<{ rssKiB: number; fileKiB: number; heapUsed: number; heapTotal: number }> {
+  const unknown = { used: Number.NaN, total: Number.NaN };
+  const heap = await Promise.race([heapAfterCollection(), new Promise<typeof unknown>((resolve) => setTimeout(() => resolve(unknown), 10_000))]).catch(
+    () => unknown,
+  );
+  const { rss, file } = runtimeMemoryKiB(root);
+  return { rssKiB: rss, fileKiB: file, heapUsed: heap.used, heapTotal: heap.total };
 }
 
 function rng(seed: number) {
@@ -218,7 +226,9 @@ try {
   const memoryStart = await memoryReading(server.process.pid!);
   const started = Date.now();
   const deadline = started + SECONDS * 1000;
-  const total = MIX.reduce((n, [, w]) => n + w, 0);
+  const mix = ONLY ? MIX.filter(([kind]) => kind === ONLY) : MIX;
+  if (!mix.length) throw new Error(`SOAK_ONLY=${ONLY}: not one of ${MIX.map(([k]) => k).join(', ')}`);
+  const total = mix.reduce((n, [, w]) => n + w, 0);
   // Memory every tenth of the run: flat means a plateau after warm-up, not growth to the end.
   const samples: Array<Promise<Awaited<ReturnType<typeof memoryReading>>>> = [Promise.resolve(memoryStart)];
   const sampler = setInterval(() => samples.push(memoryReading(server.process.pid!)), (SECONDS * 1000) / 10);
@@ -227,7 +237,7 @@ try {
       const random = rng(person.n);
       while (Date.now() < deadline) {
         let pick = random() * total;
-        const kind = MIX.find(([, w]) => (pick -= w) < 0)?.[0] ?? 'home';
+        const kind = mix.find(([, w]) => (pick -= w) < 0)?.[0] ?? mix[0][0];
         await person.act(kind, pins, random);
       }
     }),
