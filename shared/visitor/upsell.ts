@@ -85,3 +85,16 @@ export function isOldAndroid(userAgent: string): boolean {
   const v = androidVersion(userAgent);
   return v !== null && v < 7;
 }
+
+/**
+ * The share upsell's icon variants (docs/rules/closeup-and-visitors.md#constants-spec-002-9): the rules give the values
+ * 6, 8, 20 and 22 by country but not the mapping. Ours, a product choice: the messenger most people in the visitor's
+ * country share with (LINE in Japan, Taiwan and Thailand, KakaoTalk in Korea, Messenger in the US, Canada and
+ * Australia), WhatsApp everywhere else and when the country is unknown.
+ */
+export const SHARE_UPSELL_ICONS = { 6: 'WhatsApp', 8: 'Messenger', 20: 'LINE', 22: 'KakaoTalk' } as const;
+export type ShareUpsellIcon = keyof typeof SHARE_UPSELL_ICONS;
+const SHARE_ICON_BY_COUNTRY: Readonly<Record<string, ShareUpsellIcon>> = { US: 8, CA: 8, AU: 8, JP: 20, TW: 20, TH: 20, KR: 22 };
+
+/** The icon variant of the share upsell for a visitor from `country` (ISO code, or null when unknown). */
+export const shareUpsellIcon = (country: string | null): ShareUpsellIcon => (country && SHARE_ICON_BY_COUNTRY[country.toUpperCase()]) || 6;

@@ -11,6 +11,7 @@ import {
   noteAppUpsellDismissed,
   noteUpsell,
   parseAppUpsellCookie,
+  shareUpsellIcon,
   type UpsellHistory,
 } from '#shared/visitor/upsell.ts';
 
@@ -74,5 +75,19 @@ describe('the app upsell bar (spec 002 §5, §9)', () => {
     // The local record keeps the dismissal across a reload (parsed back from storage).
     const stored = parseRecord(JSON.stringify({ upsells: dismissed }));
     expect(stored.upsells.appDismissedAt).toBe(Date.now());
+  });
+});
+
+describe('the share upsell icon (spec 002 §9)', () => {
+  it.each([
+    ['JP', 20],
+    ['tw', 20],
+    ['KR', 22],
+    ['US', 8],
+    ['BR', 6],
+    ['DE', 6],
+    [null, 6],
+  ] as const)('spec 002 §9: a visitor from %s gets icon variant %s', (country, variant) => {
+    expect(shareUpsellIcon(country)).toBe(variant);
   });
 });

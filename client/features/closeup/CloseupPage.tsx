@@ -68,7 +68,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
             <div className="closeup__actions">
               <PinMoreButton pin={pin} viewer={viewer} canonicalUrl={canonicalUrl} downloadUrl={image?.url ?? null} commentsDisabled={commentsDisabled} />
               <ShareFlyout pin={pin} viewer={viewer} canonicalUrl={canonicalUrl} title={title || 'Pin'} />
-              {!viewer.isAuth && <ShareUpsell />}
+              {!viewer.isAuth && <ShareUpsell country={viewer.country} />}
               <SaveControl pin={pin} viewer={viewer} kind="classic" surface="closeup" />
             </div>
           )}

@@ -3,10 +3,12 @@
 // the app upsell's eligibility (14-day gap, not below Android 7) is in shared/visitor/upsell.ts.
 import { useEffect, useState } from 'react';
 import { UPSELL_TIMING } from '#shared/visitor/constants.ts';
+import { SHARE_UPSELL_ICONS, shareUpsellIcon } from '#shared/visitor/upsell.ts';
 import { noteUpsellShown, shareUpsellDelay } from './closeupRecord.ts';
 import './upsells.css';
 
-export function ShareUpsell() {
+/** `country`: the visitor's, which picks the messenger the upsell names (its icon variant). */
+export function ShareUpsell({ country }: { country: string | null }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let show: ReturnType<typeof setTimeout> | undefined;
@@ -27,9 +29,10 @@ export function ShareUpsell() {
     };
   }, []);
   if (!shown) return null;
+  const icon = shareUpsellIcon(country);
   return (
-    <p className="share-upsell" role="status" data-test-id="share-upsell">
-      Share this Pin with a friend
+    <p className="share-upsell" role="status" data-test-id="share-upsell" data-icon-variant={icon}>
+      Share this Pin with a friend on {SHARE_UPSELL_ICONS[icon]}
     </p>
   );
 }
