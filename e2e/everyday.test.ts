@@ -91,8 +91,10 @@ describe('organizing a board (spec 000 §3 selection states)', () => {
 
 describe('the welcome-back hero (spec 001 §3)', () => {
   it('greets a member only after they come back from 28 days or more away', async () => {
+    // A member the demo data made (dated long ago), not one another test signed up today, who may still be in onboarding.
     const [member] = sql<{ id: number; username: string }>(
-      'SELECT id, username FROM users WHERE is_partner = 0 AND is_limited_login = 0 AND is_employee = 0 ORDER BY id DESC LIMIT 1',
+      `SELECT id, username FROM users WHERE is_partner = 0 AND is_limited_login = 0 AND is_employee = 0 AND created_at < ${Date.now() - 86_400_000}
+         AND NOT EXISTS (SELECT 1 FROM member_onboarding mo WHERE mo.user_id = users.id) ORDER BY id DESC LIMIT 1`,
     );
     sql(`UPDATE users SET resurrection_dt = NULL WHERE id = ${member!.id}`);
     const hero = '[data-test-id="experience-1000102-500863"]';
