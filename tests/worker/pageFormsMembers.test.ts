@@ -146,6 +146,28 @@ describe('members page forms without JavaScript (spec 002 §7 resource route)', 
     ).toBe(1);
   });
 
+  it('spec 000 §4 without JavaScript the save page makes a new board and comes back to it listed, ready to save to; a nameless board is refused', async () => {
+    const member = await signUp('formnewboard');
+    const pinId = await visiblePin();
+    const closeup = `/pin/${pinId}/`;
+    const savePage = `${closeup}repin/?origin=${encodeURIComponent(closeup)}`;
+    const html = await (await request(savePage, { headers: { cookie: member.cookie } })).text();
+    expect(html).toContain('data-test-id="save-new-board"');
+    expect(html).toContain(`name="next" value="${savePage.replaceAll('&', '&amp;')}"`);
+
+    const made = await post('/resource/BoardResource/create/', { name: 'Made without script', next: savePage }, member.cookie, savePage);
+    expect(made.status).toBe(303);
+    expect(made.headers.get('location')).toBe(savePage);
+    const state = documentState(await (await request(savePage, { headers: { cookie: member.cookie } })).text());
+    expect(state.page.data).toMatchObject({ kind: 'oneTapSave', boards: [{ name: 'Made without script' }] });
+
+    const nameless = await post('/resource/BoardResource/create/', { name: '', next: savePage }, member.cookie, savePage);
+    expect(nameless.status).toBe(303);
+    expect(nameless.headers.get('location')).toBe(savePage);
+    expect(JSON.parse(flashText(nameless)).error).toBeTruthy();
+    expect(await count("SELECT COUNT(*) AS n FROM boards WHERE owner_id = ? AND layout = 'default'", Number(member.id))).toBe(1);
+  });
+
   it('spec 002 §2 a new password from a reset link posts as a form and goes home, the password in no Location', async () => {
     const member = await signUp('formreset');
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});

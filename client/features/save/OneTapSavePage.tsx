@@ -2,7 +2,9 @@
 // isOneTapSave and the origin location) and where a limited-login save continues after sign-in
 // (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2). The save control shows the saved overlay with its saved-to link once saved.
 // A member also gets their boards as a plain form (worker/api/forms.ts), one button a board: the board
-// picker before or without JavaScript, reached from the closeup's "Choose a board".
+// picker before or without JavaScript, reached from the closeup's "Choose a board". A new board is made
+// by a form that comes back here, where it is listed to press (the picker's inline create, without script).
+import { TEXT_LIMITS } from '#shared/constants.ts';
 import { formAction } from '#shared/forms.ts';
 import { chooseImage } from '#shared/images.ts';
 import type { PageData } from '#shared/pages.ts';
@@ -42,6 +44,18 @@ export function OneTapSavePage({ data, viewer }: { data: OneTapSaveData; viewer:
                 </li>
               ))}
             </ul>
+          </form>
+        )}
+        {viewer.isAuth && !viewer.isLimitedLogin && (
+          <form className="one-tap-save__create" data-test-id="save-new-board" method="post" action={formAction('BoardResource', 'create')}>
+            <input type="hidden" name="next" value={`${pinPath(pin.entityId)}repin/${data.origin ? `?origin=${encodeURIComponent(data.origin)}` : ''}`} />
+            <label>
+              New board
+              <input name="name" required maxLength={TEXT_LIMITS.boardTitle} autoComplete="off" />
+            </label>
+            <button type="submit" className="button">
+              Create board
+            </button>
           </form>
         )}
         {data.origin && (
