@@ -60,6 +60,12 @@ export interface Browsing {
    */
   signIn(username: string, next: string, options?: VisitOptions): Promise<Visit>;
   /**
+   * A new member `username` (signed up through the sign-up resource, as the form posts it, from
+   * `options.clientAddress` or an address of its own), then signed in as `signIn` does, landing on
+   * `next`: for tests about what comes after a sign-up, not about the sign-up form itself.
+   */
+  signUp(username: string, next: string, options?: VisitOptions): Promise<Visit>;
+  /**
    * A visit in a fresh Chromium profile on disk rather than an off-the-record context: for what
    * Chromium does only outside incognito, such as offering to install the site (beforeinstallprompt).
    * The person's engagement Chromium waits for before that offer is taken as given.
@@ -110,6 +116,9 @@ export const OUTSIDE_HOST = 'destination.example.com';
 const NO_DNS = `--host-resolver-rules=MAP ${OUTSIDE_HOST} 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1`;
 
 /** Registers the browser hooks of a test file: one Chromium for the file, visits closed after each test. */
+/** Sign-ups made by this process's helpers, so each comes from its own address. */
+let signUps = 0;
+
 export function openBrowserSession(): Browsing {
   const baseUrl = inject('baseUrl');
   let browser: Browser | undefined;
@@ -190,6 +199,21 @@ export function openBrowserSession(): Browsing {
       await v.page.waitForSelector('[data-test-id="header-profile"]');
       await waitForHydration(v.page);
       return v;
+    },
+    async signUp(username, next, options) {
+      signUps++;
+      const response = await fetch(`${baseUrl}/resource/UserRegisterResource/create/`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: baseUrl,
+          'user-agent': options?.userAgent ?? PERSON_UA,
+          'cf-connecting-ip': options?.clientAddress ?? `203.0.113.${signUps % 250}`,
+        },
+        body: JSON.stringify({ options: { email: `${username}@example.com`, password: 'a signed-up password', username } }),
+      });
+      if (response.status !== 201) throw new Error(`sign-up of ${username} answered ${response.status}: ${await response.text()}`);
+      return this.signIn(username, next, options);
     },
   };
 }

@@ -4,7 +4,7 @@
 // "Done" pressed at once is kept and pressed again once the client runs.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, type VisitOptions } from './browser.ts';
+import { openBrowserSession, type Visit, type VisitOptions } from './browser.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
@@ -14,11 +14,11 @@ const TRIES = 5;
 const SLOW_TEST_MS = 360_000;
 let address = 0;
 
-/** A fresh phone visit, its CPU 4x slower (each its own client address, as separate people are). */
-async function slowPhone() {
+/** A fresh phone visit (opened by `start`, a plain visit by default), its CPU 4x slower (each its own client address, as separate people are). */
+async function slowPhone(start: (options: VisitOptions) => Promise<Visit> = (options) => browsing.open(options)) {
   address++;
   const options: VisitOptions = { viewport: { width: 390, height: 844 }, mobile: true, clientAddress: `198.51.100.${100 + address}` };
-  const visit = await browsing.open(options);
+  const visit = await start(options);
   const cdp = await visit.context.newCDPSession(visit.page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return visit;
@@ -66,26 +66,19 @@ describe('input before hydration on a slow phone is never lost', () => {
     `onboarding's last step "Done" pressed at once finishes onboarding ${TRIES} of ${TRIES} times`,
     async () => {
       for (let i = 0; i < TRIES; i++) {
-        const { page } = await slowPhone();
+        // A new member made through the sign-up resource (the form itself is the test above), at onboarding's last step.
         const username = `done_${i}_${Date.now().toString(36)}`;
-        await parsed(page, '/signup/');
-        await page.getByLabel('Email').fill(`${username}@example.com`);
-        await page.getByLabel('Username').fill(username);
-        await page.getByLabel('Password').fill('an early password');
-        await page.getByLabel('Password').press('Enter');
-        await page.waitForURL(`${baseUrl}/onboarding/`);
+        const { page } = await slowPhone((options) => browsing.signUp(username, '/onboarding/', options));
         const me = `(SELECT id FROM users WHERE username = '${username}')`;
-        sql(`DELETE FROM member_onboarding WHERE user_id = ${me}`);
         sql(
-          `INSERT INTO member_onboarding (user_id, step, use_case, completed_at, updated_at) SELECT id, 'AppInstall', NULL, NULL, ${Date.now()} FROM users WHERE username = '${username}'`,
+          `DELETE FROM member_onboarding WHERE user_id = ${me};
+           INSERT INTO member_onboarding (user_id, step, use_case, completed_at, updated_at) SELECT id, 'AppInstall', NULL, NULL, ${Date.now()} FROM users WHERE username = '${username}'`,
         );
         await parsed(page, '/onboarding/');
         await page.getByRole('button', { name: 'Done' }).click();
-        await expect
-          .poll(() => sql<{ completed_at: number | null }>(`SELECT completed_at FROM member_onboarding WHERE user_id = ${me}`)[0]?.completed_at ?? null, {
-            timeout: 15_000,
-          })
-          .not.toBeNull();
+        // Finished: the page goes on to the home feed, as the person sees it, and the server kept it.
+        await page.waitForURL(`${baseUrl}/`);
+        expect(sql<{ completed_at: number | null }>(`SELECT completed_at FROM member_onboarding WHERE user_id = ${me}`)[0]?.completed_at).toBeGreaterThan(0);
       }
     },
     SLOW_TEST_MS,

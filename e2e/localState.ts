@@ -1,12 +1,13 @@
 // The e2e site's local state, which `wrangler dev` serves from, and SQL against its D1 for the
 // tests that look up or add a row of the demo data.
 import { join } from 'node:path';
-import { d1Execute, ROOT } from '../scripts/lib/local.ts';
+import { ROOT } from '../scripts/lib/local.ts';
+import { d1Query } from '../scripts/lib/localD1.ts';
 
 export const E2E_STATE = join(ROOT, '.wrangler', 'e2e-state');
 
-/** Runs one SQL statement against the e2e site's local D1 and returns its rows. */
-export const sql = <T>(command: string): T[] => d1Execute<T>(E2E_STATE, command);
+/** Runs SQL against the e2e site's local D1 (its SQLite file, while the site serves it) and returns the first statement's rows. */
+export const sql = <T>(command: string): T[] => d1Query<T>(E2E_STATE, command);
 
 /** Demo's onboarding row as it was before a test, put back by the function returned. */
 export function keepOnboarding(): () => void {

@@ -1,0 +1,13 @@
+// The e2e tests' SQL splits a command into statements at semicolons outside quotes (scripts/lib/localD1.ts).
+import { describe, expect, it } from 'vitest';
+import { statementsOf } from '../../scripts/lib/localD1.ts';
+
+describe('local D1 statements', () => {
+  it('splits at semicolons outside quotes and drops empty ones', () => {
+    expect(statementsOf("DELETE FROM a WHERE x = 'a;b'; INSERT INTO a VALUES ('it''s; fine');\n")).toEqual([
+      "DELETE FROM a WHERE x = 'a;b'",
+      "INSERT INTO a VALUES ('it''s; fine')",
+    ]);
+    expect(statementsOf('SELECT 1')).toEqual(['SELECT 1']);
+  });
+});
