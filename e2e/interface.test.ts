@@ -415,3 +415,40 @@ describe('the site on a phone (issue 15)', () => {
     expect(problems).toEqual([]);
   });
 });
+
+// Organize mode's reorder and the report step (board pin order and report reasons): their own block.
+describe('reordering pins and reporting with a reason, as a person sees them (spec 000 §3, §4)', () => {
+  for (const [size, options] of [
+    ['1280x900', DESKTOP],
+    ['a 390x844 phone', PHONE],
+  ] as const) {
+    const phone = size !== '1280x900';
+    it(`spec 000 §3, §4: at ${size} the reorder grid and the report step are whole, reachable and axe-clean`, { timeout: 120_000 }, async () => {
+      const [board] = sql<{ url: string }>(
+        "SELECT '/' || u.username || '/' || b.slug || '/' AS url FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = 'demo' AND EXISTS (SELECT 1 FROM pins p WHERE p.board_id = b.id AND p.deleted_at IS NULL) ORDER BY b.id LIMIT 1",
+      );
+      const { page, errors } = await browsing.signIn('demo', board!.url, options);
+      await page.getByRole('button', { name: 'Organize' }).click();
+      await page.getByRole('button', { name: 'Reorder pins' }).click();
+      await page.locator('[data-test-id="reorder-pins"] [data-pin-id]').first().waitFor();
+      const reorder = await checkControls(page, phone, '[data-test-id="bulk-editor"]');
+      expect(reorder.checked).toBeGreaterThan(0);
+      const problems = [...reorder.problems, ...(await axeViolations(page))];
+
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      const card = page.locator('[data-test-id="pin"]:has([data-test-id="pin-menu-button"])').nth(phone ? 2 : 8);
+      await card.scrollIntoViewIfNeeded();
+      if (!phone) await card.hover();
+      await card.locator('[data-test-id="pin-menu-button"]').click();
+      await page.getByRole('menuitem', { name: 'Report Pin' }).click();
+      const menu = page.locator('[data-test-id="pin-menu"]');
+      await menu.locator('[data-test-id="report-reasons"]').waitFor();
+      await settle(page);
+      const report = await checkControls(page, phone, '[data-test-id="pin-menu"]');
+      problems.push(...report.problems, ...(await popoverProblems(menu, 'report step')), ...(await axeViolations(page)));
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});

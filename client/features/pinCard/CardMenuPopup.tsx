@@ -10,7 +10,7 @@ import { showCreatorAnalytics } from '#shared/pinCard/menu.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { CardSurfaceContext } from './CardSurface.ts';
 import { hidePin } from './hidePin.ts';
-import { reportPin } from './reportPin.ts';
+import { ReportReasons } from './ReportReasons.tsx';
 import { sharePin } from './sharePin.ts';
 
 const CreatorAnalytics = lazy(() => import('#client/features/ads/CreatorAnalytics.tsx').then((m) => ({ default: m.CreatorAnalytics })));
@@ -33,6 +33,7 @@ export function CardMenuPopup({ pin, viewer, id, anchor, stats, onClose, onReady
   useSignals();
   const { hide, surface } = useContext(CardSurfaceContext);
   const why = useSignal(false);
+  const reporting = useSignal(false);
   const shared = useSignal<string | null>(null);
   const type = feedbackType(pin, { viewParameter: surfaceViewParameter(surface) });
   const original = pin.images['736x'] ?? pin.images['474x'];
@@ -56,17 +57,19 @@ export function CardMenuPopup({ pin, viewer, id, anchor, stats, onClose, onReady
       >
         Hide Pin
       </button>
-      <button
-        type="button"
-        role="menuitem"
-        data-test-id="report-pin"
-        onClick={async () => {
-          onClose();
-          if (await reportPin(pin.entityId)) onHide('reported');
-        }}
-      >
+      <button type="button" role="menuitem" data-test-id="report-pin" aria-expanded={reporting.value} onClick={() => (reporting.value = !reporting.value)}>
         Report Pin
       </button>
+      {reporting.value && (
+        <ReportReasons
+          pinId={pin.entityId}
+          onCancel={() => (reporting.value = false)}
+          onReported={() => {
+            onClose();
+            onHide('reported');
+          }}
+        />
+      )}
       <button type="button" role="menuitem" data-test-id="pin-menu-share" onClick={() => void sharePin(pin).then((text) => (shared.value = text))}>
         Share
       </button>
