@@ -423,7 +423,7 @@ describe('reordering pins and reporting with a reason, as a person sees them (sp
     ['a 390x844 phone', PHONE],
   ] as const) {
     const phone = size !== '1280x900';
-    it(`spec 000 §3, §4: at ${size} the reorder grid and the report step are whole, reachable and axe-clean`, { timeout: 120_000 }, async () => {
+    it(`spec 000 §3, §4: at ${size} the reorder grid and the report dialog's steps are whole, reachable and axe-clean`, { timeout: 120_000 }, async () => {
       const [board] = sql<{ url: string }>(
         "SELECT '/' || u.username || '/' || b.slug || '/' AS url FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = 'demo' AND EXISTS (SELECT 1 FROM pins p WHERE p.board_id = b.id AND p.deleted_at IS NULL) ORDER BY b.id LIMIT 1",
       );
@@ -442,11 +442,18 @@ describe('reordering pins and reporting with a reason, as a person sees them (sp
       if (!phone) await card.hover();
       await card.locator('[data-test-id="pin-menu-button"]').click();
       await page.getByRole('menuitem', { name: 'Report Pin' }).click();
-      const menu = page.locator('[data-test-id="pin-menu"]');
-      await menu.locator('[data-test-id="report-reasons"]').waitFor();
+      const dialog = page.locator('[data-test-id="report-dialog"]');
+      await dialog.locator('[data-test-id="report-reasons"]').waitFor();
       await settle(page);
-      const report = await checkControls(page, phone, '[data-test-id="pin-menu"]');
-      problems.push(...report.problems, ...(await popoverProblems(menu, 'report step')), ...(await axeViolations(page)));
+      const reasons = await checkControls(page, phone, '[data-test-id="report-dialog"]');
+      expect(reasons.checked).toBeGreaterThan(10);
+      problems.push(...reasons.problems, ...(await popoverProblems(dialog, 'report dialog')), ...(await axeViolations(page)));
+      await dialog.getByRole('radio', { name: 'Spam' }).check();
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await dialog.locator('[data-test-id="report-confirm"]').waitFor();
+      const confirm = await checkControls(page, phone, '[data-test-id="report-dialog"]');
+      problems.push(...confirm.problems, ...(await popoverProblems(dialog, 'report confirmation')), ...(await axeViolations(page)));
+      await page.keyboard.press('Escape');
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
     });

@@ -16,6 +16,7 @@ import type { CardMenuPopupProps } from './CardMenuPopup.tsx';
 
 // What only a menu choice opens loads then, in chunks of its own (the home page's first visit stays small).
 const AdExplanationModal = lazy(() => import('#client/features/ads/AdExplanationModal.tsx').then((m) => ({ default: m.AdExplanationModal })));
+const ReportDialog = lazy(() => import('./ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })));
 /** The items' module once downloaded: from then on the menu renders them with no Suspense pass. */
 let popupModule: typeof import('./CardMenuPopup.tsx') | null = null;
 let popup: Promise<unknown> | null = null;
@@ -30,6 +31,7 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
   useSignals();
   const open = useSignal(false);
   const adExplanation = useSignal(false);
+  const reporting = useSignal(false);
   const stats = useSignal(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -47,8 +49,10 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
 
   useEffect(() => {
     if (!open.value) return;
+    // The click's path as it was dispatched: an item the click itself replaced (a step of the menu
+    // re-rendered before the event reached the document) is still inside the menu.
     const onDocument = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) open.value = false;
+      if (!root.current || !event.composedPath().includes(root.current)) open.value = false;
     };
     document.addEventListener('click', onDocument);
     return () => document.removeEventListener('click', onDocument);
@@ -111,6 +115,11 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
             onClose={close}
             onReady={ready}
             onHide={onHide}
+            onReport={() => {
+              open.value = false;
+              pending.current = [];
+              reporting.value = true;
+            }}
             onAdExplanation={() => {
               open.value = false;
               adExplanation.value = true;
@@ -121,6 +130,18 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
       {adExplanation.value && (
         <Suspense fallback={null}>
           <AdExplanationModal pin={pin} viewer={viewer} onClose={() => (adExplanation.value = false)} />
+        </Suspense>
+      )}
+      {reporting.value && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            pinId={pin.entityId}
+            onClose={(reported) => {
+              reporting.value = false;
+              if (reported) onHide('reported');
+              else button.current?.focus();
+            }}
+          />
         </Suspense>
       )}
     </div>

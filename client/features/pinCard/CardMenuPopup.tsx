@@ -10,7 +10,6 @@ import { showCreatorAnalytics } from '#shared/pinCard/menu.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { CardSurfaceContext } from './CardSurface.ts';
 import { hidePin } from './hidePin.ts';
-import { ReportReasons } from './ReportReasons.tsx';
 import { sharePin } from './sharePin.ts';
 
 const CreatorAnalytics = lazy(() => import('#client/features/ads/CreatorAnalytics.tsx').then((m) => ({ default: m.CreatorAnalytics })));
@@ -26,14 +25,15 @@ export interface CardMenuPopupProps {
   /** Called once the items are shown and the first has focus. */
   onReady: () => void;
   onHide: (how?: 'reported') => void;
+  /** Report Pin: the menu closes and the report dialog opens (CardMenu). */
+  onReport: () => void;
   onAdExplanation: () => void;
 }
 
-export function CardMenuPopup({ pin, viewer, id, anchor, stats, onClose, onReady, onHide, onAdExplanation }: CardMenuPopupProps) {
+export function CardMenuPopup({ pin, viewer, id, anchor, stats, onClose, onReady, onHide, onReport, onAdExplanation }: CardMenuPopupProps) {
   useSignals();
   const { hide, surface } = useContext(CardSurfaceContext);
   const why = useSignal(false);
-  const reporting = useSignal(false);
   const shared = useSignal<string | null>(null);
   const type = feedbackType(pin, { viewParameter: surfaceViewParameter(surface) });
   const original = pin.images['736x'] ?? pin.images['474x'];
@@ -57,19 +57,9 @@ export function CardMenuPopup({ pin, viewer, id, anchor, stats, onClose, onReady
       >
         Hide Pin
       </button>
-      <button type="button" role="menuitem" data-test-id="report-pin" aria-expanded={reporting.value} onClick={() => (reporting.value = !reporting.value)}>
+      <button type="button" role="menuitem" data-test-id="report-pin" aria-haspopup="dialog" onClick={onReport}>
         Report Pin
       </button>
-      {reporting.value && (
-        <ReportReasons
-          pinId={pin.entityId}
-          onCancel={() => (reporting.value = false)}
-          onReported={() => {
-            onClose();
-            onHide('reported');
-          }}
-        />
-      )}
       <button type="button" role="menuitem" data-test-id="pin-menu-share" onClick={() => void sharePin(pin).then((text) => (shared.value = text))}>
         Share
       </button>
