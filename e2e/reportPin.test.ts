@@ -1,7 +1,8 @@
 // A person reports a pin from its card menu (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): the menu
 // item opens a modal dialog with the reasons as a radio group, then a confirmation, then the thanks
 // line; nothing is filed before the confirmation; Escape closes it and focus goes back to the
-// menu button; Tab stays inside; the same works on a 390x844 phone.
+// menu button; Tab stays inside; the same works on a 390x844 phone. Without JavaScript the same
+// steps are the /pin/{id}/report/ page's plain forms.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, type VisitOptions, waitForHydration } from './browser.ts';
@@ -109,6 +110,32 @@ describe('reporting a pin with a reason (spec 000 §4)', () => {
     expect(await card.locator('[data-test-id="pin-menu-button"]').evaluate((b) => b === document.activeElement)).toBe(true);
     expect(filed(pinId)).toEqual([]);
     expect(await card.locator('[data-test-id="pin-reported"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('spec 000 §4: without JavaScript, on a 390x844 phone, /pin/{id}/report/ takes a reason, asks to confirm, files the report and shows the thanks line', async () => {
+    const [pin] = sql<{ id: number }>(
+      "SELECT id FROM pins WHERE kind = 'image' AND deleted_at IS NULL AND is_promoted = 0 AND origin_pin_id IS NULL ORDER BY id DESC LIMIT 1",
+    );
+    const pinId = String(pin!.id);
+    unfile(pinId);
+    // Signed in as the worker signs in (browser.ts), then the same session in a browser without JavaScript.
+    const signedIn = await browsing.signIn('demo', '/', PHONE);
+    const session = await signedIn.context.cookies();
+    await signedIn.context.close();
+    const { page, context, errors } = await browsing.open({ ...PHONE, javaScriptEnabled: false });
+    await context.addCookies(session);
+    await page.goto(`${browsing.baseUrl}/pin/${pinId}/report/`);
+    await page.getByRole('radio', { name: 'Spam' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Report this Pin for “Spam”?').waitFor();
+    expect(filed(pinId)).toEqual([]);
+    await page.getByRole('button', { name: 'Report', exact: true }).click();
+    await page.getByText('Thanks for helping keep our community safe.').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/pin/${pinId}/report/`);
+    expect(filed(pinId)).toEqual([{ report_reason: 'spam' }]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    unfile(pinId);
     expect(errors).toEqual([]);
   });
 });

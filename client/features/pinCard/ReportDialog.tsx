@@ -134,7 +134,7 @@ export function ReportDialog({ pinId, onClose }: { pinId: string; onClose: (repo
       )}
       {step.value === 'confirm' && reason.value && (
         <div data-step="confirm" data-test-id="report-confirm">
-          <p className="report-dialog__question">Report this Pin for “{label}”?</p>
+          <p className="report-dialog__question">{`Report this Pin for “${label}”?`}</p>
           {failed.value && (
             <p className="report-dialog__error" role="alert">
               The report could not be sent. Please try again.
