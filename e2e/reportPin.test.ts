@@ -76,7 +76,7 @@ describe('reporting a pin with a reason (spec 000 §4)', () => {
     });
   }
 
-  it('spec 000 §4: at 1280x900 by keyboard: focus starts on the reasons and stays inside, Escape closes without filing and focus returns to the menu button', async () => {
+  it('spec 000 §4: at 1280x900 by keyboard: focus starts on the reasons, follows each step and stays inside, Escape closes without filing and focus returns to the menu button', async () => {
     const { page, errors } = await browsing.signIn('demo', '/', DESKTOP);
     await waitForHydration(page);
     const { card, pinId } = await openCardMenu(page, false, 8);
@@ -104,6 +104,12 @@ describe('reporting a pin with a reason (spec 000 §4)', () => {
     await page.keyboard.press('Enter');
     await dialog.locator('[data-test-id="report-confirm"]').waitFor();
     expect(await focused()).toBe('BUTTON Report');
+    // Back returns to the reasons with focus on the chosen one.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('BUTTON Back');
+    await page.keyboard.press('Enter');
+    await dialog.locator('[data-test-id="report-reasons"]').waitFor();
+    await expect.poll(focused).toBe('INPUT nudity');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-test-id'))).toBe('pin-menu-button');

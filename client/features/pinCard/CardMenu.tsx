@@ -6,7 +6,8 @@
 // chunk loaded after hydration) nor its items are in the first download: a member's items load as
 // the menu first appears, others' once the page is idle (or when the button is pointed at or
 // focused, if sooner), so the menu opens at once; arrow keys pressed while they still download are
-// kept and played when they come.
+// kept and played when they come. Report Pin closes the menu and opens the report dialog
+// (ReportDialog.tsx, its own chunk); focus comes back to the menu button when it closes.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';

@@ -60,14 +60,14 @@ export function ReportDialog({ pinId, onClose }: { pinId: string; onClose: (repo
     if (!el) return;
     announceModal(true);
     el.showModal();
-    el.querySelector<HTMLElement>('input[type="radio"]')?.focus();
     return () => announceModal(false);
   }, []);
 
-  // Each step puts focus on its first control, so a keyboard never starts from the page again.
+  // Each step puts focus on its first control (the reasons: the chosen one, else the first), so a
+  // keyboard never starts from the page again, nor from a control the step just took away.
   useEffect(() => {
-    if (step.value === 'reasons') return;
-    dialog.current?.querySelector<HTMLElement>(`[data-step="${step.value}"] [data-autofocus]`)?.focus();
+    const at = dialog.current?.querySelector<HTMLElement>(`[data-step="${step.value}"]`);
+    (at?.querySelector<HTMLElement>('input:checked') ?? at?.querySelector<HTMLElement>('input, [data-autofocus]'))?.focus();
   }, [step.value]);
 
   const close = () => dialog.current?.close();
