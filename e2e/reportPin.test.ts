@@ -41,7 +41,9 @@ describe('reporting a pin with a reason (spec 000 §4)', () => {
     ['a 390x844 phone', PHONE],
   ] as const) {
     const phone = options === PHONE;
-    it(`spec 000 §4: at ${size} Report Pin opens a dialog: a reason, then a confirmation, and only then the report is filed with that reason and the thanks line shows`, async () => {
+    it(`spec 000 §4: at ${size} Report Pin opens a dialog: a reason, then a confirmation, and only then the report is filed with that reason and the thanks line shows`, {
+      timeout: 120_000,
+    }, async () => {
       const { page, errors } = await browsing.signIn('demo', '/', options);
       await waitForHydration(page);
       const { card, pinId } = await openCardMenu(page, phone, phone ? 2 : 8);
@@ -76,7 +78,9 @@ describe('reporting a pin with a reason (spec 000 §4)', () => {
     });
   }
 
-  it('spec 000 §4: at 1280x900 by keyboard: focus starts on the reasons, follows each step and stays inside, Escape closes without filing and focus returns to the menu button', async () => {
+  it('spec 000 §4: at 1280x900 by keyboard: focus starts on the reasons, follows each step and stays inside, Escape closes without filing and focus returns to the menu button', {
+    timeout: 120_000,
+  }, async () => {
     const { page, errors } = await browsing.signIn('demo', '/', DESKTOP);
     await waitForHydration(page);
     const { card, pinId } = await openCardMenu(page, false, 8);
@@ -119,7 +123,9 @@ describe('reporting a pin with a reason (spec 000 §4)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 000 §4: without JavaScript, on a 390x844 phone, /pin/{id}/report/ takes a reason, asks to confirm, files the report and shows the thanks line', async () => {
+  it('spec 000 §4: without JavaScript, on a 390x844 phone, /pin/{id}/report/ takes a reason, asks to confirm, files the report and shows the thanks line', {
+    timeout: 120_000,
+  }, async () => {
     const [pin] = sql<{ id: number }>(
       "SELECT id FROM pins WHERE kind = 'image' AND deleted_at IS NULL AND is_promoted = 0 AND origin_pin_id IS NULL ORDER BY id DESC LIMIT 1",
     );
