@@ -415,3 +415,47 @@ describe('the site on a phone (issue 15)', () => {
     expect(problems).toEqual([]);
   });
 });
+
+// Organize mode's reorder and the report step (board pin order and report reasons): their own block.
+describe('reordering pins and reporting with a reason, as a person sees them (spec 000 §3, §4)', () => {
+  for (const [size, options] of [
+    ['1280x900', DESKTOP],
+    ['a 390x844 phone', PHONE],
+  ] as const) {
+    const phone = size !== '1280x900';
+    it(`spec 000 §3, §4: at ${size} the reorder grid and the report dialog's steps are whole, reachable and axe-clean`, { timeout: 120_000 }, async () => {
+      const [board] = sql<{ url: string }>(
+        "SELECT '/' || u.username || '/' || b.slug || '/' AS url FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = 'demo' AND EXISTS (SELECT 1 FROM pins p WHERE p.board_id = b.id AND p.deleted_at IS NULL) ORDER BY b.id LIMIT 1",
+      );
+      const { page, errors } = await browsing.signIn('demo', board!.url, options);
+      await page.getByRole('button', { name: 'Organize' }).click();
+      await page.getByRole('button', { name: 'Reorder pins' }).click();
+      await page.locator('[data-test-id="reorder-pins"] [data-pin-id]').first().waitFor();
+      const reorder = await checkControls(page, phone, '[data-test-id="bulk-editor"]');
+      expect(reorder.checked).toBeGreaterThan(0);
+      const problems = [...reorder.problems, ...(await axeViolations(page))];
+
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      const card = page.locator('[data-test-id="pin"]:has([data-test-id="pin-menu-button"])').nth(phone ? 2 : 8);
+      await card.scrollIntoViewIfNeeded();
+      if (!phone) await card.hover();
+      await card.locator('[data-test-id="pin-menu-button"]').click();
+      await page.getByRole('menuitem', { name: 'Report Pin' }).click();
+      const dialog = page.locator('[data-test-id="report-dialog"]');
+      await dialog.locator('[data-test-id="report-reasons"]').waitFor();
+      await settle(page);
+      const reasons = await checkControls(page, phone, '[data-test-id="report-dialog"]');
+      expect(reasons.checked).toBeGreaterThan(10);
+      problems.push(...reasons.problems, ...(await popoverProblems(dialog, 'report dialog')), ...(await axeViolations(page)));
+      await dialog.getByRole('radio', { name: 'Spam' }).check();
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await dialog.locator('[data-test-id="report-confirm"]').waitFor();
+      const confirm = await checkControls(page, phone, '[data-test-id="report-dialog"]');
+      problems.push(...confirm.problems, ...(await popoverProblems(dialog, 'report confirmation')), ...(await axeViolations(page)));
+      await page.keyboard.press('Escape');
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -39,6 +39,8 @@ export const PAGE_ROUTES = {
   pinEdit: { kinds: ['pinEdit'], login: LOGIN_TITLES.edit },
   /** The one-tap save page, or the save's editor when opened from the save toast (`isEditingPin`). */
   pinRepin: { kinds: ['oneTapSave', 'repinEdit'] },
+  /** Reporting a pin as a page of plain forms: the card menu's report dialog before or without JavaScript. */
+  pinReport: { kinds: ['pinReport'], login: 'Log in to report this Pin' },
   pinVisualSearch: { kinds: ['visualSearch'] },
   pinVisualSearchProducts: { kinds: ['visualSearch'] },
   pinRedirect: { kinds: ['pinRedirect'] },

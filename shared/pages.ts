@@ -5,6 +5,7 @@
 import type { CampaignReport } from './ads/campaigns.ts';
 import type { BoardCollaborator } from './api/boards.ts';
 import type { PinRedirectView } from './closeup/pinRedirect.ts';
+import type { ReportReason } from './discovery/feedback.ts';
 import type { DiscoveryPageData } from './discovery/pages.ts';
 import type { MultiPlacedExperiences } from './experiences/placed.ts';
 import type { FormFlash } from './forms.ts';
@@ -81,6 +82,8 @@ export type AccountPageData =
       origin: string | null /** A member's boards to save to, as plain form buttons. */;
       boards: Array<{ entityId: string; name: string }>;
     }
+  /** /pin/{id}/report/: the report dialog's steps as a page (the reasons, the confirmation of `reason`, then `reported`). */
+  | { kind: 'pinReport'; pinId: string; title: string; reason: ReportReason | null; reported: boolean }
   /** docs/rules/closeup-and-visitors.md#constants-spec-002-9 onboarding after sign-up. */
   | { kind: 'onboarding'; state: OnboardingState; interests: OnboardingInterest[]; pins: Pin[]; next: string }
   /** The creation tools (members only; signed-out visitors get the login page). */

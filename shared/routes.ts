@@ -22,6 +22,7 @@ export const ROUTES = [
   { name: 'pinComments', pattern: '/pin/:pinId/comments' },
   { name: 'pinEdit', pattern: '/pin/:pinId/edit' },
   { name: 'pinRepin', pattern: '/pin/:pinId/repin' },
+  { name: 'pinReport', pattern: '/pin/:pinId/report' },
   { name: 'pinVisualSearch', pattern: '/pin/:pinId/visual-search' },
   { name: 'pinVisualSearchProducts', pattern: '/pin/:pinId/visual-search/products' },
   { name: 'pinRedirect', pattern: '/pin_redirect' },

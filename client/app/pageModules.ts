@@ -32,6 +32,7 @@ export const PAGE_VIEWS = {
   settings: 'settings/SettingsPage',
   repinEdit: 'save/RepinEditPage',
   oneTapSave: 'save/OneTapSavePage',
+  pinReport: 'pinCard/ReportPinPage',
   onboarding: 'onboarding/OnboardingPage',
   pinBuilder: 'pinBuilder/PinBuilderPage',
   storyBuilder: 'pinBuilder/StoryBuilderPage',

@@ -38,6 +38,7 @@ const PAGE_MODULE_LOADERS: { readonly [M in PageModule]: () => Promise<ModuleVie
   'pinBuilder/PinBuilderPage': () => import('#client/features/pinBuilder/PinBuilderPage.tsx'),
   'pinBuilder/PinEditPage': () => import('#client/features/pinBuilder/PinEditPage.tsx'),
   'pinBuilder/StoryBuilderPage': () => import('#client/features/pinBuilder/StoryBuilderPage.tsx'),
+  'pinCard/ReportPinPage': () => import('#client/features/pinCard/ReportPinPage.tsx'),
   'policy/PolicyPage': () => import('#client/features/policy/PolicyPage.tsx'),
   'profile/ProfilePage': () => import('#client/features/profile/ProfilePage.tsx'),
   'safety/SafetyPages': () => import('#client/features/safety/SafetyPages.tsx'),

@@ -236,3 +236,18 @@ export const BulkEditResource = resource('BulkEditResource', {
     result: returns<{ deleted: number }>(),
   },
 });
+
+/**
+ * Organize mode's reorder (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3): put a pin of the board right before
+ * another of its pins, or last when before_pin_id is null.
+ */
+export const BoardPinOrderResource = resource('BoardPinOrderResource', {
+  update: {
+    options: v.pipe(
+      v.object({ board_id: id('board_id'), pin_id: id('pin_id'), before_pin_id: v.nullable(id('before_pin_id')) }),
+      v.check((o) => o.pin_id !== o.before_pin_id, 'A pin cannot be put before itself.'),
+    ),
+    access: 'owner',
+    result: returns<{ moved: boolean }>(),
+  },
+});

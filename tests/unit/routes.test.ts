@@ -13,6 +13,7 @@ const EXAMPLES: Array<[string, string, Record<string, string>?]> = [
   ['/pin/123/comments', 'pinComments', { pinId: '123' }],
   ['/pin/123/edit/', 'pinEdit', { pinId: '123' }],
   ['/pin/123/repin/', 'pinRepin', { pinId: '123' }],
+  ['/pin/123/report/', 'pinReport', { pinId: '123' }],
   ['/pin/123/visual-search/', 'pinVisualSearch', { pinId: '123' }],
   ['/pin/123/visual-search/products/', 'pinVisualSearchProducts', { pinId: '123' }],
   ['/pin_redirect', 'pinRedirect'],

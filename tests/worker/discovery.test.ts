@@ -478,3 +478,25 @@ describe('links of the discovery pages (issue 13: no link leads to a 404)', () =
     expect(broken).toEqual([]);
   }, 60_000);
 });
+
+describe('report reasons (spec 000 §4, §7)', () => {
+  it('spec 000 §4: a report keeps the reason picked; an unknown reason is refused with a 400 and files nothing', async () => {
+    const reporter = await signUp('reporter');
+    const id = String(ids.plain);
+    const unknown = await call('PinFeedbackResource', 'update', { pin_id: id, feedback_type: 1, report_reason: 'boring' }, reporter.cookie);
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.error)).toMatch(/report_reason is one of spam/);
+    expect((await call('PinFeedbackResource', 'get', { pin_id: id }, reporter.cookie)).data).toEqual({ status: 'unset' });
+    expect((await call('PinFeedbackResource', 'update', { pin_id: id, status: 'unfollowed', report_reason: 'spam' }, reporter.cookie)).status).toBe(400);
+    const filed = await call('PinFeedbackResource', 'update', { pin_id: id, feedback_type: 1, report_reason: 'harassment' }, reporter.cookie);
+    expect(filed.data).toEqual({ status: 'reported' });
+    const kept = () =>
+      env.DB.prepare('SELECT report_reason FROM pin_feedback WHERE user_id = ? AND pin_id = ?')
+        .bind(Number(reporter.id), ids.plain)
+        .first<{ report_reason: string }>();
+    expect((await kept())?.report_reason).toBe('harassment');
+    // A second report does not rewrite the first one's reason.
+    await call('PinFeedbackResource', 'update', { pin_id: id, feedback_type: 1, report_reason: 'spam' }, reporter.cookie);
+    expect((await kept())?.report_reason).toBe('harassment');
+  });
+});

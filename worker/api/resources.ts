@@ -10,6 +10,7 @@ import * as bulkEdit from '#worker/boards/bulkEdit.ts';
 import * as collaborators from '#worker/boards/collaborators.ts';
 import * as boardFavorites from '#worker/boards/favorites.ts';
 import * as moreIdeas from '#worker/boards/moreIdeas.ts';
+import * as pinOrder from '#worker/boards/pinOrder.ts';
 import * as boardResources from '#worker/boards/resources.ts';
 import * as sectionMerge from '#worker/boards/sectionMerge.ts';
 import * as businessResources from '#worker/business/resources.ts';
@@ -44,6 +45,7 @@ const MODULES: readonly object[] = [
   boardResources,
   boardScreens,
   bulkEdit,
+  pinOrder,
   collaborators,
   boardFavorites,
   moreIdeas,

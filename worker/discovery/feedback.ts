@@ -1,7 +1,7 @@
 // Pin feedback of a viewer (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7): report (feedback_type 1 → reported), unfollowed
 // (after hiding with the unfollow offer), and back to unset. A reported pin never comes back in
 // the viewer's feeds or search.
-import { FEEDBACK_TYPE_STATUS, type FeedbackStatus, REPORT_FEEDBACK_TYPE } from '#shared/discovery/feedback.ts';
+import { FEEDBACK_TYPE_STATUS, type FeedbackStatus, REPORT_FEEDBACK_TYPE, type ReportReason } from '#shared/discovery/feedback.ts';
 import { notFound } from '#worker/api/errors.ts';
 import { pinVisibleTo } from '#worker/visibility.ts';
 
@@ -13,24 +13,29 @@ export async function feedbackStatus(db: D1Database, userId: number, pinId: numb
   return row?.status ?? 'unset';
 }
 
-/** Records feedback on a pin the viewer may see (404 otherwise); a report is never downgraded to unfollowed. */
+/**
+ * Records feedback on a pin the viewer may see (404 otherwise); a report is never downgraded to
+ * unfollowed, and keeps the reason it was first filed with.
+ */
 export async function sendFeedback(
   db: D1Database,
   userId: number,
   pinId: number,
-  feedback: { feedbackType?: typeof REPORT_FEEDBACK_TYPE; status?: 'reported' | 'unfollowed' },
+  feedback: { feedbackType?: typeof REPORT_FEEDBACK_TYPE; status?: 'reported' | 'unfollowed'; reason?: ReportReason },
   now: number,
 ): Promise<FeedbackStatus> {
   if (!(await db.prepare(VISIBLE_PIN).bind(userId, pinId).first())) throw notFound('That pin does not exist.');
   const status: FeedbackStatus = feedback.feedbackType !== undefined ? FEEDBACK_TYPE_STATUS[feedback.feedbackType] : (feedback.status ?? 'unset');
   const type = status === 'reported' ? REPORT_FEEDBACK_TYPE : 0;
+  const reason = status === 'reported' ? (feedback.reason ?? null) : null;
   await db
     .prepare(
-      `INSERT INTO pin_feedback (user_id, pin_id, feedback_type, status, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
+      `INSERT INTO pin_feedback (user_id, pin_id, feedback_type, status, created_at, report_reason) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
        ON CONFLICT (user_id, pin_id) DO UPDATE SET status = CASE WHEN pin_feedback.status = 'reported' THEN 'reported' ELSE ?4 END,
-         feedback_type = CASE WHEN pin_feedback.status = 'reported' THEN pin_feedback.feedback_type ELSE ?3 END`,
+         feedback_type = CASE WHEN pin_feedback.status = 'reported' THEN pin_feedback.feedback_type ELSE ?3 END,
+         report_reason = CASE WHEN pin_feedback.status = 'reported' THEN pin_feedback.report_reason ELSE ?6 END`,
     )
-    .bind(userId, pinId, type, status, now)
+    .bind(userId, pinId, type, status, now, reason)
     .run();
   return feedbackStatus(db, userId, pinId);
 }

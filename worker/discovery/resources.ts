@@ -36,7 +36,9 @@ export const DiscoveryFeedResource = implement(api.DiscoveryFeedResource, {
 export const PinFeedbackResource = implement(api.PinFeedbackResource, {
   get: async (c, o, me) => ({ data: { status: await feedbackStatus(c.env.DB, me, Number(o.pin_id)) } }),
   update: async (c, o, me) => ({
-    data: { status: await sendFeedback(c.env.DB, me, Number(o.pin_id), { feedbackType: o.feedback_type, status: o.status }, Date.now()) },
+    data: {
+      status: await sendFeedback(c.env.DB, me, Number(o.pin_id), { feedbackType: o.feedback_type, status: o.status, reason: o.report_reason }, Date.now()),
+    },
   }),
   delete: async (c, o, me) => ({ data: { status: await clearFeedback(c.env.DB, me, Number(o.pin_id)) } }),
 });

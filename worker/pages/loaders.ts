@@ -22,6 +22,7 @@ import { commentsPage, firstCommentsPage, firstCommentsStatement } from '#worker
 import { readConversation } from '#worker/conversations/conversationData.ts';
 import { discoverPages } from '#worker/discovery/articlePages.ts';
 import { discoveryPages } from '#worker/discovery/pages.ts';
+import { reportPages } from '#worker/discovery/reportPage.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { homeFeedPage } from '#worker/feeds/homeFeed.ts';
 import { relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
@@ -133,6 +134,7 @@ export const LOADERS: { readonly [R in PageRouteName]: Loader } = {
   ...userPageLoaders(),
   ...boardPages,
   ...savePages,
+  ...reportPages,
   ...pinPages,
   pinComments: loadPinComments,
   conversation: loadConversation,

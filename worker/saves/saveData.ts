@@ -82,7 +82,7 @@ export async function deletePins(db: D1Database, boardId: number, pinIds: number
   return deleted.results.length;
 }
 
-/** One page of a board's (or section's) live pins the viewer may see, newest first, before a pin id (with collaboratedColumn). */
+/** One page of a board's (or section's) live pins the viewer may see, in the board's order, after a pin id (with collaboratedColumn). */
 export async function readBoardPins(
   db: D1Database,
   boardId: number,
@@ -110,9 +110,10 @@ export function boardPinsStatement(
   return db
     .prepare(
       `${PIN_COLUMNS}, ${collaboratedColumn('?4')} ${PIN_FROM}
-        WHERE p.board_id = ${unplanned('?1')} AND (?2 IS NULL OR p.section_id = ?2) AND p.id < ?3
+        WHERE p.board_id = ${unplanned('?1')} AND (?2 IS NULL OR p.section_id = ?2)
+          AND p.board_position < COALESCE((SELECT q.board_position FROM pins q WHERE q.id = ?3 AND q.board_id = ?1), ?3)
           AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?4' })}
-        ORDER BY p.id DESC LIMIT ${sqlLimit(pageSize + 1)}`,
+        ORDER BY p.board_position DESC LIMIT ${sqlLimit(pageSize + 1)}`,
     )
     .bind(boardId, sectionId, before ?? Number.MAX_SAFE_INTEGER, viewerBind(viewerId));
 }

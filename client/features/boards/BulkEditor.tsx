@@ -1,11 +1,12 @@
 // Bulk edit of a board's pins (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4 selection states): select pins, then move, copy,
-// put into a new section or delete them (BulkEditResource).
+// put into a new section or delete them (BulkEditResource); or switch to reordering the pins (ReorderPins).
 import { useState } from 'react';
 import { useSaveSession } from '#client/features/save/saveSession.tsx';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { chooseImage } from '#shared/images.ts';
 import type { BoardDetail, Pin } from '#shared/types.ts';
+import { ReorderPins } from './ReorderPins.tsx';
 
 export function BulkEditor({ board, pins, onDone }: { board: BoardDetail; pins: Pin[]; onDone: () => void }) {
   const session = useSaveSession();
@@ -14,6 +15,7 @@ export function BulkEditor({ board, pins, onDone }: { board: BoardDetail; pins: 
   const [sectionName, setSectionName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [boards, setBoards] = useState<BoardDetail[] | null>(null);
+  const [reordering, setReordering] = useState(false);
 
   const toggle = (id: string) => {
     const next = new Set(selected);
@@ -32,11 +34,27 @@ export function BulkEditor({ board, pins, onDone }: { board: BoardDetail; pins: 
     }
   }
 
+  const modeSwitch = (
+    <button type="button" className="button bulk-editor__mode" aria-pressed={reordering} onClick={() => setReordering(!reordering)}>
+      {reordering ? 'Select pins' : 'Reorder pins'}
+    </button>
+  );
+  if (reordering) {
+    return (
+      <div className="bulk-editor" data-test-id="bulk-editor">
+        <div className="bulk-editor__bar">{modeSwitch}</div>
+        <ReorderPins board={board} pins={pins} />
+      </div>
+    );
+  }
+
   return (
     <div className="bulk-editor" data-test-id="bulk-editor">
       <div className="bulk-editor__bar">
+        {modeSwitch}
         <span>{selected.size} selected</span>
         <select
+          className="bulk-editor__field"
           aria-label="Target board"
           value={target}
           onFocus={() => {
@@ -69,7 +87,14 @@ export function BulkEditor({ board, pins, onDone }: { board: BoardDetail; pins: 
         >
           Copy
         </button>
-        <input aria-label="New section name" placeholder="New section" value={sectionName} maxLength={50} onChange={(e) => setSectionName(e.target.value)} />
+        <input
+          className="bulk-editor__field"
+          aria-label="New section name"
+          placeholder="New section"
+          value={sectionName}
+          maxLength={50}
+          onChange={(e) => setSectionName(e.target.value)}
+        />
         <button
           type="button"
           className="button"

@@ -6,7 +6,8 @@
 // chunk loaded after hydration) nor its items are in the first download: a member's items load as
 // the menu first appears, others' once the page is idle (or when the button is pointed at or
 // focused, if sooner), so the menu opens at once; arrow keys pressed while they still download are
-// kept and played when they come.
+// kept and played when they come. Report Pin closes the menu and opens the report dialog
+// (ReportDialog.tsx, its own chunk); focus comes back to the menu button when it closes.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
@@ -16,6 +17,7 @@ import type { CardMenuPopupProps } from './CardMenuPopup.tsx';
 
 // What only a menu choice opens loads then, in chunks of its own (the home page's first visit stays small).
 const AdExplanationModal = lazy(() => import('#client/features/ads/AdExplanationModal.tsx').then((m) => ({ default: m.AdExplanationModal })));
+const ReportDialog = lazy(() => import('./ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })));
 /** The items' module once downloaded: from then on the menu renders them with no Suspense pass. */
 let popupModule: typeof import('./CardMenuPopup.tsx') | null = null;
 let popup: Promise<unknown> | null = null;
@@ -30,6 +32,7 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
   useSignals();
   const open = useSignal(false);
   const adExplanation = useSignal(false);
+  const reporting = useSignal(false);
   const stats = useSignal(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -47,8 +50,10 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
 
   useEffect(() => {
     if (!open.value) return;
+    // The click's path as it was dispatched: an item the click itself replaced (a step of the menu
+    // re-rendered before the event reached the document) is still inside the menu.
     const onDocument = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) open.value = false;
+      if (!root.current || !event.composedPath().includes(root.current)) open.value = false;
     };
     document.addEventListener('click', onDocument);
     return () => document.removeEventListener('click', onDocument);
@@ -111,6 +116,11 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
             onClose={close}
             onReady={ready}
             onHide={onHide}
+            onReport={() => {
+              open.value = false;
+              pending.current = [];
+              reporting.value = true;
+            }}
             onAdExplanation={() => {
               open.value = false;
               adExplanation.value = true;
@@ -121,6 +131,18 @@ export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; on
       {adExplanation.value && (
         <Suspense fallback={null}>
           <AdExplanationModal pin={pin} viewer={viewer} onClose={() => (adExplanation.value = false)} />
+        </Suspense>
+      )}
+      {reporting.value && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            pinId={pin.entityId}
+            onClose={(reported) => {
+              reporting.value = false;
+              if (reported) onHide('reported');
+              else button.current?.focus();
+            }}
+          />
         </Suspense>
       )}
     </div>

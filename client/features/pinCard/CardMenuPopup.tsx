@@ -10,7 +10,6 @@ import { showCreatorAnalytics } from '#shared/pinCard/menu.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { CardSurfaceContext } from './CardSurface.ts';
 import { hidePin } from './hidePin.ts';
-import { reportPin } from './reportPin.ts';
 import { sharePin } from './sharePin.ts';
 
 const CreatorAnalytics = lazy(() => import('#client/features/ads/CreatorAnalytics.tsx').then((m) => ({ default: m.CreatorAnalytics })));
@@ -26,10 +25,12 @@ export interface CardMenuPopupProps {
   /** Called once the items are shown and the first has focus. */
   onReady: () => void;
   onHide: (how?: 'reported') => void;
+  /** Report Pin: the menu closes and the report dialog opens (CardMenu). */
+  onReport: () => void;
   onAdExplanation: () => void;
 }
 
-export function CardMenuPopup({ pin, viewer, id, anchor, stats, onClose, onReady, onHide, onAdExplanation }: CardMenuPopupProps) {
+export function CardMenuPopup({ pin, viewer, id, anchor, stats, onClose, onReady, onHide, onReport, onAdExplanation }: CardMenuPopupProps) {
   useSignals();
   const { hide, surface } = useContext(CardSurfaceContext);
   const why = useSignal(false);
@@ -56,15 +57,7 @@ export function CardMenuPopup({ pin, viewer, id, anchor, stats, onClose, onReady
       >
         Hide Pin
       </button>
-      <button
-        type="button"
-        role="menuitem"
-        data-test-id="report-pin"
-        onClick={async () => {
-          onClose();
-          if (await reportPin(pin.entityId)) onHide('reported');
-        }}
-      >
+      <button type="button" role="menuitem" data-test-id="report-pin" aria-haspopup="dialog" onClick={onReport}>
         Report Pin
       </button>
       <button type="button" role="menuitem" data-test-id="pin-menu-share" onClick={() => void sharePin(pin).then((text) => (shared.value = text))}>
