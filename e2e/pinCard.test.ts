@@ -101,6 +101,32 @@ describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('spec 000 §2.1 closes the more-information panel with its cancel icon, by pointer and by keyboard', async () => {
+    const { page, errors } = await signedInHome('demo', GROUPS);
+    const image = page.locator('[data-test-id="pin"][data-pin-kind="image"]').first();
+    await image.hover();
+    await image.locator('[data-test-id="pin-menu-button"]').click();
+    const menu = image.locator('[data-test-id="pin-menu"]');
+    const cancel = menu.getByRole('menuitem', { name: 'Close' });
+    await cancel.waitFor();
+    // It heads the menu, above its first choice, which is what takes focus.
+    const [icon, first] = await Promise.all([cancel.boundingBox(), menu.getByRole('menuitem', { name: 'Hide Pin' }).boundingBox()]);
+    expect(icon && first && icon.y + icon.height <= first.y + 1).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Hide Pin');
+    await cancel.click();
+    expect(await menu.count()).toBe(0);
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testId)).toBe('pin-menu-button');
+
+    // By keyboard: the arrow keys reach it (up from the first choice) and Enter presses it.
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
+    await page.keyboard.press('Enter');
+    expect(await menu.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('hides a pin for the partner and keeps it hidden after a reload (spec 000 §4)', async () => {
     const { page, errors } = await signedInHome('partner', GROUPS);
     // The partner's personal feed may open with other kinds: scroll on, as a person would, until two image pins are in.
