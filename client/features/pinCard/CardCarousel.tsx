@@ -1,6 +1,6 @@
 // A carousel pin on the card (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#constants-spec-000-9): the current slot's image; previous and next arrows
 // past the ends' rules; left/right swipes of at least 10 px; the slot title as accessory content
-// for 4000 ms after a change.
+// for 4000 ms after a change; with the card's controls, the strip of slides and its scroll arrows.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
@@ -8,6 +8,7 @@ import { CARD_TIMING } from '#shared/constants.ts';
 import { carouselArrows, swipe, swipeDirection } from '#shared/pinCard/carousel.ts';
 import { cardImageBox } from '#shared/pinCard/image.ts';
 import type { Pin } from '#shared/types.ts';
+import { CardCarouselStrip } from './CardCarouselStrip.tsx';
 import { CardImage, type CardMediaProps } from './CardImage.tsx';
 
 export function CardCarousel({ pin, box, href, label, columnWidth, imageLoading, active }: CardMediaProps) {
@@ -71,6 +72,7 @@ export function CardCarousel({ pin, box, href, label, columnWidth, imageLoading,
           ›
         </button>
       )}
+      {active && <CardCarouselStrip slots={slots} pinImages={pin.images} index={index.value} onChoose={go} />}
       {accessory.value && slot.title && (
         <p className="pin-card__accessory" data-test-id="carousel-accessory">
           {slot.title}
