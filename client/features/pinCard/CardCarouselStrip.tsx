@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { scrollArrows, scrollStep } from '#shared/pinCard/carousel.ts';
 import type { CarouselSlot, Pin } from '#shared/types.ts';
 
-export interface CardCarouselStripProps {
+interface CardCarouselStripProps {
   slots: CarouselSlot[];
   /** The first slot's pictures are the pin's own. */
   pinImages: Pin['images'];
