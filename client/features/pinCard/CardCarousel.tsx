@@ -3,13 +3,15 @@
 // for 4000 ms after a change; with the card's controls, the strip of slides and its scroll arrows.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { CARD_TIMING } from '#shared/constants.ts';
 import { carouselArrows, swipe, swipeDirection } from '#shared/pinCard/carousel.ts';
 import { cardImageBox } from '#shared/pinCard/image.ts';
 import type { Pin } from '#shared/types.ts';
-import { CardCarouselStrip } from './CardCarouselStrip.tsx';
 import { CardImage, type CardMediaProps } from './CardImage.tsx';
+
+/** The strip of slides shows only on a hovered or focused card: its own chunk, out of the first download. */
+const CardCarouselStrip = lazy(() => import('./CardCarouselStrip.tsx').then((m) => ({ default: m.CardCarouselStrip })));
 
 export function CardCarousel({ pin, box, href, label, columnWidth, imageLoading, active }: CardMediaProps) {
   useSignals();
@@ -72,7 +74,11 @@ export function CardCarousel({ pin, box, href, label, columnWidth, imageLoading,
           ›
         </button>
       )}
-      {active && <CardCarouselStrip slots={slots} pinImages={pin.images} index={index.value} onChoose={go} />}
+      {active && (
+        <Suspense fallback={null}>
+          <CardCarouselStrip slots={slots} pinImages={pin.images} index={index.value} onChoose={go} />
+        </Suspense>
+      )}
       {accessory.value && slot.title && (
         <p className="pin-card__accessory" data-test-id="carousel-accessory">
           {slot.title}
