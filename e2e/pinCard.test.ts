@@ -52,6 +52,42 @@ describe('the card for a signed-out visitor (spec 000 §4, §6)', () => {
     expect(await carousel.locator('a.pin-card__image').getAttribute('aria-label')).toMatch(/slide 2 of \d/);
     expect(errors).toEqual([]);
   });
+
+  it("spec 000 §4 scrolls a carousel card's strip of slides with scroll arrows, shown only when there is more to see", async () => {
+    const { page, errors } = await openHome();
+    // Carousels of 4 or 5 slides are wider than a card; of 2 or 3, not (the demo data has both).
+    const slides = (n: string) =>
+      page.locator(`[data-test-id="pin"][data-pin-kind="carousel"]:has([data-test-id="type-badge"]:text-matches("^1/${n}$"))`).first();
+    const narrow = slides('[23]');
+    await narrow.hover();
+    await narrow.locator('[data-test-id="carousel-strip"]').waitFor();
+    expect(await narrow.getByRole('button', { name: /^Scroll slides/ }).count()).toBe(0);
+
+    const wide = slides('[45]');
+    await wide.scrollIntoViewIfNeeded();
+    await wide.hover();
+    const strip = wide.locator('[data-test-id="carousel-strip"] ol');
+    await strip.waitFor();
+    const right = wide.getByRole('button', { name: 'Scroll slides right' });
+    await right.waitFor();
+    expect(await wide.getByRole('button', { name: 'Scroll slides left' }).count()).toBe(0);
+    const visible = await strip.evaluate((el) => el.clientWidth);
+    // By keyboard: the arrow is focusable, and Enter scrolls by half of the visible width.
+    await right.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => strip.evaluate((el) => el.scrollLeft))
+      .toBeGreaterThanOrEqual(Math.min(visible / 2, await strip.evaluate((el) => el.scrollWidth - el.clientWidth)) - 1);
+    const left = wide.getByRole('button', { name: 'Scroll slides left' });
+    await left.waitFor();
+    await left.click();
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(0);
+    await expect.poll(() => left.count()).toBe(0);
+    // A slide in the strip takes the card to it.
+    await wide.getByRole('button', { name: /^Slide 2/ }).click();
+    expect(await wide.locator('a.pin-card__image').getAttribute('aria-label')).toMatch(/slide 2 of \d/);
+    expect(errors).toEqual([]);
+  });
 });
 
 /** A demo account signed in on the home page with the given query. */
@@ -98,6 +134,32 @@ describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
     await ad.locator('[role="menuitem"]', { hasText: 'Why am I seeing this?' }).click();
     await page.waitForSelector('[data-test-id="ad-explanation"]');
     expect(await page.textContent('#ad-explanation-title')).toBe("Why you're seeing this ad");
+    expect(errors).toEqual([]);
+  });
+
+  it('spec 000 §2.1 closes the more-information panel with its cancel icon, by pointer and by keyboard', async () => {
+    const { page, errors } = await signedInHome('demo', GROUPS);
+    const image = page.locator('[data-test-id="pin"][data-pin-kind="image"]').first();
+    await image.hover();
+    await image.locator('[data-test-id="pin-menu-button"]').click();
+    const menu = image.locator('[data-test-id="pin-menu"]');
+    const cancel = menu.getByRole('menuitem', { name: 'Close' });
+    await cancel.waitFor();
+    // It heads the menu, above its first choice, which is what takes focus.
+    const [icon, first] = await Promise.all([cancel.boundingBox(), menu.getByRole('menuitem', { name: 'Hide Pin' }).boundingBox()]);
+    expect(icon && first && icon.y + icon.height <= first.y + 1).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Hide Pin');
+    await cancel.click();
+    expect(await menu.count()).toBe(0);
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testId)).toBe('pin-menu-button');
+
+    // By keyboard: the arrow keys reach it (up from the first choice) and Enter presses it.
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
+    await page.keyboard.press('Enter');
+    expect(await menu.count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -124,6 +124,9 @@ export const STORY_STATIC_PAGE_MS = 5000;
 export const RATING_SCALE = 5;
 export const ANNOTATION_CHIP_COUNT = 3;
 export const TOP_REACTION_COUNT = 3;
+
+/** docs/rules/pin-card.md#constants-spec-000-9: a profile's followers (and the people it follows) are listed 50 to a page. */
+export const FOLLOWERS_PAGE_SIZE = 50;
 /** docs/rules/pin-card.md#calls-spec-000-7, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: logging event types (18 pin impression, 7352 carousel slot impression, 101 click, then the other click types of docs/rules/pin-card.md#calls-spec-000-7). */
 export const EVENT_TYPES = {
   pinImpression: 18,

@@ -19,6 +19,13 @@ export interface ExperimentDefinition {
 
 const split = (...names: string[]): ExperimentGroup[] => names.map((name) => ({ name, weight: 1 }));
 
+/** The masonry column width and gap variants (shared/constants.ts MASONRY), most viewers on the standard one. */
+const MASONRY_GROUPS = [
+  { name: 'standard', weight: 8 },
+  { name: 'wide', weight: 1 },
+  { name: 'compact', weight: 1 },
+];
+
 /** Every experiment the product reads. Names follow the spec where it gives one. */
 export const EXPERIMENTS = {
   /** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: signed-in users in 500417 start with the pin footer hidden. */
@@ -50,18 +57,21 @@ export const EXPERIMENTS = {
     ),
     fallback: 'enabled',
   },
+  /**
+   * docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2: /settings/notifications split off /settings. The spec names the split, not its form: for enrolled
+   * members ('enabled') it is a page of its own, without the settings tabs and in its own chunk; for
+   * the others it stays the settings page opened on its Notifications tab.
+   */
+  settings_notifications_split: { audience: 'auth', groups: split('control', 'enabled'), fallback: 'control' },
   /** docs/rules/pin-card.md#roles-spec-000-6: the image-only home grid, for members eligible for it (new or resurrected; shared/users/lifecycle.ts). */
   image_only_grid: { audience: 'auth', groups: split('control', 'enabled'), fallback: 'control' },
-  /** docs/rules/closeup-and-visitors.md#roles-spec-002-6, docs/rules/closeup-and-visitors.md#constants-spec-002-9: masonry column width and gap variants. */
-  masonry_layout: {
-    audience: 'all',
-    groups: [
-      { name: 'standard', weight: 8 },
-      { name: 'wide', weight: 1 },
-      { name: 'compact', weight: 1 },
-    ],
-    fallback: 'standard',
-  },
+  /**
+   * docs/rules/closeup-and-visitors.md#roles-spec-002-6, docs/rules/closeup-and-visitors.md#constants-spec-002-9: masonry column width and gap variants, in two experiments that tell visitors
+   * (masonry_layout) from members (masonry_layout_auth), each enrolling only its own audience. A
+   * visitor who signs in moves from the one to the other, so their grid may change then (shared/masonry.ts gridVariant).
+   */
+  masonry_layout: { audience: 'unauth', groups: MASONRY_GROUPS, fallback: 'standard' },
+  masonry_layout_auth: { audience: 'auth', groups: MASONRY_GROUPS, fallback: 'standard' },
 } as const satisfies Record<string, ExperimentDefinition>;
 
 export type ExperimentName = keyof typeof EXPERIMENTS;

@@ -3,7 +3,7 @@
 // The grid is CSS grid with small implicit rows; sparse auto-placement then puts each card in
 // the shortest column, which is masonry, with no script at all.
 import type { MASONRY } from './constants.ts';
-import type { ImageSpec } from './types.ts';
+import type { ImageSpec, Viewer } from './types.ts';
 
 /** Height of one implicit grid row, in px. */
 export const MASONRY_ROW_UNIT = 4;
@@ -40,9 +40,14 @@ export type MasonryVariant = keyof typeof MASONRY;
 /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: a grid's pin density; dense lays it out in the compact columns. */
 export type PinDensity = 'default' | 'dense';
 
-/** The layout of a grid: dense is compact whatever the masonry experiment says, else the experiment's variant. */
-export function gridVariant(group: string | undefined, density: PinDensity = 'default'): MasonryVariant {
-  return density === 'dense' ? 'compact' : masonryVariant(group);
+/**
+ * The layout of a grid: dense is compact whatever the masonry experiments say, else the variant of
+ * the viewer's own experiment: members' (masonry_layout_auth) or visitors' (masonry_layout), as
+ * docs/rules/closeup-and-visitors.md#roles-spec-002-6 tells the two apart.
+ */
+export function gridVariant(viewer: Pick<Viewer, 'experiments' | 'isAuth'>, density: PinDensity = 'default'): MasonryVariant {
+  if (density === 'dense') return 'compact';
+  return masonryVariant(viewer.experiments[viewer.isAuth ? 'masonry_layout_auth' : 'masonry_layout']);
 }
 
 export function masonryVariant(group: string | undefined): MasonryVariant {

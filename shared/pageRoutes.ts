@@ -91,7 +91,8 @@ export const PAGE_ROUTES = {
   pinCreationTool: { kinds: ['pinBuilder'], login: CREATE_LOGIN },
   ideaAdsTool: { kinds: ['storyBuilder'], login: CREATE_LOGIN },
   pinEditor: { kinds: ['pinBuilder'], login: CREATE_LOGIN },
-  settingsNotifications: { kinds: ['settings'], login: 'Log in' },
+  /** The settings page on its Notifications tab, or (split off by an experiment) a page of its own. */
+  settingsNotifications: { kinds: ['settings', 'notificationSettings'], login: 'Log in' },
   settings: { kinds: ['settings'], login: 'Log in' },
   settingsSection: { kinds: ['settings'], login: 'Log in' },
   tvStudio: { kinds: ['storyBuilder'], login: 'Log in to create' },
@@ -113,6 +114,9 @@ export const PAGE_ROUTES = {
   helpArticle: { kinds: ['policy'] },
   profile: { kinds: ['profile'] },
   profileSaved: { kinds: ['profileSaved'] },
+  /** A profile's followers, or the people it follows, a page at a time (`?page=`). */
+  profileFollowers: { kinds: ['profileFollows'] },
+  profileFollowing: { kinds: ['profileFollows'] },
   board: { kinds: ['board'] },
   section: { kinds: ['board'] },
 } as const satisfies { readonly [R in RouteName]: PageRoute | HandledRoute };

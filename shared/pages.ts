@@ -14,7 +14,7 @@ import type { OnboardingInterest, OnboardingState } from './onboarding/steps.ts'
 import type { RouteName } from './routes.ts';
 import type { LandingPageType, SearchEngine } from './seo/landing.ts';
 import type { HeadMeta } from './seo/socialTags.ts';
-import type { BoardDetail, BoardSectionSummary, CommentPage, ConversationView, ImageSize, Pin, PinPage, UserProfile, Viewer } from './types.ts';
+import type { BoardDetail, BoardSectionSummary, CommentPage, ConversationView, ImageSize, Pin, PinPage, UserProfile, UserSummary, Viewer } from './types.ts';
 
 export interface PageHead {
   title: string;
@@ -53,6 +53,9 @@ export type PageData =
   | DiscoveryPageData;
 
 /** The tabs of /settings (accounts and boards (docs/architecture.md#accounts-boards-and-saving) profile and account; ads (docs/architecture.md#ads-impressions-and-attribution) privacy and data, notifications). */
+/** The two lists of people a profile links to from its counts. */
+export type FollowList = 'followers' | 'following';
+
 export type SettingsTab = 'profile' | 'account' | 'privacy' | 'notifications';
 
 /** Pages of accounts, boards and profiles. */
@@ -62,6 +65,8 @@ export type AccountPageData =
   | { kind: 'passwordReset'; token: string | null }
   | { kind: 'profile'; user: UserProfile; boards: BoardDetail[]; boardsBookmark: string | null }
   | { kind: 'profileSaved'; user: UserProfile; feed: PinPage }
+  /** One page of a profile's followers or of the people it follows (`page` from 1; `more` when another follows). */
+  | { kind: 'profileFollows'; list: FollowList; user: UserProfile; people: UserSummary[]; page: number; more: boolean }
   | {
       kind: 'board';
       board: BoardDetail;
@@ -93,6 +98,8 @@ export type AccountPageData =
   | { kind: 'pinEdit'; pin: Pin }
   /** /boardsection/{id}/edit/ for the board's owner; `sections` are the board's others. */
   | { kind: 'sectionEdit'; board: BoardDetail; section: BoardSectionSummary; sections: BoardSectionSummary[] }
+  /** The notification settings split off the settings page (shared/experiments.ts settings_notifications_split). */
+  | { kind: 'notificationSettings' }
   | { kind: 'settings'; tab: SettingsTab; me: UserProfile & { email: string; saveBehavior: 0 | 1 }; avatars: Array<{ signature: string; url: string }> };
 
 /** A page as loaded; `data` may still be streaming (a promise) on the server. */

@@ -8,6 +8,9 @@ export const IMAGE_VIEWER_HASH = '#imgViewer';
 /** Canonical closeup path of a pin: `/pin/{id}/` (docs/rules/pin-card.md#screens-and-routes-spec-000-2). */
 export const pinPath = (pinId: string): string => `/pin/${pinId}/`;
 export const profilePath = (username: string): string => `/${encodeURIComponent(username)}/`;
+/** A profile's followers or following list (its first page without `?page=`). */
+export const followsPath = (username: string, list: 'followers' | 'following', page = 1): string =>
+  `${profilePath(username)}_${list}/${page > 1 ? `?page=${page}` : ''}`;
 export const boardPath = (username: string, boardSlug: string): string => `/${encodeURIComponent(username)}/${encodeURIComponent(boardSlug)}/`;
 export const sectionPath = (boardUrl: string, sectionSlug: string): string =>
   `${boardUrl.endsWith('/') ? boardUrl : `${boardUrl}/`}${encodeURIComponent(sectionSlug)}/`;

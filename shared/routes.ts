@@ -102,6 +102,8 @@ export const ROUTES = [
   // Profile and board (after everything else; reserved names never reach them)
   { name: 'profile', pattern: '/:username' },
   { name: 'profileSaved', pattern: '/:username/_saved' },
+  { name: 'profileFollowers', pattern: '/:username/_followers' },
+  { name: 'profileFollowing', pattern: '/:username/_following' },
   { name: 'board', pattern: '/:username/:board' },
   { name: 'section', pattern: '/:username/:board/:section' },
 ] as const satisfies readonly RouteEntry[];

@@ -27,6 +27,8 @@ export const PAGE_VIEWS = {
   passwordReset: 'auth/AuthPages',
   profile: 'profile/ProfilePage',
   profileSaved: 'profile/ProfilePage',
+  profileFollows: 'profile/FollowsPage',
+  notificationSettings: 'settings/NotificationSettingsPage',
   board: 'boards/BoardPage',
   boardEdit: 'boards/BoardEditPage',
   settings: 'settings/SettingsPage',

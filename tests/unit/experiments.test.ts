@@ -12,7 +12,7 @@ describe('experiment assignment', () => {
   it('splits viewers across groups in proportion to their weights', () => {
     const counts: Record<string, number> = {};
     for (let i = 0; i < 20_000; i++) {
-      const g = assignGroup('masonry_layout', `user:${i}`, true);
+      const g = assignGroup('masonry_layout_auth', `user:${i}`, true);
       counts[g] = (counts[g] ?? 0) + 1;
     }
     expect(counts.standard / 20_000).toBeGreaterThan(0.75);
@@ -46,12 +46,11 @@ describe('experiment assignment', () => {
       const cookie = rememberedGroups(first);
       const signedIn = assignAll('user:1', true, {}, parseForcedGroups(cookie));
       expect(signedIn.ad_label_wording).toBe(first.ad_label_wording);
-      expect(signedIn.masonry_layout).toBe(first.masonry_layout);
     });
 
     it('remembers only experiments for everyone; signed-in experiments follow the audience', () => {
-      const cookie = rememberedGroups({ ad_label_wording: 'ad', quick_save: 'enabled', masonry_layout: 'wide' });
-      expect(cookie).toBe('ad_label_wording:ad,masonry_layout:wide');
+      const cookie = rememberedGroups({ ad_label_wording: 'ad', quick_save: 'enabled', masonry_layout: 'wide', survey_leave_intent: 'enabled' });
+      expect(cookie).toBe('ad_label_wording:ad,survey_leave_intent:enabled');
       expect(assignAll('anon:x', false, {}, parseForcedGroups('quick_save:enabled')).quick_save).toBe('control');
     });
 

@@ -1,6 +1,7 @@
 // docs/rules/closeup-and-visitors.md#constants-spec-002-9 masonry geometry: boxes sized from the image before it loads, row spans.
 import { describe, expect, it } from 'vitest';
 import { MASONRY } from '#shared/constants.ts';
+import { assignAll } from '#shared/experiments.ts';
 import { footerHeight, gridVariant, imageBoxHeight, MASONRY_ROW_UNIT, masonryVariant, rowSpan, titleLines } from '#shared/masonry.ts';
 
 describe('masonry geometry', () => {
@@ -34,8 +35,31 @@ describe('masonry geometry', () => {
 
 describe('pin density (spec 000 §3)', () => {
   it('spec 000 §3: a dense grid uses the compact columns whatever the masonry group', () => {
-    expect(gridVariant('wide', 'dense')).toBe('compact');
-    expect(gridVariant('wide', 'default')).toBe('wide');
-    expect(gridVariant(undefined)).toBe('standard');
+    const visitor = { isAuth: false, experiments: { masonry_layout: 'wide' } };
+    expect(gridVariant(visitor, 'dense')).toBe('compact');
+    expect(gridVariant(visitor, 'default')).toBe('wide');
+    expect(gridVariant({ isAuth: false, experiments: {} })).toBe('standard');
+  });
+});
+
+describe('masonry experiments by viewer kind (spec 002 §6)', () => {
+  it("spec 002 §6: members get the variant of the members' experiment, visitors of the visitors'", () => {
+    const experiments = { masonry_layout: 'compact', masonry_layout_auth: 'wide' };
+    expect(gridVariant({ isAuth: true, experiments })).toBe('wide');
+    expect(gridVariant({ isAuth: false, experiments })).toBe('compact');
+  });
+
+  it('spec 002 §6: each masonry experiment enrolls only its own audience', () => {
+    for (let i = 0; i < 200; i++) {
+      const member = assignAll(`user:${i}`, true);
+      const visitor = assignAll(`anon:${i}`, false);
+      expect(member.masonry_layout).toBe('standard');
+      expect(visitor.masonry_layout_auth).toBe('standard');
+    }
+    // Both audiences are split: some members and some visitors get a variant other than the standard one.
+    const groups = (isAuth: boolean, name: 'masonry_layout' | 'masonry_layout_auth') =>
+      new Set(Array.from({ length: 200 }, (_, i) => assignAll(`${isAuth ? 'user' : 'anon'}:${i}`, isAuth)[name]));
+    expect(groups(true, 'masonry_layout_auth').size).toBe(3);
+    expect(groups(false, 'masonry_layout').size).toBe(3);
   });
 });

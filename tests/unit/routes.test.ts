@@ -85,6 +85,8 @@ const EXAMPLES: Array<[string, string, Record<string, string>?]> = [
   ['/edit/', 'editHomeFeed'],
   ['/demo/', 'profile', { username: 'demo' }],
   ['/demo/_saved', 'profileSaved', { username: 'demo' }],
+  ['/demo/_followers/', 'profileFollowers', { username: 'demo' }],
+  ['/demo/_following/', 'profileFollowing', { username: 'demo' }],
   ['/demo/kitchen-ideas/', 'board', { username: 'demo', board: 'kitchen-ideas' }],
   ['/demo/kitchen-ideas/tiles/', 'section', { username: 'demo', board: 'kitchen-ideas', section: 'tiles' }],
 ];

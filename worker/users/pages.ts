@@ -1,5 +1,6 @@
 // Page loaders of accounts, profiles and settings, registered in worker/pages/loaders.ts.
 import type { Context } from 'hono';
+import { inGroup } from '#shared/experiments.ts';
 import { imageUrl } from '#shared/images.ts';
 import { type SettingsTab, SITE_NAME } from '#shared/pages.ts';
 import { profilePath } from '#shared/routes.ts';
@@ -10,6 +11,7 @@ import type { AppEnv } from '#worker/env.ts';
 import { savesFeedPage } from '#worker/feeds/pinFeeds.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
 import { readUserById, readUserByUsername } from '#worker/users/userData.ts';
+import { followsPages } from './follows.ts';
 import { profileOf } from './profile.ts';
 
 /** Where to go after signing in or up: a same-origin path (`safeNextPath`), else home. */
@@ -118,5 +120,18 @@ export function userPageLoaders() {
     };
   };
 
-  return { login, signup, passwordReset, profile, profileSaved, settings, settingsSection: settings, settingsNotifications: settings };
+  // /settings/notifications, split off the settings page for the members an experiment enrolls.
+  const settingsNotifications: Loader = async (c, params) => {
+    if (!inGroup(c.var.viewer.experiments, 'settings_notifications_split', 'enabled')) return settings(c, params);
+    memberOf(c);
+    return {
+      route: 'settingsNotifications',
+      params,
+      status: 200,
+      head: head('Notification settings', 'Your notification settings.', null, true),
+      data: { kind: 'notificationSettings' },
+    };
+  };
+
+  return { login, signup, passwordReset, profile, profileSaved, ...followsPages, settings, settingsSection: settings, settingsNotifications };
 }

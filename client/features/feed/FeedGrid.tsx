@@ -44,7 +44,7 @@ export function FeedGrid({ feed, request, viewer, embedState, density, belowFirs
   const sentinel = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
   useImpressionTracking(grid, impressionSurface(request.resource, request.options), viewer);
-  const { columnWidth, gap } = MASONRY[gridVariant(viewer.experiments.masonry_layout, density)];
+  const { columnWidth, gap } = MASONRY[gridVariant(viewer, density)];
   // The server and hydration render a person the first cards; every card once hydrated (a client navigation at once).
   const hydrated = useHydrated();
   const pins = model.pins.value;

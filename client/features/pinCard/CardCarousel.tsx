@@ -1,14 +1,17 @@
 // A carousel pin on the card (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#constants-spec-000-9): the current slot's image; previous and next arrows
 // past the ends' rules; left/right swipes of at least 10 px; the slot title as accessory content
-// for 4000 ms after a change.
+// for 4000 ms after a change; with the card's controls, the strip of slides and its scroll arrows.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { CARD_TIMING } from '#shared/constants.ts';
 import { carouselArrows, swipe, swipeDirection } from '#shared/pinCard/carousel.ts';
 import { cardImageBox } from '#shared/pinCard/image.ts';
 import type { Pin } from '#shared/types.ts';
 import { CardImage, type CardMediaProps } from './CardImage.tsx';
+
+/** The strip of slides shows only on a hovered or focused card: its own chunk, out of the first download. */
+const CardCarouselStrip = lazy(() => import('./CardCarouselStrip.tsx').then((m) => ({ default: m.CardCarouselStrip })));
 
 export function CardCarousel({ pin, box, href, label, columnWidth, imageLoading, active }: CardMediaProps) {
   useSignals();
@@ -70,6 +73,11 @@ export function CardCarousel({ pin, box, href, label, columnWidth, imageLoading,
         <button type="button" className="pin-card__arrow pin-card__arrow--next" aria-label="Next slide" onClick={() => go(index.value + 1)}>
           ›
         </button>
+      )}
+      {active && (
+        <Suspense fallback={null}>
+          <CardCarouselStrip slots={slots} pinImages={pin.images} index={index.value} onChoose={go} />
+        </Suspense>
       )}
       {accessory.value && slot.title && (
         <p className="pin-card__accessory" data-test-id="carousel-accessory">

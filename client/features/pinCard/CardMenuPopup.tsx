@@ -1,5 +1,6 @@
 // The card menu's items (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#roles-spec-000-6, docs/rules/pin-card.md#errors-and-messages-spec-000-8), downloaded when the menu is first opened: hide,
-// report, share, why am I seeing this, download and Pin stats. CardMenu owns opening and closing.
+// report, share, why am I seeing this, download and Pin stats, under the cancel icon that closes
+// the menu. CardMenu owns opening and closing.
 
 import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
@@ -11,6 +12,9 @@ import type { Pin, Viewer } from '#shared/types.ts';
 import { CardSurfaceContext } from './CardSurface.ts';
 import { hidePin } from './hidePin.ts';
 import { sharePin } from './sharePin.ts';
+
+/** The cancel icon's class: it heads the menu, but the first choice, not it, takes focus on opening. */
+const CANCEL = 'pin-card__menu-cancel';
 
 const CreatorAnalytics = lazy(() => import('#client/features/ads/CreatorAnalytics.tsx').then((m) => ({ default: m.CreatorAnalytics })));
 
@@ -40,12 +44,18 @@ export function CardMenuPopup({ pin, viewer, id, anchor, stats, onClose, onReady
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the items first show
   useEffect(() => {
-    document.getElementById(id)?.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
+    document.getElementById(id)?.querySelector<HTMLElement>(`[role="menuitem"]:not(.${CANCEL})`)?.focus({ preventScroll: true });
     onReady();
   }, [id]);
 
   return (
     <AnchoredPopover anchor={anchor} align="end" className="pin-card__menu-popup" role="menu" id={id} data-test-id="pin-menu">
+      {/* The panel is closed with a cancel icon (docs/rules/pin-card.md#more-information-panel-spec-000-21). The spec
+          names no place for it: it heads the menu, at its end edge, as a menu item so the arrow keys reach
+          it too (Escape and a click outside still close the menu as well). */}
+      <button type="button" role="menuitem" className={CANCEL} aria-label="Close" data-test-id="pin-menu-cancel" onClick={onClose}>
+        <span aria-hidden="true">✕</span>
+      </button>
       <button
         type="button"
         role="menuitem"

@@ -1,22 +1,7 @@
-// Share from a card's menu: the system share sheet where the browser has one (phones), otherwise
-// the pin's link copied; answers what to tell the person, or null when the share sheet handled it.
+// Share from a card's menu: the pin's link, shared or copied (client/lib/shareLink.ts).
+import { shareLink } from '#client/lib/shareLink.ts';
 import { pinPath } from '#shared/paths.ts';
 import type { Pin } from '#shared/types.ts';
 
-export async function sharePin(pin: Pick<Pin, 'entityId' | 'title'>): Promise<string | null> {
-  const url = `${location.origin}${pinPath(pin.entityId)}`;
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ url, title: pin.title || 'Pin' });
-      return null;
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return null;
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    return 'Link copied!';
-  } catch {
-    return `Copy this link: ${url}`;
-  }
-}
+export const sharePin = (pin: Pick<Pin, 'entityId' | 'title'>): Promise<string | null> =>
+  shareLink(`${location.origin}${pinPath(pin.entityId)}`, pin.title || 'Pin');

@@ -7,10 +7,11 @@ import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
 import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import type { PageData } from '#shared/pages.ts';
-import { profilePath } from '#shared/paths.ts';
+import { followsPath, profilePath } from '#shared/paths.ts';
 import type { UserProfile, Viewer } from '#shared/types.ts';
 import { FollowUserButton } from './FollowUserButton.tsx';
 import { ProfileBoards } from './ProfileBoards.tsx';
+import { ShareProfileButton } from './ShareProfileButton.tsx';
 import '#client/features/boards/boards.css';
 import type { PageView } from '#client/app/pageTypes.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
@@ -76,9 +77,16 @@ function ProfileHeader({ user, viewer, tab, flash }: { user: UserProfile; viewer
       <p className="board-page__meta">@{user.username}</p>
       {user.about && <p>{user.about}</p>}
       <p className="board-page__meta">
-        {counted(user.followerCount, 'follower')} · {user.followingCount} following
+        <a href={followsPath(user.username, 'followers')} data-test-id="profile-followers">
+          {counted(user.followerCount, 'follower')}
+        </a>
+        {' · '}
+        <a href={followsPath(user.username, 'following')} data-test-id="profile-following">
+          {`${user.followingCount} following`}
+        </a>
       </p>
       <UserActions user={user} viewer={viewer} flash={flash} />
+      <ShareProfileButton user={user} viewer={viewer} />
       <nav className="profile__tabs" aria-label="Profile">
         <a href={profilePath(user.username)} aria-current={tab === 'created' ? 'page' : undefined}>
           Boards

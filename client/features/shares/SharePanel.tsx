@@ -5,6 +5,7 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, type RefObject, useEffect } from 'react';
 import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
+import { requestLogin } from '#client/features/auth/loginUpsell.ts';
 import { InviteLinkAction } from '#client/features/invites/InviteLinkAction.tsx';
 import { useShareUrl } from '#client/features/shares/useShareUrl.ts';
 import { callResource, getResource } from '#client/lib/resource.ts';
@@ -151,7 +152,16 @@ export function SharePanel({ pin, viewer, canonicalUrl, title, anchor }: SharePa
       {viewer.isAuth ? (
         <SendToMember pin={pin} />
       ) : (
-        <a className="button" href={`/login?next=${encodeURIComponent(pinPath(pin.entityId))}`}>
+        // A visitor's send opens the login modal titled for it (docs/rules/closeup-and-visitors.md#constants-spec-002-9); the
+        // login page is where the link goes when the modal cannot open.
+        <a
+          className="button"
+          href={`/login?next=${encodeURIComponent(pinPath(pin.entityId))}`}
+          onClick={(event) => {
+            event.preventDefault();
+            requestLogin('send', pin.entityId);
+          }}
+        >
           Log in to send this Pin
         </a>
       )}

@@ -1,0 +1,26 @@
+// /settings/notifications as a page of its own, split off the settings page for the members the
+// settings_notifications_split experiment enrolls (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): the notification settings alone, in
+// their own chunk, with a way back to the rest of the settings.
+import type { PageView } from '#client/app/pageTypes.ts';
+import type { Viewer } from '#shared/types.ts';
+import { NotificationSettingsSection } from './NotificationSettingsSection.tsx';
+import './settings.css';
+
+export function NotificationSettingsPage({ viewer }: { viewer: Viewer }) {
+  return (
+    <section className="settings" data-test-id="notification-settings-page">
+      <div className="settings__panel">
+        <p>
+          <a href="/settings/">All settings</a>
+        </p>
+        <h1>Notification settings</h1>
+        <NotificationSettingsSection viewer={viewer} />
+      </div>
+    </section>
+  );
+}
+
+/** The page views of this module, by page kind (client/app/pageModules.ts). */
+export const views: { notificationSettings: PageView<'notificationSettings'> } = {
+  notificationSettings: ({ viewer }) => <NotificationSettingsPage viewer={viewer} />,
+};
