@@ -1,19 +1,22 @@
-// A grid's first page as a page's HTML embeds it for hydration (docs/performance.md), packed without loss: an
-// image url follows from the pin's signature, size and extension, so a card's sizes travel as their
-// width and height; a person or board that several cards name (pinner, promoter, board) travels once;
-// a signed outbound path travels as its token (its url and pin are the pin's own). The client
-// unpacks the same pins the worker rendered, so the cards hydrate to the same markup. A pin
-// field is packed only when unpacking gives back exactly what it was; any other stays as it is.
+// A grid's first cards as a page's HTML embeds them for hydration (docs/performance.md): card pins
+// (./cardPin.ts), packed without loss: an image url follows from the pin's signature, size and extension,
+// so a card's sizes travel as their width and height; a person or board that several cards name
+// (pinner, promoter, board) travels once; a signed outbound path travels as its token (its url and pin are
+// the pin's own). The client unpacks the same card pins the worker rendered,
+// so the cards hydrate to the same markup. A pin field is packed only when unpacking gives back
+// exactly what it was; any other stays as it is.
 import { imageUrl } from '#shared/images.ts';
-import type { ImageSize, ImageSpec, Pin, PinPage } from '#shared/types.ts';
+import type { ImageSize, ImageSpec, Pin } from '#shared/types.ts';
+import type { CardPin, CardPinPage } from './cardPin.ts';
 
 const OFFSITE_PATH = '/offsite/';
+
 /** The people and boards that cards name, each packed as its index in the page's `refs`. */
 const SHARED_FIELDS = ['pinner', 'promoter', 'board'] as const;
 
 type WirePin = Record<string, unknown>;
-/** The wire form of a pin page: its pins packed, with the people and boards they name. */
-export type WirePinPage = Omit<PinPage, 'pins'> & { pins: WirePin[]; refs: string[] };
+/** The wire form of a page of card pins: its pins packed, with the people and boards they name. */
+export type WirePinPage = Omit<CardPinPage, 'pins'> & { pins: WirePin[]; refs: string[] };
 
 /** Packed images: the extension, then each size with its width and height. */
 type WireImages = [string, ...Array<[ImageSize, number, number]>];
@@ -35,7 +38,7 @@ function packImages(images: Pin['images']): WireImages {
 const offsitePath = (token: string, url: string, pin: string) => `${OFFSITE_PATH}?${new URLSearchParams({ token, url, pin })}`;
 
 /** The token of a pin's signed outbound path, when the path is only that token with the pin's link and id. */
-function offsiteToken(pin: Pin): [string] | null {
+function offsiteToken(pin: CardPin): [string] | null {
   if (!pin.offsiteUrl || !pin.link || !pin.offsiteUrl.startsWith(`${OFFSITE_PATH}?`)) return null;
   const token = new URLSearchParams(pin.offsiteUrl.slice(OFFSITE_PATH.length + 1)).get('token');
   return token !== null && offsitePath(token, pin.link, pin.entityId) === pin.offsiteUrl ? [token] : null;
@@ -71,7 +74,7 @@ function unpackField(key: string, value: unknown, pin: WirePin, refs: string[]):
 }
 
 /** A pin field packed (see above), before it is checked. */
-function packField(key: string, value: unknown, pin: Pin, ref: (json: string) => number): unknown {
+function packField(key: string, value: unknown, pin: CardPin, ref: (json: string) => number): unknown {
   if (value === null || typeof value !== 'object') return key === 'offsiteUrl' ? (offsiteToken(pin) ?? value) : value;
   if (key === 'images') return packImages(pin.images);
   if ((SHARED_FIELDS as readonly string[]).includes(key)) return ref(JSON.stringify(value));
@@ -86,14 +89,14 @@ function packField(key: string, value: unknown, pin: Pin, ref: (json: string) =>
   return value;
 }
 
-function unpackPin(wire: WirePin, refs: string[]): Pin {
+function unpackPin(wire: WirePin, refs: string[]): CardPin {
   const pin: WirePin = {};
   for (const [key, value] of Object.entries(wire)) pin[key] = unpackField(key, value, wire, refs);
-  return pin as unknown as Pin;
+  return pin as unknown as CardPin;
 }
 
 /** Each field packed when it unpacks to what it was, else as it is. */
-function packPin(pin: Pin, ref: (json: string) => number, refs: string[]): WirePin {
+function packPin(pin: CardPin, ref: (json: string) => number, refs: string[]): WirePin {
   const wire: WirePin = { ...pin };
   for (const [key, value] of Object.entries(pin)) {
     const packed = packField(key, value, pin, ref);
@@ -103,10 +106,10 @@ function packPin(pin: Pin, ref: (json: string) => number, refs: string[]): WireP
 }
 
 /**
- * A pin page packed for the HTML (see above); each pin is checked to unpack to what it was.
+ * A page of card pins packed for the HTML (see above); each pin is checked to unpack to what it was.
  * @example unpackPinPage(packPinPage(page)) // deep-equal to page
  */
-export function packPinPage(page: PinPage): WirePinPage {
+export function packPinPage(page: CardPinPage): WirePinPage {
   const refs: string[] = [];
   const index = new Map<string, number>();
   const ref = (json: string) => {
@@ -124,7 +127,7 @@ export function packPinPage(page: PinPage): WirePinPage {
   return { ...page, pins, refs };
 }
 
-/** The pin page a packed page holds. */
-export function unpackPinPage({ refs, pins, ...page }: WirePinPage): PinPage {
-  return { ...page, pins: pins.map((pin) => unpackPin(pin, refs)) } as PinPage;
+/** The page of card pins a packed page holds. */
+export function unpackPinPage({ refs, pins, ...page }: WirePinPage): CardPinPage {
+  return { ...page, pins: pins.map((pin) => unpackPin(pin, refs)) };
 }

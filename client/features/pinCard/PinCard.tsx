@@ -11,13 +11,14 @@ import { useHydrated } from '#client/lib/useHydrated.ts';
 import { cardSpans, scaledPx } from '#shared/masonry.ts';
 import { pinPath } from '#shared/paths.ts';
 import { typeBadge } from '#shared/pinCard/badge.ts';
+import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { footerLayout } from '#shared/pinCard/footer.ts';
 import { cardImageBox, cardImageLoading } from '#shared/pinCard/image.ts';
 import { annotationChips, showContextMenu, showDebugBox, showShoppingIndicators } from '#shared/pinCard/menu.ts';
 import { chooseSaveControl } from '#shared/pinCard/saveControl.ts';
 import { SELECTED_LABEL, selectionState as selectionStateOf } from '#shared/pinCard/selection.ts';
 import { autoplayTreatment } from '#shared/pinCard/video.ts';
-import type { Pin, Viewer } from '#shared/types.ts';
+import type { Viewer } from '#shared/types.ts';
 import { CardFooter } from './CardFooter.tsx';
 import { CardMedia } from './CardMedia.tsx';
 import { useCardContext } from './CardSurface.ts';
@@ -33,7 +34,7 @@ const CardDebugBox = lazy(() => import('./CardDebugBox.tsx').then((m) => ({ defa
 const HiddenPinNote = lazy(() => import('./HiddenPinNote.tsx').then((m) => ({ default: m.HiddenPinNote })));
 
 export interface PinCardProps {
-  pin: Pin;
+  pin: CardPin;
   viewer: Viewer;
   columnWidth: number;
   gap: number;
