@@ -4,6 +4,7 @@
 // losing what was typed (worker/pages/bootstrap.ts holds such submissions back until hydration).
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession } from './browser.ts';
+import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
@@ -38,15 +39,32 @@ describe('forms before hydration (security by default, no lost input)', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${baseUrl}/settings/`, { waitUntil: 'domcontentloaded' });
-    const form = page.locator('[data-test-id="settings-profile"]');
+    // The board edit page's "Add section" form is one the app submits itself.
+    const [board] = sql<{ id: number }>(
+      `SELECT b.id FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = 'demo' AND b.layout = 'default' AND b.archived = 0 ORDER BY b.id LIMIT 1`,
+    );
+    const section = `Held ${Date.now() % 100000}`;
+    await page.goto(`${baseUrl}/board/${board.id}/edit/`, { waitUntil: 'domcontentloaded' });
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add section' }) });
     expect(await form.getAttribute('action')).toBeNull();
-    await form.locator('button[type="submit"]').click();
-    await page.waitForTimeout(300);
-    // Held: no native submission (no navigation, no query string).
+    await form.getByLabel('New section').fill(section);
+    // Seen from the bubbling phase: whether the submission was held back (default prevented) or left to the browser.
+    await page.evaluate(() => {
+      document.addEventListener('submit', (e) => {
+        (window as unknown as { heldBack?: boolean }).heldBack = e.defaultPrevented;
+      });
+    });
+    await form.getByRole('button', { name: 'Add section' }).click();
+    const seen = await page.waitForFunction(() => {
+      const { heldBack } = window as unknown as { heldBack?: boolean };
+      return heldBack === undefined ? null : { heldBack };
+    });
+    expect(await seen.jsonValue()).toEqual({ heldBack: true });
+    // Held: no native submission happened (no navigation, so no query string; the typed name is still there).
     expect(new URL(page.url()).search).toBe('');
+    expect(await form.getByLabel('New section').inputValue()).toBe(section);
     release();
-    await form.getByText('Your profile is saved.').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/settings/');
+    await page.getByRole('textbox', { name: `Rename ${section}` }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/board/${board.id}/edit/`);
   });
 });

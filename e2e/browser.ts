@@ -72,6 +72,11 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
 }
 
+/** Resolves once the browser has drawn two more frames: what React committed before it is laid out and painted. */
+export async function nextPaint(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 /** Pins what document.featurePolicy says about attribution-reporting, before any page script runs. */
 function pinAttributionReporting(supported: boolean): void {
   const feature = 'attribution-reporting';

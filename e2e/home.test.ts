@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIRST_HTML_CARDS } from '#shared/constants.ts';
-import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
+import { nextPaint, openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
@@ -84,11 +84,13 @@ describe('home feed journey', () => {
     expect(await page.locator('img[src*="/i/originals/"]').count()).toBe(0);
     expect(await page.locator('a[href="/signup"]').count()).toBe(1);
 
-    for (let i = 0; i < 20 && (await page.locator('[data-test-id="pin"]').count()) <= firstCount; i++) {
-      await page.mouse.wheel(0, 2500);
-      await page.waitForTimeout(300);
-    }
-    expect(await page.locator('[data-test-id="pin"]').count()).toBeGreaterThan(firstCount);
+    // A person keeps scrolling until more pins come.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 2500);
+        return page.locator('[data-test-id="pin"]').count();
+      })
+      .toBeGreaterThan(firstCount);
     await page.waitForLoadState('networkidle');
     // Counted from the first paint: the welcome hero, the grid, the next page.
     const afterScroll = await layoutShifts(page);
@@ -126,7 +128,7 @@ describe('home feed journey', () => {
     expect(await response?.text()).toContain('Welcome to Pinboard');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await nextPaint(page);
     await expect.poll(() => page.locator('[data-region="top"] .hero').isVisible()).toBe(true);
     const { cls, shifts } = await layoutShifts(page);
     expect(cls, shifts.join('\n')).toBeLessThanOrEqual(0.02);
@@ -142,7 +144,7 @@ describe('home feed journey', () => {
     await page.goto(`${browsing.baseUrl}${path}`);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await nextPaint(page);
     expect(await page.locator('[data-test-id="pin"]').count(), `${path}: its grid`).toBeGreaterThan(0);
     const { cls, shifts } = await layoutShifts(page);
     expect(cls, `${path}\n${shifts.join('\n')}`).toBeLessThanOrEqual(0.02);

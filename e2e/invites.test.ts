@@ -1,11 +1,16 @@
 // Invite links (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2, docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#errors-spec-002-8): a member creates one from the share flyout; opened
 // signed out on desktop it shows the inviter popover (and the sign-up prompt with the default
 // header of docs/rules/experiences.md#messages-and-where-they-show-spec-001-2); signed in as another member the desktop toast; the sender sees neither.
+
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { nextPaint, openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
+
+/** The page's lookup of the invite's metadata: what it shows (or not) is decided once it has answered. */
+const inviteLookup = (page: Page) => page.waitForResponse((r) => r.url().includes('/resource/InviteCodeMetadataResource/'));
 
 describe('invite links (spec 002 §4)', () => {
   it('are created from the share flyout and land as popover, toast, or nothing for the sender', async () => {
@@ -19,9 +24,11 @@ describe('invite links (spec 002 §4)', () => {
     const link = await demo.page.locator('[data-test-id="invite-link"]').inputValue();
     expect(link).toMatch(new RegExp(`^${baseUrl}/pin/${id}/\\?invite_code=[a-f0-9]{24}$`));
     // The sender gets no toast and no shared-by header.
+    const senderLookup = inviteLookup(demo.page);
     await demo.page.goto(link);
     await waitForHydration(demo.page);
-    await demo.page.waitForTimeout(500);
+    await senderLookup;
+    await nextPaint(demo.page);
     expect(await demo.page.locator('[data-test-id="invite-toast"], [data-test-id="invite-popover"]').count()).toBe(0);
     const senderFirst = sql<{ full_name: string }>("SELECT full_name FROM users WHERE username = 'demo'")[0].full_name.split(/\s+/)[0].slice(0, 30);
 
@@ -61,9 +68,11 @@ describe('invite links (spec 002 §4)', () => {
     await waitForHydration(page);
     await page.locator('[data-test-id="invite-shared-by"]').waitFor();
     expect(await page.locator('[data-test-id="invite-popover"]').count()).toBe(0);
+    const unknownLookup = inviteLookup(page);
     await page.goto(`${baseUrl}/pin/${rows[0].pin_id}/?invite_code=${'d'.repeat(24)}`);
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    expect((await unknownLookup).status()).toBe(404);
+    await nextPaint(page);
     expect(await page.locator('[data-test-id="invite-popover"], [data-test-id="invite-shared-by"]').count()).toBe(0);
     // The failed lookup is a 404 the browser logs; nothing else went wrong.
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);

@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, d1Execute, ROOT } from '../lib/local.ts';
 import { benchEnv } from '../lib/production.ts';
+import { devtoolsOn } from './devtools.ts';
 import { stopGroup } from './server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8866);
@@ -46,29 +47,6 @@ function personCookie(): string {
   const [member] = d1Rows<{ id: number }>(STATE, "SELECT id FROM users WHERE email = 'demo@example.com'");
   d1Rows(STATE, `INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('${hash}', ${member.id}, ${Date.now()}, ${Date.now() + 3_600_000})`);
   return `__Host-pb_session=${token}; pb_anon=bench-person-0123456789abcdef`;
-}
-
-/** A minimal Chrome DevTools protocol client over Node's WebSocket. */
-async function devtools(url: string) {
-  const ws = new WebSocket(url, { headers: { Origin: 'http://localhost' } } as unknown as string[]);
-  await new Promise((resolve, reject) => {
-    ws.onopen = resolve;
-    ws.onerror = reject;
-  });
-  let id = 0;
-  const pending = new Map<number, (result: unknown) => void>();
-  ws.onmessage = (m) => {
-    const message = JSON.parse(String(m.data)) as { id?: number; result?: unknown };
-    if (message.id !== undefined) pending.get(message.id)?.(message.result);
-  };
-  return {
-    send: <T>(method: string, params: object = {}) =>
-      new Promise<T>((resolve) => {
-        pending.set(++id, resolve as (result: unknown) => void);
-        ws.send(JSON.stringify({ id, method, params }));
-      }),
-    close: () => ws.close(),
-  };
 }
 
 /** Milliseconds per request by function, inclusive (once per stack) and self. */
@@ -130,8 +108,7 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, 500));
     }
     for (let i = 0; i < 30; i++) await (await fetch(`${base}${path}`, { headers })).arrayBuffer(); // warm the JIT and caches
-    const [target] = (await (await fetch(`http://127.0.0.1:${PORT + 1}/json`)).json()) as Array<{ webSocketDebuggerUrl: string }>;
-    const cdp = await devtools(target.webSocketDebuggerUrl);
+    const cdp = await devtoolsOn(PORT + 1);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');

@@ -10,6 +10,7 @@ import { EVENTS_PER_VIEWER_PIN_DAY } from '../../shared/constants.ts';
 import { dayOf } from '../../shared/events/shards.ts';
 import { makePng } from '../../tests/fixtures/images.ts';
 import { buildClient, d1Execute, ensureDevVars, migrateLocal, ROOT, seedLocal } from '../lib/local.ts';
+import { devtoolsOn } from './devtools.ts';
 import { startServer, workerdRoles } from './server.ts';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
@@ -18,9 +19,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 8870);
 const STATE = join(ROOT, '.wrangler', 'bench-soak-state');
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
-type Kind = 'home' | 'closeup' | 'search' | 'save' | 'comment' | 'upload' | 'events';
+/** What a request was for: `setup` is each person's sign-up and board, before the timed mix. */
+type Kind = 'setup' | 'home' | 'closeup' | 'search' | 'save' | 'comment' | 'upload' | 'events';
 /** How often each action comes, out of 100 (a person mostly looks). */
-const MIX: ReadonlyArray<readonly [Kind, number]> = [
+const MIX: ReadonlyArray<readonly [Exclude<Kind, 'setup'>, number]> = [
   ['home', 25],
   ['closeup', 25],
   ['search', 10],
@@ -48,6 +50,24 @@ function runtimeMemoryKiB(root: number): number {
     }
   }
   return sum;
+}
+
+/** The worker isolate's V8 heap after a full collection (bytes used and reserved), through the inspector. */
+async function heapAfterCollection(): Promise<{ used: number; total: number }> {
+  const cdp = await devtoolsOn(PORT + 1);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = await cdp.send<{ usedSize: number; totalSize: number }>('Runtime.getHeapUsage');
+    return { used: heap.usedSize, total: heap.totalSize };
+  } finally {
+    cdp.close();
+  }
+}
+
+/** One reading: the runtime's resident memory (KiB) and the isolate's heap after a collection. */
+async function memoryReading(root: number): Promise<{ rssKiB: number; heapUsed: number; heapTotal: number }> {
+  const heap = await heapAfterCollection().catch(() => ({ used: Number.NaN, total: Number.NaN }));
+  return { rssKiB: runtimeMemoryKiB(root), heapUsed: heap.used, heapTotal: heap.total };
 }
 
 function rng(seed: number) {
@@ -108,7 +128,7 @@ class Person {
 
   async signUp(): Promise<void> {
     const username = `soak_${this.n}_${Date.now() % 1e7}`;
-    const response = await this.send('save', '/resource/UserRegisterResource/create/', {
+    const response = await this.send('setup', '/resource/UserRegisterResource/create/', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ options: { email: `${username}@example.com`, password: 'correct horse battery', username } }),
@@ -117,12 +137,12 @@ class Person {
     if (response.status !== 201) throw new Error(`sign-up of ${username} answered ${response.status}`);
     this.userId = Number(body.resource_response.data.entityId);
     this.cookie = /__Host-pb_session=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? '';
-    const board = await this.call<{ entityId: string }>('save', 'BoardResource', 'create', { name: `Soak ${this.n}` });
+    const board = await this.call<{ entityId: string }>('setup', 'BoardResource', 'create', { name: `Soak ${this.n}` });
     if (board.status !== 201) throw new Error(`board of ${username} answered ${board.status}`);
     this.boardId = board.data.entityId;
   }
 
-  async act(kind: Kind, pins: readonly string[], random: () => number): Promise<void> {
+  async act(kind: Exclude<Kind, 'setup'>, pins: readonly string[], random: () => number): Promise<void> {
     const pin = pins[Math.floor(random() * pins.length)];
     switch (kind) {
       case 'home':
@@ -195,13 +215,13 @@ try {
   for (const p of people) await p.signUp();
   // Warm up before the first reading, so memory at start is the running site's, not a cold isolate's.
   await Promise.all(people.map((p) => p.act('home', pins, Math.random)));
-  const memoryStart = runtimeMemoryKiB(server.process.pid!);
+  const memoryStart = await memoryReading(server.process.pid!);
   const started = Date.now();
   const deadline = started + SECONDS * 1000;
   const total = MIX.reduce((n, [, w]) => n + w, 0);
   // Memory every tenth of the run: flat means a plateau after warm-up, not growth to the end.
-  const samples: number[] = [memoryStart];
-  const sampler = setInterval(() => samples.push(runtimeMemoryKiB(server.process.pid!)), (SECONDS * 1000) / 10);
+  const samples: Array<Promise<Awaited<ReturnType<typeof memoryReading>>>> = [Promise.resolve(memoryStart)];
+  const sampler = setInterval(() => samples.push(memoryReading(server.process.pid!)), (SECONDS * 1000) / 10);
   await Promise.all(
     people.map(async (person) => {
       const random = rng(person.n);
@@ -214,8 +234,8 @@ try {
   );
   const seconds = (Date.now() - started) / 1000;
   clearInterval(sampler);
-  const memoryEnd = runtimeMemoryKiB(server.process.pid!);
-  samples.push(memoryEnd);
+  const memoryEnd = await memoryReading(server.process.pid!);
+  const readings = [...(await Promise.all(samples)), memoryEnd];
 
   // What the site kept against what its answers said: saves, board counts, comments, uploads.
   const problems: string[] = [];
@@ -262,7 +282,13 @@ try {
   console.log(
     `  kept: ${people.reduce((n, p) => n + p.saved.size, 0)} saves, ${people.reduce((n, p) => n + p.comments, 0)} comments, ${people.reduce((n, p) => n + p.uploads, 0)} uploads, impressions of ${expected.size} pins; ${problems.length ? `${problems.length} mismatches` : 'every count exact'}`,
   );
-  console.log(`  workerd memory: ${mb(memoryStart)} at the start, ${mb(memoryEnd)} at the end (every tenth: ${samples.map(mb).join(', ')})`);
+  const heapMb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+  console.log(
+    `  workerd memory: ${mb(memoryStart.rssKiB)} at the start, ${mb(memoryEnd.rssKiB)} at the end (every tenth: ${readings.map((r) => mb(r.rssKiB)).join(', ')})`,
+  );
+  console.log(
+    `  worker heap after a collection: ${heapMb(memoryStart.heapUsed)} used at the start, ${heapMb(memoryEnd.heapUsed)} at the end (every tenth, used/reserved: ${readings.map((r) => `${heapMb(r.heapUsed)}/${heapMb(r.heapTotal)}`).join(', ')})`,
+  );
   for (const p of problems) console.log(`  MISMATCH ${p}`);
   process.exitCode = tally.serverErrors.length === 0 && problems.length === 0 ? 0 : 1;
 } finally {
