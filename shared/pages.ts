@@ -10,6 +10,7 @@ import type { MultiPlacedExperiences } from './experiences/placed.ts';
 import type { FormFlash } from './forms.ts';
 import type { InfoPageData } from './infoPages.ts';
 import type { OnboardingInterest, OnboardingState } from './onboarding/steps.ts';
+import type { CardPinPage } from './pinCard/cardPin.ts';
 import type { RouteName } from './routes.ts';
 import type { LandingPageType, SearchEngine } from './seo/landing.ts';
 import type { HeadMeta } from './seo/socialTags.ts';
@@ -60,7 +61,8 @@ export type AccountPageData =
   | { kind: 'signup'; next: string }
   | { kind: 'passwordReset'; token: string | null }
   | { kind: 'profile'; user: UserProfile; boards: BoardDetail[]; boardsBookmark: string | null }
-  | { kind: 'profileSaved'; user: UserProfile; feed: PinPage }
+  /** A member's saved pins: only the drawn cards (shared/pinCard/cardPin.ts drawnCards); the grid reads the rest on scroll. */
+  | { kind: 'profileSaved'; user: UserProfile; feed: CardPinPage }
   | {
       kind: 'board';
       board: BoardDetail;

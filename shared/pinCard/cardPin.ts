@@ -2,6 +2,7 @@
 // these fields and no other, so a page's first HTML embeds only them for the cards it draws. A
 // closeup, the save flow's own pages and the JSON API read whole pins; a card's pin is never
 // taken for one (a closeup's data comes from its own loader).
+import { FIRST_HTML_CARDS } from '../constants.ts';
 import type { Pin, PinPage } from '../types.ts';
 
 /** Every field a card reads (the compiler holds the card to them: its components take a CardPin). */
@@ -85,3 +86,7 @@ export function firstCards(page: PinPage | CardPinPage, drawn: number): CardPinP
   const pins = page.pins.slice(0, drawn).map(cardPinOf);
   return pins.length < page.pins.length ? { pins, bookmark: null, rest: true } : { pins, bookmark: page.bookmark };
 }
+
+/** The cards a grid's first HTML draws for a viewer (client/features/feed/FeedGrid.tsx): a bot's page is complete, a person's holds FIRST_HTML_CARDS. */
+export const drawnCards = (page: PinPage | CardPinPage, viewer: { isBot: boolean }): CardPinPage =>
+  firstCards(page, viewer.isBot ? page.pins.length : FIRST_HTML_CARDS);

@@ -1,13 +1,13 @@
 // A grid's first cards as a page's HTML embeds them for hydration (docs/performance.md): card pins
 // (./cardPin.ts), packed without loss: an image url follows from the pin's signature, size and extension,
 // so a card's sizes travel as their width and height; a person or board that several cards name
-// (pinner, promoter, board) travels once; a signed outbound path travels as its token (its url and pin are
+// (pinner, promoter, board) travels once; each field's name travels as its place in CARD_PIN_FIELDS; a signed outbound path travels as its token (its url and pin are
 // the pin's own). The client unpacks the same card pins the worker rendered,
 // so the cards hydrate to the same markup. A pin field is packed only when unpacking gives back
 // exactly what it was; any other stays as it is.
 import { imageUrl } from '#shared/images.ts';
 import type { ImageSize, ImageSpec, Pin } from '#shared/types.ts';
-import type { CardPin, CardPinPage } from './cardPin.ts';
+import { CARD_PIN_FIELDS, type CardPin, type CardPinPage } from './cardPin.ts';
 
 const OFFSITE_PATH = '/offsite/';
 
@@ -16,7 +16,14 @@ const SHARED_FIELDS = ['pinner', 'promoter', 'board'] as const;
 
 type WirePin = Record<string, unknown>;
 /** The wire form of a page of card pins: its pins packed, with the people and boards they name. */
-export type WirePinPage = Omit<CardPinPage, 'pins'> & { pins: WirePin[]; refs: string[] };
+export type WirePinPage = Omit<CardPinPage, 'pins'> & { pins: WirePin[]; refs: unknown[] };
+
+/** A field's short name on the wire: a letter by its place in CARD_PIN_FIELDS (letters, not digits, keep a pin's key order). */
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+export const shortName = (place: number) => LETTERS[place % LETTERS.length].repeat(1 + Math.floor(place / LETTERS.length));
+/** Each card field's short name and back; any other name stays as it is. */
+const SHORT = new Map<string, string>(CARD_PIN_FIELDS.map((field, i) => [field, shortName(i)]));
+const LONG = new Map<string, string>(CARD_PIN_FIELDS.map((field, i) => [shortName(i), field]));
 
 /** Packed images: the extension, then each size with its width and height. */
 type WireImages = [string, ...Array<[ImageSize, number, number]>];
@@ -51,9 +58,9 @@ type PinJoin = NonNullable<Pin['pinJoin']>;
 type Carousel = NonNullable<Pin['carouselData']>;
 
 /** How each packed field of a pin unpacks (`pin`: the pin as sent, `refs`: the page's people and boards). */
-function unpackField(key: string, value: unknown, pin: WirePin, refs: string[]): unknown {
+function unpackField(key: string, value: unknown, pin: WirePin, refs: unknown[]): unknown {
   if (key === 'images' && Array.isArray(value)) return unpackImages(pin.imageSignature as string, value as WireImages);
-  if ((SHARED_FIELDS as readonly string[]).includes(key) && typeof value === 'number') return JSON.parse(refs[value]);
+  if ((SHARED_FIELDS as readonly string[]).includes(key) && typeof value === 'number') return structuredClone(refs[value]);
   if (key === 'offsiteUrl' && Array.isArray(value)) return offsitePath(value[0], pin.link as string, pin.entityId as string);
   if (key === 'carouselData' && value !== null && typeof value === 'object') {
     const carousel = value as Carousel;
@@ -74,10 +81,10 @@ function unpackField(key: string, value: unknown, pin: WirePin, refs: string[]):
 }
 
 /** A pin field packed (see above), before it is checked. */
-function packField(key: string, value: unknown, pin: CardPin, ref: (json: string) => number): unknown {
+function packField(key: string, value: unknown, pin: CardPin, ref: (value: unknown) => number): unknown {
   if (value === null || typeof value !== 'object') return key === 'offsiteUrl' ? (offsiteToken(pin) ?? value) : value;
   if (key === 'images') return packImages(pin.images);
-  if ((SHARED_FIELDS as readonly string[]).includes(key)) return ref(JSON.stringify(value));
+  if ((SHARED_FIELDS as readonly string[]).includes(key)) return ref(value);
   if (key === 'carouselData') {
     const carousel = value as Carousel;
     return { ...carousel, slots: carousel.slots.map((slot) => (slot.images ? { ...slot, images: packImages(slot.images) } : slot)) };
@@ -89,20 +96,24 @@ function packField(key: string, value: unknown, pin: CardPin, ref: (json: string
   return value;
 }
 
-function unpackPin(wire: WirePin, refs: string[]): CardPin {
+function unpackPin(short: WirePin, refs: unknown[]): CardPin {
+  const wire: WirePin = {};
+  for (const [key, value] of Object.entries(short)) wire[LONG.get(key) ?? key] = value;
   const pin: WirePin = {};
   for (const [key, value] of Object.entries(wire)) pin[key] = unpackField(key, value, wire, refs);
   return pin as unknown as CardPin;
 }
 
-/** Each field packed when it unpacks to what it was, else as it is. */
-function packPin(pin: CardPin, ref: (json: string) => number, refs: string[]): WirePin {
+/** Each field packed when it unpacks to what it was, else as it is; then each name shortened. */
+function packPin(pin: CardPin, ref: (value: unknown) => number, refs: unknown[]): WirePin {
   const wire: WirePin = { ...pin };
   for (const [key, value] of Object.entries(pin)) {
     const packed = packField(key, value, pin, ref);
     if (packed !== value && JSON.stringify(unpackField(key, packed, wire, refs)) === JSON.stringify(value)) wire[key] = packed;
   }
-  return wire;
+  const short: WirePin = {};
+  for (const [key, value] of Object.entries(wire)) short[SHORT.get(key) ?? key] = value;
+  return short;
 }
 
 /**
@@ -110,12 +121,13 @@ function packPin(pin: CardPin, ref: (json: string) => number, refs: string[]): W
  * @example unpackPinPage(packPinPage(page)) // deep-equal to page
  */
 export function packPinPage(page: CardPinPage): WirePinPage {
-  const refs: string[] = [];
+  const refs: unknown[] = [];
   const index = new Map<string, number>();
-  const ref = (json: string) => {
+  const ref = (value: unknown) => {
+    const json = JSON.stringify(value);
     let at = index.get(json);
     if (at === undefined) {
-      at = refs.push(json) - 1;
+      at = refs.push(value) - 1;
       index.set(json, at);
     }
     return at;

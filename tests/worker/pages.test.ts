@@ -21,10 +21,7 @@ describe('home feed page', () => {
     expect(new Set(ids).size).toBe(FIRST_HTML_CARDS);
     expect(html.indexOf('class="header"')).toBeLessThan(html.indexOf('pin-card'));
     // The page embeds the drawn cards' pins, in the same order; the rest of the page comes from the feed on scroll.
-    const feed = JSON.parse(/<script type="application\/json" id="__FEED__">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as {
-      pins: Array<{ entityId: string }>;
-      rest?: boolean;
-    };
+    const feed = unpackPinPage(JSON.parse(/<script type="application\/json" id="__FEED__">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as WirePinPage);
     expect(feed.pins.map((p) => p.entityId)).toEqual(ids);
     expect(feed.rest).toBe(true);
   });
@@ -59,7 +56,7 @@ describe('home feed page', () => {
     expect(imgs.length).toBeGreaterThanOrEqual(FIRST_HTML_CARDS);
     for (const img of imgs) expect(img).toMatch(/width="\d+" height="\d+"/);
     // The box's nominal height, which the phone grid scales (shared/masonry.ts scaledPx).
-    expect(html).toMatch(/style="height:calc\(var\(--masonry-px, 1px\) \* \d+\);background-color:#[0-9a-f]{6}"/);
+    expect(html).toMatch(/class="pin-card__media-box" style="--box-h:\d+;background-color:#[0-9a-f]{6}"/);
   });
 
   it('never gives people original-size images, and gives bots only originals (spec 000 §3)', async () => {

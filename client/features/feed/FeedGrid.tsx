@@ -14,7 +14,7 @@ import { useHydrated } from '#client/lib/useHydrated.ts';
 import { FIRST_HTML_CARDS, MASONRY } from '#shared/constants.ts';
 import { impressionSurface } from '#shared/events/feedNames.ts';
 import { gridVariant, MASONRY_ROW_UNIT, PHONE_COLUMNS, type PinDensity } from '#shared/masonry.ts';
-import { type CardPinPage, firstCards } from '#shared/pinCard/cardPin.ts';
+import { type CardPinPage, drawnCards } from '#shared/pinCard/cardPin.ts';
 import { packPinPage } from '#shared/pinCard/wire.ts';
 import { safeJsonForHtml } from '#shared/safeJson.ts';
 import type { Viewer } from '#shared/types.ts';
@@ -52,8 +52,8 @@ export function FeedGrid({ feed, request, viewer, embedState, density, belowFirs
   const pins = model.pins.value;
   const shown = hydrated || viewer.isBot ? pins : pins.slice(0, FIRST_HTML_CARDS);
   const complete = shown.length === pins.length;
-  // The cards drawn, each as a card reads it; a bot's page is complete, so it gets every card.
-  const embedded = () => packPinPage(firstCards(first, viewer.isBot ? first.pins.length : FIRST_HTML_CARDS));
+  // The cards drawn, each as a card reads it.
+  const embedded = () => packPinPage(drawnCards(first, viewer));
 
   useEffect(() => {
     const el = sentinel.current;

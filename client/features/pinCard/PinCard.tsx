@@ -95,14 +95,15 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
       data-pin-kind={pin.kind}
       data-slot-index={slotIndex}
       data-save-control={save}
-      data-selection-state={selectionState}
+      data-selection-state={selection ? selectionState : undefined}
       style={cardSpans(box.height, footer.height, gap) as CSSProperties}
       onMouseEnter={desktop ? hover.enter : undefined}
       onMouseLeave={desktop ? hover.leave : undefined}
       onFocus={hover.enter}
       onBlur={hover.leaveIfOutside}
     >
-      <div className="pin-card__media-box" style={{ height: scaledPx(box.height), backgroundColor: pin.dominantColor }}>
+      {/* The box's nominal height as --box-h: pinCard.css scales it (shared/masonry.ts scaledPx), written once for every card. */}
+      <div className="pin-card__media-box" style={{ ['--box-h' as string]: box.height, backgroundColor: pin.dominantColor }}>
         {deleted ? (
           <div className="pin-card__deleted" data-test-id="deleted-story">
             This Pin was deleted by its creator
