@@ -14,7 +14,8 @@ import { firstVisitSizes } from '../../scripts/lib/bundleSize.ts';
  * loads each module: about 0.4 KiB more than the two hand-kept lists of kinds it replaced). The budget is the measure plus about a tenth of a KiB.
  */
 // 91.1 KiB measured with the grid's first page unpacked on the client (shared/pinCard/wire.ts, 10+ KB less HTML).
-const HOME_JS_BUDGET = 91.2 * 1024;
+// 91.4 KiB with the card pins' field names (shared/pinCard/cardPin.ts) that unpack a first HTML 19 KB smaller.
+const HOME_JS_BUDGET = 91.5 * 1024;
 
 /**
  * Gzipped JavaScript a first visit of a pin closeup may download: the home page's plus the closeup
@@ -25,7 +26,8 @@ const HOME_JS_BUDGET = 91.2 * 1024;
  */
 // 94.0 KiB measured with the related pins unpacked on the client (shared/pinCard/wire.ts); 94.13 KiB with the
 // comment box and follow buttons as real forms (docs/architecture.md#page-forms-before-and-without-javascript).
-const CLOSEUP_JS_BUDGET = 94.2 * 1024;
+// 94.3 KiB with the card pins' field names (shared/pinCard/cardPin.ts), the closeup's first HTML 8 KB smaller.
+const CLOSEUP_JS_BUDGET = 94.4 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 

@@ -14,12 +14,10 @@ import { useHydrated } from '#client/lib/useHydrated.ts';
 import { FIRST_HTML_CARDS, MASONRY } from '#shared/constants.ts';
 import { impressionSurface } from '#shared/events/feedNames.ts';
 import { gridVariant, MASONRY_ROW_UNIT, PHONE_COLUMNS, type PinDensity } from '#shared/masonry.ts';
-import { type CardPinPage, drawnCards } from '#shared/pinCard/cardPin.ts';
-import { packPinPage } from '#shared/pinCard/wire.ts';
-import { safeJsonForHtml } from '#shared/safeJson.ts';
+import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
 import type { Viewer } from '#shared/types.ts';
 import { createFeedModel } from './feedModel.ts';
-import { FEED_STATE_ID } from './feedState.ts';
+import { FEED_STATE_ID, FeedEmbedContext } from './feedState.ts';
 
 export interface FeedGridProps {
   /** The first page: a promise while the server streams it, a value on the client. */
@@ -52,8 +50,7 @@ export function FeedGrid({ feed, request, viewer, embedState, density, belowFirs
   const pins = model.pins.value;
   const shown = hydrated || viewer.isBot ? pins : pins.slice(0, FIRST_HTML_CARDS);
   const complete = shown.length === pins.length;
-  // The cards drawn, each as a card reads it.
-  const embedded = () => packPinPage(drawnCards(first, viewer));
+  const embed = use(FeedEmbedContext);
 
   useEffect(() => {
     const el = sentinel.current;
@@ -77,8 +74,10 @@ export function FeedGrid({ feed, request, viewer, embedState, density, belowFirs
 
   return (
     <section className="feed" aria-label="Pins">
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by shared/safeJson.ts, the one place that does it */}
-      {embedState && <script type="application/json" id={FEED_STATE_ID} dangerouslySetInnerHTML={{ __html: safeJsonForHtml(embedded()) }} />}
+      {/* The drawn cards' pins, written by the server (FeedEmbedContext); hydration keeps them as they are. */}
+      {embedState
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by shared/safeJson.ts, the one place that does it (worker/pages/cardPins.ts embedFeed)
+      && <script type="application/json" id={FEED_STATE_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: embed?.(first, viewer) ?? '' }} />}
       <div
         ref={grid}
         className="masonry"
