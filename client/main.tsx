@@ -4,8 +4,8 @@
 // hydration renders at once and matches the server's markup. A page's deferred parts (below its
 // first screen) hydrate once their code is in; their server markup stays meanwhile.
 import { hydrateRoot } from 'react-dom/client';
+import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
 import { unpackPinPage, type WirePinPage } from '#shared/pinCard/wire.ts';
-import type { PinPage } from '#shared/types.ts';
 import { DOCUMENT_STATE_ID, Document, type DocumentProps } from './app/Document.tsx';
 import type { RenderablePage } from './app/pageTypes.ts';
 import { loadPageFor } from './app/pageViews.ts';
@@ -30,7 +30,7 @@ function readJson<T>(id: string): T | null {
 }
 
 /** The grid's first page the HTML embeds (FeedGrid), unpacked. */
-function readFeed(): PinPage {
+function readFeed(): CardPinPage {
   const wire = readJson<WirePinPage>(FEED_STATE_ID);
   return wire ? unpackPinPage(wire) : { pins: [], bookmark: null };
 }

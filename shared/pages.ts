@@ -11,6 +11,7 @@ import type { MultiPlacedExperiences } from './experiences/placed.ts';
 import type { FormFlash } from './forms.ts';
 import type { InfoPageData } from './infoPages.ts';
 import type { OnboardingInterest, OnboardingState } from './onboarding/steps.ts';
+import type { CardPinPage } from './pinCard/cardPin.ts';
 import type { RouteName } from './routes.ts';
 import type { LandingPageType, SearchEngine } from './seo/landing.ts';
 import type { HeadMeta } from './seo/socialTags.ts';
@@ -64,7 +65,8 @@ export type AccountPageData =
   | { kind: 'signup'; next: string }
   | { kind: 'passwordReset'; token: string | null }
   | { kind: 'profile'; user: UserProfile; boards: BoardDetail[]; boardsBookmark: string | null }
-  | { kind: 'profileSaved'; user: UserProfile; feed: PinPage }
+  /** A member's saved pins: only the drawn cards (shared/pinCard/cardPin.ts drawnCards); the grid reads the rest on scroll. */
+  | { kind: 'profileSaved'; user: UserProfile; feed: CardPinPage }
   /** One page of a profile's followers or of the people it follows (`page` from 1; `more` when another follows). */
   | { kind: 'profileFollows'; list: FollowList; user: UserProfile; people: UserSummary[]; page: number; more: boolean }
   | {

@@ -4,14 +4,15 @@
 import type { ReactNode } from 'react';
 import type { FormFlash } from '#shared/forms.ts';
 import type { PageData, PageState } from '#shared/pages.ts';
-import type { PinPage, Viewer } from '#shared/types.ts';
+import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
+import type { Viewer } from '#shared/types.ts';
 
 type PinPageData = Extract<PageData, { kind: 'pin' }>;
 
 export type RenderablePageData =
   | Exclude<PageData, { kind: 'pin' }>
-  | { kind: 'home'; feed: PinPage | Promise<PinPage> }
-  | (Omit<PinPageData, 'related'> & { related?: PinPage | Promise<PinPage> });
+  | { kind: 'home'; feed: CardPinPage | Promise<CardPinPage> }
+  | (Omit<PinPageData, 'related'> & { related?: CardPinPage | Promise<CardPinPage> });
 export type RenderablePage = PageState<RenderablePageData>;
 
 /** Every kind of page the App renders. */

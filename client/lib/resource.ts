@@ -65,7 +65,7 @@ export type PinFeedName = { [K in ResourceWith<'get'>]: Result<K, 'get'> extends
 export type PinFeedRequest = { [K in PinFeedName]: { resource: K; options?: Omit<Options<K, 'get'>, 'bookmark'> } }[PinFeedName];
 
 /** The page of a pin feed after a bookmark. */
-export function getPinFeedPage(request: PinFeedRequest, bookmark: string): Promise<ResourceAnswer<Pin[]>> {
+export function getPinFeedPage(request: PinFeedRequest, bookmark: string | null): Promise<ResourceAnswer<Pin[]>> {
   return get(request.resource, { ...request.options, bookmark });
 }
 

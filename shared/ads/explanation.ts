@@ -93,7 +93,7 @@ export function personalizationWording(settings: AdPersonalization): string[] {
 }
 
 /** The promoter's display name: the promoter, else the pinner (docs/rules/pin-card.md#roles-spec-000-6: pins with a promoter are ads). */
-export function promoterName(pin: Pin): string {
+export function promoterName(pin: Pick<Pin, 'promoter' | 'pinner'>): string {
   return (pin.promoter?.fullName || pin.promoter?.username || pin.pinner.fullName || pin.pinner.username).trim();
 }
 

@@ -7,13 +7,13 @@ import type { AdPersonalization } from './personalization.ts';
 export const THIRD_PARTY_AD_TEXT = 'This ad was personalized for you using info from one of our partners';
 
 /** The third-party wording for a pin, or null when it does not apply. */
-export function thirdPartyAdText(pin: Pin, settings: AdPersonalization): string | null {
+export function thirdPartyAdText(pin: Pick<Pin, 'isThirdPartyAd' | 'thirdPartyAdAttributes'>, settings: AdPersonalization): string | null {
   const attrs = pin.thirdPartyAdAttributes;
   return pin.isThirdPartyAd && attrs?.promotedIsPersonalized && settings.thirdParty ? THIRD_PARTY_AD_TEXT : null;
 }
 
 /** docs/rules/pin-card.md#errors-and-messages-spec-000-8: the partnership ad text naming the advertiser and the partner, or null. */
-export function partnershipAdText(pin: Pin): string | null {
+export function partnershipAdText(pin: Pick<Pin, 'thirdPartyAdAttributes'>): string | null {
   const attrs = pin.thirdPartyAdAttributes;
   if (!attrs?.isEligibleForPromotedPartnership) return null;
   const advertiser = attrs.promotedPartnershipAdvertiserName?.trim();

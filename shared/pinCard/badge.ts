@@ -2,6 +2,7 @@
 import { STORY_STATIC_PAGE_MS } from '../constants.ts';
 import type { Pin } from '../types.ts';
 import { isCollaborator } from './board.ts';
+import type { CardPin } from './cardPin.ts';
 import type { CardContext } from './context.ts';
 import { cardProduct, currentPrice } from './price.ts';
 
@@ -34,7 +35,7 @@ export function storyPinDuration(story: Pin['storyPinData']): number | null {
  * docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: collaborator pin owner tag > GIF > story pin duration > video duration (m:ss) >
  * product price or label > product image carousel counter n/total > carousel counter.
  */
-export function typeBadge(pin: Pin, ctx: CardContext): TypeBadge | null {
+export function typeBadge(pin: CardPin, ctx: CardContext): TypeBadge | null {
   if (pin.board && isCollaborator(pin.board, ctx.viewer)) {
     const name = pin.pinner.fullName.split(' ')[0] || pin.pinner.username;
     return { kind: 'owner', text: name };

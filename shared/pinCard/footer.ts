@@ -6,9 +6,9 @@ import { DEFAULT_AD_PERSONALIZATION } from '../ads/personalization.ts';
 import { CARD_SIZES } from '../constants.ts';
 import { inGroup } from '../experiments.ts';
 import { CARD_FOOTER, titleLines } from '../masonry.ts';
-import type { Pin } from '../types.ts';
 import { adLabel, cardAttribution, sponsorshipLabel } from './adLabel.ts';
 import { isCollaborator, isGroupBoardPin } from './board.ts';
+import type { CardPin } from './cardPin.ts';
 import type { CardContext } from './context.ts';
 import { showReactions } from './menu.ts';
 import { cookTimeLabel, type FooterPrice, footerPrice, ratingStars, type Stars, stockMarker } from './price.ts';
@@ -53,7 +53,7 @@ export interface FooterLayout {
 }
 
 /** Everything the footer shows and its height at a column width. */
-export function footerLayout(pin: Pin, ctx: CardContext, columnWidth: number): FooterLayout {
+export function footerLayout(pin: CardPin, ctx: CardContext, columnWidth: number): FooterLayout {
   const title = cardTitle(pin);
   const price = footerPrice(pin);
   const stock = stockMarker(pin);

@@ -3,6 +3,7 @@
 import { ANNOTATION_CHIP_COUNT, TOP_REACTION_COUNT } from '../constants.ts';
 import type { Pin, Viewer } from '../types.ts';
 import { isGroupBoardPin } from './board.ts';
+import type { CardPin } from './cardPin.ts';
 import type { CardContext } from './context.ts';
 
 /** docs/rules/pin-card.md#display-rules-spec-000-5: no context menu for deleted story pins, conversation pins or signed-out viewers. */
@@ -27,7 +28,7 @@ export function showMoreUpsell(pin: Pick<Pin, 'storyPinData'>, ctx: CardContext)
  * docs/rules/pin-card.md#display-rules-spec-000-5: reactions show only for non-promoted, non-downstream video or story pins on
  * non-collaborative boards (and not on the conversation or bulk-edit surfaces).
  */
-export function showReactions(pin: Pin, ctx: CardContext): boolean {
+export function showReactions(pin: CardPin, ctx: CardContext): boolean {
   if (pin.isPromoted || pin.isDownstreamPromotion) return false;
   if (!(pin.kind === 'video' || pin.kind === 'story' || pin.videos || pin.storyPinData)) return false;
   if (pin.storyPinData?.isDeleted) return false;

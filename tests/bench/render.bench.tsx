@@ -4,8 +4,10 @@
 import { renderToReadableStream } from 'react-dom/server.node';
 import { Document } from '#client/app/Document.tsx';
 import { loadPageView } from '#client/app/pageViews.ts';
+import { FeedEmbedContext } from '#client/features/feed/feedState.ts';
 import { assignAll } from '#shared/experiments.ts';
 import type { Viewer } from '#shared/types.ts';
+import { embedFeed } from '#worker/pages/cardPins.ts';
 import { type PinRow, toPin } from '#worker/pins/pinData.ts';
 import { generateDataset } from '../../scripts/demo/generate/index.ts';
 
@@ -90,7 +92,12 @@ async function renderHome(): Promise<number> {
   // As the worker does: the page's view is loaded (bundled, so at once) before rendering.
   await loadPageView('home');
   const assets = { script: '/assets/main.js', styles: ['/assets/main.css', '/assets/HomePage.css'], preload: ['/assets/HomePage.js'] };
-  const stream = await renderToReadableStream(<Document state={{ viewer, assets, origin: 'https://pins.test' }} page={page} />, {
+  const document = (
+    <FeedEmbedContext value={embedFeed}>
+      <Document state={{ viewer, assets, origin: 'https://pins.test' }} page={page} />
+    </FeedEmbedContext>
+  );
+  const stream = await renderToReadableStream(document, {
     nonce: 'bench',
     bootstrapModules: ['/assets/main.js'],
   });

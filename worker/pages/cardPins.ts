@@ -5,8 +5,11 @@
 // and encodes on every request. Grid pins keep everything else, so the cards, their menus, save
 // and share read what they read before; the JSON API's pins (HomefeedResource ...) stay whole
 // (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: every size for people). A closeup's own pin is not a grid pin and stays whole.
+import { type CardPinPage, drawnCards } from '#shared/pinCard/cardPin.ts';
 import { CARD_IMAGE_SIZES } from '#shared/pinCard/image.ts';
-import type { CarouselSlot, ImageSize, Pin, PinPage } from '#shared/types.ts';
+import { packPinPage } from '#shared/pinCard/wire.ts';
+import { safeJsonForHtml } from '#shared/safeJson.ts';
+import type { CarouselSlot, ImageSize, Pin, PinPage, Viewer } from '#shared/types.ts';
 
 const CARD_SIZES: ReadonlySet<ImageSize> = new Set([...CARD_IMAGE_SIZES, 'originals']);
 
@@ -60,3 +63,10 @@ export function withCardPins<D extends { kind: string }>(data: D): D {
   }
   return out as D;
 }
+
+/**
+ * A grid's embedded first page as the HTML carries it (client/features/feed/feedState.ts FeedEmbedContext): the
+ * drawn cards' pins, packed, escaped for a script element.
+ * @example embedFeed(page, viewer) // '{"pins":[{"a":"96",...}],"bookmark":null,"rest":true,"refs":[...]}'
+ */
+export const embedFeed = (page: CardPinPage, viewer: Viewer): string => safeJsonForHtml(packPinPage(drawnCards(page, viewer)));

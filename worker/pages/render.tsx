@@ -19,6 +19,7 @@ import { renderToReadableStream } from 'react-dom/server.node';
 import { Document } from '#client/app/Document.tsx';
 import { loadPageFor } from '#client/app/pageViews.ts';
 import { preloadConsentBanner } from '#client/features/consent/ConsentBannerSlot.tsx';
+import { FeedEmbedContext } from '#client/features/feed/feedState.ts';
 import { preloadAppUpsell } from '#client/features/visitor/AppUpsellSlot.tsx';
 import { outageRefusal } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -26,6 +27,7 @@ import { experiencesForPage } from '#worker/experiences/pageExperiences.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { clientAssets } from './assets.ts';
 import { bootstrapScript } from './bootstrap.ts';
+import { embedFeed } from './cardPins.ts';
 import { takeFlash } from './flash.ts';
 import type { ServerPageState } from './loader.ts';
 
@@ -44,7 +46,12 @@ export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): P
   const origin = publicOrigin(c);
   let failed = false;
   const seen: { outage: ReturnType<typeof outageRefusal> } = { outage: null };
-  const stream = await renderToReadableStream(<Document state={{ viewer, assets, origin, experiences }} page={page} />, {
+  const document = (
+    <FeedEmbedContext value={embedFeed}>
+      <Document state={{ viewer, assets, origin, experiences }} page={page} />
+    </FeedEmbedContext>
+  );
+  const stream = await renderToReadableStream(document, {
     nonce,
     // A bot gets the complete page and no client: nothing of it needs JavaScript (docs/performance.md).
     bootstrapScriptContent: viewer.isBot ? undefined : bootstrapScript(assets),

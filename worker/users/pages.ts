@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { inGroup } from '#shared/experiments.ts';
 import { imageUrl } from '#shared/images.ts';
 import { type SettingsTab, SITE_NAME } from '#shared/pages.ts';
+import { drawnCards } from '#shared/pinCard/cardPin.ts';
 import { profilePath } from '#shared/routes.ts';
 import { safeNextPath } from '#shared/urls.ts';
 import { writeBookmark } from '#worker/api/bookmarks.ts';
@@ -88,7 +89,7 @@ export function userPageLoaders() {
       params,
       status: 200,
       head: head(`Saved by ${user.full_name || user.username}`, `Pins ${user.username} saved.`, `${profilePath(user.username)}_saved/`),
-      data: { kind: 'profileSaved', user: summary, feed: saves },
+      data: { kind: 'profileSaved', user: summary, feed: drawnCards(saves, c.var.viewer) },
     };
   };
 

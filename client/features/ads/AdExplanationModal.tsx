@@ -8,13 +8,14 @@ import { announceModal } from '#client/features/impressions/modalPause.ts';
 import { AD_EXPLANATION_LINKS, adSignals, paidPlacementText, personalizationWording, promoterName } from '#shared/ads/explanation.ts';
 import { thirdPartyAdText } from '#shared/ads/labels.ts';
 import { AD_EXPLANATION_EVENT_TYPES } from '#shared/constants.ts';
-import type { Pin, Viewer } from '#shared/types.ts';
+import type { CardPin } from '#shared/pinCard/cardPin.ts';
+import type { Viewer } from '#shared/types.ts';
 import { logAdEvent } from './logAdEvent.ts';
 import { useAdExplanationData } from './useAdExplanation.ts';
 import './ads.css';
 
 export interface AdExplanationModalProps {
-  pin: Pin;
+  pin: CardPin;
   viewer: Viewer;
   onClose: () => void;
 }

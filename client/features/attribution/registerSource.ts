@@ -4,7 +4,7 @@
 
 import { attributionSourcePath, type SourceEventType } from '#shared/ads/attribution.ts';
 import { ATTRIBUTION_FAILURE_SAMPLE_RATE } from '#shared/constants.ts';
-import type { Pin } from '#shared/types.ts';
+import type { CardPin } from '#shared/pinCard/cardPin.ts';
 
 /** The host the site is served from in production; any other host sends its hostname along. */
 export const DEFAULT_HOSTS: ReadonlySet<string> = new Set(['pinboard.example', 'www.pinboard.example']);
@@ -25,7 +25,7 @@ function logFailure(message: string): void {
 }
 
 /** Registers a source for a promoted pin's view or click; does nothing for other pins. */
-export function registerAttributionSource(pin: Pin, type: SourceEventType): void {
+export function registerAttributionSource(pin: CardPin, type: SourceEventType): void {
   if (!pin.isPromoted) return;
   if (!attributionSupported()) {
     console.info('attribution_source skipped: attribution-reporting is not enabled');

@@ -2,14 +2,15 @@
 // pinImpressions views"): once per card, when half of it is on screen, with marketing consent.
 import { type RefObject, useEffect } from 'react';
 import { mayTrackMarketing } from '#shared/consent.ts';
-import type { Pin, Viewer } from '#shared/types.ts';
+import type { CardPin } from '#shared/pinCard/cardPin.ts';
+import type { Viewer } from '#shared/types.ts';
 import { registerAttributionSource } from './registerSource.ts';
 
 /** Half visible counts as seen, like the impression thresholds' middle step. */
 const SEEN_RATIO = 0.5;
 
 /** Watches `target` and registers one view source for a promoted pin the viewer may be measured on. */
-export function usePromotedViewSource(target: RefObject<HTMLElement | null>, pin: Pin, viewer: Viewer): void {
+export function usePromotedViewSource(target: RefObject<HTMLElement | null>, pin: CardPin, viewer: Viewer): void {
   const eligible = Boolean(pin.isPromoted) && mayTrackMarketing(viewer);
   useEffect(() => {
     const el = target.current;

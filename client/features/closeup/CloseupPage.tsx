@@ -15,8 +15,9 @@ import { closeupImage, closeupImageSize } from '#shared/closeup/closeupImage.ts'
 import { mayTrackMarketing } from '#shared/consent.ts';
 import type { FormFlash } from '#shared/forms.ts';
 import { pinPath, profilePath } from '#shared/paths.ts';
+import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
 import { isSensitiveSeo, pinDisplayTitle } from '#shared/seo/pinHead.ts';
-import type { CommentPage, ImageSize, Pin, PinPage, Viewer } from '#shared/types.ts';
+import type { CommentPage, ImageSize, Pin, Viewer } from '#shared/types.ts';
 import { isHttpUrl } from '#shared/urls.ts';
 import { CommentsSection, loadBelowTheFold, RelatedPins } from './belowTheFold.ts';
 import { CloseupMedia } from './CloseupMedia.tsx';
@@ -36,7 +37,7 @@ export interface CloseupPageProps {
   origin: string;
   imageSize?: ImageSize;
   comments?: CommentPage;
-  related?: PinPage | Promise<PinPage>;
+  related?: CardPinPage | Promise<CardPinPage>;
   embedState: boolean;
   /** What a form on this page posted without JavaScript left to show once (worker/api/forms.ts). */
   flash?: FormFlash;
@@ -130,7 +131,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
           )}
         </div>
       </article>
-      {related && <RelatedPins related={related} viewer={viewer} embedState={embedState} />}
+      {related && <RelatedPins pinId={pin.entityId} related={related} viewer={viewer} embedState={embedState} />}
     </>
   );
 }

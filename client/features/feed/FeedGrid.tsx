@@ -1,7 +1,8 @@
 // The masonry grid of pin cards with infinite scroll: when the sentinel below the grid comes
 // within a screen of the viewport, the next page (by bookmark) is loaded and appended. A person's
-// first HTML holds the first FIRST_HTML_CARDS cards (less server render; docs/performance.md); the rest of the
-// page renders right after hydration from the same data, and only then may a next page load.
+// first HTML holds the first FIRST_HTML_CARDS cards (less server render; docs/performance.md) and, where
+// it embeds the page, only those cards' pins as cards read them (shared/pinCard/cardPin.ts): the rest of
+// the first page comes from the feed's resource on scroll, as later pages do.
 
 import { useSignals } from '@preact/signals-react/runtime';
 import { use, useEffect, useRef } from 'react';
@@ -13,15 +14,14 @@ import { useHydrated } from '#client/lib/useHydrated.ts';
 import { FIRST_HTML_CARDS, MASONRY } from '#shared/constants.ts';
 import { impressionSurface } from '#shared/events/feedNames.ts';
 import { gridVariant, MASONRY_ROW_UNIT, PHONE_COLUMNS, type PinDensity } from '#shared/masonry.ts';
-import { packPinPage } from '#shared/pinCard/wire.ts';
-import { safeJsonForHtml } from '#shared/safeJson.ts';
-import type { PinPage, Viewer } from '#shared/types.ts';
+import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
+import type { Viewer } from '#shared/types.ts';
 import { createFeedModel } from './feedModel.ts';
-import { FEED_STATE_ID } from './feedState.ts';
+import { FEED_STATE_ID, FeedEmbedContext } from './feedState.ts';
 
 export interface FeedGridProps {
   /** The first page: a promise while the server streams it, a value on the client. */
-  feed: PinPage | Promise<PinPage>;
+  feed: CardPinPage | Promise<CardPinPage>;
   /** The feed's resource and the options every later page is asked with. */
   request: PinFeedRequest;
   viewer: Viewer;
@@ -50,6 +50,7 @@ export function FeedGrid({ feed, request, viewer, embedState, density, belowFirs
   const pins = model.pins.value;
   const shown = hydrated || viewer.isBot ? pins : pins.slice(0, FIRST_HTML_CARDS);
   const complete = shown.length === pins.length;
+  const embed = use(FeedEmbedContext);
 
   useEffect(() => {
     const el = sentinel.current;
@@ -68,13 +69,15 @@ export function FeedGrid({ feed, request, viewer, embedState, density, belowFirs
   const count = pins.length;
   useEffect(() => {
     const el = sentinel.current;
-    if (complete && el && model.bookmark.value && el.getBoundingClientRect().top < window.innerHeight + 1200) void model.loadMore();
+    if (complete && el && model.more.value && el.getBoundingClientRect().top < window.innerHeight + 1200) void model.loadMore();
   }, [count, model, complete]);
 
   return (
     <section className="feed" aria-label="Pins">
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by shared/safeJson.ts, the one place that does it */}
-      {embedState && <script type="application/json" id={FEED_STATE_ID} dangerouslySetInnerHTML={{ __html: safeJsonForHtml(packPinPage(first)) }} />}
+      {/* The drawn cards' pins, written by the server (FeedEmbedContext); hydration keeps them as they are. */}
+      {embedState
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by shared/safeJson.ts, the one place that does it (worker/pages/cardPins.ts embedFeed)
+      && <script type="application/json" id={FEED_STATE_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: embed?.(first, viewer) ?? '' }} />}
       <div
         ref={grid}
         className="masonry"
@@ -105,7 +108,7 @@ export function FeedGrid({ feed, request, viewer, embedState, density, belowFirs
             </button>
           </>
         )}
-        {!model.bookmark.value && !model.loading.value && count > 0 && 'You have reached the end.'}
+        {!model.more.value && !model.loading.value && count > 0 && 'You have reached the end.'}
       </div>
     </section>
   );

@@ -1,10 +1,11 @@
 // The home feed page (/ and /homefeed/): the grid streams in below the header.
 import { Suspense } from 'react';
 import type { PageView } from '#client/app/pageTypes.ts';
-import type { PinPage, Viewer } from '#shared/types.ts';
+import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
+import type { Viewer } from '#shared/types.ts';
 import { FeedGrid, FeedSkeleton } from './FeedGrid.tsx';
 
-export function HomePage({ feed, viewer, embedState }: { feed: PinPage | Promise<PinPage>; viewer: Viewer; embedState: boolean }) {
+export function HomePage({ feed, viewer, embedState }: { feed: CardPinPage | Promise<CardPinPage>; viewer: Viewer; embedState: boolean }) {
   return (
     <>
       <h1 className="visually-hidden">Ideas for you</h1>

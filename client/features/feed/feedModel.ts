@@ -1,35 +1,42 @@
 // The state of one infinite feed: the pins shown, the bookmark of the next page and whether a
 // page is loading or failed. One model per grid instance (never module-level: see brief).
-import { batch, type Signal, signal } from '@preact/signals-react';
+// A first page the HTML embedded only in part (shared/pinCard/cardPin.ts `rest`) is read again for the rest on
+// the first load; the cards already shown are not added twice.
+import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-react';
 import { getPinFeedPage, type PinFeedRequest } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
-import type { Pin, PinPage } from '#shared/types.ts';
+import type { CardPin, CardPinPage } from '#shared/pinCard/cardPin.ts';
 
 export interface FeedModel {
-  pins: Signal<Pin[]>;
-  bookmark: Signal<string | null>;
+  pins: Signal<CardPin[]>;
+  /** Whether the feed has pins after those shown. */
+  more: ReadonlySignal<boolean>;
   loading: Signal<boolean>;
   error: Signal<string | null>;
   loadMore: () => Promise<void>;
 }
 
 /** A feed model starting from a first page, loading later pages from `resource`. */
-export function createFeedModel(first: PinPage, request: PinFeedRequest): FeedModel {
+export function createFeedModel(first: CardPinPage, request: PinFeedRequest): FeedModel {
   const pins = signal(first.pins);
   const bookmark = signal(first.bookmark);
+  /** The first page's rest is still to read. */
+  const rest = signal(Boolean(first.rest));
+  const more = computed(() => rest.value || bookmark.value !== null);
   const loading = signal(false);
   const error = signal<string | null>(null);
   async function loadMore() {
-    if (loading.value || !bookmark.value) return;
+    if (loading.value || !more.value) return;
     loading.value = true;
     error.value = null;
     try {
-      const answer = await getPinFeedPage(request, bookmark.value);
+      const answer = await getPinFeedPage(request, rest.value ? null : bookmark.value);
       const seen = new Set(pins.value.map((p) => p.entityId));
       // One render: the new cards arrive as the loading line leaves, so nothing visible moves.
       batch(() => {
         pins.value = [...pins.value, ...answer.data.filter((p) => !seen.has(p.entityId))];
         bookmark.value = answer.bookmark;
+        rest.value = false;
         loading.value = false;
       });
     } catch (e) {
@@ -39,5 +46,5 @@ export function createFeedModel(first: PinPage, request: PinFeedRequest): FeedMo
       });
     }
   }
-  return { pins, bookmark, loading, error, loadMore };
+  return { pins, more, loading, error, loadMore };
 }

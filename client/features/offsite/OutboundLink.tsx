@@ -10,7 +10,7 @@ import { recordClickthrough } from '#client/features/visitor/visitor.ts';
 import { decideClick, opensInNewTab, outboundHref } from '#shared/offsite/click.ts';
 import { outboundRel } from '#shared/offsite/rel.ts';
 import { isBlockedStatus, type OffsiteCheck } from '#shared/offsite/verdict.ts';
-import type { Pin } from '#shared/types.ts';
+import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { sanitizeOutboundUrl } from '#shared/urls.ts';
 import { checkLink, linklessBeacon, logClickthrough } from './offsiteCalls.ts';
 
@@ -18,7 +18,7 @@ import { checkLink, linklessBeacon, logClickthrough } from './offsiteCalls.ts';
 const SpamWarningModal = lazy(() => import('./SpamWarningModal.tsx').then((m) => ({ default: m.SpamWarningModal })));
 
 export interface OutboundLinkProps {
-  pin: Pin;
+  pin: CardPin;
   href: string;
   className?: string;
   /** Log a right-click at once (default); the pin card logs it itself on return (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4). */

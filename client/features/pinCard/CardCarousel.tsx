@@ -5,9 +5,9 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { CARD_TIMING } from '#shared/constants.ts';
+import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { carouselArrows, swipe, swipeDirection } from '#shared/pinCard/carousel.ts';
 import { cardImageBox } from '#shared/pinCard/image.ts';
-import type { Pin } from '#shared/types.ts';
 import { CardImage, type CardMediaProps } from './CardImage.tsx';
 
 /** The strip of slides shows only on a hovered or focused card: its own chunk, out of the first download. */
@@ -35,7 +35,7 @@ export function CardCarousel({ pin, box, href, label, columnWidth, imageLoading,
     timer.current = setTimeout(() => (accessory.value = false), CARD_TIMING.carouselAccessory);
   };
   const slot = slots[index.value];
-  const images: Pin['images'] = index.value === 0 || !slot.images ? pin.images : slot.images;
+  const images: CardPin['images'] = index.value === 0 || !slot.images ? pin.images : slot.images;
   // Every slot is shown in the first slot's box, so changing slots never moves the grid.
   const slotBox = index.value === 0 ? box : { ...cardImageBox({ images, imageCrop: undefined }, columnWidth, 'home'), height: box.height };
   const arrows = carouselArrows(index.value, slots.length);

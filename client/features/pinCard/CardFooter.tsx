@@ -4,12 +4,12 @@
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
 import { CARD_SIZES } from '#shared/constants.ts';
 import { CARD_FOOTER } from '#shared/masonry.ts';
+import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import type { FooterLayout } from '#shared/pinCard/footer.ts';
 import { topCounts } from '#shared/pinCard/menu.ts';
-import type { Pin } from '#shared/types.ts';
 import { reactionLabel } from './reactions.ts';
 
-export function CardFooter({ pin, layout, href }: { pin: Pin; layout: FooterLayout; href: string }) {
+export function CardFooter({ pin, layout, href }: { pin: CardPin; layout: FooterLayout; href: string }) {
   if (layout.height === 0) return null;
   const { price, stock, recipe, meta, attribution } = layout;
   // docs/rules/pin-card.md#who-it-serves-spec-000-1, docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: the footer-hiding experiment keeps the ad disclosure (promoter and label).

@@ -5,12 +5,12 @@
 import { lazy, Suspense } from 'react';
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 import { mayTrackMarketing } from '#shared/consent.ts';
+import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import type { CardContext } from '#shared/pinCard/context.ts';
 import { externalUrl } from '#shared/pinCard/links.ts';
 import { showMoreUpsell } from '#shared/pinCard/menu.ts';
 import type { SaveControlKind } from '#shared/pinCard/saveControl.ts';
 import { domainLabel } from '#shared/pinCard/text.ts';
-import type { Pin } from '#shared/types.ts';
 import { CardMenu } from './CardMenu.tsx';
 import { CardSaveSlot } from './CardSaveSlot.tsx';
 
@@ -18,7 +18,7 @@ import { CardSaveSlot } from './CardSaveSlot.tsx';
 const SignedOutMoreButton = lazy(() => import('./SignedOutMoreButton.tsx').then((m) => ({ default: m.SignedOutMoreButton })));
 
 export interface CardHoverProps {
-  pin: Pin;
+  pin: CardPin;
   ctx: CardContext;
   save: SaveControlKind;
   menu: boolean;

@@ -1,11 +1,11 @@
 // The card's sized image (never an original for people) and the props every card picture takes:
 // shared by the single picture (CardMedia.tsx) and the carousel's slots (CardCarousel.tsx).
 
+import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { CARD_IMAGE_SIZES, type CardImageBox, type CardImageLoading } from '#shared/pinCard/image.ts';
-import type { Pin } from '#shared/types.ts';
 
 export interface CardMediaProps {
-  pin: Pin;
+  pin: CardPin;
   box: CardImageBox;
   href: string;
   label: string;
@@ -19,7 +19,7 @@ export interface CardMediaProps {
 }
 
 /** srcset of the sized images a pin has (never originals for people). */
-export function srcSetOf(images: Pin['images']): string {
+export function srcSetOf(images: CardPin['images']): string {
   return CARD_IMAGE_SIZES.map((s) => images[s] && `${images[s]!.url} ${images[s]!.width}w`)
     .filter(Boolean)
     .join(', ');
@@ -32,7 +32,7 @@ export function CardImage({
   columnWidth,
   imageLoading,
 }: {
-  images: Pin['images'];
+  images: CardPin['images'];
   box: CardImageBox;
   alt: string;
   columnWidth: number;

@@ -12,7 +12,8 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { whenIdle } from '#client/lib/whenIdle.ts';
-import type { Pin, Viewer } from '#shared/types.ts';
+import type { CardPin } from '#shared/pinCard/cardPin.ts';
+import type { Viewer } from '#shared/types.ts';
 import type { CardMenuPopupProps } from './CardMenuPopup.tsx';
 
 // What only a menu choice opens loads then, in chunks of its own (the home page's first visit stays small).
@@ -28,7 +29,7 @@ const preloadPopup = () => void loadPopup().catch(() => undefined);
 type Move = 'ArrowDown' | 'ArrowUp';
 type PopupComponent = ComponentType<CardMenuPopupProps>;
 
-export function CardMenu({ pin, viewer, onHide }: { pin: Pin; viewer: Viewer; onHide: (how?: 'reported') => void }) {
+export function CardMenu({ pin, viewer, onHide }: { pin: CardPin; viewer: Viewer; onHide: (how?: 'reported') => void }) {
   useSignals();
   const open = useSignal(false);
   const adExplanation = useSignal(false);

@@ -6,9 +6,10 @@ import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, type RefObject, Suspense, useContext, useEffect } from 'react';
 import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
+import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { feedbackType, surfaceViewParameter, whyThisPinText } from '#shared/pinCard/feedback.ts';
 import { showCreatorAnalytics } from '#shared/pinCard/menu.ts';
-import type { Pin, Viewer } from '#shared/types.ts';
+import type { Viewer } from '#shared/types.ts';
 import { CardSurfaceContext } from './CardSurface.ts';
 import { hidePin } from './hidePin.ts';
 import { sharePin } from './sharePin.ts';
@@ -19,7 +20,7 @@ const CANCEL = 'pin-card__menu-cancel';
 const CreatorAnalytics = lazy(() => import('#client/features/ads/CreatorAnalytics.tsx').then((m) => ({ default: m.CreatorAnalytics })));
 
 export interface CardMenuPopupProps {
-  pin: Pin;
+  pin: CardPin;
   viewer: Viewer;
   id: string;
   anchor: RefObject<HTMLButtonElement | null>;

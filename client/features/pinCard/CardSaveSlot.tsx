@@ -4,11 +4,11 @@
 
 import { SaveControl } from '#client/features/save/SaveControl.tsx';
 import { pinPath } from '#shared/paths.ts';
+import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import type { CardContext } from '#shared/pinCard/context.ts';
 import { preselectedBoardId, type SaveControlKind, SIGNED_OUT_HOVER_TEXT } from '#shared/pinCard/saveControl.ts';
-import type { Pin } from '#shared/types.ts';
 
-export function CardSaveSlot({ pin, kind, ctx }: { pin: Pin; kind: SaveControlKind; ctx: CardContext }) {
+export function CardSaveSlot({ pin, kind, ctx }: { pin: CardPin; kind: SaveControlKind; ctx: CardContext }) {
   switch (kind) {
     case 'hidden':
       return null;

@@ -2,14 +2,14 @@
 // ones may play alongside); pausing stores the time so the next hover resumes there; the player
 // state and media errors are kept on the element for tests and logging.
 import { useEffect, useRef } from 'react';
+import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { MEDIA_ERRORS, PLAYER_EVENTS, videosToPause } from '#shared/pinCard/video.ts';
-import type { Pin } from '#shared/types.ts';
 
 /** Videos playing on this page (client only: effects never run on the server). */
 const playing = new Map<string, { promoted: boolean; pause: () => void }>();
 const resumeAt = new Map<string, number>();
 
-export function CardVideo({ pin }: { pin: Pin }) {
+export function CardVideo({ pin }: { pin: CardPin }) {
   const ref = useRef<HTMLVideoElement>(null);
   const source = pin.videos!.videoList.v720P!;
   useEffect(() => {

@@ -7,7 +7,7 @@ import { useContext } from 'react';
 import { callResource } from '#client/lib/resource.ts';
 import { feedbackStatusText } from '#shared/discovery/feedback.ts';
 import { type UnfollowOffer, unfollowedText, unfollowLabel, unfollowOffer } from '#shared/discovery/unfollowOffer.ts';
-import type { Pin } from '#shared/types.ts';
+import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { CardSurfaceContext } from './CardSurface.ts';
 import { hidePin } from './hidePin.ts';
 
@@ -26,7 +26,7 @@ async function setFollow(offer: UnfollowOffer, follow: boolean): Promise<boolean
   }
 }
 
-export function HiddenPinNote({ pin, status, height, onUndo }: { pin: Pin; status: 'hidden' | 'reported'; height: number | string; onUndo: () => void }) {
+export function HiddenPinNote({ pin, status, height, onUndo }: { pin: CardPin; status: 'hidden' | 'reported'; height: number | string; onUndo: () => void }) {
   useSignals();
   const { hide } = useContext(CardSurfaceContext);
   const unfollowed = useSignal(false);

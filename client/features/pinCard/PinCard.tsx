@@ -11,13 +11,14 @@ import { useHydrated } from '#client/lib/useHydrated.ts';
 import { cardSpans, scaledPx } from '#shared/masonry.ts';
 import { pinPath } from '#shared/paths.ts';
 import { typeBadge } from '#shared/pinCard/badge.ts';
+import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { footerLayout } from '#shared/pinCard/footer.ts';
 import { cardImageBox, cardImageLoading } from '#shared/pinCard/image.ts';
 import { annotationChips, showContextMenu, showDebugBox, showShoppingIndicators } from '#shared/pinCard/menu.ts';
 import { chooseSaveControl } from '#shared/pinCard/saveControl.ts';
 import { SELECTED_LABEL, selectionState as selectionStateOf } from '#shared/pinCard/selection.ts';
 import { autoplayTreatment } from '#shared/pinCard/video.ts';
-import type { Pin, Viewer } from '#shared/types.ts';
+import type { Viewer } from '#shared/types.ts';
 import { CardFooter } from './CardFooter.tsx';
 import { CardMedia } from './CardMedia.tsx';
 import { useCardContext } from './CardSurface.ts';
@@ -33,7 +34,7 @@ const CardDebugBox = lazy(() => import('./CardDebugBox.tsx').then((m) => ({ defa
 const HiddenPinNote = lazy(() => import('./HiddenPinNote.tsx').then((m) => ({ default: m.HiddenPinNote })));
 
 export interface PinCardProps {
-  pin: Pin;
+  pin: CardPin;
   viewer: Viewer;
   columnWidth: number;
   gap: number;
@@ -94,14 +95,15 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
       data-pin-kind={pin.kind}
       data-slot-index={slotIndex}
       data-save-control={save}
-      data-selection-state={selectionState}
+      data-selection-state={selection ? selectionState : undefined}
       style={cardSpans(box.height, footer.height, gap) as CSSProperties}
       onMouseEnter={desktop ? hover.enter : undefined}
       onMouseLeave={desktop ? hover.leave : undefined}
       onFocus={hover.enter}
       onBlur={hover.leaveIfOutside}
     >
-      <div className="pin-card__media-box" style={{ height: scaledPx(box.height), backgroundColor: pin.dominantColor }}>
+      {/* The box's nominal height as --box-h: pinCard.css scales it (shared/masonry.ts scaledPx), written once for every card. */}
+      <div className="pin-card__media-box" style={{ ['--box-h' as string]: box.height, backgroundColor: pin.dominantColor }}>
         {deleted ? (
           <div className="pin-card__deleted" data-test-id="deleted-story">
             This Pin was deleted by its creator

@@ -2,9 +2,9 @@
 // instead of the menu: the login modal on a desktop, the signup modal (with its reason,
 // attribution label, heading type and pin id) on a phone.
 import { LOGIN_REQUEST_EVENT, type LoginRequest } from '#client/features/auth/loginUpsell.ts';
-import type { Pin } from '#shared/types.ts';
+import type { CardPin } from '#shared/pinCard/cardPin.ts';
 
-export function SignedOutMoreButton({ pin, mobile }: { pin: Pin; mobile: boolean }) {
+export function SignedOutMoreButton({ pin, mobile }: { pin: CardPin; mobile: boolean }) {
   const open = () => {
     const detail: LoginRequest = { reason: 'default', pinId: pin.entityId, signup: mobile };
     window.dispatchEvent(new CustomEvent<LoginRequest>(LOGIN_REQUEST_EVENT, { detail }));

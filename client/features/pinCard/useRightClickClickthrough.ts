@@ -5,10 +5,10 @@
 import type { Signal } from '@preact/signals-react';
 import { type RefObject, useEffect } from 'react';
 import { logClickthrough } from '#client/features/offsite/offsiteCalls.ts';
+import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { isClickthroughTarget } from '#shared/pinCard/links.ts';
-import type { Pin } from '#shared/types.ts';
 
-export function useRightClickClickthrough(root: RefObject<HTMLElement | null>, pin: Pin, slotIndex: number, active: Signal<boolean>): void {
+export function useRightClickClickthrough(root: RefObject<HTMLElement | null>, pin: CardPin, slotIndex: number, active: Signal<boolean>): void {
   useEffect(() => {
     const el = root.current;
     if (!el) return;

@@ -10,8 +10,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { formAction } from '#shared/forms.ts';
 import { pinPath } from '#shared/paths.ts';
+import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { savesToProfile } from '#shared/save/boardPicker.ts';
-import type { BoardDetail, Pin, Viewer } from '#shared/types.ts';
+import type { BoardDetail, Viewer } from '#shared/types.ts';
 import { SavedOverlay } from './SavedOverlay.tsx';
 import { createSaveModel, type SaveControlKind } from './saveModel.ts';
 import { useSaveSession } from './saveSession.tsx';
@@ -21,7 +22,7 @@ import './save.css';
 const BoardPicker = lazy(() => import('./BoardPicker.tsx').then((m) => ({ default: m.BoardPicker })));
 
 export interface SaveControlProps {
-  pin: Pin;
+  pin: CardPin;
   viewer: Viewer;
   kind: SaveControlKind;
   /** A preselected board (the board grid of an owner or collaborator). */

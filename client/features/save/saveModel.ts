@@ -5,16 +5,17 @@ import { requestLogin } from '#client/features/auth/loginUpsell.ts';
 import { keepLoggedOutSave } from '#client/features/visitor/visitor.ts';
 import { callResource } from '#client/lib/resource.ts';
 import { SAVE_TIMING } from '#shared/constants.ts';
+import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { acceptsTap, nextOneTapState, type OneTapState } from '#shared/save/oneTap.ts';
 import { type SavedBoard, savedLabel, showsNewlySaved } from '#shared/save/savedText.ts';
 import { SAVE_ERRORS, saveErrorText, saveToastText, toastAnimatesIcon, toastDelay } from '#shared/save/toast.ts';
-import type { BoardDetail, Pin, SaveResult, Viewer } from '#shared/types.ts';
+import type { BoardDetail, SaveResult, Viewer } from '#shared/types.ts';
 import type { SaveSession } from './saveSlot.ts';
 
 export type SaveControlKind = 'classic' | 'inline' | 'persistentOneClickSave';
 
 /** Creates the model of one save control (one per mounted control). */
-export function createSaveModel(pin: Pin, viewer: Viewer, session: SaveSession, kind: SaveControlKind) {
+export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSession, kind: SaveControlKind) {
   // The viewer's own save (their board or saved tab) is saved at first render: never "newly saved".
   // A save made earlier in this visit (on a card, then the closeup) is the same save here.
   const own = pin.board && viewer.isAuth && pin.pinner.entityId === viewer.id ? pin.board : null;
