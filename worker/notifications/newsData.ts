@@ -48,6 +48,9 @@ SELECT n.*, u.username, u.full_name, u.image_signature AS avatar, ui.ext AS avat
    AND NOT EXISTS (SELECT 1 FROM news_hub_hides h WHERE h.user_id = ?1 AND h.news_id = n.news_id)
  ORDER BY n.created_at DESC LIMIT ?2`;
 
+/** The news the hub lists (NEWS_SQL without its order and limit), for counting. */
+const NEWS_ALL_SQL = NEWS_SQL.slice(0, NEWS_SQL.lastIndexOf(' ORDER BY'));
+
 const TEXT: Record<NewsItem['type'], (name: string) => string> = {
   save: (name) => `${name} saved your Pin`,
   follow: (name) => `${name} started following you`,
@@ -81,6 +84,15 @@ export async function readNews(db: D1Database, userId: number): Promise<NewsItem
     createdAt: new Date(r.created_at).toISOString(),
     unread: r.created_at > readAt,
   }));
+}
+
+/** How many news items are unread (newer than the viewer's last visit), exact. */
+export async function countUnreadNews(db: D1Database, userId: number): Promise<number> {
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS n FROM (${NEWS_ALL_SQL}) WHERE created_at > COALESCE((SELECT read_at FROM news_hub_reads WHERE user_id = ?1), 0)`)
+    .bind(userId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
 /** Marks everything up to now as read. */

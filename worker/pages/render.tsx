@@ -21,6 +21,7 @@ import { loadPageFor } from '#client/app/pageViews.ts';
 import { preloadConsentBanner } from '#client/features/consent/ConsentBannerSlot.tsx';
 import { preloadAppUpsell } from '#client/features/visitor/AppUpsellSlot.tsx';
 import { outageRefusal } from '#worker/api/errors.ts';
+import { readUnreadCounts } from '#worker/conversations/inboxData.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { experiencesForPage } from '#worker/experiences/pageExperiences.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
@@ -32,7 +33,8 @@ import type { ServerPageState } from './loader.ts';
 export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): Promise<Response> {
   const flash = takeFlash(c);
   const page = flash ? { ...loaded, flash } : loaded;
-  const viewer = c.var.viewer;
+  // A member's header counts are read after the loader, so a page that reads news or a conversation shows them cleared.
+  const viewer = c.var.viewer.isAuth && c.var.viewer.id ? { ...c.var.viewer, unread: await readUnreadCounts(c.env.DB, Number(c.var.viewer.id)) } : c.var.viewer;
   const nonce = c.get('secureHeadersNonce');
   const [assets, , experiences] = await Promise.all([
     clientAssets(c.env, page.data.kind),
