@@ -1,22 +1,31 @@
-// The site header, one row that never wraps: the logo home link, a flexible middle slot (search
-// goes there), and for signed-out visitors log in and sign up; for the signed-in viewer Create,
-// their avatar/profile link, settings and sign out. On a phone it is compact: the logo's mark,
-// the slot, Log in and Sign up or the avatar, and the other links in a menu sheet; members also get
-// the bell and inbox with their unread counts (desktop) and the bottom tab bar (phone).
+// The site header, one row that never wraps: the logo home link, Home, Today and Explore (desktop), a flexible
+// middle slot (search goes there), and for signed-out visitors Log in and Sign up; a signed-in member's part
+// (their links, unread counts, account menu and the phone's tab bar) is a chunk of its own that only members
+// download (./HeaderMember.tsx). On a phone it is compact: the logo's mark, the slot, Log in and Sign up or the
+// member's avatar and account menu.
 
-import { SignOutButton } from '#client/features/auth/SignOutButton.tsx';
 import { SearchBox } from '#client/features/search/SearchBox.tsx';
+import { conditionalPart, PartOf } from '#client/lib/conditionalPart.tsx';
 import { SITE_NAME } from '#shared/pages.ts';
-import { profilePath } from '#shared/paths.ts';
 import type { Viewer } from '#shared/types.ts';
-import { HeaderMenu } from './HeaderMenu.tsx';
-import { TabBar } from './TabBar.tsx';
-import { UnreadBadge, unreadLabel } from './UnreadBadge.tsx';
 import '#client/features/auth/auth.css';
+import './popover.css';
+import './tabBar.css';
 
-export function Header({ viewer }: { viewer: Viewer }) {
-  const member = viewer.isAuth && viewer.username ? viewer.username : null;
-  const unread = viewer.unread ?? { notifications: 0, messages: 0 };
+type Props = { viewer: Viewer };
+
+const memberModule = () => import('./HeaderMember.tsx');
+const memberNav = conditionalPart<Props>('member header', () => memberModule().then((m) => m.MemberNav));
+const tabBar = conditionalPart<Props>('tab bar', () => memberModule().then((m) => m.MemberTabBar));
+
+const isMember = (viewer: Viewer): boolean => viewer.isAuth && Boolean(viewer.username);
+
+/** Loads the member's part of the header (both sides, before rendering) when the viewer is signed in. */
+export const preloadMemberHeader = (viewer: Viewer): Promise<void> =>
+  isMember(viewer) ? Promise.all([memberNav.load(), tabBar.load()]).then(() => undefined) : Promise.resolve();
+
+export function Header({ viewer }: Props) {
+  const member = isMember(viewer);
   return (
     <>
       <header className="header">
@@ -42,58 +51,7 @@ export function Header({ viewer }: { viewer: Viewer }) {
         </div>
         <nav className="header__nav" aria-label="Account">
           {member ? (
-            <>
-              <a className="header__link header__wide" href="/pin-builder/" data-test-id="header-create">
-                Create
-              </a>
-              <a
-                className="header__link header__wide"
-                href="/notifications/"
-                aria-label={unreadLabel('Notifications', unread.notifications)}
-                data-test-id="header-notifications"
-              >
-                <span aria-hidden="true">🔔</span>
-                <UnreadBadge count={unread.notifications} />
-              </a>
-              <a className="header__link header__wide" href="/messages/" aria-label={unreadLabel('Messages', unread.messages)} data-test-id="header-messages">
-                <span aria-hidden="true">✉</span>
-                <UnreadBadge count={unread.messages} />
-              </a>
-              <a className="header__profile" href={profilePath(member)} data-test-id="header-profile">
-                {viewer.avatarUrl ? (
-                  <img className="header__avatar" src={viewer.avatarUrl} width={32} height={32} alt="" />
-                ) : (
-                  <span aria-hidden="true" className="header__avatar">
-                    {(viewer.fullName || member).slice(0, 1).toUpperCase()}
-                  </span>
-                )}
-                <span className="header__profile-name">{viewer.fullName || member}</span>
-              </a>
-              <a className="header__link header__wide" href="/settings/">
-                Settings
-              </a>
-              <span className="header__wide">
-                <SignOutButton />
-              </span>
-              <HeaderMenu>
-                <a className="sheet__item" href="/">
-                  Home
-                </a>
-                <a className="sheet__item" href="/pin-builder/">
-                  Create
-                </a>
-                <a className="sheet__item" href="/notifications/">
-                  {unreadLabel('Notifications', unread.notifications)}
-                </a>
-                <a className="sheet__item" href="/messages/">
-                  {unreadLabel('Messages', unread.messages)}
-                </a>
-                <a className="sheet__item" href="/settings/">
-                  Settings
-                </a>
-                <SignOutButton className="sheet__item" />
-              </HeaderMenu>
-            </>
+            <PartOf part={memberNav} props={{ viewer }} />
           ) : (
             !viewer.isBot && (
               <>
@@ -108,7 +66,7 @@ export function Header({ viewer }: { viewer: Viewer }) {
           )}
         </nav>
       </header>
-      {member && <TabBar viewer={viewer} username={member} />}
+      {member && <PartOf part={tabBar} props={{ viewer }} />}
     </>
   );
 }

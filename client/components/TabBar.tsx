@@ -1,10 +1,10 @@
 // The phone's bottom tab bar for members: Home, Search, Create, Inbox (with the unread count of
-// notifications and messages) and Profile, always in reach of a thumb. Hidden on wider screens,
-// where the header holds the same links.
+// notifications and messages) and Profile, always in reach of a thumb. It replaces the hamburger menu
+// members had on a phone; hidden on wider screens, where the header holds the same links. Its styles
+// are in the entry's stylesheet (./tabBar.css, imported by ./Header.tsx), so its server markup is styled at first paint.
 import { profilePath } from '#shared/paths.ts';
 import type { Viewer } from '#shared/types.ts';
 import { UnreadBadge, unreadLabel } from './UnreadBadge.tsx';
-import './tabBar.css';
 
 export function TabBar({ viewer, username }: { viewer: Viewer; username: string }) {
   const unread = (viewer.unread?.notifications ?? 0) + (viewer.unread?.messages ?? 0);

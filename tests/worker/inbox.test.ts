@@ -26,13 +26,22 @@ const sendPin = async (from: number, to: string, text = '') =>
 const reply = (from: number, conversationId: string, text: string) =>
   post('/resource/ConversationMessagesResource/create/', { options: { conversation_id: conversationId, text } }, from);
 
-/** The page's document state as the member sees it. */
-async function page(path: string, userId: number) {
-  const response = await request(path, { headers: { cookie: await sessionCookie(userId) } });
-  return { status: response.status, state: documentState(await response.text()) };
+type Totals = { roundTrips: number };
+const roundTrips = async () => ((await (await request('/__bench/d1')).json()) as Totals).roundTrips;
+
+/**
+ * The page's document state as the member sees it, and its D1 round trips: a browser's navigation (Accept:
+ * text/html) reads the counts with the session; any other request for the page reads them on its own.
+ */
+async function page(path: string, userId: number, navigation = true) {
+  const cookie = await sessionCookie(userId);
+  const before = await roundTrips();
+  const response = await request(path, { headers: navigation ? { cookie, accept: 'text/html' } : { cookie } });
+  const state = documentState(await response.text());
+  return { status: response.status, state, roundTrips: (await roundTrips()) - before };
 }
 
-const unreadOn = async (path: string, userId: number) => (await page(path, userId)).state.viewer.unread;
+const unreadOn = async (path: string, userId: number, navigation = true) => (await page(path, userId, navigation)).state.viewer.unread;
 
 /** Everyone has read every conversation (as migration 0036 leaves what was sent before it). */
 const readEverything = () =>
@@ -106,6 +115,22 @@ describe('messages inbox and unread counts', () => {
     expect((await unreadOn('/', staff))?.notifications).toBe(2);
     expect((await unreadOn('/notifications/', staff))?.notifications).toBe(0);
     expect((await unreadOn('/', staff))?.notifications).toBe(0);
+  });
+
+  it("reads a navigation's counts with the session, in no round trip of their own, and any other page request's exactly too", async () => {
+    const [demo, partner] = await Promise.all([idOf('demo'), idOf('partner')]);
+    const id = await sendPin(partner, 'demo', 'Counted');
+    const home = await page('/', demo);
+    expect(home.state.viewer.unread?.messages).toBe(1);
+    // The session with the experience states and the counts, then the feed with its ads (tests/worker/pageBudget.test.ts).
+    expect(home.roundTrips).toBe(2);
+    const plain = await page('/', demo, false);
+    expect(plain.state.viewer.unread).toEqual(home.state.viewer.unread);
+    expect(plain.roundTrips).toBeGreaterThan(home.roundTrips);
+    // Opening the conversation marks it read and counts again in one round trip: its own header says 0.
+    const conversation = await page(`/conversation/${id}/`, demo);
+    expect(conversation.state.viewer.unread?.messages).toBe(0);
+    expect((await unreadOn('/', demo, false))?.messages).toBe(0);
   });
 
   it('a visitor gets no counts and the inbox asks them to log in', async () => {

@@ -1,22 +1,18 @@
 // The messages inbox and unread state: each member's read marker per conversation
 // (conversation_members.last_read_message_id), the list of their conversations newest first with
-// which are unread, marking one read when they open it, and the exact unread counts the header shows.
+// which are unread, and marking one read when they open it (the header's counts: ./unreadCounts.ts).
 import type { InboxConversation } from '#shared/types.ts';
-import { countUnreadNews } from '#worker/notifications/newsData.ts';
 import { type MemberRow, USER_COLUMNS, userSummary } from './conversationData.ts';
+import { UNREAD_CONVERSATION, unreadConversationCount } from './unreadCounts.ts';
 
 /** How many conversations the inbox lists (the most recently active). */
 export const INBOX_LIMIT = 50;
-
-/** Unread: a message from another member above the viewer's read marker. */
-const UNREAD = `EXISTS (SELECT 1 FROM conversation_messages um WHERE um.conversation_id = mine.conversation_id
-  AND um.id > mine.last_read_message_id AND um.sender_id <> mine.user_id)`;
 
 /** The viewer's conversations, most recently active first, each with the other member, its last message and whether it is unread. */
 export async function readInbox(db: D1Database, viewerId: number): Promise<InboxConversation[]> {
   const { results } = await db
     .prepare(
-      `SELECT c.id AS conversation_id, ${USER_COLUMNS}, ${UNREAD} AS unread,
+      `SELECT c.id AS conversation_id, ${USER_COLUMNS}, ${UNREAD_CONVERSATION} AS unread,
               (SELECT lm.text FROM conversation_messages lm WHERE lm.conversation_id = c.id ORDER BY lm.id DESC LIMIT 1) AS last_text,
               (SELECT lm.pin_id IS NOT NULL FROM conversation_messages lm WHERE lm.conversation_id = c.id ORDER BY lm.id DESC LIMIT 1) AS last_pin,
               c.updated_at
@@ -37,29 +33,20 @@ export async function readInbox(db: D1Database, viewerId: number): Promise<Inbox
   }));
 }
 
-/** Marks everything in a conversation read for one of its members (anyone else changes nothing). */
-export async function markConversationRead(db: D1Database, conversationId: number, viewerId: number): Promise<void> {
-  await db
-    .prepare(
-      `UPDATE conversation_members SET last_read_message_id =
-         COALESCE((SELECT MAX(id) FROM conversation_messages WHERE conversation_id = ?1), 0)
-       WHERE conversation_id = ?1 AND user_id = ?2`,
-    )
-    .bind(conversationId, viewerId)
-    .run();
-}
-
-/** How many of the viewer's conversations are unread (exact). */
-export async function countUnreadConversations(db: D1Database, viewerId: number): Promise<number> {
-  const row = await db
-    .prepare(`SELECT COUNT(*) AS n FROM conversation_members mine WHERE mine.user_id = ? AND ${UNREAD}`)
-    .bind(viewerId)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
-/** The header's counts: unread notifications and unread conversations. */
-export async function readUnreadCounts(db: D1Database, viewerId: number): Promise<{ notifications: number; messages: number }> {
-  const [notifications, messages] = await Promise.all([countUnreadNews(db, viewerId), countUnreadConversations(db, viewerId)]);
-  return { notifications, messages };
+/**
+ * Marks everything in a conversation read for one of its members (anyone else changes nothing) and answers how
+ * many of their conversations are still unread, in the same round trip.
+ */
+export async function markConversationRead(db: D1Database, conversationId: number, viewerId: number): Promise<number> {
+  const [, unread] = await db.batch<{ n: number }>([
+    db
+      .prepare(
+        `UPDATE conversation_members SET last_read_message_id =
+           COALESCE((SELECT MAX(id) FROM conversation_messages WHERE conversation_id = ?1), 0)
+         WHERE conversation_id = ?1 AND user_id = ?2`,
+      )
+      .bind(conversationId, viewerId),
+    db.prepare(`SELECT ${unreadConversationCount('?1')} AS n`).bind(viewerId),
+  ]);
+  return unread.results[0]?.n ?? 0;
 }

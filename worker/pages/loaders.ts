@@ -21,6 +21,7 @@ import { cataloguePages } from '#worker/catalogue/pages.ts';
 import { commentsPage, firstCommentsPage, firstCommentsStatement } from '#worker/comments/resources.ts';
 import { readConversation } from '#worker/conversations/conversationData.ts';
 import { markConversationRead, readInbox } from '#worker/conversations/inboxData.ts';
+import { setUnread } from '#worker/conversations/unreadCounts.ts';
 import { discoverPages } from '#worker/discovery/articlePages.ts';
 import { discoveryPages } from '#worker/discovery/pages.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -115,8 +116,8 @@ const loadConversation: Loader = async (c, params) => {
   if (!viewerId || !isId(params.conversationId)) return notFoundPage();
   const conversation = await readConversation(c.env.DB, params.conversationId, viewerId);
   if (!conversation) return notFoundPage();
-  // Opening a conversation reads it: its messages stop counting as unread for this member.
-  await markConversationRead(c.env.DB, Number(params.conversationId), Number(viewerId));
+  // Opening a conversation reads it: its messages stop counting as unread for this member, in the header it renders too.
+  setUnread(c, { messages: await markConversationRead(c.env.DB, Number(params.conversationId), Number(viewerId)) });
   const others = conversation.members.filter((m) => m.entityId !== viewerId).map((m) => m.fullName || m.username);
   return {
     route: 'conversation',

@@ -1,5 +1,6 @@
 // /messages/: the member's inbox — their conversations, most recently active first, each with the
-// other member, the last message, and unread ones marked; opening one reads it.
+// other member, the last message, and unread ones marked; opening one reads it. It links to their
+// notifications with its unread count: on a phone the tab bar's Inbox leads here for both.
 import type { PageView } from '#client/app/pageTypes.ts';
 import type { InboxConversation } from '#shared/types.ts';
 import '#client/features/discovery/discovery.css';
@@ -20,10 +21,15 @@ function InboxRow({ conversation }: { conversation: InboxConversation }) {
   );
 }
 
-export function MessagesPage({ conversations }: { conversations: InboxConversation[] }) {
+export function MessagesPage({ conversations, unreadNotifications }: { conversations: InboxConversation[]; unreadNotifications: number }) {
   return (
     <div className="discovery-page" data-test-id="messages-page">
       <h1>Messages</h1>
+      <p>
+        <a className="button" href="/notifications/" data-test-id="inbox-notifications">
+          {unreadNotifications > 0 ? `Notifications, ${unreadNotifications} unread` : 'Notifications'}
+        </a>
+      </p>
       {conversations.length === 0 ? (
         <p>No messages yet. Send someone a Pin from its Share button to start a conversation.</p>
       ) : (
@@ -39,5 +45,5 @@ export function MessagesPage({ conversations }: { conversations: InboxConversati
 
 /** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { messages: PageView<'messages'> } = {
-  messages: ({ data }) => <MessagesPage conversations={data.conversations} />,
+  messages: ({ data, viewer }) => <MessagesPage conversations={data.conversations} unreadNotifications={viewer.unread?.notifications ?? 0} />,
 };
