@@ -14,15 +14,27 @@ import './tabBar.css';
 
 type Props = { viewer: Viewer };
 
-const memberModule = () => import('./HeaderMember.tsx');
+type MemberModule = typeof import('./HeaderMember.tsx');
+let bundled: MemberModule | null = null;
+/**
+ * The worker has the member's part in its bundle and hands it over when it starts (worker/pages/render.tsx): its
+ * requests never share a pending import (workerd refuses a promise of one request awaited by another).
+ */
+export const provideMemberHeader = (module: MemberModule): void => {
+  bundled = module;
+};
+const memberModule = (): Promise<MemberModule> => (bundled ? Promise.resolve(bundled) : import('./HeaderMember.tsx'));
 const memberNav = conditionalPart<Props>('member header', () => memberModule().then((m) => m.MemberNav));
 const tabBar = conditionalPart<Props>('tab bar', () => memberModule().then((m) => m.MemberTabBar));
 
 const isMember = (viewer: Viewer): boolean => viewer.isAuth && Boolean(viewer.username);
 
-/** Loads the member's part of the header (both sides, before rendering) when the viewer is signed in. */
+/** Loads the member's part of the header. */
+export const loadMemberHeader = (): Promise<void> => Promise.all([memberNav.load(), tabBar.load()]).then(() => undefined);
+
+/** Loads the member's part of the header (both sides, before rendering) when the viewer is signed in and it is not in yet. */
 export const preloadMemberHeader = (viewer: Viewer): Promise<void> =>
-  isMember(viewer) ? Promise.all([memberNav.load(), tabBar.load()]).then(() => undefined) : Promise.resolve();
+  isMember(viewer) && !(memberNav.loaded() && tabBar.loaded()) ? loadMemberHeader() : Promise.resolve();
 
 export function Header({ viewer }: Props) {
   const member = isMember(viewer);

@@ -18,7 +18,8 @@ import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server.node';
 import { Document } from '#client/app/Document.tsx';
 import { loadPageFor } from '#client/app/pageViews.ts';
-import { preloadMemberHeader } from '#client/components/Header.tsx';
+import { preloadMemberHeader, provideMemberHeader } from '#client/components/Header.tsx';
+import * as memberHeader from '#client/components/HeaderMember.tsx';
 import { preloadConsentBanner } from '#client/features/consent/ConsentBannerSlot.tsx';
 import { preloadAppUpsell } from '#client/features/visitor/AppUpsellSlot.tsx';
 import { outageRefusal } from '#worker/api/errors.ts';
@@ -30,6 +31,8 @@ import { clientAssets } from './assets.ts';
 import { bootstrapScript } from './bootstrap.ts';
 import { takeFlash } from './flash.ts';
 import type { ServerPageState } from './loader.ts';
+
+provideMemberHeader(memberHeader);
 
 export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): Promise<Response> {
   const flash = takeFlash(c);
