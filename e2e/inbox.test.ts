@@ -36,7 +36,7 @@ async function sendPin(page: Page, to: string, text: string, tap: boolean): Prom
 }
 
 describe('inbox: unread counts on the bell, the inbox and the phone tab bar', () => {
-  it('at 1280 px: B sees the bell and inbox counts, opens, reads, replies; the counts clear and stay cleared', { timeout: 90_000 }, async () => {
+  it('at 1280 px: B sees the bell and inbox counts, opens, reads, replies; the counts clear and stay cleared', { timeout: 180_000 }, async () => {
     readEverything('staff');
     const a = await browsing.signIn('partner', '/', DESKTOP);
     const text = `A pin for you ${Date.now()}`;
@@ -73,6 +73,20 @@ describe('inbox: unread counts on the bell, the inbox and the phone tab bar', ()
     expect(await page.locator('[data-test-id="header-messages"]').getAttribute('aria-label')).toBe('Messages');
     expect(await page.locator('[data-test-id="header-notifications"]').getAttribute('aria-label')).toBe('Notifications');
     expect(await page.locator('[data-test-id="unread-badge"]').count()).toBe(0);
+
+    // Dark mode from the account menu is the same preference as Settings → Privacy and data.
+    const darkMode = async (theme: string) => {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.locator('[data-test-id="header-menu"]').getByRole('switch', { name: 'Dark mode' }).click();
+      // The switch saves the choice and reloads the page, which renders in the new theme from its first byte.
+      await expect.poll(() => page.locator('html').getAttribute('data-theme'), { timeout: 20_000 }).toBe(theme);
+      await waitForHydration(page);
+    };
+    await darkMode('dark');
+    await page.goto(`${browsing.baseUrl}/settings/privacy/`);
+    await waitForHydration(page);
+    expect(await page.locator('[data-test-id="privacy-settings"]').getByRole('switch', { name: 'Dark mode' }).getAttribute('aria-checked')).toBe('true');
+    await darkMode('light');
     expect(b.errors).toEqual([]);
 
     // A now has B's reply waiting in their own inbox.
@@ -81,7 +95,7 @@ describe('inbox: unread counts on the bell, the inbox and the phone tab bar', ()
     expect(a.errors).toEqual([]);
   });
 
-  it('at 390 px with touch: the tab bar takes B to the inbox with its count, which clears once read', { timeout: 90_000 }, async () => {
+  it('at 390 px with touch: the tab bar takes B to the inbox with its count, which clears once read', { timeout: 180_000 }, async () => {
     readEverything('makershop');
     const a = await browsing.signIn('demo', '/', PHONE);
     const text = `On the phone ${Date.now()}`;
