@@ -1,6 +1,6 @@
 // Hydrates the server-rendered document once it has fully streamed in and the current page's
 // chunk (the worker preloads it next to this script), and the experiences' top region and its
-// message, the app upsell bar and the cookie banner for a viewer shown them, have loaded, so
+// message, the app upsell bar and the cookie banner for a viewer shown them, and a member's part of the header, have loaded, so
 // hydration renders at once and matches the server's markup. A page's deferred parts (below its
 // first screen) hydrate once their code is in; their server markup stays meanwhile.
 import { hydrateRoot } from 'react-dom/client';
@@ -9,6 +9,7 @@ import { unpackPinPage, type WirePinPage } from '#shared/pinCard/wire.ts';
 import { DOCUMENT_STATE_ID, Document, type DocumentProps } from './app/Document.tsx';
 import type { RenderablePage } from './app/pageTypes.ts';
 import { loadPageFor } from './app/pageViews.ts';
+import { preloadMemberHeader } from './components/Header.tsx';
 import { listenForInstallOffer } from './features/appInstall/installPrompt.ts';
 import { preloadConsentBanner } from './features/consent/ConsentBannerSlot.tsx';
 import { preloadExperiences } from './features/experiences/ExperienceHost.tsx';
@@ -51,6 +52,7 @@ async function start() {
     preloadExperiences(rest.experiences),
     preloadAppUpsell(rest.viewer),
     preloadConsentBanner(rest.viewer),
+    preloadMemberHeader(rest.viewer),
   ]);
   hydrateRoot(document, <Document state={rest} page={page} />, {
     onRecoverableError(error) {

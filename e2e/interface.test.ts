@@ -75,10 +75,11 @@ const CARD_PICKER: Opener = {
   },
 };
 
+// The inbox's controls: the member's account menu (Settings, Dark mode, Log out) opens at every width; on a
+// phone the tab bar takes the hamburger's place.
 const HEADER_MENU: Opener = {
-  name: 'header menu',
-  async open(page, phone) {
-    if (!phone) return null;
+  name: 'account menu',
+  async open(page) {
     await page.locator('[data-test-id="header-menu-button"]').click();
     return page.locator('[data-test-id="header-menu"]');
   },
@@ -178,6 +179,7 @@ async function keyPages(signedIn: boolean): Promise<KeyPage[]> {
     { name: 'settings: notifications, split off', path: '/settings/notifications/?exp=settings_notifications_split:enabled' },
     { name: 'conversation', path: demoConversation() },
     { name: 'notifications', path: '/notifications/' },
+    { name: 'messages', path: '/messages/' },
     { name: 'tune your home feed', path: '/edit/' },
     ...BUSINESS_PAGES,
     ...ONBOARDING_STEPS.map((step) => ({ name: `onboarding: ${step}`, path: '/onboarding/', prepare: () => atOnboardingStep(step) })),

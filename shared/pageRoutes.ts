@@ -49,6 +49,7 @@ export const PAGE_ROUTES = {
   boardAddCollaborators: { kinds: ['boardEdit'] },
   sectionEdit: { kinds: ['sectionEdit'] },
   conversation: { kinds: ['conversation'] },
+  messages: { kinds: ['messages'], login: 'Log in to see your messages' },
   appealedPin: { kinds: ['appeals'], login: 'Log in' },
   reportsAndViolations: { kinds: ['appeals'], login: 'Log in' },
   ageAppeal: { kinds: ['appeals'], login: 'Log in' },

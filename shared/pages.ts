@@ -15,7 +15,19 @@ import type { CardPinPage } from './pinCard/cardPin.ts';
 import type { RouteName } from './routes.ts';
 import type { LandingPageType, SearchEngine } from './seo/landing.ts';
 import type { HeadMeta } from './seo/socialTags.ts';
-import type { BoardDetail, BoardSectionSummary, CommentPage, ConversationView, ImageSize, Pin, PinPage, UserProfile, UserSummary, Viewer } from './types.ts';
+import type {
+  BoardDetail,
+  BoardSectionSummary,
+  CommentPage,
+  ConversationView,
+  ImageSize,
+  InboxConversation,
+  Pin,
+  PinPage,
+  UserProfile,
+  UserSummary,
+  Viewer,
+} from './types.ts';
 
 export interface PageHead {
   title: string;
@@ -40,6 +52,8 @@ export type PageData =
   | { kind: 'pin'; pin: Pin; imageSize?: ImageSize; comments?: CommentPage; related?: PinPage }
   | { kind: 'pinComments'; pin: Pin; comments: CommentPage }
   | { kind: 'conversation'; conversation: ConversationView }
+  /** /messages/: the member's conversations, unread ones marked. */
+  | { kind: 'messages'; conversations: InboxConversation[] }
   | { kind: 'pinRedirect'; view: PinRedirectView }
   | { kind: 'badRequest'; message: string }
   | { kind: 'removed' }

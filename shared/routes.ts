@@ -33,6 +33,7 @@ export const ROUTES = [
   { name: 'sectionEdit', pattern: '/boardsection/:sectionId/edit' },
   // Other account and safety pages
   { name: 'conversation', pattern: '/conversation/:conversationId' },
+  { name: 'messages', pattern: '/messages' },
   { name: 'appealedPin', pattern: '/appealed-pin' },
   { name: 'reportsAndViolations', pattern: '/reports-and-violations' },
   { name: 'ageAppeal', pattern: '/age-appeal' },

@@ -235,6 +235,8 @@ export interface Viewer {
   resurrectionInfo?: { resurrectionDate: string } | null;
   /** docs/rules/pin-card.md#roles-spec-000-6: a new or resurrected member, eligible for the image-only grid (decided at the edge). */
   imageOnlyGridEligible?: boolean;
+  /** A signed-in member's unread notifications and conversations (the header's counts), set when a page renders. */
+  unread?: { notifications: number; messages: number };
   isBot: boolean;
   botKind: BotKind | null;
   /** A phone or tablet: no hover overlay, the plainer badge style (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#roles-spec-000-6). */
@@ -358,6 +360,15 @@ export interface ConversationMessage {
   /** Whether a pin was sent with this message (so a null pin reads "no longer available"). */
   hadPin: boolean;
   createdAt: string;
+}
+
+/** A conversation in a member's inbox: the other member, the last message, and whether it is unread. */
+export interface InboxConversation {
+  entityId: string;
+  with: UserSummary;
+  lastMessage: string;
+  unread: boolean;
+  updatedAt: string;
 }
 
 /** A conversation as its members see it: members and messages, oldest first. */

@@ -17,6 +17,7 @@ export const PAGE_VIEWS = {
   pin: 'closeup/CloseupPage',
   pinComments: 'comments/PinCommentsPage',
   conversation: 'conversations/ConversationPage',
+  messages: 'conversations/MessagesPage',
   pinRedirect: 'closeup/PinRedirectPage',
   badRequest: 'closeup/PinRedirectPage',
   removed: 'errors/NotFoundPage',

@@ -28,6 +28,7 @@ const PAGE_MODULE_LOADERS: { readonly [M in PageModule]: () => Promise<ModuleVie
   'closeup/PinRedirectPage': () => import('#client/features/closeup/PinRedirectPage.tsx'),
   'comments/PinCommentsPage': () => import('#client/features/comments/PinCommentsPage.tsx'),
   'conversations/ConversationPage': () => import('#client/features/conversations/ConversationPage.tsx'),
+  'conversations/MessagesPage': () => import('#client/features/conversations/MessagesPage.tsx'),
   'discovery/DiscoveryPages': () => import('#client/features/discovery/DiscoveryPages.tsx'),
   'discovery/EditHomeFeedPage': () => import('#client/features/discovery/EditHomeFeedPage.tsx'),
   'errors/ForbiddenPage': () => import('#client/features/errors/ForbiddenPage.tsx'),

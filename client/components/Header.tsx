@@ -1,82 +1,84 @@
-// The site header, one row that never wraps: the logo home link, a flexible middle slot (search
-// goes there), and for signed-out visitors log in and sign up; for the signed-in viewer Create,
-// their avatar/profile link, settings and sign out. On a phone it is compact: the logo's mark,
-// the slot, Log in and Sign up or the avatar, and the other links in a menu sheet.
+// The site header, one row that never wraps: the logo home link, Home, Today and Explore (desktop), a flexible
+// middle slot (search goes there), and for signed-out visitors Log in and Sign up; a signed-in member's part
+// (their links, unread counts, account menu and the phone's tab bar) is a chunk of its own that only members
+// download (./HeaderMember.tsx). On a phone it is compact: the logo's mark, the slot, Log in and Sign up or the
+// member's avatar and account menu.
 
-import { SignOutButton } from '#client/features/auth/SignOutButton.tsx';
 import { SearchBox } from '#client/features/search/SearchBox.tsx';
+import { conditionalPart, PartOf } from '#client/lib/conditionalPart.tsx';
 import { SITE_NAME } from '#shared/pages.ts';
-import { profilePath } from '#shared/paths.ts';
 import type { Viewer } from '#shared/types.ts';
-import { HeaderMenu } from './HeaderMenu.tsx';
 import '#client/features/auth/auth.css';
+import './popover.css';
+import './tabBar.css';
 
-export function Header({ viewer }: { viewer: Viewer }) {
-  const member = viewer.isAuth && viewer.username ? viewer.username : null;
+type Props = { viewer: Viewer };
+
+type MemberModule = typeof import('./HeaderMember.tsx');
+let bundled: MemberModule | null = null;
+/**
+ * The worker has the member's part in its bundle and hands it over when it starts (worker/pages/render.tsx): its
+ * requests never share a pending import (workerd refuses a promise of one request awaited by another).
+ */
+export const provideMemberHeader = (module: MemberModule): void => {
+  bundled = module;
+};
+const memberModule = (): Promise<MemberModule> => (bundled ? Promise.resolve(bundled) : import('./HeaderMember.tsx'));
+const memberNav = conditionalPart<Props>('member header', () => memberModule().then((m) => m.MemberNav));
+const tabBar = conditionalPart<Props>('tab bar', () => memberModule().then((m) => m.MemberTabBar));
+
+const isMember = (viewer: Viewer): boolean => viewer.isAuth && Boolean(viewer.username);
+
+/** Loads the member's part of the header. */
+export const loadMemberHeader = (): Promise<void> => Promise.all([memberNav.load(), tabBar.load()]).then(() => undefined);
+
+/** Loads the member's part of the header (both sides, before rendering) when the viewer is signed in and it is not in yet. */
+export const preloadMemberHeader = (viewer: Viewer): Promise<void> =>
+  isMember(viewer) && !(memberNav.loaded() && tabBar.loaded()) ? loadMemberHeader() : Promise.resolve();
+
+export function Header({ viewer }: Props) {
+  const member = isMember(viewer);
   return (
-    <header className="header">
-      {/* The accessible name is the visible text (the mark is decoration), "Pinboard home". */}
-      <a className="header__logo" href="/">
-        <span aria-hidden="true" className="header__mark">
-          P
-        </span>
-        <span className="header__name">{SITE_NAME}</span>
-        <span className="visually-hidden"> home</span>
-      </a>
-      <a className="header__link header__home header__wide" href="/">
-        Home
-      </a>
-      <div className="header__search" data-test-id="header-search-slot">
-        <SearchBox />
-      </div>
-      <nav className="header__nav" aria-label="Account">
-        {member ? (
-          <>
-            <a className="header__link header__wide" href="/pin-builder/" data-test-id="header-create">
-              Create
-            </a>
-            <a className="header__profile" href={profilePath(member)} data-test-id="header-profile">
-              {viewer.avatarUrl ? (
-                <img className="header__avatar" src={viewer.avatarUrl} width={32} height={32} alt="" />
-              ) : (
-                <span aria-hidden="true" className="header__avatar">
-                  {(viewer.fullName || member).slice(0, 1).toUpperCase()}
-                </span>
-              )}
-              <span className="header__profile-name">{viewer.fullName || member}</span>
-            </a>
-            <a className="header__link header__wide" href="/settings/">
-              Settings
-            </a>
-            <span className="header__wide">
-              <SignOutButton />
-            </span>
-            <HeaderMenu>
-              <a className="sheet__item" href="/">
-                Home
-              </a>
-              <a className="sheet__item" href="/pin-builder/">
-                Create
-              </a>
-              <a className="sheet__item" href="/settings/">
-                Settings
-              </a>
-              <SignOutButton className="sheet__item" />
-            </HeaderMenu>
-          </>
-        ) : (
-          !viewer.isBot && (
-            <>
-              <a className="button" href="/login">
-                Log in
-              </a>
-              <a className="button button--primary header__signup" href="/signup" data-test-id="header-signup">
-                Sign up
-              </a>
-            </>
-          )
-        )}
-      </nav>
-    </header>
+    <>
+      <header className="header">
+        {/* The accessible name is the visible text (the mark is decoration), "Pinboard home". */}
+        <a className="header__logo" href="/">
+          <span aria-hidden="true" className="header__mark">
+            P
+          </span>
+          <span className="header__name">{SITE_NAME}</span>
+          <span className="visually-hidden"> home</span>
+        </a>
+        <a className="header__link header__home header__wide" href="/">
+          Home
+        </a>
+        <a className="header__link header__wide" href="/today/" data-test-id="header-today">
+          Today
+        </a>
+        <a className="header__link header__wide" href="/topics/" data-test-id="header-explore">
+          Explore
+        </a>
+        <div className="header__search" data-test-id="header-search-slot">
+          <SearchBox />
+        </div>
+        <nav className="header__nav" aria-label="Account">
+          {member ? (
+            <PartOf part={memberNav} props={{ viewer }} />
+          ) : (
+            !viewer.isBot && (
+              <>
+                <a className="button" href="/login">
+                  Log in
+                </a>
+                <a className="button button--primary header__signup" href="/signup" data-test-id="header-signup">
+                  Sign up
+                </a>
+              </>
+            )
+          )}
+        </nav>
+      </header>
+      {member && <PartOf part={tabBar} props={{ viewer }} />}
+    </>
   );
 }

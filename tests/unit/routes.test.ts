@@ -22,6 +22,7 @@ const EXAMPLES: Array<[string, string, Record<string, string>?]> = [
   ['/board/55/edit/add_collaborators', 'boardAddCollaborators', { boardId: '55' }],
   ['/boardsection/9/edit', 'sectionEdit', { sectionId: '9' }],
   ['/conversation/77/', 'conversation', { conversationId: '77' }],
+  ['/messages/', 'messages'],
   ['/appealed-pin/', 'appealedPin'],
   ['/reports-and-violations/', 'reportsAndViolations'],
   ['/age-appeal', 'ageAppeal'],

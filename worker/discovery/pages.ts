@@ -8,6 +8,7 @@ import { categoryPath, DISCOVERY_FEED_INFO, type DiscoveryFeed, TODAY_CHILDREN, 
 import { isId } from '#shared/ids.ts';
 import { SITE_NAME } from '#shared/pages.ts';
 import type { RouteName } from '#shared/routes.ts';
+import { setUnread } from '#worker/conversations/unreadCounts.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { markNewsRead, readNews } from '#worker/notifications/newsData.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage, type ServerPageState } from '#worker/pages/loader.ts';
@@ -123,7 +124,7 @@ const editorial =
 const loadNotifications: PageLoader = async (c, params) => {
   const me = memberOf(c);
   const items = await readNews(c.env.DB, Number(me));
-  await markNewsRead(c.env.DB, Number(me), Date.now());
+  setUnread(c, { notifications: await markNewsRead(c.env.DB, Number(me), Date.now()) });
   return { route: 'notifications', params, status: 200, head: head('Notifications', 'Your updates.', null, true), data: { kind: 'notifications', items } };
 };
 

@@ -11,6 +11,7 @@ import type { Viewer } from '#shared/types.ts';
 import { imageOnlyGridEligible } from '#shared/users/lifecycle.ts';
 import { APP_UPSELL_COOKIE } from '#shared/visitor/constants.ts';
 import { appUpsellAudience, appUpsellBarShows, parseAppUpsellCookie } from '#shared/visitor/upsell.ts';
+import { unreadFromColumns } from '#worker/conversations/unreadCounts.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { statesFromColumn } from '#worker/experiences/states.ts';
 import { ANON_COOKIE, ANON_MAX_AGE_S, EXPERIMENT_COOKIE, GROUPS_COOKIE, SESSION_COOKIE } from '#worker/lib/cookies.ts';
@@ -96,6 +97,8 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
     const appUpsell =
       appUpsellAudience({ isAuth: Boolean(user), isBot: bot.isBot, isMobile, userAgent: c.req.header('user-agent') ?? '' })
       && appUpsellBarShows(parseAppUpsellCookie(requestCookie(c, APP_UPSELL_COOKIE)), Date.now());
+    // A page's header shows the member's unread counts, read with their session.
+    const unread = user ? unreadFromColumns(user) : undefined;
     const country = !bot.isBot && typeof cf?.country === 'string' && /^[A-Z]{2}$/.test(cf.country) ? cf.country : null;
     const v: Viewer = {
       id: user ? String(user.id) : null,
@@ -121,6 +124,7 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
       anonymousId,
       experiments: { ...assigned, ...forced },
       ...(appUpsell ? { appUpsell } : {}),
+      ...(unread ? { unread } : {}),
     };
     c.set('viewer', v);
     await next();

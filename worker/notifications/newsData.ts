@@ -26,27 +26,30 @@ interface NewsRow {
   pin_ext: string | null;
 }
 
-const NEWS_SQL = `WITH news AS (
+/** The news of the member whose id is the SQL expression `me` (a parameter, or a column of an outer statement), unordered. */
+const newsOf = (me: string): string => `WITH news AS (
   SELECT 'save-' || s.id AS news_id, 'save' AS type, p.id AS target, p.id AS pin_id, s.pinner_id AS actor_id, s.created_at
     FROM pins p JOIN pins s ON s.origin_pin_id = p.id AND s.deleted_at IS NULL
-   WHERE p.pinner_id = ?1 AND s.pinner_id <> ?1 AND p.deleted_at IS NULL
+   WHERE p.pinner_id = ${me} AND s.pinner_id <> ${me} AND p.deleted_at IS NULL
   UNION ALL
-  SELECT 'follow-' || f.follower_id, 'follow', f.follower_id, NULL, f.follower_id, f.created_at FROM user_follows f WHERE f.followee_id = ?1
+  SELECT 'follow-' || f.follower_id, 'follow', f.follower_id, NULL, f.follower_id, f.created_at FROM user_follows f WHERE f.followee_id = ${me}
   UNION ALL
   SELECT 'comment-' || cm.id, 'comment', p.id, p.id, cm.user_id, cm.created_at
-    FROM comments cm JOIN pins p ON p.id = cm.pin_id WHERE p.pinner_id = ?1 AND cm.user_id <> ?1 AND p.deleted_at IS NULL
+    FROM comments cm JOIN pins p ON p.id = cm.pin_id WHERE p.pinner_id = ${me} AND cm.user_id <> ${me} AND p.deleted_at IS NULL
   UNION ALL
   SELECT 'message-' || m.id, 'message', m.conversation_id, m.pin_id, m.sender_id, m.created_at
-    FROM conversation_messages m JOIN conversation_members me ON me.conversation_id = m.conversation_id AND me.user_id = ?1
-   WHERE m.sender_id <> ?1
+    FROM conversation_messages m JOIN conversation_members me ON me.conversation_id = m.conversation_id AND me.user_id = ${me}
+   WHERE m.sender_id <> ${me}
 )
 SELECT n.*, u.username, u.full_name, u.image_signature AS avatar, ui.ext AS avatar_ext,
        np.title AS pin_title, np.image_signature AS pin_signature, npi.ext AS pin_ext
   FROM news n JOIN users u ON u.id = n.actor_id LEFT JOIN images ui ON ui.signature = u.image_signature
   LEFT JOIN pins np ON np.id = n.pin_id AND np.deleted_at IS NULL LEFT JOIN images npi ON npi.signature = np.image_signature
- WHERE ${notBlocked({ user: 'n.actor_id', viewer: '?1' })}
-   AND NOT EXISTS (SELECT 1 FROM news_hub_hides h WHERE h.user_id = ?1 AND h.news_id = n.news_id)
- ORDER BY n.created_at DESC LIMIT ?2`;
+ WHERE ${notBlocked({ user: 'n.actor_id', viewer: me })}
+   AND NOT EXISTS (SELECT 1 FROM news_hub_hides h WHERE h.user_id = ${me} AND h.news_id = n.news_id)
+`;
+
+const NEWS_SQL = `${newsOf('?1')} ORDER BY n.created_at DESC LIMIT ?2`;
 
 const TEXT: Record<NewsItem['type'], (name: string) => string> = {
   save: (name) => `${name} saved your Pin`,
@@ -83,9 +86,20 @@ export async function readNews(db: D1Database, userId: number): Promise<NewsItem
   }));
 }
 
-/** Marks everything up to now as read. */
-export async function markNewsRead(db: D1Database, userId: number, now: number): Promise<void> {
-  await db.prepare('INSERT INTO news_hub_reads (user_id, read_at) VALUES (?1, ?2) ON CONFLICT (user_id) DO UPDATE SET read_at = ?2').bind(userId, now).run();
+/**
+ * How many news items of the member `me` (an SQL expression) are unread, newer than their last visit: exact, all
+ * of them, not only the ones the hub lists. An expression, so a page reads it with the session (worker/conversations/unreadCounts.ts).
+ */
+export const unreadNewsCount = (me: string): string =>
+  `(SELECT COUNT(*) FROM (${newsOf(me)}) WHERE created_at > COALESCE((SELECT read_at FROM news_hub_reads WHERE user_id = ${me}), 0))`;
+
+/** Marks everything up to `now` as read; answers how many items are still unread (only ones dated after `now`), in the same round trip. */
+export async function markNewsRead(db: D1Database, userId: number, now: number): Promise<number> {
+  const [, unread] = await db.batch<{ n: number }>([
+    db.prepare('INSERT INTO news_hub_reads (user_id, read_at) VALUES (?1, ?2) ON CONFLICT (user_id) DO UPDATE SET read_at = ?2').bind(userId, now),
+    db.prepare(`SELECT ${unreadNewsCount('?1')} AS n`).bind(userId),
+  ]);
+  return unread.results[0]?.n ?? 0;
 }
 
 /** Hides a news item's pin for the viewer; false when the item is not theirs or has no such pin. */

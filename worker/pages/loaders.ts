@@ -20,6 +20,8 @@ import { businessPages } from '#worker/business/pages.ts';
 import { cataloguePages } from '#worker/catalogue/pages.ts';
 import { commentsPage, firstCommentsPage, firstCommentsStatement } from '#worker/comments/resources.ts';
 import { readConversation } from '#worker/conversations/conversationData.ts';
+import { markConversationRead, readInbox } from '#worker/conversations/inboxData.ts';
+import { setUnread } from '#worker/conversations/unreadCounts.ts';
 import { discoverPages } from '#worker/discovery/articlePages.ts';
 import { discoveryPages } from '#worker/discovery/pages.ts';
 import { reportPages } from '#worker/discovery/reportPage.ts';
@@ -42,7 +44,7 @@ import { markPinVersion, pinPageHead } from '#worker/seo/pinPage.ts';
 import { userPageLoaders } from '#worker/users/pages.ts';
 import { visualSearchPages } from '#worker/visualSearch/pages.ts';
 import { withCardPins } from './cardPins.ts';
-import { pageHead as head, type Loader, loginPage, notFoundPage, type ServerPageState } from './loader.ts';
+import { pageHead as head, type Loader, loginPage, memberOf, notFoundPage, type ServerPageState } from './loader.ts';
 
 const HOME_DESCRIPTION = 'Discover recipes, home ideas, style inspiration and other ideas to try.';
 
@@ -115,6 +117,8 @@ const loadConversation: Loader = async (c, params) => {
   if (!viewerId || !isId(params.conversationId)) return notFoundPage();
   const conversation = await readConversation(c.env.DB, params.conversationId, viewerId);
   if (!conversation) return notFoundPage();
+  // Opening a conversation reads it: its messages stop counting as unread for this member, in the header it renders too.
+  setUnread(c, { messages: await markConversationRead(c.env.DB, Number(params.conversationId), Number(viewerId)) });
   const others = conversation.members.filter((m) => m.entityId !== viewerId).map((m) => m.fullName || m.username);
   return {
     route: 'conversation',
@@ -122,6 +126,18 @@ const loadConversation: Loader = async (c, params) => {
     status: 200,
     head: head(`Conversation with ${others.join(', ') || 'yourself'} | ${SITE_NAME}`, 'Pins and messages you exchanged.', null, true),
     data: { kind: 'conversation', conversation },
+  };
+};
+
+/** /messages/: the member's conversations, most recently active first, unread ones marked. */
+const loadMessages: Loader = async (c, params) => {
+  const conversations = await readInbox(c.env.DB, Number(memberOf(c)));
+  return {
+    route: 'messages',
+    params,
+    status: 200,
+    head: head(`Messages | ${SITE_NAME}`, 'Your conversations.', null, true),
+    data: { kind: 'messages', conversations },
   };
 };
 
@@ -138,6 +154,7 @@ export const LOADERS: { readonly [R in PageRouteName]: Loader } = {
   ...pinPages,
   pinComments: loadPinComments,
   conversation: loadConversation,
+  messages: loadMessages,
   ...offsitePages,
   ...policyPages,
   ...businessPages,

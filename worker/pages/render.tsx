@@ -18,10 +18,13 @@ import type { Context } from 'hono';
 import { renderToReadableStream } from 'react-dom/server.node';
 import { Document } from '#client/app/Document.tsx';
 import { loadPageFor } from '#client/app/pageViews.ts';
+import { preloadMemberHeader, provideMemberHeader } from '#client/components/Header.tsx';
+import * as memberHeader from '#client/components/HeaderMember.tsx';
 import { preloadConsentBanner } from '#client/features/consent/ConsentBannerSlot.tsx';
 import { FeedEmbedContext } from '#client/features/feed/feedState.ts';
 import { preloadAppUpsell } from '#client/features/visitor/AppUpsellSlot.tsx';
 import { outageRefusal } from '#worker/api/errors.ts';
+import { withUnreadCounts } from '#worker/conversations/unreadCounts.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { experiencesForPage } from '#worker/experiences/pageExperiences.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
@@ -31,10 +34,13 @@ import { embedFeed } from './cardPins.ts';
 import { takeFlash } from './flash.ts';
 import type { ServerPageState } from './loader.ts';
 
+provideMemberHeader(memberHeader);
+
 export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): Promise<Response> {
   const flash = takeFlash(c);
   const page = flash ? { ...loaded, flash } : loaded;
-  const viewer = c.var.viewer;
+  // Read after the loader: a page that marks news or a conversation read has put the counts left on its viewer.
+  const viewer = await withUnreadCounts(c);
   const nonce = c.get('secureHeadersNonce');
   const [assets, , experiences] = await Promise.all([
     clientAssets(c.env, page.data.kind),
@@ -42,6 +48,7 @@ export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): P
     experiencesForPage(c.env, viewer, c.var.viewerExperienceStates),
     preloadAppUpsell(viewer),
     preloadConsentBanner(viewer),
+    preloadMemberHeader(viewer),
   ]);
   const origin = publicOrigin(c);
   let failed = false;

@@ -1,4 +1,5 @@
 // Sessions: a random 256-bit token in the cookie, only its SHA-256 stored in D1, revocable.
+import { unreadColumns } from '#worker/conversations/unreadCounts.ts';
 import { statesColumn } from '#worker/experiences/states.ts';
 import { SESSION_MAX_AGE_S } from '#worker/lib/cookies.ts';
 import { toHex } from '#worker/lib/hex.ts';
@@ -22,6 +23,9 @@ export interface SessionUserRow {
   settings: string | null;
   /** The member's experience states (statesColumn), read only when asked for: a page shows experiences. */
   experience_states?: string;
+  /** The header's unread counts (unreadColumns), read with the experience states: a page's header shows them. */
+  unread_notifications?: number;
+  unread_messages?: number;
 }
 
 const toBase64Url = (bytes: Uint8Array): string =>
@@ -47,7 +51,7 @@ export async function createSession(db: D1Database, userId: number, now = Date.n
 
 /**
  * The signed-in user of a live (unexpired, unrevoked) session, or null; with `experienceStates`
- * also the member's experience states, in the same statement (a page needs them; docs/performance.md). The
+ * also the member's experience states and unread counts, in the same statement (a page needs them; docs/performance.md). The
  * token's hash is read through a subquery so that the statement stays prepared between requests
  * (worker/lib/preparedOnce.ts: 1.35-1.40 ms of workerd CPU per run -> 1.18-1.25).
  */
@@ -57,7 +61,7 @@ export async function findSessionUser(db: D1Database, token: string, now = Date.
     .prepare(
       `SELECT u.id, u.username, u.full_name, u.is_partner, u.is_employee, u.is_verified_merchant,
               u.is_limited_login, u.country, u.locale, u.created_at, u.resurrection_dt, u.image_signature AS avatar, i.ext AS avatar_ext,
-              u.settings${experienceStates ? `, ${statesColumn('u.id')} AS experience_states` : ''}
+              u.settings${experienceStates ? `, ${statesColumn('u.id')} AS experience_states, ${unreadColumns('u.id')}` : ''}
          FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN images i ON i.signature = u.image_signature
         WHERE s.id = ${unplanned('?1')} AND s.revoked_at IS NULL AND s.expires_at > ?2`,
     )

@@ -12,7 +12,7 @@ export function isDarkNow(viewer: Viewer): boolean {
   return viewer.theme === 'system' && typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
 }
 
-export function ThemeToggle({ viewer, surfaceTag = 'theme_toggle' }: { viewer: Viewer; surfaceTag?: string }) {
+export function ThemeToggle({ viewer, surfaceTag = 'theme_toggle', className = 'button' }: { viewer: Viewer; surfaceTag?: string; className?: string }) {
   useSignals();
   const error = useSignal<string | null>(null);
   const dark = viewer.theme === 'dark';
@@ -26,7 +26,7 @@ export function ThemeToggle({ viewer, surfaceTag = 'theme_toggle' }: { viewer: V
   };
   return (
     <span className="theme-toggle">
-      <button type="button" role="switch" aria-checked={dark} className="button" onClick={toggle} data-test-id="theme-toggle">
+      <button type="button" role="switch" aria-checked={dark} className={className} onClick={toggle} data-test-id="theme-toggle">
         Dark mode
       </button>
       {error.value && <span role="alert">{error.value}</span>}

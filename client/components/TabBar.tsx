@@ -1,0 +1,46 @@
+// The phone's bottom tab bar for members: Home, Search, Create, Inbox (with the unread count of
+// notifications and messages) and Profile, always in reach of a thumb. It replaces the hamburger menu
+// members had on a phone; hidden on wider screens, where the header holds the same links. Its styles
+// are in the entry's stylesheet (./tabBar.css, imported by ./Header.tsx), so its server markup is styled at first paint.
+import { profilePath } from '#shared/paths.ts';
+import type { Viewer } from '#shared/types.ts';
+import { UnreadBadge, unreadLabel } from './UnreadBadge.tsx';
+
+export function TabBar({ viewer, username }: { viewer: Viewer; username: string }) {
+  const unread = (viewer.unread?.notifications ?? 0) + (viewer.unread?.messages ?? 0);
+  return (
+    <nav className="tab-bar" aria-label="Tabs" data-test-id="tab-bar">
+      <a className="tab-bar__tab" href="/">
+        <span className="tab-bar__icon" aria-hidden="true">
+          ⌂
+        </span>
+        Home
+      </a>
+      <a className="tab-bar__tab" href="/search/">
+        <span className="tab-bar__icon" aria-hidden="true">
+          ⌕
+        </span>
+        Search
+      </a>
+      <a className="tab-bar__tab" href="/pin-builder/">
+        <span className="tab-bar__icon" aria-hidden="true">
+          ＋
+        </span>
+        Create
+      </a>
+      <a className="tab-bar__tab" href="/messages/" aria-label={unreadLabel('Inbox', unread)} data-test-id="tab-bar-inbox">
+        <span className="tab-bar__icon" aria-hidden="true">
+          ✉
+        </span>
+        {/* The space keeps the visible text ("Inbox 3") inside the accessible name ("Inbox, 3 unread"), as axe asks. */}
+        Inbox <UnreadBadge count={unread} />
+      </a>
+      <a className="tab-bar__tab" href={profilePath(username)}>
+        <span className="tab-bar__icon" aria-hidden="true">
+          ●
+        </span>
+        Profile
+      </a>
+    </nav>
+  );
+}

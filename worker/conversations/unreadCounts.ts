@@ -1,0 +1,55 @@
+// The header's unread counts, exact: a member's unread notifications (news newer than their last visit) and unread
+// conversations (a message from the other member above their read marker). Read as two columns of the statement
+// that reads the session, so a page costs no round trip more (docs/performance.md); a page that reads some of them
+// (the news hub, a conversation) marks them read and puts the counts that remain on its viewer.
+import type { Context } from 'hono';
+import type { Viewer } from '#shared/types.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { unreadNewsCount } from '#worker/notifications/newsData.ts';
+
+export type UnreadCounts = NonNullable<Viewer['unread']>;
+
+/** A conversation of the member `mine` is unread: a message from another member above their read marker. */
+export const UNREAD_CONVERSATION = `EXISTS (SELECT 1 FROM conversation_messages um WHERE um.conversation_id = mine.conversation_id
+  AND um.id > mine.last_read_message_id AND um.sender_id <> mine.user_id)`;
+
+/** How many conversations of the member `me` (an SQL alias or placeholder) are unread. */
+export const unreadConversationCount = (me: string): string =>
+  `(SELECT COUNT(*) FROM conversation_members mine WHERE mine.user_id = ${me} AND ${UNREAD_CONVERSATION})`;
+
+/** The member's id under a name no table the counts read has, so their subqueries see it from the outer statement. */
+const MEMBER = 'unread_member_id';
+
+/**
+ * The two count columns, `unread_notifications` and `unread_messages`, of a statement that knows the member
+ * (`userId`: an SQL expression such as `u.id`).
+ */
+export const unreadColumns = (userId: string): string =>
+  `(SELECT ${unreadNewsCount(MEMBER)} FROM (SELECT ${userId} AS ${MEMBER})) AS unread_notifications,
+   (SELECT ${unreadConversationCount(MEMBER)} FROM (SELECT ${userId} AS ${MEMBER})) AS unread_messages`;
+
+/** The counts of a row read with unreadColumns; undefined when the statement did not read them. */
+export function unreadFromColumns(row: { unread_notifications?: number; unread_messages?: number }): UnreadCounts | undefined {
+  if (row.unread_notifications === undefined || row.unread_messages === undefined) return undefined;
+  return { notifications: row.unread_notifications, messages: row.unread_messages };
+}
+
+/** Puts what a page left unread on the viewer it renders for (the page marked some of it read). */
+export function setUnread(c: Context<AppEnv>, part: Partial<UnreadCounts>): void {
+  const viewer = c.var.viewer;
+  if (!viewer.unread) return;
+  c.set('viewer', { ...viewer, unread: { ...viewer.unread, ...part } });
+}
+
+/**
+ * The viewer a page renders for, with a member's counts: read with the session for a navigation (a request
+ * asking for HTML, worker/pages/pageRequest.ts), else here, in a round trip of their own.
+ */
+export async function withUnreadCounts(c: Context<AppEnv>): Promise<Viewer> {
+  const viewer = c.var.viewer;
+  if (!viewer.isAuth || !viewer.id || viewer.unread) return viewer;
+  const row = await c.env.DB.prepare(`SELECT ${unreadColumns('?1')}`)
+    .bind(Number(viewer.id))
+    .first<{ unread_notifications: number; unread_messages: number }>();
+  return row ? { ...viewer, unread: { notifications: row.unread_notifications, messages: row.unread_messages } } : viewer;
+}
