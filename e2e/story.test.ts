@@ -110,7 +110,8 @@ describe('collection pin closeup', () => {
     const { baseUrl } = browsing;
     const pin = await findPin((p) => p.kind === 'collection' && !p.isPromoted && (p.collectionItems ?? []).slice(1).some((item) => item.link));
     const position = pin.collectionItems!.findIndex((item, i) => i > 0 && item.link);
-    const chips = () => sql<{ aux_data: string }>(`SELECT aux_data FROM offsite_clickthroughs WHERE pin_id = ${pin.entityId} AND clickthrough_type = 'chip' ORDER BY id`);
+    const chips = () =>
+      sql<{ aux_data: string }>(`SELECT aux_data FROM offsite_clickthroughs WHERE pin_id = ${pin.entityId} AND clickthrough_type = 'chip' ORDER BY id`);
     const before = chips().length;
     await page.goto(`${baseUrl}/pin/${pin.entityId}/`);
     await waitForHydration(page);
