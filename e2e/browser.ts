@@ -105,6 +105,13 @@ function pinAttributionReporting(supported: boolean): void {
 }
 
 /**
+ * The closeup a card opens: a signed-out visitor's card links the SEO-style `/pin/{title words}--{id}/`,
+ * a member's `/pin/{id}/` (docs/rules/pin-card.md#who-it-serves-spec-000-1); both name the same pin.
+ */
+export const closeupUrl = (baseUrl: string, pinId: string): RegExp =>
+  new RegExp(`^${baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/pin/(?:[a-z0-9-]+--)?${pinId}/$`);
+
+/**
  * The site is on localhost; every other host name fails at once inside Chromium, without a DNS
  * query, the same on any machine. A test that follows a link off the site answers it itself: a
  * server on 127.0.0.1, or context.route for a navigation that is not the target of a redirect

@@ -4,7 +4,7 @@
 // opens, without following the card's link.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, type VisitOptions, waitForHydration } from './browser.ts';
+import { closeupUrl, openBrowserSession, type VisitOptions, waitForHydration } from './browser.ts';
 
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const PHONE: VisitOptions = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true };
@@ -63,7 +63,7 @@ describe('the signed-out more upsell (spec 000 §2.1)', () => {
     const card = imageCard(page);
     const pinId = await card.getAttribute('data-pin-id');
     await card.locator('a.pin-card__image').first().tap();
-    await page.waitForURL(`**/pin/${pinId}/**`);
+    await page.waitForURL(closeupUrl(browsing.baseUrl, pinId!));
   });
 });
 

@@ -1,7 +1,7 @@
 // The closeup journey: open a pin from the grid, use the more menu and the share flyout (a
 // document click closes them), open the image viewer, and move through a carousel.
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
+import { closeupUrl, openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 
 const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -35,7 +35,7 @@ describe('closeup journey', () => {
     const card = page.locator('[data-test-id="pin"]').first();
     const pinId = await card.getAttribute('data-pin-id');
     await card.locator('a.pin-card__image').click();
-    await page.waitForURL(`${baseUrl}/pin/${pinId}/`);
+    await page.waitForURL(closeupUrl(baseUrl, pinId!));
     await page.waitForSelector(`[data-test-id="closeup"][data-pin-id="${pinId}"]`);
     expect(await page.title()).toMatch(/ \| Pinboard$/);
 

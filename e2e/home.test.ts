@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIRST_HTML_CARDS } from '#shared/constants.ts';
-import { nextPaint, openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
+import { closeupUrl, nextPaint, openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
@@ -99,7 +99,7 @@ describe('home feed journey', () => {
     const card = page.locator('[data-test-id="pin"]').nth(firstCount + 1);
     const pinId = await card.getAttribute('data-pin-id');
     await card.locator('a.pin-card__image').click();
-    await page.waitForURL(`${baseUrl}/pin/${pinId}/`);
+    await page.waitForURL(closeupUrl(baseUrl, pinId!));
     await page.waitForSelector(`[data-test-id="closeup"][data-pin-id="${pinId}"]`);
     // The closeup image box is sized before its image loads, too.
     await page.waitForLoadState('networkidle');

@@ -3,7 +3,7 @@
 // hydrate cleanly with their page's chunk, and the page's CSS is in place before the first paint.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { closeupUrl, openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 /** A public board of the demo data as /{username}/{slug}/, read from the e2e site's local D1. */
@@ -39,7 +39,7 @@ describe('page chunks', () => {
     const card = page.locator('[data-test-id="pin"]').first();
     const pinId = await card.getAttribute('data-pin-id');
     await card.locator('a.pin-card__image').click();
-    await page.waitForURL(`${baseUrl}/pin/${pinId}/`);
+    await page.waitForURL(closeupUrl(baseUrl, pinId!));
     await page.waitForSelector(`[data-test-id="closeup"][data-pin-id="${pinId}"]`);
     expect(chunks).toEqual(['HomePage', 'CloseupPage']);
     // Back to the home page: its chunk is already loaded, nothing is fetched again.

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Pin } from '#shared/types.ts';
 import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
+import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
 
@@ -102,5 +103,22 @@ describe('collection pin closeup', () => {
     await page.waitForURL(`${baseUrl}${href}`);
     await page.waitForSelector(`[data-test-id="closeup"][data-pin-id="${href!.split('/')[2]}"]`);
     expect(errors).toEqual([]);
+  });
+
+  it('spec 000 §7: a click on an item’s outbound chip logs a chip clickthrough with its position and creative type', async () => {
+    const { page } = await browsing.open();
+    const { baseUrl } = browsing;
+    const pin = await findPin((p) => p.kind === 'collection' && !p.isPromoted && (p.collectionItems ?? []).slice(1).some((item) => item.link));
+    const position = pin.collectionItems!.findIndex((item, i) => i > 0 && item.link);
+    const chips = () =>
+      sql<{ aux_data: string }>(`SELECT aux_data FROM offsite_clickthroughs WHERE pin_id = ${pin.entityId} AND clickthrough_type = 'chip' ORDER BY id`);
+    const before = chips().length;
+    await page.goto(`${baseUrl}/pin/${pin.entityId}/`);
+    await waitForHydration(page);
+    const chip = page.locator('[data-test-id="collection-item"]').nth(position).locator('a.collection__link');
+    await chip.click();
+    await expect.poll(() => chips().length, { timeout: 10_000 }).toBe(before + 1);
+    const aux = JSON.parse(chips()[before].aux_data) as Record<string, unknown>;
+    expect(aux).toMatchObject({ clickthrough_type: 'chip', collection_pin_click_position: position, client_creative_type: 1 });
   });
 });

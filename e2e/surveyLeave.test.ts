@@ -3,7 +3,7 @@
 // experiment clicks a pin on the home page, the survey shows first, and once they decline it or
 // answer it they land on the pin they clicked.
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { closeupUrl, openBrowserSession, waitForHydration } from './browser.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
@@ -42,14 +42,14 @@ describe('survey on leave intent (spec 001 §4)', () => {
     expect(await survey.textContent()).toContain('Before you go');
     expect(new URL(page.url()).pathname).toBe('/');
     await survey.getByRole('button', { name: 'No thanks' }).click();
-    await page.waitForURL(`${baseUrl}/pin/${pinId}/`);
+    await page.waitForURL(closeupUrl(baseUrl, pinId));
     await page.waitForSelector(`[data-test-id="closeup"][data-pin-id="${pinId}"]`);
     expect(await survey.count()).toBe(0);
     // Used once: back home and to the pin again, nothing holds the way.
     await page.goBack();
     await page.waitForURL(`${baseUrl}/`);
     await clickFirstPin(page);
-    await page.waitForURL(`${baseUrl}/pin/${pinId}/`);
+    await page.waitForURL(closeupUrl(baseUrl, pinId));
     expect(errors).toEqual([]);
   });
 
@@ -60,7 +60,7 @@ describe('survey on leave intent (spec 001 §4)', () => {
     await survey.getByRole('button', { name: 'Sure' }).click();
     await survey.locator('iframe:not(.xp-survey__frame--loading)').waitFor();
     await page.frameLocator(`${ROOT} iframe`).getByRole('button', { name: 'Very' }).click();
-    await page.waitForURL(`${baseUrl}/pin/${pinId}/`);
+    await page.waitForURL(closeupUrl(baseUrl, pinId));
     await page.waitForSelector(`[data-test-id="closeup"][data-pin-id="${pinId}"]`);
     expect(errors).toEqual([]);
   });

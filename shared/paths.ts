@@ -7,6 +7,27 @@ export const IMAGE_VIEWER_HASH = '#imgViewer';
 
 /** Canonical closeup path of a pin: `/pin/{id}/` (docs/rules/pin-card.md#screens-and-routes-spec-000-2). */
 export const pinPath = (pinId: string): string => `/pin/${pinId}/`;
+
+/** The url words of a name: lower case letters and digits joined by dashes, at most 60 characters ('' when none). */
+export function slugWords(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+}
+
+/**
+ * A pin's SEO-style link, `/pin/{title words}--{id}/` (the route reads the id after the double
+ * dash), or the canonical path when the title has no words (docs/rules/pin-card.md#screens-and-routes-spec-000-2).
+ * @example seoPinPath('2400', 'Blue vase, handmade') // '/pin/blue-vase-handmade--2400/'
+ */
+export function seoPinPath(pinId: string, title: string): string {
+  const words = slugWords(title).replace(/-+$/, '');
+  return words ? `/pin/${words}--${pinId}/` : pinPath(pinId);
+}
 export const profilePath = (username: string): string => `/${encodeURIComponent(username)}/`;
 /** A profile's followers or following list (its first page without `?page=`). */
 export const followsPath = (username: string, list: 'followers' | 'following', page = 1): string =>

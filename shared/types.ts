@@ -211,6 +211,48 @@ export interface Pin extends PinExtras {
   offsiteUrl?: string;
 }
 
+/** A product's variants (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3): its dimensions and the pin of each choice. */
+export interface VariantSet {
+  dimensionMetadata: Array<{ name: string; values: string[] }>;
+  /** Each variant is a pin of its own, read by id (PinResource get) when a person picks it. */
+  variants: Array<{ pinId: string; values: Record<string, string> }>;
+}
+
+/** Free shipping from an order of `freeShippingPrice` (shown), `freeShippingValue` the same as a number. */
+export interface ShippingInfo {
+  freeShippingPrice: string;
+  freeShippingValue: number;
+}
+
+/**
+ * Pin fields only the closeup's PinResource serves, never a grid card (the first HTML's card data
+ * stays lean): stored under the `details` key of the pin's data and left out of every card read.
+ */
+export interface StoredPinDetails {
+  shippingInfo?: ShippingInfo;
+  variantSet?: VariantSet;
+  /** A promoted pin's ad creative: the alternate picture and what a tap on a collection item opens. */
+  adData?: { ceAltImageSignature?: string; collectionGridClickType?: 'closeup' | 'offsite' };
+}
+
+/** What PinResource get serves beyond the card's pin (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3). */
+export interface PinDetails extends StoredPinDetails {
+  /** The SEO-style link, `/pin/{title words}--{id}/` (shared/paths.ts seoPinPath). */
+  seoUrl: string;
+  /** The signed-in viewer's own save of this pin (the pin itself, or a save of it or of its original); null when none or signed out. */
+  savedInfo: { boardId: string; localPinId: string } | null;
+  /** Whoever pinned the original of a save; null for an original. */
+  originPinner: UserSummary | null;
+  /** Who made the picture: the original's pinner when it was uploaded (no outside source), else null. */
+  nativeCreator: UserSummary | null;
+  /** The link's site and the member whose website it is, when there is one. */
+  linkDomain: { name: string; officialUser: UserSummary | null } | null;
+  /** The link goes to the pinner's own website. */
+  linkUserWebsite: boolean;
+}
+
+export type PinWithDetails = Pin & PinDetails;
+
 export type BotKind = 'search' | 'social';
 
 /** Who is asking: built once per request by the viewer middleware, sent to the client for hydration. */

@@ -251,3 +251,23 @@ export const BoardPinOrderResource = resource('BoardPinOrderResource', {
     result: returns<{ moved: boolean }>(),
   },
 });
+
+/**
+ * "Select all" then delete, on a board the viewer owns (or one of its sections): every live pin of
+ * it goes, except `pin_ids`, the pins deselected after selecting all (our reading of the call's
+ * `pin_ids`; docs/rules/closeup-and-visitors.md#calls-spec-002-7).
+ */
+export const BulkEditSelectAllResource = resource('BulkEditSelectAllResource', {
+  delete: {
+    options: v.object({
+      board_id: id('board_id'),
+      section_id: v.optional(v.nullable(id('section_id'))),
+      pin_ids: v.optional(
+        v.pipe(v.array(id('pin_ids[]'), 'pin_ids must be a list of pin ids'), v.maxLength(250, 'Keep at most 250 pins out of a select-all.')),
+        [],
+      ),
+    }),
+    access: 'owner',
+    result: returns<{ deleted: number }>(),
+  },
+});

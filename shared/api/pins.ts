@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { FEED_PAGE_SIZE, PIN_TEXT_LIMITS, UPLOAD_LIMITS } from '../constants.ts';
 import type { PinAnalytics } from '../events/analytics.ts';
 import type { PageState } from '../pages.ts';
-import type { Pin } from '../types.ts';
+import type { Pin, PinWithDetails } from '../types.ts';
 import { resource, returns } from './define.ts';
 import { BookmarkOption, id, pageSize } from './ids.ts';
 
@@ -36,7 +36,8 @@ const StoryPageOption = v.object({
 });
 
 export const PinResource = resource('PinResource', {
-  get: { options: v.object({ id: id('id') }), access: 'visitor', result: returns<Pin>() },
+  /** One pin with the fields only the closeup serves (variants, shipping, savedInfo…; never a grid card's). */
+  get: { options: v.object({ id: id('id') }), access: 'visitor', result: returns<PinWithDetails>() },
   /**
    * Makes a pin from exactly one of: image_url (an own upload's url from VIPResource get, or a web
    * image), image_base64 (a data url) or story_pages. A non-string image is "Invalid Image".

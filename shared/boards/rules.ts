@@ -1,6 +1,7 @@
 // Board rules shared by the worker (which enforces them) and the client (which shows them early):
 // name and description limits, privacy values, list options and slugs (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/pin-card.md#constants-spec-000-9; docs/rules/closeup-and-visitors.md#entities-spec-002-3).
 import { TEXT_LIMITS } from '#shared/constants.ts';
+import { slugWords } from '#shared/paths.ts';
 import type { BoardPrivacy } from '#shared/types.ts';
 
 export const BOARD_PRIVACIES = ['public', 'secret', 'protected'] as const satisfies readonly BoardPrivacy[];
@@ -53,14 +54,7 @@ export function boardDescriptionProblem(description: string): string | null {
 
 /** The url segment of a board or section name: lower case words joined by dashes. */
 export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return slug || 'board';
+  return slugWords(name) || 'board';
 }
 
 /** A slug not in `taken`: the base, else base-2, base-3 ... */

@@ -50,3 +50,15 @@ export function outboundHref(pin: Pick<Pin, 'offsiteUrl'>, href: string): string
   if (pin.offsiteUrl && new URL(pin.offsiteUrl, 'http://local.invalid').searchParams.get('url') === destination) return pin.offsiteUrl;
   return destination;
 }
+
+/**
+ * The `client_creative_type` a collection chip click logs (docs/rules/pin-card.md#calls-spec-000-7): the spec names the
+ * field, not its values; ours tell an organic collection (1) from a promoted one (2).
+ */
+const ORGANIC_COLLECTION = 1;
+const PROMOTED_COLLECTION = 2;
+
+/** The aux_data of a collection chip click: which item (0 for the first) of which kind of collection. */
+export function chipClickAux(position: number, promoted: boolean): Record<string, unknown> {
+  return { collection_pin_click_position: position, client_creative_type: promoted ? PROMOTED_COLLECTION : ORGANIC_COLLECTION };
+}

@@ -15,8 +15,9 @@ import { firstVisitSizes } from '../../scripts/lib/bundleSize.ts';
  */
 // 91.1 KiB measured with the grid's first page unpacked on the client (shared/pinCard/wire.ts, 10+ KB less HTML).
 // 91.41 KiB with two more page kinds in the registry (followers, the split notification settings), two more
-// experiments in the table (members' masonry, the settings split) and the lazily loaded carousel strip's import.
-// 91.4 KiB with the card pins' field names (shared/pinCard/cardPin.ts) that unpack a first HTML 19 KB smaller.
+// experiments in the table (members' masonry, the settings split) and the lazily loaded carousel strip's import;
+// 91.4 KiB with the card pins' field names (shared/pinCard/cardPin.ts) that unpack a first HTML 19 KB smaller;
+// then the signed-out cards' SEO-style /pin/{title words}--{id}/ links (shared/paths.ts seoPinPath). MEASURED_HOME
 const HOME_JS_BUDGET = 91.5 * 1024;
 
 /**
@@ -28,8 +29,8 @@ const HOME_JS_BUDGET = 91.5 * 1024;
  */
 // 94.0 KiB measured with the related pins unpacked on the client (shared/pinCard/wire.ts); 94.13 KiB with the
 // comment box and follow buttons as real forms (docs/architecture.md#page-forms-before-and-without-javascript).
-// 94.26 KiB with the same registry and experiment entries as the home page.
-// 94.3 KiB with the card pins' field names (shared/pinCard/cardPin.ts), the closeup's first HTML 8 KB smaller.
+// 94.26 KiB with the same registry and experiment entries as the home page, 94.3 KiB with the card pins' field
+// names (shared/pinCard/cardPin.ts, the closeup's first HTML 8 KB smaller), then the SEO-style card links. MEASURED_CLOSEUP
 const CLOSEUP_JS_BUDGET = 94.4 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;

@@ -1,6 +1,7 @@
 // docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2: the route catalogue, route by route, with reserved names and pin slugs.
 import { describe, expect, it } from 'vitest';
 import { CLIENT_PAGE_ROUTES, matchClientRoute } from '#shared/clientRoutes.ts';
+import { seoPinPath } from '#shared/paths.ts';
 import { isReservedName, matchRoute, parsePinId, pinPath, ROUTES } from '#shared/routes.ts';
 
 const EXAMPLES: Array<[string, string, Record<string, string>?]> = [
@@ -136,6 +137,20 @@ describe('route catalogue (spec 002 §2)', () => {
     for (const path of paths) {
       const full = matchRoute(path);
       expect(matchClientRoute(path), path).toEqual(full && names.has(full.name) ? full : null);
+    }
+  });
+});
+
+describe('SEO-style pin links (spec 000 §2)', () => {
+  it('spec 000 §2: seoPinPath gives /pin/{title words}--{id}/, which the route reads back as the pin', () => {
+    expect(seoPinPath('2400', 'Blue vase, hand-made!')).toBe('/pin/blue-vase-hand-made--2400/');
+    expect(seoPinPath('2400', 'Café crème')).toBe('/pin/cafe-creme--2400/');
+    expect(seoPinPath('2400', '  !!! ')).toBe(pinPath('2400'));
+    // 60 characters of words at most, never ending in a dash.
+    const long = seoPinPath('7', `${'a'.repeat(59)} b c`);
+    expect(long).toBe(`/pin/${'a'.repeat(59)}--7/`);
+    for (const title of ['Blue vase', 'x--12', '', 'Über 2 Tage']) {
+      expect(matchRoute(seoPinPath('2400', title))).toEqual({ name: 'pin', params: { pinId: '2400' } });
     }
   });
 });

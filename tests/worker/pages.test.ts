@@ -8,7 +8,8 @@ import { unpackPinPage, type WirePinPage } from '#shared/pinCard/wire.ts';
 import type { Pin } from '#shared/types.ts';
 import { documentState, firstId, GOOGLEBOT_UA, getResource, request, sessionCookie } from './helpers.ts';
 
-const PIN_LINKS = /<a class="pin-card__image" href="\/pin\/(\d+)\/"/g;
+// A signed-out card links the SEO-style /pin/{title words}--{id}/ (docs/rules/pin-card.md#who-it-serves-spec-000-1).
+const PIN_LINKS = /<a class="pin-card__image" href="\/pin\/(?:[a-z0-9-]+--)?(\d+)\/"/g;
 
 describe('home feed page', () => {
   it('streams the cards of a first screen linking to /pin/{id}/ in the HTML itself, only their pins in its data (issue 18, issue lean pages)', async () => {

@@ -52,3 +52,23 @@ export const BulkEditResource = implement(api.BulkEditResource, {
     return { data: { deleted } };
   },
 });
+
+/** Select all, then delete: the board's (or section's) live pins but the kept ones, and the board's counts, in one batch. */
+export const BulkEditSelectAllResource = implement(api.BulkEditSelectAllResource, {
+  delete: async (c, o) => {
+    const board = await ownBoard(c, o.board_id);
+    const boardId = Number(board.entityId);
+    const section = await sectionOnBoard(c.env.DB, o.section_id, board);
+    const kept = JSON.stringify([...new Set(o.pin_ids.map(Number))]);
+    const [deleted] = await c.env.DB.batch<{ id: number }>([
+      c.env.DB.prepare(
+        `DELETE FROM pins WHERE board_id = ?1 AND deleted_at IS NULL AND (?2 IS NULL OR section_id = ?2)
+            AND id NOT IN (SELECT value FROM json_each(?3)) RETURNING id`,
+      ).bind(boardId, section ? Number(section.id) : null, kept),
+      recountBoard(c.env.DB, boardId),
+    ]);
+    const ids = deleted.results.map((r) => r.id);
+    if (ids.length) await purgeBotPins(publicOrigin(c), ids);
+    return { data: { deleted: ids.length } };
+  },
+});

@@ -107,10 +107,13 @@ function avatar(signature: string | null, ext: string | null): string | null {
   return signature && ext ? imageUrl('136x136', signature, ext) : null;
 }
 
+/** The kind-specific fields of a pin's data; its `details` are the closeup's alone (worker/pins/pinDetails.ts), never a card's. */
 function parseExtras(json: string): PinExtras {
   try {
     const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as PinExtras) : {};
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    const { details: _closeupOnly, ...extras } = value as PinExtras & { details?: unknown };
+    return extras;
   } catch {
     return {};
   }

@@ -20,6 +20,7 @@ import { signPin } from '#worker/offsite/sign.ts';
 import { moveOrCopyPins } from '#worker/saves/saveData.ts';
 import { purgeBotPin } from '#worker/seo/botPageCache.ts';
 import { readPin } from './pinData.ts';
+import { readPinDetails } from './pinDetails.ts';
 import { pinSource } from './pinSources.ts';
 import { insertPin, type OwnedPin, readPinOwner, removePin, updatePinTexts } from './pinWrites.ts';
 
@@ -64,7 +65,8 @@ export const PinResource = implement(api.PinResource, {
     const lookup = await readPin(c.env.DB, options.id, c.var.viewer.id, { forBot: c.var.viewer.isBot });
     if (lookup.status === 'missing') throw notFound('This pin does not exist.');
     if (lookup.status === 'removed') throw notFound('This pin was removed by its creator.');
-    return { data: await signPin(c.env, lookup.pin) };
+    const [signed, details] = await Promise.all([signPin(c.env, lookup.pin), readPinDetails(c.env.DB, lookup.pin, c.var.viewer.id)]);
+    return { data: { ...signed, ...details } };
   },
   create: async (c, o, me) => {
     // A named board is checked first; the Profile board (created on first use) only once the link and picture passed, so a refusal writes nothing.

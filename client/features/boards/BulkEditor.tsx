@@ -1,5 +1,6 @@
 // Bulk edit of a board's pins (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4 selection states): select pins, then move, copy,
-// put into a new section or delete them (BulkEditResource); or switch to reordering the pins (ReorderPins).
+// put into a new section or delete them (BulkEditResource); select all of the board, keep some out,
+// and delete the rest, pins not loaded yet included (BulkEditSelectAllResource); or switch to reordering the pins (ReorderPins).
 import { useState } from 'react';
 import { useSaveSession } from '#client/features/save/saveSession.tsx';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
@@ -16,6 +17,8 @@ export function BulkEditor({ board, pins, onDone }: { board: BoardDetail; pins: 
   const [error, setError] = useState<string | null>(null);
   const [boards, setBoards] = useState<BoardDetail[] | null>(null);
   const [reordering, setReordering] = useState(false);
+  /** "Select all": every pin of the board is selected, those shown here and the rest; a tap then keeps a pin out. */
+  const [allSelected, setAllSelected] = useState(false);
 
   const toggle = (id: string) => {
     const next = new Set(selected);
@@ -24,10 +27,18 @@ export function BulkEditor({ board, pins, onDone }: { board: BoardDetail; pins: 
     setSelected(next);
   };
 
+  const selectAll = (on: boolean) => {
+    setAllSelected(on);
+    setSelected(new Set(on ? pins.map((p) => p.entityId) : []));
+  };
+
   async function run(verb: 'update' | 'delete', options: Record<string, unknown>) {
     setError(null);
     try {
-      await callResource('BulkEditResource', verb, { board_id: board.entityId, pin_ids: [...selected], ...options });
+      if (verb === 'delete' && allSelected) {
+        const kept = pins.filter((p) => !selected.has(p.entityId)).map((p) => p.entityId);
+        await callResource('BulkEditSelectAllResource', 'delete', { board_id: board.entityId, pin_ids: kept });
+      } else await callResource('BulkEditResource', verb, { board_id: board.entityId, pin_ids: [...selected], ...options });
       onDone();
     } catch (e) {
       setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
@@ -52,7 +63,10 @@ export function BulkEditor({ board, pins, onDone }: { board: BoardDetail; pins: 
     <div className="bulk-editor" data-test-id="bulk-editor">
       <div className="bulk-editor__bar">
         {modeSwitch}
-        <span>{selected.size} selected</span>
+        <span>{allSelected ? `All but ${pins.length - selected.size} selected` : `${selected.size} selected`}</span>
+        <button type="button" className="button" aria-pressed={allSelected} onClick={() => selectAll(!allSelected)}>
+          {allSelected ? 'Clear selection' : 'Select all'}
+        </button>
         <select
           className="bulk-editor__field"
           aria-label="Target board"
@@ -74,7 +88,7 @@ export function BulkEditor({ board, pins, onDone }: { board: BoardDetail; pins: 
         <button
           type="button"
           className="button"
-          disabled={!selected.size || !target}
+          disabled={!selected.size || !target || allSelected}
           onClick={() => void run('update', { action: 'bulkMove', target_board_id: target })}
         >
           Move
@@ -82,7 +96,7 @@ export function BulkEditor({ board, pins, onDone }: { board: BoardDetail; pins: 
         <button
           type="button"
           className="button"
-          disabled={!selected.size || !target}
+          disabled={!selected.size || !target || allSelected}
           onClick={() => void run('update', { action: 'bulkCopy', target_board_id: target })}
         >
           Copy
@@ -98,13 +112,13 @@ export function BulkEditor({ board, pins, onDone }: { board: BoardDetail; pins: 
         <button
           type="button"
           className="button"
-          disabled={!selected.size || !sectionName.trim()}
+          disabled={!selected.size || !sectionName.trim() || allSelected}
           onClick={() => void run('update', { action: 'bulkCreateSection', section_name: sectionName })}
         >
           Add section
         </button>
-        <button type="button" className="button button--primary" disabled={!selected.size} onClick={() => void run('delete', {})}>
-          Delete
+        <button type="button" className="button button--primary" disabled={!selected.size && !allSelected} onClick={() => void run('delete', {})}>
+          {allSelected ? 'Delete all selected' : 'Delete'}
         </button>
       </div>
       {error && <p role="alert">{error}</p>}

@@ -1,10 +1,11 @@
 // A collection pin's items on the closeup (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 collectionPin itemData): a small grid of
 // item images, each linking to its pin's closeup when it is a pin we still show, and the item's
-// external link as a checked, signed OutboundLink (never a raw href).
+// external link as a checked, signed OutboundLink (never a raw href) whose click logs a chip clickthrough.
 
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 import { closeupImage } from '#shared/closeup/closeupImage.ts';
 import { isId } from '#shared/ids.ts';
+import { chipClickAux } from '#shared/offsite/click.ts';
 import { pinPath } from '#shared/paths.ts';
 import type { CollectionItem, ImageSize, Pin } from '#shared/types.ts';
 import { displayHost, sanitizeOutboundUrl } from '#shared/urls.ts';
@@ -57,7 +58,12 @@ export function CollectionItems({ pin, items, imageSize }: CollectionItemsProps)
                 )}
               </div>
               {link && (
-                <OutboundLink pin={itemPin(pin, item)} href={link} className="collection__link">
+                <OutboundLink
+                  pin={itemPin(pin, item)}
+                  href={link}
+                  className="collection__link"
+                  chip={{ pinId: pin.entityId, aux: chipClickAux(i, pin.isPromoted) }}
+                >
                   {displayHost(link)}
                 </OutboundLink>
               )}

@@ -27,6 +27,8 @@ export interface OutboundLinkProps {
   attribution?: boolean;
   /** Called with a link the check let through; resolves true when it took the click over (the closeup's /pin_redirect, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2). */
   onChecked?: (check: OffsiteCheck) => Promise<boolean>;
+  /** A collection's item chip: its click is logged as a `chip` clickthrough of the collection pin (docs/rules/pin-card.md#calls-spec-000-7). */
+  chip?: { pinId: string; aux: Record<string, unknown> };
   children: ReactNode;
 }
 
@@ -35,7 +37,7 @@ function go(url: string, newTab: boolean): void {
   else window.location.assign(url);
 }
 
-export function OutboundLink({ pin, href, className, logRightClick = true, attribution = false, onChecked, children }: OutboundLinkProps) {
+export function OutboundLink({ pin, href, className, logRightClick = true, attribution = false, onChecked, chip, children }: OutboundLinkProps) {
   useSignals();
   const warning = useSignal<OffsiteCheck | null>(null);
   const checking = useSignal(false);
@@ -57,6 +59,7 @@ export function OutboundLink({ pin, href, className, logRightClick = true, attri
     if (decision === 'empty') return linklessBeacon(pin.entityId, tracking);
     if (decision !== 'check' || checking.value) return;
     recordClickthrough({ pinId: pin.entityId, link: href, imageSignature: pin.imageSignature ?? '', domain: pin.domain ?? '' });
+    if (chip) logClickthrough('chip', chip.pinId, href, tracking, chip.aux);
     const newTab = opensInNewTab(event);
     checking.value = true;
     try {

@@ -9,7 +9,7 @@ import { usePromotedViewSource } from '#client/features/attribution/usePromotedV
 import { PartOf } from '#client/lib/conditionalPart.tsx';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { cardSpans, scaledPx } from '#shared/masonry.ts';
-import { pinPath } from '#shared/paths.ts';
+import { pinPath, seoPinPath } from '#shared/paths.ts';
 import { typeBadge } from '#shared/pinCard/badge.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { footerLayout } from '#shared/pinCard/footer.ts';
@@ -64,7 +64,8 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
   const save = chooseSaveControl(pin, ctx);
   const menu = showContextMenu(pin, ctx);
   const deleted = Boolean(pin.storyPinData?.isDeleted);
-  const href = pinPath(pin.entityId);
+  // Signed-out visitors (and bots) get the SEO-style link; members the canonical path (docs/rules/pin-card.md#who-it-serves-spec-000-1).
+  const href = viewer.isAuth ? pinPath(pin.entityId) : seoPinPath(pin.entityId, pin.title);
   const label = footer.title || pin.altText || 'Pin';
   const desktop = !viewer.isMobile;
   const selectionState = selectionStateOf(Boolean(selection), selection?.selected ?? false, selection?.imageOnly ?? false);

@@ -29,6 +29,7 @@ import { COLORS } from '../words.ts';
 import type { ArtworkSet } from './artworks.ts';
 import type { BoardSet } from './boards.ts';
 import type { PinContext } from './pinContext.ts';
+import { addPinDetails } from './pinDetails.ts';
 import { sharedExtras } from './pinExtras.ts';
 import { kindData } from './pinKinds.ts';
 import { planPins } from './pinPlan.ts';
@@ -311,5 +312,6 @@ export function generatePins(
     extras.collectionItems = items.map((p) => ({ pinId: String(p.id), imageSignature: p.image_signature, ...(p.link ? { link: p.link } : {}) }));
     pin.data = JSON.stringify(extras);
   }
+  addPinDetails(pins, boards);
   return { pins, pin_interests, notable };
 }

@@ -21,7 +21,8 @@ describe('KV unreachable (spec 001 §4: experiences are optional on a page)', ()
 
   it('a closeup renders whole without experiences', async () => {
     const home = await requestWith({}, '/', page);
-    const pinId = /data-test-pin-id="(\d+)"|href="\/pin\/(\d+)\/"/.exec(home.text);
+    // A signed-out card links /pin/{title words}--{id}/ (docs/rules/pin-card.md#who-it-serves-spec-000-1).
+    const pinId = /data-test-pin-id="(\d+)"|href="\/pin\/(?:[a-z0-9-]+--)?(\d+)\/"/.exec(home.text);
     const id = pinId?.[1] ?? pinId?.[2];
     expect(id).toBeTruthy();
     const { response } = await requestWith({ EXPERIENCES: KV_DOWN }, `/pin/${id}/`, page);

@@ -1,0 +1,135 @@
+// The pin fields only the closeup's PinResource serves (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), the
+// variant pins read by id (docs/rules/pin-card.md#calls-spec-000-7), and the SEO-style card link of signed-out visitors
+// (docs/rules/pin-card.md#who-it-serves-spec-000-1), against the demo data in real D1.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { PinWithDetails } from '#shared/types.ts';
+import { firstId, getResource, request, sessionCookie } from './helpers.ts';
+
+/** Each card's first pin link in a page, by pin id. */
+function cardLinks(html: string): Map<string, string> {
+  const links = new Map<string, string>();
+  for (const card of html.split('data-test-id="pin" data-pin-id="').slice(1)) {
+    const id = card.slice(0, card.indexOf('"'));
+    const href = /href="(\/pin\/[^"]+)"/.exec(card)?.[1];
+    if (href) links.set(id, href);
+  }
+  return links;
+}
+
+/** PinResource get of a pin that exists. */
+async function readPin(id: string | number, init: RequestInit = {}): Promise<PinWithDetails> {
+  const { response, body } = await getResource<PinWithDetails>('PinResource', { id: String(id) }, init);
+  expect(response.status).toBe(200);
+  const pin = body.resource_response.data;
+  if (!pin) throw new Error(`no pin ${id}`);
+  return pin;
+}
+
+const titleOf = async (id: string) => (await env.DB.prepare('SELECT title FROM pins WHERE id = ?').bind(Number(id)).first<{ title: string }>())!.title;
+
+describe('SEO-style pin links (spec 000 §1, §2)', () => {
+  it('spec 000 §1: a signed-out visitor’s cards link /pin/{title words}--{id}/, which opens that pin’s closeup', async () => {
+    const links = cardLinks(await (await request('/')).text());
+    expect(links.size).toBeGreaterThan(0);
+    let worded = 0;
+    for (const [id, href] of links) {
+      const words = (await titleOf(id))
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+      if (!words) expect(href).toBe(`/pin/${id}/`);
+      else {
+        expect(href).toMatch(new RegExp(`^/pin/[a-z0-9-]+--${id}/$`));
+        worded++;
+      }
+    }
+    expect(worded).toBeGreaterThan(0);
+    const [id, href] = [...links].find(([, h]) => h.includes('--'))!;
+    const closeup = await request(href);
+    expect(closeup.status).toBe(200);
+    expect(await closeup.text()).toContain(`<link rel="canonical" href="https://pins.test/pin/${id}/"`);
+  });
+
+  it('spec 000 §2: a member’s cards link the canonical /pin/{id}/', async () => {
+    const links = cardLinks(await (await request('/', { headers: { cookie: await sessionCookie(1) } })).text());
+    expect(links.size).toBeGreaterThan(0);
+    for (const [id, href] of links) expect(href).toBe(`/pin/${id}/`);
+  });
+});
+
+describe('the closeup’s pin fields (spec 000 §3)', () => {
+  it('spec 000 §3: PinResource serves seoUrl, shippingInfo and variantSet, which no grid card carries', async () => {
+    const id = await firstId(
+      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL
+         AND json_extract(p.data, '$.details.variantSet') IS NOT NULL AND json_extract(p.data, '$.details.shippingInfo') IS NOT NULL LIMIT 1`,
+    );
+    const pin = await readPin(id);
+    expect(pin.seoUrl).toMatch(new RegExp(`^/pin/[a-z0-9-]+--${id}/$`));
+    expect(pin.shippingInfo?.freeShippingPrice).toMatch(/^[$£]\d+$/);
+    expect(pin.variantSet?.variants.map((v) => v.pinId)).toContain(String(id));
+    expect(pin.variantSet?.dimensionMetadata[0].values.length).toBe(pin.variantSet?.variants.length);
+    expect(pin.linkDomain?.name).toBe(new URL(pin.link!).hostname.replace(/^www\./, ''));
+    // A grid of the same pin (its board) has none of these.
+    const board = (await env.DB.prepare(
+      'SELECT u.username, b.slug FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id WHERE p.id = ?',
+    )
+      .bind(id)
+      .first<{ username: string; slug: string }>())!;
+    const html = await (await request(`/${board.username}/${board.slug}/`)).text();
+    expect(html).toContain(`data-pin-id="${id}"`);
+    for (const field of ['variantSet', 'shippingInfo', 'seoUrl', 'savedInfo', '"details"']) expect(html).not.toContain(field);
+  });
+
+  it('spec 000 §3: savedInfo names the member’s own save, originPinner the original’s pinner; signed out, savedInfo is null', async () => {
+    const save = (await env.DB.prepare(
+      `SELECT s.id, s.board_id, s.pinner_id, s.origin_pin_id, o.pinner_id AS origin_pinner FROM pins s JOIN pins o ON o.id = s.origin_pin_id
+         JOIN boards ob ON ob.id = o.board_id JOIN boards sb ON sb.id = s.board_id
+        WHERE s.deleted_at IS NULL AND o.deleted_at IS NULL AND ob.privacy = 'public' AND sb.privacy = 'public' AND s.pinner_id <> o.pinner_id LIMIT 1`,
+    ).first<{ id: number; board_id: number; pinner_id: number; origin_pin_id: number; origin_pinner: number }>())!;
+    const cookie = await sessionCookie(save.pinner_id);
+    // Reading the original, the member learns their own save of it.
+    const original = await readPin(save.origin_pin_id, { headers: { cookie } });
+    expect(original.savedInfo).toEqual({ boardId: String(save.board_id), localPinId: String(save.id) });
+    expect(original.originPinner).toBeNull();
+    const theSave = await readPin(save.id);
+    expect(theSave.savedInfo).toBeNull();
+    expect(theSave.originPinner?.entityId).toBe(String(save.origin_pinner));
+  });
+
+  it('spec 000 §3: linkDomain.officialUser is the member whose website the link goes to; nativeCreator the uploader', async () => {
+    const merchant = (await env.DB.prepare(`SELECT id, website_url FROM users WHERE website_url LIKE 'https://www.makershop.com/'`).first<{ id: number }>())!;
+    const linked = await firstId(
+      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.domain = 'makershop.com' LIMIT 1`,
+    );
+    const pin = await readPin(linked);
+    expect(pin.linkDomain?.officialUser?.entityId).toBe(String(merchant.id));
+    expect(pin.nativeCreator).toBeNull();
+    const uploaded = (await env.DB.prepare(
+      `SELECT p.id, p.pinner_id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.domain = 'Uploaded by user' LIMIT 1`,
+    ).first<{ id: number; pinner_id: number }>())!;
+    const own = await readPin(uploaded.id);
+    expect(own.nativeCreator?.entityId).toBe(String(uploaded.pinner_id));
+    expect(own.linkDomain).toBeNull();
+  });
+});
+
+describe('variant pins (spec 000 §7)', () => {
+  it('spec 000 §7: each variant of a set is read by its id and names the same set; a variant no longer visible leaves it', async () => {
+    const id = await firstId(`SELECT p.id FROM pins p WHERE p.deleted_at IS NULL AND json_array_length(p.data, '$.details.variantSet.variants') = 3 LIMIT 1`);
+    const first = await readPin(id);
+    const ids = first.variantSet!.variants.map((v) => v.pinId);
+    for (const other of ids) {
+      expect((await readPin(other)).variantSet?.variants.map((v) => v.pinId)).toEqual(ids);
+    }
+    const gone = ids.find((v) => v !== String(id))!;
+    await env.DB.prepare('UPDATE pins SET deleted_at = 1 WHERE id = ?').bind(Number(gone)).run();
+    try {
+      const after = await readPin(id);
+      expect(after.variantSet?.variants.map((v) => v.pinId)).toEqual(ids.filter((v) => v !== gone));
+      expect(after.variantSet?.dimensionMetadata[0].values).toHaveLength(2);
+    } finally {
+      await env.DB.prepare('UPDATE pins SET deleted_at = NULL WHERE id = ?').bind(Number(gone)).run();
+    }
+  });
+});

@@ -1,0 +1,127 @@
+// The pin fields only the closeup's PinResource serves (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3):
+// read in one D1 batch beside the pin, never for a grid card, so the first HTML's card data stays lean.
+import { imageUrl } from '#shared/images.ts';
+import { seoPinPath } from '#shared/paths.ts';
+import { UPLOADED_BY_USER } from '#shared/pinCard/text.ts';
+import type { Pin, PinDetails, StoredPinDetails, UserSummary, VariantSet } from '#shared/types.ts';
+import { boardVisibleTo, notBlocked, viewerBind } from '#worker/visibility.ts';
+import { visiblePinIds } from './pinData.ts';
+
+interface PersonRow {
+  id: number | null;
+  username: string | null;
+  full_name: string | null;
+  avatar: string | null;
+  avatar_ext: string | null;
+  verified_merchant: number | null;
+}
+
+const PERSON = (table: string, image: string, as: string) =>
+  `${table}.id AS ${as}_id, ${table}.username AS ${as}_username, ${table}.full_name AS ${as}_full_name,
+   ${table}.image_signature AS ${as}_avatar, ${image}.ext AS ${as}_avatar_ext, ${table}.is_verified_merchant AS ${as}_verified_merchant`;
+
+function person(row: Record<string, unknown>, as: string): UserSummary | null {
+  const p = Object.fromEntries(Object.entries(row).flatMap(([k, v]) => (k.startsWith(`${as}_`) ? [[k.slice(as.length + 1), v]] : []))) as unknown as PersonRow;
+  if (p.id === null || p.id === undefined) return null;
+  return {
+    entityId: String(p.id),
+    username: p.username ?? '',
+    fullName: p.full_name ?? '',
+    imageMediumUrl: p.avatar && p.avatar_ext ? imageUrl('136x136', p.avatar, p.avatar_ext) : null,
+    isVerifiedMerchant: Boolean(p.verified_merchant),
+  };
+}
+
+/** The closeup-only data stored under `details` (read from the original, so a save shows its original's variants). */
+function storedDetails(json: unknown): StoredPinDetails {
+  if (typeof json !== 'string') return {};
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as StoredPinDetails) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The variants the viewer may open (a variant's pin may since be removed or made secret); none when fewer than two are left. */
+async function visibleVariants(db: D1Database, set: VariantSet, viewerId: string | null): Promise<VariantSet | undefined> {
+  const visible = await visiblePinIds(
+    db,
+    set.variants.map((v) => v.pinId),
+    viewerId,
+  );
+  const variants = set.variants.filter((v) => visible.has(v.pinId));
+  if (variants.length < 2) return undefined;
+  const dimensionMetadata = set.dimensionMetadata.map((d) => ({
+    name: d.name,
+    values: d.values.filter((value) => variants.some((v) => v.values[d.name] === value)),
+  }));
+  return { dimensionMetadata, variants };
+}
+
+/** The addresses a member may have given as the website of `host` (with or without www, http or https, a trailing slash or not). */
+function websitesOf(host: string): string[] {
+  return ['https', 'http'].flatMap((scheme) => ['', 'www.'].flatMap((www) => [`${scheme}://${www}${host}/`, `${scheme}://${www}${host}`]));
+}
+
+/**
+ * The details of a pin the viewer may see (readPin found it): one batch of three statements, the
+ * original and its pinner (only when the viewer may see the original), the viewer's own save, and
+ * the member whose website the link goes to.
+ */
+export async function readPinDetails(db: D1Database, pin: Pin, viewerId: string | null): Promise<PinDetails> {
+  const id = Number(pin.entityId);
+  const viewer = viewerBind(viewerId);
+  const host = pin.link ? new URL(pin.link).hostname.replace(/^www\./, '') : null;
+  const [origin, saved, official] = await db.batch<Record<string, unknown>>([
+    db
+      .prepare(
+        `SELECT COALESCE(json_extract(o.data, '$.details'), json_extract(p.data, '$.details')) AS details,
+                p.origin_pin_id, COALESCE(o.domain, p.domain) AS root_domain,
+                pu.website_url AS pinner_website,
+                ${PERSON('ou', 'oi', 'origin')}
+           FROM pins p JOIN users pu ON pu.id = p.pinner_id
+           LEFT JOIN pins o ON o.id = p.origin_pin_id AND o.deleted_at IS NULL
+           LEFT JOIN boards ob ON ob.id = o.board_id
+           LEFT JOIN users ou ON ou.id = o.pinner_id AND (ob.id IS NULL OR ${boardVisibleTo({ board: 'ob', viewer: '?2' })})
+                AND ${notBlocked({ user: 'o.pinner_id', viewer: '?2' })}
+           LEFT JOIN images oi ON oi.signature = ou.image_signature
+          WHERE p.id = ?1`,
+      )
+      .bind(id, viewer),
+    // The viewer's newest live save of this pin, of its original, or the pin itself when it is theirs.
+    db
+      .prepare(
+        `SELECT s.id, s.board_id FROM pins s
+          WHERE s.pinner_id = ?2 AND s.deleted_at IS NULL AND s.board_id IS NOT NULL
+            AND s.id IN (SELECT ?1 UNION ALL SELECT id FROM pins WHERE origin_pin_id = (SELECT COALESCE(origin_pin_id, id) FROM pins WHERE id = ?1)
+                         UNION ALL SELECT origin_pin_id FROM pins WHERE id = ?1)
+          ORDER BY s.created_at DESC LIMIT 1`,
+      )
+      .bind(id, viewer),
+    db
+      .prepare(
+        `SELECT ${PERSON('u', 'ui', 'official')} FROM users u LEFT JOIN images ui ON ui.signature = u.image_signature
+          WHERE u.website_url IN (SELECT value FROM json_each(?1)) AND u.is_limited_login = 0 ORDER BY u.is_verified_merchant DESC, u.id LIMIT 1`,
+      )
+      .bind(JSON.stringify(host ? websitesOf(host) : [])),
+  ]);
+  const row = origin.results[0] ?? {};
+  const originPinner = row.origin_pin_id === null ? null : person(row, 'origin');
+  const savedRow = saved.results[0] as { id: number; board_id: number } | undefined;
+  const pinnerWebsite = typeof row.pinner_website === 'string' ? row.pinner_website : null;
+  // An upload has no outside source: the one who uploaded it made it (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3).
+  const uploaded = row.root_domain === UPLOADED_BY_USER;
+  const stored = storedDetails(row.details);
+  const variantSet = stored.variantSet && (await visibleVariants(db, stored.variantSet, viewerId));
+  return {
+    ...stored,
+    variantSet,
+    seoUrl: seoPinPath(pin.entityId, pin.title),
+    savedInfo: savedRow ? { boardId: String(savedRow.board_id), localPinId: String(savedRow.id) } : null,
+    originPinner,
+    nativeCreator: uploaded ? (pin.isRepin ? originPinner : pin.pinner) : null,
+    linkDomain: host ? { name: host, officialUser: person(official.results[0] ?? {}, 'official') } : null,
+    linkUserWebsite: Boolean(host && pinnerWebsite && websitesOf(host).includes(pinnerWebsite)),
+  };
+}
