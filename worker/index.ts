@@ -1,7 +1,8 @@
 // Worker entry: the Hono app, the upload queue's consumers (its own and its dead-letter queue's) and the
 // Durable Object classes wrangler binds.
 import { createApp } from './app.ts';
-import { handleDeadUploads, handleUploadBatch, isDeadLetterQueue, type UploadMessage } from './uploads/queue.ts';
+import { isDeadLetterQueue } from './uploads/deadLetterQueue.ts';
+import { handleDeadUploads, handleUploadBatch, type UploadMessage } from './uploads/queue.ts';
 
 export { AttributionCounter } from './objects/AttributionCounter.ts';
 export { ImpressionCounter } from './objects/ImpressionCounter.ts';

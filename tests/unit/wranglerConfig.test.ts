@@ -3,7 +3,7 @@
 // deploy), and are observed and minified.
 import { describe, expect, it } from 'vitest';
 import { ENVIRONMENTS, wranglerConfig } from '../../scripts/lib/wrangler.ts';
-import { DEAD_LETTER_SUFFIX, isDeadLetterQueue } from '../../worker/uploads/queue.ts';
+import { DEAD_LETTER_SUFFIX, isDeadLetterQueue } from '../../worker/uploads/deadLetterQueue.ts';
 
 const local = wranglerConfig();
 const deployed = ENVIRONMENTS.map((env) => ({ env, config: wranglerConfig(env) }));

@@ -6,8 +6,9 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { describe, expect, it } from 'vitest';
 import { imageKey } from '#shared/images.ts';
 import worker from '#worker/index.ts';
+import { DEAD_LETTER_SUFFIX } from '#worker/uploads/deadLetterQueue.ts';
 import { PROCESSING_FAILED } from '#worker/uploads/process.ts';
-import { DEAD_LETTER_SUFFIX, type UploadMessage } from '#worker/uploads/queue.ts';
+import type { UploadMessage } from '#worker/uploads/queue.ts';
 import { imageSignatureOf } from '#worker/uploads/sizes.ts';
 import { makePng } from '../fixtures/images.ts';
 import { count, signUp } from './accountHelpers.ts';

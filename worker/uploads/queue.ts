@@ -14,11 +14,6 @@ import { countAttempt, markFailed, originalKey, readUpload } from './uploadData.
 
 export type UploadMessage = { kind: 'process'; uploadId: number } | { kind: 'expire'; uploadId: number };
 
-/** The upload queue's dead-letter queue is named after it with this suffix (wrangler.toml, every environment). */
-export const DEAD_LETTER_SUFFIX = '-dead-letter';
-
-export const isDeadLetterQueue = (queue: string) => queue.endsWith(DEAD_LETTER_SUFFIX);
-
 type QueueEnv = Pick<Env, 'DB' | 'MEDIA' | 'IMAGES'>;
 
 /** Seconds before the next attempt: 2, 4, 8 ... */
