@@ -23,8 +23,6 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   // scripts/lib/chromium.ts installs Debian's chromium with apt-get when none is found.
   ignoreBinaries: ['apt-get'],
-  // scripts/demo/media.ts runs node_modules/@ffmpeg-installer/linux-x64/ffmpeg by path, not by import.
-  ignoreDependencies: ['@ffmpeg-installer/linux-x64'],
 };
 
 export default config;

@@ -243,36 +243,38 @@ export const OFFSITE_TOKEN_WINDOW_S = 5 * 60;
 /**
  * Outbound links and security (docs/security.md#outbound-link-safety, docs/security.md): rate limits, requests per window. A bucket counts per client address (IPv6
  * by /64) and per signed-in member; the `...Account` buckets count per account a credential check
- * names, from any number of addresses.
+ * names, from any number of addresses. `failClosed` marks the buckets guarding credentials (guessing
+ * passwords, probing emails, mass sign-ups): when the limiter cannot be reached they refuse (503), every
+ * other bucket lets the request through (worker/middleware/rateLimit.ts).
  */
 export const RATE_LIMITS = {
   linkCheck: { limit: 60, windowSeconds: 60 },
   clickthroughLog: { limit: 120, windowSeconds: 60 },
   offsiteVisit: { limit: 120, windowSeconds: 60 },
-  signIn: { limit: 10, windowSeconds: 300 },
+  signIn: { limit: 10, windowSeconds: 300, failClosed: true },
   /**
    * Sign-in attempts per account (whichever spelling names it: username or email, any case) and
    * client address: beyond it that address is refused for that account, the owner elsewhere is not.
    */
-  signInAccountClient: { limit: 10, windowSeconds: 900 },
+  signInAccountClient: { limit: 10, windowSeconds: 900, failClosed: true },
   /**
    * Sign-in attempts per account from all addresses together: beyond it every attempt is slowed by
    * SIGN_IN_SLOWDOWN_MS, never refused, so the owner with the right password still gets in.
    */
-  signInAccount: { limit: 20, windowSeconds: 900 },
-  signUp: { limit: 5, windowSeconds: 3600 },
+  signInAccount: { limit: 20, windowSeconds: 900, failClosed: true },
+  signUp: { limit: 5, windowSeconds: 3600, failClosed: true },
   /** Reset links asked for, per client. */
-  passwordReset: { limit: 5, windowSeconds: 3600 },
+  passwordReset: { limit: 5, windowSeconds: 3600, failClosed: true },
   /** Reset links asked for one email, whatever addresses ask (no mail bombing one person). */
-  passwordResetAccount: { limit: 5, windowSeconds: 3600 },
+  passwordResetAccount: { limit: 5, windowSeconds: 3600, failClosed: true },
   /** Reset tokens tried, per client. */
-  passwordResetComplete: { limit: 10, windowSeconds: 3600 },
+  passwordResetComplete: { limit: 10, windowSeconds: 3600, failClosed: true },
   /** Current-password checks in account settings, per client and member. */
-  passwordCheck: { limit: 10, windowSeconds: 900 },
+  passwordCheck: { limit: 10, windowSeconds: 900, failClosed: true },
   /** Email lookups of the sign-up form (GET /v3/register/exists/), per client. */
-  emailLookup: { limit: 20, windowSeconds: 600 },
+  emailLookup: { limit: 20, windowSeconds: 600, failClosed: true },
   /** Lookups of one email (any case or spacing) by the sign-up form and sign-ups naming it, whatever addresses ask: no probing one person from many addresses. */
-  emailLookupAccount: { limit: 10, windowSeconds: 3600 },
+  emailLookupAccount: { limit: 10, windowSeconds: 3600, failClosed: true },
   /** Pins sent and replies per member and minute, shared by both (a ceiling for spam, not for people). */
   messageSend: { limit: 30, windowSeconds: 60 },
   /** Event batches per client and minute: far above what one page sends (a flush every 10 s per grid), a ceiling for floods. */
@@ -287,7 +289,14 @@ export const RATE_LIMITS = {
   pinWrite: { limit: 30, windowSeconds: 60 },
   /** docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 utm_pai: share-link landings recorded per client and minute. */
   shareOpen: { limit: 60, windowSeconds: 60 },
-} as const;
+} as const satisfies Record<string, RateLimitRule>;
+
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+  /** Refuse (503) when the limiter cannot be reached, instead of letting the request through. */
+  failClosed?: true;
+}
 
 /** How long a sign-in attempt waits once its account's attempts from all addresses (signInAccount) are spent. */
 export const SIGN_IN_SLOWDOWN_MS = 1500;

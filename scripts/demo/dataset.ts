@@ -152,8 +152,6 @@ export interface MediaFile {
   height: number;
   durationMs: number;
   fps: number;
-  /** ffmpeg lavfi source expression (without size, rate and duration). */
-  source: string;
 }
 
 export interface PasswordAccount {
@@ -270,15 +268,15 @@ export const KIND_BLOCK: PinKind[] = [
 export const SAVEABLE: ReadonlySet<PinKind> = new Set<PinKind>(['image', 'gif', 'video', 'carousel', 'product', 'recipe', 'article']);
 
 export const MEDIA: MediaFile[] = [
-  media('spin-320x400.gif', 'gif', 320, 400, 2000, 12, 'testsrc2'),
-  media('fractal-300x300.gif', 'gif', 300, 300, 2000, 10, 'mandelbrot=maxiter=200:outer=normalized_iteration_count'),
-  media('life-360x240.gif', 'gif', 360, 240, 2000, 10, 'life=ratio=0.12:mold=8:life_color=#e2c044:death_color=#6b3fa0:mold_color=#1e2a3a'),
-  media('landscape-480x270.webm', 'video', 480, 270, 4000, 24, 'testsrc2'),
-  media('portrait-360x640.webm', 'video', 360, 640, 4000, 24, 'mandelbrot=maxiter=200:outer=normalized_iteration_count'),
-  media('square-400x400.webm', 'video', 400, 400, 6000, 20, 'testsrc2'),
+  media('spin-320x400.gif', 'gif', 320, 400, 2000, 12),
+  media('fractal-300x300.gif', 'gif', 300, 300, 2000, 10),
+  media('life-360x240.gif', 'gif', 360, 240, 2000, 10),
+  media('landscape-480x270.webm', 'video', 480, 270, 4000, 24),
+  media('portrait-360x640.webm', 'video', 360, 640, 4000, 24),
+  media('square-400x400.webm', 'video', 400, 400, 6000, 20),
 ];
 
-function media(file: string, kind: 'gif' | 'video', width: number, height: number, durationMs: number, fps: number, source: string): MediaFile {
+function media(file: string, kind: 'gif' | 'video', width: number, height: number, durationMs: number, fps: number): MediaFile {
   return {
     key: `media/${file}`,
     url: `/media/${file}`,
@@ -289,7 +287,6 @@ function media(file: string, kind: 'gif' | 'video', width: number, height: numbe
     height,
     durationMs,
     fps,
-    source,
   };
 }
 

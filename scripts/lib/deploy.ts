@@ -1,9 +1,11 @@
 // The steps of `npm run deploy` (scripts/deploy.ts), in order, each safe to run again: build the
 // client; bundle the worker for production and hold it to its size budget; stop unless every
-// required secret is set or given; apply the D1 migrations; deploy (wrangler provisions the D1
-// database, KV namespace, R2 bucket and queue wrangler.toml names when they are missing); publish
-// the experience definitions and load the link rules where none exist yet. A dry run does the local
-// steps for real and says what each remote one would run, touching no network.
+// required secret is set or given; apply the D1 migrations; upload the new version, send it 10% of
+// requests, check its /healthz and then send it all of them, or send them all back to the current
+// version when it is not well (a first deploy, or --all-at-once, deploys at once: wrangler provisions
+// the resources wrangler.toml names when they are missing); publish the experience definitions and
+// load the link rules where none exist yet. A dry run does the local steps for real and says what
+// each remote one would run, touching no network.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type KvLike, publishDefinitions, readRawSet } from '../../worker/experiences/definitions.ts';
@@ -11,6 +13,7 @@ import { DEMO_EXPERIENCES } from '../demo/experiences.ts';
 import { DEMO_LINK_RULES } from '../demo/linkRules.ts';
 import { ROOT } from './local.ts';
 import type { Sql } from './remote.ts';
+import { CANARY_PERCENT, deploymentStatusArgs, healthCheckCommand, type VersionShare, versionsDeployArgs, versionsUploadArgs } from './rollout.ts';
 import { describeBundle, WORKER_GZIP_BUDGET, type WorkerBundle } from './workerBundle.ts';
 import { commandLine, type Environment } from './wrangler.ts';
 
@@ -20,8 +23,18 @@ export interface DeployTarget {
   secretNames(): Promise<string[] | null>;
   databaseExists(): Promise<boolean>;
   applyMigrations(): Promise<void>;
-  /** Deploys the worker, uploading these secrets with it. */
+  /** Creates the queue unless it exists; answers whether it created it. */
+  ensureQueue(name: string): Promise<boolean>;
+  /** Deploys the worker at once (every request), uploading these secrets with it. */
   deploy(secrets: Record<string, string>): Promise<void>;
+  /** Uploads a new version, with these secrets, that takes no request yet; answers its id. */
+  uploadVersion(secrets: Record<string, string>): Promise<string>;
+  /** The version taking the requests now. */
+  currentVersion(): Promise<string>;
+  /** Splits the requests between versions. */
+  deployVersions(shares: VersionShare[]): Promise<void>;
+  /** Null when this version's /healthz answers well, else why not. */
+  checkVersion(versionId: string): Promise<string | null>;
   experiences: KvLike;
   sql: Sql;
 }
@@ -37,9 +50,15 @@ export interface DeployOptions {
   workerName: string;
   databaseName: string;
   requiredSecrets: string[];
+  /** Queues the worker consumes but does not produce to (the dead-letter queue): wrangler creates only the others. */
+  consumedOnlyQueues: string[];
   /** Values the operator gave in the shell (`SESSION_SECRET=... npm run deploy`), used for missing secrets only. */
   givenSecrets: Record<string, string | undefined>;
   dryRun: boolean;
+  /** The site's origin, for the new version's health check (--origin, or PUBLIC_ORIGIN in the shell). */
+  origin?: string;
+  /** Every request to the new version at once (`wrangler deploy`), e.g. for a Durable Object migration. */
+  allAtOnce?: boolean;
   log: (line: string) => void;
 }
 
@@ -87,12 +106,23 @@ type Step = {
   | { /** What a dry run says instead: the wrangler command, then what follows from its answer. */ wouldRun: { command: string; after: string } }
 );
 
+/** The canary split: the new version takes CANARY_PERCENT of requests, the current one the rest. */
+const canary = (newVersion: string, currentVersion: string): VersionShare[] => [
+  { versionId: newVersion, percent: CANARY_PERCENT },
+  { versionId: currentVersion, percent: 100 - CANARY_PERCENT },
+];
+
 /** Runs every step in order; a dry run runs the local steps only. Throws DeployStopped to stop. */
 export async function deploy(options: DeployOptions, local: LocalBuild, target: DeployTarget): Promise<void> {
   const { env, log } = options;
   const flag = ['--env', env];
   let migrateAfterDeploy = false;
   let secretsToUpload: Record<string, string> = {};
+  // A first deploy has no version to roll out from: it deploys at once, as --all-at-once does.
+  let atOnce = options.allAtOnce === true;
+  let newVersion = '';
+  let currentVersion = '';
+  const skipped = 'skipped: deployed at once';
 
   const steps: Step[] = [
     {
@@ -123,6 +153,13 @@ export async function deploy(options: DeployOptions, local: LocalBuild, target: 
         const missing = options.requiredSecrets.filter((name) => !existing?.includes(name));
         const notGiven = missing.filter((name) => !options.givenSecrets[name]);
         if (notGiven.length) throw new DeployStopped(missingSecretsMessage(options, notGiven, existing !== null));
+        if (existing === null) atOnce = true;
+        if (!atOnce && !options.origin)
+          throw new DeployStopped(
+            `Stopped before deploying: the new version's /healthz is checked on the site before it takes every request, so give the site's origin:\n`
+              + `  npm run deploy -- --env ${env} --origin https://<the site's host>   (or PUBLIC_ORIGIN=https://... in the shell)\n`
+              + `or deploy to every request at once: npm run deploy -- --env ${env} --all-at-once`,
+          );
         secretsToUpload = Object.fromEntries(missing.map((name) => [name, options.givenSecrets[name]!]));
         return missing.length ? `${missing.join(', ')} will be uploaded with the deploy (from this shell)` : 'all set';
       },
@@ -143,16 +180,73 @@ export async function deploy(options: DeployOptions, local: LocalBuild, target: 
       },
     },
     {
-      title: `Deploy ${options.workerName}, creating its D1 database, KV namespace, R2 bucket and upload queue where missing`,
+      title: `Create the queues only consumed (${options.consumedOnlyQueues.join(', ')}) where missing`,
       wouldRun: {
-        command: commandLine(['deploy', ...flag]),
-        after: 'with --secrets-file holding any missing secret this shell gives (a temporary file, removed after)',
+        command: commandLine(['queues', 'info', '<queue>']),
+        after: `for each, and ${commandLine(['queues', 'create', '<queue>'])} where it does not exist (wrangler creates the queues produced to itself)`,
       },
       run: async () => {
-        await target.deploy(secretsToUpload);
-        if (!migrateAfterDeploy) return 'deployed';
-        await target.applyMigrations();
-        return `deployed; migrations applied to the new database ${options.databaseName}`;
+        const created: string[] = [];
+        for (const name of options.consumedOnlyQueues) if (await target.ensureQueue(name)) created.push(name);
+        return created.length ? `created ${created.join(', ')}` : 'all there';
+      },
+    },
+    {
+      title: `Upload the new version of ${options.workerName} (a first deploy, or --all-at-once, deploys it at once, creating its D1 database, KV namespace, R2 bucket and queues where missing)`,
+      wouldRun: {
+        command: commandLine(versionsUploadArgs(env, { message: 'npm run deploy' })),
+        after: `with --secrets-file holding any missing secret this shell gives (a temporary file, removed after); on a first deploy ${commandLine(['deploy', ...flag])}`,
+      },
+      run: async () => {
+        if (atOnce) {
+          await target.deploy(secretsToUpload);
+          if (!migrateAfterDeploy) return 'deployed to every request at once';
+          await target.applyMigrations();
+          return `deployed to every request at once; migrations applied to the new database ${options.databaseName}`;
+        }
+        currentVersion = await target.currentVersion();
+        newVersion = await target.uploadVersion(secretsToUpload);
+        return `version ${newVersion} uploaded (it takes no request yet; ${currentVersion} takes them all)`;
+      },
+    },
+    {
+      title: `Send ${CANARY_PERCENT}% of requests to the new version`,
+      wouldRun: {
+        command: commandLine(versionsDeployArgs(env, canary('<new-version>', '<current-version>'), 'npm run deploy: canary')),
+        after: `where <current-version> is the one ${commandLine(deploymentStatusArgs(env))} names`,
+      },
+      run: async () => {
+        if (atOnce) return skipped;
+        await target.deployVersions(canary(newVersion, currentVersion));
+        return `${newVersion} takes ${CANARY_PERCENT}%, ${currentVersion} ${100 - CANARY_PERCENT}%`;
+      },
+    },
+    {
+      title: 'Check /healthz on the new version',
+      wouldRun: {
+        command: healthCheckCommand(options.origin ?? 'https://<origin>', options.workerName, '<new-version>'),
+        after: 'and when it is not well send every request back to the current version and stop',
+      },
+      run: async () => {
+        if (atOnce) return skipped;
+        const problem = await target.checkVersion(newVersion);
+        if (!problem) return 'well';
+        await target.deployVersions([{ versionId: currentVersion, percent: 100 }]);
+        throw new DeployStopped(
+          `The new version ${newVersion} is not well (${problem}): every request went back to ${currentVersion}. Its migrations stay applied (docs/operations.md, Rolling back).`,
+        );
+      },
+    },
+    {
+      title: 'Send every request to the new version',
+      wouldRun: {
+        command: commandLine(versionsDeployArgs(env, [{ versionId: '<new-version>', percent: 100 }], 'npm run deploy')),
+        after: '`npm run rollback` goes back to the version before it',
+      },
+      run: async () => {
+        if (atOnce) return skipped;
+        await target.deployVersions([{ versionId: newVersion, percent: 100 }]);
+        return `${newVersion} takes every request`;
       },
     },
     {

@@ -3,6 +3,7 @@
 import { execFileSync, type SpawnOptions, spawn } from 'node:child_process';
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { publishBuild } from './clientBuild.ts';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -80,8 +81,11 @@ export async function seedLocal(persistTo?: string, flags: string[] = []): Promi
   await run(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), ...flags, ...(persistTo ? ['--persist-to', persistTo] : [])]);
 }
 
+/** `vite build` beside dist/client, then published into it (scripts/lib/clientBuild.ts): safe while `npm start` serves it. */
 export async function buildClient(): Promise<void> {
-  await run(bin('vite'), ['build', '--logLevel', 'warn']);
+  const next = join(ROOT, 'dist', '.client-next');
+  await run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', next, '--emptyOutDir']);
+  publishBuild(next, join(ROOT, 'dist', 'client'));
 }
 
 /** The demo sign-ins the README lists; every one uses the demo data set's DEMO_PASSWORD. */

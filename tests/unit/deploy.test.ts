@@ -1,7 +1,9 @@
 // `npm run deploy` (docs/operations.md), step by step against a stand-in for Cloudflare: a dry run asks
 // nothing of it; missing secrets stop the deploy before anything is deployed, naming each and how
 // to set it; a first deploy migrates the database wrangler has just created; experiences and link
-// rules are loaded only where there are none; and a second run changes nothing that is there.
+// rules are loaded only where there are none; a second run changes nothing that is there; a later deploy
+// rolls the new version out to 10% of requests, checks its /healthz, then sends it every request, or sends
+// them all back to the current version when it is not well.
 import { describe, expect, it } from 'vitest';
 import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';
 import { DEMO_LINK_RULES } from '../../scripts/demo/linkRules.ts';
@@ -13,8 +15,12 @@ import { type KvLike, readRawSet } from '../../worker/experiences/definitions.ts
 const SECRETS = ['SESSION_SECRET', 'OFFSITE_SECRET'];
 
 /** A deployed environment in memory, recording every call that would reach Cloudflare. */
-function cloudflare(state: { worker?: { secrets: string[] }; database?: boolean } = {}) {
+function cloudflare(state: { worker?: { secrets: string[] }; database?: boolean; unwell?: boolean } = {}) {
   const calls: string[] = [];
+  let versions = 0;
+  const versionId = (n: number) => `0000000${n}-0000-4000-8000-000000000000`;
+  let live = versionId(0);
+  const queues = new Set<string>(state.worker ? ['pinboard-uploads-production-dead-letter'] : []);
   const kv = new Map<string, string>();
   let linkRules = 0;
   const experiences: KvLike = {
@@ -39,6 +45,12 @@ function cloudflare(state: { worker?: { secrets: string[] }; database?: boolean 
   const target: DeployTarget = {
     secretNames: async () => state.worker?.secrets ?? null,
     databaseExists: async () => Boolean(state.database),
+    ensureQueue: async (name) => {
+      if (queues.has(name)) return false;
+      calls.push(`create queue ${name}`);
+      queues.add(name);
+      return true;
+    },
     applyMigrations: async () => {
       if (!state.database) throw new Error('migrating a database that does not exist');
       calls.push('migrate');
@@ -47,6 +59,21 @@ function cloudflare(state: { worker?: { secrets: string[] }; database?: boolean 
       calls.push(`deploy${Object.keys(secrets).length ? ` with ${Object.keys(secrets).join(', ')}` : ''}`);
       state.worker = { secrets: [...(state.worker?.secrets ?? []), ...Object.keys(secrets)] };
       state.database = true;
+      live = versionId(++versions);
+    },
+    uploadVersion: async (secrets) => {
+      calls.push(`upload version${Object.keys(secrets).length ? ` with ${Object.keys(secrets).join(', ')}` : ''}`);
+      state.worker = { secrets: [...(state.worker?.secrets ?? []), ...Object.keys(secrets)] };
+      return versionId(++versions);
+    },
+    currentVersion: async () => live,
+    deployVersions: async (shares) => {
+      calls.push(`versions ${shares.map((s) => `${s.versionId.slice(7, 8)}@${s.percent}%`).join(' ')}`);
+      if (shares.length === 1) live = shares[0].versionId;
+    },
+    checkVersion: async (id) => {
+      calls.push(`healthz on ${id.slice(7, 8)}`);
+      return state.unwell ? '/healthz answered 503' : null;
     },
     experiences,
     sql,
@@ -76,6 +103,7 @@ function options(overrides: Partial<DeployOptions> = {}): DeployOptions & { line
     workerName: 'pinboard-edge-production',
     databaseName: 'pinboard-production',
     requiredSecrets: SECRETS,
+    consumedOnlyQueues: ['pinboard-uploads-production-dead-letter'],
     givenSecrets: {},
     dryRun: false,
     log: (line) => lines.push(line),
@@ -103,13 +131,16 @@ describe('npm run deploy', () => {
     for (const command of [
       'npx wrangler secret list --env production',
       'npx wrangler d1 migrations apply DB --remote --env production',
-      'npx wrangler deploy --env production',
       'npx wrangler kv key get experiences:current --binding EXPERIENCES --remote --env production',
       'npx wrangler d1 execute DB --remote --env production',
     ]) {
       expect(text).toContain(`would run ${command}`);
     }
-    expect(o.lines.filter((line) => /^\d\/7 /.test(line.trim()))).toHaveLength(7);
+    expect(text).toContain('would run npx wrangler versions upload --env production');
+    expect(text).toContain("would run npx wrangler versions deploy '<new-version>@10%' '<current-version>@90%' --env production --yes");
+    expect(text).toContain(`would run curl -H 'Cloudflare-Workers-Version-Overrides: pinboard-edge-production="<new-version>"' https://<origin>/healthz`);
+    expect(text).toContain("would run npx wrangler versions deploy '<new-version>@100%' --env production --yes");
+    expect(o.lines.filter((line) => /^\d+\/11 /.test(line.trim()))).toHaveLength(11);
   });
 
   it('stops before deploying anything, naming each missing secret and how to set it', async () => {
@@ -142,6 +173,7 @@ describe('npm run deploy', () => {
     const o = options({ givenSecrets: { SESSION_SECRET: 's'.repeat(64), OFFSITE_SECRET: 'o'.repeat(64), UNRELATED: 'x' } });
     await deploy(o, localBuild().local, cf.target);
     expect(cf.calls).toEqual([
+      'create queue pinboard-uploads-production-dead-letter',
       'deploy with SESSION_SECRET, OFFSITE_SECRET',
       'migrate',
       'kv put experiences:set',
@@ -156,9 +188,9 @@ describe('npm run deploy', () => {
     const cf = cloudflare();
     await deploy(options({ givenSecrets: { SESSION_SECRET: 's', OFFSITE_SECRET: 'o' } }), localBuild().local, cf.target);
     cf.calls.length = 0;
-    const again = options({ givenSecrets: { SESSION_SECRET: 'another', OFFSITE_SECRET: 'another' } });
+    const again = options({ givenSecrets: { SESSION_SECRET: 'another', OFFSITE_SECRET: 'another' }, origin: 'https://pinboard.example' });
     await deploy(again, localBuild().local, cf.target);
-    expect(cf.calls).toEqual(['migrate', 'deploy']);
+    expect(cf.calls).toEqual(['migrate', 'upload version', 'versions 2@10% 1@90%', 'healthz on 2', 'versions 2@100%']);
     const text = again.lines.join('\n');
     expect(text).toContain('all set');
     expect(text).toContain(`${DEMO_EXPERIENCES.length} live already: left alone`);
@@ -169,5 +201,21 @@ describe('npm run deploy', () => {
     const cf = cloudflare({ worker: { secrets: SECRETS }, database: true });
     await expect(deploy(options(), localBuild(WORKER_GZIP_BUDGET + 1).local, cf.target)).rejects.toThrow(/over its budget/);
     expect(cf.calls).toEqual([]);
+  });
+
+  it('delivery: sends every request back to the current version and stops when the new one is not well', async () => {
+    const cf = cloudflare({ worker: { secrets: SECRETS }, database: true, unwell: true });
+    const stopped = await deploy(options({ origin: 'https://pinboard.example' }), localBuild().local, cf.target).catch((e: Error) => e);
+    expect(stopped).toBeInstanceOf(DeployStopped);
+    expect((stopped as Error).message).toMatch(/is not well \(\/healthz answered 503\): every request went back to 00000000-/);
+    expect(cf.calls).toEqual(['migrate', 'upload version', 'versions 1@10% 0@90%', 'healthz on 1', 'versions 0@100%']);
+  });
+
+  it('delivery: stops before anything is deployed when a later deploy has no origin to check, unless it goes all at once', async () => {
+    const cf = cloudflare({ worker: { secrets: SECRETS }, database: true });
+    await expect(deploy(options(), localBuild().local, cf.target)).rejects.toThrow(/--origin https:\/\/<the site's host>/);
+    expect(cf.calls).toEqual([]);
+    await deploy(options({ allAtOnce: true }), localBuild().local, cf.target);
+    expect(cf.calls.slice(0, 2)).toEqual(['migrate', 'deploy']);
   });
 });

@@ -3,6 +3,7 @@
 // deploy), and are observed and minified.
 import { describe, expect, it } from 'vitest';
 import { ENVIRONMENTS, wranglerConfig } from '../../scripts/lib/wrangler.ts';
+import { DEAD_LETTER_SUFFIX, isDeadLetterQueue } from '../../worker/uploads/deadLetterQueue.ts';
 
 const local = wranglerConfig();
 const deployed = ENVIRONMENTS.map((env) => ({ env, config: wranglerConfig(env) }));
@@ -15,7 +16,7 @@ const bindings = (c: ReturnType<typeof wranglerConfig>) => ({
   durableObjects: c.durable_objects.bindings.map((d) => `${d.name}:${d.class_name}`),
   images: c.images?.binding,
   queueProducers: (c.queues.producers ?? []).map((q) => q.binding),
-  queueConsumers: (c.queues.consumers ?? []).map((q) => ({ ...q, queue: undefined })),
+  queueConsumers: (c.queues.consumers ?? []).map((q) => ({ ...q, queue: undefined, dead_letter_queue: undefined })),
   vars: Object.keys(c.vars),
   secrets: c.secrets?.required,
 });
@@ -44,9 +45,16 @@ describe('wrangler.toml', () => {
     }
   });
 
-  it.each(ENVIRONMENTS)('has the %s worker consume the queue it produces to', (env) => {
-    const { queues } = wranglerConfig(env);
-    expect(queues.consumers?.map((q) => q.queue)).toEqual(queues.producers?.map((q) => q.queue));
+  it.each(['local', ...ENVIRONMENTS] as const)("has the %s worker consume the queue it produces to and that queue's dead-letter queue", (env) => {
+    const { queues } = env === 'local' ? local : wranglerConfig(env);
+    const upload = queues.producers?.[0].queue ?? '';
+    const dead = `${upload}${DEAD_LETTER_SUFFIX}`;
+    expect(isDeadLetterQueue(upload)).toBe(false);
+    expect(isDeadLetterQueue(dead)).toBe(true);
+    expect(queues.consumers?.map((q) => [q.queue, q.dead_letter_queue])).toEqual([
+      [upload, dead],
+      [dead, undefined],
+    ]);
   });
 
   it.each(ENVIRONMENTS)('turns on Workers observability for %s, deploys it minified and runs its Durable Object migrations', (env) => {

@@ -7,7 +7,7 @@
 // The resource router spends a verb's buckets from its contract; other routes use the middleware.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RateLimitName } from '#shared/api/define.ts';
-import { RATE_LIMITS, SIGN_IN_SLOWDOWN_MS } from '#shared/constants.ts';
+import { RATE_LIMITS, type RateLimitRule, SIGN_IN_SLOWDOWN_MS } from '#shared/constants.ts';
 import { ApiError, unavailable } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
 import type { RateLimitHit } from '#worker/objects/RateLimiter.ts';
@@ -33,29 +33,21 @@ export function clientKeys(c: Context<AppEnv>): string[] {
 }
 
 /**
- * The buckets guarding credentials (guessing passwords, probing emails, mass sign-ups): when the
- * limiter cannot be reached they fail closed (503 unavailable, try again shortly). Every other
- * bucket fails open: a person keeps browsing and saving while the limiter is down (logged).
+ * Whether a bucket fails closed when the limiter cannot be reached (503 unavailable, try again shortly):
+ * the buckets guarding credentials, marked `failClosed` in RATE_LIMITS. Every other bucket fails open: a
+ * person keeps browsing and saving while the limiter is down (logged).
  */
-const FAIL_CLOSED: ReadonlySet<RateLimitName> = new Set<RateLimitName>([
-  'signIn',
-  'signInAccountClient',
-  'signInAccount',
-  'signUp',
-  'passwordReset',
-  'passwordResetAccount',
-  'passwordResetComplete',
-  'passwordCheck',
-  'emailLookup',
-  'emailLookupAccount',
-]);
+function failsClosed(name: RateLimitName): boolean {
+  const rule: RateLimitRule = RATE_LIMITS[name];
+  return rule.failClosed === true;
+}
 
 /** The limiter's answers, or when it fails: a refusal for credential buckets, else null (allowed). */
 async function reachLimiter<T>(names: readonly RateLimitName[], ask: () => Promise<T>): Promise<T | null> {
   try {
     return await ask();
   } catch (error) {
-    const closed = names.some((name) => FAIL_CLOSED.has(name));
+    const closed = names.some(failsClosed);
     console.warn({ message: 'rate limiter unavailable', buckets: names, fails: closed ? 'closed' : 'open', error: String(error) });
     if (closed) throw unavailable();
     return null;

@@ -3,6 +3,8 @@
 // last attempt (UPLOAD_LIMITS.processAttempts) marks the upload failed with a reason. A picture
 // that can never be made (UploadRefusal) fails at once. An `expire` message, sent delayed when
 // the upload is registered, deletes an upload no pin used and the images nothing else uses.
+// A message the queue gave up on (the consumer itself kept failing) goes to the dead-letter queue,
+// whose consumer (handleDeadUploads) ends it the same way: a `process` upload failed, its objects gone.
 import { UPLOAD_LIMITS } from '#shared/constants.ts';
 import { allImageKeys } from '#shared/images.ts';
 import type { UploadMime } from '#shared/uploads/sniff.ts';
@@ -61,6 +63,17 @@ async function discardHalfMade(env: QueueEnv, uploadId: number): Promise<void> {
   await discardMadeSizes(env, new Uint8Array(await object.arrayBuffer()), upload.mime as UploadMime);
 }
 
+/**
+ * Ends an upload that will not be made: failed with the reason its uploader is shown, no half-made sizes and
+ * no original left in R2. Safe to repeat, and harmless for an upload that already succeeded or expired (its
+ * status stays; sizes go only while no images row says they are whole).
+ */
+async function failUpload(env: QueueEnv, uploadId: number, reason: string): Promise<void> {
+  await markFailed(env.DB, uploadId, reason);
+  await discardHalfMade(env, uploadId);
+  await env.MEDIA.delete(originalKey(uploadId));
+}
+
 /** The queue() handler: each message is acknowledged, retried later, or ends its upload as failed. */
 export async function handleUploadBatch(batch: MessageBatch<UploadMessage>, env: QueueEnv): Promise<void> {
   for (const message of batch.messages) {
@@ -87,10 +100,28 @@ export async function handleUploadBatch(batch: MessageBatch<UploadMessage>, env:
         continue;
       }
       if (!refused) console.error('upload processing failed for good', uploadId, error);
-      await markFailed(env.DB, uploadId, refused ? error.message : PROCESSING_FAILED);
-      await discardHalfMade(env, uploadId);
-      await env.MEDIA.delete(originalKey(uploadId));
+      await failUpload(env, uploadId, refused ? error.message : PROCESSING_FAILED);
       message.ack();
+    }
+  }
+}
+
+/**
+ * The dead-letter queue's consumer: a `process` message the consumer never finished fails its upload
+ * (failUpload), an `expire` message expires it (expireUpload). Both are safe to repeat; a step that throws
+ * is retried by the dead-letter queue's own retries.
+ */
+export async function handleDeadUploads(batch: MessageBatch<UploadMessage>, env: QueueEnv): Promise<void> {
+  for (const message of batch.messages) {
+    const { kind, uploadId } = message.body;
+    try {
+      if (kind === 'expire') await expireUpload(env, uploadId);
+      else await failUpload(env, uploadId, PROCESSING_FAILED);
+      console.warn('upload message dead-lettered', kind, uploadId);
+      message.ack();
+    } catch (error) {
+      console.error('dead-lettered upload message failed, retrying', kind, uploadId, error);
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }
   }
 }

@@ -1,0 +1,91 @@
+// The upload queue's dead-letter queue (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4):
+// a message the consumer never settled ends its upload as the last failed attempt would: failed with
+// its reason, no original and no half-made size left in R2. Delivering it again changes nothing, an
+// upload that already succeeded keeps its images, and an `expire` message still expires its upload.
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { imageKey } from '#shared/images.ts';
+import worker from '#worker/index.ts';
+import { DEAD_LETTER_SUFFIX } from '#worker/uploads/deadLetterQueue.ts';
+import { PROCESSING_FAILED } from '#worker/uploads/process.ts';
+import type { UploadMessage } from '#worker/uploads/queue.ts';
+import { imageSignatureOf } from '#worker/uploads/sizes.ts';
+import { makePng } from '../fixtures/images.ts';
+import { count, signUp } from './accountHelpers.ts';
+import { uploadPicture, uploadState } from './uploadHelpers.ts';
+
+const SLOW = { timeout: 30_000 };
+const DEAD_LETTER_QUEUE = `pinboard-uploads${DEAD_LETTER_SUFFIX}`;
+const uploadRow = (id: number | string) => env.DB.prepare('SELECT status, failure_reason FROM uploads WHERE id = ?').bind(Number(id)).first();
+
+/** One message as the dead-letter queue hands it to the worker's queue() handler. */
+async function deadLetter(body: UploadMessage, id = 'dead1') {
+  const batch = createMessageBatch<UploadMessage>(DEAD_LETTER_QUEUE, [{ id, timestamp: new Date(), attempts: 1, body }]);
+  const ctx = createExecutionContext();
+  await worker.queue(batch, env);
+  return getQueueResult(batch, ctx);
+}
+
+/** An upload stuck in `processing` (its consumer gave up mid-way): its original and one size are in R2, no images row. */
+async function stuckUpload(userId: string) {
+  const bytes = makePng(24, 24, (x, y) => [x * 10, y * 10, 90]);
+  const id = 300_000_000_000_000 + Math.floor(Math.random() * 1e12);
+  const now = Date.now();
+  await env.DB.prepare(
+    "INSERT INTO uploads (id, user_id, status, token_hash, bytes, mime, created_at, updated_at, expires_at, attempts) VALUES (?, ?, 'processing', '', ?, 'image/png', ?, ?, ?, 4)",
+  )
+    .bind(id, Number(userId), bytes.length, now, now, now + 3_600_000)
+    .run();
+  const signature = await imageSignatureOf(bytes);
+  await env.MEDIA.put(`uploads/${id}`, bytes);
+  await env.MEDIA.put(imageKey('236x', signature, 'png'), bytes);
+  return { id, signature };
+}
+
+describe('the upload dead-letter queue (spec 002 §4)', () => {
+  it('spec 002 §4: fails a dead-lettered upload and removes its original and half-made sizes, and a second delivery changes nothing', SLOW, async () => {
+    const me = await signUp('deadletter');
+    const { id, signature } = await stuckUpload(me.id);
+    const first = await deadLetter({ kind: 'process', uploadId: id });
+    expect(first.explicitAcks).toEqual(['dead1']);
+    expect(first.retryMessages).toEqual([]);
+    expect(await uploadRow(id)).toEqual({ status: 'failed', failure_reason: PROCESSING_FAILED });
+    expect((await uploadState(me.cookie, String(id))).status).toBe('failed');
+    expect(await env.MEDIA.head(`uploads/${id}`)).toBeNull();
+    expect(await env.MEDIA.head(imageKey('236x', signature, 'png'))).toBeNull();
+
+    const again = await deadLetter({ kind: 'process', uploadId: id }, 'dead2');
+    expect(again.explicitAcks).toEqual(['dead2']);
+    expect(await uploadRow(id)).toEqual({ status: 'failed', failure_reason: PROCESSING_FAILED });
+  });
+
+  it('spec 002 §4: leaves an upload that succeeded as it is, with its images', SLOW, async () => {
+    const me = await signUp('deadok');
+    const done = await uploadPicture(
+      me.cookie,
+      makePng(30, 30, () => [30, 60, 200]),
+    );
+    expect(done.status).toBe('succeeded');
+    const result = await deadLetter({ kind: 'process', uploadId: Number(done.upload_id) });
+    expect(result.explicitAcks).toEqual(['dead1']);
+    expect((await uploadState(me.cookie, done.upload_id)).status).toBe('succeeded');
+    expect(await count('SELECT COUNT(*) AS n FROM images WHERE signature = ?', done.image_signature)).toBe(1);
+    expect(await env.MEDIA.head(imageKey('236x', done.image_signature!, 'png'))).not.toBeNull();
+  });
+
+  it('spec 002 §4: expires a dead-lettered expiry whose upload no pin used, with its images', SLOW, async () => {
+    const me = await signUp('deadexpire');
+    const done = await uploadPicture(
+      me.cookie,
+      makePng(30, 30, () => [200, 60, 30]),
+    );
+    await env.DB.prepare('UPDATE uploads SET expires_at = ? WHERE id = ?')
+      .bind(Date.now() - 1, Number(done.upload_id))
+      .run();
+    expect((await deadLetter({ kind: 'expire', uploadId: Number(done.upload_id) })).explicitAcks).toEqual(['dead1']);
+    expect((await uploadRow(done.upload_id))?.status).toBe('expired');
+    expect(await count('SELECT COUNT(*) AS n FROM images WHERE signature = ?', done.image_signature)).toBe(0);
+    expect(await env.MEDIA.head(imageKey('236x', done.image_signature!, 'png'))).toBeNull();
+    expect((await deadLetter({ kind: 'expire', uploadId: Number(done.upload_id) }, 'dead2')).explicitAcks).toEqual(['dead2']);
+  });
+});
