@@ -94,7 +94,7 @@ describe('outbound links', () => {
       context.on('response', (response) => {
         if (response.url().startsWith(`${baseUrl}/offsite/`)) offsiteHops.push({ url: response.url(), status: response.status() });
       });
-      await page.goto(`${baseUrl}/pin/${pin.id}/`);
+      await page.goto(`${baseUrl}/pin/${pin.id}/`, { waitUntil: 'domcontentloaded' });
       if (javaScriptEnabled) await waitForHydration(page);
       const link = page.locator('a.closeup__source');
       expect(await link.getAttribute('target')).toBe('_blank');
