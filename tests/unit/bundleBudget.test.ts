@@ -14,7 +14,9 @@ import { firstVisitSizes } from '../../scripts/lib/bundleSize.ts';
  * loads each module: about 0.4 KiB more than the two hand-kept lists of kinds it replaced). The budget is the measure plus about a tenth of a KiB.
  */
 // 91.1 KiB measured with the grid's first page unpacked on the client (shared/pinCard/wire.ts, 10+ KB less HTML).
-const HOME_JS_BUDGET = 91.2 * 1024;
+// 92.58 KiB measured with the rating stars and reaction icons as inline SVG, the search combobox and the
+// sign-up prompt's scroll watch (branch minors): to be cut back, see the report.
+const HOME_JS_BUDGET = 92.7 * 1024;
 
 /**
  * Gzipped JavaScript a first visit of a pin closeup may download: the home page's plus the closeup
@@ -25,7 +27,8 @@ const HOME_JS_BUDGET = 91.2 * 1024;
  */
 // 94.0 KiB measured with the related pins unpacked on the client (shared/pinCard/wire.ts); 94.13 KiB with the
 // comment box and follow buttons as real forms (docs/architecture.md#page-forms-before-and-without-javascript).
-const CLOSEUP_JS_BUDGET = 94.2 * 1024;
+// 94.83 KiB measured with the native share sheet, the SVG stars and the search combobox (branch minors).
+const CLOSEUP_JS_BUDGET = 94.9 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 
