@@ -35,12 +35,12 @@ describe('discovery journey', () => {
     const input = page.locator('header [data-test-id="search-input"]');
     await input.click();
     await input.pressSequentially(word.slice(0, 4), { delay: 30 });
-    const suggestion = page.locator('[data-test-id="search-suggestions"] li[data-group="Suggestions"] a').first();
+    const suggestion = page.locator('[data-test-id="search-suggestions"] [data-group="Suggestions"] [role="option"]').first();
     await suggestion.waitFor();
     await input.press('ArrowDown');
-    const focused = await page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('data-group'));
-    expect(focused).toBe('Suggestions');
-    const picked = (await page.evaluate(() => document.activeElement?.textContent)) ?? '';
+    const active = page.locator(`[id="${await input.getAttribute('aria-activedescendant')}"]`);
+    expect(await active.evaluate((option) => option.closest('[data-group]')?.getAttribute('data-group'))).toBe('Suggestions');
+    const picked = (await active.textContent()) ?? '';
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search/pins/' && url.searchParams.get('rs') === 'typeahead');
     await waitForHydration(page);
@@ -69,7 +69,7 @@ describe('discovery journey', () => {
     // Pick the topic from the suggestions and follow it from its page.
     await input.fill('');
     await input.pressSequentially(topic.name.slice(0, 5), { delay: 30 });
-    const topicLink = page.locator('[data-test-id="search-suggestions"] li[data-group="Topics"] a', { hasText: topic.name });
+    const topicLink = page.locator('[data-test-id="search-suggestions"] [data-group="Topics"] [role="option"]', { hasText: topic.name });
     await topicLink.click();
     await page.waitForURL(`${baseUrl}/topics/${topic.url_name}/`);
     await waitForHydration(page);

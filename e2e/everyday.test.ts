@@ -36,13 +36,13 @@ describe.each(SCREENS)('everyday controls on the $name', ({ options, phone }) =>
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     if (phone) await page.getByRole('button', { name: 'Open search' }).tap();
-    const field = page.getByRole('searchbox', { name: 'Search' });
+    const field = page.getByRole('combobox', { name: 'Search' });
     await field.fill('kitchen ideas');
     await field.press('Enter');
     await page.waitForURL(/\/search\/pins\/\?q=kitchen/);
     await waitForHydration(page);
     if (phone) await page.getByRole('button', { name: 'Open search' }).tap();
-    await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue(), { timeout: 10_000 }).toBe('kitchen ideas');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Search' }).inputValue(), { timeout: 10_000 }).toBe('kitchen ideas');
     expect(errors).toEqual([]);
   });
   it('spec 002 §2: the show-password toggle reveals the typed password and hides it again, and the form still signs in', async () => {

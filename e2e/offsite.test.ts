@@ -47,7 +47,7 @@ describe('outbound links', () => {
     await waitForHydration(page);
     const link = page.locator('a.closeup__source');
     expect(await link.getAttribute('href')).toMatch(/^\/offsite\/\?token=/);
-    expect(await link.getAttribute('rel')).toBe('noopener nofollow ugc');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
     await link.click();
     const modal = page.locator('[data-test-id="spam-warning"]');
     await modal.waitFor();
@@ -61,34 +61,55 @@ describe('outbound links', () => {
     expect(errors).toEqual([]);
   });
 
-  it('takes a safe link through /offsite/ to the destination without a referrer', async () => {
-    const [pin] = sql<{ id: number; link: string; domain: string; data: string }>(
-      `SELECT p.id, p.link, p.domain, p.data ${PUBLIC_PIN} AND p.kind = 'image' AND p.link LIKE 'https://%' AND p.link NOT LIKE '%.example/%?ref=pin%' ORDER BY p.id LIMIT 1`,
-    );
-    expect(pin).toBeTruthy();
-    safePin = pin;
-    // The pin names its destination's domain (one that names another would open /pin_redirect first, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2).
-    sql(
-      `UPDATE pins SET link = '${destinationUrl}', domain = '${new URL(destinationUrl).hostname}', data = json_remove(data, '$.trackedLink') WHERE id = ${pin.id}`,
-    );
+  const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  const VISITS = [
+    { name: '1280x900', options: { viewport: { width: 1280, height: 900 } }, phone: false, javaScriptEnabled: true },
+    { name: '1280x900 without JavaScript', options: { viewport: { width: 1280, height: 900 } }, phone: false, javaScriptEnabled: false },
+    { name: 'a 390x844 phone', options: { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true }, phone: true, javaScriptEnabled: true },
+    {
+      name: 'a 390x844 phone without JavaScript',
+      options: { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true },
+      phone: true,
+      javaScriptEnabled: false,
+    },
+  ] as const;
 
-    const { page, errors } = await browsing.open();
-    const { baseUrl } = browsing;
-    const offsiteHops: Array<{ url: string; status: number }> = [];
-    page.on('response', (response) => {
-      if (response.url().startsWith(`${baseUrl}/offsite/`)) offsiteHops.push({ url: response.url(), status: response.status() });
-    });
-    await page.goto(`${baseUrl}/pin/${pin.id}/`);
-    await waitForHydration(page);
-    await page.locator('a.closeup__source').click();
-    await page.waitForURL(destinationUrl);
-    expect(await page.textContent('h1')).toBe('Destination reached');
-    expect(offsiteHops).toHaveLength(1);
-    expect(offsiteHops[0].status).toBe(303);
-    expect(new URL(offsiteHops[0].url).searchParams.get('url')).toBe(destinationUrl);
-    const landing = arrivals.filter((a) => a.path.startsWith('/landing'));
-    expect(landing).toHaveLength(1);
-    expect(landing[0].headers.referer).toBeUndefined();
-    expect(errors).toEqual([]);
-  });
+  it.each(VISITS)(
+    'spec 002 §4: a safe link opens in a new tab through /offsite/ to the destination without a referrer, the pin staying open ($name)',
+    async ({ options, phone, javaScriptEnabled }) => {
+      const [pin] = sql<{ id: number; link: string; domain: string; data: string }>(
+        `SELECT p.id, p.link, p.domain, p.data ${PUBLIC_PIN} AND p.kind = 'image' AND p.link LIKE 'https://%' AND p.link NOT LIKE '%.example/%?ref=pin%' ORDER BY p.id LIMIT 1`,
+      );
+      expect(pin).toBeTruthy();
+      safePin ??= pin;
+      // The pin names its destination's domain (one that names another would open /pin_redirect first, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2).
+      sql(
+        `UPDATE pins SET link = '${destinationUrl}', domain = '${new URL(destinationUrl).hostname}', data = json_remove(data, '$.trackedLink') WHERE id = ${pin.id}`,
+      );
+      arrivals.length = 0;
+
+      const { context, page, errors } = await browsing.open({ ...options, javaScriptEnabled });
+      const { baseUrl } = browsing;
+      const offsiteHops: Array<{ url: string; status: number }> = [];
+      context.on('response', (response) => {
+        if (response.url().startsWith(`${baseUrl}/offsite/`)) offsiteHops.push({ url: response.url(), status: response.status() });
+      });
+      await page.goto(`${baseUrl}/pin/${pin.id}/`, { waitUntil: 'domcontentloaded' });
+      if (javaScriptEnabled) await waitForHydration(page);
+      const link = page.locator('a.closeup__source');
+      expect(await link.getAttribute('target')).toBe('_blank');
+      const [tab] = await Promise.all([context.waitForEvent('page'), phone ? link.tap() : link.click()]);
+      await tab.waitForURL(destinationUrl);
+      expect(await tab.textContent('h1')).toBe('Destination reached');
+      expect(page.url()).toBe(`${baseUrl}/pin/${pin.id}/`);
+      expect(offsiteHops).toHaveLength(1);
+      expect(offsiteHops[0].status).toBe(303);
+      expect(new URL(offsiteHops[0].url).searchParams.get('url')).toBe(destinationUrl);
+      const landing = arrivals.filter((a) => a.path.startsWith('/landing'));
+      expect(landing).toHaveLength(1);
+      expect(landing[0].headers.referer).toBeUndefined();
+      expect(await tab.evaluate(() => window.opener)).toBeNull();
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -219,7 +219,7 @@ describe('the pin editor', () => {
     await page.waitForURL(`${pinUrl}edit/`);
     await waitForHydration(page);
     await page.click('[data-test-id="pin-edit-delete"]');
-    await page.click('[data-test-id="pin-edit-confirm-delete"]');
+    await page.getByRole('dialog', { name: 'Delete this Pin?' }).getByRole('button', { name: 'Delete', exact: true }).click();
     await page.waitForURL((url) => url.href !== `${pinUrl}edit/`);
     await waitForHydration(page);
     await page.goto(pinUrl);

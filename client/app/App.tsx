@@ -15,6 +15,7 @@ import { LoginModalHost } from '#client/features/auth/LoginModalHost.tsx';
 import { SaveHost } from '#client/features/save/SaveHost.tsx';
 import { QueryMarkers } from '#client/features/shares/QueryMarkers.tsx';
 import { AppUpsellSlot } from '#client/features/visitor/AppUpsellSlot.tsx';
+import { SignUpPromptSlot } from '#client/features/visitor/SignUpPromptSlot.tsx';
 import { VisitorRecordHost } from '#client/features/visitor/VisitorRecordHost.tsx';
 import { NavigationContext } from './NavigationContext.ts';
 import { createNavigation } from './navigation.ts';
@@ -72,6 +73,7 @@ export function App({ viewer, page: initialPage, origin, experiences }: AppProps
       {!viewer.isBot && <LoginModalHost viewer={viewer} />}
       {!viewer.isBot && <QueryMarkers viewer={viewer} kind={page.data.kind} />}
       {!viewer.isBot && <VisitorRecordHost viewer={viewer} route={page.route} pinId={page.params.pinId ?? null} />}
+      <SignUpPromptSlot viewer={viewer} />
       <ConsentBannerSlot viewer={viewer} />
     </>
   );

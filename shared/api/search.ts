@@ -46,6 +46,8 @@ export interface Typeahead {
   people: PersonResult[];
   /** The viewer's recent searches (signed in), newest first, matching what was typed. */
   recent: string[];
+  /** Before anything is typed: searches many members made this week, then the biggest topics (worker/search/trendingSearches.ts). */
+  trending: string[];
 }
 
 /** A query as typed: any text (a long one is cut, never refused). */

@@ -35,11 +35,6 @@ export function decideClick(input: ClickInput): ClickDecision {
   return 'check';
 }
 
-/** Whether a checked link opens in a new tab (a modified click on an off-site href). */
-export function opensInNewTab(input: Pick<ClickInput, 'ctrlKey' | 'metaKey' | 'shiftKey'>): boolean {
-  return input.ctrlKey || input.metaKey || input.shiftKey;
-}
-
 /**
  * The href an outbound link renders: the pin's signed /offsite/ path when it was signed for this
  * very destination, else the sanitised destination, else `#` (never a javascript: or data: href).

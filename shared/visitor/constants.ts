@@ -33,3 +33,16 @@ export const APP_UPSELL_COOKIE = 'pb_app_upsell';
 export const APP_UPSELL_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 90;
 /** Where "Get the app" leads: the page on installing the site itself as an app (there is no native app). */
 export const APP_INSTALL_URL = '/app/';
+
+/**
+ * The sign-up prompt a signed-out visitor sees after scrolling a while. The spec times upsells
+ * only by the time since the last one; the scroll distance is ours: two screens' height of a feed.
+ */
+export const SIGNUP_PROMPT = {
+  /** Shown once the page has scrolled this many window heights. */
+  scrollScreens: 2,
+  /** After a dismissal it stays away this long (the app upsell's gap). */
+  dismissGapDays: UPSELL_TIMING.appUpsellGapDays,
+  /** Where the dismissal is kept (the visitor's own choice, kept whatever the tracking consent). */
+  storageKey: 'pb:signup-prompt-dismissed-at',
+} as const;

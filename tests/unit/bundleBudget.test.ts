@@ -17,8 +17,9 @@ import { firstVisitSizes } from '../../scripts/lib/bundleSize.ts';
 // 91.41 KiB with two more page kinds in the registry (followers, the split notification settings), two more
 // experiments in the table (members' masonry, the settings split) and the lazily loaded carousel strip's import;
 // 91.4 KiB with the card pins' field names (shared/pinCard/cardPin.ts) that unpack a first HTML 19 KB smaller;
-// then the signed-out cards' SEO-style /pin/{title words}--{id}/ links (shared/paths.ts seoPinPath). MEASURED_HOME
-const HOME_JS_BUDGET = 91.5 * 1024;
+// then the signed-out cards' SEO-style /pin/{title words}--{id}/ links (shared/paths.ts seoPinPath), the rating
+// stars and reaction icons as inline SVG, the search combobox and the sign-up prompt's scroll watch. MEASURED_HOME
+const HOME_JS_BUDGET = 92.7 * 1024;
 
 /**
  * Gzipped JavaScript a first visit of a pin closeup may download: the home page's plus the closeup
@@ -30,8 +31,9 @@ const HOME_JS_BUDGET = 91.5 * 1024;
 // 94.0 KiB measured with the related pins unpacked on the client (shared/pinCard/wire.ts); 94.13 KiB with the
 // comment box and follow buttons as real forms (docs/architecture.md#page-forms-before-and-without-javascript).
 // 94.26 KiB with the same registry and experiment entries as the home page, 94.3 KiB with the card pins' field
-// names (shared/pinCard/cardPin.ts, the closeup's first HTML 8 KB smaller), then the SEO-style card links. MEASURED_CLOSEUP
-const CLOSEUP_JS_BUDGET = 94.4 * 1024;
+// names (shared/pinCard/cardPin.ts, the closeup's first HTML 8 KB smaller), then the SEO-style card links, the
+// native share sheet, the SVG stars and the search combobox. MEASURED_CLOSEUP
+const CLOSEUP_JS_BUDGET = 94.9 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 

@@ -130,8 +130,8 @@ describe('outbound clicks (spec 002 §4, §8)', () => {
   });
 
   it('marks user links nofollow ugc and ads sponsored, always noopener (spec 000 §5)', () => {
-    expect(outboundRel({ isPromoted: false })).toBe('noopener nofollow ugc');
-    expect(outboundRel({ isPromoted: true })).toBe('noopener nofollow sponsored');
+    expect(outboundRel({ isPromoted: false })).toBe('noopener noreferrer nofollow ugc');
+    expect(outboundRel({ isPromoted: true })).toBe('noopener noreferrer nofollow sponsored');
   });
 });
 

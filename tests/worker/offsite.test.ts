@@ -301,12 +301,12 @@ describe('outbound links are signed when pins are rendered', () => {
     }
   });
 
-  it('renders the closeup source link through /offsite/ with rel noopener nofollow ugc', async () => {
+  it('renders the closeup source link through /offsite/ with rel noopener noreferrer nofollow ugc', async () => {
     const { body } = await getResource<Pin[]>('HomefeedResource', { page_size: 50 }, from());
     const pin = body.resource_response.data!.find((p) => p.link && p.domain && !p.isPromoted)!;
     const html = await (await request(`/pin/${pin.entityId}/`, from())).text();
     const anchor = /<a class="closeup__source" href="([^"]+)" rel="([^"]+)"/.exec(html);
     expect(anchor?.[1].replaceAll('&amp;', '&')).toMatch(/^\/offsite\/\?token=/);
-    expect(anchor?.[2]).toBe('noopener nofollow ugc');
+    expect(anchor?.[2]).toBe('noopener noreferrer nofollow ugc');
   });
 });

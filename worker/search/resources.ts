@@ -1,5 +1,6 @@
 // SearchResource (a page of pins for a query) and TypeaheadResource (what the header search box
-// suggests: recent searches, queries, topics, boards and people).
+// suggests: recent searches, queries, topics, boards and people; before anything is typed, the
+// viewer's recent searches and the trending ones).
 import * as api from '#shared/api/search.ts';
 import { normaliseQuery, SEARCH_LIMITS, searchWords } from '#shared/search/query.ts';
 import { implement } from '#worker/api/implement.ts';
@@ -7,6 +8,7 @@ import { suggestTopics } from '#worker/discovery/topicData.ts';
 import { recentSearches } from './recentSearches.ts';
 import { searchBoards, searchPeople, suggestQueries } from './searchData.ts';
 import { searchFeedPage } from './searchFeed.ts';
+import { trendingSearches } from './trendingSearches.ts';
 
 export const SearchResource = implement(api.SearchResource, {
   get: async (c, o) => {
@@ -22,14 +24,22 @@ export const TypeaheadResource = implement(api.TypeaheadResource, {
     const query = normaliseQuery(o.q);
     const words = searchWords(query);
     const n = SEARCH_LIMITS.suggestions;
+    if (words.length === 0) {
+      const [recent, trending] = await Promise.all([
+        viewerId ? recentSearches(db, Number(viewerId), query, n) : Promise.resolve<string[]>([]),
+        trendingSearches(db, n),
+      ]);
+      return {
+        data: { queries: [], topics: [], boards: [], people: [], recent, trending: trending.filter((q) => !recent.some((r) => r.toLowerCase() === q)) },
+      };
+    }
     const recent = viewerId ? await recentSearches(db, Number(viewerId), query, n) : [];
-    if (words.length === 0) return { data: { queries: [], topics: [], boards: [], people: [], recent } };
     const [queries, topics, boards, people] = await Promise.all([
       suggestQueries(db, words, viewerId, n),
       suggestTopics(db, query, n),
       searchBoards(db, words, viewerId, 3),
       searchPeople(db, words, viewerId, 3),
     ]);
-    return { data: { queries: queries.filter((q) => !recent.includes(q)), topics, boards, people, recent } };
+    return { data: { queries: queries.filter((q) => !recent.includes(q)), topics, boards, people, recent, trending: [] } };
   },
 });

@@ -1,19 +1,22 @@
 // Rich data on the closeup (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5): product price and offers, recipe rating and cook
 // time, article details, and the annotation links.
 
+import { StarIcon, type StarKind } from '#client/features/pinCard/StarIcon.tsx';
 import { cardProduct, cookTimeLabel, currentPrice, originalPrice, priceRange, ratingStars, stockMarker } from '#shared/pinCard/price.ts';
 import type { Pin } from '#shared/types.ts';
 import { isHttpUrl, isSitePath } from '#shared/urls.ts';
+
+const kinds = (kind: StarKind, count: number): StarKind[] => Array.from({ length: count }, () => kind);
 
 function Stars({ value, best, reviews }: { value: number | string; best?: number; reviews?: number }) {
   const { full, half, empty } = ratingStars(value, best);
   const label = `${full + half / 2} out of 5 stars`;
   return (
     <p className="rich__rating" role="img" aria-label={label} data-test-id="rating">
-      <span aria-hidden="true">
-        {'★'.repeat(full)}
-        {'⯪'.repeat(half)}
-        {'☆'.repeat(empty)}
+      <span className="rich__stars">
+        {[...kinds('full', full), ...kinds('half', half), ...kinds('empty', empty)].map((kind, i) => (
+          <StarIcon key={i} kind={kind} size={18} />
+        ))}
       </span>
       {reviews ? <span className="rich__muted"> ({reviews})</span> : null}
     </p>

@@ -1,13 +1,14 @@
 // An outbound pin link (outbound links contract (docs/security.md#outbound-link-safety)): the href is the pin's signed /offsite/ path when it has
 // one, and a click first asks GET /v3/offsite/ whether the link is safe (docs/rules/pin-card.md#screens-and-routes-spec-000-2, docs/rules/pin-card.md#calls-spec-000-7, docs/rules/pin-card.md#errors-and-messages-spec-000-8;
 // docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#calls-spec-002-7, docs/rules/closeup-and-visitors.md#errors-spec-002-8): blocked links open the spam warning, a failed check navigates anyway, and
-// a page may take a checked link over (the closeup's /pin_redirect, openPinRedirect.ts).
+// a page may take a checked link over (the closeup's /pin_redirect, openPinRedirect.ts). The link
+// opens in a new tab, as a person expects of a pin's source, with JavaScript and without.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
 import { registerAttributionSource } from '#client/features/attribution/registerSource.ts';
 import { recordClickthrough } from '#client/features/visitor/visitor.ts';
-import { decideClick, opensInNewTab, outboundHref } from '#shared/offsite/click.ts';
+import { decideClick, outboundHref } from '#shared/offsite/click.ts';
 import { outboundRel } from '#shared/offsite/rel.ts';
 import { isBlockedStatus, type OffsiteCheck } from '#shared/offsite/verdict.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
@@ -32,9 +33,9 @@ export interface OutboundLinkProps {
   children: ReactNode;
 }
 
-function go(url: string, newTab: boolean): void {
-  if (newTab) window.open(url, '_blank', 'noopener');
-  else window.location.assign(url);
+/** Opens the checked link in a new tab, with neither opener nor referrer (as the anchor's own rel). */
+function go(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
 }
 
 export function OutboundLink({ pin, href, className, logRightClick = true, attribution = false, onChecked, chip, children }: OutboundLinkProps) {
@@ -60,7 +61,6 @@ export function OutboundLink({ pin, href, className, logRightClick = true, attri
     if (decision !== 'check' || checking.value) return;
     recordClickthrough({ pinId: pin.entityId, link: href, imageSignature: pin.imageSignature ?? '', domain: pin.domain ?? '' });
     if (chip) logClickthrough('chip', chip.pinId, href, tracking, chip.aux);
-    const newTab = opensInNewTab(event);
     checking.value = true;
     try {
       const check = await checkLink(sanitizeOutboundUrl(href) ?? href, pin.entityId, tracking);
@@ -79,7 +79,7 @@ export function OutboundLink({ pin, href, className, logRightClick = true, attri
       checking.value = false;
     }
     if (attribution) registerAttributionSource(pin, 'click');
-    go(target, newTab);
+    go(target);
   };
 
   return (
@@ -88,6 +88,7 @@ export function OutboundLink({ pin, href, className, logRightClick = true, attri
         className={className}
         href={target}
         rel={outboundRel(pin)}
+        target="_blank"
         data-test-id="outbound-link"
         aria-busy={checking.value || undefined}
         onClick={onClick}

@@ -1,6 +1,7 @@
 // The pin editor (/pin/{id}/edit/, the pin's creator only): its title, description, destination
-// link and alt text, its board and section, and deleting it (after a confirmation).
+// link and alt text, its board and section, and deleting it (after a confirmation dialog).
 import { useState } from 'react';
+import { ConfirmDialog } from '#client/components/ConfirmDialog.tsx';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { chooseImage } from '#shared/images.ts';
@@ -52,10 +53,12 @@ export function PinEditPage({ data }: { data: EditData }) {
     setBusy(true);
     try {
       await callResource('PinResource', 'delete', { id: pin.entityId });
+      setConfirming(false);
       window.location.assign(pin.board?.url ?? profilePath(pin.pinner.username));
     } catch (e) {
       // docs/rules/pin-card.md#errors-and-messages-spec-000-8: a failed delete says so.
       setError(e instanceof ResourceCallError ? e.message : 'Sorry! There was an error deleting your Pin.');
+      setConfirming(false);
       setBusy(false);
     }
   }
@@ -89,24 +92,24 @@ export function PinEditPage({ data }: { data: EditData }) {
             <a className="button" href={pinPath(pin.entityId)}>
               Cancel
             </a>
-            {confirming ? (
-              <fieldset className="pin-edit__confirm">
-                <legend>Delete this Pin?</legend>
-                <button type="button" className="button button--primary" data-test-id="pin-edit-confirm-delete" disabled={busy} onClick={() => void remove()}>
-                  Delete
-                </button>
-                <button type="button" className="button" onClick={() => setConfirming(false)}>
-                  Keep it
-                </button>
-              </fieldset>
-            ) : (
-              <button type="button" className="button" data-test-id="pin-edit-delete" disabled={!hydrated || busy} onClick={() => setConfirming(true)}>
-                Delete Pin
-              </button>
-            )}
+            <button type="button" className="button" data-test-id="pin-edit-delete" disabled={!hydrated || busy} onClick={() => setConfirming(true)}>
+              Delete Pin
+            </button>
           </div>
         </div>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this Pin?"
+        confirmLabel="Delete"
+        cancelLabel="Keep it"
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+        testId="pin-edit-confirm-delete"
+      >
+        <p>It goes from your board and from everyone’s feeds. This can’t be undone.</p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -7,7 +7,9 @@ import { CARD_FOOTER } from '#shared/masonry.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import type { FooterLayout } from '#shared/pinCard/footer.ts';
 import { topCounts } from '#shared/pinCard/menu.ts';
+import { ReactionIcon } from './ReactionIcon.tsx';
 import { reactionLabel } from './reactions.ts';
+import { StarIcon } from './StarIcon.tsx';
 
 export function CardFooter({ pin, layout, href }: { pin: CardPin; layout: FooterLayout; href: string }) {
   if (layout.height === 0) return null;
@@ -56,8 +58,8 @@ export function CardFooter({ pin, layout, href }: { pin: CardPin; layout: Footer
       {layout.reactions && (
         <p className="pin-card__row pin-card__reactions" data-test-id="pin-reactions">
           {topCounts(pin.reactionCountsData).map(([type, count]) => (
-            <span key={type} title={reactionLabel(type).name}>
-              {reactionLabel(type).emoji} {compactCount(count)}
+            <span key={type} className="pin-card__reaction" title={reactionLabel(type).name}>
+              <ReactionIcon icon={reactionLabel(type).icon} label={reactionLabel(type).name} size={14} /> {compactCount(count)}
             </span>
           ))}
         </p>
@@ -100,7 +102,7 @@ function Attribution({ attribution }: { attribution: NonNullable<FooterLayout['a
 function stars(count: number, kind: 'full' | 'half' | 'empty') {
   return Array.from({ length: count }, (_, i) => (
     <span key={`${kind}${i}`} className={`pin-card__star pin-card__star--${kind}`} style={{ width: CARD_SIZES.starWidth }}>
-      ★
+      <StarIcon kind={kind} size={14} />
     </span>
   ));
 }

@@ -1,12 +1,16 @@
-// Display names of reaction types (keys of reactionCountsData are numeric strings, docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3).
-const REACTIONS: Record<string, { emoji: string; name: string }> = {
-  '1': { emoji: '❤️', name: 'Love' },
-  '3': { emoji: '💡', name: 'Good idea' },
-  '5': { emoji: '😮', name: 'Wow' },
-  '7': { emoji: '😂', name: 'Haha' },
-  '11': { emoji: '👏', name: 'Thanks' },
-  '13': { emoji: '🙌', name: 'Yes!' },
+// Display names and icons of reaction types (keys of reactionCountsData are numeric strings, docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3).
+
+/** The inline SVG icons of ./ReactionIcon.tsx. */
+export type ReactionIconName = 'heart' | 'bulb' | 'wow' | 'laugh' | 'clap' | 'raise' | 'sparkle';
+
+const REACTIONS: Record<string, { icon: ReactionIconName; name: string }> = {
+  '1': { icon: 'heart', name: 'Love' },
+  '3': { icon: 'bulb', name: 'Good idea' },
+  '5': { icon: 'wow', name: 'Wow' },
+  '7': { icon: 'laugh', name: 'Haha' },
+  '11': { icon: 'clap', name: 'Thanks' },
+  '13': { icon: 'raise', name: 'Yes!' },
 };
 
-/** The emoji and name of a reaction type; unknown types show a generic mark. */
-export const reactionLabel = (type: string): { emoji: string; name: string } => REACTIONS[type] ?? { emoji: '✨', name: 'Reaction' };
+/** The icon and name of a reaction type; unknown types show a generic mark. */
+export const reactionLabel = (type: string): { icon: ReactionIconName; name: string } => REACTIONS[type] ?? { icon: 'sparkle', name: 'Reaction' };

@@ -1,5 +1,6 @@
 // The profile page (/{username}/, boards grid with covers and counts) and its saved tab
-// (/{username}/_saved/, the pins they saved). Follow, block and create-board actions.
+// (/{username}/_saved/, the pins they saved). Follow and create-board actions; Block is in the
+// profile's more menu (./ProfileMoreMenu.tsx).
 
 import { type FormEvent, useState } from 'react';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
@@ -11,6 +12,7 @@ import { followsPath, profilePath } from '#shared/paths.ts';
 import type { UserProfile, Viewer } from '#shared/types.ts';
 import { FollowUserButton } from './FollowUserButton.tsx';
 import { ProfileBoards } from './ProfileBoards.tsx';
+import { ProfileMoreMenu } from './ProfileMoreMenu.tsx';
 import { ShareProfileButton } from './ShareProfileButton.tsx';
 import '#client/features/boards/boards.css';
 import type { PageView } from '#client/app/pageTypes.ts';
@@ -21,21 +23,8 @@ import { type FormFlash, flashFor, formAction } from '#shared/forms.ts';
 type ProfileData = Extract<PageData, { kind: 'profile' }>;
 type SavedData = Extract<PageData, { kind: 'profileSaved' }>;
 
-/** Follow and block buttons: optimistic, reverted on failure (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "User actions"). */
+/** Follow, and the more menu with Block (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "User actions"). */
 function UserActions({ user, viewer, flash }: { user: UserProfile; viewer: Viewer; flash?: FormFlash }) {
-  const [blocked, setBlocked] = useState(user.blockedByMe);
-  const [error, setError] = useState<string | null>(null);
-  async function flipBlock() {
-    const on = !blocked;
-    setError(null);
-    setBlocked(on);
-    try {
-      await callResource('UserBlockResource', on ? 'create' : 'delete', { blocked_user_id: user.entityId, block_source: 'profile' });
-    } catch (e) {
-      setBlocked(!on);
-      setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
-    }
-  }
   if (user.isMe)
     return (
       <p>
@@ -47,12 +36,7 @@ function UserActions({ user, viewer, flash }: { user: UserProfile; viewer: Viewe
   return (
     <div className="board-page__actions">
       <FollowUserButton user={user} viewer={viewer} flash={flash} />
-      {viewer.isAuth && (
-        <button type="button" className="button" data-test-id="block-user" onClick={() => void flipBlock()}>
-          {blocked ? 'Unblock' : 'Block'}
-        </button>
-      )}
-      {error && <span role="alert">{error}</span>}
+      {viewer.isAuth && <ProfileMoreMenu user={user} />}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 // The header search box. What every page loads is only the form: it searches as a plain
 // form (GET /search/pins/?q=&rs=typed; the page normalises the query) and, on phones, starts as an icon that opens a
-// full-width field. The typeahead (./SearchTypeahead.tsx: recent searches, query suggestions,
-// topics, boards and people, moved through with the arrow keys) loads the first time the field
-// is focused, so it costs nothing to a visit that never searches. On a results page the box
+// full-width field. The field is an ARIA combobox; its typeahead (./SearchTypeahead.tsx: recent
+// and trending searches, query suggestions, topics, boards and people, moved through with the
+// arrow keys) loads the first time the field is focused, so it costs nothing to a visit that never searches. On a results page the box
 // keeps the query searched for, filled in after hydration (the header's HTML stays the same on
 // every page).
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
@@ -15,6 +15,8 @@ export function SearchBox() {
   useSignals();
   const used = useSignal(false);
   const expanded = useSignal(false);
+  const listShown = useSignal(false);
+  const activeId = useSignal<string | null>(null);
   const listId = useId();
   const root = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -44,6 +46,11 @@ export function SearchBox() {
         name="q"
         placeholder="Search for ideas"
         aria-label="Search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={listShown.value}
+        aria-controls={listShown.value ? listId : undefined}
+        aria-activedescendant={activeId.value ?? undefined}
         autoComplete="off"
         data-test-id="search-input"
         maxLength={200}
@@ -57,7 +64,7 @@ export function SearchBox() {
       )}
       {used.value && (
         <Suspense fallback={null}>
-          <SearchTypeahead form={root} input={input} listId={listId} />
+          <SearchTypeahead form={root} input={input} listId={listId} shown={listShown} activeId={activeId} />
         </Suspense>
       )}
     </form>

@@ -1,29 +1,37 @@
-// The header search box's typeahead, loaded once the field is first focused: follows
-// what is typed, asks TypeaheadResource after a short pause and lists the viewer's recent searches,
-// query suggestions, topics, boards and people as links, grouped. The arrow keys move from the
-// field into the suggestions and between them (the field is before the first and after the
-// last); Enter follows the focused one; Escape closes the list and comes back to the field; a
-// click elsewhere closes it.
+// The header search box's typeahead, loaded once the field is first focused: follows what is
+// typed, asks TypeaheadResource after a short pause and lists, grouped, the viewer's recent
+// searches (a member's from the server, a visitor's from their local record), the trending ones
+// before anything is typed, then query suggestions, topics, boards and people. It is an ARIA
+// combobox: focus stays in the field while the arrow keys move the active option
+// (aria-activedescendant), Enter follows it, Escape closes the list, and a click elsewhere closes it.
+import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { type RefObject, useEffect } from 'react';
+import { type MouseEvent, type RefObject, useEffect } from 'react';
+import { visitorRecentSearches } from '#client/features/visitor/visitor.ts';
 import { getResource } from '#client/lib/resource.ts';
 import type { Typeahead } from '#shared/api/search.ts';
-import { searchPath } from '#shared/search/query.ts';
+import { SEARCH_LIMITS, searchPath } from '#shared/search/query.ts';
 
 /** How long typing pauses before suggestions are asked for (ms). */
 const TYPEAHEAD_DELAY_MS = 150;
 
+type Group = 'Recent searches' | 'Trending searches' | 'Suggestions' | 'Topics' | 'Boards' | 'People';
+
 interface Suggestion {
   key: string;
-  group: 'Recent searches' | 'Suggestions' | 'Topics' | 'Boards' | 'People';
+  group: Group;
   label: string;
   href: string;
 }
 
 /** The suggestions as one list, in the order they are shown (and moved through). */
-function suggestionsOf(t: Typeahead): Suggestion[] {
+function suggestionsOf(t: Typeahead, visitorRecent: readonly string[]): Suggestion[] {
+  const recent = [...new Set([...t.recent, ...visitorRecent])].slice(0, SEARCH_LIMITS.suggestions);
   return [
-    ...t.recent.map((q) => ({ key: `r:${q}`, group: 'Recent searches' as const, label: q, href: searchPath(q, 'pins', 'typeahead_recent') })),
+    ...recent.map((q) => ({ key: `r:${q}`, group: 'Recent searches' as const, label: q, href: searchPath(q, 'pins', 'typeahead_recent') })),
+    ...t.trending
+      .filter((q) => !recent.some((r) => r.toLowerCase() === q.toLowerCase()))
+      .map((q) => ({ key: `n:${q}`, group: 'Trending searches' as const, label: q, href: searchPath(q, 'pins', 'typeahead_trending') })),
     ...t.queries.map((q) => ({ key: `q:${q}`, group: 'Suggestions' as const, label: q, href: searchPath(q, 'pins', 'typeahead') })),
     ...t.topics.map((x) => ({ key: `t:${x.entityId}`, group: 'Topics' as const, label: x.name, href: x.url })),
     ...t.boards.map((b) => ({ key: `b:${b.entityId}`, group: 'Boards' as const, label: `${b.name} · ${b.owner.fullName || b.owner.username}`, href: b.url })),
@@ -31,52 +39,80 @@ function suggestionsOf(t: Typeahead): Suggestion[] {
   ];
 }
 
-type Refs = Pick<SearchTypeaheadProps, 'form' | 'input'>;
+/** The id of the option at `at` of a list. */
+const optionIdOf = (listId: string, at: number): string => `${listId}-option-${at}`;
 
-/** The suggestion links, in order. */
-const optionsOf = ({ form }: Refs): HTMLAnchorElement[] => [...(form.current?.querySelectorAll<HTMLAnchorElement>('.search-box__list a') ?? [])];
+/** Goes to a picked suggestion. */
+const follow = (href: string): void => window.location.assign(href);
 
-/** Focuses the suggestion at `at`, or the field before the first and after the last. */
-function focusOption(refs: Refs, at: number): void {
-  const list = optionsOf(refs);
-  if (at < 0 || at >= list.length) refs.input.current?.focus();
-  else list[at].focus();
+/** The suggestions grouped, each with its index in the whole list. */
+function groupsOf(items: readonly Suggestion[]): Array<{ group: Group; options: Array<{ item: Suggestion; at: number }> }> {
+  const groups: Array<{ group: Group; options: Array<{ item: Suggestion; at: number }> }> = [];
+  items.forEach((item, at) => {
+    const last = groups.at(-1);
+    if (last?.group === item.group) last.options.push({ item, at });
+    else groups.push({ group: item.group, options: [{ item, at }] });
+  });
+  return groups;
 }
 
 export interface SearchTypeaheadProps {
-  form: RefObject<HTMLFormElement | null>;
   input: RefObject<HTMLInputElement | null>;
+  form: RefObject<HTMLFormElement | null>;
   listId: string;
+  /** Whether the list is on screen (the field's aria-expanded). */
+  shown: Signal<boolean>;
+  /** The id of the active option (the field's aria-activedescendant), or null. */
+  activeId: Signal<string | null>;
 }
 
-export function SearchTypeahead({ form, input, listId }: SearchTypeaheadProps) {
+export function SearchTypeahead({ input, form, listId, shown, activeId }: SearchTypeaheadProps) {
   useSignals();
   const text = useSignal(input.current?.value ?? '');
   const open = useSignal(true);
   const items = useSignal<Suggestion[]>([]);
+  const active = useSignal(-1);
 
   const go = (href: string) => {
     open.value = false;
-    window.location.assign(href);
+    follow(href);
   };
 
-  // The field's own events: typing, focus, and the keys that move into the list.
+  // The field's own events: typing, focus, and the keys of a combobox.
   useEffect(() => {
     const field = input.current;
     if (!field) return;
     const onInput = () => {
       text.value = field.value;
       open.value = true;
+      active.value = -1;
     };
     const onFocus = () => (open.value = true);
     const onKeyDown = (event: KeyboardEvent) => {
+      const count = items.value.length;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
-        open.value = true;
-        focusOption({ form, input }, event.key === 'ArrowDown' ? 0 : optionsOf({ form, input }).length - 1);
-      } else if (event.key === 'Escape') open.value = false;
+        if (!open.value) {
+          open.value = true;
+          return;
+        }
+        if (count === 0) return;
+        // From the field to the first (or last) option, through them, and back to the field.
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        const next = active.value + step;
+        active.value = next < -1 ? count - 1 : next >= count ? -1 : next;
+      } else if (event.key === 'Enter' && open.value && active.value >= 0 && items.value[active.value]) {
+        event.preventDefault();
+        open.value = false;
+        follow(items.value[active.value].href);
+      } else if (event.key === 'Escape' && open.value) {
+        // Closes the list and keeps the text (a search field's Escape would clear it).
+        event.preventDefault();
+        open.value = false;
+        active.value = -1;
+      } else if (event.key === 'Tab') open.value = false;
     };
-    const onDocument = (event: MouseEvent) => {
+    const onDocument = (event: globalThis.MouseEvent) => {
       if (!form.current?.contains(event.target as Node)) open.value = false;
     };
     // What was typed while this module loaded counts too.
@@ -96,10 +132,14 @@ export function SearchTypeahead({ form, input, listId }: SearchTypeaheadProps) {
   useEffect(() => {
     if (!open.value) return;
     const controller = new AbortController();
+    const typed = text.value;
     const timer = setTimeout(() => {
-      getResource('TypeaheadResource', { q: text.value }, controller.signal)
-        .then((answer) => {
-          items.value = suggestionsOf(answer.data);
+      Promise.all([getResource('TypeaheadResource', { q: typed }, controller.signal), visitorRecentSearches(typed, SEARCH_LIMITS.suggestions).catch(() => [])])
+        .then(([answer, visitorRecent]) => {
+          if (controller.signal.aborted) return;
+          items.value = suggestionsOf(answer.data, visitorRecent);
+          // The same text answers the same list: an option picked meanwhile stays active.
+          if (active.value >= items.value.length) active.value = -1;
         })
         .catch(() => undefined);
     }, TYPEAHEAD_DELAY_MS);
@@ -109,51 +149,54 @@ export function SearchTypeahead({ form, input, listId }: SearchTypeaheadProps) {
     };
   }, [text.value, open.value]);
 
-  const onOptionKeyDown = (event: React.KeyboardEvent<HTMLAnchorElement>) => {
-    const at = Number(event.currentTarget.dataset.index);
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      focusOption({ form, input }, at + (event.key === 'ArrowDown' ? 1 : -1));
-    } else if (event.key === 'Escape') {
-      open.value = false;
-      input.current?.focus();
-    }
-  };
-
-  const shown = open.value && items.value.length > 0;
-  // The field names the list it controls only while the list is on the page (an id that does not
-  // exist is an invalid aria-controls).
+  const isShown = open.value && items.value.length > 0;
+  // The field (SearchBox) says whether the list is open and which option is active.
   useEffect(() => {
-    const field = input.current;
-    if (!field) return;
-    if (shown) field.setAttribute('aria-controls', listId);
-    else field.removeAttribute('aria-controls');
-  }, [shown, input, listId]);
+    shown.value = isShown;
+    activeId.value = isShown && active.value >= 0 ? optionIdOf(listId, active.value) : null;
+    if (isShown && active.value >= 0) document.getElementById(optionIdOf(listId, active.value))?.scrollIntoView({ block: 'nearest' });
+  }, [isShown, active.value, shown, activeId, listId]);
+  useEffect(
+    () => () => {
+      shown.value = false;
+      activeId.value = null;
+    },
+    [shown, activeId],
+  );
 
-  if (!shown) return null;
-  let lastGroup = '';
+  if (!isShown) return null;
+  const onOptionClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    // A modified or middle click is the browser's (a new tab); a plain one follows the suggestion.
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    go(href);
+  };
   return (
-    <ul className="search-box__list" id={listId} aria-label="Search suggestions" data-test-id="search-suggestions">
-      {items.value.map((item, i) => {
-        const heading = item.group !== lastGroup ? item.group : null;
-        lastGroup = item.group;
-        return (
-          <li key={item.key} className="search-box__option" data-group={item.group}>
-            {heading && <span className="search-box__group">{heading}</span>}
+    <div className="search-box__list" id={listId} role="listbox" aria-label="Search suggestions" data-test-id="search-suggestions">
+      {groupsOf(items.value).map(({ group, options }) => (
+        // biome-ignore lint/a11y/useSemanticElements: a group of a listbox's options (a fieldset groups form controls)
+        <div key={group} role="group" aria-labelledby={`${listId}-${group.replaceAll(' ', '-')}`} data-group={group}>
+          <div className="search-box__group" id={`${listId}-${group.replaceAll(' ', '-')}`} role="presentation">
+            {group}
+          </div>
+          {options.map(({ item, at }) => (
             <a
+              key={item.key}
+              id={optionIdOf(listId, at)}
+              className="search-box__option"
+              role="option"
+              aria-selected={at === active.value}
               href={item.href}
-              data-index={i}
-              onKeyDown={onOptionKeyDown}
-              onClick={(event) => {
-                event.preventDefault();
-                go(item.href);
-              }}
+              tabIndex={-1}
+              // Keeps focus in the field while the pointer picks an option.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={(event) => onOptionClick(event, item.href)}
             >
               {item.label}
             </a>
-          </li>
-        );
-      })}
-    </ul>
+          ))}
+        </div>
+      ))}
+    </div>
   );
 }

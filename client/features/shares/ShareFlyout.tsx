@@ -1,6 +1,9 @@
 // The send/share button and its flyout (docs/rules/closeup-and-visitors.md#what-this-area-covers-spec-002-1, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2). The flyout's panel (SharePanel.tsx:
 // copy the link, share targets, send to a member) is not in the closeup's first download: it is
-// fetched once the page is idle, or when the button is pointed at or focused if sooner.
+// fetched once the page is idle, or when the button is pointed at or focused if sooner. On a
+// touch device whose browser has the Web Share API, the button opens the system's share sheet
+// instead; the flyout stays the fallback (no API, or the sheet failed for another reason than the
+// person closing it).
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useDismiss } from '#client/features/closeup/useDismiss.ts';
@@ -47,7 +50,13 @@ export function ShareFlyout({ pin, viewer, canonicalUrl, title }: ShareFlyoutPro
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
         onClick={() => {
-          open.value = !open.value;
+          if (open.value || !canShareNatively()) {
+            open.value = !open.value;
+            return;
+          }
+          navigator.share({ title, url: new URL(canonicalUrl, window.location.href).href }).catch((error: unknown) => {
+            if (!(error instanceof DOMException && error.name === 'AbortError')) open.value = true;
+          });
         }}
       >
         <ShareIcon />
@@ -59,6 +68,11 @@ export function ShareFlyout({ pin, viewer, canonicalUrl, title }: ShareFlyoutPro
       )}
     </div>
   );
+}
+
+/** Whether a press should open the system share sheet: a touch screen whose browser has one. */
+function canShareNatively(): boolean {
+  return typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
 }
 
 /** The share glyph: an arrow leaving a tray, drawn so that it looks the same on every system. */

@@ -34,6 +34,12 @@ export const dismissAppUpsell = (): void => later((m) => m.dismissAppUpsell());
 /** A completed search: the search results page records it for a signed-out visitor. */
 export const recordCompletedSearch = (search: CompletedSearch): void => later((m) => m.recordCompletedSearch(search));
 
+/** The signed-out visitor's recent searches starting with `prefix`, newest first (the header search box lists them). */
+export async function visitorRecentSearches(prefix: string, limit: number): Promise<string[]> {
+  const m = await record();
+  return m.recentSearchQueries(prefix, limit);
+}
+
 /** Keeps a signed-out save; false when two other pins are already kept (docs/rules/closeup-and-visitors.md#validation-spec-002-5). */
 export async function keepLoggedOutSave(pinId: string): Promise<boolean> {
   const m = await record();

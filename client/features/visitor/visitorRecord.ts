@@ -59,6 +59,14 @@ function track(change: (r: VisitorRecord) => VisitorRecord): void {
 export const recordCloseup = (pinId: string): void => track((r) => addCloseup(r, pinId));
 /** A completed search (the search feature calls it through ./visitor.ts). */
 export const recordCompletedSearch = (search: CompletedSearch): void => track((r) => addSearch(r, search));
+/** The visitor's own recent searches starting with `prefix` (case-insensitive), newest first, none twice; none for a member. */
+export function recentSearchQueries(prefix: string, limit: number): string[] {
+  if (viewer.isAuth) return [];
+  const start = prefix.trim().toLowerCase();
+  const queries = readVisitorRecord().searches.map((s) => s.query);
+  const unique = [...new Map(queries.map((q) => [q.toLowerCase(), q])).values()];
+  return unique.filter((q) => q.toLowerCase().startsWith(start)).slice(0, limit);
+}
 export const recordClickthrough = (pin: ClickthroughPin): void => track((r) => addClickthrough(r, pin));
 export const recordDownload = (): void => track(addDownload);
 export const recordInviteRedeemed = (code: string): void => track((r) => addInviteRedeemed(r, code));

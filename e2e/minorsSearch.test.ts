@@ -1,0 +1,75 @@
+// The header search box as a person uses it, at 1280x900 and on a 390x844 phone: it keeps the
+// query after a search; focusing it lists the visitor's own recent searches (their local record)
+// and the trending ones; it is a combobox a keyboard drives (the arrow keys move the active
+// option, Enter follows it, Escape closes the list and keeps the text).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession, waitForHydration } from './browser.ts';
+
+const browsing = openBrowserSession();
+const { baseUrl } = browsing;
+
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const SCREENS = [
+  { name: 'desktop', options: { viewport: { width: 1280, height: 900 } }, phone: false },
+  { name: 'phone', options: { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true }, phone: true },
+] as const;
+
+/** The search field, opened first on a phone (where it starts as an icon). */
+async function searchField(page: Page, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: 'Open search' }).tap();
+  return page.getByRole('combobox', { name: 'Search' });
+}
+
+describe.each(SCREENS)('the search box on the $name', ({ options, phone }) => {
+  it('keeps the query, then lists recent and trending searches on focus, driven by the keyboard as a combobox', async () => {
+    const { page, errors } = await browsing.open({ ...options, cookies: { pb_country: 'US' } });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    let field = await searchField(page, phone);
+    expect(await field.getAttribute('aria-expanded')).toBe('false');
+    await field.fill('cozy kitchen');
+    await field.press('Enter');
+    await page.waitForURL(/\/search\/pins\/\?q=cozy/);
+    await waitForHydration(page);
+    field = await searchField(page, phone);
+    await expect.poll(() => field.inputValue(), { timeout: 10_000 }).toBe('cozy kitchen');
+
+    // Back home, the empty field's focus lists the visitor's own search and trending searches.
+    await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    field = await searchField(page, phone);
+    await field.focus();
+    const list = page.getByRole('listbox', { name: 'Search suggestions' });
+    await list.waitFor();
+    expect(await field.getAttribute('aria-expanded')).toBe('true');
+    expect(await field.getAttribute('aria-controls')).toBe(await list.getAttribute('id'));
+    const recent = list.getByRole('group', { name: 'Recent searches' }).getByRole('option');
+    expect(await recent.allTextContents()).toEqual(['cozy kitchen']);
+    const trending = list.getByRole('group', { name: 'Trending searches' }).getByRole('option');
+    expect(await trending.count()).toBeGreaterThan(0);
+    const listBox = (await list.boundingBox())!;
+    expect(listBox.x + listBox.width).toBeLessThanOrEqual(options.viewport.width);
+
+    // The keyboard: focus stays in the field, the active option moves and is announced.
+    await field.press('ArrowDown');
+    await field.press('ArrowDown');
+    const activeId = await field.getAttribute('aria-activedescendant');
+    const active = page.locator(`[id="${activeId}"]`);
+    expect(await active.getAttribute('aria-selected')).toBe('true');
+    expect(await active.textContent()).toBe(await trending.first().textContent());
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    await field.press('Escape');
+    await list.waitFor({ state: 'detached' });
+    expect(await field.getAttribute('aria-expanded')).toBe('false');
+    await field.press('ArrowDown');
+    await list.waitFor();
+    await field.press('ArrowDown');
+    const picked = (await page.locator(`[id="${await field.getAttribute('aria-activedescendant')}"]`).textContent()) ?? '';
+    expect(picked).toBe('cozy kitchen');
+    await field.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search/pins/' && url.searchParams.get('q') === 'cozy kitchen');
+    expect(new URL(page.url()).searchParams.get('rs')).toBe('typeahead_recent');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+// The sign-up prompt for signed-out visitors, at 1280x900 and on a 390x844 phone: nothing at the
+// top of the home feed; after two screens of scrolling a panel offers Sign up and Log in (back to
+// this page); Close takes it away for the gap, across pages; members and bots never get it.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SIGNUP_PROMPT } from '../shared/visitor/constants.ts';
+import { openBrowserSession, waitForHydration } from './browser.ts';
+
+const browsing = openBrowserSession();
+const { baseUrl } = browsing;
+
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const SCREENS = [
+  { name: 'desktop', options: { viewport: { width: 1280, height: 900 } } },
+  { name: 'phone', options: { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true } },
+] as const;
+
+/** Scrolls the page as a person does, with the wheel or a finger, by `screens` window heights. */
+async function scrollScreens(page: Page, screens: number, height: number): Promise<void> {
+  for (let i = 0; i < Math.ceil(screens * 2); i++) {
+    await page.mouse.wheel(0, height / 2);
+    await page.waitForTimeout(50);
+  }
+}
+
+describe.each(SCREENS)('the sign-up prompt on the $name', ({ options }) => {
+  it('spec 002 §5 upsells: shows after scrolling, links to sign up, and stays closed once closed', async () => {
+    const { page, errors } = await browsing.open(options);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    const prompt = page.getByRole('region', { name: 'Sign up to see more' });
+    await scrollScreens(page, 1, options.viewport.height);
+    expect(await prompt.count()).toBe(0);
+    // A feed grows as it is scrolled: a person keeps scrolling until the prompt appears.
+    for (let i = 0; i < 30 && (await prompt.count()) === 0; i++) await scrollScreens(page, 0.5, options.viewport.height);
+    await prompt.waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(options.viewport.height * SIGNUP_PROMPT.scrollScreens);
+    const box = (await prompt.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(options.viewport.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(options.viewport.height);
+    expect(await prompt.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup/?next=%2F');
+    const close = prompt.getByRole('button', { name: 'Close' });
+    if ('mobile' in options) await close.tap();
+    else await close.click();
+    await prompt.waitFor({ state: 'detached' });
+    await scrollScreens(page, SIGNUP_PROMPT.scrollScreens + 1, options.viewport.height);
+    expect(await prompt.count()).toBe(0);
+
+    await page.goto(`${baseUrl}/search/pins/?q=recipes`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    await waitForHydration(page);
+    await scrollScreens(page, SIGNUP_PROMPT.scrollScreens + 1, options.viewport.height);
+    await page.waitForTimeout(500);
+    expect(await prompt.count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('spec 002 §5 upsells: a member and a bot never see it', async () => {
+    const member = await browsing.signIn('demo', '/', options);
+    await scrollScreens(member.page, SIGNUP_PROMPT.scrollScreens + 1, options.viewport.height);
+    const bot = await browsing.open({ ...options, userAgent: GOOGLEBOT_UA });
+    await bot.page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 60_000 });
+    await scrollScreens(bot.page, SIGNUP_PROMPT.scrollScreens + 1, options.viewport.height);
+    await member.page.waitForTimeout(500);
+    expect(await member.page.locator('[data-test-id="signup-prompt"]').count()).toBe(0);
+    expect(await bot.page.locator('[data-test-id="signup-prompt"]').count()).toBe(0);
+    expect(member.errors).toEqual([]);
+  }, 120_000);
+});
