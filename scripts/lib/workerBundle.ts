@@ -17,9 +17,11 @@ import { type Environment, wranglerQuiet } from './wrangler.ts';
  * plan's limit is 3 MiB compressed, so this is a tripwire for surprise growth, not a platform limit.
  * Raised from 288 to 304 KiB at 288.3 KiB measured: page forms that work before JavaScript, the page
  * contract, and answering binding outages (docs/architecture.md#page-forms-before-and-without-javascript,
- * docs/architecture.md#when-a-binding-fails).
+ * docs/architecture.md#when-a-binding-fails). Raised to 308 KiB at 305.2 KiB measured: the inbox and unread
+ * counts, board reorder, the report page, followers lists, trending searches, pin details and the
+ * upload dead-letter queue.
  */
-export const WORKER_GZIP_BUDGET = 304 * 1024;
+export const WORKER_GZIP_BUDGET = 308 * 1024;
 
 export interface WorkerBundle {
   dir: string;

@@ -1,6 +1,6 @@
 // Helpers for the account, board and save tests: resource calls with a method and a cookie, and
 // reading the session cookie a response sets.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import type { ResourceResponse } from '#shared/types.ts';
 import { ORIGIN, request } from './helpers.ts';
 

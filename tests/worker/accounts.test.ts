@@ -1,6 +1,6 @@
 // Accounts: sign-up, sign-in (session rotation, cookie attributes), sign-out (server-side
 // revocation), /v3/register/exists/, /v3/users/me/, UserResource, password reset.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '#worker/users/password.ts';
 import { call, count, sessionFrom, signUp } from './accountHelpers.ts';

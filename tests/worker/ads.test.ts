@@ -1,5 +1,5 @@
 // Ads in the home feed at fixed slots, the ad explanation's settings and lists.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { HOME_FEED_AD_SLOTS } from '#shared/constants.ts';
 import type { Pin, ResourceResponse } from '#shared/types.ts';

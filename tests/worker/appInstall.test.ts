@@ -2,7 +2,7 @@
 // site installs as an app, so the worker serves a web app manifest whose icons the build draws, every
 // page's head links it, and /app/ explains installing. The test pool does not serve static files
 // first, so the icons are read through the assets binding that serves them in production.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { APP_ICONS, SITE_COLOURS, WEB_APP_MANIFEST_PATH } from '#shared/appInstall/manifest.ts';
 import { THEME_COOKIE } from '#shared/settings.ts';

@@ -2,7 +2,7 @@
 // phone, unless the cookie mirroring their record says it was dismissed within the 14-day gap (or
 // shown after the first-upsell window, within the gap); never on a desktop, for a bot, below
 // Android 7, or for a member.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { APP_UPSELL_COOKIE, UPSELL_TIMING } from '#shared/visitor/constants.ts';
 import { documentState, GOOGLEBOT_UA, request, sessionCookie } from './helpers.ts';

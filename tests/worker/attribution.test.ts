@@ -1,6 +1,7 @@
 // GET /attribution_source/ (docs/rules/experiences.md#calls-spec-001-7, docs/rules/experiences.md#errors-spec-001-8, docs/rules/experiences.md#constants-spec-001-9): the register-source header, its parameters, the
 // per-campaign count in the AttributionCounter and the refusals that are logged.
-import { env, runDurableObjectAlarm } from 'cloudflare:test';
+import { runDurableObjectAlarm } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { issueAttributionToken } from '#worker/attribution/token.ts';
 import { request } from './helpers.ts';

@@ -1,6 +1,6 @@
 // docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the COLORS and INTERESTS board view filters of a member's board list
 // (BoardsResource view_filter with color / interest_id) and their chips (BoardFilterChipsResource).
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { BoardFilterChips } from '#shared/api/boards.ts';
 import { BOARD_COLOR_NAMES, boardColorOf } from '#shared/boards/colors.ts';

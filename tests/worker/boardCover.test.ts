@@ -1,7 +1,7 @@
 // docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 board action "cover image update": the owner picks a pin of the board as its cover
 // (sent as a patch, docs/rules/closeup-and-visitors.md#calls-spec-002-7); it stays the cover while newer pins are saved, and null goes back
 // to the newest pin.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { BoardDetail } from '#shared/types.ts';
 import { call, signUp } from './accountHelpers.ts';

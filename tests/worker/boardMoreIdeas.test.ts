@@ -1,7 +1,7 @@
 // docs/rules/pin-card.md#screens-and-routes-spec-000-2 board more-ideas tab (BoardMoreIdeasResource) and docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "disable more-ideas
 // badge" (BoardMoreIdeasBadgeResource): ideas related to the board's cover pin, never its own pins,
 // and the owner's "New" badge until they open the tab or turn it off.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { BoardDetail, Pin } from '#shared/types.ts';
 import { call, signUp } from './accountHelpers.ts';

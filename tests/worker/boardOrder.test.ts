@@ -1,7 +1,7 @@
 // The order of a board's pins (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3): BoardPinOrderResource moves
 // a pin before another or last, kept in D1 for every viewer and page; new saves go to the top;
 // exact under concurrent moves; only the owner, with CSRF; bad input changes nothing.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoardDetail, Pin, SaveResult } from '#shared/types.ts';
 import { call, signUp } from './accountHelpers.ts';

@@ -1,7 +1,7 @@
 // docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 board actions "dismiss sensitivity screen" and "disable more-ideas badge": who sees
 // the screen over a sensitive board's pins, how a member's and a visitor's dismissals are kept,
 // the noindex of a sensitive board, and the owner's More ideas badge.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { SENSITIVITY_COOKIE } from '#shared/boards/sensitivity.ts';
 import type { BoardDetail } from '#shared/types.ts';

@@ -1,6 +1,6 @@
 // docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: board view filters on a member's board list (CREATED_BY_ME, FAVORITED,
 // FAVORITED_AND_CREATED_BY_ME) and the favourites they read (BoardFavoriteResource).
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { BoardDetail } from '#shared/types.ts';
 import { call, signUp } from './accountHelpers.ts';

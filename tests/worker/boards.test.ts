@@ -1,6 +1,6 @@
 // Boards: BoardResource, BoardsResource options, sections, collaborators, follows, the board feed,
 // board and profile pages, and the secret-board rules (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/pin-card.md#roles-spec-000-6; docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#calls-spec-002-7).
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoardDetail, BoardSectionSummary, Pin } from '#shared/types.ts';
 import { call, count, signUp } from './accountHelpers.ts';

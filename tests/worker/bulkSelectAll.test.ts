@@ -1,6 +1,6 @@
 // "Select all" then delete on a board (BulkEditSelectAllResource, docs/rules/closeup-and-visitors.md#calls-spec-002-7):
 // every live pin of the board or section goes but the ones kept out, with the board's counts, in real D1.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { BoardDetail, Pin, SaveResult } from '#shared/types.ts';
 import { call, count, signUp } from './accountHelpers.ts';

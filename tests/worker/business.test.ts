@@ -1,7 +1,7 @@
 // The business pages of docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2: dashboards for business accounts, a 403 for personal members,
 // the login page for visitors; converting an account, inviting a manager, asking for a call and
 // promoting a Pin into a campaign, each a real write.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_DASHBOARDS, businessAccess } from '#shared/business/dashboards.ts';
 import { call, count, signUp } from './accountHelpers.ts';

@@ -1,5 +1,6 @@
 // /business/hub/: per-campaign impressions, clicks and attribution sources for the advertiser.
-import { env, listDurableObjectIds, runDurableObjectAlarm } from 'cloudflare:test';
+import { listDurableObjectIds, runDurableObjectAlarm } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { CampaignReport } from '#shared/ads/campaigns.ts';
 import { issueAttributionToken } from '#worker/attribution/token.ts';

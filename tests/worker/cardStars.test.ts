@@ -1,5 +1,5 @@
 // docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#constants-spec-000-9: a recipe card's rating shows five stars, each of the spec's star width (18 px).
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { CARD_SIZES } from '#shared/constants.ts';
 import { request } from './helpers.ts';

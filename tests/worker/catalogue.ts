@@ -1,7 +1,7 @@
 // The catalogue as tests request it: the demo ids of every route parameter, and one concrete
 // path per route of the catalogue (several for a wildcard: the business dashboards, settings
 // sections). Shared by the crawler and the page contract's test.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { BUSINESS_DASHBOARDS } from '#shared/business/dashboards.ts';
 import { ROUTES, type RouteName } from '#shared/routes.ts';
 

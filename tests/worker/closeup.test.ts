@@ -1,7 +1,7 @@
 // The closeup at the edge for every pin kind, for a bot and for a person: canonical, title and
 // description, Open Graph and Twitter tags, JSON-LD that parses, image size choice; slugs, 404,
 // 410, pin_redirect, board_url invites, landings and the assumed viewport (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2).
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { PIN_KINDS } from '../../scripts/demo/dataset.ts';
 import { documentState, firstId, GOOGLEBOT_UA, request } from './helpers.ts';

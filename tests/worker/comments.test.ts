@@ -1,6 +1,6 @@
 // Comments (list paged, add, delete one's own, the pinner's "disable comments" of docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4),
 // conversations started from the share flyout (members only), and related pins paging.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE } from '#shared/constants.ts';
 import type { CommentPage, Pin } from '#shared/types.ts';

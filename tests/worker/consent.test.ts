@@ -1,7 +1,7 @@
 // Cookie consent and dark mode decided at the edge (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#roles-spec-001-6) and UserSettingsResource
 // (docs/rules/experiences.md#calls-spec-001-7): the banner is in the first HTML when needed, never for bots; a choice is kept in
 // a cookie for visitors and in users.settings for members, with time, revision and surface_tag.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_POLICY_REVISION, choiceFor, encodeConsentCookie } from '#shared/consent.ts';
 import { documentState, GOOGLEBOT_UA, ORIGIN, request, sessionCookie } from './helpers.ts';

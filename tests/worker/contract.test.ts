@@ -1,7 +1,7 @@
 // The resource contract (shared/api/) is what the worker serves: every declared resource and verb
 // has a handler and nothing else is served; each verb's access rule, state-change flag and
 // options schema are enforced by the router before any handler runs, with one error shape.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { VERBS, type Verb } from '#shared/api/define.ts';
 import { ERROR_STATUS } from '#shared/api/errors.ts';

@@ -1,6 +1,6 @@
 // The demo ads lead to https pages (docs/rules/experiences.md#errors-spec-001-8: only https destinations register attribution
 // sources), so a browser with the Attribution Reporting API logs no refused requests on the home page.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { attributionSourcePath } from '#shared/ads/attribution.ts';
 

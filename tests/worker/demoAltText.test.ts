@@ -1,6 +1,6 @@
 // A video closeup describes its own pin: the seeded alt text is said from the pin's own
 // title or description, and the closeup's video and its og:image:alt carry that pin's alt text.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { altTextFor } from '../../scripts/demo/altText.ts';
 import type { PinKind } from '../../shared/types.ts';

@@ -2,7 +2,7 @@
 // the index following edits and deletes), friendly empty pages, the personal home feed's
 // composition (each reason of docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4; hidden, reported, blocked and secret never appear),
 // every hide, undo and report endpoint, topic follow and the discovery pages.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Typeahead } from '#shared/api/search.ts';
 import type { DiscoveryPageData } from '#shared/discovery/pages.ts';

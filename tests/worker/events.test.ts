@@ -1,6 +1,7 @@
 // POST /v3/events/ and the counter objects: schema checks, dedupe by batch_id, exact totals
 // under concurrent batches and across eviction, the roll-up into D1 (docs/rules/pin-card.md#calls-spec-000-7, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4).
-import { env, evictAllDurableObjects, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { evictAllDurableObjects, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dayOf, shardName } from '#shared/events/shards.ts';
 import type { LoggedEvent } from '#shared/events/wire.ts';

@@ -1,6 +1,6 @@
 // docs/rules/experiences.md#calls-spec-001-7: clickthrough events go to placements with time to offsite and duration; a
 // clickthrough is counted when the time to offsite is under 500,000,000 ns.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call } from './accountHelpers.ts';
 import { sessionCookie } from './helpers.ts';

@@ -1,6 +1,6 @@
 // The experience resources of docs/rules/experiences.md#calls-spec-001-7 against real KV and D1: eligibility, once-only complete
 // and dismiss, bots, triggers, the refresh on placement 1000162 and definitions that fail the schema.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlacedExperience } from '#shared/experiences/placed.ts';
 import { CURRENT_KEY, forgetLivePointer, POINTER_KEPT_MS, publishDefinitions, readDefinitions, setKey } from '#worker/experiences/definitions.ts';

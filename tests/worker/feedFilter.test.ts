@@ -1,6 +1,6 @@
 // Feeds leave out what a person cannot act on: a story pin its creator deleted never
 // shows in another person's feed, and stays on its owner's own board, where they may remove it.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Pin } from '#shared/types.ts';
 import { getResource, sessionCookie } from './helpers.ts';

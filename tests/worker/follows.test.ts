@@ -1,6 +1,6 @@
 // A profile's followers and following pages: 50 people a page, most recent follow first, paged
 // with ?page= (a link that works before JavaScript), reached from the profile's counts.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOWERS_PAGE_SIZE } from '#shared/constants.ts';
 import { documentState, request } from './helpers.ts';

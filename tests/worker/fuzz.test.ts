@@ -4,7 +4,8 @@
 // the closed set with its status and a clear message; a refusal changes nothing in D1 (counted by
 // triggers this file puts on every table). Each property is bounded by runs and by time, so the
 // whole file stays within about a minute on a small machine.
-import { env, listDurableObjectIds, runDurableObjectAlarm } from 'cloudflare:test';
+import { listDurableObjectIds, runDurableObjectAlarm } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VERBS, type Verb } from '#shared/api/define.ts';

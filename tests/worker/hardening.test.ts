@@ -1,7 +1,8 @@
 // Hardening of the whole worker (docs/security.md#outbound-link-safety): CSP nonces on every inline script, CSRF refusals on
 // every state-changing route, rate limits with Retry-After, body limits, and garbage input that
 // never produces a 500.
-import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS, V3_BODY_LIMIT } from '#shared/constants.ts';
 import type { ResourceResponse } from '#shared/types.ts';

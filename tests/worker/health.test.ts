@@ -1,7 +1,7 @@
 // GET /healthz (docs/operations.md#watching-the-deployed-site): cheap (D1 alone is read per call) and limited per
 // address by the Rate Limiting binding; D1 failing or hanging turns the answer into a 503 that names
 // it, without saying why (the reason is logged with the request id).
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { healthRoutes } from '#worker/health/routes.ts';
 import { requestWith } from './faults/faultyEnv.ts';

@@ -1,7 +1,9 @@
-// Helpers for worker tests: requests through the real worker (SELF), sign-in by session, and
+// Helpers for worker tests: requests through the real worker (exports.default), sign-in by session, and
 // reading the hydration state out of a rendered page.
-import { env, SELF } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import type { DocumentState } from '#shared/pages.ts';
+import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
+import { unpackPinPage, type WirePinPage } from '#shared/pinCard/wire.ts';
 import type { ResourceResponse } from '#shared/types.ts';
 import { SESSION_COOKIE } from '#worker/lib/cookies.ts';
 import { createSession } from '#worker/users/sessions.ts';
@@ -14,7 +16,7 @@ export const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www
 export function request(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('user-agent')) headers.set('user-agent', BROWSER_UA);
-  return SELF.fetch(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' });
+  return exports.default.fetch(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' });
 }
 
 /** A cookie header signing in the given user (a real session row). */
@@ -41,3 +43,7 @@ export async function firstId(sql: string, ...binds: unknown[]): Promise<number>
   if (!row) throw new Error(`no row for ${sql}`);
   return row.id;
 }
+
+/** The grid page a page's first HTML embeds (`__FEED__`, packed by shared/pinCard/wire.ts), unpacked; no pins when there is none. */
+export const embeddedFeed = (html: string): CardPinPage =>
+  unpackPinPage(JSON.parse(/<script type="application\/json" id="__FEED__">(.*?)<\/script>/s.exec(html)?.[1] ?? '{"refs":[],"pins":[]}') as WirePinPage);

@@ -4,7 +4,7 @@
 // and other terms are sparse and old, the bounds fall at every kind of place as a viewer pages on;
 // page after page must still be exactly every term's pins merged newest first (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: the
 // pins of followed boards, people and topics first), with hidden pins and the viewer's own left out.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Pin } from '#shared/types.ts';
 import { call, signUp } from './accountHelpers.ts';

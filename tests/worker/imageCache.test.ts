@@ -1,7 +1,7 @@
 // The image routes behind the data centre's cache (docs/performance.md): a home page's pictures asked
 // for twice are read from R2 once, each negotiated format (AVIF, WebP, the stored JPEG) kept apart,
 // and R2's calls counted by wrapping the binding (tests/worker/faults/faultyEnv.ts).
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { imageCacheKey } from '#worker/media/edgeCache.ts';

@@ -1,5 +1,5 @@
 // docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: a pin's image origin is shown on its closeup.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { imageOriginLine } from '#shared/pinCard/imageOrigin.ts';
 import { request } from './helpers.ts';

@@ -1,7 +1,7 @@
 // The messages inbox and the header's unread counts: a per-member read marker per conversation,
 // cleared by opening the conversation, exact counts per member, and nobody reading or marking
 // another pair's conversation.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { documentState, firstId, ORIGIN, request, sessionCookie } from './helpers.ts';
 

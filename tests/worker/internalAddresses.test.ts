@@ -1,6 +1,6 @@
 // docs/rules/pin-card.md#who-it-serves-spec-000-1, docs/rules/pin-card.md#roles-spec-000-6: employees and internal addresses see the debug box (only with a deb_ query
 // parameter); internal addresses are the deployment's INTERNAL_NETWORKS.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '#worker/app.ts';
 import { isInternalAddress } from '#worker/lib/internalNetworks.ts';

@@ -1,6 +1,6 @@
 // InviteCodeMetadataResource (docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#calls-spec-002-7, docs/rules/closeup-and-visitors.md#errors-spec-002-8): a member creates an invite link for a pin;
 // anyone reads its sender and channel; messaging both ways decides should_show_messaging.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InviteMetadata } from '#shared/invites/landing.ts';
 import type { Pin } from '#shared/types.ts';

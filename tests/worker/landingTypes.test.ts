@@ -1,7 +1,7 @@
 // docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2: every landing-page type the spec classifies comes out of a real page of the demo:
 // today, ideas, own_section, own_board, section, board, closeup, home, profile, search, topic.
 
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { documentState, request, sessionCookie } from './helpers.ts';
 

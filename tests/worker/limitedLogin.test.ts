@@ -1,6 +1,6 @@
 // The limited-login viewer (docs/rules/closeup-and-visitors.md#roles-spec-002-6, docs/rules/closeup-and-visitors.md#constants-spec-002-9): every gated action is refused on the server too, a
 // 401 carrying the docs/rules/closeup-and-visitors.md#constants-spec-002-9 title of the action, until a full sign-in lifts the limit.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Pin } from '#shared/types.ts';
 import { call, sessionFrom, signUp } from './accountHelpers.ts';

@@ -1,6 +1,6 @@
 // Images and media served from R2 with long-lived cache headers; a sized image goes as WebP to a
 // browser that accepts it (docs/performance.md), made once by the Images binding and kept in R2.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { imageKey, webpKey } from '#shared/images.ts';

@@ -1,6 +1,6 @@
 // Link safety at the edge: the link check, the clickthrough log, and the /offsite/ redirect that
 // only follows server-signed links to safe urls (docs/rules/pin-card.md#screens-and-routes-spec-000-2, docs/rules/pin-card.md#calls-spec-000-7, docs/rules/pin-card.md#errors-and-messages-spec-000-8; docs/rules/closeup-and-visitors.md#calls-spec-002-7; docs/security.md#outbound-link-safety).
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { OFFSITE_TOKEN_TTL_S, OFFSITE_TOKEN_WINDOW_S, RATE_LIMITS } from '#shared/constants.ts';
 import type { OffsiteCheck } from '#shared/offsite/verdict.ts';

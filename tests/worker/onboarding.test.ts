@@ -1,6 +1,6 @@
 // Onboarding after sign-up (docs/rules/closeup-and-visitors.md#constants-spec-002-9), the one-tap save page /pin/{id}/repin/ (docs/rules/pin-card.md#screens-and-routes-spec-000-2) and
 // /me/.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { OnboardingState } from '#shared/onboarding/steps.ts';
 import type { Pin } from '#shared/types.ts';

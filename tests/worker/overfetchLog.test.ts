@@ -1,6 +1,6 @@
 // docs/rules/experiences.md#constants-spec-001-9: overfetch logging, one request in ten: a single-experience read that fetched more
 // experiences than it answered is logged with the counts and the OS and browser codes.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { inLogSample } from '#shared/events/deviceCodes.ts';
 import { publishDefinitions } from '#worker/experiences/definitions.ts';

@@ -3,7 +3,7 @@
 // so nothing is pushed down when the page hydrates; a dismissed one is gone from the next page;
 // bots get neither (docs/rules/experiences.md#roles-spec-001-6). A member's states come with their session, in the same statement,
 // when the request asks for a page (no round trip of their own; docs/performance.md).
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { documentState, firstId, GOOGLEBOT_UA, ORIGIN, request, sessionCookie } from './helpers.ts';
 

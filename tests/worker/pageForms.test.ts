@@ -2,7 +2,7 @@
 // (docs/rules/closeup-and-visitors.md#calls-spec-002-7's /resource/ route) runs the same handler and answers 303: to `next` on success,
 // back to the form's page with a short-lived HttpOnly flash on a refusal. Cross-site posts are
 // refused, a password is never in a Location header or a flash, and bad input changes nothing.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FLASH_COOKIE } from '#shared/forms.ts';
 import { hashPassword } from '#worker/users/password.ts';

@@ -1,7 +1,7 @@
 // Members' page forms (worker/api/forms.ts): comment, follow a person or a board, profile and
 // account settings, save to a chosen board, and a new password from a reset link, each posted as
 // a plain HTML form to its resource: the same handler, a 303 back, bad input changing nothing.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { FLASH_COOKIE } from '#shared/forms.ts';
 import { call, count, signUp } from './accountHelpers.ts';

@@ -2,7 +2,7 @@
 // a signed-in person's page reads in as few as it can: their experience states come with their
 // session, a board's sections with its first page of pins, the home feed's ads with its pins, a pin
 // search's remembered query with its read, a closeup's comments and related pins with the pin.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { firstId, request, sessionCookie } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 // Pages rendered at the edge: the streamed home feed, the closeup, 404 and 410 statuses,
 // image sizes per viewer kind, hydration state and the CSP nonce.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { FIRST_HTML_CARDS } from '#shared/constants.ts';
 import { CARD_IMAGE_SIZES } from '#shared/pinCard/image.ts';
@@ -201,7 +201,7 @@ describe('closeup and statuses', () => {
   it('never lists secret-board pins in the home feed', async () => {
     const html = await (await request('/')).text();
     const ids = [...html.matchAll(PIN_LINKS)].map((m) => Number(m[1]));
-    const { results } = await (await import('cloudflare:test')).env.DB.prepare(
+    const { results } = await (await import('cloudflare:workers')).env.DB.prepare(
       `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'secret' AND p.id IN (${ids.join(',')})`,
     ).all();
     expect(results).toEqual([]);

@@ -1,5 +1,6 @@
 // PinAnalyticsResource: 30-day totals for the owner, partners under docs/rules/pin-card.md#roles-spec-000-6 and employees.
-import { env, listDurableObjectIds, runDurableObjectAlarm } from 'cloudflare:test';
+import { listDurableObjectIds, runDurableObjectAlarm } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { PinAnalytics } from '#shared/events/analytics.ts';
 import { firstId, getResource, ORIGIN, request, sessionCookie } from './helpers.ts';

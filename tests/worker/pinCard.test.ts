@@ -1,6 +1,6 @@
 // The pin card as the edge renders it for each viewer kind (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#roles-spec-000-6), and hiding a pin
 // (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7: PUT /v3/p2p/{pin}/hide/ and /unhide/).
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { FIRST_HTML_CARDS } from '#shared/constants.ts';
 import type { Pin } from '#shared/types.ts';

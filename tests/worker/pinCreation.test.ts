@@ -1,7 +1,7 @@
 // Creating and editing pins (docs/rules/closeup-and-visitors.md#calls-spec-002-7): PinResource create from a finished upload, a
 // data url or a story's pages; edit and delete by the pin's creator only, purging its bot pages;
 // the creation pages, the pin editor and the section editor.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import jpeg from 'jpeg-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_LIMITS } from '#shared/constants.ts';

@@ -1,6 +1,6 @@
 // The closeup's credit line comes from pinCredit (docs/rules/closeup-and-visitors.md#constants-spec-002-9): "Recipe from", "Saved from",
 // "From", "Article from" and "Product sold by" each reach the screen for the pins they describe.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { request } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 // The pin fields only the closeup's PinResource serves (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), the
 // variant pins read by id (docs/rules/pin-card.md#calls-spec-000-7), and the SEO-style card link of signed-out visitors
 // (docs/rules/pin-card.md#who-it-serves-spec-000-1), against the demo data in real D1.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { PinWithDetails } from '#shared/types.ts';
 import { firstId, getResource, request, sessionCookie } from './helpers.ts';

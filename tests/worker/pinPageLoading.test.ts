@@ -1,5 +1,5 @@
 // docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: whatever the pin-page loading group, a member's closeup carries its related pins.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { request, sessionCookie } from './helpers.ts';
 

@@ -6,7 +6,8 @@
 // the statement's ORDER BY and stops at its LIMIT reads only one page of rows, so it passes. A
 // search keyed only by `column IS NULL` counts as a scan (it reads every row where it is null). A
 // full-text MATCH reads its words' entries in the FTS5 index, so it is a search, not a scan.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { API } from '#shared/api/index.ts';
 import { ROUTES } from '#shared/routes.ts';

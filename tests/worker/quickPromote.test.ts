@@ -1,5 +1,5 @@
 // Who the card offers Promote to (docs/rules/pin-card.md#who-it-serves-spec-000-1): the advertiser whose pin it is; members save it.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { request, sessionCookie } from './helpers.ts';
 

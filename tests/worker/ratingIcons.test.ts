@@ -1,6 +1,6 @@
 // docs/rules/pin-card.md#display-rules-spec-000-5: rating stars (the half star too) and reaction icons are inline SVG, never
 // text glyphs that common Linux fonts lack (they showed as empty boxes).
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { ratingStars } from '#shared/pinCard/price.ts';
 import { request } from './helpers.ts';

@@ -1,7 +1,7 @@
 // Related pins without a scan (docs/performance.md): "More to explore" reads annotations from
 // pin_annotations, which triggers keep equal to each pin's data.pinJoin.visualAnnotation, and
 // ranks exactly as the json_each scan over pins.data it replaces did.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Pin } from '#shared/types.ts';
 import { notBlocked, pinListed, pinVisibleTo } from '#worker/visibility.ts';

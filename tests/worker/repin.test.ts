@@ -1,6 +1,6 @@
 // Saving: RepinResource create/get/delete (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7), idempotent per board with exact
 // counts under concurrency, the quick-saves board, sections, secret pins, and bulk edit.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BoardDetail, BoardSectionSummary, Pin, SaveResult } from '#shared/types.ts';
 import { call, count, signUp } from './accountHelpers.ts';

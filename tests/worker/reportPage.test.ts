@@ -2,7 +2,7 @@
 // forms for a member without JavaScript: the reasons, the confirmation of one reason (a page form
 // posting to PinFeedbackResource), then "Reported" with the thanks line; visitors get the login
 // page; a pin the member may not see is a 404; a bad reason changes nothing.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { signUp } from './accountHelpers.ts';
 import { documentState, firstId, ORIGIN, request } from './helpers.ts';

@@ -1,7 +1,7 @@
 // The request log (docs/operations.md): every request is logged once as one structured line (route pattern,
 // status, duration, bot or person, bot-page cache hit or miss, country, request id) and nothing
 // that identifies the viewer; an unhandled error is logged with the request id its error page shows.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '#worker/app.ts';
 import type { RequestLogLine } from '#worker/middleware/requestLog.ts';

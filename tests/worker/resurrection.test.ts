@@ -1,7 +1,7 @@
 // docs/rules/experiences.md#experience-data-spec-001-3, docs/rules/experiences.md#constants-spec-001-9: a sign-in after 28 days or more away records the resurrection date; new and
 // resurrected members are eligible for the image-only grid (docs/rules/pin-card.md#roles-spec-000-6), which shows them the home
 // grid as images only in its enabled group (a promoted pin keeps its disclosure).
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call, sessionFrom, signUp } from './accountHelpers.ts';
 import { documentState, request, sessionCookie } from './helpers.ts';

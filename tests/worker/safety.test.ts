@@ -1,5 +1,5 @@
 // The account and safety pages of docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 and visual search: each a real page with real writes.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { lookAlikeDistance } from '#shared/visualSearch/lookAlike.ts';
 import { unsubscribeLink } from '#worker/safety/unsubscribeLink.ts';

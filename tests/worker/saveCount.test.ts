@@ -1,7 +1,7 @@
 // pins.save_count (migrations/0014; docs/performance.md): the popular feeds rank by a kept figure, so it must
 // equal the live count of a pin's saves after every kind of write (save, unsave, soft and hard
 // delete, moving a save's origin), written through the resources and through plain SQL alike.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { BoardDetail, Pin, SaveResult } from '#shared/types.ts';
 import { call, count, signUp } from './accountHelpers.ts';

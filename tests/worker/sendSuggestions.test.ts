@@ -1,6 +1,6 @@
 // "Send to" suggestions: members the viewer follows or writes with, by the start of
 // their username or name; never the viewer, a limited login, a blocked member or a stranger.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { SEND_SUGGESTIONS_LIMIT } from '#shared/api/sendTo.ts';
 import type { UserSummary } from '#shared/types.ts';

@@ -1,6 +1,6 @@
 // SEO at the edge: robots.txt, the sitemap index and its paged children (never secret boards or
 // their pins), and the bot page cache (served without D1, purged when the pin changes).
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { seoRoutes } from '#worker/seo/routes.ts';
 import { firstId, GOOGLEBOT_UA, ORIGIN, request, sessionCookie } from './helpers.ts';

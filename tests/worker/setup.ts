@@ -1,6 +1,7 @@
 // Runs before each worker test file (storage is isolated per file): applies the D1 migrations
 // and loads a small slice of the deterministic demo data set.
-import { applyD1Migrations, type D1Migration, env } from 'cloudflare:test';
+import { applyD1Migrations, type D1Migration } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { publishDefinitions } from '#worker/experiences/definitions.ts';
 import { loadBusinessDemo } from '../../scripts/demo/business.ts';
 import { loadCloseupDemo } from '../../scripts/demo/closeup.ts';

@@ -1,7 +1,7 @@
 // Share attribution (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2: "Query markers: invite_code and utm_pai"): a member's share link
 // carries an opaque utm_pai; a landing records one open per visitor and share; the sharer sees how
 // many people opened pins they shared; canonical urls never carry the marker.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Pin } from '#shared/types.ts';
 import { ANON_COOKIE } from '#worker/lib/cookies.ts';

@@ -2,7 +2,7 @@
 // original image and text (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), people get sized page images and a page viewer, deleted
 // story pins show only the placeholder (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4), collection items link to their pins and
 // their external links go through signed /offsite/ paths.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { CollectionItem, PinExtras } from '#shared/types.ts';
 import { documentState, GOOGLEBOT_UA, request, sessionCookie } from './helpers.ts';

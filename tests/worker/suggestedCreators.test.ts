@@ -1,6 +1,6 @@
 // docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 pin action "show suggested creator recommendations" (SuggestedCreatorsResource):
 // up to three creators of pins sharing the pin's interests, whom the member does not follow.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { SUGGESTED_CREATORS, type SuggestedCreator } from '#shared/api/creators.ts';
 import type { BoardDetail } from '#shared/types.ts';

@@ -1,7 +1,7 @@
 // The search box's offer before anything is typed (worker/search/trendingSearches.ts): a search
 // trends once several members made it this week, never one person's search alone; the biggest
 // topics fill the rest; the viewer's own recent searches are not repeated as trending.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Typeahead } from '#shared/api/search.ts';
 import { SEARCH_LIMITS } from '#shared/search/query.ts';

@@ -2,7 +2,8 @@
 // a message the consumer never settled ends its upload as the last failed attempt would: failed with
 // its reason, no original and no half-made size left in R2. Delivering it again changes nothing, an
 // upload that already succeeded keeps its images, and an `expire` message still expires its upload.
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { imageKey } from '#shared/images.ts';
 import worker from '#worker/index.ts';

@@ -2,7 +2,8 @@
 // upload url (refused by its bytes, nothing stored), the queue makes every size of docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3
 // with the Images binding, retries a failed step and fails an upload past its retries, and an
 // upload never used expires. The upload states: registered → processing → succeeded | failed.
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { UploadState } from '#shared/api/uploads.ts';
 import { UPLOAD_LIMITS } from '#shared/constants.ts';

@@ -1,6 +1,6 @@
 // The README's promise, "a secret board exists only for its owner and accepted collaborators",
 // proved surface by surface for every kind of viewer and every board privacy (docs/rules/closeup-and-visitors.md#entities-spec-002-3).
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageState } from '#shared/pages.ts';
 import type { BoardDetail, Pin, ResourceResponse, UserProfile } from '#shared/types.ts';

@@ -20,8 +20,8 @@ describe('card pins (issue lean pages)', () => {
   it('spec 000 §3 keeps every field a card reads and leaves out what only the closeup reads', () => {
     const card = cardPinOf(whole('1'));
     expect(Object.keys(card).every((k) => (CARD_PIN_FIELDS as readonly string[]).includes(k))).toBe(true);
-    expect(card).toMatchObject({ entityId: '1', title: 'A title', gridTitle: 'Grid title', kind: 'image' });
-    for (const gone of ['description', 'descriptionHtml', 'category', 'advertiserId', 'seoDescription', 'collectionItems', 'createdAt', 'commentsDisabled'])
+    expect(card).toMatchObject({ entityId: '1', title: 'A title', gridTitle: 'Grid title', kind: 'image', advertiserId: '9' });
+    for (const gone of ['description', 'descriptionHtml', 'category', 'seoDescription', 'collectionItems', 'createdAt', 'commentsDisabled'])
       expect(card).not.toHaveProperty(gone);
     // An absent optional field stays absent (no `undefined` keys on the wire).
     expect(Object.values(card)).not.toContain(undefined);

@@ -1,7 +1,7 @@
 // D1 failing: a page whose data cannot be read is an outage page (503 with Retry-After and a way to
 // try again), an API call a 503 envelope the client can retry, a state change leaves nothing
 // half-written, and a slow D1 only makes the answer slower (docs/architecture.md).
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { UNAVAILABLE_RETRY_AFTER_S } from '#shared/api/errors.ts';
 import type { Pin } from '#shared/types.ts';

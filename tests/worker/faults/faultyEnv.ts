@@ -2,7 +2,8 @@
 // Images binding) wrapped so a test can make chosen calls throw, or answer slowly, the way Cloudflare's
 // parts fail in production (with the messages their clients see), and requests sent through the real
 // worker with that environment.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import worker from '#worker/index.ts';
 import { BROWSER_UA, ORIGIN } from '../helpers.ts';
 

@@ -1,7 +1,8 @@
 // A Durable Object failing: events are answered 503 so the client keeps the batch and sends it again
 // with the same batch_id (client/features/impressions/eventSender.ts), and the counters then count it
 // exactly once, whether the failure came before anything was counted or half-way through.
-import { env, listDurableObjectIds } from 'cloudflare:test';
+import { listDurableObjectIds } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dayOf } from '#shared/events/shards.ts';
 import { ORIGIN } from '../helpers.ts';

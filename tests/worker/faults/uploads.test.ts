@@ -1,7 +1,8 @@
 // Uploads when the Queue or the Images binding fails (docs/architecture.md#creating-pins-and-uploads): the person is told and
 // can start again, nothing waits for a message never sent, and an upload that gives up leaves no
 // half-made sizes in R2.
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { UploadTicket } from '#shared/api/uploads.ts';
 import { UPLOAD_LIMITS } from '#shared/constants.ts';

@@ -1,7 +1,7 @@
 // Finding 10 (PinAnalyticsResource trusts a caller-given subject_id): who may read a pin's
 // analytics is decided from the session alone; whatever subject a partner names, another
 // member's pin stays closed, and nothing changes.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { sessionCookie } from '../helpers.ts';
 import { callFrom, snapshotD1 } from './helpers.ts';

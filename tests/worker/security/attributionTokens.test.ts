@@ -2,10 +2,10 @@
 // with the single-use token a page issued with the promoted pin (worker/attribution/token.ts), for
 // exactly its campaign and advertiser, once per token and type; headers set by hand, random
 // source_event_ids and campaigns no pin carries count nothing (docs/rules/experiences.md#calls-spec-001-7, docs/rules/experiences.md#errors-spec-001-8, docs/rules/experiences.md#constants-spec-001-9).
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueAttributionToken } from '#worker/attribution/token.ts';
-import { BROWSER_UA, request } from '../helpers.ts';
+import { BROWSER_UA, embeddedFeed, request } from '../helpers.ts';
 import { freshIp } from './helpers.ts';
 
 const ELIGIBLE = { 'attribution-reporting-eligible': 'event-source, trigger', 'sec-fetch-site': 'same-origin' };
@@ -26,7 +26,7 @@ function source(pin: { campaignId: string; advertiserId: string }, sourceEventId
 /** The attribution tokens a home page view hands its promoted pins, by pin id. */
 async function homeTokens(): Promise<Map<string, string>> {
   const html = await (await request('/', { headers: { accept: 'text/html', 'user-agent': BROWSER_UA } })).text();
-  return new Map([...html.matchAll(/"attributionToken":"((\d+)\.[^"]+)"/g)].map((m) => [m[2], m[1]]));
+  return new Map(embeddedFeed(html).pins.flatMap((pin) => (pin.attributionToken ? [[pin.entityId, pin.attributionToken] as [string, string]] : [])));
 }
 
 let warn: ReturnType<typeof vi.spyOn>;

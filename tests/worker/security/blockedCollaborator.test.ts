@@ -3,7 +3,7 @@
 // blocks.ts), so the blocked member can no longer add or save pins there; the pins they added
 // stay on the board and its owner still sees and can remove them (worker/visibility.ts
 // pinVisibleTo). docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 collaborators, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "User actions".
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Pin } from '#shared/types.ts';
 import { dataUrl, makePng } from '../../fixtures/images.ts';

@@ -1,7 +1,7 @@
 // Finding 2 (blocking does not stop the blocked member): once either of two members blocks the
 // other, every interaction between them is refused on the server, both ways, and each one's pins
 // and comments are hidden from the other in feeds, closeups and comment lists.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommentPage, Pin } from '#shared/types.ts';
 import { BLOCKED_MESSAGE } from '#worker/users/blocks.ts';

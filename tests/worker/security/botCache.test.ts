@@ -2,7 +2,7 @@
 // kind and its device (Referer, Accept-Language, cookies, forced groups) never reaches the page a
 // bot is shown, so no request can cache a page another bot would not get; phones and desktops are
 // cached apart; and every cached page is served with a fresh CSP nonce.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { documentState, GOOGLEBOT_UA, request } from '../helpers.ts';
 import { snapshotD1 } from './helpers.ts';

@@ -2,7 +2,8 @@
 // viewer, only within a day of now, once per batch id across every shard, and at most
 // EVENTS_PER_VIEWER_PIN_DAY per viewer, pin, day and type; event volume is limited per client;
 // an attribution source counts once per real registration (eligible, from our own pages).
-import { env, listDurableObjectIds, runDurableObjectAlarm } from 'cloudflare:test';
+import { listDurableObjectIds, runDurableObjectAlarm } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_PER_VIEWER_PIN_DAY, RATE_LIMITS } from '#shared/constants.ts';
 import { dayOf } from '#shared/events/shards.ts';

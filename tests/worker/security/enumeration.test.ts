@@ -1,7 +1,7 @@
 // Finding 5 (account enumeration): the email lookup of the sign-up form is limited per client,
 // and sign-in does the same hashing work, with the same answer, whether or not the account
 // exists (or has a password at all); a reset request answers alike either way.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMITS } from '#shared/constants.ts';
 import { signUp } from '../accountHelpers.ts';

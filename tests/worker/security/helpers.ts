@@ -1,6 +1,6 @@
 // Helpers of the security tests: a fingerprint of every D1 table (to prove a refused attack
 // changed nothing), fresh client addresses, and resource calls from a given address.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import type { ResourceResponse } from '#shared/types.ts';
 import { ORIGIN, request } from '../helpers.ts';
 

@@ -1,7 +1,8 @@
 // Finding 14 (the Host header is trusted): CSRF origin checks and the links we put in pages,
 // sitemaps and mails come from the configured PUBLIC_ORIGIN, whatever Host the request names;
 // outside development an unset PUBLIC_ORIGIN is refused rather than replaced by the Host.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceResponse } from '#shared/types.ts';
 import { createApp } from '#worker/app.ts';

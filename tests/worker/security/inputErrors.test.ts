@@ -1,7 +1,7 @@
 // Finding 11 (500s from input): malformed preconditions and ranges on /i/ and /media/, odd
 // PageResource paths and prototype keys in forced experiments are answered as input (2xx, 3xx,
 // 4xx with a message), never as a 500, and change nothing.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseForcedGroups } from '#shared/experiments.ts';
 import { sanitizeHtml } from '#shared/sanitizeHtml.ts';

@@ -1,7 +1,7 @@
 // Finding 6 (link rules skipped by a deep subdomain): a link is judged by every suffix of its host,
 // however many labels it has, so a domain rule covers all its subdomains; a host too long for DNS
 // is no link at all. Checked through GET /v3/offsite/ and the /offsite/ redirect.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { OffsiteCheck } from '#shared/offsite/verdict.ts';
 import type { ResourceResponse } from '#shared/types.ts';

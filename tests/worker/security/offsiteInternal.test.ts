@@ -3,7 +3,7 @@
 // server's outbound fetch (worker/lib/publicHosts.ts), so such a link is never saved, signed or
 // redirected to, even with a valid token (docs/rules/pin-card.md#calls-spec-000-7, docs/rules/closeup-and-visitors.md#calls-spec-002-7).
 
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Pin } from '#shared/types.ts';
 import { offsitePath, signPin } from '#worker/offsite/sign.ts';

@@ -1,7 +1,7 @@
 // Finding 7 (/pin_redirect): the interstitial takes nothing from its query but the pin its origin
 // names; "Continue to {domain}" is that pin's own host and goes through its signed /offsite/ link,
 // "Back to the Pin" is its closeup, and a link the rules block shows the warning instead.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { request, sessionCookie } from '../helpers.ts';
 import { freshIp, snapshotD1 } from './helpers.ts';

@@ -1,7 +1,7 @@
 // Anyone could turn anyone's Pin into their own ad: an ad account promotes only its own Pins
 // (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 quick promote), the write re-checks the owner, promotion is rate
 // limited per member, and the quick-promote page offers no account for a Pin that is not its own.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '#shared/constants.ts';
 import { NOT_OWN_PIN } from '#worker/business/resources.ts';

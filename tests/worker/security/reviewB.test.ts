@@ -3,7 +3,7 @@
 // owner out, the sign-up email lookup is limited per email, weak passwords are refused, a save
 // racing a board delete is a 404, share opens count addresses not cookies, user states are capped,
 // invisible comments are empty, bulk delete counts pins, and /__bench/d1 has the security headers.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS, SIGN_IN_SLOWDOWN_MS, USER_STATE_MAX_NAMES } from '#shared/constants.ts';
 import type { BoardDetail } from '#shared/types.ts';

@@ -1,7 +1,7 @@
 // Finding 9 (secret pins leak existence and topics): to anyone who may not see a pin (a signed-out
 // visitor, another member, a pending invitee of its secret board), every endpoint that takes a
 // pin id answers exactly as for a pin that does not exist, and changes nothing.
-import { env } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../accountHelpers.ts';
 import { request, sessionCookie } from '../helpers.ts';
