@@ -2,11 +2,10 @@
 // footers start hidden, still sees each ad's promoter and its "Promoted" label, on a desktop and
 // on a 390 px phone.
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { openBrowserSession, PHONE_UA, waitForHydration } from './browser.ts';
 
 const browsing = openBrowserSession();
 const GROUPS = '?exp=footer_hiding_500417:enabled,ad_label_wording:promoted';
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 describe('ad disclosure in the footer-hiding experiment (spec 000 §1, §4)', () => {
   it.each([

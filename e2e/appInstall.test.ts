@@ -4,13 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ICONS, WEB_APP_MANIFEST_PATH } from '#shared/appInstall/manifest.ts';
 import { APP_INSTALL_URL } from '#shared/visitor/constants.ts';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { openBrowserSession, PHONE_UA, waitForHydration } from './browser.ts';
 import { axeViolations, checkControls, settle } from './interfaceCheck.ts';
 import { keepOnboarding, sql } from './localState.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const PHONE = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true, cookies: { pb_country: 'US' } };
 
 describe('Get the app (spec 002 §9)', () => {

@@ -4,12 +4,11 @@
 // dismissal is in the local record and the cookie that mirrors it. Desktops never get it.
 import { describe, expect, it } from 'vitest';
 import { APP_UPSELL_COOKIE } from '#shared/visitor/constants.ts';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { openBrowserSession, PHONE_UA, waitForHydration } from './browser.ts';
 import { checkControls, settle } from './interfaceCheck.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const PHONE = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true, cookies: { pb_country: 'US' } };
 
 describe('the app upsell bar (spec 002 §5, §9)', () => {

@@ -2,11 +2,10 @@
 // finger on a 390x844 phone, and the order holds after reload (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { openBrowserSession, PHONE_UA, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 let board: { id: number; url: string } | undefined;
 beforeAll(() => {

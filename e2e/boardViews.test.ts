@@ -3,11 +3,10 @@
 // (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: "Show pins" shows the pins, and a reload keeps them shown), the owner's More ideas
 // tab with its "New" badge, and "More creators like this" on a closeup (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4).
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { openBrowserSession, PHONE_UA, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const PHONE = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true };
 
 function sensitiveBoard() {

@@ -14,6 +14,14 @@ import { sql } from './localState.ts';
 
 /** A person's desktop Chrome: headless Chromium names itself HeadlessChrome, which isbot rightly treats as a bot. */
 export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+/** A person's phone: Safari on an iPhone, for tests at a phone's size. */
+export const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+/** The two screens a control is checked at: a 1280x900 desktop and a 390x844 phone (touch). */
+export const SCREENS = [
+  { name: 'desktop', options: { viewport: { width: 1280, height: 900 } }, phone: false },
+  { name: 'phone', options: { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true }, phone: true },
+] as const;
 
 export interface VisitOptions {
   viewport?: { width: number; height: number };

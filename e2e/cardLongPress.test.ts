@@ -4,9 +4,8 @@
 // opens, without following the card's link.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { closeupUrl, openBrowserSession, type VisitOptions, waitForHydration } from './browser.ts';
+import { closeupUrl, openBrowserSession, PHONE_UA, type VisitOptions, waitForHydration } from './browser.ts';
 
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const PHONE: VisitOptions = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true };
 
 const browsing = openBrowserSession();

@@ -3,17 +3,11 @@
 // looking disabled until pins and a board are chosen, and no "welcome back" greeting for a member
 // who has not been away (docs/rules/experiences.md#experience-data-spec-001-3).
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { openBrowserSession, SCREENS, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
-
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const SCREENS = [
-  { name: 'desktop', options: { viewport: { width: 1280, height: 900 } }, phone: false },
-  { name: 'phone', options: { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true }, phone: true },
-] as const;
 
 describe.each(SCREENS)('everyday controls on the $name', ({ options, phone }) => {
   it('a visitor finds Sign up in the header and reaches the sign-up page from it', async () => {

@@ -6,14 +6,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ONBOARDING_STEPS } from '#shared/onboarding/steps.ts';
-import { openBrowserSession, PERSON_UA, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
+import { openBrowserSession, PERSON_UA, PHONE_UA, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
 import { axeViolations, checkControls, popoverProblems, settle } from './interfaceCheck.ts';
 import { keepOnboarding, sql } from './localState.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
-
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DESKTOP: VisitOptions = { viewport: { width: 1280, height: 900 } };
 const PHONE: VisitOptions = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true };
 

@@ -3,16 +3,10 @@
 // A new member's profile hydrates cleanly (no React #418: the server and the client draw the same).
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openBrowserSession } from './browser.ts';
+import { openBrowserSession, SCREENS } from './browser.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
-
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const SCREENS = [
-  { name: 'desktop', options: { viewport: { width: 1280, height: 900 } }, phone: false },
-  { name: 'phone', options: { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true }, phone: true },
-] as const;
 
 const madePins: number[] = [];
 const madeUsers: number[] = [];

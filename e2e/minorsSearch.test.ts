@@ -4,16 +4,10 @@
 // option, Enter follows it, Escape closes the list and keeps the text).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { openBrowserSession, SCREENS, waitForHydration } from './browser.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
-
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const SCREENS = [
-  { name: 'desktop', options: { viewport: { width: 1280, height: 900 } }, phone: false },
-  { name: 'phone', options: { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true }, phone: true },
-] as const;
 
 /** The search field, opened first on a phone (where it starts as an icon). */
 async function searchField(page: Page, phone: boolean) {

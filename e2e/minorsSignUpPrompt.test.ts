@@ -4,17 +4,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SIGNUP_PROMPT } from '../shared/visitor/constants.ts';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { openBrowserSession, SCREENS, waitForHydration } from './browser.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
-
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-const SCREENS = [
-  { name: 'desktop', options: { viewport: { width: 1280, height: 900 } } },
-  { name: 'phone', options: { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true } },
-] as const;
 
 /** Scrolls the page as a person does, with the wheel or a finger, by `screens` window heights. */
 async function scrollScreens(page: Page, screens: number, height: number): Promise<void> {

@@ -7,7 +7,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTSIDE_HOST, openBrowserSession, waitForHydration } from './browser.ts';
+import { OUTSIDE_HOST, openBrowserSession, PHONE_UA, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 const PUBLIC_PIN = `FROM pins p LEFT JOIN boards b ON b.id = p.board_id
@@ -61,7 +61,6 @@ describe('outbound links', () => {
     expect(errors).toEqual([]);
   });
 
-  const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
   const VISITS = [
     { name: '1280x900', options: { viewport: { width: 1280, height: 900 } }, phone: false, javaScriptEnabled: true },
     { name: '1280x900 without JavaScript', options: { viewport: { width: 1280, height: 900 } }, phone: false, javaScriptEnabled: false },

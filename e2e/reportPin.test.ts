@@ -5,11 +5,10 @@
 // steps are the /pin/{id}/report/ page's plain forms.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, type VisitOptions, waitForHydration } from './browser.ts';
+import { openBrowserSession, PHONE_UA, type VisitOptions, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DESKTOP: VisitOptions = { viewport: { width: 1280, height: 900 } };
 const PHONE: VisitOptions = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true };
 const DEMO = "(SELECT id FROM users WHERE username = 'demo')";
