@@ -26,9 +26,17 @@ describe.each(SCREENS)('the sign-up prompt on the $name', ({ options }) => {
     const prompt = page.getByRole('region', { name: 'Sign up to see more' });
     await scrollScreens(page, 1, options.viewport.height);
     expect(await prompt.count()).toBe(0);
-    // A feed grows as it is scrolled: a person keeps scrolling until the prompt appears.
-    for (let i = 0; i < 30 && (await prompt.count()) === 0; i++) await scrollScreens(page, 0.5, options.viewport.height);
-    await prompt.waitFor();
+    // A feed grows as it is scrolled (its next page may take a while on a busy machine): a person keeps
+    // scrolling until the prompt appears, however long the feed takes to grow.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, options.viewport.height / 2);
+          return prompt.count();
+        },
+        { timeout: 60_000 },
+      )
+      .toBeGreaterThan(0);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(options.viewport.height * SIGNUP_PROMPT.scrollScreens);
     const box = (await prompt.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
