@@ -1,9 +1,11 @@
 // wrangler.toml (docs/operations.md): the deployed environments carry every binding the local worker has,
 // each with resources of its own named (never a placeholder id, so wrangler provisions them on
 // deploy), and are observed and minified.
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENVIRONMENTS, wranglerConfig } from '../../scripts/lib/wrangler.ts';
 import { RATE_LIMITS, type RateLimitRule } from '../../shared/constants.ts';
+import viteConfig from '../../vite.config.ts';
 import { DEAD_LETTER_SUFFIX, isDeadLetterQueue } from '../../worker/uploads/deadLetterQueue.ts';
 
 const local = wranglerConfig();
@@ -90,6 +92,17 @@ describe('wrangler.toml', () => {
     expect(ids.every((id) => /^\d+$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  it.each(['local', ...ENVIRONMENTS] as const)(
+    'bundles the %s worker resolving the modules vite.config.ts aliases (for the client and npm run dev) to the same files',
+    (env) => {
+      const root = join(import.meta.dirname, '../..');
+      const vite = viteConfig({ command: 'build', mode: 'production' }).resolve?.alias as Record<string, string>;
+      const { alias } = env === 'local' ? local : wranglerConfig(env);
+      expect(Object.keys(vite).length).toBeGreaterThan(0);
+      expect(Object.fromEntries(Object.entries(alias ?? {}).map(([from, to]) => [from, join(root, to)]))).toEqual(vite);
+    },
+  );
 
   it('keeps production strict and lets staging force experiment groups', () => {
     expect(wranglerConfig('production').vars.ENVIRONMENT).toBe('production');
