@@ -180,7 +180,11 @@ export interface PinExtras {
   };
   sponsorship?: { status: 0 | 2 | 3; creatorUsername?: string; sponsorName?: string };
   reactionCountsData?: Record<string, number>;
-  pinJoin?: { visualAnnotation?: string[]; annotationsWithLinksArray?: Array<{ name: string; url: string }> };
+  pinJoin?: {
+    visualAnnotation?: string[];
+    annotationsWithLinksArray?: Array<{ name: string; url: string }>;
+    shoppingKlpUrls?: Array<{ name: string; url: string }>;
+  };
   recommendationReason?: { reason: string; reasonId?: string; hasBoard?: boolean; board?: { name: string; url: string } };
   sourceInterest?: { entityId: string; name: string; urlName: string };
   access?: string[];

@@ -21,6 +21,7 @@ import { autoplayTreatment } from '#shared/pinCard/video.ts';
 import type { Viewer } from '#shared/types.ts';
 import { CardFooter } from './CardFooter.tsx';
 import { CardMedia } from './CardMedia.tsx';
+import { CardShoppingTags } from './CardShoppingTags.tsx';
 import { useCardContext } from './CardSurface.ts';
 import { cardHover } from './cardHoverPart.ts';
 import { useHoverState } from './useHoverState.ts';
@@ -140,6 +141,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
             ))}
           </ul>
         )}
+        {!deleted && <CardShoppingTags pin={pin} />}
         {hydrated && showDebugBox(viewer, location.search) && (
           <Suspense fallback={null}>
             <CardDebugBox pin={pin} ctx={ctx} slotIndex={slotIndex} save={save} />
