@@ -67,3 +67,19 @@ describe('the explore local tab (spec 000 §2, §4)', () => {
     expect(oneTapRepinPath('42', '/today/local/?x=1')).toBe('/pin/42/repin/?origin=%2Ftoday%2Flocal%2F%3Fx%3D1');
   });
 });
+
+describe('boardless pins and section suggested pins (spec 000 §2, §4)', () => {
+  const quickSaves = { entityId: '40', ownerId: '1', collaboratedByMe: false, isCollaborative: false };
+  it.each([
+    [
+      'spec 000 §4: the owner of boardless pins saves with the picker (classic), no board preselected',
+      ctx(viewer(), 'boardlessPins', { board: quickSaves }),
+      'classic',
+    ],
+    ["others' boardless pins follow the device rule", ctx(viewer(), 'boardlessPins', { board: otherBoard }), 'inline'],
+    ['section suggested pins follow the device rule', ctx(viewer({ isMobile: true }), 'sectionSuggestedPins'), 'classic'],
+  ])('%s', (_n, c, expected) => {
+    expect(chooseSaveControl(pin(), c)).toBe(expected);
+    expect(preselectedBoardId(c)).toBeUndefined();
+  });
+});
