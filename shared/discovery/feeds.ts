@@ -22,12 +22,13 @@ export interface DiscoveryFeedInfo {
   kinds: 'all' | 'article' | 'video' | 'product';
   /** Newest first, most saved first, or most saved of the last weeks first. */
   order: 'newest' | 'saves' | 'trending';
-  /**
-   * The explore local tab (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): only pins of people in the viewer's country, and each
-   * card knows whether the viewer pinned it to a board (its one-tap save then opens the repin page).
-   */
-  local?: true;
 }
+
+/**
+ * The explore local tab (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): only pins of people in the viewer's country, and each
+ * card knows whether the viewer pinned it to a board (its one-tap save then opens the repin page).
+ */
+export const EXPLORE_LOCAL_FEED = 'today_local' satisfies DiscoveryFeed;
 
 export const DISCOVERY_FEED_INFO: Record<DiscoveryFeed, DiscoveryFeedInfo> = {
   today: { title: 'Today', description: 'Fresh ideas picked for today.', path: '/today/', kinds: 'all', order: 'newest' },
@@ -60,7 +61,6 @@ export const DISCOVERY_FEED_INFO: Record<DiscoveryFeed, DiscoveryFeedInfo> = {
     path: '/today/local/',
     kinds: 'all',
     order: 'newest',
-    local: true,
   },
   videos: { title: 'Videos', description: 'Watch ideas come to life.', path: '/videos/', kinds: 'video', order: 'newest' },
   shopping: { title: 'Shopping', description: 'Shop ideas you can buy.', path: '/shopping/', kinds: 'product', order: 'saves' },

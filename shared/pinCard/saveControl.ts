@@ -1,6 +1,5 @@
 // Which save control a card shows (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#roles-spec-000-6): one function, so every surface agrees.
 import { inGroup } from '../experiments.ts';
-import { pinPath } from '../paths.ts';
 import type { Pin } from '../types.ts';
 import { type CardContext, isDesktop, ownsOrCollaboratesOnSurfaceBoard } from './context.ts';
 
@@ -16,7 +15,7 @@ export const SIGNED_OUT_HOVER_TEXT = 'Open';
  * promote only for its advertiser (the business account that owns it), everyone else saves it; board owners and collaborators get classic on their board surfaces (inline with the
  * board preselected on the board grid itself); others get inline on desktop, classic on mobile;
  * quick save replaces classic or inline for viewers in its experiment. On the explore local tab members save in one
- * tap (persistentOneClickSave), whose saved state and second tap follow localSaveTap.
+ * tap (persistentOneClickSave), whose saved state and second tap follow ./localSave.ts.
  */
 export function chooseSaveControl(pin: Pick<Pin, 'isPromoted' | 'promotedIsRemovable' | 'isQuickPromotable' | 'pinner'>, ctx: CardContext): SaveControlKind {
   if (!ctx.viewer.isAuth) return 'upsell';
@@ -44,20 +43,3 @@ export function offersPromote(pin: Pick<Pin, 'isQuickPromotable' | 'pinner'>, ct
   const { viewer } = ctx;
   return Boolean(pin.isQuickPromotable) && viewer.isAuth && viewer.isPartner && viewer.id === pin.pinner.entityId;
 }
-
-/**
- * docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: on the explore local tab a card's one-tap state comes from whether the pin is pinned to one of
- * the viewer's boards (read with the feed, or saved in this visit): unpinned, a tap saves it; pinned, a tap opens the
- * repin page (the one-tap save page, with the origin to come back to) instead of unsaving it.
- */
-export function localSaveTap(
-  pin: Pick<Pin, 'entityId' | 'pinnedToBoard'>,
-  savedThisVisit: boolean,
-  origin: string,
-): { state: 'unsaved' } | { state: 'saved'; href: string } {
-  if (!pin.pinnedToBoard && !savedThisVisit) return { state: 'unsaved' };
-  return { state: 'saved', href: oneTapRepinPath(pin.entityId, origin) };
-}
-
-/** docs/rules/pin-card.md#screens-and-routes-spec-000-2: the repin page of a one-tap save, coming back to `origin` (a same-site path; the page drops any other). */
-export const oneTapRepinPath = (pinId: string, origin: string): string => `${pinPath(pinId)}repin/?${new URLSearchParams({ origin })}`;

@@ -4,7 +4,7 @@
 // Every order reads an index in that order and stops at the page (docs/performance.md): newest by pins_feed,
 // most saved by pins_popular(_kind) over the kept pins.save_count (migrations/0014), trending from
 // the saves of the last weeks (pins_saved_at) and then the most saved of the rest.
-import { DISCOVERY_FEED_INFO, type DiscoveryFeed } from '#shared/discovery/feeds.ts';
+import { DISCOVERY_FEED_INFO, type DiscoveryFeed, EXPLORE_LOCAL_FEED } from '#shared/discovery/feeds.ts';
 import type { Pin } from '#shared/types.ts';
 import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow } from '#worker/pins/pinData.ts';
 import { pinRowsPage } from '#worker/pins/pinPage.ts';
@@ -57,7 +57,7 @@ export async function readEditorialFeed(
 ): Promise<{ pins: Pin[]; next: number | null }> {
   const info = DISCOVERY_FEED_INFO[feed];
   const binds: Binds = [pageSize + 1, offset, viewerBind(options.viewerId), categoryId, Date.now() - TRENDING_WINDOW_MS];
-  if (info.local) return readLocal(db, binds, country ?? DEFAULT_COUNTRY, pageSize, options);
+  if (feed === EXPLORE_LOCAL_FEED) return readLocal(db, binds, country ?? DEFAULT_COUNTRY, pageSize, options);
   const results = info.order === 'trending' ? await readTrending(db, info.kinds, binds) : await readOrdered(db, info.kinds, info.order, binds);
   return pinRowsPage(results, pageSize, options, { by: 'offset', offset });
 }

@@ -3,7 +3,7 @@
 // /shopping/...) with their links.
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
 import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
-import { DISCOVERY_FEED_INFO, ideasPath } from '#shared/discovery/feeds.ts';
+import { EXPLORE_LOCAL_FEED, ideasPath } from '#shared/discovery/feeds.ts';
 import type { DiscoveryPageData } from '#shared/discovery/pages.ts';
 import type { Viewer } from '#shared/types.ts';
 import { FollowTopicButton } from './FollowTopicButton.tsx';
@@ -66,7 +66,7 @@ export function EditorialPage({ data, viewer }: { data: Data<'editorial'>; viewe
         </p>
       ) : (
         // The explore local tab is a card surface of its own (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): its one-tap save.
-        <CardSurfaceContext value={{ surface: DISCOVERY_FEED_INFO[data.feed].local ? 'exploreLocal' : 'home' }}>
+        <CardSurfaceContext value={{ surface: data.feed === EXPLORE_LOCAL_FEED ? 'exploreLocal' : 'home' }}>
           <FeedGrid
             feed={data.pins}
             request={{ resource: 'DiscoveryFeedResource', options: { feed: data.feed, category_id: data.categoryId } }}

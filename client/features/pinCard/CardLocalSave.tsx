@@ -5,7 +5,7 @@ import { SaveControl } from '#client/features/save/SaveControl.tsx';
 import { useSaveSession } from '#client/features/save/saveSession.tsx';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import type { CardContext } from '#shared/pinCard/context.ts';
-import { localSaveTap } from '#shared/pinCard/saveControl.ts';
+import { localSaveTap } from '#shared/pinCard/localSave.ts';
 
 export function CardLocalSave({ pin, ctx }: { pin: CardPin; ctx: CardContext }) {
   useSignals();

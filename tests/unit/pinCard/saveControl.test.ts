@@ -1,6 +1,7 @@
 // docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#roles-spec-000-6: which save control a card shows.
 import { describe, expect, it } from 'vitest';
-import { chooseSaveControl, localSaveTap, oneTapRepinPath, preselectedBoardId, SIGNED_OUT_HOVER_TEXT } from '#shared/pinCard/saveControl.ts';
+import { localSaveTap, oneTapRepinPath } from '#shared/pinCard/localSave.ts';
+import { chooseSaveControl, preselectedBoardId, SIGNED_OUT_HOVER_TEXT } from '#shared/pinCard/saveControl.ts';
 import { ctx, inGroups, pin, signedOut, viewer } from './fixtures.ts';
 
 const ownBoard = { entityId: '30', ownerId: '1', collaboratedByMe: false, isCollaborative: false };
