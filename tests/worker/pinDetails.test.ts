@@ -3,6 +3,8 @@
 // (docs/rules/pin-card.md#who-it-serves-spec-000-1), against the demo data in real D1.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { altTextFor } from '#shared/closeup/autoAltText.ts';
+import { annotationChips } from '#shared/pinCard/menu.ts';
 import type { PinWithDetails } from '#shared/types.ts';
 import { firstId, getResource, request, sessionCookie } from './helpers.ts';
 
@@ -111,6 +113,40 @@ describe('the closeup’s pin fields (spec 000 §3)', () => {
     const own = await readPin(uploaded.id);
     expect(own.nativeCreator?.entityId).toBe(String(uploaded.pinner_id));
     expect(own.linkDomain).toBeNull();
+  });
+});
+
+describe('the closeup’s pin fields said by the pin itself (spec 000 §3)', () => {
+  const publicPin = (where: string) =>
+    firstId(`SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND ${where} LIMIT 1`);
+
+  it('spec 000 §3: autoAltText, isGoLinkless, shouldOpenInStream and aggregatedPinData follow the pin; viaPinner and dpaCreativeType are null', async () => {
+    const video = await readPin(await publicPin(`p.kind = 'video' AND p.title <> '' AND p.link IS NULL`));
+    expect(video.shouldOpenInStream).toBe(true);
+    expect(video.isGoLinkless).toBe(true);
+    expect(video.autoAltText).toBe(altTextFor('video', video.title, video.description));
+    expect(video.autoAltText).toMatch(/^Still from the video “.+”$/);
+    expect(video.viaPinner).toBeNull();
+    expect(video.dpaCreativeType).toBeNull();
+    const linked = await readPin(
+      await publicPin(`p.kind = 'image' AND p.link LIKE 'https://%' AND json_array_length(p.data, '$.pinJoin.visualAnnotation') >= 3`),
+    );
+    expect(linked.shouldOpenInStream).toBe(false);
+    expect(linked.isGoLinkless).toBe(false);
+    expect(linked.aggregatedPinData.pinTagsChips).toEqual(annotationChips(linked));
+    expect(linked.aggregatedPinData.pinTagsChips).toHaveLength(3);
+    expect(linked.aggregatedPinData.isShopTheLook).toBe(false);
+  });
+
+  it('spec 000 §3: aggregatedPinData.isShopTheLook is the shopping flag 2', async () => {
+    const id = await publicPin(`p.kind = 'product' AND json_extract(p.data, '$.shoppingFlags') IS NULL`);
+    expect((await readPin(id)).aggregatedPinData.isShopTheLook).toBe(false);
+    await env.DB.prepare(`UPDATE pins SET data = json_set(data, '$.shoppingFlags', json('[1,2]')) WHERE id = ?`).bind(id).run();
+    try {
+      expect((await readPin(id)).aggregatedPinData.isShopTheLook).toBe(true);
+    } finally {
+      await env.DB.prepare(`UPDATE pins SET data = json_remove(data, '$.shoppingFlags') WHERE id = ?`).bind(id).run();
+    }
   });
 });
 
