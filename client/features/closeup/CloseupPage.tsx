@@ -2,9 +2,10 @@
 // checked, signed OutboundLink, pinner and board (protected boards never linked), rich data,
 // the more button, share flyout and save; comments; related pins streaming in below.
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, use } from 'react';
+import { lazy, Suspense, use, useEffect } from 'react';
 import type { PageView, PageViewProps } from '#client/app/pageTypes.ts';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
+import { logClick } from '#client/features/impressions/logClick.ts';
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 import { SaveControl } from '#client/features/save/SaveControl.tsx';
 import { INVITE_SLOT_ID } from '#client/features/shares/inviteSlot.ts';
@@ -47,6 +48,9 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
   useSignals();
   const commentsDisabled = useSignal(pin.commentsDisabled);
   const hydrated = useHydrated();
+  useEffect(() => {
+    if (!viewer.isBot) logClick('closeupOpen', pin.entityId);
+  }, [pin.entityId, viewer.isBot]);
   const size = imageSize ?? closeupImageSize(viewer.isBot, 800);
   const title = pinDisplayTitle(pin);
   const canonicalUrl = `${origin}${pinPath(pin.entityId)}`;
