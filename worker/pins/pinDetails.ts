@@ -62,6 +62,25 @@ async function visibleVariants(db: D1Database, set: VariantSet, viewerId: string
   return { dimensionMetadata, variants };
 }
 
+/**
+ * The variant set stored for a pin (its original's, for a save): one statement, read in the closeup
+ * page's batch beside the pin (docs/rules/pin-card.md#calls-spec-000-7).
+ */
+export const variantSetStatement = (db: D1Database, pinId: string): D1PreparedStatement =>
+  db
+    .prepare(
+      `SELECT COALESCE(json_extract(o.data, '$.details.variantSet'), json_extract(p.data, '$.details.variantSet')) AS variant_set
+         FROM pins p LEFT JOIN pins o ON o.id = p.origin_pin_id AND o.deleted_at IS NULL WHERE p.id = ?1`,
+    )
+    .bind(Number(pinId));
+
+/** The variants the viewer may open from the rows of variantSetStatement; undefined without a set (no further read then). */
+export async function closeupVariantSet(db: D1Database, rows: readonly unknown[], viewerId: string | null): Promise<VariantSet | undefined> {
+  const json = (rows[0] as { variant_set?: unknown } | undefined)?.variant_set;
+  const set = typeof json === 'string' ? (storedDetails(`{"variantSet":${json}}`).variantSet ?? null) : null;
+  return set && Array.isArray(set.variants) ? visibleVariants(db, set, viewerId) : undefined;
+}
+
 /** The addresses a member may have given as the website of `host` (with or without www, http or https, a trailing slash or not). */
 function websitesOf(host: string): string[] {
   return ['https', 'http'].flatMap((scheme) => ['', 'www.'].flatMap((www) => [`${scheme}://${www}${host}/`, `${scheme}://${www}${host}`]));

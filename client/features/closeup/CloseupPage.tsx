@@ -18,11 +18,11 @@ import type { FormFlash } from '#shared/forms.ts';
 import { pinPath, profilePath } from '#shared/paths.ts';
 import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
 import { isSensitiveSeo, pinDisplayTitle } from '#shared/seo/pinHead.ts';
-import type { CommentPage, ImageSize, Pin, Viewer } from '#shared/types.ts';
+import type { CommentPage, ImageSize, Pin, VariantSet, Viewer } from '#shared/types.ts';
 import { isHttpUrl } from '#shared/urls.ts';
 import { CommentsSection, loadBelowTheFold, RelatedPins } from './belowTheFold.ts';
 import { CloseupMedia } from './CloseupMedia.tsx';
-import { loadedSanitizer, loadSanitizer, preloadCloseupParts } from './closeupParts.tsx';
+import { loadedSanitizer, loadSanitizer, preloadCloseupParts, VariantChoices } from './closeupParts.tsx';
 import { ImageOriginLine } from './ImageOriginLine.tsx';
 import { openPinRedirect } from './openPinRedirect.ts';
 import { PinCreditLine } from './PinCreditLine.tsx';
@@ -39,12 +39,14 @@ export interface CloseupPageProps {
   imageSize?: ImageSize;
   comments?: CommentPage;
   related?: CardPinPage | Promise<CardPinPage>;
+  /** A product's variants the viewer may open (docs/rules/pin-card.md#calls-spec-000-7). */
+  variantSet?: VariantSet;
   embedState: boolean;
   /** What a form on this page posted without JavaScript left to show once (worker/api/forms.ts). */
   flash?: FormFlash;
 }
 
-export function CloseupPage({ pin, viewer, origin, imageSize, comments, related, embedState, flash }: CloseupPageProps) {
+export function CloseupPage({ pin, viewer, origin, imageSize, comments, related, variantSet, embedState, flash }: CloseupPageProps) {
   useSignals();
   const commentsDisabled = useSignal(pin.commentsDisabled);
   const hydrated = useHydrated();
@@ -100,6 +102,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
             )
           )}
           <RichData pin={pin} />
+          {variantSet && <VariantChoices pinId={pin.entityId} set={variantSet} />}
           <PinCreditLine pin={pin} />
           <ImageOriginLine pin={pin} />
           <p className="closeup__pinner">
@@ -146,6 +149,6 @@ export const views: { pin: PageView<'pin'> } = {
     ({ data, viewer, origin, embedState, flash }: PageViewProps<'pin'>) => (
       <CloseupPage {...data} viewer={viewer} origin={origin} embedState={embedState} flash={flash} />
     ),
-    { preload: (data: PageViewProps<'pin'>['data']) => preloadCloseupParts(data.pin), deferred: loadBelowTheFold },
+    { preload: (data: PageViewProps<'pin'>['data']) => preloadCloseupParts(data.pin, data.variantSet), deferred: loadBelowTheFold },
   ),
 };
