@@ -1,4 +1,5 @@
 // Business constants and limits of the spec, each named once with the section it comes from.
+import { CLICK_EVENTS } from './events/clickEvents.ts';
 
 /** docs/rules/closeup-and-visitors.md#constants-spec-002-9: masonry column widths and gaps (standard, wide, compact). */
 export const MASONRY = {
@@ -132,15 +133,14 @@ export const EVENT_TYPES = {
   pinImpression: 18,
   carouselSlotImpression: 7352,
   click: 101,
-  otherClicks: [8948, 12, 13, 5, 102, 7762, 27, 26, 601, 602, 7761],
 } as const;
 
 /**
  * Views and clicks of ad surfaces (docs/rules/pin-card.md#screens-and-routes-spec-000-2, docs/rules/experiences.md#calls-spec-001-7 "logging events for views and
  * clicks"): the spec names no numbers for these, so this product logs a view as 1 and the
- * ad explanation's closing click as 7761 (one of docs/rules/pin-card.md#calls-spec-000-7's click types).
+ * ad explanation's closing click as 7761 (shared/events/clickEvents.ts).
  */
-export const AD_EXPLANATION_EVENT_TYPES = { view: 1, close: 7761 } as const;
+export const AD_EXPLANATION_EVENT_TYPES = { view: 1, close: CLICK_EVENTS.adExplanationClose } as const;
 
 /** docs/rules/pin-card.md#constants-spec-000-9: impression buffers keep the last 1000 entries (also the most events one batch may carry). */
 export const IMPRESSION_BUFFER_LIMIT = 1000;

@@ -26,6 +26,7 @@ import type {
   PinPage,
   UserProfile,
   UserSummary,
+  VariantSet,
   Viewer,
 } from './types.ts';
 
@@ -49,7 +50,7 @@ export interface Landing {
 
 export type PageData =
   | { kind: 'home'; feed: PinPage }
-  | { kind: 'pin'; pin: Pin; imageSize?: ImageSize; comments?: CommentPage; related?: PinPage }
+  | { kind: 'pin'; pin: Pin; imageSize?: ImageSize; comments?: CommentPage; related?: PinPage; variantSet?: VariantSet }
   | { kind: 'pinComments'; pin: Pin; comments: CommentPage }
   | { kind: 'conversation'; conversation: ConversationView }
   /** /messages/: the member's conversations, unread ones marked. */

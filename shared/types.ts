@@ -255,6 +255,21 @@ export interface PinDetails extends StoredPinDetails {
   linkDomain: { name: string; officialUser: UserSummary | null } | null;
   /** The link goes to the pinner's own website. */
   linkUserWebsite: boolean;
+  /**
+   * Whom a save was made through. Always null: a save stores its original only (worker/saves/saveData.ts
+   * saves the root pin), so the pin it was saved from is not known.
+   */
+  viaPinner: null;
+  /** Alt text written from the pin's title or description (shared/closeup/autoAltText.ts); null when it has neither. */
+  autoAltText: string | null;
+  /** The pin has no outside destination: a tap opens nothing beyond the closeup. */
+  isGoLinkless: boolean;
+  /** Videos and story pins play in a stream of such pins rather than as a still closeup. */
+  shouldOpenInStream: boolean;
+  /** The card's annotation chips (shared/pinCard/menu.ts annotationChips) and whether the pin is a shop-the-look (shopping flag 2). */
+  aggregatedPinData: { pinTagsChips: Array<{ name: string; url: string | null }>; isShopTheLook: boolean };
+  /** A dynamic product ad's creative type. Always null: this product has no catalogue-driven ads. */
+  dpaCreativeType: null;
 }
 
 export type PinWithDetails = Pin & PinDetails;

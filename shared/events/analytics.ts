@@ -2,16 +2,14 @@
 // types make up each metric (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 aggregatedPinData.creatorAnalytics, §7 event types).
 import { EVENT_TYPES } from '#shared/constants.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
+import { CLICK_EVENTS } from './clickEvents.ts';
 
-/**
- * docs/rules/pin-card.md#calls-spec-000-7 lists the click event types without their meanings; this product logs an opened
- * closeup as 13 and an outbound clickthrough as 8948. Saves are counted from the saves themselves.
- */
+/** Each metric's logged event type (clicks by shared/events/clickEvents.ts). Saves are counted from the saves themselves. */
 export const METRIC_EVENT_TYPES = {
   impressions: EVENT_TYPES.pinImpression,
-  closeups: 13,
+  closeups: CLICK_EVENTS.closeupOpen,
   clicks: EVENT_TYPES.click,
-  outboundClicks: 8948,
+  outboundClicks: CLICK_EVENTS.clickthrough,
 } as const;
 
 export interface PinAnalyticsTotals {

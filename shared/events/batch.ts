@@ -2,6 +2,7 @@
 // all, so every bad event is named in one refusal (docs/rules/pin-card.md#calls-spec-000-7, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 and docs/rules/closeup-and-visitors.md#calls-spec-002-7).
 import { AD_EXPLANATION_EVENT_TYPES, EVENT_TIME_WINDOW, EVENT_TYPES, IMPRESSION_BUFFER_LIMIT, IMPRESSION_EVENT_PERCENTS } from '#shared/constants.ts';
 import { isId } from '../ids.ts';
+import { CLICK_EVENTS } from './clickEvents.ts';
 import { type LoggedEvent, MAX_THRESHOLD_EVENTS } from './wire.ts';
 
 export interface EventBatch {
@@ -16,7 +17,7 @@ export const KNOWN_EVENT_TYPES: ReadonlySet<number> = new Set([
   EVENT_TYPES.pinImpression,
   EVENT_TYPES.carouselSlotImpression,
   EVENT_TYPES.click,
-  ...EVENT_TYPES.otherClicks,
+  ...Object.values(CLICK_EVENTS),
   AD_EXPLANATION_EVENT_TYPES.view,
 ]);
 

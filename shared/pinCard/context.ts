@@ -27,6 +27,8 @@ export interface CardContext {
   surface: CardSurface;
   /** On board surfaces: the board whose grid this is. */
   board?: { entityId: string; ownerId: string; collaboratedByMe: boolean; isCollaborative: boolean };
+  /** On a profile's grid: the profile's quicksave flag, which makes Save a one-tap quick save (docs/rules/closeup-and-visitors.md#roles-spec-002-6). */
+  quickSave?: boolean;
 }
 
 /** Desktop viewers get hover and the richer badge style (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#roles-spec-000-6). */

@@ -14,8 +14,12 @@ export const SIGNED_OUT_HOVER_TEXT = 'Open';
  * promoted pins and the organization profile manager hide the button; a quick-promotable pin gets
  * promote only for its advertiser (the business account that owns it), everyone else saves it; board owners and collaborators get classic on their board surfaces (inline with the
  * board preselected on the board grid itself); others get inline on desktop, classic on mobile;
+<<<<<<< HEAD
  * quick save replaces classic or inline for viewers in its experiment. On the explore local tab members save in one
  * tap (persistentOneClickSave), whose saved state and second tap follow ./localSave.ts.
+=======
+ * quick save replaces classic or inline for viewers in its experiment, and on a profile grid whose quicksave flag is set.
+>>>>>>> specB3
  */
 export function chooseSaveControl(pin: Pick<Pin, 'isPromoted' | 'promotedIsRemovable' | 'isQuickPromotable' | 'pinner'>, ctx: CardContext): SaveControlKind {
   if (!ctx.viewer.isAuth) return 'upsell';
@@ -26,7 +30,7 @@ export function chooseSaveControl(pin: Pick<Pin, 'isPromoted' | 'promotedIsRemov
   let kind: 'classic' | 'inline';
   if (ownsOrCollaboratesOnSurfaceBoard(ctx)) kind = ctx.surface === 'board' ? 'inline' : 'classic';
   else kind = isDesktop(ctx) ? 'inline' : 'classic';
-  return inGroup(ctx.viewer.experiments, 'quick_save', 'enabled') ? 'persistentOneClickSave' : kind;
+  return inGroup(ctx.viewer.experiments, 'quick_save', 'enabled') || ctx.quickSave ? 'persistentOneClickSave' : kind;
 }
 
 /** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: on a board grid of their own, owners and collaborators save with that board preselected. */

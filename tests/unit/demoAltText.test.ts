@@ -1,8 +1,8 @@
 // The demo pins' alt text describes the pin it belongs to (a video closeup's alt text
 // described a different pin): derived from the pin's own title, else its description, by kind.
 import { describe, expect, it } from 'vitest';
-import { altTextFor } from '../../scripts/demo/altText.ts';
 import { generateDataset } from '../../scripts/demo/generate/index.ts';
+import { altTextFor } from '../../shared/closeup/autoAltText.ts';
 
 describe('demo alt text (issue 20)', () => {
   it('says the pin’s own title, as what the picture of its kind is', () => {

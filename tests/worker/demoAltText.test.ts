@@ -2,7 +2,7 @@
 // title or description, and the closeup's video and its og:image:alt carry that pin's alt text.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { altTextFor } from '../../scripts/demo/altText.ts';
+import { altTextFor } from '../../shared/closeup/autoAltText.ts';
 import type { PinKind } from '../../shared/types.ts';
 import { request } from './helpers.ts';
 

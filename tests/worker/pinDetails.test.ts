@@ -3,6 +3,8 @@
 // (docs/rules/pin-card.md#who-it-serves-spec-000-1), against the demo data in real D1.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { altTextFor } from '#shared/closeup/autoAltText.ts';
+import { annotationChips } from '#shared/pinCard/menu.ts';
 import type { PinWithDetails } from '#shared/types.ts';
 import { firstId, getResource, request, sessionCookie } from './helpers.ts';
 
@@ -114,7 +116,68 @@ describe('the closeup’s pin fields (spec 000 §3)', () => {
   });
 });
 
+describe('the closeup’s pin fields said by the pin itself (spec 000 §3)', () => {
+  const publicPin = (where: string) =>
+    firstId(`SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND ${where} LIMIT 1`);
+
+  it('spec 000 §3: autoAltText, isGoLinkless, shouldOpenInStream and aggregatedPinData follow the pin; viaPinner and dpaCreativeType are null', async () => {
+    const video = await readPin(await publicPin(`p.kind = 'video' AND p.title <> '' AND p.link IS NULL`));
+    expect(video.shouldOpenInStream).toBe(true);
+    expect(video.isGoLinkless).toBe(true);
+    expect(video.autoAltText).toBe(altTextFor('video', video.title, video.description));
+    expect(video.autoAltText).toMatch(/^Still from the video “.+”$/);
+    expect(video.viaPinner).toBeNull();
+    expect(video.dpaCreativeType).toBeNull();
+    const linked = await readPin(
+      await publicPin(`p.kind = 'image' AND p.link LIKE 'https://%' AND json_array_length(p.data, '$.pinJoin.visualAnnotation') >= 3`),
+    );
+    expect(linked.shouldOpenInStream).toBe(false);
+    expect(linked.isGoLinkless).toBe(false);
+    expect(linked.aggregatedPinData.pinTagsChips).toEqual(annotationChips(linked));
+    expect(linked.aggregatedPinData.pinTagsChips).toHaveLength(3);
+    expect(linked.aggregatedPinData.isShopTheLook).toBe(false);
+  });
+
+  it('spec 000 §3: aggregatedPinData.isShopTheLook is the shopping flag 2', async () => {
+    const id = await publicPin(`p.kind = 'product' AND json_extract(p.data, '$.shoppingFlags') IS NULL`);
+    expect((await readPin(id)).aggregatedPinData.isShopTheLook).toBe(false);
+    await env.DB.prepare(`UPDATE pins SET data = json_set(data, '$.shoppingFlags', json('[1,2]')) WHERE id = ?`).bind(id).run();
+    try {
+      expect((await readPin(id)).aggregatedPinData.isShopTheLook).toBe(true);
+    } finally {
+      await env.DB.prepare(`UPDATE pins SET data = json_remove(data, '$.shoppingFlags') WHERE id = ?`).bind(id).run();
+    }
+  });
+});
+
 describe('variant pins (spec 000 §7)', () => {
+  it('spec 000 §7: a variant’s closeup links each other variant’s pin before JavaScript, its own choice marked; a variant gone since is left out', async () => {
+    const id = await firstId(`SELECT p.id FROM pins p WHERE p.deleted_at IS NULL AND json_array_length(p.data, '$.details.variantSet.variants') = 3 LIMIT 1`);
+    const ids = (await readPin(id)).variantSet!.variants.map((v) => v.pinId);
+    const choices = (html: string) => {
+      const group = html.slice(html.indexOf('data-test-id="variant-choices"'));
+      return [...group.slice(0, group.indexOf('</div></div>')).matchAll(/<a href="\/pin\/(\d+)\/"[^>]*?(aria-current="true")?>/g)].map((m) => [
+        m[1],
+        Boolean(m[2]),
+      ]);
+    };
+    const html = await (await request(`/pin/${id}/`)).text();
+    expect(choices(html)).toEqual(ids.map((v) => [v, v === String(id)]));
+    const gone = ids.find((v) => v !== String(id))!;
+    await env.DB.prepare('UPDATE pins SET deleted_at = 1 WHERE id = ?').bind(Number(gone)).run();
+    try {
+      const after = await (await request(`/pin/${id}/`)).text();
+      expect(choices(after).map(([v]) => v)).toEqual(ids.filter((v) => v !== gone));
+    } finally {
+      await env.DB.prepare('UPDATE pins SET deleted_at = NULL WHERE id = ?').bind(Number(gone)).run();
+    }
+    // A product without variants shows no choices.
+    const plain = await firstId(
+      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.kind = 'product' AND p.origin_pin_id IS NULL AND json_extract(p.data, '$.details.variantSet') IS NULL LIMIT 1`,
+    );
+    expect(await (await request(`/pin/${plain}/`)).text()).not.toContain('data-test-id="variant-choices"');
+  });
+
   it('spec 000 §7: each variant of a set is read by its id and names the same set; a variant no longer visible leaves it', async () => {
     const id = await firstId(`SELECT p.id FROM pins p WHERE p.deleted_at IS NULL AND json_array_length(p.data, '$.details.variantSet.variants') = 3 LIMIT 1`);
     const first = await readPin(id);

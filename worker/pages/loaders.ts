@@ -34,6 +34,7 @@ import { signPin } from '#worker/offsite/sign.ts';
 import { onboardingPages } from '#worker/onboarding/pages.ts';
 import { pinPages } from '#worker/pins/pages.ts';
 import { readPin, readPinWith } from '#worker/pins/pinData.ts';
+import { closeupVariantSet, variantSetStatement } from '#worker/pins/pinDetails.ts';
 import { fillPinMedia } from '#worker/pins/pinMedia.ts';
 import { relatedStatement } from '#worker/pins/relatedData.ts';
 import { policyPages } from '#worker/policy/pages.ts';
@@ -72,15 +73,17 @@ const loadPin: Loader = async (c, params) => {
   const { lookup, rows } = await readPinWith(c.env.DB, params.pinId, viewer.id, { forBot: viewer.isBot }, [
     firstCommentsStatement(c.env.DB, params.pinId, viewer.id),
     relatedStatement(c.env.DB, params.pinId, null, FEED_PAGE_SIZE, viewer.id),
+    variantSetStatement(c.env.DB, params.pinId),
   ]);
   if (lookup.status === 'missing') return notFoundPage();
   if (lookup.status === 'removed') return removedPage(params);
   const comments = firstCommentsPage(lookup.pin.entityId, rows[0]);
   const imageSize = closeupImageSize(viewer.isBot, serverViewport((n) => c.req.header(n)).width);
-  const [pin] = await Promise.all([
+  const [pin, , variantSet] = await Promise.all([
     // readPin already filled the carousel slots' images; story/collection media and the outbound link are filled here.
     fillPinMedia(c.env, lookup.pin, { forBot: viewer.isBot }).then((pin) => signPin(c.env, pin)),
     markPinVersion(c, lookup.pin.entityId),
+    closeupVariantSet(c.env.DB, rows[2], viewer.id),
   ]);
   const related = relatedFeedPage(c.env, viewer, { pinId: pin.entityId }, FEED_PAGE_SIZE, rows[1]);
   related.catch(() => undefined);
@@ -91,7 +94,7 @@ const loadPin: Loader = async (c, params) => {
     params,
     status: 200,
     head: pinPageHead(publicOrigin(c), pin, imageSize),
-    data: { kind: 'pin', pin, imageSize, comments, related },
+    data: { kind: 'pin', pin, imageSize, comments, related, ...(variantSet ? { variantSet } : {}) },
   };
 };
 

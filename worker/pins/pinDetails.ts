@@ -1,9 +1,12 @@
 // The pin fields only the closeup's PinResource serves (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3):
 // read in one D1 batch beside the pin, never for a grid card, so the first HTML's card data stays lean.
+import { altTextFor } from '#shared/closeup/autoAltText.ts';
 import { imageUrl } from '#shared/images.ts';
 import { seoPinPath } from '#shared/paths.ts';
+import { annotationChips } from '#shared/pinCard/menu.ts';
 import { UPLOADED_BY_USER } from '#shared/pinCard/text.ts';
 import type { Pin, PinDetails, StoredPinDetails, UserSummary, VariantSet } from '#shared/types.ts';
+import { isHttpUrl } from '#shared/urls.ts';
 import { boardVisibleTo, notBlocked, viewerBind } from '#worker/visibility.ts';
 import { visiblePinIds } from './pinData.ts';
 
@@ -59,9 +62,45 @@ async function visibleVariants(db: D1Database, set: VariantSet, viewerId: string
   return { dimensionMetadata, variants };
 }
 
+/**
+ * The variant set stored for a pin (its original's, for a save): one statement, read in the closeup
+ * page's batch beside the pin (docs/rules/pin-card.md#calls-spec-000-7).
+ */
+export const variantSetStatement = (db: D1Database, pinId: string): D1PreparedStatement =>
+  db
+    .prepare(
+      `SELECT COALESCE(json_extract(o.data, '$.details.variantSet'), json_extract(p.data, '$.details.variantSet')) AS variant_set
+         FROM pins p LEFT JOIN pins o ON o.id = p.origin_pin_id AND o.deleted_at IS NULL WHERE p.id = ?1`,
+    )
+    .bind(Number(pinId));
+
+/** The variants the viewer may open from the rows of variantSetStatement; undefined without a set (no further read then). */
+export async function closeupVariantSet(db: D1Database, rows: readonly unknown[], viewerId: string | null): Promise<VariantSet | undefined> {
+  const json = (rows[0] as { variant_set?: unknown } | undefined)?.variant_set;
+  const set = typeof json === 'string' ? (storedDetails(`{"variantSet":${json}}`).variantSet ?? null) : null;
+  return set && Array.isArray(set.variants) ? visibleVariants(db, set, viewerId) : undefined;
+}
+
 /** The addresses a member may have given as the website of `host` (with or without www, http or https, a trailing slash or not). */
 function websitesOf(host: string): string[] {
   return ['https', 'http'].flatMap((scheme) => ['', 'www.'].flatMap((www) => [`${scheme}://${www}${host}/`, `${scheme}://${www}${host}`]));
+}
+
+/** The shopping flag of a shop-the-look pin (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3). */
+const SHOP_THE_LOOK = 2;
+
+/** The closeup-only fields said by the pin's own fields (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3). */
+export function derivedDetails(
+  pin: Pin,
+): Pick<PinDetails, 'viaPinner' | 'autoAltText' | 'isGoLinkless' | 'shouldOpenInStream' | 'aggregatedPinData' | 'dpaCreativeType'> {
+  return {
+    viaPinner: null,
+    autoAltText: altTextFor(pin.kind, pin.title, pin.description) || null,
+    isGoLinkless: !isHttpUrl(pin.link),
+    shouldOpenInStream: pin.kind === 'video' || pin.kind === 'story',
+    aggregatedPinData: { pinTagsChips: annotationChips(pin), isShopTheLook: pin.shoppingFlags?.includes(SHOP_THE_LOOK) ?? false },
+    dpaCreativeType: null,
+  };
 }
 
 /**
@@ -123,5 +162,6 @@ export async function readPinDetails(db: D1Database, pin: Pin, viewerId: string 
     nativeCreator: uploaded ? (pin.isRepin ? originPinner : pin.pinner) : null,
     linkDomain: host ? { name: host, officialUser: person(official.results[0] ?? {}, 'official') } : null,
     linkUserWebsite: Boolean(host && pinnerWebsite && websitesOf(host).includes(pinnerWebsite)),
+    ...derivedDetails(pin),
   };
 }

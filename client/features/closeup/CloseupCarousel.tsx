@@ -1,25 +1,29 @@
 // The closeup carousel (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4): arrows move by itemsPerPage and are disabled at the ends,
 // dots (docs/rules/closeup-and-visitors.md#constants-spec-002-9: 8 px) show the current slot. Every slide's box is sized up front.
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
+import { logClick } from '#client/features/impressions/logClick.ts';
 import { carouselArrows, DEFAULT_ITEMS_PER_PAGE, moveCarousel } from '#shared/closeup/carousel.ts';
 import { closeupImage } from '#shared/closeup/closeupImage.ts';
 import { CAROUSEL_DOT_SIZE } from '#shared/constants.ts';
 import type { CarouselSlot, ImageSize } from '#shared/types.ts';
 
 export interface CloseupCarouselProps {
+  /** The carousel pin, whose slot moves are logged. */
+  pinId: string;
   slots: CarouselSlot[];
   imageSize: ImageSize;
   width: number;
   itemsPerPage?: number;
 }
 
-export function CloseupCarousel({ slots, imageSize, width, itemsPerPage = DEFAULT_ITEMS_PER_PAGE }: CloseupCarouselProps) {
+export function CloseupCarousel({ pinId, slots, imageSize, width, itemsPerPage = DEFAULT_ITEMS_PER_PAGE }: CloseupCarouselProps) {
   useSignals();
   const index = useSignal(0);
   const { prevDisabled, nextDisabled } = carouselArrows(index.value, slots.length);
   const first = slots[0]?.images ? closeupImage({ images: slots[0].images }, imageSize) : null;
   const ratio = first ? `${first.width} / ${first.height}` : '1 / 1';
   const move = (direction: -1 | 1) => {
+    logClick(direction > 0 ? 'carouselNext' : 'carouselPrevious', pinId);
     index.value = moveCarousel(index.value, direction, slots.length, itemsPerPage);
   };
   return (

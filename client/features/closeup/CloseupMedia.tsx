@@ -25,7 +25,7 @@ export function CloseupMedia({ pin, imageSize, alt }: { pin: Pin; imageSize: Ima
   if (showsCarousel(pin)) {
     return (
       <div className="closeup__media">
-        <CloseupCarousel slots={pin.carouselData!.slots} imageSize={imageSize} width={CLOSEUP_WIDTH} />
+        <CloseupCarousel pinId={pin.entityId} slots={pin.carouselData!.slots} imageSize={imageSize} width={CLOSEUP_WIDTH} />
       </div>
     );
   }

@@ -2,9 +2,10 @@
 // checked, signed OutboundLink, pinner and board (protected boards never linked), rich data,
 // the more button, share flyout and save; comments; related pins streaming in below.
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, use } from 'react';
+import { lazy, Suspense, use, useEffect } from 'react';
 import type { PageView, PageViewProps } from '#client/app/pageTypes.ts';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
+import { logClick } from '#client/features/impressions/logClick.ts';
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 import { SaveControl } from '#client/features/save/SaveControl.tsx';
 import { INVITE_SLOT_ID } from '#client/features/shares/inviteSlot.ts';
@@ -17,11 +18,11 @@ import type { FormFlash } from '#shared/forms.ts';
 import { pinPath, profilePath } from '#shared/paths.ts';
 import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
 import { isSensitiveSeo, pinDisplayTitle } from '#shared/seo/pinHead.ts';
-import type { CommentPage, ImageSize, Pin, Viewer } from '#shared/types.ts';
+import type { CommentPage, ImageSize, Pin, VariantSet, Viewer } from '#shared/types.ts';
 import { isHttpUrl } from '#shared/urls.ts';
 import { CommentsSection, loadBelowTheFold, RelatedPins } from './belowTheFold.ts';
 import { CloseupMedia } from './CloseupMedia.tsx';
-import { loadedSanitizer, loadSanitizer, preloadCloseupParts } from './closeupParts.tsx';
+import { loadedSanitizer, loadSanitizer, preloadCloseupParts, VariantChoices } from './closeupParts.tsx';
 import { ImageOriginLine } from './ImageOriginLine.tsx';
 import { openPinRedirect } from './openPinRedirect.ts';
 import { PinCreditLine } from './PinCreditLine.tsx';
@@ -38,15 +39,20 @@ export interface CloseupPageProps {
   imageSize?: ImageSize;
   comments?: CommentPage;
   related?: CardPinPage | Promise<CardPinPage>;
+  /** A product's variants the viewer may open (docs/rules/pin-card.md#calls-spec-000-7). */
+  variantSet?: VariantSet;
   embedState: boolean;
   /** What a form on this page posted without JavaScript left to show once (worker/api/forms.ts). */
   flash?: FormFlash;
 }
 
-export function CloseupPage({ pin, viewer, origin, imageSize, comments, related, embedState, flash }: CloseupPageProps) {
+export function CloseupPage({ pin, viewer, origin, imageSize, comments, related, variantSet, embedState, flash }: CloseupPageProps) {
   useSignals();
   const commentsDisabled = useSignal(pin.commentsDisabled);
   const hydrated = useHydrated();
+  useEffect(() => {
+    if (!viewer.isBot) logClick('closeupOpen', pin.entityId);
+  }, [pin.entityId, viewer.isBot]);
   const size = imageSize ?? closeupImageSize(viewer.isBot, 800);
   const title = pinDisplayTitle(pin);
   const canonicalUrl = `${origin}${pinPath(pin.entityId)}`;
@@ -96,6 +102,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
             )
           )}
           <RichData pin={pin} />
+          {variantSet && <VariantChoices pinId={pin.entityId} set={variantSet} />}
           <PinCreditLine pin={pin} />
           <ImageOriginLine pin={pin} />
           <p className="closeup__pinner">
@@ -142,6 +149,6 @@ export const views: { pin: PageView<'pin'> } = {
     ({ data, viewer, origin, embedState, flash }: PageViewProps<'pin'>) => (
       <CloseupPage {...data} viewer={viewer} origin={origin} embedState={embedState} flash={flash} />
     ),
-    { preload: (data: PageViewProps<'pin'>['data']) => preloadCloseupParts(data.pin), deferred: loadBelowTheFold },
+    { preload: (data: PageViewProps<'pin'>['data']) => preloadCloseupParts(data.pin, data.variantSet), deferred: loadBelowTheFold },
   ),
 };

@@ -7,6 +7,7 @@
 import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { logClick } from '#client/features/impressions/logClick.ts';
 import { whenIdle } from '#client/lib/whenIdle.ts';
 import { type MoreButtonBehaviour, moreButtonBehaviour } from '#shared/closeup/moreButton.ts';
 import { profilePath } from '#shared/paths.ts';
@@ -50,6 +51,7 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
       return;
     }
     mode.value = behaviour;
+    if (!open.value) logClick('moreMenuOpen', pin.entityId);
     open.value = !open.value;
   }
 

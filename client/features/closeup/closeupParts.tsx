@@ -1,5 +1,5 @@
 // The closeup's media for some kinds of pin only (a story's pages, a carousel, a collection's
-// items), and the HTML cleaner for a pin with an HTML description (about one in ten): each a chunk
+// items), a product's variant choices, and the HTML cleaner for a pin with an HTML description (about one in ten): each a chunk
 // of its own, so a closeup of an image pin does not download them. The page
 // view names the part its pin needs (preloadCloseupParts), and both sides load it before
 // rendering (the worker before it streams, client/main.tsx before it hydrates, a navigation before
@@ -7,14 +7,16 @@
 // (client/lib/conditionalPart.tsx).
 import { conditionalPart, PartOf } from '#client/lib/conditionalPart.tsx';
 import { storyView } from '#shared/closeup/story.ts';
-import type { Pin } from '#shared/types.ts';
+import type { Pin, VariantSet } from '#shared/types.ts';
 import type { CloseupCarouselProps } from './CloseupCarousel.tsx';
 import type { CollectionItemsProps } from './CollectionItems.tsx';
 import type { StoryPagesProps } from './StoryViewer.tsx';
+import type { VariantChoicesProps } from './VariantChoices.tsx';
 
 const story = conditionalPart<StoryPagesProps>('story pages', () => import('./StoryViewer.tsx').then((m) => m.StoryPages));
 const carousel = conditionalPart<CloseupCarouselProps>('closeup carousel', () => import('./CloseupCarousel.tsx').then((m) => m.CloseupCarousel));
 const collection = conditionalPart<CollectionItemsProps>('collection items', () => import('./CollectionItems.tsx').then((m) => m.CollectionItems));
+const variants = conditionalPart<VariantChoicesProps>('variant choices', () => import('./VariantChoices.tsx').then((m) => m.VariantChoices));
 
 /** Whether the closeup shows a carousel for this pin (CloseupMedia's rule). */
 export const showsCarousel = (pin: Pin): boolean => pin.kind === 'carousel' && (pin.carouselData?.slots.length ?? 0) > 1;
@@ -41,12 +43,13 @@ export function loadSanitizer(): Promise<Sanitize> {
 /** The HTML cleaner once loaded, else null. */
 export const loadedSanitizer = (): Sanitize | null => sanitize;
 
-/** Loads the media part this pin's closeup shows, if any, and the HTML cleaner for an HTML description. */
-export async function preloadCloseupParts(pin: Pin): Promise<void> {
+/** Loads the media part this pin's closeup shows, if any, its variant choices, and the HTML cleaner for an HTML description. */
+export async function preloadCloseupParts(pin: Pin, variantSet?: VariantSet): Promise<void> {
   const part = showsCarousel(pin) ? carousel : storyView(pin.storyPinData).kind === 'pages' ? story : collectionItemsOf(pin).length ? collection : null;
-  await Promise.all([part?.load(), pin.descriptionHtml ? loadSanitizer().catch(() => undefined) : undefined]);
+  await Promise.all([part?.load(), variantSet ? variants.load() : undefined, pin.descriptionHtml ? loadSanitizer().catch(() => undefined) : undefined]);
 }
 
 export const StoryPages = (props: StoryPagesProps) => <PartOf part={story} props={props} />;
 export const CloseupCarousel = (props: CloseupCarouselProps) => <PartOf part={carousel} props={props} />;
 export const CollectionItems = (props: CollectionItemsProps) => <PartOf part={collection} props={props} />;
+export const VariantChoices = (props: VariantChoicesProps) => <PartOf part={variants} props={props} />;

@@ -7,6 +7,7 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
 import { registerAttributionSource } from '#client/features/attribution/registerSource.ts';
+import { logClick } from '#client/features/impressions/logClick.ts';
 import { recordClickthrough } from '#client/features/visitor/visitor.ts';
 import { decideClick, outboundHref } from '#shared/offsite/click.ts';
 import { outboundRel } from '#shared/offsite/rel.ts';
@@ -59,6 +60,7 @@ export function OutboundLink({ pin, href, className, logRightClick = true, attri
     event.preventDefault();
     if (decision === 'empty') return linklessBeacon(pin.entityId, tracking);
     if (decision !== 'check' || checking.value) return;
+    logClick('clickthrough', pin.entityId);
     recordClickthrough({ pinId: pin.entityId, link: href, imageSignature: pin.imageSignature ?? '', domain: pin.domain ?? '' });
     if (chip) logClickthrough('chip', chip.pinId, href, tracking, chip.aux);
     checking.value = true;

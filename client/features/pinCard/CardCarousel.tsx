@@ -4,7 +4,9 @@
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { logClick } from '#client/features/impressions/logClick.ts';
 import { CARD_TIMING } from '#shared/constants.ts';
+import type { ClickAction } from '#shared/events/clickEvents.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { carouselArrows, swipe, swipeDirection } from '#shared/pinCard/carousel.ts';
 import { cardImageBox } from '#shared/pinCard/image.ts';
@@ -27,8 +29,9 @@ export function CardCarousel({ pin, box, href, label, columnWidth, imageLoading,
     [],
   );
 
-  const go = (next: number) => {
+  const go = (next: number, logged?: ClickAction) => {
     if (next === index.value) return;
+    if (logged) logClick(logged, pin.entityId);
     index.value = next;
     accessory.value = true;
     if (timer.current) clearTimeout(timer.current);
@@ -65,12 +68,17 @@ export function CardCarousel({ pin, box, href, label, columnWidth, imageLoading,
         <CardImage images={images} box={slotBox} alt={slot.title || pin.altText || label} columnWidth={columnWidth} imageLoading={imageLoading} />
       </a>
       {active && arrows.previous && (
-        <button type="button" className="pin-card__arrow pin-card__arrow--previous" aria-label="Previous slide" onClick={() => go(index.value - 1)}>
+        <button
+          type="button"
+          className="pin-card__arrow pin-card__arrow--previous"
+          aria-label="Previous slide"
+          onClick={() => go(index.value - 1, 'carouselPrevious')}
+        >
           ‹
         </button>
       )}
       {active && arrows.next && (
-        <button type="button" className="pin-card__arrow pin-card__arrow--next" aria-label="Next slide" onClick={() => go(index.value + 1)}>
+        <button type="button" className="pin-card__arrow pin-card__arrow--next" aria-label="Next slide" onClick={() => go(index.value + 1, 'carouselNext')}>
           ›
         </button>
       )}

@@ -11,6 +11,7 @@
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { logClick } from '#client/features/impressions/logClick.ts';
 import { whenIdle } from '#client/lib/whenIdle.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import type { Viewer } from '#shared/types.ts';
@@ -101,6 +102,7 @@ export function CardMenu({ pin, viewer, onHide }: { pin: CardPin; viewer: Viewer
         onClick={() => {
           pending.current = [];
           Popup.current = popupModule?.CardMenuPopup ?? LazyPopup;
+          if (!open.value) logClick('moreMenuOpen', pin.entityId);
           open.value = !open.value;
         }}
       >

@@ -9,12 +9,14 @@ export interface CardSurfaceValue {
   board?: CardContext['board'];
   /** Where hiding a card is recorded (docs/rules/pin-card.md#calls-spec-000-7); related pins and feeds by default. */
   hide?: HideTarget;
+  /** On a profile's grid: the profile's quicksave flag (client/features/profile/useQuickSaveFlag.ts). */
+  quickSave?: boolean;
 }
 
 export const CardSurfaceContext = createContext<CardSurfaceValue>({ surface: 'home' });
 
 /** The card context of docs/rules/pin-card.md's rules for this viewer on the surrounding surface. */
 export function useCardContext(viewer: Viewer): CardContext {
-  const { surface, board } = useContext(CardSurfaceContext);
-  return { viewer, surface, board };
+  const { surface, board, quickSave } = useContext(CardSurfaceContext);
+  return { viewer, surface, board, quickSave };
 }

@@ -4,6 +4,7 @@
 // (unhide, unhide, undo). Failures are reported to the caller; a refusal for a signed-out or
 // limited-login viewer opens the login modal titled "Log in to hide this Pin" (docs/rules/closeup-and-visitors.md#constants-spec-002-9).
 import { requestLogin } from '#client/features/auth/loginUpsell.ts';
+import { logClick } from '#client/features/impressions/logClick.ts';
 
 /** Which hide a card's surface records. */
 export type HideTarget = { kind: 'p2p' } | { kind: 'search'; query: string; pinType: string } | { kind: 'newsHub'; newsId: string };
@@ -26,6 +27,7 @@ export async function hidePin(pinId: string, undo = false, target: HideTarget = 
       ...(body ? { body, headers: { 'Content-Type': 'application/json', Accept: 'application/json' } } : {}),
     });
     if (response.status === 401) requestLogin('hide', pinId);
+    if (response.ok && !undo) logClick('hide', pinId);
     return response.ok;
   } catch {
     return false;

@@ -3,6 +3,8 @@
 // the press and the browser's own long-press menu are then swallowed, so the card's link is not
 // followed and the menu stays open. Loaded on a card's first touch (useLongPress), so pages without
 // touches never download it.
+
+import { logClick } from '#client/features/impressions/logClick.ts';
 import { CARD_TIMING } from '#shared/constants.ts';
 import { isLongPress } from '#shared/pinCard/longPress.ts';
 
@@ -42,6 +44,7 @@ export function followPress(el: HTMLElement, down: PointerEvent): void {
       const button = el.querySelector<HTMLButtonElement>(MORE_BUTTON);
       if (!button) return stop();
       button.click();
+      if (el.dataset.pinId) logClick('longPress', el.dataset.pinId);
       fired = true; // after the button's own click, so only the click ending the press is swallowed
     },
     Math.max(0, CARD_TIMING.longPress - held),

@@ -4,6 +4,7 @@
 
 import type { Signal } from '@preact/signals-react';
 import { type RefObject, useEffect } from 'react';
+import { logClick } from '#client/features/impressions/logClick.ts';
 import { logClickthrough } from '#client/features/offsite/offsiteCalls.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { isClickthroughTarget } from '#shared/pinCard/links.ts';
@@ -25,6 +26,7 @@ export function useRightClickClickthrough(root: RefObject<HTMLElement | null>, p
       if (!pending || document.visibilityState !== 'visible') return;
       const url = pin.trackedLink || pending;
       pending = null;
+      logClick('rightClickClickthrough', pin.entityId);
       logClickthrough('rightClick', pin.entityId, url, pin.trackingParams ?? '', { objectId: pin.entityId, slot_index: slotIndex });
     };
     el.addEventListener('contextmenu', onContextMenu);

@@ -14,6 +14,7 @@ import { FollowUserButton } from './FollowUserButton.tsx';
 import { ProfileBoards } from './ProfileBoards.tsx';
 import { ProfileMoreMenu } from './ProfileMoreMenu.tsx';
 import { ShareProfileButton } from './ShareProfileButton.tsx';
+import { useQuickSaveFlag } from './useQuickSaveFlag.ts';
 import '#client/features/boards/boards.css';
 import type { PageView } from '#client/app/pageTypes.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
@@ -126,11 +127,12 @@ export function ProfilePage({ data, viewer, flash }: { data: ProfileData; viewer
 }
 
 export function ProfileSavedPage({ data, viewer, flash }: { data: SavedData; viewer: Viewer; flash?: FormFlash }) {
+  const quickSave = useQuickSaveFlag(data.user, viewer);
   return (
     <section className="profile" data-test-id="profile-saved-page">
       <ProfileHeader user={data.user} viewer={viewer} tab="saved" flash={flash} />
       {data.feed.pins.length ? (
-        <CardSurfaceContext value={{ surface: 'profile' }}>
+        <CardSurfaceContext value={{ surface: 'profile', quickSave }}>
           <FeedGrid
             feed={data.feed}
             request={{ resource: 'UserSavesResource', options: { username: data.user.username } }}

@@ -7,6 +7,7 @@
 
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { logClick } from '#client/features/impressions/logClick.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { formAction } from '#shared/forms.ts';
 import { pinPath } from '#shared/paths.ts';
@@ -53,6 +54,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
   const busy = state === 'saving' || state === 'deleting';
 
   async function onSave() {
+    logClick('saveClick', pin.entityId);
     if (!viewer.isAuth || viewer.isLimitedLogin) return void model.save(null);
     if (kind === 'persistentOneClickSave') return void model.tap();
     if (boardId) return void model.save({ entityId: boardId });

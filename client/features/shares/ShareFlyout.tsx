@@ -7,6 +7,7 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useDismiss } from '#client/features/closeup/useDismiss.ts';
+import { logClick } from '#client/features/impressions/logClick.ts';
 import { whenIdle } from '#client/lib/whenIdle.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 
@@ -50,6 +51,7 @@ export function ShareFlyout({ pin, viewer, canonicalUrl, title }: ShareFlyoutPro
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
         onClick={() => {
+          if (!open.value) logClick('shareOpen', pin.entityId);
           if (open.value || !canShareNatively()) {
             open.value = !open.value;
             return;

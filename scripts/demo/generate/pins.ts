@@ -1,9 +1,10 @@
 // Step 4 of the demo data: the pins. Each is either a save of an earlier original (same picture and
 // content on someone else's board) or a new pin on a board picked by weight, with its text, link,
 // kind data and extras; collections then point at other live originals.
+
+import { altTextFor } from '../../../shared/closeup/autoAltText.ts';
 import { IMAGE_ORIGIN_COUNT } from '../../../shared/pinCard/imageOrigin.ts';
 import type { PinExtras, PinKind } from '../../../shared/types.ts';
-import { altTextFor } from '../altText.ts';
 import {
   type BoardMeta,
   type BoardRow,

@@ -34,6 +34,20 @@ describe('save control choice (spec 000 §4)', () => {
     expect(chooseSaveControl(p, c)).toBe(expected);
   });
 
+  it.each([
+    [
+      'spec 002 §6: a profile grid whose quicksave flag is set gets the one-tap quick save',
+      pin(),
+      ctx(viewer(), 'profile', { quickSave: true }),
+      'persistentOneClickSave',
+    ],
+    ['spec 002 §6: a profile grid without the flag keeps the device rule', pin(), ctx(viewer(), 'profile', { quickSave: false }), 'inline'],
+    ['spec 002 §6: the flag does not reach signed-out visitors', pin(), ctx(signedOut(), 'profile', { quickSave: true }), 'upsell'],
+    ['spec 002 §6: the flag does not replace promote', pin({ isQuickPromotable: true }), ctx(advertiser, 'profile', { quickSave: true }), 'promote'],
+  ])('%s', (_n, p, c, expected) => {
+    expect(chooseSaveControl(p, c)).toBe(expected);
+  });
+
   it('preselects the board on an own board grid only', () => {
     expect(preselectedBoardId(ctx(viewer(), 'board', { board: ownBoard }))).toBe('30');
     expect(preselectedBoardId(ctx(viewer(), 'board', { board: otherBoard }))).toBeUndefined();

@@ -1,7 +1,7 @@
-// The demo pins' alt text: it describes the pin it belongs to, from the pin's own title,
-// else the first sentence of its description, said as what the picture is (a video's still, a
-// story's cover, a product photo). Never words picked at random from the topic's vocabulary.
-import type { PinKind } from '../../shared/types.ts';
+// Alt text written from a pin's own words (PinResource's autoAltText, and the demo pins' alt text):
+// the pin's title, else the first sentence of its description, said as what the picture is (a
+// video's still, a story's cover, a product photo). Never words picked at random.
+import type { PinKind } from '../types.ts';
 
 const WHAT: Partial<Record<PinKind, string>> = {
   video: 'Still from the video',
@@ -19,7 +19,7 @@ function firstSentence(text: string): string {
   return (m ? m[1] : text.trim()).replace(/[.!?]+$/, '');
 }
 
-/** Alt text for a demo pin of `kind` titled `title` with `description` ('' when it has neither). */
+/** Alt text for a pin of `kind` titled `title` with `description` ('' when it has neither). */
 export function altTextFor(kind: PinKind, title: string, description: string): string {
   const subject = title.trim() || firstSentence(description);
   if (!subject) return '';
