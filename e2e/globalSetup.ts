@@ -1,4 +1,4 @@
-// End-to-end setup: a Chromium, and the real site served by `wrangler dev` on a port of its own
+// End-to-end setup: one Chromium for the run (each test file connects to it), and the real site served by `wrangler dev` on a port of its own
 // (free when asked for, checked to be its own when it answers) from its own local state (migrated
 // and loaded with the demo data once), stopped after the run.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -6,16 +6,20 @@ import { rmSync } from 'node:fs';
 import { type AddressInfo, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../scripts/lib/chromium.ts';
 import { bin, ensureDevVars, migrateLocal, ROOT, seedLocal } from '../scripts/lib/local.ts';
 import { benchEnv, productionDevArgs } from '../scripts/lib/production.ts';
+import { BROWSER_ARGS } from './browser.ts';
 import { E2E_STATE } from './localState.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    /** Where test files connect to the run's Chromium (playwright's browser server). */
+    browserEndpoint: string;
   }
 }
 
@@ -161,7 +165,15 @@ export default async function setup(project: TestProject) {
     await stop(server);
     throw error;
   }
+  const browser = await chromium.launchServer({ executablePath: chromiumPath, args: BROWSER_ARGS }).catch(async (error: unknown) => {
+    await stop(server);
+    throw error;
+  });
   project.provide('baseUrl', `http://localhost:${port}`);
   project.provide('chromiumPath', chromiumPath);
-  return () => stop(server);
+  project.provide('browserEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await stop(server);
+  };
 }
