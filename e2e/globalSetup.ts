@@ -137,8 +137,9 @@ export default async function setup(project: TestProject) {
   const chromiumPath = ensureChromium();
   ensureDevVars();
   // Each run starts with empty rate-limit buckets (sign-in and sign-up limits would otherwise
-  // carry over between local runs on the same state).
-  rmSync(join(E2E_STATE, 'v3', 'do', 'pinboard-edge-RateLimiter'), { recursive: true, force: true });
+  // carry over between local runs on the same state): the RateLimiter object's and the Rate
+  // Limiting bindings' local state alike.
+  for (const dir of [join('do', 'pinboard-edge-RateLimiter'), 'ratelimit']) rmSync(join(E2E_STATE, 'v3', dir), { recursive: true, force: true });
   await migrateLocal(E2E_STATE);
   // A state loaded by an older checkout's demo data is loaded again (the tests read today's demo).
   await seedLocal(E2E_STATE, ['--refresh']);
