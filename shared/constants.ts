@@ -246,11 +246,18 @@ export const OFFSITE_TOKEN_WINDOW_S = 5 * 60;
  * names, from any number of addresses. `failClosed` marks the buckets guarding credentials (guessing
  * passwords, probing emails, mass sign-ups): when the limiter cannot be reached they refuse (503), every
  * other bucket lets the request through (worker/middleware/rateLimit.ts).
+ *
+ * Where a bucket is counted (docs/security.md#rate-limits-exact-and-per-location): by default in the
+ * RateLimiter Durable Object, exact across the world, with a window of any length and a cost per
+ * request. `edge` names instead a Rate Limiting binding of wrangler.toml (`[[ratelimits]]`, whose
+ * `simple` limit and period must equal this entry's limit and window: tests/unit/wranglerConfig.test.ts):
+ * counted in each data centre with no storage round trip, so approximate, for ceilings against floods
+ * that need no exactness, no cost and a window of 10 or 60 seconds. No credential bucket is one.
  */
 export const RATE_LIMITS = {
-  linkCheck: { limit: 60, windowSeconds: 60 },
-  clickthroughLog: { limit: 120, windowSeconds: 60 },
-  offsiteVisit: { limit: 120, windowSeconds: 60 },
+  linkCheck: { limit: 60, windowSeconds: 60, edge: 'LINK_CHECK_LIMITER' },
+  clickthroughLog: { limit: 120, windowSeconds: 60, edge: 'CLICKTHROUGH_LOG_LIMITER' },
+  offsiteVisit: { limit: 120, windowSeconds: 60, edge: 'OFFSITE_VISIT_LIMITER' },
   signIn: { limit: 10, windowSeconds: 300, failClosed: true },
   /**
    * Sign-in attempts per account (whichever spelling names it: username or email, any case) and
@@ -276,9 +283,9 @@ export const RATE_LIMITS = {
   /** Lookups of one email (any case or spacing) by the sign-up form and sign-ups naming it, whatever addresses ask: no probing one person from many addresses. */
   emailLookupAccount: { limit: 10, windowSeconds: 3600, failClosed: true },
   /** Pins sent and replies per member and minute, shared by both (a ceiling for spam, not for people). */
-  messageSend: { limit: 30, windowSeconds: 60 },
+  messageSend: { limit: 30, windowSeconds: 60, edge: 'MESSAGE_SEND_LIMITER' },
   /** Event batches per client and minute: far above what one page sends (a flush every 10 s per grid), a ceiling for floods. */
-  eventIngest: { limit: 300, windowSeconds: 60 },
+  eventIngest: { limit: 300, windowSeconds: 60, edge: 'EVENT_INGEST_LIMITER' },
   /** Events per client in ten minutes, counted by the batch's size: no person produces 3,000 a minute. */
   eventVolume: { limit: 30_000, windowSeconds: 600 },
   /** Attribution source requests per client in ten minutes (a promoted card registers once when seen, once on click). */
@@ -286,17 +293,32 @@ export const RATE_LIMITS = {
   /** Uploads started per member (VIPResource create, and pins made from a url or a data url). */
   upload: { limit: 60, windowSeconds: 3600 },
   /** Pins created, edited or deleted per member and minute. */
-  pinWrite: { limit: 30, windowSeconds: 60 },
+  pinWrite: { limit: 30, windowSeconds: 60, edge: 'PIN_WRITE_LIMITER' },
   /** docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 utm_pai: share-link landings recorded per client and minute. */
-  shareOpen: { limit: 60, windowSeconds: 60 },
+  shareOpen: { limit: 60, windowSeconds: 60, edge: 'SHARE_OPEN_LIMITER' },
+  /** GET /healthz, per address (worker/health/routes.ts; docs/operations.md#watching-the-deployed-site): an uptime monitor's polls cannot become load. */
+  healthCheck: { limit: 30, windowSeconds: 60, edge: 'HEALTH_LIMITER' },
 } as const satisfies Record<string, RateLimitRule>;
 
-export interface RateLimitRule {
+/** A bucket counted in the RateLimiter Durable Object: exact, any window, fails open or closed. */
+interface StoredRateLimitRule {
   limit: number;
   windowSeconds: number;
   /** Refuse (503) when the limiter cannot be reached, instead of letting the request through. */
   failClosed?: true;
+  edge?: undefined;
 }
+
+/** A bucket counted by a Rate Limiting binding in each data centre: a window of 10 or 60 seconds, fails open. */
+interface EdgeRateLimitRule {
+  limit: number;
+  windowSeconds: 10 | 60;
+  /** The binding's name in wrangler.toml `[[ratelimits]]` (and so in Env). */
+  edge: `${string}_LIMITER`;
+  failClosed?: undefined;
+}
+
+export type RateLimitRule = StoredRateLimitRule | EdgeRateLimitRule;
 
 /** How long a sign-in attempt waits once its account's attempts from all addresses (signInAccount) are spent. */
 export const SIGN_IN_SLOWDOWN_MS = 1500;

@@ -72,6 +72,20 @@ export const EXPERIMENTS = {
    */
   masonry_layout: { audience: 'unauth', groups: MASONRY_GROUPS, fallback: 'standard' },
   masonry_layout_auth: { audience: 'auth', groups: MASONRY_GROUPS, fallback: 'standard' },
+  /**
+   * docs/rules/pin-card.md#display-rules-spec-000-5: on which card surfaces the shopping indicator shows. The spec names groups per surface, not
+   * which: 'control' shows it on every surface, 'shopping_intent' only where a person is shopping
+   * (search, the shop feed, related pins), 'browse' everywhere but there (shared/pinCard/menu.ts SHOPPING_INDICATOR_SURFACES).
+   */
+  shopping_indicator_surfaces: {
+    audience: 'all',
+    groups: [
+      { name: 'control', weight: 8 },
+      { name: 'shopping_intent', weight: 1 },
+      { name: 'browse', weight: 1 },
+    ],
+    fallback: 'control',
+  },
 } as const satisfies Record<string, ExperimentDefinition>;
 
 export type ExperimentName = keyof typeof EXPERIMENTS;

@@ -85,6 +85,8 @@ export const PAGE_ROUTES = {
   todayTrending: { kinds: ['editorial'] },
   todayShop: { kinds: ['editorial'] },
   todayPopular: { kinds: ['editorial'] },
+  /** The explore local tab: pins of people near the viewer, whose saved cards open the one-tap repin page. */
+  todayLocal: { kinds: ['editorial'] },
   discoverArticle: { kinds: ['discoverArticle'] },
   pinBuilder: { kinds: ['pinBuilder'], login: CREATE_LOGIN },
   ideaPinBuilder: { kinds: ['storyBuilder'], login: CREATE_LOGIN },

@@ -72,6 +72,7 @@ export const ROUTES = [
   { name: 'todayTrending', pattern: '/today/trending' },
   { name: 'todayShop', pattern: '/today/shop' },
   { name: 'todayPopular', pattern: '/today/popular' },
+  { name: 'todayLocal', pattern: '/today/local' },
   { name: 'discoverArticle', pattern: '/discover/article/:slug' },
   // Creation tools
   { name: 'pinBuilder', pattern: '/pin-builder' },

@@ -180,9 +180,15 @@ export interface PinExtras {
   };
   sponsorship?: { status: 0 | 2 | 3; creatorUsername?: string; sponsorName?: string };
   reactionCountsData?: Record<string, number>;
-  pinJoin?: { visualAnnotation?: string[]; annotationsWithLinksArray?: Array<{ name: string; url: string }> };
+  pinJoin?: {
+    visualAnnotation?: string[];
+    annotationsWithLinksArray?: Array<{ name: string; url: string }>;
+    shoppingKlpUrls?: Array<{ name: string; url: string }>;
+  };
   recommendationReason?: { reason: string; reasonId?: string; hasBoard?: boolean; board?: { name: string; url: string } };
   sourceInterest?: { entityId: string; name: string; urlName: string };
+  /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the viewer's board this pin is pinned to (their save of it, or their own pin), where a feed reads it (the explore local tab); null: not pinned. */
+  pinnedToBoard?: { entityId: string; name: string } | null;
   access?: string[];
   /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the image origin, 0 to 15 (shared/pinCard/imageOrigin.ts). */
   digitalMediaSourceType?: number;

@@ -99,10 +99,16 @@ export const BoardSensitivityScreenResource = resource('BoardSensitivityScreenRe
   },
 });
 
-/** docs/rules/pin-card.md#screens-and-routes-spec-000-2 board more-ideas tab: pins related to the board's cover pin (the related pins of a closeup), not the board's own. */
+/** docs/rules/pin-card.md#screens-and-routes-spec-000-2 board more-ideas tab and section suggested pins: pins related to the board's cover pin (or the section's newest pin; the related pins of a closeup), not the board's own. */
 export const BoardMoreIdeasResource = resource('BoardMoreIdeasResource', {
   get: {
-    options: v.object({ board_id: id('board_id'), bookmark: BookmarkOption, page_size: pageSize(FEED_PAGE_SIZE) }),
+    options: v.object({
+      board_id: id('board_id'),
+      /** A section's suggested pins: related to the section's newest pin instead of the board's cover. */
+      section_id: v.optional(v.nullable(id('section_id'))),
+      bookmark: BookmarkOption,
+      page_size: pageSize(FEED_PAGE_SIZE),
+    }),
     access: 'visitor',
     result: returns<Pin[]>(),
   },

@@ -1,7 +1,17 @@
 // The editorial feeds of /today/, /videos/ and /shopping/ (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 discovery routes): their
 // names, titles, what they select and the links between them. Pure data for worker and client.
 
-export const DISCOVERY_FEEDS = ['today', 'today_article', 'today_best', 'today_trending', 'today_shop', 'today_popular', 'videos', 'shopping'] as const;
+export const DISCOVERY_FEEDS = [
+  'today',
+  'today_article',
+  'today_best',
+  'today_trending',
+  'today_shop',
+  'today_popular',
+  'today_local',
+  'videos',
+  'shopping',
+] as const;
 export type DiscoveryFeed = (typeof DISCOVERY_FEEDS)[number];
 
 export interface DiscoveryFeedInfo {
@@ -13,6 +23,12 @@ export interface DiscoveryFeedInfo {
   /** Newest first, most saved first, or most saved of the last weeks first. */
   order: 'newest' | 'saves' | 'trending';
 }
+
+/**
+ * The explore local tab (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): only pins of people in the viewer's country, and each
+ * card knows whether the viewer pinned it to a board (its one-tap save then opens the repin page).
+ */
+export const EXPLORE_LOCAL_FEED = 'today_local' satisfies DiscoveryFeed;
 
 export const DISCOVERY_FEED_INFO: Record<DiscoveryFeed, DiscoveryFeedInfo> = {
   today: { title: 'Today', description: 'Fresh ideas picked for today.', path: '/today/', kinds: 'all', order: 'newest' },
@@ -39,12 +55,19 @@ export const DISCOVERY_FEED_INFO: Record<DiscoveryFeed, DiscoveryFeedInfo> = {
     kinds: 'all',
     order: 'saves',
   },
+  today_local: {
+    title: 'Today: local',
+    description: 'Ideas from people near you, newest first.',
+    path: '/today/local/',
+    kinds: 'all',
+    order: 'newest',
+  },
   videos: { title: 'Videos', description: 'Watch ideas come to life.', path: '/videos/', kinds: 'video', order: 'newest' },
   shopping: { title: 'Shopping', description: 'Shop ideas you can buy.', path: '/shopping/', kinds: 'product', order: 'saves' },
 };
 
 /** The children of /today/, in the order its page lists them. */
-export const TODAY_CHILDREN: readonly DiscoveryFeed[] = ['today_article', 'today_best', 'today_trending', 'today_shop', 'today_popular'];
+export const TODAY_CHILDREN: readonly DiscoveryFeed[] = ['today_article', 'today_best', 'today_trending', 'today_shop', 'today_popular', 'today_local'];
 
 /** A category page of /videos/ or /shopping/: /videos/{urlName}/{id}/ */
 export const categoryPath = (feed: 'videos' | 'shopping', urlName: string, id: string): string => `/${feed}/${encodeURIComponent(urlName)}/${id}/`;

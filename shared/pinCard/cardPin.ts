@@ -57,6 +57,7 @@ export const CARD_PIN_FIELDS = [
   'sourceInterest',
   'access',
   'digitalMediaSourceType',
+  'pinnedToBoard',
 ] as const satisfies ReadonlyArray<keyof Pin>;
 
 export type CardPinField = (typeof CARD_PIN_FIELDS)[number];

@@ -16,7 +16,11 @@ export type CardSurface =
   | 'exploreLocal'
   | 'bulkEdit'
   | 'shopFeed'
-  | 'newsHub';
+  | 'newsHub'
+  /** A board section's More ideas tab: pins related to the section's newest pin. */
+  | 'sectionSuggestedPins'
+  /** Pins saved to the profile rather than a board (the quick-saves board, "Profile"). */
+  | 'boardlessPins';
 
 export interface CardContext {
   viewer: Viewer;

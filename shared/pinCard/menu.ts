@@ -4,7 +4,7 @@ import { ANNOTATION_CHIP_COUNT, TOP_REACTION_COUNT } from '../constants.ts';
 import type { Pin, Viewer } from '../types.ts';
 import { isGroupBoardPin } from './board.ts';
 import type { CardPin } from './cardPin.ts';
-import type { CardContext } from './context.ts';
+import type { CardContext, CardSurface } from './context.ts';
 
 /** docs/rules/pin-card.md#display-rules-spec-000-5: no context menu for deleted story pins, conversation pins or signed-out viewers. */
 export function showContextMenu(pin: Pick<Pin, 'storyPinData'>, ctx: CardContext): boolean {
@@ -55,8 +55,22 @@ export function annotationChips(pin: Pick<Pin, 'pinJoin'>): Array<{ name: string
   return chips.length >= ANNOTATION_CHIP_COUNT ? chips.slice(0, ANNOTATION_CHIP_COUNT) : [];
 }
 
-/** docs/rules/pin-card.md#display-rules-spec-000-5: shopping indicators only for shoppable, non-promoted pins. */
-export const showShoppingIndicators = (pin: Pick<Pin, 'isShoppable' | 'isPromoted'>): boolean => Boolean(pin.isShoppable) && !pin.isPromoted;
+/** docs/rules/pin-card.md#display-rules-spec-000-5: the surfaces where a person is shopping (high shopping intent). */
+const SHOPPING_INTENT_SURFACES: readonly CardSurface[] = ['search', 'shopFeed', 'related', 'shoppingCatalog'];
+
+/** docs/rules/pin-card.md#display-rules-spec-000-5: whether each group of shopping_indicator_surfaces shows the indicator on a surface. */
+export const SHOPPING_INDICATOR_SURFACES: Record<string, (surface: CardSurface) => boolean> = {
+  control: () => true,
+  shopping_intent: (surface) => SHOPPING_INTENT_SURFACES.includes(surface),
+  browse: (surface) => !SHOPPING_INTENT_SURFACES.includes(surface),
+};
+
+/** docs/rules/pin-card.md#display-rules-spec-000-5: shopping indicators only for shoppable, non-promoted pins, on the surfaces of the viewer's experiment group. */
+export function showShoppingIndicators(pin: Pick<Pin, 'isShoppable' | 'isPromoted'>, ctx: CardContext): boolean {
+  if (!pin.isShoppable || pin.isPromoted) return false;
+  const onSurface = SHOPPING_INDICATOR_SURFACES[ctx.viewer.experiments.shopping_indicator_surfaces ?? 'control'] ?? SHOPPING_INDICATOR_SURFACES.control;
+  return onSurface(ctx.surface);
+}
 
 /**
  * docs/rules/pin-card.md#roles-spec-000-6: partners see creator analytics when the board is public or protected, the pin is

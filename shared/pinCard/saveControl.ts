@@ -14,13 +14,15 @@ export const SIGNED_OUT_HOVER_TEXT = 'Open';
  * promoted pins and the organization profile manager hide the button; a quick-promotable pin gets
  * promote only for its advertiser (the business account that owns it), everyone else saves it; board owners and collaborators get classic on their board surfaces (inline with the
  * board preselected on the board grid itself); others get inline on desktop, classic on mobile;
- * quick save replaces classic or inline for viewers in its experiment.
+ * quick save replaces classic or inline for viewers in its experiment. On the explore local tab members save in one
+ * tap (persistentOneClickSave), whose saved state and second tap follow ./localSave.ts.
  */
 export function chooseSaveControl(pin: Pick<Pin, 'isPromoted' | 'promotedIsRemovable' | 'isQuickPromotable' | 'pinner'>, ctx: CardContext): SaveControlKind {
   if (!ctx.viewer.isAuth) return 'upsell';
   if (ctx.surface === 'shoppingCatalog' || ctx.surface === 'organizationProfileManager') return 'hidden';
   if (pin.isPromoted && pin.promotedIsRemovable) return 'hidden';
   if (offersPromote(pin, ctx)) return 'promote';
+  if (ctx.surface === 'exploreLocal') return 'persistentOneClickSave';
   let kind: 'classic' | 'inline';
   if (ownsOrCollaboratesOnSurfaceBoard(ctx)) kind = ctx.surface === 'board' ? 'inline' : 'classic';
   else kind = isDesktop(ctx) ? 'inline' : 'classic';

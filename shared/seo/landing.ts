@@ -54,6 +54,7 @@ const BY_ROUTE: Partial<Record<RouteName, LandingPageType>> = {
   todayTrending: 'today',
   todayShop: 'today',
   todayPopular: 'today',
+  todayLocal: 'today',
 };
 
 /**

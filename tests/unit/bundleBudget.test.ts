@@ -20,7 +20,9 @@ import { firstVisitSizes } from '../../scripts/lib/bundleSize.ts';
 // then the signed-out cards' SEO-style /pin/{title words}--{id}/ links (shared/paths.ts seoPinPath), the rating
 // stars and reaction icons as inline SVG, the search combobox and the sign-up prompt's scroll watch: 93.04 KiB,
 // 1.8 KiB more than before those (the combobox and its trending list are the part to load on focus next).
-const HOME_JS_BUDGET = 93.1 * 1024;
+// 93.22 KiB with the shopping indicator's experiment per surface, the cards' keyword landing page tags and the
+// explore local tab's card field (its one-tap save rule loads with the card's hover part).
+const HOME_JS_BUDGET = 93.3 * 1024;
 
 /**
  * Gzipped JavaScript a first visit of a pin closeup may download: the home page's plus the closeup

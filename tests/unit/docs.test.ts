@@ -1,5 +1,6 @@
 // Keeps the docs and the code's comments in step: comments link to docs/ (never to documents outside the
-// repo), every link into docs/ lands on a file and heading that exist, and the README stays short.
+// repo), every link into docs/ lands on a file and heading that exist, every command and file the docs
+// name exists, and the README stays short.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import ts from 'typescript';
@@ -133,6 +134,28 @@ describe('docs', { timeout: 60_000 }, () => {
     for (const spec of ['000', '001', '002']) {
       for (let section = 1; section <= 9; section++) expect(headings).toContain(`${spec} §${section}`);
     }
+  });
+
+  it('every command README.md and docs/ name exists: each npm script in package.json, each file of the repo', () => {
+    const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const missing: string[] = [];
+    let commands = 0;
+    for (const file of markdownFiles) {
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      for (const m of text.matchAll(/\bnpm (?:run ([\w:-]+)|(start|test)\b)/g)) {
+        commands++;
+        const name = m[1] ?? m[2];
+        if (!(name in scripts)) missing.push(`${file}: npm ${m[0].slice(4)}`);
+      }
+      // Paths of the repo's code and scripts as the docs write them (`scripts/deploy.ts`, `node scripts/seed.ts`); not the
+      // JSON files a run writes (bench/results.json).
+      for (const m of text.matchAll(/(?<![\w./-])((?:scripts|worker|shared|client|tests|e2e|bench|migrations)\/[\w./-]*\.(?:tsx|ts|sql|css))\b/g)) {
+        commands++;
+        if (!statSync(join(ROOT, m[1]), { throwIfNoEntry: false })) missing.push(`${file}: ${m[1]}`);
+      }
+    }
+    expect(commands).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
   });
 
   it(`README.md has at most ${README_MAX_LINES} lines`, () => {

@@ -59,6 +59,7 @@ const EXAMPLES: Array<[string, string, Record<string, string>?]> = [
   ['/today/trending/', 'todayTrending'],
   ['/today/shop/', 'todayShop'],
   ['/today/popular/', 'todayPopular'],
+  ['/today/local/', 'todayLocal'],
   ['/discover/article/how-to-paint/', 'discoverArticle', { slug: 'how-to-paint' }],
   ['/pin-builder/', 'pinBuilder'],
   ['/idea-pin-builder/', 'ideaPinBuilder'],

@@ -19,6 +19,11 @@ describe('production worker bundle', () => {
     expect(bundle.gzip, describeBundle(bundle)).toBeLessThanOrEqual(WORKER_GZIP_BUDGET);
   });
 
+  it('reads nothing from import.meta that only Vite gives (glob, env, hot): npm run dev and the worker tests run Vite, deploys wrangler', () => {
+    const code = readFileSync(join(bundle.dir, 'index.js'), 'utf8');
+    expect(code.match(/import\.meta\.(glob|env|hot)\b/g) ?? []).toEqual([]);
+  });
+
   it('ships the production builds of React, whatever NODE_ENV the caller has (vitest sets test)', () => {
     expect(process.env.NODE_ENV).toBe('test');
     const code = readFileSync(join(bundle.dir, 'index.js'), 'utf8');

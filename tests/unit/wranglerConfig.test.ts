@@ -1,12 +1,20 @@
 // wrangler.toml (docs/operations.md): the deployed environments carry every binding the local worker has,
 // each with resources of its own named (never a placeholder id, so wrangler provisions them on
 // deploy), and are observed and minified.
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENVIRONMENTS, wranglerConfig } from '../../scripts/lib/wrangler.ts';
+import { RATE_LIMITS, type RateLimitRule } from '../../shared/constants.ts';
+import viteConfig from '../../vite.config.ts';
 import { DEAD_LETTER_SUFFIX, isDeadLetterQueue } from '../../worker/uploads/deadLetterQueue.ts';
 
 const local = wranglerConfig();
 const deployed = ENVIRONMENTS.map((env) => ({ env, config: wranglerConfig(env) }));
+
+/** The buckets RATE_LIMITS counts with a Rate Limiting binding, as `[[ratelimits]]` must declare them. */
+const edgeBuckets = Object.values(RATE_LIMITS as Record<string, RateLimitRule>)
+  .flatMap((rule) => (rule.edge ? [{ name: rule.edge, limit: rule.limit, period: rule.windowSeconds }] : []))
+  .sort((a, b) => a.name.localeCompare(b.name));
 
 /** Every binding name a config declares, by kind. */
 const bindings = (c: ReturnType<typeof wranglerConfig>) => ({
@@ -68,6 +76,33 @@ describe('wrangler.toml', () => {
     const config = wranglerConfig(env);
     expect(config.observability).toMatchObject({ enabled: true, logs: { enabled: true, invocation_logs: false }, traces: { enabled: true } });
   });
+
+  it.each(['local', ...ENVIRONMENTS] as const)(
+    'counts in %s every edge bucket of RATE_LIMITS with a Rate Limiting binding of its limit and window, and declares no other',
+    (env) => {
+      const { ratelimits } = env === 'local' ? local : wranglerConfig(env);
+      const declared = ratelimits.map((r) => ({ name: r.name, limit: r.simple.limit, period: r.simple.period })).sort((a, b) => a.name.localeCompare(b.name));
+      expect(edgeBuckets.length).toBeGreaterThan(0);
+      expect(declared).toEqual(edgeBuckets);
+    },
+  );
+
+  it('gives every Rate Limiting binding of every environment a namespace of its own', () => {
+    const ids = [local, ...deployed.map((d) => d.config)].flatMap((c) => c.ratelimits.map((r) => r.namespace_id));
+    expect(ids.every((id) => /^\d+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(['local', ...ENVIRONMENTS] as const)(
+    'bundles the %s worker resolving the modules vite.config.ts aliases (for the client and npm run dev) to the same files',
+    (env) => {
+      const root = join(import.meta.dirname, '../..');
+      const vite = viteConfig({ command: 'build', mode: 'production' }).resolve?.alias as Record<string, string>;
+      const { alias } = env === 'local' ? local : wranglerConfig(env);
+      expect(Object.keys(vite).length).toBeGreaterThan(0);
+      expect(Object.fromEntries(Object.entries(alias ?? {}).map(([from, to]) => [from, join(root, to)]))).toEqual(vite);
+    },
+  );
 
   it('keeps production strict and lets staging force experiment groups', () => {
     expect(wranglerConfig('production').vars.ENVIRONMENT).toBe('production');

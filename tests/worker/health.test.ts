@@ -3,7 +3,9 @@
 // it, without saying why (the reason is logged with the request id).
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
+import { RATE_LIMITS } from '#shared/constants.ts';
 import { healthRoutes } from '#worker/health/routes.ts';
+import { withinOneEdgeWindow } from './edgeWindow.ts';
 import { requestWith } from './faults/faultyEnv.ts';
 import { ORIGIN, request } from './helpers.ts';
 
@@ -18,11 +20,13 @@ describe('/healthz', () => {
     expect(body.ok).toBe(true);
     expect(body.checks).toEqual({ DB: { ok: true, ms: expect.any(Number) } });
     const { calls } = await requestWith({}, '/healthz', { headers: { 'cf-connecting-ip': '203.0.113.9' } });
-    expect(calls).toEqual({ DB: 1 });
+    // Besides D1, only its Rate Limiting binding (no storage) is asked.
+    expect(calls).toEqual({ DB: 1, HEALTH_LIMITER: 1 });
   });
 
   it('delivery: is limited per address (429 with Retry-After past 30 a minute), other addresses unaffected', async () => {
     const from = (ip: string) => request('/healthz', { headers: { 'cf-connecting-ip': ip } });
+    await withinOneEdgeWindow(RATE_LIMITS.healthCheck.windowSeconds, RATE_LIMITS.healthCheck.limit + 2);
     for (let i = 0; i < 30; i++) expect((await from('198.51.100.7')).status).toBe(200);
     const refused = await from('198.51.100.7');
     expect(refused.status).toBe(429);

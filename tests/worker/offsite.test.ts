@@ -7,6 +7,7 @@ import type { OffsiteCheck } from '#shared/offsite/verdict.ts';
 import type { Pin, ResourceResponse } from '#shared/types.ts';
 import { offsitePath } from '#worker/offsite/sign.ts';
 import { signOffsiteToken } from '#worker/offsite/token.ts';
+import { withinOneEdgeWindow } from './edgeWindow.ts';
 import { getResource, ORIGIN, request } from './helpers.ts';
 
 let ip = 0;
@@ -256,6 +257,7 @@ describe('/offsite/ redirect (issue 6)', () => {
 
   it('limits /offsite/ visits per client with a 429 page and Retry-After', async () => {
     const who = { headers: { 'cf-connecting-ip': '10.9.9.9' } };
+    await withinOneEdgeWindow(RATE_LIMITS.offsiteVisit.windowSeconds, RATE_LIMITS.offsiteVisit.limit + 1);
     for (let i = 0; i < RATE_LIMITS.offsiteVisit.limit; i++) await (await request('/offsite/?url=https://a.example/', who)).arrayBuffer();
     const refused = await request('/offsite/?url=https://a.example/', who);
     expect(refused.status).toBe(429);

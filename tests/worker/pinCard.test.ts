@@ -10,6 +10,14 @@ import { GOOGLEBOT_UA, getResource, ORIGIN, request, sessionCookie } from './hel
 const CARD = /data-test-id="pin" data-pin-id="(\d+)" data-pin-kind="(\w+)" data-slot-index="\d+" data-save-control="(\w+)"/g;
 const cards = (html: string) => [...html.matchAll(CARD)].map((m) => ({ id: m[1], kind: m[2], save: m[3] }));
 
+/** The ids of the cards of a page that draw the shopping indicator. */
+const markedCards = (html: string): number[] =>
+  html
+    .split('data-test-id="pin" data-pin-id="')
+    .slice(1)
+    .filter((c) => c.includes('data-test-id="shopping-indicator"'))
+    .map((c) => Number(c.slice(0, c.indexOf('"'))));
+
 async function homeHtml(init: RequestInit = {}, query = ''): Promise<string> {
   const response = await request(`/${query}`, init);
   expect(response.status).toBe(200);
@@ -53,9 +61,8 @@ describe('the card per viewer kind (spec 000 §4, §6)', () => {
       `SELECT p.id, u.username, b.slug FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id
         WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.is_promoted = 0 AND json_extract(p.data, '$.isShoppable') = 1 LIMIT 1`,
     ).first<{ id: number; username: string; slug: string }>())!;
-    const html = await (await request(`/${shoppable.username}/${shoppable.slug}/`)).text();
-    const cardsHtml = html.split('data-test-id="pin" data-pin-id="').slice(1);
-    const marked = cardsHtml.filter((c) => c.includes('data-test-id="shopping-indicator"')).map((c) => Number(c.slice(0, c.indexOf('"'))));
+    const html = await (await request(`/${shoppable.username}/${shoppable.slug}/?exp=shopping_indicator_surfaces:control`)).text();
+    const marked = markedCards(html);
     expect(marked).toContain(shoppable.id);
     const rows = await env.DB.prepare(
       `SELECT is_promoted, json_extract(data, '$.isShoppable') AS shoppable FROM pins WHERE id IN (SELECT value FROM json_each(?))`,
@@ -63,6 +70,20 @@ describe('the card per viewer kind (spec 000 §4, §6)', () => {
       .bind(JSON.stringify(marked))
       .all<{ is_promoted: number; shoppable: number }>();
     expect(rows.results.every((r) => r.is_promoted === 0 && r.shoppable === 1)).toBe(true);
+  });
+
+  it('spec 000 §5: the shopping indicator experiment decides per surface (a board grid is browsing, search is shopping)', async () => {
+    const shoppable = (await env.DB.prepare(
+      `SELECT p.id, p.title, u.username, b.slug FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id
+        WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.is_promoted = 0 AND json_extract(p.data, '$.isShoppable') = 1 LIMIT 1`,
+    ).first<{ id: number; title: string; username: string; slug: string }>())!;
+    const board = (group: string) => request(`/${shoppable.username}/${shoppable.slug}/?exp=shopping_indicator_surfaces:${group}`).then((r) => r.text());
+    expect(markedCards(await board('browse'))).toContain(shoppable.id);
+    expect(markedCards(await board('shopping_intent'))).toEqual([]);
+    const search = (group: string) =>
+      request(`/search/pins/?q=${encodeURIComponent(shoppable.title)}&exp=shopping_indicator_surfaces:${group}`).then((r) => r.text());
+    expect(markedCards(await search('shopping_intent')).length).toBeGreaterThan(0);
+    expect(markedCards(await search('browse'))).toEqual([]);
   });
 
   it('spec 000 §1, §4: still labels every ad with its promoter and "Promoted" in experience 500417', async () => {

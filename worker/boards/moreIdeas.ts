@@ -1,6 +1,6 @@
 // docs/rules/pin-card.md#screens-and-routes-spec-000-2 "board more-ideas tab": ideas for a board, the related pins (worker/pins/relatedData.ts,
 // read as the closeup's "More to explore" reads them) of its cover pin, leaving out the board's own
-// pins. Later pages follow the related feed's bookmark.
+// pins; for a section ("section suggested pins"), of the section's newest pin. Later pages follow the related feed's bookmark.
 import * as api from '#shared/api/boards.ts';
 import { implement } from '#worker/api/implement.ts';
 import { relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
@@ -12,11 +12,25 @@ export const BoardMoreIdeasResource = implement(api.BoardMoreIdeasResource, {
     let start: { pinId: string } | { bookmark: string };
     if (o.bookmark) start = { bookmark: o.bookmark };
     else {
-      const row = await c.env.DB.prepare('SELECT cover_pin_id FROM boards WHERE id = ?').bind(Number(board.entityId)).first<{ cover_pin_id: number | null }>();
-      if (!row?.cover_pin_id) return { data: [], bookmark: null };
-      start = { pinId: String(row.cover_pin_id) };
+      const seed = o.section_id ? await sectionSeed(c.env.DB, board.entityId, o.section_id) : await coverSeed(c.env.DB, board.entityId);
+      if (seed === null) return { data: [], bookmark: null };
+      start = { pinId: String(seed) };
     }
     const page = await relatedFeedPage(c.env, c.var.viewer, start, o.page_size);
     return { data: page.pins.filter((pin) => pin.board?.entityId !== board.entityId), bookmark: page.bookmark };
   },
 });
+
+async function coverSeed(db: D1Database, boardId: string): Promise<number | null> {
+  const row = await db.prepare('SELECT cover_pin_id FROM boards WHERE id = ?').bind(Number(boardId)).first<{ cover_pin_id: number | null }>();
+  return row?.cover_pin_id ?? null;
+}
+
+/** The newest live pin of a section of this board (none for another board's section). */
+async function sectionSeed(db: D1Database, boardId: string, sectionId: string): Promise<number | null> {
+  const row = await db
+    .prepare('SELECT id FROM pins WHERE section_id = ?1 AND board_id = ?2 AND deleted_at IS NULL ORDER BY id DESC LIMIT 1')
+    .bind(Number(sectionId), Number(boardId))
+    .first<{ id: number }>();
+  return row?.id ?? null;
+}

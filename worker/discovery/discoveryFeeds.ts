@@ -28,7 +28,7 @@ export function topicFeedPage(env: PinFeedEnv, viewer: FeedViewer, interestId: n
 /** A page of an editorial feed, optionally of one category. */
 export function editorialFeedPage(
   env: PinFeedEnv,
-  viewer: FeedViewer,
+  viewer: FeedViewer & { country: string | null },
   feed: DiscoveryFeed,
   categoryId: number | null,
   bookmark: string | null,
@@ -40,7 +40,7 @@ export function editorialFeedPage(
     {
       kind: 'discovery',
       read: async (at, options) => {
-        const page = await readEditorialFeed(env.DB, feed, categoryId, at?.o ?? 0, pageSize, options);
+        const page = await readEditorialFeed(env.DB, feed, categoryId, at?.o ?? 0, pageSize, options, viewer.country);
         return { pins: page.pins, next: page.next === null ? null : { o: page.next } };
       },
     },

@@ -4,7 +4,7 @@
 // Every order reads an index in that order and stops at the page (docs/performance.md): newest by pins_feed,
 // most saved by pins_popular(_kind) over the kept pins.save_count (migrations/0014), trending from
 // the saves of the last weeks (pins_saved_at) and then the most saved of the rest.
-import { DISCOVERY_FEED_INFO, type DiscoveryFeed } from '#shared/discovery/feeds.ts';
+import { DISCOVERY_FEED_INFO, type DiscoveryFeed, EXPLORE_LOCAL_FEED } from '#shared/discovery/feeds.ts';
 import type { Pin } from '#shared/types.ts';
 import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow } from '#worker/pins/pinData.ts';
 import { pinRowsPage } from '#worker/pins/pinPage.ts';
@@ -34,6 +34,17 @@ const RECENT = `recent AS (SELECT s.origin_pin_id AS pid, COUNT(*) AS n FROM pin
 
 type Binds = [limit: number, offset: number, viewer: number, category: number | null, since: number];
 
+/**
+ * The viewer's (?3) board the pin is pinned to, as JSON { entityId, name }: the pin's own board when it is theirs, else the
+ * board of their newest save of it (by pins_origin); null when neither.
+ */
+const PINNED_BOARD = `CASE WHEN p.pinner_id = ?3 AND b.id IS NOT NULL THEN json_object('entityId', CAST(b.id AS TEXT), 'name', b.name)
+  ELSE (SELECT json_object('entityId', CAST(sb.id AS TEXT), 'name', sb.name) FROM pins s JOIN boards sb ON sb.id = s.board_id
+         WHERE s.origin_pin_id = p.id AND s.pinner_id = ?3 AND s.deleted_at IS NULL ORDER BY s.id DESC LIMIT 1) END`;
+
+/** The country the explore local tab shows when the request names none (offline development): users' default country. */
+const DEFAULT_COUNTRY = 'US';
+
 /** One page of an editorial feed, for a viewer (pins they hid or reported, or of blocked people, left out). */
 export async function readEditorialFeed(
   db: D1Database,
@@ -42,11 +53,41 @@ export async function readEditorialFeed(
   offset: number,
   pageSize: number,
   options: PinReadOptions,
+  country: string | null = null,
 ): Promise<{ pins: Pin[]; next: number | null }> {
   const info = DISCOVERY_FEED_INFO[feed];
   const binds: Binds = [pageSize + 1, offset, viewerBind(options.viewerId), categoryId, Date.now() - TRENDING_WINDOW_MS];
+  if (feed === EXPLORE_LOCAL_FEED) return readLocal(db, binds, country ?? DEFAULT_COUNTRY, pageSize, options);
   const results = info.order === 'trending' ? await readTrending(db, info.kinds, binds) : await readOrdered(db, info.kinds, info.order, binds);
   return pinRowsPage(results, pageSize, options, { by: 'offset', offset });
+}
+
+/**
+ * The explore local tab (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): pins of people in the viewer's country (the spec does not say what "local" is:
+ * the pinner's country, newest first by pins_feed), each with the viewer's board it is pinned to.
+ */
+async function readLocal(
+  db: D1Database,
+  binds: Binds,
+  country: string,
+  pageSize: number,
+  options: PinReadOptions,
+): Promise<{ pins: Pin[]; next: number | null }> {
+  const { results } = await db
+    .prepare(
+      `${PIN_COLUMNS}, ${PINNED_BOARD} AS pinned_board ${PIN_FROM}
+        WHERE p.deleted_at IS NULL AND ${feedPin('all')} AND u.country = ?5 ORDER BY p.id DESC LIMIT ?1 OFFSET ?2`,
+    )
+    .bind(...binds.slice(0, 4), country)
+    .all<PinRow & { pinned_board: string | null }>();
+  const page = pinRowsPage(results, pageSize, options, { by: 'offset', offset: binds[1] });
+  return { ...page, pins: page.pins.map((pin, i) => ({ ...pin, pinnedToBoard: pinnedBoard(results[i].pinned_board) })) };
+}
+
+function pinnedBoard(json: string | null): Pin['pinnedToBoard'] {
+  if (!json) return null;
+  const board = JSON.parse(json) as { entityId: string; name: string };
+  return { entityId: board.entityId, name: board.name };
 }
 
 /** Newest first (pins_feed) or most saved first (pins_popular, pins_popular_kind). */

@@ -155,6 +155,7 @@ export const discoveryPages = {
   todayTrending: editorial('todayTrending', 'today_trending'),
   todayShop: editorial('todayShop', 'today_shop'),
   todayPopular: editorial('todayPopular', 'today_popular'),
+  todayLocal: editorial('todayLocal', 'today_local'),
   videos: editorial('videos', 'videos'),
   videosCategory: editorial('videosCategory', 'videos'),
   shopping: editorial('shopping', 'shopping'),

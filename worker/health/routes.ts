@@ -5,6 +5,7 @@
 // it when not (the error goes to the log with the request id, not to the caller), 429 past the limit.
 // Mounted before the viewer, so a check reads no session and sets no cookie.
 import { Hono } from 'hono';
+import { RATE_LIMITS } from '#shared/constants.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { addressKey } from '#worker/middleware/clientAddress.ts';
 
@@ -19,8 +20,8 @@ interface CheckResult {
   error?: 'failed' | 'timed out';
 }
 
-/** Seconds a caller past the limit waits: the Rate Limiting binding's period. */
-const HEALTH_PERIOD_S = 60;
+/** The caller's limit (its Rate Limiting binding, and the seconds a caller past it waits: the binding's period). */
+const { edge: HEALTH_LIMITER, windowSeconds: HEALTH_PERIOD_S } = RATE_LIMITS.healthCheck;
 
 async function timed(check: () => Promise<unknown>, timeoutMs: number, onError: (error: unknown) => void): Promise<CheckResult> {
   const started = Date.now();
@@ -56,7 +57,7 @@ export function healthRoutes(options: HealthOptions = { timeoutMs: 3000 }): Hono
   const app = new Hono<AppEnv>();
   app.get('/healthz', async (c) => {
     const key = addressKey(c.req.header('cf-connecting-ip')) ?? 'unknown';
-    if (!(await withinLimit(c.env.HEALTH_LIMITER, key))) {
+    if (!(await withinLimit(c.env[HEALTH_LIMITER], key))) {
       return c.json({ ok: false, error: 'rate limited' }, 429, { 'Cache-Control': 'no-store', 'Retry-After': String(HEALTH_PERIOD_S) });
     }
     const db = await timed(

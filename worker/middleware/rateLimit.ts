@@ -1,6 +1,8 @@
-// Rate limits at the edge: requests counted in RateLimiter Durable Object buckets, refused with
-// 429 and Retry-After once a bucket's limit (shared/constants.ts RATE_LIMITS) is reached. Every
-// request is counted against its network address (IPv6 by /64, ./clientAddress.ts) and, when
+// Rate limits at the edge: requests counted per bucket of RATE_LIMITS (shared/constants.ts), refused
+// with 429 and Retry-After once its limit is reached. Each bucket is counted where RATE_LIMITS says
+// (docs/security.md#rate-limits-exact-and-per-location): in the RateLimiter Durable Object (exact across
+// locations), or with `edge` by its Rate Limiting binding (per data centre, no storage round trip).
+// Every request is counted against its network address (IPv6 by /64, ./clientAddress.ts) and, when
 // signed in, against the member too, so neither rotating addresses nor sharing one stops the
 // limit; credential checks are also counted against the account they name (`spendAccountLimit`,
 // and for sign-in `spendSignInLimits`: per account and address, and per account only slowing).
@@ -54,8 +56,34 @@ async function reachLimiter<T>(names: readonly RateLimitName[], ask: () => Promi
   }
 }
 
-/** Counts one request in each bucket `name:key`; answers the most restrictive result. */
-async function hit(c: Context<AppEnv>, name: RateLimitName, keys: readonly string[], cost = 1): Promise<RateLimitHit> {
+/** The buckets counted by a Rate Limiting binding (RATE_LIMITS entries with `edge`). */
+export type EdgeBucket = { [N in RateLimitName]: (typeof RATE_LIMITS)[N] extends { edge: string } ? N : never }[RateLimitName];
+/** The buckets counted in the RateLimiter Durable Object. */
+type StoredBucket = Exclude<RateLimitName, EdgeBucket>;
+
+const isEdge = (name: RateLimitName): name is EdgeBucket => {
+  const rule: RateLimitRule = RATE_LIMITS[name];
+  return rule.edge !== undefined;
+};
+
+/**
+ * Counts one request in each of the client's keys with the bucket's Rate Limiting binding. The binding
+ * tells no count nor when its window ends: a refusal asks to wait the whole window (an upper bound),
+ * and success sets no RateLimit-Remaining. A binding that throws lets the request through (edge
+ * buckets never guard credentials), logged.
+ */
+async function hitEdge(c: Context<AppEnv>, name: EdgeBucket, keys: readonly string[]): Promise<RateLimitHit> {
+  const { limit, windowSeconds, edge } = RATE_LIMITS[name];
+  const limiter = c.env[edge];
+  const outcomes = await reachLimiter([name], () => Promise.all(keys.map((key) => limiter.limit({ key }))));
+  c.header('RateLimit-Limit', String(limit));
+  if (!outcomes || outcomes.every((o) => o.success)) return { allowed: true, remaining: limit, retryAfterS: 0 };
+  c.header('RateLimit-Remaining', '0');
+  return { allowed: false, remaining: 0, retryAfterS: windowSeconds };
+}
+
+/** Counts `cost` requests in each bucket `name:key` of the RateLimiter object; answers the most restrictive result. */
+async function hitStored(c: Context<AppEnv>, name: StoredBucket, keys: readonly string[], cost = 1): Promise<RateLimitHit> {
   const { limit, windowSeconds } = RATE_LIMITS[name];
   const results = await reachLimiter([name], () =>
     Promise.all(keys.map((key) => c.env.RATE_LIMITER.getByName(`${name}:${key}`).hit(limit, windowSeconds * 1000, Date.now(), cost))),
@@ -70,32 +98,48 @@ async function hit(c: Context<AppEnv>, name: RateLimitName, keys: readonly strin
   return result;
 }
 
+/** Counts one request of the client's keys in the bucket, wherever RATE_LIMITS says it is counted. */
+const hit = (c: Context<AppEnv>, name: RateLimitName, keys: readonly string[]): Promise<RateLimitHit> =>
+  isEdge(name) ? hitEdge(c, name, keys) : hitStored(c, name, keys);
+
 function refusal(result: RateLimitHit): ApiError {
   return new ApiError('rate_limited', `Too many requests. Please try again in ${result.retryAfterS} seconds.`, {
     'Retry-After': String(result.retryAfterS),
   });
 }
 
-/** Spends `cost` requests (events, for the event volume) of the client's buckets, or throws the 429 refusal. */
-export async function spendRateLimit(c: Context<AppEnv>, name: RateLimitName, cost = 1): Promise<void> {
-  const result = await hit(c, name, clientKeys(c), cost);
+/** Spends one request of the client's buckets, or throws the 429 refusal. */
+export async function spendRateLimit(c: Context<AppEnv>, name: RateLimitName): Promise<void> {
+  const result = await hit(c, name, clientKeys(c));
   if (!result.allowed) throw refusal(result);
 }
 
 /**
- * Spends several buckets of the client in one call per client key (docs/performance.md): the buckets live
- * together in the object `{group}:{key}`, each counted in turn, the first refused stopping there
- * (as consecutive spendRateLimit calls would). Throws the 429 refusal of the first refused bucket.
+ * Spends several buckets of the client in turn, the first refused stopping there (as consecutive
+ * spendRateLimit calls would), and throws its 429 refusal. Edge buckets (one request each) are spent
+ * first; the stored ones then in one call per client key (docs/performance.md): they live together in
+ * the object `{group}:{key}`, each counted against its own window, at its cost (events, for the event volume).
  */
-export async function spendRateLimits(c: Context<AppEnv>, group: string, spends: ReadonlyArray<readonly [RateLimitName, number]>): Promise<void> {
-  const buckets = spends.map(([name, cost]) => ({ limit: RATE_LIMITS[name].limit, windowMs: RATE_LIMITS[name].windowSeconds * 1000, cost }));
+export async function spendRateLimits(
+  c: Context<AppEnv>,
+  group: string,
+  spends: ReadonlyArray<readonly [EdgeBucket, 1] | readonly [StoredBucket, number]>,
+): Promise<void> {
+  const stored: Array<readonly [StoredBucket, number]> = [];
+  for (const spend of spends) {
+    const [name] = spend;
+    if (isEdge(name)) await spendRateLimit(c, name);
+    else stored.push([name, spend[1]]);
+  }
+  if (!stored.length) return;
+  const buckets = stored.map(([name, cost]) => ({ limit: RATE_LIMITS[name].limit, windowMs: RATE_LIMITS[name].windowSeconds * 1000, cost }));
   const now = Date.now();
   const perKey = await reachLimiter(
-    spends.map(([name]) => name),
+    stored.map(([name]) => name),
     () => Promise.all(clientKeys(c).map((key) => c.env.RATE_LIMITER.getByName(`${group}:${key}`).hitEach(buckets, now))),
   );
   if (!perKey) return;
-  for (const [i, [name]] of spends.entries()) {
+  for (const [i, [name]] of stored.entries()) {
     const results = perKey.map((r) => r[i]).filter((r): r is RateLimitHit => r !== undefined);
     const refused = results.filter((r) => !r.allowed);
     c.header('RateLimit-Limit', String(RATE_LIMITS[name].limit));

@@ -1,6 +1,7 @@
 // Pins: every SQL statement that reads pins, and the mapping of a row to the wire Pin.
 
 import { imageSpecs, imageUrl } from '#shared/images.ts';
+import { shoppingKlpUrls } from '#shared/pinCard/shoppingTags.ts';
 import { boardPath } from '#shared/routes.ts';
 import type { Pin, PinExtras, PinKind, UserSummary } from '#shared/types.ts';
 import { unplanned } from '#worker/lib/preparedOnce.ts';
@@ -48,6 +49,8 @@ export interface PinRow {
   promoter_verified_merchant: number | null;
   /** A carousel's slot images, JSON [[signature, ext, width, height], …] (SLOT_IMAGES); null for other kinds. */
   slot_images?: string | null;
+  /** A shoppable pin's interests, JSON [[id, name, url_name], …] (KLP_INTERESTS); null for other pins. */
+  klp_interests?: string | null;
   /** Whether the viewer collaborates on the pin's board, where the statement read it (collaboratedColumn). */
   board_collaborated?: number | null;
 }
@@ -59,6 +62,14 @@ export interface PinRow {
 const SLOT_IMAGES = `CASE WHEN p.kind = 'carousel' THEN (
          SELECT json_group_array(json_array(si.signature, si.ext, si.width, si.height))
            FROM json_each(p.data, '$.carouselData.slots') sl JOIN images si ON si.signature = json_extract(sl.value, '$.imageSignature')) END`;
+
+/**
+ * A shoppable, non-promoted pin's keyword landing pages (docs/rules/pin-card.md#screens-and-routes-spec-000-2): the interests of the pin (a save's
+ * original), read with the row through pin_interests' primary key (no statement of their own); the card keeps the first SHOPPING_TAG_COUNT.
+ */
+const KLP_INTERESTS = `CASE WHEN p.is_promoted = 0 AND json_extract(p.data, '$.isShoppable') THEN (
+         SELECT json_group_array(json_array(kt.id, kt.name, kt.url_name)) FROM pin_interests kpi JOIN interests kt ON kt.id = kpi.interest_id
+          WHERE kpi.pin_id = COALESCE(p.origin_pin_id, p.id)) END`;
 
 /** Columns of a pin read; every pin query selects these from PIN_FROM and adds its own WHERE. */
 export const PIN_COLUMNS = `
@@ -75,7 +86,7 @@ SELECT p.id, p.kind, p.title, p.description, p.alt_text, p.link, p.domain, p.ima
        pr.id AS promoter_id, pr.username AS promoter_username, pr.full_name AS promoter_full_name,
        pr.image_signature AS promoter_avatar, pri.ext AS promoter_avatar_ext,
        pr.is_verified_merchant AS promoter_verified_merchant,
-       ${SLOT_IMAGES} AS slot_images`;
+       ${SLOT_IMAGES} AS slot_images, ${KLP_INTERESTS} AS klp_interests`;
 
 export const PIN_FROM = `
   FROM pins p
@@ -119,6 +130,12 @@ function parseExtras(json: string): PinExtras {
   }
 }
 
+/** The extras with a shoppable pin's keyword landing page tags (pinJoin.shoppingKlpUrls) from the row's klp_interests. */
+function withShoppingTags(extras: PinExtras, klpInterests: string | null | undefined): PinExtras {
+  const tags = shoppingKlpUrls(klpInterests);
+  return tags.length ? { ...extras, pinJoin: { ...extras.pinJoin, shoppingKlpUrls: tags } } : extras;
+}
+
 /** The extras with the carousel's slots given their images from the row's slot_images. */
 function withSlotImages(extras: PinExtras, slotImages: string | null | undefined, forBot: boolean): PinExtras {
   if (!extras.carouselData || !slotImages) return extras;
@@ -154,7 +171,7 @@ export function toPin(row: PinRow, options: PinReadOptions): Pin {
       }
     : null;
   return {
-    ...withSlotImages(parseExtras(row.data), row.slot_images, options.forBot),
+    ...withShoppingTags(withSlotImages(parseExtras(row.data), row.slot_images, options.forBot), row.klp_interests),
     entityId: String(row.id),
     kind: row.kind,
     title: row.title,

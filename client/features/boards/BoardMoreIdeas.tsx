@@ -1,4 +1,4 @@
-// docs/rules/pin-card.md#screens-and-routes-spec-000-2 board more-ideas tab and docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "disable more-ideas badge": the tabs above a
+// docs/rules/pin-card.md#screens-and-routes-spec-000-2 board more-ideas tab (a section's: its suggested pins) and docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "disable more-ideas badge": the tabs above a
 // board's pins ("Pins", "More ideas"). The owner sees a "New" badge on More ideas until they open
 // the tab or turn the badge off (BoardMoreIdeasBadgeResource); the ideas are BoardMoreIdeasResource.
 import { type ReactNode, useState } from 'react';
@@ -11,11 +11,13 @@ import type { BoardDetail, PinPage, Viewer } from '#shared/types.ts';
 export interface BoardTabsProps {
   board: BoardDetail;
   viewer: Viewer;
+  /** On a section's page: its More ideas are the section's suggested pins. */
+  sectionId?: string;
   /** The board's own pins (the Pins tab). */
   children: ReactNode;
 }
 
-export function BoardTabs({ board, viewer, children }: BoardTabsProps) {
+export function BoardTabs({ board, viewer, sectionId, children }: BoardTabsProps) {
   const [tab, setTab] = useState<'pins' | 'ideas'>('pins');
   const [badge, setBadge] = useState(Boolean(board.moreIdeasBadge));
   const [ideas, setIdeas] = useState<PinPage | null>(null);
@@ -32,7 +34,7 @@ export function BoardTabs({ board, viewer, children }: BoardTabsProps) {
     if (ideas) return;
     setError(null);
     try {
-      const answer = await getResource('BoardMoreIdeasResource', { board_id: board.entityId });
+      const answer = await getResource('BoardMoreIdeasResource', { board_id: board.entityId, section_id: sectionId ?? null });
       setIdeas({ pins: answer.data, bookmark: answer.bookmark });
     } catch (e) {
       setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
@@ -65,8 +67,13 @@ export function BoardTabs({ board, viewer, children }: BoardTabsProps) {
         children
       ) : ideas ? (
         ideas.pins.length ? (
-          <CardSurfaceContext value={{ surface: 'boardMoreIdeas' }}>
-            <FeedGrid feed={ideas} request={{ resource: 'BoardMoreIdeasResource', options: { board_id: board.entityId } }} viewer={viewer} embedState={false} />
+          <CardSurfaceContext value={{ surface: sectionId ? 'sectionSuggestedPins' : 'boardMoreIdeas' }}>
+            <FeedGrid
+              feed={ideas}
+              request={{ resource: 'BoardMoreIdeasResource', options: { board_id: board.entityId, section_id: sectionId ?? null } }}
+              viewer={viewer}
+              embedState={false}
+            />
           </CardSurfaceContext>
         ) : (
           <p className="board-page__empty">No ideas for this board yet. Save a few more Pins to it.</p>

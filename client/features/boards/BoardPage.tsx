@@ -110,10 +110,11 @@ export function BoardPage({ data, viewer, flash }: { data: BoardData; viewer: Vi
       ) : selecting ? (
         <BulkEditor board={board} pins={data.feed.pins} onDone={() => window.location.reload()} />
       ) : data.feed.pins.length ? (
-        <BoardTabs board={board} viewer={viewer} key={section?.entityId ?? 'board'}>
+        <BoardTabs board={board} viewer={viewer} sectionId={section?.entityId} key={section?.entityId ?? 'board'}>
           <CardSurfaceContext
             value={{
-              surface: 'board',
+              // The profile's quick-saves board holds the boardless pins (docs/rules/pin-card.md#screens-and-routes-spec-000-2): its own surface, where the owner saves to a board with the picker.
+              surface: board.layout === 'quick_saves' ? 'boardlessPins' : 'board',
               board: {
                 entityId: board.entityId,
                 ownerId: board.owner.entityId,

@@ -2,7 +2,8 @@
 // follow button, related topics and pins, and the editorial feeds (/today/..., /videos/...,
 // /shopping/...) with their links.
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
-import { ideasPath } from '#shared/discovery/feeds.ts';
+import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
+import { EXPLORE_LOCAL_FEED, ideasPath } from '#shared/discovery/feeds.ts';
 import type { DiscoveryPageData } from '#shared/discovery/pages.ts';
 import type { Viewer } from '#shared/types.ts';
 import { FollowTopicButton } from './FollowTopicButton.tsx';
@@ -64,12 +65,15 @@ export function EditorialPage({ data, viewer }: { data: Data<'editorial'>; viewe
           Nothing here yet. <a href="/topics/">Explore topics</a>
         </p>
       ) : (
-        <FeedGrid
-          feed={data.pins}
-          request={{ resource: 'DiscoveryFeedResource', options: { feed: data.feed, category_id: data.categoryId } }}
-          viewer={viewer}
-          embedState={false}
-        />
+        // The explore local tab is a card surface of its own (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): its one-tap save.
+        <CardSurfaceContext value={{ surface: data.feed === EXPLORE_LOCAL_FEED ? 'exploreLocal' : 'home' }}>
+          <FeedGrid
+            feed={data.pins}
+            request={{ resource: 'DiscoveryFeedResource', options: { feed: data.feed, category_id: data.categoryId } }}
+            viewer={viewer}
+            embedState={false}
+          />
+        </CardSurfaceContext>
       )}
     </div>
   );

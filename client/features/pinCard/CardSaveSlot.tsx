@@ -7,6 +7,7 @@ import { pinPath } from '#shared/paths.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import type { CardContext } from '#shared/pinCard/context.ts';
 import { preselectedBoardId, type SaveControlKind, SIGNED_OUT_HOVER_TEXT } from '#shared/pinCard/saveControl.ts';
+import { CardLocalSave } from './CardLocalSave.tsx';
 
 export function CardSaveSlot({ pin, kind, ctx }: { pin: CardPin; kind: SaveControlKind; ctx: CardContext }) {
   switch (kind) {
@@ -28,6 +29,10 @@ export function CardSaveSlot({ pin, kind, ctx }: { pin: CardPin; kind: SaveContr
           Promote
         </a>
       );
+    case 'persistentOneClickSave':
+      // The explore local tab's one tap: pinned pins open the repin page instead of unsaving.
+      if (ctx.surface === 'exploreLocal') return <CardLocalSave pin={pin} ctx={ctx} />;
+      return <SaveControl pin={pin} viewer={ctx.viewer} kind={kind} boardId={preselectedBoardId(ctx)} surface={ctx.surface} />;
     default:
       return <SaveControl pin={pin} viewer={ctx.viewer} kind={kind} boardId={preselectedBoardId(ctx)} surface={ctx.surface} />;
   }

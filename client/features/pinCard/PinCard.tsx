@@ -21,6 +21,7 @@ import { autoplayTreatment } from '#shared/pinCard/video.ts';
 import type { Viewer } from '#shared/types.ts';
 import { CardFooter } from './CardFooter.tsx';
 import { CardMedia } from './CardMedia.tsx';
+import { CardShoppingTags } from './CardShoppingTags.tsx';
 import { useCardContext } from './CardSurface.ts';
 import { cardHover } from './cardHoverPart.ts';
 import { useHoverState } from './useHoverState.ts';
@@ -126,7 +127,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
             {badge.text}
           </span>
         )}
-        {showShoppingIndicators(pin) && !deleted && (
+        {showShoppingIndicators(pin, ctx) && !deleted && (
           <span className="pin-card__shop" data-test-id="shopping-indicator" role="img" aria-label="Shoppable Pin" title="Shop this Pin">
             <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
               <path fill="currentColor" d="M7 7V6a5 5 0 0 1 10 0v1h3l1 15H3L4 7h3Zm2 0h6V6a3 3 0 0 0-6 0v1Z" />
@@ -140,6 +141,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
             ))}
           </ul>
         )}
+        {!deleted && <CardShoppingTags pin={pin} />}
         {hydrated && showDebugBox(viewer, location.search) && (
           <Suspense fallback={null}>
             <CardDebugBox pin={pin} ctx={ctx} slotIndex={slotIndex} save={save} />

@@ -11,7 +11,7 @@ import {
   showShoppingIndicators,
   topCounts,
 } from '#shared/pinCard/menu.ts';
-import { board, ctx, pin, signedOut, viewer } from './fixtures.ts';
+import { board, ctx, inGroups, pin, signedOut, viewer } from './fixtures.ts';
 
 const videoPin = { kind: 'video' as const, videos: { id: 'v', duration: 1000, videoList: {} }, reactionCountsData: { '1': 4 } };
 
@@ -99,7 +99,25 @@ describe('shopping indicators, analytics and debug (spec 000 §5, §6)', () => {
     [{ isShoppable: true, isPromoted: true }, false],
     [{}, false],
   ])('shopping indicators for %o', (fields, expected) => {
-    expect(showShoppingIndicators(pin(fields))).toBe(expected);
+    expect(showShoppingIndicators(pin(fields), ctx())).toBe(expected);
+  });
+
+  const shoppable = pin({ isShoppable: true });
+  it.each([
+    ['control', 'home', true],
+    ['control', 'search', true],
+    ['shopping_intent', 'search', true],
+    ['shopping_intent', 'shopFeed', true],
+    ['shopping_intent', 'related', true],
+    ['shopping_intent', 'home', false],
+    ['shopping_intent', 'board', false],
+    ['browse', 'home', true],
+    ['browse', 'profile', true],
+    ['browse', 'search', false],
+    ['browse', 'shopFeed', false],
+  ] as const)('spec 000 §5: shopping indicator experiment group %s on the %s surface: %s', (group, surface, expected) => {
+    expect(showShoppingIndicators(shoppable, ctx(inGroups({ shopping_indicator_surfaces: group }), surface))).toBe(expected);
+    expect(showShoppingIndicators(pin({ isShoppable: true, isPromoted: true }), ctx(inGroups({ shopping_indicator_surfaces: group }), surface))).toBe(false);
   });
 
   const partner = viewer({ id: '7', isPartner: true });

@@ -1,5 +1,6 @@
 // docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#roles-spec-000-6: which save control a card shows.
 import { describe, expect, it } from 'vitest';
+import { localSaveTap, oneTapRepinPath } from '#shared/pinCard/localSave.ts';
 import { chooseSaveControl, preselectedBoardId, SIGNED_OUT_HOVER_TEXT } from '#shared/pinCard/saveControl.ts';
 import { ctx, inGroups, pin, signedOut, viewer } from './fixtures.ts';
 
@@ -41,5 +42,45 @@ describe('save control choice (spec 000 §4)', () => {
 
   it('signed-out hover text is "Open" (spec 000 §4)', () => {
     expect(SIGNED_OUT_HOVER_TEXT).toBe('Open');
+  });
+});
+
+describe('the explore local tab (spec 000 §2, §4)', () => {
+  it.each([
+    ['spec 000 §4: members save in one tap on the explore local tab (desktop)', ctx(viewer(), 'exploreLocal'), 'persistentOneClickSave'],
+    ['spec 000 §4: members save in one tap on the explore local tab (phone)', ctx(viewer({ isMobile: true }), 'exploreLocal'), 'persistentOneClickSave'],
+    ['spec 000 §4: whatever their quick save group', ctx(inGroups({ quick_save: 'control' }), 'exploreLocal'), 'persistentOneClickSave'],
+    ['signed-out visitors still get the upsell there', ctx(signedOut(), 'exploreLocal'), 'upsell'],
+  ])('%s', (_n, c, expected) => {
+    expect(chooseSaveControl(pin(), c)).toBe(expected);
+  });
+
+  it('spec 000 §4: the state comes from whether the pin is pinned to a board, and a pinned tap goes to the repin page instead of unsaving', () => {
+    expect(localSaveTap(pin({ entityId: '42', pinnedToBoard: null }), false, '/today/local/')).toEqual({ state: 'unsaved' });
+    expect(localSaveTap(pin({ entityId: '42' }), false, '/today/local/')).toEqual({ state: 'unsaved' });
+    const repin = { state: 'saved', href: '/pin/42/repin/?origin=%2Ftoday%2Flocal%2F' };
+    expect(localSaveTap(pin({ entityId: '42', pinnedToBoard: { entityId: '30', name: 'Kitchen' } }), false, '/today/local/')).toEqual(repin);
+    // Saved in this visit (one tap just now): the next tap goes to the repin page too.
+    expect(localSaveTap(pin({ entityId: '42', pinnedToBoard: null }), true, '/today/local/')).toEqual(repin);
+  });
+
+  it('spec 000 §2: the repin page of a one-tap save carries the origin to come back to', () => {
+    expect(oneTapRepinPath('42', '/today/local/?x=1')).toBe('/pin/42/repin/?origin=%2Ftoday%2Flocal%2F%3Fx%3D1');
+  });
+});
+
+describe('boardless pins and section suggested pins (spec 000 §2, §4)', () => {
+  const quickSaves = { entityId: '40', ownerId: '1', collaboratedByMe: false, isCollaborative: false };
+  it.each([
+    [
+      'spec 000 §4: the owner of boardless pins saves with the picker (classic), no board preselected',
+      ctx(viewer(), 'boardlessPins', { board: quickSaves }),
+      'classic',
+    ],
+    ["others' boardless pins follow the device rule", ctx(viewer(), 'boardlessPins', { board: otherBoard }), 'inline'],
+    ['section suggested pins follow the device rule', ctx(viewer({ isMobile: true }), 'sectionSuggestedPins'), 'classic'],
+  ])('%s', (_n, c, expected) => {
+    expect(chooseSaveControl(pin(), c)).toBe(expected);
+    expect(preselectedBoardId(c)).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@
 // worker with that environment.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { RATE_LIMITS } from '#shared/constants.ts';
 import worker from '#worker/index.ts';
 import { BROWSER_UA, ORIGIN } from '../helpers.ts';
 
@@ -16,6 +17,7 @@ export const D1_TIMEOUT: Fault = { kind: 'throw', message: 'D1_ERROR: D1 DB stor
 export const KV_DOWN: Fault = { kind: 'throw', message: 'KV GET failed: 503 Service Unavailable' };
 export const R2_DOWN: Fault = { kind: 'throw', message: 'get: We encountered an internal error. Please try again. (10001)' };
 export const DO_DOWN: Fault = { kind: 'throw', message: 'Durable Object reset because its code was updated.' };
+export const LIMITER_DOWN: Fault = { kind: 'throw', message: 'Rate limiter internal error' };
 export const QUEUE_DOWN: Fault = { kind: 'throw', message: 'Queue send failed: internal error' };
 export const IMAGES_DOWN: Fault = { kind: 'throw', message: 'IMAGES_TRANSFORM_ERROR 9523: internal error' };
 
@@ -33,6 +35,8 @@ export interface FaultPlan {
   IMPRESSIONS?: BindingFault;
   ATTRIBUTION?: BindingFault;
   RATE_LIMITER?: BindingFault;
+  /** Every Rate Limiting binding of RATE_LIMITS (its `edge` buckets). */
+  LIMITERS?: BindingFault;
   UPLOAD_QUEUE?: BindingFault;
   IMAGES?: BindingFault;
 }
@@ -127,6 +131,9 @@ function wrapD1(db: D1Database, plan: FaultPlan['DB'], calls: Calls): D1Database
   });
 }
 
+/** The Rate Limiting bindings (RATE_LIMITS entries counted at the edge). */
+const EDGE_LIMITERS = Object.values(RATE_LIMITS).flatMap((rule) => ('edge' in rule ? [rule.edge] : []));
+
 /** The Durable Object namespaces among the bindings (an RPC stub answers every property, so it cannot be told by shape). */
 const NAMESPACES = new Set(['IMPRESSIONS', 'ATTRIBUTION', 'RATE_LIMITER']);
 
@@ -138,6 +145,7 @@ export function faultyEnv(plan: FaultPlan): { env: Env; calls: Calls } {
   for (const name of ['EXPERIENCES', 'MEDIA', 'IMPRESSIONS', 'ATTRIBUTION', 'RATE_LIMITER', 'UPLOAD_QUEUE', 'IMAGES'] as const) {
     wrapped[name] = wrapObject(env[name] as object, plan[name], name, calls, NAMESPACES.has(name));
   }
+  for (const name of EDGE_LIMITERS) wrapped[name] = wrapObject(env[name], plan.LIMITERS, name, calls);
   return { env: wrapped as unknown as Env, calls };
 }
 
