@@ -1,5 +1,5 @@
-// The one way the end-to-end tests open a browser: a headless Chromium per test file that never
-// looks a host name up, a fresh context per visit browsing as a person with the browser features
+// The one way the end-to-end tests open a browser: the run's one headless Chromium (e2e/globalSetup.ts
+// launches it, each test file connects to it) that never looks a host name up, a fresh context per visit browsing as a person with the browser features
 // the site detects pinned for the test, page errors and console errors collected, and everything
 // closed after each test and after the file.
 import { createHash, randomBytes } from 'node:crypto';
@@ -129,18 +129,23 @@ export const closeupUrl = (baseUrl: string, pinId: string): RegExp =>
  */
 export const OUTSIDE_HOST = 'destination.example.com';
 const NO_DNS = `--host-resolver-rules=MAP ${OUTSIDE_HOST} 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1`;
+/** The flags of every Chromium a test drives. */
+export const BROWSER_ARGS = [...CHROMIUM_ARGS, NO_DNS];
 
-/** Registers the browser hooks of a test file: one Chromium for the file, visits closed after each test. */
 /** Sign-ups made by this process's helpers, so each comes from its own address. */
 let signUps = 0;
 
+/**
+ * Registers the browser hooks of a test file: a connection to the run's Chromium for the file (launching
+ * one per file cost about a second each), visits closed after each test and the connection after the file.
+ */
 export function openBrowserSession(): Browsing {
   const baseUrl = inject('baseUrl');
   let browser: Browser | undefined;
   const open = new Set<BrowserContext>();
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: [...CHROMIUM_ARGS, NO_DNS] });
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterEach(async () => {
     await Promise.all([...open].map((context) => context.close()));
@@ -168,7 +173,7 @@ export function openBrowserSession(): Browsing {
       context = await chromium.launchPersistentContext(dir, {
         ...contextOptions(options),
         executablePath: inject('chromiumPath'),
-        args: [...CHROMIUM_ARGS, NO_DNS, '--bypass-app-banner-engagement-checks'],
+        args: [...BROWSER_ARGS, '--bypass-app-banner-engagement-checks'],
       });
       // Chromium may still be writing into the profile as the context closes (ENOTEMPTY): retry, and
       // never let a leftover temporary directory throw out of an event handler.

@@ -1,4 +1,4 @@
-// End-to-end setup: a Chromium, and the real site served by `wrangler dev` on a port of its own
+// End-to-end setup: one Chromium for the run (each test file connects to it), and the real site served by `wrangler dev` on a port of its own
 // (free when asked for, checked to be its own when it answers) from its own local state (migrated
 // and loaded with the demo data once), stopped after the run.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -6,16 +6,20 @@ import { rmSync } from 'node:fs';
 import { type AddressInfo, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../scripts/lib/chromium.ts';
 import { bin, ensureDevVars, migrateLocal, ROOT, seedLocal } from '../scripts/lib/local.ts';
 import { benchEnv, productionDevArgs } from '../scripts/lib/production.ts';
+import { BROWSER_ARGS } from './browser.ts';
 import { E2E_STATE } from './localState.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    /** Where test files connect to the run's Chromium (playwright's browser server). */
+    browserEndpoint: string;
   }
 }
 
@@ -133,8 +137,9 @@ export default async function setup(project: TestProject) {
   const chromiumPath = ensureChromium();
   ensureDevVars();
   // Each run starts with empty rate-limit buckets (sign-in and sign-up limits would otherwise
-  // carry over between local runs on the same state).
-  rmSync(join(E2E_STATE, 'v3', 'do', 'pinboard-edge-RateLimiter'), { recursive: true, force: true });
+  // carry over between local runs on the same state): the RateLimiter object's and the Rate
+  // Limiting bindings' local state alike.
+  for (const dir of [join('do', 'pinboard-edge-RateLimiter'), 'ratelimit']) rmSync(join(E2E_STATE, 'v3', dir), { recursive: true, force: true });
   await migrateLocal(E2E_STATE);
   // A state loaded by an older checkout's demo data is loaded again (the tests read today's demo).
   await seedLocal(E2E_STATE, ['--refresh']);
@@ -161,7 +166,15 @@ export default async function setup(project: TestProject) {
     await stop(server);
     throw error;
   }
+  const browser = await chromium.launchServer({ executablePath: chromiumPath, args: BROWSER_ARGS }).catch(async (error: unknown) => {
+    await stop(server);
+    throw error;
+  });
   project.provide('baseUrl', `http://localhost:${port}`);
   project.provide('chromiumPath', chromiumPath);
-  return () => stop(server);
+  project.provide('browserEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await stop(server);
+  };
 }

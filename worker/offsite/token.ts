@@ -2,15 +2,16 @@
 // the pin and an expiry, so only links the server rendered redirect without an interstitial.
 
 const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
+/** Imported keys by secret: the key itself, not the import's promise, so no request awaits another's work. */
+const keys = new Map<string, CryptoKey>();
 
 /** Shortest secret accepted; a missing or short secret means no token is ever valid. */
 const MIN_SECRET_LENGTH = 16;
 
-function hmacKey(secret: string): Promise<CryptoKey> {
+async function hmacKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     keys.set(secret, key);
   }
   return key;

@@ -7,7 +7,12 @@ import type { ClientAssets } from '#shared/pages.ts';
 
 const MANIFEST_PATH = '/asset-manifest.json';
 
-let cached: Promise<(kind: PageKind) => ClientAssets> | null = null;
+/**
+ * The manifest's answers, kept once read. The value is kept, never the pending read: a request
+ * awaiting another request's fetch would hang on it if that request were canceled (workerd
+ * cancels a canceled request's continuations; its I/O belongs to that request alone).
+ */
+let cached: ((kind: PageKind) => ClientAssets) | null = null;
 
 async function readManifest(assets: Fetcher): Promise<(kind: PageKind) => ClientAssets> {
   const response = await assets.fetch(new Request(`https://assets.local${MANIFEST_PATH}`));
@@ -23,7 +28,8 @@ async function readManifest(assets: Fetcher): Promise<(kind: PageKind) => Client
 
 /**
  * The client entry, its CSS and the chunks and CSS of one kind of page; the manifest is
- * immutable for a deployment, so it is read once per isolate.
+ * immutable for a deployment, so it is kept once read (requests that start before the first read
+ * ends read it too, each with its own I/O).
  *
  * Under `npm run dev` there is no build: vite.config.ts gives the worker CLIENT_DEV_ENTRY, one
  * module Vite serves that starts its HMR client, React's refresh runtime and client/main.tsx,
@@ -31,10 +37,6 @@ async function readManifest(assets: Fetcher): Promise<(kind: PageKind) => Client
  */
 export async function clientAssets(env: Pick<Env, 'ASSETS'> & { CLIENT_DEV_ENTRY?: string }, kind: PageKind): Promise<ClientAssets> {
   if (env.CLIENT_DEV_ENTRY) return { script: env.CLIENT_DEV_ENTRY, styles: [], preload: [] };
-  const assets = env.ASSETS;
-  cached ??= readManifest(assets).catch((error: unknown) => {
-    cached = null;
-    throw error;
-  });
-  return (await cached)(kind);
+  cached ??= await readManifest(env.ASSETS);
+  return cached(kind);
 }
