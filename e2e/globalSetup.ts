@@ -138,8 +138,11 @@ export default async function setup(project: TestProject) {
   ensureDevVars();
   // Each run starts with empty rate-limit buckets (sign-in and sign-up limits would otherwise
   // carry over between local runs on the same state): the RateLimiter object's and the Rate
-  // Limiting bindings' local state alike.
-  for (const dir of [join('do', 'pinboard-edge-RateLimiter'), 'ratelimit']) rmSync(join(E2E_STATE, 'v3', dir), { recursive: true, force: true });
+  // Limiting bindings' local state alike. The impression and attribution counters start empty too: a
+  // reload of the demo empties D1's rolled-up totals, and counters that remembered rolling them up (or a
+  // viewer's daily cap of events per pin, reached over earlier runs from this one address) would never count again.
+  const perRun = ['RateLimiter', 'ImpressionCounter', 'AttributionCounter'].map((name) => join('do', `pinboard-edge-${name}`));
+  for (const dir of [...perRun, 'ratelimit']) rmSync(join(E2E_STATE, 'v3', dir), { recursive: true, force: true });
   await migrateLocal(E2E_STATE);
   // A state loaded by an older checkout's demo data is loaded again (the tests read today's demo).
   await seedLocal(E2E_STATE, ['--refresh']);

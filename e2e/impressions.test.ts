@@ -2,7 +2,7 @@
 // counters and, once rolled up, read back as non-zero totals through PinAnalyticsResource.
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
+import { nextPaint, openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 const STAFF_USER_ID = 3;
@@ -78,12 +78,14 @@ describe('impression tracking journey (spec 002 §4)', () => {
     await page.mouse.wheel(0, -200);
     const pinId = await carousel.getAttribute('data-pin-id');
     const firstSlot = await carousel.locator('[data-carousel-slot-id]').getAttribute('data-carousel-slot-id');
-    await page.waitForTimeout(300);
+    // The tracker learns what is in view from an IntersectionObserver, whose callback comes after a frame.
+    await nextPaint(page);
     await carousel.hover();
     await carousel.locator('[aria-label="Next slide"]').click();
-    const secondSlot = await carousel.locator('[data-carousel-slot-id]').getAttribute('data-carousel-slot-id');
-    expect(secondSlot).not.toBe(firstSlot);
-    await page.waitForTimeout(300);
+    const slotShown = carousel.locator('[data-carousel-slot-id]');
+    await expect.poll(() => slotShown.getAttribute('data-carousel-slot-id')).not.toBe(firstSlot);
+    const secondSlot = await slotShown.getAttribute('data-carousel-slot-id');
+    await nextPaint(page);
     // Scrolling the card away ends its views; the tracker's interval flush sends them with fetch.
     await page.mouse.move(5, 5);
     await page.mouse.wheel(0, 4000);
