@@ -1,18 +1,18 @@
 // The pin more (ellipsis) button (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4): a context menu for signed-in viewers and desktop
 // visitors, an overlay with the pinner for signed-out mobile visitors, otherwise the tap handler
-// (log in). A click anywhere else in the document closes it. Its pin actions (PinMoreMenu.tsx: copy
+// (log in). A press anywhere else in the document, or Escape, closes it (useOutsidePress.ts). Its pin actions (PinMoreMenu.tsx: copy
 // link, download, comments, and for the pinner "Edit Pin" and "disable comments") are fetched once
 // the page is idle, or when the button is pointed at or focused if sooner.
 
 import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useOutsidePress } from '#client/components/useOutsidePress.ts';
 import { whenIdle } from '#client/lib/whenIdle.ts';
 import { type MoreButtonBehaviour, moreButtonBehaviour } from '#shared/closeup/moreButton.ts';
 import { profilePath } from '#shared/paths.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { loginHref } from './loginHref.ts';
-import { useDismiss } from './useDismiss.ts';
 
 export interface PinMoreButtonProps {
   pin: Pin;
@@ -38,7 +38,7 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
   const mode = useSignal<MoreButtonBehaviour>('contextMenu');
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useDismiss(open, container, open.value);
+  useOutsidePress(container, open.value, () => (open.value = false), button);
   useEffect(() => {
     if (!menuRequested) whenIdle(preloadMenu);
   }, []);
