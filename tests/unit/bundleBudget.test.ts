@@ -35,8 +35,9 @@ const HOME_JS_BUDGET = 93.3 * 1024;
 // 94.26 KiB with the same registry and experiment entries as the home page, 94.3 KiB with the card pins' field
 // names (shared/pinCard/cardPin.ts, the closeup's first HTML 8 KB smaller), then the SEO-style card links, the
 // native share sheet, the SVG stars and the search combobox: 95.72 KiB; 96.14 KiB with the one outside-press
-// hook every menu shares (client/components/useOutsidePress.ts, a small chunk of its own) and the header's menu.
-const CLOSEUP_JS_BUDGET = 96.25 * 1024;
+// hook every menu shares (client/components/useOutsidePress.ts, a small chunk of its own) and the header's menu;
+// 96.36 KiB with Report Pin in the more menu (the report dialog on a press, a plain menu before JavaScript).
+const CLOSEUP_JS_BUDGET = 96.45 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 
