@@ -177,7 +177,7 @@ describe('Report Pin on the closeup (spec 000 §4)', () => {
     const { page } = await browsing.open({ ...PHONE, javaScriptEnabled: false });
     await page.goto(`${browsing.baseUrl}/pin/${pinId}/`);
     await page.locator('[data-test-id="more-button"]').tap();
-    const report = page.locator('[data-test-id="more-fallback"]').getByRole('menuitem', { name: 'Report Pin' });
+    const report = page.getByRole('menu', { name: 'More options' }).getByRole('menuitem', { name: 'Report Pin' });
     await report.waitFor();
     const box = (await report.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(844);

@@ -32,10 +32,10 @@ export function HeaderMenu({
 export function BrowseItems() {
   return (
     <>
-      <a className="sheet__item sheet__item--phone" href="/today/" data-test-id="menu-today">
+      <a className="sheet__item sheet__item--phone" href="/today/">
         Today
       </a>
-      <a className="sheet__item sheet__item--phone" href="/topics/" data-test-id="menu-explore">
+      <a className="sheet__item sheet__item--phone" href="/topics/">
         Explore
       </a>
     </>

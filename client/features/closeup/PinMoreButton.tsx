@@ -80,7 +80,7 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
         <span aria-hidden="true">•••</span>
       </button>
       {!hydrated && (
-        <div id={fallbackId} popover="auto" className="top-layer more__fallback" role="menu" aria-label="More options" data-test-id="more-fallback">
+        <div id={fallbackId} popover="auto" className="top-layer more__fallback" role="menu" aria-label="More options">
           {viewer.isAuth && viewer.id === pin.pinner.entityId ? (
             <a role="menuitem" className="popup__item" href={`${pinPath(pin.entityId)}edit/`}>
               Edit Pin
