@@ -83,7 +83,8 @@ function measureControls({ phone, minTarget, within: withinSelector }: MeasureOp
     const cy = (v.top + v.bottom) / 2;
     if (cy < (inHeader ? 0 : headerBottom) || cy > (inTabBar ? height : tabBarTop)) continue;
     checked++;
-    if (r.left < -0.5 || r.right > width + 0.5)
+    // Judged by its part not scrolled away: a chip half out of a row that scrolls sideways inside the window is reached by scrolling the row.
+    if (v.left < -0.5 || v.right > width + 0.5)
       problems.push(`${name(el)} lies outside the window horizontally (${Math.round(r.left)}..${Math.round(r.right)} of ${width})`);
     else if (v.cutForGood) problems.push(`${name(el)} is cut off by an ancestor's edges`);
     const cx = (Math.max(v.left, 0) + Math.min(v.right, width)) / 2;

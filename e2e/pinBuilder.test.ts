@@ -1,6 +1,8 @@
 // Creating pins in a real browser: a member picks a PNG in the pin builder, watches the
 // progress bar while it uploads and is processed, finds the draft after a reload, publishes it to
-// a board made inline, and finds the pin on its board and closeup with every image size; builds a
+// a board made inline (a toast confirms it and links the pin), and finds the pin on its board and
+// closeup with every image size; at 1280 and on a 390 phone the board picker floats over the form
+// and the upload's progress stands beside the waiting Publish button; builds a
 // three-page story and pages through it on its closeup; edits a pin and then deletes it.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +11,8 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IMAGE_SIZES, sizeOf } from '#shared/images.ts';
 import { makePng } from '../tests/fixtures/images.ts';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { openBrowserSession, SCREENS, waitForHydration } from './browser.ts';
+import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
 const dir = mkdtempSync(join(tmpdir(), 'pin-builder-'));
@@ -29,6 +32,16 @@ async function pick(page: Page, picker: Locator, path: string) {
   const chooser = page.waitForEvent('filechooser');
   await picker.click();
   await (await chooser).setFiles(path);
+}
+
+/** After Publish: the toast confirms it, the builder is empty again, and its link opens the new pin's closeup. */
+async function seeYourPin(page: Page) {
+  const toast = page.locator('[data-test-id="published-toast"]');
+  await toast.waitFor();
+  expect(await toast.textContent()).toContain('Your Pin is published.');
+  expect(await page.inputValue('input[name="title"]')).toBe('');
+  await toast.getByRole('link', { name: 'See your Pin' }).click();
+  await page.waitForURL(/\/pin\/\d+\/$/);
 }
 
 // Runs before the browser closes (after-hooks run in reverse order of registration).
@@ -90,7 +103,7 @@ describe('the pin builder', () => {
     expect(await preview.getAttribute('src')).toBe(`/i/736x/${signature}.png`);
 
     await page.click('[data-test-id="pin-builder-publish"]');
-    await page.waitForURL(/\/pin\/\d+\/$/);
+    await seeYourPin(page);
     made.pins.push(pinIdOf(page.url()));
     await waitForHydration(page);
     expect(await page.textContent('.closeup__title')).toBe('Sunset over the bay');
@@ -132,6 +145,72 @@ describe('the pin builder', () => {
     await pick(page, page.locator('[data-test-id="pin-builder-picker"]'), path);
     await expect.poll(() => page.textContent('[data-test-id="upload-error"]')).toMatch(/This file is text, not a picture/);
     expect(await page.isDisabled('[data-test-id="pin-builder-publish"]')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each(SCREENS)('the pin builder on the $name', ({ options, phone }) => {
+  it('spec 002 §2 creation tools: Publish shows the upload it waits for, the board picker floats over the form inside the screen, and a toast links the new pin', {
+    timeout: 120_000,
+  }, async () => {
+    const { page, errors } = await browsing.signIn('demo', '/pin-builder/', options);
+    const { width, height } = options.viewport;
+    const inView = async (target: Locator) => {
+      const box = (await target.boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= width && box.y >= 0 && box.y + box.height <= height;
+    };
+    const publishButton = page.locator('[data-test-id="pin-builder-publish"]');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 400_000 });
+    await pick(
+      page,
+      page.locator('[data-test-id="pin-builder-picker"]'),
+      pngFile(`wait-${width}.png`, 700, 900, (x, y) => [x % 255, y % 255, 90]),
+    );
+    const waiting = page.locator('[data-test-id="publish-waiting"]');
+    await waiting.waitFor();
+    await publishButton.scrollIntoViewIfNeeded();
+    expect(await publishButton.isDisabled()).toBe(true);
+    expect(await waiting.textContent()).toMatch(/^(Uploading… \d+%|Processing your picture…)$/);
+    expect(await inView(waiting)).toBe(true);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect.poll(() => publishButton.isDisabled(), { timeout: 40_000 }).toBe(false);
+    expect(await waiting.count()).toBe(0);
+
+    await page.fill('input[name="title"]', `Made at ${width}`);
+    const chooser = page.locator('[data-test-id="board-chooser"]');
+    await chooser.scrollIntoViewIfNeeded();
+    const publishTop = (await publishButton.boundingBox())!.y;
+    if (phone) await chooser.tap();
+    else await chooser.click();
+    const picker = page.locator('[data-test-id="board-picker"]');
+    await picker.waitFor();
+    // Over the form, not in it: Publish stays where it was and the page does not widen.
+    expect((await publishButton.boundingBox())!.y).toBe(publishTop);
+    expect(await picker.evaluate((p) => p.matches(':popover-open'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const create = picker.locator('.board-picker__create button[type="submit"]');
+    expect(await inView(create)).toBe(true);
+    expect(await inView(picker.locator('.board-picker__create input'))).toBe(true);
+    const boardName = `Phone ${width} ${Date.now().toString(36)}`;
+    await picker.locator('.board-picker__create input').fill(boardName);
+    await create.click();
+    await expect.poll(() => chooser.textContent()).toContain(boardName);
+    await picker.waitFor({ state: 'detached' });
+
+    await publishButton.click();
+    const toast = page.locator('[data-test-id="published-toast"]');
+    await toast.waitFor();
+    const link = toast.getByRole('link', { name: 'See your Pin' });
+    expect(await inView(link)).toBe(true);
+    const href = (await link.getAttribute('href'))!;
+    made.pins.push(/\/pin\/(\d+)\/$/.exec(href)![1]);
+    const [board] = sql<{ id: number }>(`SELECT id FROM boards WHERE name = '${boardName}'`);
+    made.boards.push(String(board!.id));
+    expect(await page.inputValue('input[name="title"]')).toBe('');
+    await link.click();
+    await page.waitForURL(`${browsing.baseUrl}${href}`);
+    expect(await page.textContent('.closeup__title')).toBe(`Made at ${width}`);
     expect(errors).toEqual([]);
   });
 });
@@ -192,7 +271,7 @@ describe('the pin editor', () => {
     await expect.poll(() => page.locator('[data-test-id="pin-builder-preview"]').getAttribute('src'), { timeout: 30_000 }).toMatch(/^\/i\/736x\//);
     await page.fill('input[name="title"]', 'Before editing');
     await page.click('[data-test-id="pin-builder-publish"]');
-    await page.waitForURL(/\/pin\/\d+\/$/);
+    await seeYourPin(page);
     made.pins.push(pinIdOf(page.url()));
     await waitForHydration(page);
     const pinUrl = page.url();

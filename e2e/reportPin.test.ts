@@ -150,3 +150,40 @@ describe('reporting a pin with a reason (spec 000 §4)', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('Report Pin on the closeup (spec 000 §4)', () => {
+  const othersPin = () =>
+    sql<{ id: number }>(
+      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.pinner_id <> ${DEMO} AND p.deleted_at IS NULL AND p.kind = 'image' AND b.privacy = 'public' AND p.is_promoted = 0 ORDER BY p.id LIMIT 1`,
+    )[0]!.id;
+
+  it('spec 000 §4: with JavaScript the closeup more menu’s Report Pin opens the report dialog; Escape gives the focus back to the more button', async () => {
+    const pinId = othersPin();
+    const { page, errors } = await browsing.signIn('demo', `/pin/${pinId}/`, DESKTOP);
+    const more = page.locator('[data-test-id="more-button"]');
+    await more.click();
+    await page.locator('[data-test-id="more-menu"]').getByRole('menuitem', { name: 'Report Pin' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report Pin' });
+    await dialog.waitFor();
+    expect(page.url()).toBe(`${browsing.baseUrl}/pin/${pinId}/`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await more.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('spec 000 §4: without JavaScript the more button opens a plain menu whose Report Pin leads to the report page', async () => {
+    const pinId = othersPin();
+    const { page } = await browsing.open({ ...PHONE, javaScriptEnabled: false });
+    await page.goto(`${browsing.baseUrl}/pin/${pinId}/`);
+    await page.locator('[data-test-id="more-button"]').tap();
+    const report = page.getByRole('menu', { name: 'More options' }).getByRole('menuitem', { name: 'Report Pin' });
+    await report.waitFor();
+    const box = (await report.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await report.tap();
+    // The report page; a visitor is asked to log in there first.
+    await page.waitForURL(`${browsing.baseUrl}/pin/${pinId}/report/`);
+    expect(await page.locator('input[type="password"]').count()).toBe(1);
+  });
+});

@@ -1,13 +1,14 @@
 // The site header, one row that never wraps: the logo home link, Home, Today and Explore (desktop), a flexible
 // middle slot (search goes there), and for signed-out visitors Log in and Sign up; a signed-in member's part
 // (their links, unread counts, account menu and the phone's tab bar) is a chunk of its own that only members
-// download (./HeaderMember.tsx). On a phone it is compact: the logo's mark, the slot, Log in and Sign up or the
-// member's avatar and account menu.
+// download (./HeaderMember.tsx). On a phone it is compact: the logo's mark, the slot, Log in, Sign up and a menu
+// with Today and Explore, or the member's avatar and account menu (which has them too).
 
 import { SearchBox } from '#client/features/search/SearchBox.tsx';
 import { conditionalPart, PartOf } from '#client/lib/conditionalPart.tsx';
 import { SITE_NAME } from '#shared/pages.ts';
 import type { Viewer } from '#shared/types.ts';
+import { BrowseItems, HeaderMenu } from './HeaderMenu.tsx';
 import '#client/features/auth/auth.css';
 import './popover.css';
 import './tabBar.css';
@@ -73,6 +74,9 @@ export function Header({ viewer }: Props) {
                 <a className="button button--primary header__signup" href="/signup" data-test-id="header-signup">
                   Sign up
                 </a>
+                <HeaderMenu label="Menu" phoneOnly>
+                  <BrowseItems />
+                </HeaderMenu>
               </>
             )
           )}

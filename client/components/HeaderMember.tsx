@@ -1,13 +1,13 @@
 // The signed-in member's part of the header, a chunk only members download (./Header.tsx loads it before
 // rendering on both sides): Create, the bell and the inbox with their unread counts (desktop), the avatar
-// linking to their profile, and the account menu (Settings, Dark mode, Log out). On a phone the bottom tab bar
+// linking to their profile, and the account menu (Settings, Dark mode, Log out; on a phone Today and Explore too). On a phone the bottom tab bar
 // (./TabBar.tsx) replaces the hamburger menu members had: Home, Search, Create, Inbox and Profile are there,
 // and the account menu keeps only what is the member's own.
 import { SignOutButton } from '#client/features/auth/SignOutButton.tsx';
 import { ThemeToggle } from '#client/features/theme/ThemeToggle.tsx';
 import { profilePath } from '#shared/paths.ts';
 import type { Viewer } from '#shared/types.ts';
-import { HeaderMenu } from './HeaderMenu.tsx';
+import { BrowseItems, HeaderMenu } from './HeaderMenu.tsx';
 import { TabBar } from './TabBar.tsx';
 import { NO_UNREAD, UnreadBadge, unreadLabel } from './UnreadBadge.tsx';
 
@@ -43,6 +43,7 @@ export function MemberNav({ viewer }: { viewer: Viewer }) {
         <span className="header__profile-name">{viewer.fullName || member}</span>
       </a>
       <HeaderMenu>
+        <BrowseItems />
         <a className="sheet__item" href="/settings/">
           Settings
         </a>

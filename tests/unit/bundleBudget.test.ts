@@ -24,7 +24,8 @@ import { firstVisitSizes } from '../../scripts/lib/bundleSize.ts';
 // explore local tab's card field (its one-tap save rule loads with the card's hover part).
 // 93.16 KiB with the click events sent from the card's controls (client/features/impressions/logClick.ts; the
 // batching part loads on the first click).
-const HOME_JS_BUDGET = 93.4 * 1024;
+// 93.22 KiB with Today and Explore in a visitor's phone header menu (the header's menu now in the entry).
+const HOME_JS_BUDGET = 93.5 * 1024;
 
 /**
  * Gzipped JavaScript a first visit of a pin closeup may download: the home page's plus the closeup
@@ -38,7 +39,10 @@ const HOME_JS_BUDGET = 93.4 * 1024;
 // 94.26 KiB with the same registry and experiment entries as the home page, 94.3 KiB with the card pins' field
 // names (shared/pinCard/cardPin.ts, the closeup's first HTML 8 KB smaller), then the SEO-style card links, the
 // native share sheet, the SVG stars and the search combobox: 95.72 KiB; 95.89 KiB with the click events.
-const CLOSEUP_JS_BUDGET = 95.98 * 1024;
+// native share sheet, the SVG stars and the search combobox: 95.72 KiB; 96.14 KiB with the one outside-press
+// hook every menu shares (client/components/useOutsidePress.ts, a small chunk of its own) and the header's menu;
+// 96.36 KiB with Report Pin in the more menu (the report dialog on a press, a plain menu before JavaScript).
+const CLOSEUP_JS_BUDGET = 96.6 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 

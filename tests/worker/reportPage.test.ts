@@ -73,4 +73,15 @@ describe('reporting a pin without JavaScript (spec 000 §4)', () => {
     const secret = await firstId("SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'secret' AND p.deleted_at IS NULL LIMIT 1");
     expect((await page(`/pin/${secret}/report/`, member.cookie)).status).toBe(404);
   });
+
+  it('spec 000 §4: the closeup HTML, before any JavaScript, has Report Pin as a link to the report page (a member and a visitor)', async () => {
+    const member = await signUp('reportlink');
+    const pinId = await visiblePin();
+    for (const cookie of [member.cookie, undefined]) {
+      const closeup = await page(`/pin/${pinId}/`, cookie);
+      expect(closeup.status).toBe(200);
+      expect(closeup.html).toMatch(new RegExp(`<a role="menuitem" class="popup__item" href="/pin/${pinId}/report/">Report Pin</a>`));
+      expect(closeup.html).toMatch(/<button[^>]*popovertarget="[^"]+"[^>]*data-test-id="more-button"/i);
+    }
+  });
 });

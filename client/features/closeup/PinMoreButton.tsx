@@ -1,19 +1,22 @@
 // The pin more (ellipsis) button (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4): a context menu for signed-in viewers and desktop
 // visitors, an overlay with the pinner for signed-out mobile visitors, otherwise the tap handler
-// (log in). A click anywhere else in the document closes it. Its pin actions (PinMoreMenu.tsx: copy
+// (log in). A press anywhere else in the document, or Escape, closes it (useOutsidePress.ts). Report Pin
+// opens the report dialog; before and without JavaScript the button opens a plain menu whose Report
+// Pin is a link to the report page's forms (/pin/{id}/report/). Its pin actions (PinMoreMenu.tsx: copy
 // link, download, comments, and for the pinner "Edit Pin" and "disable comments") are fetched once
 // the page is idle, or when the button is pointed at or focused if sooner.
 
 import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { useOutsidePress } from '#client/components/useOutsidePress.ts';
 import { logClick } from '#client/features/impressions/logClick.ts';
+import { useHydrated } from '#client/lib/useHydrated.ts';
 import { whenIdle } from '#client/lib/whenIdle.ts';
 import { type MoreButtonBehaviour, moreButtonBehaviour } from '#shared/closeup/moreButton.ts';
-import { profilePath } from '#shared/paths.ts';
+import { pinPath, profilePath } from '#shared/paths.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { loginHref } from './loginHref.ts';
-import { useDismiss } from './useDismiss.ts';
 
 export interface PinMoreButtonProps {
   pin: Pin;
@@ -29,6 +32,7 @@ const loadMenu = () => {
   return import('./PinMoreMenu.tsx');
 };
 const PinMoreMenu = lazy(() => loadMenu().then((m) => ({ default: m.PinMoreMenu })));
+const ReportDialog = lazy(() => import('#client/features/pinCard/ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })));
 const preloadMenu = () => {
   if (!menuRequested) void loadMenu();
 };
@@ -36,10 +40,14 @@ const preloadMenu = () => {
 export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, commentsDisabled }: PinMoreButtonProps) {
   useSignals();
   const open = useSignal(false);
+  const reporting = useSignal(false);
+  const hydrated = useHydrated();
+  const fallbackId = useId();
+  const reportHref = `${pinPath(pin.entityId)}report/`;
   const mode = useSignal<MoreButtonBehaviour>('contextMenu');
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useDismiss(open, container, open.value);
+  useOutsidePress(container, open.value, () => (open.value = false), button);
   useEffect(() => {
     if (!menuRequested) whenIdle(preloadMenu);
   }, []);
@@ -64,6 +72,8 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
         aria-label="More options"
         aria-haspopup="menu"
         aria-expanded={open.value}
+        // Before JavaScript (or without it) the button opens the plain menu below, the browser's own popover.
+        popoverTarget={hydrated ? undefined : fallbackId}
         data-test-id="more-button"
         onPointerEnter={preloadMenu}
         onFocus={preloadMenu}
@@ -71,6 +81,19 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
       >
         <span aria-hidden="true">•••</span>
       </button>
+      {!hydrated && (
+        <div id={fallbackId} popover="auto" className="top-layer more__fallback" role="menu" aria-label="More options">
+          {viewer.isAuth && viewer.id === pin.pinner.entityId ? (
+            <a role="menuitem" className="popup__item" href={`${pinPath(pin.entityId)}edit/`}>
+              Edit Pin
+            </a>
+          ) : (
+            <a role="menuitem" className="popup__item" href={reportHref}>
+              Report Pin
+            </a>
+          )}
+        </div>
+      )}
       {open.value && mode.value === 'contextMenu' && (
         <Suspense fallback={null}>
           <PinMoreMenu
@@ -80,7 +103,23 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
             downloadUrl={downloadUrl}
             commentsDisabled={commentsDisabled}
             anchor={button}
+            reportHref={reportHref}
             onClose={() => (open.value = false)}
+            onReport={() => {
+              open.value = false;
+              reporting.value = true;
+            }}
+          />
+        </Suspense>
+      )}
+      {reporting.value && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            pinId={pin.entityId}
+            onClose={() => {
+              reporting.value = false;
+              button.current?.focus();
+            }}
           />
         </Suspense>
       )}

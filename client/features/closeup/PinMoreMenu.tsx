@@ -1,5 +1,5 @@
 // The pin more button's context menu (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4): copy link, download, comments, and for the
-// pinner "Edit Pin" and "disable comments"; signed-out desktop visitors are offered to log in.
+// pinner "Edit Pin" and "disable comments", for others Report Pin; signed-out desktop visitors are offered to log in.
 // Downloaded when the menu is first opened (or the button pointed at); PinMoreButton owns opening.
 import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
@@ -19,10 +19,14 @@ export interface PinMoreMenuProps {
   downloadUrl: string | null;
   commentsDisabled: Signal<boolean>;
   anchor: RefObject<HTMLButtonElement | null>;
+  /** The report page (its plain forms), where Report Pin leads a visitor (to log in first). */
+  reportHref: string;
   onClose: () => void;
+  /** Report Pin for a member: the menu closes and the report dialog opens. */
+  onReport: () => void;
 }
 
-export function PinMoreMenu({ pin, viewer, canonicalUrl, downloadUrl, commentsDisabled, anchor, onClose }: PinMoreMenuProps) {
+export function PinMoreMenu({ pin, viewer, canonicalUrl, downloadUrl, commentsDisabled, anchor, reportHref, onClose, onReport }: PinMoreMenuProps) {
   useSignals();
   const notice = useSignal<string | null>(null);
   const isPinner = viewer.isAuth && viewer.id === pin.pinner.entityId;
@@ -69,6 +73,21 @@ export function PinMoreMenu({ pin, viewer, canonicalUrl, downloadUrl, commentsDi
         <button type="button" role="menuitem" className="popup__item" data-test-id="toggle-comments" onClick={() => void toggleComments()}>
           {commentsDisabled.value ? 'Turn on comments' : 'Turn off comments'}
         </button>
+      )}
+      {!isPinner && (
+        <a
+          role="menuitem"
+          className="popup__item"
+          href={reportHref}
+          data-test-id="report-pin"
+          onClick={(event) => {
+            if (!viewer.isAuth) return;
+            event.preventDefault();
+            onReport();
+          }}
+        >
+          Report Pin
+        </a>
       )}
       {!viewer.isAuth && (
         <a role="menuitem" className="popup__item" href={loginHref(pin.entityId)}>

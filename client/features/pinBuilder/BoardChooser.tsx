@@ -1,6 +1,8 @@
 // The board and section a pin goes to: a button naming the choice that opens the board picker
-// (the viewer's boards, search, sections, inline board creation, or Profile).
-import { useState } from 'react';
+// (the viewer's boards, search, sections, inline board creation, or Profile) over the form, in the
+// top layer (a bottom sheet on a phone), so it neither pushes Publish down nor widens the page.
+import { useRef, useState } from 'react';
+import { useOutsidePress } from '#client/components/useOutsidePress.ts';
 import { BoardPicker } from '#client/features/save/BoardPicker.tsx';
 import { useSaveSession } from '#client/features/save/saveSession.tsx';
 import type { BoardDetail } from '#shared/types.ts';
@@ -14,6 +16,9 @@ export interface BoardChoice {
 export function BoardChooser({ value, onChange }: { value: BoardChoice; onChange: (choice: BoardChoice) => void }) {
   const session = useSaveSession();
   const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useOutsidePress(root, open, () => setOpen(false), button);
 
   async function pick(board: BoardDetail | null, sectionId: string | null) {
     setOpen(false);
@@ -25,12 +30,12 @@ export function BoardChooser({ value, onChange }: { value: BoardChoice; onChange
 
   const label = value.board ? (value.section ? `${value.board.name} › ${value.section.name}` : value.board.name) : 'Profile';
   return (
-    <div className="board-chooser">
+    <div className="board-chooser" ref={root}>
       <span className="board-chooser__label">Board</span>
-      <button type="button" className="button" data-test-id="board-chooser" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" className="button" data-test-id="board-chooser" aria-expanded={open} onClick={() => setOpen(!open)}>
         {label} ▾
       </button>
-      {open && <BoardPicker session={session} onPick={(b, s) => void pick(b, s)} onClose={() => setOpen(false)} />}
+      {open && <BoardPicker session={session} anchor={button} onPick={(b, s) => void pick(b, s)} onClose={() => setOpen(false)} />}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // The pin builder (/pin-builder/, also /pin-creation-tool/, /pin/create/ and /pin-editor/): pick a
 // picture (file picker, drop, paste or a web address), watch it upload and process, write its
 // title, description, destination link and alt text, choose its board and section (or create a
-// board) and publish. The draft is kept per member and survives a reload.
+// board) and publish; a toast then links the new pin and the builder is ready for the next. The
+// draft is kept per member and survives a reload.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { callResource } from '#client/lib/resource.ts';
@@ -12,7 +13,7 @@ import { type BoardChoice, BoardChooser } from './BoardChooser.tsx';
 import { draftKey, loadDraft, type PinDraft, readSavedUpload, saveDraft } from './draft.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { linkProblem, PinTextFields, type PinTexts } from './PinTextFields.tsx';
-import { PublishBar, usePinPublisher } from './publishPin.tsx';
+import { PublishBar, PublishedToast, usePinPublisher } from './publishPin.tsx';
 import { UploadStatus } from './UploadStatus.tsx';
 import { createUploadModel, savedUpload } from './uploadModel.ts';
 import './pinBuilder.css';
@@ -29,7 +30,19 @@ export function PinBuilderPage({ viewer }: { viewer: Viewer }) {
   const [webUrl, setWebUrl] = useState('');
   const [restored, setRestored] = useState(false);
   const key = draftKey('pin', viewer.id);
-  const { error, setError, saving, publish: create } = usePinPublisher(key);
+  const {
+    error,
+    setError,
+    saving,
+    published,
+    dismissPublished,
+    publish: create,
+  } = usePinPublisher(key, () => {
+    // The next pin starts empty, on the same board.
+    model.reset();
+    setTexts(EMPTY_TEXTS);
+    setWebUrl('');
+  });
 
   useEffect(() => {
     const draft = loadDraft<PinDraft>(key);
@@ -53,6 +66,7 @@ export function PinBuilderPage({ viewer }: { viewer: Viewer }) {
   const picture = model.result.value;
   const ready = phase === 'succeeded' || (phase === 'idle' && Boolean(webUrl));
   const busy = phase === 'checking' || phase === 'sending' || phase === 'processing';
+  const waitingFor = phase === 'processing' ? 'Processing your picture…' : busy ? `Uploading… ${Math.round(model.sent.value * 100)}%` : null;
 
   async function publish() {
     const problem = linkProblem(texts.link);
@@ -130,9 +144,17 @@ export function PinBuilderPage({ viewer }: { viewer: Viewer }) {
         <div className="pin-builder__fields">
           <PinTextFields value={texts} onChange={setTexts} />
           <BoardChooser value={choice} onChange={setChoice} />
-          <PublishBar error={error} saving={saving} disabled={!hydrated || !ready} testId="pin-builder-publish" onPublish={() => void publish()} />
+          <PublishBar
+            error={error}
+            saving={saving}
+            disabled={!hydrated || !ready}
+            waitingFor={waitingFor}
+            testId="pin-builder-publish"
+            onPublish={() => void publish()}
+          />
         </div>
       </div>
+      <PublishedToast pinId={published} onClose={dismissPublished} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // The card's context menu (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#roles-spec-000-6, docs/rules/pin-card.md#errors-and-messages-spec-000-8): hide, report (feedback_type 1), share, why am
 // I seeing this (the ad explanation for promoted pins), download, and Pin stats for partners, in the
 // top layer (a bottom sheet on a phone) so it never covers the card's own Save. Opened by
-// the ellipsis button, closed by Escape, a click elsewhere in the document, or choosing an item;
+// the ellipsis button, closed by Escape, a press elsewhere in the document (useOutsidePress.ts), or choosing an item;
 // the arrow keys move between items. Neither the menu (in the card's overlay, CardHover.tsx, a
 // chunk loaded after hydration) nor its items are in the first download: a member's items load as
 // the menu first appears, others' once the page is idle (or when the button is pointed at or
@@ -11,6 +11,7 @@
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { useOutsidePress } from '#client/components/useOutsidePress.ts';
 import { logClick } from '#client/features/impressions/logClick.ts';
 import { whenIdle } from '#client/lib/whenIdle.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
@@ -50,22 +51,15 @@ export function CardMenu({ pin, viewer, onHide }: { pin: CardPin; viewer: Viewer
     if (!popup) (viewer.isAuth ? preloadPopup : () => whenIdle(preloadPopup))();
   }, [viewer.isAuth]);
 
-  useEffect(() => {
-    if (!open.value) return;
-    // The click's path as it was dispatched: an item the click itself replaced (a step of the menu
-    // re-rendered before the event reached the document) is still inside the menu.
-    const onDocument = (event: MouseEvent) => {
-      if (!root.current || !event.composedPath().includes(root.current)) open.value = false;
-    };
-    document.addEventListener('click', onDocument);
-    return () => document.removeEventListener('click', onDocument);
-  }, [open.value]);
-
   const close = () => {
     open.value = false;
     pending.current = [];
     button.current?.focus();
   };
+  useOutsidePress(root, open.value, () => {
+    open.value = false;
+    pending.current = [];
+  });
   const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const move = (key: Move, list = items()) => {
     const at = list.indexOf(document.activeElement as HTMLElement);

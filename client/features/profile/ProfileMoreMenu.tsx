@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
 import { ConfirmDialog } from '#client/components/ConfirmDialog.tsx';
+import { useOutsidePress } from '#client/components/useOutsidePress.ts';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
@@ -22,25 +23,11 @@ export function ProfileMoreMenu({ user }: { user: UserProfile }) {
   const menuId = useId();
   const name = user.fullName || user.username;
 
-  // Open: the first item takes focus; Escape or a click elsewhere closes the menu.
+  // Open: the first item takes focus; Escape or a press elsewhere closes the menu.
   useEffect(() => {
-    if (!open) return;
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onClick = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
-    };
+    if (open) root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [open]);
+  useOutsidePress(root, open, () => setOpen(false), button);
 
   async function setBlock(on: boolean) {
     setError(null);

@@ -12,6 +12,7 @@ import type { DiscoveryPageData } from '#shared/discovery/pages.ts';
 import { EMPTY_SEARCH_TEXT, isPinScope, SCOPE_TABS, searchPath } from '#shared/search/query.ts';
 import type { Viewer } from '#shared/types.ts';
 import '#client/features/discovery/discovery.css';
+import './searchPage.css';
 import type { PageView } from '#client/app/pageTypes.ts';
 
 type SearchData = Extract<DiscoveryPageData, { kind: 'search' }>;
@@ -23,7 +24,7 @@ export function SearchPage({ data, viewer }: { data: SearchData; viewer: Viewer 
     recordCompletedSearch({ query, rs: rs ?? '', scope, rg: new URLSearchParams(window.location.search).get('rg') ?? '' });
   }, [viewer.isAuth, query, rs, scope]);
   return (
-    <div className="discovery-page" data-test-id="search-page">
+    <div className="discovery-page discovery-page--search" data-test-id="search-page">
       <h1>{query ? `Results for “${query}”` : 'Search'}</h1>
       {query && (
         <nav aria-label="Search in">

@@ -6,7 +6,7 @@
 // person closing it).
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useDismiss } from '#client/features/closeup/useDismiss.ts';
+import { useOutsidePress } from '#client/components/useOutsidePress.ts';
 import { logClick } from '#client/features/impressions/logClick.ts';
 import { whenIdle } from '#client/lib/whenIdle.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
@@ -33,7 +33,7 @@ export function ShareFlyout({ pin, viewer, canonicalUrl, title }: ShareFlyoutPro
   const open = useSignal(false);
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useDismiss(open, container, open.value);
+  useOutsidePress(container, open.value, () => (open.value = false), button);
   useEffect(() => {
     if (!panelRequested) whenIdle(preloadPanel);
   }, []);
