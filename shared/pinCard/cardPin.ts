@@ -45,8 +45,7 @@ export const CARD_PIN_FIELDS = [
   'adTargetingAttribution',
   'trackingParams',
   'attributionToken',
-  // What a promoted card's view source names (shared/ads/attribution.ts attributionSourcePath): optional in its
-  // parameter, so the compiler cannot hold the card to them; e2e/attribution.test.ts does.
+  // What a promoted card's view source names (shared/ads/attribution.ts attributionSourcePath, whose parameter picks them from a CardPin).
   'advertiserId',
   'campaignId',
   'adDestinationUrl',

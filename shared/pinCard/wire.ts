@@ -2,7 +2,9 @@
 // (./cardPin.ts), packed without loss: an image url follows from the pin's signature, size and extension,
 // so a card's sizes travel as their width and height; a person or board that several cards name
 // (pinner, promoter, board) travels once; each field's name travels as its place in CARD_PIN_FIELDS; a signed outbound path travels as its token (its url and pin are
-// the pin's own). The client unpacks the same card pins the worker rendered,
+// the pin's own); what repeats the pin's own title, link, picture, board or rich summary inside another field travels
+// as SAME (a rich summary's name and url, the metadata's products and recipe name, a carousel's first slot's picture,
+// the reason's board), and an annotation chip list that is the first of the pin's annotations as their count. The client unpacks the same card pins the worker rendered,
 // so the cards hydrate to the same markup. A pin field is packed only when unpacking gives back
 // exactly what it was; any other stays as it is.
 import { imageUrl } from '#shared/images.ts';
@@ -56,6 +58,26 @@ const annotationPath = (name: string) => `/search/pins/?${new URLSearchParams({ 
 
 type PinJoin = NonNullable<Pin['pinJoin']>;
 type Carousel = NonNullable<Pin['carouselData']>;
+type RichSummary = NonNullable<Pin['richSummary']>;
+type RichMetadata = NonNullable<Pin['richMetadata']>;
+type Reason = NonNullable<Pin['recommendationReason']>;
+
+/** In a packed field, a value that is the pin's own (which one: the field's place says). */
+const SAME = 0;
+/** `value` when it is not SAME, else `own()`. */
+const orOwn = <T>(value: unknown, own: () => T): T => (value === SAME ? own() : (value as T));
+/** SAME when `value` equals `own` (as JSON), else `value`. */
+const sameAs = (value: unknown, own: unknown) => (own !== undefined && JSON.stringify(value) === JSON.stringify(own) ? SAME : value);
+
+/** The pin's own pictures, packed or not. */
+const ownImages = (pin: WirePin): Pin['images'] =>
+  Array.isArray(pin.images) ? unpackImages(pin.imageSignature as string, pin.images as WireImages) : structuredClone(pin.images as Pin['images']);
+
+/** The name and url of the pin's board (a ref or as it is). */
+function ownBoard(pin: WirePin, refs: unknown[]): { name: string; url: string } | undefined {
+  const board = (typeof pin.board === 'number' ? refs[pin.board] : pin.board) as { name: string; url: string } | null | undefined;
+  return board ? { name: board.name, url: board.url } : undefined;
+}
 
 /** How each packed field of a pin unpacks (`pin`: the pin as sent, `refs`: the page's people and boards). */
 function unpackField(key: string, value: unknown, pin: WirePin, refs: unknown[]): unknown {
@@ -66,16 +88,35 @@ function unpackField(key: string, value: unknown, pin: WirePin, refs: unknown[])
     const carousel = value as Carousel;
     return {
       ...carousel,
-      slots: carousel.slots.map((slot) =>
-        Array.isArray(slot.images) ? { ...slot, images: unpackImages(slot.imageSignature, slot.images as unknown as WireImages) } : slot,
-      ),
+      slots: carousel.slots.map((packed) => {
+        const slot = { ...packed, imageSignature: orOwn(packed.imageSignature, () => pin.imageSignature as string) };
+        if (packed.images === (SAME as unknown)) return { ...slot, images: ownImages(pin) };
+        return Array.isArray(slot.images) ? { ...slot, images: unpackImages(slot.imageSignature, slot.images as unknown as WireImages) } : slot;
+      }),
     };
   }
   if (key === 'pinJoin' && value !== null && typeof value === 'object') {
-    const join = value as PinJoin & { annotationsWithLinksArray?: unknown[] };
-    const links = join.annotationsWithLinksArray;
-    if (!links?.every((name) => typeof name === 'string')) return value;
+    const join = value as PinJoin & { annotationsWithLinksArray?: unknown };
+    const packed = join.annotationsWithLinksArray;
+    const links = typeof packed === 'number' ? (join.visualAnnotation ?? []).slice(0, packed) : packed;
+    if (!Array.isArray(links) || !links.every((name) => typeof name === 'string')) return value;
     return { ...join, annotationsWithLinksArray: (links as string[]).map((name) => ({ name, url: annotationPath(name) })) };
+  }
+  if (key === 'richSummary' && value !== null && typeof value === 'object') {
+    const summary = { ...(value as RichSummary) };
+    if ('displayName' in summary) summary.displayName = orOwn(summary.displayName, () => pin.title as string);
+    if ('url' in summary) summary.url = orOwn(summary.url, () => pin.link as string);
+    return summary;
+  }
+  if (key === 'richMetadata' && value !== null && typeof value === 'object') {
+    const metadata = { ...(value as RichMetadata) };
+    if ('products' in metadata) metadata.products = orOwn(metadata.products, () => structuredClone((pin.richSummary as RichSummary).products));
+    if (metadata.recipe) metadata.recipe = { ...metadata.recipe, name: orOwn(metadata.recipe.name, () => pin.title as string) };
+    return metadata;
+  }
+  if (key === 'recommendationReason' && value !== null && typeof value === 'object') {
+    const reason = value as Reason;
+    return 'board' in reason ? { ...reason, board: orOwn(reason.board, () => ownBoard(pin, refs)) } : reason;
   }
   return value;
 }
@@ -87,11 +128,38 @@ function packField(key: string, value: unknown, pin: CardPin, ref: (value: unkno
   if ((SHARED_FIELDS as readonly string[]).includes(key)) return ref(value);
   if (key === 'carouselData') {
     const carousel = value as Carousel;
-    return { ...carousel, slots: carousel.slots.map((slot) => (slot.images ? { ...slot, images: packImages(slot.images) } : slot)) };
+    const slots = carousel.slots.map((slot) => {
+      const own = slot.imageSignature === pin.imageSignature;
+      const packed: Record<string, unknown> = { ...slot };
+      if (own) packed.imageSignature = SAME;
+      if (slot.images) packed.images = own && sameAs(slot.images, pin.images) === SAME ? SAME : packImages(slot.images);
+      return packed;
+    });
+    return { ...carousel, slots };
   }
   if (key === 'pinJoin') {
     const join = value as PinJoin;
-    return join.annotationsWithLinksArray ? { ...join, annotationsWithLinksArray: join.annotationsWithLinksArray.map((a) => a.name) } : join;
+    const names = join.annotationsWithLinksArray?.map((a) => a.name);
+    if (!names) return join;
+    const prefix = names.length > 0 && JSON.stringify(names) === JSON.stringify(join.visualAnnotation?.slice(0, names.length));
+    return { ...join, annotationsWithLinksArray: prefix ? names.length : names };
+  }
+  if (key === 'richSummary') {
+    const summary = { ...(value as RichSummary) };
+    if ('displayName' in summary) summary.displayName = sameAs(summary.displayName, pin.title) as string;
+    if ('url' in summary) summary.url = sameAs(summary.url, pin.link) as string;
+    return summary;
+  }
+  if (key === 'richMetadata') {
+    const metadata = { ...(value as RichMetadata) };
+    if ('products' in metadata) metadata.products = sameAs(metadata.products, pin.richSummary?.products) as RichMetadata['products'];
+    if (metadata.recipe) metadata.recipe = { ...metadata.recipe, name: sameAs(metadata.recipe.name, pin.title) as string };
+    return metadata;
+  }
+  if (key === 'recommendationReason') {
+    const reason = value as Reason;
+    const board = pin.board ? { name: pin.board.name, url: pin.board.url } : undefined;
+    return 'board' in reason ? { ...reason, board: sameAs(reason.board, board) } : reason;
   }
   return value;
 }

@@ -57,4 +57,32 @@ describe('pin pages packed for the HTML (issue lean pages)', () => {
     expect(typeof field(wire.pins[0], 'board')).toBe('number');
     expect(unpackPinPage(wire).pins).toEqual([odd]);
   });
+
+  it("spec 000 §3: what repeats a pin's own title, link, picture, board or products travels once", () => {
+    const images = imageSpecs('sig5', 'jpg', 1000, 1500, false);
+    const products = [{ name: 'Shears', id: '9', offerSummary: { price: '$7.99' } }];
+    const recipe = linked('5', {
+      title: 'Loaf',
+      richSummary: { typeName: 'recipe', displayName: 'Loaf', siteName: 'Pot', url: 'https://a.example/x?y=1&z=2 3', displayCookTime: 9 },
+      richMetadata: { recipe: { name: 'Loaf', cookTimeMinutes: 9 }, products },
+      carouselData: { carouselId: 'c', index: 0, slots: [{ slotId: 's1', title: 'One', imageSignature: 'sig5', images }] },
+      pinJoin: {
+        visualAnnotation: ['Rug', 'Wood', 'Wool'],
+        annotationsWithLinksArray: ['Rug', 'Wood'].map((name) => ({ name, url: `/search/pins/?q=${name.toLowerCase()}&rs=pin_annotation` })),
+      },
+      recommendationReason: { reason: 'RECENT_FOLLOWED_BOARD', hasBoard: true, board: { name: 'Kitchen', url: '/maker/kitchen/' } },
+    });
+    const product = linked('6', { richSummary: { typeName: 'product', displayName: 'Other', products }, richMetadata: { products } });
+    const page: PinPage = { pins: [recipe, product], bookmark: null };
+    const wire = packPinPage(page);
+    expect(unpackPinPage(JSON.parse(JSON.stringify(wire)))).toEqual(page);
+    expect(field(wire.pins[0], 'richSummary')).toMatchObject({ displayName: 0, url: 0 });
+    expect(field(wire.pins[0], 'richMetadata')).toEqual({ recipe: { name: 0, cookTimeMinutes: 9 }, products });
+    expect(field(wire.pins[0], 'carouselData')).toMatchObject({ slots: [{ imageSignature: 0, images: 0 }] });
+    expect(field(wire.pins[0], 'pinJoin')).toEqual({ visualAnnotation: ['Rug', 'Wood', 'Wool'], annotationsWithLinksArray: 2 });
+    expect(field(wire.pins[0], 'recommendationReason')).toMatchObject({ board: 0 });
+    // Not the pin's own: kept as it is.
+    expect(field(wire.pins[1], 'richSummary')).toMatchObject({ displayName: 'Other' });
+    expect(field(wire.pins[1], 'richMetadata')).toEqual({ products: 0 });
+  });
 });

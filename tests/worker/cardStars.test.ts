@@ -13,8 +13,9 @@ describe('recipe stars on the card (spec 000 §9)', () => {
     expect(recipe).not.toBeNull();
     const html = await (await request(`/${recipe!.username}/${recipe!.slug}/`)).text();
     const card = html.split(`data-test-id="pin" data-pin-id="${recipe!.id}"`)[1].split('data-test-id="pin" data-pin-id=')[0];
-    const stars = [...card.matchAll(/class="pin-card__star pin-card__star--(full|half|empty)" style="width:(\d+)px"/g)];
-    expect(stars).toHaveLength(5);
-    expect(stars.every((m) => Number(m[2]) === CARD_SIZES.starWidth)).toBe(true);
+    // One row sets each star's width (--star, CARD_SIZES.starWidth) and its stars are one element each.
+    const row = /<span class="pin-card__stars" role="img" aria-label="[^"]*" style="--star:(\d+)px">((?:<span class="star-icon"[^>]*><\/span>)*)/.exec(card);
+    expect(Number(row?.[1])).toBe(CARD_SIZES.starWidth);
+    expect([...(row?.[2] ?? '').matchAll(/<span class="star-icon" data-star="(full|half|empty)" aria-hidden="true"><\/span>/g)]).toHaveLength(5);
   });
 });
