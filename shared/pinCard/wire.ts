@@ -13,12 +13,12 @@ import { CARD_PIN_FIELDS, type CardPin, type CardPinPage } from './cardPin.ts';
 
 const OFFSITE_PATH = '/offsite/';
 
-/** The people and boards that cards name, each packed as its index in the page's `refs`. */
+/** The people and boards that cards name, each packed as its index in the page's `refs` (each ref its shape's place and values: `shapes`). */
 const SHARED_FIELDS = ['pinner', 'promoter', 'board'] as const;
 
 type WirePin = Record<string, unknown>;
 /** The wire form of a page of card pins: its pins packed, with the people and boards they name. */
-export type WirePinPage = Omit<CardPinPage, 'pins'> & { pins: WirePin[]; refs: unknown[] };
+export type WirePinPage = Omit<CardPinPage, 'pins'> & { pins: WirePin[]; refs: unknown[]; shapes?: string[][] };
 
 /** A field's short name on the wire: a letter by its place in CARD_PIN_FIELDS (letters, not digits, keep a pin's key order). */
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -44,13 +44,30 @@ function packImages(images: Pin['images']): WireImages {
   return [ext, ...specs.map(([size, spec]): [ImageSize, number, number] => [size, spec.width, spec.height])];
 }
 
-const offsitePath = (token: string, url: string, pin: string) => `${OFFSITE_PATH}?${new URLSearchParams({ token, url, pin })}`;
+/** A signed outbound path from its token: to the pin's link, or (`tracked`) to its tracked link with its ad's parameters. */
+function offsitePath([token, tracked]: unknown[], pin: WirePin): string {
+  const params = new URLSearchParams({ token: token as string, url: (tracked ? pin.trackedLink : pin.link) as string, pin: pin.entityId as string });
+  if (tracked && pin.isThirdPartyAd) params.set('isThirdPartyAd', 'true');
+  if (tracked && pin.trackingParams) params.set('client_tracking_params', pin.trackingParams as string);
+  return `${OFFSITE_PATH}?${params}`;
+}
 
-/** The token of a pin's signed outbound path, when the path is only that token with the pin's link and id. */
-function offsiteToken(pin: CardPin): [string] | null {
-  if (!pin.offsiteUrl || !pin.link || !pin.offsiteUrl.startsWith(`${OFFSITE_PATH}?`)) return null;
+/** The token of a pin's signed outbound path (and whether it leads to the tracked link), when the path is only that with the pin's own fields. */
+function offsiteToken(pin: CardPin): unknown[] | null {
+  if (!pin.offsiteUrl?.startsWith(`${OFFSITE_PATH}?`)) return null;
   const token = new URLSearchParams(pin.offsiteUrl.slice(OFFSITE_PATH.length + 1)).get('token');
-  return token !== null && offsitePath(token, pin.link, pin.entityId) === pin.offsiteUrl ? [token] : null;
+  if (token === null) return null;
+  const wire = pin as unknown as WirePin;
+  return [[token], [token, 1]].find((packed) => offsitePath(packed, wire) === pin.offsiteUrl) ?? null;
+}
+
+/** A link's domain as the worker names it (its host without www.). */
+function domainOf(link: unknown): string | undefined {
+  try {
+    return typeof link === 'string' ? new URL(link).hostname.replace(/^www\./, '') : undefined;
+  } catch {
+    return undefined; // not a url: the domain travels as it is
+  }
 }
 
 /** An annotation's search path (shared/pinCard/menu.ts shows them as chips). */
@@ -83,7 +100,9 @@ function ownBoard(pin: WirePin, refs: unknown[]): { name: string; url: string } 
 function unpackField(key: string, value: unknown, pin: WirePin, refs: unknown[]): unknown {
   if (key === 'images' && Array.isArray(value)) return unpackImages(pin.imageSignature as string, value as WireImages);
   if ((SHARED_FIELDS as readonly string[]).includes(key) && typeof value === 'number') return structuredClone(refs[value]);
-  if (key === 'offsiteUrl' && Array.isArray(value)) return offsitePath(value[0], pin.link as string, pin.entityId as string);
+  if (key === 'offsiteUrl' && Array.isArray(value)) return offsitePath(value, pin);
+  if (key === 'adDestinationUrl') return orOwn(value, () => pin.trackedLink);
+  if (key === 'domain') return orOwn(value, () => domainOf(pin.link));
   if (key === 'carouselData' && value !== null && typeof value === 'object') {
     const carousel = value as Carousel;
     return {
@@ -123,7 +142,10 @@ function unpackField(key: string, value: unknown, pin: WirePin, refs: unknown[])
 
 /** A pin field packed (see above), before it is checked. */
 function packField(key: string, value: unknown, pin: CardPin, ref: (value: unknown) => number): unknown {
-  if (value === null || typeof value !== 'object') return key === 'offsiteUrl' ? (offsiteToken(pin) ?? value) : value;
+  if (key === 'offsiteUrl') return offsiteToken(pin) ?? value;
+  if (key === 'adDestinationUrl') return sameAs(value, pin.trackedLink);
+  if (key === 'domain') return sameAs(value, domainOf(pin.link));
+  if (value === null || typeof value !== 'object') return value;
   if (key === 'images') return packImages(pin.images);
   if ((SHARED_FIELDS as readonly string[]).includes(key)) return ref(value);
   if (key === 'carouselData') {
@@ -204,10 +226,27 @@ export function packPinPage(page: CardPinPage): WirePinPage {
     const wire = packPin(pin, ref, refs);
     return JSON.stringify(unpackPin(wire, refs)) === JSON.stringify(pin) ? wire : (pin as unknown as WirePin);
   });
-  return { ...page, pins, refs };
+  return { ...page, pins, ...shapeRefs(refs) };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The refs with each person's or board's keys named once in `shapes`: a ref is its shape's place, then its values. */
+function shapeRefs(refs: unknown[]): { refs: unknown[]; shapes?: string[][] } {
+  if (!refs.every((ref) => !Array.isArray(ref) && (!isRecord(ref) || Object.values(ref).every((v) => v !== undefined)))) return { refs };
+  const shapes: string[][] = [];
+  const shaped = refs.map((ref) => {
+    if (!isRecord(ref)) return ref;
+    const keys = Object.keys(ref);
+    let at = shapes.findIndex((shape) => JSON.stringify(shape) === JSON.stringify(keys));
+    if (at < 0) at = shapes.push(keys) - 1;
+    return [at, ...Object.values(ref)];
+  });
+  return { refs: shaped, shapes };
 }
 
 /** The page of card pins a packed page holds. */
-export function unpackPinPage({ refs, pins, ...page }: WirePinPage): CardPinPage {
-  return { ...page, pins: pins.map((pin) => unpackPin(pin, refs)) };
+export function unpackPinPage({ refs, pins, shapes, ...page }: WirePinPage): CardPinPage {
+  const whole = shapes ? refs.map((ref) => (Array.isArray(ref) ? Object.fromEntries(shapes[ref[0]].map((key, i) => [key, ref[i + 1]])) : ref)) : refs;
+  return { ...page, pins: pins.map((pin) => unpackPin(pin, whole)) };
 }

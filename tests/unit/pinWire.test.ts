@@ -35,6 +35,9 @@ describe('pin pages packed for the HTML (issue lean pages)', () => {
     expect(JSON.stringify(wire).length).toBeLessThan(JSON.stringify(page).length * 0.6);
     // A person or board that several cards name travels once.
     expect(wire.refs.filter((r) => JSON.stringify(r).includes('"Kitchen"'))).toHaveLength(1);
+    // Each ref's keys travel once per shape: a person's, a board's.
+    expect(wire.refs.every(Array.isArray)).toBe(true);
+    expect(wire.shapes).toEqual([Object.keys(user()), Object.keys(board())]);
     // Each card field travels under its short name.
     expect(Object.keys(wire.pins[0]).filter((k) => k.length > 1)).toEqual(['description', 'commentsDisabled', 'createdAt']);
     expect(field(wire.pins[0], 'images')).toEqual(['jpg', ...Object.entries(page.pins[0].images).map(([size, s]) => [size, s.width, s.height])]);
@@ -73,7 +76,17 @@ describe('pin pages packed for the HTML (issue lean pages)', () => {
       recommendationReason: { reason: 'RECENT_FOLLOWED_BOARD', hasBoard: true, board: { name: 'Kitchen', url: '/maker/kitchen/' } },
     });
     const product = linked('6', { richSummary: { typeName: 'product', displayName: 'Other', products }, richMetadata: { products } });
-    const page: PinPage = { pins: [recipe, product], bookmark: null };
+    const tracked = 'https://shop.example/p?utm_source=pinboard&utm_medium=paid';
+    const promoted = linked('7', {
+      link: 'https://www.shop.example/p',
+      domain: 'shop.example',
+      trackedLink: tracked,
+      adDestinationUrl: tracked,
+      trackingParams: 'Cw_AB',
+      offsiteUrl: `/offsite/?${new URLSearchParams({ token: '1.tok7', url: tracked, pin: '7', client_tracking_params: 'Cw_AB' })}`,
+    });
+    const notUrl = linked('8', { link: 'not a url', domain: 'not a url', offsiteUrl: '/offsite/?token=t&url=elsewhere&pin=8' });
+    const page: PinPage = { pins: [recipe, product, promoted, notUrl], bookmark: null };
     const wire = packPinPage(page);
     expect(unpackPinPage(JSON.parse(JSON.stringify(wire)))).toEqual(page);
     expect(field(wire.pins[0], 'richSummary')).toMatchObject({ displayName: 0, url: 0 });
@@ -84,5 +97,11 @@ describe('pin pages packed for the HTML (issue lean pages)', () => {
     // Not the pin's own: kept as it is.
     expect(field(wire.pins[1], 'richSummary')).toMatchObject({ displayName: 'Other' });
     expect(field(wire.pins[1], 'richMetadata')).toEqual({ products: 0 });
+    // A promoted pin's outbound path to its tracked link travels as its token, its destination and domain as the pin's own.
+    expect(field(wire.pins[2], 'offsiteUrl')).toEqual(['1.tok7', 1]);
+    expect(field(wire.pins[2], 'adDestinationUrl')).toBe(0);
+    expect(field(wire.pins[2], 'domain')).toBe(0);
+    expect(field(wire.pins[3], 'domain')).toBe('not a url');
+    expect(field(wire.pins[3], 'offsiteUrl')).toBe('/offsite/?token=t&url=elsewhere&pin=8');
   });
 });

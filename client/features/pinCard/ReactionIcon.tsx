@@ -1,7 +1,6 @@
 // A reaction's icon (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3): the emoji it used to be show as empty
 // boxes where no colour emoji font is installed (most Linux desktops). Each icon is an SVG drawn once in the
-// stylesheet (./reactionIcon.css), not inline in every card: about 400 bytes an icon, 2.4 KB of a closeup.
-import './reactionIcon.css';
+// stylesheet (./reactionIcon.css, part of ./pinCard.css), not inline in every card: about 400 bytes an icon, 2.4 KB of a closeup.
 import type { ReactionIconName } from './reactions.ts';
 
 export function ReactionIcon({ icon, label }: { icon: ReactionIconName; label: string }) {
