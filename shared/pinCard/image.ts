@@ -12,9 +12,6 @@ export interface CardImageBox {
   objectPosition: string | null;
 }
 
-/** The sizes a card's srcset offers people (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), and all a card reads of a pin's images (bots: originals). */
-export const CARD_IMAGE_SIZES: ImageSize[] = ['236x', '474x', '736x'];
-
 /** docs/rules/pin-card.md#display-rules-spec-000-5: the crop applies only when both minY and maxY are numbers (fractions 0..1). */
 export function usableCrop(crop: Pin['imageCrop']): { minY: number; maxY: number } | null {
   if (!crop || typeof crop.minY !== 'number' || typeof crop.maxY !== 'number') return null;

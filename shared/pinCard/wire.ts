@@ -9,7 +9,7 @@
 // exactly what it was; any other stays as it is.
 import { imageUrl } from '#shared/images.ts';
 import type { ImageSize, ImageSpec, Pin } from '#shared/types.ts';
-import { CARD_PIN_FIELDS, type CardPin, type CardPinPage } from './cardPin.ts';
+import { CARD_IMAGE_SIZES, CARD_PIN_FIELDS, type CardPin, type CardPinField, type CardPinPage } from './cardPin.ts';
 
 const OFFSITE_PATH = '/offsite/';
 
@@ -27,12 +27,23 @@ export const shortName = (place: number) => LETTERS[place % LETTERS.length].repe
 const SHORT = new Map<string, string>(CARD_PIN_FIELDS.map((field, i) => [field, shortName(i)]));
 const LONG = new Map<string, string>(CARD_PIN_FIELDS.map((field, i) => [shortName(i), field]));
 
-/** Packed images: the extension, then each size with its width and height. */
-type WireImages = [string, ...Array<[ImageSize, number, number]>];
+/** Packed images: the extension, then each size with its width and height; a card's own sizes (CARD_IMAGE_SIZES), the extension, then the heights and the largest's width (the others are as wide as they are named). */
+type WireImages = [string, ...Array<[ImageSize, number, number]>] | [string, number, number, number, number];
 
 const extension = (url: string) => /\.([a-z0-9]+)$/.exec(url)?.[1] ?? '';
+/** A card's sizes: the two whose width is their name, then the largest. */
+const [SMALL, MEDIUM, LARGE] = CARD_IMAGE_SIZES;
+const named = (size: ImageSize) => Number.parseInt(size, 10);
 
-function unpackImages(signature: string, [ext, ...sizes]: WireImages): Pin['images'] {
+function unpackImages(signature: string, [ext, ...packed]: WireImages): Pin['images'] {
+  const sizes: Array<[ImageSize, number, number]> =
+    typeof packed[0] === 'number'
+      ? (([small, medium, width, large]) => [
+          [SMALL, named(SMALL), small],
+          [MEDIUM, named(MEDIUM), medium],
+          [LARGE, width, large],
+        ])(packed as number[])
+      : (packed as Array<[ImageSize, number, number]>);
   const images: Pin['images'] = {};
   for (const [size, width, height] of sizes) images[size] = { url: imageUrl(size, signature, ext), width, height };
   return images;
@@ -41,6 +52,9 @@ function unpackImages(signature: string, [ext, ...sizes]: WireImages): Pin['imag
 function packImages(images: Pin['images']): WireImages {
   const specs = Object.entries(images) as Array<[ImageSize, ImageSpec]>;
   const ext = specs.length ? extension(specs[0][1].url) : '';
+  const [small, medium, large] = specs.map(([, spec]) => spec);
+  const cardSizes = specs.length === 3 && specs.every(([size], i) => size === CARD_IMAGE_SIZES[i]);
+  if (cardSizes && small.width === named(SMALL) && medium.width === named(MEDIUM)) return [ext, small.height, medium.height, large.width, large.height];
   return [ext, ...specs.map(([size, spec]): [ImageSize, number, number] => [size, spec.width, spec.height])];
 }
 
@@ -186,11 +200,15 @@ function packField(key: string, value: unknown, pin: CardPin, ref: (value: unkno
   return value;
 }
 
+/** What most pins are, in fields every pin has: left out of the wire when a pin is so. */
+const USUAL: Partial<Record<CardPinField, unknown>> = { isPromoted: false, isRepin: false, promoter: null };
+
 function unpackPin(short: WirePin, refs: unknown[]): CardPin {
   const wire: WirePin = {};
   for (const [key, value] of Object.entries(short)) wire[LONG.get(key) ?? key] = value;
   const pin: WirePin = {};
   for (const [key, value] of Object.entries(wire)) pin[key] = unpackField(key, value, wire, refs);
+  for (const [key, value] of Object.entries(USUAL)) if (!(key in pin)) pin[key] = value;
   return pin as unknown as CardPin;
 }
 
@@ -201,9 +219,16 @@ function packPin(pin: CardPin, ref: (value: unknown) => number, refs: unknown[])
     const packed = packField(key, value, pin, ref);
     if (packed !== value && JSON.stringify(unpackField(key, packed, wire, refs)) === JSON.stringify(value)) wire[key] = packed;
   }
+  for (const [key, value] of Object.entries(USUAL)) if (wire[key] === value) delete wire[key];
   const short: WirePin = {};
   for (const [key, value] of Object.entries(wire)) short[SHORT.get(key) ?? key] = value;
   return short;
+}
+
+/** Whether two values are the same JSON, whatever the order of their keys (an unpacked pin puts USUAL fields last). */
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a, sortedKeys) === JSON.stringify(b, sortedKeys);
+function sortedKeys(_key: string, value: unknown): unknown {
+  return isRecord(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value;
 }
 
 /**
@@ -224,7 +249,7 @@ export function packPinPage(page: CardPinPage): WirePinPage {
   };
   const pins = page.pins.map((pin) => {
     const wire = packPin(pin, ref, refs);
-    return JSON.stringify(unpackPin(wire, refs)) === JSON.stringify(pin) ? wire : (pin as unknown as WirePin);
+    return sameJson(unpackPin(wire, refs), pin) ? wire : (pin as unknown as WirePin);
   });
   return { ...page, pins, ...shapeRefs(refs) };
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageSpecs } from '#shared/images.ts';
 import { storyPinDuration } from '#shared/pinCard/badge.ts';
-import { CARD_IMAGE_SIZES } from '#shared/pinCard/image.ts';
+import { CARD_IMAGE_SIZES } from '#shared/pinCard/cardPin.ts';
 import { annotationChips } from '#shared/pinCard/menu.ts';
 import { cardProduct } from '#shared/pinCard/price.ts';
 import { cardTitle } from '#shared/pinCard/text.ts';

@@ -42,6 +42,8 @@ describe('pin pages packed for the HTML (issue lean pages)', () => {
     expect(Object.keys(wire.pins[0]).filter((k) => k.length > 1)).toEqual(['description', 'commentsDisabled', 'createdAt']);
     expect(field(wire.pins[0], 'images')).toEqual(['jpg', ...Object.entries(page.pins[0].images).map(([size, s]) => [size, s.width, s.height])]);
     expect(field(wire.pins[0], 'offsiteUrl')).toEqual(['1.tok1']);
+    // What most pins are (not promoted, not a repin, no promoter) goes without saying.
+    for (const name of ['isPromoted', 'isRepin', 'promoter'] as const) expect(wire.pins[0]).not.toHaveProperty(shortName(CARD_PIN_FIELDS.indexOf(name)));
     expect(JSON.stringify(field(wire.pins[0], 'carouselData'))).not.toContain('/i/');
     expect(field(wire.pins[0], 'pinJoin')).toEqual({ visualAnnotation: ['Rug'], annotationsWithLinksArray: ['Living Room'] });
   });
@@ -77,7 +79,9 @@ describe('pin pages packed for the HTML (issue lean pages)', () => {
     });
     const product = linked('6', { richSummary: { typeName: 'product', displayName: 'Other', products }, richMetadata: { products } });
     const tracked = 'https://shop.example/p?utm_source=pinboard&utm_medium=paid';
+    const trio = imageSpecs('sig7', 'jpg', 700, 1400, false);
     const promoted = linked('7', {
+      images: { '236x': trio['236x'], '474x': trio['474x'], '736x': trio['736x'] },
       link: 'https://www.shop.example/p',
       domain: 'shop.example',
       trackedLink: tracked,
@@ -100,6 +104,8 @@ describe('pin pages packed for the HTML (issue lean pages)', () => {
     // A promoted pin's outbound path to its tracked link travels as its token, its destination and domain as the pin's own.
     expect(field(wire.pins[2], 'offsiteUrl')).toEqual(['1.tok7', 1]);
     expect(field(wire.pins[2], 'adDestinationUrl')).toBe(0);
+    // A card's three sizes travel as their heights and the largest's width (the others are as wide as they are named).
+    expect(field(wire.pins[2], 'images')).toEqual(['jpg', trio['236x']!.height, trio['474x']!.height, trio['736x']!.width, trio['736x']!.height]);
     expect(field(wire.pins[2], 'domain')).toBe(0);
     expect(field(wire.pins[3], 'domain')).toBe('not a url');
     expect(field(wire.pins[3], 'offsiteUrl')).toBe('/offsite/?token=t&url=elsewhere&pin=8');

@@ -6,8 +6,7 @@
 // and share read what they read before; the JSON API's pins (HomefeedResource ...) stay whole
 // (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: every size for people). A closeup's own pin is not a grid pin and stays whole.
 import { ANNOTATION_CHIP_COUNT } from '#shared/constants.ts';
-import { type CardPinPage, drawnCards } from '#shared/pinCard/cardPin.ts';
-import { CARD_IMAGE_SIZES } from '#shared/pinCard/image.ts';
+import { CARD_IMAGE_SIZES, type CardPinPage, drawnCards } from '#shared/pinCard/cardPin.ts';
 import { packPinPage } from '#shared/pinCard/wire.ts';
 import { safeJsonForHtml } from '#shared/safeJson.ts';
 import type { CarouselSlot, ImageSize, Pin, PinPage, Viewer } from '#shared/types.ts';

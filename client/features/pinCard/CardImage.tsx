@@ -2,7 +2,8 @@
 // shared by the single picture (CardMedia.tsx) and the carousel's slots (CardCarousel.tsx).
 
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
-import { CARD_IMAGE_SIZES, type CardImageBox, type CardImageLoading } from '#shared/pinCard/image.ts';
+import { CARD_IMAGE_SIZES } from '#shared/pinCard/cardPin.ts';
+import type { CardImageBox, CardImageLoading } from '#shared/pinCard/image.ts';
 
 export interface CardMediaProps {
   pin: CardPin;
