@@ -8,7 +8,6 @@ import type { FooterLayout } from '#shared/pinCard/footer.ts';
 import { topCounts } from '#shared/pinCard/menu.ts';
 import { ReactionIcon } from './ReactionIcon.tsx';
 import { reactionLabel } from './reactions.ts';
-import { StarIcon } from './StarIcon.tsx';
 
 export function CardFooter({ pin, layout, href }: { pin: CardPin; layout: FooterLayout; href: string }) {
   if (layout.height === 0) return null;
@@ -38,16 +37,9 @@ export function CardFooter({ pin, layout, href }: { pin: CardPin; layout: Footer
       {recipe && (
         <p className="pin-card__row pin-card__recipe">
           {recipe.stars && (
-            <span
-              className="pin-card__stars"
-              role="img"
-              aria-label={`${recipe.stars.full + recipe.stars.half / 2} out of 5 stars`}
-              style={{ ['--star' as string]: `${CARD_SIZES.starWidth}px` }}
-            >
-              {stars(recipe.stars.full, 'full')}
-              {stars(recipe.stars.half, 'half')}
-              {stars(recipe.stars.empty, 'empty')}
-              {recipe.reviewCount > 0 && <span className="pin-card__reviews"> ({recipe.reviewCount})</span>}
+            <span className="pin-card__stars" role="img" aria-label={`${recipe.stars.full + recipe.stars.half / 2} out of 5 stars`}>
+              <StarRow rating={recipe.stars.full + recipe.stars.half / 2} />
+              {recipe.reviewCount > 0 && <span className="pin-card__reviews">{` (${recipe.reviewCount})`}</span>}
             </span>
           )}
           {recipe.cookTime && <span className="pin-card__cook-time">{recipe.cookTime}</span>}
@@ -97,9 +89,12 @@ function Attribution({ attribution }: { attribution: NonNullable<FooterLayout['a
   );
 }
 
-/** `count` stars of one kind, each the row's `--star` (CARD_SIZES.starWidth) wide (docs/rules/pin-card.md#constants-spec-000-9). */
-function stars(count: number, kind: 'full' | 'half' | 'empty') {
-  return Array.from({ length: count }, (_, i) => <StarIcon key={`${kind}${i}`} kind={kind} />);
+/**
+ * Five stars, each CARD_SIZES.starWidth wide (docs/rules/pin-card.md#constants-spec-000-9), filled up to the rating (a half
+ * star is half filled): one element drawn by ./pinCard.css, not an element per star.
+ */
+function StarRow({ rating }: { rating: number }) {
+  return <span className="star-row" style={{ ['--star' as string]: `${CARD_SIZES.starWidth}px`, ['--rating' as string]: rating }} aria-hidden="true" />;
 }
 
 /** 1234 → 1.2k, as reaction counts are shown. */

@@ -6,7 +6,6 @@ import './starIcon.css';
 
 export type StarKind = 'full' | 'half' | 'empty';
 
-/** A star; without `size`, the stylesheet sizes it (a card's stars: `.pin-card__stars`). */
-export function StarIcon({ kind, size }: { kind: StarKind; size?: number }) {
-  return <span className="star-icon" data-star={kind} style={size ? { width: size, height: size } : undefined} aria-hidden="true" />;
+export function StarIcon({ kind, size }: { kind: StarKind; size: number }) {
+  return <span className="star-icon" data-star={kind} style={{ width: size, height: size }} aria-hidden="true" />;
 }
