@@ -2,7 +2,7 @@
 import { CARD_SIZES } from '../constants.ts';
 import { chooseImage } from '../images.ts';
 import { imageBoxHeight } from '../masonry.ts';
-import type { ImageSize, ImageSpec, Pin } from '../types.ts';
+import type { ImageSpec, Pin } from '../types.ts';
 import type { CardSurface } from './context.ts';
 
 export interface CardImageBox {
