@@ -98,7 +98,7 @@ const SAME = 0;
 /** `value` when it is not SAME, else `own()`. */
 const orOwn = <T>(value: unknown, own: () => T): T => (value === SAME ? own() : (value as T));
 /** SAME when `value` equals `own` (as JSON), else `value`. */
-const sameAs = (value: unknown, own: unknown) => (own !== undefined && JSON.stringify(value) === JSON.stringify(own) ? SAME : value);
+const sameAs = (value: unknown, own: unknown) => (own !== undefined && same(value, own) ? SAME : value);
 
 /** The pin's own pictures, packed or not. */
 const ownImages = (pin: WirePin): Pin['images'] =>
@@ -217,7 +217,7 @@ function packPin(pin: CardPin, ref: (value: unknown) => number, refs: unknown[])
   const wire: WirePin = { ...pin };
   for (const [key, value] of Object.entries(pin)) {
     const packed = packField(key, value, pin, ref);
-    if (packed !== value && JSON.stringify(unpackField(key, packed, wire, refs)) === JSON.stringify(value)) wire[key] = packed;
+    if (packed !== value && same(unpackField(key, packed, wire, refs), value)) wire[key] = packed;
   }
   for (const [key, value] of Object.entries(USUAL)) if (wire[key] === value) delete wire[key];
   const short: WirePin = {};
@@ -225,10 +225,15 @@ function packPin(pin: CardPin, ref: (value: unknown) => number, refs: unknown[])
   return short;
 }
 
-/** Whether two values are the same JSON, whatever the order of their keys (an unpacked pin puts USUAL fields last). */
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a, sortedKeys) === JSON.stringify(b, sortedKeys);
-function sortedKeys(_key: string, value: unknown): unknown {
-  return isRecord(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value;
+/** Whether two JSON values are equal, whatever the order of their keys (an unpacked pin puts USUAL fields last). */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((item, i) => same(item, (b as unknown[])[i]));
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x).filter((key) => x[key] !== undefined);
+  return keys.length === Object.keys(y).filter((key) => y[key] !== undefined).length && keys.every((key) => same(x[key], y[key]));
 }
 
 /**
@@ -249,7 +254,7 @@ export function packPinPage(page: CardPinPage): WirePinPage {
   };
   const pins = page.pins.map((pin) => {
     const wire = packPin(pin, ref, refs);
-    return sameJson(unpackPin(wire, refs), pin) ? wire : (pin as unknown as WirePin);
+    return same(unpackPin(wire, refs), pin) ? wire : (pin as unknown as WirePin);
   });
   return { ...page, pins, ...shapeRefs(refs) };
 }
