@@ -1,6 +1,7 @@
 // Attribution source registration (docs/rules/experiences.md#experience-data-spec-001-3, docs/rules/experiences.md#calls-spec-001-7, docs/rules/experiences.md#errors-spec-001-8, docs/rules/experiences.md#constants-spec-001-9): the query of /attribution_source/, its
 // check, and the Attribution-Reporting-Register-Source JSON for an eligible request.
 import { ATTRIBUTION_SOURCE } from '#shared/constants.ts';
+import type { CardPin } from '#shared/pinCard/cardPin.ts';
 
 export type SourceEventType = keyof typeof ATTRIBUTION_SOURCE;
 
@@ -99,7 +100,7 @@ export function registerSourceHeader(source: AttributionSource): string {
  * server refuses other destinations with a 400, so the client never asks).
  */
 export function attributionSourcePath(
-  pin: { entityId: string; advertiserId?: string; campaignId?: string; adDestinationUrl?: string; link: string | null },
+  pin: Pick<CardPin, 'entityId' | 'advertiserId' | 'campaignId' | 'adDestinationUrl' | 'link'>,
   type: SourceEventType,
   sourceEventId: string,
   hostname: string | null,

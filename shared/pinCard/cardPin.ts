@@ -3,7 +3,10 @@
 // closeup, the save flow's own pages and the JSON API read whole pins; a card's pin is never
 // taken for one (a closeup's data comes from its own loader).
 import { FIRST_HTML_CARDS } from '../constants.ts';
-import type { Pin, PinPage } from '../types.ts';
+import type { ImageSize, Pin, PinPage } from '../types.ts';
+
+/** The sizes a card's srcset offers people (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), and all a card reads of a pin's images (bots: originals). */
+export const CARD_IMAGE_SIZES: ImageSize[] = ['236x', '474x', '736x'];
 
 /** Every field a card reads (the compiler holds the card to them: its components take a CardPin). */
 export const CARD_PIN_FIELDS = [
@@ -45,8 +48,7 @@ export const CARD_PIN_FIELDS = [
   'adTargetingAttribution',
   'trackingParams',
   'attributionToken',
-  // What a promoted card's view source names (shared/ads/attribution.ts attributionSourcePath): optional in its
-  // parameter, so the compiler cannot hold the card to them; e2e/attribution.test.ts does.
+  // What a promoted card's view source names (shared/ads/attribution.ts attributionSourcePath, whose parameter picks them from a CardPin).
   'advertiserId',
   'campaignId',
   'adDestinationUrl',

@@ -2,7 +2,7 @@
 import { CARD_SIZES } from '../constants.ts';
 import { chooseImage } from '../images.ts';
 import { imageBoxHeight } from '../masonry.ts';
-import type { ImageSize, ImageSpec, Pin } from '../types.ts';
+import type { ImageSpec, Pin } from '../types.ts';
 import type { CardSurface } from './context.ts';
 
 export interface CardImageBox {
@@ -11,9 +11,6 @@ export interface CardImageBox {
   /** CSS object-position for a crop; null shows the whole image. */
   objectPosition: string | null;
 }
-
-/** The sizes a card's srcset offers people (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), and all a card reads of a pin's images (bots: originals). */
-export const CARD_IMAGE_SIZES: ImageSize[] = ['236x', '474x', '736x'];
 
 /** docs/rules/pin-card.md#display-rules-spec-000-5: the crop applies only when both minY and maxY are numbers (fractions 0..1). */
 export function usableCrop(crop: Pin['imageCrop']): { minY: number; maxY: number } | null {

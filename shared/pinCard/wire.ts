@@ -2,21 +2,23 @@
 // (./cardPin.ts), packed without loss: an image url follows from the pin's signature, size and extension,
 // so a card's sizes travel as their width and height; a person or board that several cards name
 // (pinner, promoter, board) travels once; each field's name travels as its place in CARD_PIN_FIELDS; a signed outbound path travels as its token (its url and pin are
-// the pin's own). The client unpacks the same card pins the worker rendered,
+// the pin's own); what repeats the pin's own title, link, picture, board or rich summary inside another field travels
+// as SAME (a rich summary's name and url, the metadata's products and recipe name, a carousel's first slot's picture,
+// the reason's board), and an annotation chip list that is the first of the pin's annotations as their count. The client unpacks the same card pins the worker rendered,
 // so the cards hydrate to the same markup. A pin field is packed only when unpacking gives back
 // exactly what it was; any other stays as it is.
 import { imageUrl } from '#shared/images.ts';
 import type { ImageSize, ImageSpec, Pin } from '#shared/types.ts';
-import { CARD_PIN_FIELDS, type CardPin, type CardPinPage } from './cardPin.ts';
+import { CARD_IMAGE_SIZES, CARD_PIN_FIELDS, type CardPin, type CardPinField, type CardPinPage } from './cardPin.ts';
 
 const OFFSITE_PATH = '/offsite/';
 
-/** The people and boards that cards name, each packed as its index in the page's `refs`. */
+/** The people and boards that cards name, each packed as its index in the page's `refs` (each ref its shape's place and values: `shapes`). */
 const SHARED_FIELDS = ['pinner', 'promoter', 'board'] as const;
 
 type WirePin = Record<string, unknown>;
 /** The wire form of a page of card pins: its pins packed, with the people and boards they name. */
-export type WirePinPage = Omit<CardPinPage, 'pins'> & { pins: WirePin[]; refs: unknown[] };
+export type WirePinPage = Omit<CardPinPage, 'pins'> & { pins: WirePin[]; refs: unknown[]; shapes?: string[][] };
 
 /** A field's short name on the wire: a letter by its place in CARD_PIN_FIELDS (letters, not digits, keep a pin's key order). */
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -25,12 +27,23 @@ export const shortName = (place: number) => LETTERS[place % LETTERS.length].repe
 const SHORT = new Map<string, string>(CARD_PIN_FIELDS.map((field, i) => [field, shortName(i)]));
 const LONG = new Map<string, string>(CARD_PIN_FIELDS.map((field, i) => [shortName(i), field]));
 
-/** Packed images: the extension, then each size with its width and height. */
-type WireImages = [string, ...Array<[ImageSize, number, number]>];
+/** Packed images: the extension, then each size with its width and height; a card's own sizes (CARD_IMAGE_SIZES), the extension, then the heights and the largest's width (the others are as wide as they are named). */
+type WireImages = [string, ...Array<[ImageSize, number, number]>] | [string, number, number, number, number];
 
 const extension = (url: string) => /\.([a-z0-9]+)$/.exec(url)?.[1] ?? '';
+/** A card's sizes: the two whose width is their name, then the largest. */
+const [SMALL, MEDIUM, LARGE] = CARD_IMAGE_SIZES;
+const named = (size: ImageSize) => Number.parseInt(size, 10);
 
-function unpackImages(signature: string, [ext, ...sizes]: WireImages): Pin['images'] {
+function unpackImages(signature: string, [ext, ...packed]: WireImages): Pin['images'] {
+  const sizes: Array<[ImageSize, number, number]> =
+    typeof packed[0] === 'number'
+      ? (([small, medium, width, large]) => [
+          [SMALL, named(SMALL), small],
+          [MEDIUM, named(MEDIUM), medium],
+          [LARGE, width, large],
+        ])(packed as number[])
+      : (packed as Array<[ImageSize, number, number]>);
   const images: Pin['images'] = {};
   for (const [size, width, height] of sizes) images[size] = { url: imageUrl(size, signature, ext), width, height };
   return images;
@@ -39,16 +52,36 @@ function unpackImages(signature: string, [ext, ...sizes]: WireImages): Pin['imag
 function packImages(images: Pin['images']): WireImages {
   const specs = Object.entries(images) as Array<[ImageSize, ImageSpec]>;
   const ext = specs.length ? extension(specs[0][1].url) : '';
+  const [small, medium, large] = specs.map(([, spec]) => spec);
+  const cardSizes = specs.length === 3 && specs.every(([size], i) => size === CARD_IMAGE_SIZES[i]);
+  if (cardSizes && small.width === named(SMALL) && medium.width === named(MEDIUM)) return [ext, small.height, medium.height, large.width, large.height];
   return [ext, ...specs.map(([size, spec]): [ImageSize, number, number] => [size, spec.width, spec.height])];
 }
 
-const offsitePath = (token: string, url: string, pin: string) => `${OFFSITE_PATH}?${new URLSearchParams({ token, url, pin })}`;
+/** A signed outbound path from its token: to the pin's link, or (`tracked`) to its tracked link with its ad's parameters. */
+function offsitePath([token, tracked]: unknown[], pin: WirePin): string {
+  const params = new URLSearchParams({ token: token as string, url: (tracked ? pin.trackedLink : pin.link) as string, pin: pin.entityId as string });
+  if (tracked && pin.isThirdPartyAd) params.set('isThirdPartyAd', 'true');
+  if (tracked && pin.trackingParams) params.set('client_tracking_params', pin.trackingParams as string);
+  return `${OFFSITE_PATH}?${params}`;
+}
 
-/** The token of a pin's signed outbound path, when the path is only that token with the pin's link and id. */
-function offsiteToken(pin: CardPin): [string] | null {
-  if (!pin.offsiteUrl || !pin.link || !pin.offsiteUrl.startsWith(`${OFFSITE_PATH}?`)) return null;
+/** The token of a pin's signed outbound path (and whether it leads to the tracked link), when the path is only that with the pin's own fields. */
+function offsiteToken(pin: CardPin): unknown[] | null {
+  if (!pin.offsiteUrl?.startsWith(`${OFFSITE_PATH}?`)) return null;
   const token = new URLSearchParams(pin.offsiteUrl.slice(OFFSITE_PATH.length + 1)).get('token');
-  return token !== null && offsitePath(token, pin.link, pin.entityId) === pin.offsiteUrl ? [token] : null;
+  if (token === null) return null;
+  const wire = pin as unknown as WirePin;
+  return [[token], [token, 1]].find((packed) => offsitePath(packed, wire) === pin.offsiteUrl) ?? null;
+}
+
+/** A link's domain as the worker names it (its host without www.). */
+function domainOf(link: unknown): string | undefined {
+  try {
+    return typeof link === 'string' ? new URL(link).hostname.replace(/^www\./, '') : undefined;
+  } catch {
+    return undefined; // not a url: the domain travels as it is
+  }
 }
 
 /** An annotation's search path (shared/pinCard/menu.ts shows them as chips). */
@@ -56,51 +89,126 @@ const annotationPath = (name: string) => `/search/pins/?${new URLSearchParams({ 
 
 type PinJoin = NonNullable<Pin['pinJoin']>;
 type Carousel = NonNullable<Pin['carouselData']>;
+type RichSummary = NonNullable<Pin['richSummary']>;
+type RichMetadata = NonNullable<Pin['richMetadata']>;
+type Reason = NonNullable<Pin['recommendationReason']>;
+
+/** In a packed field, a value that is the pin's own (which one: the field's place says). */
+const SAME = 0;
+/** `value` when it is not SAME, else `own()`. */
+const orOwn = <T>(value: unknown, own: () => T): T => (value === SAME ? own() : (value as T));
+/** SAME when `value` equals `own` (as JSON), else `value`. */
+const sameAs = (value: unknown, own: unknown) => (own !== undefined && same(value, own) ? SAME : value);
+
+/** The pin's own pictures, packed or not. */
+const ownImages = (pin: WirePin): Pin['images'] =>
+  Array.isArray(pin.images) ? unpackImages(pin.imageSignature as string, pin.images as WireImages) : structuredClone(pin.images as Pin['images']);
+
+/** The name and url of the pin's board (a ref or as it is). */
+function ownBoard(pin: WirePin, refs: unknown[]): { name: string; url: string } | undefined {
+  const board = (typeof pin.board === 'number' ? refs[pin.board] : pin.board) as { name: string; url: string } | null | undefined;
+  return board ? { name: board.name, url: board.url } : undefined;
+}
 
 /** How each packed field of a pin unpacks (`pin`: the pin as sent, `refs`: the page's people and boards). */
 function unpackField(key: string, value: unknown, pin: WirePin, refs: unknown[]): unknown {
   if (key === 'images' && Array.isArray(value)) return unpackImages(pin.imageSignature as string, value as WireImages);
   if ((SHARED_FIELDS as readonly string[]).includes(key) && typeof value === 'number') return structuredClone(refs[value]);
-  if (key === 'offsiteUrl' && Array.isArray(value)) return offsitePath(value[0], pin.link as string, pin.entityId as string);
+  if (key === 'offsiteUrl' && Array.isArray(value)) return offsitePath(value, pin);
+  if (key === 'adDestinationUrl') return orOwn(value, () => pin.trackedLink);
+  if (key === 'domain') return orOwn(value, () => domainOf(pin.link));
   if (key === 'carouselData' && value !== null && typeof value === 'object') {
     const carousel = value as Carousel;
     return {
       ...carousel,
-      slots: carousel.slots.map((slot) =>
-        Array.isArray(slot.images) ? { ...slot, images: unpackImages(slot.imageSignature, slot.images as unknown as WireImages) } : slot,
-      ),
+      slots: carousel.slots.map((packed) => {
+        const slot = { ...packed, imageSignature: orOwn(packed.imageSignature, () => pin.imageSignature as string) };
+        if (packed.images === (SAME as unknown)) return { ...slot, images: ownImages(pin) };
+        return Array.isArray(slot.images) ? { ...slot, images: unpackImages(slot.imageSignature, slot.images as unknown as WireImages) } : slot;
+      }),
     };
   }
   if (key === 'pinJoin' && value !== null && typeof value === 'object') {
-    const join = value as PinJoin & { annotationsWithLinksArray?: unknown[] };
-    const links = join.annotationsWithLinksArray;
-    if (!links?.every((name) => typeof name === 'string')) return value;
+    const join = value as PinJoin & { annotationsWithLinksArray?: unknown };
+    const packed = join.annotationsWithLinksArray;
+    const links = typeof packed === 'number' ? (join.visualAnnotation ?? []).slice(0, packed) : packed;
+    if (!Array.isArray(links) || !links.every((name) => typeof name === 'string')) return value;
     return { ...join, annotationsWithLinksArray: (links as string[]).map((name) => ({ name, url: annotationPath(name) })) };
+  }
+  if (key === 'richSummary' && value !== null && typeof value === 'object') {
+    const summary = { ...(value as RichSummary) };
+    if ('displayName' in summary) summary.displayName = orOwn(summary.displayName, () => pin.title as string);
+    if ('url' in summary) summary.url = orOwn(summary.url, () => pin.link as string);
+    return summary;
+  }
+  if (key === 'richMetadata' && value !== null && typeof value === 'object') {
+    const metadata = { ...(value as RichMetadata) };
+    if ('products' in metadata) metadata.products = orOwn(metadata.products, () => structuredClone((pin.richSummary as RichSummary).products));
+    if (metadata.recipe) metadata.recipe = { ...metadata.recipe, name: orOwn(metadata.recipe.name, () => pin.title as string) };
+    return metadata;
+  }
+  if (key === 'recommendationReason' && value !== null && typeof value === 'object') {
+    const reason = value as Reason;
+    return 'board' in reason ? { ...reason, board: orOwn(reason.board, () => ownBoard(pin, refs)) } : reason;
   }
   return value;
 }
 
 /** A pin field packed (see above), before it is checked. */
 function packField(key: string, value: unknown, pin: CardPin, ref: (value: unknown) => number): unknown {
-  if (value === null || typeof value !== 'object') return key === 'offsiteUrl' ? (offsiteToken(pin) ?? value) : value;
+  if (key === 'offsiteUrl') return offsiteToken(pin) ?? value;
+  if (key === 'adDestinationUrl') return sameAs(value, pin.trackedLink);
+  if (key === 'domain') return sameAs(value, domainOf(pin.link));
+  if (value === null || typeof value !== 'object') return value;
   if (key === 'images') return packImages(pin.images);
   if ((SHARED_FIELDS as readonly string[]).includes(key)) return ref(value);
   if (key === 'carouselData') {
     const carousel = value as Carousel;
-    return { ...carousel, slots: carousel.slots.map((slot) => (slot.images ? { ...slot, images: packImages(slot.images) } : slot)) };
+    const slots = carousel.slots.map((slot) => {
+      const own = slot.imageSignature === pin.imageSignature;
+      const packed: Record<string, unknown> = { ...slot };
+      if (own) packed.imageSignature = SAME;
+      if (slot.images) packed.images = own && sameAs(slot.images, pin.images) === SAME ? SAME : packImages(slot.images);
+      return packed;
+    });
+    return { ...carousel, slots };
   }
   if (key === 'pinJoin') {
     const join = value as PinJoin;
-    return join.annotationsWithLinksArray ? { ...join, annotationsWithLinksArray: join.annotationsWithLinksArray.map((a) => a.name) } : join;
+    const names = join.annotationsWithLinksArray?.map((a) => a.name);
+    if (!names) return join;
+    const prefix = names.length > 0 && JSON.stringify(names) === JSON.stringify(join.visualAnnotation?.slice(0, names.length));
+    return { ...join, annotationsWithLinksArray: prefix ? names.length : names };
+  }
+  if (key === 'richSummary') {
+    const summary = { ...(value as RichSummary) };
+    if ('displayName' in summary) summary.displayName = sameAs(summary.displayName, pin.title) as string;
+    if ('url' in summary) summary.url = sameAs(summary.url, pin.link) as string;
+    return summary;
+  }
+  if (key === 'richMetadata') {
+    const metadata = { ...(value as RichMetadata) };
+    if ('products' in metadata) metadata.products = sameAs(metadata.products, pin.richSummary?.products) as RichMetadata['products'];
+    if (metadata.recipe) metadata.recipe = { ...metadata.recipe, name: sameAs(metadata.recipe.name, pin.title) as string };
+    return metadata;
+  }
+  if (key === 'recommendationReason') {
+    const reason = value as Reason;
+    const board = pin.board ? { name: pin.board.name, url: pin.board.url } : undefined;
+    return 'board' in reason ? { ...reason, board: sameAs(reason.board, board) } : reason;
   }
   return value;
 }
+
+/** What most pins are, in fields every pin has: left out of the wire when a pin is so. */
+const USUAL: Partial<Record<CardPinField, unknown>> = { isPromoted: false, isRepin: false, promoter: null };
 
 function unpackPin(short: WirePin, refs: unknown[]): CardPin {
   const wire: WirePin = {};
   for (const [key, value] of Object.entries(short)) wire[LONG.get(key) ?? key] = value;
   const pin: WirePin = {};
   for (const [key, value] of Object.entries(wire)) pin[key] = unpackField(key, value, wire, refs);
+  for (const [key, value] of Object.entries(USUAL)) if (!(key in pin)) pin[key] = value;
   return pin as unknown as CardPin;
 }
 
@@ -109,11 +217,23 @@ function packPin(pin: CardPin, ref: (value: unknown) => number, refs: unknown[])
   const wire: WirePin = { ...pin };
   for (const [key, value] of Object.entries(pin)) {
     const packed = packField(key, value, pin, ref);
-    if (packed !== value && JSON.stringify(unpackField(key, packed, wire, refs)) === JSON.stringify(value)) wire[key] = packed;
+    if (packed !== value && same(unpackField(key, packed, wire, refs), value)) wire[key] = packed;
   }
+  for (const [key, value] of Object.entries(USUAL)) if (wire[key] === value) delete wire[key];
   const short: WirePin = {};
   for (const [key, value] of Object.entries(wire)) short[SHORT.get(key) ?? key] = value;
   return short;
+}
+
+/** Whether two JSON values are equal, whatever the order of their keys (an unpacked pin puts USUAL fields last). */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((item, i) => same(item, (b as unknown[])[i]));
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x).filter((key) => x[key] !== undefined);
+  return keys.length === Object.keys(y).filter((key) => y[key] !== undefined).length && keys.every((key) => same(x[key], y[key]));
 }
 
 /**
@@ -134,12 +254,29 @@ export function packPinPage(page: CardPinPage): WirePinPage {
   };
   const pins = page.pins.map((pin) => {
     const wire = packPin(pin, ref, refs);
-    return JSON.stringify(unpackPin(wire, refs)) === JSON.stringify(pin) ? wire : (pin as unknown as WirePin);
+    return same(unpackPin(wire, refs), pin) ? wire : (pin as unknown as WirePin);
   });
-  return { ...page, pins, refs };
+  return { ...page, pins, ...shapeRefs(refs) };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The refs with each person's or board's keys named once in `shapes`: a ref is its shape's place, then its values. */
+function shapeRefs(refs: unknown[]): { refs: unknown[]; shapes?: string[][] } {
+  if (!refs.every((ref) => !Array.isArray(ref) && (!isRecord(ref) || Object.values(ref).every((v) => v !== undefined)))) return { refs };
+  const shapes: string[][] = [];
+  const shaped = refs.map((ref) => {
+    if (!isRecord(ref)) return ref;
+    const keys = Object.keys(ref);
+    let at = shapes.findIndex((shape) => JSON.stringify(shape) === JSON.stringify(keys));
+    if (at < 0) at = shapes.push(keys) - 1;
+    return [at, ...Object.values(ref)];
+  });
+  return { refs: shaped, shapes };
 }
 
 /** The page of card pins a packed page holds. */
-export function unpackPinPage({ refs, pins, ...page }: WirePinPage): CardPinPage {
-  return { ...page, pins: pins.map((pin) => unpackPin(pin, refs)) };
+export function unpackPinPage({ refs, pins, shapes, ...page }: WirePinPage): CardPinPage {
+  const whole = shapes ? refs.map((ref) => (Array.isArray(ref) ? Object.fromEntries(shapes[ref[0]].map((key, i) => [key, ref[i + 1]])) : ref)) : refs;
+  return { ...page, pins: pins.map((pin) => unpackPin(pin, whole)) };
 }

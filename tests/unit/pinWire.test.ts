@@ -35,10 +35,15 @@ describe('pin pages packed for the HTML (issue lean pages)', () => {
     expect(JSON.stringify(wire).length).toBeLessThan(JSON.stringify(page).length * 0.6);
     // A person or board that several cards name travels once.
     expect(wire.refs.filter((r) => JSON.stringify(r).includes('"Kitchen"'))).toHaveLength(1);
+    // Each ref's keys travel once per shape: a person's, a board's.
+    expect(wire.refs.every(Array.isArray)).toBe(true);
+    expect(wire.shapes).toEqual([Object.keys(user()), Object.keys(board())]);
     // Each card field travels under its short name.
     expect(Object.keys(wire.pins[0]).filter((k) => k.length > 1)).toEqual(['description', 'commentsDisabled', 'createdAt']);
     expect(field(wire.pins[0], 'images')).toEqual(['jpg', ...Object.entries(page.pins[0].images).map(([size, s]) => [size, s.width, s.height])]);
     expect(field(wire.pins[0], 'offsiteUrl')).toEqual(['1.tok1']);
+    // What most pins are (not promoted, not a repin, no promoter) goes without saying.
+    for (const name of ['isPromoted', 'isRepin', 'promoter'] as const) expect(wire.pins[0]).not.toHaveProperty(shortName(CARD_PIN_FIELDS.indexOf(name)));
     expect(JSON.stringify(field(wire.pins[0], 'carouselData'))).not.toContain('/i/');
     expect(field(wire.pins[0], 'pinJoin')).toEqual({ visualAnnotation: ['Rug'], annotationsWithLinksArray: ['Living Room'] });
   });
@@ -56,5 +61,53 @@ describe('pin pages packed for the HTML (issue lean pages)', () => {
     // The fields that do unpack are still packed.
     expect(typeof field(wire.pins[0], 'board')).toBe('number');
     expect(unpackPinPage(wire).pins).toEqual([odd]);
+  });
+
+  it("spec 000 §3: what repeats a pin's own title, link, picture, board or products travels once", () => {
+    const images = imageSpecs('sig5', 'jpg', 1000, 1500, false);
+    const products = [{ name: 'Shears', id: '9', offerSummary: { price: '$7.99' } }];
+    const recipe = linked('5', {
+      title: 'Loaf',
+      richSummary: { typeName: 'recipe', displayName: 'Loaf', siteName: 'Pot', url: 'https://a.example/x?y=1&z=2 3', displayCookTime: 9 },
+      richMetadata: { recipe: { name: 'Loaf', cookTimeMinutes: 9 }, products },
+      carouselData: { carouselId: 'c', index: 0, slots: [{ slotId: 's1', title: 'One', imageSignature: 'sig5', images }] },
+      pinJoin: {
+        visualAnnotation: ['Rug', 'Wood', 'Wool'],
+        annotationsWithLinksArray: ['Rug', 'Wood'].map((name) => ({ name, url: `/search/pins/?q=${name.toLowerCase()}&rs=pin_annotation` })),
+      },
+      recommendationReason: { reason: 'RECENT_FOLLOWED_BOARD', hasBoard: true, board: { name: 'Kitchen', url: '/maker/kitchen/' } },
+    });
+    const product = linked('6', { richSummary: { typeName: 'product', displayName: 'Other', products }, richMetadata: { products } });
+    const tracked = 'https://shop.example/p?utm_source=pinboard&utm_medium=paid';
+    const trio = imageSpecs('sig7', 'jpg', 700, 1400, false);
+    const promoted = linked('7', {
+      images: { '236x': trio['236x'], '474x': trio['474x'], '736x': trio['736x'] },
+      link: 'https://www.shop.example/p',
+      domain: 'shop.example',
+      trackedLink: tracked,
+      adDestinationUrl: tracked,
+      trackingParams: 'Cw_AB',
+      offsiteUrl: `/offsite/?${new URLSearchParams({ token: '1.tok7', url: tracked, pin: '7', client_tracking_params: 'Cw_AB' })}`,
+    });
+    const notUrl = linked('8', { link: 'not a url', domain: 'not a url', offsiteUrl: '/offsite/?token=t&url=elsewhere&pin=8' });
+    const page: PinPage = { pins: [recipe, product, promoted, notUrl], bookmark: null };
+    const wire = packPinPage(page);
+    expect(unpackPinPage(JSON.parse(JSON.stringify(wire)))).toEqual(page);
+    expect(field(wire.pins[0], 'richSummary')).toMatchObject({ displayName: 0, url: 0 });
+    expect(field(wire.pins[0], 'richMetadata')).toEqual({ recipe: { name: 0, cookTimeMinutes: 9 }, products });
+    expect(field(wire.pins[0], 'carouselData')).toMatchObject({ slots: [{ imageSignature: 0, images: 0 }] });
+    expect(field(wire.pins[0], 'pinJoin')).toEqual({ visualAnnotation: ['Rug', 'Wood', 'Wool'], annotationsWithLinksArray: 2 });
+    expect(field(wire.pins[0], 'recommendationReason')).toMatchObject({ board: 0 });
+    // Not the pin's own: kept as it is.
+    expect(field(wire.pins[1], 'richSummary')).toMatchObject({ displayName: 'Other' });
+    expect(field(wire.pins[1], 'richMetadata')).toEqual({ products: 0 });
+    // A promoted pin's outbound path to its tracked link travels as its token, its destination and domain as the pin's own.
+    expect(field(wire.pins[2], 'offsiteUrl')).toEqual(['1.tok7', 1]);
+    expect(field(wire.pins[2], 'adDestinationUrl')).toBe(0);
+    // A card's three sizes travel as their heights and the largest's width (the others are as wide as they are named).
+    expect(field(wire.pins[2], 'images')).toEqual(['jpg', trio['236x']!.height, trio['474x']!.height, trio['736x']!.width, trio['736x']!.height]);
+    expect(field(wire.pins[2], 'domain')).toBe(0);
+    expect(field(wire.pins[3], 'domain')).toBe('not a url');
+    expect(field(wire.pins[3], 'offsiteUrl')).toBe('/offsite/?token=t&url=elsewhere&pin=8');
   });
 });

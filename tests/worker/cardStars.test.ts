@@ -5,7 +5,7 @@ import { CARD_SIZES } from '#shared/constants.ts';
 import { request } from './helpers.ts';
 
 describe('recipe stars on the card (spec 000 §9)', () => {
-  it('spec 000 §9: draws five stars, each 18 px wide', async () => {
+  it('spec 000 §9: draws five stars, each 18 px wide, filled up to the rating', async () => {
     const recipe = await env.DB.prepare(
       `SELECT p.id, u.username, b.slug FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id
         WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.is_promoted = 0 AND json_extract(p.data, '$.richSummary.aggregateRating.ratingValue') IS NOT NULL LIMIT 1`,
@@ -13,8 +13,14 @@ describe('recipe stars on the card (spec 000 §9)', () => {
     expect(recipe).not.toBeNull();
     const html = await (await request(`/${recipe!.username}/${recipe!.slug}/`)).text();
     const card = html.split(`data-test-id="pin" data-pin-id="${recipe!.id}"`)[1].split('data-test-id="pin" data-pin-id=')[0];
-    const stars = [...card.matchAll(/class="pin-card__star pin-card__star--(full|half|empty)" style="width:(\d+)px"/g)];
-    expect(stars).toHaveLength(5);
-    expect(stars.every((m) => Number(m[2]) === CARD_SIZES.starWidth)).toBe(true);
+    // One element draws the five stars: each the spec's width (--star, CARD_SIZES.starWidth), filled up to the rating.
+    const row =
+      /<span class="pin-card__stars" role="img" aria-label="([\d.]+) out of 5 stars"><span class="star-row" style="--star:(\d+)px;--rating:([\d.]+)" aria-hidden="true"><\/span>/.exec(
+        card,
+      );
+    expect(row).not.toBeNull();
+    expect(Number(row![2])).toBe(CARD_SIZES.starWidth);
+    expect(row![3]).toBe(row![1]);
+    expect(card.match(/class="star-icon"/g)).toBeNull();
   });
 });

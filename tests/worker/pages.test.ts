@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { FIRST_HTML_CARDS } from '#shared/constants.ts';
-import { CARD_IMAGE_SIZES } from '#shared/pinCard/image.ts';
+import { CARD_IMAGE_SIZES } from '#shared/pinCard/cardPin.ts';
 import { unpackPinPage, type WirePinPage } from '#shared/pinCard/wire.ts';
 import type { Pin } from '#shared/types.ts';
 import { documentState, firstId, GOOGLEBOT_UA, getResource, request, sessionCookie } from './helpers.ts';

@@ -5,8 +5,8 @@
 // and encodes on every request. Grid pins keep everything else, so the cards, their menus, save
 // and share read what they read before; the JSON API's pins (HomefeedResource ...) stay whole
 // (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: every size for people). A closeup's own pin is not a grid pin and stays whole.
-import { type CardPinPage, drawnCards } from '#shared/pinCard/cardPin.ts';
-import { CARD_IMAGE_SIZES } from '#shared/pinCard/image.ts';
+import { ANNOTATION_CHIP_COUNT } from '#shared/constants.ts';
+import { CARD_IMAGE_SIZES, type CardPinPage, drawnCards } from '#shared/pinCard/cardPin.ts';
 import { packPinPage } from '#shared/pinCard/wire.ts';
 import { safeJsonForHtml } from '#shared/safeJson.ts';
 import type { CarouselSlot, ImageSize, Pin, PinPage, Viewer } from '#shared/types.ts';
@@ -19,13 +19,31 @@ function cardImages(images: Pin['images']): Pin['images'] {
   return kept;
 }
 
-const cardSlot = (slot: CarouselSlot): CarouselSlot => (slot.images ? { ...slot, images: cardImages(slot.images) } : slot);
+/** A carousel slot as the card reads it: its id, title and pictures (its link and details are the closeup's). */
+function cardSlot({ details: _details, link: _link, ...slot }: CarouselSlot): CarouselSlot {
+  return slot.images ? { ...slot, images: cardImages(slot.images) } : slot;
+}
 
-/** A pin as a grid's card reads it. */
+/** The annotations the card's chips read (shared/pinCard/menu.ts annotationChips): the first few of each list. */
+function cardAnnotations(join: NonNullable<Pin['pinJoin']>): Pin['pinJoin'] {
+  const card = { ...join };
+  if (join.visualAnnotation) card.visualAnnotation = join.visualAnnotation.slice(0, ANNOTATION_CHIP_COUNT);
+  if (join.annotationsWithLinksArray) card.annotationsWithLinksArray = join.annotationsWithLinksArray.slice(0, ANNOTATION_CHIP_COUNT);
+  return card;
+}
+
+/**
+ * A pin as a grid's card reads it. Of the nested data too: a story's counts, title and deletion (its badge and
+ * title), not its pages; a carousel slot without its link and details; the chips' annotations; of the rich
+ * metadata, the first product (shared/pinCard/price.ts cardProduct), not a recipe's or an article's.
+ */
 export function cardPin(pin: Pin): Pin {
-  const { collectionItems: _items, descriptionHtml: _html, ...card } = pin;
+  const { collectionItems: _items, descriptionHtml: _html, richMetadata, ...card } = pin;
   card.images = cardImages(pin.images);
   if (pin.carouselData) card.carouselData = { ...pin.carouselData, slots: pin.carouselData.slots.map(cardSlot) };
+  if (pin.storyPinData) card.storyPinData = { ...pin.storyPinData, pages: [] };
+  if (pin.pinJoin) card.pinJoin = cardAnnotations(pin.pinJoin);
+  if (richMetadata?.products?.length) return { ...card, richMetadata: { products: richMetadata.products.slice(0, 1) } };
   return card;
 }
 

@@ -74,10 +74,6 @@ export function FeedGrid({ feed, request, viewer, embedState, density, belowFirs
 
   return (
     <section className="feed" aria-label="Pins">
-      {/* The drawn cards' pins, written by the server (FeedEmbedContext); hydration keeps them as they are. */}
-      {embedState
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by shared/safeJson.ts, the one place that does it (worker/pages/cardPins.ts embedFeed)
-      && <script type="application/json" id={FEED_STATE_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: embed?.(first, viewer) ?? '' }} />}
       <div
         ref={grid}
         className="masonry"
@@ -94,6 +90,11 @@ export function FeedGrid({ feed, request, viewer, embedState, density, belowFirs
           <PinCard key={pin.entityId} pin={pin} viewer={viewer} columnWidth={columnWidth} gap={gap} slotIndex={i} belowFirstScreen={belowFirstScreen} />
         ))}
       </div>
+      {/* The drawn cards' pins, written by the server (FeedEmbedContext) after the cards, so their pictures come first in
+          the HTML; hydration keeps them as they are. */}
+      {embedState
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by shared/safeJson.ts, the one place that does it (worker/pages/cardPins.ts embedFeed)
+      && <script type="application/json" id={FEED_STATE_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: embed?.(first, viewer) ?? '' }} />}
       <div ref={sentinel} className="feed__sentinel" aria-hidden="true" />
       {/* The loading line floats over the page: in the flow, the cards it waits for would push it down (a layout shift). */}
       <div className="feed__loading" role="status" aria-live="polite">

@@ -5,7 +5,7 @@
 // controls (hovered or focused), so a person can jump to any slide and scroll to the ones not in view.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type Ref, useEffect, useLayoutEffect, useRef } from 'react';
 import { scrollArrows, scrollStep } from '#shared/pinCard/carousel.ts';
 import type { CarouselSlot, Pin } from '#shared/types.ts';
 
@@ -57,17 +57,7 @@ export function CardCarouselStrip({ slots, pinImages, index, onChoose }: CardCar
 
   return (
     <div className="pin-card__strip" data-test-id="carousel-strip">
-      {arrows.value.left && (
-        <button
-          ref={leftArrow}
-          type="button"
-          className="pin-card__strip-arrow pin-card__strip-arrow--left"
-          aria-label="Scroll slides left"
-          onClick={() => scroll('left')}
-        >
-          ‹
-        </button>
-      )}
+      {arrows.value.left && <Arrow ref={leftArrow} direction="left" onClick={() => scroll('left')} />}
       <ol ref={strip} className="pin-card__strip-slides" aria-label="Slides" onScroll={measure}>
         {slots.map((slot, i) => {
           const picture = thumbnailOf(i === 0 || !slot.images ? pinImages : slot.images);
@@ -86,17 +76,22 @@ export function CardCarouselStrip({ slots, pinImages, index, onChoose }: CardCar
           );
         })}
       </ol>
-      {arrows.value.right && (
-        <button
-          ref={rightArrow}
-          type="button"
-          className="pin-card__strip-arrow pin-card__strip-arrow--right"
-          aria-label="Scroll slides right"
-          onClick={() => scroll('right')}
-        >
-          ›
-        </button>
-      )}
+      {arrows.value.right && <Arrow ref={rightArrow} direction="right" onClick={() => scroll('right')} />}
     </div>
+  );
+}
+
+/** A scroll arrow at one end of the strip. */
+function Arrow({ ref, direction, onClick }: { ref: Ref<HTMLButtonElement>; direction: 'left' | 'right'; onClick: () => void }) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={`pin-card__strip-arrow pin-card__strip-arrow--${direction}`}
+      aria-label={`Scroll slides ${direction}`}
+      onClick={onClick}
+    >
+      {direction === 'left' ? '‹' : '›'}
+    </button>
   );
 }

@@ -3,13 +3,11 @@
 // shared/pinCard/footer.ts reserved.
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
 import { CARD_SIZES } from '#shared/constants.ts';
-import { CARD_FOOTER } from '#shared/masonry.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import type { FooterLayout } from '#shared/pinCard/footer.ts';
 import { topCounts } from '#shared/pinCard/menu.ts';
 import { ReactionIcon } from './ReactionIcon.tsx';
 import { reactionLabel } from './reactions.ts';
-import { StarIcon } from './StarIcon.tsx';
 
 export function CardFooter({ pin, layout, href }: { pin: CardPin; layout: FooterLayout; href: string }) {
   if (layout.height === 0) return null;
@@ -25,12 +23,7 @@ export function CardFooter({ pin, layout, href }: { pin: CardPin; layout: Footer
   return (
     <div className="pin-card__footer" data-test-id="pin-footer" style={{ height: layout.height }}>
       {layout.titleLines > 0 && (
-        <a
-          className="pin-card__title"
-          href={href}
-          tabIndex={-1}
-          style={{ WebkitLineClamp: layout.titleLines, maxHeight: layout.titleLines * CARD_FOOTER.lineHeight }}
-        >
+        <a className="pin-card__title" href={href} tabIndex={-1} style={{ ['--lines' as string]: layout.titleLines }}>
           {layout.title}
         </a>
       )}
@@ -45,10 +38,8 @@ export function CardFooter({ pin, layout, href }: { pin: CardPin; layout: Footer
         <p className="pin-card__row pin-card__recipe">
           {recipe.stars && (
             <span className="pin-card__stars" role="img" aria-label={`${recipe.stars.full + recipe.stars.half / 2} out of 5 stars`}>
-              {stars(recipe.stars.full, 'full')}
-              {stars(recipe.stars.half, 'half')}
-              {stars(recipe.stars.empty, 'empty')}
-              {recipe.reviewCount > 0 && <span className="pin-card__reviews"> ({recipe.reviewCount})</span>}
+              <StarRow rating={recipe.stars.full + recipe.stars.half / 2} />
+              {recipe.reviewCount > 0 && <span className="pin-card__reviews">{` (${recipe.reviewCount})`}</span>}
             </span>
           )}
           {recipe.cookTime && <span className="pin-card__cook-time">{recipe.cookTime}</span>}
@@ -59,7 +50,7 @@ export function CardFooter({ pin, layout, href }: { pin: CardPin; layout: Footer
         <p className="pin-card__row pin-card__reactions" data-test-id="pin-reactions">
           {topCounts(pin.reactionCountsData).map(([type, count]) => (
             <span key={type} className="pin-card__reaction" title={reactionLabel(type).name}>
-              <ReactionIcon icon={reactionLabel(type).icon} label={reactionLabel(type).name} size={14} /> {compactCount(count)}
+              <ReactionIcon icon={reactionLabel(type).icon} label={reactionLabel(type).name} /> {compactCount(count)}
             </span>
           ))}
         </p>
@@ -98,13 +89,12 @@ function Attribution({ attribution }: { attribution: NonNullable<FooterLayout['a
   );
 }
 
-/** `count` stars of one kind, each CARD_SIZES.starWidth wide (docs/rules/pin-card.md#constants-spec-000-9). */
-function stars(count: number, kind: 'full' | 'half' | 'empty') {
-  return Array.from({ length: count }, (_, i) => (
-    <span key={`${kind}${i}`} className={`pin-card__star pin-card__star--${kind}`} style={{ width: CARD_SIZES.starWidth }}>
-      <StarIcon kind={kind} size={14} />
-    </span>
-  ));
+/**
+ * Five stars, each CARD_SIZES.starWidth wide (docs/rules/pin-card.md#constants-spec-000-9), filled up to the rating (a half
+ * star is half filled): one element drawn by ./pinCard.css, not an element per star.
+ */
+function StarRow({ rating }: { rating: number }) {
+  return <span className="star-row" style={{ ['--star' as string]: `${CARD_SIZES.starWidth}px`, ['--rating' as string]: rating }} aria-hidden="true" />;
 }
 
 /** 1234 → 1.2k, as reaction counts are shown. */

@@ -2,7 +2,8 @@
 // shared by the single picture (CardMedia.tsx) and the carousel's slots (CardCarousel.tsx).
 
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
-import { CARD_IMAGE_SIZES, type CardImageBox, type CardImageLoading } from '#shared/pinCard/image.ts';
+import { CARD_IMAGE_SIZES } from '#shared/pinCard/cardPin.ts';
+import type { CardImageBox, CardImageLoading } from '#shared/pinCard/image.ts';
 
 export interface CardMediaProps {
   pin: CardPin;
@@ -40,7 +41,7 @@ export function CardImage({
 }) {
   if (!box.image) return null;
   const srcSet = srcSetOf(images);
-  return (
+  const img = (
     <img
       src={box.image.url}
       srcSet={srcSet || undefined}
@@ -54,4 +55,8 @@ export function CardImage({
       decoding="async"
     />
   );
+  // An eager picture is inside a <picture> (shown as its <img> alone, ./pinCard.css), where React writes no preload of it
+  // into the head: a card's own <img> comes early in the HTML (the grid's embedded pins follow the cards), and the preloads
+  // repeated every srcset, 2 KB of a home page (docs/performance.md).
+  return imageLoading.loading === 'eager' ? <picture>{img}</picture> : img;
 }

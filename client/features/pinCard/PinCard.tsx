@@ -128,11 +128,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
           </span>
         )}
         {showShoppingIndicators(pin, ctx) && !deleted && (
-          <span className="pin-card__shop" data-test-id="shopping-indicator" role="img" aria-label="Shoppable Pin" title="Shop this Pin">
-            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-              <path fill="currentColor" d="M7 7V6a5 5 0 0 1 10 0v1h3l1 15H3L4 7h3Zm2 0h6V6a3 3 0 0 0-6 0v1Z" />
-            </svg>
-          </span>
+          <span className="pin-card__shop" data-test-id="shopping-indicator" role="img" aria-label="Shoppable Pin" title="Shop this Pin" />
         )}
         {chips.length > 0 && !deleted && (
           <ul className="pin-card__chips" aria-label="Related topics">

@@ -1,6 +1,6 @@
 // Display names and icons of reaction types (keys of reactionCountsData are numeric strings, docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3).
 
-/** The inline SVG icons of ./ReactionIcon.tsx. */
+/** The icons of ./ReactionIcon.tsx (SVG in ./reactionIcon.css). */
 export type ReactionIconName = 'heart' | 'bulb' | 'wow' | 'laugh' | 'clap' | 'raise' | 'sparkle';
 
 const REACTIONS: Record<string, { icon: ReactionIconName; name: string }> = {
