@@ -5,7 +5,8 @@
 // first screen) hydrate once their code is in; their server markup stays meanwhile.
 import { hydrateRoot } from 'react-dom/client';
 import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
-import { unpackPinPage, type WirePinPage } from '#shared/pinCard/wire.ts';
+import { unpackedImages, unpackPinPage, type WireImages, type WirePinPage } from '#shared/pinCard/wire.ts';
+import type { Pin } from '#shared/types.ts';
 import { DOCUMENT_STATE_ID, Document, type DocumentProps } from './app/Document.tsx';
 import type { RenderablePage } from './app/pageTypes.ts';
 import { loadPageFor } from './app/pageViews.ts';
@@ -25,9 +26,12 @@ import './features/closeup/closeup.css';
 // render-blocking stylesheet on every closeup (docs/performance.md).
 import './features/visitor/upsells.css';
 
+/** The JSON text of a state script, if the page has one. */
+const jsonText = (id: string): string | null => document.getElementById(id)?.textContent || null;
+
 function readJson<T>(id: string): T | null {
-  const el = document.getElementById(id);
-  return el?.textContent ? (JSON.parse(el.textContent) as T) : null;
+  const text = jsonText(id);
+  return text ? (JSON.parse(text) as T) : null;
 }
 
 /** The grid's first page the HTML embeds (FeedGrid), unpacked. */
@@ -37,13 +41,16 @@ function readFeed(): CardPinPage {
 }
 
 async function start() {
-  const state = readJson<DocumentProps['state'] & { page: RenderablePage }>(DOCUMENT_STATE_ID);
-  if (!state) return;
+  const stateJson = jsonText(DOCUMENT_STATE_ID);
+  if (!stateJson) return;
+  const state = JSON.parse(stateJson) as DocumentProps['state'] & { page: RenderablePage };
   const { page, ...rest } = state;
   if (page.data.kind === 'home') {
     page.data = { kind: 'home', feed: readFeed() };
   } else if (page.data.kind === 'pin') {
     page.data.related = readFeed();
+    const { pin } = page.data;
+    pin.images = unpackedImages(pin.imageSignature, pin.images as Pin['images'] | WireImages);
   }
   // The cards' hover overlay, rendered after hydration: downloading with the page, not awaited.
   if (!rest.viewer.isBot) preloadCardHover();
@@ -54,7 +61,7 @@ async function start() {
     preloadConsentBanner(rest.viewer),
     preloadMemberHeader(rest.viewer),
   ]);
-  hydrateRoot(document, <Document state={rest} page={page} />, {
+  hydrateRoot(document, <Document state={rest} page={page} stateJson={stateJson} />, {
     onRecoverableError(error) {
       console.error('hydration', error);
     },

@@ -1,9 +1,8 @@
 // The HTML document: rendered by the worker with React's streaming renderer and hydrated as a
-// whole by client/main.tsx. Its state travels in a JSON script, escaped by safeJsonForHtml.
+// whole by client/main.tsx. Its state travels in a JSON script the worker writes (worker/pages/embeddedState.ts).
 
 import { AppHeadLinks } from '#client/features/appInstall/AppHeadLinks.tsx';
 import type { DocumentState } from '#shared/pages.ts';
-import { safeJsonForHtml } from '#shared/safeJson.ts';
 import { App } from './App.tsx';
 import type { RenderablePage } from './pageTypes.ts';
 
@@ -16,15 +15,14 @@ export const DOCUMENT_STATE_ID = '__STATE__';
 export interface DocumentProps {
   state: Omit<DocumentState, 'page'> & { origin: string };
   page: RenderablePage;
+  /**
+   * The state embedded for hydration, as JSON escaped for a script element: made once by the worker
+   * (worker/pages/embeddedState.ts), and on hydration the very text the page carries.
+   */
+  stateJson: string;
 }
 
-/** The state embedded for hydration: a streaming feed (home, related pins) travels in its own script. */
-function embeddedState(state: DocumentProps['state'], page: RenderablePage) {
-  const data = page.data.kind === 'home' ? { kind: 'home' } : page.data.kind === 'pin' ? { ...page.data, related: undefined } : page.data;
-  return { ...state, page: { ...page, data } };
-}
-
-export function Document({ state, page }: DocumentProps) {
+export function Document({ state, page, stateJson }: DocumentProps) {
   return (
     <html lang="en" data-theme={state.viewer.theme ?? 'light'}>
       <head>
@@ -43,8 +41,8 @@ export function Document({ state, page }: DocumentProps) {
           Skip to content
         </a>
         <App viewer={state.viewer} page={page} origin={state.origin} experiences={state.experiences} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by shared/safeJson.ts, the one place that does it */}
-        <script type="application/json" id={DOCUMENT_STATE_ID} dangerouslySetInnerHTML={{ __html: safeJsonForHtml(embeddedState(state, page)) }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by shared/safeJson.ts (worker/pages/embeddedState.ts), the one place that does it */}
+        <script type="application/json" id={DOCUMENT_STATE_ID} dangerouslySetInnerHTML={{ __html: stateJson }} />
       </body>
     </html>
   );

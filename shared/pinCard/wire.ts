@@ -28,7 +28,7 @@ const SHORT = new Map<string, string>(CARD_PIN_FIELDS.map((field, i) => [field, 
 const LONG = new Map<string, string>(CARD_PIN_FIELDS.map((field, i) => [shortName(i), field]));
 
 /** Packed images: the extension, then each size with its width and height; a card's own sizes (CARD_IMAGE_SIZES), the extension, then the heights and the largest's width (the others are as wide as they are named). */
-type WireImages = [string, ...Array<[ImageSize, number, number]>] | [string, number, number, number, number];
+export type WireImages = [string, ...Array<[ImageSize, number, number]>] | [string, number, number, number, number];
 
 const extension = (url: string) => /\.([a-z0-9]+)$/.exec(url)?.[1] ?? '';
 /** A card's sizes: the two whose width is their name, then the largest. */
@@ -279,4 +279,19 @@ function shapeRefs(refs: unknown[]): { refs: unknown[]; shapes?: string[][] } {
 export function unpackPinPage({ refs, pins, shapes, ...page }: WirePinPage): CardPinPage {
   const whole = shapes ? refs.map((ref) => (Array.isArray(ref) ? Object.fromEntries(shapes[ref[0]].map((key, i) => [key, ref[i + 1]])) : ref)) : refs;
   return { ...page, pins: pins.map((pin) => unpackPin(pin, whole)) };
+}
+
+/**
+ * A closeup pin's images as its page's embedded state sends them: packed as a card's are when they
+ * unpack to what they were (the urls follow from the signature), else as they are.
+ * @example unpackedImages(pin.imageSignature, packedImages(pin)) // deep-equal to pin.images
+ */
+export function packedImages(pin: Pick<Pin, 'images' | 'imageSignature'>): Pin['images'] | WireImages {
+  const wire = packImages(pin.images);
+  return same(unpackImages(pin.imageSignature, wire), pin.images) ? wire : pin.images;
+}
+
+/** The images `packedImages` sent. */
+export function unpackedImages(signature: string, images: Pin['images'] | WireImages): Pin['images'] {
+  return Array.isArray(images) ? unpackImages(signature, images) : images;
 }

@@ -8,6 +8,7 @@ import { FeedEmbedContext } from '#client/features/feed/feedState.ts';
 import { assignAll } from '#shared/experiments.ts';
 import type { Viewer } from '#shared/types.ts';
 import { embedFeed } from '#worker/pages/cardPins.ts';
+import { embeddedStateJson } from '#worker/pages/embeddedState.ts';
 import { type PinRow, toPin } from '#worker/pins/pinData.ts';
 import { generateDataset } from '../../scripts/demo/generate/index.ts';
 
@@ -92,9 +93,10 @@ async function renderHome(): Promise<number> {
   // As the worker does: the page's view is loaded (bundled, so at once) before rendering.
   await loadPageView('home');
   const assets = { script: '/assets/main.js', styles: ['/assets/main.css', '/assets/HomePage.css'], preload: ['/assets/HomePage.js'] };
+  const state = { viewer, assets, origin: 'https://pins.test' };
   const document = (
     <FeedEmbedContext value={embedFeed}>
-      <Document state={{ viewer, assets, origin: 'https://pins.test' }} page={page} />
+      <Document state={state} page={page} stateJson={embeddedStateJson(state, page)} />
     </FeedEmbedContext>
   );
   const stream = await renderToReadableStream(document, {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageSpecs } from '#shared/images.ts';
 import { CARD_PIN_FIELDS, type CardPinField } from '#shared/pinCard/cardPin.ts';
-import { packPinPage, shortName, unpackPinPage } from '#shared/pinCard/wire.ts';
+import { packedImages, packPinPage, shortName, unpackedImages, unpackPinPage } from '#shared/pinCard/wire.ts';
 import type { Pin, PinPage } from '#shared/types.ts';
 import { board, pin, user } from './pinCard/fixtures.ts';
 
@@ -109,5 +109,22 @@ describe('pin pages packed for the HTML (issue lean pages)', () => {
     expect(field(wire.pins[2], 'domain')).toBe(0);
     expect(field(wire.pins[3], 'domain')).toBe('not a url');
     expect(field(wire.pins[3], 'offsiteUrl')).toBe('/offsite/?token=t&url=elsewhere&pin=8');
+  });
+});
+
+describe("a closeup's images in its embedded state (spec 002 §4 closeup)", () => {
+  it('spec 002 §4 sends every size as numbers when the urls follow from the signature, and unpacks them exactly', () => {
+    const images = imageSpecs('e8e0d1108d1b9f0e3b356dfd087f9d2b', 'jpg', 1000, 1815, false);
+    const packed = packedImages({ imageSignature: 'e8e0d1108d1b9f0e3b356dfd087f9d2b', images });
+    expect(Array.isArray(packed)).toBe(true);
+    expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(images).length / 2);
+    expect(unpackedImages('e8e0d1108d1b9f0e3b356dfd087f9d2b', packed)).toEqual(images);
+  });
+
+  it('spec 002 §4 sends images whose urls do not follow from the signature as they are', () => {
+    const images = { '236x': { url: 'https://elsewhere.example/a.jpg', width: 236, height: 300 } };
+    const packed = packedImages({ imageSignature: 'abc', images });
+    expect(packed).toEqual(images);
+    expect(unpackedImages('abc', packed)).toEqual(images);
   });
 });

@@ -31,6 +31,7 @@ import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { clientAssets } from './assets.ts';
 import { bootstrapScript } from './bootstrap.ts';
 import { embedFeed } from './cardPins.ts';
+import { embeddedStateJson } from './embeddedState.ts';
 import { takeFlash } from './flash.ts';
 import type { ServerPageState } from './loader.ts';
 
@@ -50,12 +51,12 @@ export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): P
     preloadConsentBanner(viewer),
     preloadMemberHeader(viewer),
   ]);
-  const origin = publicOrigin(c);
+  const state = { viewer, assets, origin: publicOrigin(c), experiences };
   let failed = false;
   const seen: { outage: ReturnType<typeof outageRefusal> } = { outage: null };
   const document = (
     <FeedEmbedContext value={embedFeed}>
-      <Document state={{ viewer, assets, origin, experiences }} page={page} />
+      <Document state={state} page={page} stateJson={embeddedStateJson(state, page)} />
     </FeedEmbedContext>
   );
   const stream = await renderToReadableStream(document, {
