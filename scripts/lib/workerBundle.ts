@@ -19,9 +19,11 @@ import { type Environment, wranglerQuiet } from './wrangler.ts';
  * contract, and answering binding outages (docs/architecture.md#page-forms-before-and-without-javascript,
  * docs/architecture.md#when-a-binding-fails). Raised to 308 KiB at 305.2 KiB measured: the inbox and unread
  * counts, board reorder, the report page, followers lists, trending searches, pin details and the
- * upload dead-letter queue.
+ * upload dead-letter queue. Raised to 312 KiB at 310.3 KiB measured: the Rate Limiting bindings, variant pins and
+ * the closeup's further pin fields, click events, explore local, keyword landing tags, the shopping indicator's
+ * experiment, and the card pins' packing and trimming (the pages it serves are 6 to 12 KB smaller).
  */
-export const WORKER_GZIP_BUDGET = 308 * 1024;
+export const WORKER_GZIP_BUDGET = 312 * 1024;
 
 export interface WorkerBundle {
   dir: string;
