@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ONBOARDING_STEPS } from '#shared/onboarding/steps.ts';
 import { openBrowserSession, PERSON_UA, PHONE_UA, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
-import { axeViolations, checkControls, popoverProblems, settle } from './interfaceCheck.ts';
+import { axeViolations, checkControls, popoverProblems, settle, watchNetwork } from './interfaceCheck.ts';
 import { keepOnboarding, sql } from './localState.ts';
 
 const browsing = openBrowserSession();
@@ -245,10 +245,11 @@ async function checkPagesIn(visit: Visit, pages: KeyPage[], phone: boolean): Pro
   for (const key of pages) {
     const where = `${key.name} (${key.path})`;
     key.prepare?.();
+    const network = watchNetwork(page);
     const response = await page.goto(`${baseUrl}${key.path}`);
     if (response?.status() !== (key.status ?? 200)) problems.push(`${where}: answered ${response?.status()}, not ${key.status ?? 200}`);
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     await settle(page);
     const report = await checkControls(page, phone);
     controlsChecked += report.checked;
