@@ -15,7 +15,7 @@ describe('ad disclosure in the footer-hiding experiment (spec 000 §1, §4)', ()
     const { page, errors } = await browsing.signIn('demo', `/${GROUPS}`, options);
     await page.waitForSelector('[data-test-id="masonry"]');
     await waitForHydration(page);
-    expect(await page.locator('[data-test-id="pin-footer"]').count()).toBe(0);
+    expect(await page.locator('.pin-card__footer:not([data-test-id="pin-disclosure"])').count()).toBe(0);
     const ad = page.locator('[data-test-id="pin"][data-pin-kind="ad"]').first();
     await ad.scrollIntoViewIfNeeded();
     const label = ad.locator('[data-test-id="ad-label"]');

@@ -3,6 +3,7 @@ import { CARD_SIZES } from '../constants.ts';
 import { chooseImage } from '../images.ts';
 import { imageBoxHeight } from '../masonry.ts';
 import type { ImageSpec, Pin } from '../types.ts';
+import { CARD_IMAGE_SIZES } from './cardPin.ts';
 import type { CardSurface } from './context.ts';
 
 export interface CardImageBox {
@@ -54,4 +55,23 @@ export function cardImageLoading(slotIndex: number, mobile: boolean, belowFirstS
   if (belowFirstScreen) return { loading: 'lazy' };
   const first = FIRST_SCREEN_CARDS[mobile ? 'phone' : 'desktop'];
   return { loading: slotIndex < first.eager ? 'eager' : 'lazy', ...(slotIndex < first.high ? { fetchPriority: 'high' } : {}) };
+}
+
+/**
+ * A card picture's src and srcset: the sized images a pin has (never originals for people), each by its pixel density
+ * at the column's width. The browser chooses as it would from `{width}w` candidates with `sizes="{columnWidth}px"`,
+ * in fewer bytes: the one as wide as the column is the src (a srcset's implicit 1x candidate) and leaves the srcset;
+ * when the smallest is wider than the column, it is the src (an implicit 1x naming the picture the smallest density
+ * names) and every size stays in the srcset; when the smallest is narrower, the srcset says widths and `sizes`.
+ * @example cardImageSources(images, box.image.url, 236) // { src: '/i/236x/s.jpg', srcSet: '/i/474x/s.jpg 2.01x, /i/736x/s.jpg 3.12x' }
+ */
+export function cardImageSources(images: Pin['images'], fallback: string, columnWidth: number): { src: string; srcSet?: string; sizes?: string } {
+  const specs = CARD_IMAGE_SIZES.flatMap((size) => (images[size] ? [images[size]] : []));
+  if (specs.length === 0) return { src: fallback };
+  const density = (spec: ImageSpec) => Math.round((spec.width / columnWidth) * 100) / 100;
+  const [smallest] = specs;
+  if (density(smallest) < 1) return { src: fallback, srcSet: specs.map((s) => `${s.url} ${s.width}w`).join(', '), sizes: `${columnWidth}px` };
+  const listed = density(smallest) === 1 ? specs.slice(1) : specs;
+  const srcSet = listed.map((s) => `${s.url} ${density(s)}x`).join(', ');
+  return { src: smallest.url, ...(srcSet ? { srcSet } : {}) };
 }

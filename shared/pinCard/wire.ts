@@ -3,10 +3,11 @@
 // so a card's sizes travel as their width and height; a person or board that several cards name
 // (pinner, promoter, board) travels once; each field's name travels as its place in CARD_PIN_FIELDS; a signed outbound path travels as its token (its url and pin are
 // the pin's own); what repeats the pin's own title, link, picture, board or rich summary inside another field travels
-// as SAME (a rich summary's name and url, the metadata's products and recipe name, a carousel's first slot's picture,
-// the reason's board), and an annotation chip list that is the first of the pin's annotations as their count. The client unpacks the same card pins the worker rendered,
+// as SAME (a rich summary's type, name and url, the metadata's products and recipe name, a carousel's first slot's picture,
+// the reason's board; an alt text the site wrote from the title), a person's avatar as its signature, a board's owner as its id and what most boards are (`usual`), the outbound tokens' common start once, and an annotation chip list that is the first of the pin's annotations as their count. The client unpacks the same card pins the worker rendered,
 // so the cards hydrate to the same markup. A pin field is packed only when unpacking gives back
 // exactly what it was; any other stays as it is.
+import { altTextFor } from '#shared/closeup/autoAltText.ts';
 import { imageUrl } from '#shared/images.ts';
 import type { ImageSize, ImageSpec, Pin } from '#shared/types.ts';
 import { CARD_IMAGE_SIZES, CARD_PIN_FIELDS, type CardPin, type CardPinField, type CardPinPage } from './cardPin.ts';
@@ -18,7 +19,7 @@ const SHARED_FIELDS = ['pinner', 'promoter', 'board'] as const;
 
 type WirePin = Record<string, unknown>;
 /** The wire form of a page of card pins: its pins packed, with the people and boards they name. */
-export type WirePinPage = Omit<CardPinPage, 'pins'> & { pins: WirePin[]; refs: unknown[]; shapes?: string[][] };
+export type WirePinPage = Omit<CardPinPage, 'pins'> & { pins: WirePin[]; refs: unknown[]; shapes?: string[][]; tokenStart?: string };
 
 /** A field's short name on the wire: a letter by its place in CARD_PIN_FIELDS (letters, not digits, keep a pin's key order). */
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -104,6 +105,10 @@ const sameAs = (value: unknown, own: unknown) => (own !== undefined && same(valu
 const ownImages = (pin: WirePin): Pin['images'] =>
   Array.isArray(pin.images) ? unpackImages(pin.imageSignature as string, pin.images as WireImages) : structuredClone(pin.images as Pin['images']);
 
+/** The alt text the site writes from a pin's title (shared/closeup/autoAltText.ts), when it has one. */
+const ownAltText = (pin: WirePin): string | undefined =>
+  typeof pin.title === 'string' && pin.title.trim() ? altTextFor(pin.kind as Pin['kind'], pin.title, '') : undefined;
+
 /** The name and url of the pin's board (a ref or as it is). */
 function ownBoard(pin: WirePin, refs: unknown[]): { name: string; url: string } | undefined {
   const board = (typeof pin.board === 'number' ? refs[pin.board] : pin.board) as { name: string; url: string } | null | undefined;
@@ -117,6 +122,7 @@ function unpackField(key: string, value: unknown, pin: WirePin, refs: unknown[])
   if (key === 'offsiteUrl' && Array.isArray(value)) return offsitePath(value, pin);
   if (key === 'adDestinationUrl') return orOwn(value, () => pin.trackedLink);
   if (key === 'domain') return orOwn(value, () => domainOf(pin.link));
+  if (key === 'altText') return orOwn(value, () => ownAltText(pin));
   if (key === 'carouselData' && value !== null && typeof value === 'object') {
     const carousel = value as Carousel;
     return {
@@ -137,6 +143,7 @@ function unpackField(key: string, value: unknown, pin: WirePin, refs: unknown[])
   }
   if (key === 'richSummary' && value !== null && typeof value === 'object') {
     const summary = { ...(value as RichSummary) };
+    if ('typeName' in summary) summary.typeName = orOwn(summary.typeName, () => pin.kind as string);
     if ('displayName' in summary) summary.displayName = orOwn(summary.displayName, () => pin.title as string);
     if ('url' in summary) summary.url = orOwn(summary.url, () => pin.link as string);
     return summary;
@@ -159,6 +166,7 @@ function packField(key: string, value: unknown, pin: CardPin, ref: (value: unkno
   if (key === 'offsiteUrl') return offsiteToken(pin) ?? value;
   if (key === 'adDestinationUrl') return sameAs(value, pin.trackedLink);
   if (key === 'domain') return sameAs(value, domainOf(pin.link));
+  if (key === 'altText') return sameAs(value, ownAltText(pin as unknown as WirePin));
   if (value === null || typeof value !== 'object') return value;
   if (key === 'images') return packImages(pin.images);
   if ((SHARED_FIELDS as readonly string[]).includes(key)) return ref(value);
@@ -182,6 +190,7 @@ function packField(key: string, value: unknown, pin: CardPin, ref: (value: unkno
   }
   if (key === 'richSummary') {
     const summary = { ...(value as RichSummary) };
+    if ('typeName' in summary) summary.typeName = sameAs(summary.typeName, pin.kind) as string;
     if ('displayName' in summary) summary.displayName = sameAs(summary.displayName, pin.title) as string;
     if ('url' in summary) summary.url = sameAs(summary.url, pin.link) as string;
     return summary;
@@ -256,7 +265,76 @@ export function packPinPage(page: CardPinPage): WirePinPage {
     const wire = packPin(pin, ref, refs);
     return same(unpackPin(wire, refs), pin) ? wire : (pin as unknown as WirePin);
   });
-  return { ...page, pins, ...shapeRefs(refs) };
+  return { ...page, ...sharedTokenStart(pins), ...shapeRefs(refs.map(packRef)) };
+}
+
+/** The site's avatar size (a person's imageMediumUrl). */
+const AVATAR: ImageSize = '136x136';
+
+/** A person whose picture is the avatar size of a signature: the picture as its signature and extension. */
+function packAvatar(ref: unknown): unknown {
+  if (!isRecord(ref) || typeof ref.imageMediumUrl !== 'string') return ref;
+  const [, signature, ext] = /^\/i\/136x136\/([0-9a-f]+)\.([a-z0-9]+)$/.exec(ref.imageMediumUrl) ?? [];
+  return signature && imageUrl(AVATAR, signature, ext) === ref.imageMediumUrl ? { ...ref, imageMediumUrl: [signature, ext] } : ref;
+}
+
+function unpackAvatar(ref: unknown): unknown {
+  if (!isRecord(ref) || !Array.isArray(ref.imageMediumUrl)) return ref;
+  const [signature, ext] = ref.imageMediumUrl as [string, string];
+  return { ...ref, imageMediumUrl: imageUrl(AVATAR, signature, ext) };
+}
+
+/** What most boards are: left out of a board's ref when it is all of them (its `usual` says so). */
+const USUAL_BOARD = { layout: 'default', privacy: 'public', isCollaborative: false, collaboratorCount: 0 } as const;
+
+/** A board (it has an owner): its owner as the owner's id, and what most boards are as `usual: 1`. */
+function packBoard(ref: unknown): unknown {
+  if (!isRecord(ref) || !isRecord(ref.owner)) return ref;
+  const board: Record<string, unknown> = { ...ref };
+  if (Object.keys(ref.owner).length === 1 && typeof ref.owner.entityId === 'string') board.owner = ref.owner.entityId;
+  if (Object.entries(USUAL_BOARD).every(([key, value]) => ref[key] === value)) {
+    for (const key of Object.keys(USUAL_BOARD)) delete board[key];
+    board.usual = 1;
+  }
+  return board;
+}
+
+function unpackBoard(ref: unknown): unknown {
+  if (!isRecord(ref) || !('owner' in ref)) return ref;
+  const { usual, ...board } = ref;
+  if (typeof board.owner === 'string') board.owner = { entityId: board.owner };
+  return usual === 1 ? { ...board, ...USUAL_BOARD } : board;
+}
+
+const unpackRef = (ref: unknown) => unpackBoard(unpackAvatar(ref));
+/** A person or board packed (its avatar, a board's owner and usual values) when it unpacks to what it was. */
+function packRef(ref: unknown): unknown {
+  const packed = packBoard(packAvatar(ref));
+  return same(unpackRef(packed), ref) ? packed : ref;
+}
+
+const OFFSITE = shortName(CARD_PIN_FIELDS.indexOf('offsiteUrl'));
+/** An outbound path's token up to its first dot (the signing's expiry: the same for a page's pins). */
+const tokenStartOf = (packed: unknown) => (Array.isArray(packed) && typeof packed[0] === 'string' ? /^[^.]*\./.exec(packed[0])?.[0] : undefined);
+
+/** When every packed outbound token of the page starts alike, that start once for the page (`tokenStart`) and each token without it. */
+function sharedTokenStart(pins: WirePin[]): { pins: WirePin[]; tokenStart?: string } {
+  const packed = pins.filter((pin) => Array.isArray(pin[OFFSITE]));
+  const start = packed.length > 1 ? tokenStartOf(packed[0][OFFSITE]) : undefined;
+  if (!start || !packed.every((pin) => tokenStartOf(pin[OFFSITE]) === start)) return { pins };
+  const cut = (pin: WirePin): WirePin => {
+    if (!Array.isArray(pin[OFFSITE])) return pin;
+    const [token, ...rest] = pin[OFFSITE] as [string, ...unknown[]];
+    return { ...pin, [OFFSITE]: [token.slice(start.length), ...rest] };
+  };
+  return { pins: pins.map(cut), tokenStart: start };
+}
+
+/** Each packed outbound token with the page's `tokenStart` again. */
+function withTokenStart(pin: WirePin, start: string | undefined): WirePin {
+  if (!start || !Array.isArray(pin[OFFSITE])) return pin;
+  const [token, ...rest] = pin[OFFSITE] as [string, ...unknown[]];
+  return { ...pin, [OFFSITE]: [start + token, ...rest] };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -276,9 +354,11 @@ function shapeRefs(refs: unknown[]): { refs: unknown[]; shapes?: string[][] } {
 }
 
 /** The page of card pins a packed page holds. */
-export function unpackPinPage({ refs, pins, shapes, ...page }: WirePinPage): CardPinPage {
-  const whole = shapes ? refs.map((ref) => (Array.isArray(ref) ? Object.fromEntries(shapes[ref[0]].map((key, i) => [key, ref[i + 1]])) : ref)) : refs;
-  return { ...page, pins: pins.map((pin) => unpackPin(pin, whole)) };
+export function unpackPinPage({ refs, pins, shapes, tokenStart, ...page }: WirePinPage): CardPinPage {
+  const whole = (shapes ? refs.map((ref) => (Array.isArray(ref) ? Object.fromEntries(shapes[ref[0]].map((key, i) => [key, ref[i + 1]])) : ref)) : refs).map(
+    unpackRef,
+  );
+  return { ...page, pins: pins.map((pin) => unpackPin(withTokenStart(pin, tokenStart), whole)) };
 }
 
 /**

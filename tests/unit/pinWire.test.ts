@@ -37,11 +37,15 @@ describe('pin pages packed for the HTML (issue lean pages)', () => {
     expect(wire.refs.filter((r) => JSON.stringify(r).includes('"Kitchen"'))).toHaveLength(1);
     // Each ref's keys travel once per shape: a person's, a board's.
     expect(wire.refs.every(Array.isArray)).toBe(true);
-    expect(wire.shapes).toEqual([Object.keys(user()), Object.keys(board())]);
+    // A board's owner travels as its id, and what most boards are (default layout, public, not a group board) as `usual`.
+    expect(wire.shapes).toEqual([Object.keys(user()), ['entityId', 'name', 'url', 'owner', 'usual']]);
+    expect(wire.refs).toContainEqual([1, '30', 'Kitchen', '/maker/kitchen/', '7', 1]);
     // Each card field travels under its short name.
     expect(Object.keys(wire.pins[0]).filter((k) => k.length > 1)).toEqual(['description', 'commentsDisabled', 'createdAt']);
     expect(field(wire.pins[0], 'images')).toEqual(['jpg', ...Object.entries(page.pins[0].images).map(([size, s]) => [size, s.width, s.height])]);
-    expect(field(wire.pins[0], 'offsiteUrl')).toEqual(['1.tok1']);
+    // Its outbound path as its token, without the start every token of the page shares (sent once).
+    expect(field(wire.pins[0], 'offsiteUrl')).toEqual(['tok1']);
+    expect(wire.tokenStart).toBe('1.');
     // What most pins are (not promoted, not a repin, no promoter) goes without saying.
     for (const name of ['isPromoted', 'isRepin', 'promoter'] as const) expect(wire.pins[0]).not.toHaveProperty(shortName(CARD_PIN_FIELDS.indexOf(name)));
     expect(JSON.stringify(field(wire.pins[0], 'carouselData'))).not.toContain('/i/');
@@ -67,6 +71,7 @@ describe('pin pages packed for the HTML (issue lean pages)', () => {
     const images = imageSpecs('sig5', 'jpg', 1000, 1500, false);
     const products = [{ name: 'Shears', id: '9', offerSummary: { price: '$7.99' } }];
     const recipe = linked('5', {
+      kind: 'recipe',
       title: 'Loaf',
       richSummary: { typeName: 'recipe', displayName: 'Loaf', siteName: 'Pot', url: 'https://a.example/x?y=1&z=2 3', displayCookTime: 9 },
       richMetadata: { recipe: { name: 'Loaf', cookTimeMinutes: 9 }, products },
@@ -93,7 +98,7 @@ describe('pin pages packed for the HTML (issue lean pages)', () => {
     const page: PinPage = { pins: [recipe, product, promoted, notUrl], bookmark: null };
     const wire = packPinPage(page);
     expect(unpackPinPage(JSON.parse(JSON.stringify(wire)))).toEqual(page);
-    expect(field(wire.pins[0], 'richSummary')).toMatchObject({ displayName: 0, url: 0 });
+    expect(field(wire.pins[0], 'richSummary')).toMatchObject({ typeName: 0, displayName: 0, url: 0 });
     expect(field(wire.pins[0], 'richMetadata')).toEqual({ recipe: { name: 0, cookTimeMinutes: 9 }, products });
     expect(field(wire.pins[0], 'carouselData')).toMatchObject({ slots: [{ imageSignature: 0, images: 0 }] });
     expect(field(wire.pins[0], 'pinJoin')).toEqual({ visualAnnotation: ['Rug', 'Wood', 'Wool'], annotationsWithLinksArray: 2 });
@@ -102,13 +107,38 @@ describe('pin pages packed for the HTML (issue lean pages)', () => {
     expect(field(wire.pins[1], 'richSummary')).toMatchObject({ displayName: 'Other' });
     expect(field(wire.pins[1], 'richMetadata')).toEqual({ products: 0 });
     // A promoted pin's outbound path to its tracked link travels as its token, its destination and domain as the pin's own.
-    expect(field(wire.pins[2], 'offsiteUrl')).toEqual(['1.tok7', 1]);
+    expect(field(wire.pins[2], 'offsiteUrl')).toEqual(['tok7', 1]);
     expect(field(wire.pins[2], 'adDestinationUrl')).toBe(0);
     // A card's three sizes travel as their heights and the largest's width (the others are as wide as they are named).
     expect(field(wire.pins[2], 'images')).toEqual(['jpg', trio['236x']!.height, trio['474x']!.height, trio['736x']!.width, trio['736x']!.height]);
     expect(field(wire.pins[2], 'domain')).toBe(0);
     expect(field(wire.pins[3], 'domain')).toBe('not a url');
     expect(field(wire.pins[3], 'offsiteUrl')).toBe('/offsite/?token=t&url=elsewhere&pin=8');
+  });
+
+  it("spec 000 §3: an alt text the site wrote from the title, a person's avatar and the tokens' common start travel once", () => {
+    const avatar = user({ imageMediumUrl: '/i/136x136/abc123.jpg' });
+    const recipe = linked('9', { kind: 'recipe', title: 'Loaf', altText: 'Photo of the recipe “Loaf”', pinner: avatar });
+    const own = linked('10', {
+      kind: 'image',
+      title: 'Rug',
+      altText: 'A red rug on oak',
+      offsiteUrl: `/offsite/?${new URLSearchParams({ token: '2.tok10', url: 'https://a.example/x?y=1&z=2 3', pin: '10' })}`,
+    });
+    const elsewhere = user({ username: 'far', imageMediumUrl: 'https://cdn.example/a.jpg' });
+    const group = board({ entityId: '31', name: 'Ours', privacy: 'protected', isCollaborative: true, collaboratorCount: 2 });
+    const page: PinPage = { pins: [recipe, own, linked('11', { pinner: elsewhere, board: group })], bookmark: null };
+    const wire = packPinPage(page);
+    expect(unpackPinPage(JSON.parse(JSON.stringify(wire)))).toEqual(page);
+    expect(field(wire.pins[0], 'altText')).toBe(0);
+    expect(field(wire.pins[1], 'altText')).toBe('A red rug on oak');
+    expect(JSON.stringify(wire.refs)).toContain('["abc123","jpg"]');
+    expect(JSON.stringify(wire.refs)).toContain('https://cdn.example/a.jpg');
+    // A board unlike most keeps its values.
+    expect(wire.refs).toContainEqual([2, '31', 'Ours', '/maker/kitchen/', 'default', 'protected', true, 2, '7']);
+    // Tokens that start differently keep their whole text.
+    expect(wire.tokenStart).toBeUndefined();
+    expect(field(wire.pins[1], 'offsiteUrl')).toEqual(['2.tok10']);
   });
 });
 

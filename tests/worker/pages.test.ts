@@ -57,7 +57,7 @@ describe('home feed page', () => {
     expect(imgs.length).toBeGreaterThanOrEqual(FIRST_HTML_CARDS);
     for (const img of imgs) expect(img).toMatch(/width="\d+" height="\d+"/);
     // The box's nominal height, which the phone grid scales (shared/masonry.ts scaledPx).
-    expect(html).toMatch(/class="pin-card__media-box" style="--box-h:\d+;background-color:#[0-9a-f]{6}"/);
+    expect(html).toMatch(/class="pin-card__media-box" style="--box-h:\d+;--tint:#[0-9a-f]{6}"/);
   });
 
   it('never gives people original-size images, and gives bots only originals (spec 000 §3)', async () => {

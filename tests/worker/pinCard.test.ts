@@ -31,7 +31,7 @@ describe('the card per viewer kind (spec 000 §4, §6)', () => {
     // A person's first HTML holds the cards of a large first screen (docs/performance.md).
     expect(all.length).toBe(FIRST_HTML_CARDS);
     expect(new Set(all.map((c) => c.save))).toEqual(new Set(['upsell']));
-    expect(html.match(/data-test-id="pin-footer"/g)?.length ?? 0).toBeGreaterThan(0);
+    expect(html.match(/class="pin-card__footer" style=/g)?.length ?? 0).toBeGreaterThan(0);
   });
 
   it('gives a signed-in desktop viewer inline save (or promote/hidden by the pin) (spec 000 §4)', async () => {
@@ -53,7 +53,7 @@ describe('the card per viewer kind (spec 000 §4, §6)', () => {
   it('hides the footer at first for signed-in viewers in experience 500417 (spec 000 §4)', async () => {
     const cookie = await sessionCookie(1);
     const html = await homeHtml({ headers: { cookie } }, '?exp=footer_hiding_500417:enabled');
-    expect(html).not.toContain('data-test-id="pin-footer"');
+    expect(html).not.toContain('class="pin-card__footer" style=');
   });
 
   it('spec 000 §5: draws the shopping indicator on shoppable, non-promoted pins only', async () => {

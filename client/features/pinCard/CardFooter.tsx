@@ -21,21 +21,21 @@ export function CardFooter({ pin, layout, href }: { pin: CardPin; layout: Footer
     ) : null;
   }
   return (
-    <div className="pin-card__footer" data-test-id="pin-footer" style={{ height: layout.height }}>
+    <div className="pin-card__footer" style={{ height: layout.height }}>
       {layout.titleLines > 0 && (
-        <a className="pin-card__title" href={href} tabIndex={-1} style={{ ['--lines' as string]: layout.titleLines }}>
+        <a className="pin-card__title" href={href} tabIndex={-1} style={layout.titleLines > 1 ? { ['--lines' as string]: layout.titleLines } : undefined}>
           {layout.title}
         </a>
       )}
       {(price || stock) && (
-        <p className="pin-card__row pin-card__price" data-test-id="pin-price">
+        <p className="pin-card__price" data-test-id="pin-price">
           {price && <span className="pin-card__price-current">{price.current}</span>}
           {price?.original && <s className="pin-card__price-original">{price.original}</s>}
           {stock && <span className="pin-card__stock">{stock}</span>}
         </p>
       )}
       {recipe && (
-        <p className="pin-card__row pin-card__recipe">
+        <p className="pin-card__recipe">
           {recipe.stars && (
             <span className="pin-card__stars" role="img" aria-label={`${recipe.stars.full + recipe.stars.half / 2} out of 5 stars`}>
               <StarRow rating={recipe.stars.full + recipe.stars.half / 2} />
@@ -45,9 +45,9 @@ export function CardFooter({ pin, layout, href }: { pin: CardPin; layout: Footer
           {recipe.cookTime && <span className="pin-card__cook-time">{recipe.cookTime}</span>}
         </p>
       )}
-      {meta && <p className={`pin-card__row pin-card__meta pin-card__meta--${meta.kind}`}>{meta.text}</p>}
+      {meta && <p className="pin-card__meta">{meta.text}</p>}
       {layout.reactions && (
-        <p className="pin-card__row pin-card__reactions" data-test-id="pin-reactions">
+        <p className="pin-card__reactions" data-test-id="pin-reactions">
           {topCounts(pin.reactionCountsData).map(([type, count]) => (
             <span key={type} className="pin-card__reaction" title={reactionLabel(type).name}>
               <ReactionIcon icon={reactionLabel(type).icon} label={reactionLabel(type).name} /> {compactCount(count)}
@@ -63,9 +63,12 @@ export function CardFooter({ pin, layout, href }: { pin: CardPin; layout: Footer
 /** The promoter or creator with the ad or sponsorship label: a promoted pin's disclosure. */
 function Attribution({ attribution }: { attribution: NonNullable<FooterLayout['attribution']> }) {
   return (
-    <div className={`pin-card__attribution${attribution.extra ? ' pin-card__attribution--tall' : ''}`} data-test-id="pin-attribution">
+    <div className={`pin-card__attribution${attribution.extra ? ' pin-card__attribution--tall' : ''}`}>
       {attribution.avatar ? (
-        <img className="pin-card__avatar" src={attribution.avatar} width={32} height={32} alt="" />
+        // In a <picture>, where React writes no preload of it into the page's head (./CardImage.tsx).
+        <picture>
+          <img className="pin-card__avatar" src={attribution.avatar} width={32} height={32} alt="" />
+        </picture>
       ) : (
         <span className="pin-card__avatar" aria-hidden="true">
           {attribution.name.slice(0, 1)}

@@ -2,8 +2,7 @@
 // shared by the single picture (CardMedia.tsx) and the carousel's slots (CardCarousel.tsx).
 
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
-import { CARD_IMAGE_SIZES } from '#shared/pinCard/cardPin.ts';
-import type { CardImageBox, CardImageLoading } from '#shared/pinCard/image.ts';
+import { type CardImageBox, type CardImageLoading, cardImageSources } from '#shared/pinCard/image.ts';
 
 export interface CardMediaProps {
   pin: CardPin;
@@ -17,13 +16,6 @@ export interface CardMediaProps {
   active: boolean;
   /** Whether the pin gets the autoplay treatment (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4). */
   autoplay?: boolean;
-}
-
-/** srcset of the sized images a pin has (never originals for people). */
-export function srcSetOf(images: CardPin['images']): string {
-  return CARD_IMAGE_SIZES.map((s) => images[s] && `${images[s]!.url} ${images[s]!.width}w`)
-    .filter(Boolean)
-    .join(', ');
 }
 
 export function CardImage({
@@ -40,17 +32,18 @@ export function CardImage({
   imageLoading: CardImageLoading;
 }) {
   if (!box.image) return null;
-  const srcSet = srcSetOf(images);
+  const { src, srcSet, sizes } = cardImageSources(images, box.image.url, columnWidth);
   const img = (
     <img
-      src={box.image.url}
-      srcSet={srcSet || undefined}
-      sizes={srcSet ? `${columnWidth}px` : undefined}
+      src={src}
+      srcSet={srcSet}
+      sizes={sizes}
       width={columnWidth}
       height={box.height}
       alt={alt}
       style={box.objectPosition ? { objectPosition: box.objectPosition } : undefined}
-      loading={imageLoading.loading}
+      // eager is an image's default: only lazy is written
+      loading={imageLoading.loading === 'lazy' ? 'lazy' : undefined}
       fetchPriority={imageLoading.fetchPriority}
       decoding="async"
     />

@@ -14,7 +14,8 @@ export function CardMedia({ pin, box, href, label, columnWidth, imageLoading, ac
     return <CardCarousel pin={pin} box={box} href={href} label={label} columnWidth={columnWidth} imageLoading={imageLoading} active={active} />;
   }
   return (
-    <a className="pin-card__image" href={href} aria-label={label}>
+    // The picture's alt names the link when it is the label (the pin has no alt text of its own): no aria-label to repeat it.
+    <a className="pin-card__image" href={href} aria-label={alt === label ? undefined : label}>
       <CardImage images={pin.images} box={box} alt={alt} columnWidth={columnWidth} imageLoading={imageLoading} />
       {active && autoplay && pin.videos?.videoList.v720P && (
         <Suspense fallback={null}>

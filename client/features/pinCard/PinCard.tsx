@@ -61,7 +61,8 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
   const box = cardImageBox(pin, columnWidth, ctx.surface);
   const footer = footerLayout(pin, ctx, columnWidth);
   const badge = typeBadge(pin, ctx);
-  const chips = annotationChips(pin);
+  // The chips show only on an active card, which needs the client: a person's first HTML leaves them out (a bot's keeps their links).
+  const chips = hydrated || viewer.isBot ? annotationChips(pin) : [];
   const save = chooseSaveControl(pin, ctx);
   const menu = showContextMenu(pin, ctx);
   const deleted = Boolean(pin.storyPinData?.isDeleted);
@@ -104,8 +105,8 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
       onFocus={hover.enter}
       onBlur={hover.leaveIfOutside}
     >
-      {/* The box's nominal height as --box-h: pinCard.css scales it (shared/masonry.ts scaledPx), written once for every card. */}
-      <div className="pin-card__media-box" style={{ ['--box-h' as string]: box.height, backgroundColor: pin.dominantColor }}>
+      {/* The box's nominal height as --box-h: pinCard.css scales it (shared/masonry.ts scaledPx), written once for every card; its colour before the image as --tint. */}
+      <div className="pin-card__media-box" style={{ ['--box-h' as string]: box.height, ['--tint' as string]: pin.dominantColor }}>
         {deleted ? (
           <div className="pin-card__deleted" data-test-id="deleted-story">
             This Pin was deleted by its creator
