@@ -143,7 +143,7 @@ function unpackField(key: string, value: unknown, pin: WirePin, refs: unknown[])
   }
   if (key === 'richSummary' && value !== null && typeof value === 'object') {
     const summary = { ...(value as RichSummary) };
-    if ('typeName' in summary) summary.typeName = orOwn(summary.typeName, () => pin.kind as string);
+    if ('typeName' in summary) summary.typeName = orOwn(summary.typeName, () => pin.kind as RichSummary['typeName']);
     if ('displayName' in summary) summary.displayName = orOwn(summary.displayName, () => pin.title as string);
     if ('url' in summary) summary.url = orOwn(summary.url, () => pin.link as string);
     return summary;
@@ -190,7 +190,7 @@ function packField(key: string, value: unknown, pin: CardPin, ref: (value: unkno
   }
   if (key === 'richSummary') {
     const summary = { ...(value as RichSummary) };
-    if ('typeName' in summary) summary.typeName = sameAs(summary.typeName, pin.kind) as string;
+    if ('typeName' in summary) summary.typeName = sameAs(summary.typeName, pin.kind) as RichSummary['typeName'];
     if ('displayName' in summary) summary.displayName = sameAs(summary.displayName, pin.title) as string;
     if ('url' in summary) summary.url = sameAs(summary.url, pin.link) as string;
     return summary;
