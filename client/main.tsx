@@ -6,6 +6,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
 import { unpackedImages, unpackPinPage, type WireImages, type WirePinPage } from '#shared/pinCard/wire.ts';
+import { unpackViewer, type WireViewer } from '#shared/signedOutViewer.ts';
 import type { Pin } from '#shared/types.ts';
 import { DOCUMENT_STATE_ID, Document, type DocumentProps } from './app/Document.tsx';
 import type { RenderablePage } from './app/pageTypes.ts';
@@ -45,6 +46,7 @@ async function start() {
   if (!stateJson) return;
   const state = JSON.parse(stateJson) as DocumentProps['state'] & { page: RenderablePage };
   const { page, ...rest } = state;
+  rest.viewer = unpackViewer(rest.viewer as WireViewer);
   if (page.data.kind === 'home') {
     page.data = { kind: 'home', feed: readFeed() };
   } else if (page.data.kind === 'pin') {

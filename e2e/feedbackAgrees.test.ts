@@ -70,13 +70,13 @@ describe('badges as a person sees them (issue 20)', () => {
   it('a hovered video card’s duration badge is not covered, and a story card shows one duration', async () => {
     const { page, errors } = await browsing.signIn('demo', '/');
     for (const kind of ['video', 'story']) {
-      const card = page.locator(`[data-test-id="pin"][data-pin-kind="${kind}"]:has([data-test-id="type-badge"])`).first();
+      const card = page.locator(`[data-test-id="pin"][data-pin-kind="${kind}"]:has(.pin-card__badge)`).first();
       await card.scrollIntoViewIfNeeded();
       await card.hover();
       const badge = await card.evaluate((c) => {
-        const r = c.querySelector('[data-test-id="type-badge"]')!.getBoundingClientRect();
+        const r = c.querySelector('.pin-card__badge')!.getBoundingClientRect();
         const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        return hit?.closest('[data-test-id="type-badge"]') ? 'uncovered' : `covered by <${hit?.tagName} class="${hit?.className}">`;
+        return hit?.closest('.pin-card__badge') ? 'uncovered' : `covered by <${hit?.tagName} class="${hit?.className}">`;
       });
       expect(badge, kind).toBe('uncovered');
       const durations = (await card.textContent())?.match(/\b\d+:\d\d\b/g) ?? [];

@@ -20,8 +20,8 @@ async function openHome(query = ''): Promise<Visit> {
 describe('the card for a signed-out visitor (spec 000 §4, §6)', () => {
   it('shows badges, prices and ad labels, the "Open" hover text and a Save that asks to log in, and no menu', async () => {
     const { page, errors } = await openHome('?exp=ad_label_wording:ad');
-    expect(await card(page, 'video').locator('[data-test-id="type-badge"]').textContent()).toMatch(/^\d+:\d\d$/);
-    expect(await card(page, 'gif').locator('[data-test-id="type-badge"]').textContent()).toBe('GIF');
+    expect(await card(page, 'video').locator('.pin-card__badge').textContent()).toMatch(/^\d+:\d\d$/);
+    expect(await card(page, 'gif').locator('.pin-card__badge').textContent()).toBe('GIF');
     const product = page.locator('[data-test-id="pin"][data-pin-kind="product"]:has([data-test-id="pin-price"])').first();
     expect(await product.locator('[data-test-id="pin-price"]').textContent()).toMatch(/\$\d/);
     expect(await card(page, 'ad').locator('[data-test-id="ad-label"]').textContent()).toBe('Ad');
@@ -44,7 +44,7 @@ describe('the card for a signed-out visitor (spec 000 §4, §6)', () => {
     await carousel.hover();
     await expect.poll(() => carousel.locator('[aria-label="Next slide"]').count()).toBe(1);
     expect(await carousel.locator('[aria-label="Previous slide"]').count()).toBe(0);
-    const badge = carousel.locator('[data-test-id="type-badge"]');
+    const badge = carousel.locator('.pin-card__badge');
     expect(await badge.textContent()).toMatch(/^1\/\d$/);
     await carousel.locator('[aria-label="Next slide"]').click();
     expect(await carousel.locator('[data-test-id="carousel-accessory"]').count()).toBe(1);
@@ -56,8 +56,7 @@ describe('the card for a signed-out visitor (spec 000 §4, §6)', () => {
   it("spec 000 §4 scrolls a carousel card's strip of slides with scroll arrows, shown only when there is more to see", async () => {
     const { page, errors } = await openHome();
     // Carousels of 4 or 5 slides are wider than a card; of 2 or 3, not (the demo data has both).
-    const slides = (n: string) =>
-      page.locator(`[data-test-id="pin"][data-pin-kind="carousel"]:has([data-test-id="type-badge"]:text-matches("^1/${n}$"))`).first();
+    const slides = (n: string) => page.locator(`[data-test-id="pin"][data-pin-kind="carousel"]:has(.pin-card__badge:text-matches("^1/${n}$"))`).first();
     const narrow = slides('[23]');
     await narrow.hover();
     await narrow.locator('[data-test-id="carousel-strip"]').waitFor();
@@ -102,7 +101,7 @@ const GROUPS = '?exp=quick_save:control,ad_label_wording:promoted,footer_hiding_
 describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
   it('gives the demo user save, menu and ad explanation, reachable by keyboard', async () => {
     const { page, errors } = await signedInHome('demo', GROUPS);
-    expect(await card(page, 'video').locator('[data-test-id="type-badge"]').textContent()).toMatch(/^\d+:\d\d$/);
+    expect(await card(page, 'video').locator('.pin-card__badge').textContent()).toMatch(/^\d+:\d\d$/);
     expect(await card(page, 'ad').locator('[data-test-id="ad-label"]').textContent()).toBe('Promoted');
 
     // Keyboard: from the image link, Tab reaches the card's save button and its menu button.

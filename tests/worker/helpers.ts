@@ -4,6 +4,7 @@ import { env, exports } from 'cloudflare:workers';
 import type { DocumentState } from '#shared/pages.ts';
 import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
 import { unpackPinPage, type WirePinPage } from '#shared/pinCard/wire.ts';
+import { unpackViewer, type WireViewer } from '#shared/signedOutViewer.ts';
 import type { ResourceResponse } from '#shared/types.ts';
 import { SESSION_COOKIE } from '#worker/lib/cookies.ts';
 import { createSession } from '#worker/users/sessions.ts';
@@ -33,7 +34,8 @@ export async function getResource<T>(name: string, options: unknown, init: Reque
 export function documentState(html: string): DocumentState & { origin: string } {
   const m = /<script type="application\/json" id="__STATE__">(.*?)<\/script>/s.exec(html);
   if (!m) throw new Error('no document state in page');
-  return JSON.parse(m[1]);
+  const state = JSON.parse(m[1]) as DocumentState & { origin: string };
+  return { ...state, viewer: unpackViewer(state.viewer as WireViewer) };
 }
 
 export async function firstId(sql: string, ...binds: unknown[]): Promise<number> {

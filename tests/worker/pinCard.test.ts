@@ -25,6 +25,25 @@ async function homeHtml(init: RequestInit = {}, query = ''): Promise<string> {
 }
 
 describe('the card per viewer kind (spec 000 §4, §6)', () => {
+  it("spec 000 §1: a person's first HTML leaves out the annotation chips, shown only on an active card (after hydration); a bot's keeps their search links", async () => {
+    const person = await homeHtml();
+    const bot = await homeHtml({ headers: { 'user-agent': GOOGLEBOT_UA } });
+    expect(cards(person).length).toBeGreaterThan(0);
+    expect(person).not.toContain('class="pin-card__chips"');
+    expect(bot).toContain('class="pin-card__chips"');
+    expect(bot).toMatch(/<ul class="pin-card__chips" aria-label="Related topics"><li><a href="\/search\/pins\/\?q=[^"]+&amp;rs=pin_annotation">/);
+  });
+
+  it("spec 000 §1: a card's picture link is named by the picture's alt when that is the card's label, else by an aria-label", async () => {
+    const html = await homeHtml();
+    const links = [...html.matchAll(/<a class="pin-card__image" href="[^"]+"( aria-label="([^"]*)")?><picture><img [^>]*alt="([^"]*)"/g)];
+    expect(links.length).toBeGreaterThan(0);
+    // Either the alt names the link (no aria-label), or the aria-label says what the alt does not.
+    for (const [, , label, alt] of links) expect(label).not.toBe(alt);
+    expect(links.some(([, named]) => !named)).toBe(true);
+    expect(links.some(([, named]) => named)).toBe(true);
+  });
+
   it('gives signed-out visitors the upsell instead of a save button, and no footer hiding', async () => {
     const html = await homeHtml({}, '?exp=footer_hiding_500417:enabled');
     const all = cards(html);

@@ -3,8 +3,9 @@
 import type { DocumentProps } from '#client/app/Document.tsx';
 import { packedImages } from '#shared/pinCard/wire.ts';
 import { safeJsonForHtml } from '#shared/safeJson.ts';
+import { packViewer } from '#shared/signedOutViewer.ts';
 
-/** A streaming feed (home, related pins) travels in its own script; a closeup's images go packed (shared/pinCard/wire.ts). */
+/** A streaming feed (home, related pins) travels in its own script; a closeup's images go packed (shared/pinCard/wire.ts), a signed-out viewer without what every one says (shared/signedOutViewer.ts). */
 export function embeddedStateJson(state: DocumentProps['state'], page: DocumentProps['page']): string {
   const data =
     page.data.kind === 'home'
@@ -12,5 +13,5 @@ export function embeddedStateJson(state: DocumentProps['state'], page: DocumentP
       : page.data.kind === 'pin'
         ? { ...page.data, related: undefined, pin: { ...page.data.pin, images: packedImages(page.data.pin) } }
         : page.data;
-  return safeJsonForHtml({ ...state, page: { ...page, data } });
+  return safeJsonForHtml({ ...state, viewer: packViewer(state.viewer), page: { ...page, data } });
 }

@@ -123,11 +123,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
             autoplay={autoplayTreatment(pin, viewer)}
           />
         )}
-        {badge && !deleted && (
-          <span className={`pin-card__badge pin-card__badge--${badge.kind}`} data-test-id="type-badge">
-            {badge.text}
-          </span>
-        )}
+        {badge && !deleted && <span className={`pin-card__badge pin-card__badge--${badge.kind}`}>{badge.text}</span>}
         {showShoppingIndicators(pin, ctx) && !deleted && (
           <span className="pin-card__shop" data-test-id="shopping-indicator" role="img" aria-label="Shoppable Pin" title="Shop this Pin" />
         )}

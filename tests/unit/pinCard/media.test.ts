@@ -1,8 +1,9 @@
 // docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#constants-spec-000-9: image crop, carousel, video, links, right-click and selection rules.
 import { describe, expect, it } from 'vitest';
+import { imageSpecs } from '#shared/images.ts';
 import { boardLink } from '#shared/pinCard/board.ts';
 import { carouselArrows, scrollArrows, scrollStep, swipe, swipeDirection } from '#shared/pinCard/carousel.ts';
-import { cardImageBox, cardImageLoading, FIRST_SCREEN_CARDS, usableCrop } from '#shared/pinCard/image.ts';
+import { cardImageBox, cardImageLoading, cardImageSources, FIRST_SCREEN_CARDS, usableCrop } from '#shared/pinCard/image.ts';
 import { externalUrl, isClickthroughTarget } from '#shared/pinCard/links.ts';
 import { selectionState } from '#shared/pinCard/selection.ts';
 import { autoplayTreatment, MEDIA_ERRORS, videosToPause } from '#shared/pinCard/video.ts';
@@ -27,6 +28,33 @@ describe('image box (spec 000 §5, §9)', () => {
   it('gives an imageless pin the square height (72, or 104 on the shop feed)', () => {
     expect(cardImageBox(pin({ images: {} }), 236, 'home').height).toBe(72);
     expect(cardImageBox(pin({ images: {} }), 236, 'shopFeed').height).toBe(104);
+  });
+});
+
+describe("a card picture's sources (spec 000 §3)", () => {
+  const images = imageSpecs('sig', 'jpg', 1000, 1500, false);
+  const card = { '236x': images['236x'], '474x': images['474x'], '736x': images['736x'] };
+  it('spec 000 §3: names the size as wide as the column the src (the 1x) and the larger ones by their density', () => {
+    expect(cardImageSources(card, '/fallback.jpg', 236)).toEqual({
+      src: '/i/236x/sig.jpg',
+      srcSet: '/i/474x/sig.jpg 2.01x, /i/736x/sig.jpg 3.12x',
+    });
+  });
+  it('spec 000 §3: in a narrower column keeps every size by density, the smallest also the src (the same picture at 1x)', () => {
+    expect(cardImageSources(card, '/fallback.jpg', 175)).toEqual({
+      src: '/i/236x/sig.jpg',
+      srcSet: '/i/236x/sig.jpg 1.35x, /i/474x/sig.jpg 2.71x, /i/736x/sig.jpg 4.21x',
+    });
+  });
+  it('spec 000 §3: in a wider column says widths and sizes, as the smallest is under 1x', () => {
+    expect(cardImageSources(card, '/fallback.jpg', 270)).toEqual({
+      src: '/fallback.jpg',
+      srcSet: '/i/236x/sig.jpg 236w, /i/474x/sig.jpg 474w, /i/736x/sig.jpg 736w',
+      sizes: '270px',
+    });
+  });
+  it('spec 000 §3: a pin without card sizes (a bot sees originals) has only its src', () => {
+    expect(cardImageSources({ originals: images.originals }, '/i/originals/sig.jpg', 236)).toEqual({ src: '/i/originals/sig.jpg' });
   });
 });
 
