@@ -4,10 +4,9 @@
 // (pinner, promoter, board) travels once; each field's name travels as its place in CARD_PIN_FIELDS; a signed outbound path travels as its token (its url and pin are
 // the pin's own); what repeats the pin's own title, link, picture, board or rich summary inside another field travels
 // as SAME (a rich summary's type, name and url, the metadata's products and recipe name, a carousel's first slot's picture,
-// the reason's board; an alt text the site wrote from the title), a person's avatar as its signature, a board's owner as its id and what most boards are (`usual`), the outbound tokens' common start once, and an annotation chip list that is the first of the pin's annotations as their count. The client unpacks the same card pins the worker rendered,
+// the reason's board; an alt text as what comes around the title), a person's avatar as its signature, a board's owner as its id and what most boards are (`usual`), the outbound tokens' common start once, and an annotation chip list that is the first of the pin's annotations as their count. The client unpacks the same card pins the worker rendered,
 // so the cards hydrate to the same markup. A pin field is packed only when unpacking gives back
 // exactly what it was; any other stays as it is.
-import { altTextFor } from '#shared/closeup/autoAltText.ts';
 import { imageUrl } from '#shared/images.ts';
 import type { ImageSize, ImageSpec, Pin } from '#shared/types.ts';
 import { CARD_IMAGE_SIZES, CARD_PIN_FIELDS, type CardPin, type CardPinField, type CardPinPage } from './cardPin.ts';
@@ -105,9 +104,11 @@ const sameAs = (value: unknown, own: unknown) => (own !== undefined && same(valu
 const ownImages = (pin: WirePin): Pin['images'] =>
   Array.isArray(pin.images) ? unpackImages(pin.imageSignature as string, pin.images as WireImages) : structuredClone(pin.images as Pin['images']);
 
-/** The alt text the site writes from a pin's title (shared/closeup/autoAltText.ts), when it has one. */
-const ownAltText = (pin: WirePin): string | undefined =>
-  typeof pin.title === 'string' && pin.title.trim() ? altTextFor(pin.kind as Pin['kind'], pin.title, '') : undefined;
+/** An alt text that says the pin's title (as the site writes one from it, shared/closeup/autoAltText.ts): what comes before and after the title. */
+function aroundTitle(altText: unknown, title: string): unknown {
+  const at = typeof altText === 'string' && title ? altText.indexOf(title) : -1;
+  return at < 0 ? altText : [(altText as string).slice(0, at), (altText as string).slice(at + title.length)];
+}
 
 /** The name and url of the pin's board (a ref or as it is). */
 function ownBoard(pin: WirePin, refs: unknown[]): { name: string; url: string } | undefined {
@@ -122,7 +123,7 @@ function unpackField(key: string, value: unknown, pin: WirePin, refs: unknown[])
   if (key === 'offsiteUrl' && Array.isArray(value)) return offsitePath(value, pin);
   if (key === 'adDestinationUrl') return orOwn(value, () => pin.trackedLink);
   if (key === 'domain') return orOwn(value, () => domainOf(pin.link));
-  if (key === 'altText') return orOwn(value, () => ownAltText(pin));
+  if (key === 'altText' && Array.isArray(value)) return `${value[0]}${pin.title}${value[1]}`;
   if (key === 'carouselData' && value !== null && typeof value === 'object') {
     const carousel = value as Carousel;
     return {
@@ -166,7 +167,7 @@ function packField(key: string, value: unknown, pin: CardPin, ref: (value: unkno
   if (key === 'offsiteUrl') return offsiteToken(pin) ?? value;
   if (key === 'adDestinationUrl') return sameAs(value, pin.trackedLink);
   if (key === 'domain') return sameAs(value, domainOf(pin.link));
-  if (key === 'altText') return sameAs(value, ownAltText(pin as unknown as WirePin));
+  if (key === 'altText') return aroundTitle(value, pin.title);
   if (value === null || typeof value !== 'object') return value;
   if (key === 'images') return packImages(pin.images);
   if ((SHARED_FIELDS as readonly string[]).includes(key)) return ref(value);

@@ -116,7 +116,7 @@ describe('pin pages packed for the HTML (issue lean pages)', () => {
     expect(field(wire.pins[3], 'offsiteUrl')).toBe('/offsite/?token=t&url=elsewhere&pin=8');
   });
 
-  it("spec 000 §3: an alt text the site wrote from the title, a person's avatar and the tokens' common start travel once", () => {
+  it("spec 000 §3: an alt text that says the title, a person's avatar and the tokens' common start travel once", () => {
     const avatar = user({ imageMediumUrl: '/i/136x136/abc123.jpg' });
     const recipe = linked('9', { kind: 'recipe', title: 'Loaf', altText: 'Photo of the recipe “Loaf”', pinner: avatar });
     const own = linked('10', {
@@ -130,7 +130,7 @@ describe('pin pages packed for the HTML (issue lean pages)', () => {
     const page: PinPage = { pins: [recipe, own, linked('11', { pinner: elsewhere, board: group })], bookmark: null };
     const wire = packPinPage(page);
     expect(unpackPinPage(JSON.parse(JSON.stringify(wire)))).toEqual(page);
-    expect(field(wire.pins[0], 'altText')).toBe(0);
+    expect(field(wire.pins[0], 'altText')).toEqual(['Photo of the recipe “', '”']);
     expect(field(wire.pins[1], 'altText')).toBe('A red rug on oak');
     expect(JSON.stringify(wire.refs)).toContain('["abc123","jpg"]');
     expect(JSON.stringify(wire.refs)).toContain('https://cdn.example/a.jpg');
