@@ -42,10 +42,11 @@ export function CardImage({
       height={box.height}
       alt={alt}
       style={box.objectPosition ? { objectPosition: box.objectPosition } : undefined}
-      // eager is an image's default: only lazy is written
+      // eager is an image's default: only lazy is written. A first screen's picture (the largest paint) decodes as the
+      // browser sees fit; one loaded later, as it nears the screen, never holds up a frame.
       loading={imageLoading.loading === 'lazy' ? 'lazy' : undefined}
       fetchPriority={imageLoading.fetchPriority}
-      decoding="async"
+      decoding={imageLoading.loading === 'lazy' ? 'async' : undefined}
     />
   );
   // An eager picture is inside a <picture> (shown as its <img> alone, ./pinCard.css), where React writes no preload of it
