@@ -1,5 +1,5 @@
 // The one way the end-to-end tests open a browser: the run's one headless Chromium (e2e/globalSetup.ts
-// launches it, each test file connects to it) that never looks a host name up, a fresh context per visit browsing as a person with the browser features
+// launches it, each test file connects to it) browsing the site of the file's vitest worker, that never looks a host name up, a fresh context per visit browsing as a person with the browser features
 // the site detects pinned for the test, page errors and console errors collected, and everything
 // closed after each test and after the file.
 import { createHash, randomBytes } from 'node:crypto';
@@ -10,7 +10,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S } from '../worker/lib/cookies.ts';
-import { sql } from './localState.ts';
+import { currentSite, sql } from './localState.ts';
 
 /** A person's desktop Chrome: headless Chromium names itself HeadlessChrome, which isbot rightly treats as a bot. */
 export const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
@@ -140,7 +140,9 @@ let signUps = 0;
  * one per file cost about a second each), visits closed after each test and the connection after the file.
  */
 export function openBrowserSession(): Browsing {
-  const baseUrl = inject('baseUrl');
+  const sites = inject('siteUrls');
+  const baseUrl = sites[currentSite() - 1];
+  if (!baseUrl) throw new Error(`this file's vitest worker is slot ${currentSite()}, but the run serves ${sites.length} e2e sites (one per worker)`);
   let browser: Browser | undefined;
   const open = new Set<BrowserContext>();
 

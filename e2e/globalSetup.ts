@@ -1,8 +1,9 @@
-// End-to-end setup: one Chromium for the run (each test file connects to it), and the real site served by `wrangler dev` on a port of its own
-// (free when asked for, checked to be its own when it answers) from its own local state (migrated
-// and loaded with the demo data once), stopped after the run.
+// End-to-end setup: one Chromium for the run (each test file connects to it), and the real site served by `wrangler dev`,
+// once per vitest worker so files run side by side, each site on a port of its own (free when asked for, checked
+// to be its own when it answers) from its own local state (the first migrated and loaded with the demo data, the
+// others copied from it), all stopped after the run.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -12,11 +13,12 @@ import { ensureChromium } from '../scripts/lib/chromium.ts';
 import { bin, ensureDevVars, migrateLocal, ROOT, seedLocal } from '../scripts/lib/local.ts';
 import { benchEnv, productionDevArgs } from '../scripts/lib/production.ts';
 import { BROWSER_ARGS } from './browser.ts';
-import { E2E_STATE } from './localState.ts';
+import { siteState } from './localState.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** Each site's base url, site 1 first (a test file's is siteUrls[currentSite() - 1]). */
+    siteUrls: string[];
     chromiumPath: string;
     /** Where test files connect to the run's Chromium (playwright's browser server). */
     browserEndpoint: string;
@@ -131,29 +133,11 @@ async function stop(server: ChildProcess): Promise<void> {
   await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
 }
 
-export default async function setup(project: TestProject) {
-  // A taken E2E_PORT stops the run before the slow steps (and is checked again just before use).
-  if (process.env.E2E_PORT) await askedPort(process.env.E2E_PORT);
-  const chromiumPath = ensureChromium();
-  ensureDevVars();
-  // Each run starts with empty rate-limit buckets (sign-in and sign-up limits would otherwise
-  // carry over between local runs on the same state): the RateLimiter object's and the Rate
-  // Limiting bindings' local state alike. The impression and attribution counters start empty too: a
-  // reload of the demo empties D1's rolled-up totals, and counters that remembered rolling them up (or a
-  // viewer's daily cap of events per pin, reached over earlier runs from this one address) would never count again.
-  const perRun = ['RateLimiter', 'ImpressionCounter', 'AttributionCounter'].map((name) => join('do', `pinboard-edge-${name}`));
-  for (const dir of [...perRun, 'ratelimit']) rmSync(join(E2E_STATE, 'v3', dir), { recursive: true, force: true });
-  await migrateLocal(E2E_STATE);
-  // A state loaded by an older checkout's demo data is loaded again (the tests read today's demo).
-  await seedLocal(E2E_STATE, ['--refresh']);
-  // The site on E2E_PORT or a free port; the inspector on a free one too (wrangler's default,
-  // 9229, would collide with another run's).
-  const free = await freePorts(2);
-  const port = process.env.E2E_PORT ? await askedPort(process.env.E2E_PORT) : free[0];
-  const inspectorPort = free[1] === port ? free[0] : free[1];
+/** One site: `wrangler dev` serving the production build from `persistTo` on `port`, stopped by `stop`. */
+async function startSite(persistTo: string, port: number, inspectorPort: number): Promise<ChildProcess> {
   // The worker as it deploys (production React, minified; scripts/lib/production.ts) and without wrangler's local
   // trace collector: the tests see what people get, at a fraction of a development build's server time.
-  const server = spawn(bin('wrangler'), [...productionDevArgs({ port, persistTo: E2E_STATE, inspectorPort }), '--ip', HOST], {
+  const server = spawn(bin('wrangler'), [...productionDevArgs({ port, persistTo, inspectorPort }), '--ip', HOST], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -169,15 +153,59 @@ export default async function setup(project: TestProject) {
     await stop(server);
     throw error;
   }
+  return server;
+}
+
+export default async function setup(project: TestProject) {
+  // A taken E2E_PORT stops the run before the slow steps (and is checked again just before use).
+  if (process.env.E2E_PORT) await askedPort(process.env.E2E_PORT);
+  const chromiumPath = ensureChromium();
+  ensureDevVars();
+  // One site per vitest worker: test files run side by side, each against the site of its worker's
+  // slot (e2e/localState.ts currentSite), one file at a time per site.
+  const sites = Math.max(1, project.config.maxWorkers);
+  const first = siteState(1);
+  // Each run starts with empty rate-limit buckets (sign-in and sign-up limits would otherwise
+  // carry over between local runs on the same state): the RateLimiter object's and the Rate
+  // Limiting bindings' local state alike. The impression and attribution counters start empty too: a
+  // reload of the demo empties D1's rolled-up totals, and counters that remembered rolling them up (or a
+  // viewer's daily cap of events per pin, reached over earlier runs from this one address) would never count again.
+  const perRun = ['RateLimiter', 'ImpressionCounter', 'AttributionCounter'].map((name) => join('do', `pinboard-edge-${name}`));
+  for (const dir of [...perRun, 'ratelimit']) rmSync(join(first, 'v3', dir), { recursive: true, force: true });
+  await migrateLocal(first);
+  // A state loaded by an older checkout's demo data is loaded again (the tests read today's demo).
+  await seedLocal(first, ['--refresh']);
+  // The other sites start as copies of the first (a copy takes a second, a seed much longer): every
+  // site serves the same demo with the same counters, whichever files land on it.
+  for (let site = 2; site <= sites; site++) {
+    rmSync(siteState(site), { recursive: true, force: true });
+    cpSync(first, siteState(site), { recursive: true });
+  }
+  // Site 1 on E2E_PORT or a free port; the others, and each site's inspector, on free ones too
+  // (wrangler's default inspector port, 9229, would collide with another run's).
+  const free = await freePorts(sites * 2);
+  const asked = process.env.E2E_PORT ? await askedPort(process.env.E2E_PORT) : undefined;
+  const ports = free.filter((p) => p !== asked);
+  const sitePorts = Array.from({ length: sites }, (_, i) => (i === 0 && asked ? asked : ports.shift()!));
+  const servers = await Promise.allSettled(sitePorts.map((port, i) => startSite(siteState(i + 1), port, ports.pop()!)));
+  const started = servers.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = servers.find((s) => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map(stop));
+    throw failed.reason;
+  }
   const browser = await chromium.launchServer({ executablePath: chromiumPath, args: BROWSER_ARGS }).catch(async (error: unknown) => {
-    await stop(server);
+    await Promise.all(started.map(stop));
     throw error;
   });
-  project.provide('baseUrl', `http://localhost:${port}`);
+  project.provide(
+    'siteUrls',
+    sitePorts.map((port) => `http://localhost:${port}`),
+  );
   project.provide('chromiumPath', chromiumPath);
   project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
     await browser.close();
-    await stop(server);
+    await Promise.all(started.map(stop));
   };
 }

@@ -1,13 +1,27 @@
-// The e2e site's local state, which `wrangler dev` serves from, and SQL against its D1 for the
-// tests that look up or add a row of the demo data.
+// The e2e sites' local state, which each site's `wrangler dev` serves from, and SQL against the D1
+// of the site a test file runs against, for the tests that look up or add a row of the demo data.
 import { join } from 'node:path';
 import { ROOT } from '../scripts/lib/local.ts';
 import { d1Query } from '../scripts/lib/localD1.ts';
 
-export const E2E_STATE = join(ROOT, '.wrangler', 'e2e-state');
+/**
+ * The state directory of site `site` (1, 2, ...): the run serves one site per vitest worker
+ * (e2e/globalSetup.ts), so test files running side by side never share a site's data or limits.
+ */
+export const siteState = (site: number): string => join(ROOT, '.wrangler', site === 1 ? 'e2e-state' : `e2e-state-${site}`);
 
-/** Runs SQL against the e2e site's local D1 (its SQLite file, while the site serves it) and returns the first statement's rows. */
-export const sql = <T>(command: string): T[] => d1Query<T>(E2E_STATE, command);
+/**
+ * The site of this test file: its vitest worker's slot (VITEST_POOL_ID, 1 to maxWorkers), which no
+ * other file running at the same time holds. One file runs at a time on each slot, so at most one per site.
+ */
+export function currentSite(): number {
+  const site = Number(process.env.VITEST_POOL_ID ?? '1');
+  if (!Number.isInteger(site) || site < 1) throw new Error(`VITEST_POOL_ID=${process.env.VITEST_POOL_ID} names no e2e site`);
+  return site;
+}
+
+/** Runs SQL against this file's site's local D1 (its SQLite file, while the site serves it) and returns the first statement's rows. */
+export const sql = <T>(command: string): T[] => d1Query<T>(siteState(currentSite()), command);
 
 /** Demo's onboarding row as it was before a test, put back by the function returned. */
 export function keepOnboarding(): () => void {
