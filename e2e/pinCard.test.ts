@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, type Visit, waitForHydration } from './browser.ts';
+import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
 
@@ -174,11 +175,12 @@ describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
     }
     // The same scrolling after a reload shows the same pages of the feed again.
     const scrollAsBefore = async () => {
+      const network = watchNetwork(page);
       for (let i = 0; i < scrolls; i++) {
         await page.mouse.wheel(0, 1500);
         await page.waitForTimeout(300);
       }
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
     };
     const target = images.nth(1);
     await target.scrollIntoViewIfNeeded();
