@@ -10,6 +10,26 @@ const browsing = openBrowserSession();
 
 const card = (page: Page, kind: string) => page.locator(`[data-test-id="pin"][data-pin-kind="${kind}"]`).first();
 
+/**
+ * The first card of a kind, scrolling the feed as a person looking for one does: the home feeds are
+ * ordered by saves (a visitor's popular feed) or recency, which the run's other journeys change, so a
+ * kind seen on the first screen in one run may be a page further down in the next.
+ */
+async function findCard(page: Page, kind: string, where = `[data-pin-kind="${kind}"]`) {
+  const found = page.locator(`[data-test-id="pin"]${where}`).first();
+  await expect
+    .poll(
+      async () => {
+        if ((await found.count()) > 0) return true;
+        await page.mouse.wheel(0, 900);
+        return false;
+      },
+      { timeout: 30_000, message: `no ${kind} card in the feed` },
+    )
+    .toBe(true);
+  return found;
+}
+
 /** A signed-out visitor on the home page with the given query. */
 async function openHome(query = ''): Promise<Visit> {
   const visit = await browsing.open();
@@ -21,11 +41,11 @@ async function openHome(query = ''): Promise<Visit> {
 describe('the card for a signed-out visitor (spec 000 §4, §6)', () => {
   it('shows badges, prices and ad labels, the "Open" hover text and a Save that asks to log in, and no menu', async () => {
     const { page, errors } = await openHome('?exp=ad_label_wording:ad');
-    expect(await card(page, 'video').locator('[data-test-id="type-badge"]').textContent()).toMatch(/^\d+:\d\d$/);
-    expect(await card(page, 'gif').locator('[data-test-id="type-badge"]').textContent()).toBe('GIF');
-    const product = page.locator('[data-test-id="pin"][data-pin-kind="product"]:has([data-test-id="pin-price"])').first();
+    expect(await (await findCard(page, 'video')).locator('[data-test-id="type-badge"]').textContent()).toMatch(/^\d+:\d\d$/);
+    expect(await (await findCard(page, 'gif')).locator('[data-test-id="type-badge"]').textContent()).toBe('GIF');
+    const product = await findCard(page, 'priced product', '[data-pin-kind="product"]:has([data-test-id="pin-price"])');
     expect(await product.locator('[data-test-id="pin-price"]').textContent()).toMatch(/\$\d/);
-    expect(await card(page, 'ad').locator('[data-test-id="ad-label"]').textContent()).toBe('Ad');
+    expect(await (await findCard(page, 'ad')).locator('[data-test-id="ad-label"]').textContent()).toBe('Ad');
 
     const image = card(page, 'image');
     await image.hover();
@@ -103,8 +123,8 @@ const GROUPS = '?exp=quick_save:control,ad_label_wording:promoted,footer_hiding_
 describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
   it('gives the demo user save, menu and ad explanation, reachable by keyboard', async () => {
     const { page, errors } = await signedInHome('demo', GROUPS);
-    expect(await card(page, 'video').locator('[data-test-id="type-badge"]').textContent()).toMatch(/^\d+:\d\d$/);
-    expect(await card(page, 'ad').locator('[data-test-id="ad-label"]').textContent()).toBe('Promoted');
+    expect(await (await findCard(page, 'video')).locator('[data-test-id="type-badge"]').textContent()).toMatch(/^\d+:\d\d$/);
+    expect(await (await findCard(page, 'ad')).locator('[data-test-id="ad-label"]').textContent()).toBe('Promoted');
 
     // Keyboard: from the image link, Tab reaches the card's save button and its menu button.
     const image = page.locator('[data-test-id="pin"][data-pin-kind="image"][data-save-control="inline"]').first();
