@@ -59,6 +59,23 @@ describe('the card for a signed-out visitor (spec 000 §4, §6)', () => {
     expect(errors).toEqual([]);
   });
 
+  it("spec 000 §2 a hovered shoppable card's keyword tags sit in one row below its type badge, covering none of it", async () => {
+    const visit = await browsing.open();
+    const { page, errors } = visit;
+    await page.goto(`${browsing.baseUrl}/shopping/`);
+    await waitForHydration(page);
+    const shoppable = await findCard(page, 'tagged', ':has([data-test-id="shopping-tags"]):has([data-test-id="type-badge"])');
+    await shoppable.hover();
+    const tags = shoppable.locator('[data-test-id="shopping-tags"]');
+    await expect.poll(() => tags.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    const badge = (await shoppable.locator('[data-test-id="type-badge"]').boundingBox())!;
+    const row = (await tags.boundingBox())!;
+    expect(badge.y + badge.height, 'the badge ends above the tags').toBeLessThanOrEqual(row.y);
+    const tagBoxes = await tags.locator('a').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().top));
+    expect(new Set(tagBoxes.map(Math.round)).size, 'one row of tags').toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it('moves through a carousel with its arrows, showing the slot title for a while (spec 000 §4)', async () => {
     const { page, errors } = await openHome();
     const carousel = card(page, 'carousel');
