@@ -7,6 +7,7 @@ import { APP_INSTALL_URL } from '#shared/visitor/constants.ts';
 import { openBrowserSession, PHONE_UA, waitForHydration } from './browser.ts';
 import { axeViolations, checkControls, settle } from './interfaceCheck.ts';
 import { keepOnboarding, sql } from './localState.ts';
+import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
@@ -17,10 +18,11 @@ describe('Get the app (spec 002 §9)', () => {
     const { page, context, errors } = await browsing.open(PHONE);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
+    const network = watchNetwork(page);
     await page.locator('[data-test-id="app-upsell"]').getByRole('link', { name: 'Get the app' }).click();
     await page.waitForURL(`${baseUrl}${APP_INSTALL_URL}`);
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     await settle(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Get the app');
     expect(await page.locator('[data-test-id="app-upsell"]').count()).toBe(0);

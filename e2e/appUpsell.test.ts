@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_UPSELL_COOKIE } from '#shared/visitor/constants.ts';
 import { openBrowserSession, PHONE_UA, waitForHydration } from './browser.ts';
 import { checkControls, settle } from './interfaceCheck.ts';
+import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
@@ -14,13 +15,14 @@ const PHONE = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobi
 describe('the app upsell bar (spec 002 §5, §9)', () => {
   it('spec 002 §9: appears on a phone under the header, covers nothing, and a dismissal keeps it gone after a reload', async () => {
     const { page, context, errors } = await browsing.open(PHONE);
+    const network = watchNetwork(page);
     await page.goto(`${baseUrl}/`);
     const bar = page.locator('[data-test-id="app-upsell"]');
     // It is in the server's page, before any script runs.
     const html = await (await fetch(`${baseUrl}/`, { headers: { 'user-agent': PHONE_UA } })).text();
     expect(html).toContain('data-test-id="app-upsell"');
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     await settle(page);
     await bar.waitFor();
     const boxes = await page.evaluate(() => {

@@ -3,7 +3,8 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, type VisitOptions, waitForHydration } from './browser.ts';
+import { nextPaint, openBrowserSession, type VisitOptions, waitForHydration } from './browser.ts';
+import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
 
@@ -53,9 +54,14 @@ describe('attribution sources for promoted pins (spec 001 §7-§8)', () => {
     ).toBe(true);
     await viewFirstAd(page);
     await expect.poll(() => sources.length).toBeGreaterThan(0);
+    // Away and back: the card's second coming into view (its observer's callback after a frame)
+    // starts no request that is still unanswered when the sources are counted.
+    const network = watchNetwork(page);
     await page.mouse.wheel(0, 300);
+    await nextPaint(page);
     await page.mouse.wheel(0, -300);
-    await page.waitForTimeout(300);
+    await nextPaint(page);
+    await network.quiet();
     // One source (one source_event_id) per campaign seen. A Chromium that ships the API also
     // fetches the image's attributionsrc URL itself: the same source, so counted once.
     const views = [...new Map(sources.filter((u) => u.searchParams.get('source_event_type') === 'view').map((u) => [u.href, u])).values()];

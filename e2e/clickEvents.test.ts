@@ -1,22 +1,11 @@
 // Click events (docs/rules/pin-card.md#calls-spec-000-7): a person's actions on a pin each send their
 // event type (shared/events/clickEvents.ts) to POST /v3/events/, through the events batching.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
+import { watchEventPosts } from './network.ts';
 
 const browsing = openBrowserSession();
-
-/** Every event the page posts, as [event type, pin id]. */
-function postedEvents(page: Page): Array<[number, string]> {
-  const sent: Array<[number, string]> = [];
-  page.on('request', (r) => {
-    if (!r.url().endsWith('/v3/events/') || r.method() !== 'POST') return;
-    const events = (JSON.parse(r.postData() ?? '{}') as { events?: Array<{ event_type: number; object_id_str: string }> }).events ?? [];
-    for (const e of events) sent.push([e.event_type, e.object_id_str]);
-  });
-  return sent;
-}
 
 const PUBLIC_PIN = `FROM pins p LEFT JOIN boards b ON b.id = p.board_id
   WHERE p.deleted_at IS NULL AND p.is_promoted = 0 AND p.origin_pin_id IS NULL AND (b.id IS NULL OR b.privacy = 'public')`;
@@ -27,27 +16,26 @@ describe('click events (spec 000 §7)', () => {
     expect(pin).toBeTruthy();
     const id = String(pin.id);
     const { page, errors } = await browsing.open();
-    const sent = postedEvents(page);
+    const posts = watchEventPosts(page);
+    const sent = () => posts.acceptedPairs();
     await page.goto(`${browsing.baseUrl}/pin/${id}/`);
     await waitForHydration(page);
-    await expect.poll(() => sent, { timeout: 10_000 }).toContainEqual([13, id]);
+    await expect.poll(sent, { timeout: 10_000 }).toContainEqual([13, id]);
     // A blocked link shows its warning and stays on the page: the click through was still made.
     await page.locator('a.closeup__source').click();
     const warning = page.locator('[data-test-id="spam-warning"]');
     await warning.locator('button', { hasText: 'Okay' }).click();
     await warning.waitFor({ state: 'detached' });
-    await expect.poll(() => sent, { timeout: 10_000 }).toContainEqual([8948, id]);
+    await expect.poll(sent, { timeout: 10_000 }).toContainEqual([8948, id]);
     await page.locator('[data-test-id="more-button"]').click();
     await page.locator('[data-test-id="share-button"]').click();
-    await expect
-      .poll(() => sent, { timeout: 10_000 })
-      .toEqual(
-        expect.arrayContaining([
-          [27, id],
-          [7762, id],
-        ]),
-      );
-    expect(sent.filter(([type]) => type === 13)).toEqual([[13, id]]);
+    await expect.poll(sent, { timeout: 10_000 }).toEqual(
+      expect.arrayContaining([
+        [27, id],
+        [7762, id],
+      ]),
+    );
+    expect(sent().filter(([type]) => type === 13)).toEqual([[13, id]]);
     expect(errors).toEqual([]);
   });
 
@@ -56,7 +44,7 @@ describe('click events (spec 000 §7)', () => {
     expect(pin).toBeTruthy();
     const id = String(pin.id);
     const { page, errors } = await browsing.open();
-    const sent = postedEvents(page);
+    const posts = watchEventPosts(page);
     await page.goto(`${browsing.baseUrl}/pin/${id}/`);
     await waitForHydration(page);
     const carousel = page.locator('[data-test-id="carousel"]');
@@ -64,7 +52,7 @@ describe('click events (spec 000 §7)', () => {
     await expect.poll(() => carousel.getAttribute('data-index')).toBe('1');
     await carousel.getByRole('button', { name: 'Previous' }).click();
     await expect
-      .poll(() => sent, { timeout: 10_000 })
+      .poll(() => posts.acceptedPairs(), { timeout: 10_000 })
       .toEqual(
         expect.arrayContaining([
           [601, id],

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
+import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
@@ -47,20 +48,21 @@ describe('feedback that agrees (issue 20)', () => {
 
   it('labels the same ad the same way on every render for the same visitor', async () => {
     const { page, errors } = await browsing.open({ cookies: { pb_country: 'US' } });
-    const labels = async () => {
+    /** The ad labels of the page `load` opens. */
+    const labels = async (load: () => Promise<unknown>) => {
+      const network = watchNetwork(page);
+      await load();
       await waitForHydration(page);
       // The grid's next page may be on its way once the page has hydrated: compare settled pages.
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       return page
         .locator('[data-test-id="pin"]:has([data-test-id="ad-label"])')
         .evaluateAll((cards) => cards.map((c) => `${c.getAttribute('data-pin-id')}: ${c.querySelector('[data-test-id="ad-label"]')?.textContent}`));
     };
-    await page.goto(`${baseUrl}/`);
-    const first = await labels();
+    const first = await labels(() => page.goto(`${baseUrl}/`));
     expect(first.length).toBeGreaterThan(0);
     for (let i = 0; i < 3; i++) {
-      await page.reload();
-      expect(await labels()).toEqual(first);
+      expect(await labels(() => page.reload())).toEqual(first);
     }
     expect(errors).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_HTML_CARDS } from '#shared/constants.ts';
 import { closeupUrl, nextPaint, openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
+import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
 const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -74,9 +75,10 @@ describe('home feed journey', () => {
     const { page, errors } = await browsing.open({ attributionReporting: 'unsupported' });
     const { baseUrl } = browsing;
     await page.addInitScript(recordLayoutShifts);
+    const firstLoad = watchNetwork(page);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await firstLoad.quiet();
     const firstCount = await page.locator('[data-test-id="pin"]').count();
     // The first screen's cards arrive in the HTML (only those are embedded); the rest of the feed's first page comes on scroll.
     expect(firstCount).toBeGreaterThanOrEqual(FIRST_HTML_CARDS);
@@ -85,24 +87,26 @@ describe('home feed journey', () => {
     expect(await page.locator('a[href="/signup"]').count()).toBe(1);
 
     // A person keeps scrolling until more pins come.
+    const nextPage = watchNetwork(page);
     await expect
       .poll(async () => {
         await page.mouse.wheel(0, 2500);
         return page.locator('[data-test-id="pin"]').count();
       })
       .toBeGreaterThan(firstCount);
-    await page.waitForLoadState('networkidle');
+    await nextPage.quiet();
     // Counted from the first paint: the welcome hero, the grid, the next page.
     const afterScroll = await layoutShifts(page);
     expect(afterScroll.cls, afterScroll.shifts.join('\n')).toBeLessThan(0.01);
 
     const card = page.locator('[data-test-id="pin"]').nth(firstCount + 1);
     const pinId = await card.getAttribute('data-pin-id');
+    const closeup = watchNetwork(page);
     await card.locator('a.pin-card__image').click();
     await page.waitForURL(closeupUrl(baseUrl, pinId!));
     await page.waitForSelector(`[data-test-id="closeup"][data-pin-id="${pinId}"]`);
     // The closeup image box is sized before its image loads, too.
-    await page.waitForLoadState('networkidle');
+    await closeup.quiet();
     const afterCloseup = await layoutShifts(page);
     expect(afterCloseup.cls, afterCloseup.shifts.join('\n')).toBeLessThan(0.01);
 
@@ -123,11 +127,12 @@ describe('home feed journey', () => {
   ])('shows a signed-out first visit with the welcome hero on $device without layout shift', async ({ visit }) => {
     const { page, errors } = await browsing.open({ attributionReporting: 'unsupported', ...visit });
     await page.addInitScript(recordLayoutShifts);
+    const network = watchNetwork(page);
     const response = await page.goto(`${browsing.baseUrl}/`);
     // The hero is in the HTML, before any script runs.
     expect(await response?.text()).toContain('Welcome to Pinboard');
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     await nextPaint(page);
     await expect.poll(() => page.locator('[data-region="top"] .hero').isVisible()).toBe(true);
     const { cls, shifts } = await layoutShifts(page);
@@ -141,9 +146,10 @@ describe('home feed journey', () => {
     const path = which === 'closeup' ? await firstImagePinPath() : demoBoardPath();
     const { page, errors } = await browsing.open({ attributionReporting: 'unsupported', ...PHONE });
     await page.addInitScript(recordLayoutShifts);
+    const network = watchNetwork(page);
     await page.goto(`${browsing.baseUrl}${path}`);
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     await nextPaint(page);
     expect(await page.locator('[data-test-id="pin"]').count(), `${path}: its grid`).toBeGreaterThan(0);
     const { cls, shifts } = await layoutShifts(page);

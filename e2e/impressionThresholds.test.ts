@@ -2,20 +2,15 @@
 // threshold (events at 1, 50, 80, 100 %), and no view runs while a modal is open (here the login modal a
 // visitor's Save opens, which does not announce itself).
 import { describe, expect, it } from 'vitest';
-import type { LoggedEvent } from '#shared/events/wire.ts';
 import { openBrowserSession, waitForHydration } from './browser.ts';
+import { watchEventPosts } from './network.ts';
 
 const browsing = openBrowserSession();
 
 describe('impression thresholds and modal pause (spec 002 §4)', () => {
   it('logs threshold events per view and pauses every view while the login modal is open', { timeout: 90_000 }, async () => {
     const { page, errors } = await browsing.open({ attributionReporting: 'unsupported' });
-    const events: LoggedEvent[] = [];
-    page.on('request', (r) => {
-      if (!r.url().endsWith('/v3/events/') || r.method() !== 'POST') return;
-      const body = r.postData();
-      if (body) events.push(...(JSON.parse(body) as { events: LoggedEvent[] }).events);
-    });
+    const posts = watchEventPosts(page);
     await page.goto(`${browsing.baseUrl}/`);
     await waitForHydration(page);
     await page.waitForTimeout(800);
@@ -46,9 +41,9 @@ describe('impression thresholds and modal pause (spec 002 §4)', () => {
     await page.waitForTimeout(600);
     await page.mouse.wheel(0, 900);
     // The tracker sends what ended on its 10 s interval (docs/rules/pin-card.md#constants-spec-000-9 buffer, keepalive fetch).
-    await expect.poll(() => events.filter((e) => e.event_type === 18 && e.start_time! >= closed).length, { timeout: 25_000 }).toBeGreaterThan(0);
+    await expect.poll(() => posts.accepted().filter((e) => e.event_type === 18 && e.start_time! >= closed).length, { timeout: 25_000 }).toBeGreaterThan(0);
 
-    const views = events.filter((e) => e.event_type === 18);
+    const views = posts.accepted().filter((e) => e.event_type === 18);
     for (const view of views) {
       const crossings = view.threshold_events ?? [];
       expect(crossings[0]).toMatchObject({ threshold: 1, kind: 'visible' });

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { nextPaint, openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
+import { watchEventPosts } from './network.ts';
 
 const STAFF_USER_ID = 3;
 
@@ -26,18 +27,14 @@ describe('impression tracking journey (spec 002 §4)', () => {
     const { baseUrl } = browsing;
     // Pin impressions (18) the server accepted, by pin: the truth the totals must hold. A pin
     // glimpsed for less than a view lasts is not one, so the test counts what was sent, not what it saw.
-    const accepted = new Map<string, number>();
-    const answers: number[] = [];
-    page.on('response', (response) => {
-      const request = response.request();
-      if (!request.url().endsWith('/v3/events/') || request.method() !== 'POST') return;
-      answers.push(response.status());
-      if (response.status() !== 202) return;
-      const events = (JSON.parse(request.postData() ?? '{}') as { events?: Array<{ event_type: number; object_id_str: string }> }).events ?? [];
-      for (const event of events) {
-        if (event.event_type === 18) accepted.set(event.object_id_str, (accepted.get(event.object_id_str) ?? 0) + 1);
+    const posts = watchEventPosts(page);
+    const accepted = () => {
+      const byPin = new Map<string, number>();
+      for (const event of posts.accepted()) {
+        if (event.event_type === 18) byPin.set(event.object_id_str, (byPin.get(event.object_id_str) ?? 0) + 1);
       }
-    });
+      return byPin;
+    };
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     // A person scrolls down the feed, looking at each screen for a moment.
@@ -46,8 +43,10 @@ describe('impression tracking journey (spec 002 §4)', () => {
       await page.mouse.wheel(0, 600);
     }
     // The views that ended are sent with the grid's next flush.
-    await expect.poll(() => accepted.size, { timeout: 30_000, message: `event posts answered ${answers.join(', ')}` }).toBeGreaterThan(3);
-    const counted = [...accepted].slice(0, 5);
+    await expect
+      .poll(() => accepted().size, { timeout: 30_000, message: `event posts answered ${posts.answered.map((p) => p.status).join(', ')}` })
+      .toBeGreaterThan(3);
+    const counted = [...accepted()].slice(0, 5);
     const cookie = staffSessionCookie();
     const totalOf = async (pinId: string): Promise<number> => {
       const data = encodeURIComponent(JSON.stringify({ options: { pin_id: pinId } }));
@@ -66,11 +65,7 @@ describe('impression tracking journey (spec 002 §4)', () => {
   it("logs each carousel slot shown as its own 7352 impression, next to the pin's 18 (spec 002 §4)", { timeout: 60_000 }, async () => {
     const { page, errors } = await browsing.open({ attributionReporting: 'unsupported' });
     const { baseUrl } = browsing;
-    const sent: Array<{ event_type: number; object_id_str: string; slot_index?: number }> = [];
-    page.on('request', (r) => {
-      if (!r.url().endsWith('/v3/events/') || r.method() !== 'POST') return;
-      sent.push(...((JSON.parse(r.postData() ?? '{}') as { events?: typeof sent }).events ?? []));
-    });
+    const posts = watchEventPosts(page);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
     const carousel = page.locator('[data-test-id="pin"][data-pin-kind="carousel"]').first();
@@ -90,8 +85,16 @@ describe('impression tracking journey (spec 002 §4)', () => {
     await page.mouse.move(5, 5);
     await page.mouse.wheel(0, 4000);
     await expect
-      .poll(() => sent.filter((e) => e.event_type === 7352).map((e) => e.object_id_str), { timeout: 25_000 })
+      .poll(
+        () =>
+          posts
+            .accepted()
+            .filter((e) => e.event_type === 7352)
+            .map((e) => e.object_id_str),
+        { timeout: 25_000 },
+      )
       .toEqual(expect.arrayContaining([firstSlot, secondSlot].sort()));
+    const sent = posts.accepted();
     const slotEvents = sent.filter((e) => e.event_type === 7352 && (e.object_id_str === firstSlot || e.object_id_str === secondSlot));
     expect(slotEvents.map((e) => e.slot_index).sort()).toEqual([0, 1]);
     expect(sent.some((e) => e.event_type === 18 && e.object_id_str === pinId)).toBe(true);

@@ -3,7 +3,9 @@
 // element, at least 44x44 px on a phone; the page does not scroll sideways; an open popover stays
 // inside the window. And axe-core's verdict on the page. Used by e2e/interface.test.ts.
 import axe from 'axe-core';
-import type { Locator, Page, Request, Response } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+
+export { watchNetwork } from './network.ts';
 
 /** The smallest tap target on a phone, in CSS px (WCAG 2.5.5, the big platforms' guidelines). */
 export const PHONE_TAP_TARGET_PX = 44;
@@ -172,44 +174,4 @@ export async function axeViolations(page: Page): Promise<string[]> {
     );
   });
   return violations;
-}
-
-/**
- * Watches a page's requests from before a navigation; `quiet()` then waits until none but media is in
- * flight (answered counts as ended) and none has started or ended for half a second. Playwright's `networkidle` counts a video's
- * range requests too, which on a loaded machine can stream past any timeout while the page is long settled.
- */
-export function watchNetwork(page: Page): { quiet(timeout?: number): Promise<void> } {
-  const inFlight = new Set<Request>();
-  let changed = Date.now();
-  const started = (request: Request) => {
-    if (request.resourceType() === 'media') return;
-    inFlight.add(request);
-    changed = Date.now();
-  };
-  const ended = (request: Request) => {
-    if (inFlight.delete(request)) changed = Date.now();
-  };
-  // A keepalive fetch (the event batches) gets its response but never a 'requestfinished'.
-  const answered = (response: Response) => ended(response.request());
-  page.on('request', started);
-  page.on('response', answered);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  return {
-    async quiet(timeout = 30_000) {
-      const until = Date.now() + timeout;
-      try {
-        while (inFlight.size > 0 || Date.now() - changed < 500) {
-          if (Date.now() > until) throw new Error(`still loading after ${timeout} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      } finally {
-        page.off('request', started);
-        page.off('response', answered);
-        page.off('requestfinished', ended);
-        page.off('requestfailed', ended);
-      }
-    },
-  };
 }

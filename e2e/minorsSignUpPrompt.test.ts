@@ -4,18 +4,44 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SIGNUP_PROMPT } from '../shared/visitor/constants.ts';
-import { openBrowserSession, SCREENS, waitForHydration } from './browser.ts';
+import { nextPaint, openBrowserSession, SCREENS, waitForHydration } from './browser.ts';
+import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
 const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-/** Scrolls the page as a person does, with the wheel or a finger, by `screens` window heights. */
+/** Scrolls the page as a person does, with the wheel or a finger, by `screens` window heights (a frame drawn after each turn). */
 async function scrollScreens(page: Page, screens: number, height: number): Promise<void> {
   for (let i = 0; i < Math.ceil(screens * 2); i++) {
     await page.mouse.wheel(0, height / 2);
-    await page.waitForTimeout(50);
+    await nextPaint(page);
   }
+}
+
+/**
+ * Scrolls past the point where the prompt would come (or to the end of a page too short for it), then
+ * waits until that moment has surely passed: the scroll listener has run there, whatever that started
+ * loading (the prompt's chunk, a grid's next page) has been answered, and a frame is drawn after.
+ */
+async function scrollPastThePrompt(page: Page, height: number): Promise<void> {
+  const network = watchNetwork(page);
+  await scrollScreens(page, SIGNUP_PROMPT.scrollScreens + 1, height);
+  // A grid grows as it is scrolled: a person scrolls on until the page is that far down or ends.
+  const promptAt = height * SIGNUP_PROMPT.scrollScreens;
+  await expect
+    .poll(
+      async () => {
+        const { y, end } = await page.evaluate(() => ({ y: window.scrollY, end: document.documentElement.scrollHeight - window.innerHeight }));
+        if (y >= promptAt || y >= end - 1) return true;
+        await page.mouse.wheel(0, height / 2);
+        return false;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await network.quiet();
+  await nextPaint(page);
 }
 
 describe.each(SCREENS)('the sign-up prompt on the $name', ({ options }) => {
@@ -52,19 +78,19 @@ describe.each(SCREENS)('the sign-up prompt on the $name', ({ options }) => {
 
     await page.goto(`${baseUrl}/search/pins/?q=recipes`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     await waitForHydration(page);
-    await scrollScreens(page, SIGNUP_PROMPT.scrollScreens + 1, options.viewport.height);
-    await page.waitForTimeout(500);
+    await scrollPastThePrompt(page, options.viewport.height);
     expect(await prompt.count()).toBe(0);
     expect(errors).toEqual([]);
   }, 120_000);
 
   it('spec 002 §5 upsells: a member and a bot never see it', async () => {
     const member = await browsing.signIn('demo', '/', options);
-    await scrollScreens(member.page, SIGNUP_PROMPT.scrollScreens + 1, options.viewport.height);
+    await waitForHydration(member.page);
+    await scrollPastThePrompt(member.page, options.viewport.height);
     const bot = await browsing.open({ ...options, userAgent: GOOGLEBOT_UA });
+    // A bot's page has no script to hydrate: loaded, it is all there is.
     await bot.page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 60_000 });
-    await scrollScreens(bot.page, SIGNUP_PROMPT.scrollScreens + 1, options.viewport.height);
-    await member.page.waitForTimeout(500);
+    await scrollPastThePrompt(bot.page, options.viewport.height);
     expect(await member.page.locator('[data-test-id="signup-prompt"]').count()).toBe(0);
     expect(await bot.page.locator('[data-test-id="signup-prompt"]').count()).toBe(0);
     expect(member.errors).toEqual([]);

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { closeupUrl, openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
+import { watchNetwork } from './network.ts';
 
 /** A public board of the demo data as /{username}/{slug}/, read from the e2e site's local D1. */
 function publicBoardPath(): string {
@@ -31,9 +32,10 @@ describe('page chunks', () => {
     const { page, errors } = await browsing.open();
     const { baseUrl } = browsing;
     const chunks = recordPageChunks(page);
+    const network = watchNetwork(page);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     expect(chunks).toEqual(['HomePage']);
 
     const card = page.locator('[data-test-id="pin"]').first();

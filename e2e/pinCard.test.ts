@@ -4,10 +4,31 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, type Visit, waitForHydration } from './browser.ts';
+import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
 
 const card = (page: Page, kind: string) => page.locator(`[data-test-id="pin"][data-pin-kind="${kind}"]`).first();
+
+/**
+ * The first card of a kind, scrolling the feed as a person looking for one does: the home feeds are
+ * ordered by saves (a visitor's popular feed) or recency, which the run's other journeys change, so a
+ * kind seen on the first screen in one run may be a page further down in the next.
+ */
+async function findCard(page: Page, kind: string, where = `[data-pin-kind="${kind}"]`) {
+  const found = page.locator(`[data-test-id="pin"]${where}`).first();
+  await expect
+    .poll(
+      async () => {
+        if ((await found.count()) > 0) return true;
+        await page.mouse.wheel(0, 900);
+        return false;
+      },
+      { timeout: 30_000, message: `no ${kind} card in the feed` },
+    )
+    .toBe(true);
+  return found;
+}
 
 /** A signed-out visitor on the home page with the given query. */
 async function openHome(query = ''): Promise<Visit> {
@@ -20,11 +41,11 @@ async function openHome(query = ''): Promise<Visit> {
 describe('the card for a signed-out visitor (spec 000 §4, §6)', () => {
   it('shows badges, prices and ad labels, the "Open" hover text and a Save that asks to log in, and no menu', async () => {
     const { page, errors } = await openHome('?exp=ad_label_wording:ad');
-    expect(await card(page, 'video').locator('.pin-card__badge').textContent()).toMatch(/^\d+:\d\d$/);
-    expect(await card(page, 'gif').locator('.pin-card__badge').textContent()).toBe('GIF');
-    const product = page.locator('[data-test-id="pin"][data-pin-kind="product"]:has([data-test-id="pin-price"])').first();
+    expect(await (await findCard(page, 'video')).locator('.pin-card__badge').textContent()).toMatch(/^\d+:\d\d$/);
+    expect(await (await findCard(page, 'gif')).locator('.pin-card__badge').textContent()).toBe('GIF');
+    const product = await findCard(page, 'priced product', '[data-pin-kind="product"]:has([data-test-id="pin-price"])');
     expect(await product.locator('[data-test-id="pin-price"]').textContent()).toMatch(/\$\d/);
-    expect(await card(page, 'ad').locator('[data-test-id="ad-label"]').textContent()).toBe('Ad');
+    expect(await (await findCard(page, 'ad')).locator('[data-test-id="ad-label"]').textContent()).toBe('Ad');
 
     const image = card(page, 'image');
     await image.hover();
@@ -35,6 +56,23 @@ describe('the card for a signed-out visitor (spec 000 §4, §6)', () => {
     expect(await page.textContent('#login-modal-title')).toBe('Log in to save this Pin');
     await page.click('.login-modal__close');
     expect(await page.locator('[data-test-id="pin-menu-button"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("spec 000 §2 a hovered shoppable card's keyword tags sit in one row below its type badge, covering none of it", async () => {
+    const visit = await browsing.open();
+    const { page, errors } = visit;
+    await page.goto(`${browsing.baseUrl}/shopping/`);
+    await waitForHydration(page);
+    const shoppable = await findCard(page, 'tagged', ':has([data-test-id="shopping-tags"]):has(.pin-card__badge)');
+    await shoppable.hover();
+    const tags = shoppable.locator('[data-test-id="shopping-tags"]');
+    await expect.poll(() => tags.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    const badge = (await shoppable.locator('.pin-card__badge').boundingBox())!;
+    const row = (await tags.boundingBox())!;
+    expect(badge.y + badge.height, 'the badge ends above the tags').toBeLessThanOrEqual(row.y);
+    const tagBoxes = await tags.locator('a').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().top));
+    expect(new Set(tagBoxes.map(Math.round)).size, 'one row of tags').toBe(1);
     expect(errors).toEqual([]);
   });
 
@@ -101,8 +139,8 @@ const GROUPS = '?exp=quick_save:control,ad_label_wording:promoted,footer_hiding_
 describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
   it('gives the demo user save, menu and ad explanation, reachable by keyboard', async () => {
     const { page, errors } = await signedInHome('demo', GROUPS);
-    expect(await card(page, 'video').locator('.pin-card__badge').textContent()).toMatch(/^\d+:\d\d$/);
-    expect(await card(page, 'ad').locator('[data-test-id="ad-label"]').textContent()).toBe('Promoted');
+    expect(await (await findCard(page, 'video')).locator('.pin-card__badge').textContent()).toMatch(/^\d+:\d\d$/);
+    expect(await (await findCard(page, 'ad')).locator('[data-test-id="ad-label"]').textContent()).toBe('Promoted');
 
     // Keyboard: from the image link, Tab reaches the card's save button and its menu button.
     const image = page.locator('[data-test-id="pin"][data-pin-kind="image"][data-save-control="inline"]').first();
@@ -173,11 +211,12 @@ describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
     }
     // The same scrolling after a reload shows the same pages of the feed again.
     const scrollAsBefore = async () => {
+      const network = watchNetwork(page);
       for (let i = 0; i < scrolls; i++) {
         await page.mouse.wheel(0, 1500);
         await page.waitForTimeout(300);
       }
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
     };
     const target = images.nth(1);
     await target.scrollIntoViewIfNeeded();

@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
+import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
@@ -34,10 +35,11 @@ describe('query markers (spec 002 §2)', () => {
     const opens = () => sql<{ n: number }>(`SELECT COUNT(*) AS n FROM share_opens WHERE share_id = '${SHARE_ID}'`)[0].n;
     await expect.poll(opens, { timeout: 5000 }).toBe(1);
     // The same visitor again: still one.
+    const network = watchNetwork(visit.page);
     await visit.page.goto(`${baseUrl}/?utm_pai=${SHARE_ID}`);
     await waitForHydration(visit.page);
     await expect.poll(() => visit.page.url()).toBe(`${baseUrl}/`);
-    await visit.page.waitForLoadState('networkidle');
+    await network.quiet();
     expect(opens()).toBe(1);
     expect(visit.errors).toEqual([]);
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Pin } from '#shared/types.ts';
 import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
+import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
 
@@ -31,11 +32,12 @@ describe('story pin closeup', () => {
     const { baseUrl } = browsing;
     const pin = await findPin((p) => p.kind === 'story' && !p.storyPinData?.isDeleted && (p.storyPinData?.pages.length ?? 0) >= 3);
     const count = pin.storyPinData!.pages.length;
+    const network = watchNetwork(page);
     await page.goto(`${baseUrl}/pin/${pin.entityId}/`);
     await waitForHydration(page);
     // The visitor's messages (heroes, banners) arrive after hydration and take their own space
     // above the page: measured once they are in.
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     const story = page.locator('[data-test-id="story"]');
     const viewport = page.locator('[data-test-id="story-viewport"]');
     const progress = page.locator('[data-test-id="story-progress"]');

@@ -4,6 +4,7 @@
 // answer it they land on the pin they clicked.
 import { describe, expect, it } from 'vitest';
 import { closeupUrl, openBrowserSession, waitForHydration } from './browser.ts';
+import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
@@ -18,9 +19,10 @@ async function visitorWithLeaveSurvey() {
   await waitForHydration(page);
   const status = await page.evaluate(async (id) => (await fetch(`/v3/experiences/${id}/trigger/`, { method: 'PUT' })).status, PLACED);
   expect(status).toBe(200);
+  const network = watchNetwork(page);
   await page.reload();
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   return visit;
 }
 

@@ -68,22 +68,33 @@ describe('a logged-out visitor becomes a member (spec 002 §3, §5, §9)', () =>
     await page.waitForURL(`${baseUrl}/onboarding/`);
     await waitForHydration(page);
     const step = () => page.getAttribute('[data-test-id="onboarding"]', 'data-step');
+    /**
+     * Waits for the answer to the step the page sends (after `press`, or by itself), as a person waits
+     * for the next screen: on a loaded machine the server's answer may take longer than any poll.
+     */
+    const stepAnswered = async (press?: () => Promise<void>) => {
+      const answered = page.waitForResponse((r) => r.url().endsWith('/resource/OnboardingResource/update/'), { timeout: 60_000 });
+      await press?.();
+      expect((await answered).status()).toBe(200);
+    };
     expect(await step()).toBe('Gender');
     await page.getByLabel('Female').check();
-    await page.click('[data-test-id="onboarding-next"]');
+    await stepAnswered(() => page.click('[data-test-id="onboarding-next"]'));
     await expect.poll(step).toBe('InterestPicker');
     await page.locator('[data-test-id="onboarding-interest"]').first().click();
-    await page.click('[data-test-id="onboarding-next"]');
+    await stepAnswered(() => page.click('[data-test-id="onboarding-next"]'));
     await expect.poll(step).toBe('UseCase');
     await page.reload();
     await waitForHydration(page);
     expect(await step()).toBe('UseCase');
-    await page.click('[data-test-id="onboarding-skip"]');
+    await stepAnswered(() => page.click('[data-test-id="onboarding-skip"]'));
     await expect.poll(step).toBe('PinPicker');
     await page.locator('[data-test-id="onboarding-pin"]').first().click();
-    await page.click('[data-test-id="onboarding-next"]');
+    await stepAnswered(() => page.click('[data-test-id="onboarding-next"]'));
     await expect.poll(step).toBe('LoadingStep');
-    await expect.poll(step, { timeout: 9000 }).toBe('AppInstall');
+    // The loading step moves on by itself (ONBOARDING_LOADING_MS), nothing pressed.
+    await stepAnswered();
+    await expect.poll(step).toBe('AppInstall');
     await page.getByRole('button', { name: 'Not now' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await waitForHydration(page);

@@ -1,5 +1,5 @@
-// The quicksave flag on profile grids (docs/rules/closeup-and-visitors.md#roles-spec-002-6): a member's own profile decides
-// from its own page data; another member's profile is drawn with the ordinary Save (its flag is fetched by the page).
+// The quicksave flag on profile grids (docs/rules/closeup-and-visitors.md#roles-spec-002-6): a member's own profile and
+// another member's are drawn from the page data's flag (hasQuicksaveBoard), so Save never changes kind on load.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { getResource, request, sessionCookie } from './helpers.ts';
@@ -34,18 +34,35 @@ describe('quicksave flag on profile grids (spec 002 §6)', () => {
     expect(new Set(kinds)).toEqual(new Set(['persistentOneClickSave']));
   });
 
-  it('spec 002 §6: another member’s saved grid is drawn with the ordinary Save; the quicksave flag is theirs to fetch', async () => {
+  it('spec 002 §6: another member’s saved grid is drawn from the page data’s quicksave flag, the one-tap quick save when they keep a Profile board', async () => {
     const { keeper, other } = await members();
     const cookie = await sessionCookie(other.id);
     const html = await (await request(`/${keeper.username}/_saved/`, { headers: { cookie: `${cookie}; ${OUT_OF_EXPERIMENT}` } })).text();
     const kinds = saveControls(html);
     expect(kinds.length).toBeGreaterThan(0);
-    expect(kinds).not.toContain('persistentOneClickSave');
+    expect(new Set(kinds)).toEqual(new Set(['persistentOneClickSave']));
+    // The flag is also served on its own, for a profile whose data lacks it.
     const { body } = await getResource<{ id: string; has_quicksave_board: boolean }>(
       'UserResource',
       { field_set_key: 'quicksave', user_id: String(keeper.id) },
       { headers: { cookie } },
     );
     expect(body.resource_response.data).toEqual({ id: String(keeper.id), has_quicksave_board: true });
+  });
+
+  it('spec 002 §6: another member’s saved grid without a Profile board is drawn with the ordinary Save', async () => {
+    const { keeper, other } = await members();
+    const plain = (await env.DB.prepare(
+      `SELECT u.username FROM users u WHERE NOT EXISTS (SELECT 1 FROM boards b WHERE b.owner_id = u.id AND b.layout = 'quick_saves')
+         AND (SELECT count(*) FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.pinner_id = u.id AND p.deleted_at IS NULL AND b.privacy = 'public') > 2
+         AND u.is_limited_login = 0 AND u.id NOT IN (?, ?) ORDER BY u.id LIMIT 1`,
+    )
+      .bind(keeper.id, other.id)
+      .first<{ username: string }>())!;
+    expect(plain).toBeTruthy();
+    const html = await (await request(`/${plain.username}/_saved/`, { headers: { cookie: `${await sessionCookie(other.id)}; ${OUT_OF_EXPERIMENT}` } })).text();
+    const kinds = saveControls(html);
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(kinds).not.toContain('persistentOneClickSave');
   });
 });
