@@ -1,5 +1,5 @@
 // The quicksave flag on profile grids (docs/rules/closeup-and-visitors.md#roles-spec-002-6): a member's own profile and
-// another member's are drawn from the page data's flag (hasQuicksaveBoard), so Save never changes kind on load.
+// another member's are drawn from the page data's flag (hasQuicksaveBoard); the running page fetches another member's flag.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { getResource, request, sessionCookie } from './helpers.ts';
@@ -41,7 +41,7 @@ describe('quicksave flag on profile grids (spec 002 §6)', () => {
     const kinds = saveControls(html);
     expect(kinds.length).toBeGreaterThan(0);
     expect(new Set(kinds)).toEqual(new Set(['persistentOneClickSave']));
-    // The flag is also served on its own, for a profile whose data lacks it.
+    // The flag the running page fetches for another member's profile.
     const { body } = await getResource<{ id: string; has_quicksave_board: boolean }>(
       'UserResource',
       { field_set_key: 'quicksave', user_id: String(keeper.id) },
