@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, type Visit, waitForHydration } from './browser.ts';
+import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
@@ -44,9 +45,10 @@ describe('experiences at their placements', () => {
     await hero.waitFor({ state: 'detached' });
     // The hero leaves at once (an optimistic update); the server has it dismissed once the request lands.
     await expect.poll(() => remaining(page, 1000100), { timeout: 5000 }).toEqual([]);
+    const network = watchNetwork(page);
     await page.reload();
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     expect(await hero.count()).toBe(0);
     expect(errors).toEqual([]);
   });

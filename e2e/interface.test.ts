@@ -7,8 +7,9 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ONBOARDING_STEPS } from '#shared/onboarding/steps.ts';
 import { openBrowserSession, PERSON_UA, PHONE_UA, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
-import { axeViolations, checkControls, popoverProblems, settle, watchNetwork } from './interfaceCheck.ts';
+import { axeViolations, checkControls, popoverProblems, settle } from './interfaceCheck.ts';
 import { keepOnboarding, sql } from './localState.ts';
+import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
@@ -316,9 +317,10 @@ describe('the cookie banner as a person sees it (spec 001 §2.1, issue 20)', () 
     it(`fits the window at ${size}, and so does Let me choose`, async () => {
       const phone = size !== '1280x900';
       const { page, errors } = await browsing.open({ ...options, cookies: { pb_country: 'DE' } });
+      const network = watchNetwork(page);
       await page.goto(`${baseUrl}/`);
       await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       await settle(page);
       const banner = page.locator('[data-test-id="consent-banner"]');
       const problems = await popoverProblems(banner, 'cookie banner');
@@ -392,7 +394,7 @@ describe('the site on a phone (issue 15)', () => {
       for (const width of widths) {
         const visit = await browsing.signIn('demo', path, { ...PHONE, viewport: { width, height: 844 } });
         const { page } = visit;
-        await page.waitForLoadState('networkidle');
+        await watchNetwork(page).quiet();
         const grid = page.locator('[data-test-id="masonry"] [data-test-id="pin"]');
         await expect.poll(() => grid.count(), { message: `${name} at ${width} px: its grid's cards` }).toBeGreaterThanOrEqual(4);
         const cards = await grid.evaluateAll((els) =>

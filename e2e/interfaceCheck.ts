@@ -5,8 +5,6 @@
 import axe from 'axe-core';
 import type { Locator, Page } from 'playwright-core';
 
-export { watchNetwork } from './network.ts';
-
 /** The smallest tap target on a phone, in CSS px (WCAG 2.5.5, the big platforms' guidelines). */
 export const PHONE_TAP_TARGET_PX = 44;
 
