@@ -26,7 +26,7 @@ const BOOKMARK = /^[0-9a-f]{1,16}(?:-[0-9a-f]{1,64}){1,8}$/i;
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
-interface D1Timing {
+export interface D1Timing {
   ms: number;
   statements: number;
   /** Calls to D1 (a statement's run/all/first/raw or a batch): each is one round trip. */
@@ -71,18 +71,65 @@ function timedStatement(statement: D1PreparedStatement, timing: D1Timing): D1Pre
   });
 }
 
-/** The session in the shape of the D1 binding: prepare and batch go through the session. */
-function asBinding(db: D1Database, session: D1DatabaseSession, timing: D1Timing | null): D1Database {
-  return new Proxy(db, {
+/** A read waiting to go out with the request's next batch (see rideAlong). */
+interface Rider {
+  statement: D1PreparedStatement;
+  settle: (result: Promise<D1Result>) => void;
+}
+
+/** The riders of each request's session binding (the binding lives as long as its request). */
+const riders = new WeakMap<D1Database, Rider[]>();
+
+/**
+ * `statement`'s result, read in the request's next D1 batch rather than in a round trip of its
+ * own (a round trip costs about 1 ms of CPU, docs/performance.md#what-keeps-pages-cheap): the returned function
+ * answers it, and sends it alone if no batch has taken it by the time it is called. For a read
+ * that a page needs beside its loader's (a visitor's experience states): the loader's first batch
+ * carries it. Through a binding that is not a request's session, it is read when asked for.
+ */
+export function rideAlong<T>(db: D1Database, statement: D1PreparedStatement): () => Promise<D1Result<T>> {
+  const queue = riders.get(db);
+  if (!queue) return () => statement.all<T>();
+  let answer: Promise<D1Result> | null = null;
+  const rider: Rider = { statement, settle: (result) => (answer = result) };
+  queue.push(rider);
+  return () => {
+    const waiting = queue.indexOf(rider);
+    if (waiting >= 0) queue.splice(waiting, 1);
+    return (answer ?? statement.all<T>()) as Promise<D1Result<T>>;
+  };
+}
+
+/** Runs `statements` in one batch with the riders waiting, and answers each rider its own result. */
+function batchWithRiders(queue: Rider[], statements: D1PreparedStatement[], run: (all: D1PreparedStatement[]) => Promise<D1Result[]>): Promise<D1Result[]> {
+  const taken = queue.splice(0);
+  if (!taken.length) return run(statements);
+  const all = run([...statements, ...taken.map((r) => r.statement)]);
+  taken.forEach((rider, i) => {
+    const own = all.then((results) => results[statements.length + i]);
+    own.catch(() => undefined); // a rider nobody asks for leaves no unhandled rejection
+    rider.settle(own);
+  });
+  return all.then((results) => results.slice(0, statements.length));
+}
+
+/** The session in the shape of the D1 binding: prepare and batch go through the session; one per request. */
+export function sessionBinding(db: D1Database, session: D1DatabaseSession, timing: D1Timing | null): D1Database {
+  const queue: Rider[] = [];
+  const binding = new Proxy(db, {
     get(target, key) {
       if (key === 'prepare') return (sql: string) => (timing ? timedStatement(session.prepare(sql), timing) : session.prepare(sql));
       if (key === 'batch') {
-        return (statements: D1PreparedStatement[]) => (timing ? timed(timing, statements.length, () => session.batch(statements)) : session.batch(statements));
+        const send = (statements: D1PreparedStatement[]) =>
+          timing ? timed(timing, statements.length, () => session.batch(statements)) : session.batch(statements);
+        return (statements: D1PreparedStatement[]) => batchWithRiders(queue, statements, send);
       }
       const value = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+  riders.set(binding, queue);
+  return binding;
 }
 
 /** Appends a header, copying the response first when its headers are immutable. */
@@ -104,7 +151,7 @@ export function d1Session(): MiddlewareHandler<AppEnv> {
     const db = c.env.DB;
     const session = db.withSession(bookmark ?? (read ? 'first-unconstrained' : 'first-primary'));
     const timing = c.env.ENVIRONMENT === 'production' ? null : { ms: 0, statements: 0, roundTrips: 0 };
-    c.env = { ...c.env, DB: asBinding(db, session, timing) };
+    c.env = { ...c.env, DB: sessionBinding(db, session, timing) };
     await next();
     if (timing) {
       appendHeader(c, 'Server-Timing', `d1;dur=${timing.ms.toFixed(2)};desc="${timing.statements} statements"`);
