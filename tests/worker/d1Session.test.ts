@@ -3,8 +3,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { BoardDetail } from '#shared/types.ts';
+import { rideAlong } from '#worker/lib/batchRiders.ts';
 import { D1_BOOKMARK_COOKIE } from '#worker/lib/cookies.ts';
-import { type D1Timing, rideAlong, sessionBinding } from '#worker/middleware/d1Session.ts';
+import { type D1Timing, sessionBinding } from '#worker/middleware/d1Session.ts';
 import { call } from './accountHelpers.ts';
 import { request, sessionCookie } from './helpers.ts';
 

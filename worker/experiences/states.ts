@@ -3,7 +3,7 @@
 
 import type { ViewerExperienceState } from '#shared/experiences/placed.ts';
 import type { Viewer } from '#shared/types.ts';
-import { rideAlong } from '#worker/middleware/d1Session.ts';
+import { rideAlong } from '#worker/lib/batchRiders.ts';
 
 /** The key a viewer's state is kept under: the user id, else the anonymous id cookie. */
 export function viewerKey(viewer: Viewer): string {
@@ -32,7 +32,7 @@ export async function readStates(db: D1Database, key: string): Promise<ViewerSta
 
 /**
  * A reader of a viewer's states whose statement goes out with the request's next D1 batch (a
- * visitor's page: with its loader's read), so the page pays no round trip for them (docs/performance.md#what-keeps-pages-cheap).
+ * visitor's page: with its loader's read), so the page pays no round trip for them (docs/performance.md#home-and-closeup-profiled-2026-11-27).
  */
 export function statesWithNextBatch(db: D1Database, key: string): () => Promise<ViewerStates> {
   const read = rideAlong<StateRow>(db, statesStatement(db, key));

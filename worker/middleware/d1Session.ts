@@ -18,6 +18,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '#worker/env.ts';
+import { batchWithRiders, carryRiders, newRiders } from '#worker/lib/batchRiders.ts';
 import { D1_BOOKMARK_COOKIE, D1_BOOKMARK_MAX_AGE_S } from '#worker/lib/cookies.ts';
 import { requestCookie } from '#worker/lib/requestCookies.ts';
 
@@ -71,51 +72,9 @@ function timedStatement(statement: D1PreparedStatement, timing: D1Timing): D1Pre
   });
 }
 
-/** A read waiting to go out with the request's next batch (see rideAlong). */
-interface Rider {
-  statement: D1PreparedStatement;
-  settle: (result: Promise<D1Result>) => void;
-}
-
-/** The riders of each request's session binding (the binding lives as long as its request). */
-const riders = new WeakMap<D1Database, Rider[]>();
-
-/**
- * `statement`'s result, read in the request's next D1 batch rather than in a round trip of its
- * own (a round trip costs about 1 ms of CPU, docs/performance.md#what-keeps-pages-cheap): the returned function
- * answers it, and sends it alone if no batch has taken it by the time it is called. For a read
- * that a page needs beside its loader's (a visitor's experience states): the loader's first batch
- * carries it. Through a binding that is not a request's session, it is read when asked for.
- */
-export function rideAlong<T>(db: D1Database, statement: D1PreparedStatement): () => Promise<D1Result<T>> {
-  const queue = riders.get(db);
-  if (!queue) return () => statement.all<T>();
-  let answer: Promise<D1Result> | null = null;
-  const rider: Rider = { statement, settle: (result) => (answer = result) };
-  queue.push(rider);
-  return () => {
-    const waiting = queue.indexOf(rider);
-    if (waiting >= 0) queue.splice(waiting, 1);
-    return (answer ?? statement.all<T>()) as Promise<D1Result<T>>;
-  };
-}
-
-/** Runs `statements` in one batch with the riders waiting, and answers each rider its own result. */
-function batchWithRiders(queue: Rider[], statements: D1PreparedStatement[], run: (all: D1PreparedStatement[]) => Promise<D1Result[]>): Promise<D1Result[]> {
-  const taken = queue.splice(0);
-  if (!taken.length) return run(statements);
-  const all = run([...statements, ...taken.map((r) => r.statement)]);
-  taken.forEach((rider, i) => {
-    const own = all.then((results) => results[statements.length + i]);
-    own.catch(() => undefined); // a rider nobody asks for leaves no unhandled rejection
-    rider.settle(own);
-  });
-  return all.then((results) => results.slice(0, statements.length));
-}
-
 /** The session in the shape of the D1 binding: prepare and batch go through the session; one per request. */
 export function sessionBinding(db: D1Database, session: D1DatabaseSession, timing: D1Timing | null): D1Database {
-  const queue: Rider[] = [];
+  const queue = newRiders();
   const binding = new Proxy(db, {
     get(target, key) {
       if (key === 'prepare') return (sql: string) => (timing ? timedStatement(session.prepare(sql), timing) : session.prepare(sql));
@@ -128,8 +87,7 @@ export function sessionBinding(db: D1Database, session: D1DatabaseSession, timin
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  riders.set(binding, queue);
-  return binding;
+  return carryRiders(binding, queue);
 }
 
 /** Appends a header, copying the response first when its headers are immutable. */
