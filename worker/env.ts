@@ -1,6 +1,6 @@
 // The Hono environment of this worker: the generated bindings plus what middleware sets per request.
 import type { Viewer } from '#shared/types.ts';
-import type { ViewerStates } from './experiences/states.ts';
+import type { KnownStates } from './experiences/states.ts';
 
 export interface AppVariables {
   viewer: Viewer;
@@ -10,8 +10,11 @@ export interface AppVariables {
   secureHeadersNonce?: string;
   /** The signed-in viewer's settings JSON, read with their session (one statement for both); unset when signed out. */
   viewerSettings?: string | null;
-  /** A signed-in viewer's experience states, read with their session when the request may render a page; unset otherwise. */
-  viewerExperienceStates?: ViewerStates;
+  /**
+   * The viewer's experience states when the request may render a page: a member's, read with their session; a
+   * returning visitor's, a reader whose statement rides with the page's first D1 batch; none for a first visit.
+   */
+  viewerExperienceStates?: KnownStates;
 }
 
 export interface AppEnv {

@@ -1,6 +1,7 @@
-// `npm run bench:profile -- <path> [person|bot] [seconds]`: where the worker's CPU goes on one
+// `npm run bench:profile -- <path> [person|visitor|bot] [seconds]`: where the worker's CPU goes on one
 // route. Serves the production build on the benchmark's 2,400-pin state (run `npm run bench`
-// once first), signs in the demo member for `person`, requests the path one at a time while V8's
+// once first), signs in the demo member for `person` (a `visitor` is signed out, with the anonymous
+// id cookie, as the peers' comparison asks), requests the path one at a time while V8's
 // sampling profiler runs in the worker (the Chrome DevTools protocol through wrangler's inspector
 // port; it answers only a client that sends an allowed Origin header), then prints the functions
 // with the most time per request, inclusive and self, and writes the whole profile to
@@ -39,6 +40,8 @@ interface Profile {
 }
 
 const d1Rows = d1Execute;
+/** The anonymous id a returning visitor carries (the one `npm run bench` sends). */
+const VISITOR_COOKIE = 'pb_anon=bench-person-0123456789abcdef';
 
 /** The signed-in demo member's cookie (a session row, as a sign-in makes). */
 function personCookie(): string {
@@ -46,7 +49,7 @@ function personCookie(): string {
   const hash = createHash('sha256').update(token).digest('hex');
   const [member] = d1Rows<{ id: number }>(STATE, "SELECT id FROM users WHERE email = 'demo@example.com'");
   d1Rows(STATE, `INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('${hash}', ${member.id}, ${Date.now()}, ${Date.now() + 3_600_000})`);
-  return `__Host-pb_session=${token}; pb_anon=bench-person-0123456789abcdef`;
+  return `__Host-pb_session=${token}; ${VISITOR_COOKIE}`;
 }
 
 /** Milliseconds per request by function, inclusive (once per stack) and self. */
@@ -88,7 +91,8 @@ function summarise(profile: Profile, requests: number): { inclusive: Array<[stri
 async function main(): Promise<void> {
   const [path = '/', who = 'person', secondsArg = '5'] = process.argv.slice(2);
   const headers: Record<string, string> = { 'user-agent': who === 'bot' ? BOT_UA : PERSON_UA, accept: 'text/html,application/json' };
-  if (who !== 'bot') headers.cookie = personCookie();
+  if (who === 'person') headers.cookie = personCookie();
+  if (who === 'visitor') headers.cookie = VISITOR_COOKIE;
   const child = spawn(
     bin('wrangler'),
     ['dev', '--port', String(PORT), '--persist-to', STATE, '--inspector-port', String(PORT + 1), '--show-interactive-dev-session=false'],

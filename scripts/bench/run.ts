@@ -158,7 +158,8 @@ async function measure(server: BenchServer, roles: Roles, r: RouteSpec, s: Subje
       d1Ms: null,
       statements: null,
       errors: 0,
-      note: 'skipped: 404 (no such page yet)',
+      // The path is named so that a subject the state lacks (a closeup id picked from another state) can be told from a page not built yet.
+      note: `skipped: ${r.path} answered 404`,
     };
   }
   await load(target, { seconds: Math.min(1, SECONDS), connections: 2 }); // warm-up (and the bot cache when r.warm)

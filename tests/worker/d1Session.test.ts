@@ -1,8 +1,11 @@
 // Global reads (docs/performance.md): every request reads D1 through one Sessions API session, and a person
 // carries the bookmark of their last write in a cookie so they always read their own writes.
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { BoardDetail } from '#shared/types.ts';
+import { rideAlong } from '#worker/lib/batchRiders.ts';
 import { D1_BOOKMARK_COOKIE } from '#worker/lib/cookies.ts';
+import { type D1Timing, sessionBinding } from '#worker/middleware/d1Session.ts';
 import { call } from './accountHelpers.ts';
 import { request, sessionCookie } from './helpers.ts';
 
@@ -45,5 +48,54 @@ describe('D1 sessions (issue 18)', () => {
       const response = await request('/', { headers: { cookie: `${D1_BOOKMARK_COOKIE}=${encodeURIComponent(value)}` } });
       expect(response.status).toBe(200);
     }
+  });
+});
+
+describe('a read riding along with the next batch (docs/performance.md)', () => {
+  const binding = () => {
+    const timing: D1Timing = { ms: 0, statements: 0, roundTrips: 0 };
+    return { timing, db: sessionBinding(env.DB, env.DB.withSession('first-unconstrained'), timing) };
+  };
+  const count = (db: D1Database, sql: string) => db.prepare(`SELECT COUNT(*) AS n FROM ${sql}`);
+
+  it('goes out with the next batch: one round trip for both, each answered its own rows', async () => {
+    const { db, timing } = binding();
+    const users = rideAlong<{ n: number }>(db, count(db, 'users'));
+    const [pins] = await db.batch<{ n: number }>([count(db, 'pins')]);
+    expect((await users()).results[0].n).toBe((await env.DB.prepare('SELECT COUNT(*) AS n FROM users').first<{ n: number }>())?.n);
+    expect(pins.results[0].n).toBe((await env.DB.prepare('SELECT COUNT(*) AS n FROM pins').first<{ n: number }>())?.n);
+    expect(timing).toMatchObject({ statements: 2, roundTrips: 1 });
+  });
+
+  it('is read alone when asked for before any batch, and the next batch does not carry it', async () => {
+    const { db, timing } = binding();
+    const users = rideAlong<{ n: number }>(db, count(db, 'users'));
+    expect((await users()).results[0].n).toBeGreaterThan(0);
+    expect(timing).toMatchObject({ statements: 1, roundTrips: 1 });
+    const read = await db.batch([count(db, 'pins')]);
+    expect(read).toHaveLength(1);
+    expect(timing).toMatchObject({ statements: 2, roundTrips: 2 });
+  });
+
+  it("stays with its own request: another request's batch does not carry it", async () => {
+    const first = binding();
+    const second = binding();
+    const users = rideAlong<{ n: number }>(first.db, count(first.db, 'users'));
+    expect(await second.db.batch([count(second.db, 'pins')])).toHaveLength(1);
+    expect(second.timing).toMatchObject({ statements: 1, roundTrips: 1 });
+    await users();
+    expect(first.timing).toMatchObject({ statements: 1, roundTrips: 1 });
+  });
+
+  it('fails with the batch that carried it', async () => {
+    const { db } = binding();
+    const users = rideAlong(db, count(db, 'users'));
+    await expect(db.batch([db.prepare('SELECT * FROM no_such_table')])).rejects.toThrow();
+    await expect(users()).rejects.toThrow();
+  });
+
+  it('is read when asked for through a binding that is not a request session', async () => {
+    const users = rideAlong<{ n: number }>(env.DB, count(env.DB, 'users'));
+    expect((await users()).results[0].n).toBeGreaterThan(0);
   });
 });

@@ -33,6 +33,21 @@ describe('experiences in the first render (spec 001 §4)', () => {
     expect(html).not.toContain('Welcome to Pinboard');
   });
 
+  it("spec 001 §4: a returning visitor's navigation reads their states with the feed and leaves a dismissed hero out", async () => {
+    const cookie = visitor();
+    const navigate = () => request('/', { headers: { cookie, accept: 'text/html' } }).then((r) => r.text());
+    expect(documentState(await navigate()).experiences?.['1000100']?.map((e) => e.experience_id)).toEqual([510001]);
+    const dismissed = await request('/resource/UserExperienceResource/delete/', {
+      method: 'DELETE',
+      headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ options: { placed_experience_id: '1000100:510001' } }),
+    });
+    expect(dismissed.status).toBe(200);
+    const html = await navigate();
+    expect(documentState(html).experiences?.['1000100'] ?? []).toEqual([]);
+    expect(html).not.toContain('Welcome to Pinboard');
+  });
+
   it('gives bots no experiences and no top region (spec 001 §6)', async () => {
     const html = await home(visitor(), GOOGLEBOT_UA);
     expect(documentState(html).experiences).toBeUndefined();

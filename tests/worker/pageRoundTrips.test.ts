@@ -76,3 +76,24 @@ describe('D1 round trips of a signed-in page (issue 18)', () => {
     expect(html.split('data-test-id="pin" data-pin-id=').length - 1).toBeGreaterThan(1);
   });
 });
+
+describe("D1 round trips of a returning visitor's page (docs/performance.md)", () => {
+  // The bench's visitor and the peers' comparison: signed out, carrying the anonymous id their first visit set.
+  const visitor = 'pb_anon=round-trip-visitor-0001';
+
+  it("spec 001 §4: reads the home page in one: the feed with its ads and the visitor's experience states", async () => {
+    const home = await cost('/', visitor);
+    expect(home.status).toBe(200);
+    expect(home.roundTrips).toBe(1);
+    expect(home.statements).toBeGreaterThan(1);
+  });
+
+  it("spec 001 §4: reads a closeup in one: the pin with its comments, related pins and the visitor's experience states", async () => {
+    const pin = await firstId(
+      "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL ORDER BY p.id LIMIT 1",
+    );
+    const closeup = await cost(`/pin/${pin}/`, visitor);
+    expect(closeup.status).toBe(200);
+    expect(closeup.roundTrips).toBe(1);
+  });
+});

@@ -8,10 +8,10 @@ import { preloadExperiences } from '#client/features/experiences/ExperienceHost.
 import type { MultiPlacedExperiences } from '#shared/experiences/placed.ts';
 import type { Viewer } from '#shared/types.ts';
 import { experiencesFor } from './placements.ts';
-import type { ViewerStates } from './states.ts';
+import type { KnownStates } from './states.ts';
 
-/** `states`: the member's states as the viewer middleware read them with the session (unset for a visitor: read here). */
-export async function experiencesForPage(env: Env, viewer: Viewer, states?: ViewerStates): Promise<MultiPlacedExperiences | undefined> {
+/** `states`: the member's states as the viewer middleware read them with the session, or a visitor's reader (unset: read here). */
+export async function experiencesForPage(env: Env, viewer: Viewer, states?: KnownStates): Promise<MultiPlacedExperiences | undefined> {
   if (viewer.isBot) return undefined;
   const experiences = await experiencesFor(env, viewer, { extraContext: {} }, states).catch((error: unknown) => {
     console.error('experiences for the page', error instanceof Error ? error.message : error);

@@ -4,7 +4,7 @@ import { groupByPlacement, isEligible, type MultiPlacedExperiences, type PlacedE
 import type { ExperienceDefinition } from '#shared/experiences/schema.ts';
 import type { Viewer } from '#shared/types.ts';
 import { readDefinitions } from './definitions.ts';
-import { readStates, type ViewerStates, viewerKey } from './states.ts';
+import { type KnownStates, readStates, viewerKey } from './states.ts';
 
 export interface PlacementQuery {
   placementIds?: number[];
@@ -14,15 +14,15 @@ export interface PlacementQuery {
 
 /**
  * Every eligible experience for the viewer, grouped by placement, highest priority first;
- * `known`: the viewer's states when the request already read them (with the session), else read here.
+ * `known`: the viewer's states when the request already read them (with the session) or has a reader for them, else read here.
  */
-export async function experiencesFor(env: Env, viewer: Viewer, query: PlacementQuery, known?: ViewerStates): Promise<MultiPlacedExperiences> {
+export async function experiencesFor(env: Env, viewer: Viewer, query: PlacementQuery, known?: KnownStates): Promise<MultiPlacedExperiences> {
   if (viewer.isBot) return {};
   const definitions = await readDefinitions(env.EXPERIENCES);
   const wanted = query.placementIds ? new Set(query.placementIds) : null;
   const candidates = definitions.filter((d) => !wanted || wanted.has(d.placement_id));
   if (!candidates.length) return {};
-  const states = known ?? (await readStates(env.DB, viewerKey(viewer)));
+  const states = known === undefined ? await readStates(env.DB, viewerKey(viewer)) : typeof known === 'function' ? await known() : known;
   const placed: PlacedExperience[] = [];
   for (const d of candidates) {
     // Most viewers have no states: no key is built for them (docs/performance.md).

@@ -3,6 +3,7 @@
 
 import type { ViewerExperienceState } from '#shared/experiences/placed.ts';
 import type { Viewer } from '#shared/types.ts';
+import { rideAlong } from '#worker/lib/batchRiders.ts';
 
 /** The key a viewer's state is kept under: the user id, else the anonymous id cookie. */
 export function viewerKey(viewer: Viewer): string {
@@ -16,15 +17,30 @@ type StateRow = ViewerExperienceState & { placement_id: number; experience_id: n
 
 const byPlacedExperience = (rows: StateRow[]): ViewerStates => new Map(rows.map((r) => [`${r.placement_id}:${r.experience_id}`, r]));
 
-/** Every state row of a viewer, by `placement:experience`. */
-export async function readStates(db: D1Database, key: string): Promise<ViewerStates> {
-  const { results } = await db
+/** The statement reading every state row of a viewer (its rows go to byPlacedExperience). */
+const statesStatement = (db: D1Database, key: string): D1PreparedStatement =>
+  db
     .prepare(`SELECT placement_id, experience_id, viewed_at, completed_at, dismissed_at, triggered_at, trigger_context
                 FROM experience_states WHERE viewer_key = ?`)
-    .bind(key)
-    .all<StateRow>();
+    .bind(key);
+
+/** Every state row of a viewer, by `placement:experience`. */
+export async function readStates(db: D1Database, key: string): Promise<ViewerStates> {
+  const { results } = await statesStatement(db, key).all<StateRow>();
   return byPlacedExperience(results);
 }
+
+/**
+ * A reader of a viewer's states whose statement goes out with the request's next D1 batch (a
+ * visitor's page: with its loader's read), so the page pays no round trip for them (docs/performance.md#home-and-closeup-profiled-2026-11-27).
+ */
+export function statesWithNextBatch(db: D1Database, key: string): () => Promise<ViewerStates> {
+  const read = rideAlong<StateRow>(db, statesStatement(db, key));
+  return async () => byPlacedExperience((await read()).results);
+}
+
+/** A viewer's states as the request knows them: read already, or a reader that reads them when asked. */
+export type KnownStates = ViewerStates | (() => Promise<ViewerStates>);
 
 /**
  * The same rows as one JSON column of a statement that knows the member (`userId`: an SQL

@@ -18,6 +18,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '#worker/env.ts';
+import { batchWithRiders, carryRiders, newRiders } from '#worker/lib/batchRiders.ts';
 import { D1_BOOKMARK_COOKIE, D1_BOOKMARK_MAX_AGE_S } from '#worker/lib/cookies.ts';
 import { requestCookie } from '#worker/lib/requestCookies.ts';
 
@@ -26,7 +27,7 @@ const BOOKMARK = /^[0-9a-f]{1,16}(?:-[0-9a-f]{1,64}){1,8}$/i;
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
-interface D1Timing {
+export interface D1Timing {
   ms: number;
   statements: number;
   /** Calls to D1 (a statement's run/all/first/raw or a batch): each is one round trip. */
@@ -71,18 +72,22 @@ function timedStatement(statement: D1PreparedStatement, timing: D1Timing): D1Pre
   });
 }
 
-/** The session in the shape of the D1 binding: prepare and batch go through the session. */
-function asBinding(db: D1Database, session: D1DatabaseSession, timing: D1Timing | null): D1Database {
-  return new Proxy(db, {
+/** The session in the shape of the D1 binding: prepare and batch go through the session; one per request. */
+export function sessionBinding(db: D1Database, session: D1DatabaseSession, timing: D1Timing | null): D1Database {
+  const queue = newRiders();
+  const binding = new Proxy(db, {
     get(target, key) {
       if (key === 'prepare') return (sql: string) => (timing ? timedStatement(session.prepare(sql), timing) : session.prepare(sql));
       if (key === 'batch') {
-        return (statements: D1PreparedStatement[]) => (timing ? timed(timing, statements.length, () => session.batch(statements)) : session.batch(statements));
+        const send = (statements: D1PreparedStatement[]) =>
+          timing ? timed(timing, statements.length, () => session.batch(statements)) : session.batch(statements);
+        return (statements: D1PreparedStatement[]) => batchWithRiders(queue, statements, send);
       }
       const value = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+  return carryRiders(binding, queue);
 }
 
 /** Appends a header, copying the response first when its headers are immutable. */
@@ -104,7 +109,7 @@ export function d1Session(): MiddlewareHandler<AppEnv> {
     const db = c.env.DB;
     const session = db.withSession(bookmark ?? (read ? 'first-unconstrained' : 'first-primary'));
     const timing = c.env.ENVIRONMENT === 'production' ? null : { ms: 0, statements: 0, roundTrips: 0 };
-    c.env = { ...c.env, DB: asBinding(db, session, timing) };
+    c.env = { ...c.env, DB: sessionBinding(db, session, timing) };
     await next();
     if (timing) {
       appendHeader(c, 'Server-Timing', `d1;dur=${timing.ms.toFixed(2)};desc="${timing.statements} statements"`);

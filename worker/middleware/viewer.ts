@@ -13,7 +13,7 @@ import { APP_UPSELL_COOKIE } from '#shared/visitor/constants.ts';
 import { appUpsellAudience, appUpsellBarShows, parseAppUpsellCookie } from '#shared/visitor/upsell.ts';
 import { unreadFromColumns } from '#worker/conversations/unreadCounts.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { statesFromColumn } from '#worker/experiences/states.ts';
+import { statesFromColumn, statesWithNextBatch, viewerKey } from '#worker/experiences/states.ts';
 import { ANON_COOKIE, ANON_MAX_AGE_S, EXPERIMENT_COOKIE, GROUPS_COOKIE, SESSION_COOKIE } from '#worker/lib/cookies.ts';
 import { internalNetworks, isInternalAddress } from '#worker/lib/internalNetworks.ts';
 import { requestCookie } from '#worker/lib/requestCookies.ts';
@@ -127,6 +127,8 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
       ...(unread ? { unread } : {}),
     };
     c.set('viewer', v);
+    // A returning visitor's page reads their states with its loader's first batch, not in a round trip of its own.
+    if (!user && !minted && !bot.isBot && mayRenderPage(c)) c.set('viewerExperienceStates', statesWithNextBatch(c.env.DB, viewerKey(v)));
     await next();
   };
 }
