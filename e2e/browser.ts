@@ -194,7 +194,10 @@ export function openBrowserSession(): Browsing {
     const page = context.pages()[0] ?? (await context.newPage());
     const errors: string[] = [];
     page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
+      if (msg.type() !== 'error') return;
+      // Chromium's "Failed to load resource" names no url in its text: the failing request's is its location.
+      const { url } = msg.location();
+      errors.push(url && msg.text().startsWith('Failed to load resource') ? `${msg.text()} (${url})` : msg.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     return { context, page, errors };

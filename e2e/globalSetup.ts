@@ -3,7 +3,7 @@
 // to be its own when it answers) from its own local state (the first migrated and loaded with the demo data, the
 // others copied from it), all stopped after the run.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, rmSync } from 'node:fs';
 import { type AddressInfo, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -144,8 +144,16 @@ async function startSite(persistTo: string, port: number, inspectorPort: number)
     env: benchEnv(),
   });
   let log = '';
-  server.stdout?.on('data', (d) => (log += d));
-  server.stderr?.on('data', (d) => (log += d));
+  // Everything the site prints goes to a file beside its state too (request lines, unhandled errors with
+  // their stack), so a status a test saw can be traced after the run.
+  const file = createWriteStream(`${persistTo}.log`);
+  const keep = (d: Buffer) => {
+    if (!log.includes('Ready on')) log += d;
+    file.write(d);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+  server.once('exit', () => file.end());
   try {
     await waitUntilServing(server, () => stripVTControlCharacters(log), port, Date.now() + 90_000);
   } catch (error) {
