@@ -38,11 +38,12 @@ export function constraintRefusal(error: unknown): ApiError | null {
 /**
  * What Cloudflare's parts throw when they are unreachable, reset or overloaded rather than when the
  * request is wrong: D1's retryable errors (its error list: a lost connection, a storage reset, a
- * timeout, an overload), a Durable Object reset or overloaded, a KV operation that failed. Matched on
+ * timeout, an overload; a session that could not get its commit token, seen from local workerd under
+ * load on the events endpoint's reads), a Durable Object reset or overloaded, a KV operation that failed. Matched on
  * the message, the only thing the bindings give; SQL and constraint errors never match.
  */
 const OUTAGE =
-  /Network connection lost|storage caused object to be reset|reset because its code was updated|exceeded timeout|is overloaded|transient issue|exceeded its memory limit|Durable Object reset|\bKV (GET|PUT|DELETE|LIST) failed/i;
+  /Network connection lost|Failed to get session commit token|storage caused object to be reset|reset because its code was updated|exceeded timeout|is overloaded|transient issue|exceeded its memory limit|Durable Object reset|\bKV (GET|PUT|DELETE|LIST) failed/i;
 
 /** The refusal an outage of a binding stands for (503 with Retry-After), or null. */
 export function outageRefusal(error: unknown): ApiError | null {

@@ -7,7 +7,7 @@ import { UNAVAILABLE_RETRY_AFTER_S } from '#shared/api/errors.ts';
 import type { Pin } from '#shared/types.ts';
 import { call, count, signUp } from '../accountHelpers.ts';
 import { GOOGLEBOT_UA, getResource } from '../helpers.ts';
-import { D1_DOWN, D1_TIMEOUT, requestWith } from './faultyEnv.ts';
+import { D1_DOWN, D1_SESSION_TOKEN, D1_TIMEOUT, requestWith } from './faultyEnv.ts';
 
 const page = { headers: { accept: 'text/html' } };
 const feed = `/resource/HomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options: {} }))}`;
@@ -20,7 +20,7 @@ describe('D1 unreachable (spec 000 §8: a clear error, nothing lost)', () => {
   ])('%s answers an outage page: 503, Retry-After, "Try again" to the same address, no stack trace', async (_name, path) => {
     const pin = (await getResource<Pin[]>('HomefeedResource', { page_size: 5 })).body.resource_response.data![0];
     const url = path.replace('{pin}', pin.entityId);
-    for (const fault of [D1_DOWN, D1_TIMEOUT]) {
+    for (const fault of [D1_DOWN, D1_TIMEOUT, D1_SESSION_TOKEN]) {
       const { response, text } = await requestWith({ DB: { fault } }, url, page);
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_S));

@@ -13,6 +13,11 @@ export type Fault = { kind: 'throw'; message: string } | { kind: 'slow'; ms: num
 
 /** The errors D1 itself throws when it is unreachable or times out (Cloudflare's D1 error list). */
 export const D1_DOWN: Fault = { kind: 'throw', message: 'D1_ERROR: Network connection lost.' };
+/** A session's statement whose commit token D1 could not get (seen from local workerd under load). */
+export const D1_SESSION_TOKEN: Fault = {
+  kind: 'throw',
+  message: 'D1_ERROR: Failed to get session commit token: internal error; reference = 6flc7gj63f8ne2ukl1lg3ooo',
+};
 export const D1_TIMEOUT: Fault = { kind: 'throw', message: 'D1_ERROR: D1 DB storage operation exceeded timeout which caused object to be reset.' };
 export const KV_DOWN: Fault = { kind: 'throw', message: 'KV GET failed: 503 Service Unavailable' };
 export const R2_DOWN: Fault = { kind: 'throw', message: 'get: We encountered an internal error. Please try again. (10001)' };

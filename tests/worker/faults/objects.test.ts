@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dayOf } from '#shared/events/shards.ts';
 import { ORIGIN } from '../helpers.ts';
-import { DO_DOWN, requestWith } from './faultyEnv.ts';
+import { D1_SESSION_TOKEN, DO_DOWN, requestWith } from './faultyEnv.ts';
 
 let PINS: string[] = [];
 beforeAll(async () => {
@@ -45,5 +45,19 @@ describe('impression counters failing (spec 000 §7: counts are exact)', () => {
     const thrice = await send({}, batch);
     expect(thrice.response.status).toBe(202);
     expect(await realtime(pin)).toBe(3);
+  });
+});
+
+describe('the events endpoint when D1 fails (spec 000 §7: counts are exact)', () => {
+  it('a batch whose pin read fails for want of a session commit token answers 503 with Retry-After, counts nothing, and counts once when sent again', async () => {
+    const pin = PINS[2];
+    const batch = { batch_id: `fault-d1-${Date.now()}`, events: [18, 18].map((event_type) => ({ event_type, object_id_str: pin, time: Date.now() })) };
+    const failed = await send({ DB: { fault: D1_SESSION_TOKEN } }, batch);
+    expect(failed.response.status).toBe(503);
+    expect(failed.response.headers.get('retry-after')).toBeTruthy();
+    expect(await realtime(pin)).toBe(0);
+    const again = await send({}, batch);
+    expect(again.response.status).toBe(202);
+    expect(await realtime(pin)).toBe(2);
   });
 });
