@@ -4,7 +4,7 @@
 import type { Viewer } from './types.ts';
 
 /** What a signed-out person's viewer says (docs/rules/pin-card.md#who-it-serves-spec-000-1): no account, no roles, not a bot. */
-const SIGNED_OUT = {
+export const SIGNED_OUT = {
   id: null,
   username: null,
   fullName: null,

@@ -6,6 +6,7 @@ import { Document } from '#client/app/Document.tsx';
 import { loadPageView } from '#client/app/pageViews.ts';
 import { FeedEmbedContext } from '#client/features/feed/feedState.ts';
 import { assignAll } from '#shared/experiments.ts';
+import { SIGNED_OUT } from '#shared/signedOutViewer.ts';
 import type { Viewer } from '#shared/types.ts';
 import { embedFeed } from '#worker/pages/cardPins.ts';
 import { embeddedStateJson } from '#worker/pages/embeddedState.ts';
@@ -63,19 +64,9 @@ const rows = data.pins
   .map(joined);
 
 const viewer: Viewer = {
-  id: null,
-  username: null,
-  fullName: null,
-  isAuth: false,
-  isPartner: false,
-  isEmployee: false,
-  isVerifiedMerchant: false,
-  isLimitedLogin: false,
+  ...SIGNED_OUT,
   country: null,
   locale: 'en-US',
-  createdAt: null,
-  isBot: false,
-  botKind: null,
   isMobile: false,
   anonymousId: 'bench-visitor-0000',
   experiments: assignAll('anon:bench', false),
