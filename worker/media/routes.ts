@@ -9,11 +9,13 @@ import { formKey, imageKey, isImageSize } from '#shared/images.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { failedPrecondition, parseByteRange, resolveByteRange, wellFormedConditions } from './conditional.ts';
 import { cacheable, fromEdgeCache, imageCacheKey, keepInEdgeCache } from './edgeCache.ts';
-import { hasForms, makeForm, negotiatedForm } from './forms.ts';
+import { FORM_WAIT_MS, hasForms, makeForm, negotiatedForm } from './forms.ts';
 
 const SIGNATURE = /^[a-f0-9]{16,64}$/;
 const MEDIA_FILE = /^[a-z0-9][a-z0-9_-]{0,80}\.(gif|webm|mp4)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The stored file sent while its form is still being made: asked again soon, it is the form. */
+const WHILE_MAKING = 'public, max-age=60';
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } });
 /** R2 did not answer: the browser (and any cache) may try again shortly; never cached. */
 const unavailable = () =>
@@ -75,16 +77,29 @@ export function mediaRoutes(): Hono<AppEnv> {
     const cacheKey = imageCacheKey(request.url, form ?? ext);
     const kept = cacheable(request) ? await fromEdgeCache(request, cacheKey) : null;
     if (kept) return varied(kept);
+    let provisional = false;
     const response = await fromStorage(async () => {
       if (form) {
         const target = formKey(form, size, signature, ext);
         const made = await serveObject(c.env.MEDIA, target, request);
         if (made.status !== 404) return made;
-        // Not made yet (an image older than the forms): made now, once, then served like any stored object.
-        if (await makeForm(c.env, key, target, form)) return serveObject(c.env.MEDIA, target, request);
+        // Not made yet (an image older than the forms): made now. A person waits for it at most
+        // FORM_WAIT_MS; past that they get the stored file, briefly cacheable, and the form is finished
+        // in the background for the next request.
+        const making = makeForm(c.env, key, target, form);
+        const ready = await Promise.race([making, new Promise<'late'>((resolve) => setTimeout(resolve, FORM_WAIT_MS, 'late'))]);
+        if (ready === true) return serveObject(c.env.MEDIA, target, request);
+        if (ready === 'late') {
+          c.executionCtx.waitUntil(making.catch(() => false));
+          provisional = true;
+        }
       }
       return serveObject(c.env.MEDIA, key, request);
     });
+    if (provisional && response.ok) {
+      response.headers.set('Cache-Control', WHILE_MAKING);
+      return varied(response);
+    }
     return varied(cacheable(request) ? keepInEdgeCache(c.executionCtx, cacheKey, response) : response);
   });
   app.get('/media/:file', async (c) => {
