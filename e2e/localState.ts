@@ -1,8 +1,9 @@
 // The e2e sites' local state, which each site's `wrangler dev` serves from, and SQL against the D1
 // of the site a test file runs against, for the tests that look up or add a row of the demo data.
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { ROOT } from '../scripts/lib/local.ts';
-import { d1Query } from '../scripts/lib/localD1.ts';
+import { siteSql } from './siteSql.ts';
 
 /**
  * The state directory of site `site` (1, 2, ...): the run serves one site per vitest worker
@@ -20,8 +21,8 @@ export function currentSite(): number {
   return site;
 }
 
-/** Runs SQL against this file's site's local D1 (its SQLite file, while the site serves it) and returns the first statement's rows. */
-export const sql = <T>(command: string): T[] => d1Query<T>(siteState(currentSite()), command);
+/** Runs SQL against this file's site's D1, through the site (./siteSql.ts), and returns the first statement's rows. */
+export const sql = <T>(command: string): T[] => siteSql<T>(inject('siteUrls')[currentSite() - 1], command);
 
 /** Demo's onboarding row as it was before a test, put back by the function returned. */
 export function keepOnboarding(): () => void {

@@ -186,7 +186,7 @@ async function main(): Promise<void> {
     console.log(`  pins by kind: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}`);
     console.log(
       `R2: ${objects} objects, ${(bytes / 1024 / 1024).toFixed(1)} MiB `
-        + `(${dataset.artworks.length} artworks x 9 sizes: ${art.rendered} rendered, ${art.cached} from cache; ${dataset.media.length} media files)`,
+        + `(${dataset.artworks.length} artworks x 9 sizes and their forms: ${art.rendered} rendered, ${art.cached} from cache; ${dataset.media.length} media files)`,
     );
     console.log(`sign in as demo@example.com / ${DEMO_PASSWORD} (also partner@, staff@, makershop@, limited@example.com)`);
     console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

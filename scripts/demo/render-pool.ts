@@ -1,5 +1,6 @@
 // Node only: renders every artwork (artwork.ts) on worker threads, one per core, and caches the
-// JPEGs in .wrangler/demo-cache/artworks/ keyed by the artwork's parameters and ARTWORK_VERSION.
+// JPEGs in .wrangler/demo-cache/artworks/ keyed by the artwork's parameters and ARTWORK_VERSION,
+// with their AVIF and WebP forms beside them (imageForms.ts).
 
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -9,6 +10,7 @@ import { ALL_IMAGE_SIZES, imageKey } from '../../shared/images.ts';
 import type { RenderedObject } from './artwork.ts';
 import { ARTWORK_VERSION, JPEG_QUALITY } from './artwork.ts';
 import type { Artwork } from './dataset.ts';
+import { withForms } from './imageForms.ts';
 import { DEMO_CACHE_DIR } from './media.ts';
 import { hashString } from './random.ts';
 
@@ -67,8 +69,9 @@ export async function renderArtworks(
   };
   const todo: Artwork[] = [];
   for (const art of artworks) {
-    const cached = await readCached(cacheDirOf(root, art), art);
-    if (cached) track(onObjects(cached));
+    const dir = cacheDirOf(root, art);
+    const cached = await readCached(dir, art);
+    if (cached) track(withForms(dir, cached).then(onObjects));
     else todo.push(art);
   }
   const threads = Math.max(1, Math.min(options.threads ?? Math.min(availableParallelism(), 4), todo.length));
@@ -99,8 +102,12 @@ export async function renderArtworks(
             return;
           }
           const objects = message.objects;
-          track(writeCache(cacheDirOf(root, todo[message.id]), objects));
-          track(onObjects(objects));
+          const dir = cacheDirOf(root, todo[message.id]);
+          track(
+            writeCache(dir, objects)
+              .then(() => withForms(dir, objects))
+              .then(onObjects),
+          );
           done++;
           if (done === todo.length) resolve();
           feed(w);

@@ -1,6 +1,6 @@
-// The e2e tests' SQL splits a command into statements at semicolons outside quotes (scripts/lib/localD1.ts).
+// The e2e tests' SQL splits a command into statements at semicolons outside quotes (e2e/siteSql.ts).
 import { describe, expect, it } from 'vitest';
-import { statementsOf } from '../../scripts/lib/localD1.ts';
+import { statementsOf } from '../../e2e/siteSql.ts';
 
 describe('local D1 statements', () => {
   it('splits at semicolons outside quotes and drops empty ones', () => {
