@@ -46,6 +46,27 @@ describe('onboarding (spec 002 §9)', () => {
     expect(r.data.state.completed).toBe(true);
   });
 
+  it('spec 002 §9: the picked pins are saved with the step, in one batch: a pin the member may not see, and a second pick of the same pin, are skipped, and the count is exact', async () => {
+    const member = await signUp('onb');
+    await call<View>('OnboardingResource', 'update', { step: 'Gender', skip: true }, member.cookie);
+    await call<View>('OnboardingResource', 'update', { step: 'InterestPicker', skip: true }, member.cookie);
+    const r = await call<View>('OnboardingResource', 'update', { step: 'UseCase', skip: true }, member.cookie);
+    const [first, second] = r.data.pins.map((p) => p.entityId);
+    const secret = await env.DB.prepare(
+      "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'secret' AND p.deleted_at IS NULL LIMIT 1",
+    ).first<{ id: number }>();
+    expect(secret).not.toBeNull();
+    const done = await call<View>('OnboardingResource', 'update', { step: 'PinPicker', pin_ids: [first, second, first, String(secret!.id)] }, member.cookie);
+    expect(done.status).toBe(200);
+    expect(done.data.state.step).toBe('LoadingStep');
+    const saved = await env.DB.prepare(
+      "SELECT COUNT(*) AS n, MAX(b.pin_count) AS counted FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.owner_id = ? AND b.layout = 'quick_saves' AND p.deleted_at IS NULL",
+    )
+      .bind(Number(member.id))
+      .first<{ n: number; counted: number }>();
+    expect(saved).toEqual({ n: 2, counted: 2 });
+  });
+
   it('refuses bad steps and genders with a 400 naming the option, and signed-out callers with a 401', async () => {
     const member = await signUp('onb');
     const bad = await call('OnboardingResource', 'update', { step: 'Nope' }, member.cookie);

@@ -9,7 +9,7 @@ import { implement } from '#worker/api/implement.ts';
 import { ensureQuickSaves } from '#worker/boards/boardData.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readVisiblePins } from '#worker/pins/pinData.ts';
-import { readSaveSource, savePinToBoard } from '#worker/saves/saveData.ts';
+import { savePinsToBoard } from '#worker/saves/saveData.ts';
 import { readOnboarding, readPinChoices, writeGender, writeInterests, writeProgress } from './onboardingData.ts';
 
 /** The member's state and the pins the PinPicker offers for it. */
@@ -20,16 +20,6 @@ export async function onboardingView(c: Context<AppEnv>, me: number): Promise<{ 
   return { state, pins: ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
-/** Saves the picked pins to the member's profile (quick saves), skipping any they may not see. */
-async function savePicks(c: Context<AppEnv>, me: number, pinIds: readonly string[]): Promise<void> {
-  if (!pinIds.length) return;
-  const board = await ensureQuickSaves(c.env.DB, me);
-  for (const pinId of pinIds) {
-    const source = await readSaveSource(c.env.DB, Number(pinId), me);
-    if (source) await savePinToBoard(c.env.DB, me, source.rootId, board, null);
-  }
-}
-
 export const OnboardingResource = implement(api.OnboardingResource, {
   get: async (c, _o, me) => ({ data: await onboardingView(c, me) }),
   update: async (c, o, me) => {
@@ -37,7 +27,8 @@ export const OnboardingResource = implement(api.OnboardingResource, {
     const writes: D1PreparedStatement[] = [];
     if (!o.skip && o.step === 'Gender' && o.gender) writes.push(writeGender(db, me, o.gender));
     if (!o.skip && o.step === 'InterestPicker' && o.interest_ids) writes.push(...writeInterests(db, me, o.interest_ids));
-    if (!o.skip && o.step === 'PinPicker' && o.pin_ids) await savePicks(c, me, o.pin_ids);
+    // The picked pins go to the member's profile (quick saves), skipping any they may not see, in the step's batch.
+    if (!o.skip && o.step === 'PinPicker' && o.pin_ids?.length) writes.push(...savePinsToBoard(db, me, o.pin_ids.map(Number), await ensureQuickSaves(db, me)));
     writes.push(writeProgress(db, me, nextStep(o.step), !o.skip && o.step === 'UseCase' ? o.use_case : undefined));
     await db.batch(writes);
     return { data: await onboardingView(c, me) };

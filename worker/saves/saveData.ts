@@ -55,6 +55,32 @@ export async function savePinToBoard(
   return { id, created: (inserted.meta.changes ?? 0) > 0 };
 }
 
+/**
+ * Saves each of `pinIds` the user may see (by its root, as a single save does) to one of their
+ * boards: the new pins, skipping those the board already holds, then the board's exact counts. Two
+ * statements for a caller's batch, so the saves land with the caller's other writes or not at all.
+ */
+export function savePinsToBoard(db: D1Database, userId: number, pinIds: readonly number[], boardId: number, now = Date.now()): D1PreparedStatement[] {
+  const marks = pinIds.map((_, i) => `?${i + 4}`).join(',');
+  return [
+    db
+      .prepare(
+        `INSERT INTO pins (id, pinner_id, board_id, section_id, origin_pin_id, kind, title, description, alt_text, link, domain,
+                         image_signature, data, created_at)
+       SELECT ${nextIdSql('pins')} + ROW_NUMBER() OVER (ORDER BY p.id) - 1, ?1, ?2, NULL, r.id, CASE WHEN r.kind IN ('ad', 'third_party_ad') THEN 'image' ELSE r.kind END,
+              r.title, r.description, r.alt_text, r.link, r.domain, r.image_signature, r.data, ?3
+         FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+         LEFT JOIN pins o ON o.id = p.origin_pin_id AND o.deleted_at IS NULL
+         JOIN pins r ON r.id = COALESCE(o.id, p.id)
+        WHERE p.id IN (${marks}) AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?1' })}
+          AND r.deleted_at IS NULL AND (r.board_id IS NULL OR r.board_id <> ?2)
+       ON CONFLICT DO NOTHING`,
+      )
+      .bind(userId, boardId, now, ...pinIds),
+    recountBoard(db, boardId),
+  ];
+}
+
 /** A saved pin's owner and board, for the move and delete checks; null when the viewer may not see it (as if there were none). */
 export async function readSavedPin(
   db: D1Database,

@@ -64,6 +64,24 @@ describe('D1 unreachable (spec 000 §8: a clear error, nothing lost)', () => {
     expect(await count('SELECT save_count AS n FROM pins WHERE id = ?', Number(pin.entityId))).toBe(before + 1);
   });
 
+  it('spec 002 §9: onboarding picks whose step write fails save no pin and keep the step; the same step then saves them once', async () => {
+    const me = await signUp('faultpicker');
+    for (const step of ['Gender', 'InterestPicker']) await call('OnboardingResource', 'update', { step, skip: true }, me.cookie);
+    const offered = await call<{ pins: Pin[] }>('OnboardingResource', 'update', { step: 'UseCase', skip: true }, me.cookie);
+    const picks = offered.data.pins.slice(0, 3).map((p) => p.entityId);
+    const body = JSON.stringify({ options: { step: 'PinPicker', pin_ids: picks } });
+    const init = { method: 'PUT', headers: { cookie: me.cookie, 'content-type': 'application/json' }, body };
+    const saved = 'SELECT COUNT(*) AS n FROM pins WHERE pinner_id = ? AND deleted_at IS NULL';
+    const progress = (sql: string) => /^\s*(INSERT|UPDATE)[\s\S]*member_onboarding/i.test(sql);
+    const failed = await requestWith({ DB: { fault: D1_DOWN, when: progress } }, '/resource/OnboardingResource/update/', init);
+    expect(failed.response.status).toBe(503);
+    expect(await count(saved, Number(me.id))).toBe(0);
+    expect((await call<{ state: { step: string } }>('OnboardingResource', 'get', {}, me.cookie)).data.state.step).toBe('PinPicker');
+    const retried = await requestWith({}, '/resource/OnboardingResource/update/', init);
+    expect(retried.response.status).toBe(200);
+    expect(await count(saved, Number(me.id))).toBe(3);
+  });
+
   it('a SQL error (our bug, not an outage) stays a 500 that names a request id and nothing else', async () => {
     const { response, text } = await requestWith({ DB: { fault: { kind: 'throw', message: 'D1_ERROR: no such column: nope: SQLITE_ERROR' } } }, feed);
     expect(response.status).toBe(500);
