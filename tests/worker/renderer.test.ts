@@ -18,6 +18,10 @@ function Card({ i }: { i: number }) {
   ]);
 }
 
+function Broken(): never {
+  throw new Error('no shell');
+}
+
 function Later({ value }: { value: Promise<string> }) {
   return h('p', null, use(value));
 }
@@ -51,9 +55,6 @@ describe("the page renderer (React's Bun build in workerd, issue 18)", () => {
 
   it('rejects when the shell fails, as renderToReadableStream does, and reports the error', async () => {
     const errors: unknown[] = [];
-    function Broken(): never {
-      throw new Error('no shell');
-    }
     await expect(renderHtml(h('html', null, h('body', null, h(Broken))), { onError: (e) => void errors.push(e) })).rejects.toThrow('no shell');
     expect(errors).toHaveLength(1);
   });
