@@ -11,7 +11,7 @@ export interface RouteRow {
   p95: number;
   p99: number;
   ratio: number;
-  /** CPU per request under load of the workerd runtime (the worker, D1, KV, Durable Objects), ms. */
+  /** CPU per request under load of the workerd runtime (the worker, D1, KV, Durable Objects), ms; NaN when it could not be read. */
   cpuMs: number;
   /** CPU per request of wrangler's dev proxy (another workerd, not there in production), ms. */
   proxyMs: number;
@@ -40,7 +40,8 @@ export interface BenchResults {
   targets: Array<{ target: string; value: string; met: boolean }>;
 }
 
-const f = (n: number, d = 1) => n.toFixed(d);
+/** A figure; NaN (the runtime's CPU could not be read) as `not measured`. */
+const f = (n: number, d = 1) => (Number.isNaN(n) ? 'not measured' : n.toFixed(d));
 
 /** The main table, as Markdown (printed and pasted into the README). */
 export function markdownTable(r: BenchResults): string {

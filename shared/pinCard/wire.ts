@@ -5,8 +5,10 @@
 // the pin's own); what repeats the pin's own title, link, picture, board or rich summary inside another field travels
 // as SAME (a rich summary's type, name and url, the metadata's products and recipe name, a carousel's first slot's picture,
 // the reason's board; an alt text as what comes around the title), a person's avatar as its signature, a board's owner as its id and what most boards are (`usual`), the outbound tokens' common start once, and an annotation chip list that is the first of the pin's annotations as their count. The client unpacks the same card pins the worker rendered,
-// so the cards hydrate to the same markup. A pin field is packed only when unpacking gives back
-// exactly what it was; any other stays as it is.
+// so the cards hydrate to the same markup. A pin field is packed only when its unpacking gives back
+// exactly what it was (each packer checks what its unpacker reads: an image's url against the one its
+// signature makes, an outbound path against the one its token makes); any other stays as it is.
+// tests/unit/pinWireProperty.test.ts holds that for any card pins.
 import { imageUrl } from '#shared/images.ts';
 import type { ImageSize, ImageSpec, Pin } from '#shared/types.ts';
 import { CARD_IMAGE_SIZES, CARD_PIN_FIELDS, type CardPin, type CardPinField, type CardPinPage } from './cardPin.ts';
@@ -49,9 +51,14 @@ function unpackImages(signature: string, [ext, ...packed]: WireImages): Pin['ima
   return images;
 }
 
-function packImages(images: Pin['images']): WireImages {
+/** Images packed when each is its url, width and height, the url the one `signature` makes for its size (so they unpack to what they were); else null. */
+function packImages(images: Pin['images'], signature: string): WireImages | null {
   const specs = Object.entries(images) as Array<[ImageSize, ImageSpec]>;
-  const ext = specs.length ? extension(specs[0][1].url) : '';
+  const ext = specs.length && isRecord(specs[0][1]) ? extension(String(specs[0][1].url)) : '';
+  for (const [size, spec] of specs) {
+    if (!isRecord(spec) || Object.keys(spec).length !== 3 || typeof spec.width !== 'number' || typeof spec.height !== 'number') return null;
+    if (spec.url !== imageUrl(size, signature, ext)) return null;
+  }
   const [small, medium, large] = specs.map(([, spec]) => spec);
   const cardSizes = specs.length === 3 && specs.every(([size], i) => size === CARD_IMAGE_SIZES[i]);
   if (cardSizes && small.width === named(SMALL) && medium.width === named(MEDIUM)) return [ext, small.height, medium.height, large.width, large.height];
@@ -66,13 +73,35 @@ function offsitePath([token, tracked]: unknown[], pin: WirePin): string {
   return `${OFFSITE_PATH}?${params}`;
 }
 
-/** The token of a pin's signed outbound path (and whether it leads to the tracked link), when the path is only that with the pin's own fields. */
+/**
+ * A text as URLSearchParams writes it (application/x-www-form-urlencoded), without building one: what the
+ * packing compares with a pin's own paths (tests/unit/pinWireProperty.test.ts holds the two alike).
+ * Throws on a lone surrogate (the callers then pack nothing).
+ */
+const formText = (text: unknown) =>
+  encodeURIComponent(String(text)).replace(/%20|[!'()~]/g, (c) => (c === '%20' ? '+' : `%${c.charCodeAt(0).toString(16).toUpperCase()}`));
+
+const OFFSITE_START = `${OFFSITE_PATH}?token=`;
+
+/** The token of a pin's signed outbound path (and whether it leads to the tracked link), when the path is exactly the one offsitePath makes of it. */
 function offsiteToken(pin: CardPin): unknown[] | null {
-  if (!pin.offsiteUrl?.startsWith(`${OFFSITE_PATH}?`)) return null;
-  const token = new URLSearchParams(pin.offsiteUrl.slice(OFFSITE_PATH.length + 1)).get('token');
-  if (token === null) return null;
-  const wire = pin as unknown as WirePin;
-  return [[token], [token, 1]].find((packed) => offsitePath(packed, wire) === pin.offsiteUrl) ?? null;
+  const path = pin.offsiteUrl;
+  if (typeof path !== 'string' || !path.startsWith(OFFSITE_START)) return null;
+  const end = path.indexOf('&', OFFSITE_START.length);
+  const token = path.slice(OFFSITE_START.length, end < 0 ? path.length : end);
+  // A token of these characters is written as it is, so the path's text is the token itself.
+  if (!/^[\w.*-]*$/.test(token)) return null;
+  try {
+    const base = `${OFFSITE_START}${token}&url=`;
+    const pinPart = `&pin=${formText(pin.entityId)}`;
+    if (path === `${base}${formText(pin.link)}${pinPart}`) return [token];
+    let tracked = `${base}${formText(pin.trackedLink)}${pinPart}`;
+    if (pin.isThirdPartyAd) tracked += '&isThirdPartyAd=true';
+    if (pin.trackingParams) tracked += `&client_tracking_params=${formText(pin.trackingParams)}`;
+    return path === tracked ? [token, 1] : null;
+  } catch {
+    return null; // a lone surrogate: URLSearchParams would have written U+FFFD
+  }
 }
 
 /** A link's domain as the worker names it (its host without www.). */
@@ -86,6 +115,24 @@ function domainOf(link: unknown): string | undefined {
 
 /** An annotation's search path (shared/pinCard/menu.ts shows them as chips). */
 const annotationPath = (name: string) => `/search/pins/?${new URLSearchParams({ q: name.toLowerCase(), rs: 'pin_annotation' })}`;
+
+/** Whether each annotation link is a name and the search path annotationPath makes of it (so the names unpack to them). */
+function namedLinks(links: unknown): links is Array<{ name: string; url: string }> {
+  try {
+    return (
+      Array.isArray(links)
+      && links.every(
+        (link) =>
+          isRecord(link)
+          && typeof link.name === 'string'
+          && Object.keys(link).length === 2
+          && link.url === `/search/pins/?q=${formText(link.name.toLowerCase())}&rs=pin_annotation`,
+      )
+    );
+  } catch {
+    return false; // a lone surrogate
+  }
+}
 
 type PinJoin = NonNullable<Pin['pinJoin']>;
 type Carousel = NonNullable<Pin['carouselData']>;
@@ -162,14 +209,14 @@ function unpackField(key: string, value: unknown, pin: WirePin, refs: unknown[])
   return value;
 }
 
-/** A pin field packed (see above), before it is checked. */
+/** A pin field packed (see above) when it unpacks to what it was (unpackField), else as it is. */
 function packField(key: string, value: unknown, pin: CardPin, ref: (value: unknown) => number): unknown {
   if (key === 'offsiteUrl') return offsiteToken(pin) ?? value;
   if (key === 'adDestinationUrl') return sameAs(value, pin.trackedLink);
   if (key === 'domain') return sameAs(value, domainOf(pin.link));
   if (key === 'altText') return aroundTitle(value, pin.title);
   if (value === null || typeof value !== 'object') return value;
-  if (key === 'images') return packImages(pin.images);
+  if (key === 'images') return packImages(pin.images, pin.imageSignature) ?? value;
   if ((SHARED_FIELDS as readonly string[]).includes(key)) return ref(value);
   if (key === 'carouselData') {
     const carousel = value as Carousel;
@@ -177,16 +224,16 @@ function packField(key: string, value: unknown, pin: CardPin, ref: (value: unkno
       const own = slot.imageSignature === pin.imageSignature;
       const packed: Record<string, unknown> = { ...slot };
       if (own) packed.imageSignature = SAME;
-      if (slot.images) packed.images = own && sameAs(slot.images, pin.images) === SAME ? SAME : packImages(slot.images);
+      if (slot.images) packed.images = own && sameAs(slot.images, pin.images) === SAME ? SAME : (packImages(slot.images, slot.imageSignature) ?? slot.images);
       return packed;
     });
     return { ...carousel, slots };
   }
   if (key === 'pinJoin') {
     const join = value as PinJoin;
-    const names = join.annotationsWithLinksArray?.map((a) => a.name);
-    if (!names) return join;
-    const prefix = names.length > 0 && JSON.stringify(names) === JSON.stringify(join.visualAnnotation?.slice(0, names.length));
+    if (!namedLinks(join.annotationsWithLinksArray)) return join;
+    const names = join.annotationsWithLinksArray.map((a) => a.name);
+    const prefix = names.length > 0 && names.every((name, i) => join.visualAnnotation?.[i] === name);
     return { ...join, annotationsWithLinksArray: prefix ? names.length : names };
   }
   if (key === 'richSummary') {
@@ -222,16 +269,13 @@ function unpackPin(short: WirePin, refs: unknown[]): CardPin {
   return pin as unknown as CardPin;
 }
 
-/** Each field packed when it unpacks to what it was, else as it is; then each name shortened. */
-function packPin(pin: CardPin, ref: (value: unknown) => number, refs: unknown[]): WirePin {
-  const wire: WirePin = { ...pin };
-  for (const [key, value] of Object.entries(pin)) {
-    const packed = packField(key, value, pin, ref);
-    if (packed !== value && same(unpackField(key, packed, wire, refs), value)) wire[key] = packed;
-  }
-  for (const [key, value] of Object.entries(USUAL)) if (wire[key] === value) delete wire[key];
+/** Each field packed (packField) under its short name, what most pins are (USUAL) left out. */
+function packPin(pin: CardPin, ref: (value: unknown) => number): WirePin {
   const short: WirePin = {};
-  for (const [key, value] of Object.entries(wire)) short[SHORT.get(key) ?? key] = value;
+  for (const [key, value] of Object.entries(pin)) {
+    if (Object.hasOwn(USUAL, key) && USUAL[key as CardPinField] === value) continue;
+    short[SHORT.get(key) ?? key] = packField(key, value, pin, ref);
+  }
   return short;
 }
 
@@ -247,7 +291,7 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /**
- * A page of card pins packed for the HTML (see above); each pin is checked to unpack to what it was.
+ * A page of card pins packed for the HTML (see above).
  * @example unpackPinPage(packPinPage(page)) // deep-equal to page
  */
 export function packPinPage(page: CardPinPage): WirePinPage {
@@ -262,10 +306,7 @@ export function packPinPage(page: CardPinPage): WirePinPage {
     }
     return at;
   };
-  const pins = page.pins.map((pin) => {
-    const wire = packPin(pin, ref, refs);
-    return same(unpackPin(wire, refs), pin) ? wire : (pin as unknown as WirePin);
-  });
+  const pins = page.pins.map((pin) => packPin(pin, ref));
   return { ...page, ...sharedTokenStart(pins), ...shapeRefs(refs.map(packRef)) };
 }
 
@@ -308,11 +349,8 @@ function unpackBoard(ref: unknown): unknown {
 }
 
 const unpackRef = (ref: unknown) => unpackBoard(unpackAvatar(ref));
-/** A person or board packed (its avatar, a board's owner and usual values) when it unpacks to what it was. */
-function packRef(ref: unknown): unknown {
-  const packed = packBoard(packAvatar(ref));
-  return same(unpackRef(packed), ref) ? packed : ref;
-}
+/** A person or board packed: its avatar, a board's owner and usual values (each only when it unpacks to what it was). */
+const packRef = (ref: unknown) => packBoard(packAvatar(ref));
 
 const OFFSITE = shortName(CARD_PIN_FIELDS.indexOf('offsiteUrl'));
 /** An outbound path's token up to its first dot (the signing's expiry: the same for a page's pins). */
@@ -368,8 +406,7 @@ export function unpackPinPage({ refs, pins, shapes, tokenStart, ...page }: WireP
  * @example unpackedImages(pin.imageSignature, packedImages(pin)) // deep-equal to pin.images
  */
 export function packedImages(pin: Pick<Pin, 'images' | 'imageSignature'>): Pin['images'] | WireImages {
-  const wire = packImages(pin.images);
-  return same(unpackImages(pin.imageSignature, wire), pin.images) ? wire : pin.images;
+  return packImages(pin.images, pin.imageSignature) ?? pin.images;
 }
 
 /** The images `packedImages` sent. */

@@ -1,7 +1,6 @@
 // CPU cost of rendering a page of the home feed the way the worker does (rows mapped to pins,
 // React's streaming renderer over the whole document with 25 demo pins, read to the end).
 // `npm run bench` bundles this file with esbuild and runs it in Node; it prints CPU per render.
-import { renderToReadableStream } from 'react-dom/server.node';
 import { Document } from '#client/app/Document.tsx';
 import { loadPageView } from '#client/app/pageViews.ts';
 import { FeedEmbedContext } from '#client/features/feed/feedState.ts';
@@ -10,6 +9,7 @@ import { SIGNED_OUT } from '#shared/signedOutViewer.ts';
 import type { Viewer } from '#shared/types.ts';
 import { embedFeed } from '#worker/pages/cardPins.ts';
 import { embeddedStateJson } from '#worker/pages/embeddedState.ts';
+import { renderHtml } from '#worker/pages/htmlStream.ts';
 import { type PinRow, toPin } from '#worker/pins/pinData.ts';
 import { generateDataset } from '../../scripts/demo/generate/index.ts';
 
@@ -90,7 +90,7 @@ async function renderHome(): Promise<number> {
       <Document state={state} page={page} stateJson={embeddedStateJson(state, page)} />
     </FeedEmbedContext>
   );
-  const stream = await renderToReadableStream(document, {
+  const stream = await renderHtml(document, {
     nonce: 'bench',
     bootstrapModules: ['/assets/main.js'],
   });

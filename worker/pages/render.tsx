@@ -1,4 +1,4 @@
-// Streams a page as HTML with React's renderToReadableStream: head, CSS and header flush first
+// Streams a page as HTML with React's streaming renderer (./htmlStream.ts): head, CSS and header flush first
 // and the grid streams in through Suspense. Bots get the complete document before the first
 // byte (allReady), and so does a person's home page, whose first feed page holds the largest paint:
 // React reveals a streamed boundary up to 300 ms after the first paint (its reveal throttle), which
@@ -11,11 +11,10 @@
 // entry starts after the first screen's largest images have painted (./bootstrap.ts). A bot's page
 // starts no client and embeds no grid for it: it is complete as HTML, and 40 KB lighter for a
 // closeup (docs/performance.md).
-// React's Node build renders (docs/performance.md), through nodejs_compat: it encodes its text into one
-// 4 KiB buffer as it goes, where the edge build made a Uint8Array of every attribute name and value;
-// the same bytes, and a person's home renders in ~35 % less CPU (1.3 against 2.1 ms in the profile).
+// React's Bun build renders (docs/performance.md), through nodejs_compat: it writes its pieces as text,
+// which ./htmlStream.ts encodes once per flush, where the edge build made a Uint8Array of every attribute
+// name and value and the Node build encoded each into a buffer with a call of its own; the same bytes.
 import type { Context } from 'hono';
-import { renderToReadableStream } from 'react-dom/server.node';
 import { Document } from '#client/app/Document.tsx';
 import { loadPageFor } from '#client/app/pageViews.ts';
 import { preloadMemberHeader, provideMemberHeader } from '#client/components/Header.tsx';
@@ -33,6 +32,7 @@ import { bootstrapScript } from './bootstrap.ts';
 import { embedFeed } from './cardPins.ts';
 import { embeddedStateJson } from './embeddedState.ts';
 import { takeFlash } from './flash.ts';
+import { renderHtml } from './htmlStream.ts';
 import type { ServerPageState } from './loader.ts';
 
 provideMemberHeader(memberHeader);
@@ -59,7 +59,7 @@ export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): P
       <Document state={state} page={page} stateJson={embeddedStateJson(state, page)} />
     </FeedEmbedContext>
   );
-  const stream = await renderToReadableStream(document, {
+  const stream = await renderHtml(document, {
     nonce,
     // A bot gets the complete page and no client: nothing of it needs JavaScript (docs/performance.md).
     bootstrapScriptContent: viewer.isBot ? undefined : bootstrapScript(assets),
