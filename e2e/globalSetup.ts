@@ -22,6 +22,8 @@ declare module 'vitest' {
     chromiumPath: string;
     /** Where test files connect to the run's Chromium (playwright's browser server). */
     browserEndpoint: string;
+    /** When the run copied the seeded demo to its sites (ms since the epoch): every later row is the run's own. */
+    sitesCopiedAt: number;
   }
 }
 
@@ -174,6 +176,7 @@ export default async function setup(project: TestProject) {
   const sites = Math.max(1, project.config.maxWorkers);
   // Every run's sites start from a fresh copy of the seeded demo (e2e/seededDemo.ts).
   await freshSites(sites);
+  const sitesCopiedAt = Date.now();
   // Site 1 on E2E_PORT or a free port; the others, and each site's inspector, on free ones too
   // (wrangler's default inspector port, 9229, would collide with another run's).
   const free = await freePorts(sites * 2);
@@ -197,6 +200,7 @@ export default async function setup(project: TestProject) {
   );
   project.provide('chromiumPath', chromiumPath);
   project.provide('browserEndpoint', browser.wsEndpoint());
+  project.provide('sitesCopiedAt', sitesCopiedAt);
   return async () => {
     await browser.close();
     await Promise.all(started.map(stop));
