@@ -13,7 +13,7 @@ import { bin, ensureDevVars, ROOT } from '../scripts/lib/local.ts';
 import { benchEnv, productionDevArgs } from '../scripts/lib/production.ts';
 import { BROWSER_ARGS } from './browser.ts';
 import { siteState } from './localState.ts';
-import { freshSites, keepImageForms } from './seededDemo.ts';
+import { freshSites } from './seededDemo.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -204,6 +204,5 @@ export default async function setup(project: TestProject) {
   return async () => {
     await browser.close();
     await Promise.all(started.map(stop));
-    keepImageForms(Array.from({ length: sites }, (_, i) => siteState(i + 1)));
   };
 }
