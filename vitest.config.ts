@@ -38,6 +38,9 @@ export default defineConfig(async () => {
             include: ['tests/unit/**/*.test.ts'],
             environment: 'node',
             maxWorkers: WORKERS,
+            // One process per slot for all its files, not one per file (about half a second each): no file relies on a
+            // fresh module state, and those that fake timers or globals put them back after each test.
+            isolate: false,
             // Some read the whole repo or run a build: seconds idle, more under load.
             testTimeout: 30_000,
           },
@@ -71,6 +74,9 @@ export default defineConfig(async () => {
             // default for expect.poll is shorter than a resource call on a loaded 2-core machine.
             expect: { poll: { timeout: 10_000 } },
             maxWorkers: WORKERS,
+            // One process per slot (its site's) for all its files: each file opens its own browser connection and
+            // contexts (e2e/browser.ts) and keeps no state of its own in the modules they share.
+            isolate: false,
           },
         },
       ],

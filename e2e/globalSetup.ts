@@ -1,19 +1,19 @@
 // End-to-end setup: one Chromium for the run (each test file connects to it), and the real site served by `wrangler dev`,
 // once per vitest worker so files run side by side, each site on a port of its own (free when asked for, checked
-// to be its own when it answers) from its own local state (the first migrated and loaded with the demo data, the
-// others copied from it), all stopped after the run.
+// to be its own when it answers) from its own local state, a fresh copy of the seeded demo every run (the seed itself
+// kept between runs and loaded again only when the demo data changes), all stopped after the run.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, createWriteStream, rmSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { type AddressInfo, createServer, type Server } from 'node:net';
-import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../scripts/lib/chromium.ts';
-import { bin, ensureDevVars, migrateLocal, ROOT, seedLocal } from '../scripts/lib/local.ts';
+import { bin, ensureDevVars, ROOT } from '../scripts/lib/local.ts';
 import { benchEnv, productionDevArgs } from '../scripts/lib/production.ts';
 import { BROWSER_ARGS } from './browser.ts';
 import { siteState } from './localState.ts';
+import { freshSites } from './seededDemo.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +22,8 @@ declare module 'vitest' {
     chromiumPath: string;
     /** Where test files connect to the run's Chromium (playwright's browser server). */
     browserEndpoint: string;
+    /** When the run copied the seeded demo to its sites (ms since the epoch): every later row is the run's own. */
+    sitesCopiedAt: number;
   }
 }
 
@@ -172,23 +174,9 @@ export default async function setup(project: TestProject) {
   // One site per vitest worker: test files run side by side, each against the site of its worker's
   // slot (e2e/localState.ts currentSite), one file at a time per site.
   const sites = Math.max(1, project.config.maxWorkers);
-  const first = siteState(1);
-  // Each run starts with empty rate-limit buckets (sign-in and sign-up limits would otherwise
-  // carry over between local runs on the same state): the RateLimiter object's and the Rate
-  // Limiting bindings' local state alike. The impression and attribution counters start empty too: a
-  // reload of the demo empties D1's rolled-up totals, and counters that remembered rolling them up (or a
-  // viewer's daily cap of events per pin, reached over earlier runs from this one address) would never count again.
-  const perRun = ['RateLimiter', 'ImpressionCounter', 'AttributionCounter'].map((name) => join('do', `pinboard-edge-${name}`));
-  for (const dir of [...perRun, 'ratelimit']) rmSync(join(first, 'v3', dir), { recursive: true, force: true });
-  await migrateLocal(first);
-  // A state loaded by an older checkout's demo data is loaded again (the tests read today's demo).
-  await seedLocal(first, ['--refresh']);
-  // The other sites start as copies of the first (a copy takes a second, a seed much longer): every
-  // site serves the same demo with the same counters, whichever files land on it.
-  for (let site = 2; site <= sites; site++) {
-    rmSync(siteState(site), { recursive: true, force: true });
-    cpSync(first, siteState(site), { recursive: true });
-  }
+  // Every run's sites start from a fresh copy of the seeded demo (e2e/seededDemo.ts).
+  await freshSites(sites);
+  const sitesCopiedAt = Date.now();
   // Site 1 on E2E_PORT or a free port; the others, and each site's inspector, on free ones too
   // (wrangler's default inspector port, 9229, would collide with another run's).
   const free = await freePorts(sites * 2);
@@ -212,6 +200,7 @@ export default async function setup(project: TestProject) {
   );
   project.provide('chromiumPath', chromiumPath);
   project.provide('browserEndpoint', browser.wsEndpoint());
+  project.provide('sitesCopiedAt', sitesCopiedAt);
   return async () => {
     await browser.close();
     await Promise.all(started.map(stop));

@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ONBOARDING_STEPS } from '#shared/onboarding/steps.ts';
-import { openBrowserSession, PERSON_UA, PHONE_UA, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
+import { nextPaint, openBrowserSession, PERSON_UA, PHONE_UA, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
 import { axeViolations, checkControls, popoverProblems, settle } from './interfaceCheck.ts';
 import { keepOnboarding, sql } from './localState.ts';
 import { watchNetwork } from './network.ts';
@@ -418,6 +418,19 @@ describe('the site on a phone (issue 15)', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('leaves room under the notifications for the tab bar: scrolled to its end, the last one is above it', async () => {
+    const { page, errors } = await browsing.signIn('demo', '/notifications/', PHONE);
+    const rows = page.locator('[data-test-id="news-item"]');
+    expect(await rows.count()).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await nextPaint(page);
+    const lastBottom = await rows.last().evaluate((el) => el.getBoundingClientRect().bottom);
+    const tabBarTop = await page.locator('[data-test-id="tab-bar"]').evaluate((el) => el.getBoundingClientRect().top);
+    expect(tabBarTop).toBeLessThan(844);
+    expect(lastBottom).toBeLessThanOrEqual(tabBarTop);
+    expect(errors).toEqual([]);
   });
 });
 

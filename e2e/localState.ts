@@ -5,6 +5,9 @@ import { inject } from 'vitest';
 import { ROOT } from '../scripts/lib/local.ts';
 import { siteSql } from './siteSql.ts';
 
+/** The seeded demo (migrated and loaded, never served) that every run copies to each site's state (e2e/globalSetup.ts). */
+export const SEEDED_STATE = join(ROOT, '.wrangler', 'e2e-seed');
+
 /**
  * The state directory of site `site` (1, 2, ...): the run serves one site per vitest worker
  * (e2e/globalSetup.ts), so test files running side by side never share a site's data or limits.
