@@ -3,6 +3,7 @@
 // message, the app upsell bar and the cookie banner for a viewer shown them, and a member's part of the header, have loaded, so
 // hydration renders at once and matches the server's markup. A page's deferred parts (below its
 // first screen) hydrate once their code is in; their server markup stays meanwhile.
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
 import { unpackedImages, unpackPinPage, type WireImages, type WirePinPage } from '#shared/pinCard/wire.ts';
@@ -63,10 +64,14 @@ async function start() {
     preloadConsentBanner(rest.viewer),
     preloadMemberHeader(rest.viewer),
   ]);
-  hydrateRoot(document, <Document state={rest} page={page} stateJson={stateJson} />, {
-    onRecoverableError(error) {
-      console.error('hydration', error);
-    },
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (a phone's long task); a press meanwhile hydrates its target first and is replayed.
+  startTransition(() => {
+    hydrateRoot(document, <Document state={rest} page={page} stateJson={stateJson} />, {
+      onRecoverableError(error) {
+        console.error('hydration', error);
+      },
+    });
   });
 }
 
