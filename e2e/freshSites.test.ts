@@ -1,8 +1,23 @@
 // Every run's sites start from the seeded demo as it was loaded (e2e/seededDemo.ts): no member, session or
 // message, board or pin an earlier run made is there, whatever ran before on this machine; only what this run's files made.
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { expect, inject, it } from 'vitest';
-import { d1Query } from '../scripts/lib/localD1.ts';
+import { localD1File } from '../scripts/demo/sqliteDirect.ts';
 import { SEEDED_STATE, sql } from './localState.ts';
+
+/** Rows of the seeded demo, read from its SQLite file: no site serves it, so nothing writes it meanwhile. */
+function seededRows<T>(query: string): T[] {
+  const db = new DatabaseSync(localD1File(join(SEEDED_STATE, 'v3')), { readOnly: true });
+  try {
+    return db
+      .prepare(query)
+      .all()
+      .map((row) => ({ ...row }) as T);
+  } finally {
+    db.close();
+  }
+}
 
 /** Tables the e2e files write to (sign-ups, sign-ins, messages, boards and pins), each with its key. */
 const ROWS = [
@@ -16,7 +31,7 @@ const ROWS = [
 it('starts from the seeded demo: every row the seed does not have was made by this run', () => {
   const copiedAt = inject('sitesCopiedAt');
   for (const [table, key] of ROWS) {
-    const seeded = new Set(d1Query<{ key: string }>(SEEDED_STATE, `SELECT ${key} AS key FROM ${table}`).map((r) => r.key));
+    const seeded = new Set(seededRows<{ key: string }>(`SELECT ${key} AS key FROM ${table}`).map((r) => r.key));
     const older = sql<{ key: string; created_at: number }>(`SELECT ${key} AS key, created_at FROM ${table} WHERE created_at < ${copiedAt}`).filter(
       (r) => !seeded.has(r.key),
     );

@@ -41,6 +41,16 @@ export function formKey(form: ImageForm, size: ImageSize, signature: string, ext
   return `${form}/${imageKey(size, signature, ext)}`;
 }
 
+/** Quality of each form: about what JPEG 82–85 (the demo's and the uploads') looks like. */
+export const FORM_QUALITY: Record<ImageForm, number> = { avif: 60, webp: 80 };
+export const FORM_TYPE: Record<ImageForm, 'image/avif' | 'image/webp'> = { avif: 'image/avif', webp: 'image/webp' };
+
+/** Formats made into AVIF and WebP; a GIF stays as it is, a WebP already is one. */
+const FROM_EXTS = new Set(['jpg', 'png']);
+
+/** Whether a sized image has AVIF and WebP forms: every size people get (bots get `originals`, kept as stored). */
+export const hasForms = (size: ImageSize, ext: string): boolean => size !== 'originals' && FROM_EXTS.has(ext);
+
 export const webpKey = (size: ImageSize, signature: string, ext: string): string => formKey('webp', size, signature, ext);
 
 /** Every R2 key of an image's sizes: each stored size and the AVIF and WebP forms made of them. */

@@ -6,9 +6,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { formKey, IMAGE_FORMS } from '../../shared/images.ts';
+import { FORM_QUALITY, FORM_TYPE, formKey, hasForms, IMAGE_FORMS } from '../../shared/images.ts';
 import type { ImageSize } from '../../shared/types.ts';
-import { FORM_QUALITY, FORM_TYPE, hasForms } from '../../worker/media/forms.ts';
+
 import type { RenderedObject } from './artwork.ts';
 
 /** sharp's fastest effort: AVIF at its default effort is about 30 times slower, for a demo nobody inspects. */

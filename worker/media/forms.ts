@@ -6,24 +6,13 @@
 // deleted with the image. A phone's largest paint is usually one of these images: the demo's 736x
 // closeup image is 59 KB as JPEG and 9 KB as WebP.
 import type { ImageForm } from '#shared/images.ts';
-import { IMAGE_FORMS } from '#shared/images.ts';
-import type { ImageSize } from '#shared/types.ts';
-
-/** Quality of each form: about what JPEG 82–85 (the demo's and the uploads') looks like. */
-export const FORM_QUALITY: Record<ImageForm, number> = { avif: 60, webp: 80 };
-export const FORM_TYPE: Record<ImageForm, 'image/avif' | 'image/webp'> = { avif: 'image/avif', webp: 'image/webp' };
+import { FORM_QUALITY, FORM_TYPE, IMAGE_FORMS } from '#shared/images.ts';
 
 /**
  * How long a request waits for a form being made before it gets the stored file instead. The demo's
  * 736x AVIF takes the local Images binding seconds on a busy machine; no picture should wait that long.
  */
 export const FORM_WAIT_MS = 1_000;
-
-/** Formats made into AVIF and WebP; a GIF stays as it is, a WebP already is one. */
-const FROM_EXTS = new Set(['jpg', 'png']);
-
-/** Whether a sized image has AVIF and WebP forms: every size people get (bots get `originals`, kept as stored). */
-export const hasForms = (size: ImageSize, ext: string): boolean => size !== 'originals' && FROM_EXTS.has(ext);
 
 /** Whether an Accept header names a type (and not with q=0). A browser's `image/*` alone does not count. */
 function accepts(accept: string | null, type: string): boolean {

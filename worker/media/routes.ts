@@ -5,11 +5,11 @@
 // Accept, and every whole image answer is kept in the data centre's cache (./edgeCache.ts).
 import { Hono } from 'hono';
 import { UNAVAILABLE_RETRY_AFTER_S } from '#shared/api/errors.ts';
-import { formKey, imageKey, isImageSize } from '#shared/images.ts';
+import { formKey, hasForms, imageKey, isImageSize } from '#shared/images.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { failedPrecondition, parseByteRange, resolveByteRange, wellFormedConditions } from './conditional.ts';
 import { cacheable, fromEdgeCache, imageCacheKey, keepInEdgeCache } from './edgeCache.ts';
-import { FORM_WAIT_MS, hasForms, makeForm, negotiatedForm } from './forms.ts';
+import { FORM_WAIT_MS, makeForm, negotiatedForm } from './forms.ts';
 
 const SIGNATURE = /^[a-f0-9]{16,64}$/;
 const MEDIA_FILE = /^[a-z0-9][a-z0-9_-]{0,80}\.(gif|webm|mp4)$/;

@@ -5,11 +5,11 @@
 // colour from a 32 px PNG rendering.
 
 import { UPLOAD_LIMITS } from '#shared/constants.ts';
-import { allImageKeys, formKey, IMAGE_FORMS, IMAGE_SIZES, imageKey, sizeOf } from '#shared/images.ts';
+import { allImageKeys, FORM_TYPE, formKey, hasForms, IMAGE_FORMS, IMAGE_SIZES, imageKey, sizeOf } from '#shared/images.ts';
 import type { ImageSize } from '#shared/types.ts';
 import { ACCEPTED_TYPES_TEXT, type UploadMime } from '#shared/uploads/sniff.ts';
 import { toHex } from '#worker/lib/hex.ts';
-import { encodeForm, FORM_TYPE, hasForms } from '#worker/media/forms.ts';
+import { encodeForm } from '#worker/media/forms.ts';
 import { decodePng, dominantColorOf, FALLBACK_COLOR } from './dominantColor.ts';
 
 export interface SizesEnv {
