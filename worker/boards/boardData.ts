@@ -402,7 +402,7 @@ export async function acceptInvite(db: D1Database, boardId: number, userId: numb
   const [updated] = await db.batch([
     db.prepare(`UPDATE board_collaborators SET status = 'accepted' WHERE board_id = ? AND user_id = ? AND status = 'invited'`).bind(boardId, userId),
     db
-      .prepare(`UPDATE boards SET is_collaborative = 1 WHERE id = ?1 AND EXISTS (
+      .prepare(`UPDATE boards SET is_collaborative = 1 WHERE id = ?1 AND is_collaborative = 0 AND EXISTS (
                   SELECT 1 FROM board_collaborators WHERE board_id = ?1 AND status = 'accepted')`)
       .bind(boardId),
     db.prepare('DELETE FROM board_invites WHERE board_id = ? AND user_id = ?').bind(boardId, userId),
