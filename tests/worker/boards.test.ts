@@ -109,8 +109,8 @@ describe('secret boards exist only for owner and collaborators (spec 002 §3)', 
     expect((await call('BoardInviteResource', 'update', { invite_code: code }, partner)).status).toBe(403);
     expect((await call('BoardInviteResource', 'update', { invite_code: code }, user.cookie)).status).toBe(200);
     // A refusal changes nothing: accepting a board one has no invite to (the invite is used up) writes no row,
-    // not even the collaborative board's own (a trigger counts every write, whatever it sets).
-    await env.DB.prepare('CREATE TRIGGER IF NOT EXISTS boards_touched AFTER UPDATE ON boards BEGIN SELECT RAISE(ABORT, \'boards written\'); END').run();
+    // not even the collaborative board's own (a trigger refuses any write to boards meanwhile).
+    await env.DB.prepare("CREATE TRIGGER IF NOT EXISTS boards_touched AFTER UPDATE ON boards BEGIN SELECT RAISE(ABORT, 'boards written'); END").run();
     const again = await call('BoardInviteResource', 'update', { board_id: id }, user.cookie);
     await env.DB.prepare('DROP TRIGGER IF EXISTS boards_touched').run();
     expect(again.status).toBe(404);
