@@ -38,11 +38,24 @@ describe('saving journeys', () => {
     const src = await card.locator('img').getAttribute('src');
     await card.hover();
     await card.locator('.save-control__board').click();
+    // Every text the save button shows, recorded as it changes: "Saved!" lasts a moment a loaded machine can miss
+    // between two reads, so the sequence is checked, not one read at the right time.
+    await card.evaluate((el) => {
+      const shown: string[] = [];
+      (window as unknown as { saveButtonTexts: string[] }).saveButtonTexts = shown;
+      const record = () => {
+        const text = el.querySelector('[data-test-id="save-button"]')?.textContent ?? '';
+        if (shown.at(-1) !== text) shown.push(text);
+      };
+      record();
+      new MutationObserver(record).observe(el, { subtree: true, childList: true, characterData: true });
+    });
     await card.locator('[data-test-id="picker-board"]', { hasText: 'Garden plans' }).click();
     await page.waitForSelector('[data-test-id="save-toast-text"]');
     expect(await page.textContent('[data-test-id="save-toast-text"]')).toBe('Saved to Garden plans');
-    expect(await card.locator('[data-test-id="save-button"]').textContent()).toBe('Saved!');
     await page.waitForFunction((el) => el?.textContent === 'Garden plans', await card.locator('[data-test-id="save-button"]').elementHandle());
+    const shown = await page.evaluate(() => (window as unknown as { saveButtonTexts: string[] }).saveButtonTexts);
+    expect(shown.slice(shown.indexOf('Saved!'))).toEqual(['Saved!', 'Garden plans']);
     const change = await page.getAttribute('[data-test-id="save-toast"] a', 'href');
     expect(change).toMatch(/^\/pin\/\d+\/repin\/\?isEditingPin=true&pinBoardId=\d+&isFromToast=true&originalPinId=\d+$/);
 
