@@ -25,23 +25,31 @@ async function realtime(pinId: string, eventType = 18): Promise<number> {
 const send = (plan: Parameters<typeof requestWith>[0], batch: unknown) =>
   requestWith(plan, '/v3/events/', { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify(batch) });
 
+/** A batch of `count` saves (event 18) of `pin`, under a fresh batch_id. */
+const batchOf = (name: string, pin: string, count: number) => ({
+  batch_id: `fault-${name}-${Date.now()}`,
+  events: Array.from({ length: count }, () => ({ event_type: 18, object_id_str: pin, time: Date.now() })),
+});
+
+/** The batch through the failing part: 503 with Retry-After, nothing counted; sent again as is: counted, once. */
+async function failsThenCountsOnce(plan: Parameters<typeof requestWith>[0], pin: string, batch: ReturnType<typeof batchOf>): Promise<void> {
+  const failed = await send(plan, batch);
+  expect(failed.response.status).toBe(503);
+  expect(failed.response.headers.get('retry-after')).toBeTruthy();
+  expect(await realtime(pin)).toBe(0);
+  const again = await send({}, batch);
+  expect(again.response.status).toBe(202);
+  expect(await realtime(pin)).toBe(batch.events.length);
+}
+
 describe('impression counters failing (spec 000 §7: counts are exact)', () => {
   it.each([
     ['before anything is counted (the batch claim fails)', ['claimBatch']],
     ['half-way (the claim holds, the shard add fails)', ['add']],
   ])('%s: 503 with Retry-After, and the same batch sent again counts once', async (_when, methods) => {
     const pin = methods[0] === 'add' ? PINS[0] : PINS[1];
-    const batch = {
-      batch_id: `fault-${methods[0]}-${Date.now()}`,
-      events: [18, 18, 18].map((event_type) => ({ event_type, object_id_str: pin, time: Date.now() })),
-    };
-    const failed = await send({ IMPRESSIONS: { fault: DO_DOWN, methods } }, batch);
-    expect(failed.response.status).toBe(503);
-    expect(failed.response.headers.get('retry-after')).toBeTruthy();
-    expect(await realtime(pin)).toBe(0);
-    const again = await send({}, batch);
-    expect(again.response.status).toBe(202);
-    expect(await realtime(pin)).toBe(3);
+    const batch = batchOf(methods[0], pin, 3);
+    await failsThenCountsOnce({ IMPRESSIONS: { fault: DO_DOWN, methods } }, pin, batch);
     const thrice = await send({}, batch);
     expect(thrice.response.status).toBe(202);
     expect(await realtime(pin)).toBe(3);
@@ -51,13 +59,6 @@ describe('impression counters failing (spec 000 §7: counts are exact)', () => {
 describe('the events endpoint when D1 fails (spec 000 §7: counts are exact)', () => {
   it('a batch whose pin read fails for want of a session commit token answers 503 with Retry-After, counts nothing, and counts once when sent again', async () => {
     const pin = PINS[2];
-    const batch = { batch_id: `fault-d1-${Date.now()}`, events: [18, 18].map((event_type) => ({ event_type, object_id_str: pin, time: Date.now() })) };
-    const failed = await send({ DB: { fault: D1_SESSION_TOKEN } }, batch);
-    expect(failed.response.status).toBe(503);
-    expect(failed.response.headers.get('retry-after')).toBeTruthy();
-    expect(await realtime(pin)).toBe(0);
-    const again = await send({}, batch);
-    expect(again.response.status).toBe(202);
-    expect(await realtime(pin)).toBe(2);
+    await failsThenCountsOnce({ DB: { fault: D1_SESSION_TOKEN } }, pin, batchOf('d1', pin, 2));
   });
 });
