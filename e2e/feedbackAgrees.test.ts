@@ -53,7 +53,6 @@ describe('feedback that agrees (issue 20)', () => {
       const network = watchNetwork(page);
       await load();
       await waitForHydration(page);
-      // The grid's next page may be on its way once the page has hydrated: compare settled pages.
       await network.quiet();
       return page
         .locator('[data-test-id="pin"]:has([data-test-id="ad-label"])')
@@ -61,8 +60,14 @@ describe('feedback that agrees (issue 20)', () => {
     };
     const first = await labels(() => page.goto(`${baseUrl}/`));
     expect(first.length).toBeGreaterThan(0);
+    // The grid fetches its next page when its end comes near, which may happen before or after the
+    // page settles, so a render may show more ads than another. The ads both show must be the same,
+    // in the same order, with the same labels: the shorter list is the start of the longer.
     for (let i = 0; i < 3; i++) {
-      expect(await labels(() => page.reload())).toEqual(first);
+      const again = await labels(() => page.reload());
+      const shown = Math.min(first.length, again.length);
+      expect(shown).toBeGreaterThan(0);
+      expect(again.slice(0, shown)).toEqual(first.slice(0, shown));
     }
     expect(errors).toEqual([]);
   });
