@@ -3,8 +3,9 @@
 // to be its own when it answers) from its own local state, a fresh copy of the seeded demo every run (the seed itself
 // kept between runs and loaded again only when the demo data changes), all stopped after the run.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { type AddressInfo, createServer, type Server } from 'node:net';
+import { dirname } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
@@ -12,7 +13,8 @@ import { ensureChromium } from '../scripts/lib/chromium.ts';
 import { bin, ensureDevVars, ROOT } from '../scripts/lib/local.ts';
 import { benchEnv, productionDevArgs } from '../scripts/lib/production.ts';
 import { BROWSER_ARGS } from './browser.ts';
-import { siteState } from './localState.ts';
+import { RUN_LOCK, siteState } from './localState.ts';
+import { holdRunLock } from './runLock.ts';
 import { freshSites } from './seededDemo.ts';
 
 declare module 'vitest' {
@@ -167,6 +169,19 @@ async function startSite(persistTo: string, port: number, inspectorPort: number)
 }
 
 export default async function setup(project: TestProject) {
+  // A second run in this checkout stops here, before it copies fresh state over the first run's sites.
+  mkdirSync(dirname(RUN_LOCK), { recursive: true });
+  const release = holdRunLock(RUN_LOCK);
+  try {
+    return await startSites(project, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Starts the run's sites and browser; the teardown it answers stops them and gives back the run lock (`release`). */
+async function startSites(project: TestProject, release: () => void) {
   // A taken E2E_PORT stops the run before the slow steps (and is checked again just before use).
   if (process.env.E2E_PORT) await askedPort(process.env.E2E_PORT);
   const chromiumPath = ensureChromium();
@@ -204,5 +219,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await browser.close();
     await Promise.all(started.map(stop));
+    release();
   };
 }

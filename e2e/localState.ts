@@ -8,6 +8,9 @@ import { siteSql } from './siteSql.ts';
 /** The seeded demo (migrated and loaded, never served) that every run copies to each site's state (e2e/globalSetup.ts). */
 export const SEEDED_STATE = join(ROOT, '.wrangler', 'e2e-seed');
 
+/** Held by the run whose sites serve the state below (e2e/runLock.ts): one e2e run at a time per checkout. */
+export const RUN_LOCK = join(ROOT, '.wrangler', 'e2e-run.lock');
+
 /**
  * The state directory of site `site` (1, 2, ...): the run serves one site per vitest worker
  * (e2e/globalSetup.ts), so test files running side by side never share a site's data or limits.
