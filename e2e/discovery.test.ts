@@ -2,11 +2,33 @@
 // with the keyboard, hides a result and undoes it (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7 search hide); picks a topic
 // from the suggestions, follows it from its page, and finds its pins first in the home feed with
 // the topic reason (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#errors-and-messages-spec-000-8 "This Pin was inspired by {topic}").
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Typeahead } from '#shared/api/search.ts';
 import { openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
+
+/**
+ * Types `text` into the search field as a person does, then waits until the list shows the answer for all of
+ * it: on a busy machine the typeahead may answer the first letters before the last is typed, and that list is
+ * replaced a moment later (a pick made from it would be another suggestion by then).
+ */
+async function typeForSuggestions(page: Page, input: Locator, text: string): Promise<void> {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/resource/TypeaheadResource/get/' && JSON.parse(url.searchParams.get('data') ?? '{}').options?.q === text;
+  });
+  await input.pressSequentially(text, { delay: 30 });
+  const answer = (await (await answered).json()) as { resource_response: { data: Typeahead } };
+  const { queries, topics } = answer.resource_response.data;
+  const list = page.locator('[data-test-id="search-suggestions"]');
+  const labels = (group: string) => list.locator(`[data-group="${group}"] [role="option"]`).allTextContents();
+  await expect
+    .poll(async () => ({ queries: await labels('Suggestions'), topics: await labels('Topics') }))
+    .toEqual({ queries, topics: topics.map((t) => t.name) });
+}
 
 /** A member with no follows and no saves, so the home feed's personal part is exactly what the test follows. */
 function newMember(): string {
@@ -34,9 +56,7 @@ describe('discovery journey', () => {
     // Type into the header search and pick the first query suggestion with the keyboard.
     const input = page.locator('header [data-test-id="search-input"]');
     await input.click();
-    await input.pressSequentially(word.slice(0, 4), { delay: 30 });
-    const suggestion = page.locator('[data-test-id="search-suggestions"] [data-group="Suggestions"] [role="option"]').first();
-    await suggestion.waitFor();
+    await typeForSuggestions(page, input, word.slice(0, 4));
     await input.press('ArrowDown');
     const active = page.locator(`[id="${await input.getAttribute('aria-activedescendant')}"]`);
     expect(await active.evaluate((option) => option.closest('[data-group]')?.getAttribute('data-group'))).toBe('Suggestions');
@@ -68,7 +88,7 @@ describe('discovery journey', () => {
 
     // Pick the topic from the suggestions and follow it from its page.
     await input.fill('');
-    await input.pressSequentially(topic.name.slice(0, 5), { delay: 30 });
+    await typeForSuggestions(page, input, topic.name.slice(0, 5));
     const topicLink = page.locator('[data-test-id="search-suggestions"] [data-group="Topics"] [role="option"]', { hasText: topic.name });
     await topicLink.click();
     await page.waitForURL(`${baseUrl}/topics/${topic.url_name}/`);
