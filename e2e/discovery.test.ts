@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Typeahead } from '#shared/api/search.ts';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
@@ -35,6 +35,37 @@ function newMember(): string {
   const username = `disc_${Date.now().toString(36)}`;
   sql(`INSERT INTO users (username, email, full_name, created_at) VALUES ('${username}', '${username}@example.com', 'Disco Very', ${Date.now()})`);
   return username;
+}
+
+/** The typeahead's query suggestions for `q`, as a signed-out person's page asks for them. */
+async function suggestedQueries(q: string): Promise<string[]> {
+  const data = encodeURIComponent(JSON.stringify({ options: { q } }));
+  const response = await fetch(`${browsing.baseUrl}/resource/TypeaheadResource/get/?data=${data}`, { headers: { 'user-agent': PERSON_UA } });
+  return ((await response.json()) as { resource_response: { data: Typeahead } }).resource_response.data.queries;
+}
+
+/**
+ * Three typed letters whose first query suggestion is not suggested once a fourth letter is typed (another
+ * suggestion goes on with it), found in the demo titles: the first suggestion of each list is another one.
+ */
+async function startThatNarrows(): Promise<{ start: string; first: string; narrower: string }> {
+  const starts = sql<{ s: string }>(
+    "SELECT DISTINCT lower(substr(title, 1, 3)) AS s FROM pins WHERE lower(substr(title, 1, 3)) GLOB '[a-z][a-z][a-z]' ORDER BY s LIMIT 60",
+  ).map((r) => r.s);
+  for (const start of starts) {
+    const [first, ...others] = await suggestedQueries(start);
+    if (!first) continue;
+    const wordsOf = (q: string) => q.split(/[^a-z0-9]+/).filter((w) => w.startsWith(start));
+    for (const other of others) {
+      for (const word of wordsOf(other)) {
+        const narrower = word.slice(0, 4);
+        if (narrower.length < 4 || wordsOf(first).some((w) => w.startsWith(narrower))) continue;
+        const next = await suggestedQueries(narrower);
+        if (next.length > 0 && !next.includes(first)) return { start, first, narrower };
+      }
+    }
+  }
+  throw new Error('no three letters in the demo titles whose first suggestion leaves with a fourth');
 }
 
 describe('discovery journey', () => {
@@ -121,6 +152,43 @@ describe('discovery journey', () => {
     const why = (await first.locator('[data-test-id="why-text"]').textContent()) ?? '';
     expect(why).toMatch(/^This Pin was inspired by /);
     expect(topic.name.startsWith(why.replace('This Pin was inspired by ', '').replace('…', ''))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('spec 002 §2: an option picked from a list that a newer answer replaces stays picked only if the new list holds it', async () => {
+    const { start, first, narrower } = await startThatNarrows();
+    const { page, errors } = await browsing.open();
+    await page.goto(`${browsing.baseUrl}/`);
+    await waitForHydration(page);
+    const input = page.locator('header [data-test-id="search-input"]');
+    await input.click();
+    await typeForSuggestions(page, input, start);
+    // The answer for the fourth letter is held back, so the person picks from the list of three.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asksFor = (url: URL, q: string) =>
+      url.pathname === '/resource/TypeaheadResource/get/' && JSON.parse(url.searchParams.get('data') ?? '{}').options?.q === q;
+    await page.route(
+      (url) => asksFor(url, narrower),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const answered = page.waitForResponse((response) => asksFor(new URL(response.url()), narrower));
+    await input.press(narrower.at(-1)!);
+    await input.press('ArrowDown');
+    const picked = async () => {
+      const id = await input.getAttribute('aria-activedescendant');
+      return id ? page.locator(`[id="${id}"]`).textContent() : null;
+    };
+    expect(await picked()).toBe(first);
+    release();
+    const { queries } = ((await (await answered).json()) as { resource_response: { data: Typeahead } }).resource_response.data;
+    const shown = page.locator('[data-test-id="search-suggestions"] [data-group="Suggestions"] [role="option"]');
+    await expect.poll(() => shown.allTextContents()).toEqual(queries);
+    // The new list does not hold the pick: nothing is picked, rather than whatever took its place.
+    expect(await picked()).toBeNull();
     expect(errors).toEqual([]);
   });
 
