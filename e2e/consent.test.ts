@@ -3,6 +3,7 @@
 // renders from the first byte.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { TIMING } from '#shared/experiences/constants.ts';
 import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 
 const browsing = openBrowserSession();
@@ -31,6 +32,32 @@ async function open(country: string, options: { width?: number; cookies?: Record
 const consentCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'pb_consent')?.value;
 const banner = (page: Page) => page.locator('[data-test-id="consent-banner"]');
 
+interface ToastTimes {
+  shown?: number;
+  due?: number;
+  gone?: number;
+}
+
+/** How late after its time the toast may leave: its timer starts with the effect after the toast is drawn. */
+const TOAST_LEEWAY_MS = 1000;
+
+/** In the page: when the consent toast shows and leaves, and when a timer of its length started as it showed fires. */
+function watchToast(lasts: number): void {
+  const times: ToastTimes = {};
+  (window as unknown as { consentToast: ToastTimes }).consentToast = times;
+  const observer = new MutationObserver(() => {
+    const there = document.querySelector('[data-test-id="consent-toast"]') !== null;
+    if (there && times.shown === undefined) {
+      times.shown = Date.now();
+      setTimeout(() => (times.due = Date.now()), lasts);
+    } else if (!there && times.shown !== undefined && times.gone === undefined) {
+      times.gone = Date.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
 describe('the cookie consent banner', () => {
   it('is in the first HTML for a visitor from Germany, not for the US or a bot', async () => {
     const html = (country: string, ua = PERSON_UA) =>
@@ -42,12 +69,20 @@ describe('the cookie consent banner', () => {
 
   it('Accept all saves all three, shows the toast for 3 s and is gone after reload, without layout shift', async () => {
     const { context, page } = await open('DE');
+    await page.evaluate(watchToast, TIMING.cookieToast);
     await banner(page).getByRole('button', { name: 'Accept all' }).click();
     const toast = page.locator('[data-test-id="consent-toast"]');
     await toast.waitFor();
     expect(await banner(page).count()).toBe(0);
     expect(await consentCookie(context)).toMatch(/^a1\.m1\.p1\.\d+\.\d{4}-\d{2}-\d{2}$/);
-    await toast.waitFor({ state: 'detached', timeout: 4500 });
+    await toast.waitFor({ state: 'detached' });
+    // Measured by the page's clock against a timer of the page's own started as the toast showed: a busy
+    // machine delays both alike, so the toast is gone at its time, not merely some time.
+    const times = () => page.evaluate(() => (window as unknown as { consentToast: ToastTimes }).consentToast);
+    await expect.poll(times).toMatchObject({ shown: expect.any(Number), due: expect.any(Number), gone: expect.any(Number) });
+    const { shown, due, gone } = (await times()) as Required<ToastTimes>;
+    expect(gone - shown).toBeGreaterThanOrEqual(TIMING.cookieToast);
+    expect(gone - due).toBeLessThan(TOAST_LEEWAY_MS);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
     await page.reload();
     await waitForHydration(page);

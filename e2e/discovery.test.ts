@@ -2,17 +2,70 @@
 // with the keyboard, hides a result and undoes it (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7 search hide); picks a topic
 // from the suggestions, follows it from its page, and finds its pins first in the home feed with
 // the topic reason (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#errors-and-messages-spec-000-8 "This Pin was inspired by {topic}").
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import type { Typeahead } from '#shared/api/search.ts';
+import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
+
+/**
+ * Types `text` into the search field as a person does, then waits until the list shows the answer for all of
+ * it: on a busy machine the typeahead may answer the first letters before the last is typed, and that list is
+ * replaced a moment later (a pick made from it would be another suggestion by then).
+ */
+async function typeForSuggestions(page: Page, input: Locator, text: string): Promise<void> {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/resource/TypeaheadResource/get/' && JSON.parse(url.searchParams.get('data') ?? '{}').options?.q === text;
+  });
+  await input.pressSequentially(text, { delay: 30 });
+  const answer = (await (await answered).json()) as { resource_response: { data: Typeahead } };
+  const { queries, topics } = answer.resource_response.data;
+  const list = page.locator('[data-test-id="search-suggestions"]');
+  const labels = (group: string) => list.locator(`[data-group="${group}"] [role="option"]`).allTextContents();
+  await expect
+    .poll(async () => ({ queries: await labels('Suggestions'), topics: await labels('Topics') }))
+    .toEqual({ queries, topics: topics.map((t) => t.name) });
+}
 
 /** A member with no follows and no saves, so the home feed's personal part is exactly what the test follows. */
 function newMember(): string {
   const username = `disc_${Date.now().toString(36)}`;
   sql(`INSERT INTO users (username, email, full_name, created_at) VALUES ('${username}', '${username}@example.com', 'Disco Very', ${Date.now()})`);
   return username;
+}
+
+/** The typeahead's query suggestions for `q`, as a signed-out person's page asks for them. */
+async function suggestedQueries(q: string): Promise<string[]> {
+  const data = encodeURIComponent(JSON.stringify({ options: { q } }));
+  const response = await fetch(`${browsing.baseUrl}/resource/TypeaheadResource/get/?data=${data}`, { headers: { 'user-agent': PERSON_UA } });
+  return ((await response.json()) as { resource_response: { data: Typeahead } }).resource_response.data.queries;
+}
+
+/**
+ * Three typed letters whose first query suggestion is not suggested once a fourth letter is typed (another
+ * suggestion goes on with it), found in the demo titles: the first suggestion of each list is another one.
+ */
+async function startThatNarrows(): Promise<{ start: string; first: string; narrower: string }> {
+  const starts = sql<{ s: string }>(
+    "SELECT DISTINCT lower(substr(title, 1, 3)) AS s FROM pins WHERE lower(substr(title, 1, 3)) GLOB '[a-z][a-z][a-z]' ORDER BY s LIMIT 60",
+  ).map((r) => r.s);
+  for (const start of starts) {
+    const [first, ...others] = await suggestedQueries(start);
+    if (!first) continue;
+    const wordsOf = (q: string) => q.split(/[^a-z0-9]+/).filter((w) => w.startsWith(start));
+    for (const other of others) {
+      for (const word of wordsOf(other)) {
+        const narrower = word.slice(0, 4);
+        if (narrower.length < 4 || wordsOf(first).some((w) => w.startsWith(narrower))) continue;
+        const next = await suggestedQueries(narrower);
+        if (next.length > 0 && !next.includes(first)) return { start, first, narrower };
+      }
+    }
+  }
+  throw new Error('no three letters in the demo titles whose first suggestion leaves with a fourth');
 }
 
 describe('discovery journey', () => {
@@ -34,9 +87,7 @@ describe('discovery journey', () => {
     // Type into the header search and pick the first query suggestion with the keyboard.
     const input = page.locator('header [data-test-id="search-input"]');
     await input.click();
-    await input.pressSequentially(word.slice(0, 4), { delay: 30 });
-    const suggestion = page.locator('[data-test-id="search-suggestions"] [data-group="Suggestions"] [role="option"]').first();
-    await suggestion.waitFor();
+    await typeForSuggestions(page, input, word.slice(0, 4));
     await input.press('ArrowDown');
     const active = page.locator(`[id="${await input.getAttribute('aria-activedescendant')}"]`);
     expect(await active.evaluate((option) => option.closest('[data-group]')?.getAttribute('data-group'))).toBe('Suggestions');
@@ -68,7 +119,7 @@ describe('discovery journey', () => {
 
     // Pick the topic from the suggestions and follow it from its page.
     await input.fill('');
-    await input.pressSequentially(topic.name.slice(0, 5), { delay: 30 });
+    await typeForSuggestions(page, input, topic.name.slice(0, 5));
     const topicLink = page.locator('[data-test-id="search-suggestions"] [data-group="Topics"] [role="option"]', { hasText: topic.name });
     await topicLink.click();
     await page.waitForURL(`${baseUrl}/topics/${topic.url_name}/`);
@@ -101,6 +152,43 @@ describe('discovery journey', () => {
     const why = (await first.locator('[data-test-id="why-text"]').textContent()) ?? '';
     expect(why).toMatch(/^This Pin was inspired by /);
     expect(topic.name.startsWith(why.replace('This Pin was inspired by ', '').replace('…', ''))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('spec 002 §2: an option picked from a list that a newer answer replaces stays picked only if the new list holds it', async () => {
+    const { start, first, narrower } = await startThatNarrows();
+    const { page, errors } = await browsing.open();
+    await page.goto(`${browsing.baseUrl}/`);
+    await waitForHydration(page);
+    const input = page.locator('header [data-test-id="search-input"]');
+    await input.click();
+    await typeForSuggestions(page, input, start);
+    // The answer for the fourth letter is held back, so the person picks from the list of three.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asksFor = (url: URL, q: string) =>
+      url.pathname === '/resource/TypeaheadResource/get/' && JSON.parse(url.searchParams.get('data') ?? '{}').options?.q === q;
+    await page.route(
+      (url) => asksFor(url, narrower),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const answered = page.waitForResponse((response) => asksFor(new URL(response.url()), narrower));
+    await input.press(narrower.at(-1)!);
+    await input.press('ArrowDown');
+    const picked = async () => {
+      const id = await input.getAttribute('aria-activedescendant');
+      return id ? page.locator(`[id="${id}"]`).textContent() : null;
+    };
+    expect(await picked()).toBe(first);
+    release();
+    const { queries } = ((await (await answered).json()) as { resource_response: { data: Typeahead } }).resource_response.data;
+    const shown = page.locator('[data-test-id="search-suggestions"] [data-group="Suggestions"] [role="option"]');
+    await expect.poll(() => shown.allTextContents()).toEqual(queries);
+    // The new list does not hold the pick: nothing is picked, rather than whatever took its place.
+    expect(await picked()).toBeNull();
     expect(errors).toEqual([]);
   });
 

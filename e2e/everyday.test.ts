@@ -99,12 +99,14 @@ describe('the welcome-back hero (spec 001 §3)', () => {
 
     sql(`UPDATE users SET resurrection_dt = ${Date.now()} WHERE id = ${member!.id}`);
     const back = await browsing.signIn(member!.username, '/');
-    expect(
-      await back.page
-        .locator(hero)
-        .getByText(/Welcome back/)
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        back.page
+          .locator(hero)
+          .getByText(/Welcome back/)
+          .isVisible(),
+      )
+      .toBe(true);
     expect(back.errors).toEqual([]);
   });
 });

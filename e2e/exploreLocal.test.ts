@@ -21,8 +21,9 @@ describe('the explore local tab', () => {
     const save = card.locator('[data-test-id="save-button"]');
     expect(await save.textContent()).toBe('Save');
     await save.click();
-    await page.waitForSelector('[data-test-id="save-toast-text"]');
-    expect(await page.textContent('[data-test-id="save-toast-text"]')).toBe('Saved to Profile');
+    // Read from the toast that showed, which goes after 5 s.
+    const toast = await page.waitForSelector('[data-test-id="save-toast-text"]');
+    expect(await toast.textContent()).toBe('Saved to Profile');
 
     // Saved: the tap now leads to the repin page, not to "Pin deleted!".
     await card.hover();

@@ -3,6 +3,7 @@
 // the ad label is the same on every render for the same visitor) and no dead ends (the card menu
 // offers Report and Share; the business hub's empty state offers a next step); badges a person can read.
 import { describe, expect, it } from 'vitest';
+import { overlayName } from '#shared/save/savedText.ts';
 import { openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 import { watchNetwork } from './network.ts';
@@ -24,7 +25,9 @@ describe('feedback that agrees (issue 20)', () => {
     await picker.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => toast.textContent()).toBe(`Saved to ${board}`);
     await picker.waitFor({ state: 'detached' });
-    // After the save the board button stays on the card (it was pushed off its left edge).
+    // After the save the board button stays on the card (it was pushed off its left edge), measured once the
+    // save button has settled on the board's name ("Saved!" first, shorter, for about a second).
+    await expect.poll(() => cards.nth(0).locator('[data-test-id="save-button"]').textContent()).toBe(overlayName(board));
     await cards.nth(0).hover();
     const inside = await cards.nth(0).evaluate((c) => {
       const box = c.getBoundingClientRect();

@@ -48,8 +48,8 @@ describe('invite links (spec 002 §4)', () => {
 
     // Signed in as another member on desktop: the desktop toast.
     const partner = await browsing.signIn('partner', new URL(link).pathname + new URL(link).search);
-    const toast = partner.page.locator('[data-test-id="invite-toast"]');
-    await toast.waitFor();
+    // Read from the toast that showed, whether or not it has gone by then.
+    const toast = await partner.page.waitForSelector('[data-test-id="invite-toast"]');
     expect(await toast.getAttribute('data-variant')).toBe('toast-desktop');
     expect(await toast.textContent()).toContain(`${senderFirst} sent you this Pin`);
     expect(partner.errors).toEqual([]);

@@ -34,7 +34,7 @@ async function pressOutside(page: Page, button: Locator): Promise<void> {
   const { x, y } = await quietPoint(page);
   await page.mouse.move(x, y);
   await page.mouse.down();
-  await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 2_000 }).toBe('false');
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
   await page.mouse.up();
 }
 

@@ -3,7 +3,8 @@
 // mobile web signup modal carries its reason, attribution label, heading type and pin id.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { nextPaint, openBrowserSession, waitForHydration } from './browser.ts';
+import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
 const PHONE = {
@@ -58,17 +59,15 @@ describe('onboarding on a phone (spec 002 §9)', () => {
 });
 
 async function phoneSteps(page: Page, baseUrl: string, id: string) {
+  const network = watchNetwork(page);
   await page.goto(`${baseUrl}/onboarding/?next=${encodeURIComponent(`/pin/${id}/repin/`)}`);
   await waitForHydration(page);
-  // A person closes the welcome banner the experience layer may slide over the top first.
+  // A person closes the welcome banner the experience layer may slide over the top first: whether it
+  // comes is known once the page's experience calls have been answered and drawn, however long they take.
+  await network.quiet();
+  await nextPaint(page);
   const hero = page.locator('.xp-region--top .hero');
-  if (
-    await hero.waitFor({ timeout: 3000 }).then(
-      () => true,
-      () => false,
-    )
-  )
-    await hero.getByRole('button', { name: 'Close' }).click();
+  if ((await hero.count()) > 0) await hero.getByRole('button', { name: 'Close' }).click();
   await hero.waitFor({ state: 'detached' });
   const step = () => page.getAttribute('[data-test-id="onboarding"]', 'data-step');
   for (const expected of ['Gender', 'InterestPicker', 'UseCase', 'PinPicker']) {
@@ -76,9 +75,12 @@ async function phoneSteps(page: Page, baseUrl: string, id: string) {
     expect(await fits(page, '[data-test-id="onboarding"]')).toBe(true);
     await page.locator('[data-test-id="onboarding-skip"]').click();
   }
-  // LoadingStep moves on by itself after 5000 ms.
+  // LoadingStep moves on by itself after 5000 ms, with the step's answer from the server, which a loaded
+  // machine may give seconds later: the person waits for that answer, as the page does.
   await expect.poll(step).toBe('LoadingStep');
-  await expect.poll(step, { timeout: 9000 }).toBe('AppInstall');
+  const movedOn = page.waitForResponse((r) => r.url().endsWith('/resource/OnboardingResource/update/'), { timeout: 60_000 });
+  expect((await movedOn).status()).toBe(200);
+  await expect.poll(step).toBe('AppInstall');
   // "Get the app" answers the last step, then opens the install page: onboarding is finished.
   await page.getByRole('link', { name: 'Get the app' }).click();
   await page.waitForURL(`${baseUrl}/app/`);

@@ -3,7 +3,8 @@
 // scrolls sideways inside itself while the page never does; signed out and signed in.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, SCREENS, waitForHydration } from './browser.ts';
+import { nextPaint, openBrowserSession, SCREENS, waitForHydration } from './browser.ts';
+import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
 const PHONE = SCREENS[1].options;
@@ -27,8 +28,12 @@ function measure(page: Page) {
 describe('search results on a phone (spec 002 §2)', () => {
   it('spec 002 §2: signed out, once the app bar and the welcome are closed, the first result starts above y=300 and the chips are one scrolling row', async () => {
     const { page, errors } = await browsing.open(PHONE);
+    const network = watchNetwork(page);
     await page.goto(`${browsing.baseUrl}${PATH}`);
     await waitForHydration(page);
+    // What slides over the top comes from the page's experience calls: decided once they are answered and drawn.
+    await network.quiet();
+    await nextPaint(page);
     const bar = page.locator('[data-test-id="app-upsell-dismiss"]');
     if (await bar.isVisible()) await bar.tap();
     const welcome = page.locator('.xp-region--top').getByRole('button', { name: 'Not now' });

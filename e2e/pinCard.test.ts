@@ -4,7 +4,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, type Visit, waitForHydration } from './browser.ts';
-import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
 
@@ -202,25 +201,27 @@ describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
 
   it('hides a pin for the partner and keeps it hidden after a reload (spec 000 §4)', async () => {
     const { page, errors } = await signedInHome('partner', GROUPS);
-    // The partner's personal feed may open with other kinds: scroll on, as a person would, until two image pins are in.
+    const cards = page.locator('[data-test-id="pin"]');
     const images = page.locator('[data-test-id="pin"][data-pin-kind="image"]');
-    let scrolls = 0;
-    for (; scrolls < 15 && (await images.count()) < 2; scrolls++) {
-      await page.mouse.wheel(0, 1500);
-      await page.waitForTimeout(300);
-    }
-    // The same scrolling after a reload shows the same pages of the feed again.
-    const scrollAsBefore = async () => {
-      const network = watchNetwork(page);
-      for (let i = 0; i < scrolls; i++) {
-        await page.mouse.wheel(0, 1500);
-        await page.waitForTimeout(300);
-      }
-      await network.quiet();
-    };
+    // A person scrolls on until what they look for is on the page, however long the feed's next page takes.
+    const scrollUntil = (seen: () => Promise<boolean>, message: string) =>
+      expect
+        .poll(
+          async () => {
+            if (await seen()) return true;
+            await page.mouse.wheel(0, 1500);
+            return false;
+          },
+          { timeout: 30_000, message },
+        )
+        .toBe(true);
+    // The partner's personal feed may open with other kinds: scroll on until two image pins are in.
+    await scrollUntil(async () => (await images.count()) >= 2, 'two image pins in the feed');
     const target = images.nth(1);
     await target.scrollIntoViewIfNeeded();
     const id = await target.getAttribute('data-pin-id');
+    // Its place in the feed: after a reload, a feed that shows more cards than came before it has passed that place.
+    const place = await target.evaluate((el) => [...document.querySelectorAll('[data-test-id="pin"]')].indexOf(el));
     await target.hover();
     await target.locator('[data-test-id="pin-menu-button"]').click();
     const hideAnswered = page.waitForResponse((response) => response.url().includes(`/v3/p2p/${id}/hide/`));
@@ -230,15 +231,14 @@ describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
     expect((await hideAnswered).status()).toBe(200);
     await page.reload();
     await waitForHydration(page);
-    await scrollAsBefore();
+    await scrollUntil(async () => (await cards.count()) > place, `the feed past the hidden pin's place (card ${place + 1})`);
     expect(await page.locator(`[data-pin-id="${id}"]`).count()).toBe(0);
     // Unhiding (what the card's Undo sends) brings it back, and leaves the shared e2e state as it was.
     const undone = await page.evaluate(async (pinId) => (await fetch(`/v3/p2p/${pinId}/unhide/`, { method: 'PUT' })).status, id);
     expect(undone).toBe(200);
     await page.reload();
     await waitForHydration(page);
-    await scrollAsBefore();
-    expect(await page.locator(`[data-pin-id="${id}"]`).count()).toBe(1);
+    await scrollUntil(async () => (await page.locator(`[data-pin-id="${id}"]`).count()) === 1, `pin ${id} back in the feed`);
     expect(errors).toEqual([]);
   });
 

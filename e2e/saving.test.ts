@@ -51,12 +51,13 @@ describe('saving journeys', () => {
       new MutationObserver(record).observe(el, { subtree: true, childList: true, characterData: true });
     });
     await card.locator('[data-test-id="picker-board"]', { hasText: 'Garden plans' }).click();
-    await page.waitForSelector('[data-test-id="save-toast-text"]');
-    expect(await page.textContent('[data-test-id="save-toast-text"]')).toBe('Saved to Garden plans');
+    // The toast goes after 5 s: what it said is read from the toast that showed, gone or not by then.
+    const toast = await page.waitForSelector('[data-test-id="save-toast"]:has([data-test-id="save-toast-text"])');
+    expect(await toast.$eval('[data-test-id="save-toast-text"]', (el) => el.textContent)).toBe('Saved to Garden plans');
     await page.waitForFunction((el) => el?.textContent === 'Garden plans', await card.locator('[data-test-id="save-button"]').elementHandle());
     const shown = await page.evaluate(() => (window as unknown as { saveButtonTexts: string[] }).saveButtonTexts);
     expect(shown.slice(shown.indexOf('Saved!'))).toEqual(['Saved!', 'Garden plans']);
-    const change = await page.getAttribute('[data-test-id="save-toast"] a', 'href');
+    const change = await toast.$eval('a', (a) => a.getAttribute('href'));
     expect(change).toMatch(/^\/pin\/\d+\/repin\/\?isEditingPin=true&pinBoardId=\d+&isFromToast=true&originalPinId=\d+$/);
 
     await page.goto(`${baseUrl}/${username}/garden-plans/`);

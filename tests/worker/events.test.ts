@@ -41,10 +41,15 @@ async function inD1(pinId: string, eventType = 18): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** A pin's realtime total of today: the sum over the counter objects (sharded by viewer). */
+/**
+ * A pin's realtime total: the sum over the counter objects (sharded by viewer) and over the days they hold (a
+ * test's events are all of one day, save for a test that runs across midnight UTC, whose events name two).
+ */
 async function realtime(pinId: string, eventType = 18): Promise<number> {
   let sum = 0;
-  for (const id of await listDurableObjectIds(env.IMPRESSIONS)) sum += (await env.IMPRESSIONS.get(id).totals(pinId))[dayOf(Date.now())]?.[eventType] ?? 0;
+  for (const id of await listDurableObjectIds(env.IMPRESSIONS)) {
+    for (const counts of Object.values(await env.IMPRESSIONS.get(id).totals(pinId))) sum += counts[eventType] ?? 0;
+  }
   return sum;
 }
 
@@ -147,11 +152,13 @@ describe('exact counting in Durable Objects', () => {
   }, 30_000);
 
   it("shards a day over several objects by viewer (no hot spot), a viewer's batch in one of them (issue 18)", async () => {
+    // One time for the events and the shard they name: a day read from the clock again could be the next one.
+    const now = Date.now();
     const viewers = Array.from({ length: 64 }, (_, i) => `ip:198.51.100.${i}`);
-    expect(new Set(viewers.map((v) => shardName(v, dayOf(Date.now())))).size).toBeGreaterThan(8);
+    expect(new Set(viewers.map((v) => shardName(v, dayOf(now)))).size).toBeGreaterThan(8);
     const pins = Array.from({ length: 64 }, (_, i) => pin(50 + i));
-    await post({ batch_id: batchId(), events: pins.map((p) => event(p)) }, { 'cf-connecting-ip': '198.51.100.200' });
-    const stub = env.IMPRESSIONS.getByName(shardName('ip:198.51.100.200', dayOf(Date.now())));
+    await post({ batch_id: batchId(), events: pins.map((p) => event(p, 18, now)) }, { 'cf-connecting-ip': '198.51.100.200' });
+    const stub = env.IMPRESSIONS.getByName(shardName('ip:198.51.100.200', dayOf(now)));
     expect(await runInDurableObject(stub, (instance: ImpressionCounter) => instance.pendingRollup())).toBe(pins.length);
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     expect(await runInDurableObject(stub, (instance: ImpressionCounter) => instance.pendingRollup())).toBe(0);

@@ -137,9 +137,11 @@ export function SearchTypeahead({ input, form, listId, shown, activeId }: Search
       Promise.all([getResource('TypeaheadResource', { q: typed }, controller.signal), visitorRecentSearches(typed, SEARCH_LIMITS.suggestions).catch(() => [])])
         .then(([answer, visitorRecent]) => {
           if (controller.signal.aborted) return;
+          // An option picked meanwhile stays active if the new list holds it, wherever it is now; else none
+          // is: the list picked from may answer fewer letters than this one, so its place may hold another.
+          const picked = items.value[active.value]?.key;
           items.value = suggestionsOf(answer.data, visitorRecent);
-          // The same text answers the same list: an option picked meanwhile stays active.
-          if (active.value >= items.value.length) active.value = -1;
+          active.value = picked === undefined ? -1 : items.value.findIndex((item) => item.key === picked);
         })
         .catch(() => undefined);
     }, TYPEAHEAD_DELAY_MS);
