@@ -96,8 +96,12 @@ interface KeyPage {
   status?: number;
 }
 
+/** The first pins of each kind the home feed serves: looked up once per file (six tests ask), not once per test. */
+let foundPins: Promise<Map<string, string>> | undefined;
+const pinsByKind = (): Promise<Map<string, string>> => (foundPins ??= findPinsByKind());
+
 /** The first pins of each kind the home feed serves, found through the feed resource. */
-async function pinsByKind(): Promise<Map<string, string>> {
+async function findPinsByKind(): Promise<Map<string, string>> {
   const wanted = ['image', 'video', 'story', 'carousel', 'collection', 'product', 'recipe', 'promoted'];
   const found = new Map<string, string>();
   let bookmark: string | null = null;
