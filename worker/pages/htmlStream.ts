@@ -9,10 +9,6 @@
 import type { ReactNode } from 'react';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server.bun';
-import { UTF8_LENGTH_GLOBAL, utf8Length } from './utf8Length.ts';
-
-// React sums each piece's bytes with `Buffer.byteLength`, which wrangler.toml's [define] makes this function (./utf8Length.ts).
-Object.defineProperty(globalThis, UTF8_LENGTH_GLOBAL, { value: utf8Length });
 
 /** What renderToReadableStream resolves to: the HTML and a promise of the whole render. */
 export type HtmlStream = ReadableStream<Uint8Array> & { allReady: Promise<void> };
