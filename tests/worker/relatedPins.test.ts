@@ -5,7 +5,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Pin } from '#shared/types.ts';
 import { notBlocked, pinListed, pinVisibleTo } from '#worker/visibility.ts';
-import { getResource } from './helpers.ts';
+import { getResource, sessionCookie } from './helpers.ts';
 
 /** Every (name, pin) pair as pins.data states it, read with the JSON scan. */
 async function annotationsInData(): Promise<string[]> {
@@ -81,4 +81,29 @@ describe('related pins without a scan (issue 18)', () => {
       expect(body.resource_response.data!.map((p) => p.entityId)).toEqual(expected);
     }
   });
+
+  it.each(['blocks', 'is blocked by'] as const)(
+    "a member who %s a pinner gets none of that pinner's pins among related pins; a visitor, whose statement has no block check, gets them",
+    async (way) => {
+      const { results } = await env.DB.prepare(
+        "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.data LIKE '%visualAnnotation%' ORDER BY p.id LIMIT 1",
+      ).all<{ id: number }>();
+      const seed = String(results[0].id);
+      const related = async (init: RequestInit = {}) =>
+        (await getResource<Pin[]>('RelatedPinsResource', { pin_id: seed, page_size: 40 }, init)).body.resource_response.data!;
+      const forVisitor = await related();
+      const pinner = Number(forVisitor[0].pinner.entityId);
+      const member = await env.DB.prepare('SELECT id FROM users WHERE id <> ? ORDER BY id LIMIT 1').bind(pinner).first<{ id: number }>();
+      const [blocker, blocked] = way === 'blocks' ? [member!.id, pinner] : [pinner, member!.id];
+      await env.DB.prepare('INSERT INTO user_blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, 0)').bind(blocker, blocked).run();
+      try {
+        const forMember = await related({ headers: { cookie: await sessionCookie(member!.id) } });
+        expect(forMember.length).toBeGreaterThan(0);
+        expect(forMember.filter((p) => p.pinner.entityId === String(pinner))).toEqual([]);
+        expect((await related()).map((p) => p.entityId)).toEqual(forVisitor.map((p) => p.entityId));
+      } finally {
+        await env.DB.prepare('DELETE FROM user_blocks WHERE blocker_id = ? AND blocked_id = ?').bind(blocker, blocked).run();
+      }
+    },
+  );
 });
