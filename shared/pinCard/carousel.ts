@@ -30,3 +30,16 @@ export function scrollArrows(scrollLeft: number, scrollWidth: number, clientWidt
 /** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: a scroll arrow moves by half of the visible width. */
 export const scrollStep = (clientWidth: number, direction: 'left' | 'right'): number =>
   (direction === 'left' ? -1 : 1) * clientWidth * CAROUSEL_SCROLL.stepFraction;
+
+/**
+ * Where a scroll arrow takes the strip: a step on from where it is, and all the way to an end nearer than the
+ * arrows' 4 px threshold, so no sliver is left that no arrow offers to scroll (a half step of an odd width,
+ * rounded to whole pixels, would stop a pixel short of the start).
+ */
+export function scrollTarget(scrollLeft: number, scrollWidth: number, clientWidth: number, direction: 'left' | 'right'): number {
+  const end = Math.max(0, scrollWidth - clientWidth);
+  const to = scrollLeft + scrollStep(clientWidth, direction);
+  if (to <= CAROUSEL_SCROLL.threshold) return 0;
+  if (to >= end - CAROUSEL_SCROLL.threshold) return end;
+  return to;
+}

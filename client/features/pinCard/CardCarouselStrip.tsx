@@ -6,7 +6,7 @@
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type Ref, useEffect, useLayoutEffect, useRef } from 'react';
-import { scrollArrows, scrollStep } from '#shared/pinCard/carousel.ts';
+import { scrollArrows, scrollTarget } from '#shared/pinCard/carousel.ts';
 import type { CarouselSlot, Pin } from '#shared/types.ts';
 
 interface CardCarouselStripProps {
@@ -52,7 +52,7 @@ export function CardCarouselStrip({ slots, pinImages, index, onChoose }: CardCar
   }, []);
   const scroll = (direction: 'left' | 'right') => {
     const el = strip.current;
-    if (el) el.scrollBy({ left: scrollStep(el.clientWidth, direction), behavior: 'smooth' });
+    if (el) el.scrollTo({ left: scrollTarget(el.scrollLeft, el.scrollWidth, el.clientWidth, direction), behavior: 'smooth' });
   };
 
   return (

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageSpecs } from '#shared/images.ts';
 import { boardLink } from '#shared/pinCard/board.ts';
-import { carouselArrows, scrollArrows, scrollStep, swipe, swipeDirection } from '#shared/pinCard/carousel.ts';
+import { carouselArrows, scrollArrows, scrollStep, scrollTarget, swipe, swipeDirection } from '#shared/pinCard/carousel.ts';
 import { cardImageBox, cardImageLoading, cardImageSources, FIRST_SCREEN_CARDS, usableCrop } from '#shared/pinCard/image.ts';
 import { externalUrl, isClickthroughTarget } from '#shared/pinCard/links.ts';
 import { selectionState } from '#shared/pinCard/selection.ts';
@@ -102,6 +102,19 @@ describe('carousel (spec 000 §4, §9)', () => {
     expect(scrollArrows(597, 1000, 400)).toEqual({ left: true, right: false });
     expect(scrollStep(400, 'right')).toBe(200);
     expect(scrollStep(400, 'left')).toBe(-200);
+  });
+  it('spec 000 §4: a scroll arrow steps half the visible width, and goes to an end nearer than 4 px', () => {
+    expect(scrollTarget(0, 1000, 400, 'right')).toBe(200);
+    expect(scrollTarget(300, 1000, 400, 'left')).toBe(100);
+    // An odd width's half step, rounded by the browser, then stepped back: the start, not a pixel short of it.
+    expect(scrollTarget(111, 1000, 221, 'left')).toBe(0);
+    expect(scrollTarget(104, 1000, 200, 'left')).toBe(0);
+    expect(scrollTarget(105, 1000, 200, 'left')).toBe(5);
+    expect(scrollTarget(400, 1000, 400, 'right')).toBe(600);
+    expect(scrollTarget(395, 1000, 400, 'right')).toBe(595);
+    expect(scrollTarget(397, 1000, 400, 'right')).toBe(600);
+    // A strip no wider than its box has nowhere to go.
+    expect(scrollTarget(0, 300, 400, 'right')).toBe(0);
   });
 });
 
