@@ -1,8 +1,10 @@
 // Journey: a person scrolls the home feed; the pins they saw are counted by the impression
 // counters and, once rolled up, read back as non-zero totals through PinAnalyticsResource.
 import { createHash, randomBytes } from 'node:crypto';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { nextPaint, openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
+import { IMPRESSION_TOP_CUTOFF } from '#shared/constants.ts';
+import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 import { watchEventPosts } from './network.ts';
 
@@ -18,6 +20,29 @@ function staffSessionCookie(): string {
 }
 
 const browsing = openBrowserSession();
+
+/**
+ * Resolves once the element is in view below the tracker's top cutoff, as an IntersectionObserver made now reports it.
+ * Observers are told of a frame's changes in the order they were made, so the tracker's own (made at hydration) has
+ * been told by then.
+ */
+async function trackerSees(item: Locator): Promise<void> {
+  await item.evaluate(
+    (el, cutoff) =>
+      new Promise<void>((resolve) => {
+        const io = new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((e) => e.isIntersecting)) return;
+            io.disconnect();
+            resolve();
+          },
+          { rootMargin: `-${cutoff}px 0px 0px 0px` },
+        );
+        io.observe(el);
+      }),
+    IMPRESSION_TOP_CUTOFF,
+  );
+}
 
 describe('impression tracking journey (spec 002 §4)', () => {
   it('counts the pins seen while scrolling the home feed', { timeout: 120_000 }, async () => {
@@ -72,15 +97,16 @@ describe('impression tracking journey (spec 002 §4)', () => {
     await carousel.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, -200);
     const pinId = await carousel.getAttribute('data-pin-id');
-    const firstSlot = await carousel.locator('[data-carousel-slot-id]').getAttribute('data-carousel-slot-id');
-    // The tracker learns what is in view from an IntersectionObserver, whose callback comes after a frame.
-    await nextPaint(page);
+    const slotShown = carousel.locator('[data-carousel-slot-id]');
+    const firstSlot = await slotShown.getAttribute('data-carousel-slot-id');
+    // The tracker learns what is in view from its IntersectionObserver; the wheel's scroll and that observer's
+    // callback both come later on a busy machine, so wait until the tracker has been told the slot is in view.
+    await trackerSees(slotShown);
     await carousel.hover();
     await carousel.locator('[aria-label="Next slide"]').click();
-    const slotShown = carousel.locator('[data-carousel-slot-id]');
     await expect.poll(() => slotShown.getAttribute('data-carousel-slot-id')).not.toBe(firstSlot);
     const secondSlot = await slotShown.getAttribute('data-carousel-slot-id');
-    await nextPaint(page);
+    await trackerSees(slotShown);
     // Scrolling the card away ends its views; the tracker's interval flush sends them with fetch.
     await page.mouse.move(5, 5);
     await page.mouse.wheel(0, 4000);
