@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { nextPaint, openBrowserSession, waitForHydration } from './browser.ts';
+import { trackerSees } from './impressionView.ts';
 import { watchEventPosts } from './network.ts';
 
 const browsing = openBrowserSession();
@@ -58,8 +59,9 @@ describe('impression thresholds and modal pause (spec 002 §4)', () => {
         return r.top + r.height / 2 - window.innerHeight / 2;
       }, pinId),
     );
-    await nextPaint(page);
     const image = page.locator(`[data-test-id="pin"][data-pin-id="${pinId}"]`);
+    // The view that Save's modal pauses must have begun: wait until the tracker has been told the card is in view.
+    await trackerSees(image);
     await image.hover();
     await image.locator('[data-test-id="save-button"]').click();
     await page.waitForSelector('[data-test-id="login-modal"][open]');

@@ -1,10 +1,9 @@
 // Journey: a person scrolls the home feed; the pins they saw are counted by the impression
 // counters and, once rolled up, read back as non-zero totals through PinAnalyticsResource.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { IMPRESSION_TOP_CUTOFF } from '#shared/constants.ts';
 import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
+import { trackerSees } from './impressionView.ts';
 import { sql } from './localState.ts';
 import { watchEventPosts } from './network.ts';
 
@@ -20,29 +19,6 @@ function staffSessionCookie(): string {
 }
 
 const browsing = openBrowserSession();
-
-/**
- * Resolves once the element is in view below the tracker's top cutoff, as an IntersectionObserver made now reports it.
- * Observers are told of a frame's changes in the order they were made, so the tracker's own (made at hydration) has
- * been told by then.
- */
-async function trackerSees(item: Locator): Promise<void> {
-  await item.evaluate(
-    (el, cutoff) =>
-      new Promise<void>((resolve) => {
-        const io = new IntersectionObserver(
-          (entries) => {
-            if (!entries.some((e) => e.isIntersecting)) return;
-            io.disconnect();
-            resolve();
-          },
-          { rootMargin: `-${cutoff}px 0px 0px 0px` },
-        );
-        io.observe(el);
-      }),
-    IMPRESSION_TOP_CUTOFF,
-  );
-}
 
 describe('impression tracking journey (spec 002 §4)', () => {
   it('counts the pins seen while scrolling the home feed', { timeout: 120_000 }, async () => {
