@@ -10,16 +10,18 @@ import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
 
+/** Whether `url` is the typeahead's request for `q`. */
+function asksFor(url: URL, q: string): boolean {
+  return url.pathname === '/resource/TypeaheadResource/get/' && JSON.parse(url.searchParams.get('data') ?? '{}').options?.q === q;
+}
+
 /**
  * Types `text` into the search field as a person does, then waits until the list shows the answer for all of
  * it: on a busy machine the typeahead may answer the first letters before the last is typed, and that list is
  * replaced a moment later (a pick made from it would be another suggestion by then).
  */
 async function typeForSuggestions(page: Page, input: Locator, text: string): Promise<void> {
-  const answered = page.waitForResponse((response) => {
-    const url = new URL(response.url());
-    return url.pathname === '/resource/TypeaheadResource/get/' && JSON.parse(url.searchParams.get('data') ?? '{}').options?.q === text;
-  });
+  const answered = page.waitForResponse((response) => asksFor(new URL(response.url()), text));
   await input.pressSequentially(text, { delay: 30 });
   const answer = (await (await answered).json()) as { resource_response: { data: Typeahead } };
   const { queries, topics } = answer.resource_response.data;
@@ -166,8 +168,6 @@ describe('discovery journey', () => {
     // The answer for the fourth letter is held back, so the person picks from the list of three.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const asksFor = (url: URL, q: string) =>
-      url.pathname === '/resource/TypeaheadResource/get/' && JSON.parse(url.searchParams.get('data') ?? '{}').options?.q === q;
     await page.route(
       (url) => asksFor(url, narrower),
       async (route) => {

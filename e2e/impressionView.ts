@@ -4,23 +4,31 @@ import type { Locator } from 'playwright-core';
 import { IMPRESSION_TOP_CUTOFF } from '#shared/constants.ts';
 
 /**
- * Resolves once the element is in view below the tracker's top cutoff, as an IntersectionObserver made now reports it.
- * Observers are told of a frame's changes in the order they were made, so the tracker's own (made at hydration) has
- * been told by then.
+ * Resolves once the grid's tracker is running (it is downloaded after hydration, later still on a busy machine; the
+ * grid is marked `data-impressions="tracking"` when it starts) and the element is in view below its top cutoff, as an
+ * IntersectionObserver made after the tracker's reports it. Observers are told of a frame's changes in the order they
+ * were made, so the tracker's own has been told by then.
  */
 export async function trackerSees(item: Locator): Promise<void> {
   await item.evaluate(
     (el, cutoff) =>
       new Promise<void>((resolve) => {
-        const io = new IntersectionObserver(
-          (entries) => {
-            if (!entries.some((e) => e.isIntersecting)) return;
-            io.disconnect();
-            resolve();
-          },
-          { rootMargin: `-${cutoff}px 0px 0px 0px` },
-        );
-        io.observe(el);
+        const observe = () => {
+          const io = new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((e) => e.isIntersecting)) return;
+              io.disconnect();
+              resolve();
+            },
+            { rootMargin: `-${cutoff}px 0px 0px 0px` },
+          );
+          io.observe(el);
+        };
+        const whenTracked = () => {
+          if (el.closest('[data-impressions="tracking"]')) observe();
+          else requestAnimationFrame(whenTracked);
+        };
+        whenTracked();
       }),
     IMPRESSION_TOP_CUTOFF,
   );

@@ -70,11 +70,14 @@ export class ImpressionTracker {
       this.flush(true);
     });
     this.listen(container, 'click', (e) => this.onClick(e));
+    // Marks the grid as tracked: the tracker is downloaded after hydration, and a test waits for it.
+    container.dataset.impressions = 'tracking';
   }
 
   /** Stops tracking: open views end as forced exits and everything is flushed. */
   stop(): void {
     clearInterval(this.timer);
+    delete this.container.dataset.impressions;
     this.io.disconnect();
     this.mo.disconnect();
     for (const cleanup of this.cleanups) cleanup();
