@@ -8,6 +8,15 @@ import { recountBoard } from '../boards/boardData.ts';
 import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinReadOptions } from '../pins/pinData.ts';
 import { readPinPage } from '../pins/pinPage.ts';
 
+/** The columns a save writes: its id, saver, board, section and origin, what it copies (`copiedFrom`), its time. */
+const SAVED_PIN_COLUMNS =
+  'id, pinner_id, board_id, section_id, origin_pin_id, kind, title, description, alt_text, link, domain, image_signature, data, created_at';
+
+/** What a save copies from the pin `source` it saves, in SAVED_PIN_COLUMNS' order: a saved ad is an image pin. */
+function copiedFrom(source: string): string {
+  return `CASE WHEN ${source}.kind IN ('ad', 'third_party_ad') THEN 'image' ELSE ${source}.kind END, ${source}.title, ${source}.description, ${source}.alt_text, ${source}.link, ${source}.domain, ${source}.image_signature, ${source}.data`;
+}
+
 /**
  * The pin a save copies: the root of the pin's save chain, when the pin is live and the viewer may
  * see it (worker/visibility.ts); null otherwise, so a pin they may not see is one that does not exist.
@@ -39,10 +48,8 @@ export async function savePinToBoard(
   const [inserted, , found] = await db.batch<{ id: number }>([
     db
       .prepare(
-        `INSERT INTO pins (id, pinner_id, board_id, section_id, origin_pin_id, kind, title, description, alt_text, link, domain,
-                         image_signature, data, created_at)
-       SELECT ${nextIdSql('pins')}, ?1, ?2, ?3, p.id, CASE WHEN p.kind IN ('ad', 'third_party_ad') THEN 'image' ELSE p.kind END,
-              p.title, p.description, p.alt_text, p.link, p.domain, p.image_signature, p.data, ?5
+        `INSERT INTO pins (${SAVED_PIN_COLUMNS})
+       SELECT ${nextIdSql('pins')}, ?1, ?2, ?3, p.id, ${copiedFrom('p')}, ?5
          FROM pins p WHERE p.id = ?4 AND p.deleted_at IS NULL AND (p.board_id IS NULL OR p.board_id <> ?2)
        ON CONFLICT DO NOTHING`,
       )
@@ -65,10 +72,8 @@ export function savePinsToBoard(db: D1Database, userId: number, pinIds: readonly
   return [
     db
       .prepare(
-        `INSERT INTO pins (id, pinner_id, board_id, section_id, origin_pin_id, kind, title, description, alt_text, link, domain,
-                         image_signature, data, created_at)
-       SELECT ${nextIdSql('pins')} + ROW_NUMBER() OVER (ORDER BY p.id) - 1, ?1, ?2, NULL, r.id, CASE WHEN r.kind IN ('ad', 'third_party_ad') THEN 'image' ELSE r.kind END,
-              r.title, r.description, r.alt_text, r.link, r.domain, r.image_signature, r.data, ?3
+        `INSERT INTO pins (${SAVED_PIN_COLUMNS})
+       SELECT ${nextIdSql('pins')} + ROW_NUMBER() OVER (ORDER BY p.id) - 1, ?1, ?2, NULL, r.id, ${copiedFrom('r')}, ?3
          FROM pins p LEFT JOIN boards b ON b.id = p.board_id
          LEFT JOIN pins o ON o.id = p.origin_pin_id AND o.deleted_at IS NULL
          JOIN pins r ON r.id = COALESCE(o.id, p.id)
