@@ -90,9 +90,10 @@ function measureControls({ phone, minTarget, within: withinSelector }: MeasureOp
     // A link that wraps onto two lines is pressed on its text: the middle of its widest line box, not of the box
     // around both lines (which may be another element's).
     const lines = [...el.getClientRects()].filter((b) => b.width >= 1 && b.height >= 1);
-    const line = lines.length > 1 ? lines.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a)) : null;
-    const cx = line ? (Math.max(line.left, v.left, 0) + Math.min(line.right, v.right, width)) / 2 : (Math.max(v.left, 0) + Math.min(v.right, width)) / 2;
-    const hit = document.elementFromPoint(cx, line ? (Math.max(line.top, v.top) + Math.min(line.bottom, v.bottom)) / 2 : cy);
+    const line = lines.length > 1 ? lines.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a)) : v;
+    const left = Math.max(line.left, v.left, 0);
+    const right = Math.min(line.right, v.right, width);
+    const hit = document.elementFromPoint((left + right) / 2, (Math.max(line.top, v.top) + Math.min(line.bottom, v.bottom)) / 2);
     const label = el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement ? [...(el.labels ?? [])] : [];
     if (hit && hit !== el && !el.contains(hit) && !label.some((l) => l === hit || l.contains(hit))) {
       problems.push(`${name(el)} is covered at its centre by ${name(hit)}`);
