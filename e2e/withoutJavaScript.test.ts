@@ -1,10 +1,11 @@
 // Pages that work without JavaScript (worker/api/forms.ts): with JavaScript turned off a person
 // signs up, signs in, saves a pin from its closeup (to the profile, or to a chosen board), creates a
 // board, comments, follows a person and a board and edits a setting, all as plain HTML forms posting
-// to their resources; no request url and no Location header ever carries a password.
+// to their resources; no request url and no Location header ever carries a password. A phone searches from the
+// header's icon, which submits the empty search form to the search page's own field.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession } from './browser.ts';
+import { openBrowserSession, SCREENS } from './browser.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
@@ -50,6 +51,23 @@ function unsavedPin(): string {
 }
 
 describe('without JavaScript: real forms', () => {
+  it('spec 002 §2 a phone searches from the header: the search icon opens the search page, whose own field searches', async () => {
+    const phone = SCREENS.find((s) => s.phone)?.options;
+    const { page } = await browsing.open({ ...phone, javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/`);
+    // At a phone's width the header's field is hidden behind its icon.
+    await expect.poll(() => page.locator('header [data-test-id="search-input"]').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open search' }).tap();
+    await page.waitForURL((url) => url.pathname === '/search/pins/');
+    await page.getByRole('heading', { level: 1, name: 'Search' }).waitFor();
+    const field = page.getByRole('searchbox', { name: 'Search for ideas' });
+    await field.fill('kitchen');
+    await page.getByRole('button', { name: 'Search', exact: true }).tap();
+    await page.waitForURL((url) => url.pathname === '/search/pins/' && url.searchParams.get('q') === 'kitchen');
+    await page.getByRole('heading', { level: 1, name: 'Results for “kitchen”' }).waitFor();
+    expect(await page.locator('[data-test-id="search-page"] .pin-card').count()).toBeGreaterThan(0);
+  });
+
   it('signs up as a plain form post and lands on onboarding, the password in no url', async () => {
     const { page } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.20' });
     const seen = recordTraffic(page);

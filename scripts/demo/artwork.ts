@@ -1,7 +1,8 @@
 // Draws one demo artwork (abstract shapes from its palette and seed) at its original size, shifts
 // it so its average colour matches the image row's dominant colour, then box-downscales and
-// JPEG-encodes every size of shared/images.ts. Deterministic: same artwork, same bytes.
-import jpeg from 'jpeg-js';
+// JPEG-encodes every size of shared/images.ts (with sharp, libjpeg-turbo: a pure-JS encoder took over half the seed's
+// rendering time). Deterministic: same artwork, same bytes.
+import sharp from 'sharp';
 import { ALL_IMAGE_SIZES, imageKey, sizeOf } from '../../shared/images.ts';
 import type { ImageSize } from '../../shared/types.ts';
 import type { Artwork } from './dataset.ts';
@@ -9,7 +10,7 @@ import type { Rng } from './random.ts';
 import { createRng } from './random.ts';
 
 /** Bump when the drawing changes, so cached renders are not reused. */
-export const ARTWORK_VERSION = 1;
+export const ARTWORK_VERSION = 2;
 export const JPEG_QUALITY = 82;
 
 export interface RenderedObject {
@@ -341,14 +342,10 @@ function boxWeights(start: number, length: number, n: number, limit: number): Bo
   return { first, count, weights, stride };
 }
 
-function toRgba(px: Float32Array, width: number, height: number): Uint8Array {
-  const out = new Uint8Array(width * height * 4);
-  for (let i = 0, o = 0; i < px.length; i += 3, o += 4) {
-    out[o] = px[i];
-    out[o + 1] = px[i + 1];
-    out[o + 2] = px[i + 2];
-    out[o + 3] = 255;
-  }
+/** The canvas's channels as bytes (sharp's raw input), each truncated as the typed-array store does. */
+function toRgb(px: Float32Array): Uint8Array {
+  const out = new Uint8Array(px.length);
+  for (let i = 0; i < px.length; i++) out[i] = px[i];
   return out;
 }
 
@@ -437,18 +434,22 @@ function canvasFor(art: Artwork, size: ImageSize, canvases: Map<ImageSize, Canva
 }
 
 /** Every size of the artwork (IMAGE_SIZES plus 'originals') as JPEG objects keyed like R2. */
-export function renderArtworkSizes(art: Artwork, sizes: readonly ImageSize[] = ALL_IMAGE_SIZES): RenderedObject[] {
+export async function renderArtworkSizes(art: Artwork, sizes: readonly ImageSize[] = ALL_IMAGE_SIZES): Promise<RenderedObject[]> {
   const canvases = new Map<ImageSize, Canvas>();
   // sizes that come out as the uncropped original (e.g. 736x of a 700 px wide picture) share bytes
-  const byCanvas = new Map<Canvas, Uint8Array>();
-  return sizes.map((size) => {
-    const cv = canvasFor(art, size, canvases);
-    let bytes = byCanvas.get(cv);
-    if (!bytes) {
-      const encoded = jpeg.encode({ data: toRgba(cv.px, cv.width, cv.height), width: cv.width, height: cv.height }, JPEG_QUALITY).data;
-      bytes = new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength);
-      byCanvas.set(cv, bytes);
-    }
-    return { key: imageKey(size, art.signature, art.ext), bytes, contentType: 'image/jpeg' };
-  });
+  const byCanvas = new Map<Canvas, Promise<Uint8Array>>();
+  return Promise.all(
+    sizes.map(async (size) => {
+      const cv = canvasFor(art, size, canvases);
+      let bytes = byCanvas.get(cv);
+      if (!bytes) {
+        bytes = sharp(toRgb(cv.px), { raw: { width: cv.width, height: cv.height, channels: 3 } })
+          .jpeg({ quality: JPEG_QUALITY })
+          .toBuffer()
+          .then((b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength));
+        byCanvas.set(cv, bytes);
+      }
+      return { key: imageKey(size, art.signature, art.ext), bytes: await bytes, contentType: 'image/jpeg' };
+    }),
+  );
 }

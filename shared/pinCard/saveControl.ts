@@ -14,12 +14,9 @@ export const SIGNED_OUT_HOVER_TEXT = 'Open';
  * promoted pins and the organization profile manager hide the button; a quick-promotable pin gets
  * promote only for its advertiser (the business account that owns it), everyone else saves it; board owners and collaborators get classic on their board surfaces (inline with the
  * board preselected on the board grid itself); others get inline on desktop, classic on mobile;
-<<<<<<< HEAD
- * quick save replaces classic or inline for viewers in its experiment. On the explore local tab members save in one
- * tap (persistentOneClickSave), whose saved state and second tap follow ./localSave.ts.
-=======
  * quick save replaces classic or inline for viewers in its experiment, and on a profile grid whose quicksave flag is set.
->>>>>>> specB3
+ * On the explore local tab members save in one tap (persistentOneClickSave), whose saved state and second tap follow
+ * ./localSave.ts.
  */
 export function chooseSaveControl(pin: Pick<Pin, 'isPromoted' | 'promotedIsRemovable' | 'isQuickPromotable' | 'pinner'>, ctx: CardContext): SaveControlKind {
   if (!ctx.viewer.isAuth) return 'upsell';

@@ -1,12 +1,13 @@
 // The header search box. What every page loads is only the form: it searches as a plain
 // form (GET /search/pins/?q=&rs=typed; the page normalises the query) and, on phones, starts as an icon that opens a
-// full-width field. The field is an ARIA combobox; its typeahead (./SearchTypeahead.tsx: recent
+// full-width field (before hydration the icon submits the empty form, and the search page asks for the query). The field is an ARIA combobox; its typeahead (./SearchTypeahead.tsx: recent
 // and trending searches, query suggestions, topics, boards and people, moved through with the
 // arrow keys) loads the first time the field is focused, so it costs nothing to a visit that never searches. On a results page the box
 // keeps the query searched for, filled in after hydration (the header's HTML stays the same on
 // every page).
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { SEARCH_LIMITS } from '#shared/search/query.ts';
 import './search.css';
 
 const SearchTypeahead = lazy(() => import('./SearchTypeahead.tsx').then((m) => ({ default: m.SearchTypeahead })));
@@ -28,11 +29,17 @@ export function SearchBox() {
 
   return (
     <form ref={root} aria-label="Search" className={`search-box${expanded.value ? ' search-box--expanded' : ''}`} action="/search/pins/" method="get">
+      {/* Before the script runs (or without it) the phone's icon submits the empty form: the search page it opens
+          has a field of its own. Hydrated, it opens the field here instead. */}
       <button
-        type="button"
+        type="submit"
         className="search-box__open"
         aria-label="Open search"
-        onClick={() => {
+        onClick={(event) => {
+          // Being the form's first submit button, the icon is also what Enter in the field presses: hidden then (the
+          // field is showing), it lets that submit go.
+          if (event.currentTarget.getClientRects().length === 0) return;
+          event.preventDefault();
           expanded.value = true;
           requestAnimationFrame(() => input.current?.focus());
         }}
@@ -53,7 +60,7 @@ export function SearchBox() {
         aria-activedescendant={activeId.value ?? undefined}
         autoComplete="off"
         data-test-id="search-input"
-        maxLength={200}
+        maxLength={SEARCH_LIMITS.queryLength}
         onFocus={() => (used.value = true)}
       />
       <input type="hidden" name="rs" value="typed" />

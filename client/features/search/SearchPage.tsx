@@ -1,6 +1,6 @@
 // The search results pages (/search/, /search/pins/, /search/{scope}/): the query with
 // its scope tabs, then pins (paged by bookmark, hidden per viewer through the search hide), boards
-// or people; an empty page explains itself and suggests topics. A signed-out visitor's completed
+// or people; an empty page explains itself, asks for the query in a field of its own and suggests topics. A signed-out visitor's completed
 // search goes into their local record (docs/rules/closeup-and-visitors.md#entities-spec-002-3: query, rs, scope, rg).
 
 import { useEffect } from 'react';
@@ -9,7 +9,7 @@ import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
 import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
 import { recordCompletedSearch } from '#client/features/visitor/visitor.ts';
 import type { DiscoveryPageData } from '#shared/discovery/pages.ts';
-import { EMPTY_SEARCH_TEXT, isPinScope, SCOPE_TABS, searchPath } from '#shared/search/query.ts';
+import { EMPTY_SEARCH_TEXT, isPinScope, SCOPE_TABS, SEARCH_LIMITS, searchPath } from '#shared/search/query.ts';
 import type { Viewer } from '#shared/types.ts';
 import '#client/features/discovery/discovery.css';
 import './searchPage.css';
@@ -50,6 +50,25 @@ export function SearchPage({ data, viewer }: { data: SearchData; viewer: Viewer 
               EMPTY_SEARCH_TEXT[empty]
             )}
           </p>
+          {/* The page's own field: the header's is only an icon on a phone until the script runs. */}
+          {(empty === 'noQuery' || empty === 'noWords') && (
+            <search aria-label="Search for ideas">
+              <form className="search-page__form" action="/search/pins/" method="get">
+                <input
+                  className="input"
+                  type="search"
+                  name="q"
+                  aria-label="Search for ideas"
+                  placeholder="Search for ideas"
+                  maxLength={SEARCH_LIMITS.queryLength}
+                />
+                <input type="hidden" name="rs" value="typed" />
+                <button type="submit" className="button button--primary">
+                  Search
+                </button>
+              </form>
+            </search>
+          )}
           {suggestions.length > 0 && (
             <>
               <h2>Ideas to try</h2>
