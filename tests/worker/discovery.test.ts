@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Typeahead } from '#shared/api/search.ts';
 import type { DiscoveryPageData } from '#shared/discovery/pages.ts';
 import type { PageState } from '#shared/pages.ts';
-import { SEARCH_LIMITS } from '#shared/search/query.ts';
 import { feedbackType, whyThisPinText } from '#shared/pinCard/feedback.ts';
+import { SEARCH_LIMITS } from '#shared/search/query.ts';
 import type { Pin } from '#shared/types.ts';
 import { call, signUp } from './accountHelpers.ts';
 import { ORIGIN, request } from './helpers.ts';
@@ -180,12 +180,15 @@ describe('search ranking and scopes (spec 000 §3)', () => {
     ['/search/pins/?q=', 2],
     ['/search/pins/?q=%25%25%24%5E', 2],
     ['/search/pins/?q=quixbee', 1],
-  ])('spec 002 §2 %s: an empty search page asks for the query in a field of its own (a phone before JavaScript has no other), as long as the header’s', async (path, fields) => {
-    const html = await (await request(path)).text();
-    const lengths = [...html.matchAll(/<input[^>]*name="q"[^>]*>/g)].map((m) => /maxLength="(\d+)"/i.exec(m[0])?.[1]);
-    expect(lengths).toEqual(Array(fields).fill(String(SEARCH_LIMITS.queryLength)));
-    expect(html.includes('<search aria-label="Search for ideas">')).toBe(fields === 2);
-  });
+  ])(
+    'spec 002 §2 %s: an empty search page asks for the query in a field of its own (a phone before JavaScript has no other), as long as the header’s',
+    async (path, fields) => {
+      const html = await (await request(path)).text();
+      const lengths = [...html.matchAll(/<input[^>]*name="q"[^>]*>/g)].map((m) => /maxLength="(\d+)"/i.exec(m[0])?.[1]);
+      expect(lengths).toEqual(Array(fields).fill(String(SEARCH_LIMITS.queryLength)));
+      expect(html.includes('<search aria-label="Search for ideas">')).toBe(fields === 2);
+    },
+  );
 
   it('keeps the rs source of the annotation chips, and answers an unknown scope with a 404', async () => {
     const page = searchData(await pageData('/search/pins/?q=quixbee&rs=pin_annotation'));
