@@ -107,6 +107,8 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
             onClose={() => (open.value = false)}
             onReport={() => {
               open.value = false;
+              // Focus on the button before the dialog opens: closing, the dialog gives it back at once.
+              button.current?.focus();
               reporting.value = true;
             }}
           />

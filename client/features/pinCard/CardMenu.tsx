@@ -116,6 +116,8 @@ export function CardMenu({ pin, viewer, onHide }: { pin: CardPin; viewer: Viewer
             onReport={() => {
               open.value = false;
               pending.current = [];
+              // Focus on the button before the dialog opens: closing, the dialog gives it back at once.
+              button.current?.focus();
               reporting.value = true;
             }}
             onAdExplanation={() => {
