@@ -335,6 +335,8 @@ export interface ResourceResponse<T> {
 export interface PinPage {
   pins: Pin[];
   bookmark: string | null;
+  /** The page is still to read whole (a closeup's related pins for people): the grid asks its resource for it. */
+  rest?: true;
 }
 
 /** A board section (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/closeup-and-visitors.md#entities-spec-002-3). */

@@ -92,7 +92,7 @@ export function cardPinOf(pin: CardPin): CardPin {
  */
 export function firstCards(page: PinPage | CardPinPage, drawn: number): CardPinPage {
   const pins = page.pins.slice(0, drawn).map(cardPinOf);
-  return pins.length < page.pins.length ? { pins, bookmark: null, rest: true } : { pins, bookmark: page.bookmark };
+  return pins.length < page.pins.length || page.rest ? { pins, bookmark: null, rest: true } : { pins, bookmark: page.bookmark };
 }
 
 /** The cards a grid's first HTML draws for a viewer (client/features/feed/FeedGrid.tsx): a bot's page is complete, a person's holds FIRST_HTML_CARDS. */

@@ -61,8 +61,9 @@ describe('D1 round trips of a signed-in page (issue 18)', () => {
     expect(remembered?.searched_at).toBeGreaterThanOrEqual(started);
   });
 
-  it('reads a closeup in two: the session, then the pin with its first comments and related pins', async () => {
-    const cookie = await sessionCookie(await firstId("SELECT id FROM users WHERE username = 'demo'"));
+  it('reads a closeup in two: the session, then the pin with its first comments and (for the groups that wait) its related pins', async () => {
+    // The pin-page loading group that sends the closeup whole (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4).
+    const cookie = `${await sessionCookie(await firstId("SELECT id FROM users WHERE username = 'demo'"))}; pb_exp=pin_page_loading:control`;
     const pin = await firstId(
       "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id JOIN pin_interests pi ON pi.pin_id = p.id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL ORDER BY p.id LIMIT 1",
     );
@@ -88,7 +89,7 @@ describe("D1 round trips of a returning visitor's page (docs/performance.md)", (
     expect(home.statements).toBeGreaterThan(1);
   });
 
-  it("spec 001 §4: reads a closeup in one: the pin with its comments, related pins and the visitor's experience states", async () => {
+  it("spec 001 §4: reads a closeup in one: the pin with its comments and the visitor's experience states", async () => {
     const pin = await firstId(
       "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL ORDER BY p.id LIMIT 1",
     );

@@ -7,13 +7,8 @@ import type { RouteName } from '#shared/routes.ts';
 import type { PinPage } from '#shared/types.ts';
 import type { AppEnv } from '#worker/env.ts';
 
-type PinPageData = Extract<PageData, { kind: 'pin' }>;
-
-/** Page data on the server: the home feed and a closeup's related pins may still be streaming. */
-export type ServerPageData =
-  | Exclude<PageData, { kind: 'home' } | { kind: 'pin' }>
-  | { kind: 'home'; feed: Promise<PinPage> }
-  | (Omit<PinPageData, 'related'> & { related: Promise<PinPage> });
+/** Page data on the server: the home feed may still be streaming. */
+export type ServerPageData = Exclude<PageData, { kind: 'home' }> | { kind: 'home'; feed: Promise<PinPage> };
 export type ServerPageState = PageState<ServerPageData>;
 
 /** Loads one route's page: what it shows and with which status. */

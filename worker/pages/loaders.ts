@@ -65,15 +65,21 @@ const removedPage = (params: Record<string, string>): ServerPageState => ({
   data: { kind: 'removed' },
 });
 
-/** The closeup (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): head for bots and people, comments, related pins streaming below. */
+/**
+ * The closeup (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): head for bots and people, comments,
+ * and "More to explore". Bots and the pin-page loading groups that wait get the related pins in the page; everyone
+ * else gets the pin first, and the grid reads its first page from RelatedPinsResource when it nears the screen
+ * (docs/performance.md#against-peers: the related pins were most of a closeup's work).
+ */
 const loadPin: Loader = async (c, params) => {
   const viewer = c.var.viewer;
-  // The pin, its first comments and its first page of related pins in one D1 batch (docs/performance.md: two
-  // round trips fewer than reading them apart); what belongs to a pin the viewer may not see is dropped.
+  const relatedInPage = viewer.isBot || !streamsRelatedPins(viewer);
+  // The pin, its first comments (and its first page of related pins) in one D1 batch (docs/performance.md: round
+  // trips fewer than reading them apart); what belongs to a pin the viewer may not see is dropped.
   const { lookup, rows } = await readPinWith(c.env.DB, params.pinId, viewer.id, { forBot: viewer.isBot }, [
     firstCommentsStatement(c.env.DB, params.pinId, viewer.id),
-    relatedStatement(c.env.DB, params.pinId, null, FEED_PAGE_SIZE, viewer.id),
     variantSetStatement(c.env.DB, params.pinId),
+    ...(relatedInPage ? [relatedStatement(c.env.DB, params.pinId, null, FEED_PAGE_SIZE, viewer.id)] : []),
   ]);
   if (lookup.status === 'missing') return notFoundPage();
   if (lookup.status === 'removed') return removedPage(params);
@@ -83,12 +89,12 @@ const loadPin: Loader = async (c, params) => {
     // readPin already filled the carousel slots' images; story/collection media and the outbound link are filled here.
     fillPinMedia(c.env, lookup.pin, { forBot: viewer.isBot }).then((pin) => signPin(c.env, pin)),
     markPinVersion(c, lookup.pin.entityId),
-    closeupVariantSet(c.env.DB, rows[2], viewer.id),
+    closeupVariantSet(c.env.DB, rows[1], viewer.id),
   ]);
-  const related = relatedFeedPage(c.env, viewer, { pinId: pin.entityId }, FEED_PAGE_SIZE, rows[1]);
-  related.catch(() => undefined);
-  // docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: the pin-page loading experiment's control groups send the page whole.
-  if (!streamsRelatedPins(viewer)) await related;
+  // An empty first page whose rest is still to read: the grid asks RelatedPinsResource for it (client/features/feed/feedModel.ts).
+  const related = relatedInPage
+    ? await relatedFeedPage(c.env, viewer, { pinId: pin.entityId }, FEED_PAGE_SIZE, rows[2])
+    : { pins: [], bookmark: null, rest: true as const };
   return {
     route: 'pin',
     params,
@@ -195,6 +201,5 @@ export async function loadPage(c: Context<AppEnv>, pathname: string, search = ''
 /** Waits for every streaming part of a page (for PageResource and bots). */
 export async function settlePage(page: ServerPageState): Promise<PageState> {
   if (page.data.kind === 'home') return { ...page, data: { kind: 'home', feed: await page.data.feed } };
-  if (page.data.kind === 'pin') return { ...page, data: { ...page.data, related: await page.data.related } };
   return page as PageState;
 }

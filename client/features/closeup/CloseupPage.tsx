@@ -138,7 +138,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
           )}
         </div>
       </article>
-      {related && <RelatedPins pinId={pin.entityId} related={related} viewer={viewer} embedState={embedState} />}
+      {related && <RelatedPins pinId={pin.entityId} related={related} viewer={viewer} embedState={embedState} moreQuery={pin.title || board?.name} />}
     </>
   );
 }

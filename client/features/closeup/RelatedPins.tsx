@@ -1,5 +1,7 @@
-// "More to explore" below a closeup: pins sharing annotations, interests or the board, streamed
-// in through Suspense and paged by RelatedPinsResource in the same grid as the home feed.
+// "More to explore" below a closeup: pins sharing annotations, interests or the board, paged by
+// RelatedPinsResource in the same grid as the home feed. A bot's page (and the pin-page loading
+// groups that wait) carries the first page; a person's grid reads it when it nears the screen, and
+// without JavaScript a search for the pin's title stands in for it.
 import { Suspense } from 'react';
 import { FeedGrid, FeedSkeleton } from '#client/features/feed/FeedGrid.tsx';
 import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
@@ -11,9 +13,11 @@ export interface RelatedPinsProps {
   related: CardPinPage | Promise<CardPinPage>;
   viewer: Viewer;
   embedState: boolean;
+  /** What the search that stands in for the grid without JavaScript looks for (the pin's title). */
+  moreQuery?: string;
 }
 
-export function RelatedPins({ pinId, related, viewer, embedState }: RelatedPinsProps) {
+export function RelatedPins({ pinId, related, viewer, embedState, moreQuery }: RelatedPinsProps) {
   return (
     <section className="related" aria-labelledby="related-title" data-test-id="related">
       <h2 id="related-title" className="related__title">
@@ -28,6 +32,16 @@ export function RelatedPins({ pinId, related, viewer, embedState }: RelatedPinsP
           belowFirstScreen
         />
       </Suspense>
+      {moreQuery && (
+        <noscript>
+          <form className="related__more" action="/search/pins/" method="get">
+            <input type="hidden" name="q" value={moreQuery} />
+            <button type="submit" className="button">
+              See more ideas like this
+            </button>
+          </form>
+        </noscript>
+      )}
     </section>
   );
 }
