@@ -77,7 +77,7 @@ describe('reporting a pin with a reason (spec 000 §4)', () => {
     });
   }
 
-  it('spec 000 §4: at 1280x900 by keyboard: focus starts on the reasons, follows each step and stays inside, Escape closes without filing and focus returns to the menu button', {
+  it('spec 000 §4: at 1280x900 by keyboard: focus starts on the reasons, follows each step and stays inside, Escape or Cancel closes without filing and focus returns to the menu button', {
     timeout: 120_000,
   }, async () => {
     const { page, errors } = await browsing.signIn('demo', '/', DESKTOP);
@@ -116,7 +116,16 @@ describe('reporting a pin with a reason (spec 000 §4)', () => {
     await expect.poll(focused).toBe('INPUT nudity');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => card.locator('[data-test-id="pin-menu-button"]').evaluate((b) => b === document.activeElement)).toBe(true);
+    const menuButton = card.locator('[data-test-id="pin-menu-button"]');
+    await expect.poll(() => menuButton.evaluate((b) => b === document.activeElement)).toBe(true);
+    // Cancel, like Escape, gives the focus back to the menu button.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Report Pin');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => menuButton.evaluate((b) => b === document.activeElement)).toBe(true);
     expect(filed(pinId)).toEqual([]);
     expect(await card.locator('[data-test-id="pin-reported"]').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -157,7 +166,7 @@ describe('Report Pin on the closeup (spec 000 §4)', () => {
       `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.pinner_id <> ${DEMO} AND p.deleted_at IS NULL AND p.kind = 'image' AND b.privacy = 'public' AND p.is_promoted = 0 ORDER BY p.id LIMIT 1`,
     )[0]!.id;
 
-  it('spec 000 §4: with JavaScript the closeup more menu’s Report Pin opens the report dialog; Escape gives the focus back to the more button', async () => {
+  it('spec 000 §4: with JavaScript the closeup more menu’s Report Pin opens the report dialog; Escape or Cancel gives the focus back to the more button', async () => {
     const pinId = othersPin();
     const { page, errors } = await browsing.signIn('demo', `/pin/${pinId}/`, DESKTOP);
     const more = page.locator('[data-test-id="more-button"]');
@@ -169,6 +178,11 @@ describe('Report Pin on the closeup (spec 000 §4)', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     // Gone from the accessibility tree when it closes, before its close event runs: the focus is read as it settles.
+    await expect.poll(() => more.evaluate((b) => b === document.activeElement)).toBe(true);
+    await more.click();
+    await page.locator('[data-test-id="more-menu"]').getByRole('menuitem', { name: 'Report Pin' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => more.evaluate((b) => b === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
   });

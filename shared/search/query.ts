@@ -1,6 +1,7 @@
 // Search queries (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 search scopes): the scopes, how a typed query becomes the
 // words searched, and what a page says when a query has no words or no results. Pure: the worker
 // builds its FTS5 match from `searchWords`, the client its links from `searchPath`.
+import { SEARCH_QUERY_LENGTH } from './limits.ts';
 
 /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the search scopes. shop_tool searches what buyable_pins does. */
 export const SEARCH_SCOPES = ['pins', 'buyable_pins', 'my_pins', 'videos', 'boards', 'users', 'idea_pins', 'my_content', 'shop_tool'] as const;
@@ -27,7 +28,7 @@ export const SCOPE_TABS: ReadonlyArray<{ scope: SearchScope; label: string }> = 
 
 export const SEARCH_LIMITS = {
   /** A longer query is cut here (never an error). */
-  queryLength: 200,
+  queryLength: SEARCH_QUERY_LENGTH,
   /** At most this many words are searched. */
   words: 8,
   /** Typeahead: suggestions of each kind. */

@@ -116,13 +116,7 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
       )}
       {reporting.value && (
         <Suspense fallback={null}>
-          <ReportDialog
-            pinId={pin.entityId}
-            onClose={() => {
-              reporting.value = false;
-              button.current?.focus();
-            }}
-          />
+          <ReportDialog pinId={pin.entityId} onClose={() => (reporting.value = false)} />
         </Suspense>
       )}
       {open.value && mode.value === 'overlay' && (

@@ -138,8 +138,8 @@ export function CardMenu({ pin, viewer, onHide }: { pin: CardPin; viewer: Viewer
             pinId={pin.entityId}
             onClose={(reported) => {
               reporting.value = false;
+              // Not reported, the dialog has given the focus back to the button already (onReport focused it).
               if (reported) onHide('reported');
-              else button.current?.focus();
             }}
           />
         </Suspense>

@@ -1,7 +1,8 @@
 // Reporting a pin from the card menu (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): a modal dialog
 // where a person picks a reason from a radio group, confirms it, and only then is the report filed;
 // then it shows "Reported" with the thanks line. Focus stays inside while it is open, Escape closes
-// it, and CardMenu puts focus back on the menu button. Rendered at the end of the body (a portal),
+// it, and closing gives focus back to the menu button (the menu focuses it before the dialog opens,
+// and a modal dialog returns focus to what had it). Rendered at the end of the body (a portal),
 // outside the card, so the card's overlay (pointer-events, opacity) never reaches it.
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';

@@ -7,6 +7,8 @@
 // every page).
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+// limits.ts, not query.ts: this box is in every page's first download (shared/search/limits.ts).
+import { SEARCH_QUERY_LENGTH } from '#shared/search/limits.ts';
 import './search.css';
 
 const SearchTypeahead = lazy(() => import('./SearchTypeahead.tsx').then((m) => ({ default: m.SearchTypeahead })));
@@ -59,9 +61,7 @@ export function SearchBox() {
         aria-activedescendant={activeId.value ?? undefined}
         autoComplete="off"
         data-test-id="search-input"
-        // SEARCH_LIMITS.queryLength, written out: importing shared/search/query.ts here put all of it in every page's
-        // first download (0.5 KiB gzip).
-        maxLength={200}
+        maxLength={SEARCH_QUERY_LENGTH}
         onFocus={() => (used.value = true)}
       />
       <input type="hidden" name="rs" value="typed" />
