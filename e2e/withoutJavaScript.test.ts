@@ -2,7 +2,8 @@
 // signs up, signs in, saves a pin from its closeup (to the profile, or to a chosen board), creates a
 // board, comments, follows a person and a board and edits a setting, all as plain HTML forms posting
 // to their resources; no request url and no Location header ever carries a password. A phone searches from the
-// header's icon, which submits the empty search form to the search page's own field.
+// header's icon, which submits the empty search form to the search page's own field, and a closeup offers a search
+// for ideas like its pin where its related grid would load.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, SCREENS } from './browser.ts';
@@ -65,6 +66,19 @@ describe('without JavaScript: real forms', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).tap();
     await page.waitForURL((url) => url.pathname === '/search/pins/' && url.searchParams.get('q') === 'kitchen');
     await page.getByRole('heading', { level: 1, name: 'Results for “kitchen”' }).waitFor();
+    expect(await page.locator('[data-test-id="search-page"] .pin-card').count()).toBeGreaterThan(0);
+  });
+
+  it('spec 002 §4 a closeup offers a search for ideas like its pin where the related grid would load', async () => {
+    const [pin] = sql<{ id: number; title: string }>(
+      `SELECT p.id, p.title FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL
+         AND p.is_promoted = 0 AND p.title <> '' ORDER BY p.id LIMIT 1`,
+    );
+    const { page } = await browsing.open({ javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/pin/${pin.id}/`);
+    await page.getByRole('heading', { level: 2, name: 'More to explore' }).waitFor();
+    await page.getByRole('button', { name: 'See more ideas like this' }).click();
+    await page.waitForURL((url) => url.pathname === '/search/pins/' && url.searchParams.get('q') === pin.title);
     expect(await page.locator('[data-test-id="search-page"] .pin-card').count()).toBeGreaterThan(0);
   });
 

@@ -32,11 +32,13 @@ describe('pin-page loading groups (spec 002 §4)', () => {
     const html = await closeup({ cookie: `${member}; pb_exp=pin_page_loading:${group}` });
     expect(html).toContain('More to explore');
     expect(cards(html)).toBeGreaterThan(1);
+    expect(html).not.toContain('related__more');
   });
 
   it('a bot gets "More to explore" with its cards in the page', async () => {
     const html = await closeup({ 'user-agent': GOOGLEBOT_UA });
     expect(cards(html)).toBeGreaterThan(1);
+    expect(html).not.toContain('related__more');
   });
 
   const later = [

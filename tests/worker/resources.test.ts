@@ -1,5 +1,7 @@
 // The resource API contract: envelope, statuses, schema validation, bookmarks and CSRF.
+
 import { describe, expect, it } from 'vitest';
+import { FIRST_HTML_CARDS } from '#shared/constants.ts';
 import type { Pin, ResourceResponse } from '#shared/types.ts';
 import { getResource, ORIGIN, request } from './helpers.ts';
 
@@ -68,9 +70,13 @@ describe('resource envelope', () => {
   });
 
   it('answers the data of a page by path for client navigation', async () => {
-    const { body } = await getResource<{ route: string; status: number; data: { kind: string; feed?: { pins: Pin[] } } }>('PageResource', { path: '/' });
+    const { body } = await getResource<{ route: string; status: number; data: { kind: string; feed?: { pins: Pin[]; rest?: true } } }>('PageResource', {
+      path: '/',
+    });
     expect(body.resource_response.data?.route).toBe('home');
-    expect(body.resource_response.data?.data.feed?.pins).toHaveLength(25);
+    // The cards a first screen draws; the grid reads the feed's first page again for the rest (worker/feeds/homeFeed.ts homePageFeed).
+    expect(body.resource_response.data?.data.feed?.pins).toHaveLength(FIRST_HTML_CARDS);
+    expect(body.resource_response.data?.data.feed?.rest).toBe(true);
     const missing = await getResource<{ status: number }>('PageResource', { path: '/nope/a/b/c/' });
     expect(missing.body.resource_response.data?.status).toBe(404);
   });

@@ -1,7 +1,7 @@
 // The home feed: signed in, the personal feed with a reason on each pin; signed out,
 // popular public pins. Both through the one pipeline (./pipeline.ts), ads at their fixed slots.
 import { isAd, placeAds } from '#shared/ads/placement.ts';
-import { FEED_PAGE_SIZE, HOME_FEED_AD_SLOTS } from '#shared/constants.ts';
+import { FEED_PAGE_SIZE, FIRST_HTML_CARDS, HOME_FEED_AD_SLOTS } from '#shared/constants.ts';
 import type { Pin, PinPage } from '#shared/types.ts';
 import { readBookmark } from '#worker/api/bookmarks.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
@@ -61,4 +61,16 @@ export function homeFeedPage(env: PinFeedEnv, viewer: FeedViewer, bookmark: stri
     },
     readBookmark('personal', bookmark),
   );
+}
+
+/**
+ * The home page's own first page (docs/performance.md#against-peers): a person's first HTML draws FIRST_HTML_CARDS cards
+ * (client/features/feed/FeedGrid.tsx), so only those are read, their ads at the same slots; the grid reads the
+ * feed's first page again for the rest (`rest`, shared/pinCard/cardPin.ts), as it did when the page held more than it
+ * drew. A bot's page is the whole first page.
+ */
+export async function homePageFeed(env: PinFeedEnv, viewer: FeedViewer): Promise<PinPage> {
+  if (viewer.isBot) return homeFeedPage(env, viewer, null);
+  const page = await homeFeedPage(env, viewer, null, FIRST_HTML_CARDS);
+  return page.bookmark === null ? page : { pins: page.pins, bookmark: null, rest: true };
 }

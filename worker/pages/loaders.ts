@@ -26,7 +26,7 @@ import { discoverPages } from '#worker/discovery/articlePages.ts';
 import { discoveryPages } from '#worker/discovery/pages.ts';
 import { reportPages } from '#worker/discovery/reportPage.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { homeFeedPage } from '#worker/feeds/homeFeed.ts';
+import { homePageFeed } from '#worker/feeds/homeFeed.ts';
 import { relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { offsitePages } from '#worker/offsite/pages.ts';
@@ -54,7 +54,7 @@ const loadHome: Loader = async (c) => ({
   params: {},
   status: 200,
   head: head(SITE_NAME, HOME_DESCRIPTION, '/'),
-  data: { kind: 'home', feed: homeFeedPage(c.env, c.var.viewer, null) },
+  data: { kind: 'home', feed: homePageFeed(c.env, c.var.viewer) },
 });
 
 const removedPage = (params: Record<string, string>): ServerPageState => ({

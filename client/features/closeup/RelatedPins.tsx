@@ -13,7 +13,7 @@ export interface RelatedPinsProps {
   related: CardPinPage | Promise<CardPinPage>;
   viewer: Viewer;
   embedState: boolean;
-  /** What the search that stands in for the grid without JavaScript looks for (the pin's title). */
+  /** What the search that stands in for an unread grid without JavaScript looks for (the pin's title). */
   moreQuery?: string;
 }
 
@@ -32,7 +32,7 @@ export function RelatedPins({ pinId, related, viewer, embedState, moreQuery }: R
           belowFirstScreen
         />
       </Suspense>
-      {moreQuery && (
+      {moreQuery && !(related instanceof Promise) && related.rest && related.pins.length === 0 && (
         <noscript>
           <form className="related__more" action="/search/pins/" method="get">
             <input type="hidden" name="q" value={moreQuery} />
