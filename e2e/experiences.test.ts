@@ -2,7 +2,8 @@
 // the demo set appears at its placement once triggered, and is completed or dismissed for good.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, type Visit, waitForHydration } from './browser.ts';
+import { openBrowserSession, PHONE_UA, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
+import { sql } from './localState.ts';
 import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
@@ -108,5 +109,98 @@ describe('experiences at their placements', () => {
     await page.keyboard.press('Escape');
     expect(await page.locator('#verified-merchant-title').count()).toBe(0);
     expect(errors).toEqual([]);
+  });
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PHONE: VisitOptions = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true };
+/** A small window (or a phone on its side): wider than a phone's narrow layout, narrower than the desktop header. */
+const SMALL_WINDOW: VisitOptions = { viewport: { width: 600, height: 800 } };
+const DESKTOP: VisitOptions = { viewport: { width: 1280, height: 900 } };
+
+let members = 0;
+/** A member who signed up just now (new) or, with `joinedLongAgo`, one who joined 400 days ago (established), on home. */
+async function member(joinedLongAgo: boolean, options: VisitOptions): Promise<Visit> {
+  members++;
+  const username = `tabbar${members}_${Date.now().toString(36)}`;
+  const visit = await browsing.signUp(username, '/', options);
+  if (joinedLongAgo) {
+    sql(`UPDATE users SET created_at = ${Date.now() - 400 * DAY_MS} WHERE username = '${username}'`);
+    await visit.page.reload();
+    await waitForHydration(visit.page);
+  }
+  return visit;
+}
+
+/** Where the floating callout and the tab bar are drawn, as the window shows them. */
+const layout = (page: Page) =>
+  page.evaluate(() => {
+    const box = (selector: string) => {
+      const el = document.querySelector(selector);
+      const r = el?.getBoundingClientRect();
+      return r && r.height > 0 ? { top: r.top, bottom: r.bottom, height: r.height } : null;
+    };
+    return {
+      windowHeight: window.innerHeight,
+      bar: box('[data-test-id="tab-bar"]'),
+      callout: box('[data-test-id="experience-1000141-510041"]'),
+      bodyPadding: getComputedStyle(document.body).paddingBottom,
+    };
+  });
+
+describe("the floating callout and the phone's tab bar (spec 000 §9, spec 001 §9)", () => {
+  it.each([
+    ['an established member on a 390 px phone', true, PHONE, 52],
+    ['an established member in a 600 px window', true, SMALL_WINDOW, 52],
+    ['a new member on a 390 px phone', false, PHONE, 64],
+    ['a member on a 1280 px desktop (no tab bar)', true, DESKTOP, 0],
+  ] as const)(
+    'spec 000 §9, spec 001 §9: for %s the callout stands nav footer + 8 above the bottom, clear of the tab bar',
+    async (_who, joinedLongAgo, options, footer) => {
+      const { page, errors } = await member(joinedLongAgo, options);
+      const status = await page.evaluate(async () => (await fetch('/v3/experiences/1000141:510041/trigger/', { method: 'PUT' })).status);
+      expect(status).toBe(200);
+      await page.reload();
+      await waitForHydration(page);
+      const callout = page.locator('[data-test-id="experience-1000141-510041"]');
+      await callout.waitFor();
+      const drawn = await layout(page);
+      if (footer === 0) expect(drawn.bar).toBeNull();
+      else {
+        expect(drawn.bar?.height).toBe(footer);
+        expect(drawn.bar?.bottom).toBe(drawn.windowHeight);
+        // The page's end is padded by the bar's height, so nothing is left behind the bar.
+        expect(drawn.bodyPadding).toBe(`${footer}px`);
+        expect(drawn.callout!.bottom).toBeLessThanOrEqual(drawn.bar!.top);
+      }
+      expect(drawn.windowHeight - drawn.callout!.bottom).toBe(footer + 8);
+      // Nothing covers it: its button takes the press.
+      await callout.getByRole('button', { name: 'Turn on', exact: true }).click();
+      await callout.waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('spec 000 §9: the tab bar has its height and the page its room before the client runs, and keeps them once it has', async () => {
+    const { context } = await member(true, PHONE);
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    // The first paint a person sees: the page's stylesheets applied.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet));
+    const before = await layout(page);
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    expect(before.bar).toEqual({ top: before.windowHeight - 52, bottom: before.windowHeight, height: 52 });
+    expect(before.bodyPadding).toBe('52px');
+    release();
+    await waitForHydration(page);
+    expect(await layout(page)).toEqual(before);
   });
 });

@@ -90,7 +90,8 @@ export const NAV_SIZES = {
 
 /**
  * docs/rules/pin-card.md#constants-spec-000-9: the bottom navigation footer's height: 0 when hidden, 64 for signed-in new
- * members, else 52. This site draws no bottom navigation footer, so its pages pass shown = false.
+ * members, else 52. The footer is the phone's tab bar (client/components/TabBar.tsx), whose height this sets: the
+ * stylesheet shows it to members on a phone and gives the page and the floating callout room for it.
  */
 export function navFooterHeight(shown: boolean, signedInNewMember: boolean): number {
   if (!shown) return NAV_SIZES.footerHidden;

@@ -54,6 +54,14 @@ export const modalMediaSize = (mobile: boolean) => (mobile ? MODAL_MEDIA_SIZE.mo
 export const floatingBottom = (mobile: boolean, navFooterHeight: number): number =>
   mobile ? LIMITS.floatingBottomMobile : navFooterHeight + LIMITS.floatingBottomAboveFooter;
 
+/**
+ * docs/rules/experiences.md#constants-spec-001-9: the floating callout's CSS bottom. The nav footer's height is the
+ * stylesheet's --nav-footer-height, set only where the phone's tab bar shows (client/components/tabBar.css), so the
+ * callout stands footer height + 8 above the bottom there, and without a footer 24 px up on mobile, else 8.
+ */
+export const floatingBottomCss = (mobile: boolean): string =>
+  `max(${floatingBottom(mobile, 0)}px, calc(var(--nav-footer-height, 0px) + ${LIMITS.floatingBottomAboveFooter}px))`;
+
 /** docs/rules/experiences.md#validation-spec-001-5: survey messages are accepted only from an origin the survey link starts with. */
 export function surveyMessageAccepted(messageOrigin: string, surveyUrl: string): boolean {
   return messageOrigin !== '' && messageOrigin !== 'null' && surveyUrl.startsWith(messageOrigin);

@@ -270,6 +270,12 @@ describe('links, texts and layout (spec 001 §5, §9)', () => {
     expect(rules.floatingBottom(false, navFooterHeight(true, false))).toBe(60);
     expect(rules.floatingBottom(false, navFooterHeight(false, false))).toBe(8);
   });
+  it('spec 001 §9, spec 000 §9: in CSS, the floating callout stands nav footer + 8 above the tab bar where it shows, else 24 on mobile and 8', () => {
+    // --nav-footer-height is set only where the phone's tab bar shows; footer + 8 (60 or 72) is then above 24 and 8.
+    expect(rules.floatingBottomCss(true)).toBe('max(24px, calc(var(--nav-footer-height, 0px) + 8px))');
+    expect(rules.floatingBottomCss(false)).toBe('max(8px, calc(var(--nav-footer-height, 0px) + 8px))');
+    expect(rules.floatingBottom(true, 0)).toBeLessThan(navFooterHeight(true, false) + 8);
+  });
   it.each([
     ['https://survey.example', 'https://survey.example/s/1', true],
     ['https://evil.example', 'https://survey.example/s/1', false],

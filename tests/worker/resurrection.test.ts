@@ -72,3 +72,24 @@ describe('the image-only grid (spec 000 §6)', () => {
     expect(html).toContain('class="pin-card__footer" style=');
   });
 });
+
+describe("the phone tab bar's height, the nav footer's (spec 000 §9)", () => {
+  /** The head of a page's HTML: what styles the page before any script runs. */
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+  it('spec 000 §9: a new member’s page sets the bar 64 px high in its head, an established member’s 52, a visitor’s none', async () => {
+    const fresh = await viewerOf((await signUp('newbar')).cookie);
+    expect(fresh.viewer.newMember).toBe(true);
+    expect(head(fresh.html)).toContain(':root{--tab-bar-height:64px}');
+    expect(fresh.html).not.toContain('--tab-bar-height:52px');
+
+    const established = await viewerOf(await sessionCookie(1));
+    expect(established.viewer.newMember).toBe(false);
+    expect(head(established.html)).toContain(':root{--tab-bar-height:52px}');
+    expect(established.html).not.toContain('--tab-bar-height:64px');
+
+    const visitor = await viewerOf('');
+    expect(visitor.viewer.newMember).toBeUndefined();
+    expect(visitor.html).not.toContain('--tab-bar-height');
+  });
+});

@@ -8,7 +8,7 @@ import { setCookie } from 'hono/cookie';
 import { assignAll, parseForcedGroups, rememberedGroups } from '#shared/experiments.ts';
 import { imageUrl } from '#shared/images.ts';
 import type { Viewer } from '#shared/types.ts';
-import { imageOnlyGridEligible } from '#shared/users/lifecycle.ts';
+import { imageOnlyGridEligible, isNewUser } from '#shared/users/lifecycle.ts';
 import { APP_UPSELL_COOKIE } from '#shared/visitor/constants.ts';
 import { appUpsellAudience, appUpsellBarShows, parseAppUpsellCookie } from '#shared/visitor/upsell.ts';
 import { unreadFromColumns } from '#worker/conversations/unreadCounts.ts';
@@ -125,6 +125,7 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
       experiments: { ...assigned, ...forced },
       ...(appUpsell ? { appUpsell } : {}),
       ...(unread ? { unread } : {}),
+      ...(user ? { newMember: isNewUser(user.created_at, Date.now()) } : {}),
     };
     c.set('viewer', v);
     // A returning visitor's page reads their states with its loader's first batch, not in a round trip of its own.

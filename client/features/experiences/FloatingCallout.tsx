@@ -1,14 +1,11 @@
 // Floating upsell callout (type 28, docs/rules/experiences.md#neutral-and-floating-callouts-spec-001-26, docs/rules/experiences.md#constants-spec-001-9): fixed at the bottom with a numbered icon
-// (1-31); 24 px up on mobile, else nav footer height + 8, moving with a 300 ms transition.
+// (1-31); nav footer height + 8 above the phone's tab bar where it shows, else 24 px up on mobile and 8 px on wider
+// screens, moving with a 300 ms transition.
 import { useEffect, useState } from 'react';
-import { navFooterHeight } from '#shared/constants.ts';
 import { TIMING } from '#shared/experiences/constants.ts';
-import { floatingBottom, isNarrow } from '#shared/experiences/rules.ts';
+import { floatingBottomCss, isNarrow } from '#shared/experiences/rules.ts';
 import { type ExperienceProps, quietly, testId } from './props.ts';
 import { useShown } from './useShown.ts';
-
-/** This site draws no bottom navigation footer: it is hidden, so its height is 0. */
-const NAV_FOOTER_HEIGHT = navFooterHeight(false, false);
 
 export function FloatingCallout({ e, store }: ExperienceProps) {
   const shown = useShown(e, store);
@@ -24,7 +21,7 @@ export function FloatingCallout({ e, store }: ExperienceProps) {
     <aside
       className="floating-callout"
       data-test-id={testId(e)}
-      style={{ bottom: floatingBottom(mobile, NAV_FOOTER_HEIGHT), transition: `bottom ${TIMING.floatingMarginTransition}ms` }}
+      style={{ bottom: floatingBottomCss(mobile), transition: `bottom ${TIMING.floatingMarginTransition}ms` }}
     >
       <span className="floating-callout__icon" data-icon={d.icon} aria-hidden="true">
         {d.icon}
