@@ -57,10 +57,10 @@ function productLinks(): string[] {
   return found;
 }
 
-/** Internal hrefs of a page (and urls in its hydration state), without the hash. */
+/** Internal hrefs of a page (and urls in its hydration state), without the hash; an attribute named href, not data-href (a hoisted style's key). */
 function linksOf(html: string): string[] {
   const out: string[] = [];
-  for (const m of html.matchAll(/href="([^"]+)"/g)) out.push(m[1].replaceAll('&amp;', '&'));
+  for (const m of html.matchAll(/\shref="([^"]+)"/g)) out.push(m[1].replaceAll('&amp;', '&'));
   // Links in the page's JSON state are JSON strings: their escapes (\u0026 for &) are undone.
   for (const m of html.matchAll(/"(?:url|href|link)":"(\/[^"]*)"/g)) out.push(JSON.parse(`"${m[1]}"`) as string);
   return out;

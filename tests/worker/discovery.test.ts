@@ -475,7 +475,7 @@ describe('links of the discovery pages (issue 13: no link leads to a 404)', () =
     const links = new Set<string>();
     for (const path of pages) {
       const html = await (await request(path, { headers: { cookie: other.cookie } })).text();
-      for (const m of html.matchAll(/href="(\/[^"]*)"/g)) {
+      for (const m of html.matchAll(/\shref="(\/[^"]*)"/g)) {
         const href = m[1].replace(/&amp;/g, '&');
         // Static files, media and outbound links are not pages; /policy/ pages belong to performance (docs/performance.md) (the consent banner links them).
         const notPage = ['/assets/', '/app-icons/', '/i/', '/offsite/', '//', '/favicon', '/policy/'].some((prefix) => href.startsWith(prefix));

@@ -37,7 +37,7 @@ async function page(query: Record<string, string>, cookie?: string) {
   return { status: response.status, html: await response.text(), location: response.headers.get('location') };
 }
 
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+const hrefs = (html: string) => [...html.matchAll(/\shref="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
 
 describe('finding 7: /pin_redirect is derived from the pin, never from its query', () => {
   it.each([
