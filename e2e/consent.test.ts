@@ -4,7 +4,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TIMING } from '#shared/experiences/constants.ts';
-import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
+import { expectBottomEdge, watchBottomEdge } from './bottomEdge.ts';
+import { openBrowserSession, PERSON_UA, SCREENS, waitForHydration } from './browser.ts';
+import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
@@ -132,4 +134,28 @@ describe('dark mode from the first byte (spec 001 §4)', () => {
     const { page } = await open('US', { cookies: cookieSet, colorScheme });
     expect(await background(page)).toBe(color);
   });
+});
+
+describe("the consent toast and the phone's tab bar (spec 001 §2.1, spec 000 §9)", () => {
+  const [DESKTOP, PHONE] = SCREENS;
+  it.each([
+    ['an established member on a 390 px phone', 'member', PHONE.options, true],
+    ['a member on a 1280 px desktop (no tab bar)', 'member', DESKTOP.options, false],
+    ['a visitor on a 390 px phone (no tab bar)', 'visitor', PHONE.options, false],
+  ] as const)(
+    'spec 001 §2.1, spec 000 §9: for %s, the toast after a choice stands 24 px above the tab bar where it shows, else above the bottom',
+    async (_who, kind, options, barShows) => {
+      const cookies = { pb_country: 'DE' };
+      const username = `consent_${Date.now().toString(36)}`;
+      const { page, errors } = kind === 'member' ? await browsing.signUp(username, '/', { ...options, cookies }) : await browsing.open({ ...options, cookies });
+      // A member who joined 400 days ago: the shorter tab bar.
+      if (kind === 'member') sql(`UPDATE users SET created_at = ${Date.now() - 400 * 24 * 60 * 60 * 1000} WHERE username = '${username}'`);
+      const edge = await watchBottomEdge(page, '[data-test-id="consent-toast"]');
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      await banner(page).getByRole('button', { name: 'Accept all' }).click();
+      expectBottomEdge(await edge(), barShows, 24);
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -2,6 +2,7 @@
 // the demo set appears at its placement once triggered, and is completed or dismissed for good.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectBottomEdge, watchBottomEdge } from './bottomEdge.ts';
 import { openBrowserSession, PHONE_UA, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 import { watchNetwork } from './network.ts';
@@ -203,4 +204,40 @@ describe("the floating callout and the phone's tab bar (spec 000 §9, spec 001 �
     await waitForHydration(page);
     expect(await layout(page)).toEqual(before);
   });
+});
+
+describe("the toast, the survey and the phone's tab bar (spec 000 §9, spec 001 §4)", () => {
+  const WHO = [
+    ['an established member on a 390 px phone', 'member', PHONE, true],
+    ['a member on a 1280 px desktop (no tab bar)', 'member', DESKTOP, false],
+    ['a visitor on a 390 px phone (no tab bar)', 'visitor', PHONE, false],
+  ] as const;
+  const SHOWN = [
+    ['toast (type 10)', '1000180:510080', 24],
+    ['survey (type 5)', '1000170:510070', 16],
+  ] as const;
+
+  it.each(SHOWN.flatMap(([what, placed, gap]) => WHO.map(([who, kind, options, barShows]) => [what, who, placed, gap, kind, options, barShows] as const)))(
+    'spec 001 §4, spec 000 §9: the %s for %s stands its distance above the tab bar where it shows, else above the bottom',
+    async (_what, _who, placed, gap, kind, options, barShows) => {
+      const { page, errors } = kind === 'member' ? await member(true, options) : await browsing.open({ ...options, cookies: { pb_country: 'US' } });
+      if (kind === 'visitor') {
+        await page.goto(`${baseUrl}/`);
+        await waitForHydration(page);
+      }
+      const status = await page.evaluate(async (id) => (await fetch(`/v3/experiences/${id}/trigger/`, { method: 'PUT' })).status, placed);
+      expect(status).toBe(200);
+      const root = `[data-test-id="experience-${placed.replace(':', '-')}"]`;
+      const edge = await watchBottomEdge(page, root);
+      await page.reload();
+      await waitForHydration(page);
+      expectBottomEdge(await edge(), barShows, gap);
+      if (placed === '1000170:510070') {
+        // Nothing covers the survey: its button takes the press.
+        await page.locator(root).getByRole('button', { name: 'No thanks', exact: true }).click();
+        await page.locator(root).waitFor({ state: 'detached' });
+      }
+      expect(errors).toEqual([]);
+    },
+  );
 });

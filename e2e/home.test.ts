@@ -4,7 +4,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIRST_HTML_CARDS } from '#shared/constants.ts';
-import { closeupUrl, nextPaint, openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
+import { expectBottomEdge, watchBottomEdge } from './bottomEdge.ts';
+import { closeupUrl, nextPaint, openBrowserSession, PERSON_UA, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 import { watchNetwork } from './network.ts';
 
@@ -164,4 +165,49 @@ describe('home feed journey', () => {
     expect(response?.status()).toBe(404);
     expect(await page.textContent('h1')).toBe('Page not found');
   });
+});
+
+describe("the feed's loading line and the phone's tab bar (spec 000 §9)", () => {
+  /** An established member (joined 400 days ago: the shorter tab bar) or a visitor from the US, not yet on a page. */
+  async function person(kind: 'member' | 'visitor', options: VisitOptions): Promise<Visit> {
+    if (kind === 'visitor') return browsing.open({ ...options, cookies: { pb_country: 'US' } });
+    const username = `loading_${Date.now().toString(36)}`;
+    const visit = await browsing.signUp(username, '/', options);
+    sql(`UPDATE users SET created_at = ${Date.now() - 400 * 24 * 60 * 60 * 1000} WHERE username = '${username}'`);
+    return visit;
+  }
+
+  it.each([
+    ['an established member on a 390 px phone', 'member', PHONE, true],
+    ['a member on a 1280 px desktop (no tab bar)', 'member', { viewport: { width: 1280, height: 900 } }, false],
+    ['a visitor on a 390 px phone (no tab bar)', 'visitor', PHONE, false],
+  ] as const)(
+    'spec 000 §9: for %s, "Loading more Pins…" stands 24 px above the tab bar where it shows, else above the bottom',
+    async (_who, kind, options, barShows) => {
+      const { page, errors } = await person(kind, options);
+      const edge = await watchBottomEdge(page, '.feed__loading:not(:empty)');
+      await page.goto(`${browsing.baseUrl}/`);
+      await waitForHydration(page);
+      // The feed's next pages wait, so the line stays while it is read.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/resource\/HomefeedResource\/get\//, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const line = page.locator('.feed__loading');
+      await expect
+        .poll(async () => {
+          await page.mouse.wheel(0, 2500);
+          return line.textContent();
+        })
+        .toBe('Loading more Pins…');
+      expectBottomEdge(await edge(), barShows, 24);
+      release();
+      await expect.poll(() => line.textContent()).toBe('');
+      expect(errors).toEqual([]);
+    },
+  );
 });

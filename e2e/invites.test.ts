@@ -4,7 +4,8 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { nextPaint, openBrowserSession, waitForHydration } from './browser.ts';
+import { expectBottomEdge, watchBottomEdge } from './bottomEdge.ts';
+import { nextPaint, openBrowserSession, SCREENS, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
@@ -77,4 +78,34 @@ describe('invite links (spec 002 §4)', () => {
     // The failed lookup is a 404 the browser logs; nothing else went wrong.
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
   });
+});
+
+describe("the invite toast and the phone's tab bar (spec 002 §4, spec 000 §9)", () => {
+  it.each(SCREENS)(
+    'spec 002 §4, spec 000 §9: on a $name, the toast stands above the tab bar where it shows, else where it stood',
+    async ({ options, phone }) => {
+      const code = 'e'.repeat(24);
+      const [{ pin_id }] = sql<{ pin_id: number }>(
+        `INSERT INTO invite_codes (code, sender_id, pin_id, invite_channel, created_at)
+         SELECT '${code}', u.id, (SELECT p.id FROM pins p WHERE p.origin_pin_id IS NULL AND p.kind = 'image' AND p.deleted_at IS NULL ORDER BY p.id LIMIT 1), 1, 0
+           FROM users u WHERE u.username = 'demo'
+       ON CONFLICT (code) DO NOTHING RETURNING pin_id`,
+      );
+      try {
+        // An established member (joined 400 days ago, the shorter tab bar) other than the sender.
+        const username = `invited_${Date.now().toString(36)}`;
+        const { page, errors } = await browsing.signUp(username, '/', options);
+        sql(`UPDATE users SET created_at = ${Date.now() - 400 * 24 * 60 * 60 * 1000} WHERE username = '${username}'`);
+        const edge = await watchBottomEdge(page, '[data-test-id="invite-toast"]');
+        await page.goto(`${browsing.baseUrl}/pin/${pin_id}/?invite_code=${code}`);
+        await waitForHydration(page);
+        // The mobile toast stands 12 px up, the desktop one 24.
+        expect(await page.locator('[data-test-id="invite-toast"]').getAttribute('data-variant')).toBe(phone ? 'toast-mobile' : 'toast-desktop');
+        expectBottomEdge(await edge(), phone, phone ? 12 : 24);
+        expect(errors).toEqual([]);
+      } finally {
+        sql(`DELETE FROM invite_codes WHERE code = '${code}'`);
+      }
+    },
+  );
 });

@@ -2,7 +2,9 @@
 // feed, sees the exact toast and finds the pin on the board; a visitor saves two pins signed out,
 // signs in as demo from the modal and finds them saved.
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { expectBottomEdge, watchBottomEdge } from './bottomEdge.ts';
+import { openBrowserSession, SCREENS, waitForHydration } from './browser.ts';
+import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
 
@@ -115,4 +117,26 @@ describe('saving journeys', () => {
     expect(await page.locator('[data-test-id="pin"]').count()).toBeGreaterThan(1);
     expect(errors).toEqual([]);
   });
+});
+
+describe("the save toast and the phone's tab bar (spec 000 §2.4, §9)", () => {
+  it.each(SCREENS)(
+    'spec 000 §2.4, §9: on a $name, the toast of a save from the closeup stands 24 px above the tab bar where it shows, else above the bottom',
+    async ({ options, phone }) => {
+      const username = `toast_${Date.now().toString(36)}`;
+      const { page, errors } = await browsing.signUp(username, '/', options);
+      // An established member (joined 400 days ago): the shorter tab bar.
+      sql(`UPDATE users SET created_at = ${Date.now() - 400 * 24 * 60 * 60 * 1000} WHERE username = '${username}'`);
+      const pinId = await page.locator('[data-test-id="pin"][data-pin-kind="image"]').first().getAttribute('data-pin-id');
+      const edge = await watchBottomEdge(page, '[data-test-id="save-toast"]:has([data-test-id="save-toast-text"])');
+      await page.goto(`${browsing.baseUrl}/pin/${pinId}/`);
+      await waitForHydration(page);
+      await page.locator('[data-test-id="closeup"]').getByRole('button', { name: 'Save' }).click();
+      const picker = page.locator('[data-test-id="board-picker"]');
+      await picker.getByLabel('New board name').fill('Bottom edge');
+      await picker.getByRole('button', { name: 'Create' }).click();
+      expectBottomEdge(await edge(), phone, 24);
+      expect(errors).toEqual([]);
+    },
+  );
 });
