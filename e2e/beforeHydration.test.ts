@@ -3,7 +3,7 @@
 // submit natively then: the login form would send the password in a GET url and reload the page,
 // losing what was typed (worker/pages/bootstrap.ts holds such submissions back until hydration).
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession } from './browser.ts';
+import { holdClientScripts, openBrowserSession } from './browser.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
@@ -31,14 +31,7 @@ describe('forms before hydration (security by default, no lost input)', () => {
   it('a form without an action, submitted before hydration, is held and submitted once hydrated', async () => {
     const { context } = await browsing.signIn('demo', '/');
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdClientScripts(page);
     // The board edit page's "Add section" form is one the app submits itself.
     const [board] = sql<{ id: number }>(
       `SELECT b.id FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = 'demo' AND b.layout = 'default' AND b.archived = 0 ORDER BY b.id LIMIT 1`,

@@ -86,6 +86,23 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
 }
 
+/**
+ * Holds back the client's scripts on a page until the returned release is called: the page as a person sees it
+ * before hydration (a slow phone), with its server HTML and stylesheets.
+ * @example const release = await holdClientScripts(page); await page.goto(url); ...; release();
+ */
+export async function holdClientScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Resolves once the browser has drawn two more frames: what React committed before it is laid out and painted. */
 export async function nextPaint(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));

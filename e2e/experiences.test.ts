@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectBottomEdge, watchBottomEdge } from './bottomEdge.ts';
-import { openBrowserSession, PHONE_UA, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
+import { holdClientScripts, openBrowserSession, PHONE_UA, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 import { watchNetwork } from './network.ts';
 
@@ -185,14 +185,7 @@ describe("the floating callout and the phone's tab bar (spec 000 §9, spec 001 �
   it('spec 000 §9: the tab bar has its height and the page its room before the client runs, and keeps them once it has', async () => {
     const { context } = await member(true, PHONE);
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdClientScripts(page);
     await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
     // The first paint a person sees: the page's stylesheets applied.
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet));
