@@ -57,6 +57,8 @@ export interface StoryPinPage {
 export interface StoryPinBlock {
   type: 'image' | 'video' | 'text';
   imageSignature?: string;
+  /** The pin a block shows (a tagged product, say); the closeup's storyPinData.hasProductPins reads it. */
+  pinId?: string;
   text?: string;
   duration?: number;
   images?: Partial<Record<ImageSize, ImageSpec>>;
@@ -94,7 +96,11 @@ export interface OfferSummary {
 export interface ProductMetadata {
   name: string;
   id?: string;
-  brand?: { name: string };
+  /** The shop's catalogue item (one choice of a product) and the item set its variants share: the closeup's alone (StoredPinDetails productItems). */
+  itemId?: string;
+  itemSetId?: string;
+  /** `signature`: the image signature of the brand's picture (a member shop's avatar), the closeup's alone. */
+  brand?: { name: string; signature?: string };
   offerSummary?: OfferSummary;
   labelInfo?: { labels: string[] };
 }
@@ -129,10 +135,13 @@ export interface PinExtras {
   imageCrop?: { minY: number | null; maxY: number | null };
   trackedLink?: string;
   mobileLink?: string;
-  embed?: { src: string; type: 'gif' | 'video'; width: number; height: number };
+  /** `subtype` (the file format of `src`) is the closeup's alone (worker/pins/pinDetails.ts). */
+  embed?: { src: string; type: 'gif' | 'video'; subtype?: string; width: number; height: number };
   videos?: { id: string; duration: number; videoList: { v720P?: VideoVariant; vHLSV4?: VideoVariant; vHLSV3MOBILE?: VideoVariant } };
   storyPinData?: {
     isDeleted?: boolean;
+    /** Whether a block shows a product pin the viewer may see: the closeup's alone (worker/pins/pinDetails.ts). */
+    hasProductPins?: boolean;
     pages: StoryPinPage[];
     staticPageCount: number;
     totalVideoDuration: number;
@@ -239,10 +248,39 @@ export interface StoredPinDetails {
   variantSet?: VariantSet;
   /** A promoted pin's ad creative: the alternate picture and what a tap on a collection item opens. */
   adData?: { ceAltImageSignature?: string; collectionGridClickType?: 'closeup' | 'offsite' };
+  /** A promoted pin's promotion: the id of this pin's promotion in its campaign. */
+  pinPromotionId?: string;
+  /** A promoted pin's attribution source: the advertiser's conversion source its views and clicks are attributed to. */
+  attributionSourceId?: string;
+  /** A story's data record, which its saves share with it. */
+  storyPinDataId?: string;
+  /**
+   * The catalogue ids of a pin's products, by product id (ProductMetadata `id`): served merged into
+   * the products of richSummary and richMetadata, never under this name.
+   */
+  productItems?: Record<string, { itemId: string; itemSetId?: string; brandSignature?: string }>;
 }
 
+/** The ad fields of StoredPinDetails, served for a promoted pin only. */
+export type StoredAdDetails = Pick<StoredPinDetails, 'adData' | 'pinPromotionId' | 'attributionSourceId'>;
+
 /** What PinResource get serves beyond the card's pin (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3). */
-export interface PinDetails extends StoredPinDetails {
+export interface PinDetails extends Omit<StoredPinDetails, 'productItems'> {
+  /** The url of the original-size image (`originals`), for everyone (the card's images leave it out for people). */
+  origImageUrl: string;
+  /** The pin opens a web closeup: every pin but a story its creator deleted (the card draws no link for one). */
+  isEligibleForWebCloseup: boolean;
+  /** A video pin's video: `ready` with a playable variant in its list, else `processing`; absent for other pins. */
+  videoStatus?: 'ready' | 'processing';
+  /** The ad's primary targeting signal (shared/ads/explanation.ts adMatchReason); a promoted pin's only. */
+  adMatchReason?: string;
+  /** Where the embed came from and as what: every embed is hosted here, so its type is the embed's own. */
+  attribution?: { embed: { type: 'gif' | 'video' } };
+  /** The card's fields with the closeup's parts filled in: the embed's subtype, the story's hasProductPins, the products' catalogue ids. */
+  embed?: Pin['embed'];
+  storyPinData?: Pin['storyPinData'];
+  richSummary?: Pin['richSummary'];
+  richMetadata?: Pin['richMetadata'];
   /** The SEO-style link, `/pin/{title words}--{id}/` (shared/paths.ts seoPinPath). */
   seoUrl: string;
   /** The signed-in viewer's own save of this pin (the pin itself, or a save of it or of its original); null when none or signed out. */

@@ -1,5 +1,5 @@
-// The demo data's version: a hash of everything that decides what the seed writes (scripts/demo/ and its
-// clips, scripts/seed.ts) and of the schema's migrations. The seed stores it beside the rows it loads, so a
+// The demo data's version: a hash of everything that decides what the seed writes (scripts/demo/, its
+// generator and clips, scripts/seed.ts) and of the schema's migrations. The seed stores it beside the rows it loads, so a
 // state loaded by an older checkout is known to be stale (e2e runs load it again with --refresh;
 // `npm run seed` says so and leaves a person's local rows alone).
 import { createHash } from 'node:crypto';
@@ -16,6 +16,10 @@ export function demoDataVersion(): string {
       .filter((f) => f.endsWith('.ts'))
       .sort()
       .map((f) => join(demo, f)),
+    ...readdirSync(join(demo, 'generate'))
+      .filter((f) => f.endsWith('.ts'))
+      .sort()
+      .map((f) => join(demo, 'generate', f)),
     ...readdirSync(join(demo, 'clips'))
       .sort()
       .map((f) => join(demo, 'clips', f)),

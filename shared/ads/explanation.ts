@@ -75,6 +75,16 @@ export function adSignals(attribution: TargetingAttribution | undefined, promote
   return out;
 }
 
+/**
+ * Why the ad was matched: its first non-empty targeting signal in the order above, whatever the
+ * viewer's settings allow to be shown (those decide the explanation's wording, not the match); undefined without one.
+ * @example adMatchReason({ matchedKeyword: 'tea', lookalike: true }) // 'lookalike'
+ */
+export function adMatchReason(attribution: TargetingAttribution | undefined): keyof TargetingAttribution | undefined {
+  if (!attribution) return undefined;
+  return SIGNALS.find((signal) => isNonEmpty(signal.key, attribution[signal.key]))?.key;
+}
+
 /** docs/rules/pin-card.md#errors-and-messages-spec-000-8: the paid-placement sentence. */
 export function paidPlacementText(promoter: string): string {
   return `${promoter} has paid to have this pin show up where you'd be more likely to notice it.`;

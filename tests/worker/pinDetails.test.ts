@@ -3,9 +3,10 @@
 // (docs/rules/pin-card.md#who-it-serves-spec-000-1), against the demo data in real D1.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { adMatchReason } from '#shared/ads/explanation.ts';
 import { altTextFor } from '#shared/closeup/autoAltText.ts';
 import { annotationChips } from '#shared/pinCard/menu.ts';
-import type { PinWithDetails } from '#shared/types.ts';
+import type { PinExtras, PinWithDetails, StoredPinDetails } from '#shared/types.ts';
 import { firstId, getResource, request, sessionCookie } from './helpers.ts';
 
 /** Each card's first pin link in a page, by pin id. */
@@ -147,6 +148,131 @@ describe('the closeup’s pin fields said by the pin itself (spec 000 §3)', () 
     } finally {
       await env.DB.prepare(`UPDATE pins SET data = json_remove(data, '$.shoppingFlags') WHERE id = ?`).bind(id).run();
     }
+  });
+});
+
+describe('the closeup’s media, ad and product fields (spec 000 §3)', () => {
+  const publicPin = (where: string) =>
+    firstId(`SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND ${where} LIMIT 1`);
+  const dataOf = async (id: string | number) =>
+    JSON.parse((await env.DB.prepare('SELECT data FROM pins WHERE id = ?').bind(Number(id)).first<{ data: string }>())!.data) as PinExtras & {
+      details: StoredPinDetails;
+    };
+
+  it('spec 000 §3: origImageUrl is the original-size image for everyone; isEligibleForWebCloseup is false for a deleted story only', async () => {
+    const id = await publicPin(`p.kind = 'image'`);
+    const image = (await env.DB.prepare('SELECT i.signature, i.ext FROM pins p JOIN images i ON i.signature = p.image_signature WHERE p.id = ?')
+      .bind(id)
+      .first<{ signature: string; ext: string }>())!;
+    const pin = await readPin(id);
+    expect(pin.origImageUrl).toBe(`/i/originals/${image.signature}.${image.ext}`);
+    expect(pin.images.originals).toBeUndefined();
+    expect(pin.isEligibleForWebCloseup).toBe(true);
+    const story = await publicPin(`p.kind = 'story' AND NOT COALESCE(json_extract(p.data, '$.storyPinData.isDeleted'), 0)`);
+    expect((await readPin(story)).isEligibleForWebCloseup).toBe(true);
+    await env.DB.prepare(`UPDATE pins SET data = json_set(data, '$.storyPinData.isDeleted', json('true')) WHERE id = ?`).bind(story).run();
+    try {
+      expect((await readPin(story)).isEligibleForWebCloseup).toBe(false);
+    } finally {
+      await env.DB.prepare(`UPDATE pins SET data = json_remove(data, '$.storyPinData.isDeleted') WHERE id = ?`).bind(story).run();
+    }
+  });
+
+  it('spec 000 §3: a video pin’s videoStatus, a gif’s embed subtype and attribution.embed.type; neither on an image', async () => {
+    const video = await readPin(await publicPin(`p.kind = 'video'`));
+    expect(video.videoStatus).toBe('ready');
+    const gif = await readPin(await publicPin(`p.kind = 'gif'`));
+    expect(gif.embed?.type).toBe('gif');
+    expect(gif.embed?.subtype).toBe('gif');
+    expect(gif.attribution).toEqual({ embed: { type: 'gif' } });
+    const image = await readPin(await publicPin(`p.kind = 'image'`));
+    expect(image.videoStatus).toBeUndefined();
+    expect(image.embed).toBeUndefined();
+    expect(image.attribution).toBeUndefined();
+  });
+
+  it('spec 000 §3: a story’s storyPinDataId, and storyPinData.hasProductPins when a block shows a product pin the viewer may see', async () => {
+    const tagged = await publicPin(`p.kind = 'story' AND p.data LIKE '%"pinId"%'`);
+    const untagged = await publicPin(`p.kind = 'story' AND p.data NOT LIKE '%"pinId"%'`);
+    const pin = await readPin(tagged);
+    expect(pin.storyPinDataId).toBe((await dataOf(tagged)).details.storyPinDataId);
+    expect(pin.storyPinDataId).toMatch(/^\d+$/);
+    expect(pin.storyPinData?.hasProductPins).toBe(true);
+    const shown = (pin.storyPinData?.pages ?? []).flatMap((p) => p.blocks).find((b) => b.pinId)!.pinId!;
+    expect((await readPin(shown)).kind).toBe('product');
+    expect((await readPin(untagged)).storyPinData?.hasProductPins).toBe(false);
+    // A product pin gone since no longer counts.
+    await env.DB.prepare('UPDATE pins SET deleted_at = 1 WHERE id = ?').bind(Number(shown)).run();
+    try {
+      expect((await readPin(tagged)).storyPinData?.hasProductPins).toBe(false);
+    } finally {
+      await env.DB.prepare('UPDATE pins SET deleted_at = NULL WHERE id = ?').bind(Number(shown)).run();
+    }
+    const image = await readPin(await publicPin(`p.kind = 'image'`));
+    expect(image.storyPinDataId).toBeUndefined();
+    expect(image.storyPinData).toBeUndefined();
+  });
+
+  it('spec 000 §3: a promoted pin’s pinPromotionId, attributionSourceId, adMatchReason and adData; an organic pin has none', async () => {
+    const id = await publicPin(`p.is_promoted = 1 AND p.origin_pin_id IS NULL AND json_extract(p.data, '$.details.adData.ceAltImageSignature') IS NOT NULL
+      AND json_extract(p.data, '$.adTargetingAttribution') IS NOT NULL`);
+    const stored = (await dataOf(id)).details;
+    const ad = await readPin(id);
+    expect(ad.isPromoted).toBe(true);
+    expect(ad.pinPromotionId).toBe(stored.pinPromotionId);
+    expect(ad.attributionSourceId).toBe(stored.attributionSourceId);
+    expect(ad.adData).toEqual({ ceAltImageSignature: stored.adData?.ceAltImageSignature });
+    expect(ad.adData?.ceAltImageSignature).not.toBe(ad.imageSignature);
+    expect(ad.adMatchReason).toBe(adMatchReason(ad.adTargetingAttribution));
+    expect(ad.adMatchReason).toBeTruthy();
+    expect(ad.advertiserId && ad.campaignId).toBeTruthy();
+    // The same advertiser's promotions share its attribution source, each with its own promotion id.
+    const other = await firstId(
+      `SELECT p.id FROM pins p WHERE p.is_promoted = 1 AND p.deleted_at IS NULL AND p.id <> ${id} AND json_extract(p.data, '$.advertiserId') = '${ad.advertiserId}'
+         AND json_extract(p.data, '$.details.pinPromotionId') IS NOT NULL LIMIT 1`,
+    ).catch(() => null);
+    if (other) {
+      const details = (await dataOf(other)).details;
+      expect(details.attributionSourceId).toBe(ad.attributionSourceId);
+      expect(details.pinPromotionId).not.toBe(ad.pinPromotionId);
+    }
+    const organic = await readPin(await publicPin(`p.is_promoted = 0 AND p.kind = 'image'`));
+    for (const field of ['pinPromotionId', 'attributionSourceId', 'adMatchReason', 'adData'] as const) expect(organic[field]).toBeUndefined();
+    // The ad fields stay the closeup's: a grid of the promoted pin's board carries none of them.
+    const board = (await env.DB.prepare(
+      'SELECT u.username, b.slug FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id WHERE p.id = ?',
+    )
+      .bind(id)
+      .first<{ username: string; slug: string }>())!;
+    const html = await (await request(`/${board.username}/${board.slug}/`)).text();
+    expect(html).toContain(`data-pin-id="${id}"`);
+    for (const field of ['pinPromotionId', 'attributionSourceId', 'adMatchReason', 'ceAltImageSignature', 'origImageUrl']) expect(html).not.toContain(field);
+  });
+
+  it('spec 000 §3: product metadata carries itemId, the variant set’s shared itemSetId and the shop brand’s signature', async () => {
+    const id = await publicPin(`p.kind = 'product' AND p.origin_pin_id IS NULL AND json_extract(p.data, '$.details.variantSet') IS NOT NULL
+      AND p.data LIKE '%"brandSignature"%'`);
+    const pin = await readPin(id);
+    const products = [pin.richSummary?.products?.[0], pin.richMetadata?.products?.[0]];
+    const stored = (await dataOf(id)).details.productItems![products[0]!.id!];
+    const owner = (await env.DB.prepare(
+      'SELECT u.image_signature, u.full_name FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id WHERE p.id = ?',
+    )
+      .bind(id)
+      .first<{ image_signature: string; full_name: string }>())!;
+    for (const product of products) {
+      expect(product?.itemId).toBe(stored.itemId);
+      expect(product?.itemSetId).toBe(stored.itemSetId);
+      expect(product?.brand).toEqual({ name: owner.full_name, signature: owner.image_signature });
+    }
+    // Every choice of the set names the same item set, each its own item.
+    const variants = await Promise.all(pin.variantSet!.variants.map((v) => readPin(v.pinId)));
+    expect(new Set(variants.map((v) => v.richSummary?.products?.[0].itemSetId))).toEqual(new Set([stored.itemSetId]));
+    expect(new Set(variants.map((v) => v.richSummary?.products?.[0].itemId)).size).toBe(variants.length);
+    // A grid's cards carry none of these.
+    const html = await (await request('/')).text();
+    for (const field of ['itemId', 'itemSetId', 'brandSignature', 'storyPinDataId', 'hasProductPins', 'videoStatus', 'subtype'])
+      expect(html).not.toContain(field);
   });
 });
 

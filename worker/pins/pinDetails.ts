@@ -1,13 +1,15 @@
 // The pin fields only the closeup's PinResource serves (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3):
 // read in one D1 batch beside the pin, never for a grid card, so the first HTML's card data stays lean.
+import { adMatchReason } from '#shared/ads/explanation.ts';
 import { altTextFor } from '#shared/closeup/autoAltText.ts';
+import { embedSubtype, isEligibleForWebCloseup, storyBlockPinIds, videoStatus, withProductItems } from '#shared/closeup/pinFields.ts';
 import { imageUrl } from '#shared/images.ts';
 import { seoPinPath } from '#shared/paths.ts';
 import { annotationChips } from '#shared/pinCard/menu.ts';
 import { UPLOADED_BY_USER } from '#shared/pinCard/text.ts';
-import type { Pin, PinDetails, StoredPinDetails, UserSummary, VariantSet } from '#shared/types.ts';
+import type { Pin, PinDetails, StoredAdDetails, StoredPinDetails, UserSummary, VariantSet } from '#shared/types.ts';
 import { isHttpUrl } from '#shared/urls.ts';
-import { boardVisibleTo, notBlocked, viewerBind } from '#worker/visibility.ts';
+import { boardVisibleTo, notBlocked, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { visiblePinIds } from './pinData.ts';
 
 interface PersonRow {
@@ -92,8 +94,28 @@ const SHOP_THE_LOOK = 2;
 /** The closeup-only fields said by the pin's own fields (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3). */
 export function derivedDetails(
   pin: Pin,
-): Pick<PinDetails, 'viaPinner' | 'autoAltText' | 'isGoLinkless' | 'shouldOpenInStream' | 'aggregatedPinData' | 'dpaCreativeType'> {
+): Pick<
+  PinDetails,
+  | 'viaPinner'
+  | 'autoAltText'
+  | 'isGoLinkless'
+  | 'shouldOpenInStream'
+  | 'aggregatedPinData'
+  | 'dpaCreativeType'
+  | 'isEligibleForWebCloseup'
+  | 'videoStatus'
+  | 'embed'
+  | 'attribution'
+  | 'adMatchReason'
+> {
+  const status = videoStatus(pin.videos);
+  const reason = pin.isPromoted ? adMatchReason(pin.adTargetingAttribution) : undefined;
   return {
+    isEligibleForWebCloseup: isEligibleForWebCloseup(pin),
+    ...(status ? { videoStatus: status } : {}),
+    // Every embed is hosted here: its attribution's type is the embed's own.
+    ...(pin.embed ? { embed: { ...pin.embed, subtype: embedSubtype(pin.embed) }, attribution: { embed: { type: pin.embed.type } } } : {}),
+    ...(reason ? { adMatchReason: reason } : {}),
     viaPinner: null,
     autoAltText: altTextFor(pin.kind, pin.title, pin.description) || null,
     isGoLinkless: !isHttpUrl(pin.link),
@@ -103,23 +125,32 @@ export function derivedDetails(
   };
 }
 
+/** A promoted pin's own ad details (a save is never promoted, so never its original's); none for other pins. */
+function adDetails(pin: Pin, json: unknown): StoredAdDetails {
+  if (!pin.isPromoted) return {};
+  const { adData, pinPromotionId, attributionSourceId } = storedDetails(json);
+  return { ...(adData ? { adData } : {}), ...(pinPromotionId ? { pinPromotionId } : {}), ...(attributionSourceId ? { attributionSourceId } : {}) };
+}
+
 /**
- * The details of a pin the viewer may see (readPin found it): one batch of three statements, the
- * original and its pinner (only when the viewer may see the original), the viewer's own save, and
- * the member whose website the link goes to.
+ * The details of a pin the viewer may see (readPin found it): one batch of four statements, the
+ * original and its pinner (only when the viewer may see the original), the viewer's own save,
+ * the member whose website the link goes to, and whether a story's blocks show a product pin the viewer may see.
  */
 export async function readPinDetails(db: D1Database, pin: Pin, viewerId: string | null): Promise<PinDetails> {
   const id = Number(pin.entityId);
   const viewer = viewerBind(viewerId);
   const host = pin.link ? new URL(pin.link).hostname.replace(/^www\./, '') : null;
-  const [origin, saved, official] = await db.batch<Record<string, unknown>>([
+  const blockPins = storyBlockPinIds(pin.storyPinData);
+  const [origin, saved, official, products] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
         `SELECT COALESCE(json_extract(o.data, '$.details'), json_extract(p.data, '$.details')) AS details,
+                json_extract(p.data, '$.details') AS own_details, pi.ext AS img_ext,
                 p.origin_pin_id, COALESCE(o.domain, p.domain) AS root_domain,
                 pu.website_url AS pinner_website,
                 ${PERSON('ou', 'oi', 'origin')}
-           FROM pins p JOIN users pu ON pu.id = p.pinner_id
+           FROM pins p JOIN users pu ON pu.id = p.pinner_id JOIN images pi ON pi.signature = p.image_signature
            LEFT JOIN pins o ON o.id = p.origin_pin_id AND o.deleted_at IS NULL
            LEFT JOIN boards ob ON ob.id = o.board_id
            LEFT JOIN users ou ON ou.id = o.pinner_id AND (ob.id IS NULL OR ${boardVisibleTo({ board: 'ob', viewer: '?2' })})
@@ -144,6 +175,12 @@ export async function readPinDetails(db: D1Database, pin: Pin, viewerId: string 
           WHERE u.website_url IN (SELECT value FROM json_each(?1)) AND u.is_limited_login = 0 ORDER BY u.is_verified_merchant DESC, u.id LIMIT 1`,
       )
       .bind(JSON.stringify(host ? websitesOf(host) : [])),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+          WHERE p.id IN (SELECT value FROM json_each(?1)) AND p.kind = 'product' AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`,
+      )
+      .bind(JSON.stringify(blockPins.map(Number)), viewer),
   ]);
   const row = origin.results[0] ?? {};
   const originPinner = row.origin_pin_id === null ? null : person(row, 'origin');
@@ -151,11 +188,18 @@ export async function readPinDetails(db: D1Database, pin: Pin, viewerId: string 
   const pinnerWebsite = typeof row.pinner_website === 'string' ? row.pinner_website : null;
   // An upload has no outside source: the one who uploaded it made it (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3).
   const uploaded = row.root_domain === UPLOADED_BY_USER;
-  const stored = storedDetails(row.details);
-  const variantSet = stored.variantSet && (await visibleVariants(db, stored.variantSet, viewerId));
+  const { productItems, variantSet: storedVariants, shippingInfo, storyPinDataId } = storedDetails(row.details);
+  const variantSet = storedVariants && (await visibleVariants(db, storedVariants, viewerId));
+  const story = pin.storyPinData;
   return {
-    ...stored,
+    ...(shippingInfo ? { shippingInfo } : {}),
     variantSet,
+    ...adDetails(pin, row.own_details),
+    origImageUrl: imageUrl('originals', pin.imageSignature, String(row.img_ext)),
+    ...(story ? { storyPinData: { ...story, hasProductPins: Number(products.results[0]?.n ?? 0) > 0 } } : {}),
+    ...(story && storyPinDataId ? { storyPinDataId } : {}),
+    ...(pin.richSummary ? { richSummary: { ...pin.richSummary, products: withProductItems(pin.richSummary.products, productItems) } } : {}),
+    ...(pin.richMetadata ? { richMetadata: { ...pin.richMetadata, products: withProductItems(pin.richMetadata.products, productItems) } } : {}),
     seoUrl: seoPinPath(pin.entityId, pin.title),
     savedInfo: savedRow ? { boardId: String(savedRow.board_id), localPinId: String(savedRow.id) } : null,
     originPinner,

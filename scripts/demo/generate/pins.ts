@@ -313,6 +313,6 @@ export function generatePins(
     extras.collectionItems = items.map((p) => ({ pinId: String(p.id), imageSignature: p.image_signature, ...(p.link ? { link: p.link } : {}) }));
     pin.data = JSON.stringify(extras);
   }
-  addPinDetails(pins, boards);
+  addPinDetails(pins, boards, cast.users);
   return { pins, pin_interests, notable };
 }
