@@ -62,7 +62,19 @@ describe.each(SCREENS)('the sign-up prompt on the $name', ({ options }) => {
         },
         { timeout: 60_000 },
       )
-      .toBeGreaterThan(0);
+      .toBeGreaterThan(0)
+      .catch(async (error: Error) => {
+        // What the person saw when it never came (one full run in many had it so, unexplained): where the page
+        // stood, how tall it was, how many cards it held and what the feed said.
+        const seen = await page.evaluate(() => ({
+          scrollY: window.scrollY,
+          height: document.documentElement.scrollHeight,
+          cards: document.querySelectorAll('.pin-card').length,
+          feed: [...document.querySelectorAll('.feed__loading, .feed__status')].map((e) => e.textContent),
+          dialogs: document.querySelectorAll('dialog[open]').length,
+        }));
+        throw new Error(`${error.message}; the page: ${JSON.stringify(seen)}; errors: ${JSON.stringify(errors)}`);
+      });
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(options.viewport.height * SIGNUP_PROMPT.scrollScreens);
     const box = (await prompt.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
