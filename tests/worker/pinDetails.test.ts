@@ -31,6 +31,16 @@ async function readPin(id: string | number, init: RequestInit = {}): Promise<Pin
 
 const titleOf = async (id: string) => (await env.DB.prepare('SELECT title FROM pins WHERE id = ?').bind(Number(id)).first<{ title: string }>())!.title;
 
+/** The HTML of the board page whose grid holds pin `id`. */
+async function boardGridHtml(id: number | string): Promise<string> {
+  const board = (await env.DB.prepare(
+    'SELECT u.username, b.slug FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id WHERE p.id = ?',
+  )
+    .bind(id)
+    .first<{ username: string; slug: string }>())!;
+  return (await request(`/${board.username}/${board.slug}/`)).text();
+}
+
 describe('SEO-style pin links (spec 000 §1, §2)', () => {
   it('spec 000 §1: a signed-out visitor’s cards link /pin/{title words}--{id}/, which opens that pin’s closeup', async () => {
     const links = cardLinks(await (await request('/')).text());
@@ -74,12 +84,7 @@ describe('the closeup’s pin fields (spec 000 §3)', () => {
     expect(pin.variantSet?.dimensionMetadata[0].values.length).toBe(pin.variantSet?.variants.length);
     expect(pin.linkDomain?.name).toBe(new URL(pin.link!).hostname.replace(/^www\./, ''));
     // A grid of the same pin (its board) has none of these.
-    const board = (await env.DB.prepare(
-      'SELECT u.username, b.slug FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id WHERE p.id = ?',
-    )
-      .bind(id)
-      .first<{ username: string; slug: string }>())!;
-    const html = await (await request(`/${board.username}/${board.slug}/`)).text();
+    const html = await boardGridHtml(id);
     expect(html).toContain(`data-pin-id="${id}"`);
     for (const field of ['variantSet', 'shippingInfo', 'seoUrl', 'savedInfo', '"details"']) expect(html).not.toContain(field);
   });
@@ -239,12 +244,7 @@ describe('the closeup’s media, ad and product fields (spec 000 §3)', () => {
     const organic = await readPin(await publicPin(`p.is_promoted = 0 AND p.kind = 'image'`));
     for (const field of ['pinPromotionId', 'attributionSourceId', 'adMatchReason', 'adData'] as const) expect(organic[field]).toBeUndefined();
     // The ad fields stay the closeup's: a grid of the promoted pin's board carries none of them.
-    const board = (await env.DB.prepare(
-      'SELECT u.username, b.slug FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id WHERE p.id = ?',
-    )
-      .bind(id)
-      .first<{ username: string; slug: string }>())!;
-    const html = await (await request(`/${board.username}/${board.slug}/`)).text();
+    const html = await boardGridHtml(id);
     expect(html).toContain(`data-pin-id="${id}"`);
     for (const field of ['pinPromotionId', 'attributionSourceId', 'adMatchReason', 'ceAltImageSignature', 'origImageUrl']) expect(html).not.toContain(field);
   });
