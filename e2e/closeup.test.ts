@@ -60,7 +60,7 @@ describe('closeup journey', () => {
     await page.mouse.click(5, 300);
     await flyout.waitFor({ state: 'detached' });
 
-    // The related pins stream in below.
+    // The related pins come in below as the grid nears the screen.
     await page.waitForSelector('[data-test-id="related"] [data-test-id="pin"]');
     expect(errors).toEqual([]);
   });

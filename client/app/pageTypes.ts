@@ -1,5 +1,5 @@
 // The types every page view shares: a page as the React tree renders it (on the server the home
-// feed and a closeup's related pins may still be promises), its kind, and the view that renders it.
+// feed may still be a promise), its kind, and the view that renders it.
 // A leaf module: page modules import these, never the registry that loads them.
 import type { ReactNode } from 'react';
 import type { FormFlash } from '#shared/forms.ts';
@@ -12,7 +12,7 @@ type PinPageData = Extract<PageData, { kind: 'pin' }>;
 export type RenderablePageData =
   | Exclude<PageData, { kind: 'pin' }>
   | { kind: 'home'; feed: CardPinPage | Promise<CardPinPage> }
-  | (Omit<PinPageData, 'related'> & { related?: CardPinPage | Promise<CardPinPage> });
+  | (Omit<PinPageData, 'related'> & { related?: CardPinPage });
 export type RenderablePage = PageState<RenderablePageData>;
 
 /** Every kind of page the App renders. */

@@ -1,6 +1,6 @@
 // The pin closeup (/pin/{id}/): large media, title, sanitised description, the source link as a
 // checked, signed OutboundLink, pinner and board (protected boards never linked), rich data,
-// the more button, share flyout and save; comments; related pins streaming in below.
+// the more button, share flyout and save; comments; related pins below (read as they near the screen, for people).
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, use, useEffect } from 'react';
 import type { PageView, PageViewProps } from '#client/app/pageTypes.ts';
@@ -38,7 +38,7 @@ export interface CloseupPageProps {
   origin: string;
   imageSize?: ImageSize;
   comments?: CommentPage;
-  related?: CardPinPage | Promise<CardPinPage>;
+  related?: CardPinPage;
   /** A product's variants the viewer may open (docs/rules/pin-card.md#calls-spec-000-7). */
   variantSet?: VariantSet;
   embedState: boolean;

@@ -10,7 +10,7 @@ import type { Viewer } from '#shared/types.ts';
 export interface RelatedPinsProps {
   /** The pin they relate to: the grid reads the rest of the first page with it (shared/pinCard/cardPin.ts). */
   pinId: string;
-  related: CardPinPage | Promise<CardPinPage>;
+  related: CardPinPage;
   viewer: Viewer;
   embedState: boolean;
   /** What the search that stands in for an unread grid without JavaScript looks for (the pin's title). */
@@ -32,7 +32,7 @@ export function RelatedPins({ pinId, related, viewer, embedState, moreQuery }: R
           belowFirstScreen
         />
       </Suspense>
-      {moreQuery && !(related instanceof Promise) && related.rest && related.pins.length === 0 && (
+      {moreQuery && related.rest && related.pins.length === 0 && (
         <noscript>
           <form className="related__more" action="/search/pins/" method="get">
             <input type="hidden" name="q" value={moreQuery} />
