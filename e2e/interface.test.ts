@@ -436,6 +436,26 @@ describe('the site on a phone (issue 15)', () => {
     expect(lastBottom).toBeLessThanOrEqual(tabBarTop);
     expect(errors).toEqual([]);
   });
+
+  it('draws every tab icon the same in any font: a 24 px picture in the tab text colour, no font glyph', async () => {
+    const { page, errors } = await browsing.signIn('demo', '/', PHONE);
+    const icons = await page.locator('[data-test-id="tab-bar"] .tab-bar__icon').evaluateAll((els) =>
+      els.map((el) => {
+        const style = getComputedStyle(el);
+        const tab = getComputedStyle(el.closest('a')!);
+        const box = el.getBoundingClientRect();
+        return {
+          text: el.textContent,
+          mask: style.maskImage.slice(0, 30),
+          size: `${box.width}x${box.height}`,
+          inTabColour: style.backgroundColor === tab.color,
+        };
+      }),
+    );
+    expect(icons).toHaveLength(5);
+    for (const icon of icons) expect(icon).toEqual({ text: '', mask: 'url("data:image/svg+xml,%3Csvg', size: '24x24', inTabColour: true });
+    expect(errors).toEqual([]);
+  });
 });
 
 // Organize mode's reorder and the report step (board pin order and report reasons): their own block.
