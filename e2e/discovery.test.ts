@@ -112,11 +112,15 @@ describe('discovery journey', () => {
     await page.keyboard.press('Enter');
     await page.locator(`[data-pin-id="${pinId}"] [data-test-id="pin-hidden"]`).waitFor();
     expect(await page.locator(`[data-pin-id="${pinId}"] [data-test-id="pin-hidden"]`).textContent()).toContain('Pin hidden');
+    // The note has the focus the menu had, so Tab reaches its Undo next.
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testId)).toBe('pin-hidden');
     await expect
       .poll(() => sql(`SELECT pin_type FROM search_hides WHERE pin_id = ${pinId} AND user_id = (SELECT id FROM users WHERE username = '${username}')`))
       .toEqual([{ pin_type: 'pins' }]);
     await page.locator(`[data-pin-id="${pinId}"]`).getByRole('button', { name: 'Undo' }).click();
     await page.locator(`[data-pin-id="${pinId}"] img`).first().waitFor();
+    // Undo gives the focus to the card that came back.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-test-id="pin"]')?.getAttribute('data-pin-id') ?? null)).toBe(pinId);
     await expect.poll(() => sql(`SELECT 1 FROM search_hides WHERE pin_id = ${pinId}`).length).toBe(0);
 
     // Pick the topic from the suggestions and follow it from its page.

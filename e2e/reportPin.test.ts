@@ -72,6 +72,8 @@ describe('reporting a pin with a reason (spec 000 §4)', () => {
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect.poll(() => page.locator(`[data-pin-id="${pinId}"] [data-test-id="pin-reported"]`).textContent()).toContain('Reported');
       expect(await card.locator('[data-test-id="pin-menu-button"]').count()).toBe(0);
+      // The focus went with the card's menu button: the note that replaced the card has it, not the page's body.
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testId)).toBe('pin-reported');
       unfile(pinId);
       expect(errors).toEqual([]);
     });
