@@ -2,6 +2,7 @@
 // account, ask for a call, promote a Pin into a campaign. Each write is one statement or one batch.
 
 import type { Context } from 'hono';
+import { ATTRIBUTION_SOURCE_ID_BASE, pinPromotionIdOf } from '#shared/ads/promotionIds.ts';
 import * as api from '#shared/api/business.ts';
 import { advertiserIdOf } from '#shared/business/dashboards.ts';
 import { ApiError, notFound } from '#worker/api/errors.ts';
@@ -77,6 +78,18 @@ export const BusinessCallResource = implement(api.BusinessCallResource, {
   },
 });
 
+/**
+ * The json_set paths and values of a promoted Pin's ids (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), for the
+ * promoting UPDATE of pin ?4 by ad account ?1: its promotion id (?5, shared/ads/promotionIds.ts: the Pin's row is the
+ * promotion's record), and the ad account's attribution source: the one its promoted Pins already carry, else
+ * one above the largest any advertiser has (ATTRIBUTION_SOURCE_ID_BASE + 1 when none has one).
+ */
+const PROMOTED_PIN_IDS = `'$.details.pinPromotionId', ?5,
+  '$.details.attributionSourceId', COALESCE(
+    (SELECT json_extract(a.data, '$.details.attributionSourceId') FROM pins a
+      WHERE a.promoter_id = ?1 AND a.is_promoted = 1 AND json_extract(a.data, '$.details.attributionSourceId') IS NOT NULL LIMIT 1),
+    (SELECT CAST(COALESCE(MAX(CAST(json_extract(s.data, '$.details.attributionSourceId') AS INTEGER)), ${ATTRIBUTION_SOURCE_ID_BASE}) + 1 AS TEXT) FROM pins s WHERE s.is_promoted = 1))`;
+
 /** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: an ad account promotes only its own Pins (never another member's). */
 export const NOT_OWN_PIN = 'An ad account can promote only its own Pins.';
 
@@ -89,12 +102,14 @@ export const QuickPromoteResource = implement(api.QuickPromoteResource, {
     const campaigns = await campaignsOf(c.env.DB, account.id);
     if (o.campaign_id && !campaigns.includes(o.campaign_id)) throw new ApiError('invalid', 'campaign_id is not a campaign of this ad account.');
     const campaignId = o.campaign_id ?? (await newCampaignId(c.env.DB));
-    // The owner check is repeated in the write itself, so a Pin that changed hands meanwhile is not promoted.
+    // One statement promotes the Pin and gives it its promotion's ids (PROMOTED_PIN_IDS); the owner check
+    // is repeated in it, so a Pin that changed hands meanwhile is not promoted.
     const promoted = await c.env.DB.prepare(
-      `UPDATE pins SET is_promoted = 1, promoter_id = ?1, data = json_set(data, '$.campaignId', ?2, '$.advertiserId', ?3)
+      `UPDATE pins SET is_promoted = 1, promoter_id = ?1,
+              data = json_set(data, '$.campaignId', ?2, '$.advertiserId', ?3, ${PROMOTED_PIN_IDS})
         WHERE id = ?4 AND pinner_id = ?1 AND deleted_at IS NULL`,
     )
-      .bind(account.id, campaignId, advertiserIdOf(account.id), Number(o.pin_id))
+      .bind(account.id, campaignId, advertiserIdOf(account.id), Number(o.pin_id), pinPromotionIdOf(Number(o.pin_id)))
       .run();
     if (!promoted.meta.changes) throw new ApiError('forbidden', NOT_OWN_PIN);
     await purgeBotPins(publicOrigin(c), [o.pin_id]);

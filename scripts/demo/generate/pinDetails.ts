@@ -4,6 +4,7 @@
 // collections, every promotion's id and attribution source, and each story's data id; and the
 // product pins some stories' blocks show. Derived from the pins alone (no random draw), so the
 // rest of the data set stays as it was.
+import { ATTRIBUTION_SOURCE_ID_BASE, pinPromotionIdOf } from '../../../shared/ads/promotionIds.ts';
 import type { PinExtras, StoredPinDetails } from '../../../shared/types.ts';
 import type { BoardRow, PinRow, UserRow } from '../dataset.ts';
 
@@ -14,13 +15,10 @@ const FREE_SHIPPING: Record<string, number> = { $: 50, '£': 40 };
 
 const extrasOf = (pin: PinRow) => JSON.parse(pin.data) as PinExtras & { details?: StoredPinDetails };
 
-/** Where the ids of catalogue items, item sets, promotions and story data start (each adds the pin's id). */
+/** Where the ids of catalogue items, item sets and story data start (each adds the pin's id). */
 const ITEM_ID_BASE = 4_100_000_000_000;
 const ITEM_SET_ID_BASE = 4_200_000_000_000;
-const PROMOTION_ID_BASE = 6_870_000_000_000;
 const STORY_DATA_ID_BASE = 5_300_000_000_000;
-/** An advertiser's conversion source ids count up from here, one per advertiser. */
-const ATTRIBUTION_SOURCE_ID_BASE = 2_610_000_000_000;
 /** One story in this many shows a product pin in its first picture block. */
 const STORY_WITH_PRODUCT_EVERY = 3;
 
@@ -57,7 +55,7 @@ function addPromotions(pins: PinRow[]): void {
     if (!sources.has(advertiserId)) sources.set(advertiserId, String(ATTRIBUTION_SOURCE_ID_BASE + sources.size + 1));
     const alternate = lastPicture.get(advertiserId);
     withDetails(pin, {
-      pinPromotionId: String(PROMOTION_ID_BASE + pin.id),
+      pinPromotionId: pinPromotionIdOf(pin.id),
       attributionSourceId: sources.get(advertiserId),
       ...(alternate && alternate !== pin.image_signature && pin.id % 2 === 0 ? { adData: { ceAltImageSignature: alternate } } : {}),
     });
