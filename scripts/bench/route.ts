@@ -1,0 +1,43 @@
+// `npm run bench:route -- <path> [visitor|bot] [rounds]`: one route's throughput and runtime CPU a
+// request, fast enough to compare a change with the tree before it (docs/performance.md#comparing-a-change).
+// Serves the production build on the benchmark's 2,400-pin state (run `npm run bench` once first, and
+// `npm run build` after a client change), warms the route for 2 s, then loads it from 10 connections
+// in `rounds` rounds of 5 s (3 unless said) and prints each round's req/s and the runtime's CPU
+// milliseconds a request (the workerd thread with the worker, D1, KV and Durable Objects). On this
+// 2-core sandbox, idle, rounds of one tree agree within about 0.15 ms; anything else running moves them more.
+import { join } from 'node:path';
+import { ROOT } from '../lib/local.ts';
+import { load } from './load.ts';
+import { startServer, threadCpu, workerdRoles } from './server.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8870);
+const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+/** The returning visitor's anonymous id, as `npm run bench` and the peers' comparison send it. */
+const VISITOR_COOKIE = 'pb_anon=bench-person-0123456789abcdef';
+
+const [path = '/', who = 'visitor', rounds = '3'] = process.argv.slice(2);
+if (!path.startsWith('/') || !['visitor', 'bot'].includes(who) || !(Number(rounds) >= 1)) {
+  console.error('usage: npm run bench:route -- <path> [visitor|bot] [rounds]');
+  process.exit(2);
+}
+const headers = who === 'bot' ? { 'user-agent': BOT_UA } : { 'user-agent': PERSON_UA, cookie: VISITOR_COOKIE };
+const runtimeCpu = (pids: number[]) => [...threadCpu(pids).values()].reduce((a, b) => a + b, 0);
+
+const server = await startServer(PORT, join(ROOT, '.wrangler', 'bench-2400'));
+try {
+  const target = { url: `${server.base}${path}`, headers };
+  await load(target, { seconds: 2, connections: 10 });
+  const cpu: number[] = [];
+  for (let round = 0; round < Number(rounds); round++) {
+    const { runtime } = workerdRoles(server.process.pid ?? 0, PORT);
+    const before = runtimeCpu(runtime);
+    const result = await load(target, { seconds: 5, connections: 10 });
+    cpu.push((runtimeCpu(runtime) - before) / result.requests);
+    const errors = result.errors ? `, ${result.errors} errors` : '';
+    console.log(`${path} (${who}) round ${round + 1}: ${result.perSecond.toFixed(0)} req/s, ${cpu.at(-1)!.toFixed(2)} ms runtime CPU/req${errors}`);
+  }
+  console.log(`mean: ${(cpu.reduce((a, b) => a + b, 0) / cpu.length).toFixed(2)} ms runtime CPU/req`);
+} finally {
+  server.stop();
+}
