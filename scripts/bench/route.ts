@@ -21,7 +21,7 @@ if (!path.startsWith('/') || !['visitor', 'bot'].includes(who) || !(Number(round
   console.error('usage: npm run bench:route -- <path> [visitor|bot] [rounds]');
   process.exit(2);
 }
-const headers = who === 'bot' ? { 'user-agent': BOT_UA } : { 'user-agent': PERSON_UA, cookie: VISITOR_COOKIE };
+const headers: Record<string, string> = who === 'bot' ? { 'user-agent': BOT_UA } : { 'user-agent': PERSON_UA, cookie: VISITOR_COOKIE };
 const runtimeCpu = (pids: number[]) => [...threadCpu(pids).values()].reduce((a, b) => a + b, 0);
 
 const server = await startServer(PORT, join(ROOT, '.wrangler', 'bench-2400'));
