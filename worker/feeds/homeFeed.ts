@@ -8,9 +8,12 @@ import type { PinFeedEnv } from '#worker/offsite/sign.ts';
 import { adsStatement, readPersonalFeed, readPopularFeed } from './homeFeedData.ts';
 import { type FeedViewer, pinFeedPage } from './pipeline.ts';
 
-/** This page's ads (one per slot of the page, while they last): the statement, run in the feed's own batch. */
+/** How many ads a page of `pageSize` holds: one per ad slot inside it (while they last). */
+const adSlots = (pageSize: number) => HOME_FEED_AD_SLOTS.filter((s) => s < pageSize).length;
+
+/** This page's ads: the statement, run in the feed's own batch. */
 function pageAds(db: D1Database, viewerId: string | null, adOffset: number, pageSize: number): D1PreparedStatement | null {
-  const slots = HOME_FEED_AD_SLOTS.filter((s) => s < pageSize).length;
+  const slots = adSlots(pageSize);
   return slots ? adsStatement(db, viewerId, adOffset, slots) : null;
 }
 
@@ -31,7 +34,8 @@ export function homeFeedPage(env: PinFeedEnv, viewer: FeedViewer, bookmark: stri
         kind: 'popular',
         ads: true,
         read: async (at, options) => {
-          const page = await readPopularFeed(env.DB, at?.o ?? 0, (ads) => pageSize - ads, options, pageAds(env.DB, null, at?.a ?? 0, pageSize));
+          const ads = { offset: at?.a ?? 0, count: adSlots(pageSize) };
+          const page = await readPopularFeed(env.DB, at?.o ?? 0, (read) => pageSize - read, options, ads);
           const out = placed(page.pins, page.ads);
           return { pins: out.pins, next: page.next === null ? null : { o: page.next, a: (at?.a ?? 0) + out.placed } };
         },
