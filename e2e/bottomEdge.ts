@@ -8,6 +8,8 @@ export interface BottomEdge {
   bottom: number;
   /** The tab bar's top edge, or null where no bar shows. */
   barTop: number | null;
+  /** For what stands in the bottom stack, the feed's loading line's top edge while it shows (the stack then stands above it), else null. */
+  lineTop: number | null;
   windowHeight: number;
 }
 
@@ -20,10 +22,13 @@ export async function watchBottomEdge(page: Page, selector: string): Promise<() 
     const w = window as unknown as { bottomEdge?: BottomEdge };
     const measure = () => {
       if (w.bottomEdge) return;
-      const box = document.querySelector(wanted)?.getBoundingClientRect();
+      const element = document.querySelector(wanted);
+      const box = element?.getBoundingClientRect();
       if (!box || box.height === 0) return;
       const bar = document.querySelector('[data-test-id="tab-bar"]')?.getBoundingClientRect();
-      w.bottomEdge = { bottom: box.bottom, barTop: bar && bar.height > 0 ? bar.top : null, windowHeight: window.innerHeight };
+      const line = element?.closest('.bottom-stack') ? document.querySelector('.feed__loading:not(:empty)')?.getBoundingClientRect() : null;
+      const lineTop = line && line.height > 0 ? line.top : null;
+      w.bottomEdge = { bottom: box.bottom, barTop: bar && bar.height > 0 ? bar.top : null, lineTop, windowHeight: window.innerHeight };
     };
     new MutationObserver(measure).observe(document, { childList: true, subtree: true, characterData: true });
   }, selector);
@@ -35,10 +40,13 @@ export async function watchBottomEdge(page: Page, selector: string): Promise<() 
 
 /**
  * Where the bar shows, the element stands `gap` px above its top edge; elsewhere (no bar: a visitor, a desktop) `gap`
- * px above the window's bottom, where it always stood.
+ * px above the window's bottom, where it always stood; what stands in the bottom stack, above the feed's loading line while it shows.
  */
 export function expectBottomEdge(edge: BottomEdge, barShows: boolean, gap: number): void {
-  if (barShows) {
+  if (edge.lineTop !== null) {
+    expect(edge.bottom).toBeLessThanOrEqual(edge.lineTop - 8);
+    expect(edge.barTop !== null).toBe(barShows);
+  } else if (barShows) {
     expect(edge.barTop).not.toBeNull();
     expect(edge.bottom).toBeLessThanOrEqual(edge.barTop ?? 0);
     expect((edge.barTop ?? 0) - edge.bottom).toBe(gap);
@@ -46,4 +54,49 @@ export function expectBottomEdge(edge: BottomEdge, barShows: boolean, gap: numbe
     expect(edge.barTop).toBeNull();
     expect(edge.windowHeight - edge.bottom).toBe(gap);
   }
+}
+
+/** What floats at the window's bottom, by name: each a selector of the element a person sees. */
+export const BOTTOM_ELEMENTS = {
+  loading: '.feed__loading:not(:empty)',
+  prompt: '[data-test-id="signup-prompt"]',
+  saveToast: '[data-test-id="save-toast"]',
+  experienceToast: '[data-region="toast"] .xp-toast',
+} as const;
+
+export interface BottomStackSeen {
+  /** The most elements drawn at once, by name. */
+  together: string[];
+  /** Each pair drawn intersecting, or standing below the tab bar's top edge, at any frame. */
+  faults: string[];
+}
+
+/**
+ * From the page's next document on, checks every frame which of BOTTOM_ELEMENTS are drawn, whether any two of them
+ * intersect and whether any goes below the tab bar's top edge. Returns a reader of what it saw.
+ */
+export async function watchBottomStack(page: Page): Promise<() => Promise<BottomStackSeen>> {
+  await page.addInitScript((elements) => {
+    const seen: BottomStackSeen = { together: [], faults: [] };
+    (window as unknown as { bottomStack: BottomStackSeen }).bottomStack = seen;
+    const fault = (text: string) => seen.faults.includes(text) || seen.faults.push(text);
+    const frame = () => {
+      const drawn = Object.entries(elements).flatMap(([name, selector]) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        return box && box.height > 0 ? [{ name, box }] : [];
+      });
+      if (drawn.length > seen.together.length) seen.together = drawn.map((d) => d.name);
+      const bar = document.querySelector('[data-test-id="tab-bar"]')?.getBoundingClientRect();
+      for (const [i, a] of drawn.entries()) {
+        if (bar && bar.height > 0 && a.box.bottom > bar.top) fault(`${a.name} below the tab bar's top`);
+        for (const b of drawn.slice(i + 1)) {
+          const apart = a.box.bottom <= b.box.top || b.box.bottom <= a.box.top || a.box.right <= b.box.left || b.box.right <= a.box.left;
+          if (!apart) fault(`${a.name} and ${b.name} intersect`);
+        }
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, BOTTOM_ELEMENTS);
+  return () => page.evaluate(() => (window as unknown as { bottomStack: BottomStackSeen }).bottomStack);
 }

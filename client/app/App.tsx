@@ -13,6 +13,7 @@ import type { Viewer } from '#shared/types.ts';
 import '#client/features/theme/theme.css';
 import { LoginModalHost } from '#client/features/auth/LoginModalHost.tsx';
 import { SaveHost } from '#client/features/save/SaveHost.tsx';
+import { SaveToast } from '#client/features/save/SaveToast.tsx';
 import { QueryMarkers } from '#client/features/shares/QueryMarkers.tsx';
 import { AppUpsellSlot } from '#client/features/visitor/AppUpsellSlot.tsx';
 import { SignUpPromptSlot } from '#client/features/visitor/SignUpPromptSlot.tsx';
@@ -56,8 +57,17 @@ export function App({ viewer, page: initialPage, origin, experiences }: AppProps
       <Header viewer={viewer} />
       <AppUpsellSlot viewer={viewer} hidden={page.data.kind === 'appInstall'} />
       <NavigationContext value={nav}>
-        <ExperienceHost viewer={viewer} initial={experiences}>
-          <SaveHost>
+        <SaveHost>
+          <ExperienceHost
+            viewer={viewer}
+            initial={experiences}
+            bottom={
+              <>
+                <SignUpPromptSlot viewer={viewer} />
+                <SaveToast />
+              </>
+            }
+          >
             <main id="main" className="main" aria-busy={nav.pending.value}>
               <PageBody
                 key={`${page.route}:${JSON.stringify(page.params)}`}
@@ -67,13 +77,12 @@ export function App({ viewer, page: initialPage, origin, experiences }: AppProps
                 origin={origin}
               />
             </main>
-          </SaveHost>
-        </ExperienceHost>
+          </ExperienceHost>
+        </SaveHost>
       </NavigationContext>
       {!viewer.isBot && <LoginModalHost viewer={viewer} />}
       {!viewer.isBot && <QueryMarkers viewer={viewer} kind={page.data.kind} />}
       {!viewer.isBot && <VisitorRecordHost viewer={viewer} route={page.route} pinId={page.params.pinId ?? null} />}
-      <SignUpPromptSlot viewer={viewer} />
       <ConsentBannerSlot viewer={viewer} />
     </>
   );

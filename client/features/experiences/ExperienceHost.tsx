@@ -7,7 +7,9 @@
 // before it hydrates, so the message answers its first click); the store and the floating
 // regions' messages (liveExperiences.tsx) download after hydration, and until the store is there a
 // message's actions wait for it. A viewer whose page came with no experiences (most members) gets
-// no regions and downloads none of it; bots get none (docs/rules/experiences.md#roles-spec-001-6).
+// no regions and downloads none of it; bots get none (docs/rules/experiences.md#roles-spec-001-6). The
+// toast region stands in the bottom stack, which this host renders for every viewer with what else
+// floats at the window's bottom (`bottom`), so that none of them covers another.
 
 import { type Signal, signal } from '@preact/signals-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -31,12 +33,8 @@ const TopRegion = deferredPart(topRegion);
 /** The default filter: every experience (one object, so the top region's props keep their identity). */
 const ALL: EligibilityFilter = {};
 
-const FLOATING_REGIONS: Array<{ region: Region; className: string }> = [
-  { region: 'overlay', className: 'xp-region' },
-  { region: 'bottom', className: 'xp-region' },
-  { region: 'toast', className: 'xp-region xp-region--toast' },
-  { region: 'anchored', className: 'xp-region' },
-];
+/** The regions that float over the page; the toast region stands in the bottom stack. */
+const FLOATING_REGIONS: Region[] = ['overlay', 'bottom', 'anchored'];
 
 const NONE: MultiPlacedExperiences = {};
 
@@ -70,9 +68,11 @@ export interface ExperienceHostProps {
   eligible?: EligibilityFilter;
   /** The page: the top region's messages come before it in the flow. */
   children?: ReactNode;
+  /** What else stands in the bottom stack, under the toast region (../../styles.css .bottom-stack). */
+  bottom?: ReactNode;
 }
 
-export function ExperienceHost({ viewer, initial, eligible = ALL, children }: ExperienceHostProps) {
+export function ExperienceHost({ viewer, initial, eligible = ALL, children, bottom }: ExperienceHostProps) {
   const [live, setLive] = useState<Live | null>(null);
   const [store] = useState<Signal<ExperienceStore | null>>(() => signal(null));
   const [ready] = useState(() => {
@@ -96,18 +96,25 @@ export function ExperienceHost({ viewer, initial, eligible = ALL, children }: Ex
       current = false;
     };
   }, [active]);
-  if (!active) return children;
+  const floating = (region: Region, className = 'xp-region') =>
+    active && (
+      <div key={region} className={className} data-region={region}>
+        {live && <live.module.RegionContent store={live.store} viewer={viewer} eligible={eligible} region={region} />}
+      </div>
+    );
   return (
     <>
-      <div className="xp-region xp-region--top" data-region="top">
-        {(live || initial) && <TopRegion store={store} initial={initial ?? NONE} actions={ready.actions} viewer={viewer} eligible={eligible} />}
-      </div>
-      {children}
-      {FLOATING_REGIONS.map(({ region, className }) => (
-        <div key={region} className={className} data-region={region}>
-          {live && <live.module.RegionContent store={live.store} viewer={viewer} eligible={eligible} region={region} />}
+      {active && (
+        <div className="xp-region xp-region--top" data-region="top">
+          {(live || initial) && <TopRegion store={store} initial={initial ?? NONE} actions={ready.actions} viewer={viewer} eligible={eligible} />}
         </div>
-      ))}
+      )}
+      {children}
+      {FLOATING_REGIONS.map((region) => floating(region))}
+      <div className="bottom-stack">
+        {bottom}
+        {floating('toast', 'xp-region xp-region--toast')}
+      </div>
     </>
   );
 }

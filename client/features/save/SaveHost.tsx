@@ -1,16 +1,13 @@
-// The App's save host: what every save control of one App shares starts here, and the one save
-// toast is rendered here. The session itself (saveSession.tsx: the viewer's boards, save_behavior,
-// where each pin was saved) is created by the first save control that asks for it, in the save
-// controls' chunk, so a first visit does not download it (docs/performance.md); its toast is this host's signal.
+// The App's save host: what every save control of one App shares starts here. The session itself
+// (saveSession.tsx: the viewer's boards, save_behavior, where each pin was saved) is created by the
+// first save control that asks for it, in the save controls' chunk, so a first visit does not download
+// it (docs/performance.md); its toast is this host's signal, shown by SaveToast.tsx in the bottom stack.
 import { signal } from '@preact/signals-react';
-import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useState } from 'react';
-import { SaveToast } from './SaveToast.tsx';
 import { type SaveSlot, SaveSlotContext } from './saveSlot.ts';
 
-/** Provides the save session to the page and renders its toast. */
+/** Provides the save session and its toast to the page and to the bottom stack. */
 export function SaveHost({ children }: { children: ReactNode }) {
-  useSignals();
   const [slot] = useState<SaveSlot>(() => ({ toast: signal(null), session: null }));
   useEffect(
     () => () => {
@@ -18,15 +15,5 @@ export function SaveHost({ children }: { children: ReactNode }) {
     },
     [slot],
   );
-  return (
-    <SaveSlotContext value={slot}>
-      {children}
-      <SaveToast
-        toast={slot.toast.value}
-        onClose={() => {
-          slot.toast.value = null;
-        }}
-      />
-    </SaveSlotContext>
-  );
+  return <SaveSlotContext value={slot}>{children}</SaveSlotContext>;
 }

@@ -1,0 +1,108 @@
+// What floats at the window's bottom never covers itself (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4,
+// docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): at 1280x900 and on a 390x844 phone, a member's
+// experience toast with the feed's loading line, and with a save toast; a visitor's sign-up prompt with the loading
+// line. Every frame is checked while they show (e2e/bottomEdge.ts watchBottomStack).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BOTTOM_ELEMENTS, watchBottomStack } from './bottomEdge.ts';
+import { openBrowserSession, SCREENS, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
+import { sql } from './localState.ts';
+
+const browsing = openBrowserSession();
+const { baseUrl } = browsing;
+/** The demo toast (type 10, shown 4 s), triggered for the viewer with the experiences' trigger call. */
+const TOAST = '1000180:510080';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An established member (joined 400 days ago: the phone's shorter tab bar), on the home page. */
+async function member(options: VisitOptions): Promise<Visit> {
+  const username = `stack_${Date.now().toString(36)}`;
+  const visit = await browsing.signUp(username, '/', options);
+  sql(`UPDATE users SET created_at = ${Date.now() - 400 * DAY_MS} WHERE username = '${username}'`);
+  return visit;
+}
+
+/** Triggers the toast for the viewer; it shows from their next page on. */
+async function triggerToast(page: Page): Promise<void> {
+  const status = await page.evaluate(async (id) => (await fetch(`/v3/experiences/${id}/trigger/`, { method: 'PUT' })).status, TOAST);
+  expect(status).toBe(200);
+}
+
+/** Holds the home feed's next pages, so "Loading more Pins…" stays while it is read; returns the release. */
+async function holdFeed(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/resource\/HomefeedResource\/get\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Scrolls with the wheel (or a finger) until `selector` is drawn. */
+async function scrollUntil(page: Page, selector: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 600);
+      return page.locator(selector).isVisible();
+    })
+    .toBe(true);
+}
+
+describe('the bottom stack: nothing at the bottom of the window covers anything else there', () => {
+  it.each(SCREENS)(
+    'spec 001 §4, spec 000 §9: on a $name, a member sees the experience toast above the loading line, both above the tab bar where it shows',
+    async ({ options }) => {
+      const { page, errors } = await member(options);
+      await triggerToast(page);
+      const seen = await watchBottomStack(page);
+      const release = await holdFeed(page);
+      await page.reload();
+      await waitForHydration(page);
+      await page.locator(BOTTOM_ELEMENTS.experienceToast).waitFor();
+      await scrollUntil(page, BOTTOM_ELEMENTS.loading);
+      expect(await seen()).toEqual({ together: ['loading', 'experienceToast'], faults: [] });
+      release();
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it.each(SCREENS)(
+    'spec 000 §2.4, spec 001 §4: on a $name, the save toast of a save from the closeup and the experience toast stand one above the other',
+    async ({ options }) => {
+      const { page, errors } = await member(options);
+      const pinId = await page.locator('[data-test-id="pin"][data-pin-kind="image"]').first().getAttribute('data-pin-id');
+      await triggerToast(page);
+      const seen = await watchBottomStack(page);
+      await page.goto(`${baseUrl}/pin/${pinId}/`);
+      await waitForHydration(page);
+      await page.locator('[data-test-id="closeup"]').getByRole('button', { name: 'Save' }).click();
+      const picker = page.locator('[data-test-id="board-picker"]');
+      await picker.getByLabel('New board name').fill('Bottom stack');
+      await page.locator(BOTTOM_ELEMENTS.experienceToast).waitFor();
+      await picker.getByRole('button', { name: 'Create' }).click();
+      await page.locator(BOTTOM_ELEMENTS.saveToast).waitFor();
+      expect(await seen()).toEqual({ together: ['saveToast', 'experienceToast'], faults: [] });
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it.each(SCREENS)('spec 002 §5: on a $name, a visitor sees the sign-up prompt at the bottom edge and the loading line apart from it', async ({ options }) => {
+    const { page, errors } = await browsing.open({ ...options, cookies: { pb_country: 'US' } });
+    const seen = await watchBottomStack(page);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    await scrollUntil(page, BOTTOM_ELEMENTS.prompt);
+    const release = await holdFeed(page);
+    await scrollUntil(page, BOTTOM_ELEMENTS.loading);
+    expect(await seen()).toEqual({ together: ['loading', 'prompt'], faults: [] });
+    release();
+    await expect.poll(() => page.locator('.feed__loading').textContent()).toBe('');
+    // Alone at the bottom, the prompt stands 16 px above the window's bottom (a visitor has no tab bar).
+    const box = await page.locator(BOTTOM_ELEMENTS.prompt).boundingBox();
+    expect((options.viewport?.height ?? 0) - (box?.y ?? 0) - (box?.height ?? 0)).toBe(16);
+    expect(errors).toEqual([]);
+  });
+});
