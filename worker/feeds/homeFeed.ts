@@ -8,12 +8,9 @@ import type { PinFeedEnv } from '#worker/offsite/sign.ts';
 import { adsStatement, readPersonalFeed, readPopularFeed } from './homeFeedData.ts';
 import { type FeedViewer, pinFeedPage } from './pipeline.ts';
 
-/** How many ads a page of `pageSize` holds: one per ad slot inside it (while they last). */
-const adSlots = (pageSize: number) => HOME_FEED_AD_SLOTS.filter((s) => s < pageSize).length;
-
-/** This page's ads: the statement, run in the feed's own batch. */
+/** This page's ads (one per slot of the page, while they last): the statement, run in the feed's own batch. */
 function pageAds(db: D1Database, viewerId: string | null, adOffset: number, pageSize: number): D1PreparedStatement | null {
-  const slots = adSlots(pageSize);
+  const slots = HOME_FEED_AD_SLOTS.filter((s) => s < pageSize).length;
   return slots ? adsStatement(db, viewerId, adOffset, slots) : null;
 }
 
@@ -34,8 +31,7 @@ export function homeFeedPage(env: PinFeedEnv, viewer: FeedViewer, bookmark: stri
         kind: 'popular',
         ads: true,
         read: async (at, options) => {
-          const ads = { offset: at?.a ?? 0, count: adSlots(pageSize) };
-          const page = await readPopularFeed(env.DB, at?.o ?? 0, (read) => pageSize - read, options, ads);
+          const page = await readPopularFeed(env.DB, at?.o ?? 0, (ads) => pageSize - ads, options, pageAds(env.DB, null, at?.a ?? 0, pageSize));
           const out = placed(page.pins, page.ads);
           return { pins: out.pins, next: page.next === null ? null : { o: page.next, a: (at?.a ?? 0) + out.placed } };
         },

@@ -285,32 +285,29 @@ function withReason(pin: Pin, row: PersonalRow): Pin {
   }
 }
 
-/** The organic pins of a popular page (signed out): original, live, unpromoted, listed; most saved first, then newest. */
-const POPULAR_PIN = `p.origin_pin_id IS NULL AND p.deleted_at IS NULL AND p.is_promoted = 0 AND p.promoter_id IS NULL AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: null })}`;
-
 /**
- * One page of popular public pins (signed out): most saved first, then newest, and the page's `ads.count` ads
- * from `ads.offset` (adsSelect) in the same statement, each row saying which it is (`is_ad`): a statement costs a
- * page's read as much as a few dozen rows do (docs/performance.md#comparing-a-change). The organic page is
- * `pageSize(ads read)`.
+ * One page of popular public pins (signed out): most saved first, then newest; the page's ads
+ * (adsStatement) read in the same D1 batch, and the organic page is `pageSize(ads read)`.
  */
 export async function readPopularFeed(
   db: D1Database,
   offset: number,
   pageSize: (ads: number) => number,
   options: PinReadOptions,
-  ads: { offset: number; count: number },
+  ads: D1PreparedStatement | null,
 ): Promise<{ pins: Pin[]; next: number | null; ads: Pin[] }> {
-  const organic = `SELECT * FROM (${PIN_COLUMNS}, p.save_count AS saves, 0 AS is_ad, NULL AS board_collaborated ${PIN_FROM}
-    WHERE ${POPULAR_PIN} ORDER BY p.save_count DESC, p.id DESC LIMIT ?3 OFFSET ?4)`;
-  // The ads, then the organic pins, each arm in its own order: SQLite answers UNION ALL's arms one after the other
-  // (an outer ORDER BY would sort them again in a temporary tree). A page too small for an ad slot reads its
-  // organic pins alone (?1 and ?2 then go unused).
-  const sql = ads.count ? `SELECT * FROM (${adsSelect(ads.count, 'NULL AS saves, 1 AS is_ad')}) UNION ALL ${organic}` : organic;
-  const [read] = await db.batch<PinRow & { is_ad: number }>([db.prepare(sql).bind(viewerBind(null), ads.offset, pageSize(0) + 1, offset)]);
-  const adRows = read.results.filter((r) => r.is_ad);
+  const popular = db
+    .prepare(
+      `${PIN_COLUMNS}, p.save_count AS saves
+       ${PIN_FROM}
+       WHERE p.origin_pin_id IS NULL AND p.deleted_at IS NULL AND p.is_promoted = 0 AND p.promoter_id IS NULL AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: null })}
+       ORDER BY p.save_count DESC, p.id DESC LIMIT ?1 OFFSET ?2`,
+    )
+    .bind(pageSize(0) + 1, offset);
+  const read = await db.batch<PinRow>(ads ? [ads, popular] : [popular]);
+  const adRows = ads ? read[0].results : [];
   const size = pageSize(adRows.length);
-  const results = read.results.filter((r) => !r.is_ad).slice(0, size + 1);
+  const results = read[read.length - 1].results.slice(0, size + 1);
   const rows = results.slice(0, size);
   // Signed out, no pin is there for a personal reason (stored demo reasons stay out too).
   const pins = rows.map((r) => {
@@ -321,16 +318,17 @@ export async function readPopularFeed(
 }
 
 /**
- * The promoted pins of one home feed page (docs/rules/pin-card.md#who-it-serves-spec-000-1 ads; shared/ads/placement.ts
- * puts them at the fixed slots): the next `count` ads newest first from offset `?2`, by the same home rules for viewer
- * `?1`, with the columns `extra` names (if any) after the pin's. It walks the index of promoted pins, pins_ads
- * (migrations/0033), whose condition its WHERE states word for word.
+ * The statement reading the promoted pins of one home feed page (docs/rules/pin-card.md#who-it-serves-spec-000-1 ads;
+ * shared/ads/placement.ts puts them at the fixed slots): the next `count` ads newest first from an
+ * offset, by the same home rules. The feed readers run it in their batch. It walks the index of
+ * promoted pins, pins_ads (migrations/0033), whose condition its WHERE states word for word.
  */
-const adsSelect = (count: number, extra?: string) => `${PIN_COLUMNS}, ${extra ? `${extra}, ` : ''}${collaboratedColumn('?1')} ${PIN_FROM}
-       WHERE ${HOME_PIN} AND (p.is_promoted = 1 OR p.promoter_id IS NOT NULL)
-       ORDER BY p.id DESC LIMIT ${sqlLimit(count)} OFFSET ?2`;
-
-/** The statement reading a personal feed page's ads (adsSelect), which the feed reader runs in its batch. */
 export function adsStatement(db: D1Database, viewerId: string | null, offset: number, count: number): D1PreparedStatement {
-  return db.prepare(adsSelect(count)).bind(viewerBind(viewerId), offset);
+  return db
+    .prepare(
+      `${PIN_COLUMNS}, ${collaboratedColumn('?1')} ${PIN_FROM}
+       WHERE ${HOME_PIN} AND (p.is_promoted = 1 OR p.promoter_id IS NOT NULL)
+       ORDER BY p.id DESC LIMIT ${sqlLimit(count)} OFFSET ?2`,
+    )
+    .bind(viewerBind(viewerId), offset);
 }
