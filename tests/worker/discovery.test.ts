@@ -337,6 +337,10 @@ describe('the personal home feed (spec 000 §4 feedback types)', () => {
       ),
     );
     expect(saves).toEqual([...saves].sort((a, b) => b - a));
+    // The ads come newest first from page to page.
+    const ads = all.filter((p) => p.isPromoted || p.promoter).map((p) => Number(p.entityId));
+    expect(ads.length).toBeGreaterThan(1);
+    expect(ads).toEqual([...ads].sort((a, b) => b - a));
     expect(organic.every((p) => !p.recommendationReason && !p.sourceInterest)).toBe(true);
     expect(new Set(all.map((p) => p.entityId)).size).toBe(all.length);
   });
