@@ -4,7 +4,8 @@
 // `npm run build` after a client change), warms the route for 2 s, then loads it from 10 connections
 // in `rounds` rounds of 5 s (3 unless said) and prints each round's req/s and the runtime's CPU
 // milliseconds a request (the workerd thread with the worker, D1, KV and Durable Objects). On this
-// 2-core sandbox, idle, rounds of one tree agree within about 0.15 ms; anything else running moves them more.
+// 2-core sandbox, idle, the rounds of one run agree within about 0.15 ms but two runs of one tree can differ by
+// 0.4 ms: run the two trees in turn, twice or more. Anything else running moves them more.
 import { join } from 'node:path';
 import { ROOT } from '../lib/local.ts';
 import { load } from './load.ts';
