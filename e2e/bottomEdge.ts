@@ -65,19 +65,20 @@ export const BOTTOM_ELEMENTS = {
 } as const;
 
 export interface BottomStackSeen {
-  /** The most elements drawn at once, by name. */
-  together: string[];
+  /** Each pair of elements drawn at once at some frame (`a+b`, in BOTTOM_ELEMENTS' order). */
+  pairs: string[];
   /** Each pair drawn intersecting, or standing below the tab bar's top edge, at any frame. */
   faults: string[];
 }
 
 /**
- * From the page's next document on, checks every frame which of BOTTOM_ELEMENTS are drawn, whether any two of them
- * intersect and whether any goes below the tab bar's top edge. Returns a reader of what it saw.
+ * From the page's next document on, checks every frame which of BOTTOM_ELEMENTS are drawn, which pairs are drawn at
+ * once, whether any two of them intersect and whether any goes below the tab bar's top edge. Returns a reader of what
+ * it saw (what else is drawn meanwhile, say a closeup's related grid loading, does not change which pairs were seen).
  */
 export async function watchBottomStack(page: Page): Promise<() => Promise<BottomStackSeen>> {
   await page.addInitScript((elements) => {
-    const seen: BottomStackSeen = { together: [], faults: [] };
+    const seen: BottomStackSeen = { pairs: [], faults: [] };
     (window as unknown as { bottomStack: BottomStackSeen }).bottomStack = seen;
     const fault = (text: string) => seen.faults.includes(text) || seen.faults.push(text);
     const frame = () => {
@@ -85,11 +86,11 @@ export async function watchBottomStack(page: Page): Promise<() => Promise<Bottom
         const box = document.querySelector(selector)?.getBoundingClientRect();
         return box && box.height > 0 ? [{ name, box }] : [];
       });
-      if (drawn.length > seen.together.length) seen.together = drawn.map((d) => d.name);
       const bar = document.querySelector('[data-test-id="tab-bar"]')?.getBoundingClientRect();
       for (const [i, a] of drawn.entries()) {
         if (bar && bar.height > 0 && a.box.bottom > bar.top) fault(`${a.name} below the tab bar's top`);
         for (const b of drawn.slice(i + 1)) {
+          if (!seen.pairs.includes(`${a.name}+${b.name}`)) seen.pairs.push(`${a.name}+${b.name}`);
           const apart = a.box.bottom <= b.box.top || b.box.bottom <= a.box.top || a.box.right <= b.box.left || b.box.right <= a.box.left;
           if (!apart) fault(`${a.name} and ${b.name} intersect`);
         }
@@ -99,4 +100,17 @@ export async function watchBottomStack(page: Page): Promise<() => Promise<Bottom
     requestAnimationFrame(frame);
   }, BOTTOM_ELEMENTS);
   return () => page.evaluate(() => (window as unknown as { bottomStack: BottomStackSeen }).bottomStack);
+}
+
+/** Holds the home feed's next pages, so "Loading more Pins…" stays while it is read; returns the release. */
+export async function holdFeed(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/resource\/HomefeedResource\/get\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }

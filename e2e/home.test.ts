@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIRST_HTML_CARDS } from '#shared/constants.ts';
-import { expectBottomEdge, watchBottomEdge } from './bottomEdge.ts';
+import { expectBottomEdge, holdFeed, watchBottomEdge } from './bottomEdge.ts';
 import { closeupUrl, nextPaint, openBrowserSession, PERSON_UA, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 import { watchNetwork } from './network.ts';
@@ -189,14 +189,7 @@ describe("the feed's loading line and the phone's tab bar (spec 000 §9)", () =>
       await page.goto(`${browsing.baseUrl}/`);
       await waitForHydration(page);
       // The feed's next pages wait, so the line stays while it is read.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/resource\/HomefeedResource\/get\//, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdFeed(page);
       const line = page.locator('.feed__loading');
       await expect
         .poll(async () => {
