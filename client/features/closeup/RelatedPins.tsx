@@ -2,8 +2,7 @@
 // RelatedPinsResource in the same grid as the home feed. A bot's page (and the pin-page loading
 // groups that wait) carries the first page; a person's grid reads it when it nears the screen, and
 // without JavaScript a search for the pin's title stands in for it.
-import { Suspense } from 'react';
-import { FeedGrid, FeedSkeleton } from '#client/features/feed/FeedGrid.tsx';
+import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
 import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
 import type { Viewer } from '#shared/types.ts';
 
@@ -23,15 +22,14 @@ export function RelatedPins({ pinId, related, viewer, embedState, moreQuery }: R
       <h2 id="related-title" className="related__title">
         More to explore
       </h2>
-      <Suspense fallback={<FeedSkeleton />}>
-        <FeedGrid
-          feed={related}
-          request={{ resource: 'RelatedPinsResource', options: { pin_id: pinId } }}
-          viewer={viewer}
-          embedState={embedState}
-          belowFirstScreen
-        />
-      </Suspense>
+      {/* A page, never a promise (the server reads it before it renders, or leaves it to the grid): nothing suspends here. */}
+      <FeedGrid
+        feed={related}
+        request={{ resource: 'RelatedPinsResource', options: { pin_id: pinId } }}
+        viewer={viewer}
+        embedState={embedState}
+        belowFirstScreen
+      />
       {moreQuery && related.rest && related.pins.length === 0 && (
         <noscript>
           <form className="related__more" action="/search/pins/" method="get">
