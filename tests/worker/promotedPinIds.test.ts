@@ -114,6 +114,17 @@ describe('the ids of a Pin promoted on the site (spec 000 §3)', () => {
     expect(c.attributionSourceId).not.toBe(a.attributionSourceId);
   });
 
+  it('spec 000 §3: two accounts promoting at the same moment into new campaigns get two new campaign ids, each above every other', async () => {
+    const [one, two] = [await businessAccount('samemoment'), await businessAccount('samemoment2')];
+    const [a, b] = [await pinOf(one.id, 'One ad'), await pinOf(two.id, 'Two ad')];
+    const largest = (await env.DB.prepare(`SELECT MAX(CAST(json_extract(data, '$.campaignId') AS INTEGER)) AS n FROM pins`).first<{ n: number }>())!.n;
+    const promoted = await Promise.all([promote(a, one.id, one.cookie), promote(b, two.id, two.cookie)]);
+    expect(promoted.map((p) => p.status)).toEqual([201, 201]);
+    const campaigns = promoted.map((p) => Number(p.data.campaignId)).sort((x, y) => x - y);
+    expect(campaigns).toEqual([largest + 1, largest + 2]);
+    expect([(await readPin(a)).campaignId, (await readPin(b)).campaignId]).toEqual(promoted.map((p) => p.data.campaignId));
+  });
+
   it('spec 000 §3: a promotion for a demo advertiser carries the attribution source its promoted Pins already have', async () => {
     const advertiser = (await env.DB.prepare(
       `SELECT promoter_id AS id, json_extract(data, '$.details.attributionSourceId') AS source FROM pins

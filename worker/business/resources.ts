@@ -78,6 +78,9 @@ export const BusinessCallResource = implement(api.BusinessCallResource, {
   },
 });
 
+/** SQL: a campaign id no campaign uses yet, one above the largest (626,743,000,001 for the first). */
+const NEW_CAMPAIGN_ID = `(SELECT CAST(COALESCE(MAX(CAST(json_extract(c.data, '$.campaignId') AS INTEGER)), 626743000000) + 1 AS TEXT) FROM pins c)`;
+
 /**
  * The json_set paths and values of a promoted Pin's ids (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), for the
  * promoting UPDATE of pin ?4 by ad account ?1: its promotion id (?5, shared/ads/promotionIds.ts: the Pin's row is the
@@ -101,19 +104,20 @@ export const QuickPromoteResource = implement(api.QuickPromoteResource, {
     if (lookup.pin.pinner.entityId !== String(account.id)) throw new ApiError('forbidden', NOT_OWN_PIN);
     const campaigns = await campaignsOf(c.env.DB, account.id);
     if (o.campaign_id && !campaigns.includes(o.campaign_id)) throw new ApiError('invalid', 'campaign_id is not a campaign of this ad account.');
-    const campaignId = o.campaign_id ?? (await newCampaignId(c.env.DB));
-    // One statement promotes the Pin and gives it its promotion's ids (PROMOTED_PIN_IDS); the owner check
-    // is repeated in it, so a Pin that changed hands meanwhile is not promoted.
+    // One statement promotes the Pin into its campaign (the one named, else a new one: NEW_CAMPAIGN_ID, taken in the
+    // same statement, so two promotions at once never share it) and gives it its promotion's ids (PROMOTED_PIN_IDS);
+    // the owner check is repeated in it, so a Pin that changed hands meanwhile is not promoted.
     const promoted = await c.env.DB.prepare(
       `UPDATE pins SET is_promoted = 1, promoter_id = ?1,
-              data = json_set(data, '$.campaignId', ?2, '$.advertiserId', ?3, ${PROMOTED_PIN_IDS})
-        WHERE id = ?4 AND pinner_id = ?1 AND deleted_at IS NULL`,
+              data = json_set(data, '$.campaignId', COALESCE(?2, ${NEW_CAMPAIGN_ID}), '$.advertiserId', ?3, ${PROMOTED_PIN_IDS})
+        WHERE id = ?4 AND pinner_id = ?1 AND deleted_at IS NULL
+        RETURNING json_extract(data, '$.campaignId') AS campaign_id`,
     )
-      .bind(account.id, campaignId, advertiserIdOf(account.id), Number(o.pin_id), pinPromotionIdOf(Number(o.pin_id)))
-      .run();
-    if (!promoted.meta.changes) throw new ApiError('forbidden', NOT_OWN_PIN);
+      .bind(account.id, o.campaign_id ?? null, advertiserIdOf(account.id), Number(o.pin_id), pinPromotionIdOf(Number(o.pin_id)))
+      .first<{ campaign_id: string }>();
+    if (!promoted) throw new ApiError('forbidden', NOT_OWN_PIN);
     await purgeBotPins(publicOrigin(c), [o.pin_id]);
-    return { data: { pinId: o.pin_id, campaignId, businessId: String(account.id) }, status: 201 };
+    return { data: { pinId: o.pin_id, campaignId: String(promoted.campaign_id), businessId: String(account.id) }, status: 201 };
   },
 });
 
@@ -126,10 +130,4 @@ export async function campaignsOf(db: D1Database, businessId: number): Promise<s
     .bind(businessId)
     .all<{ id: string }>();
   return results.map((r) => String(r.id));
-}
-
-/** A campaign id no campaign uses yet: one above the largest. */
-async function newCampaignId(db: D1Database): Promise<string> {
-  const row = await db.prepare(`SELECT MAX(CAST(json_extract(data, '$.campaignId') AS INTEGER)) AS n FROM pins`).first<{ n: number | null }>();
-  return String((row?.n ?? 626_743_000_000) + 1);
 }
