@@ -1,9 +1,41 @@
 // Messages between members in a real browser: send a pin from the closeup's share flyout, open the
-// conversation, reply, and find the reply there after a reload and for the other member.
+// conversation, reply, and find the reply there after a reload and for the other member; a sent pin
+// is drawn as its card, whole inside its bubble on a phone and a desktop, with no layout shift.
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { openBrowserSession, SCREENS, waitForHydration } from './browser.ts';
+import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
+
+/** A conversation between demo and partner whose last message is a public image pin partner sent; answers its path and the pin. */
+function conversationWithPin(): { path: string; pinId: string } {
+  const key = sql<{ key: string }>(`SELECT min(id) || ':' || max(id) AS key FROM users WHERE username IN ('demo', 'partner')`)[0].key;
+  const now = Date.now();
+  const [row] = sql<{ id: number }>(
+    `INSERT INTO conversations (member_key, created_at, updated_at) VALUES ('${key}', ${now}, ${now})
+       ON CONFLICT (member_key) DO UPDATE SET updated_at = excluded.updated_at RETURNING id`,
+  );
+  sql(`INSERT OR IGNORE INTO conversation_members (conversation_id, user_id) SELECT ${row.id}, id FROM users WHERE username IN ('demo', 'partner')`);
+  const [pin] = sql<{ id: number }>(
+    `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.kind = 'image' AND p.title <> ''
+      ORDER BY p.id LIMIT 1`,
+  );
+  sql(
+    `INSERT INTO conversation_messages (conversation_id, sender_id, pin_id, text, created_at)
+       SELECT ${row.id}, id, ${pin.id}, 'This one is lovely', ${now} FROM users WHERE username = 'partner'`,
+  );
+  return { path: `/conversation/${row.id}/`, pinId: String(pin.id) };
+}
+
+/** Adds up the page's layout shifts from its first paint (an init script, so none is missed). */
+function recordLayoutShifts() {
+  const w = window as unknown as { __cls: number };
+  w.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+      if (!entry.hadRecentInput) w.__cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
 
 describe('conversations', () => {
   it('sends a pin to a member, replies in the conversation, and the other member reads it', { timeout: 60_000 }, async () => {
@@ -42,4 +74,50 @@ describe('conversations', () => {
     expect(await staff.page.locator('[data-test-id="message"]').last().textContent()).not.toContain('You · ');
     expect(staff.errors).toEqual([]);
   });
+
+  for (const screen of SCREENS) {
+    it(`spec 000 §2, §6: draws a sent pin as its card, whole inside its bubble and the ${screen.options.viewport.width} px window, with no menu and no layout shift`, {
+      timeout: 60_000,
+    }, async () => {
+      const { path, pinId } = conversationWithPin();
+      const visit = await browsing.signIn('demo', path, screen.options);
+      const { page } = visit;
+      await page.context().addInitScript(recordLayoutShifts);
+      await page.reload();
+      await waitForHydration(page);
+      const message = page.locator('[data-test-id="message"]').last();
+      const card = message.locator(`[data-test-id="pin"][data-pin-id="${pinId}"]`);
+      expect(await card.count()).toBe(1);
+      expect(await card.getAttribute('data-save-control')).toBeTruthy();
+      // Its picture loaded, then measured: the card lies whole inside its bubble and the window.
+      await card
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.decode());
+      await card.scrollIntoViewIfNeeded();
+      const width = screen.options.viewport.width;
+      const bubble = (await message.boundingBox())!;
+      const box = (await card.boundingBox())!;
+      expect(box.width).toBeGreaterThan(100);
+      expect(box.x).toBeGreaterThanOrEqual(bubble.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(bubble.x + bubble.width + 0.5);
+      expect(box.y).toBeGreaterThanOrEqual(bubble.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(bubble.y + bubble.height + 0.5);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      // The image box is the height the server reserved (--box-h at the 236 px column), scaled with the card.
+      const media = card.locator('.pin-card__media-box');
+      const reserved = Number(await media.evaluate((el: HTMLElement) => el.style.getPropertyValue('--box-h')));
+      const image = (await media.boundingBox())!;
+      expect(reserved).toBeGreaterThan(0);
+      expect(Math.abs(image.height - (reserved * box.width) / 236)).toBeLessThan(1.5);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+      // No context menu on a conversation pin, hovered or not.
+      if (!screen.phone) await card.hover();
+      expect(await card.locator('[data-test-id="pin-menu-button"]').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(visit.errors).toEqual([]);
+      await visit.context.close();
+    });
+  }
 });

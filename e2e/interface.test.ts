@@ -134,7 +134,7 @@ function demoBoard(): { path: string; id: string } {
   return { path: `/demo/${row.slug}/`, id: String(row.id) };
 }
 
-/** A conversation between demo and staff (made once, the way the send form makes one). */
+/** A conversation between demo and staff (made once, the way the send form makes one), with a pin sent, drawn as its card. */
 function demoConversation(): string {
   const key = sql<{ key: string }>(`SELECT min(id) || ':' || max(id) AS key FROM users WHERE username IN ('demo', 'staff')`)[0].key;
   const now = Date.now();
@@ -146,6 +146,12 @@ function demoConversation(): string {
   sql(
     `INSERT INTO conversation_messages (conversation_id, sender_id, text, created_at)
        SELECT ${row.id}, id, 'Have a look at this board', ${now} FROM users WHERE username = 'staff'`,
+  );
+  sql(
+    `INSERT INTO conversation_messages (conversation_id, sender_id, pin_id, text, created_at)
+       SELECT ${row.id}, u.id, (SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id
+                                 WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.kind = 'image' ORDER BY p.id LIMIT 1), 'And this one', ${now}
+         FROM users u WHERE u.username = 'staff'`,
   );
   return `/conversation/${row.id}/`;
 }
@@ -180,7 +186,8 @@ async function keyPages(signedIn: boolean): Promise<KeyPage[]> {
     { name: 'settings: privacy', path: '/settings/privacy/' },
     { name: 'settings: notifications', path: '/settings/notifications/?exp=settings_notifications_split:control' },
     { name: 'settings: notifications, split off', path: '/settings/notifications/?exp=settings_notifications_split:enabled' },
-    { name: 'conversation', path: demoConversation() },
+    // Its pin card hovered: the conversation surface has no card menu (docs/rules/pin-card.md#roles-spec-000-6).
+    { name: 'conversation', path: demoConversation(), hoverCards: '[data-test-id="pin"]' },
     { name: 'notifications', path: '/notifications/' },
     { name: 'messages', path: '/messages/' },
     { name: 'tune your home feed', path: '/edit/' },

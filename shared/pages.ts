@@ -5,6 +5,7 @@
 import type { CampaignReport } from './ads/campaigns.ts';
 import type { BoardCollaborator } from './api/boards.ts';
 import type { PinRedirectView } from './closeup/pinRedirect.ts';
+import type { ConversationView } from './conversations.ts';
 import type { ReportReason } from './discovery/feedback.ts';
 import type { DiscoveryPageData } from './discovery/pages.ts';
 import type { MultiPlacedExperiences } from './experiences/placed.ts';
@@ -19,7 +20,6 @@ import type {
   BoardDetail,
   BoardSectionSummary,
   CommentPage,
-  ConversationView,
   ImageSize,
   InboxConversation,
   Pin,

@@ -458,18 +458,6 @@ export interface CommentPage {
   count: number;
 }
 
-/** One message of a conversation: a pin sent with an optional text, or a text alone. */
-export interface ConversationMessage {
-  entityId: string;
-  sender: UserSummary;
-  text: string;
-  /** null when the pin was removed or is not visible to the viewer, or for a text reply. */
-  pin: Pin | null;
-  /** Whether a pin was sent with this message (so a null pin reads "no longer available"). */
-  hadPin: boolean;
-  createdAt: string;
-}
-
 /** A conversation in a member's inbox: the other member, the last message, and whether it is unread. */
 export interface InboxConversation {
   entityId: string;
@@ -477,11 +465,4 @@ export interface InboxConversation {
   lastMessage: string;
   unread: boolean;
   updatedAt: string;
-}
-
-/** A conversation as its members see it: members and messages, oldest first. */
-export interface ConversationView {
-  entityId: string;
-  members: UserSummary[];
-  messages: ConversationMessage[];
 }

@@ -1,6 +1,6 @@
 // Conversations: send a pin to a member (the share flyout), read a conversation, reply to it.
 import * as v from 'valibot';
-import type { ConversationMessage, ConversationView } from '../types.ts';
+import type { ConversationMessage, ConversationView } from '../conversations.ts';
 import { resource, returns } from './define.ts';
 import { id } from './ids.ts';
 

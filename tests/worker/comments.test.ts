@@ -179,6 +179,41 @@ describe('conversation replies', () => {
     expect(html).not.toContain(`href="/pin/${pin}/"`);
   });
 
+  it('spec 000 §2, §6: draws a sent pin as its card on the conversation surface (a save control, no menu), keeps the note for a deleted one and no card for one the member may not see', async () => {
+    // Three pins on three public boards that staff (3) neither owns nor collaborates on, pinned by neither member.
+    const { results } = await env.DB.prepare(
+      `SELECT MIN(p.id) AS id, p.board_id FROM pins p JOIN boards b ON b.id = p.board_id
+        WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.pinner_id NOT IN (1, 3) AND b.owner_id NOT IN (1, 3)
+          AND NOT EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = 3)
+        GROUP BY p.board_id ORDER BY p.board_id LIMIT 3`,
+    ).all<{ id: number; board_id: number }>();
+    const [visible, deleted, unseen] = results;
+    let id = '';
+    for (const pin of [visible, deleted, unseen]) id = await conversationOf(1, 'staff', pin.id);
+    await env.DB.prepare('UPDATE pins SET deleted_at = ? WHERE id = ?').bind(Date.now(), deleted.id).run();
+    await env.DB.prepare("UPDATE boards SET privacy = 'secret' WHERE id = ?").bind(unseen.board_id).run();
+    const response = await request(`/conversation/${id}/`, { headers: { cookie: await sessionCookie(3) } });
+    const html = await response.text();
+    await env.DB.prepare('UPDATE pins SET deleted_at = NULL WHERE id = ?').bind(deleted.id).run();
+    await env.DB.prepare("UPDATE boards SET privacy = 'public' WHERE id = ?").bind(unseen.board_id).run();
+    expect(response.status).toBe(200);
+    // The last three messages, in the order they were sent.
+    const [shownVisible, shownDeleted, shownUnseen] = html.split('data-test-id="message"').slice(-3);
+    expect(shownVisible).toMatch(new RegExp(`data-test-id="pin" data-pin-id="${visible.id}"[^>]*data-save-control="[A-Za-z]+"`));
+    expect(shownVisible).toContain(`href="/pin/${visible.id}/"`);
+    expect(shownVisible).not.toContain('This Pin is no longer available.');
+    expect(html).not.toContain('data-test-id="pin-menu-button"');
+    expect(html).not.toContain('pin-card__menu');
+    expect(shownDeleted).not.toContain('data-test-id="pin"');
+    expect(shownDeleted).toContain('This Pin is no longer available.');
+    expect(html).not.toContain(`/pin/${deleted.id}/`);
+    // A pin the member may not see reads as today: no card, no link, nothing of it.
+    expect(shownUnseen).not.toContain('data-test-id="pin"');
+    expect(html).not.toContain(`/pin/${unseen.id}/`);
+    expect(html).toContain(`"entityId":"${visible.id}","kind"`);
+    expect(html).not.toContain(`"entityId":"${unseen.id}","kind"`);
+  });
+
   it.each([
     ['an empty reply', { text: '   ' }, 1, 400, 'A message cannot be empty.'],
     ['a reply over 1000 characters', { text: 'y'.repeat(1001) }, 1, 400, 'A message can be at most 1000 characters.'],

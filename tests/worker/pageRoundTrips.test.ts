@@ -4,7 +4,7 @@
 // search's remembered query with its read, a closeup's comments and related pins with the pin.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { firstId, request, sessionCookie } from './helpers.ts';
+import { firstId, ORIGIN, request, sessionCookie } from './helpers.ts';
 
 type Totals = { ms: number; statements: number; roundTrips: number };
 const totals = async () => (await (await request('/__bench/d1')).json()) as Totals;
@@ -75,6 +75,29 @@ describe('D1 round trips of a signed-in page (issue 18)', () => {
     expect(after.roundTrips - before.roundTrips).toBe(2);
     // "More to explore" still has its cards (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4).
     expect(html.split('data-test-id="pin" data-pin-id=').length - 1).toBeGreaterThan(1);
+  });
+});
+
+describe('D1 round trips of a conversation (docs/performance.md)', () => {
+  it('spec 000 §2: reads a conversation with its pin cards in one batch: the session, the conversation with its pins, then its read marker', async () => {
+    // A pin on a public board sent from demo to partner, so the conversation has a card to draw.
+    const demo = await firstId("SELECT id FROM users WHERE username = 'demo'");
+    const pin = await firstId(
+      "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL ORDER BY p.id LIMIT 1",
+    );
+    const sent = await request('/resource/ConversationsResource/create/', {
+      method: 'POST',
+      headers: { cookie: await sessionCookie(demo), origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ options: { pin_id: String(pin), username: 'partner' } }),
+    });
+    const { url } = ((await sent.json()) as { resource_response: { data: { url: string } } }).resource_response.data;
+    const before = await totals();
+    const response = await request(url, { headers: { cookie: await sessionCookie(demo), accept: 'text/html' } });
+    const html = await response.text();
+    const after = await totals();
+    expect(response.status).toBe(200);
+    expect(html).toContain(`data-test-id="pin" data-pin-id="${pin}"`);
+    expect(after.roundTrips - before.roundTrips).toBe(3);
   });
 });
 

@@ -1,9 +1,13 @@
 // Conversations: every SQL statement on conversations, their members and messages. Two members
 // share one conversation (member_key), so sending again continues it.
 
+import type { ConversationMessage, ConversationView } from '#shared/conversations.ts';
 import { imageUrl } from '#shared/images.ts';
-import type { ConversationMessage, ConversationView, UserSummary } from '#shared/types.ts';
-import { readVisiblePins } from '../pins/pinData.ts';
+import { cardPinOf } from '#shared/pinCard/cardPin.ts';
+import type { UserSummary } from '#shared/types.ts';
+import { type PinFeedEnv, signPinPage } from '#worker/offsite/sign.ts';
+import { pinVisibleTo, viewerBind } from '#worker/visibility.ts';
+import { collaboratedColumn, decoratePins, PIN_COLUMNS, PIN_FROM, type PinRow, toPin } from '../pins/pinData.ts';
 
 export interface MemberRow {
   id: number;
@@ -73,10 +77,17 @@ export async function conversationMembers(db: D1Database, conversationId: string
 /** The most messages a conversation page shows (the newest). */
 export const CONVERSATION_MESSAGES = 50;
 
-/** A conversation for one of its members; null for anyone else or an unknown id. */
-export async function readConversation(db: D1Database, conversationId: string, viewerId: string): Promise<ConversationView | null> {
+/**
+ * A conversation for one of its members; null for anyone else or an unknown id. Its members, its
+ * messages and the pins they sent (as a card reads them, signed) come in one D1 batch: the pins'
+ * statement reads the same newest messages, only for a member, and only pins that member may see
+ * (worker/visibility.ts), with whether they collaborate on each pin's board, so decoratePins adds
+ * no statement. A sent pin that was deleted, or that the member may not see, has no card.
+ */
+export async function readConversation(env: PinFeedEnv, conversationId: string, viewerId: string): Promise<ConversationView | null> {
   const id = Number(conversationId);
-  const [members, messages] = await db.batch([
+  const db = env.DB;
+  const [members, messages, pinRows] = await db.batch([
     db
       .prepare(
         `SELECT ${USER_COLUMNS} FROM conversation_members m JOIN users u ON u.id = m.user_id LEFT JOIN images ui ON ui.signature = u.image_signature WHERE m.conversation_id = ? ORDER BY u.id`,
@@ -87,18 +98,32 @@ export async function readConversation(db: D1Database, conversationId: string, v
         `SELECT * FROM (SELECT id, sender_id, pin_id, text, created_at FROM conversation_messages WHERE conversation_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id`,
       )
       .bind(id, CONVERSATION_MESSAGES),
+    db
+      .prepare(
+        `${PIN_COLUMNS}, ${collaboratedColumn('?2')} ${PIN_FROM}
+          WHERE p.id IN (SELECT cm.pin_id FROM (SELECT pin_id FROM conversation_messages WHERE conversation_id = ?1 ORDER BY id DESC LIMIT ?3) cm WHERE cm.pin_id IS NOT NULL)
+            AND EXISTS (SELECT 1 FROM conversation_members vm WHERE vm.conversation_id = ?1 AND vm.user_id = ?2)
+            AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`,
+      )
+      .bind(id, viewerBind(viewerId), CONVERSATION_MESSAGES),
   ]);
   const people = (members.results as MemberRow[]).map(userSummary);
   if (!people.some((p) => p.entityId === viewerId)) return null;
   const byId = new Map(people.map((p) => [p.entityId, p]));
   const rows = messages.results as Array<{ id: number; sender_id: number; pin_id: number | null; text: string; created_at: number }>;
-  const pinIds = [...new Set(rows.map((r) => r.pin_id).filter((p): p is number => p !== null))];
-  const pins = await readVisiblePins(db, pinIds, viewerId, { forBot: false });
+  const options = { forBot: false, viewerId, collaborationsRead: true };
+  const decorated = await decoratePins(
+    db,
+    (pinRows.results as PinRow[]).map((r) => toPin(r, options)),
+    options,
+  );
+  const { pins } = await signPinPage(env, { pins: decorated });
+  const cards = new Map(pins.map((pin) => [Number(pin.entityId), cardPinOf(pin)]));
   const list: ConversationMessage[] = rows.map((r) => ({
     entityId: String(r.id),
     sender: byId.get(String(r.sender_id))!,
     text: r.text,
-    pin: r.pin_id === null ? null : (pins.get(r.pin_id) ?? null),
+    pin: r.pin_id === null ? null : (cards.get(r.pin_id) ?? null),
     hadPin: r.pin_id !== null,
     createdAt: new Date(r.created_at).toISOString(),
   }));

@@ -13,7 +13,7 @@ import { refuseIfBlocked } from '#worker/users/blocks.ts';
 export const ConversationsResource = implement(api.ConversationsResource, {
   get: async (c, options, me) => {
     const viewerId = String(me);
-    const conversation = await readConversation(c.env.DB, options.id, viewerId);
+    const conversation = await readConversation(c.env, options.id, viewerId);
     if (!conversation) throw new ApiError('not_found', 'This conversation does not exist.');
     return { data: conversation };
   },

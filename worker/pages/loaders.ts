@@ -124,7 +124,7 @@ const loadPinComments: Loader = async (c, params) => {
 const loadConversation: Loader = async (c, params) => {
   const viewerId = c.var.viewer.id;
   if (!viewerId || !isId(params.conversationId)) return notFoundPage();
-  const conversation = await readConversation(c.env.DB, params.conversationId, viewerId);
+  const conversation = await readConversation(c.env, params.conversationId, viewerId);
   if (!conversation) return notFoundPage();
   // Opening a conversation reads it: its messages stop counting as unread for this member, in the header it renders too.
   setUnread(c, { messages: await markConversationRead(c.env.DB, Number(params.conversationId), Number(viewerId)) });

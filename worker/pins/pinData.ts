@@ -297,7 +297,7 @@ export async function decoratePins(db: D1Database, pins: Pin[], options: PinRead
 }
 
 /**
- * The pins of the given ids a viewer may see, in one query (conversations list many): deleted pins
+ * The pins of the given ids a viewer may see, in one query: deleted pins
  * and pins the viewer may not see (worker/visibility.ts) are left out.
  */
 export async function readVisiblePins(db: D1Database, ids: number[], viewerId: string, options: PinReadOptions): Promise<Map<number, Pin>> {

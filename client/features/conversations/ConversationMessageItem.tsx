@@ -1,30 +1,37 @@
-// One message of a conversation: who sent it and when, the pin sent (or a note that it is gone)
-// and its text, which React escapes.
-import { chooseImage } from '#shared/images.ts';
-import { pinPath } from '#shared/paths.ts';
-import type { ConversationMessage } from '#shared/types.ts';
+// One message of a conversation: who sent it and when, the pin sent as its card (or a note that it
+// is gone) and its text, which React escapes.
+import { PinCard } from '#client/features/pinCard/PinCard.tsx';
+import { MASONRY } from '#shared/constants.ts';
+import type { ConversationMessage } from '#shared/conversations.ts';
+import type { Viewer } from '#shared/types.ts';
 
-export function ConversationMessageItem({ message, mine }: { message: ConversationMessage; mine: boolean }) {
-  const image = message.pin ? chooseImage(message.pin.images) : null;
+/**
+ * A message's card: the standard grid column, its geometry known before the image loads; on a window
+ * too narrow for it the bubble scales it down whole (conversation.css), as a phone's grid does.
+ */
+const MESSAGE_CARD = MASONRY.standard;
+
+export function ConversationMessageItem({
+  message,
+  mine,
+  viewer,
+  slotIndex,
+}: {
+  message: ConversationMessage;
+  mine: boolean;
+  viewer: Viewer;
+  /** The pin's place among the conversation's pins: the first screen's load their image first. */
+  slotIndex: number;
+}) {
   return (
     <li className={`message${mine ? ' message--mine' : ''}`} data-test-id="message">
       <p className="message__meta">
         {mine ? 'You' : message.sender.fullName || message.sender.username} · <time dateTime={message.createdAt}>{message.createdAt.slice(0, 10)}</time>
       </p>
       {message.pin ? (
-        <a className="message__pin" href={pinPath(message.pin.entityId)}>
-          {/* A titled pin's title names the link, so its picture is not read out again (axe image-redundant-alt). */}
-          {image && (
-            <img
-              src={image.url}
-              width={120}
-              height={Math.round((image.height * 120) / image.width)}
-              alt={message.pin.title ? '' : message.pin.altText}
-              loading="lazy"
-            />
-          )}
-          <span>{message.pin.title || 'Pin'}</span>
-        </a>
+        <div className="message__card" style={{ ['--col-n' as string]: MESSAGE_CARD.columnWidth }}>
+          <PinCard pin={message.pin} viewer={viewer} columnWidth={MESSAGE_CARD.columnWidth} gap={MESSAGE_CARD.gap} slotIndex={slotIndex} />
+        </div>
       ) : (
         message.hadPin && <p className="message__gone">This Pin is no longer available.</p>
       )}

@@ -4,10 +4,12 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import type { FormEvent } from 'react';
 import type { PageView } from '#client/app/pageTypes.ts';
+import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
 import { callResource } from '#client/lib/resource.ts';
 import { MESSAGE_MAX_LENGTH } from '#shared/constants.ts';
+import type { ConversationMessage, ConversationView } from '#shared/conversations.ts';
 import { profilePath } from '#shared/paths.ts';
-import type { ConversationMessage, ConversationView, Viewer } from '#shared/types.ts';
+import type { Viewer } from '#shared/types.ts';
 import { ConversationMessageItem } from './ConversationMessageItem.tsx';
 
 export function ConversationPage({ conversation, viewer }: { conversation: ConversationView; viewer: Viewer }) {
@@ -54,11 +56,20 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
           </span>
         ))}
       </h1>
-      <ol className="conversation__messages" aria-live="polite">
-        {messages.value.map((message) => (
-          <ConversationMessageItem key={message.entityId} message={message} mine={message.sender.entityId === viewer.id} />
-        ))}
-      </ol>
+      {/* A sent pin is drawn as its card on the conversation surface (no context menu; docs/rules/pin-card.md#roles-spec-000-6). */}
+      <CardSurfaceContext value={{ surface: 'conversation' }}>
+        <ol className="conversation__messages" aria-live="polite">
+          {messages.value.map((message, i) => (
+            <ConversationMessageItem
+              key={message.entityId}
+              message={message}
+              mine={message.sender.entityId === viewer.id}
+              viewer={viewer}
+              slotIndex={pinsBefore(messages.value, i)}
+            />
+          ))}
+        </ol>
+      </CardSurfaceContext>
       <form className="comments__form conversation__reply" onSubmit={(e) => void reply(e)} data-test-id="conversation-reply">
         <label className="visually-hidden" htmlFor="conversation-reply">
           Reply
@@ -91,6 +102,9 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
     </section>
   );
 }
+
+/** How many of the messages before the i-th carry a pin card: that card's slot among the page's cards. */
+const pinsBefore = (messages: ConversationMessage[], i: number): number => messages.slice(0, i).filter((m) => m.pin).length;
 
 /** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { conversation: PageView<'conversation'> } = {
