@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { TIMING } from '#shared/experiences/constants.ts';
 import { expectBottomEdge, watchBottomEdge } from './bottomEdge.ts';
 import { openBrowserSession, PERSON_UA, SCREENS, waitForHydration } from './browser.ts';
+import { layoutShiftTotal, recordLayoutShifts } from './layoutShifts.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
@@ -18,14 +19,7 @@ async function open(country: string, options: { width?: number; cookies?: Record
     colorScheme: options.colorScheme,
     cookies: { pb_country: country, ...options.cookies },
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(recordLayoutShifts);
   await page.goto(`${baseUrl}/`);
   await waitForHydration(page);
   return { context, page };
@@ -85,7 +79,7 @@ describe('the cookie consent banner', () => {
     const { shown, due, gone } = (await times()) as Required<ToastTimes>;
     expect(gone - shown).toBeGreaterThanOrEqual(TIMING.cookieToast);
     expect(gone - due).toBeLessThan(TOAST_LEEWAY_MS);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
     await page.reload();
     await waitForHydration(page);
     expect(await banner(page).count()).toBe(0);

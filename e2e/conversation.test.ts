@@ -3,38 +3,24 @@
 // is drawn as its card, whole inside its bubble on a phone and a desktop, with no layout shift.
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, SCREENS, waitForHydration } from './browser.ts';
-import { sql } from './localState.ts';
+import { layoutShiftTotal, recordLayoutShifts } from './layoutShifts.ts';
+import { conversationBetween, sql } from './localState.ts';
 
 const browsing = openBrowserSession();
 
 /** A conversation between demo and partner whose last message is a public image pin partner sent; answers its path and the pin. */
 function conversationWithPin(): { path: string; pinId: string } {
-  const key = sql<{ key: string }>(`SELECT min(id) || ':' || max(id) AS key FROM users WHERE username IN ('demo', 'partner')`)[0].key;
   const now = Date.now();
-  const [row] = sql<{ id: number }>(
-    `INSERT INTO conversations (member_key, created_at, updated_at) VALUES ('${key}', ${now}, ${now})
-       ON CONFLICT (member_key) DO UPDATE SET updated_at = excluded.updated_at RETURNING id`,
-  );
-  sql(`INSERT OR IGNORE INTO conversation_members (conversation_id, user_id) SELECT ${row.id}, id FROM users WHERE username IN ('demo', 'partner')`);
+  const conversation = conversationBetween('demo', 'partner');
   const [pin] = sql<{ id: number }>(
     `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.kind = 'image' AND p.title <> ''
       ORDER BY p.id LIMIT 1`,
   );
   sql(
     `INSERT INTO conversation_messages (conversation_id, sender_id, pin_id, text, created_at)
-       SELECT ${row.id}, id, ${pin.id}, 'This one is lovely', ${now} FROM users WHERE username = 'partner'`,
+       SELECT ${conversation}, id, ${pin.id}, 'This one is lovely', ${now} FROM users WHERE username = 'partner'`,
   );
-  return { path: `/conversation/${row.id}/`, pinId: String(pin.id) };
-}
-
-/** Adds up the page's layout shifts from its first paint (an init script, so none is missed). */
-function recordLayoutShifts() {
-  const w = window as unknown as { __cls: number };
-  w.__cls = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-      if (!entry.hadRecentInput) w.__cls += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
+  return { path: `/conversation/${conversation}/`, pinId: String(pin.id) };
 }
 
 describe('conversations', () => {
@@ -111,7 +97,7 @@ describe('conversations', () => {
       const image = (await media.boundingBox())!;
       expect(reserved).toBeGreaterThan(0);
       expect(Math.abs(image.height - (reserved * box.width) / 236)).toBeLessThan(1.5);
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+      expect(await layoutShiftTotal(page)).toBe(0);
       // No context menu on a conversation pin, hovered or not.
       if (!screen.phone) await card.hover();
       expect(await card.locator('[data-test-id="pin-menu-button"]').count()).toBe(0);

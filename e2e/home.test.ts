@@ -6,27 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_HTML_CARDS } from '#shared/constants.ts';
 import { expectBottomEdge, holdFeed, watchBottomEdge } from './bottomEdge.ts';
 import { closeupUrl, nextPaint, openBrowserSession, PERSON_UA, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
+import { recordLayoutShifts } from './layoutShifts.ts';
 import { sql } from './localState.ts';
 import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
 const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-
-/** Adds up the page's layout shifts from its first paint (an init script, so none is missed). */
-function recordLayoutShifts() {
-  const w = window as unknown as { __cls: number; __shifts: string[] };
-  w.__cls = 0;
-  w.__shifts = [];
-  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Shift[]) {
-      if (entry.hadRecentInput) continue;
-      w.__cls += entry.value;
-      const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.className || s.node.tagName : String(s.node?.nodeName)));
-      w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
 
 /** The layout shift so far (CLS as the sum of shifts without recent input) and what moved. */
 const layoutShifts = (page: Page) =>

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ONBOARDING_STEPS } from '#shared/onboarding/steps.ts';
 import { nextPaint, openBrowserSession, PERSON_UA, PHONE_UA, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
 import { axeViolations, checkControls, popoverProblems, settle } from './interfaceCheck.ts';
-import { keepOnboarding, sql } from './localState.ts';
+import { conversationBetween, keepOnboarding, sql } from './localState.ts';
 import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
@@ -136,24 +136,19 @@ function demoBoard(): { path: string; id: string } {
 
 /** A conversation between demo and staff (made once, the way the send form makes one), with a pin sent, drawn as its card. */
 function demoConversation(): string {
-  const key = sql<{ key: string }>(`SELECT min(id) || ':' || max(id) AS key FROM users WHERE username IN ('demo', 'staff')`)[0].key;
   const now = Date.now();
-  const [row] = sql<{ id: number }>(
-    `INSERT INTO conversations (member_key, created_at, updated_at) VALUES ('${key}', ${now}, ${now})
-       ON CONFLICT (member_key) DO UPDATE SET updated_at = excluded.updated_at RETURNING id`,
-  );
-  sql(`INSERT OR IGNORE INTO conversation_members (conversation_id, user_id) SELECT ${row.id}, id FROM users WHERE username IN ('demo', 'staff')`);
+  const conversation = conversationBetween('demo', 'staff');
   sql(
     `INSERT INTO conversation_messages (conversation_id, sender_id, text, created_at)
-       SELECT ${row.id}, id, 'Have a look at this board', ${now} FROM users WHERE username = 'staff'`,
+       SELECT ${conversation}, id, 'Have a look at this board', ${now} FROM users WHERE username = 'staff'`,
   );
   sql(
     `INSERT INTO conversation_messages (conversation_id, sender_id, pin_id, text, created_at)
-       SELECT ${row.id}, u.id, (SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id
+       SELECT ${conversation}, u.id, (SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id
                                  WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.kind = 'image' ORDER BY p.id LIMIT 1), 'And this one', ${now}
          FROM users u WHERE u.username = 'staff'`,
   );
-  return `/conversation/${row.id}/`;
+  return `/conversation/${conversation}/`;
 }
 
 async function keyPages(signedIn: boolean): Promise<KeyPage[]> {

@@ -46,3 +46,15 @@ export function keepOnboarding(): () => void {
     }
   };
 }
+
+/** The conversation of two members (made the way the send form makes one, or found): its id. */
+export function conversationBetween(a: string, b: string): number {
+  const key = sql<{ key: string }>(`SELECT min(id) || ':' || max(id) AS key FROM users WHERE username IN ('${a}', '${b}')`)[0].key;
+  const now = Date.now();
+  const [row] = sql<{ id: number }>(
+    `INSERT INTO conversations (member_key, created_at, updated_at) VALUES ('${key}', ${now}, ${now})
+       ON CONFLICT (member_key) DO UPDATE SET updated_at = excluded.updated_at RETURNING id`,
+  );
+  sql(`INSERT OR IGNORE INTO conversation_members (conversation_id, user_id) SELECT ${row.id}, id FROM users WHERE username IN ('${a}', '${b}')`);
+  return row.id;
+}

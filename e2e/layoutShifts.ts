@@ -1,0 +1,22 @@
+// The page's layout shifts as a person would meet them, from its first paint: an init script adds them up on the
+// window (`__cls`, and each shift with the elements it moved in `__shifts`), and layoutShiftTotal reads the sum.
+import type { Page } from 'playwright-core';
+
+/** Adds up the page's layout shifts from its first paint (an init script, so none is missed). */
+export function recordLayoutShifts() {
+  const w = window as unknown as { __cls: number; __shifts: string[] };
+  w.__cls = 0;
+  w.__shifts = [];
+  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      w.__cls += entry.value;
+      const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.className || s.node.tagName : String(s.node?.nodeName)));
+      w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The page's layout shifts so far (recordLayoutShifts must have been added before it loaded). */
+export const layoutShiftTotal = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
