@@ -6,6 +6,7 @@ import { imageUrl } from '#shared/images.ts';
 import { cardPinOf } from '#shared/pinCard/cardPin.ts';
 import type { UserSummary } from '#shared/types.ts';
 import { type PinFeedEnv, signPinPage } from '#worker/offsite/sign.ts';
+import { cardPinPage } from '#worker/pages/cardPins.ts';
 import { pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { collaboratedColumn, decoratePins, PIN_COLUMNS, PIN_FROM, type PinRow, toPin } from '../pins/pinData.ts';
 
@@ -117,7 +118,8 @@ export async function readConversation(env: PinFeedEnv, conversationId: string, 
     (pinRows.results as PinRow[]).map((r) => toPin(r, options)),
     options,
   );
-  const { pins } = await signPinPage(env, { pins: decorated });
+  // As a grid sends its pins (worker/pages/cardPins.ts): a card's image sizes and nested data, then a card's fields.
+  const { pins } = cardPinPage(await signPinPage(env, { pins: decorated, bookmark: null }));
   const cards = new Map(pins.map((pin) => [Number(pin.entityId), cardPinOf(pin)]));
   const list: ConversationMessage[] = rows.map((r) => ({
     entityId: String(r.id),

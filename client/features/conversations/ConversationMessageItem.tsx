@@ -7,7 +7,7 @@ import type { Viewer } from '#shared/types.ts';
 
 /**
  * A message's card: the standard grid column, its geometry known before the image loads; on a window
- * too narrow for it the bubble scales it down whole (conversation.css), as a phone's grid does.
+ * too narrow for it the bubble scales it down whole (.message__card in ../closeup/closeup.css), as a phone's grid does.
  */
 const MESSAGE_CARD = MASONRY.standard;
 
