@@ -3,6 +3,7 @@
 // messages included), and opens a pin by client-side navigation.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { FIRST_HTML_CARDS } from '#shared/constants.ts';
 import { expectBottomEdge, holdFeed, watchBottomEdge } from './bottomEdge.ts';
 import { closeupUrl, nextPaint, openBrowserSession, PERSON_UA, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
@@ -101,6 +102,55 @@ describe('home feed journey', () => {
     // The feed comes back with the pins scrolled to, drawn as the page restores it.
     await expect.poll(() => page.locator('[data-test-id="pin"]').count()).toBeGreaterThan(firstCount);
     expect(errors).toEqual([]);
+  });
+
+  it('goes on loading when a page lands after the person has already scrolled to its end', async () => {
+    const { page, errors } = await browsing.open({ viewport: { width: 1280, height: 900 } });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/resource/HomefeedResource/get/')) asked.push(request.url());
+    });
+    await page.goto(`${browsing.baseUrl}/`);
+    await waitForHydration(page);
+    const release = await holdFeed(page);
+    // A person who flings on to the end: in the frame after each page of cards is drawn, the page stands at its end
+    // again (before the grid could notice the end had moved away).
+    await page.evaluate(() => {
+      const grid = document.querySelector('[data-test-id="masonry"]')!;
+      new MutationObserver(() => requestAnimationFrame(() => window.scrollTo(0, document.documentElement.scrollHeight))).observe(grid, { childList: true });
+    });
+    await page.keyboard.press('End');
+    // The first page's rest, then a whole page of cards: each lands with the end already reached, and the next is asked for.
+    await expect.poll(() => asked.length).toBe(1);
+    release();
+    await expect.poll(() => asked.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+    expect(await page.locator('.feed__status').textContent()).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('asks for a page that failed once, then again only when the person presses "Try again"', async () => {
+    const { page } = await browsing.open({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${browsing.baseUrl}/`);
+    await waitForHydration(page);
+    let asked = 0;
+    await page.route(/\/resource\/HomefeedResource\/get\//, (route) => {
+      asked++;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+    });
+    await page.keyboard.press('End');
+    const tryAgain = page.locator('.feed__status').getByRole('button', { name: 'Try again' });
+    await tryAgain.waitFor();
+    expect(await page.locator('.feed__status').textContent()).toContain(SERVER_ERROR_MESSAGE);
+    // Standing at the end, the failed read is not asked again on its own (a frame and a network turn later, still one).
+    await nextPaint(page);
+    await page.waitForTimeout(500);
+    expect(asked).toBe(1);
+    await tryAgain.click();
+    await expect.poll(() => asked).toBe(2);
+    await tryAgain.waitFor();
+    await nextPaint(page);
+    await page.waitForTimeout(500);
+    expect(asked).toBe(2);
   });
 
   // Performance (docs/performance.md) (CLS ≤ 0.02), visitors, invites and onboarding and the interface (docs/architecture.md#visitors-invites-limited-login-and-onboarding, docs/architecture.md#the-interface-and-phones): the welcome hero a signed-out visitor gets comes with

@@ -52,26 +52,28 @@ export function FeedGrid({ feed, request, viewer, embedState, density, belowFirs
   const complete = shown.length === pins.length;
   const embed = use(FeedEmbedContext);
 
+  // One observer per landed page: a new observer first reports where the sentinel is now, so a page that lands with the
+  // end still in reach brings the next at once. One observer kept across pages reports only changes: a person who
+  // scrolled on to the end while a page loaded would wait there for ever. After a failure only a change counts
+  // ("Try again", or scrolling away and back), so a failing read is not asked again in a loop.
+  const loading = model.loading.value;
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !complete) return;
+    if (!el || !complete || loading) return;
+    let failed = model.error.value !== null;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) void model.loadMore();
+        const reachable = entries.some((e) => e.isIntersecting);
+        if (reachable && !failed) void model.loadMore();
+        failed = false;
       },
       { rootMargin: '0px 0px 1200px 0px' },
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [model, complete]);
+  }, [model, complete, loading]);
 
-  // Keep loading while the sentinel stays in view after a page lands (short pages, tall screens).
   const count = pins.length;
-  useEffect(() => {
-    const el = sentinel.current;
-    if (complete && el && model.more.value && el.getBoundingClientRect().top < window.innerHeight + 1200) void model.loadMore();
-  }, [count, model, complete]);
-
   return (
     <section className="feed" aria-label="Pins">
       <div
