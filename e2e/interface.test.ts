@@ -439,23 +439,37 @@ describe('the site on a phone (issue 15)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('draws every tab icon the same in any font: a 24 px picture in the tab text colour, no font glyph', async () => {
-    const { page, errors } = await browsing.signIn('demo', '/', PHONE);
-    const icons = await page.locator('[data-test-id="tab-bar"] .tab-bar__icon').evaluateAll((els) =>
+  /** Each icon under `within`: its text, the start of its mask, its size and whether it is drawn in its link's colour. */
+  const iconsOf = (page: Page, within: string) =>
+    page.locator(`${within} .icon`).evaluateAll((els) =>
       els.map((el) => {
         const style = getComputedStyle(el);
-        const tab = getComputedStyle(el.closest('a')!);
+        const link = getComputedStyle(el.closest('a')!);
         const box = el.getBoundingClientRect();
         return {
           text: el.textContent,
           mask: style.maskImage.slice(0, 30),
           size: `${box.width}x${box.height}`,
-          inTabColour: style.backgroundColor === tab.color,
+          inLinkColour: style.backgroundColor === link.color,
         };
       }),
     );
+  const drawnIcon = { text: '', mask: 'url("data:image/svg+xml,%3Csvg', size: '24x24', inLinkColour: true };
+
+  it('draws every tab icon the same in any font: a 24 px picture in the tab text colour, no font glyph', async () => {
+    const { page, errors } = await browsing.signIn('demo', '/', PHONE);
+    const icons = await iconsOf(page, '[data-test-id="tab-bar"]');
     expect(icons).toHaveLength(5);
-    for (const icon of icons) expect(icon).toEqual({ text: '', mask: 'url("data:image/svg+xml,%3Csvg', size: '24x24', inTabColour: true });
+    for (const icon of icons) expect(icon).toEqual(drawnIcon);
+    expect(errors).toEqual([]);
+  });
+
+  it("draws the desktop header's notifications and messages icons the same in any font: 24 px pictures, no font glyph", async () => {
+    const { page, errors } = await browsing.signIn('demo', '/', { viewport: { width: 1280, height: 900 } });
+    for (const link of ['header-notifications', 'header-messages']) {
+      const icons = await iconsOf(page, `[data-test-id="${link}"]`);
+      expect(icons, link).toEqual([drawnIcon]);
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -25,11 +25,11 @@ export function MemberNav({ viewer }: { viewer: Viewer }) {
         aria-label={unreadLabel('Notifications', unread.notifications)}
         data-test-id="header-notifications"
       >
-        <span aria-hidden="true">🔔</span>
+        <span className="icon icon--notifications" aria-hidden="true" />
         <UnreadBadge count={unread.notifications} />
       </a>
       <a className="header__link header__wide" href="/messages/" aria-label={unreadLabel('Messages', unread.messages)} data-test-id="header-messages">
-        <span aria-hidden="true">✉</span>
+        <span className="icon icon--inbox" aria-hidden="true" />
         <UnreadBadge count={unread.messages} />
       </a>
       <a className="header__profile" href={profilePath(member)} data-test-id="header-profile">

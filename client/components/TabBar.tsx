@@ -19,24 +19,24 @@ export function TabBar({ viewer, username }: { viewer: Viewer; username: string 
       <style href={`tab-bar-height-${height}`} precedence="default">{`:root{--tab-bar-height:${height}px}`}</style>
       <nav className="tab-bar" aria-label="Tabs" data-test-id="tab-bar">
         <a className="tab-bar__tab" href="/">
-          <span className="tab-bar__icon tab-bar__icon--home" aria-hidden="true" />
+          <span className="icon icon--home" aria-hidden="true" />
           Home
         </a>
         <a className="tab-bar__tab" href="/search/">
-          <span className="tab-bar__icon tab-bar__icon--search" aria-hidden="true" />
+          <span className="icon icon--search" aria-hidden="true" />
           Search
         </a>
         <a className="tab-bar__tab" href="/pin-builder/">
-          <span className="tab-bar__icon tab-bar__icon--create" aria-hidden="true" />
+          <span className="icon icon--create" aria-hidden="true" />
           Create
         </a>
         <a className="tab-bar__tab" href="/messages/" aria-label={unreadLabel('Inbox', unread)} data-test-id="tab-bar-inbox">
-          <span className="tab-bar__icon tab-bar__icon--inbox" aria-hidden="true" />
+          <span className="icon icon--inbox" aria-hidden="true" />
           {/* The space keeps the visible text ("Inbox 3") inside the accessible name ("Inbox, 3 unread"), as axe asks. */}
           Inbox <UnreadBadge count={unread} />
         </a>
         <a className="tab-bar__tab" href={profilePath(username)}>
-          <span className="tab-bar__icon tab-bar__icon--profile" aria-hidden="true" />
+          <span className="icon icon--profile" aria-hidden="true" />
           Profile
         </a>
       </nav>
