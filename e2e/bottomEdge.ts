@@ -62,6 +62,9 @@ export const BOTTOM_ELEMENTS = {
   prompt: '[data-test-id="signup-prompt"]',
   saveToast: '[data-test-id="save-toast"]',
   experienceToast: '[data-region="toast"] .xp-toast',
+  consentToast: '[data-test-id="consent-toast"]',
+  inviteToast: '[data-test-id="invite-toast"]',
+  publishedToast: '[data-test-id="published-toast"]',
 } as const;
 
 export interface BottomStackSeen {

@@ -1,7 +1,8 @@
 // What floats at the window's bottom never covers itself (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4,
 // docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): at 1280x900 and on a 390x844 phone, a member's
 // experience toast with the feed's loading line, and with a save toast; a visitor's sign-up prompt with the loading
-// line. Every frame is checked while they show (e2e/bottomEdge.ts watchBottomStack).
+// line, and with the consent toast (the prompt waits while the cookie banner is open). Every frame is checked while
+// they show (e2e/bottomEdge.ts watchBottomStack).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BOTTOM_ELEMENTS, holdFeed, watchBottomStack } from './bottomEdge.ts';
@@ -92,4 +93,30 @@ describe('the bottom stack: nothing at the bottom of the window covers anything 
     expect((options.viewport?.height ?? 0) - (box?.y ?? 0) - (box?.height ?? 0)).toBe(16);
     expect(errors).toEqual([]);
   });
+
+  it.each(SCREENS)(
+    'spec 001 §4, spec 002 §5: on a $name, the sign-up prompt waits while the cookie banner is open, then stands under the consent toast',
+    async ({ options }) => {
+      const { page, errors } = await browsing.open({ ...options, cookies: { pb_country: 'DE' } });
+      const seen = await watchBottomStack(page);
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      const banner = page.locator('[data-test-id="consent-banner"]');
+      const prompt = page.locator(BOTTOM_ELEMENTS.prompt);
+      // Scrolled far enough for the prompt, which is there but not drawn while the cookie question is open.
+      await expect
+        .poll(async () => {
+          await page.mouse.wheel(0, 600);
+          return prompt.count();
+        })
+        .toBe(1);
+      expect(await banner.isVisible()).toBe(true);
+      expect(await prompt.isVisible()).toBe(false);
+      await banner.getByRole('button', { name: 'Accept all' }).click();
+      await page.locator(BOTTOM_ELEMENTS.consentToast).waitFor();
+      await prompt.waitFor();
+      expect(await seen()).toMatchObject({ pairs: expect.arrayContaining(['prompt+consentToast']), faults: [] });
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -1,12 +1,13 @@
 // The cookie consent banner (docs/rules/experiences.md#cookie-consent-banner-spec-001-21, docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4), rendered in the first HTML when the edge decided
 // consent is needed and not given (never for bots): a card on desktop, a bottom sheet on mobile.
 // Accept all and Reject all sit side by side; Let me choose opens the settings modal (and hides
-// the sheet on mobile). A choice is saved, a 3000 ms toast confirms it and the banner completes.
+// the sheet on mobile). A choice is saved, a 3000 ms toast in the bottom stack confirms it and the banner completes.
 // Its own chunk, loaded only for a viewer it is shown to; its styles are in the entry (ConsentBannerSlot.tsx).
 
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect } from 'react';
+import { InBottomStack } from '#client/components/InBottomStack.tsx';
 import { COOKIE_POLICY_PATH, choiceFor, showConsentBanner } from '#shared/consent.ts';
 import { TIMING } from '#shared/experiences/constants.ts';
 import type { Viewer } from '#shared/types.ts';
@@ -76,9 +77,11 @@ export function ConsentBanner({ viewer }: { viewer: Viewer }) {
         </Suspense>
       )}
       {toast.value && (
-        <div className="consent-toast" role="status" data-test-id="consent-toast">
-          Your cookie choices were saved
-        </div>
+        <InBottomStack>
+          <div className="consent-toast" role="status" data-test-id="consent-toast">
+            Your cookie choices were saved
+          </div>
+        </InBottomStack>
       )}
     </>
   );

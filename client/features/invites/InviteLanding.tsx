@@ -3,6 +3,7 @@
 // 16), a signed-in viewer other than the sender the mobile or desktop toast where messaging is
 // allowed both ways; any failure clears the prompt silently. The shared-by header names the sender.
 import { useEffect, useState } from 'react';
+import { InBottomStack } from '#client/components/InBottomStack.tsx';
 import { LOGIN_REQUEST_EVENT, type LoginRequest } from '#client/features/auth/loginUpsell.ts';
 import { currentVisitorRecordViewer } from '#client/features/visitor/visitor.ts';
 import { getResource } from '#client/lib/resource.ts';
@@ -91,17 +92,19 @@ export function InviteLanding({ viewer, onPinPage = true }: { viewer: Viewer; on
         </div>
       )}
       {(prompt === 'toast-mobile' || prompt === 'toast-desktop') && (
-        <div
-          className={`invite-toast invite-toast--${prompt === 'toast-mobile' ? 'mobile' : 'desktop'}`}
-          role="status"
-          data-test-id="invite-toast"
-          data-variant={prompt}
-        >
-          <p className="invite__text">
-            {sharedByName(meta) ?? meta.sender.full_name} sent you {pinLink ? <a href={pinLink}>a Pin</a> : 'this Pin'}
-          </p>
-          {close}
-        </div>
+        <InBottomStack>
+          <div
+            className={`invite-toast invite-toast--${prompt === 'toast-mobile' ? 'mobile' : 'desktop'}`}
+            role="status"
+            data-test-id="invite-toast"
+            data-variant={prompt}
+          >
+            <p className="invite__text">
+              {sharedByName(meta) ?? meta.sender.full_name} sent you {pinLink ? <a href={pinLink}>a Pin</a> : 'this Pin'}
+            </p>
+            {close}
+          </div>
+        </InBottomStack>
       )}
     </>
   );

@@ -4,6 +4,7 @@
 // starts afresh after publishing keeps the person on it and confirms with a toast that links the
 // new pin; one that does not opens the new pin's closeup.
 import { useState } from 'react';
+import { InBottomStack } from '#client/components/InBottomStack.tsx';
 import { ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { pinPath } from '#shared/paths.ts';
@@ -81,21 +82,23 @@ export function PublishBar({
   );
 }
 
-/** The confirmation after a publish: a toast over the page's foot with a link to the new pin, until closed. */
+/** The confirmation after a publish: a toast in the bottom stack with a link to the new pin, until closed. */
 export function PublishedToast({ pinId, onClose }: { pinId: string | null; onClose: () => void }) {
   return (
-    <div className="published-toast-region" role="status">
-      {pinId && (
-        <div className="published-toast" data-test-id="published-toast">
-          <span>Your Pin is published.</span>
-          <a className="button" href={pinPath(pinId)}>
-            See your Pin
-          </a>
-          <button type="button" className="published-toast__close" aria-label="Close" onClick={onClose}>
-            ×
-          </button>
-        </div>
-      )}
-    </div>
+    <InBottomStack>
+      <div className="published-toast-region" role="status">
+        {pinId && (
+          <div className="published-toast" data-test-id="published-toast">
+            <span>Your Pin is published.</span>
+            <a className="button" href={pinPath(pinId)}>
+              See your Pin
+            </a>
+            <button type="button" className="published-toast__close" aria-label="Close" onClick={onClose}>
+              ×
+            </button>
+          </div>
+        )}
+      </div>
+    </InBottomStack>
   );
 }
