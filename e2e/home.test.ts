@@ -110,9 +110,10 @@ describe('home feed journey', () => {
     page.on('request', (request) => {
       if (request.url().includes('/resource/HomefeedResource/get/')) asked.push(request.url());
     });
+    // Every page of the feed waits until released, from the first on (the grid may ask for one as soon as it hydrates).
+    const release = await holdFeed(page);
     await page.goto(`${browsing.baseUrl}/`);
     await waitForHydration(page);
-    const release = await holdFeed(page);
     // A person who flings on to the end: in the frame after each page of cards is drawn, the page stands at its end
     // again (before the grid could notice the end had moved away).
     await page.evaluate(() => {
@@ -120,9 +121,10 @@ describe('home feed journey', () => {
       new MutationObserver(() => requestAnimationFrame(() => window.scrollTo(0, document.documentElement.scrollHeight))).observe(grid, { childList: true });
     });
     await page.keyboard.press('End');
-    // The first page's rest, then a whole page of cards: each lands with the end already reached, and the next is asked for.
+    // The first page's rest is asked for and waits while the person stands at the end.
     await expect.poll(() => asked.length).toBe(1);
     release();
+    // It lands with the end already reached, and so does each page after it: the next is asked for each time.
     await expect.poll(() => asked.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
     expect(await page.locator('.feed__status').textContent()).toBe('');
     expect(errors).toEqual([]);
