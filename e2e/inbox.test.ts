@@ -129,3 +129,58 @@ describe('inbox: unread counts on the bell, the inbox and the phone tab bar', ()
     expect(b.errors).toEqual([]);
   });
 });
+
+describe("the news page draws an item's pin as its card (spec 000 §2 news page, §4 hiding)", () => {
+  it.each([
+    ['1280 px', DESKTOP],
+    ['a 390 px phone', PHONE],
+  ] as const)('spec 000 §2: at %s, each pin is a whole card inside the window, its image box sized before the image', async (_at, options) => {
+    const { page, errors } = await browsing.signIn('demo', '/notifications/', options);
+    await waitForHydration(page);
+    const cards = page.locator('[data-test-id="news-item"] [data-test-id="pin"]');
+    expect(await cards.count()).toBeGreaterThan(0);
+    const width = options.viewport?.width ?? 0;
+    for (const box of await cards.evaluateAll((els) => els.slice(0, 6).map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(width);
+    }
+    const media = await cards.first().locator('.pin-card__media-box').boundingBox();
+    expect(media?.height ?? 0).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('spec 000 §4: Hide Pin in a card menu hides the news item, Undo brings it back, and a hidden item stays away after a reload', async () => {
+    const { page, errors } = await browsing.signIn('demo', '/notifications/', DESKTOP);
+    await waitForHydration(page);
+    const demo = "(SELECT id FROM users WHERE username = 'demo')";
+    sql(`DELETE FROM news_hub_hides WHERE user_id = ${demo}`);
+    try {
+      const card = page.locator('[data-test-id="news-item"] [data-test-id="pin"]').first();
+      const pinId = await card.getAttribute('data-pin-id');
+      const shown = () => page.locator(`[data-test-id="news-item"] [data-test-id="pin"][data-pin-id="${pinId}"]`).count();
+      const before = await shown();
+      const hides = () => sql<{ pin_id: number }>(`SELECT pin_id FROM news_hub_hides WHERE user_id = ${demo}`);
+      const hide = async () => {
+        await card.hover();
+        await card.locator('[data-test-id="pin-menu-button"]').click();
+        await page.getByRole('menuitem', { name: 'Hide Pin' }).click();
+        await page.locator('[data-test-id="news-item"] [data-test-id="pin-hidden"]').waitFor();
+      };
+      await hide();
+      expect(await page.locator('[data-test-id="pin-hidden"]').textContent()).toContain('Pin hidden');
+      await expect.poll(hides).toEqual([{ pin_id: Number(pinId) }]);
+      await page.locator('[data-test-id="pin-hidden"]').getByRole('button', { name: 'Undo' }).click();
+      await expect.poll(hides).toEqual([]);
+      expect(await shown()).toBe(before);
+      await hide();
+      await expect.poll(hides).toEqual([{ pin_id: Number(pinId) }]);
+      await page.reload();
+      await waitForHydration(page);
+      expect(await shown()).toBe(before - 1);
+      expect(errors).toEqual([]);
+    } finally {
+      sql(`DELETE FROM news_hub_hides WHERE user_id = ${demo}`);
+    }
+  });
+});

@@ -2,6 +2,7 @@
 // (today, videos, shopping), notifications and "Tune your home feed". shared/pages.ts includes
 // these in PageData.
 import type { BoardResult, PersonResult, TopicSummary } from '../api/search.ts';
+import type { CardPin } from '../pinCard/cardPin.ts';
 import type { EmptySearchReason, SearchScope } from '../search/query.ts';
 import type { PinPage } from '../types.ts';
 import type { DiscoveryFeed } from './feeds.ts';
@@ -18,7 +19,8 @@ export interface NewsItem {
   /** Where the item leads. */
   href: string;
   actor: { username: string; fullName: string; imageMediumUrl: string | null };
-  pin: { entityId: string; imageUrl: string | null; title: string } | null;
+  /** The item's pin as its card draws it; null for an item without one, or whose pin is gone or not the viewer's to see. */
+  pin: CardPin | null;
   createdAt: string;
   unread: boolean;
 }

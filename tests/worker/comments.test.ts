@@ -214,6 +214,34 @@ describe('conversation replies', () => {
     expect(html).not.toContain(`"entityId":"${unseen.id}","kind"`);
   });
 
+  it("spec 000 §2 news page: a sent pin is its card in the recipient's news; none for a deleted pin or one they may not see", async () => {
+    // Three pins on three public boards that staff (3) neither owns nor collaborates on, pinned by neither member.
+    const { results } = await env.DB.prepare(
+      `SELECT MIN(p.id) AS id, p.board_id FROM pins p JOIN boards b ON b.id = p.board_id
+        WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.pinner_id NOT IN (1, 3) AND b.owner_id NOT IN (1, 3)
+          AND NOT EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = 3)
+        GROUP BY p.board_id ORDER BY p.board_id LIMIT 3 OFFSET 3`,
+    ).all<{ id: number; board_id: number }>();
+    const [visible, deleted, unseen] = results;
+    for (const pin of [visible, deleted, unseen]) await conversationOf(1, 'staff', pin.id);
+    await env.DB.prepare('UPDATE pins SET deleted_at = ? WHERE id = ?').bind(Date.now(), deleted.id).run();
+    await env.DB.prepare("UPDATE boards SET privacy = 'secret' WHERE id = ?").bind(unseen.board_id).run();
+    const response = await request('/notifications/', { headers: { cookie: await sessionCookie(3) } });
+    const html = await response.text();
+    await env.DB.prepare('UPDATE pins SET deleted_at = NULL WHERE id = ?').bind(deleted.id).run();
+    await env.DB.prepare("UPDATE boards SET privacy = 'public' WHERE id = ?").bind(unseen.board_id).run();
+    expect(response.status).toBe(200);
+    const item = html.split('data-test-id="news-item"').find((part) => part.includes(`data-pin-id="${visible.id}"`));
+    expect(item).toMatch(new RegExp(`data-test-id="pin" data-pin-id="${visible.id}"[^>]*data-save-control="[A-Za-z]+"`));
+    expect(item).toContain(`href="/pin/${visible.id}/"`);
+    expect(html).toContain(`"entityId":"${visible.id}","kind"`);
+    for (const gone of [deleted, unseen]) {
+      expect(html).not.toContain(`data-pin-id="${gone.id}"`);
+      expect(html).not.toContain(`"entityId":"${gone.id}","kind"`);
+      expect(html).not.toContain(`/pin/${gone.id}/`);
+    }
+  });
+
   it.each([
     ['an empty reply', { text: '   ' }, 1, 400, 'A message cannot be empty.'],
     ['a reply over 1000 characters', { text: 'y'.repeat(1001) }, 1, 400, 'A message can be at most 1000 characters.'],

@@ -123,7 +123,7 @@ const editorial =
 
 const loadNotifications: PageLoader = async (c, params) => {
   const me = memberOf(c);
-  const items = await readNews(c.env.DB, Number(me));
+  const items = await readNews(c.env, Number(me));
   setUnread(c, { notifications: await markNewsRead(c.env.DB, Number(me), Date.now()) });
   return { route: 'notifications', params, status: 200, head: head('Notifications', 'Your updates.', null, true), data: { kind: 'notifications', items } };
 };

@@ -1,11 +1,16 @@
 // The news hub (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4 newsHub): what happened to the viewer — someone saved one
 // of their pins, followed them, commented on a pin of theirs or sent them a message — newest
 // first, read or unread (newer than the last visit), never from someone blocking or blocked by
-// them, and without the items they hid (PUT /v3/news_hub/{news_id}/pin/{pin_id}/hide/).
+// them, and without the items they hid (PUT /v3/news_hub/{news_id}/pin/{pin_id}/hide/). An item's pin
+// is its card (the news page is one of the card's surfaces), read as every grid reads its pins.
 import type { NewsItem } from '#shared/discovery/pages.ts';
 import { imageUrl } from '#shared/images.ts';
+import { cardPinOf } from '#shared/pinCard/cardPin.ts';
 import { pinPath, profilePath } from '#shared/routes.ts';
-import { notBlocked } from '#worker/visibility.ts';
+import { type PinFeedEnv, signPinPage } from '#worker/offsite/sign.ts';
+import { cardPinPage } from '#worker/pages/cardPins.ts';
+import { collaboratedColumn, decoratePins, PIN_COLUMNS, PIN_FROM, type PinRow, toPin } from '#worker/pins/pinData.ts';
+import { notBlocked, pinVisibleTo } from '#worker/visibility.ts';
 
 /** How many items the hub shows. */
 const NEWS_LIMIT = 50;
@@ -21,9 +26,6 @@ interface NewsRow {
   full_name: string;
   avatar: string | null;
   avatar_ext: string | null;
-  pin_title: string | null;
-  pin_signature: string | null;
-  pin_ext: string | null;
 }
 
 /** The news of the member whose id is the SQL expression `me` (a parameter, or a column of an outer statement), unordered. */
@@ -41,15 +43,21 @@ const newsOf = (me: string): string => `WITH news AS (
     FROM conversation_messages m JOIN conversation_members me ON me.conversation_id = m.conversation_id AND me.user_id = ${me}
    WHERE m.sender_id <> ${me}
 )
-SELECT n.*, u.username, u.full_name, u.image_signature AS avatar, ui.ext AS avatar_ext,
-       np.title AS pin_title, np.image_signature AS pin_signature, npi.ext AS pin_ext
+SELECT n.*, u.username, u.full_name, u.image_signature AS avatar, ui.ext AS avatar_ext
   FROM news n JOIN users u ON u.id = n.actor_id LEFT JOIN images ui ON ui.signature = u.image_signature
-  LEFT JOIN pins np ON np.id = n.pin_id AND np.deleted_at IS NULL LEFT JOIN images npi ON npi.signature = np.image_signature
  WHERE ${notBlocked({ user: 'n.actor_id', viewer: me })}
    AND NOT EXISTS (SELECT 1 FROM news_hub_hides h WHERE h.user_id = ${me} AND h.news_id = n.news_id)
 `;
 
 const NEWS_SQL = `${newsOf('?1')} ORDER BY n.created_at DESC LIMIT ?2`;
+
+/**
+ * The pins of the same items, as a card reads them: only live pins the member may see (a pin sent in a message may
+ * be on someone's secret board), with whether they collaborate on each pin's board, so decoratePins adds no statement.
+ */
+const NEWS_PINS_SQL = `${PIN_COLUMNS}, ${collaboratedColumn('?1')} ${PIN_FROM}
+ WHERE p.id IN (SELECT pin_id FROM (${newsOf('?1')}) ORDER BY created_at DESC LIMIT ?2)
+   AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?1' })}`;
 
 const TEXT: Record<NewsItem['type'], (name: string) => string> = {
   save: (name) => `${name} saved your Pin`,
@@ -64,23 +72,34 @@ function hrefOf(row: NewsRow): string {
   return pinPath(String(row.target));
 }
 
-/** The viewer's news, newest first; items newer than their last visit are unread. */
-export async function readNews(db: D1Database, userId: number): Promise<NewsItem[]> {
-  const [news, read] = await db.batch<Record<string, unknown>>([
+/**
+ * The viewer's news, newest first; items newer than their last visit are unread. The items, the last visit and the
+ * items' pins come in one D1 batch; an item whose pin was deleted, or is one the viewer may not see, has no card.
+ */
+export async function readNews(env: PinFeedEnv, userId: number): Promise<NewsItem[]> {
+  const db = env.DB;
+  const [news, read, pinRows] = await db.batch<Record<string, unknown>>([
     db.prepare(NEWS_SQL).bind(userId, NEWS_LIMIT),
     db.prepare('SELECT read_at FROM news_hub_reads WHERE user_id = ?').bind(userId),
+    db.prepare(NEWS_PINS_SQL).bind(userId, NEWS_LIMIT),
   ]);
   const readAt = (read.results[0] as { read_at: number } | undefined)?.read_at ?? 0;
+  const options = { forBot: false, viewerId: String(userId), collaborationsRead: true };
+  const decorated = await decoratePins(
+    db,
+    (pinRows.results as unknown as PinRow[]).map((r) => toPin(r, options)),
+    options,
+  );
+  // As a grid sends its pins (worker/pages/cardPins.ts): a card's image sizes and nested data, then a card's fields.
+  const { pins } = cardPinPage(await signPinPage(env, { pins: decorated, bookmark: null }));
+  const cards = new Map(pins.map((pin) => [Number(pin.entityId), cardPinOf(pin)]));
   return (news.results as unknown as NewsRow[]).map((r) => ({
     newsId: r.news_id,
     type: r.type,
     text: TEXT[r.type](r.full_name || r.username),
     href: hrefOf(r),
     actor: { username: r.username, fullName: r.full_name, imageMediumUrl: r.avatar && r.avatar_ext ? imageUrl('136x136', r.avatar, r.avatar_ext) : null },
-    pin:
-      r.pin_id !== null && r.pin_signature && r.pin_ext
-        ? { entityId: String(r.pin_id), imageUrl: imageUrl('236x', r.pin_signature, r.pin_ext), title: r.pin_title ?? '' }
-        : null,
+    pin: r.pin_id === null ? null : (cards.get(r.pin_id) ?? null),
     createdAt: new Date(r.created_at).toISOString(),
     unread: r.created_at > readAt,
   }));
@@ -104,8 +123,8 @@ export async function markNewsRead(db: D1Database, userId: number, now: number):
 
 /** Hides a news item's pin for the viewer; false when the item is not theirs or has no such pin. */
 export async function hideNews(db: D1Database, userId: number, newsId: string, pinId: number, now: number): Promise<boolean> {
-  const items = await readNews(db, userId);
-  if (!items.some((i) => i.newsId === newsId && i.pin?.entityId === String(pinId))) return false;
+  const { results } = await db.prepare(NEWS_SQL).bind(userId, NEWS_LIMIT).all<NewsRow>();
+  if (!results.some((r) => r.news_id === newsId && r.pin_id === pinId)) return false;
   await db
     .prepare('INSERT INTO news_hub_hides (user_id, news_id, pin_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
     .bind(userId, newsId, pinId, now)

@@ -7,7 +7,7 @@ import type { Viewer } from '#shared/types.ts';
 
 /**
  * A message's card: the standard grid column, its geometry known before the image loads; on a window
- * too narrow for it the bubble scales it down whole (.message__card in ../closeup/closeup.css), as a phone's grid does.
+ * too narrow for it the bubble scales it down whole (.pin-card-frame in ../pinCard/pinCard.css), as a phone's grid does.
  */
 const MESSAGE_CARD = MASONRY.standard;
 
@@ -29,7 +29,7 @@ export function ConversationMessageItem({
         {mine ? 'You' : message.sender.fullName || message.sender.username} · <time dateTime={message.createdAt}>{message.createdAt.slice(0, 10)}</time>
       </p>
       {message.pin ? (
-        <div className="message__card" style={{ ['--col-n' as string]: MESSAGE_CARD.columnWidth }}>
+        <div className="pin-card-frame" style={{ ['--col-n' as string]: MESSAGE_CARD.columnWidth }}>
           <PinCard pin={message.pin} viewer={viewer} columnWidth={MESSAGE_CARD.columnWidth} gap={MESSAGE_CARD.gap} slotIndex={slotIndex} />
         </div>
       ) : (

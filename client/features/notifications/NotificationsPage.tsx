@@ -1,62 +1,45 @@
 // /notifications/: the news hub — saves of the viewer's pins, new followers, comments
-// and messages, unread ones marked — with the news hub hide and undo of docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7, and how
+// and messages, unread ones marked, an item's pin drawn as its card — with the news hub hide and undo (from the card's menu) of docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7, and how
 // many people opened Pins the member shared (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 utm_pai).
-import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { hidePin } from '#client/features/pinCard/hidePin.ts';
+import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
+import { PinCard } from '#client/features/pinCard/PinCard.tsx';
 import { ShareOpensLine } from '#client/features/shares/ShareOpensLine.tsx';
+import { MASONRY } from '#shared/constants.ts';
 import type { NewsItem } from '#shared/discovery/pages.ts';
-import { HIDE_TEXTS } from '#shared/pinCard/feedback.ts';
+import type { Viewer } from '#shared/types.ts';
 import '#client/features/discovery/discovery.css';
 import type { PageView } from '#client/app/pageTypes.ts';
 
-function NewsRow({ item }: { item: NewsItem }) {
-  useSignals();
-  const hidden = useSignal(false);
-  const target = { kind: 'newsHub' as const, newsId: item.newsId };
-  if (hidden.value && item.pin) {
-    const pinId = item.pin.entityId;
-    return (
-      <li className="news__item" role="status" data-test-id="news-hidden">
-        <span>{HIDE_TEXTS.hidden}</span>
-        <button
-          type="button"
-          className="button"
-          onClick={async () => {
-            if (await hidePin(pinId, true, target)) hidden.value = false;
-          }}
-        >
-          Undo
-        </button>
-      </li>
-    );
-  }
+/**
+ * An item's card: the compact grid column, its geometry known before the image loads; on a window too narrow for it
+ * the card scales down whole (.pin-card-frame in ../pinCard/pinCard.css), as a phone's grid does.
+ */
+const NEWS_CARD = MASONRY.compact;
+
+function NewsRow({ item, viewer, slotIndex }: { item: NewsItem; viewer: Viewer; slotIndex: number }) {
   return (
     <li className={`news__item${item.unread ? ' news__item--unread' : ''}`} data-test-id="news-item" data-unread={item.unread}>
       <a className="news__link" href={item.href}>
-        {item.pin?.imageUrl && <img className="news__pin" src={item.pin.imageUrl} alt="" width={48} height={48} />}
         <span>
           {item.text}
           {item.unread && <span className="visually-hidden"> (new)</span>}
           <span className="news__date">{new Date(item.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}</span>
         </span>
       </a>
-      {item.pin && (
-        <button
-          type="button"
-          className="button"
-          aria-label={`Hide ${item.text}`}
-          onClick={async () => {
-            if (item.pin && (await hidePin(item.pin.entityId, false, target))) hidden.value = true;
-          }}
-        >
-          Hide
-        </button>
+      {item.pin
+      // Hiding the card from its menu hides this item (the news hub hide), and Undo brings it back.
+      && (
+        <CardSurfaceContext value={{ surface: 'newsHub', hide: { kind: 'newsHub', newsId: item.newsId } }}>
+          <div className="pin-card-frame" style={{ ['--col-n' as string]: NEWS_CARD.columnWidth }}>
+            <PinCard pin={item.pin} viewer={viewer} columnWidth={NEWS_CARD.columnWidth} gap={NEWS_CARD.gap} slotIndex={slotIndex} />
+          </div>
+        </CardSurfaceContext>
       )}
     </li>
   );
 }
 
-export function NotificationsPage({ items }: { items: NewsItem[] }) {
+export function NotificationsPage({ items, viewer }: { items: NewsItem[]; viewer: Viewer }) {
   return (
     <div className="discovery-page" data-test-id="notifications-page">
       <h1>Updates</h1>
@@ -67,8 +50,8 @@ export function NotificationsPage({ items }: { items: NewsItem[] }) {
         </p>
       ) : (
         <ul className="news">
-          {items.map((item) => (
-            <NewsRow key={item.newsId} item={item} />
+          {items.map((item, i) => (
+            <NewsRow key={item.newsId} item={item} viewer={viewer} slotIndex={i} />
           ))}
         </ul>
       )}
@@ -78,5 +61,5 @@ export function NotificationsPage({ items }: { items: NewsItem[] }) {
 
 /** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { notifications: PageView<'notifications'> } = {
-  notifications: ({ data }) => <NotificationsPage items={data.items} />,
+  notifications: ({ data, viewer }) => <NotificationsPage items={data.items} viewer={viewer} />,
 };
