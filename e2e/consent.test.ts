@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { TIMING } from '#shared/experiences/constants.ts';
 import { expectBottomEdge, watchBottomEdge } from './bottomEdge.ts';
 import { openBrowserSession, PERSON_UA, SCREENS, waitForHydration } from './browser.ts';
-import { layoutShiftTotal, recordLayoutShifts } from './layoutShifts.ts';
+import { layoutShifts, recordLayoutShifts } from './layoutShifts.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
@@ -79,7 +79,8 @@ describe('the cookie consent banner', () => {
     const { shown, due, gone } = (await times()) as Required<ToastTimes>;
     expect(gone - shown).toBeGreaterThanOrEqual(TIMING.cookieToast);
     expect(gone - due).toBeLessThan(TOAST_LEEWAY_MS);
-    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+    const { cls, shifts } = await layoutShifts(page);
+    expect(cls, shifts.join('\n')).toBeLessThan(0.01);
     await page.reload();
     await waitForHydration(page);
     expect(await banner(page).count()).toBe(0);

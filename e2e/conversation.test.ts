@@ -3,7 +3,7 @@
 // is drawn as its card, whole inside its bubble on a phone and a desktop, with no layout shift.
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, SCREENS, waitForHydration } from './browser.ts';
-import { layoutShiftTotal, recordLayoutShifts } from './layoutShifts.ts';
+import { layoutShifts, recordLayoutShifts } from './layoutShifts.ts';
 import { conversationBetween, sql } from './localState.ts';
 
 const browsing = openBrowserSession();
@@ -97,7 +97,8 @@ describe('conversations', () => {
       const image = (await media.boundingBox())!;
       expect(reserved).toBeGreaterThan(0);
       expect(Math.abs(image.height - (reserved * box.width) / 236)).toBeLessThan(1.5);
-      expect(await layoutShiftTotal(page)).toBe(0);
+      const { cls, shifts } = await layoutShifts(page);
+      expect(cls, shifts.join('\n')).toBe(0);
       // No context menu on a conversation pin, hovered or not.
       if (!screen.phone) await card.hover();
       expect(await card.locator('[data-test-id="pin-menu-button"]').count()).toBe(0);

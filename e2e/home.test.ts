@@ -1,25 +1,17 @@
 // The first journey: the home feed streams complete HTML, hydrates without warnings, loads the
 // next page on scroll without layout shift (counted from the first paint, the top region's
 // messages included), and opens a pin by client-side navigation.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { FIRST_HTML_CARDS } from '#shared/constants.ts';
 import { expectBottomEdge, holdFeed, watchBottomEdge } from './bottomEdge.ts';
 import { closeupUrl, nextPaint, openBrowserSession, PERSON_UA, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
-import { recordLayoutShifts } from './layoutShifts.ts';
+import { layoutShifts, recordLayoutShifts } from './layoutShifts.ts';
 import { sql } from './localState.ts';
 import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
 const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-
-/** The layout shift so far (CLS as the sum of shifts without recent input) and what moved. */
-const layoutShifts = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    return { cls: w.__cls, shifts: w.__shifts };
-  });
 
 const PHONE = {
   viewport: { width: 390, height: 844 },

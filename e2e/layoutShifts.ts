@@ -1,5 +1,5 @@
 // The page's layout shifts as a person would meet them, from its first paint: an init script adds them up on the
-// window (`__cls`, and each shift with the elements it moved in `__shifts`), and layoutShiftTotal reads the sum.
+// window (`__cls`, and each shift with the elements it moved in `__shifts`), and layoutShifts reads them.
 import type { Page } from 'playwright-core';
 
 /** Adds up the page's layout shifts from its first paint (an init script, so none is missed). */
@@ -18,5 +18,12 @@ export function recordLayoutShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-/** The page's layout shifts so far (recordLayoutShifts must have been added before it loaded). */
-export const layoutShiftTotal = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+/**
+ * The page's layout shift so far (recordLayoutShifts must have been added before it loaded): the sum, and each shift
+ * with what it moved, for the failure's message.
+ */
+export const layoutShifts = (page: Page): Promise<{ cls: number; shifts: string[] }> =>
+  page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    return { cls: w.__cls, shifts: w.__shifts };
+  });
