@@ -3,12 +3,11 @@
 
 import type { ConversationMessage, ConversationView } from '#shared/conversations.ts';
 import { imageUrl } from '#shared/images.ts';
-import { cardPinOf } from '#shared/pinCard/cardPin.ts';
 import type { UserSummary } from '#shared/types.ts';
-import { type PinFeedEnv, signPinPage } from '#worker/offsite/sign.ts';
-import { cardPinPage } from '#worker/pages/cardPins.ts';
+import type { PinFeedEnv } from '#worker/offsite/sign.ts';
+import { cardPinsById } from '#worker/pins/cardPinRows.ts';
 import { pinVisibleTo, viewerBind } from '#worker/visibility.ts';
-import { collaboratedColumn, decoratePins, PIN_COLUMNS, PIN_FROM, type PinRow, toPin } from '../pins/pinData.ts';
+import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinRow } from '../pins/pinData.ts';
 
 export interface MemberRow {
   id: number;
@@ -112,15 +111,7 @@ export async function readConversation(env: PinFeedEnv, conversationId: string, 
   if (!people.some((p) => p.entityId === viewerId)) return null;
   const byId = new Map(people.map((p) => [p.entityId, p]));
   const rows = messages.results as Array<{ id: number; sender_id: number; pin_id: number | null; text: string; created_at: number }>;
-  const options = { forBot: false, viewerId, collaborationsRead: true };
-  const decorated = await decoratePins(
-    db,
-    (pinRows.results as PinRow[]).map((r) => toPin(r, options)),
-    options,
-  );
-  // As a grid sends its pins (worker/pages/cardPins.ts): a card's image sizes and nested data, then a card's fields.
-  const { pins } = cardPinPage(await signPinPage(env, { pins: decorated, bookmark: null }));
-  const cards = new Map(pins.map((pin) => [Number(pin.entityId), cardPinOf(pin)]));
+  const cards = await cardPinsById(env, pinRows.results as PinRow[], viewerId);
   const list: ConversationMessage[] = rows.map((r) => ({
     entityId: String(r.id),
     sender: byId.get(String(r.sender_id))!,

@@ -5,11 +5,10 @@
 // is its card (the news page is one of the card's surfaces), read as every grid reads its pins.
 import type { NewsItem } from '#shared/discovery/pages.ts';
 import { imageUrl } from '#shared/images.ts';
-import { cardPinOf } from '#shared/pinCard/cardPin.ts';
 import { pinPath, profilePath } from '#shared/routes.ts';
-import { type PinFeedEnv, signPinPage } from '#worker/offsite/sign.ts';
-import { cardPinPage } from '#worker/pages/cardPins.ts';
-import { collaboratedColumn, decoratePins, PIN_COLUMNS, PIN_FROM, type PinRow, toPin } from '#worker/pins/pinData.ts';
+import type { PinFeedEnv } from '#worker/offsite/sign.ts';
+import { cardPinsById } from '#worker/pins/cardPinRows.ts';
+import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinRow } from '#worker/pins/pinData.ts';
 import { notBlocked, pinVisibleTo } from '#worker/visibility.ts';
 
 /** How many items the hub shows. */
@@ -84,15 +83,7 @@ export async function readNews(env: PinFeedEnv, userId: number): Promise<NewsIte
     db.prepare(NEWS_PINS_SQL).bind(userId, NEWS_LIMIT),
   ]);
   const readAt = (read.results[0] as { read_at: number } | undefined)?.read_at ?? 0;
-  const options = { forBot: false, viewerId: String(userId), collaborationsRead: true };
-  const decorated = await decoratePins(
-    db,
-    (pinRows.results as unknown as PinRow[]).map((r) => toPin(r, options)),
-    options,
-  );
-  // As a grid sends its pins (worker/pages/cardPins.ts): a card's image sizes and nested data, then a card's fields.
-  const { pins } = cardPinPage(await signPinPage(env, { pins: decorated, bookmark: null }));
-  const cards = new Map(pins.map((pin) => [Number(pin.entityId), cardPinOf(pin)]));
+  const cards = await cardPinsById(env, pinRows.results as unknown as PinRow[], String(userId));
   return (news.results as unknown as NewsRow[]).map((r) => ({
     newsId: r.news_id,
     type: r.type,

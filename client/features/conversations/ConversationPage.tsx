@@ -5,6 +5,7 @@ import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import type { FormEvent } from 'react';
 import type { PageView } from '#client/app/pageTypes.ts';
 import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
+import { cardSlots } from '#client/features/pinCard/cardSlots.ts';
 import { callResource } from '#client/lib/resource.ts';
 import { MESSAGE_MAX_LENGTH } from '#shared/constants.ts';
 import type { ConversationMessage, ConversationView } from '#shared/conversations.ts';
@@ -45,6 +46,7 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
     }
   }
 
+  const slots = cardSlots(messages.value);
   return (
     <section className="page-narrow conversation" data-test-id="conversation">
       <h1>
@@ -65,7 +67,7 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
               message={message}
               mine={message.sender.entityId === viewer.id}
               viewer={viewer}
-              slotIndex={pinsBefore(messages.value, i)}
+              slotIndex={slots[i]}
             />
           ))}
         </ol>
@@ -102,9 +104,6 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
     </section>
   );
 }
-
-/** How many of the messages before the i-th carry a pin card: that card's slot among the page's cards. */
-const pinsBefore = (messages: ConversationMessage[], i: number): number => messages.slice(0, i).filter((m) => m.pin).length;
 
 /** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: { conversation: PageView<'conversation'> } = {

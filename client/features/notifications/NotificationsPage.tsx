@@ -2,6 +2,7 @@
 // and messages, unread ones marked, an item's pin drawn as its card — with the news hub hide and undo (from the card's menu) of docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7, and how
 // many people opened Pins the member shared (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 utm_pai).
 import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
+import { cardSlots } from '#client/features/pinCard/cardSlots.ts';
 import { PinCard } from '#client/features/pinCard/PinCard.tsx';
 import { ShareOpensLine } from '#client/features/shares/ShareOpensLine.tsx';
 import { MASONRY } from '#shared/constants.ts';
@@ -40,6 +41,7 @@ function NewsRow({ item, viewer, slotIndex }: { item: NewsItem; viewer: Viewer; 
 }
 
 export function NotificationsPage({ items, viewer }: { items: NewsItem[]; viewer: Viewer }) {
+  const slots = cardSlots(items);
   return (
     <div className="discovery-page" data-test-id="notifications-page">
       <h1>Updates</h1>
@@ -51,7 +53,7 @@ export function NotificationsPage({ items, viewer }: { items: NewsItem[]; viewer
       ) : (
         <ul className="news">
           {items.map((item, i) => (
-            <NewsRow key={item.newsId} item={item} viewer={viewer} slotIndex={i} />
+            <NewsRow key={item.newsId} item={item} viewer={viewer} slotIndex={slots[i]} />
           ))}
         </ul>
       )}
