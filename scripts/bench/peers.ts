@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { ROOT, run } from '../lib/local.ts';
 import { productionDevArgs } from '../lib/production.ts';
 import { load } from './load.ts';
-import { type BenchServer, startWrangler, threadCpu, workerdRoles } from './server.ts';
+import { type BenchServer, startWrangler, threadCpu, wranglerRoles } from './server.ts';
 
 const PEERS = join(ROOT, 'bench', 'peers');
 
@@ -26,6 +26,14 @@ export interface PeerRow {
   p99: number;
   /** workerd runtime CPU per request (worker and D1), median over the rounds, ms. */
   cpuMs: number;
+  /**
+   * CPU per request, ms, of what serves the runtime locally only: wrangler's dev proxy (a workerd), wrangler's
+   * own Node (it receives the worker's console output through the inspector) and the load generator.
+   * The runtime is one thread, so it bounds req/s; these share the machine's other core.
+   */
+  proxyMs: number;
+  toolingMs: number;
+  clientMs: number;
   htmlBytes: number;
   htmlGzipBytes: number;
   errors: number;
@@ -116,7 +124,8 @@ export async function comparePeers(o: {
     { page: 'home', path: '/' },
     { page: 'closeup', path: `/pin/${o.pin}/` },
   ];
-  const samples = new Map<string, Array<{ perSecond: number; p50: number; p99: number; cpuMs: number; errors: number }>>();
+  type Sample = { perSecond: number; p50: number; p99: number; cpuMs: number; proxyMs: number; toolingMs: number; clientMs: number; errors: number };
+  const samples = new Map<string, Sample[]>();
   const sizes = new Map<string, { html: number; gzip: number }>();
   for (const s of subjects) {
     for (const p of pages) {
@@ -131,13 +140,19 @@ export async function comparePeers(o: {
     const order = subjects.map((_, i) => subjects[(i + round) % subjects.length]);
     for (const p of pages) {
       for (const s of order) {
-        const roles = workerdRoles(o.servers[s].process.pid ?? 0, o.ports[s]);
-        const before = sumCpu(threadCpu(roles.runtime));
+        const roles = wranglerRoles(o.servers[s].process.pid ?? 0, o.ports[s]);
+        const cpu = () => [roles.runtime, roles.proxy, roles.tooling].map((pids) => sumCpu(threadCpu(pids)));
+        const before = cpu();
+        const client = process.cpuUsage();
         const r = await load({ url: `${o.servers[s].base}${p.path}`, headers: o.headers }, { seconds: o.seconds, connections: o.connections });
-        const cpuMs = (sumCpu(threadCpu(roles.runtime)) - before) / r.requests;
+        const used = process.cpuUsage(client);
+        const [cpuMs, proxyMs, toolingMs] = cpu().map((ms, i) => (ms - before[i]) / r.requests);
+        const clientMs = (used.user + used.system) / 1000 / r.requests;
         const key = `${s} ${p.page}`;
-        samples.set(key, [...(samples.get(key) ?? []), { perSecond: r.perSecond, p50: r.p50, p99: r.p99, cpuMs, errors: r.errors }]);
-        console.log(`  round ${round + 1} ${key.padEnd(36)} ${r.perSecond.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, ${cpuMs.toFixed(1)} ms CPU/req`);
+        samples.set(key, [...(samples.get(key) ?? []), { perSecond: r.perSecond, p50: r.p50, p99: r.p99, cpuMs, proxyMs, toolingMs, clientMs, errors: r.errors }]);
+        console.log(
+          `  round ${round + 1} ${key.padEnd(36)} ${r.perSecond.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, ${cpuMs.toFixed(1)} ms CPU/req (proxy ${proxyMs.toFixed(1)}, wrangler ${toolingMs.toFixed(1)}, client ${clientMs.toFixed(1)})`,
+        );
       }
     }
   }
@@ -153,6 +168,9 @@ export async function comparePeers(o: {
         p50: median(xs.map((x) => x.p50)),
         p99: median(xs.map((x) => x.p99)),
         cpuMs: median(xs.map((x) => x.cpuMs)),
+        proxyMs: median(xs.map((x) => x.proxyMs)),
+        toolingMs: median(xs.map((x) => x.toolingMs)),
+        clientMs: median(xs.map((x) => x.clientMs)),
         htmlBytes: size.html,
         htmlGzipBytes: size.gzip,
         errors: xs.reduce((a, x) => a + x.errors, 0),
@@ -185,11 +203,11 @@ export function peersTable(c: PeerComparison): string {
   const lines = [
     `Against peers: medians of ${c.rounds} alternating rounds, ${c.connections} connections, ${c.seconds} s each, signed out, a person's user agent.`,
     '',
-    '| page | subject | req/s | p50 ms | p99 ms | runtime CPU/req ms | HTML KiB (gzip) |',
-    '|---|---|---|---|---|---|---|',
+    '| page | subject | req/s | p50 ms | p99 ms | runtime CPU/req ms | dev proxy / wrangler / client CPU/req ms | HTML KiB (gzip) |',
+    '|---|---|---|---|---|---|---|---|',
     ...c.rows.map(
       (r) =>
-        `| ${r.page} | ${r.subject} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(1)} | ${kib(r.htmlBytes)} (${kib(r.htmlGzipBytes)})${r.errors ? `, ${r.errors} errors` : ''} |`,
+        `| ${r.page} | ${r.subject} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.cpuMs.toFixed(1)} | ${r.proxyMs.toFixed(1)} / ${r.toolingMs.toFixed(1)} / ${r.clientMs.toFixed(2)} | ${kib(r.htmlBytes)} (${kib(r.htmlGzipBytes)})${r.errors ? `, ${r.errors} errors` : ''} |`,
     ),
     '',
     '| page | project / peer | req/s ratio | p50 ratio | runtime CPU/req ratio |',

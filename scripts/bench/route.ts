@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { ROOT } from '../lib/local.ts';
 import { load } from './load.ts';
-import { startServer, threadCpu, workerdRoles } from './server.ts';
+import { startServer, threadCpu, wranglerRoles } from './server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8870);
 const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
@@ -31,12 +31,15 @@ try {
   await load(target, { seconds: 2, connections: 10 });
   const cpu: number[] = [];
   for (let round = 0; round < Number(rounds); round++) {
-    const { runtime } = workerdRoles(server.process.pid ?? 0, PORT);
-    const before = runtimeCpu(runtime);
+    const { runtime, proxy, tooling } = wranglerRoles(server.process.pid ?? 0, PORT);
+    const before = [runtime, proxy, tooling].map(runtimeCpu);
     const result = await load(target, { seconds: 5, connections: 10 });
-    cpu.push((runtimeCpu(runtime) - before) / result.requests);
+    const [own, proxied, wrangler] = [runtime, proxy, tooling].map((pids, i) => (runtimeCpu(pids) - before[i]) / result.requests);
+    cpu.push(own);
     const errors = result.errors ? `, ${result.errors} errors` : '';
-    console.log(`${path} (${who}) round ${round + 1}: ${result.perSecond.toFixed(0)} req/s, ${cpu.at(-1)!.toFixed(2)} ms runtime CPU/req${errors}`);
+    console.log(
+      `${path} (${who}) round ${round + 1}: ${result.perSecond.toFixed(0)} req/s, ${own.toFixed(2)} ms runtime CPU/req (dev proxy ${proxied.toFixed(2)}, wrangler ${wrangler.toFixed(2)})${errors}`,
+    );
   }
   console.log(`mean: ${(cpu.reduce((a, b) => a + b, 0) / cpu.length).toFixed(2)} ms runtime CPU/req`);
 } finally {

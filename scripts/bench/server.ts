@@ -64,8 +64,8 @@ function statFields(path: string): string[] | null {
   }
 }
 
-/** The ids of every process descended from `root` whose command is workerd. */
-export function workerdPids(root: number): number[] {
+/** The ids of every process descended from `root` (`root` itself included), with their command names. */
+export function descendantPids(root: number): Map<number, string> {
   const parent = new Map<number, number>();
   const name = new Map<number, string>();
   for (const entry of readdirSync('/proc')) {
@@ -83,7 +83,12 @@ export function workerdPids(root: number): number[] {
     for (let p = pid, hops = 0; p > 1 && hops < 20; p = parent.get(p) ?? 0, hops++) if (p === root) return true;
     return false;
   };
-  return [...parent.keys()].filter((pid) => name.get(pid) === 'workerd' && descends(pid));
+  return new Map([...parent.keys()].filter(descends).map((pid) => [pid, name.get(pid) ?? '']));
+}
+
+/** The ids of every process descended from `root` whose command is workerd. */
+export function workerdPids(root: number): number[] {
+  return [...descendantPids(root)].filter(([, name]) => name === 'workerd').map(([pid]) => pid);
 }
 
 /** CPU milliseconds (user + system) used so far by each thread of `pids`, keyed by thread name. */
@@ -110,6 +115,17 @@ export function threadCpu(pids: number[]): Map<string, number> {
     }
   }
   return out;
+}
+
+/**
+ * The processes of a `wrangler dev`: the runtime (the workerd that runs the worker, its D1, KV and
+ * Durable Objects), the proxy (the workerd that listens on the port) and the tooling (wrangler's own
+ * Node and what it started, esbuild); neither of the last two exists in production.
+ */
+export function wranglerRoles(root: number, port: number): { runtime: number[]; proxy: number[]; tooling: number[] } {
+  const { runtime, proxy } = workerdRoles(root, port);
+  const tooling = [...descendantPids(root).keys()].filter((pid) => !runtime.includes(pid) && !proxy.includes(pid));
+  return { runtime, proxy, tooling };
 }
 
 /**
