@@ -149,7 +149,10 @@ export async function comparePeers(o: {
         const [cpuMs, proxyMs, toolingMs] = cpu().map((ms, i) => (ms - before[i]) / r.requests);
         const clientMs = (used.user + used.system) / 1000 / r.requests;
         const key = `${s} ${p.page}`;
-        samples.set(key, [...(samples.get(key) ?? []), { perSecond: r.perSecond, p50: r.p50, p99: r.p99, cpuMs, proxyMs, toolingMs, clientMs, errors: r.errors }]);
+        samples.set(key, [
+          ...(samples.get(key) ?? []),
+          { perSecond: r.perSecond, p50: r.p50, p99: r.p99, cpuMs, proxyMs, toolingMs, clientMs, errors: r.errors },
+        ]);
         console.log(
           `  round ${round + 1} ${key.padEnd(36)} ${r.perSecond.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, ${cpuMs.toFixed(1)} ms CPU/req (proxy ${proxyMs.toFixed(1)}, wrangler ${toolingMs.toFixed(1)}, client ${clientMs.toFixed(1)})`,
         );
