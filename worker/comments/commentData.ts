@@ -98,8 +98,9 @@ export async function commentOwner(db: D1Database, commentId: string): Promise<{
 
 /** Deletes a comment if `userId` wrote it; answers whether one was deleted. */
 export async function deleteOwnComment(db: D1Database, commentId: string, userId: string): Promise<boolean> {
-  const result = await db.prepare('DELETE FROM comments WHERE id = ? AND user_id = ?').bind(Number(commentId), Number(userId)).run();
-  return result.meta.changes === 1;
+  // Counted from RETURNING: D1's meta.changes also counts the news item the comment's trigger removes.
+  const { results } = await db.prepare('DELETE FROM comments WHERE id = ? AND user_id = ? RETURNING id').bind(Number(commentId), Number(userId)).all();
+  return results.length === 1;
 }
 
 /** Turns a pin's comments off or on (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "disable comments"); only its pinner may. */

@@ -27,24 +27,15 @@ interface NewsRow {
   avatar_ext: string | null;
 }
 
-/** The news of the member whose id is the SQL expression `me` (a parameter, or a column of an outer statement), unordered. */
-const newsOf = (me: string): string => `WITH news AS (
-  SELECT 'save-' || s.id AS news_id, 'save' AS type, p.id AS target, p.id AS pin_id, s.pinner_id AS actor_id, s.created_at
-    FROM pins p JOIN pins s ON s.origin_pin_id = p.id AND s.deleted_at IS NULL
-   WHERE p.pinner_id = ${me} AND s.pinner_id <> ${me} AND p.deleted_at IS NULL
-  UNION ALL
-  SELECT 'follow-' || f.follower_id, 'follow', f.follower_id, NULL, f.follower_id, f.created_at FROM user_follows f WHERE f.followee_id = ${me}
-  UNION ALL
-  SELECT 'comment-' || cm.id, 'comment', p.id, p.id, cm.user_id, cm.created_at
-    FROM comments cm JOIN pins p ON p.id = cm.pin_id WHERE p.pinner_id = ${me} AND cm.user_id <> ${me} AND p.deleted_at IS NULL
-  UNION ALL
-  SELECT 'message-' || m.id, 'message', m.conversation_id, m.pin_id, m.sender_id, m.created_at
-    FROM conversation_messages m JOIN conversation_members me ON me.conversation_id = m.conversation_id AND me.user_id = ${me}
-   WHERE m.sender_id <> ${me}
-)
-SELECT n.*, u.username, u.full_name, u.image_signature AS avatar, ui.ext AS avatar_ext
-  FROM news n JOIN users u ON u.id = n.actor_id LEFT JOIN images ui ON ui.signature = u.image_signature
- WHERE ${notBlocked({ user: 'n.actor_id', viewer: me })}
+/**
+ * The news of the member whose id is the SQL expression `me` (a parameter, or a column of an outer statement), unordered:
+ * their news items (migrations/0042_news_items.sql, kept by triggers with the writes that make them) from people they
+ * have not blocked and who have not blocked them, without the ones they hid.
+ */
+const newsOf = (me: string): string => `SELECT n.news_id, n.type, n.target, n.pin_id, n.actor_id, n.created_at,
+       u.username, u.full_name, u.image_signature AS avatar, ui.ext AS avatar_ext
+  FROM news_items n JOIN users u ON u.id = n.actor_id LEFT JOIN images ui ON ui.signature = u.image_signature
+ WHERE n.user_id = ${me} AND ${notBlocked({ user: 'n.actor_id', viewer: me })}
    AND NOT EXISTS (SELECT 1 FROM news_hub_hides h WHERE h.user_id = ${me} AND h.news_id = n.news_id)
 `;
 
