@@ -5,6 +5,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { pinPromotionIdOf } from '#shared/ads/promotionIds.ts';
 import type { BoardDetail, PinWithDetails, SaveResult, StoredPinDetails } from '#shared/types.ts';
+import { NEW_ATTRIBUTION_SOURCE_ID, NEW_CAMPAIGN_ID } from '#worker/business/resources.ts';
 import { call, signUp } from './accountHelpers.ts';
 import { sessionCookie } from './helpers.ts';
 
@@ -162,5 +163,17 @@ describe('the ids of a Pin promoted on the site (spec 000 §3)', () => {
     const stored = await dataOf(pin);
     expect(stored.details).toEqual({ storyPinDataId: '77' });
     expect(stored.campaignId).toBeUndefined();
+  });
+
+  it("a new campaign's id and a new advertiser's attribution source are each the last entry of an index, not a scan of every Pin", async () => {
+    for (const [sql, index] of [
+      [NEW_CAMPAIGN_ID, 'pins_campaign_id'],
+      [NEW_ATTRIBUTION_SOURCE_ID, 'pins_attribution_source'],
+    ]) {
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN SELECT ${sql} AS id`).all<{ detail: string }>();
+      const plan = results.map((r) => r.detail).join('\n');
+      expect(plan).toMatch(new RegExp(`SEARCH \\w+ USING (COVERING )?INDEX ${index}\\b`));
+      expect(plan).not.toMatch(/^SCAN (?!CONSTANT ROW)/m);
+    }
   });
 });

@@ -78,8 +78,16 @@ export const BusinessCallResource = implement(api.BusinessCallResource, {
   },
 });
 
-/** SQL: a campaign id no campaign uses yet, one above the largest (626,743,000,001 for the first). */
-const NEW_CAMPAIGN_ID = `(SELECT CAST(COALESCE(MAX(CAST(json_extract(c.data, '$.campaignId') AS INTEGER)), 626743000000) + 1 AS TEXT) FROM pins c)`;
+/**
+ * SQL: a campaign id no campaign uses yet, one above the largest (626,743,000,001 for the first): the last entry of the
+ * index pins_campaign_id (migrations/0043), whose expression and condition it repeats word for word.
+ */
+export const NEW_CAMPAIGN_ID = `(SELECT CAST(COALESCE(MAX(CAST(json_extract(c.data, '$.campaignId') AS INTEGER)), 626743000000) + 1 AS TEXT)
+  FROM pins c WHERE json_extract(c.data, '$.campaignId') IS NOT NULL)`;
+
+/** SQL: an attribution source no advertiser has yet, one above the largest: the last entry of pins_attribution_source (migrations/0043). */
+export const NEW_ATTRIBUTION_SOURCE_ID = `(SELECT CAST(COALESCE(MAX(CAST(json_extract(s.data, '$.details.attributionSourceId') AS INTEGER)), ${ATTRIBUTION_SOURCE_ID_BASE}) + 1 AS TEXT)
+  FROM pins s WHERE s.is_promoted = 1 AND json_extract(s.data, '$.details.attributionSourceId') IS NOT NULL)`;
 
 /**
  * The json_set paths and values of a promoted Pin's ids (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), for the
@@ -91,7 +99,7 @@ const PROMOTED_PIN_IDS = `'$.details.pinPromotionId', ?5,
   '$.details.attributionSourceId', COALESCE(
     (SELECT json_extract(a.data, '$.details.attributionSourceId') FROM pins a
       WHERE a.promoter_id = ?1 AND a.is_promoted = 1 AND json_extract(a.data, '$.details.attributionSourceId') IS NOT NULL LIMIT 1),
-    (SELECT CAST(COALESCE(MAX(CAST(json_extract(s.data, '$.details.attributionSourceId') AS INTEGER)), ${ATTRIBUTION_SOURCE_ID_BASE}) + 1 AS TEXT) FROM pins s WHERE s.is_promoted = 1))`;
+    ${NEW_ATTRIBUTION_SOURCE_ID})`;
 
 /** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: an ad account promotes only its own Pins (never another member's). */
 export const NOT_OWN_PIN = 'An ad account can promote only its own Pins.';
