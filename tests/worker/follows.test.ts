@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOWERS_PAGE_SIZE } from '#shared/constants.ts';
+import { profileCounts, setUserBlock, setUserFollow } from '#worker/users/userData.ts';
 import { documentState, request } from './helpers.ts';
 
 const STAR = 'follows_star';
@@ -73,5 +74,34 @@ describe('followers and following pages (spec 000 §9)', () => {
     for (const bad of ['0', 'abc', '-1', '1.5', '99999999']) expect((await page(`/${STAR}/_followers/?page=${bad}`)).status).toBe(400);
     expect((await page(`/${STAR}/_followers/?page=3`)).status).toBe(404);
     expect((await page('/no_such_member_here/_followers/')).status).toBe(404);
+  });
+});
+
+describe("a member's follower and following counts (migrations/0044)", () => {
+  /** Every member whose counts differ from their follows: none, whatever happened. */
+  const miscounted = async () =>
+    (
+      await env.DB.prepare(
+        `SELECT id FROM users u WHERE follower_count <> (SELECT COUNT(*) FROM user_follows WHERE followee_id = u.id)
+            OR following_count <> (SELECT COUNT(*) FROM user_follows WHERE follower_id = u.id)`,
+      ).all<{ id: number }>()
+    ).results;
+
+  it('follow the rows through follows, unfollows, a block and a member leaving', async () => {
+    const star = (await env.DB.prepare('SELECT id FROM users WHERE username = ?').bind(STAR).first<{ id: number }>())!.id;
+    expect(await miscounted()).toEqual([]);
+    const profile = await profileCounts(env.DB, star, null);
+    expect([profile.followers, profile.following]).toEqual([FOLLOWERS, FOLLOWERS]);
+
+    const fan = (name: string) => env.DB.prepare('SELECT id FROM users WHERE username = ?').bind(name).first<{ id: number }>();
+    const [one, two, three] = await Promise.all(['follows_fan00', 'follows_fan01', 'follows_fan02'].map(fan));
+    await setUserFollow(env.DB, one!.id, star, false);
+    await setUserFollow(env.DB, one!.id, star, false); // nothing to undo: nothing changes
+    await setUserFollow(env.DB, two!.id, star, true); // already following: nothing changes
+    await setUserBlock(env.DB, star, three!.id, true); // both follows between them go
+    await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(two!.id).run(); // and with them, theirs
+    expect(await miscounted()).toEqual([]);
+    const after = await profileCounts(env.DB, star, null);
+    expect([after.followers, after.following]).toEqual([FOLLOWERS - 3, FOLLOWERS - 2]);
   });
 });

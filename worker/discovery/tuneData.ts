@@ -30,7 +30,7 @@ export async function followedBoards(db: D1Database, userId: number): Promise<Bo
 export async function followedPeople(db: D1Database, userId: number): Promise<PersonResult[]> {
   const { results } = await db
     .prepare(
-      `SELECT u.id, u.username, u.full_name, u.image_signature AS sig, ui.ext, (SELECT COUNT(*) FROM user_follows x WHERE x.followee_id = u.id) AS followers
+      `SELECT u.id, u.username, u.full_name, u.image_signature AS sig, ui.ext, u.follower_count AS followers
          FROM user_follows f JOIN users u ON u.id = f.followee_id LEFT JOIN images ui ON ui.signature = u.image_signature
         WHERE f.follower_id = ?1 ORDER BY f.created_at DESC, u.id DESC`,
     )

@@ -131,7 +131,7 @@ export async function searchPeople(
   const { results } = await db
     .prepare(
       `SELECT u.id, u.username, u.full_name, u.image_signature AS avatar, ui.ext AS avatar_ext,
-              (SELECT COUNT(*) FROM user_follows f WHERE f.followee_id = u.id) AS followers
+              u.follower_count AS followers
          FROM user_search JOIN users u ON u.id = user_search.rowid LEFT JOIN images ui ON ui.signature = u.image_signature
         WHERE user_search MATCH ?1 AND ${notBlocked({ user: 'u.id', viewer: '?2' })}
         ORDER BY ROUND(bm25(user_search, 10.0, 8.0, 1.0), 1), followers DESC, u.id

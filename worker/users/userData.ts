@@ -162,8 +162,8 @@ export async function updateProfile(db: D1Database, userId: number, f: ProfileFi
 export async function profileCounts(db: D1Database, userId: number, viewerId: number | null) {
   return (await db
     .prepare(
-      `SELECT (SELECT COUNT(*) FROM user_follows WHERE followee_id = ?1) AS followers,
-              (SELECT COUNT(*) FROM user_follows WHERE follower_id = ?1) AS following,
+      `SELECT (SELECT follower_count FROM users WHERE id = ?1) AS followers,
+              (SELECT following_count FROM users WHERE id = ?1) AS following,
               (SELECT COUNT(*) FROM boards b WHERE b.owner_id = ?1 AND b.layout = 'default' AND ${boardVisibleTo({ board: 'b', viewer: '?2' })}) AS boards,
               (SELECT COUNT(*) FROM boards WHERE owner_id = ?1 AND privacy = 'secret') AS secret_boards, -- a filter, shown to the owner only
               (SELECT COUNT(*) FROM boards WHERE owner_id = ?1 AND layout = 'quick_saves') AS quick_saves,
