@@ -42,6 +42,16 @@ function sqlColumn(value: string): string {
 }
 
 /**
+ * SQL: the users in a block with `viewer` either way (blocking or blocked), the ones notBlocked leaves out, for a
+ * count kept as a column less theirs. Empty for signed-out viewers.
+ * @example `c.user_id IN ${blockedEitherWay('?2')}`
+ */
+export function blockedEitherWay(viewer: string): string {
+  const v = sqlName(viewer);
+  return `(SELECT blocked_id FROM user_blocks WHERE blocker_id = ${v} UNION SELECT blocker_id FROM user_blocks WHERE blocked_id = ${v})`;
+}
+
+/**
  * SQL condition: neither `user` (a column such as `p.pinner_id` or `c.user_id`) nor `viewer`
  * blocks the other. Holds for signed-out viewers (-1 blocks nobody).
  * @example notBlocked({ user: 'c.user_id', viewer: '?2' })

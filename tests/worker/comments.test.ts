@@ -4,6 +4,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE } from '#shared/constants.ts';
 import type { CommentPage, Pin } from '#shared/types.ts';
+import { setUserBlock } from '#worker/users/userData.ts';
 import { firstId, getResource, ORIGIN, request, sessionCookie } from './helpers.ts';
 
 async function call(name: string, verb: 'create' | 'update' | 'delete', options: unknown, userId: number | null) {
@@ -100,6 +101,41 @@ describe('comments (issue 4)', () => {
     const html = await (await request(`/pin/${pin}/`)).text();
     expect(html).toContain(n === 1 ? '1 comment' : `${n} comments`);
     expect([...html.matchAll(/data-test-id="comment"/g)]).toHaveLength(n);
+  });
+
+  it("keeps a pin's comment count with its comments, and leaves out of a member's the comments of people in a block with them", async () => {
+    // A pin of its own, so the other tests' first open pin stays theirs.
+    const pinId = (await env.DB.prepare(
+      `INSERT INTO pins (pinner_id, board_id, kind, title, image_signature, created_at)
+       SELECT b.owner_id, b.id, 'image', 'Counted comments', (SELECT image_signature FROM pins LIMIT 1), ?1 FROM boards b
+        WHERE b.privacy = 'public' AND b.owner_id = 5 LIMIT 1 RETURNING id`,
+    )
+      .bind(Date.now())
+      .first<{ id: number }>())!.id;
+    const miscounted = () => env.DB.prepare('SELECT id FROM pins p WHERE comment_count <> (SELECT COUNT(*) FROM comments c WHERE c.pin_id = p.id)').all();
+    const totalFor = async (viewer: number | null) =>
+      (
+        await getResource<CommentPage>(
+          'CommentsResource',
+          { pin_id: String(pinId) },
+          viewer === null ? {} : { headers: { cookie: await sessionCookie(viewer) } },
+        )
+      ).body.resource_response.data!.count;
+    const [a, b, viewer] = [2, 3, 4];
+    await env.DB.batch([env.DB.prepare('DELETE FROM user_blocks WHERE blocker_id IN (?1, ?2, ?3) OR blocked_id IN (?1, ?2, ?3)').bind(a, b, viewer)]);
+    for (const author of [a, a, b])
+      expect((await call('CommentsResource', 'create', { pin_id: String(pinId), text: `From ${author}` }, author)).status).toBe(201);
+    expect((await miscounted()).results).toEqual([]);
+    expect([await totalFor(null), await totalFor(viewer)]).toEqual([3, 3]);
+    await setUserBlock(env.DB, viewer, a, true);
+    expect([await totalFor(null), await totalFor(viewer)]).toEqual([3, 1]);
+    await setUserBlock(env.DB, b, viewer, true);
+    expect([await totalFor(null), await totalFor(viewer), await totalFor(a)]).toEqual([3, 0, 3]);
+    const own = await env.DB.prepare('SELECT id FROM comments WHERE pin_id = ? AND user_id = ? LIMIT 1').bind(pinId, a).first<{ id: number }>();
+    expect((await call('CommentsResource', 'delete', { id: String(own!.id) }, a)).status).toBe(200);
+    expect((await miscounted()).results).toEqual([]);
+    expect(await totalFor(null)).toBe(2);
+    await env.DB.batch([env.DB.prepare('DELETE FROM user_blocks WHERE blocker_id IN (?1, ?2) AND blocked_id IN (?1, ?2, ?3)').bind(viewer, b, a)]);
   });
 });
 

@@ -3,7 +3,7 @@
 import { imageUrl } from '#shared/images.ts';
 import type { CommentPage, PinComment } from '#shared/types.ts';
 import { sqlLimit, unplanned } from '#worker/lib/preparedOnce.ts';
-import { notBlocked, viewerBind } from '#worker/visibility.ts';
+import { blockedEitherWay, notBlocked, viewerBind } from '#worker/visibility.ts';
 
 interface CommentRow {
   id: number;
@@ -55,7 +55,8 @@ export function commentsStatement(db: D1Database, pinId: string, before: number 
   const pin = unplanned('?1');
   return db
     .prepare(
-      `WITH total AS (SELECT COUNT(*) AS n FROM comments c WHERE c.pin_id = ${pin} AND ${shown}),
+      `WITH total AS (SELECT COALESCE((SELECT comment_count FROM pins WHERE id = ${pin}), 0)
+                             - (SELECT COUNT(*) FROM comments c WHERE c.pin_id = ${pin} AND c.user_id IN ${blockedEitherWay('?2')}) AS n),
             page AS (${COMMENT_SELECT} WHERE c.pin_id = ${pin} AND ${shown} AND c.id < ?3 ORDER BY c.id DESC LIMIT ${sqlLimit(pageSize + 1)})
        SELECT page.*, total.n AS total FROM total LEFT JOIN page ORDER BY page.id DESC`,
     )
