@@ -22,11 +22,15 @@ interface TopicRow {
 const LISTED_OF = (it: string) => `SELECT tp.id FROM pin_interests tpi JOIN pins tp ON tp.id = tpi.pin_id LEFT JOIN boards tb ON tb.id = tp.board_id
   WHERE tpi.interest_id = ${it} AND tp.origin_pin_id IS NULL AND tp.is_promoted = 0 AND ${pinListed({ pin: 'tp', board: 'tb' })}`;
 
-const TOPIC_SELECT = `SELECT t.id, t.name, t.url_name,
-  (SELECT COUNT(*) FROM (${LISTED_OF('t.id')})) AS pin_count,
-  (SELECT ci.signature FROM pins cp JOIN images ci ON ci.signature = cp.image_signature WHERE cp.id = (SELECT MAX(id) FROM (${LISTED_OF('t.id')}))) AS cover_signature,
-  (SELECT ci.ext FROM pins cp JOIN images ci ON ci.signature = cp.image_signature WHERE cp.id = (SELECT MAX(id) FROM (${LISTED_OF('t.id')}))) AS cover_ext
-  FROM interests t`;
+/** The newest listed pin of interest `it`: its topic index walked newest first, stopped at the first listed pin. */
+const NEWEST_LISTED_OF = (it: string) => `(${LISTED_OF(it)} ORDER BY tpi.pin_id DESC LIMIT 1)`;
+
+/**
+ * A topic with its pin count (interests.pin_count: its listed pins, kept by triggers, migrations/0046) and its cover,
+ * the image of its newest listed pin.
+ */
+const TOPIC_SELECT = `SELECT t.id, t.name, t.url_name, t.pin_count, ci.signature AS cover_signature, ci.ext AS cover_ext
+  FROM interests t LEFT JOIN pins cp ON cp.id = ${NEWEST_LISTED_OF('t.id')} LEFT JOIN images ci ON ci.signature = cp.image_signature`;
 
 const toTopic = (r: TopicRow): TopicSummary => ({
   entityId: String(r.id),
