@@ -2,7 +2,7 @@
 // port and state directory, and the CPU time of its workerd processes, read from /proc.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { bin, ROOT } from '../lib/local.ts';
+import { bin, migrateLocal, ROOT } from '../lib/local.ts';
 import { benchEnv, productionDevArgs } from '../lib/production.ts';
 
 export interface BenchServer {
@@ -24,8 +24,12 @@ export function stopGroup(child: ChildProcess): void {
   }
 }
 
-/** Starts the production build on `port` with state in `persistTo`, and waits until it answers. */
-export function startServer(port: number, persistTo: string): Promise<BenchServer> {
+/**
+ * Starts the production build on `port` with state in `persistTo`, and waits until it answers. The state's D1 is
+ * migrated first (a state seeded before a new migration would answer its pages with errors).
+ */
+export async function startServer(port: number, persistTo: string): Promise<BenchServer> {
+  await migrateLocal(persistTo);
   return startWrangler({ port, cwd: ROOT, args: productionDevArgs({ port, persistTo, inspectorPort: port + 1 }), ready: '/robots.txt' });
 }
 
