@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BOTTOM_ELEMENTS, holdFeed, watchBottomStack } from './bottomEdge.ts';
-import { openBrowserSession, SCREENS, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
+import { nextPaint, openBrowserSession, SCREENS, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
@@ -93,6 +93,38 @@ describe('the bottom stack: nothing at the bottom of the window covers anything 
     expect((options.viewport?.height ?? 0) - (box?.y ?? 0) - (box?.height ?? 0)).toBe(16);
     expect(errors).toEqual([]);
   });
+
+  it.each(SCREENS)(
+    'spec 002 §5: on a $name, the end of the page scrolls out from under the sign-up prompt, and what is there can be pressed',
+    async ({ options }) => {
+      const { page, errors } = await browsing.open({ ...options, cookies: { pb_country: 'US' } });
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      await scrollUntil(page, BOTTOM_ELEMENTS.prompt);
+      // From here the feed's pages fail: its end is the error line with its Try again button.
+      let asked = 0;
+      await page.route(/\/resource\/HomefeedResource\/get\//, (route) => {
+        asked++;
+        return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+      });
+      const tryAgain = page.locator('.feed__status').getByRole('button', { name: 'Try again' });
+      await expect
+        .poll(async () => {
+          await page.mouse.wheel(0, 2000);
+          return tryAgain.isVisible();
+        })
+        .toBe(true);
+      // Scrolled to the very end, the button stands above the prompt, not under it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await nextPaint(page);
+      const [button, prompt] = await Promise.all([tryAgain.boundingBox(), page.locator(BOTTOM_ELEMENTS.prompt).boundingBox()]);
+      expect((button?.y ?? 0) + (button?.height ?? 0)).toBeLessThanOrEqual(prompt?.y ?? 0);
+      const before = asked;
+      await tryAgain.click();
+      await expect.poll(() => asked).toBe(before + 1);
+      expect(errors.filter((e) => !e.includes('/resource/HomefeedResource/'))).toEqual([]);
+    },
+  );
 
   it.each(SCREENS)(
     'spec 001 §4, spec 002 §5: on a $name, the sign-up prompt waits while the cookie banner is open, then stands under the consent toast',

@@ -7,13 +7,18 @@ export function recordLayoutShifts() {
   const w = window as unknown as { __cls: number; __shifts: string[] };
   w.__cls = 0;
   w.__shifts = [];
-  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
+  type Box = { x: number; y: number; width: number; height: number };
+  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null; previousRect: Box; currentRect: Box }> };
+  const box = (r: Box) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Shift[]) {
       if (entry.hadRecentInput) continue;
       w.__cls += entry.value;
-      const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.className || s.node.tagName : String(s.node?.nodeName)));
-      w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
+      const nodes = (entry.sources ?? []).map((s) => {
+        const name = s.node instanceof Element ? s.node.className || s.node.tagName : String(s.node?.nodeName);
+        return `${name} (${box(s.previousRect)} → ${box(s.currentRect)})`;
+      });
+      w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`);
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }

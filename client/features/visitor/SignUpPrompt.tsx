@@ -2,11 +2,34 @@
 // a panel at the bottom of the screen, not modal (the page stays usable), with Sign up and Log in
 // links that come back to this page, and a Close button; once closed it stays away for
 // SIGNUP_PROMPT.dismissGapDays (kept in localStorage).
-import { useId, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { SIGNUP_PROMPT } from '#shared/visitor/constants.ts';
 import './signUpPrompt.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The prompt's offset from the bottom edge and a gap above it (./signUpPrompt.css, ../../styles.css .bottom-stack). */
+const ROOM_BESIDE_PROMPT_PX = 16 + 8;
+
+/**
+ * Keeps `--signup-prompt-room` on the document as tall as the prompt stands while it shows (0 while it waits hidden),
+ * so the page's end can scroll out from under it (./signUpPrompt.css).
+ */
+function useRoomForPrompt(panel: RefObject<HTMLElement | null>, shown: boolean): void {
+  useEffect(() => {
+    const element = panel.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const height = element.offsetHeight;
+      root.style.setProperty('--signup-prompt-room', `${height ? height + ROOM_BESIDE_PROMPT_PX : 0}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--signup-prompt-room');
+    };
+  }, [panel, shown]);
+}
 
 function dismissedRecently(now: number): boolean {
   try {
@@ -28,10 +51,12 @@ function rememberDismissal(now: number): void {
 export function SignUpPrompt() {
   const [shown, setShown] = useState(() => !dismissedRecently(Date.now()));
   const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  useRoomForPrompt(panel, shown);
   if (!shown) return null;
   const next = encodeURIComponent(`${window.location.pathname}${window.location.search}`);
   return (
-    <section className="signup-prompt" aria-labelledby={titleId} data-test-id="signup-prompt">
+    <section ref={panel} className="signup-prompt" aria-labelledby={titleId} data-test-id="signup-prompt">
       <div className="signup-prompt__text">
         <h2 id={titleId}>Sign up to see more</h2>
         <p>Save the ideas you love to boards, and get a home feed made for you.</p>
