@@ -5,6 +5,7 @@ import type { TopicSummary } from '#shared/api/search.ts';
 import { topicPath } from '#shared/discovery/feeds.ts';
 import { imageUrl } from '#shared/images.ts';
 import type { Pin } from '#shared/types.ts';
+import { sqlLimit } from '#worker/lib/preparedOnce.ts';
 import { PIN_COLUMNS, PIN_FROM, type PinReadOptions } from '#worker/pins/pinData.ts';
 import { readPinPage } from '#worker/pins/pinPage.ts';
 import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
@@ -63,13 +64,13 @@ export const RELATED_TOPICS_SAMPLE = 500;
 export async function relatedTopics(db: D1Database, interestId: number, limit = 8, sample = RELATED_TOPICS_SAMPLE): Promise<TopicSummary[]> {
   const { results } = await db
     .prepare(
-      `WITH newest AS (SELECT pin_id FROM pin_interests WHERE interest_id = ?1 ORDER BY pin_id DESC LIMIT ?3),
+      `WITH newest AS (SELECT pin_id FROM pin_interests WHERE interest_id = ?1 ORDER BY pin_id DESC LIMIT ${sqlLimit(sample)}),
             shared AS (SELECT o.interest_id AS id, COUNT(*) AS n FROM newest JOIN pin_interests o ON o.pin_id = newest.pin_id
                         WHERE o.interest_id <> ?1 GROUP BY o.interest_id)
        SELECT t.*, COALESCE(shared.n, 0) AS shared FROM (${TOPIC_SELECT}) t LEFT JOIN shared ON shared.id = t.id
         WHERE t.id <> ?1 AND t.pin_count > 0 ORDER BY shared DESC, t.pin_count DESC LIMIT ?2`,
     )
-    .bind(interestId, limit, sample)
+    .bind(interestId, limit)
     .all<TopicRow>();
   return results.map(toTopic);
 }

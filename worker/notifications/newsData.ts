@@ -105,8 +105,8 @@ export async function markNewsRead(db: D1Database, userId: number, now: number):
 
 /** Hides a news item's pin for the viewer; false when the item is not theirs or has no such pin. */
 export async function hideNews(db: D1Database, userId: number, newsId: string, pinId: number, now: number): Promise<boolean> {
-  const { results } = await db.prepare(NEWS_SQL).bind(userId, NEWS_LIMIT).all<NewsRow>();
-  if (!results.some((r) => r.news_id === newsId && r.pin_id === pinId)) return false;
+  const item = await db.prepare('SELECT 1 FROM news_items WHERE news_id = ? AND user_id = ? AND pin_id = ?').bind(newsId, userId, pinId).first();
+  if (!item) return false;
   await db
     .prepare('INSERT INTO news_hub_hides (user_id, news_id, pin_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
     .bind(userId, newsId, pinId, now)
