@@ -127,6 +127,54 @@ describe('the bottom stack: nothing at the bottom of the window covers anything 
   );
 
   it.each(SCREENS)(
+    'spec 002 §5: on a $name, a visitor standing at the end of the page when the sign-up prompt arrives still sees the end, above the prompt',
+    async ({ options }) => {
+      const { page, errors } = await browsing.open({ ...options, cookies: { pb_country: 'US' } });
+      // The prompt's code is held back until the person stands at the page's end, as on a slow connection.
+      let releasePrompt = () => {};
+      const promptHeld = new Promise<void>((resolve) => (releasePrompt = resolve));
+      let promptAsked = false;
+      await page.route(/\/assets\/SignUpPrompt-[^/]+\.(js|css)$/, async (route) => {
+        promptAsked = true;
+        await promptHeld;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      await expect
+        .poll(async () => {
+          await page.mouse.wheel(0, 600);
+          return promptAsked;
+        })
+        .toBe(true);
+      // From here the feed's pages fail: its end is the error line with its Try again button, and the person goes there.
+      let asked = 0;
+      await page.route(/\/resource\/HomefeedResource\/get\//, (route) => {
+        asked++;
+        return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+      });
+      const tryAgain = page.locator('.feed__status').getByRole('button', { name: 'Try again' });
+      await expect
+        .poll(async () => {
+          await page.keyboard.press('End');
+          return (await tryAgain.isVisible()) && page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+        })
+        .toBe(true);
+      releasePrompt();
+      const prompt = page.locator(BOTTOM_ELEMENTS.prompt);
+      await prompt.waitFor();
+      await nextPaint(page);
+      await nextPaint(page);
+      const [button, panel] = await Promise.all([tryAgain.boundingBox(), prompt.boundingBox()]);
+      expect((button?.y ?? 0) + (button?.height ?? 0)).toBeLessThanOrEqual(panel?.y ?? 0);
+      const before = asked;
+      await tryAgain.click();
+      await expect.poll(() => asked).toBe(before + 1);
+      expect(errors.filter((e) => !e.includes('/resource/HomefeedResource/'))).toEqual([]);
+    },
+  );
+
+  it.each(SCREENS)(
     'spec 001 §4, spec 002 §5: on a $name, the sign-up prompt waits while the cookie banner is open, then stands under the consent toast',
     async ({ options }) => {
       const { page, errors } = await browsing.open({ ...options, cookies: { pb_country: 'DE' } });

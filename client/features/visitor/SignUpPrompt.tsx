@@ -12,7 +12,8 @@ const ROOM_BESIDE_PROMPT_PX = 16 + 8;
 
 /**
  * Keeps `--signup-prompt-room` on the document as tall as the prompt stands while it shows (0 while it waits hidden),
- * so the page's end can scroll out from under it (./signUpPrompt.css).
+ * so the page's end can scroll out from under it (./signUpPrompt.css). A person standing at the page's end when the
+ * prompt arrives (or grows) stays there: the end they were looking at moves up above the prompt, not under it.
  */
 function useRoomForPrompt(panel: RefObject<HTMLElement | null>, shown: boolean): void {
   useEffect(() => {
@@ -21,7 +22,9 @@ function useRoomForPrompt(panel: RefObject<HTMLElement | null>, shown: boolean):
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
       const height = element.offsetHeight;
+      const atEnd = window.scrollY + window.innerHeight >= root.scrollHeight - 1;
       root.style.setProperty('--signup-prompt-room', `${height ? height + ROOM_BESIDE_PROMPT_PX : 0}px`);
+      if (atEnd) window.scrollTo({ top: root.scrollHeight, behavior: 'instant' });
     });
     observer.observe(element);
     return () => {
