@@ -3,7 +3,7 @@
 // which are unread, and marking one read when they open it (the header's counts: ./unreadCounts.ts).
 import type { InboxConversation } from '#shared/types.ts';
 import { type MemberRow, USER_COLUMNS, userSummary } from './conversationData.ts';
-import { UNREAD_CONVERSATION, unreadConversationCount } from './unreadCounts.ts';
+import { unreadConversationCount } from './unreadCounts.ts';
 
 /** How many conversations the inbox lists (the most recently active). */
 export const INBOX_LIMIT = 50;
@@ -12,7 +12,7 @@ export const INBOX_LIMIT = 50;
 export async function readInbox(db: D1Database, viewerId: number): Promise<InboxConversation[]> {
   const { results } = await db
     .prepare(
-      `SELECT c.id AS conversation_id, ${USER_COLUMNS}, ${UNREAD_CONVERSATION} AS unread,
+      `SELECT c.id AS conversation_id, ${USER_COLUMNS}, mine.unread,
               (SELECT lm.text FROM conversation_messages lm WHERE lm.conversation_id = c.id ORDER BY lm.id DESC LIMIT 1) AS last_text,
               (SELECT lm.pin_id IS NOT NULL FROM conversation_messages lm WHERE lm.conversation_id = c.id ORDER BY lm.id DESC LIMIT 1) AS last_pin,
               c.updated_at

@@ -9,13 +9,13 @@ import { unreadNewsCount } from '#worker/notifications/newsData.ts';
 
 export type UnreadCounts = NonNullable<Viewer['unread']>;
 
-/** A conversation of the member `mine` is unread: a message from another member above their read marker. */
-export const UNREAD_CONVERSATION = `EXISTS (SELECT 1 FROM conversation_messages um WHERE um.conversation_id = mine.conversation_id
-  AND um.id > mine.last_read_message_id AND um.sender_id <> mine.user_id)`;
-
-/** How many conversations of the member `me` (an SQL alias or placeholder) are unread. */
+/**
+ * How many conversations of the member `me` (an SQL alias or placeholder) are unread: a message from another member
+ * above their read marker, kept as `conversation_members.unread` (migrations/0047_conversation_unread.sql), so the
+ * count walks only the member's unread rows, however many conversations they have.
+ */
 export const unreadConversationCount = (me: string): string =>
-  `(SELECT COUNT(*) FROM conversation_members mine WHERE mine.user_id = ${me} AND ${UNREAD_CONVERSATION})`;
+  `(SELECT COUNT(*) FROM conversation_members mine WHERE mine.user_id = ${me} AND mine.unread = 1)`;
 
 /** The member's id under a name no table the counts read has, so their subqueries see it from the outer statement. */
 const MEMBER = 'unread_member_id';
