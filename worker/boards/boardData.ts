@@ -318,9 +318,8 @@ const toSection = (row: SectionRow, boardUrl: string): BoardSectionSummary => ({
   pinCount: row.pin_count,
 });
 
-const SECTION_SELECT = `SELECT s.id, s.board_id, s.name, s.slug,
-  (SELECT COUNT(*) FROM pins p WHERE p.section_id = s.id AND p.deleted_at IS NULL) AS pin_count
-  FROM board_sections s`;
+/** A section with its pins' count, kept by triggers (migrations/0048_section_pin_counts.sql), not counted per view. */
+const SECTION_SELECT = 'SELECT s.id, s.board_id, s.name, s.slug, s.pin_count FROM board_sections s';
 
 export async function readSections(db: D1Database, board: Pick<BoardDetail, 'entityId' | 'url'>): Promise<BoardSectionSummary[]> {
   const { results } = await sectionsStatement(db, board).all<SectionRow>();
