@@ -22,7 +22,10 @@ if (!path.startsWith('/') || !['visitor', 'bot'].includes(who) || !(Number(round
   console.error('usage: npm run bench:route -- <path> [visitor|bot] [rounds]');
   process.exit(2);
 }
-const headers: Record<string, string> = who === 'bot' ? { 'user-agent': BOT_UA } : { 'user-agent': PERSON_UA, cookie: VISITOR_COOKIE };
+// A navigation, as a browser and \`npm run bench\` send it: a request asking for HTML reads what only a page needs
+// (a returning visitor's experience states) with the loader's batch (worker/pages/pageRequest.ts).
+const accept = 'text/html,application/xhtml+xml';
+const headers: Record<string, string> = who === 'bot' ? { 'user-agent': BOT_UA, accept } : { 'user-agent': PERSON_UA, accept, cookie: VISITOR_COOKIE };
 const runtimeCpu = (pids: number[]) => [...threadCpu(pids).values()].reduce((a, b) => a + b, 0);
 
 const server = await startServer(PORT, join(ROOT, '.wrangler', 'bench-2400'));

@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { BoardDetail } from '#shared/types.ts';
-import { rideAlong } from '#worker/lib/batchRiders.ts';
+import { carryAsColumns, rideAlong } from '#worker/lib/batchRiders.ts';
 import { D1_BOOKMARK_COOKIE } from '#worker/lib/cookies.ts';
 import { type D1Timing, sessionBinding } from '#worker/middleware/d1Session.ts';
 import { call } from './accountHelpers.ts';
@@ -92,6 +92,36 @@ describe('a read riding along with the next batch (docs/performance.md)', () => 
     const users = rideAlong(db, count(db, 'users'));
     await expect(db.batch([db.prepare('SELECT * FROM no_such_table')])).rejects.toThrow();
     await expect(users()).rejects.toThrow();
+  });
+
+  it('rides as a column of a statement of one row that carries it: one statement, answered its own rows', async () => {
+    const { db, timing } = binding();
+    const users = rideAlong<{ n: number }>(db, count(db, 'users'), {
+      sql: (p) => `(SELECT json_group_array(json_object('n', n)) FROM (SELECT COUNT(*) + ${p} AS n FROM users))`,
+      bind: 0,
+    });
+    const riders = carryAsColumns(db, 2);
+    const batch = db.batch<Record<string, unknown>>([db.prepare(`SELECT id${riders.columns} FROM pins WHERE id = ?1`).bind(1, ...riders.binds)]);
+    riders.answerFrom(batch.then(([pin]) => pin.results));
+    // Asked for while the batch is on its way, it waits for the batch.
+    const answered = users();
+    await batch;
+    expect((await answered).results[0].n).toBe((await env.DB.prepare('SELECT COUNT(*) AS n FROM users').first<{ n: number }>())?.n);
+    expect(timing).toMatchObject({ statements: 1, roundTrips: 1 });
+  });
+
+  it('is read alone when the statement that carried it found no row, and a rider without a column form still rides as a statement', async () => {
+    const { db, timing } = binding();
+    const users = rideAlong<{ n: number }>(db, count(db, 'users'), { sql: (p) => `(SELECT json_group_array(json_object('n', ${p})))`, bind: 7 });
+    const pins = rideAlong<{ n: number }>(db, count(db, 'pins'));
+    const riders = carryAsColumns(db, 2);
+    const batch = db.batch<Record<string, unknown>>([db.prepare(`SELECT id${riders.columns} FROM pins WHERE id = ?1`).bind(-1, ...riders.binds)]);
+    riders.answerFrom(batch.then(([none]) => none.results));
+    await batch;
+    expect(timing).toMatchObject({ statements: 2, roundTrips: 1 });
+    expect((await pins()).results[0].n).toBeGreaterThan(0);
+    expect((await users()).results[0].n).toBeGreaterThan(7);
+    expect(timing).toMatchObject({ statements: 3, roundTrips: 2 });
   });
 
   it('is read when asked for through a binding that is not a request session', async () => {

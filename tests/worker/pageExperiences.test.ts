@@ -48,6 +48,29 @@ describe('experiences in the first render (spec 001 §4)', () => {
     expect(html).not.toContain('Welcome to Pinboard');
   });
 
+  it("spec 001 §4: a returning visitor's closeup reads their states in the pin's own row and leaves a dismissed message out", async () => {
+    const cookie = visitor();
+    const pin = await firstId(
+      "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL ORDER BY p.id LIMIT 1",
+    );
+    const closeup = () => request(`/pin/${pin}/`, { headers: { cookie, accept: 'text/html' } }).then((r) => r.text());
+    const shown = Object.entries(documentState(await closeup()).experiences ?? {}).flatMap(([placement, list]) =>
+      list.map((e) => `${placement}:${e.experience_id}`),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    const dismissed = await request('/resource/UserExperienceResource/delete/', {
+      method: 'DELETE',
+      headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ options: { placed_experience_id: shown[0] } }),
+    });
+    expect(dismissed.status).toBe(200);
+    const after = Object.entries(documentState(await closeup()).experiences ?? {}).flatMap(([placement, list]) =>
+      list.map((e) => `${placement}:${e.experience_id}`),
+    );
+    expect(after).not.toContain(shown[0]);
+    expect(after).toEqual(shown.slice(1));
+  });
+
   it('gives bots no experiences and no top region (spec 001 §6)', async () => {
     const html = await home(visitor(), GOOGLEBOT_UA);
     expect(documentState(html).experiences).toBeUndefined();

@@ -4,6 +4,7 @@
 import type { ViewerExperienceState } from '#shared/experiences/placed.ts';
 import type { Viewer } from '#shared/types.ts';
 import { rideAlong } from '#worker/lib/batchRiders.ts';
+import { unplanned } from '#worker/lib/preparedOnce.ts';
 
 /** The key a viewer's state is kept under: the user id, else the anonymous id cookie. */
 export function viewerKey(viewer: Viewer): string {
@@ -24,6 +25,12 @@ const statesStatement = (db: D1Database, key: string): D1PreparedStatement =>
                 FROM experience_states WHERE viewer_key = ?`)
     .bind(key);
 
+/** The same rows, as a JSON array, of the viewer whose key (viewerKey) is the SQL expression `key`. */
+const statesOfKey = (key: string): string => `(SELECT json_group_array(json_object('placement_id', es.placement_id,
+    'experience_id', es.experience_id, 'viewed_at', es.viewed_at, 'completed_at', es.completed_at, 'dismissed_at', es.dismissed_at,
+    'triggered_at', es.triggered_at, 'trigger_context', es.trigger_context))
+  FROM experience_states es WHERE es.viewer_key = ${key})`;
+
 /** Every state row of a viewer, by `placement:experience`. */
 export async function readStates(db: D1Database, key: string): Promise<ViewerStates> {
   const { results } = await statesStatement(db, key).all<StateRow>();
@@ -35,7 +42,8 @@ export async function readStates(db: D1Database, key: string): Promise<ViewerSta
  * visitor's page: with its loader's read), so the page pays no round trip for them (docs/performance.md#home-and-closeup-profiled-2026-11-27).
  */
 export function statesWithNextBatch(db: D1Database, key: string): () => Promise<ViewerStates> {
-  const read = rideAlong<StateRow>(db, statesStatement(db, key));
+  // A page whose main read is one row (a closeup's pin) carries them as a column of it instead (carryAsColumns).
+  const read = rideAlong<StateRow>(db, statesStatement(db, key), { sql: (param) => statesOfKey(unplanned(param)), bind: key });
   return async () => byPlacedExperience((await read()).results);
 }
 
@@ -47,10 +55,7 @@ export type KnownStates = ViewerStates | (() => Promise<ViewerStates>);
  * expression), so a page reads a member's states with their session and not in a round trip of
  * its own (docs/performance.md); statesFromColumn reads the column back.
  */
-export const statesColumn = (userId: string): string => `(SELECT json_group_array(json_object('placement_id', es.placement_id,
-    'experience_id', es.experience_id, 'viewed_at', es.viewed_at, 'completed_at', es.completed_at, 'dismissed_at', es.dismissed_at,
-    'triggered_at', es.triggered_at, 'trigger_context', es.trigger_context))
-  FROM experience_states es WHERE es.viewer_key = 'user:' || ${userId})`;
+export const statesColumn = (userId: string): string => statesOfKey(`'user:' || ${userId}`);
 
 /** The states of a statesColumn value. */
 export const statesFromColumn = (json: string): ViewerStates => byPlacedExperience(JSON.parse(json) as StateRow[]);

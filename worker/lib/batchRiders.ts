@@ -2,9 +2,19 @@
 // of CPU each, docs/performance.md#home-and-closeup-profiled-2026-11-27). The request's session binding
 // (worker/middleware/d1Session.ts) carries the waiting reads; nothing here outlives its request.
 
+/**
+ * The same read as one value that a statement of one row can carry as a column of its own: a JSON array of the
+ * read's rows, written over a parameter (`sql('?3')`) bound to `bind`.
+ */
+export interface RiderColumn {
+  sql: (param: string) => string;
+  bind: unknown;
+}
+
 /** A read waiting to go out with the request's next batch. */
 interface Rider {
   statement: D1PreparedStatement;
+  column?: RiderColumn;
   settle: (result: Promise<D1Result>) => void;
 }
 
@@ -29,11 +39,11 @@ export function carryRiders(binding: D1Database, queue: Riders): D1Database {
  * its loader's (a visitor's experience states): the loader's first batch carries it. Through a
  * binding that is not a request's session, it is read when asked for.
  */
-export function rideAlong<T>(db: D1Database, statement: D1PreparedStatement): () => Promise<D1Result<T>> {
+export function rideAlong<T>(db: D1Database, statement: D1PreparedStatement, column?: RiderColumn): () => Promise<D1Result<T>> {
   const queue = riders.get(db);
   if (!queue) return () => statement.all<T>();
   let answer: Promise<D1Result> | null = null;
-  const rider: Rider = { statement, settle: (result) => (answer = result) };
+  const rider: Rider = { statement, column, settle: (result) => (answer = result) };
   queue.push(rider);
   return () => {
     const waiting = queue.indexOf(rider);
@@ -57,4 +67,43 @@ export function batchWithRiders(
     rider.settle(own);
   });
   return all.then((results) => results.slice(0, statements.length));
+}
+
+/** The riders a statement carries as columns of its own (carryAsColumns). */
+export interface CarriedRiders {
+  /** The columns to add to the statement's select list (`, <read> AS rider_0 ...`), or nothing. */
+  columns: string;
+  /** Their parameters' values, bound after the statement's own. */
+  binds: unknown[];
+  /**
+   * Answers each carried rider from the statement's row once it comes: called as the batch is sent, so a reader
+   * asking meanwhile waits for it. Without a row, a rider is read alone; it fails with the batch that carried it.
+   */
+  answerFrom: (rows: Promise<readonly unknown[]>) => void;
+}
+
+/**
+ * Takes the waiting riders that have a column form, for a statement of one row in the next batch to carry as columns
+ * of its own (`rider_0`, ... over parameters from `?firstParam` on), so the batch has one statement less for each: the
+ * local D1 runs every statement in a transaction of its own, and D1 counts each. (A statement of many rows would
+ * repeat the value in each.) A rider taken but never answered is read alone when asked for.
+ */
+export function carryAsColumns(db: D1Database, firstParam: number): CarriedRiders {
+  const queue = riders.get(db) ?? [];
+  const taken = queue.filter((r) => r.column);
+  for (const rider of taken) queue.splice(queue.indexOf(rider), 1);
+  return {
+    columns: taken.map((r, i) => `, ${r.column?.sql(`?${firstParam + i}`)} AS rider_${i}`).join(''),
+    binds: taken.map((r) => r.column?.bind),
+    answerFrom: (rows) =>
+      taken.forEach((rider, i) => {
+        const own = rows.then((results): Promise<D1Result> | D1Result => {
+          const value = (results[0] as Record<string, unknown> | undefined)?.[`rider_${i}`];
+          if (typeof value !== 'string') return rider.statement.all();
+          return { success: true, results: JSON.parse(value) as unknown[], meta: {} as D1Meta & Record<string, unknown> };
+        });
+        own.catch(() => undefined); // a rider nobody asks for leaves no unhandled rejection
+        rider.settle(own);
+      }),
+  };
 }

@@ -34,7 +34,7 @@ import { signPin } from '#worker/offsite/sign.ts';
 import { onboardingPages } from '#worker/onboarding/pages.ts';
 import { pinPages } from '#worker/pins/pages.ts';
 import { readPin, readPinWith } from '#worker/pins/pinData.ts';
-import { closeupVariantSet, variantSetStatement } from '#worker/pins/pinDetails.ts';
+import { closeupVariantSet, VARIANT_SET_COLUMN } from '#worker/pins/pinDetails.ts';
 import { fillPinMedia } from '#worker/pins/pinMedia.ts';
 import { relatedStatement } from '#worker/pins/relatedData.ts';
 import { policyPages } from '#worker/policy/pages.ts';
@@ -76,11 +76,19 @@ const loadPin: Loader = async (c, params) => {
   const relatedInPage = viewer.isBot || !streamsRelatedPins(viewer);
   // The pin, its first comments (and its first page of related pins) in one D1 batch (docs/performance.md: round
   // trips fewer than reading them apart); what belongs to a pin the viewer may not see is dropped.
-  const { lookup, rows } = await readPinWith(c.env.DB, params.pinId, viewer.id, { forBot: viewer.isBot }, [
-    firstCommentsStatement(c.env.DB, params.pinId, viewer.id),
-    variantSetStatement(c.env.DB, params.pinId),
-    ...(relatedInPage ? [relatedStatement(c.env.DB, params.pinId, null, FEED_PAGE_SIZE, viewer.id)] : []),
-  ]);
+  // The pin's row also carries its variant set and the reads riding with this batch (a returning visitor's experience
+  // states): a statement less for each.
+  const { lookup, rows, row } = await readPinWith(
+    c.env.DB,
+    params.pinId,
+    viewer.id,
+    { forBot: viewer.isBot },
+    [
+      firstCommentsStatement(c.env.DB, params.pinId, viewer.id),
+      ...(relatedInPage ? [relatedStatement(c.env.DB, params.pinId, null, FEED_PAGE_SIZE, viewer.id)] : []),
+    ],
+    { columns: VARIANT_SET_COLUMN, binds: [], carryRiders: true },
+  );
   if (lookup.status === 'missing') return notFoundPage();
   if (lookup.status === 'removed') return removedPage(params);
   const comments = firstCommentsPage(lookup.pin.entityId, rows[0]);
@@ -89,11 +97,11 @@ const loadPin: Loader = async (c, params) => {
     // readPin already filled the carousel slots' images; story/collection media and the outbound link are filled here.
     fillPinMedia(c.env, lookup.pin, { forBot: viewer.isBot }).then((pin) => signPin(c.env, pin)),
     markPinVersion(c, lookup.pin.entityId),
-    closeupVariantSet(c.env.DB, rows[1], viewer.id),
+    closeupVariantSet(c.env.DB, row, viewer.id),
   ]);
   // An empty first page whose rest is still to read: the grid asks RelatedPinsResource for it (client/features/feed/feedModel.ts).
   const related = relatedInPage
-    ? await relatedFeedPage(c.env, viewer, { pinId: pin.entityId }, FEED_PAGE_SIZE, rows[2])
+    ? await relatedFeedPage(c.env, viewer, { pinId: pin.entityId }, FEED_PAGE_SIZE, rows[1])
     : { pins: [], bookmark: null, rest: true as const };
   return {
     route: 'pin',

@@ -4,6 +4,7 @@ import { imageSpecs, imageUrl } from '#shared/images.ts';
 import { shoppingKlpUrls } from '#shared/pinCard/shoppingTags.ts';
 import { boardPath } from '#shared/routes.ts';
 import type { Pin, PinExtras, PinKind, UserSummary } from '#shared/types.ts';
+import { type CarriedRiders, carryAsColumns } from '#worker/lib/batchRiders.ts';
 import { unplanned } from '#worker/lib/preparedOnce.ts';
 import { collaboratorCount, collaboratorOf, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { type ImageRow, imageRowsStatement, specsBySignature } from './images.ts';
@@ -212,15 +213,28 @@ export type PinLookup = { status: 'found'; pin: Pin } | { status: 'removed'; pin
  * a subquery so that the statement stays prepared between runs (worker/lib/preparedOnce.ts: 1.56-1.74
  * ms of workerd CPU per run -> 1.32-1.34; same plan, the pin's rowid).
  */
-function pinStatement(db: D1Database, id: string, viewerId: string | null): D1PreparedStatement {
+function pinStatement(db: D1Database, id: string, viewerId: string | null, extras: PinRowExtras, riders: CarriedRiders | null): D1PreparedStatement {
   return db
     .prepare(
-      `${PIN_COLUMNS}, (p.deleted_at IS NOT NULL) AS is_deleted, ${collaboratedColumn('?1')}
+      `${PIN_COLUMNS}, (p.deleted_at IS NOT NULL) AS is_deleted, ${collaboratedColumn('?1')}${extras.columns}${riders?.columns ?? ''}
        ${PIN_FROM}
         WHERE p.id = ${unplanned('?2')} AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?1', removed: 'included' })}`,
     )
-    .bind(viewerBind(viewerId), Number(id));
+    .bind(viewerBind(viewerId), Number(id), ...extras.binds, ...(riders?.binds ?? []));
 }
+
+/**
+ * What else a page reads with the pin's row: columns (`, <expression> AS name`, over the pin `p`) with the values of
+ * their parameters, numbered from ?3 (the pin's own are ?1 and ?2); and whether the row also carries the reads riding
+ * with the request's batch (worker/lib/batchRiders.ts carryAsColumns), a statement less for each.
+ */
+export interface PinRowExtras {
+  columns: string;
+  binds: unknown[];
+  carryRiders?: boolean;
+}
+
+const NO_EXTRAS: PinRowExtras = { columns: '', binds: [] };
 
 async function pinLookup(
   db: D1Database,
@@ -238,12 +252,13 @@ async function pinLookup(
  * deleted pin they may see is `removed` (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2).
  */
 export async function readPin(db: D1Database, id: string, viewerId: string | null, options: PinReadOptions): Promise<PinLookup> {
-  return pinLookup(db, await pinStatement(db, id, viewerId).first<PinRow & { is_deleted: number }>(), viewerId, options);
+  return pinLookup(db, await pinStatement(db, id, viewerId, NO_EXTRAS, null).first<PinRow & { is_deleted: number }>(), viewerId, options);
 }
 
 /**
  * readPin with other statements in the same D1 batch (the closeup reads the pin's first
- * comments with it, one round trip; docs/performance.md); their rows come back in order, whatever the pin's lookup.
+ * comments with it, one round trip; docs/performance.md); their rows come back in order, whatever the pin's lookup,
+ * and the pin's row itself for the `extras` columns (undefined when the viewer may not see the pin).
  */
 export async function readPinWith(
   db: D1Database,
@@ -251,10 +266,15 @@ export async function readPinWith(
   viewerId: string | null,
   options: PinReadOptions,
   others: D1PreparedStatement[],
-): Promise<{ lookup: PinLookup; rows: unknown[][] }> {
-  const [pin, ...rest] = await db.batch([pinStatement(db, id, viewerId), ...others]);
-  const lookup = await pinLookup(db, pin.results[0] as (PinRow & { is_deleted: number }) | undefined, viewerId, options);
-  return { lookup, rows: rest.map((r) => r.results) };
+  extras: PinRowExtras = NO_EXTRAS,
+): Promise<{ lookup: PinLookup; rows: unknown[][]; row: Record<string, unknown> | undefined }> {
+  const riders = extras.carryRiders ? carryAsColumns(db, 3 + extras.binds.length) : null;
+  const batch = db.batch([pinStatement(db, id, viewerId, extras, riders), ...others]);
+  riders?.answerFrom(batch.then(([pin]) => pin.results));
+  const [pin, ...rest] = await batch;
+  const row = pin.results[0] as (PinRow & { is_deleted: number } & Record<string, unknown>) | undefined;
+  const lookup = await pinLookup(db, row, viewerId, options);
+  return { lookup, rows: rest.map((r) => r.results), row };
 }
 
 /**

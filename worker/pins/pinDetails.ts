@@ -65,20 +65,15 @@ async function visibleVariants(db: D1Database, set: VariantSet, viewerId: string
 }
 
 /**
- * The variant set stored for a pin (its original's, for a save): one statement, read in the closeup
- * page's batch beside the pin (docs/rules/pin-card.md#calls-spec-000-7).
+ * The variant set stored for a pin (its original's, for a save), a column of the pin's own row (`p`) that the
+ * closeup page reads with the pin (worker/pins/pinData.ts PinRowExtras; docs/rules/pin-card.md#calls-spec-000-7).
  */
-export const variantSetStatement = (db: D1Database, pinId: string): D1PreparedStatement =>
-  db
-    .prepare(
-      `SELECT COALESCE(json_extract(o.data, '$.details.variantSet'), json_extract(p.data, '$.details.variantSet')) AS variant_set
-         FROM pins p LEFT JOIN pins o ON o.id = p.origin_pin_id AND o.deleted_at IS NULL WHERE p.id = ?1`,
-    )
-    .bind(Number(pinId));
+export const VARIANT_SET_COLUMN = `, COALESCE((SELECT json_extract(o.data, '$.details.variantSet') FROM pins o WHERE o.id = p.origin_pin_id AND o.deleted_at IS NULL),
+    json_extract(p.data, '$.details.variantSet')) AS variant_set`;
 
-/** The variants the viewer may open from the rows of variantSetStatement; undefined without a set (no further read then). */
-export async function closeupVariantSet(db: D1Database, rows: readonly unknown[], viewerId: string | null): Promise<VariantSet | undefined> {
-  const json = (rows[0] as { variant_set?: unknown } | undefined)?.variant_set;
+/** The variants the viewer may open from a pin row read with VARIANT_SET_COLUMN; undefined without a set (no further read then). */
+export async function closeupVariantSet(db: D1Database, row: { variant_set?: unknown } | undefined, viewerId: string | null): Promise<VariantSet | undefined> {
+  const json = row?.variant_set;
   const set = typeof json === 'string' ? (storedDetails(`{"variantSet":${json}}`).variantSet ?? null) : null;
   return set && Array.isArray(set.variants) ? visibleVariants(db, set, viewerId) : undefined;
 }
