@@ -3,7 +3,7 @@
 // experience toast with the feed's loading line, and with a save toast; a visitor's sign-up prompt with the loading
 // line, and with the consent toast (the prompt waits while the cookie banner is open). Every frame is checked while
 // they show (e2e/bottomEdge.ts watchBottomStack).
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BOTTOM_ELEMENTS, holdFeed, watchBottomStack } from './bottomEdge.ts';
 import { nextPaint, openBrowserSession, SCREENS, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
@@ -37,6 +37,25 @@ async function scrollUntil(page: Page, selector: string): Promise<void> {
       return page.locator(selector).isVisible();
     })
     .toBe(true);
+}
+
+/** From here the feed's pages fail (503): the feed's end is the error line with its Try again button. */
+async function failFeedPages(page: Page): Promise<{ asked: () => number; tryAgain: Locator }> {
+  let asked = 0;
+  await page.route(/\/resource\/HomefeedResource\/get\//, (route) => {
+    asked++;
+    return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+  });
+  return { asked: () => asked, tryAgain: page.locator('.feed__status').getByRole('button', { name: 'Try again' }) };
+}
+
+/** The feed's Try again stands above the sign-up prompt, not under it, and a press on it asks for the page again. */
+async function expectPressableAbovePrompt(page: Page, feed: Awaited<ReturnType<typeof failFeedPages>>): Promise<void> {
+  const [button, prompt] = await Promise.all([feed.tryAgain.boundingBox(), page.locator(BOTTOM_ELEMENTS.prompt).boundingBox()]);
+  expect((button?.y ?? 0) + (button?.height ?? 0)).toBeLessThanOrEqual(prompt?.y ?? 0);
+  const before = feed.asked();
+  await feed.tryAgain.click();
+  await expect.poll(feed.asked).toBe(before + 1);
 }
 
 describe('the bottom stack: nothing at the bottom of the window covers anything else there', () => {
@@ -101,27 +120,17 @@ describe('the bottom stack: nothing at the bottom of the window covers anything 
       await page.goto(`${baseUrl}/`);
       await waitForHydration(page);
       await scrollUntil(page, BOTTOM_ELEMENTS.prompt);
-      // From here the feed's pages fail: its end is the error line with its Try again button.
-      let asked = 0;
-      await page.route(/\/resource\/HomefeedResource\/get\//, (route) => {
-        asked++;
-        return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
-      });
-      const tryAgain = page.locator('.feed__status').getByRole('button', { name: 'Try again' });
+      const feed = await failFeedPages(page);
       await expect
         .poll(async () => {
           await page.mouse.wheel(0, 2000);
-          return tryAgain.isVisible();
+          return feed.tryAgain.isVisible();
         })
         .toBe(true);
       // Scrolled to the very end, the button stands above the prompt, not under it.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await nextPaint(page);
-      const [button, prompt] = await Promise.all([tryAgain.boundingBox(), page.locator(BOTTOM_ELEMENTS.prompt).boundingBox()]);
-      expect((button?.y ?? 0) + (button?.height ?? 0)).toBeLessThanOrEqual(prompt?.y ?? 0);
-      const before = asked;
-      await tryAgain.click();
-      await expect.poll(() => asked).toBe(before + 1);
+      await expectPressableAbovePrompt(page, feed);
       expect(errors.filter((e) => !e.includes('/resource/HomefeedResource/'))).toEqual([]);
     },
   );
@@ -147,29 +156,19 @@ describe('the bottom stack: nothing at the bottom of the window covers anything 
           return promptAsked;
         })
         .toBe(true);
-      // From here the feed's pages fail: its end is the error line with its Try again button, and the person goes there.
-      let asked = 0;
-      await page.route(/\/resource\/HomefeedResource\/get\//, (route) => {
-        asked++;
-        return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
-      });
-      const tryAgain = page.locator('.feed__status').getByRole('button', { name: 'Try again' });
+      // The person goes to the feed's end, which is its error line.
+      const feed = await failFeedPages(page);
       await expect
         .poll(async () => {
           await page.keyboard.press('End');
-          return (await tryAgain.isVisible()) && page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+          return (await feed.tryAgain.isVisible()) && page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
         })
         .toBe(true);
       releasePrompt();
-      const prompt = page.locator(BOTTOM_ELEMENTS.prompt);
-      await prompt.waitFor();
+      await page.locator(BOTTOM_ELEMENTS.prompt).waitFor();
       await nextPaint(page);
       await nextPaint(page);
-      const [button, panel] = await Promise.all([tryAgain.boundingBox(), prompt.boundingBox()]);
-      expect((button?.y ?? 0) + (button?.height ?? 0)).toBeLessThanOrEqual(panel?.y ?? 0);
-      const before = asked;
-      await tryAgain.click();
-      await expect.poll(() => asked).toBe(before + 1);
+      await expectPressableAbovePrompt(page, feed);
       expect(errors.filter((e) => !e.includes('/resource/HomefeedResource/'))).toEqual([]);
     },
   );
