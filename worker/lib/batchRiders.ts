@@ -95,7 +95,8 @@ export function carryAsColumns(db: D1Database, firstParam: number): CarriedRider
   return {
     columns: taken.map((r, i) => `, ${r.column?.sql(`?${firstParam + i}`)} AS rider_${i}`).join(''),
     binds: taken.map((r) => r.column?.bind),
-    answerFrom: (rows) =>
+    answerFrom: (rows) => {
+      rows.catch(() => undefined); // the batch's own caller sees its failure; with no rider taken, nobody else waits on these rows
       taken.forEach((rider, i) => {
         const own = rows.then((results): Promise<D1Result> | D1Result => {
           const value = (results[0] as Record<string, unknown> | undefined)?.[`rider_${i}`];
@@ -104,6 +105,7 @@ export function carryAsColumns(db: D1Database, firstParam: number): CarriedRider
         });
         own.catch(() => undefined); // a rider nobody asks for leaves no unhandled rejection
         rider.settle(own);
-      }),
+      });
+    },
   };
 }
