@@ -87,7 +87,7 @@ const loadPin: Loader = async (c, params) => {
       firstCommentsStatement(c.env.DB, params.pinId, viewer.id),
       ...(relatedInPage ? [relatedStatement(c.env.DB, params.pinId, null, FEED_PAGE_SIZE, viewer.id)] : []),
     ],
-    { columns: VARIANT_SET_COLUMN, binds: [], carryRiders: true },
+    { columns: VARIANT_SET_COLUMN, carryRiders: true },
   );
   if (lookup.status === 'missing') return notFoundPage();
   if (lookup.status === 'removed') return removedPage(params);

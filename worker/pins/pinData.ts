@@ -220,21 +220,20 @@ function pinStatement(db: D1Database, id: string, viewerId: string | null, extra
        ${PIN_FROM}
         WHERE p.id = ${unplanned('?2')} AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?1', removed: 'included' })}`,
     )
-    .bind(viewerBind(viewerId), Number(id), ...extras.binds, ...(riders?.binds ?? []));
+    .bind(viewerBind(viewerId), Number(id), ...(riders?.binds ?? []));
 }
 
 /**
- * What else a page reads with the pin's row: columns (`, <expression> AS name`, over the pin `p`) with the values of
- * their parameters, numbered from ?3 (the pin's own are ?1 and ?2); and whether the row also carries the reads riding
- * with the request's batch (worker/lib/batchRiders.ts carryAsColumns), a statement less for each.
+ * What else a page reads with the pin's row: columns of its own (`, <expression> AS name`, over the pin `p`, with no
+ * parameters), and whether the row also carries the reads riding with the request's batch (worker/lib/batchRiders.ts
+ * carryAsColumns, their parameters from ?3 on), a statement less for each.
  */
 export interface PinRowExtras {
   columns: string;
-  binds: unknown[];
   carryRiders?: boolean;
 }
 
-const NO_EXTRAS: PinRowExtras = { columns: '', binds: [] };
+const NO_EXTRAS: PinRowExtras = { columns: '' };
 
 async function pinLookup(
   db: D1Database,
@@ -268,7 +267,7 @@ export async function readPinWith(
   others: D1PreparedStatement[],
   extras: PinRowExtras = NO_EXTRAS,
 ): Promise<{ lookup: PinLookup; rows: unknown[][]; row: Record<string, unknown> | undefined }> {
-  const riders = extras.carryRiders ? carryAsColumns(db, 3 + extras.binds.length) : null;
+  const riders = extras.carryRiders ? carryAsColumns(db, 3) : null;
   const batch = db.batch([pinStatement(db, id, viewerId, extras, riders), ...others]);
   riders?.answerFrom(batch.then(([pin]) => pin.results));
   const [pin, ...rest] = await batch;
