@@ -77,7 +77,8 @@ export interface BottomStackSeen {
 /**
  * From the page's next document on, checks every frame which of BOTTOM_ELEMENTS are drawn, which pairs are drawn at
  * once, whether any two of them intersect and whether any goes below the tab bar's top edge. Returns a reader of what
- * it saw (what else is drawn meanwhile, say a closeup's related grid loading, does not change which pairs were seen).
+ * it saw (what else is drawn meanwhile, say a closeup's related grid loading, does not change which pairs were seen),
+ * once the next frame has been checked.
  */
 export async function watchBottomStack(page: Page): Promise<() => Promise<BottomStackSeen>> {
   await page.addInitScript((elements) => {
@@ -102,7 +103,12 @@ export async function watchBottomStack(page: Page): Promise<() => Promise<Bottom
     };
     requestAnimationFrame(frame);
   }, BOTTOM_ELEMENTS);
-  return () => page.evaluate(() => (window as unknown as { bottomStack: BottomStackSeen }).bottomStack);
+  // Read after the next frame's check: what a test just saw appear in the DOM is drawn, and checked, only at that frame.
+  return () =>
+    page.evaluate(
+      () =>
+        new Promise<BottomStackSeen>((resolve) => requestAnimationFrame(() => resolve((window as unknown as { bottomStack: BottomStackSeen }).bottomStack))),
+    );
 }
 
 /** Holds the home feed's next pages, so "Loading more Pins…" stays while it is read; returns the release. */
