@@ -393,6 +393,13 @@ describe('the news hub (spec 000 §4, §7)', () => {
     const headers = { origin: ORIGIN, cookie: owner.cookie };
     const path = `/v3/news_hub/${save!.newsId}/pin/${save!.pin!.entityId}`;
     expect((await request(`${path}/hide/`, { method: 'PUT', headers })).status).toBe(200);
+    const hiddenAt = () =>
+      env.DB.prepare('SELECT created_at FROM news_hub_hides WHERE user_id = ? AND news_id = ?').bind(Number(owner.id), save!.newsId).first('created_at');
+    const firstHide = await hiddenAt();
+    expect(firstHide).not.toBeNull();
+    // Hiding it again answers the same and keeps the first hide.
+    expect((await request(`${path}/hide/`, { method: 'PUT', headers })).status).toBe(200);
+    expect(await hiddenAt()).toBe(firstHide);
     const after = (await pageData('/notifications/', owner)).data as Extract<DiscoveryPageData, { kind: 'notifications' }>;
     expect(after.items.some((i) => i.newsId === save!.newsId)).toBe(false);
     expect(after.items.every((i) => !i.unread)).toBe(true);

@@ -90,11 +90,11 @@ export interface CarriedRiders {
  */
 export function carryAsColumns(db: D1Database, firstParam: number): CarriedRiders {
   const queue = riders.get(db) ?? [];
-  const taken = queue.filter((r) => r.column);
+  const taken = queue.filter((r): r is Rider & { column: RiderColumn } => r.column !== undefined);
   for (const rider of taken) queue.splice(queue.indexOf(rider), 1);
   return {
-    columns: taken.map((r, i) => `, ${r.column?.sql(`?${firstParam + i}`)} AS rider_${i}`).join(''),
-    binds: taken.map((r) => r.column?.bind),
+    columns: taken.map((r, i) => `, ${r.column.sql(`?${firstParam + i}`)} AS rider_${i}`).join(''),
+    binds: taken.map((r) => r.column.bind),
     answerFrom: (rows) => {
       rows.catch(() => undefined); // the batch's own caller sees its failure; with no rider taken, nobody else waits on these rows
       taken.forEach((rider, i) => {

@@ -103,15 +103,20 @@ export async function markNewsRead(db: D1Database, userId: number, now: number):
   return unread.results[0]?.n ?? 0;
 }
 
-/** Hides a news item's pin for the viewer; false when the item is not theirs or has no such pin. */
+/**
+ * Hides a news item's pin for the viewer, in one statement that inserts only for an item of theirs with that pin;
+ * false when there is none. Hiding it again keeps the first hide's time.
+ */
 export async function hideNews(db: D1Database, userId: number, newsId: string, pinId: number, now: number): Promise<boolean> {
-  const item = await db.prepare('SELECT 1 FROM news_items WHERE news_id = ? AND user_id = ? AND pin_id = ?').bind(newsId, userId, pinId).first();
-  if (!item) return false;
-  await db
-    .prepare('INSERT INTO news_hub_hides (user_id, news_id, pin_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
-    .bind(userId, newsId, pinId, now)
-    .run();
-  return true;
+  const hidden = await db
+    .prepare(
+      `INSERT INTO news_hub_hides (user_id, news_id, pin_id, created_at)
+       SELECT user_id, news_id, pin_id, ?4 FROM news_items WHERE news_id = ?1 AND user_id = ?2 AND pin_id = ?3
+       ON CONFLICT (user_id, news_id, pin_id) DO UPDATE SET created_at = news_hub_hides.created_at RETURNING 1 AS hidden`,
+    )
+    .bind(newsId, userId, pinId, now)
+    .first();
+  return hidden !== null;
 }
 
 /** Undoes a news hub hide (undoing what was not hidden changes nothing). */
