@@ -10,6 +10,7 @@ import type { BoardDetail, BoardSectionSummary, Pin } from '#shared/types.ts';
 import { dataUrl, makePng, RED, redAndBluePng } from '../fixtures/images.ts';
 import { call, count, signUp } from './accountHelpers.ts';
 import { documentState, GOOGLEBOT_UA, request } from './helpers.ts';
+import { withDns } from './security/dnsAnswers.ts';
 import { registerUpload, sendFile, uploadPicture } from './uploadHelpers.ts';
 
 const SLOW = { timeout: 30_000 };
@@ -160,7 +161,9 @@ describe('PinResource create from an upload (spec 002 §7)', () => {
     const me = await signUp('scraper');
     const png = makePng(90, 60, () => [30, 60, 200]);
     // made per call: a body made outside the worker's request could not be read inside it
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(png as BodyInit, { headers: { 'content-type': 'image/png' } }));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(withDns(async () => new Response(png as BodyInit, { headers: { 'content-type': 'image/png' } })));
     const r = await call<Pin>('PinResource', 'create', { image_url: 'https://images.example.com/blue.png', method: 'scraped' }, me.cookie);
     expect(r.status).toBe(201);
     expect(fetchSpy).toHaveBeenCalledWith('https://images.example.com/blue.png', expect.anything());

@@ -1,10 +1,12 @@
 // The one way the server fetches a url a member gave (today: a web image for PinResource create).
 // Every hop is checked before it is fetched: http or https only, a host on the web
-// (publicHosts.ts), never this site's own origin; redirects are followed by hand, each Location
-// checked the same way, at most MAX_REDIRECTS of them. Whatever goes wrong (a refused host, a
+// (publicHosts.ts) whose name resolves only to addresses on the web (hostAddresses.ts), never this
+// site's own origin; redirects are followed by hand, each Location checked the same way, at most
+// MAX_REDIRECTS of them. Whatever goes wrong (a refused host, a
 // closed port, a timeout, an HTTP error, too many redirects, too many bytes) the caller learns
 // only that it failed, and the member sees one message, so the fetch cannot map a network.
 import { parseHttpUrl } from '#shared/urls.ts';
+import { resolvesToWeb } from './hostAddresses.ts';
 import { isPublicHost } from './publicHosts.ts';
 
 /** The one message a member sees when a url could not be fetched, whatever the reason. */
@@ -67,6 +69,7 @@ export async function outboundFetch(value: string, options: OutboundOptions): Pr
   let url = fetchableUrl(value, options.ownOrigin);
   for (let hop = 0; ; hop++) {
     if (!url) throw new OutboundFailure(hop ? 'redirect to a refused url' : 'refused url');
+    if (!(await resolvesToWeb(url.hostname, signal))) throw new OutboundFailure('resolves off the web');
     let response: Response;
     try {
       response = await fetch(url.href, { headers: { accept: options.accept }, redirect: 'manual', signal });

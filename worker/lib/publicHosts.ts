@@ -3,8 +3,8 @@
 // Refused: loopback, private, link-local, shared, documentation, multicast and other reserved
 // addresses however they are spelled (decimal, hex, IPv4-mapped IPv6, NAT64, 6to4, Teredo), the
 // names that mean this machine or a local network, and names that embed a refused IPv4 address
-// (wildcard DNS such as 127.0.0.1.nip.io). Host names are not resolved here (no DNS-over-HTTPS is
-// reachable), so a public name pointing at a private address is caught only by these forms.
+// (wildcard DNS such as 127.0.0.1.nip.io). This judges the spelling only; what a name resolves to
+// is judged by hostAddresses.ts before outboundFetch.ts fetches it.
 import { isInternalAddress } from './internalNetworks.ts';
 
 /** IPv4 and IPv6 networks that are never the web (RFC 6890 and its successors). */

@@ -10,6 +10,7 @@ import { isPublicHost } from '#worker/lib/publicHosts.ts';
 import { makePng } from '../../fixtures/images.ts';
 import { signUp } from '../accountHelpers.ts';
 import { ORIGIN } from '../helpers.ts';
+import { webCalls, withDns } from './dnsAnswers.ts';
 import { callFrom, snapshotD1 } from './helpers.ts';
 
 const hostOf = (spelling: string) => new URL(`http://${spelling}/x.png`).hostname;
@@ -119,30 +120,32 @@ describe('spec 002 §7: PinResource create fetches a web image only from the web
     const me = await signUp('ssrfhop');
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => new Response(null, { status: 302, headers: { location: 'http://127.0.0.1:8787/secret.png' } }));
+      .mockImplementation(withDns(async () => new Response(null, { status: 302, headers: { location: 'http://127.0.0.1:8787/secret.png' } })));
     const r = await callFrom('PinResource', 'create', { image_url: 'https://images.example.com/moved.png' }, { cookie: me.cookie });
     expect([r.status, r.error?.message]).toEqual([400, OUTBOUND_FAILED]);
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(fetchSpy.mock.calls[0][1]).toMatchObject({ redirect: 'manual' });
+    expect(webCalls(fetchSpy.mock.calls)).toEqual(['https://images.example.com/moved.png']);
+    expect(fetchSpy.mock.calls.find((c) => c[0] === 'https://images.example.com/moved.png')?.[1]).toMatchObject({ redirect: 'manual' });
   });
 
   it('refuses a redirect to this site itself (its signed /offsite/ link) before fetching it', async () => {
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => new Response(null, { status: 303, headers: { location: `${ORIGIN}/offsite/?url=http%3A%2F%2F127.0.0.1%2F` } }));
+      .mockImplementation(withDns(async () => new Response(null, { status: 303, headers: { location: `${ORIGIN}/offsite/?url=http%3A%2F%2F127.0.0.1%2F` } })));
     await expect(outboundFetch('https://images.example.com/a.png', { ownOrigin: ORIGIN, accept: 'image/*', maxBytes: 1000 })).rejects.toThrow(OUTBOUND_FAILED);
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(webCalls(fetchSpy.mock.calls)).toHaveLength(1);
   });
 
   it(`follows at most ${MAX_REDIRECTS} public redirects, then a picture`, async () => {
     let hop = 0;
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
-      hop++;
-      return hop <= MAX_REDIRECTS ? new Response(null, { status: 301, headers: { location: `/hop-${hop}.png` } }) : new Response(png() as BodyInit);
-    });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(
+      withDns(async () => {
+        hop++;
+        return hop <= MAX_REDIRECTS ? new Response(null, { status: 301, headers: { location: `/hop-${hop}.png` } }) : new Response(png() as BodyInit);
+      }),
+    );
     const bytes = await outboundFetch('https://images.example.com/start.png', { ownOrigin: ORIGIN, accept: 'image/*', maxBytes: 100_000 });
     expect(bytes.length).toBe(png().length);
-    expect(fetchSpy.mock.calls.map((c) => String(c[0]))).toEqual([
+    expect(webCalls(fetchSpy.mock.calls)).toEqual([
       'https://images.example.com/start.png',
       ...Array.from({ length: MAX_REDIRECTS }, (_, i) => `https://images.example.com/hop-${i + 1}.png`),
     ]);
@@ -151,7 +154,7 @@ describe('spec 002 §7: PinResource create fetches a web image only from the web
     await expect(outboundFetch('https://images.example.com/start.png', { ownOrigin: ORIGIN, accept: 'image/*', maxBytes: 100_000 })).rejects.toThrow(
       OUTBOUND_FAILED,
     );
-    expect(fetchSpy).toHaveBeenCalledTimes(MAX_REDIRECTS + 1);
+    expect(webCalls(fetchSpy.mock.calls)).toHaveLength(MAX_REDIRECTS + 1);
   });
 
   it('answers one message whatever failed: a closed port, a timeout, an HTTP status, a body too large', async () => {
@@ -170,12 +173,65 @@ describe('spec 002 §7: PinResource create fetches a web image only from the web
     ];
     const messages = new Set<string | undefined>();
     for (const failure of failures) {
-      vi.spyOn(globalThis, 'fetch').mockImplementation(failure);
+      vi.spyOn(globalThis, 'fetch').mockImplementation(withDns(failure));
       const r = await callFrom('PinResource', 'create', { image_url: 'https://images.example.com/a.png' }, { cookie: me.cookie });
       expect(r.status).toBe(400);
       messages.add(r.error?.message);
       vi.restoreAllMocks();
     }
     expect([...messages]).toEqual([OUTBOUND_FAILED]);
+  });
+});
+
+describe('server-side fetches: a host is judged by the addresses its name resolves to', () => {
+  const png = () => makePng(40, 30, () => [30, 60, 200]);
+  const picture = async () => new Response(png() as BodyInit, { headers: { 'content-type': 'image/png' } });
+
+  it.each([
+    ['a name that resolves to loopback (vcap.me)', 'http://vcap.me/secret.png', { 'vcap.me': ['127.0.0.1'] }],
+    ['a wildcard-DNS name with no address in its spelling', 'https://customer.sslip.io/a.png', { 'customer.sslip.io': ['10.0.0.7'] }],
+    ['a name with one public and one private address', 'https://mixed.example.com/a.png', { 'mixed.example.com': ['93.184.216.34', '192.168.1.10'] }],
+    ['a name whose IPv6 address is loopback', 'https://six.example.com/a.png', { 'six.example.com': ['93.184.216.34', '::1'] }],
+    ['a name resolving to the cloud metadata address', 'https://meta.example.net/latest', { 'meta.example.net': ['169.254.169.254'] }],
+    ['a name with no address at all', 'https://empty.example.com/a.png', { 'empty.example.com': [] }],
+  ])('refuses %s with the one message, without fetching it, and changes nothing', async (_, url, table) => {
+    const me = await signUp('dnsrefuse');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(withDns(picture, table));
+    const before = await snapshotD1();
+    const r = await callFrom('PinResource', 'create', { image_url: url }, { cookie: me.cookie });
+    expect([r.status, r.error?.message]).toEqual([400, OUTBOUND_FAILED]);
+    expect(webCalls(fetchSpy.mock.calls)).toEqual([]);
+    expect(await snapshotD1()).toEqual(before);
+  });
+
+  it('refuses a redirect hop whose name resolves to a private address, before fetching that hop', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(
+        withDns(async () => new Response(null, { status: 302, headers: { location: 'http://rebind.example.org/a.png' } }), {
+          'rebind.example.org': ['127.0.0.1'],
+        }),
+      );
+    await expect(outboundFetch('https://images.example.com/a.png', { ownOrigin: ORIGIN, accept: 'image/*', maxBytes: 100_000 })).rejects.toThrow(
+      OUTBOUND_FAILED,
+    );
+    expect(webCalls(fetchSpy.mock.calls)).toEqual(['https://images.example.com/a.png']);
+  });
+
+  it('fails closed: a resolver that errs, says NXDOMAIN or answers nonsense refuses the url', async () => {
+    for (const reply of [() => new Response('busy', { status: 503 }), () => Response.json({ Status: 3 }), () => new Response('not json')]) {
+      const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => (webCalls([[input]]).length ? picture() : reply()));
+      await expect(outboundFetch('https://images.example.com/a.png', { ownOrigin: ORIGIN, accept: 'image/*', maxBytes: 100_000 })).rejects.toThrow(
+        OUTBOUND_FAILED,
+      );
+      expect(webCalls(fetchSpy.mock.calls)).toEqual([]);
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('fetches a name whose every address is on the web', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(withDns(picture, { 'images.example.com': ['93.184.216.34', '2606:4700:4700::1111'] }));
+    const bytes = await outboundFetch('https://images.example.com/a.png', { ownOrigin: ORIGIN, accept: 'image/*', maxBytes: 100_000 });
+    expect(bytes.length).toBe(png().length);
   });
 });
