@@ -1,46 +1,92 @@
-// The search box's offer before anything is typed (worker/search/trendingSearches.ts): a search
-// trends once several members made it this week, never one person's search alone; the biggest
-// topics fill the rest; the viewer's own recent searches are not repeated as trending.
+// The search box's offer before anything is typed (worker/search/trendingSearches.ts): a search trends once
+// enough established members made it this week (docs/security.md, trending searches), never one person's
+// search alone, and never on the word of new or limited accounts; the biggest topics fill the rest; the
+// viewer's own recent searches are not repeated as trending. Searches are made the way a member makes them:
+// by opening the results page signed in.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Typeahead } from '#shared/api/search.ts';
 import { SEARCH_LIMITS } from '#shared/search/query.ts';
 import { TRENDING } from '#worker/search/trendingSearches.ts';
-import { call } from './accountHelpers.ts';
-import { sessionCookie } from './helpers.ts';
+import { call, signUp } from './accountHelpers.ts';
+import { request } from './helpers.ts';
 
-async function searchedBy(userIds: number[], query: string, at: number): Promise<void> {
+type Member = Awaited<ReturnType<typeof signUp>>;
+
+/** Accounts made through sign-up; `ageMs` back-dates them (an account that signed up that long ago). */
+async function members(count: number, ageMs = 0, limited = false): Promise<Member[]> {
+  const made: Member[] = [];
+  for (let i = 0; i < count; i++) made.push(await signUp('trend'));
   await env.DB.batch(
-    userIds.map((id) =>
-      env.DB.prepare('INSERT OR REPLACE INTO recent_searches (user_id, query, scope, searched_at) VALUES (?1, ?2, ?3, ?4)').bind(id, query, 'pins', at),
+    made.map((m) =>
+      env.DB.prepare('UPDATE users SET created_at = created_at - ?2, is_limited_login = ?3 WHERE id = ?1').bind(Number(m.id), ageMs, limited ? 1 : 0),
     ),
   );
+  return made;
 }
 
-describe('trending searches in the typeahead', () => {
-  it('lists a search made by enough members this week, not one made by fewer or long ago, then topics', async () => {
-    const { results } = await env.DB.prepare('SELECT id FROM users ORDER BY id LIMIT ?1').bind(TRENDING.minPeople).all<{ id: number }>();
-    const members = results.map((r) => r.id);
-    expect(members).toHaveLength(TRENDING.minPeople);
-    const now = Date.now();
-    await searchedBy(members, 'Zebra Lamp', now - 1000);
-    await searchedBy(members.slice(1), 'zebra rug', now - 1000);
-    await searchedBy(members, 'zebra vase', now - TRENDING.windowMs - 1000);
+/** Each member opens the results page for `query`, as the search box does. */
+async function search(who: Member[], query: string): Promise<void> {
+  for (const m of who) {
+    const r = await request(`/search/pins/?q=${encodeURIComponent(query)}`, { headers: { cookie: m.cookie } });
+    expect(r.status).toBe(200);
+    await r.body?.cancel();
+  }
+}
 
-    const visitor = await call<Typeahead>('TypeaheadResource', 'get', {});
-    expect(visitor.status).toBe(200);
-    expect(visitor.data.trending[0]).toBe('zebra lamp');
-    expect(visitor.data.trending).not.toContain('zebra rug');
-    expect(visitor.data.trending).not.toContain('zebra vase');
-    expect(visitor.data.trending.length).toBe(SEARCH_LIMITS.suggestions);
-    expect(new Set(visitor.data.trending).size).toBe(visitor.data.trending.length);
+const trending = async (cookie?: string) => (await call<Typeahead>('TypeaheadResource', 'get', {}, cookie)).data.trending;
+
+describe('trending searches in the typeahead (security: trending searches)', () => {
+  it('lists a search made by enough established members this week, not one made by fewer, then topics', async () => {
+    const established = await members(TRENDING.minPeople, TRENDING.establishedMs + 60_000);
+    await search(established, 'Zebra Lamp');
+    await search(established.slice(1), 'zebra rug');
+
+    const visitor = await trending();
+    expect(visitor[0]).toBe('zebra lamp');
+    expect(visitor).not.toContain('zebra rug');
+    expect(visitor.length).toBe(SEARCH_LIMITS.suggestions);
+    expect(new Set(visitor).size).toBe(visitor.length);
 
     // A member who searched it sees it among their recent searches, not twice.
-    const member = await call<Typeahead>('TypeaheadResource', 'get', {}, await sessionCookie(members[0]));
+    const member = await call<Typeahead>('TypeaheadResource', 'get', {}, established[0].cookie);
     expect(member.data.recent).toContain('Zebra Lamp');
     expect(member.data.trending).not.toContain('zebra lamp');
 
     // Typing asks for suggestions of the text instead.
     expect((await call<Typeahead>('TypeaheadResource', 'get', { q: 'zebra' })).data.trending).toEqual([]);
+  });
+
+  it('does not count new accounts: throwaways cannot steer the list or confirm what one member searched', async () => {
+    // One established member's rare query, confirmed by throwaway accounts searching the same words.
+    const [someone] = await members(1, TRENDING.establishedMs + 60_000);
+    await search([someone], 'divorce lawyer near 12 elm street');
+    const throwaways = await members(TRENDING.minPeople + 2);
+    await search(throwaways, 'divorce lawyer near 12 elm street');
+    // Accounts a day short of established, searching a term to push it.
+    const almost = await members(TRENDING.minPeople, TRENDING.establishedMs - 24 * 3600 * 1000);
+    await search(almost, 'buy cheap followers');
+    expect(await trending()).not.toContain('divorce lawyer near 12 elm street');
+    expect(await trending()).not.toContain('buy cheap followers');
+  });
+
+  it('does not count limited-login accounts, however old', async () => {
+    const limited = await members(TRENDING.minPeople, TRENDING.establishedMs + 60_000, true);
+    for (const m of limited) {
+      await env.DB.prepare('INSERT INTO recent_searches (user_id, query, scope, searched_at) VALUES (?1, ?2, ?3, ?4)')
+        .bind(Number(m.id), 'limited push', 'pins', Date.now())
+        .run();
+    }
+    expect(await trending()).not.toContain('limited push');
+  });
+
+  it('forgets searches older than the week', async () => {
+    const established = await members(TRENDING.minPeople, TRENDING.establishedMs + 60_000);
+    await search(established, 'zebra vase');
+    expect(await trending()).toContain('zebra vase');
+    await env.DB.prepare('UPDATE recent_searches SET searched_at = searched_at - ?1 WHERE query = ?2')
+      .bind(TRENDING.windowMs + 1000, 'zebra vase')
+      .run();
+    expect(await trending()).not.toContain('zebra vase');
   });
 });
