@@ -56,6 +56,12 @@ export const COMMENT_PAGE_SIZE = 20;
 /** Longest message sent with a pin in a conversation. */
 export const MESSAGE_MAX_LENGTH = 1000;
 
+/**
+ * How long a browser or a cache may keep a picture without asking again (seconds). Picture urls never change
+ * content, but a deleted pin's pictures must stop being served (docs/security.md#deleted-means-deleted): a
+ * day bounds how long a copy outlives the sweep that removed it from storage.
+ */
+export const IMAGE_CACHE_MAX_AGE_S = 24 * 60 * 60;
 /** Bot pages live this long in the edge cache ("short TTL"), in seconds. */
 export const BOT_PAGE_TTL_S = 300;
 /**

@@ -1,6 +1,8 @@
-// Worker entry: the Hono app, the upload queue's consumers (its own and its dead-letter queue's) and the
-// Durable Object classes wrangler binds.
+// Worker entry: the Hono app, the upload queue's consumers (its own and its dead-letter queue's), the
+// scheduled image sweep and the Durable Object classes wrangler binds.
 import { createApp } from './app.ts';
+import { configuredOrigin } from './lib/publicOrigin.ts';
+import { sweepImages } from './media/imageSweep.ts';
 import { isDeadLetterQueue } from './uploads/deadLetterQueue.ts';
 import { handleDeadUploads, handleUploadBatch, type UploadMessage } from './uploads/queue.ts';
 
@@ -13,4 +15,8 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   queue: (batch, env) => (isDeadLetterQueue(batch.queue) ? handleDeadUploads(batch, env) : handleUploadBatch(batch, env)),
+  // wrangler.toml [triggers] crons: pictures nothing uses any more leave storage (docs/security.md#deleted-means-deleted).
+  scheduled: async (controller, env) => {
+    await sweepImages(env, configuredOrigin(env, 'http://localhost:8787'), Number(controller.scheduledTime));
+  },
 } satisfies ExportedHandler<Env, UploadMessage>;

@@ -4,6 +4,7 @@
 import { env } from 'cloudflare:workers';
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
+import { IMAGE_CACHE_MAX_AGE_S } from '#shared/constants.ts';
 import { imageCacheKey } from '#worker/media/edgeCache.ts';
 import { requestWith } from './faults/faultyEnv.ts';
 import { ORIGIN, request } from './helpers.ts';
@@ -38,7 +39,7 @@ async function readAll(urls: string[], accept: string): Promise<{ reads: number;
     const { response, calls } = await requestWith({}, url, { headers: { accept } });
     expect(response.status, url).toBe(200);
     expect(response.headers.get('vary')).toBe('Accept');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('cache-control')).toBe(`public, max-age=${IMAGE_CACHE_MAX_AGE_S}, immutable`);
     types.push(response.headers.get('content-type') ?? '');
     reads += calls.MEDIA ?? 0;
   }

@@ -1,7 +1,8 @@
 // The Cache API layer in front of the image routes (docs/performance.md): an image answer is kept in
 // the data centre's cache (caches.default) under its url and the format it was negotiated to, so a
 // picture many people see is read from R2 once per data centre, not once per view. Image keys are
-// immutable (a new picture gets a new signature), so a kept answer never goes stale.
+// immutable (a new picture gets a new signature), so a kept answer never goes stale; the image sweep drops a
+// deleted picture's kept answers (imageSweep.ts).
 
 /** The data centre's default cache (the DOM types this project compiles with do not name it). */
 const defaultCache = (): Cache => (caches as CacheStorage & { default: Cache }).default;

@@ -1,10 +1,11 @@
 // Media from R2: images at /i/{size}/{imageSignature}.{ext} and videos and GIFs at
-// /media/{file}. Keys are immutable (a new image gets a new signature), so they are cached for a
-// year; conditional and range requests are read strictly (./conditional.ts) and answered by R2.
+// /media/{file}. Keys are immutable (a new image gets a new signature), so they are cached as immutable, for a
+// day (IMAGE_CACHE_MAX_AGE_S: a deleted pin's pictures must stop being served); conditional and range requests are read strictly (./conditional.ts) and answered by R2.
 // A sized JPEG or PNG goes as AVIF or WebP to a browser that takes it (./forms.ts), varying by
 // Accept, and every whole image answer is kept in the data centre's cache (./edgeCache.ts).
 import { Hono } from 'hono';
 import { UNAVAILABLE_RETRY_AFTER_S } from '#shared/api/errors.ts';
+import { IMAGE_CACHE_MAX_AGE_S } from '#shared/constants.ts';
 import { formKey, hasForms, imageKey, isImageSize } from '#shared/images.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { failedPrecondition, parseByteRange, resolveByteRange, wellFormedConditions } from './conditional.ts';
@@ -13,7 +14,7 @@ import { FORM_WAIT_MS, makeForm, negotiatedForm } from './forms.ts';
 
 const SIGNATURE = /^[a-f0-9]{16,64}$/;
 const MEDIA_FILE = /^[a-z0-9][a-z0-9_-]{0,80}\.(gif|webm|mp4)$/;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = `public, max-age=${IMAGE_CACHE_MAX_AGE_S}, immutable`;
 /** The stored file sent while its form is still being made: asked again soon, it is the form. */
 const WHILE_MAKING = 'public, max-age=60';
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } });

@@ -135,10 +135,13 @@ export async function countAttempt(db: D1Database, id: number, attempt: number, 
 
 /** The images row of a signature, when every size of it is stored (the row is written last). */
 export async function readImage(db: D1Database, signature: string): Promise<(Omit<MadeImage, 'dominantColor'> & { dominant_color: string }) | null> {
-  return db
-    .prepare('SELECT signature, ext, width, height, dominant_color FROM images WHERE signature = ?')
-    .bind(signature)
-    .first<Omit<MadeImage, 'dominantColor'> & { dominant_color: string }>();
+  return (
+    db
+      // A swept picture (worker/media/imageSweep.ts) has no stored sizes: its file is made again.
+      .prepare('SELECT signature, ext, width, height, dominant_color FROM images WHERE signature = ? AND swept_at IS NULL')
+      .bind(signature)
+      .first<Omit<MadeImage, 'dominantColor'> & { dominant_color: string }>()
+  );
 }
 
 /**
@@ -148,7 +151,9 @@ export async function readImage(db: D1Database, signature: string): Promise<(Omi
 export async function markSucceeded(db: D1Database, id: number, image: MadeImage, now = Date.now()): Promise<void> {
   await db.batch([
     db
-      .prepare('INSERT INTO images (signature, ext, width, height, dominant_color) VALUES (?, ?, ?, ?, ?) ON CONFLICT (signature) DO NOTHING')
+      .prepare(
+        'INSERT INTO images (signature, ext, width, height, dominant_color) VALUES (?, ?, ?, ?, ?) ON CONFLICT (signature) DO UPDATE SET swept_at = NULL',
+      )
       .bind(image.signature, image.ext, image.width, image.height, image.dominantColor),
     db
       .prepare("UPDATE uploads SET status = 'succeeded', image_signature = ?2, failure_reason = NULL, updated_at = ?3 WHERE id = ?1 AND status = 'processing'")

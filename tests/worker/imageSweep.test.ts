@@ -1,0 +1,127 @@
+// Deleted means deleted, for pictures (docs/security.md#deleted-means-deleted): once a pin, a board with its pins
+// or a save is deleted, the scheduled image sweep (worker/media/imageSweep.ts, run here as the cron runs it)
+// removes every stored size of each picture nothing else uses, and the copy this data centre's cache kept, so
+// its urls answer 404; a picture another live pin still shows stays; an upload of a swept file makes it again.
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { IMAGE_CACHE_MAX_AGE_S } from '#shared/constants.ts';
+import { allImageKeys } from '#shared/images.ts';
+import type { BoardDetail, Pin } from '#shared/types.ts';
+import worker from '#worker/index.ts';
+import { IMAGE_SWEEP } from '#worker/media/imageSweep.ts';
+import { makePng } from '../fixtures/images.ts';
+import { call, signUp } from './accountHelpers.ts';
+import { ORIGIN, request } from './helpers.ts';
+import { uploadPicture } from './uploadHelpers.ts';
+
+const SLOW = { timeout: 60_000 };
+
+/**
+ * Runs the worker's scheduled handler as the cron trigger does, `afterMs` from now (past the sweep's grace by
+ * default), with the site's public origin configured as deployed (the tests' requests go to ORIGIN).
+ */
+async function cronRuns(afterMs: number = IMAGE_SWEEP.graceMs + 1000): Promise<void> {
+  const controller = createScheduledController({ scheduledTime: new Date(Date.now() + afterMs), cron: '*/15 * * * *' });
+  const ctx = createExecutionContext();
+  await worker.scheduled(controller, { ...env, PUBLIC_ORIGIN: ORIGIN });
+  await waitOnExecutionContext(ctx);
+}
+
+let shade = 0;
+/** A member's own new picture made into a pin on `board_id` (or their profile). */
+async function pinOwnPicture(cookie: string, board_id?: string): Promise<Pin> {
+  shade++;
+  const upload = await uploadPicture(
+    cookie,
+    makePng(48, 32, () => [shade * 7, 200 - shade, 90]),
+  );
+  const r = await call<Pin>('PinResource', 'create', { image_url: upload.image_url, ...(board_id ? { board_id } : {}) }, cookie);
+  expect(r.status).toBe(201);
+  return r.data;
+}
+
+const signatureOf = (pin: Pin) => /\/i\/[^/]+\/([a-f0-9]+)\./.exec(pin.images['236x']!.url)![1];
+const status = async (url: string) => {
+  const r = await request(url);
+  await r.body?.cancel();
+  return r.status;
+};
+async function storedKeys(signature: string): Promise<string[]> {
+  const keys = allImageKeys(signature, 'png');
+  const heads = await Promise.all(keys.map((k) => env.MEDIA.head(k)));
+  return keys.filter((_, i) => heads[i]);
+}
+
+describe('deleted means deleted: pictures leave storage after their pin', () => {
+  it('a deleted pin: every size leaves R2 and its url answers 404 after the sweep, not before its grace', SLOW, async () => {
+    const me = await signUp('sweep');
+    const pin = await pinOwnPicture(me.cookie);
+    const sig = signatureOf(pin);
+    const url = pin.images['236x']!.url;
+    expect(await status(url)).toBe(200);
+    // the answer is now kept in the data centre's cache, too
+    expect(await status(url)).toBe(200);
+    expect((await call('PinResource', 'delete', { id: pin.entityId }, me.cookie)).status).toBe(200);
+
+    await cronRuns(0);
+    expect(await storedKeys(sig)).not.toEqual([]);
+
+    await cronRuns();
+    expect(await storedKeys(sig)).toEqual([]);
+    expect(await status(url)).toBe(404);
+    expect(await status(pin.images['736x']!.url)).toBe(404);
+    expect(await status(url.replace('/236x/', '/originals/'))).toBe(404);
+  });
+
+  it('a picture another live pin shows stays: deleting a save keeps the original picture', SLOW, async () => {
+    const owner = await signUp('sweepown');
+    const saver = await signUp('sweepsave');
+    const pin = await pinOwnPicture(owner.cookie);
+    const board = (await call<BoardDetail>('BoardResource', 'create', { name: 'Kept', privacy: 'public' }, saver.cookie)).data;
+    const saved = await call<{ id: string }>('RepinResource', 'create', { pin_id: pin.entityId, board_id: board.entityId }, saver.cookie);
+    expect(saved.status).toBe(201);
+    expect((await call('RepinResource', 'delete', { id: saved.data.id }, saver.cookie)).status).toBe(200);
+    await cronRuns();
+    expect(await status(pin.images['236x']!.url)).toBe(200);
+    expect(await storedKeys(signatureOf(pin))).not.toEqual([]);
+  });
+
+  it('a deleted board takes its pins pictures with it', SLOW, async () => {
+    const me = await signUp('sweepboard');
+    const board = (await call<BoardDetail>('BoardResource', 'create', { name: 'Going', privacy: 'public' }, me.cookie)).data;
+    const pins = [await pinOwnPicture(me.cookie, board.entityId), await pinOwnPicture(me.cookie, board.entityId)];
+    expect((await call('BoardResource', 'delete', { board_id: board.entityId }, me.cookie)).status).toBe(200);
+    await cronRuns();
+    for (const pin of pins) {
+      expect(await storedKeys(signatureOf(pin))).toEqual([]);
+      expect(await status(pin.images['236x']!.url)).toBe(404);
+    }
+  });
+
+  it('an upload of a swept picture makes its sizes again, and the new pin shows it', SLOW, async () => {
+    const me = await signUp('sweepagain');
+    const bytes = makePng(40, 40, () => [12, 34, 56]);
+    const first = await uploadPicture(me.cookie, bytes);
+    const pin = (await call<Pin>('PinResource', 'create', { image_url: first.image_url }, me.cookie)).data;
+    expect((await call('PinResource', 'delete', { id: pin.entityId }, me.cookie)).status).toBe(200);
+    await cronRuns();
+    expect(await status(pin.images['236x']!.url)).toBe(404);
+
+    const again = await uploadPicture(me.cookie, bytes);
+    const repinned = await call<Pin>('PinResource', 'create', { image_url: again.image_url }, me.cookie);
+    expect(repinned.status).toBe(201);
+    expect(signatureOf(repinned.data)).toBe(signatureOf(pin));
+    expect(await status(repinned.data.images['236x']!.url)).toBe(200);
+  });
+
+  it('pictures are cached for a day at most, so a copy outlives the sweep by no more', SLOW, async () => {
+    const me = await signUp('sweepage');
+    const pin = await pinOwnPicture(me.cookie);
+    const r = await request(pin.images['236x']!.url, { headers: { accept: 'image/png' } });
+    await r.body?.cancel();
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe(`public, max-age=${IMAGE_CACHE_MAX_AGE_S}, immutable`);
+    expect(IMAGE_CACHE_MAX_AGE_S).toBeLessThanOrEqual(24 * 3600);
+  });
+});
