@@ -67,8 +67,8 @@ export const BOT_PAGE_TTL_S = 300;
 /**
  * Pins whose bot pages a board's privacy change or delete purges (newest first): each is four
  * Cache API deletes besides the board's own four, so 11 keeps the write within the 50 subrequests
- * a request may make on the Workers free plan (and fast); older pins of a larger board keep their
- * bot page up to BOT_PAGE_TTL_S.
+ * a request may make on the Workers free plan (and fast); older pins of a larger board are retired by the
+ * bot page generation instead (worker/seo/botPageGeneration.ts).
  */
 export const BOT_PURGE_BOARD_PINS = 11;
 /** Urls per child sitemap (the protocol allows 50,000; smaller files stay fast to build). */

@@ -37,7 +37,7 @@ describe('wrangler.toml', () => {
   it('names no resource id anywhere, so wrangler finds or creates each resource by name', () => {
     for (const config of [local, ...deployed.map((d) => d.config)]) {
       expect(config.d1_databases.map((d) => d.database_id)).toEqual([undefined]);
-      expect(config.kv_namespaces.map((k) => k.id)).toEqual([undefined]);
+      expect(config.kv_namespaces.map((k) => k.id)).toEqual(config.kv_namespaces.map(() => undefined));
     }
   });
 

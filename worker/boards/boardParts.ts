@@ -9,6 +9,7 @@ import { implement } from '#worker/api/implement.ts';
 import { deleteSection, insertSectionStatement, readSection, readSections, renameSection, sectionSlugs, setBoardFollow } from '#worker/boards/boardData.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { boardFeedPage } from '#worker/feeds/pinFeeds.ts';
+import { retireBotPages } from '#worker/seo/botPageGeneration.ts';
 import { refuseIfBlocked } from '#worker/users/blocks.ts';
 import { ownBoard, visibleBoard } from './access.ts';
 
@@ -39,6 +40,7 @@ export const BoardSectionResource = implement(api.BoardSectionResource, {
     const taken = await sectionSlugs(c.env.DB, section.boardId);
     taken.delete(section.slug);
     await renameSection(c.env.DB, section.id, o.name.trim(), uniqueSlug(slugify(o.name), taken));
+    await retireBotPages(c);
     const renamed = (await readSections(c.env.DB, board)).find((s) => s.entityId === o.section_id);
     if (!renamed) throw new ApiError('not_found', 'This section does not exist.');
     return { data: renamed };
@@ -46,6 +48,7 @@ export const BoardSectionResource = implement(api.BoardSectionResource, {
   delete: async (c, o) => {
     const { section } = await ownSection(c, o.section_id);
     await deleteSection(c.env.DB, section.id);
+    await retireBotPages(c);
     return { data: { deleted: o.section_id } };
   },
 });

@@ -41,14 +41,14 @@ export const BulkEditResource = implement(api.BulkEditResource, {
       return { data: { changed: moved.results.length } };
     }
     const changed = await moveOrCopyPins(c.env.DB, me, Number(board.entityId), pinIds, Number(target.entityId), section, o.action === 'bulkCopy');
-    if (o.action === 'bulkMove' && changed) await purgeBotPins(publicOrigin(c), pinIds);
+    if (o.action === 'bulkMove' && changed) await purgeBotPins(c, pinIds);
     return { data: { changed } };
   },
   delete: async (c, o) => {
     const board = await ownBoard(c, o.board_id);
     const pinIds = [...new Set(o.pin_ids.map(Number))];
     const deleted = await deletePins(c.env.DB, Number(board.entityId), pinIds);
-    if (deleted) await purgeBotPins(publicOrigin(c), pinIds);
+    if (deleted) await purgeBotPins(c, pinIds);
     return { data: { deleted } };
   },
 });
@@ -68,7 +68,7 @@ export const BulkEditSelectAllResource = implement(api.BulkEditSelectAllResource
       recountBoard(c.env.DB, boardId),
     ]);
     const ids = deleted.results.map((r) => r.id);
-    if (ids.length) await purgeBotPins(publicOrigin(c), ids);
+    if (ids.length) await purgeBotPins(c, ids);
     return { data: { deleted: ids.length } };
   },
 });

@@ -74,14 +74,14 @@ export const BoardResource = implement(api.BoardResource, {
     if (o.cover_pin_id !== undefined) await chooseCover(c.env.DB, Number(board.entityId), o.cover_pin_id);
     if ((o.privacy !== undefined && o.privacy !== board.privacy) || o.sensitive !== undefined || o.archived !== undefined || slug !== undefined) {
       const pinIds = await newestBoardPinIds(c.env.DB, Number(board.entityId), BOT_PURGE_BOARD_PINS);
-      await purgeBotBoard(publicOrigin(c), board.url, pinIds);
+      await purgeBotBoard(c, board.url, pinIds);
     }
     return { data: await visibleBoard(c, board.entityId) };
   },
   delete: async (c, o) => {
     const board = await ownBoard(c, o.board_id);
     const pinIds = await deleteBoard(c.env.DB, Number(board.entityId));
-    await purgeBotBoard(publicOrigin(c), board.url, pinIds.slice(-BOT_PURGE_BOARD_PINS));
+    await purgeBotBoard(c, board.url, pinIds.slice(-BOT_PURGE_BOARD_PINS));
     return { data: { deleted: board.entityId } };
   },
 });

@@ -10,7 +10,7 @@ import { implement } from '#worker/api/implement.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { readPin } from '#worker/pins/pinData.ts';
-import { purgeBotPins } from '#worker/seo/botPageCache.ts';
+import { purgeBotPin } from '#worker/seo/botPageCache.ts';
 import { readUserByUsername } from '#worker/users/userData.ts';
 import { type AdAccount, adAccountsOf, grantAccess } from './adAccounts.ts';
 import { readBusinessInvite, signBusinessInvite } from './invites.ts';
@@ -124,7 +124,7 @@ export const QuickPromoteResource = implement(api.QuickPromoteResource, {
       .bind(account.id, o.campaign_id ?? null, advertiserIdOf(account.id), Number(o.pin_id), pinPromotionIdOf(Number(o.pin_id)))
       .first<{ campaign_id: string }>();
     if (!promoted) throw new ApiError('forbidden', NOT_OWN_PIN);
-    await purgeBotPins(publicOrigin(c), [o.pin_id]);
+    await purgeBotPin(c, o.pin_id);
     return { data: { pinId: o.pin_id, campaignId: String(promoted.campaign_id), businessId: String(account.id) }, status: 201 };
   },
 });

@@ -19,7 +19,7 @@ import {
 } from '#worker/comments/commentData.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { readPin } from '#worker/pins/pinData.ts';
-import { purgeBotPin } from '#worker/seo/botPageCache.ts';
+import { purgeBotPin, purgeBotPins } from '#worker/seo/botPageCache.ts';
 
 /** A visible, live pin for this viewer, or a 404 refusal. */
 async function visiblePin(db: D1Database, pinId: string, viewer: Viewer) {
@@ -62,7 +62,7 @@ export const CommentsResource = implement(api.CommentsResource, {
     const pin = await visiblePin(c.env.DB, options.pin_id, c.var.viewer);
     if (pin.commentsDisabled) throw new ApiError('forbidden', 'Comments are turned off for this Pin.');
     const comment = await insertComment(c.env.DB, pin.entityId, userId, checked.text);
-    await purgeBotPin(publicOrigin(c), pin.entityId);
+    await purgeBotPin(c, pin.entityId);
     return { data: comment, status: 201 };
   },
   delete: async (c, options, me) => {
@@ -71,7 +71,7 @@ export const CommentsResource = implement(api.CommentsResource, {
     if (!owner) throw new ApiError('not_found', 'This comment does not exist.');
     if (owner.userId !== userId) throw new ApiError('forbidden', 'You can only delete your own comments.');
     await deleteOwnComment(c.env.DB, options.id, userId);
-    await purgeBotPin(publicOrigin(c), owner.pinId);
+    await purgeBotPins(c, [owner.pinId]);
     return { data: { entityId: options.id, deleted: true } };
   },
 });
@@ -82,7 +82,7 @@ export const PinCommentSettingsResource = implement(api.PinCommentSettingsResour
     const pin = await visiblePin(c.env.DB, options.pin_id, c.var.viewer);
     if (pin.pinner.entityId !== userId) throw new ApiError('forbidden', 'Only the person who saved this Pin can turn its comments off or on.');
     await setCommentsDisabled(c.env.DB, pin.entityId, userId, options.comments_disabled);
-    await purgeBotPin(publicOrigin(c), pin.entityId);
+    await purgeBotPin(c, pin.entityId);
     return { data: { pinId: pin.entityId, commentsDisabled: options.comments_disabled } };
   },
 });

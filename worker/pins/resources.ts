@@ -18,7 +18,7 @@ import { publicHost, publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { checkLink } from '#worker/offsite/check.ts';
 import { signPin } from '#worker/offsite/sign.ts';
 import { moveOrCopyPins } from '#worker/saves/saveData.ts';
-import { purgeBotPin } from '#worker/seo/botPageCache.ts';
+import { purgeBotPin, purgeBotPins } from '#worker/seo/botPageCache.ts';
 import { readPin } from './pinData.ts';
 import { readPinDetails } from './pinDetails.ts';
 import { pinSource } from './pinSources.ts';
@@ -113,13 +113,14 @@ export const PinResource = implement(api.PinResource, {
       link,
       domain: link === undefined ? undefined : domainOf(link, pin.originPinId === null),
     });
-    await purgeBotPin(publicOrigin(c), String(pin.id));
+    // Moved to another board (perhaps a secret one): out of the old board's public view.
+    await (target ? purgeBotPins(c, [pin.id]) : purgeBotPin(c, String(pin.id)));
     return { data: await readOwn(c, pin.id) };
   },
   delete: async (c, o, me) => {
     const pin = await ownPin(c, me, o.id);
     await removePin(c.env.DB, pin);
-    await purgeBotPin(publicOrigin(c), String(pin.id));
+    await purgeBotPins(c, [pin.id]);
     return { data: { deleted: o.id } };
   },
 });

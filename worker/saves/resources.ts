@@ -9,7 +9,7 @@ import { saveableBoard, sectionOnBoard, visibleBoard } from '#worker/boards/acce
 import { ensureQuickSaves } from '#worker/boards/boardData.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { deletePins, moveOrCopyPins, readSavedPin, readSaveSource, readViewerSaves, savePinToBoard } from '#worker/saves/saveData.ts';
-import { purgeBotPin } from '#worker/seo/botPageCache.ts';
+import { purgeBotPins } from '#worker/seo/botPageCache.ts';
 
 export const RepinResource = implement(api.RepinResource, {
   /** Where the viewer has saved this pin (empty when nowhere); 404 for a pin they may not see. */
@@ -43,7 +43,7 @@ export const RepinResource = implement(api.RepinResource, {
     const section = await sectionOnBoard(c.env.DB, o.section, board);
     const changed = await moveOrCopyPins(c.env.DB, me, saved.boardId, [Number(o.id)], Number(board.entityId), section ? Number(section.id) : null, false);
     if (!changed) throw new ApiError('conflict', `This Pin is already saved to ${board.name}.`);
-    await purgeBotPin(publicOrigin(c), o.id);
+    await purgeBotPins(c, [o.id]);
     const data: SaveResult = {
       id: o.id,
       originalPinId: o.id,
@@ -61,7 +61,7 @@ export const RepinResource = implement(api.RepinResource, {
     }
     if (saved.pinnerId !== me && saved.boardOwnerId !== me) throw new ApiError('forbidden', 'You can only delete your own pins.');
     await deletePins(c.env.DB, saved.boardId, [Number(o.id)]);
-    await purgeBotPin(publicOrigin(c), o.id);
+    await purgeBotPins(c, [o.id]);
     return { data: { deleted: o.id } };
   },
 });

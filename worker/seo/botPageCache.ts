@@ -5,7 +5,9 @@
 // (Referer, Accept-Language, cookies, country, forced groups) is normalised away for bots by the
 // viewer middleware, so no request can put a page in the cache that another bot would not get.
 // A cached page is served with a fresh CSP nonce each time, never the one it was rendered with.
-// Writes that change a pin purge its entries. Mounted first, so a hit skips the rest.
+// Writes that change a pin purge its entries here; writes that take content out of public view also
+// move the generation every location reads (botPageGeneration.ts), and a page cached under an older
+// generation is rendered again. Mounted first, so a hit skips the rest.
 import type { Context, MiddlewareHandler } from 'hono';
 import { BOT_PAGE_TTL_S } from '#shared/constants.ts';
 import { matchRoute, pinPath } from '#shared/routes.ts';
@@ -14,6 +16,7 @@ import type { AppEnv } from '#worker/env.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { detectBot } from '#worker/middleware/botDetection.ts';
 import { isMobileRequest } from '#worker/middleware/deviceDetection.ts';
+import { botPageGeneration, retireBotPages } from './botPageGeneration.ts';
 
 export interface BotPageCacheOptions {
   /** Seconds a bot page stays cached. */
@@ -28,6 +31,8 @@ const CACHE_PREFIX = '/__bot-cache';
 const CACHE_NAME = 'bot-pages';
 /** Where a cached page keeps the nonce it was rendered with (never sent to anyone). */
 const NONCE_HEADER = 'X-Bot-Cache-Nonce';
+/** Where a cached page keeps the generation it was rendered under (never sent to anyone). */
+const GENERATION_HEADER = 'X-Bot-Cache-Generation';
 const DEVICES = ['desktop', 'mobile'] as const;
 type Device = (typeof DEVICES)[number];
 
@@ -38,13 +43,21 @@ export function botCacheKey(origin: string, url: URL, kind: BotKind, device: Dev
   return `${origin}${CACHE_PREFIX}/${kind}/${device}${page}`;
 }
 
-/** Drops the cached bot pages of a pin (every bot kind and device). */
-export async function purgeBotPin(origin: string, pinId: string): Promise<void> {
-  await purgeBotPins(origin, [pinId]);
+/** Drops the cached bot pages of a pin (every bot kind and device) after an edit that keeps it public. */
+export async function purgeBotPin(c: Context<AppEnv>, pinId: string): Promise<void> {
+  await dropPinPages(publicOrigin(c), [pinId]);
 }
 
-/** Drops the cached bot pages of pins a write changed (moved, deleted); callers cap the list (50). */
-export async function purgeBotPins(origin: string, pinIds: Iterable<string | number>): Promise<void> {
+/**
+ * Pins a write took out of public view (deleted, moved to another board): their pages here, and every
+ * cached page anywhere that may list them (the generation moves).
+ */
+export async function purgeBotPins(c: Context<AppEnv>, pinIds: Iterable<string | number>): Promise<void> {
+  await Promise.all([dropPinPages(publicOrigin(c), pinIds), retireBotPages(c)]);
+}
+
+/** Drops this data centre's cached pages of pins; callers cap the list (50). */
+async function dropPinPages(origin: string, pinIds: Iterable<string | number>): Promise<void> {
   const cache = await caches.open(CACHE_NAME);
   const keys = [...pinIds].flatMap((id) =>
     (['search', 'social'] as const).flatMap((kind) => DEVICES.map((device) => `${origin}${CACHE_PREFIX}/${kind}/${device}${pinPath(String(id))}`)),
@@ -53,12 +66,16 @@ export async function purgeBotPins(origin: string, pinIds: Iterable<string | num
   await Promise.all(keys.map((key) => cache.delete(key)));
 }
 
-/** Drops the cached bot pages of a board (its page, any query aside) and of its pins, after a privacy change or delete. */
-export async function purgeBotBoard(origin: string, boardUrl: string, pinIds: Iterable<string | number>): Promise<void> {
+/**
+ * After a board's privacy change, rename or delete: its page and its newest pins' pages here at once, and
+ * every other cached page anywhere that reads the board (the generation moves).
+ */
+export async function purgeBotBoard(c: Context<AppEnv>, boardUrl: string, pinIds: Iterable<string | number>): Promise<void> {
+  const origin = publicOrigin(c);
   const cache = await caches.open(CACHE_NAME);
   const keys = (['search', 'social'] as const).flatMap((kind) => DEVICES.map((device) => `${origin}${CACHE_PREFIX}/${kind}/${device}${boardUrl}`));
   for (const key of keys) recent.delete(key);
-  await Promise.all([...keys.map((key) => cache.delete(key)), purgeBotPins(origin, pinIds)]);
+  await Promise.all([...keys.map((key) => cache.delete(key)), dropPinPages(origin, pinIds), retireBotPages(c)]);
 }
 
 /** A fresh CSP nonce: 128 random bits, base64 (what hono/secure-headers makes per request). */
@@ -71,6 +88,7 @@ function freshNonce(): string {
  * stood, so each answer joins them with a fresh nonce instead of searching the page again.
  */
 interface ServablePage {
+  generation: string;
   status: number;
   headers: Array<[string, string]>;
   csp: string[] | null;
@@ -90,12 +108,14 @@ const RECENT_PAGES = 64;
 async function servable(hit: Response): Promise<ServablePage> {
   const headers = new Headers(hit.headers);
   const old = headers.get(NONCE_HEADER);
+  const generation = headers.get(GENERATION_HEADER) ?? '';
   headers.delete(NONCE_HEADER);
+  headers.delete(GENERATION_HEADER);
   headers.set('X-Bot-Cache', 'HIT');
   const text = await hit.text();
   const csp = old ? (headers.get('Content-Security-Policy')?.split(`'nonce-${old}'`) ?? null) : null;
   if (csp) headers.delete('Content-Security-Policy');
-  return { status: hit.status, headers: [...headers], csp, body: old ? text.split(`nonce="${old}"`) : [text], expires: Date.now() + RECENT_MS };
+  return { generation, status: hit.status, headers: [...headers], csp, body: old ? text.split(`nonce="${old}"`) : [text], expires: Date.now() + RECENT_MS };
 }
 
 /** A cached page with a fresh nonce in the CSP header and every script. */
@@ -122,14 +142,18 @@ export function botPageCache(options: BotPageCacheOptions = { ttlSeconds: BOT_PA
     const verdict = detectBot(c.req.header('user-agent'), c.req.raw.cf as Parameters<typeof detectBot>[1]);
     if (!verdict.isBot || !verdict.botKind) return next();
     const key = botCacheKey(publicOrigin(c), new URL(c.req.url), verdict.botKind, deviceOf(c));
+    // Read before anything is rendered: a page rendered while a change lands is stored under the older one.
+    const generation = await botPageGeneration(c.env.BOT_PAGES);
     const known = recent.get(key);
-    if (known && known.expires > Date.now()) return serve(known);
+    if (known && known.expires > Date.now() && known.generation === generation) return serve(known);
     const cache = await caches.open(CACHE_NAME);
     const hit = await cache.match(key);
     if (hit) {
       const page = await servable(hit);
-      remember(key, page);
-      return serve(page);
+      if (page.generation === generation) {
+        remember(key, page);
+        return serve(page);
+      }
     }
     await next();
     const res = c.res;
@@ -141,6 +165,7 @@ export function botPageCache(options: BotPageCacheOptions = { ttlSeconds: BOT_PA
     const stored = new Headers(res.headers);
     const nonce = c.get('secureHeadersNonce');
     if (nonce) stored.set(NONCE_HEADER, nonce);
+    stored.set(GENERATION_HEADER, generation);
     await cache.put(key, new Response(body, { status: res.status, headers: stored }));
     res.headers.set('X-Bot-Cache', 'MISS');
     c.res = new Response(body, { status: res.status, headers: res.headers });
