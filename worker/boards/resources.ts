@@ -10,7 +10,6 @@ import { implement } from '#worker/api/implement.ts';
 import { deleteBoard, ensureQuickSaves, insertBoard, newestBoardPinIds, readSections, takenSlugs, updateBoard } from '#worker/boards/boardData.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
 import { chooseCover } from '#worker/boards/cover.ts';
-import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { purgeBotBoard } from '#worker/seo/botPageCache.ts';
 import { namedUser } from '#worker/users/lookup.ts';
 import { ownBoard, visibleBoard } from './access.ts';

@@ -8,7 +8,6 @@ import { advertiserIdOf } from '#shared/business/dashboards.ts';
 import { ApiError, notFound } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { purgeBotPin } from '#worker/seo/botPageCache.ts';
 import { readUserByUsername } from '#worker/users/userData.ts';

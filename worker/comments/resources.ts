@@ -17,7 +17,6 @@ import {
   readComments,
   setCommentsDisabled,
 } from '#worker/comments/commentData.ts';
-import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { purgeBotPin, purgeBotPins } from '#worker/seo/botPageCache.ts';
 

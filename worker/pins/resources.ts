@@ -14,7 +14,7 @@ import { saveableBoard, sectionOnBoard, visibleBoard } from '#worker/boards/acce
 import { ensureQuickSaves } from '#worker/boards/boardData.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
-import { publicHost, publicOrigin } from '#worker/lib/publicOrigin.ts';
+import { publicHost } from '#worker/lib/publicOrigin.ts';
 import { checkLink } from '#worker/offsite/check.ts';
 import { signPin } from '#worker/offsite/sign.ts';
 import { moveOrCopyPins } from '#worker/saves/saveData.ts';

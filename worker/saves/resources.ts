@@ -7,7 +7,6 @@ import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { saveableBoard, sectionOnBoard, visibleBoard } from '#worker/boards/access.ts';
 import { ensureQuickSaves } from '#worker/boards/boardData.ts';
-import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { deletePins, moveOrCopyPins, readSavedPin, readSaveSource, readViewerSaves, savePinToBoard } from '#worker/saves/saveData.ts';
 import { purgeBotPins } from '#worker/seo/botPageCache.ts';
 

@@ -40,7 +40,12 @@ async function boardWithPins(count: number) {
     saves.push(r.data.id);
   }
   const [inSection] = await publicPins(1);
-  const sectioned = await call<{ id: string }>('RepinResource', 'create', { pin_id: inSection, board_id: board.entityId, section: section.entityId }, me.cookie);
+  const sectioned = await call<{ id: string }>(
+    'RepinResource',
+    'create',
+    { pin_id: inSection, board_id: board.entityId, section: section.entityId },
+    me.cookie,
+  );
   expect(sectioned.status).toBe(201);
   return { me, board, section, saves, sectionPin: sectioned.data.id };
 }
@@ -68,7 +73,8 @@ describe('bot pages after a change that takes content out of public view (securi
       expect(after.cache, path).not.toBe('HIT');
       expect(after.html, path).not.toContain('Garden shed');
     }
-    for (const path of [oldest, `/pin/${sectionPin}/`, board.url, `${board.url}?utm_source=feed`, section.url]) expect((await botGet(path)).status, path).toBe(404);
+    for (const path of [oldest, `/pin/${sectionPin}/`, board.url, `${board.url}?utm_source=feed`, section.url])
+      expect((await botGet(path)).status, path).toBe(404);
   });
 
   it('a deleted board, a deleted section and a deleted save are not served from the cache', SLOW, async () => {

@@ -205,13 +205,11 @@ describe('server-side fetches: a host is judged by the addresses its name resolv
   });
 
   it('refuses a redirect hop whose name resolves to a private address, before fetching that hop', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(
-        withDns(async () => new Response(null, { status: 302, headers: { location: 'http://rebind.example.org/a.png' } }), {
-          'rebind.example.org': ['127.0.0.1'],
-        }),
-      );
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(
+      withDns(async () => new Response(null, { status: 302, headers: { location: 'http://rebind.example.org/a.png' } }), {
+        'rebind.example.org': ['127.0.0.1'],
+      }),
+    );
     await expect(outboundFetch('https://images.example.com/a.png', { ownOrigin: ORIGIN, accept: 'image/*', maxBytes: 100_000 })).rejects.toThrow(
       OUTBOUND_FAILED,
     );
