@@ -96,6 +96,51 @@ describe('without JavaScript: real forms', () => {
     expect(seen.filter((url) => url.includes('plain form password') || url.includes('plain+form+password'))).toEqual([]);
   });
 
+  it('finishes onboarding with plain form posts: Next keeps each answer, Skip moves on, Enter answers (rules: onboarding)', async () => {
+    const { page } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.24' });
+    const username = `nojsob_${Date.now().toString(36)}`;
+    await page.goto(`${baseUrl}/signup/?next=%2F`);
+    await page.getByLabel('Email').fill(`${username}@example.com`);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('a plain form password');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(`${baseUrl}/onboarding/`);
+    const [{ id }] = sql(`SELECT id FROM users WHERE username = '${username}'`) as Array<{ id: number }>;
+    const step = () => page.getAttribute('[data-test-id="onboarding"]', 'data-step');
+
+    expect(await step()).toBe('Gender');
+    await page.getByLabel('Female').check();
+    // Enter in a field posts the step's answer (the form's default button is Next, not Skip).
+    await page.getByLabel('Female').press('Enter');
+    await expect.poll(step).toBe('InterestPicker');
+    expect(sql(`SELECT gender FROM users WHERE id = ${id}`)).toEqual([{ gender: 'female' }]);
+
+    const interests = page.locator('[data-test-id="onboarding-interest"]');
+    const chosen = [await interests.nth(0).locator('input').getAttribute('value'), await interests.nth(2).locator('input').getAttribute('value')];
+    await interests.nth(0).click();
+    await interests.nth(2).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(step).toBe('UseCase');
+    expect(
+      (sql(`SELECT interest_id FROM interest_follows WHERE user_id = ${id} ORDER BY interest_id`) as Array<{ interest_id: number }>).map((r) =>
+        String(r.interest_id),
+      ),
+    ).toEqual([...chosen].sort((a, b) => Number(a) - Number(b)));
+
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect.poll(step).toBe('PinPicker');
+    await page.locator('[data-test-id="onboarding-pin"]').first().click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(step).toBe('LoadingStep');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(step).toBe('AppInstall');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('link', { name: 'Go to your home feed' }).waitFor();
+    expect(sql(`SELECT COUNT(*) AS n FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.owner_id = ${id} AND b.layout = 'quick_saves'`)).toEqual([
+      { n: 1 },
+    ]);
+  });
+
   it('shows a refused login next to the form, keeps the typed login, and never puts the password in a url', async () => {
     const { page } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.21' });
     const seen = recordTraffic(page);

@@ -1,6 +1,7 @@
 // One square image tile with a name and an optional line under it: a link to a topic, board or
 // person's page (search, topics, "Tune your home feed"), or a choice a person toggles (onboarding's
-// interests and pins). Without a picture it keeps its square; its accessible name is always `name`.
+// interests and pins): a real checkbox named `field`, so a form posts the choices without JavaScript.
+// Without a picture it keeps its square; its accessible name is always `name`.
 import type { ReactNode } from 'react';
 import './imageTile.css';
 
@@ -15,7 +16,7 @@ interface TileContent {
   size?: number;
 }
 
-type TileProps = TileContent & ({ href: string } | { pressed: boolean; onToggle: () => void; testId?: string; pinId?: string });
+type TileProps = TileContent & ({ href: string } | { field: string; value: string; pressed: boolean; onToggle: () => void; testId?: string; pinId?: string });
 
 function Content({ name, imageUrl, meta, showName = true, size = 236 }: TileContent) {
   return (
@@ -40,15 +41,16 @@ export function ImageTile(props: TileProps) {
     );
   }
   return (
-    <button
-      type="button"
-      className="image-tile image-tile--choice"
-      aria-pressed={props.pressed}
-      data-test-id={props.testId}
-      data-pin-id={props.pinId}
-      onClick={props.onToggle}
-    >
+    <label className="image-tile image-tile--choice" data-test-id={props.testId} data-pin-id={props.pinId}>
+      <input
+        className="image-tile__check visually-hidden"
+        type="checkbox"
+        name={props.field}
+        value={props.value}
+        checked={props.pressed}
+        onChange={props.onToggle}
+      />
       <Content {...props} />
-    </button>
+    </label>
   );
 }

@@ -2,7 +2,9 @@
 // application/x-www-form-urlencoded to /resource/{Name}/{verb}/, the same route and handler the
 // client calls. Its fields are the resource's options (strings; `next` is where to go after), and
 // the answer is a 303: to `next` on success, back to the form's page on a refusal, with the error
-// and the typed non-secret values in a short-lived HttpOnly flash cookie, never in the URL.
+// and the typed non-secret values in a short-lived HttpOnly flash cookie, never in the URL. A field is
+// read as the resource's own options schema says (formOptions): a boolean from "true"/"on"/"false", a
+// list from every field of that name (checkboxes), a number from its digits; anything else stays text.
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { FLASH_COOKIE, FLASH_MAX_AGE_S, type FormFlash } from '#shared/forms.ts';
@@ -20,7 +22,46 @@ const KEPT_VALUE_MAX = 300;
 /** A page form's posted fields: its options, and `next`. */
 export interface PageForm {
   options: Record<string, string>;
+  /** Every posted field, repeats kept (a list option is all fields of its name). */
+  fields: URLSearchParams;
   next: string | null;
+}
+
+/** The schema kinds a form field is read as (valibot's `type`, under optional and pipe wrappers). */
+interface SchemaShape {
+  type: string;
+  wrapped?: SchemaShape;
+  entries?: Record<string, SchemaShape>;
+}
+
+function baseType(schema: SchemaShape | undefined): string | undefined {
+  let s = schema;
+  while (s && (s.type === 'optional' || s.type === 'nullish' || s.type === 'nullable') && s.wrapped) s = s.wrapped;
+  return s?.type;
+}
+
+const FORM_BOOLEANS: Record<string, boolean> = { true: true, on: true, '1': true, false: false, off: false, '0': false };
+
+/**
+ * A page form's options as the resource's options schema reads them: booleans, lists and numbers from
+ * their text; a value the schema would refuse is left as text, so it is refused with the schema's message.
+ * @example formOptions(v.object({ skip: v.boolean(), ids: v.array(v.string()) }), form) // { skip: true, ids: ['1', '2'] }
+ */
+export function formOptions(schema: unknown, form: PageForm): Record<string, unknown> {
+  const entries = (schema as SchemaShape).entries ?? {};
+  const options: Record<string, unknown> = { ...form.options };
+  for (const [name, entry] of Object.entries(entries)) {
+    const type = baseType(entry);
+    if (type === 'array') {
+      const values = form.fields.getAll(name).filter((value) => value !== '');
+      if (values.length || form.fields.has(name)) options[name] = values;
+    } else if (type === 'boolean' && name in options && options[name] in FORM_BOOLEANS) {
+      options[name] = FORM_BOOLEANS[options[name] as string];
+    } else if (type === 'number' && name in options && /^-?\d+(\.\d+)?$/.test(options[name] as string)) {
+      options[name] = Number(options[name]);
+    }
+  }
+  return options;
 }
 
 /** Whether a request is a page form: a url-encoded POST without the client's `data` field. */
@@ -33,7 +74,7 @@ export function pageFormOf(method: string, contentType: string, text: string): P
     // A password field left empty is one not given ("leave empty to keep it"), never an empty password.
     if (name !== NEXT_FIELD && !(value === '' && SECRET_FIELD.test(name))) options[name] = value;
   }
-  return { options, next: safeNextPath(fields.get(NEXT_FIELD)) };
+  return { options, fields, next: safeNextPath(fields.get(NEXT_FIELD)) };
 }
 
 /** The page the form was on: the same-origin Referer's path, else home. */

@@ -10,7 +10,7 @@ import type { AppEnv } from '#worker/env.ts';
 import { spendAccountLimit, spendRateLimit } from '#worker/middleware/rateLimit.ts';
 import { ok } from './envelope.ts';
 import { ApiError, invalid } from './errors.ts';
-import { formDone, formRefused, pageFormOf } from './forms.ts';
+import { formDone, formOptions, formRefused, pageFormOf } from './forms.ts';
 import { guard } from './guards.ts';
 import type { ImplementedResource } from './implement.ts';
 
@@ -123,7 +123,7 @@ export function resourceRoutes(resources: ReadonlyMap<string, ImplementedResourc
     const call = async () => {
       if (contract.rateLimit) await spendRateLimit(c, contract.rateLimit);
       const me = guard(c.var.viewer, contract.access, contract.signInPrompt, contract.changesState);
-      const data = form ? { options: form.options } : readData(c.req.raw, new URL(c.req.url), text);
+      const data = form ? { options: formOptions(contract.options, form) } : readData(c.req.raw, new URL(c.req.url), text);
       if (isPatch(c.req.method, verb, data)) c.header('X-Update-Kind', 'patch');
       const parsed = v.safeParse(contract.options, optionsOf(data));
       if (!parsed.success) throw invalid(`Invalid options: ${describeIssues(parsed.issues)}`);

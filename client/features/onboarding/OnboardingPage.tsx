@@ -1,14 +1,17 @@
 // Onboarding after sign-up (docs/rules/closeup-and-visitors.md#constants-spec-002-9): Gender, InterestPicker, UseCase, PinPicker, LoadingStep
 // (5000 ms), AppInstall. Every step can be skipped; each answer is stored server-side
 // (OnboardingResource), so a reload resumes at the same step. The choices feed the home feed.
-import { useEffect, useState } from 'react';
+// Each step is a real form posting to OnboardingResource update (worker/api/forms.ts), so a member
+// finishes onboarding before, or without, JavaScript; with it, the same answer goes as a resource call.
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { ImageTile } from '#client/components/ImageTile.tsx';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import type { OptionsOf } from '#shared/api/define.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import type { OnboardingResource } from '#shared/api/onboarding.ts';
+import { formAction } from '#shared/forms.ts';
 import { chooseImage } from '#shared/images.ts';
-import { GENDERS, type Gender, ONBOARDING_LOADING_MS, ONBOARDING_STEPS, type OnboardingState, USE_CASES } from '#shared/onboarding/steps.ts';
+import { GENDERS, type Gender, ONBOARDING_LIMITS, ONBOARDING_LOADING_MS, ONBOARDING_STEPS, type OnboardingState, USE_CASES } from '#shared/onboarding/steps.ts';
 import type { PageData } from '#shared/pages.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { safeNextPath } from '#shared/urls.ts';
@@ -65,18 +68,40 @@ export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer 
     return () => clearTimeout(timer);
   }, [step, state.completed]);
 
+  /** Without JavaScript, each step's post comes back here for the next one (and the final page after it). */
+  const returnTo = `/onboarding/?next=${encodeURIComponent(next)}`;
+  /** The step as a form: posted as is without JavaScript; with it, `answer` (or a skip) is sent instead. */
+  const stepForm = (answer: Update, body: ReactNode, className?: string) => (
+    <form
+      className={className}
+      method="post"
+      action={formAction('OnboardingResource', 'update')}
+      onSubmit={(e: FormEvent<HTMLFormElement>) => {
+        e.preventDefault();
+        const skipped = (e.nativeEvent as SubmitEvent).submitter?.getAttribute('name') === 'skip';
+        void send(skipped ? { step, skip: true } : answer);
+      }}
+    >
+      <input type="hidden" name="step" value={step} />
+      <input type="hidden" name="next" value={returnTo} />
+      {body}
+    </form>
+  );
   const skip = (
-    <button type="button" className="button" data-test-id="onboarding-skip" disabled={busy} onClick={() => void send({ step, skip: true })}>
+    <button type="submit" name="skip" value="true" className="button" data-test-id="onboarding-skip" disabled={busy}>
       Skip
     </button>
   );
-  /** A step's Skip and Next, Next sending the step's answer. */
-  const actions = (answer: Update) => (
+  /**
+   * A step's Skip and Next, Next sending the step's answer. Next comes first in the form, so Enter in a field
+   * (the form's default button) answers the step rather than skipping it; the stylesheet shows Skip first.
+   */
+  const actions = (
     <div className="onboarding__actions">
-      {skip}
-      <button type="button" className="button button--primary" data-test-id="onboarding-next" disabled={busy} onClick={() => void send(answer)}>
+      <button type="submit" className="button button--primary" data-test-id="onboarding-next" disabled={busy}>
         Next
       </button>
+      {skip}
     </div>
   );
   const position = ONBOARDING_STEPS.indexOf(step) + 1;
@@ -91,108 +116,136 @@ export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer 
           You're all set. <a href={next}>Go to your home feed</a>
         </p>
       )}
-      {!state.completed && step === 'Gender' && (
-        <fieldset className="onboarding__choices">
-          <legend>
-            <h1>How do you identify?</h1>
-          </legend>
-          {GENDERS.map((g) => (
-            <label key={g} className="onboarding__choice">
-              <input type="radio" name="gender" value={g} checked={gender === g} onChange={() => setGender(g)} />
-              {GENDER_LABELS[g]}
-            </label>
-          ))}
-          {actions({ step, gender })}
-        </fieldset>
-      )}
-      {!state.completed && step === 'InterestPicker' && (
-        <div>
-          <h1>What are you interested in?</h1>
-          <ul className="onboarding__grid">
-            {data.interests.map((i) => (
-              <li key={i.id}>
-                <ImageTile
-                  name={i.name}
-                  imageUrl={i.imageUrl}
-                  size={118}
-                  pressed={interests.includes(i.id)}
-                  testId="onboarding-interest"
-                  onToggle={() => setInterests(toggle(interests, i.id))}
-                />
-              </li>
+      {!state.completed
+        && step === 'Gender'
+        && stepForm(
+          { step, gender },
+          <fieldset className="onboarding__choices">
+            <legend>
+              <h1>How do you identify?</h1>
+            </legend>
+            {GENDERS.map((g) => (
+              <label key={g} className="onboarding__choice">
+                <input type="radio" name="gender" value={g} checked={gender === g} onChange={() => setGender(g)} />
+                {GENDER_LABELS[g]}
+              </label>
             ))}
-          </ul>
-          {actions({ step, interest_ids: interests })}
-        </div>
-      )}
-      {!state.completed && step === 'UseCase' && (
-        <fieldset className="onboarding__choices">
-          <legend>
-            <h1>What brings you here?</h1>
-          </legend>
-          {USE_CASES.map((u) => (
-            <label key={u} className="onboarding__choice">
-              <input type="radio" name="use_case" value={u} checked={useCase === u} onChange={() => setUseCase(u)} />
-              {u}
-            </label>
-          ))}
-          {actions(useCase ? { step, use_case: useCase as (typeof USE_CASES)[number] } : { step, skip: true })}
-        </fieldset>
-      )}
-      {!state.completed && step === 'PinPicker' && (
-        <div>
-          <h1>Pick a few Pins to save</h1>
-          <ul className="onboarding__grid">
-            {pins.map((p, n) => (
-              <li key={p.entityId}>
-                <ImageTile
-                  name={pinTileName(p, n)}
-                  imageUrl={chooseImage(p.images)?.url ?? null}
-                  size={118}
-                  showName={false}
-                  pressed={picked.includes(p.entityId)}
-                  testId="onboarding-pin"
-                  pinId={p.entityId}
-                  onToggle={() => setPicked(toggle(picked, p.entityId))}
-                />
-              </li>
+            {actions}
+          </fieldset>,
+        )}
+      {!state.completed
+        && step === 'InterestPicker'
+        && stepForm(
+          { step, interest_ids: interests },
+          <>
+            <h1>What are you interested in?</h1>
+            <ul className="onboarding__grid">
+              {data.interests.map((i) => (
+                <li key={i.id}>
+                  <ImageTile
+                    field="interest_ids"
+                    value={i.id}
+                    name={i.name}
+                    imageUrl={i.imageUrl}
+                    size={118}
+                    pressed={interests.includes(i.id)}
+                    testId="onboarding-interest"
+                    onToggle={() => setInterests(toggle(interests, i.id))}
+                  />
+                </li>
+              ))}
+            </ul>
+            {actions}
+          </>,
+        )}
+      {!state.completed
+        && step === 'UseCase'
+        && stepForm(
+          useCase ? { step, use_case: useCase as (typeof USE_CASES)[number] } : { step, skip: true },
+          <fieldset className="onboarding__choices">
+            <legend>
+              <h1>What brings you here?</h1>
+            </legend>
+            {USE_CASES.map((u) => (
+              <label key={u} className="onboarding__choice">
+                <input type="radio" name="use_case" value={u} checked={useCase === u} onChange={() => setUseCase(u)} />
+                {u}
+              </label>
             ))}
-          </ul>
-          {actions({ step, pin_ids: picked.slice(0, 10) })}
-        </div>
-      )}
-      {!state.completed && step === 'LoadingStep' && (
-        <div role="status" data-test-id="onboarding-loading">
-          <h1>Building your home feed…</h1>
-          <p>Finding ideas for you.</p>
-        </div>
-      )}
-      {!state.completed && step === 'AppInstall' && (
-        <div>
-          <h1>Get the app</h1>
-          <p>Save ideas on the go: Pinboard installs on your phone's home screen and opens like an app.</p>
-          <div className="onboarding__actions">
-            {/* Choosing the app answers the step too: onboarding ends, then the install page opens. */}
-            <a
-              className="button"
-              href={APP_INSTALL_URL}
-              data-test-id="onboarding-get-app"
-              onClick={(e) => {
-                e.preventDefault();
-                void send({ step }, APP_INSTALL_URL);
-              }}
-            >
-              Get the app
-            </a>
-            <button type="button" className="button" data-test-id="onboarding-not-now" disabled={busy} onClick={() => void send({ step, skip: true })}>
-              Not now
-            </button>
-            <button type="button" className="button button--primary" data-test-id="onboarding-next" disabled={busy} onClick={() => void send({ step })}>
-              Done
-            </button>
-          </div>
-        </div>
-      )}
+            {actions}
+          </fieldset>,
+        )}
+      {!state.completed
+        && step === 'PinPicker'
+        && stepForm(
+          { step, pin_ids: picked.slice(0, ONBOARDING_LIMITS.pins) },
+          <>
+            <h1>Pick a few Pins to save</h1>
+            <ul className="onboarding__grid">
+              {pins.map((p, n) => (
+                <li key={p.entityId}>
+                  <ImageTile
+                    field="pin_ids"
+                    value={p.entityId}
+                    name={pinTileName(p, n)}
+                    imageUrl={chooseImage(p.images)?.url ?? null}
+                    size={118}
+                    showName={false}
+                    pressed={picked.includes(p.entityId)}
+                    testId="onboarding-pin"
+                    pinId={p.entityId}
+                    onToggle={() => setPicked(toggle(picked, p.entityId))}
+                  />
+                </li>
+              ))}
+            </ul>
+            {actions}
+          </>,
+        )}
+      {!state.completed
+        && step === 'LoadingStep'
+        && stepForm(
+          { step },
+          <div role="status" data-test-id="onboarding-loading">
+            <h1>Building your home feed…</h1>
+            <p>Finding ideas for you.</p>
+            {/* With JavaScript the step moves on by itself after ONBOARDING_LOADING_MS. */}
+            <noscript>
+              <button type="submit" className="button button--primary">
+                Continue
+              </button>
+            </noscript>
+          </div>,
+        )}
+      {!state.completed
+        && step === 'AppInstall'
+        && stepForm(
+          { step },
+          <>
+            <h1>Get the app</h1>
+            <p>Save ideas on the go: Pinboard installs on your phone's home screen and opens like an app.</p>
+            <div className="onboarding__actions">
+              {/* Choosing the app answers the step too: onboarding ends, then the install page opens. */}
+              <a
+                className="button"
+                href={APP_INSTALL_URL}
+                data-test-id="onboarding-get-app"
+                onClick={(e) => {
+                  e.preventDefault();
+                  void send({ step }, APP_INSTALL_URL);
+                }}
+              >
+                Get the app
+              </a>
+              <button type="submit" name="skip" value="true" className="button" data-test-id="onboarding-not-now" disabled={busy}>
+                Not now
+              </button>
+              <button type="submit" className="button button--primary" data-test-id="onboarding-next" disabled={busy}>
+                Done
+              </button>
+            </div>
+          </>,
+        )}
       {error && (
         <p role="alert" className="onboarding__error">
           {error}
