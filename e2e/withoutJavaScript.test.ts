@@ -141,6 +141,37 @@ describe('without JavaScript: real forms', () => {
     ]);
   });
 
+  it('turns dark mode on and logs out from the header menu with plain form posts (rules: dark mode, sign-out)', async () => {
+    const { page, context } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.25' });
+    const username = `nojsout_${Date.now().toString(36)}`;
+    await page.goto(`${baseUrl}/signup/?next=%2F`);
+    await page.getByLabel('Email').fill(`${username}@example.com`);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('a plain form password');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(`${baseUrl}/onboarding/`);
+    await page.goto(`${baseUrl}/topics/`);
+    expect(await page.getAttribute('html', 'data-theme')).not.toBe('dark');
+
+    await page.getByRole('button', { name: 'Account menu' }).first().click();
+    await page.getByRole('switch', { name: 'Dark mode' }).click();
+    await page.waitForURL(`${baseUrl}/topics/`);
+    await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('dark');
+    const [{ settings }] = sql(`SELECT settings FROM users WHERE username = '${username}'`) as Array<{ settings: string }>;
+    expect(JSON.parse(settings)).toMatchObject({ dark_mode: true });
+
+    const session = (await context.cookies()).find((c) => c.name.includes('session'));
+    expect(session).toBeDefined();
+    await page.getByRole('button', { name: 'Account menu' }).first().click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(await page.locator('[data-test-id="header-profile"]').count()).toBe(0);
+    // The session is revoked on the server, not only forgotten by the browser.
+    const again = await context.request.get(`${baseUrl}/topics/`, { headers: { cookie: `${session!.name}=${session!.value}` } });
+    expect(again.status()).toBe(200);
+    expect(await again.text()).not.toContain('data-test-id="header-profile"');
+  });
+
   it('shows a refused login next to the form, keeps the typed login, and never puts the password in a url', async () => {
     const { page } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.21' });
     const seen = recordTraffic(page);

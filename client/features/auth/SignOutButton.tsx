@@ -1,17 +1,23 @@
-// Signs out (UserSessionResource delete revokes the session server-side) and goes home.
+// Signs out (UserSessionResource delete revokes the session server-side) and goes home. A real form, so a
+// member signs out before, or without, JavaScript too.
 import { callResource } from '#client/lib/resource.ts';
+import { formAction } from '#shared/forms.ts';
 
 export function SignOutButton({ className = 'button' }: { className?: string }) {
   return (
-    <button
-      type="button"
-      className={className}
-      data-test-id="sign-out"
-      onClick={() => {
+    <form
+      className="sign-out"
+      method="post"
+      action={formAction('UserSessionResource', 'delete')}
+      onSubmit={(e) => {
+        e.preventDefault();
         void callResource('UserSessionResource', 'delete', {}).finally(() => window.location.assign('/'));
       }}
     >
-      Log out
-    </button>
+      <input type="hidden" name="next" value="/" />
+      <button type="submit" className={className} data-test-id="sign-out">
+        Log out
+      </button>
+    </form>
   );
 }

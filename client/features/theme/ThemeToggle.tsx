@@ -1,8 +1,10 @@
 // The dark mode switch (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4): saves the choice (a cookie, and the user's settings when
-// signed in) and reloads, so the next page renders in the new theme from its first byte.
+// signed in) and reloads, so the next page renders in the new theme from its first byte. A real form: without
+// JavaScript it posts to UserSettingsResource update and the worker sends the person back to the page.
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { patchResource } from '#client/lib/resource.ts';
+import { formAction } from '#shared/forms.ts';
 import type { Viewer } from '#shared/types.ts';
 import './theme.css';
 
@@ -25,11 +27,22 @@ export function ThemeToggle({ viewer, surfaceTag = 'theme_toggle', className = '
     }
   };
   return (
-    <span className="theme-toggle">
-      <button type="button" role="switch" aria-checked={dark} className={className} onClick={toggle} data-test-id="theme-toggle">
+    <form
+      className="theme-toggle"
+      method="post"
+      action={formAction('UserSettingsResource', 'update')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void toggle();
+      }}
+    >
+      {/* Without JavaScript the server cannot see a system theme: the switch turns dark on unless it is on. */}
+      <input type="hidden" name="dark_mode" value={String(!dark)} />
+      <input type="hidden" name="surface_tag" value={surfaceTag} />
+      <button type="submit" role="switch" aria-checked={dark} className={className} data-test-id="theme-toggle">
         Dark mode
       </button>
       {error.value && <span role="alert">{error.value}</span>}
-    </span>
+    </form>
   );
 }
