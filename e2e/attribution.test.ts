@@ -31,7 +31,7 @@ async function viewFirstAd(page: Page): Promise<string> {
   return (await ad.getAttribute('data-pin-id'))!;
 }
 
-describe('attribution sources for promoted pins (spec 001 §7-§8)', () => {
+describe('attribution sources for promoted pins (experiences: Calls, Errors)', () => {
   it('skips and logs a browser without attribution reporting, sending nothing', async () => {
     const { page, logs, sources, errors } = await home('unsupported');
     expect(
@@ -45,7 +45,7 @@ describe('attribution sources for promoted pins (spec 001 §7-§8)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('registers one view source per promoted pin seen, with the view expiry and priority (spec 001 §9)', async () => {
+  it('registers one view source per promoted pin seen, with the view expiry and priority (experiences: Constants)', async () => {
     const { page, logs, sources, errors } = await home('supported');
     expect(
       await page.evaluate(() =>

@@ -117,7 +117,7 @@ describe('the cookie consent banner', () => {
   });
 });
 
-describe('dark mode from the first byte (spec 001 §4)', () => {
+describe('dark mode from the first byte (experiences: Lifecycle and behaviour)', () => {
   const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   it.each([
     ['a dark choice', { pb_theme: 'dark' }, 'light', 'rgb(17, 17, 17)'],
@@ -131,14 +131,14 @@ describe('dark mode from the first byte (spec 001 §4)', () => {
   });
 });
 
-describe("the consent toast and the phone's tab bar (spec 001 §2.1, spec 000 §9)", () => {
+describe("the consent toast and the phone's tab bar (experiences: Cookie consent banner; pin-card: Constants)", () => {
   const [DESKTOP, PHONE] = SCREENS;
   it.each([
     ['an established member on a 390 px phone', 'member', PHONE.options, true],
     ['a member on a 1280 px desktop (no tab bar)', 'member', DESKTOP.options, false],
     ['a visitor on a 390 px phone (no tab bar)', 'visitor', PHONE.options, false],
   ] as const)(
-    'spec 001 §2.1, spec 000 §9: for %s, the toast after a choice stands in the bottom stack, 16 px above the tab bar where it shows, else above the bottom',
+    'for %s, the toast after a choice stands in the bottom stack, 16 px above the tab bar where it shows, else above the bottom (experiences: Cookie consent banner; pin-card: Constants)',
     async (_who, kind, options, barShows) => {
       const cookies = { pb_country: 'DE' };
       const username = `consent_${Date.now().toString(36)}`;

@@ -62,7 +62,7 @@ describe('conversations', () => {
   });
 
   for (const screen of SCREENS) {
-    it(`spec 000 §2, §6: draws a sent pin as its card, whole inside its bubble and the ${screen.options.viewport.width} px window, with no menu and no layout shift`, {
+    it(`draws a sent pin as its card, whole inside its bubble and the ${screen.options.viewport.width} px window, with no menu and no layout shift (pin-card: Screens and routes, Roles)`, {
       timeout: 60_000,
     }, async () => {
       const { path, pinId } = conversationWithPin();

@@ -161,7 +161,7 @@ describe('discovery journey', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 002 §2: an option picked from a list that a newer answer replaces stays picked only if the new list holds it', async () => {
+  it('an option picked from a list that a newer answer replaces stays picked only if the new list holds it (closeup-and-visitors: Routes and screens)', async () => {
     const { start, first, narrower } = await startThatNarrows();
     const { page, errors } = await browsing.open();
     await page.goto(`${browsing.baseUrl}/`);

@@ -9,8 +9,8 @@ const browsing = openBrowserSession();
 
 type Row = { time_to_offsite_ns: number; duration_ms: number; counted: number };
 
-describe('experience clickthroughs (spec 001 §7)', () => {
-  it("spec 001 §7: the nag modal's off-site link logs a clickthrough to placement 1000110 with its timings", async () => {
+describe('experience clickthroughs (experiences: Calls)', () => {
+  it("the nag modal's off-site link logs a clickthrough to placement 1000110 with its timings (experiences: Calls)", async () => {
     const { page } = await browsing.open({ cookies: { pb_country: 'US' } });
     await page.goto(`${browsing.baseUrl}/`);
     await waitForHydration(page);

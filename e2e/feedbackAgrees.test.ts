@@ -11,7 +11,7 @@ import { watchNetwork } from './network.ts';
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
 
-describe('feedback that agrees (issue 20)', () => {
+describe('feedback that agrees', () => {
   it('after choosing Profile in the card’s picker the toast and the card both say Profile', async () => {
     const { page, errors } = await browsing.signIn('demo', '/?exp=quick_save:control');
     const cards = page.locator('[data-test-id="pin"][data-save-control="inline"][data-pin-kind="image"]');
@@ -76,7 +76,7 @@ describe('feedback that agrees (issue 20)', () => {
   });
 });
 
-describe('badges as a person sees them (issue 20)', () => {
+describe('badges as a person sees them', () => {
   it('a hovered video card’s duration badge is not covered, and a story card shows one duration', async () => {
     const { page, errors } = await browsing.signIn('demo', '/');
     for (const kind of ['video', 'story']) {
@@ -96,7 +96,7 @@ describe('badges as a person sees them (issue 20)', () => {
   });
 });
 
-describe('no dead ends (issue 20)', () => {
+describe('no dead ends', () => {
   it('the card menu offers Report and Share', async () => {
     const { page, errors } = await browsing.signIn('demo', '/');
     const card = page.locator('[data-test-id="pin"][data-pin-kind="image"]').first();

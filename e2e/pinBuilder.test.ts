@@ -150,7 +150,7 @@ describe('the pin builder', () => {
 });
 
 describe.each(SCREENS)('the pin builder on the $name', ({ options, phone }) => {
-  it('spec 002 §2 creation tools: Publish shows the upload it waits for, the board picker floats over the form inside the screen, and a toast links the new pin', {
+  it('creation tools: Publish shows the upload it waits for, the board picker floats over the form inside the screen, and a toast links the new pin (closeup-and-visitors: Routes and screens)', {
     timeout: 120_000,
   }, async () => {
     const { page, errors } = await browsing.signIn('demo', '/pin-builder/', options);

@@ -119,9 +119,9 @@ describe('saving journeys', () => {
   });
 });
 
-describe("the save toast and the phone's tab bar (spec 000 §2.4, §9)", () => {
+describe("the save toast and the phone's tab bar (pin-card: Save toast and saved overlays, Constants)", () => {
   it.each(SCREENS)(
-    'spec 000 §2.4, §9: on a $name, the toast of a save from the closeup stands 24 px above the tab bar where it shows, else above the bottom',
+    'on a $name, the toast of a save from the closeup stands 24 px above the tab bar where it shows, else above the bottom (pin-card: Save toast and saved overlays, Constants)',
     async ({ options, phone }) => {
       const username = `toast_${Date.now().toString(36)}`;
       const { page, errors } = await browsing.signUp(username, '/', options);

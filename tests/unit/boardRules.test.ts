@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { boardDescriptionProblem, boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
 import { emailProblem, passwordProblem, usernameProblem } from '#worker/users/rules.ts';
 
-describe('board limits (spec 000 §9: title 50, description 500)', () => {
+describe('board limits (pin-card: Constants: title 50, description 500)', () => {
   it.each([
     ['Kitchen', null],
     ['x'.repeat(50), null],

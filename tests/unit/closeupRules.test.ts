@@ -11,7 +11,7 @@ import { ratingOutOfFive } from '#shared/closeup/richData.ts';
 import { shareTargets } from '#shared/closeup/share.ts';
 import { CAROUSEL_DOT_SIZE, COMMENT_MAX_LENGTH } from '#shared/constants.ts';
 
-describe('carousel (spec 002 §4)', () => {
+describe('carousel (closeup-and-visitors: States and actions)', () => {
   it.each([
     [0, -1, 5, 1, 0],
     [0, 1, 5, 1, 1],
@@ -35,10 +35,10 @@ describe('carousel (spec 002 §4)', () => {
     expect(carouselArrows(index, count)).toEqual({ prevDisabled: prev, nextDisabled: next });
   });
 
-  it('dots are 8 px (spec 002 §9)', () => expect(CAROUSEL_DOT_SIZE).toBe(8));
+  it('dots are 8 px (closeup-and-visitors: Constants)', () => expect(CAROUSEL_DOT_SIZE).toBe(8));
 });
 
-describe('more button (spec 002 §4)', () => {
+describe('more button (closeup-and-visitors: States and actions)', () => {
   it.each([
     [true, false, true, 'contextMenu'],
     [true, true, true, 'contextMenu'],
@@ -52,7 +52,7 @@ describe('more button (spec 002 §4)', () => {
   });
 });
 
-describe('pin_redirect and invite landing (spec 002 §2)', () => {
+describe('pin_redirect and invite landing (closeup-and-visitors: Routes and screens)', () => {
   it.each([
     ['/demo/kitchen/', '/demo/kitchen/?accept_invite=true&seamless=true'],
     ['/demo/kitchen/?x=1', '/demo/kitchen/?x=1&accept_invite=true&seamless=true'],
@@ -81,7 +81,7 @@ describe('pin_redirect and invite landing (spec 002 §2)', () => {
     },
   );
 
-  it('builds the interstitial url with the six parameters of spec 002 §2', () => {
+  it('builds the interstitial url with its six parameters (closeup-and-visitors: Routes and screens)', () => {
     const href = pinRedirectHref({ domain: 'a', domainImageUrl: '', origin: '/pin/1/', pinCategory: '', pinImageUrl: '', redirectUrl: 'https://a/' });
     expect([...new URL(href, 'https://x.test').searchParams.keys()]).toEqual([
       'domain',
@@ -94,7 +94,7 @@ describe('pin_redirect and invite landing (spec 002 §2)', () => {
   });
 });
 
-describe('numeric rating for structured data (spec 000 §5)', () => {
+describe('numeric rating for structured data (pin-card: Display rules)', () => {
   it.each([
     [4.5, 5, 4.5],
     ['4', 5, 4],
@@ -107,7 +107,7 @@ describe('numeric rating for structured data (spec 000 §5)', () => {
   ] as const)('rating %s of %s is %s of 5', (value, best, expected) => expect(ratingOutOfFive(value, best)).toBe(expected));
 });
 
-describe('comment text (issue 4: escaped, length-limited)', () => {
+describe('comment text (escaped, length-limited)', () => {
   it.each([
     ['  Lovely!  ', { ok: true, text: 'Lovely!' }],
     ['<b>kept as text</b>', { ok: true, text: '<b>kept as text</b>' }],
@@ -121,7 +121,7 @@ describe('comment text (issue 4: escaped, length-limited)', () => {
   it('a message with a pin may be empty', () => expect(checkMessage('')).toEqual({ ok: true, text: '' }));
 });
 
-describe('closeup image size (spec 000 §3, spec 002 §9)', () => {
+describe('closeup image size (pin-card: Pins, boards and viewers; closeup-and-visitors: Constants)', () => {
   it.each([
     [true, 800, 'originals'],
     [false, 800, '736x'],
@@ -131,7 +131,7 @@ describe('closeup image size (spec 000 §3, spec 002 §9)', () => {
   ] as const)('bot %s at %i px gets %s', (isBot, width, size) => expect(closeupImageSize(isBot, width)).toBe(size));
 });
 
-describe('share targets (spec 002 §1)', () => {
+describe('share targets (closeup-and-visitors: What this area covers)', () => {
   it('encodes the canonical url into every target', () => {
     const targets = shareTargets('https://pins.test/pin/12/', 'A & B');
     expect(targets.map((t) => t.name)).toEqual(['WhatsApp', 'Facebook', 'X', 'Reddit', 'Email']);
@@ -139,7 +139,7 @@ describe('share targets (spec 002 §1)', () => {
   });
 });
 
-describe('/pin_redirect from the closeup (spec 002 §2)', () => {
+describe('/pin_redirect from the closeup (closeup-and-visitors: Routes and screens)', () => {
   it.each([
     ['shop.example', 'https://shop.example/x', false],
     ['shop.example', 'https://www.shop.example/x', false],
@@ -151,10 +151,10 @@ describe('/pin_redirect from the closeup (spec 002 §2)', () => {
     ['Uploaded by user', 'https://other.example/x', false],
     [null, 'https://other.example/x', false],
     ['shop.example', 'javascript:alert(1)', false],
-  ])('spec 002 §2: a pin naming %s whose checked link is %s opens the interstitial: %s', (domain, url, expected) => {
+  ])('a pin naming %s whose checked link is %s opens the interstitial: %s (closeup-and-visitors: Routes and screens)', (domain, url, expected) => {
     expect(needsPinRedirect(domain, url)).toBe(expected);
   });
-  it('spec 002 §2: the interstitial opens with domain, domainImageUrl, origin, pinCategory, pinImageUrl and redirectUrl', () => {
+  it('the interstitial opens with domain, domainImageUrl, origin, pinCategory, pinImageUrl and redirectUrl (closeup-and-visitors: Routes and screens)', () => {
     const params = pinRedirectParams(
       { category: 'recipe', images: { '236x': { url: '/i/236x/a.jpg' } } },
       'http://shop.example/x',

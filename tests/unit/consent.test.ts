@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as consent from '#shared/consent.ts';
 import { consentFromSettings, readSettings, resolveTheme } from '#shared/settings.ts';
 
-describe('cookie consent (spec 001 §4)', () => {
+describe('cookie consent (experiences: Lifecycle and behaviour)', () => {
   it.each([
     ['DE', true],
     ['FR', true],
@@ -70,7 +70,7 @@ describe('cookie consent (spec 001 §4)', () => {
   });
 });
 
-describe('dark mode (spec 001 §4, §6)', () => {
+describe('dark mode (experiences: Lifecycle and behaviour, Roles)', () => {
   it.each([
     ['chosen dark', 'dark', undefined, false, 'dark'],
     ['chosen light over a saved flag', 'light', true, true, 'light'],

@@ -17,8 +17,8 @@ import {
 } from '#shared/search/query.ts';
 import { board, pin, user } from './pinCard/fixtures.ts';
 
-describe('search queries (spec 000 §3)', () => {
-  it('has exactly the scopes of spec 000 §3', () => {
+describe('search queries (pin-card: Pins, boards and viewers)', () => {
+  it('has exactly the nine search scopes (pin-card: Pins, boards and viewers)', () => {
     expect(SEARCH_SCOPES).toEqual(['pins', 'buyable_pins', 'my_pins', 'videos', 'boards', 'users', 'idea_pins', 'my_content', 'shop_tool']);
     expect(SEARCH_SCOPES.filter(isPinScope)).not.toContain('boards');
     expect(SEARCH_SCOPES.filter(isOwnScope)).toEqual(['my_pins', 'my_content']);
@@ -51,7 +51,7 @@ describe('search queries (spec 000 §3)', () => {
   });
 });
 
-describe('the unfollow offer after hiding a pin (spec 000 §4, §8)', () => {
+describe('the unfollow offer after hiding a pin (pin-card: Card states and the save flow, Errors and messages)', () => {
   const long = 'A board with a name far longer than thirty-two characters';
   const followedBoard = pin({ recommendationReason: { reason: 'RECENT_FOLLOWED_BOARD', hasBoard: true }, board: board({ name: long }) });
   const followedPinner = pin({ recommendationReason: { reason: 'FOLLOWING_FEED' }, pinner: user({ fullName: 'Pat Pinner' }) });
@@ -78,7 +78,7 @@ describe('the unfollow offer after hiding a pin (spec 000 §4, §8)', () => {
   });
 });
 
-describe('pin feedback (spec 000 §4, §7, §8)', () => {
+describe('pin feedback (pin-card: Card states and the save flow, Calls, Errors and messages)', () => {
   it('has the statuses unset, reported, unfollowed, and feedback_type 1 reports', () => {
     expect(FEEDBACK_STATUSES).toEqual(['unset', 'reported', 'unfollowed']);
     expect(REPORT_FEEDBACK_TYPE).toBe(1);

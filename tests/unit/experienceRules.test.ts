@@ -19,7 +19,7 @@ const def = (type: number, display_data: Record<string, unknown>, extra: Record<
   ...extra,
 });
 
-describe('the definition schema (spec 001 §5)', () => {
+describe('the definition schema (experiences: Validation)', () => {
   it.each([
     ['an unknown type', def(99, {}), /type must be one of/],
     ['a callout with an empty message', def(1, { type: 'info-callout', message: ' ' }), /message/],
@@ -52,7 +52,7 @@ describe('the definition schema (spec 001 §5)', () => {
     if (!parsed.ok) expect(parsed.reason).toMatch(reason);
   });
 
-  it('accepts every demo experience, and the demo set covers every kind (spec 001 §2)', () => {
+  it('accepts every demo experience, and the demo set covers every kind (experiences: Messages and where they show)', () => {
     const kinds = new Set<string>();
     for (const d of DEMO_EXPERIENCES) {
       const parsed = parseExperienceDefinition(d);
@@ -100,12 +100,12 @@ describe('the definition schema (spec 001 §5)', () => {
     [1, { type: 'error-callout' }, 1, 'callout'],
     [1, {}, 503755, 'upgradeBusiness'],
     [42, {}, 1, null],
-  ])('type %i with %j (experience %i) is a %s (spec 001 §2.12)', (type, display_data, experience_id, kind) => {
+  ])('type %i with %j (experience %i) is a %s (experiences: Other kinds)', (type, display_data, experience_id, kind) => {
     expect(experienceKind({ type, display_data, experience_id })).toBe(kind);
   });
 });
 
-describe('eligibility (spec 001 §4, §6)', () => {
+describe('eligibility (experiences: Lifecycle and behaviour, Roles)', () => {
   const base = parseExperienceDefinition(def(10, { text: 't' }));
   if (!base.ok) throw new Error(base.reason);
   const person = { isBot: false, isAuth: false, isPartner: false, country: 'DE' };
@@ -132,7 +132,7 @@ describe('eligibility (spec 001 §4, §6)', () => {
     expect(isEligible(d, state, viewer, advertiserId)).toBe(expected);
   });
 
-  it('a welcome-back experience shows only inside the resurrection window (spec 001 §3, §6)', () => {
+  it('a welcome-back experience shows only inside the resurrection window (experiences: Experience data, Roles)', () => {
     const now = Date.parse('2026-06-01T00:00:00Z');
     const day = 24 * 60 * 60 * 1000;
     const returning = target({ audience: 'auth', lifecycle: 'resurrected' });
@@ -145,7 +145,7 @@ describe('eligibility (spec 001 §4, §6)', () => {
     expect(isEligible(returning, none, { ...person, resurrectionInfo: at(now - day) }, undefined, now)).toBe(false);
   });
 
-  it('the demo welcome-back hero targets returning members, not new accounts (spec 001 §3)', () => {
+  it('the demo welcome-back hero targets returning members, not new accounts (experiences: Experience data)', () => {
     const hero = DEMO_EXPERIENCES.find((e) => e.experience_id === 500863);
     const parsed = parseExperienceDefinition(hero);
     if (!parsed.ok) throw new Error(parsed.reason);
@@ -155,14 +155,14 @@ describe('eligibility (spec 001 §4, §6)', () => {
     expect(isEligible(parsed.definition, none, { ...newMember, resurrectionInfo: { resurrectionDate: new Date().toISOString() } })).toBe(true);
   });
 
-  it('merges per-experiment metadata with the trigger context (spec 001 §7)', () => {
+  it('merges per-experiment metadata with the trigger context (experiences: Calls)', () => {
     const d = { ...base.definition, metadata: { '1': { a: 1, b: 1 } } };
     const placed = toPlaced(d, { ...none, trigger_context: '{"b":2}' }, {});
     expect(placed.metadata).toEqual({ a: 1, b: 2 });
   });
 });
 
-describe('the lifecycle (spec 001 §4)', () => {
+describe('the lifecycle (experiences: Lifecycle and behaviour)', () => {
   const e = { experience_id: 7, type: 10, display_data: {} } as PlacedExperience;
   it.each([
     [{ ids: [7] }, true],
@@ -204,7 +204,7 @@ describe('the lifecycle (spec 001 §4)', () => {
   });
 });
 
-describe('links, texts and layout (spec 001 §5, §9)', () => {
+describe('links, texts and layout (experiences: Validation, Constants)', () => {
   const host = 'https://pins.test';
   it.each([
     ['http://example.com/x', true],
@@ -252,7 +252,7 @@ describe('links, texts and layout (spec 001 §5, §9)', () => {
   ])('window width %i is narrow: %s', (w, expected) => {
     expect(rules.isNarrow(w)).toBe(expected);
   });
-  it('sizes the media modal 540x363 on desktop and 320x215 on mobile (spec 001 §2.9)', () => {
+  it('sizes the media modal 540x363 on desktop and 320x215 on mobile (experiences: Media modal)', () => {
     expect(rules.modalMediaSize(false)).toEqual({ width: 540, height: 363 });
     expect(rules.modalMediaSize(true)).toEqual({ width: 320, height: 215 });
   });
@@ -261,7 +261,7 @@ describe('links, texts and layout (spec 001 §5, §9)', () => {
     expect(rules.floatingBottom(false, 60)).toBe(68);
   });
 
-  it('spec 000 §9: the nav footer is 64 for signed-in new members, else 52, and 0 when hidden; the header 64', () => {
+  it('the nav footer is 64 for signed-in new members, else 52, and 0 when hidden; the header 64 (pin-card: Constants)', () => {
     expect(navFooterHeight(true, true)).toBe(64);
     expect(navFooterHeight(true, false)).toBe(52);
     expect(navFooterHeight(false, true)).toBe(0);
@@ -270,7 +270,7 @@ describe('links, texts and layout (spec 001 §5, §9)', () => {
     expect(rules.floatingBottom(false, navFooterHeight(true, false))).toBe(60);
     expect(rules.floatingBottom(false, navFooterHeight(false, false))).toBe(8);
   });
-  it('spec 001 §9, spec 000 §9: in CSS, the floating callout stands nav footer + 8 above the tab bar where it shows, else 24 on mobile and 8', () => {
+  it('in CSS, the floating callout stands nav footer + 8 above the tab bar where it shows, else 24 on mobile and 8 (experiences: Constants; pin-card: Constants)', () => {
     // --nav-footer-height is set only where the phone's tab bar shows; footer + 8 (60 or 72) is then above 24 and 8.
     expect(rules.floatingBottomCss(true)).toBe('max(24px, calc(var(--nav-footer-height, 0px) + 8px))');
     expect(rules.floatingBottomCss(false)).toBe('max(8px, calc(var(--nav-footer-height, 0px) + 8px))');
@@ -290,7 +290,7 @@ describe('links, texts and layout (spec 001 §5, §9)', () => {
     ['/', PLACEMENT.pinBuilderSurvey, false],
     ['/pin-builder/', 1000170, false],
     ['/idea-pin-builder/x', 1000421, false],
-  ])('spec 001 §4: "for one placement" the survey is postponed on %s (placement %s): %s', (path, placement, expected) => {
+  ])('"for one placement" the survey is postponed on %s (placement %s): %s (experiences: Lifecycle and behaviour)', (path, placement, expected) => {
     expect(rules.surveyPostponed(path, placement)).toBe(expected);
   });
   it.each([
@@ -350,7 +350,7 @@ describe('links, texts and layout (spec 001 §5, §9)', () => {
     ['create', false, 'Log in to create a Pin or board'],
     ['other', false, "You're almost there! Log in to access all of the product"],
     ['save', true, null],
-  ])('the login prompt for %s (signed in: %s) reads %j (spec 001 §2.11, §6)', (reason, isAuth, header) => {
+  ])('the login prompt for %s (signed in: %s) reads %j (experiences: Login prompt headers, Roles)', (reason, isAuth, header) => {
     expect(loginPromptHeader(reason, isAuth)).toBe(header);
   });
 });

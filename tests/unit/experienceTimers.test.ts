@@ -12,7 +12,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toast (spec 001 §4, §9)', () => {
+describe('toast (experiences: Lifecycle and behaviour, Constants)', () => {
   it('appears after 100 ms, exits after 2000 ms by default and is gone 200 ms later', () => {
     const on = { show: vi.fn(), exit: vi.fn(), done: vi.fn() };
     timers.toastTimer(undefined, on);
@@ -45,7 +45,7 @@ describe('toast (spec 001 §4, §9)', () => {
   });
 });
 
-describe('dismissal timers (spec 001 §4)', () => {
+describe('dismissal timers (experiences: Lifecycle and behaviour)', () => {
   it.each([
     ['scroll or anchor click with a 2 s delay', (fn: () => void) => timers.dismissAfterEvent(2000, fn), 2000],
     ['the thumbnail tooltip, 3 s after the first scroll', timers.thumbnailAutoDismiss, 3000],
@@ -87,7 +87,7 @@ describe('dismissal timers (spec 001 §4)', () => {
   });
 });
 
-describe('survey (spec 001 §4, §9)', () => {
+describe('survey (experiences: Lifecycle and behaviour, Constants)', () => {
   it('drops a survey whose frame does not report loaded within 15 s', () => {
     const on = { timeout: vi.fn(), present: vi.fn() };
     const t = timers.surveyTimers(undefined, on);
@@ -126,7 +126,7 @@ describe('survey (spec 001 §4, §9)', () => {
     expect(ready).toHaveBeenCalledTimes(1);
   });
 
-  it('spec 001 §4: only the pin-builder placement waits on /pin-builder, re-checked every 3 s; others show at once', () => {
+  it('only the pin-builder placement waits on /pin-builder, re-checked every 3 s; others show at once (experiences: Lifecycle and behaviour)', () => {
     let path = '/pin-builder/';
     const pinBuilderSurvey = vi.fn();
     const otherSurvey = vi.fn();

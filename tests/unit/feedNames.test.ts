@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_NAMES, feedNameOf, impressionSurface } from '#shared/events/feedNames.ts';
 
-describe('feed names (spec 002 §3)', () => {
+describe('feed names (closeup-and-visitors: Entities)', () => {
   it('lists the fourteen names of the spec', () => {
     expect(FEED_NAMES).toHaveLength(14);
     expect(FEED_NAMES).toContain('trieditfeed');
@@ -13,7 +13,7 @@ describe('feed names (spec 002 §3)', () => {
     ['BoardFeedResource', { board_id: '1', section_id: '7' }, 'board-section-pins'],
     ['UserSavesResource', { username: 'demo' }, 'profile-pins-feed'],
     ['HomefeedResource', undefined, null],
-  ])('spec 002 §3: %s %j reads the feed %s', (resource, options, expected) => {
+  ])('%s %j reads the feed %s (closeup-and-visitors: Entities)', (resource, options, expected) => {
     expect(feedNameOf(resource, options)).toBe(expected);
   });
 

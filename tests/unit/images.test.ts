@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseImage, imageSpecs, sizeOf } from '#shared/images.ts';
 
-describe('image sizes (spec 000 §3)', () => {
+describe('image sizes (pin-card: Pins, boards and viewers)', () => {
   it.each([
     ['236x', 1000, 1500, 236, 354],
     ['736x', 600, 900, 600, 900],

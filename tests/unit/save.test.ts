@@ -12,7 +12,7 @@ import { saveErrorText, saveToastEditUrl, saveToastText, toastAnimatesIcon, toas
 const board = (name: string) => ({ name, layout: 'default' as const });
 const quick = { name: 'Quick Saves', layout: 'quick_saves' as const };
 
-describe('saved text on a card (spec 000 §4, §9)', () => {
+describe('saved text on a card (pin-card: Card states and the save flow, Constants)', () => {
   it.each([
     [board('Kitchen'), 0, 'Saved!'],
     [board('Kitchen'), 949, 'Saved!'],
@@ -41,7 +41,7 @@ describe('saved text on a card (spec 000 §4, §9)', () => {
   });
 });
 
-describe('save toast (spec 000 §4, §8; spec 002 §4, §9)', () => {
+describe('save toast (pin-card: Card states and the save flow, Errors and messages; closeup-and-visitors: States and actions, Constants)', () => {
   it.each([
     [{ board: board('Kitchen') }, 'Saved to Kitchen'],
     [{ board: board('Kitchen'), section: { name: 'Tiles' } }, 'Saved to Tiles in Kitchen'],
@@ -61,7 +61,7 @@ describe('save toast (spec 000 §4, §8; spec 002 §4, §9)', () => {
     expect(toastDelay(false)).toBe(0);
   });
 
-  it('spec 002 §4, §9: any other toast stays the default 2000 ms; both fade out in 200 ms and the icon animates after 700 ms', () => {
+  it('any other toast stays the default 2000 ms; both fade out in 200 ms and the icon animates after 700 ms (closeup-and-visitors: States and actions, Constants)', () => {
     expect(toastDuration('message')).toBe(2000);
     expect(SAVE_TIMING.toastFadeOut).toBe(200);
     expect(SAVE_TIMING.toastAnimationStart).toBe(700);
@@ -72,11 +72,11 @@ describe('save toast (spec 000 §4, §8; spec 002 §4, §9)', () => {
     ['a save to a board just created (no pins before)', { pinCount: 0 }, true],
     ['a repin to an existing board', { pinCount: 12 }, false],
     ['a repin to an existing board named by id only', {}, false],
-  ])('spec 002 §4: %s -> animated icon %s', (_what, target, animated) => {
+  ])('%s -> animated icon %s (closeup-and-visitors: States and actions)', (_what, target, animated) => {
     expect(toastAnimatesIcon(target)).toBe(animated);
   });
 
-  it('spec 000 §9: the saved animation runs 1 s for a new save and 0.12 s for a pin already on that board', () => {
+  it('the saved animation runs 1 s for a new save and 0.12 s for a pin already on that board (pin-card: Constants)', () => {
     expect(savedAnimationMs(true)).toBe(1000);
     expect(savedAnimationMs(false)).toBe(120);
   });
@@ -90,7 +90,7 @@ describe('save toast (spec 000 §4, §8; spec 002 §4, §9)', () => {
   });
 });
 
-describe('one-tap save (spec 000 §4)', () => {
+describe('one-tap save (pin-card: Card states and the save flow)', () => {
   it.each<[OneTapState, OneTapEvent, OneTapState]>([
     ['unsaved', 'tap', 'saving'],
     ['saving', 'succeeded', 'saved'],
@@ -114,7 +114,7 @@ describe('one-tap save (spec 000 §4)', () => {
   });
 });
 
-describe('signed-out saves (spec 002 §3, §5, §9)', () => {
+describe('signed-out saves (closeup-and-visitors: Entities, Validation, Constants)', () => {
   const one = [{ pinId: '1', savedAt: 1 }];
   const two = [...one, { pinId: '2', savedAt: 2 }];
   it.each([
@@ -139,7 +139,7 @@ describe('signed-out saves (spec 002 §3, §5, §9)', () => {
   });
 });
 
-describe('board picker (spec 002 §3, §9)', () => {
+describe('board picker (closeup-and-visitors: Entities, Constants)', () => {
   const b = (entityId: string, name: string, lastPinnedAt: number | null, createdAt: number, layout: PickerBoard['layout'] = 'default'): PickerBoard => ({
     entityId,
     name,
@@ -185,7 +185,7 @@ describe('board picker (spec 002 §3, §9)', () => {
   });
 });
 
-describe('login modal titles (spec 002 §9)', () => {
+describe('login modal titles (closeup-and-visitors: Constants)', () => {
   it.each([
     ['save', 'Log in to save this Pin'],
     ['send', 'Log in to send this Pin'],

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isHttpUrl, sanitizeOutboundUrl, stripSensitiveParams } from '#shared/urls.ts';
 
-describe('user urls (spec 000 §5)', () => {
+describe('user urls (pin-card: Display rules)', () => {
   it.each([
     ['javascript:alert(1)', null],
     [' JavaScript:alert(1)', null],
@@ -33,7 +33,7 @@ describe('user urls (spec 000 §5)', () => {
     ['/?NEXT=/evil&Password=x', '/'],
     ['/cb#access_token=secret&state=1', '/cb'],
     ['/pin/1/?q=a', '/pin/1/?q=a'],
-  ])('strips sensitive parameters from %j (spec 000 §5)', (input, expected) => {
+  ])('strips sensitive parameters from %j (pin-card: Display rules)', (input, expected) => {
     expect(stripSensitiveParams(input)).toBe(expected);
   });
 });

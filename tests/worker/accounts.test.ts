@@ -118,7 +118,7 @@ describe('sign in and out (UserSessionResource)', () => {
   });
 });
 
-describe('the viewer and users (spec 000 §3, spec 002 §3, §7)', () => {
+describe('the viewer and users (pin-card: Pins, boards and viewers; closeup-and-visitors: Entities, Calls)', () => {
   it.each([
     [2, 'isPartner'],
     [3, 'isEmployee'],
@@ -189,7 +189,7 @@ describe('password reset', () => {
   });
 });
 
-describe('limited login (spec 002 §6)', () => {
+describe('limited login (closeup-and-visitors: Roles)', () => {
   it('is lifted by a full sign-in with the password', async () => {
     const account = await signUp('limited');
     await env.DB.prepare('UPDATE users SET is_limited_login = 1 WHERE id = ?').bind(Number(account.id)).run();

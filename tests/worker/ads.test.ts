@@ -25,7 +25,7 @@ describe('ads in the home feed', () => {
   });
 });
 
-describe('AdExplanationResource, LocalesResource, CountriesResource (spec 000 §7)', () => {
+describe('AdExplanationResource, LocalesResource, CountriesResource (pin-card: Calls)', () => {
   it('answers both personalization settings on by default', async () => {
     const { body } = await getResource<{ personalization: unknown }>('AdExplanationResource', {});
     expect(body.resource_response.data?.personalization).toEqual({ firstParty: true, thirdParty: true });

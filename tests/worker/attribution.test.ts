@@ -25,7 +25,7 @@ async function path(params: Record<string, string>) {
 const ELIGIBLE = { 'attribution-reporting-eligible': 'event-source, trigger', 'sec-fetch-site': 'same-origin' };
 const counter = (campaignId: string) => env.ATTRIBUTION.get(env.ATTRIBUTION.idFromName(`campaign:${campaignId}`));
 
-describe('GET /attribution_source/ (spec 001 §7-§9)', () => {
+describe('GET /attribution_source/ (experiences: Calls, Errors, Constants)', () => {
   it.each([
     ['click', '604800', '2'],
     ['view', '86400', '1'],

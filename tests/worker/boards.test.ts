@@ -73,7 +73,7 @@ describe('BoardResource', () => {
   });
 });
 
-describe('secret boards exist only for owner and collaborators (spec 002 §3)', () => {
+describe('secret boards exist only for owner and collaborators (closeup-and-visitors: Entities)', () => {
   it('answers 404 to others for the board, its feed and its page, and leaves it out of lists and counts', async () => {
     expect((await call('BoardResource', 'get', { board_id: String(secret.id) }, demo)).status).toBe(200);
     expect((await call('BoardResource', 'get', { board_id: String(secret.id) }, partner)).status).toBe(404);
@@ -127,7 +127,7 @@ describe('secret boards exist only for owner and collaborators (spec 002 §3)', 
   });
 });
 
-describe('BoardsResource options (spec 002 §3)', () => {
+describe('BoardsResource options (closeup-and-visitors: Entities)', () => {
   it.each([
     ['alphabetical', (a: BoardDetail, b: BoardDetail) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) <= 0],
     ['newest', (a: BoardDetail, b: BoardDetail) => a.createdAt >= b.createdAt],

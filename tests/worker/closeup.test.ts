@@ -18,7 +18,7 @@ const jsonLd = (html: string) => {
   return m ? (JSON.parse(m[1]) as Record<string, unknown>) : null;
 };
 
-describe('closeup for every pin kind (issue 4)', () => {
+describe('closeup for every pin kind', () => {
   it.each(PIN_KINDS)('%s: bot and person get canonical, unique title, social tags, JSON-LD and their image size', async (kind) => {
     const id = await firstId(PUBLIC_PIN, kind);
     for (const ua of [GOOGLEBOT_UA, undefined]) {
@@ -70,7 +70,7 @@ describe('closeup for every pin kind (issue 4)', () => {
     expect(rld.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5 });
   });
 
-  it('forces seoTitle and noindex for a sensitive SEO reason (spec 000 §5)', async () => {
+  it('forces seoTitle and noindex for a sensitive SEO reason (pin-card: Display rules)', async () => {
     const id = await firstId("SELECT id FROM pins WHERE json_extract(data, '$.seoNoindexReason') = 'sensitive_raw_pin_text' AND deleted_at IS NULL LIMIT 1");
     const seoTitle = (await env.DB.prepare("SELECT json_extract(data, '$.seoTitle') AS t FROM pins WHERE id = ?").bind(id).first<{ t: string }>())!.t;
     const html = await (await request(`/pin/${id}/`)).text();
@@ -96,7 +96,7 @@ describe('closeup for every pin kind (issue 4)', () => {
   });
 });
 
-describe('slugs and statuses (spec 000 §2, spec 002 §2)', () => {
+describe('slugs and statuses (pin-card: Screens and routes; closeup-and-visitors: Routes and screens)', () => {
   it.each(['/pin/blue-vase--{id}/', '/pin/{id}', '/pin/a--b--{id}/'])('%s canonicalises to /pin/{id}/', async (path) => {
     const id = await firstId(PUBLIC_PIN, 'image');
     const response = await request(path.replace('{id}', String(id)));
@@ -111,7 +111,7 @@ describe('slugs and statuses (spec 000 §2, spec 002 §2)', () => {
     }
   });
 
-  it('answers 410 with the removed placeholder and noindex, for bots too (spec 002 §2)', async () => {
+  it('answers 410 with the removed placeholder and noindex, for bots too (closeup-and-visitors: Routes and screens)', async () => {
     const id = await firstId('SELECT id FROM pins WHERE deleted_at IS NOT NULL LIMIT 1');
     const response = await request(`/pin/${id}/`, { headers: { 'user-agent': TWITTERBOT_UA } });
     expect(response.status).toBe(410);
@@ -126,7 +126,7 @@ describe('slugs and statuses (spec 000 §2, spec 002 §2)', () => {
     expect((await request(`/pin/${id}/`, { headers: { 'user-agent': GOOGLEBOT_UA } })).status).toBe(404);
   });
 
-  it('turns board_url into the next location with accept_invite and seamless (spec 002 §2)', async () => {
+  it('turns board_url into the next location with accept_invite and seamless (closeup-and-visitors: Routes and screens)', async () => {
     const id = await firstId(PUBLIC_PIN, 'image');
     const response = await request(`/pin/${id}/?board_url=${encodeURIComponent('/demo/kitchen/')}`);
     expect(response.status).toBe(302);
@@ -134,7 +134,7 @@ describe('slugs and statuses (spec 000 §2, spec 002 §2)', () => {
     expect((await request(`/pin/${id}/?board_url=${encodeURIComponent('https://evil.example/')}`)).status).toBe(200);
   });
 
-  it('shows the /pin_redirect interstitial for the pin its origin names and refuses an origin that names none with 400 (spec 002 §2)', async () => {
+  it('shows the /pin_redirect interstitial for the pin its origin names and refuses an origin that names none with 400 (closeup-and-visitors: Routes and screens)', async () => {
     const id = await firstId(
       `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.kind = 'image' AND p.link LIKE 'https://%' ORDER BY p.id LIMIT 1`,
     );
@@ -168,7 +168,7 @@ describe('slugs and statuses (spec 000 §2, spec 002 §2)', () => {
   });
 });
 
-describe('landings and viewport (spec 002 §2, §9)', () => {
+describe('landings and viewport (closeup-and-visitors: Routes and screens, Constants)', () => {
   it('recognises a search-engine referrer and classifies the landing page', async () => {
     const id = await firstId(PUBLIC_PIN, 'image');
     const html = await (await request(`/pin/${id}/`, { headers: { referer: 'https://www.google.de/search?q=vase' } })).text();

@@ -18,7 +18,7 @@ const updateSettings = (options: unknown, cookie = '') =>
     body: JSON.stringify({ options }),
   });
 
-describe('the consent banner at the edge (spec 001 §4)', () => {
+describe('the consent banner at the edge (experiences: Lifecycle and behaviour)', () => {
   it.each([
     ['a visitor from Germany', { cf: { country: 'DE' } }, true],
     ['a visitor from the UK', { cf: { country: 'GB' } }, true],
@@ -50,7 +50,7 @@ describe('the consent banner at the edge (spec 001 §4)', () => {
   });
 });
 
-describe('UserSettingsResource (spec 001 §7)', () => {
+describe('UserSettingsResource (experiences: Calls)', () => {
   it("keeps a visitor's choice in a consent cookie with its time and revision", async () => {
     const response = await updateSettings(
       { allow_analytic_cookies: true, allow_marketing_cookies: false, allow_personalization_cookies: true, surface_tag: 'cookie_banner' },
@@ -115,7 +115,7 @@ describe('UserSettingsResource (spec 001 §7)', () => {
   });
 });
 
-describe('dark mode from the first byte (spec 001 §4, §6)', () => {
+describe('dark mode from the first byte (experiences: Lifecycle and behaviour, Roles)', () => {
   const theme = async (cookie: string) => /<html[^>]*data-theme="(\w+)"/.exec((await page({ headers: { cookie } })).html)?.[1];
   it.each([
     ['no choice', 'pb_exp=lop_unauth_inferred_config_dark_mode:control', 'light'],

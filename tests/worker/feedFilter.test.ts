@@ -7,7 +7,7 @@ import { getResource, sessionCookie } from './helpers.ts';
 
 const DELETED = `json_extract(p.data, '$.storyPinData.isDeleted') = 1`;
 
-describe('feeds and deleted story pins (issue 20)', () => {
+describe('feeds and deleted story pins', () => {
   // The slice of demo data has few story pins: their creators delete every one of them here.
   beforeAll(async () => {
     const { meta } = await env.DB.prepare(

@@ -14,7 +14,7 @@ async function demoPin(): Promise<string> {
   );
 }
 
-describe('PinAnalyticsResource (spec 000 §6)', () => {
+describe('PinAnalyticsResource (pin-card: Roles)', () => {
   it('answers the owner impressions, closeups, clicks and outbound clicks for 30 days once rolled up', async () => {
     const pinId = await demoPin();
     const now = Date.now();

@@ -29,7 +29,7 @@ function solidJpeg(width: number, height: number, rgb: readonly [number, number,
   return new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength);
 }
 
-describe('PinResource create from an upload (spec 002 §7)', () => {
+describe('PinResource create from an upload (closeup-and-visitors: Calls)', () => {
   it('makes a pin on a board and section from a finished upload; the board and closeup show it with every size', SLOW, async () => {
     const me = await signUp('creator');
     const board = await boardOf(me.cookie, 'My pictures');
@@ -140,7 +140,7 @@ describe('PinResource create from an upload (spec 002 §7)', () => {
     ['an object', { image_url: { url: '/i/736x/x.png' } }],
     ['a list', { image_base64: ['data:image/png;base64,AAAA'] }],
     ['text that is no data url', { image_base64: 'not base64 at all!' }],
-  ])('refuses %s as the image with "Invalid Image" (spec 002 §5, §8)', async (_name, options) => {
+  ])('refuses %s as the image with "Invalid Image" (closeup-and-visitors: Validation, Errors)', async (_name, options) => {
     const me = await signUp('invalid');
     const r = await call('PinResource', 'create', options, me.cookie);
     expect(r.status).toBe(400);
@@ -388,7 +388,7 @@ describe('pages: the creation tools, the pin editor and the section editor', () 
     expect(documentState(await (await request(`/pin/${pin.entityId}/edit/`)).text()).page.data).toEqual({ kind: 'login', next: `/pin/${pin.entityId}/edit/` });
   });
 
-  it('spec 002 §9: a visitor opening /pin/{id}/edit/ gets the login page titled "Log in to edit this Pin"', async () => {
+  it('a visitor opening /pin/{id}/edit/ gets the login page titled "Log in to edit this Pin" (closeup-and-visitors: Constants)', async () => {
     const pin = (await env.DB.prepare('SELECT id FROM pins WHERE deleted_at IS NULL ORDER BY id LIMIT 1').first<{ id: number }>())!;
     const response = await request(`/pin/${pin.id}/edit/`);
     const html = await response.text();

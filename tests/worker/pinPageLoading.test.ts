@@ -27,7 +27,7 @@ async function closeup(headers: Record<string, string>): Promise<string> {
   return response.text();
 }
 
-describe('pin-page loading groups (spec 002 §4)', () => {
+describe('pin-page loading groups (closeup-and-visitors: States and actions)', () => {
   it.each(['control', 'only_impression_fix'])('a member in %s gets the closeup whole, "More to explore" with its cards', async (group) => {
     const html = await closeup({ cookie: `${member}; pb_exp=pin_page_loading:${group}` });
     expect(html).toContain('More to explore');

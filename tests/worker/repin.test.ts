@@ -14,7 +14,7 @@ beforeAll(async () => {
 const pinCount = (boardId: string) => count('SELECT pin_count AS n FROM boards WHERE id = ?', Number(boardId));
 const livePins = (boardId: string) => count('SELECT COUNT(*) AS n FROM pins WHERE board_id = ? AND deleted_at IS NULL', Number(boardId));
 
-describe('RepinResource create (spec 000 §4, §7)', () => {
+describe('RepinResource create (pin-card: Card states and the save flow, Calls)', () => {
   it('saves to a board and answers the new pin id and its board {id, url, name}', async () => {
     const user = await signUp('saver');
     const board = await call<BoardDetail>('BoardResource', 'create', { name: 'Ideas' }, user.cookie);
@@ -123,7 +123,7 @@ describe('RepinResource create (spec 000 §4, §7)', () => {
   });
 });
 
-describe('BulkEditResource (spec 000 §3 bulk actions)', () => {
+describe('BulkEditResource (pin-card: Pins, boards and viewers)', () => {
   it('moves, copies, sections and deletes selected pins with exact counts', async () => {
     const user = await signUp('bulk');
     const from = await call<BoardDetail>('BoardResource', 'create', { name: 'From' }, user.cookie);

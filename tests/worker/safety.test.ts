@@ -11,7 +11,7 @@ async function page(path: string, cookie?: string) {
   return { status: response.status, data: documentState(await response.text()).page.data as Record<string, unknown> & { kind: string } };
 }
 
-describe('/secure/panic (spec 002 §2)', () => {
+describe('/secure/panic (closeup-and-visitors: Routes and screens)', () => {
   it('with the current password, signs the member out of every device and mails a working password reset link', async () => {
     const member = await signUp('panic');
     const other = await sessionCookie(Number(member.id));
@@ -40,7 +40,7 @@ describe('/secure/panic (spec 002 §2)', () => {
   });
 });
 
-describe('/email/subscription (spec 002 §2)', () => {
+describe('/email/subscription (closeup-and-visitors: Routes and screens)', () => {
   it('leaves and rejoins one list by signed link, without signing in', async () => {
     const member = await signUp('mail');
     const link = await unsubscribeLink(env.SESSION_SECRET, member.id, 'email_news');
@@ -84,7 +84,7 @@ describe('/email/user_survey and /email_verification_error', () => {
   });
 });
 
-describe('appeals (spec 002 §2: /appealed-pin/, /age-appeal, /reports-and-violations/)', () => {
+describe('appeals (closeup-and-visitors: Routes and screens: /appealed-pin/, /age-appeal, /reports-and-violations/)', () => {
   it('a member appeals the removal of their own Pin once, and sees it on every appeals page', async () => {
     const removed = await env.DB.prepare('SELECT id, pinner_id FROM pins WHERE deleted_at IS NOT NULL LIMIT 1').first<{ id: number; pinner_id: number }>();
     expect(removed).not.toBeNull();
@@ -115,7 +115,7 @@ describe('appeals (spec 002 §2: /appealed-pin/, /age-appeal, /reports-and-viola
   });
 });
 
-describe('other account pages and catalogue entries (spec 002 §2)', () => {
+describe('other account pages and catalogue entries (closeup-and-visitors: Routes and screens)', () => {
   it('/pw/{username} resets an existing account; an unknown name is a 404', async () => {
     expect((await page('/pw/demo/')).data).toMatchObject({ kind: 'passwordReset', token: null });
     expect((await request('/pw/nobody_by_that_name/')).status).toBe(404);
@@ -145,7 +145,7 @@ describe('other account pages and catalogue entries (spec 002 §2)', () => {
   });
 });
 
-describe('visual search (spec 002 §2)', () => {
+describe('visual search (closeup-and-visitors: Routes and screens)', () => {
   it('lists listed pins closest in stored colour and shape first; products only on /products/', async () => {
     const seed = await env.DB.prepare(
       `SELECT p.id, i.dominant_color AS color, i.width, i.height FROM pins p JOIN images i ON i.signature = p.image_signature JOIN boards b ON b.id = p.board_id

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, count, signUp } from './accountHelpers.ts';
 
-describe('UserFollowResource and UserBlockResource (spec 002 §4 "User actions")', () => {
+describe('UserFollowResource and UserBlockResource (closeup-and-visitors: States and actions)', () => {
   it('follows, blocks (dropping follows both ways) and unblocks; idempotent', async () => {
     const a = await signUp('alpha');
     const b = await signUp('bravo');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adLabel, avatarUrl, cardAttribution, sponsorshipLabel } from '#shared/pinCard/adLabel.ts';
 import { pin, user } from './fixtures.ts';
 
-describe('ad label by experiment group (spec 000 §4)', () => {
+describe('ad label by experiment group (pin-card: Card states and the save flow)', () => {
   it.each([
     ['ad', 'Ad'],
     ['promoted', 'Promoted'],
@@ -14,7 +14,7 @@ describe('ad label by experiment group (spec 000 §4)', () => {
   });
 });
 
-describe('sponsorship labels by status (spec 000 §3, §4)', () => {
+describe('sponsorship labels by status (pin-card: Pins, boards and viewers, Card states and the save flow)', () => {
   it.each([
     [{ status: 0 as const, sponsorName: 'Acme' }, false, 'Paid partnership with Acme'],
     [{ status: 0 as const }, false, 'Paid partnership'],
@@ -27,7 +27,7 @@ describe('sponsorship labels by status (spec 000 §3, §4)', () => {
   });
 });
 
-describe('attribution (spec 000 §1, §5)', () => {
+describe('attribution (pin-card: Who it serves, Display rules)', () => {
   it('credits the promoter of an ad and the creator otherwise', () => {
     expect(cardAttribution(pin({ promoter: user({ entityId: '9', fullName: 'Acme' }) })).kind).toBe('promoter');
     expect(cardAttribution(pin()).kind).toBe('creator');

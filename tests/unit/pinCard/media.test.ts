@@ -9,7 +9,7 @@ import { selectionState } from '#shared/pinCard/selection.ts';
 import { autoplayTreatment, MEDIA_ERRORS, videosToPause } from '#shared/pinCard/video.ts';
 import { board, pin, viewer } from './fixtures.ts';
 
-describe('image box (spec 000 §5, §9)', () => {
+describe('image box (pin-card: Display rules, Constants)', () => {
   it.each([
     [
       { minY: 0.1, maxY: 0.6 },
@@ -31,34 +31,34 @@ describe('image box (spec 000 §5, §9)', () => {
   });
 });
 
-describe("a card picture's sources (spec 000 §3)", () => {
+describe("a card picture's sources (pin-card: Pins, boards and viewers)", () => {
   const images = imageSpecs('sig', 'jpg', 1000, 1500, false);
   const card = { '236x': images['236x'], '474x': images['474x'], '736x': images['736x'] };
-  it('spec 000 §3: names the size as wide as the column the src (the 1x) and the larger ones by their density', () => {
+  it('names the size as wide as the column the src (the 1x) and the larger ones by their density (pin-card: Pins, boards and viewers)', () => {
     expect(cardImageSources(card, '/fallback.jpg', 236)).toEqual({
       src: '/i/236x/sig.jpg',
       srcSet: '/i/474x/sig.jpg 2.01x, /i/736x/sig.jpg 3.12x',
     });
   });
-  it('spec 000 §3: in a narrower column keeps every size by density, the smallest also the src (the same picture at 1x)', () => {
+  it('in a narrower column keeps every size by density, the smallest also the src (the same picture at 1x) (pin-card: Pins, boards and viewers)', () => {
     expect(cardImageSources(card, '/fallback.jpg', 175)).toEqual({
       src: '/i/236x/sig.jpg',
       srcSet: '/i/236x/sig.jpg 1.35x, /i/474x/sig.jpg 2.71x, /i/736x/sig.jpg 4.21x',
     });
   });
-  it('spec 000 §3: in a wider column says widths and sizes, as the smallest is under 1x', () => {
+  it('in a wider column says widths and sizes, as the smallest is under 1x (pin-card: Pins, boards and viewers)', () => {
     expect(cardImageSources(card, '/fallback.jpg', 270)).toEqual({
       src: '/fallback.jpg',
       srcSet: '/i/236x/sig.jpg 236w, /i/474x/sig.jpg 474w, /i/736x/sig.jpg 736w',
       sizes: '270px',
     });
   });
-  it('spec 000 §3: a pin without card sizes (a bot sees originals) has only its src', () => {
+  it('a pin without card sizes (a bot sees originals) has only its src (pin-card: Pins, boards and viewers)', () => {
     expect(cardImageSources({ originals: images.originals }, '/i/originals/sig.jpg', 236)).toEqual({ src: '/i/originals/sig.jpg' });
   });
 });
 
-describe('image loading by place in the grid (issue 18)', () => {
+describe('image loading by place in the grid', () => {
   it("loads a phone's first screen eagerly, its first two with high priority, the rest lazily", () => {
     const phone = Array.from({ length: 6 }, (_, i) => cardImageLoading(i, true));
     expect(phone.map((l) => l.loading)).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
@@ -77,7 +77,7 @@ describe('image loading by place in the grid (issue 18)', () => {
   });
 });
 
-describe('carousel (spec 000 §4, §9)', () => {
+describe('carousel (pin-card: Card states and the save flow, Constants)', () => {
   it.each([
     [0, 3, 'left', 1],
     [2, 3, 'left', 2],
@@ -103,7 +103,7 @@ describe('carousel (spec 000 §4, §9)', () => {
     expect(scrollStep(400, 'right')).toBe(200);
     expect(scrollStep(400, 'left')).toBe(-200);
   });
-  it('spec 000 §4: a scroll arrow steps half the visible width, and goes to an end nearer than 4 px', () => {
+  it('a scroll arrow steps half the visible width, and goes to an end nearer than 4 px (pin-card: Card states and the save flow)', () => {
     expect(scrollTarget(0, 1000, 400, 'right')).toBe(200);
     expect(scrollTarget(300, 1000, 400, 'left')).toBe(100);
     // An odd width's half step, rounded by the browser, then stepped back: the start, not a pixel short of it.
@@ -118,7 +118,7 @@ describe('carousel (spec 000 §4, §9)', () => {
   });
 });
 
-describe('video (spec 000 §4)', () => {
+describe('video (pin-card: Card states and the save flow)', () => {
   it('names the media error codes', () => {
     expect(MEDIA_ERRORS).toEqual({ 1: 'aborted', 2: 'network', 3: 'decode', 4: 'source not supported' });
   });
@@ -140,7 +140,7 @@ describe('video (spec 000 §4)', () => {
   });
 });
 
-describe('links (spec 000 §4, §5)', () => {
+describe('links (pin-card: Card states and the save flow, Display rules)', () => {
   it.each([
     ['https://shop.example/a', 'https://shop.example/a'],
     ['http://shop.example/a', 'http://shop.example/a'],
@@ -166,7 +166,7 @@ describe('links (spec 000 §4, §5)', () => {
   });
 });
 
-describe('selection states (spec 000 §4)', () => {
+describe('selection states (pin-card: Card states and the save flow)', () => {
   it.each([
     [false, true, false, 'no-selection'],
     [true, true, false, 'selected'],

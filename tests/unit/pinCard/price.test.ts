@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cookTimeLabel, currentPrice, footerPrice, originalPrice, priceRange, ratingStars, stockMarker } from '#shared/pinCard/price.ts';
 import { pin } from './fixtures.ts';
 
-describe('prices (spec 000 §4)', () => {
+describe('prices (pin-card: Card states and the save flow)', () => {
   it.each([
     ['price first', { price: '$5', maxPrice: '$9', minPrice: '$1' }, '$5'],
     ['else max', { maxPrice: '$9', minPrice: '$1' }, '$9'],
@@ -29,7 +29,7 @@ describe('prices (spec 000 §4)', () => {
     expect(priceRange(offer)).toBe(expected);
   });
 
-  it('shows a price only if one exists (spec 000 §5)', () => {
+  it('shows a price only if one exists (pin-card: Display rules)', () => {
     expect(footerPrice(pin())).toBeNull();
     expect(
       footerPrice(pin({ richSummary: { typeName: 'product', products: [{ name: 'Mug', offerSummary: { price: '$12.00', standardPrice: '$15.00' } }] } })),
@@ -40,12 +40,12 @@ describe('prices (spec 000 §4)', () => {
     [{ isOosProduct: true }, 'Sold out'],
     [{ isStaleProduct: true }, 'See price on site'],
     [{}, null],
-  ])('stock marker %o (spec 000 §4, §8)', (fields, expected) => {
+  ])('stock marker %o (pin-card: Card states and the save flow, Errors and messages)', (fields, expected) => {
     expect(stockMarker(pin(fields))).toBe(expected);
   });
 });
 
-describe('rating stars (spec 000 §5)', () => {
+describe('rating stars (pin-card: Display rules)', () => {
   it.each([
     ['non-numeric counts as 0', 'Not rated yet', 5, { full: 0, half: 0, empty: 5 }],
     ['capped at the best rating', 7, 5, { full: 5, half: 0, empty: 0 }],
@@ -60,7 +60,7 @@ describe('rating stars (spec 000 §5)', () => {
   });
 });
 
-describe('cook time (spec 000 §9 hour rounding)', () => {
+describe('cook time (pin-card: Constants)', () => {
   it.each([
     [20, '20 min'],
     [60, '1 hr'],
