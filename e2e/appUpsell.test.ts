@@ -13,7 +13,7 @@ const { baseUrl } = browsing;
 const PHONE = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true, cookies: { pb_country: 'US' } };
 
 describe('the app upsell bar (closeup-and-visitors: Validation, Constants)', () => {
-  it('appears on a phone under the header, covers nothing, and a dismissal keeps it gone after a reload (closeup-and-visitors: Constants)', async () => {
+  it('C49: appears on a phone under the header, covers nothing, and a dismissal keeps it gone after a reload (closeup-and-visitors: Constants)', async () => {
     const { page, context, errors } = await browsing.open(PHONE);
     const network = watchNetwork(page);
     await page.goto(`${baseUrl}/`);

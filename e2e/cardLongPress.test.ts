@@ -25,7 +25,7 @@ async function holdFinger(page: Page, target: Locator, ms: number): Promise<void
 const imageCard = (page: Page) => page.locator('[data-test-id="pin"][data-pin-kind="image"]').first();
 
 describe('the signed-out more upsell (pin-card: More information panel)', () => {
-  it('a desktop visitor pressing the ellipsis gets the login modal, not a menu (pin-card: More information panel)', async () => {
+  it('A10: a desktop visitor pressing the ellipsis gets the login modal, not a menu (pin-card: More information panel)', async () => {
     const { page, errors } = await browsing.open();
     await page.goto(`${browsing.baseUrl}/`);
     await waitForHydration(page);
@@ -39,7 +39,7 @@ describe('the signed-out more upsell (pin-card: More information panel)', () => 
     expect(errors).toEqual([]);
   });
 
-  it('a phone visitor holding a card 500 ms gets the signup variant for that pin and stays on the page (pin-card: Sign-up and login upsell, Constants)', async () => {
+  it('A59: a phone visitor holding a card 500 ms gets the signup variant for that pin and stays on the page (pin-card: Sign-up and login upsell, Constants)', async () => {
     const { page, errors } = await browsing.open(PHONE);
     await page.goto(`${browsing.baseUrl}/`);
     await waitForHydration(page);
@@ -67,7 +67,7 @@ describe('the signed-out more upsell (pin-card: More information panel)', () => 
 });
 
 describe('long press for a member (pin-card: Constants)', () => {
-  it('a member holding a card 500 ms on a phone gets the card menu (pin-card: Constants)', async () => {
+  it('A59: a member holding a card 500 ms on a phone gets the card menu (pin-card: Constants)', async () => {
     const { page, errors } = await browsing.signIn('demo', '/', PHONE);
     await page.waitForSelector('[data-test-id="masonry"]');
     await waitForHydration(page);

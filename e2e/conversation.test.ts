@@ -24,7 +24,7 @@ function conversationWithPin(): { path: string; pinId: string } {
 }
 
 describe('conversations', () => {
-  it('sends a pin to a member, replies in the conversation, and the other member reads it', { timeout: 60_000 }, async () => {
+  it('C10, C39: sends a pin to a member, replies in the conversation, and the other member reads it', { timeout: 60_000 }, async () => {
     const demo = await browsing.signIn('demo', '/');
     const { page } = demo;
     const pinHref = await page.locator('[data-test-id="pin"][data-pin-kind="image"] a.pin-card__image').first().getAttribute('href');

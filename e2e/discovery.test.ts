@@ -71,7 +71,7 @@ async function startThatNarrows(): Promise<{ start: string; first: string; narro
 }
 
 describe('discovery journey', () => {
-  it('searches from the header, hides and unhides a result, follows a topic and finds its pins in the home feed', async () => {
+  it('A32: searches from the header, hides and unhides a result, follows a topic and finds its pins in the home feed', async () => {
     const username = newMember();
     // A word of a listed pin's title, and a topic with pins nobody blocks.
     const [{ word }] = sql<{ word: string }>(

@@ -65,7 +65,7 @@ describe.each(SCREENS)('everyday controls on the $name', ({ options, phone }) =>
 });
 
 describe('organizing a board (pin-card: Card states and the save flow)', () => {
-  it('shows Move, Copy and Delete as disabled until they can act, at 1280 px', async () => {
+  it('A34: shows Move, Copy and Delete as disabled until they can act, at 1280 px', async () => {
     const [board] = sql<{ url: string }>(
       "SELECT '/' || u.username || '/' || b.slug || '/' AS url FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = 'demo' AND EXISTS (SELECT 1 FROM pins p WHERE p.board_id = b.id) ORDER BY b.id LIMIT 1",
     );
@@ -84,7 +84,7 @@ describe('organizing a board (pin-card: Card states and the save flow)', () => {
 });
 
 describe('the welcome-back hero (experiences: Experience data)', () => {
-  it('greets a member only after they come back from 28 days or more away', async () => {
+  it('B13: greets a member only after they come back from 28 days or more away', async () => {
     // A member the demo data made (dated long ago), not one another test signed up today, who may still be in onboarding.
     const [member] = sql<{ id: number; username: string }>(
       `SELECT id, username FROM users WHERE is_partner = 0 AND is_limited_login = 0 AND is_employee = 0 AND created_at < ${Date.now() - 86_400_000}

@@ -10,7 +10,7 @@ const browsing = openBrowserSession();
 type Row = { time_to_offsite_ns: number; duration_ms: number; counted: number };
 
 describe('experience clickthroughs (experiences: Calls)', () => {
-  it("the nag modal's off-site link logs a clickthrough to placement 1000110 with its timings (experiences: Calls)", async () => {
+  it("B25: the nag modal's off-site link logs a clickthrough to placement 1000110 with its timings (experiences: Calls)", async () => {
     const { page } = await browsing.open({ cookies: { pb_country: 'US' } });
     await page.goto(`${browsing.baseUrl}/`);
     await waitForHydration(page);

@@ -12,7 +12,7 @@ const browsing = openBrowserSession();
 const { baseUrl } = browsing;
 
 describe('feedback that agrees', () => {
-  it('after choosing Profile in the card’s picker the toast and the card both say Profile', async () => {
+  it('A27: after choosing Profile in the card’s picker the toast and the card both say Profile', async () => {
     const { page, errors } = await browsing.signIn('demo', '/?exp=quick_save:control');
     const cards = page.locator('[data-test-id="pin"][data-save-control="inline"][data-pin-kind="image"]');
     const picker = page.locator('[data-test-id="board-picker"]');
@@ -49,7 +49,7 @@ describe('feedback that agrees', () => {
     expect(errors).toEqual([]);
   });
 
-  it('labels the same ad the same way on every render for the same visitor', async () => {
+  it('A38: labels the same ad the same way on every render for the same visitor', async () => {
     const { page, errors } = await browsing.open({ cookies: { pb_country: 'US' } });
     /** The ad labels of the page `load` opens. */
     const labels = async (load: () => Promise<unknown>) => {
@@ -77,7 +77,7 @@ describe('feedback that agrees', () => {
 });
 
 describe('badges as a person sees them', () => {
-  it('a hovered video card’s duration badge is not covered, and a story card shows one duration', async () => {
+  it('A37: a hovered video card’s duration badge is not covered, and a story card shows one duration', async () => {
     const { page, errors } = await browsing.signIn('demo', '/');
     for (const kind of ['video', 'story']) {
       const card = page.locator(`[data-test-id="pin"][data-pin-kind="${kind}"]:has(.pin-card__badge)`).first();

@@ -35,7 +35,7 @@ async function loginModalMarks(page: Page): Promise<{ asked: number; shown: numb
 }
 
 describe('impression thresholds and modal pause (closeup-and-visitors: States and actions)', () => {
-  it('logs threshold events per view and pauses every view while the login modal is open', { timeout: 90_000 }, async () => {
+  it('C36: logs threshold events per view and pauses every view while the login modal is open', { timeout: 90_000 }, async () => {
     const { page, errors } = await browsing.open({ attributionReporting: 'unsupported' });
     const posts = watchEventPosts(page);
     // The page's own clock marks when Save asked for the modal, when it showed and when it closed: the

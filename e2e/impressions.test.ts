@@ -21,7 +21,7 @@ function staffSessionCookie(): string {
 const browsing = openBrowserSession();
 
 describe('impression tracking journey (closeup-and-visitors: States and actions)', () => {
-  it('counts the pins seen while scrolling the home feed', { timeout: 120_000 }, async () => {
+  it('C36: counts the pins seen while scrolling the home feed', { timeout: 120_000 }, async () => {
     // Promoted pins in view register attribution sources where the API is found: pinned absent,
     // as in current Chrome, whatever this Chromium ships.
     const { page, errors } = await browsing.open({ attributionReporting: 'unsupported' });
@@ -63,7 +63,7 @@ describe('impression tracking journey (closeup-and-visitors: States and actions)
     expect(errors).toEqual([]);
   });
 
-  it("logs each carousel slot shown as its own 7352 impression, next to the pin's 18 (closeup-and-visitors: States and actions)", {
+  it("A55, C36: logs each carousel slot shown as its own 7352 impression, next to the pin's 18 (closeup-and-visitors: States and actions)", {
     timeout: 60_000,
   }, async () => {
     const { page, errors } = await browsing.open({ attributionReporting: 'unsupported' });

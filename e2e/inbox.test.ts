@@ -153,7 +153,7 @@ describe("the news page draws an item's pin as its card (pin-card: Screens and r
     },
   );
 
-  it('Hide Pin in a card menu hides the news item, Undo brings it back, and a hidden item stays away after a reload (pin-card: Card states and the save flow)', async () => {
+  it('A33: Hide Pin in a card menu hides the news item, Undo brings it back, and a hidden item stays away after a reload (pin-card: Card states and the save flow)', async () => {
     const { page, errors } = await browsing.signIn('demo', '/notifications/', DESKTOP);
     await waitForHydration(page);
     const demo = "(SELECT id FROM users WHERE username = 'demo')";

@@ -14,7 +14,7 @@ const browsing = openBrowserSession();
 const inviteLookup = (page: Page) => page.waitForResponse((r) => r.url().includes('/resource/InviteCodeMetadataResource/'));
 
 describe('invite links (closeup-and-visitors: States and actions)', () => {
-  it('are created from the share flyout and land as popover, toast, or nothing for the sender', async () => {
+  it('A47, B10, C30: are created from the share flyout and land as popover, toast, or nothing for the sender', async () => {
     const { baseUrl } = browsing;
     const demo = await browsing.signIn('demo', '/', { permissions: ['clipboard-read', 'clipboard-write'] });
     const id = (await demo.page.locator('[data-test-id="pin"][data-pin-kind="image"]').first().getAttribute('data-pin-id'))!;
@@ -56,7 +56,7 @@ describe('invite links (closeup-and-visitors: States and actions)', () => {
     expect(partner.errors).toEqual([]);
   });
 
-  it('a channel without popover shows none, and an unknown code clears the prompt silently (closeup-and-visitors: States and actions, Errors)', async () => {
+  it('C30, C54: a channel without popover shows none, and an unknown code clears the prompt silently (closeup-and-visitors: States and actions, Errors)', async () => {
     const { baseUrl } = browsing;
     const rows = sql<{ code: string; pin_id: number }>(
       `INSERT INTO invite_codes (code, sender_id, pin_id, invite_channel, created_at)

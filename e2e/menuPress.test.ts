@@ -85,7 +85,7 @@ describe('one way to close a menu (closeup-and-visitors: States and actions; pin
     expect(errors).toEqual([]);
   });
 
-  it('the closeup more menu and share flyout stay open for a press inside, close on a press outside and on Escape (closeup-and-visitors: States and actions)', async () => {
+  it('C37: the closeup more menu and share flyout stay open for a press inside, close on a press outside and on Escape (closeup-and-visitors: States and actions)', async () => {
     const [pin] = sql<{ id: number }>(
       "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.deleted_at IS NULL AND p.kind = 'image' AND b.privacy = 'public' ORDER BY p.id LIMIT 1",
     );

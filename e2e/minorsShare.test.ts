@@ -41,7 +41,7 @@ describe('sharing a pin (closeup-and-visitors: What this area covers)', () => {
     { name: 'a phone whose share sheet refuses', options: PHONE, sheet: 'refuses', sheetOpens: false },
     { name: 'a phone without one', options: PHONE, sheet: 'absent', sheetOpens: false },
     { name: 'the desktop', options: DESKTOP, sheet: 'records', sheetOpens: false },
-  ] as const)('on $name, the share control opens the right thing (closeup-and-visitors: Routes and screens)', async ({ options, sheet, sheetOpens }) => {
+  ] as const)('C39: on $name, the share control opens the right thing (closeup-and-visitors: Routes and screens)', async ({ options, sheet, sheetOpens }) => {
     const { context, page, errors } = await browsing.open(options);
     await shareSheet(context, sheet);
     await page.goto(`${baseUrl}/pin/${pin!.id}/`, { waitUntil: 'domcontentloaded' });

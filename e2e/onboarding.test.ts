@@ -22,7 +22,7 @@ const fits = (page: Page, selector: string) =>
   }, selector);
 
 describe('onboarding on a phone (closeup-and-visitors: Constants)', () => {
-  it('signs up from the one-tap save page, skips every step at 390 px and lands on a home feed', async () => {
+  it('C57: signs up from the one-tap save page, skips every step at 390 px and lands on a home feed', async () => {
     const { page, context, errors } = await browsing.open(PHONE);
     const { baseUrl } = browsing;
     await page.goto(`${baseUrl}/`);

@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 describe('the pin builder', () => {
-  it('creates a pin from a PNG with a progress bar, keeps the draft over a reload, and shows it on its board and closeup in every size', {
+  it('C18, C46: creates a pin from a PNG with a progress bar, keeps the draft over a reload, and shows it on its board and closeup in every size', {
     timeout: 120_000,
   }, async () => {
     const { page, errors } = await browsing.signIn('demo', '/');

@@ -27,7 +27,7 @@ const followerCount = () =>
   sql<{ n: number }>(`SELECT COUNT(*) AS n FROM user_follows WHERE followee_id = (SELECT id FROM users WHERE username = '${STAR}')`)[0].n;
 
 describe("a profile's followers (pin-card: Constants)", () => {
-  it("opens the followers list from the profile's count and shows 50 more with More (pin-card: Constants)", async () => {
+  it("A61: opens the followers list from the profile's count and shows 50 more with More (pin-card: Constants)", async () => {
     const total = followerCount();
     expect(total).toBeGreaterThan(FOLLOWERS_PAGE_SIZE);
     const { page, errors } = await browsing.open();
@@ -63,7 +63,7 @@ describe("a profile's followers (pin-card: Constants)", () => {
 });
 
 describe("login titles of a visitor's sharing (closeup-and-visitors: Constants)", () => {
-  it('asks a visitor who shares a profile to "Log in to share the profile" (closeup-and-visitors: Constants)', async () => {
+  it('C58: asks a visitor who shares a profile to "Log in to share the profile" (closeup-and-visitors: Constants)', async () => {
     const { page, errors } = await browsing.open();
     await page.goto(`${browsing.baseUrl}/${STAR}/`);
     await waitForHydration(page);
@@ -74,7 +74,7 @@ describe("login titles of a visitor's sharing (closeup-and-visitors: Constants)"
     expect(errors).toEqual([]);
   });
 
-  it('asks a visitor who sends a pin to "Log in to send this Pin" (closeup-and-visitors: Constants)', async () => {
+  it('C58: asks a visitor who sends a pin to "Log in to send this Pin" (closeup-and-visitors: Constants)', async () => {
     const { page, errors } = await browsing.open();
     await page.goto(`${browsing.baseUrl}/`);
     await waitForHydration(page);

@@ -25,7 +25,7 @@ function forget() {
 afterAll(forget);
 
 describe('query markers (closeup-and-visitors: Routes and screens)', () => {
-  it('a landing with utm_pai counts for the sharer once, leaves the address bar, and the sharer sees it (closeup-and-visitors: Routes and screens)', async () => {
+  it('C23: a landing with utm_pai counts for the sharer once, leaves the address bar, and the sharer sees it (closeup-and-visitors: Routes and screens)', async () => {
     forget();
     sql(`INSERT INTO share_links (id, sharer_id, pin_id, created_at) VALUES ('${SHARE_ID}', ${demo}, ${pin}, ${Date.now()})`);
     const visit = await browsing.open({ cookies: { pb_country: 'US' } });
@@ -50,7 +50,7 @@ describe('query markers (closeup-and-visitors: Routes and screens)', () => {
     expect(await line.textContent()).toBe('1 person opened Pins you shared');
   });
 
-  it('an invite_code on the home page offers the invite there, as on a pin page (closeup-and-visitors: Routes and screens)', async () => {
+  it('C23: an invite_code on the home page offers the invite there, as on a pin page (closeup-and-visitors: Routes and screens)', async () => {
     forget();
     sql(`INSERT INTO invite_codes (code, sender_id, pin_id, invite_channel, created_at) VALUES ('${INVITE_CODE}', ${demo}, ${pin}, 1, ${Date.now()})`);
     const { page, errors } = await browsing.open({ cookies: { pb_country: 'US' } });

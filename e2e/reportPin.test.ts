@@ -40,7 +40,7 @@ describe('reporting a pin with a reason (pin-card: Card states and the save flow
     ['a 390x844 phone', PHONE],
   ] as const) {
     const phone = options === PHONE;
-    it(`at ${size} Report Pin opens a dialog: a reason, then a confirmation, and only then the report is filed with that reason and the thanks line shows (pin-card: Card states and the save flow)`, {
+    it(`A33: at ${size} Report Pin opens a dialog: a reason, then a confirmation, and only then the report is filed with that reason and the thanks line shows (pin-card: Card states and the save flow)`, {
       timeout: 120_000,
     }, async () => {
       const { page, errors } = await browsing.signIn('demo', '/', options);

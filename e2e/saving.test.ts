@@ -9,7 +9,7 @@ import { sql } from './localState.ts';
 const browsing = openBrowserSession();
 
 describe('saving journeys', () => {
-  it('signs up, creates a board, saves a pin from home with the exact toast and finds it on the board', async () => {
+  it('A28: signs up, creates a board, saves a pin from home with the exact toast and finds it on the board', async () => {
     const { page, errors } = await browsing.open();
     const { baseUrl } = browsing;
     const username = `e2e_${Date.now().toString(36)}`;
@@ -76,7 +76,7 @@ describe('saving journeys', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps two signed-out saves, signs in as demo from the modal and finds them saved', async () => {
+  it('A29, C33, C55: keeps two signed-out saves, signs in as demo from the modal and finds them saved', async () => {
     const { page, errors } = await browsing.open();
     await page.goto(`${browsing.baseUrl}/`);
     await waitForHydration(page);

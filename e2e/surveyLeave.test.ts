@@ -35,7 +35,7 @@ async function clickFirstPin(page: import('playwright-core').Page): Promise<stri
 }
 
 describe('survey on leave intent (experiences: Lifecycle and behaviour)', () => {
-  it('clicking a pin shows the survey first; declined, the person lands on the pin (experiences: Lifecycle and behaviour)', async () => {
+  it('B15: clicking a pin shows the survey first; declined, the person lands on the pin (experiences: Lifecycle and behaviour)', async () => {
     const { page, errors } = await visitorWithLeaveSurvey();
     const survey = page.locator(ROOT);
     expect(await survey.count()).toBe(0);
@@ -55,7 +55,7 @@ describe('survey on leave intent (experiences: Lifecycle and behaviour)', () => 
     expect(errors).toEqual([]);
   });
 
-  it('answered to the end, the survey completes and the navigation resumes (experiences: Lifecycle and behaviour)', async () => {
+  it('B15: answered to the end, the survey completes and the navigation resumes (experiences: Lifecycle and behaviour)', async () => {
     const { page, errors } = await visitorWithLeaveSurvey();
     const survey = page.locator(ROOT);
     const pinId = await clickFirstPin(page);

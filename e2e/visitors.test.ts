@@ -30,7 +30,7 @@ async function saveSignedOut(page: Page, n: number): Promise<string> {
 }
 
 describe('a logged-out visitor becomes a member (closeup-and-visitors: Entities, Validation, Constants)', () => {
-  it('views a pin, searches, saves two pins signed out, signs up, onboards and finds both saved and a home feed', async () => {
+  it('C34: views a pin, searches, saves two pins signed out, signs up, onboards and finds both saved and a home feed', async () => {
     const { page, errors } = await browsing.open({ cookies: { pb_country: 'US' } });
     const { baseUrl } = browsing;
     await page.goto(`${baseUrl}/`);
@@ -126,7 +126,7 @@ describe('a logged-out visitor becomes a member (closeup-and-visitors: Entities,
     expect(errors).toEqual([]);
   });
 
-  it('where consent is needed nothing is tracked until the visitor consents, but saves are kept (closeup-and-visitors: Validation)', async () => {
+  it('C34: where consent is needed nothing is tracked until the visitor consents, but saves are kept (closeup-and-visitors: Validation)', async () => {
     const { page } = await browsing.open({ cookies: { pb_country: 'DE' } });
     const { baseUrl } = browsing;
     await page.goto(`${baseUrl}/`);
@@ -145,7 +145,7 @@ describe('a logged-out visitor becomes a member (closeup-and-visitors: Entities,
 });
 
 describe('the limited-login viewer (closeup-and-visitors: Routes and screens, Roles, Constants)', () => {
-  it('a save prompts the login modal and, after a full sign-in, continues to the repin page where the pin is saved', async () => {
+  it('A23, C28, C29: a save prompts the login modal and, after a full sign-in, continues to the repin page where the pin is saved', async () => {
     // The demo's limited viewer (README): its seeded session, limited and live again should a run have lifted it.
     sql("UPDATE users SET is_limited_login = 1 WHERE username = 'limited'");
     sql(`UPDATE sessions SET revoked_at = NULL WHERE id = '${limitedSessionId()}'`);

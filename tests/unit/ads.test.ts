@@ -35,7 +35,7 @@ describe('ad slots in feeds', () => {
   });
 });
 
-describe('"Why you\'re seeing this ad" signals (pin-card: Pins, boards and viewers, Constants)', () => {
+describe('A11: "Why you\'re seeing this ad" signals (pin-card: Pins, boards and viewers, Constants)', () => {
   it.each<[string, TargetingAttribution, typeof on, string[]]>([
     [
       'keeps the first four non-empty signals in spec order',
@@ -148,7 +148,7 @@ describe('attribution source requests (experiences: Calls, Errors, Constants)', 
   it.each([
     ['click', '604800', '2'],
     ['view', '86400', '1'],
-  ] as const)('asks for a %s source with expiry %s and priority %s', (type, expiry, priority) => {
+  ] as const)('B24: asks for a %s source with expiry %s and priority %s', (type, expiry, priority) => {
     const query = new URL(`https://site.test${attributionSourcePath(promoted, type, '77', null)}`).searchParams;
     expect(Object.fromEntries(query)).toEqual({
       source_event_id: '77',
@@ -163,12 +163,12 @@ describe('attribution source requests (experiences: Calls, Errors, Constants)', 
     expect(check.ok).toBe(true);
   });
 
-  it('adds the hostname on non-default hosts, and has no url for a pin without a campaign', () => {
+  it('B24: adds the hostname on non-default hosts, and has no url for a pin without a campaign', () => {
     expect(attributionSourcePath(promoted, 'view', '1', 'localhost')).toContain('hostname=localhost');
     expect(attributionSourcePath({ ...promoted, campaignId: undefined }, 'view', '1', null)).toBeNull();
   });
 
-  it('registers only eligible destinations: an http or unparsable destination asks for nothing (experiences: Errors)', () => {
+  it('B24: registers only eligible destinations: an http or unparsable destination asks for nothing (experiences: Errors)', () => {
     expect(attributionSourcePath({ ...promoted, adDestinationUrl: 'http://shop.example/x' }, 'click', '1', null)).toBeNull();
     expect(attributionSourcePath({ ...promoted, adDestinationUrl: 'not a url' }, 'view', '1', null)).toBeNull();
   });

@@ -10,7 +10,7 @@ describe('board limits (pin-card: Constants: title 50, description 500)', () => 
     ['x'.repeat(51), 'Board names can be at most 50 characters.'],
     ['   ', 'Your board needs a name.'],
     ['🌿'.repeat(50), null],
-  ])('name %s', (name, problem) => {
+  ])('A58: name %s', (name, problem) => {
     expect(boardNameProblem(name)).toBe(problem);
   });
 
@@ -18,7 +18,7 @@ describe('board limits (pin-card: Constants: title 50, description 500)', () => 
     ['', null],
     ['x'.repeat(500), null],
     ['x'.repeat(501), 'Board descriptions can be at most 500 characters.'],
-  ])('description of %#', (d, problem) => {
+  ])('A58: description of %#', (d, problem) => {
     expect(boardDescriptionProblem(d)).toBe(problem);
   });
 

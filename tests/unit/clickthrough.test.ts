@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CLICKTHROUGH_MAX_TIME_TO_OFFSITE_NS, countsAsClickthrough, isOffsiteHref, msToNs } from '#shared/offsite/clickthrough.ts';
 
 describe('clickthrough counting (experiences: Calls)', () => {
-  it('counted when the time to offsite is under 500,000,000 ns (experiences: Calls)', () => {
+  it('B25: counted when the time to offsite is under 500,000,000 ns (experiences: Calls)', () => {
     expect(CLICKTHROUGH_MAX_TIME_TO_OFFSITE_NS).toBe(500_000_000);
     expect(countsAsClickthrough(msToNs(499.9))).toBe(true);
     expect(countsAsClickthrough(msToNs(500))).toBe(false);

@@ -22,7 +22,7 @@ describe('carousel (closeup-and-visitors: States and actions)', () => {
     [0, 1, 1, 1, 0],
     [2, 1, 5, 0, 3],
     [2, 1, 5, 2.5, 3],
-  ] as const)('from %i moving %i of %i slots by %i lands on %i', (index, dir, count, perPage, expected) => {
+  ] as const)('C38: from %i moving %i of %i slots by %i lands on %i', (index, dir, count, perPage, expected) => {
     expect(moveCarousel(index, dir, count, perPage)).toBe(expected);
   });
 
@@ -31,11 +31,11 @@ describe('carousel (closeup-and-visitors: States and actions)', () => {
     [1, 3, false, false],
     [2, 3, false, true],
     [0, 1, true, true],
-  ])('at %i of %i: left disabled %s, right disabled %s', (index, count, prev, next) => {
+  ])('C38: at %i of %i: left disabled %s, right disabled %s', (index, count, prev, next) => {
     expect(carouselArrows(index, count)).toEqual({ prevDisabled: prev, nextDisabled: next });
   });
 
-  it('dots are 8 px (closeup-and-visitors: Constants)', () => expect(CAROUSEL_DOT_SIZE).toBe(8));
+  it('C38, C55: dots are 8 px (closeup-and-visitors: Constants)', () => expect(CAROUSEL_DOT_SIZE).toBe(8));
 });
 
 describe('more button (closeup-and-visitors: States and actions)', () => {
@@ -47,7 +47,7 @@ describe('more button (closeup-and-visitors: States and actions)', () => {
     [false, false, false, 'contextMenu'],
     [false, true, true, 'overlay'],
     [false, true, false, 'tap'],
-  ] as const)('signed in %s, mobile %s, has pinner %s: %s', (isAuth, isMobile, hasPinner, expected) => {
+  ] as const)('C37: signed in %s, mobile %s, has pinner %s: %s', (isAuth, isMobile, hasPinner, expected) => {
     expect(moreButtonBehaviour({ isAuth, isMobile, hasPinner })).toBe(expected);
   });
 });
@@ -62,7 +62,7 @@ describe('pin_redirect and invite landing (closeup-and-visitors: Routes and scre
     ['/\\evil.example', null],
     ['', null],
     [null, null],
-  ])('board_url %s becomes %s', (boardUrl, expected) => expect(boardInviteNext(boardUrl)).toBe(expected));
+  ])('C25: board_url %s becomes %s', (boardUrl, expected) => expect(boardInviteNext(boardUrl)).toBe(expected));
 
   it.each([
     ['/pin/12/?a=1', '12'],
@@ -132,7 +132,7 @@ describe('closeup image size (pin-card: Pins, boards and viewers; closeup-and-vi
 });
 
 describe('share targets (closeup-and-visitors: What this area covers)', () => {
-  it('encodes the canonical url into every target', () => {
+  it('C39: encodes the canonical url into every target', () => {
     const targets = shareTargets('https://pins.test/pin/12/', 'A & B');
     expect(targets.map((t) => t.name)).toEqual(['WhatsApp', 'Facebook', 'X', 'Reddit', 'Email']);
     for (const t of targets) expect(t.href).toContain(encodeURIComponent('https://pins.test/pin/12/'));
@@ -151,10 +151,10 @@ describe('/pin_redirect from the closeup (closeup-and-visitors: Routes and scree
     ['Uploaded by user', 'https://other.example/x', false],
     [null, 'https://other.example/x', false],
     ['shop.example', 'javascript:alert(1)', false],
-  ])('a pin naming %s whose checked link is %s opens the interstitial: %s (closeup-and-visitors: Routes and screens)', (domain, url, expected) => {
+  ])('C24: a pin naming %s whose checked link is %s opens the interstitial: %s (closeup-and-visitors: Routes and screens)', (domain, url, expected) => {
     expect(needsPinRedirect(domain, url)).toBe(expected);
   });
-  it('the interstitial opens with domain, domainImageUrl, origin, pinCategory, pinImageUrl and redirectUrl (closeup-and-visitors: Routes and screens)', () => {
+  it('C24: the interstitial opens with domain, domainImageUrl, origin, pinCategory, pinImageUrl and redirectUrl (closeup-and-visitors: Routes and screens)', () => {
     const params = pinRedirectParams(
       { category: 'recipe', images: { '236x': { url: '/i/236x/a.jpg' } } },
       'http://shop.example/x',

@@ -19,7 +19,7 @@ describe('cookie consent (experiences: Lifecycle and behaviour)', () => {
     expect(consent.consentNeeded(country)).toBe(needed);
   });
 
-  it('Accept all sets all three true, Reject all all three false, with time and revision', () => {
+  it('B2: Accept all sets all three true, Reject all all three false, with time and revision', () => {
     expect(consent.choiceFor('accept', 5)).toEqual({
       analytics: true,
       marketing: true,
@@ -79,7 +79,7 @@ describe('dark mode (experiences: Lifecycle and behaviour, Roles)', () => {
     ['the system preference with the experiment', undefined, undefined, true, 'system'],
     ['the system preference without the experiment', undefined, undefined, false, 'light'],
     ['a garbage cookie', 'purple', undefined, false, 'light'],
-  ])('%s', (_what, cookie, saved, inferenceAllowed, theme) => {
+  ])('B18: %s', (_what, cookie, saved, inferenceAllowed, theme) => {
     expect(resolveTheme({ cookie, saved, inferenceAllowed })).toBe(theme);
   });
 });

@@ -18,7 +18,7 @@ import {
 import { board, pin, user } from './pinCard/fixtures.ts';
 
 describe('search queries (pin-card: Pins, boards and viewers)', () => {
-  it('has exactly the nine search scopes (pin-card: Pins, boards and viewers)', () => {
+  it('A17: has exactly the nine search scopes (pin-card: Pins, boards and viewers)', () => {
     expect(SEARCH_SCOPES).toEqual(['pins', 'buyable_pins', 'my_pins', 'videos', 'boards', 'users', 'idea_pins', 'my_content', 'shop_tool']);
     expect(SEARCH_SCOPES.filter(isPinScope)).not.toContain('boards');
     expect(SEARCH_SCOPES.filter(isOwnScope)).toEqual(['my_pins', 'my_content']);
@@ -61,7 +61,7 @@ describe('the unfollow offer after hiding a pin (pin-card: Card states and the s
     ['a followed board', followedBoard, 'board', `You unfollowed the board ${long.slice(0, 32)}… and won't see Pins saved to it anymore.`],
     ['a followed pinner', followedPinner, 'pinner', "You unfollowed Pat Pinner and won't see Pins they save anymore."],
     ['a followed topic', topic, 'topic', "We'll show you less Pins from Ceramics in the future."],
-  ])('offers to unfollow %s, with its text once done', (_what, p, kind, text) => {
+  ])('A32: offers to unfollow %s, with its text once done', (_what, p, kind, text) => {
     const offer = unfollowOffer(p, '/');
     expect(offer?.kind).toBe(kind);
     expect(unfollowedText(offer!)).toBe(text);
@@ -71,7 +71,7 @@ describe('the unfollow offer after hiding a pin (pin-card: Card states and the s
     expect(unfollowLabel(unfollowOffer(followedBoard, '/')!)).toBe(`Unfollow ${long.slice(0, 32)}…`);
   });
 
-  it('offers nothing on paths containing "following" or for pins not from a follow', () => {
+  it('A32: offers nothing on paths containing "following" or for pins not from a follow', () => {
     expect(unfollowOffer(followedBoard, '/homefeed/following/')).toBeNull();
     expect(unfollowOffer(pin({ recommendationReason: { reason: 'BOARD_BASED', hasBoard: true } }), '/')).toBeNull();
     expect(unfollowOffer(pin({}), '/')).toBeNull();

@@ -189,12 +189,12 @@ describe('impressions (closeup-and-visitors: Entities, States and actions)', () 
       ],
     ],
     [0.8, 0.8, []],
-  ] as const)('from threshold %s to %s a view logs %j (closeup-and-visitors: States and actions)', (from, to, expected) => {
+  ] as const)('C36: from threshold %s to %s a view logs %j (closeup-and-visitors: States and actions)', (from, to, expected) => {
     expect(thresholdCrossings(from, to, NOW).map((e) => [e.kind, e.threshold])).toEqual(expected);
     expect(thresholdCrossings(from, to, NOW).every((e) => e.time === NOW)).toBe(true);
   });
 
-  it('a view logs visible and hidden events at 1, 50, 80 and 100 percent (closeup-and-visitors: Entities)', () => {
+  it('C36: a view logs visible and hidden events at 1, 50, 80 and 100 percent (closeup-and-visitors: Entities)', () => {
     expect(thresholdCrossings(-1, 1, NOW).map((e) => e.threshold)).toEqual([1, 50, 80, 100]);
     expect(thresholdCrossings(1, -1, NOW).map((e) => e.threshold)).toEqual([100, 80, 50, 1]);
   });
@@ -209,7 +209,7 @@ describe('impressions (closeup-and-visitors: Entities, States and actions)', () 
     expect(eventProblem({ event_type: 18, object_id_str: '9', time: NOW, threshold_events }, NOW)).toContain(message);
   });
 
-  it('keeps only the last 1000 entries (pin-card: Constants)', () => {
+  it('A61: keeps only the last 1000 entries (pin-card: Constants)', () => {
     const buffer = appendBounded(
       Array.from({ length: 999 }, (_, i) => i),
       [999, 1000, 1001],

@@ -52,7 +52,7 @@ describe('the definition schema (experiences: Validation)', () => {
     if (!parsed.ok) expect(parsed.reason).toMatch(reason);
   });
 
-  it('accepts every demo experience, and the demo set covers every kind (experiences: Messages and where they show)', () => {
+  it('B1: accepts every demo experience, and the demo set covers every kind (experiences: Messages and where they show)', () => {
     const kinds = new Set<string>();
     for (const d of DEMO_EXPERIENCES) {
       const parsed = parseExperienceDefinition(d);
@@ -100,7 +100,7 @@ describe('the definition schema (experiences: Validation)', () => {
     [1, { type: 'error-callout' }, 1, 'callout'],
     [1, {}, 503755, 'upgradeBusiness'],
     [42, {}, 1, null],
-  ])('type %i with %j (experience %i) is a %s (experiences: Other kinds)', (type, display_data, experience_id, kind) => {
+  ])('B11: type %i with %j (experience %i) is a %s (experiences: Other kinds)', (type, display_data, experience_id, kind) => {
     expect(experienceKind({ type, display_data, experience_id })).toBe(kind);
   });
 });
@@ -199,7 +199,7 @@ describe('the lifecycle (experiences: Lifecycle and behaviour)', () => {
     [{ delay: 2 }, 2000],
     [{}, 0],
     [{ delay: -3 }, 0],
-  ])('delay of %j is %i ms', (display_data, ms) => {
+  ])('B8: delay of %j is %i ms', (display_data, ms) => {
     expect(delayOf({ ...e, display_data })).toBe(ms);
   });
 });
@@ -211,7 +211,7 @@ describe('links, texts and layout (experiences: Validation, Constants)', () => {
     [`${host}/boards/`, true],
     ['https://example.com/x', false],
     ['/local', false],
-  ])('a banner link %s opens in a new tab: %s', (href, expected) => {
+  ])('B7: a banner link %s opens in a new tab: %s', (href, expected) => {
     expect(rules.opensInNewTab(href, host)).toBe(expected);
   });
   it.each([
@@ -232,7 +232,7 @@ describe('links, texts and layout (experiences: Validation, Constants)', () => {
   ])('a click %j on %s is left to the browser: %s', (e, href, expected) => {
     expect(rules.leaveToBrowser(e, href, host)).toBe(expected);
   });
-  it('replaces {0}, {1} placeholders with links and titles', () => {
+  it('B7: replaces {0}, {1} placeholders with links and titles', () => {
     expect(rules.fillPlaceholders('See {0} or {1}{2}.', ['/a', '/b'], ['A'])).toEqual([
       { text: 'See ' },
       { href: '/a', title: 'A' },
@@ -241,7 +241,7 @@ describe('links, texts and layout (experiences: Validation, Constants)', () => {
       { text: '{2}.' },
     ]);
   });
-  it('replaces {boardName} in tooltip text and shows only the last 3 thumbnails', () => {
+  it('B5: replaces {boardName} in tooltip text and shows only the last 3 thumbnails', () => {
     expect(rules.withBoardName('Saved to {boardName}', 'Ideas')).toBe('Saved to Ideas');
     expect(rules.lastThumbnails(['1', '2', '3', '4', '5'])).toEqual(['3', '4', '5']);
   });
@@ -249,19 +249,19 @@ describe('links, texts and layout (experiences: Validation, Constants)', () => {
     [480, true],
     [481, false],
     [320, true],
-  ])('window width %i is narrow: %s', (w, expected) => {
+  ])('B7, B29: window width %i is narrow: %s', (w, expected) => {
     expect(rules.isNarrow(w)).toBe(expected);
   });
-  it('sizes the media modal 540x363 on desktop and 320x215 on mobile (experiences: Media modal)', () => {
+  it('B8, B29: sizes the media modal 540x363 on desktop and 320x215 on mobile (experiences: Media modal)', () => {
     expect(rules.modalMediaSize(false)).toEqual({ width: 540, height: 363 });
     expect(rules.modalMediaSize(true)).toEqual({ width: 320, height: 215 });
   });
-  it('places the floating callout 24 px up on mobile, else nav footer + 8', () => {
+  it('B6, B29: places the floating callout 24 px up on mobile, else nav footer + 8', () => {
     expect(rules.floatingBottom(true, 60)).toBe(24);
     expect(rules.floatingBottom(false, 60)).toBe(68);
   });
 
-  it('the nav footer is 64 for signed-in new members, else 52, and 0 when hidden; the header 64 (pin-card: Constants)', () => {
+  it('A60: the nav footer is 64 for signed-in new members, else 52, and 0 when hidden; the header 64 (pin-card: Constants)', () => {
     expect(navFooterHeight(true, true)).toBe(64);
     expect(navFooterHeight(true, false)).toBe(52);
     expect(navFooterHeight(false, true)).toBe(0);
@@ -281,7 +281,7 @@ describe('links, texts and layout (experiences: Validation, Constants)', () => {
     ['https://evil.example', 'https://survey.example/s/1', false],
     ['null', 'https://survey.example/s/1', false],
     ['', '', false],
-  ])('a survey message from %s for %s is accepted: %s', (origin, url, expected) => {
+  ])('B15: a survey message from %s for %s is accepted: %s', (origin, url, expected) => {
     expect(rules.surveyMessageAccepted(origin, url)).toBe(expected);
   });
   it.each([
@@ -290,7 +290,7 @@ describe('links, texts and layout (experiences: Validation, Constants)', () => {
     ['/', PLACEMENT.pinBuilderSurvey, false],
     ['/pin-builder/', 1000170, false],
     ['/idea-pin-builder/x', 1000421, false],
-  ])('"for one placement" the survey is postponed on %s (placement %s): %s (experiences: Lifecycle and behaviour)', (path, placement, expected) => {
+  ])('B15: "for one placement" the survey is postponed on %s (placement %s): %s (experiences: Lifecycle and behaviour)', (path, placement, expected) => {
     expect(rules.surveyPostponed(path, placement)).toBe(expected);
   });
   it.each([
@@ -298,7 +298,7 @@ describe('links, texts and layout (experiences: Validation, Constants)', () => {
     [2, true, 'leave'],
     [2, false, 'delayed'],
     [undefined, true, 'delayed'],
-  ] as const)('action_trigger %s with experiment %s shows %s', (t, exp, mode) => {
+  ] as const)('B15: action_trigger %s with experiment %s shows %s', (t, exp, mode) => {
     expect(rules.surveyShowMode(t, exp)).toBe(mode);
   });
   it.each([
@@ -307,14 +307,14 @@ describe('links, texts and layout (experiences: Validation, Constants)', () => {
     [false, true, 'tooltipOnly'],
     [true, true, 'pulsarThenTooltip'],
     [undefined, undefined, 'pulsarThenTooltip'],
-  ] as const)('has_pulsar %s, has_tooltip %s: %s', (p, t, mode) => {
+  ] as const)('B5: has_pulsar %s, has_tooltip %s: %s', (p, t, mode) => {
     expect(rules.tooltipMode(p, t)).toBe(mode);
   });
   it.each([
     [1000200, true, true],
     [1000201, true, false],
     [1000200, false, false],
-  ])('a flyout at placement %i with anchor present %s is eligible: %s', (placement, exists, expected) => {
+  ])('B11: a flyout at placement %i with anchor present %s is eligible: %s', (placement, exists, expected) => {
     expect(rules.flyoutEligible({ anchors_by_platform: { web: { placement: 1000200 } } }, placement, exists)).toBe(expected);
   });
   it.each([
@@ -329,10 +329,10 @@ describe('links, texts and layout (experiences: Validation, Constants)', () => {
     ['https://apps.example.com/', true],
     [`${host}/x`, false],
     ['/x', false],
-  ])('nag complete link %s is nofollow: %s', (url, expected) => {
+  ])('B4: nag complete link %s is nofollow: %s', (url, expected) => {
     expect(rules.needsNofollow(url, host)).toBe(expected);
   });
-  it('trims and escapes banner text for the style injector', () => {
+  it('B7: trims and escapes banner text for the style injector', () => {
     expect(rules.escapeBannerText('  a"b<\\  ')).toBe('a\\22 b\\3c \\5c ');
   });
   it.each([
@@ -350,7 +350,7 @@ describe('links, texts and layout (experiences: Validation, Constants)', () => {
     ['create', false, 'Log in to create a Pin or board'],
     ['other', false, "You're almost there! Log in to access all of the product"],
     ['save', true, null],
-  ])('the login prompt for %s (signed in: %s) reads %j (experiences: Login prompt headers, Roles)', (reason, isAuth, header) => {
+  ])('B10: the login prompt for %s (signed in: %s) reads %j (experiences: Login prompt headers, Roles)', (reason, isAuth, header) => {
     expect(loginPromptHeader(reason, isAuth)).toBe(header);
   });
 });

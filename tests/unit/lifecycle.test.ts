@@ -20,7 +20,7 @@ describe('new and resurrected members (experiences: Constants; closeup-and-visit
     [{ resurrection_info: { resurrection_dt: null } }, null],
     [{ resurrectionInfo: { resurrectionDate: 'not a date' } }, null],
     [{}, null],
-  ])('reads the resurrection date from %j (experiences: Experience data)', (user, expected) => {
+  ])('B13: reads the resurrection date from %j (experiences: Experience data)', (user, expected) => {
     expect(resurrectionDate(user)).toBe(expected);
   });
 
@@ -30,7 +30,7 @@ describe('new and resurrected members (experiences: Constants; closeup-and-visit
     expect(isNewUser(null, NOW)).toBe(false);
   });
 
-  it('a resurrection counts for 28 days; a sign-in after 28 days away is one (experiences: Constants)', () => {
+  it('B13: a resurrection counts for 28 days; a sign-in after 28 days away is one (experiences: Constants)', () => {
     expect(isResurrected(NOW - 3 * DAY, NOW)).toBe(true);
     expect(isResurrected(NOW - 28 * DAY, NOW)).toBe(false);
     expect(returnsAfterAbsence(NOW - 28 * DAY, NOW)).toBe(true);
@@ -38,7 +38,7 @@ describe('new and resurrected members (experiences: Constants; closeup-and-visit
     expect(returnsAfterAbsence(null, NOW)).toBe(false);
   });
 
-  it('new or resurrected members are eligible for the image-only grid (pin-card: Roles)', () => {
+  it('A49: new or resurrected members are eligible for the image-only grid (pin-card: Roles)', () => {
     expect(imageOnlyGridEligible(NOW - DAY, {}, NOW)).toBe(true);
     expect(imageOnlyGridEligible(NOW - 400 * DAY, { resurrection_info: { resurrection_dt: NOW - DAY } }, NOW)).toBe(true);
     expect(imageOnlyGridEligible(NOW - 400 * DAY, { resurrection_info: { resurrection_dt: NOW - 40 * DAY } }, NOW)).toBe(false);

@@ -17,11 +17,11 @@ describe('login prompt headers (experiences: Messages and where they show, Roles
     ['create', 'Log in to create a Pin or board', 'custom'],
     ['default', DEFAULT_LOGIN_HEADER, 'default'],
     ['hide', DEFAULT_LOGIN_HEADER, 'default'],
-  ])('%s has the header "%s" (%s) (experiences: Messages and where they show)', (reason, text, type) => {
+  ])('B10: %s has the header "%s" (%s) (experiences: Messages and where they show)', (reason, text, type) => {
     expect(loginHeader(reason)).toEqual({ text, type });
   });
 
-  it('the default header text (experiences: Messages and where they show)', () => {
+  it('B10: the default header text (experiences: Messages and where they show)', () => {
     expect(DEFAULT_LOGIN_HEADER).toBe("You're almost there! Log in to access all of the product");
   });
 });
@@ -53,7 +53,7 @@ describe('the client reads the title a refusal carries (closeup-and-visitors: Co
 });
 
 describe('limited-login continuation (closeup-and-visitors: Routes and screens)', () => {
-  it('a save prompt continues to /pin/{id}/repin/, an edit prompt to /pin/{id}/edit/ (closeup-and-visitors: Routes and screens)', () => {
+  it('C28: a save prompt continues to /pin/{id}/repin/, an edit prompt to /pin/{id}/edit/ (closeup-and-visitors: Routes and screens)', () => {
     expect(continueAfterLogin('save', '42')).toBe('/pin/42/repin/');
     expect(continueAfterLogin('edit', '42')).toBe('/pin/42/edit/');
     expect(continueAfterLogin('follow', '42')).toBeNull();
@@ -61,14 +61,14 @@ describe('limited-login continuation (closeup-and-visitors: Routes and screens)'
     expect(continueAfterLogin('save', '../x')).toBeNull();
   });
 
-  it('the saved overlay links the board, or /me/ after a quick save', () => {
+  it('A23: the saved overlay links the board, or /me/ after a quick save', () => {
     expect(savedToLink({ board: { id: '1', url: '/a/b/', name: 'B', layout: 'default' } })).toEqual({ text: 'B', href: '/a/b/' });
     expect(savedToLink({ board: { id: '1', url: '/a/quick-saves/', name: 'Quick Saves', layout: 'quick_saves' } })).toEqual({ text: 'Profile', href: '/me/' });
   });
 });
 
 describe('onboarding steps (closeup-and-visitors: Constants)', () => {
-  it('the steps in order, each followed by the next; resumes at a stored step, else the first (closeup-and-visitors: Constants)', () => {
+  it('C57: the steps in order, each followed by the next; resumes at a stored step, else the first (closeup-and-visitors: Constants)', () => {
     expect(ONBOARDING_STEPS).toEqual(['Gender', 'InterestPicker', 'UseCase', 'PinPicker', 'LoadingStep', 'AppInstall']);
     expect(nextStep('PinPicker')).toBe('LoadingStep');
     expect(nextStep('AppInstall')).toBeNull();
@@ -88,24 +88,24 @@ describe('invite landing (closeup-and-visitors: States and actions)', () => {
   });
   const out = { isAuth: false, id: null, isMobile: false };
 
-  it('signed-out desktop visitors get the popover, unless the channel is 5, 9, 12 or 16 (closeup-and-visitors: States and actions)', () => {
+  it('C30: signed-out desktop visitors get the popover, unless the channel is 5, 9, 12 or 16 (closeup-and-visitors: States and actions)', () => {
     expect(invitePrompt(out, meta(1))).toBe('popover');
     for (const c of [5, 9, 12, 16]) expect(invitePrompt(out, meta(c))).toBeNull();
     expect(invitePrompt({ ...out, isMobile: true }, meta(1))).toBeNull();
   });
 
-  it('a signed-in viewer other than the sender gets the toast where messaging is allowed; never the sender (closeup-and-visitors: States and actions)', () => {
+  it('C30: a signed-in viewer other than the sender gets the toast where messaging is allowed; never the sender (closeup-and-visitors: States and actions)', () => {
     expect(invitePrompt({ isAuth: true, id: '8', isMobile: false }, meta(1))).toBe('toast-desktop');
     expect(invitePrompt({ isAuth: true, id: '8', isMobile: true }, meta(5))).toBe('toast-mobile');
     expect(invitePrompt({ isAuth: true, id: '8', isMobile: false }, meta(1, false))).toBeNull();
     expect(invitePrompt({ isAuth: true, id: '7', isMobile: false }, meta(1))).toBeNull();
   });
 
-  it('missing data clears the prompt (closeup-and-visitors: Errors)', () => {
+  it('C30: missing data clears the prompt (closeup-and-visitors: Errors)', () => {
     expect(invitePrompt(out, null)).toBeNull();
   });
 
-  it('the shared-by name is the first name cut at 30, only when not empty (closeup-and-visitors: Entities)', () => {
+  it('A47: the shared-by name is the first name cut at 30, only when not empty (closeup-and-visitors: Entities)', () => {
     expect(sharedByName(meta(1, true, 'A'.repeat(40)))).toBe('A'.repeat(30));
     expect(sharedByName(meta(1, true, '  '))).toBeNull();
     expect(sharedByName(null)).toBeNull();

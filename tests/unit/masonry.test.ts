@@ -5,7 +5,7 @@ import { assignAll } from '#shared/experiments.ts';
 import { footerHeight, gridVariant, imageBoxHeight, MASONRY_ROW_UNIT, masonryVariant, rowSpan, titleLines } from '#shared/masonry.ts';
 
 describe('masonry geometry', () => {
-  it('uses the spec column widths and gaps (closeup-and-visitors: Constants)', () => {
+  it('C55: uses the spec column widths and gaps (closeup-and-visitors: Constants)', () => {
     expect(MASONRY.standard).toEqual({ columnWidth: 236, gap: 16 });
     expect(MASONRY.wide.columnWidth).toBe(270);
     expect(MASONRY.compact).toEqual({ columnWidth: 175, gap: 14 });
@@ -43,13 +43,13 @@ describe('pin density (pin-card: Pins, boards and viewers)', () => {
 });
 
 describe('masonry experiments by viewer kind (closeup-and-visitors: Roles)', () => {
-  it("members get the variant of the members' experiment, visitors of the visitors' (closeup-and-visitors: Roles)", () => {
+  it("C60: members get the variant of the members' experiment, visitors of the visitors' (closeup-and-visitors: Roles)", () => {
     const experiments = { masonry_layout: 'compact', masonry_layout_auth: 'wide' };
     expect(gridVariant({ isAuth: true, experiments })).toBe('wide');
     expect(gridVariant({ isAuth: false, experiments })).toBe('compact');
   });
 
-  it('each masonry experiment enrolls only its own audience (closeup-and-visitors: Roles)', () => {
+  it('C60: each masonry experiment enrolls only its own audience (closeup-and-visitors: Roles)', () => {
     for (let i = 0; i < 200; i++) {
       const member = assignAll(`user:${i}`, true);
       const visitor = assignAll(`anon:${i}`, false);

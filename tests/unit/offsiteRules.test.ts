@@ -125,7 +125,7 @@ describe('outbound clicks (closeup-and-visitors: States and actions, Errors)', (
     ['a click while offline', { online: false }, 'offline'],
     ['a Ctrl click on an off-site link', { ctrlKey: true }, 'check'],
     ['a plain click', {}, 'check'],
-  ])('handles %s', (_what, change, expected) => {
+  ])('A50, C47: handles %s', (_what, change, expected) => {
     expect(decideClick({ ...base, ...change })).toBe(expected);
   });
 

@@ -95,7 +95,7 @@ const EXAMPLES: Array<[string, string, Record<string, string>?]> = [
 ];
 
 describe('route catalogue (closeup-and-visitors: Routes and screens)', () => {
-  it.each(EXAMPLES)('matches %s as %s', (path, name, params) => {
+  it.each(EXAMPLES)('C9: matches %s as %s', (path, name, params) => {
     const match = matchRoute(path);
     expect(match?.name).toBe(name);
     if (params) expect(match?.params).toEqual(params);
@@ -107,7 +107,7 @@ describe('route catalogue (closeup-and-visitors: Routes and screens)', () => {
   });
 
   it.each(['about', 'help', 'login', 'settings', 'search', 'pin', 'business', 'resource', 'offsite', 'topics', 'LOGIN'])(
-    'never treats the reserved name %s as a profile',
+    'C22: never treats the reserved name %s as a profile',
     (name) => {
       expect(isReservedName(name)).toBe(true);
       expect(matchRoute(`/${name}/some-board/`)?.name).not.toBe('board');
@@ -120,7 +120,7 @@ describe('route catalogue (closeup-and-visitors: Routes and screens)', () => {
     expect(parsePinId('slug--12a')).toBeNull();
   });
 
-  it('takes the id after the last double dash of a slug (pin-card: Screens and routes)', () => {
+  it('A4: takes the id after the last double dash of a slug (pin-card: Screens and routes)', () => {
     expect(parsePinId('a--b--42')).toBe('42');
     expect(pinPath('42')).toBe('/pin/42/');
   });
@@ -143,7 +143,7 @@ describe('route catalogue (closeup-and-visitors: Routes and screens)', () => {
 });
 
 describe('SEO-style pin links (pin-card: Screens and routes)', () => {
-  it('seoPinPath gives /pin/{title words}--{id}/, which the route reads back as the pin (pin-card: Screens and routes)', () => {
+  it('A101: seoPinPath gives /pin/{title words}--{id}/, which the route reads back as the pin (pin-card: Screens and routes)', () => {
     expect(seoPinPath('2400', 'Blue vase, hand-made!')).toBe('/pin/blue-vase-hand-made--2400/');
     expect(seoPinPath('2400', 'Café crème')).toBe('/pin/cafe-creme--2400/');
     expect(seoPinPath('2400', '  !!! ')).toBe(pinPath('2400'));

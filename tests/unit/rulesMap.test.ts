@@ -1,5 +1,6 @@
-// Keeps test titles naming checklist rows or rules headings, never a spec section or an issue by number
-// (docs/rules/README.md#how-tests-name-what-they-prove).
+// Keeps the row-to-test map of docs/rules/ true: every checklist row (docs/rules/rows.md) has one "> Proves" line
+// naming test files that exist and hold a title naming the row, and test titles name rows or rules headings,
+// never a spec section or an issue by number (docs/rules/README.md#how-tests-name-what-they-prove).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, relative } from 'node:path';
 import ts from 'typescript';
@@ -25,6 +26,35 @@ function* files(path: string): Generator<string> {
     if (name === 'node_modules' || name.startsWith('.')) continue;
     yield* files(join(path, name));
   }
+}
+
+/** The row ids of docs/rules/rows.md: every word like A1, B31 or C100 under its "## " headings. */
+function rowIds(): string[] {
+  const text = readFileSync(join(RULES, 'rows.md'), 'utf8');
+  const lists = text.slice(text.indexOf('\n## '));
+  return [...lists.matchAll(/^(?:[ABC]\d+ ?)+$/gm)].flatMap((m) => m[0].trim().split(' '));
+}
+
+type MapLine = { file: string; line: number; id: string; tests: string[]; applies: boolean };
+
+/** Every "> Proves **ID**: `file`, …" and "> Row **ID** does not apply: …" line of docs/rules/, and any malformed one. */
+function mapLines(): { lines: MapLine[]; malformed: string[] } {
+  const lines: MapLine[] = [];
+  const malformed: string[] = [];
+  for (const name of readdirSync(RULES).filter((n) => n.endsWith('.md'))) {
+    readFileSync(join(RULES, name), 'utf8')
+      .split('\n')
+      .forEach((text, i) => {
+        if (!/^>\s*(Proves|Row)\b/.test(text)) return;
+        const where = `docs/rules/${name}:${i + 1}`;
+        const proves = /^> Proves \*\*([ABC]\d+)\*\*: (`[^`]+`(?:, `[^`]+`)*)$/.exec(text);
+        const notApplies = /^> Row \*\*([ABC]\d+)\*\* does not apply: \S/.exec(text);
+        if (proves) lines.push({ file: where, line: i + 1, id: proves[1], tests: [...proves[2].matchAll(/`([^`]+)`/g)].map((m) => m[1]), applies: true });
+        else if (notApplies) lines.push({ file: where, line: i + 1, id: notApplies[1], tests: [], applies: false });
+        else malformed.push(`${where}: ${text}`);
+      });
+  }
+  return { lines, malformed };
 }
 
 /** The name at the root of a callee: `it` for it, it.concurrent and it.each([…]). */
@@ -73,6 +103,8 @@ function allTests(): Map<string, { titles: string[]; strings: string[] }> {
   return parsed;
 }
 
+const namesRow = (title: string, id: string) => new RegExp(`(?<![\\w])${id}(?![\\w])`).test(title);
+
 /** The headings of a rules file without their "(spec 00N §n)" tail, longest first (a heading may hold a comma). */
 function headingsOf(file: string): string[] {
   const text = readFileSync(join(RULES, `${file}.md`), 'utf8');
@@ -99,7 +131,48 @@ function unknownHeadings(title: string, headings: Map<string, string[]>): string
 }
 
 // Parsing every test file takes a few seconds on a busy machine: more than vitest's 5 s default.
-describe('test titles', { timeout: 60_000 }, () => {
+describe('the row-to-test map of docs/rules', { timeout: 60_000 }, () => {
+  it('docs/rules/rows.md lists the 163 rows of the checklist, each once', () => {
+    const ids = rowIds();
+    expect(ids.length).toBe(163);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => id.startsWith('A'))).toHaveLength(70);
+    expect(ids.filter((id) => id.startsWith('B'))).toHaveLength(31);
+    expect(ids.filter((id) => id.startsWith('C'))).toHaveLength(62);
+  });
+
+  it('every map line is well formed and names a listed row', () => {
+    const { lines, malformed } = mapLines();
+    const ids = new Set(rowIds());
+    expect(malformed).toEqual([]);
+    expect(lines.filter((l) => !ids.has(l.id)).map((l) => `${l.file}: ${l.id}`)).toEqual([]);
+  });
+
+  it('every row has a "> Proves" or "does not apply" line', () => {
+    const mapped = new Set(mapLines().lines.map((l) => l.id));
+    expect(rowIds().filter((id) => !mapped.has(id))).toEqual([]);
+  });
+
+  it('no row has more than one such line', () => {
+    const seen = new Map<string, string[]>();
+    for (const l of mapLines().lines) seen.set(l.id, [...(seen.get(l.id) ?? []), l.file]);
+    expect([...seen].filter(([, where]) => where.length > 1).map(([id, where]) => `${id}: ${where.join(', ')}`)).toEqual([]);
+  });
+
+  it('every file a "> Proves" line names exists and holds a test title naming the row', () => {
+    const tests = allTests();
+    const problems: string[] = [];
+    for (const l of mapLines().lines) {
+      for (const path of l.tests) {
+        const found = tests.get(path);
+        if (!found) problems.push(`${l.file}: ${l.id}: ${path} is not a test file of the repo`);
+        else if (!found.titles.some((t) => namesRow(t, l.id))) problems.push(`${l.file}: ${l.id}: no title of ${path} names ${l.id}`);
+      }
+      if (l.applies && l.tests.length === 0) problems.push(`${l.file}: ${l.id}: names no test`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('no test names a spec section or an issue by number', () => {
     const stale: string[] = [];
     for (const [path, { titles, strings }] of allTests()) {

@@ -12,7 +12,7 @@ import { saveErrorText, saveToastEditUrl, saveToastText, toastAnimatesIcon, toas
 const board = (name: string) => ({ name, layout: 'default' as const });
 const quick = { name: 'Quick Saves', layout: 'quick_saves' as const };
 
-describe('saved text on a card (pin-card: Card states and the save flow, Constants)', () => {
+describe('A27: saved text on a card (pin-card: Card states and the save flow, Constants)', () => {
   it.each([
     [board('Kitchen'), 0, 'Saved!'],
     [board('Kitchen'), 949, 'Saved!'],
@@ -20,7 +20,7 @@ describe('saved text on a card (pin-card: Card states and the save flow, Constan
     [null, 950, 'Saved to Profile'],
     [quick, 2000, 'Saved to Profile'],
     [board('A board name that is far too long to show'), 950, 'A board name that is…'],
-  ])('%o after %i ms reads %s', (b, ms, text) => {
+  ])('A59: %o after %i ms reads %s', (b, ms, text) => {
     expect(savedLabel(b, ms)).toBe(text);
   });
 
@@ -47,21 +47,21 @@ describe('save toast (pin-card: Card states and the save flow, Errors and messag
     [{ board: board('Kitchen'), section: { name: 'Tiles' } }, 'Saved to Tiles in Kitchen'],
     [{ board: null }, 'Saved to Profile'],
     [{ board: quick, section: null }, 'Saved to Profile'],
-  ])('%o -> %s', (input, text) => {
+  ])('A28: %o -> %s', (input, text) => {
     expect(saveToastText(input)).toBe(text);
   });
 
-  it('opens the repin editor from Change and Organize', () => {
+  it('A6: opens the repin editor from Change and Organize', () => {
     expect(saveToastEditUrl('77', '5', '12')).toBe('/pin/77/repin/?isEditingPin=true&pinBoardId=5&isFromToast=true&originalPinId=12');
   });
 
-  it('stays 5000 ms and waits 2500 ms while the repin animation runs', () => {
+  it('A59, C40, C55: stays 5000 ms and waits 2500 ms while the repin animation runs', () => {
     expect(toastDuration('saved')).toBe(5000);
     expect(toastDelay(true)).toBe(2500);
     expect(toastDelay(false)).toBe(0);
   });
 
-  it('any other toast stays the default 2000 ms; both fade out in 200 ms and the icon animates after 700 ms (closeup-and-visitors: States and actions, Constants)', () => {
+  it('C40: any other toast stays the default 2000 ms; both fade out in 200 ms and the icon animates after 700 ms (closeup-and-visitors: States and actions, Constants)', () => {
     expect(toastDuration('message')).toBe(2000);
     expect(SAVE_TIMING.toastFadeOut).toBe(200);
     expect(SAVE_TIMING.toastAnimationStart).toBe(700);
@@ -72,11 +72,11 @@ describe('save toast (pin-card: Card states and the save flow, Errors and messag
     ['a save to a board just created (no pins before)', { pinCount: 0 }, true],
     ['a repin to an existing board', { pinCount: 12 }, false],
     ['a repin to an existing board named by id only', {}, false],
-  ])('%s -> animated icon %s (closeup-and-visitors: States and actions)', (_what, target, animated) => {
+  ])('C40: %s -> animated icon %s (closeup-and-visitors: States and actions)', (_what, target, animated) => {
     expect(toastAnimatesIcon(target)).toBe(animated);
   });
 
-  it('the saved animation runs 1 s for a new save and 0.12 s for a pin already on that board (pin-card: Constants)', () => {
+  it('A59: the saved animation runs 1 s for a new save and 0.12 s for a pin already on that board (pin-card: Constants)', () => {
     expect(savedAnimationMs(true)).toBe(1000);
     expect(savedAnimationMs(false)).toBe(120);
   });
@@ -85,12 +85,12 @@ describe('save toast (pin-card: Card states and the save flow, Errors and messag
     ['Board not found.', 'Board not found.'],
     ['', 'Sorry! Something went wrong on our end.'],
     [null, 'Sorry! Something went wrong on our end.'],
-  ])('a failed save shows %o as %s', (message, text) => {
+  ])('A57: a failed save shows %o as %s', (message, text) => {
     expect(saveErrorText(message)).toBe(text);
   });
 });
 
-describe('one-tap save (pin-card: Card states and the save flow)', () => {
+describe('A26: one-tap save (pin-card: Card states and the save flow)', () => {
   it.each<[OneTapState, OneTapEvent, OneTapState]>([
     ['unsaved', 'tap', 'saving'],
     ['saving', 'succeeded', 'saved'],
@@ -100,7 +100,7 @@ describe('one-tap save (pin-card: Card states and the save flow)', () => {
     ['deleting', 'succeeded', 'unsaved'],
     ['deleting', 'failed', 'saved'],
     ['deleting', 'tap', 'deleting'],
-  ])('%s + %s -> %s', (state, event, next) => {
+  ])('A57: %s + %s -> %s', (state, event, next) => {
     expect(nextOneTapState(state, event)).toBe(next);
   });
 
@@ -173,14 +173,14 @@ describe('board picker (closeup-and-visitors: Entities, Constants)', () => {
     [4, true],
     [5, false],
     [12, false],
-  ])('fetches save_behavior with %i boards: %s', (n, fetches) => {
+  ])('C32: fetches save_behavior with %i boards: %s', (n, fetches) => {
     expect(needsSaveBehavior(n)).toBe(fetches);
   });
 
   it.each([
     [0, true],
     [1, false],
-  ] as const)('save_behavior %i saves to the profile: %s', (sb, toProfile) => {
+  ] as const)('C32: save_behavior %i saves to the profile: %s', (sb, toProfile) => {
     expect(savesToProfile(sb)).toBe(toProfile);
   });
 });
@@ -198,7 +198,7 @@ describe('login modal titles (closeup-and-visitors: Constants)', () => {
     ['unfollow', 'Log in to unfollow'],
     ['anything else', 'Log in to continue'],
     ['toString', 'Log in to continue'],
-  ])('%s -> %s', (reason, title) => {
+  ])('C58: %s -> %s', (reason, title) => {
     expect(loginTitle(reason)).toBe(title);
   });
 

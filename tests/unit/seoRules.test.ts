@@ -42,7 +42,7 @@ const pin = (over: Partial<Pin> = {}): Pin => ({
 });
 
 describe('pin title and description (pin-card: Display rules)', () => {
-  it.each([...SENSITIVE_SEO_REASONS])('sensitive reason %s forces seoTitle/seoDescription and noindex', (reason) => {
+  it.each([...SENSITIVE_SEO_REASONS])('A40: sensitive reason %s forces seoTitle/seoDescription and noindex', (reason) => {
     const head = pinHeadText(
       pin({ title: 'raw text', description: 'raw description', seoTitle: 'Safe title', seoDescription: 'Safe description', seoNoindexReason: reason }),
       'Pinboard',
@@ -66,7 +66,7 @@ describe('pin title and description (pin-card: Display rules)', () => {
     expect(pinHeadText(p, 'Pinboard')).toEqual({ title, description, noindex });
   });
 
-  it('shows the SEO title on the closeup too when a sensitive reason forces it (pin-card: Display rules)', () => {
+  it('A40: shows the SEO title on the closeup too when a sensitive reason forces it (pin-card: Display rules)', () => {
     expect(pinDisplayTitle(pin({ title: 'raw', seoTitle: 'Safe', seoNoindexReason: 'is_sensitive_rich_pin_title' }))).toBe('Safe');
     expect(pinDisplayTitle(pin({ title: 'x'.repeat(250) }))).toHaveLength(200);
   });
@@ -194,7 +194,7 @@ describe('search-engine referrers (closeup-and-visitors: Routes and screens)', (
     ['not a url', null],
     ['', null],
     [null, null],
-  ])('%s is %s', (referrer, engine) => expect(searchEngineOf(referrer)).toBe(engine));
+  ])('A63: %s is %s', (referrer, engine) => expect(searchEngineOf(referrer)).toBe(engine));
 
   it.each([
     ['home', {}, null, 'home'],
@@ -213,7 +213,7 @@ describe('search-engine referrers (closeup-and-visitors: Routes and screens)', (
     ['todayTrending', {}, null, 'today'],
     ['login', {}, null, null],
     ['notFound', {}, null, null],
-  ] as const)('%s (%o, viewer %s) lands as %s', (route, params, viewer, type) => {
+  ] as const)('C27: %s (%o, viewer %s) lands as %s', (route, params, viewer, type) => {
     expect(landingPageType(route, params, viewer)).toBe(type);
   });
 });
@@ -230,7 +230,7 @@ describe('server viewport (closeup-and-visitors: Constants)', () => {
     [{ 'sec-ch-viewport-width': 'huge' }, { width: 800, height: 400 }],
     [{ 'sec-ch-viewport-width': '-5' }, { width: 800, height: 400 }],
   ])('%o gives %o', (h, expected) => expect(serverViewport(headers(h))).toEqual(expected));
-  it('assumes 800x400', () => expect(DEFAULT_SERVER_VIEWPORT).toEqual({ width: 800, height: 400 }));
+  it('A63: assumes 800x400', () => expect(DEFAULT_SERVER_VIEWPORT).toEqual({ width: 800, height: 400 }));
 });
 
 describe('sitemaps and robots.txt', () => {

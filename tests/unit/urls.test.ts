@@ -21,7 +21,7 @@ describe('user urls (pin-card: Display rules)', () => {
     ['https://bank.example@evil.example/', 'https://evil.example/'],
     ['https:\\\\evil.example/x', 'https://evil.example/x'],
     ['http://bücher.example/', 'http://xn--bcher-kva.example/'],
-  ])('sanitises %j to %j (only http and https are linked)', (input, expected) => {
+  ])('A42: sanitises %j to %j (only http and https are linked)', (input, expected) => {
     expect(sanitizeOutboundUrl(input)).toBe(expected);
     expect(isHttpUrl(input)).toBe(expected !== null);
   });
@@ -33,7 +33,7 @@ describe('user urls (pin-card: Display rules)', () => {
     ['/?NEXT=/evil&Password=x', '/'],
     ['/cb#access_token=secret&state=1', '/cb'],
     ['/pin/1/?q=a', '/pin/1/?q=a'],
-  ])('strips sensitive parameters from %j (pin-card: Display rules)', (input, expected) => {
+  ])('A46: strips sensitive parameters from %j (pin-card: Display rules)', (input, expected) => {
     expect(stripSensitiveParams(input)).toBe(expected);
   });
 });

@@ -34,7 +34,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('saved pins (closeup-and-visitors: Validation, Constants)', () => {
-  it('keeps at most 2 saved pins and refuses a third (closeup-and-visitors: Validation)', () => {
+  it('C33: keeps at most 2 saved pins and refuses a third (closeup-and-visitors: Validation)', () => {
     let r = emptyRecord();
     for (const id of ['101', '102']) {
       const res = addSavedPin(r, id, Date.now());
@@ -46,7 +46,7 @@ describe('saved pins (closeup-and-visitors: Validation, Constants)', () => {
     expect(third.record.savedPins.map((s) => s.pinId)).toEqual(['101', '102']);
   });
 
-  it('saving the same pin again replaces its entry (closeup-and-visitors: Validation)', () => {
+  it('C33: saving the same pin again replaces its entry (closeup-and-visitors: Validation)', () => {
     let r = addSavedPin(emptyRecord(), '101', Date.now()).record;
     r = addSavedPin(r, '102', Date.now()).record;
     vi.advanceTimersByTime(5000);
@@ -59,7 +59,7 @@ describe('saved pins (closeup-and-visitors: Validation, Constants)', () => {
   });
 });
 
-describe('recent lists (closeup-and-visitors: Entities, Validation)', () => {
+describe('C34: recent lists (closeup-and-visitors: Entities, Validation)', () => {
   it('the same top pin is not added twice (closeup-and-visitors: Validation)', () => {
     let r = addCloseup(emptyRecord(), '5');
     r = addCloseup(r, '5');
@@ -88,7 +88,7 @@ describe('recent lists (closeup-and-visitors: Entities, Validation)', () => {
     expect(r.clickthroughs).toHaveLength(1);
   });
 
-  it('keeps 10 visited pin pages; the 11th visit drops the oldest (pin-card: Constants)', () => {
+  it('A100: keeps 10 visited pin pages; the 11th visit drops the oldest (pin-card: Constants)', () => {
     let r = emptyRecord();
     for (let i = 1; i <= 10; i++) r = addCloseup(r, String(i));
     expect(r.closeupPins).toEqual(['10', '9', '8', '7', '6', '5', '4', '3', '2', '1']);
@@ -103,7 +103,7 @@ describe('recent lists (closeup-and-visitors: Entities, Validation)', () => {
   });
 });
 
-describe('revisitation (closeup-and-visitors: Entities, Validation)', () => {
+describe('C34: revisitation (closeup-and-visitors: Entities, Validation)', () => {
   it('counts a revisit after the gap; visits within the gap only move ts (closeup-and-visitors: Entities)', () => {
     const start = Date.now();
     let r = addVisit(emptyRecord(), Date.now());
@@ -137,7 +137,7 @@ describe('revisitation (closeup-and-visitors: Entities, Validation)', () => {
   });
 });
 
-describe('buckets (closeup-and-visitors: Constants)', () => {
+describe('C34: buckets (closeup-and-visitors: Constants)', () => {
   it.each([
     [0, '0-4'],
     [4, '0-4'],
@@ -145,7 +145,7 @@ describe('buckets (closeup-and-visitors: Constants)', () => {
     [19, '15-19'],
     [20, '20+'],
     [500, '20+'],
-  ])('count %i is in bucket %s (steps of 5, capped at 20+) (closeup-and-visitors: Constants)', (n, b) => {
+  ])('C56: count %i is in bucket %s (steps of 5, capped at 20+) (closeup-and-visitors: Constants)', (n, b) => {
     expect(countBucket(n)).toBe(b);
   });
 
@@ -156,12 +156,12 @@ describe('buckets (closeup-and-visitors: Constants)', () => {
     [83, '77-83'],
     [84, '84+'],
     [400, '84+'],
-  ])('%i revisit days is in bucket %s (steps of 7, capped at 84+) (closeup-and-visitors: Constants)', (d, b) => {
+  ])('C56: %i revisit days is in bucket %s (steps of 7, capped at 84+) (closeup-and-visitors: Constants)', (d, b) => {
     expect(revisitDaysBucket(d)).toBe(b);
   });
 });
 
-describe('country and consent gating (closeup-and-visitors: Validation)', () => {
+describe('C34: country and consent gating (closeup-and-visitors: Validation)', () => {
   const visitor = (country: string | null, choice: 'accept' | 'reject' | null) => ({
     isAuth: false,
     isBot: false,
@@ -218,7 +218,7 @@ describe('stored record (storage is visitor-controlled)', () => {
 });
 
 describe('unauthenticated save flag actions (closeup-and-visitors: States and actions)', () => {
-  it('set the pending save pin id, dismiss, complete (closeup-and-visitors: States and actions)', () => {
+  it('C41: set the pending save pin id, dismiss, complete (closeup-and-visitors: States and actions)', () => {
     let f = emptyRecord().unauthSave;
     f = applyUnauthSave(f, { type: 'setPendingSavePinId', pinId: '42' });
     expect(f.pendingSavePinId).toBe('42');
@@ -231,7 +231,7 @@ describe('unauthenticated save flag actions (closeup-and-visitors: States and ac
 describe('upsells (closeup-and-visitors: Validation, Constants)', () => {
   const none = { firstAppAt: null, lastAppAt: null, lastShareAt: null };
 
-  it('the app upsell waits 14 days after the last one, beyond the first-upsell window (closeup-and-visitors: Constants)', () => {
+  it('C49, C56: the app upsell waits 14 days after the last one, beyond the first-upsell window (closeup-and-visitors: Constants)', () => {
     expect(appUpsellEligible(none, Date.now())).toBe(true);
     const h = noteUpsell(none, 'app', Date.now());
     vi.advanceTimersByTime(UPSELL_TIMING.firstUpsellWindowMs - 1);
@@ -245,7 +245,7 @@ describe('upsells (closeup-and-visitors: Validation, Constants)', () => {
     expect(appUpsellEligible(h, Date.now(), 30)).toBe(false);
   });
 
-  it('the share upsell shows after 4000 ms, at most once per 900000 ms (closeup-and-visitors: Constants)', () => {
+  it('C49, C56: the share upsell shows after 4000 ms, at most once per 900000 ms (closeup-and-visitors: Constants)', () => {
     expect(shareUpsellDelay(none, Date.now())).toBe(4000);
     const h = noteUpsell(none, 'share', Date.now());
     vi.advanceTimersByTime(899_999);
@@ -260,7 +260,7 @@ describe('upsells (closeup-and-visitors: Validation, Constants)', () => {
     ['Mozilla/5.0 (Linux; Android 7.0; SM-G930V) Chrome/100.0', false],
     ['Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/130.0', false],
     ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', false],
-  ])('Android below 7 is flagged: %s (closeup-and-visitors: Validation)', (ua, old) => {
+  ])('C48: Android below 7 is flagged: %s (closeup-and-visitors: Validation)', (ua, old) => {
     expect(isOldAndroid(ua)).toBe(old);
   });
 });

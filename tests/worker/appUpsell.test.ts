@@ -18,7 +18,7 @@ async function bar(headers: Record<string, string>) {
 }
 
 describe('the app upsell bar at the edge (closeup-and-visitors: Validation, Constants)', () => {
-  it('a signed-out phone visitor gets it with the page, until a dismissal within the gap (closeup-and-visitors: Constants)', async () => {
+  it('C49: a signed-out phone visitor gets it with the page, until a dismissal within the gap (closeup-and-visitors: Constants)', async () => {
     expect(await bar({ 'user-agent': IPHONE })).toMatchObject({ shown: true, viewer: { appUpsell: true } });
     const now = Date.now();
     const dismissed = (at: number) => ({ 'user-agent': IPHONE, cookie: `${APP_UPSELL_COOKIE}=${at}.${at}.${at}` });
@@ -32,7 +32,7 @@ describe('the app upsell bar at the edge (closeup-and-visitors: Validation, Cons
     expect((await bar({ 'user-agent': IPHONE, cookie: `${APP_UPSELL_COOKIE}=<script>` })).shown).toBe(true);
   });
 
-  it('never on a desktop, for a bot, below Android 7, or for a member (closeup-and-visitors: Validation)', async () => {
+  it('C48: never on a desktop, for a bot, below Android 7, or for a member (closeup-and-visitors: Validation)', async () => {
     expect((await bar({})).shown).toBe(false);
     expect((await bar({ 'user-agent': GOOGLEBOT_UA })).shown).toBe(false);
     expect((await bar({ 'user-agent': OLD_ANDROID })).shown).toBe(false);

@@ -31,7 +31,7 @@ describe('COLORS and INTERESTS board view filters (pin-card: Pins, boards and vi
     for (const r of results) expect([r.hex, r.name]).toEqual([r.hex, boardColorOf(r.hex)]);
   });
 
-  it('COLORS keeps the boards whose cover is of the chosen colour; the chips count them (pin-card: Pins, boards and viewers)', async () => {
+  it('A17: COLORS keeps the boards whose cover is of the chosen colour; the chips count them (pin-card: Pins, boards and viewers)', async () => {
     const member = await demoMember();
     const chips = (await call<BoardFilterChips>('BoardFilterChipsResource', 'get', { username: member.username })).data;
     expect(chips.colors.length).toBeGreaterThan(0);
@@ -55,7 +55,7 @@ describe('COLORS and INTERESTS board view filters (pin-card: Pins, boards and vi
     expect(seen).toBe(colorOf.size);
   });
 
-  it('INTERESTS keeps the boards holding a pin of the chosen interest (pin-card: Pins, boards and viewers)', async () => {
+  it('A17: INTERESTS keeps the boards holding a pin of the chosen interest (pin-card: Pins, boards and viewers)', async () => {
     const member = await demoMember();
     const chips = (await call<BoardFilterChips>('BoardFilterChipsResource', 'get', { username: member.username })).data;
     expect(chips.interests.length).toBeGreaterThan(0);
@@ -90,7 +90,7 @@ describe('COLORS and INTERESTS board view filters (pin-card: Pins, boards and vi
     expect(await list(me.username, { view_filter: 'COLORS', color })).toEqual([]);
   });
 
-  it('refuses COLORS without a colour, an unknown colour and INTERESTS without a topic', async () => {
+  it('A17: refuses COLORS without a colour, an unknown colour and INTERESTS without a topic', async () => {
     const member = await demoMember();
     const refused = async (options: Record<string, unknown>) => {
       const r = await call('BoardsResource', 'get', { username: member.username, ...options });

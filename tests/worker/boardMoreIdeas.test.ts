@@ -37,7 +37,7 @@ describe('board more-ideas tab (pin-card: Screens and routes; closeup-and-visito
     expect((await call('BoardMoreIdeasResource', 'get', { board_id: secret.entityId })).status).toBe(404);
   });
 
-  it('the owner sees the New badge until they turn it off; nobody else sees it or may turn it off (closeup-and-visitors: States and actions)', async () => {
+  it('C42: the owner sees the New badge until they turn it off; nobody else sees it or may turn it off (closeup-and-visitors: States and actions)', async () => {
     const board = await boardWithPins();
     await env.DB.prepare('UPDATE boards SET more_ideas_badge = 1 WHERE id = ?').bind(board.id).run();
     const owner = await sessionCookie(board.owner_id);

@@ -35,7 +35,7 @@ describe('sensitivity screen (closeup-and-visitors: States and actions)', () => 
     expect(sitemap).not.toContain(`/${board.username}/${board.slug}/<`);
   });
 
-  it('a member dismisses the screen once and it stays dismissed; the owner never sees it (closeup-and-visitors: States and actions)', async () => {
+  it('C42: a member dismisses the screen once and it stays dismissed; the owner never sees it (closeup-and-visitors: States and actions)', async () => {
     const board = await sensitiveBoard();
     const path = `/${board.username}/${board.slug}/`;
     const me = await signUp('sensitive');
@@ -57,7 +57,7 @@ describe('sensitivity screen (closeup-and-visitors: States and actions)', () => 
     expect((await boardPage(path, await sessionCookie(board.owner_id))).board.sensitivityScreen).toBe(false);
   });
 
-  it('a signed-out visitor’s dismissal lasts the session through the cookie (closeup-and-visitors: States and actions)', async () => {
+  it('C42: a signed-out visitor’s dismissal lasts the session through the cookie (closeup-and-visitors: States and actions)', async () => {
     const board = await sensitiveBoard();
     const path = `/${board.username}/${board.slug}/`;
     expect((await boardPage(path, `${SENSITIVITY_COOKIE}=1.2.3`)).board.sensitivityScreen).toBe(true);
@@ -66,7 +66,7 @@ describe('sensitivity screen (closeup-and-visitors: States and actions)', () => 
     expect((await boardPage(path, `${SENSITIVITY_COOKIE}=${board.id}; ${(await signUp('cookie')).cookie}`)).board.sensitivityScreen).toBe(true);
   });
 
-  it('the owner marks a board sensitive; visitors then see the screen (closeup-and-visitors: States and actions)', async () => {
+  it('C42: the owner marks a board sensitive; visitors then see the screen (closeup-and-visitors: States and actions)', async () => {
     const me = await signUp('marks');
     const board = (await call<BoardDetail>('BoardResource', 'create', { name: 'Night photos', privacy: 'public' }, me.cookie)).data;
     expect(board.sensitive).toBe(false);

@@ -55,7 +55,7 @@ describe('section suggested pins (pin-card: Screens and routes)', () => {
 });
 
 describe('boardless pins (pin-card: Screens and routes, Card states and the save flow)', () => {
-  it('pins saved to the profile are a surface of their own, where the owner saves with the board picker (classic), not the board grid’s inline (pin-card: Screens and routes, Card states and the save flow)', async () => {
+  it('A24: pins saved to the profile are a surface of their own, where the owner saves with the board picker (classic), not the board grid’s inline (pin-card: Screens and routes, Card states and the save flow)', async () => {
     const me = await signUp('boardless');
     const [quick, onBoard] = await somePins(2);
     const profile = await call<SaveResult>('RepinResource', 'create', { pin_id: quick.entityId, board_id: null }, me.cookie);

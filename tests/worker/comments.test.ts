@@ -68,7 +68,7 @@ describe('comments', () => {
     expect(answer.status).toBe(401);
   });
 
-  it('renders comment text escaped on the closeup and on /pin/{id}/comments', async () => {
+  it('C2: renders comment text escaped on the closeup and on /pin/{id}/comments', async () => {
     const pinId = await openPin();
     await call('CommentsResource', 'create', { pin_id: String(pinId), text: '<img src=x onerror=alert(1)>' }, 2);
     for (const path of [`/pin/${pinId}/`, `/pin/${pinId}/comments/`]) {
@@ -80,7 +80,7 @@ describe('comments', () => {
     }
   });
 
-  it('lets only the pinner turn comments off, which refuses new comments (closeup-and-visitors: States and actions)', async () => {
+  it('C43: lets only the pinner turn comments off, which refuses new comments (closeup-and-visitors: States and actions)', async () => {
     const { id, pinner } = (await env.DB.prepare(
       "SELECT p.id, p.pinner_id AS pinner FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.comments_disabled = 0 AND p.pinner_id <> 2 LIMIT 1",
     ).first<{ id: number; pinner: number }>())!;
@@ -140,7 +140,7 @@ describe('comments', () => {
 });
 
 describe('conversations', () => {
-  it('sends a pin to a member, continues the same conversation, and shows it to members only', async () => {
+  it('C10, C39: sends a pin to a member, continues the same conversation, and shows it to members only', async () => {
     const pinId = await openPin();
     const sent = await call('ConversationsResource', 'create', { pin_id: String(pinId), username: 'staff', text: 'Look at this <b>one</b>' }, 1);
     expect(sent.status).toBe(201);

@@ -32,7 +32,7 @@ async function choose(cfRay: string): Promise<CookieLogLine[]> {
 }
 
 describe('cookie logging (experiences: Constants)', () => {
-  it('a choice in the sample is logged with the os and browser codes (experiences: Constants)', async () => {
+  it('B27: a choice in the sample is logged with the os and browser codes (experiences: Constants)', async () => {
     const id = ray(true);
     expect(await choose(id)).toEqual([
       {
@@ -50,7 +50,7 @@ describe('cookie logging (experiences: Constants)', () => {
     ]);
   });
 
-  it('a choice outside the 10 % sample is not logged (experiences: Constants)', async () => {
+  it('B27: a choice outside the 10 % sample is not logged (experiences: Constants)', async () => {
     expect(await choose(ray(false))).toEqual([]);
   });
 });

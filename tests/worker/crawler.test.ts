@@ -148,7 +148,7 @@ describe('crawler', () => {
   // A member's crawl took 74-121 s on a loaded machine (its requests ask for no HTML, so each page reads the header's
   // unread counts on its own): the limit catches a hang, not a slow machine.
   it.each(PERSONAS)(
-    'every catalogue route and every link found answers a page for a %s (closeup-and-visitors: Routes and screens)',
+    'C17, C20: every catalogue route and every link found answers a page for a %s (closeup-and-visitors: Routes and screens)',
     { timeout: 300_000 },
     async (persona) => {
       const ids = await demoIds();

@@ -99,7 +99,7 @@ describe('search ranking and scopes (pin-card: Pins, boards and viewers)', () =>
     expect(await search('QUIXB lámp')).toEqual([String(ids.lamp)]);
   });
 
-  it('scopes: videos, idea pins and buyable pins hold only their kind', async () => {
+  it('A17: scopes: videos, idea pins and buyable pins hold only their kind', async () => {
     expect(await search('quixbee', 'videos')).toEqual([String(ids.video)]);
     expect(await search('quixbee', 'idea_pins')).toEqual([String(ids.story)]);
     expect(await search('quixbee', 'buyable_pins')).toEqual([String(ids.product)]);
@@ -215,7 +215,7 @@ describe('search ranking and scopes (pin-card: Pins, boards and viewers)', () =>
 });
 
 describe('search hide and unhide (pin-card: Card states and the save flow, Calls)', () => {
-  it('PUT /v3/search/{pin}/hide/ with query and pin_type hides it from the viewer’s search; unhide brings it back', async () => {
+  it('A33: PUT /v3/search/{pin}/hide/ with query and pin_type hides it from the viewer’s search; unhide brings it back', async () => {
     const headers = { origin: ORIGIN, cookie: other.cookie, 'content-type': 'application/json' };
     const hide = await request(`/v3/search/${ids.lamp}/hide/`, { method: 'PUT', headers, body: JSON.stringify({ query: 'quixbee', pin_type: 'pins' }) });
     expect(hide.status).toBe(200);
@@ -298,7 +298,7 @@ describe('the personal home feed (pin-card: Card states and the save flow)', () 
     ['FOLLOWING_FEED', 'followed', () => followedPinnerPin, null],
     ['FOLLOWED_INTEREST', 'topic', () => topicPin, null],
     ['BOARD_BASED', 'pfyBoard', () => recommendedPin, 'This Pin was inspired by your board My kitchen'],
-  ] as const)('gives %s pins their reason, feedback type %s and text', async (reason, type, id, text) => {
+  ] as const)('A31: gives %s pins their reason, feedback type %s and text', async (reason, type, id, text) => {
     const pins = await wholeFeed(viewer);
     const found = pins.find((p) => p.entityId === String(id()));
     expect(found?.recommendationReason?.reason).toBe(reason);
@@ -364,7 +364,7 @@ describe('the personal home feed (pin-card: Card states and the save flow)', () 
 });
 
 describe('pin feedback (pin-card: Card states and the save flow, Calls, Errors and messages)', () => {
-  it('feedback statuses go unset → reported, and unfollowed never overrides a report; delete clears it', async () => {
+  it('A33, C43: feedback statuses go unset → reported, and unfollowed never overrides a report; delete clears it', async () => {
     const id = String(ids.plain);
     expect((await call('PinFeedbackResource', 'get', { pin_id: id }, other.cookie)).data).toEqual({ status: 'unset' });
     expect((await call('PinFeedbackResource', 'update', { pin_id: id, status: 'unfollowed' }, other.cookie)).data).toEqual({ status: 'unfollowed' });
@@ -382,7 +382,7 @@ describe('pin feedback (pin-card: Card states and the save flow, Calls, Errors a
 });
 
 describe('the news hub (pin-card: Card states and the save flow, Calls)', () => {
-  it('lists saves of your pins and new followers; PUT .../hide/ hides an item and /undo/ brings it back', async () => {
+  it('A33: lists saves of your pins and new followers; PUT .../hide/ hides an item and /undo/ brings it back', async () => {
     await env.DB.prepare('INSERT INTO user_follows (follower_id, followee_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
       .bind(Number(other.id), Number(owner.id), now)
       .run();
@@ -412,7 +412,7 @@ describe('the news hub (pin-card: Card states and the save flow, Calls)', () => 
 });
 
 describe('topics, ideas and the editorial pages', () => {
-  it('a topic page has its pins, related topics, SEO head, JSON-LD and canonical; follow and unfollow', async () => {
+  it('A8, A53, C17: a topic page has its pins, related topics, SEO head, JSON-LD and canonical; follow and unfollow', async () => {
     const html = await (await request('/topics/recipes/')).text();
     expect(html).toContain('<link rel="canonical"');
     expect(html).toContain('CollectionPage');
@@ -444,11 +444,11 @@ describe('topics, ideas and the editorial pages', () => {
     '/today/popular/',
     '/videos/',
     '/shopping/',
-  ])('%s is a real page', async (path) => {
+  ])('C17: %s is a real page', async (path) => {
     expect((await request(path)).status).toBe(200);
   });
 
-  it('category pages of videos and shopping, and unknown topics or categories are 404s', async () => {
+  it('C17: category pages of videos and shopping, and unknown topics or categories are 404s', async () => {
     const videos = (await pageData('/videos/')).data as Extract<DiscoveryPageData, { kind: 'editorial' }>;
     for (const link of videos.links.slice(0, 2)) expect((await request(link.href)).status).toBe(200);
     expect((await request('/topics/no-such-topic/')).status).toBe(404);
@@ -463,7 +463,7 @@ describe('topics, ideas and the editorial pages', () => {
     expect(topics).toContain('/today/trending/');
   });
 
-  it('notifications and /edit/ ask signed-out visitors to log in', async () => {
+  it('A8, C16: notifications and /edit/ ask signed-out visitors to log in', async () => {
     expect((await pageData('/notifications/')).data.kind).toBe('login');
     expect((await pageData('/edit/')).data.kind).toBe('login');
   });

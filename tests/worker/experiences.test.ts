@@ -37,7 +37,7 @@ const all = async (cookie: string, options: unknown = {}, ua?: string) =>
     .data!;
 
 describe('eligibility (experiences: Lifecycle and behaviour, Roles)', () => {
-  it('gives a visitor the visitor hero and nothing that waits for a trigger', async () => {
+  it('B1: gives a visitor the visitor hero and nothing that waits for a trigger', async () => {
     const data = await all(visitor());
     expect(data['1000100']?.experience_id).toBe(510001);
     expect(data['1000100']?.kind).toBe('hero');
@@ -46,14 +46,14 @@ describe('eligibility (experiences: Lifecycle and behaviour, Roles)', () => {
     expect(data['1000102']).toBeUndefined();
   });
 
-  it('gives a new member no welcome-back hero, a returning one the hero (experiences: Experience data, Roles)', async () => {
+  it('B13: gives a new member no welcome-back hero, a returning one the hero (experiences: Experience data, Roles)', async () => {
     await env.DB.prepare('UPDATE users SET resurrection_dt = NULL WHERE id = 3').run();
     expect((await all(await sessionCookie(3)))['1000102']).toBeUndefined();
     await resurrect(3);
     expect((await all(await sessionCookie(3)))['1000102']?.experience_id).toBe(500863);
   });
 
-  it('gives a returning personal member the welcome-back hero and the business upgrade, a partner no upgrade (experiences: Roles)', async () => {
+  it('B21, B28: gives a returning personal member the welcome-back hero and the business upgrade, a partner no upgrade (experiences: Roles)', async () => {
     await resurrect(1);
     const member = await all(await sessionCookie(1));
     expect(member['1000102']?.experience_id).toBe(500863);
@@ -63,7 +63,7 @@ describe('eligibility (experiences: Lifecycle and behaviour, Roles)', () => {
     expect(partner['1000151']).toBeUndefined();
   });
 
-  it('answers only the asked placements, and lists with multiExperiencePlatform', async () => {
+  it('B1: answers only the asked placements, and lists with multiExperiencePlatform', async () => {
     const cookie = visitor();
     const { body } = await getResource<Placed>('UserExperienceResource', { placement_ids: [1000100, 1000500] }, { headers: { cookie } });
     expect(Object.keys(body.resource_response.data!).sort()).toEqual(['1000100', '1000500']);
@@ -73,7 +73,7 @@ describe('eligibility (experiences: Lifecycle and behaviour, Roles)', () => {
     expect(bad.response.status).toBe(400);
   });
 
-  it('shows an advertiser placement only with that advertiserId as targeting (experiences: Roles)', async () => {
+  it('B20: shows an advertiser placement only with that advertiserId as targeting (experiences: Roles)', async () => {
     const cookie = visitor();
     expect((await all(cookie))['1000230']).toBeUndefined();
     expect((await all(cookie, { targeting: { advertiserId: '9' } }))['1000230']).toBeUndefined();
@@ -83,7 +83,7 @@ describe('eligibility (experiences: Lifecycle and behaviour, Roles)', () => {
     expect(placed?.extraContext).toEqual({ surface: 'ads' });
   });
 
-  it('gives bots no experience and refuses their writes (experiences: Roles)', async () => {
+  it('B20: gives bots no experience and refuses their writes (experiences: Roles)', async () => {
     expect(await all('', {}, GOOGLEBOT_UA)).toEqual({});
     const response = await put('UserExperienceViewedResource', { placed_experience_id: '1000100:510001' }, '', { 'user-agent': GOOGLEBOT_UA });
     expect(response.status).toBe(403);
@@ -93,14 +93,14 @@ describe('eligibility (experiences: Lifecycle and behaviour, Roles)', () => {
 });
 
 describe('viewed, completed, dismissed (experiences: Lifecycle and behaviour, Calls)', () => {
-  it('marks viewed and keeps the experience', async () => {
+  it('B22: marks viewed and keeps the experience', async () => {
     const cookie = visitor();
     const response = await put('UserExperienceViewedResource', { placed_experience_id: '1000100:510001' }, cookie);
     expect(response.status).toBe(200);
     expect((await all(cookie))['1000100']?.status).toBe('viewed');
   });
 
-  it('counts a completion once and removes the experience', async () => {
+  it('B22: counts a completion once and removes the experience', async () => {
     const cookie = visitor();
     const first = await (await put('UserExperienceCompletedResource', { placed_experience_id: '1000100:510001' }, cookie)).json<{
       resource_response: { data: { changed: boolean } };
@@ -117,7 +117,7 @@ describe('viewed, completed, dismissed (experiences: Lifecycle and behaviour, Ca
     expect(rows?.n).toBe(1);
   });
 
-  it('counts a dismissal once, per viewer, for signed-in users by user id', async () => {
+  it('B22: counts a dismissal once, per viewer, for signed-in users by user id', async () => {
     await resurrect(1);
     await resurrect(3);
     const cookie = await sessionCookie(1);
@@ -139,7 +139,7 @@ describe('viewed, completed, dismissed (experiences: Lifecycle and behaviour, Ca
     expect((await put('UserExperienceViewedResource', {}, cookie)).status).toBe(400);
   });
 
-  it('answers a refresh of all experiences when placement 1000162 is viewed (experiences: Calls)', async () => {
+  it('B22: answers a refresh of all experiences when placement 1000162 is viewed (experiences: Calls)', async () => {
     const cookie = visitor();
     await trigger('1000162:510130', cookie);
     const plain = await (await put('UserExperienceViewedResource', { placed_experience_id: '1000100:510001' }, cookie)).json<{
@@ -155,7 +155,7 @@ describe('viewed, completed, dismissed (experiences: Lifecycle and behaviour, Ca
 });
 
 describe('triggers (experiences: Calls)', () => {
-  it('makes a trigger-only experience eligible and merges metadata with extra_context', async () => {
+  it('B22: makes a trigger-only experience eligible and merges metadata with extra_context', async () => {
     const cookie = visitor();
     expect((await all(cookie))['1000230']).toBeUndefined();
     const response = await trigger('1000110:510010', cookie, { extra_context: JSON.stringify({ from: 'test' }) });
@@ -169,7 +169,7 @@ describe('triggers (experiences: Calls)', () => {
     expect(history?.n).toBe(1);
   });
 
-  it('triggers the linked experiences too (triggerable_placed_exps)', async () => {
+  it('B22: triggers the linked experiences too (triggerable_placed_exps)', async () => {
     const cookie = visitor();
     const body = await (await trigger('1000100:510001', cookie)).json<{ resource_response: { data: { triggered: PlacedExperience[] } } }>();
     expect(body.resource_response.data.triggered.map((e) => e.experience_id)).toEqual([510001, 510010]);

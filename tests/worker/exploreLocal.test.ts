@@ -41,7 +41,7 @@ describe('the explore local tab (pin-card: Screens and routes, Card states and t
     expect(await pinnerCountries(more.map((p) => p.entityId))).toEqual(['US']);
   });
 
-  it('a card’s saved state comes from whether the viewer pinned it to a board; members save there in one tap (pin-card: Card states and the save flow)', async () => {
+  it('A5: a card’s saved state comes from whether the viewer pinned it to a board; members save there in one tap (pin-card: Card states and the save flow)', async () => {
     const member = await signUp('local');
     const before = await localPage(member.cookie);
     const [first, second] = before.data.pins.pins;
@@ -59,7 +59,7 @@ describe('the explore local tab (pin-card: Screens and routes, Card states and t
     expect((await localPage(other.cookie)).data.pins.pins.find((p) => p.entityId === first.entityId)?.pinnedToBoard).toBeNull();
   });
 
-  it('the repin page a pinned card leads to is the one-tap save page carrying isOneTapSave and the origin (pin-card: Screens and routes)', async () => {
+  it('A5, C4: the repin page a pinned card leads to is the one-tap save page carrying isOneTapSave and the origin (pin-card: Screens and routes)', async () => {
     const member = await signUp('local');
     const { data } = await localPage(member.cookie);
     const id = data.pins.pins[0].entityId;

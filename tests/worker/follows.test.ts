@@ -40,7 +40,7 @@ async function page(path: string) {
 }
 
 describe('followers and following pages (pin-card: Constants)', () => {
-  it('lists 50 followers a page, the most recent first, with a More link to the next page (pin-card: Constants)', async () => {
+  it('A61: lists 50 followers a page, the most recent first, with a More link to the next page (pin-card: Constants)', async () => {
     const first = await page(`/${STAR}/_followers/`);
     expect(first.status).toBe(200);
     if (first.data?.kind !== 'profileFollows') throw new Error(`not a follows page: ${first.data?.kind}`);

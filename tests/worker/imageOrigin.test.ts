@@ -5,7 +5,7 @@ import { imageOriginLine } from '#shared/pinCard/imageOrigin.ts';
 import { request } from './helpers.ts';
 
 describe('image origin on the closeup (pin-card: Pins, boards and viewers)', () => {
-  it('the closeup of a pin with an image origin names it; one without shows no line (pin-card: Pins, boards and viewers)', async () => {
+  it('A17: the closeup of a pin with an image origin names it; one without shows no line (pin-card: Pins, boards and viewers)', async () => {
     const withOrigin = (await env.DB.prepare(
       `SELECT p.id, json_extract(p.data, '$.digitalMediaSourceType') AS origin FROM pins p JOIN boards b ON b.id = p.board_id
         WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND json_extract(p.data, '$.digitalMediaSourceType') IS NOT NULL ORDER BY p.id LIMIT 1`,

@@ -36,7 +36,7 @@ describe('internal addresses (pin-card: Who it serves, Roles)', () => {
     expect(isInternalAddress('10.1.2.3', '10.1.2.3')).toBe(true);
   });
 
-  it('a visitor from an internal address is marked internal (so the debug box shows with a deb_ parameter), others are not (pin-card: Who it serves)', async () => {
+  it('A2: a visitor from an internal address is marked internal (so the debug box shows with a deb_ parameter), others are not (pin-card: Who it serves)', async () => {
     const internal = await home('10.9.8.7', '?deb_grid=1');
     expect(documentState(internal).viewer.isInternal).toBe(true);
     const outside = await home('198.51.100.7', '?deb_grid=1');

@@ -14,7 +14,7 @@ async function landing(path: string, cookie = '') {
 }
 
 describe('landing-page types (closeup-and-visitors: Routes and screens)', () => {
-  it('classifies every type on a real page, with the search engine it came from (closeup-and-visitors: Routes and screens)', async () => {
+  it('C27: classifies every type on a real page, with the search engine it came from (closeup-and-visitors: Routes and screens)', async () => {
     const section = (await env.DB.prepare(
       `SELECT u.id AS owner, u.username, b.slug AS board, s.slug AS section FROM board_sections s JOIN boards b ON b.id = s.board_id
          JOIN users u ON u.id = b.owner_id WHERE b.privacy = 'public' AND b.archived = 0 ORDER BY s.id LIMIT 1`,

@@ -41,7 +41,7 @@ describe('GET /v3/offsite/ link check (pin-card: Calls; closeup-and-visitors: Ca
     ['https://safe.example@bl%6Fcked.example/', 'blocked'],
     [`${ORIGIN}/offsite/?url=${encodeURIComponent(`${ORIGIN}/offsite/?url=${encodeURIComponent('https://adult.example/')}`)}`, 'porn'],
     ['https://recipes.example/soup', 'ok'],
-  ])('answers %s with redirect_status %s', async (url, status) => {
+  ])('A50, C47: answers %s with redirect_status %s', async (url, status) => {
     const { response, body } = await check(url);
     expect(response.status).toBe(200);
     expect(body.resource_response.error).toBeNull();
@@ -69,7 +69,7 @@ describe('GET /v3/offsite/ link check (pin-card: Calls; closeup-and-visitors: Ca
 });
 
 describe('POST /v3/offsite/ clickthrough log (pin-card: Calls)', () => {
-  it('logs a right-click clickthrough and answers truthy', async () => {
+  it('A35, A51: logs a right-click clickthrough and answers truthy', async () => {
     const before = await clickthroughCount('rightClick');
     const response = await request(
       '/v3/offsite/',
@@ -99,7 +99,7 @@ describe('POST /v3/offsite/ clickthrough log (pin-card: Calls)', () => {
     expect(JSON.parse(row!.aux_data)).toMatchObject({ clickthrough_type: 'rightClick' });
   });
 
-  it('strips sensitive parameters from the page url and destination it logs (pin-card: Display rules)', async () => {
+  it('A46: strips sensitive parameters from the page url and destination it logs (pin-card: Display rules)', async () => {
     const response = await request(
       '/v3/offsite/',
       from({
@@ -118,7 +118,7 @@ describe('POST /v3/offsite/ clickthrough log (pin-card: Calls)', () => {
     expect(JSON.parse(row!.aux_data).page_url).toBe(`${ORIGIN}/login`);
   });
 
-  it('logs collection chip clicks sent as a form', async () => {
+  it('A51: logs collection chip clicks sent as a form', async () => {
     const before = await clickthroughCount('chip');
     const form = new URLSearchParams({
       pin_id: '3',
@@ -148,7 +148,7 @@ describe('POST /v3/offsite/ clickthrough log (pin-card: Calls)', () => {
 });
 
 describe('/offsite/ redirect', () => {
-  it('redirects a signed safe link with 303 and no referrer', async () => {
+  it('C21: redirects a signed safe link with 303 and no referrer', async () => {
     const url = 'https://recipes.example/soup?x=1';
     const response = await request(await offsitePath(env.OFFSITE_SECRET, url, '7'), from());
     expect(response.status).toBe(303);
@@ -158,7 +158,7 @@ describe('/offsite/ redirect', () => {
     expect(response.headers.get('cache-control')).toContain('no-store');
   });
 
-  it('shows the Heads up! page for a blocked link even with a valid token (pin-card: Screens and routes)', async () => {
+  it('A12: shows the Heads up! page for a blocked link even with a valid token (pin-card: Screens and routes)', async () => {
     const response = await request(await offsitePath(env.OFFSITE_SECRET, 'https://www.blocked.example/deal', '7'), from());
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -265,7 +265,7 @@ describe('/offsite/ redirect', () => {
     expect(await refused.text()).toContain('try again in');
   }, 30_000);
 
-  it('answers a linkless tap beacon with 204 and logs link_navigation_empty_href (closeup-and-visitors: Calls, Errors)', async () => {
+  it('C47, C54: answers a linkless tap beacon with 204 and logs link_navigation_empty_href (closeup-and-visitors: Calls, Errors)', async () => {
     const before = await clickthroughCount('link_navigation_empty_href');
     const response = await offsite({ pin: '9', client_tracking_params: 'ctp' });
     expect(response.status).toBe(204);
@@ -303,7 +303,7 @@ describe('outbound links are signed when pins are rendered', () => {
     }
   });
 
-  it('renders the closeup source link through /offsite/ with rel noopener noreferrer nofollow ugc', async () => {
+  it('A42: renders the closeup source link through /offsite/ with rel noopener noreferrer nofollow ugc', async () => {
     const { body } = await getResource<Pin[]>('HomefeedResource', { page_size: 50 }, from());
     const pin = body.resource_response.data!.find((p) => p.link && p.domain && !p.isPromoted)!;
     const html = await (await request(`/pin/${pin.entityId}/`, from())).text();

@@ -10,14 +10,14 @@ import { getResource, request } from './helpers.ts';
 type View = { state: OnboardingState; pins: Pin[] };
 
 describe('onboarding (closeup-and-visitors: Constants)', () => {
-  it('starts at Gender with the default locale en-US and country US (closeup-and-visitors: Constants)', async () => {
+  it('C57: starts at Gender with the default locale en-US and country US (closeup-and-visitors: Constants)', async () => {
     const member = await signUp('onb');
     const r = await call<View>('OnboardingResource', 'get', {}, member.cookie);
     expect(r.status).toBe(200);
     expect(r.data.state).toMatchObject({ step: 'Gender', gender: 'unspecified', locale: 'en-US', country: 'US', completed: false });
   });
 
-  it('each step is stored and resumed; interests are kept and followed; picked pins are saved (closeup-and-visitors: Constants)', async () => {
+  it('C57: each step is stored and resumed; interests are kept and followed; picked pins are saved (closeup-and-visitors: Constants)', async () => {
     const member = await signUp('onb');
     const interest = await env.DB.prepare('SELECT id FROM interests ORDER BY id LIMIT 1').first<{ id: number }>();
     let r = await call<View>('OnboardingResource', 'update', { step: 'Gender', gender: 'female' }, member.cookie);
@@ -78,7 +78,7 @@ describe('onboarding (closeup-and-visitors: Constants)', () => {
 });
 
 describe('/pin/{id}/repin/ and /me/ (pin-card: Screens and routes)', () => {
-  it('the one-tap save page for any pin the viewer may see, signed out too, with isOneTapSave and the origin (pin-card: Screens and routes)', async () => {
+  it('A5, C4: the one-tap save page for any pin the viewer may see, signed out too, with isOneTapSave and the origin (pin-card: Screens and routes)', async () => {
     const pin = (await getResource<Pin[]>('HomefeedResource', { page_size: 5 })).body.resource_response.data!.find((p) => !p.isPromoted)!;
     const page = await request(`/pin/${pin.entityId}/repin/?origin=%2Fsearch%2F`);
     expect(page.status).toBe(200);
@@ -91,7 +91,7 @@ describe('/pin/{id}/repin/ and /me/ (pin-card: Screens and routes)', () => {
     expect(offsite).toContain('data-origin=""');
   });
 
-  it('/me/ leads to the viewer’s profile, and a signed-out visitor to log in first', async () => {
+  it('A8: /me/ leads to the viewer’s profile, and a signed-out visitor to log in first', async () => {
     const member = await signUp('me');
     const r = await request('/me/', { headers: { cookie: member.cookie } });
     expect(r.status).toBe(302);

@@ -34,7 +34,7 @@ describe('overfetch logging (experiences: Constants)', () => {
     await publishDefinitions(env.EXPERIENCES, [...DEMO_EXPERIENCES, { ...hero, experience_id: 510002, priority: 2 }]);
   });
 
-  it('a sampled single-experience read logs what it fetched and answered (experiences: Constants)', async () => {
+  it('B27: a sampled single-experience read logs what it fetched and answered (experiences: Constants)', async () => {
     const all = (await read(true, ray(false))).data as Record<string, unknown[]>;
     const fetched = Object.values(all).reduce((n, list) => n + list.length, 0);
     const placements = Object.keys(all).length;
@@ -53,7 +53,7 @@ describe('overfetch logging (experiences: Constants)', () => {
     ]);
   });
 
-  it('an unsampled read and a multi-experience read log nothing (experiences: Constants)', async () => {
+  it('B27: an unsampled read and a multi-experience read log nothing (experiences: Constants)', async () => {
     expect((await read(false, ray(false))).lines).toEqual([]);
     expect((await read(true, ray(true))).lines).toEqual([]);
   });

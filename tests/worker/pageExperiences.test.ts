@@ -12,7 +12,7 @@ const visitor = () => `pb_anon=page-visitor-${String(++visitors).padStart(8, '0'
 const home = (cookie: string, ua?: string) => request('/', { headers: { cookie, ...(ua ? { 'user-agent': ua } : {}) } }).then((r) => r.text());
 
 describe('experiences in the first render (experiences: Lifecycle and behaviour)', () => {
-  it("renders a visitor's welcome hero in the top region of the HTML and puts the experiences in the document state", async () => {
+  it("B1: renders a visitor's welcome hero in the top region of the HTML and puts the experiences in the document state", async () => {
     const html = await home(visitor());
     expect(documentState(html).experiences?.['1000100']?.map((e) => e.experience_id)).toEqual([510001]);
     const top = /<div class="xp-region xp-region--top" data-region="top">(.*?)<\/div><main/s.exec(html)?.[1] ?? '';
@@ -71,7 +71,7 @@ describe('experiences in the first render (experiences: Lifecycle and behaviour)
     expect(after).toEqual(shown.slice(1));
   });
 
-  it('gives bots no experiences and no top region (experiences: Roles)', async () => {
+  it('B20: gives bots no experiences and no top region (experiences: Roles)', async () => {
     const html = await home(visitor(), GOOGLEBOT_UA);
     expect(documentState(html).experiences).toBeUndefined();
     expect(html).not.toContain('data-region="top"');

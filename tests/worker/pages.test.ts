@@ -12,7 +12,7 @@ import { documentState, firstId, GOOGLEBOT_UA, getResource, request, sessionCook
 const PIN_LINKS = /<a class="pin-card__image" href="\/pin\/(?:[a-z0-9-]+--)?(\d+)\/"/g;
 
 describe('home feed page', () => {
-  it('streams the cards of a first screen linking to /pin/{id}/ in the HTML itself, only their pins in its data', async () => {
+  it('C1: streams the cards of a first screen linking to /pin/{id}/ in the HTML itself, only their pins in its data', async () => {
     const response = await request('/');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
@@ -46,7 +46,7 @@ describe('home feed page', () => {
     expect(html).not.toMatch(/<script\b(?![^>]*type="application\/(ld\+)?json")[^>]*>/);
   });
 
-  it('serves /homefeed/ as the home feed too', async () => {
+  it('A8, C1: serves /homefeed/ as the home feed too', async () => {
     const html = await (await request('/homefeed/')).text();
     expect([...html.matchAll(PIN_LINKS)].length).toBe(FIRST_HTML_CARDS);
   });
@@ -60,7 +60,7 @@ describe('home feed page', () => {
     expect(html).toMatch(/class="pin-card__media-box" style="--box-h:\d+;--tint:#[0-9a-f]{6}"/);
   });
 
-  it('never gives people original-size images, and gives bots only originals (pin-card: Pins, boards and viewers)', async () => {
+  it('A1, A15: never gives people original-size images, and gives bots only originals (pin-card: Pins, boards and viewers)', async () => {
     const people = await (await request('/')).text();
     expect(people).not.toContain('/i/originals/');
     expect(people).toContain('/i/736x/');
@@ -182,7 +182,7 @@ describe('closeup and statuses', () => {
     }
   });
 
-  it('answers 410 "Unavailable / Removed by the creator" for a removed pin (closeup-and-visitors: Routes and screens)', async () => {
+  it('C26, C54: answers 410 "Unavailable / Removed by the creator" for a removed pin (closeup-and-visitors: Routes and screens)', async () => {
     const id = await firstId('SELECT id FROM pins WHERE deleted_at IS NOT NULL LIMIT 1');
     const response = await request(`/pin/${id}/`);
     expect(response.status).toBe(410);

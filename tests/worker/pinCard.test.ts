@@ -25,7 +25,7 @@ async function homeHtml(init: RequestInit = {}, query = ''): Promise<string> {
 }
 
 describe('the card per viewer kind (pin-card: Card states and the save flow, Roles)', () => {
-  it("a person's first HTML leaves out the annotation chips, shown only on an active card (after hydration); a bot's keeps their search links (pin-card: Who it serves)", async () => {
+  it("A45: a person's first HTML leaves out the annotation chips, shown only on an active card (after hydration); a bot's keeps their search links (pin-card: Who it serves)", async () => {
     const person = await homeHtml();
     const bot = await homeHtml({ headers: { 'user-agent': GOOGLEBOT_UA } });
     expect(cards(person).length).toBeGreaterThan(0);
@@ -44,7 +44,7 @@ describe('the card per viewer kind (pin-card: Card states and the save flow, Rol
     expect(links.some(([, named]) => named)).toBe(true);
   });
 
-  it('gives signed-out visitors the upsell instead of a save button, and no footer hiding', async () => {
+  it('A1, A19: gives signed-out visitors the upsell instead of a save button, and no footer hiding', async () => {
     const html = await homeHtml({}, '?exp=footer_hiding_500417:enabled');
     const all = cards(html);
     // A person's first HTML holds the cards of a large first screen (docs/performance.md).
@@ -53,14 +53,14 @@ describe('the card per viewer kind (pin-card: Card states and the save flow, Rol
     expect(html.match(/class="pin-card__footer" style=/g)?.length ?? 0).toBeGreaterThan(0);
   });
 
-  it('gives a signed-in desktop viewer inline save (or promote/hidden by the pin) (pin-card: Card states and the save flow)', async () => {
+  it('A1, A24: gives a signed-in desktop viewer inline save (or promote/hidden by the pin) (pin-card: Card states and the save flow)', async () => {
     const cookie = await sessionCookie(1);
     const all = cards(await homeHtml({ headers: { cookie } }, '?exp=quick_save:control'));
     expect(all.some((c) => c.save === 'inline')).toBe(true);
     expect(all.every((c) => ['inline', 'promote', 'hidden'].includes(c.save))).toBe(true);
   });
 
-  it('gives signed-in mobile viewers classic save, and quick save replaces it (pin-card: Card states and the save flow)', async () => {
+  it('A24: gives signed-in mobile viewers classic save, and quick save replaces it (pin-card: Card states and the save flow)', async () => {
     const cookie = await sessionCookie(1);
     const mobile = { cookie, 'sec-ch-ua-mobile': '?1' };
     expect(cards(await homeHtml({ headers: mobile }, '?exp=quick_save:control')).some((c) => c.save === 'classic')).toBe(true);
@@ -69,13 +69,13 @@ describe('the card per viewer kind (pin-card: Card states and the save flow, Rol
     expect(quick.some((c) => c.save === 'classic' || c.save === 'inline')).toBe(false);
   });
 
-  it('hides the footer at first for signed-in viewers in experience 500417 (pin-card: Card states and the save flow)', async () => {
+  it('A19, B28: hides the footer at first for signed-in viewers in experience 500417 (pin-card: Card states and the save flow)', async () => {
     const cookie = await sessionCookie(1);
     const html = await homeHtml({ headers: { cookie } }, '?exp=footer_hiding_500417:enabled');
     expect(html).not.toContain('class="pin-card__footer" style=');
   });
 
-  it('draws the shopping indicator on shoppable, non-promoted pins only (pin-card: Display rules)', async () => {
+  it('A44: draws the shopping indicator on shoppable, non-promoted pins only (pin-card: Display rules)', async () => {
     const shoppable = (await env.DB.prepare(
       `SELECT p.id, u.username, b.slug FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id
         WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.is_promoted = 0 AND json_extract(p.data, '$.isShoppable') = 1 LIMIT 1`,
@@ -91,7 +91,7 @@ describe('the card per viewer kind (pin-card: Card states and the save flow, Rol
     expect(rows.results.every((r) => r.is_promoted === 0 && r.shoppable === 1)).toBe(true);
   });
 
-  it('the shopping indicator experiment decides per surface (a board grid is browsing, search is shopping) (pin-card: Display rules)', async () => {
+  it('A44: the shopping indicator experiment decides per surface (a board grid is browsing, search is shopping) (pin-card: Display rules)', async () => {
     const shoppable = (await env.DB.prepare(
       `SELECT p.id, p.title, u.username, b.slug FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id
         WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.is_promoted = 0 AND json_extract(p.data, '$.isShoppable') = 1 LIMIT 1`,
@@ -105,7 +105,7 @@ describe('the card per viewer kind (pin-card: Card states and the save flow, Rol
     expect(markedCards(await search('browse'))).toEqual([]);
   });
 
-  it('still labels every ad with its promoter and "Promoted" in experience 500417 (pin-card: Who it serves, Card states and the save flow)', async () => {
+  it('A20: still labels every ad with its promoter and "Promoted" in experience 500417 (pin-card: Who it serves, Card states and the save flow)', async () => {
     const cookie = await sessionCookie(1);
     const html = await homeHtml({ headers: { cookie } }, '?exp=footer_hiding_500417:enabled,ad_label_wording:promoted');
     const ads = cards(html).filter((c) => c.kind === 'ad' || c.kind === 'third_party_ad');
@@ -115,7 +115,7 @@ describe('the card per viewer kind (pin-card: Card states and the save flow, Rol
     expect(labels.filter((l) => l === 'Promoted').length).toBe(ads.length);
   });
 
-  it('labels every ad by the experiment group (pin-card: Card states and the save flow)', async () => {
+  it('A38: labels every ad by the experiment group (pin-card: Card states and the save flow)', async () => {
     const html = await homeHtml({}, '?exp=ad_label_wording:sponsored');
     const ads = cards(html).filter((c) => c.kind === 'ad' || c.kind === 'third_party_ad');
     expect(ads.length).toBeGreaterThan(0);
@@ -126,7 +126,7 @@ describe('the card per viewer kind (pin-card: Card states and the save flow, Rol
 });
 
 describe('pins in board feeds (pin-card: Roles)', () => {
-  it('marks the boards a collaborator works on, so the card shows the group-board footer', async () => {
+  it('A42: marks the boards a collaborator works on, so the card shows the group-board footer', async () => {
     const row = await env.DB.prepare(`SELECT c.board_id, c.user_id FROM board_collaborators c
       WHERE c.status = 'accepted' AND EXISTS (SELECT 1 FROM pins p WHERE p.board_id = c.board_id AND p.deleted_at IS NULL) LIMIT 1`).first<{
       board_id: number;
@@ -222,7 +222,7 @@ describe('carousel slot images (pin-card: Pins, boards and viewers)', () => {
 describe('hiding a pin (pin-card: Card states and the save flow, Calls)', () => {
   const put = (path: string, cookie?: string, origin = ORIGIN) => request(path, { method: 'PUT', headers: { origin, ...(cookie ? { cookie } : {}) } });
 
-  it('hides a pin from the viewer’s home feed and unhides it', async () => {
+  it('A32: hides a pin from the viewer’s home feed and unhides it', async () => {
     const cookie = await sessionCookie(1);
     const first = cards(await homeHtml({ headers: { cookie } }))[0].id;
     const hide = await put(`/v3/p2p/${first}/hide/`, cookie);

@@ -42,7 +42,7 @@ async function boardGridHtml(id: number | string): Promise<string> {
 }
 
 describe('SEO-style pin links (pin-card: Who it serves, Screens and routes)', () => {
-  it('a signed-out visitor’s cards link /pin/{title words}--{id}/, which opens that pin’s closeup (pin-card: Who it serves)', async () => {
+  it('A101: a signed-out visitor’s cards link /pin/{title words}--{id}/, which opens that pin’s closeup (pin-card: Who it serves)', async () => {
     const links = cardLinks(await (await request('/')).text());
     expect(links.size).toBeGreaterThan(0);
     let worded = 0;
@@ -64,14 +64,14 @@ describe('SEO-style pin links (pin-card: Who it serves, Screens and routes)', ()
     expect(await closeup.text()).toContain(`<link rel="canonical" href="https://pins.test/pin/${id}/"`);
   });
 
-  it('a member’s cards link the canonical /pin/{id}/ (pin-card: Screens and routes)', async () => {
+  it('A101: a member’s cards link the canonical /pin/{id}/ (pin-card: Screens and routes)', async () => {
     const links = cardLinks(await (await request('/', { headers: { cookie: await sessionCookie(1) } })).text());
     expect(links.size).toBeGreaterThan(0);
     for (const [id, href] of links) expect(href).toBe(`/pin/${id}/`);
   });
 });
 
-describe('the closeup’s pin fields (pin-card: Pins, boards and viewers)', () => {
+describe('A14: the closeup’s pin fields (pin-card: Pins, boards and viewers)', () => {
   it('PinResource serves seoUrl, shippingInfo and variantSet, which no grid card carries (pin-card: Pins, boards and viewers)', async () => {
     const id = await firstId(
       `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL
@@ -122,7 +122,7 @@ describe('the closeup’s pin fields (pin-card: Pins, boards and viewers)', () =
   });
 });
 
-describe('the closeup’s pin fields said by the pin itself (pin-card: Pins, boards and viewers)', () => {
+describe('A14: the closeup’s pin fields said by the pin itself (pin-card: Pins, boards and viewers)', () => {
   const publicPin = (where: string) =>
     firstId(`SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND ${where} LIMIT 1`);
 
@@ -156,7 +156,7 @@ describe('the closeup’s pin fields said by the pin itself (pin-card: Pins, boa
   });
 });
 
-describe('the closeup’s media, ad and product fields (pin-card: Pins, boards and viewers)', () => {
+describe('A14: the closeup’s media, ad and product fields (pin-card: Pins, boards and viewers)', () => {
   const publicPin = (where: string) =>
     firstId(`SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND ${where} LIMIT 1`);
   const dataOf = async (id: string | number) =>
@@ -277,7 +277,7 @@ describe('the closeup’s media, ad and product fields (pin-card: Pins, boards a
 });
 
 describe('variant pins (pin-card: Calls)', () => {
-  it('a variant’s closeup links each other variant’s pin before JavaScript, its own choice marked; a variant gone since is left out (pin-card: Calls)', async () => {
+  it('A102: a variant’s closeup links each other variant’s pin before JavaScript, its own choice marked; a variant gone since is left out (pin-card: Calls)', async () => {
     const id = await firstId(`SELECT p.id FROM pins p WHERE p.deleted_at IS NULL AND json_array_length(p.data, '$.details.variantSet.variants') = 3 LIMIT 1`);
     const ids = (await readPin(id)).variantSet!.variants.map((v) => v.pinId);
     const choices = (html: string) => {
@@ -304,7 +304,7 @@ describe('variant pins (pin-card: Calls)', () => {
     expect(await (await request(`/pin/${plain}/`)).text()).not.toContain('data-test-id="variant-choices"');
   });
 
-  it('each variant of a set is read by its id and names the same set; a variant no longer visible leaves it (pin-card: Calls)', async () => {
+  it('A102: each variant of a set is read by its id and names the same set; a variant no longer visible leaves it (pin-card: Calls)', async () => {
     const id = await firstId(`SELECT p.id FROM pins p WHERE p.deleted_at IS NULL AND json_array_length(p.data, '$.details.variantSet.variants') = 3 LIMIT 1`);
     const first = await readPin(id);
     const ids = first.variantSet!.variants.map((v) => v.pinId);

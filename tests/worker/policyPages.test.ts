@@ -16,7 +16,7 @@ describe('policy and help pages', () => {
     expect(html).toContain('rel="canonical" href="https://pins.test/policy/cookies/"');
   });
 
-  it('every link of the ad explanation answers a page (pin-card: Ad explanation)', async () => {
+  it('A11: every link of the ad explanation answers a page (pin-card: Ad explanation)', async () => {
     for (const link of AD_EXPLANATION_LINKS) {
       const response = await request(link.href, { headers: { cookie: '' } });
       expect([200], link.href).toContain(response.status);
@@ -25,7 +25,7 @@ describe('policy and help pages', () => {
     expect(documentState(help).page.data).toMatchObject({ kind: 'policy', document: { title: 'Block accounts' } });
   });
 
-  it('"Learn more" of the spam warning lands on the spam section of the community guidelines (pin-card: Spam warning)', async () => {
+  it('A12: "Learn more" of the spam warning lands on the spam section of the community guidelines (pin-card: Spam warning)', async () => {
     const html = await (await request('/community-guidelines/')).text();
     expect(html).toContain('id="spam"');
     expect(html).toContain('Spam and unsafe links');

@@ -57,7 +57,7 @@ const dataOf = async (id: number) =>
 const AD_IDS = ['pinPromotionId', 'attributionSourceId'] as const;
 
 describe('the ids of a Pin promoted on the site (pin-card: Pins, boards and viewers)', () => {
-  it('a Pin its ad account quick-promotes serves its promotion’s pinPromotionId and the account’s attributionSourceId (pin-card: Pins, boards and viewers)', async () => {
+  it('A14: a Pin its ad account quick-promotes serves its promotion’s pinPromotionId and the account’s attributionSourceId (pin-card: Pins, boards and viewers)', async () => {
     const business = await businessAccount('idpromoter');
     const pin = await pinOf(business.id, 'Summer sale');
     const before = await readPin(pin);

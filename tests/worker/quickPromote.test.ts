@@ -30,12 +30,12 @@ async function saveControlOf(pin: PromotablePin, cookie: string): Promise<string
 }
 
 describe('promote is for advertisers, members save (pin-card: Who it serves)', () => {
-  it('the business owning a quick-promotable pin sees Promote on it (pin-card: Who it serves)', async () => {
+  it('A24, A25: the business owning a quick-promotable pin sees Promote on it (pin-card: Who it serves)', async () => {
     const pin = await promotablePin();
     expect(await saveControlOf(pin, await sessionCookie(pin.pinner))).toBe('promote');
   });
 
-  it('a personal member sees Save on the same pin, never a Promote link that answers 403 (pin-card: Who it serves)', async () => {
+  it('A25: a personal member sees Save on the same pin, never a Promote link that answers 403 (pin-card: Who it serves)', async () => {
     const pin = await promotablePin();
     const member = await env.DB.prepare('SELECT id FROM users WHERE is_partner = 0 AND id <> ? ORDER BY id LIMIT 1').bind(pin.pinner).first<{ id: number }>();
     const cookie = await sessionCookie(member!.id);

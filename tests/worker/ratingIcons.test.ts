@@ -12,7 +12,7 @@ const GLYPH_OUTSIDE_LATIN = /[^\s\x20-\xff\u2019\u201c\u201d\u2026]/u;
 const textOf = (html: string): string => html.replace(/<[^>]*>/g, '');
 
 describe('rating and reaction icons (pin-card: Display rules)', () => {
-  it('the closeup draws a recipe rating with a half star as full, half and empty SVG stars, with no star glyphs (pin-card: Display rules)', async () => {
+  it('A41: the closeup draws a recipe rating with a half star as full, half and empty SVG stars, with no star glyphs (pin-card: Display rules)', async () => {
     const recipes = await env.DB.prepare(
       `SELECT p.id, json_extract(p.data, '$.richSummary.aggregateRating.ratingValue') AS value, json_extract(p.data, '$.richSummary.aggregateRating.bestRating') AS best
          FROM pins p LEFT JOIN boards b ON b.id = p.board_id

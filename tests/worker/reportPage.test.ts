@@ -28,7 +28,7 @@ const filed = async (userId: string, pinId: number) =>
   (await env.DB.prepare('SELECT status, report_reason FROM pin_feedback WHERE user_id = ? AND pin_id = ?').bind(Number(userId), pinId).all()).results;
 
 describe('reporting a pin without JavaScript (pin-card: Card states and the save flow)', () => {
-  it('the reasons, then the confirmation of the chosen one, then the report is filed with it and the page shows the thanks line (pin-card: Card states and the save flow)', async () => {
+  it('A33: the reasons, then the confirmation of the chosen one, then the report is filed with it and the page shows the thanks line (pin-card: Card states and the save flow)', async () => {
     const member = await signUp('reportpage');
     const pinId = await visiblePin();
     const here = `/pin/${pinId}/report/`;

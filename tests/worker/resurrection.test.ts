@@ -21,7 +21,7 @@ async function passwordSignIn(username: string): Promise<string> {
 }
 
 describe('resurrection (experiences: Experience data, Constants)', () => {
-  it('a sign-in 28 days or more after the last one records the resurrection date (experiences: Constants)', async () => {
+  it('B13, C56: a sign-in 28 days or more after the last one records the resurrection date (experiences: Constants)', async () => {
     const { id, username } = await signUp('lapsed');
     // Joined long ago, last signed in 40 days ago.
     await env.DB.batch([
@@ -37,7 +37,7 @@ describe('resurrection (experiences: Experience data, Constants)', () => {
     expect(viewer.imageOnlyGridEligible).toBe(true);
   });
 
-  it('a sign-in within 28 days of the last one is no resurrection (experiences: Constants)', async () => {
+  it('B13: a sign-in within 28 days of the last one is no resurrection (experiences: Constants)', async () => {
     const { id, username } = await signUp('regular');
     await env.DB.batch([
       env.DB.prepare('UPDATE users SET created_at = ? WHERE id = ?').bind(Date.now() - 400 * DAY, Number(id)),
@@ -48,7 +48,7 @@ describe('resurrection (experiences: Experience data, Constants)', () => {
     expect(viewer.imageOnlyGridEligible).toBe(false);
   });
 
-  it('a member who joined within 28 days is new, so eligible; an old demo account is not (closeup-and-visitors: Constants)', async () => {
+  it('C56: a member who joined within 28 days is new, so eligible; an old demo account is not (closeup-and-visitors: Constants)', async () => {
     const fresh = await signUp('fresh');
     expect((await viewerOf(fresh.cookie)).viewer.imageOnlyGridEligible).toBe(true);
     expect((await viewerOf(await sessionCookie(1))).viewer.imageOnlyGridEligible).toBe(false);
@@ -56,7 +56,7 @@ describe('resurrection (experiences: Experience data, Constants)', () => {
 });
 
 describe('the image-only grid (pin-card: Roles)', () => {
-  it('an eligible member in the enabled group sees home as images only, the ads still disclosed (pin-card: Roles)', async () => {
+  it('A49: an eligible member in the enabled group sees home as images only, the ads still disclosed (pin-card: Roles)', async () => {
     const fresh = await signUp('imageonly');
     const { html } = await viewerOf(fresh.cookie, '?exp=image_only_grid:enabled,footer_hiding_500417:control');
     expect(html).toContain('data-test-id="pin"');
@@ -67,7 +67,7 @@ describe('the image-only grid (pin-card: Roles)', () => {
     expect(control.html).toContain('class="pin-card__footer" style=');
   });
 
-  it('a member who is not eligible keeps the footer in the enabled group (pin-card: Roles)', async () => {
+  it('A49: a member who is not eligible keeps the footer in the enabled group (pin-card: Roles)', async () => {
     const { html } = await viewerOf(await sessionCookie(1), '?exp=image_only_grid:enabled,footer_hiding_500417:control');
     expect(html).toContain('class="pin-card__footer" style=');
   });
@@ -77,7 +77,7 @@ describe("the phone tab bar's height, the nav footer's (pin-card: Constants)", (
   /** The head of a page's HTML: what styles the page before any script runs. */
   const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
-  it('a new member’s page sets the bar 64 px high in its head, an established member’s 52, a visitor’s none (pin-card: Constants)', async () => {
+  it('A60: a new member’s page sets the bar 64 px high in its head, an established member’s 52, a visitor’s none (pin-card: Constants)', async () => {
     const fresh = await viewerOf((await signUp('newbar')).cookie);
     expect(fresh.viewer.newMember).toBe(true);
     expect(head(fresh.html)).toContain(':root{--tab-bar-height:64px}');

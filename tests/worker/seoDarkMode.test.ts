@@ -13,19 +13,19 @@ async function visit(headers: Record<string, string>) {
 }
 
 describe('the SEO referrer dark-mode group (experiences: Roles)', () => {
-  it('a visitor landing from a search engine follows the SEO referrer group (experiences: Roles)', async () => {
+  it('A63, B18: a visitor landing from a search engine follows the SEO referrer group (experiences: Roles)', async () => {
     const landed = await visit({ cookie: GROUPS, referer: 'https://www.bing.com/search?q=vases' });
     expect(landed.theme).toBe('system');
     expect(landed.setCookie).toContain('pb_seo=1');
   });
 
-  it('the rest of that visit stays in the group; another visitor follows the general experiment (experiences: Roles)', async () => {
+  it('B18: the rest of that visit stays in the group; another visitor follows the general experiment (experiences: Roles)', async () => {
     expect((await visit({ cookie: `${GROUPS}; pb_seo=1`, referer: 'https://pins.test/' })).theme).toBe('system');
     expect((await visit({ cookie: GROUPS, referer: 'https://example.com/' })).theme).toBe('light');
     expect((await visit({ cookie: GROUPS })).theme).toBe('light');
   });
 
-  it('the SEO group does not apply to members (experiences: Roles)', async () => {
+  it('B18: the SEO group does not apply to members (experiences: Roles)', async () => {
     const member = await visit({
       cookie: `${await sessionCookie(1)}; pb_exp=lop_auth_inferred_config_dark_mode:control,lop_unauth_seo_referrer_dark_mode:enabled`,
       referer: 'https://www.google.com/',

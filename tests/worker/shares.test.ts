@@ -82,7 +82,7 @@ describe('share links and utm_pai (closeup-and-visitors: Routes and screens)', (
     expect((await shareLink(sharer.cookie, '999999999')).status).toBe(404);
   });
 
-  it('a pin page opened with utm_pai keeps its canonical url without the marker (closeup-and-visitors: Routes and screens)', async () => {
+  it('C23: a pin page opened with utm_pai keeps its canonical url without the marker (closeup-and-visitors: Routes and screens)', async () => {
     const html = await (await request(`/pin/${pin.entityId}/?utm_pai=0123456789abcdef`)).text();
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     expect(canonical).toBe(`https://pins.test/pin/${pin.entityId}/`);

@@ -65,7 +65,7 @@ describe('story pin closeup (pin-card: Pins, boards and viewers, Card states and
     expect(first.images?.originals).toBeUndefined();
   });
 
-  it("shows a deleted story pin's placeholder and never its pages (pin-card: Card states and the save flow)", async () => {
+  it("A22: shows a deleted story pin's placeholder and never its pages (pin-card: Card states and the save flow)", async () => {
     // The demo's deleted story pin may sit on a secret board: its owner (a bot never) may see it.
     const { id } = await storyPin(`json_extract(p.data, '$.storyPinData.isDeleted') = 1`, ANY_LIVE);
     const owner = await env.DB.prepare('SELECT b.owner_id, b.privacy FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.id = ?')

@@ -18,7 +18,7 @@ async function pinWithInterests() {
 const suggest = (pinId: number | string, cookie?: string) => call<SuggestedCreator[]>('SuggestedCreatorsResource', 'get', { pin_id: String(pinId) }, cookie);
 
 describe('suggested creators (closeup-and-visitors: States and actions)', () => {
-  it('up to three creators on the pin’s topics, never the member, the pinner or someone they follow (closeup-and-visitors: States and actions)', async () => {
+  it('C43: up to three creators on the pin’s topics, never the member, the pinner or someone they follow (closeup-and-visitors: States and actions)', async () => {
     const pin = await pinWithInterests();
     const me = await signUp('creators');
     const first = await suggest(pin.id, me.cookie);

@@ -22,7 +22,7 @@ const uploadRow = (id: string) => env.DB.prepare('SELECT * FROM uploads WHERE id
 const storedOriginal = async (id: string) => (await env.MEDIA.head(`uploads/${id}`)) !== null;
 
 describe('VIPResource create and get (closeup-and-visitors: States and actions, Calls)', () => {
-  it('registers an upload: an upload url and upload_parameters, status registered', async () => {
+  it('C46: registers an upload: an upload url and upload_parameters, status registered', async () => {
     const me = await signUp('vip');
     const ticket = await registerUpload(me.cookie);
     expect(ticket.status).toBe('registered');
@@ -58,7 +58,7 @@ describe('VIPResource create and get (closeup-and-visitors: States and actions, 
 
 describe('the upload url: the file streams into R2, then the queue makes every size', () => {
   it(
-    'takes a PNG (processing), then makes every image size, its dimensions and dominant colour (succeeded) (pin-card: Pins, boards and viewers)',
+    'C46: takes a PNG (processing), then makes every image size, its dimensions and dominant colour (succeeded) (pin-card: Pins, boards and viewers)',
     SLOW,
     async () => {
       const me = await signUp('uploader');
@@ -301,7 +301,7 @@ describe('the queue consumer: retries, failure, expiry', () => {
     expect((await uploadState(me.cookie, used.upload_id)).status).toBe('succeeded');
   });
 
-  it('answers the states a client polls through, in order', SLOW, async () => {
+  it('C46: answers the states a client polls through, in order', SLOW, async () => {
     const me = await signUp('states');
     const ticket = await registerUpload(me.cookie);
     const seen: UploadState['status'][] = [(await uploadState(me.cookie, ticket.upload_id)).status];

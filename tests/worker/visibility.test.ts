@@ -225,7 +225,7 @@ describe('board and pin visibility: a secret board exists only for its owner and
     await SURFACES[surface](viewer, privacy);
   });
 
-  it('lets the pending invitee accept through the invite, and then shows them the board and its pins', async () => {
+  it('C42, C50: lets the pending invitee accept through the invite, and then shows them the board and its pins', async () => {
     const late = await signUp('vis_late');
     const board = boards.secret;
     const invite = await call<{ inviteUrl: string }>('BoardCollaboratorResource', 'create', { board_id: board.id, user_id: late.id }, people.owner.cookie);

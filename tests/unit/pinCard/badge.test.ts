@@ -15,7 +15,7 @@ const carousel: Partial<Pin> = {
 };
 const groupBoard = board({ isCollaborative: true, collaboratedByMe: true, collaboratorCount: 2, owner: { entityId: '50' } });
 
-describe('type badge (pin-card: Card states and the save flow)', () => {
+describe('A37: type badge (pin-card: Card states and the save flow)', () => {
   it.each([
     ['collaborator pin owner tag beats everything', { board: groupBoard, kind: 'gif' as const }, 'owner', 'Mina'],
     ['GIF', { kind: 'gif' as const }, 'gif', 'GIF'],

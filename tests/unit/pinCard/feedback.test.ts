@@ -14,7 +14,7 @@ const reason = (r: string, hasBoard = false) => ({
   recommendationReason: { reason: r, hasBoard, board: hasBoard ? { name: 'Cozy rooms', url: '/b/' } : undefined },
 });
 
-describe('feedback type priority (pin-card: Card states and the save flow)', () => {
+describe('A31: feedback type priority (pin-card: Card states and the save flow)', () => {
   it.each([
     ['promoted beats all', pin({ isPromoted: true, ...reason('FOLLOWED_INTEREST') }), { explicitType: 'related' as const }, 'promoted'],
     ['downstream promotions are not promoted', pin({ isPromoted: true, isDownstreamPromotion: true }), {}, 'default'],
@@ -34,20 +34,20 @@ describe('feedback type priority (pin-card: Card states and the save flow)', () 
 });
 
 describe('related view parameters (pin-card: Card states and the save flow, Constants)', () => {
-  it('the related view parameters with special behaviour count as related surfaces (pin-card: Constants)', () => {
+  it('A62: the related view parameters with special behaviour count as related surfaces (pin-card: Constants)', () => {
     expect([...RELATED_SPECIAL_VIEW_PARAMETERS]).toEqual([92, 3070, 3173, 4079, 3475, 43, 3375]);
     for (const vp of RELATED_SPECIAL_VIEW_PARAMETERS) expect(feedbackType(pin(), { viewParameter: vp })).toBe('related');
     expect(feedbackType(pin(), { viewParameter: 93 })).toBe('default');
   });
 
-  it('the closeup related grid is shown under 3173 and the news hub under 3082 (pin-card: Card states and the save flow)', () => {
+  it('A62: the closeup related grid is shown under 3173 and the news hub under 3082 (pin-card: Card states and the save flow)', () => {
     expect(feedbackType(pin(), { viewParameter: surfaceViewParameter('related') })).toBe('related');
     expect(feedbackType(pin(), { viewParameter: surfaceViewParameter('newsHub') })).toBe('newsHub');
     expect(surfaceViewParameter('home')).toBeUndefined();
   });
 });
 
-describe('why-this-pin texts (pin-card: Errors and messages)', () => {
+describe('A31: why-this-pin texts (pin-card: Errors and messages)', () => {
   it.each([
     [
       'promoted',

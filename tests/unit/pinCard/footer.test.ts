@@ -9,7 +9,7 @@ describe('footer visibility (pin-card: Card states and the save flow: experience
     ['signed-in in 500417 start hidden', ctx(inGroups({ footer_hiding_500417: 'enabled' })), true],
     ['signed-in control shows it', ctx(inGroups({ footer_hiding_500417: 'control' })), false],
     ['signed-out never hide it', ctx(signedOut({ experiments: { footer_hiding_500417: 'enabled' } })), false],
-  ])('%s', (_n, c, expected) => {
+  ])('A19: %s', (_n, c, expected) => {
     expect(footerStartsHidden(c)).toBe(expected);
   });
   it('the debug box names special experience 500417 on a card whose footer it hides (experiences: Constants)', () => {
@@ -19,7 +19,7 @@ describe('footer visibility (pin-card: Card states and the save flow: experience
   it('reserves no height while hidden', () => {
     expect(footerLayout(pin(), ctx(inGroups({ footer_hiding_500417: 'enabled' })), 236).height).toBe(0);
   });
-  it("keeps a promoted pin's promoter and ad label while the rest of the footer is hidden (pin-card: Who it serves, Card states and the save flow)", () => {
+  it("A20: keeps a promoted pin's promoter and ad label while the rest of the footer is hidden (pin-card: Who it serves, Card states and the save flow)", () => {
     const ad = pin({ isPromoted: true, promoter: user({ entityId: '9', fullName: 'Acme' }), title: 'Ad' });
     const f = footerLayout(ad, ctx(inGroups({ footer_hiding_500417: 'enabled', ad_label_wording: 'promoted' })), 236);
     expect(f.hidden).toBe(true);
@@ -45,7 +45,7 @@ describe('footer layout (pin-card: Card states and the save flow, Constants)', (
     isOosProduct: true,
     richSummary: { typeName: 'product', products: [{ name: 'Mug', offerSummary: { price: '$12', standardPrice: '$15' } }] },
   });
-  it('shows price, stock marker and domain rows of 18 px under the title', () => {
+  it('A60: shows price, stock marker and domain rows of 18 px under the title', () => {
     const f = footerLayout(product, ctx(), 236);
     expect(f.price).toEqual({ current: '$12', original: '$15' });
     expect(f.stock).toBe('Sold out');
@@ -53,14 +53,14 @@ describe('footer layout (pin-card: Card states and the save flow, Constants)', (
     expect(f.height).toBe(8 + f.titleLines * 20 + 18 + 18);
   });
 
-  it('credits the promoter with the ad label and the 68 px attribution', () => {
+  it('A60: credits the promoter with the ad label and the 68 px attribution', () => {
     const ad = pin({ isPromoted: true, promoter: user({ entityId: '9', fullName: 'Acme' }), title: 'Ad' });
     const f = footerLayout(ad, ctx(inGroups({ ad_label_wording: 'sponsored' })), 236);
     expect(f.attribution).toMatchObject({ kind: 'promoter', name: 'Acme', label: 'Sponsored', extra: null });
     expect(f.height).toBe(8 + 20 + 68);
   });
 
-  it('uses the tall 90 px attribution for third-party ad wording', () => {
+  it('A60: uses the tall 90 px attribution for third-party ad wording', () => {
     const ad = pin({
       isPromoted: true,
       isThirdPartyAd: true,

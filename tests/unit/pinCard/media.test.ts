@@ -18,14 +18,14 @@ describe('image box (pin-card: Display rules, Constants)', () => {
     [{ minY: null, maxY: null }, null],
     [{ minY: 0.1, maxY: null }, null],
     [undefined, null],
-  ])('crop %o is usable only with two numbers', (crop, expected) => {
+  ])('A42: crop %o is usable only with two numbers', (crop, expected) => {
     expect(usableCrop(crop)).toEqual(expected);
   });
   it('sizes the box from the crop and the column width', () => {
     const p = pin({ images: { '736x': { url: '/x', width: 736, height: 1000 } }, imageCrop: { minY: 0.2, maxY: 0.7 } });
     expect(cardImageBox(p, 236, 'home')).toEqual({ image: p.images['736x'], height: Math.round((500 * 236) / 736), objectPosition: '50% 40%' });
   });
-  it('gives an imageless pin the square height (72, or 104 on the shop feed)', () => {
+  it('A60: gives an imageless pin the square height (72, or 104 on the shop feed)', () => {
     expect(cardImageBox(pin({ images: {} }), 236, 'home').height).toBe(72);
     expect(cardImageBox(pin({ images: {} }), 236, 'shopFeed').height).toBe(104);
   });
@@ -77,7 +77,7 @@ describe('image loading by place in the grid', () => {
   });
 });
 
-describe('carousel (pin-card: Card states and the save flow, Constants)', () => {
+describe('A30: carousel (pin-card: Card states and the save flow, Constants)', () => {
   it.each([
     [0, 3, 'left', 1],
     [2, 3, 'left', 2],
@@ -86,7 +86,7 @@ describe('carousel (pin-card: Card states and the save flow, Constants)', () => 
   ] as const)('index %i of %i swiped %s → %i', (index, count, direction, expected) => {
     expect(swipe(index, count, direction)).toBe(expected);
   });
-  it('needs 10 px to count as a swipe', () => {
+  it('A59: needs 10 px to count as a swipe', () => {
     expect(swipeDirection(-9, 0)).toBeNull();
     expect(swipeDirection(-10, 0)).toBe('left');
     expect(swipeDirection(12, 3)).toBe('right');
@@ -147,10 +147,10 @@ describe('links (pin-card: Card states and the save flow, Display rules)', () =>
     ['javascript:alert(1)', null],
     ['ftp://x.example/', null],
     ['//evil.example', null],
-  ])('external url %s', (url, expected) => {
+  ])('A42: external url %s', (url, expected) => {
     expect(externalUrl(url)).toBe(expected);
   });
-  it('never links protected boards', () => {
+  it('A42: never links protected boards', () => {
     expect(boardLink(board({ privacy: 'protected' }))).toBeNull();
     expect(boardLink(board())).toBe('/maker/kitchen/');
   });
@@ -161,7 +161,7 @@ describe('links (pin-card: Card states and the save flow, Display rules)', () =>
     ['https://cdn.example/clip.mp4', false],
     ['https://cdn.example/clip.quicktime', false],
     ['', false],
-  ])('right-click on %s is a clickthrough: %s', (href, expected) => {
+  ])('A35: right-click on %s is a clickthrough: %s', (href, expected) => {
     expect(isClickthroughTarget(href)).toBe(expected);
   });
 });
@@ -173,7 +173,7 @@ describe('selection states (pin-card: Card states and the save flow)', () => {
     [true, false, false, 'deselected'],
     [true, true, true, 'selected-image-only'],
     [true, false, true, 'deselected-image-only'],
-  ])('bulk=%s selected=%s imageOnly=%s → %s', (bulk, selected, imageOnly, expected) => {
+  ])('A34: bulk=%s selected=%s imageOnly=%s → %s', (bulk, selected, imageOnly, expected) => {
     expect(selectionState(bulk, selected, imageOnly)).toBe(expected);
   });
 });

@@ -67,7 +67,7 @@ describe('reactions (pin-card: Display rules)', () => {
     expect(showReactions(p, ctx())).toBe(expected);
   });
 
-  it('keeps the top 3 of a count map (pin-card: Constants)', () => {
+  it('A61: keeps the top 3 of a count map (pin-card: Constants)', () => {
     expect(topCounts({ '1': 5, '2': 9, '3': 1, '4': 7, '5': 0 })).toEqual([
       ['2', 9],
       ['4', 7],
@@ -81,10 +81,10 @@ describe('annotation chips (pin-card: Display rules: exactly 3, need at least 3)
     [['a', 'b'], 0],
     [['a', 'b', 'c'], 3],
     [['a', 'b', 'c', 'd', 'e'], 3],
-  ])('%o → %i chips', (names, count) => {
+  ])('A45: %o → %i chips', (names, count) => {
     expect(annotationChips(pin({ pinJoin: { visualAnnotation: names } }))).toHaveLength(count);
   });
-  it('prefers linked annotations when there are 3', () => {
+  it('A45: prefers linked annotations when there are 3', () => {
     const linked = ['x', 'y', 'z'].map((name) => ({ name, url: `/topics/${name}/` }));
     expect(annotationChips(pin({ pinJoin: { visualAnnotation: ['a', 'b', 'c'], annotationsWithLinksArray: linked } }))[0]).toEqual({
       name: 'x',
@@ -98,7 +98,7 @@ describe('shopping indicators, analytics and debug (pin-card: Display rules, Rol
     [{ isShoppable: true }, true],
     [{ isShoppable: true, isPromoted: true }, false],
     [{}, false],
-  ])('shopping indicators for %o', (fields, expected) => {
+  ])('A44: shopping indicators for %o', (fields, expected) => {
     expect(showShoppingIndicators(pin(fields), ctx())).toBe(expected);
   });
 
@@ -115,7 +115,7 @@ describe('shopping indicators, analytics and debug (pin-card: Display rules, Rol
     ['browse', 'profile', true],
     ['browse', 'search', false],
     ['browse', 'shopFeed', false],
-  ] as const)('shopping indicator experiment group %s on the %s surface: %s (pin-card: Display rules)', (group, surface, expected) => {
+  ] as const)('A44: shopping indicator experiment group %s on the %s surface: %s (pin-card: Display rules)', (group, surface, expected) => {
     expect(showShoppingIndicators(shoppable, ctx(inGroups({ shopping_indicator_surfaces: group }), surface))).toBe(expected);
     expect(showShoppingIndicators(pin({ isShoppable: true, isPromoted: true }), ctx(inGroups({ shopping_indicator_surfaces: group }), surface))).toBe(false);
   });
@@ -128,7 +128,7 @@ describe('shopping indicators, analytics and debug (pin-card: Display rules, Rol
     ['not for a repin', pin({ isRepin: true }), partner, false],
     ['not for non-partners', pin(), viewer({ id: '7' }), false],
     ["not for someone else's pin", pin(), viewer({ id: '8', isPartner: true }), false],
-  ])('creator analytics: %s', (_n, p, v, expected) => {
+  ])('A3: creator analytics: %s', (_n, p, v, expected) => {
     expect(showCreatorAnalytics(p, v)).toBe(expected);
   });
 
@@ -136,11 +136,11 @@ describe('shopping indicators, analytics and debug (pin-card: Display rules, Rol
     [true, '?deb_grid=1', true],
     [true, '?debug=1', false],
     [false, '?deb_grid=1', false],
-  ])('debug box for employee=%s with %s', (isEmployee, search, expected) => {
+  ])('A2: debug box for employee=%s with %s', (isEmployee, search, expected) => {
     expect(showDebugBox(viewer({ isEmployee }), search)).toBe(expected);
   });
 
-  it('an internal address sees it like an employee (pin-card: Who it serves, Roles)', () => {
+  it('A2: an internal address sees it like an employee (pin-card: Who it serves, Roles)', () => {
     expect(showDebugBox(viewer({ isEmployee: false, isInternal: true }), '?deb_x=1')).toBe(true);
     expect(showDebugBox(viewer({ isEmployee: false, isInternal: true }), '?x=1')).toBe(false);
     expect(showDebugBox(viewer({ isEmployee: false, isInternal: false }), '?deb_x=1')).toBe(false);

@@ -10,7 +10,7 @@ describe('prices (pin-card: Card states and the save flow)', () => {
     ['else min', { minPrice: '$1' }, '$1'],
     ['none', {}, null],
     ['blank price is absent', { price: ' ', minPrice: '$1' }, '$1'],
-  ])('current price: %s', (_n, offer, expected) => {
+  ])('A18: current price: %s', (_n, offer, expected) => {
     expect(currentPrice(offer)).toBe(expected);
   });
 
@@ -18,14 +18,14 @@ describe('prices (pin-card: Card states and the save flow)', () => {
     ['differs: struck through', { price: '$5', standardPrice: '$8' }, '$8'],
     ['same: not shown', { price: '$5', standardPrice: '$5' }, null],
     ['no current price: not shown', { standardPrice: '$5' }, null],
-  ])('original price %s', (_n, offer, expected) => {
+  ])('A18: original price %s', (_n, offer, expected) => {
     expect(originalPrice(offer)).toBe(expected);
   });
 
   it.each([
     ['min-max when both exist', { minPrice: '$1', maxPrice: '$9', price: '$5' }, '$1 - $9'],
     ['the single price otherwise', { price: '$5' }, '$5'],
-  ])('range: %s', (_n, offer, expected) => {
+  ])('A18: range: %s', (_n, offer, expected) => {
     expect(priceRange(offer)).toBe(expected);
   });
 
@@ -40,7 +40,7 @@ describe('prices (pin-card: Card states and the save flow)', () => {
     [{ isOosProduct: true }, 'Sold out'],
     [{ isStaleProduct: true }, 'See price on site'],
     [{}, null],
-  ])('stock marker %o (pin-card: Card states and the save flow, Errors and messages)', (fields, expected) => {
+  ])('A18: stock marker %o (pin-card: Card states and the save flow, Errors and messages)', (fields, expected) => {
     expect(stockMarker(pin(fields))).toBe(expected);
   });
 });
@@ -55,7 +55,7 @@ describe('rating stars (pin-card: Display rules)', () => {
     ['below .25 is empty', 3.2, 5, { full: 3, half: 0, empty: 2 }],
     ['numeric strings count', '4.5', 5, { full: 4, half: 1, empty: 0 }],
     ['negative counts as 0', -2, 5, { full: 0, half: 0, empty: 5 }],
-  ])('%s', (_n, value, best, expected) => {
+  ])('A41: %s', (_n, value, best, expected) => {
     expect(ratingStars(value, best)).toEqual(expected);
   });
 });
@@ -70,7 +70,7 @@ describe('cook time (pin-card: Constants)', () => {
     [106, '2 hr'],
     [undefined, null],
     [0, null],
-  ])('%s minutes → %s', (minutes, expected) => {
+  ])('A41: %s minutes → %s', (minutes, expected) => {
     expect(cookTimeLabel(minutes)).toBe(expected);
   });
 });

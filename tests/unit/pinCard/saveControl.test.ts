@@ -11,7 +11,7 @@ const advertiserFields = { id: '7', isPartner: true };
 const advertiser = viewer(advertiserFields);
 const collabBoard = { entityId: '32', ownerId: '9', collaboratedByMe: true, isCollaborative: true };
 
-describe('save control choice (pin-card: Card states and the save flow)', () => {
+describe('A24: save control choice (pin-card: Card states and the save flow)', () => {
   it.each([
     ['signed-out visitors get the upsell', pin(), ctx(signedOut()), 'upsell'],
     ['shopping catalogs hide the button', pin(), ctx(viewer(), 'shoppingCatalog'), 'hidden'],
@@ -64,7 +64,7 @@ describe('save control choice (pin-card: Card states and the save flow)', () => 
     expect(preselectedBoardId(ctx(viewer(), 'home'))).toBeUndefined();
   });
 
-  it('signed-out hover text is "Open" (pin-card: Card states and the save flow)', () => {
+  it('A1: signed-out hover text is "Open" (pin-card: Card states and the save flow)', () => {
     expect(SIGNED_OUT_HOVER_TEXT).toBe('Open');
   });
 });

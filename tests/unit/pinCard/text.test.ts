@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardDescription, cardTitle, domainLabel, feedbackName, pinCredit, truncate } from '#shared/pinCard/text.ts';
 import { pin, user } from './fixtures.ts';
 
-describe('card title (pin-card: Display rules, Roles)', () => {
+describe('A39: card title (pin-card: Display rules, Roles)', () => {
   it.each([
     ['trims the title (pin-card: Display rules)', { title: '  Cake  ' }, 'Cake'],
     ['cuts at 200 characters (pin-card: Display rules)', { title: 'x'.repeat(250) }, 'x'.repeat(200)],
@@ -25,7 +25,7 @@ describe('card title (pin-card: Display rules, Roles)', () => {
   });
 });
 
-describe('card description (pin-card: Display rules)', () => {
+describe('A39: card description (pin-card: Display rules)', () => {
   it.each([
     ['collapses whitespace', 'a  long\n\ndescription', 'Title', 'a long description'],
     ['cuts at 496 characters', 'y'.repeat(600), 'Title', 'y'.repeat(496)],
@@ -35,7 +35,7 @@ describe('card description (pin-card: Display rules)', () => {
     expect(cardDescription(pin({ description }), displayName)).toBe(expected);
   });
 
-  it('uses the SEO description for sensitive reasons (pin-card: Display rules)', () => {
+  it('A40: uses the SEO description for sensitive reasons (pin-card: Display rules)', () => {
     expect(
       cardDescription(pin({ description: 'raw text here', seoDescription: 'safe text here', seoNoindexReason: 'is_sensitive_rich_pin_description' }), 'T'),
     ).toBe('safe text here');
@@ -43,11 +43,11 @@ describe('card description (pin-card: Display rules)', () => {
 });
 
 describe('truncation and labels (pin-card: Display rules, Constants)', () => {
-  it('truncates at 80 by default with an ellipsis', () => {
+  it('A39, A58: truncates at 80 by default with an ellipsis', () => {
     expect(truncate('a'.repeat(80))).toBe('a'.repeat(80));
     expect(truncate('a'.repeat(81))).toBe(`${'a'.repeat(80)}…`);
   });
-  it('cuts feedback names at 32 plus an ellipsis', () => {
+  it('A39: cuts feedback names at 32 plus an ellipsis', () => {
     expect(feedbackName('n'.repeat(40))).toBe(`${'n'.repeat(32)}…`);
   });
   it.each([
@@ -55,7 +55,7 @@ describe('truncation and labels (pin-card: Display rules, Constants)', () => {
     ['hover', 'a-very-long-domain-name-for-a-shop.example', 'a-very-long-…'],
     ['footer', 'Uploaded by user', null],
     ['footer', null, null],
-  ] as const)('domain label in the %s (27 or 12)', (where, domain, expected) => {
+  ] as const)('A39: domain label in the %s (27 or 12)', (where, domain, expected) => {
     expect(domainLabel(domain, where)).toBe(expected);
   });
 });
@@ -68,7 +68,7 @@ describe('pin credit prefixes (closeup-and-visitors: Constants)', () => {
     ['repin', { isRepin: true }, 'Saved by', 'Mina Maker'],
     ['linked', { domain: 'site.example' }, 'Saved from', 'site.example'],
     ['upload', { domain: 'Uploaded by user' }, 'From', 'Mina Maker'],
-  ])('%s', (_n, fields, prefix, name) => {
+  ])('C59: %s', (_n, fields, prefix, name) => {
     expect(pinCredit(pin(fields))).toEqual({ prefix, name });
   });
   it('gives ads no credit line (the promoter is shown instead)', () => {
