@@ -27,7 +27,7 @@ const linked = (id: string, o: Partial<Pin> = {}): Pin =>
 /** A packed pin's field, by its name (the wire names it by its place in CARD_PIN_FIELDS). */
 const field = (wire: Record<string, unknown>, name: CardPinField) => wire[shortName(CARD_PIN_FIELDS.indexOf(name))];
 
-describe('pin pages packed for the HTML (issue lean pages)', () => {
+describe('pin pages packed for the HTML', () => {
   it('unpacks to the very pins the worker rendered, in their order, with the bookmark (pin-card: Pins, boards and viewers)', () => {
     const page: PinPage = { pins: [linked('1'), linked('2', { pinner: user({ username: 'other' }) }), linked('3', { board: null })], bookmark: 'b1' };
     const wire = packPinPage(page);

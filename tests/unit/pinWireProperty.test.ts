@@ -274,7 +274,7 @@ const page: fc.Arbitrary<CardPinPage> = fc
 /** What the client reads: the page as JSON, as the HTML carries it. */
 const overTheWire = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 
-describe('card pins packed for the HTML, for any pins (docs: pin-card, lean pages)', () => {
+describe('card pins packed for the HTML, for any pins (pin-card: Pins, boards and viewers)', () => {
   it('unpacking the packed page gives back every pin and field the worker rendered, for any pins (pin-card: Pins, boards and viewers)', () => {
     fc.assert(
       fc.property(page, (drawn) => {

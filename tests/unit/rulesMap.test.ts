@@ -111,7 +111,7 @@ function headingsOf(file: string): string[] {
   return [...text.matchAll(/^#{2,6} (.*?)(?: \(spec 00\d §[\d.]+\))?\s*$/gm)].map((m) => m[1]).sort((a, b) => b.length - a.length);
 }
 
-/** The rules references of a title that name no heading: "(pin-card: Constants, Roles)" must name two headings of pin-card.md. */
+/** The rules references of a title that name no heading: "(pin-card: Constants, Roles)" must name two headings of pin-card.md, then end. */
 function unknownHeadings(title: string, headings: Map<string, string[]>): string[] {
   const bad: string[] = [];
   for (const m of title.matchAll(new RegExp(`\\b(${RULES_FILES.join('|')}): `, 'g'))) {
@@ -123,8 +123,13 @@ function unknownHeadings(title: string, headings: Map<string, string[]>): string
         break;
       }
       rest = rest.slice(heading.length);
-      if (!rest.startsWith(', ') || headings.get(m[1])?.every((h) => !rest.slice(2).startsWith(h))) break;
-      rest = rest.slice(2);
+      if (rest.startsWith(', ') && headings.get(m[1])?.some((h) => rest.slice(2).startsWith(h))) {
+        rest = rest.slice(2);
+        continue;
+      }
+      // after its headings a reference ends, or goes on after a colon: "(pin-card: Calls: counts are exact)"
+      if (!/^(?:$|[);:])/.test(rest)) bad.push(`${m[1]}: … ${rest.slice(0, 40)}`);
+      break;
     }
   }
   return bad;

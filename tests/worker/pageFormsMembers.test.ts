@@ -25,7 +25,7 @@ const flashText = (response: Response) => {
 const visiblePin = () =>
   firstId("SELECT id FROM pins WHERE kind = 'image' AND deleted_at IS NULL AND origin_pin_id IS NULL AND is_promoted = 0 ORDER BY id LIMIT 1");
 
-describe('members page forms without JavaScript (closeup-and-visitors: Calls resource route)', () => {
+describe('members page forms without JavaScript (closeup-and-visitors: Calls)', () => {
   it('a comment form adds the comment and comes back to the closeup; an empty one is refused and adds nothing (closeup-and-visitors: States and actions)', async () => {
     const member = await signUp('formcomment');
     const pinId = await visiblePin();

@@ -220,7 +220,7 @@ const SURFACES: Record<string, (viewer: Viewer, privacy: Privacy) => Promise<voi
 
 const rows = VIEWERS.flatMap((viewer) => PRIVACIES.flatMap((privacy) => Object.keys(SURFACES).map((surface) => [viewer, privacy, surface] as const)));
 
-describe('board and pin visibility: a secret board exists only for its owner and accepted collaborators (closeup-and-visitors: Entities board privacy)', () => {
+describe('board and pin visibility: a secret board exists only for its owner and accepted collaborators (closeup-and-visitors: Entities)', () => {
   it.each(rows)('%s, %s board: %s', async (viewer, privacy, surface) => {
     await SURFACES[surface](viewer, privacy);
   });

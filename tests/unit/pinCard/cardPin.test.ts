@@ -16,7 +16,7 @@ const whole = (id: string) =>
     gridTitle: 'Grid title',
   });
 
-describe('card pins (issue lean pages)', () => {
+describe('card pins', () => {
   it('keeps every field a card reads and leaves out what only the closeup reads (pin-card: Pins, boards and viewers)', () => {
     const card = cardPinOf(whole('1'));
     expect(Object.keys(card).every((k) => (CARD_PIN_FIELDS as readonly string[]).includes(k))).toBe(true);
