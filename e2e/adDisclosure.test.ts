@@ -7,11 +7,11 @@ import { openBrowserSession, PHONE_UA, waitForHydration } from './browser.ts';
 const browsing = openBrowserSession();
 const GROUPS = '?exp=footer_hiding_500417:enabled,ad_label_wording:promoted';
 
-describe('ad disclosure in the footer-hiding experiment (spec 000 §1, §4)', () => {
+describe('ad disclosure in the footer-hiding experiment (pin-card: Who it serves, Card states and the save flow)', () => {
   it.each([
     ['desktop', {}],
     ['390 px phone', { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true }],
-  ])('labels a promoted pin for a member on a %s', async (_name, options) => {
+  ])('A20: labels a promoted pin for a member on a %s', async (_name, options) => {
     const { page, errors } = await browsing.signIn('demo', `/${GROUPS}`, options);
     await page.waitForSelector('[data-test-id="masonry"]');
     await waitForHydration(page);

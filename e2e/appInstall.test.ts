@@ -13,8 +13,8 @@ const browsing = openBrowserSession();
 const { baseUrl } = browsing;
 const PHONE = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true, cookies: { pb_country: 'US' } };
 
-describe('Get the app (spec 002 §9)', () => {
-  it("spec 002 §9: the upsell bar leads a visitor to /app/, which fits the phone, and Chromium reads the site's manifest without an error", async () => {
+describe('Get the app (closeup-and-visitors: Constants)', () => {
+  it("the upsell bar leads a visitor to /app/, which fits the phone, and Chromium reads the site's manifest without an error (closeup-and-visitors: Constants)", async () => {
     const { page, context, errors } = await browsing.open(PHONE);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
@@ -65,7 +65,7 @@ describe('Get the app (spec 002 §9)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 002 §9: Chromium finds the site installable, and /app/ shows an Install button that opens its install dialog', async () => {
+  it('Chromium finds the site installable, and /app/ shows an Install button that opens its install dialog (closeup-and-visitors: Constants)', async () => {
     // Off the record there is no offer (the visit above), so this visit has a profile of its own.
     const { page, context, errors } = await browsing.openProfile(PHONE);
     // Observes the browser's offers and what became of each (headless Chromium dismisses its dialog at once).
@@ -92,7 +92,7 @@ describe('Get the app (spec 002 §9)', () => {
     expect(errors).toEqual([]);
   });
 
-  it("spec 002 §9: onboarding's AppInstall step offers Get the app beside Not now and Done, and it leads to /app/", async () => {
+  it("onboarding's AppInstall step offers Get the app beside Not now and Done, and it leads to /app/ (closeup-and-visitors: Constants)", async () => {
     const restore = keepOnboarding();
     try {
       sql(

@@ -12,8 +12,8 @@ const browsing = openBrowserSession();
 const { baseUrl } = browsing;
 const PHONE = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true, cookies: { pb_country: 'US' } };
 
-describe('the app upsell bar (spec 002 §5, §9)', () => {
-  it('spec 002 §9: appears on a phone under the header, covers nothing, and a dismissal keeps it gone after a reload', async () => {
+describe('the app upsell bar (closeup-and-visitors: Validation, Constants)', () => {
+  it('C49: appears on a phone under the header, covers nothing, and a dismissal keeps it gone after a reload (closeup-and-visitors: Constants)', async () => {
     const { page, context, errors } = await browsing.open(PHONE);
     const network = watchNetwork(page);
     await page.goto(`${baseUrl}/`);
@@ -65,7 +65,7 @@ describe('the app upsell bar (spec 002 §5, §9)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 002 §5: is never shown on a desktop, nor to a signed-in member on a phone', async () => {
+  it('is never shown on a desktop, nor to a signed-in member on a phone (closeup-and-visitors: Validation)', async () => {
     const desktop = await browsing.open({ cookies: { pb_country: 'US' } });
     await desktop.page.goto(`${baseUrl}/`);
     await waitForHydration(desktop.page);

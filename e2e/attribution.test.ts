@@ -31,8 +31,8 @@ async function viewFirstAd(page: Page): Promise<string> {
   return (await ad.getAttribute('data-pin-id'))!;
 }
 
-describe('attribution sources for promoted pins (spec 001 §7-§8)', () => {
-  it('skips and logs a browser without attribution reporting, sending nothing', async () => {
+describe('attribution sources for promoted pins (experiences: Calls, Errors)', () => {
+  it('A56, B24: skips and logs a browser without attribution reporting, sending nothing', async () => {
     const { page, logs, sources, errors } = await home('unsupported');
     expect(
       await page.evaluate(() =>
@@ -45,7 +45,7 @@ describe('attribution sources for promoted pins (spec 001 §7-§8)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('registers one view source per promoted pin seen, with the view expiry and priority (spec 001 §9)', async () => {
+  it('A56, B24: registers one view source per promoted pin seen, with the view expiry and priority (experiences: Constants)', async () => {
     const { page, logs, sources, errors } = await home('supported');
     expect(
       await page.evaluate(() =>

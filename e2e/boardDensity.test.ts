@@ -6,8 +6,8 @@ import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
 
-describe('pin density on a board (spec 000 §3)', () => {
-  it('spec 000 §3: a member turns the dense grid on; the cards narrow and it stays on after a reload', async () => {
+describe('pin density on a board (pin-card: Pins, boards and viewers)', () => {
+  it('A17: a member turns the dense grid on; the cards narrow and it stays on after a reload (pin-card: Pins, boards and viewers)', async () => {
     const [board] = sql<{ url: string }>(
       "SELECT '/' || u.username || '/' || b.slug || '/' AS url FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = 'demo' AND b.privacy = 'public' AND b.pin_count > 3 AND b.layout <> 'quick_saves' ORDER BY b.id LIMIT 1",
     );

@@ -27,8 +27,8 @@ const stored = () =>
   sql<{ id: number }>(`SELECT id FROM pins WHERE board_id = ${board!.id} AND deleted_at IS NULL ORDER BY board_position DESC LIMIT 4`).map((r) => String(r.id));
 const status = (page: Page) => page.locator('[data-test-id="reorder-status"]').textContent();
 
-describe('reordering a board (spec 000 §3 organize)', () => {
-  it('spec 000 §3: at 1280x900 the keyboard and a mouse drag move pins, and the order holds after reload', async () => {
+describe('reordering a board (pin-card: Pins, boards and viewers)', () => {
+  it('at 1280x900 the keyboard and a mouse drag move pins, and the order holds after reload (pin-card: Pins, boards and viewers)', async () => {
     const { page, errors } = await browsing.signIn('demo', board!.url, { viewport: { width: 1280, height: 900 } });
     await reorderMode(page);
     const start = await shown(page);
@@ -64,7 +64,7 @@ describe('reordering a board (spec 000 §3 organize)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 000 §3: on a 390x844 phone a finger drags a pin to a new place', async () => {
+  it('on a 390x844 phone a finger drags a pin to a new place (pin-card: Pins, boards and viewers)', async () => {
     const { page, errors } = await browsing.signIn('demo', board!.url, { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true });
     await reorderMode(page);
     const [a, b] = await shown(page);

@@ -16,8 +16,8 @@ function sensitiveBoard() {
   return board;
 }
 
-describe('board views (spec 000 §3, spec 002 §4)', () => {
-  it('spec 002 §4: a visitor on a phone presses "Show pins" on a sensitive board and the pins stay shown after a reload', async () => {
+describe('board views (pin-card: Pins, boards and viewers; closeup-and-visitors: States and actions)', () => {
+  it('C42: a visitor on a phone presses "Show pins" on a sensitive board and the pins stay shown after a reload (closeup-and-visitors: States and actions)', async () => {
     const board = sensitiveBoard();
     const { page, errors } = await browsing.open(PHONE);
     await page.goto(`${browsing.baseUrl}${board.url}`);
@@ -33,7 +33,7 @@ describe('board views (spec 000 §3, spec 002 §4)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 002 §4: a member’s dismissal is kept: a reload and a new browser show the pins', async () => {
+  it('C42: a member’s dismissal is kept: a reload and a new browser show the pins (closeup-and-visitors: States and actions)', async () => {
     const board = sensitiveBoard();
     sql(`DELETE FROM board_sensitivity_dismissals WHERE board_id = ${board.id} AND user_id = (SELECT id FROM users WHERE username = 'demo')`);
     const { page, errors } = await browsing.signIn('demo', board.url);
@@ -50,7 +50,7 @@ describe('board views (spec 000 §3, spec 002 §4)', () => {
     expect(await again.page.getByRole('button', { name: 'Show pins' }).count()).toBe(0);
   });
 
-  it('spec 000 §3: on a 390 px phone a visitor picks a colour chip and sees the boards of that colour; no chip is off-screen', async () => {
+  it('on a 390 px phone a visitor picks a colour chip and sees the boards of that colour; no chip is off-screen (pin-card: Pins, boards and viewers)', async () => {
     const [member] = sql<{ username: string }>(
       `SELECT u.username FROM users u JOIN boards b ON b.owner_id = u.id WHERE b.cover_pin_id IS NOT NULL AND b.archived = 0 AND b.privacy = 'public'
         GROUP BY u.id ORDER BY COUNT(*) DESC, u.id LIMIT 1`,
@@ -80,7 +80,7 @@ describe('board views (spec 000 §3, spec 002 §4)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 002 §4: the owner opens More ideas: ideas show, and the New badge is gone for good', async () => {
+  it('C42: the owner opens More ideas: ideas show, and the New badge is gone for good (closeup-and-visitors: States and actions)', async () => {
     const [board] = sql<{ id: number; url: string }>(
       `SELECT b.id, '/' || u.username || '/' || b.slug || '/' AS url FROM boards b JOIN users u ON u.id = b.owner_id
         WHERE u.username = 'demo' AND b.privacy = 'public' AND b.pin_count > 3 AND b.layout <> 'quick_saves' AND b.sensitive = 0 ORDER BY b.id LIMIT 1`,
@@ -102,7 +102,7 @@ describe('board views (spec 000 §3, spec 002 §4)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 002 §4: a member on a closeup sees More creators like this and follows one', async () => {
+  it('C43: a member on a closeup sees More creators like this and follows one (closeup-and-visitors: States and actions)', async () => {
     const [pin] = sql<{ id: number }>(
       `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = p.pinner_id
         WHERE b.privacy = 'public' AND b.sensitive = 0 AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.is_promoted = 0 AND u.username <> 'demo'

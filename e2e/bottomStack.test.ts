@@ -60,7 +60,7 @@ async function expectPressableAbovePrompt(page: Page, feed: Awaited<ReturnType<t
 
 describe('the bottom stack: nothing at the bottom of the window covers anything else there', () => {
   it.each(SCREENS)(
-    'spec 001 §4, spec 000 §9: on a $name, a member sees the experience toast above the loading line, both above the tab bar where it shows',
+    'on a $name, a member sees the experience toast above the loading line, both above the tab bar where it shows (experiences: Lifecycle and behaviour; pin-card: Constants)',
     async ({ options }) => {
       const { page, errors } = await member(options);
       await triggerToast(page);
@@ -77,7 +77,7 @@ describe('the bottom stack: nothing at the bottom of the window covers anything 
   );
 
   it.each(SCREENS)(
-    'spec 000 §2.4, spec 001 §4: on a $name, the save toast of a save from the closeup and the experience toast stand one above the other',
+    'on a $name, the save toast of a save from the closeup and the experience toast stand one above the other (pin-card: Save toast and saved overlays; experiences: Lifecycle and behaviour)',
     async ({ options }) => {
       const { page, errors } = await member(options);
       const pinId = await page.locator('[data-test-id="pin"][data-pin-kind="image"]').first().getAttribute('data-pin-id');
@@ -96,25 +96,28 @@ describe('the bottom stack: nothing at the bottom of the window covers anything 
     },
   );
 
-  it.each(SCREENS)('spec 002 §5: on a $name, a visitor sees the sign-up prompt at the bottom edge and the loading line apart from it', async ({ options }) => {
-    const { page, errors } = await browsing.open({ ...options, cookies: { pb_country: 'US' } });
-    const seen = await watchBottomStack(page);
-    await page.goto(`${baseUrl}/`);
-    await waitForHydration(page);
-    await scrollUntil(page, BOTTOM_ELEMENTS.prompt);
-    const release = await holdFeed(page);
-    await scrollUntil(page, BOTTOM_ELEMENTS.loading);
-    expect(await seen()).toMatchObject({ pairs: expect.arrayContaining(['loading+prompt']), faults: [] });
-    release();
-    await expect.poll(() => page.locator('.feed__loading').textContent()).toBe('');
-    // Alone at the bottom, the prompt stands 16 px above the window's bottom (a visitor has no tab bar).
-    const box = await page.locator(BOTTOM_ELEMENTS.prompt).boundingBox();
-    expect((options.viewport?.height ?? 0) - (box?.y ?? 0) - (box?.height ?? 0)).toBe(16);
-    expect(errors).toEqual([]);
-  });
+  it.each(SCREENS)(
+    'on a $name, a visitor sees the sign-up prompt at the bottom edge and the loading line apart from it (closeup-and-visitors: Validation)',
+    async ({ options }) => {
+      const { page, errors } = await browsing.open({ ...options, cookies: { pb_country: 'US' } });
+      const seen = await watchBottomStack(page);
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      await scrollUntil(page, BOTTOM_ELEMENTS.prompt);
+      const release = await holdFeed(page);
+      await scrollUntil(page, BOTTOM_ELEMENTS.loading);
+      expect(await seen()).toMatchObject({ pairs: expect.arrayContaining(['loading+prompt']), faults: [] });
+      release();
+      await expect.poll(() => page.locator('.feed__loading').textContent()).toBe('');
+      // Alone at the bottom, the prompt stands 16 px above the window's bottom (a visitor has no tab bar).
+      const box = await page.locator(BOTTOM_ELEMENTS.prompt).boundingBox();
+      expect((options.viewport?.height ?? 0) - (box?.y ?? 0) - (box?.height ?? 0)).toBe(16);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it.each(SCREENS)(
-    'spec 002 §5: on a $name, the end of the page scrolls out from under the sign-up prompt, and what is there can be pressed',
+    'on a $name, the end of the page scrolls out from under the sign-up prompt, and what is there can be pressed (closeup-and-visitors: Validation)',
     async ({ options }) => {
       const { page, errors } = await browsing.open({ ...options, cookies: { pb_country: 'US' } });
       await page.goto(`${baseUrl}/`);
@@ -136,7 +139,7 @@ describe('the bottom stack: nothing at the bottom of the window covers anything 
   );
 
   it.each(SCREENS)(
-    'spec 002 §5: on a $name, a visitor standing at the end of the page when the sign-up prompt arrives still sees the end, above the prompt',
+    'on a $name, a visitor standing at the end of the page when the sign-up prompt arrives still sees the end, above the prompt (closeup-and-visitors: Validation)',
     async ({ options }) => {
       const { page, errors } = await browsing.open({ ...options, cookies: { pb_country: 'US' } });
       // The prompt's code is held back until the person stands at the page's end, as on a slow connection.
@@ -174,7 +177,7 @@ describe('the bottom stack: nothing at the bottom of the window covers anything 
   );
 
   it.each(SCREENS)(
-    'spec 001 §4, spec 002 §5: on a $name, the sign-up prompt waits while the cookie banner is open, then stands under the consent toast',
+    'on a $name, the sign-up prompt waits while the cookie banner is open, then stands under the consent toast (experiences: Lifecycle and behaviour; closeup-and-visitors: Validation)',
     async ({ options }) => {
       const { page, errors } = await browsing.open({ ...options, cookies: { pb_country: 'DE' } });
       const seen = await watchBottomStack(page);

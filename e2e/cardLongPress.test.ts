@@ -24,8 +24,8 @@ async function holdFinger(page: Page, target: Locator, ms: number): Promise<void
 
 const imageCard = (page: Page) => page.locator('[data-test-id="pin"][data-pin-kind="image"]').first();
 
-describe('the signed-out more upsell (spec 000 §2.1)', () => {
-  it('spec 000 §2.1: a desktop visitor pressing the ellipsis gets the login modal, not a menu', async () => {
+describe('the signed-out more upsell (pin-card: More information panel)', () => {
+  it('A10: a desktop visitor pressing the ellipsis gets the login modal, not a menu (pin-card: More information panel)', async () => {
     const { page, errors } = await browsing.open();
     await page.goto(`${browsing.baseUrl}/`);
     await waitForHydration(page);
@@ -39,7 +39,7 @@ describe('the signed-out more upsell (spec 000 §2.1)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 000 §2.5, §9: a phone visitor holding a card 500 ms gets the signup variant for that pin and stays on the page', async () => {
+  it('A59: a phone visitor holding a card 500 ms gets the signup variant for that pin and stays on the page (pin-card: Sign-up and login upsell, Constants)', async () => {
     const { page, errors } = await browsing.open(PHONE);
     await page.goto(`${browsing.baseUrl}/`);
     await waitForHydration(page);
@@ -55,7 +55,7 @@ describe('the signed-out more upsell (spec 000 §2.1)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 000 §9: a short tap is no long press (the card opens its pin)', async () => {
+  it('a short tap is no long press (the card opens its pin) (pin-card: Constants)', async () => {
     const { page } = await browsing.open(PHONE);
     await page.goto(`${browsing.baseUrl}/`);
     await waitForHydration(page);
@@ -66,8 +66,8 @@ describe('the signed-out more upsell (spec 000 §2.1)', () => {
   });
 });
 
-describe('long press for a member (spec 000 §9)', () => {
-  it('spec 000 §9: a member holding a card 500 ms on a phone gets the card menu', async () => {
+describe('long press for a member (pin-card: Constants)', () => {
+  it('A59: a member holding a card 500 ms on a phone gets the card menu (pin-card: Constants)', async () => {
     const { page, errors } = await browsing.signIn('demo', '/', PHONE);
     await page.waitForSelector('[data-test-id="masonry"]');
     await waitForHydration(page);

@@ -10,8 +10,8 @@ const browsing = openBrowserSession();
 const PUBLIC_PIN = `FROM pins p LEFT JOIN boards b ON b.id = p.board_id
   WHERE p.deleted_at IS NULL AND p.is_promoted = 0 AND p.origin_pin_id IS NULL AND (b.id IS NULL OR b.privacy = 'public')`;
 
-describe('click events (spec 000 §7)', () => {
-  it('spec 000 §7: opening a closeup sends 13, its more menu 27, its share 7762, its source link 8948', { timeout: 60_000 }, async () => {
+describe('click events (pin-card: Calls)', () => {
+  it('A55: opening a closeup sends 13, its more menu 27, its share 7762, its source link 8948 (pin-card: Calls)', { timeout: 60_000 }, async () => {
     const [pin] = sql<{ id: number }>(`SELECT p.id ${PUBLIC_PIN} AND p.link LIKE 'https://blocked.example/%' LIMIT 1`);
     expect(pin).toBeTruthy();
     const id = String(pin.id);
@@ -39,7 +39,7 @@ describe('click events (spec 000 §7)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 000 §7: moving a closeup carousel sends 601 forward and 602 back', { timeout: 60_000 }, async () => {
+  it('A55: moving a closeup carousel sends 601 forward and 602 back (pin-card: Calls)', { timeout: 60_000 }, async () => {
     const [pin] = sql<{ id: number }>(`SELECT p.id ${PUBLIC_PIN} AND p.kind = 'carousel' AND json_array_length(p.data, '$.carouselData.slots') >= 3 LIMIT 1`);
     expect(pin).toBeTruthy();
     const id = String(pin.id);

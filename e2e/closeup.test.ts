@@ -27,7 +27,7 @@ async function findPin(kind: string): Promise<string> {
 }
 
 describe('closeup journey', () => {
-  it('opens a pin from the grid, uses the more menu and the share flyout', async () => {
+  it('C37, C39: opens a pin from the grid, uses the more menu and the share flyout', async () => {
     const { page, errors } = await browsing.open({ permissions: ['clipboard-read', 'clipboard-write'] });
     const { baseUrl } = browsing;
     await page.goto(`${baseUrl}/`);
@@ -65,7 +65,7 @@ describe('closeup journey', () => {
     expect(errors).toEqual([]);
   });
 
-  it('gives a signed-out mobile visitor the pinner overlay from the more button (spec 002 §4)', async () => {
+  it('C37: gives a signed-out mobile visitor the pinner overlay from the more button (closeup-and-visitors: States and actions)', async () => {
     const id = await findPin('image');
     const { page, errors } = await browsing.open({ viewport: { width: 390, height: 844 }, userAgent: MOBILE_UA, mobile: true });
     await page.goto(`${browsing.baseUrl}/pin/${id}/`);
@@ -80,7 +80,7 @@ describe('closeup journey', () => {
     expect(errors).toEqual([]);
   });
 
-  it('opens the image viewer with #imgViewer (spec 002 §2)', async () => {
+  it('C23: opens the image viewer with #imgViewer (closeup-and-visitors: Routes and screens)', async () => {
     const { page, errors } = await browsing.open();
     const { baseUrl } = browsing;
     const id = await findPin('image');
@@ -95,7 +95,7 @@ describe('closeup journey', () => {
     expect(errors).toEqual([]);
   });
 
-  it('moves through a carousel: arrows disabled at the ends, dots follow (spec 002 §4)', async () => {
+  it('C38: moves through a carousel: arrows disabled at the ends, dots follow (closeup-and-visitors: States and actions)', async () => {
     const { page, errors } = await browsing.open();
     const { baseUrl } = browsing;
     const id = await findPin('carousel');

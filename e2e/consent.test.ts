@@ -55,7 +55,7 @@ function watchToast(lasts: number): void {
 }
 
 describe('the cookie consent banner', () => {
-  it('is in the first HTML for a visitor from Germany, not for the US or a bot', async () => {
+  it('B2: is in the first HTML for a visitor from Germany, not for the US or a bot', async () => {
     const html = (country: string, ua = PERSON_UA) =>
       fetch(`${baseUrl}/`, { headers: { 'user-agent': ua, cookie: `pb_country=${country}` } }).then((r) => r.text());
     expect(await html('DE')).toContain('data-test-id="consent-banner"');
@@ -63,7 +63,7 @@ describe('the cookie consent banner', () => {
     expect(await html('DE', GOOGLEBOT_UA)).not.toContain('data-test-id="consent-banner"');
   });
 
-  it('Accept all saves all three, shows the toast for 3 s and is gone after reload, without layout shift', async () => {
+  it('B2, B29: Accept all saves all three, shows the toast for 3 s and is gone after reload, without layout shift', async () => {
     const { context, page } = await open('DE');
     await page.evaluate(watchToast, TIMING.cookieToast);
     await banner(page).getByRole('button', { name: 'Accept all' }).click();
@@ -86,14 +86,14 @@ describe('the cookie consent banner', () => {
     expect(await banner(page).count()).toBe(0);
   });
 
-  it('Reject all, on the same layer, saves all three off', async () => {
+  it('B2: Reject all, on the same layer, saves all three off', async () => {
     const { context, page } = await open('DE');
     await banner(page).getByRole('button', { name: 'Reject all' }).click();
     await page.locator('[data-test-id="consent-toast"]').waitFor();
     expect(await consentCookie(context)).toMatch(/^a0\.m0\.p0\./);
   });
 
-  it('Let me choose opens the settings with nothing ticked and saves the choice', async () => {
+  it('B2: Let me choose opens the settings with nothing ticked and saves the choice', async () => {
     const { context, page } = await open('DE');
     await banner(page).getByRole('button', { name: 'Let me choose' }).click();
     const modal = page.locator('[data-test-id="consent-settings"]');
@@ -106,7 +106,7 @@ describe('the cookie consent banner', () => {
     expect(await consentCookie(context)).toMatch(/^a1\.m0\.p0\./);
   });
 
-  it('is a bottom sheet on mobile that Let me choose hides', async () => {
+  it('B2: is a bottom sheet on mobile that Let me choose hides', async () => {
     const { page } = await open('DE', { width: 375 });
     const box = await banner(page).boundingBox();
     expect(box?.width).toBe(375);
@@ -117,28 +117,28 @@ describe('the cookie consent banner', () => {
   });
 });
 
-describe('dark mode from the first byte (spec 001 §4)', () => {
+describe('dark mode from the first byte (experiences: Lifecycle and behaviour)', () => {
   const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   it.each([
     ['a dark choice', { pb_theme: 'dark' }, 'light', 'rgb(17, 17, 17)'],
     ['no choice', {}, 'dark', 'rgb(255, 255, 255)'],
     ['a system preference with the experiment', { pb_exp: 'lop_unauth_inferred_config_dark_mode:enabled' }, 'dark', 'rgb(17, 17, 17)'],
     ['the experiment on a light system', { pb_exp: 'lop_unauth_inferred_config_dark_mode:enabled' }, 'light', 'rgb(255, 255, 255)'],
-  ] as const)('%s (cookies %o) on a %s system renders %s', async (_what, cookies, colorScheme, color) => {
+  ] as const)('B18: %s (cookies %o) on a %s system renders %s', async (_what, cookies, colorScheme, color) => {
     const cookieSet: Record<string, string> = { pb_exp: 'lop_unauth_inferred_config_dark_mode:control', ...cookies };
     const { page } = await open('US', { cookies: cookieSet, colorScheme });
     expect(await background(page)).toBe(color);
   });
 });
 
-describe("the consent toast and the phone's tab bar (spec 001 §2.1, spec 000 §9)", () => {
+describe("the consent toast and the phone's tab bar (experiences: Cookie consent banner; pin-card: Constants)", () => {
   const [DESKTOP, PHONE] = SCREENS;
   it.each([
     ['an established member on a 390 px phone', 'member', PHONE.options, true],
     ['a member on a 1280 px desktop (no tab bar)', 'member', DESKTOP.options, false],
     ['a visitor on a 390 px phone (no tab bar)', 'visitor', PHONE.options, false],
   ] as const)(
-    'spec 001 §2.1, spec 000 §9: for %s, the toast after a choice stands in the bottom stack, 16 px above the tab bar where it shows, else above the bottom',
+    'for %s, the toast after a choice stands in the bottom stack, 16 px above the tab bar where it shows, else above the bottom (experiences: Cookie consent banner; pin-card: Constants)',
     async (_who, kind, options, barShows) => {
       const cookies = { pb_country: 'DE' };
       const username = `consent_${Date.now().toString(36)}`;

@@ -24,7 +24,7 @@ function conversationWithPin(): { path: string; pinId: string } {
 }
 
 describe('conversations', () => {
-  it('sends a pin to a member, replies in the conversation, and the other member reads it', { timeout: 60_000 }, async () => {
+  it('C10, C39: sends a pin to a member, replies in the conversation, and the other member reads it', { timeout: 60_000 }, async () => {
     const demo = await browsing.signIn('demo', '/');
     const { page } = demo;
     const pinHref = await page.locator('[data-test-id="pin"][data-pin-kind="image"] a.pin-card__image').first().getAttribute('href');
@@ -62,7 +62,7 @@ describe('conversations', () => {
   });
 
   for (const screen of SCREENS) {
-    it(`spec 000 §2, §6: draws a sent pin as its card, whole inside its bubble and the ${screen.options.viewport.width} px window, with no menu and no layout shift`, {
+    it(`draws a sent pin as its card, whole inside its bubble and the ${screen.options.viewport.width} px window, with no menu and no layout shift (pin-card: Screens and routes, Roles)`, {
       timeout: 60_000,
     }, async () => {
       const { path, pinId } = conversationWithPin();

@@ -71,7 +71,7 @@ async function startThatNarrows(): Promise<{ start: string; first: string; narro
 }
 
 describe('discovery journey', () => {
-  it('searches from the header, hides and unhides a result, follows a topic and finds its pins in the home feed', async () => {
+  it('A32: searches from the header, hides and unhides a result, follows a topic and finds its pins in the home feed', async () => {
     const username = newMember();
     // A word of a listed pin's title, and a topic with pins nobody blocks.
     const [{ word }] = sql<{ word: string }>(
@@ -161,7 +161,7 @@ describe('discovery journey', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 002 §2: an option picked from a list that a newer answer replaces stays picked only if the new list holds it', async () => {
+  it('an option picked from a list that a newer answer replaces stays picked only if the new list holds it (closeup-and-visitors: Routes and screens)', async () => {
     const { start, first, narrower } = await startThatNarrows();
     const { page, errors } = await browsing.open();
     await page.goto(`${browsing.baseUrl}/`);

@@ -39,7 +39,7 @@ describe.each(SCREENS)('everyday controls on the $name', ({ options, phone }) =>
     await expect.poll(() => page.getByRole('combobox', { name: 'Search' }).inputValue(), { timeout: 10_000 }).toBe('kitchen ideas');
     expect(errors).toEqual([]);
   });
-  it('spec 002 §2: the show-password toggle reveals the typed password and hides it again, and the form still signs in', async () => {
+  it('the show-password toggle reveals the typed password and hides it again, and the form still signs in (closeup-and-visitors: Routes and screens)', async () => {
     const { page, errors } = await browsing.open(options);
     await page.goto(`${baseUrl}/login/`);
     await waitForHydration(page);
@@ -64,8 +64,8 @@ describe.each(SCREENS)('everyday controls on the $name', ({ options, phone }) =>
   });
 });
 
-describe('organizing a board (spec 000 §3 selection states)', () => {
-  it('shows Move, Copy and Delete as disabled until they can act, at 1280 px', async () => {
+describe('organizing a board (pin-card: Card states and the save flow)', () => {
+  it('A34: shows Move, Copy and Delete as disabled until they can act, at 1280 px', async () => {
     const [board] = sql<{ url: string }>(
       "SELECT '/' || u.username || '/' || b.slug || '/' AS url FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = 'demo' AND EXISTS (SELECT 1 FROM pins p WHERE p.board_id = b.id) ORDER BY b.id LIMIT 1",
     );
@@ -83,8 +83,8 @@ describe('organizing a board (spec 000 §3 selection states)', () => {
   });
 });
 
-describe('the welcome-back hero (spec 001 §3)', () => {
-  it('greets a member only after they come back from 28 days or more away', async () => {
+describe('the welcome-back hero (experiences: Experience data)', () => {
+  it('B13: greets a member only after they come back from 28 days or more away', async () => {
     // A member the demo data made (dated long ago), not one another test signed up today, who may still be in onboarding.
     const [member] = sql<{ id: number; username: string }>(
       `SELECT id, username FROM users WHERE is_partner = 0 AND is_limited_login = 0 AND is_employee = 0 AND created_at < ${Date.now() - 86_400_000}

@@ -9,8 +9,23 @@ const browsing = openBrowserSession();
 
 type Row = { time_to_offsite_ns: number; duration_ms: number; counted: number };
 
-describe('experience clickthroughs (spec 001 §7)', () => {
-  it("spec 001 §7: the nag modal's off-site link logs a clickthrough to placement 1000110 with its timings", async () => {
+describe('experience clickthroughs (experiences: Calls)', () => {
+  it("B4: the nag modal's complete is a link, nofollow as it leaves the site (experiences: Nag modal)", async () => {
+    const { page } = await browsing.open({ cookies: { pb_country: 'US' } });
+    await page.goto(`${browsing.baseUrl}/`);
+    await waitForHydration(page);
+    expect(await page.evaluate(async () => (await fetch('/v3/experiences/1000110:510010/trigger/', { method: 'PUT' })).status)).toBe(200);
+    await page.reload();
+    await waitForHydration(page);
+    const modal = page.locator('[data-test-id="experience-1000110-510010"]');
+    await modal.waitFor({ timeout: 10_000 });
+    const complete = modal.getByRole('link', { name: 'Get it' });
+    const href = await complete.getAttribute('href');
+    expect(new URL(href ?? '', browsing.baseUrl).origin).not.toBe(new URL(browsing.baseUrl).origin);
+    expect(await complete.getAttribute('rel')).toBe('nofollow');
+  });
+
+  it("B25: the nag modal's off-site link logs a clickthrough to placement 1000110 with its timings (experiences: Calls)", async () => {
     const { page } = await browsing.open({ cookies: { pb_country: 'US' } });
     await page.goto(`${browsing.baseUrl}/`);
     await waitForHydration(page);

@@ -38,7 +38,7 @@ const remaining = (page: Page, placement: number) =>
   }, placement);
 
 describe('experiences at their placements', () => {
-  it('shows a visitor the hero banner once; dismissed, it stays gone (spec 001 §2.2, §4)', async () => {
+  it('B1: shows a visitor the hero banner once; dismissed, it stays gone (experiences: Hero banner, Lifecycle and behaviour)', async () => {
     const { page, errors } = await visitor();
     const hero = page.locator('[data-test-id="experience-1000100-510001"]');
     await hero.waitFor();
@@ -71,7 +71,7 @@ describe('experiences at their placements', () => {
     ['flyout (component_type 2)', '1000200:510100', { role: 'button', name: 'Close' }],
     ['search delight (component_type 3)', '1000210:510110', { role: 'button', name: 'Close' }],
     ['complete-only hero (501153)', '1000103:501153', { role: 'link', name: 'Done' }],
-  ] as const)('%s appears once triggered and is completed or dismissed', async (_what, placed, action) => {
+  ] as const)('B6, B7, B8, B11, B16: %s appears once triggered and is completed or dismissed', async (_what, placed, action) => {
     const { page, errors, placement, root } = await triggered(placed);
     await root.waitFor({ timeout: 10_000 });
     await root.getByRole(action.role, { name: action.name, exact: true }).click();
@@ -80,7 +80,7 @@ describe('experiences at their placements', () => {
     expect(errors).toEqual([]);
   });
 
-  it('opens the tooltip from its pulsar and completes it (spec 001 §4)', async () => {
+  it('B5: opens the tooltip from its pulsar and completes it (experiences: Lifecycle and behaviour)', async () => {
     const { page, root } = await triggered('1000120:510020');
     await root.locator('.pulsar').click();
     expect(await root.locator('.xp-tooltip__text').textContent()).toBe('Your saves land in Quick saves');
@@ -90,7 +90,7 @@ describe('experiences at their placements', () => {
     await expect.poll(() => remaining(page, 1000120)).toEqual([]);
   });
 
-  it('runs the survey: accept, the frame loads, finishing completes it (spec 001 §4)', async () => {
+  it('B15: runs the survey: accept, the frame loads, finishing completes it (experiences: Lifecycle and behaviour)', async () => {
     const { page, root } = await triggered('1000170:510070');
     await root.getByRole('button', { name: 'Sure' }).click();
     await root.locator('iframe:not(.xp-survey__frame--loading)').waitFor();
@@ -99,7 +99,7 @@ describe('experiences at their placements', () => {
     await expect.poll(() => remaining(page, 1000170)).toEqual([]);
   });
 
-  it("shows the verified merchant badge on a merchant's profile and explains it in a modal (spec 001 §2.10)", async () => {
+  it("B9: shows the verified merchant badge on a merchant's profile and explains it in a modal (experiences: Verified-merchant badge)", async () => {
     const { page, errors } = await visitor();
     await page.goto(`${baseUrl}/makershop/`);
     await waitForHydration(page);
@@ -149,14 +149,14 @@ const layout = (page: Page) =>
     };
   });
 
-describe("the floating callout and the phone's tab bar (spec 000 §9, spec 001 §9)", () => {
+describe("the floating callout and the phone's tab bar (pin-card: Constants; experiences: Constants)", () => {
   it.each([
     ['an established member on a 390 px phone', true, PHONE, 52],
     ['an established member in a 600 px window', true, SMALL_WINDOW, 52],
     ['a new member on a 390 px phone', false, PHONE, 64],
     ['a member on a 1280 px desktop (no tab bar)', true, DESKTOP, 0],
   ] as const)(
-    'spec 000 §9, spec 001 §9: for %s the callout stands nav footer + 8 above the bottom, clear of the tab bar',
+    'B29: for %s the callout stands nav footer + 8 above the bottom, clear of the tab bar (pin-card: Constants; experiences: Constants)',
     async (_who, joinedLongAgo, options, footer) => {
       const { page, errors } = await member(joinedLongAgo, options);
       const status = await page.evaluate(async () => (await fetch('/v3/experiences/1000141:510041/trigger/', { method: 'PUT' })).status);
@@ -182,7 +182,7 @@ describe("the floating callout and the phone's tab bar (spec 000 §9, spec 001 �
     },
   );
 
-  it('spec 000 §9: the tab bar has its height and the page its room before the client runs, and keeps them once it has', async () => {
+  it('A60: the tab bar has its height and the page its room before the client runs, and keeps them once it has (pin-card: Constants)', async () => {
     const { context } = await member(true, PHONE);
     const page = await context.newPage();
     const release = await holdClientScripts(page);
@@ -199,7 +199,7 @@ describe("the floating callout and the phone's tab bar (spec 000 §9, spec 001 �
   });
 });
 
-describe("the toast, the survey and the phone's tab bar (spec 000 §9, spec 001 §4)", () => {
+describe("the toast, the survey and the phone's tab bar (pin-card: Constants; experiences: Lifecycle and behaviour)", () => {
   const WHO = [
     ['an established member on a 390 px phone', 'member', PHONE, true],
     ['a member on a 1280 px desktop (no tab bar)', 'member', DESKTOP, false],
@@ -211,7 +211,7 @@ describe("the toast, the survey and the phone's tab bar (spec 000 §9, spec 001 
   ] as const;
 
   it.each(SHOWN.flatMap(([what, placed, gap]) => WHO.map(([who, kind, options, barShows]) => [what, who, placed, gap, kind, options, barShows] as const)))(
-    'spec 001 §4, spec 000 §9: the %s for %s stands its distance above the tab bar where it shows, else above the bottom',
+    'the %s for %s stands its distance above the tab bar where it shows, else above the bottom (experiences: Lifecycle and behaviour; pin-card: Constants)',
     async (_what, _who, placed, gap, kind, options, barShows) => {
       const { page, errors } = kind === 'member' ? await member(true, options) : await browsing.open({ ...options, cookies: { pb_country: 'US' } });
       if (kind === 'visitor') {

@@ -7,7 +7,7 @@ import { openBrowserSession, waitForHydration } from './browser.ts';
 const browsing = openBrowserSession();
 
 describe('the explore local tab', () => {
-  it('spec 000 §2, §4: one tap saves, a tap on a saved card opens the repin page with its origin, and the saved state comes back from the feed', async () => {
+  it('A5, A26: one tap saves, a tap on a saved card opens the repin page with its origin, and the saved state comes back from the feed (pin-card: Screens and routes, Card states and the save flow)', async () => {
     const { page, errors } = await browsing.signUp(`local_${Date.now().toString(36)}`, '/today/');
     const { baseUrl } = browsing;
     await waitForHydration(page);

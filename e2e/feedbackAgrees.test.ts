@@ -11,8 +11,8 @@ import { watchNetwork } from './network.ts';
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
 
-describe('feedback that agrees (issue 20)', () => {
-  it('after choosing Profile in the card’s picker the toast and the card both say Profile', async () => {
+describe('feedback that agrees', () => {
+  it('A27: after choosing Profile in the card’s picker the toast and the card both say Profile', async () => {
     const { page, errors } = await browsing.signIn('demo', '/?exp=quick_save:control');
     const cards = page.locator('[data-test-id="pin"][data-save-control="inline"][data-pin-kind="image"]');
     const picker = page.locator('[data-test-id="board-picker"]');
@@ -49,7 +49,7 @@ describe('feedback that agrees (issue 20)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('labels the same ad the same way on every render for the same visitor', async () => {
+  it('A38: labels the same ad the same way on every render for the same visitor', async () => {
     const { page, errors } = await browsing.open({ cookies: { pb_country: 'US' } });
     /** The ad labels of the page `load` opens. */
     const labels = async (load: () => Promise<unknown>) => {
@@ -76,8 +76,8 @@ describe('feedback that agrees (issue 20)', () => {
   });
 });
 
-describe('badges as a person sees them (issue 20)', () => {
-  it('a hovered video card’s duration badge is not covered, and a story card shows one duration', async () => {
+describe('badges as a person sees them', () => {
+  it('A37: a hovered video card’s duration badge is not covered, and a story card shows one duration', async () => {
     const { page, errors } = await browsing.signIn('demo', '/');
     for (const kind of ['video', 'story']) {
       const card = page.locator(`[data-test-id="pin"][data-pin-kind="${kind}"]:has(.pin-card__badge)`).first();
@@ -96,7 +96,7 @@ describe('badges as a person sees them (issue 20)', () => {
   });
 });
 
-describe('no dead ends (issue 20)', () => {
+describe('no dead ends', () => {
   it('the card menu offers Report and Share', async () => {
     const { page, errors } = await browsing.signIn('demo', '/');
     const card = page.locator('[data-test-id="pin"][data-pin-kind="image"]').first();

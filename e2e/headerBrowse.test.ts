@@ -15,7 +15,7 @@ async function visit(who: 'a visitor' | 'a member', options: (typeof SCREENS)[nu
 }
 
 describe.each(['a visitor', 'a member'] as const)('Today and Explore for %s', (who) => {
-  it(`spec 002 §2: at 1280 the header links Today and Explore for ${who}`, async () => {
+  it(`at 1280 the header links Today and Explore for ${who} (closeup-and-visitors: Routes and screens)`, async () => {
     const { page, errors } = await visit(who, SCREENS[0].options);
     const header = page.locator('header.header');
     for (const [name, path] of [
@@ -31,7 +31,7 @@ describe.each(['a visitor', 'a member'] as const)('Today and Explore for %s', (w
     expect(errors).toEqual([]);
   });
 
-  it(`spec 002 §2: on a 390 phone the header menu holds Today and Explore for ${who}`, async () => {
+  it(`on a 390 phone the header menu holds Today and Explore for ${who} (closeup-and-visitors: Routes and screens)`, async () => {
     const { page, errors } = await visit(who, SCREENS[1].options);
     const header = page.locator('header.header');
     expect(await header.getByRole('link', { name: 'Today', exact: true }).isVisible()).toBe(false);

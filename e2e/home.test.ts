@@ -40,7 +40,7 @@ function demoBoardPath(): string {
 }
 
 describe('home feed journey', () => {
-  it('serves the cards of a first screen in the raw HTML before any JavaScript, and a bot the whole page (issue 18)', async () => {
+  it('serves the cards of a first screen in the raw HTML before any JavaScript, and a bot the whole page', async () => {
     const cardsFor = async (userAgent: string) =>
       ((await (await fetch(`${browsing.baseUrl}/`, { headers: { 'user-agent': userAgent } })).text()).match(/data-test-id="pin" data-pin-id="\d+"/g) ?? [])
         .length;
@@ -196,7 +196,7 @@ describe('home feed journey', () => {
   });
 });
 
-describe("the feed's loading line and the phone's tab bar (spec 000 §9)", () => {
+describe("the feed's loading line and the phone's tab bar (pin-card: Constants)", () => {
   /** An established member (joined 400 days ago: the shorter tab bar) or a visitor from the US, not yet on a page. */
   async function person(kind: 'member' | 'visitor', options: VisitOptions): Promise<Visit> {
     if (kind === 'visitor') return browsing.open({ ...options, cookies: { pb_country: 'US' } });
@@ -211,7 +211,7 @@ describe("the feed's loading line and the phone's tab bar (spec 000 §9)", () =>
     ['a member on a 1280 px desktop (no tab bar)', 'member', { viewport: { width: 1280, height: 900 } }, false],
     ['a visitor on a 390 px phone (no tab bar)', 'visitor', PHONE, false],
   ] as const)(
-    'spec 000 §9: for %s, "Loading more Pins…" stands 24 px above the tab bar where it shows, else above the bottom',
+    'for %s, "Loading more Pins…" stands 24 px above the tab bar where it shows, else above the bottom (pin-card: Constants)',
     async (_who, kind, options, barShows) => {
       const { page, errors } = await person(kind, options);
       const edge = await watchBottomEdge(page, '.feed__loading:not(:empty)');

@@ -34,8 +34,8 @@ async function loginModalMarks(page: Page): Promise<{ asked: number; shown: numb
   return { asked: marks.asked[0], shown: marks.shown[0], closed: marks.closed[0] };
 }
 
-describe('impression thresholds and modal pause (spec 002 §4)', () => {
-  it('logs threshold events per view and pauses every view while the login modal is open', { timeout: 90_000 }, async () => {
+describe('impression thresholds and modal pause (closeup-and-visitors: States and actions)', () => {
+  it('C36: logs threshold events per view and pauses every view while the login modal is open', { timeout: 90_000 }, async () => {
     const { page, errors } = await browsing.open({ attributionReporting: 'unsupported' });
     const posts = watchEventPosts(page);
     // The page's own clock marks when Save asked for the modal, when it showed and when it closed: the

@@ -20,8 +20,8 @@ function staffSessionCookie(): string {
 
 const browsing = openBrowserSession();
 
-describe('impression tracking journey (spec 002 §4)', () => {
-  it('counts the pins seen while scrolling the home feed', { timeout: 120_000 }, async () => {
+describe('impression tracking journey (closeup-and-visitors: States and actions)', () => {
+  it('C36: counts the pins seen while scrolling the home feed', { timeout: 120_000 }, async () => {
     // Promoted pins in view register attribution sources where the API is found: pinned absent,
     // as in current Chrome, whatever this Chromium ships.
     const { page, errors } = await browsing.open({ attributionReporting: 'unsupported' });
@@ -63,7 +63,9 @@ describe('impression tracking journey (spec 002 §4)', () => {
     expect(errors).toEqual([]);
   });
 
-  it("logs each carousel slot shown as its own 7352 impression, next to the pin's 18 (spec 002 §4)", { timeout: 60_000 }, async () => {
+  it("A55, C36: logs each carousel slot shown as its own 7352 impression, next to the pin's 18 (closeup-and-visitors: States and actions)", {
+    timeout: 60_000,
+  }, async () => {
     const { page, errors } = await browsing.open({ attributionReporting: 'unsupported' });
     const { baseUrl } = browsing;
     const posts = watchEventPosts(page);

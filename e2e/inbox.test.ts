@@ -130,27 +130,30 @@ describe('inbox: unread counts on the bell, the inbox and the phone tab bar', ()
   });
 });
 
-describe("the news page draws an item's pin as its card (spec 000 §2 news page, §4 hiding)", () => {
+describe("the news page draws an item's pin as its card (pin-card: Screens and routes, Card states and the save flow)", () => {
   it.each([
     ['1280 px', DESKTOP],
     ['a 390 px phone', PHONE],
-  ] as const)('spec 000 §2: at %s, each pin is a whole card inside the window, its image box sized before the image', async (_at, options) => {
-    const { page, errors } = await browsing.signIn('demo', '/notifications/', options);
-    await waitForHydration(page);
-    const cards = page.locator('[data-test-id="news-item"] [data-test-id="pin"]');
-    expect(await cards.count()).toBeGreaterThan(0);
-    const width = options.viewport?.width ?? 0;
-    for (const box of await cards.evaluateAll((els) => els.slice(0, 6).map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
-      expect(box.left).toBeGreaterThanOrEqual(0);
-      expect(box.right).toBeLessThanOrEqual(width);
-    }
-    const media = await cards.first().locator('.pin-card__media-box').boundingBox();
-    expect(media?.height ?? 0).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    expect(errors).toEqual([]);
-  });
+  ] as const)(
+    'at %s, each pin is a whole card inside the window, its image box sized before the image (pin-card: Screens and routes)',
+    async (_at, options) => {
+      const { page, errors } = await browsing.signIn('demo', '/notifications/', options);
+      await waitForHydration(page);
+      const cards = page.locator('[data-test-id="news-item"] [data-test-id="pin"]');
+      expect(await cards.count()).toBeGreaterThan(0);
+      const width = options.viewport?.width ?? 0;
+      for (const box of await cards.evaluateAll((els) => els.slice(0, 6).map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(width);
+      }
+      const media = await cards.first().locator('.pin-card__media-box').boundingBox();
+      expect(media?.height ?? 0).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(errors).toEqual([]);
+    },
+  );
 
-  it('spec 000 §4: Hide Pin in a card menu hides the news item, Undo brings it back, and a hidden item stays away after a reload', async () => {
+  it('A33: Hide Pin in a card menu hides the news item, Undo brings it back, and a hidden item stays away after a reload (pin-card: Card states and the save flow)', async () => {
     const { page, errors } = await browsing.signIn('demo', '/notifications/', DESKTOP);
     await waitForHydration(page);
     const demo = "(SELECT id FROM users WHERE username = 'demo')";

@@ -296,7 +296,7 @@ async function checkPagesIn(visit: Visit, pages: KeyPage[], phone: boolean): Pro
   return problems;
 }
 
-describe('the interface as a person sees it (issue 20)', () => {
+describe('the interface as a person sees it', () => {
   for (const [size, options] of [
     ['1280x900', DESKTOP],
     ['a 390x844 phone', PHONE],
@@ -315,7 +315,7 @@ describe('the interface as a person sees it (issue 20)', () => {
   }
 });
 
-describe('the cookie banner as a person sees it (spec 001 §2.1, issue 20)', () => {
+describe('the cookie banner as a person sees it (experiences: Cookie consent banner)', () => {
   for (const [size, options] of [
     ['1280x900', DESKTOP],
     ['a 390x844 phone', PHONE],
@@ -343,7 +343,7 @@ describe('the cookie banner as a person sees it (spec 001 §2.1, issue 20)', () 
   }
 });
 
-describe('a person on a phone (issue 20)', () => {
+describe('a person on a phone', () => {
   it('signs in, saves a pin from its closeup to a board made in the picker, and reaches Let me choose', { timeout: 90_000 }, async () => {
     const { page, errors } = await browsing.open({ ...PHONE, cookies: { pb_country: 'DE' } });
     await page.goto(`${baseUrl}/login/`);
@@ -388,7 +388,7 @@ describe('a person on a phone (issue 20)', () => {
   });
 });
 
-describe('the site on a phone (issue 15)', () => {
+describe('the site on a phone', () => {
   const phonePages = async () => [
     { name: 'home', path: '/', widths: [390, 320] },
     { name: 'closeup', path: `/pin/${(await pinsByKind()).get('image')}/`, widths: [390] },
@@ -475,13 +475,15 @@ describe('the site on a phone (issue 15)', () => {
 });
 
 // Organize mode's reorder and the report step (board pin order and report reasons): their own block.
-describe('reordering pins and reporting with a reason, as a person sees them (spec 000 §3, §4)', () => {
+describe('reordering pins and reporting with a reason, as a person sees them (pin-card: Pins, boards and viewers, Card states and the save flow)', () => {
   for (const [size, options] of [
     ['1280x900', DESKTOP],
     ['a 390x844 phone', PHONE],
   ] as const) {
     const phone = size !== '1280x900';
-    it(`spec 000 §3, §4: at ${size} the reorder grid and the report dialog's steps are whole, reachable and axe-clean`, { timeout: 120_000 }, async () => {
+    it(`at ${size} the reorder grid and the report dialog's steps are whole, reachable and axe-clean (pin-card: Pins, boards and viewers, Card states and the save flow)`, {
+      timeout: 120_000,
+    }, async () => {
       const [board] = sql<{ url: string }>(
         "SELECT '/' || u.username || '/' || b.slug || '/' AS url FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = 'demo' AND EXISTS (SELECT 1 FROM pins p WHERE p.board_id = b.id AND p.deleted_at IS NULL) ORDER BY b.id LIMIT 1",
       );

@@ -13,8 +13,8 @@ const browsing = openBrowserSession();
 /** The page's lookup of the invite's metadata: what it shows (or not) is decided once it has answered. */
 const inviteLookup = (page: Page) => page.waitForResponse((r) => r.url().includes('/resource/InviteCodeMetadataResource/'));
 
-describe('invite links (spec 002 §4)', () => {
-  it('are created from the share flyout and land as popover, toast, or nothing for the sender', async () => {
+describe('invite links (closeup-and-visitors: States and actions)', () => {
+  it('A47, B10, C30: are created from the share flyout and land as popover, toast, or nothing for the sender', async () => {
     const { baseUrl } = browsing;
     const demo = await browsing.signIn('demo', '/', { permissions: ['clipboard-read', 'clipboard-write'] });
     const id = (await demo.page.locator('[data-test-id="pin"][data-pin-kind="image"]').first().getAttribute('data-pin-id'))!;
@@ -56,7 +56,7 @@ describe('invite links (spec 002 §4)', () => {
     expect(partner.errors).toEqual([]);
   });
 
-  it('spec 002 §4, §8: a channel without popover shows none, and an unknown code clears the prompt silently', async () => {
+  it('C30, C54: a channel without popover shows none, and an unknown code clears the prompt silently (closeup-and-visitors: States and actions, Errors)', async () => {
     const { baseUrl } = browsing;
     const rows = sql<{ code: string; pin_id: number }>(
       `INSERT INTO invite_codes (code, sender_id, pin_id, invite_channel, created_at)
@@ -80,9 +80,9 @@ describe('invite links (spec 002 §4)', () => {
   });
 });
 
-describe("the invite toast and the phone's tab bar (spec 002 §4, spec 000 §9)", () => {
+describe("the invite toast and the phone's tab bar (closeup-and-visitors: States and actions; pin-card: Constants)", () => {
   it.each(SCREENS)(
-    'spec 002 §4, spec 000 §9: on a $name, the toast stands in the bottom stack, above the tab bar where it shows',
+    'on a $name, the toast stands in the bottom stack, above the tab bar where it shows (closeup-and-visitors: States and actions; pin-card: Constants)',
     async ({ options, phone }) => {
       const code = 'e'.repeat(24);
       const [{ pin_id }] = sql<{ pin_id: number }>(

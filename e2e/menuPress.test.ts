@@ -46,8 +46,8 @@ async function escapeReturnsFocus(page: Page, button: Locator, popup: Locator): 
   expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
 }
 
-describe('one way to close a menu (spec 002 §4, spec 000 §4)', () => {
-  it('spec 002 §4 user actions: the profile more menu closes on a press outside (before release) and on Escape; its item runs', async () => {
+describe('one way to close a menu (closeup-and-visitors: States and actions; pin-card: Card states and the save flow)', () => {
+  it('user actions: the profile more menu closes on a press outside (before release) and on Escape; its item runs (closeup-and-visitors: States and actions)', async () => {
     const username = `press_${Date.now().toString(36)}`;
     const [member] = sql<{ id: number }>(
       `INSERT INTO users (username, email, created_at) VALUES ('${username}', '${username}@example.com', ${Date.now()}) RETURNING id`,
@@ -69,7 +69,7 @@ describe('one way to close a menu (spec 002 §4, spec 000 §4)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 000 §4: the card menu closes on a press outside (before release) and on Escape', async () => {
+  it('the card menu closes on a press outside (before release) and on Escape (pin-card: Card states and the save flow)', async () => {
     const { page, errors } = await browsing.signIn('demo', '/');
     await waitForHydration(page);
     const card = page.locator('[data-test-id="pin"]:has([data-test-id="pin-menu-button"])').nth(1);
@@ -85,7 +85,7 @@ describe('one way to close a menu (spec 002 §4, spec 000 §4)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 002 §4: the closeup more menu and share flyout stay open for a press inside, close on a press outside and on Escape', async () => {
+  it('C37: the closeup more menu and share flyout stay open for a press inside, close on a press outside and on Escape (closeup-and-visitors: States and actions)', async () => {
     const [pin] = sql<{ id: number }>(
       "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.deleted_at IS NULL AND p.kind = 'image' AND b.privacy = 'public' ORDER BY p.id LIMIT 1",
     );

@@ -41,7 +41,7 @@ async function expectModal(page: Page, dialog: Locator, width: number) {
 }
 
 describe.each(SCREENS)('confirmation dialogs on the $name', ({ options, phone }) => {
-  it('spec 002 §4 pin actions: Delete Pin asks in a modal dialog; Keep it keeps the pin, Delete deletes it', async () => {
+  it('C43: pin actions: Delete Pin asks in a modal dialog; Keep it keeps the pin, Delete deletes it (closeup-and-visitors: States and actions)', async () => {
     const id = demoPinCopy();
     const { page, errors } = await browsing.signIn('demo', `/pin/${id}/edit/`, options);
     const dialog = page.getByRole('dialog', { name: 'Delete this Pin?' });
@@ -64,7 +64,7 @@ describe.each(SCREENS)('confirmation dialogs on the $name', ({ options, phone })
     expect(errors).toEqual([]);
   }, 120_000);
 
-  it('spec 002 §4 user actions: Block is in the profile more menu and asks first; a new member’s profile hydrates cleanly', async () => {
+  it('C44: user actions: Block is in the profile more menu and asks first; a new member’s profile hydrates cleanly (closeup-and-visitors: States and actions)', async () => {
     const username = `new_${options.viewport.width}_${Date.now().toString(36)}`;
     const [member] = sql<{ id: number }>(
       `INSERT INTO users (username, email, created_at) VALUES ('${username}', '${username}@example.com', ${Date.now()}) RETURNING id`,

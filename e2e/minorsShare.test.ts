@@ -35,13 +35,13 @@ const [pin] = sql<{ id: number }>(
   `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id WHERE p.deleted_at IS NULL AND p.kind = 'image' AND p.is_promoted = 0 AND (b.id IS NULL OR b.privacy = 'public') ORDER BY p.id LIMIT 1`,
 );
 
-describe('sharing a pin (spec 002 §2 share flyout)', () => {
+describe('sharing a pin (closeup-and-visitors: What this area covers)', () => {
   it.each([
     { name: 'a phone with a share sheet', options: PHONE, sheet: 'records', sheetOpens: true },
     { name: 'a phone whose share sheet refuses', options: PHONE, sheet: 'refuses', sheetOpens: false },
     { name: 'a phone without one', options: PHONE, sheet: 'absent', sheetOpens: false },
     { name: 'the desktop', options: DESKTOP, sheet: 'records', sheetOpens: false },
-  ] as const)('spec 002 §2: on $name, the share control opens the right thing', async ({ options, sheet, sheetOpens }) => {
+  ] as const)('C39: on $name, the share control opens the right thing (closeup-and-visitors: Routes and screens)', async ({ options, sheet, sheetOpens }) => {
     const { context, page, errors } = await browsing.open(options);
     await shareSheet(context, sheet);
     await page.goto(`${baseUrl}/pin/${pin!.id}/`, { waitUntil: 'domcontentloaded' });
@@ -64,7 +64,7 @@ describe('sharing a pin (spec 002 §2 share flyout)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 002 §9: the share upsell leaves the screen at the first tap on a phone', async () => {
+  it('the share upsell leaves the screen at the first tap on a phone (closeup-and-visitors: Constants)', async () => {
     const { context, page, errors } = await browsing.open({ ...PHONE, cookies: { pb_country: 'US' } });
     await shareSheet(context, 'records');
     await page.goto(`${baseUrl}/pin/${pin!.id}/`, { waitUntil: 'domcontentloaded' });

@@ -45,7 +45,7 @@ async function scrollPastThePrompt(page: Page, height: number): Promise<void> {
 }
 
 describe.each(SCREENS)('the sign-up prompt on the $name', ({ options }) => {
-  it('spec 002 §5 upsells: shows after scrolling, links to sign up, and stays closed once closed', async () => {
+  it('upsells: shows after scrolling, links to sign up, and stays closed once closed (closeup-and-visitors: Validation)', async () => {
     const { page, errors } = await browsing.open(options);
     await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
@@ -95,7 +95,7 @@ describe.each(SCREENS)('the sign-up prompt on the $name', ({ options }) => {
     expect(errors).toEqual([]);
   }, 120_000);
 
-  it('spec 002 §5 upsells: a member and a bot never see it', async () => {
+  it('upsells: a member and a bot never see it (closeup-and-visitors: Validation)', async () => {
     const member = await browsing.signIn('demo', '/', options);
     await waitForHydration(member.page);
     await scrollPastThePrompt(member.page, options.viewport.height);

@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('outbound links', () => {
-  it('shows the "Heads up!" warning for a pin whose link is blocked, and stays on the page (spec 000 §2, §8)', async () => {
+  it('A12, A50, C47, C54: shows the "Heads up!" warning for a pin whose link is blocked, and stays on the page (pin-card: Screens and routes, Errors and messages)', async () => {
     const [pin] = sql<{ id: number }>(`SELECT p.id ${PUBLIC_PIN} AND p.link LIKE 'https://blocked.example/%' LIMIT 1`);
     expect(pin).toBeTruthy();
     const { page, errors } = await browsing.open();
@@ -74,7 +74,7 @@ describe('outbound links', () => {
   ] as const;
 
   it.each(VISITS)(
-    'spec 002 §4: a safe link opens in a new tab through /offsite/ to the destination without a referrer, the pin staying open ($name)',
+    'A50, C47: a safe link opens in a new tab through /offsite/ to the destination without a referrer, the pin staying open ($name) (closeup-and-visitors: States and actions)',
     async ({ options, phone, javaScriptEnabled }) => {
       const [pin] = sql<{ id: number; link: string; domain: string; data: string }>(
         `SELECT p.id, p.link, p.domain, p.data ${PUBLIC_PIN} AND p.kind = 'image' AND p.link LIKE 'https://%' AND p.link NOT LIKE '%.example/%?ref=pin%' ORDER BY p.id LIMIT 1`,

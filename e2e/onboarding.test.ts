@@ -21,8 +21,8 @@ const fits = (page: Page, selector: string) =>
     return el !== null && el.scrollWidth <= el.clientWidth;
   }, selector);
 
-describe('onboarding on a phone (spec 002 §9)', () => {
-  it('signs up from the one-tap save page, skips every step at 390 px and lands on a home feed', async () => {
+describe('onboarding on a phone (closeup-and-visitors: Constants)', () => {
+  it('C57: signs up from the one-tap save page, skips every step at 390 px and lands on a home feed', async () => {
     const { page, context, errors } = await browsing.open(PHONE);
     const { baseUrl } = browsing;
     await page.goto(`${baseUrl}/`);

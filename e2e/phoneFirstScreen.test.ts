@@ -6,9 +6,9 @@ import { openBrowserSession, SCREENS, waitForHydration } from './browser.ts';
 const browsing = openBrowserSession();
 const phone = SCREENS[1].options;
 
-describe("a phone's first screen (spec 001 §2.1 consent banner, spec 002 §2 routes and screens)", () => {
+describe("a phone's first screen (experiences: Cookie consent banner; closeup-and-visitors: Routes and screens)", () => {
   for (const country of ['DE', 'US']) {
-    it(`spec 001 §2.1: a visitor from ${country} at 390x844 sees the first pin's top within the first screen, the page never wider than the phone`, async () => {
+    it(`a visitor from ${country} at 390x844 sees the first pin's top within the first screen, the page never wider than the phone (experiences: Cookie consent banner)`, async () => {
       const { page, errors } = await browsing.open({ ...phone, cookies: { pb_country: country } });
       await page.goto(`${browsing.baseUrl}/`);
       await waitForHydration(page);

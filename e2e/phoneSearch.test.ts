@@ -25,8 +25,8 @@ function measure(page: Page) {
   });
 }
 
-describe('search results on a phone (spec 002 §2)', () => {
-  it('spec 002 §2: signed out, once the app bar and the welcome are closed, the first result starts above y=300 and the chips are one scrolling row', async () => {
+describe('search results on a phone (closeup-and-visitors: Routes and screens)', () => {
+  it('signed out, once the app bar and the welcome are closed, the first result starts above y=300 and the chips are one scrolling row (closeup-and-visitors: Routes and screens)', async () => {
     const { page, errors } = await browsing.open(PHONE);
     const network = watchNetwork(page);
     await page.goto(`${browsing.baseUrl}${PATH}`);
@@ -46,7 +46,7 @@ describe('search results on a phone (spec 002 §2)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 002 §2: signed in, the first result starts above y=300 and the chips (with Your Pins) are one scrolling row', async () => {
+  it('signed in, the first result starts above y=300 and the chips (with Your Pins) are one scrolling row (closeup-and-visitors: Routes and screens)', async () => {
     // partner: a business account, so no "Selling something?" message sits above the page.
     const { page, errors } = await browsing.signIn('partner', PATH, PHONE);
     const m = await measure(page);

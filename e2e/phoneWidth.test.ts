@@ -67,9 +67,9 @@ function cataloguePaths(): string[] {
   return paths;
 }
 
-describe('the catalogue on a 390 px phone (spec 002 §2)', () => {
+describe('the catalogue on a 390 px phone (closeup-and-visitors: Routes and screens)', () => {
   for (const who of ['a visitor', 'a member'] as const) {
-    it(`spec 002 §2: no page scrolls sideways for ${who}`, { timeout: 600_000 }, async () => {
+    it(`no page scrolls sideways for ${who} (closeup-and-visitors: Routes and screens)`, { timeout: 600_000 }, async () => {
       const visit = who === 'a member' ? await browsing.signIn('demo', '/', PHONE) : await browsing.open(PHONE);
       const wide: string[] = [];
       for (const path of cataloguePaths()) {

@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 describe('the pin builder', () => {
-  it('creates a pin from a PNG with a progress bar, keeps the draft over a reload, and shows it on its board and closeup in every size', {
+  it('C18, C46: creates a pin from a PNG with a progress bar, keeps the draft over a reload, and shows it on its board and closeup in every size', {
     timeout: 120_000,
   }, async () => {
     const { page, errors } = await browsing.signIn('demo', '/');
@@ -150,7 +150,7 @@ describe('the pin builder', () => {
 });
 
 describe.each(SCREENS)('the pin builder on the $name', ({ options, phone }) => {
-  it('spec 002 §2 creation tools: Publish shows the upload it waits for, the board picker floats over the form inside the screen, and a toast links the new pin', {
+  it('creation tools: Publish shows the upload it waits for, the board picker floats over the form inside the screen, and a toast links the new pin (closeup-and-visitors: Routes and screens)', {
     timeout: 120_000,
   }, async () => {
     const { page, errors } = await browsing.signIn('demo', '/pin-builder/', options);

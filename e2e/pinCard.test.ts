@@ -37,8 +37,8 @@ async function openHome(query = ''): Promise<Visit> {
   return visit;
 }
 
-describe('the card for a signed-out visitor (spec 000 §4, §6)', () => {
-  it('shows badges, prices and ad labels, the "Open" hover text and a Save that asks to log in, and no menu', async () => {
+describe('the card for a signed-out visitor (pin-card: Card states and the save flow, Roles)', () => {
+  it('A1, A18, A37: shows badges, prices and ad labels, the "Open" hover text and a Save that asks to log in, and no menu', async () => {
     const { page, errors } = await openHome('?exp=ad_label_wording:ad');
     expect(await (await findCard(page, 'video')).locator('.pin-card__badge').textContent()).toMatch(/^\d+:\d\d$/);
     expect(await (await findCard(page, 'gif')).locator('.pin-card__badge').textContent()).toBe('GIF');
@@ -58,7 +58,7 @@ describe('the card for a signed-out visitor (spec 000 §4, §6)', () => {
     expect(errors).toEqual([]);
   });
 
-  it("spec 000 §2 a hovered shoppable card's keyword tags sit in one row below its type badge, covering none of it", async () => {
+  it("a hovered shoppable card's keyword tags sit in one row below its type badge, covering none of it (pin-card: Screens and routes)", async () => {
     const visit = await browsing.open();
     const { page, errors } = visit;
     await page.goto(`${browsing.baseUrl}/shopping/`);
@@ -75,7 +75,7 @@ describe('the card for a signed-out visitor (spec 000 §4, §6)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('moves through a carousel with its arrows, showing the slot title for a while (spec 000 §4)', async () => {
+  it('A30: moves through a carousel with its arrows, showing the slot title for a while (pin-card: Card states and the save flow)', async () => {
     const { page, errors } = await openHome();
     const carousel = card(page, 'carousel');
     await carousel.hover();
@@ -90,7 +90,7 @@ describe('the card for a signed-out visitor (spec 000 §4, §6)', () => {
     expect(errors).toEqual([]);
   });
 
-  it("spec 000 §4 scrolls a carousel card's strip of slides with scroll arrows, shown only when there is more to see", async () => {
+  it("A30: scrolls a carousel card's strip of slides with scroll arrows, shown only when there is more to see (pin-card: Card states and the save flow)", async () => {
     const { page, errors } = await openHome();
     // Carousels of 4 or 5 slides are wider than a card; of 2 or 3, not (the demo data has both).
     const slides = (n: string) => page.locator(`[data-test-id="pin"][data-pin-kind="carousel"]:has(.pin-card__badge:text-matches("^1/${n}$"))`).first();
@@ -135,8 +135,8 @@ async function signedInHome(username: string, query: string): Promise<Visit> {
 
 const GROUPS = '?exp=quick_save:control,ad_label_wording:promoted,footer_hiding_500417:control';
 
-describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
-  it('gives the demo user save, menu and ad explanation, reachable by keyboard', async () => {
+describe('the card for signed-in viewers (pin-card: Card states and the save flow, Display rules, Roles)', () => {
+  it('A1, A11: gives the demo user save, menu and ad explanation, reachable by keyboard', async () => {
     const { page, errors } = await signedInHome('demo', GROUPS);
     expect(await (await findCard(page, 'video')).locator('.pin-card__badge').textContent()).toMatch(/^\d+:\d\d$/);
     expect(await (await findCard(page, 'ad')).locator('[data-test-id="ad-label"]').textContent()).toBe('Promoted');
@@ -173,7 +173,7 @@ describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 000 §2.1 closes the more-information panel with its cancel icon, by pointer and by keyboard', async () => {
+  it('A10: closes the more-information panel with its cancel icon, by pointer and by keyboard (pin-card: More information panel)', async () => {
     const { page, errors } = await signedInHome('demo', GROUPS);
     const image = page.locator('[data-test-id="pin"][data-pin-kind="image"]').first();
     await image.hover();
@@ -199,7 +199,7 @@ describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('hides a pin for the partner and keeps it hidden after a reload (spec 000 §4)', async () => {
+  it('A32: hides a pin for the partner and keeps it hidden after a reload (pin-card: Card states and the save flow)', async () => {
     const { page, errors } = await signedInHome('partner', GROUPS);
     const cards = page.locator('[data-test-id="pin"]');
     const images = page.locator('[data-test-id="pin"][data-pin-kind="image"]');
@@ -242,7 +242,7 @@ describe('the card for signed-in viewers (spec 000 §4-§6)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows employees the debug box only with a deb_ query parameter (spec 000 §1, §6)', async () => {
+  it('A2: shows employees the debug box only with a deb_ query parameter (pin-card: Who it serves, Roles)', async () => {
     const { page, errors } = await signedInHome('staff', `${GROUPS}&deb_grid=1`);
     await expect.poll(() => page.locator('[data-test-id="debug-box"]').count()).toBeGreaterThan(0);
     await page.goto(`${browsing.baseUrl}/`);

@@ -20,8 +20,8 @@ const elsewhere = 'https://elsewhere.example/offer';
 sql(`UPDATE pins SET link = ${quoted(elsewhere)}, data = json_remove(data, '$.trackedLink') WHERE id = ${pin.id}`);
 afterAll(() => sql(`UPDATE pins SET link = ${quoted(pin.link)}, data = ${quoted(pin.data)} WHERE id = ${pin.id}`));
 
-describe('/pin_redirect from the closeup (spec 002 §2)', () => {
-  it("spec 002 §2: clicking a source that leaves the pin's domain opens /pin_redirect in a new tab with its six parameters", async () => {
+describe('/pin_redirect from the closeup (closeup-and-visitors: Routes and screens)', () => {
+  it("C6, C24: clicking a source that leaves the pin's domain opens /pin_redirect in a new tab with its six parameters (closeup-and-visitors: Routes and screens)", async () => {
     const { page, context, errors } = await browsing.open({ cookies: { pb_country: 'US' } });
     await page.goto(`${baseUrl}/pin/${pin.id}/?from=e2e`);
     await waitForHydration(page);

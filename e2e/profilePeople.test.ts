@@ -26,8 +26,8 @@ afterAll(() => {
 const followerCount = () =>
   sql<{ n: number }>(`SELECT COUNT(*) AS n FROM user_follows WHERE followee_id = (SELECT id FROM users WHERE username = '${STAR}')`)[0].n;
 
-describe("a profile's followers (spec 000 §9)", () => {
-  it("spec 000 §9 opens the followers list from the profile's count and shows 50 more with More", async () => {
+describe("a profile's followers (pin-card: Constants)", () => {
+  it("A61: opens the followers list from the profile's count and shows 50 more with More (pin-card: Constants)", async () => {
     const total = followerCount();
     expect(total).toBeGreaterThan(FOLLOWERS_PAGE_SIZE);
     const { page, errors } = await browsing.open();
@@ -47,7 +47,7 @@ describe("a profile's followers (spec 000 §9)", () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 000 §9 pages the followers with a More link before JavaScript', async () => {
+  it('pages the followers with a More link before JavaScript (pin-card: Constants)', async () => {
     const total = followerCount();
     const { page } = await browsing.open({ javaScriptEnabled: false });
     await page.goto(`${browsing.baseUrl}/${STAR}/_followers/`);
@@ -62,8 +62,8 @@ describe("a profile's followers (spec 000 §9)", () => {
   });
 });
 
-describe("login titles of a visitor's sharing (spec 002 §9)", () => {
-  it('spec 002 §9 asks a visitor who shares a profile to "Log in to share the profile"', async () => {
+describe("login titles of a visitor's sharing (closeup-and-visitors: Constants)", () => {
+  it('C58: asks a visitor who shares a profile to "Log in to share the profile" (closeup-and-visitors: Constants)', async () => {
     const { page, errors } = await browsing.open();
     await page.goto(`${browsing.baseUrl}/${STAR}/`);
     await waitForHydration(page);
@@ -74,7 +74,7 @@ describe("login titles of a visitor's sharing (spec 002 §9)", () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 002 §9 asks a visitor who sends a pin to "Log in to send this Pin"', async () => {
+  it('C58: asks a visitor who sends a pin to "Log in to send this Pin" (closeup-and-visitors: Constants)', async () => {
     const { page, errors } = await browsing.open();
     await page.goto(`${browsing.baseUrl}/`);
     await waitForHydration(page);

@@ -8,8 +8,8 @@ import { watchNetwork } from './network.ts';
 
 const browsing = openBrowserSession();
 
-describe('quicksave flag on profile grids (spec 002 §6)', () => {
-  it('spec 002 §6: another member’s saved grid is drawn with the one-tap quick save from their page data, fetches their quicksave flag once running, and keeps the Save', {
+describe('quicksave flag on profile grids (closeup-and-visitors: Roles)', () => {
+  it('C60: another member’s saved grid is drawn with the one-tap quick save from their page data, fetches their quicksave flag once running, and keeps the Save (closeup-and-visitors: Roles)', {
     timeout: 60_000,
   }, async () => {
     const [keeper] = sql<{ id: number; username: string }>(

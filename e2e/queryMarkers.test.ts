@@ -24,8 +24,8 @@ function forget() {
 }
 afterAll(forget);
 
-describe('query markers (spec 002 §2)', () => {
-  it('spec 002 §2: a landing with utm_pai counts for the sharer once, leaves the address bar, and the sharer sees it', async () => {
+describe('query markers (closeup-and-visitors: Routes and screens)', () => {
+  it('C23: a landing with utm_pai counts for the sharer once, leaves the address bar, and the sharer sees it (closeup-and-visitors: Routes and screens)', async () => {
     forget();
     sql(`INSERT INTO share_links (id, sharer_id, pin_id, created_at) VALUES ('${SHARE_ID}', ${demo}, ${pin}, ${Date.now()})`);
     const visit = await browsing.open({ cookies: { pb_country: 'US' } });
@@ -50,7 +50,7 @@ describe('query markers (spec 002 §2)', () => {
     expect(await line.textContent()).toBe('1 person opened Pins you shared');
   });
 
-  it('spec 002 §2: an invite_code on the home page offers the invite there, as on a pin page', async () => {
+  it('C23: an invite_code on the home page offers the invite there, as on a pin page (closeup-and-visitors: Routes and screens)', async () => {
     forget();
     sql(`INSERT INTO invite_codes (code, sender_id, pin_id, invite_channel, created_at) VALUES ('${INVITE_CODE}', ${demo}, ${pin}, 1, ${Date.now()})`);
     const { page, errors } = await browsing.open({ cookies: { pb_country: 'US' } });

@@ -34,13 +34,13 @@ async function openCardMenu(page: Page, phone: boolean, from: number): Promise<{
   return { card, pinId };
 }
 
-describe('reporting a pin with a reason (spec 000 §4)', () => {
+describe('reporting a pin with a reason (pin-card: Card states and the save flow)', () => {
   for (const [size, options] of [
     ['1280x900', DESKTOP],
     ['a 390x844 phone', PHONE],
   ] as const) {
     const phone = options === PHONE;
-    it(`spec 000 §4: at ${size} Report Pin opens a dialog: a reason, then a confirmation, and only then the report is filed with that reason and the thanks line shows`, {
+    it(`A33: at ${size} Report Pin opens a dialog: a reason, then a confirmation, and only then the report is filed with that reason and the thanks line shows (pin-card: Card states and the save flow)`, {
       timeout: 120_000,
     }, async () => {
       const { page, errors } = await browsing.signIn('demo', '/', options);
@@ -79,7 +79,7 @@ describe('reporting a pin with a reason (spec 000 §4)', () => {
     });
   }
 
-  it('spec 000 §4: at 1280x900 by keyboard: focus starts on the reasons, follows each step and stays inside, Escape or Cancel closes without filing and focus returns to the menu button', {
+  it('at 1280x900 by keyboard: focus starts on the reasons, follows each step and stays inside, Escape or Cancel closes without filing and focus returns to the menu button (pin-card: Card states and the save flow)', {
     timeout: 120_000,
   }, async () => {
     const { page, errors } = await browsing.signIn('demo', '/', DESKTOP);
@@ -133,7 +133,7 @@ describe('reporting a pin with a reason (spec 000 §4)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 000 §4: without JavaScript, on a 390x844 phone, /pin/{id}/report/ takes a reason, asks to confirm, files the report and shows the thanks line', {
+  it('without JavaScript, on a 390x844 phone, /pin/{id}/report/ takes a reason, asks to confirm, files the report and shows the thanks line (pin-card: Card states and the save flow)', {
     timeout: 120_000,
   }, async () => {
     const [pin] = sql<{ id: number }>(
@@ -162,13 +162,13 @@ describe('reporting a pin with a reason (spec 000 §4)', () => {
   });
 });
 
-describe('Report Pin on the closeup (spec 000 §4)', () => {
+describe('Report Pin on the closeup (pin-card: Card states and the save flow)', () => {
   const othersPin = () =>
     sql<{ id: number }>(
       `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.pinner_id <> ${DEMO} AND p.deleted_at IS NULL AND p.kind = 'image' AND b.privacy = 'public' AND p.is_promoted = 0 ORDER BY p.id LIMIT 1`,
     )[0]!.id;
 
-  it('spec 000 §4: with JavaScript the closeup more menu’s Report Pin opens the report dialog; Escape or Cancel gives the focus back to the more button', async () => {
+  it('with JavaScript the closeup more menu’s Report Pin opens the report dialog; Escape or Cancel gives the focus back to the more button (pin-card: Card states and the save flow)', async () => {
     const pinId = othersPin();
     const { page, errors } = await browsing.signIn('demo', `/pin/${pinId}/`, DESKTOP);
     const more = page.locator('[data-test-id="more-button"]');
@@ -189,7 +189,7 @@ describe('Report Pin on the closeup (spec 000 §4)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 000 §4: without JavaScript the more button opens a plain menu whose Report Pin leads to the report page', async () => {
+  it('without JavaScript the more button opens a plain menu whose Report Pin leads to the report page (pin-card: Card states and the save flow)', async () => {
     const pinId = othersPin();
     const { page } = await browsing.open({ ...PHONE, javaScriptEnabled: false });
     await page.goto(`${browsing.baseUrl}/pin/${pinId}/`);

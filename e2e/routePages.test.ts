@@ -17,8 +17,8 @@ const PHONE = {
 /** Whether the page is wider than the window (something would scroll sideways). */
 const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
-describe('policy, business and account pages on a phone (spec 002 §2)', () => {
-  it('spec 000 §2.3: "Learn more" of the spam warning shows the spam section of the community guidelines', async () => {
+describe('policy, business and account pages on a phone (closeup-and-visitors: Routes and screens)', () => {
+  it('A12: "Learn more" of the spam warning shows the spam section of the community guidelines (pin-card: Spam warning)', async () => {
     const { page, errors } = await browsing.open(PHONE);
     await page.goto(`${browsing.baseUrl}/community-guidelines/#spam`);
     await waitForHydration(page);
@@ -32,7 +32,7 @@ describe('policy, business and account pages on a phone (spec 002 §2)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 001 §6: a personal member converts to a business account and the business hub opens', async () => {
+  it('B21: a personal member converts to a business account and the business hub opens (experiences: Roles)', async () => {
     const username = `shop_${randomBytes(4).toString('hex')}`;
     sql(`INSERT INTO users (username, email, full_name, created_at) VALUES ('${username}', '${username}@example.com', 'Corner Shop', ${Date.now()})`);
     const { page, errors } = await browsing.signIn(username, '/business/business-manager/', PHONE);

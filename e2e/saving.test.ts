@@ -9,7 +9,7 @@ import { sql } from './localState.ts';
 const browsing = openBrowserSession();
 
 describe('saving journeys', () => {
-  it('signs up, creates a board, saves a pin from home with the exact toast and finds it on the board', async () => {
+  it('A28: signs up, creates a board, saves a pin from home with the exact toast and finds it on the board', async () => {
     const { page, errors } = await browsing.open();
     const { baseUrl } = browsing;
     const username = `e2e_${Date.now().toString(36)}`;
@@ -76,7 +76,7 @@ describe('saving journeys', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps two signed-out saves, signs in as demo from the modal and finds them saved', async () => {
+  it('A29, C33, C55: keeps two signed-out saves, signs in as demo from the modal and finds them saved', async () => {
     const { page, errors } = await browsing.open();
     await page.goto(`${browsing.baseUrl}/`);
     await waitForHydration(page);
@@ -119,9 +119,9 @@ describe('saving journeys', () => {
   });
 });
 
-describe("the save toast and the phone's tab bar (spec 000 §2.4, §9)", () => {
+describe("the save toast and the phone's tab bar (pin-card: Save toast and saved overlays, Constants)", () => {
   it.each(SCREENS)(
-    'spec 000 §2.4, §9: on a $name, the toast of a save from the closeup stands 24 px above the tab bar where it shows, else above the bottom',
+    'on a $name, the toast of a save from the closeup stands 24 px above the tab bar where it shows, else above the bottom (pin-card: Save toast and saved overlays, Constants)',
     async ({ options, phone }) => {
       const username = `toast_${Date.now().toString(36)}`;
       const { page, errors } = await browsing.signUp(username, '/', options);

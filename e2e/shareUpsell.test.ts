@@ -6,11 +6,11 @@ import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
 
-describe('the share upsell (spec 002 §9)', () => {
+describe('the share upsell (closeup-and-visitors: Constants)', () => {
   it.each([
     { country: 'JP', variant: '20', messenger: 'LINE' },
     { country: 'BR', variant: '6', messenger: 'WhatsApp' },
-  ])('spec 002 §9: a visitor from $country gets icon variant $variant ($messenger)', async ({ country, variant, messenger }) => {
+  ])('C49: a visitor from $country gets icon variant $variant ($messenger) (closeup-and-visitors: Constants)', async ({ country, variant, messenger }) => {
     const [pin] = sql<{ id: number }>(
       "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.kind = 'image' AND p.deleted_at IS NULL AND b.privacy = 'public' AND p.is_promoted = 0 ORDER BY p.id LIMIT 1",
     );

@@ -107,7 +107,7 @@ describe('collection pin closeup', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 000 §7: a click on an item’s outbound chip logs a chip clickthrough with its position and creative type', async () => {
+  it('A51: a click on an item’s outbound chip logs a chip clickthrough with its position and creative type (pin-card: Calls)', async () => {
     const { page } = await browsing.open();
     const { baseUrl } = browsing;
     const pin = await findPin((p) => p.kind === 'collection' && !p.isPromoted && (p.collectionItems ?? []).slice(1).some((item) => item.link));

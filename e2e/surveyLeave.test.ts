@@ -34,8 +34,8 @@ async function clickFirstPin(page: import('playwright-core').Page): Promise<stri
   return pinId;
 }
 
-describe('survey on leave intent (spec 001 §4)', () => {
-  it('spec 001 §4: clicking a pin shows the survey first; declined, the person lands on the pin', async () => {
+describe('survey on leave intent (experiences: Lifecycle and behaviour)', () => {
+  it('B15: clicking a pin shows the survey first; declined, the person lands on the pin (experiences: Lifecycle and behaviour)', async () => {
     const { page, errors } = await visitorWithLeaveSurvey();
     const survey = page.locator(ROOT);
     expect(await survey.count()).toBe(0);
@@ -55,7 +55,7 @@ describe('survey on leave intent (spec 001 §4)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spec 001 §4: answered to the end, the survey completes and the navigation resumes', async () => {
+  it('B15: answered to the end, the survey completes and the navigation resumes (experiences: Lifecycle and behaviour)', async () => {
     const { page, errors } = await visitorWithLeaveSurvey();
     const survey = page.locator(ROOT);
     const pinId = await clickFirstPin(page);

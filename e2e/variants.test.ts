@@ -6,8 +6,8 @@ import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
 
-describe('variant pins (spec 000 §7)', () => {
-  it('spec 000 §7: picking another choice reads that variant by id and shows its pin', { timeout: 60_000 }, async () => {
+describe('variant pins (pin-card: Calls)', () => {
+  it('A102: picking another choice reads that variant by id and shows its pin (pin-card: Calls)', { timeout: 60_000 }, async () => {
     const [pin] = sql<{ id: number; data: string }>(
       `SELECT p.id, p.data FROM pins p WHERE p.deleted_at IS NULL AND json_array_length(p.data, '$.details.variantSet.variants') = 3 ORDER BY p.id LIMIT 1`,
     );

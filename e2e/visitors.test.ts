@@ -29,8 +29,8 @@ async function saveSignedOut(page: Page, n: number): Promise<string> {
   return id;
 }
 
-describe('a logged-out visitor becomes a member (spec 002 §3, §5, §9)', () => {
-  it('views a pin, searches, saves two pins signed out, signs up, onboards and finds both saved and a home feed', async () => {
+describe('a logged-out visitor becomes a member (closeup-and-visitors: Entities, Validation, Constants)', () => {
+  it('C34: views a pin, searches, saves two pins signed out, signs up, onboards and finds both saved and a home feed', async () => {
     const { page, errors } = await browsing.open({ cookies: { pb_country: 'US' } });
     const { baseUrl } = browsing;
     await page.goto(`${baseUrl}/`);
@@ -126,7 +126,7 @@ describe('a logged-out visitor becomes a member (spec 002 §3, §5, §9)', () =>
     expect(errors).toEqual([]);
   });
 
-  it('spec 002 §5: where consent is needed nothing is tracked until the visitor consents, but saves are kept', async () => {
+  it('C34: where consent is needed nothing is tracked until the visitor consents, but saves are kept (closeup-and-visitors: Validation)', async () => {
     const { page } = await browsing.open({ cookies: { pb_country: 'DE' } });
     const { baseUrl } = browsing;
     await page.goto(`${baseUrl}/`);
@@ -144,8 +144,8 @@ describe('a logged-out visitor becomes a member (spec 002 §3, §5, §9)', () =>
   });
 });
 
-describe('the limited-login viewer (spec 002 §2, §6, §9)', () => {
-  it('a save prompts the login modal and, after a full sign-in, continues to the repin page where the pin is saved', async () => {
+describe('the limited-login viewer (closeup-and-visitors: Routes and screens, Roles, Constants)', () => {
+  it('A23, C28, C29: a save prompts the login modal and, after a full sign-in, continues to the repin page where the pin is saved', async () => {
     // The demo's limited viewer (README): its seeded session, limited and live again should a run have lifted it.
     sql("UPDATE users SET is_limited_login = 1 WHERE username = 'limited'");
     sql(`UPDATE sessions SET revoked_at = NULL WHERE id = '${limitedSessionId()}'`);

@@ -52,7 +52,7 @@ function unsavedPin(): string {
 }
 
 describe('without JavaScript: real forms', () => {
-  it('spec 002 §2 a phone searches from the header: the search icon opens the search page, whose own field searches', async () => {
+  it('a phone searches from the header: the search icon opens the search page, whose own field searches (closeup-and-visitors: Routes and screens)', async () => {
     const phone = SCREENS.find((s) => s.phone)?.options;
     const { page } = await browsing.open({ ...phone, javaScriptEnabled: false });
     await page.goto(`${baseUrl}/`);
@@ -69,7 +69,7 @@ describe('without JavaScript: real forms', () => {
     expect(await page.locator('[data-test-id="search-page"] .pin-card').count()).toBeGreaterThan(0);
   });
 
-  it('spec 002 §4 a closeup offers a search for ideas like its pin where the related grid would load', async () => {
+  it('a closeup offers a search for ideas like its pin where the related grid would load (closeup-and-visitors: States and actions)', async () => {
     const [pin] = sql<{ id: number; title: string }>(
       `SELECT p.id, p.title FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL
          AND p.is_promoted = 0 AND p.title <> '' ORDER BY p.id LIMIT 1`,
@@ -218,7 +218,7 @@ describe('without JavaScript: real forms', () => {
     sql(`DELETE FROM pins WHERE pinner_id = ${demo} AND origin_pin_id = ${pinId}`);
   });
 
-  it('spec 002 §4 saves a pin to a chosen board, comments, follows a person and a board, and edits a setting, each a form post', {
+  it('saves a pin to a chosen board, comments, follows a person and a board, and edits a setting, each a form post (closeup-and-visitors: States and actions)', {
     timeout: LONG_TEST_MS,
   }, async () => {
     const { page } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.23' });

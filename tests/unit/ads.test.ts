@@ -35,7 +35,7 @@ describe('ad slots in feeds', () => {
   });
 });
 
-describe('"Why you\'re seeing this ad" signals (spec 000 §3, §9)', () => {
+describe('A11: "Why you\'re seeing this ad" signals (pin-card: Pins, boards and viewers, Constants)', () => {
   it.each<[string, TargetingAttribution, typeof on, string[]]>([
     [
       'keeps the first four non-empty signals in spec order',
@@ -43,7 +43,12 @@ describe('"Why you\'re seeing this ad" signals (spec 000 §3, §9)', () => {
       on,
       ["You're on a customer list that Acme shared with us", "You've engaged with Acme's Pins", 'Your age: 25-34', 'Your device: Web'],
     ],
-    ['never shows an unspecified gender (spec 000 §5)', { matchedGender: 'unspecified', matchedDevice: 'AppType_WEB_MOBILE' }, on, ['Your device: Mobile Web']],
+    [
+      'never shows an unspecified gender (pin-card: Display rules)',
+      { matchedGender: 'unspecified', matchedDevice: 'AppType_WEB_MOBILE' },
+      on,
+      ['Your device: Mobile Web'],
+    ],
     ['shows FEMALE as Female', { matchedGender: 'FEMALE' }, on, ['Your gender: Female']],
     ['shows male as Male', { matchedGender: 'male' }, on, ['Your gender: Male']],
     [
@@ -83,7 +88,7 @@ describe('"Why you\'re seeing this ad" signals (spec 000 §3, §9)', () => {
     ['AppType_WEB', 'Web'],
     ['AppType_WEB_DENZEL', 'Web'],
     ['AppType_WEB_MOBILE', 'Mobile Web'],
-  ])('device %s displays as %s (spec 000 §3)', (code, name) => {
+  ])('device %s displays as %s (pin-card: Pins, boards and viewers)', (code, name) => {
     expect(deviceName(code)).toBe(name);
   });
 
@@ -92,11 +97,11 @@ describe('"Why you\'re seeing this ad" signals (spec 000 §3, §9)', () => {
     ['MALE', 'Male'],
     ['unspecified', null],
     ['UNSPECIFIED', null],
-  ])('gender %s displays as %s (spec 000 §3)', (code, name) => {
+  ])('gender %s displays as %s (pin-card: Pins, boards and viewers)', (code, name) => {
     expect(genderName(code)).toBe(name);
   });
 
-  it('says the promoter paid for the placement (spec 000 §8)', () => {
+  it('says the promoter paid for the placement (pin-card: Errors and messages)', () => {
     expect(paidPlacementText(promoterName(ad(1)))).toBe("Acme has paid to have this pin show up where you'd be more likely to notice it.");
   });
 
@@ -108,13 +113,13 @@ describe('"Why you\'re seeing this ad" signals (spec 000 §3, §9)', () => {
       { firstParty: false, thirdParty: false },
       ["You've turned off ads personalized with your activity", "You've turned off ads personalized with info from advertisers"],
     ],
-  ])('words personalization by the settings %o (spec 000 §6)', (settings, starts) => {
+  ])('words personalization by the settings %o (pin-card: Roles)', (settings, starts) => {
     const wording = personalizationWording(settings);
     starts.forEach((start, i) => expect(wording[i].startsWith(start)).toBe(true));
   });
 });
 
-describe('ad wording on the card (spec 000 §4, §8)', () => {
+describe('ad wording on the card (pin-card: Card states and the save flow, Errors and messages)', () => {
   const thirdParty = (over: Pin['thirdPartyAdAttributes'] = {}) =>
     pin(1, { isThirdPartyAd: true, thirdPartyAdAttributes: { promotedIsPersonalized: true, ...over } });
   it.each([
@@ -138,12 +143,12 @@ describe('ad wording on the card (spec 000 §4, §8)', () => {
   });
 });
 
-describe('attribution source requests (spec 001 §7-§9)', () => {
+describe('attribution source requests (experiences: Calls, Errors, Constants)', () => {
   const promoted = { entityId: '5', advertiserId: '549755800028', campaignId: '626743000017', adDestinationUrl: 'https://shop.example/x?utm=1', link: null };
   it.each([
     ['click', '604800', '2'],
     ['view', '86400', '1'],
-  ] as const)('asks for a %s source with expiry %s and priority %s', (type, expiry, priority) => {
+  ] as const)('B24: asks for a %s source with expiry %s and priority %s', (type, expiry, priority) => {
     const query = new URL(`https://site.test${attributionSourcePath(promoted, type, '77', null)}`).searchParams;
     expect(Object.fromEntries(query)).toEqual({
       source_event_id: '77',
@@ -158,12 +163,12 @@ describe('attribution source requests (spec 001 §7-§9)', () => {
     expect(check.ok).toBe(true);
   });
 
-  it('adds the hostname on non-default hosts, and has no url for a pin without a campaign', () => {
+  it('B24: adds the hostname on non-default hosts, and has no url for a pin without a campaign', () => {
     expect(attributionSourcePath(promoted, 'view', '1', 'localhost')).toContain('hostname=localhost');
     expect(attributionSourcePath({ ...promoted, campaignId: undefined }, 'view', '1', null)).toBeNull();
   });
 
-  it('spec 001 §8: registers only eligible destinations: an http or unparsable destination asks for nothing', () => {
+  it('B24: registers only eligible destinations: an http or unparsable destination asks for nothing (experiences: Errors)', () => {
     expect(attributionSourcePath({ ...promoted, adDestinationUrl: 'http://shop.example/x' }, 'click', '1', null)).toBeNull();
     expect(attributionSourcePath({ ...promoted, adDestinationUrl: 'not a url' }, 'view', '1', null)).toBeNull();
   });

@@ -27,8 +27,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('the app upsell bar (spec 002 §5, §9)', () => {
-  it('spec 002 §5: shows to signed-out people on phones only, never to Android below 7', () => {
+describe('the app upsell bar (closeup-and-visitors: Validation, Constants)', () => {
+  it('C48: shows to signed-out people on phones only, never to Android below 7 (closeup-and-visitors: Validation)', () => {
     const phone = { isAuth: false, isBot: false, isMobile: true, userAgent: IPHONE };
     expect(appUpsellAudience(phone)).toBe(true);
     expect(appUpsellAudience({ ...phone, isAuth: true })).toBe(false);
@@ -38,7 +38,7 @@ describe('the app upsell bar (spec 002 §5, §9)', () => {
     expect(appUpsellAudience({ ...phone, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/130.0 Mobile' })).toBe(true);
   });
 
-  it('spec 002 §9: shows again within the first-upsell window, then 14 days after the last upsell', () => {
+  it('C49: shows again within the first-upsell window, then 14 days after the last upsell (closeup-and-visitors: Constants)', () => {
     expect(appUpsellBarShows(throughCookie(none), Date.now())).toBe(true);
     const shown = noteUpsell(none, 'app', Date.now());
     vi.advanceTimersByTime(UPSELL_TIMING.firstUpsellWindowMs - 1);
@@ -52,7 +52,7 @@ describe('the app upsell bar (spec 002 §5, §9)', () => {
     expect(appUpsellBarShows(throughCookie(again), Date.now())).toBe(true);
   });
 
-  it('spec 002 §9: a dismissal, even in the first-upsell window, keeps the bar gone for the 14-day gap', () => {
+  it('C49: a dismissal, even in the first-upsell window, keeps the bar gone for the 14-day gap (closeup-and-visitors: Constants)', () => {
     const shown = noteUpsell(none, 'app', Date.now());
     vi.advanceTimersByTime(60_000);
     const dismissed = noteAppUpsellDismissed(shown, Date.now());
@@ -78,7 +78,7 @@ describe('the app upsell bar (spec 002 §5, §9)', () => {
   });
 });
 
-describe('the share upsell icon (spec 002 §9)', () => {
+describe('the share upsell icon (closeup-and-visitors: Constants)', () => {
   it.each([
     ['JP', 20],
     ['tw', 20],
@@ -87,7 +87,7 @@ describe('the share upsell icon (spec 002 §9)', () => {
     ['BR', 6],
     ['DE', 6],
     [null, 6],
-  ] as const)('spec 002 §9: a visitor from %s gets icon variant %s', (country, variant) => {
+  ] as const)('C49: a visitor from %s gets icon variant %s (closeup-and-visitors: Constants)', (country, variant) => {
     expect(shareUpsellIcon(country)).toBe(variant);
   });
 });

@@ -6,17 +6,17 @@ import { BoardMoreIdeasBadgeResource, BoardSensitivityScreenResource } from '#sh
 import { SUGGESTED_CREATORS, SuggestedCreatorsResource } from '#shared/api/creators.ts';
 import { dismissedBoards, withDismissed } from '#shared/boards/sensitivity.ts';
 
-describe('dismissed sensitivity screens of a signed-out visitor (spec 002 §4)', () => {
+describe('dismissed sensitivity screens of a signed-out visitor (closeup-and-visitors: States and actions)', () => {
   it.each([
     [undefined, []],
     ['', []],
     ['4.9', ['4', '9']],
     ['4.x.9.<script>', ['4', '9']],
-  ])('spec 002 §4: the cookie %j names the boards %j', (value, boards) => {
+  ])('the cookie %j names the boards %j (closeup-and-visitors: States and actions)', (value, boards) => {
     expect(dismissedBoards(value)).toEqual(boards);
   });
 
-  it('spec 002 §4: dismissing adds the board once, newest last, and keeps the 40 most recent', () => {
+  it('dismissing adds the board once, newest last, and keeps the 40 most recent (closeup-and-visitors: States and actions)', () => {
     expect(withDismissed(undefined, '12')).toBe('12');
     expect(withDismissed('4.12.9', '12')).toBe('4.9.12');
     const many = Array.from({ length: 45 }, (_, i) => String(i + 1)).join('.');
@@ -27,13 +27,13 @@ describe('dismissed sensitivity screens of a signed-out visitor (spec 002 §4)',
   });
 });
 
-describe('board and pin action contracts (spec 002 §4)', () => {
-  it('spec 002 §4: dismissing a sensitivity screen is a member’s action; the more-ideas badge is the owner’s', () => {
+describe('board and pin action contracts (closeup-and-visitors: States and actions)', () => {
+  it('dismissing a sensitivity screen is a member’s action; the more-ideas badge is the owner’s (closeup-and-visitors: States and actions)', () => {
     expect(BoardSensitivityScreenResource.create.access).toBe('member');
     expect(BoardMoreIdeasBadgeResource.delete.access).toBe('owner');
   });
 
-  it('spec 002 §4: suggested creators are at most three, for a member, asked by pin id', () => {
+  it('suggested creators are at most three, for a member, asked by pin id (closeup-and-visitors: States and actions)', () => {
     expect(SUGGESTED_CREATORS).toBe(3);
     expect(SuggestedCreatorsResource.get.access).toBe('member');
     expect(v.safeParse(SuggestedCreatorsResource.get.options, { pin_id: '12' }).success).toBe(true);

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { BOARD_COLOR_LABELS, BOARD_COLOR_NAMES, BOARD_COLORS, boardColorOf, boardColorSwatch } from '#shared/boards/colors.ts';
 import { BOARD_VIEW_FILTERS, PUBLIC_BOARD_VIEW_FILTERS } from '#shared/boards/rules.ts';
 
-describe('board colours (spec 000 §3)', () => {
-  it('spec 000 §3: COLORS and INTERESTS are board view filters anyone may use', () => {
+describe('board colours (pin-card: Pins, boards and viewers)', () => {
+  it('COLORS and INTERESTS are board view filters anyone may use (pin-card: Pins, boards and viewers)', () => {
     expect(BOARD_VIEW_FILTERS).toEqual(expect.arrayContaining(['COLORS', 'CREATED_BY_ME', 'FAVORITED', 'FAVORITED_AND_CREATED_BY_ME', 'INTERESTS']));
     expect(PUBLIC_BOARD_VIEW_FILTERS).toEqual(['NONE', 'COLORS', 'INTERESTS']);
   });
@@ -22,11 +22,11 @@ describe('board colours (spec 000 §3)', () => {
     ['#fafafa', 'white'],
     ['#9a9a9a', 'grey'],
     ['#E03030', 'red'],
-  ])('spec 000 §3: %s is %s', (hex, name) => {
+  ])('%s is %s (pin-card: Pins, boards and viewers)', (hex, name) => {
     expect(boardColorOf(hex)).toBe(name);
   });
 
-  it('spec 000 §3: an unreadable colour has no palette colour', () => {
+  it('an unreadable colour has no palette colour (pin-card: Pins, boards and viewers)', () => {
     expect(boardColorOf('red')).toBeNull();
     expect(boardColorOf('#fff')).toBeNull();
   });

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { boardDescriptionProblem, boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
 import { emailProblem, passwordProblem, usernameProblem } from '#worker/users/rules.ts';
 
-describe('board limits (spec 000 §9: title 50, description 500)', () => {
+describe('board limits (pin-card: Constants: title 50, description 500)', () => {
   it.each([
     ['Kitchen', null],
     ['x'.repeat(50), null],
     ['x'.repeat(51), 'Board names can be at most 50 characters.'],
     ['   ', 'Your board needs a name.'],
     ['🌿'.repeat(50), null],
-  ])('name %s', (name, problem) => {
+  ])('A58: name %s', (name, problem) => {
     expect(boardNameProblem(name)).toBe(problem);
   });
 
@@ -18,7 +18,7 @@ describe('board limits (spec 000 §9: title 50, description 500)', () => {
     ['', null],
     ['x'.repeat(500), null],
     ['x'.repeat(501), 'Board descriptions can be at most 500 characters.'],
-  ])('description of %#', (d, problem) => {
+  ])('A58: description of %#', (d, problem) => {
     expect(boardDescriptionProblem(d)).toBe(problem);
   });
 

@@ -25,8 +25,8 @@ const full = (o: Partial<Pin> = {}): Pin =>
     ...o,
   });
 
-describe('grid pins as cards read them (issue 18)', () => {
-  it("spec 000 §3: keeps the card's srcset sizes, a bot's originals, and every other field", () => {
+describe('grid pins as cards read them', () => {
+  it("keeps the card's srcset sizes, a bot's originals, and every other field (pin-card: Pins, boards and viewers)", () => {
     const whole = full();
     const card = cardPin(whole);
     expect(Object.keys(card.images).sort()).toEqual([...CARD_IMAGE_SIZES].sort());
@@ -40,7 +40,7 @@ describe('grid pins as cards read them (issue 18)', () => {
     expect(Object.keys(whole.images)).toHaveLength(8); // the pin it came from is left as it was
   });
 
-  it("spec 000 §3: of a pin's nested data keeps what the card reads: a story's counts and title, slots' pictures, the chips, the first product", () => {
+  it("of a pin's nested data keeps what the card reads: a story's counts and title, slots' pictures, the chips, the first product (pin-card: Pins, boards and viewers)", () => {
     const product = { name: 'Shears', id: '9', offerSummary: { price: '$7.99' } };
     const whole = full({
       title: '',

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { CLICKTHROUGH_MAX_TIME_TO_OFFSITE_NS, countsAsClickthrough, isOffsiteHref, msToNs } from '#shared/offsite/clickthrough.ts';
 
-describe('clickthrough counting (spec 001 §7)', () => {
-  it('spec 001 §7: counted when the time to offsite is under 500,000,000 ns', () => {
+describe('clickthrough counting (experiences: Calls)', () => {
+  it('B25: counted when the time to offsite is under 500,000,000 ns (experiences: Calls)', () => {
     expect(CLICKTHROUGH_MAX_TIME_TO_OFFSITE_NS).toBe(500_000_000);
     expect(countsAsClickthrough(msToNs(499.9))).toBe(true);
     expect(countsAsClickthrough(msToNs(500))).toBe(false);

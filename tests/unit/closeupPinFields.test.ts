@@ -4,27 +4,27 @@ import { describe, expect, it } from 'vitest';
 import { adMatchReason } from '#shared/ads/explanation.ts';
 import { embedSubtype, isEligibleForWebCloseup, storyBlockPinIds, videoStatus, withProductItems } from '#shared/closeup/pinFields.ts';
 
-describe('closeup pin fields said by the pin (spec 000 §3)', () => {
-  it('spec 000 §3: isEligibleForWebCloseup is false only for a story its creator deleted', () => {
+describe('closeup pin fields said by the pin (pin-card: Pins, boards and viewers)', () => {
+  it('isEligibleForWebCloseup is false only for a story its creator deleted (pin-card: Pins, boards and viewers)', () => {
     expect(isEligibleForWebCloseup({})).toBe(true);
     expect(isEligibleForWebCloseup({ storyPinData: { pages: [], staticPageCount: 0, totalVideoDuration: 0 } })).toBe(true);
     expect(isEligibleForWebCloseup({ storyPinData: { isDeleted: true, pages: [], staticPageCount: 0, totalVideoDuration: 0 } })).toBe(false);
   });
 
-  it('spec 000 §3: videoStatus is ready with a playable variant, processing without, absent without a video', () => {
+  it('videoStatus is ready with a playable variant, processing without, absent without a video (pin-card: Pins, boards and viewers)', () => {
     expect(videoStatus(undefined)).toBeUndefined();
     expect(videoStatus({ id: 'v', duration: 1000, videoList: { v720P: { url: '/media/a.webm', width: 1, height: 1, duration: 1000 } } })).toBe('ready');
     expect(videoStatus({ id: 'v', duration: 1000, videoList: {} })).toBe('processing');
     expect(videoStatus({ id: 'v', duration: 1000, videoList: { vHLSV4: { url: '', width: 1, height: 1, duration: 1000 } } })).toBe('processing');
   });
 
-  it('spec 000 §3: an embed’s subtype is its source’s file format, else its type', () => {
+  it('an embed’s subtype is its source’s file format, else its type (pin-card: Pins, boards and viewers)', () => {
     expect(embedSubtype({ src: '/media/spin-320x400.gif', type: 'gif' })).toBe('gif');
     expect(embedSubtype({ src: 'https://cdn.example/clip.MP4?t=3#x', type: 'video' })).toBe('mp4');
     expect(embedSubtype({ src: 'https://cdn.example/stream', type: 'video' })).toBe('video');
   });
 
-  it('spec 000 §3: the pins a story’s blocks show, once each, none for a deleted story', () => {
+  it('the pins a story’s blocks show, once each, none for a deleted story (pin-card: Pins, boards and viewers)', () => {
     const pages = [
       {
         blocks: [
@@ -44,7 +44,7 @@ describe('closeup pin fields said by the pin (spec 000 §3)', () => {
     expect(storyBlockPinIds(undefined)).toEqual([]);
   });
 
-  it('spec 000 §3: a product’s itemId, itemSetId and brand.signature come from the stored items by product id', () => {
+  it('a product’s itemId, itemSetId and brand.signature come from the stored items by product id (pin-card: Pins, boards and viewers)', () => {
     const products = [
       { name: 'Mug', id: '7', brand: { name: 'Shop' } },
       { name: 'Cup', id: '8' },
@@ -61,7 +61,7 @@ describe('closeup pin fields said by the pin (spec 000 §3)', () => {
     expect(withProductItems(undefined, {})).toBeUndefined();
   });
 
-  it('spec 000 §3: adMatchReason is the first non-empty targeting signal, an unspecified gender never one', () => {
+  it('adMatchReason is the first non-empty targeting signal, an unspecified gender never one (pin-card: Pins, boards and viewers)', () => {
     expect(adMatchReason(undefined)).toBeUndefined();
     expect(adMatchReason({})).toBeUndefined();
     expect(adMatchReason({ matchedKeyword: 'tea', lookalike: true })).toBe('lookalike');

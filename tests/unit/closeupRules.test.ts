@@ -11,7 +11,7 @@ import { ratingOutOfFive } from '#shared/closeup/richData.ts';
 import { shareTargets } from '#shared/closeup/share.ts';
 import { CAROUSEL_DOT_SIZE, COMMENT_MAX_LENGTH } from '#shared/constants.ts';
 
-describe('carousel (spec 002 §4)', () => {
+describe('carousel (closeup-and-visitors: States and actions)', () => {
   it.each([
     [0, -1, 5, 1, 0],
     [0, 1, 5, 1, 1],
@@ -22,7 +22,7 @@ describe('carousel (spec 002 §4)', () => {
     [0, 1, 1, 1, 0],
     [2, 1, 5, 0, 3],
     [2, 1, 5, 2.5, 3],
-  ] as const)('from %i moving %i of %i slots by %i lands on %i', (index, dir, count, perPage, expected) => {
+  ] as const)('C38: from %i moving %i of %i slots by %i lands on %i', (index, dir, count, perPage, expected) => {
     expect(moveCarousel(index, dir, count, perPage)).toBe(expected);
   });
 
@@ -31,14 +31,14 @@ describe('carousel (spec 002 §4)', () => {
     [1, 3, false, false],
     [2, 3, false, true],
     [0, 1, true, true],
-  ])('at %i of %i: left disabled %s, right disabled %s', (index, count, prev, next) => {
+  ])('C38: at %i of %i: left disabled %s, right disabled %s', (index, count, prev, next) => {
     expect(carouselArrows(index, count)).toEqual({ prevDisabled: prev, nextDisabled: next });
   });
 
-  it('dots are 8 px (spec 002 §9)', () => expect(CAROUSEL_DOT_SIZE).toBe(8));
+  it('C38, C55: dots are 8 px (closeup-and-visitors: Constants)', () => expect(CAROUSEL_DOT_SIZE).toBe(8));
 });
 
-describe('more button (spec 002 §4)', () => {
+describe('more button (closeup-and-visitors: States and actions)', () => {
   it.each([
     [true, false, true, 'contextMenu'],
     [true, true, true, 'contextMenu'],
@@ -47,12 +47,12 @@ describe('more button (spec 002 §4)', () => {
     [false, false, false, 'contextMenu'],
     [false, true, true, 'overlay'],
     [false, true, false, 'tap'],
-  ] as const)('signed in %s, mobile %s, has pinner %s: %s', (isAuth, isMobile, hasPinner, expected) => {
+  ] as const)('C37: signed in %s, mobile %s, has pinner %s: %s', (isAuth, isMobile, hasPinner, expected) => {
     expect(moreButtonBehaviour({ isAuth, isMobile, hasPinner })).toBe(expected);
   });
 });
 
-describe('pin_redirect and invite landing (spec 002 §2)', () => {
+describe('pin_redirect and invite landing (closeup-and-visitors: Routes and screens)', () => {
   it.each([
     ['/demo/kitchen/', '/demo/kitchen/?accept_invite=true&seamless=true'],
     ['/demo/kitchen/?x=1', '/demo/kitchen/?x=1&accept_invite=true&seamless=true'],
@@ -62,7 +62,7 @@ describe('pin_redirect and invite landing (spec 002 §2)', () => {
     ['/\\evil.example', null],
     ['', null],
     [null, null],
-  ])('board_url %s becomes %s', (boardUrl, expected) => expect(boardInviteNext(boardUrl)).toBe(expected));
+  ])('C25: board_url %s becomes %s', (boardUrl, expected) => expect(boardInviteNext(boardUrl)).toBe(expected));
 
   it.each([
     ['/pin/12/?a=1', '12'],
@@ -81,7 +81,7 @@ describe('pin_redirect and invite landing (spec 002 §2)', () => {
     },
   );
 
-  it('builds the interstitial url with the six parameters of spec 002 §2', () => {
+  it('builds the interstitial url with its six parameters (closeup-and-visitors: Routes and screens)', () => {
     const href = pinRedirectHref({ domain: 'a', domainImageUrl: '', origin: '/pin/1/', pinCategory: '', pinImageUrl: '', redirectUrl: 'https://a/' });
     expect([...new URL(href, 'https://x.test').searchParams.keys()]).toEqual([
       'domain',
@@ -94,7 +94,7 @@ describe('pin_redirect and invite landing (spec 002 §2)', () => {
   });
 });
 
-describe('numeric rating for structured data (spec 000 §5)', () => {
+describe('numeric rating for structured data (pin-card: Display rules)', () => {
   it.each([
     [4.5, 5, 4.5],
     ['4', 5, 4],
@@ -107,7 +107,7 @@ describe('numeric rating for structured data (spec 000 §5)', () => {
   ] as const)('rating %s of %s is %s of 5', (value, best, expected) => expect(ratingOutOfFive(value, best)).toBe(expected));
 });
 
-describe('comment text (issue 4: escaped, length-limited)', () => {
+describe('comment text (escaped, length-limited)', () => {
   it.each([
     ['  Lovely!  ', { ok: true, text: 'Lovely!' }],
     ['<b>kept as text</b>', { ok: true, text: '<b>kept as text</b>' }],
@@ -121,7 +121,7 @@ describe('comment text (issue 4: escaped, length-limited)', () => {
   it('a message with a pin may be empty', () => expect(checkMessage('')).toEqual({ ok: true, text: '' }));
 });
 
-describe('closeup image size (spec 000 §3, spec 002 §9)', () => {
+describe('closeup image size (pin-card: Pins, boards and viewers; closeup-and-visitors: Constants)', () => {
   it.each([
     [true, 800, 'originals'],
     [false, 800, '736x'],
@@ -131,15 +131,15 @@ describe('closeup image size (spec 000 §3, spec 002 §9)', () => {
   ] as const)('bot %s at %i px gets %s', (isBot, width, size) => expect(closeupImageSize(isBot, width)).toBe(size));
 });
 
-describe('share targets (spec 002 §1)', () => {
-  it('encodes the canonical url into every target', () => {
+describe('share targets (closeup-and-visitors: What this area covers)', () => {
+  it('C39: encodes the canonical url into every target', () => {
     const targets = shareTargets('https://pins.test/pin/12/', 'A & B');
     expect(targets.map((t) => t.name)).toEqual(['WhatsApp', 'Facebook', 'X', 'Reddit', 'Email']);
     for (const t of targets) expect(t.href).toContain(encodeURIComponent('https://pins.test/pin/12/'));
   });
 });
 
-describe('/pin_redirect from the closeup (spec 002 §2)', () => {
+describe('/pin_redirect from the closeup (closeup-and-visitors: Routes and screens)', () => {
   it.each([
     ['shop.example', 'https://shop.example/x', false],
     ['shop.example', 'https://www.shop.example/x', false],
@@ -151,10 +151,10 @@ describe('/pin_redirect from the closeup (spec 002 §2)', () => {
     ['Uploaded by user', 'https://other.example/x', false],
     [null, 'https://other.example/x', false],
     ['shop.example', 'javascript:alert(1)', false],
-  ])('spec 002 §2: a pin naming %s whose checked link is %s opens the interstitial: %s', (domain, url, expected) => {
+  ])('C24: a pin naming %s whose checked link is %s opens the interstitial: %s (closeup-and-visitors: Routes and screens)', (domain, url, expected) => {
     expect(needsPinRedirect(domain, url)).toBe(expected);
   });
-  it('spec 002 §2: the interstitial opens with domain, domainImageUrl, origin, pinCategory, pinImageUrl and redirectUrl', () => {
+  it('C24: the interstitial opens with domain, domainImageUrl, origin, pinCategory, pinImageUrl and redirectUrl (closeup-and-visitors: Routes and screens)', () => {
     const params = pinRedirectParams(
       { category: 'recipe', images: { '236x': { url: '/i/236x/a.jpg' } } },
       'http://shop.example/x',

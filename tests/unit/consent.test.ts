@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as consent from '#shared/consent.ts';
 import { consentFromSettings, readSettings, resolveTheme } from '#shared/settings.ts';
 
-describe('cookie consent (spec 001 §4)', () => {
+describe('cookie consent (experiences: Lifecycle and behaviour)', () => {
   it.each([
     ['DE', true],
     ['FR', true],
@@ -19,7 +19,7 @@ describe('cookie consent (spec 001 §4)', () => {
     expect(consent.consentNeeded(country)).toBe(needed);
   });
 
-  it('Accept all sets all three true, Reject all all three false, with time and revision', () => {
+  it('B2: Accept all sets all three true, Reject all all three false, with time and revision', () => {
     expect(consent.choiceFor('accept', 5)).toEqual({
       analytics: true,
       marketing: true,
@@ -70,7 +70,7 @@ describe('cookie consent (spec 001 §4)', () => {
   });
 });
 
-describe('dark mode (spec 001 §4, §6)', () => {
+describe('dark mode (experiences: Lifecycle and behaviour, Roles)', () => {
   it.each([
     ['chosen dark', 'dark', undefined, false, 'dark'],
     ['chosen light over a saved flag', 'light', true, true, 'light'],
@@ -79,7 +79,7 @@ describe('dark mode (spec 001 §4, §6)', () => {
     ['the system preference with the experiment', undefined, undefined, true, 'system'],
     ['the system preference without the experiment', undefined, undefined, false, 'light'],
     ['a garbage cookie', 'purple', undefined, false, 'light'],
-  ])('%s', (_what, cookie, saved, inferenceAllowed, theme) => {
+  ])('B18: %s', (_what, cookie, saved, inferenceAllowed, theme) => {
     expect(resolveTheme({ cookie, saved, inferenceAllowed })).toBe(theme);
   });
 });

@@ -18,8 +18,8 @@ const UA = {
   curl: 'curl/8.5.0',
 };
 
-describe('operating system and browser codes (spec 001 §9)', () => {
-  it('spec 001 §9: has the code values of the spec', () => {
+describe('operating system and browser codes (experiences: Constants)', () => {
+  it('B27: has the code values of the spec (experiences: Constants)', () => {
     expect(OS_CODES).toEqual({
       unknown: 0,
       windowsXp: 1,
@@ -49,12 +49,12 @@ describe('operating system and browser codes (spec 001 §9)', () => {
     ['chromeOs', 13, 1],
     ['linux', 0, 1],
     ['curl', 0, 0],
-  ] as const)('spec 001 §9: %s is os %i, browser %i', (name, os, browser) => {
+  ] as const)('B27: %s is os %i, browser %i (experiences: Constants)', (name, os, browser) => {
     expect(osCode(UA[name])).toBe(os);
     expect(browserCode(UA[name])).toBe(browser);
   });
 
-  it('spec 001 §9: overfetch and cookie logging sample 10 %, stably per key', () => {
+  it('B27: overfetch and cookie logging sample 10 %, stably per key (experiences: Constants)', () => {
     expect(LOG_SAMPLE_RATES).toEqual({ overfetch: 0.1, cookie: 0.1 });
     const keys = Array.from({ length: 5000 }, (_, i) => `req-${i}`);
     const share = keys.filter((k) => inLogSample(k, 0.1)).length / keys.length;

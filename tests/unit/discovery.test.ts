@@ -17,8 +17,8 @@ import {
 } from '#shared/search/query.ts';
 import { board, pin, user } from './pinCard/fixtures.ts';
 
-describe('search queries (spec 000 §3)', () => {
-  it('has exactly the scopes of spec 000 §3', () => {
+describe('search queries (pin-card: Pins, boards and viewers)', () => {
+  it('A17: has exactly the nine search scopes (pin-card: Pins, boards and viewers)', () => {
     expect(SEARCH_SCOPES).toEqual(['pins', 'buyable_pins', 'my_pins', 'videos', 'boards', 'users', 'idea_pins', 'my_content', 'shop_tool']);
     expect(SEARCH_SCOPES.filter(isPinScope)).not.toContain('boards');
     expect(SEARCH_SCOPES.filter(isOwnScope)).toEqual(['my_pins', 'my_content']);
@@ -51,7 +51,7 @@ describe('search queries (spec 000 §3)', () => {
   });
 });
 
-describe('the unfollow offer after hiding a pin (spec 000 §4, §8)', () => {
+describe('the unfollow offer after hiding a pin (pin-card: Card states and the save flow, Errors and messages)', () => {
   const long = 'A board with a name far longer than thirty-two characters';
   const followedBoard = pin({ recommendationReason: { reason: 'RECENT_FOLLOWED_BOARD', hasBoard: true }, board: board({ name: long }) });
   const followedPinner = pin({ recommendationReason: { reason: 'FOLLOWING_FEED' }, pinner: user({ fullName: 'Pat Pinner' }) });
@@ -61,7 +61,7 @@ describe('the unfollow offer after hiding a pin (spec 000 §4, §8)', () => {
     ['a followed board', followedBoard, 'board', `You unfollowed the board ${long.slice(0, 32)}… and won't see Pins saved to it anymore.`],
     ['a followed pinner', followedPinner, 'pinner', "You unfollowed Pat Pinner and won't see Pins they save anymore."],
     ['a followed topic', topic, 'topic', "We'll show you less Pins from Ceramics in the future."],
-  ])('offers to unfollow %s, with its text once done', (_what, p, kind, text) => {
+  ])('A32: offers to unfollow %s, with its text once done', (_what, p, kind, text) => {
     const offer = unfollowOffer(p, '/');
     expect(offer?.kind).toBe(kind);
     expect(unfollowedText(offer!)).toBe(text);
@@ -71,14 +71,14 @@ describe('the unfollow offer after hiding a pin (spec 000 §4, §8)', () => {
     expect(unfollowLabel(unfollowOffer(followedBoard, '/')!)).toBe(`Unfollow ${long.slice(0, 32)}…`);
   });
 
-  it('offers nothing on paths containing "following" or for pins not from a follow', () => {
+  it('A32: offers nothing on paths containing "following" or for pins not from a follow', () => {
     expect(unfollowOffer(followedBoard, '/homefeed/following/')).toBeNull();
     expect(unfollowOffer(pin({ recommendationReason: { reason: 'BOARD_BASED', hasBoard: true } }), '/')).toBeNull();
     expect(unfollowOffer(pin({}), '/')).toBeNull();
   });
 });
 
-describe('pin feedback (spec 000 §4, §7, §8)', () => {
+describe('pin feedback (pin-card: Card states and the save flow, Calls, Errors and messages)', () => {
   it('has the statuses unset, reported, unfollowed, and feedback_type 1 reports', () => {
     expect(FEEDBACK_STATUSES).toEqual(['unset', 'reported', 'unfollowed']);
     expect(REPORT_FEEDBACK_TYPE).toBe(1);

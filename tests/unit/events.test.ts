@@ -11,7 +11,7 @@ import type { Pin, Viewer } from '#shared/types.ts';
 const NOW = Date.UTC(2026, 10, 21, 12);
 const ok = { event_type: 18, object_id_str: '42', time: NOW };
 
-describe('event schema (spec 000 §7, spec 002 §7)', () => {
+describe('event schema (pin-card: Calls; closeup-and-visitors: Calls)', () => {
   it.each([
     ['a pin impression (18)', ok, null],
     ['a carousel slot impression (7352)', { ...ok, event_type: 7352 }, null],
@@ -60,18 +60,18 @@ describe('event schema (spec 000 §7, spec 002 §7)', () => {
   it.each([
     ['a short batch id', { batch_id: 'x', events: [ok] }],
     ['no events', { batch_id: 'batch-0001', events: [] }],
-    ['1001 events (spec 000 §9)', { batch_id: 'batch-0001', events: Array(1001).fill(ok) }],
+    ['1001 events (pin-card: Constants)', { batch_id: 'batch-0001', events: Array(1001).fill(ok) }],
     ['a list', [ok]],
   ])('refuses %s', (_what, body) => {
     expect(checkBatch(body, NOW).ok).toBe(false);
   });
 
-  it('accepts 1000 events (spec 000 §9)', () => {
+  it('accepts 1000 events (pin-card: Constants)', () => {
     expect(checkBatch({ batch_id: 'batch-0001', events: Array(1000).fill(ok) }, NOW).ok).toBe(true);
   });
 });
 
-describe('sharding by viewer and day (issue 18)', () => {
+describe('sharding by viewer and day', () => {
   it('counts each event once, per pin, day and type, in one sub-batch per shard', () => {
     const events = [ok, ok, { ...ok, event_type: 101 }, { ...ok, object_id_str: '43' }, { ...ok, time: NOW - 86_400_000 }];
     const shards = splitByShard('batch-0001', events, 'ip:203.0.113.1');
@@ -90,7 +90,7 @@ describe('sharding by viewer and day (issue 18)', () => {
   });
 });
 
-describe('impressions (spec 002 §3-§4)', () => {
+describe('impressions (closeup-and-visitors: Entities, States and actions)', () => {
   it.each([
     ['fully below the 143 px cutoff', { top: 200, bottom: 400, viewportHeight: 900 }, 1],
     ['half under the cutoff', { top: 43, bottom: 243, viewportHeight: 900 }, 0.5],
@@ -189,12 +189,12 @@ describe('impressions (spec 002 §3-§4)', () => {
       ],
     ],
     [0.8, 0.8, []],
-  ] as const)('spec 002 §4: from threshold %s to %s a view logs %j', (from, to, expected) => {
+  ] as const)('C36: from threshold %s to %s a view logs %j (closeup-and-visitors: States and actions)', (from, to, expected) => {
     expect(thresholdCrossings(from, to, NOW).map((e) => [e.kind, e.threshold])).toEqual(expected);
     expect(thresholdCrossings(from, to, NOW).every((e) => e.time === NOW)).toBe(true);
   });
 
-  it('spec 002 §3: a view logs visible and hidden events at 1, 50, 80 and 100 percent', () => {
+  it('C36: a view logs visible and hidden events at 1, 50, 80 and 100 percent (closeup-and-visitors: Entities)', () => {
     expect(thresholdCrossings(-1, 1, NOW).map((e) => e.threshold)).toEqual([1, 50, 80, 100]);
     expect(thresholdCrossings(1, -1, NOW).map((e) => e.threshold)).toEqual([100, 80, 50, 1]);
   });
@@ -205,11 +205,11 @@ describe('impressions (spec 002 §3-§4)', () => {
     [[{ threshold: 50, kind: 'seen', time: NOW }], 'threshold_events[0]'],
     [[{ threshold: 50, kind: 'visible', time: 1.5 }], 'threshold_events[0]'],
     ['all', 'threshold_events must be a list'],
-  ])('spec 002 §4: refuses malformed threshold events %j', (threshold_events, message) => {
+  ])('refuses malformed threshold events %j (closeup-and-visitors: States and actions)', (threshold_events, message) => {
     expect(eventProblem({ event_type: 18, object_id_str: '9', time: NOW, threshold_events }, NOW)).toContain(message);
   });
 
-  it('keeps only the last 1000 entries (spec 000 §9)', () => {
+  it('A61: keeps only the last 1000 entries (pin-card: Constants)', () => {
     const buffer = appendBounded(
       Array.from({ length: 999 }, (_, i) => i),
       [999, 1000, 1001],
@@ -247,7 +247,7 @@ describe('consent', () => {
     ['a viewer who refused analytics', { analyticsConsent: false }, false],
     ['a bot', { isBot: true }, false],
     [
-      'a visitor who must consent and has not (spec 001 §4)',
+      'a visitor who must consent and has not (experiences: Lifecycle and behaviour)',
       { consent: { needed: true, given: false, analytics: false, marketing: false, personalization: false } },
       false,
     ],
@@ -262,7 +262,7 @@ describe('consent', () => {
   });
 });
 
-describe('creator analytics access (spec 000 §6)', () => {
+describe('creator analytics access (pin-card: Roles)', () => {
   const pin = (over: Partial<Pin> = {}) =>
     ({
       pinner: { entityId: '1' },

@@ -6,7 +6,7 @@ import { EXPERIENCE_LOG_EVENT, type ExperienceLogEntry } from '#client/features/
 
 type TestWindow = EventTarget & { __experienceLog?: ExperienceLogEntry[] };
 
-describe('experience error boundary (spec 001 §8)', () => {
+describe('experience error boundary (experiences: Errors)', () => {
   let entries: ExperienceLogEntry[];
   beforeEach(() => {
     const win: TestWindow = new EventTarget();
@@ -18,7 +18,7 @@ describe('experience error boundary (spec 001 §8)', () => {
     delete (globalThis as { window?: TestWindow }).window;
   });
 
-  it('spec 001 §8: fails over on an error and reports it with the boundary name and the default type secondary', () => {
+  it('fails over on an error and reports it with the boundary name and the default type secondary (experiences: Errors)', () => {
     expect(ExperienceErrorBoundary.getDerivedStateFromError()).toEqual({ failed: true });
     const boundary = new ExperienceErrorBoundary({ name: 'HeroBanner', children: 'hero' });
     const error = new TypeError('display_data.title is undefined');
@@ -30,12 +30,12 @@ describe('experience error boundary (spec 001 §8)', () => {
     });
   });
 
-  it('spec 001 §8: reports the type it was given', () => {
+  it('reports the type it was given (experiences: Errors)', () => {
     new ExperienceErrorBoundary({ name: 'Survey', type: 'primary', children: null }).componentDidCatch(new Error('x'), { componentStack: '' });
     expect(entries[0].data.type).toBe('primary');
   });
 
-  it('spec 001 §8: renders its children, then after an error its fallback if given, else nothing', () => {
+  it('renders its children, then after an error its fallback if given, else nothing (experiences: Errors)', () => {
     const withFallback = new ExperienceErrorBoundary({ name: 'Toast', fallback: 'fallback', children: 'toast' });
     expect(withFallback.render()).toBe('toast');
     withFallback.state = { failed: true };

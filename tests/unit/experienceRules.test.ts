@@ -19,7 +19,7 @@ const def = (type: number, display_data: Record<string, unknown>, extra: Record<
   ...extra,
 });
 
-describe('the definition schema (spec 001 §5)', () => {
+describe('the definition schema (experiences: Validation)', () => {
   it.each([
     ['an unknown type', def(99, {}), /type must be one of/],
     ['a callout with an empty message', def(1, { type: 'info-callout', message: ' ' }), /message/],
@@ -52,7 +52,7 @@ describe('the definition schema (spec 001 §5)', () => {
     if (!parsed.ok) expect(parsed.reason).toMatch(reason);
   });
 
-  it('accepts every demo experience, and the demo set covers every kind (spec 001 §2)', () => {
+  it('B1: accepts every demo experience, and the demo set covers every kind (experiences: Messages and where they show)', () => {
     const kinds = new Set<string>();
     for (const d of DEMO_EXPERIENCES) {
       const parsed = parseExperienceDefinition(d);
@@ -100,12 +100,12 @@ describe('the definition schema (spec 001 §5)', () => {
     [1, { type: 'error-callout' }, 1, 'callout'],
     [1, {}, 503755, 'upgradeBusiness'],
     [42, {}, 1, null],
-  ])('type %i with %j (experience %i) is a %s (spec 001 §2.12)', (type, display_data, experience_id, kind) => {
+  ])('B11: type %i with %j (experience %i) is a %s (experiences: Other kinds)', (type, display_data, experience_id, kind) => {
     expect(experienceKind({ type, display_data, experience_id })).toBe(kind);
   });
 });
 
-describe('eligibility (spec 001 §4, §6)', () => {
+describe('eligibility (experiences: Lifecycle and behaviour, Roles)', () => {
   const base = parseExperienceDefinition(def(10, { text: 't' }));
   if (!base.ok) throw new Error(base.reason);
   const person = { isBot: false, isAuth: false, isPartner: false, country: 'DE' };
@@ -132,7 +132,7 @@ describe('eligibility (spec 001 §4, §6)', () => {
     expect(isEligible(d, state, viewer, advertiserId)).toBe(expected);
   });
 
-  it('a welcome-back experience shows only inside the resurrection window (spec 001 §3, §6)', () => {
+  it('a welcome-back experience shows only inside the resurrection window (experiences: Experience data, Roles)', () => {
     const now = Date.parse('2026-06-01T00:00:00Z');
     const day = 24 * 60 * 60 * 1000;
     const returning = target({ audience: 'auth', lifecycle: 'resurrected' });
@@ -145,7 +145,7 @@ describe('eligibility (spec 001 §4, §6)', () => {
     expect(isEligible(returning, none, { ...person, resurrectionInfo: at(now - day) }, undefined, now)).toBe(false);
   });
 
-  it('the demo welcome-back hero targets returning members, not new accounts (spec 001 §3)', () => {
+  it('the demo welcome-back hero targets returning members, not new accounts (experiences: Experience data)', () => {
     const hero = DEMO_EXPERIENCES.find((e) => e.experience_id === 500863);
     const parsed = parseExperienceDefinition(hero);
     if (!parsed.ok) throw new Error(parsed.reason);
@@ -155,14 +155,14 @@ describe('eligibility (spec 001 §4, §6)', () => {
     expect(isEligible(parsed.definition, none, { ...newMember, resurrectionInfo: { resurrectionDate: new Date().toISOString() } })).toBe(true);
   });
 
-  it('merges per-experiment metadata with the trigger context (spec 001 §7)', () => {
+  it('merges per-experiment metadata with the trigger context (experiences: Calls)', () => {
     const d = { ...base.definition, metadata: { '1': { a: 1, b: 1 } } };
     const placed = toPlaced(d, { ...none, trigger_context: '{"b":2}' }, {});
     expect(placed.metadata).toEqual({ a: 1, b: 2 });
   });
 });
 
-describe('the lifecycle (spec 001 §4)', () => {
+describe('the lifecycle (experiences: Lifecycle and behaviour)', () => {
   const e = { experience_id: 7, type: 10, display_data: {} } as PlacedExperience;
   it.each([
     [{ ids: [7] }, true],
@@ -199,19 +199,19 @@ describe('the lifecycle (spec 001 §4)', () => {
     [{ delay: 2 }, 2000],
     [{}, 0],
     [{ delay: -3 }, 0],
-  ])('delay of %j is %i ms', (display_data, ms) => {
+  ])('B8: delay of %j is %i ms', (display_data, ms) => {
     expect(delayOf({ ...e, display_data })).toBe(ms);
   });
 });
 
-describe('links, texts and layout (spec 001 §5, §9)', () => {
+describe('links, texts and layout (experiences: Validation, Constants)', () => {
   const host = 'https://pins.test';
   it.each([
     ['http://example.com/x', true],
     [`${host}/boards/`, true],
     ['https://example.com/x', false],
     ['/local', false],
-  ])('a banner link %s opens in a new tab: %s', (href, expected) => {
+  ])('B7: a banner link %s opens in a new tab: %s', (href, expected) => {
     expect(rules.opensInNewTab(href, host)).toBe(expected);
   });
   it.each([
@@ -232,7 +232,7 @@ describe('links, texts and layout (spec 001 §5, §9)', () => {
   ])('a click %j on %s is left to the browser: %s', (e, href, expected) => {
     expect(rules.leaveToBrowser(e, href, host)).toBe(expected);
   });
-  it('replaces {0}, {1} placeholders with links and titles', () => {
+  it('B7: replaces {0}, {1} placeholders with links and titles', () => {
     expect(rules.fillPlaceholders('See {0} or {1}{2}.', ['/a', '/b'], ['A'])).toEqual([
       { text: 'See ' },
       { href: '/a', title: 'A' },
@@ -241,7 +241,7 @@ describe('links, texts and layout (spec 001 §5, §9)', () => {
       { text: '{2}.' },
     ]);
   });
-  it('replaces {boardName} in tooltip text and shows only the last 3 thumbnails', () => {
+  it('B5: replaces {boardName} in tooltip text and shows only the last 3 thumbnails', () => {
     expect(rules.withBoardName('Saved to {boardName}', 'Ideas')).toBe('Saved to Ideas');
     expect(rules.lastThumbnails(['1', '2', '3', '4', '5'])).toEqual(['3', '4', '5']);
   });
@@ -249,19 +249,19 @@ describe('links, texts and layout (spec 001 §5, §9)', () => {
     [480, true],
     [481, false],
     [320, true],
-  ])('window width %i is narrow: %s', (w, expected) => {
+  ])('B7, B29: window width %i is narrow: %s', (w, expected) => {
     expect(rules.isNarrow(w)).toBe(expected);
   });
-  it('sizes the media modal 540x363 on desktop and 320x215 on mobile (spec 001 §2.9)', () => {
+  it('B8, B29: sizes the media modal 540x363 on desktop and 320x215 on mobile (experiences: Media modal)', () => {
     expect(rules.modalMediaSize(false)).toEqual({ width: 540, height: 363 });
     expect(rules.modalMediaSize(true)).toEqual({ width: 320, height: 215 });
   });
-  it('places the floating callout 24 px up on mobile, else nav footer + 8', () => {
+  it('B6, B29: places the floating callout 24 px up on mobile, else nav footer + 8', () => {
     expect(rules.floatingBottom(true, 60)).toBe(24);
     expect(rules.floatingBottom(false, 60)).toBe(68);
   });
 
-  it('spec 000 §9: the nav footer is 64 for signed-in new members, else 52, and 0 when hidden; the header 64', () => {
+  it('A60: the nav footer is 64 for signed-in new members, else 52, and 0 when hidden; the header 64 (pin-card: Constants)', () => {
     expect(navFooterHeight(true, true)).toBe(64);
     expect(navFooterHeight(true, false)).toBe(52);
     expect(navFooterHeight(false, true)).toBe(0);
@@ -270,7 +270,7 @@ describe('links, texts and layout (spec 001 §5, §9)', () => {
     expect(rules.floatingBottom(false, navFooterHeight(true, false))).toBe(60);
     expect(rules.floatingBottom(false, navFooterHeight(false, false))).toBe(8);
   });
-  it('spec 001 §9, spec 000 §9: in CSS, the floating callout stands nav footer + 8 above the tab bar where it shows, else 24 on mobile and 8', () => {
+  it('in CSS, the floating callout stands nav footer + 8 above the tab bar where it shows, else 24 on mobile and 8 (experiences: Constants; pin-card: Constants)', () => {
     // --nav-footer-height is set only where the phone's tab bar shows; footer + 8 (60 or 72) is then above 24 and 8.
     expect(rules.floatingBottomCss(true)).toBe('max(24px, calc(var(--nav-footer-height, 0px) + 8px))');
     expect(rules.floatingBottomCss(false)).toBe('max(8px, calc(var(--nav-footer-height, 0px) + 8px))');
@@ -281,7 +281,7 @@ describe('links, texts and layout (spec 001 §5, §9)', () => {
     ['https://evil.example', 'https://survey.example/s/1', false],
     ['null', 'https://survey.example/s/1', false],
     ['', '', false],
-  ])('a survey message from %s for %s is accepted: %s', (origin, url, expected) => {
+  ])('B15: a survey message from %s for %s is accepted: %s', (origin, url, expected) => {
     expect(rules.surveyMessageAccepted(origin, url)).toBe(expected);
   });
   it.each([
@@ -290,7 +290,7 @@ describe('links, texts and layout (spec 001 §5, §9)', () => {
     ['/', PLACEMENT.pinBuilderSurvey, false],
     ['/pin-builder/', 1000170, false],
     ['/idea-pin-builder/x', 1000421, false],
-  ])('spec 001 §4: "for one placement" the survey is postponed on %s (placement %s): %s', (path, placement, expected) => {
+  ])('B15: "for one placement" the survey is postponed on %s (placement %s): %s (experiences: Lifecycle and behaviour)', (path, placement, expected) => {
     expect(rules.surveyPostponed(path, placement)).toBe(expected);
   });
   it.each([
@@ -298,7 +298,7 @@ describe('links, texts and layout (spec 001 §5, §9)', () => {
     [2, true, 'leave'],
     [2, false, 'delayed'],
     [undefined, true, 'delayed'],
-  ] as const)('action_trigger %s with experiment %s shows %s', (t, exp, mode) => {
+  ] as const)('B15: action_trigger %s with experiment %s shows %s', (t, exp, mode) => {
     expect(rules.surveyShowMode(t, exp)).toBe(mode);
   });
   it.each([
@@ -307,14 +307,14 @@ describe('links, texts and layout (spec 001 §5, §9)', () => {
     [false, true, 'tooltipOnly'],
     [true, true, 'pulsarThenTooltip'],
     [undefined, undefined, 'pulsarThenTooltip'],
-  ] as const)('has_pulsar %s, has_tooltip %s: %s', (p, t, mode) => {
+  ] as const)('B5: has_pulsar %s, has_tooltip %s: %s', (p, t, mode) => {
     expect(rules.tooltipMode(p, t)).toBe(mode);
   });
   it.each([
     [1000200, true, true],
     [1000201, true, false],
     [1000200, false, false],
-  ])('a flyout at placement %i with anchor present %s is eligible: %s', (placement, exists, expected) => {
+  ])('B11: a flyout at placement %i with anchor present %s is eligible: %s', (placement, exists, expected) => {
     expect(rules.flyoutEligible({ anchors_by_platform: { web: { placement: 1000200 } } }, placement, exists)).toBe(expected);
   });
   it.each([
@@ -329,10 +329,10 @@ describe('links, texts and layout (spec 001 §5, §9)', () => {
     ['https://apps.example.com/', true],
     [`${host}/x`, false],
     ['/x', false],
-  ])('nag complete link %s is nofollow: %s', (url, expected) => {
+  ])('B4: nag complete link %s is nofollow: %s', (url, expected) => {
     expect(rules.needsNofollow(url, host)).toBe(expected);
   });
-  it('trims and escapes banner text for the style injector', () => {
+  it('B7: trims and escapes banner text for the style injector', () => {
     expect(rules.escapeBannerText('  a"b<\\  ')).toBe('a\\22 b\\3c \\5c ');
   });
   it.each([
@@ -350,7 +350,7 @@ describe('links, texts and layout (spec 001 §5, §9)', () => {
     ['create', false, 'Log in to create a Pin or board'],
     ['other', false, "You're almost there! Log in to access all of the product"],
     ['save', true, null],
-  ])('the login prompt for %s (signed in: %s) reads %j (spec 001 §2.11, §6)', (reason, isAuth, header) => {
+  ])('B10: the login prompt for %s (signed in: %s) reads %j (experiences: Login prompt headers, Roles)', (reason, isAuth, header) => {
     expect(loginPromptHeader(reason, isAuth)).toBe(header);
   });
 });

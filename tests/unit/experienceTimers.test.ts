@@ -12,8 +12,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toast (spec 001 §4, §9)', () => {
-  it('appears after 100 ms, exits after 2000 ms by default and is gone 200 ms later', () => {
+describe('toast (experiences: Lifecycle and behaviour, Constants)', () => {
+  it('B16, B29: appears after 100 ms, exits after 2000 ms by default and is gone 200 ms later', () => {
     const on = { show: vi.fn(), exit: vi.fn(), done: vi.fn() };
     timers.toastTimer(undefined, on);
     vi.advanceTimersByTime(99);
@@ -30,7 +30,7 @@ describe('toast (spec 001 §4, §9)', () => {
     expect(on.done).toHaveBeenCalledTimes(1);
   });
 
-  it('pauses while hovered and keeps the remaining time', () => {
+  it('B16: pauses while hovered and keeps the remaining time', () => {
     const on = { show: vi.fn(), exit: vi.fn(), done: vi.fn() };
     const t = timers.toastTimer(1000, on);
     vi.advanceTimersByTime(100 + 600);
@@ -45,7 +45,7 @@ describe('toast (spec 001 §4, §9)', () => {
   });
 });
 
-describe('dismissal timers (spec 001 §4)', () => {
+describe('B5, B11: dismissal timers (experiences: Lifecycle and behaviour)', () => {
   it.each([
     ['scroll or anchor click with a 2 s delay', (fn: () => void) => timers.dismissAfterEvent(2000, fn), 2000],
     ['the thumbnail tooltip, 3 s after the first scroll', timers.thumbnailAutoDismiss, 3000],
@@ -87,8 +87,8 @@ describe('dismissal timers (spec 001 §4)', () => {
   });
 });
 
-describe('survey (spec 001 §4, §9)', () => {
-  it('drops a survey whose frame does not report loaded within 15 s', () => {
+describe('B15: survey (experiences: Lifecycle and behaviour, Constants)', () => {
+  it('B29: drops a survey whose frame does not report loaded within 15 s', () => {
     const on = { timeout: vi.fn(), present: vi.fn() };
     const t = timers.surveyTimers(undefined, on);
     vi.advanceTimersByTime(14_999);
@@ -100,7 +100,7 @@ describe('survey (spec 001 §4, §9)', () => {
     expect(on.present).not.toHaveBeenCalled();
   });
 
-  it('presents a loaded survey after the presentation delay, 5 s by default', () => {
+  it('B29: presents a loaded survey after the presentation delay, 5 s by default', () => {
     const on = { timeout: vi.fn(), present: vi.fn() };
     const t = timers.surveyTimers(undefined, on);
     vi.advanceTimersByTime(3000);
@@ -113,7 +113,7 @@ describe('survey (spec 001 §4, §9)', () => {
     expect(on.timeout).not.toHaveBeenCalled();
   });
 
-  it('re-checks the pin-builder postponement every 3 s', () => {
+  it('B29: re-checks the pin-builder postponement every 3 s', () => {
     let path = '/pin-builder/';
     const ready = vi.fn();
     timers.whenNotPostponed(() => path.includes('/pin-builder'), ready);
@@ -126,7 +126,7 @@ describe('survey (spec 001 §4, §9)', () => {
     expect(ready).toHaveBeenCalledTimes(1);
   });
 
-  it('spec 001 §4: only the pin-builder placement waits on /pin-builder, re-checked every 3 s; others show at once', () => {
+  it('only the pin-builder placement waits on /pin-builder, re-checked every 3 s; others show at once (experiences: Lifecycle and behaviour)', () => {
     let path = '/pin-builder/';
     const pinBuilderSurvey = vi.fn();
     const otherSurvey = vi.fn();

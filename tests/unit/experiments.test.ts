@@ -21,7 +21,7 @@ describe('experiment assignment', () => {
     expect(counts.compact).toBeGreaterThan(1500);
   });
 
-  it('keeps signed-out visitors out of signed-in experiments (spec 000 §4: 500417 never hides the footer for them)', () => {
+  it('keeps signed-out visitors out of signed-in experiments (pin-card: Card states and the save flow: 500417 never hides the footer for them)', () => {
     for (let i = 0; i < 200; i++) expect(assignGroup('footer_hiding_500417', `anon:${i}`, false)).toBe('control');
   });
 
@@ -35,13 +35,13 @@ describe('experiment assignment', () => {
     expect(parseForcedGroups(undefined)).toEqual({});
   });
 
-  describe('groups assigned once and remembered (issue 20)', () => {
+  describe('groups assigned once and remembered', () => {
     /** A visitor key whose ad label group differs once they sign in as user 1. */
     const anonWithOtherGroup = () => {
       for (let i = 0; ; i++) if (assignGroup('ad_label_wording', `anon:${i}`, false) !== assignGroup('ad_label_wording', 'user:1', true)) return `anon:${i}`;
     };
 
-    it('spec 000 §4: a visitor keeps the ad label first given, also after signing in', () => {
+    it('a visitor keeps the ad label first given, also after signing in (pin-card: Card states and the save flow)', () => {
       const first = assignAll(anonWithOtherGroup(), false);
       const cookie = rememberedGroups(first);
       const signedIn = assignAll('user:1', true, {}, parseForcedGroups(cookie));

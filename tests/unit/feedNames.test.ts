@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_NAMES, feedNameOf, impressionSurface } from '#shared/events/feedNames.ts';
 
-describe('feed names (spec 002 §3)', () => {
-  it('lists the fourteen names of the spec', () => {
+describe('feed names (closeup-and-visitors: Entities)', () => {
+  it('C35: lists the fourteen names of the spec', () => {
     expect(FEED_NAMES).toHaveLength(14);
     expect(FEED_NAMES).toContain('trieditfeed');
   });
@@ -13,11 +13,11 @@ describe('feed names (spec 002 §3)', () => {
     ['BoardFeedResource', { board_id: '1', section_id: '7' }, 'board-section-pins'],
     ['UserSavesResource', { username: 'demo' }, 'profile-pins-feed'],
     ['HomefeedResource', undefined, null],
-  ])('spec 002 §3: %s %j reads the feed %s', (resource, options, expected) => {
+  ])('C35: %s %j reads the feed %s (closeup-and-visitors: Entities)', (resource, options, expected) => {
     expect(feedNameOf(resource, options)).toBe(expected);
   });
 
-  it('logs impressions under the feed name, else the resource name', () => {
+  it('C35: logs impressions under the feed name, else the resource name', () => {
     expect(impressionSurface('UserSavesResource')).toBe('profile-pins-feed');
     expect(impressionSurface('HomefeedResource')).toBe('HomefeedResource');
   });

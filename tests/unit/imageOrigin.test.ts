@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_ORIGINS, imageOrigin, imageOriginLine } from '#shared/pinCard/imageOrigin.ts';
 
-describe('image origin (spec 000 §3)', () => {
-  it('spec 000 §3: names the 16 values in order', () => {
+describe('image origin (pin-card: Pins, boards and viewers)', () => {
+  it('names the 16 values in order (pin-card: Pins, boards and viewers)', () => {
     expect(IMAGE_ORIGINS).toHaveLength(16);
     expect(imageOrigin(0)).toBe('digital capture');
     expect(imageOrigin(8)).toBe('digital art');
@@ -19,7 +19,7 @@ describe('image origin (spec 000 §3)', () => {
     [2.5, null],
     ['8', null],
     [undefined, null],
-  ])('spec 000 §3: %j -> %s', (value, line) => {
+  ])('%j -> %s (pin-card: Pins, boards and viewers)', (value, line) => {
     expect(imageOriginLine(value)).toBe(line);
   });
 });

@@ -13,14 +13,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('leave guards (spec 001 §4)', () => {
-  it('spec 001 §4: without a guard the navigation goes at once', () => {
+describe('leave guards (experiences: Lifecycle and behaviour)', () => {
+  it('without a guard the navigation goes at once (experiences: Lifecycle and behaviour)', () => {
     const go = vi.fn();
     leave(to('/pin/1/'), go);
     expect(go).toHaveBeenCalledTimes(1);
   });
 
-  it('spec 001 §4: a guard holds the navigation to its destination and it resumes when the survey is done', () => {
+  it('a guard holds the navigation to its destination and it resumes when the survey is done (experiences: Lifecycle and behaviour)', () => {
     vi.useFakeTimers();
     const go = vi.fn();
     const seen: URL[] = [];
@@ -37,7 +37,7 @@ describe('leave guards (spec 001 §4)', () => {
     expect(go).toHaveBeenCalledTimes(1);
   });
 
-  it('spec 001 §4: a guard is used once, and resuming twice navigates once', () => {
+  it('a guard is used once, and resuming twice navigates once (experiences: Lifecycle and behaviour)', () => {
     const holds = vi.fn((_destination: URL, resume: () => void) => {
       queueMicrotask(() => {
         resume();
@@ -57,7 +57,7 @@ describe('leave guards (spec 001 §4)', () => {
     });
   });
 
-  it('spec 001 §4: only one survey holds a navigation; a new click while held goes through and the old resume does nothing', () => {
+  it('only one survey holds a navigation; a new click while held goes through and the old resume does nothing (experiences: Lifecycle and behaviour)', () => {
     const resumes: Array<() => void> = [];
     const holding = (_d: URL, resume: () => void) => {
       resumes.push(resume);
@@ -79,7 +79,7 @@ describe('leave guards (spec 001 §4)', () => {
     expect(first).not.toHaveBeenCalled();
   });
 
-  it('spec 001 §4: a guard that does not hold stays for a later navigation; a removed guard is not asked', () => {
+  it('a guard that does not hold stays for a later navigation; a removed guard is not asked (experiences: Lifecycle and behaviour)', () => {
     let hold = false;
     const g = vi.fn((_d: URL, resume: () => void) => {
       if (hold) resume();

@@ -7,8 +7,8 @@ import { imageOnlyGridEligible, isNewUser, isResurrected, resurrectionDate, retu
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 
-describe('new and resurrected members (spec 001 §9, spec 002 §9)', () => {
-  it('spec 001 §9: both windows are 28 days', () => {
+describe('new and resurrected members (experiences: Constants; closeup-and-visitors: Constants)', () => {
+  it('both windows are 28 days (experiences: Constants)', () => {
     expect(RESURRECTION_WINDOW_DAYS).toBe(28);
     expect(NEW_USER_WINDOW_DAYS).toBe(28);
   });
@@ -20,17 +20,17 @@ describe('new and resurrected members (spec 001 §9, spec 002 §9)', () => {
     [{ resurrection_info: { resurrection_dt: null } }, null],
     [{ resurrectionInfo: { resurrectionDate: 'not a date' } }, null],
     [{}, null],
-  ])('spec 001 §3: reads the resurrection date from %j', (user, expected) => {
+  ])('B13: reads the resurrection date from %j (experiences: Experience data)', (user, expected) => {
     expect(resurrectionDate(user)).toBe(expected);
   });
 
-  it('spec 002 §9: a member is new for 28 days after joining', () => {
+  it('a member is new for 28 days after joining (closeup-and-visitors: Constants)', () => {
     expect(isNewUser(NOW - 27 * DAY, NOW)).toBe(true);
     expect(isNewUser(NOW - 28 * DAY, NOW)).toBe(false);
     expect(isNewUser(null, NOW)).toBe(false);
   });
 
-  it('spec 001 §9: a resurrection counts for 28 days; a sign-in after 28 days away is one', () => {
+  it('B13: a resurrection counts for 28 days; a sign-in after 28 days away is one (experiences: Constants)', () => {
     expect(isResurrected(NOW - 3 * DAY, NOW)).toBe(true);
     expect(isResurrected(NOW - 28 * DAY, NOW)).toBe(false);
     expect(returnsAfterAbsence(NOW - 28 * DAY, NOW)).toBe(true);
@@ -38,7 +38,7 @@ describe('new and resurrected members (spec 001 §9, spec 002 §9)', () => {
     expect(returnsAfterAbsence(null, NOW)).toBe(false);
   });
 
-  it('spec 000 §6: new or resurrected members are eligible for the image-only grid', () => {
+  it('A49: new or resurrected members are eligible for the image-only grid (pin-card: Roles)', () => {
     expect(imageOnlyGridEligible(NOW - DAY, {}, NOW)).toBe(true);
     expect(imageOnlyGridEligible(NOW - 400 * DAY, { resurrection_info: { resurrection_dt: NOW - DAY } }, NOW)).toBe(true);
     expect(imageOnlyGridEligible(NOW - 400 * DAY, { resurrection_info: { resurrection_dt: NOW - 40 * DAY } }, NOW)).toBe(false);

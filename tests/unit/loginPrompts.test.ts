@@ -8,7 +8,7 @@ import { continueAfterLogin, DEFAULT_LOGIN_HEADER, loginHeader, reasonForTitle }
 import { reasonForPrompt } from '#shared/save/promptReasons.ts';
 import { savedToLink } from '#shared/save/savedTo.ts';
 
-describe('login prompt headers (spec 001 §2, §6)', () => {
+describe('login prompt headers (experiences: Messages and where they show, Roles)', () => {
   it.each([
     ['save', 'Log in to save this Pin', 'custom'],
     ['edit', 'Log in to edit this Pin', 'custom'],
@@ -17,16 +17,16 @@ describe('login prompt headers (spec 001 §2, §6)', () => {
     ['create', 'Log in to create a Pin or board', 'custom'],
     ['default', DEFAULT_LOGIN_HEADER, 'default'],
     ['hide', DEFAULT_LOGIN_HEADER, 'default'],
-  ])('spec 001 §2: %s has the header "%s" (%s)', (reason, text, type) => {
+  ])('B10: %s has the header "%s" (%s) (experiences: Messages and where they show)', (reason, text, type) => {
     expect(loginHeader(reason)).toEqual({ text, type });
   });
 
-  it('spec 001 §2: the default header text', () => {
+  it('B10: the default header text (experiences: Messages and where they show)', () => {
     expect(DEFAULT_LOGIN_HEADER).toBe("You're almost there! Log in to access all of the product");
   });
 });
 
-describe('server prompts name their spec 002 §9 title', () => {
+describe('server prompts name their title (closeup-and-visitors: Constants)', () => {
   it.each([
     ['Log in to save.', 'save'],
     ['Log in to send this Pin.', 'send'],
@@ -39,21 +39,21 @@ describe('server prompts name their spec 002 §9 title', () => {
     ['Log in to unfollow.', 'unfollow'],
     ['Log in to comment.', 'default'],
     [null, 'default'],
-  ] as const)('spec 002 §9: "%s" is the %s prompt', (prompt, reason) => {
+  ] as const)('"%s" is the %s prompt (closeup-and-visitors: Constants)', (prompt, reason) => {
     expect(reasonForPrompt(prompt)).toBe(reason);
   });
 });
 
-describe('the client reads the title a refusal carries (spec 002 §9)', () => {
-  it('spec 002 §9: an exact title names its action; anything else is the default', () => {
+describe('the client reads the title a refusal carries (closeup-and-visitors: Constants)', () => {
+  it('an exact title names its action; anything else is the default (closeup-and-visitors: Constants)', () => {
     expect(reasonForTitle('Log in to hide this Pin')).toBe('hide');
     expect(reasonForTitle('Log in to create a board')).toBe('createBoard');
     expect(reasonForTitle('Log in to comment.')).toBe('default');
   });
 });
 
-describe('limited-login continuation (spec 002 §2)', () => {
-  it('spec 002 §2: a save prompt continues to /pin/{id}/repin/, an edit prompt to /pin/{id}/edit/', () => {
+describe('limited-login continuation (closeup-and-visitors: Routes and screens)', () => {
+  it('C28: a save prompt continues to /pin/{id}/repin/, an edit prompt to /pin/{id}/edit/ (closeup-and-visitors: Routes and screens)', () => {
     expect(continueAfterLogin('save', '42')).toBe('/pin/42/repin/');
     expect(continueAfterLogin('edit', '42')).toBe('/pin/42/edit/');
     expect(continueAfterLogin('follow', '42')).toBeNull();
@@ -61,14 +61,14 @@ describe('limited-login continuation (spec 002 §2)', () => {
     expect(continueAfterLogin('save', '../x')).toBeNull();
   });
 
-  it('the saved overlay links the board, or /me/ after a quick save', () => {
+  it('A23: the saved overlay links the board, or /me/ after a quick save', () => {
     expect(savedToLink({ board: { id: '1', url: '/a/b/', name: 'B', layout: 'default' } })).toEqual({ text: 'B', href: '/a/b/' });
     expect(savedToLink({ board: { id: '1', url: '/a/quick-saves/', name: 'Quick Saves', layout: 'quick_saves' } })).toEqual({ text: 'Profile', href: '/me/' });
   });
 });
 
-describe('onboarding steps (spec 002 §9)', () => {
-  it('spec 002 §9: the steps in order, each followed by the next; resumes at a stored step, else the first', () => {
+describe('onboarding steps (closeup-and-visitors: Constants)', () => {
+  it('C57: the steps in order, each followed by the next; resumes at a stored step, else the first (closeup-and-visitors: Constants)', () => {
     expect(ONBOARDING_STEPS).toEqual(['Gender', 'InterestPicker', 'UseCase', 'PinPicker', 'LoadingStep', 'AppInstall']);
     expect(nextStep('PinPicker')).toBe('LoadingStep');
     expect(nextStep('AppInstall')).toBeNull();
@@ -80,7 +80,7 @@ describe('onboarding steps (spec 002 §9)', () => {
   });
 });
 
-describe('invite landing (spec 002 §4)', () => {
+describe('invite landing (closeup-and-visitors: States and actions)', () => {
   const meta = (channel: number, messaging = true, first = 'Ada'): InviteMetadata => ({
     sender: { id: '7', first_name: first, full_name: `${first} Lovelace`, image_medium_url: null, should_show_messaging: messaging },
     invite_channel: channel,
@@ -88,24 +88,24 @@ describe('invite landing (spec 002 §4)', () => {
   });
   const out = { isAuth: false, id: null, isMobile: false };
 
-  it('spec 002 §4: signed-out desktop visitors get the popover, unless the channel is 5, 9, 12 or 16', () => {
+  it('C30: signed-out desktop visitors get the popover, unless the channel is 5, 9, 12 or 16 (closeup-and-visitors: States and actions)', () => {
     expect(invitePrompt(out, meta(1))).toBe('popover');
     for (const c of [5, 9, 12, 16]) expect(invitePrompt(out, meta(c))).toBeNull();
     expect(invitePrompt({ ...out, isMobile: true }, meta(1))).toBeNull();
   });
 
-  it('spec 002 §4: a signed-in viewer other than the sender gets the toast where messaging is allowed; never the sender', () => {
+  it('C30: a signed-in viewer other than the sender gets the toast where messaging is allowed; never the sender (closeup-and-visitors: States and actions)', () => {
     expect(invitePrompt({ isAuth: true, id: '8', isMobile: false }, meta(1))).toBe('toast-desktop');
     expect(invitePrompt({ isAuth: true, id: '8', isMobile: true }, meta(5))).toBe('toast-mobile');
     expect(invitePrompt({ isAuth: true, id: '8', isMobile: false }, meta(1, false))).toBeNull();
     expect(invitePrompt({ isAuth: true, id: '7', isMobile: false }, meta(1))).toBeNull();
   });
 
-  it('spec 002 §8: missing data clears the prompt', () => {
+  it('C30: missing data clears the prompt (closeup-and-visitors: Errors)', () => {
     expect(invitePrompt(out, null)).toBeNull();
   });
 
-  it('spec 002 §3: the shared-by name is the first name cut at 30, only when not empty', () => {
+  it('A47: the shared-by name is the first name cut at 30, only when not empty (closeup-and-visitors: Entities)', () => {
     expect(sharedByName(meta(1, true, 'A'.repeat(40)))).toBe('A'.repeat(30));
     expect(sharedByName(meta(1, true, '  '))).toBeNull();
     expect(sharedByName(null)).toBeNull();

@@ -5,7 +5,7 @@ import { assignAll } from '#shared/experiments.ts';
 import { footerHeight, gridVariant, imageBoxHeight, MASONRY_ROW_UNIT, masonryVariant, rowSpan, titleLines } from '#shared/masonry.ts';
 
 describe('masonry geometry', () => {
-  it('uses the spec column widths and gaps (spec 002 §9)', () => {
+  it('C55: uses the spec column widths and gaps (closeup-and-visitors: Constants)', () => {
     expect(MASONRY.standard).toEqual({ columnWidth: 236, gap: 16 });
     expect(MASONRY.wide.columnWidth).toBe(270);
     expect(MASONRY.compact).toEqual({ columnWidth: 175, gap: 14 });
@@ -18,7 +18,7 @@ describe('masonry geometry', () => {
     expect(imageBoxHeight({ width: 1000, height: 500 }, 236)).toBe(118);
   });
 
-  it('reserves no footer without a title and at most two lines (spec 000 §9 title clamp 2)', () => {
+  it('reserves no footer without a title and at most two lines (pin-card: Constants)', () => {
     expect(titleLines('   ', 236)).toBe(0);
     expect(titleLines('Short', 236)).toBe(1);
     expect(titleLines('x'.repeat(200), 236)).toBe(2);
@@ -33,8 +33,8 @@ describe('masonry geometry', () => {
   });
 });
 
-describe('pin density (spec 000 §3)', () => {
-  it('spec 000 §3: a dense grid uses the compact columns whatever the masonry group', () => {
+describe('pin density (pin-card: Pins, boards and viewers)', () => {
+  it('a dense grid uses the compact columns whatever the masonry group (pin-card: Pins, boards and viewers)', () => {
     const visitor = { isAuth: false, experiments: { masonry_layout: 'wide' } };
     expect(gridVariant(visitor, 'dense')).toBe('compact');
     expect(gridVariant(visitor, 'default')).toBe('wide');
@@ -42,14 +42,14 @@ describe('pin density (spec 000 §3)', () => {
   });
 });
 
-describe('masonry experiments by viewer kind (spec 002 §6)', () => {
-  it("spec 002 §6: members get the variant of the members' experiment, visitors of the visitors'", () => {
+describe('masonry experiments by viewer kind (closeup-and-visitors: Roles)', () => {
+  it("C60: members get the variant of the members' experiment, visitors of the visitors' (closeup-and-visitors: Roles)", () => {
     const experiments = { masonry_layout: 'compact', masonry_layout_auth: 'wide' };
     expect(gridVariant({ isAuth: true, experiments })).toBe('wide');
     expect(gridVariant({ isAuth: false, experiments })).toBe('compact');
   });
 
-  it('spec 002 §6: each masonry experiment enrolls only its own audience', () => {
+  it('C60: each masonry experiment enrolls only its own audience (closeup-and-visitors: Roles)', () => {
     for (let i = 0; i < 200; i++) {
       const member = assignAll(`user:${i}`, true);
       const visitor = assignAll(`anon:${i}`, false);

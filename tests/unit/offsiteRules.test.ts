@@ -13,7 +13,7 @@ const RULES: LinkRule[] = [
   { kind: 'pattern', value: 'promo.example/free money/*', category: 'blocked' },
 ];
 
-describe('blocklist evasions are all caught (spec 000 §8)', () => {
+describe('blocklist evasions are all caught (pin-card: Errors and messages)', () => {
   it.each([
     ['the plain domain', 'https://blocked.example/x'],
     ['upper case', 'https://BLOCKED.EXAMPLE/x'],
@@ -60,7 +60,7 @@ describe('blocklist evasions are all caught (spec 000 §8)', () => {
   });
 });
 
-describe('our own redirect wrappers are looked through (issue 6)', () => {
+describe('our own redirect wrappers are looked through', () => {
   const own = ['pins.test'];
   it('unwraps nested /offsite/ and /pin_redirect wrappers to the destination', () => {
     const inner = 'https://blocked.example/x';
@@ -91,7 +91,7 @@ describe('rule values (npm run link-rules)', () => {
   });
 });
 
-describe('the verdict (spec 000 §7, §8)', () => {
+describe('the verdict (pin-card: Calls, Errors and messages)', () => {
   it('answers ok with no message when nothing matches', () => {
     expect(verdictFor('https://ok.example/', [])).toEqual({ redirect_status: 'ok', message: '', url: 'https://ok.example/' });
   });
@@ -105,7 +105,7 @@ describe('the verdict (spec 000 §7, §8)', () => {
   });
 });
 
-describe('outbound clicks (spec 002 §4, §8)', () => {
+describe('outbound clicks (closeup-and-visitors: States and actions, Errors)', () => {
   const base: ClickInput = {
     href: 'https://ok.example/',
     origin: 'https://pins.test',
@@ -125,17 +125,17 @@ describe('outbound clicks (spec 002 §4, §8)', () => {
     ['a click while offline', { online: false }, 'offline'],
     ['a Ctrl click on an off-site link', { ctrlKey: true }, 'check'],
     ['a plain click', {}, 'check'],
-  ])('handles %s', (_what, change, expected) => {
+  ])('A50, C47: handles %s', (_what, change, expected) => {
     expect(decideClick({ ...base, ...change })).toBe(expected);
   });
 
-  it('marks user links nofollow ugc and ads sponsored, always noopener (spec 000 §5)', () => {
+  it('marks user links nofollow ugc and ads sponsored, always noopener (pin-card: Display rules)', () => {
     expect(outboundRel({ isPromoted: false })).toBe('noopener noreferrer nofollow ugc');
     expect(outboundRel({ isPromoted: true })).toBe('noopener noreferrer nofollow sponsored');
   });
 });
 
-describe('the href of an outbound link (spec 000 §5, issue 6)', () => {
+describe('the href of an outbound link (pin-card: Display rules)', () => {
   const signed = { offsiteUrl: '/offsite/?token=1.x&url=https%3A%2F%2Fshop.example%2Fa&pin=1' };
   it.each([
     ['the signed path for its own destination', signed, 'https://shop.example/a', signed.offsiteUrl],

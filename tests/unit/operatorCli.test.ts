@@ -35,7 +35,7 @@ describe('operator CLIs', () => {
     expect(await script('experiences.ts', 'list', '--persist-to', state)).toEqual({ code: 0, stdout: '0 definitions\n', stderr: '' });
   });
 
-  it('spec 001 §9: experiences list names a special experience id', { timeout: 30_000 }, async () => {
+  it('experiences list names a special experience id (experiences: Constants)', { timeout: 30_000 }, async () => {
     const file = join(state, 'special.json');
     writeFileSync(file, JSON.stringify({ experience_id: 502597, placement_id: 1000101, type: 13, display_data: { title: 'Night owl?' } }));
     expect((await script('experiences.ts', 'put', file, '--persist-to', state)).code).toBe(0);

@@ -6,7 +6,7 @@ import { passwordProblem } from '#worker/users/rules.ts';
 
 const WEAK = 'That password is too easy to guess. Please pick a stronger one.';
 
-describe('password policy (spec 002 §6 sign-up)', () => {
+describe('password policy (closeup-and-visitors: Roles)', () => {
   it.each([
     'passw0rd',
     'abcd1234',

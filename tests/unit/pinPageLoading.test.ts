@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { streamsRelatedPins } from '#shared/closeup/pinPageLoading.ts';
 import { assignGroup, EXPERIMENTS } from '#shared/experiments.ts';
 
-describe('pin-page loading experiment (spec 002 §4)', () => {
-  it('has the nine groups of the spec', () => {
+describe('pin-page loading experiment (closeup-and-visitors: States and actions)', () => {
+  it('C45: has the nine groups of the spec', () => {
     expect(EXPERIMENTS.pin_page_loading.groups.map((g) => g.name)).toEqual([
       'control',
       'only_impression_fix',
@@ -18,7 +18,7 @@ describe('pin-page loading experiment (spec 002 §4)', () => {
     ]);
   });
 
-  it('spec 002 §4: is always on for logged-out visitors', () => {
+  it('C45: is always on for logged-out visitors (closeup-and-visitors: States and actions)', () => {
     expect(assignGroup('pin_page_loading', 'anon-1', false)).toBe('enabled');
     expect(streamsRelatedPins({ isAuth: false, experiments: { pin_page_loading: 'control' } })).toBe(true);
   });
@@ -29,7 +29,7 @@ describe('pin-page loading experiment (spec 002 §4)', () => {
     ['enabled', true],
     ['only_related_pins', true],
     ['render_and_subscribe', true],
-  ])('spec 002 §4: a member in %s streams related pins: %s', (group, expected) => {
+  ])('C45: a member in %s streams related pins: %s (closeup-and-visitors: States and actions)', (group, expected) => {
     expect(streamsRelatedPins({ isAuth: true, experiments: { pin_page_loading: group } })).toBe(expected);
   });
 });

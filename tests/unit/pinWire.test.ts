@@ -27,8 +27,8 @@ const linked = (id: string, o: Partial<Pin> = {}): Pin =>
 /** A packed pin's field, by its name (the wire names it by its place in CARD_PIN_FIELDS). */
 const field = (wire: Record<string, unknown>, name: CardPinField) => wire[shortName(CARD_PIN_FIELDS.indexOf(name))];
 
-describe('pin pages packed for the HTML (issue lean pages)', () => {
-  it('spec 000 §3: unpacks to the very pins the worker rendered, in their order, with the bookmark', () => {
+describe('pin pages packed for the HTML', () => {
+  it('unpacks to the very pins the worker rendered, in their order, with the bookmark (pin-card: Pins, boards and viewers)', () => {
     const page: PinPage = { pins: [linked('1'), linked('2', { pinner: user({ username: 'other' }) }), linked('3', { board: null })], bookmark: 'b1' };
     const wire = packPinPage(page);
     expect(unpackPinPage(JSON.parse(JSON.stringify(wire)))).toEqual(page);
@@ -52,7 +52,7 @@ describe('pin pages packed for the HTML (issue lean pages)', () => {
     expect(field(wire.pins[0], 'pinJoin')).toEqual({ visualAnnotation: ['Rug'], annotationsWithLinksArray: ['Living Room'] });
   });
 
-  it('spec 000 §3: keeps as it is a field that would not unpack to what it was', () => {
+  it('keeps as it is a field that would not unpack to what it was (pin-card: Pins, boards and viewers)', () => {
     const odd = linked('4', {
       images: { '236x': { url: '/i/236x/elsewhere.jpg', width: 236, height: 354 } },
       offsiteUrl: '/offsite/?token=t&url=https%3A%2F%2Fother.example%2F&pin=4',
@@ -67,7 +67,7 @@ describe('pin pages packed for the HTML (issue lean pages)', () => {
     expect(unpackPinPage(wire).pins).toEqual([odd]);
   });
 
-  it("spec 000 §3: what repeats a pin's own title, link, picture, board or products travels once", () => {
+  it("what repeats a pin's own title, link, picture, board or products travels once (pin-card: Pins, boards and viewers)", () => {
     const images = imageSpecs('sig5', 'jpg', 1000, 1500, false);
     const products = [{ name: 'Shears', id: '9', offerSummary: { price: '$7.99' } }];
     const recipe = linked('5', {
@@ -116,7 +116,7 @@ describe('pin pages packed for the HTML (issue lean pages)', () => {
     expect(field(wire.pins[3], 'offsiteUrl')).toBe('/offsite/?token=t&url=elsewhere&pin=8');
   });
 
-  it("spec 000 §3: an alt text that says the title, a person's avatar and the tokens' common start travel once", () => {
+  it("an alt text that says the title, a person's avatar and the tokens' common start travel once (pin-card: Pins, boards and viewers)", () => {
     const avatar = user({ imageMediumUrl: '/i/136x136/abc123.jpg' });
     const recipe = linked('9', { kind: 'recipe', title: 'Loaf', altText: 'Photo of the recipe “Loaf”', pinner: avatar });
     const own = linked('10', {
@@ -142,8 +142,8 @@ describe('pin pages packed for the HTML (issue lean pages)', () => {
   });
 });
 
-describe("a closeup's images in its embedded state (spec 002 §4 closeup)", () => {
-  it('spec 002 §4 sends every size as numbers when the urls follow from the signature, and unpacks them exactly', () => {
+describe("a closeup's images in its embedded state (closeup-and-visitors: States and actions)", () => {
+  it('sends every size as numbers when the urls follow from the signature, and unpacks them exactly (closeup-and-visitors: States and actions)', () => {
     const images = imageSpecs('e8e0d1108d1b9f0e3b356dfd087f9d2b', 'jpg', 1000, 1815, false);
     const packed = packedImages({ imageSignature: 'e8e0d1108d1b9f0e3b356dfd087f9d2b', images });
     expect(Array.isArray(packed)).toBe(true);
@@ -151,7 +151,7 @@ describe("a closeup's images in its embedded state (spec 002 §4 closeup)", () =
     expect(unpackedImages('e8e0d1108d1b9f0e3b356dfd087f9d2b', packed)).toEqual(images);
   });
 
-  it('spec 002 §4 sends images whose urls do not follow from the signature as they are', () => {
+  it('sends images whose urls do not follow from the signature as they are (closeup-and-visitors: States and actions)', () => {
     const images = { '236x': { url: 'https://elsewhere.example/a.jpg', width: 236, height: 300 } };
     const packed = packedImages({ imageSignature: 'abc', images });
     expect(packed).toEqual(images);

@@ -274,8 +274,8 @@ const page: fc.Arbitrary<CardPinPage> = fc
 /** What the client reads: the page as JSON, as the HTML carries it. */
 const overTheWire = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 
-describe('card pins packed for the HTML, for any pins (docs: pin-card, lean pages)', () => {
-  it('spec 000 §3: unpacking the packed page gives back every pin and field the worker rendered, for any pins', () => {
+describe('card pins packed for the HTML, for any pins (pin-card: Pins, boards and viewers)', () => {
+  it('unpacking the packed page gives back every pin and field the worker rendered, for any pins (pin-card: Pins, boards and viewers)', () => {
     fc.assert(
       fc.property(page, (drawn) => {
         expect(unpackPinPage(overTheWire(packPinPage(drawn)))).toEqual(overTheWire(drawn));
@@ -284,7 +284,7 @@ describe('card pins packed for the HTML, for any pins (docs: pin-card, lean page
     );
   });
 
-  it('spec 000 §3: a pin whose pictures, outbound path and annotation links follow from its own fields travels without them, whatever their text', () => {
+  it('a pin whose pictures, outbound path and annotation links follow from its own fields travels without them, whatever their text (pin-card: Pins, boards and viewers)', () => {
     const owned = fc.record({
       id: text,
       link: fc.oneof(fc.webUrl(), text),

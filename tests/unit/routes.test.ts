@@ -94,8 +94,8 @@ const EXAMPLES: Array<[string, string, Record<string, string>?]> = [
   ['/demo/kitchen-ideas/tiles/', 'section', { username: 'demo', board: 'kitchen-ideas', section: 'tiles' }],
 ];
 
-describe('route catalogue (spec 002 §2)', () => {
-  it.each(EXAMPLES)('matches %s as %s', (path, name, params) => {
+describe('route catalogue (closeup-and-visitors: Routes and screens)', () => {
+  it.each(EXAMPLES)('C9: matches %s as %s', (path, name, params) => {
     const match = matchRoute(path);
     expect(match?.name).toBe(name);
     if (params) expect(match?.params).toEqual(params);
@@ -107,7 +107,7 @@ describe('route catalogue (spec 002 §2)', () => {
   });
 
   it.each(['about', 'help', 'login', 'settings', 'search', 'pin', 'business', 'resource', 'offsite', 'topics', 'LOGIN'])(
-    'never treats the reserved name %s as a profile',
+    'C22: never treats the reserved name %s as a profile',
     (name) => {
       expect(isReservedName(name)).toBe(true);
       expect(matchRoute(`/${name}/some-board/`)?.name).not.toBe('board');
@@ -120,7 +120,7 @@ describe('route catalogue (spec 002 §2)', () => {
     expect(parsePinId('slug--12a')).toBeNull();
   });
 
-  it('takes the id after the last double dash of a slug (spec 000 §2)', () => {
+  it('A4: takes the id after the last double dash of a slug (pin-card: Screens and routes)', () => {
     expect(parsePinId('a--b--42')).toBe('42');
     expect(pinPath('42')).toBe('/pin/42/');
   });
@@ -131,7 +131,7 @@ describe('route catalogue (spec 002 §2)', () => {
     expect(matchRoute('/%E0%A4%A/')).toBeNull();
   });
 
-  it("matches the client's own routes as the catalogue does, without the catalogue (issue 18)", () => {
+  it("matches the client's own routes as the catalogue does, without the catalogue", () => {
     const names = new Set<string>(CLIENT_PAGE_ROUTES.map((r) => r.name));
     expect(ROUTES.slice(0, CLIENT_PAGE_ROUTES.length)).toEqual(CLIENT_PAGE_ROUTES);
     const paths = [...EXAMPLES.map(([path]) => path), '/pin/abc/', '/pin/create', '/homefeed/x', '/pin/1--2/comments', '/%E0%A4%A/', '/pin/%E0%A4%A/'];
@@ -142,8 +142,8 @@ describe('route catalogue (spec 002 §2)', () => {
   });
 });
 
-describe('SEO-style pin links (spec 000 §2)', () => {
-  it('spec 000 §2: seoPinPath gives /pin/{title words}--{id}/, which the route reads back as the pin', () => {
+describe('SEO-style pin links (pin-card: Screens and routes)', () => {
+  it('A101: seoPinPath gives /pin/{title words}--{id}/, which the route reads back as the pin (pin-card: Screens and routes)', () => {
     expect(seoPinPath('2400', 'Blue vase, hand-made!')).toBe('/pin/blue-vase-hand-made--2400/');
     expect(seoPinPath('2400', 'Café crème')).toBe('/pin/cafe-creme--2400/');
     expect(seoPinPath('2400', '  !!! ')).toBe(pinPath('2400'));

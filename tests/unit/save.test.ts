@@ -12,7 +12,7 @@ import { saveErrorText, saveToastEditUrl, saveToastText, toastAnimatesIcon, toas
 const board = (name: string) => ({ name, layout: 'default' as const });
 const quick = { name: 'Quick Saves', layout: 'quick_saves' as const };
 
-describe('saved text on a card (spec 000 §4, §9)', () => {
+describe('A27: saved text on a card (pin-card: Card states and the save flow, Constants)', () => {
   it.each([
     [board('Kitchen'), 0, 'Saved!'],
     [board('Kitchen'), 949, 'Saved!'],
@@ -20,7 +20,7 @@ describe('saved text on a card (spec 000 §4, §9)', () => {
     [null, 950, 'Saved to Profile'],
     [quick, 2000, 'Saved to Profile'],
     [board('A board name that is far too long to show'), 950, 'A board name that is…'],
-  ])('%o after %i ms reads %s', (b, ms, text) => {
+  ])('A59: %o after %i ms reads %s', (b, ms, text) => {
     expect(savedLabel(b, ms)).toBe(text);
   });
 
@@ -41,27 +41,27 @@ describe('saved text on a card (spec 000 §4, §9)', () => {
   });
 });
 
-describe('save toast (spec 000 §4, §8; spec 002 §4, §9)', () => {
+describe('save toast (pin-card: Card states and the save flow, Errors and messages; closeup-and-visitors: States and actions, Constants)', () => {
   it.each([
     [{ board: board('Kitchen') }, 'Saved to Kitchen'],
     [{ board: board('Kitchen'), section: { name: 'Tiles' } }, 'Saved to Tiles in Kitchen'],
     [{ board: null }, 'Saved to Profile'],
     [{ board: quick, section: null }, 'Saved to Profile'],
-  ])('%o -> %s', (input, text) => {
+  ])('A28: %o -> %s', (input, text) => {
     expect(saveToastText(input)).toBe(text);
   });
 
-  it('opens the repin editor from Change and Organize', () => {
+  it('A6: opens the repin editor from Change and Organize', () => {
     expect(saveToastEditUrl('77', '5', '12')).toBe('/pin/77/repin/?isEditingPin=true&pinBoardId=5&isFromToast=true&originalPinId=12');
   });
 
-  it('stays 5000 ms and waits 2500 ms while the repin animation runs', () => {
+  it('A59, C40, C55: stays 5000 ms and waits 2500 ms while the repin animation runs', () => {
     expect(toastDuration('saved')).toBe(5000);
     expect(toastDelay(true)).toBe(2500);
     expect(toastDelay(false)).toBe(0);
   });
 
-  it('spec 002 §4, §9: any other toast stays the default 2000 ms; both fade out in 200 ms and the icon animates after 700 ms', () => {
+  it('C40: any other toast stays the default 2000 ms; both fade out in 200 ms and the icon animates after 700 ms (closeup-and-visitors: States and actions, Constants)', () => {
     expect(toastDuration('message')).toBe(2000);
     expect(SAVE_TIMING.toastFadeOut).toBe(200);
     expect(SAVE_TIMING.toastAnimationStart).toBe(700);
@@ -72,11 +72,11 @@ describe('save toast (spec 000 §4, §8; spec 002 §4, §9)', () => {
     ['a save to a board just created (no pins before)', { pinCount: 0 }, true],
     ['a repin to an existing board', { pinCount: 12 }, false],
     ['a repin to an existing board named by id only', {}, false],
-  ])('spec 002 §4: %s -> animated icon %s', (_what, target, animated) => {
+  ])('C40: %s -> animated icon %s (closeup-and-visitors: States and actions)', (_what, target, animated) => {
     expect(toastAnimatesIcon(target)).toBe(animated);
   });
 
-  it('spec 000 §9: the saved animation runs 1 s for a new save and 0.12 s for a pin already on that board', () => {
+  it('A59: the saved animation runs 1 s for a new save and 0.12 s for a pin already on that board (pin-card: Constants)', () => {
     expect(savedAnimationMs(true)).toBe(1000);
     expect(savedAnimationMs(false)).toBe(120);
   });
@@ -85,12 +85,12 @@ describe('save toast (spec 000 §4, §8; spec 002 §4, §9)', () => {
     ['Board not found.', 'Board not found.'],
     ['', 'Sorry! Something went wrong on our end.'],
     [null, 'Sorry! Something went wrong on our end.'],
-  ])('a failed save shows %o as %s', (message, text) => {
+  ])('A57: a failed save shows %o as %s', (message, text) => {
     expect(saveErrorText(message)).toBe(text);
   });
 });
 
-describe('one-tap save (spec 000 §4)', () => {
+describe('A26: one-tap save (pin-card: Card states and the save flow)', () => {
   it.each<[OneTapState, OneTapEvent, OneTapState]>([
     ['unsaved', 'tap', 'saving'],
     ['saving', 'succeeded', 'saved'],
@@ -100,7 +100,7 @@ describe('one-tap save (spec 000 §4)', () => {
     ['deleting', 'succeeded', 'unsaved'],
     ['deleting', 'failed', 'saved'],
     ['deleting', 'tap', 'deleting'],
-  ])('%s + %s -> %s', (state, event, next) => {
+  ])('A57: %s + %s -> %s', (state, event, next) => {
     expect(nextOneTapState(state, event)).toBe(next);
   });
 
@@ -114,7 +114,7 @@ describe('one-tap save (spec 000 §4)', () => {
   });
 });
 
-describe('signed-out saves (spec 002 §3, §5, §9)', () => {
+describe('signed-out saves (closeup-and-visitors: Entities, Validation, Constants)', () => {
   const one = [{ pinId: '1', savedAt: 1 }];
   const two = [...one, { pinId: '2', savedAt: 2 }];
   it.each([
@@ -139,7 +139,7 @@ describe('signed-out saves (spec 002 §3, §5, §9)', () => {
   });
 });
 
-describe('board picker (spec 002 §3, §9)', () => {
+describe('board picker (closeup-and-visitors: Entities, Constants)', () => {
   const b = (entityId: string, name: string, lastPinnedAt: number | null, createdAt: number, layout: PickerBoard['layout'] = 'default'): PickerBoard => ({
     entityId,
     name,
@@ -173,19 +173,19 @@ describe('board picker (spec 002 §3, §9)', () => {
     [4, true],
     [5, false],
     [12, false],
-  ])('fetches save_behavior with %i boards: %s', (n, fetches) => {
+  ])('C32: fetches save_behavior with %i boards: %s', (n, fetches) => {
     expect(needsSaveBehavior(n)).toBe(fetches);
   });
 
   it.each([
     [0, true],
     [1, false],
-  ] as const)('save_behavior %i saves to the profile: %s', (sb, toProfile) => {
+  ] as const)('C32: save_behavior %i saves to the profile: %s', (sb, toProfile) => {
     expect(savesToProfile(sb)).toBe(toProfile);
   });
 });
 
-describe('login modal titles (spec 002 §9)', () => {
+describe('login modal titles (closeup-and-visitors: Constants)', () => {
   it.each([
     ['save', 'Log in to save this Pin'],
     ['send', 'Log in to send this Pin'],
@@ -198,7 +198,7 @@ describe('login modal titles (spec 002 §9)', () => {
     ['unfollow', 'Log in to unfollow'],
     ['anything else', 'Log in to continue'],
     ['toString', 'Log in to continue'],
-  ])('%s -> %s', (reason, title) => {
+  ])('C58: %s -> %s', (reason, title) => {
     expect(loginTitle(reason)).toBe(title);
   });
 

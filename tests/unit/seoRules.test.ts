@@ -41,8 +41,8 @@ const pin = (over: Partial<Pin> = {}): Pin => ({
   ...over,
 });
 
-describe('pin title and description (spec 000 §5)', () => {
-  it.each([...SENSITIVE_SEO_REASONS])('sensitive reason %s forces seoTitle/seoDescription and noindex', (reason) => {
+describe('pin title and description (pin-card: Display rules)', () => {
+  it.each([...SENSITIVE_SEO_REASONS])('A40: sensitive reason %s forces seoTitle/seoDescription and noindex', (reason) => {
     const head = pinHeadText(
       pin({ title: 'raw text', description: 'raw description', seoTitle: 'Safe title', seoDescription: 'Safe description', seoNoindexReason: reason }),
       'Pinboard',
@@ -66,7 +66,7 @@ describe('pin title and description (spec 000 §5)', () => {
     expect(pinHeadText(p, 'Pinboard')).toEqual({ title, description, noindex });
   });
 
-  it('shows the SEO title on the closeup too when a sensitive reason forces it (spec 000 §5)', () => {
+  it('A40: shows the SEO title on the closeup too when a sensitive reason forces it (pin-card: Display rules)', () => {
     expect(pinDisplayTitle(pin({ title: 'raw', seoTitle: 'Safe', seoNoindexReason: 'is_sensitive_rich_pin_title' }))).toBe('Safe');
     expect(pinDisplayTitle(pin({ title: 'x'.repeat(250) }))).toHaveLength(200);
   });
@@ -78,7 +78,7 @@ describe('pin title and description (spec 000 §5)', () => {
   });
 });
 
-describe('JSON-LD per pin kind (issue 4)', () => {
+describe('JSON-LD per pin kind', () => {
   const ctx = {
     url: 'https://pins.test/pin/12/',
     origin: 'https://pins.test',
@@ -136,7 +136,7 @@ describe('JSON-LD per pin kind (issue 4)', () => {
     expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
   });
 
-  it('leaves out a non-numeric rating (spec 000 §5)', () => {
+  it('leaves out a non-numeric rating (pin-card: Display rules)', () => {
     const ld = pinJsonLd(pin({ kind: 'recipe', richSummary: { typeName: 'recipe', aggregateRating: { ratingValue: 'Not rated yet', reviewCount: 0 } } }), ctx);
     expect(ld).not.toHaveProperty('aggregateRating');
   });
@@ -155,7 +155,7 @@ describe('JSON-LD per pin kind (issue 4)', () => {
   ])('%i minutes is %s', (m, iso) => expect(isoDuration(m)).toBe(iso));
 });
 
-describe('social tags (issue 4: Open Graph and Twitter)', () => {
+describe('social tags (Open Graph and Twitter)', () => {
   it('names the image with its size and a large card', () => {
     const tags = socialTags({
       type: 'article',
@@ -173,7 +173,7 @@ describe('social tags (issue 4: Open Graph and Twitter)', () => {
   });
 });
 
-describe('search-engine referrers (spec 002 §2)', () => {
+describe('search-engine referrers (closeup-and-visitors: Routes and screens)', () => {
   it.each([
     ['https://www.google.com/', 'google'],
     ['https://www.google.co.uk/search?q=x', 'google'],
@@ -194,7 +194,7 @@ describe('search-engine referrers (spec 002 §2)', () => {
     ['not a url', null],
     ['', null],
     [null, null],
-  ])('%s is %s', (referrer, engine) => expect(searchEngineOf(referrer)).toBe(engine));
+  ])('A63: %s is %s', (referrer, engine) => expect(searchEngineOf(referrer)).toBe(engine));
 
   it.each([
     ['home', {}, null, 'home'],
@@ -213,12 +213,12 @@ describe('search-engine referrers (spec 002 §2)', () => {
     ['todayTrending', {}, null, 'today'],
     ['login', {}, null, null],
     ['notFound', {}, null, null],
-  ] as const)('%s (%o, viewer %s) lands as %s', (route, params, viewer, type) => {
+  ] as const)('C27: %s (%o, viewer %s) lands as %s', (route, params, viewer, type) => {
     expect(landingPageType(route, params, viewer)).toBe(type);
   });
 });
 
-describe('server viewport (spec 002 §9)', () => {
+describe('server viewport (closeup-and-visitors: Constants)', () => {
   const headers = (h: Record<string, string>) => (name: string) => h[name] ?? null;
   it.each([
     [{}, DEFAULT_SERVER_VIEWPORT],
@@ -230,7 +230,7 @@ describe('server viewport (spec 002 §9)', () => {
     [{ 'sec-ch-viewport-width': 'huge' }, { width: 800, height: 400 }],
     [{ 'sec-ch-viewport-width': '-5' }, { width: 800, height: 400 }],
   ])('%o gives %o', (h, expected) => expect(serverViewport(headers(h))).toEqual(expected));
-  it('assumes 800x400', () => expect(DEFAULT_SERVER_VIEWPORT).toEqual({ width: 800, height: 400 }));
+  it('A63: assumes 800x400', () => expect(DEFAULT_SERVER_VIEWPORT).toEqual({ width: 800, height: 400 }));
 });
 
 describe('sitemaps and robots.txt', () => {

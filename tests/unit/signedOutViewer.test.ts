@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { packViewer, unpackViewer } from '#shared/signedOutViewer.ts';
 import { viewer } from './pinCard/fixtures.ts';
 
-describe("a signed-out person's viewer in the embedded state (spec 000 §1)", () => {
-  it("spec 000 §1: sends a signed-out person's viewer without what every one says, and reads it back exactly", () => {
+describe("a signed-out person's viewer in the embedded state (pin-card: Who it serves)", () => {
+  it("sends a signed-out person's viewer without what every one says, and reads it back exactly (pin-card: Who it serves)", () => {
     const visitor = viewer({
       id: null,
       username: null,
@@ -23,7 +23,7 @@ describe("a signed-out person's viewer in the embedded state (spec 000 §1)", ()
     expect(unpackViewer(JSON.parse(JSON.stringify(wire)))).toEqual(visitor);
   });
 
-  it('spec 000 §1: sends a member, a bot or a viewer without one of the fields as it is', () => {
+  it('sends a member, a bot or a viewer without one of the fields as it is (pin-card: Who it serves)', () => {
     const member = viewer({ id: '1', username: 'demo', isAuth: true });
     const { isInternal: _, ...withoutOne } = viewer({ id: null, username: null, fullName: null, isAuth: false });
     for (const v of [member, viewer({ isBot: true, botKind: 'search' }), withoutOne]) expect(packViewer(v)).toBe(v);

@@ -10,22 +10,22 @@ const SPEC_001_IDS = [502597, 500863, 501153, 501487, 500500, 501041, 505086, 50
 /** docs/rules/closeup-and-visitors.md#constants-spec-002-9: "507054, 502527, 503755 and 500417". */
 const SPEC_002_IDS = [507054, 502527, 503755, 500417];
 
-describe('special experience ids (spec 001 §9, 002 §9)', () => {
-  it('spec 001 §9: the table holds exactly the listed ids, each once, with a name and a rule', () => {
+describe('special experience ids (experiences: Constants; closeup-and-visitors: Constants)', () => {
+  it('B28: the table holds exactly the listed ids, each once, with a name and a rule (experiences: Constants)', () => {
     expect(SPECIAL_EXPERIENCES.map((s) => s.id).sort()).toEqual([...SPEC_001_IDS].sort());
     expect(new Set(SPECIAL_EXPERIENCES.map((s) => s.name)).size).toBe(SPECIAL_EXPERIENCES.length);
     for (const s of SPECIAL_EXPERIENCES) expect(s.name && s.rule).toBeTruthy();
   });
-  it('spec 002 §9: its ids are among them, and every id with a rule of ours is in the table', () => {
+  it('its ids are among them, and every id with a rule of ours is in the table (closeup-and-visitors: Constants)', () => {
     for (const id of [...SPEC_002_IDS, ...Object.values(SPECIAL_EXPERIENCE)]) expect(specialExperience(id), String(id)).toBeDefined();
     expect(specialExperience(510001)).toBeUndefined();
   });
-  it('spec 001 §9: ids without a rule in the spec say so instead of inventing one', () => {
+  it('B28, C56: ids without a rule in the spec say so instead of inventing one (experiences: Constants)', () => {
     for (const id of [501487, 500500, 501041, 505086, 502312, 502320, 502321, 502322, 502527]) {
       expect(specialExperience(id)?.rule).toContain('the spec gives no rule');
     }
   });
-  it('spec 001 §9: an experience log entry about a special experience carries its name', () => {
+  it('B28: an experience log entry about a special experience carries its name (experiences: Constants)', () => {
     expect(withSpecialName({ placed_experience_id: '1000500:507054' })).toEqual({ placed_experience_id: '1000500:507054' });
     nameSpecialExperiences(specialExperience);
     expect(withSpecialName({ placed_experience_id: '1000500:507054' })).toEqual({ placed_experience_id: '1000500:507054', special: 'cookie consent' });

@@ -27,7 +27,7 @@ const story = (pages: StoryPinPage[], extra: Partial<NonNullable<Pin['storyPinDa
 });
 const storyPageDurationOfVideo = (p: StoryPinPage) => p.blocks.reduce((s, b) => s + (b.type === 'video' ? (b.duration ?? 0) : 0), 0);
 
-describe('which pages the closeup shows (spec 000 §3 storyPinData, §4 deleted story pins)', () => {
+describe('which pages the closeup shows (pin-card: Pins, boards and viewers, Card states and the save flow)', () => {
   it.each([
     ['no story data', undefined, 'none', 0],
     ['a deleted story never shows pages', story([image(), image()], { isDeleted: true }), 'deleted', 0],
@@ -42,7 +42,7 @@ describe('which pages the closeup shows (spec 000 §3 storyPinData, §4 deleted 
   });
 });
 
-describe('paging (spec 002 §4: arrows move one page and are disabled at the ends)', () => {
+describe('paging (closeup-and-visitors: States and actions: arrows move one page and are disabled at the ends)', () => {
   it.each([
     [0, -1, 4, 0],
     [0, 1, 4, 1],
@@ -83,7 +83,7 @@ describe('paging (spec 002 §4: arrows move one page and are disabled at the end
   ] as const)('key %j pages by %s', (key, step) => expect(storyKeyStep(key)).toBe(step));
 });
 
-describe('swipes (spec 000 §4: left advances unless on the last page, right goes back above index 0)', () => {
+describe('swipes (pin-card: Card states and the save flow: left advances unless on the last page, right goes back above index 0)', () => {
   it.each([
     [-STORY_SWIPE_MIN_PX, 0, 3, 1],
     [-120, 2, 3, null],
@@ -128,7 +128,7 @@ describe('page content', () => {
   });
 });
 
-describe('durations (spec 000 §5: a static page counts 5000 ms, video pages their own)', () => {
+describe('durations (pin-card: Display rules: a static page counts 5000 ms, video pages their own)', () => {
   it.each([
     ['static page', image(), 5000],
     ['video page', video(12300), 12300],

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isHttpUrl, sanitizeOutboundUrl, stripSensitiveParams } from '#shared/urls.ts';
 
-describe('user urls (spec 000 §5)', () => {
+describe('user urls (pin-card: Display rules)', () => {
   it.each([
     ['javascript:alert(1)', null],
     [' JavaScript:alert(1)', null],
@@ -21,7 +21,7 @@ describe('user urls (spec 000 §5)', () => {
     ['https://bank.example@evil.example/', 'https://evil.example/'],
     ['https:\\\\evil.example/x', 'https://evil.example/x'],
     ['http://bücher.example/', 'http://xn--bcher-kva.example/'],
-  ])('sanitises %j to %j (only http and https are linked)', (input, expected) => {
+  ])('A42: sanitises %j to %j (only http and https are linked)', (input, expected) => {
     expect(sanitizeOutboundUrl(input)).toBe(expected);
     expect(isHttpUrl(input)).toBe(expected !== null);
   });
@@ -33,7 +33,7 @@ describe('user urls (spec 000 §5)', () => {
     ['/?NEXT=/evil&Password=x', '/'],
     ['/cb#access_token=secret&state=1', '/cb'],
     ['/pin/1/?q=a', '/pin/1/?q=a'],
-  ])('strips sensitive parameters from %j (spec 000 §5)', (input, expected) => {
+  ])('A46: strips sensitive parameters from %j (pin-card: Display rules)', (input, expected) => {
     expect(stripSensitiveParams(input)).toBe(expected);
   });
 });

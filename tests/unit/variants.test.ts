@@ -15,8 +15,8 @@ const SET: VariantSet = {
   ],
 };
 
-describe('variant choices (spec 000 §7)', () => {
-  it('spec 000 §7: each choice opens the variant with that value and the shown pin’s other values, marking the shown one', () => {
+describe('variant choices (pin-card: Calls)', () => {
+  it('each choice opens the variant with that value and the shown pin’s other values, marking the shown one (pin-card: Calls)', () => {
     expect(variantChoices(SET, '2')).toEqual([
       {
         name: 'Colour',
@@ -35,7 +35,7 @@ describe('variant choices (spec 000 §7)', () => {
     ]);
   });
 
-  it('spec 000 §7: without a variant of the same other values, a choice opens the first variant having it; a value none has is left out', () => {
+  it('without a variant of the same other values, a choice opens the first variant having it; a value none has is left out (pin-card: Calls)', () => {
     const [colour, size] = variantChoices(SET, '1');
     expect(colour.choices.map((c) => [c.value, c.pinId])).toEqual([
       ['Red', '1'],

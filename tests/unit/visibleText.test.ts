@@ -27,7 +27,7 @@ const INVISIBLES = [
   '\u3000',
 ];
 
-describe('visible text (spec 002 §4 comments cannot be empty)', () => {
+describe('visible text (closeup-and-visitors: States and actions)', () => {
   it('text made only of invisible characters has nothing to see, and a comment of it is refused', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...INVISIBLES), { minLength: 1, maxLength: 40 }), (chars) => {

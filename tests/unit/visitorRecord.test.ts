@@ -33,8 +33,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('saved pins (spec 002 §5, §9)', () => {
-  it('spec 002 §5: keeps at most 2 saved pins and refuses a third', () => {
+describe('saved pins (closeup-and-visitors: Validation, Constants)', () => {
+  it('C33: keeps at most 2 saved pins and refuses a third (closeup-and-visitors: Validation)', () => {
     let r = emptyRecord();
     for (const id of ['101', '102']) {
       const res = addSavedPin(r, id, Date.now());
@@ -46,7 +46,7 @@ describe('saved pins (spec 002 §5, §9)', () => {
     expect(third.record.savedPins.map((s) => s.pinId)).toEqual(['101', '102']);
   });
 
-  it('spec 002 §5: saving the same pin again replaces its entry', () => {
+  it('C33: saving the same pin again replaces its entry (closeup-and-visitors: Validation)', () => {
     let r = addSavedPin(emptyRecord(), '101', Date.now()).record;
     r = addSavedPin(r, '102', Date.now()).record;
     vi.advanceTimersByTime(5000);
@@ -59,8 +59,8 @@ describe('saved pins (spec 002 §5, §9)', () => {
   });
 });
 
-describe('recent lists (spec 002 §3, §5)', () => {
-  it('spec 002 §5: the same top pin is not added twice', () => {
+describe('C34: recent lists (closeup-and-visitors: Entities, Validation)', () => {
+  it('the same top pin is not added twice (closeup-and-visitors: Validation)', () => {
     let r = addCloseup(emptyRecord(), '5');
     r = addCloseup(r, '5');
     expect(r.closeupPins).toEqual(['5']);
@@ -68,19 +68,19 @@ describe('recent lists (spec 002 §3, §5)', () => {
     expect(r.closeupPins).toEqual(['5', '6', '5']);
   });
 
-  it('spec 002 §5: the same top query is not added twice (query, rs, scope, rg kept)', () => {
+  it('the same top query is not added twice (query, rs, scope, rg kept) (closeup-and-visitors: Validation)', () => {
     let r = addSearch(emptyRecord(), search('Cabin'));
     r = addSearch(r, search('cabin '));
     expect(r.searches).toEqual([{ query: 'Cabin', rs: 'typed', scope: 'pins', rg: '' }]);
     expect(addSearch(r, search('  ')).searches).toHaveLength(1);
   });
 
-  it('spec 002 §5: the same top path is not added twice', () => {
+  it('the same top path is not added twice (closeup-and-visitors: Validation)', () => {
     const r = addPath(addPath(addPath(emptyRecord(), '/pin/1/'), '/pin/1/'), '/');
     expect(r.paths).toEqual(['/', '/pin/1/']);
   });
 
-  it('spec 002 §3: clickthrough pins keep pinId, link, imageSignature and domain; not-an-id is ignored', () => {
+  it('clickthrough pins keep pinId, link, imageSignature and domain; not-an-id is ignored (closeup-and-visitors: Entities)', () => {
     const c = { pinId: '7', link: 'https://example.com/a', imageSignature: 'abc', domain: 'example.com' };
     let r = addClickthrough(addClickthrough(emptyRecord(), c), c);
     expect(r.clickthroughs).toEqual([c]);
@@ -88,7 +88,7 @@ describe('recent lists (spec 002 §3, §5)', () => {
     expect(r.clickthroughs).toHaveLength(1);
   });
 
-  it('spec 000 §9: keeps 10 visited pin pages; the 11th visit drops the oldest', () => {
+  it('A100: keeps 10 visited pin pages; the 11th visit drops the oldest (pin-card: Constants)', () => {
     let r = emptyRecord();
     for (let i = 1; i <= 10; i++) r = addCloseup(r, String(i));
     expect(r.closeupPins).toEqual(['10', '9', '8', '7', '6', '5', '4', '3', '2', '1']);
@@ -96,15 +96,15 @@ describe('recent lists (spec 002 §3, §5)', () => {
     expect(r.closeupPins).toEqual(['11', '10', '9', '8', '7', '6', '5', '4', '3', '2']);
   });
 
-  it('spec 002 §3: downloaded pin count and invites redeemed (an invite once)', () => {
+  it('downloaded pin count and invites redeemed (an invite once) (closeup-and-visitors: Entities)', () => {
     const r = addInviteRedeemed(addInviteRedeemed(addDownload(addDownload(emptyRecord())), 'abc'), 'abc');
     expect(r.downloadedPinCount).toBe(2);
     expect(r.invitesRedeemed).toEqual(['abc']);
   });
 });
 
-describe('revisitation (spec 002 §3, §5)', () => {
-  it('spec 002 §3: counts a revisit after the gap; visits within the gap only move ts', () => {
+describe('C34: revisitation (closeup-and-visitors: Entities, Validation)', () => {
+  it('counts a revisit after the gap; visits within the gap only move ts (closeup-and-visitors: Entities)', () => {
     const start = Date.now();
     let r = addVisit(emptyRecord(), Date.now());
     expect(r.revisitation).toEqual({ count: 1, time: start, ts: start });
@@ -116,7 +116,7 @@ describe('revisitation (spec 002 §3, §5)', () => {
     expect(r.revisitation).toEqual({ count: 2, time: start, ts: Date.now() });
   });
 
-  it('spec 002 §5: revisitation without numeric count, time and ts is reset', () => {
+  it('revisitation without numeric count, time and ts is reset (closeup-and-visitors: Validation)', () => {
     expect(parseRevisitation({ count: '2', time: 1, ts: 2 })).toBeNull();
     expect(parseRevisitation({ count: 2, time: 1 })).toBeNull();
     expect(parseRevisitation({ count: 2, time: 1, ts: Number.NaN })).toBeNull();
@@ -126,7 +126,7 @@ describe('revisitation (spec 002 §3, §5)', () => {
     expect(r.revisitation).toEqual({ count: 1, time: Date.now(), ts: Date.now() });
   });
 
-  it('spec 002 §3: days since the last revisit, and isQUS for an engaged returning visitor', () => {
+  it('days since the last revisit, and isQUS for an engaged returning visitor (closeup-and-visitors: Entities)', () => {
     let r = addVisit(emptyRecord(), Date.now());
     expect(daysSinceLastRevisit(emptyRecord(), Date.now())).toBeNull();
     vi.advanceTimersByTime(10 * DAY + 5);
@@ -137,7 +137,7 @@ describe('revisitation (spec 002 §3, §5)', () => {
   });
 });
 
-describe('buckets (spec 002 §9)', () => {
+describe('C34: buckets (closeup-and-visitors: Constants)', () => {
   it.each([
     [0, '0-4'],
     [4, '0-4'],
@@ -145,7 +145,7 @@ describe('buckets (spec 002 §9)', () => {
     [19, '15-19'],
     [20, '20+'],
     [500, '20+'],
-  ])('spec 002 §9: count %i is in bucket %s (steps of 5, capped at 20+)', (n, b) => {
+  ])('C56: count %i is in bucket %s (steps of 5, capped at 20+) (closeup-and-visitors: Constants)', (n, b) => {
     expect(countBucket(n)).toBe(b);
   });
 
@@ -156,12 +156,12 @@ describe('buckets (spec 002 §9)', () => {
     [83, '77-83'],
     [84, '84+'],
     [400, '84+'],
-  ])('spec 002 §9: %i revisit days is in bucket %s (steps of 7, capped at 84+)', (d, b) => {
+  ])('C56: %i revisit days is in bucket %s (steps of 7, capped at 84+) (closeup-and-visitors: Constants)', (d, b) => {
     expect(revisitDaysBucket(d)).toBe(b);
   });
 });
 
-describe('country and consent gating (spec 002 §5)', () => {
+describe('C34: country and consent gating (closeup-and-visitors: Validation)', () => {
   const visitor = (country: string | null, choice: 'accept' | 'reject' | null) => ({
     isAuth: false,
     isBot: false,
@@ -174,12 +174,12 @@ describe('country and consent gating (spec 002 §5)', () => {
     ),
   });
 
-  it('spec 002 §5: tracked in an allowed country without a choice', () => {
+  it('tracked in an allowed country without a choice (closeup-and-visitors: Validation)', () => {
     expect(countryAllowsTracking('US')).toBe(true);
     expect(mayKeepVisitorRecord(visitor('US', null))).toBe(true);
   });
 
-  it('spec 002 §5: in a consent country (or an unknown one) only with consent', () => {
+  it('in a consent country (or an unknown one) only with consent (closeup-and-visitors: Validation)', () => {
     expect(countryAllowsTracking('DE')).toBe(false);
     expect(countryAllowsTracking(null)).toBe(false);
     expect(mayKeepVisitorRecord(visitor('DE', null))).toBe(false);
@@ -188,7 +188,7 @@ describe('country and consent gating (spec 002 §5)', () => {
     expect(mayKeepVisitorRecord(visitor(null, 'accept'))).toBe(true);
   });
 
-  it('spec 002 §5: never for members or bots', () => {
+  it('never for members or bots (closeup-and-visitors: Validation)', () => {
     expect(mayKeepVisitorRecord({ ...visitor('US', null), isAuth: true })).toBe(false);
     expect(mayKeepVisitorRecord({ ...visitor('US', null), isBot: true })).toBe(false);
   });
@@ -217,8 +217,8 @@ describe('stored record (storage is visitor-controlled)', () => {
   });
 });
 
-describe('unauthenticated save flag actions (spec 002 §4)', () => {
-  it('spec 002 §4: set the pending save pin id, dismiss, complete', () => {
+describe('unauthenticated save flag actions (closeup-and-visitors: States and actions)', () => {
+  it('C41: set the pending save pin id, dismiss, complete (closeup-and-visitors: States and actions)', () => {
     let f = emptyRecord().unauthSave;
     f = applyUnauthSave(f, { type: 'setPendingSavePinId', pinId: '42' });
     expect(f.pendingSavePinId).toBe('42');
@@ -228,10 +228,10 @@ describe('unauthenticated save flag actions (spec 002 §4)', () => {
   });
 });
 
-describe('upsells (spec 002 §5, §9)', () => {
+describe('upsells (closeup-and-visitors: Validation, Constants)', () => {
   const none = { firstAppAt: null, lastAppAt: null, lastShareAt: null };
 
-  it('spec 002 §9: the app upsell waits 14 days after the last one, beyond the first-upsell window', () => {
+  it('C49, C56: the app upsell waits 14 days after the last one, beyond the first-upsell window (closeup-and-visitors: Constants)', () => {
     expect(appUpsellEligible(none, Date.now())).toBe(true);
     const h = noteUpsell(none, 'app', Date.now());
     vi.advanceTimersByTime(UPSELL_TIMING.firstUpsellWindowMs - 1);
@@ -245,7 +245,7 @@ describe('upsells (spec 002 §5, §9)', () => {
     expect(appUpsellEligible(h, Date.now(), 30)).toBe(false);
   });
 
-  it('spec 002 §9: the share upsell shows after 4000 ms, at most once per 900000 ms', () => {
+  it('C49, C56: the share upsell shows after 4000 ms, at most once per 900000 ms (closeup-and-visitors: Constants)', () => {
     expect(shareUpsellDelay(none, Date.now())).toBe(4000);
     const h = noteUpsell(none, 'share', Date.now());
     vi.advanceTimersByTime(899_999);
@@ -260,7 +260,7 @@ describe('upsells (spec 002 §5, §9)', () => {
     ['Mozilla/5.0 (Linux; Android 7.0; SM-G930V) Chrome/100.0', false],
     ['Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/130.0', false],
     ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', false],
-  ])('spec 002 §5: Android below 7 is flagged: %s', (ua, old) => {
+  ])('C48: Android below 7 is flagged: %s (closeup-and-visitors: Validation)', (ua, old) => {
     expect(isOldAndroid(ua)).toBe(old);
   });
 });

@@ -4,7 +4,7 @@ import { lookAlikeDistance, rankLookAlikes, rgbOf } from '#shared/visualSearch/l
 
 const red = { color: '#ff0000', width: 400, height: 600 };
 
-describe('visual search (spec 002 §2)', () => {
+describe('visual search (closeup-and-visitors: Routes and screens)', () => {
   it('reads #rrggbb colours and nothing else', () => {
     expect(rgbOf('#FF8000')).toEqual([255, 128, 0]);
     expect(rgbOf('red')).toBeNull();
@@ -14,11 +14,11 @@ describe('visual search (spec 002 §2)', () => {
     [{ color: '#ff0000', width: 800, height: 1200 }, 0],
     [{ color: '#000000', width: 400, height: 600 }, 0.75 * (255 / Math.sqrt(3 * 255 ** 2))],
     [{ color: 'nope', width: 400, height: 600 }, 0.75],
-  ])('spec 002 §2: distance from a red portrait to %o is %d', (other, expected) => {
+  ])('distance from a red portrait to %o is %d (closeup-and-visitors: Routes and screens)', (other, expected) => {
     expect(lookAlikeDistance(red, other)).toBeCloseTo(expected, 5);
   });
 
-  it('spec 002 §2: colour counts more than shape, and shape breaks near-ties', () => {
+  it('colour counts more than shape, and shape breaks near-ties (closeup-and-visitors: Routes and screens)', () => {
     const sameColourSquare = { color: '#ff0000', width: 500, height: 500 };
     const nearColourPortrait = { color: '#f00505', width: 400, height: 600 };
     const blue = { color: '#0000ff', width: 400, height: 600 };

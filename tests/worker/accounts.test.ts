@@ -7,7 +7,7 @@ import { call, count, sessionFrom, signUp } from './accountHelpers.ts';
 import { request, sessionCookie } from './helpers.ts';
 
 describe('sign up (UserRegisterResource)', () => {
-  it('creates an account, signs in with an __Host- cookie, and the viewer reflects it', async () => {
+  it('C14: creates an account, signs in with an __Host- cookie, and the viewer reflects it', async () => {
     const r = await call<{ id: string }>('UserRegisterResource', 'create', {
       email: 'new.person@example.com',
       password: 'a long new password',
@@ -49,7 +49,7 @@ describe('sign up (UserRegisterResource)', () => {
     ],
     ['a taken username', { email: 'w@example.com', password: 'a long new password', username: 'Demo' }, 409, 'That username is taken. Please pick another.'],
     ['missing fields', { email: 'w@example.com' }, 400, null],
-  ])('refuses %s with a clear message and creates nothing', async (_what, options, status, message) => {
+  ])('C22: refuses %s with a clear message and creates nothing', async (_what, options, status, message) => {
     const before = await count('SELECT COUNT(*) AS n FROM users');
     const r = await call('UserRegisterResource', 'create', options);
     expect(r.status).toBe(status);
@@ -59,7 +59,7 @@ describe('sign up (UserRegisterResource)', () => {
     expect(r.response.headers.get('set-cookie') ?? '').not.toContain('__Host-pb_session');
   });
 
-  it('answers whether an email is registered (GET /v3/register/exists/)', async () => {
+  it('C52: answers whether an email is registered (GET /v3/register/exists/)', async () => {
     const yes = (await (await request('/v3/register/exists/?email=demo%40example.com')).json()) as { resource_response: { data: { exists: boolean } } };
     const no = (await (await request('/v3/register/exists/?email=nobody%40example.com')).json()) as { resource_response: { data: { exists: boolean } } };
     expect(yes.resource_response.data.exists).toBe(true);
@@ -76,7 +76,7 @@ describe('sign in and out (UserSessionResource)', () => {
       .run();
   }
 
-  it('signs in by username or email, rotating the session the browser held', async () => {
+  it('C14: signs in by username or email, rotating the session the browser held', async () => {
     await withDemoPassword();
     const old = await sessionCookie(1);
     const r = await call('UserSessionResource', 'create', { username_or_email: 'demo@example.com', password: 'demo-password' }, old);
@@ -118,13 +118,13 @@ describe('sign in and out (UserSessionResource)', () => {
   });
 });
 
-describe('the viewer and users (spec 000 §3, spec 002 §3, §7)', () => {
+describe('the viewer and users (pin-card: Pins, boards and viewers; closeup-and-visitors: Entities, Calls)', () => {
   it.each([
     [2, 'isPartner'],
     [3, 'isEmployee'],
     [4, 'isVerifiedMerchant'],
     [5, 'isLimitedLogin'],
-  ])('user %i has %s on the viewer and /v3/users/me/', async (id, role) => {
+  ])('C32, C52: user %i has %s on the viewer and /v3/users/me/', async (id, role) => {
     const me = (await (await request('/v3/users/me/', { headers: { cookie: await sessionCookie(id) } })).json()) as {
       resource_response: { data: Record<string, unknown> };
     };
@@ -137,7 +137,7 @@ describe('the viewer and users (spec 000 §3, spec 002 §3, §7)', () => {
     expect((await request('/v3/users/me/')).status).toBe(401);
   });
 
-  it('answers UserResource with the quicksave and save_behavior field sets', async () => {
+  it('C32: answers UserResource with the quicksave and save_behavior field sets', async () => {
     const cookie = await sessionCookie(1);
     const quick = await call<{ has_quicksave_board: boolean }>('UserResource', 'get', { field_set_key: 'quicksave', user_id: '1' }, cookie);
     expect(quick.data.has_quicksave_board).toBe(true);
@@ -181,7 +181,7 @@ describe('password reset', () => {
     expect((await request('/v3/users/me/', { headers: { cookie: account.cookie } })).status).toBe(200);
   });
 
-  it('answers the same for an unknown email, and serves the reset page', async () => {
+  it('C14: answers the same for an unknown email, and serves the reset page', async () => {
     expect((await call('PasswordResetResource', 'create', { email: 'nobody@example.com' })).status).toBe(200);
     expect((await request('/password/reset/')).status).toBe(200);
     expect((await request('/login/')).status).toBe(200);
@@ -189,7 +189,7 @@ describe('password reset', () => {
   });
 });
 
-describe('limited login (spec 002 §6)', () => {
+describe('limited login (closeup-and-visitors: Roles)', () => {
   it('is lifted by a full sign-in with the password', async () => {
     const account = await signUp('limited');
     await env.DB.prepare('UPDATE users SET is_limited_login = 1 WHERE id = ?').bind(Number(account.id)).run();

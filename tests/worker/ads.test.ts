@@ -25,13 +25,13 @@ describe('ads in the home feed', () => {
   });
 });
 
-describe('AdExplanationResource, LocalesResource, CountriesResource (spec 000 §7)', () => {
-  it('answers both personalization settings on by default', async () => {
+describe('AdExplanationResource, LocalesResource, CountriesResource (pin-card: Calls)', () => {
+  it('A11: answers both personalization settings on by default', async () => {
     const { body } = await getResource<{ personalization: unknown }>('AdExplanationResource', {});
     expect(body.resource_response.data?.personalization).toEqual({ firstParty: true, thirdParty: true });
   });
 
-  it("reads the viewer's settings from users.settings", async () => {
+  it("A11: reads the viewer's settings from users.settings", async () => {
     await env.DB.prepare('UPDATE users SET settings = ? WHERE id = 5')
       .bind(JSON.stringify({ adPersonalization: { firstParty: false, thirdParty: true } }))
       .run();
@@ -39,7 +39,7 @@ describe('AdExplanationResource, LocalesResource, CountriesResource (spec 000 §
     expect(body.resource_response.data?.personalization).toEqual({ firstParty: false, thirdParty: true });
   });
 
-  it('names locales and countries', async () => {
+  it('A54: names locales and countries', async () => {
     const locales = await getResource<Array<{ code: string; name: string }>>('LocalesResource', {});
     expect(locales.body.resource_response.data).toContainEqual({ code: 'fr-CA', name: 'Canadian French' });
     const countries = await getResource<Array<{ code: string; name: string }>>('CountriesResource', {});

@@ -33,7 +33,7 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
-describe('the site installs as an app (spec 002 §9: where "Get the app" leads)', () => {
+describe('the site installs as an app (closeup-and-visitors: Constants: where "Get the app" leads)', () => {
   it('serves the web app manifest to anyone, as application/manifest+json, without a cookie', async () => {
     const response = await request(WEB_APP_MANIFEST_PATH);
     expect(response.status).toBe(200);
@@ -100,7 +100,7 @@ describe('the site installs as an app (spec 002 §9: where "Get the app" leads)'
     expect(html).toContain('Install app');
   });
 
-  it('spec 002 §9: the app upsell bar\'s "Get the app" leads to /app/, which answers 200 without the bar', async () => {
+  it('the app upsell bar\'s "Get the app" leads to /app/, which answers 200 without the bar (closeup-and-visitors: Constants)', async () => {
     const html = await (await request('/', { headers: { 'user-agent': IPHONE } })).text();
     const href = /data-test-id="app-upsell"[\s\S]*?<a[^>]*href="([^"]+)"[^>]*data-test-id="app-upsell-get"/.exec(html)?.[1];
     expect(href).toBe('/app/');

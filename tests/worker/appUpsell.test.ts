@@ -17,8 +17,8 @@ async function bar(headers: Record<string, string>) {
   return { shown: html.includes('data-test-id="app-upsell"'), viewer: documentState(html).viewer };
 }
 
-describe('the app upsell bar at the edge (spec 002 §5, §9)', () => {
-  it('spec 002 §9: a signed-out phone visitor gets it with the page, until a dismissal within the gap', async () => {
+describe('the app upsell bar at the edge (closeup-and-visitors: Validation, Constants)', () => {
+  it('C49: a signed-out phone visitor gets it with the page, until a dismissal within the gap (closeup-and-visitors: Constants)', async () => {
     expect(await bar({ 'user-agent': IPHONE })).toMatchObject({ shown: true, viewer: { appUpsell: true } });
     const now = Date.now();
     const dismissed = (at: number) => ({ 'user-agent': IPHONE, cookie: `${APP_UPSELL_COOKIE}=${at}.${at}.${at}` });
@@ -32,7 +32,7 @@ describe('the app upsell bar at the edge (spec 002 §5, §9)', () => {
     expect((await bar({ 'user-agent': IPHONE, cookie: `${APP_UPSELL_COOKIE}=<script>` })).shown).toBe(true);
   });
 
-  it('spec 002 §5: never on a desktop, for a bot, below Android 7, or for a member', async () => {
+  it('C48: never on a desktop, for a bot, below Android 7, or for a member (closeup-and-visitors: Validation)', async () => {
     expect((await bar({})).shown).toBe(false);
     expect((await bar({ 'user-agent': GOOGLEBOT_UA })).shown).toBe(false);
     expect((await bar({ 'user-agent': OLD_ANDROID })).shown).toBe(false);

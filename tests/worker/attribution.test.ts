@@ -25,11 +25,11 @@ async function path(params: Record<string, string>) {
 const ELIGIBLE = { 'attribution-reporting-eligible': 'event-source, trigger', 'sec-fetch-site': 'same-origin' };
 const counter = (campaignId: string) => env.ATTRIBUTION.get(env.ATTRIBUTION.idFromName(`campaign:${campaignId}`));
 
-describe('GET /attribution_source/ (spec 001 §7-§9)', () => {
+describe('GET /attribution_source/ (experiences: Calls, Errors, Constants)', () => {
   it.each([
     ['click', '604800', '2'],
     ['view', '86400', '1'],
-  ])('registers a %s source with expiry %s and priority %s when eligible', async (type, expiry, priority) => {
+  ])('A56, B24: registers a %s source with expiry %s and priority %s when eligible', async (type, expiry, priority) => {
     const campaign = type === 'click' ? '700001' : '700002';
     const response = await request(await path({ ...base, campaign_id: campaign, source_event_type: type, expiry, priority }), { headers: ELIGIBLE });
     expect(response.status).toBe(200);
@@ -44,12 +44,12 @@ describe('GET /attribution_source/ (spec 001 §7-§9)', () => {
     expect(await counter(campaign).count(campaign, type as 'click' | 'view')).toBe(1);
   });
 
-  it('takes expiry and priority from the source type when they are left out', async () => {
+  it('B24: takes expiry and priority from the source type when they are left out', async () => {
     const response = await request(await path({ ...base, source_event_type: 'view' }), { headers: ELIGIBLE });
     expect(JSON.parse(response.headers.get('attribution-reporting-register-source')!)).toMatchObject({ expiry: '86400', priority: '1' });
   });
 
-  it('neither registers nor counts a request the browser did not mark eligible', async () => {
+  it('B24: neither registers nor counts a request the browser did not mark eligible', async () => {
     const response = await request(await path({ ...base, campaign_id: '700003', source_event_type: 'click' }));
     expect(response.status).toBe(200);
     expect(response.headers.get('attribution-reporting-register-source')).toBeNull();

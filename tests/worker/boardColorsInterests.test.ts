@@ -22,8 +22,8 @@ async function list(username: string, options: Record<string, unknown>, cookie?:
   return r.data;
 }
 
-describe('COLORS and INTERESTS board view filters (spec 000 §3)', () => {
-  it('spec 000 §3: the palette colour in SQL is the one the shared palette names', async () => {
+describe('COLORS and INTERESTS board view filters (pin-card: Pins, boards and viewers)', () => {
+  it('the palette colour in SQL is the one the shared palette names (pin-card: Pins, boards and viewers)', async () => {
     const colors = Array.from({ length: 300 }, (_, i) => `#${((i * 2654435761) >>> 8).toString(16).padStart(6, '0').slice(-6)}`);
     const { results } = await env.DB.prepare(`SELECT value AS hex, ${paletteColorSql('value')} AS name FROM json_each(?)`)
       .bind(JSON.stringify([...colors, 'nope']))
@@ -31,7 +31,7 @@ describe('COLORS and INTERESTS board view filters (spec 000 §3)', () => {
     for (const r of results) expect([r.hex, r.name]).toEqual([r.hex, boardColorOf(r.hex)]);
   });
 
-  it('spec 000 §3: COLORS keeps the boards whose cover is of the chosen colour; the chips count them', async () => {
+  it('A17: COLORS keeps the boards whose cover is of the chosen colour; the chips count them (pin-card: Pins, boards and viewers)', async () => {
     const member = await demoMember();
     const chips = (await call<BoardFilterChips>('BoardFilterChipsResource', 'get', { username: member.username })).data;
     expect(chips.colors.length).toBeGreaterThan(0);
@@ -55,7 +55,7 @@ describe('COLORS and INTERESTS board view filters (spec 000 §3)', () => {
     expect(seen).toBe(colorOf.size);
   });
 
-  it('spec 000 §3: INTERESTS keeps the boards holding a pin of the chosen interest', async () => {
+  it('A17: INTERESTS keeps the boards holding a pin of the chosen interest (pin-card: Pins, boards and viewers)', async () => {
     const member = await demoMember();
     const chips = (await call<BoardFilterChips>('BoardFilterChipsResource', 'get', { username: member.username })).data;
     expect(chips.interests.length).toBeGreaterThan(0);
@@ -74,7 +74,7 @@ describe('COLORS and INTERESTS board view filters (spec 000 §3)', () => {
     }
   });
 
-  it('spec 000 §3: a secret board is in no chip and no filter for someone who may not see it', async () => {
+  it('a secret board is in no chip and no filter for someone who may not see it (pin-card: Pins, boards and viewers)', async () => {
     const me = await signUp('colours');
     const secret = (await call<BoardDetail>('BoardResource', 'create', { name: 'Secret colours', privacy: 'secret' }, me.cookie)).data;
     const pin = (await env.DB.prepare(
@@ -90,7 +90,7 @@ describe('COLORS and INTERESTS board view filters (spec 000 §3)', () => {
     expect(await list(me.username, { view_filter: 'COLORS', color })).toEqual([]);
   });
 
-  it('refuses COLORS without a colour, an unknown colour and INTERESTS without a topic', async () => {
+  it('A17: refuses COLORS without a colour, an unknown colour and INTERESTS without a topic', async () => {
     const member = await demoMember();
     const refused = async (options: Record<string, unknown>) => {
       const r = await call('BoardsResource', 'get', { username: member.username, ...options });

@@ -19,8 +19,8 @@ async function patchBoard(cookie: string, options: Record<string, unknown>) {
 const coverOf = async (boardId: string) =>
   (await env.DB.prepare('SELECT cover_pin_id AS id FROM boards WHERE id = ?').bind(Number(boardId)).first<{ id: number }>())!.id;
 
-describe('board cover image update (spec 002 §4)', () => {
-  it('spec 002 §4: the chosen cover stays while newer pins are saved; null returns to the newest', async () => {
+describe('board cover image update (closeup-and-visitors: States and actions)', () => {
+  it('C42: the chosen cover stays while newer pins are saved; null returns to the newest (closeup-and-visitors: States and actions)', async () => {
     const me = await signUp('cover');
     const board = (await call<BoardDetail>('BoardResource', 'create', { name: 'Covers', privacy: 'public' }, me.cookie)).data;
     const { results } = await env.DB.prepare(

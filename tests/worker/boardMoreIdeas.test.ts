@@ -14,8 +14,8 @@ async function boardWithPins() {
   ).first<{ id: number; owner_id: number }>())!;
 }
 
-describe('board more-ideas tab (spec 000 §2, spec 002 §4)', () => {
-  it('spec 000 §2: More ideas are pins related to the board, none of them the board’s own, paged by bookmark', async () => {
+describe('board more-ideas tab (pin-card: Screens and routes; closeup-and-visitors: States and actions)', () => {
+  it('More ideas are pins related to the board, none of them the board’s own, paged by bookmark (pin-card: Screens and routes)', async () => {
     const board = await boardWithPins();
     const first = await call<Pin[]>('BoardMoreIdeasResource', 'get', { board_id: String(board.id), page_size: 10 });
     expect(first.status).toBe(200);
@@ -29,7 +29,7 @@ describe('board more-ideas tab (spec 000 §2, spec 002 §4)', () => {
     }
   });
 
-  it('spec 000 §2: a board without pins has no ideas; a secret board of someone else does not exist', async () => {
+  it('a board without pins has no ideas; a secret board of someone else does not exist (pin-card: Screens and routes)', async () => {
     const me = await signUp('ideas');
     const empty = (await call<BoardDetail>('BoardResource', 'create', { name: 'Empty ideas', privacy: 'public' }, me.cookie)).data;
     expect((await call<Pin[]>('BoardMoreIdeasResource', 'get', { board_id: empty.entityId })).data).toEqual([]);
@@ -37,7 +37,7 @@ describe('board more-ideas tab (spec 000 §2, spec 002 §4)', () => {
     expect((await call('BoardMoreIdeasResource', 'get', { board_id: secret.entityId })).status).toBe(404);
   });
 
-  it('spec 002 §4: the owner sees the New badge until they turn it off; nobody else sees it or may turn it off', async () => {
+  it('C42: the owner sees the New badge until they turn it off; nobody else sees it or may turn it off (closeup-and-visitors: States and actions)', async () => {
     const board = await boardWithPins();
     await env.DB.prepare('UPDATE boards SET more_ideas_badge = 1 WHERE id = ?').bind(board.id).run();
     const owner = await sessionCookie(board.owner_id);

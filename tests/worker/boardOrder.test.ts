@@ -37,8 +37,8 @@ async function order(boardId: string, cookie?: string, pageSize = 25): Promise<s
 const move = (boardId: string, pinId: string, before: string | null, cookie?: string) =>
   call('BoardPinOrderResource', 'update', { board_id: boardId, pin_id: pinId, before_pin_id: before }, cookie);
 
-describe('board pin order (spec 000 §3 organize)', () => {
-  it('spec 000 §3: a move holds after reload, for other viewers and across pages; new saves go to the top', async () => {
+describe('board pin order (pin-card: Pins, boards and viewers)', () => {
+  it('a move holds after reload, for other viewers and across pages; new saves go to the top (pin-card: Pins, boards and viewers)', async () => {
     const { owner, board, saved } = await boardOf(6);
     expect(await order(board.entityId, owner.cookie)).toEqual(saved);
     // The last pin to the front, the first one last, one into the middle.
@@ -54,7 +54,7 @@ describe('board pin order (spec 000 §3 organize)', () => {
     expect(await order(board.entityId, owner.cookie)).toEqual([fresh, ...expected]);
   });
 
-  it('spec 000 §3: concurrent moves each apply whole; every pin keeps one unique place', async () => {
+  it('concurrent moves each apply whole; every pin keeps one unique place (pin-card: Pins, boards and viewers)', async () => {
     const { owner, board, saved } = await boardOf(8);
     const moves: [string, string | null][] = [
       [saved[7], saved[0]],
@@ -76,7 +76,7 @@ describe('board pin order (spec 000 §3 organize)', () => {
     expect(shown.indexOf(saved[0])).toBe(shown.length - 1);
   });
 
-  it('spec 000 §3: only the owner reorders (403 for a viewer, 404 for a secret board), with CSRF; nothing changes', async () => {
+  it('only the owner reorders (403 for a viewer, 404 for a secret board), with CSRF; nothing changes (pin-card: Pins, boards and viewers)', async () => {
     const { owner, board, saved } = await boardOf(3);
     const stranger = await signUp('stranger');
     expect((await move(board.entityId, saved[2], saved[0], stranger.cookie)).status).toBe(403);
@@ -92,7 +92,7 @@ describe('board pin order (spec 000 §3 organize)', () => {
     expect(await order(board.entityId, owner.cookie)).toEqual(saved);
   });
 
-  it('spec 000 §3: bad input answers a clear 400 and changes nothing', async () => {
+  it('bad input answers a clear 400 and changes nothing (pin-card: Pins, boards and viewers)', async () => {
     const { owner, board, saved } = await boardOf(3);
     const other = await boardOf(1);
     const bad: [unknown, RegExp][] = [

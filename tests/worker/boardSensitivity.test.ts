@@ -23,8 +23,8 @@ async function boardPage(path: string, cookie?: string) {
   return { html, board: data.board, pins: data.feed.pins.length };
 }
 
-describe('sensitivity screen (spec 002 §4)', () => {
-  it('spec 002 §4: the demo data has a board moderation marked sensitive; it is noindex and out of the sitemap', async () => {
+describe('sensitivity screen (closeup-and-visitors: States and actions)', () => {
+  it('the demo data has a board moderation marked sensitive; it is noindex and out of the sitemap (closeup-and-visitors: States and actions)', async () => {
     const board = await sensitiveBoard();
     expect(board).toBeTruthy();
     const page = await boardPage(`/${board.username}/${board.slug}/`);
@@ -35,7 +35,7 @@ describe('sensitivity screen (spec 002 §4)', () => {
     expect(sitemap).not.toContain(`/${board.username}/${board.slug}/<`);
   });
 
-  it('spec 002 §4: a member dismisses the screen once and it stays dismissed; the owner never sees it', async () => {
+  it('C42: a member dismisses the screen once and it stays dismissed; the owner never sees it (closeup-and-visitors: States and actions)', async () => {
     const board = await sensitiveBoard();
     const path = `/${board.username}/${board.slug}/`;
     const me = await signUp('sensitive');
@@ -57,7 +57,7 @@ describe('sensitivity screen (spec 002 §4)', () => {
     expect((await boardPage(path, await sessionCookie(board.owner_id))).board.sensitivityScreen).toBe(false);
   });
 
-  it('spec 002 §4: a signed-out visitor’s dismissal lasts the session through the cookie', async () => {
+  it('C42: a signed-out visitor’s dismissal lasts the session through the cookie (closeup-and-visitors: States and actions)', async () => {
     const board = await sensitiveBoard();
     const path = `/${board.username}/${board.slug}/`;
     expect((await boardPage(path, `${SENSITIVITY_COOKIE}=1.2.3`)).board.sensitivityScreen).toBe(true);
@@ -66,7 +66,7 @@ describe('sensitivity screen (spec 002 §4)', () => {
     expect((await boardPage(path, `${SENSITIVITY_COOKIE}=${board.id}; ${(await signUp('cookie')).cookie}`)).board.sensitivityScreen).toBe(true);
   });
 
-  it('spec 002 §4: the owner marks a board sensitive; visitors then see the screen', async () => {
+  it('C42: the owner marks a board sensitive; visitors then see the screen (closeup-and-visitors: States and actions)', async () => {
     const me = await signUp('marks');
     const board = (await call<BoardDetail>('BoardResource', 'create', { name: 'Night photos', privacy: 'public' }, me.cookie)).data;
     expect(board.sensitive).toBe(false);

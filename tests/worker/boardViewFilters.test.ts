@@ -11,8 +11,8 @@ async function boardsOf(username: string, viewFilter: string, cookie?: string) {
   return r.data;
 }
 
-describe('board view filters (spec 000 §3)', () => {
-  it('spec 000 §3: CREATED_BY_ME, FAVORITED and FAVORITED_AND_CREATED_BY_ME filter the member’s boards', async () => {
+describe('board view filters (pin-card: Pins, boards and viewers)', () => {
+  it('A17: CREATED_BY_ME, FAVORITED and FAVORITED_AND_CREATED_BY_ME filter the member’s boards (pin-card: Pins, boards and viewers)', async () => {
     const me = await signUp('filters');
     const kitchen = (await call<BoardDetail>('BoardResource', 'create', { name: 'Kitchen', privacy: 'public' }, me.cookie)).data;
     const garden = (await call<BoardDetail>('BoardResource', 'create', { name: 'Garden', privacy: 'public' }, me.cookie)).data;

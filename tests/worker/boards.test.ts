@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 describe('BoardResource', () => {
-  it('creates, reads, updates and deletes a board', async () => {
+  it('C42, C50: creates, reads, updates and deletes a board', async () => {
     const created = await call<BoardDetail>('BoardResource', 'create', { name: 'Weekend bakes', description: 'Bread', privacy: 'public' }, demo);
     expect(created.status).toBe(201);
     expect(created.data.url).toBe('/demo/weekend-bakes/');
@@ -40,7 +40,7 @@ describe('BoardResource', () => {
     ['an empty name', { name: '  ' }, 'Your board needs a name.'],
     ['a 501-character description', { name: 'Fine', description: 'x'.repeat(501) }, 'Board descriptions can be at most 500 characters.'],
     ['an unknown privacy', { name: 'Fine', privacy: 'hidden' }, 'privacy is public, secret or protected'],
-  ])('refuses %s with 400 and creates nothing', async (_what, options, message) => {
+  ])('A58: refuses %s with 400 and creates nothing', async (_what, options, message) => {
     const before = await count('SELECT COUNT(*) AS n FROM boards');
     const r = await call('BoardResource', 'create', options, demo);
     expect(r.status).toBe(400);
@@ -57,7 +57,7 @@ describe('BoardResource', () => {
     expect((await call('BoardResource', 'create', { name: 'For demo', user_id: '1' }, partner)).status).toBe(403);
   });
 
-  it('creates the quick-saves board once with return_existing', async () => {
+  it('A16, C50: creates the quick-saves board once with return_existing', async () => {
     const user = await signUp('quick');
     const a = await call<BoardDetail>(
       'BoardResource',
@@ -73,7 +73,7 @@ describe('BoardResource', () => {
   });
 });
 
-describe('secret boards exist only for owner and collaborators (spec 002 §3)', () => {
+describe('secret boards exist only for owner and collaborators (closeup-and-visitors: Entities)', () => {
   it('answers 404 to others for the board, its feed and its page, and leaves it out of lists and counts', async () => {
     expect((await call('BoardResource', 'get', { board_id: String(secret.id) }, demo)).status).toBe(200);
     expect((await call('BoardResource', 'get', { board_id: String(secret.id) }, partner)).status).toBe(404);
@@ -127,14 +127,14 @@ describe('secret boards exist only for owner and collaborators (spec 002 §3)', 
   });
 });
 
-describe('BoardsResource options (spec 002 §3)', () => {
+describe('BoardsResource options (closeup-and-visitors: Entities)', () => {
   it.each([
     ['alphabetical', (a: BoardDetail, b: BoardDetail) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) <= 0],
     ['newest', (a: BoardDetail, b: BoardDetail) => a.createdAt >= b.createdAt],
     ['oldest', (a: BoardDetail, b: BoardDetail) => a.createdAt <= b.createdAt],
     ['last_pinned_to', (a: BoardDetail, b: BoardDetail) => (a.lastPinnedAt ?? -1) >= (b.lastPinnedAt ?? -1)],
     ['group_boards_at_top', (a: BoardDetail, b: BoardDetail) => Number(a.isCollaborative) >= Number(b.isCollaborative)],
-  ])('sorts %s', async (sort, inOrder) => {
+  ])('C31, C50: sorts %s', async (sort, inOrder) => {
     const r = await call<BoardDetail[]>('BoardsResource', 'get', { username: 'demo', sort, page_size: 100 }, demo);
     expect(r.data.length).toBeGreaterThan(3);
     for (let i = 1; i < r.data.length; i++) expect(inOrder(r.data[i - 1], r.data[i])).toBe(true);
@@ -144,13 +144,13 @@ describe('BoardsResource options (spec 002 §3)', () => {
     ['SECRET', (b: BoardDetail) => b.privacy === 'secret'],
     ['GROUP', (b: BoardDetail) => b.isCollaborative],
     ['ARCHIVED', (b: BoardDetail) => b.archived],
-  ])('filters %s', async (filter, keep) => {
+  ])('A16, C31: filters %s', async (filter, keep) => {
     const r = await call<BoardDetail[]>('BoardsResource', 'get', { username: 'demo', filter, page_size: 100 }, demo);
     expect(r.data.length).toBeGreaterThan(0);
     expect(r.data.every(keep)).toBe(true);
   });
 
-  it('filters privacy, archived and the all-pins board, and pages by 25 with a bookmark', async () => {
+  it('A16, C31, C55: filters privacy, archived and the all-pins board, and pages by 25 with a bookmark', async () => {
     const pub = await call<BoardDetail[]>(
       'BoardsResource',
       'get',
@@ -171,7 +171,7 @@ describe('BoardsResource options (spec 002 §3)', () => {
   });
 
   it.each([[{ sort: 'random' }], [{ privacy_filter: 'hidden' }], [{ page_size: 0 }], [{ filter: 'SOME' }], [{ bookmark: 'garbage!' }]])(
-    'refuses %o with 400',
+    'C31: refuses %o with 400',
     async (options) => {
       const r = await call('BoardsResource', 'get', { username: 'demo', ...options }, demo);
       expect(r.status).toBe(400);
@@ -215,7 +215,7 @@ describe('sections, feed and follows', () => {
     expect(seen.size).toBe(big!.pin_count);
   });
 
-  it('follows and unfollows a board with exact counts (PUT/DELETE /v3/boards/{id}/follow/)', async () => {
+  it('A53, C42: follows and unfollows a board with exact counts (PUT/DELETE /v3/boards/{id}/follow/)', async () => {
     const board = await env.DB.prepare(`SELECT id, follower_count FROM boards WHERE owner_id = 1 AND privacy = 'public' AND layout = 'default' LIMIT 1`).first<{
       id: number;
       follower_count: number;
@@ -236,7 +236,7 @@ describe('sections, feed and follows', () => {
 });
 
 describe('profile and board pages', () => {
-  it('renders the profile, saved tab, board, edit and settings pages', async () => {
+  it('A7, C7, C8, C19: renders the profile, saved tab, board, edit and settings pages', async () => {
     const profile = await request('/demo/');
     expect(profile.status).toBe(200);
     expect(await profile.text()).toContain('data-test-id="board-grid"');

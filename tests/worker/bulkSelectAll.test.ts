@@ -22,8 +22,8 @@ async function boardWithSaves(name: string, n: number) {
   return { user, board: board.data.entityId, saved };
 }
 
-describe('BulkEditSelectAllResource (spec 002 §7)', () => {
-  it('spec 002 §7: select all then delete removes every pin of the board but those kept out, and recounts it', async () => {
+describe('BulkEditSelectAllResource (closeup-and-visitors: Calls)', () => {
+  it('C51: select all then delete removes every pin of the board but those kept out, and recounts it (closeup-and-visitors: Calls)', async () => {
     const { user, board, saved } = await boardWithSaves('selectall', 5);
     const r = await call<{ deleted: number }>('BulkEditSelectAllResource', 'delete', { board_id: board, pin_ids: saved.slice(0, 2) }, user.cookie);
     expect(r.status).toBe(200);
@@ -34,7 +34,7 @@ describe('BulkEditSelectAllResource (spec 002 §7)', () => {
     expect(left.results.map((row) => String(row.id)).sort()).toEqual(saved.slice(0, 2).sort());
   });
 
-  it('spec 002 §7: with a section_id only that section’s pins go', async () => {
+  it('C51: with a section_id only that section’s pins go (closeup-and-visitors: Calls)', async () => {
     const { user, board, saved } = await boardWithSaves('selectsec', 4);
     const section = await call<{ sectionId: string }>(
       'BulkEditResource',
@@ -58,7 +58,7 @@ describe('BulkEditSelectAllResource (spec 002 §7)', () => {
     expect(await livePins(board)).toBe(2);
   });
 
-  it('spec 002 §7: refuses someone else’s board, a signed-out caller and bad ids, and deletes nothing', async () => {
+  it('C51: refuses someone else’s board, a signed-out caller and bad ids, and deletes nothing (closeup-and-visitors: Calls)', async () => {
     const { user, board } = await boardWithSaves('selectown', 2);
     const stranger = await call('BulkEditSelectAllResource', 'delete', { board_id: board }, await sessionCookie(2));
     expect(stranger.status).toBe(403);

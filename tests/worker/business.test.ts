@@ -21,13 +21,13 @@ describe('business access rule', () => {
     [{ isAuth: true, isPartner: true, isEmployee: false, managedAccounts: 0 }, 'allowed'],
     [{ isAuth: true, isPartner: false, isEmployee: true, managedAccounts: 0 }, 'allowed'],
     [{ isAuth: true, isPartner: false, isEmployee: false, managedAccounts: 1 }, 'allowed'],
-  ] as const)('spec 002 §2: business pages for %o are %s', (viewer, expected) => {
+  ] as const)('C13: business pages for %o are %s (closeup-and-visitors: Routes and screens)', (viewer, expected) => {
     expect(businessAccess(viewer)).toBe(expected);
   });
 });
 
 describe('/business/{dashboard}/', () => {
-  it('spec 002 §2: every dashboard is a working page for the partner, over the advertisers it manages', async () => {
+  it('C13: every dashboard is a working page for the partner, over the advertisers it manages (closeup-and-visitors: Routes and screens)', async () => {
     const cookie = await sessionCookie(await userId('partner'));
     for (const d of BUSINESS_DASHBOARDS) {
       const { status, state } = await page(`/business/${d.path}/`, cookie);
@@ -41,7 +41,7 @@ describe('/business/{dashboard}/', () => {
     expect(rows.some((r) => Number(r[2]) > 0)).toBe(true);
   });
 
-  it('spec 002 §2: a personal member gets a clear 403 refusal that offers the conversion; a visitor the login page', async () => {
+  it('C13: a personal member gets a clear 403 refusal that offers the conversion; a visitor the login page (closeup-and-visitors: Routes and screens)', async () => {
     const refused = await page('/business/audiences/', await sessionCookie(await userId('demo')));
     expect(refused.status).toBe(403);
     expect(refused.state.data).toMatchObject({ kind: 'forbidden', action: { href: '/business/convert/' } });
@@ -62,7 +62,7 @@ describe('/business/{dashboard}/', () => {
 });
 
 describe('/business/convert/', () => {
-  it('spec 001 §6: converting turns the personal account into a business account and the business pages open', async () => {
+  it('B21, C13: converting turns the personal account into a business account and the business pages open (experiences: Roles)', async () => {
     const member = await signUp('shop');
     expect((await page('/business/convert/', member.cookie)).state.data).toMatchObject({ kind: 'businessConvert', isBusiness: false });
     expect((await page('/business/business-manager/', member.cookie)).status).toBe(403);
@@ -134,7 +134,7 @@ describe('business writes', () => {
     expect(JSON.stringify(state.data)).toContain('Holiday campaign');
   });
 
-  it('spec 000 §4: quick promote puts a Pin into a campaign of an ad account the member manages', async () => {
+  it('quick promote puts a Pin into a campaign of an ad account the member manages (pin-card: Card states and the save flow)', async () => {
     const partnerId = await userId('partner');
     const partner = await sessionCookie(partnerId);
     const admin = (await env.DB.prepare("SELECT business_id FROM business_access WHERE member_id = ? AND role = 'admin'")

@@ -11,7 +11,7 @@ async function rollUp(ns: DurableObjectNamespace) {
 }
 
 describe('/business/hub/', () => {
-  it('shows the advertiser each campaign with its impressions, clicks and attributed sources', async () => {
+  it('A8, C12: shows the advertiser each campaign with its impressions, clicks and attributed sources', async () => {
     const ad = await env.DB.prepare(
       `SELECT id, promoter_id, json_extract(data, '$.campaignId') AS campaign, json_extract(data, '$.advertiserId') AS advertiser
          FROM pins WHERE is_promoted = 1 AND deleted_at IS NULL AND json_extract(data, '$.campaignId') IS NOT NULL ORDER BY id LIMIT 1`,
@@ -42,7 +42,7 @@ describe('/business/hub/', () => {
     expect(campaigns.find((c) => c.campaignId === ad!.campaign)).toMatchObject({ impressions: 4, clicks: 1, clickSources: 1, viewSources: 0 });
   });
 
-  it('asks signed-out viewers to log in and lists nothing', async () => {
+  it('C12: asks signed-out viewers to log in and lists nothing', async () => {
     const response = await request('/business/hub/');
     expect(response.status).toBe(200);
     const html = await response.text();

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { CARD_SIZES } from '#shared/constants.ts';
 import { request } from './helpers.ts';
 
-describe('recipe stars on the card (spec 000 §9)', () => {
-  it('spec 000 §9: draws five stars, each 18 px wide, filled up to the rating', async () => {
+describe('recipe stars on the card (pin-card: Constants)', () => {
+  it('A41, A60: draws five stars, each 18 px wide, filled up to the rating (pin-card: Constants)', async () => {
     const recipe = await env.DB.prepare(
       `SELECT p.id, u.username, b.slug FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id
         WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.is_promoted = 0 AND json_extract(p.data, '$.richSummary.aggregateRating.ratingValue') IS NOT NULL LIMIT 1`,

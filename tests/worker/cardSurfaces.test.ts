@@ -14,8 +14,8 @@ async function somePins(n: number): Promise<Pin[]> {
 const CARD_SAVE = /data-test-id="pin" data-pin-id="\d+" data-pin-kind="\w+" data-slot-index="\d+" data-save-control="(\w+)"/g;
 const saveControls = (html: string) => [...html.matchAll(CARD_SAVE)].map((m) => m[1]);
 
-describe('section suggested pins (spec 000 §2)', () => {
-  it('spec 000 §2: a section’s More ideas are the pins related to the section’s newest pin, never the board’s own', async () => {
+describe('section suggested pins (pin-card: Screens and routes)', () => {
+  it('a section’s More ideas are the pins related to the section’s newest pin, never the board’s own (pin-card: Screens and routes)', async () => {
     const me = await signUp('sect');
     const [onBoard, inSection] = await somePins(2);
     const board = (await call<BoardDetail>('BoardResource', 'create', { name: 'Rooms', privacy: 'public' }, me.cookie)).data;
@@ -41,7 +41,7 @@ describe('section suggested pins (spec 000 §2)', () => {
     expect((await request(section.url)).status).toBe(200);
   });
 
-  it('spec 000 §2: a section of another board, or an empty one, suggests nothing', async () => {
+  it('a section of another board, or an empty one, suggests nothing (pin-card: Screens and routes)', async () => {
     const me = await signUp('sect');
     const [pin] = await somePins(1);
     const board = (await call<BoardDetail>('BoardResource', 'create', { name: 'Yard', privacy: 'public' }, me.cookie)).data;
@@ -54,8 +54,8 @@ describe('section suggested pins (spec 000 §2)', () => {
   });
 });
 
-describe('boardless pins (spec 000 §2, §4)', () => {
-  it('spec 000 §2, §4: pins saved to the profile are a surface of their own, where the owner saves with the board picker (classic), not the board grid’s inline', async () => {
+describe('boardless pins (pin-card: Screens and routes, Card states and the save flow)', () => {
+  it('A24: pins saved to the profile are a surface of their own, where the owner saves with the board picker (classic), not the board grid’s inline (pin-card: Screens and routes, Card states and the save flow)', async () => {
     const me = await signUp('boardless');
     const [quick, onBoard] = await somePins(2);
     const profile = await call<SaveResult>('RepinResource', 'create', { pin_id: quick.entityId, board_id: null }, me.cookie);

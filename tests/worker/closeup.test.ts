@@ -18,7 +18,7 @@ const jsonLd = (html: string) => {
   return m ? (JSON.parse(m[1]) as Record<string, unknown>) : null;
 };
 
-describe('closeup for every pin kind (issue 4)', () => {
+describe('closeup for every pin kind', () => {
   it.each(PIN_KINDS)('%s: bot and person get canonical, unique title, social tags, JSON-LD and their image size', async (kind) => {
     const id = await firstId(PUBLIC_PIN, kind);
     for (const ua of [GOOGLEBOT_UA, undefined]) {
@@ -54,7 +54,7 @@ describe('closeup for every pin kind (issue 4)', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  it('puts Product offers with availability, Recipe rating and cook time into JSON-LD', async () => {
+  it('A41: puts Product offers with availability, Recipe rating and cook time into JSON-LD', async () => {
     const product = await firstId(
       `${PUBLIC_PIN.replace('ORDER BY', "AND json_extract(p.data, '$.richMetadata.products[0].offerSummary.price') IS NOT NULL ORDER BY")}`,
       'product',
@@ -70,7 +70,7 @@ describe('closeup for every pin kind (issue 4)', () => {
     expect(rld.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5 });
   });
 
-  it('forces seoTitle and noindex for a sensitive SEO reason (spec 000 §5)', async () => {
+  it('A40: forces seoTitle and noindex for a sensitive SEO reason (pin-card: Display rules)', async () => {
     const id = await firstId("SELECT id FROM pins WHERE json_extract(data, '$.seoNoindexReason') = 'sensitive_raw_pin_text' AND deleted_at IS NULL LIMIT 1");
     const seoTitle = (await env.DB.prepare("SELECT json_extract(data, '$.seoTitle') AS t FROM pins WHERE id = ?").bind(id).first<{ t: string }>())!.t;
     const html = await (await request(`/pin/${id}/`)).text();
@@ -96,22 +96,22 @@ describe('closeup for every pin kind (issue 4)', () => {
   });
 });
 
-describe('slugs and statuses (spec 000 §2, spec 002 §2)', () => {
-  it.each(['/pin/blue-vase--{id}/', '/pin/{id}', '/pin/a--b--{id}/'])('%s canonicalises to /pin/{id}/', async (path) => {
+describe('slugs and statuses (pin-card: Screens and routes; closeup-and-visitors: Routes and screens)', () => {
+  it.each(['/pin/blue-vase--{id}/', '/pin/{id}', '/pin/a--b--{id}/'])('A4, C2: %s canonicalises to /pin/{id}/', async (path) => {
     const id = await firstId(PUBLIC_PIN, 'image');
     const response = await request(path.replace('{id}', String(id)));
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(`<link rel="canonical" href="https://pins.test/pin/${id}/"/>`);
   });
 
-  it('answers 404 for an unknown pin, for bots too', async () => {
+  it('C2: answers 404 for an unknown pin, for bots too', async () => {
     for (const ua of [GOOGLEBOT_UA, undefined]) {
       const response = await request('/pin/987654321/', ua ? { headers: { 'user-agent': ua } } : {});
       expect(response.status).toBe(404);
     }
   });
 
-  it('answers 410 with the removed placeholder and noindex, for bots too (spec 002 §2)', async () => {
+  it('C26: answers 410 with the removed placeholder and noindex, for bots too (closeup-and-visitors: Routes and screens)', async () => {
     const id = await firstId('SELECT id FROM pins WHERE deleted_at IS NOT NULL LIMIT 1');
     const response = await request(`/pin/${id}/`, { headers: { 'user-agent': TWITTERBOT_UA } });
     expect(response.status).toBe(410);
@@ -126,7 +126,7 @@ describe('slugs and statuses (spec 000 §2, spec 002 §2)', () => {
     expect((await request(`/pin/${id}/`, { headers: { 'user-agent': GOOGLEBOT_UA } })).status).toBe(404);
   });
 
-  it('turns board_url into the next location with accept_invite and seamless (spec 002 §2)', async () => {
+  it('C25: turns board_url into the next location with accept_invite and seamless (closeup-and-visitors: Routes and screens)', async () => {
     const id = await firstId(PUBLIC_PIN, 'image');
     const response = await request(`/pin/${id}/?board_url=${encodeURIComponent('/demo/kitchen/')}`);
     expect(response.status).toBe(302);
@@ -134,7 +134,7 @@ describe('slugs and statuses (spec 000 §2, spec 002 §2)', () => {
     expect((await request(`/pin/${id}/?board_url=${encodeURIComponent('https://evil.example/')}`)).status).toBe(200);
   });
 
-  it('shows the /pin_redirect interstitial for the pin its origin names and refuses an origin that names none with 400 (spec 002 §2)', async () => {
+  it('C6, C24: shows the /pin_redirect interstitial for the pin its origin names and refuses an origin that names none with 400 (closeup-and-visitors: Routes and screens)', async () => {
     const id = await firstId(
       `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.kind = 'image' AND p.link LIKE 'https://%' ORDER BY p.id LIMIT 1`,
     );
@@ -168,8 +168,8 @@ describe('slugs and statuses (spec 000 §2, spec 002 §2)', () => {
   });
 });
 
-describe('landings and viewport (spec 002 §2, §9)', () => {
-  it('recognises a search-engine referrer and classifies the landing page', async () => {
+describe('landings and viewport (closeup-and-visitors: Routes and screens, Constants)', () => {
+  it('A63: recognises a search-engine referrer and classifies the landing page', async () => {
     const id = await firstId(PUBLIC_PIN, 'image');
     const html = await (await request(`/pin/${id}/`, { headers: { referer: 'https://www.google.de/search?q=vase' } })).text();
     expect(documentState(html).page.landing).toEqual({ searchEngine: 'google', pageType: 'closeup' });
@@ -177,7 +177,7 @@ describe('landings and viewport (spec 002 §2, §9)', () => {
     expect(documentState(home).page.landing).toEqual({ searchEngine: null, pageType: 'home' });
   });
 
-  it('assumes 800x400 without client hints and follows them when sent', async () => {
+  it('A63: assumes 800x400 without client hints and follows them when sent', async () => {
     const id = await firstId(PUBLIC_PIN, 'image');
     const narrow = await (await request(`/pin/${id}/`, { headers: { 'sec-ch-viewport-width': '390' } })).text();
     expect(documentState(narrow).page.data).toMatchObject({ imageSize: '474x' });

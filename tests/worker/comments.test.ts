@@ -23,7 +23,7 @@ const openPin = () =>
     "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.comments_disabled = 0 AND p.pinner_id <> 1 AND NOT EXISTS (SELECT 1 FROM comments c WHERE c.pin_id = p.id) ORDER BY p.id LIMIT 1",
   );
 
-describe('comments (issue 4)', () => {
+describe('comments', () => {
   it("adds, lists newest first with an exact count, pages, and deletes only one's own", async () => {
     const pinId = await openPin();
     for (let i = 0; i < COMMENT_PAGE_SIZE + 2; i++) {
@@ -68,7 +68,7 @@ describe('comments (issue 4)', () => {
     expect(answer.status).toBe(401);
   });
 
-  it('renders comment text escaped on the closeup and on /pin/{id}/comments', async () => {
+  it('C2: renders comment text escaped on the closeup and on /pin/{id}/comments', async () => {
     const pinId = await openPin();
     await call('CommentsResource', 'create', { pin_id: String(pinId), text: '<img src=x onerror=alert(1)>' }, 2);
     for (const path of [`/pin/${pinId}/`, `/pin/${pinId}/comments/`]) {
@@ -80,7 +80,7 @@ describe('comments (issue 4)', () => {
     }
   });
 
-  it('lets only the pinner turn comments off, which refuses new comments (spec 002 §4)', async () => {
+  it('C43: lets only the pinner turn comments off, which refuses new comments (closeup-and-visitors: States and actions)', async () => {
     const { id, pinner } = (await env.DB.prepare(
       "SELECT p.id, p.pinner_id AS pinner FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.comments_disabled = 0 AND p.pinner_id <> 2 LIMIT 1",
     ).first<{ id: number; pinner: number }>())!;
@@ -139,8 +139,8 @@ describe('comments (issue 4)', () => {
   });
 });
 
-describe('conversations (issue 4)', () => {
-  it('sends a pin to a member, continues the same conversation, and shows it to members only', async () => {
+describe('conversations', () => {
+  it('C10, C39: sends a pin to a member, continues the same conversation, and shows it to members only', async () => {
     const pinId = await openPin();
     const sent = await call('ConversationsResource', 'create', { pin_id: String(pinId), username: 'staff', text: 'Look at this <b>one</b>' }, 1);
     expect(sent.status).toBe(201);
@@ -215,7 +215,7 @@ describe('conversation replies', () => {
     expect(html).not.toContain(`href="/pin/${pin}/"`);
   });
 
-  it('spec 000 §2, §6: draws a sent pin as its card on the conversation surface (a save control, no menu), keeps the note for a deleted one and no card for one the member may not see', async () => {
+  it('draws a sent pin as its card on the conversation surface (a save control, no menu), keeps the note for a deleted one and no card for one the member may not see (pin-card: Screens and routes, Roles)', async () => {
     // Three pins on three public boards that staff (3) neither owns nor collaborates on, pinned by neither member.
     const { results } = await env.DB.prepare(
       `SELECT MIN(p.id) AS id, p.board_id FROM pins p JOIN boards b ON b.id = p.board_id
@@ -250,7 +250,7 @@ describe('conversation replies', () => {
     expect(html).not.toContain(`"entityId":"${unseen.id}","kind"`);
   });
 
-  it("spec 000 §2 news page: a sent pin is its card in the recipient's news; none for a deleted pin or one they may not see", async () => {
+  it("news page: a sent pin is its card in the recipient's news; none for a deleted pin or one they may not see (pin-card: Screens and routes)", async () => {
     // Three pins on three public boards that staff (3) neither owns nor collaborates on, pinned by neither member.
     const { results } = await env.DB.prepare(
       `SELECT MIN(p.id) AS id, p.board_id FROM pins p JOIN boards b ON b.id = p.board_id
@@ -298,7 +298,7 @@ describe('conversation replies', () => {
   });
 });
 
-describe('related pins (issue 4)', () => {
+describe('related pins', () => {
   it('pages pins sharing interests, annotations or the board, never secret ones, without repeats', async () => {
     const pinId = await openPin();
     const seen: string[] = [];

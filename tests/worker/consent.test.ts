@@ -18,7 +18,7 @@ const updateSettings = (options: unknown, cookie = '') =>
     body: JSON.stringify({ options }),
   });
 
-describe('the consent banner at the edge (spec 001 §4)', () => {
+describe('the consent banner at the edge (experiences: Lifecycle and behaviour)', () => {
   it.each([
     ['a visitor from Germany', { cf: { country: 'DE' } }, true],
     ['a visitor from the UK', { cf: { country: 'GB' } }, true],
@@ -28,7 +28,7 @@ describe('the consent banner at the edge (spec 001 §4)', () => {
     ['a visitor from Germany who accepted', { cf: { country: 'DE' }, headers: { cookie: `pb_consent=${encodeConsentCookie(choiceFor('accept', 1))}` } }, false],
     ['a visitor from Germany with a consent cookie of an old policy', { cf: { country: 'DE' }, headers: { cookie: 'pb_consent=a1.m1.p1.1.2020-01-01' } }, true],
     ['a visitor forced to France by the development cookie', { cf: { country: 'US' }, headers: { cookie: 'pb_country=FR' } }, true],
-  ])('%s: banner in the first HTML is %s', async (_who, init, shown) => {
+  ])('B2: %s: banner in the first HTML is %s', async (_who, init, shown) => {
     const { html } = await page(init);
     expect(html.includes(BANNER)).toBe(shown);
     const state = documentState(html);
@@ -50,8 +50,8 @@ describe('the consent banner at the edge (spec 001 §4)', () => {
   });
 });
 
-describe('UserSettingsResource (spec 001 §7)', () => {
-  it("keeps a visitor's choice in a consent cookie with its time and revision", async () => {
+describe('UserSettingsResource (experiences: Calls)', () => {
+  it("B2: keeps a visitor's choice in a consent cookie with its time and revision", async () => {
     const response = await updateSettings(
       { allow_analytic_cookies: true, allow_marketing_cookies: false, allow_personalization_cookies: true, surface_tag: 'cookie_banner' },
       'pb_anon=settings-visitor-0001',
@@ -65,7 +65,7 @@ describe('UserSettingsResource (spec 001 §7)', () => {
     expect(documentState(html).viewer.consent).toMatchObject({ analytics: true, marketing: false, personalization: true });
   });
 
-  it("saves a member's choice in the settings, so the banner is gone on every device", async () => {
+  it("B2: saves a member's choice in the settings, so the banner is gone on every device", async () => {
     const cookie = await sessionCookie(5);
     const response = await updateSettings(
       { allow_analytic_cookies: false, allow_marketing_cookies: false, allow_personalization_cookies: false, surface_tag: 'cookie_banner' },
@@ -115,18 +115,18 @@ describe('UserSettingsResource (spec 001 §7)', () => {
   });
 });
 
-describe('dark mode from the first byte (spec 001 §4, §6)', () => {
+describe('dark mode from the first byte (experiences: Lifecycle and behaviour, Roles)', () => {
   const theme = async (cookie: string) => /<html[^>]*data-theme="(\w+)"/.exec((await page({ headers: { cookie } })).html)?.[1];
   it.each([
     ['no choice', 'pb_exp=lop_unauth_inferred_config_dark_mode:control', 'light'],
     ['a dark choice', 'pb_theme=dark', 'dark'],
     ['the system preference with the experiment', 'pb_exp=lop_unauth_inferred_config_dark_mode:enabled', 'system'],
     ['a light choice over the experiment', 'pb_theme=light; pb_exp=lop_unauth_inferred_config_dark_mode:enabled', 'light'],
-  ])('%s renders %s', async (_what, cookie, expected) => {
+  ])('B18: %s renders %s', async (_what, cookie, expected) => {
     expect(await theme(cookie)).toBe(expected);
   });
 
-  it("renders a member's saved flag, and sets the theme cookie when toggled", async () => {
+  it("B18: renders a member's saved flag, and sets the theme cookie when toggled", async () => {
     const cookie = await sessionCookie(3);
     const response = await updateSettings({ dark_mode: true, surface_tag: 'theme_toggle' }, cookie);
     expect(response.headers.get('set-cookie')).toContain('pb_theme=dark');

@@ -31,8 +31,8 @@ async function choose(cfRay: string): Promise<CookieLogLine[]> {
   return lines;
 }
 
-describe('cookie logging (spec 001 §9)', () => {
-  it('spec 001 §9: a choice in the sample is logged with the os and browser codes', async () => {
+describe('cookie logging (experiences: Constants)', () => {
+  it('B27: a choice in the sample is logged with the os and browser codes (experiences: Constants)', async () => {
     const id = ray(true);
     expect(await choose(id)).toEqual([
       {
@@ -50,7 +50,7 @@ describe('cookie logging (spec 001 §9)', () => {
     ]);
   });
 
-  it('spec 001 §9: a choice outside the 10 % sample is not logged', async () => {
+  it('B27: a choice outside the 10 % sample is not logged (experiences: Constants)', async () => {
     expect(await choose(ray(false))).toEqual([]);
   });
 });

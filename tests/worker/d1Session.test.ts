@@ -12,7 +12,7 @@ import { request, sessionCookie } from './helpers.ts';
 const bookmarkFrom = (response: Response): string | null =>
   new RegExp(`${D1_BOOKMARK_COOKIE}=([^;]*)`).exec(response.headers.get('set-cookie') ?? '')?.[1] || null;
 
-describe('D1 sessions (issue 18)', () => {
+describe('D1 sessions', () => {
   it('answers reads without setting the bookmark cookie, and reports the time spent in D1 outside production', async () => {
     const response = await request('/');
     expect(response.status).toBe(200);

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { attributionSourcePath } from '#shared/ads/attribution.ts';
 
-describe('demo ads (spec 001 §8)', () => {
+describe('demo ads (experiences: Errors)', () => {
   it('every promoted pin with a campaign has an https destination, so each registers a source', async () => {
     const { results } = await env.DB.prepare(
       `SELECT id, link, json_extract(data, '$.adDestinationUrl') AS destination, json_extract(data, '$.advertiserId') AS advertiser,

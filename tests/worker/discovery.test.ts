@@ -86,7 +86,7 @@ beforeAll(async () => {
   ids.secret = await pin(owner, secret, { title: 'Quixbee secret plan' });
 });
 
-describe('search ranking and scopes (spec 000 §3)', () => {
+describe('search ranking and scopes (pin-card: Pins, boards and viewers)', () => {
   it('ranks by text relevance, then saves: titles before descriptions, the more saved title first', async () => {
     const found = await search('quixbee');
     const order = [ids.vase, ids.lamp, ids.plain].map((id) => found.indexOf(String(id)));
@@ -99,7 +99,7 @@ describe('search ranking and scopes (spec 000 §3)', () => {
     expect(await search('QUIXB lámp')).toEqual([String(ids.lamp)]);
   });
 
-  it('scopes: videos, idea pins and buyable pins hold only their kind', async () => {
+  it('A17: scopes: videos, idea pins and buyable pins hold only their kind', async () => {
     expect(await search('quixbee', 'videos')).toEqual([String(ids.video)]);
     expect(await search('quixbee', 'idea_pins')).toEqual([String(ids.story)]);
     expect(await search('quixbee', 'buyable_pins')).toEqual([String(ids.product)]);
@@ -181,7 +181,7 @@ describe('search ranking and scopes (spec 000 §3)', () => {
     ['/search/pins/?q=%25%25%24%5E', 2],
     ['/search/pins/?q=quixbee', 1],
   ])(
-    'spec 002 §2 %s: an empty search page asks for the query in a field of its own (a phone before JavaScript has no other), as long as the header’s',
+    '%s: an empty search page asks for the query in a field of its own (a phone before JavaScript has no other), as long as the header’s (closeup-and-visitors: Routes and screens)',
     async (path, fields) => {
       const html = await (await request(path)).text();
       const lengths = [...html.matchAll(/<input[^>]*name="q"[^>]*>/g)].map((m) => /maxLength="(\d+)"/i.exec(m[0])?.[1]);
@@ -214,8 +214,8 @@ describe('search ranking and scopes (spec 000 §3)', () => {
   });
 });
 
-describe('search hide and unhide (spec 000 §4, §7)', () => {
-  it('PUT /v3/search/{pin}/hide/ with query and pin_type hides it from the viewer’s search; unhide brings it back', async () => {
+describe('search hide and unhide (pin-card: Card states and the save flow, Calls)', () => {
+  it('A33: PUT /v3/search/{pin}/hide/ with query and pin_type hides it from the viewer’s search; unhide brings it back', async () => {
     const headers = { origin: ORIGIN, cookie: other.cookie, 'content-type': 'application/json' };
     const hide = await request(`/v3/search/${ids.lamp}/hide/`, { method: 'PUT', headers, body: JSON.stringify({ query: 'quixbee', pin_type: 'pins' }) });
     expect(hide.status).toBe(200);
@@ -234,7 +234,7 @@ describe('search hide and unhide (spec 000 §4, §7)', () => {
   });
 });
 
-describe('the personal home feed (spec 000 §4 feedback types)', () => {
+describe('the personal home feed (pin-card: Card states and the save flow)', () => {
   let viewer: Person;
   let followedBoardPin: number;
   let followedPinnerPin: number;
@@ -298,7 +298,7 @@ describe('the personal home feed (spec 000 §4 feedback types)', () => {
     ['FOLLOWING_FEED', 'followed', () => followedPinnerPin, null],
     ['FOLLOWED_INTEREST', 'topic', () => topicPin, null],
     ['BOARD_BASED', 'pfyBoard', () => recommendedPin, 'This Pin was inspired by your board My kitchen'],
-  ] as const)('gives %s pins their reason, feedback type %s and text', async (reason, type, id, text) => {
+  ] as const)('A31: gives %s pins their reason, feedback type %s and text', async (reason, type, id, text) => {
     const pins = await wholeFeed(viewer);
     const found = pins.find((p) => p.entityId === String(id()));
     expect(found?.recommendationReason?.reason).toBe(reason);
@@ -348,7 +348,7 @@ describe('the personal home feed (spec 000 §4 feedback types)', () => {
   // Performance (docs/performance.md): the topics of a member's saves come from their newest 500, so a member with thousands
   // of saves costs the same; a topic only older saves had stops driving the feed. (Runs last: it
   // gives the viewer 500 newer saves.)
-  it('takes the topics of saves from the viewer’s newest 500 (issue 18)', async () => {
+  it('takes the topics of saves from the viewer’s newest 500', async () => {
     const me = Number(viewer.id);
     const kitchen = (await env.DB.prepare("SELECT id FROM boards WHERE owner_id = ? AND name = 'My kitchen'").bind(me).first<{ id: number }>())!.id;
     await env.DB.prepare(
@@ -363,8 +363,8 @@ describe('the personal home feed (spec 000 §4 feedback types)', () => {
   });
 });
 
-describe('pin feedback (spec 000 §4, §7, §8)', () => {
-  it('feedback statuses go unset → reported, and unfollowed never overrides a report; delete clears it', async () => {
+describe('pin feedback (pin-card: Card states and the save flow, Calls, Errors and messages)', () => {
+  it('A33, C43: feedback statuses go unset → reported, and unfollowed never overrides a report; delete clears it', async () => {
     const id = String(ids.plain);
     expect((await call('PinFeedbackResource', 'get', { pin_id: id }, other.cookie)).data).toEqual({ status: 'unset' });
     expect((await call('PinFeedbackResource', 'update', { pin_id: id, status: 'unfollowed' }, other.cookie)).data).toEqual({ status: 'unfollowed' });
@@ -381,8 +381,8 @@ describe('pin feedback (spec 000 §4, §7, §8)', () => {
   });
 });
 
-describe('the news hub (spec 000 §4, §7)', () => {
-  it('lists saves of your pins and new followers; PUT .../hide/ hides an item and /undo/ brings it back', async () => {
+describe('the news hub (pin-card: Card states and the save flow, Calls)', () => {
+  it('A33: lists saves of your pins and new followers; PUT .../hide/ hides an item and /undo/ brings it back', async () => {
     await env.DB.prepare('INSERT INTO user_follows (follower_id, followee_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
       .bind(Number(other.id), Number(owner.id), now)
       .run();
@@ -412,7 +412,7 @@ describe('the news hub (spec 000 §4, §7)', () => {
 });
 
 describe('topics, ideas and the editorial pages', () => {
-  it('a topic page has its pins, related topics, SEO head, JSON-LD and canonical; follow and unfollow', async () => {
+  it('A8, A53, C17: a topic page has its pins, related topics, SEO head, JSON-LD and canonical; follow and unfollow', async () => {
     const html = await (await request('/topics/recipes/')).text();
     expect(html).toContain('<link rel="canonical"');
     expect(html).toContain('CollectionPage');
@@ -444,11 +444,11 @@ describe('topics, ideas and the editorial pages', () => {
     '/today/popular/',
     '/videos/',
     '/shopping/',
-  ])('%s is a real page', async (path) => {
+  ])('C17: %s is a real page', async (path) => {
     expect((await request(path)).status).toBe(200);
   });
 
-  it('category pages of videos and shopping, and unknown topics or categories are 404s', async () => {
+  it('C17: category pages of videos and shopping, and unknown topics or categories are 404s', async () => {
     const videos = (await pageData('/videos/')).data as Extract<DiscoveryPageData, { kind: 'editorial' }>;
     for (const link of videos.links.slice(0, 2)) expect((await request(link.href)).status).toBe(200);
     expect((await request('/topics/no-such-topic/')).status).toBe(404);
@@ -463,13 +463,13 @@ describe('topics, ideas and the editorial pages', () => {
     expect(topics).toContain('/today/trending/');
   });
 
-  it('notifications and /edit/ ask signed-out visitors to log in', async () => {
+  it('A8, C16: notifications and /edit/ ask signed-out visitors to log in', async () => {
     expect((await pageData('/notifications/')).data.kind).toBe('login');
     expect((await pageData('/edit/')).data.kind).toBe('login');
   });
 });
 
-describe('links of the discovery pages (issue 13: no link leads to a 404)', () => {
+describe('links of the discovery pages (no link leads to a 404)', () => {
   it('every same-site link on the search, topic, directory and editorial pages answers', async () => {
     const pages = [
       '/search/pins/?q=recipes&rs=typed',
@@ -505,8 +505,8 @@ describe('links of the discovery pages (issue 13: no link leads to a 404)', () =
   }, 60_000);
 });
 
-describe('report reasons (spec 000 §4, §7)', () => {
-  it('spec 000 §4: a report keeps the reason picked; an unknown reason is refused with a 400 and files nothing', async () => {
+describe('report reasons (pin-card: Card states and the save flow, Calls)', () => {
+  it('a report keeps the reason picked; an unknown reason is refused with a 400 and files nothing (pin-card: Card states and the save flow)', async () => {
     const reporter = await signUp('reporter');
     const id = String(ids.plain);
     const unknown = await call('PinFeedbackResource', 'update', { pin_id: id, feedback_type: 1, report_reason: 'boring' }, reporter.cookie);

@@ -53,7 +53,7 @@ async function realtime(pinId: string, eventType = 18): Promise<number> {
   return sum;
 }
 
-describe('POST /v3/events/ (spec 000 §7, spec 002 §4)', () => {
+describe('POST /v3/events/ (pin-card: Calls; closeup-and-visitors: States and actions)', () => {
   it('answers 202 with the number of events accepted and counts them', async () => {
     const response = await post({ batch_id: batchId(), events: [event(pin(0)), event(pin(0)), event(pin(0), 101)] });
     expect(response.status).toBe(202);
@@ -151,7 +151,7 @@ describe('exact counting in Durable Objects', () => {
     expect(await inD1(pin(7))).toBe(32);
   }, 30_000);
 
-  it("shards a day over several objects by viewer (no hot spot), a viewer's batch in one of them (issue 18)", async () => {
+  it("shards a day over several objects by viewer (no hot spot), a viewer's batch in one of them", async () => {
     // One time for the events and the shard they name: a day read from the clock again could be the next one.
     const now = Date.now();
     const viewers = Array.from({ length: 64 }, (_, i) => `ip:198.51.100.${i}`);

@@ -7,13 +7,13 @@ import { sessionCookie } from './helpers.ts';
 
 const PLACED = '1000100:510001';
 
-describe('experience clickthroughs (spec 001 §7)', () => {
+describe('experience clickthroughs (experiences: Calls)', () => {
   it.each([
     ['under 500,000,000 ns is counted', 120_000_000, true],
     ['499,999,999 ns is counted', 499_999_999, true],
     ['500,000,000 ns is not', 500_000_000, false],
     ['two seconds is not', 2_000_000_000, false],
-  ])('spec 001 §7: a time to offsite %s', async (_what, ns, counted) => {
+  ])('B25: a time to offsite %s (experiences: Calls)', async (_what, ns, counted) => {
     const cookie = await sessionCookie(1);
     const r = await call<{ counted: boolean }>(
       'ExperienceClickthroughResource',
@@ -31,7 +31,7 @@ describe('experience clickthroughs (spec 001 §7)', () => {
     expect(row).toEqual({ placement_id: 1000100, experience_id: 510001, duration_ms: 3400, counted: counted ? 1 : 0 });
   });
 
-  it('spec 001 §7: a visitor may log one too (to the placement, not to a member)', async () => {
+  it('B25: a visitor may log one too (to the placement, not to a member) (experiences: Calls)', async () => {
     const r = await call<{ counted: boolean }>('ExperienceClickthroughResource', 'create', {
       placed_experience_id: PLACED,
       time_to_offsite_ns: 1000,

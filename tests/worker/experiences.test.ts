@@ -36,8 +36,8 @@ const all = async (cookie: string, options: unknown = {}, ua?: string) =>
   (await getResource<Placed>('UserExperiencePlatformResource', options, { headers: { cookie, ...(ua ? { 'user-agent': ua } : {}) } })).body.resource_response
     .data!;
 
-describe('eligibility (spec 001 §4, §6)', () => {
-  it('gives a visitor the visitor hero and nothing that waits for a trigger', async () => {
+describe('eligibility (experiences: Lifecycle and behaviour, Roles)', () => {
+  it('B1: gives a visitor the visitor hero and nothing that waits for a trigger', async () => {
     const data = await all(visitor());
     expect(data['1000100']?.experience_id).toBe(510001);
     expect(data['1000100']?.kind).toBe('hero');
@@ -46,14 +46,14 @@ describe('eligibility (spec 001 §4, §6)', () => {
     expect(data['1000102']).toBeUndefined();
   });
 
-  it('gives a new member no welcome-back hero, a returning one the hero (spec 001 §3, §6)', async () => {
+  it('B13: gives a new member no welcome-back hero, a returning one the hero (experiences: Experience data, Roles)', async () => {
     await env.DB.prepare('UPDATE users SET resurrection_dt = NULL WHERE id = 3').run();
     expect((await all(await sessionCookie(3)))['1000102']).toBeUndefined();
     await resurrect(3);
     expect((await all(await sessionCookie(3)))['1000102']?.experience_id).toBe(500863);
   });
 
-  it('gives a returning personal member the welcome-back hero and the business upgrade, a partner no upgrade (spec 001 §6)', async () => {
+  it('B21, B28: gives a returning personal member the welcome-back hero and the business upgrade, a partner no upgrade (experiences: Roles)', async () => {
     await resurrect(1);
     const member = await all(await sessionCookie(1));
     expect(member['1000102']?.experience_id).toBe(500863);
@@ -63,7 +63,7 @@ describe('eligibility (spec 001 §4, §6)', () => {
     expect(partner['1000151']).toBeUndefined();
   });
 
-  it('answers only the asked placements, and lists with multiExperiencePlatform', async () => {
+  it('B1: answers only the asked placements, and lists with multiExperiencePlatform', async () => {
     const cookie = visitor();
     const { body } = await getResource<Placed>('UserExperienceResource', { placement_ids: [1000100, 1000500] }, { headers: { cookie } });
     expect(Object.keys(body.resource_response.data!).sort()).toEqual(['1000100', '1000500']);
@@ -73,7 +73,7 @@ describe('eligibility (spec 001 §4, §6)', () => {
     expect(bad.response.status).toBe(400);
   });
 
-  it('shows an advertiser placement only with that advertiserId as targeting (spec 001 §6)', async () => {
+  it('B20: shows an advertiser placement only with that advertiserId as targeting (experiences: Roles)', async () => {
     const cookie = visitor();
     expect((await all(cookie))['1000230']).toBeUndefined();
     expect((await all(cookie, { targeting: { advertiserId: '9' } }))['1000230']).toBeUndefined();
@@ -83,7 +83,7 @@ describe('eligibility (spec 001 §4, §6)', () => {
     expect(placed?.extraContext).toEqual({ surface: 'ads' });
   });
 
-  it('gives bots no experience and refuses their writes (spec 001 §6)', async () => {
+  it('B20: gives bots no experience and refuses their writes (experiences: Roles)', async () => {
     expect(await all('', {}, GOOGLEBOT_UA)).toEqual({});
     const response = await put('UserExperienceViewedResource', { placed_experience_id: '1000100:510001' }, '', { 'user-agent': GOOGLEBOT_UA });
     expect(response.status).toBe(403);
@@ -92,15 +92,15 @@ describe('eligibility (spec 001 §4, §6)', () => {
   });
 });
 
-describe('viewed, completed, dismissed (spec 001 §4, §7)', () => {
-  it('marks viewed and keeps the experience', async () => {
+describe('viewed, completed, dismissed (experiences: Lifecycle and behaviour, Calls)', () => {
+  it('B22: marks viewed and keeps the experience', async () => {
     const cookie = visitor();
     const response = await put('UserExperienceViewedResource', { placed_experience_id: '1000100:510001' }, cookie);
     expect(response.status).toBe(200);
     expect((await all(cookie))['1000100']?.status).toBe('viewed');
   });
 
-  it('counts a completion once and removes the experience', async () => {
+  it('B22: counts a completion once and removes the experience', async () => {
     const cookie = visitor();
     const first = await (await put('UserExperienceCompletedResource', { placed_experience_id: '1000100:510001' }, cookie)).json<{
       resource_response: { data: { changed: boolean } };
@@ -117,7 +117,7 @@ describe('viewed, completed, dismissed (spec 001 §4, §7)', () => {
     expect(rows?.n).toBe(1);
   });
 
-  it('counts a dismissal once, per viewer, for signed-in users by user id', async () => {
+  it('B22: counts a dismissal once, per viewer, for signed-in users by user id', async () => {
     await resurrect(1);
     await resurrect(3);
     const cookie = await sessionCookie(1);
@@ -139,7 +139,7 @@ describe('viewed, completed, dismissed (spec 001 §4, §7)', () => {
     expect((await put('UserExperienceViewedResource', {}, cookie)).status).toBe(400);
   });
 
-  it('answers a refresh of all experiences when placement 1000162 is viewed (spec 001 §7)', async () => {
+  it('B22: answers a refresh of all experiences when placement 1000162 is viewed (experiences: Calls)', async () => {
     const cookie = visitor();
     await trigger('1000162:510130', cookie);
     const plain = await (await put('UserExperienceViewedResource', { placed_experience_id: '1000100:510001' }, cookie)).json<{
@@ -154,8 +154,8 @@ describe('viewed, completed, dismissed (spec 001 §4, §7)', () => {
   });
 });
 
-describe('triggers (spec 001 §7)', () => {
-  it('makes a trigger-only experience eligible and merges metadata with extra_context', async () => {
+describe('triggers (experiences: Calls)', () => {
+  it('B22: makes a trigger-only experience eligible and merges metadata with extra_context', async () => {
     const cookie = visitor();
     expect((await all(cookie))['1000230']).toBeUndefined();
     const response = await trigger('1000110:510010', cookie, { extra_context: JSON.stringify({ from: 'test' }) });
@@ -169,7 +169,7 @@ describe('triggers (spec 001 §7)', () => {
     expect(history?.n).toBe(1);
   });
 
-  it('triggers the linked experiences too (triggerable_placed_exps)', async () => {
+  it('B22: triggers the linked experiences too (triggerable_placed_exps)', async () => {
     const cookie = visitor();
     const body = await (await trigger('1000100:510001', cookie)).json<{ resource_response: { data: { triggered: PlacedExperience[] } } }>();
     expect(body.resource_response.data.triggered.map((e) => e.experience_id)).toEqual([510001, 510010]);
@@ -193,7 +193,7 @@ describe('triggers (spec 001 §7)', () => {
   });
 });
 
-describe('definitions in KV (spec 001 §5)', () => {
+describe('definitions in KV (experiences: Validation)', () => {
   it('drops definitions that fail the schema on read and shows the rest', async () => {
     const good = DEMO_EXPERIENCES.find((d) => d.experience_id === 510001)!;
     const bad = [
@@ -227,7 +227,7 @@ describe('definitions in KV (spec 001 §5)', () => {
     expect(await env.EXPERIENCES.get(CURRENT_KEY)).toBe(before);
   });
 
-  it(`reads the live pointer at most once per ${POINTER_KEPT_MS} ms per isolate, and a publish from it shows at once (issue 18)`, async () => {
+  it(`reads the live pointer at most once per ${POINTER_KEPT_MS} ms per isolate, and a publish from it shows at once`, async () => {
     const kv = env.EXPERIENCES;
     const pointerReads: string[] = [];
     const counted = {

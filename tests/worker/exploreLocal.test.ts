@@ -23,8 +23,8 @@ const pinnerCountries = async (ids: string[]) =>
       .all<{ country: string }>()
   ).results.map((r) => r.country);
 
-describe('the explore local tab (spec 000 §2, §4)', () => {
-  it('spec 000 §2: /today/ links its Local tab, which lists pins of people in the viewer’s country (US when the request names none)', async () => {
+describe('the explore local tab (pin-card: Screens and routes, Card states and the save flow)', () => {
+  it('/today/ links its Local tab, which lists pins of people in the viewer’s country (US when the request names none) (pin-card: Screens and routes)', async () => {
     expect(await (await request('/today/')).text()).toContain('href="/today/local/"');
     const { data } = await localPage();
     expect(data.feed).toBe('today_local');
@@ -41,7 +41,7 @@ describe('the explore local tab (spec 000 §2, §4)', () => {
     expect(await pinnerCountries(more.map((p) => p.entityId))).toEqual(['US']);
   });
 
-  it('spec 000 §4: a card’s saved state comes from whether the viewer pinned it to a board; members save there in one tap', async () => {
+  it('A5: a card’s saved state comes from whether the viewer pinned it to a board; members save there in one tap (pin-card: Card states and the save flow)', async () => {
     const member = await signUp('local');
     const before = await localPage(member.cookie);
     const [first, second] = before.data.pins.pins;
@@ -59,7 +59,7 @@ describe('the explore local tab (spec 000 §2, §4)', () => {
     expect((await localPage(other.cookie)).data.pins.pins.find((p) => p.entityId === first.entityId)?.pinnedToBoard).toBeNull();
   });
 
-  it('spec 000 §2: the repin page a pinned card leads to is the one-tap save page carrying isOneTapSave and the origin', async () => {
+  it('A5, C4: the repin page a pinned card leads to is the one-tap save page carrying isOneTapSave and the origin (pin-card: Screens and routes)', async () => {
     const member = await signUp('local');
     const { data } = await localPage(member.cookie);
     const id = data.pins.pins[0].entityId;

@@ -7,7 +7,7 @@ import { getResource, sessionCookie } from './helpers.ts';
 
 const DELETED = `json_extract(p.data, '$.storyPinData.isDeleted') = 1`;
 
-describe('feeds and deleted story pins (issue 20)', () => {
+describe('feeds and deleted story pins', () => {
   // The slice of demo data has few story pins: their creators delete every one of them here.
   beforeAll(async () => {
     const { meta } = await env.DB.prepare(
@@ -16,7 +16,7 @@ describe('feeds and deleted story pins (issue 20)', () => {
     expect(meta.changes).toBeGreaterThan(0);
   });
 
-  it('leaves them out of the home feed', async () => {
+  it('A22: leaves them out of the home feed', async () => {
     let bookmark: string | null = null;
     let seen = 0;
     for (let page = 0; page < 12; page++) {
@@ -31,7 +31,7 @@ describe('feeds and deleted story pins (issue 20)', () => {
     expect(seen).toBeGreaterThan(20);
   });
 
-  it("keeps one on its owner's board, and leaves it out of the same board for anyone else", async () => {
+  it("A22: keeps one on its owner's board, and leaves it out of the same board for anyone else", async () => {
     const row = await env.DB.prepare(
       `SELECT p.id, p.board_id, b.owner_id FROM pins p JOIN boards b ON b.id = p.board_id
        WHERE ${DELETED} AND p.deleted_at IS NULL AND b.privacy = 'public' AND p.pinner_id = b.owner_id ORDER BY p.id LIMIT 1`,

@@ -39,8 +39,8 @@ async function page(path: string) {
   return { status: response.status, html, data: response.status === 200 ? documentState(html).page.data : null };
 }
 
-describe('followers and following pages (spec 000 §9)', () => {
-  it('spec 000 §9 lists 50 followers a page, the most recent first, with a More link to the next page', async () => {
+describe('followers and following pages (pin-card: Constants)', () => {
+  it('A61: lists 50 followers a page, the most recent first, with a More link to the next page (pin-card: Constants)', async () => {
     const first = await page(`/${STAR}/_followers/`);
     expect(first.status).toBe(200);
     if (first.data?.kind !== 'profileFollows') throw new Error(`not a follows page: ${first.data?.kind}`);
@@ -56,7 +56,7 @@ describe('followers and following pages (spec 000 §9)', () => {
     expect(second.html).not.toContain('data-test-id="follows-more"');
   });
 
-  it('spec 000 §9 lists the people a profile follows the same way', async () => {
+  it('lists the people a profile follows the same way (pin-card: Constants)', async () => {
     const first = await page(`/${STAR}/_following/`);
     if (first.data?.kind !== 'profileFollows') throw new Error('not a follows page');
     expect(first.data.list).toBe('following');
@@ -64,7 +64,7 @@ describe('followers and following pages (spec 000 §9)', () => {
     expect(first.data.more).toBe(true);
   });
 
-  it("spec 000 §9 links the profile's follower and following counts to the lists", async () => {
+  it("links the profile's follower and following counts to the lists (pin-card: Constants)", async () => {
     const profile = await page(`/${STAR}/`);
     expect(profile.html).toMatch(new RegExp(`href="/${STAR}/_followers/"[^>]*>${FOLLOWERS} followers<`));
     expect(profile.html).toMatch(new RegExp(`href="/${STAR}/_following/"[^>]*>${FOLLOWERS} following<`));

@@ -46,7 +46,7 @@ async function personalFeed(who: Person, size: number): Promise<number[]> {
   return pins.slice(0, firstOther < 0 ? pins.length : firstOther).map((p) => Number(p.entityId));
 }
 
-describe('home feed bounds (issue 18, spec 000 §4)', () => {
+describe('home feed bounds (pin-card: Card states and the save flow)', () => {
   let viewer: Person;
   const expected: number[] = [];
 

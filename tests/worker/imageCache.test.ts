@@ -47,7 +47,9 @@ async function readAll(urls: string[], accept: string): Promise<{ reads: number;
 }
 
 describe('delivery: images from the edge cache', () => {
-  it('spec 000 §3 a home page’s images asked for twice cost no R2 read the second time, per negotiated format', { timeout: 30_000 }, async () => {
+  it('a home page’s images asked for twice cost no R2 read the second time, per negotiated format (pin-card: Pins, boards and viewers)', {
+    timeout: 30_000,
+  }, async () => {
     const urls = await homePageImages();
     expect(urls.length).toBeGreaterThan(0);
     for (const [accept, type] of [
@@ -64,7 +66,7 @@ describe('delivery: images from the edge cache', () => {
     }
   });
 
-  it('spec 000 §3 a kept image answers a conditional request with 304, and a byte range still goes to R2', async () => {
+  it('a kept image answers a conditional request with 304, and a byte range still goes to R2 (pin-card: Pins, boards and viewers)', async () => {
     const [url] = await homePageImages();
     const first = await requestWith({}, url!, { headers: { accept: CHROME_IMAGE_ACCEPT } });
     const etag = first.response.headers.get('etag')!;
@@ -76,7 +78,7 @@ describe('delivery: images from the edge cache', () => {
     expect(ranged.calls.MEDIA).toBeGreaterThan(0);
   });
 
-  it('spec 000 §3 AVIF goes to a browser that takes it and WebP to one that takes only WebP, at the picture’s own size', async () => {
+  it('AVIF goes to a browser that takes it and WebP to one that takes only WebP, at the picture’s own size (pin-card: Pins, boards and viewers)', async () => {
     const [url] = await homePageImages();
     const avif = await request(url!, { headers: { accept: CHROME_IMAGE_ACCEPT } });
     const avifBytes = new Uint8Array(await avif.arrayBuffer());

@@ -18,7 +18,7 @@ async function home(ip: string, query: string) {
   return response.text();
 }
 
-describe('internal addresses (spec 000 §1, §6)', () => {
+describe('internal addresses (pin-card: Who it serves, Roles)', () => {
   it.each([
     ['10.1.2.3', true],
     ['11.1.2.3', false],
@@ -26,7 +26,7 @@ describe('internal addresses (spec 000 §1, §6)', () => {
     ['2001:db8:43::1', false],
     ['::ffff:10.0.0.1', false],
     ['not an address', false],
-  ])('spec 000 §6: %s is internal: %s', (ip, internal) => {
+  ])('%s is internal: %s (pin-card: Roles)', (ip, internal) => {
     expect(isInternalAddress(ip, NETWORKS)).toBe(internal);
   });
 
@@ -36,7 +36,7 @@ describe('internal addresses (spec 000 §1, §6)', () => {
     expect(isInternalAddress('10.1.2.3', '10.1.2.3')).toBe(true);
   });
 
-  it('spec 000 §1: a visitor from an internal address is marked internal (so the debug box shows with a deb_ parameter), others are not', async () => {
+  it('A2: a visitor from an internal address is marked internal (so the debug box shows with a deb_ parameter), others are not (pin-card: Who it serves)', async () => {
     const internal = await home('10.9.8.7', '?deb_grid=1');
     expect(documentState(internal).viewer.isInternal).toBe(true);
     const outside = await home('198.51.100.7', '?deb_grid=1');

@@ -23,8 +23,8 @@ async function inviteFrom(cookie: string, channel?: number) {
   return r.data;
 }
 
-describe('InviteCodeMetadataResource (spec 002 §3, §7)', () => {
-  it('spec 002 §7: a member creates an invite link for a pin; the same pin and channel give the same code', async () => {
+describe('InviteCodeMetadataResource (closeup-and-visitors: Entities, Calls)', () => {
+  it('C30: a member creates an invite link for a pin; the same pin and channel give the same code (closeup-and-visitors: Calls)', async () => {
     const sender = await signUp('inviter');
     const first = await inviteFrom(sender.cookie);
     expect(first.invite_code).toMatch(/^[a-f0-9]{24}$/);
@@ -33,7 +33,7 @@ describe('InviteCodeMetadataResource (spec 002 §3, §7)', () => {
     expect((await inviteFrom(sender.cookie, 5)).invite_code).not.toBe(first.invite_code);
   });
 
-  it('spec 002 §3: answers sender (id, first_name, full_name, image_medium_url, should_show_messaging) and invite_channel', async () => {
+  it('A47, C30: answers sender (id, first_name, full_name, image_medium_url, should_show_messaging) and invite_channel (closeup-and-visitors: Entities)', async () => {
     const sender = await signUp('sender');
     await env.DB.prepare("UPDATE users SET full_name = 'Ada Lovelace' WHERE id = ?").bind(Number(sender.id)).run();
     const { invite_code } = await inviteFrom(sender.cookie, 9);
@@ -46,7 +46,7 @@ describe('InviteCodeMetadataResource (spec 002 §3, §7)', () => {
     });
   });
 
-  it('spec 002 §4: should_show_messaging is false when either side blocked the other', async () => {
+  it('C30: should_show_messaging is false when either side blocked the other (closeup-and-visitors: States and actions)', async () => {
     const sender = await signUp('blocksender');
     const viewer = await signUp('blockviewer');
     const { invite_code } = await inviteFrom(sender.cookie);
@@ -57,7 +57,7 @@ describe('InviteCodeMetadataResource (spec 002 §3, §7)', () => {
     expect((await call<InviteMetadata>('InviteCodeMetadataResource', 'get', { invite_code }, viewer.cookie)).data.sender.should_show_messaging).toBe(false);
   });
 
-  it('spec 002 §8: an unknown code is a 404 and a malformed one a 400 naming the option', async () => {
+  it('A47, C30, C54: an unknown code is a 404 and a malformed one a 400 naming the option (closeup-and-visitors: Errors)', async () => {
     expect((await call('InviteCodeMetadataResource', 'get', { invite_code: 'a'.repeat(24) })).status).toBe(404);
     const bad = await call('InviteCodeMetadataResource', 'get', { invite_code: '<script>' });
     expect(bad.status).toBe(400);

@@ -13,8 +13,8 @@ async function landing(path: string, cookie = '') {
   return documentState(await response.text()).page.landing;
 }
 
-describe('landing-page types (spec 002 §2)', () => {
-  it('spec 002 §2: classifies every type on a real page, with the search engine it came from', async () => {
+describe('landing-page types (closeup-and-visitors: Routes and screens)', () => {
+  it('C27: classifies every type on a real page, with the search engine it came from (closeup-and-visitors: Routes and screens)', async () => {
     const section = (await env.DB.prepare(
       `SELECT u.id AS owner, u.username, b.slug AS board, s.slug AS section FROM board_sections s JOIN boards b ON b.id = s.board_id
          JOIN users u ON u.id = b.owner_id WHERE b.privacy = 'public' AND b.archived = 0 ORDER BY s.id LIMIT 1`,

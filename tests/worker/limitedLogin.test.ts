@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 const v3 = (path: string, method: string) => request(path, { method, headers: { cookie: limited.cookie, origin: ORIGIN } });
 
-describe('limited login gates on the server (spec 002 §6, §9)', () => {
+describe('limited login gates on the server (closeup-and-visitors: Roles, Constants)', () => {
   it.each([
     ['RepinResource', 'create', () => ({ pin_id: pin.entityId }), 'Log in to save this Pin'],
     ['BoardResource', 'create', () => ({ name: 'Nope' }), 'Log in to create a board'],
@@ -25,14 +25,14 @@ describe('limited login gates on the server (spec 002 §6, §9)', () => {
     ['ConversationsResource', 'create', () => ({ pin_id: pin.entityId, username: 'demo', text: '' }), 'Log in to send this Pin'],
     ['InviteCodeMetadataResource', 'create', () => ({ pin_id: pin.entityId }), 'Log in to send this Pin'],
     ['CommentsResource', 'create', () => ({ pin_id: pin.entityId, text: 'hi' }), 'Log in to continue'],
-  ] as const)('spec 002 §9: %s %s is a 401 titled "%s"', async (name, verb, options, title) => {
+  ] as const)('C29, C58: %s %s is a 401 titled "%s" (closeup-and-visitors: Constants)', async (name, verb, options, title) => {
     const r = await call(name, verb, options(), limited.cookie);
     expect(r.status).toBe(401);
     expect(r.error?.code).toBe('unauthorized');
     expect(r.error?.message).toBe(title);
   });
 
-  it('spec 002 §9: hiding a pin and following a board by /v3/ are refused with their titles', async () => {
+  it('C29: hiding a pin and following a board by /v3/ are refused with their titles (closeup-and-visitors: Constants)', async () => {
     const hide = await v3(`/v3/p2p/${pin.entityId}/hide/`, 'PUT');
     expect(hide.status).toBe(401);
     expect(JSON.stringify(await hide.json())).toContain('Log in to hide this Pin');
@@ -45,7 +45,7 @@ describe('limited login gates on the server (spec 002 §6, §9)', () => {
     expect((await call('RepinResource', 'get', { pin_id: pin.entityId }, limited.cookie)).status).toBe(200);
   });
 
-  it('spec 002 §6: stays limited until a full sign-in, then saves', async () => {
+  it('C29: stays limited until a full sign-in, then saves (closeup-and-visitors: Roles)', async () => {
     expect((await call('RepinResource', 'create', { pin_id: pin.entityId }, limited.cookie)).status).toBe(401);
     const signIn = await call('UserSessionResource', 'create', { username_or_email: limited.username, password: 'correct horse battery' });
     const full = sessionFrom(signIn.response)!;

@@ -38,7 +38,7 @@ describe('media', () => {
     expect(again.status).toBe(304);
   });
 
-  it('issue 18: a browser that accepts WebP gets the sized image as WebP at the same url, same pixels, made once and kept', async () => {
+  it('a browser that accepts WebP gets the sized image as WebP at the same url, same pixels, made once and kept', async () => {
     const sig = 'aa0123456789abcdef0123456789abcd';
     const jpegBytes = await storeJpeg('474x', sig, 474, 300);
     const response = await request(`/i/474x/${sig}.jpg`, { headers: { accept: WEBP_IMAGE_ACCEPT } });
@@ -59,7 +59,7 @@ describe('media', () => {
     expect(again.headers.get('etag')).toBe(`"${stored!.etag}"`);
   });
 
-  it('issue 18: without WebP in Accept (or with q=0) the stored JPEG is served, varying by Accept; originals are never converted', async () => {
+  it('without WebP in Accept (or with q=0) the stored JPEG is served, varying by Accept; originals are never converted', async () => {
     const sig = 'bb0123456789abcdef0123456789abcd';
     await storeJpeg('236x', sig, 236, 200);
     await storeJpeg('originals', sig, 300, 254);
@@ -76,7 +76,7 @@ describe('media', () => {
     expect(await env.MEDIA.head(imageKey('236x', sig, 'jpg'))).not.toBeNull();
   });
 
-  it('issue 18: a file the Images binding cannot read is served as stored, and a missing image is still a 404', async () => {
+  it('a file the Images binding cannot read is served as stored, and a missing image is still a 404', async () => {
     const sig = 'cc0123456789abcdef0123456789abcd';
     await env.MEDIA.put(`236x/${sig}.jpg`, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), { httpMetadata: { contentType: 'image/jpeg' } });
     const response = await request(`/i/236x/${sig}.jpg`, { headers: { accept: CHROME_IMAGE_ACCEPT } });
@@ -86,7 +86,7 @@ describe('media', () => {
     expect((await request('/i/236x/dd0123456789abcdef0123456789abcd.jpg', { headers: { accept: CHROME_IMAGE_ACCEPT } })).status).toBe(404);
   });
 
-  it('issue 18: acceptsWebp reads the Accept header', () => {
+  it('acceptsWebp reads the Accept header', () => {
     expect(acceptsWebp(CHROME_IMAGE_ACCEPT)).toBe(true);
     expect(acceptsWebp('image/WEBP; q=0.9')).toBe(true);
     expect(acceptsWebp('image/webp;q=0.0')).toBe(false);

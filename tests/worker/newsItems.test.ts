@@ -59,7 +59,7 @@ async function ownerAndOther(): Promise<{ owner: number; other: number; pin: num
 }
 
 describe('news items (migrations/0042_news_items.sql)', () => {
-  it('spec 000 §2 news page: a save, a comment, a follow and a message are news as they happen, and stop being news when undone', async () => {
+  it('news page: a save, a comment, a follow and a message are news as they happen, and stop being news when undone (pin-card: Screens and routes)', async () => {
     const { owner, other, pin, otherBoard } = await ownerAndOther();
     const since = Date.now() - 1;
     await markNewsRead(env.DB, owner, since);

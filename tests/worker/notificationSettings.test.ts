@@ -10,8 +10,8 @@ async function openAs(path: string, cookie: string) {
   return { status: response.status, state };
 }
 
-describe('the notification settings split (spec 002 §2)', () => {
-  it('spec 002 §2 serves /settings/notifications as a page of its own to members in the split', async () => {
+describe('the notification settings split (closeup-and-visitors: Routes and screens)', () => {
+  it('C19: serves /settings/notifications as a page of its own to members in the split (closeup-and-visitors: Routes and screens)', async () => {
     const cookie = await sessionCookie(await firstId(`SELECT id FROM users WHERE username = 'demo'`));
     const split = await openAs('/settings/notifications/?exp=settings_notifications_split:enabled', cookie);
     expect(split.status).toBe(200);
@@ -25,13 +25,13 @@ describe('the notification settings split (spec 002 §2)', () => {
     expect(account.state.page.data).toMatchObject({ kind: 'settings', tab: 'account' });
   });
 
-  it('spec 002 §2 enrolls members only, and splits them', () => {
+  it('C19: enrolls members only, and splits them (closeup-and-visitors: Routes and screens)', () => {
     const members = new Set(Array.from({ length: 200 }, (_, i) => assignGroup('settings_notifications_split', `user:${i}`, true)));
     expect(members).toEqual(new Set(['control', 'enabled']));
     for (let i = 0; i < 50; i++) expect(assignGroup('settings_notifications_split', `anon:${i}`, false)).toBe('control');
   });
 
-  it('spec 002 §2 still asks a visitor to log in, in either group', async () => {
+  it('C19: still asks a visitor to log in, in either group (closeup-and-visitors: Routes and screens)', async () => {
     const response = await request('/settings/notifications/?exp=settings_notifications_split:enabled');
     expect(documentState(await response.text()).page.data.kind).toBe('login');
   });

@@ -32,7 +32,7 @@ async function clickthroughCount(type?: string): Promise<number> {
 const nowS = () => Math.floor(Date.now() / 1000);
 const offsite = (params: Record<string, string>) => request(`/offsite/?${new URLSearchParams(params)}`, from());
 
-describe('GET /v3/offsite/ link check (spec 000 §7, spec 002 §7)', () => {
+describe('GET /v3/offsite/ link check (pin-card: Calls; closeup-and-visitors: Calls)', () => {
   it.each([
     ['https://blocked.example/deal', 'blocked'],
     ['https://suspicious.example/win', 'suspicious'],
@@ -41,7 +41,7 @@ describe('GET /v3/offsite/ link check (spec 000 §7, spec 002 §7)', () => {
     ['https://safe.example@bl%6Fcked.example/', 'blocked'],
     [`${ORIGIN}/offsite/?url=${encodeURIComponent(`${ORIGIN}/offsite/?url=${encodeURIComponent('https://adult.example/')}`)}`, 'porn'],
     ['https://recipes.example/soup', 'ok'],
-  ])('answers %s with redirect_status %s', async (url, status) => {
+  ])('A50, C47: answers %s with redirect_status %s', async (url, status) => {
     const { response, body } = await check(url);
     expect(response.status).toBe(200);
     expect(body.resource_response.error).toBeNull();
@@ -68,8 +68,8 @@ describe('GET /v3/offsite/ link check (spec 000 §7, spec 002 §7)', () => {
   });
 });
 
-describe('POST /v3/offsite/ clickthrough log (spec 000 §7)', () => {
-  it('logs a right-click clickthrough and answers truthy', async () => {
+describe('POST /v3/offsite/ clickthrough log (pin-card: Calls)', () => {
+  it('A35, A51: logs a right-click clickthrough and answers truthy', async () => {
     const before = await clickthroughCount('rightClick');
     const response = await request(
       '/v3/offsite/',
@@ -99,7 +99,7 @@ describe('POST /v3/offsite/ clickthrough log (spec 000 §7)', () => {
     expect(JSON.parse(row!.aux_data)).toMatchObject({ clickthrough_type: 'rightClick' });
   });
 
-  it('strips sensitive parameters from the page url and destination it logs (spec 000 §5)', async () => {
+  it('A46: strips sensitive parameters from the page url and destination it logs (pin-card: Display rules)', async () => {
     const response = await request(
       '/v3/offsite/',
       from({
@@ -118,7 +118,7 @@ describe('POST /v3/offsite/ clickthrough log (spec 000 §7)', () => {
     expect(JSON.parse(row!.aux_data).page_url).toBe(`${ORIGIN}/login`);
   });
 
-  it('logs collection chip clicks sent as a form', async () => {
+  it('A51: logs collection chip clicks sent as a form', async () => {
     const before = await clickthroughCount('chip');
     const form = new URLSearchParams({
       pin_id: '3',
@@ -147,8 +147,8 @@ describe('POST /v3/offsite/ clickthrough log (spec 000 §7)', () => {
   });
 });
 
-describe('/offsite/ redirect (issue 6)', () => {
-  it('redirects a signed safe link with 303 and no referrer', async () => {
+describe('/offsite/ redirect', () => {
+  it('C21: redirects a signed safe link with 303 and no referrer', async () => {
     const url = 'https://recipes.example/soup?x=1';
     const response = await request(await offsitePath(env.OFFSITE_SECRET, url, '7'), from());
     expect(response.status).toBe(303);
@@ -158,7 +158,7 @@ describe('/offsite/ redirect (issue 6)', () => {
     expect(response.headers.get('cache-control')).toContain('no-store');
   });
 
-  it('shows the Heads up! page for a blocked link even with a valid token (spec 000 §2)', async () => {
+  it('A12: shows the Heads up! page for a blocked link even with a valid token (pin-card: Screens and routes)', async () => {
     const response = await request(await offsitePath(env.OFFSITE_SECRET, 'https://www.blocked.example/deal', '7'), from());
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -179,7 +179,7 @@ describe('/offsite/ redirect (issue 6)', () => {
     expect(await response.text()).toContain('Heads up!');
   });
 
-  it('issue 18: a link is signed once per window, valid for at least the TTL, and the remembered path still redirects', async () => {
+  it('a link is signed once per window, valid for at least the TTL, and the remembered path still redirects', async () => {
     const url = 'https://recipes.example/stew?x=1&y=2';
     const windowStartS = Math.floor(nowS() / OFFSITE_TOKEN_WINDOW_S) * OFFSITE_TOKEN_WINDOW_S;
     const expiryOf = (path: string) => Number(new URL(path, ORIGIN).searchParams.get('token')?.split('.')[0]);
@@ -265,7 +265,7 @@ describe('/offsite/ redirect (issue 6)', () => {
     expect(await refused.text()).toContain('try again in');
   }, 30_000);
 
-  it('answers a linkless tap beacon with 204 and logs link_navigation_empty_href (spec 002 §7, §8)', async () => {
+  it('C47, C54: answers a linkless tap beacon with 204 and logs link_navigation_empty_href (closeup-and-visitors: Calls, Errors)', async () => {
     const before = await clickthroughCount('link_navigation_empty_href');
     const response = await offsite({ pin: '9', client_tracking_params: 'ctp' });
     expect(response.status).toBe(204);
@@ -283,7 +283,7 @@ describe('outbound links are signed when pins are rendered', () => {
     expect(response.headers.get('location')).toBe(new URL(pin.link!).href);
   });
 
-  it('signs every feed a pin leaves the worker in: home, board, saved and related (spec 000 §7)', async () => {
+  it('signs every feed a pin leaves the worker in: home, board, saved and related (pin-card: Calls)', async () => {
     const linked = (pins: Pin[]) => pins.filter((p) => /^https?:\/\//.test(p.trackedLink ?? p.link ?? ''));
     const row = await env.DB.prepare(
       `SELECT b.id AS board, u.username AS username, p.id AS pin FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = p.pinner_id
@@ -303,7 +303,7 @@ describe('outbound links are signed when pins are rendered', () => {
     }
   });
 
-  it('renders the closeup source link through /offsite/ with rel noopener noreferrer nofollow ugc', async () => {
+  it('A42: renders the closeup source link through /offsite/ with rel noopener noreferrer nofollow ugc', async () => {
     const { body } = await getResource<Pin[]>('HomefeedResource', { page_size: 50 }, from());
     const pin = body.resource_response.data!.find((p) => p.link && p.domain && !p.isPromoted)!;
     const html = await (await request(`/pin/${pin.entityId}/`, from())).text();

@@ -9,15 +9,15 @@ import { getResource, request } from './helpers.ts';
 
 type View = { state: OnboardingState; pins: Pin[] };
 
-describe('onboarding (spec 002 §9)', () => {
-  it('spec 002 §9: starts at Gender with the default locale en-US and country US', async () => {
+describe('onboarding (closeup-and-visitors: Constants)', () => {
+  it('C57: starts at Gender with the default locale en-US and country US (closeup-and-visitors: Constants)', async () => {
     const member = await signUp('onb');
     const r = await call<View>('OnboardingResource', 'get', {}, member.cookie);
     expect(r.status).toBe(200);
     expect(r.data.state).toMatchObject({ step: 'Gender', gender: 'unspecified', locale: 'en-US', country: 'US', completed: false });
   });
 
-  it('spec 002 §9: each step is stored and resumed; interests are kept and followed; picked pins are saved', async () => {
+  it('C57: each step is stored and resumed; interests are kept and followed; picked pins are saved (closeup-and-visitors: Constants)', async () => {
     const member = await signUp('onb');
     const interest = await env.DB.prepare('SELECT id FROM interests ORDER BY id LIMIT 1').first<{ id: number }>();
     let r = await call<View>('OnboardingResource', 'update', { step: 'Gender', gender: 'female' }, member.cookie);
@@ -46,7 +46,7 @@ describe('onboarding (spec 002 §9)', () => {
     expect(r.data.state.completed).toBe(true);
   });
 
-  it('spec 002 §9: the picked pins are saved with the step, in one batch: a pin the member may not see, and a second pick of the same pin, are skipped, and the count is exact', async () => {
+  it('the picked pins are saved with the step, in one batch: a pin the member may not see, and a second pick of the same pin, are skipped, and the count is exact (closeup-and-visitors: Constants)', async () => {
     const member = await signUp('onb');
     await call<View>('OnboardingResource', 'update', { step: 'Gender', skip: true }, member.cookie);
     await call<View>('OnboardingResource', 'update', { step: 'InterestPicker', skip: true }, member.cookie);
@@ -77,8 +77,8 @@ describe('onboarding (spec 002 §9)', () => {
   });
 });
 
-describe('/pin/{id}/repin/ and /me/ (spec 000 §2, issue 15)', () => {
-  it('spec 000 §2: the one-tap save page for any pin the viewer may see, signed out too, with isOneTapSave and the origin', async () => {
+describe('/pin/{id}/repin/ and /me/ (pin-card: Screens and routes)', () => {
+  it('A5, C4: the one-tap save page for any pin the viewer may see, signed out too, with isOneTapSave and the origin (pin-card: Screens and routes)', async () => {
     const pin = (await getResource<Pin[]>('HomefeedResource', { page_size: 5 })).body.resource_response.data!.find((p) => !p.isPromoted)!;
     const page = await request(`/pin/${pin.entityId}/repin/?origin=%2Fsearch%2F`);
     expect(page.status).toBe(200);
@@ -91,7 +91,7 @@ describe('/pin/{id}/repin/ and /me/ (spec 000 §2, issue 15)', () => {
     expect(offsite).toContain('data-origin=""');
   });
 
-  it('/me/ leads to the viewer’s profile, and a signed-out visitor to log in first', async () => {
+  it('A8: /me/ leads to the viewer’s profile, and a signed-out visitor to log in first', async () => {
     const member = await signUp('me');
     const r = await request('/me/', { headers: { cookie: member.cookie } });
     expect(r.status).toBe(302);

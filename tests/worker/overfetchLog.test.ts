@@ -27,14 +27,14 @@ async function read(multi: boolean, cfRay: string) {
   return { data: body.resource_response.data, lines };
 }
 
-describe('overfetch logging (spec 001 §9)', () => {
+describe('overfetch logging (experiences: Constants)', () => {
   // A second hero for visitors at the welcome hero's placement: a single-experience read drops one.
   beforeAll(async () => {
     const hero = DEMO_EXPERIENCES.find((d) => d.experience_id === 510001)!;
     await publishDefinitions(env.EXPERIENCES, [...DEMO_EXPERIENCES, { ...hero, experience_id: 510002, priority: 2 }]);
   });
 
-  it('spec 001 §9: a sampled single-experience read logs what it fetched and answered', async () => {
+  it('B27: a sampled single-experience read logs what it fetched and answered (experiences: Constants)', async () => {
     const all = (await read(true, ray(false))).data as Record<string, unknown[]>;
     const fetched = Object.values(all).reduce((n, list) => n + list.length, 0);
     const placements = Object.keys(all).length;
@@ -53,7 +53,7 @@ describe('overfetch logging (spec 001 §9)', () => {
     ]);
   });
 
-  it('spec 001 §9: an unsampled read and a multi-experience read log nothing', async () => {
+  it('B27: an unsampled read and a multi-experience read log nothing (experiences: Constants)', async () => {
     expect((await read(false, ray(false))).lines).toEqual([]);
     expect((await read(true, ray(true))).lines).toEqual([]);
   });

@@ -41,7 +41,7 @@ const embedded = (html: string) =>
   unpackPinPage(JSON.parse(/<script type="application\/json" id="__FEED__">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as WirePinPage);
 
 describe('page budget', () => {
-  it("spec 000 §3 a first visit's home page stays within its HTML budget in every grid layout and reads D1 in one round trip", async () => {
+  it("a first visit's home page stays within its HTML budget in every grid layout and reads D1 in one round trip (pin-card: Pins, boards and viewers)", async () => {
     // A visitor's grid layout is an experiment (shared/experiments.ts masonry_layout), and a wider column's pictures
     // say their widths (shared/pinCard/image.ts cardImageSources): each layout is measured, the rest of the
     // experiments fixed by one visitor's id so that every run measures the same page.
@@ -57,7 +57,7 @@ describe('page budget', () => {
     }
   });
 
-  it("spec 000 §3 a member's home page stays within its HTML budget and reads D1 in two round trips", async () => {
+  it("a member's home page stays within its HTML budget and reads D1 in two round trips (pin-card: Pins, boards and viewers)", async () => {
     const cookie = await sessionCookie(await firstId("SELECT id FROM users WHERE username = 'demo'"));
     const home = await visit('/', cookie);
     expect(home.status).toBe(200);
@@ -66,7 +66,7 @@ describe('page budget', () => {
     expect(home.roundTrips).toBeLessThanOrEqual(2);
   });
 
-  it('spec 002 §4 a closeup stays within its HTML budget and reads D1 in at most two round trips', async () => {
+  it('a closeup stays within its HTML budget and reads D1 in at most two round trips (closeup-and-visitors: States and actions)', async () => {
     const cookie = await sessionCookie(await firstId("SELECT id FROM users WHERE username = 'demo'"));
     const pin = await firstId(
       "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id JOIN pin_interests pi ON pi.pin_id = p.id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL ORDER BY p.id LIMIT 1",
@@ -81,7 +81,7 @@ describe('page budget', () => {
     }
   });
 
-  it("spec 000 §3 a first HTML embeds only the drawn cards' pins; the feed's first page read again holds the rest, in order", async () => {
+  it("a first HTML embeds only the drawn cards' pins; the feed's first page read again holds the rest, in order (pin-card: Pins, boards and viewers)", async () => {
     const home = await visit('/');
     const drawn = drawnIds(home.html);
     const feed = embedded(home.html);
@@ -97,7 +97,7 @@ describe('page budget', () => {
     expect(again.length).toBeGreaterThan(FIRST_HTML_CARDS);
   });
 
-  it('spec 000 §3 the pages with a grid in their data (search, a board, saved pins) stay within their HTML budgets', async () => {
+  it('the pages with a grid in their data (search, a board, saved pins) stay within their HTML budgets (pin-card: Pins, boards and viewers)', async () => {
     const board = await firstId(
       "SELECT u.username || '/' || b.slug AS id FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.privacy = 'public' ORDER BY b.pin_count DESC LIMIT 1",
     );

@@ -65,7 +65,7 @@ describe('page chunks in the head', () => {
     ['story', 'story', 'StoryViewer'],
     ['carousel', 'carousel', 'CloseupCarousel'],
     ['collection', 'collection-items', 'CollectionItems'],
-  ])("renders a %s pin's media in place on a person's first load, from a chunk an image pin's closeup does not load (issue 18)", async (kind, testId, part) => {
+  ])("renders a %s pin's media in place on a person's first load, from a chunk an image pin's closeup does not load", async (kind, testId, part) => {
     const id = await firstId(
       `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.kind = ? ORDER BY p.id LIMIT 1`,
       kind,
@@ -84,7 +84,7 @@ describe('page chunks in the head', () => {
     expect(imagePage.html).not.toContain(`data-test-id="${testId}"`);
   });
 
-  it('cleans an HTML description in place with the cleaner a closeup without one does not load (issue 18)', async () => {
+  it('cleans an HTML description in place with the cleaner a closeup without one does not load', async () => {
     const id = await firstId(
       `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.kind = 'image' ORDER BY p.id DESC LIMIT 1`,
     );

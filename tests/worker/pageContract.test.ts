@@ -20,7 +20,7 @@ function renderedKinds(): PageKind[] {
   return [...kinds];
 }
 
-describe('the page contract (spec 002 §2)', () => {
+describe('the page contract (closeup-and-visitors: Routes and screens)', () => {
   let ids: DemoIds;
   beforeAll(async () => {
     ids = await demoIds();

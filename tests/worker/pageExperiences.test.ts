@@ -11,8 +11,8 @@ let visitors = 0;
 const visitor = () => `pb_anon=page-visitor-${String(++visitors).padStart(8, '0')}`;
 const home = (cookie: string, ua?: string) => request('/', { headers: { cookie, ...(ua ? { 'user-agent': ua } : {}) } }).then((r) => r.text());
 
-describe('experiences in the first render (spec 001 §4)', () => {
-  it("renders a visitor's welcome hero in the top region of the HTML and puts the experiences in the document state", async () => {
+describe('experiences in the first render (experiences: Lifecycle and behaviour)', () => {
+  it("B1: renders a visitor's welcome hero in the top region of the HTML and puts the experiences in the document state", async () => {
     const html = await home(visitor());
     expect(documentState(html).experiences?.['1000100']?.map((e) => e.experience_id)).toEqual([510001]);
     const top = /<div class="xp-region xp-region--top" data-region="top">(.*?)<\/div><main/s.exec(html)?.[1] ?? '';
@@ -33,7 +33,7 @@ describe('experiences in the first render (spec 001 §4)', () => {
     expect(html).not.toContain('Welcome to Pinboard');
   });
 
-  it("spec 001 §4: a returning visitor's navigation reads their states with the feed and leaves a dismissed hero out", async () => {
+  it("a returning visitor's navigation reads their states with the feed and leaves a dismissed hero out (experiences: Lifecycle and behaviour)", async () => {
     const cookie = visitor();
     const navigate = () => request('/', { headers: { cookie, accept: 'text/html' } }).then((r) => r.text());
     expect(documentState(await navigate()).experiences?.['1000100']?.map((e) => e.experience_id)).toEqual([510001]);
@@ -48,7 +48,7 @@ describe('experiences in the first render (spec 001 §4)', () => {
     expect(html).not.toContain('Welcome to Pinboard');
   });
 
-  it("spec 001 §4: a returning visitor's closeup reads their states in the pin's own row and leaves a dismissed message out", async () => {
+  it("a returning visitor's closeup reads their states in the pin's own row and leaves a dismissed message out (experiences: Lifecycle and behaviour)", async () => {
     const cookie = visitor();
     const pin = await firstId(
       "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL ORDER BY p.id LIMIT 1",
@@ -71,14 +71,14 @@ describe('experiences in the first render (spec 001 §4)', () => {
     expect(after).toEqual(shown.slice(1));
   });
 
-  it('gives bots no experiences and no top region (spec 001 §6)', async () => {
+  it('B20: gives bots no experiences and no top region (experiences: Roles)', async () => {
     const html = await home(visitor(), GOOGLEBOT_UA);
     expect(documentState(html).experiences).toBeUndefined();
     expect(html).not.toContain('data-region="top"');
   });
 });
 
-describe("a member's experiences on a page (spec 001 §4, issue 18)", () => {
+describe("a member's experiences on a page (experiences: Lifecycle and behaviour)", () => {
   // A returning member (docs/rules/experiences.md#experience-data-spec-001-3): the welcome-back hero is theirs.
   const member = async () => {
     const id = await firstId('SELECT id FROM users WHERE is_limited_login = 0 AND is_partner = 0 ORDER BY id LIMIT 1 OFFSET 3');
@@ -88,7 +88,7 @@ describe("a member's experiences on a page (spec 001 §4, issue 18)", () => {
   const page = (cookie: string, accept?: string) => request('/', { headers: { cookie, ...(accept ? { accept } : {}) } });
   const statements = (response: Response) => Number(/desc="(\d+) statements"/.exec(response.headers.get('server-timing') ?? '')?.[1]);
 
-  it('spec 001 §4: reads the states with the session, one statement fewer, and leaves out a dismissed message', async () => {
+  it('reads the states with the session, one statement fewer, and leaves out a dismissed message (experiences: Lifecycle and behaviour)', async () => {
     const cookie = await member();
     const navigation = await page(cookie, 'text/html,application/xhtml+xml');
     const html = await navigation.text();

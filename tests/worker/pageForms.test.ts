@@ -21,7 +21,7 @@ const flashOf = (response: Response) => new RegExp(`${FLASH_COOKIE}=([^;]*)`).ex
 /** The flash's JSON text (the cookie value is url-encoded base64). */
 const flashText = (response: Response) => atob(decodeURIComponent(flashOf(response) ?? ''));
 
-describe('page forms without JavaScript (spec 002 §7 resource route)', () => {
+describe('page forms without JavaScript (closeup-and-visitors: Calls)', () => {
   beforeAll(async () => {
     const h = await hashPassword('demo-password');
     await env.DB.prepare('UPDATE users SET password_hash = ?, password_salt = ?, password_iterations = ? WHERE id = 1')

@@ -25,8 +25,8 @@ const flashText = (response: Response) => {
 const visiblePin = () =>
   firstId("SELECT id FROM pins WHERE kind = 'image' AND deleted_at IS NULL AND origin_pin_id IS NULL AND is_promoted = 0 ORDER BY id LIMIT 1");
 
-describe('members page forms without JavaScript (spec 002 §7 resource route)', () => {
-  it('spec 002 §4 a comment form adds the comment and comes back to the closeup; an empty one is refused and adds nothing', async () => {
+describe('members page forms without JavaScript (closeup-and-visitors: Calls)', () => {
+  it('a comment form adds the comment and comes back to the closeup; an empty one is refused and adds nothing (closeup-and-visitors: States and actions)', async () => {
     const member = await signUp('formcomment');
     const pinId = await visiblePin();
     const page = `/pin/${pinId}/`;
@@ -42,7 +42,7 @@ describe('members page forms without JavaScript (spec 002 §7 resource route)', 
     expect(await count('SELECT COUNT(*) AS n FROM comments WHERE user_id = ? AND pin_id = ?', Number(member.id), pinId)).toBe(1);
   });
 
-  it('spec 002 §4 follow and unfollow a person as form posts (delete posts too), back to the profile', async () => {
+  it('follow and unfollow a person as form posts (delete posts too), back to the profile (closeup-and-visitors: States and actions)', async () => {
     const member = await signUp('formfollow');
     const other = await signUp('formfollowed');
     const page = `/${other.username}/`;
@@ -58,7 +58,7 @@ describe('members page forms without JavaScript (spec 002 §7 resource route)', 
     expect(await followed()).toBe(0);
   });
 
-  it('spec 000 §7 follow a board as a form post; a visitor is sent back with the sign-in prompt and nothing changes', async () => {
+  it('follow a board as a form post; a visitor is sent back with the sign-in prompt and nothing changes (pin-card: Calls)', async () => {
     const owner = await signUp('formboardowner');
     const board = await call<{ entityId: string; url: string }>('BoardResource', 'create', { name: 'Followed by form' }, owner.cookie);
     const member = await signUp('formboardfan');
@@ -74,7 +74,7 @@ describe('members page forms without JavaScript (spec 002 §7 resource route)', 
     expect(await follows()).toBe(1);
   });
 
-  it('spec 002 §2 /settings: the profile settings form saves text fields and save_behavior posted as text', async () => {
+  it('/settings: the profile settings form saves text fields and save_behavior posted as text (closeup-and-visitors: Routes and screens)', async () => {
     const member = await signUp('formprofile');
     const r = await post(
       '/resource/UserProfileResource/update/',
@@ -94,7 +94,7 @@ describe('members page forms without JavaScript (spec 002 §7 resource route)', 
     expect((await env.DB.prepare('SELECT full_name FROM users WHERE id = ?').bind(Number(member.id)).first())?.full_name).toBe('Form Name');
   });
 
-  it('spec 002 §2 /settings/account: the account form with the new password left empty keeps the password and never echoes one', async () => {
+  it('/settings/account: the account form with the new password left empty keeps the password and never echoes one (closeup-and-visitors: Routes and screens)', async () => {
     const member = await signUp('formaccount');
     const email = `${member.username}.new@example.com`;
     const r = await post(
@@ -121,7 +121,7 @@ describe('members page forms without JavaScript (spec 002 §7 resource route)', 
     expect(await count('SELECT COUNT(*) AS n FROM users WHERE id = ? AND email = ?', Number(member.id), email)).toBe(1);
   });
 
-  it("spec 002 §4 the save page lists a member's boards as a form, and a chosen board's button saves the pin there and returns to the closeup", async () => {
+  it("the save page lists a member's boards as a form, and a chosen board's button saves the pin there and returns to the closeup (closeup-and-visitors: States and actions)", async () => {
     const member = await signUp('formsaver');
     const board = await call<{ entityId: string }>('BoardResource', 'create', { name: 'Chosen by form' }, member.cookie);
     const pinId = await visiblePin();
@@ -146,7 +146,7 @@ describe('members page forms without JavaScript (spec 002 §7 resource route)', 
     ).toBe(1);
   });
 
-  it('spec 000 §4 without JavaScript the save page makes a new board and comes back to it listed, ready to save to; a nameless board is refused', async () => {
+  it('without JavaScript the save page makes a new board and comes back to it listed, ready to save to; a nameless board is refused (pin-card: Card states and the save flow)', async () => {
     const member = await signUp('formnewboard');
     const pinId = await visiblePin();
     const closeup = `/pin/${pinId}/`;
@@ -168,7 +168,7 @@ describe('members page forms without JavaScript (spec 002 §7 resource route)', 
     expect(await count("SELECT COUNT(*) AS n FROM boards WHERE owner_id = ? AND layout = 'default'", Number(member.id))).toBe(1);
   });
 
-  it('spec 002 §2 a new password from a reset link posts as a form and goes home, the password in no Location', async () => {
+  it('a new password from a reset link posts as a form and goes home, the password in no Location (closeup-and-visitors: Routes and screens)', async () => {
     const member = await signUp('formreset');
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     await call('PasswordResetResource', 'create', { email: `${member.username}@example.com` });

@@ -18,7 +18,7 @@ async function cost(path: string, cookie: string): Promise<{ statements: number;
   return { statements: after.statements - before.statements, roundTrips: after.roundTrips - before.roundTrips, status: response.status };
 }
 
-describe('D1 round trips of a signed-in page (issue 18)', () => {
+describe('D1 round trips of a signed-in page', () => {
   it('reads the home page in two: the session with the experience states, then the feed with its ads', async () => {
     const cookie = await sessionCookie(await firstId("SELECT id FROM users WHERE username = 'demo'"));
     const home = await cost('/', cookie);
@@ -79,7 +79,7 @@ describe('D1 round trips of a signed-in page (issue 18)', () => {
 });
 
 describe('D1 round trips of a conversation (docs/performance.md)', () => {
-  it('spec 000 §2: reads a conversation with its pin cards in one batch: the session, the conversation with its pins, then its read marker', async () => {
+  it('reads a conversation with its pin cards in one batch: the session, the conversation with its pins, then its read marker (pin-card: Screens and routes)', async () => {
     // A pin on a public board sent from demo to partner, so the conversation has a card to draw.
     const demo = await firstId("SELECT id FROM users WHERE username = 'demo'");
     const pin = await firstId(
@@ -105,14 +105,14 @@ describe("D1 round trips of a returning visitor's page (docs/performance.md)", (
   // The bench's visitor and the peers' comparison: signed out, carrying the anonymous id their first visit set.
   const visitor = 'pb_anon=round-trip-visitor-0001';
 
-  it("spec 001 §4: reads the home page in one: the feed with its ads and the visitor's experience states", async () => {
+  it("reads the home page in one: the feed with its ads and the visitor's experience states (experiences: Lifecycle and behaviour)", async () => {
     const home = await cost('/', visitor);
     expect(home.status).toBe(200);
     expect(home.roundTrips).toBe(1);
     expect(home.statements).toBe(3);
   });
 
-  it("spec 001 §4: reads a closeup in one: the pin (its row carrying its variant set and the visitor's experience states) and its comments", async () => {
+  it("reads a closeup in one: the pin (its row carrying its variant set and the visitor's experience states) and its comments (experiences: Lifecycle and behaviour)", async () => {
     const pin = await firstId(
       "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL ORDER BY p.id LIMIT 1",
     );

@@ -12,7 +12,7 @@ import { documentState, firstId, GOOGLEBOT_UA, getResource, request, sessionCook
 const PIN_LINKS = /<a class="pin-card__image" href="\/pin\/(?:[a-z0-9-]+--)?(\d+)\/"/g;
 
 describe('home feed page', () => {
-  it('streams the cards of a first screen linking to /pin/{id}/ in the HTML itself, only their pins in its data (issue 18, issue lean pages)', async () => {
+  it('C1: streams the cards of a first screen linking to /pin/{id}/ in the HTML itself, only their pins in its data', async () => {
     const response = await request('/');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
@@ -27,14 +27,14 @@ describe('home feed page', () => {
     expect(feed.rest).toBe(true);
   });
 
-  it('gives bots every card of the page in the HTML (issue 18)', async () => {
+  it('gives bots every card of the page in the HTML', async () => {
     const html = await (await request('/', { headers: { 'user-agent': GOOGLEBOT_UA } })).text();
     const ids = [...html.matchAll(PIN_LINKS)].map((m) => m[1]);
     expect(ids.length).toBe(25);
     expect(new Set(ids).size).toBe(25);
   });
 
-  it.each(['home', 'closeup'])('issue 18: a bot gets a %s complete as HTML, with no client to start and no grid embedded for one', async (page) => {
+  it.each(['home', 'closeup'])('a bot gets a %s complete as HTML, with no client to start and no grid embedded for one', async (page) => {
     const pin = await firstId(
       "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL ORDER BY p.id LIMIT 1",
     );
@@ -46,7 +46,7 @@ describe('home feed page', () => {
     expect(html).not.toMatch(/<script\b(?![^>]*type="application\/(ld\+)?json")[^>]*>/);
   });
 
-  it('serves /homefeed/ as the home feed too', async () => {
+  it('A8, C1: serves /homefeed/ as the home feed too', async () => {
     const html = await (await request('/homefeed/')).text();
     expect([...html.matchAll(PIN_LINKS)].length).toBe(FIRST_HTML_CARDS);
   });
@@ -60,7 +60,7 @@ describe('home feed page', () => {
     expect(html).toMatch(/class="pin-card__media-box" style="--box-h:\d+;--tint:#[0-9a-f]{6}"/);
   });
 
-  it('never gives people original-size images, and gives bots only originals (spec 000 §3)', async () => {
+  it('A1, A15: never gives people original-size images, and gives bots only originals (pin-card: Pins, boards and viewers)', async () => {
     const people = await (await request('/')).text();
     expect(people).not.toContain('/i/originals/');
     expect(people).toContain('/i/736x/');
@@ -85,7 +85,7 @@ describe('home feed page', () => {
     expect(JSON.parse(feed![1]).pins).toHaveLength(FIRST_HTML_CARDS);
   });
 
-  it('issue 18, spec 000 §3: the page embeds its grid pins with the sizes a card reads; the JSON feed keeps every size', async () => {
+  it('the page embeds its grid pins with the sizes a card reads; the JSON feed keeps every size (pin-card: Pins, boards and viewers)', async () => {
     const html = await (await request('/')).text();
     const feed = unpackPinPage(JSON.parse(/<script type="application\/json" id="__FEED__">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as WirePinPage);
     const api = await getResource<Pin[]>('HomefeedResource', {});
@@ -100,7 +100,7 @@ describe('home feed page', () => {
   });
 
   it.each(['/search/pins/?q=recipes', '/topics/recipes/', '/today/best/'])(
-    'issue 18: %s sends its pins once, in the page data, with no second copy for the grid',
+    '%s sends its pins once, in the page data, with no second copy for the grid',
     async (path) => {
       const html = await (await request(path)).text();
       const data = JSON.stringify(documentState(html).page.data);
@@ -182,7 +182,7 @@ describe('closeup and statuses', () => {
     }
   });
 
-  it('answers 410 "Unavailable / Removed by the creator" for a removed pin (spec 002 §2)', async () => {
+  it('C26, C54: answers 410 "Unavailable / Removed by the creator" for a removed pin (closeup-and-visitors: Routes and screens)', async () => {
     const id = await firstId('SELECT id FROM pins WHERE deleted_at IS NOT NULL LIMIT 1');
     const response = await request(`/pin/${id}/`);
     expect(response.status).toBe(410);

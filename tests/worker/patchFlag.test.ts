@@ -10,8 +10,8 @@ const send = (method: string, verb: string, body: unknown, cookie = '') =>
     body: JSON.stringify(body),
   });
 
-describe('PATCH as an update with a patch flag (spec 002 §7)', () => {
-  it('spec 002 §7: a PATCH with the patch flag is an update that changes only the named setting', async () => {
+describe('PATCH as an update with a patch flag (closeup-and-visitors: Calls)', () => {
+  it('C53: a PATCH with the patch flag is an update that changes only the named setting (closeup-and-visitors: Calls)', async () => {
     const cookie = await sessionCookie(1);
     const first = await send('PUT', 'update', { options: { ad_personalization_first_party: false, surface_tag: 'test' } }, cookie);
     expect(first.status, await first.clone().text()).toBe(200);
@@ -22,7 +22,7 @@ describe('PATCH as an update with a patch flag (spec 002 §7)', () => {
     expect(resource_response.data.settings).toMatchObject({ dark_mode: true, ad_personalization_first_party: false });
   });
 
-  it('spec 002 §7: the patch flag sent with PUT marks the update as a patch too; a plain PUT is a plain update', async () => {
+  it('C53: the patch flag sent with PUT marks the update as a patch too; a plain PUT is a plain update (closeup-and-visitors: Calls)', async () => {
     const cookie = await sessionCookie(1);
     const patched = await send('PUT', 'update', { options: { dark_mode: false, surface_tag: 'test' }, patch: true }, cookie);
     expect(patched.headers.get('X-Update-Kind')).toBe('patch');
@@ -35,7 +35,7 @@ describe('PATCH as an update with a patch flag (spec 002 §7)', () => {
     ['the flag on a create', 'POST', 'create', { options: {}, patch: true }, 400],
     ['PATCH on a create', 'PATCH', 'create', { options: {} }, 405],
     ['a flag that is not a boolean', 'PATCH', 'update', { options: {}, patch: 'yes' }, 400],
-  ])('spec 002 §7: refuses %s', async (_what, method, verb, body, status) => {
+  ])('C53: refuses %s (closeup-and-visitors: Calls)', async (_what, method, verb, body, status) => {
     const response = await request(`/resource/BoardResource/${verb}/`, {
       method,
       headers: { origin: ORIGIN, cookie: await sessionCookie(1), 'content-type': 'application/json' },

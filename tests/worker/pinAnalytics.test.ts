@@ -14,8 +14,8 @@ async function demoPin(): Promise<string> {
   );
 }
 
-describe('PinAnalyticsResource (spec 000 §6)', () => {
-  it('answers the owner impressions, closeups, clicks and outbound clicks for 30 days once rolled up', async () => {
+describe('PinAnalyticsResource (pin-card: Roles)', () => {
+  it('A3: answers the owner impressions, closeups, clicks and outbound clicks for 30 days once rolled up', async () => {
     const pinId = await demoPin();
     const now = Date.now();
     const events = [18, 18, 18, 13, 101, 8948, 8948].map((t) => ({ event_type: t, object_id_str: pinId, time: now }));
@@ -39,7 +39,7 @@ describe('PinAnalyticsResource (spec 000 §6)', () => {
     ['a partner naming the owner as subject_id (ignored: decided from the session)', 2, { subject_id: '1' }, 403],
     ['a partner without the owner as subject', 2, {}, 403],
     ['another member', 5, {}, 403],
-  ])('answers %s with %s', async (_who, userId, extra, status) => {
+  ])('A3: answers %s with %s', async (_who, userId, extra, status) => {
     const pinId = await demoPin();
     const { response } = await getResource('PinAnalyticsResource', { pin_id: pinId, ...extra }, { headers: { cookie: await sessionCookie(userId) } });
     expect(response.status).toBe(status);

@@ -24,8 +24,8 @@ async function homeHtml(init: RequestInit = {}, query = ''): Promise<string> {
   return response.text();
 }
 
-describe('the card per viewer kind (spec 000 §4, §6)', () => {
-  it("spec 000 §1: a person's first HTML leaves out the annotation chips, shown only on an active card (after hydration); a bot's keeps their search links", async () => {
+describe('the card per viewer kind (pin-card: Card states and the save flow, Roles)', () => {
+  it("A45: a person's first HTML leaves out the annotation chips, shown only on an active card (after hydration); a bot's keeps their search links (pin-card: Who it serves)", async () => {
     const person = await homeHtml();
     const bot = await homeHtml({ headers: { 'user-agent': GOOGLEBOT_UA } });
     expect(cards(person).length).toBeGreaterThan(0);
@@ -34,7 +34,7 @@ describe('the card per viewer kind (spec 000 §4, §6)', () => {
     expect(bot).toMatch(/<ul class="pin-card__chips" aria-label="Related topics"><li><a href="\/search\/pins\/\?q=[^"]+&amp;rs=pin_annotation">/);
   });
 
-  it("spec 000 §1: a card's picture link is named by the picture's alt when that is the card's label, else by an aria-label", async () => {
+  it("a card's picture link is named by the picture's alt when that is the card's label, else by an aria-label (pin-card: Who it serves)", async () => {
     const html = await homeHtml();
     const links = [...html.matchAll(/<a class="pin-card__image" href="[^"]+"( aria-label="([^"]*)")?><picture><img [^>]*alt="([^"]*)"/g)];
     expect(links.length).toBeGreaterThan(0);
@@ -44,7 +44,7 @@ describe('the card per viewer kind (spec 000 §4, §6)', () => {
     expect(links.some(([, named]) => named)).toBe(true);
   });
 
-  it('gives signed-out visitors the upsell instead of a save button, and no footer hiding', async () => {
+  it('A1, A19: gives signed-out visitors the upsell instead of a save button, and no footer hiding', async () => {
     const html = await homeHtml({}, '?exp=footer_hiding_500417:enabled');
     const all = cards(html);
     // A person's first HTML holds the cards of a large first screen (docs/performance.md).
@@ -53,14 +53,14 @@ describe('the card per viewer kind (spec 000 §4, §6)', () => {
     expect(html.match(/class="pin-card__footer" style=/g)?.length ?? 0).toBeGreaterThan(0);
   });
 
-  it('gives a signed-in desktop viewer inline save (or promote/hidden by the pin) (spec 000 §4)', async () => {
+  it('A1, A24: gives a signed-in desktop viewer inline save (or promote/hidden by the pin) (pin-card: Card states and the save flow)', async () => {
     const cookie = await sessionCookie(1);
     const all = cards(await homeHtml({ headers: { cookie } }, '?exp=quick_save:control'));
     expect(all.some((c) => c.save === 'inline')).toBe(true);
     expect(all.every((c) => ['inline', 'promote', 'hidden'].includes(c.save))).toBe(true);
   });
 
-  it('gives signed-in mobile viewers classic save, and quick save replaces it (spec 000 §4)', async () => {
+  it('A24: gives signed-in mobile viewers classic save, and quick save replaces it (pin-card: Card states and the save flow)', async () => {
     const cookie = await sessionCookie(1);
     const mobile = { cookie, 'sec-ch-ua-mobile': '?1' };
     expect(cards(await homeHtml({ headers: mobile }, '?exp=quick_save:control')).some((c) => c.save === 'classic')).toBe(true);
@@ -69,13 +69,13 @@ describe('the card per viewer kind (spec 000 §4, §6)', () => {
     expect(quick.some((c) => c.save === 'classic' || c.save === 'inline')).toBe(false);
   });
 
-  it('hides the footer at first for signed-in viewers in experience 500417 (spec 000 §4)', async () => {
+  it('A19, B28: hides the footer at first for signed-in viewers in experience 500417 (pin-card: Card states and the save flow)', async () => {
     const cookie = await sessionCookie(1);
     const html = await homeHtml({ headers: { cookie } }, '?exp=footer_hiding_500417:enabled');
     expect(html).not.toContain('class="pin-card__footer" style=');
   });
 
-  it('spec 000 §5: draws the shopping indicator on shoppable, non-promoted pins only', async () => {
+  it('A44: draws the shopping indicator on shoppable, non-promoted pins only (pin-card: Display rules)', async () => {
     const shoppable = (await env.DB.prepare(
       `SELECT p.id, u.username, b.slug FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id
         WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.is_promoted = 0 AND json_extract(p.data, '$.isShoppable') = 1 LIMIT 1`,
@@ -91,7 +91,7 @@ describe('the card per viewer kind (spec 000 §4, §6)', () => {
     expect(rows.results.every((r) => r.is_promoted === 0 && r.shoppable === 1)).toBe(true);
   });
 
-  it('spec 000 §5: the shopping indicator experiment decides per surface (a board grid is browsing, search is shopping)', async () => {
+  it('A44: the shopping indicator experiment decides per surface (a board grid is browsing, search is shopping) (pin-card: Display rules)', async () => {
     const shoppable = (await env.DB.prepare(
       `SELECT p.id, p.title, u.username, b.slug FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id
         WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.is_promoted = 0 AND json_extract(p.data, '$.isShoppable') = 1 LIMIT 1`,
@@ -105,7 +105,7 @@ describe('the card per viewer kind (spec 000 §4, §6)', () => {
     expect(markedCards(await search('browse'))).toEqual([]);
   });
 
-  it('spec 000 §1, §4: still labels every ad with its promoter and "Promoted" in experience 500417', async () => {
+  it('A20: still labels every ad with its promoter and "Promoted" in experience 500417 (pin-card: Who it serves, Card states and the save flow)', async () => {
     const cookie = await sessionCookie(1);
     const html = await homeHtml({ headers: { cookie } }, '?exp=footer_hiding_500417:enabled,ad_label_wording:promoted');
     const ads = cards(html).filter((c) => c.kind === 'ad' || c.kind === 'third_party_ad');
@@ -115,7 +115,7 @@ describe('the card per viewer kind (spec 000 §4, §6)', () => {
     expect(labels.filter((l) => l === 'Promoted').length).toBe(ads.length);
   });
 
-  it('labels every ad by the experiment group (spec 000 §4)', async () => {
+  it('A38: labels every ad by the experiment group (pin-card: Card states and the save flow)', async () => {
     const html = await homeHtml({}, '?exp=ad_label_wording:sponsored');
     const ads = cards(html).filter((c) => c.kind === 'ad' || c.kind === 'third_party_ad');
     expect(ads.length).toBeGreaterThan(0);
@@ -125,8 +125,8 @@ describe('the card per viewer kind (spec 000 §4, §6)', () => {
   });
 });
 
-describe('pins in board feeds (spec 000 §6)', () => {
-  it('marks the boards a collaborator works on, so the card shows the group-board footer', async () => {
+describe('pins in board feeds (pin-card: Roles)', () => {
+  it('A42: marks the boards a collaborator works on, so the card shows the group-board footer', async () => {
     const row = await env.DB.prepare(`SELECT c.board_id, c.user_id FROM board_collaborators c
       WHERE c.status = 'accepted' AND EXISTS (SELECT 1 FROM pins p WHERE p.board_id = c.board_id AND p.deleted_at IS NULL) LIMIT 1`).first<{
       board_id: number;
@@ -142,8 +142,8 @@ describe('pins in board feeds (spec 000 §6)', () => {
   });
 });
 
-describe('collaboratedByMe read with the pins (spec 000 §6, issue 18)', () => {
-  it('spec 000 §6: the closeup, its related pins, the home feed and search mark exactly the boards the viewer collaborates on', async () => {
+describe('collaboratedByMe read with the pins (pin-card: Roles)', () => {
+  it('the closeup, its related pins, the home feed and search mark exactly the boards the viewer collaborates on (pin-card: Roles)', async () => {
     const row =
       await env.DB.prepare(`SELECT c.board_id, c.user_id, (SELECT p.id FROM pins p WHERE p.board_id = c.board_id AND p.deleted_at IS NULL ORDER BY p.id LIMIT 1) AS pin_id
       FROM board_collaborators c JOIN boards b ON b.id = c.board_id
@@ -183,7 +183,7 @@ describe('collaboratedByMe read with the pins (spec 000 §6, issue 18)', () => {
   });
 });
 
-describe('carousel slot images (spec 000 §3)', () => {
+describe('carousel slot images (pin-card: Pins, boards and viewers)', () => {
   it('fills every slot of a page with more slots than D1 binds parameters (100)', async () => {
     const results = Array.from({ length: 150 }, (_, i) => ({ signature: `slotsig${String(i).padStart(25, '0')}` }));
     await env.DB.batch(
@@ -203,7 +203,7 @@ describe('carousel slot images (spec 000 §3)', () => {
     expect(decorated.filter((p) => p.carouselData!.slots[0].images?.['236x'])).toHaveLength(results.length);
   });
 
-  it('spec 000 §3: a carousel read with its row has every slot image, sized for people and originals only for bots', async () => {
+  it('a carousel read with its row has every slot image, sized for people and originals only for bots (pin-card: Pins, boards and viewers)', async () => {
     const { results } = await env.DB.prepare(
       `SELECT p.id, json_array_length(p.data, '$.carouselData.slots') AS slots FROM pins p JOIN boards b ON b.id = p.board_id
         WHERE p.kind = 'carousel' AND p.deleted_at IS NULL AND b.privacy = 'public' ORDER BY p.id LIMIT 3`,
@@ -219,10 +219,10 @@ describe('carousel slot images (spec 000 §3)', () => {
   });
 });
 
-describe('hiding a pin (spec 000 §4, §7)', () => {
+describe('hiding a pin (pin-card: Card states and the save flow, Calls)', () => {
   const put = (path: string, cookie?: string, origin = ORIGIN) => request(path, { method: 'PUT', headers: { origin, ...(cookie ? { cookie } : {}) } });
 
-  it('hides a pin from the viewer’s home feed and unhides it', async () => {
+  it('A32: hides a pin from the viewer’s home feed and unhides it', async () => {
     const cookie = await sessionCookie(1);
     const first = cards(await homeHtml({ headers: { cookie } }))[0].id;
     const hide = await put(`/v3/p2p/${first}/hide/`, cookie);

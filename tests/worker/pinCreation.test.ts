@@ -30,8 +30,8 @@ function solidJpeg(width: number, height: number, rgb: readonly [number, number,
   return new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength);
 }
 
-describe('PinResource create from an upload (spec 002 §7)', () => {
-  it('makes a pin on a board and section from a finished upload; the board and closeup show it with every size', SLOW, async () => {
+describe('PinResource create from an upload (closeup-and-visitors: Calls)', () => {
+  it('C46: makes a pin on a board and section from a finished upload; the board and closeup show it with every size', SLOW, async () => {
     const me = await signUp('creator');
     const board = await boardOf(me.cookie, 'My pictures');
     const section = await call<BoardSectionSummary>('BoardSectionResource', 'create', { board_id: board.entityId, name: 'Reds' }, me.cookie);
@@ -122,7 +122,7 @@ describe('PinResource create from an upload (spec 002 §7)', () => {
     expect(await count('SELECT COUNT(*) AS n FROM pins WHERE pinner_id = ?', Number(me.id))).toBe(0);
   });
 
-  it('accepts a data-URL image through image_base64, processed before the pin is written', SLOW, async () => {
+  it('C46: accepts a data-URL image through image_base64, processed before the pin is written', SLOW, async () => {
     const me = await signUp('dataurl');
     const r = await call<Pin>(
       'PinResource',
@@ -141,7 +141,7 @@ describe('PinResource create from an upload (spec 002 §7)', () => {
     ['an object', { image_url: { url: '/i/736x/x.png' } }],
     ['a list', { image_base64: ['data:image/png;base64,AAAA'] }],
     ['text that is no data url', { image_base64: 'not base64 at all!' }],
-  ])('refuses %s as the image with "Invalid Image" (spec 002 §5, §8)', async (_name, options) => {
+  ])('C46, C54: refuses %s as the image with "Invalid Image" (closeup-and-visitors: Validation, Errors)', async (_name, options) => {
     const me = await signUp('invalid');
     const r = await call('PinResource', 'create', options, me.cookie);
     expect(r.status).toBe(400);
@@ -187,7 +187,7 @@ describe('PinResource create from an upload (spec 002 §7)', () => {
     expect(await count('SELECT COUNT(*) AS n FROM pins WHERE pinner_id = ?', Number(me.id))).toBe(0);
   });
 
-  it('refuses a title over 200 characters and a description over 500', async () => {
+  it('A58: refuses a title over 200 characters and a description over 500', async () => {
     const me = await signUp('long');
     const long = await call('PinResource', 'create', { image_url: '/i/736x/a.png', title: 'x'.repeat(201) }, me.cookie);
     expect(long.error?.message).toMatch(/title: A title has at most 200 characters/);
@@ -340,7 +340,7 @@ describe('PinResource update and delete: the creator only', () => {
     expect((await call<Pin>('PinResource', 'get', { id: pin.entityId })).data.title).toBe('Before');
   });
 
-  it('deletes: the closeup says "Removed by the creator", the board no longer counts it, its bot pages are purged', SLOW, async () => {
+  it('C51: deletes: the closeup says "Removed by the creator", the board no longer counts it, its bot pages are purged', SLOW, async () => {
     const { me, board, pin } = await myPin('deleter');
     const bot = { headers: { 'user-agent': GOOGLEBOT_UA } };
     await request(`/pin/${pin.entityId}/`, bot);
@@ -366,7 +366,7 @@ describe('pages: the creation tools, the pin editor and the section editor', () 
     ['/idea-pin-builder/', 'storyBuilder'],
     ['/story-pin-builder/', 'storyBuilder'],
     ['/idea-ads-tool/', 'storyBuilder'],
-  ])('%s is the %s for members and the login page for visitors', async (path, kind) => {
+  ])('C5, C18: %s is the %s for members and the login page for visitors', async (path, kind) => {
     const me = await signUp('builder');
     const member = await request(path, { headers: { cookie: me.cookie } });
     expect(member.status).toBe(200);
@@ -376,7 +376,7 @@ describe('pages: the creation tools, the pin editor and the section editor', () 
     expect(visitor.head.title).toMatch(/^Log in to create a Pin or board/);
   });
 
-  it('/pin/{id}/edit/ is the editor for the creator and 404 for everyone else', SLOW, async () => {
+  it('C3: /pin/{id}/edit/ is the editor for the creator and 404 for everyone else', SLOW, async () => {
     const me = await signUp('pageedit');
     const upload = await uploadPicture(
       me.cookie,
@@ -391,7 +391,7 @@ describe('pages: the creation tools, the pin editor and the section editor', () 
     expect(documentState(await (await request(`/pin/${pin.entityId}/edit/`)).text()).page.data).toEqual({ kind: 'login', next: `/pin/${pin.entityId}/edit/` });
   });
 
-  it('spec 002 §9: a visitor opening /pin/{id}/edit/ gets the login page titled "Log in to edit this Pin"', async () => {
+  it('C3, C58, C100: a visitor opening /pin/{id}/edit/ gets the login page titled "Log in to edit this Pin" (closeup-and-visitors: Constants)', async () => {
     const pin = (await env.DB.prepare('SELECT id FROM pins WHERE deleted_at IS NULL ORDER BY id LIMIT 1').first<{ id: number }>())!;
     const response = await request(`/pin/${pin.id}/edit/`);
     const html = await response.text();
@@ -401,7 +401,7 @@ describe('pages: the creation tools, the pin editor and the section editor', () 
     expect(html).toMatch(/<title>Log in to edit this Pin/);
   });
 
-  it('/boardsection/{id}/edit/ is for the board owner; merging moves the pins and removes the section', SLOW, async () => {
+  it('C9: /boardsection/{id}/edit/ is for the board owner; merging moves the pins and removes the section', SLOW, async () => {
     const me = await signUp('sections');
     const board = await boardOf(me.cookie, 'Sectioned');
     const a = (await call<BoardSectionSummary>('BoardSectionResource', 'create', { board_id: board.entityId, name: 'A' }, me.cookie)).data;

@@ -14,17 +14,17 @@ async function creditOf(where: string): Promise<string | null> {
   return m ? `${(m[1] ?? m[3]).trim()} ${m[2] ?? m[4]}` : null;
 }
 
-describe('closeup credit line (spec 002 §9)', () => {
+describe('closeup credit line (closeup-and-visitors: Constants)', () => {
   it.each([
     ["json_extract(p.data, '$.richSummary.typeName') = 'recipe'", /^Recipe from .+/],
     ["json_extract(p.data, '$.richSummary.typeName') = 'article'", /^Article from .+/],
     ["json_extract(p.data, '$.richSummary.typeName') = 'product'", /^Product sold by .+/],
     ["p.kind = 'image' AND p.origin_pin_id IS NULL AND p.domain IS NOT NULL AND json_extract(p.data, '$.richSummary') IS NULL", /^Saved from .+/],
-  ])('spec 002 §9: a pin where %s is credited %s', async (where, expected) => {
+  ])('C59: a pin where %s is credited %s (closeup-and-visitors: Constants)', async (where, expected) => {
     expect(await creditOf(where)).toMatch(expected);
   });
 
-  it('spec 002 §9: a pin with no link and no site is credited "From" its pinner', async () => {
+  it('C59: a pin with no link and no site is credited "From" its pinner (closeup-and-visitors: Constants)', async () => {
     const made = await env.DB.prepare(
       `INSERT INTO pins (pinner_id, board_id, kind, title, image_signature, data, created_at)
        SELECT p.pinner_id, p.board_id, 'image', 'Hand-drawn map', p.image_signature, '{}', p.created_at ${PUBLIC} LIMIT 1 RETURNING id`,

@@ -41,8 +41,8 @@ async function boardGridHtml(id: number | string): Promise<string> {
   return (await request(`/${board.username}/${board.slug}/`)).text();
 }
 
-describe('SEO-style pin links (spec 000 §1, §2)', () => {
-  it('spec 000 §1: a signed-out visitor’s cards link /pin/{title words}--{id}/, which opens that pin’s closeup', async () => {
+describe('SEO-style pin links (pin-card: Who it serves, Screens and routes)', () => {
+  it('A101: a signed-out visitor’s cards link /pin/{title words}--{id}/, which opens that pin’s closeup (pin-card: Who it serves)', async () => {
     const links = cardLinks(await (await request('/')).text());
     expect(links.size).toBeGreaterThan(0);
     let worded = 0;
@@ -64,15 +64,15 @@ describe('SEO-style pin links (spec 000 §1, §2)', () => {
     expect(await closeup.text()).toContain(`<link rel="canonical" href="https://pins.test/pin/${id}/"`);
   });
 
-  it('spec 000 §2: a member’s cards link the canonical /pin/{id}/', async () => {
+  it('A101: a member’s cards link the canonical /pin/{id}/ (pin-card: Screens and routes)', async () => {
     const links = cardLinks(await (await request('/', { headers: { cookie: await sessionCookie(1) } })).text());
     expect(links.size).toBeGreaterThan(0);
     for (const [id, href] of links) expect(href).toBe(`/pin/${id}/`);
   });
 });
 
-describe('the closeup’s pin fields (spec 000 §3)', () => {
-  it('spec 000 §3: PinResource serves seoUrl, shippingInfo and variantSet, which no grid card carries', async () => {
+describe('A14: the closeup’s pin fields (pin-card: Pins, boards and viewers)', () => {
+  it('PinResource serves seoUrl, shippingInfo and variantSet, which no grid card carries (pin-card: Pins, boards and viewers)', async () => {
     const id = await firstId(
       `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL
          AND json_extract(p.data, '$.details.variantSet') IS NOT NULL AND json_extract(p.data, '$.details.shippingInfo') IS NOT NULL LIMIT 1`,
@@ -89,7 +89,7 @@ describe('the closeup’s pin fields (spec 000 §3)', () => {
     for (const field of ['variantSet', 'shippingInfo', 'seoUrl', 'savedInfo', '"details"']) expect(html).not.toContain(field);
   });
 
-  it('spec 000 §3: savedInfo names the member’s own save, originPinner the original’s pinner; signed out, savedInfo is null', async () => {
+  it('savedInfo names the member’s own save, originPinner the original’s pinner; signed out, savedInfo is null (pin-card: Pins, boards and viewers)', async () => {
     const save = (await env.DB.prepare(
       `SELECT s.id, s.board_id, s.pinner_id, s.origin_pin_id, o.pinner_id AS origin_pinner FROM pins s JOIN pins o ON o.id = s.origin_pin_id
          JOIN boards ob ON ob.id = o.board_id JOIN boards sb ON sb.id = s.board_id
@@ -105,7 +105,7 @@ describe('the closeup’s pin fields (spec 000 §3)', () => {
     expect(theSave.originPinner?.entityId).toBe(String(save.origin_pinner));
   });
 
-  it('spec 000 §3: linkDomain.officialUser is the member whose website the link goes to; nativeCreator the uploader', async () => {
+  it('linkDomain.officialUser is the member whose website the link goes to; nativeCreator the uploader (pin-card: Pins, boards and viewers)', async () => {
     const merchant = (await env.DB.prepare(`SELECT id, website_url FROM users WHERE website_url LIKE 'https://www.makershop.com/'`).first<{ id: number }>())!;
     const linked = await firstId(
       `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.domain = 'makershop.com' LIMIT 1`,
@@ -122,11 +122,11 @@ describe('the closeup’s pin fields (spec 000 §3)', () => {
   });
 });
 
-describe('the closeup’s pin fields said by the pin itself (spec 000 §3)', () => {
+describe('A14: the closeup’s pin fields said by the pin itself (pin-card: Pins, boards and viewers)', () => {
   const publicPin = (where: string) =>
     firstId(`SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND ${where} LIMIT 1`);
 
-  it('spec 000 §3: autoAltText, isGoLinkless, shouldOpenInStream and aggregatedPinData follow the pin; viaPinner and dpaCreativeType are null', async () => {
+  it('autoAltText, isGoLinkless, shouldOpenInStream and aggregatedPinData follow the pin; viaPinner and dpaCreativeType are null (pin-card: Pins, boards and viewers)', async () => {
     const video = await readPin(await publicPin(`p.kind = 'video' AND p.title <> '' AND p.link IS NULL`));
     expect(video.shouldOpenInStream).toBe(true);
     expect(video.isGoLinkless).toBe(true);
@@ -144,7 +144,7 @@ describe('the closeup’s pin fields said by the pin itself (spec 000 §3)', () 
     expect(linked.aggregatedPinData.isShopTheLook).toBe(false);
   });
 
-  it('spec 000 §3: aggregatedPinData.isShopTheLook is the shopping flag 2', async () => {
+  it('aggregatedPinData.isShopTheLook is the shopping flag 2 (pin-card: Pins, boards and viewers)', async () => {
     const id = await publicPin(`p.kind = 'product' AND json_extract(p.data, '$.shoppingFlags') IS NULL`);
     expect((await readPin(id)).aggregatedPinData.isShopTheLook).toBe(false);
     await env.DB.prepare(`UPDATE pins SET data = json_set(data, '$.shoppingFlags', json('[1,2]')) WHERE id = ?`).bind(id).run();
@@ -156,7 +156,7 @@ describe('the closeup’s pin fields said by the pin itself (spec 000 §3)', () 
   });
 });
 
-describe('the closeup’s media, ad and product fields (spec 000 §3)', () => {
+describe('A14: the closeup’s media, ad and product fields (pin-card: Pins, boards and viewers)', () => {
   const publicPin = (where: string) =>
     firstId(`SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND ${where} LIMIT 1`);
   const dataOf = async (id: string | number) =>
@@ -164,7 +164,7 @@ describe('the closeup’s media, ad and product fields (spec 000 §3)', () => {
       details: StoredPinDetails;
     };
 
-  it('spec 000 §3: origImageUrl is the original-size image for everyone; isEligibleForWebCloseup is false for a deleted story only', async () => {
+  it('origImageUrl is the original-size image for everyone; isEligibleForWebCloseup is false for a deleted story only (pin-card: Pins, boards and viewers)', async () => {
     const id = await publicPin(`p.kind = 'image'`);
     const image = (await env.DB.prepare('SELECT i.signature, i.ext FROM pins p JOIN images i ON i.signature = p.image_signature WHERE p.id = ?')
       .bind(id)
@@ -183,7 +183,7 @@ describe('the closeup’s media, ad and product fields (spec 000 §3)', () => {
     }
   });
 
-  it('spec 000 §3: a video pin’s videoStatus, a gif’s embed subtype and attribution.embed.type; neither on an image', async () => {
+  it('a video pin’s videoStatus, a gif’s embed subtype and attribution.embed.type; neither on an image (pin-card: Pins, boards and viewers)', async () => {
     const video = await readPin(await publicPin(`p.kind = 'video'`));
     expect(video.videoStatus).toBe('ready');
     const gif = await readPin(await publicPin(`p.kind = 'gif'`));
@@ -196,7 +196,7 @@ describe('the closeup’s media, ad and product fields (spec 000 §3)', () => {
     expect(image.attribution).toBeUndefined();
   });
 
-  it('spec 000 §3: a story’s storyPinDataId, and storyPinData.hasProductPins when a block shows a product pin the viewer may see', async () => {
+  it('a story’s storyPinDataId, and storyPinData.hasProductPins when a block shows a product pin the viewer may see (pin-card: Pins, boards and viewers)', async () => {
     const tagged = await publicPin(`p.kind = 'story' AND p.data LIKE '%"pinId"%'`);
     const untagged = await publicPin(`p.kind = 'story' AND p.data NOT LIKE '%"pinId"%'`);
     const pin = await readPin(tagged);
@@ -218,7 +218,7 @@ describe('the closeup’s media, ad and product fields (spec 000 §3)', () => {
     expect(image.storyPinData).toBeUndefined();
   });
 
-  it('spec 000 §3: a promoted pin’s pinPromotionId, attributionSourceId, adMatchReason and adData; an organic pin has none', async () => {
+  it('a promoted pin’s pinPromotionId, attributionSourceId, adMatchReason and adData; an organic pin has none (pin-card: Pins, boards and viewers)', async () => {
     const id = await publicPin(`p.is_promoted = 1 AND p.origin_pin_id IS NULL AND json_extract(p.data, '$.details.adData.ceAltImageSignature') IS NOT NULL
       AND json_extract(p.data, '$.adTargetingAttribution') IS NOT NULL`);
     const stored = (await dataOf(id)).details;
@@ -249,7 +249,7 @@ describe('the closeup’s media, ad and product fields (spec 000 §3)', () => {
     for (const field of ['pinPromotionId', 'attributionSourceId', 'adMatchReason', 'ceAltImageSignature', 'origImageUrl']) expect(html).not.toContain(field);
   });
 
-  it('spec 000 §3: product metadata carries itemId, the variant set’s shared itemSetId and the shop brand’s signature', async () => {
+  it('product metadata carries itemId, the variant set’s shared itemSetId and the shop brand’s signature (pin-card: Pins, boards and viewers)', async () => {
     const id = await publicPin(`p.kind = 'product' AND p.origin_pin_id IS NULL AND json_extract(p.data, '$.details.variantSet') IS NOT NULL
       AND p.data LIKE '%"brandSignature"%'`);
     const pin = await readPin(id);
@@ -276,8 +276,8 @@ describe('the closeup’s media, ad and product fields (spec 000 §3)', () => {
   });
 });
 
-describe('variant pins (spec 000 §7)', () => {
-  it('spec 000 §7: a variant’s closeup links each other variant’s pin before JavaScript, its own choice marked; a variant gone since is left out', async () => {
+describe('variant pins (pin-card: Calls)', () => {
+  it('A102: a variant’s closeup links each other variant’s pin before JavaScript, its own choice marked; a variant gone since is left out (pin-card: Calls)', async () => {
     const id = await firstId(`SELECT p.id FROM pins p WHERE p.deleted_at IS NULL AND json_array_length(p.data, '$.details.variantSet.variants') = 3 LIMIT 1`);
     const ids = (await readPin(id)).variantSet!.variants.map((v) => v.pinId);
     const choices = (html: string) => {
@@ -304,7 +304,7 @@ describe('variant pins (spec 000 §7)', () => {
     expect(await (await request(`/pin/${plain}/`)).text()).not.toContain('data-test-id="variant-choices"');
   });
 
-  it('spec 000 §7: each variant of a set is read by its id and names the same set; a variant no longer visible leaves it', async () => {
+  it('A102: each variant of a set is read by its id and names the same set; a variant no longer visible leaves it (pin-card: Calls)', async () => {
     const id = await firstId(`SELECT p.id FROM pins p WHERE p.deleted_at IS NULL AND json_array_length(p.data, '$.details.variantSet.variants') = 3 LIMIT 1`);
     const first = await readPin(id);
     const ids = first.variantSet!.variants.map((v) => v.pinId);

@@ -27,15 +27,15 @@ async function closeup(headers: Record<string, string>): Promise<string> {
   return response.text();
 }
 
-describe('pin-page loading groups (spec 002 §4)', () => {
-  it.each(['control', 'only_impression_fix'])('a member in %s gets the closeup whole, "More to explore" with its cards', async (group) => {
+describe('pin-page loading groups (closeup-and-visitors: States and actions)', () => {
+  it.each(['control', 'only_impression_fix'])('C45: a member in %s gets the closeup whole, "More to explore" with its cards', async (group) => {
     const html = await closeup({ cookie: `${member}; pb_exp=pin_page_loading:${group}` });
     expect(html).toContain('More to explore');
     expect(cards(html)).toBeGreaterThan(1);
     expect(html).not.toContain('related__more');
   });
 
-  it('a bot gets "More to explore" with its cards in the page', async () => {
+  it('C45: a bot gets "More to explore" with its cards in the page', async () => {
     const html = await closeup({ 'user-agent': GOOGLEBOT_UA });
     expect(cards(html)).toBeGreaterThan(1);
     expect(html).not.toContain('related__more');
@@ -45,7 +45,7 @@ describe('pin-page loading groups (spec 002 §4)', () => {
     ['a member in render_and_subscribe', () => ({ cookie: `${member}; pb_exp=pin_page_loading:render_and_subscribe` })],
     ['a visitor (always on)', () => ({})],
   ] as const;
-  it.each(later)('%s gets the pin first: an empty grid whose first page is still to read, and a search for it without JavaScript', async (_, headers) => {
+  it.each(later)('C45: %s gets the pin first: an empty grid whose first page is still to read, and a search for it without JavaScript', async (_, headers) => {
     const html = await closeup(headers());
     expect(html).toContain('More to explore');
     expect(cards(html)).toBe(0);

@@ -7,7 +7,7 @@ import { COOKIE_POLICY_PATH } from '#shared/consent.ts';
 import { documentState, request } from './helpers.ts';
 
 describe('policy and help pages', () => {
-  it('spec 001 §2.1: the cookie banner links a cookie policy that names the consent cookie', async () => {
+  it('the cookie banner links a cookie policy that names the consent cookie (experiences: Cookie consent banner)', async () => {
     const response = await request(COOKIE_POLICY_PATH);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -16,7 +16,7 @@ describe('policy and help pages', () => {
     expect(html).toContain('rel="canonical" href="https://pins.test/policy/cookies/"');
   });
 
-  it('spec 000 §2.2: every link of the ad explanation answers a page', async () => {
+  it('A11: every link of the ad explanation answers a page (pin-card: Ad explanation)', async () => {
     for (const link of AD_EXPLANATION_LINKS) {
       const response = await request(link.href, { headers: { cookie: '' } });
       expect([200], link.href).toContain(response.status);
@@ -25,7 +25,7 @@ describe('policy and help pages', () => {
     expect(documentState(help).page.data).toMatchObject({ kind: 'policy', document: { title: 'Block accounts' } });
   });
 
-  it('spec 000 §2.3: "Learn more" of the spam warning lands on the spam section of the community guidelines', async () => {
+  it('A12: "Learn more" of the spam warning lands on the spam section of the community guidelines (pin-card: Spam warning)', async () => {
     const html = await (await request('/community-guidelines/')).text();
     expect(html).toContain('id="spam"');
     expect(html).toContain('Spam and unsafe links');

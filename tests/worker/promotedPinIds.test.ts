@@ -56,8 +56,8 @@ const dataOf = async (id: number) =>
 
 const AD_IDS = ['pinPromotionId', 'attributionSourceId'] as const;
 
-describe('the ids of a Pin promoted on the site (spec 000 §3)', () => {
-  it('spec 000 §3: a Pin its ad account quick-promotes serves its promotion’s pinPromotionId and the account’s attributionSourceId', async () => {
+describe('the ids of a Pin promoted on the site (pin-card: Pins, boards and viewers)', () => {
+  it('A14: a Pin its ad account quick-promotes serves its promotion’s pinPromotionId and the account’s attributionSourceId (pin-card: Pins, boards and viewers)', async () => {
     const business = await businessAccount('idpromoter');
     const pin = await pinOf(business.id, 'Summer sale');
     const before = await readPin(pin);
@@ -88,7 +88,7 @@ describe('the ids of a Pin promoted on the site (spec 000 §3)', () => {
     expect(Number(served.attributionSourceId)).toBe(largest!.n + 1);
   });
 
-  it('spec 000 §3: the account’s next promotion shares its attributionSourceId with a pinPromotionId of its own; another account gets another source', async () => {
+  it('the account’s next promotion shares its attributionSourceId with a pinPromotionId of its own; another account gets another source (pin-card: Pins, boards and viewers)', async () => {
     const business = await businessAccount('twoads');
     const [first, second] = [await pinOf(business.id, 'First ad'), await pinOf(business.id, 'Second ad')];
     const campaign = (await promote(first, business.id, business.cookie)).data.campaignId;
@@ -115,7 +115,7 @@ describe('the ids of a Pin promoted on the site (spec 000 §3)', () => {
     expect(c.attributionSourceId).not.toBe(a.attributionSourceId);
   });
 
-  it('spec 000 §3: two accounts promoting at the same moment into new campaigns get two new campaign ids, each above every other', async () => {
+  it('two accounts promoting at the same moment into new campaigns get two new campaign ids, each above every other (pin-card: Pins, boards and viewers)', async () => {
     const [one, two] = [await businessAccount('samemoment'), await businessAccount('samemoment2')];
     const [a, b] = [await pinOf(one.id, 'One ad'), await pinOf(two.id, 'Two ad')];
     const largest = (await env.DB.prepare(`SELECT MAX(CAST(json_extract(data, '$.campaignId') AS INTEGER)) AS n FROM pins`).first<{ n: number }>())!.n;
@@ -126,7 +126,7 @@ describe('the ids of a Pin promoted on the site (spec 000 §3)', () => {
     expect([(await readPin(a)).campaignId, (await readPin(b)).campaignId]).toEqual(promoted.map((p) => p.data.campaignId));
   });
 
-  it('spec 000 §3: a promotion for a demo advertiser carries the attribution source its promoted Pins already have', async () => {
+  it('a promotion for a demo advertiser carries the attribution source its promoted Pins already have (pin-card: Pins, boards and viewers)', async () => {
     const advertiser = (await env.DB.prepare(
       `SELECT promoter_id AS id, json_extract(data, '$.details.attributionSourceId') AS source FROM pins
         WHERE is_promoted = 1 AND json_extract(data, '$.details.attributionSourceId') IS NOT NULL ORDER BY id LIMIT 1`,
@@ -138,7 +138,7 @@ describe('the ids of a Pin promoted on the site (spec 000 §3)', () => {
     expect(await readPin(pin)).toMatchObject({ pinPromotionId: pinPromotionIdOf(pin), attributionSourceId: advertiser.source });
   });
 
-  it('spec 000 §3: a Pin nobody promoted serves neither id, nor does a member’s save of a promoted one', async () => {
+  it('a Pin nobody promoted serves neither id, nor does a member’s save of a promoted one (pin-card: Pins, boards and viewers)', async () => {
     const business = await businessAccount('saveme');
     const [ad, organic] = [await pinOf(business.id, 'Promoted'), await pinOf(business.id, 'Organic')];
     expect((await promote(ad, business.id, business.cookie)).status).toBe(201);
@@ -155,7 +155,7 @@ describe('the ids of a Pin promoted on the site (spec 000 §3)', () => {
     for (const field of AD_IDS) expect(saved[field]).toBeUndefined();
   });
 
-  it('spec 000 §3: a refused promotion (into a campaign not the account’s) gives the Pin no ids and changes none of its data', async () => {
+  it('a refused promotion (into a campaign not the account’s) gives the Pin no ids and changes none of its data (pin-card: Pins, boards and viewers)', async () => {
     const business = await businessAccount('badcampaign');
     const pin = await pinOf(business.id, 'Not yet');
     const refused = await promote(pin, business.id, business.cookie, '1');

@@ -29,13 +29,13 @@ async function saveControlOf(pin: PromotablePin, cookie: string): Promise<string
   return html.match(new RegExp(`data-pin-id="${pin.id}" data-pin-kind="\\w+" data-slot-index="\\d+" data-save-control="(\\w+)"`))?.[1];
 }
 
-describe('promote is for advertisers, members save (spec 000 §1)', () => {
-  it('spec 000 §1: the business owning a quick-promotable pin sees Promote on it', async () => {
+describe('promote is for advertisers, members save (pin-card: Who it serves)', () => {
+  it('A24, A25: the business owning a quick-promotable pin sees Promote on it (pin-card: Who it serves)', async () => {
     const pin = await promotablePin();
     expect(await saveControlOf(pin, await sessionCookie(pin.pinner))).toBe('promote');
   });
 
-  it('spec 000 §1: a personal member sees Save on the same pin, never a Promote link that answers 403', async () => {
+  it('A25: a personal member sees Save on the same pin, never a Promote link that answers 403 (pin-card: Who it serves)', async () => {
     const pin = await promotablePin();
     const member = await env.DB.prepare('SELECT id FROM users WHERE is_partner = 0 AND id <> ? ORDER BY id LIMIT 1').bind(pin.pinner).first<{ id: number }>();
     const cookie = await sessionCookie(member!.id);

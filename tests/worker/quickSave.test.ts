@@ -23,8 +23,8 @@ async function members() {
   return { keeper, other };
 }
 
-describe('quicksave flag on profile grids (spec 002 §6)', () => {
-  it('spec 002 §6: a member’s own saved grid with a Profile board is drawn with the one-tap quick save', async () => {
+describe('quicksave flag on profile grids (closeup-and-visitors: Roles)', () => {
+  it('C60: a member’s own saved grid with a Profile board is drawn with the one-tap quick save (closeup-and-visitors: Roles)', async () => {
     const { keeper } = await members();
     const html = await (
       await request(`/${keeper.username}/_saved/`, { headers: { cookie: `${await sessionCookie(keeper.id)}; ${OUT_OF_EXPERIMENT}` } })
@@ -34,7 +34,7 @@ describe('quicksave flag on profile grids (spec 002 §6)', () => {
     expect(new Set(kinds)).toEqual(new Set(['persistentOneClickSave']));
   });
 
-  it('spec 002 §6: another member’s saved grid is drawn from the page data’s quicksave flag, the one-tap quick save when they keep a Profile board', async () => {
+  it('C60: another member’s saved grid is drawn from the page data’s quicksave flag, the one-tap quick save when they keep a Profile board (closeup-and-visitors: Roles)', async () => {
     const { keeper, other } = await members();
     const cookie = await sessionCookie(other.id);
     const html = await (await request(`/${keeper.username}/_saved/`, { headers: { cookie: `${cookie}; ${OUT_OF_EXPERIMENT}` } })).text();
@@ -50,7 +50,7 @@ describe('quicksave flag on profile grids (spec 002 §6)', () => {
     expect(body.resource_response.data).toEqual({ id: String(keeper.id), has_quicksave_board: true });
   });
 
-  it('spec 002 §6: another member’s saved grid without a Profile board is drawn with the ordinary Save', async () => {
+  it('C60: another member’s saved grid without a Profile board is drawn with the ordinary Save (closeup-and-visitors: Roles)', async () => {
     const { keeper, other } = await members();
     const plain = (await env.DB.prepare(
       `SELECT u.username FROM users u WHERE NOT EXISTS (SELECT 1 FROM boards b WHERE b.owner_id = u.id AND b.layout = 'quick_saves')

@@ -11,8 +11,8 @@ const GLYPH_OUTSIDE_LATIN = /[^\s\x20-\xff\u2019\u201c\u201d\u2026]/u;
 /** The visible text of a piece of markup. */
 const textOf = (html: string): string => html.replace(/<[^>]*>/g, '');
 
-describe('rating and reaction icons (spec 000 §5)', () => {
-  it('spec 000 §5: the closeup draws a recipe rating with a half star as full, half and empty SVG stars, with no star glyphs', async () => {
+describe('rating and reaction icons (pin-card: Display rules)', () => {
+  it('A41: the closeup draws a recipe rating with a half star as full, half and empty SVG stars, with no star glyphs (pin-card: Display rules)', async () => {
     const recipes = await env.DB.prepare(
       `SELECT p.id, json_extract(p.data, '$.richSummary.aggregateRating.ratingValue') AS value, json_extract(p.data, '$.richSummary.aggregateRating.bestRating') AS best
          FROM pins p LEFT JOIN boards b ON b.id = p.board_id
@@ -28,7 +28,7 @@ describe('rating and reaction icons (spec 000 §5)', () => {
     expect(textOf(rating)).not.toMatch(GLYPH_OUTSIDE_LATIN);
   });
 
-  it('spec 000 §5: a card with reactions names each reaction on an SVG icon, with no emoji', async () => {
+  it('a card with reactions names each reaction on an SVG icon, with no emoji (pin-card: Display rules)', async () => {
     const pin = await env.DB.prepare(
       `SELECT p.id, u.username, b.slug FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id
         WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.is_promoted = 0 AND p.kind = 'video' AND json_extract(p.data, '$.reactionCountsData') IS NOT NULL LIMIT 1`,

@@ -44,7 +44,7 @@ async function rankedByScan(pinId: number, limit: number): Promise<string[]> {
   return results.map((r) => String(r.id));
 }
 
-describe('related pins without a scan (issue 18)', () => {
+describe('related pins without a scan', () => {
   it('pin_annotations holds exactly the annotations of every pin after the demo data is loaded', async () => {
     const inData = await annotationsInData();
     expect(inData.length).toBeGreaterThan(100);

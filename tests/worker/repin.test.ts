@@ -14,8 +14,8 @@ beforeAll(async () => {
 const pinCount = (boardId: string) => count('SELECT pin_count AS n FROM boards WHERE id = ?', Number(boardId));
 const livePins = (boardId: string) => count('SELECT COUNT(*) AS n FROM pins WHERE board_id = ? AND deleted_at IS NULL', Number(boardId));
 
-describe('RepinResource create (spec 000 §4, §7)', () => {
-  it('saves to a board and answers the new pin id and its board {id, url, name}', async () => {
+describe('RepinResource create (pin-card: Card states and the save flow, Calls)', () => {
+  it('A28, C43: saves to a board and answers the new pin id and its board {id, url, name}', async () => {
     const user = await signUp('saver');
     const board = await call<BoardDetail>('BoardResource', 'create', { name: 'Ideas' }, user.cookie);
     const r = await call<SaveResult>('RepinResource', 'create', { pin_id: pins[0].entityId, board_id: board.data.entityId }, user.cookie);
@@ -48,7 +48,7 @@ describe('RepinResource create (spec 000 §4, §7)', () => {
     expect(await livePins(board.data.entityId)).toBe(0);
   });
 
-  it('saves without a board to the quick-saves board, created once (Saved to Profile)', async () => {
+  it('A28: saves without a board to the quick-saves board, created once (Saved to Profile)', async () => {
     const user = await signUp('quicksaver');
     const [a, b] = await Promise.all([
       call<SaveResult>('RepinResource', 'create', { pin_id: pins[0].entityId }, user.cookie),
@@ -62,7 +62,7 @@ describe('RepinResource create (spec 000 §4, §7)', () => {
     expect(where.data.map((s) => s.board.id)).toEqual([a.data.board.id]);
   });
 
-  it('saves into a section of the board', async () => {
+  it('A28: saves into a section of the board', async () => {
     const user = await signUp('sections');
     const board = await call<BoardDetail>('BoardResource', 'create', { name: 'Rooms' }, user.cookie);
     const section = await call<BoardSectionSummary>('BoardSectionResource', 'create', { board_id: board.data.entityId, name: 'Kitchen' }, user.cookie);
@@ -113,7 +113,7 @@ describe('RepinResource create (spec 000 §4, §7)', () => {
     if (secretPin) expect((await call('RepinResource', 'create', { pin_id: String(secretPin.id) }, user.cookie)).status).toBe(404);
   });
 
-  it('lets only the pinner or the board owner delete a saved pin', async () => {
+  it('C43: lets only the pinner or the board owner delete a saved pin', async () => {
     const user = await signUp('deleter');
     const r = await call<SaveResult>('RepinResource', 'create', { pin_id: pins[3].entityId }, user.cookie);
     expect((await call('RepinResource', 'delete', { id: r.data.id }, await sessionCookie(2))).status).toBe(403);
@@ -123,8 +123,8 @@ describe('RepinResource create (spec 000 §4, §7)', () => {
   });
 });
 
-describe('BulkEditResource (spec 000 §3 bulk actions)', () => {
-  it('moves, copies, sections and deletes selected pins with exact counts', async () => {
+describe('BulkEditResource (pin-card: Pins, boards and viewers)', () => {
+  it('C51: moves, copies, sections and deletes selected pins with exact counts', async () => {
     const user = await signUp('bulk');
     const from = await call<BoardDetail>('BoardResource', 'create', { name: 'From' }, user.cookie);
     const to = await call<BoardDetail>('BoardResource', 'create', { name: 'To' }, user.cookie);
@@ -183,7 +183,7 @@ describe('BulkEditResource (spec 000 §3 bulk actions)', () => {
 });
 
 describe('RepinResource update (the toast’s Change) and the repin editor page', () => {
-  it('moves a saved pin to another board with exact counts, and refuses others', async () => {
+  it('A6, C4: moves a saved pin to another board with exact counts, and refuses others', async () => {
     const user = await signUp('mover');
     const a = await call<BoardDetail>('BoardResource', 'create', { name: 'First' }, user.cookie);
     const b = await call<BoardDetail>('BoardResource', 'create', { name: 'Second' }, user.cookie);

@@ -27,8 +27,8 @@ function post(fields: Record<string, string>, cookie: string, from: string) {
 const filed = async (userId: string, pinId: number) =>
   (await env.DB.prepare('SELECT status, report_reason FROM pin_feedback WHERE user_id = ? AND pin_id = ?').bind(Number(userId), pinId).all()).results;
 
-describe('reporting a pin without JavaScript (spec 000 §4)', () => {
-  it('spec 000 §4: the reasons, then the confirmation of the chosen one, then the report is filed with it and the page shows the thanks line', async () => {
+describe('reporting a pin without JavaScript (pin-card: Card states and the save flow)', () => {
+  it('A33: the reasons, then the confirmation of the chosen one, then the report is filed with it and the page shows the thanks line (pin-card: Card states and the save flow)', async () => {
     const member = await signUp('reportpage');
     const pinId = await visiblePin();
     const here = `/pin/${pinId}/report/`;
@@ -63,7 +63,7 @@ describe('reporting a pin without JavaScript (spec 000 §4)', () => {
     expect(done.html).toContain('Thanks for helping keep our community safe.');
   });
 
-  it('spec 000 §4: a visitor gets the login page; a pin the member may not see, or no pin, is a 404', async () => {
+  it('a visitor gets the login page; a pin the member may not see, or no pin, is a 404 (pin-card: Card states and the save flow)', async () => {
     const pinId = await visiblePin();
     const visitor = await page(`/pin/${pinId}/report/`);
     expect(visitor.state.data.kind).toBe('login');
@@ -74,7 +74,7 @@ describe('reporting a pin without JavaScript (spec 000 §4)', () => {
     expect((await page(`/pin/${secret}/report/`, member.cookie)).status).toBe(404);
   });
 
-  it('spec 000 §4: the closeup HTML, before any JavaScript, has Report Pin as a link to the report page (a member and a visitor)', async () => {
+  it('the closeup HTML, before any JavaScript, has Report Pin as a link to the report page (a member and a visitor) (pin-card: Card states and the save flow)', async () => {
     const member = await signUp('reportlink');
     const pinId = await visiblePin();
     for (const cookie of [member.cookie, undefined]) {

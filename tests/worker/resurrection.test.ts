@@ -20,8 +20,8 @@ async function passwordSignIn(username: string): Promise<string> {
   return sessionFrom(r.response)!;
 }
 
-describe('resurrection (spec 001 §3, §9)', () => {
-  it('spec 001 §9: a sign-in 28 days or more after the last one records the resurrection date', async () => {
+describe('resurrection (experiences: Experience data, Constants)', () => {
+  it('B13, C56: a sign-in 28 days or more after the last one records the resurrection date (experiences: Constants)', async () => {
     const { id, username } = await signUp('lapsed');
     // Joined long ago, last signed in 40 days ago.
     await env.DB.batch([
@@ -37,7 +37,7 @@ describe('resurrection (spec 001 §3, §9)', () => {
     expect(viewer.imageOnlyGridEligible).toBe(true);
   });
 
-  it('spec 001 §9: a sign-in within 28 days of the last one is no resurrection', async () => {
+  it('B13: a sign-in within 28 days of the last one is no resurrection (experiences: Constants)', async () => {
     const { id, username } = await signUp('regular');
     await env.DB.batch([
       env.DB.prepare('UPDATE users SET created_at = ? WHERE id = ?').bind(Date.now() - 400 * DAY, Number(id)),
@@ -48,15 +48,15 @@ describe('resurrection (spec 001 §3, §9)', () => {
     expect(viewer.imageOnlyGridEligible).toBe(false);
   });
 
-  it('spec 002 §9: a member who joined within 28 days is new, so eligible; an old demo account is not', async () => {
+  it('C56: a member who joined within 28 days is new, so eligible; an old demo account is not (closeup-and-visitors: Constants)', async () => {
     const fresh = await signUp('fresh');
     expect((await viewerOf(fresh.cookie)).viewer.imageOnlyGridEligible).toBe(true);
     expect((await viewerOf(await sessionCookie(1))).viewer.imageOnlyGridEligible).toBe(false);
   });
 });
 
-describe('the image-only grid (spec 000 §6)', () => {
-  it('spec 000 §6: an eligible member in the enabled group sees home as images only, the ads still disclosed', async () => {
+describe('the image-only grid (pin-card: Roles)', () => {
+  it('A49: an eligible member in the enabled group sees home as images only, the ads still disclosed (pin-card: Roles)', async () => {
     const fresh = await signUp('imageonly');
     const { html } = await viewerOf(fresh.cookie, '?exp=image_only_grid:enabled,footer_hiding_500417:control');
     expect(html).toContain('data-test-id="pin"');
@@ -67,17 +67,17 @@ describe('the image-only grid (spec 000 §6)', () => {
     expect(control.html).toContain('class="pin-card__footer" style=');
   });
 
-  it('spec 000 §6: a member who is not eligible keeps the footer in the enabled group', async () => {
+  it('A49: a member who is not eligible keeps the footer in the enabled group (pin-card: Roles)', async () => {
     const { html } = await viewerOf(await sessionCookie(1), '?exp=image_only_grid:enabled,footer_hiding_500417:control');
     expect(html).toContain('class="pin-card__footer" style=');
   });
 });
 
-describe("the phone tab bar's height, the nav footer's (spec 000 §9)", () => {
+describe("the phone tab bar's height, the nav footer's (pin-card: Constants)", () => {
   /** The head of a page's HTML: what styles the page before any script runs. */
   const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
-  it('spec 000 §9: a new member’s page sets the bar 64 px high in its head, an established member’s 52, a visitor’s none', async () => {
+  it('A60: a new member’s page sets the bar 64 px high in its head, an established member’s 52, a visitor’s none (pin-card: Constants)', async () => {
     const fresh = await viewerOf((await signUp('newbar')).cookie);
     expect(fresh.viewer.newMember).toBe(true);
     expect(head(fresh.html)).toContain(':root{--tab-bar-height:64px}');

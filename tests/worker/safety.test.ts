@@ -11,8 +11,8 @@ async function page(path: string, cookie?: string) {
   return { status: response.status, data: documentState(await response.text()).page.data as Record<string, unknown> & { kind: string } };
 }
 
-describe('/secure/panic (spec 002 §2)', () => {
-  it('with the current password, signs the member out of every device and mails a working password reset link', async () => {
+describe('/secure/panic (closeup-and-visitors: Routes and screens)', () => {
+  it('C15: with the current password, signs the member out of every device and mails a working password reset link', async () => {
     const member = await signUp('panic');
     const other = await sessionCookie(Number(member.id));
     expect((await page('/secure/panic/', member.cookie)).data).toMatchObject({ kind: 'securePanic', username: member.username });
@@ -40,8 +40,8 @@ describe('/secure/panic (spec 002 §2)', () => {
   });
 });
 
-describe('/email/subscription (spec 002 §2)', () => {
-  it('leaves and rejoins one list by signed link, without signing in', async () => {
+describe('/email/subscription (closeup-and-visitors: Routes and screens)', () => {
+  it('C16: leaves and rejoins one list by signed link, without signing in', async () => {
     const member = await signUp('mail');
     const link = await unsubscribeLink(env.SESSION_SECRET, member.id, 'email_news');
     expect((await page(link)).data).toMatchObject({ kind: 'emailSubscription', list: 'email_news', subscribed: true });
@@ -55,7 +55,7 @@ describe('/email/subscription (spec 002 §2)', () => {
     expect((await page(link)).data).toMatchObject({ subscribed: true });
   });
 
-  it('refuses a forged, foreign or missing link with a 400 that says what to do', async () => {
+  it('C16: refuses a forged, foreign or missing link with a 400 that says what to do', async () => {
     const member = await signUp('mail');
     const link = await unsubscribeLink(env.SESSION_SECRET, member.id, 'email_news');
     const q = new URL(link, 'https://x').searchParams;
@@ -69,7 +69,7 @@ describe('/email/subscription (spec 002 §2)', () => {
 });
 
 describe('/email/user_survey and /email_verification_error', () => {
-  it('stores a survey answer; refuses a sixth star', async () => {
+  it('C16: stores a survey answer; refuses a sixth star', async () => {
     const member = await signUp('survey');
     expect((await page('/email/user_survey/', member.cookie)).data).toMatchObject({ kind: 'userSurvey', answered: 0 });
     expect((await call('UserSurveyResource', 'create', { satisfaction: 4, comment: 'Lovely' }, member.cookie)).status).toBe(201);
@@ -77,15 +77,15 @@ describe('/email/user_survey and /email_verification_error', () => {
     expect((await page('/email/user_survey/', member.cookie)).data).toMatchObject({ answered: 1 });
   });
 
-  it('explains a failed email verification with the way forward', async () => {
+  it('C16: explains a failed email verification with the way forward', async () => {
     const { status, data } = await page('/email_verification_error/');
     expect(status).toBe(200);
     expect(data).toMatchObject({ kind: 'notice', actions: [{ href: '/settings/account/' }, { href: '/' }] });
   });
 });
 
-describe('appeals (spec 002 §2: /appealed-pin/, /age-appeal, /reports-and-violations/)', () => {
-  it('a member appeals the removal of their own Pin once, and sees it on every appeals page', async () => {
+describe('appeals (closeup-and-visitors: Routes and screens: /appealed-pin/, /age-appeal, /reports-and-violations/)', () => {
+  it('C11: a member appeals the removal of their own Pin once, and sees it on every appeals page', async () => {
     const removed = await env.DB.prepare('SELECT id, pinner_id FROM pins WHERE deleted_at IS NOT NULL LIMIT 1').first<{ id: number; pinner_id: number }>();
     expect(removed).not.toBeNull();
     const cookie = await sessionCookie(removed!.pinner_id);
@@ -99,7 +99,7 @@ describe('appeals (spec 002 §2: /appealed-pin/, /age-appeal, /reports-and-viola
     expect(reports.data.appeals).toEqual([expect.objectContaining({ kind: 'pin', pinId: String(removed!.id), status: 'open' })]);
   });
 
-  it('refuses appeals of pins that are not yours or not removed, short reasons and future birth dates', async () => {
+  it('C11: refuses appeals of pins that are not yours or not removed, short reasons and future birth dates', async () => {
     const member = await signUp('appeal');
     const live = await env.DB.prepare('SELECT id FROM pins WHERE deleted_at IS NULL LIMIT 1').first<{ id: number }>();
     expect(
@@ -115,17 +115,17 @@ describe('appeals (spec 002 §2: /appealed-pin/, /age-appeal, /reports-and-viola
   });
 });
 
-describe('other account pages and catalogue entries (spec 002 §2)', () => {
-  it('/pw/{username} resets an existing account; an unknown name is a 404', async () => {
+describe('other account pages and catalogue entries (closeup-and-visitors: Routes and screens)', () => {
+  it('C15: /pw/{username} resets an existing account; an unknown name is a 404', async () => {
     expect((await page('/pw/demo/')).data).toMatchObject({ kind: 'passwordReset', token: null });
     expect((await request('/pw/nobody_by_that_name/')).status).toBe(404);
   });
 
-  it('/signup/sso-business-account/ signs up into the business conversion', async () => {
+  it('C15: /signup/sso-business-account/ signs up into the business conversion', async () => {
     expect((await page('/signup/sso-business-account/')).data).toMatchObject({ kind: 'signup', next: '/business/convert/' });
   });
 
-  it('/oauth and /app-factory-oauth refuse unregistered apps with a 400; /tv/studio opens the story builder for members', async () => {
+  it('C20: /oauth and /app-factory-oauth refuse unregistered apps with a 400; /tv/studio opens the story builder for members', async () => {
     expect((await page('/oauth/?client_id=evil')).status).toBe(400);
     expect((await page('/app-factory-oauth/')).data).toMatchObject({ kind: 'notice' });
     const member = await signUp('studio');
@@ -145,8 +145,8 @@ describe('other account pages and catalogue entries (spec 002 §2)', () => {
   });
 });
 
-describe('visual search (spec 002 §2)', () => {
-  it('lists listed pins closest in stored colour and shape first; products only on /products/', async () => {
+describe('visual search (closeup-and-visitors: Routes and screens)', () => {
+  it('C5: lists listed pins closest in stored colour and shape first; products only on /products/', async () => {
     const seed = await env.DB.prepare(
       `SELECT p.id, i.dominant_color AS color, i.width, i.height FROM pins p JOIN images i ON i.signature = p.image_signature JOIN boards b ON b.id = p.board_id
         WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.is_promoted = 0 LIMIT 1`,

@@ -65,7 +65,7 @@ describe('robots.txt and sitemaps', () => {
   });
 });
 
-describe('bot page cache (issue 4)', () => {
+describe('bot page cache', () => {
   it('serves a cached bot page without touching D1, and a change through the product purges it', async () => {
     const { id, owner } = (await env.DB.prepare(
       "SELECT p.id, p.pinner_id AS owner FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.kind = 'image' ORDER BY p.id DESC LIMIT 1",

@@ -12,20 +12,20 @@ async function visit(headers: Record<string, string>) {
   return { theme: /<html[^>]*data-theme="(\w+)"/.exec(html)?.[1], setCookie: response.headers.get('set-cookie') ?? '' };
 }
 
-describe('the SEO referrer dark-mode group (spec 001 §6)', () => {
-  it('spec 001 §6: a visitor landing from a search engine follows the SEO referrer group', async () => {
+describe('the SEO referrer dark-mode group (experiences: Roles)', () => {
+  it('A63, B18: a visitor landing from a search engine follows the SEO referrer group (experiences: Roles)', async () => {
     const landed = await visit({ cookie: GROUPS, referer: 'https://www.bing.com/search?q=vases' });
     expect(landed.theme).toBe('system');
     expect(landed.setCookie).toContain('pb_seo=1');
   });
 
-  it('spec 001 §6: the rest of that visit stays in the group; another visitor follows the general experiment', async () => {
+  it('B18: the rest of that visit stays in the group; another visitor follows the general experiment (experiences: Roles)', async () => {
     expect((await visit({ cookie: `${GROUPS}; pb_seo=1`, referer: 'https://pins.test/' })).theme).toBe('system');
     expect((await visit({ cookie: GROUPS, referer: 'https://example.com/' })).theme).toBe('light');
     expect((await visit({ cookie: GROUPS })).theme).toBe('light');
   });
 
-  it('spec 001 §6: the SEO group does not apply to members', async () => {
+  it('B18: the SEO group does not apply to members (experiences: Roles)', async () => {
     const member = await visit({
       cookie: `${await sessionCookie(1)}; pb_exp=lop_auth_inferred_config_dark_mode:control,lop_unauth_seo_referrer_dark_mode:enabled`,
       referer: 'https://www.google.com/',

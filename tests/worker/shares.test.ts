@@ -18,8 +18,8 @@ const shareLink = (cookie: string, pinId = pin.entityId) => call<{ utm_pai: stri
 const open = (utm_pai: string, cookie?: string) => call<{ counted: boolean }>('ShareOpenResource', 'create', { utm_pai }, cookie);
 const people = async (cookie: string) => (await call<{ people: number }>('ShareOpenResource', 'get', {}, cookie)).data.people;
 
-describe('share links and utm_pai (spec 002 §2)', () => {
-  it('spec 002 §2: a member gets one opaque utm_pai per pin, naming neither the member nor the pin in clear', async () => {
+describe('share links and utm_pai (closeup-and-visitors: Routes and screens)', () => {
+  it('a member gets one opaque utm_pai per pin, naming neither the member nor the pin in clear (closeup-and-visitors: Routes and screens)', async () => {
     const sharer = await signUp('sharer1');
     const first = await shareLink(sharer.cookie);
     expect(first.status).toBe(201);
@@ -40,7 +40,7 @@ describe('share links and utm_pai (spec 002 §2)', () => {
     }
   });
 
-  it('spec 002 §2: opens count once per visitor and share; the sharer opening their own link does not count', async () => {
+  it('opens count once per visitor and share; the sharer opening their own link does not count (closeup-and-visitors: Routes and screens)', async () => {
     const sharer = await signUp('sharer2');
     const reader = await signUp('reader2');
     const { utm_pai } = (await shareLink(sharer.cookie)).data;
@@ -59,7 +59,7 @@ describe('share links and utm_pai (spec 002 §2)', () => {
     expect(rows?.n).toBe(4);
   });
 
-  it('spec 002 §2: the count is of people across the pins a member shared', async () => {
+  it('the count is of people across the pins a member shared (closeup-and-visitors: Routes and screens)', async () => {
     const sharer = await signUp('sharer3');
     const other = (await getResource<Pin[]>('HomefeedResource', { page_size: 10 })).body.resource_response.data!.filter((p) => !p.isPromoted)[1];
     const a = (await shareLink(sharer.cookie)).data.utm_pai;
@@ -71,7 +71,7 @@ describe('share links and utm_pai (spec 002 §2)', () => {
     expect(await people(sharer.cookie)).toBe(2);
   });
 
-  it('spec 002 §2: bad input is a clear 4xx: malformed 400, unknown 404, signed-out link or count 401, unknown pin 404', async () => {
+  it('bad input is a clear 4xx: malformed 400, unknown 404, signed-out link or count 401, unknown pin 404 (closeup-and-visitors: Routes and screens)', async () => {
     const sharer = await signUp('sharer4');
     const malformed = await open('../1', anon(20));
     expect(malformed.status).toBe(400);
@@ -82,7 +82,7 @@ describe('share links and utm_pai (spec 002 §2)', () => {
     expect((await shareLink(sharer.cookie, '999999999')).status).toBe(404);
   });
 
-  it('spec 002 §2: a pin page opened with utm_pai keeps its canonical url without the marker', async () => {
+  it('C23: a pin page opened with utm_pai keeps its canonical url without the marker (closeup-and-visitors: Routes and screens)', async () => {
     const html = await (await request(`/pin/${pin.entityId}/?utm_pai=0123456789abcdef`)).text();
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     expect(canonical).toBe(`https://pins.test/pin/${pin.entityId}/`);

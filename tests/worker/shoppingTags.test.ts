@@ -19,8 +19,8 @@ function tagsByCard(html: string): Map<number, string[]> {
   return tags;
 }
 
-describe('keyword landing page tags on the card (spec 000 §2)', () => {
-  it('spec 000 §2: a shoppable pin links the /shopping/ pages of its interests, and each page answers with those products', async () => {
+describe('keyword landing page tags on the card (pin-card: Screens and routes)', () => {
+  it('A8: a shoppable pin links the /shopping/ pages of its interests, and each page answers with those products (pin-card: Screens and routes)', async () => {
     const pin = (await env.DB.prepare(
       `SELECT p.id, u.username, b.slug FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id
         WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.is_promoted = 0 AND p.origin_pin_id IS NULL AND json_extract(p.data, '$.isShoppable') = 1
@@ -41,7 +41,7 @@ describe('keyword landing page tags on the card (spec 000 §2)', () => {
     }
   });
 
-  it('spec 000 §2: only shoppable, non-promoted pins carry tags', async () => {
+  it('A8: only shoppable, non-promoted pins carry tags (pin-card: Screens and routes)', async () => {
     const shoppingHtml = await (await request('/shopping/')).text();
     const [home, shopping] = [tagsByCard(await (await request('/')).text()), tagsByCard(shoppingHtml)];
     // The card data the page embeds for hydration carries the same tags (pinJoin.shoppingKlpUrls).

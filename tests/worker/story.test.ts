@@ -22,8 +22,8 @@ async function storyPin(where: string, from = PUBLIC): Promise<{ id: number; dat
 const LIVE_MULTI_PAGE = `json_extract(p.data, '$.storyPinData.isDeleted') IS NULL AND json_array_length(p.data, '$.storyPinData.pages') >= 2
   AND p.data LIKE '%"type":"text"%'`;
 
-describe('story pin closeup (spec 000 §3, §4, §5)', () => {
-  it("gives Googlebot every page's original image and text in the HTML, JSON-LD unchanged (spec 000 §3)", async () => {
+describe('story pin closeup (pin-card: Pins, boards and viewers, Card states and the save flow, Display rules)', () => {
+  it("gives Googlebot every page's original image and text in the HTML, JSON-LD unchanged (pin-card: Pins, boards and viewers)", async () => {
     const { id, data } = await storyPin(LIVE_MULTI_PAGE);
     const html = await (await request(`/pin/${id}/`, { headers: { 'user-agent': GOOGLEBOT_UA } })).text();
     const pages = data.storyPinData!.pages;
@@ -65,7 +65,7 @@ describe('story pin closeup (spec 000 §3, §4, §5)', () => {
     expect(first.images?.originals).toBeUndefined();
   });
 
-  it("shows a deleted story pin's placeholder and never its pages (spec 000 §4)", async () => {
+  it("A22: shows a deleted story pin's placeholder and never its pages (pin-card: Card states and the save flow)", async () => {
     // The demo's deleted story pin may sit on a secret board: its owner (a bot never) may see it.
     const { id } = await storyPin(`json_extract(p.data, '$.storyPinData.isDeleted') = 1`, ANY_LIVE);
     const owner = await env.DB.prepare('SELECT b.owner_id, b.privacy FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.id = ?')
@@ -85,7 +85,7 @@ describe('story pin closeup (spec 000 §3, §4, §5)', () => {
   });
 });
 
-describe('collection pin closeup (spec 000 §3 collectionPin itemData)', () => {
+describe('collection pin closeup (pin-card: Pins, boards and viewers)', () => {
   it('links each item image to its pin and its external link through a signed /offsite/ path', async () => {
     const row = await env.DB.prepare(`SELECT p.id, p.data ${PUBLIC} AND p.kind = 'collection' AND p.origin_pin_id IS NULL
       AND p.data LIKE '%"link":"http%' ORDER BY p.id LIMIT 1`).first<{ id: number; data: string }>();

@@ -17,8 +17,8 @@ async function pinWithInterests() {
 
 const suggest = (pinId: number | string, cookie?: string) => call<SuggestedCreator[]>('SuggestedCreatorsResource', 'get', { pin_id: String(pinId) }, cookie);
 
-describe('suggested creators (spec 002 §4)', () => {
-  it('spec 002 §4: up to three creators on the pin’s topics, never the member, the pinner or someone they follow', async () => {
+describe('suggested creators (closeup-and-visitors: States and actions)', () => {
+  it('C43: up to three creators on the pin’s topics, never the member, the pinner or someone they follow (closeup-and-visitors: States and actions)', async () => {
     const pin = await pinWithInterests();
     const me = await signUp('creators');
     const first = await suggest(pin.id, me.cookie);
@@ -48,7 +48,7 @@ describe('suggested creators (spec 002 §4)', () => {
     expect((await suggest(pin.id, me.cookie)).data.map((c) => c.entityId)).not.toContain(ids[0]);
   });
 
-  it('spec 002 §4: a saved pin suggests from the topics of the pin it was saved from', async () => {
+  it('a saved pin suggests from the topics of the pin it was saved from (closeup-and-visitors: States and actions)', async () => {
     const pin = await pinWithInterests();
     const me = await signUp('saver');
     const board = (await call<BoardDetail>('BoardResource', 'create', { name: 'Saved ideas', privacy: 'public' }, me.cookie)).data;

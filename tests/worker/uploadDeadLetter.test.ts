@@ -43,24 +43,28 @@ async function stuckUpload(userId: string) {
   return { id, signature };
 }
 
-describe('the upload dead-letter queue (spec 002 §4)', () => {
-  it('spec 002 §4: fails a dead-lettered upload and removes its original and half-made sizes, and a second delivery changes nothing', SLOW, async () => {
-    const me = await signUp('deadletter');
-    const { id, signature } = await stuckUpload(me.id);
-    const first = await deadLetter({ kind: 'process', uploadId: id });
-    expect(first.explicitAcks).toEqual(['dead1']);
-    expect(first.retryMessages).toEqual([]);
-    expect(await uploadRow(id)).toEqual({ status: 'failed', failure_reason: PROCESSING_FAILED });
-    expect((await uploadState(me.cookie, String(id))).status).toBe('failed');
-    expect(await env.MEDIA.head(`uploads/${id}`)).toBeNull();
-    expect(await env.MEDIA.head(imageKey('236x', signature, 'png'))).toBeNull();
+describe('the upload dead-letter queue (closeup-and-visitors: States and actions)', () => {
+  it(
+    'fails a dead-lettered upload and removes its original and half-made sizes, and a second delivery changes nothing (closeup-and-visitors: States and actions)',
+    SLOW,
+    async () => {
+      const me = await signUp('deadletter');
+      const { id, signature } = await stuckUpload(me.id);
+      const first = await deadLetter({ kind: 'process', uploadId: id });
+      expect(first.explicitAcks).toEqual(['dead1']);
+      expect(first.retryMessages).toEqual([]);
+      expect(await uploadRow(id)).toEqual({ status: 'failed', failure_reason: PROCESSING_FAILED });
+      expect((await uploadState(me.cookie, String(id))).status).toBe('failed');
+      expect(await env.MEDIA.head(`uploads/${id}`)).toBeNull();
+      expect(await env.MEDIA.head(imageKey('236x', signature, 'png'))).toBeNull();
 
-    const again = await deadLetter({ kind: 'process', uploadId: id }, 'dead2');
-    expect(again.explicitAcks).toEqual(['dead2']);
-    expect(await uploadRow(id)).toEqual({ status: 'failed', failure_reason: PROCESSING_FAILED });
-  });
+      const again = await deadLetter({ kind: 'process', uploadId: id }, 'dead2');
+      expect(again.explicitAcks).toEqual(['dead2']);
+      expect(await uploadRow(id)).toEqual({ status: 'failed', failure_reason: PROCESSING_FAILED });
+    },
+  );
 
-  it('spec 002 §4: leaves an upload that succeeded as it is, with its images', SLOW, async () => {
+  it('leaves an upload that succeeded as it is, with its images (closeup-and-visitors: States and actions)', SLOW, async () => {
     const me = await signUp('deadok');
     const done = await uploadPicture(
       me.cookie,
@@ -74,7 +78,7 @@ describe('the upload dead-letter queue (spec 002 §4)', () => {
     expect(await env.MEDIA.head(imageKey('236x', done.image_signature!, 'png'))).not.toBeNull();
   });
 
-  it('spec 002 §4: expires a dead-lettered expiry whose upload no pin used, with its images', SLOW, async () => {
+  it('expires a dead-lettered expiry whose upload no pin used, with its images (closeup-and-visitors: States and actions)', SLOW, async () => {
     const me = await signUp('deadexpire');
     const done = await uploadPicture(
       me.cookie,

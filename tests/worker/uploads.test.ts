@@ -21,8 +21,8 @@ const SLOW = { timeout: 30_000 };
 const uploadRow = (id: string) => env.DB.prepare('SELECT * FROM uploads WHERE id = ?').bind(Number(id)).first<Record<string, unknown>>();
 const storedOriginal = async (id: string) => (await env.MEDIA.head(`uploads/${id}`)) !== null;
 
-describe('VIPResource create and get (spec 002 §4, §7)', () => {
-  it('registers an upload: an upload url and upload_parameters, status registered', async () => {
+describe('VIPResource create and get (closeup-and-visitors: States and actions, Calls)', () => {
+  it('C46: registers an upload: an upload url and upload_parameters, status registered', async () => {
     const me = await signUp('vip');
     const ticket = await registerUpload(me.cookie);
     expect(ticket.status).toBe('registered');
@@ -57,36 +57,40 @@ describe('VIPResource create and get (spec 002 §4, §7)', () => {
 });
 
 describe('the upload url: the file streams into R2, then the queue makes every size', () => {
-  it('takes a PNG (processing), then makes every size of spec 000 §3, its dimensions and dominant colour (succeeded)', SLOW, async () => {
-    const me = await signUp('uploader');
-    const ticket = await registerUpload(me.cookie);
-    const sent = await sendFile(me.cookie, ticket, redAndBluePng(400, 600), 'holiday.png', 'image/png');
-    expect(sent.status).toBe(201);
-    expect(sent.data?.status).toBe('processing');
-    const state = await settled(me.cookie, ticket.upload_id);
-    expect(state).toMatchObject({ status: 'succeeded', width: 400, height: 600, dominant_color: '#c81e1e', failure_reason: null });
-    const signature = state.image_signature!;
-    expect(state.image_url).toBe(`/i/736x/${signature}.png`);
-    expect(await env.DB.prepare('SELECT ext, width, height, dominant_color FROM images WHERE signature = ?').bind(signature).first()).toEqual({
-      ext: 'png',
-      width: 400,
-      height: 600,
-      dominant_color: '#c81e1e',
-    });
-    for (const size of ALL_IMAGE_SIZES) {
-      const object = await env.MEDIA.get(imageKey(size, signature, 'png'));
-      expect(object, size).not.toBeNull();
-      expect(object!.httpMetadata?.contentType).toBe('image/png');
-      const info = await env.IMAGES.info(object!.body);
-      expect(info, size).toMatchObject({ format: 'image/png', ...sizeOf(size, 400, 600) });
-      // served by the media route, as the demo images are
-      const served = await request(`/i/${size}/${signature}.png`);
-      expect(served.status, size).toBe(200);
-      await served.arrayBuffer();
-    }
-    // the original as it arrived is gone once its sizes exist
-    expect(await storedOriginal(ticket.upload_id)).toBe(false);
-  });
+  it(
+    'C46: takes a PNG (processing), then makes every image size, its dimensions and dominant colour (succeeded) (pin-card: Pins, boards and viewers)',
+    SLOW,
+    async () => {
+      const me = await signUp('uploader');
+      const ticket = await registerUpload(me.cookie);
+      const sent = await sendFile(me.cookie, ticket, redAndBluePng(400, 600), 'holiday.png', 'image/png');
+      expect(sent.status).toBe(201);
+      expect(sent.data?.status).toBe('processing');
+      const state = await settled(me.cookie, ticket.upload_id);
+      expect(state).toMatchObject({ status: 'succeeded', width: 400, height: 600, dominant_color: '#c81e1e', failure_reason: null });
+      const signature = state.image_signature!;
+      expect(state.image_url).toBe(`/i/736x/${signature}.png`);
+      expect(await env.DB.prepare('SELECT ext, width, height, dominant_color FROM images WHERE signature = ?').bind(signature).first()).toEqual({
+        ext: 'png',
+        width: 400,
+        height: 600,
+        dominant_color: '#c81e1e',
+      });
+      for (const size of ALL_IMAGE_SIZES) {
+        const object = await env.MEDIA.get(imageKey(size, signature, 'png'));
+        expect(object, size).not.toBeNull();
+        expect(object!.httpMetadata?.contentType).toBe('image/png');
+        const info = await env.IMAGES.info(object!.body);
+        expect(info, size).toMatchObject({ format: 'image/png', ...sizeOf(size, 400, 600) });
+        // served by the media route, as the demo images are
+        const served = await request(`/i/${size}/${signature}.png`);
+        expect(served.status, size).toBe(200);
+        await served.arrayBuffer();
+      }
+      // the original as it arrived is gone once its sizes exist
+      expect(await storedOriginal(ticket.upload_id)).toBe(false);
+    },
+  );
 
   it.each([
     ['a wide picture', 1200, 500],
@@ -297,7 +301,7 @@ describe('the queue consumer: retries, failure, expiry', () => {
     expect((await uploadState(me.cookie, used.upload_id)).status).toBe('succeeded');
   });
 
-  it('answers the states a client polls through, in order', SLOW, async () => {
+  it('C46: answers the states a client polls through, in order', SLOW, async () => {
     const me = await signUp('states');
     const ticket = await registerUpload(me.cookie);
     const seen: UploadState['status'][] = [(await uploadState(me.cookie, ticket.upload_id)).status];

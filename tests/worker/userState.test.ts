@@ -5,8 +5,8 @@ import type { UserStateAnswer } from '#shared/api/userState.ts';
 import { call, signUp } from './accountHelpers.ts';
 import { firstId } from './helpers.ts';
 
-describe('UserStateResource (spec 002 §7)', () => {
-  it('spec 002 §7: keeps a named state per member and answers it with the quick-saves board id', async () => {
+describe('UserStateResource (closeup-and-visitors: Calls)', () => {
+  it('A54, C52: keeps a named state per member and answers it with the quick-saves board id (closeup-and-visitors: Calls)', async () => {
     const me = await signUp('state');
     const empty = await call<UserStateAnswer>('UserStateResource', 'get', {}, me.cookie);
     expect(empty.status).toBe(200);
@@ -30,7 +30,7 @@ describe('UserStateResource (spec 002 §7)', () => {
     ['a signed-out caller', 'get', {}, false, 401],
     ['a lower-case state name', 'create', { state: 'seen', value: 1 }, true, 400],
     ['an object value', 'create', { state: 'SEEN', value: { a: 1 } }, true, 400],
-  ] as const)('spec 000 §6: refuses %s', async (_what, verb, options, signedIn, status) => {
+  ] as const)('A54: refuses %s (pin-card: Roles)', async (_what, verb, options, signedIn, status) => {
     const cookie = signedIn ? (await signUp('bad')).cookie : undefined;
     expect((await call('UserStateResource', verb, options, cookie)).status).toBe(status);
   });

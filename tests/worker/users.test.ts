@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { call, count, signUp } from './accountHelpers.ts';
 
-describe('UserFollowResource and UserBlockResource (spec 002 §4 "User actions")', () => {
-  it('follows, blocks (dropping follows both ways) and unblocks; idempotent', async () => {
+describe('UserFollowResource and UserBlockResource (closeup-and-visitors: States and actions)', () => {
+  it('A53, C44, C52: follows, blocks (dropping follows both ways) and unblocks; idempotent', async () => {
     const a = await signUp('alpha');
     const b = await signUp('bravo');
     expect((await call('UserFollowResource', 'create', { user_id: b.id }, a.cookie)).status).toBe(200);
@@ -24,7 +24,7 @@ describe('UserFollowResource and UserBlockResource (spec 002 §4 "User actions")
     ['yourself', 'self', null, 400],
     ['a missing user', 'self', { blocked_user_id: '99999999' }, 404],
     ['a malformed id', 'self', { blocked_user_id: 'x' }, 400],
-  ])('refuses blocking %s', async (_what, who, options, status) => {
+  ])('C44: refuses blocking %s', async (_what, who, options, status) => {
     const a = await signUp('blocker');
     const r = await call('UserBlockResource', 'create', options ?? { blocked_user_id: a.id }, who ? a.cookie : undefined);
     expect(r.status).toBe(status);

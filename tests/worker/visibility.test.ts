@@ -220,12 +220,12 @@ const SURFACES: Record<string, (viewer: Viewer, privacy: Privacy) => Promise<voi
 
 const rows = VIEWERS.flatMap((viewer) => PRIVACIES.flatMap((privacy) => Object.keys(SURFACES).map((surface) => [viewer, privacy, surface] as const)));
 
-describe('board and pin visibility: a secret board exists only for its owner and accepted collaborators (spec 002 §3 board privacy)', () => {
+describe('board and pin visibility: a secret board exists only for its owner and accepted collaborators (closeup-and-visitors: Entities)', () => {
   it.each(rows)('%s, %s board: %s', async (viewer, privacy, surface) => {
     await SURFACES[surface](viewer, privacy);
   });
 
-  it('lets the pending invitee accept through the invite, and then shows them the board and its pins', async () => {
+  it('C42, C50: lets the pending invitee accept through the invite, and then shows them the board and its pins', async () => {
     const late = await signUp('vis_late');
     const board = boards.secret;
     const invite = await call<{ inviteUrl: string }>('BoardCollaboratorResource', 'create', { board_id: board.id, user_id: late.id }, people.owner.cookie);

@@ -3,36 +3,36 @@ import { describe, expect, it } from 'vitest';
 import { adLabel, avatarUrl, cardAttribution, sponsorshipLabel } from '#shared/pinCard/adLabel.ts';
 import { pin, user } from './fixtures.ts';
 
-describe('ad label by experiment group (spec 000 §4)', () => {
+describe('ad label by experiment group (pin-card: Card states and the save flow)', () => {
   it.each([
     ['ad', 'Ad'],
     ['promoted', 'Promoted'],
     ['sponsored', 'Sponsored'],
     [undefined, 'Promoted'],
-  ])('group %s → %s', (group, label) => {
+  ])('A38: group %s → %s', (group, label) => {
     expect(adLabel(group ? { ad_label_wording: group } : {})).toBe(label);
   });
 });
 
-describe('sponsorship labels by status (spec 000 §3, §4)', () => {
+describe('sponsorship labels by status (pin-card: Pins, boards and viewers, Card states and the save flow)', () => {
   it.each([
     [{ status: 0 as const, sponsorName: 'Acme' }, false, 'Paid partnership with Acme'],
     [{ status: 0 as const }, false, 'Paid partnership'],
     [{ status: 2 as const, sponsorName: 'Acme' }, false, null],
     [{ status: 3 as const }, true, 'Affiliate links'],
     [{ status: 3 as const }, false, 'Paid partnership'],
-  ])('%o with affiliated products %s', (sponsorship, products, expected) => {
+  ])('A38: %o with affiliated products %s', (sponsorship, products, expected) => {
     const p = pin({ sponsorship, richSummary: products ? { typeName: 'product', products: [{ name: 'Mug' }] } : undefined });
     expect(sponsorshipLabel(p)).toBe(expected);
   });
 });
 
-describe('attribution (spec 000 §1, §5)', () => {
+describe('attribution (pin-card: Who it serves, Display rules)', () => {
   it('credits the promoter of an ad and the creator otherwise', () => {
     expect(cardAttribution(pin({ promoter: user({ entityId: '9', fullName: 'Acme' }) })).kind).toBe('promoter');
     expect(cardAttribution(pin()).kind).toBe('creator');
   });
-  it('drops default avatars and marks verified merchants', () => {
+  it('A42: drops default avatars and marks verified merchants', () => {
     expect(avatarUrl('/static/user/default_75.png')).toBeNull();
     expect(avatarUrl('/i/136x136/a.jpg')).toBe('/i/136x136/a.jpg');
     expect(cardAttribution(pin({ pinner: user({ isVerifiedMerchant: true }) })).verified).toBe(true);

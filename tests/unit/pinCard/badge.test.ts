@@ -15,7 +15,7 @@ const carousel: Partial<Pin> = {
 };
 const groupBoard = board({ isCollaborative: true, collaboratedByMe: true, collaboratorCount: 2, owner: { entityId: '50' } });
 
-describe('type badge (spec 000 §4)', () => {
+describe('A37: type badge (pin-card: Card states and the save flow)', () => {
   it.each([
     ['collaborator pin owner tag beats everything', { board: groupBoard, kind: 'gif' as const }, 'owner', 'Mina'],
     ['GIF', { kind: 'gif' as const }, 'gif', 'GIF'],
@@ -42,11 +42,11 @@ describe('type badge (spec 000 §4)', () => {
     [story(0, 0), null],
     [story(2, 0), 10_000],
     [story(1, 3000), 8000],
-  ])('story duration %o → %s (spec 000 §5)', (data, expected) => {
+  ])('story duration %o → %s (pin-card: Display rules)', (data, expected) => {
     expect(storyPinDuration(data)).toBe(expected);
   });
 
-  it('omits the story badge when the duration rule says so (spec 000 §5)', () => {
+  it('omits the story badge when the duration rule says so (pin-card: Display rules)', () => {
     expect(typeBadge(pin({ kind: 'story', storyPinData: story(1, 0) }), ctx())).toBeNull();
   });
 

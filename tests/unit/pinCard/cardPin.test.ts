@@ -16,8 +16,8 @@ const whole = (id: string) =>
     gridTitle: 'Grid title',
   });
 
-describe('card pins (issue lean pages)', () => {
-  it('spec 000 §3 keeps every field a card reads and leaves out what only the closeup reads', () => {
+describe('card pins', () => {
+  it('keeps every field a card reads and leaves out what only the closeup reads (pin-card: Pins, boards and viewers)', () => {
     const card = cardPinOf(whole('1'));
     expect(Object.keys(card).every((k) => (CARD_PIN_FIELDS as readonly string[]).includes(k))).toBe(true);
     expect(card).toMatchObject({ entityId: '1', title: 'A title', gridTitle: 'Grid title', kind: 'image', advertiserId: '9' });
@@ -27,7 +27,7 @@ describe('card pins (issue lean pages)', () => {
     expect(Object.values(card)).not.toContain(undefined);
   });
 
-  it('spec 000 §3 embeds only the drawn cards; the rest of the first page is read again on scroll', () => {
+  it('embeds only the drawn cards; the rest of the first page is read again on scroll (pin-card: Pins, boards and viewers)', () => {
     const page: PinPage = { pins: ['1', '2', '3'].map(whole), bookmark: 'next' };
     expect(firstCards(page, 2)).toEqual({ pins: [cardPinOf(page.pins[0]), cardPinOf(page.pins[1])], bookmark: null, rest: true });
     // A page no longer than what is drawn (a bot's page, a short feed) keeps its bookmark.

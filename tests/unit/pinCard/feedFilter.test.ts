@@ -7,14 +7,14 @@ const pin = (isDeleted: boolean, pinnerId = '7') => ({
   pinner: { entityId: pinnerId, username: 'p', fullName: 'P', imageMediumUrl: null, isVerifiedMerchant: false },
 });
 
-describe('what a feed shows (issue 20)', () => {
+describe('what a feed shows', () => {
   it.each([
     ['a live story pin to a visitor', pin(false), null, true],
     ['a live story pin to a member', pin(false), '1', true],
     ['a deleted story pin to a visitor', pin(true), null, false],
     ['a deleted story pin to another member', pin(true), '1', false],
     ['a deleted story pin to the member who saved it (their own board, where they may remove it)', pin(true, '1'), '1', true],
-  ])('spec 000 §4: %s → %s', (_what, p, viewer, shown) => {
+  ])('%s → %s (pin-card: Card states and the save flow)', (_what, p, viewer, shown) => {
     expect(showsInFeed(p, viewer)).toBe(shown);
   });
 

@@ -14,7 +14,7 @@ const reason = (r: string, hasBoard = false) => ({
   recommendationReason: { reason: r, hasBoard, board: hasBoard ? { name: 'Cozy rooms', url: '/b/' } : undefined },
 });
 
-describe('feedback type priority (spec 000 §4)', () => {
+describe('A31: feedback type priority (pin-card: Card states and the save flow)', () => {
   it.each([
     ['promoted beats all', pin({ isPromoted: true, ...reason('FOLLOWED_INTEREST') }), { explicitType: 'related' as const }, 'promoted'],
     ['downstream promotions are not promoted', pin({ isPromoted: true, isDownstreamPromotion: true }), {}, 'default'],
@@ -33,21 +33,21 @@ describe('feedback type priority (spec 000 §4)', () => {
   });
 });
 
-describe('related view parameters (spec 000 §4, §9)', () => {
-  it('spec 000 §9: the related view parameters with special behaviour count as related surfaces', () => {
+describe('related view parameters (pin-card: Card states and the save flow, Constants)', () => {
+  it('A62: the related view parameters with special behaviour count as related surfaces (pin-card: Constants)', () => {
     expect([...RELATED_SPECIAL_VIEW_PARAMETERS]).toEqual([92, 3070, 3173, 4079, 3475, 43, 3375]);
     for (const vp of RELATED_SPECIAL_VIEW_PARAMETERS) expect(feedbackType(pin(), { viewParameter: vp })).toBe('related');
     expect(feedbackType(pin(), { viewParameter: 93 })).toBe('default');
   });
 
-  it('spec 000 §4: the closeup related grid is shown under 3173 and the news hub under 3082', () => {
+  it('A62: the closeup related grid is shown under 3173 and the news hub under 3082 (pin-card: Card states and the save flow)', () => {
     expect(feedbackType(pin(), { viewParameter: surfaceViewParameter('related') })).toBe('related');
     expect(feedbackType(pin(), { viewParameter: surfaceViewParameter('newsHub') })).toBe('newsHub');
     expect(surfaceViewParameter('home')).toBeUndefined();
   });
 });
 
-describe('why-this-pin texts (spec 000 §8)', () => {
+describe('A31: why-this-pin texts (pin-card: Errors and messages)', () => {
   it.each([
     [
       'promoted',
@@ -67,7 +67,7 @@ describe('why-this-pin texts (spec 000 §8)', () => {
     expect(whyThisPinText(p, 'followed')).toBe('This Pin is from An extremely long board name tha…, a board you follow');
   });
 
-  it('has the hide texts and suppresses the unfollow offer on following paths (spec 000 §4, §8)', () => {
+  it('has the hide texts and suppresses the unfollow offer on following paths (pin-card: Card states and the save flow, Errors and messages)', () => {
     expect(HIDE_TEXTS.hidden).toBe('Pin hidden');
     expect(HIDE_TEXTS.unfollowedBoard('Kitchen')).toBe("You unfollowed the board Kitchen and won't see Pins saved to it anymore.");
     expect(HIDE_TEXTS.unfollowedPinner('Mina')).toBe("You unfollowed Mina and won't see Pins they save anymore.");

@@ -4,22 +4,22 @@ import { footerExperienceLabel } from '#shared/pinCard/debugBox.ts';
 import { footerLayout, footerStartsHidden, titleClamp } from '#shared/pinCard/footer.ts';
 import { board, ctx, inGroups, pin, signedOut, user, viewer } from './fixtures.ts';
 
-describe('footer visibility (spec 000 §4: experience 500417)', () => {
+describe('footer visibility (pin-card: Card states and the save flow: experience 500417)', () => {
   it.each([
     ['signed-in in 500417 start hidden', ctx(inGroups({ footer_hiding_500417: 'enabled' })), true],
     ['signed-in control shows it', ctx(inGroups({ footer_hiding_500417: 'control' })), false],
     ['signed-out never hide it', ctx(signedOut({ experiments: { footer_hiding_500417: 'enabled' } })), false],
-  ])('%s', (_n, c, expected) => {
+  ])('A19: %s', (_n, c, expected) => {
     expect(footerStartsHidden(c)).toBe(expected);
   });
-  it('spec 001 §9: the debug box names special experience 500417 on a card whose footer it hides', () => {
+  it('the debug box names special experience 500417 on a card whose footer it hides (experiences: Constants)', () => {
     expect(footerExperienceLabel(ctx(inGroups({ footer_hiding_500417: 'enabled' })))).toEqual(['xp 500417 · hide pin footer']);
     expect(footerExperienceLabel(ctx(inGroups({ footer_hiding_500417: 'control' })))).toEqual([]);
   });
   it('reserves no height while hidden', () => {
     expect(footerLayout(pin(), ctx(inGroups({ footer_hiding_500417: 'enabled' })), 236).height).toBe(0);
   });
-  it("spec 000 §1, §4: keeps a promoted pin's promoter and ad label while the rest of the footer is hidden", () => {
+  it("A20: keeps a promoted pin's promoter and ad label while the rest of the footer is hidden (pin-card: Who it serves, Card states and the save flow)", () => {
     const ad = pin({ isPromoted: true, promoter: user({ entityId: '9', fullName: 'Acme' }), title: 'Ad' });
     const f = footerLayout(ad, ctx(inGroups({ footer_hiding_500417: 'enabled', ad_label_wording: 'promoted' })), 236);
     expect(f.hidden).toBe(true);
@@ -28,7 +28,7 @@ describe('footer visibility (spec 000 §4: experience 500417)', () => {
   });
 });
 
-describe('title clamp (spec 000 §9)', () => {
+describe('title clamp (pin-card: Constants)', () => {
   it.each([
     [ctx(signedOut()), false, 1],
     [ctx(viewer()), false, 2],
@@ -38,14 +38,14 @@ describe('title clamp (spec 000 §9)', () => {
   });
 });
 
-describe('footer layout (spec 000 §4, §9)', () => {
+describe('footer layout (pin-card: Card states and the save flow, Constants)', () => {
   const product = pin({
     kind: 'product',
     domain: 'shop.example',
     isOosProduct: true,
     richSummary: { typeName: 'product', products: [{ name: 'Mug', offerSummary: { price: '$12', standardPrice: '$15' } }] },
   });
-  it('shows price, stock marker and domain rows of 18 px under the title', () => {
+  it('A60: shows price, stock marker and domain rows of 18 px under the title', () => {
     const f = footerLayout(product, ctx(), 236);
     expect(f.price).toEqual({ current: '$12', original: '$15' });
     expect(f.stock).toBe('Sold out');
@@ -53,14 +53,14 @@ describe('footer layout (spec 000 §4, §9)', () => {
     expect(f.height).toBe(8 + f.titleLines * 20 + 18 + 18);
   });
 
-  it('credits the promoter with the ad label and the 68 px attribution', () => {
+  it('A60: credits the promoter with the ad label and the 68 px attribution', () => {
     const ad = pin({ isPromoted: true, promoter: user({ entityId: '9', fullName: 'Acme' }), title: 'Ad' });
     const f = footerLayout(ad, ctx(inGroups({ ad_label_wording: 'sponsored' })), 236);
     expect(f.attribution).toMatchObject({ kind: 'promoter', name: 'Acme', label: 'Sponsored', extra: null });
     expect(f.height).toBe(8 + 20 + 68);
   });
 
-  it('uses the tall 90 px attribution for third-party ad wording', () => {
+  it('A60: uses the tall 90 px attribution for third-party ad wording', () => {
     const ad = pin({
       isPromoted: true,
       isThirdPartyAd: true,
@@ -73,13 +73,13 @@ describe('footer layout (spec 000 §4, §9)', () => {
     expect(f.height).toBe(8 + 20 + 90);
   });
 
-  it('gives a third-party ad that was not personalized no wording line (spec 000 §8)', () => {
+  it('gives a third-party ad that was not personalized no wording line (pin-card: Errors and messages)', () => {
     const ad = pin({ isPromoted: true, isThirdPartyAd: true, promoter: user({ entityId: '9' }), title: 'Ad' });
     expect(footerLayout(ad, ctx(), 236).attribution?.extra).toBeNull();
     expect(footerLayout(ad, ctx(), 236).height).toBe(8 + 20 + 68);
   });
 
-  it('shows the group-board footer to collaborators (spec 000 §6)', () => {
+  it('shows the group-board footer to collaborators (pin-card: Roles)', () => {
     const p = pin({ board: board({ name: 'Trip', isCollaborative: true, collaboratedByMe: true, owner: { entityId: '50' } }) });
     expect(footerLayout(p, ctx(), 236).meta).toEqual({ kind: 'groupBoard', text: 'Mina Maker saved to Trip' });
     expect(footerLayout(p, ctx(signedOut()), 236).meta).toBeNull();
@@ -90,7 +90,7 @@ describe('footer layout (spec 000 §4, §9)', () => {
   });
 });
 
-describe('recipe row (spec 000 §5, §9)', () => {
+describe('recipe row (pin-card: Display rules, Constants)', () => {
   it('shows stars scaled to 5 and the rounded cook time in one 18 px row', () => {
     const p = pin({
       title: 'Soup',

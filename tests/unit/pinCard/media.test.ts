@@ -9,7 +9,7 @@ import { selectionState } from '#shared/pinCard/selection.ts';
 import { autoplayTreatment, MEDIA_ERRORS, videosToPause } from '#shared/pinCard/video.ts';
 import { board, pin, viewer } from './fixtures.ts';
 
-describe('image box (spec 000 §5, §9)', () => {
+describe('image box (pin-card: Display rules, Constants)', () => {
   it.each([
     [
       { minY: 0.1, maxY: 0.6 },
@@ -18,47 +18,47 @@ describe('image box (spec 000 §5, §9)', () => {
     [{ minY: null, maxY: null }, null],
     [{ minY: 0.1, maxY: null }, null],
     [undefined, null],
-  ])('crop %o is usable only with two numbers', (crop, expected) => {
+  ])('A42: crop %o is usable only with two numbers', (crop, expected) => {
     expect(usableCrop(crop)).toEqual(expected);
   });
   it('sizes the box from the crop and the column width', () => {
     const p = pin({ images: { '736x': { url: '/x', width: 736, height: 1000 } }, imageCrop: { minY: 0.2, maxY: 0.7 } });
     expect(cardImageBox(p, 236, 'home')).toEqual({ image: p.images['736x'], height: Math.round((500 * 236) / 736), objectPosition: '50% 40%' });
   });
-  it('gives an imageless pin the square height (72, or 104 on the shop feed)', () => {
+  it('A60: gives an imageless pin the square height (72, or 104 on the shop feed)', () => {
     expect(cardImageBox(pin({ images: {} }), 236, 'home').height).toBe(72);
     expect(cardImageBox(pin({ images: {} }), 236, 'shopFeed').height).toBe(104);
   });
 });
 
-describe("a card picture's sources (spec 000 §3)", () => {
+describe("a card picture's sources (pin-card: Pins, boards and viewers)", () => {
   const images = imageSpecs('sig', 'jpg', 1000, 1500, false);
   const card = { '236x': images['236x'], '474x': images['474x'], '736x': images['736x'] };
-  it('spec 000 §3: names the size as wide as the column the src (the 1x) and the larger ones by their density', () => {
+  it('names the size as wide as the column the src (the 1x) and the larger ones by their density (pin-card: Pins, boards and viewers)', () => {
     expect(cardImageSources(card, '/fallback.jpg', 236)).toEqual({
       src: '/i/236x/sig.jpg',
       srcSet: '/i/474x/sig.jpg 2.01x, /i/736x/sig.jpg 3.12x',
     });
   });
-  it('spec 000 §3: in a narrower column keeps every size by density, the smallest also the src (the same picture at 1x)', () => {
+  it('in a narrower column keeps every size by density, the smallest also the src (the same picture at 1x) (pin-card: Pins, boards and viewers)', () => {
     expect(cardImageSources(card, '/fallback.jpg', 175)).toEqual({
       src: '/i/236x/sig.jpg',
       srcSet: '/i/236x/sig.jpg 1.35x, /i/474x/sig.jpg 2.71x, /i/736x/sig.jpg 4.21x',
     });
   });
-  it('spec 000 §3: in a wider column says widths and sizes, as the smallest is under 1x', () => {
+  it('in a wider column says widths and sizes, as the smallest is under 1x (pin-card: Pins, boards and viewers)', () => {
     expect(cardImageSources(card, '/fallback.jpg', 270)).toEqual({
       src: '/fallback.jpg',
       srcSet: '/i/236x/sig.jpg 236w, /i/474x/sig.jpg 474w, /i/736x/sig.jpg 736w',
       sizes: '270px',
     });
   });
-  it('spec 000 §3: a pin without card sizes (a bot sees originals) has only its src', () => {
+  it('a pin without card sizes (a bot sees originals) has only its src (pin-card: Pins, boards and viewers)', () => {
     expect(cardImageSources({ originals: images.originals }, '/i/originals/sig.jpg', 236)).toEqual({ src: '/i/originals/sig.jpg' });
   });
 });
 
-describe('image loading by place in the grid (issue 18)', () => {
+describe('image loading by place in the grid', () => {
   it("loads a phone's first screen eagerly, its first two with high priority, the rest lazily", () => {
     const phone = Array.from({ length: 6 }, (_, i) => cardImageLoading(i, true));
     expect(phone.map((l) => l.loading)).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
@@ -77,7 +77,7 @@ describe('image loading by place in the grid (issue 18)', () => {
   });
 });
 
-describe('carousel (spec 000 §4, §9)', () => {
+describe('A30: carousel (pin-card: Card states and the save flow, Constants)', () => {
   it.each([
     [0, 3, 'left', 1],
     [2, 3, 'left', 2],
@@ -86,7 +86,7 @@ describe('carousel (spec 000 §4, §9)', () => {
   ] as const)('index %i of %i swiped %s → %i', (index, count, direction, expected) => {
     expect(swipe(index, count, direction)).toBe(expected);
   });
-  it('needs 10 px to count as a swipe', () => {
+  it('A59: needs 10 px to count as a swipe', () => {
     expect(swipeDirection(-9, 0)).toBeNull();
     expect(swipeDirection(-10, 0)).toBe('left');
     expect(swipeDirection(12, 3)).toBe('right');
@@ -103,7 +103,7 @@ describe('carousel (spec 000 §4, §9)', () => {
     expect(scrollStep(400, 'right')).toBe(200);
     expect(scrollStep(400, 'left')).toBe(-200);
   });
-  it('spec 000 §4: a scroll arrow steps half the visible width, and goes to an end nearer than 4 px', () => {
+  it('a scroll arrow steps half the visible width, and goes to an end nearer than 4 px (pin-card: Card states and the save flow)', () => {
     expect(scrollTarget(0, 1000, 400, 'right')).toBe(200);
     expect(scrollTarget(300, 1000, 400, 'left')).toBe(100);
     // An odd width's half step, rounded by the browser, then stepped back: the start, not a pixel short of it.
@@ -118,7 +118,7 @@ describe('carousel (spec 000 §4, §9)', () => {
   });
 });
 
-describe('video (spec 000 §4)', () => {
+describe('video (pin-card: Card states and the save flow)', () => {
   it('names the media error codes', () => {
     expect(MEDIA_ERRORS).toEqual({ 1: 'aborted', 2: 'network', 3: 'decode', 4: 'source not supported' });
   });
@@ -140,17 +140,17 @@ describe('video (spec 000 §4)', () => {
   });
 });
 
-describe('links (spec 000 §4, §5)', () => {
+describe('links (pin-card: Card states and the save flow, Display rules)', () => {
   it.each([
     ['https://shop.example/a', 'https://shop.example/a'],
     ['http://shop.example/a', 'http://shop.example/a'],
     ['javascript:alert(1)', null],
     ['ftp://x.example/', null],
     ['//evil.example', null],
-  ])('external url %s', (url, expected) => {
+  ])('A42: external url %s', (url, expected) => {
     expect(externalUrl(url)).toBe(expected);
   });
-  it('never links protected boards', () => {
+  it('A42: never links protected boards', () => {
     expect(boardLink(board({ privacy: 'protected' }))).toBeNull();
     expect(boardLink(board())).toBe('/maker/kitchen/');
   });
@@ -161,19 +161,19 @@ describe('links (spec 000 §4, §5)', () => {
     ['https://cdn.example/clip.mp4', false],
     ['https://cdn.example/clip.quicktime', false],
     ['', false],
-  ])('right-click on %s is a clickthrough: %s', (href, expected) => {
+  ])('A35: right-click on %s is a clickthrough: %s', (href, expected) => {
     expect(isClickthroughTarget(href)).toBe(expected);
   });
 });
 
-describe('selection states (spec 000 §4)', () => {
+describe('selection states (pin-card: Card states and the save flow)', () => {
   it.each([
     [false, true, false, 'no-selection'],
     [true, true, false, 'selected'],
     [true, false, false, 'deselected'],
     [true, true, true, 'selected-image-only'],
     [true, false, true, 'deselected-image-only'],
-  ])('bulk=%s selected=%s imageOnly=%s → %s', (bulk, selected, imageOnly, expected) => {
+  ])('A34: bulk=%s selected=%s imageOnly=%s → %s', (bulk, selected, imageOnly, expected) => {
     expect(selectionState(bulk, selected, imageOnly)).toBe(expected);
   });
 });

@@ -15,10 +15,10 @@ import { board, ctx, inGroups, pin, signedOut, viewer } from './fixtures.ts';
 
 const videoPin = { kind: 'video' as const, videos: { id: 'v', duration: 1000, videoList: {} }, reactionCountsData: { '1': 4 } };
 
-describe('context menu (spec 000 §5)', () => {
+describe('context menu (pin-card: Display rules)', () => {
   it.each([
     ['shown to signed-in viewers', pin(), ctx(), true],
-    ['spec 000 §2.1, §5: no menu at all for signed-out viewers', pin(), ctx(signedOut()), false],
+    ['no menu at all for signed-out viewers (pin-card: More information panel, Display rules)', pin(), ctx(signedOut()), false],
     ['hidden for deleted story pins', pin({ storyPinData: { isDeleted: true, pages: [], staticPageCount: 0, totalVideoDuration: 0 } }), ctx(), false],
     ['hidden for conversation pins', pin(), ctx(viewer(), 'conversation'), false],
   ])('%s', (_n, p, c, expected) => {
@@ -26,9 +26,9 @@ describe('context menu (spec 000 §5)', () => {
   });
 });
 
-describe('the signed-out more upsell (spec 000 §2.1)', () => {
+describe('the signed-out more upsell (pin-card: More information panel)', () => {
   it.each([
-    ['spec 000 §2.1: signed-out viewers get the upsell in place of the menu', pin(), ctx(signedOut()), true],
+    ['signed-out viewers get the upsell in place of the menu (pin-card: More information panel)', pin(), ctx(signedOut()), true],
     ['signed-in viewers get the menu instead', pin(), ctx(), false],
     [
       'no upsell on a deleted story pin',
@@ -44,18 +44,18 @@ describe('the signed-out more upsell (spec 000 §2.1)', () => {
   });
 });
 
-describe('long press (spec 000 §9)', () => {
+describe('long press (pin-card: Constants)', () => {
   it.each([
     [499, 0, false],
     [500, 0, true],
     [800, 99, true],
     [800, 100, false],
-  ])('spec 000 §9: held %i ms, moved %i px² -> long press %s', (ms, moved, expected) => {
+  ])('held %i ms, moved %i px² -> long press %s (pin-card: Constants)', (ms, moved, expected) => {
     expect(isLongPress(ms, moved)).toBe(expected);
   });
 });
 
-describe('reactions (spec 000 §5)', () => {
+describe('reactions (pin-card: Display rules)', () => {
   it.each([
     ['video pin with reactions', pin(videoPin), true],
     ['not for promoted pins', pin({ ...videoPin, isPromoted: true }), false],
@@ -67,7 +67,7 @@ describe('reactions (spec 000 §5)', () => {
     expect(showReactions(p, ctx())).toBe(expected);
   });
 
-  it('keeps the top 3 of a count map (spec 000 §9)', () => {
+  it('A61: keeps the top 3 of a count map (pin-card: Constants)', () => {
     expect(topCounts({ '1': 5, '2': 9, '3': 1, '4': 7, '5': 0 })).toEqual([
       ['2', 9],
       ['4', 7],
@@ -76,15 +76,15 @@ describe('reactions (spec 000 §5)', () => {
   });
 });
 
-describe('annotation chips (spec 000 §5: exactly 3, need at least 3)', () => {
+describe('annotation chips (pin-card: Display rules: exactly 3, need at least 3)', () => {
   it.each([
     [['a', 'b'], 0],
     [['a', 'b', 'c'], 3],
     [['a', 'b', 'c', 'd', 'e'], 3],
-  ])('%o → %i chips', (names, count) => {
+  ])('A45: %o → %i chips', (names, count) => {
     expect(annotationChips(pin({ pinJoin: { visualAnnotation: names } }))).toHaveLength(count);
   });
-  it('prefers linked annotations when there are 3', () => {
+  it('A45: prefers linked annotations when there are 3', () => {
     const linked = ['x', 'y', 'z'].map((name) => ({ name, url: `/topics/${name}/` }));
     expect(annotationChips(pin({ pinJoin: { visualAnnotation: ['a', 'b', 'c'], annotationsWithLinksArray: linked } }))[0]).toEqual({
       name: 'x',
@@ -93,12 +93,12 @@ describe('annotation chips (spec 000 §5: exactly 3, need at least 3)', () => {
   });
 });
 
-describe('shopping indicators, analytics and debug (spec 000 §5, §6)', () => {
+describe('shopping indicators, analytics and debug (pin-card: Display rules, Roles)', () => {
   it.each([
     [{ isShoppable: true }, true],
     [{ isShoppable: true, isPromoted: true }, false],
     [{}, false],
-  ])('shopping indicators for %o', (fields, expected) => {
+  ])('A44: shopping indicators for %o', (fields, expected) => {
     expect(showShoppingIndicators(pin(fields), ctx())).toBe(expected);
   });
 
@@ -115,7 +115,7 @@ describe('shopping indicators, analytics and debug (spec 000 §5, §6)', () => {
     ['browse', 'profile', true],
     ['browse', 'search', false],
     ['browse', 'shopFeed', false],
-  ] as const)('spec 000 §5: shopping indicator experiment group %s on the %s surface: %s', (group, surface, expected) => {
+  ] as const)('A44: shopping indicator experiment group %s on the %s surface: %s (pin-card: Display rules)', (group, surface, expected) => {
     expect(showShoppingIndicators(shoppable, ctx(inGroups({ shopping_indicator_surfaces: group }), surface))).toBe(expected);
     expect(showShoppingIndicators(pin({ isShoppable: true, isPromoted: true }), ctx(inGroups({ shopping_indicator_surfaces: group }), surface))).toBe(false);
   });
@@ -128,7 +128,7 @@ describe('shopping indicators, analytics and debug (spec 000 §5, §6)', () => {
     ['not for a repin', pin({ isRepin: true }), partner, false],
     ['not for non-partners', pin(), viewer({ id: '7' }), false],
     ["not for someone else's pin", pin(), viewer({ id: '8', isPartner: true }), false],
-  ])('creator analytics: %s', (_n, p, v, expected) => {
+  ])('A3: creator analytics: %s', (_n, p, v, expected) => {
     expect(showCreatorAnalytics(p, v)).toBe(expected);
   });
 
@@ -136,11 +136,11 @@ describe('shopping indicators, analytics and debug (spec 000 §5, §6)', () => {
     [true, '?deb_grid=1', true],
     [true, '?debug=1', false],
     [false, '?deb_grid=1', false],
-  ])('debug box for employee=%s with %s', (isEmployee, search, expected) => {
+  ])('A2: debug box for employee=%s with %s', (isEmployee, search, expected) => {
     expect(showDebugBox(viewer({ isEmployee }), search)).toBe(expected);
   });
 
-  it('spec 000 §1, §6: an internal address sees it like an employee', () => {
+  it('A2: an internal address sees it like an employee (pin-card: Who it serves, Roles)', () => {
     expect(showDebugBox(viewer({ isEmployee: false, isInternal: true }), '?deb_x=1')).toBe(true);
     expect(showDebugBox(viewer({ isEmployee: false, isInternal: true }), '?x=1')).toBe(false);
     expect(showDebugBox(viewer({ isEmployee: false, isInternal: false }), '?deb_x=1')).toBe(false);

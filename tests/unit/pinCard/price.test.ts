@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { cookTimeLabel, currentPrice, footerPrice, originalPrice, priceRange, ratingStars, stockMarker } from '#shared/pinCard/price.ts';
 import { pin } from './fixtures.ts';
 
-describe('prices (spec 000 §4)', () => {
+describe('prices (pin-card: Card states and the save flow)', () => {
   it.each([
     ['price first', { price: '$5', maxPrice: '$9', minPrice: '$1' }, '$5'],
     ['else max', { maxPrice: '$9', minPrice: '$1' }, '$9'],
     ['else min', { minPrice: '$1' }, '$1'],
     ['none', {}, null],
     ['blank price is absent', { price: ' ', minPrice: '$1' }, '$1'],
-  ])('current price: %s', (_n, offer, expected) => {
+  ])('A18: current price: %s', (_n, offer, expected) => {
     expect(currentPrice(offer)).toBe(expected);
   });
 
@@ -18,18 +18,18 @@ describe('prices (spec 000 §4)', () => {
     ['differs: struck through', { price: '$5', standardPrice: '$8' }, '$8'],
     ['same: not shown', { price: '$5', standardPrice: '$5' }, null],
     ['no current price: not shown', { standardPrice: '$5' }, null],
-  ])('original price %s', (_n, offer, expected) => {
+  ])('A18: original price %s', (_n, offer, expected) => {
     expect(originalPrice(offer)).toBe(expected);
   });
 
   it.each([
     ['min-max when both exist', { minPrice: '$1', maxPrice: '$9', price: '$5' }, '$1 - $9'],
     ['the single price otherwise', { price: '$5' }, '$5'],
-  ])('range: %s', (_n, offer, expected) => {
+  ])('A18: range: %s', (_n, offer, expected) => {
     expect(priceRange(offer)).toBe(expected);
   });
 
-  it('shows a price only if one exists (spec 000 §5)', () => {
+  it('shows a price only if one exists (pin-card: Display rules)', () => {
     expect(footerPrice(pin())).toBeNull();
     expect(
       footerPrice(pin({ richSummary: { typeName: 'product', products: [{ name: 'Mug', offerSummary: { price: '$12.00', standardPrice: '$15.00' } }] } })),
@@ -40,12 +40,12 @@ describe('prices (spec 000 §4)', () => {
     [{ isOosProduct: true }, 'Sold out'],
     [{ isStaleProduct: true }, 'See price on site'],
     [{}, null],
-  ])('stock marker %o (spec 000 §4, §8)', (fields, expected) => {
+  ])('A18: stock marker %o (pin-card: Card states and the save flow, Errors and messages)', (fields, expected) => {
     expect(stockMarker(pin(fields))).toBe(expected);
   });
 });
 
-describe('rating stars (spec 000 §5)', () => {
+describe('rating stars (pin-card: Display rules)', () => {
   it.each([
     ['non-numeric counts as 0', 'Not rated yet', 5, { full: 0, half: 0, empty: 5 }],
     ['capped at the best rating', 7, 5, { full: 5, half: 0, empty: 0 }],
@@ -55,12 +55,12 @@ describe('rating stars (spec 000 §5)', () => {
     ['below .25 is empty', 3.2, 5, { full: 3, half: 0, empty: 2 }],
     ['numeric strings count', '4.5', 5, { full: 4, half: 1, empty: 0 }],
     ['negative counts as 0', -2, 5, { full: 0, half: 0, empty: 5 }],
-  ])('%s', (_n, value, best, expected) => {
+  ])('A41: %s', (_n, value, best, expected) => {
     expect(ratingStars(value, best)).toEqual(expected);
   });
 });
 
-describe('cook time (spec 000 §9 hour rounding)', () => {
+describe('cook time (pin-card: Constants)', () => {
   it.each([
     [20, '20 min'],
     [60, '1 hr'],
@@ -70,7 +70,7 @@ describe('cook time (spec 000 §9 hour rounding)', () => {
     [106, '2 hr'],
     [undefined, null],
     [0, null],
-  ])('%s minutes → %s', (minutes, expected) => {
+  ])('A41: %s minutes → %s', (minutes, expected) => {
     expect(cookTimeLabel(minutes)).toBe(expected);
   });
 });

@@ -11,16 +11,21 @@ const advertiserFields = { id: '7', isPartner: true };
 const advertiser = viewer(advertiserFields);
 const collabBoard = { entityId: '32', ownerId: '9', collaboratedByMe: true, isCollaborative: true };
 
-describe('save control choice (spec 000 §4)', () => {
+describe('A24: save control choice (pin-card: Card states and the save flow)', () => {
   it.each([
     ['signed-out visitors get the upsell', pin(), ctx(signedOut()), 'upsell'],
     ['shopping catalogs hide the button', pin(), ctx(viewer(), 'shoppingCatalog'), 'hidden'],
     ['the organization profile manager hides it', pin(), ctx(viewer(), 'organizationProfileManager'), 'hidden'],
     ['removable promoted pins hide it', pin({ isPromoted: true, promotedIsRemovable: true }), ctx(), 'hidden'],
-    ['spec 000 §1: the business owning a quick-promotable pin gets promote', pin({ isQuickPromotable: true }), ctx(advertiser), 'promote'],
-    ['spec 000 §1: a personal member saves a quick-promotable pin', pin({ isQuickPromotable: true }), ctx(viewer()), 'inline'],
-    ['spec 000 §1: another business saves a quick-promotable pin', pin({ isQuickPromotable: true }), ctx(viewer({ isPartner: true })), 'inline'],
-    ['spec 000 §1: a personal member with the pinner id is not an advertiser', pin({ isQuickPromotable: true }), ctx(viewer({ id: '7' })), 'inline'],
+    ['the business owning a quick-promotable pin gets promote (pin-card: Who it serves)', pin({ isQuickPromotable: true }), ctx(advertiser), 'promote'],
+    ['a personal member saves a quick-promotable pin (pin-card: Who it serves)', pin({ isQuickPromotable: true }), ctx(viewer()), 'inline'],
+    ['another business saves a quick-promotable pin (pin-card: Who it serves)', pin({ isQuickPromotable: true }), ctx(viewer({ isPartner: true })), 'inline'],
+    [
+      'a personal member with the pinner id is not an advertiser (pin-card: Who it serves)',
+      pin({ isQuickPromotable: true }),
+      ctx(viewer({ id: '7' })),
+      'inline',
+    ],
     ['desktop viewers get inline (better save)', pin(), ctx(viewer()), 'inline'],
     ['mobile viewers get classic', pin(), ctx(viewer({ isMobile: true })), 'classic'],
     ['board owners get classic on their board surfaces', pin(), ctx(viewer(), 'boardMoreIdeas', { board: ownBoard }), 'classic'],
@@ -36,14 +41,19 @@ describe('save control choice (spec 000 §4)', () => {
 
   it.each([
     [
-      'spec 002 §6: a profile grid whose quicksave flag is set gets the one-tap quick save',
+      'a profile grid whose quicksave flag is set gets the one-tap quick save (closeup-and-visitors: Roles)',
       pin(),
       ctx(viewer(), 'profile', { quickSave: true }),
       'persistentOneClickSave',
     ],
-    ['spec 002 §6: a profile grid without the flag keeps the device rule', pin(), ctx(viewer(), 'profile', { quickSave: false }), 'inline'],
-    ['spec 002 §6: the flag does not reach signed-out visitors', pin(), ctx(signedOut(), 'profile', { quickSave: true }), 'upsell'],
-    ['spec 002 §6: the flag does not replace promote', pin({ isQuickPromotable: true }), ctx(advertiser, 'profile', { quickSave: true }), 'promote'],
+    ['a profile grid without the flag keeps the device rule (closeup-and-visitors: Roles)', pin(), ctx(viewer(), 'profile', { quickSave: false }), 'inline'],
+    ['the flag does not reach signed-out visitors (closeup-and-visitors: Roles)', pin(), ctx(signedOut(), 'profile', { quickSave: true }), 'upsell'],
+    [
+      'the flag does not replace promote (closeup-and-visitors: Roles)',
+      pin({ isQuickPromotable: true }),
+      ctx(advertiser, 'profile', { quickSave: true }),
+      'promote',
+    ],
   ])('%s', (_n, p, c, expected) => {
     expect(chooseSaveControl(p, c)).toBe(expected);
   });
@@ -54,22 +64,34 @@ describe('save control choice (spec 000 §4)', () => {
     expect(preselectedBoardId(ctx(viewer(), 'home'))).toBeUndefined();
   });
 
-  it('signed-out hover text is "Open" (spec 000 §4)', () => {
+  it('A1: signed-out hover text is "Open" (pin-card: Card states and the save flow)', () => {
     expect(SIGNED_OUT_HOVER_TEXT).toBe('Open');
   });
 });
 
-describe('the explore local tab (spec 000 §2, §4)', () => {
+describe('the explore local tab (pin-card: Screens and routes, Card states and the save flow)', () => {
   it.each([
-    ['spec 000 §4: members save in one tap on the explore local tab (desktop)', ctx(viewer(), 'exploreLocal'), 'persistentOneClickSave'],
-    ['spec 000 §4: members save in one tap on the explore local tab (phone)', ctx(viewer({ isMobile: true }), 'exploreLocal'), 'persistentOneClickSave'],
-    ['spec 000 §4: whatever their quick save group', ctx(inGroups({ quick_save: 'control' }), 'exploreLocal'), 'persistentOneClickSave'],
+    [
+      'members save in one tap on the explore local tab (desktop) (pin-card: Card states and the save flow)',
+      ctx(viewer(), 'exploreLocal'),
+      'persistentOneClickSave',
+    ],
+    [
+      'members save in one tap on the explore local tab (phone) (pin-card: Card states and the save flow)',
+      ctx(viewer({ isMobile: true }), 'exploreLocal'),
+      'persistentOneClickSave',
+    ],
+    [
+      'whatever their quick save group (pin-card: Card states and the save flow)',
+      ctx(inGroups({ quick_save: 'control' }), 'exploreLocal'),
+      'persistentOneClickSave',
+    ],
     ['signed-out visitors still get the upsell there', ctx(signedOut(), 'exploreLocal'), 'upsell'],
   ])('%s', (_n, c, expected) => {
     expect(chooseSaveControl(pin(), c)).toBe(expected);
   });
 
-  it('spec 000 §4: the state comes from whether the pin is pinned to a board, and a pinned tap goes to the repin page instead of unsaving', () => {
+  it('the state comes from whether the pin is pinned to a board, and a pinned tap goes to the repin page instead of unsaving (pin-card: Card states and the save flow)', () => {
     expect(localSaveTap(pin({ entityId: '42', pinnedToBoard: null }), false, '/today/local/')).toEqual({ state: 'unsaved' });
     expect(localSaveTap(pin({ entityId: '42' }), false, '/today/local/')).toEqual({ state: 'unsaved' });
     const repin = { state: 'saved', href: '/pin/42/repin/?origin=%2Ftoday%2Flocal%2F' };
@@ -78,16 +100,16 @@ describe('the explore local tab (spec 000 §2, §4)', () => {
     expect(localSaveTap(pin({ entityId: '42', pinnedToBoard: null }), true, '/today/local/')).toEqual(repin);
   });
 
-  it('spec 000 §2: the repin page of a one-tap save carries the origin to come back to', () => {
+  it('the repin page of a one-tap save carries the origin to come back to (pin-card: Screens and routes)', () => {
     expect(oneTapRepinPath('42', '/today/local/?x=1')).toBe('/pin/42/repin/?origin=%2Ftoday%2Flocal%2F%3Fx%3D1');
   });
 });
 
-describe('boardless pins and section suggested pins (spec 000 §2, §4)', () => {
+describe('boardless pins and section suggested pins (pin-card: Screens and routes, Card states and the save flow)', () => {
   const quickSaves = { entityId: '40', ownerId: '1', collaboratedByMe: false, isCollaborative: false };
   it.each([
     [
-      'spec 000 §4: the owner of boardless pins saves with the picker (classic), no board preselected',
+      'the owner of boardless pins saves with the picker (classic), no board preselected (pin-card: Card states and the save flow)',
       ctx(viewer(), 'boardlessPins', { board: quickSaves }),
       'classic',
     ],

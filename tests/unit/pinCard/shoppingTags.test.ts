@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SHOPPING_TAG_COUNT, shoppingKlpUrls, shoppingTags } from '#shared/pinCard/shoppingTags.ts';
 import { pin } from './fixtures.ts';
 
-describe('keyword landing page tags (spec 000 §2)', () => {
-  it('spec 000 §2: each interest read with the pin becomes a /shopping/ category page', () => {
+describe('keyword landing page tags (pin-card: Screens and routes)', () => {
+  it('each interest read with the pin becomes a /shopping/ category page (pin-card: Screens and routes)', () => {
     expect(shoppingKlpUrls('[[7,"Kitchen & dining","kitchen-dining"],[9,"Decor","decor"]]')).toEqual([
       { name: 'Kitchen & dining', url: '/shopping/kitchen-dining/7/' },
       { name: 'Decor', url: '/shopping/decor/9/' },
@@ -26,7 +26,7 @@ describe('keyword landing page tags (spec 000 §2)', () => {
     ['not a promoted one', { isShoppable: true, isPromoted: true, pinJoin: { shoppingKlpUrls: shoppingKlp } }, []],
     ['not a pin that is not shoppable', { pinJoin: { shoppingKlpUrls: shoppingKlp } }, []],
     ['none without tags', { isShoppable: true }, []],
-  ])('spec 000 §2: %s', (_n, fields, expected) => {
+  ])('%s (pin-card: Screens and routes)', (_n, fields, expected) => {
     expect(shoppingTags(pin(fields))).toEqual(expected);
   });
 });

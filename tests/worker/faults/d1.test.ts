@@ -12,7 +12,7 @@ import { D1_DOWN, D1_SESSION_TOKEN, D1_TIMEOUT, requestWith } from './faultyEnv.
 const page = { headers: { accept: 'text/html' } };
 const feed = `/resource/HomefeedResource/get/?data=${encodeURIComponent(JSON.stringify({ options: {} }))}`;
 
-describe('D1 unreachable (spec 000 §8: a clear error, nothing lost)', () => {
+describe('D1 unreachable (pin-card: Errors and messages: a clear error, nothing lost)', () => {
   it.each([
     ['home', '/'],
     ['a closeup', '/pin/{pin}/'],
@@ -64,7 +64,7 @@ describe('D1 unreachable (spec 000 §8: a clear error, nothing lost)', () => {
     expect(await count('SELECT save_count AS n FROM pins WHERE id = ?', Number(pin.entityId))).toBe(before + 1);
   });
 
-  it('spec 002 §9: onboarding picks whose step write fails save no pin and keep the step; the same step then saves them once', async () => {
+  it('onboarding picks whose step write fails save no pin and keep the step; the same step then saves them once (closeup-and-visitors: Constants)', async () => {
     const me = await signUp('faultpicker');
     for (const step of ['Gender', 'InterestPicker']) await call('OnboardingResource', 'update', { step, skip: true }, me.cookie);
     const offered = await call<{ pins: Pin[] }>('OnboardingResource', 'update', { step: 'UseCase', skip: true }, me.cookie);

@@ -7,7 +7,7 @@ import { KV_DOWN, requestWith } from './faultyEnv.ts';
 
 const page = { headers: { accept: 'text/html' } };
 
-describe('KV unreachable (spec 001 §4: experiences are optional on a page)', () => {
+describe('KV unreachable (experiences: Lifecycle and behaviour: experiences are optional on a page)', () => {
   it('the home page renders whole, 200, with its pins and without experiences', async () => {
     const healthy = await requestWith({}, '/', page);
     expect(healthy.text).toContain('Welcome to Pinboard');

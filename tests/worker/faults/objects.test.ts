@@ -44,7 +44,7 @@ async function failsThenCountsOnce(plan: Parameters<typeof requestWith>[0], pin:
   expect(await realtime(pin)).toBe(batch.events.length);
 }
 
-describe('impression counters failing (spec 000 §7: counts are exact)', () => {
+describe('impression counters failing (pin-card: Calls: counts are exact)', () => {
   it.each([
     ['before anything is counted (the batch claim fails)', ['claimBatch']],
     ['half-way (the claim holds, the shard add fails)', ['add']],
@@ -58,7 +58,7 @@ describe('impression counters failing (spec 000 §7: counts are exact)', () => {
   });
 });
 
-describe('the events endpoint when D1 fails (spec 000 §7: counts are exact)', () => {
+describe('the events endpoint when D1 fails (pin-card: Calls: counts are exact)', () => {
   it('a batch whose pin read fails for want of a session commit token answers 503 with Retry-After, counts nothing, and counts once when sent again', async () => {
     const pin = PINS[2];
     await failsThenCountsOnce({ DB: { fault: D1_SESSION_TOKEN } }, pin, batchOf('d1', pin, 2));

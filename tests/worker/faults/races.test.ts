@@ -16,7 +16,7 @@ async function feedPins(n: number): Promise<Pin[]> {
   return pins.slice(0, n);
 }
 
-describe('races between parallel requests (spec 000 §8: a clear answer, never a server error)', () => {
+describe('races between parallel requests (pin-card: Errors and messages: a clear answer, never a server error)', () => {
   it('deleting a board while saves go into it: each save lands or is a 404, nothing is left pointing at the board', async () => {
     const me = await signUp('racer');
     const board = await call<{ entityId: string }>('BoardResource', 'create', { name: 'Going away' }, me.cookie);

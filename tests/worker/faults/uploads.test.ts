@@ -22,7 +22,7 @@ const json = (cookie: string, options: unknown) => ({
   body: JSON.stringify({ options }),
 });
 
-describe('the upload Queue refusing messages (spec 002 §7)', () => {
+describe('the upload Queue refusing messages (closeup-and-visitors: Calls)', () => {
   it('registering an upload answers 503 with the reason and keeps no upload row', async () => {
     const me = await signUp('qdown1');
     const { response, text } = await requestWith({ UPLOAD_QUEUE: QUEUE_DOWN }, '/resource/VIPResource/create/', json(me.cookie, { type: 'image' }));
@@ -50,7 +50,7 @@ describe('the upload Queue refusing messages (spec 002 §7)', () => {
   });
 });
 
-describe('the Images binding failing half-way (spec 002 §7)', () => {
+describe('the Images binding failing half-way (closeup-and-visitors: Calls)', () => {
   it('after the last attempt the upload is failed and none of the sizes made before the failure stay in R2', async () => {
     const me = await signUp('imgdown');
     const bytes = makePng(64, 48, (x, y) => [x * 3, y * 5, 77]);

@@ -35,7 +35,7 @@ beforeAll(() => {
   return () => warn.mockRestore();
 });
 
-describe('spec 001 §7-§9: only a page view can count an attribution source', () => {
+describe('only a page view can count an attribution source (experiences: Calls, Errors, Constants)', () => {
   it('counts nothing for hand-set headers with random source ids and no token (15 tries)', async () => {
     const pin = { campaignId: '710001', advertiserId: '549755800028' };
     for (let i = 0; i < 15; i++) {

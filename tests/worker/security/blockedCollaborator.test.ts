@@ -38,7 +38,7 @@ async function collaboration(direction: 'owner blocks collaborator' | 'collabora
 const boardPins = async (boardId: string, cookie?: string) =>
   (await callFrom<Pin[]>('BoardFeedResource', 'get', { board_id: boardId }, { cookie })).data.map((p) => p.entityId);
 
-describe.each(['owner blocks collaborator', 'collaborator blocks owner'] as const)('spec 000 §3: after the %s', (direction) => {
+describe.each(['owner blocks collaborator', 'collaborator blocks owner'] as const)('after the %s (pin-card: Pins, boards and viewers)', (direction) => {
   let pair: Awaited<ReturnType<typeof collaboration>>;
   beforeAll(async () => {
     pair = await collaboration(direction);

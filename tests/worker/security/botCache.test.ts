@@ -80,7 +80,7 @@ describe('finding 13: nothing but url, bot kind and device reaches a cached bot 
 });
 
 describe('finding 13: a cached page never reuses a CSP nonce', () => {
-  it('serves every hit with a fresh nonce in the CSP header, and a page that starts no client (issue 18) has no script to carry one', async () => {
+  it('serves every hit with a fresh nonce in the CSP header, and a page that starts no client has no script to carry one', async () => {
     const pin = await freshPin();
     const seen = new Set<string>();
     for (let i = 0; i < 4; i++) {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   expect((await callFrom('BusinessAccountResource', 'create', {}, { cookie: business.cookie })).status).toBe(200);
 });
 
-describe('spec 002 §2: business access needs the invited member to accept', () => {
+describe('business access needs the invited member to accept (closeup-and-visitors: Routes and screens)', () => {
   it('an invite grants nothing and changes nothing; it answers the invitation link', async () => {
     const before = await snapshotD1();
     const r = await callFrom<{ inviteUrl: string }>(

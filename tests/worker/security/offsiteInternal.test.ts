@@ -15,7 +15,7 @@ import { callFrom, freshIp } from './helpers.ts';
 
 const INTERNAL = ['http://127.0.0.1:8787/admin', 'http://2130706433/', 'http://[::ffff:10.0.0.1]/', 'http://localhost/', 'http://169.254.169.254/latest/'];
 
-describe('spec 000 §7: /offsite/ refuses addresses that are not on the web', () => {
+describe('/offsite/ refuses addresses that are not on the web (pin-card: Calls)', () => {
   it.each(INTERNAL)('never redirects to %s, even with a valid token', async (url) => {
     const token = await signOffsiteToken(env.OFFSITE_SECRET, new URL(url).href, '1', Math.floor(Date.now() / 1000) + 3600);
     const response = await request(`/offsite/?${new URLSearchParams({ url, pin: '1', token })}`, { headers: { 'cf-connecting-ip': freshIp() } });
@@ -45,7 +45,7 @@ describe('spec 000 §7: /offsite/ refuses addresses that are not on the web', ()
   });
 });
 
-describe('spec 000 §7: a signed /offsite/ link stops redirecting once its pin is deleted', () => {
+describe('a signed /offsite/ link stops redirecting once its pin is deleted (pin-card: Calls)', () => {
   it('redirects while the pin is live, and shows the leaving page after it is deleted', async () => {
     const me = await signUp('offsitegone');
     const picture = dataUrl(makePng(20, 20, () => [20, 20, 200]));

@@ -17,7 +17,7 @@ const hostOf = (spelling: string) => new URL(`http://${spelling}/x.png`).hostnam
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('spec 002 §7: the hosts a member url may reach (publicHosts.ts)', () => {
+describe('the hosts a member url may reach (publicHosts.ts) (closeup-and-visitors: Calls)', () => {
   it.each([
     'localhost',
     'LOCALHOST.',
@@ -94,7 +94,7 @@ describe('spec 002 §7: the hosts a member url may reach (publicHosts.ts)', () =
   });
 });
 
-describe('spec 002 §7: PinResource create fetches a web image only from the web', () => {
+describe('PinResource create fetches a web image only from the web (closeup-and-visitors: Calls)', () => {
   const png = () => makePng(40, 30, () => [30, 60, 200]);
 
   it.each([

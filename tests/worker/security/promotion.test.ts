@@ -31,7 +31,7 @@ beforeAll(async () => {
   victim = await businessWithPin('pinowner');
 });
 
-describe('spec 000 §4: an ad account promotes only its own Pins', () => {
+describe('an ad account promotes only its own Pins (pin-card: Card states and the save flow)', () => {
   it("refuses promoting another member's Pin with 403 and changes nothing", async () => {
     const before = await snapshotD1();
     const r = await callFrom('QuickPromoteResource', 'create', { pin_id: victim.pinId, business_id: attacker.id }, { cookie: attacker.cookie });

@@ -42,7 +42,7 @@ async function save(cookie: string, pinId: string, boardId: string): Promise<str
 
 const maxPinId = async () => (await env.DB.prepare('SELECT MAX(id) AS n FROM pins').first<{ n: number }>())!.n;
 
-describe('spec 000 §4: pin and board ids are never reused after hard deletes', () => {
+describe('pin and board ids are never reused after hard deletes (pin-card: Card states and the save flow)', () => {
   it('a pin saved after a bulk delete of the newest pins gets a new id, and the deleted pins analytics are gone', async () => {
     const me = await signUp('ids');
     const board = await boardOf(me.cookie, 'Reused ids');
@@ -95,7 +95,7 @@ describe('bot page cache: a board turning secret or deleted takes its bot pages 
   });
 });
 
-describe('spec 002 §6 sign-in: limits per account across spellings that never lock the owner out', () => {
+describe('sign-in: limits per account across spellings that never lock the owner out (closeup-and-visitors: Roles)', () => {
   const signIn = (login: string, password: string, ip = freshIp()) => callFrom('UserSessionResource', 'create', { username_or_email: login, password }, { ip });
 
   it('slows attempts once the account limit is spent whichever spelling they use, and the owner still gets in', async () => {
@@ -126,7 +126,7 @@ describe('spec 002 §6 sign-in: limits per account across spellings that never l
   });
 });
 
-describe('spec 002 §7 GET /v3/register/exists/: limited per email too', () => {
+describe('GET /v3/register/exists/: limited per email too (closeup-and-visitors: Calls)', () => {
   it('refuses lookups of one email from rotating addresses once its limit is spent, any spelling', async () => {
     const account = await signUp('probe');
     const email = `${account.username}@example.com`;
@@ -137,7 +137,7 @@ describe('spec 002 §7 GET /v3/register/exists/: limited per email too', () => {
   });
 });
 
-describe('spec 002 §6 sign-up: weak passwords are refused with a clear message', () => {
+describe('sign-up: weak passwords are refused with a clear message (closeup-and-visitors: Roles)', () => {
   it.each(['passw0rd', 'abcd1234', 'qwerty12'])('%s', async (password) => {
     const before = await snapshotD1();
     const r = await callFrom('UserRegisterResource', 'create', { email: `weak_${password}@example.com`, username: `weak_${password}`, password });
@@ -178,7 +178,7 @@ describe('a save racing a board delete is a 404, never a 500', () => {
   });
 });
 
-describe('spec 002 §2 utm_pai: share opens count network addresses, not cookies', () => {
+describe('utm_pai: share opens count network addresses, not cookies (closeup-and-visitors: Routes and screens)', () => {
   it('twelve fresh anonymous cookies from one address are one person', async () => {
     const sharer = await signUp('sharer');
     const [pin] = await publicPins(1);
@@ -193,7 +193,7 @@ describe('spec 002 §2 utm_pai: share opens count network addresses, not cookies
   });
 });
 
-describe('spec 002 §7 UserStateResource: a member keeps a bounded number of states', () => {
+describe('UserStateResource: a member keeps a bounded number of states (closeup-and-visitors: Calls)', () => {
   it('refuses a new name beyond the cap, still updates a known one, and changes nothing on refusal', async () => {
     const me = await signUp('states');
     const userId = Number(me.id);
@@ -209,7 +209,7 @@ describe('spec 002 §7 UserStateResource: a member keeps a bounded number of sta
   });
 });
 
-describe('spec 002 §4 comments: text made only of invisible characters is empty', () => {
+describe('comments: text made only of invisible characters is empty (closeup-and-visitors: States and actions)', () => {
   it.each(['\u200f', '\u200b\u200d', ' \u2066\u2069 ', '\ufeff', '\u3164'])('refuses %j', async (text) => {
     const me = await signUp('invisible');
     const [pin] = await publicPins(1);

@@ -8,7 +8,7 @@ import { callFrom, snapshotD1 } from './helpers.ts';
 
 const PASSWORD = 'correct horse battery';
 
-describe('spec 002 §2: takeover paths need the current password, not just the session', () => {
+describe('takeover paths need the current password, not just the session (closeup-and-visitors: Routes and screens)', () => {
   it.each([
     ['no password', {}, 400],
     ['a wrong password', { current_password: 'a guess from the thief' }, 403],

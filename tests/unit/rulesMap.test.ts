@@ -1,0 +1,203 @@
+// Keeps the row-to-test map of docs/rules/ true: every checklist row (docs/rules/rows.md) has one "> Proves" line
+// naming test files that exist and hold a title naming the row, and test titles name rows or rules headings,
+// never a spec section or an issue by number (docs/rules/README.md#how-tests-name-what-they-prove).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = normalize(join(import.meta.dirname, '../..'));
+const RULES = join(ROOT, 'docs/rules');
+const TEST_TREES = ['tests', 'e2e'];
+const TEST_FILE = /\.test\.tsx?$/;
+const RULES_FILES = ['pin-card', 'experiences', 'closeup-and-visitors'];
+const TITLE_CALLS = new Set(['it', 'test', 'describe']);
+/** Calls that take a table or a condition and answer the function that takes the title. */
+const TITLE_MAKERS = new Set(['each', 'for', 'skipIf', 'runIf']);
+
+function* files(path: string): Generator<string> {
+  const st = statSync(path, { throwIfNoEntry: false });
+  if (!st) return;
+  if (st.isFile()) {
+    yield path;
+    return;
+  }
+  for (const name of readdirSync(path)) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    yield* files(join(path, name));
+  }
+}
+
+/** The row ids of docs/rules/rows.md: every word like A1, B31 or C100 under its "## " headings. */
+function rowIds(): string[] {
+  const text = readFileSync(join(RULES, 'rows.md'), 'utf8');
+  const lists = text.slice(text.indexOf('\n## '));
+  return [...lists.matchAll(/^(?:[ABC]\d+ ?)+$/gm)].flatMap((m) => m[0].trim().split(' '));
+}
+
+type MapLine = { file: string; line: number; id: string; tests: string[]; applies: boolean };
+
+/** Every "> Proves **ID**: `file`, …" and "> Row **ID** does not apply: …" line of docs/rules/, and any malformed one. */
+function mapLines(): { lines: MapLine[]; malformed: string[] } {
+  const lines: MapLine[] = [];
+  const malformed: string[] = [];
+  for (const name of readdirSync(RULES).filter((n) => n.endsWith('.md'))) {
+    readFileSync(join(RULES, name), 'utf8')
+      .split('\n')
+      .forEach((text, i) => {
+        if (!/^>\s*(Proves|Row)\b/.test(text)) return;
+        const where = `docs/rules/${name}:${i + 1}`;
+        const proves = /^> Proves \*\*([ABC]\d+)\*\*: (`[^`]+`(?:, `[^`]+`)*)$/.exec(text);
+        const notApplies = /^> Row \*\*([ABC]\d+)\*\* does not apply: \S/.exec(text);
+        if (proves) lines.push({ file: where, line: i + 1, id: proves[1], tests: [...proves[2].matchAll(/`([^`]+)`/g)].map((m) => m[1]), applies: true });
+        else if (notApplies) lines.push({ file: where, line: i + 1, id: notApplies[1], tests: [], applies: false });
+        else malformed.push(`${where}: ${text}`);
+      });
+  }
+  return { lines, malformed };
+}
+
+/** The name at the root of a callee: `it` for it, it.concurrent and it.each([…]). */
+function calleeRoot(node: ts.Expression): string | undefined {
+  if (ts.isIdentifier(node)) return node.text;
+  if (ts.isPropertyAccessExpression(node)) return calleeRoot(node.expression);
+  if (ts.isCallExpression(node)) return calleeRoot(node.expression);
+  return undefined;
+}
+
+/** A title's text; a template's substitutions read as `${}`. */
+function textOf(node: ts.Expression): string | undefined {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node)) return node.head.text + node.templateSpans.map((s) => `\${}${s.literal.text}`).join('');
+  return undefined;
+}
+
+/** The it()/test()/describe() titles of a test file, and every string of it (a case name of an it.each table is a title too). */
+function titlesOf(path: string): { titles: string[]; strings: string[] } {
+  const text = readFileSync(path, 'utf8');
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const titles: string[] = [];
+  const strings: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && node.arguments.length > 0) {
+      const callee = node.expression;
+      const makesTitleTaker = ts.isPropertyAccessExpression(callee) && TITLE_MAKERS.has(callee.name.text);
+      const root = calleeRoot(callee);
+      const title = textOf(node.arguments[0]);
+      if (root && TITLE_CALLS.has(root) && !makesTitleTaker && title !== undefined) titles.push(title);
+    }
+    const s = ts.isExpression(node) ? textOf(node) : undefined;
+    if (s !== undefined) strings.push(s);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { titles, strings };
+}
+
+const testFiles = TEST_TREES.flatMap((tree) => [...files(join(ROOT, tree))]).filter((p) => TEST_FILE.test(p));
+let parsed: Map<string, { titles: string[]; strings: string[] }> | null = null;
+
+/** Titles and strings of every test file, by repo-relative path, parsed once. */
+function allTests(): Map<string, { titles: string[]; strings: string[] }> {
+  parsed ??= new Map(testFiles.map((p) => [relative(ROOT, p), titlesOf(p)]));
+  return parsed;
+}
+
+const namesRow = (title: string, id: string) => new RegExp(`(?<![\\w])${id}(?![\\w])`).test(title);
+
+/** The headings of a rules file without their "(spec 00N §n)" tail, longest first (a heading may hold a comma). */
+function headingsOf(file: string): string[] {
+  const text = readFileSync(join(RULES, `${file}.md`), 'utf8');
+  return [...text.matchAll(/^#{2,6} (.*?)(?: \(spec 00\d §[\d.]+\))?\s*$/gm)].map((m) => m[1]).sort((a, b) => b.length - a.length);
+}
+
+/** The rules references of a title that name no heading: "(pin-card: Constants, Roles)" must name two headings of pin-card.md, then end. */
+function unknownHeadings(title: string, headings: Map<string, string[]>): string[] {
+  const bad: string[] = [];
+  for (const m of title.matchAll(new RegExp(`\\b(${RULES_FILES.join('|')}): `, 'g'))) {
+    let rest = title.slice((m.index ?? 0) + m[0].length);
+    for (;;) {
+      const heading = headings.get(m[1])?.find((h) => rest.startsWith(h));
+      if (!heading) {
+        bad.push(`${m[1]}: ${rest.slice(0, 40)}`);
+        break;
+      }
+      rest = rest.slice(heading.length);
+      if (rest.startsWith(', ') && headings.get(m[1])?.some((h) => rest.slice(2).startsWith(h))) {
+        rest = rest.slice(2);
+        continue;
+      }
+      // after its headings a reference ends, or goes on after a colon: "(pin-card: Calls: counts are exact)"
+      if (!/^(?:$|[);:])/.test(rest)) bad.push(`${m[1]}: … ${rest.slice(0, 40)}`);
+      break;
+    }
+  }
+  return bad;
+}
+
+// Parsing every test file takes a few seconds on a busy machine: more than vitest's 5 s default.
+describe('the row-to-test map of docs/rules', { timeout: 60_000 }, () => {
+  it('docs/rules/rows.md lists the 163 rows of the checklist, each once', () => {
+    const ids = rowIds();
+    expect(ids.length).toBe(163);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => id.startsWith('A'))).toHaveLength(70);
+    expect(ids.filter((id) => id.startsWith('B'))).toHaveLength(31);
+    expect(ids.filter((id) => id.startsWith('C'))).toHaveLength(62);
+  });
+
+  it('every map line is well formed and names a listed row', () => {
+    const { lines, malformed } = mapLines();
+    const ids = new Set(rowIds());
+    expect(malformed).toEqual([]);
+    expect(lines.filter((l) => !ids.has(l.id)).map((l) => `${l.file}: ${l.id}`)).toEqual([]);
+  });
+
+  it('every row has a "> Proves" or "does not apply" line', () => {
+    const mapped = new Set(mapLines().lines.map((l) => l.id));
+    expect(rowIds().filter((id) => !mapped.has(id))).toEqual([]);
+  });
+
+  it('no row has more than one such line', () => {
+    const seen = new Map<string, string[]>();
+    for (const l of mapLines().lines) seen.set(l.id, [...(seen.get(l.id) ?? []), l.file]);
+    expect([...seen].filter(([, where]) => where.length > 1).map(([id, where]) => `${id}: ${where.join(', ')}`)).toEqual([]);
+  });
+
+  it('every file a "> Proves" line names exists and holds a test title naming the row', () => {
+    const tests = allTests();
+    const problems: string[] = [];
+    for (const l of mapLines().lines) {
+      for (const path of l.tests) {
+        const found = tests.get(path);
+        if (!found) problems.push(`${l.file}: ${l.id}: ${path} is not a test file of the repo`);
+        else if (!found.titles.some((t) => namesRow(t, l.id))) problems.push(`${l.file}: ${l.id}: no title of ${path} names ${l.id}`);
+      }
+      if (l.applies && l.tests.length === 0) problems.push(`${l.file}: ${l.id}: names no test`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('no test names a spec section or an issue by number', () => {
+    const stale: string[] = [];
+    for (const [path, { titles, strings }] of allTests()) {
+      for (const s of strings) if (/\bspecs? 00\d\s*§/i.test(s)) stale.push(`${path}: ${s.slice(0, 100)}`);
+      for (const t of titles) if (/\bissues? #?\d+|(?<![\w&])#\d{1,5}\b(?![0-9a-f])/i.test(t)) stale.push(`${path}: ${t.slice(0, 100)}`);
+    }
+    expect(stale).toEqual([]);
+  });
+
+  it('a title that names a rules section names a heading of that file', () => {
+    const headings = new Map(RULES_FILES.map((f) => [f, headingsOf(f)]));
+    const bad: string[] = [];
+    let references = 0;
+    for (const [path, { titles }] of allTests()) {
+      for (const t of titles) {
+        references += [...t.matchAll(new RegExp(`\\b(${RULES_FILES.join('|')}): `, 'g'))].length;
+        for (const b of unknownHeadings(t, headings)) bad.push(`${path}: ${b}`);
+      }
+    }
+    expect(references).toBeGreaterThan(100);
+    expect(bad).toEqual([]);
+  });
+});
