@@ -96,7 +96,7 @@ describe('without JavaScript: real forms', () => {
     expect(seen.filter((url) => url.includes('plain form password') || url.includes('plain+form+password'))).toEqual([]);
   });
 
-  it('finishes onboarding with plain form posts: Next keeps each answer, Skip moves on, Enter answers (rules: onboarding)', async () => {
+  it('finishes onboarding with plain form posts: Next keeps each answer, Skip moves on, Enter answers (closeup-and-visitors: Constants)', async () => {
     const { page } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.24' });
     const username = `nojsob_${Date.now().toString(36)}`;
     await page.goto(`${baseUrl}/signup/?next=%2F`);
@@ -141,7 +141,7 @@ describe('without JavaScript: real forms', () => {
     ]);
   });
 
-  it('turns dark mode on and logs out from the header menu with plain form posts (rules: dark mode, sign-out)', async () => {
+  it('turns dark mode on and logs out from the header menu with plain form posts (experiences: Lifecycle and behaviour)', async () => {
     const { page, context } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.25' });
     const username = `nojsout_${Date.now().toString(36)}`;
     await page.goto(`${baseUrl}/signup/?next=%2F`);
