@@ -1,5 +1,7 @@
 // Wire types shared by worker, client and tests: the pin, board, user and viewer shapes of
 // docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 and docs/rules/closeup-and-visitors.md#entities-spec-002-3, and the resource envelope every API answer uses.
+
+import type { AdPersonalization } from './ads/personalization.ts';
 import type { ViewerConsent } from './consent.ts';
 import type { Theme } from './settings.ts';
 
@@ -355,6 +357,8 @@ export interface Viewer {
   consent?: ViewerConsent;
   /** The theme of the first byte (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4 dark mode). */
   theme?: Theme;
+  /** A member's ad personalization settings (docs/rules/pin-card.md#roles-spec-000-6), read at the edge; absent: the defaults (both on). */
+  adPersonalization?: AdPersonalization;
   /** Whether the page shows the app upsell bar (docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#constants-spec-002-9; shared/visitor/upsell.ts). */
   appUpsell?: boolean;
 }
