@@ -3,6 +3,7 @@
 
 import type { AdPersonalization } from './ads/personalization.ts';
 import type { ViewerConsent } from './consent.ts';
+import type { Gender } from './onboarding/steps.ts';
 import type { Theme } from './settings.ts';
 
 /** Image size names of docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3; `originals` is the stored original ("orig" in the spec). */
@@ -334,6 +335,8 @@ export interface Viewer {
   country: string | null;
   locale: string;
   createdAt: string | null;
+  /** The signed-in member's own gender (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3); null signed out. */
+  gender: Gender | null;
   /** docs/rules/experiences.md#experience-data-spec-001-3: when a signed-in member last came back after 28 days or more away, else null. */
   resurrectionInfo?: { resurrectionDate: string } | null;
   /** docs/rules/pin-card.md#roles-spec-000-6: a new or resurrected member, eligible for the image-only grid (decided at the edge). */
@@ -436,6 +439,16 @@ export interface SaveResult {
 
 /** A profile page's person (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 User, docs/rules/closeup-and-visitors.md#entities-spec-002-3 User). */
 export interface UserProfile extends UserSummary {
+  /** The small avatar (60x60), null with the default avatar (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3). */
+  imageSmallUrl: string | null;
+  /** The member's website (website_url) is verified: our reading, a verified merchant's own website. */
+  isPrimaryWebsiteVerified: boolean;
+  /** When the account was made (ISO). */
+  created_at: string;
+  /** Pins the member saved that the viewer may see (secret boards' only for the member and their collaborators). */
+  pin_count: number;
+  /** The member's gender, for the member alone: null on anyone else's profile. */
+  gender: Gender | null;
   about: string;
   followerCount: number;
   followingCount: number;
