@@ -9,4 +9,5 @@ CREATE TABLE ad_saves (
   tracking_params  TEXT NOT NULL,
   created_at       INTEGER NOT NULL
 );
-CREATE INDEX ad_saves_campaign ON ad_saves(campaign_id);
+-- The campaign report reads an advertiser's promoted pins, then their saves of the last 30 days.
+CREATE INDEX ad_saves_promoted_pin ON ad_saves(promoted_pin_id, created_at);

@@ -82,7 +82,7 @@ describe('onboarding steps (spec 002 §9)', () => {
 
 describe('invite landing (spec 002 §4)', () => {
   const meta = (channel: number, messaging = true, first = 'Ada'): InviteMetadata => ({
-    sender: { id: '7', first_name: first, full_name: `${first} Lovelace`, image_medium_url: null, should_show_messaging: messaging },
+    sender: { id: '7', first_name: first, full_name: `${first} Lovelace`, image_medium_url: null, is_default_image: true, should_show_messaging: messaging },
     invite_channel: channel,
     pin_id: '1',
   });

@@ -28,8 +28,8 @@ export async function readCampaignReports(db: D1Database, promoterId: string, no
       .bind(Number(promoterId)),
     db
       .prepare(
-        `SELECT s.campaign_id, COUNT(*) AS count FROM ad_saves s JOIN pins p ON p.id = s.promoted_pin_id
-        WHERE p.promoter_id = ? AND s.created_at >= ? GROUP BY s.campaign_id`,
+        `SELECT s.campaign_id, COUNT(*) AS count FROM pins p JOIN ad_saves s ON s.promoted_pin_id = p.id AND s.created_at >= ?2
+        WHERE p.promoter_id = ?1 AND p.is_promoted = 1 GROUP BY s.campaign_id`,
       )
       .bind(Number(promoterId), now - ANALYTICS_DAYS * 86_400_000),
   ]);
