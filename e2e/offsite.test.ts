@@ -74,7 +74,7 @@ describe('outbound links', () => {
   ] as const;
 
   it.each(VISITS)(
-    'A50, C47: a safe link opens in a new tab through /offsite/ to the destination without a referrer, the pin staying open ($name) (closeup-and-visitors: States and actions)',
+    'A50, A52, C47: a safe link opens in a new tab through /offsite/ to the destination without a referrer, the pin staying open, the click carrying csr and aux_data with JavaScript ($name) (closeup-and-visitors: States and actions)',
     async ({ options, phone, javaScriptEnabled }) => {
       const [pin] = sql<{ id: number; link: string; domain: string; data: string }>(
         `SELECT p.id, p.link, p.domain, p.data ${PUBLIC_PIN} AND p.kind = 'image' AND p.link LIKE 'https://%' AND p.link NOT LIKE '%.example/%?ref=pin%' ORDER BY p.id LIMIT 1`,
@@ -103,7 +103,15 @@ describe('outbound links', () => {
       expect(page.url()).toBe(`${baseUrl}/pin/${pin.id}/`);
       expect(offsiteHops).toHaveLength(1);
       expect(offsiteHops[0].status).toBe(303);
-      expect(new URL(offsiteHops[0].url).searchParams.get('url')).toBe(destinationUrl);
+      const hop = new URL(offsiteHops[0].url).searchParams;
+      expect(hop.get('url')).toBe(destinationUrl);
+      // The checked click adds its id and what it was (shared/offsite/navigation.ts); a link followed without JavaScript has neither.
+      if (javaScriptEnabled) {
+        expect(hop.get('csr')).toMatch(/^[0-9a-f-]{36}$/);
+        expect(JSON.parse(hop.get('aux_data')!)).toEqual({ clickthrough_type: 'clickthrough', page_url: `${baseUrl}/pin/${pin.id}/` });
+      } else {
+        expect([hop.get('csr'), hop.get('aux_data')]).toEqual([null, null]);
+      }
       const landing = arrivals.filter((a) => a.path.startsWith('/landing'));
       expect(landing).toHaveLength(1);
       expect(landing[0].headers.referer).toBeUndefined();

@@ -1,9 +1,9 @@
 // The page data of the route pages' (docs/architecture.md#every-route-a-page) pages (policy and help, business dashboards, account and safety
 // pages), kept apart from shared/pages.ts so each feature states its own shape.
 
-import type { EmailList } from './api/safety.ts';
 import type { BusinessDashboardView } from './business/dashboards.ts';
 import type { PolicyDocument } from './policy/documents.ts';
+import type { EmailList } from './settings.ts';
 import type { Pin, PinPage } from './types.ts';
 
 /** An ad account with its campaigns, for the quick-promote form. */

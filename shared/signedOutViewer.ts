@@ -16,6 +16,7 @@ export const SIGNED_OUT = {
   isInternal: false,
   avatarUrl: null,
   createdAt: null,
+  gender: null,
   resurrectionInfo: null,
   imageOnlyGridEligible: false,
   isBot: false,

@@ -1,6 +1,9 @@
 // Wire types shared by worker, client and tests: the pin, board, user and viewer shapes of
 // docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 and docs/rules/closeup-and-visitors.md#entities-spec-002-3, and the resource envelope every API answer uses.
+
+import type { AdPersonalization } from './ads/personalization.ts';
 import type { ViewerConsent } from './consent.ts';
+import type { Gender } from './onboarding/steps.ts';
 import type { Theme } from './settings.ts';
 
 /** Image size names of docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3; `originals` is the stored original ("orig" in the spec). */
@@ -332,6 +335,8 @@ export interface Viewer {
   country: string | null;
   locale: string;
   createdAt: string | null;
+  /** The signed-in member's own gender (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3); null signed out. */
+  gender: Gender | null;
   /** docs/rules/experiences.md#experience-data-spec-001-3: when a signed-in member last came back after 28 days or more away, else null. */
   resurrectionInfo?: { resurrectionDate: string } | null;
   /** docs/rules/pin-card.md#roles-spec-000-6: a new or resurrected member, eligible for the image-only grid (decided at the edge). */
@@ -355,6 +360,8 @@ export interface Viewer {
   consent?: ViewerConsent;
   /** The theme of the first byte (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4 dark mode). */
   theme?: Theme;
+  /** A member's ad personalization settings (docs/rules/pin-card.md#roles-spec-000-6), read at the edge; absent: the defaults (both on). */
+  adPersonalization?: AdPersonalization;
   /** Whether the page shows the app upsell bar (docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#constants-spec-002-9; shared/visitor/upsell.ts). */
   appUpsell?: boolean;
 }
@@ -432,6 +439,16 @@ export interface SaveResult {
 
 /** A profile page's person (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 User, docs/rules/closeup-and-visitors.md#entities-spec-002-3 User). */
 export interface UserProfile extends UserSummary {
+  /** The small avatar (60x60), null with the default avatar (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3). */
+  imageSmallUrl: string | null;
+  /** The member's website (website_url) is verified: our reading, a verified merchant's own website. */
+  isPrimaryWebsiteVerified: boolean;
+  /** When the account was made (ISO). */
+  created_at: string;
+  /** Pins the member saved that the viewer may see (secret boards' only for the member and their collaborators). */
+  pin_count: number;
+  /** The member's gender, for the member alone: null on anyone else's profile. */
+  gender: Gender | null;
   about: string;
   followerCount: number;
   followingCount: number;

@@ -9,4 +9,6 @@ export interface CampaignReport {
   /** Attribution sources registered from clicks and from views. */
   clickSources: number;
   viewSources: number;
+  /** Saves made from the campaign's ads (RepinResource create with the ad's clientTrackingParams). */
+  saves: number;
 }

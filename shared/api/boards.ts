@@ -37,6 +37,8 @@ export const BoardResource = resource('BoardResource', {
       return_existing: v.optional(v.boolean(), false),
       username: v.optional(v.string()),
       user_id: v.optional(v.string()),
+      /** A business account the member manages as its admin: the board is made as that account's (else 403). */
+      orbac_subject_id: v.optional(id('orbac_subject_id')),
     }),
     access: 'member',
     signInPrompt: 'Log in to create a board.',

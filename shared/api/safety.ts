@@ -2,12 +2,9 @@
 // password (/secure/panic), unsubscribe by signed link (/email/subscription), the email survey,
 // and appeals of a removed Pin or of an age decision.
 import * as v from 'valibot';
+import { EMAIL_LISTS } from '../settings.ts';
 import { resource, returns } from './define.ts';
 import { id } from './ids.ts';
-
-/** The email lists a member can leave by link: the notification settings' email flags. */
-export const EMAIL_LISTS = ['email_activity', 'email_news'] as const;
-export type EmailList = (typeof EMAIL_LISTS)[number];
 
 const subscription = v.object({
   user_id: id('user_id'),

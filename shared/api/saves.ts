@@ -18,8 +18,12 @@ export const RepinResource = resource('RepinResource', {
       pin_id: id('pin_id'),
       board_id: v.optional(v.nullable(id('board_id'))),
       section: v.optional(v.nullable(id('section'))),
-      user_id: v.optional(v.string()),
-      clientTrackingParams: v.optional(v.string()),
+      /** The saver's own id: a save for anyone else is refused (403). */
+      user_id: v.optional(id('user_id')),
+      /** An ad card's trackingParams: the save is counted for the ad's campaign (ad_saves). */
+      clientTrackingParams: v.optional(
+        v.pipe(v.string('clientTrackingParams must be text'), v.minLength(1), v.maxLength(512, 'clientTrackingParams is too long')),
+      ),
       disable_event_log_info: v.optional(v.boolean()),
       eventContext: v.optional(v.unknown()),
     }),

@@ -70,6 +70,8 @@ export const UserFollowResource = resource('UserFollowResource', {
 
 const blockOptions = v.object({
   blocked_user_id: id('blocked_user_id'),
+  /** A business account the member manages as its admin: the block is that account's (else 403). */
+  orbac_subject_id: v.optional(id('orbac_subject_id')),
   block_source: v.optional(text(40)),
   block_context: v.optional(text(40)),
 });

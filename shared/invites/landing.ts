@@ -9,6 +9,8 @@ export interface InviteMetadata {
     first_name: string;
     full_name: string;
     image_medium_url: string | null;
+    /** The sender has only the default avatar (image_medium_url is then null). */
+    is_default_image: boolean;
     /** Messaging is allowed on both sides between the sender and the viewer (for a signed-out viewer: the sender accepts messages). */
     should_show_messaging: boolean;
   };

@@ -2,7 +2,7 @@
 // the masonry reserves the right rows and nothing shifts when images or hydration arrive.
 
 import { partnershipAdText, thirdPartyAdText } from '../ads/labels.ts';
-import { DEFAULT_AD_PERSONALIZATION } from '../ads/personalization.ts';
+import { viewerAdPersonalization } from '../ads/personalization.ts';
 import { CARD_SIZES } from '../constants.ts';
 import { inGroup } from '../experiments.ts';
 import { CARD_FOOTER, titleLines } from '../masonry.ts';
@@ -73,8 +73,8 @@ export function footerLayout(pin: CardPin, ctx: CardContext, columnWidth: number
   let attribution: FooterLayout['attribution'] = null;
   if (pin.promoter || sponsorship) {
     const who = cardAttribution(pin);
-    // The viewer's personalization settings are not on the card; the default (on) applies, as in the ad explanation.
-    const extra = pin.promoter ? (partnershipAdText(pin) ?? thirdPartyAdText(pin, DEFAULT_AD_PERSONALIZATION)) : null;
+    // The viewer's own third-party personalization setting decides the partner wording, as in the ad explanation.
+    const extra = pin.promoter ? (partnershipAdText(pin) ?? thirdPartyAdText(pin, viewerAdPersonalization(ctx.viewer))) : null;
     attribution = {
       kind: who.kind,
       name: who.user.fullName || who.user.username,

@@ -232,6 +232,7 @@ const viewer = (over: Partial<Viewer> & { analyticsConsent?: boolean | null } = 
   country: null,
   locale: 'en-US',
   createdAt: null,
+  gender: null,
   isBot: false,
   botKind: null,
   isMobile: false,

@@ -82,7 +82,7 @@ describe('onboarding steps (closeup-and-visitors: Constants)', () => {
 
 describe('invite landing (closeup-and-visitors: States and actions)', () => {
   const meta = (channel: number, messaging = true, first = 'Ada'): InviteMetadata => ({
-    sender: { id: '7', first_name: first, full_name: `${first} Lovelace`, image_medium_url: null, should_show_messaging: messaging },
+    sender: { id: '7', first_name: first, full_name: `${first} Lovelace`, image_medium_url: null, is_default_image: true, should_show_messaging: messaging },
     invite_channel: channel,
     pin_id: '1',
   });

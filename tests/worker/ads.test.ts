@@ -1,9 +1,8 @@
 // Ads in the home feed at fixed slots, the ad explanation's settings and lists.
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { HOME_FEED_AD_SLOTS } from '#shared/constants.ts';
 import type { Pin, ResourceResponse } from '#shared/types.ts';
-import { getResource, sessionCookie } from './helpers.ts';
+import { getResource, ORIGIN, request, sessionCookie } from './helpers.ts';
 
 describe('ads in the home feed', () => {
   it('shows promoted pins only at the fixed slots of each page, with their promoter', async () => {
@@ -31,11 +30,16 @@ describe('AdExplanationResource, LocalesResource, CountriesResource (pin-card: C
     expect(body.resource_response.data?.personalization).toEqual({ firstParty: true, thirdParty: true });
   });
 
-  it("A11: reads the viewer's settings from users.settings", async () => {
-    await env.DB.prepare('UPDATE users SET settings = ? WHERE id = 5')
-      .bind(JSON.stringify({ adPersonalization: { firstParty: false, thirdParty: true } }))
-      .run();
-    const { body } = await getResource<{ personalization: unknown }>('AdExplanationResource', {}, { headers: { cookie: await sessionCookie(5) } });
+  it("A11, A104: answers the viewer's settings as the privacy settings page saves them", async () => {
+    const cookie = await sessionCookie(5);
+    // What the page sends (client/lib/resource.ts patchResource): a PATCH update with the patch flag.
+    const saved = await request('/resource/UserSettingsResource/update/', {
+      method: 'PATCH',
+      headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ options: { ad_personalization_first_party: false, surface_tag: 'settings_privacy' }, patch: true }),
+    });
+    expect(saved.status).toBe(200);
+    const { body } = await getResource<{ personalization: unknown }>('AdExplanationResource', {}, { headers: { cookie } });
     expect(body.resource_response.data?.personalization).toEqual({ firstParty: false, thirdParty: true });
   });
 

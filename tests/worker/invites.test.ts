@@ -33,14 +33,14 @@ describe('InviteCodeMetadataResource (closeup-and-visitors: Entities, Calls)', (
     expect((await inviteFrom(sender.cookie, 5)).invite_code).not.toBe(first.invite_code);
   });
 
-  it('A47, C30: answers sender (id, first_name, full_name, image_medium_url, should_show_messaging) and invite_channel (closeup-and-visitors: Entities)', async () => {
+  it('A47, C30: answers sender (id, first_name, full_name, image_medium_url, is_default_image, should_show_messaging) and invite_channel (closeup-and-visitors: Entities)', async () => {
     const sender = await signUp('sender');
     await env.DB.prepare("UPDATE users SET full_name = 'Ada Lovelace' WHERE id = ?").bind(Number(sender.id)).run();
     const { invite_code } = await inviteFrom(sender.cookie, 9);
     const r = await call<InviteMetadata>('InviteCodeMetadataResource', 'get', { invite_code });
     expect(r.status).toBe(200);
     expect(r.data).toEqual({
-      sender: { id: sender.id, first_name: 'Ada', full_name: 'Ada Lovelace', image_medium_url: null, should_show_messaging: true },
+      sender: { id: sender.id, first_name: 'Ada', full_name: 'Ada Lovelace', image_medium_url: null, is_default_image: true, should_show_messaging: true },
       invite_channel: 9,
       pin_id: pin.entityId,
     });

@@ -1,5 +1,5 @@
 // Reads an advertiser's campaign report: its promoted pins grouped by campaign id, joined with
-// the rolled-up event totals and the attribution source totals (all SQL of the report here).
+// the rolled-up event totals, the attribution source totals and the saves made from its ads (all SQL of the report here).
 
 import type { CampaignReport } from '#shared/ads/campaigns.ts';
 import { ANALYTICS_DAYS } from '#shared/constants.ts';
@@ -9,7 +9,7 @@ import { dayOf } from '#shared/events/shards.ts';
 /** Campaigns promoted by a user, most impressions first. */
 export async function readCampaignReports(db: D1Database, promoterId: string, now = Date.now()): Promise<CampaignReport[]> {
   const since = dayOf(now - (ANALYTICS_DAYS - 1) * 86_400_000);
-  const [events, sources] = await db.batch<Record<string, string | number>>([
+  const [events, sources, saves] = await db.batch<Record<string, string | number>>([
     db
       .prepare(
         `SELECT json_extract(p.data, '$.campaignId') AS campaign_id, COUNT(DISTINCT p.id) AS pins,
@@ -26,7 +26,14 @@ export async function readCampaignReports(db: D1Database, promoterId: string, no
         WHERE campaign_id IN (SELECT json_extract(data, '$.campaignId') FROM pins WHERE promoter_id = ? AND is_promoted = 1)`,
       )
       .bind(Number(promoterId)),
+    db
+      .prepare(
+        `SELECT s.campaign_id, COUNT(*) AS count FROM pins p JOIN ad_saves s ON s.promoted_pin_id = p.id AND s.created_at >= ?2
+        WHERE p.promoter_id = ?1 AND p.is_promoted = 1 GROUP BY s.campaign_id`,
+      )
+      .bind(Number(promoterId), now - ANALYTICS_DAYS * 86_400_000),
   ]);
+  const savesOf = new Map(saves.results.map((r) => [String(r.campaign_id), Number(r.count)]));
   const bySource = new Map<string, number>();
   for (const r of sources.results) bySource.set(`${r.campaign_id}|${r.source_event_type}`, Number(r.count));
   return events.results.map((r) => ({
@@ -36,5 +43,6 @@ export async function readCampaignReports(db: D1Database, promoterId: string, no
     clicks: Number(r.clicks),
     clickSources: bySource.get(`${r.campaign_id}|click`) ?? 0,
     viewSources: bySource.get(`${r.campaign_id}|view`) ?? 0,
+    saves: savesOf.get(String(r.campaign_id)) ?? 0,
   }));
 }

@@ -55,11 +55,12 @@ export function formOptions(schema: unknown, form: PageForm): Record<string, unk
     if (type === 'array') {
       const values = form.fields.getAll(name).filter((value) => value !== '');
       if (values.length || form.fields.has(name)) options[name] = values;
-    } else if (type === 'boolean' && name in options && options[name] in FORM_BOOLEANS) {
-      options[name] = FORM_BOOLEANS[options[name] as string];
-    } else if (type === 'number' && name in options && /^-?\d+(\.\d+)?$/.test(options[name] as string)) {
-      options[name] = Number(options[name]);
+      continue;
     }
+    const text = form.options[name];
+    if (typeof text !== 'string') continue;
+    if (type === 'boolean' && text in FORM_BOOLEANS) options[name] = FORM_BOOLEANS[text];
+    else if (type === 'number' && /^-?\d+(\.\d+)?$/.test(text)) options[name] = Number(text);
   }
   return options;
 }

@@ -7,9 +7,10 @@ import { BOT_PURGE_BOARD_PINS, QUICK_SAVES_BOARD_NAME } from '#shared/constants.
 import { readBookmark, writeBookmark } from '#worker/api/bookmarks.ts';
 import { ApiError, invalid } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
-import { deleteBoard, ensureQuickSaves, insertBoard, newestBoardPinIds, readSections, takenSlugs, updateBoard } from '#worker/boards/boardData.ts';
+import { deleteBoard, ensureQuickSaves, insertBoard, newestBoardPinIds, readBoard, readSections, takenSlugs, updateBoard } from '#worker/boards/boardData.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
 import { chooseCover } from '#worker/boards/cover.ts';
+import { actingAs } from '#worker/business/actingFor.ts';
 import { purgeBotBoard } from '#worker/seo/botPageCache.ts';
 import { namedUser } from '#worker/users/lookup.ts';
 import { ownBoard, visibleBoard } from './access.ts';
@@ -26,23 +27,28 @@ async function createBoard(db: D1Database, ownerId: number, name: string, descri
 
 export const BoardResource = implement(api.BoardResource, {
   create: async (c, o, me) => {
+    // The board's owner: the member, or the business account they manage named by orbac_subject_id.
+    const owner = await actingAs(c, me, o.orbac_subject_id);
     if (
-      (o.user_id !== undefined && o.user_id !== String(me))
-      || (o.username !== undefined && o.username.toLowerCase() !== c.var.viewer.username?.toLowerCase())
+      (o.user_id !== undefined && o.user_id !== String(owner.id))
+      || (o.username !== undefined && o.username.toLowerCase() !== owner.username?.toLowerCase())
     ) {
       throw new ApiError('forbidden', 'You can only create boards for yourself.');
     }
     let id: number;
     if (o.layout === 'quick_saves') {
       if (!o.return_existing) {
-        const existing = await c.env.DB.prepare(`SELECT 1 AS x FROM boards WHERE owner_id = ? AND layout = 'quick_saves'`).bind(me).first();
+        const existing = await c.env.DB.prepare(`SELECT 1 AS x FROM boards WHERE owner_id = ? AND layout = 'quick_saves'`).bind(owner.id).first();
         if (existing) throw new ApiError('conflict', `You already have a ${QUICK_SAVES_BOARD_NAME} board.`);
       }
-      id = await ensureQuickSaves(c.env.DB, me);
+      id = await ensureQuickSaves(c.env.DB, owner.id);
     } else {
-      id = await createBoard(c.env.DB, me, o.name, o.description, o.protected ? 'protected' : o.privacy);
+      id = await createBoard(c.env.DB, owner.id, o.name, o.description, o.protected ? 'protected' : o.privacy);
     }
-    return { data: await visibleBoard(c, String(id)), status: 201 };
+    // Read as its owner: a secret board made for a business account is theirs to see.
+    const board = await readBoard(c.env.DB, id, String(owner.id));
+    if (!board) throw new ApiError('not_found', 'This board does not exist.');
+    return { data: board, status: 201 };
   },
   get: async (c, o) => {
     const board = await visibleBoard(c, o.board_id);

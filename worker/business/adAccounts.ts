@@ -67,3 +67,18 @@ export async function grantAccess(db: D1Database, businessId: number, memberId: 
     .run();
   return result.meta.changes > 0;
 }
+
+/**
+ * The account a member may act for (an `orbac_subject_id`), with its username: their own, or a
+ * business account that made them an admin in business_access. Analysts only read; an employee's
+ * view of every account is not the right to act for one. null otherwise.
+ */
+export async function accountActedFor(db: D1Database, memberId: number, subjectId: number): Promise<{ id: number; username: string } | null> {
+  return db
+    .prepare(
+      `SELECT u.id, u.username FROM users u
+        WHERE u.id = ?2 AND (u.id = ?1 OR EXISTS (SELECT 1 FROM business_access a WHERE a.business_id = ?2 AND a.member_id = ?1 AND a.role = 'admin'))`,
+    )
+    .bind(memberId, subjectId)
+    .first<{ id: number; username: string }>();
+}

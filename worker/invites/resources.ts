@@ -11,13 +11,15 @@ export const InviteCodeMetadataResource = implement(api.InviteCodeMetadataResour
     const row = await readInviteCode(c.env.DB, o.invite_code, me);
     if (!row) throw new ApiError('not_found', 'This invite does not exist.');
     const fullName = row.full_name.trim() || row.username;
+    const avatar = inviteAvatar(row);
     return {
       data: {
         sender: {
           id: String(row.sender_id),
           first_name: fullName.split(/\s+/)[0] ?? '',
           full_name: fullName,
-          image_medium_url: inviteAvatar(row),
+          image_medium_url: avatar,
+          is_default_image: avatar === null,
           should_show_messaging: Boolean(row.messaging),
         },
         invite_channel: row.invite_channel,

@@ -1,6 +1,6 @@
 // Deleted means deleted, for pictures (docs/security.md#deleted-means-deleted). A write that stops using a
 // picture (a pin deleted or marked deleted, a board or account removed with its pins, an avatar replaced)
-// makes it a candidate in `image_sweep` (migration 0049's triggers, in the write's own statement). The
+// makes it a candidate in `image_sweep` (migration 0050's triggers, in the write's own statement). The
 // scheduled sweep takes the candidates older than IMAGE_SWEEP.graceMs, and for each that no live pin, story
 // page, carousel slot, avatar or recent upload uses: deletes every stored size and form from R2 and drops
 // the copies this data centre's cache keeps. The picture's row goes too, unless a deleted pin's row still

@@ -1,17 +1,26 @@
 // Edge decision of cookie consent and theme (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#roles-spec-001-6): whether this request needs consent
 // (country in the EU/EEA, UK or Switzerland, or unknown), whether it was given (consent cookie or
-// the signed-in user's settings), and the theme of the first byte. Both read the same settings
-// row, so one middleware sets both on the viewer; the page renders the banner and theme from it.
+// the signed-in user's settings), the theme of the first byte and a member's ad personalization. All
+// read the same settings row, so one middleware sets them on the viewer; the page renders from it.
 import type { MiddlewareHandler } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { CONSENT_COOKIE, consentNeeded, parseConsentCookie, resolveConsent } from '#shared/consent.ts';
 import { inGroup } from '#shared/experiments.ts';
 import { searchEngineOf } from '#shared/seo/landing.ts';
-import { consentFromSettings, darkModeExperiment, readSettings, resolveTheme, THEME_COOKIE, type UserSettings } from '#shared/settings.ts';
+import {
+  adPersonalizationOf,
+  consentFromSettings,
+  darkModeExperiment,
+  readSettings,
+  resolveTheme,
+  savedDarkMode,
+  THEME_COOKIE,
+  type UserSettings,
+} from '#shared/settings.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { readUserSettings } from '#worker/experiences/settings.ts';
 import { SEO_LANDING_COOKIE } from '#worker/lib/cookies.ts';
 import { requestCookie } from '#worker/lib/requestCookies.ts';
+import { readUserSettings } from '#worker/users/settingsStore.ts';
 
 /** Development-only: forces the request's country (like pb_exp forces experiment groups). */
 export const COUNTRY_COOKIE = 'pb_country';
@@ -21,7 +30,7 @@ export interface ConsentOptions {
   allowCountryOverride: (env: Env) => boolean;
 }
 
-/** Adds `consent` and `theme` to `c.var.viewer`; must run after the viewer middleware. */
+/** Adds `consent`, `theme` and a member's `adPersonalization` to `c.var.viewer`; must run after the viewer middleware. */
 export function consent(options: ConsentOptions = { allowCountryOverride: (env) => env.ENVIRONMENT !== 'production' }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const viewer = c.var.viewer;
@@ -48,9 +57,11 @@ export function consent(options: ConsentOptions = { allowCountryOverride: (env) 
         ? 'light'
         : resolveTheme({
             cookie: requestCookie(c, THEME_COOKIE),
-            saved: settings?.dark_mode,
+            saved: settings ? savedDarkMode(settings) : undefined,
             inferenceAllowed: inGroup(viewer.experiments, experiment, 'enabled'),
           }),
+      // A member's ad personalization, for the card's ad wording and the ad explanation (docs/rules/pin-card.md#roles-spec-000-6).
+      ...(settings ? { adPersonalization: adPersonalizationOf(settings) } : {}),
     });
     await next();
   };

@@ -111,6 +111,7 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
       isLimitedLogin: Boolean(user?.is_limited_login),
       isInternal: !bot.isBot && isInternalAddress(c.req.header('cf-connecting-ip'), internalNetworks(c.env)),
       avatarUrl: user?.avatar && user.avatar_ext ? imageUrl('136x136', user.avatar, user.avatar_ext) : null,
+      gender: user?.gender ?? null,
       country,
       locale: user?.locale ?? (bot.isBot ? DEFAULT_LOCALE : requestLocale(c.req.header('accept-language'))),
       createdAt: user ? new Date(user.created_at).toISOString() : null,

@@ -43,6 +43,16 @@ export function leavingPage(url: string) {
 }
 
 /** The page for a value that is not an http(s) link at all (javascript:, data:, relative ...). */
+/** A navigation whose extras (csr, aux_data) are malformed: nothing is opened. */
+export function badNavigationPage(reason: string) {
+  return page(
+    'Link not available',
+    html`<h1>This link can't be opened</h1>
+<p>The link is malformed: ${reason}</p>
+<div class="actions"><a class="button button--primary" href="/">Go home</a></div>`,
+  );
+}
+
 export function notALinkPage() {
   return page(
     'Link not available',

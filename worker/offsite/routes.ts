@@ -5,6 +5,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { V3_BODY_LIMIT } from '#shared/constants.ts';
 import { isId } from '#shared/ids.ts';
+import { readNavigationExtras } from '#shared/offsite/navigation.ts';
 import { isBlockedStatus } from '#shared/offsite/verdict.ts';
 import { displayHost, stripSensitiveParams } from '#shared/urls.ts';
 import { ok } from '#worker/api/envelope.ts';
@@ -14,7 +15,7 @@ import { publicHost } from '#worker/lib/publicOrigin.ts';
 import { rateLimit } from '#worker/middleware/rateLimit.ts';
 import { checkLink } from './check.ts';
 import { isLivePin, logClickthrough } from './data.ts';
-import { blockedPage, leavingPage, notALinkPage, tooManyPage } from './interstitial.ts';
+import { badNavigationPage, blockedPage, leavingPage, notALinkPage, tooManyPage } from './interstitial.ts';
 import { readClickthrough, readOffsiteQuery } from './params.ts';
 import { verifyOffsiteToken } from './token.ts';
 
@@ -90,10 +91,14 @@ export function offsiteRedirect(): Hono<AppEnv> {
     const raw = params.get('url');
     const base = { pinId, clientTrackingParams: (params.get('client_tracking_params') ?? '').slice(0, 1024), ...viewerIds(c) };
     c.header('Cache-Control', 'private, no-store');
+    // csr and aux_data (docs/rules/pin-card.md#calls-spec-000-7) are kept with the clickthrough; they never change where it goes.
+    const extras = readNavigationExtras(params);
+    if ('error' in extras) return c.html(badNavigationPage(extras.error), 400);
+    const clickAux = { ...extras.auxData, ...(extras.csr ? { csr: extras.csr } : {}) };
 
     if (raw === null || raw.trim() === '' || raw.trim() === '#') {
       // A linkless tap's beacon (docs/rules/closeup-and-visitors.md#calls-spec-002-7), logged as an empty href (docs/rules/closeup-and-visitors.md#errors-spec-002-8).
-      await later(c, logClickthrough(c.env.DB, { ...base, url: '', host: '', type: 'link_navigation_empty_href', redirectStatus: null, auxData: {} }));
+      await later(c, logClickthrough(c.env.DB, { ...base, url: '', host: '', type: 'link_navigation_empty_href', redirectStatus: null, auxData: clickAux }));
       return c.body(null, 204);
     }
     // Re-checked at click time: a rule added after the page was rendered still applies.
@@ -113,7 +118,8 @@ export function offsiteRedirect(): Hono<AppEnv> {
         host: displayHost(check.url),
         type: token === 'valid' ? 'offsite_redirect' : 'offsite_interstitial',
         redirectStatus: check.redirect_status,
-        auxData: { token, page_url: pageUrl(c, {}) },
+        // The verdict and the page are the server's own: the client's aux_data cannot say otherwise.
+        auxData: { ...clickAux, token, page_url: pageUrl(c, extras.auxData) },
       }),
     );
     if (blocked) return c.html(blockedPage(check), 200);

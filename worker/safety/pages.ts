@@ -2,17 +2,15 @@
 // /pw/{username}, /secure/panic, /email/subscription, /email/user_survey,
 // /email_verification_error, /appealed-pin/, /reports-and-violations/ and /age-appeal.
 // Pages a member needs give signed-out visitors the login page, back here after.
-import { EMAIL_LISTS, type EmailList } from '#shared/api/safety.ts';
 import { BUSINESS_CONVERT_PATH } from '#shared/experiences/constants.ts';
 import type { AppealView } from '#shared/infoPages.ts';
 import { SITE_NAME } from '#shared/pages.ts';
 import type { RouteName } from '#shared/routes.ts';
-import { readSettings } from '#shared/settings.ts';
+import { EMAIL_LISTS, type EmailList, emailListLabel, notificationOn } from '#shared/settings.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
+import { findUserSettings } from '#worker/users/settingsStore.ts';
 import { readUserByUsername } from '#worker/users/userData.ts';
 import { checkUnsubscribeToken } from './unsubscribeLink.ts';
-
-const LIST_LABELS: Record<EmailList, string> = { email_activity: 'activity emails (saves, follows, comments)', email_news: 'news and inspiration emails' };
 
 const signupSsoBusiness: Loader = async (_c, params) => ({
   route: 'signupSsoBusiness',
@@ -54,8 +52,8 @@ const emailSubscription: Loader = async (c, params) => {
   const token = c.req.query('token') ?? '';
   const known = (EMAIL_LISTS as readonly string[]).includes(list) ? (list as EmailList) : null;
   const valid = known !== null && /^\d{1,19}$/.test(userId) && (await checkUnsubscribeToken(c.env.SESSION_SECRET, userId, known, token)) === 'valid';
-  const user = valid ? await c.env.DB.prepare('SELECT settings FROM users WHERE id = ?').bind(Number(userId)).first<{ settings: string }>() : null;
-  if (!known || !user) {
+  const settings = valid ? await findUserSettings(c.env.DB, userId) : null;
+  if (!known || !settings) {
     return {
       route: 'emailSubscription',
       params,
@@ -73,9 +71,9 @@ const emailSubscription: Loader = async (c, params) => {
       kind: 'emailSubscription',
       userId,
       list: known,
-      listLabel: LIST_LABELS[known],
+      listLabel: emailListLabel(known),
       token,
-      subscribed: readSettings(user.settings).notifications?.[known] !== false,
+      subscribed: notificationOn(settings, known),
     },
   };
 };

@@ -2,23 +2,23 @@
 import type { Context } from 'hono';
 import * as api from '#shared/api/safety.ts';
 import { isId } from '#shared/ids.ts';
+import type { EmailList } from '#shared/settings.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { checkPassword } from '#worker/users/password.ts';
 import { startPasswordReset } from '#worker/users/passwordReset.ts';
+import { patchUserSettings } from '#worker/users/settingsStore.ts';
 import { signOut } from '#worker/users/signIn.ts';
 import { readLogin, readUserById } from '#worker/users/userData.ts';
 import { checkUnsubscribeToken } from './unsubscribeLink.ts';
 
 const INVALID_LINK = 'This unsubscribe link is not valid or has expired. Change your email settings in Settings instead.';
 
-async function setSubscribed(c: Context<AppEnv>, o: { user_id: string; list: api.EmailList; token: string }, on: boolean) {
+async function setSubscribed(c: Context<AppEnv>, o: { user_id: string; list: EmailList; token: string }, on: boolean) {
   if ((await checkUnsubscribeToken(c.env.SESSION_SECRET, o.user_id, o.list, o.token)) !== 'valid') throw new ApiError('invalid', INVALID_LINK);
-  await c.env.DB.prepare("UPDATE users SET settings = json_patch(CASE WHEN json_valid(settings) THEN settings ELSE '{}' END, ?) WHERE id = ?")
-    .bind(JSON.stringify({ notifications: { [o.list]: on } }), Number(o.user_id))
-    .run();
+  await patchUserSettings(c.env.DB, o.user_id, { notifications: { [o.list]: on } });
 }
 
 /** What a wrong current password is told (the same words as the settings' account tab). */

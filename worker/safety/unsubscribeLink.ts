@@ -1,7 +1,7 @@
 // Signed unsubscribe links (/email/subscription?user_id=&list=&token=): the HMAC of the offsite
 // tokens (worker/offsite/token.ts) over a payload no web address can equal, valid 90 days, so a
 // link from an email leaves exactly one list of exactly one member, without signing in.
-import type { EmailList } from '#shared/api/safety.ts';
+import type { EmailList } from '#shared/settings.ts';
 import { signOffsiteToken, type TokenVerdict, verifyOffsiteToken } from '#worker/offsite/token.ts';
 
 /** How long an unsubscribe link stays valid. */

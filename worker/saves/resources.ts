@@ -7,8 +7,29 @@ import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { saveableBoard, sectionOnBoard, visibleBoard } from '#worker/boards/access.ts';
 import { ensureQuickSaves } from '#worker/boards/boardData.ts';
-import { deletePins, moveOrCopyPins, readSavedPin, readSaveSource, readViewerSaves, savePinToBoard } from '#worker/saves/saveData.ts';
+import {
+  type AdSave,
+  deletePins,
+  moveOrCopyPins,
+  readSavedPin,
+  readSaveSource,
+  readViewerSaves,
+  type SaveSource,
+  savePinToBoard,
+} from '#worker/saves/saveData.ts';
 import { purgeBotPins } from '#worker/seo/botPageCache.ts';
+
+/**
+ * The ad save a save records (docs/rules/pin-card.md#calls-spec-000-7): with clientTrackingParams, the pin saved must be an
+ * ad whose card carries those very trackingParams; anything else is refused before anything is written.
+ */
+function adSaveOf(source: SaveSource, pinId: string, clientTrackingParams: string | undefined): AdSave | null {
+  if (clientTrackingParams === undefined) return null;
+  if (!source.ad || source.ad.trackingParams !== clientTrackingParams) {
+    throw new ApiError('invalid', 'clientTrackingParams are not the tracking params of this Pin.');
+  }
+  return { promotedPinId: Number(pinId), campaignId: source.ad.campaignId, trackingParams: clientTrackingParams };
+}
 
 export const RepinResource = implement(api.RepinResource, {
   /** Where the viewer has saved this pin (empty when nowhere); 404 for a pin they may not see. */
@@ -21,9 +42,10 @@ export const RepinResource = implement(api.RepinResource, {
     if (o.user_id !== undefined && o.user_id !== String(me)) throw new ApiError('forbidden', 'You can only save for yourself.');
     const source = await readSaveSource(c.env.DB, Number(o.pin_id), me);
     if (!source) throw new ApiError('not_found', 'This pin does not exist or was removed.');
+    const ad = adSaveOf(source, o.pin_id, o.clientTrackingParams);
     const board = o.board_id ? await saveableBoard(c, o.board_id) : await visibleBoard(c, String(await ensureQuickSaves(c.env.DB, me)));
     const section = await sectionOnBoard(c.env.DB, o.section, board);
-    const saved = await savePinToBoard(c.env.DB, me, source.rootId, Number(board.entityId), section ? Number(section.id) : null);
+    const saved = await savePinToBoard(c.env.DB, me, source.rootId, Number(board.entityId), section ? Number(section.id) : null, ad);
     const data: SaveResult = {
       id: String(saved.id),
       originalPinId: o.pin_id,

@@ -17,25 +17,43 @@ function copiedFrom(source: string): string {
   return `CASE WHEN ${source}.kind IN ('ad', 'third_party_ad') THEN 'image' ELSE ${source}.kind END, ${source}.title, ${source}.description, ${source}.alt_text, ${source}.link, ${source}.domain, ${source}.image_signature, ${source}.data`;
 }
 
+/** The pin a save copies, and the ad it is when it is one: its campaign and the trackingParams its card carries. */
+export interface SaveSource {
+  rootId: number;
+  ad: { campaignId: string; trackingParams: string | null } | null;
+}
+
 /**
  * The pin a save copies: the root of the pin's save chain, when the pin is live and the viewer may
  * see it (worker/visibility.ts); null otherwise, so a pin they may not see is one that does not exist.
  */
-export async function readSaveSource(db: D1Database, pinId: number, viewerId: number): Promise<{ rootId: number } | null> {
+export async function readSaveSource(db: D1Database, pinId: number, viewerId: number): Promise<SaveSource | null> {
   const row = await db
     .prepare(
-      `SELECT COALESCE(r.id, p.id) AS root_id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+      `SELECT COALESCE(r.id, p.id) AS root_id,
+              CASE WHEN p.is_promoted = 1 OR p.promoter_id IS NOT NULL THEN json_extract(p.data, '$.campaignId') END AS campaign_id,
+              json_extract(p.data, '$.trackingParams') AS tracking_params
+         FROM pins p LEFT JOIN boards b ON b.id = p.board_id
          LEFT JOIN pins r ON r.id = p.origin_pin_id AND r.deleted_at IS NULL
         WHERE p.id = ?1 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`,
     )
     .bind(pinId, viewerId)
-    .first<{ root_id: number }>();
-  return row ? { rootId: row.root_id } : null;
+    .first<{ root_id: number; campaign_id: string | null; tracking_params: string | null }>();
+  if (!row) return null;
+  return { rootId: row.root_id, ad: row.campaign_id === null ? null : { campaignId: String(row.campaign_id), trackingParams: row.tracking_params } };
+}
+
+/** A save made from an ad: the promoted pin saved, its campaign and the trackingParams the card sent. */
+export interface AdSave {
+  promotedPinId: number;
+  campaignId: string;
+  trackingParams: string;
 }
 
 /**
  * Saves the pin `rootId` to a board for a user, in one batch: the new pin (unless that board
- * already holds it), the board's exact counts, then the saved pin's id.
+ * already holds it), the board's exact counts, the ad save when the save was made from an ad
+ * (`ad`; once per save), then the saved pin's id.
  */
 export async function savePinToBoard(
   db: D1Database,
@@ -43,9 +61,21 @@ export async function savePinToBoard(
   rootId: number,
   boardId: number,
   sectionId: number | null,
+  ad: AdSave | null = null,
   now = Date.now(),
 ): Promise<{ id: number; created: boolean }> {
-  const [inserted, , found] = await db.batch<{ id: number }>([
+  const saved = 'SELECT id FROM pins WHERE board_id = ?1 AND (origin_pin_id = ?2 OR id = ?2) AND deleted_at IS NULL ORDER BY id LIMIT 1';
+  const adSave = ad
+    ? [
+        db
+          .prepare(
+            `INSERT INTO ad_saves (save_id, promoted_pin_id, campaign_id, user_id, tracking_params, created_at)
+             SELECT (${saved}), ?3, ?4, ?5, ?6, ?7 ON CONFLICT DO NOTHING`,
+          )
+          .bind(boardId, rootId, ad.promotedPinId, ad.campaignId, userId, ad.trackingParams, now),
+      ]
+    : [];
+  const [inserted, , ...rest] = await db.batch<{ id: number }>([
     db
       .prepare(
         `INSERT INTO pins (${SAVED_PIN_COLUMNS})
@@ -55,9 +85,10 @@ export async function savePinToBoard(
       )
       .bind(userId, boardId, sectionId, rootId, now),
     recountBoard(db, boardId),
-    db.prepare('SELECT id FROM pins WHERE board_id = ?1 AND (origin_pin_id = ?2 OR id = ?2) AND deleted_at IS NULL ORDER BY id LIMIT 1').bind(boardId, rootId),
+    ...adSave,
+    db.prepare(saved).bind(boardId, rootId),
   ]);
-  const id = found.results[0]?.id;
+  const id = rest[rest.length - 1].results[0]?.id;
   if (id === undefined) throw new Error('save did not land');
   return { id, created: (inserted.meta.changes ?? 0) > 0 };
 }

@@ -1,6 +1,6 @@
 // The profile of a user as a viewer sees it (profile page, UserResource, /v3/users/me/).
 import type { UserProfile } from '#shared/types.ts';
-import { profileCounts, toUserSummary, type UserRow } from '#worker/users/userData.ts';
+import { avatarUrl, profileCounts, toUserSummary, type UserRow } from '#worker/users/userData.ts';
 
 /** A user's profile with counts; secret boards are counted only for the user themself. */
 export async function profileOf(db: D1Database, user: UserRow, viewerId: string | null): Promise<UserProfile> {
@@ -8,6 +8,11 @@ export async function profileOf(db: D1Database, user: UserRow, viewerId: string 
   const counts = await profileCounts(db, user.id, viewerId === null ? null : Number(viewerId));
   return {
     ...toUserSummary(user),
+    imageSmallUrl: avatarUrl(user, '60x60'),
+    isPrimaryWebsiteVerified: Boolean(user.website_url) && Boolean(user.is_verified_merchant),
+    created_at: new Date(user.created_at).toISOString(),
+    pin_count: counts.pins,
+    gender: me ? user.gender : null,
     explicitlyFollowedByMe: Boolean(counts.followed_by_me),
     about: user.about,
     followerCount: counts.followers,

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import * as api from '#shared/api/users.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
+import { actingAs } from '#worker/business/actingFor.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { savesFeedPage } from '#worker/feeds/pinFeeds.ts';
 import { refuseIfBlocked } from '#worker/users/blocks.ts';
@@ -65,13 +66,16 @@ export const UserFollowResource = implement(api.UserFollowResource, {
 
 export const UserBlockResource = implement(api.UserBlockResource, {
   create: async (c, o, me) => {
-    const { other } = await otherUser(c, me, o.blocked_user_id);
-    await setUserBlock(c.env.DB, me, other, true);
+    // The blocker: the member, or the business account they manage named by orbac_subject_id.
+    const blocker = (await actingAs(c, me, o.orbac_subject_id)).id;
+    const { other } = await otherUser(c, blocker, o.blocked_user_id);
+    await setUserBlock(c.env.DB, blocker, other, true);
     return { data: { blocked: true } };
   },
   delete: async (c, o, me) => {
-    const { other } = await otherUser(c, me, o.blocked_user_id);
-    await setUserBlock(c.env.DB, me, other, false);
+    const blocker = (await actingAs(c, me, o.orbac_subject_id)).id;
+    const { other } = await otherUser(c, blocker, o.blocked_user_id);
+    await setUserBlock(c.env.DB, blocker, other, false);
     return { data: { blocked: false } };
   },
 });

@@ -1,4 +1,5 @@
 // Sessions: a random 256-bit token in the cookie, only its SHA-256 stored in D1, revocable.
+import type { Gender } from '#shared/onboarding/steps.ts';
 import { unreadColumns } from '#worker/conversations/unreadCounts.ts';
 import { statesColumn } from '#worker/experiences/states.ts';
 import { SESSION_MAX_AGE_S } from '#worker/lib/cookies.ts';
@@ -13,6 +14,7 @@ export interface SessionUserRow {
   is_employee: number;
   is_verified_merchant: number;
   is_limited_login: number;
+  gender: Gender;
   country: string;
   locale: string;
   created_at: number;
@@ -60,7 +62,7 @@ export async function findSessionUser(db: D1Database, token: string, now = Date.
   return db
     .prepare(
       `SELECT u.id, u.username, u.full_name, u.is_partner, u.is_employee, u.is_verified_merchant,
-              u.is_limited_login, u.country, u.locale, u.created_at, u.resurrection_dt, u.image_signature AS avatar, i.ext AS avatar_ext,
+              u.is_limited_login, u.gender, u.country, u.locale, u.created_at, u.resurrection_dt, u.image_signature AS avatar, i.ext AS avatar_ext,
               u.settings${experienceStates ? `, ${statesColumn('u.id')} AS experience_states, ${unreadColumns('u.id')}` : ''}
          FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN images i ON i.signature = u.image_signature
         WHERE s.id = ${unplanned('?1')} AND s.revoked_at IS NULL AND s.expires_at > ?2`,

@@ -5,11 +5,21 @@ import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import * as api from '#shared/api/users.ts';
 import { CONSENT_COOKIE, COOKIE_POLICY_REVISION, type ConsentChoice, encodeConsentCookie, resolveConsent } from '#shared/consent.ts';
-import { COOKIE_SETTING_KEYS, THEME_COOKIE, type UserSettings } from '#shared/settings.ts';
+import {
+  COOKIE_SETTING_KEYS,
+  consentRecord,
+  cookieChoiceOf,
+  cookieSettings,
+  darkModeChange,
+  type SettingsChange,
+  THEME_COOKIE,
+  type UserSettings,
+  VISITOR_SETTING_KEYS,
+} from '#shared/settings.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { patchUserSettings, readUserSettings } from '#worker/experiences/settings.ts';
+import { patchUserSettings, readUserSettings } from '#worker/users/settingsStore.ts';
 import { logCookieChoice } from './cookieLog.ts';
 
 /** A year: consent and theme choices are remembered that long in the browser. */
@@ -24,10 +34,8 @@ function visitorSettings(c: Context<AppEnv>): UserSettings {
   const consent = c.var.viewer.consent;
   const theme = c.var.viewer.theme;
   return {
-    ...(consent?.given
-      ? { allow_analytic_cookies: consent.analytics, allow_marketing_cookies: consent.marketing, allow_personalization_cookies: consent.personalization }
-      : {}),
-    ...(theme === 'dark' || theme === 'light' ? { dark_mode: theme === 'dark' } : {}),
+    ...(consent?.given ? cookieSettings(consent) : {}),
+    ...(theme === 'dark' || theme === 'light' ? darkModeChange(theme === 'dark') : {}),
   };
 }
 
@@ -44,10 +52,9 @@ export const UserSettingsResource = implement(api.UserSettingsResource, {
     if (given.length && given.length !== COOKIE_SETTING_KEYS.length) {
       throw new ApiError('invalid', `A cookie choice sets all of ${COOKIE_SETTING_KEYS.join(', ')} together.`);
     }
-    const keys = Object.keys(changes).filter((k) => changes[k as keyof typeof changes] !== undefined);
+    const keys = (Object.keys(changes) as Array<keyof SettingsChange>).filter((k) => changes[k] !== undefined);
     if (!keys.length) throw new ApiError('invalid', 'There is nothing to change.');
-    const visitorKeys = new Set<string>([...COOKIE_SETTING_KEYS, 'dark_mode']);
-    if (!viewer.id && keys.some((k) => !visitorKeys.has(k))) {
+    if (!viewer.id && keys.some((k) => !VISITOR_SETTING_KEYS.includes(k))) {
       throw new ApiError('unauthorized', 'Log in to change these settings.');
     }
 
@@ -55,14 +62,8 @@ export const UserSettingsResource = implement(api.UserSettingsResource, {
     const patch: Partial<UserSettings> = { ...changes };
     let choice: ConsentChoice | null = null;
     if (given.length) {
-      choice = {
-        analytics: Boolean(changes.allow_analytic_cookies),
-        marketing: Boolean(changes.allow_marketing_cookies),
-        personalization: Boolean(changes.allow_personalization_cookies),
-        givenAt: now,
-        revision: COOKIE_POLICY_REVISION,
-      };
-      Object.assign(patch, { cookie_consent_at: now, cookie_policy_revision: COOKIE_POLICY_REVISION, cookie_consent_surface: surface_tag ?? 'unknown' });
+      choice = { ...cookieChoiceOf(changes), givenAt: now, revision: COOKIE_POLICY_REVISION };
+      Object.assign(patch, consentRecord(now, COOKIE_POLICY_REVISION, surface_tag ?? 'unknown'));
       remember(c, CONSENT_COOKIE, encodeConsentCookie(choice));
       logCookieChoice(c, choice, surface_tag ?? 'unknown');
     }

@@ -1,6 +1,7 @@
 // Users: every SQL statement that reads or writes accounts, profiles, follows and blocks.
 
 import { imageUrl } from '#shared/images.ts';
+import type { Gender } from '#shared/onboarding/steps.ts';
 import type { UserSummary } from '#shared/types.ts';
 import { unplanned } from '#worker/lib/preparedOnce.ts';
 import type { PasswordHash } from '#worker/users/password.ts';
@@ -20,7 +21,7 @@ export interface UserRow {
   is_employee: number;
   is_verified_merchant: number;
   is_limited_login: number;
-  gender: 'female' | 'male' | 'unspecified';
+  gender: Gender;
   save_behavior: 0 | 1;
   created_at: number;
 }
@@ -167,6 +168,8 @@ export async function profileCounts(db: D1Database, userId: number, viewerId: nu
               (SELECT COUNT(*) FROM boards b WHERE b.owner_id = ?1 AND b.layout = 'default' AND ${boardVisibleTo({ board: 'b', viewer: '?2' })}) AS boards,
               (SELECT COUNT(*) FROM boards WHERE owner_id = ?1 AND privacy = 'secret') AS secret_boards, -- a filter, shown to the owner only
               (SELECT COUNT(*) FROM boards WHERE owner_id = ?1 AND layout = 'quick_saves') AS quick_saves,
+              (SELECT COUNT(*) FROM pins p JOIN boards b ON b.id = p.board_id
+                WHERE p.pinner_id = ?1 AND p.deleted_at IS NULL AND ${boardVisibleTo({ board: 'b', viewer: '?2' })}) AS pins,
               EXISTS (SELECT 1 FROM user_follows WHERE follower_id = ?2 AND followee_id = ?1) AS followed_by_me,
               EXISTS (SELECT 1 FROM user_blocks WHERE blocker_id = ?2 AND blocked_id = ?1) AS blocked_by_me`,
     )
@@ -177,6 +180,7 @@ export async function profileCounts(db: D1Database, userId: number, viewerId: nu
       boards: number;
       secret_boards: number;
       quick_saves: number;
+      pins: number;
       followed_by_me: number;
       blocked_by_me: number;
     }>())!;

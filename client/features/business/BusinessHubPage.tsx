@@ -35,6 +35,7 @@ export function BusinessHubPage({ campaigns }: { campaigns: CampaignReport[] | n
               <th scope="col">Clicks</th>
               <th scope="col">Attributed clicks</th>
               <th scope="col">Attributed views</th>
+              <th scope="col">Saves</th>
             </tr>
           </thead>
           <tbody>
@@ -46,6 +47,7 @@ export function BusinessHubPage({ campaigns }: { campaigns: CampaignReport[] | n
                 <td>{number.format(c.clicks)}</td>
                 <td>{number.format(c.clickSources)}</td>
                 <td>{number.format(c.viewSources)}</td>
+                <td>{number.format(c.saves)}</td>
               </tr>
             ))}
           </tbody>

@@ -5,6 +5,7 @@
 import { callResource } from '#client/lib/resource.ts';
 import type { ViewerConsent } from '#shared/consent.ts';
 import { PLACEMENT, SPECIAL_EXPERIENCE } from '#shared/experiences/constants.ts';
+import { cookieSettings } from '#shared/settings.ts';
 
 /** Window event with the new ViewerConsent as detail, for features that gate events on it. */
 export const CONSENT_CHANGED_EVENT = 'consent:changed';
@@ -17,9 +18,7 @@ export interface CookieChoice {
 
 export async function saveConsent(choice: CookieChoice, surfaceTag: string): Promise<ViewerConsent | null> {
   const { data } = await callResource('UserSettingsResource', 'update', {
-    allow_analytic_cookies: choice.analytics,
-    allow_marketing_cookies: choice.marketing,
-    allow_personalization_cookies: choice.personalization,
+    ...cookieSettings(choice),
     surface_tag: surfaceTag,
   });
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: data.consent }));

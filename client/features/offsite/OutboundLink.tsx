@@ -10,10 +10,11 @@ import { registerAttributionSource } from '#client/features/attribution/register
 import { logClick } from '#client/features/impressions/logClick.ts';
 import { recordClickthrough } from '#client/features/visitor/visitor.ts';
 import { decideClick, outboundHref } from '#shared/offsite/click.ts';
+import { type NavigationExtras, offsiteNavigation } from '#shared/offsite/navigation.ts';
 import { outboundRel } from '#shared/offsite/rel.ts';
 import { isBlockedStatus, type OffsiteCheck } from '#shared/offsite/verdict.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
-import { sanitizeOutboundUrl } from '#shared/urls.ts';
+import { sanitizeOutboundUrl, stripSensitiveParams } from '#shared/urls.ts';
 import { checkLink, linklessBeacon, logClickthrough } from './offsiteCalls.ts';
 
 /** Downloaded when a blocked link is first clicked. */
@@ -37,6 +38,14 @@ export interface OutboundLinkProps {
 /** Opens the checked link in a new tab, with neither opener nor referrer (as the anchor's own rel). */
 function go(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** A click's extras on the /offsite/ navigation: its own id (csr) and what kind of click it was, from which page. */
+function clickExtras(chip: OutboundLinkProps['chip']): NavigationExtras {
+  return {
+    csr: crypto.randomUUID(),
+    auxData: { ...chip?.aux, clickthrough_type: chip ? 'chip' : 'clickthrough', page_url: stripSensitiveParams(window.location.href).slice(0, 512) },
+  };
 }
 
 export function OutboundLink({ pin, href, className, logRightClick = true, attribution = false, onChecked, chip, children }: OutboundLinkProps) {
@@ -81,7 +90,7 @@ export function OutboundLink({ pin, href, className, logRightClick = true, attri
       checking.value = false;
     }
     if (attribution) registerAttributionSource(pin, 'click');
-    go(target);
+    go(offsiteNavigation(target, clickExtras(chip)));
   };
 
   return (

@@ -6,8 +6,8 @@ import { type FormEvent, useState } from 'react';
 import type { PageView } from '#client/app/pageTypes.ts';
 import { useBusinessForm as useSubmit } from '#client/features/business/businessForm.ts';
 import { callResource } from '#client/lib/resource.ts';
-import type { EmailList } from '#shared/api/safety.ts';
 import type { AppealView, PageAction } from '#shared/infoPages.ts';
+import type { EmailList } from '#shared/settings.ts';
 import './safety.css';
 
 function Status({ ok, error }: { ok: string | null; error: string | null }) {

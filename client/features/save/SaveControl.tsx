@@ -121,6 +121,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
           }}
         >
           <input type="hidden" name="pin_id" value={pin.entityId} />
+          {pin.trackingParams && <input type="hidden" name="clientTrackingParams" value={pin.trackingParams} />}
           {saveButton('submit')}
           {!hydrated && (
             <a className="save-control__choose" href={`${pinPath(pin.entityId)}repin/?origin=${encodeURIComponent(pinPath(pin.entityId))}`}>

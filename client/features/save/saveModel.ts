@@ -7,6 +7,7 @@ import { callResource } from '#client/lib/resource.ts';
 import { SAVE_TIMING } from '#shared/constants.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { acceptsTap, nextOneTapState, type OneTapState } from '#shared/save/oneTap.ts';
+import { repinOptions } from '#shared/save/repinCall.ts';
 import { type SavedBoard, savedLabel, showsNewlySaved } from '#shared/save/savedText.ts';
 import { SAVE_ERRORS, saveErrorText, saveToastText, toastAnimatesIcon, toastDelay } from '#shared/save/toast.ts';
 import type { BoardDetail, SaveResult, Viewer } from '#shared/types.ts';
@@ -70,12 +71,7 @@ export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSessi
     state.value = nextOneTapState('unsaved', 'tap');
     pickerOpen.value = false;
     try {
-      const answer = await callResource('RepinResource', 'create', {
-        pin_id: pin.entityId,
-        board_id: board?.entityId ?? null,
-        section: sectionId,
-        disable_event_log_info: true,
-      });
+      const answer = await callResource('RepinResource', 'create', repinOptions(pin, viewer, board?.entityId ?? null, sectionId));
       const saved = answer.data;
       batch(() => {
         session.recordSave(pin.entityId, saved);

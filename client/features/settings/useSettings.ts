@@ -4,7 +4,7 @@
 import { useSignal } from '@preact/signals-react';
 import { useEffect } from 'react';
 import { getResource, patchResource, ResourceCallError } from '#client/lib/resource.ts';
-import type { UserSettings } from '#shared/settings.ts';
+import type { SettingsChange, UserSettings } from '#shared/settings.ts';
 
 export function useSettings() {
   const settings = useSignal<UserSettings | null>(null);
@@ -15,7 +15,7 @@ export function useSettings() {
       .catch(() => (message.value = 'Your settings could not be loaded.'));
   }, []);
   /** Saves a change; rolls back the shown value when the server refuses it. */
-  const save = async (change: Record<string, unknown>, surfaceTag: string) => {
+  const save = async (change: SettingsChange, surfaceTag: string) => {
     const before = settings.value;
     settings.value = { ...(before ?? {}), ...change } as UserSettings;
     message.value = null;

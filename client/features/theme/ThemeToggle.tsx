@@ -5,6 +5,7 @@ import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { patchResource } from '#client/lib/resource.ts';
 import { formAction } from '#shared/forms.ts';
+import { darkModeChange } from '#shared/settings.ts';
 import type { Viewer } from '#shared/types.ts';
 import './theme.css';
 
@@ -20,7 +21,7 @@ export function ThemeToggle({ viewer, surfaceTag = 'theme_toggle', className = '
   const dark = viewer.theme === 'dark';
   const toggle = async () => {
     try {
-      await patchResource('UserSettingsResource', { dark_mode: !isDarkNow(viewer), surface_tag: surfaceTag });
+      await patchResource('UserSettingsResource', { ...darkModeChange(!isDarkNow(viewer)), surface_tag: surfaceTag });
       window.location.reload();
     } catch {
       error.value = 'Dark mode could not be changed. Please try again.';

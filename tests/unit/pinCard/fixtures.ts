@@ -62,6 +62,7 @@ export const viewer = (o: Partial<Viewer> = {}): Viewer => {
     country: null,
     locale: 'en-US',
     createdAt: null,
+    gender: null,
     isBot: false,
     botKind: null,
     isMobile: false,

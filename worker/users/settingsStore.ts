@@ -1,11 +1,17 @@
-// The SQL of users.settings (a JSON column): read it, and merge a change into it in one statement
-// (json_patch), so concurrent changes of different settings never overwrite each other.
+// The SQL of users.settings (a JSON column), the one place that reads or writes it: read it through
+// shared/settings.ts's definition, and merge a change into it in one statement (json_patch), so
+// concurrent changes of different settings never overwrite each other.
 import { readSettings, type UserSettings } from '#shared/settings.ts';
+
+/** A user's settings, or null when there is no such user. */
+export async function findUserSettings(db: D1Database, userId: string): Promise<UserSettings | null> {
+  const row = await db.prepare('SELECT settings FROM users WHERE id = ?').bind(Number(userId)).first<{ settings: string | null }>();
+  return row ? readSettings(row.settings) : null;
+}
 
 /** A user's settings, defaults when the user or the JSON is missing. */
 export async function readUserSettings(db: D1Database, userId: string): Promise<UserSettings> {
-  const row = await db.prepare('SELECT settings FROM users WHERE id = ?').bind(Number(userId)).first<{ settings: string }>();
-  return readSettings(row?.settings);
+  return (await findUserSettings(db, userId)) ?? {};
 }
 
 /** Merges `patch` into a user's settings atomically and answers the result. */
