@@ -5,7 +5,6 @@ import { type InviteMetadata, invitePrompt, sharedByName } from '#shared/invites
 import { onboardingUrl } from '#shared/onboarding/path.ts';
 import { nextStep, ONBOARDING_STEPS, resumeStep } from '#shared/onboarding/steps.ts';
 import { continueAfterLogin, DEFAULT_LOGIN_HEADER, loginHeader, reasonForTitle } from '#shared/save/loginTitles.ts';
-import { reasonForPrompt } from '#shared/save/promptReasons.ts';
 import { savedToLink } from '#shared/save/savedTo.ts';
 
 describe('login prompt headers (spec 001 §2, §6)', () => {
@@ -23,24 +22,6 @@ describe('login prompt headers (spec 001 §2, §6)', () => {
 
   it('spec 001 §2: the default header text', () => {
     expect(DEFAULT_LOGIN_HEADER).toBe("You're almost there! Log in to access all of the product");
-  });
-});
-
-describe('server prompts name their spec 002 §9 title', () => {
-  it.each([
-    ['Log in to save.', 'save'],
-    ['Log in to send this Pin.', 'send'],
-    ['Log in to reply.', 'send'],
-    ['Log in to edit this Pin', 'edit'],
-    ['Log in to hide this Pin', 'hide'],
-    ['Log in to create a board.', 'createBoard'],
-    ['Log in to create a Pin or board', 'create'],
-    ['Log in to follow.', 'follow'],
-    ['Log in to unfollow.', 'unfollow'],
-    ['Log in to comment.', 'default'],
-    [null, 'default'],
-  ] as const)('spec 002 §9: "%s" is the %s prompt', (prompt, reason) => {
-    expect(reasonForPrompt(prompt)).toBe(reason);
   });
 });
 
