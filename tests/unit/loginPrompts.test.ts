@@ -34,7 +34,7 @@ describe('the client reads the title a refusal carries (spec 002 §9)', () => {
 });
 
 describe('limited-login continuation (spec 002 §2)', () => {
-  it('spec 002 §2: a save prompt continues to /pin/{id}/repin/, an edit prompt to /pin/{id}/edit/', () => {
+  it('C28: a save prompt continues to /pin/{id}/repin/, an edit prompt to /pin/{id}/edit/', () => {
     expect(continueAfterLogin('save', '42')).toBe('/pin/42/repin/');
     expect(continueAfterLogin('edit', '42')).toBe('/pin/42/edit/');
     expect(continueAfterLogin('follow', '42')).toBeNull();
