@@ -203,7 +203,8 @@ describe('the limited-login viewer (spec 002 §2, §6, §9)', () => {
     await context.addCookies([
       { name: SESSION_COOKIE, value: LIMITED_SESSION_TOKEN, domain: new URL(baseUrl).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' },
     ]);
-    await page.goto(`${baseUrl}/pin/${pin.id}/edit/`);
+    // Come from the closeup (a query the edit page ignores): the continuation is the edit page itself, not a reload.
+    await page.goto(`${baseUrl}/pin/${pin.id}/edit/?from=closeup`);
     await waitForHydration(page);
     const refused = page.waitForResponse((r) => r.url().includes('/resource/PinResource/update/'));
     await page.locator('[data-test-id="pin-edit-save"]').click();
@@ -213,10 +214,7 @@ describe('the limited-login viewer (spec 002 §2, §6, §9)', () => {
     const modal = page.locator('[data-test-id="login-modal"]');
     await modal.locator('input[name="username_or_email"]').fill('limited@example.com');
     await modal.locator('input[name="password"]').fill('demo-password');
-    // The page is the edit page already: the continuation is a new load of it.
-    const navigated = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
     await modal.locator('button[type="submit"]').click();
-    await navigated;
     await page.waitForURL(`${baseUrl}/pin/${pin.id}/edit/`);
     await waitForHydration(page);
     // A full member now: the same edit is saved.
