@@ -125,3 +125,38 @@ describe('board views (pin-card: Pins, boards and viewers; closeup-and-visitors:
     expect(errors).toEqual([]);
   });
 });
+
+describe("the board edit page's collaborators", () => {
+  it('C42: removing a collaborator is optimistic and, when the removal fails, the collaborator is back in the list with the reason', async () => {
+    const [board] = sql<{ id: number; collaborators: number }>(
+      `SELECT b.id, (SELECT COUNT(*) FROM board_collaborators c WHERE c.board_id = b.id) AS collaborators FROM boards b JOIN users u ON u.id = b.owner_id
+        WHERE u.username = 'demo' AND b.layout <> 'quick_saves' AND EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id) ORDER BY b.id LIMIT 1`,
+    );
+    expect(board).toBeTruthy();
+    const { page } = await browsing.signIn('demo', `/board/${board.id}/edit/`);
+    await waitForHydration(page);
+    const list = page.locator('[data-test-id="collaborators"] li');
+    const shown = await list.count();
+    expect(shown).toBeGreaterThan(0);
+    const first = await list.first().locator('a').textContent();
+    // The removal fails (the site answers it with a server error).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/resource\/BoardCollaboratorResource\/delete\//, async (route) => {
+      await held;
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ resource_response: { error: { code: 'unavailable', message: 'Try again.' } } }),
+      });
+    });
+    await list.first().getByRole('button', { name: 'Remove' }).click();
+    // At once, before the answer: gone from the list.
+    await expect.poll(() => list.count()).toBe(shown - 1);
+    release();
+    await expect.poll(() => list.count()).toBe(shown);
+    expect(await list.first().locator('a').textContent()).toBe(first);
+    await page.getByRole('alert').waitFor();
+    expect(sql<{ n: number }>(`SELECT COUNT(*) AS n FROM board_collaborators WHERE board_id = ${board.id}`)[0].n).toBe(board.collaborators);
+  }, 60_000);
+});

@@ -106,6 +106,28 @@ describe('the cookie consent banner', () => {
     expect(await consentCookie(context)).toMatch(/^a1\.m0\.p0\./);
   });
 
+  it('B2: on desktop it is a card of its own at the bottom left, not a full-width sheet', async () => {
+    const { page } = await open('DE');
+    const box = (await banner(page).boundingBox())!;
+    expect(box.width).toBe(420);
+    expect(box.x).toBe(16);
+    expect(Math.round(box.y + box.height)).toBe(900 - 16);
+  });
+
+  it('B2: a choice completes the banner: its experience 1000500:507054 is completed for the visitor', async () => {
+    const { context, page } = await open('DE');
+    const anon = (await context.cookies()).find((c) => c.name === 'pb_anon')?.value;
+    expect(anon).toBeTruthy();
+    const completed = () =>
+      sql<{ done: number }>(
+        `SELECT completed_at IS NOT NULL AS done FROM experience_states WHERE viewer_key = 'anon:${anon}' AND placement_id = 1000500 AND experience_id = 507054`,
+      );
+    expect(completed()).toEqual([]);
+    await banner(page).getByRole('button', { name: 'Reject all' }).click();
+    await page.locator('[data-test-id="consent-toast"]').waitFor();
+    await expect.poll(completed, { timeout: 10_000 }).toEqual([{ done: 1 }]);
+  });
+
   it('B2: is a bottom sheet on mobile that Let me choose hides', async () => {
     const { page } = await open('DE', { width: 375 });
     const box = await banner(page).boundingBox();

@@ -97,3 +97,30 @@ describe.each(SCREENS)('confirmation dialogs on the $name', ({ options, phone })
     expect(errors).toEqual([]);
   }, 120_000);
 });
+
+describe('block is optimistic and reverted on failure', () => {
+  it('C44: a block the server refuses (the member is gone by then) turns back to Block, says why and blocks nothing', async () => {
+    const username = `gone_${Date.now().toString(36)}`;
+    const [member] = sql<{ id: number }>(
+      `INSERT INTO users (username, email, created_at) VALUES ('${username}', '${username}@example.com', ${Date.now()}) RETURNING id`,
+    );
+    madeUsers.push(member!.id);
+    const { page } = await browsing.signIn('demo', `/${username}/`);
+    const header = page.locator('[data-test-id="profile-header"]');
+    const more = header.getByRole('button', { name: 'More options' });
+    await more.click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Block' }).click();
+    const dialog = page.getByRole('dialog', { name: `Block ${username}?` });
+    await dialog.waitFor();
+    // The member leaves before the block lands: the server answers the block with a refusal.
+    sql(`DELETE FROM users WHERE id = ${member!.id}`);
+    const answered = page.waitForResponse((r) => r.url().includes('/resource/UserBlockResource/create/'));
+    await dialog.getByRole('button', { name: 'Block', exact: true }).click();
+    expect((await answered).status()).toBeGreaterThanOrEqual(400);
+    await header.getByRole('alert').waitFor();
+    expect(await header.getByRole('status').count()).toBe(0);
+    await more.click();
+    expect(await page.getByRole('menu').getByRole('menuitem').textContent()).toBe('Block');
+    expect(sql(`SELECT 1 FROM user_blocks WHERE blocked_id = ${member!.id}`)).toEqual([]);
+  }, 60_000);
+});

@@ -120,3 +120,51 @@ describe('outbound links', () => {
     },
   );
 });
+
+describe('outbound link clicks through the product (closeup-and-visitors: States and actions, Errors)', () => {
+  const anyPin = () =>
+    sql<{ id: number }>(
+      `SELECT p.id ${PUBLIC_PIN} AND p.kind = 'image' AND p.link LIKE 'https://%' AND p.link NOT LIKE 'https://blocked.example/%' ORDER BY p.id DESC LIMIT 1`,
+    )[0];
+
+  it('C47: a link check that fails records the clickthrough as check_error and still navigates', async () => {
+    const pin = anyPin();
+    const { context, page } = await browsing.open();
+    const logged: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/v3/offsite/') logged.push(request.postData() ?? '');
+    });
+    // The check itself fails (the site answers it with a server error).
+    await page.route(/\/v3\/offsite\/\?check_only=true/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await page.goto(`${browsing.baseUrl}/pin/${pin.id}/`);
+    await waitForHydration(page);
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.locator('a.closeup__source').click()]);
+    expect(tab).toBeTruthy();
+    await expect.poll(() => logged.map((body) => JSON.parse(JSON.parse(body).aux_data).clickthrough_type)).toContain('check_error');
+  });
+
+  it('C47: offline, a click checks nothing and goes nowhere; a Ctrl-click on the same-site /offsite/ link is left to the browser', async () => {
+    const pin = anyPin();
+    const { context, page } = await browsing.open();
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/v3/offsite/') checks.push(request.url());
+    });
+    await page.goto(`${browsing.baseUrl}/pin/${pin.id}/`);
+    await waitForHydration(page);
+    const link = page.locator('a.closeup__source');
+    expect(await link.getAttribute('href')).toMatch(/^\/offsite\/\?token=/);
+    let opened = 0;
+    context.on('page', () => opened++);
+    await context.setOffline(true);
+    await link.click();
+    await page.waitForTimeout(1000);
+    expect({ opened, checks }).toEqual({ opened: 0, checks: [] });
+    await context.setOffline(false);
+    // The browser's own Ctrl-click opens the link in a background tab; the page neither checks nor navigates.
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['Control'] })]);
+    expect(tab).toBeTruthy();
+    expect(checks).toEqual([]);
+    expect(page.url()).toBe(`${browsing.baseUrl}/pin/${pin.id}/`);
+  });
+});

@@ -76,10 +76,47 @@ describe('saving journeys', () => {
     expect(errors).toEqual([]);
   });
 
-  it('A29, C33, C55: keeps two signed-out saves, signs in as demo from the modal and finds them saved', async () => {
+  it('C40: a save to an empty board animates the toast icon, to a board with pins it does not', async () => {
+    const { page, errors } = await browsing.signUp(`toast_${Date.now().toString(36)}`, '/');
+    const { baseUrl } = browsing;
+    await waitForHydration(page);
+    const created = await page.evaluate(async () => {
+      const response = await fetch('/resource/BoardResource/create/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ options: { name: 'Toast plans' } }),
+      });
+      return response.status;
+    });
+    expect(created).toBe(201);
+    // Outside the quick-save experiment: the inline save with its board dropdown.
+    await page.goto(`${baseUrl}/?exp=quick_save:control`);
+    await waitForHydration(page);
+    const cards = page.locator('[data-test-id="pin"][data-save-control="inline"][data-pin-kind="image"]');
+    const iconOf = async (n: number) => {
+      const card = cards.nth(n);
+      await card.hover();
+      await card.locator('.save-control__board').click();
+      await card.locator('[data-test-id="picker-board"]', { hasText: 'Toast plans' }).click();
+      const icon = page.locator('[data-test-id="save-toast"] [data-test-id="save-toast-icon"]').last();
+      await icon.waitFor();
+      return icon.evaluate((el) => el.classList.contains('is-animated'));
+    };
+    expect(await iconOf(0)).toBe(true);
+    // The page again, its picker knowing the board has a pin now.
+    await page.reload();
+    await waitForHydration(page);
+    expect(await iconOf(2)).toBe(false);
+
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('A29, C33, C41, C55: keeps two signed-out saves (the save flag: pending pin set, dismissed on close), signs in as demo from the modal and finds them saved (completed)', async () => {
     const { page, errors } = await browsing.open();
     await page.goto(`${browsing.baseUrl}/`);
     await waitForHydration(page);
+    /** The unauthenticated save flag as the product keeps it in the visitor's record. */
+    const flag = () => page.evaluate(() => JSON.parse(localStorage.getItem('pb:visitor-record') ?? '{}').unauthSave);
     const ids: string[] = [];
     for (const n of [0, 1]) {
       const card = page.locator('[data-test-id="pin"][data-save-control="upsell"][data-pin-kind="image"]').nth(n);
@@ -88,7 +125,11 @@ describe('saving journeys', () => {
       await card.locator('[data-test-id="save-button"]').click();
       await page.waitForSelector('[data-test-id="login-modal"][open]');
       expect(await page.textContent('#login-modal-title')).toBe('Log in to save this Pin');
-      if (n === 0) await page.click('.login-modal__close');
+      await expect.poll(flag).toMatchObject({ pendingSavePinId: ids[n], completed: false });
+      if (n === 0) {
+        await page.click('.login-modal__close');
+        await expect.poll(flag).toEqual({ dismissed: true, completed: false, pendingSavePinId: null });
+      }
     }
     expect(
       await page.evaluate(() => (JSON.parse(localStorage.getItem('pb:visitor-record') ?? '{}').savedPins ?? []).map((s: { pinId: string }) => s.pinId)),
@@ -100,6 +141,7 @@ describe('saving journeys', () => {
     await page.waitForSelector('[data-test-id="header-profile"]');
     await waitForHydration(page);
     await page.waitForFunction(() => JSON.parse(localStorage.getItem('pb:visitor-record') ?? '{}').savedPins?.length === 0);
+    expect(await flag()).toMatchObject({ completed: true, pendingSavePinId: null });
     for (const id of ids) {
       await expect
         .poll(

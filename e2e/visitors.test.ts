@@ -191,4 +191,35 @@ describe('the limited-login viewer (closeup-and-visitors: Routes and screens, Ro
     // The one 401 the browser logged is the refused save this test sent itself.
     expect(errors.filter((e) => !e.includes('status of 401'))).toEqual([]);
   });
+  it('C28: an edit refused as limited prompts "Log in to edit this Pin" and, after a full sign-in, continues to the pin\'s edit page', async () => {
+    sql("UPDATE users SET is_limited_login = 1 WHERE username = 'limited'");
+    sql(`UPDATE sessions SET revoked_at = NULL WHERE id = '${limitedSessionId()}'`);
+    const [pin] = sql<{ id: number }>(
+      "SELECT p.id FROM pins p JOIN users u ON u.id = p.pinner_id WHERE u.username = 'limited' AND p.deleted_at IS NULL ORDER BY p.id LIMIT 1",
+    );
+    expect(pin).toBeTruthy();
+    const { page, context } = await browsing.open();
+    const { baseUrl } = browsing;
+    await context.addCookies([
+      { name: SESSION_COOKIE, value: LIMITED_SESSION_TOKEN, domain: new URL(baseUrl).hostname, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' },
+    ]);
+    // Come from the closeup (a query the edit page ignores): the continuation is the edit page itself, not a reload.
+    await page.goto(`${baseUrl}/pin/${pin.id}/edit/?from=closeup`);
+    await waitForHydration(page);
+    const refused = page.waitForResponse((r) => r.url().includes('/resource/PinResource/update/'));
+    await page.locator('[data-test-id="pin-edit-save"]').click();
+    expect((await refused).status()).toBe(401);
+    await page.waitForSelector('[data-test-id="login-modal"][open]');
+    expect(await page.textContent('#login-modal-title')).toBe('Log in to edit this Pin');
+    const modal = page.locator('[data-test-id="login-modal"]');
+    await modal.locator('input[name="username_or_email"]').fill('limited@example.com');
+    await modal.locator('input[name="password"]').fill('demo-password');
+    await modal.locator('button[type="submit"]').click();
+    await page.waitForURL(`${baseUrl}/pin/${pin.id}/edit/`);
+    await waitForHydration(page);
+    // A full member now: the same edit is saved.
+    const saved = page.waitForResponse((r) => r.url().includes('/resource/PinResource/update/'));
+    await page.locator('[data-test-id="pin-edit-save"]').click();
+    expect((await saved).status()).toBe(200);
+  });
 });

@@ -46,8 +46,23 @@ export const TEXT_LIMITS = {
 /** docs/rules/closeup-and-visitors.md#constants-spec-002-9: carousel dot size in px. */
 export const CAROUSEL_DOT_SIZE = 8;
 
-/** docs/rules/closeup-and-visitors.md#constants-spec-002-9: layout breakpoints; below the first the closeup is one column on a phone. */
-export const CLOSEUP_BREAKPOINTS = [508, 1016, 488, 992, 672, 1176] as const;
+/**
+ * docs/rules/closeup-and-visitors.md#constants-spec-002-9: the closeup's breakpoints 508, 1016, 488, 992, 672, 1176 (px), by what
+ * each one sizes. The closeup's layout CSS is generated from these (shared/closeup/layout.ts).
+ */
+export const CLOSEUP_LAYOUT = {
+  /** Below this viewport width the closeup is a phone's: one column, and the 474x image. */
+  phoneBelow: 508,
+  /** The one-column card's width and its content's width inside it. */
+  oneColumnWidth: 508,
+  oneColumnContent: 488,
+  /** The two-column card's width and its content's width inside it. */
+  twoColumnWidth: 1016,
+  twoColumnContent: 992,
+  /** Viewport widths from which the one-column and the two-column card show (the card and room beside it). */
+  oneColumnFrom: 672,
+  twoColumnFrom: 1176,
+} as const;
 
 /** Comments: longest comment text in characters ("length-limited"). */
 export const COMMENT_MAX_LENGTH = 500;

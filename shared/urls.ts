@@ -96,6 +96,38 @@ export function navigationTarget(value: string | null | undefined): string | nul
   return safeNextPath(value) ?? sanitizeOutboundUrl(value);
 }
 
+/**
+ * The one same-site check: whether `href`, resolved by the WHATWG parser against our `origin`
+ * (so paths, `//host`, `/\host` and any letter case of the scheme are read as a browser reads
+ * them), lands on our own origin (scheme, host and port). Never a string-prefix test:
+ * `https://pins.example.com.evil.example/` does not start our site.
+ * @example isSameSiteUrl('/pin/1/', 'https://pins.example.com') === true; isSameSiteUrl('//evil.example/', 'https://pins.example.com') === false
+ */
+export function isSameSiteUrl(href: string, origin: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the parser drops some control characters, so they are refused
+  if (!href || href.length > MAX_URL_LENGTH || /[\u0000-\u001f\u007f]/.test(href)) return false;
+  try {
+    const site = new URL(origin);
+    return new URL(href.trim(), site).origin === site.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether `href` leaves our site for another http(s) site (after `isSameSiteUrl`'s parsing):
+ * the links that get nofollow and are counted as clickthroughs.
+ */
+export function isOffsiteUrl(href: string, origin: string): boolean {
+  if (!href || isSameSiteUrl(href, origin)) return false;
+  try {
+    const url = new URL(href.trim(), new URL(origin));
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /** The host (with port when one is given) of a sanitised url, for showing to people. */
 export function displayHost(value: string): string {
   const url = parseHttpUrl(value);

@@ -42,6 +42,7 @@ export const BoardResource = resource('BoardResource', {
     }),
     access: 'member',
     signInPrompt: 'Log in to create a board.',
+    loginReason: 'createBoard',
     result: returns<BoardDetail>(),
   },
   update: {
@@ -179,8 +180,20 @@ export interface BoardFollowState {
 }
 
 export const BoardFollowResource = resource('BoardFollowResource', {
-  create: { options: v.object({ board_id: id('board_id') }), access: 'member', signInPrompt: 'Log in to follow.', result: returns<BoardFollowState>() },
-  delete: { options: v.object({ board_id: id('board_id') }), access: 'member', signInPrompt: 'Log in to unfollow.', result: returns<BoardFollowState>() },
+  create: {
+    options: v.object({ board_id: id('board_id') }),
+    access: 'member',
+    signInPrompt: 'Log in to follow.',
+    loginReason: 'follow',
+    result: returns<BoardFollowState>(),
+  },
+  delete: {
+    options: v.object({ board_id: id('board_id') }),
+    access: 'member',
+    signInPrompt: 'Log in to unfollow.',
+    loginReason: 'unfollow',
+    result: returns<BoardFollowState>(),
+  },
 });
 
 const InviteCode = v.pipe(v.string('invite_code must be a string'), v.regex(/^[a-f0-9]{24}$/, 'invite_code is not a board invite code'));

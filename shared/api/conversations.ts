@@ -15,6 +15,7 @@ export const ConversationsResource = resource('ConversationsResource', {
     access: 'member',
     rateLimit: 'messageSend',
     signInPrompt: 'Log in to send this Pin.',
+    loginReason: 'send',
     result: returns<{ conversationId: string; url: string }>(),
   },
 });

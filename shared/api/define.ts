@@ -3,6 +3,7 @@
 // router and guards and the client's typed calls are all derived from these declarations.
 import type { GenericSchema, InferInput } from 'valibot';
 import type { RATE_LIMITS } from '../constants.ts';
+import type { LoginReason } from '../save/loginTitles.ts';
 
 /** The four verbs of /resource/{Name}/{verb}/ (docs/rules/closeup-and-visitors.md#calls-spec-002-7). */
 export type Verb = 'get' | 'create' | 'update' | 'delete';
@@ -43,6 +44,12 @@ export interface VerbContract<S extends GenericSchema = GenericSchema, A extends
   readonly changesState: boolean;
   /** What a signed-out caller is told (the login prompt title), when access needs a member. */
   readonly signInPrompt: string | null;
+  /**
+   * The gated action a change is, declared by the verb (docs/rules/closeup-and-visitors.md#constants-spec-002-9): a
+   * limited-login viewer's refusal carries exactly `LOGIN_TITLES[loginReason]`; a verb that
+   * declares none is titled "Log in to continue" (`default`).
+   */
+  readonly loginReason: LoginReason;
   /** The largest request body this verb takes, when it is not the router's default (64 KiB). */
   readonly bodyLimit: number | null;
   /** Type-only: the answer's data. Never set at run time. */
@@ -63,6 +70,7 @@ interface VerbSpec<S extends GenericSchema, A extends Access, R> {
   rateLimit?: RateLimitName;
   accountLimit?: AccountLimit;
   signInPrompt?: string;
+  loginReason?: LoginReason;
   bodyLimit?: number;
 }
 
@@ -87,6 +95,7 @@ export function resource<N extends string, V extends { [K in Verb]?: VerbSpec<Ge
       accountLimit: spec.accountLimit ?? null,
       changesState: verb !== 'get',
       signInPrompt: spec.signInPrompt ?? null,
+      loginReason: spec.loginReason ?? 'default',
       bodyLimit: spec.bodyLimit ?? null,
     } satisfies VerbContract;
   }

@@ -15,8 +15,20 @@ const interestOptions = v.object({
 });
 
 export const InterestFollowResource = resource('InterestFollowResource', {
-  create: { options: interestOptions, access: 'member', signInPrompt: 'Log in to follow topics.', result: returns<{ following: boolean }>() },
-  delete: { options: interestOptions, access: 'member', signInPrompt: 'Log in to unfollow topics.', result: returns<{ following: boolean }>() },
+  create: {
+    options: interestOptions,
+    access: 'member',
+    signInPrompt: 'Log in to follow topics.',
+    loginReason: 'follow',
+    result: returns<{ following: boolean }>(),
+  },
+  delete: {
+    options: interestOptions,
+    access: 'member',
+    signInPrompt: 'Log in to unfollow topics.',
+    loginReason: 'unfollow',
+    result: returns<{ following: boolean }>(),
+  },
 });
 
 export const TopicFeedResource = resource('TopicFeedResource', {

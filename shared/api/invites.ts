@@ -16,6 +16,7 @@ export const InviteCodeMetadataResource = resource('InviteCodeMetadataResource',
     }),
     access: 'member',
     signInPrompt: 'Log in to send this Pin',
+    loginReason: 'send',
     result: returns<{ invite_code: string; url: string }>(),
   },
 });

@@ -64,6 +64,7 @@ export const PinResource = resource('PinResource', {
     access: 'member',
     rateLimit: 'pinWrite',
     signInPrompt: 'Log in to create a Pin or board',
+    loginReason: 'create',
     // a data-url image of the largest upload, in base64, and the rest of the options
     bodyLimit: Math.ceil(UPLOAD_LIMITS.maxBytes / 3) * 4 + 64 * 1024,
     result: returns<Pin>(),
@@ -82,6 +83,7 @@ export const PinResource = resource('PinResource', {
     access: 'owner',
     rateLimit: 'pinWrite',
     signInPrompt: 'Log in to edit this Pin',
+    loginReason: 'edit',
     result: returns<Pin>(),
   },
   delete: {
@@ -89,6 +91,7 @@ export const PinResource = resource('PinResource', {
     access: 'owner',
     rateLimit: 'pinWrite',
     signInPrompt: 'Log in to edit this Pin',
+    loginReason: 'edit',
     result: returns<{ deleted: string }>(),
   },
 });

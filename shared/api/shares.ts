@@ -13,6 +13,7 @@ export const ShareLinkResource = resource('ShareLinkResource', {
     options: v.object({ pin_id: id('pin_id') }),
     access: 'member',
     signInPrompt: 'Log in to send this Pin',
+    loginReason: 'send',
     result: returns<{ utm_pai: string; url: string }>(),
   },
 });

@@ -43,6 +43,7 @@ export const VIPResource = resource('VIPResource', {
     access: 'member',
     rateLimit: 'upload',
     signInPrompt: SIGN_IN,
+    loginReason: 'create',
     result: returns<UploadTicket>(),
   },
   get: {

@@ -64,8 +64,20 @@ export const UserResource = resource('UserResource', {
 });
 
 export const UserFollowResource = resource('UserFollowResource', {
-  create: { options: v.object({ user_id: id('user_id') }), access: 'member', signInPrompt: 'Log in to follow.', result: returns<{ following: boolean }>() },
-  delete: { options: v.object({ user_id: id('user_id') }), access: 'member', signInPrompt: 'Log in to unfollow.', result: returns<{ following: boolean }>() },
+  create: {
+    options: v.object({ user_id: id('user_id') }),
+    access: 'member',
+    signInPrompt: 'Log in to follow.',
+    loginReason: 'follow',
+    result: returns<{ following: boolean }>(),
+  },
+  delete: {
+    options: v.object({ user_id: id('user_id') }),
+    access: 'member',
+    signInPrompt: 'Log in to unfollow.',
+    loginReason: 'unfollow',
+    result: returns<{ following: boolean }>(),
+  },
 });
 
 const blockOptions = v.object({

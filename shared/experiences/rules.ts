@@ -1,10 +1,15 @@
 // Display rules of docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#validation-spec-001-5, docs/rules/experiences.md#constants-spec-001-9 as pure functions: links, placeholders, thumbnails,
 // layouts and sizes, survey origin and postponement, tooltip modes, flyout eligibility.
+import { isOffsiteUrl, isSameSiteUrl, parseHttpUrl } from '#shared/urls.ts';
 import { LIMITS, MODAL_MEDIA_SIZE, PLACEMENT, SPECIAL_EXPERIENCE } from './constants.ts';
 
-/** docs/rules/experiences.md#validation-spec-001-5: a banner or flyout link opens in a new tab (noreferrer) only if it starts with http:// or our host. */
-export function opensInNewTab(href: string, host: string): boolean {
-  return href.startsWith('http://') || (host !== '' && href.startsWith(host));
+/**
+ * docs/rules/experiences.md#validation-spec-001-5: a banner or flyout link opens in a new tab (noreferrer) only if it
+ * is an http:// url or an absolute url on our site (`origin`), both read by the one url parser (shared/urls.ts).
+ */
+export function opensInNewTab(href: string, origin: string): boolean {
+  const url = parseHttpUrl(href);
+  return url !== null && (url.protocol === 'http:' || (origin !== '' && isSameSiteUrl(url.href, origin)));
 }
 
 /** docs/rules/experiences.md#validation-spec-001-5: empty or `#` hrefs are never navigated (they are logged as link_navigation_empty_href). */
@@ -14,8 +19,7 @@ export function isEmptyHref(href: string | null | undefined): boolean {
 
 /** docs/rules/experiences.md#validation-spec-001-5: Ctrl or Cmd click on a same-site link is left to the browser. */
 export function leaveToBrowser(e: { ctrlKey: boolean; metaKey: boolean }, href: string, origin: string): boolean {
-  const sameSite = href.startsWith('/') || href.startsWith(origin);
-  return sameSite && (e.ctrlKey || e.metaKey);
+  return (e.ctrlKey || e.metaKey) && isSameSiteUrl(href, origin);
 }
 
 /** docs/rules/experiences.md#validation-spec-001-5: a toast link starting with # is handled in the page. */
@@ -105,7 +109,7 @@ export function heroVariant(experienceId: number): HeroVariant {
 }
 
 /** docs/rules/experiences.md#nag-modal-spec-001-23: the nag modal's complete link is nofollow when it leaves the site. */
-export const needsNofollow = (url: string, origin: string): boolean => /^https?:\/\//.test(url) && !url.startsWith(origin);
+export const needsNofollow = (url: string, origin: string): boolean => isOffsiteUrl(url, origin);
 
 /** docs/rules/experiences.md#validation-spec-001-5: banner text given to the style injector is trimmed and escaped. */
 export function escapeBannerText(text: string): string {

@@ -132,6 +132,29 @@ export function revisitDaysBucket(days: number): string {
   return `${low}-${low + step - 1}`;
 }
 
+/** What a signed-out visitor's logged events say of their local record (aux_data keys and values). */
+export type VisitorEventContext = Record<string, string | boolean>;
+
+/**
+ * docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#constants-spec-002-9: the derived
+ * values of the record as the visitor's events carry them: isQUS, the days since the last revisit
+ * (`daysSinceLastVisit`, taken when this visit was counted; else from the record) in steps of 7
+ * capped at 84+, and the counts in steps of 5 capped at 20+. Never the lists themselves.
+ * @example visitorEventContext(r, 90).visitor_revisit_days === '84+'
+ */
+export function visitorEventContext(r: VisitorRecord, daysSinceLastVisit: number | null, now: number): VisitorEventContext {
+  const days = daysSinceLastVisit ?? daysSinceLastRevisit(r, now);
+  return {
+    visitor_is_qus: isQUS(r),
+    visitor_visits: countBucket(r.revisitation?.count ?? 0),
+    visitor_closeups: countBucket(r.closeupPins.length),
+    visitor_searches: countBucket(r.searches.length),
+    visitor_clickthroughs: countBucket(r.clickthroughs.length),
+    visitor_downloads: countBucket(r.downloadedPinCount),
+    ...(days === null ? {} : { visitor_revisit_days: revisitDaysBucket(days) }),
+  };
+}
+
 /** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: the unauthenticated save flag actions. */
 export type UnauthSaveAction = { type: 'dismiss' } | { type: 'complete' } | { type: 'setPendingSavePinId'; pinId: string | null };
 

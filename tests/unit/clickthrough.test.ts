@@ -16,7 +16,10 @@ describe('clickthrough counting (experiences: Calls)', () => {
     ['https://pins.test/pin/1/', false],
     ['/business/convert/', false],
     ['#', false],
-  ])('%s leaves the site: %s', (href, offsite) => {
+    ['https://pins.test.attacker.net/x', true],
+    ['//attacker.net/x', true],
+    ['HTTPS://attacker.net/', true],
+  ])('B4: %s leaves the site (by its parsed origin): %s', (href, offsite) => {
     expect(isOffsiteHref(href, 'https://pins.test')).toBe(offsite);
   });
 });

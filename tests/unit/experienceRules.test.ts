@@ -332,6 +332,25 @@ describe('links, texts and layout (experiences: Validation, Constants)', () => {
   ])('B4: nag complete link %s is nofollow: %s', (url, expected) => {
     expect(rules.needsNofollow(url, host)).toBe(expected);
   });
+  it.each([
+    [`${host}.attacker.net/x`, true],
+    ['//attacker.net/x', true],
+    ['/\\attacker.net/x', true],
+    ['HTTPS://attacker.net/', true],
+    [`${host}@attacker.net/`, true],
+    ['http://pins.test/x', true],
+    ['HTTPS://PINS.TEST/boards/', false],
+    [`${host}:443/x`, false],
+    ['boards/', false],
+  ])('B4: the nag complete link %s leaves the site by its parsed origin, so it is nofollow: %s', (url, expected) => {
+    expect(rules.needsNofollow(url, host)).toBe(expected);
+  });
+  it.each([
+    [`${host}.attacker.net/x`, false],
+    ['//attacker.net/x', false],
+  ])('B4: a Ctrl-click on %s (not our origin, only our origin as a prefix) is not left to the browser: %s', (href, expected) => {
+    expect(rules.leaveToBrowser({ ctrlKey: true, metaKey: false }, href, host)).toBe(expected);
+  });
   it('B7: trims and escapes banner text for the style injector', () => {
     expect(rules.escapeBannerText('  a"b<\\  ')).toBe('a\\22 b\\3c \\5c ');
   });

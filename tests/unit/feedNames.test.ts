@@ -17,6 +17,17 @@ describe('feed names (closeup-and-visitors: Entities)', () => {
     expect(feedNameOf(resource, options)).toBe(expected);
   });
 
+  it.each([
+    ['SearchResource', { q: 'kitchen', scope: 'pins' }, 'search', 'searchPins'],
+    ['DiscoveryFeedResource', { feed: 'today' }, 'home', 'todayTabFeed'],
+    ['DiscoveryFeedResource', { feed: 'today_best' }, 'home', 'todayTabFeed'],
+    ['DiscoveryFeedResource', { feed: 'videos' }, 'home', null],
+    ['BoardFeedResource', { board_id: '1', section_id: null }, 'boardlessPins', 'boardless-pins'],
+    ['BoardFeedResource', { board_id: '1', section_id: null }, 'board', 'boardfeed'],
+  ])('C35: %s %j on the %s surface is the %s feed', (resource, options, surface, expected) => {
+    expect(feedNameOf(resource, options, surface)).toBe(expected);
+  });
+
   it('C35: logs impressions under the feed name, else the resource name', () => {
     expect(impressionSurface('UserSavesResource')).toBe('profile-pins-feed');
     expect(impressionSurface('HomefeedResource')).toBe('HomefeedResource');

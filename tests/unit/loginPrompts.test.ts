@@ -5,7 +5,6 @@ import { type InviteMetadata, invitePrompt, sharedByName } from '#shared/invites
 import { onboardingUrl } from '#shared/onboarding/path.ts';
 import { nextStep, ONBOARDING_STEPS, resumeStep } from '#shared/onboarding/steps.ts';
 import { continueAfterLogin, DEFAULT_LOGIN_HEADER, loginHeader, reasonForTitle } from '#shared/save/loginTitles.ts';
-import { reasonForPrompt } from '#shared/save/promptReasons.ts';
 import { savedToLink } from '#shared/save/savedTo.ts';
 
 describe('login prompt headers (experiences: Messages and where they show, Roles)', () => {
@@ -23,24 +22,6 @@ describe('login prompt headers (experiences: Messages and where they show, Roles
 
   it('B10: the default header text (experiences: Messages and where they show)', () => {
     expect(DEFAULT_LOGIN_HEADER).toBe("You're almost there! Log in to access all of the product");
-  });
-});
-
-describe('server prompts name their title (closeup-and-visitors: Constants)', () => {
-  it.each([
-    ['Log in to save.', 'save'],
-    ['Log in to send this Pin.', 'send'],
-    ['Log in to reply.', 'send'],
-    ['Log in to edit this Pin', 'edit'],
-    ['Log in to hide this Pin', 'hide'],
-    ['Log in to create a board.', 'createBoard'],
-    ['Log in to create a Pin or board', 'create'],
-    ['Log in to follow.', 'follow'],
-    ['Log in to unfollow.', 'unfollow'],
-    ['Log in to comment.', 'default'],
-    [null, 'default'],
-  ] as const)('"%s" is the %s prompt (closeup-and-visitors: Constants)', (prompt, reason) => {
-    expect(reasonForPrompt(prompt)).toBe(reason);
   });
 });
 

@@ -21,6 +21,7 @@ import {
   parseRecord,
   parseRevisitation,
   revisitDaysBucket,
+  visitorEventContext,
 } from '#shared/visitor/record.ts';
 import { appUpsellEligible, isOldAndroid, noteUpsell, shareUpsellDelay } from '#shared/visitor/upsell.ts';
 
@@ -262,5 +263,23 @@ describe('upsells (closeup-and-visitors: Validation, Constants)', () => {
     ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', false],
   ])('C48: Android below 7 is flagged: %s (closeup-and-visitors: Validation)', (ua, old) => {
     expect(isOldAndroid(ua)).toBe(old);
+  });
+});
+
+describe("what a signed-out visitor's events carry of the record", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  it('C34: isQUS and the buckets; the days since the last visit taken when it was counted, else from the record', () => {
+    const r = { ...emptyRecord(), closeupPins: ['1', '2', '3', '4', '5'], downloadedPinCount: 42, revisitation: { count: 3, time: 0, ts: 10 * DAY } };
+    expect(visitorEventContext(r, 8, 10 * DAY)).toEqual({
+      visitor_is_qus: true,
+      visitor_visits: '0-4',
+      visitor_closeups: '5-9',
+      visitor_searches: '0-4',
+      visitor_clickthroughs: '0-4',
+      visitor_downloads: '20+',
+      visitor_revisit_days: '7-13',
+    });
+    expect(visitorEventContext(r, null, 100 * DAY).visitor_revisit_days).toBe('84+');
+    expect(visitorEventContext(emptyRecord(), null, 0)).not.toHaveProperty('visitor_revisit_days');
   });
 });

@@ -180,6 +180,93 @@ describe('BoardsResource options (closeup-and-visitors: Entities)', () => {
   );
 });
 
+describe("C31: BoardsResource list options on a member's own boards", () => {
+  let cookie: string;
+  let username: string;
+  beforeAll(async () => {
+    const user = await signUp('boardopts');
+    cookie = user.cookie;
+    username = user.username;
+    const me = Number(user.id);
+    const now = Date.now();
+    const sig = (await env.DB.prepare('SELECT signature FROM images ORDER BY signature LIMIT 1').first<{ signature: string }>())!.signature;
+    const board = (name: string, extra: { privacy?: string; archived?: number; position: number }) =>
+      env.DB.prepare('INSERT INTO boards (owner_id, name, slug, privacy, archived, position, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(
+        me,
+        name,
+        name.toLowerCase().replace(/\W+/g, '-'),
+        extra.privacy ?? 'public',
+        extra.archived ?? 0,
+        extra.position,
+        now,
+      );
+    await env.DB.batch([
+      ...Array.from({ length: 24 }, (_, i) => board(`Board ${String(i + 1).padStart(2, '0')}`, { position: 100 - i })),
+      board('Stories only', { position: 50 }),
+      board('Shopping list', { position: 51 }),
+      board('Old one', { archived: 1, position: 52 }),
+      board('Hidden one', { privacy: 'secret', position: 53 }),
+    ]);
+    const pin = (boardName: string, kind: string) =>
+      env.DB.prepare(
+        'INSERT INTO pins (pinner_id, board_id, kind, image_signature, created_at) SELECT ?, id, ?, ?, ? FROM boards WHERE owner_id = ? AND name = ?',
+      ).bind(me, kind, sig, now, me, boardName);
+    await env.DB.batch([
+      pin('Stories only', 'story'),
+      pin('Stories only', 'story'),
+      pin('Shopping list', 'product'),
+      pin('Board 01', 'story'),
+      pin('Board 01', 'image'),
+      env.DB.prepare('UPDATE boards SET pin_count = (SELECT COUNT(*) FROM pins p WHERE p.board_id = boards.id) WHERE owner_id = ?').bind(me),
+    ]);
+  });
+  const list = async (options: Record<string, unknown>) => {
+    const r = await call<BoardDetail[]>('BoardsResource', 'get', { username, ...options }, cookie);
+    expect(r.status).toBe(200);
+    return r;
+  };
+  const names = async (options: Record<string, unknown>) => (await list({ page_size: 100, ...options })).data.map((b) => b.name);
+
+  it('C31: a page holds 25 boards by default, with a bookmark to the rest', async () => {
+    const r = await list({});
+    expect(r.data).toHaveLength(25);
+    expect(r.bookmark).toBeTruthy();
+  });
+
+  it('C31: include_archived is true by default; false leaves archived boards out', async () => {
+    expect(await names({})).toContain('Old one');
+    expect(await names({ include_archived: false })).not.toContain('Old one');
+  });
+
+  it('C31: filter_stories leaves out boards of story pins only, filter_shopping_list boards of products only', async () => {
+    const all = await names({});
+    expect(all).toEqual(expect.arrayContaining(['Stories only', 'Shopping list', 'Board 01']));
+    const noStories = await names({ filter_stories: true });
+    expect(noStories).not.toContain('Stories only');
+    expect(noStories).toEqual(expect.arrayContaining(['Shopping list', 'Board 01']));
+    const noShopping = await names({ filter_shopping_list: true });
+    expect(noShopping).not.toContain('Shopping list');
+    expect(noShopping).toEqual(expect.arrayContaining(['Stories only', 'Board 01']));
+  });
+
+  it('C31: group_by visibility puts every public board before every secret one', async () => {
+    const boards = (await list({ page_size: 100, group_by: 'visibility', sort: 'alphabetical' })).data;
+    const firstSecret = boards.findIndex((b) => b.privacy === 'secret');
+    expect(boards[firstSecret]?.name).toBe('Hidden one');
+    expect(boards.slice(firstSecret).every((b) => b.privacy === 'secret')).toBe(true);
+    // Without grouping, alphabetical order puts it among the public boards.
+    const plain = (await list({ page_size: 100, sort: 'alphabetical' })).data;
+    expect(plain.findIndex((b) => b.name === 'Hidden one')).toBeLessThan(plain.length - 1);
+  });
+
+  it("C31: the custom sort follows the boards' own order", async () => {
+    const ordered = await names({ sort: 'custom' });
+    const mine = ordered.filter((n) => n.startsWith('Board '));
+    expect(mine.slice(0, 3)).toEqual(['Board 24', 'Board 23', 'Board 22']);
+    expect(ordered.indexOf('Stories only')).toBeLessThan(ordered.indexOf('Board 24'));
+  });
+});
+
 describe('sections, feed and follows', () => {
   it('creates, renames and deletes sections; pins stay on the board', async () => {
     const board = await call<BoardDetail>('BoardResource', 'create', { name: 'Sectioned' }, demo);

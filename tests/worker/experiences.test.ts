@@ -5,11 +5,18 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PlacedExperience } from '#shared/experiences/placed.ts';
 import { CURRENT_KEY, forgetLivePointer, POINTER_KEPT_MS, publishDefinitions, readDefinitions, setKey } from '#worker/experiences/definitions.ts';
 import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';
-import { GOOGLEBOT_UA, getResource, ORIGIN, request, sessionCookie } from './helpers.ts';
+import { documentState, GOOGLEBOT_UA, getResource, ORIGIN, request, sessionCookie } from './helpers.ts';
 
 type Placed = Record<string, PlacedExperience>;
 let visitors = 0;
 /** A cookie for a fresh signed-out visitor (the anonymous id the viewer middleware reads). */
+/** The demo advertiser whose placement 1000230 is (scripts/demo/experiences.ts): makershop, advertiser 4. */
+const makershopId = async () => (await env.DB.prepare("SELECT id FROM users WHERE username = 'makershop'").first<{ id: number }>())!.id;
+/** A member who neither is advertiser 4 nor manages its ad account. */
+const personalMemberId = async () =>
+  (await env.DB.prepare(
+    'SELECT id FROM users WHERE id <> 4 AND is_partner = 0 AND is_employee = 0 AND id NOT IN (SELECT member_id FROM business_access) ORDER BY id LIMIT 1',
+  ).first<{ id: number }>())!.id;
 const visitor = () => `pb_anon=test-visitor-${String(++visitors).padStart(8, '0')}`;
 
 const put = (name: string, options: unknown, cookie: string, headers: Record<string, string> = {}) =>
@@ -73,14 +80,29 @@ describe('eligibility (experiences: Lifecycle and behaviour, Roles)', () => {
     expect(bad.response.status).toBe(400);
   });
 
-  it('B20: shows an advertiser placement only with that advertiserId as targeting (experiences: Roles)', async () => {
-    const cookie = visitor();
+  it('B20: shows an advertiser placement only with that advertiserId as targeting, to a member who may act for it', async () => {
+    const cookie = await sessionCookie(await makershopId());
     expect((await all(cookie))['1000230']).toBeUndefined();
     expect((await all(cookie, { targeting: { advertiserId: '9' } }))['1000230']).toBeUndefined();
+    // Anyone else asking with that advertiser's id gets none of its messages.
+    expect((await all(visitor(), { targeting: { advertiserId: '4' } }))['1000230']).toBeUndefined();
+    expect((await all(await sessionCookie(await personalMemberId()), { targeting: { advertiserId: '4' } }))['1000230']).toBeUndefined();
     const placed = (await all(cookie, { targeting: { advertiserId: '4' }, extra_context: '{"surface":"ads"}' }))['1000230'];
     expect(placed?.experience_id).toBe(510140);
     expect(placed?.metadata).toEqual({ campaign: 'demo' });
     expect(placed?.extraContext).toEqual({ surface: 'ads' });
+  });
+
+  it("B20: the advertiser's own page (the business hub) is drawn with its advertiser placement (1000230)", async () => {
+    const response = await request('/business/hub/', { headers: { cookie: await sessionCookie(await makershopId()) } });
+    expect(response.status).toBe(200);
+    const experiences = documentState(await response.text()).experiences ?? {};
+    expect(experiences['1000230']?.map((e) => e.experience_id)).toEqual([510140]);
+  });
+
+  it("B20: the advertiser's other pages are drawn without it", async () => {
+    const response = await request('/', { headers: { cookie: await sessionCookie(await makershopId()) } });
+    expect(documentState(await response.text()).experiences?.['1000230']).toBeUndefined();
   });
 
   it('B20: gives bots no experience and refuses their writes (experiences: Roles)', async () => {

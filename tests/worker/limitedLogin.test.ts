@@ -2,6 +2,9 @@
 // 401 carrying the docs/rules/closeup-and-visitors.md#constants-spec-002-9 title of the action, until a full sign-in lifts the limit.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ResourceContract, Verb } from '#shared/api/define.ts';
+import { API } from '#shared/api/index.ts';
+import { LOGIN_TITLES } from '#shared/save/loginTitles.ts';
 import type { Pin } from '#shared/types.ts';
 import { call, sessionFrom, signUp } from './accountHelpers.ts';
 import { getResource, ORIGIN, request } from './helpers.ts';
@@ -39,6 +42,39 @@ describe('limited login gates on the server (closeup-and-visitors: Roles, Consta
     const follow = await v3(`/v3/boards/${pin.board?.entityId ?? '1'}/follow/`, 'PUT');
     expect(follow.status).toBe(401);
     expect(JSON.stringify(await follow.json())).toContain('Log in to follow');
+  });
+
+  /** Every verb that changes state and needs a member: the gated actions of the whole contract. */
+  const gated = Object.values(API as Record<string, ResourceContract>).flatMap((contract) =>
+    (['create', 'update', 'delete'] as const)
+      .filter((verb: Verb) => contract[verb] && contract[verb].access !== 'visitor' && contract[verb].access !== 'person')
+      .map((verb) => [contract.name, verb, contract[verb]!.loginReason] as const),
+  );
+
+  it('C29: the walk covers every gated verb of the contract (more than fifty)', () => {
+    expect(gated.length).toBeGreaterThan(50);
+  });
+
+  it.each(gated)('C29: a limited-login %s %s is a 401 titled for its declared reason (%s)', async (name, verb, reason) => {
+    const r = await call(name, verb, {}, limited.cookie);
+    expect(r.status).toBe(401);
+    expect(r.error?.message).toBe(LOGIN_TITLES[reason]);
+  });
+
+  it.each([
+    ['PinFeedbackResource', 'update', 'Log in to continue'],
+    ['PinFeedbackResource', 'delete', 'Log in to continue'],
+    ['BusinessAccountResource', 'create', 'Log in to continue'],
+    ['PinCommentSettingsResource', 'update', 'Log in to continue'],
+    ['ConversationMessagesResource', 'create', 'Log in to continue'],
+    ['PinResource', 'update', 'Log in to edit this Pin'],
+    ['ShareLinkResource', 'create', 'Log in to send this Pin'],
+    ['InterestFollowResource', 'create', 'Log in to follow'],
+    ['VIPResource', 'create', 'Log in to create a Pin or board'],
+  ] as const)('C29: reporting, a business account, comment settings and replies are not titled as another action: %s %s is "%s"', async (name, verb, title) => {
+    const r = await call(name, verb, {}, limited.cookie);
+    expect(r.status).toBe(401);
+    expect(r.error?.message).toBe(title);
   });
 
   it('reads stay open: the limited viewer still sees pins and its own saves list', async () => {

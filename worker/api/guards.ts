@@ -1,8 +1,7 @@
 // One guard per kind of viewer (shared/api/define.ts Access): the resource router applies them
 // from the contract, and route code outside /resource/ calls the same functions.
-import type { Access } from '#shared/api/define.ts';
-import { LOGIN_TITLES } from '#shared/save/loginTitles.ts';
-import { reasonForPrompt } from '#shared/save/promptReasons.ts';
+import type { Access, VerbContract } from '#shared/api/define.ts';
+import { LOGIN_TITLES, type LoginReason } from '#shared/save/loginTitles.ts';
 import type { Viewer } from '#shared/types.ts';
 import { ApiError } from './errors.ts';
 
@@ -16,11 +15,12 @@ export function requireMember(viewer: Viewer, prompt: string | null = null): num
 
 /**
  * The signed-in member's id for a gated action: a limited-login viewer stays one until a full
- * sign-in, so every change they try is a 401 with the docs/rules/closeup-and-visitors.md#constants-spec-002-9 title of the action.
+ * sign-in, so every change they try is a 401 with the docs/rules/closeup-and-visitors.md#constants-spec-002-9 title of the action
+ * `reason` the caller declares (never guessed from the prompt's words).
  */
-export function requireFullMember(viewer: Viewer, prompt: string | null = null): number {
+export function requireFullMember(viewer: Viewer, prompt: string | null, reason: LoginReason): number {
   const id = requireMember(viewer, prompt);
-  if (viewer.isLimitedLogin) throw new ApiError('unauthorized', LOGIN_TITLES[reasonForPrompt(prompt)]);
+  if (viewer.isLimitedLogin) throw new ApiError('unauthorized', LOGIN_TITLES[reason]);
   return id;
 }
 
@@ -39,8 +39,15 @@ export function requireEmployee(viewer: Viewer, prompt: string | null = null): n
 /** The member id a verb's handler receives: a number once access needs a member, else maybe null. */
 export type MemberOf<A extends Access> = A extends 'visitor' | 'person' ? number | null : number;
 
-/** Applies a verb's access rule; answers the caller's member id (null for visitors). Changes by a limited login are refused. */
-export function guard(viewer: Viewer, access: Access, prompt: string | null, changesState = false): number | null {
+/** The parts of a verb's contract its guard reads. */
+export type GuardedVerb = Pick<VerbContract, 'access' | 'signInPrompt' | 'changesState' | 'loginReason'>;
+
+/**
+ * Applies a verb's access rule; answers the caller's member id (null for visitors). Changes by a
+ * limited login are refused with the title of the verb's declared `loginReason`.
+ */
+export function guard(viewer: Viewer, verb: GuardedVerb): number | null {
+  const { access, signInPrompt: prompt, changesState, loginReason } = verb;
   switch (access) {
     case 'visitor':
       return viewer.isAuth && viewer.id !== null ? Number(viewer.id) : null;
@@ -49,9 +56,9 @@ export function guard(viewer: Viewer, access: Access, prompt: string | null, cha
       return viewer.isAuth && viewer.id !== null ? Number(viewer.id) : null;
     case 'member':
     case 'owner':
-      return changesState ? requireFullMember(viewer, prompt) : requireMember(viewer, prompt);
+      return changesState ? requireFullMember(viewer, prompt, loginReason) : requireMember(viewer, prompt);
     case 'employee':
-      if (changesState) requireFullMember(viewer, prompt);
+      if (changesState) requireFullMember(viewer, prompt, loginReason);
       return requireEmployee(viewer, prompt);
   }
 }

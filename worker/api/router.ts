@@ -122,7 +122,7 @@ export function resourceRoutes(resources: ReadonlyMap<string, ImplementedResourc
     const form = pageFormOf(c.req.method, c.req.header('content-type') ?? '', text);
     const call = async () => {
       if (contract.rateLimit) await spendRateLimit(c, contract.rateLimit);
-      const me = guard(c.var.viewer, contract.access, contract.signInPrompt, contract.changesState);
+      const me = guard(c.var.viewer, contract);
       const data = form ? { options: formOptions(contract.options, form) } : readData(c.req.raw, new URL(c.req.url), text);
       if (isPatch(c.req.method, verb, data)) c.header('X-Update-Kind', 'patch');
       const parsed = v.safeParse(contract.options, optionsOf(data));

@@ -8,7 +8,7 @@ import { followBoard } from '#worker/boards/boardParts.ts';
 import type { AppEnv } from '#worker/env.ts';
 
 async function answer(c: Context<AppEnv>, follow: boolean) {
-  const me = requireFullMember(c.var.viewer, follow ? 'Log in to follow' : 'Log in to unfollow');
+  const me = requireFullMember(c.var.viewer, follow ? 'Log in to follow' : 'Log in to unfollow', follow ? 'follow' : 'unfollow');
   const id = c.req.param('boardId') ?? '';
   if (!isId(id)) throw invalid('board_id must be a string of digits');
   return ok(c, await followBoard(c, me, id, follow));

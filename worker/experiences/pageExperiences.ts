@@ -6,14 +6,20 @@
 // asks for them.
 import { preloadExperiences } from '#client/features/experiences/ExperienceHost.tsx';
 import type { MultiPlacedExperiences } from '#shared/experiences/placed.ts';
+import type { PageData } from '#shared/pages.ts';
 import type { Viewer } from '#shared/types.ts';
+import { pageAdvertiserId } from './advertiser.ts';
 import { experiencesFor } from './placements.ts';
 import type { KnownStates } from './states.ts';
 
-/** `states`: the member's states as the viewer middleware read them with the session, or a visitor's reader (unset: read here). */
-export async function experiencesForPage(env: Env, viewer: Viewer, states?: KnownStates): Promise<MultiPlacedExperiences | undefined> {
+/**
+ * `states`: the member's states as the viewer middleware read them with the session, or a visitor's reader (unset: read here);
+ * `kind`: the page's, so an advertiser's own page asks with its advertiserId (./advertiser.ts).
+ */
+export async function experiencesForPage(env: Env, viewer: Viewer, kind: PageData['kind'], states?: KnownStates): Promise<MultiPlacedExperiences | undefined> {
   if (viewer.isBot) return undefined;
-  const experiences = await experiencesFor(env, viewer, { extraContext: {} }, states).catch((error: unknown) => {
+  const advertiserId = await pageAdvertiserId(env.DB, viewer, kind).catch(() => undefined);
+  const experiences = await experiencesFor(env, viewer, { extraContext: {}, advertiserId }, states).catch((error: unknown) => {
     console.error('experiences for the page', error instanceof Error ? error.message : error);
     return undefined;
   });

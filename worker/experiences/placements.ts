@@ -3,6 +3,7 @@
 import { groupByPlacement, isEligible, type MultiPlacedExperiences, type PlacedExperience, toPlaced } from '#shared/experiences/placed.ts';
 import type { ExperienceDefinition } from '#shared/experiences/schema.ts';
 import type { Viewer } from '#shared/types.ts';
+import { permittedAdvertiserId } from './advertiser.ts';
 import { readDefinitions } from './definitions.ts';
 import { type KnownStates, readStates, viewerKey } from './states.ts';
 
@@ -23,11 +24,13 @@ export async function experiencesFor(env: Env, viewer: Viewer, query: PlacementQ
   const candidates = definitions.filter((d) => !wanted || wanted.has(d.placement_id));
   if (!candidates.length) return {};
   const states = known === undefined ? await readStates(env.DB, viewerKey(viewer)) : typeof known === 'function' ? await known() : known;
+  // Only an advertiser the viewer may act for targets its placements (docs/rules/experiences.md#roles-spec-001-6).
+  const advertiserId = await permittedAdvertiserId(env.DB, viewer, query.advertiserId);
   const placed: PlacedExperience[] = [];
   for (const d of candidates) {
     // Most viewers have no states: no key is built for them (docs/performance.md).
     const state = states.size ? states.get(`${d.placement_id}:${d.experience_id}`) : undefined;
-    if (isEligible(d, state, viewer, query.advertiserId)) placed.push(toPlaced(d, state, query.extraContext));
+    if (isEligible(d, state, viewer, advertiserId)) placed.push(toPlaced(d, state, query.extraContext));
   }
   return groupByPlacement(placed);
 }

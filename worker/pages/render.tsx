@@ -46,7 +46,7 @@ export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): P
   const [assets, , experiences] = await Promise.all([
     clientAssets(c.env, page.data.kind),
     loadPageFor(page.data),
-    experiencesForPage(c.env, viewer, c.var.viewerExperienceStates),
+    experiencesForPage(c.env, viewer, page.data.kind, c.var.viewerExperienceStates),
     preloadAppUpsell(viewer),
     preloadConsentBanner(viewer),
     preloadMemberHeader(viewer),

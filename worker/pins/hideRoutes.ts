@@ -13,7 +13,7 @@ export function pinHideRoutes(): Hono<AppEnv> {
   app.put('/v3/p2p/:pin/:action{hide|unhide}/', async (c) => {
     const { pin, action } = c.req.param();
     if (!isId(pin)) throw invalid('That is not a pin id.');
-    const me = requireFullMember(c.var.viewer, 'Log in to hide this Pin');
+    const me = requireFullMember(c.var.viewer, 'Log in to hide this Pin', 'hide');
     if (action === 'hide') {
       const found = await hidePinForUser(c.env.DB, String(me), Number(pin), Date.now());
       if (!found) throw notFound('That pin does not exist.');

@@ -21,7 +21,7 @@ export function uploadRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/:uploadId{[0-9]+}/', async (c) => {
     requirePerson(c.var.viewer);
-    const me = requireFullMember(c.var.viewer, SIGN_IN);
+    const me = requireFullMember(c.var.viewer, SIGN_IN, 'create');
     const id = c.req.param('uploadId');
     const upload = isId(id) ? await readUpload(c.env.DB, Number(id)) : null;
     if (!upload || upload.user_id !== me) throw notFound('This upload does not exist.');

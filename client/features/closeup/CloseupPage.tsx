@@ -13,6 +13,7 @@ import { ShareFlyout } from '#client/features/shares/ShareFlyout.tsx';
 import { ShareUpsell } from '#client/features/visitor/Upsells.tsx';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { closeupImage, closeupImageSize } from '#shared/closeup/closeupImage.ts';
+import { closeupLayoutCss } from '#shared/closeup/layout.ts';
 import { mayTrackMarketing } from '#shared/consent.ts';
 import type { FormFlash } from '#shared/forms.ts';
 import { pinPath, profilePath } from '#shared/paths.ts';
@@ -28,6 +29,9 @@ import { openPinRedirect } from './openPinRedirect.ts';
 import { PinCreditLine } from './PinCreditLine.tsx';
 import { PinMoreButton } from './PinMoreButton.tsx';
 import { RichData } from './RichData.tsx';
+
+/** The closeup card's breakpoints and widths (shared/closeup/layout.ts), one style element however many closeups render. */
+const CLOSEUP_LAYOUT_CSS = closeupLayoutCss();
 
 /** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "More creators like this": its own chunk, loaded after hydration for members only. */
 const SuggestedCreators = lazy(() => import('#client/features/profile/SuggestedCreators.tsx').then((m) => ({ default: m.SuggestedCreators })));
@@ -66,6 +70,9 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
   const description = !sensitive && pin.descriptionHtml ? (loadedSanitizer() ?? use(loadSanitizer()))(pin.descriptionHtml) : null;
   return (
     <>
+      <style href="closeup-layout" precedence="default">
+        {CLOSEUP_LAYOUT_CSS}
+      </style>
       <article className="closeup" data-test-id="closeup" data-pin-id={pin.entityId} data-kind={pin.kind}>
         <CloseupMedia pin={pin} imageSize={size} alt={pin.altText || title} />
         <div className="closeup__details">

@@ -8,6 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { use, useEffect, useRef } from 'react';
 import { useRetained } from '#client/app/NavigationContext.ts';
 import { useImpressionTracking } from '#client/features/impressions/useImpressionTracking.ts';
+import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
 import { PinCard } from '#client/features/pinCard/PinCard.tsx';
 import type { PinFeedRequest } from '#client/lib/resource.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
@@ -43,7 +44,8 @@ export function FeedGrid({ feed, request, viewer, embedState, density, belowFirs
   const model = useRetained(`feed:${request.resource}:${JSON.stringify(request.options ?? {})}`, () => createFeedModel(first, request));
   const sentinel = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
-  useImpressionTracking(grid, impressionSurface(request.resource, request.options), viewer);
+  const { surface } = use(CardSurfaceContext);
+  useImpressionTracking(grid, impressionSurface(request.resource, request.options, surface), viewer);
   const { columnWidth, gap } = MASONRY[gridVariant(viewer, density)];
   // The server and hydration render a person the first cards; every card once hydrated (a client navigation at once).
   const hydrated = useHydrated();

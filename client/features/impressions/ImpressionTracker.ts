@@ -30,6 +30,8 @@ export interface ImpressionTrackerOptions {
   detailed: boolean;
   /** Maps each event before it is buffered (the consent filter). */
   reduce: (event: LoggedEvent) => LoggedEvent;
+  /** Further aux_data of detailed events: a signed-out visitor's record context (useImpressionTracking). */
+  context?: () => Record<string, string | boolean> | null;
 }
 
 /** One tracker per grid container. */
@@ -207,7 +209,7 @@ export class ImpressionTracker {
   }
 
   private push(event: LoggedEvent): void {
-    const detailed = this.options.detailed ? { ...event, aux_data: { surface: this.options.surface.slice(0, 200) } } : event;
+    const detailed = this.options.detailed ? { ...event, aux_data: { surface: this.options.surface.slice(0, 200), ...this.options.context?.() } } : event;
     this.buffer = appendBounded(this.buffer, [this.options.reduce(detailed)]);
   }
 }

@@ -2,7 +2,7 @@
 // module and its rules load on first use, after the page, so they cost the first visit nothing.
 // Every call tells the record who the viewer is first (VisitorRecordHost sets it once per page).
 import type { TrackingViewer } from '#shared/visitor/gate.ts';
-import type { ClickthroughPin, CompletedSearch, UnauthSaveAction } from '#shared/visitor/record.ts';
+import type { ClickthroughPin, CompletedSearch, UnauthSaveAction, VisitorEventContext } from '#shared/visitor/record.ts';
 
 let viewer: TrackingViewer = { isAuth: false, isBot: false, country: null };
 
@@ -33,6 +33,12 @@ export const noteAppUpsellShown = (): void => later((m) => m.noteUpsellShown('ap
 export const dismissAppUpsell = (): void => later((m) => m.dismissAppUpsell());
 /** A completed search: the search results page records it for a signed-out visitor. */
 export const recordCompletedSearch = (search: CompletedSearch): void => later((m) => m.recordCompletedSearch(search));
+
+/** Reads what the visitor's logged events carry of the record (shared/visitor/record.ts visitorEventContext), once loaded. */
+export async function visitorEventContextReader(): Promise<() => VisitorEventContext | null> {
+  const m = await record();
+  return () => m.currentVisitorEventContext();
+}
 
 /** The signed-out visitor's recent searches starting with `prefix`, newest first (the header search box lists them). */
 export async function visitorRecentSearches(prefix: string, limit: number): Promise<string[]> {

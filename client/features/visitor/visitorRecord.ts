@@ -15,10 +15,13 @@ import {
   applyUnauthSave,
   type ClickthroughPin,
   type CompletedSearch,
+  daysSinceLastRevisit,
   emptyRecord,
   parseRecord,
   type UnauthSaveAction,
+  type VisitorEventContext,
   type VisitorRecord,
+  visitorEventContext,
 } from '#shared/visitor/record.ts';
 import { appUpsellBarShows, noteAppUpsellDismissed, noteUpsell, shareUpsellDelay } from '#shared/visitor/upsell.ts';
 import { mirrorAppUpsellCookie } from './appUpsellCookie.ts';
@@ -70,8 +73,21 @@ export function recentSearchQueries(prefix: string, limit: number): string[] {
 export const recordClickthrough = (pin: ClickthroughPin): void => track((r) => addClickthrough(r, pin));
 export const recordDownload = (): void => track(addDownload);
 export const recordInviteRedeemed = (code: string): void => track((r) => addInviteRedeemed(r, code));
+/** Days from the visit before this page's to this one, taken when this visit is counted (the record then holds this one). */
+let daysSinceLastVisit: number | null = null;
+
 /** A page view: the path joins the recent paths and the visit counts towards revisitation. */
-export const recordVisit = (path: string, now = Date.now()): void => track((r) => addVisit(addPath(r, path), now));
+export const recordVisit = (path: string, now = Date.now()): void =>
+  track((r) => {
+    daysSinceLastVisit = daysSinceLastRevisit(r, now);
+    return addVisit(addPath(r, path), now);
+  });
+
+/** What this visitor's events carry of the record (isQUS, buckets); null when no record may be kept. */
+export function currentVisitorEventContext(now = Date.now()): VisitorEventContext | null {
+  if (!mayKeepVisitorRecord(viewer)) return null;
+  return visitorEventContext(readVisitorRecord(), daysSinceLastVisit, now);
+}
 
 /** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 unauthenticated save flag actions (dismiss, complete, set the pending save pin id). */
 export function unauthSaveAction(action: UnauthSaveAction): void {
