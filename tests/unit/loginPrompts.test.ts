@@ -7,6 +7,7 @@ import { nextStep, ONBOARDING_STEPS, resumeStep } from '#shared/onboarding/steps
 import { continueAfterLogin, DEFAULT_LOGIN_HEADER, loginHeader, reasonForTitle } from '#shared/save/loginTitles.ts';
 import { reasonForPrompt } from '#shared/save/promptReasons.ts';
 import { savedToLink } from '#shared/save/savedTo.ts';
+import { upsellForm } from '#shared/save/upsellForm.ts';
 
 describe('login prompt headers (spec 001 §2, §6)', () => {
   it.each([
@@ -109,5 +110,17 @@ describe('invite landing (spec 002 §4)', () => {
     expect(sharedByName(meta(1, true, 'A'.repeat(40)))).toBe('A'.repeat(30));
     expect(sharedByName(meta(1, true, '  '))).toBeNull();
     expect(sharedByName(null)).toBeNull();
+  });
+});
+
+describe('the upsell form (spec 000 §2.5)', () => {
+  it.each([
+    ['a visitor on a phone', 'signup', { isAuth: false, isMobile: true }, false],
+    ['a visitor on a phone, sign-up asked', 'signup', { isAuth: false, isMobile: true }, true],
+    ['a visitor on a desktop', 'login', { isAuth: false, isMobile: false }, false],
+    ['a visitor on a desktop, sign-up asked (an invite)', 'signup', { isAuth: false, isMobile: false }, true],
+    ['a limited login on a phone', 'login', { isAuth: true, isMobile: true }, false],
+  ])('A13: %s gets the %s form', (_who, form, viewer, asked) => {
+    expect(upsellForm(viewer, asked)).toBe(form);
   });
 });

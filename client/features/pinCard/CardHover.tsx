@@ -46,7 +46,7 @@ export function CardHover({ pin, ctx, save, menu, active, onHide }: CardHoverPro
         {menu && <CardMenu pin={pin} viewer={ctx.viewer} onHide={onHide} />}
         {!menu && showMoreUpsell(pin, ctx) && (
           <Suspense fallback={null}>
-            <SignedOutMoreButton pin={pin} mobile={mobile} />
+            <SignedOutMoreButton pin={pin} />
           </Suspense>
         )}
       </div>
