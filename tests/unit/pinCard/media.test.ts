@@ -6,7 +6,7 @@ import { carouselArrows, scrollArrows, scrollStep, scrollTarget, swipe, swipeDir
 import { cardImageBox, cardImageLoading, cardImageSources, FIRST_SCREEN_CARDS, usableCrop } from '#shared/pinCard/image.ts';
 import { externalUrl, isClickthroughTarget } from '#shared/pinCard/links.ts';
 import { selectionState } from '#shared/pinCard/selection.ts';
-import { autoplayTreatment, MEDIA_ERRORS, videosToPause } from '#shared/pinCard/video.ts';
+import { autoplayTreatment, MEDIA_ERRORS, sessionChange, videosToPause } from '#shared/pinCard/video.ts';
 import { board, pin, viewer } from './fixtures.ts';
 
 describe('image box (spec 000 §5, §9)', () => {
@@ -175,5 +175,20 @@ describe('selection states (spec 000 §4)', () => {
     [true, false, true, 'deselected-image-only'],
   ])('bulk=%s selected=%s imageOnly=%s → %s', (bulk, selected, imageOnly, expected) => {
     expect(selectionState(bulk, selected, imageOnly)).toBe(expected);
+  });
+});
+
+describe('card video and the session (spec 000 §4)', () => {
+  it.each<[string, 'visible' | 'hidden', 'pause' | 'resume' | null]>([
+    ['visibilitychange', 'hidden', 'pause'],
+    ['visibilitychange', 'visible', 'resume'],
+    ['pagehide', 'hidden', 'pause'],
+    ['blur', 'visible', 'pause'],
+    ['focus', 'visible', 'resume'],
+    ['pageshow', 'visible', 'resume'],
+    ['focus', 'hidden', null],
+    ['scroll', 'visible', null],
+  ])('A36: %s with the page %s → %s', (type, visibility, change) => {
+    expect(sessionChange(type, visibility)).toBe(change);
   });
 });
