@@ -4,7 +4,8 @@
 // media errors are kept on the element for tests and logging.
 import { useEffect, useRef } from 'react';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
-import { MEDIA_ERRORS, PLAYER_EVENTS, SESSION_EVENTS, sessionChange, videosToPause } from '#shared/pinCard/video.ts';
+import { MEDIA_ERRORS, PLAYER_EVENTS, videosToPause } from '#shared/pinCard/video.ts';
+import { SESSION_EVENTS, sessionChange } from '#shared/pinCard/videoSession.ts';
 
 /** Videos playing on this page (client only: effects never run on the server). */
 const playing = new Map<string, { promoted: boolean; pause: () => void }>();

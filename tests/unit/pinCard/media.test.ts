@@ -6,7 +6,8 @@ import { carouselArrows, scrollArrows, scrollStep, scrollTarget, swipe, swipeDir
 import { cardImageBox, cardImageLoading, cardImageSources, FIRST_SCREEN_CARDS, usableCrop } from '#shared/pinCard/image.ts';
 import { externalUrl, isClickthroughTarget } from '#shared/pinCard/links.ts';
 import { selectionState } from '#shared/pinCard/selection.ts';
-import { autoplayTreatment, MEDIA_ERRORS, sessionChange, videosToPause } from '#shared/pinCard/video.ts';
+import { autoplayTreatment, MEDIA_ERRORS, videosToPause } from '#shared/pinCard/video.ts';
+import { sessionChange } from '#shared/pinCard/videoSession.ts';
 import { board, pin, viewer } from './fixtures.ts';
 
 describe('image box (spec 000 §5, §9)', () => {
