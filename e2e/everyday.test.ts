@@ -77,7 +77,7 @@ describe('organizing a board (pin-card: Card states and the save flow)', () => {
         .getByRole('button', { name, exact: true })
         .evaluate((b) => ({ disabled: (b as HTMLButtonElement).disabled, opacity: getComputedStyle(b).opacity, cursor: getComputedStyle(b).cursor }));
     for (const name of ['Move', 'Copy', 'Delete']) expect(await look(name)).toEqual({ disabled: true, opacity: '0.45', cursor: 'not-allowed' });
-    await editor.locator('.bulk-editor__pin').first().click();
+    await editor.locator('[data-test-id="pin"] .pin-card__select').first().click();
     expect(await look('Delete')).toEqual({ disabled: false, opacity: '1', cursor: 'pointer' });
     expect(errors).toEqual([]);
   });

@@ -39,7 +39,7 @@ describe('onboarding on a phone (closeup-and-visitors: Constants)', () => {
     expect(await modal.getAttribute('data-heading-type')).toBe('custom');
     expect(await modal.getAttribute('data-pin-id')).toBe(id);
 
-    await modal.getByRole('button', { name: 'Sign up' }).click();
+    // A phone's upsell opens on the sign-up form (docs/rules/pin-card.md#sign-up-and-login-upsell-spec-000-25).
     const username = `phone_${Date.now().toString(36)}`;
     await modal.locator('input[name="email"]').fill(`${username}@example.com`);
     await modal.locator('input[name="username"]').fill(username);

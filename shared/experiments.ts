@@ -73,6 +73,18 @@ export const EXPERIMENTS = {
   masonry_layout: { audience: 'unauth', groups: MASONRY_GROUPS, fallback: 'standard' },
   masonry_layout_auth: { audience: 'auth', groups: MASONRY_GROUPS, fallback: 'standard' },
   /**
+   * docs/rules/pin-card.md#display-rules-spec-000-5: reactions "hidden on some experiments". The spec names none; this one hides
+   * the card's reaction counts from the members in its 'hidden' group, a tenth of them (shared/pinCard/menu.ts showReactions).
+   */
+  pin_card_reactions_hidden: {
+    audience: 'auth',
+    groups: [
+      { name: 'control', weight: 9 },
+      { name: 'hidden', weight: 1 },
+    ],
+    fallback: 'control',
+  },
+  /**
    * docs/rules/pin-card.md#display-rules-spec-000-5: on which card surfaces the shopping indicator shows. The spec names groups per surface, not
    * which: 'control' shows it on every surface, 'shopping_intent' only where a person is shopping
    * (search, the shop feed, related pins), 'browse' everywhere but there (shared/pinCard/menu.ts SHOPPING_INDICATOR_SURFACES).

@@ -11,6 +11,7 @@ import { isCollaborator, isGroupBoardPin } from './board.ts';
 import type { CardPin } from './cardPin.ts';
 import type { CardContext } from './context.ts';
 import { showReactions } from './menu.ts';
+import { isPinOwner } from './owner.ts';
 import { cookTimeLabel, type FooterPrice, footerPrice, ratingStars, type Stars, stockMarker } from './price.ts';
 import { cardTitle, domainLabel } from './text.ts';
 
@@ -64,8 +65,10 @@ export function footerLayout(pin: CardPin, ctx: CardContext, columnWidth: number
     rating || cookTime ? { stars: rating ? ratingStars(rating.ratingValue, rating.bestRating) : null, reviewCount: rating?.reviewCount ?? 0, cookTime } : null;
   const group = pin.board && isGroupBoardPin(pin.board) && isCollaborator(pin.board, ctx.viewer);
   const domain = domainLabel(pin.domain, 'footer');
+  // docs/rules/pin-card.md#roles-spec-000-6: the pin's owner reads their own save as theirs.
+  const saver = isPinOwner(pin, ctx.viewer) ? 'You' : pin.pinner.fullName || pin.pinner.username;
   const meta: FooterLayout['meta'] = group
-    ? { kind: 'groupBoard', text: `${pin.pinner.fullName || pin.pinner.username} saved to ${pin.board!.name}` }
+    ? { kind: 'groupBoard', text: `${saver} saved to ${pin.board!.name}` }
     : domain && !pin.promoter
       ? { kind: 'domain', text: domain }
       : null;

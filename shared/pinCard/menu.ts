@@ -1,10 +1,12 @@
 // What the card offers around the image (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#roles-spec-000-6): context menu, reactions, annotation
 // chips, shopping indicators, creator analytics and the employee debug box.
 import { ANNOTATION_CHIP_COUNT, TOP_REACTION_COUNT } from '../constants.ts';
+import { inGroup } from '../experiments.ts';
 import type { Pin, Viewer } from '../types.ts';
 import { isGroupBoardPin } from './board.ts';
 import type { CardPin } from './cardPin.ts';
 import type { CardContext, CardSurface } from './context.ts';
+import { isPinOwner } from './owner.ts';
 
 /** docs/rules/pin-card.md#display-rules-spec-000-5: no context menu for deleted story pins, conversation pins or signed-out viewers. */
 export function showContextMenu(pin: Pick<Pin, 'storyPinData'>, ctx: CardContext): boolean {
@@ -26,13 +28,16 @@ export function showMoreUpsell(pin: Pick<Pin, 'storyPinData'>, ctx: CardContext)
 
 /**
  * docs/rules/pin-card.md#display-rules-spec-000-5: reactions show only for non-promoted, non-downstream video or story pins on
- * non-collaborative boards (and not on the conversation or bulk-edit surfaces).
+ * non-collaborative boards (and not on the conversation or bulk-edit surfaces, nor for viewers in the
+ * pin_card_reactions_hidden experiment's 'hidden' group). docs/rules/pin-card.md#roles-spec-000-6: the pin's owner sees
+ * the reactions to their own pin on a group board too (they answer the pinner, not the board).
  */
 export function showReactions(pin: CardPin, ctx: CardContext): boolean {
+  if (inGroup(ctx.viewer.experiments, 'pin_card_reactions_hidden', 'hidden')) return false;
   if (pin.isPromoted || pin.isDownstreamPromotion) return false;
   if (!(pin.kind === 'video' || pin.kind === 'story' || pin.videos || pin.storyPinData)) return false;
   if (pin.storyPinData?.isDeleted) return false;
-  if (pin.board && isGroupBoardPin(pin.board)) return false;
+  if (pin.board && isGroupBoardPin(pin.board) && !isPinOwner(pin, ctx.viewer)) return false;
   if (ctx.surface === 'conversation' || ctx.surface === 'bulkEdit') return false;
   return Object.values(pin.reactionCountsData ?? {}).some((n) => n > 0);
 }

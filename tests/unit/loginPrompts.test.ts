@@ -6,6 +6,7 @@ import { onboardingUrl } from '#shared/onboarding/path.ts';
 import { nextStep, ONBOARDING_STEPS, resumeStep } from '#shared/onboarding/steps.ts';
 import { continueAfterLogin, DEFAULT_LOGIN_HEADER, loginHeader, reasonForTitle } from '#shared/save/loginTitles.ts';
 import { savedToLink } from '#shared/save/savedTo.ts';
+import { upsellForm } from '#shared/save/upsellForm.ts';
 
 describe('login prompt headers (experiences: Messages and where they show, Roles)', () => {
   it.each([
@@ -90,5 +91,17 @@ describe('invite landing (closeup-and-visitors: States and actions)', () => {
     expect(sharedByName(meta(1, true, 'A'.repeat(40)))).toBe('A'.repeat(30));
     expect(sharedByName(meta(1, true, '  '))).toBeNull();
     expect(sharedByName(null)).toBeNull();
+  });
+});
+
+describe('the upsell form (pin-card: Sign-up and login upsell)', () => {
+  it.each([
+    ['a visitor on a phone', 'signup', { isAuth: false, isMobile: true }, false],
+    ['a visitor on a phone, sign-up asked', 'signup', { isAuth: false, isMobile: true }, true],
+    ['a visitor on a desktop', 'login', { isAuth: false, isMobile: false }, false],
+    ['a visitor on a desktop, sign-up asked (an invite)', 'signup', { isAuth: false, isMobile: false }, true],
+    ['a limited login on a phone', 'login', { isAuth: true, isMobile: true }, false],
+  ])('A13: %s gets the %s form', (_who, form, viewer, asked) => {
+    expect(upsellForm(viewer, asked)).toBe(form);
   });
 });

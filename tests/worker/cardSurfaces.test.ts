@@ -14,7 +14,7 @@ async function somePins(n: number): Promise<Pin[]> {
 const CARD_SAVE = /data-test-id="pin" data-pin-id="\d+" data-pin-kind="\w+" data-slot-index="\d+" data-save-control="(\w+)"/g;
 const saveControls = (html: string) => [...html.matchAll(CARD_SAVE)].map((m) => m[1]);
 
-describe('section suggested pins (pin-card: Screens and routes)', () => {
+describe('A9: section suggested pins (pin-card: Screens and routes)', () => {
   it('a section’s More ideas are the pins related to the section’s newest pin, never the board’s own (pin-card: Screens and routes)', async () => {
     const me = await signUp('sect');
     const [onBoard, inSection] = await somePins(2);
@@ -54,7 +54,7 @@ describe('section suggested pins (pin-card: Screens and routes)', () => {
   });
 });
 
-describe('boardless pins (pin-card: Screens and routes, Card states and the save flow)', () => {
+describe('A9: boardless pins (pin-card: Screens and routes, Card states and the save flow)', () => {
   it('A24: pins saved to the profile are a surface of their own, where the owner saves with the board picker (classic), not the board grid’s inline (pin-card: Screens and routes, Card states and the save flow)', async () => {
     const me = await signUp('boardless');
     const [quick, onBoard] = await somePins(2);

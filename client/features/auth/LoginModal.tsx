@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { onboardingUrl } from '#shared/onboarding/path.ts';
 import { continueAfterLogin, loginHeader, loginTitle } from '#shared/save/loginTitles.ts';
+import { upsellForm } from '#shared/save/upsellForm.ts';
 import type { Viewer } from '#shared/types.ts';
 import { LoginForm, SignupForm } from './AuthForms.tsx';
 import type { LoginRequest } from './loginUpsell.ts';
@@ -44,9 +45,9 @@ export function LoginModalContent({ viewer, request, kept, onClose }: { viewer: 
   );
 }
 
-/** The forms inside the open dialog. */
+/** The forms inside the open dialog, opened on the form docs/rules/pin-card.md#sign-up-and-login-upsell-spec-000-25 gives this viewer (shared/save/upsellForm.ts). */
 function LoginModalForms({ viewer, request }: { viewer: Viewer; request: LoginRequest }) {
-  const [mode, setMode] = useState<'login' | 'signup'>(request.signup ? 'signup' : 'login');
+  const [mode, setMode] = useState(() => upsellForm(viewer, request.signup));
   const next = request.next ?? (viewer.isLimitedLogin ? continueAfterLogin(request.reason, request.pinId) : null);
   const afterLogin = () => (next ? window.location.assign(next) : window.location.reload());
   const afterSignup = () => window.location.assign(onboardingUrl(request.next ?? window.location.pathname));

@@ -11,7 +11,7 @@ export interface LoginRequest {
   inviterName?: string;
   /** Where to go after signing in or onboarding (a board invite's board_url with accept_invite). */
   next?: string;
-  /** Open on the sign-up form rather than the login form. */
+  /** Open on the sign-up form on a desktop too (a phone's visitor always gets it: shared/save/upsellForm.ts). */
   signup?: boolean;
 }
 

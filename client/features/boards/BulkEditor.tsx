@@ -1,15 +1,21 @@
-// Bulk edit of a board's pins (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4 selection states): select pins, then move, copy,
+// Bulk edit of a board's pins (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4 selection states): the pin cards on the
+// bulkEdit surface (no hover overlay there: shared/pinCard/hover.ts), each pressed to select it; then move, copy,
 // put into a new section or delete them (BulkEditResource); select all of the board, keep some out,
 // and delete the rest, pins not loaded yet included (BulkEditSelectAllResource); or switch to reordering the pins (ReorderPins).
 import { useState } from 'react';
+import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
+import { PinCard } from '#client/features/pinCard/PinCard.tsx';
 import { useSaveSession } from '#client/features/save/saveSession.tsx';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
-import { chooseImage } from '#shared/images.ts';
-import type { BoardDetail, Pin } from '#shared/types.ts';
+import { MASONRY } from '#shared/constants.ts';
+import type { BoardDetail, Pin, Viewer } from '#shared/types.ts';
 import { ReorderPins } from './ReorderPins.tsx';
 
-export function BulkEditor({ board, pins, onDone }: { board: BoardDetail; pins: Pin[]; onDone: () => void }) {
+/** Bulk edit draws its cards in the compact columns, so more of the board fits to choose from. */
+const BULK_CARD = MASONRY.compact;
+
+export function BulkEditor({ board, pins, viewer, onDone }: { board: BoardDetail; pins: Pin[]; viewer: Viewer; onDone: () => void }) {
   const session = useSaveSession();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [target, setTarget] = useState('');
@@ -122,25 +128,32 @@ export function BulkEditor({ board, pins, onDone }: { board: BoardDetail; pins: 
         </button>
       </div>
       {error && <p role="alert">{error}</p>}
-      <ul className="bulk-editor__grid">
-        {pins.map((pin) => {
-          const image = chooseImage(pin.images);
-          const on = selected.has(pin.entityId);
-          return (
-            <li key={pin.entityId}>
-              <button
-                type="button"
-                className={`bulk-editor__pin${on ? ' bulk-editor__pin--selected' : ''}`}
-                aria-pressed={on}
-                data-selection={on ? 'selected' : selected.size ? 'deselected' : 'no-selection'}
-                onClick={() => toggle(pin.entityId)}
-              >
-                {image && <img src={image.url} alt={pin.altText || pin.title} width={120} height={Math.round((image.height * 120) / image.width)} />}
-              </button>
+      <CardSurfaceContext
+        value={{
+          surface: 'bulkEdit',
+          board: {
+            entityId: board.entityId,
+            ownerId: board.owner.entityId,
+            collaboratedByMe: board.canSave && !board.isOwner,
+            isCollaborative: board.isCollaborative,
+          },
+        }}
+      >
+        <ul className="bulk-editor__grid">
+          {pins.map((pin, i) => (
+            <li key={pin.entityId} className="pin-card-frame" style={{ ['--col-n' as string]: BULK_CARD.columnWidth }}>
+              <PinCard
+                pin={pin}
+                viewer={viewer}
+                columnWidth={BULK_CARD.columnWidth}
+                gap={BULK_CARD.gap}
+                slotIndex={i}
+                selection={{ selected: selected.has(pin.entityId), imageOnly: false, onToggle: () => toggle(pin.entityId) }}
+              />
             </li>
-          );
-        })}
-      </ul>
+          ))}
+        </ul>
+      </CardSurfaceContext>
     </div>
   );
 }

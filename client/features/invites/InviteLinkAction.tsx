@@ -6,7 +6,7 @@ import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { SHARE_FLYOUT_CHANNEL } from '#shared/invites/landing.ts';
 import type { Pin } from '#shared/types.ts';
 
-export function InviteLinkAction({ pin }: { pin: Pin }) {
+export function InviteLinkAction({ pin }: { pin: Pick<Pin, 'entityId'> }) {
   const [link, setLink] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   async function create() {

@@ -1,12 +1,16 @@
 // The hover overlay of a card (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4), rendered after hydration: primary content (the save
 // control) at the top, secondary content (the source link, 12 characters) and accessory content
-// (the menu) at the bottom. On phones only the menu shows; keyboard focus opens it like hover.
+// (send, which opens the share flyout, and the menu's options) at the bottom. On phones only the
+// menu shows; keyboard focus opens it like hover. Whether it shows is shared/pinCard/hover.ts's.
 
 import { lazy, Suspense } from 'react';
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
+import { ShareFlyout } from '#client/features/shares/ShareFlyout.tsx';
 import { mayTrackMarketing } from '#shared/consent.ts';
+import { pinPath } from '#shared/paths.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import type { CardContext } from '#shared/pinCard/context.ts';
+import { type CardHoverState, FORCED_HOVER_VISIBILITY } from '#shared/pinCard/hover.ts';
 import { externalUrl } from '#shared/pinCard/links.ts';
 import { showMoreUpsell } from '#shared/pinCard/menu.ts';
 import type { SaveControlKind } from '#shared/pinCard/saveControl.ts';
@@ -22,16 +26,21 @@ export interface CardHoverProps {
   ctx: CardContext;
   save: SaveControlKind;
   menu: boolean;
-  active: boolean;
+  /** Active or inactive (a hidden card draws no overlay). */
+  state: Exclude<CardHoverState, 'hidden'>;
   onHide: (how?: 'reported') => void;
 }
 
-export function CardHover({ pin, ctx, save, menu, active, onHide }: CardHoverProps) {
+/** The overlay's Send: the closeup's share flyout, opened from the card. */
+const SEND_BUTTON = { label: 'Send', testId: 'pin-send-button', className: 'pin-card__send' };
+
+export function CardHover({ pin, ctx, save, menu, state, onHide }: CardHoverProps) {
   const mobile = ctx.viewer.isMobile;
   const link = externalUrl(pin.trackedLink ?? pin.link);
   const source = domainLabel(pin.domain, 'hover');
+  const forced = FORCED_HOVER_VISIBILITY[ctx.surface] === 'visible';
   return (
-    <div className={`pin-card__hover${active && !mobile ? ' is-active' : ''}`} data-test-id="pin-hover">
+    <div className={`pin-card__hover${state === 'active' && !mobile ? ' is-active' : ''}${forced ? ' is-forced' : ''}`} data-test-id="pin-hover">
       {!mobile && (
         <div className="pin-card__primary">
           <CardSaveSlot pin={pin} kind={save} ctx={ctx} />
@@ -43,10 +52,19 @@ export function CardHover({ pin, ctx, save, menu, active, onHide }: CardHoverPro
             {source}
           </OutboundLink>
         )}
+        {!mobile && (
+          <ShareFlyout
+            pin={pin}
+            viewer={ctx.viewer}
+            canonicalUrl={`${location.origin}${pinPath(pin.entityId)}`}
+            title={pin.title || 'Pin'}
+            button={SEND_BUTTON}
+          />
+        )}
         {menu && <CardMenu pin={pin} viewer={ctx.viewer} onHide={onHide} />}
         {!menu && showMoreUpsell(pin, ctx) && (
           <Suspense fallback={null}>
-            <SignedOutMoreButton pin={pin} mobile={mobile} />
+            <SignedOutMoreButton pin={pin} />
           </Suspense>
         )}
       </div>

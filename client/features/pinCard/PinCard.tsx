@@ -13,6 +13,7 @@ import { pinPath, seoPinPath } from '#shared/paths.ts';
 import { typeBadge } from '#shared/pinCard/badge.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { footerLayout } from '#shared/pinCard/footer.ts';
+import { cardHoverState } from '#shared/pinCard/hover.ts';
 import { cardImageBox, cardImageLoading } from '#shared/pinCard/image.ts';
 import { annotationChips, showContextMenu, showDebugBox, showShoppingIndicators } from '#shared/pinCard/menu.ts';
 import { chooseSaveControl } from '#shared/pinCard/saveControl.ts';
@@ -65,6 +66,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
   const chips = hydrated || viewer.isBot ? annotationChips(pin) : [];
   const save = chooseSaveControl(pin, ctx);
   const menu = showContextMenu(pin, ctx);
+  const hoverState = cardHoverState(pin, ctx, hover.active.value);
   const deleted = Boolean(pin.storyPinData?.isDeleted);
   // Signed-out visitors (and bots) get the SEO-style link; members the canonical path (docs/rules/pin-card.md#who-it-serves-spec-000-1).
   const href = viewer.isAuth ? pinPath(pin.entityId) : seoPinPath(pin.entityId, pin.title);
@@ -92,12 +94,13 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only reveal the card's own controls (links and buttons), which are what a person presses
     <div
       ref={root}
-      className={`pin-card${viewer.isAuth && desktop ? ' pin-card--rich' : ''}${hover.active.value ? ' pin-card--active' : ''}`}
+      className={`pin-card${viewer.isAuth && desktop ? ' pin-card--rich' : ''}${hoverState === 'active' ? ' pin-card--active' : ''}`}
       data-test-id="pin"
       data-pin-id={pin.entityId}
       data-pin-kind={pin.kind}
       data-slot-index={slotIndex}
       data-save-control={save}
+      data-hover={hoverState}
       data-selection-state={selection ? selectionState : undefined}
       style={cardSpans(box.height, footer.height, gap) as CSSProperties}
       onMouseEnter={desktop ? hover.enter : undefined}
@@ -149,11 +152,8 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
             aria-label={selection.selected ? SELECTED_LABEL : 'Select this Pin'}
           />
         )}
-        {hydrated && !deleted && !selection && (
-          <PartOf
-            part={cardHover}
-            props={{ pin, ctx, save, menu, active: hover.active.value || !desktop, onHide: (how) => (hidden.value = how ?? 'hidden') }}
-          />
+        {hydrated && hoverState !== 'hidden' && (
+          <PartOf part={cardHover} props={{ pin, ctx, save, menu, state: hoverState, onHide: (how) => (hidden.value = how ?? 'hidden') }} />
         )}
       </div>
       <CardFooter pin={pin} layout={footer} href={href} />

@@ -1,13 +1,12 @@
 // docs/rules/pin-card.md#more-information-panel-spec-000-21, docs/rules/pin-card.md#sign-up-and-login-upsell-spec-000-25: a signed-out visitor's ellipsis on a card opens the signup/login upsell
 // instead of the menu: the login modal on a desktop, the signup modal (with its reason,
-// attribution label, heading type and pin id) on a phone.
-import { LOGIN_REQUEST_EVENT, type LoginRequest } from '#client/features/auth/loginUpsell.ts';
+// attribution label, heading type and pin id) on a phone, as for every gated action (shared/save/upsellForm.ts).
+import { requestLogin } from '#client/features/auth/loginUpsell.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
 
-export function SignedOutMoreButton({ pin, mobile }: { pin: CardPin; mobile: boolean }) {
+export function SignedOutMoreButton({ pin }: { pin: CardPin }) {
   const open = () => {
-    const detail: LoginRequest = { reason: 'default', pinId: pin.entityId, signup: mobile };
-    window.dispatchEvent(new CustomEvent<LoginRequest>(LOGIN_REQUEST_EVENT, { detail }));
+    requestLogin('default', pin.entityId);
   };
   return (
     <div className="pin-card__menu">

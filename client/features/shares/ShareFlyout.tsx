@@ -12,11 +12,15 @@ import { whenIdle } from '#client/lib/whenIdle.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 
 export interface ShareFlyoutProps {
-  pin: Pin;
+  pin: Pick<Pin, 'entityId'>;
   viewer: Viewer;
   canonicalUrl: string;
   title: string;
+  /** The button's name and test id: the closeup's Share, or the card overlay's Send (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4). */
+  button?: { label: string; testId: string; className: string };
 }
+
+const SHARE_BUTTON = { label: 'Share', testId: 'share-button', className: 'icon-button share__button' };
 
 let panelRequested = false;
 const loadPanel = () => {
@@ -28,7 +32,7 @@ const preloadPanel = () => {
   if (!panelRequested) void loadPanel();
 };
 
-export function ShareFlyout({ pin, viewer, canonicalUrl, title }: ShareFlyoutProps) {
+export function ShareFlyout({ pin, viewer, canonicalUrl, title, button: look = SHARE_BUTTON }: ShareFlyoutProps) {
   useSignals();
   const open = useSignal(false);
   const container = useRef<HTMLDivElement>(null);
@@ -42,12 +46,12 @@ export function ShareFlyout({ pin, viewer, canonicalUrl, title }: ShareFlyoutPro
       <button
         ref={button}
         type="button"
-        className="icon-button share__button"
-        aria-label="Share"
-        title="Share"
+        className={look.className}
+        aria-label={look.label}
+        title={look.label}
         aria-haspopup="dialog"
         aria-expanded={open.value}
-        data-test-id="share-button"
+        data-test-id={look.testId}
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
         onClick={() => {

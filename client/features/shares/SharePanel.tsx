@@ -15,14 +15,14 @@ import { pinPath } from '#shared/paths.ts';
 import type { Pin, UserSummary, Viewer } from '#shared/types.ts';
 
 export interface SharePanelProps {
-  pin: Pin;
+  pin: Pick<Pin, 'entityId'>;
   viewer: Viewer;
   canonicalUrl: string;
   title: string;
   anchor: RefObject<HTMLButtonElement | null>;
 }
 
-function SendToMember({ pin }: { pin: Pin }) {
+function SendToMember({ pin }: { pin: Pick<Pin, 'entityId'> }) {
   useSignals();
   const username = useSignal('');
   const text = useSignal('');

@@ -6,7 +6,7 @@ import { callResource } from '#client/lib/resource.ts';
 import { withShareMarker } from '#shared/shares/attribution.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 
-export function useShareUrl(pin: Pin, viewer: Viewer, canonicalUrl: string): string {
+export function useShareUrl(pin: Pick<Pin, 'entityId'>, viewer: Viewer, canonicalUrl: string): string {
   const [shareId, setShareId] = useState<string | null>(null);
   useEffect(() => {
     if (!viewer.isAuth) return;

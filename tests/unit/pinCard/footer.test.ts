@@ -85,6 +85,15 @@ describe('footer layout (pin-card: Card states and the save flow, Constants)', (
     expect(footerLayout(p, ctx(signedOut()), 236).meta).toBeNull();
   });
 
+  it('A48: the pin owner reads their own save on a group board as "You saved to …"', () => {
+    const p = pin({
+      pinner: user({ entityId: '1' }),
+      board: board({ name: 'Trip', isCollaborative: true, collaboratedByMe: true, owner: { entityId: '50' } }),
+    });
+    expect(footerLayout(p, ctx(viewer({ id: '1' })), 236).meta).toEqual({ kind: 'groupBoard', text: 'You saved to Trip' });
+    expect(footerLayout(p, ctx(viewer({ id: '2' })), 236).meta).toEqual({ kind: 'groupBoard', text: 'Mina Maker saved to Trip' });
+  });
+
   it('reserves nothing for a card with no footer content', () => {
     expect(footerLayout(pin({ title: '  ' }), ctx(), 236).height).toBe(0);
   });

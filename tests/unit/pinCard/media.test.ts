@@ -7,6 +7,7 @@ import { cardImageBox, cardImageLoading, cardImageSources, FIRST_SCREEN_CARDS, u
 import { externalUrl, isClickthroughTarget } from '#shared/pinCard/links.ts';
 import { selectionState } from '#shared/pinCard/selection.ts';
 import { autoplayTreatment, MEDIA_ERRORS, videosToPause } from '#shared/pinCard/video.ts';
+import { sessionChange } from '#shared/pinCard/videoSession.ts';
 import { board, pin, viewer } from './fixtures.ts';
 
 describe('image box (pin-card: Display rules, Constants)', () => {
@@ -175,5 +176,20 @@ describe('selection states (pin-card: Card states and the save flow)', () => {
     [true, false, true, 'deselected-image-only'],
   ])('A34: bulk=%s selected=%s imageOnly=%s → %s', (bulk, selected, imageOnly, expected) => {
     expect(selectionState(bulk, selected, imageOnly)).toBe(expected);
+  });
+});
+
+describe('card video and the session (pin-card: Card states and the save flow)', () => {
+  it.each<[string, 'visible' | 'hidden', 'pause' | 'resume' | null]>([
+    ['visibilitychange', 'hidden', 'pause'],
+    ['visibilitychange', 'visible', 'resume'],
+    ['pagehide', 'hidden', 'pause'],
+    ['blur', 'visible', 'pause'],
+    ['focus', 'visible', 'resume'],
+    ['pageshow', 'visible', 'resume'],
+    ['focus', 'hidden', null],
+    ['scroll', 'visible', null],
+  ])('A36: %s with the page %s → %s', (type, visibility, change) => {
+    expect(sessionChange(type, visibility)).toBe(change);
   });
 });

@@ -11,7 +11,7 @@ import {
   showShoppingIndicators,
   topCounts,
 } from '#shared/pinCard/menu.ts';
-import { board, ctx, inGroups, pin, signedOut, viewer } from './fixtures.ts';
+import { board, ctx, inGroups, pin, signedOut, user, viewer } from './fixtures.ts';
 
 const videoPin = { kind: 'video' as const, videos: { id: 'v', duration: 1000, videoList: {} }, reactionCountsData: { '1': 4 } };
 
@@ -65,6 +65,20 @@ describe('reactions (pin-card: Display rules)', () => {
     ['not without counts', pin({ ...videoPin, reactionCountsData: {} }), false],
   ])('%s', (_n, p, expected) => {
     expect(showReactions(p, ctx())).toBe(expected);
+  });
+
+  it('A43: the pin_card_reactions_hidden experiment hides them in its hidden group, not in control', () => {
+    expect(showReactions(pin(videoPin), ctx(inGroups({ pin_card_reactions_hidden: 'hidden' })))).toBe(false);
+    expect(showReactions(pin(videoPin), ctx(inGroups({ pin_card_reactions_hidden: 'control' })))).toBe(true);
+  });
+
+  it('A48: on a group board only the pin owner sees the reactions to their pin', () => {
+    const onGroupBoard = pin({ ...videoPin, pinner: user({ entityId: '1' }), board: board({ isCollaborative: true, collaboratedByMe: true }) });
+    expect(showReactions(onGroupBoard, ctx(viewer({ id: '1' })))).toBe(true);
+    expect(showReactions(onGroupBoard, ctx(viewer({ id: '2' })))).toBe(false);
+    expect(showReactions(onGroupBoard, ctx(signedOut()))).toBe(false);
+    // Ads stay without reactions, the owner's included.
+    expect(showReactions({ ...onGroupBoard, isPromoted: true }, ctx(viewer({ id: '1' })))).toBe(false);
   });
 
   it('A61: keeps the top 3 of a count map (pin-card: Constants)', () => {
