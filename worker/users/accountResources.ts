@@ -4,7 +4,6 @@
 import * as api from '#shared/api/users.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
-import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { spendSignInLimits } from '#worker/middleware/rateLimit.ts';
 import { checkPassword, hashPassword } from '#worker/users/password.ts';
 import { finishPasswordReset, startPasswordReset } from '#worker/users/passwordReset.ts';
@@ -55,7 +54,7 @@ export const PasswordResetResource = implement(api.PasswordResetResource, {
     const email = o.email.trim();
     const problem = emailProblem(email);
     if (problem) throw refuse(problem);
-    await startPasswordReset(c.env.DB, email, publicOrigin(c));
+    await startPasswordReset(c, email);
     return { data: { sent: true } };
   },
   /** Sets a new password with a reset token (single use, expiring) and signs in. */

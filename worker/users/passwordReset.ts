@@ -1,5 +1,11 @@
-// Password reset: a single-use token valid for one hour. Only its SHA-256 is stored. There is no
-// mail server, so the link is written to the worker log (see README "Accounts").
+// Password reset: a single-use token valid for one hour. Only its SHA-256 is stored; the token
+// itself goes only into the mail to the account's address (worker/mail/send.ts), in the link's
+// fragment, which no request, log or trace ever carries (docs/security.md#what-logs-and-traces-hold).
+import type { Context } from 'hono';
+import { SITE_NAME } from '#shared/pages.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { publicOrigin } from '#worker/lib/publicOrigin.ts';
+import { sendMail } from '#worker/mail/send.ts';
 import { hashToken } from '#worker/users/sessions.ts';
 import { setPassword } from '#worker/users/userData.ts';
 import { hashPassword } from './password.ts';
@@ -13,20 +19,38 @@ const randomToken = (): string =>
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 
+/** The reset page's address for a token: the token in the fragment, never in the path or query. */
+const resetLink = (origin: string, token: string): string => `${origin}/password/reset/#token=${token}`;
+
 /**
- * Creates a reset token for the account with this email (if any) and logs its link. The work is
- * the same whether or not the account exists (one token, one hash, one statement), so neither the
- * answer nor its timing says which emails have accounts.
+ * Creates a reset token for the account with this email (if any) and mails its link there. The work
+ * before the answer is the same whether or not the account exists (one token, one hash, one
+ * statement; the mail goes after the response), so neither the answer nor its timing says which
+ * emails have accounts.
  */
-export async function startPasswordReset(db: D1Database, email: string, origin: string, now = Date.now()): Promise<string | null> {
+export async function startPasswordReset(c: Context<AppEnv>, email: string, now = Date.now()): Promise<void> {
   const token = randomToken();
-  const created = await db
-    .prepare('INSERT INTO password_resets (id, user_id, created_at, expires_at) SELECT ?, id, ?, ? FROM users WHERE email = ? RETURNING user_id')
+  const created = await c.env.DB.prepare(
+    'INSERT INTO password_resets (id, user_id, created_at, expires_at) SELECT ?, id, ?, ? FROM users WHERE email = ? RETURNING user_id',
+  )
     .bind(await hashToken(token), now, now + RESET_TOKEN_TTL_MS, email)
     .first<{ user_id: number }>();
-  if (!created) return null;
-  console.log(`password reset link for ${email}: ${origin}/password/reset/?token=${token}`);
-  return token;
+  if (!created) return;
+  const origin = publicOrigin(c);
+  sendMail(c, {
+    kind: 'password reset',
+    to: email,
+    subject: `Reset your ${SITE_NAME} password`,
+    text: [
+      `Someone asked to reset the password of your ${SITE_NAME} account. To choose a new one, open this link within an hour:`,
+      '',
+      resetLink(origin, token),
+      '',
+      `Or open ${origin}/password/reset/ and enter this reset code: ${token}`,
+      '',
+      'If it was not you, ignore this message: your password stays as it is.',
+    ].join('\n'),
+  });
 }
 
 /**
