@@ -5,6 +5,7 @@ import * as api from '#shared/api/users.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { spendSignInLimits } from '#worker/middleware/rateLimit.ts';
+import { knownDevice } from '#worker/users/knownDevice.ts';
 import { checkPassword, hashPassword } from '#worker/users/password.ts';
 import { finishPasswordReset, startPasswordReset } from '#worker/users/passwordReset.ts';
 import { emailProblem, passwordProblem, usernameProblem } from '#worker/users/rules.ts';
@@ -34,7 +35,7 @@ export const UserSessionResource = implement(api.UserSessionResource, {
   create: async (c, o) => {
     const typed = o.username_or_email.trim();
     const login = await readLogin(c.env.DB, typed);
-    await spendSignInLimits(c, login ? `id:${login.id}` : `login:${typed.toLowerCase()}`);
+    await spendSignInLimits(c, login ? `id:${login.id}` : `login:${typed.toLowerCase()}`, login ? await knownDevice(c, login.id) : null);
     // The same hashing work whether or not the account exists (checkPassword), so timing tells nothing.
     if (!(await checkPassword(o.password, login?.password)) || !login) throw new ApiError('unauthorized', WRONG_LOGIN);
     // A full sign-in with the password lifts a limited login (docs/rules/closeup-and-visitors.md#roles-spec-002-6).
