@@ -5,6 +5,7 @@ import * as api from '#shared/api/users.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { spendSignInLimits } from '#worker/middleware/rateLimit.ts';
+import { breachedPasswords } from '#worker/users/breachedPasswords.ts';
 import { knownDevice } from '#worker/users/knownDevice.ts';
 import { checkPassword, hashPassword } from '#worker/users/password.ts';
 import { finishPasswordReset, startPasswordReset } from '#worker/users/passwordReset.ts';
@@ -18,7 +19,7 @@ export const UserRegisterResource = implement(api.UserRegisterResource, {
   create: async (c, o) => {
     const email = o.email.trim();
     const username = o.username.trim();
-    const problem = emailProblem(email) ?? usernameProblem(username) ?? passwordProblem(o.password, email, username);
+    const problem = emailProblem(email) ?? usernameProblem(username) ?? passwordProblem(o.password, await breachedPasswords(c), { email, username });
     if (problem) throw refuse(problem);
     if (await emailExists(c.env.DB, email)) throw new ApiError('conflict', 'An account with this email already exists. Try logging in.');
     if (await usernameExists(c.env.DB, username)) throw new ApiError('conflict', 'That username is taken. Please pick another.');
@@ -60,9 +61,7 @@ export const PasswordResetResource = implement(api.PasswordResetResource, {
   },
   /** Sets a new password with a reset token (single use, expiring) and signs in. */
   update: async (c, o) => {
-    const problem = passwordProblem(o.password);
-    if (problem) throw refuse(problem);
-    const userId = await finishPasswordReset(c.env.DB, o.token, o.password);
+    const userId = await finishPasswordReset(c, o.token, o.password);
     if (userId === null) throw new ApiError('invalid', 'This reset link has expired or was already used. Please ask for a new one.');
     await signIn(c, userId);
     return { data: { reset: true } };

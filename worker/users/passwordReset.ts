@@ -3,9 +3,12 @@
 // fragment, which no request, log or trace ever carries (docs/security.md#what-logs-and-traces-hold).
 import type { Context } from 'hono';
 import { SITE_NAME } from '#shared/pages.ts';
+import { ApiError } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { sendMail } from '#worker/mail/send.ts';
+import { breachedPasswords } from '#worker/users/breachedPasswords.ts';
+import { type PasswordOwner, passwordProblem } from '#worker/users/rules.ts';
 import { hashToken } from '#worker/users/sessions.ts';
 import { setPassword } from '#worker/users/userData.ts';
 import { hashPassword } from './password.ts';
@@ -54,16 +57,26 @@ export async function startPasswordReset(c: Context<AppEnv>, email: string, now 
 }
 
 /**
- * Sets a new password with a reset token, once: the token is claimed in the same statement that
- * checks it, so two uses race to one winner. Every session of the account is revoked.
+ * Sets a new password with a reset token, once: the password must pass the same rule as every other
+ * path (passwordProblem, for the token's account), then the token is claimed in the same statement
+ * that checks it again, so two uses race to one winner. Every session of the account is revoked.
+ * Null for a token that is unknown, used or expired; a refused password throws and keeps the token.
  */
-export async function finishPasswordReset(db: D1Database, token: string, newPassword: string, now = Date.now()): Promise<number | null> {
+export async function finishPasswordReset(c: Context<AppEnv>, token: string, newPassword: string, now = Date.now()): Promise<number | null> {
   if (token.length < 20 || token.length > 100) return null;
-  const claimed = await db
-    .prepare('UPDATE password_resets SET used_at = ?1 WHERE id = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING user_id')
-    .bind(now, await hashToken(token))
+  const id = await hashToken(token);
+  const owner = await c.env.DB.prepare(
+    'SELECT u.email, u.username FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.id = ?1 AND r.used_at IS NULL AND r.expires_at > ?2',
+  )
+    .bind(id, now)
+    .first<PasswordOwner>();
+  if (!owner) return null;
+  const problem = passwordProblem(newPassword, await breachedPasswords(c), owner);
+  if (problem) throw new ApiError('invalid', problem);
+  const claimed = await c.env.DB.prepare('UPDATE password_resets SET used_at = ?1 WHERE id = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING user_id')
+    .bind(now, id)
     .first<{ user_id: number }>();
   if (!claimed) return null;
-  await setPassword(db, claimed.user_id, await hashPassword(newPassword), now);
+  await setPassword(c.env.DB, claimed.user_id, await hashPassword(newPassword), now);
   return claimed.user_id;
 }
