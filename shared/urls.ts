@@ -6,29 +6,19 @@
 export const MAX_URL_LENGTH = 2048;
 
 /**
- * The one list of secret-bearing names (docs/security.md#secrets-in-forms-and-urls): a field or query
- * parameter of one of these names, or whose name says password, token or secret, carries a secret (a
- * password, a token, an invite code) or an address, so it is posted, never put in a url, and stripped
- * from any url we log, send on or redirect to.
+ * The one rule of secret-bearing names (docs/security.md#secrets-in-forms-and-urls): a field or query
+ * parameter whose name says password or token (password, current_password, new_password_confirm,
+ * token, access_token, reset_token), or a `_secret`, or is invite, invite_code, email or
+ * username_or_email, carries a secret or an address, so it is posted, never put in a url, and stripped
+ * from any url we log, send on or redirect to. Not a board's `secret` flag.
  */
-const SECRET_PARAMS: ReadonlySet<string> = new Set([
-  'password',
-  'current_password',
-  'new_password',
-  'new_password_confirm',
-  'token',
-  'access_token',
-  'invite',
-  'invite_code',
-  'email',
-  'username_or_email',
-]);
+const SECRET_PARAM = /password|token|._secret|^invite(?:_code)?$|^(?:username_or_)?email$/i;
 
-/** A name that says it holds a secret, whatever else it says (reset_token, password2, client_secret; not a board's `secret` flag). */
+/** A name that says it holds a secret whatever its value: never kept for a refused form's page (worker/api/forms.ts). */
 export const SECRET_NAME = /password|token|._secret/i;
 
-/** Whether a field or query parameter of this name carries a secret (the list above, any case). */
-export const isSecretParam = (name: string): boolean => SECRET_PARAMS.has(name.toLowerCase()) || SECRET_NAME.test(name);
+/** Whether a field or query parameter of this name carries a secret. */
+export const isSecretParam = (name: string): boolean => SECRET_PARAM.test(name);
 
 /** Besides the secrets, never sent on from a page url: where a sign-in goes next (docs/rules/pin-card.md#display-rules-spec-000-5). */
 const NOT_SENT_ON = 'next';

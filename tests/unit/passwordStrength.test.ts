@@ -12,7 +12,7 @@ const MINE = 'Your password cannot be your email or username.';
 const breached = parseBreachedPasswords(breachedPasswordsText());
 const owner = { email: 'river.song@example.com', username: 'riversong' };
 
-describe('password policy (docs/security.md#passwords-people-guess)', () => {
+describe('password policy (docs/security.md#classes-of-attack-and-where-they-are-stopped)', () => {
   it('ships a large breached list, most common first', () => {
     expect(breached.size).toBeGreaterThan(40_000);
     expect(breached.get('123456')).toBe(0);

@@ -169,7 +169,7 @@ const LOCKED_OUT = (retryAfterS: number) =>
 /**
  * Spends the sign-in buckets of an account (its id, or the login as typed when no account has it,
  * so every spelling of one account is one bucket), or throws the 429 refusal
- * (docs/security.md#sign-in-guessing). From a known device of the account (`device`, its signed
+ * (docs/security.md#classes-of-attack-and-where-they-are-stopped). From a known device of the account (`device`, its signed
  * cookie) only that device's bucket counts; from anywhere else signInAccountClient per address and
  * signInAccount from all addresses together, each counted atomically in its object, so guesses are
  * bounded per account per window however many addresses send them, in parallel or not.

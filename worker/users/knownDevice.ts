@@ -1,4 +1,4 @@
-// A known device (docs/security.md#sign-in-guessing): a browser that signed in to an account gets a
+// A known device (docs/security.md#classes-of-attack-and-where-they-are-stopped): a browser that signed in to an account gets a
 // signed cookie naming that account and a random device id. At sign-in it lets its owner past the
 // account's lockout (the guesses from all other browsers together), counted by its own bucket instead.
 import type { Context } from 'hono';

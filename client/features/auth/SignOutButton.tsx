@@ -1,4 +1,6 @@
-// Signs out (UserSessionResource delete revokes the session server-side) and goes home.
+// Signs out (UserSessionResource delete revokes the session server-side), clears the member's
+// builder drafts from this browser, and goes home.
+import { clearMemberDrafts } from '#client/features/pinBuilder/memberDrafts.ts';
 import { callResource } from '#client/lib/resource.ts';
 
 export function SignOutButton({ className = 'button' }: { className?: string }) {
@@ -8,6 +10,7 @@ export function SignOutButton({ className = 'button' }: { className?: string }) 
       className={className}
       data-test-id="sign-out"
       onClick={() => {
+        clearMemberDrafts();
         void callResource('UserSessionResource', 'delete', {}).finally(() => window.location.assign('/'));
       }}
     >

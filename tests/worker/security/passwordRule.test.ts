@@ -1,4 +1,4 @@
-// Passwords people guess (docs/security.md#passwords-people-guess): one rule on every path that sets
+// Passwords people guess (docs/security.md#classes-of-attack-and-where-they-are-stopped): one rule on every path that sets
 // a password (sign-up, a reset link, the settings), against the breached list the build ships in the
 // static assets, with the same "not your email or username" check; a refusal changes nothing and a
 // reset token survives it. Seeded demo accounts keep their demo-password (set directly, not by a path).

@@ -55,7 +55,7 @@ describe('finding 4: an IPv6 client is one client for its /64', () => {
 
 describe('finding 4: credential checks are limited by account, whatever the addresses', () => {
   // Twenty PBKDF2 checks: more than vitest's 5 s default on a loaded machine.
-  it('refuses sign-in to one account from rotating addresses once its account limit is spent (docs/security.md#sign-in-guessing)', {
+  it('refuses sign-in to one account from rotating addresses once its account limit is spent (docs/security.md#classes-of-attack-and-where-they-are-stopped)', {
     timeout: 30_000,
   }, async () => {
     const account = await signUp('rotate');

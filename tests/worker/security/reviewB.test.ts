@@ -98,7 +98,7 @@ describe('bot page cache: a board turning secret or deleted takes its bot pages 
 describe('spec 002 §6 sign-in: limits per account across spellings that never lock the owner out', () => {
   const signIn = (login: string, password: string, ip = freshIp()) => callFrom('UserSessionResource', 'create', { username_or_email: login, password }, { ip });
 
-  it('refuses attempts once the account limit is spent whichever spelling they use (docs/security.md#sign-in-guessing)', async () => {
+  it('refuses attempts once the account limit is spent whichever spelling they use (docs/security.md#classes-of-attack-and-where-they-are-stopped)', async () => {
     const account = await signUp('slowed');
     const spellings = [account.username, `${account.username}@example.com`, account.username.toUpperCase()];
     for (let i = 0; i < RATE_LIMITS.signInAccount.limit; i++) expect((await signIn(spellings[i % 3], `wrong-guess-${i}`)).status).toBe(401);

@@ -1,4 +1,4 @@
-// Sign-in guessing (docs/security.md#sign-in-guessing): the guesses at one account are bounded per
+// Sign-in guessing (docs/security.md#classes-of-attack-and-where-they-are-stopped): the guesses at one account are bounded per
 // window however they arrive (many addresses, in parallel, any spelling of the login), counted
 // atomically; past the bound every attempt is refused, the right password too, except from a known
 // device of the account (its signed cookie from an earlier sign-in), and a reset link by email
