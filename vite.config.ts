@@ -12,6 +12,8 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { appIconFiles } from './scripts/lib/appIcons.ts';
+import { breachedPasswordsText } from './scripts/lib/breachedPasswords.ts';
+import { BREACHED_PASSWORDS_FILE } from './shared/users/passwordStrength.ts';
 
 /** The page script under `vite dev`; a module this config serves, not a file. */
 const DEV_CLIENT_ENTRY = '/@dev-client-entry';
@@ -43,6 +45,16 @@ function appIcons(): Plugin {
         res.setHeader('Content-Type', 'image/png');
         res.end(file);
       });
+    },
+  };
+}
+
+/** The breached-password list as a static file the worker reads (shared/users/passwordStrength.ts). */
+function breachedPasswords(): Plugin {
+  return {
+    name: 'pinboard:breached-passwords',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: BREACHED_PASSWORDS_FILE, source: breachedPasswordsText() });
     },
   };
 }
@@ -129,6 +141,7 @@ export default defineConfig(({ command, isPreview }) => {
     plugins: [
       react(),
       appIcons(),
+      breachedPasswords(),
       cssOnlyPreloadHelper(),
       firstVisit.plugin,
       ...(dev ? [devClientEntry(), cloudflare({ config: (worker) => ({ vars: { ...worker.vars, CLIENT_DEV_ENTRY: DEV_CLIENT_ENTRY } }) })] : []),

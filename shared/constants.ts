@@ -287,10 +287,14 @@ export const RATE_LIMITS = {
    */
   signInAccountClient: { limit: 10, windowSeconds: 900, failClosed: true },
   /**
-   * Sign-in attempts per account from all addresses together: beyond it every attempt is slowed by
-   * SIGN_IN_SLOWDOWN_MS, never refused, so the owner with the right password still gets in.
+   * Sign-in attempts per account from all addresses and browsers together, however they arrive (in
+   * parallel too: counted atomically): beyond it refused, except from a known device of the account
+   * (worker/users/knownDevice.ts), whose attempts count in signInDevice instead; a reset link by
+   * email always works (docs/security.md#classes-of-attack-and-where-they-are-stopped).
    */
   signInAccount: { limit: 20, windowSeconds: 900, failClosed: true },
+  /** Sign-in attempts from one known device of an account (its signed device cookie): its own bucket, so guessers elsewhere cannot lock it out. */
+  signInDevice: { limit: 10, windowSeconds: 900, failClosed: true },
   signUp: { limit: 5, windowSeconds: 3600, failClosed: true },
   /** Reset links asked for, per client. */
   passwordReset: { limit: 5, windowSeconds: 3600, failClosed: true },
@@ -341,9 +345,6 @@ interface EdgeRateLimitRule {
 }
 
 export type RateLimitRule = StoredRateLimitRule | EdgeRateLimitRule;
-
-/** How long a sign-in attempt waits once its account's attempts from all addresses (signInAccount) are spent. */
-export const SIGN_IN_SLOWDOWN_MS = 1500;
 
 /** Outbound links (docs/security.md#outbound-link-safety): largest body of a /v3/ call (bytes). */
 export const V3_BODY_LIMIT = 16 * 1024;

@@ -78,7 +78,7 @@ export type SettingsTab = 'profile' | 'account' | 'privacy' | 'notifications';
 export type AccountPageData =
   | { kind: 'login'; next: string }
   | { kind: 'signup'; next: string }
-  | { kind: 'passwordReset'; token: string | null }
+  | { kind: 'passwordReset' }
   | { kind: 'profile'; user: UserProfile; boards: BoardDetail[]; boardsBookmark: string | null }
   /** A member's saved pins: only the drawn cards (shared/pinCard/cardPin.ts drawnCards); the grid reads the rest on scroll. */
   | { kind: 'profileSaved'; user: UserProfile; feed: CardPinPage }

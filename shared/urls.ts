@@ -5,8 +5,23 @@
 /** Longest url we link to or check. */
 export const MAX_URL_LENGTH = 2048;
 
-/** Query parameters that must never leave the page or reach a log (docs/rules/pin-card.md#display-rules-spec-000-5). */
-export const SENSITIVE_QUERY_PARAMS = ['access_token', 'new_password', 'new_password_confirm', 'password', 'next'] as const;
+/**
+ * The one rule of secret-bearing names (docs/security.md#secrets-in-forms-and-urls): a field or query
+ * parameter whose name says password or token (password, current_password, new_password_confirm,
+ * token, access_token, reset_token), or a `_secret`, or is invite, invite_code, email or
+ * username_or_email, carries a secret or an address, so it is posted, never put in a url, and stripped
+ * from any url we log, send on or redirect to. Not a board's `secret` flag.
+ */
+const SECRET_PARAM = /password|token|._secret|^invite(?:_code)?$|^(?:username_or_)?email$/i;
+
+/** A name that says it holds a secret whatever its value: never kept for a refused form's page (worker/api/forms.ts). */
+export const SECRET_NAME = /password|token|._secret/i;
+
+/** Whether a field or query parameter of this name carries a secret. */
+export const isSecretParam = (name: string): boolean => SECRET_PARAM.test(name);
+
+/** Besides the secrets, never sent on from a page url: where a sign-in goes next (docs/rules/pin-card.md#display-rules-spec-000-5). */
+const NOT_SENT_ON = 'next';
 
 /** Whether `value` is an absolute http(s) url with a host. */
 export function isHttpUrl(value: string | null | undefined): value is string {
@@ -134,13 +149,8 @@ export function displayHost(value: string): string {
   return url ? url.host : '';
 }
 
-/**
- * A url with the sensitive query parameters removed (docs/rules/pin-card.md#display-rules-spec-000-5); used for every page url we
- * send anywhere and every url we log. Accepts absolute urls and paths; anything unparseable
- * comes back as its path part only.
- * @example stripSensitiveParams('/login?next=/x&password=hunter2&q=1') === '/login?q=1'
- */
-export function stripSensitiveParams(value: string): string {
+/** A url without the query parameters `drop` names, and without a fragment that carries one. */
+function stripParams(value: string, drop: (name: string) => boolean): string {
   let url: URL;
   const relative = !/^[a-z][a-z0-9+.-]*:/i.test(value);
   try {
@@ -148,11 +158,25 @@ export function stripSensitiveParams(value: string): string {
   } catch {
     return value.split(/[?#]/)[0] ?? '';
   }
-  const sensitive = new Set<string>(SENSITIVE_QUERY_PARAMS);
   for (const key of [...url.searchParams.keys()]) {
-    if (sensitive.has(key.toLowerCase())) url.searchParams.delete(key);
+    if (drop(key)) url.searchParams.delete(key);
   }
-  // Fragments can carry tokens too (OAuth implicit flow: #access_token=...).
-  if (/(^|[#&])(access_token|password|new_password|new_password_confirm)=/i.test(url.hash)) url.hash = '';
+  // Fragments can carry tokens too (a reset link's #token=, OAuth's #access_token=).
+  if ([...new URLSearchParams(url.hash.slice(1)).keys()].some(drop)) url.hash = '';
   return relative ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
+
+/**
+ * A url without its secret-bearing parameters (`isSecretParam`), keeping the rest: where a refused
+ * page form goes back to.
+ * @example stripSecretParams('/login/?next=/x&password=hunter2') === '/login/?next=%2Fx'
+ */
+export const stripSecretParams = (value: string): string => stripParams(value, isSecretParam);
+
+/**
+ * A url with the sensitive query parameters removed (the secrets and `next`; docs/rules/pin-card.md#display-rules-spec-000-5); used for
+ * every page url we send anywhere and every url we log. Accepts absolute urls and paths; anything
+ * unparseable comes back as its path part only.
+ * @example stripSensitiveParams('/login?next=/x&password=hunter2&q=1') === '/login?q=1'
+ */
+export const stripSensitiveParams = (value: string): string => stripParams(value, (name) => isSecretParam(name) || name.toLowerCase() === NOT_SENT_ON);

@@ -21,9 +21,11 @@ import { type Environment, wranglerQuiet } from './wrangler.ts';
  * counts, board reorder, the report page, followers lists, trending searches, pin details and the
  * upload dead-letter queue. Raised to 312 KiB at 310.3 KiB measured: the Rate Limiting bindings, variant pins and
  * the closeup's further pin fields, click events, explore local, keyword landing tags, the shopping indicator's
- * experiment, and the card pins' packing and trimming (the pages it serves are 6 to 12 KB smaller).
+ * experiment, and the card pins' packing and trimming (the pages it serves are 6 to 12 KB smaller). Raised to
+ * 316 KiB at 312.5 KiB measured: mail through send_email, known sign-in devices and the breached-password
+ * check (its 49,233-line list is a static file the worker reads, not part of the bundle).
  */
-export const WORKER_GZIP_BUDGET = 312 * 1024;
+export const WORKER_GZIP_BUDGET = 316 * 1024;
 
 export interface WorkerBundle {
   dir: string;

@@ -1,7 +1,9 @@
 // Board rules: name and description limits, slugs (docs/rules/pin-card.md#constants-spec-000-9, docs/rules/closeup-and-visitors.md#entities-spec-002-3); account rules.
 import { describe, expect, it } from 'vitest';
 import { boardDescriptionProblem, boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
+import { parseBreachedPasswords } from '#shared/users/passwordStrength.ts';
 import { emailProblem, passwordProblem, usernameProblem } from '#worker/users/rules.ts';
+import { breachedPasswordsText } from '../../scripts/lib/breachedPasswords.ts';
 
 describe('board limits (pin-card: Constants: title 50, description 500)', () => {
   it.each([
@@ -60,6 +62,6 @@ describe('account rules', () => {
     ['aaaaaaaaaa', 'That password is too easy to guess. Please pick a stronger one.'],
     ['ada_lovelace', 'Your password cannot be your email or username.'],
   ])('password %s', (pw, p) => {
-    expect(passwordProblem(pw, 'ada@example.com', 'ada_lovelace')).toBe(p);
+    expect(passwordProblem(pw, parseBreachedPasswords(breachedPasswordsText()), { email: 'ada@example.com', username: 'ada_lovelace' })).toBe(p);
   });
 });

@@ -1,6 +1,6 @@
 // The one url check and the sensitive-parameter stripping (docs/rules/pin-card.md#display-rules-spec-000-5).
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl, sanitizeOutboundUrl, stripSensitiveParams } from '#shared/urls.ts';
+import { isHttpUrl, sanitizeOutboundUrl, stripSecretParams, stripSensitiveParams } from '#shared/urls.ts';
 
 describe('user urls (pin-card: Display rules)', () => {
   it.each([
@@ -35,5 +35,24 @@ describe('user urls (pin-card: Display rules)', () => {
     ['/pin/1/?q=a', '/pin/1/?q=a'],
   ])('A46: strips sensitive parameters from %j (pin-card: Display rules)', (input, expected) => {
     expect(stripSensitiveParams(input)).toBe(expected);
+  });
+
+  it.each([
+    ['/secure/panic/?current_password=hunter2', '/secure/panic/'],
+    ['/password/reset/?token=abcdefghijklmnopqrstuvwxyz', '/password/reset/'],
+    ['/password/reset/#token=abcdefghijklmnopqrstuvwxyz', '/password/reset/'],
+    ['/business/business-access/?invite=1.2.3.sig', '/business/business-access/'],
+    ['/pin/1/?invite_code=abc123&q=1', '/pin/1/?q=1'],
+    ['/password/reset/?email=a%40b.example', '/password/reset/'],
+    ['/login/?username_or_email=a%40b.example&Reset_Token=x&client_secret=y&password2=z', '/login/'],
+    ['https://pins.test/signup/?EMAIL=a%40b.example&CURRENT_PASSWORD=x#x', 'https://pins.test/signup/#x'],
+  ])('secrets in forms and urls: strips every secret-bearing name from %j', (input, expected) => {
+    expect(stripSensitiveParams(input)).toBe(expected);
+    expect(stripSecretParams(input)).toBe(expected);
+  });
+
+  it('secrets in forms and urls: a refused form goes back to its page without the secrets but with where it was going next', () => {
+    expect(stripSecretParams('/login/?next=%2Fpin%2F1%2F&password=hunter2&token=t')).toBe('/login/?next=%2Fpin%2F1%2F');
+    expect(stripSensitiveParams('/login/?next=%2Fpin%2F1%2F&password=hunter2')).toBe('/login/');
   });
 });

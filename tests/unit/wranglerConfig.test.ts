@@ -23,6 +23,7 @@ const bindings = (c: ReturnType<typeof wranglerConfig>) => ({
   r2: c.r2_buckets.map((r) => r.binding),
   durableObjects: c.durable_objects.bindings.map((d) => `${d.name}:${d.class_name}`),
   images: c.images?.binding,
+  mail: c.send_email.map((m) => m.name),
   queueProducers: (c.queues.producers ?? []).map((q) => q.binding),
   queueConsumers: (c.queues.consumers ?? []).map((q) => ({ ...q, queue: undefined, dead_letter_queue: undefined })),
   vars: Object.keys(c.vars),
@@ -72,10 +73,22 @@ describe('wrangler.toml', () => {
     expect(config.migrations.flatMap((m) => m.new_sqlite_classes ?? []).sort()).toEqual(local.durable_objects.bindings.map((d) => d.class_name).sort());
   });
 
-  it.each(ENVIRONMENTS)('delivery: %s keeps no invocation logs (the request log holds all that is logged) and traces every request', (env) => {
+  it.each(ENVIRONMENTS)('delivery: %s keeps no invocation logs (the request log holds all that is logged) and traces a sample of requests', (env) => {
     const config = wranglerConfig(env);
     expect(config.observability).toMatchObject({ enabled: true, logs: { enabled: true, invocation_logs: false }, traces: { enabled: true } });
+    // docs/security.md#what-logs-and-traces-hold: a trace records the url and user agent, so only a sample of requests is traced.
+    const rate = config.observability?.traces?.head_sampling_rate;
+    expect(rate).toBeGreaterThan(0);
+    expect(rate).toBeLessThanOrEqual(0.05);
   });
+
+  it.each(['local', ...ENVIRONMENTS] as const)(
+    'secrets in logs: %s mails through the MAIL send_email binding, which no setting restricts to a fixed address',
+    (env) => {
+      const config = env === 'local' ? local : wranglerConfig(env);
+      expect(config.send_email).toEqual([{ name: 'MAIL' }]);
+    },
+  );
 
   it.each(['local', ...ENVIRONMENTS] as const)(
     'counts in %s every edge bucket of RATE_LIMITS with a Rate Limiting binding of its limit and window, and declares no other',

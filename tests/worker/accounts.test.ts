@@ -1,10 +1,11 @@
 // Accounts: sign-up, sign-in (session rotation, cookie attributes), sign-out (server-side
 // revocation), /v3/register/exists/, /v3/users/me/, UserResource, password reset.
 import { env } from 'cloudflare:workers';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '#worker/users/password.ts';
 import { call, count, sessionFrom, signUp } from './accountHelpers.ts';
 import { request, sessionCookie } from './helpers.ts';
+import { openMailbox } from './mailbox.ts';
 
 describe('sign up (UserRegisterResource)', () => {
   it('C14: creates an account, signs in with an __Host- cookie, and the viewer reflects it', async () => {
@@ -151,14 +152,13 @@ describe('the viewer and users (pin-card: Pins, boards and viewers; closeup-and-
 });
 
 describe('password reset', () => {
-  it('logs a single-use link that sets a new password and revokes old sessions', async () => {
+  it('mails a single-use link that sets a new password and revokes old sessions', async () => {
     const account = await signUp('reset');
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const mailbox = openMailbox();
     const asked = await call('PasswordResetResource', 'create', { email: `${account.username}@example.com` });
     expect(asked.status).toBe(200);
-    const line = log.mock.calls.map((c) => String(c[0])).find((l) => l.includes('/password/reset/?token='))!;
-    log.mockRestore();
-    const token = /token=([A-Za-z0-9_-]+)/.exec(line)![1];
+    const token = mailbox.resetToken(`${account.username}@example.com`);
+    mailbox.restore();
     const used = await call('PasswordResetResource', 'update', { token, password: 'my brand new password' });
     expect(used.status).toBe(200);
     expect((await request('/v3/users/me/', { headers: { cookie: account.cookie } })).status).toBe(401);
@@ -171,10 +171,10 @@ describe('password reset', () => {
 
   it('refuses an expired token and a weak password, changing nothing', async () => {
     const account = await signUp('expired');
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const mailbox = openMailbox();
     await call('PasswordResetResource', 'create', { email: `${account.username}@example.com` });
-    const token = /token=([A-Za-z0-9_-]+)/.exec(String(log.mock.calls.at(-1)![0]))![1];
-    log.mockRestore();
+    const token = mailbox.resetToken(`${account.username}@example.com`);
+    mailbox.restore();
     expect((await call('PasswordResetResource', 'update', { token, password: 'short' })).status).toBe(400);
     await env.DB.prepare('UPDATE password_resets SET expires_at = 0 WHERE user_id = ?').bind(Number(account.id)).run();
     expect((await call('PasswordResetResource', 'update', { token, password: 'a fine new password' })).status).toBe(400);

@@ -8,14 +8,14 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { FLASH_COOKIE, FLASH_MAX_AGE_S, type FormFlash } from '#shared/forms.ts';
-import { safeNextPath } from '#shared/urls.ts';
+import { SECRET_NAME, safeNextPath, stripSecretParams } from '#shared/urls.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 
 /** The field that names where a page form goes after success; never an option. */
 const NEXT_FIELD = 'next';
 /** Fields never kept for the form's page: a password or a token is typed again, not stored in a cookie. */
-const SECRET_FIELD = /password|token|secret/i;
+const SECRET_FIELD = SECRET_NAME;
 /** How much of a typed value the flash keeps, so the cookie stays far below 4 KiB. */
 const KEPT_VALUE_MAX = 300;
 
@@ -78,13 +78,17 @@ export function pageFormOf(method: string, contentType: string, text: string): P
   return { options, fields, next: safeNextPath(fields.get(NEXT_FIELD)) };
 }
 
-/** The page the form was on: the same-origin Referer's path, else home. */
+/**
+ * The page the form was on: the same-origin Referer's path, else home, without any secret-bearing
+ * parameter (a form submitted by GET before, or a link that put one in the query), so a refusal never
+ * sends a secret back in Location.
+ */
 function formPage(c: Context<AppEnv>): string {
   const referer = c.req.header('referer');
   if (!referer) return '/';
   try {
     const url = new URL(referer);
-    return url.origin === publicOrigin(c) ? (safeNextPath(url.pathname + url.search) ?? '/') : '/';
+    return url.origin === publicOrigin(c) ? (safeNextPath(stripSecretParams(url.pathname + url.search)) ?? '/') : '/';
   } catch {
     return '/';
   }

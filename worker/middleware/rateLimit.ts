@@ -9,7 +9,7 @@
 // The resource router spends a verb's buckets from its contract; other routes use the middleware.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RateLimitName } from '#shared/api/define.ts';
-import { RATE_LIMITS, type RateLimitRule, SIGN_IN_SLOWDOWN_MS } from '#shared/constants.ts';
+import { RATE_LIMITS, type RateLimitRule } from '#shared/constants.ts';
 import { ApiError, unavailable } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
 import type { RateLimitHit } from '#worker/objects/RateLimiter.ts';
@@ -162,18 +162,30 @@ export async function spendAccountLimit(c: Context<AppEnv>, name: RateLimitName,
   if (!result.allowed) throw refusal(result);
 }
 
+/** What a sign-in past its account's limit is told: the two ways its owner still gets in. */
+const LOCKED_OUT = (retryAfterS: number) =>
+  `Too many attempts to log in to this account. Try again in ${Math.ceil(retryAfterS / 60)} minutes, log in on a device you have used before, or reset your password by email.`;
+
 /**
  * Spends the sign-in buckets of an account (its id, or the login as typed when no account has it,
- * so every spelling of one account is one bucket): refused with 429 beyond signInAccountClient from
- * this client address; beyond signInAccount from all addresses together only slowed, never refused,
- * so guessers cannot lock the owner out (docs/rules/closeup-and-visitors.md#roles-spec-002-6 sign-in).
+ * so every spelling of one account is one bucket), or throws the 429 refusal
+ * (docs/security.md#classes-of-attack-and-where-they-are-stopped). From a known device of the account (`device`, its signed
+ * cookie) only that device's bucket counts; from anywhere else signInAccountClient per address and
+ * signInAccount from all addresses together, each counted atomically in its object, so guesses are
+ * bounded per account per window however many addresses send them, in parallel or not.
  */
-export async function spendSignInLimits(c: Context<AppEnv>, account: string): Promise<void> {
-  const client = clientKeys(c)[0];
-  const fromClient = await hit(c, 'signInAccountClient', [`account:${account}:${client}`]);
+export async function spendSignInLimits(c: Context<AppEnv>, account: string, device: string | null): Promise<void> {
+  if (device) {
+    const fromDevice = await hit(c, 'signInDevice', [`account:${account}:device:${device}`]);
+    if (!fromDevice.allowed) throw refusal(fromDevice);
+    return;
+  }
+  const fromClient = await hit(c, 'signInAccountClient', [`account:${account}:${clientKeys(c)[0]}`]);
   if (!fromClient.allowed) throw refusal(fromClient);
   const fromAll = await hit(c, 'signInAccount', [`account:${account}`]);
-  if (!fromAll.allowed) await scheduler.wait(SIGN_IN_SLOWDOWN_MS);
+  if (!fromAll.allowed) {
+    throw new ApiError('rate_limited', LOCKED_OUT(fromAll.retryAfterS), { 'Retry-After': String(fromAll.retryAfterS) });
+  }
 }
 
 /** Middleware refusing a client's requests beyond the bucket's limit with 429 and Retry-After. */

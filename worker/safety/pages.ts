@@ -28,7 +28,7 @@ const passwordUsername: Loader = async (c, params) => {
     params,
     status: 200,
     head: head('Reset your password', 'Reset your password.', null, true),
-    data: { kind: 'passwordReset', token: null },
+    data: { kind: 'passwordReset' },
   };
 };
 

@@ -6,7 +6,6 @@ import type { EmailList } from '#shared/settings.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { checkPassword } from '#worker/users/password.ts';
 import { startPasswordReset } from '#worker/users/passwordReset.ts';
 import { patchUserSettings } from '#worker/users/settingsStore.ts';
@@ -35,7 +34,7 @@ export const SecurityPanicResource = implement(api.SecurityPanicResource, {
     const revoked = await c.env.DB.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').bind(now, me).run();
     await signOut(c);
     // The reset link goes to the account's email only (startPasswordReset), never into this answer.
-    await startPasswordReset(c.env.DB, user.email, publicOrigin(c), now);
+    await startPasswordReset(c, user.email, now);
     return { data: { signedOut: revoked.meta.changes, emailed: true }, status: 201 };
   },
 });

@@ -4,8 +4,9 @@
 import * as api from '#shared/api/users.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
-import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { spendSignInLimits } from '#worker/middleware/rateLimit.ts';
+import { breachedPasswords } from '#worker/users/breachedPasswords.ts';
+import { knownDevice } from '#worker/users/knownDevice.ts';
 import { checkPassword, hashPassword } from '#worker/users/password.ts';
 import { finishPasswordReset, startPasswordReset } from '#worker/users/passwordReset.ts';
 import { emailProblem, passwordProblem, usernameProblem } from '#worker/users/rules.ts';
@@ -18,7 +19,7 @@ export const UserRegisterResource = implement(api.UserRegisterResource, {
   create: async (c, o) => {
     const email = o.email.trim();
     const username = o.username.trim();
-    const problem = emailProblem(email) ?? usernameProblem(username) ?? passwordProblem(o.password, email, username);
+    const problem = emailProblem(email) ?? usernameProblem(username) ?? passwordProblem(o.password, await breachedPasswords(c), { email, username });
     if (problem) throw refuse(problem);
     if (await emailExists(c.env.DB, email)) throw new ApiError('conflict', 'An account with this email already exists. Try logging in.');
     if (await usernameExists(c.env.DB, username)) throw new ApiError('conflict', 'That username is taken. Please pick another.');
@@ -35,7 +36,7 @@ export const UserSessionResource = implement(api.UserSessionResource, {
   create: async (c, o) => {
     const typed = o.username_or_email.trim();
     const login = await readLogin(c.env.DB, typed);
-    await spendSignInLimits(c, login ? `id:${login.id}` : `login:${typed.toLowerCase()}`);
+    await spendSignInLimits(c, login ? `id:${login.id}` : `login:${typed.toLowerCase()}`, login ? await knownDevice(c, login.id) : null);
     // The same hashing work whether or not the account exists (checkPassword), so timing tells nothing.
     if (!(await checkPassword(o.password, login?.password)) || !login) throw new ApiError('unauthorized', WRONG_LOGIN);
     // A full sign-in with the password lifts a limited login (docs/rules/closeup-and-visitors.md#roles-spec-002-6).
@@ -55,14 +56,12 @@ export const PasswordResetResource = implement(api.PasswordResetResource, {
     const email = o.email.trim();
     const problem = emailProblem(email);
     if (problem) throw refuse(problem);
-    await startPasswordReset(c.env.DB, email, publicOrigin(c));
+    await startPasswordReset(c, email);
     return { data: { sent: true } };
   },
   /** Sets a new password with a reset token (single use, expiring) and signs in. */
   update: async (c, o) => {
-    const problem = passwordProblem(o.password);
-    if (problem) throw refuse(problem);
-    const userId = await finishPasswordReset(c.env.DB, o.token, o.password);
+    const userId = await finishPasswordReset(c, o.token, o.password);
     if (userId === null) throw new ApiError('invalid', 'This reset link has expired or was already used. Please ask for a new one.');
     await signIn(c, userId);
     return { data: { reset: true } };

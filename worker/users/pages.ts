@@ -36,16 +36,15 @@ export function userPageLoaders() {
     head: head('Sign up', `Join ${SITE_NAME} to save ideas.`, '/signup/', true),
     data: { kind: 'signup', next: nextPath(c) },
   });
-  const passwordReset: Loader = async (c, params) => {
-    const token = c.req.query('token') ?? null;
-    return {
-      route: 'passwordReset',
-      params,
-      status: 200,
-      head: head('Reset your password', 'Reset your password.', null, true),
-      data: { kind: 'passwordReset', token: token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null },
-    };
-  };
+  // A reset link carries its token in the fragment (worker/users/passwordReset.ts), which the page
+  // reads in the browser; the server never sees it, and a `?token=` is not read.
+  const passwordReset: Loader = async (_c, params) => ({
+    route: 'passwordReset',
+    params,
+    status: 200,
+    head: head('Reset your password', 'Reset your password.', null, true),
+    data: { kind: 'passwordReset' },
+  });
 
   const profile: Loader = async (c, params) => {
     const user = await readUserByUsername(c.env.DB, params.username);

@@ -4,16 +4,18 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '#worker/env.ts';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S } from '#worker/lib/cookies.ts';
+import { rememberDevice } from '#worker/users/knownDevice.ts';
 import { noteSignIn } from '#worker/users/resurrection.ts';
 import { createSession, revokeSession } from '#worker/users/sessions.ts';
 
-/** Starts a session for the user, revoking the one the browser sent, and sets the cookie. */
+/** Starts a session for the user, revoking the one the browser sent, and sets the cookie; the browser becomes a known device of the account. */
 export async function signIn(c: Context<AppEnv>, userId: number): Promise<void> {
   const previous = getCookie(c, SESSION_COOKIE);
   if (previous) await revokeSession(c.env.DB, previous);
   await noteSignIn(c.env.DB, userId);
   const token = await createSession(c.env.DB, userId);
   setCookie(c, SESSION_COOKIE, token, { path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: SESSION_MAX_AGE_S });
+  await rememberDevice(c, userId);
 }
 
 /** Revokes the browser's session server-side and clears the cookie. */

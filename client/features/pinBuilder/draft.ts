@@ -1,6 +1,7 @@
 // The builder's draft, kept in localStorage per member so it survives a reload: the texts, the
 // chosen board and section, and the upload (finished, or still processing and polled again).
 // Storage that cannot be used is ignored (docs/rules/pin-card.md#errors-and-messages-spec-000-8: storage access failures are logged and ignored).
+import { DRAFT_PREFIX } from './memberDrafts.ts';
 import type { SavedUpload } from './uploadModel.ts';
 
 export interface DraftPlace {
@@ -27,7 +28,7 @@ export interface StoryDraft {
 }
 
 /** The storage key of a member's draft of one builder. */
-export const draftKey = (builder: 'pin' | 'story', viewerId: string | null) => `pb:draft:${builder}:${viewerId ?? 'anon'}`;
+export const draftKey = (builder: 'pin' | 'story', viewerId: string | null) => `${DRAFT_PREFIX}${builder}:${viewerId ?? 'anon'}`;
 
 export function loadDraft<T>(key: string): Partial<T> | null {
   try {

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import type { PageView } from '#client/app/pageTypes.ts';
 import { useBusinessForm as useSubmit } from '#client/features/business/businessForm.ts';
 import { callResource } from '#client/lib/resource.ts';
+import { type FormFlash, flashFor, formAction } from '#shared/forms.ts';
 import type { AppealView, PageAction } from '#shared/infoPages.ts';
 import type { EmailList } from '#shared/settings.ts';
 import './safety.css';
@@ -41,8 +42,9 @@ export function NoticePage({ title, paragraphs, actions }: { title: string; para
   );
 }
 
-export function SecurePanicPage({ username }: { username: string }) {
+export function SecurePanicPage({ username, flash: pageFlash }: { username: string; flash?: FormFlash }) {
   const submit = useSubmit();
+  const flash = flashFor(pageFlash, 'SecurityPanicResource', 'create');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -58,7 +60,9 @@ export function SecurePanicPage({ username }: { username: string }) {
         If you think someone else is using the account <strong>{username}</strong>, sign out everywhere: every phone, tablet and computer signed in to it is
         signed out at once, this one too. Then choose a new password with the link we send to your email.
       </p>
-      <form className="safety__form" onSubmit={onSubmit}>
+      {/* A real post before hydration too: submitted early, the password never goes into the url. */}
+      <form className="safety__form" method="post" action={formAction('SecurityPanicResource', 'create')} onSubmit={onSubmit}>
+        <input type="hidden" name="next" value="/login/" />
         <label>
           Your current password
           <input name="current_password" type="password" autoComplete="current-password" maxLength={256} required />
@@ -67,7 +71,7 @@ export function SecurePanicPage({ username }: { username: string }) {
           Sign out everywhere and reset my password
         </button>
       </form>
-      <Status ok={submit.ok} error={submit.error} />
+      <Status ok={submit.ok} error={submit.error ?? flash?.error ?? null} />
       {submit.ok && (
         <p>
           <a href="/login">Log in again</a>
@@ -250,7 +254,7 @@ export const views: {
   appeals: PageView<'appeals'>;
 } = {
   notice: ({ data }) => <NoticePage {...data} />,
-  securePanic: ({ data }) => <SecurePanicPage username={data.username} />,
+  securePanic: ({ data, flash }) => <SecurePanicPage username={data.username} flash={flash} />,
   emailSubscription: ({ data }) => <EmailSubscriptionPage {...data} />,
   userSurvey: ({ data }) => <UserSurveyPage answered={data.answered} />,
   appeals: ({ data }) => <AppealsPage {...data} />,

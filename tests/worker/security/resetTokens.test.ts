@@ -2,19 +2,18 @@
 // the settings — and an email change end every reset token issued before it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signUp } from '../accountHelpers.ts';
+import { openMailbox } from '../mailbox.ts';
 import { callFrom, snapshotD1 } from './helpers.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
-/** Asks for a reset link for an account and answers the token the log shows. */
+/** Asks for a reset link for an account and answers the token the mail to it carries. */
 async function resetToken(email: string): Promise<string> {
-  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+  const mailbox = openMailbox();
   const r = await callFrom('PasswordResetResource', 'create', { email });
   expect(r.status).toBe(200);
-  const line = log.mock.calls.map((c) => String(c[0])).find((l) => l.includes(email) && l.includes('?token='));
-  log.mockRestore();
-  const token = /\?token=([A-Za-z0-9_-]+)/.exec(line ?? '')?.[1];
-  if (!token) throw new Error('no reset link logged');
+  const token = mailbox.resetToken(email);
+  mailbox.restore();
   return token;
 }
 
