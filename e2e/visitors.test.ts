@@ -146,7 +146,7 @@ describe('a logged-out visitor becomes a member (closeup-and-visitors: Entities,
 
 describe('the limited-login viewer (closeup-and-visitors: Routes and screens, Roles, Constants)', () => {
   it('A23, C28, C29: a save prompts the login modal and, after a full sign-in, continues to the repin page where the pin is saved', async () => {
-    // The demo's limited viewer (README): its seeded session, limited and live again should a run have lifted it.
+    // The demo's limited viewer (docs/architecture.md#visitors-invites-limited-login-and-onboarding): its seeded session, limited and live again should a run have lifted it.
     sql("UPDATE users SET is_limited_login = 1 WHERE username = 'limited'");
     sql(`UPDATE sessions SET revoked_at = NULL WHERE id = '${limitedSessionId()}'`);
     const { page, context, errors } = await browsing.open();

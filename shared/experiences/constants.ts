@@ -34,7 +34,7 @@ export const PLACEMENT = {
    * or /idea-pin-builder, re-checked every 3 s." The spec does not say which placement. docs/rules/closeup-and-visitors.md
    * §9 names the survey's pin-builder rule and, among the special ids, "placements 1000421 and
    * 1000069"; of those two we take 1000069 as the survey placement the rule belongs to (the demo's
-   * pin-builder survey sits there). A choice, listed in the README's known gaps.
+   * pin-builder survey sits there). A choice: docs/decisions/012-rules-the-spec-leaves-open.md.
    */
   pinBuilderSurvey: 1000069,
   /** Ours: the cookie consent banner (docs/rules/experiences.md#cookie-consent-banner-spec-001-21). */

@@ -11,7 +11,7 @@ export interface SpecialExperience {
   rule: string;
 }
 
-/** Said of the ids the spec lists as special without a rule (README, known gaps). */
+/** Said of the ids the spec lists as special without a rule (docs/decisions/012-rules-the-spec-leaves-open.md). */
 const NO_RULE = 'listed as special by spec 001 §9; the spec gives no rule for it, so it behaves as any experience';
 
 /**

@@ -1,6 +1,7 @@
 // Keeps the docs and the code's comments in step: comments link to docs/ (never to documents outside the
-// repo), every link into docs/ lands on a file and heading that exist, every command and file the docs
-// name exists, and the README stays short.
+// repo), every link into docs/ lands on a file and heading that exist, every command, file and code symbol
+// the docs name exists, the order docs/architecture.md gives the app is worker/app.ts's, every binding is
+// listed, every decision record has its date and status, and the README and performance.md stay short.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import ts from 'typescript';
@@ -10,6 +11,12 @@ const ROOT = normalize(join(import.meta.dirname, '../..'));
 const TREES = ['worker', 'shared', 'client', 'scripts', 'tests', 'e2e', 'migrations', 'knip.ts', 'vite.config.ts', 'vitest.config.ts'];
 const CODE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const README_MAX_LINES = 250;
+const PERFORMANCE_MAX_LINES = 300;
+/** Besides TREES, where the code's words live: the bench's peers, the config files (their code, not their comments). */
+const WORD_TREES = ['bench', 'wrangler.toml', 'package.json', 'biome.jsonc', 'tsconfig.base.json'];
+const SELF = 'tests/unit/docs.test.ts';
+/** The docs whose backticked code symbols must exist in the code. */
+const SYMBOL_DOCS = ['README.md', 'docs/architecture.md', 'docs/operations.md', 'docs/pages.md', 'docs/performance.md'];
 
 function* files(path: string): Generator<string> {
   const st = statSync(path, { throwIfNoEntry: false });
@@ -46,22 +53,61 @@ function commentsOf(path: string, text: string): string[] {
   return [];
 }
 
-let comments: { file: string; comment: string }[] | null = null;
-
-/** Every comment of the code, parsed once for the tests that read them (a few seconds on a busy machine). */
-function allComments(): { file: string; comment: string }[] {
-  comments ??= parseAllComments();
-  return comments;
+/** What the code holds: its comments, and the words of its code (identifiers and the words of its strings), comments left out. */
+interface Corpus {
+  comments: { file: string; comment: string }[];
+  words: Set<string>;
 }
 
-function parseAllComments(): { file: string; comment: string }[] {
-  const out: { file: string; comment: string }[] = [];
-  for (const tree of TREES) {
+let corpus: Corpus | null = null;
+
+/** Every file of the code, parsed once for the tests that read it (a few seconds on a busy machine). */
+function code(): Corpus {
+  corpus ??= parseCode();
+  return corpus;
+}
+
+/** Comments, then code words: identifiers and string or JSX text; for other files their text without comments. */
+function wordsOf(path: string, text: string, out: Set<string>): void {
+  const addWords = (t: string) => {
+    for (const w of t.match(/[A-Za-z_$][\w$]*/g) ?? []) out.add(w);
+  };
+  if (CODE.test(path)) {
+    const kind = path.endsWith('x') ? ts.ScriptKind.TSX : /\.(m|c)?js$/.test(path) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+    const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
+    const visit = (node: ts.Node) => {
+      if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) out.add(node.text);
+      else if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || node.kind === ts.SyntaxKind.JsxText)
+        addWords((node as ts.LiteralLikeNode).text);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return;
+  }
+  if (path.endsWith('.css')) addWords(text.replace(/\/\*[\s\S]*?\*\//g, ''));
+  else if (path.endsWith('.sql')) addWords(text.replace(/--[^\n]*|\/\*[\s\S]*?\*\//g, ''));
+  else if (path.endsWith('.toml')) addWords(text.replace(/^\s*#[^\n]*/gm, ''));
+  else if ((path.endsWith('.json') || path.endsWith('.jsonc')) && !path.endsWith('package-lock.json')) addWords(text);
+}
+
+function parseCode(): Corpus {
+  const comments: { file: string; comment: string }[] = [];
+  const words = new Set<string>();
+  for (const tree of [...TREES, ...WORD_TREES]) {
     for (const path of files(join(ROOT, tree))) {
-      for (const comment of commentsOf(path, readFileSync(path, 'utf8'))) out.push({ file: relative(ROOT, path), comment });
+      const file = relative(ROOT, path);
+      const text = readFileSync(path, 'utf8');
+      if (TREES.includes(tree)) for (const comment of commentsOf(path, text)) comments.push({ file, comment });
+      // This file names symbols that must not exist (its examples of a stale doc); its words do not count.
+      if (file !== SELF) wordsOf(path, text, words);
     }
   }
-  return out;
+  return { comments, words };
+}
+
+/** Every comment of the code. */
+function allComments(): { file: string; comment: string }[] {
+  return code().comments;
 }
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
@@ -91,6 +137,41 @@ function resolves(target: string): boolean {
   if (!st) return false;
   if (!anchor) return true;
   return st.isFile() && anchorsOf(readFileSync(join(ROOT, path), 'utf8')).has(anchor);
+}
+
+/** The inline code spans of a markdown text (fenced blocks left out: they hold examples, such as a resource to add). */
+function codeSpans(markdown: string): string[] {
+  return [...markdown.replace(/^\s*```[\s\S]*?^\s*```/gm, '').matchAll(/(`+)([^`]+?)\1/g)].map((m) => m[2].trim());
+}
+
+/** Whether a name reads as a code symbol: camelCase, PascalCase of two words or more, or a CONSTANT_NAME. */
+const symbolLike = (name: string): boolean =>
+  /^[a-z][a-z0-9]*[A-Z][\w$]*$/.test(name) || /^[A-Z][a-z0-9]+[A-Z][\w$]*$/.test(name) || /^[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]$/.test(name);
+
+const FILE_NAME = /\.(?:tsx?|[mc]?js|jsx|md|jsonc?|sql|css|toml|html|txt|xml|svg|png|jpe?g|webp|avif|webmanifest|cpuprofile|lock|d)$/;
+
+/**
+ * The code symbols a code span names: a call (`name()`, `name(args)`: any name), a symbol-like name or each
+ * symbol-like part of `Owner.member`, and a symbol-like first word (`PinResource create`, `BENCH_PORT=8860 …`).
+ */
+function symbolsOf(span: string): string[] {
+  if (FILE_NAME.test(span.replace(/[#(].*$/, ''))) return [];
+  const whole = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(\(.*\))?$/.exec(span);
+  if (whole) {
+    const parts = whole[1].split('.');
+    return whole[2] && parts.length === 1 ? parts : parts.filter(symbolLike);
+  }
+  const first = /^([A-Za-z_$][\w$]*)[ =]/.exec(span);
+  return first && symbolLike(first[1]) ? [first[1]] : [];
+}
+
+/** The text of a markdown section: from its heading to the next heading of its level or above. */
+function section(markdown: string, heading: string): string {
+  const start = markdown.indexOf(`\n${heading}\n`);
+  if (start < 0) throw new Error(`no heading "${heading}"`);
+  const level = heading.indexOf(' ');
+  const next = markdown.slice(start + heading.length + 2).search(new RegExp(`^#{1,${level}} `, 'm'));
+  return next < 0 ? markdown.slice(start) : markdown.slice(start, start + heading.length + 2 + next);
 }
 
 const markdownFiles = ['README.md', ...[...files(join(ROOT, 'docs'))].filter((p) => p.endsWith('.md')).map((p) => relative(ROOT, p))];
@@ -156,6 +237,76 @@ describe('docs', { timeout: 60_000 }, () => {
     }
     expect(commands).toBeGreaterThan(100);
     expect(missing).toEqual([]);
+  });
+
+  it('every code symbol README.md, architecture, operations, pages and performance name in backticks exists in the code', () => {
+    const { words } = code();
+    const missing: string[] = [];
+    let symbols = 0;
+    for (const file of SYMBOL_DOCS) {
+      for (const span of codeSpans(readFileSync(join(ROOT, file), 'utf8'))) {
+        for (const name of symbolsOf(span)) {
+          symbols++;
+          if (!words.has(name)) missing.push(`${file}: \`${span}\` (${name})`);
+        }
+      }
+    }
+    expect(symbols).toBeGreaterThan(200);
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it("docs/architecture.md's order of the app is the order of worker/app.ts's app.use and app.route calls", () => {
+    const app = readFileSync(join(ROOT, 'worker/app.ts'), 'utf8');
+    const mounted = [...app.slice(app.indexOf('export function createApp')).matchAll(/\bapp\.(?:use|route)\(\s*'[^']*',\s*([A-Za-z_$][\w$]*)\(/g)].map(
+      (m) => m[1],
+    );
+    const mountedNames = new Set(mounted);
+    const worker = section(readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8'), '## The worker');
+    const stated = [
+      ...new Set(
+        codeSpans(worker)
+          .map((span) => span.replace(/\(.*\)$/, ''))
+          .filter((name) => mountedNames.has(name)),
+      ),
+    ];
+    expect(mounted.length).toBeGreaterThan(10);
+    expect(stated).toEqual(mounted);
+  });
+
+  it("README.md and docs/architecture.md's Bindings name every binding and secret of wrangler.toml", () => {
+    const toml = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8');
+    const local = toml.slice(0, toml.indexOf('\n[env.'));
+    const bindings = [
+      ...[...local.matchAll(/^(?:binding|name)\s*=\s*"([A-Z][A-Z0-9_]*)"/gm)].map((m) => m[1]),
+      ...[...(/^required\s*=\s*\[([^\]]*)\]/m.exec(local)?.[1] ?? '').matchAll(/"(\w+)"/g)].map((m) => m[1]),
+    ];
+    expect(bindings).toEqual(expect.arrayContaining(['DB', 'RATE_LIMITER', 'HEALTH_LIMITER', 'UPLOAD_QUEUE', 'SESSION_SECRET']));
+    const readme = new Set(codeSpans(readFileSync(join(ROOT, 'README.md'), 'utf8')));
+    const architecture = new Set(codeSpans(section(readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8'), '## Bindings')));
+    expect(bindings.filter((b) => !readme.has(b)).map((b) => `README.md: ${b}`)).toEqual([]);
+    expect(bindings.filter((b) => !architecture.has(b)).map((b) => `docs/architecture.md#bindings: ${b}`)).toEqual([]);
+  });
+
+  it('every decision record has a Date: line and a Status: line (accepted, or superseded by a later record)', () => {
+    const records = readdirSync(join(ROOT, 'docs/decisions')).filter((f) => /^\d{3}-.+\.md$/.test(f));
+    expect(records.length).toBeGreaterThan(10);
+    const wrong: string[] = [];
+    for (const record of records) {
+      const text = readFileSync(join(ROOT, 'docs/decisions', record), 'utf8');
+      const date = /^Date: (\d{4}-\d{2}-\d{2})$/m.exec(text);
+      if (!date || Number.isNaN(Date.parse(date[1]))) wrong.push(`${record}: no "Date: YYYY-MM-DD" line`);
+      const status = /^Status: (?:accepted|superseded by \[(\d{3})\]\((\d{3})-[\w-]+\.md\).*)$/m.exec(text);
+      if (!status) wrong.push(`${record}: no "Status: accepted" or "Status: superseded by [NNN](NNN-….md)" line`);
+      else if (status[1] && (status[1] !== status[2] || status[1] <= record.slice(0, 3) || !records.some((r) => r.startsWith(`${status[1]}-`)))) {
+        wrong.push(`${record}: superseded by ${status[1]}, which is not a later record`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it(`docs/performance.md is a reference of at most ${PERFORMANCE_MAX_LINES} lines (its history is in git)`, () => {
+    const lines = readFileSync(join(ROOT, 'docs/performance.md'), 'utf8').trimEnd().split('\n').length;
+    expect(lines).toBeLessThanOrEqual(PERFORMANCE_MAX_LINES);
   });
 
   it(`README.md has at most ${README_MAX_LINES} lines`, () => {

@@ -1,4 +1,5 @@
-// The README's promise, "a secret board exists only for its owner and accepted collaborators",
+// The promise of docs/architecture.md#accounts-boards-and-saving, "Secret boards are 404 for everyone but
+// the owner and accepted collaborators",
 // proved surface by surface for every kind of viewer and every board privacy (docs/rules/closeup-and-visitors.md#entities-spec-002-3).
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';

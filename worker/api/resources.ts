@@ -1,6 +1,7 @@
 // Every implemented resource, collected from the feature modules that export them. A module's
 // exported `implement(...)` results are picked up by themselves: adding a resource to one of
-// these modules needs nothing here. assertComplete() holds the set equal to the contract.
+// these modules needs nothing here; a new module is imported and added to MODULES once. contractGaps()
+// names what differs from the contract, and tests/worker/contract.test.ts fails unless it is nothing.
 import { API } from '#shared/api/index.ts';
 import * as adResources from '#worker/ads/resources.ts';
 import * as boardFilterChips from '#worker/boards/boardFilterChips.ts';

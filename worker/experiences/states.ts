@@ -39,7 +39,7 @@ export async function readStates(db: D1Database, key: string): Promise<ViewerSta
 
 /**
  * A reader of a viewer's states whose statement goes out with the request's next D1 batch (a
- * visitor's page: with its loader's read), so the page pays no round trip for them (docs/performance.md#home-and-closeup-profiled-2026-11-27).
+ * visitor's page: with its loader's read), so the page pays no round trip for them (docs/performance.md#round-trips-reads-that-ride-along).
  */
 export function statesWithNextBatch(db: D1Database, key: string): () => Promise<ViewerStates> {
   // A page whose main read is one row (a closeup's pin) carries them as a column of it instead (carryAsColumns).

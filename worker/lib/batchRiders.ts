@@ -1,5 +1,5 @@
 // Reads that ride with a request's next D1 batch instead of paying a round trip of their own (about 1 ms
-// of CPU each, docs/performance.md#home-and-closeup-profiled-2026-11-27). The request's session binding
+// of CPU each, docs/performance.md#round-trips-reads-that-ride-along). The request's session binding
 // (worker/middleware/d1Session.ts) carries the waiting reads; nothing here outlives its request.
 
 /**
