@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { lastThumbnails, tooltipMode, withBoardName } from '#shared/experiences/rules.ts';
 import { after, dismissAfterEvent, thumbnailAutoDismiss } from '#shared/experiences/timers.ts';
 import { ExperienceLink } from './ExperienceLink.tsx';
-import { type ExperienceProps, quietly, str, testId } from './props.ts';
+import { COMPLETED_ON_ITS_OWN, type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useAnchor } from './useAnchor.ts';
 import { useShown } from './useShown.ts';
 
@@ -35,7 +35,7 @@ export function Tooltip({ e, store }: ExperienceProps) {
   const dismiss = () => quietly(store.dismiss(e));
 
   useEffect(() => {
-    if (mode === 'completeNow' && checked) quietly(store.complete(e));
+    if (mode === 'completeNow' && checked) quietly(store.complete(e, COMPLETED_ON_ITS_OWN));
   }, [mode, checked]);
 
   useEffect(() => {
@@ -67,7 +67,7 @@ export function Tooltip({ e, store }: ExperienceProps) {
         <button type="button" className={`pulsar${open ? ' pulsar--paused' : ''}`} aria-label={str(d.text) || 'Show tip'} onClick={onPulsar} />
       )}
       {open && (
-        <div className="xp-tooltip" role="dialog" onMouseEnter={d.complete_on_hover ? () => quietly(store.complete(e)) : undefined}>
+        <div className="xp-tooltip" role="dialog" onMouseEnter={d.complete_on_hover ? () => quietly(store.complete(e, COMPLETED_ON_ITS_OWN)) : undefined}>
           <p className="xp-tooltip__text">{withBoardName(str(d.text), d.board_name ?? 'your board')}</p>
           {d.sub_text && <p className="xp-tooltip__sub">{d.sub_text}</p>}
           {thumbnails.length > 0 && (

@@ -1,7 +1,7 @@
 // What every experience component receives, and small helpers they share.
 import type { PlacedExperience } from '#shared/experiences/placed.ts';
 import type { Viewer } from '#shared/types.ts';
-import type { ExperienceStore } from './store.ts';
+import type { CompleteOptions, ExperienceStore } from './store.ts';
 
 /**
  * What an experience asks of the store: the store itself, or, while it still downloads after a
@@ -14,6 +14,13 @@ export interface ExperienceProps {
   store: ExperienceActions;
   viewer: Viewer;
 }
+
+/**
+ * docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: how an experience completes when the person did not press its complete
+ * button or link (a tooltip with nothing to show, a tooltip passed over, the survey frame reporting it
+ * finished): completed without homefeed, so the home feed is not read again under them.
+ */
+export const COMPLETED_ON_ITS_OWN: CompleteOptions = { variant: 'completedWithoutHomefeed' };
 
 /** A display_data string field, or '' when absent. */
 export const str = (value: unknown): string => (typeof value === 'string' ? value : '');
