@@ -28,7 +28,7 @@ export function ExperienceLink({ href = '', className, rel, onActivate, children
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isEmptyHref(href)) {
       event.preventDefault();
-      logExperienceEvent('link_navigation_empty_href', {});
+      logExperienceEvent('link_navigation_empty_href', placed ? { placed_experience_id: placed.placed } : {});
       onActivate?.();
       return;
     }
