@@ -7,6 +7,7 @@ import { use, useEffect, useMemo } from 'react';
 import { Header } from '#client/components/Header.tsx';
 import { SeoHeadTags } from '#client/features/closeup/SeoHeadTags.tsx';
 import { ConsentBannerSlot } from '#client/features/consent/ConsentBannerSlot.tsx';
+import { useViewerWithConsent } from '#client/features/consent/viewerConsent.ts';
 import { ExperienceHost } from '#client/features/experiences/ExperienceHost.tsx';
 import type { MultiPlacedExperiences } from '#shared/experiences/placed.ts';
 import type { Viewer } from '#shared/types.ts';
@@ -38,8 +39,10 @@ function PageBody({ page, viewer, embedState, origin }: { page: RenderablePage; 
   return <View data={page.data} viewer={viewer} embedState={embedState} origin={origin} flash={page.flash} />;
 }
 
-export function App({ viewer, page: initialPage, origin, experiences }: AppProps) {
+export function App({ viewer: rendered, page: initialPage, origin, experiences }: AppProps) {
   useSignals();
+  // docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: a cookie choice applies to the whole page at once.
+  const viewer = useViewerWithConsent(rendered);
   const nav = useMemo(() => createNavigation(initialPage), [initialPage]);
   useEffect(() => nav.start(), [nav]);
   useEffect(() => {

@@ -38,6 +38,13 @@ describe('cookie consent (spec 001 §4)', () => {
 
   it.each([
     ['consent not needed', false, null, { given: false, analytics: true, marketing: true }],
+    [
+      'B23: not needed, marketing turned off',
+      false,
+      { ...consent.choiceFor('accept', 1), marketing: false },
+      { given: true, analytics: true, marketing: false, personalization: true },
+    ],
+    ['B23: not needed, rejected', false, consent.choiceFor('reject', 1), { given: true, analytics: false, marketing: false, personalization: false }],
     ['needed, no choice', true, null, { given: false, analytics: false, marketing: false }],
     ['needed, accepted', true, consent.choiceFor('accept', 1), { given: true, analytics: true, marketing: true }],
     ['needed, rejected', true, consent.choiceFor('reject', 1), { given: true, analytics: false, marketing: false }],

@@ -8,7 +8,7 @@ import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect } from 'react';
 import { InBottomStack } from '#client/components/InBottomStack.tsx';
-import { COOKIE_POLICY_PATH, choiceFor, showConsentBanner } from '#shared/consent.ts';
+import { COOKIE_POLICY_PATH, choiceFor } from '#shared/consent.ts';
 import { TIMING } from '#shared/experiences/constants.ts';
 import type { Viewer } from '#shared/types.ts';
 import { type CookieChoice, saveConsent } from './saveConsent.ts';
@@ -27,7 +27,6 @@ export function ConsentBanner({ viewer }: { viewer: Viewer }) {
     const t = setTimeout(() => (toast.value = false), TIMING.cookieToast);
     return () => clearTimeout(t);
   }, [toast.value]);
-  if (!showConsentBanner(viewer)) return null;
 
   const save = async (choice: CookieChoice) => {
     phase.value = 'saving';
@@ -42,6 +41,8 @@ export function ConsentBanner({ viewer }: { viewer: Viewer }) {
       error.value = 'Your choice could not be saved. Please try again.';
     }
   };
+  // Asked once per page (ConsentBannerSlot); a choice made here gives consent, and the banner stays to confirm it.
+  if (viewer.isBot || !viewer.consent?.needed) return null;
   const all = (action: 'accept' | 'reject') => save(choiceFor(action, Date.now()));
   const busy = phase.value === 'saving';
   return (

@@ -1,6 +1,8 @@
 // Where the cookie consent banner goes. Only a viewer the edge asks for consent gets it
 // (showConsentBanner), so its code loads, before rendering on both sides, only for them
-// (client/lib/conditionalPart.tsx).
+// (client/lib/conditionalPart.tsx). Decided once per page: the choice made in it changes the
+// viewer's consent at once, and the banner stays to confirm it with its toast.
+import { useState } from 'react';
 import { conditionalPart, PartOf } from '#client/lib/conditionalPart.tsx';
 import { showConsentBanner } from '#shared/consent.ts';
 import type { Viewer } from '#shared/types.ts';
@@ -14,5 +16,6 @@ const banner = conditionalPart<Props>('cookie consent banner', () => import('./C
 export const preloadConsentBanner = (viewer: Viewer): Promise<void> => (showConsentBanner(viewer) ? banner.load().then(() => undefined) : Promise.resolve());
 
 export function ConsentBannerSlot(props: Props) {
-  return showConsentBanner(props.viewer) ? <PartOf part={banner} props={props} /> : null;
+  const [shown] = useState(() => showConsentBanner(props.viewer));
+  return shown ? <PartOf part={banner} props={props} /> : null;
 }

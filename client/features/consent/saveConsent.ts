@@ -1,13 +1,11 @@
 // Saves a cookie choice (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#calls-spec-001-7): PUT UserSettingsResource with the three settings and
-// the surface_tag (a cookie for visitors, the user's settings when signed in), then completes the
-// cookie consent experience and tells the page the consent changed.
+// the surface_tag (a cookie for visitors, the user's settings when signed in), then applies the
+// consent it answers to the page's viewer (./viewerConsent.ts) and completes the cookie consent experience.
 
 import { callResource } from '#client/lib/resource.ts';
 import type { ViewerConsent } from '#shared/consent.ts';
 import { PLACEMENT, SPECIAL_EXPERIENCE } from '#shared/experiences/constants.ts';
-
-/** Window event with the new ViewerConsent as detail, for features that gate events on it. */
-export const CONSENT_CHANGED_EVENT = 'consent:changed';
+import { announceConsent } from './viewerConsent.ts';
 
 export interface CookieChoice {
   analytics: boolean;
@@ -22,7 +20,7 @@ export async function saveConsent(choice: CookieChoice, surfaceTag: string): Pro
     allow_personalization_cookies: choice.personalization,
     surface_tag: surfaceTag,
   });
-  window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: data.consent }));
+  if (data.consent) announceConsent(data.consent);
   // The banner is decided at the edge; its experience is completed for the record, if defined.
   void callResource('UserExperienceCompletedResource', 'update', {
     placed_experience_id: `${PLACEMENT.cookieConsent}:${SPECIAL_EXPERIENCE.cookieConsent}`,
