@@ -1,6 +1,7 @@
 // What every experience component receives, and small helpers they share.
 import type { PlacedExperience } from '#shared/experiences/placed.ts';
 import type { Viewer } from '#shared/types.ts';
+import { navigationTarget } from '#shared/urls.ts';
 import type { CompleteOptions, ExperienceStore } from './store.ts';
 
 /**
@@ -30,6 +31,16 @@ export const testId = (e: PlacedExperience): string => `experience-${e.placement
 
 /** Ignores a failed call: the store already updated locally and the next refresh corrects it. */
 export const quietly = (p: Promise<unknown>): void => void p.catch(() => undefined);
+
+/** Dismisses, then goes to `uri` when it is a place a button of ours may lead (a modal's `dismissButton.uri`, docs/rules/experiences.md#experience-data-spec-001-3). */
+export function dismissTo(store: ExperienceActions, e: PlacedExperience, uri: unknown): void {
+  quietly(
+    store.dismiss(e).then(() => {
+      const target = navigationTarget(typeof uri === 'string' ? uri : null);
+      if (target) window.location.assign(target);
+    }),
+  );
+}
 
 /** The element an anchored experience points at, or null. */
 export function anchorElement(selector: string | undefined): HTMLElement | null {
