@@ -3,11 +3,10 @@
 // their modules (pageViews.ts, pageModules.ts), each in its own chunk.
 
 import { useSignals } from '@preact/signals-react/runtime';
-import { use, useEffect, useMemo } from 'react';
+import { use, useEffect, useMemo, useState } from 'react';
 import { Header } from '#client/components/Header.tsx';
 import { SeoHeadTags } from '#client/features/closeup/SeoHeadTags.tsx';
 import { ConsentBannerSlot } from '#client/features/consent/ConsentBannerSlot.tsx';
-import { useViewerWithConsent } from '#client/features/consent/viewerConsent.ts';
 import { ExperienceHost } from '#client/features/experiences/ExperienceHost.tsx';
 import type { MultiPlacedExperiences } from '#shared/experiences/placed.ts';
 import type { Viewer } from '#shared/types.ts';
@@ -41,8 +40,8 @@ function PageBody({ page, viewer, embedState, origin }: { page: RenderablePage; 
 
 export function App({ viewer: rendered, page: initialPage, origin, experiences }: AppProps) {
   useSignals();
-  // docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: a cookie choice applies to the whole page at once.
-  const viewer = useViewerWithConsent(rendered);
+  // docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: a cookie choice applies to the whole page at once (the consent its save answers).
+  const [viewer, setViewer] = useState(rendered);
   const nav = useMemo(() => createNavigation(initialPage), [initialPage]);
   useEffect(() => nav.start(), [nav]);
   useEffect(() => {
@@ -86,7 +85,7 @@ export function App({ viewer: rendered, page: initialPage, origin, experiences }
       {!viewer.isBot && <LoginModalHost viewer={viewer} />}
       {!viewer.isBot && <QueryMarkers viewer={viewer} kind={page.data.kind} />}
       {!viewer.isBot && <VisitorRecordHost viewer={viewer} route={page.route} pinId={page.params.pinId ?? null} />}
-      <ConsentBannerSlot viewer={viewer} />
+      <ConsentBannerSlot viewer={viewer} onConsent={(consent) => setViewer((v) => ({ ...v, consent }))} />
     </>
   );
 }

@@ -26,7 +26,9 @@ import { firstVisitSizes } from '../../scripts/lib/bundleSize.ts';
 // first page's further packing took 0.5 KiB off (92.65). All of them together: 93.27 KiB. The third lean pass's
 // unpacking (a board's usual values, avatars, outbound tokens, alt texts, a signed-out viewer) and a card picture's
 // sources by density: 93.8 KiB (0.5 KiB of cached script for 1.5 KB less HTML on every visitor's page with a grid).
-const HOME_JS_BUDGET = 93.9 * 1024;
+// The home feed read again when an experience is completed (its reload and listener, +0.15 KiB) and a cookie
+// choice applied to the page at once (+0.04): 94.06 KiB.
+const HOME_JS_BUDGET = 94.2 * 1024;
 
 /**
  * Gzipped JavaScript a first visit of a pin closeup may download: the home page's plus the closeup
@@ -46,8 +48,8 @@ const HOME_JS_BUDGET = 93.9 * 1024;
 // every closeup and home page. All of them together: 97.04 KiB. The third lean pass's unpacking, as the home page's: 97.4 KiB.
 // A person's related pins read after the pin, with a search that stands in for them without JavaScript
 // (client/features/closeup/RelatedPins.tsx): 97.505 KiB, for a first HTML of 16.3 KiB instead of 42.4 (5.1 KiB gzip
-// instead of 11.1; docs/performance.md#against-peers).
-const CLOSEUP_JS_BUDGET = 97.6 * 1024;
+// instead of 11.1; docs/performance.md#against-peers). The home page's additions above: 97.62 KiB.
+const CLOSEUP_JS_BUDGET = 97.7 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 

@@ -4,11 +4,15 @@
 // viewer's consent at once, and the banner stays to confirm it with its toast.
 import { useState } from 'react';
 import { conditionalPart, PartOf } from '#client/lib/conditionalPart.tsx';
-import { showConsentBanner } from '#shared/consent.ts';
+import { showConsentBanner, type ViewerConsent } from '#shared/consent.ts';
 import type { Viewer } from '#shared/types.ts';
 import './consent.css';
 
-type Props = { viewer: Viewer };
+type Props = {
+  viewer: Viewer;
+  /** Gives the page the viewer's consent as the saved choice makes it, so it applies at once. */
+  onConsent: (consent: ViewerConsent) => void;
+};
 
 const banner = conditionalPart<Props>('cookie consent banner', () => import('./ConsentBanner.tsx').then((m) => m.ConsentBanner));
 

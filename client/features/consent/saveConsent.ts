@@ -1,11 +1,10 @@
 // Saves a cookie choice (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#calls-spec-001-7): PUT UserSettingsResource with the three settings and
-// the surface_tag (a cookie for visitors, the user's settings when signed in), then applies the
-// consent it answers to the page's viewer (./viewerConsent.ts) and completes the cookie consent experience.
+// the surface_tag (a cookie for visitors, the user's settings when signed in), then completes the
+// cookie consent experience; the consent it answers is the page's viewer's from then on (ConsentBanner.tsx).
 
 import { callResource } from '#client/lib/resource.ts';
 import type { ViewerConsent } from '#shared/consent.ts';
 import { PLACEMENT, SPECIAL_EXPERIENCE } from '#shared/experiences/constants.ts';
-import { announceConsent } from './viewerConsent.ts';
 
 export interface CookieChoice {
   analytics: boolean;
@@ -20,7 +19,6 @@ export async function saveConsent(choice: CookieChoice, surfaceTag: string): Pro
     allow_personalization_cookies: choice.personalization,
     surface_tag: surfaceTag,
   });
-  if (data.consent) announceConsent(data.consent);
   // The banner is decided at the edge; its experience is completed for the record, if defined.
   void callResource('UserExperienceCompletedResource', 'update', {
     placed_experience_id: `${PLACEMENT.cookieConsent}:${SPECIAL_EXPERIENCE.cookieConsent}`,

@@ -30,46 +30,33 @@ export function createFeedModel(first: CardPinPage, request: PinFeedRequest): Fe
   const error = signal<string | null>(null);
   /** Counts reloads: a page asked for before the latest reload is dropped when it lands. */
   let generation = 0;
-  async function loadMore() {
-    if (loading.value || !more.value) return;
+  /** Reads the next page, or (`again`) the first page again in place of the cards shown. */
+  async function read(again: boolean) {
+    const asked = again ? ++generation : generation;
     loading.value = true;
     error.value = null;
-    const asked = generation;
     try {
-      const answer = await getPinFeedPage(request, rest.value ? null : bookmark.value);
+      const answer = await getPinFeedPage(request, again || rest.value ? null : bookmark.value);
       if (asked !== generation) return;
-      const seen = new Set(pins.value.map((p) => p.entityId));
+      const kept = again ? [] : pins.value;
+      const seen = new Set(kept.map((p) => p.entityId));
       // One render: the new cards arrive as the loading line leaves, so nothing visible moves.
       batch(() => {
-        pins.value = [...pins.value, ...answer.data.filter((p) => !seen.has(p.entityId))];
+        pins.value = [...kept, ...answer.data.filter((p) => !seen.has(p.entityId))];
         bookmark.value = answer.bookmark;
         rest.value = false;
         loading.value = false;
       });
     } catch (e) {
       if (asked !== generation) return;
+      // A failed reload keeps the cards shown and says nothing; a failed page offers Try again.
       batch(() => {
-        error.value = e instanceof Error ? e.message : SERVER_ERROR_MESSAGE;
+        if (!again) error.value = e instanceof Error ? e.message : SERVER_ERROR_MESSAGE;
         loading.value = false;
       });
     }
   }
-  async function reload() {
-    const asked = ++generation;
-    loading.value = true;
-    error.value = null;
-    try {
-      const answer = await getPinFeedPage(request, null);
-      if (asked !== generation) return;
-      batch(() => {
-        pins.value = answer.data;
-        bookmark.value = answer.bookmark;
-        rest.value = false;
-        loading.value = false;
-      });
-    } catch {
-      if (asked === generation) loading.value = false;
-    }
-  }
+  const loadMore = () => (loading.value || !more.value ? Promise.resolve() : read(false));
+  const reload = () => read(true);
   return { pins, more, loading, error, loadMore, reload };
 }
