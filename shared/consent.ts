@@ -93,9 +93,20 @@ export function parseConsentCookie(value: string | null | undefined): ConsentCho
   return { analytics: m[1] === '1', marketing: m[2] === '1', personalization: m[3] === '1', givenAt: Number(m[4]), revision: m[5] };
 }
 
-/** The viewer's consent: where none is needed everything is allowed; else only what was chosen. */
+/**
+ * The viewer's consent: where none is needed everything is allowed unless the person turned it off
+ * (a choice under any policy revision: an opt-out is never asked again); else only what was chosen.
+ */
 export function resolveConsent(needed: boolean, choice: ConsentChoice | null): ViewerConsent {
-  if (!needed) return { needed, given: choice !== null, analytics: true, marketing: true, personalization: true };
+  if (!needed) {
+    return {
+      needed,
+      given: choice !== null,
+      analytics: choice?.analytics ?? true,
+      marketing: choice?.marketing ?? true,
+      personalization: choice?.personalization ?? true,
+    };
+  }
   const current = choice && choice.revision === COOKIE_POLICY_REVISION ? choice : null;
   return {
     needed,

@@ -314,6 +314,8 @@ export const RATE_LIMITS = {
   eventIngest: { limit: 300, windowSeconds: 60, edge: 'EVENT_INGEST_LIMITER' },
   /** Events per client in ten minutes, counted by the batch's size: no person produces 3,000 a minute. */
   eventVolume: { limit: 30_000, windowSeconds: 600 },
+  /** docs/rules/experiences.md#client-logs: experience logs and error reports per client in ten minutes (a page sends a handful). */
+  clientLog: { limit: 60, windowSeconds: 600 },
   /** Attribution source requests per client in ten minutes (a promoted card registers once when seen, once on click). */
   attributionSource: { limit: 120, windowSeconds: 600 },
   /** Uploads started per member (VIPResource create, and pins made from a url or a data url). */

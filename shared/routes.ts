@@ -182,3 +182,11 @@ const compiled = compileRoutes(ROUTES);
 export function matchRoute(pathname: string): RouteMatch | null {
   return matchIn(compiled, pathname, isReservedName);
 }
+
+const PATTERNS: ReadonlyMap<string, string> = new Map(ROUTES.map((r) => [r.name, r.pattern]));
+
+/** The catalogue pattern a pathname matches (`/pin/:pinId`), or `unmatched`: a page named without the ids in its path, for logs. */
+export function routePattern(pathname: string): string {
+  const page = matchRoute(pathname);
+  return page ? (PATTERNS.get(page.name) ?? page.name) : 'unmatched';
+}

@@ -3,7 +3,7 @@
 // their modules (pageViews.ts, pageModules.ts), each in its own chunk.
 
 import { useSignals } from '@preact/signals-react/runtime';
-import { use, useEffect, useMemo } from 'react';
+import { use, useEffect, useMemo, useState } from 'react';
 import { Header } from '#client/components/Header.tsx';
 import { SeoHeadTags } from '#client/features/closeup/SeoHeadTags.tsx';
 import { ConsentBannerSlot } from '#client/features/consent/ConsentBannerSlot.tsx';
@@ -38,8 +38,10 @@ function PageBody({ page, viewer, embedState, origin }: { page: RenderablePage; 
   return <View data={page.data} viewer={viewer} embedState={embedState} origin={origin} flash={page.flash} />;
 }
 
-export function App({ viewer, page: initialPage, origin, experiences }: AppProps) {
+export function App({ viewer: rendered, page: initialPage, origin, experiences }: AppProps) {
   useSignals();
+  // docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: a cookie choice applies to the whole page at once (the consent its save answers).
+  const [viewer, setViewer] = useState(rendered);
   const nav = useMemo(() => createNavigation(initialPage), [initialPage]);
   useEffect(() => nav.start(), [nav]);
   useEffect(() => {
@@ -83,7 +85,7 @@ export function App({ viewer, page: initialPage, origin, experiences }: AppProps
       {!viewer.isBot && <LoginModalHost viewer={viewer} />}
       {!viewer.isBot && <QueryMarkers viewer={viewer} kind={page.data.kind} />}
       {!viewer.isBot && <VisitorRecordHost viewer={viewer} route={page.route} pinId={page.params.pinId ?? null} />}
-      <ConsentBannerSlot viewer={viewer} />
+      <ConsentBannerSlot viewer={viewer} onConsent={(consent) => setViewer((v) => ({ ...v, consent }))} />
     </>
   );
 }

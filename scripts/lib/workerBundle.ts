@@ -23,9 +23,11 @@ import { type Environment, wranglerQuiet } from './wrangler.ts';
  * the closeup's further pin fields, click events, explore local, keyword landing tags, the shopping indicator's
  * experiment, and the card pins' packing and trimming (the pages it serves are 6 to 12 KB smaller). Raised to
  * 316 KiB at 312.5 KiB measured: mail through send_email, known sign-in devices and the breached-password
- * check (its 49,233-line list is a static file the worker reads, not part of the bundle).
+ * check (its 49,233-line list is a static file the worker reads, not part of the bundle). Raised to 322 KiB at
+ * 320.0 KiB measured: the client log resource, the bot page generation, the image sweep and its scheduled
+ * handler, the DNS check of outbound fetches, the settings' one definition and acting for a business account.
  */
-export const WORKER_GZIP_BUDGET = 316 * 1024;
+export const WORKER_GZIP_BUDGET = 322 * 1024;
 
 export interface WorkerBundle {
   dir: string;

@@ -5,6 +5,7 @@ import * as ads from './ads.ts';
 import * as boards from './boards.ts';
 import * as business from './business.ts';
 import * as clickthroughs from './clickthroughs.ts';
+import * as clientLogs from './clientLogs.ts';
 import * as comments from './comments.ts';
 import * as conversations from './conversations.ts';
 import * as creators from './creators.ts';
@@ -38,6 +39,7 @@ export const API = {
   ...only(ads),
   ...only(experiences),
   ...only(clickthroughs),
+  ...only(clientLogs),
   ...only(userState),
   ...only(uploads),
   ...only(business),

@@ -35,7 +35,9 @@ const NUMBER_FIELDS = [
   'cell_height',
   'visible',
 ] as const;
-const KNOWN_FIELDS = new Set<string>(['event_type', 'object_id_str', 'time', 'forced_exit', 'aux_data', 'threshold_events', ...NUMBER_FIELDS]);
+/** docs/rules/experiences.md#calls-spec-001-7: the fields of a payload that are objects of short values. */
+const RECORD_FIELDS = ['aux_data', 'view_data'] as const;
+const KNOWN_FIELDS = new Set<string>(['event_type', 'object_id_str', 'time', 'forced_exit', 'threshold_events', ...RECORD_FIELDS, ...NUMBER_FIELDS]);
 const THRESHOLD_PERCENTS = new Set<number>(IMPRESSION_EVENT_PERCENTS);
 
 function thresholdEventsProblem(value: unknown): string | null {
@@ -77,12 +79,14 @@ export function eventProblem(event: unknown, now: number): string | null {
     const problem = thresholdEventsProblem(event.threshold_events);
     if (problem) return problem;
   }
-  if (event.aux_data !== undefined) {
-    if (!isRecord(event.aux_data)) return 'aux_data must be an object';
-    const entries = Object.entries(event.aux_data);
-    if (entries.length > MAX_AUX_KEYS) return `aux_data may have at most ${MAX_AUX_KEYS} keys`;
+  for (const field of RECORD_FIELDS) {
+    const value = event[field];
+    if (value === undefined) continue;
+    if (!isRecord(value)) return `${field} must be an object`;
+    const entries = Object.entries(value);
+    if (entries.length > MAX_AUX_KEYS) return `${field} may have at most ${MAX_AUX_KEYS} keys`;
     if (entries.some(([, v]) => !['string', 'number', 'boolean'].includes(typeof v) || (typeof v === 'string' && v.length > 200))) {
-      return 'aux_data values must be short strings, numbers or booleans';
+      return `${field} values must be short strings, numbers or booleans`;
     }
   }
   return null;

@@ -38,4 +38,6 @@ export interface LoggedEvent {
   threshold_events?: ThresholdEvent[];
   forced_exit?: boolean;
   aux_data?: Record<string, string | number | boolean>;
+  /** docs/rules/experiences.md#calls-spec-001-7: data about the view, short values as aux_data's. */
+  view_data?: Record<string, string | number | boolean>;
 }

@@ -71,6 +71,16 @@ const anchor = v.picklist(Object.keys(ANCHORS), `anchor must be one of ${Object.
 const action = v.object({ label: text, accessibilityLabel: optText, href: v.optional(url) });
 const button = v.object({ text, uri: url });
 const image = v.object({ uri: url, altText: optText });
+const optFlag = v.optional(v.boolean());
+/** docs/rules/experiences.md#experience-data-spec-001-3: a callout's link, icon (1 to 31) and icon colour. */
+const calloutExtras = {
+  link: v.optional(v.object({ href: url, text })),
+  icon: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(LIMITS.calloutIconMin), v.maxValue(LIMITS.calloutIconMax, `icon must be 1 to ${LIMITS.calloutIconMax}`)),
+  ),
+  iconColor: v.optional(v.pipe(v.string(), v.regex(/^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20})$/, 'iconColor must be a hex colour or a colour name'))),
+};
+const dismissButton = v.optional(v.object({ text: optText, uri: v.optional(url), hideDismissButton: optFlag }));
 
 /** docs/rules/experiences.md#experience-data-spec-001-3 and docs/rules/experiences.md#validation-spec-001-5: the display_data each kind needs. Extra fields are kept. */
 const DISPLAY_SCHEMAS: Record<ExperienceKind, v.GenericSchema> = {
@@ -80,7 +90,7 @@ const DISPLAY_SCHEMAS: Record<ExperienceKind, v.GenericSchema> = {
     titleText: text,
     detailedText: text,
     completeButton: v.object({ text, url }),
-    dismissButton: v.optional(v.object({ text: optText, hideDismissButton: v.optional(v.boolean()) })),
+    dismissButton,
   }),
   tooltip: v.looseObject({
     anchor,
@@ -94,6 +104,17 @@ const DISPLAY_SCHEMAS: Record<ExperienceKind, v.GenericSchema> = {
     scroll_to_dismiss_delay_in_seconds: v.optional(v.number()),
     delay: v.optional(v.number()),
     secondary_cta_link: v.optional(v.object({ url, text })),
+    tooltip: v.optional(
+      v.looseObject({
+        mainText: optText,
+        cancelButtonText: optText,
+        confirmButtonText: optText,
+        idealDirection: v.optional(v.picklist(['up', 'down', 'left', 'right'], 'tooltip.idealDirection must be up, down, left or right')),
+        options: v.optional(v.array(v.object({ text, url }))),
+      }),
+    ),
+    pulserOnly: optFlag,
+    skipComplete: optFlag,
   }),
   callout: v.looseObject({
     type: v.picklist(CALLOUT_TYPES, `type must be one of ${CALLOUT_TYPES.join(', ')}`),
@@ -101,6 +122,7 @@ const DISPLAY_SCHEMAS: Record<ExperienceKind, v.GenericSchema> = {
     title: optText,
     primaryAction: v.optional(action),
     secondaryAction: v.optional(action),
+    ...calloutExtras,
   }),
   upsellCallout: v.looseObject({
     type: v.literal('upsell'),
@@ -108,8 +130,9 @@ const DISPLAY_SCHEMAS: Record<ExperienceKind, v.GenericSchema> = {
     title: optText,
     primaryAction: v.optional(action),
     secondaryAction: v.optional(action),
+    ...calloutExtras,
   }),
-  neutralCallout: v.looseObject({ message: text, title: optText, primaryAction: v.optional(action), secondaryAction: v.optional(action) }),
+  neutralCallout: v.looseObject({ message: text, title: optText, primaryAction: v.optional(action), secondaryAction: v.optional(action), ...calloutExtras }),
   floatingCallout: v.looseObject({
     message: text,
     title: optText,
@@ -130,6 +153,7 @@ const DISPLAY_SCHEMAS: Record<ExperienceKind, v.GenericSchema> = {
     iconImage: v.optional(url),
     backgroundImageNarrow: v.optional(image),
     backgroundImageWide: v.optional(image),
+    external: optFlag,
   }),
   upgradeBusiness: v.looseObject({ message: text, title: optText }),
   locationUpsell: v.looseObject({ title: text, body: text, completeButton: v.object({ text, url: v.optional(url) }) }),
@@ -137,7 +161,7 @@ const DISPLAY_SCHEMAS: Record<ExperienceKind, v.GenericSchema> = {
     title: text,
     body: text,
     completeButton: v.object({ text, url: v.optional(url) }),
-    dismissButton: v.optional(v.object({ text: optText })),
+    dismissButton,
     image: v.optional(url),
     video: v.optional(url),
     delay_in_millis: v.optional(v.pipe(v.number(), v.minValue(0))),

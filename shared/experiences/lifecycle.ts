@@ -1,5 +1,6 @@
 // The client-side lifecycle rules of docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4 as pure functions: which experiences show,
 // when completing counts, what completion removes and refreshes.
+import { EXPERIENCE_TYPE, TIMING } from './constants.ts';
 import type { PlacedExperience } from './placed.ts';
 
 export interface EligibilityFilter {
@@ -34,9 +35,13 @@ export function refreshesFeed(variant: 'completed' | 'completedWithoutHomefeed')
   return variant === 'completed';
 }
 
-/** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: a delayed experience is hidden until its delay has passed (ms since shown). */
+/**
+ * docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: a delayed experience is hidden until its delay has passed (ms since shown). An
+ * education toast (type 10) whose data gives no delay waits TIMING.educationToastDelay (2 s).
+ */
 export function delayOf(e: PlacedExperience): number {
   const d = e.display_data;
-  const ms = typeof d.delay_in_millis === 'number' ? d.delay_in_millis : typeof d.delay === 'number' ? d.delay * 1000 : 0;
+  const fallback = e.type === EXPERIENCE_TYPE.toast ? TIMING.educationToastDelay : 0;
+  const ms = typeof d.delay_in_millis === 'number' ? d.delay_in_millis : typeof d.delay === 'number' ? d.delay * 1000 : fallback;
   return Math.max(0, ms);
 }

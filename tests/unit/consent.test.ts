@@ -38,11 +38,18 @@ describe('cookie consent (experiences: Lifecycle and behaviour)', () => {
 
   it.each([
     ['consent not needed', false, null, { given: false, analytics: true, marketing: true }],
+    [
+      'not needed, marketing turned off',
+      false,
+      { ...consent.choiceFor('accept', 1), marketing: false },
+      { given: true, analytics: true, marketing: false, personalization: true },
+    ],
+    ['not needed, rejected', false, consent.choiceFor('reject', 1), { given: true, analytics: false, marketing: false, personalization: false }],
     ['needed, no choice', true, null, { given: false, analytics: false, marketing: false }],
     ['needed, accepted', true, consent.choiceFor('accept', 1), { given: true, analytics: true, marketing: true }],
     ['needed, rejected', true, consent.choiceFor('reject', 1), { given: true, analytics: false, marketing: false }],
     ['needed, chosen under an old policy revision', true, { ...consent.choiceFor('accept', 1), revision: '2020-01-01' }, { given: false, analytics: false }],
-  ])('%s', (_what, needed, choice, expected) => {
+  ])('B23: consent resolves from the choice, %s', (_what, needed, choice, expected) => {
     expect(consent.resolveConsent(needed, choice)).toMatchObject(expected);
   });
 

@@ -2,7 +2,7 @@
 // lifecycle (§4), link and layout rules (§5, §9), login prompt headers (§2.11).
 import { describe, expect, it } from 'vitest';
 import { NAV_SIZES, navFooterHeight } from '#shared/constants.ts';
-import { PLACEMENT } from '#shared/experiences/constants.ts';
+import { PLACEMENT, TIMING } from '#shared/experiences/constants.ts';
 import { experienceKind } from '#shared/experiences/displayData.ts';
 import { completionCounts, delayOf, matchesFilter, refreshesFeed, removedAfter } from '#shared/experiences/lifecycle.ts';
 import { loginPromptHeader } from '#shared/experiences/loginPrompt.ts';
@@ -197,10 +197,16 @@ describe('the lifecycle (experiences: Lifecycle and behaviour)', () => {
   it.each([
     [{ delay_in_millis: 500 }, 500],
     [{ delay: 2 }, 2000],
-    [{}, 0],
+    [{ delay: 0 }, 0],
     [{ delay: -3 }, 0],
   ])('B8: delay of %j is %i ms', (display_data, ms) => {
     expect(delayOf({ ...e, display_data })).toBe(ms);
+  });
+  it('B31: an education toast (type 10) whose data gives no delay waits the 2 s default; other types none', () => {
+    expect(TIMING.educationToastDelay).toBe(2000);
+    expect(delayOf({ ...e, type: 10, display_data: {} })).toBe(2000);
+    expect(delayOf({ ...e, type: 10, display_data: { delay_in_millis: 300 } })).toBe(300);
+    expect(delayOf({ ...e, type: 26, display_data: {} })).toBe(0);
   });
 });
 

@@ -65,6 +65,23 @@ describe('UserSettingsResource (experiences: Calls)', () => {
     expect(documentState(html).viewer.consent).toMatchObject({ analytics: true, marketing: false, personalization: true });
   });
 
+  it('B23: where no consent is needed (the US), the answer and the next page follow a member turning marketing cookies off', async () => {
+    const cookie = await sessionCookie(6);
+    const response = await request('/resource/UserSettingsResource/update/', {
+      method: 'PUT',
+      headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        options: { allow_analytic_cookies: true, allow_marketing_cookies: false, allow_personalization_cookies: true, surface_tag: 'cookie_banner' },
+      }),
+      cf: { country: 'US' },
+    } as RequestInit);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { resource_response: { data: { consent: unknown } } };
+    expect(body.resource_response.data.consent).toMatchObject({ needed: false, given: true, analytics: true, marketing: false, personalization: true });
+    const { html } = await page({ cf: { country: 'US' }, headers: { cookie } } as RequestInit);
+    expect(documentState(html).viewer.consent).toMatchObject({ needed: false, marketing: false });
+  });
+
   it("B2: saves a member's choice in the settings, so the banner is gone on every device", async () => {
     const cookie = await sessionCookie(5);
     const response = await updateSettings(

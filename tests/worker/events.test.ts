@@ -54,6 +54,31 @@ async function realtime(pinId: string, eventType = 18): Promise<number> {
 }
 
 describe('POST /v3/events/ (pin-card: Calls; closeup-and-visitors: States and actions)', () => {
+  it('B30: an event carrying component, view_type, view_parameter, element, view_data and aux_data is accepted and counted', async () => {
+    const full: LoggedEvent = {
+      ...event(pin(90)),
+      component: 1,
+      view_type: 2,
+      view_parameter: 3173,
+      element: 4,
+      view_data: { feed: 'RelatedPinsResource', dense: false },
+      aux_data: { surface: 'RelatedPinsResource' },
+    };
+    const response = await post({ batch_id: batchId(), events: [full] });
+    expect(response.status).toBe(202);
+    expect(await realtime(pin(90))).toBe(1);
+  });
+
+  it.each([
+    ['a view_data that is not an object', ['a'], 'view_data must be an object'],
+    ['a view_data value that is an object', { nested: { a: 1 } }, 'view_data values must be short strings, numbers or booleans'],
+  ])('B30: refuses %s (400, nothing counted)', async (_what, viewData, message) => {
+    const response = await post({ batch_id: batchId(), events: [{ ...event(pin(91)), view_data: viewData }] });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(message);
+    expect(await realtime(pin(91))).toBe(0);
+  });
+
   it('answers 202 with the number of events accepted and counts them', async () => {
     const response = await post({ batch_id: batchId(), events: [event(pin(0)), event(pin(0)), event(pin(0), 101)] });
     expect(response.status).toBe(202);

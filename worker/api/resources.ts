@@ -21,6 +21,7 @@ import * as sendSuggestions from '#worker/conversations/sendSuggestions.ts';
 import * as discoveryResources from '#worker/discovery/resources.ts';
 import * as pinAnalytics from '#worker/events/resources.ts';
 import * as experienceClickthroughs from '#worker/experiences/clickthroughs.ts';
+import * as clientLogs from '#worker/experiences/clientLogs.ts';
 import * as experienceResources from '#worker/experiences/resources.ts';
 import * as feedResources from '#worker/feeds/resources.ts';
 import * as inviteResources from '#worker/invites/resources.ts';
@@ -58,6 +59,7 @@ const MODULES: readonly object[] = [
   pinAnalytics,
   experienceResources,
   experienceClickthroughs,
+  clientLogs,
   userState,
   feedResources,
   inviteResources,

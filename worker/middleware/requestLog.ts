@@ -4,7 +4,7 @@
 // not who is using it. Mounted first, so it times and sees every answer, cached ones included.
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import { matchRoute, ROUTES } from '#shared/routes.ts';
+import { routePattern } from '#shared/routes.ts';
 import type { BotKind } from '#shared/types.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { detectBot } from './botDetection.ts';
@@ -44,7 +44,6 @@ export const writeLine = (line: RequestLogLine): void => console.info(JSON.strin
 const RAY = /^[0-9a-f]{16}(-[A-Z]{3})?$/;
 const COUNTRY = /^[A-Z][A-Z0-9]$/;
 const RESOURCE = /^\/resource\/([A-Z][A-Za-z0-9]{0,63}Resource)\/(get|create|update|delete)\/?$/;
-const PAGE_PATTERNS: ReadonlyMap<string, string> = new Map(ROUTES.map((r) => [r.name, r.pattern]));
 
 /** The request's id: the ray id on Cloudflare, so a line can be found in its dashboards too; else random. */
 function newRequestId(c: Context<AppEnv>): string {
@@ -62,8 +61,7 @@ export function routeOf(c: Context<AppEnv>): string {
   if (c.req.path.startsWith('/resource/')) return '/resource/unknown';
   const answered = routePath(c);
   if (answered && !answered.endsWith('*')) return answered;
-  const page = matchRoute(c.req.path);
-  return page ? (PAGE_PATTERNS.get(page.name) ?? page.name) : 'unmatched';
+  return routePattern(c.req.path);
 }
 
 /** Logs every request once, after its answer is known. */

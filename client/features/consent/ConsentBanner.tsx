@@ -8,7 +8,7 @@ import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect } from 'react';
 import { InBottomStack } from '#client/components/InBottomStack.tsx';
-import { COOKIE_POLICY_PATH, choiceFor, showConsentBanner } from '#shared/consent.ts';
+import { COOKIE_POLICY_PATH, choiceFor, type ViewerConsent } from '#shared/consent.ts';
 import { TIMING } from '#shared/experiences/constants.ts';
 import type { Viewer } from '#shared/types.ts';
 import { type CookieChoice, saveConsent } from './saveConsent.ts';
@@ -16,7 +16,7 @@ import { type CookieChoice, saveConsent } from './saveConsent.ts';
 /** Downloaded when Let me choose is first pressed, not with every page. */
 const ConsentSettingsModal = lazy(() => import('./ConsentSettingsModal.tsx').then((m) => ({ default: m.ConsentSettingsModal })));
 
-export function ConsentBanner({ viewer }: { viewer: Viewer }) {
+export function ConsentBanner({ viewer, onConsent }: { viewer: Viewer; onConsent: (consent: ViewerConsent) => void }) {
   useSignals();
   const phase = useSignal<'open' | 'saving' | 'saved'>('open');
   const choosing = useSignal(false);
@@ -27,13 +27,13 @@ export function ConsentBanner({ viewer }: { viewer: Viewer }) {
     const t = setTimeout(() => (toast.value = false), TIMING.cookieToast);
     return () => clearTimeout(t);
   }, [toast.value]);
-  if (!showConsentBanner(viewer)) return null;
 
   const save = async (choice: CookieChoice) => {
     phase.value = 'saving';
     error.value = null;
     try {
-      await saveConsent(choice, 'cookie_banner');
+      const consent = await saveConsent(choice, 'cookie_banner');
+      if (consent) onConsent(consent);
       phase.value = 'saved';
       choosing.value = false;
       toast.value = true;
@@ -42,6 +42,8 @@ export function ConsentBanner({ viewer }: { viewer: Viewer }) {
       error.value = 'Your choice could not be saved. Please try again.';
     }
   };
+  // Asked once per page (ConsentBannerSlot); a choice made here gives consent, and the banner stays to confirm it.
+  if (viewer.isBot || !viewer.consent?.needed) return null;
   const all = (action: 'accept' | 'reject') => save(choiceFor(action, Date.now()));
   const busy = phase.value === 'saving';
   return (

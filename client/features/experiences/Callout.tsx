@@ -1,5 +1,6 @@
 // Callout banners (docs/rules/experiences.md#callout-banners-spec-001-25, docs/rules/experiences.md#neutral-and-floating-callouts-spec-001-26, docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4): error, info, warning and upsell callouts and the
 // neutral callout (type 27). The primary action completes; secondary and close dismiss.
+import { readCalloutExtras } from '#shared/experiences/displayFields.ts';
 import { ExperienceLink } from './ExperienceLink.tsx';
 import { type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useShown } from './useShown.ts';
@@ -13,11 +14,23 @@ export function Callout({ e, store }: ExperienceProps) {
   const tone = e.kind === 'neutralCallout' ? 'neutral' : str(d.type).replace('-callout', '') || 'info';
   const complete = () => quietly(store.complete(e));
   const dismiss = () => quietly(store.dismiss(e));
+  // docs/rules/experiences.md#experience-data-spec-001-3: the callout's link, icon and icon colour.
+  const { link, icon, iconColor } = readCalloutExtras(e.display_data);
   return (
     <section className={`callout callout--${tone}`} data-test-id={testId(e)} role={tone === 'error' ? 'alert' : 'status'}>
+      {icon !== null && (
+        <span className="callout__icon" data-icon={icon} style={iconColor ? { color: iconColor, borderColor: iconColor } : undefined} aria-hidden="true">
+          {icon}
+        </span>
+      )}
       <div className="callout__text">
         {d.title && <strong>{d.title}</strong>}
         <span>{d.message}</span>
+        {link && (
+          <ExperienceLink className="callout__link" href={link.href}>
+            {link.text}
+          </ExperienceLink>
+        )}
       </div>
       <div className="callout__actions">
         {d.primaryAction

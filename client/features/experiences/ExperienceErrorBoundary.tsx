@@ -5,6 +5,8 @@ import { logExperienceEvent } from './log.ts';
 
 export interface ExperienceErrorBoundaryProps {
   name: string;
+  /** The experience it wraps (`placement:experience`), reported with the error. */
+  placedExperienceId?: string;
   type?: 'primary' | 'secondary';
   fallback?: ReactNode;
   children: ReactNode;
@@ -24,6 +26,7 @@ export class ExperienceErrorBoundary extends Component<ExperienceErrorBoundaryPr
       stack: error.stack ?? '',
       boundaryName: this.props.name,
       type: this.props.type ?? 'secondary',
+      ...(this.props.placedExperienceId ? { placed_experience_id: this.props.placedExperienceId } : {}),
     });
   }
 

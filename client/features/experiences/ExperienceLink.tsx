@@ -13,6 +13,8 @@ export interface ExperienceLinkProps {
   className?: string;
   rel?: string;
   onActivate?: () => void;
+  /** Opens in a new tab with noreferrer whatever the address (a promotional banner marked `external`). */
+  external?: boolean;
   children: ReactNode;
 }
 
@@ -21,14 +23,14 @@ const windowOrigin = () => window.location.origin;
 /** The server does not know the origin the visitor sees; hydration keeps its answer, then corrects it. */
 const noOrigin = () => '';
 
-export function ExperienceLink({ href = '', className, rel, onActivate, children }: ExperienceLinkProps) {
+export function ExperienceLink({ href = '', className, rel, onActivate, external = false, children }: ExperienceLinkProps) {
   const origin = useSyncExternalStore(unchanging, windowOrigin, noOrigin);
-  const newTab = opensInNewTab(href, origin);
+  const newTab = (external && !isEmptyHref(href)) || opensInNewTab(href, origin);
   const placed = useContext(PlacedExperienceContext); // docs/rules/experiences.md#calls-spec-001-7: clickthroughs go to the placement
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isEmptyHref(href)) {
       event.preventDefault();
-      logExperienceEvent('link_navigation_empty_href', {});
+      logExperienceEvent('link_navigation_empty_href', placed ? { placed_experience_id: placed.placed } : {});
       onActivate?.();
       return;
     }

@@ -17,11 +17,15 @@ export function HeroBanner({ e, store, viewer }: ExperienceProps) {
   const dismiss = () => quietly(store.dismiss(e));
   return (
     <section className={`hero hero--${variant}`} data-test-id={testId(e)} style={{ animationDuration: `${TIMING.heroSlide}ms` }} aria-label={title}>
-      {variant === 'welcomeBack' && (
-        <span className="hero__avatar" aria-hidden="true">
-          {firstName.slice(0, 1).toUpperCase()}
-        </span>
-      )}
+      {/* docs/rules/experiences.md#hero-banner-spec-001-22: the member's picture (the spec's imageLargeUrl), else the first letter of their name. */}
+      {variant === 'welcomeBack'
+        && (viewer.avatarUrl ? (
+          <img className="hero__avatar" src={viewer.avatarUrl} alt="" width={40} height={40} />
+        ) : (
+          <span className="hero__avatar" aria-hidden="true">
+            {firstName.slice(0, 1).toUpperCase()}
+          </span>
+        ))}
       <div className="hero__text">
         <strong>{title}</strong>
         {str(d.message) && <span>{str(d.message)}</span>}

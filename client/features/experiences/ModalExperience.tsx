@@ -3,8 +3,9 @@
 // icon and a complete button. Also the location upsell modal (502722).
 import { useState } from 'react';
 import { formatDuration, isNarrow, modalMediaSize } from '#shared/experiences/rules.ts';
+import { sanitizeHtml } from '#shared/sanitizeHtml.ts';
 import { navigationTarget } from '#shared/urls.ts';
-import { type ExperienceProps, quietly, str, testId } from './props.ts';
+import { dismissTo, type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useShown } from './useShown.ts';
 
 export function ModalExperience({ e, store }: ExperienceProps) {
@@ -15,7 +16,7 @@ export function ModalExperience({ e, store }: ExperienceProps) {
     title: string;
     body: string;
     completeButton: { text: string; url?: string };
-    dismissButton?: { text?: string };
+    dismissButton?: { text?: string; uri?: string };
     image?: string;
     video?: string;
   };
@@ -58,10 +59,12 @@ export function ModalExperience({ e, store }: ExperienceProps) {
           </div>
         )}
         <h2 id={`${testId(e)}-title`}>{str(d.title)}</h2>
-        <p>{str(d.body)}</p>
+        {/* docs/rules/experiences.md#experience-data-spec-001-3: the body may contain links, through the one sanitiser (http(s) links only, never raw). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by shared/sanitizeHtml.ts, the product's one HTML sanitiser */}
+        <div className="xp-modal__body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(str(d.body)) }} />
         <div className="xp-modal__actions">
           {d.dismissButton?.text && (
-            <button type="button" className="button" onClick={() => quietly(store.dismiss(e))}>
+            <button type="button" className="button" onClick={() => dismissTo(store, e, d.dismissButton?.uri)}>
               {d.dismissButton.text}
             </button>
           )}

@@ -2,7 +2,7 @@
 // a link, nofollow when it leaves the site.
 import { needsNofollow } from '#shared/experiences/rules.ts';
 import { ExperienceLink } from './ExperienceLink.tsx';
-import { type ExperienceProps, quietly, str, testId } from './props.ts';
+import { dismissTo, type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useShown } from './useShown.ts';
 
 export function NagModal({ e, store }: ExperienceProps) {
@@ -12,7 +12,7 @@ export function NagModal({ e, store }: ExperienceProps) {
     titleText: string;
     detailedText: string;
     completeButton: { text: string; url: string };
-    dismissButton?: { text?: string; hideDismissButton?: boolean };
+    dismissButton?: { text?: string; uri?: string; hideDismissButton?: boolean };
   };
   const nofollow = needsNofollow(d.completeButton.url, window.location.origin);
   return (
@@ -22,7 +22,7 @@ export function NagModal({ e, store }: ExperienceProps) {
         <p>{str(d.detailedText)}</p>
         <div className="xp-modal__actions">
           {!d.dismissButton?.hideDismissButton && (
-            <button type="button" className="button" onClick={() => quietly(store.dismiss(e))}>
+            <button type="button" className="button" onClick={() => dismissTo(store, e, d.dismissButton?.uri)}>
               {d.dismissButton?.text || 'Not now'}
             </button>
           )}

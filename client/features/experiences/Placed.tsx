@@ -23,7 +23,7 @@ export function Placed({ e, store, viewer, Component }: ExperienceProps & { Comp
   // docs/rules/experiences.md#calls-spec-001-7: the experience's links log clickthroughs to its placement, timed from when it was shown.
   const placed = useMemo(() => ({ placed: `${e.placement_id}:${e.experience_id}`, shownAt: performance.now() }), [e.placement_id, e.experience_id]);
   return (
-    <ExperienceErrorBoundary name={`experience:${e.kind}`}>
+    <ExperienceErrorBoundary name={`experience:${e.kind}`} placedExperienceId={placed.placed}>
       <Suspense fallback={null}>
         <PlacedExperienceContext value={placed}>
           <Component e={e} store={store} viewer={viewer} />

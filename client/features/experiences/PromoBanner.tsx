@@ -47,7 +47,7 @@ export function PromoBanner({ e, store, viewer }: ExperienceProps) {
             'text' in p ? (
               <span key={i}>{p.text}</span>
             ) : (
-              <ExperienceLink key={i} href={p.href}>
+              <ExperienceLink key={i} href={p.href} external={d.external === true}>
                 {p.title}
               </ExperienceLink>
             ),

@@ -11,7 +11,7 @@ import { after, type Cancelable, surveyTimers, whenNotPostponed } from '#shared/
 import { inGroup } from '#shared/experiments.ts';
 import { safeNextPath } from '#shared/urls.ts';
 import { whenLeaving } from './leaveIntent.ts';
-import { type ExperienceProps, quietly, testId } from './props.ts';
+import { COMPLETED_ON_ITS_OWN, type ExperienceProps, quietly, testId } from './props.ts';
 import { useShown } from './useShown.ts';
 
 type SurveyData = {
@@ -84,7 +84,7 @@ export function Survey({ e, store, viewer }: ExperienceProps) {
       if (type === 'survey_loaded') timers.current?.loaded();
       if (type === 'survey_finished') {
         release();
-        quietly(store.complete(e));
+        quietly(store.complete(e, COMPLETED_ON_ITS_OWN));
       }
     };
     window.addEventListener('message', onMessage);

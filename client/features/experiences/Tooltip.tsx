@@ -3,10 +3,11 @@
 // Scroll, touchmove or an anchor click dismiss after scroll_to_dismiss_delay_in_seconds; the
 // thumbnail tooltip auto-dismisses 3 s after the first scroll; disappearTime dismisses on timeout.
 import { useEffect, useState } from 'react';
-import { lastThumbnails, tooltipMode, withBoardName } from '#shared/experiences/rules.ts';
+import { readTooltip, tooltipPosition } from '#shared/experiences/displayFields.ts';
+import { lastThumbnails, withBoardName } from '#shared/experiences/rules.ts';
 import { after, dismissAfterEvent, thumbnailAutoDismiss } from '#shared/experiences/timers.ts';
 import { ExperienceLink } from './ExperienceLink.tsx';
-import { type ExperienceProps, quietly, str, testId } from './props.ts';
+import { COMPLETED_ON_ITS_OWN, type ExperienceProps, quietly, testId } from './props.ts';
 import { useAnchor } from './useAnchor.ts';
 import { useShown } from './useShown.ts';
 
@@ -27,7 +28,9 @@ export function Tooltip({ e, store }: ExperienceProps) {
     secondary_cta_link?: { url: string; text: string };
     complete_on_hover?: boolean;
   };
-  const mode = tooltipMode(d.has_pulsar, d.has_tooltip);
+  // docs/rules/experiences.md#experience-data-spec-001-3: the nested `tooltip` object, `pulserOnly` and `skipComplete`.
+  const read = readTooltip(e.display_data);
+  const { mode } = read;
   const { box, checked } = useAnchor(d.anchor);
   const shown = useShown(e, store, { enabled: mode !== 'completeNow' && Boolean(box) });
   const [open, setOpen] = useState(mode === 'tooltipOnly');
@@ -35,7 +38,7 @@ export function Tooltip({ e, store }: ExperienceProps) {
   const dismiss = () => quietly(store.dismiss(e));
 
   useEffect(() => {
-    if (mode === 'completeNow' && checked) quietly(store.complete(e));
+    if (mode === 'completeNow' && checked) quietly(store.complete(e, COMPLETED_ON_ITS_OWN));
   }, [mode, checked]);
 
   useEffect(() => {
@@ -62,13 +65,17 @@ export function Tooltip({ e, store }: ExperienceProps) {
   if (!shown || !box) return null;
   const onPulsar = () => (mode === 'pulsarOnly' ? quietly(store.complete(e)) : setOpen(true));
   return (
-    <div className="xp-anchored" style={{ top: box.top + box.height + 8, left: box.left }} data-test-id={testId(e)}>
+    <div className="xp-anchored" style={tooltipPosition(box, read.direction)} data-test-id={testId(e)}>
       {mode !== 'tooltipOnly' && (
-        <button type="button" className={`pulsar${open ? ' pulsar--paused' : ''}`} aria-label={str(d.text) || 'Show tip'} onClick={onPulsar} />
+        <button type="button" className={`pulsar${open ? ' pulsar--paused' : ''}`} aria-label={read.main || 'Show tip'} onClick={onPulsar} />
       )}
       {open && (
-        <div className="xp-tooltip" role="dialog" onMouseEnter={d.complete_on_hover ? () => quietly(store.complete(e)) : undefined}>
-          <p className="xp-tooltip__text">{withBoardName(str(d.text), d.board_name ?? 'your board')}</p>
+        <div
+          className={`xp-tooltip xp-tooltip--${read.direction}`}
+          role="dialog"
+          onMouseEnter={d.complete_on_hover ? () => quietly(store.complete(e, COMPLETED_ON_ITS_OWN)) : undefined}
+        >
+          <p className="xp-tooltip__text">{withBoardName(read.main, d.board_name ?? 'your board')}</p>
           {d.sub_text && <p className="xp-tooltip__sub">{d.sub_text}</p>}
           {thumbnails.length > 0 && (
             <div className="xp-tooltip__thumbs">
@@ -78,13 +85,20 @@ export function Tooltip({ e, store }: ExperienceProps) {
             </div>
           )}
           {d.secondary_cta_link && <ExperienceLink href={d.secondary_cta_link.url}>{d.secondary_cta_link.text}</ExperienceLink>}
+          {read.options.map((option) => (
+            <ExperienceLink key={option.url} className="xp-tooltip__option" href={option.url}>
+              {option.text}
+            </ExperienceLink>
+          ))}
           <div className="xp-tooltip__actions">
             <button type="button" className="button" onClick={dismiss}>
-              {d.dismiss_button_text || 'Close'}
+              {read.cancel}
             </button>
-            <button type="button" className="button button--primary" onClick={() => quietly(store.complete(e))}>
-              {d.complete_button_text || 'Got it'}
-            </button>
+            {read.offersComplete && (
+              <button type="button" className="button button--primary" onClick={() => quietly(store.complete(e))}>
+                {read.confirm}
+              </button>
+            )}
           </div>
         </div>
       )}

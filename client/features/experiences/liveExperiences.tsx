@@ -49,7 +49,15 @@ const COMPONENTS: Record<ExperienceKind, ComponentType<ExperienceProps> | null> 
 export function startExperiences(initial: MultiPlacedExperiences | undefined): ExperienceStore {
   const store = createExperienceStore();
   if (initial) store.byPlacement.value = initial;
-  else store.refreshAll().catch((error: unknown) => logExperienceEvent('experiences_fetch_failed', { message: String(error) }));
+  else
+    store
+      .refreshAll()
+      .catch((error: unknown) =>
+        logExperienceEvent(
+          'experiences_fetch_failed',
+          error instanceof Error ? { name: error.name, message: error.message } : { name: 'Error', message: String(error) },
+        ),
+      );
   return store;
 }
 

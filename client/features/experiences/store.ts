@@ -2,6 +2,7 @@
 // refresh all, fetch by placements (single or multi variants), update one by placement and
 // experience id with a status, and view / complete / dismiss, each sent once per experience.
 import { signal } from '@preact/signals-react';
+import { requestFeedRefresh } from '#client/features/feed/feedRefresh.ts';
 import { getResource } from '#client/lib/resource.ts';
 import { type CompletionKind, completionCounts, type EligibilityFilter, refreshesFeed, removedAfter } from '#shared/experiences/lifecycle.ts';
 import { asMulti, type ExperienceStatus, type MultiPlacedExperiences, type PlacedExperience } from '#shared/experiences/placed.ts';
@@ -13,14 +14,14 @@ export interface CompleteOptions {
   kind?: CompletionKind;
   /** Keep the experience in the store after completing. */
   preventRemoval?: boolean;
-  /** completedWithoutHomefeed does not ask the feed to refresh. */
+  /**
+   * completedWithoutHomefeed does not ask the home feed to refresh: a completion that is no one's
+   * choice (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4).
+   */
   variant?: 'completed' | 'completedWithoutHomefeed';
 }
 
 const placedIdOf = (e: PlacedExperience) => `${e.placement_id}:${e.experience_id}`;
-
-/** Event name the home feed may listen to after a completion that refreshes it. */
-export const FEED_REFRESH_EVENT = 'experiences:refresh-feed';
 
 /** Creates the store; one per mounted app (never module-level: the server serves many viewers). */
 export function createExperienceStore(extraContext: Record<string, unknown> = {}) {
@@ -88,7 +89,7 @@ export function createExperienceStore(extraContext: Record<string, unknown> = {}
       if (!completionCounts(options.kind ?? 1, prevent) || !once('complete', e)) return;
       update(e.placement_id, e.experience_id, 'completed', !removedAfter('complete', prevent));
       await call('UserExperienceCompletedResource', 'update', e);
-      if (refreshesFeed(options.variant ?? 'completed')) window.dispatchEvent(new CustomEvent(FEED_REFRESH_EVENT));
+      if (refreshesFeed(options.variant ?? 'completed')) requestFeedRefresh();
       if (e.triggerable_placed_exps.length) {
         await Promise.all(e.triggerable_placed_exps.map((id) => fetch(`/v3/experiences/${id}/trigger/`, { method: 'PUT', keepalive: true })));
         await store.refreshAll();

@@ -18,6 +18,7 @@ import { gridVariant, MASONRY_ROW_UNIT, PHONE_COLUMNS, type PinDensity } from '#
 import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
 import type { Viewer } from '#shared/types.ts';
 import { createFeedModel } from './feedModel.ts';
+import { useFeedRefresh } from './feedRefresh.ts';
 import { FEED_STATE_ID, FeedEmbedContext } from './feedState.ts';
 
 export interface FeedGridProps {
@@ -36,15 +37,18 @@ export interface FeedGridProps {
   density?: PinDensity;
   /** The grid starts below the first screen (a closeup's related pins): its images load lazily. */
   belowFirstScreen?: boolean;
+  /** The home feed: read again when an experience is completed (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4). */
+  refreshedByExperiences?: boolean;
 }
 
-export function FeedGrid({ feed, request, viewer, embedState, density, belowFirstScreen }: FeedGridProps) {
+export function FeedGrid({ feed, request, viewer, embedState, density, belowFirstScreen, refreshedByExperiences = false }: FeedGridProps) {
   useSignals();
   const first = feed instanceof Promise ? use(feed) : feed;
   const model = useRetained(`feed:${request.resource}:${JSON.stringify(request.options ?? {})}`, () => createFeedModel(first, request));
   const sentinel = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
   const { surface } = use(CardSurfaceContext);
+  useFeedRefresh(refreshedByExperiences, model.reload);
   useImpressionTracking(grid, impressionSurface(request.resource, request.options, surface), viewer);
   const { columnWidth, gap } = MASONRY[gridVariant(viewer, density)];
   // The server and hydration render a person the first cards; every card once hydrated (a client navigation at once).

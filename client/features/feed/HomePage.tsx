@@ -15,7 +15,7 @@ export function HomePage({ feed, viewer, embedState }: { feed: CardPinPage | Pro
         </p>
       )}
       <Suspense fallback={<FeedSkeleton />}>
-        <FeedGrid feed={feed} request={{ resource: 'HomefeedResource' }} viewer={viewer} embedState={embedState} />
+        <FeedGrid feed={feed} request={{ resource: 'HomefeedResource' }} viewer={viewer} embedState={embedState} refreshedByExperiences />
       </Suspense>
     </>
   );

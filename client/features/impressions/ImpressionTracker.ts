@@ -4,6 +4,7 @@
 // ended views go into a buffer of the last 1000 events, flushed on an interval and on page hide.
 import { EVENT_TYPES, IMPRESSION_FLUSH_INTERVAL, IMPRESSION_THRESHOLDS, IMPRESSION_TOP_CUTOFF } from '#shared/constants.ts';
 import { appendBounded, type ImpressionView, impressionEvent, reachedThreshold, thresholdCrossings } from '#shared/events/impressions.ts';
+import { gridViewContext } from '#shared/events/viewContext.ts';
 import type { LoggedEvent, ThresholdEvent } from '#shared/events/wire.ts';
 import { isId } from '#shared/ids.ts';
 import { EventSender } from './eventSender.ts';
@@ -46,11 +47,14 @@ export class ImpressionTracker {
   private readonly pauses = new Set<PauseReason>();
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly cleanups: Array<() => void> = [];
+  /** docs/rules/experiences.md#calls-spec-001-7: where the events happened, from the grid's surface. */
+  private readonly context: ReturnType<typeof gridViewContext>;
 
   constructor(
     readonly container: HTMLElement,
     private readonly options: ImpressionTrackerOptions,
   ) {
+    this.context = gridViewContext(options.surface);
     this.io = new IntersectionObserver((entries) => this.onIntersect(entries), {
       threshold: [...IMPRESSION_THRESHOLDS],
       rootMargin: `-${IMPRESSION_TOP_CUTOFF}px 0px 0px 0px`,
@@ -209,7 +213,9 @@ export class ImpressionTracker {
   }
 
   private push(event: LoggedEvent): void {
-    const detailed = this.options.detailed ? { ...event, aux_data: { surface: this.options.surface.slice(0, 200), ...this.options.context?.() } } : event;
+    const detailed = this.options.detailed
+      ? { ...event, ...this.context, aux_data: { surface: this.options.surface.slice(0, 200), ...this.options.context?.() } }
+      : event;
     this.buffer = appendBounded(this.buffer, [this.options.reduce(detailed)]);
   }
 }

@@ -38,7 +38,9 @@ export function ThemeToggle({ viewer, surfaceTag = 'theme_toggle', className = '
       }}
     >
       {/* Without JavaScript the server cannot see a system theme: the switch turns dark on unless it is on. */}
-      <input type="hidden" name="dark_mode" value={String(!dark)} />
+      {Object.entries(darkModeChange(!dark)).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={String(value)} />
+      ))}
       <input type="hidden" name="surface_tag" value={surfaceTag} />
       <button type="submit" role="switch" aria-checked={dark} className={className} data-test-id="theme-toggle">
         Dark mode
