@@ -5,8 +5,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { type Distance, distanceOf, FAR_VISITOR } from '#shared/distance.ts';
 import worker from '#worker/index.ts';
-import { bindingsAt, type Distance, distanceOf, FAR_VISITOR, isReadStatement, type Trip, visitorEnv } from '#worker/lib/distance.ts';
+import { bindingsAt, isReadStatement, type Trip, visitorEnv } from '#worker/lib/distance.ts';
 import { BROWSER_UA, ORIGIN } from './helpers.ts';
 
 const NONE: Distance = { d1PrimaryMs: 0, d1ReplicaMs: 0, kvHotMs: 0, kvColdMs: 0, cacheMs: 0, durableObjectMs: 0 };

@@ -1,7 +1,7 @@
 // A far visitor, simulated (docs/performance.md#far-visitors): every binding call waits for the round trip it
 // would cost a visitor far from the data, before it runs. Outside production only, and only when a DISTANCE_*
 // variable is set (`npm run bench -- --distance`, or `DISTANCE_D1_PRIMARY_MS=150 npm start`); production never
-// waits. No imports, so the bench's peer (bench/peers/reactRouter) wraps its own D1 binding with the same model.
+// waits. Relative imports only, so the bench's peer (bench/peers/reactRouter) wraps its own D1 binding with the same model.
 //
 // D1 routes as Cloudflare documents it: without the Sessions API every statement goes to the primary; a write
 // always does; in a session a read may be served by a nearby replica, except the first statement of a
@@ -10,43 +10,10 @@
 // write or list, cross to the central store. The Cache API is the data centre's own; a Durable Object lives in
 // one place.
 
-/** The simulated round trips, ms. */
-export interface Distance {
-  d1PrimaryMs: number;
-  d1ReplicaMs: number;
-  kvHotMs: number;
-  kvColdMs: number;
-  cacheMs: number;
-  durableObjectMs: number;
-}
-
-/** The variables that set each round trip (wrangler vars: `--var DISTANCE_D1_PRIMARY_MS:150`). */
-export const DISTANCE_VARS: Record<keyof Distance, string> = {
-  d1PrimaryMs: 'DISTANCE_D1_PRIMARY_MS',
-  d1ReplicaMs: 'DISTANCE_D1_REPLICA_MS',
-  kvHotMs: 'DISTANCE_KV_HOT_MS',
-  kvColdMs: 'DISTANCE_KV_COLD_MS',
-  cacheMs: 'DISTANCE_CACHE_MS',
-  durableObjectMs: 'DISTANCE_DO_MS',
-};
-
-/** A visitor far from the data: the figures `npm run bench -- --distance` uses unless the variables say otherwise. */
-export const FAR_VISITOR: Distance = { d1PrimaryMs: 150, d1ReplicaMs: 10, kvHotMs: 2, kvColdMs: 60, cacheMs: 1, durableObjectMs: 150 };
+import { type Distance, distanceOf } from '../../shared/distance.ts';
 
 /** How long a KV key read stays hot in this isolate (KV's default cacheTtl, 60 s). */
-export const KV_HOT_MS = 60_000;
-
-/** The distance the variables set, or null: in production, or when none is set. */
-export function distanceOf(vars: Record<string, unknown>): Distance | null {
-  if (vars.ENVIRONMENT === 'production') return null;
-  const entries = Object.entries(DISTANCE_VARS).map(([key, name]) => [key, vars[name]] as const);
-  if (entries.every(([, value]) => value === undefined || value === '')) return null;
-  const ms = (value: unknown) => {
-    const n = Number(value ?? 0);
-    return Number.isFinite(n) && n > 0 ? n : 0;
-  };
-  return Object.fromEntries(entries.map(([key, value]) => [key, ms(value)])) as unknown as Distance;
-}
+const KV_HOT_MS = 60_000;
 
 const wait = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 
