@@ -1,4 +1,4 @@
-// D1 read replication for a deployed database (docs/operations.md#read-replication): wrangler shows the mode
+// D1 read replication for a deployed database (docs/operations.md#deploying, "Read replication"): wrangler shows the mode
 // (`wrangler d1 info <name> --json`, read_replication.mode) but has no command to set it, so it is turned on as
 // Cloudflare documents, through the API: PUT /accounts/{account_id}/d1/database/{database_id} with
 // {"read_replication":{"mode":"auto"}}, with the operator's wrangler login (`wrangler auth token`). The token
