@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DeployStopped, type DeployTarget, deploy } from './lib/deploy.ts';
 import { buildClient } from './lib/local.ts';
+import { enableReadReplication, readReplicationMode } from './lib/readReplication.ts';
 import { remoteKv, remoteSql } from './lib/remote.ts';
 import { checkVersionHealth, currentVersionId, deploymentStatusArgs, uploadedVersionId, versionsDeployArgs, versionsUploadArgs } from './lib/rollout.ts';
 import { buildWorkerBundle } from './lib/workerBundle.ts';
@@ -56,6 +57,8 @@ function wranglerTarget(env: Environment, databaseName: string, workerName: stri
       return databases.some((d) => d.name === databaseName);
     },
     applyMigrations: () => wranglerLive(['d1', 'migrations', 'apply', 'DB', '--remote', ...flag]),
+    readReplication: () => readReplicationMode(wranglerQuiet, env, databaseName),
+    enableReadReplication: () => enableReadReplication({ run: wranglerQuiet, env, databaseName, accountId: process.env.CLOUDFLARE_ACCOUNT_ID }),
     async ensureQueue(name) {
       try {
         await wranglerQuiet(['queues', 'info', name]);
@@ -114,6 +117,7 @@ async function main(): Promise<number> {
         workerName: config.name!,
         databaseName,
         requiredSecrets: config.secrets?.required ?? [],
+        customDomains: (config.routes ?? []).flatMap((r) => (typeof r === 'object' && 'custom_domain' in r && r.custom_domain ? [r.pattern] : [])),
         consumedOnlyQueues,
         givenSecrets: process.env,
         dryRun,

@@ -1,6 +1,8 @@
 // Worker entry: the Hono app, the upload queue's consumers (its own and its dead-letter queue's), the
-// scheduled image sweep and the Durable Object classes wrangler binds.
+// scheduled image sweep and the Durable Object classes wrangler binds. Each gets its env through visitorEnv:
+// outside production, with DISTANCE_* set, the bindings wait as for a far visitor (worker/lib/distance.ts).
 import { createApp } from './app.ts';
+import { visitorEnv } from './lib/distance.ts';
 import { configuredOrigin } from './lib/publicOrigin.ts';
 import { sweepImages } from './media/imageSweep.ts';
 import { isDeadLetterQueue } from './uploads/deadLetterQueue.ts';
@@ -13,10 +15,10 @@ export { RateLimiter } from './objects/RateLimiter.ts';
 const app = createApp();
 
 export default {
-  fetch: app.fetch,
-  queue: (batch, env) => (isDeadLetterQueue(batch.queue) ? handleDeadUploads(batch, env) : handleUploadBatch(batch, env)),
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, visitorEnv(env), ctx),
+  queue: (batch, env) => (isDeadLetterQueue(batch.queue) ? handleDeadUploads(batch, visitorEnv(env)) : handleUploadBatch(batch, visitorEnv(env))),
   // wrangler.toml [triggers] crons: pictures nothing uses any more leave storage (docs/security.md#deleted-means-deleted).
   scheduled: async (controller, env) => {
-    await sweepImages(env, configuredOrigin(env, 'http://localhost:8787'), Number(controller.scheduledTime));
+    await sweepImages(visitorEnv(env), configuredOrigin(env, 'http://localhost:8787'), Number(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env, UploadMessage>;

@@ -82,16 +82,21 @@ export function peerState(projectState: string): string {
   return dir;
 }
 
-/** Starts peer A on `port` (its built worker, served by the project's wrangler) and peer B on `port + 2`. */
+/** Starts peer A on `port`: its built worker, served by the project's wrangler (`extraArgs` to `wrangler dev`). */
+export function startPeerA(port: number, persistTo: string, extraArgs: string[] = []): Promise<BenchServer> {
+  return startWrangler({
+    port,
+    cwd: join(PEERS, 'reactRouter'),
+    args: [...productionDevArgs({ port, persistTo, inspectorPort: port + 1 }), '--config', join('build', 'server', 'wrangler.json'), ...extraArgs],
+    ready: '/',
+  });
+}
+
+/** Starts peer A on `port` and peer B on `port + 2`. */
 export async function startPeers(port: number, persistTo: string): Promise<{ a: BenchServer; b: BenchServer }> {
   // Both at once (each start takes some seconds of wrangler's own work); either failing stops the other.
   const [a, b] = await Promise.allSettled([
-    startWrangler({
-      port,
-      cwd: join(PEERS, 'reactRouter'),
-      args: [...productionDevArgs({ port, persistTo, inspectorPort: port + 1 }), '--config', join('build', 'server', 'wrangler.json')],
-      ready: '/',
-    }),
+    startPeerA(port, persistTo),
     startWrangler({ port: port + 2, cwd: join(PEERS, 'floor'), args: productionDevArgs({ port: port + 2, persistTo, inspectorPort: port + 3 }), ready: '/' }),
   ]);
   if (a.status === 'fulfilled' && b.status === 'fulfilled') return { a: a.value, b: b.value };

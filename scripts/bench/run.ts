@@ -12,6 +12,8 @@
 // - signed-out home and closeup against two peers on the same data (scripts/bench/peers.ts).
 // Prints a table and writes bench/results.json, bench/report.html and bench/peers.json.
 // `npm run bench -- --quick`: only the peers' comparison, in short rounds (about 45 s of measuring).
+// `npm run bench -- --distance`: only the near and far visitors' time to first byte and to the first screen's
+// cards, project against peer A (scripts/bench/distance.ts).
 
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,10 +22,11 @@ import { join } from 'node:path';
 import { firstVisitSizes } from '../lib/bundleSize.ts';
 import { buildClient, d1Execute, ensureDevVars, migrateLocal, ROOT, run } from '../lib/local.ts';
 import { buildWorkerBundle } from '../lib/workerBundle.ts';
+import { type DistanceRow, type DistanceTarget, distanceArgs, distanceTable, farDistance, type Reach, timeTargets } from './distance.ts';
 import { benchEvents, seedEventPins } from './events.ts';
 import { lighthouse } from './lighthouse.ts';
 import { load } from './load.ts';
-import { buildPeers, comparePeers, type PeerComparison, peerState, peersTable, type Subject, startPeers } from './peers.ts';
+import { buildPeers, comparePeers, type PeerComparison, peerState, peersTable, type Subject, startPeerA, startPeers } from './peers.ts';
 import { type BenchResults, type RouteRow, reportHtml, summaryText } from './report.ts';
 import { type BenchServer, startServer, threadCpu, workerdRoles } from './server.ts';
 
@@ -40,6 +43,9 @@ const SERIAL_SAMPLE = 30;
 /** `--quick`: the peers' comparison alone, in short rounds (2 s each unless BENCH_SECONDS says). */
 const QUICK = process.argv.includes('--quick');
 const PEER_ROUNDS = Number(process.env.BENCH_PEER_ROUNDS ?? 3);
+/** `--distance`: near and far visitors only; BENCH_DISTANCE_REQUESTS per page and subject (30), 2 at a time. */
+const DISTANCE = process.argv.includes('--distance');
+const DISTANCE_REQUESTS = Number(process.env.BENCH_DISTANCE_REQUESTS ?? 30);
 const PEER_SECONDS = QUICK ? Number(process.env.BENCH_SECONDS ?? 2) : SECONDS;
 const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -285,6 +291,56 @@ async function quick(): Promise<void> {
   }
 }
 
+/**
+ * `--distance`: the small state served to a near visitor, then to a far one (the project and peer A restarted
+ * with the far visitor's DISTANCE_* vars), each page timed to its first byte and its first screen's cards.
+ */
+async function distanceRun(): Promise<void> {
+  await buildClient();
+  await buildPeers();
+  const small = await prepareState(SMALL_PINS);
+  const peersState = peerState(small);
+  const s = subjects(small);
+  const far = farDistance(process.env);
+  const person = { 'user-agent': PERSON_UA, accept: 'text/html' };
+  const signedOut = { ...person, cookie: ANON_COOKIE_PAIR };
+  const member = { ...person, cookie: `${ANON_COOKIE_PAIR}; ${s.cookie}` };
+  const rows: DistanceRow[] = [];
+  for (const reach of ['near', 'far'] as Reach[]) {
+    const args = reach === 'far' ? distanceArgs(far) : [];
+    console.log(`${reach} visitor: starting the project and peer A...`);
+    const project = await startServer(PORT, small, args);
+    let peer: BenchServer | null = null;
+    try {
+      peer = await startPeerA(PORT + 10, peersState, args);
+      const targets: DistanceTarget[] = [
+        { subject: 'project', page: 'signed-out home', url: `${project.base}/`, headers: signedOut },
+        { subject: 'peer A (React Router v7)', page: 'signed-out home', url: `${peer.base}/`, headers: signedOut },
+        { subject: 'project', page: 'member home', url: `${project.base}/`, headers: member },
+        { subject: 'peer A (React Router v7)', page: 'member home', url: `${peer.base}/`, headers: member },
+        { subject: 'project', page: 'closeup', url: `${project.base}/pin/${s.pin}/`, headers: signedOut },
+        { subject: 'peer A (React Router v7)', page: 'closeup', url: `${peer.base}/pin/${s.pin}/`, headers: signedOut },
+      ];
+      const measured = await timeTargets(reach, targets, { requests: DISTANCE_REQUESTS, connections: 2, warm: 3 });
+      for (const r of measured)
+        console.log(
+          `  ${reach} ${`${r.page}, ${r.subject}`.padEnd(40)} TTFB p50 ${r.ttfb.p50.toFixed(0)} ms, cards p50 ${r.cards.p50.toFixed(0)} ms${r.errors ? `, ${r.errors} errors` : ''}`,
+        );
+      rows.push(...measured);
+    } finally {
+      project.stop();
+      peer?.stop();
+    }
+  }
+  const table = distanceTable(rows, far);
+  mkdirSync(join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(
+    join(ROOT, 'bench', 'distance.json'),
+    `${JSON.stringify({ when: new Date().toISOString(), cores: cpus().length, load: loadavg(), far, requests: DISTANCE_REQUESTS, rows }, null, 2)}\n`,
+  );
+  console.log(`\n${table}\n\nWrote bench/distance.json`);
+}
+
 /** BENCH_ONLY=lighthouse: the client built, the small state served, Lighthouse's figures and diagnostics printed. */
 async function lighthouseOnly(): Promise<void> {
   await buildClient();
@@ -306,6 +362,7 @@ async function main(): Promise<void> {
   ensureDevVars();
   if (ONLY === 'lighthouse') return lighthouseOnly();
   if (QUICK) return quick();
+  if (DISTANCE) return distanceRun();
   console.log('building the client, the peers and the worker bundle...');
   await buildClient();
   if (!SKIP.has('peers')) await buildPeers();

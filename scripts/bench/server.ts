@@ -26,11 +26,12 @@ export function stopGroup(child: ChildProcess): void {
 
 /**
  * Starts the production build on `port` with state in `persistTo`, and waits until it answers. The state's D1 is
- * migrated first (a state seeded before a new migration would answer its pages with errors).
+ * migrated first (a state seeded before a new migration would answer its pages with errors). `extraArgs` go to
+ * `wrangler dev` (the far visitor's `--var DISTANCE_…` ones).
  */
-export async function startServer(port: number, persistTo: string): Promise<BenchServer> {
+export async function startServer(port: number, persistTo: string, extraArgs: string[] = []): Promise<BenchServer> {
   await migrateLocal(persistTo);
-  return startWrangler({ port, cwd: ROOT, args: productionDevArgs({ port, persistTo, inspectorPort: port + 1 }), ready: '/robots.txt' });
+  return startWrangler({ port, cwd: ROOT, args: [...productionDevArgs({ port, persistTo, inspectorPort: port + 1 }), ...extraArgs], ready: '/robots.txt' });
 }
 
 /**

@@ -3,7 +3,8 @@
 // required secret is set or given; apply the D1 migrations; upload the new version, send it 10% of
 // requests, check its /healthz and then send it all of them, or send them all back to the current
 // version when it is not well (a first deploy, or --all-at-once, deploys at once: wrangler provisions
-// the resources wrangler.toml names when they are missing); publish the experience definitions and
+// the resources wrangler.toml names when they are missing); turn on D1 read replication where it is off (reads
+// through the worker's D1 session may then be served by a replica near the visitor); publish the experience definitions and
 // load the link rules where none exist yet. A dry run does the local steps for real and says what
 // each remote one would run, touching no network.
 import { readdirSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { type KvLike, publishDefinitions, readRawSet } from '../../worker/experi
 import { DEMO_EXPERIENCES } from '../demo/experiences.ts';
 import { DEMO_LINK_RULES } from '../demo/linkRules.ts';
 import { ROOT } from './local.ts';
+import { readReplicationPlan } from './readReplication.ts';
 import type { Sql } from './remote.ts';
 import { CANARY_PERCENT, deploymentStatusArgs, healthCheckCommand, type VersionShare, versionsDeployArgs, versionsUploadArgs } from './rollout.ts';
 import { describeBundle, WORKER_GZIP_BUDGET, type WorkerBundle } from './workerBundle.ts';
@@ -23,6 +25,10 @@ export interface DeployTarget {
   secretNames(): Promise<string[] | null>;
   databaseExists(): Promise<boolean>;
   applyMigrations(): Promise<void>;
+  /** The deployed database's read replication mode ('auto' when on). */
+  readReplication(): Promise<string>;
+  /** Turns D1 read replication on (mode auto). */
+  enableReadReplication(): Promise<void>;
   /** Creates the queue unless it exists; answers whether it created it. */
   ensureQueue(name: string): Promise<boolean>;
   /** Deploys the worker at once (every request), uploading these secrets with it. */
@@ -57,6 +63,8 @@ export interface DeployOptions {
   dryRun: boolean;
   /** The site's origin, for the new version's health check (--origin, or PUBLIC_ORIGIN in the shell). */
   origin?: string;
+  /** The custom domains the environment serves (wrangler.toml `routes` with custom_domain); none on workers.dev. */
+  customDomains?: string[];
   /** Every request to the new version at once (`wrangler deploy`), e.g. for a Durable Object migration. */
   allAtOnce?: boolean;
   log: (line: string) => void;
@@ -73,8 +81,11 @@ const SECRET_PURPOSE: Record<string, string> = {
 };
 
 /** A value to give a secret in the stop message's example: a long random one, or for the origin its form. */
-const exampleValue = (name: string, workerName: string): string =>
-  name === 'PUBLIC_ORIGIN' ? `https://${workerName}.<your-subdomain>.workers.dev` : '"$(openssl rand -hex 32)"';
+const exampleValue = (name: string, workerName: string, domain?: string): string =>
+  name !== 'PUBLIC_ORIGIN' ? '"$(openssl rand -hex 32)"' : domain ? `https://${domain}` : `https://${workerName}.<your-subdomain>.workers.dev`;
+
+/** A domain still wrangler.toml's placeholder: `.example` is reserved (RFC 2606) and never anyone's site. */
+const isPlaceholderDomain = (domain: string) => /(^|\.)example$/i.test(domain);
 
 const migrationCount = (): number => readdirSync(join(ROOT, 'migrations')).filter((f) => f.endsWith('.sql')).length;
 
@@ -86,7 +97,7 @@ function missingSecretsMessage(options: DeployOptions, missing: string[], worker
     `Stopped before deploying: the ${options.env} worker (${options.workerName}) is missing ${missing.length === 1 ? 'a secret' : `${missing.length} secrets`}.`,
     ...missing.map((name) => `  ${name.padEnd(width)}  ${SECRET_PURPOSE[name] ?? ''}`.trimEnd()),
     'Give them with this deploy, for example:',
-    `  ${missing.map((name) => `${name}=${exampleValue(name, options.workerName)}`).join(' ')} npm run deploy -- ${flag}`,
+    `  ${missing.map((name) => `${name}=${exampleValue(name, options.workerName, options.customDomains?.[0])}`).join(' ')} npm run deploy -- ${flag}`,
   ];
   if (workerExists)
     lines.push(
@@ -140,6 +151,19 @@ export async function deploy(options: DeployOptions, local: LocalBuild, target: 
         const bundle = await local.bundleWorker(env);
         if (bundle.gzip > WORKER_GZIP_BUDGET) throw new DeployStopped(`The worker bundle is over its budget: ${describeBundle(bundle)}. Nothing was deployed.`);
         return describeBundle(bundle);
+      },
+    },
+    {
+      title: `Check the custom domain (${options.customDomains?.length ? options.customDomains.join(', ') : `none: ${env} serves on workers.dev`})`,
+      local: true,
+      run: async () => {
+        const placeholders = (options.customDomains ?? []).filter(isPlaceholderDomain);
+        if (placeholders.length)
+          throw new DeployStopped(
+            `Stopped before deploying: ${env} serves on a custom domain, and wrangler.toml still names the placeholder ${placeholders.join(', ')}.\n`
+              + `Put your domain (a zone on your Cloudflare account) in [[env.${env}.routes]] pattern, then deploy again (docs/operations.md, "A custom domain").`,
+          );
+        return options.customDomains?.length ? `${options.customDomains.join(', ')} (wrangler attaches it and its certificate on deploy)` : 'workers.dev';
       },
     },
     {
@@ -207,6 +231,15 @@ export async function deploy(options: DeployOptions, local: LocalBuild, target: 
         currentVersion = await target.currentVersion();
         newVersion = await target.uploadVersion(secretsToUpload);
         return `version ${newVersion} uploaded (it takes no request yet; ${currentVersion} takes them all)`;
+      },
+    },
+    {
+      title: `Turn on D1 read replication for ${options.databaseName}`,
+      wouldRun: readReplicationPlan(env, options.databaseName),
+      run: async () => {
+        if ((await target.readReplication()) === 'auto') return 'on already (mode auto)';
+        await target.enableReadReplication();
+        return 'turned on (mode auto): reads through a D1 session may be served by the replica nearest the visitor';
       },
     },
     {

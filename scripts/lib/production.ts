@@ -2,6 +2,7 @@
 // wrangler bundles the production builds of React and the other dependencies (wrangler defines
 // process.env.NODE_ENV from NODE_ENV, "development" by default under `wrangler dev`). Used by
 // `npm start` and `npm run bench`; `npm run dev` (Vite, hot reload) stays the development build.
+import { DISTANCE_VARS } from '../../shared/distance.ts';
 
 /** `wrangler dev` arguments serving the production build on `port` (state in `persistTo` if given). */
 export function productionDevArgs(o: { port: string | number; persistTo?: string; inspectorPort?: number }): string[] {
@@ -29,3 +30,11 @@ export const productionEnv = (): NodeJS.ProcessEnv => ({ ...process.env, NODE_EN
  * `npm start` keeps it (wrangler's local explorer shows those traces).
  */
 export const benchEnv = (): NodeJS.ProcessEnv => ({ ...productionEnv(), X_LOCAL_OBSERVABILITY: 'false' });
+
+/**
+ * `wrangler dev` arguments passing the shell's DISTANCE_* variables on to the worker as vars (`DISTANCE_D1_PRIMARY_MS=150
+ * npm start`: a far visitor, docs/performance.md#far-visitors); none when the shell sets none. The worker honours
+ * them outside production only.
+ */
+export const distanceVarArgs = (env: NodeJS.ProcessEnv): string[] =>
+  Object.values(DISTANCE_VARS).flatMap((name) => (env[name] ? ['--var', `${name}:${env[name]}`] : []));

@@ -3,11 +3,13 @@
 // to set it; a first deploy migrates the database wrangler has just created; experiences and link
 // rules are loaded only where there are none; a second run changes nothing that is there; a later deploy
 // rolls the new version out to 10% of requests, checks its /healthz, then sends it every request, or sends
-// them all back to the current version when it is not well.
+// them all back to the current version when it is not well. D1 read replication is turned on where it is off,
+// through Cloudflare's API with the wrangler login, whose token goes nowhere but that request's header.
 import { describe, expect, it } from 'vitest';
 import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';
 import { DEMO_LINK_RULES } from '../../scripts/demo/linkRules.ts';
 import { type DeployOptions, DeployStopped, type DeployTarget, deploy, type LocalBuild } from '../../scripts/lib/deploy.ts';
+import { enableReadReplication, READ_REPLICATION_ON, readReplicationMode } from '../../scripts/lib/readReplication.ts';
 import type { Sql } from '../../scripts/lib/remote.ts';
 import { WORKER_GZIP_BUDGET, type WorkerBundle } from '../../scripts/lib/workerBundle.ts';
 import { type KvLike, readRawSet } from '../../worker/experiences/definitions.ts';
@@ -15,7 +17,7 @@ import { type KvLike, readRawSet } from '../../worker/experiences/definitions.ts
 const SECRETS = ['SESSION_SECRET', 'OFFSITE_SECRET'];
 
 /** A deployed environment in memory, recording every call that would reach Cloudflare. */
-function cloudflare(state: { worker?: { secrets: string[] }; database?: boolean; unwell?: boolean } = {}) {
+function cloudflare(state: { worker?: { secrets: string[] }; database?: boolean; unwell?: boolean; replication?: string } = {}) {
   const calls: string[] = [];
   let versions = 0;
   const versionId = (n: number) => `0000000${n}-0000-4000-8000-000000000000`;
@@ -54,6 +56,14 @@ function cloudflare(state: { worker?: { secrets: string[] }; database?: boolean;
     applyMigrations: async () => {
       if (!state.database) throw new Error('migrating a database that does not exist');
       calls.push('migrate');
+    },
+    readReplication: async () => {
+      if (!state.database) throw new Error('reading the replication of a database that does not exist');
+      return state.replication ?? 'disabled';
+    },
+    enableReadReplication: async () => {
+      calls.push('read replication auto');
+      state.replication = 'auto';
     },
     deploy: async (secrets) => {
       calls.push(`deploy${Object.keys(secrets).length ? ` with ${Object.keys(secrets).join(', ')}` : ''}`);
@@ -133,6 +143,7 @@ describe('npm run deploy', () => {
       'npx wrangler d1 migrations apply DB --remote --env production',
       'npx wrangler kv key get experiences:current --binding EXPERIENCES --remote --env production',
       'npx wrangler d1 execute DB --remote --env production',
+      'npx wrangler d1 info pinboard-production --json --env production',
     ]) {
       expect(text).toContain(`would run ${command}`);
     }
@@ -140,7 +151,8 @@ describe('npm run deploy', () => {
     expect(text).toContain("would run npx wrangler versions deploy '<new-version>@10%' '<current-version>@90%' --env production --yes");
     expect(text).toContain(`would run curl -H 'Cloudflare-Workers-Version-Overrides: pinboard-edge-production="<new-version>"' https://<origin>/healthz`);
     expect(text).toContain("would run npx wrangler versions deploy '<new-version>@100%' --env production --yes");
-    expect(o.lines.filter((line) => /^\d+\/11 /.test(line.trim()))).toHaveLength(11);
+    expect(text).toContain(`PUT https://api.cloudflare.com/client/v4/accounts/<account-id>/d1/database/<its uuid> ${JSON.stringify(READ_REPLICATION_ON)}`);
+    expect(o.lines.filter((line) => /^\d+\/13 /.test(line.trim()))).toHaveLength(13);
   });
 
   it('stops before deploying anything, naming each missing secret and how to set it', async () => {
@@ -176,6 +188,7 @@ describe('npm run deploy', () => {
       'create queue pinboard-uploads-production-dead-letter',
       'deploy with SESSION_SECRET, OFFSITE_SECRET',
       'migrate',
+      'read replication auto',
       'kv put experiences:set',
       'kv put experiences:current',
       'insert link rules',
@@ -192,6 +205,7 @@ describe('npm run deploy', () => {
     await deploy(again, localBuild().local, cf.target);
     expect(cf.calls).toEqual(['migrate', 'upload version', 'versions 2@10% 1@90%', 'healthz on 2', 'versions 2@100%']);
     const text = again.lines.join('\n');
+    expect(text).toContain('on already (mode auto)');
     expect(text).toContain('all set');
     expect(text).toContain(`${DEMO_EXPERIENCES.length} live already: left alone`);
     expect(text).toContain(`${DEMO_LINK_RULES.length} rules already: left alone`);
@@ -208,7 +222,7 @@ describe('npm run deploy', () => {
     const stopped = await deploy(options({ origin: 'https://pinboard.example' }), localBuild().local, cf.target).catch((e: Error) => e);
     expect(stopped).toBeInstanceOf(DeployStopped);
     expect((stopped as Error).message).toMatch(/is not well \(\/healthz answered 503\): every request went back to 00000000-/);
-    expect(cf.calls).toEqual(['migrate', 'upload version', 'versions 1@10% 0@90%', 'healthz on 1', 'versions 0@100%']);
+    expect(cf.calls).toEqual(['migrate', 'upload version', 'read replication auto', 'versions 1@10% 0@90%', 'healthz on 1', 'versions 0@100%']);
   });
 
   it('delivery: stops before anything is deployed when a later deploy has no origin to check, unless it goes all at once', async () => {
@@ -216,6 +230,88 @@ describe('npm run deploy', () => {
     await expect(deploy(options(), localBuild().local, cf.target)).rejects.toThrow(/--origin https:\/\/<the site's host>/);
     expect(cf.calls).toEqual([]);
     await deploy(options({ allAtOnce: true }), localBuild().local, cf.target);
-    expect(cf.calls.slice(0, 2)).toEqual(['migrate', 'deploy']);
+    expect(cf.calls.slice(0, 3)).toEqual(['migrate', 'deploy', 'read replication auto']);
+  });
+});
+
+describe('npm run deploy: a custom domain', () => {
+  it("stops before anything remote while the domain is wrangler.toml's placeholder, and names the domain as the origin to give", async () => {
+    const cf = cloudflare();
+    const stopped = (await deploy(options({ customDomains: ['pinboard.example'] }), localBuild().local, cf.target).catch((e: Error) => e)) as Error;
+    expect(stopped).toBeInstanceOf(DeployStopped);
+    expect(stopped.message).toContain('still names the placeholder pinboard.example');
+    expect(cf.calls).toEqual([]);
+    const o = options({ customDomains: ['pins.acme.dev'], requiredSecrets: [...SECRETS, 'PUBLIC_ORIGIN'] });
+    const missing = (await deploy(o, localBuild().local, cf.target).catch((e: Error) => e)) as Error;
+    expect(missing.message).toContain('PUBLIC_ORIGIN=https://pins.acme.dev npm run deploy -- --env production');
+    expect(o.lines.join('\n')).toContain('pins.acme.dev (wrangler attaches it and its certificate on deploy)');
+  });
+});
+
+describe('npm run deploy: D1 read replication', () => {
+  const DB = { uuid: '11111111-2222-4333-8444-555555555555', name: 'pinboard-production' };
+  const TOKEN = 'oauth-token-that-must-stay-secret';
+
+  /** wrangler as a stand-in: d1 info, whoami and auth token answered as wrangler 4 prints them with --json. */
+  function wrangler(o: { mode?: string; accounts?: Array<{ id: string; name: string }> } = {}) {
+    const ran: string[] = [];
+    const run = async (args: string[]) => {
+      ran.push(args.join(' '));
+      if (args[0] === 'd1' && args[1] === 'info') return JSON.stringify({ ...DB, ...(o.mode ? { read_replication: { mode: o.mode } } : {}) });
+      if (args[0] === 'whoami') return JSON.stringify({ loggedIn: true, accounts: o.accounts ?? [{ id: 'acc1', name: 'Pinboard' }] });
+      if (args[0] === 'auth') return JSON.stringify({ type: 'oauth', token: TOKEN });
+      throw new Error(`unexpected wrangler ${args.join(' ')}`);
+    };
+    return { run, ran };
+  }
+
+  it('reads the mode wrangler shows for the database (off when it shows none)', async () => {
+    expect(await readReplicationMode(wrangler({ mode: 'auto' }).run, 'production', DB.name)).toBe('auto');
+    expect(await readReplicationMode(wrangler().run, 'production', DB.name)).toBe('disabled');
+  });
+
+  it("turns it on with Cloudflare's documented request, the login's token only in its Authorization header", async () => {
+    const w = wrangler();
+    const sent: Array<{ url: string; init: RequestInit }> = [];
+    const fakeFetch = (async (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      return Response.json({ success: true, errors: [], result: { read_replication: { mode: 'auto' } } });
+    }) as unknown as typeof fetch;
+    await enableReadReplication({ run: w.run, env: 'production', databaseName: DB.name, fetch: fakeFetch });
+    expect(w.ran).toEqual([`d1 info ${DB.name} --json --env production`, 'whoami --json', 'auth token --json']);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].url).toBe(`https://api.cloudflare.com/client/v4/accounts/acc1/d1/database/${DB.uuid}`);
+    expect(sent[0].init.method).toBe('PUT');
+    expect(JSON.parse(String(sent[0].init.body))).toEqual({ read_replication: { mode: 'auto' } });
+    expect((sent[0].init.headers as Record<string, string>).authorization).toBe(`Bearer ${TOKEN}`);
+    expect(sent[0].url).not.toContain(TOKEN);
+  });
+
+  it("stops with Cloudflare's reason, and without the token, when it refuses; asks for the account when the login has several", async () => {
+    const refused = (async () =>
+      Response.json({ success: false, errors: [{ code: 10000, message: 'Authentication error' }] }, { status: 403 })) as unknown as typeof fetch;
+    const error = (await enableReadReplication({ run: wrangler().run, env: 'production', databaseName: DB.name, fetch: refused }).catch(
+      (e: Error) => e,
+    )) as Error;
+    expect(error.message).toBe('Cloudflare refused to turn on read replication for pinboard-production (10000: Authentication error).');
+    expect(error.message).not.toContain(TOKEN);
+    const two = wrangler({
+      accounts: [
+        { id: 'a', name: 'One' },
+        { id: 'b', name: 'Two' },
+      ],
+    });
+    await expect(enableReadReplication({ run: two.run, env: 'production', databaseName: DB.name, fetch: refused })).rejects.toThrow(
+      /Set CLOUDFLARE_ACCOUNT_ID/,
+    );
+    const given = wrangler({
+      accounts: [
+        { id: 'a', name: 'One' },
+        { id: 'b', name: 'Two' },
+      ],
+    });
+    const ok = (async () => Response.json({ success: true })) as unknown as typeof fetch;
+    await enableReadReplication({ run: given.run, env: 'production', databaseName: DB.name, accountId: 'b', fetch: ok });
+    expect(given.ran).not.toContain('whoami --json');
   });
 });

@@ -121,4 +121,23 @@ describe('wrangler.toml', () => {
     expect(wranglerConfig('production').vars.ENVIRONMENT).toBe('production');
     expect(wranglerConfig('staging').vars.ENVIRONMENT).toBe('staging');
   });
+
+  it('serves production on a custom domain only: no workers.dev url, no preview urls (docs/operations.md, A custom domain)', () => {
+    const production = wranglerConfig('production');
+    expect(production.workers_dev).toBe(false);
+    expect(production.preview_urls).toBe(false);
+    const routes = (production.routes ?? []).map((r) => (typeof r === 'string' ? { pattern: r } : r));
+    expect(routes).toHaveLength(1);
+    expect(routes[0]).toMatchObject({ custom_domain: true });
+    expect(routes[0].pattern).toMatch(/^[a-z0-9.-]+\.[a-z]+$/);
+    // Staging stays on its workers.dev url, which its PUBLIC_ORIGIN names.
+    expect(wranglerConfig('staging').workers_dev).toBe(true);
+    expect(wranglerConfig('staging').routes ?? []).toEqual([]);
+  });
+
+  it.each(ENVIRONMENTS)('caps the CPU time of a %s invocation well above a page and below the platform default (docs/operations.md)', (env) => {
+    const cpu = wranglerConfig(env).limits?.cpu_ms;
+    expect(cpu).toBeGreaterThanOrEqual(100);
+    expect(cpu).toBeLessThan(30_000);
+  });
 });

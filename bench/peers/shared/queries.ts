@@ -32,6 +32,22 @@ export const CLOSEUP_PIN = `SELECT ${CARD_COLUMNS}, p.description, p.link,
   LEFT JOIN users bo ON bo.id = b.owner_id
   WHERE p.id = ?1 AND p.deleted_at IS NULL AND (b.id IS NULL OR b.privacy <> 'secret')`;
 
+/**
+ * A member's session, as an app with sign-in reads it before its page's data: the session row the project's
+ * sign-in writes (its id is the SHA-256 of the cookie's token) with its member.
+ */
+export const MEMBER_SESSION = `SELECT u.id, u.username FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.id = ?1 AND s.expires_at > ?2`;
+
+/** The project's session cookie, which the bench's member carries. */
+export const SESSION_COOKIE = '__Host-pb_session';
+
+/** The session row's id for a cookie's token. */
+export async function sessionId(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** The pin's comment count and its first comments with their authors. */
 export const COMMENTS_HEAD_SQL = `SELECT c.id, c.text, c.created_at, u.username, u.full_name,
   (SELECT COUNT(*) FROM comments WHERE pin_id = ?1) AS total

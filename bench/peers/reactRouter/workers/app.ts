@@ -1,5 +1,8 @@
-// The worker: React Router's request handler with the Cloudflare env in the load context (as the template).
+// The worker: React Router's request handler with the Cloudflare env in the load context (as the template). Its
+// env goes through the project's far-visitor model (worker/lib/distance.ts) so `npm run bench -- --distance`
+// delays its D1 binding exactly as the project's; without DISTANCE_* variables it is the env itself.
 import { createRequestHandler } from 'react-router';
+import { visitorEnv } from '../../../../worker/lib/distance.ts';
 
 declare module 'react-router' {
   export interface AppLoadContext {
@@ -11,6 +14,6 @@ const requestHandler = createRequestHandler(() => import('virtual:react-router/s
 
 export default {
   fetch(request, env, ctx) {
-    return requestHandler(request, { cloudflare: { env, ctx } });
+    return requestHandler(request, { cloudflare: { env: visitorEnv(env), ctx } });
   },
 } satisfies ExportedHandler<{ DB: D1Database }>;
