@@ -14,7 +14,7 @@ describe('the card hover overlay (pin-card: Who it serves, Card states and the s
     const { page, errors } = await browsing.signIn('demo', '/');
     await waitForHydration(page);
     const card = page.locator('[data-test-id="pin"][data-pin-kind="image"]').first();
-    expect(await card.getAttribute('data-hover')).toBe('inactive');
+    expect(await card.getAttribute('data-hover')).toBeNull();
     await card.hover();
     await expect.poll(() => card.getAttribute('data-hover')).toBe('active');
     await expect.poll(() => primaryOpacity(card)).toBe('1');
@@ -30,7 +30,7 @@ describe('the card hover overlay (pin-card: Who it serves, Card states and the s
     await flyout.waitFor({ state: 'detached' });
 
     await page.mouse.move(5, 5);
-    await expect.poll(() => card.getAttribute('data-hover')).toBe('inactive');
+    await expect.poll(() => card.getAttribute('data-hover')).toBeNull();
     await expect.poll(() => primaryOpacity(card)).toBe('0');
     expect(errors).toEqual([]);
   });

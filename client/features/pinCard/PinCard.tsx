@@ -100,7 +100,8 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
       data-pin-kind={pin.kind}
       data-slot-index={slotIndex}
       data-save-control={save}
-      data-hover={hoverState}
+      // Inactive, the default, is the attribute's absence: 18 cards' worth of bytes off every grid's HTML.
+      data-hover={hoverState === 'inactive' ? undefined : hoverState}
       data-selection-state={selection ? selectionState : undefined}
       style={cardSpans(box.height, footer.height, gap) as CSSProperties}
       onMouseEnter={desktop ? hover.enter : undefined}
