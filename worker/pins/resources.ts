@@ -19,6 +19,7 @@ import { checkLink } from '#worker/offsite/check.ts';
 import { signPin } from '#worker/offsite/sign.ts';
 import { moveOrCopyPins } from '#worker/saves/saveData.ts';
 import { purgeBotPin } from '#worker/seo/botPageCache.ts';
+import { refuseIfBlockedIn } from '#worker/users/blocks.ts';
 import { NOT_CREATOR } from './originRights.ts';
 import { readPin } from './pinData.ts';
 import { readPinDetails } from './pinDetails.ts';
@@ -51,6 +52,8 @@ async function ownPin(c: Context<AppEnv>, me: number, id: string): Promise<Owned
   const pin = await readPinOwner(c.env.DB, Number(id));
   if (!pin) throw notFound('This pin does not exist.');
   if (pin.pinnerId !== me) throw new ApiError('forbidden', 'Only the person who created this Pin can change it.');
+  // A block ends every write into the other's space: a pin left on a board of someone who blocked its pinner stays as it is.
+  await refuseIfBlockedIn(c.env.DB, me, { pins: [pin.id] });
   return pin;
 }
 

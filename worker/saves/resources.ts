@@ -10,6 +10,7 @@ import { ensureQuickSaves } from '#worker/boards/boardData.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { deletePins, moveOrCopyPins, readSavedPin, readSaveSource, readViewerSaves, savePinToBoard } from '#worker/saves/saveData.ts';
 import { purgeBotPin } from '#worker/seo/botPageCache.ts';
+import { refuseIfBlockedIn } from '#worker/users/blocks.ts';
 
 export const RepinResource = implement(api.RepinResource, {
   /** Where the viewer has saved this pin (empty when nowhere); 404 for a pin they may not see. */
@@ -39,6 +40,7 @@ export const RepinResource = implement(api.RepinResource, {
     const saved = await readSavedPin(c.env.DB, Number(o.id), me);
     if (!saved || saved.boardId === null) throw new ApiError('not_found', 'This saved pin does not exist.');
     if (saved.pinnerId !== me) throw new ApiError('forbidden', 'You can only move your own pins.');
+    await refuseIfBlockedIn(c.env.DB, me, { pins: [Number(o.id)] });
     const board = o.board_id ? await saveableBoard(c, o.board_id) : await visibleBoard(c, String(await ensureQuickSaves(c.env.DB, me)));
     const section = await sectionOnBoard(c.env.DB, o.section, board);
     const changed = await moveOrCopyPins(c.env.DB, me, saved.boardId, [Number(o.id)], Number(board.entityId), section ? Number(section.id) : null, false);
@@ -60,6 +62,7 @@ export const RepinResource = implement(api.RepinResource, {
       throw new ApiError('not_found', 'This saved pin does not exist.');
     }
     if (saved.pinnerId !== me && saved.boardOwnerId !== me) throw new ApiError('forbidden', 'You can only delete your own pins.');
+    await refuseIfBlockedIn(c.env.DB, me, { pins: [Number(o.id)] });
     await deletePins(c.env.DB, saved.boardId, [Number(o.id)]);
     await purgeBotPin(publicOrigin(c), o.id);
     return { data: { deleted: o.id } };
