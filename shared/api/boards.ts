@@ -39,6 +39,7 @@ export const BoardResource = resource('BoardResource', {
       user_id: v.optional(v.string()),
     }),
     access: 'member',
+    rateLimit: 'socialWrite',
     signInPrompt: 'Log in to create a board.',
     result: returns<BoardDetail>(),
   },
@@ -177,7 +178,13 @@ export interface BoardFollowState {
 }
 
 export const BoardFollowResource = resource('BoardFollowResource', {
-  create: { options: v.object({ board_id: id('board_id') }), access: 'member', signInPrompt: 'Log in to follow.', result: returns<BoardFollowState>() },
+  create: {
+    options: v.object({ board_id: id('board_id') }),
+    access: 'member',
+    rateLimit: 'socialWrite',
+    signInPrompt: 'Log in to follow.',
+    result: returns<BoardFollowState>(),
+  },
   delete: { options: v.object({ board_id: id('board_id') }), access: 'member', signInPrompt: 'Log in to unfollow.', result: returns<BoardFollowState>() },
 });
 
@@ -189,6 +196,7 @@ export const BoardCollaboratorResource = resource('BoardCollaboratorResource', {
   create: {
     options: v.object({ board_id: id('board_id'), user_id: v.optional(id('user_id')), username: v.optional(username) }),
     access: 'owner',
+    rateLimit: 'socialWrite',
     result: returns<{ inviteUrl: string; collaborators: BoardCollaborator[] }>(),
   },
   /** The owner removes anyone; a collaborator removes themself (leaves). */
@@ -234,6 +242,7 @@ export const BulkEditResource = resource('BulkEditResource', {
       'action is bulkMove, bulkCopy or bulkCreateSection',
     ),
     access: 'owner',
+    rateLimit: 'socialWrite',
     result: returns<{ changed: number; sectionId?: string }>(),
   },
   delete: {

@@ -70,6 +70,7 @@ export const AppealResource = resource('AppealResource', {
       }),
     ]),
     access: 'member',
+    rateLimit: 'socialWrite',
     result: returns<{ id: string; status: 'open' }>(),
   },
 });

@@ -24,6 +24,7 @@ export const RepinResource = resource('RepinResource', {
       eventContext: v.optional(v.unknown()),
     }),
     access: 'member',
+    rateLimit: 'socialWrite',
     signInPrompt: 'Log in to save.',
     result: returns<SaveResult>(),
   },

@@ -64,7 +64,13 @@ export const UserResource = resource('UserResource', {
 });
 
 export const UserFollowResource = resource('UserFollowResource', {
-  create: { options: v.object({ user_id: id('user_id') }), access: 'member', signInPrompt: 'Log in to follow.', result: returns<{ following: boolean }>() },
+  create: {
+    options: v.object({ user_id: id('user_id') }),
+    access: 'member',
+    rateLimit: 'socialWrite',
+    signInPrompt: 'Log in to follow.',
+    result: returns<{ following: boolean }>(),
+  },
   delete: { options: v.object({ user_id: id('user_id') }), access: 'member', signInPrompt: 'Log in to unfollow.', result: returns<{ following: boolean }>() },
 });
 
