@@ -320,6 +320,13 @@ export const RATE_LIMITS = {
   attributionSource: { limit: 120, windowSeconds: 600 },
   /** Uploads started per member (VIPResource create, and pins made from a url or a data url). */
   upload: { limit: 60, windowSeconds: 3600 },
+  /**
+   * Writes that reach someone else, per member and client and minute: a comment, a save (and a bulk copy
+   * or an onboarding pick, which save), a follow of a member or a board, a report, a board made, an
+   * appeal, a collaborator invite; each can notify a member or a moderator. A ceiling for scripts (35
+   * comments in 3 s notified a pin's owner 35 times), far above what a person does (docs/security.md).
+   */
+  socialWrite: { limit: 30, windowSeconds: 60 },
   /** Pins created, edited or deleted per member and minute. */
   pinWrite: { limit: 30, windowSeconds: 60, edge: 'PIN_WRITE_LIMITER' },
   /** docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 utm_pai: share-link landings recorded per client and minute. */

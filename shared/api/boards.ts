@@ -41,6 +41,7 @@ export const BoardResource = resource('BoardResource', {
       orbac_subject_id: v.optional(id('orbac_subject_id')),
     }),
     access: 'member',
+    rateLimit: 'socialWrite',
     signInPrompt: 'Log in to create a board.',
     loginReason: 'createBoard',
     result: returns<BoardDetail>(),
@@ -183,6 +184,7 @@ export const BoardFollowResource = resource('BoardFollowResource', {
   create: {
     options: v.object({ board_id: id('board_id') }),
     access: 'member',
+    rateLimit: 'socialWrite',
     signInPrompt: 'Log in to follow.',
     loginReason: 'follow',
     result: returns<BoardFollowState>(),
@@ -204,6 +206,7 @@ export const BoardCollaboratorResource = resource('BoardCollaboratorResource', {
   create: {
     options: v.object({ board_id: id('board_id'), user_id: v.optional(id('user_id')), username: v.optional(username) }),
     access: 'owner',
+    rateLimit: 'socialWrite',
     result: returns<{ inviteUrl: string; collaborators: BoardCollaborator[] }>(),
   },
   /** The owner removes anyone; a collaborator removes themself (leaves). */
@@ -249,6 +252,7 @@ export const BulkEditResource = resource('BulkEditResource', {
       'action is bulkMove, bulkCopy or bulkCreateSection',
     ),
     access: 'owner',
+    rateLimit: 'socialWrite',
     result: returns<{ changed: number; sectionId?: string }>(),
   },
   delete: {

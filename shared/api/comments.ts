@@ -9,6 +9,7 @@ export const CommentsResource = resource('CommentsResource', {
   create: {
     options: v.object({ pin_id: id('pin_id'), text: v.unknown() }),
     access: 'member',
+    rateLimit: 'socialWrite',
     signInPrompt: 'Log in to comment.',
     result: returns<PinComment>(),
   },

@@ -67,6 +67,7 @@ export const PinFeedbackResource = resource('PinFeedbackResource', {
       v.check((o) => o.report_reason === undefined || o.feedback_type !== undefined || o.status === 'reported', 'report_reason goes with a report.'),
     ),
     access: 'member',
+    rateLimit: 'socialWrite',
     signInPrompt: 'Log in to send feedback.',
     result: returns<{ status: FeedbackStatus }>(),
   },

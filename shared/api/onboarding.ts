@@ -18,6 +18,7 @@ export const OnboardingResource = resource('OnboardingResource', {
       pin_ids: v.optional(v.pipe(v.array(id('pin_ids')), v.maxLength(ONBOARDING_LIMITS.pins, 'too many pin_ids'))),
     }),
     access: 'member',
+    rateLimit: 'socialWrite',
     signInPrompt: 'Log in to continue',
     result: returns<{ state: OnboardingState; pins: Pin[] }>(),
   },

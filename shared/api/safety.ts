@@ -67,6 +67,7 @@ export const AppealResource = resource('AppealResource', {
       }),
     ]),
     access: 'member',
+    rateLimit: 'socialWrite',
     result: returns<{ id: string; status: 'open' }>(),
   },
 });

@@ -28,6 +28,7 @@ export const RepinResource = resource('RepinResource', {
       eventContext: v.optional(v.unknown()),
     }),
     access: 'member',
+    rateLimit: 'socialWrite',
     signInPrompt: 'Log in to save.',
     loginReason: 'save',
     result: returns<SaveResult>(),

@@ -67,6 +67,7 @@ export const UserFollowResource = resource('UserFollowResource', {
   create: {
     options: v.object({ user_id: id('user_id') }),
     access: 'member',
+    rateLimit: 'socialWrite',
     signInPrompt: 'Log in to follow.',
     loginReason: 'follow',
     result: returns<{ following: boolean }>(),

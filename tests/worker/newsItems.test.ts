@@ -1,5 +1,5 @@
 // A member's news as rows of their own (migrations/0042_news_items.sql): the triggers keep exactly the items the
-// four-way union over saves, follows, comments and messages gave, as things happen and are undone, and the header's
+// four-way union over saves (but those in a secret board: migrations/0053_secret_board_news.sql), follows, comments and messages gave, as things happen and are undone, and the header's
 // unread count reads only the member's newer items.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
@@ -7,12 +7,14 @@ import { deleteOwnComment } from '#worker/comments/commentData.ts';
 import { sendPinMessage } from '#worker/conversations/conversationData.ts';
 import { markNewsRead, readNews, unreadNewsCount } from '#worker/notifications/newsData.ts';
 import migration from '../../migrations/0042_news_items.sql?raw';
+import secretBoards from '../../migrations/0053_secret_board_news.sql?raw';
 import { firstId } from './helpers.ts';
 
 /** What every member's news was before it had rows of its own: the union over the sources, this test's oracle. */
 const FROM_SOURCES = `SELECT * FROM (
   SELECT p.pinner_id AS user_id, 'save-' || s.id AS news_id, 'save' AS type, p.id AS target, p.id AS pin_id, s.pinner_id AS actor_id, s.created_at
     FROM pins p JOIN pins s ON s.origin_pin_id = p.id AND s.deleted_at IS NULL WHERE s.pinner_id <> p.pinner_id AND p.deleted_at IS NULL
+     AND NOT EXISTS (SELECT 1 FROM boards sb WHERE sb.id = s.board_id AND sb.privacy = 'secret')
   UNION ALL
   SELECT f.followee_id, 'follow-' || f.follower_id, 'follow', f.follower_id, NULL, f.follower_id, f.created_at FROM user_follows f
   UNION ALL
@@ -130,6 +132,7 @@ describe('news items (migrations/0042_news_items.sql)', () => {
     const backfill = migration.slice(migration.indexOf('-- What there is already.'));
     await env.DB.prepare('DELETE FROM news_items').run();
     await env.DB.prepare(backfill).run();
+    await env.DB.prepare(secretBoards.slice(secretBoards.indexOf('-- What there is already.'))).run();
     await expectItemsAsSources();
   });
 

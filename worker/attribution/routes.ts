@@ -3,7 +3,7 @@
 // Attribution-Reporting-Register-Source header when the request is a real registration — the
 // browser marked it eligible and it comes from one of our own pages (Sec-Fetch-Site) — and counts
 // it per campaign in the AttributionCounter, once per token and source type however often it is
-// fetched. Limited per client. Bad queries and tokens (an unknown campaign's too) are logged and refused.
+// fetched, and at most once a day per visitor and per client address (visitorSources.ts). Limited per client. Bad queries and tokens (an unknown campaign's too) are logged and refused.
 import { Hono } from 'hono';
 import { checkAttributionQuery, isAttributionEligible, registerSourceHeader } from '#shared/ads/attribution.ts';
 import { ok } from '#worker/api/envelope.ts';
@@ -11,6 +11,7 @@ import { ApiError } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { rateLimit } from '#worker/middleware/rateLimit.ts';
 import { checkAttributionToken } from './token.ts';
+import { sourceKeys } from './visitorSources.ts';
 
 /** What a source without a valid token is told: only a page we served can register one. */
 export const UNISSUED_SOURCE = 'This attribution source was not issued with a page (its token is missing, expired or for another campaign).';
@@ -35,7 +36,9 @@ export function attributionRoutes(): Hono<AppEnv> {
     if (eligible) {
       c.header('Attribution-Reporting-Register-Source', registerSourceHeader(source));
       const counter = c.env.ATTRIBUTION.get(c.env.ATTRIBUTION.idFromName(`campaign:${source.campaignId}`));
-      counted = await counter.record(source.campaignId, source.sourceEventType, `token:${token.nonce}`);
+      const visitor = { memberId: c.var.viewer.id, anonymousId: c.var.viewer.anonymousId, address: c.req.header('cf-connecting-ip') ?? null };
+      const keys = await sourceKeys(c.env.OFFSITE_SECRET, source.campaignId, source.sourceEventType, token.nonce, visitor);
+      counted = await counter.record(source.campaignId, source.sourceEventType, keys);
     }
     return ok(c, { registered: eligible, counted });
   });

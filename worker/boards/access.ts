@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { BoardDetail } from '#shared/types.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { refuseIfBlockedIn } from '#worker/users/blocks.ts';
 import { readBoard, readSection } from './boardData.ts';
 
 /** The board if the viewer may see it, else 404 (a secret board does not exist for others). */
@@ -17,6 +18,8 @@ export async function visibleBoard(c: Context<AppEnv>, boardId: string): Promise
 export async function saveableBoard(c: Context<AppEnv>, boardId: string): Promise<BoardDetail> {
   const board = await visibleBoard(c, boardId);
   if (!board.canSave) throw new ApiError('forbidden', 'You can only save to your own boards or boards you collaborate on.');
+  const me = c.var.viewer.id;
+  if (me) await refuseIfBlockedIn(c.env.DB, Number(me), { boards: [Number(board.entityId)] });
   return board;
 }
 

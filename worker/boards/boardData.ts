@@ -372,11 +372,13 @@ export interface CollaboratorRow {
   status: 'invited' | 'accepted';
 }
 
-export async function readCollaborators(db: D1Database, boardId: number): Promise<CollaboratorRow[]> {
+/** A board's collaborators and pending invites; a pending invite only for the board's owner and the invitee (docs/security.md, Visibility). */
+export async function readCollaborators(db: D1Database, boardId: number, viewerId: string | null | undefined): Promise<CollaboratorRow[]> {
   const { results } = await db
     .prepare(`SELECT c.user_id, u.username, u.full_name, c.status FROM board_collaborators c JOIN users u ON u.id = c.user_id
-               WHERE c.board_id = ? ORDER BY c.created_at, c.user_id`)
-    .bind(boardId)
+               JOIN boards b ON b.id = c.board_id
+               WHERE c.board_id = ?1 AND (c.status <> 'invited' OR c.user_id = ?2 OR b.owner_id = ?2) ORDER BY c.created_at, c.user_id`)
+    .bind(boardId, viewerBind(viewerId))
     .all<CollaboratorRow>();
   return results;
 }

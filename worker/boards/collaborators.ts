@@ -11,7 +11,7 @@ import { readUserById, readUserByUsername } from '#worker/users/userData.ts';
 import { ownBoard, visibleBoard } from './access.ts';
 
 async function collaboratorList(c: Context<AppEnv>, boardId: number) {
-  return (await readCollaborators(c.env.DB, boardId)).map((r) => ({
+  return (await readCollaborators(c.env.DB, boardId, c.var.viewer.id)).map((r) => ({
     entityId: String(r.user_id),
     username: r.username,
     fullName: r.full_name,

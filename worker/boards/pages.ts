@@ -66,7 +66,7 @@ const board: Loader = async (c, params) => {
 const boardEdit: Loader = async (c, params) => {
   const found = isId(params.boardId) ? await readBoard(c.env.DB, Number(params.boardId), c.var.viewer.id) : null;
   if (!found?.isOwner) return notFoundPage();
-  const [sections, collaborators] = await Promise.all([readSections(c.env.DB, found), readCollaborators(c.env.DB, Number(found.entityId))]);
+  const [sections, collaborators] = await Promise.all([readSections(c.env.DB, found), readCollaborators(c.env.DB, Number(found.entityId), c.var.viewer.id)]);
   return {
     route: 'boardEdit',
     params,

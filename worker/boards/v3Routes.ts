@@ -6,6 +6,7 @@ import { invalid } from '#worker/api/errors.ts';
 import { requireFullMember } from '#worker/api/guards.ts';
 import { followBoard } from '#worker/boards/boardParts.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { rateLimit } from '#worker/middleware/rateLimit.ts';
 
 async function answer(c: Context<AppEnv>, follow: boolean) {
   const me = requireFullMember(c.var.viewer, follow ? 'Log in to follow' : 'Log in to unfollow', follow ? 'follow' : 'unfollow');
@@ -16,7 +17,8 @@ async function answer(c: Context<AppEnv>, follow: boolean) {
 
 export function v3BoardRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.put('/:boardId/follow/', (c) => answer(c, true));
+  // The same write as BoardFollowResource create, limited alike (RATE_LIMITS.socialWrite).
+  app.put('/:boardId/follow/', rateLimit({ name: 'socialWrite' }), (c) => answer(c, true));
   app.delete('/:boardId/follow/', (c) => answer(c, false));
   return app;
 }

@@ -9,6 +9,7 @@ import { isId } from '#shared/ids.ts';
 import type { RouteName } from '#shared/routes.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage, type ServerPageState } from '#worker/pages/loader.ts';
+import { holdsOriginOf } from '#worker/pins/originRights.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { readUserById } from '#worker/users/userData.ts';
 import { adAccountsOf, businessViewerOf } from './adAccounts.ts';
@@ -95,9 +96,11 @@ const quickPromote: Loader = async (c, params) => {
   if (refused) return refused;
   const lookup = await readPin(c.env.DB, pinId, c.var.viewer.id, { forBot: false });
   if (lookup.status !== 'found') return notFoundPage();
-  // Only the ad account whose Pin it is may promote it (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, QuickPromoteResource).
-  const owner = lookup.pin.pinner.entityId;
-  const accounts = (await adAccountsOf(c.env.DB, c.var.viewer)).filter((a) => a.role !== 'analyst' && String(a.id) === owner);
+  // Only the ad account that created the Pin's content may promote it (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4,
+  // worker/pins/originRights.ts, QuickPromoteResource): never a save or copy of someone else's.
+  const managed = (await adAccountsOf(c.env.DB, c.var.viewer)).filter((a) => a.role !== 'analyst');
+  const holds = await Promise.all(managed.map((a) => holdsOriginOf(c.env.DB, Number(pinId), a.id)));
+  const accounts = managed.filter((_, i) => holds[i]);
   return {
     route: 'quickPromote',
     params,

@@ -8,6 +8,7 @@ import { advertiserIdOf } from '#shared/business/dashboards.ts';
 import { ApiError, notFound } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { holdsOrigin, holdsOriginOf, NOT_OWN_PIN } from '#worker/pins/originRights.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { purgeBotPin } from '#worker/seo/botPageCache.ts';
 import { readUserByUsername } from '#worker/users/userData.ts';
@@ -100,24 +101,23 @@ const PROMOTED_PIN_IDS = `'$.details.pinPromotionId', ?5,
       WHERE a.promoter_id = ?1 AND a.is_promoted = 1 AND json_extract(a.data, '$.details.attributionSourceId') IS NOT NULL LIMIT 1),
     ${NEW_ATTRIBUTION_SOURCE_ID})`;
 
-/** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: an ad account promotes only its own Pins (never another member's). */
-export const NOT_OWN_PIN = 'An ad account can promote only its own Pins.';
-
 export const QuickPromoteResource = implement(api.QuickPromoteResource, {
   create: async (c, o, me) => {
     const account = await managedAccount(c, o.business_id);
     const lookup = await readPin(c.env.DB, o.pin_id, String(me), { forBot: false });
     if (lookup.status !== 'found') throw notFound('This Pin does not exist or is private.');
-    if (lookup.pin.pinner.entityId !== String(account.id)) throw new ApiError('forbidden', NOT_OWN_PIN);
+    // docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: an ad account promotes only Pins whose content it created
+    // (worker/pins/originRights.ts), never another member's, nor its save or copy of one.
+    if (!(await holdsOriginOf(c.env.DB, Number(o.pin_id), account.id))) throw new ApiError('forbidden', NOT_OWN_PIN);
     const campaigns = await campaignsOf(c.env.DB, account.id);
     if (o.campaign_id && !campaigns.includes(o.campaign_id)) throw new ApiError('invalid', 'campaign_id is not a campaign of this ad account.');
     // One statement promotes the Pin into its campaign (the one named, else a new one: NEW_CAMPAIGN_ID, taken in the
     // same statement, so two promotions at once never share it) and gives it its promotion's ids (PROMOTED_PIN_IDS);
-    // the owner check is repeated in it, so a Pin that changed hands meanwhile is not promoted.
+    // the origin check is repeated in it, so a Pin that changed hands meanwhile is not promoted.
     const promoted = await c.env.DB.prepare(
       `UPDATE pins SET is_promoted = 1, promoter_id = ?1,
               data = json_set(data, '$.campaignId', COALESCE(?2, ${NEW_CAMPAIGN_ID}), '$.advertiserId', ?3, ${PROMOTED_PIN_IDS})
-        WHERE id = ?4 AND pinner_id = ?1 AND deleted_at IS NULL
+        WHERE id = ?4 AND ${holdsOrigin({ pin: 'pins', member: '?1' })} AND deleted_at IS NULL
         RETURNING json_extract(data, '$.campaignId') AS campaign_id`,
     )
       .bind(account.id, o.campaign_id ?? null, advertiserIdOf(account.id), Number(o.pin_id), pinPromotionIdOf(Number(o.pin_id)))

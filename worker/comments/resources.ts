@@ -19,6 +19,7 @@ import {
 } from '#worker/comments/commentData.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { purgeBotPin, purgeBotPins } from '#worker/seo/botPageCache.ts';
+import { refuseIfBlockedIn } from '#worker/users/blocks.ts';
 
 /** A visible, live pin for this viewer, or a 404 refusal. */
 async function visiblePin(db: D1Database, pinId: string, viewer: Viewer) {
@@ -60,6 +61,7 @@ export const CommentsResource = implement(api.CommentsResource, {
     if (!checked.ok) throw new ApiError('invalid', checked.error);
     const pin = await visiblePin(c.env.DB, options.pin_id, c.var.viewer);
     if (pin.commentsDisabled) throw new ApiError('forbidden', 'Comments are turned off for this Pin.');
+    await refuseIfBlockedIn(c.env.DB, me, { pins: [Number(pin.entityId)] });
     const comment = await insertComment(c.env.DB, pin.entityId, userId, checked.text);
     await purgeBotPin(c, pin.entityId);
     return { data: comment, status: 201 };
@@ -69,6 +71,7 @@ export const CommentsResource = implement(api.CommentsResource, {
     const owner = await commentOwner(c.env.DB, options.id);
     if (!owner) throw new ApiError('not_found', 'This comment does not exist.');
     if (owner.userId !== userId) throw new ApiError('forbidden', 'You can only delete your own comments.');
+    await refuseIfBlockedIn(c.env.DB, me, { pins: [Number(owner.pinId)] });
     await deleteOwnComment(c.env.DB, options.id, userId);
     await purgeBotPins(c, [owner.pinId]);
     return { data: { entityId: options.id, deleted: true } };
@@ -80,6 +83,7 @@ export const PinCommentSettingsResource = implement(api.PinCommentSettingsResour
     const userId = String(me);
     const pin = await visiblePin(c.env.DB, options.pin_id, c.var.viewer);
     if (pin.pinner.entityId !== userId) throw new ApiError('forbidden', 'Only the person who saved this Pin can turn its comments off or on.');
+    await refuseIfBlockedIn(c.env.DB, me, { pins: [Number(pin.entityId)] });
     await setCommentsDisabled(c.env.DB, pin.entityId, userId, options.comments_disabled);
     await purgeBotPin(c, pin.entityId);
     return { data: { pinId: pin.entityId, commentsDisabled: options.comments_disabled } };

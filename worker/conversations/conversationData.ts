@@ -6,7 +6,7 @@ import { imageUrl } from '#shared/images.ts';
 import type { UserSummary } from '#shared/types.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
 import { cardPinsById } from '#worker/pins/cardPinRows.ts';
-import { pinVisibleTo, viewerBind } from '#worker/visibility.ts';
+import { notBlocked, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinRow } from '../pins/pinData.ts';
 
 export interface MemberRow {
@@ -90,9 +90,11 @@ export async function readConversation(env: PinFeedEnv, conversationId: string, 
   const [members, messages, pinRows] = await db.batch([
     db
       .prepare(
-        `SELECT ${USER_COLUMNS} FROM conversation_members m JOIN users u ON u.id = m.user_id LEFT JOIN images ui ON ui.signature = u.image_signature WHERE m.conversation_id = ? ORDER BY u.id`,
+        `SELECT ${USER_COLUMNS}, NOT ${notBlocked({ user: 'u.id', viewer: '?2' })} AS blocked
+           FROM conversation_members m JOIN users u ON u.id = m.user_id LEFT JOIN images ui ON ui.signature = u.image_signature
+          WHERE m.conversation_id = ?1 ORDER BY u.id`,
       )
-      .bind(id),
+      .bind(id, viewerBind(viewerId)),
     db
       .prepare(
         `SELECT * FROM (SELECT id, sender_id, pin_id, text, created_at FROM conversation_messages WHERE conversation_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id`,
@@ -107,7 +109,10 @@ export async function readConversation(env: PinFeedEnv, conversationId: string, 
       )
       .bind(id, viewerBind(viewerId), CONVERSATION_MESSAGES),
   ]);
-  const people = (members.results as MemberRow[]).map(userSummary);
+  const memberRows = members.results as Array<MemberRow & { blocked: number }>;
+  // A conversation with someone either of them blocks is not theirs to read any more (the inbox does not list it).
+  if (memberRows.some((r) => r.blocked)) return null;
+  const people = memberRows.map(userSummary);
   if (!people.some((p) => p.entityId === viewerId)) return null;
   const byId = new Map(people.map((p) => [p.entityId, p]));
   const rows = messages.results as Array<{ id: number; sender_id: number; pin_id: number | null; text: string; created_at: number }>;

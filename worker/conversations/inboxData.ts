@@ -2,13 +2,17 @@
 // (conversation_members.last_read_message_id), the list of their conversations newest first with
 // which are unread, and marking one read when they open it (the header's counts: ./unreadCounts.ts).
 import type { InboxConversation } from '#shared/types.ts';
+import { notBlocked } from '#worker/visibility.ts';
 import { type MemberRow, USER_COLUMNS, userSummary } from './conversationData.ts';
 import { unreadConversationCount } from './unreadCounts.ts';
 
 /** How many conversations the inbox lists (the most recently active). */
 export const INBOX_LIMIT = 50;
 
-/** The viewer's conversations, most recently active first, each with the other member, its last message and whether it is unread. */
+/**
+ * The viewer's conversations, most recently active first, each with the other member, its last message and whether
+ * it is unread; none with a member either of them blocks (worker/visibility.ts notBlocked, as the news hub).
+ */
 export async function readInbox(db: D1Database, viewerId: number): Promise<InboxConversation[]> {
   const { results } = await db
     .prepare(
@@ -19,8 +23,8 @@ export async function readInbox(db: D1Database, viewerId: number): Promise<Inbox
          FROM conversation_members mine JOIN conversations c ON c.id = mine.conversation_id
          JOIN conversation_members theirs ON theirs.conversation_id = c.id AND theirs.user_id <> mine.user_id
          JOIN users u ON u.id = theirs.user_id LEFT JOIN images ui ON ui.signature = u.image_signature
-        WHERE mine.user_id = ?
-        ORDER BY c.updated_at DESC, c.id DESC LIMIT ?`,
+        WHERE mine.user_id = ?1 AND ${notBlocked({ user: 'theirs.user_id', viewer: '?1' })}
+        ORDER BY c.updated_at DESC, c.id DESC LIMIT ?2`,
     )
     .bind(viewerId, INBOX_LIMIT)
     .all<MemberRow & { conversation_id: number; unread: number; last_text: string | null; last_pin: number | null; updated_at: number }>();

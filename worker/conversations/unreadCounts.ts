@@ -12,10 +12,14 @@ export type UnreadCounts = NonNullable<Viewer['unread']>;
 /**
  * How many conversations of the member `me` (an SQL alias or placeholder) are unread: a message from another member
  * above their read marker, kept as `conversation_members.unread` (migrations/0047_conversation_unread.sql), so the
- * count walks only the member's unread rows, however many conversations they have.
+ * count walks only the member's unread rows, however many conversations they have; a conversation with a member
+ * either of them blocks is not counted (the inbox does not list it: ./inboxData.ts).
  */
 export const unreadConversationCount = (me: string): string =>
-  `(SELECT COUNT(*) FROM conversation_members mine WHERE mine.user_id = ${me} AND mine.unread = 1)`;
+  `(SELECT COUNT(*) FROM conversation_members mine WHERE mine.user_id = ${me} AND mine.unread = 1
+     AND NOT EXISTS (SELECT 1 FROM conversation_members theirs JOIN user_blocks ub
+                       ON (ub.blocker_id = theirs.user_id AND ub.blocked_id = mine.user_id) OR (ub.blocker_id = mine.user_id AND ub.blocked_id = theirs.user_id)
+                     WHERE theirs.conversation_id = mine.conversation_id AND theirs.user_id <> mine.user_id))`;
 
 /** The member's id under a name no table the counts read has, so their subqueries see it from the outer statement. */
 const MEMBER = 'unread_member_id';

@@ -1,13 +1,14 @@
 // Counts attribution source registrations per campaign (docs/rules/experiences.md#calls-spec-001-7, docs/rules/experiences.md#errors-spec-001-8, docs/rules/experiences.md#constants-spec-001-9): one SQLite-backed
-// object per campaign, rolled up into D1 by an alarm for the business hub to read. Each source
-// (its source_event_id and type) counts once, however often its url is fetched again.
+// object per campaign, rolled up into D1 by an alarm for the business hub to read. A registration
+// names its keys (worker/attribution/visitorSources.ts: its token's, and the day's visitor and address
+// keys) and counts once, only when none of them was seen for that type before.
 import { DurableObject } from 'cloudflare:workers';
 import { ATTRIBUTION_SOURCE, ROLLUP_DELAY_MS } from '#shared/constants.ts';
 
 /** Sources are remembered as long as the longest-lived one can be registered (a click's expiry). */
 const SOURCE_MEMORY_MS = ATTRIBUTION_SOURCE.click.expiry * 1000;
 
-export type SourceEventType = 'click' | 'view';
+import type { SourceEventType } from '#worker/attribution/visitorSources.ts';
 
 interface SourceRow {
   campaign_id: string;
@@ -28,19 +29,21 @@ export class AttributionCounter extends DurableObject<Env> {
     });
   }
 
-  /** Records a source registration for a campaign once per source; answers whether it was counted (false: seen before). */
-  async record(campaignId: string, sourceEventType: SourceEventType, sourceEventId: string): Promise<boolean> {
+  /**
+   * Records a source registration for a campaign when none of its keys was seen for that type, claiming
+   * them all in one transaction; answers whether it was counted (false: a key was seen before).
+   */
+  async record(campaignId: string, sourceEventType: SourceEventType, keys: readonly string[]): Promise<boolean> {
     const sql = this.ctx.storage.sql;
     const counted = this.ctx.storage.transactionSync(() => {
-      const fresh = sql
-        .exec(
-          'INSERT INTO registered (source_event_id, source_event_type, registered_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING 1 AS x',
-          sourceEventId,
-          sourceEventType,
-          Date.now(),
-        )
+      const marks = keys.map(() => '?').join(',');
+      const seen = sql
+        .exec(`SELECT 1 AS x FROM registered WHERE source_event_type = ? AND source_event_id IN (${marks}) LIMIT 1`, sourceEventType, ...keys)
         .toArray().length;
-      if (!fresh) return false;
+      if (seen || !keys.length) return false;
+      const now = Date.now();
+      for (const key of keys)
+        sql.exec('INSERT INTO registered (source_event_id, source_event_type, registered_at) VALUES (?, ?, ?)', key, sourceEventType, now);
       sql.exec(
         `INSERT INTO sources (campaign_id, source_event_type, count) VALUES (?, ?, 1)
          ON CONFLICT (campaign_id, source_event_type) DO UPDATE SET count = count + 1`,

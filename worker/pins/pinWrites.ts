@@ -4,6 +4,7 @@
 import type { PinExtras } from '#shared/types.ts';
 import { recountBoard } from '#worker/boards/boardData.ts';
 import { nextIdSql } from '#worker/lib/freshIds.ts';
+import { holdsOrigin } from '#worker/pins/originRights.ts';
 import { markUsedStatement } from '#worker/uploads/uploadData.ts';
 
 export interface NewPin {
@@ -54,18 +55,45 @@ export async function insertPin(db: D1Database, pin: NewPin, uploadIds: number[]
 export interface OwnedPin {
   id: number;
   pinnerId: number;
+  /** Who created its content (worker/pins/originRights.ts); null when that account is gone. */
+  creatorId: number | null;
   boardId: number | null;
   sectionId: number | null;
   originPinId: number | null;
+  /** Its origin-bound texts as stored, so an edit can tell which it changes. */
+  texts: { title: string; description: string; alt_text: string; link: string | null };
 }
 
-/** A live pin's creator, board and section, for the owner checks of edit and delete. */
+/** A live pin's pinner, creator, board, section and texts, for the owner checks of edit and delete. */
 export async function readPinOwner(db: D1Database, pinId: number): Promise<OwnedPin | null> {
   const row = await db
-    .prepare('SELECT id, pinner_id, board_id, section_id, origin_pin_id FROM pins WHERE id = ? AND deleted_at IS NULL')
+    .prepare(
+      'SELECT id, pinner_id, creator_id, board_id, section_id, origin_pin_id, title, description, alt_text, link FROM pins WHERE id = ? AND deleted_at IS NULL',
+    )
     .bind(pinId)
-    .first<{ id: number; pinner_id: number; board_id: number | null; section_id: number | null; origin_pin_id: number | null }>();
-  return row ? { id: row.id, pinnerId: row.pinner_id, boardId: row.board_id, sectionId: row.section_id, originPinId: row.origin_pin_id } : null;
+    .first<{
+      id: number;
+      pinner_id: number;
+      creator_id: number | null;
+      board_id: number | null;
+      section_id: number | null;
+      origin_pin_id: number | null;
+      title: string;
+      description: string;
+      alt_text: string;
+      link: string | null;
+    }>();
+  return row
+    ? {
+        id: row.id,
+        pinnerId: row.pinner_id,
+        creatorId: row.creator_id,
+        boardId: row.board_id,
+        sectionId: row.section_id,
+        originPinId: row.origin_pin_id,
+        texts: { title: row.title, description: row.description, alt_text: row.alt_text, link: row.link },
+      }
+    : null;
 }
 
 export interface PinTextChanges {
@@ -77,13 +105,16 @@ export interface PinTextChanges {
   domain?: string | null;
 }
 
-/** Changes a pin's texts and link (the pins_touch trigger moves updated_at). */
-export async function updatePinTexts(db: D1Database, pinId: number, changes: PinTextChanges): Promise<void> {
+/**
+ * Changes a pin's texts and link (the pins_touch trigger moves updated_at), only while `member` holds
+ * its origin (worker/pins/originRights.ts); answers whether it did (true when there was nothing to change).
+ */
+export async function updatePinTexts(db: D1Database, pinId: number, member: number, changes: PinTextChanges): Promise<boolean> {
   const sets: string[] = [];
   const binds: unknown[] = [];
   const set = (column: string, value: unknown) => {
-    sets.push(`${column} = ?`);
     binds.push(value);
+    sets.push(`${column} = ?${binds.length}`);
   };
   if (changes.title !== undefined) set('title', changes.title);
   if (changes.description !== undefined) set('description', changes.description);
@@ -92,11 +123,15 @@ export async function updatePinTexts(db: D1Database, pinId: number, changes: Pin
     set('link', changes.link);
     set('domain', changes.domain ?? null);
   }
-  if (!sets.length) return;
-  await db
-    .prepare(`UPDATE pins SET ${sets.join(', ')} WHERE id = ? AND deleted_at IS NULL`)
-    .bind(...binds, pinId)
-    .run();
+  if (!sets.length) return true;
+  const updated = await db
+    .prepare(
+      `UPDATE pins SET ${sets.join(', ')} WHERE id = ?${binds.length + 1} AND deleted_at IS NULL
+          AND ${holdsOrigin({ pin: 'pins', member: `?${binds.length + 2}` })} RETURNING id`,
+    )
+    .bind(...binds, pinId, member)
+    .all();
+  return updated.results.length > 0;
 }
 
 /** Removes a pin (kept as removed) and recounts its board, in one batch. */

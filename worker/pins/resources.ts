@@ -19,6 +19,8 @@ import { checkLink } from '#worker/offsite/check.ts';
 import { signPin } from '#worker/offsite/sign.ts';
 import { moveOrCopyPins } from '#worker/saves/saveData.ts';
 import { purgeBotPin, purgeBotPins } from '#worker/seo/botPageCache.ts';
+import { refuseIfBlockedIn } from '#worker/users/blocks.ts';
+import { NOT_CREATOR } from './originRights.ts';
 import { readPin } from './pinData.ts';
 import { readPinDetails } from './pinDetails.ts';
 import { pinSource } from './pinSources.ts';
@@ -50,6 +52,8 @@ async function ownPin(c: Context<AppEnv>, me: number, id: string): Promise<Owned
   const pin = await readPinOwner(c.env.DB, Number(id));
   if (!pin) throw notFound('This pin does not exist.');
   if (pin.pinnerId !== me) throw new ApiError('forbidden', 'Only the person who created this Pin can change it.');
+  // A block ends every write into the other's space: a pin left on a board of someone who blocked its pinner stays as it is.
+  await refuseIfBlockedIn(c.env.DB, me, { pins: [pin.id] });
   return pin;
 }
 
@@ -96,8 +100,20 @@ export const PinResource = implement(api.PinResource, {
   },
   update: async (c, o, me) => {
     const pin = await ownPin(c, me, o.id);
+    // Only the fields it changes count: a saver moving their save may send its texts back as they are.
+    const changed = <T>(value: T | undefined, stored: T) => (value === undefined || value === stored ? undefined : value);
+    const typedLink = o.link === undefined ? undefined : o.link?.trim() || null;
+    const texts = {
+      title: changed(o.title?.trim(), pin.texts.title),
+      description: changed(o.description?.trim(), pin.texts.description),
+      altText: changed(o.alt_text?.trim(), pin.texts.alt_text),
+    };
+    const linkChanged = typedLink !== undefined && typedLink !== pin.texts.link;
+    // Rights follow the origin (worker/pins/originRights.ts): a save or copy of someone's Pin keeps their texts and link.
+    const originBound = linkChanged || Object.values(texts).some((value) => value !== undefined);
+    if (originBound && (pin.creatorId !== me || pin.pinnerId !== me)) throw new ApiError('forbidden', NOT_CREATOR);
     // Everything is checked before anything is written: the link, then the board and section.
-    const link = o.link === undefined ? undefined : await checkedLink(c, o.link);
+    const link = linkChanged ? await checkedLink(c, typedLink) : undefined;
     const boardChanged = o.board_id !== undefined && o.board_id !== String(pin.boardId);
     const sectionChanged = o.section !== undefined && (o.section ?? null) !== (pin.sectionId === null ? null : String(pin.sectionId));
     const target =
@@ -106,13 +122,12 @@ export const PinResource = implement(api.PinResource, {
       const moved = await moveOrCopyPins(c.env.DB, me, pin.boardId, [pin.id], Number(target.board.entityId), target.sectionId, false);
       if (!moved) throw new ApiError('conflict', `This Pin is already on ${target.board.name}.`);
     }
-    await updatePinTexts(c.env.DB, pin.id, {
-      title: o.title?.trim(),
-      description: o.description?.trim(),
-      altText: o.alt_text?.trim(),
+    const written = await updatePinTexts(c.env.DB, pin.id, me, {
+      ...texts,
       link,
       domain: link === undefined ? undefined : domainOf(link, pin.originPinId === null),
     });
+    if (!written) throw new ApiError('forbidden', NOT_CREATOR);
     // Moved to another board (perhaps a secret one): out of the old board's public view.
     await (target ? purgeBotPins(c, [pin.id]) : purgeBotPin(c, String(pin.id)));
     return { data: await readOwn(c, pin.id) };

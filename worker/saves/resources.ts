@@ -18,6 +18,7 @@ import {
   savePinToBoard,
 } from '#worker/saves/saveData.ts';
 import { purgeBotPins } from '#worker/seo/botPageCache.ts';
+import { refuseIfBlockedIn } from '#worker/users/blocks.ts';
 
 /**
  * The ad save a save records (docs/rules/pin-card.md#calls-spec-000-7): with clientTrackingParams, the pin saved must be an
@@ -60,6 +61,7 @@ export const RepinResource = implement(api.RepinResource, {
     const saved = await readSavedPin(c.env.DB, Number(o.id), me);
     if (!saved || saved.boardId === null) throw new ApiError('not_found', 'This saved pin does not exist.');
     if (saved.pinnerId !== me) throw new ApiError('forbidden', 'You can only move your own pins.');
+    await refuseIfBlockedIn(c.env.DB, me, { pins: [Number(o.id)] });
     const board = o.board_id ? await saveableBoard(c, o.board_id) : await visibleBoard(c, String(await ensureQuickSaves(c.env.DB, me)));
     const section = await sectionOnBoard(c.env.DB, o.section, board);
     const changed = await moveOrCopyPins(c.env.DB, me, saved.boardId, [Number(o.id)], Number(board.entityId), section ? Number(section.id) : null, false);
@@ -81,6 +83,7 @@ export const RepinResource = implement(api.RepinResource, {
       throw new ApiError('not_found', 'This saved pin does not exist.');
     }
     if (saved.pinnerId !== me && saved.boardOwnerId !== me) throw new ApiError('forbidden', 'You can only delete your own pins.');
+    await refuseIfBlockedIn(c.env.DB, me, { pins: [Number(o.id)] });
     await deletePins(c.env.DB, saved.boardId, [Number(o.id)]);
     await purgeBotPins(c, [o.id]);
     return { data: { deleted: o.id } };

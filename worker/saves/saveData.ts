@@ -3,6 +3,7 @@
 import type { Pin } from '#shared/types.ts';
 import { nextIdSql } from '#worker/lib/freshIds.ts';
 import { sqlLimit, unplanned } from '#worker/lib/preparedOnce.ts';
+import { copiedColumns } from '#worker/pins/originRights.ts';
 import { pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { recountBoard } from '../boards/boardData.ts';
 import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinReadOptions } from '../pins/pinData.ts';
@@ -12,10 +13,8 @@ import { readPinPage } from '../pins/pinPage.ts';
 const SAVED_PIN_COLUMNS =
   'id, pinner_id, board_id, section_id, origin_pin_id, kind, title, description, alt_text, link, domain, image_signature, data, created_at';
 
-/** What a save copies from the pin `source` it saves, in SAVED_PIN_COLUMNS' order: a saved ad is an image pin. */
-function copiedFrom(source: string): string {
-  return `CASE WHEN ${source}.kind IN ('ad', 'third_party_ad') THEN 'image' ELSE ${source}.kind END, ${source}.title, ${source}.description, ${source}.alt_text, ${source}.link, ${source}.domain, ${source}.image_signature, ${source}.data`;
-}
+/** What a save copies from the pin `source` it saves, in SAVED_PIN_COLUMNS' order (worker/pins/originRights.ts: no ad, no rights). */
+const copiedFrom = copiedColumns;
 
 /** The pin a save copies, and the ad it is when it is one: its campaign and the trackingParams its card carries. */
 export interface SaveSource {
@@ -215,20 +214,18 @@ export async function moveOrCopyPins(
   const write = copy
     ? db
         .prepare(
-          `INSERT INTO pins (id, pinner_id, board_id, section_id, origin_pin_id, kind, title, description, alt_text, link, domain,
-                           image_signature, data, created_at)
-         SELECT ${nextIdSql('pins')} + ROW_NUMBER() OVER (ORDER BY p.id) - 1, ?, ?, ?, COALESCE(p.origin_pin_id, p.id), CASE WHEN p.kind IN ('ad', 'third_party_ad') THEN 'image' ELSE p.kind END,
-                p.title, p.description, p.alt_text, p.link, p.domain, p.image_signature, p.data, ?
+          `INSERT INTO pins (${SAVED_PIN_COLUMNS})
+         SELECT ${nextIdSql('pins')} + ROW_NUMBER() OVER (ORDER BY p.id) - 1, ?, ?, ?, COALESCE(p.origin_pin_id, p.id), ${copiedFrom('p')}, ?
            FROM pins p WHERE p.board_id = ? AND p.deleted_at IS NULL AND p.id IN (${marks})
-         ON CONFLICT DO NOTHING`,
+         ON CONFLICT DO NOTHING RETURNING id`,
         )
         .bind(userId, toBoard, toSection, now, fromBoard, ...pinIds)
     : db
         .prepare(`UPDATE OR IGNORE pins SET board_id = ?, section_id = ? WHERE board_id = ? AND deleted_at IS NULL AND id IN (${marks}) RETURNING id`)
         .bind(toBoard, toSection, fromBoard, ...pinIds);
   const [result] = await db.batch([write, recountBoard(db, fromBoard), recountBoard(db, toBoard)]);
-  // A move is counted from RETURNING: D1's meta.changes also counts the pins_touch trigger's updates.
-  return copy ? (result.meta.changes ?? 0) : result.results.length;
+  // Counted from RETURNING, the rows really copied or moved: D1's meta.changes also counts the rows triggers change.
+  return result.results.length;
 }
 
 /** Puts pins of a board into a section (null: out of any section). */

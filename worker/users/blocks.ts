@@ -5,7 +5,8 @@
 // collaborator can no longer add or save pins there; the pins they added stay on the board, and
 // its owner still sees them (worker/visibility.ts `pinVisibleTo`) and can remove them. What each
 // may see of the other elsewhere (pins, comments) is visibility.ts's `notBlocked` rule; this module
-// refuses the actions.
+// refuses the actions. Every write that lands in someone's space (their boards, the pins on them, their
+// pins, comments on those pins, their conversations) asks `refuseIfBlockedIn` with what it names.
 import { ApiError } from '#worker/api/errors.ts';
 
 /** The one refusal of an interaction across a block, whichever side blocked. */
@@ -21,22 +22,42 @@ export function endCollaborations(db: D1Database, a: number, b: number): D1Prepa
     .bind(a, b);
 }
 
-/** The members among `others` that `me` blocks or is blocked by. */
-export async function blockedAmong(db: D1Database, me: number, others: readonly number[]): Promise<number[]> {
-  const ids = [...new Set(others.filter((id) => id !== me))];
-  if (!ids.length) return [];
-  const { results } = await db
+/**
+ * What a write names: members, pins and boards. A pin is in its board's owner's space and its pinner's
+ * (but a board's owner always manages the pins on their own board), a board in its owner's.
+ */
+export interface WriteSpace {
+  users?: readonly number[];
+  pins?: readonly number[];
+  boards?: readonly number[];
+}
+
+/**
+ * Refuses (403) a write by `me` into the space of anyone who blocks `me` or whom `me` blocks: the
+ * members named, the pinners of the pins named and the owners of their boards, and the owners of the
+ * boards named. One statement; the one check every write across a block goes through.
+ */
+export async function refuseIfBlockedIn(db: D1Database, me: number, space: WriteSpace): Promise<void> {
+  const list = (ids: readonly number[] | undefined) => JSON.stringify(ids ?? []);
+  const row = await db
     .prepare(
-      `SELECT CASE WHEN blocker_id = ?1 THEN blocked_id ELSE blocker_id END AS other FROM user_blocks
-        WHERE (blocker_id = ?1 AND blocked_id IN (SELECT value FROM json_each(?2)))
-           OR (blocked_id = ?1 AND blocker_id IN (SELECT value FROM json_each(?2)))`,
+      `WITH owners(id) AS (
+         SELECT value FROM json_each(?2)
+         UNION SELECT p.pinner_id FROM pins p LEFT JOIN boards pb ON pb.id = p.board_id
+                WHERE p.id IN (SELECT value FROM json_each(?3)) AND pb.owner_id IS NOT ?1
+         UNION SELECT b.owner_id FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.id IN (SELECT value FROM json_each(?3))
+         UNION SELECT b.owner_id FROM boards b WHERE b.id IN (SELECT value FROM json_each(?4)))
+       SELECT 1 AS blocked FROM user_blocks
+        WHERE (blocker_id = ?1 AND blocked_id IN (SELECT id FROM owners WHERE id <> ?1))
+           OR (blocked_id = ?1 AND blocker_id IN (SELECT id FROM owners WHERE id <> ?1))
+        LIMIT 1`,
     )
-    .bind(me, JSON.stringify(ids))
-    .all<{ other: number }>();
-  return results.map((r) => r.other);
+    .bind(me, list(space.users), list(space.pins), list(space.boards))
+    .first<{ blocked: number }>();
+  if (row) throw new ApiError('forbidden', BLOCKED_MESSAGE);
 }
 
 /** Refuses (403) when `me` and any of `others` block one another, either way. */
 export async function refuseIfBlocked(db: D1Database, me: number, ...others: number[]): Promise<void> {
-  if ((await blockedAmong(db, me, others)).length) throw new ApiError('forbidden', BLOCKED_MESSAGE);
+  await refuseIfBlockedIn(db, me, { users: others });
 }

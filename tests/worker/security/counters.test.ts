@@ -230,6 +230,7 @@ describe('finding 3: an attribution source counts once per real registration', (
       expect((await request(await query('810003', String(10_000 + i)), { headers: { ...REAL, 'cf-connecting-ip': ip } })).status).toBe(200);
     }
     expect((await request(await query('810003', '99999999'), { headers: { ...REAL, 'cf-connecting-ip': ip } })).status).toBe(429);
-    expect(await count('810003')).toBe(RATE_LIMITS.attributionSource.limit);
+    // However many tokens it brought, one address adds one view a day (security/attributionVisitors.test.ts).
+    expect(await count('810003')).toBe(1);
   }, 30_000);
 });

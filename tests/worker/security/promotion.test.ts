@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '#shared/constants.ts';
-import { NOT_OWN_PIN } from '#worker/business/resources.ts';
+import { NOT_OWN_PIN } from '#worker/pins/originRights.ts';
 import { signUp } from '../accountHelpers.ts';
 import { withinOneEdgeWindow } from '../edgeWindow.ts';
 import { documentState, request } from '../helpers.ts';
