@@ -29,6 +29,16 @@ const savedPlaces = async (context: BrowserContext, pinId: string) => {
   return ((await answer.json()) as { resource_response: { data: unknown[] } }).resource_response.data.length;
 };
 
+/** Signs a new member up through the sign-up form, with JavaScript off; they land on onboarding. */
+async function signUpWithoutJavaScript(page: Page, username: string) {
+  await page.goto(`${baseUrl}/signup/?next=%2F`);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('a plain form password');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL(`${baseUrl}/onboarding/`);
+}
+
 /** Signs demo in through the login form, with JavaScript off. */
 async function signInAsDemo(page: Page) {
   await page.goto(`${baseUrl}/login/`);
@@ -86,12 +96,7 @@ describe('without JavaScript: real forms', () => {
     const { page } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.20' });
     const seen = recordTraffic(page);
     const username = `nojs_${Date.now().toString(36)}`;
-    await page.goto(`${baseUrl}/signup/?next=%2F`);
-    await page.getByLabel('Email').fill(`${username}@example.com`);
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('a plain form password');
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.waitForURL(`${baseUrl}/onboarding/`);
+    await signUpWithoutJavaScript(page, username);
     expect(sql(`SELECT id FROM users WHERE username = '${username}'`)).toHaveLength(1);
     expect(seen.filter((url) => url.includes('plain form password') || url.includes('plain+form+password'))).toEqual([]);
   });
@@ -99,12 +104,7 @@ describe('without JavaScript: real forms', () => {
   it('finishes onboarding with plain form posts: Next keeps each answer, Skip moves on, Enter answers (closeup-and-visitors: Constants)', async () => {
     const { page } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.24' });
     const username = `nojsob_${Date.now().toString(36)}`;
-    await page.goto(`${baseUrl}/signup/?next=%2F`);
-    await page.getByLabel('Email').fill(`${username}@example.com`);
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('a plain form password');
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.waitForURL(`${baseUrl}/onboarding/`);
+    await signUpWithoutJavaScript(page, username);
     const [{ id }] = sql(`SELECT id FROM users WHERE username = '${username}'`) as Array<{ id: number }>;
     const step = () => page.getAttribute('[data-test-id="onboarding"]', 'data-step');
 
@@ -144,12 +144,7 @@ describe('without JavaScript: real forms', () => {
   it('turns dark mode on and logs out from the header menu with plain form posts (experiences: Lifecycle and behaviour)', async () => {
     const { page, context } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.25' });
     const username = `nojsout_${Date.now().toString(36)}`;
-    await page.goto(`${baseUrl}/signup/?next=%2F`);
-    await page.getByLabel('Email').fill(`${username}@example.com`);
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('a plain form password');
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.waitForURL(`${baseUrl}/onboarding/`);
+    await signUpWithoutJavaScript(page, username);
     await page.goto(`${baseUrl}/topics/`);
     expect(await page.getAttribute('html', 'data-theme')).not.toBe('dark');
 

@@ -1,4 +1,4 @@
-// A signed-out person's viewer as a page's embedded state sends it (docs/performance.md#what-keeps-pages-cheap): what
+// A signed-out person's viewer as a page's embedded state sends it (docs/architecture.md#what-keeps-pages-cheap): what
 // every signed-out person's viewer says alike travels as `usual: 1` and the client reads it back, so a visitor's
 // first HTML does not repeat it.
 import type { Viewer } from './types.ts';

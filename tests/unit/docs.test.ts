@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { repoFiles } from './repoFiles.ts';
 
 const ROOT = normalize(join(import.meta.dirname, '../..'));
 const TREES = ['worker', 'shared', 'client', 'scripts', 'tests', 'e2e', 'migrations', 'knip.ts', 'vite.config.ts', 'vitest.config.ts'];
@@ -18,18 +19,7 @@ const SELF = 'tests/unit/docs.test.ts';
 /** The docs whose backticked code symbols must exist in the code. */
 const SYMBOL_DOCS = ['README.md', 'docs/architecture.md', 'docs/operations.md', 'docs/pages.md', 'docs/performance.md'];
 
-function* files(path: string): Generator<string> {
-  const st = statSync(path, { throwIfNoEntry: false });
-  if (!st) return;
-  if (st.isFile()) {
-    yield path;
-    return;
-  }
-  for (const name of readdirSync(path)) {
-    if (name === 'node_modules' || name.startsWith('.')) continue;
-    yield* files(join(path, name));
-  }
-}
+const files = repoFiles;
 
 /** The comments of a file: TypeScript's own comment ranges for code, block comments for CSS, both SQL forms. */
 function commentsOf(path: string, text: string): string[] {

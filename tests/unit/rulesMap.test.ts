@@ -1,10 +1,11 @@
 // Keeps the row-to-test map of docs/rules/ true: every checklist row (docs/rules/rows.md) has one "> Proves" line
 // naming test files that exist and hold a title naming the row, and test titles name rows or rules headings,
 // never a spec section or an issue by number (docs/rules/README.md#how-tests-name-what-they-prove).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, normalize, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { repoFiles } from './repoFiles.ts';
 
 const ROOT = normalize(join(import.meta.dirname, '../..'));
 const RULES = join(ROOT, 'docs/rules');
@@ -15,18 +16,7 @@ const TITLE_CALLS = new Set(['it', 'test', 'describe']);
 /** Calls that take a table or a condition and answer the function that takes the title. */
 const TITLE_MAKERS = new Set(['each', 'for', 'skipIf', 'runIf']);
 
-function* files(path: string): Generator<string> {
-  const st = statSync(path, { throwIfNoEntry: false });
-  if (!st) return;
-  if (st.isFile()) {
-    yield path;
-    return;
-  }
-  for (const name of readdirSync(path)) {
-    if (name === 'node_modules' || name.startsWith('.')) continue;
-    yield* files(join(path, name));
-  }
-}
+const files = repoFiles;
 
 /** The row ids of docs/rules/rows.md: every word like A1, B31 or C100 under its "## " headings. */
 function rowIds(): string[] {

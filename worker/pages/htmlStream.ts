@@ -1,5 +1,5 @@
 // A page's HTML as React renders it, as a byte stream that encodes its text once per flush
-// (docs/performance.md#what-keeps-pages-cheap). React's Node build encodes each of a page's ~3,000
+// (docs/architecture.md#what-keeps-pages-cheap). React's Node build encodes each of a page's ~3,000
 // pieces (a tag, an attribute's name, its value) into its buffer with a TextEncoder.encodeInto call of
 // its own, a native call each under workerd, and sums each piece's byte length with Buffer.byteLength
 // inside an AsyncLocalStorage run; its Bun build, the same renderer, hands its destination the pieces
