@@ -7,7 +7,7 @@ import type { CampaignReport } from '#shared/ads/campaigns.ts';
 import { repinOptions } from '#shared/save/repinCall.ts';
 import type { Pin } from '#shared/types.ts';
 import { call, count, signUp } from './accountHelpers.ts';
-import { documentState, request, sessionCookie } from './helpers.ts';
+import { documentState, ORIGIN, request, sessionCookie } from './helpers.ts';
 
 /** A member and the first ad and organic pin of their home feed, as their cards carry them. */
 async function memberAndCards() {
@@ -65,5 +65,26 @@ describe('A103: a save carries user_id and clientTrackingParams', () => {
     expect(r.error?.message).toBe('clientTrackingParams are not the tracking params of this Pin.');
     expect(await savesOf(cards.member.id)).toBe(before);
     expect(await count('SELECT COUNT(*) AS n FROM ad_saves WHERE user_id = ?', Number(cards.member.id))).toBe(0);
+  });
+
+  it('A103: the repin page’s plain form (no JavaScript) posts the ad’s tracking params, and the save is recorded for its campaign', async () => {
+    const { member, ad } = await memberAndCards();
+    expect((await call('BoardResource', 'create', { name: 'Ad finds' }, member.cookie)).status).toBe(201);
+    const html = await (await request(`/pin/${ad.entityId}/repin/`, { headers: { cookie: member.cookie } })).text();
+    const form = /<form[^>]*data-test-id="save-to-board"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? '';
+    const fields = new URLSearchParams();
+    for (const m of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g))
+      fields.append(m[1], m[2].replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
+    expect(fields.get('clientTrackingParams')).toBe(ad.trackingParams);
+    const board = /<button type="submit"[^>]*value="(\d+)" name="board_id"/.exec(form)?.[1];
+    expect(board).toBeDefined();
+    fields.append('board_id', board!);
+    const posted = await request('/resource/RepinResource/create/', {
+      method: 'POST',
+      headers: { cookie: member.cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      body: fields.toString(),
+    });
+    expect(posted.status).toBe(303);
+    expect(await count('SELECT COUNT(*) AS n FROM ad_saves WHERE user_id = ? AND promoted_pin_id = ?', Number(member.id), Number(ad.entityId))).toBe(1);
   });
 });

@@ -27,16 +27,24 @@ async function memberWithSaves(publicSaves: number, secretSaves: number) {
 }
 
 describe('A106: user, viewer and invite sender fields', () => {
-  it('A106: a profile carries imageSmallUrl, isPrimaryWebsiteVerified, created_at, pin_count and boardCount from the member’s data', async () => {
+  it('A106: a profile carries imageSmallUrl, isPrimaryWebsiteVerified, verifiedIdentity, created_at, pin_count and boardCount from the member’s data', async () => {
     const merchant = await profile('makershop');
     expect(merchant.isPrimaryWebsiteVerified).toBe(true);
+    expect(merchant.verifiedIdentity).toEqual({ verified: true });
     expect(merchant.imageSmallUrl).toMatch(/^\/i\/60x60\/[a-f0-9]+\.\w+$/);
     expect(merchant.imageMediumUrl).toMatch(/^\/i\/136x136\//);
     expect(Date.parse(merchant.created_at)).not.toBeNaN();
 
     const member = await memberWithSaves(3, 2);
     const seen = await profile(member.username);
-    expect(seen).toMatchObject({ imageSmallUrl: null, isPrimaryWebsiteVerified: false, pin_count: 3, boardCount: 1, gender: null });
+    expect(seen).toMatchObject({
+      imageSmallUrl: null,
+      isPrimaryWebsiteVerified: false,
+      verifiedIdentity: { verified: false },
+      pin_count: 3,
+      boardCount: 1,
+      gender: null,
+    });
     expect(Math.abs(Date.parse(seen.created_at) - Date.now())).toBeLessThan(60_000);
     // The member sees their secret board's saves counted too, and their own gender.
     expect(await profile(member.username, member.cookie)).toMatchObject({ pin_count: 5, boardCount: 2, gender: 'unspecified' });

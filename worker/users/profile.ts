@@ -10,6 +10,8 @@ export async function profileOf(db: D1Database, user: UserRow, viewerId: string 
     ...toUserSummary(user),
     imageSmallUrl: avatarUrl(user, '60x60'),
     isPrimaryWebsiteVerified: Boolean(user.website_url) && Boolean(user.is_verified_merchant),
+    // The product verifies one identity: a merchant's (docs/rules/pin-card.md, Pins, boards and viewers).
+    verifiedIdentity: { verified: Boolean(user.is_verified_merchant) },
     created_at: new Date(user.created_at).toISOString(),
     pin_count: counts.pins,
     gender: me ? user.gender : null,

@@ -14,6 +14,7 @@ import type { Viewer } from '#shared/types.ts';
 import { SaveControl } from './SaveControl.tsx';
 import './save.css';
 import type { PageView } from '#client/app/pageTypes.ts';
+import { SaveFormFields } from './SaveFormFields.tsx';
 
 type OneTapSaveData = Extract<PageData, { kind: 'oneTapSave' }>;
 
@@ -32,7 +33,7 @@ export function OneTapSavePage({ data, viewer }: { data: OneTapSaveData; viewer:
         <SaveControl pin={pin} viewer={viewer} kind="classic" surface="repin" />
         {data.boards.length > 0 && (
           <form className="one-tap-save__boards" data-test-id="save-to-board" method="post" action={formAction('RepinResource', 'create')}>
-            <input type="hidden" name="pin_id" value={pin.entityId} />
+            <SaveFormFields pin={pin} />
             <input type="hidden" name="next" value={data.origin ?? pinPath(pin.entityId)} />
             <h2>Or save to a board</h2>
             <ul>

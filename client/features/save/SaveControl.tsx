@@ -15,6 +15,7 @@ import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { savesToProfile } from '#shared/save/boardPicker.ts';
 import type { BoardDetail, Viewer } from '#shared/types.ts';
 import { SavedOverlay } from './SavedOverlay.tsx';
+import { SaveFormFields } from './SaveFormFields.tsx';
 import { createSaveModel, type SaveControlKind } from './saveModel.ts';
 import { useSaveSession } from './saveSession.tsx';
 import './save.css';
@@ -120,8 +121,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
             void onSave();
           }}
         >
-          <input type="hidden" name="pin_id" value={pin.entityId} />
-          {pin.trackingParams && <input type="hidden" name="clientTrackingParams" value={pin.trackingParams} />}
+          <SaveFormFields pin={pin} />
           {saveButton('submit')}
           {!hydrated && (
             <a className="save-control__choose" href={`${pinPath(pin.entityId)}repin/?origin=${encodeURIComponent(pinPath(pin.entityId))}`}>
