@@ -26,8 +26,10 @@ import { type Environment, wranglerQuiet } from './wrangler.ts';
  * check (its 49,233-line list is a static file the worker reads, not part of the bundle). Raised to 322 KiB at
  * 320.0 KiB measured: the client log resource, the bot page generation, the image sweep and its scheduled
  * handler, the DNS check of outbound fetches, the settings' one definition and acting for a business account.
+ * Raised to 324 KiB at 322.7 KiB measured: rights that follow the origin, blocks ending every write, per-visitor
+ * attribution keys and the notifying writes' rate limit.
  */
-export const WORKER_GZIP_BUDGET = 322 * 1024;
+export const WORKER_GZIP_BUDGET = 324 * 1024;
 
 export interface WorkerBundle {
   dir: string;
