@@ -46,7 +46,7 @@ describe('InviteCodeMetadataResource (closeup-and-visitors: Entities, Calls)', (
     });
   });
 
-  it('A58: the sender\'s first_name is cut at 30 characters (pin-card: Constants)', async () => {
+  it("A58: the sender's first_name is cut at 30 characters (pin-card: Constants)", async () => {
     const sender = await signUp('longname');
     const first = 'Bartholomew'.repeat(4);
     await env.DB.prepare('UPDATE users SET full_name = ? WHERE id = ?').bind(`${first} Smith`, Number(sender.id)).run();
