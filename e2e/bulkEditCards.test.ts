@@ -7,11 +7,14 @@ import { sql } from './localState.ts';
 const browsing = openBrowserSession();
 
 describe('bulk edit with the pin card (pin-card: Screens and routes, Card states and the save flow)', () => {
-  it('A9: Organize shows the board as pin cards with no overlay, pressed to select and deselect, and Select all marks them all', async () => {
+  it('A9, A34: Organize shows the board as pin cards with no overlay, pressed to select and deselect (the selection states), and Select all marks them all', async () => {
     const [board] = sql<{ url: string }>(
       "SELECT '/' || u.username || '/' || b.slug || '/' AS url FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = 'demo' AND (SELECT COUNT(*) FROM pins p WHERE p.board_id = b.id AND p.deleted_at IS NULL) >= 3 ORDER BY b.id LIMIT 1",
     );
     const { page, errors } = await browsing.signIn('demo', board!.url, SCREENS[0].options);
+    // Outside bulk edit a card has no selection state.
+    await page.locator('[data-test-id="pin"]').first().waitFor();
+    expect(await page.locator('[data-test-id="pin"][data-selection-state]').count()).toBe(0);
     await page.getByRole('button', { name: 'Organize' }).click();
     const editor = page.locator('[data-test-id="bulk-editor"]');
     const cards = editor.locator('[data-test-id="pin"]');
@@ -29,6 +32,7 @@ describe('bulk edit with the pin card (pin-card: Screens and routes, Card states
     await select.click();
     await expect.poll(() => first.getAttribute('data-selection-state')).toBe('selected');
     expect(await select.getAttribute('aria-pressed')).toBe('true');
+    expect(await select.getAttribute('aria-label')).toBe('Pin is selected to be saved');
     expect(await second.getAttribute('data-selection-state')).toBe('deselected');
     await editor.getByText('1 selected', { exact: true }).waitFor();
     await select.click();

@@ -1,6 +1,8 @@
 // The editorial feeds of /today/, /videos/ and /shopping/ (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 discovery routes): their
 // names, titles, what they select and the links between them. Pure data for worker and client.
 
+import type { CardSurface } from '#shared/pinCard/context.ts';
+
 export const DISCOVERY_FEEDS = [
   'today',
   'today_article',
@@ -65,6 +67,15 @@ export const DISCOVERY_FEED_INFO: Record<DiscoveryFeed, DiscoveryFeedInfo> = {
   videos: { title: 'Videos', description: 'Watch ideas come to life.', path: '/videos/', kinds: 'video', order: 'newest' },
   shopping: { title: 'Shopping', description: 'Shop ideas you can buy.', path: '/shopping/', kinds: 'product', order: 'saves' },
 };
+
+/**
+ * The card surface of a discovery feed's grid (docs/rules/pin-card.md#display-rules-spec-000-5): a feed of shoppable
+ * pins (/shopping/, /today/shop/) is the shop feed, the explore local tab its own surface, the others browsing.
+ */
+export function discoveryCardSurface(feed: DiscoveryFeed): CardSurface {
+  if (feed === EXPLORE_LOCAL_FEED) return 'exploreLocal';
+  return DISCOVERY_FEED_INFO[feed].kinds === 'product' ? 'shopFeed' : 'home';
+}
 
 /** The children of /today/, in the order its page lists them. */
 export const TODAY_CHILDREN: readonly DiscoveryFeed[] = ['today_article', 'today_best', 'today_trending', 'today_shop', 'today_popular', 'today_local'];

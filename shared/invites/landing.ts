@@ -1,6 +1,7 @@
 // Invite landing on a pin page with ?invite_code= (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2, docs/rules/closeup-and-visitors.md#entities-spec-002-3, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#errors-spec-002-8): who sees the inviter
 // popover or the toast, and the shared-by header.
 import { TEXT_LIMITS } from '#shared/constants.ts';
+import { firstName } from '#shared/users/firstName.ts';
 
 /** docs/rules/closeup-and-visitors.md#entities-spec-002-3 invite metadata. */
 export interface InviteMetadata {
@@ -38,6 +39,10 @@ export function invitePrompt(viewer: { isAuth: boolean; id: string | null; isMob
 
 /** docs/rules/closeup-and-visitors.md#entities-spec-002-3 / docs/rules/pin-card.md#constants-spec-000-9: the shared-by header's first name, cut at 30; null when empty. */
 export function sharedByName(meta: InviteMetadata | null): string | null {
-  const name = meta?.sender.first_name.trim() ?? '';
-  return name ? name.slice(0, TEXT_LIMITS.inviteSenderName) : null;
+  return firstName(meta?.sender.first_name) || null;
+}
+
+/** The sender as the invite popover and toast name them: their first name, else their name cut at 30 (docs/rules/pin-card.md#constants-spec-000-9). */
+export function inviteSenderName(meta: InviteMetadata): string {
+  return sharedByName(meta) ?? Array.from(meta.sender.full_name.trim()).slice(0, TEXT_LIMITS.inviteSenderName).join('');
 }

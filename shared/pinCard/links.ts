@@ -17,7 +17,8 @@ export function isClickthroughTarget(href: string | null | undefined): boolean {
   } catch {
     return false;
   }
-  if (/^\/pin\/\d+/.test(path)) return false;
+  // A pin page: /pin/{id}/ or the SEO-style /pin/{title words}--{id}/ a visitor's card links to.
+  if (/^\/pin\/[^/]+/.test(path)) return false;
   const ext = path.split('.').pop()?.toLowerCase() ?? '';
   return !(path.includes('.') && MEDIA_EXTENSIONS.includes(ext));
 }

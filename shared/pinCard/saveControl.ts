@@ -1,4 +1,5 @@
 // Which save control a card shows (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#roles-spec-000-6): one function, so every surface agrees.
+import { CARD_SIZES } from '../constants.ts';
 import { inGroup } from '../experiments.ts';
 import type { Pin } from '../types.ts';
 import { type CardContext, isDesktop, ownsOrCollaboratesOnSurfaceBoard } from './context.ts';
@@ -43,4 +44,10 @@ export function preselectedBoardId(ctx: CardContext): string | undefined {
 export function offersPromote(pin: Pick<Pin, 'isQuickPromotable' | 'pinner'>, ctx: CardContext): boolean {
   const { viewer } = ctx;
   return Boolean(pin.isQuickPromotable) && viewer.isAuth && viewer.isPartner && viewer.id === pin.pinner.entityId;
+}
+
+/** The save button's minimum size (docs/rules/pin-card.md#constants-spec-000-9): 70x40, 48 high in quick save (the one-tap save). */
+export function saveButtonSize(kind: string): { minWidth: number; minHeight: number } {
+  const quick = kind === 'persistentOneClickSave';
+  return { minWidth: CARD_SIZES.saveButtonMinWidth, minHeight: quick ? CARD_SIZES.saveButtonMinHeightQuickSave : CARD_SIZES.saveButtonMinHeight };
 }

@@ -46,6 +46,16 @@ describe('InviteCodeMetadataResource (closeup-and-visitors: Entities, Calls)', (
     });
   });
 
+  it("A58: the sender's first_name is cut at 30 characters (pin-card: Constants)", async () => {
+    const sender = await signUp('longname');
+    const first = 'Bartholomew'.repeat(4);
+    await env.DB.prepare('UPDATE users SET full_name = ? WHERE id = ?').bind(`${first} Smith`, Number(sender.id)).run();
+    const { invite_code } = await inviteFrom(sender.cookie);
+    const r = await call<InviteMetadata>('InviteCodeMetadataResource', 'get', { invite_code });
+    expect(r.data?.sender.first_name).toBe(first.slice(0, 30));
+    expect(r.data?.sender.full_name).toBe(`${first} Smith`);
+  });
+
   it('C30: should_show_messaging is false when either side blocked the other (closeup-and-visitors: States and actions)', async () => {
     const sender = await signUp('blocksender');
     const viewer = await signUp('blockviewer');

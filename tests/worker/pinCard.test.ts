@@ -105,6 +105,17 @@ describe('the card per viewer kind (pin-card: Card states and the save flow, Rol
     expect(markedCards(await search('browse'))).toEqual([]);
   });
 
+  it('A44: the shop feeds (/shopping/, /today/shop/) are the shop feed surface: shopping intent marks their cards, browse does not (pin-card: Display rules)', async () => {
+    for (const path of ['/shopping/', '/today/shop/']) {
+      const feed = (group: string) => request(`${path}?exp=shopping_indicator_surfaces:${group}`).then((r) => r.text());
+      expect(markedCards(await feed('shopping_intent')).length, path).toBeGreaterThan(0);
+      expect(markedCards(await feed('browse')), path).toEqual([]);
+    }
+    // A browsing discovery feed stays browsing.
+    const videos = (group: string) => request(`/today/popular/?exp=shopping_indicator_surfaces:${group}`).then((r) => r.text());
+    expect(markedCards(await videos('shopping_intent'))).toEqual([]);
+  });
+
   it('A20: still labels every ad with its promoter and "Promoted" in experience 500417 (pin-card: Who it serves, Card states and the save flow)', async () => {
     const cookie = await sessionCookie(1);
     const html = await homeHtml({ headers: { cookie } }, '?exp=footer_hiding_500417:enabled,ad_label_wording:promoted');

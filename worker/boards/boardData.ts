@@ -1,10 +1,11 @@
 // Boards: every SQL statement that reads or writes boards, sections, collaborators and board
 // follows. Who may see a board is worker/visibility.ts's rule (docs/rules/closeup-and-visitors.md#entities-spec-002-3).
 
-import { QUICK_SAVES_BOARD_NAME, TEXT_LIMITS } from '#shared/constants.ts';
+import { QUICK_SAVES_BOARD_NAME } from '#shared/constants.ts';
 import { imageUrl } from '#shared/images.ts';
 import { boardPath, sectionPath } from '#shared/routes.ts';
 import type { BoardDetail, BoardPrivacy, BoardSectionSummary } from '#shared/types.ts';
+import { firstName } from '#shared/users/firstName.ts';
 import { nextIdSql } from '#worker/lib/freshIds.ts';
 import { toHex } from '#worker/lib/hex.ts';
 import { unplanned } from '#worker/lib/preparedOnce.ts';
@@ -168,7 +169,7 @@ export async function readBoardInvitation(db: D1Database, username: string, slug
     canSave: false,
     invitedMe: true,
   };
-  return { board, senderFirstName: row.sender_name.split(' ')[0].slice(0, TEXT_LIMITS.inviteSenderName) };
+  return { board, senderFirstName: firstName(row.sender_name) };
 }
 
 /** Slugs of a user's boards, plus the quick-saves slug every account keeps free. */

@@ -1,7 +1,9 @@
 // BoardCollaboratorResource (the owner invites and removes; a collaborator may leave) and
 // BoardInviteResource (accept by board or by invite-link code; decline).
+
 import type { Context } from 'hono';
 import * as api from '#shared/api/boards.ts';
+import { firstName } from '#shared/users/firstName.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { acceptInvite, inviteCollaborator, readBoard, readCollaborators, readInvite, removeCollaborator } from '#worker/boards/boardData.ts';
@@ -54,7 +56,7 @@ export const BoardInviteResource = implement(api.BoardInviteResource, {
   get: async (c, o) => {
     const invite = await readInvite(c.env.DB, o.invite_code);
     if (!invite) throw new ApiError('not_found', 'This invite does not exist any more.');
-    return { data: { sender: { first_name: invite.senderName.split(' ')[0].slice(0, 30), full_name: invite.senderName } } };
+    return { data: { sender: { first_name: firstName(invite.senderName), full_name: invite.senderName } } };
   },
   update: async (c, o, me) => {
     let boardId = o.board_id ? Number(o.board_id) : null;

@@ -2,6 +2,7 @@
 // member's invite link for a pin (share flyout).
 import * as api from '#shared/api/invites.ts';
 import { pinPath } from '#shared/routes.ts';
+import { firstName } from '#shared/users/firstName.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { ensureInviteCode, inviteAvatar, pinVisible, readInviteCode } from './inviteData.ts';
@@ -16,7 +17,7 @@ export const InviteCodeMetadataResource = implement(api.InviteCodeMetadataResour
       data: {
         sender: {
           id: String(row.sender_id),
-          first_name: fullName.split(/\s+/)[0] ?? '',
+          first_name: firstName(fullName),
           full_name: fullName,
           image_medium_url: avatar,
           is_default_image: avatar === null,

@@ -203,6 +203,8 @@ export function toPin(row: PinRow, options: PinReadOptions): Pin {
         : null,
     commentsDisabled: Boolean(row.comments_disabled),
     createdAt: new Date(row.created_at).toISOString(),
+    // docs/rules/pin-card.md#roles-spec-000-6: the pinner has write access, which makes their own title the card's.
+    ...(options.viewerId != null && String(row.pinner_id) === String(options.viewerId) ? { access: ['write'] } : {}),
   };
 }
 
@@ -242,7 +244,7 @@ async function pinLookup(
   options: PinReadOptions,
 ): Promise<PinLookup> {
   if (!row) return { status: 'missing' };
-  const [pin] = await decoratePins(db, [toPin(row, options)], { ...options, viewerId, collaborationsRead: true });
+  const [pin] = await decoratePins(db, [toPin(row, { ...options, viewerId })], { ...options, viewerId, collaborationsRead: true });
   return { status: row.is_deleted ? 'removed' : 'found', pin };
 }
 

@@ -3,7 +3,6 @@
 // the tab or turn the badge off (BoardMoreIdeasBadgeResource); the ideas are BoardMoreIdeasResource.
 import { type ReactNode, useState } from 'react';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
-import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
 import { callResource, getResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import type { BoardDetail, PinPage, Viewer } from '#shared/types.ts';
@@ -67,14 +66,13 @@ export function BoardTabs({ board, viewer, sectionId, children }: BoardTabsProps
         children
       ) : ideas ? (
         ideas.pins.length ? (
-          <CardSurfaceContext value={{ surface: sectionId ? 'sectionSuggestedPins' : 'boardMoreIdeas' }}>
-            <FeedGrid
-              feed={ideas}
-              request={{ resource: 'BoardMoreIdeasResource', options: { board_id: board.entityId, section_id: sectionId ?? null } }}
-              viewer={viewer}
-              embedState={false}
-            />
-          </CardSurfaceContext>
+          <FeedGrid
+            feed={ideas}
+            request={{ resource: 'BoardMoreIdeasResource', options: { board_id: board.entityId, section_id: sectionId ?? null } }}
+            viewer={viewer}
+            surface={{ surface: sectionId ? 'sectionSuggestedPins' : 'boardMoreIdeas' }}
+            embedState={false}
+          />
         ) : (
           <p className="board-page__empty">No ideas for this board yet. Save a few more Pins to it.</p>
         )

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { requestBoardInviteLogin, requestLogin } from '#client/features/auth/loginUpsell.ts';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
-import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
+import type { CardSurfaceValue } from '#client/features/pinCard/CardSurface.ts';
 import { callResource, getResource, ResourceCallError } from '#client/lib/resource.ts';
 import type { PageData } from '#shared/pages.ts';
 import { profilePath } from '#shared/paths.ts';
@@ -22,6 +22,19 @@ import type { FormFlash } from '#shared/forms.ts';
 import { boardDisplayName } from '#shared/pinCard/board.ts';
 
 type BoardData = Extract<PageData, { kind: 'board' }>;
+
+/** The board grid's card surface: the profile's quick-saves board holds the boardless pins (docs/rules/pin-card.md#screens-and-routes-spec-000-2), its own surface, where the owner saves to a board with the picker. */
+function boardCards(board: BoardData['board']): CardSurfaceValue {
+  return {
+    surface: board.layout === 'quick_saves' ? 'boardlessPins' : 'board',
+    board: {
+      entityId: board.entityId,
+      ownerId: board.owner.entityId,
+      collaboratedByMe: board.canSave && !board.isOwner,
+      isCollaborative: board.isCollaborative,
+    },
+  };
+}
 
 function InviteBanner({ data, viewer }: { data: BoardData; viewer: Viewer }) {
   const [error, setError] = useState<string | null>(null);
@@ -111,27 +124,15 @@ export function BoardPage({ data, viewer, flash }: { data: BoardData; viewer: Vi
         <BulkEditor board={board} pins={data.feed.pins} viewer={viewer} onDone={() => window.location.reload()} />
       ) : data.feed.pins.length ? (
         <BoardTabs board={board} viewer={viewer} sectionId={section?.entityId} key={section?.entityId ?? 'board'}>
-          <CardSurfaceContext
-            value={{
-              // The profile's quick-saves board holds the boardless pins (docs/rules/pin-card.md#screens-and-routes-spec-000-2): its own surface, where the owner saves to a board with the picker.
-              surface: board.layout === 'quick_saves' ? 'boardlessPins' : 'board',
-              board: {
-                entityId: board.entityId,
-                ownerId: board.owner.entityId,
-                collaboratedByMe: board.canSave && !board.isOwner,
-                isCollaborative: board.isCollaborative,
-              },
-            }}
-          >
-            <PinDensityToggle density={density} onChange={setDensity} />
-            <FeedGrid
-              feed={data.feed}
-              request={{ resource: 'BoardFeedResource', options: { board_id: board.entityId, section_id: section?.entityId ?? null } }}
-              viewer={viewer}
-              embedState={false}
-              density={density}
-            />
-          </CardSurfaceContext>
+          <PinDensityToggle density={density} onChange={setDensity} />
+          <FeedGrid
+            feed={data.feed}
+            request={{ resource: 'BoardFeedResource', options: { board_id: board.entityId, section_id: section?.entityId ?? null } }}
+            viewer={viewer}
+            embedState={false}
+            density={density}
+            surface={boardCards(board)}
+          />
         </BoardTabs>
       ) : (
         <div className="board-page__empty" data-test-id="board-empty">

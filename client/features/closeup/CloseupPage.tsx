@@ -18,6 +18,7 @@ import { mayTrackMarketing } from '#shared/consent.ts';
 import type { FormFlash } from '#shared/forms.ts';
 import { pinPath, profilePath } from '#shared/paths.ts';
 import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
+import { cardDescription } from '#shared/pinCard/text.ts';
 import { isSensitiveSeo, pinDisplayTitle } from '#shared/seo/pinHead.ts';
 import type { CommentPage, ImageSize, Pin, VariantSet, Viewer } from '#shared/types.ts';
 import { isHttpUrl } from '#shared/urls.ts';
@@ -63,11 +64,12 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
   const image = closeupImage(pin, size);
   const link = isHttpUrl(pin.link) ? pin.link : null;
   const board = pin.board && pin.board.privacy !== 'secret' ? pin.board : null;
-  // docs/rules/pin-card.md#display-rules-spec-000-5: a sensitive SEO reason shows the SEO description instead of the pin's own text.
+  // docs/rules/pin-card.md#display-rules-spec-000-5: the description rule (the SEO text for a sensitive reason, whitespace
+  // collapsed, cut at 496, shown only when longer than 3 characters and not the title).
   const sensitive = isSensitiveSeo(pin) && Boolean(pin.seoDescription?.trim());
-  const plain = sensitive ? pin.seoDescription! : pin.description;
-  // The cleaner is loaded before the page renders (preloadCloseupParts); `use` waits for it otherwise.
-  const description = !sensitive && pin.descriptionHtml ? (loadedSanitizer() ?? use(loadSanitizer()))(pin.descriptionHtml) : null;
+  const plain = cardDescription(pin, title);
+  // A rich description is shown only where the plain one is. The cleaner is loaded before the page renders (preloadCloseupParts); `use` waits for it otherwise.
+  const description = plain && !sensitive && pin.descriptionHtml ? (loadedSanitizer() ?? use(loadSanitizer()))(pin.descriptionHtml) : null;
   return (
     <>
       <style href="closeup-layout" precedence="default">

@@ -27,6 +27,7 @@ export function RelatedPins({ pinId, related, viewer, embedState, moreQuery }: R
         feed={related}
         request={{ resource: 'RelatedPinsResource', options: { pin_id: pinId } }}
         viewer={viewer}
+        surface={{ surface: 'related' }}
         embedState={embedState}
         belowFirstScreen
       />

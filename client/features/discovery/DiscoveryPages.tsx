@@ -2,8 +2,7 @@
 // follow button, related topics and pins, and the editorial feeds (/today/..., /videos/...,
 // /shopping/...) with their links.
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
-import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
-import { EXPLORE_LOCAL_FEED, ideasPath } from '#shared/discovery/feeds.ts';
+import { discoveryCardSurface, ideasPath } from '#shared/discovery/feeds.ts';
 import type { DiscoveryPageData } from '#shared/discovery/pages.ts';
 import type { Viewer } from '#shared/types.ts';
 import { FollowTopicButton } from './FollowTopicButton.tsx';
@@ -36,7 +35,13 @@ export function TopicPage({ data, viewer }: { data: Data<'topic'>; viewer: Viewe
         {counted(topic.pinCount, 'Pin')} · follow {topic.name} to see its Pins in your home feed.
       </p>
       <TopicChips topics={data.related} label="Related topics" />
-      <FeedGrid feed={data.feed} request={{ resource: 'TopicFeedResource', options: { interest_id: topic.entityId } }} viewer={viewer} embedState={false} />
+      <FeedGrid
+        feed={data.feed}
+        request={{ resource: 'TopicFeedResource', options: { interest_id: topic.entityId } }}
+        viewer={viewer}
+        surface={{ surface: 'home' }}
+        embedState={false}
+      />
     </div>
   );
 }
@@ -65,15 +70,13 @@ export function EditorialPage({ data, viewer }: { data: Data<'editorial'>; viewe
           Nothing here yet. <a href="/topics/">Explore topics</a>
         </p>
       ) : (
-        // The explore local tab is a card surface of its own (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): its one-tap save.
-        <CardSurfaceContext value={{ surface: data.feed === EXPLORE_LOCAL_FEED ? 'exploreLocal' : 'home' }}>
-          <FeedGrid
-            feed={data.pins}
-            request={{ resource: 'DiscoveryFeedResource', options: { feed: data.feed, category_id: data.categoryId } }}
-            viewer={viewer}
-            embedState={false}
-          />
-        </CardSurfaceContext>
+        <FeedGrid
+          feed={data.pins}
+          request={{ resource: 'DiscoveryFeedResource', options: { feed: data.feed, category_id: data.categoryId } }}
+          viewer={viewer}
+          surface={{ surface: discoveryCardSurface(data.feed) }}
+          embedState={false}
+        />
       )}
     </div>
   );

@@ -2,6 +2,7 @@
 // with first name and avatar, complete-only, default with go and close), sliding in over 400 ms.
 import { TIMING } from '#shared/experiences/constants.ts';
 import { heroVariant } from '#shared/experiences/rules.ts';
+import { firstName as firstNameOf } from '#shared/users/firstName.ts';
 import { ExperienceLink } from './ExperienceLink.tsx';
 import { type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useShown } from './useShown.ts';
@@ -11,7 +12,7 @@ export function HeroBanner({ e, store, viewer }: ExperienceProps) {
   if (!shown) return null;
   const d = e.display_data;
   const variant = heroVariant(e.experience_id);
-  const firstName = (viewer.fullName || viewer.username || '').split(' ')[0];
+  const firstName = firstNameOf(viewer.fullName || viewer.username);
   const title = str(d.title).replaceAll('{firstName}', firstName);
   const complete = () => quietly(store.complete(e));
   const dismiss = () => quietly(store.dismiss(e));

@@ -8,7 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { use, useEffect, useRef } from 'react';
 import { useRetained } from '#client/app/NavigationContext.ts';
 import { useImpressionTracking } from '#client/features/impressions/useImpressionTracking.ts';
-import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
+import { CardSurfaceContext, type CardSurfaceValue } from '#client/features/pinCard/CardSurface.ts';
 import { PinCard } from '#client/features/pinCard/PinCard.tsx';
 import type { PinFeedRequest } from '#client/lib/resource.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
@@ -28,6 +28,11 @@ export interface FeedGridProps {
   request: PinFeedRequest;
   viewer: Viewer;
   /**
+   * Which card surface this grid is (docs/rules/pin-card.md#screens-and-routes-spec-000-2): every page
+   * names its own, as the cards' rules (save control, shopping indicators, image heights) read it.
+   */
+  surface: CardSurfaceValue;
+  /**
    * Whether to embed the first page for hydration (server render and its hydration only): only where
    * the document state leaves it out (home, a closeup's related pins); a page whose data carries its
    * grid (search, topics, boards) would send every pin twice (docs/performance.md).
@@ -41,13 +46,13 @@ export interface FeedGridProps {
   refreshedByExperiences?: boolean;
 }
 
-export function FeedGrid({ feed, request, viewer, embedState, density, belowFirstScreen, refreshedByExperiences = false }: FeedGridProps) {
+export function FeedGrid({ feed, request, viewer, surface: cards, embedState, density, belowFirstScreen, refreshedByExperiences = false }: FeedGridProps) {
   useSignals();
   const first = feed instanceof Promise ? use(feed) : feed;
   const model = useRetained(`feed:${request.resource}:${JSON.stringify(request.options ?? {})}`, () => createFeedModel(first, request));
   const sentinel = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
-  const { surface } = use(CardSurfaceContext);
+  const { surface } = cards;
   useFeedRefresh(refreshedByExperiences, model.reload);
   useImpressionTracking(grid, impressionSurface(request.resource, request.options, surface), viewer);
   const { columnWidth, gap } = MASONRY[gridVariant(viewer, density)];
@@ -81,45 +86,47 @@ export function FeedGrid({ feed, request, viewer, embedState, density, belowFirs
 
   const count = pins.length;
   return (
-    <section className="feed" aria-label="Pins">
-      <div
-        ref={grid}
-        className="masonry"
-        data-test-id="masonry"
-        style={{
-          ['--col' as string]: `${columnWidth}px`,
-          ['--col-n' as string]: columnWidth,
-          ['--gap' as string]: `${gap}px`,
-          ['--row-n' as string]: MASONRY_ROW_UNIT,
-          ['--phone-columns' as string]: PHONE_COLUMNS,
-        }}
-      >
-        {shown.map((pin, i) => (
-          <PinCard key={pin.entityId} pin={pin} viewer={viewer} columnWidth={columnWidth} gap={gap} slotIndex={i} belowFirstScreen={belowFirstScreen} />
-        ))}
-      </div>
-      {/* The drawn cards' pins, written by the server (FeedEmbedContext) after the cards, so their pictures come first in
+    <CardSurfaceContext value={cards}>
+      <section className="feed" aria-label="Pins">
+        <div
+          ref={grid}
+          className="masonry"
+          data-test-id="masonry"
+          style={{
+            ['--col' as string]: `${columnWidth}px`,
+            ['--col-n' as string]: columnWidth,
+            ['--gap' as string]: `${gap}px`,
+            ['--row-n' as string]: MASONRY_ROW_UNIT,
+            ['--phone-columns' as string]: PHONE_COLUMNS,
+          }}
+        >
+          {shown.map((pin, i) => (
+            <PinCard key={pin.entityId} pin={pin} viewer={viewer} columnWidth={columnWidth} gap={gap} slotIndex={i} belowFirstScreen={belowFirstScreen} />
+          ))}
+        </div>
+        {/* The drawn cards' pins, written by the server (FeedEmbedContext) after the cards, so their pictures come first in
           the HTML; hydration keeps them as they are. */}
-      {embedState
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by shared/safeJson.ts, the one place that does it (worker/pages/cardPins.ts embedFeed)
-      && <script type="application/json" id={FEED_STATE_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: embed?.(first, viewer) ?? '' }} />}
-      <div ref={sentinel} className="feed__sentinel" aria-hidden="true" />
-      {/* The loading line floats over the page: in the flow, the cards it waits for would push it down (a layout shift). */}
-      <div className="feed__loading" role="status" aria-live="polite">
-        {model.loading.value && 'Loading more Pins…'}
-      </div>
-      <div className="feed__status" role="status" aria-live="polite">
-        {model.error.value && (
-          <>
-            {model.error.value}{' '}
-            <button type="button" className="button" onClick={() => void model.loadMore()}>
-              Try again
-            </button>
-          </>
-        )}
-        {!model.more.value && !model.loading.value && count > 0 && 'You have reached the end.'}
-      </div>
-    </section>
+        {embedState
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by shared/safeJson.ts, the one place that does it (worker/pages/cardPins.ts embedFeed)
+        && <script type="application/json" id={FEED_STATE_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: embed?.(first, viewer) ?? '' }} />}
+        <div ref={sentinel} className="feed__sentinel" aria-hidden="true" />
+        {/* The loading line floats over the page: in the flow, the cards it waits for would push it down (a layout shift). */}
+        <div className="feed__loading" role="status" aria-live="polite">
+          {model.loading.value && 'Loading more Pins…'}
+        </div>
+        <div className="feed__status" role="status" aria-live="polite">
+          {model.error.value && (
+            <>
+              {model.error.value}{' '}
+              <button type="button" className="button" onClick={() => void model.loadMore()}>
+                Try again
+              </button>
+            </>
+          )}
+          {!model.more.value && !model.loading.value && count > 0 && 'You have reached the end.'}
+        </div>
+      </section>
+    </CardSurfaceContext>
   );
 }
 

@@ -15,7 +15,14 @@ export function HomePage({ feed, viewer, embedState }: { feed: CardPinPage | Pro
         </p>
       )}
       <Suspense fallback={<FeedSkeleton />}>
-        <FeedGrid feed={feed} request={{ resource: 'HomefeedResource' }} viewer={viewer} embedState={embedState} refreshedByExperiences />
+        <FeedGrid
+          feed={feed}
+          request={{ resource: 'HomefeedResource' }}
+          viewer={viewer}
+          surface={{ surface: 'home' }}
+          embedState={embedState}
+          refreshedByExperiences
+        />
       </Suspense>
     </>
   );

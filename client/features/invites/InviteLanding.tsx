@@ -7,7 +7,7 @@ import { InBottomStack } from '#client/components/InBottomStack.tsx';
 import { LOGIN_REQUEST_EVENT, type LoginRequest } from '#client/features/auth/loginUpsell.ts';
 import { currentVisitorRecordViewer } from '#client/features/visitor/visitor.ts';
 import { getResource } from '#client/lib/resource.ts';
-import { INVITE_CODE_PATTERN, type InviteMetadata, invitePrompt, sharedByName } from '#shared/invites/landing.ts';
+import { INVITE_CODE_PATTERN, type InviteMetadata, invitePrompt, inviteSenderName, sharedByName } from '#shared/invites/landing.ts';
 import { pinPath } from '#shared/paths.ts';
 import type { Viewer } from '#shared/types.ts';
 import './invites.css';
@@ -85,7 +85,7 @@ export function InviteLanding({ viewer, onPinPage = true }: { viewer: Viewer; on
         <div className="invite-popover" role="dialog" aria-label="Invitation" data-test-id="invite-popover">
           {close}
           {meta.sender.image_medium_url && <img src={meta.sender.image_medium_url} alt="" width={48} height={48} className="invite__avatar" />}
-          <p className="invite__text">{sharedByName(meta) ?? meta.sender.full_name} invited you to Pinboard</p>
+          <p className="invite__text">{inviteSenderName(meta)} invited you to Pinboard</p>
           <button type="button" className="button button--primary" onClick={() => requestInviteSignup()}>
             Sign up to see more
           </button>
@@ -100,7 +100,7 @@ export function InviteLanding({ viewer, onPinPage = true }: { viewer: Viewer; on
             data-variant={prompt}
           >
             <p className="invite__text">
-              {sharedByName(meta) ?? meta.sender.full_name} sent you {pinLink ? <a href={pinLink}>a Pin</a> : 'this Pin'}
+              {inviteSenderName(meta)} sent you {pinLink ? <a href={pinLink}>a Pin</a> : 'this Pin'}
             </p>
             {close}
           </div>

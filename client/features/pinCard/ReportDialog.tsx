@@ -2,11 +2,11 @@
 // where a person picks a reason from a radio group, confirms it, and only then is the report filed;
 // then it shows "Reported" with the thanks line. Focus stays inside while it is open, Escape closes
 // it, and closing gives focus back to the menu button (the menu focuses it before the dialog opens,
-// and a modal dialog returns focus to what had it). Rendered at the end of the body (a portal),
+// and a modal dialog returns focus to what had it). Rendered at the end of the body (ModalLayer),
 // outside the card, so the card's overlay (pointer-events, opacity) never reaches it.
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { ModalLayer } from '#client/components/ModalLayer.tsx';
 import { announceModal } from '#client/features/impressions/modalPause.ts';
 import { feedbackStatusText, REPORT_REASONS, type ReportReason } from '#shared/discovery/feedback.ts';
 import { reportPin } from './reportPin.ts';
@@ -82,96 +82,97 @@ export function ReportDialog({ pinId, onClose }: { pinId: string; onClose: (repo
     else failed.value = true;
   }
 
-  return createPortal(
-    <dialog
-      ref={dialog}
-      className="report-dialog"
-      aria-labelledby={title}
-      data-test-id="report-dialog"
-      onClose={() => onClose(step.value === 'done')}
-      onKeyDown={(e) => {
-        // The dialog's keys are its own: the card and its menu (React ancestors) never see them.
-        e.stopPropagation();
-        keepFocusInside(e);
-      }}
-      onClick={(e) => {
-        e.stopPropagation();
-        // A click on the backdrop (the dialog element itself, outside its box) closes it.
-        if (e.target === e.currentTarget) {
-          const box = e.currentTarget.getBoundingClientRect();
-          if (e.clientX < box.left || e.clientX > box.right || e.clientY < box.top || e.clientY > box.bottom) close();
-        }
-      }}
-    >
-      <h2 id={title} className="report-dialog__title">
-        Report Pin
-      </h2>
-      {step.value === 'reasons' && (
-        <form
-          data-step="reasons"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (reason.value) step.value = 'confirm';
-          }}
-        >
-          <fieldset className="report-dialog__reasons" data-test-id="report-reasons">
-            <legend className="report-dialog__question">Why are you reporting this Pin?</legend>
-            {REPORT_REASONS.map(([id, text]) => (
-              <label key={id} className="report-dialog__reason">
-                <input type="radio" name={name} value={id} checked={reason.value === id} onChange={() => (reason.value = id)} />
-                {text}
-              </label>
-            ))}
-          </fieldset>
-          <div className="report-dialog__actions">
-            <button type="button" className="report-dialog__button" onClick={close}>
-              Cancel
-            </button>
-            <button type="submit" className="report-dialog__button report-dialog__button--primary" disabled={reason.value === null}>
-              Next
-            </button>
+  return (
+    <ModalLayer>
+      <dialog
+        ref={dialog}
+        className="report-dialog"
+        aria-labelledby={title}
+        data-test-id="report-dialog"
+        onClose={() => onClose(step.value === 'done')}
+        onKeyDown={(e) => {
+          // The dialog's keys are its own: the card and its menu (React ancestors) never see them.
+          e.stopPropagation();
+          keepFocusInside(e);
+        }}
+        onClick={(e) => {
+          e.stopPropagation();
+          // A click on the backdrop (the dialog element itself, outside its box) closes it.
+          if (e.target === e.currentTarget) {
+            const box = e.currentTarget.getBoundingClientRect();
+            if (e.clientX < box.left || e.clientX > box.right || e.clientY < box.top || e.clientY > box.bottom) close();
+          }
+        }}
+      >
+        <h2 id={title} className="report-dialog__title">
+          Report Pin
+        </h2>
+        {step.value === 'reasons' && (
+          <form
+            data-step="reasons"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (reason.value) step.value = 'confirm';
+            }}
+          >
+            <fieldset className="report-dialog__reasons" data-test-id="report-reasons">
+              <legend className="report-dialog__question">Why are you reporting this Pin?</legend>
+              {REPORT_REASONS.map(([id, text]) => (
+                <label key={id} className="report-dialog__reason">
+                  <input type="radio" name={name} value={id} checked={reason.value === id} onChange={() => (reason.value = id)} />
+                  {text}
+                </label>
+              ))}
+            </fieldset>
+            <div className="report-dialog__actions">
+              <button type="button" className="report-dialog__button" onClick={close}>
+                Cancel
+              </button>
+              <button type="submit" className="report-dialog__button report-dialog__button--primary" disabled={reason.value === null}>
+                Next
+              </button>
+            </div>
+          </form>
+        )}
+        {step.value === 'confirm' && reason.value && (
+          <div data-step="confirm" data-test-id="report-confirm">
+            <p className="report-dialog__question">{`Report this Pin for “${label}”?`}</p>
+            {failed.value && (
+              <p className="report-dialog__error" role="alert">
+                The report could not be sent. Please try again.
+              </p>
+            )}
+            <div className="report-dialog__actions">
+              <button type="button" className="report-dialog__button" onClick={() => (step.value = 'reasons')}>
+                Back
+              </button>
+              <button
+                type="button"
+                className="report-dialog__button report-dialog__button--primary"
+                data-test-id="report-send"
+                data-autofocus
+                disabled={sending.value}
+                onClick={() => void send(reason.value as ReportReason)}
+              >
+                Report
+              </button>
+            </div>
           </div>
-        </form>
-      )}
-      {step.value === 'confirm' && reason.value && (
-        <div data-step="confirm" data-test-id="report-confirm">
-          <p className="report-dialog__question">{`Report this Pin for “${label}”?`}</p>
-          {failed.value && (
-            <p className="report-dialog__error" role="alert">
-              The report could not be sent. Please try again.
-            </p>
-          )}
-          <div className="report-dialog__actions">
-            <button type="button" className="report-dialog__button" onClick={() => (step.value = 'reasons')}>
-              Back
-            </button>
-            <button
-              type="button"
-              className="report-dialog__button report-dialog__button--primary"
-              data-test-id="report-send"
-              data-autofocus
-              disabled={sending.value}
-              onClick={() => void send(reason.value as ReportReason)}
-            >
-              Report
-            </button>
+        )}
+        {step.value === 'done' && (
+          <div data-step="done" data-test-id="report-thanks">
+            <div role="status">
+              <p className="report-dialog__question">{thanks?.title}</p>
+              <p>{thanks?.line}</p>
+            </div>
+            <div className="report-dialog__actions">
+              <button type="button" className="report-dialog__button report-dialog__button--primary" data-autofocus onClick={close}>
+                Close
+              </button>
+            </div>
           </div>
-        </div>
-      )}
-      {step.value === 'done' && (
-        <div data-step="done" data-test-id="report-thanks">
-          <div role="status">
-            <p className="report-dialog__question">{thanks?.title}</p>
-            <p>{thanks?.line}</p>
-          </div>
-          <div className="report-dialog__actions">
-            <button type="button" className="report-dialog__button report-dialog__button--primary" data-autofocus onClick={close}>
-              Close
-            </button>
-          </div>
-        </div>
-      )}
-    </dialog>,
-    document.body,
+        )}
+      </dialog>
+    </ModalLayer>
   );
 }

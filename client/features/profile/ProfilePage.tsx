@@ -5,7 +5,6 @@
 import { type FormEvent, useState } from 'react';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
-import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import type { PageData } from '#shared/pages.ts';
 import { followsPath, profilePath } from '#shared/paths.ts';
@@ -132,14 +131,13 @@ export function ProfileSavedPage({ data, viewer, flash }: { data: SavedData; vie
     <section className="profile" data-test-id="profile-saved-page">
       <ProfileHeader user={data.user} viewer={viewer} tab="saved" flash={flash} />
       {data.feed.pins.length ? (
-        <CardSurfaceContext value={{ surface: 'profile', quickSave }}>
-          <FeedGrid
-            feed={data.feed}
-            request={{ resource: 'UserSavesResource', options: { username: data.user.username } }}
-            viewer={viewer}
-            embedState={false}
-          />
-        </CardSurfaceContext>
+        <FeedGrid
+          feed={data.feed}
+          request={{ resource: 'UserSavesResource', options: { username: data.user.username } }}
+          viewer={viewer}
+          surface={{ surface: 'profile', quickSave }}
+          embedState={false}
+        />
       ) : (
         <div className="board-page__empty">
           <p>Nothing saved yet.</p>

@@ -12,6 +12,7 @@ import { useHydrated } from '#client/lib/useHydrated.ts';
 import { formAction } from '#shared/forms.ts';
 import { pinPath } from '#shared/paths.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
+import { saveButtonSize } from '#shared/pinCard/saveControl.ts';
 import { savesToProfile } from '#shared/save/boardPicker.ts';
 import type { BoardDetail, Viewer } from '#shared/types.ts';
 import { SavedOverlay } from './SavedOverlay.tsx';
@@ -93,6 +94,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
     <div
       ref={root}
       className={`save-control save-control--${kind}`}
+      style={{ ['--save-min-w' as string]: `${saveButtonSize(kind).minWidth}px`, ['--save-min-h' as string]: `${saveButtonSize(kind).minHeight}px` }}
       data-test-id="save-control"
       data-surface={surface}
       data-save-state={state}

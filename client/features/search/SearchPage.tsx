@@ -6,7 +6,6 @@
 import { useEffect } from 'react';
 import { BoardTiles, PeopleList, TopicTiles } from '#client/features/discovery/ResultLists.tsx';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
-import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
 import { recordCompletedSearch } from '#client/features/visitor/visitor.ts';
 import type { DiscoveryPageData } from '#shared/discovery/pages.ts';
 import { EMPTY_SEARCH_TEXT, isPinScope, SCOPE_TABS, SEARCH_LIMITS, searchPath } from '#shared/search/query.ts';
@@ -77,9 +76,13 @@ export function SearchPage({ data, viewer }: { data: SearchData; viewer: Viewer 
           )}
         </section>
       ) : results.type === 'pins' && isPinScope(scope) ? (
-        <CardSurfaceContext value={{ surface: 'search', hide: { kind: 'search', query, pinType: scope } }}>
-          <FeedGrid feed={results.feed} request={{ resource: 'SearchResource', options: { q: query, scope, rs } }} viewer={viewer} embedState={false} />
-        </CardSurfaceContext>
+        <FeedGrid
+          feed={results.feed}
+          request={{ resource: 'SearchResource', options: { q: query, scope, rs } }}
+          viewer={viewer}
+          surface={{ surface: 'search', hide: { kind: 'search', query, pinType: scope } }}
+          embedState={false}
+        />
       ) : results.type === 'boards' ? (
         <BoardTiles boards={results.boards} />
       ) : results.type === 'users' ? (

@@ -2,7 +2,6 @@
 // /discover/article/{slug}: an article of ideas on one interest. Both are one page of pin cards.
 import type { PageView } from '#client/app/pageTypes.ts';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
-import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
 import { pinPath } from '#shared/paths.ts';
 import type { Pin, PinPage, Viewer } from '#shared/types.ts';
 import './visualSearch.css';
@@ -29,9 +28,13 @@ export function VisualSearchPage({ pin, products, feed, viewer }: { pin: Pin; pr
         </div>
       </header>
       {feed.pins.length ? (
-        <CardSurfaceContext value={{ surface: products ? 'shopFeed' : 'related' }}>
-          <FeedGrid feed={feed} request={{ resource: 'RelatedPinsResource' }} viewer={viewer} embedState={false} />
-        </CardSurfaceContext>
+        <FeedGrid
+          feed={feed}
+          request={{ resource: 'RelatedPinsResource' }}
+          viewer={viewer}
+          surface={{ surface: products ? 'shopFeed' : 'related' }}
+          embedState={false}
+        />
       ) : (
         <p className="visual-search__empty">Nothing looks like this Pin yet.</p>
       )}
@@ -49,9 +52,7 @@ export function DiscoverArticlePage({ title, intro, feed, viewer }: { title: str
         </div>
       </header>
       {feed.pins.length ? (
-        <CardSurfaceContext value={{ surface: 'home' }}>
-          <FeedGrid feed={feed} request={{ resource: 'HomefeedResource' }} viewer={viewer} embedState={false} />
-        </CardSurfaceContext>
+        <FeedGrid feed={feed} request={{ resource: 'HomefeedResource' }} viewer={viewer} surface={{ surface: 'home' }} embedState={false} />
       ) : (
         <p className="visual-search__empty">No ideas here yet.</p>
       )}

@@ -158,6 +158,7 @@ describe('links (pin-card: Card states and the save flow, Display rules)', () =>
   it.each([
     ['https://shop.example/product', true],
     ['/pin/123/', false],
+    ['/pin/better-than-takeout-tomato-pasta--62/', false],
     ['https://cdn.example/photo.JPG', false],
     ['https://cdn.example/clip.mp4', false],
     ['https://cdn.example/clip.quicktime', false],

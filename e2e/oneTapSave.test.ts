@@ -1,0 +1,119 @@
+// The card's one-tap save (quick save) in a real browser (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4,
+// docs/rules/pin-card.md#errors-and-messages-spec-000-8, docs/rules/pin-card.md#constants-spec-000-9): its 48 px button, a tap
+// that saves, a tap that deletes the save, taps while busy ignored, and what a person reads when a save or a delete fails.
+import type { Locator, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
+import { SAVE_ERRORS } from '#shared/save/toast.ts';
+import { openBrowserSession } from './browser.ts';
+import { sql } from './localState.ts';
+
+const browsing = openBrowserSession();
+
+async function home(query: string): Promise<Page> {
+  const { page } = await browsing.signIn('demo', `/${query}`);
+  await page.waitForSelector('[data-test-id="masonry"]');
+  return page;
+}
+
+/** The first image card with the given save control that the demo user has not saved yet. */
+async function unsavedCard(page: Page, control: string): Promise<Locator> {
+  const cards = page.locator(`[data-test-id="pin"][data-pin-kind="image"][data-save-control="${control}"]`);
+  await cards.first().waitFor();
+  for (let i = 0; i < (await cards.count()); i++) {
+    const card = cards.nth(i);
+    await card.hover();
+    const control = card.locator('[data-test-id="save-control"]');
+    await control.waitFor();
+    if ((await control.getAttribute('data-save-state')) === 'unsaved') return card;
+  }
+  throw new Error(`no unsaved ${control} card`);
+}
+
+const toast = (page: Page) => page.locator('[data-test-id="save-toast-text"]');
+const state = (card: Locator) => card.locator('[data-test-id="save-control"]').getAttribute('data-save-state');
+const savesOf = (pinId: string) =>
+  sql<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM pins WHERE origin_pin_id = ${Number(pinId)} AND pinner_id = (SELECT id FROM users WHERE username = 'demo') AND deleted_at IS NULL`,
+  )[0].n;
+
+/** Answers a resource call with a failure after a pause, counting the calls. */
+function failing(body: string, status = 500) {
+  const calls: string[] = [];
+  const handler = async (route: Route) => {
+    calls.push(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fulfill({ status, contentType: status === 500 ? 'text/plain' : 'application/json', body });
+  };
+  return { calls, handler };
+}
+
+describe('the one-tap save on a card (quick save)', () => {
+  it('A60: the quick-save button is 48 px high, the other save buttons 40, each at least 70 wide', async () => {
+    const quick = await home('?exp=quick_save:enabled');
+    const quickButton = (await unsavedCard(quick, 'persistentOneClickSave')).locator('[data-test-id="save-button"]');
+    const q = await quickButton.boundingBox();
+    expect(q?.height).toBe(48);
+    expect(q?.width).toBeGreaterThanOrEqual(70);
+    const inline = await home('?exp=quick_save:control');
+    const i = await (await unsavedCard(inline, 'inline')).locator('[data-test-id="save-button"]').boundingBox();
+    expect(i?.height).toBe(40);
+    expect(i?.width).toBeGreaterThanOrEqual(70);
+  });
+
+  it('A26, A57: a tap saves, a tap deletes; taps while busy are ignored; a failed save or delete says so and the state goes back', async () => {
+    const page = await home('?exp=quick_save:enabled');
+    const card = await unsavedCard(page, 'persistentOneClickSave');
+    const pinId = (await card.getAttribute('data-pin-id')) ?? '';
+    const button = card.locator('[data-test-id="save-button"]');
+    const before = savesOf(pinId);
+
+    // A save the server fails with no message of its own: three taps while it runs send one request.
+    const broken = failing('upstream broke');
+    await page.route('**/resource/RepinResource/create/', broken.handler);
+    await button.click();
+    await button.click({ force: true });
+    await button.click({ force: true });
+    await expect.poll(() => toast(page).textContent()).toBe(SERVER_ERROR_MESSAGE);
+    expect(broken.calls.length).toBe(1);
+    await expect.poll(() => state(card)).toBe('unsaved');
+    await page.unroute('**/resource/RepinResource/create/', broken.handler);
+
+    // A save the server refuses with its own message: the person reads that message.
+    const refused = failing(
+      JSON.stringify({ resource_response: { status: 'failure', data: null, error: { code: 'invalid', message: 'You cannot save this Pin right now.' } } }),
+      400,
+    );
+    await page.route('**/resource/RepinResource/create/', refused.handler);
+    await card.hover();
+    await button.click();
+    await expect.poll(() => toast(page).textContent()).toBe('You cannot save this Pin right now.');
+    await expect.poll(() => state(card)).toBe('unsaved');
+    await page.unroute('**/resource/RepinResource/create/', refused.handler);
+    expect(savesOf(pinId)).toBe(before);
+
+    // The real save.
+    await card.hover();
+    await button.click();
+    await expect.poll(() => state(card)).toBe('saved');
+    expect(savesOf(pinId)).toBe(before + 1);
+
+    // A delete that fails keeps the save.
+    const undeleted = failing('upstream broke');
+    await page.route('**/resource/RepinResource/delete/', undeleted.handler);
+    await card.hover();
+    await button.click();
+    await expect.poll(() => toast(page).textContent()).toBe(SAVE_ERRORS.delete);
+    await expect.poll(() => state(card)).toBe('saved');
+    expect(undeleted.calls.length).toBe(1);
+    await page.unroute('**/resource/RepinResource/delete/', undeleted.handler);
+    expect(savesOf(pinId)).toBe(before + 1);
+
+    // The real delete.
+    await card.hover();
+    await button.click();
+    await expect.poll(() => toast(page).textContent()).toBe(SAVE_ERRORS.deleted);
+    await expect.poll(() => state(card)).toBe('unsaved');
+    expect(savesOf(pinId)).toBe(before);
+  });
+});
