@@ -79,4 +79,19 @@ describe('attribution sources for promoted pins (experiences: Calls, Errors)', (
     expect(logs).not.toContain('attribution_source skipped: attribution-reporting is not enabled');
     expect(errors).toEqual([]);
   });
+
+  it('A56, B24: a click on a promoted pin’s link registers a click source with the token its link check minted, which the server accepts', async () => {
+    const { page, context, errors } = await home('supported');
+    const adId = await viewFirstAd(page);
+    await page.goto(`${browsing.baseUrl}/pin/${adId}/`);
+    await waitForHydration(page);
+    const clicked = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/attribution_source/' && new URL(r.url()).searchParams.get('source_event_type') === 'click',
+    );
+    await Promise.all([context.waitForEvent('page'), page.locator('a.closeup__source').click()]);
+    const response = await clicked;
+    expect(new URL(response.url()).searchParams.get('token')).toMatch(new RegExp(`^${adId}\\.c\\.`));
+    expect(response.status()).toBe(200);
+    expect(errors).toEqual([]);
+  });
 });

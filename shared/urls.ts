@@ -8,11 +8,19 @@ export const MAX_URL_LENGTH = 2048;
 /**
  * The one rule of secret-bearing names (docs/security.md#secrets-in-forms-and-urls): a field or query
  * parameter whose name says password or token (password, current_password, new_password_confirm,
- * token, access_token, reset_token), or a `_secret`, or is invite, invite_code, email or
- * username_or_email, carries a secret or an address, so it is posted, never put in a url, and stripped
+ * token, access_token, reset_token), or a `_secret`, or is invite, invite_code, email,
+ * username_or_email, a share link's id (utm_pai) or a generic password or one-time code (pwd, pass,
+ * passwd, otp), carries a secret or an address, so it is posted, never put in a url, and stripped
  * from any url we log, send on or redirect to. Not a board's `secret` flag.
  */
-const SECRET_PARAM = /password|token|._secret|^invite(?:_code)?$|^(?:username_or_)?email$/i;
+const SECRET_PARAM = /password|token|._secret|^invite(?:_code)?$|^(?:username_or_)?email$|^utm_pai$|^(?:pwd|pass|passwd|otp)$/i;
+
+/**
+ * Generic names that carry a secret in many urls but are ordinary parameters elsewhere (an OAuth or
+ * coupon `code`, an api `key`, a board form's `secret` flag): not a rule for forms, but dropped, with
+ * the secrets, from every url we log, send on or redirect a refused form to.
+ */
+const SECRET_IN_URL = /^(?:code|key|secret)$/i;
 
 /** A name that says it holds a secret whatever its value: never kept for a refused form's page (worker/api/forms.ts). */
 export const SECRET_NAME = /password|token|._secret/i;
@@ -20,7 +28,9 @@ export const SECRET_NAME = /password|token|._secret/i;
 /** Whether a field or query parameter of this name carries a secret. */
 export const isSecretParam = (name: string): boolean => SECRET_PARAM.test(name);
 
-/** Besides the secrets, never sent on from a page url: where a sign-in goes next (docs/rules/pin-card.md#display-rules-spec-000-5). */
+/** Whether a query parameter of this name leaves every url we log or redirect to: a secret, or a generic name that may hold one. */
+const leavesUrl = (name: string): boolean => isSecretParam(name) || SECRET_IN_URL.test(name);
+
 const NOT_SENT_ON = 'next';
 
 /** Whether `value` is an absolute http(s) url with a host. */
@@ -167,11 +177,11 @@ function stripParams(value: string, drop: (name: string) => boolean): string {
 }
 
 /**
- * A url without its secret-bearing parameters (`isSecretParam`), keeping the rest: where a refused
- * page form goes back to.
+ * A url without its secret-bearing parameters (`isSecretParam`, and code, key, secret), keeping the
+ * rest: where a refused page form goes back to.
  * @example stripSecretParams('/login/?next=/x&password=hunter2') === '/login/?next=%2Fx'
  */
-export const stripSecretParams = (value: string): string => stripParams(value, isSecretParam);
+export const stripSecretParams = (value: string): string => stripParams(value, leavesUrl);
 
 /**
  * A url with the sensitive query parameters removed (the secrets and `next`; docs/rules/pin-card.md#display-rules-spec-000-5); used for
@@ -179,4 +189,4 @@ export const stripSecretParams = (value: string): string => stripParams(value, i
  * unparseable comes back as its path part only.
  * @example stripSensitiveParams('/login?next=/x&password=hunter2&q=1') === '/login?q=1'
  */
-export const stripSensitiveParams = (value: string): string => stripParams(value, (name) => isSecretParam(name) || name.toLowerCase() === NOT_SENT_ON);
+export const stripSensitiveParams = (value: string): string => stripParams(value, (name) => leavesUrl(name) || name.toLowerCase() === NOT_SENT_ON);

@@ -95,6 +95,21 @@ export function registerSourceHeader(source: AttributionSource): string {
 }
 
 /**
+ * The destination a promoted pin's sources name: the https origin of its ad destination, else of
+ * its link; null when there is none (the campaign's own, and the only one its tokens accept).
+ */
+export function attributionDestination(pin: Pick<CardPin, 'adDestinationUrl' | 'link'>): string | null {
+  const target = pin.adDestinationUrl ?? pin.link;
+  if (!target) return null;
+  try {
+    const url = new URL(target);
+    return url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The /attribution_source/ url for a promoted pin, or null when the pin is not eligible: no
  * campaign, or a destination that is not https (docs/rules/experiences.md#errors-spec-001-8: only eligible requests register; the
  * server refuses other destinations with a 400, so the client never asks).
@@ -105,16 +120,8 @@ export function attributionSourcePath(
   sourceEventId: string,
   hostname: string | null,
 ): string | null {
-  const target = pin.adDestinationUrl ?? pin.link;
-  if (!pin.advertiserId || !pin.campaignId || !target) return null;
-  let origin: string;
-  try {
-    const url = new URL(target);
-    if (url.protocol !== 'https:') return null;
-    origin = url.origin;
-  } catch {
-    return null;
-  }
+  const origin = attributionDestination(pin);
+  if (!pin.advertiserId || !pin.campaignId || !origin) return null;
   const { expiry, priority } = ATTRIBUTION_SOURCE[type];
   const query = new URLSearchParams({
     source_event_id: sourceEventId,

@@ -14,6 +14,8 @@ export interface OffsiteCheck {
   message: string;
   /** The sanitised destination. */
   url: string;
+  /** A promoted pin's click token for this visitor (worker/attribution/clickToken.ts), sent with its click source. */
+  attribution_token?: string;
 }
 
 /** docs/rules/pin-card.md#screens-and-routes-spec-000-2: the spam warning modal's fixed texts. */

@@ -1,6 +1,6 @@
 // The one url check and the sensitive-parameter stripping (docs/rules/pin-card.md#display-rules-spec-000-5).
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl, sanitizeOutboundUrl, stripSecretParams, stripSensitiveParams } from '#shared/urls.ts';
+import { isHttpUrl, isSecretParam, sanitizeOutboundUrl, stripSecretParams, stripSensitiveParams } from '#shared/urls.ts';
 
 describe('user urls (pin-card: Display rules)', () => {
   it.each([
@@ -46,9 +46,18 @@ describe('user urls (pin-card: Display rules)', () => {
     ['/password/reset/?email=a%40b.example', '/password/reset/'],
     ['/login/?username_or_email=a%40b.example&Reset_Token=x&client_secret=y&password2=z', '/login/'],
     ['https://pins.test/signup/?EMAIL=a%40b.example&CURRENT_PASSWORD=x#x', 'https://pins.test/signup/#x'],
+    ['/pin/1/?utm_pai=share123&q=1', '/pin/1/?q=1'],
+    ['/login/?pwd=a&pass=b&passwd=c&otp=d&code=e&key=f&secret=g&PWD=h&q=1', '/login/?q=1'],
+    ['/cb#code=abc&state=1', '/cb'],
   ])('secrets in forms and urls: strips every secret-bearing name from %j', (input, expected) => {
     expect(stripSensitiveParams(input)).toBe(expected);
     expect(stripSecretParams(input)).toBe(expected);
+  });
+
+  it('secrets in forms and urls: the share id and generic password names are secrets; code, key and secret leave urls but are no rule for forms', () => {
+    for (const name of ['utm_pai', 'pwd', 'pass', 'passwd', 'OTP']) expect(isSecretParam(name)).toBe(true);
+    for (const name of ['code', 'key', 'secret', 'passage', 'keyword', 'zipcode', 'q']) expect(isSecretParam(name)).toBe(false);
+    expect(stripSecretParams('/search/pins/?q=a&keyword=b&zipcode=1')).toBe('/search/pins/?q=a&keyword=b&zipcode=1');
   });
 
   it('secrets in forms and urls: a refused form goes back to its page without the secrets but with where it was going next', () => {

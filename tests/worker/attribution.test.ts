@@ -12,14 +12,17 @@ const base = {
   advertiser_id: '549755800028',
   campaign_id: '626743000017',
 };
-/** The source url a page gives a promoted pin: its query and a fresh token issued for its campaign and advertiser. */
-async function path(params: Record<string, string>) {
-  const token = await issueAttributionToken(env.OFFSITE_SECRET, {
-    entityId: '1',
-    campaignId: params.campaign_id || '0',
-    advertiserId: params.advertiser_id || '0',
-  });
-  return `/attribution_source/?${new URLSearchParams({ ...params, token: token! })}`;
+/** A registration as a page asks for it: the source url with a fresh token the worker served one visitor (its cookie) for the campaign, type and destination. */
+async function source(params: Record<string, string>, headers: Record<string, string> = {}) {
+  const anonymousId = crypto.randomUUID();
+  const type = params.source_event_type === 'click' ? 'click' : 'view';
+  const token = await issueAttributionToken(
+    env.OFFSITE_SECRET,
+    { entityId: '1', campaignId: params.campaign_id || '0', advertiserId: params.advertiser_id || '0', destination: 'https://shop.example' },
+    type,
+    { id: null, anonymousId },
+  );
+  return request(`/attribution_source/?${new URLSearchParams({ ...params, token: token! })}`, { headers: { ...headers, cookie: `pb_anon=${anonymousId}` } });
 }
 /** A real registration: the browser marked it eligible and it comes from one of our pages. */
 const ELIGIBLE = { 'attribution-reporting-eligible': 'event-source, trigger', 'sec-fetch-site': 'same-origin' };
@@ -31,7 +34,7 @@ describe('GET /attribution_source/ (experiences: Calls, Errors, Constants)', () 
     ['view', '86400', '1'],
   ])('A56, B24: registers a %s source with expiry %s and priority %s when eligible', async (type, expiry, priority) => {
     const campaign = type === 'click' ? '700001' : '700002';
-    const response = await request(await path({ ...base, campaign_id: campaign, source_event_type: type, expiry, priority }), { headers: ELIGIBLE });
+    const response = await source({ ...base, campaign_id: campaign, source_event_type: type, expiry, priority }, ELIGIBLE);
     expect(response.status).toBe(200);
     const header = JSON.parse(response.headers.get('attribution-reporting-register-source')!);
     expect(header).toEqual({
@@ -45,12 +48,12 @@ describe('GET /attribution_source/ (experiences: Calls, Errors, Constants)', () 
   });
 
   it('B24: takes expiry and priority from the source type when they are left out', async () => {
-    const response = await request(await path({ ...base, source_event_type: 'view' }), { headers: ELIGIBLE });
+    const response = await source({ ...base, source_event_type: 'view' }, ELIGIBLE);
     expect(JSON.parse(response.headers.get('attribution-reporting-register-source')!)).toMatchObject({ expiry: '86400', priority: '1' });
   });
 
   it('B24: neither registers nor counts a request the browser did not mark eligible', async () => {
-    const response = await request(await path({ ...base, campaign_id: '700003', source_event_type: 'click' }));
+    const response = await source({ ...base, campaign_id: '700003', source_event_type: 'click' });
     expect(response.status).toBe(200);
     expect(response.headers.get('attribution-reporting-register-source')).toBeNull();
     expect(await counter('700003').count('700003', 'click')).toBe(0);
@@ -59,7 +62,7 @@ describe('GET /attribution_source/ (experiences: Calls, Errors, Constants)', () 
   it('counts registrations per campaign exactly and rolls them up into D1', async () => {
     await Promise.all(
       Array.from({ length: 25 }, async (_, i) =>
-        request(await path({ ...base, source_event_id: String(5000 + i), campaign_id: '700004', source_event_type: 'click' }), { headers: ELIGIBLE }),
+        source({ ...base, source_event_id: String(5000 + i), campaign_id: '700004', source_event_type: 'click' }, ELIGIBLE),
       ),
     );
     expect(await counter('700004').count('700004', 'click')).toBe(25);
@@ -81,7 +84,7 @@ describe('GET /attribution_source/ (experiences: Calls, Errors, Constants)', () 
     ['a destination that is not JSON', { ...base, source_event_type: 'click', destination: '[https://x' }, 'invalid'],
   ])('refuses %s with a 400 (code invalid) and logs it as %s', async (_what, params, reason) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const response = await request(await path(params as Record<string, string>), { headers: ELIGIBLE });
+    const response = await source(params as Record<string, string>, ELIGIBLE);
     expect(response.status).toBe(400);
     expect(response.headers.get('attribution-reporting-register-source')).toBeNull();
     const body = (await response.json()) as { resource_response: { error: { code: string } } };

@@ -22,16 +22,24 @@ describe('/business/hub/', () => {
     expect(
       (await request('/v3/events/', { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify({ batch_id: `hub-${now}`, events }) })).status,
     ).toBe(202);
+    const visitor = crypto.randomUUID();
     const source = new URLSearchParams({
       source_event_id: '1',
       destination: JSON.stringify(['https://shop.example']),
       advertiser_id: ad!.advertiser,
       campaign_id: ad!.campaign,
       source_event_type: 'click',
-      // The token a page hands the promoted pin (worker/attribution/token.ts).
-      token: (await issueAttributionToken(env.OFFSITE_SECRET, { entityId: String(ad!.id), campaignId: ad!.campaign, advertiserId: ad!.advertiser }))!,
+      // The token the click's link check hands this visitor (worker/attribution/token.ts).
+      token: (await issueAttributionToken(
+        env.OFFSITE_SECRET,
+        { entityId: String(ad!.id), campaignId: ad!.campaign, advertiserId: ad!.advertiser, destination: 'https://shop.example' },
+        'click',
+        { id: null, anonymousId: visitor },
+      ))!,
     });
-    await request(`/attribution_source/?${source}`, { headers: { 'attribution-reporting-eligible': 'navigation-source', 'sec-fetch-site': 'same-origin' } });
+    await request(`/attribution_source/?${source}`, {
+      headers: { 'attribution-reporting-eligible': 'navigation-source', 'sec-fetch-site': 'same-origin', cookie: `pb_anon=${visitor}` },
+    });
     await rollUp(env.IMPRESSIONS);
     await rollUp(env.ATTRIBUTION);
 

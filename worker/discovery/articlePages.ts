@@ -37,7 +37,7 @@ const discoverArticle: Loader = async (c, params) => {
       title,
       intro: `Fresh ${interest.name.toLowerCase()} ideas, newest first. Save the ones you love to a board.`,
       interest: interest.name,
-      feed: await signPinPage(c.env, { pins, bookmark: null }),
+      feed: await signPinPage(c.env, { pins, bookmark: null }, c.var.viewer),
     },
   };
 };

@@ -13,6 +13,8 @@ import { decoratePins, type PinReadOptions } from '#worker/pins/pinData.ts';
 export interface FeedViewer {
   id: string | null;
   isBot: boolean;
+  /** The anonymous cookie: with id, who the promoted pins' view tokens are for (worker/attribution/token.ts). */
+  anonymousId: string;
 }
 
 /** One page as a feed's read step answers it: undecorated pins and the next position. */
@@ -38,5 +40,5 @@ export async function pinFeedPage<K extends FeedKind>(env: PinFeedEnv, viewer: F
   const decorated = await decoratePins(env.DB, page.pins, { ...options, collaborationsRead: page.collaborationsRead });
   const pins = decorated.filter((pin) => showsInFeed(pin, viewer.id));
   const placed: PinPage = { pins, bookmark: page.next === null ? null : writeBookmark(feed.kind, page.next) };
-  return signPinPage(env, feed.ads ? withAds(placed) : placed);
+  return signPinPage(env, feed.ads ? withAds(placed) : placed, viewer);
 }

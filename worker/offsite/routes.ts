@@ -1,5 +1,5 @@
 // Link safety routes (docs/rules/pin-card.md#calls-spec-000-7, docs/rules/closeup-and-visitors.md#calls-spec-002-7): GET /v3/offsite/ checks a link before the client
-// opens it, POST /v3/offsite/ logs clickthroughs, and /offsite/ is the outbound redirect that
+// opens it (and hands a promoted pin's click token to the visitor clicking it), POST /v3/offsite/ logs clickthroughs, and /offsite/ is the outbound redirect that
 // re-checks the link and redirects only with a valid token for exactly that url and pin.
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -10,6 +10,7 @@ import { isBlockedStatus } from '#shared/offsite/verdict.ts';
 import { displayHost, stripSensitiveParams } from '#shared/urls.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { ApiError } from '#worker/api/errors.ts';
+import { clickToken } from '#worker/attribution/clickToken.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { publicHost } from '#worker/lib/publicOrigin.ts';
 import { rateLimit } from '#worker/middleware/rateLimit.ts';
@@ -57,7 +58,9 @@ export function offsiteApi(): Hono<AppEnv> {
     const query = readOffsiteQuery(new URL(c.req.url).searchParams);
     const check = await checkLink(c.env.DB, query.url, publicHost(c));
     if (!check) throw new ApiError('invalid', 'Only web links (http or https) can be opened.');
-    return ok(c, check);
+    // A promoted pin's click source counts only with a token minted here, at the click (worker/attribution/clickToken.ts).
+    const attributionToken = isBlockedStatus(check.redirect_status) ? undefined : await clickToken(c, query.pinId);
+    return ok(c, attributionToken ? { ...check, attribution_token: attributionToken } : check);
   });
 
   app.post('/v3/offsite/', rateLimit({ name: 'clickthroughLog' }), async (c) => {

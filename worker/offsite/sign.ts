@@ -3,10 +3,12 @@
 // expires at the end of a window (OFFSITE_TOKEN_WINDOW_S), so within the window a pin's path is
 // always the same and the isolate signs it once (docs/performance.md: an HMAC per pin per page was ~0.3 ms of
 // a home page). The memo holds only what any viewer would get: link, pin, window.
+
+import { attributionDestination } from '#shared/ads/attribution.ts';
 import { OFFSITE_TOKEN_TTL_S, OFFSITE_TOKEN_WINDOW_S } from '#shared/constants.ts';
 import { OFFSITE_PATH } from '#shared/offsite/unwrap.ts';
 import type { Pin } from '#shared/types.ts';
-import { issueAttributionToken } from '#worker/attribution/token.ts';
+import { type AttributionVisitor, issueAttributionToken } from '#worker/attribution/token.ts';
 import { webLink } from './check.ts';
 import { hasOffsiteSecret, signOffsiteToken } from './token.ts';
 
@@ -85,10 +87,13 @@ export async function signedOffsitePath(
 
 /**
  * A copy of the pin with offsiteUrl set when it has an http(s) link, and a promoted pin's fresh
- * attribution token (worker/attribution/token.ts: a new one each time a page shows the pin).
+ * view token for the visitor it is rendered for (worker/attribution/token.ts: a new one each time
+ * the worker serves the pin; clicks get theirs from the click's link check).
  */
-export async function signPin(env: Pick<Env, 'OFFSITE_SECRET'>, pin: Pin, nowMs = Date.now()): Promise<Pin> {
-  const attributionToken = pin.isPromoted ? await issueAttributionToken(env.OFFSITE_SECRET, pin, nowMs) : undefined;
+export async function signPin(env: Pick<Env, 'OFFSITE_SECRET'>, pin: Pin, visitor: AttributionVisitor, nowMs = Date.now()): Promise<Pin> {
+  const attributionToken = pin.isPromoted
+    ? await issueAttributionToken(env.OFFSITE_SECRET, { ...pin, destination: attributionDestination(pin) }, 'view', visitor, nowMs)
+    : undefined;
   const signed = attributionToken ? { ...pin, attributionToken } : pin;
   const url = pinDestination(pin);
   if (!url) return signed;
@@ -99,7 +104,7 @@ export async function signPin(env: Pick<Env, 'OFFSITE_SECRET'>, pin: Pin, nowMs 
 /** What a feed of pins needs: the database and the signing secret (feeds leave the worker signed). */
 export type PinFeedEnv = Pick<Env, 'DB' | 'OFFSITE_SECRET'>;
 
-/** Every pin of a page signed. */
-export async function signPinPage<P extends { pins: Pin[] }>(env: Pick<Env, 'OFFSITE_SECRET'>, page: P): Promise<P> {
-  return { ...page, pins: await Promise.all(page.pins.map((pin) => signPin(env, pin))) };
+/** Every pin of a page signed for the visitor it is served to. */
+export async function signPinPage<P extends { pins: Pin[] }>(env: Pick<Env, 'OFFSITE_SECRET'>, page: P, visitor: AttributionVisitor): Promise<P> {
+  return { ...page, pins: await Promise.all(page.pins.map((pin) => signPin(env, pin, visitor))) };
 }

@@ -95,7 +95,7 @@ const loadPin: Loader = async (c, params) => {
   const imageSize = closeupImageSize(viewer.isBot, serverViewport((n) => c.req.header(n)).width);
   const [pin, , variantSet] = await Promise.all([
     // readPin already filled the carousel slots' images; story/collection media and the outbound link are filled here.
-    fillPinMedia(c.env, lookup.pin, { forBot: viewer.isBot }).then((pin) => signPin(c.env, pin)),
+    fillPinMedia(c.env, lookup.pin, { forBot: viewer.isBot }).then((pin) => signPin(c.env, pin, c.var.viewer)),
     markPinVersion(c, lookup.pin.entityId),
     closeupVariantSet(c.env.DB, row, viewer.id),
   ]);

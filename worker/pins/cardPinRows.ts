@@ -18,6 +18,6 @@ export async function cardPinsById(env: PinFeedEnv, rows: PinRow[], viewerId: st
     rows.map((r) => toPin(r, options)),
     options,
   );
-  const { pins } = cardPinPage(await signPinPage(env, { pins: decorated, bookmark: null }));
+  const { pins } = cardPinPage(await signPinPage(env, { pins: decorated, bookmark: null }, { id: viewerId, anonymousId: '' }));
   return new Map(pins.map((pin) => [Number(pin.entityId), cardPinOf(pin)]));
 }

@@ -61,7 +61,7 @@ async function ownPin(c: Context<AppEnv>, me: number, id: string): Promise<Owned
 async function readOwn(c: Context<AppEnv>, id: string | number): Promise<Pin> {
   const lookup = await readPin(c.env.DB, String(id), c.var.viewer.id, { forBot: false });
   if (lookup.status !== 'found') throw notFound('This pin does not exist.');
-  return signPin(c.env, lookup.pin);
+  return signPin(c.env, lookup.pin, c.var.viewer);
 }
 
 export const PinResource = implement(api.PinResource, {
@@ -69,7 +69,7 @@ export const PinResource = implement(api.PinResource, {
     const lookup = await readPin(c.env.DB, options.id, c.var.viewer.id, { forBot: c.var.viewer.isBot });
     if (lookup.status === 'missing') throw notFound('This pin does not exist.');
     if (lookup.status === 'removed') throw notFound('This pin was removed by its creator.');
-    const [signed, details] = await Promise.all([signPin(c.env, lookup.pin), readPinDetails(c.env.DB, lookup.pin, c.var.viewer.id)]);
+    const [signed, details] = await Promise.all([signPin(c.env, lookup.pin, c.var.viewer), readPinDetails(c.env.DB, lookup.pin, c.var.viewer.id)]);
     return { data: { ...signed, ...details } };
   },
   create: async (c, o, me) => {

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import type { Pin, PinPage } from '#shared/types.ts';
 import { type ImageFeatures, rankLookAlikes, VISUAL_SEARCH_LIMITS } from '#shared/visualSearch/lookAlike.ts';
+import type { AttributionVisitor } from '#worker/attribution/token.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { signPinPage } from '#worker/offsite/sign.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
@@ -19,6 +20,7 @@ export async function lookAlikePins(
   seed: { id: string; features: ImageFeatures },
   products: boolean,
   options: PinReadOptions,
+  visitor: AttributionVisitor,
 ): Promise<PinPage> {
   const viewer = viewerBind(options.viewerId);
   const { results } = await env.DB.prepare(
@@ -38,7 +40,7 @@ export async function lookAlikePins(
   const rows = await env.DB.prepare(`${PIN_COLUMNS} ${PIN_FROM} WHERE p.id IN (SELECT value FROM json_each(?))`).bind(JSON.stringify(ranked)).all<PinRow>();
   const byId = new Map(rows.results.map((r) => [r.id, toPin(r, options)]));
   const pins = ranked.map((id) => byId.get(id)).filter((p): p is Pin => p !== undefined);
-  return signPinPage(env, { pins: await decoratePins(env.DB, pins, options), bookmark: null });
+  return signPinPage(env, { pins: await decoratePins(env.DB, pins, options), bookmark: null }, visitor);
 }
 
 function visualSearch(products: boolean): Loader {
@@ -51,7 +53,7 @@ function visualSearch(products: boolean): Loader {
       .bind(lookup.pin.imageSignature)
       .first<ImageFeatures>();
     if (!image) return notFoundPage();
-    const feed = await lookAlikePins(c.env, { id: lookup.pin.entityId, features: image }, products, options);
+    const feed = await lookAlikePins(c.env, { id: lookup.pin.entityId, features: image }, products, options, c.var.viewer);
     const title = lookup.pin.title || 'this Pin';
     return {
       route: products ? 'pinVisualSearchProducts' : 'pinVisualSearch',

@@ -24,8 +24,12 @@ function logFailure(message: string): void {
   if (Math.random() < ATTRIBUTION_FAILURE_SAMPLE_RATE) console.warn('attribution_source', message);
 }
 
-/** Registers a source for a promoted pin's view or click; does nothing for other pins. */
-export function registerAttributionSource(pin: CardPin, type: SourceEventType): void {
+/**
+ * Registers a source for a promoted pin's view or click with the token the worker served this
+ * visitor for it (a view: the pin's own, from the page; a click: the link check's); does nothing
+ * for other pins or without a token.
+ */
+export function registerAttributionSource(pin: CardPin, type: SourceEventType, clickToken?: string): void {
   if (!pin.isPromoted) return;
   if (!attributionSupported()) {
     console.info('attribution_source skipped: attribution-reporting is not enabled');
@@ -34,9 +38,10 @@ export function registerAttributionSource(pin: CardPin, type: SourceEventType): 
   const host = window.location.hostname;
   const onDefaultHost = DEFAULT_HOSTS.has(host);
   const source = attributionSourcePath(pin, type, sourceEventId(), onDefaultHost ? null : host);
-  // Only a page the server rendered carries the token that lets a source count (worker/attribution/token.ts).
-  if (!source || !pin.attributionToken) return;
-  const path = `${source}&token=${encodeURIComponent(pin.attributionToken)}`;
+  // Only what the worker served this visitor carries a token that lets a source count (worker/attribution/token.ts).
+  const token = type === 'view' ? pin.attributionToken : clickToken;
+  if (!source || !token) return;
+  const path = `${source}&token=${encodeURIComponent(token)}`;
   if (onDefaultHost) {
     const init = { keepalive: true, attributionReporting: { eventSourceEligible: true, triggerEligible: false } } as RequestInit;
     fetch(path, init)

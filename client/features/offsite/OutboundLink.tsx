@@ -73,14 +73,17 @@ export function OutboundLink({ pin, href, className, logRightClick = true, attri
     recordClickthrough({ pinId: pin.entityId, link: href, imageSignature: pin.imageSignature ?? '', domain: pin.domain ?? '' });
     if (chip) logClickthrough('chip', chip.pinId, href, tracking, chip.aux);
     checking.value = true;
+    // A click source counts only with the token the link check mints for this click.
+    let clickToken: string | undefined;
     try {
       const check = await checkLink(sanitizeOutboundUrl(href) ?? href, pin.entityId, tracking);
       if (isBlockedStatus(check.redirect_status)) {
         warning.value = check;
         return;
       }
+      clickToken = check.attribution_token;
       if (await onChecked?.(check)) {
-        if (attribution) registerAttributionSource(pin, 'click');
+        if (attribution) registerAttributionSource(pin, 'click', clickToken);
         return;
       }
     } catch {
@@ -89,7 +92,7 @@ export function OutboundLink({ pin, href, className, logRightClick = true, attri
     } finally {
       checking.value = false;
     }
-    if (attribution) registerAttributionSource(pin, 'click');
+    if (attribution) registerAttributionSource(pin, 'click', clickToken);
     go(offsiteNavigation(target, clickExtras(chip)));
   };
 

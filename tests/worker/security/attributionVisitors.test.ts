@@ -5,10 +5,9 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Pin } from '#shared/types.ts';
 import { signUp } from '../accountHelpers.ts';
 import { BROWSER_UA, request } from '../helpers.ts';
-import { callFrom, freshIp } from './helpers.ts';
+import { freshIp, servedAttribution } from './helpers.ts';
 
 const ELIGIBLE = { 'attribution-reporting-eligible': 'event-source, trigger', 'sec-fetch-site': 'same-origin', 'user-agent': BROWSER_UA };
 
@@ -21,25 +20,25 @@ interface Promoted {
 const counter = (campaignId: string) => env.ATTRIBUTION.get(env.ATTRIBUTION.idFromName(`campaign:${campaignId}`));
 const counted = (pin: Promoted, type: 'view' | 'click') => counter(pin.campaignId).count(pin.campaignId, type);
 
-/** A fresh attribution token for a promoted pin, as PinResource get hands it to anyone who asks. */
-async function token(pin: Promoted, init: { cookie?: string; ip?: string } = {}): Promise<string> {
-  const r = await callFrom<Pin>('PinResource', 'get', { id: pin.id }, init);
-  expect(r.status).toBe(200);
-  expect(r.data.attributionToken).toBeTruthy();
-  return r.data.attributionToken!;
+/** A fresh token the worker serves the holder of `init.cookie` for a promoted pin: a view from PinResource get, a click from the click's link check. */
+async function token(pin: Promoted, type: 'view' | 'click', init: { cookie: string; ip?: string }): Promise<{ token: string; destination: string }> {
+  const served = await servedAttribution(pin.id, init);
+  const value = type === 'view' ? served.view : served.click;
+  expect(value).toBeTruthy();
+  return { token: value!, destination: served.destination };
 }
 
 let serial = 0;
 /** Registers a source with a token, headers set as a script sets them. */
-async function register(pin: Promoted, tokenValue: string, type: 'view' | 'click', init: { cookie?: string; ip: string }) {
+async function register(pin: Promoted, served: { token: string; destination: string }, type: 'view' | 'click', init: { cookie?: string; ip: string }) {
   serial++;
   const query = new URLSearchParams({
     source_event_id: String(900_000 + serial),
-    destination: JSON.stringify(['https://shop.example']),
+    destination: JSON.stringify([served.destination]),
     advertiser_id: pin.advertiserId,
     campaign_id: pin.campaignId,
     source_event_type: type,
-    token: tokenValue,
+    token: served.token,
   });
   const headers: Record<string, string> = { ...ELIGIBLE, 'cf-connecting-ip': init.ip };
   if (init.cookie) headers.cookie = init.cookie;
@@ -55,7 +54,7 @@ beforeAll(async () => {
     `SELECT p.id, json_extract(p.data, '$.campaignId') AS campaign_id, json_extract(p.data, '$.advertiserId') AS advertiser_id
        FROM pins p JOIN boards b ON b.id = p.board_id
       WHERE b.privacy = 'public' AND p.is_promoted = 1 AND p.deleted_at IS NULL AND json_extract(p.data, '$.campaignId') IS NOT NULL
-        AND json_extract(p.data, '$.advertiserId') IS NOT NULL
+        AND json_extract(p.data, '$.advertiserId') IS NOT NULL AND p.link LIKE 'https://%'
       GROUP BY json_extract(p.data, '$.campaignId') ORDER BY p.id LIMIT 6`,
   ).all<{ id: number; campaign_id: string; advertiser_id: string }>();
   promoted = results.map((r) => ({ id: String(r.id), campaignId: String(r.campaign_id), advertiserId: String(r.advertiser_id) }));
@@ -66,8 +65,9 @@ describe('Counters: a campaign gains at most one view and one click source a day
   it('Counters: 20 tokens a script collects from PinResource get at one address count one view', async () => {
     const pin = promoted[0];
     const ip = freshIp();
+    const cookie = `pb_anon=${crypto.randomUUID()}`;
     const before = await counted(pin, 'view');
-    for (let i = 0; i < 20; i++) await register(pin, await token(pin, { ip }), 'view', { ip });
+    for (let i = 0; i < 20; i++) await register(pin, await token(pin, 'view', { ip, cookie }), 'view', { ip, cookie });
     expect((await counted(pin, 'view')) - before).toBe(1);
   });
 
@@ -77,7 +77,7 @@ describe('Counters: a campaign gains at most one view and one click source a day
     const before = await counted(pin, 'view');
     for (let i = 0; i < 10; i++) {
       const cookie = `pb_anon=${crypto.randomUUID()}`;
-      await register(pin, await token(pin, { ip, cookie }), 'view', { ip, cookie });
+      await register(pin, await token(pin, 'view', { ip, cookie }), 'view', { ip, cookie });
     }
     expect((await counted(pin, 'view')) - before).toBe(1);
   });
@@ -88,8 +88,8 @@ describe('Counters: a campaign gains at most one view and one click source a day
     const before = { view: await counted(pin, 'view'), click: await counted(pin, 'click') };
     for (let i = 0; i < 10; i++) {
       const ip = freshIp();
-      await register(pin, await token(pin, { ip, cookie: member.cookie }), 'view', { ip, cookie: member.cookie });
-      await register(pin, await token(pin, { ip, cookie: member.cookie }), 'click', { ip, cookie: member.cookie });
+      await register(pin, await token(pin, 'view', { ip, cookie: member.cookie }), 'view', { ip, cookie: member.cookie });
+      await register(pin, await token(pin, 'click', { ip, cookie: member.cookie }), 'click', { ip, cookie: member.cookie });
     }
     expect((await counted(pin, 'view')) - before.view).toBe(1);
     expect((await counted(pin, 'click')) - before.click).toBe(1);
@@ -100,7 +100,8 @@ describe('Counters: a campaign gains at most one view and one click source a day
     const before = await counted(pin, 'click');
     for (let i = 1; i <= 8; i++) {
       const ip = `2001:db8:77:5:${i.toString(16)}::${i}`;
-      await register(pin, await token(pin, { ip }), 'click', { ip, cookie: `pb_anon=${crypto.randomUUID()}` });
+      const cookie = `pb_anon=${crypto.randomUUID()}`;
+      await register(pin, await token(pin, 'click', { ip, cookie }), 'click', { ip, cookie });
     }
     expect((await counted(pin, 'click')) - before).toBe(1);
   });
@@ -110,7 +111,7 @@ describe('Counters: a campaign gains at most one view and one click source a day
     const before = await counted(pin, 'view');
     for (const ip of [freshIp(), freshIp()]) {
       const cookie = `pb_anon=${crypto.randomUUID()}`;
-      for (let i = 0; i < 3; i++) await register(pin, await token(pin, { ip, cookie }), 'view', { ip, cookie });
+      for (let i = 0; i < 3; i++) await register(pin, await token(pin, 'view', { ip, cookie }), 'view', { ip, cookie });
     }
     expect((await counted(pin, 'view')) - before).toBe(2);
   });
@@ -119,7 +120,7 @@ describe('Counters: a campaign gains at most one view and one click source a day
     const pin = promoted[5];
     const ip = '203.0.113.77';
     const member = await signUp('adhashed');
-    await register(pin, await token(pin, { ip, cookie: member.cookie }), 'view', { ip, cookie: member.cookie });
+    await register(pin, await token(pin, 'view', { ip, cookie: member.cookie }), 'view', { ip, cookie: member.cookie });
     const keys = await runInDurableObject(counter(pin.campaignId), (_, state: DurableObjectState) =>
       state.storage.sql.exec<{ source_event_id: string }>('SELECT source_event_id FROM registered').toArray(),
     );

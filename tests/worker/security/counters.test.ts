@@ -185,6 +185,10 @@ describe('finding 3: a viewer counts at most a cap per pin, day and type', () =>
 });
 
 describe('finding 3: an attribution source counts once per real registration', () => {
+  /** The visitor these sources are served to and registered by (tokens are bound to a visitor: worker/attribution/token.ts). */
+  const visitor = { id: null, anonymousId: crypto.randomUUID() };
+  const issue = (campaign: string) =>
+    issueAttributionToken(env.OFFSITE_SECRET, { entityId: '1', campaignId: campaign, advertiserId: '5', destination: 'https://shop.example' }, 'view', visitor);
   /** A source url with the token a page issues for its promoted pin (worker/attribution/token.ts): one per page view, or the one given. */
   const query = async (campaign: string, source = '424242', token?: string) =>
     `/attribution_source/?${new URLSearchParams({
@@ -193,13 +197,13 @@ describe('finding 3: an attribution source counts once per real registration', (
       advertiser_id: '5',
       campaign_id: campaign,
       source_event_type: 'view',
-      token: token ?? (await issueAttributionToken(env.OFFSITE_SECRET, { entityId: '1', campaignId: campaign, advertiserId: '5' }))!,
+      token: token ?? (await issue(campaign))!,
     })}`;
-  const REAL = { 'attribution-reporting-eligible': 'event-source', 'sec-fetch-site': 'same-origin' };
+  const REAL = { 'attribution-reporting-eligible': 'event-source', 'sec-fetch-site': 'same-origin', cookie: `pb_anon=${visitor.anonymousId}` };
   const count = (campaign: string) => env.ATTRIBUTION.getByName(`campaign:${campaign}`).count(campaign, 'view');
 
   it('counts a source fetched again and again once', async () => {
-    const token = await issueAttributionToken(env.OFFSITE_SECRET, { entityId: '1', campaignId: '810001', advertiserId: '5' });
+    const token = await issue('810001');
     for (let i = 0; i < 10; i++)
       expect((await request(await query('810001', '424242', token), { headers: { ...REAL, 'cf-connecting-ip': freshIp() } })).status).toBe(200);
     expect(await count('810001')).toBe(1);
@@ -219,7 +223,8 @@ describe('finding 3: an attribution source counts once per real registration', (
       else delete headers[k];
     }
     const response = await request(await query('810002', String(Math.floor(Math.random() * 1e9))), { headers });
-    expect(response.status).toBe(200);
+    // A bot is never the visitor a token was served to (worker/middleware/viewer.ts gives bots one fixed id): refused outright.
+    expect(response.status).toBe('user-agent' in override ? 400 : 200);
     expect(response.headers.get('attribution-reporting-register-source')).toBeNull();
     expect(await count('810002')).toBe(0);
   });

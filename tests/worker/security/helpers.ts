@@ -1,6 +1,7 @@
 // Helpers of the security tests: a fingerprint of every D1 table (to prove a refused attack
 // changed nothing), fresh client addresses, and resource calls from a given address.
 import { env } from 'cloudflare:workers';
+import { attributionDestination } from '#shared/ads/attribution.ts';
 import type { ResourceResponse } from '#shared/types.ts';
 import { ORIGIN, request } from '../helpers.ts';
 
@@ -45,4 +46,29 @@ export async function callFrom<T = unknown>(name: string, verb: keyof typeof MET
         });
   const body = (await response.json()) as ResourceResponse<T>;
   return { status: response.status, data: body.resource_response.data as T, error: body.resource_response.error, response };
+}
+
+/** What the worker serves one visitor for a promoted pin: the page's view token, the click's token and the pin's destination origin. */
+export interface ServedAttribution {
+  view: string;
+  click: string | undefined;
+  destination: string;
+}
+
+/** The tokens the worker serves the holder of `cookie` for pin `id`: PinResource get (a view), then the click's link check (GET /v3/offsite/). */
+export async function servedAttribution(id: string, init: { cookie?: string; ip?: string } = {}): Promise<ServedAttribution> {
+  const got = await callFrom<{ attributionToken?: string; link?: string | null; adDestinationUrl?: string | null }>('PinResource', 'get', { id }, init);
+  const destination = attributionDestination({ link: got.data.link ?? null, adDestinationUrl: got.data.adDestinationUrl ?? undefined });
+  if (!got.data.attributionToken || !destination) throw new Error(`pin ${id} has no view token or https destination (${got.status})`);
+  const headers: Record<string, string> = { accept: 'application/json', 'cf-connecting-ip': init.ip ?? freshIp() };
+  if (init.cookie) headers.cookie = init.cookie;
+  const query = new URLSearchParams({ check_only: 'true', url: (got.data.adDestinationUrl ?? got.data.link)!, pin_id: id, client_tracking_params: '' });
+  const check = (await (await request(`/v3/offsite/?${query}`, { headers })).json()) as ResourceResponse<{ attribution_token?: string }>;
+  return { view: got.data.attributionToken, click: check.resource_response.data?.attribution_token, destination };
+}
+
+/** A fresh anonymous visitor: the cookie it sends and who its tokens are for. */
+export function anonymousVisitor(): { cookie: string; visitor: { id: null; anonymousId: string } } {
+  const anonymousId = crypto.randomUUID();
+  return { cookie: `pb_anon=${anonymousId}`, visitor: { id: null, anonymousId } };
 }

@@ -30,9 +30,9 @@ describe('/offsite/ refuses addresses that are not on the web (pin-card: Calls)'
 
   it('a pin linking to an internal address gets no signed /offsite/ path', async () => {
     const pin = { entityId: '42', link: 'http://127.0.0.1:8787/admin', trackedLink: null } as unknown as Pin;
-    expect((await signPin(env, pin)).offsiteUrl).toBeUndefined();
+    expect((await signPin(env, pin, { id: null, anonymousId: '' })).offsiteUrl).toBeUndefined();
     const web = { entityId: '42', link: 'https://shop.example/', trackedLink: null } as unknown as Pin;
-    expect((await signPin(env, web)).offsiteUrl).toBe(await offsitePath(env.OFFSITE_SECRET, 'https://shop.example/', '42'));
+    expect((await signPin(env, web, { id: null, anonymousId: '' })).offsiteUrl).toBe(await offsitePath(env.OFFSITE_SECRET, 'https://shop.example/', '42'));
   });
 
   it('a member cannot save a pin whose link is an internal address', async () => {

@@ -102,6 +102,9 @@ describe('secrets in forms and urls: a refused form never sends a secret back in
     'Password=hunter2',
     'reset_token=abcdefghijklmnopqrstuvwxyz',
     'new_password=hunter2&new_password_confirm=hunter2',
+    'utm_pai=SEKRITshare',
+    'pwd=SEKRITpwd&pass=SEKRITpass&passwd=SEKRITpasswd&otp=SEKRITotp',
+    'code=SEKRITcode&key=SEKRITkey&secret=SEKRITsecret',
   ];
   it.each(queries)('a refused sign-in from a page whose url had %s goes back without it', async (query) => {
     const before = await snapshotD1();
