@@ -32,8 +32,10 @@ import { firstVisitSizes } from '../../scripts/lib/bundleSize.ts';
 // (client/features/pinBuilder/memberDrafts.ts; docs/security.md).
 // The home feed read again when an experience is completed (its reload and listener, +0.15 KiB) and a cookie
 // choice applied to the page at once (+0.04). With the settings' one definition, the save's ad fields, the
-// onboarding, sign-out and dark mode forms and the rows' other fixes of the same pass: 94.6 KiB measured.
-const HOME_JS_BUDGET = 94.7 * 1024;
+// onboarding, sign-out and dark mode forms and the rows' other fixes of the same pass: 94.6 KiB measured. The
+// card's dialogs drawn in their own layer (client/components/ModalLayer.tsx), the save button's size by kind, the
+// name limits and the click's attribution token: 95.3 KiB.
+const HOME_JS_BUDGET = 95.4 * 1024;
 
 /**
  * Gzipped JavaScript a first visit of a pin closeup may download: the home page's plus the closeup
@@ -55,8 +57,9 @@ const HOME_JS_BUDGET = 94.7 * 1024;
 // (client/features/closeup/RelatedPins.tsx): 97.505 KiB, for a first HTML of 16.3 KiB instead of 42.4 (5.1 KiB gzip
 // instead of 11.1; docs/performance.md#against-peers).
 // With the home page's additions above: the card's hover rule, its Send, the reactions experiment, the
-// secret-parameter rule and the drafts' clearing, the feed refresh and the rest of that pass: 98.5 KiB measured.
-const CLOSEUP_JS_BUDGET = 98.6 * 1024;
+// secret-parameter rule and the drafts' clearing, the feed refresh and the rest of that pass: 98.5 KiB measured;
+// with the card dialogs' layer and the rest of the home page's last additions: 99.3 KiB.
+const CLOSEUP_JS_BUDGET = 99.4 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 
