@@ -19,7 +19,11 @@ async function home(query: string): Promise<Page> {
   return page;
 }
 
-/** The first image card with the given save control that the demo user has not saved yet. */
+/**
+ * The first image card with the given save control that the demo user has not saved yet: shown unsaved, and no save
+ * of it in the database (an earlier file on this site may have saved it; the card shows only the viewer's own pins
+ * as saved, and a second save to the same board adds nothing).
+ */
 async function unsavedCard(page: Page, control: string): Promise<Locator> {
   const cards = page.locator(`[data-test-id="pin"][data-pin-kind="image"][data-save-control="${control}"]`);
   await cards.first().waitFor();
@@ -28,7 +32,8 @@ async function unsavedCard(page: Page, control: string): Promise<Locator> {
     await card.hover();
     const control = card.locator('[data-test-id="save-control"]');
     await control.waitFor();
-    if ((await control.getAttribute('data-save-state')) === 'unsaved') return card;
+    const pinId = (await card.getAttribute('data-pin-id')) ?? '';
+    if ((await control.getAttribute('data-save-state')) === 'unsaved' && savesOf(pinId) === 0) return card;
   }
   throw new Error(`no unsaved ${control} card`);
 }
