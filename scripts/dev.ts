@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { bin, DEMO_PASSWORD, DEMO_SIGN_INS, ensureDevVars, migrateLocal, ROOT, seedLocal } from './lib/local.ts';
+import { bin, DEMO_PASSWORD, DEMO_SIGN_INS, ensureDevVars, prepareLocalState, ROOT } from './lib/local.ts';
 
 /**
  * The workerd binary that `wrangler dev` (npm start) runs: the one wrangler's miniflare resolves.
@@ -23,8 +23,7 @@ function wranglerWorkerd(): string {
 const port = process.env.PORT ?? '5173';
 const started = Date.now();
 ensureDevVars();
-await migrateLocal();
-await seedLocal();
+await prepareLocalState('npm run dev');
 
 console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s. Starting Vite at http://localhost:${port}`);
 console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"): ${DEMO_SIGN_INS.join(', ')}\n`);

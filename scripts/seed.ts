@@ -1,12 +1,13 @@
-// Loads the deterministic demo data (scripts/demo/) into the local D1 database and R2 bucket that
-// `wrangler dev` uses (.wrangler/state/v3), through wrangler's getPlatformProxy.
+// Loads the deterministic demo data (scripts/demo/) into the local D1 database, R2 bucket and KV namespace that
+// `wrangler dev` uses (.wrangler/state/v3): D1 straight into its SQLite file in one transaction, committed last
+// (scripts/demo/sqliteDirect.ts), so a failed seed leaves no rows and the next run loads again; R2 and KV through
+// wrangler's getPlatformProxy, each put retried while the local proxy drops calls (scripts/lib/transient.ts).
 //
 //   npx wrangler d1 migrations apply DB --local   # once, creates the schema
 //   node scripts/seed.ts            # loads the demo data unless users already exist
 //   node scripts/seed.ts --force    # deletes all rows first, then loads again
 //   node scripts/seed.ts --refresh  # loads again only when the demo data changed since it was loaded
-//   npm run seed -- --pins 240000   # a bigger catalogue (members and boards grow with it), written
-//                                     straight into the local SQLite file (scripts/demo/sqliteDirect.ts)
+//   npm run seed -- --pins 240000   # a bigger catalogue (members and boards grow with it)
 //
 // Demo accounts (password "demo-password"): demo@example.com, partner@example.com,
 // staff@example.com, makershop@example.com, limited@example.com.
@@ -24,21 +25,16 @@ import { loadDemoLinkRules } from './demo/linkRules.ts';
 import { buildMediaFiles } from './demo/media.ts';
 import { withPasswords } from './demo/passwords.ts';
 import { renderArtworks } from './demo/render-pool.ts';
-import type { D1Like } from './demo/sql.ts';
 import { clearDataset, datasetCounts, loadDataset } from './demo/sql.ts';
-import { localD1File, sqliteDirect } from './demo/sqliteDirect.ts';
+import { type LocalDatabase, localD1File, readLocal, sqliteDirect } from './demo/sqliteDirect.ts';
 import { demoDataVersion } from './demo/version.ts';
+import { retryTransient } from './lib/transient.ts';
 
 interface R2Like {
   put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
 }
 
-/** The D1 binding as far as this script uses it (a D1Like that can also read one row). */
-interface LocalD1 extends D1Like {
-  prepare(sql: string): { bind(...values: unknown[]): unknown; first<T = Record<string, unknown>>(): Promise<T | null> };
-}
-
-type Env = { DB: LocalD1; MEDIA: R2Like; EXPERIENCES: KvLike };
+type Env = { MEDIA: R2Like; EXPERIENCES: KvLike };
 
 /** Runs async jobs with at most `limit` in flight; `drain()` waits for all and rethrows the first error. */
 function limiter(limit: number) {
@@ -82,16 +78,6 @@ function limiter(limit: number) {
   };
 }
 
-/** Loads the dataset straight into the local SQLite file (scripts/demo/sqliteDirect.ts). */
-async function loadDirect(v3: string, dataset: Dataset): Promise<number> {
-  const db = sqliteDirect(localD1File(v3));
-  try {
-    return (await loadDataset(db, dataset, { chunkSize: 5000 })) + (await loadCloseupDemo(db, dataset));
-  } finally {
-    db.close();
-  }
-}
-
 /** The demo catalogue's proportions (2,400 pins, 120 members, 320 boards) at another pin count. */
 function datasetSize(pins: number | undefined): { pins?: number; users?: number; boards?: number } {
   if (pins === undefined) return {};
@@ -118,23 +104,32 @@ async function main(): Promise<void> {
   // persist: true is wrangler's own default location, .wrangler/state/v3, shared with `wrangler dev`
   // and `wrangler d1 ... --local`. remoteBindings: false keeps everything offline.
   // --persist-to DIR matches `wrangler dev --persist-to DIR`, which keeps its state in DIR/v3.
-  const persist = persistTo ? { path: join(resolve(persistTo), 'v3') } : true;
-  const proxy = await getPlatformProxy<Env>({ configPath: 'wrangler.toml', persist, remoteBindings: false });
+  const v3 = persistTo ? join(resolve(persistTo), 'v3') : join(process.cwd(), '.wrangler', 'state', 'v3');
+  // Every D1 write goes into the database file in one transaction, committed last (scripts/demo/sqliteDirect.ts):
+  // a seed that fails anywhere leaves no rows, and the next run loads again. R2 and KV go through the local proxy,
+  // each put retried while the proxy drops calls (scripts/lib/transient.ts), all before the commit.
+  const file = localD1File(v3);
+  const read = readLocal(file);
+  let proxy: Awaited<ReturnType<typeof getPlatformProxy<Env>>> | null = null;
+  let db: LocalDatabase | null = null;
   try {
-    const { DB, MEDIA } = proxy.env;
-    const schema = await DB.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'users'").first<{ n: number }>();
+    const schema = read<{ n: number }>("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'users'");
     if (!schema || schema.n === 0) {
       console.error('The local D1 database has no schema. Run first:  npx wrangler d1 migrations apply DB --local');
       process.exitCode = 1;
       return;
     }
-    await loadDemoLinkRules(DB);
-    console.log(`KV: experience set ${await publishDefinitions(proxy.env.EXPERIENCES, DEMO_EXPERIENCES)} (${DEMO_EXPERIENCES.length} demo experiences)`);
-    const existing = await DB.prepare('SELECT COUNT(*) AS n FROM users').first<{ n: number }>();
-    // The seed's own record of what it loaded (not part of the product's schema).
-    await DB.prepare('CREATE TABLE IF NOT EXISTS demo_data_version (version TEXT NOT NULL)').first();
+    proxy = await retryTransient('starting the local runtime', () =>
+      getPlatformProxy<Env>({ configPath: 'wrangler.toml', persist: persistTo ? { path: v3 } : true, remoteBindings: false }),
+    );
+    const { MEDIA, EXPERIENCES } = proxy.env;
+    const experienceSet = await retryTransient('publishing the demo experiences to KV', () => publishDefinitions(EXPERIENCES, DEMO_EXPERIENCES));
+    console.log(`KV: experience set ${experienceSet} (${DEMO_EXPERIENCES.length} demo experiences)`);
+    const existing = read<{ n: number }>('SELECT COUNT(*) AS n FROM users');
     const version = demoDataVersion();
-    const loaded = await DB.prepare('SELECT version FROM demo_data_version').first<{ version: string }>();
+    // The seed's own record of what it loaded (not part of the product's schema).
+    const versionTable = read<{ n: number }>("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'demo_data_version'");
+    const loaded = versionTable?.n ? read<{ version: string }>('SELECT version FROM demo_data_version') : undefined;
     const stale = loaded?.version !== version;
     if (existing && existing.n > 0 && !force && stale && refresh) {
       console.log(`the demo data changed since it was loaded (${loaded?.version ?? 'no version'} -> ${version}): loading it again`);
@@ -142,14 +137,13 @@ async function main(): Promise<void> {
     }
     if (existing && existing.n > 0 && !force) {
       if (stale) console.log('the demo data changed since it was loaded: `npm run seed -- --force` loads it again (and deletes local rows)');
-      const limited = await DB.prepare("SELECT id FROM users WHERE username = 'limited'").first<{ id: number }>();
-      if (limited) await seedLimitedSession(DB, limited.id);
+      db = sqliteDirect(file);
+      await loadDemoLinkRules(db);
+      const limited = db.first<{ id: number }>("SELECT id FROM users WHERE username = 'limited'");
+      if (limited) await seedLimitedSession(db, limited.id);
+      db.commit();
       console.log(`demo data already loaded (${existing.n} users); use --force to delete all rows and load again`);
       return;
-    }
-    if (force && existing && existing.n > 0) {
-      await clearDataset(DB);
-      console.log('deleted existing rows');
     }
 
     const dataset: Dataset = await withPasswords(generateDataset(datasetSize(pins)));
@@ -159,13 +153,9 @@ async function main(): Promise<void> {
     const put = (o: { key: string; bytes: Uint8Array; contentType: string }): void => {
       objects++;
       bytes += o.bytes.byteLength;
-      puts.run(() => MEDIA.put(o.key, o.bytes, { httpMetadata: { contentType: o.contentType } }));
+      puts.run(() => retryTransient(`storing ${o.key} in R2`, () => MEDIA.put(o.key, o.bytes, { httpMetadata: { contentType: o.contentType } })));
     };
-
-    const [statements, art] = await Promise.all([
-      pins === undefined
-        ? loadDataset(DB, dataset)
-        : loadDirect(persistTo ? join(resolve(persistTo), 'v3') : join(process.cwd(), '.wrangler', 'state', 'v3'), dataset),
+    const [art] = await Promise.all([
       renderArtworks(dataset.artworks, (list) => {
         for (const o of list) put(o);
       }),
@@ -174,14 +164,23 @@ async function main(): Promise<void> {
       }),
     ]);
     await puts.drain();
-    if (pins === undefined) await loadCloseupDemo(DB, dataset);
-    await loadBusinessDemo(DB, dataset);
-    await seedLimitedSession(DB, dataset.notable.limitedUserId);
-    await DB.batch([DB.prepare('DELETE FROM demo_data_version'), DB.prepare('INSERT INTO demo_data_version (version) VALUES (?)').bind(version)]);
+
+    db = sqliteDirect(file);
+    if (force && existing && existing.n > 0) {
+      await clearDataset(db);
+      console.log('deleting existing rows');
+    }
+    const statements = (await loadDataset(db, dataset, { chunkSize: 5000 })) + (await loadCloseupDemo(db, dataset));
+    await loadBusinessDemo(db, dataset);
+    await seedLimitedSession(db, dataset.notable.limitedUserId);
+    await loadDemoLinkRules(db);
+    await db.batch([db.prepare('CREATE TABLE IF NOT EXISTS demo_data_version (version TEXT NOT NULL)').bind()]);
+    await db.batch([db.prepare('DELETE FROM demo_data_version').bind(), db.prepare('INSERT INTO demo_data_version (version) VALUES (?)').bind(version)]);
+    db.commit();
 
     const kinds = new Map<string, number>();
     for (const p of dataset.pins) kinds.set(p.kind, (kinds.get(p.kind) ?? 0) + 1);
-    console.log(`D1: ${statements} statements`);
+    console.log(`D1: ${statements} statements, in one transaction`);
     for (const [table, n] of Object.entries(datasetCounts(dataset))) console.log(`  ${table.padEnd(20)} ${n}`);
     console.log(`  pins by kind: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}`);
     console.log(
@@ -191,7 +190,8 @@ async function main(): Promise<void> {
     console.log(`sign in as demo@example.com / ${DEMO_PASSWORD} (also partner@, staff@, makershop@, limited@example.com)`);
     console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
-    await proxy.dispose();
+    db?.rollback();
+    await proxy?.dispose();
   }
 }
 
@@ -199,6 +199,6 @@ try {
   await main();
 } catch (error) {
   console.error(error);
-  console.error('seeding failed; the local database may be half loaded: fix the cause, then run  node scripts/seed.ts --force');
+  console.error('seeding failed, and wrote no rows to the local database: fix the cause above, then run  npm run seed');
   process.exitCode = 1;
 }

@@ -4,15 +4,14 @@
 // with hot reload is `npm run dev`. DISTANCE_* variables in the shell make every binding call wait as for a far
 // visitor (docs/performance.md#far-visitors).
 import { spawn } from 'node:child_process';
-import { bin, buildClient, DEMO_PASSWORD, DEMO_SIGN_INS, ensureDevVars, migrateLocal, ROOT, seedLocal } from './lib/local.ts';
+import { bin, buildClient, DEMO_PASSWORD, DEMO_SIGN_INS, ensureDevVars, prepareLocalState, ROOT } from './lib/local.ts';
 import { distanceVarArgs, productionDevArgs, productionEnv } from './lib/production.ts';
 
 const port = process.env.PORT ?? '8787';
 const started = Date.now();
 ensureDevVars();
 await buildClient();
-await migrateLocal();
-await seedLocal();
+await prepareLocalState('npm start');
 
 console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s. Serving http://localhost:${port}`);
 console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"): ${DEMO_SIGN_INS.join(', ')}\n`);

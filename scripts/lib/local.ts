@@ -81,6 +81,27 @@ export async function seedLocal(persistTo?: string, flags: string[] = []): Promi
   await run(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), ...flags, ...(persistTo ? ['--persist-to', persistTo] : [])]);
 }
 
+/**
+ * Migrates local state and loads the demo data for `npm start` and `npm run dev`. When a step fails it says which,
+ * and the process stops there: a site is never served over a database the seed did not load.
+ */
+export async function prepareLocalState(command: string): Promise<void> {
+  const steps: Array<[string, () => Promise<void>]> = [
+    ['applying the D1 migrations', () => migrateLocal()],
+    ['loading the demo data', () => seedLocal()],
+  ];
+  for (const [step, runStep] of steps) {
+    try {
+      await runStep();
+    } catch (error) {
+      console.error(`
+${command} stopped before serving: ${step} failed (${(error as Error).message}; its output is above).`);
+      console.error(`Nothing was half loaded; run \`${command}\` again once the cause is fixed.`);
+      process.exit(1);
+    }
+  }
+}
+
 /** `vite build` beside dist/client, then published into it (scripts/lib/clientBuild.ts): safe while `npm start` serves it. */
 export async function buildClient(): Promise<void> {
   const next = join(ROOT, 'dist', '.client-next');
