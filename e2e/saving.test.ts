@@ -111,6 +111,50 @@ describe('saving journeys', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('A42: a save from the card into a protected board names it in the saved overlay without linking it; a public board is linked', async () => {
+    const username = `studio_${Date.now().toString(36)}`;
+    const { page, errors } = await browsing.signUp(username, '/');
+    const { baseUrl } = browsing;
+    await waitForHydration(page);
+    for (const [name, privacy] of [
+      ['Open studio', 'public'],
+      ['Closed studio', 'protected'],
+    ]) {
+      const status = await page.evaluate(
+        async (options) =>
+          (
+            await fetch('/resource/BoardResource/create/', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ options }),
+            })
+          ).status,
+        { name, privacy },
+      );
+      expect(status).toBe(201);
+    }
+    // Outside the quick-save experiment: the inline save with its board dropdown.
+    await page.goto(`${baseUrl}/?exp=quick_save:control`);
+    await waitForHydration(page);
+    const cards = page.locator('[data-test-id="pin"][data-save-control="inline"][data-pin-kind="image"]');
+    const saveTo = async (n: number, board: string) => {
+      const card = cards.nth(n);
+      await card.hover();
+      await card.locator('.save-control__board').click();
+      await card.locator('[data-test-id="picker-board"]', { hasText: board }).click();
+      const overlay = card.locator('[data-test-id="saved-overlay"]');
+      await overlay.waitFor();
+      return overlay;
+    };
+    const open = await saveTo(0, 'Open studio');
+    expect(await open.locator('[data-test-id="saved-to-link"]').getAttribute('href')).toBe(`/${username}/open-studio/`);
+    const closed = await saveTo(1, 'Closed studio');
+    expect(await closed.textContent()).toBe('Saved to Closed studio');
+    expect(await closed.locator('a').count()).toBe(0);
+    expect(await page.locator(`[data-test-id="pin"] a[href="/${username}/closed-studio/"]`).count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it('A29, C33, C41, C55: keeps two signed-out saves (the save flag: pending pin set, dismissed on close), signs in as demo from the modal and finds them saved (completed)', async () => {
     const { page, errors } = await browsing.open();
     await page.goto(`${browsing.baseUrl}/`);

@@ -433,8 +433,18 @@ export interface SaveResult {
   originalPinId: string;
   /** False when the pin was already saved to that board (saving is idempotent per board). */
   created: boolean;
-  board: { id: string; url: string; name: string; layout: 'default' | 'quick_saves' };
+  /** The board saved to; its privacy decides whether the card may link it (shared/pinCard/board.ts boardLink). */
+  board: SavedToBoard;
   section: { id: string; name: string } | null;
+}
+
+/** The board a save went to, as the save answer carries it. */
+export interface SavedToBoard {
+  id: string;
+  url: string;
+  name: string;
+  layout: 'default' | 'quick_saves';
+  privacy: BoardPrivacy;
 }
 
 /** A profile page's person (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 User, docs/rules/closeup-and-visitors.md#entities-spec-002-3 User). */

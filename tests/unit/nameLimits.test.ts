@@ -25,9 +25,9 @@ describe('A58: name limits (pin-card: Constants)', () => {
 
   it('A58: the saved title under a card names the board in at most 20 characters', () => {
     const long = 'Weeknight dinners for the whole family';
-    const { text } = savedToLink({ board: { id: '1', url: '/a/b/', name: long, layout: 'default' } });
+    const { text } = savedToLink({ board: { id: '1', url: '/a/b/', name: long, layout: 'default', privacy: 'public' } });
     expect(Array.from(text).length).toBe(20);
     expect(text.endsWith('…')).toBe(true);
-    expect(savedToLink({ board: { id: '1', url: '/a/b/', name: 'Short', layout: 'default' } }).text).toBe('Short');
+    expect(savedToLink({ board: { id: '1', url: '/a/b/', name: 'Short', layout: 'default', privacy: 'public' } }).text).toBe('Short');
   });
 });

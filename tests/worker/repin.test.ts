@@ -20,7 +20,7 @@ describe('RepinResource create (pin-card: Card states and the save flow, Calls)'
     const board = await call<BoardDetail>('BoardResource', 'create', { name: 'Ideas' }, user.cookie);
     const r = await call<SaveResult>('RepinResource', 'create', { pin_id: pins[0].entityId, board_id: board.data.entityId }, user.cookie);
     expect(r.status).toBe(201);
-    expect(r.data.board).toEqual({ id: board.data.entityId, url: board.data.url, name: 'Ideas', layout: 'default' });
+    expect(r.data.board).toEqual({ id: board.data.entityId, url: board.data.url, name: 'Ideas', layout: 'default', privacy: board.data.privacy });
     expect(r.data.id).not.toBe(pins[0].entityId);
     expect(r.data.created).toBe(true);
     expect(await pinCount(board.data.entityId)).toBe(1);
@@ -111,6 +111,29 @@ describe('RepinResource create (pin-card: Card states and the save flow, Calls)'
       .bind(demoSecret!.id)
       .first<{ id: number }>();
     if (secretPin) expect((await call('RepinResource', 'create', { pin_id: String(secretPin.id) }, user.cookie)).status).toBe(404);
+  });
+
+  it('A42: a save into a protected board answers its privacy, and no page the save leads to links that board', async () => {
+    const user = await signUp('protector');
+    const shown = await call<BoardDetail>('BoardResource', 'create', { name: 'Open studio', privacy: 'public' }, user.cookie);
+    const kept = await call<BoardDetail>('BoardResource', 'create', { name: 'Closed studio', privacy: 'protected' }, user.cookie);
+    const toShown = await call<SaveResult>('RepinResource', 'create', { pin_id: pins[4].entityId, board_id: shown.data.entityId }, user.cookie);
+    const toKept = await call<SaveResult>('RepinResource', 'create', { pin_id: pins[5].entityId, board_id: kept.data.entityId }, user.cookie);
+    expect(toShown.data.board.privacy).toBe('public');
+    expect(toKept.data.board).toMatchObject({ id: kept.data.entityId, name: 'Closed studio', privacy: 'protected' });
+    // The toast's Change leads to the repin editor: "Saved to ..." links the public board, only names the protected one.
+    const editor = async (saved: SaveResult) =>
+      (await request(`/pin/${saved.id}/repin/?isEditingPin=true&pinBoardId=${saved.board.id}&isFromToast=true`, { headers: { cookie: user.cookie } })).text();
+    const where = (html: string) => /data-test-id="repin-edit-where">(.*?)<\/p>/s.exec(html)?.[1];
+    expect(where(await editor(toShown.data))).toBe(`<a href="${shown.data.url}">Saved to Open studio</a>`);
+    expect(where(await editor(toKept.data))).toBe('Saved to Closed studio');
+    // A move answers the new board's privacy too.
+    const moved = await call<SaveResult>('RepinResource', 'update', { id: toShown.data.id, board_id: kept.data.entityId }, user.cookie);
+    expect(moved.data.board.privacy).toBe('protected');
+    // The closeup of the saved pin names the protected board without a link.
+    const closeup = await (await request(`/pin/${toKept.data.id}/`, { headers: { cookie: user.cookie } })).text();
+    expect(closeup).toContain('to <span data-test-id="closeup-board">Closed studio</span>');
+    expect(closeup).not.toContain(`href="${kept.data.url}"`);
   });
 
   it('C43: lets only the pinner or the board owner delete a saved pin', async () => {

@@ -2,6 +2,7 @@
 // board, answering the new pin id and its board (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7); delete a saved pin.
 
 import * as api from '#shared/api/saves.ts';
+import { savedToBoard } from '#shared/save/savedTo.ts';
 import type { SaveResult } from '#shared/types.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
@@ -53,7 +54,7 @@ export const RepinResource = implement(api.RepinResource, {
       id: String(saved.id),
       originalPinId: o.pin_id,
       created: saved.created,
-      board: { id: board.entityId, url: board.url, name: board.name, layout: board.layout },
+      board: savedToBoard(board),
       section,
     };
     return { data, status: saved.created ? 201 : 200 };
@@ -73,7 +74,7 @@ export const RepinResource = implement(api.RepinResource, {
       id: o.id,
       originalPinId: o.id,
       created: false,
-      board: { id: board.entityId, url: board.url, name: board.name, layout: board.layout },
+      board: savedToBoard(board),
       section,
     };
     return { data };

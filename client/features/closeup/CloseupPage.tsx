@@ -17,6 +17,7 @@ import { closeupLayoutCss } from '#shared/closeup/layout.ts';
 import { mayTrackMarketing } from '#shared/consent.ts';
 import type { FormFlash } from '#shared/forms.ts';
 import { pinPath, profilePath } from '#shared/paths.ts';
+import { boardLink } from '#shared/pinCard/board.ts';
 import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
 import { cardDescription } from '#shared/pinCard/text.ts';
 import { isSensitiveSeo, pinDisplayTitle } from '#shared/seo/pinHead.ts';
@@ -64,6 +65,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
   const image = closeupImage(pin, size);
   const link = isHttpUrl(pin.link) ? pin.link : null;
   const board = pin.board && pin.board.privacy !== 'secret' ? pin.board : null;
+  const boardHref = boardLink(board);
   // docs/rules/pin-card.md#display-rules-spec-000-5: the description rule (the SEO text for a sensitive reason, whitespace
   // collapsed, cut at 496, shown only when longer than 3 characters and not the title).
   const sensitive = isSensitiveSeo(pin) && Boolean(pin.seoDescription?.trim());
@@ -123,11 +125,11 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
               </>
             )}
             {board
-              && (board.privacy === 'public' ? (
+              && (boardHref ? (
                 <>
                   {' '}
                   to{' '}
-                  <a href={board.url} data-test-id="closeup-board">
+                  <a href={boardHref} data-test-id="closeup-board">
                     {board.name}
                   </a>
                 </>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { chooseImage } from '#shared/images.ts';
 import type { PageData } from '#shared/pages.ts';
+import { savedToHref } from '#shared/save/savedTo.ts';
 import { saveToastText } from '#shared/save/toast.ts';
 import type { BoardDetail } from '#shared/types.ts';
 import { BoardPicker } from './BoardPicker.tsx';
@@ -20,7 +21,7 @@ export function RepinEditPage({ data }: { data: RepinData }) {
   useSignals();
   const session = useSaveSession();
   const { pin } = data;
-  const [where, setWhere] = useState({ text: saveToastText({ board: pin.board }), url: pin.board!.url });
+  const [where, setWhere] = useState({ text: saveToastText({ board: pin.board }), url: savedToHref(pin.board!) });
   const [error, setError] = useState<string | null>(null);
   const image = chooseImage(pin.images);
 
@@ -29,7 +30,7 @@ export function RepinEditPage({ data }: { data: RepinData }) {
     try {
       const answer = await callResource('RepinResource', 'update', { id: pin.entityId, board_id: board?.entityId ?? null, section: sectionId });
       if (board) session.touchBoard(board);
-      setWhere({ text: saveToastText({ board: answer.data.board, section: answer.data.section }), url: answer.data.board.url });
+      setWhere({ text: saveToastText({ board: answer.data.board, section: answer.data.section }), url: savedToHref(answer.data.board) });
     } catch (e) {
       setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
     }
@@ -41,7 +42,7 @@ export function RepinEditPage({ data }: { data: RepinData }) {
       <div>
         <h1>Edit your save</h1>
         <p data-test-id="repin-edit-where">
-          <a href={where.url}>{where.text}</a>
+          {where.url ? <a href={where.url}>{where.text}</a> : where.text}
         </p>
         <h2>Move to</h2>
         <div className="repin-edit__picker">

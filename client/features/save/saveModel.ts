@@ -9,6 +9,7 @@ import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { acceptsTap, nextOneTapState, type OneTapState } from '#shared/save/oneTap.ts';
 import { repinOptions } from '#shared/save/repinCall.ts';
 import { type SavedBoard, savedLabel, showsNewlySaved } from '#shared/save/savedText.ts';
+import { savedToBoard } from '#shared/save/savedTo.ts';
 import { SAVE_ERRORS, saveErrorText, saveToastText, toastAnimatesIcon, toastDelay } from '#shared/save/toast.ts';
 import type { BoardDetail, SaveResult, Viewer } from '#shared/types.ts';
 import type { SaveSession } from './saveSlot.ts';
@@ -30,7 +31,7 @@ export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSessi
             id: pin.entityId,
             originalPinId: pin.entityId,
             created: false,
-            board: { id: own.entityId, url: own.url, name: own.name, layout: own.layout },
+            board: savedToBoard(own),
             section: null,
           }
         : null),
