@@ -81,6 +81,21 @@ export interface Browsing {
   openProfile(options?: VisitOptions): Promise<Visit>;
 }
 
+/**
+ * Waits until React has rendered what the page's timers changed: React schedules its work as posted messages, which
+ * the page's clock does not hold, so two message round trips let a pending render land before the test reads the DOM.
+ */
+export const settled = (page: Page): Promise<void> =>
+  page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) {
+      await new Promise<void>((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+
 /** Waits until React has hydrated the document (App marks <html data-hydrated>). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });

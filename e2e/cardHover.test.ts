@@ -2,7 +2,8 @@
 // Send opening the share flyout, and a surface that forces the overlay visible.
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { CARD_TIMING } from '#shared/constants.ts';
+import { openBrowserSession, settled, waitForHydration } from './browser.ts';
 
 const browsing = openBrowserSession();
 
@@ -32,6 +33,25 @@ describe('the card hover overlay (pin-card: Who it serves, Card states and the s
     await page.mouse.move(5, 5);
     await expect.poll(() => card.getAttribute('data-hover')).toBeNull();
     await expect.poll(() => primaryOpacity(card)).toBe('0');
+    expect(errors).toEqual([]);
+  });
+
+  it('A21: the card stays active for 120 ms after the pointer leaves, then turns inactive (the page clock stepped by hand)', async () => {
+    const { page, errors } = await browsing.open();
+    await page.clock.install();
+    await page.goto(`${browsing.baseUrl}/`);
+    await waitForHydration(page);
+    const card = page.locator('[data-test-id="pin"][data-pin-kind="image"]').first();
+    await card.hover();
+    await expect.poll(() => card.getAttribute('data-hover')).toBe('active');
+    // From here the page's timers run only when the test moves its clock.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(CARD_TIMING.hoverOffDelay - 10);
+    await settled(page);
+    expect(await card.getAttribute('data-hover')).toBe('active');
+    await page.clock.runFor(10);
+    await expect.poll(() => card.getAttribute('data-hover')).toBeNull();
     expect(errors).toEqual([]);
   });
 

@@ -3,7 +3,9 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, type Visit, waitForHydration } from './browser.ts';
+import { CARD_TIMING } from '#shared/constants.ts';
+import { openBrowserSession, settled, type Visit, waitForHydration } from './browser.ts';
+import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
 
@@ -75,18 +77,29 @@ describe('the card for a signed-out visitor (pin-card: Card states and the save 
     expect(errors).toEqual([]);
   });
 
-  it('A30: moves through a carousel with its arrows, showing the slot title for a while (pin-card: Card states and the save flow)', async () => {
-    const { page, errors } = await openHome();
+  it('A30: moves through a carousel with its arrows, showing the slot title for 4000 ms (the page clock stepped by hand)', async () => {
+    const { page, errors } = await browsing.open();
+    await page.clock.install();
+    await page.goto(`${browsing.baseUrl}/`);
+    await waitForHydration(page);
     const carousel = card(page, 'carousel');
     await carousel.hover();
     await expect.poll(() => carousel.locator('[aria-label="Next slide"]').count()).toBe(1);
     expect(await carousel.locator('[aria-label="Previous slide"]').count()).toBe(0);
     const badge = carousel.locator('.pin-card__badge');
     expect(await badge.textContent()).toMatch(/^1\/\d$/);
+    // From here the page's timers run only when the test moves its clock.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await carousel.locator('[aria-label="Next slide"]').click();
-    expect(await carousel.locator('[data-test-id="carousel-accessory"]').count()).toBe(1);
+    const accessory = carousel.locator('[data-test-id="carousel-accessory"]');
+    await expect.poll(() => accessory.count()).toBe(1);
     expect(await carousel.locator('[aria-label="Previous slide"]').count()).toBe(1);
     expect(await carousel.locator('a.pin-card__image').getAttribute('aria-label')).toMatch(/slide 2 of \d/);
+    await page.clock.runFor(CARD_TIMING.carouselAccessory - 100);
+    await settled(page);
+    expect(await accessory.count()).toBe(1);
+    await page.clock.runFor(100);
+    await expect.poll(() => accessory.count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -172,6 +185,41 @@ describe('the card for signed-in viewers (pin-card: Card states and the save flo
     expect(await page.textContent('#ad-explanation-title')).toBe("Why you're seeing this ad");
     expect(errors).toEqual([]);
   });
+
+  it("A3: the card menu offers Pin stats to a partner on their own pins only, not on another's pin, and never to a member who is not a partner", async () => {
+    /** A public board of `owner` with the ids of the pins they made on it (not saves of others' pins). */
+    const board = (owner: string) => {
+      const rows = sql<{ slug: string; id: number }>(
+        `SELECT b.slug, p.id FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id
+          WHERE u.username = '${owner}' AND b.privacy = 'public' AND b.layout = 'default' AND p.pinner_id = u.id AND p.deleted_at IS NULL
+            AND p.is_promoted = 0 AND p.origin_pin_id IS NULL ORDER BY b.id, p.id DESC`,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      return { path: `/${owner}/${rows[0].slug}/`, ids: rows.filter((r) => r.slug === rows[0].slug).map((r) => String(r.id)) };
+    };
+    /** Whether the menu of the first card of `ids` on the page at `path` offers Pin stats, seen by `username`. */
+    const offersStats = async (username: string, { path, ids }: { path: string; ids: string[] }) => {
+      const { page, errors } = await browsing.signIn(username, path);
+      await waitForHydration(page);
+      const shown = await page.locator('[data-test-id="pin"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-pin-id')));
+      const id = shown.find((s) => s !== null && ids.includes(s));
+      expect(id, `a card of ${ids.join(',')} on ${path}`).toBeDefined();
+      const pin = page.locator(`[data-test-id="pin"][data-pin-id="${id}"]`);
+      await pin.scrollIntoViewIfNeeded();
+      await pin.hover();
+      await pin.locator('[data-test-id="pin-menu-button"]').click();
+      const menu = pin.locator('[data-test-id="pin-menu"]');
+      await menu.getByRole('menuitem', { name: 'Hide Pin' }).waitFor();
+      const stats = await menu.getByRole('menuitem', { name: 'Pin stats' }).count();
+      expect(errors).toEqual([]);
+      await page.close();
+      return stats === 1;
+    };
+    const partnersOwn = board('partner');
+    expect(await offersStats('partner', partnersOwn)).toBe(true);
+    expect(await offersStats('partner', board('demo'))).toBe(false);
+    expect(await offersStats('demo', partnersOwn)).toBe(false);
+  }, 120_000);
 
   it('A10: closes the more-information panel with its cancel icon, by pointer and by keyboard (pin-card: More information panel)', async () => {
     const { page, errors } = await signedInHome('demo', GROUPS);

@@ -45,7 +45,10 @@ describe('limited-login continuation (closeup-and-visitors: Routes and screens)'
 
   it('A23: the saved overlay links the board, or /me/ after a quick save', () => {
     expect(savedToLink({ board: { id: '1', url: '/a/b/', name: 'B', layout: 'default', privacy: 'public' } })).toEqual({ text: 'B', href: '/a/b/' });
-    expect(savedToLink({ board: { id: '1', url: '/a/quick-saves/', name: 'Quick Saves', layout: 'quick_saves', privacy: 'secret' } })).toEqual({ text: 'Profile', href: '/me/' });
+    expect(savedToLink({ board: { id: '1', url: '/a/quick-saves/', name: 'Quick Saves', layout: 'quick_saves', privacy: 'secret' } })).toEqual({
+      text: 'Profile',
+      href: '/me/',
+    });
   });
 });
 

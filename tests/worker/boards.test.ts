@@ -323,7 +323,7 @@ describe('sections, feed and follows', () => {
 });
 
 describe('profile and board pages', () => {
-  it('A7, C7, C8, C19: renders the profile, saved tab, board, edit and settings pages', async () => {
+  it('A7, C7, C19: renders the profile, saved tab, board, edit and settings pages', async () => {
     const profile = await request('/demo/');
     expect(profile.status).toBe(200);
     expect(await profile.text()).toContain('data-test-id="board-grid"');
@@ -336,4 +336,38 @@ describe('profile and board pages', () => {
     expect(await (await request('/settings/account/', { headers: { cookie: demo } })).text()).toContain('data-test-id="settings-account"');
     expect(await (await request('/settings/')).text()).toContain('data-test-id="login-page"');
   });
+
+  it('A16: the quick-saves board is displayed as "Profile" on its own page and on the profile\'s board grid; other boards by their name', async () => {
+    const quick = await env.DB.prepare(`SELECT id, slug, name FROM boards WHERE owner_id = 1 AND layout = 'quick_saves'`).first<{
+      id: number;
+      slug: string;
+      name: string;
+    }>();
+    const other = await env.DB.prepare(`SELECT id, slug, name FROM boards WHERE owner_id = 1 AND layout = 'default' AND privacy = 'public' LIMIT 1`).first<{
+      id: number;
+      slug: string;
+      name: string;
+    }>();
+    expect(quick!.name).not.toBe('Profile');
+    const heading = async (slug: string) => /<h1>(.*?)<\/h1>/.exec(await (await request(`/demo/${slug}/`, { headers: { cookie: demo } })).text())?.[1];
+    expect(await heading(quick!.slug)).toBe('Profile');
+    expect(await heading(other!.slug)).toBe(other!.name.replaceAll('&', '&amp;'));
+    const grid = await (await request('/demo/', { headers: { cookie: demo } })).text();
+    const cardName = (id: number) => new RegExp(`data-board-id="${id}">.*?<p class="board-card__name">(.*?)</p>`, 's').exec(grid)?.[1];
+    expect(cardName(quick!.id)).toBe('Profile');
+    expect(cardName(other!.id)).toBe(other!.name.replaceAll('&', '&amp;'));
+  });
+
+  it.each(['edit/', 'edit/collaborators/', 'edit/add_collaborators/'])(
+    'C8: /board/{id}/%s shows the board edit page to its owner and is 404 for another member and a visitor',
+    async (tail) => {
+      const own = await env.DB.prepare(`SELECT id FROM boards WHERE owner_id = 1 AND layout = 'default' LIMIT 1`).first<{ id: number }>();
+      const path = `/board/${own!.id}/${tail}`;
+      const mine = await request(path, { headers: { cookie: demo } });
+      expect(mine.status).toBe(200);
+      expect(await mine.text()).toContain('data-test-id="board-edit"');
+      expect((await request(path, { headers: { cookie: partner } })).status).toBe(404);
+      expect((await request(path)).status).toBe(404);
+    },
+  );
 });

@@ -263,3 +263,34 @@ describe('hiding a pin (pin-card: Card states and the save flow, Calls)', () => 
     expect(after?.n).toBe(before?.n);
   });
 });
+
+describe("the card footer's price and stock (pin-card: Card states and the save flow)", () => {
+  it('A18: a product card shows "Sold out", "See price on site", and the original price struck through only when it differs', async () => {
+    const shop = async () => (await request('/shopping/')).text();
+    const products = cards(await shop())
+      .filter((c) => c.kind === 'product')
+      .map((c) => Number(c.id));
+    expect(products.length).toBeGreaterThanOrEqual(4);
+    const [soldOut, stale, discounted, fullPrice] = products;
+    const set = (id: number, offer: object, stock: { isOosProduct: boolean; isStaleProduct: boolean }) =>
+      env.DB.prepare(
+        `UPDATE pins SET data = json_set(data, '$.richSummary.products[0].offerSummary', json(?1), '$.richMetadata.products[0].offerSummary', json(?1),
+           '$.isOosProduct', json(?2), '$.isStaleProduct', json(?3)) WHERE id = ?4`,
+      )
+        .bind(JSON.stringify(offer), String(stock.isOosProduct), String(stock.isStaleProduct), id)
+        .run();
+    await set(soldOut, { price: '$20.00' }, { isOosProduct: true, isStaleProduct: false });
+    await set(stale, { price: '$30.00' }, { isOosProduct: false, isStaleProduct: true });
+    await set(discounted, { price: '$70.00', standardPrice: '$100.00' }, { isOosProduct: false, isStaleProduct: false });
+    await set(fullPrice, { price: '$45.00', standardPrice: '$45.00' }, { isOosProduct: false, isStaleProduct: false });
+    const html = await shop();
+    const footer = (id: number) =>
+      /<p class="pin-card__price" data-test-id="pin-price">(.*?)<\/p>/.exec(
+        html.split(`data-test-id="pin" data-pin-id="${id}"`)[1].split('data-test-id="pin" data-pin-id=')[0],
+      )?.[1];
+    expect(footer(soldOut)).toBe('<span class="pin-card__price-current">$20.00</span><span class="pin-card__stock">Sold out</span>');
+    expect(footer(stale)).toBe('<span class="pin-card__price-current">$30.00</span><span class="pin-card__stock">See price on site</span>');
+    expect(footer(discounted)).toBe('<span class="pin-card__price-current">$70.00</span><s class="pin-card__price-original">$100.00</s>');
+    expect(footer(fullPrice)).toBe('<span class="pin-card__price-current">$45.00</span>');
+  });
+});

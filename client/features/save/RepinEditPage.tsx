@@ -41,9 +41,7 @@ export function RepinEditPage({ data }: { data: RepinData }) {
       {image && <img src={image.url} alt={pin.altText || pin.title} width={236} height={Math.round((image.height * 236) / image.width)} />}
       <div>
         <h1>Edit your save</h1>
-        <p data-test-id="repin-edit-where">
-          {where.url ? <a href={where.url}>{where.text}</a> : where.text}
-        </p>
+        <p data-test-id="repin-edit-where">{where.url ? <a href={where.url}>{where.text}</a> : where.text}</p>
         <h2>Move to</h2>
         <div className="repin-edit__picker">
           <BoardPicker session={session} onPick={(b, s) => void move(b, s)} onClose={() => undefined} />
