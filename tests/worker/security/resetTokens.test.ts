@@ -17,7 +17,7 @@ async function resetToken(email: string): Promise<string> {
   return token;
 }
 
-const redeem = (token: string, password = 'another good password') => callFrom('PasswordResetResource', 'update', { token, password });
+const redeem = (token: string, password = 'another good password vqzk') => callFrom('PasswordResetResource', 'update', { token, password });
 
 /** Asserts a stale token is refused with the expired message and changes nothing. */
 async function expectRefused(token: string) {
@@ -47,7 +47,7 @@ describe('finding 8: a password change ends every outstanding reset token', () =
     const change = await callFrom(
       'UserAccountResource',
       'update',
-      { current_password: 'correct horse battery', new_password: 'a brand new password' },
+      { current_password: 'correct horse battery vqzk', new_password: 'a brand new password vqzk' },
       { cookie: account.cookie },
     );
     expect(change.status).toBe(200);
@@ -60,7 +60,7 @@ describe('finding 8: a password change ends every outstanding reset token', () =
     const change = await callFrom(
       'UserAccountResource',
       'update',
-      { current_password: 'correct horse battery', email: `${account.username}.new@example.com` },
+      { current_password: 'correct horse battery vqzk', email: `${account.username}.new@example.com` },
       { cookie: account.cookie },
     );
     expect(change.status).toBe(200);

@@ -150,7 +150,7 @@ describe('secrets in forms and urls: a refused form never sends a secret back in
         'cf-connecting-ip': freshIp(),
         cookie: member.cookie,
       },
-      body: new URLSearchParams({ current_password: 'correct horse battery', next: '/login/' }).toString(),
+      body: new URLSearchParams({ current_password: 'correct horse battery vqzk', next: '/login/' }).toString(),
     });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/login/');
