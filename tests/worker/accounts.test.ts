@@ -48,7 +48,12 @@ describe('sign up (UserRegisterResource)', () => {
       409,
       'An account with this email already exists. Try logging in.',
     ],
-    ['a taken username', { email: 'w@example.com', password: 'a long new password vqzk', username: 'Demo' }, 409, 'That username is taken. Please pick another.'],
+    [
+      'a taken username',
+      { email: 'w@example.com', password: 'a long new password vqzk', username: 'Demo' },
+      409,
+      'That username is taken. Please pick another.',
+    ],
     ['missing fields', { email: 'w@example.com' }, 400, null],
   ])('C22: refuses %s with a clear message and creates nothing', async (_what, options, status, message) => {
     const before = await count('SELECT COUNT(*) AS n FROM users');

@@ -63,7 +63,9 @@ describe('settings: profile and account', () => {
       a.cookie,
     );
     expect(ok.status).toBe(200);
-    expect((await call('UserSessionResource', 'create', { username_or_email: `${a.username}@example.org`, password: 'another good one vqzk' })).status).toBe(200);
+    expect((await call('UserSessionResource', 'create', { username_or_email: `${a.username}@example.org`, password: 'another good one vqzk' })).status).toBe(
+      200,
+    );
   });
 });
 
