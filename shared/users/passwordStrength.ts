@@ -3,8 +3,6 @@
 // file), one built from common words, names, breached passwords or the person's own email, username or
 // name however it is dressed up (capitals, leet, reversed, doubled, separators, digits and symbols
 // around or between), a keyboard walk or alphabet run, or a repeat of a few characters.
-import { COMMON_PASSWORD_WORDS } from './commonPasswords.ts';
-
 /**
  * The breached-password list: 49,233 passwords from public breaches, most common first (zxcvbn-ts's
  * common list, MIT; @zxcvbn-ts/language-common), one a line. Written into the client build by
@@ -204,13 +202,13 @@ export function guessablePassword(password: string, lists: PasswordLists, person
   for (const form of forms) {
     const core = form.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
     for (const candidate of [form, core, letters(form), unit(letters(form))]) {
-      if (candidate.length >= 4 && (lists.breached.has(candidate) || COMMON_PASSWORD_WORDS.has(candidate))) return 'breached';
+      if (candidate.length >= 4 && lists.breached.has(candidate)) return 'breached';
     }
   }
   const rankOf = (word: string): number | undefined => {
     const a = lists.breached.get(word);
     const b = lists.words.get(word);
-    if (a === undefined) return b ?? (COMMON_PASSWORD_WORDS.has(word) ? 100 : undefined);
+    if (a === undefined) return b;
     return b === undefined ? a : Math.min(a, b);
   };
   let common = false;
