@@ -33,7 +33,7 @@ describe('sign up (UserRegisterResource)', () => {
       'a common password',
       { email: 'w@example.com', password: 'password', username: 'weak_one' },
       400,
-      'That password is too easy to guess. Please pick a stronger one.',
+      'That password is on lists of passwords leaked in data breaches (or is one with a few letters swapped or added), so it is among the first ones tried. Please pick another.',
     ],
     ['a bad email', { email: 'nope', password: 'a long new password vqzk', username: 'weak_one' }, 400, 'Please enter a valid email address.'],
     [
