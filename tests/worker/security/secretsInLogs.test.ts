@@ -74,7 +74,7 @@ const postForm = (path: string, fields: Record<string, string>, page: string, co
 
 describe('secrets in logs: no console line or refusal carries a secret', () => {
   it('sign-up by call and by form: the password is in no line', async () => {
-    const password = secret('a sign-up secret passphrase');
+    const password = secret('a sign-up secret passphrase vqzk');
     const username = `logsignup_${Math.floor(Math.random() * 1e6)}`;
     const r = await callFrom('UserRegisterResource', 'create', { email: `${username}@example.com`, password, username });
     expect(r.status).toBe(201);
@@ -124,9 +124,9 @@ describe('secrets in logs: no console line or refusal carries a secret', () => {
     // The page the link opens: its token is in no request, and one put in the query by hand is not read.
     const page = await request(`/password/reset/?token=${token}`);
     expect(await page.text()).not.toContain(token);
-    const used = await callFrom('PasswordResetResource', 'update', { token, password: secret('a fresh reset passphrase') });
+    const used = await callFrom('PasswordResetResource', 'update', { token, password: secret('a fresh reset passphrase vqzk') });
     expect(used.status).toBe(200);
-    const reused = await callFrom('PasswordResetResource', 'update', { token, password: secret('another fresh passphrase') });
+    const reused = await callFrom('PasswordResetResource', 'update', { token, password: secret('another fresh passphrase vqzk') });
     expect(reused.status).toBe(400);
     expectNoSecretIn(reused.error);
     const form = await postForm(
