@@ -23,9 +23,9 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   // scripts/lib/chromium.ts installs Debian's chromium with apt-get when none is found.
   ignoreBinaries: ['apt-get'],
-  // The breached-password list is read from this package's JSON file by path at build time
-  // (scripts/lib/breachedPasswords.ts), not imported.
-  ignoreDependencies: ['@zxcvbn-ts/language-common'],
+  // The password policy's lists (the breached passwords, the common words and names) are read from these
+  // packages' JSON files by path at build time (scripts/lib/breachedPasswords.ts), not imported.
+  ignoreDependencies: ['@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en'],
 };
 
 export default config;

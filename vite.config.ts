@@ -12,8 +12,8 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { appIconFiles } from './scripts/lib/appIcons.ts';
-import { breachedPasswordsText } from './scripts/lib/breachedPasswords.ts';
-import { BREACHED_PASSWORDS_FILE } from './shared/users/passwordStrength.ts';
+import { breachedPasswordsText, commonWordsText } from './scripts/lib/breachedPasswords.ts';
+import { BREACHED_PASSWORDS_FILE, COMMON_WORDS_FILE } from './shared/users/passwordStrength.ts';
 
 /** The page script under `vite dev`; a module this config serves, not a file. */
 const DEV_CLIENT_ENTRY = '/@dev-client-entry';
@@ -49,12 +49,13 @@ function appIcons(): Plugin {
   };
 }
 
-/** The breached-password list as a static file the worker reads (shared/users/passwordStrength.ts). */
+/** The password policy's lists as static files the worker reads (shared/users/passwordStrength.ts). */
 function breachedPasswords(): Plugin {
   return {
     name: 'pinboard:breached-passwords',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: BREACHED_PASSWORDS_FILE, source: breachedPasswordsText() });
+      this.emitFile({ type: 'asset', fileName: COMMON_WORDS_FILE, source: commonWordsText() });
     },
   };
 }

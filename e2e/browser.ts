@@ -267,7 +267,7 @@ export function openBrowserSession(): Browsing {
           'user-agent': options?.userAgent ?? PERSON_UA,
           'cf-connecting-ip': options?.clientAddress ?? `203.0.113.${signUps % 250}`,
         },
-        body: JSON.stringify({ options: { email: `${username}@example.com`, password: 'a signed-up password', username } }),
+        body: JSON.stringify({ options: { email: `${username}@example.com`, password: 'a signed-up password vqzk', username } }),
       });
       if (response.status !== 201) throw new Error(`sign-up of ${username} answered ${response.status}: ${await response.text()}`);
       return this.signIn(username, next, options);

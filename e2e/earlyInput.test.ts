@@ -59,7 +59,7 @@ describe('input before hydration on a slow phone is never lost', () => {
         await parsed(page, '/signup/');
         await page.getByLabel('Email').fill(`${username}@example.com`);
         await page.getByLabel('Username').fill(username);
-        await page.getByLabel('Password').fill('an early password');
+        await page.getByLabel('Password').fill('an early password vqzk');
         await page.getByLabel('Password').press('Enter');
         await page.waitForURL(`${baseUrl}/onboarding/`, { waitUntil: 'commit' });
         expect(sql(`SELECT id FROM users WHERE username = '${username}'`)).toHaveLength(1);

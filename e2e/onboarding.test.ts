@@ -43,7 +43,7 @@ describe('onboarding on a phone (closeup-and-visitors: Constants)', () => {
     const username = `phone_${Date.now().toString(36)}`;
     await modal.locator('input[name="email"]').fill(`${username}@example.com`);
     await modal.locator('input[name="username"]').fill(username);
-    await modal.locator('input[name="password"]').fill('a sturdy password');
+    await modal.locator('input[name="password"]').fill('a sturdy password vqzk');
     await modal.locator('[data-test-id="signup-form"] button[type="submit"]').click();
     await page.waitForURL(/\/onboarding\/\?next=/);
     await waitForHydration(page);

@@ -17,7 +17,7 @@ describe('saving journeys', () => {
     await waitForHydration(page);
     await page.fill('input[name="email"]', `${username}@example.com`);
     await page.fill('input[name="username"]', username);
-    await page.fill('input[name="password"]', 'a sturdy password');
+    await page.fill('input[name="password"]', 'a sturdy password vqzk');
     await page.click('[data-test-id="signup-form"] button[type="submit"]');
     // Sign-up continues to onboarding; its journey is e2e/onboarding.test.ts.
     await page.waitForURL(`${baseUrl}/onboarding/`);

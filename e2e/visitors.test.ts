@@ -61,7 +61,7 @@ describe('a logged-out visitor becomes a member (closeup-and-visitors: Entities,
     const modal = page.locator('[data-test-id="login-modal"]');
     await modal.locator('input[name="email"]').fill(`${username}@example.com`);
     await modal.locator('input[name="username"]').fill(username);
-    await modal.locator('input[name="password"]').fill('a sturdy password');
+    await modal.locator('input[name="password"]').fill('a sturdy password vqzk');
     await modal.locator('[data-test-id="signup-form"] button[type="submit"]').click();
 
     // Onboarding (docs/rules/closeup-and-visitors.md#constants-spec-002-9), each step stored: a reload in the middle resumes.

@@ -34,7 +34,7 @@ async function signUpWithoutJavaScript(page: Page, username: string) {
   await page.goto(`${baseUrl}/signup/?next=%2F`);
   await page.getByLabel('Email').fill(`${username}@example.com`);
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('a plain form password');
+  await page.getByLabel('Password').fill('a plain form password vqzk');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.waitForURL(`${baseUrl}/onboarding/`);
 }

@@ -139,7 +139,7 @@ class Person {
     const response = await this.send('setup', '/resource/UserRegisterResource/create/', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ options: { email: `${username}@example.com`, password: 'correct horse battery', username } }),
+      body: JSON.stringify({ options: { email: `${username}@example.com`, password: 'correct horse battery vqzk', username } }),
     });
     const body = (await response.json()) as { resource_response: { data: { entityId: string } } };
     if (response.status !== 201) throw new Error(`sign-up of ${username} answered ${response.status}`);

@@ -1,10 +1,8 @@
-// The password policy in one place (worker/users/rules.ts passwordProblem asks it): long enough,
-// and not guessable — not a breached password (the large list shipped as a static file, below) nor
-// a common one however it is dressed up (capitals, leet digits, digits or symbols around it,
-// reversed, repeated, joined to a short word), not a keyboard walk or alphabet run, not a repeat of a
-// few characters.
-import { COMMON_PASSWORD_WORDS } from './commonPasswords.ts';
-
+// The password policy in one place (worker/users/rules.ts passwordProblem asks it): a password is refused
+// when it is guessable, and the answer says why: a breached password (the large list shipped as a static
+// file), one built from common words, names, breached passwords or the person's own email, username or
+// name however it is dressed up (capitals, leet, reversed, doubled, separators, digits and symbols
+// around or between), a keyboard walk or alphabet run, or a repeat of a few characters.
 /**
  * The breached-password list: 49,233 passwords from public breaches, most common first (zxcvbn-ts's
  * common list, MIT; @zxcvbn-ts/language-common), one a line. Written into the client build by
@@ -12,23 +10,53 @@ import { COMMON_PASSWORD_WORDS } from './commonPasswords.ts';
  */
 export const BREACHED_PASSWORDS_FILE = 'breached-passwords.txt';
 
-/** The breached passwords, lowercased, each with its rank (0: the most common). */
-export type BreachedPasswords = ReadonlyMap<string, number>;
+/**
+ * The common words and names passwords are built from: about 83,000 English words and names with their
+ * rank (zxcvbn-ts's English lists, MIT; @zxcvbn-ts/language-en), `word rank` a line. Shipped like the
+ * breached list (scripts/lib/breachedPasswords.ts; docs/decisions/019-password-lists-as-static-files.md).
+ */
+export const COMMON_WORDS_FILE = 'common-words.txt';
 
-/** The list as the file holds it, one password a line, parsed for the check. */
-export function parseBreachedPasswords(text: string): BreachedPasswords {
+/** A list a password is checked against: each entry, lowercased, with its rank (1: the most common). */
+export type RankedWords = ReadonlyMap<string, number>;
+
+/** The two lists the policy reads. */
+export interface PasswordLists {
+  breached: RankedWords;
+  words: RankedWords;
+}
+
+/** The breached list as its file holds it, one password a line, most common first. */
+export function parseBreachedPasswords(text: string): RankedWords {
   const map = new Map<string, number>();
   for (const line of text.split('\n')) {
     const word = line.trim().toLowerCase();
-    if (word && !map.has(word)) map.set(word, map.size);
+    if (word && !map.has(word)) map.set(word, map.size + 1);
   }
   return map;
 }
 
-/** How high a breached password must rank for a password made of it and a short word (demo-password) to be guessable. */
-const TOP = 1000;
+/** The common words as their file holds them, `word rank` a line. */
+export function parseCommonWords(text: string): RankedWords {
+  const map = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const [word, rank] = line.trim().split(' ');
+    if (word && Number(rank) > 0) map.set(word, Number(rank));
+  }
+  return map;
+}
 
-/** Leet spellings undone before the common-word check (passw0rd, p@ssw0rd, l3tm31n). */
+/**
+ * The fewest guesses a password read as words and padding may take: 10^15, more than eight random letters and
+ * digits (62^8, about 2 * 10^14) and than four words from the 5,000 most common (6 * 10^14), which is how
+ * correcthorsebatterystaple reads. Strings that are not made of words are not read this way.
+ */
+export const GUESS_FLOOR = 1e15;
+
+/** Why a password is guessable: breached, built from common words, built from the person's own names, a walk, a repeat. */
+export type GuessableReason = 'breached' | 'common' | 'yours' | 'walk' | 'repeats';
+
+/** Leet spellings undone before the word checks (passw0rd, p@ssw0rd, l3tm31n). */
 const LEET: Readonly<Record<string, string>> = {
   '0': 'o',
   '1': 'i',
@@ -43,6 +71,8 @@ const LEET: Readonly<Record<string, string>> = {
   '|': 'l',
   '+': 't',
 };
+/** The shifted digits row, read as the digits under it (so !@#$ is the walk 1234). */
+const SHIFTED = '!@#$%^&*()';
 /** Rows, columns and zigzags whose consecutive keys (either way) make a walk: qwerty, 1qaz, q1w2e3, zaq12wsx, abcd. */
 const RUNS = [
   '1234567890',
@@ -67,12 +97,12 @@ const RUNS = [
   'q1w2e3r4t5y6u7i8o9p0',
   'qawsedrftgyhujikolp',
 ];
+/** Separators people put between words: the first costs a few guesses, the same one again nothing. */
+const SEPARATORS = ' -_.+,/:;~*';
 
 const unleet = (text: string): string => [...text].map((ch) => LEET[ch] ?? ch).join('');
+const unshift = (text: string): string => [...text].map((ch) => (SHIFTED.includes(ch) ? String((SHIFTED.indexOf(ch) + 1) % 10) : ch)).join('');
 const reverse = (text: string): string => [...text].reverse().join('');
-
-/** The part a person would remember: digits and symbols trimmed from both ends, leet undone. */
-const core = (lower: string): string => unleet(lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''));
 
 /** The shortest unit the text repeats (passwordpassword: password), or the text itself. */
 function unit(text: string): string {
@@ -84,38 +114,109 @@ function unit(text: string): string {
 
 /** Whether each character follows the one before on a keyboard row or column or in the alphabet (or repeats it), but for a few. */
 function isWalk(lower: string): boolean {
+  const keys = unshift(lower);
   let steps = 0;
-  for (let i = 1; i < lower.length; i++) {
-    const pair = lower.slice(i - 1, i + 1);
+  for (let i = 1; i < keys.length; i++) {
+    const pair = keys.slice(i - 1, i + 1);
     const reversed = reverse(pair);
     if (pair[0] === pair[1] || RUNS.some((run) => run.includes(pair) || run.includes(reversed))) steps++;
   }
-  return steps >= lower.length - 2;
+  return steps >= keys.length - 2;
 }
 
-/** Whether the password is guessable: breached or common in disguise, a walk, or a few characters repeated. */
-export function isGuessablePassword(password: string, breached: BreachedPasswords): boolean {
+/** The longest word looked up while reading a password. */
+const LONGEST_WORD = 24;
+
+interface Reading {
+  guesses: number;
+  yours: boolean;
+}
+
+/**
+ * The cheapest reading of `text` as words and padding, in guesses (Infinity when its letters are not all
+ * words): each word costs its rank (the person's own names 1), a run of digits 10 per digit, a separator 10
+ * and any other symbol 33, but a symbol at either end only 4 (the ! after a word) and a run seen before
+ * nothing (the same separator between every word). Letters only count as words: this reads what people
+ * build passwords from, not random strings.
+ */
+function reading(text: string, rankOf: (word: string) => number | undefined, own: ReadonlySet<string>): Reading {
+  let guesses = 1;
+  let yours = false;
+  const seen = new Set<string>();
+  for (const { 0: run, index } of text.matchAll(/\p{L}+|\p{N}+|[^\p{L}\p{N}]+/gu)) {
+    if (/^\p{L}/u.test(run)) {
+      // best[i]: the cheapest reading of run's first i letters as words.
+      const best: Array<Reading | null> = [{ guesses: 1, yours: false }, ...Array<null>(run.length).fill(null)];
+      for (let end = 1; end <= run.length; end++) {
+        for (let start = Math.max(0, end - LONGEST_WORD); start < end; start++) {
+          const before = best[start];
+          if (!before) continue;
+          const word = run.slice(start, end);
+          const mine = own.has(word);
+          const rank = mine ? 1 : rankOf(word);
+          if (rank === undefined) continue;
+          const cost = before.guesses * rank;
+          if (!best[end] || cost < (best[end] as Reading).guesses) best[end] = { guesses: cost, yours: before.yours || mine };
+        }
+      }
+      const whole = best[run.length];
+      if (!whole) return { guesses: Infinity, yours: false };
+      guesses *= whole.guesses;
+      yours ||= whole.yours;
+      continue;
+    }
+    if (seen.has(run)) continue;
+    seen.add(run);
+    if (/^\p{N}/u.test(run)) guesses *= 10 ** run.length;
+    else if (!index || index + run.length === text.length) guesses *= 4 ** run.length;
+    else guesses *= [...run].reduce((cost, ch) => cost * (SEPARATORS.includes(ch) ? 10 : 33), 1);
+  }
+  return { guesses, yours };
+}
+
+/** The pieces of the person's email, username and name a password may not be built from (3 letters or more, and their whole). */
+export function ownWords(personal: readonly string[]): Set<string> {
+  const own = new Set<string>();
+  for (const text of personal) {
+    const lower = text.toLowerCase();
+    const pieces = [lower.replace(/[^\p{L}]/gu, ''), ...lower.split(/[^\p{L}]+/u)];
+    for (const piece of pieces) if (piece.length >= 3) own.add(piece);
+  }
+  return own;
+}
+
+/**
+ * Why the password is guessable, or null. `personal` is what the person is known by (email, username,
+ * name): a password built from those and padding is theirs to guess first.
+ */
+export function guessablePassword(password: string, lists: PasswordLists, personal: readonly string[] = []): GuessableReason | null {
   const lower = password.toLowerCase();
-  if (new Set(lower).size <= 3) return true;
-  if (isWalk(lower)) return true;
-  const letters = lower.replace(/[^\p{L}]/gu, '');
+  if (new Set(lower).size <= 3) return 'repeats';
+  if (isWalk(lower)) return 'walk';
+  const own = ownWords(personal);
   const forms = new Set<string>();
-  for (const form of [lower, unleet(lower), core(lower), letters, unleet(lower).replace(/[^\p{L}]/gu, '')]) {
-    forms.add(form);
-    forms.add(reverse(form));
-    forms.add(unit(form));
-    forms.add(reverse(unit(form)));
+  for (const form of [lower, unleet(lower)]) {
+    for (const variant of [form, reverse(form), unit(form), reverse(unit(form))]) forms.add(variant);
   }
+  const letters = (text: string) => text.replace(/[^\p{L}]/gu, '');
   for (const form of forms) {
-    if (form.length < 4 || breached.has(form) || COMMON_PASSWORD_WORDS.has(form)) return true;
+    const core = form.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+    for (const candidate of [form, core, letters(form), unit(letters(form))]) {
+      if (candidate.length >= 4 && lists.breached.has(candidate)) return 'breached';
+    }
   }
-  // A top breached password joined to a short word or name (demo-password, password-me).
-  const words = unleet(lower)
-    .split(/[^\p{L}]+/u)
-    .filter(Boolean);
-  return words.some((word) => {
-    const rank = breached.get(word) ?? breached.get(reverse(word));
-    const rest = words.join('').length - word.length;
-    return word.length >= 5 && rank !== undefined && rank < TOP && rest < 5;
-  });
+  const rankOf = (word: string): number | undefined => {
+    const a = lists.breached.get(word);
+    const b = lists.words.get(word);
+    if (a === undefined) return b;
+    return b === undefined ? a : Math.min(a, b);
+  };
+  let common = false;
+  for (const form of forms) {
+    const read = reading(form, rankOf, own);
+    if (read.guesses >= GUESS_FLOOR) continue;
+    if (read.yours) return 'yours';
+    common = true;
+  }
+  return common ? 'common' : null;
 }

@@ -1,9 +1,11 @@
 // Board rules: name and description limits, slugs (docs/rules/pin-card.md#constants-spec-000-9, docs/rules/closeup-and-visitors.md#entities-spec-002-3); account rules.
 import { describe, expect, it } from 'vitest';
 import { boardDescriptionProblem, boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
-import { parseBreachedPasswords } from '#shared/users/passwordStrength.ts';
+import { parseBreachedPasswords, parseCommonWords } from '#shared/users/passwordStrength.ts';
 import { emailProblem, passwordProblem, usernameProblem } from '#worker/users/rules.ts';
-import { breachedPasswordsText } from '../../scripts/lib/breachedPasswords.ts';
+import { breachedPasswordsText, commonWordsText } from '../../scripts/lib/breachedPasswords.ts';
+
+const passwordLists = { breached: parseBreachedPasswords(breachedPasswordsText()), words: parseCommonWords(commonWordsText()) };
 
 describe('board limits (pin-card: Constants: title 50, description 500)', () => {
   it.each([
@@ -56,12 +58,19 @@ describe('account rules', () => {
     expect(usernameProblem(u)).toBe(p);
   });
   it.each([
-    ['long enough pass', null],
+    [
+      'long enough pass',
+      'That password is made of common words, names or leaked passwords, which are tried first even with capitals, numbers or symbols added. Please use more or less common words, or a longer mix.',
+    ],
+    ['long enough pass qzvx', null],
     ['short', 'Your password needs at least 8 characters.'],
-    ['password', 'That password is too easy to guess. Please pick a stronger one.'],
-    ['aaaaaaaaaa', 'That password is too easy to guess. Please pick a stronger one.'],
-    ['ada_lovelace', 'Your password cannot be your email or username.'],
+    [
+      'password',
+      'That password is on lists of passwords leaked in data breaches (or is one with a few letters swapped or added), so it is among the first ones tried. Please pick another.',
+    ],
+    ['aaaaaaaaaa', 'That password repeats a few characters, which is among the first guesses. Please pick another.'],
+    ['ada_lovelace', 'Your password cannot be made from your email, username or name, even with numbers or symbols added.'],
   ])('password %s', (pw, p) => {
-    expect(passwordProblem(pw, parseBreachedPasswords(breachedPasswordsText()), { email: 'ada@example.com', username: 'ada_lovelace' })).toBe(p);
+    expect(passwordProblem(pw, passwordLists, { email: 'ada@example.com', username: 'ada_lovelace' })).toBe(p);
   });
 });

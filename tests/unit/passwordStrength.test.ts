@@ -1,22 +1,24 @@
-// The password policy (shared/users/passwordStrength.ts via worker/users/rules.ts), against the breached
-// list the build ships (scripts/lib/breachedPasswords.ts): breached and common passwords in disguise
-// (reversed, repeated, leet, padded, joined to a short word), keyboard walks and repeats are refused, and
-// so is the owner's email or username; passphrases and random strings pass.
+// The password policy (shared/users/passwordStrength.ts via worker/users/rules.ts), against the lists
+// the build ships (scripts/lib/breachedPasswords.ts): breached and common passwords in disguise
+// (reversed, repeated, leet, padded, separated, joined to other words), compositions of common words and
+// names, keyboard walks and repeats are refused, and so is the owner's email, username or name with
+// padding; each with its reason. Strings that are not made of words pass.
 import { describe, expect, it } from 'vitest';
-import { isGuessablePassword, parseBreachedPasswords } from '#shared/users/passwordStrength.ts';
+import { guessablePassword, parseBreachedPasswords, parseCommonWords } from '#shared/users/passwordStrength.ts';
 import { passwordProblem } from '#worker/users/rules.ts';
-import { breachedPasswordsText } from '../../scripts/lib/breachedPasswords.ts';
+import { breachedPasswordsText, commonWordsText } from '../../scripts/lib/breachedPasswords.ts';
 
-const WEAK = 'That password is too easy to guess. Please pick a stronger one.';
-const MINE = 'Your password cannot be your email or username.';
-const breached = parseBreachedPasswords(breachedPasswordsText());
-const owner = { email: 'river.song@example.com', username: 'riversong' };
+const lists = { breached: parseBreachedPasswords(breachedPasswordsText()), words: parseCommonWords(commonWordsText()) };
+const owner = { email: 'river.song@example.com', username: 'riversong', name: 'River Song' };
+const MINE = 'Your password cannot be made from your email, username or name, even with numbers or symbols added.';
 
 describe('password policy (closeup-and-visitors: Roles)', () => {
-  it('ships a large breached list, most common first', () => {
-    expect(breached.size).toBeGreaterThan(40_000);
-    expect(breached.get('123456')).toBe(0);
-    expect(breached.get('password')).toBeLessThan(5);
+  it('ships a large breached list, most common first, and the common words and names with their ranks', () => {
+    expect(lists.breached.size).toBeGreaterThan(40_000);
+    expect(lists.breached.get('123456')).toBe(1);
+    expect(lists.breached.get('password')).toBeLessThan(5);
+    expect(lists.words.size).toBeGreaterThan(60_000);
+    expect(lists.words.get('love')).toBeLessThan(200);
   });
 
   it.each([
@@ -54,19 +56,35 @@ describe('password policy (closeup-and-visitors: Roles)', () => {
     'Dragon123',
     '!!monkey!!',
   ])('refuses the guessable %s', (password) => {
-    expect(isGuessablePassword(password, breached)).toBe(true);
-    expect(passwordProblem(password, breached, owner)).toBe(WEAK);
+    expect(guessablePassword(password, lists)).not.toBeNull();
+    expect(passwordProblem(password, lists, owner)).not.toBeNull();
   });
 
-  it.each(['riversong', 'RiverSong!1', 'gnosrevir', 'river.song@example.com', 'River.Song', 'riversong2024'])(
+  it.each(['riversong', 'RiverSong!1', 'gnosrevir', 'River.Song', 'riversong2024', 'r1v3rs0ng_1985!', 'song.river.88', 'RIVER-SONG-2024-!!'])(
     "refuses the owner's email or username in disguise: %s",
     (password) => {
-      expect(passwordProblem(password, breached, owner)).toBe(MINE);
+      expect(passwordProblem(password, lists, owner)).toBe(MINE);
     },
   );
 
-  it.each(['correct horse battery', 'a long new password', 'xk7#mQ2p', 'Tr0ub4dor&3', 'пароль для доски', 'kiwi-lantern-97'])('accepts %s', (password) => {
-    expect(isGuessablePassword(password, breached)).toBe(false);
-    expect(passwordProblem(password, breached, owner)).toBeNull();
+  it.each([
+    'dragonmonkey',
+    'ilovemydog',
+    'correcthorsebatterystaple',
+    'Correct-Horse-Battery-Staple!',
+    'secretpassword',
+    'demopassword',
+    'my brand new password',
+    'Summer in Lisbon 2019!',
+  ])('refuses %s, a composition of common words, saying so', (password) => {
+    expect(guessablePassword(password, lists)).toBe('common');
   });
+
+  it.each(['correct horse battery zqvx', 'xk7#mQ2p', 'Tr0ub4dor&3', 'пароль для доски', 'Vq7-zeph-Lurk9-mab', 'gravel quokka spindle mirth'])(
+    'accepts %s',
+    (password) => {
+      expect(guessablePassword(password, lists)).toBeNull();
+      expect(passwordProblem(password, lists, owner)).toBeNull();
+    },
+  );
 });

@@ -48,7 +48,7 @@ export async function signUp(prefix = 'user') {
   const username = `${prefix}_${serial}_${Math.floor(Math.random() * 1e6)}`;
   const r = await call<{ entityId: string }>('UserRegisterResource', 'create', {
     email: `${username}@example.com`,
-    password: 'correct horse battery',
+    password: 'correct horse battery vqzk',
     username,
   });
   if (r.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(r.error)}`);

@@ -11,7 +11,7 @@ describe('sign up (UserRegisterResource)', () => {
   it('C14: creates an account, signs in with an __Host- cookie, and the viewer reflects it', async () => {
     const r = await call<{ id: string }>('UserRegisterResource', 'create', {
       email: 'new.person@example.com',
-      password: 'a long new password',
+      password: 'a long new password vqzk',
       username: 'new_person',
     });
     expect(r.status).toBe(201);
@@ -33,22 +33,27 @@ describe('sign up (UserRegisterResource)', () => {
       'a common password',
       { email: 'w@example.com', password: 'password', username: 'weak_one' },
       400,
-      'That password is too easy to guess. Please pick a stronger one.',
+      'That password is on lists of passwords leaked in data breaches (or is one with a few letters swapped or added), so it is among the first ones tried. Please pick another.',
     ],
-    ['a bad email', { email: 'nope', password: 'a long new password', username: 'weak_one' }, 400, 'Please enter a valid email address.'],
+    ['a bad email', { email: 'nope', password: 'a long new password vqzk', username: 'weak_one' }, 400, 'Please enter a valid email address.'],
     [
       'a reserved username',
-      { email: 'w@example.com', password: 'a long new password', username: 'settings' },
+      { email: 'w@example.com', password: 'a long new password vqzk', username: 'settings' },
       400,
       'That username is reserved. Please pick another.',
     ],
     [
       'a taken email',
-      { email: 'DEMO@example.com', password: 'a long new password', username: 'other_one' },
+      { email: 'DEMO@example.com', password: 'a long new password vqzk', username: 'other_one' },
       409,
       'An account with this email already exists. Try logging in.',
     ],
-    ['a taken username', { email: 'w@example.com', password: 'a long new password', username: 'Demo' }, 409, 'That username is taken. Please pick another.'],
+    [
+      'a taken username',
+      { email: 'w@example.com', password: 'a long new password vqzk', username: 'Demo' },
+      409,
+      'That username is taken. Please pick another.',
+    ],
     ['missing fields', { email: 'w@example.com' }, 400, null],
   ])('C22: refuses %s with a clear message and creates nothing', async (_what, options, status, message) => {
     const before = await count('SELECT COUNT(*) AS n FROM users');
@@ -159,13 +164,13 @@ describe('password reset', () => {
     expect(asked.status).toBe(200);
     const token = mailbox.resetToken(`${account.username}@example.com`);
     mailbox.restore();
-    const used = await call('PasswordResetResource', 'update', { token, password: 'my brand new password' });
+    const used = await call('PasswordResetResource', 'update', { token, password: 'my brand new password vqzk' });
     expect(used.status).toBe(200);
     expect((await request('/v3/users/me/', { headers: { cookie: account.cookie } })).status).toBe(401);
-    const again = await call('PasswordResetResource', 'update', { token, password: 'another new password' });
+    const again = await call('PasswordResetResource', 'update', { token, password: 'another new password vqzk' });
     expect(again.status).toBe(400);
     expect(again.error?.message).toBe('This reset link has expired or was already used. Please ask for a new one.');
-    const login = await call('UserSessionResource', 'create', { username_or_email: account.username, password: 'my brand new password' });
+    const login = await call('UserSessionResource', 'create', { username_or_email: account.username, password: 'my brand new password vqzk' });
     expect(login.status).toBe(200);
   });
 
@@ -177,7 +182,7 @@ describe('password reset', () => {
     mailbox.restore();
     expect((await call('PasswordResetResource', 'update', { token, password: 'short' })).status).toBe(400);
     await env.DB.prepare('UPDATE password_resets SET expires_at = 0 WHERE user_id = ?').bind(Number(account.id)).run();
-    expect((await call('PasswordResetResource', 'update', { token, password: 'a fine new password' })).status).toBe(400);
+    expect((await call('PasswordResetResource', 'update', { token, password: 'a fine new password vqzk' })).status).toBe(400);
     expect((await request('/v3/users/me/', { headers: { cookie: account.cookie } })).status).toBe(200);
   });
 
@@ -195,7 +200,7 @@ describe('limited login (closeup-and-visitors: Roles)', () => {
     await env.DB.prepare('UPDATE users SET is_limited_login = 1 WHERE id = ?').bind(Number(account.id)).run();
     const before = await (await request('/', { headers: { cookie: account.cookie } })).text();
     expect(before).toContain('"isLimitedLogin":true');
-    const r = await call('UserSessionResource', 'create', { username_or_email: account.username, password: 'correct horse battery' });
+    const r = await call('UserSessionResource', 'create', { username_or_email: account.username, password: 'correct horse battery vqzk' });
     const after = await (await request('/', { headers: { cookie: sessionFrom(r.response)! } })).text();
     expect(after).toContain('"isLimitedLogin":false');
   });

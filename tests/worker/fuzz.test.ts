@@ -104,7 +104,7 @@ const NASTY = [
   'toString',
   '💥\u202e',
   '%00%ff%',
-  'correct horse battery',
+  'correct horse battery vqzk',
   'demo@example.com',
 ];
 

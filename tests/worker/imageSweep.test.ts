@@ -125,3 +125,69 @@ describe('deleted means deleted: pictures leave storage after their pin', () => 
     expect(IMAGE_CACHE_MAX_AGE_S).toBeLessThanOrEqual(24 * 3600);
   });
 });
+
+describe('deleted means deleted: GIFs and videos under /media/ leave storage after their pin', () => {
+  let clip = 0;
+  /** A member's pin made a GIF or a video pin naming a new /media/ file, as the demo seed writes them (the file in R2, the path in the pin's data). */
+  async function mediaPin(cookie: string, kind: 'gif' | 'video', board_id?: string, file?: string) {
+    const pin = await pinOwnPicture(cookie, board_id);
+    clip++;
+    const name = file ?? `sweep-${kind}-${clip}-${Math.floor(Math.random() * 1e9)}.${kind === 'gif' ? 'gif' : 'webm'}`;
+    if (!file)
+      await env.MEDIA.put(`media/${name}`, new Uint8Array(64).fill(clip), { httpMetadata: { contentType: kind === 'gif' ? 'image/gif' : 'video/webm' } });
+    const extras =
+      kind === 'gif'
+        ? { embed: { src: `/media/${name}`, type: 'gif', width: 48, height: 32 } }
+        : { videos: { videoList: { v720P: { url: `/media/${name}?v=1`, width: 48, height: 32, duration: 2000 } } } };
+    await env.DB.prepare('UPDATE pins SET kind = ?2, data = json_patch(data, ?3) WHERE id = ?1').bind(Number(pin.entityId), kind, JSON.stringify(extras)).run();
+    return { pin, url: `/media/${name}`, key: `media/${name}` };
+  }
+  const stored = async (key: string) => (await env.MEDIA.head(key)) !== null;
+
+  it.each(['gif', 'video'] as const)(
+    'a deleted %s pin: its file leaves R2 and its url answers 404 after the sweep, not before its grace',
+    SLOW,
+    async (kind) => {
+      const me = await signUp('sweepmedia');
+      const m = await mediaPin(me.cookie, kind);
+      expect(await status(m.url)).toBe(200);
+      expect((await call('PinResource', 'delete', { id: m.pin.entityId }, me.cookie)).status).toBe(200);
+      await cronRuns(0);
+      expect(await stored(m.key)).toBe(true);
+      await cronRuns();
+      expect(await stored(m.key)).toBe(false);
+      expect(await status(m.url)).toBe(404);
+    },
+  );
+
+  it('a deleted board takes the GIFs and videos of its pins with it', SLOW, async () => {
+    const me = await signUp('sweepmediaboard');
+    const board = (await call<BoardDetail>('BoardResource', 'create', { name: 'Clips', privacy: 'public' }, me.cookie)).data;
+    const files = [await mediaPin(me.cookie, 'gif', board.entityId), await mediaPin(me.cookie, 'video', board.entityId)];
+    expect((await call('BoardResource', 'delete', { board_id: board.entityId }, me.cookie)).status).toBe(200);
+    await cronRuns();
+    for (const m of files) {
+      expect(await stored(m.key)).toBe(false);
+      expect(await status(m.url)).toBe(404);
+    }
+  });
+
+  it('a removed account takes the GIFs of its pins with it', SLOW, async () => {
+    const me = await signUp('sweepmediaaccount');
+    const m = await mediaPin(me.cookie, 'gif');
+    await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(Number(me.id)).run();
+    await cronRuns();
+    expect(await stored(m.key)).toBe(false);
+    expect(await status(m.url)).toBe(404);
+  });
+
+  it('a file another live pin still names stays', SLOW, async () => {
+    const me = await signUp('sweepmediashared');
+    const first = await mediaPin(me.cookie, 'gif');
+    const second = await mediaPin(me.cookie, 'gif', undefined, first.url.slice('/media/'.length));
+    expect((await call('PinResource', 'delete', { id: first.pin.entityId }, me.cookie)).status).toBe(200);
+    await cronRuns();
+    expect(await stored(first.key)).toBe(true);
+    expect(await status(second.url)).toBe(200);
+  });
+});

@@ -83,7 +83,7 @@ describe('limited login gates on the server (closeup-and-visitors: Roles, Consta
 
   it('C29: stays limited until a full sign-in, then saves (closeup-and-visitors: Roles)', async () => {
     expect((await call('RepinResource', 'create', { pin_id: pin.entityId }, limited.cookie)).status).toBe(401);
-    const signIn = await call('UserSessionResource', 'create', { username_or_email: limited.username, password: 'correct horse battery' });
+    const signIn = await call('UserSessionResource', 'create', { username_or_email: limited.username, password: 'correct horse battery vqzk' });
     const full = sessionFrom(signIn.response)!;
     expect((await call('RepinResource', 'create', { pin_id: pin.entityId }, full)).status).toBe(201);
   });

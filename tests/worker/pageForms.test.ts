@@ -74,7 +74,7 @@ describe('page forms without JavaScript (closeup-and-visitors: Calls)', () => {
     const r = await post('/resource/UserRegisterResource/create/', {
       email: 'form.person2@example.com',
       username: 'form_person2',
-      password: 'a long new password',
+      password: 'a long new password vqzk',
       next: '/onboarding/?next=%2F',
     });
     expect(r.status).toBe(303);

@@ -100,7 +100,7 @@ describe('members page forms without JavaScript (closeup-and-visitors: Calls)', 
     const email = `${member.username}.new@example.com`;
     const r = await post(
       '/resource/UserAccountResource/update/',
-      { email, new_password: '', current_password: 'correct horse battery' },
+      { email, new_password: '', current_password: 'correct horse battery vqzk' },
       member.cookie,
       '/settings/account/',
     );
@@ -108,7 +108,7 @@ describe('members page forms without JavaScript (closeup-and-visitors: Calls)', 
     expect(r.headers.get('location')).toBe('/settings/account/');
     expect(flashText(r)).not.toContain('correct horse');
     expect(await count('SELECT COUNT(*) AS n FROM users WHERE id = ? AND email = ?', Number(member.id), email)).toBe(1);
-    const login = await call('UserSessionResource', 'create', { username_or_email: email, password: 'correct horse battery' });
+    const login = await call('UserSessionResource', 'create', { username_or_email: email, password: 'correct horse battery vqzk' });
     expect(login.status).toBe(200);
 
     const wrong = await post(
@@ -181,11 +181,11 @@ describe('members page forms without JavaScript (closeup-and-visitors: Calls)', 
     expect(weak.status).toBe(303);
     expect(weak.headers.get('location')).toBe(page);
     expect(flashText(weak)).not.toContain(token);
-    const r = await post('/resource/PasswordResetResource/update/', { token, password: 'a form-made password', next: '/' }, '', page);
+    const r = await post('/resource/PasswordResetResource/update/', { token, password: 'a form-made password vqzk', next: '/' }, '', page);
     expect(r.status).toBe(303);
     expect(r.headers.get('location')).toBe('/');
     expect(r.headers.get('location')).not.toContain('form-made');
-    const login = await call('UserSessionResource', 'create', { username_or_email: member.username, password: 'a form-made password' });
+    const login = await call('UserSessionResource', 'create', { username_or_email: member.username, password: 'a form-made password vqzk' });
     expect(login.status).toBe(200);
   });
 });

@@ -15,7 +15,7 @@ async function viewerOf(cookie: string, query = '') {
 }
 
 async function passwordSignIn(username: string): Promise<string> {
-  const r = await call('UserSessionResource', 'create', { username_or_email: username, password: 'correct horse battery' });
+  const r = await call('UserSessionResource', 'create', { username_or_email: username, password: 'correct horse battery vqzk' });
   expect(r.status).toBe(200);
   return sessionFrom(r.response)!;
 }

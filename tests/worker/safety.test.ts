@@ -21,7 +21,7 @@ describe('/secure/panic (closeup-and-visitors: Routes and screens)', () => {
     const r = await call<{ signedOut: number; emailed: boolean }>(
       'SecurityPanicResource',
       'create',
-      { current_password: 'correct horse battery' },
+      { current_password: 'correct horse battery vqzk' },
       member.cookie,
     );
     const token = mailbox.resetToken(`${member.username}@example.com`);
@@ -30,7 +30,7 @@ describe('/secure/panic (closeup-and-visitors: Routes and screens)', () => {
     expect(r.data).toEqual({ signedOut: 2, emailed: true });
     expect(await count('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ? AND revoked_at IS NULL', Number(member.id))).toBe(0);
     expect((await page('/settings/', other)).data.kind).toBe('login');
-    expect((await call('PasswordResetResource', 'update', { token, password: 'a brand new passphrase' })).status).toBe(200);
+    expect((await call('PasswordResetResource', 'update', { token, password: 'a brand new passphrase vqzk' })).status).toBe(200);
   });
 
   it('asks a visitor to log in first', async () => {

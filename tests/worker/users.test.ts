@@ -52,18 +52,20 @@ describe('settings: profile and account', () => {
 
   it('changes the password only with the current one', async () => {
     const a = await signUp('account');
-    const wrong = await call('UserAccountResource', 'update', { current_password: 'not it at all', new_password: 'another good one' }, a.cookie);
+    const wrong = await call('UserAccountResource', 'update', { current_password: 'not it at all', new_password: 'another good one vqzk' }, a.cookie);
     expect(wrong.status).toBe(403);
-    const weak = await call('UserAccountResource', 'update', { current_password: 'correct horse battery', new_password: 'short' }, a.cookie);
+    const weak = await call('UserAccountResource', 'update', { current_password: 'correct horse battery vqzk', new_password: 'short' }, a.cookie);
     expect(weak.status).toBe(400);
     const ok = await call(
       'UserAccountResource',
       'update',
-      { current_password: 'correct horse battery', new_password: 'another good one', email: `${a.username}@example.org` },
+      { current_password: 'correct horse battery vqzk', new_password: 'another good one vqzk', email: `${a.username}@example.org` },
       a.cookie,
     );
     expect(ok.status).toBe(200);
-    expect((await call('UserSessionResource', 'create', { username_or_email: `${a.username}@example.org`, password: 'another good one' })).status).toBe(200);
+    expect((await call('UserSessionResource', 'create', { username_or_email: `${a.username}@example.org`, password: 'another good one vqzk' })).status).toBe(
+      200,
+    );
   });
 });
 

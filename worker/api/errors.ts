@@ -23,6 +23,9 @@ export const invalid = (message: string) => new ApiError('invalid', message);
 /** A not-found refusal: what the viewer may not see is indistinguishable from nothing. */
 export const notFound = (message: string) => new ApiError('not_found', message);
 
+/** The one refusal of an interaction across a block, whichever side blocked (worker/users/blocks.ts). */
+export const BLOCKED_MESSAGE = 'You cannot do this: one of you has blocked the other.';
+
 /**
  * The refusal a D1 constraint failure stands for, or null: a write racing a delete (a save into a
  * board deleted meanwhile) fails its FOREIGN KEY check and is a 404; a write racing an equal one
@@ -30,6 +33,8 @@ export const notFound = (message: string) => new ApiError('not_found', message);
  */
 export function constraintRefusal(error: unknown): ApiError | null {
   const text = String(error instanceof Error ? error.message : error);
+  // migrations/0055_copies_across_blocks.sql: a copy of a pin across a block, whichever path tried it.
+  if (text.includes('copy across a block')) return new ApiError('forbidden', BLOCKED_MESSAGE);
   if (text.includes('FOREIGN KEY constraint failed')) return notFound('What this change refers to no longer exists. Please reload and try again.');
   if (text.includes('UNIQUE constraint failed')) return new ApiError('conflict', 'This was changed at the same time elsewhere. Please reload and try again.');
   return null;

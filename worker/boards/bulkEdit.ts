@@ -8,7 +8,6 @@ import { implement } from '#worker/api/implement.ts';
 import { insertSectionStatement, recountBoard, sectionSlugs } from '#worker/boards/boardData.ts';
 import { deletePins, moveOrCopyPins, setPinsSection } from '#worker/saves/saveData.ts';
 import { purgeBotPins } from '#worker/seo/botPageCache.ts';
-import { refuseIfBlockedIn } from '#worker/users/blocks.ts';
 import { ownBoard, saveableBoard, sectionOnBoard } from './access.ts';
 
 export const BulkEditResource = implement(api.BulkEditResource, {
@@ -34,7 +33,6 @@ export const BulkEditResource = implement(api.BulkEditResource, {
     }
     if (o.target_board_id === o.board_id && o.action === 'bulkCopy') throw new ApiError('invalid', 'Pick another board to copy to.');
     const target = await saveableBoard(c, o.target_board_id);
-    if (o.action === 'bulkCopy') await refuseIfBlockedIn(c.env.DB, me, { copies: pinIds });
     const named = await sectionOnBoard(c.env.DB, o.target_section_id, target);
     const section = named ? Number(named.id) : null;
     if (o.action === 'bulkMove' && target.entityId === board.entityId) {

@@ -1,10 +1,9 @@
 // A member's url is refused by what its host name resolves to, not only by how it is spelled: a public-looking
 // name (vcap.me, a wildcard-DNS name, a name the member controls) may point at loopback or a private network.
 // Before outboundFetch.ts fetches a named host it asks a DNS-over-HTTPS resolver for the name's A and AAAA
-// records and refuses the hop unless every address is on the web (publicHosts.ts RESERVED_NETWORKS). It fails
+// records and refuses the hop unless every address is plainly on the web (publicHosts.ts isWebAddress). It fails
 // closed: no answer, an error status, no address, or an unreadable reply all refuse. docs/security.md#classes-of-attack-and-where-they-are-stopped
-import { isInternalAddress } from './internalNetworks.ts';
-import { RESERVED_NETWORKS } from './publicHosts.ts';
+import { isWebAddress } from './publicHosts.ts';
 
 /** The resolver asked (Cloudflare's DNS over HTTPS, JSON form): reachable from every Workers location. */
 export const DNS_RESOLVER = 'https://cloudflare-dns.com/dns-query';
@@ -16,8 +15,6 @@ interface DnsJson {
   Status?: number;
   Answer?: Array<{ type?: number; data?: string }>;
 }
-
-const isIpLiteral = (host: string) => host.startsWith('[') || /^\d{1,3}(\.\d{1,3}){3}$/.test(host);
 
 async function addressesOf(host: string, type: keyof typeof ADDRESS_TYPES, signal: AbortSignal): Promise<string[] | null> {
   const url = `${DNS_RESOLVER}?name=${encodeURIComponent(host)}&type=${type}`;
@@ -37,16 +34,19 @@ async function addressesOf(host: string, type: keyof typeof ADDRESS_TYPES, signa
 }
 
 /**
- * Whether a host name (as `new URL` gives it) resolves only to addresses on the web. An IP literal is not
- * resolved (publicHosts.ts already judged it). A name with no address at all, or one the resolver cannot answer
- * for, is refused.
+ * Whether a host name (as `new URL` gives it) resolves only to addresses on the web. An IP literal is judged as
+ * itself (publicHosts.ts isWebAddress), not resolved. A name (trailing dots dropped) with no address at all, one
+ * the resolver cannot answer for, or one with any address that is not plainly a web address (an unparseable
+ * answer, an IPv4 address spelled in decimal, octal or hex, an IPv4-mapped, NAT64 or 6to4 address) is refused.
  * @example await resolvesToWeb('vcap.me', signal) // false: it resolves to 127.0.0.1
  */
 export async function resolvesToWeb(hostname: string, signal: AbortSignal): Promise<boolean> {
   const host = hostname.toLowerCase().replace(/\.+$/, '');
-  if (isIpLiteral(host)) return true;
+  if (!host) return false;
+  if (host.startsWith('[')) return host.endsWith(']') && isWebAddress(host.slice(1, -1));
+  if (/^[\d.]+$/.test(host) || /^0x/.test(host)) return isWebAddress(host);
   const [v4, v6] = await Promise.all([addressesOf(host, 'A', signal), addressesOf(host, 'AAAA', signal)]);
   if (!v4 || !v6) return false;
   const all = [...v4, ...v6];
-  return all.length > 0 && all.every((address) => !isInternalAddress(address, RESERVED_NETWORKS));
+  return all.length > 0 && all.every(isWebAddress);
 }

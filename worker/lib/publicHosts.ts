@@ -5,6 +5,7 @@
 // names that mean this machine or a local network, and names that embed a refused IPv4 address
 // (wildcard DNS such as 127.0.0.1.nip.io). This judges the spelling only; what a name resolves to
 // is judged by hostAddresses.ts before outboundFetch.ts fetches it.
+import { ipv6Groups } from '#worker/middleware/clientAddress.ts';
 import { isInternalAddress } from './internalNetworks.ts';
 
 /** IPv4 and IPv6 networks that are never the web (RFC 6890 and its successors). */
@@ -48,6 +49,25 @@ const EMBEDDED_IPV4 = /(?:^|[.-])(\d{1,3})[.-](\d{1,3})[.-](\d{1,3})[.-](\d{1,3}
 /** A hex-spelled IPv4 address as a name's first label: 7f000001.nip.io. */
 const EMBEDDED_HEX_IPV4 = /^([0-9a-f]{8})\./;
 
+/** An IPv4 address as DNS and the URL parser write it: four decimal bytes, no leading zero, nothing around. */
+const CANONICAL_IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+/** An IPv6 address: hex groups and colons, optionally ending in a dotted IPv4 tail (::ffff:127.0.0.1), nothing else. */
+const IPV6_TEXT = /^[0-9a-f:]+(?::\d{1,3}(?:\.\d{1,3}){3})?$/i;
+
+/**
+ * Whether an address (a DNS answer's A or AAAA data, or the inside of a bracketed host) is on the web. Anything
+ * that is not plainly one address is refused: a value that cannot be parsed, decimal, octal or hex IPv4 spellings,
+ * a trailing dot, a zone; an IPv6 address that carries an IPv4 one (mapped, compatible, NAT64, 6to4, Teredo) is
+ * refused by its network, whatever IPv4 address it carries.
+ * @example isWebAddress('93.184.216.34') // true
+ * @example isWebAddress('0177.0.0.1') // false: octal is not how an address is written
+ */
+export function isWebAddress(address: string): boolean {
+  if (CANONICAL_IPV4.test(address)) return !isInternalAddress(address, RESERVED_NETWORKS);
+  if (!address.includes(':') || !IPV6_TEXT.test(address)) return false;
+  return ipv6Groups(address) !== null && !isInternalAddress(address, RESERVED_NETWORKS);
+}
+
 function isReservedIpv4(parts: string[]): boolean {
   return parts.every((p) => Number(p) <= 255) && isInternalAddress(parts.map(Number).join('.'), RESERVED_NETWORKS);
 }
@@ -61,7 +81,7 @@ function isReservedIpv4(parts: string[]): boolean {
 export function isPublicHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.+$/, '');
   if (!host) return false;
-  if (host.startsWith('[')) return !isInternalAddress(host.slice(1, -1).replace(/%.*$/, ''), RESERVED_NETWORKS) && host.endsWith(']');
+  if (host.startsWith('[')) return host.endsWith(']') && isWebAddress(host.slice(1, -1));
   if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host)) return !isReservedIpv4(host.split('.'));
   if (!host.includes('.') || LOCAL_NAME.test(host)) return false;
   for (const m of host.matchAll(EMBEDDED_IPV4)) if (isReservedIpv4(m.slice(1, 5))) return false;

@@ -1,10 +1,12 @@
-// Deleted means deleted, for pictures (docs/security.md#deleted-means-deleted). A write that stops using a
-// picture (a pin deleted or marked deleted, a board or account removed with its pins, an avatar replaced)
-// makes it a candidate in `image_sweep` (migration 0050's triggers, in the write's own statement). The
-// scheduled sweep takes the candidates older than IMAGE_SWEEP.graceMs, and for each that no live pin, story
-// page, carousel slot, avatar or recent upload uses: deletes every stored size and form from R2 and drops
-// the copies this data centre's cache keeps. The picture's row goes too, unless a deleted pin's row still
-// names it; then it is marked swept, and an upload of the same file makes its sizes again.
+// Deleted means deleted, for pictures, GIFs and videos (docs/security.md#deleted-means-deleted). A write that
+// stops using a stored file (a pin deleted or marked deleted, a board or account removed with its pins, an avatar
+// replaced, a pin's data no longer naming a /media/ file) makes it a candidate in `image_sweep` (the triggers of
+// migrations 0050 and 0056, in the write's own statement): a picture by its signature, a GIF or video by its R2
+// key (media/<file>). The scheduled sweep takes the candidates older than IMAGE_SWEEP.graceMs, and for each that
+// nothing uses any more deletes it from R2 and drops the copies this data centre's cache keeps: a picture (no
+// live pin, story page, carousel slot, avatar or recent upload uses it) in every stored size and form, its row
+// going too unless a deleted pin's row still names it (then marked swept, and an upload of the same file makes
+// its sizes again); a media file when no live pin's data names it.
 import { ALL_IMAGE_SIZES, allImageKeys, hasForms, IMAGE_FORMS, imageUrl } from '#shared/images.ts';
 import { imageCacheKey } from './edgeCache.ts';
 
@@ -37,6 +39,12 @@ function cachedCopies(origin: string, signature: string, ext: string): Request[]
   });
 }
 
+/** A candidate that is a GIF or video under /media/ (its R2 key), not a picture's signature. */
+const MEDIA_KEY = /^media\/[a-z0-9][a-z0-9_-]{0,80}\.(gif|webm|mp4)$/;
+
+/** Whether no live pin's data names the media file ?1 (its R2 key, served at /?1). */
+const MEDIA_UNUSED = `SELECT 1 AS unused WHERE NOT EXISTS (SELECT 1 FROM pins WHERE deleted_at IS NULL AND instr(data, '/' || ?1) > 0)`;
+
 /** The data centre's default cache (the DOM types this project compiles with do not name it). */
 const defaultCache = (): Cache => (caches as CacheStorage & { default: Cache }).default;
 
@@ -50,6 +58,10 @@ export async function sweepImages(env: SweepEnv, origin: string, now = Date.now(
     .all<{ signature: string }>();
   const swept: string[] = [];
   for (const { signature } of results) {
+    if (signature.startsWith('media/')) {
+      if (await sweepMedia(env, origin, signature, now)) swept.push(signature);
+      continue;
+    }
     // One batch decides and records: the candidate leaves the list, and the row goes (or is marked swept)
     // only if nothing uses the picture at that moment.
     const [, removed, marked] = await env.DB.batch([
@@ -69,4 +81,18 @@ export async function sweepImages(env: SweepEnv, origin: string, now = Date.now(
     swept.push(signature);
   }
   return swept;
+}
+
+/** Sweeps one media candidate: it leaves the list, and the file leaves R2 (and this data centre's cache) if no live pin names it. */
+async function sweepMedia(env: SweepEnv, origin: string, key: string, now: number): Promise<boolean> {
+  const [, unused] = await env.DB.batch([
+    env.DB.prepare('DELETE FROM image_sweep WHERE signature = ?1 AND since <= ?2').bind(key, now - IMAGE_SWEEP.graceMs),
+    env.DB.prepare(MEDIA_UNUSED).bind(key),
+  ]);
+  if (!unused.results.length || !MEDIA_KEY.test(key)) return false;
+  await env.MEDIA.delete(key);
+  await defaultCache()
+    .delete(`${origin}/${key}`)
+    .catch(() => false);
+  return true;
 }

@@ -44,8 +44,6 @@ export const RepinResource = implement(api.RepinResource, {
     if (o.user_id !== undefined && o.user_id !== String(me)) throw new ApiError('forbidden', 'You can only save for yourself.');
     const source = await readSaveSource(c.env.DB, Number(o.pin_id), me);
     if (!source) throw new ApiError('not_found', 'This pin does not exist or was removed.');
-    // A save of one's own earlier save is still a copy of its creator's pin: refused across a block.
-    await refuseIfBlockedIn(c.env.DB, me, { copies: [Number(o.pin_id), source.rootId] });
     const ad = adSaveOf(source, o.pin_id, o.clientTrackingParams);
     const board = o.board_id ? await saveableBoard(c, o.board_id) : await visibleBoard(c, String(await ensureQuickSaves(c.env.DB, me)));
     const section = await sectionOnBoard(c.env.DB, o.section, board);

@@ -5,7 +5,7 @@ import * as api from '#shared/api/users.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { spendSignInLimits } from '#worker/middleware/rateLimit.ts';
-import { breachedPasswords } from '#worker/users/breachedPasswords.ts';
+import { passwordLists } from '#worker/users/breachedPasswords.ts';
 import { knownDevice } from '#worker/users/knownDevice.ts';
 import { checkPassword, hashPassword } from '#worker/users/password.ts';
 import { finishPasswordReset, startPasswordReset } from '#worker/users/passwordReset.ts';
@@ -19,7 +19,8 @@ export const UserRegisterResource = implement(api.UserRegisterResource, {
   create: async (c, o) => {
     const email = o.email.trim();
     const username = o.username.trim();
-    const problem = emailProblem(email) ?? usernameProblem(username) ?? passwordProblem(o.password, await breachedPasswords(c), { email, username });
+    const problem =
+      emailProblem(email) ?? usernameProblem(username) ?? passwordProblem(o.password, await passwordLists(c), { email, username, name: o.full_name });
     if (problem) throw refuse(problem);
     if (await emailExists(c.env.DB, email)) throw new ApiError('conflict', 'An account with this email already exists. Try logging in.');
     if (await usernameExists(c.env.DB, username)) throw new ApiError('conflict', 'That username is taken. Please pick another.');

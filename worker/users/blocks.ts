@@ -7,10 +7,7 @@
 // may see of the other elsewhere (pins, comments) is visibility.ts's `notBlocked` rule; this module
 // refuses the actions. Every write that lands in someone's space (their boards, the pins on them, their
 // pins, comments on those pins, their conversations) asks `refuseIfBlockedIn` with what it names.
-import { ApiError } from '#worker/api/errors.ts';
-
-/** The one refusal of an interaction across a block, whichever side blocked. */
-export const BLOCKED_MESSAGE = 'You cannot do this: one of you has blocked the other.';
+import { ApiError, BLOCKED_MESSAGE } from '#worker/api/errors.ts';
 
 /** Ends the collaborations and pending invites of either member on the other's boards (one statement for the block's batch). */
 export function endCollaborations(db: D1Database, a: number, b: number): D1PreparedStatement {
@@ -23,22 +20,22 @@ export function endCollaborations(db: D1Database, a: number, b: number): D1Prepa
 }
 
 /**
- * What a write names: members, pins, boards and pins it copies. A pin is in its board's owner's space
- * and its pinner's (but a board's owner always manages the pins on their own board), a board in its
- * owner's; a copy (a save, a bulk copy, a multi-save) of a pin is also in the space of the member who
- * created its content (`pins.creator_id`, the origin's creator whichever copy is named).
+ * What a write names: members, pins and boards. A pin is in its board's owner's space and its pinner's
+ * (but a board's owner always manages the pins on their own board), a board in its owner's. A copy of a
+ * pin (a save, a bulk copy, an onboarding pick) is also in the space of the member who created its
+ * content: that is refused by the database itself, in the insert, whichever path makes the copy
+ * (migrations/0055_copies_across_blocks.sql).
  */
 export interface WriteSpace {
   users?: readonly number[];
   pins?: readonly number[];
   boards?: readonly number[];
-  copies?: readonly number[];
 }
 
 /**
  * Refuses (403) a write by `me` into the space of anyone who blocks `me` or whom `me` blocks: the
  * members named, the pinners of the pins named and the owners of their boards, the owners of the
- * boards named, and the creators of the pins copied. One statement; the one check every write across a block goes through.
+ * boards named. One statement; the one check every write across a block goes through.
  */
 export async function refuseIfBlockedIn(db: D1Database, me: number, space: WriteSpace): Promise<void> {
   const list = (ids: readonly number[] | undefined) => JSON.stringify(ids ?? []);
@@ -49,14 +46,13 @@ export async function refuseIfBlockedIn(db: D1Database, me: number, space: Write
          UNION SELECT p.pinner_id FROM pins p LEFT JOIN boards pb ON pb.id = p.board_id
                 WHERE p.id IN (SELECT value FROM json_each(?3)) AND pb.owner_id IS NOT ?1
          UNION SELECT b.owner_id FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.id IN (SELECT value FROM json_each(?3))
-         UNION SELECT b.owner_id FROM boards b WHERE b.id IN (SELECT value FROM json_each(?4))
-         UNION SELECT p.creator_id FROM pins p WHERE p.id IN (SELECT value FROM json_each(?5)) AND p.creator_id IS NOT NULL)
+         UNION SELECT b.owner_id FROM boards b WHERE b.id IN (SELECT value FROM json_each(?4)))
        SELECT 1 AS blocked FROM user_blocks
         WHERE (blocker_id = ?1 AND blocked_id IN (SELECT id FROM owners WHERE id <> ?1))
            OR (blocked_id = ?1 AND blocker_id IN (SELECT id FROM owners WHERE id <> ?1))
         LIMIT 1`,
     )
-    .bind(me, list(space.users), list(space.pins), list(space.boards), list(space.copies))
+    .bind(me, list(space.users), list(space.pins), list(space.boards))
     .first<{ blocked: number }>();
   if (row) throw new ApiError('forbidden', BLOCKED_MESSAGE);
 }

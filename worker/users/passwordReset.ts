@@ -7,7 +7,7 @@ import { ApiError } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { sendMail } from '#worker/mail/send.ts';
-import { breachedPasswords } from '#worker/users/breachedPasswords.ts';
+import { passwordLists } from '#worker/users/breachedPasswords.ts';
 import { type PasswordOwner, passwordProblem } from '#worker/users/rules.ts';
 import { hashToken } from '#worker/users/sessions.ts';
 import { setPassword } from '#worker/users/userData.ts';
@@ -66,12 +66,12 @@ export async function finishPasswordReset(c: Context<AppEnv>, token: string, new
   if (token.length < 20 || token.length > 100) return null;
   const id = await hashToken(token);
   const owner = await c.env.DB.prepare(
-    'SELECT u.email, u.username FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.id = ?1 AND r.used_at IS NULL AND r.expires_at > ?2',
+    'SELECT u.email, u.username, u.full_name AS name FROM password_resets r JOIN users u ON u.id = r.user_id WHERE r.id = ?1 AND r.used_at IS NULL AND r.expires_at > ?2',
   )
     .bind(id, now)
     .first<PasswordOwner>();
   if (!owner) return null;
-  const problem = passwordProblem(newPassword, await breachedPasswords(c), owner);
+  const problem = passwordProblem(newPassword, await passwordLists(c), owner);
   if (problem) throw new ApiError('invalid', problem);
   const claimed = await c.env.DB.prepare('UPDATE password_resets SET used_at = ?1 WHERE id = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING user_id')
     .bind(now, id)

@@ -10,7 +10,7 @@ import { actingAs } from '#worker/business/actingFor.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { savesFeedPage } from '#worker/feeds/pinFeeds.ts';
 import { refuseIfBlocked } from '#worker/users/blocks.ts';
-import { breachedPasswords } from '#worker/users/breachedPasswords.ts';
+import { passwordLists } from '#worker/users/breachedPasswords.ts';
 import { checkPassword, hashPassword } from '#worker/users/password.ts';
 import { profileOf } from '#worker/users/profile.ts';
 import { emailProblem, passwordProblem, usernameProblem } from '#worker/users/rules.ts';
@@ -115,7 +115,7 @@ export const UserAccountResource = implement(api.UserAccountResource, {
     const problem =
       (email !== undefined ? emailProblem(email) : null)
       ?? (o.new_password !== undefined
-        ? passwordProblem(o.new_password, await breachedPasswords(c), { email: email ?? user.email, username: user.username })
+        ? passwordProblem(o.new_password, await passwordLists(c), { email: email ?? user.email, username: user.username, name: user.full_name })
         : null);
     if (problem) throw new ApiError('invalid', problem);
     if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {

@@ -1,7 +1,7 @@
 // Sign-up rules: what makes an email, a username and a password acceptable, with the message
 // the person sees when they are not (the password policy: shared/users/passwordStrength.ts).
 import { isReservedName, USERNAME_PATTERN } from '#shared/routes.ts';
-import { type BreachedPasswords, isGuessablePassword } from '#shared/users/passwordStrength.ts';
+import { type GuessableReason, guessablePassword, type PasswordLists } from '#shared/users/passwordStrength.ts';
 
 /** Shortest password accepted. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -19,25 +19,32 @@ export function usernameProblem(username: string): string | null {
   return null;
 }
 
-/** Whose password it is: a password may not be their email or username, nor either in disguise. */
+/** Whose password it is: a password may not be built from their email, username or name. */
 export interface PasswordOwner {
   email: string;
   username: string;
+  /** Their full name, when they have given one. */
+  name?: string;
 }
+
+/** What the person is told, for each reason a password is guessable: why, and what to do instead. */
+const GUESSABLE: Record<GuessableReason, string> = {
+  breached:
+    'That password is on lists of passwords leaked in data breaches (or is one with a few letters swapped or added), so it is among the first ones tried. Please pick another.',
+  common:
+    'That password is made of common words, names or leaked passwords, which are tried first even with capitals, numbers or symbols added. Please use more or less common words, or a longer mix.',
+  yours: 'Your password cannot be made from your email, username or name, even with numbers or symbols added.',
+  walk: 'That password is a keyboard pattern or a run of letters or numbers, which is among the first guesses. Please pick another.',
+  repeats: 'That password repeats a few characters, which is among the first guesses. Please pick another.',
+};
 
 /**
  * Why a new password cannot be used, or null: the one rule of every path that sets one (sign-up, a
- * reset link, the settings), given the breached list (worker/users/breachedPasswords.ts) and whose it is.
+ * reset link, the settings), given the lists (worker/users/breachedPasswords.ts) and whose it is.
  */
-export function passwordProblem(password: string, breached: BreachedPasswords, owner: PasswordOwner): string | null {
+export function passwordProblem(password: string, lists: PasswordLists, owner: PasswordOwner): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `Your password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (password.length > 256) return 'Your password can be at most 256 characters.';
-  const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-  const mine = [owner.username, owner.email, owner.email.split('@')[0] ?? ''].map(bare).filter((s) => s.length >= 3);
-  mine.push(...mine.map((s) => [...s].reverse().join('')));
-  if (mine.some((s) => bare(password).includes(s) && bare(password).length - s.length < 5)) {
-    return 'Your password cannot be your email or username.';
-  }
-  if (isGuessablePassword(password, breached)) return 'That password is too easy to guess. Please pick a stronger one.';
-  return null;
+  const reason = guessablePassword(password, lists, [owner.username, owner.email, owner.name ?? '']);
+  return reason ? GUESSABLE[reason] : null;
 }

@@ -143,8 +143,9 @@ export function UserSurveyPage({ answered }: { answered: number }) {
 
 const STATUS_LABEL: Record<AppealView['status'], string> = { open: 'Under review', accepted: 'Accepted', rejected: 'Rejected' };
 
-function AppealForm({ mode, removedPins }: { mode: 'pin' | 'age'; removedPins: Array<{ id: string; title: string }> }) {
+function AppealForm({ mode, removedPins, flash: pageFlash }: { mode: 'pin' | 'age'; removedPins: Array<{ id: string; title: string }>; flash?: FormFlash }) {
   const submit = useSubmit();
+  const flash = flashFor(pageFlash, 'AppealResource', 'create');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -157,7 +158,9 @@ function AppealForm({ mode, removedPins }: { mode: 'pin' | 'age'; removedPins: A
   };
   if (mode === 'pin' && removedPins.length === 0) return <p>None of your Pins was removed, so there is nothing to appeal.</p>;
   return (
-    <form className="safety__form" onSubmit={onSubmit} data-test-id="appeal-form">
+    // A real post before hydration too: a birth date and a reason never go into the url.
+    <form className="safety__form" method="post" action={formAction('AppealResource', 'create')} onSubmit={onSubmit} data-test-id="appeal-form">
+      <input type="hidden" name="kind" value={mode} />
       {mode === 'pin' ? (
         <label>
           Removed Pin
@@ -182,7 +185,10 @@ function AppealForm({ mode, removedPins }: { mode: 'pin' | 'age'; removedPins: A
       <button type="submit" className="button button--primary" disabled={submit.busy}>
         Send appeal
       </button>
-      <Status ok={submit.ok} error={submit.error} />
+      <Status
+        ok={submit.ok ?? (flash?.done ? 'Your appeal is sent. We answer within 7 days, here and by email.' : null)}
+        error={submit.error ?? flash?.error ?? null}
+      />
     </form>
   );
 }
@@ -191,10 +197,12 @@ export function AppealsPage({
   mode,
   removedPins,
   appeals,
+  flash,
 }: {
   mode: 'pin' | 'age' | 'reports';
   removedPins: Array<{ id: string; title: string }>;
   appeals: AppealView[];
+  flash?: FormFlash;
 }) {
   const title = mode === 'pin' ? 'Appeal a removed Pin' : mode === 'age' ? 'Appeal an age decision' : 'Reports and violations';
   return (
@@ -226,7 +234,7 @@ export function AppealsPage({
           </p>
         </>
       ) : (
-        <AppealForm mode={mode} removedPins={removedPins} />
+        <AppealForm mode={mode} removedPins={removedPins} flash={flash} />
       )}
       <h2>Your appeals</h2>
       {appeals.length ? (
@@ -257,5 +265,5 @@ export const views: {
   securePanic: ({ data, flash }) => <SecurePanicPage username={data.username} flash={flash} />,
   emailSubscription: ({ data }) => <EmailSubscriptionPage {...data} />,
   userSurvey: ({ data }) => <UserSurveyPage answered={data.answered} />,
-  appeals: ({ data }) => <AppealsPage {...data} />,
+  appeals: ({ data, flash }) => <AppealsPage {...data} flash={flash} />,
 };

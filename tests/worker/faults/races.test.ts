@@ -88,7 +88,7 @@ describe('races between parallel requests (pin-card: Errors and messages: a clea
       ['twin_a', 'twin_b', 'twin_c'].map((u, i) =>
         call('UserRegisterResource', 'create', {
           email: i === 1 ? email.toUpperCase() : email,
-          password: 'correct horse battery',
+          password: 'correct horse battery vqzk',
           username: `${u}_${Date.now() % 1e6}`,
         }),
       ),

@@ -29,7 +29,7 @@ describe('rate limiter unreachable', () => {
     const { response } = await requestWith(
       { RATE_LIMITER: DO_DOWN },
       '/resource/UserRegisterResource/create/',
-      post({ email: `${username}@example.com`, password: 'correct horse battery', username }),
+      post({ email: `${username}@example.com`, password: 'correct horse battery vqzk', username }),
     );
     expect(response.status).toBe(503);
   });

@@ -1,9 +1,12 @@
-// Blocks (docs/security.md): a copy of a pin is in its creator's space whichever copy it is made from.
-// After a block, saving one's own earlier save of the other's pin, or bulk-copying it, is refused by
-// the one check (worker/users/blocks.ts refuseIfBlockedIn, `copies`) and writes nothing: no pin
+// Blocks (docs/security.md): a copy of a pin is in its creator's space whichever copy it is made from and
+// whichever path makes it. After a block, saving one's own earlier save of the other's pin, saving a third
+// member's save of it, bulk-copying it, or picking either in onboarding's pin picker is refused by the one
+// rule, in the insert itself (migrations/0055_copies_across_blocks.sql), and writes nothing: no pin
 // originated by the other, no news for them. One's own save can still be removed.
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { BLOCKED_MESSAGE } from '#worker/users/blocks.ts';
+import { BLOCKED_MESSAGE } from '#worker/api/errors.ts';
+import { ensureQuickSaves } from '#worker/boards/boardData.ts';
 import { dataUrl, makePng } from '../../fixtures/images.ts';
 import { signUp } from '../accountHelpers.ts';
 import { callFrom, snapshotD1 } from './helpers.ts';
@@ -26,8 +29,13 @@ async function savedThenBlocked(direction: string) {
   const saved = await callFrom<{ id: string }>('RepinResource', 'create', { pin_id: created.data.entityId, board_id: first }, { cookie: saver.cookie });
   expect(saved.status).toBe(201);
   const [blocker, blocked] = direction === 'creator blocks saver' ? [creator, saver] : [saver, creator];
+  // A third member, blocked by nobody, saved it too.
+  const third = await signUp('copythird');
+  const thirdBoard = (await callFrom<{ entityId: string }>('BoardResource', 'create', { name: 'found' }, { cookie: third.cookie })).data.entityId;
+  const relay = await callFrom<{ id: string }>('RepinResource', 'create', { pin_id: created.data.entityId, board_id: thirdBoard }, { cookie: third.cookie });
+  expect(relay.status).toBe(201);
   expect((await callFrom('UserBlockResource', 'create', { blocked_user_id: blocked.id }, { cookie: blocker.cookie })).status).toBe(200);
-  return { saver, copy: saved.data.id, first, second };
+  return { saver, copy: saved.data.id, relay: relay.data.id, first, second };
 }
 
 describe.each(['creator blocks saver', 'saver blocks creator'])('Blocks: after the %s, no copy of the creator’s pin is made', (direction) => {
@@ -54,4 +62,32 @@ describe.each(['creator blocks saver', 'saver blocks creator'])('Blocks: after t
     expect(await snapshotD1()).toEqual(before);
     expect((await callFrom('RepinResource', 'delete', { id: s.copy }, { cookie: s.saver.cookie })).status).toBe(200);
   });
+
+  it('Blocks: saving a third member’s save of it is refused and changes nothing', async () => {
+    const s = await savedThenBlocked(direction);
+    const before = await snapshotD1();
+    const again = await callFrom('RepinResource', 'create', { pin_id: s.relay, board_id: s.second }, { cookie: s.saver.cookie });
+    expect(again.status).toBe(403);
+    expect(again.error?.message).toBe(BLOCKED_MESSAGE);
+    expect(await snapshotD1()).toEqual(before);
+  });
+
+  it.each(['one’s own earlier save', 'a third member’s save'] as const)(
+    'Blocks: picking %s of it in onboarding’s pin picker is refused and changes nothing',
+    async (which) => {
+      const s = await savedThenBlocked(direction);
+      // The profile board the picks go to is made on first use, before the picks' batch; it is there already.
+      await ensureQuickSaves(env.DB, Number(s.saver.id));
+      const before = await snapshotD1();
+      const pick = await callFrom(
+        'OnboardingResource',
+        'update',
+        { step: 'PinPicker', pin_ids: [which === 'a third member’s save' ? s.relay : s.copy] },
+        { cookie: s.saver.cookie },
+      );
+      expect(pick.status).toBe(403);
+      expect(pick.error?.message).toBe(BLOCKED_MESSAGE);
+      expect(await snapshotD1()).toEqual(before);
+    },
+  );
 });

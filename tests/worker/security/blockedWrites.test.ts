@@ -4,7 +4,7 @@
 // board, and saves into it. The board's owner still manages every pin on their own board.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BLOCKED_MESSAGE } from '#worker/users/blocks.ts';
+import { BLOCKED_MESSAGE } from '#worker/api/errors.ts';
 import { dataUrl, makePng } from '../../fixtures/images.ts';
 import { signUp } from '../accountHelpers.ts';
 import { callFrom, snapshotD1 } from './helpers.ts';

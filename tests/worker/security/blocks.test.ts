@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommentPage, Pin } from '#shared/types.ts';
-import { BLOCKED_MESSAGE } from '#worker/users/blocks.ts';
+import { BLOCKED_MESSAGE } from '#worker/api/errors.ts';
 import { signUp } from '../accountHelpers.ts';
 import { documentState, request } from '../helpers.ts';
 import { callFrom, snapshotD1 } from './helpers.ts';

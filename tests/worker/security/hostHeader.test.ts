@@ -45,7 +45,9 @@ describe('finding 14: CSRF compares Origin with the configured public origin, no
     const response = await send(`${host}/resource/UserRegisterResource/create/`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ options: { email: `host${Date.now()}@example.com`, password: 'correct horse battery', username: `host_${Date.now() % 1e6}` } }),
+      body: JSON.stringify({
+        options: { email: `host${Date.now()}@example.com`, password: 'correct horse battery vqzk', username: `host_${Date.now() % 1e6}` },
+      }),
     });
     expect(response.status).toBe(403);
     expect(((await response.json()) as ResourceResponse<null>).resource_response.error?.code).toBe('csrf');

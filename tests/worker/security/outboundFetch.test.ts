@@ -55,6 +55,13 @@ describe('the hosts a member url may reach (publicHosts.ts) (closeup-and-visitor
     expect(isPublicHost(hostOf(spelling))).toBe(false);
   });
 
+  it.each(['[::ffff:93.184.216.34]', '[64:ff9b::5db8:d822]', '[2002:5db8:d822::1]', '[::5db8:d822]'])(
+    'refuses %s: an IPv6 address that carries an IPv4 one is refused by its network, whatever it carries',
+    (spelling) => {
+      expect(isPublicHost(hostOf(spelling))).toBe(false);
+    },
+  );
+
   it.each(['images.example.com', '8.8.8.8', '93.184.216.34', '[2606:4700:4700::1111]', 'cdn-1.example.org'])('allows %s', (spelling) => {
     expect(isPublicHost(hostOf(spelling))).toBe(true);
   });
@@ -225,6 +232,57 @@ describe('server-side fetches: a host is judged by the addresses its name resolv
       expect(webCalls(fetchSpy.mock.calls)).toEqual([]);
       vi.restoreAllMocks();
     }
+  });
+
+  /** Answers a resolver may give that are not plainly one web address: each must refuse the name, never count as public. */
+  const NOT_PLAIN = [
+    'not-an-address',
+    '',
+    '127.0.0.1 ',
+    '127.0.0.1.',
+    '2130706433',
+    '0177.0.0.1',
+    '0x7f.0.0.1',
+    '0x7f000001',
+    '127.1',
+    '010.0.0.1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:93.184.216.34',
+    '::127.0.0.1',
+    '64:ff9b::7f00:1',
+    '64:ff9b::5db8:d822',
+    '64:ff9b:1::a00:1',
+    '2002:7f00:1::',
+    '2002:5db8:d822::1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    'fe80::1%eth0',
+    '1:2:3:4:5:6:7:8:9',
+    '[::1]',
+  ];
+  it.each(NOT_PLAIN)('refuses a name the resolver answers with %j, before fetching it', async (answer) => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(withDns(picture, { 'odd.example.com': ['93.184.216.34', answer] }));
+    await expect(outboundFetch('https://odd.example.com/a.png', { ownOrigin: ORIGIN, accept: 'image/*', maxBytes: 100_000 })).rejects.toThrow(OUTBOUND_FAILED);
+    expect(webCalls(fetchSpy.mock.calls)).toEqual([]);
+  });
+
+  it.each(['http://vcap.me./a.png', 'http://VCAP.ME../a.png', 'https://Customer.SSLIP.io./a.png'])(
+    'refuses the trailing-dot name %s by what the name resolves to',
+    async (url) => {
+      const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(withDns(picture, { 'vcap.me': ['127.0.0.1'], 'customer.sslip.io': ['10.0.0.7'] }));
+      await expect(outboundFetch(url, { ownOrigin: ORIGIN, accept: 'image/*', maxBytes: 100_000 })).rejects.toThrow(OUTBOUND_FAILED);
+      expect(webCalls(fetchSpy.mock.calls)).toEqual([]);
+    },
+  );
+
+  it('a member’s pin from a name answered in octal is refused and changes nothing', async () => {
+    const me = await signUp('dnsoctal');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(withDns(picture, { 'octal.example.com': ['0177.0.0.1'] }));
+    const before = await snapshotD1();
+    const r = await callFrom('PinResource', 'create', { image_url: 'https://octal.example.com/a.png' }, { cookie: me.cookie });
+    expect([r.status, r.error?.message]).toEqual([400, OUTBOUND_FAILED]);
+    expect(webCalls(fetchSpy.mock.calls)).toEqual([]);
+    expect(await snapshotD1()).toEqual(before);
   });
 
   it('fetches a name whose every address is on the web', async () => {

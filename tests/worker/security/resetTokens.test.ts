@@ -17,12 +17,12 @@ async function resetToken(email: string): Promise<string> {
   return token;
 }
 
-const redeem = (token: string, password = 'another good password') => callFrom('PasswordResetResource', 'update', { token, password });
+const redeem = (token: string, password = 'another good password vqzk') => callFrom('PasswordResetResource', 'update', { token, password });
 
 /** Asserts a stale token is refused with the expired message and changes nothing. */
 async function expectRefused(token: string) {
   const before = await snapshotD1();
-  const r = await redeem(token, 'an attacker password');
+  const r = await redeem(token, 'an attacker password vqzk');
   expect(r.status).toBe(400);
   expect(r.error?.message).toBe('This reset link has expired or was already used. Please ask for a new one.');
   expect(r.response.headers.get('set-cookie') ?? '').not.toContain('__Host-pb_session=');
@@ -47,7 +47,7 @@ describe('finding 8: a password change ends every outstanding reset token', () =
     const change = await callFrom(
       'UserAccountResource',
       'update',
-      { current_password: 'correct horse battery', new_password: 'a brand new password' },
+      { current_password: 'correct horse battery vqzk', new_password: 'a brand new password vqzk' },
       { cookie: account.cookie },
     );
     expect(change.status).toBe(200);
@@ -60,7 +60,7 @@ describe('finding 8: a password change ends every outstanding reset token', () =
     const change = await callFrom(
       'UserAccountResource',
       'update',
-      { current_password: 'correct horse battery', email: `${account.username}.new@example.com` },
+      { current_password: 'correct horse battery vqzk', email: `${account.username}.new@example.com` },
       { cookie: account.cookie },
     );
     expect(change.status).toBe(200);
@@ -71,6 +71,6 @@ describe('finding 8: a password change ends every outstanding reset token', () =
     const account = await signUp('freshreset');
     const email = `${account.username}@example.com`;
     expect((await redeem(await resetToken(email))).status).toBe(200);
-    expect((await redeem(await resetToken(email), 'yet another password')).status).toBe(200);
+    expect((await redeem(await resetToken(email), 'yet another password vqzk')).status).toBe(200);
   });
 });

@@ -1,8 +1,10 @@
 // Secrets in forms and urls (docs/security.md#secrets-in-forms-and-urls): every page of the route catalogue,
-// signed out and signed in, is read as a browser gets it before hydration, and any <form> with a
-// password, email or secret-bearing field (`isSecretParam`) must post to a path of this site, so
-// submitting it early never puts the secret in a url. A refused page form goes back to its page
-// without any secret its Referer carried.
+// as every kind of viewer gets it (signed out, a member, a partner, an employee, a limited-login account, a
+// newcomer) and as it is rendered again after a refused page form, is read as a browser gets it before
+// hydration, and any <form> with a password, email, token or other secret-bearing field (`isSecretParam`),
+// or a birth date, must post to a path of this site, so submitting it early (or without JavaScript) never
+// puts it in a url. A refused page form goes back to its page without any secret its Referer carried.
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isSecretParam } from '#shared/urls.ts';
 import { signUp } from '../accountHelpers.ts';
@@ -24,7 +26,16 @@ async function formsOf(response: Response): Promise<FoundForm[]> {
     if (!open) return;
     const name = element.getAttribute('name') ?? '';
     const type = (element.getAttribute('type') ?? '').toLowerCase();
-    if (type === 'password' || type === 'email' || (name && isSecretParam(name))) open.secretFields.push(name || type);
+    const autocomplete = (element.getAttribute('autocomplete') ?? '').toLowerCase();
+    if (
+      type === 'password'
+      || type === 'email'
+      || (name && isSecretParam(name))
+      || /password|email|one-time-code|bday/.test(autocomplete)
+      || /birth/i.test(name)
+    ) {
+      open.secretFields.push(name || type);
+    }
   };
   await new HTMLRewriter()
     .on('form', {
@@ -58,28 +69,108 @@ beforeAll(async () => {
   ids = await demoIds();
 });
 
+/** The forms of one answer that carry a secret and are not a post to this site, described; and how many carried one. */
+async function badForms(path: string, response: Response): Promise<{ bad: string[]; secret: number }> {
+  if (!(response.headers.get('content-type') ?? '').includes('text/html')) {
+    await response.body?.cancel();
+    return { bad: [], secret: 0 };
+  }
+  const bad: string[] = [];
+  let secret = 0;
+  for (const form of await formsOf(response)) {
+    if (!form.secretFields.length) continue;
+    secret++;
+    if (form.method?.toLowerCase() !== 'post' || !sameOriginAction(form.action)) {
+      bad.push(`${path}: <form method=${form.method} action=${form.action}> with ${form.secretFields.join(', ')}`);
+    }
+  }
+  return { bad, secret };
+}
+
+const PERSONAS = ['visitor', 'member', 'partner', 'employee', 'limited-login', 'newcomer'] as const;
+
+/** The session cookie of each kind of viewer: the demo's member, partner and employee, a limited-login account, a member who has not finished onboarding. */
+async function cookieOf(persona: (typeof PERSONAS)[number]): Promise<string> {
+  if (persona === 'visitor') return '';
+  if (persona === 'member' || persona === 'partner' || persona === 'employee') return sessionCookie(Number(ids.users[persona]));
+  const account = await signUp(persona === 'newcomer' ? 'formsnew' : 'formslimited');
+  if (persona === 'limited-login') await env.DB.prepare('UPDATE users SET is_limited_login = 1 WHERE id = ?').bind(Number(account.id)).run();
+  return account.cookie;
+}
+
 describe('secrets in forms and urls: every page before hydration', () => {
-  it.each(['visitor', 'member'] as const)('a %s gets no form with a secret field that is not a post to this site', async (persona) => {
-    const cookie = persona === 'member' ? await sessionCookie(Number(ids.users.member)) : '';
+  it.each(PERSONAS)('a %s gets no page of the catalogue with a secret field that is not a post to this site', async (persona) => {
+    const cookie = await cookieOf(persona);
     const bad: string[] = [];
+    const failed: string[] = [];
     let secretForms = 0;
-    for (const path of cataloguePaths(ids)) {
+    const paths = cataloguePaths(ids);
+    for (const path of paths) {
       const response = await request(path, { headers: { 'cf-connecting-ip': freshIp(), ...(cookie ? { cookie } : {}) } });
-      if (!(response.headers.get('content-type') ?? '').includes('text/html')) {
-        await response.body?.cancel();
-        continue;
-      }
-      for (const form of await formsOf(response)) {
-        if (!form.secretFields.length) continue;
-        secretForms++;
-        if (form.method?.toLowerCase() !== 'post' || !sameOriginAction(form.action)) {
-          bad.push(`${path}: <form method=${form.method} action=${form.action}> with ${form.secretFields.join(', ')}`);
-        }
-      }
+      if (response.status >= 500) failed.push(`${path}: ${response.status}`);
+      const found = await badForms(path, response);
+      bad.push(...found.bad);
+      secretForms += found.secret;
     }
     expect(bad).toEqual([]);
-    // The check saw the forms it is about (log in, sign up, reset; settings and panic signed in).
-    expect(secretForms).toBeGreaterThan(persona === 'member' ? 3 : 2);
+    expect(failed).toEqual([]);
+    // The check saw the forms it is about (log in, sign up, reset; settings, panic and the age appeal signed in).
+    expect(secretForms).toBeGreaterThan(persona === 'visitor' ? 2 : 3);
+  });
+
+  it.each([
+    ['/login/', 'UserSessionResource/create', { username_or_email: 'nobody-here@example.com', password: 'a wrong password here' }],
+    ['/signup/', 'UserRegisterResource/create', { email: 'not an email', username: 'x', password: 'short' }],
+    ['/password/reset/', 'PasswordResetResource/update', { token: 'not-a-real-token-at-all-000000', password: 'short' }],
+    ['/secure/panic/', 'SecurityPanicResource/create', { current_password: 'not my password at all' }],
+    ['/settings/account/', 'UserAccountResource/update', { current_password: 'not my password at all', email: 'someone@example.com' }],
+    ['/age-appeal/', 'AppealResource/create', { kind: 'age', birth_date: 'not a date', reason: 'too short' }],
+  ] as const)('%s rendered again after a refused page form still posts every secret field to this site', async (page, call, body) => {
+    const member = await signUp('formsflash');
+    const signedIn = ['/secure/panic/', '/settings/account/', '/age-appeal/'].includes(page);
+    const cookie = signedIn ? member.cookie : '';
+    const refused = await request(`/resource/${call}/`, {
+      method: 'POST',
+      headers: {
+        origin: ORIGIN,
+        referer: `${ORIGIN}${page}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        'cf-connecting-ip': freshIp(),
+        ...(cookie ? { cookie } : {}),
+      },
+      body: new URLSearchParams(body).toString(),
+    });
+    expect(refused.status).toBe(303);
+    const flash = (refused.headers.get('set-cookie') ?? '').split(';')[0];
+    const location = refused.headers.get('location') ?? '';
+    expect(location.startsWith('/')).toBe(true);
+    const again = await request(location, { headers: { cookie: [cookie, flash].filter(Boolean).join('; '), 'cf-connecting-ip': freshIp() } });
+    expect(again.status).toBeLessThan(500);
+    const found = await badForms(location, again);
+    expect(found.bad).toEqual([]);
+  });
+
+  it('the age appeal (/age-appeal/) posts its birth date to its resource, and a page form sends it', async () => {
+    const member = await signUp('ageform');
+    const forms = await formsOf(await request('/age-appeal/', { headers: { cookie: member.cookie } }));
+    expect(forms.filter((f) => f.secretFields.includes('birth_date'))).toEqual([
+      { method: 'post', action: '/resource/AppealResource/create/', secretFields: ['birth_date'] },
+    ]);
+    const sent = await request('/resource/AppealResource/create/', {
+      method: 'POST',
+      headers: {
+        origin: ORIGIN,
+        referer: `${ORIGIN}/age-appeal/`,
+        'content-type': 'application/x-www-form-urlencoded',
+        'cf-connecting-ip': freshIp(),
+        cookie: member.cookie,
+      },
+      body: new URLSearchParams({ kind: 'age', birth_date: '1990-04-02', reason: 'I was born in 1990, not 2012.' }).toString(),
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/age-appeal/');
+    const appeal = await env.DB.prepare("SELECT kind FROM appeals WHERE user_id = ? AND kind = 'age'").bind(Number(member.id)).first();
+    expect(appeal).not.toBeNull();
   });
 
   it('the panic page (/secure/panic/) posts its current password to its resource', async () => {
@@ -150,7 +241,7 @@ describe('secrets in forms and urls: a refused form never sends a secret back in
         'cf-connecting-ip': freshIp(),
         cookie: member.cookie,
       },
-      body: new URLSearchParams({ current_password: 'correct horse battery', next: '/login/' }).toString(),
+      body: new URLSearchParams({ current_password: 'correct horse battery vqzk', next: '/login/' }).toString(),
     });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/login/');

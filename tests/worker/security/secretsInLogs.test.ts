@@ -74,7 +74,7 @@ const postForm = (path: string, fields: Record<string, string>, page: string, co
 
 describe('secrets in logs: no console line or refusal carries a secret', () => {
   it('sign-up by call and by form: the password is in no line', async () => {
-    const password = secret('a sign-up secret passphrase');
+    const password = secret('a sign-up secret passphrase vqzk');
     const username = `logsignup_${Math.floor(Math.random() * 1e6)}`;
     const r = await callFrom('UserRegisterResource', 'create', { email: `${username}@example.com`, password, username });
     expect(r.status).toBe(201);
@@ -92,9 +92,9 @@ describe('secrets in logs: no console line or refusal carries a secret', () => {
 
   it('sign-in right and wrong, by call and by form: neither password nor the session cookie is in a line', async () => {
     const account = await signUp('logsignin');
-    secret('correct horse battery');
+    secret('correct horse battery vqzk');
     const wrong = secret('a wrong guess of a password');
-    const right = await callFrom('UserSessionResource', 'create', { username_or_email: account.username, password: 'correct horse battery' });
+    const right = await callFrom('UserSessionResource', 'create', { username_or_email: account.username, password: 'correct horse battery vqzk' });
     expect(right.status).toBe(200);
     secret(/__Host-pb_session=([^;]+)/.exec(right.response.headers.get('set-cookie') ?? '')![1]);
     const refused = await callFrom('UserSessionResource', 'create', { username_or_email: account.username, password: wrong });
@@ -124,14 +124,14 @@ describe('secrets in logs: no console line or refusal carries a secret', () => {
     // The page the link opens: its token is in no request, and one put in the query by hand is not read.
     const page = await request(`/password/reset/?token=${token}`);
     expect(await page.text()).not.toContain(token);
-    const used = await callFrom('PasswordResetResource', 'update', { token, password: secret('a fresh reset passphrase') });
+    const used = await callFrom('PasswordResetResource', 'update', { token, password: secret('a fresh reset passphrase vqzk') });
     expect(used.status).toBe(200);
-    const reused = await callFrom('PasswordResetResource', 'update', { token, password: secret('another fresh passphrase') });
+    const reused = await callFrom('PasswordResetResource', 'update', { token, password: secret('another fresh passphrase vqzk') });
     expect(reused.status).toBe(400);
     expectNoSecretIn(reused.error);
     const form = await postForm(
       '/resource/PasswordResetResource/update/',
-      { token: second, password: 'yet another passphrase', next: '/' },
+      { token: second, password: 'yet another passphrase vqzk', next: '/' },
       '/password/reset/',
     );
     expect(form.status).toBe(303);
@@ -142,7 +142,7 @@ describe('secrets in logs: no console line or refusal carries a secret', () => {
 
   it('the panic reset and a password and email change: the current and new passwords and the mailed token are in no line', async () => {
     const account = await signUp('logpanic');
-    const current = secret('correct horse battery');
+    const current = secret('correct horse battery vqzk');
     const wrong = await callFrom(
       'UserAccountResource',
       'update',
@@ -154,17 +154,17 @@ describe('secrets in logs: no console line or refusal carries a secret', () => {
     const changed = await callFrom(
       'UserAccountResource',
       'update',
-      { current_password: current, new_password: secret('a changed secret passphrase') },
+      { current_password: current, new_password: secret('a changed secret passphrase vqzk') },
       { cookie: account.cookie },
     );
     expect(changed.status).toBe(200);
     // A password change ends every session: sign in again with the new one.
-    const again = await callFrom('UserSessionResource', 'create', { username_or_email: account.username, password: 'a changed secret passphrase' });
+    const again = await callFrom('UserSessionResource', 'create', { username_or_email: account.username, password: 'a changed secret passphrase vqzk' });
     const cookie = sessionFrom(again.response)!;
     const mailbox = openMailbox();
     const panicWrong = await callFrom('SecurityPanicResource', 'create', { current_password: 'not the current one' }, { cookie });
     expect(panicWrong.status).toBe(403);
-    const panic = await postForm('/resource/SecurityPanicResource/create/', { current_password: 'a changed secret passphrase' }, '/secure/panic/', cookie);
+    const panic = await postForm('/resource/SecurityPanicResource/create/', { current_password: 'a changed secret passphrase vqzk' }, '/secure/panic/', cookie);
     expect(panic.status).toBe(303);
     secret(mailbox.resetToken(`${account.username}@example.com`));
     mailbox.restore();

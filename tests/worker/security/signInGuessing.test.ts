@@ -28,7 +28,7 @@ describe('sign-in guessing: guesses per account are bounded however they arrive'
     expect(statuses.filter((s) => s === 401)).toHaveLength(LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
     const before = await snapshotD1();
-    const owner = await signIn(account.username, 'correct horse battery');
+    const owner = await signIn(account.username, 'correct horse battery vqzk');
     expect(owner.status).toBe(429);
     expect(owner.response.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(owner.error?.message).toMatch(/device you have used before|reset your password/);
@@ -40,7 +40,7 @@ describe('sign-in guessing: guesses per account are bounded however they arrive'
     const account = await signUp('spelled');
     const spellings = [account.username, `${account.username}@example.com`, account.username.toUpperCase(), ` ${account.username}@EXAMPLE.com `];
     for (let i = 0; i < LIMIT; i++) expect((await signIn(spellings[i % spellings.length], `spelled-guess-${i}`)).status).toBe(401);
-    for (const spelling of spellings) expect((await signIn(spelling, 'correct horse battery')).status).toBe(429);
+    for (const spelling of spellings) expect((await signIn(spelling, 'correct horse battery vqzk')).status).toBe(429);
     const nobody = `nobody-${Math.floor(Math.random() * 1e9)}@example.com`;
     const missing = await Promise.all(
       Array.from({ length: LIMIT + 3 }, (_, i) => signIn(i % 2 ? nobody : nobody.toUpperCase(), `x-${i}`).then((r) => r.status)),
@@ -51,13 +51,13 @@ describe('sign-in guessing: guesses per account are bounded however they arrive'
   it('the owner on a known device still gets in during the lockout; a device cookie of another account, altered or made up does not', async () => {
     const account = await signUp('owner');
     const other = await signUp('otherdevice');
-    const first = await signIn(account.username, 'correct horse battery');
+    const first = await signIn(account.username, 'correct horse battery vqzk');
     expect(first.status).toBe(200);
     const device = deviceFrom(first.response)!;
     expect(device).toMatch(new RegExp(`^${DEVICE_COOKIE}=\\d+\\.[0-9a-f]{32}\\.`));
-    const otherDevice = deviceFrom((await signIn(other.username, 'correct horse battery')).response)!;
+    const otherDevice = deviceFrom((await signIn(other.username, 'correct horse battery vqzk')).response)!;
     await Promise.all(Array.from({ length: LIMIT }, (_, i) => signIn(account.username, `owner-guess-${i}`)));
-    expect((await signIn(account.username, 'correct horse battery')).status).toBe(429);
+    expect((await signIn(account.username, 'correct horse battery vqzk')).status).toBe(429);
 
     const value = device.split('=')[1];
     const [id, deviceId, rest] = [value.split('.')[0], value.split('.')[1], value.split('.').slice(2).join('.')];
@@ -68,36 +68,36 @@ describe('sign-in guessing: guesses per account are bounded however they arrive'
       `${DEVICE_COOKIE}=${id}.${deviceId}.9999999999.${'A'.repeat(43)}`,
       `${DEVICE_COOKIE}=garbage`,
     ]) {
-      expect((await signIn(account.username, 'correct horse battery', { cookie: forged })).status).toBe(429);
+      expect((await signIn(account.username, 'correct horse battery vqzk', { cookie: forged })).status).toBe(429);
     }
-    const owner = await signIn(account.username, 'correct horse battery', { cookie: device });
+    const owner = await signIn(account.username, 'correct horse battery vqzk', { cookie: device });
     expect(owner.status).toBe(200);
     expect(sessionFrom(owner.response)).not.toBeNull();
   });
 
   it('a known device has a bucket of its own: guessing from it is bounded too', async () => {
     const account = await signUp('devicebucket');
-    const device = deviceFrom((await signIn(account.username, 'correct horse battery')).response)!;
+    const device = deviceFrom((await signIn(account.username, 'correct horse battery vqzk')).response)!;
     const ip = freshIp();
     for (let i = 0; i < RATE_LIMITS.signInDevice.limit; i++) {
       expect((await signIn(account.username, `device-guess-${i}`, { cookie: device, ip: freshIp() })).status).toBe(401);
     }
-    expect((await signIn(account.username, 'correct horse battery', { cookie: device, ip })).status).toBe(429);
+    expect((await signIn(account.username, 'correct horse battery vqzk', { cookie: device, ip })).status).toBe(429);
   });
 
   it('a reset link by email signs the owner in during the lockout, and makes the browser a known device', async () => {
     const account = await signUp('lockedreset');
     const email = `${account.username}@example.com`;
     await Promise.all(Array.from({ length: LIMIT + 1 }, (_, i) => signIn(email, `reset-guess-${i}`)));
-    expect((await signIn(email, 'correct horse battery')).status).toBe(429);
+    expect((await signIn(email, 'correct horse battery vqzk')).status).toBe(429);
     const mailbox = openMailbox();
     expect((await callFrom('PasswordResetResource', 'create', { email })).status).toBe(200);
     const token = mailbox.resetToken(email);
     mailbox.restore();
-    const reset = await callFrom('PasswordResetResource', 'update', { token, password: 'a new passphrase after lockout' });
+    const reset = await callFrom('PasswordResetResource', 'update', { token, password: 'a new passphrase after lockout vqzk' });
     expect(reset.status).toBe(200);
     expect(sessionFrom(reset.response)).not.toBeNull();
     const device = deviceFrom(reset.response)!;
-    expect((await signIn(email, 'a new passphrase after lockout', { cookie: device })).status).toBe(200);
+    expect((await signIn(email, 'a new passphrase after lockout vqzk', { cookie: device })).status).toBe(200);
   });
 });

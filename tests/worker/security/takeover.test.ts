@@ -6,7 +6,7 @@ import { WRONG_CURRENT_PASSWORD } from '#worker/safety/resources.ts';
 import { count, signUp } from '../accountHelpers.ts';
 import { callFrom, snapshotD1 } from './helpers.ts';
 
-const PASSWORD = 'correct horse battery';
+const PASSWORD = 'correct horse battery vqzk';
 
 describe('takeover paths need the current password, not just the session (closeup-and-visitors: Routes and screens)', () => {
   it.each([
@@ -36,7 +36,7 @@ describe('takeover paths need the current password, not just the session (closeu
 
   it.each([
     ['an email change', { email: 'thief@example.com' }],
-    ['a password change', { new_password: 'the thief now owns this' }],
+    ['a password change', { new_password: 'the thief now owns this vqzk' }],
   ])('refuses %s with a wrong current password and changes nothing', async (_what, change) => {
     const victim = await signUp('stolen');
     const before = await snapshotD1();
