@@ -3,12 +3,12 @@
 // page gets its login page) and runs the loader. The document renderer streams the result;
 // PageResource answers it for client navigation.
 import type { Context } from 'hono';
-import { type PageRouteName, pageRoute } from '#shared/pageRoutes.ts';
+import { exactly } from '#shared/exactRecord.ts';
+import { type LoadedRouteName, pageRoute } from '#shared/pageRoutes.ts';
 import type { PageState } from '#shared/pages.ts';
 import { matchRoute } from '#shared/routes.ts';
 import { landingPageType, searchEngineOf } from '#shared/seo/landing.ts';
 import { loadBusinessHub } from '#worker/ads/businessHub.ts';
-import { appInstallPages } from '#worker/appInstall/pages.ts';
 import { boardPages } from '#worker/boards/pages.ts';
 import { businessPages } from '#worker/business/pages.ts';
 import { cataloguePages } from '#worker/catalogue/pages.ts';
@@ -30,10 +30,13 @@ import { searchPages } from '#worker/search/pages.ts';
 import { userPageLoaders } from '#worker/users/pages.ts';
 import { visualSearchPages } from '#worker/visualSearch/pages.ts';
 import { withCardPins } from './cardPins.ts';
-import { type Loader, loginPage, notFoundPage, type ServerPageState } from './loader.ts';
+import { type Loader, loginPage, notFoundPage, type ServerPageState, type StaticRouteName, staticPage } from './loader.ts';
 
-/** The loader of every route the page contract renders: leaving one out does not compile. */
-export const LOADERS: { readonly [R in PageRouteName]: Loader } = {
+/**
+ * The loader of every route of the page declaration whose page has data (a page without data has
+ * its head in the declaration instead): leaving one out, or naming another route, does not compile.
+ */
+export const LOADERS: { readonly [R in LoadedRouteName]: Loader } = exactly<LoadedRouteName, Loader>()({
   ...feedPages,
   ...closeupPages,
   businessHub: loadBusinessHub,
@@ -54,8 +57,7 @@ export const LOADERS: { readonly [R in PageRouteName]: Loader } = {
   ...onboardingPages,
   ...searchPages,
   ...discoveryPages,
-  ...appInstallPages,
-};
+});
 
 /**
  * Loads the page for a path (`search` is its query string, kept in a login page's way back): the
@@ -67,7 +69,8 @@ export async function loadPage(c: Context<AppEnv>, pathname: string, search = ''
   let page: ServerPageState;
   if (!match || !route) page = notFoundPage();
   else if (route.login && !c.var.viewer.isAuth) page = loginPage(match.name, match.params, route.login, `${pathname}${search}`);
-  else page = await LOADERS[match.name as PageRouteName](c, match.params);
+  else if (route.head) page = staticPage(match.name as StaticRouteName, match.params);
+  else page = await LOADERS[match.name as LoadedRouteName](c, match.params);
   // Performance (docs/performance.md): the grids' pins as their cards read them (./cardPins.ts), in the HTML and PageResource alike.
   page.data = withCardPins(page.data);
   page.landing = {
