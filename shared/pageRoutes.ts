@@ -2,8 +2,8 @@
 // catalogue names its path, the kinds of page it renders, who may see it and, for a page without
 // data, its head; each kind names the client module that renders it. Everything else follows from
 // here: the catalogue ROUTES and RouteName (shared/routes.ts), the PageData of a page without data
-// (shared/pages.ts), the loaders the worker must have (worker/pages/loaders.ts, a record that does
-// not compile with one missing or extra) and the page modules the client loads (client/app/pageViews.ts).
+// (shared/pages.ts), the loaders the worker must have (worker/pages/loaders.ts) and the page modules
+// the client loads (client/app/pageViews.ts): both records fail to compile with one missing or extra.
 // The client's entry reads PAGE_VIEWS only: the bundler leaves the routes out of it.
 // tests/worker/pageContract.test.ts holds both sides to this table.
 import { CLIENT_PAGES } from './clientRoutes.ts';
@@ -13,7 +13,6 @@ import { APP_INSTALL_URL } from './visitor/constants.ts';
 /**
  * kind → its page module, named `<feature>/<Module>` under client/features/ (the file is
  * `client/features/<feature>/<Module>.tsx`, exporting `views`; several kinds may share one module).
- * A module's name ends in Page or Pages (client/app/pageViews.ts imports it by that pattern).
  * Short, because the client's entry carries this table. A kind whose data PageData does not describe
  * is a page without data (`{ kind }`).
  */
@@ -66,7 +65,7 @@ export const PAGE_VIEWS = {
   notifications: 'notifications/NotificationsPage',
   editHomeFeed: 'discovery/EditHomeFeedPage',
   appInstall: 'appInstall/AppInstallPage',
-} as const satisfies Record<string, `${string}/${string}Page` | `${string}/${string}Pages`>;
+} as const;
 
 /** Every kind of page. */
 export type PageKind = keyof typeof PAGE_VIEWS;
@@ -110,17 +109,22 @@ export interface HandledRoute {
   handledBy: string;
 }
 
-const CREATE_LOGIN = LOGIN_TITLES.create;
+/**
+ * The routes, type-checked. Written in a function the bundler may drop whole (a bare object would
+ * leave its reads of LOGIN_TITLES behind), so a bundle that reads only PAGE_VIEWS, the client's
+ * entry, carries none of them.
+ */
+const declareRoutes = <const T extends Record<string, PageRoute | HandledRoute>>(routes: () => T): T => routes();
 
 /**
  * Every route of docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2, in matching order: most specific
  * first, home and the closeup (the routes the client renders itself, shared/clientRoutes.ts) first,
  * profile and board routes last.
  */
-export const PAGE_ROUTES = {
+export const PAGE_ROUTES = /* @__PURE__ */ declareRoutes(() => ({
   ...CLIENT_PAGES,
   // Pin (`/pin/create` never matches the closeup's route: a pin id is numeric)
-  pinCreate: { pattern: '/pin/create', kinds: ['pinBuilder'], login: CREATE_LOGIN },
+  pinCreate: { pattern: '/pin/create', kinds: ['pinBuilder'], login: LOGIN_TITLES.create },
   pinComments: { pattern: '/pin/:pinId/comments', kinds: ['pinComments'] },
   pinEdit: { pattern: '/pin/:pinId/edit', kinds: ['pinEdit'], login: LOGIN_TITLES.edit },
   /** The one-tap save page, or the save's editor when opened from the save toast (`isEditingPin`). */
@@ -181,12 +185,12 @@ export const PAGE_ROUTES = {
   todayLocal: { pattern: '/today/local', kinds: ['editorial'] },
   discoverArticle: { pattern: '/discover/article/:slug', kinds: ['discoverArticle'] },
   // Creation tools
-  pinBuilder: { pattern: '/pin-builder', kinds: ['pinBuilder'], login: CREATE_LOGIN },
-  ideaPinBuilder: { pattern: '/idea-pin-builder', kinds: ['storyBuilder'], login: CREATE_LOGIN },
-  storyPinBuilder: { pattern: '/story-pin-builder', kinds: ['storyBuilder'], login: CREATE_LOGIN },
-  pinCreationTool: { pattern: '/pin-creation-tool', kinds: ['pinBuilder'], login: CREATE_LOGIN },
-  ideaAdsTool: { pattern: '/idea-ads-tool', kinds: ['storyBuilder'], login: CREATE_LOGIN },
-  pinEditor: { pattern: '/pin-editor', kinds: ['pinBuilder'], login: CREATE_LOGIN },
+  pinBuilder: { pattern: '/pin-builder', kinds: ['pinBuilder'], login: LOGIN_TITLES.create },
+  ideaPinBuilder: { pattern: '/idea-pin-builder', kinds: ['storyBuilder'], login: LOGIN_TITLES.create },
+  storyPinBuilder: { pattern: '/story-pin-builder', kinds: ['storyBuilder'], login: LOGIN_TITLES.create },
+  pinCreationTool: { pattern: '/pin-creation-tool', kinds: ['pinBuilder'], login: LOGIN_TITLES.create },
+  ideaAdsTool: { pattern: '/idea-ads-tool', kinds: ['storyBuilder'], login: LOGIN_TITLES.create },
+  pinEditor: { pattern: '/pin-editor', kinds: ['pinBuilder'], login: LOGIN_TITLES.create },
   // Other
   /** The settings page on its Notifications tab, or (split off by an experiment) a page of its own. */
   settingsNotifications: { pattern: '/settings/notifications', kinds: ['settings', 'notificationSettings'], login: 'Log in' },
@@ -227,7 +231,7 @@ export const PAGE_ROUTES = {
   profileFollowing: { pattern: '/:username/_following', kinds: ['profileFollows'] },
   board: { pattern: '/:username/:board', kinds: ['board'] },
   section: { pattern: '/:username/:board/:section', kinds: ['board'] },
-} as const satisfies Record<string, PageRoute | HandledRoute>;
+}));
 
 /** The name of a route of the catalogue. */
 export type RouteName = keyof typeof PAGE_ROUTES;
