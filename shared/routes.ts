@@ -3,11 +3,11 @@
 // (which page to render) and by the client (which links it can navigate to without a full load; it
 // matches only its own routes, shared/clientRoutes.ts, the first of this table).
 import { PAGE_ROUTES, type RouteName } from './pageRoutes.ts';
-import { compileRoutes, matchIn, type RouteEntry } from './routeMatch.ts';
+import { compileRoutes, matchIn } from './routeMatch.ts';
 
 export { boardPath, pinPath, profilePath, sectionPath } from './paths.ts';
 export { parsePinId } from './routeMatch.ts';
-export type { RouteEntry, RouteName };
+export type { RouteName };
 
 export interface RouteMatch {
   name: RouteName;
