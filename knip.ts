@@ -9,7 +9,7 @@
 //   new URL('./render-worker.ts', import.meta.url) in scripts/demo/render-pool.ts → the render worker
 // `knip --debug` lists them. Listing them again here makes knip report "redundant entry pattern".
 import type { KnipConfig } from 'knip';
-import { PAGE_VIEWS, pageModulePath } from './client/app/pageModules.ts';
+import { PAGE_VIEWS, pageModulePath } from './shared/pageRoutes.ts';
 
 const config: KnipConfig = {
   // The page modules are the client's per-page chunks: client/app/pageViews.ts loads each one

@@ -1,16 +1,19 @@
-// The routes the client renders itself (home and the closeup): entries of the catalogue
-// (shared/routes.ts spreads them into ROUTES, in this order, before every other route), kept
-// apart so the client's entry matches a clicked link without carrying the whole catalogue.
+// The routes the client renders itself (home and the closeup): the first entries of the page
+// declaration (shared/pageRoutes.ts spreads them into PAGE_ROUTES, in this order, before every other
+// route), kept apart so the client's entry matches a clicked link without carrying the whole catalogue.
 import { compileRoutes, matchIn } from './routeMatch.ts';
 
 /** Home and the closeup, the first routes of the catalogue (no earlier route matches their paths). */
-export const CLIENT_PAGE_ROUTES = [
-  { name: 'home', pattern: '/' },
-  { name: 'homefeed', pattern: '/homefeed' },
-  { name: 'pin', pattern: '/pin/:pinId' },
-] as const;
+export const CLIENT_PAGES = {
+  home: { pattern: '/', kinds: ['home'] },
+  homefeed: { pattern: '/homefeed', kinds: ['home'] },
+  pin: { pattern: '/pin/:pinId', kinds: ['pin'] },
+} as const;
 
-export type ClientRouteName = (typeof CLIENT_PAGE_ROUTES)[number]['name'];
+export type ClientRouteName = keyof typeof CLIENT_PAGES;
+
+/** The client's routes as a route table, in their order. */
+export const CLIENT_PAGE_ROUTES = (Object.keys(CLIENT_PAGES) as ClientRouteName[]).map((name) => ({ name, pattern: CLIENT_PAGES[name].pattern }));
 
 const compiled = compileRoutes(CLIENT_PAGE_ROUTES);
 

@@ -12,8 +12,8 @@ import type { MultiPlacedExperiences } from './experiences/placed.ts';
 import type { FormFlash } from './forms.ts';
 import type { InfoPageData } from './infoPages.ts';
 import type { OnboardingInterest, OnboardingState } from './onboarding/steps.ts';
+import type { PageKind, RouteName } from './pageRoutes.ts';
 import type { CardPinPage } from './pinCard/cardPin.ts';
-import type { RouteName } from './routes.ts';
 import type { LandingPageType, SearchEngine } from './seo/landing.ts';
 import type { HeadMeta } from './seo/socialTags.ts';
 import type {
@@ -48,7 +48,11 @@ export interface Landing {
   pageType: LandingPageType | null;
 }
 
-export type PageData =
+/**
+ * The data of every kind of page (shared/pageRoutes.ts PAGE_VIEWS) that has any: a kind it does not
+ * name is a page without data, `{ kind }` (the 404 page, the creation tools, "Get the app").
+ */
+type DataPageData = WithKnownKinds<
   | { kind: 'home'; feed: PinPage }
   | { kind: 'pin'; pin: Pin; imageSize?: ImageSize; comments?: CommentPage; related?: PinPage; variantSet?: VariantSet }
   | { kind: 'pinComments'; pin: Pin; comments: CommentPage }
@@ -57,16 +61,22 @@ export type PageData =
   | { kind: 'messages'; conversations: InboxConversation[] }
   | { kind: 'pinRedirect'; view: PinRedirectView }
   | { kind: 'badRequest'; message: string }
-  | { kind: 'removed' }
-  | { kind: 'notFound' }
   /** /business/hub/: the signed-in advertiser's campaigns; null for signed-out viewers. */
   | { kind: 'businessHub'; campaigns: CampaignReport[] | null }
-  /** /app/: installing the site on a phone's home screen (the app upsell's "Get the app"). */
-  | { kind: 'appInstall' }
   | AccountPageData
   | InfoPageData
   /** Search, topics and ideas, today, videos, shopping, notifications, tune your home feed. */
-  | DiscoveryPageData;
+  | DiscoveryPageData
+>;
+
+/** Data whose every kind is declared in PAGE_VIEWS: data of an undeclared kind does not compile. */
+type WithKnownKinds<D extends { kind: PageKind }> = D;
+
+/** A page without data: each kind of PAGE_VIEWS the data above does not name. */
+type StaticPageData = { [K in Exclude<PageKind, DataPageData['kind']>]: { kind: K } }[Exclude<PageKind, DataPageData['kind']>];
+
+/** What a page carries, by its kind. */
+export type PageData = DataPageData | StaticPageData;
 
 /** The tabs of /settings (accounts and boards (docs/architecture.md#accounts-boards-and-saving) profile and account; ads (docs/architecture.md#ads-impressions-and-attribution) privacy and data, notifications). */
 /** The two lists of people a profile links to from its counts. */
@@ -78,7 +88,6 @@ export type SettingsTab = 'profile' | 'account' | 'privacy' | 'notifications';
 export type AccountPageData =
   | { kind: 'login'; next: string }
   | { kind: 'signup'; next: string }
-  | { kind: 'passwordReset' }
   | { kind: 'profile'; user: UserProfile; boards: BoardDetail[]; boardsBookmark: string | null }
   /** A member's saved pins: only the drawn cards (shared/pinCard/cardPin.ts drawnCards); the grid reads the rest on scroll. */
   | { kind: 'profileSaved'; user: UserProfile; feed: CardPinPage }
@@ -108,15 +117,10 @@ export type AccountPageData =
   | { kind: 'pinReport'; pinId: string; title: string; reason: ReportReason | null; reported: boolean }
   /** docs/rules/closeup-and-visitors.md#constants-spec-002-9 onboarding after sign-up. */
   | { kind: 'onboarding'; state: OnboardingState; interests: OnboardingInterest[]; pins: Pin[]; next: string }
-  /** The creation tools (members only; signed-out visitors get the login page). */
-  | { kind: 'pinBuilder' }
-  | { kind: 'storyBuilder' }
   /** /pin/{id}/edit/ for the pin's creator. */
   | { kind: 'pinEdit'; pin: Pin }
   /** /boardsection/{id}/edit/ for the board's owner; `sections` are the board's others. */
   | { kind: 'sectionEdit'; board: BoardDetail; section: BoardSectionSummary; sections: BoardSectionSummary[] }
-  /** The notification settings split off the settings page (shared/experiments.ts settings_notifications_split). */
-  | { kind: 'notificationSettings' }
   | { kind: 'settings'; tab: SettingsTab; me: UserProfile & { email: string; saveBehavior: 0 | 1 }; avatars: Array<{ signature: string; url: string }> };
 
 /** A page as loaded; `data` may still be streaming (a promise) on the server. */

@@ -1,6 +1,6 @@
 // The whole page below <body>: head tags of the current page, header and the page itself. The
 // worker streams it, the client hydrates it and then navigates within it. Page views come from
-// their modules (pageViews.ts, pageModules.ts), each in its own chunk.
+// their modules (pageViews.ts, shared/pageRoutes.ts PAGE_VIEWS), each in its own chunk.
 
 import { useSignals } from '@preact/signals-react/runtime';
 import { use, useEffect, useMemo, useState } from 'react';

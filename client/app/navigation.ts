@@ -5,17 +5,14 @@
 // first asks the leave guards (leaveHook.ts, leaveGuards.ts), which may hold it; back and forward do not.
 import { signal } from '@preact/signals-react';
 import { getResource } from '#client/lib/resource.ts';
-import { matchClientRoute as matchRoute, type ClientRouteName as RouteName } from '#shared/clientRoutes.ts';
+import { CLIENT_PAGES, matchClientRoute as matchRoute, type ClientRouteName as RouteName } from '#shared/clientRoutes.ts';
 import { leave } from './leaveHook.ts';
 import type { NavigationModel } from './NavigationContext.ts';
 import type { PageKind, RenderablePage } from './pageTypes.ts';
 import { loadPageFor, loadPageView } from './pageViews.ts';
 
-/** Routes the client can render itself, with the kind of page each usually shows; others get a full page load. */
-const CLIENT_ROUTE_PAGES: Partial<Record<RouteName, PageKind>> = { home: 'home', homefeed: 'home', pin: 'pin' };
-
-/** Routes the client can render itself; others get a full page load. */
-export const CLIENT_ROUTES: ReadonlySet<RouteName> = new Set(Object.keys(CLIENT_ROUTE_PAGES) as RouteName[]);
+/** Routes the client can render itself (shared/clientRoutes.ts); others get a full page load. */
+export const CLIENT_ROUTES: ReadonlySet<RouteName> = new Set(Object.keys(CLIENT_PAGES) as RouteName[]);
 
 /** What the client keeps of one history entry: its page, scroll position and retained state. */
 interface HistoryEntry {
@@ -73,7 +70,8 @@ export function createNavigation(initial: RenderablePage): NavigationModel {
     try {
       // The page's chunk downloads while its data loads; the answer's kind decides (a pin may be removed).
       const route = matchRoute(url.pathname);
-      const expected = route ? CLIENT_ROUTE_PAGES[route.name] : undefined;
+      // The kind of page the route usually shows (its first).
+      const expected: PageKind | undefined = route ? CLIENT_PAGES[route.name].kinds[0] : undefined;
       const [answer] = await Promise.all([getResource('PageResource', { path: url.pathname }, mine.signal), expected && loadPageView(expected)]);
       await loadPageFor(answer.data.data);
       if (mine.signal.aborted) return;

@@ -1,11 +1,11 @@
 // Which code renders each kind of page, loaded on demand so a visit downloads only its own page:
 // the client loads the current page's chunk before hydrating and the target's before navigating;
 // the worker awaits the same loader (bundled, so instant) and tells the browser to preload the
-// chunk that pageModules.ts names for the kind. Each page module exports its `views` (kind → view,
-// the adapter from the page's data to its component), so the entry carries only these loaders and
-// a first visit only its own page's adapter. The views loaded so far are kept, so React renders a
+// chunk that PAGE_VIEWS (shared/pageRoutes.ts) names for the kind. Each page module exports its
+// `views` (kind → view, the adapter from the page's data to its component), so the entry carries
+// only these loaders and a first visit only its own page's adapter. The views loaded so far are kept, so React renders a
 // loaded page synchronously (hydration, a navigation that awaited its chunk, the worker).
-import { PAGE_VIEWS, type PageModule } from './pageModules.ts';
+import { PAGE_VIEWS, type PageModule } from '#shared/pageRoutes.ts';
 import type { PageKind, PageView } from './pageTypes.ts';
 
 /** What a page module exports: the view of each kind of page it renders. */
@@ -13,8 +13,10 @@ type ModuleViews = { views: { [K in PageKind]?: PageView<K> } };
 
 /**
  * One `import()` per page module, each its own chunk, for every module PAGE_VIEWS names (a complete
- * record: a module left out does not compile). Written out rather than an `import.meta.glob`,
- * because wrangler bundles the worker it serves and deploys with esbuild, which has no glob.
+ * record: a module left out, or one PAGE_VIEWS does not name, does not compile). Written out rather
+ * than an `import.meta.glob`, because wrangler bundles the worker it serves and deploys with esbuild,
+ * which has none; a pattern import (`import(\`../features/${feature}/${name}.tsx\`)`), which both
+ * bundlers expand, costs the client's entry a 0.25 KiB helper, more than the JS budgets allow.
  */
 const PAGE_MODULE_LOADERS: { readonly [M in PageModule]: () => Promise<ModuleViews> } = {
   'appInstall/AppInstallPage': () => import('#client/features/appInstall/AppInstallPage.tsx'),

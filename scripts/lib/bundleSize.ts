@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PAGE_VIEWS, type PageKind, pageModuleOf } from '../../client/app/pageModules.ts';
 import { type ClientManifest, pageAssets } from '../../shared/clientManifest.ts';
+import { PAGE_VIEWS, type PageKind, pageModuleOf } from '../../shared/pageRoutes.ts';
 
 export interface FirstVisit {
   kind: PageKind;

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ENTRY, type ClientManifest, pageAssets } from '#shared/clientManifest.ts';
-import { PAGE_VIEWS, type PageKind, pageModuleOf, pageModulePath } from '../../client/app/pageModules.ts';
 import { firstVisitSizes } from '../../scripts/lib/bundleSize.ts';
+import { PAGE_VIEWS, type PageKind, pageModuleOf, pageModulePath } from '../../shared/pageRoutes.ts';
 
 /**
  * Gzipped JavaScript a first visit of the home page may download (react-dom is about 65 KiB of it):

@@ -4,12 +4,12 @@
 // product shows outside a page's HTML (banners, modals). It fails on any 5xx and on any 404 that is
 // not a deliberate answer for a missing or forbidden entity, and reports what it checked.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_VIEWS, type PageKind } from '#client/app/pageModules.ts';
 import { loadPageView } from '#client/app/pageViews.ts';
 import { AD_EXPLANATION_LINKS } from '#shared/ads/explanation.ts';
 import { COOKIE_POLICY_PATH } from '#shared/consent.ts';
 import { BUSINESS_CONVERT_PATH } from '#shared/experiences/constants.ts';
 import { SPAM_GUIDELINES_URL } from '#shared/offsite/verdict.ts';
+import { PAGE_VIEWS, type PageKind } from '#shared/pageRoutes.ts';
 import { matchRoute, type RouteName } from '#shared/routes.ts';
 import { APP_INSTALL_URL } from '#shared/visitor/constants.ts';
 import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';

@@ -1,12 +1,11 @@
-// The page contract (shared/pageRoutes.ts, docs/pages.md): every route of the catalogue has an
-// entry, every route the pipeline renders a loader (worker/pages/loaders.ts) and every kind of
-// page a view (client/app/pageModules.ts); each route answers only the kinds it declares or an
+// The page contract (shared/pageRoutes.ts, docs/pages.md): every route the pipeline renders has a
+// loader (worker/pages/loaders.ts) or, without data, its head, and every kind of page a view
+// (PAGE_VIEWS); each route answers only the kinds it declares or an
 // error page, and a visitor asking for a members' page gets the login page the contract names,
 // coming back to the page once signed in.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageModuleOf } from '#client/app/pageModules.ts';
 import { loadPageView } from '#client/app/pageViews.ts';
-import { ERROR_KINDS, PAGE_ROUTES, type PageKind, pageRoute } from '#shared/pageRoutes.ts';
+import { ERROR_KINDS, PAGE_ROUTES, type PageKind, pageModuleOf, pageRoute } from '#shared/pageRoutes.ts';
 import type { PageState } from '#shared/pages.ts';
 import { matchRoute, ROUTES } from '#shared/routes.ts';
 import { LOADERS } from '#worker/pages/loaders.ts';
@@ -26,10 +25,11 @@ describe('the page contract (closeup-and-visitors: Routes and screens)', () => {
     ids = await demoIds();
   });
 
-  it('names every route of the catalogue; each route it renders has a loader, each handled elsewhere none', () => {
+  it('names every route of the catalogue; each page with data has a loader, each without data or handled elsewhere none', () => {
     for (const { name } of ROUTES) {
       expect(PAGE_ROUTES).toHaveProperty(name);
-      if (pageRoute(name)) expect(LOADERS, name).toHaveProperty(name, expect.any(Function));
+      const route = pageRoute(name);
+      if (route && !route.head) expect(LOADERS, name).toHaveProperty(name, expect.any(Function));
       else expect(LOADERS, name).not.toHaveProperty(name);
     }
   });

@@ -1,8 +1,9 @@
 // The client build's entry script and stylesheets, plus the chunks and CSS of the page being
 // rendered, from the Vite manifest that the static assets binding serves (the build writes it
 // as /asset-manifest.json); read once per isolate, and each kind's answer kept.
-import { type PageKind, pageModuleOf } from '#client/app/pageModules.ts';
+
 import { type ClientManifest, pageAssets } from '#shared/clientManifest.ts';
+import { type PageKind, pageModuleOf } from '#shared/pageRoutes.ts';
 import type { ClientAssets } from '#shared/pages.ts';
 
 const MANIFEST_PATH = '/asset-manifest.json';

@@ -2,8 +2,8 @@
 // be streaming), the head of a page and the 404 page. A leaf module: the feature page loaders
 // import it, never the registry (loaders.ts) that imports them.
 import type { Context } from 'hono';
+import { type LoadedRouteName, PAGE_ROUTES, type PageRouteName, type RouteName, type StaticHead } from '#shared/pageRoutes.ts';
 import { type PageData, type PageHead, type PageState, SITE_NAME } from '#shared/pages.ts';
-import type { RouteName } from '#shared/routes.ts';
 import type { PinPage } from '#shared/types.ts';
 import type { AppEnv } from '#worker/env.ts';
 
@@ -51,4 +51,18 @@ export function memberOf(c: Context<AppEnv>): string {
   const id = c.var.viewer.id;
   if (!id) throw new Error(`${c.req.path}: a members' page loaded for a visitor (is its route's login missing in shared/pageRoutes.ts?)`);
   return id;
+}
+
+/** The routes of a page without data: the declaration holds their head (shared/pageRoutes.ts). */
+export type StaticRouteName = Exclude<PageRouteName, LoadedRouteName>;
+
+/**
+ * The page of a route without data: its one kind, with the head the declaration gives it. The data
+ * `{ kind }` type-checks only for a kind PageData gives no fields: a head declared on a route
+ * whose kind has data does not compile.
+ */
+export function staticPage(route: StaticRouteName, params: Record<string, string>): ServerPageState {
+  const { kinds } = PAGE_ROUTES[route];
+  const head: StaticHead = PAGE_ROUTES[route].head;
+  return { route, params, status: 200, head: titledHead(head.title, head.description, head.canonical, head.noindex), data: { kind: kinds[0] } };
 }

@@ -61,7 +61,7 @@ export function AppInstallPage() {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { appInstall: PageView<'appInstall'> } = {
   appInstall: () => <AppInstallPage />,
 };

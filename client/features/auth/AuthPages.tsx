@@ -133,7 +133,7 @@ export function PasswordResetPage({ flash: pageFlash }: { flash?: FormFlash }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { login: PageView<'login'>; signup: PageView<'signup'>; passwordReset: PageView<'passwordReset'> } = {
   login: ({ data, flash }) => <LoginPage next={data.next} flash={flash} />,
   signup: ({ data, flash }) => <SignupPage next={data.next} flash={flash} />,

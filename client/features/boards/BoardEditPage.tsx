@@ -203,7 +203,7 @@ export function BoardEditPage({ data }: { data: EditData }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { boardEdit: PageView<'boardEdit'> } = {
   boardEdit: ({ data }) => <BoardEditPage data={data} />,
 };

@@ -146,7 +146,7 @@ export function BoardPage({ data, viewer, flash }: { data: BoardData; viewer: Vi
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { board: PageView<'board'> } = {
   board: ({ data, viewer, flash }) => <BoardPage data={data} viewer={viewer} flash={flash} />,
 };

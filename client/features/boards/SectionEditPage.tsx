@@ -116,7 +116,7 @@ export function SectionEditPage({ data }: { data: SectionData }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { sectionEdit: PageView<'sectionEdit'> } = {
   sectionEdit: ({ data }) => <SectionEditPage data={data} />,
 };

@@ -57,7 +57,7 @@ export function BusinessHubPage({ campaigns }: { campaigns: CampaignReport[] | n
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { businessHub: PageView<'businessHub'> } = {
   businessHub: ({ data }) => <BusinessHubPage campaigns={data.campaigns} />,
 };

@@ -303,7 +303,7 @@ export function QuickPromotePage({ pin, accounts }: { pin: Pin; accounts: Promot
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: {
   businessDashboard: PageView<'businessDashboard'>;
   businessConvert: PageView<'businessConvert'>;

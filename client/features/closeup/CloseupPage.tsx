@@ -154,7 +154,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { pin: PageView<'pin'> } = {
   pin: Object.assign(
     ({ data, viewer, origin, embedState, flash }: PageViewProps<'pin'>) => (

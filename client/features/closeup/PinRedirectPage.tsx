@@ -49,7 +49,7 @@ export function BadRequestPage({ message }: { message: string }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { pinRedirect: PageView<'pinRedirect'>; badRequest: PageView<'badRequest'> } = {
   pinRedirect: ({ data }) => <PinRedirectPage view={data.view} />,
   badRequest: ({ data }) => <BadRequestPage message={data.message} />,

@@ -20,7 +20,7 @@ export function PinCommentsPage({ pin, viewer, comments }: { pin: Pin; viewer: V
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { pinComments: PageView<'pinComments'> } = {
   pinComments: ({ data, viewer }) => <PinCommentsPage pin={data.pin} viewer={viewer} comments={data.comments} />,
 };

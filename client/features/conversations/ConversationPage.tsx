@@ -105,7 +105,7 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { conversation: PageView<'conversation'> } = {
   conversation: ({ data, viewer }) => <ConversationPage conversation={data.conversation} viewer={viewer} />,
 };

@@ -43,7 +43,7 @@ export function MessagesPage({ conversations, unreadNotifications }: { conversat
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { messages: PageView<'messages'> } = {
   messages: ({ data, viewer }) => <MessagesPage conversations={data.conversations} unreadNotifications={viewer.unread?.notifications ?? 0} />,
 };

@@ -82,7 +82,7 @@ export function EditorialPage({ data, viewer }: { data: Data<'editorial'>; viewe
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { topicDirectory: PageView<'topicDirectory'>; topic: PageView<'topic'>; editorial: PageView<'editorial'> } = {
   topicDirectory: ({ data }) => <TopicDirectoryPage data={data} />,
   topic: ({ data, viewer }) => <TopicPage data={data} viewer={viewer} />,

@@ -92,7 +92,7 @@ export function EditHomeFeedPage({ data }: { data: Data }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { editHomeFeed: PageView<'editHomeFeed'> } = {
   editHomeFeed: ({ data }) => <EditHomeFeedPage data={data} />,
 };

@@ -16,7 +16,7 @@ export function ForbiddenPage({ title, message, action }: { title: string; messa
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { forbidden: PageView<'forbidden'> } = {
   forbidden: ({ data }) => <ForbiddenPage {...data} />,
 };

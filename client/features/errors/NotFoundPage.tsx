@@ -30,7 +30,7 @@ export function RemovedPinPage() {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { removed: PageView<'removed'>; notFound: PageView<'notFound'> } = {
   removed: () => <RemovedPinPage />,
   notFound: () => <NotFoundPage />,

@@ -28,7 +28,7 @@ export function HomePage({ feed, viewer, embedState }: { feed: CardPinPage | Pro
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { home: PageView<'home'> } = {
   home: ({ data, viewer, embedState }) => <HomePage feed={data.feed} viewer={viewer} embedState={embedState} />,
 };

@@ -61,7 +61,7 @@ export function NotificationsPage({ items, viewer }: { items: NewsItem[]; viewer
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { notifications: PageView<'notifications'> } = {
   notifications: ({ data, viewer }) => <NotificationsPage items={data.items} viewer={viewer} />,
 };

@@ -255,7 +255,7 @@ export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer 
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { onboarding: PageView<'onboarding'> } = {
   onboarding: ({ data, viewer }) => <OnboardingPage data={data} viewer={viewer} />,
 };

@@ -191,7 +191,7 @@ function WebUrlField({ onUrl }: { onUrl: (url: string) => void }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { pinBuilder: PageView<'pinBuilder'> } = {
   pinBuilder: ({ viewer }) => <PinBuilderPage viewer={viewer} />,
 };

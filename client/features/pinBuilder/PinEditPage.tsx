@@ -114,7 +114,7 @@ export function PinEditPage({ data }: { data: EditData }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { pinEdit: PageView<'pinEdit'> } = {
   pinEdit: ({ data }) => <PinEditPage data={data} />,
 };

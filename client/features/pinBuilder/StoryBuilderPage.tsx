@@ -174,7 +174,7 @@ export function StoryBuilderPage({ viewer }: { viewer: Viewer }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { storyBuilder: PageView<'storyBuilder'> } = {
   storyBuilder: ({ viewer }) => <StoryBuilderPage viewer={viewer} />,
 };

@@ -82,7 +82,7 @@ export function ReportPinPage({ data, flash }: { data: ReportPageData; flash?: F
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { pinReport: PageView<'pinReport'> } = {
   pinReport: ({ data, flash }) => <ReportPinPage data={data} flash={flash} />,
 };

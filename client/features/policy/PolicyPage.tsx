@@ -51,7 +51,7 @@ export function PolicyPage({ document }: { document: PolicyDocument }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { policy: PageView<'policy'> } = {
   policy: ({ data }) => <PolicyPage document={data.document} />,
 };

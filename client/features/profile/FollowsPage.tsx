@@ -95,7 +95,7 @@ export function FollowsPage({ data }: { data: FollowsData }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { profileFollows: PageView<'profileFollows'> } = {
   profileFollows: ({ data }) => <FollowsPage data={data} />,
 };

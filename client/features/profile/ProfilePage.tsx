@@ -150,7 +150,7 @@ export function ProfileSavedPage({ data, viewer, flash }: { data: SavedData; vie
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { profile: PageView<'profile'>; profileSaved: PageView<'profileSaved'> } = {
   profile: ({ data, viewer, flash }) => <ProfilePage data={data} viewer={viewer} flash={flash} />,
   profileSaved: ({ data, viewer, flash }) => <ProfileSavedPage data={data} viewer={viewer} flash={flash} />,

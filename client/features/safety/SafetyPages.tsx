@@ -253,7 +253,7 @@ export function AppealsPage({
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: {
   notice: PageView<'notice'>;
   securePanic: PageView<'securePanic'>;

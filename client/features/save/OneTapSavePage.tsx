@@ -69,7 +69,7 @@ export function OneTapSavePage({ data, viewer }: { data: OneTapSaveData; viewer:
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { oneTapSave: PageView<'oneTapSave'> } = {
   oneTapSave: ({ data, viewer }) => <OneTapSavePage data={data} viewer={viewer} />,
 };

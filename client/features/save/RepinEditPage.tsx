@@ -56,7 +56,7 @@ export function RepinEditPage({ data }: { data: RepinData }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { repinEdit: PageView<'repinEdit'> } = {
   repinEdit: ({ data }) => <RepinEditPage data={data} />,
 };

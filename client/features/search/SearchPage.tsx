@@ -92,7 +92,7 @@ export function SearchPage({ data, viewer }: { data: SearchData; viewer: Viewer 
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { search: PageView<'search'> } = {
   search: ({ data, viewer }) => <SearchPage data={data} viewer={viewer} />,
 };

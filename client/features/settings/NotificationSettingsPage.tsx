@@ -20,7 +20,7 @@ export function NotificationSettingsPage({ viewer }: { viewer: Viewer }) {
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { notificationSettings: PageView<'notificationSettings'> } = {
   notificationSettings: ({ viewer }) => <NotificationSettingsPage viewer={viewer} />,
 };

@@ -168,7 +168,7 @@ export function SettingsPage({ data, viewer, flash }: { data: SettingsData; view
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { settings: PageView<'settings'> } = {
   settings: ({ data, viewer, flash }) => <SettingsPage data={data} viewer={viewer} flash={flash} />,
 };

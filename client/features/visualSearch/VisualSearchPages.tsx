@@ -60,7 +60,7 @@ export function DiscoverArticlePage({ title, intro, feed, viewer }: { title: str
   );
 }
 
-/** The page views of this module, by page kind (client/app/pageModules.ts). */
+/** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { visualSearch: PageView<'visualSearch'>; discoverArticle: PageView<'discoverArticle'> } = {
   visualSearch: ({ data, viewer }) => <VisualSearchPage {...data} viewer={viewer} />,
   discoverArticle: ({ data, viewer }) => <DiscoverArticlePage {...data} viewer={viewer} />,

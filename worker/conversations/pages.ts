@@ -1,0 +1,40 @@
+// Page loaders of /conversation/{id}/ (a pair's pins and messages) and /messages/ (the member's inbox).
+import { isId } from '#shared/ids.ts';
+import { SITE_NAME } from '#shared/pages.ts';
+import { type Loader, memberOf, notFoundPage, pageHead } from '#worker/pages/loader.ts';
+import { readConversation } from './conversationData.ts';
+import { markConversationRead, readInbox } from './inboxData.ts';
+import { setUnread } from './unreadCounts.ts';
+
+/** /conversation/{id}/: the pins and messages a pair exchanged, for its members only (404 otherwise). */
+const loadConversation: Loader = async (c, params) => {
+  const viewerId = c.var.viewer.id;
+  if (!viewerId || !isId(params.conversationId)) return notFoundPage();
+  const conversation = await readConversation(c.env, params.conversationId, viewerId);
+  if (!conversation) return notFoundPage();
+  // Opening a conversation reads it: its messages stop counting as unread for this member, in the header it renders too.
+  setUnread(c, { messages: await markConversationRead(c.env.DB, Number(params.conversationId), Number(viewerId)) });
+  const others = conversation.members.filter((m) => m.entityId !== viewerId).map((m) => m.fullName || m.username);
+  return {
+    route: 'conversation',
+    params,
+    status: 200,
+    head: pageHead(`Conversation with ${others.join(', ') || 'yourself'} | ${SITE_NAME}`, 'Pins and messages you exchanged.', null, true),
+    data: { kind: 'conversation', conversation },
+  };
+};
+
+/** /messages/: the member's conversations, most recently active first, unread ones marked. */
+const loadMessages: Loader = async (c, params) => {
+  const conversations = await readInbox(c.env.DB, Number(memberOf(c)));
+  return {
+    route: 'messages',
+    params,
+    status: 200,
+    head: pageHead(`Messages | ${SITE_NAME}`, 'Your conversations.', null, true),
+    data: { kind: 'messages', conversations },
+  };
+};
+
+/** The conversations' loaders by route. */
+export const conversationPages = { conversation: loadConversation, messages: loadMessages } satisfies Record<string, Loader>;
