@@ -4,8 +4,9 @@ import { isAd, placeAds } from '#shared/ads/placement.ts';
 import { FEED_PAGE_SIZE, FIRST_HTML_CARDS, HOME_FEED_AD_SLOTS } from '#shared/constants.ts';
 import type { Pin, PinPage } from '#shared/types.ts';
 import { readBookmark } from '#worker/api/bookmarks.ts';
+import { SNAPSHOTS, type SnapshotEnv, type SnapshotName, snapshot } from '#worker/lib/edgeSnapshot.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
-import { adsStatement, readPersonalFeed, readPopularFeed } from './homeFeedData.ts';
+import { adsStatement, popularFeedPage, readPersonalFeed, readPopularRows } from './homeFeedData.ts';
 import { type FeedViewer, pinFeedPage } from './pipeline.ts';
 
 /** This page's ads (one per slot of the page, while they last): the statement, run in the feed's own batch. */
@@ -20,8 +21,18 @@ function placed(organic: Pin[], ads: Pin[]): { pins: Pin[]; placed: number } {
   return { pins, placed: pins.filter(isAd).length };
 }
 
+/** What the home feed reads: D1, the signing secret, and the public-view generation its snapshots are kept under. */
+export type HomeFeedEnv = PinFeedEnv & SnapshotEnv;
+
+/** The snapshot of the signed-out feed's first page of this size (docs/performance.md#edge-snapshots), or none for other pages. */
+function popularSnapshot(offset: number, adOffset: number, pageSize: number): SnapshotName | null {
+  if (offset !== 0 || adOffset !== 0) return null;
+  if (pageSize === FIRST_HTML_CARDS) return SNAPSHOTS.popularFirstHtml;
+  return pageSize === FEED_PAGE_SIZE ? SNAPSHOTS.popularFirstPage : null;
+}
+
 /** A page of the home feed for this viewer (ads at their slots). */
-export function homeFeedPage(env: PinFeedEnv, viewer: FeedViewer, bookmark: string | null, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
+export function homeFeedPage(env: HomeFeedEnv, viewer: FeedViewer, bookmark: string | null, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
   const viewerId = viewer.id;
   if (viewerId === null) {
     return pinFeedPage(
@@ -31,7 +42,12 @@ export function homeFeedPage(env: PinFeedEnv, viewer: FeedViewer, bookmark: stri
         kind: 'popular',
         ads: true,
         read: async (at, options) => {
-          const page = await readPopularFeed(env.DB, at?.o ?? 0, (ads) => pageSize - ads, options, pageAds(env.DB, null, at?.a ?? 0, pageSize));
+          const offset = at?.o ?? 0;
+          const adOffset = at?.a ?? 0;
+          // The same rows for every signed-out visitor: the first page from the edge's snapshot; what is made of them, per request.
+          const rows = () => readPopularRows(env.DB, offset, pageSize + 1, pageAds(env.DB, null, adOffset, pageSize));
+          const name = popularSnapshot(offset, adOffset, pageSize);
+          const page = popularFeedPage(await (name ? snapshot(env, name, rows) : rows()), offset, (ads) => pageSize - ads, options);
           const out = placed(page.pins, page.ads);
           return { pins: out.pins, next: page.next === null ? null : { o: page.next, a: (at?.a ?? 0) + out.placed } };
         },
@@ -69,7 +85,7 @@ export function homeFeedPage(env: PinFeedEnv, viewer: FeedViewer, bookmark: stri
  * feed's first page again for the rest (`rest`, shared/pinCard/cardPin.ts), as it did when the page held more than it
  * drew. A bot's page is the whole first page.
  */
-export async function homePageFeed(env: PinFeedEnv, viewer: FeedViewer): Promise<PinPage> {
+export async function homePageFeed(env: HomeFeedEnv, viewer: FeedViewer): Promise<PinPage> {
   if (viewer.isBot) return homeFeedPage(env, viewer, null);
   const page = await homeFeedPage(env, viewer, null, FIRST_HTML_CARDS);
   return page.bookmark === null ? page : { pins: page.pins, bookmark: null, rest: true };

@@ -285,17 +285,18 @@ function withReason(pin: Pin, row: PersonalRow): Pin {
   }
 }
 
+/** The rows of one page of the popular feed as D1 answers them: the same for every signed-out visitor. */
+export interface PopularRows {
+  ads: PinRow[];
+  /** The organic rows, one more than the page when there is a next page. */
+  popular: PinRow[];
+}
+
 /**
- * One page of popular public pins (signed out): most saved first, then newest; the page's ads
- * (adsStatement) read in the same D1 batch, and the organic page is `pageSize(ads read)`.
+ * The rows of one page of popular public pins (signed out): most saved first, then newest; the page's ads
+ * (adsStatement) read in the same D1 batch, and `limit` organic rows past `offset` (one more tells a next page).
  */
-export async function readPopularFeed(
-  db: D1Database,
-  offset: number,
-  pageSize: (ads: number) => number,
-  options: PinReadOptions,
-  ads: D1PreparedStatement | null,
-): Promise<{ pins: Pin[]; next: number | null; ads: Pin[] }> {
+export async function readPopularRows(db: D1Database, offset: number, limit: number, ads: D1PreparedStatement | null): Promise<PopularRows> {
   const popular = db
     .prepare(
       `${PIN_COLUMNS}, p.save_count AS saves
@@ -303,18 +304,30 @@ export async function readPopularFeed(
        WHERE p.origin_pin_id IS NULL AND p.deleted_at IS NULL AND p.is_promoted = 0 AND p.promoter_id IS NULL AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: null })}
        ORDER BY p.save_count DESC, p.id DESC LIMIT ?1 OFFSET ?2`,
     )
-    .bind(pageSize(0) + 1, offset);
+    .bind(limit, offset);
   const read = await db.batch<PinRow>(ads ? [ads, popular] : [popular]);
-  const adRows = ads ? read[0].results : [];
-  const size = pageSize(adRows.length);
-  const results = read[read.length - 1].results.slice(0, size + 1);
+  return { ads: ads ? read[0].results : [], popular: read[read.length - 1].results };
+}
+
+/**
+ * One page of popular public pins (signed out) from its rows (readPopularRows, asked for `pageSize(0) + 1` organic
+ * rows): the organic page is `pageSize(ads read)`.
+ */
+export function popularFeedPage(
+  read: PopularRows,
+  offset: number,
+  pageSize: (ads: number) => number,
+  options: PinReadOptions,
+): { pins: Pin[]; next: number | null; ads: Pin[] } {
+  const size = pageSize(read.ads.length);
+  const results = read.popular.slice(0, size + 1);
   const rows = results.slice(0, size);
   // Signed out, no pin is there for a personal reason (stored demo reasons stay out too).
   const pins = rows.map((r) => {
     const { recommendationReason: _r, sourceInterest: _s, ...pin } = toPin(r, options);
     return pin;
   });
-  return { pins, next: results.length > size ? offset + size : null, ads: adRows.map((r) => toPin(r, options)) };
+  return { pins, next: results.length > size ? offset + size : null, ads: read.ads.map((r) => toPin(r, options)) };
 }
 
 /**

@@ -17,16 +17,16 @@ const KV_HOT_MS = 60_000;
 
 const wait = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
 
-/** What a round trip went to; `onTrip` sees each one (the tests). */
+/** What a round trip went to; `onTrip` sees each one (the tests), and for D1 whether the call only reads. */
 export type Trip = 'd1-primary' | 'd1-replica' | 'kv-hot' | 'kv-cold' | 'cache' | 'durable-object';
 
 interface Model {
   distance: Distance;
-  onTrip?: (trip: Trip, ms: number) => void;
+  onTrip?: (trip: Trip, ms: number, reads?: boolean) => void;
 }
 
-function travel(model: Model, trip: Trip, ms: number): Promise<void> {
-  model.onTrip?.(trip, ms);
+function travel(model: Model, trip: Trip, ms: number, reads?: boolean): Promise<void> {
+  model.onTrip?.(trip, ms, reads);
   return wait(ms);
 }
 
@@ -63,7 +63,7 @@ function sessionRoute(constraint: string | undefined): Route {
 
 function d1Trip(model: Model, route: Route, reads: boolean): Promise<void> {
   const trip = route.next(reads);
-  return travel(model, trip, trip === 'd1-primary' ? model.distance.d1PrimaryMs : model.distance.d1ReplicaMs);
+  return travel(model, trip, trip === 'd1-primary' ? model.distance.d1PrimaryMs : model.distance.d1ReplicaMs, reads);
 }
 
 function statementAt(model: Model, route: Route, statement: D1PreparedStatement, sql: string): D1PreparedStatement {

@@ -7,12 +7,14 @@
 // A cached page is served with a fresh CSP nonce each time, never the one it was rendered with.
 // Writes that change a pin purge its entries here; writes that take content out of public view also
 // move the generation every location reads (botPageGeneration.ts), and a page cached under an older
-// generation is rendered again. Mounted first, so a hit skips the rest.
+// generation is rendered again. The same purges drop the edge snapshots of shared data
+// (worker/lib/edgeSnapshot.ts). Mounted first, so a hit skips the rest.
 import type { Context, MiddlewareHandler } from 'hono';
 import { BOT_PAGE_TTL_S } from '#shared/constants.ts';
 import { matchRoute, pinPath } from '#shared/routes.ts';
 import type { BotKind } from '#shared/types.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { dropSnapshots } from '#worker/lib/edgeSnapshot.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { detectBot } from '#worker/middleware/botDetection.ts';
 import { isMobileRequest } from '#worker/middleware/deviceDetection.ts';
@@ -43,9 +45,12 @@ export function botCacheKey(origin: string, url: URL, kind: BotKind, device: Dev
   return `${origin}${CACHE_PREFIX}/${kind}/${device}${page}`;
 }
 
-/** Drops the cached bot pages of a pin (every bot kind and device) after an edit that keeps it public. */
+/**
+ * Drops the cached bot pages of a pin (every bot kind and device) after an edit that keeps it public, and this data
+ * centre's snapshots of shared data that may show it (worker/lib/edgeSnapshot.ts).
+ */
 export async function purgeBotPin(c: Context<AppEnv>, pinId: string): Promise<void> {
-  await dropPinPages(publicOrigin(c), [pinId]);
+  await Promise.all([dropPinPages(publicOrigin(c), [pinId]), dropSnapshots()]);
 }
 
 /**
@@ -53,7 +58,7 @@ export async function purgeBotPin(c: Context<AppEnv>, pinId: string): Promise<vo
  * cached page anywhere that may list them (the generation moves).
  */
 export async function purgeBotPins(c: Context<AppEnv>, pinIds: Iterable<string | number>): Promise<void> {
-  await Promise.all([dropPinPages(publicOrigin(c), pinIds), retireBotPages(c)]);
+  await Promise.all([dropPinPages(publicOrigin(c), pinIds), retireBotPages(c), dropSnapshots()]);
 }
 
 /** Drops this data centre's cached pages of pins; callers cap the list (50). */
@@ -75,7 +80,7 @@ export async function purgeBotBoard(c: Context<AppEnv>, boardUrl: string, pinIds
   const cache = await caches.open(CACHE_NAME);
   const keys = (['search', 'social'] as const).flatMap((kind) => DEVICES.map((device) => `${origin}${CACHE_PREFIX}/${kind}/${device}${boardUrl}`));
   for (const key of keys) recent.delete(key);
-  await Promise.all([...keys.map((key) => cache.delete(key)), dropPinPages(origin, pinIds), retireBotPages(c)]);
+  await Promise.all([...keys.map((key) => cache.delete(key)), dropPinPages(origin, pinIds), retireBotPages(c), dropSnapshots()]);
 }
 
 /** A fresh CSP nonce: 128 random bits, base64 (what hono/secure-headers makes per request). */

@@ -1,5 +1,5 @@
 // The D1 reads both peers make, written as the project's own (worker/feeds/homeFeedData.ts
-// readPopularFeed, the closeup's pin, pinner, board and comments head): no imports, so each peer's
+// readPopularRows, the closeup's pin, pinner, board and comments head): no imports, so each peer's
 // bundler takes it as it is.
 
 /** How many cards the signed-out home shows above the fold (the project's first page holds 18). */

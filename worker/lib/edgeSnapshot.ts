@@ -1,0 +1,64 @@
+// Edge snapshots of shared data (docs/performance.md#edge-snapshots): rows that are the same for every visitor (the
+// signed-out popular feed's first page) kept in this data centre's Cache API for at most SNAPSHOT_FRESH_S, so a far
+// visitor's page reads them in about a millisecond instead of a D1 round trip. Only rows are kept: whatever is made of
+// them per visitor (signed links, hidden pins, ads' view tokens) is made per request. A snapshot is served only under
+// the public-view generation it was taken under (worker/seo/botPageGeneration.ts): every write that takes content out
+// of public view (a pin deleted or moved, a board made secret, archived or deleted) moves it, so a snapshot taken
+// before is never served again; an edit that keeps content public drops this data centre's snapshots at once
+// (dropSnapshots) and reaches the others within their freshness.
+import { botPageGeneration } from '#worker/seo/botPageGeneration.ts';
+
+/** How long a snapshot may be served after it was taken (the stated freshness of shared data). */
+export const SNAPSHOT_FRESH_S = 60;
+
+/** The named Cache API cache of snapshots, and the origin of their keys (never a real address). */
+const CACHE_NAME = 'edge-snapshots';
+const KEY_ORIGIN = 'https://snapshots.invalid';
+const TAKEN_HEADER = 'X-Snapshot-Taken';
+const GENERATION_HEADER = 'X-Snapshot-Generation';
+
+/**
+ * Every snapshot there is, by name: a closed list, so a purge drops each of them in this data centre whichever isolate
+ * took it (the Cache API cannot list its keys). The signed-out home feed's first page as the first HTML reads it, and
+ * as the JSON feed (HomefeedResource) reads it.
+ */
+export const SNAPSHOTS = { popularFirstHtml: 'popular/first-html', popularFirstPage: 'popular/first-page' } as const;
+export type SnapshotName = (typeof SNAPSHOTS)[keyof typeof SNAPSHOTS];
+
+/** What a snapshot needs of the env: the KV namespace that carries the public-view generation. */
+export type SnapshotEnv = Pick<Env, 'BOT_PAGES'>;
+
+/**
+ * `read()`'s value, from this data centre's snapshot `name` when one taken under the current public-view
+ * generation is at most SNAPSHOT_FRESH_S old; otherwise read now and kept. The value must be JSON.
+ * @example const rows = await snapshot(env, SNAPSHOTS.popularFirstPage, () => readRows());
+ */
+export async function snapshot<T>(env: SnapshotEnv, name: SnapshotName, read: () => Promise<T>): Promise<T> {
+  const key = `${KEY_ORIGIN}/${name}`;
+  const [generation, cache] = await Promise.all([botPageGeneration(env.BOT_PAGES), caches.open(CACHE_NAME)]);
+  const hit = await cache.match(key);
+  if (hit) {
+    const age = Date.now() - Number(hit.headers.get(TAKEN_HEADER));
+    if (hit.headers.get(GENERATION_HEADER) === generation && age >= 0 && age <= SNAPSHOT_FRESH_S * 1000) return (await hit.json()) as T;
+  }
+  const value = await read();
+  // A generation KV could not tell ('unknown') is no generation to keep a snapshot under.
+  if (generation !== 'unknown') {
+    const headers = {
+      'Content-Type': 'application/json',
+      'Cache-Control': `max-age=${SNAPSHOT_FRESH_S}`,
+      [TAKEN_HEADER]: String(Date.now()),
+      [GENERATION_HEADER]: generation,
+    };
+    await cache
+      .put(key, new Response(JSON.stringify(value), { headers }))
+      .catch((error: unknown) => console.warn({ message: 'snapshot not kept', error: String(error) }));
+  }
+  return value;
+}
+
+/** Drops every snapshot of this data centre: after an edit that keeps content public. */
+export async function dropSnapshots(): Promise<void> {
+  const cache = await caches.open(CACHE_NAME);
+  await Promise.all(Object.values(SNAPSHOTS).map((name) => cache.delete(`${KEY_ORIGIN}/${name}`)));
+}
