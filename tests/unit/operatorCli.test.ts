@@ -28,7 +28,9 @@ describe('operator CLIs', () => {
     await run(join('node_modules', '.bin', 'wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], {
       env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
     });
-  }, 60_000);
+    // wrangler applies each migration file in turn, one process: a minute idle for ~56 files on a loaded 2-core
+    // machine took longer, so the set-up gets the e2e project's hook budget.
+  }, 240_000);
   afterAll(() => rmSync(state, { recursive: true, force: true }));
 
   it('experiences list prints its own lines and nothing from wrangler', { timeout: 30_000 }, async () => {
