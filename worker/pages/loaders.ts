@@ -10,6 +10,7 @@ import { isId } from '#shared/ids.ts';
 import { type PageRouteName, pageRoute } from '#shared/pageRoutes.ts';
 import { type PageState, SITE_NAME } from '#shared/pages.ts';
 import { matchRoute, pinPath } from '#shared/routes.ts';
+import { redirectPath } from '#shared/redirects.ts';
 import { landingPageType, searchEngineOf } from '#shared/seo/landing.ts';
 import { pinHeadText } from '#shared/seo/pinHead.ts';
 import { serverViewport } from '#shared/seo/viewport.ts';
@@ -186,7 +187,7 @@ export const LOADERS: { readonly [R in PageRouteName]: Loader } = {
 };
 
 /**
- * Loads the page for a path (`search` is its query string, kept in a login page's way back): the
+ * Loads the page for a path (`search` is its query string, kept, reduced by the redirect rule, in a login page's way back): the
  * matching route's loader, the login page for a visitor asking for a members' page, or the 404 page.
  */
 export async function loadPage(c: Context<AppEnv>, pathname: string, search = ''): Promise<ServerPageState> {
@@ -194,7 +195,7 @@ export async function loadPage(c: Context<AppEnv>, pathname: string, search = ''
   const route = match && pageRoute(match.name);
   let page: ServerPageState;
   if (!match || !route) page = notFoundPage();
-  else if (route.login && !c.var.viewer.isAuth) page = loginPage(match.name, match.params, route.login, `${pathname}${search}`);
+  else if (route.login && !c.var.viewer.isAuth) page = loginPage(match.name, match.params, route.login, redirectPath(`${pathname}${search}`) ?? '/');
   else page = await LOADERS[match.name as PageRouteName](c, match.params);
   // Performance (docs/performance.md): the grids' pins as their cards read them (./cardPins.ts), in the HTML and PageResource alike.
   page.data = withCardPins(page.data);

@@ -5,7 +5,7 @@ import { imageUrl } from '#shared/images.ts';
 import { type SettingsTab, SITE_NAME } from '#shared/pages.ts';
 import { drawnCards } from '#shared/pinCard/cardPin.ts';
 import { profilePath } from '#shared/routes.ts';
-import { safeNextPath } from '#shared/urls.ts';
+import { redirectPath } from '#shared/redirects.ts';
 import { writeBookmark } from '#worker/api/bookmarks.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -15,9 +15,9 @@ import { readUserById, readUserByUsername } from '#worker/users/userData.ts';
 import { followsPages } from './follows.ts';
 import { profileOf } from './profile.ts';
 
-/** Where to go after signing in or up: a same-origin path (`safeNextPath`), else home. */
+/** Where to go after signing in or up: a same-origin path reduced by the redirect rule (`redirectPath`), else home. */
 function nextPath(c: Context<AppEnv>): string {
-  return safeNextPath(c.req.query('next')) ?? '/';
+  return redirectPath(c.req.query('next')) ?? '/';
 }
 
 /** The account, profile and settings page loaders by route. */
