@@ -37,8 +37,8 @@ export const isSecretParam = (name: string): boolean => SECRET_PARAM.test(name);
  */
 const SECRET_WORDS: ReadonlySet<string> = new Set(
   (
-    'pw pwd pass passwd passcode passphrase password otp totp mfa jwt token key apikey secret session sessionid sid ' +
-    'credential credentials cred creds auth authorization sig signature invite code email mail cookie ssn'
+    'pw pwd pass passwd passcode passphrase password otp totp mfa jwt token key apikey secret session sessionid sid '
+    + 'credential credentials cred creds auth authorization sig signature invite code email mail cookie ssn'
   ).split(' '),
 );
 

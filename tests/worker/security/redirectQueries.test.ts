@@ -92,10 +92,16 @@ describe('redirects: a successful form goes to next with only what that page rea
 
   it("a page's own parameters survive the sign-in; nested paths are reduced by the same rule", async () => {
     const member = await signUp('nextkept');
-    const search = await signIn({ username_or_email: member.username, password: 'correct horse battery', next: '/search/pins/?q=vase&rs=typed&pw=SECRETpw' }, '/login/');
+    const search = await signIn(
+      { username_or_email: member.username, password: 'correct horse battery', next: '/search/pins/?q=vase&rs=typed&pw=SECRETpw' },
+      '/login/',
+    );
     expect(search.headers.get('location')).toBe('/search/pins/?q=vase&rs=typed');
     const origin = encodeURIComponent('/search/pins/?q=vase&jwt=SECRETjwt');
-    const save = await signIn({ username_or_email: member.username, password: 'correct horse battery', next: `/pin/1/repin/?origin=${origin}&sig=SECRETsig` }, '/login/');
+    const save = await signIn(
+      { username_or_email: member.username, password: 'correct horse battery', next: `/pin/1/repin/?origin=${origin}&sig=SECRETsig` },
+      '/login/',
+    );
     expect(save.headers.get('location')).toBe(`/pin/1/repin/?origin=${encodeURIComponent('/search/pins/?q=vase')}`);
   });
 
