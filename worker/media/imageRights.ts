@@ -9,7 +9,7 @@ export interface ReferableImage {
 }
 
 /** The one message every refusal of a picture gives, whether it exists or not. */
-export const NOT_YOUR_IMAGE = 'Choose a picture you uploaded (your upload may have expired: upload it again) or one of our photos.';
+export const NOT_YOUR_IMAGE = 'This picture is not one of your finished uploads (or it expired: upload it again) nor one of our photos.';
 
 /**
  * Whether member `me` may name the picture `signature`, in one statement: its sizes are stored (not
