@@ -1,5 +1,5 @@
 // The one rule for every redirect built from a url a person supplied (a form's `next`, a refused
-// form's Referer, the login page's `next`, a board invite's `board_url`): docs/security.md#redirects.
+// form's Referer, the login page's `next`, a board invite's `board_url`): docs/security.md#secrets-in-forms-and-urls.
 import { ANY_PAGE_QUERY, PAGE_QUERY, PATH_PARAMS } from './pageQuery.ts';
 import { matchRoute } from './routes.ts';
 import { safeNextPath } from './urls.ts';

@@ -16,13 +16,6 @@ export const MAX_URL_LENGTH = 2048;
  */
 const SECRET_PARAM = /password|token|._secret|^invite(?:_code)?$|^(?:username_or_)?email$|^utm_pai$|^(?:pwd|pass|passwd|otp)$/i;
 
-/**
- * Generic names that carry a secret in many urls but are ordinary parameters elsewhere (an OAuth or
- * coupon `code`, an api `key`, a board form's `secret` flag): not a rule for forms, but dropped, with
- * the secrets, from every url we log or send on.
- */
-const SECRET_IN_URL = /^(?:code|key|secret)$/i;
-
 /** A name that says it holds a secret whatever its value: never kept for a refused form's page (worker/api/forms.ts). */
 export const SECRET_NAME = /password|token|._secret/i;
 
@@ -30,28 +23,18 @@ export const SECRET_NAME = /password|token|._secret/i;
 export const isSecretParam = (name: string): boolean => SECRET_PARAM.test(name);
 
 /**
- * Words that, anywhere in a parameter's name (split at separators, brackets and camelCase), say it may
+ * Words that, anywhere in a parameter's name (between separators, brackets or a camelCase hump), say it may
  * hold a credential, a signature or an address: `new_pw`, `api_key`, `X-Amz-Signature`, `inviteCode`,
- * `email_address`, `a[pw]`. For the urls we log or send on, whose sites we do not know; a redirect of
- * ours keeps only what its page reads instead (shared/redirects.ts).
+ * `email_address`, `a[pw]`. Some are ordinary parameters in places (an OAuth or coupon `code`, a board
+ * form's `secret` flag), so they are no rule for forms (`isSecretParam`), but they leave every url we
+ * log or send on, whose sites we do not know; a redirect of ours keeps only what its page reads
+ * instead (shared/redirects.ts).
  */
-const SECRET_WORDS: ReadonlySet<string> = new Set(
-  (
-    'pw pwd pass passwd passcode passphrase password otp totp mfa jwt token key apikey secret session sessionid sid '
-    + 'credential credentials cred creds auth authorization sig signature invite code email mail cookie ssn'
-  ).split(' '),
-);
-
-/** The words of a parameter name, lower-cased: `X-Amz-Signature` → x, amz, signature; `inviteCode` → invite, code. */
-const nameWords = (name: string): string[] =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+const SECRET_WORD =
+  /(?:^|[^a-z\d])(?:pwd?|pass(?:wd|code)?|otp|jwt|(?:api)?key|secret|session|cred(?:ential)?s?|auth(?:orization)?|sig(?:nature)?|invite|code|e?mail)(?![a-z\d])/;
 
 /** Whether a query parameter of this name leaves every url we log or send on: a secret, or a name that may hold one. */
-const leavesUrl = (name: string): boolean => isSecretParam(name) || SECRET_IN_URL.test(name) || nameWords(name).some((word) => SECRET_WORDS.has(word));
+const leavesUrl = (name: string): boolean => isSecretParam(name) || SECRET_WORD.test(name.replace(/([a-z\d])(?=[A-Z])/g, '$1_').toLowerCase());
 
 const NOT_SENT_ON = 'next';
 

@@ -1,4 +1,4 @@
-// Redirects (docs/security.md#redirects): every redirect built from a url a person supplied (a refused
+// Redirects (docs/security.md#secrets-in-forms-and-urls): every redirect built from a url a person supplied (a refused
 // form back to its Referer, a successful form to `next`, the login page's `next`, a board invite's
 // board_url) keeps only the query parameters its page reads, drops the fragment and stays on this
 // site, so no secret a url carried comes back in `Location`, whatever its name or spelling. A refused
