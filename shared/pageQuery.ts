@@ -1,7 +1,7 @@
 // The query parameters each page of the route catalogue (shared/routes.ts) reads: the allow-list a
 // redirect built from a person-supplied url keeps (shared/redirects.ts, docs/security.md#secrets-in-forms-and-urls).
 // A page that starts reading a new parameter lists it here, or a redirect to that page drops it
-// (tests/worker/security/redirectQueries.test.ts holds the loaders' parameters to this table).
+// (tests/worker/security/redirectQueries.test.ts tries the secrets and the kept parameters).
 import type { RouteName } from './routes.ts';
 
 /** Read on every page: the forced experiment groups of development and staging (worker/middleware/viewer.ts). */
