@@ -11,16 +11,10 @@ export const MAX_URL_LENGTH = 2048;
  * token, access_token, reset_token), or a `_secret`, or is invite, invite_code, email,
  * username_or_email, a share link's id (utm_pai) or a generic password or one-time code (pwd, pass,
  * passwd, otp), carries a secret or an address, so it is posted, never put in a url, and stripped
- * from any url we log, send on or redirect to. Not a board's `secret` flag.
+ * from any url we log or send on (a redirect keeps only what its page reads: shared/redirects.ts).
+ * Not a board's `secret` flag.
  */
 const SECRET_PARAM = /password|token|._secret|^invite(?:_code)?$|^(?:username_or_)?email$|^utm_pai$|^(?:pwd|pass|passwd|otp)$/i;
-
-/**
- * Generic names that carry a secret in many urls but are ordinary parameters elsewhere (an OAuth or
- * coupon `code`, an api `key`, a board form's `secret` flag): not a rule for forms, but dropped, with
- * the secrets, from every url we log, send on or redirect a refused form to.
- */
-const SECRET_IN_URL = /^(?:code|key|secret)$/i;
 
 /** A name that says it holds a secret whatever its value: never kept for a refused form's page (worker/api/forms.ts). */
 export const SECRET_NAME = /password|token|._secret/i;
@@ -28,8 +22,19 @@ export const SECRET_NAME = /password|token|._secret/i;
 /** Whether a field or query parameter of this name carries a secret. */
 export const isSecretParam = (name: string): boolean => SECRET_PARAM.test(name);
 
-/** Whether a query parameter of this name leaves every url we log or redirect to: a secret, or a generic name that may hold one. */
-const leavesUrl = (name: string): boolean => isSecretParam(name) || SECRET_IN_URL.test(name);
+/**
+ * Words that, anywhere in a parameter's name (between separators, brackets or a camelCase hump), say it may
+ * hold a credential, a signature or an address: `new_pw`, `api_key`, `X-Amz-Signature`, `inviteCode`,
+ * `email_address`, `a[pw]`. Some are ordinary parameters in places (an OAuth or coupon `code`, a board
+ * form's `secret` flag), so they are no rule for forms (`isSecretParam`), but they leave every url we
+ * log or send on, whose sites we do not know; a redirect of ours keeps only what its page reads
+ * instead (shared/redirects.ts).
+ */
+const SECRET_WORD =
+  /(?:^|[^a-z\d])(?:pwd?|pass(?:wd|code)?|otp|jwt|(?:api)?key|secret|session|cred(?:ential)?s?|auth(?:orization)?|sig(?:nature)?|invite|code|e?mail)(?![a-z\d])/;
+
+/** Whether a query parameter of this name leaves every url we log or send on: a secret, or a name that may hold one. */
+const leavesUrl = (name: string): boolean => isSecretParam(name) || SECRET_WORD.test(name.replace(/([a-z\d])(?=[A-Z])/g, '$1_').toLowerCase());
 
 const NOT_SENT_ON = 'next';
 
@@ -175,13 +180,6 @@ function stripParams(value: string, drop: (name: string) => boolean): string {
   if ([...new URLSearchParams(url.hash.slice(1)).keys()].some(drop)) url.hash = '';
   return relative ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
-
-/**
- * A url without its secret-bearing parameters (`isSecretParam`, and code, key, secret), keeping the
- * rest: where a refused page form goes back to.
- * @example stripSecretParams('/login/?next=/x&password=hunter2') === '/login/?next=%2Fx'
- */
-export const stripSecretParams = (value: string): string => stripParams(value, leavesUrl);
 
 /**
  * A url with the sensitive query parameters removed (the secrets and `next`; docs/rules/pin-card.md#display-rules-spec-000-5); used for

@@ -113,6 +113,7 @@ export const DELETE_ORDER = [
   'board_sections',
   'boards',
   'interests',
+  'avatar_presets',
   'images',
   'sessions',
   'users',
@@ -141,6 +142,8 @@ export function datasetStatements<S>(db: D1Like<S>, dataset: Dataset): S[] {
     if (b.pin_count === 0 && b.follower_count === 0 && b.cover_pin_id === null && b.last_pinned_at === null) continue;
     out.push(db.prepare(update).bind(b.pin_count, b.follower_count, b.cover_pin_id, b.last_pinned_at, b.id));
   }
+  // The site's avatar presets (docs/security.md#rights-over-pictures): the pictures the demo's members start with.
+  out.push(db.prepare('INSERT OR IGNORE INTO avatar_presets (signature) SELECT DISTINCT image_signature FROM users WHERE image_signature IS NOT NULL').bind());
   // docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: the board moderation marked sensitive.
   if (dataset.notable.sensitiveBoardId) out.push(db.prepare('UPDATE boards SET sensitive = 1 WHERE id = ?').bind(dataset.notable.sensitiveBoardId));
   return out;

@@ -1,14 +1,16 @@
 // Page forms before (or without) JavaScript: a plain HTML form posts its fields as
 // application/x-www-form-urlencoded to /resource/{Name}/{verb}/, the same route and handler the
 // client calls. Its fields are the resource's options (strings; `next` is where to go after), and
-// the answer is a 303: to `next` on success, back to the form's page on a refusal, with the error
-// and the typed non-secret values in a short-lived HttpOnly flash cookie, never in the URL. A field is
+// the answer is a 303: to `next` on success, back to the form's page on a refusal (both reduced by
+// the one redirect rule, shared/redirects.ts), with the error and the typed non-secret values of the
+// resource's own options in a short-lived HttpOnly flash cookie, never in the URL. A field is
 // read as the resource's own options schema says (formOptions): a boolean from "true"/"on"/"false", a
 // list from every field of that name (checkboxes), a number from its digits; anything else stays text.
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { FLASH_COOKIE, FLASH_MAX_AGE_S, type FormFlash } from '#shared/forms.ts';
-import { SECRET_NAME, safeNextPath, stripSecretParams } from '#shared/urls.ts';
+import { redirectPath } from '#shared/redirects.ts';
+import { SECRET_NAME } from '#shared/urls.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 
@@ -16,8 +18,10 @@ import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 const NEXT_FIELD = 'next';
 /** Fields never kept for the form's page: a password or a token is typed again, not stored in a cookie. */
 const SECRET_FIELD = SECRET_NAME;
-/** How much of a typed value the flash keeps, so the cookie stays far below 4 KiB. */
+/** How much of a typed value (and of the error) the flash keeps. */
 const KEPT_VALUE_MAX = 300;
+/** The most the flash's JSON holds, whatever was posted: the cookie stays far below 4 KiB. */
+const FLASH_MAX = 2000;
 
 /** A page form's posted fields: its options, and `next`. */
 export interface PageForm {
@@ -75,20 +79,20 @@ export function pageFormOf(method: string, contentType: string, text: string): P
     // A password field left empty is one not given ("leave empty to keep it"), never an empty password.
     if (name !== NEXT_FIELD && !(value === '' && SECRET_FIELD.test(name))) options[name] = value;
   }
-  return { options, fields, next: safeNextPath(fields.get(NEXT_FIELD)) };
+  return { options, fields, next: redirectPath(fields.get(NEXT_FIELD)) };
 }
 
 /**
- * The page the form was on: the same-origin Referer's path, else home, without any secret-bearing
- * parameter (a form submitted by GET before, or a link that put one in the query), so a refusal never
- * sends a secret back in Location.
+ * The page the form was on: the same-origin Referer reduced by the redirect rule (`redirectPath`:
+ * only the parameters that page reads, no fragment), else home, so a refusal never sends back in
+ * Location a secret the page's url carried.
  */
 function formPage(c: Context<AppEnv>): string {
   const referer = c.req.header('referer');
   if (!referer) return '/';
   try {
     const url = new URL(referer);
-    return url.origin === publicOrigin(c) ? (safeNextPath(stripSecretParams(url.pathname + url.search)) ?? '/') : '/';
+    return url.origin === publicOrigin(c) ? (redirectPath(url.pathname + url.search) ?? '/') : '/';
   } catch {
     return '/';
   }
@@ -107,11 +111,24 @@ export function formDone(c: Context<AppEnv>, form: PageForm, name: string): Resp
   return c.redirect(formPage(c), 303);
 }
 
-/** A refusal: 303 back to the form's page, the error and the non-secret values in the flash. */
-export function formRefused(c: Context<AppEnv>, form: PageForm, name: string, error: string): Response {
+/**
+ * A refusal: 303 back to the form's page, the error and the typed values in the flash: only the
+ * resource's own options (`schema`'s entries), never a secret one, each cut to KEPT_VALUE_MAX, and
+ * no more than FLASH_MAX in all, so a posted field of any name or size cannot grow the cookie.
+ */
+export function formRefused(c: Context<AppEnv>, form: PageForm, name: string, error: string, schema: unknown): Response {
+  const entries = (schema as SchemaShape).entries ?? {};
   const values: Record<string, string> = {};
-  for (const [field, value] of Object.entries(form.options)) if (!SECRET_FIELD.test(field)) values[field] = value.slice(0, KEPT_VALUE_MAX);
-  writeFlash(c, { form: name, error, values });
+  let size = JSON.stringify({ form: name, error: error.slice(0, KEPT_VALUE_MAX), values }).length;
+  for (const [field, value] of Object.entries(form.options)) {
+    if (!Object.hasOwn(entries, field) || SECRET_FIELD.test(field)) continue;
+    const kept = value.slice(0, KEPT_VALUE_MAX);
+    const grown = JSON.stringify({ [field]: kept }).length;
+    if (size + grown > FLASH_MAX) break;
+    values[field] = kept;
+    size += grown;
+  }
+  writeFlash(c, { form: name, error: error.slice(0, KEPT_VALUE_MAX), values });
   c.header('Cache-Control', 'private, no-store');
   return c.redirect(formPage(c), 303);
 }

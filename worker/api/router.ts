@@ -141,7 +141,7 @@ export function resourceRoutes(resources: ReadonlyMap<string, ImplementedResourc
     try {
       await call();
     } catch (error) {
-      if (error instanceof ApiError) return formRefused(c, form, name, error.message);
+      if (error instanceof ApiError) return formRefused(c, form, name, error.message, contract.options);
       throw error;
     }
     return formDone(c, form, name);

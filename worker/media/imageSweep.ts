@@ -22,10 +22,11 @@ export interface SweepEnv {
   MEDIA: R2Bucket;
 }
 
-/** Whether a live pin, story page, carousel slot, avatar or upload still in use or in flight shows ?1 (at ?2). */
+/** Whether a live pin, story page, carousel slot, avatar, preset or upload still in use or in flight shows ?1 (at ?2). */
 const IN_USE = `(
      EXISTS (SELECT 1 FROM pins WHERE image_signature = ?1 AND deleted_at IS NULL)
   OR EXISTS (SELECT 1 FROM users WHERE image_signature = ?1)
+  OR EXISTS (SELECT 1 FROM avatar_presets WHERE signature = ?1)
   OR EXISTS (SELECT 1 FROM uploads WHERE image_signature = ?1 AND used_at IS NULL AND status IN ('processing', 'succeeded') AND expires_at > ?2)
   OR EXISTS (SELECT 1 FROM pins WHERE deleted_at IS NULL AND kind IN ('story', 'carousel') AND instr(data, ?1) > 0)
 )`;

@@ -1,13 +1,13 @@
 // /onboarding/: the new member's onboarding, resumed at the stored step (docs/rules/closeup-and-visitors.md#constants-spec-002-9). Signed-out
 // visitors are sent to sign up first.
 import { imageUrl } from '#shared/images.ts';
-import { safeNextPath } from '#shared/urls.ts';
+import { redirectPath } from '#shared/redirects.ts';
 import { titledHead as head, type Loader } from '#worker/pages/loader.ts';
 import { readInterestChoices } from './onboardingData.ts';
 import { onboardingView } from './resources.ts';
 
 const onboarding: Loader = async (c, params) => {
-  const next = safeNextPath(c.req.query('next')) ?? '/';
+  const next = redirectPath(c.req.query('next')) ?? '/';
   const viewerId = c.var.viewer.id;
   if (!viewerId || !c.var.viewer.isAuth) {
     return {

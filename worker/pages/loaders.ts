@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { exactly } from '#shared/exactRecord.ts';
 import { type LoadedRouteName, pageRoute } from '#shared/pageRoutes.ts';
 import type { PageState } from '#shared/pages.ts';
+import { redirectPath } from '#shared/redirects.ts';
 import { matchRoute } from '#shared/routes.ts';
 import { landingPageType, searchEngineOf } from '#shared/seo/landing.ts';
 import { loadBusinessHub } from '#worker/ads/businessHub.ts';
@@ -60,7 +61,7 @@ export const LOADERS: { readonly [R in LoadedRouteName]: Loader } = exactly<Load
 });
 
 /**
- * Loads the page for a path (`search` is its query string, kept in a login page's way back): the
+ * Loads the page for a path (`search` is its query string, kept, reduced by the redirect rule, in a login page's way back): the
  * matching route's loader, the login page for a visitor asking for a members' page, or the 404 page.
  */
 export async function loadPage(c: Context<AppEnv>, pathname: string, search = ''): Promise<ServerPageState> {
@@ -68,7 +69,7 @@ export async function loadPage(c: Context<AppEnv>, pathname: string, search = ''
   const route = match && pageRoute(match.name);
   let page: ServerPageState;
   if (!match || !route) page = notFoundPage();
-  else if (route.login && !c.var.viewer.isAuth) page = loginPage(match.name, match.params, route.login, `${pathname}${search}`);
+  else if (route.login && !c.var.viewer.isAuth) page = loginPage(match.name, match.params, route.login, redirectPath(`${pathname}${search}`) ?? '/');
   else if (route.head) page = staticPage(match.name as StaticRouteName, match.params);
   else page = await LOADERS[match.name as LoadedRouteName](c, match.params);
   // Performance (docs/performance.md): the grids' pins as their cards read them (./cardPins.ts), in the HTML and PageResource alike.

@@ -9,9 +9,9 @@ import { decodeDataUrl } from '#shared/uploads/sniff.ts';
 import { invalid } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
+import { NOT_YOUR_IMAGE, referableImage } from '#worker/media/imageRights.ts';
 import { spendRateLimit } from '#worker/middleware/rateLimit.ts';
 import { fetchWebImage, ingestBytes } from '#worker/uploads/ingest.ts';
-import { readUsableUpload } from '#worker/uploads/uploadData.ts';
 
 /** docs/rules/closeup-and-visitors.md#validation-spec-002-5, docs/rules/closeup-and-visitors.md#errors-spec-002-8: what a non-string image is told. */
 export const INVALID_IMAGE = 'Invalid Image';
@@ -43,13 +43,16 @@ export function ownImageSignature(value: string, origin: string): string | null 
   return m && isImageSize(m[1]) ? m[2] : null;
 }
 
-/** The member's processed upload behind one of our image urls; refused when it is not theirs or not ready. */
-async function ownUpload(c: Context<AppEnv>, me: number, value: string): Promise<{ signature: string; uploadId: number } | null> {
+/**
+ * The picture behind one of our image urls, when the member may name it (worker/media/imageRights.ts:
+ * their own finished upload, or a preset); refused otherwise. Null when the value is no url of ours.
+ */
+async function ownPicture(c: Context<AppEnv>, me: number, value: string): Promise<{ signature: string; uploadIds: number[] } | null> {
   const signature = ownImageSignature(value, publicOrigin(c));
   if (!signature) return null;
-  const upload = await readUsableUpload(c.env.DB, me, signature);
-  if (!upload) throw invalid('This picture is not one of your finished uploads (or it expired). Upload it again.');
-  return { signature, uploadId: upload.id };
+  const image = await referableImage(c.env.DB, me, signature);
+  if (!image) throw invalid(NOT_YOUR_IMAGE);
+  return { signature, uploadIds: image.uploadId === null ? [] : [image.uploadId] };
 }
 
 /** Resolves the one picture source of a new pin. */
@@ -69,8 +72,8 @@ export async function pinSource(c: Context<AppEnv>, me: number, o: SourceOptions
   }
 
   if (typeof o.image_url !== 'string' || !o.image_url.trim()) throw invalid(INVALID_IMAGE);
-  const own = await ownUpload(c, me, o.image_url.trim());
-  if (own) return { kind: 'image', imageSignature: own.signature, data: {}, uploadIds: [own.uploadId] };
+  const own = await ownPicture(c, me, o.image_url.trim());
+  if (own) return { kind: 'image', imageSignature: own.signature, data: {}, uploadIds: own.uploadIds };
   await spendRateLimit(c, 'upload');
   const { uploadId, image } = await ingestBytes(c.env, me, await fetchWebImage(o.image_url.trim(), publicOrigin(c)));
   return { kind: 'image', imageSignature: image.signature, data: {}, uploadIds: [uploadId] };
@@ -83,10 +86,10 @@ async function storySource(c: Context<AppEnv>, me: number, pages: NonNullable<So
   for (const [index, page] of pages.entries()) {
     const blocks: StoryPinBlock[] = [];
     if (page.image_url?.trim()) {
-      const own = await ownUpload(c, me, page.image_url.trim());
+      const own = await ownPicture(c, me, page.image_url.trim());
       if (!own) throw invalid(`Page ${index + 1}: a story's pictures must be your own uploads.`);
       blocks.push({ type: 'image', imageSignature: own.signature });
-      uploadIds.push(own.uploadId);
+      uploadIds.push(...own.uploadIds);
     }
     if (page.text?.trim()) blocks.push({ type: 'text', text: page.text.trim() });
     if (!blocks.length) throw invalid(`Page ${index + 1} is empty: give it a picture or some text.`);

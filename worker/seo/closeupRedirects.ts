@@ -2,6 +2,7 @@
 // the visitor on to that board with accept_invite=true and seamless=true.
 import type { MiddlewareHandler } from 'hono';
 import { boardInviteNext } from '#shared/closeup/pinRedirect.ts';
+import { redirectPath } from '#shared/redirects.ts';
 import { matchRoute } from '#shared/routes.ts';
 import type { AppEnv } from '#worker/env.ts';
 
@@ -10,7 +11,8 @@ export function closeupRedirects(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const boardUrl = c.req.query('board_url');
     if (c.req.method !== 'GET' || boardUrl === undefined || matchRoute(c.req.path)?.name !== 'pin') return next();
-    const target = boardInviteNext(boardUrl);
+    // The board's path keeps only what a board page reads (the one redirect rule, shared/redirects.ts).
+    const target = redirectPath(boardInviteNext(boardUrl));
     if (!target) return next();
     return c.redirect(target, 302);
   };

@@ -161,17 +161,6 @@ export async function markSucceeded(db: D1Database, id: number, image: MadeImage
   ]);
 }
 
-/** The member's usable upload of a picture: succeeded, not expired (or already used by a pin). */
-export async function readUsableUpload(db: D1Database, userId: number, signature: string, now = Date.now()): Promise<{ id: number } | null> {
-  return db
-    .prepare(
-      `SELECT id FROM uploads WHERE user_id = ?1 AND image_signature = ?2 AND status = 'succeeded' AND (used_at IS NOT NULL OR expires_at > ?3)
-        ORDER BY used_at IS NULL, id LIMIT 1`,
-    )
-    .bind(userId, signature, now)
-    .first<{ id: number }>();
-}
-
 /** Statement marking uploads as used by a pin (they never expire then). */
 export function markUsedStatement(db: D1Database, ids: number[], now = Date.now()): D1PreparedStatement {
   return db.prepare('UPDATE uploads SET used_at = COALESCE(used_at, ?2) WHERE id IN (SELECT value FROM json_each(?1))').bind(JSON.stringify(ids), now);

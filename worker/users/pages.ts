@@ -4,8 +4,8 @@ import { inGroup } from '#shared/experiments.ts';
 import { imageUrl } from '#shared/images.ts';
 import { type SettingsTab, SITE_NAME } from '#shared/pages.ts';
 import { drawnCards } from '#shared/pinCard/cardPin.ts';
+import { redirectPath } from '#shared/redirects.ts';
 import { profilePath } from '#shared/routes.ts';
-import { safeNextPath } from '#shared/urls.ts';
 import { writeBookmark } from '#worker/api/bookmarks.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -15,9 +15,9 @@ import { readUserById, readUserByUsername } from '#worker/users/userData.ts';
 import { followsPages } from './follows.ts';
 import { profileOf } from './profile.ts';
 
-/** Where to go after signing in or up: a same-origin path (`safeNextPath`), else home. */
+/** Where to go after signing in or up: a same-origin path reduced by the redirect rule (`redirectPath`), else home. */
 function nextPath(c: Context<AppEnv>): string {
-  return safeNextPath(c.req.query('next')) ?? '/';
+  return redirectPath(c.req.query('next')) ?? '/';
 }
 
 /** The account, profile and settings page loaders by route. */
@@ -103,9 +103,14 @@ export function userPageLoaders() {
       : params.rest === 'account' || params.rest === 'privacy'
         ? params.rest
         : 'profile';
+    // The photos offered: the member's own and the site's presets, the pictures they may choose (worker/media/imageRights.ts).
     const { results } = await c.env.DB.prepare(
-      `SELECT DISTINCT i.signature, i.ext FROM users u JOIN images i ON i.signature = u.image_signature WHERE u.image_signature IS NOT NULL ORDER BY u.image_signature LIMIT 12`,
-    ).all<{ signature: string; ext: string }>();
+      `SELECT i.signature, i.ext FROM images i
+        WHERE i.swept_at IS NULL AND i.signature IN (SELECT signature FROM avatar_presets UNION SELECT image_signature FROM users WHERE id = ?1)
+        ORDER BY i.signature LIMIT 12`,
+    )
+      .bind(user.id)
+      .all<{ signature: string; ext: string }>();
     return {
       route: 'settings',
       params,

@@ -9,6 +9,7 @@ import { implement } from '#worker/api/implement.ts';
 import { actingAs } from '#worker/business/actingFor.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { savesFeedPage } from '#worker/feeds/pinFeeds.ts';
+import { NOT_YOUR_IMAGE, referableImage } from '#worker/media/imageRights.ts';
 import { refuseIfBlocked } from '#worker/users/blocks.ts';
 import { passwordLists } from '#worker/users/breachedPasswords.ts';
 import { checkPassword, hashPassword } from '#worker/users/password.ts';
@@ -88,9 +89,9 @@ export const UserProfileResource = implement(api.UserProfileResource, {
       const problem = usernameProblem(username);
       if (problem) throw new ApiError('invalid', problem);
     }
-    if (o.image_signature) {
-      const image = await c.env.DB.prepare('SELECT 1 AS x FROM images WHERE signature = ?').bind(o.image_signature).first();
-      if (!image) throw new ApiError('invalid', 'That image does not exist.');
+    // Rights over pictures (worker/media/imageRights.ts): a new avatar is the member's own upload or a preset; keeping the one they have is no change.
+    if (o.image_signature && o.image_signature !== (await readUserById(c.env.DB, me))?.image_signature) {
+      if (!(await referableImage(c.env.DB, me, o.image_signature))) throw new ApiError('invalid', NOT_YOUR_IMAGE);
     }
     const ok = await updateProfile(c.env.DB, me, {
       fullName: o.full_name?.trim(),

@@ -1,0 +1,34 @@
+// The one rule for every redirect built from a url a person supplied (a form's `next`, a refused
+// form's Referer, the login page's `next`, a board invite's `board_url`): docs/security.md#secrets-in-forms-and-urls.
+import { ANY_PAGE_QUERY, PAGE_QUERY, PATH_PARAMS } from './pageQuery.ts';
+import { matchRoute } from './routes.ts';
+import { safeNextPath } from './urls.ts';
+
+/** How deep path-valued parameters may nest (`/login/?next=/pin/1/repin/?origin=/search/...`). */
+const MAX_NESTING = 3;
+
+const SITE_BASE = 'https://site.invalid';
+
+/**
+ * Where a redirect may send a person for `value`: a same-origin path (`safeNextPath`) whose query
+ * keeps only the parameters its page reads (`PAGE_QUERY`, by exact name), each path-valued one
+ * reduced by this same rule, and no fragment. Null when `value` is no path of this site. So no
+ * secret, address or unknown parameter a url carried (`pw`, `jwt`, `X-Amz-Signature`, `a[pw]`,
+ * `Password`) comes back in a `Location`, whatever its spelling.
+ * @example redirectPath('/search/pins/?q=vase&pw=x#t=1') === '/search/pins/?q=vase'
+ */
+export function redirectPath(value: string | null | undefined, depth = 0): string | null {
+  const path = safeNextPath(value);
+  if (path === null) return null;
+  const url = new URL(path, SITE_BASE);
+  const route = matchRoute(url.pathname);
+  const allowed = new Set([...ANY_PAGE_QUERY, ...((route && PAGE_QUERY[route.name]) ?? [])]);
+  const kept = new URLSearchParams();
+  for (const [name, given] of url.searchParams) {
+    if (!allowed.has(name)) continue;
+    const inner = PATH_PARAMS.has(name) ? (depth < MAX_NESTING ? redirectPath(given, depth + 1) : null) : given;
+    if (inner !== null) kept.append(name, inner);
+  }
+  const query = kept.toString();
+  return safeNextPath(`${url.pathname}${query ? `?${query}` : ''}`);
+}
