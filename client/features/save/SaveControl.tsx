@@ -60,20 +60,18 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
     if (!viewer.isAuth || viewer.isLimitedLogin) return void model.save(null);
     if (kind === 'persistentOneClickSave') return void model.tap();
     if (boardId) return void model.save({ entityId: boardId });
-    if (kind === 'inline') {
-      const boards = await session.loadBoards().catch(() => null);
-      const latest = boards?.[0] ?? null;
-      return void model.save(latest && !savesToProfile(session.saveBehavior.value) ? latest : null);
-    }
+    if (kind === 'inline') return void model.saveToTarget();
     const boards = await session.loadBoards().catch(() => null);
     if (boards !== null && savesToProfile(session.saveBehavior.value)) return void model.save(null);
     model.pickerOpen.value = !model.pickerOpen.value;
   }
 
-  // The board button names where this pin went (the same record the toast was written from),
-  // else where the next save goes: the most recent board.
-  const savedTo = session.savedTo.value.get(pin.entityId)?.board;
-  const boardName = savedTo ? (savedTo.layout === 'quick_saves' ? 'Profile' : savedTo.name) : (session.boards.value?.[0]?.name ?? 'Profile');
+  // The board button names where Save goes (the model's one target), and nothing until the boards are known.
+  const shownBoard = kind === 'inline' && viewer.isAuth && !viewer.isLimitedLogin && !boardId;
+  useEffect(() => {
+    if (shownBoard) session.loadBoards().catch(() => undefined);
+  }, [shownBoard, session]);
+  const target = model.target.value;
   // A member's Save on a closeup posts the pin natively until the client runs.
   const asForm = surface === 'closeup' && kind === 'classic' && viewer.isAuth && !viewer.isLimitedLogin;
   const hydrated = useHydrated();
@@ -100,17 +98,20 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
       data-save-state={state}
       data-fresh={model.fresh.value}
     >
-      {kind === 'inline' && viewer.isAuth && !boardId && (
+      {shownBoard && (
         <button
           type="button"
           className="save-control__board"
           aria-haspopup="dialog"
           aria-expanded={model.pickerOpen.value}
+          aria-label={target ? `Board: ${target.name}` : 'Loading your boards'}
+          data-test-id="save-board"
+          data-board-id={target ? (target.entityId ?? 'profile') : undefined}
           onClick={() => {
             model.pickerOpen.value = !model.pickerOpen.value;
           }}
         >
-          {boardName} ▾
+          {target ? target.name : '…'} ▾
         </button>
       )}
       {asForm ? (

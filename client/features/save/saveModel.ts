@@ -15,6 +15,13 @@ import type { SaveSession } from './saveSlot.ts';
 
 export type SaveControlKind = 'classic' | 'inline' | 'persistentOneClickSave';
 
+/** A board a Save goes to, or the profile (entityId null). */
+export interface SaveTarget {
+  entityId: string | null;
+  name: string;
+}
+const PROFILE: SaveTarget = { entityId: null, name: 'Profile' };
+
 /** Creates the model of one save control (one per mounted control). */
 export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSession, kind: SaveControlKind) {
   // The viewer's own save (their board or saved tab) is saved at first render: never "newly saved".
@@ -40,6 +47,17 @@ export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSessi
   const fresh = signal(false);
   const pickerOpen = signal(false);
   let nameTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * The one answer to "where does this control's Save go", which its board button shows: where this pin was saved
+   * (a second Save keeps it there), else where the session's next save goes; undefined while the boards load.
+   */
+  const target = computed<SaveTarget | undefined>(() => {
+    const saved = state.value === 'saved' || state.value === 'deleting' ? result.value?.board : null;
+    if (saved) return saved.layout === 'quick_saves' ? PROFILE : { entityId: saved.id, name: saved.name };
+    const next = session.nextBoard.value;
+    return next === undefined ? undefined : next === null ? PROFILE : { entityId: next.entityId, name: next.name };
+  });
 
   const label = computed(() => {
     if (state.value === 'saving') return 'Saving…';
@@ -104,6 +122,13 @@ export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSessi
     }
   }
 
+  /** Saves where the control says (target), once the boards it depends on are known. */
+  async function saveToTarget(): Promise<SaveResult | null> {
+    if (target.value === undefined) await session.loadBoards().catch(() => null);
+    const to = target.value ?? PROFILE;
+    return save(to.entityId === null ? null : { entityId: to.entityId });
+  }
+
   /** One tap: save to the profile, or delete the save when saved. Taps while busy are ignored. */
   async function tap() {
     if (!acceptsTap(state.value)) return;
@@ -126,5 +151,5 @@ export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSessi
     }
   }
 
-  return { state, result, label, pickerOpen, fresh, save, tap, dispose: () => clearTimeout(nameTimer) };
+  return { state, result, label, target, pickerOpen, fresh, save, saveToTarget, tap, dispose: () => clearTimeout(nameTimer) };
 }

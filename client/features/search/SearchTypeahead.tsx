@@ -4,6 +4,8 @@
 // before anything is typed, then query suggestions, topics, boards and people. It is an ARIA
 // combobox: focus stays in the field while the arrow keys move the active option
 // (aria-activedescendant), Enter follows it, Escape closes the list, and a click elsewhere closes it.
+// The list is open only while the field has focus: it closes when focus leaves the field (Tab, a click, a
+// script), and a module that loads after focus has left (a slow connection) starts closed.
 import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type MouseEvent, type RefObject, useEffect } from 'react';
@@ -69,7 +71,7 @@ export interface SearchTypeaheadProps {
 export function SearchTypeahead({ input, form, listId, shown, activeId }: SearchTypeaheadProps) {
   useSignals();
   const text = useSignal(input.current?.value ?? '');
-  const open = useSignal(true);
+  const open = useSignal(input.current !== null && document.activeElement === input.current);
   const items = useSignal<Suggestion[]>([]);
   const active = useSignal(-1);
 
@@ -88,6 +90,10 @@ export function SearchTypeahead({ input, form, listId, shown, activeId }: Search
       active.value = -1;
     };
     const onFocus = () => (open.value = true);
+    const onBlur = () => {
+      open.value = false;
+      active.value = -1;
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       const count = items.value.length;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -110,20 +116,23 @@ export function SearchTypeahead({ input, form, listId, shown, activeId }: Search
         event.preventDefault();
         open.value = false;
         active.value = -1;
-      } else if (event.key === 'Tab') open.value = false;
+      }
     };
     const onDocument = (event: globalThis.MouseEvent) => {
       if (!form.current?.contains(event.target as Node)) open.value = false;
     };
-    // What was typed while this module loaded counts too.
+    // What was typed while this module loaded counts too, and where focus is now.
     text.value = field.value;
+    open.value = document.activeElement === field;
     field.addEventListener('input', onInput);
     field.addEventListener('focus', onFocus);
+    field.addEventListener('blur', onBlur);
     field.addEventListener('keydown', onKeyDown);
     document.addEventListener('click', onDocument);
     return () => {
       field.removeEventListener('input', onInput);
       field.removeEventListener('focus', onFocus);
+      field.removeEventListener('blur', onBlur);
       field.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('click', onDocument);
     };
