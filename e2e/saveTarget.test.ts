@@ -42,8 +42,8 @@ describe('the board beside Save is where Save saves (pin-card: Card states and t
       return recordToasts(page);
     };
     let toasts = await open();
-    const cards = page.locator('[data-test-id="pin"][data-save-control="inline"][data-pin-kind="image"]');
-    await cards.nth(9).waitFor();
+    const cards = page.locator('[data-test-id="pin"][data-save-control="inline"]:is([data-pin-kind="image"], [data-pin-kind="recipe"], [data-pin-kind="article"], [data-pin-kind="product"])');
+    await cards.first().waitFor();
     const picker = page.locator('[data-test-id="board-picker"]');
     let used = 0;
 
@@ -54,8 +54,9 @@ describe('the board beside Save is where Save saves (pin-card: Card states and t
       const card = cards.nth(used++);
       await card.scrollIntoViewIfNeeded();
       await card.hover();
-      const board = card.locator('[data-test-id="save-board"]');
-      await expect.poll(() => board.getAttribute('data-board-id')).toBeTruthy();
+      const board = card.locator('.save-control__board');
+      // "…" while the member's boards load.
+      await expect.poll(async () => (await board.textContent())?.startsWith('…')).toBe(false);
       const shown = ((await board.textContent()) ?? '').replace(/\s*▾\s*$/, '');
       return { card, pinId: (await card.getAttribute('data-pin-id')) ?? '', shown };
     }
@@ -64,16 +65,16 @@ describe('the board beside Save is where Save saves (pin-card: Card states and t
       await expect.poll(async () => (await toasts()).at(-1)).toBe(`Saved to ${board}`);
       await expect.poll(() => savedBoard(username, pinId)).toEqual([board]);
       await card.hover();
-      await expect.poll(() => card.locator('[data-test-id="save-board"]').textContent()).toBe(`${board} ▾`);
+      await expect.poll(() => card.locator('.save-control__board').textContent()).toBe(`${board} ▾`);
     }
     async function createInPicker(card: Locator, name: string) {
-      await card.locator('[data-test-id="save-board"]').click();
+      await card.locator('.save-control__board').click();
       await picker.getByLabel('New board name').fill(name);
       await picker.getByRole('button', { name: 'Create' }).click();
       await picker.waitFor({ state: 'detached' });
     }
     async function chooseInPicker(card: Locator, name: string) {
-      await card.locator('[data-test-id="save-board"]').click();
+      await card.locator('.save-control__board').click();
       await picker.locator('[data-test-id="picker-board"]', { hasText: name }).click();
       await picker.waitFor({ state: 'detached' });
     }
@@ -103,7 +104,7 @@ describe('the board beside Save is where Save saves (pin-card: Card states and t
     await saveWhereShown('Alpha shelf');
     // A card saved earlier still names where its pin went.
     await cards.nth(3).hover();
-    await expect.poll(() => cards.nth(3).locator('[data-test-id="save-board"]').textContent()).toBe('Beta kitchen ▾');
+    await expect.poll(() => cards.nth(3).locator('.save-control__board').textContent()).toBe('Beta kitchen ▾');
 
     // save_behavior "profile": every card names the profile and saves there, a board chosen in a dropdown included.
     setSaveBehavior(username, 0);
