@@ -24,6 +24,7 @@ import type {
   InboxConversation,
   Pin,
   PinPage,
+  SaveResult,
   UserProfile,
   UserSummary,
   VariantSet,
@@ -50,7 +51,8 @@ export interface Landing {
 
 export type PageData =
   | { kind: 'home'; feed: PinPage }
-  | { kind: 'pin'; pin: Pin; imageSize?: ImageSize; comments?: CommentPage; related?: PinPage; variantSet?: VariantSet }
+  /** viewerSave: where a member saved this pin (their latest save of it), so its Save says so on every render. */
+  | { kind: 'pin'; pin: Pin; imageSize?: ImageSize; comments?: CommentPage; related?: PinPage; variantSet?: VariantSet; viewerSave?: SaveResult }
   | { kind: 'pinComments'; pin: Pin; comments: CommentPage }
   | { kind: 'conversation'; conversation: ConversationView }
   /** /messages/: the member's conversations, unread ones marked. */

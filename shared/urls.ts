@@ -190,3 +190,14 @@ export const stripSecretParams = (value: string): string => stripParams(value, l
  * @example stripSensitiveParams('/login?next=/x&password=hunter2&q=1') === '/login?q=1'
  */
 export const stripSensitiveParams = (value: string): string => stripParams(value, (name) => leavesUrl(name) || name.toLowerCase() === NOT_SENT_ON);
+
+/**
+ * The header's Log in link on the page at `here` (its path and query): back to that page once signed in, through
+ * `next` (safeNextPath, its secrets and own `next` left out); plain on the home page and the login and sign-up pages.
+ * @example loginLink('/pin/12/?utm_source=x') === '/login/?next=%2Fpin%2F12%2F%3Futm_source%3Dx'
+ */
+export function loginLink(here: string | null | undefined): string {
+  const back = safeNextPath(stripSensitiveParams(here ?? '/'));
+  if (!back || back === '/' || /^\/(login|signup)(\/|$)/.test(back)) return '/login/';
+  return `/login/?next=${encodeURIComponent(back)}`;
+}

@@ -29,6 +29,8 @@ export interface AppProps {
   origin: string;
   /** The viewer's experiences when the page was rendered (the top region's messages come with the page). */
   experiences?: MultiPlacedExperiences;
+  /** The rendered page's path and query (the header's Log in comes back to it); after a navigation, the browser's. */
+  here?: string;
 }
 
 /** The current page's view: loaded before hydration and before each navigation, so it renders at once. */
@@ -38,7 +40,7 @@ function PageBody({ page, viewer, embedState, origin }: { page: RenderablePage; 
   return <View data={page.data} viewer={viewer} embedState={embedState} origin={origin} flash={page.flash} />;
 }
 
-export function App({ viewer: rendered, page: initialPage, origin, experiences }: AppProps) {
+export function App({ viewer: rendered, page: initialPage, origin, experiences, here: renderedHere }: AppProps) {
   useSignals();
   // docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: a cookie choice applies to the whole page at once (the consent its save answers).
   const [viewer, setViewer] = useState(rendered);
@@ -49,6 +51,10 @@ export function App({ viewer: rendered, page: initialPage, origin, experiences }
   }, []);
   const page = nav.page.value;
   const { head } = page;
+  const [here, setHere] = useState(renderedHere);
+  useEffect(() => {
+    if (nav.navigated.value) setHere(`${window.location.pathname}${window.location.search}`);
+  }, [page, nav]);
   return (
     <>
       <title>{head.title}</title>
@@ -56,7 +62,7 @@ export function App({ viewer: rendered, page: initialPage, origin, experiences }
       {head.canonical && <link rel="canonical" href={`${origin}${head.canonical}`} />}
       {head.noindex && <meta name="robots" content="noindex" />}
       <SeoHeadTags head={head} />
-      <Header viewer={viewer} />
+      <Header viewer={viewer} here={here} />
       <AppUpsellSlot viewer={viewer} hidden={page.data.kind === 'appInstall'} />
       <NavigationContext value={nav}>
         <SaveHost>

@@ -7,6 +7,7 @@
 import { SearchBox } from '#client/features/search/SearchBox.tsx';
 import { conditionalPart, PartOf } from '#client/lib/conditionalPart.tsx';
 import { SITE_NAME } from '#shared/pages.ts';
+import { loginLink } from '#shared/urls.ts';
 import type { Viewer } from '#shared/types.ts';
 import { BrowseItems, HeaderMenu } from './HeaderMenu.tsx';
 import '#client/features/auth/auth.css';
@@ -37,7 +38,8 @@ export const loadMemberHeader = (): Promise<void> => Promise.all([memberNav.load
 export const preloadMemberHeader = (viewer: Viewer): Promise<void> =>
   isMember(viewer) && !(memberNav.loaded() && tabBar.loaded()) ? loadMemberHeader() : Promise.resolve();
 
-export function Header({ viewer }: Props) {
+/** The header of a page at `here` (its path and query; Log in comes back to it). */
+export function Header({ viewer, here }: Props & { here?: string }) {
   const member = isMember(viewer);
   return (
     <>
@@ -68,7 +70,7 @@ export function Header({ viewer }: Props) {
           ) : (
             !viewer.isBot && (
               <>
-                <a className="button" href="/login">
+                <a className="button" href={loginLink(here)} data-test-id="header-login">
                   Log in
                 </a>
                 <a className="button button--primary header__signup" href="/signup" data-test-id="header-signup">

@@ -22,6 +22,7 @@ import * as memberHeader from '#client/components/HeaderMember.tsx';
 import { preloadConsentBanner } from '#client/features/consent/ConsentBannerSlot.tsx';
 import { FeedEmbedContext } from '#client/features/feed/feedState.ts';
 import { preloadAppUpsell } from '#client/features/visitor/AppUpsellSlot.tsx';
+import { stripSensitiveParams } from '#shared/urls.ts';
 import { outageRefusal } from '#worker/api/errors.ts';
 import { withUnreadCounts } from '#worker/conversations/unreadCounts.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -51,7 +52,8 @@ export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): P
     preloadConsentBanner(viewer),
     preloadMemberHeader(viewer),
   ]);
-  const state = { viewer, assets, origin: publicOrigin(c), experiences };
+  const url = new URL(c.req.url);
+  const state = { viewer, assets, origin: publicOrigin(c), experiences, here: stripSensitiveParams(`${url.pathname}${url.search}`) };
   let failed = false;
   const seen: { outage: ReturnType<typeof outageRefusal> } = { outage: null };
   const document = (

@@ -14,7 +14,7 @@ import { pinPath } from '#shared/paths.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { saveButtonSize } from '#shared/pinCard/saveControl.ts';
 import { savesToProfile } from '#shared/save/boardPicker.ts';
-import type { BoardDetail, Viewer } from '#shared/types.ts';
+import type { BoardDetail, SaveResult, Viewer } from '#shared/types.ts';
 import { SavedOverlay } from './SavedOverlay.tsx';
 import { SaveFormFields } from './SaveFormFields.tsx';
 import { createSaveModel, type SaveControlKind } from './saveModel.ts';
@@ -32,21 +32,31 @@ export interface SaveControlProps {
   boardId?: string;
   /** Where the control is shown (home, board, search ...), for the data attributes of tests and logs. */
   surface: string;
+  /** Where the viewer saved this pin, as the page says (a closeup): shown as saved there, with the board named. */
+  saved?: SaveResult;
 }
 
-export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControlProps) {
+export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedBefore }: SaveControlProps) {
   useSignals();
   const session = useSaveSession();
-  const [model] = useState(() => createSaveModel(pin, viewer, session, kind));
+  const [model] = useState(() => createSaveModel(pin, viewer, session, kind, savedBefore));
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => model.dispose, [model]);
+  // The button that opened the picker: focus goes back to it when the picker closes (Escape, or a board picked).
+  const opener = useRef<HTMLElement | null>(null);
+  const togglePicker = (from: HTMLElement | null) => {
+    opener.current = from;
+    model.pickerOpen.value = !model.pickerOpen.value;
+  };
   const closePicker = useCallback(() => {
     model.pickerOpen.value = false;
+    opener.current?.focus();
   }, [model]);
   const pick = useCallback(
     (board: BoardDetail | null, sectionId: string | null) => {
       if (board) session.touchBoard(board);
       void model.save(board, sectionId);
+      opener.current?.focus();
     },
     [model, session],
   );
@@ -55,7 +65,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
   const saved = state === 'saved' || state === 'deleting';
   const busy = state === 'saving' || state === 'deleting';
 
-  async function onSave() {
+  async function onSave(from: HTMLElement | null) {
     logClick('saveClick', pin.entityId);
     if (!viewer.isAuth || viewer.isLimitedLogin) return void model.save(null);
     if (kind === 'persistentOneClickSave') return void model.tap();
@@ -63,7 +73,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
     if (kind === 'inline') return void model.saveToTarget();
     const boards = await session.loadBoards().catch(() => null);
     if (boards !== null && savesToProfile(session.saveBehavior.value)) return void model.save(null);
-    model.pickerOpen.value = !model.pickerOpen.value;
+    togglePicker(from);
   }
 
   // The board button names where Save goes (the model's one target), and nothing until the boards are known.
@@ -83,7 +93,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
       aria-pressed={kind === 'persistentOneClickSave' ? saved : undefined}
       aria-busy={busy}
       title={viewer.isAuth ? undefined : 'Open'}
-      onClick={type === 'button' ? () => void onSave() : undefined}
+      onClick={type === 'button' ? (event) => void onSave(event.currentTarget) : undefined}
     >
       {model.label.value}
     </button>
@@ -107,9 +117,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
           aria-label={target ? `Board: ${target.name}` : 'Loading your boards'}
           data-test-id="save-board"
           data-board-id={target ? (target.entityId ?? 'profile') : undefined}
-          onClick={() => {
-            model.pickerOpen.value = !model.pickerOpen.value;
-          }}
+          onClick={(event) => togglePicker(event.currentTarget)}
         >
           {target ? target.name : '…'} ▾
         </button>
@@ -121,7 +129,8 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
           action={formAction('RepinResource', 'create')}
           onSubmit={(event) => {
             event.preventDefault();
-            void onSave();
+            const submitter = (event.nativeEvent as SubmitEvent).submitter;
+            void onSave(submitter instanceof HTMLElement ? submitter : null);
           }}
         >
           <SaveFormFields pin={pin} />
@@ -140,7 +149,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
           <BoardPicker session={session} onPick={pick} onClose={closePicker} anchor={root} />
         </Suspense>
       )}
-      {model.fresh.value && saved && model.result.value && <SavedOverlay result={model.result.value} />}
+      {(model.fresh.value || savedBefore) && saved && model.result.value && <SavedOverlay result={model.result.value} />}
     </div>
   );
 }

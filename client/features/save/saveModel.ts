@@ -23,11 +23,11 @@ export interface SaveTarget {
 const PROFILE: SaveTarget = { entityId: null, name: 'Profile' };
 
 /** Creates the model of one save control (one per mounted control). */
-export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSession, kind: SaveControlKind) {
+export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSession, kind: SaveControlKind, savedBefore?: SaveResult) {
   // The viewer's own save (their board or saved tab) is saved at first render: never "newly saved".
-  // A save made earlier in this visit (on a card, then the closeup) is the same save here.
+  // A save made earlier in this visit (on a card, then the closeup), or one the page read, is the same save here.
   const own = pin.board && viewer.isAuth && pin.pinner.entityId === viewer.id ? pin.board : null;
-  const earlier = session.savedTo.value.get(pin.entityId) ?? null;
+  const earlier = session.savedTo.value.get(pin.entityId) ?? savedBefore ?? null;
   const savedAtFirstRender = own !== null || earlier !== null;
   const state = signal<OneTapState>(savedAtFirstRender ? 'saved' : 'unsaved');
   const result = signal<SaveResult | null>(
