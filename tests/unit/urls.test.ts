@@ -1,6 +1,6 @@
 // The one url check and the sensitive-parameter stripping (docs/rules/pin-card.md#display-rules-spec-000-5).
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl, isSecretParam, sanitizeOutboundUrl, stripSecretParams, stripSensitiveParams } from '#shared/urls.ts';
+import { isHttpUrl, isSecretParam, loginLink, sanitizeOutboundUrl, stripSecretParams, stripSensitiveParams } from '#shared/urls.ts';
 
 describe('user urls (pin-card: Display rules)', () => {
   it.each([
@@ -63,5 +63,21 @@ describe('user urls (pin-card: Display rules)', () => {
   it('secrets in forms and urls: a refused form goes back to its page without the secrets but with where it was going next', () => {
     expect(stripSecretParams('/login/?next=%2Fpin%2F1%2F&password=hunter2&token=t')).toBe('/login/?next=%2Fpin%2F1%2F');
     expect(stripSensitiveParams('/login/?next=%2Fpin%2F1%2F&password=hunter2')).toBe('/login/');
+  });
+});
+
+describe('the header’s Log in link (architecture: Page forms)', () => {
+  it.each([
+    ['/pin/12/', '/login/?next=%2Fpin%2F12%2F'],
+    ['/search/pins/?q=3-minute+yoga', '/login/?next=%2Fsearch%2Fpins%2F%3Fq%3D3-minute%2Byoga'],
+    ['/pin/12/?utm_source=x&token=abc&next=%2Fevil', '/login/?next=%2Fpin%2F12%2F%3Futm_source%3Dx'],
+    ['/', '/login/'],
+    ['/login/?next=%2Ftoday%2F', '/login/'],
+    ['/signup/', '/login/'],
+    ['//evil.example/', '/login/'],
+    ['/\t/evil.example/', '/login/'],
+    [undefined, '/login/'],
+  ])('Page forms: on %s it is %s', (here, link) => {
+    expect(loginLink(here)).toBe(link);
   });
 });
