@@ -23,6 +23,7 @@ import type { Viewer } from '#shared/types.ts';
 import { CardFooter } from './CardFooter.tsx';
 import { CardMedia } from './CardMedia.tsx';
 import { CardShoppingTags } from './CardShoppingTags.tsx';
+import { useCardTabStops } from './cardTabStops.ts';
 import { useCardContext } from './CardSurface.ts';
 import { cardHover } from './cardHoverPart.ts';
 import { useHoverState } from './useHoverState.ts';
@@ -58,6 +59,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
   useRightClickClickthrough(root, pin, slotIndex, hover.active);
   usePromotedViewSource(root, pin, viewer);
   useLongPress(root, !hidden.value);
+  useCardTabStops(root, hidden.value);
 
   const box = cardImageBox(pin, columnWidth, ctx.surface);
   const footer = footerLayout(pin, ctx, columnWidth);
