@@ -42,7 +42,9 @@ describe('the board beside Save is where Save saves (pin-card: Card states and t
       return recordToasts(page);
     };
     let toasts = await open();
-    const cards = page.locator('[data-test-id="pin"][data-save-control="inline"]:is([data-pin-kind="image"], [data-pin-kind="recipe"], [data-pin-kind="article"], [data-pin-kind="product"])');
+    const cards = page.locator(
+      '[data-test-id="pin"][data-save-control="inline"]:is([data-pin-kind="image"], [data-pin-kind="recipe"], [data-pin-kind="article"], [data-pin-kind="product"])',
+    );
     await cards.first().waitFor();
     const picker = page.locator('[data-test-id="board-picker"]');
     let used = 0;

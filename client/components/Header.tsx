@@ -7,8 +7,8 @@
 import { SearchBox } from '#client/features/search/SearchBox.tsx';
 import { conditionalPart, PartOf } from '#client/lib/conditionalPart.tsx';
 import { SITE_NAME } from '#shared/pages.ts';
-import { loginLink } from '#shared/urls.ts';
 import type { Viewer } from '#shared/types.ts';
+import { loginLink } from '#shared/urls.ts';
 import { BrowseItems, HeaderMenu } from './HeaderMenu.tsx';
 import '#client/features/auth/auth.css';
 import './popover.css';

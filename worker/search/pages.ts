@@ -7,11 +7,11 @@ import type { SearchResults } from '#shared/discovery/pages.ts';
 import type { RouteName } from '#shared/routes.ts';
 import {
   type EmptySearchReason,
-  SEARCH_LIMITS,
   isOwnScope,
   isPinScope,
   isSearchScope,
   normaliseQuery,
+  SEARCH_LIMITS,
   type SearchScope,
   searchSource,
   searchWords,

@@ -10,7 +10,7 @@
 // script), and a module that loads after focus has left (a slow connection) starts closed.
 import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { type MouseEvent, type RefObject, useEffect } from 'react';
+import { type MouseEvent, type RefObject, useCallback, useEffect } from 'react';
 import { forgetVisitorSearches, visitorRecentSearches } from '#client/features/visitor/visitor.ts';
 import { callResource, getResource } from '#client/lib/resource.ts';
 import type { Typeahead } from '#shared/api/search.ts';
@@ -80,14 +80,14 @@ export function SearchTypeahead({ input, form, listId, shown, activeId }: Search
   const memberRecent = useSignal<ReadonlySet<string>>(new Set());
 
   /** Forgets one recent search (by its text), or all of them with null, and takes them off the list. */
-  const forget = (query: string | null) => {
+  const forget = useCallback((query: string | null) => {
     const gone = (item: Suggestion) => item.group === 'Recent searches' && (query === null || item.label === query);
     items.value = items.value.filter((item) => !gone(item));
     active.value = -1;
     void forgetVisitorSearches(query).catch(() => undefined);
     if (query === null ? memberRecent.value.size > 0 : memberRecent.value.has(query))
       void callResource('RecentSearchResource', 'delete', query === null ? {} : { query }).catch(() => undefined);
-  };
+  }, []);
 
   const go = (href: string) => {
     open.value = false;
@@ -155,7 +155,7 @@ export function SearchTypeahead({ input, form, listId, shown, activeId }: Search
       field.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('click', onDocument);
     };
-  }, [input, form]);
+  }, [input, form, forget]);
 
   useEffect(() => {
     if (!open.value) return;
