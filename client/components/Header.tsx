@@ -8,7 +8,6 @@ import { SearchBox } from '#client/features/search/SearchBox.tsx';
 import { conditionalPart, PartOf } from '#client/lib/conditionalPart.tsx';
 import { SITE_NAME } from '#shared/pages.ts';
 import type { Viewer } from '#shared/types.ts';
-import { loginLink } from '#shared/urls.ts';
 import { BrowseItems, HeaderMenu } from './HeaderMenu.tsx';
 import '#client/features/auth/auth.css';
 import './popover.css';
@@ -38,8 +37,8 @@ export const loadMemberHeader = (): Promise<void> => Promise.all([memberNav.load
 export const preloadMemberHeader = (viewer: Viewer): Promise<void> =>
   isMember(viewer) && !(memberNav.loaded() && tabBar.loaded()) ? loadMemberHeader() : Promise.resolve();
 
-/** The header of a page at `here` (its path and query; Log in comes back to it). */
-export function Header({ viewer, here }: Props & { here?: string }) {
+/** The header; `loginHref`: its Log in, which comes back to the page (shared/urls.ts loginLink). */
+export function Header({ viewer, loginHref }: Props & { loginHref?: string }) {
   const member = isMember(viewer);
   return (
     <>
@@ -70,7 +69,7 @@ export function Header({ viewer, here }: Props & { here?: string }) {
           ) : (
             !viewer.isBot && (
               <>
-                <a className="button" href={loginLink(here)} data-test-id="header-login">
+                <a className="button" href={loginHref ?? '/login/'} data-test-id="header-login">
                   Log in
                 </a>
                 <a className="button button--primary header__signup" href="/signup" data-test-id="header-signup">

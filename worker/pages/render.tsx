@@ -22,7 +22,7 @@ import * as memberHeader from '#client/components/HeaderMember.tsx';
 import { preloadConsentBanner } from '#client/features/consent/ConsentBannerSlot.tsx';
 import { FeedEmbedContext } from '#client/features/feed/feedState.ts';
 import { preloadAppUpsell } from '#client/features/visitor/AppUpsellSlot.tsx';
-import { stripSensitiveParams } from '#shared/urls.ts';
+import { loginLink } from '#shared/urls.ts';
 import { outageRefusal } from '#worker/api/errors.ts';
 import { withUnreadCounts } from '#worker/conversations/unreadCounts.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -53,7 +53,7 @@ export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): P
     preloadMemberHeader(viewer),
   ]);
   const url = new URL(c.req.url);
-  const state = { viewer, assets, origin: publicOrigin(c), experiences, here: stripSensitiveParams(`${url.pathname}${url.search}`) };
+  const state = { viewer, assets, origin: publicOrigin(c), experiences, loginHref: loginLink(`${url.pathname}${url.search}`) };
   let failed = false;
   const seen: { outage: ReturnType<typeof outageRefusal> } = { outage: null };
   const document = (
