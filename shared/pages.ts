@@ -131,6 +131,8 @@ export interface PageState<D = PageData> {
   landing?: Landing;
   /** A page form's outcome, shown once (shared/forms.ts). */
   flash?: FormFlash;
+  /** The header's Log in on this page, which comes back to it (shared/urls.ts loginLink). */
+  loginHref?: string;
 }
 
 /** The state embedded in the document for hydration. */

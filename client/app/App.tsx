@@ -29,8 +29,6 @@ export interface AppProps {
   origin: string;
   /** The viewer's experiences when the page was rendered (the top region's messages come with the page). */
   experiences?: MultiPlacedExperiences;
-  /** The header's Log in for the rendered page, which comes back to it; remade after each navigation. */
-  loginHref?: string;
 }
 
 /** The current page's view: loaded before hydration and before each navigation, so it renders at once. */
@@ -40,7 +38,7 @@ function PageBody({ page, viewer, embedState, origin }: { page: RenderablePage; 
   return <View data={page.data} viewer={viewer} embedState={embedState} origin={origin} flash={page.flash} />;
 }
 
-export function App({ viewer: rendered, page: initialPage, origin, experiences, loginHref: renderedLoginHref }: AppProps) {
+export function App({ viewer: rendered, page: initialPage, origin, experiences }: AppProps) {
   useSignals();
   // docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: a cookie choice applies to the whole page at once (the consent its save answers).
   const [viewer, setViewer] = useState(rendered);
@@ -51,13 +49,6 @@ export function App({ viewer: rendered, page: initialPage, origin, experiences, 
   }, []);
   const page = nav.page.value;
   const { head } = page;
-  const [loginHref, setLoginHref] = useState(renderedLoginHref);
-  useEffect(() => {
-    // The rule is shared/urls.ts's, downloaded only after a navigation (the first page's link came from the worker).
-    if (!nav.navigated.value) return;
-    const here = `${window.location.pathname}${window.location.search}`;
-    void import('#shared/urls.ts').then((urls) => setLoginHref(urls.loginLink(here)));
-  }, [page, nav]);
   return (
     <>
       <title>{head.title}</title>
@@ -65,7 +56,7 @@ export function App({ viewer: rendered, page: initialPage, origin, experiences, 
       {head.canonical && <link rel="canonical" href={`${origin}${head.canonical}`} />}
       {head.noindex && <meta name="robots" content="noindex" />}
       <SeoHeadTags head={head} />
-      <Header viewer={viewer} loginHref={loginHref} />
+      <Header viewer={viewer} loginHref={page.loginHref} />
       <AppUpsellSlot viewer={viewer} hidden={page.data.kind === 'appInstall'} />
       <NavigationContext value={nav}>
         <SaveHost>

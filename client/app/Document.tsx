@@ -13,8 +13,7 @@ const COLOR_SCHEME = { light: 'light', dark: 'dark', system: 'light dark' } as c
 export const DOCUMENT_STATE_ID = '__STATE__';
 
 export interface DocumentProps {
-  /** `loginHref`: the header's Log in for this page, which comes back to it (shared/urls.ts loginLink). */
-  state: Omit<DocumentState, 'page'> & { origin: string; loginHref?: string };
+  state: Omit<DocumentState, 'page'> & { origin: string };
   page: RenderablePage;
   /**
    * The state embedded for hydration, as JSON escaped for a script element: made once by the worker
@@ -41,7 +40,7 @@ export function Document({ state, page, stateJson }: DocumentProps) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <App viewer={state.viewer} page={page} origin={state.origin} experiences={state.experiences} loginHref={state.loginHref} />
+        <App viewer={state.viewer} page={page} origin={state.origin} experiences={state.experiences} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element by shared/safeJson.ts (worker/pages/embeddedState.ts), the one place that does it */}
         <script type="application/json" id={DOCUMENT_STATE_ID} dangerouslySetInnerHTML={{ __html: stateJson }} />
       </body>

@@ -69,7 +69,7 @@ export function Header({ viewer, loginHref }: Props & { loginHref?: string }) {
           ) : (
             !viewer.isBot && (
               <>
-                <a className="button" href={loginHref ?? '/login/'} data-test-id="header-login">
+                <a className="button" href={loginHref ?? '/login/'}>
                   Log in
                 </a>
                 <a className="button button--primary header__signup" href="/signup" data-test-id="header-signup">

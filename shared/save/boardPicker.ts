@@ -26,10 +26,3 @@ export const needsSaveBehavior = (boardCount: number): boolean => boardCount < S
 
 /** save_behavior 0 saves to the profile at once; 1 shows the board picker (docs/rules/closeup-and-visitors.md#entities-spec-002-3). */
 export const savesToProfile = (saveBehavior: 0 | 1): boolean => saveBehavior === 0;
-
-/**
- * Where a Save that names no board goes: the profile (null) under save_behavior 0 or with no boards, else the
- * first of the boards ordered by orderPickerBoards (the one last saved to). The card's board button shows it.
- */
-export const nextSaveBoard = <B extends PickerBoard>(boards: readonly B[], saveBehavior: 0 | 1): B | null =>
-  savesToProfile(saveBehavior) ? null : (boards[0] ?? null);

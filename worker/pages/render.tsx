@@ -40,7 +40,8 @@ provideMemberHeader(memberHeader);
 
 export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): Promise<Response> {
   const flash = takeFlash(c);
-  const page = flash ? { ...loaded, flash } : loaded;
+  const url = new URL(c.req.url);
+  const page = { ...loaded, ...(flash ? { flash } : {}), loginHref: loginLink(`${url.pathname}${url.search}`) };
   // Read after the loader: a page that marks news or a conversation read has put the counts left on its viewer.
   const viewer = await withUnreadCounts(c);
   const nonce = c.get('secureHeadersNonce');
@@ -52,8 +53,7 @@ export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): P
     preloadConsentBanner(viewer),
     preloadMemberHeader(viewer),
   ]);
-  const url = new URL(c.req.url);
-  const state = { viewer, assets, origin: publicOrigin(c), experiences, loginHref: loginLink(`${url.pathname}${url.search}`) };
+  const state = { viewer, assets, origin: publicOrigin(c), experiences };
   let failed = false;
   const seen: { outage: ReturnType<typeof outageRefusal> } = { outage: null };
   const document = (

@@ -2,7 +2,7 @@
 // controls (the board button, the source, More options, topic chips, the footer's links) are reached with the
 // arrow keys once focus is in the card, so tabbing through a grid takes two presses a pin, not eight. One rule for
 // every control of every card, whichever part renders it; popovers opened from a card keep their own keys.
-// Not in the first download: ./cardTabStopsArm.ts starts it once the page is idle, or at a keyboard's first Tab.
+// Not in the first download: ./cardTabStopsArm.ts starts it once the page is idle.
 
 const CARD = '.pin-card';
 /** A card's Tab stops. */
@@ -38,8 +38,12 @@ function onKeyDown(event: KeyboardEvent): void {
   to.focus();
 }
 
+let started = false;
+
 /** Applies the rule to every card on the page, and to every card or control added later (the grid pages on, a card's overlay arrives). */
 export function startCardTabStops(): void {
+  if (started) return;
+  started = true;
   for (const card of document.querySelectorAll(CARD)) cutStops(card);
   new MutationObserver((records) => {
     const cards = new Set<Element>();

@@ -42,21 +42,16 @@ export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedB
   const [model] = useState(() => createSaveModel(pin, viewer, session, kind, savedBefore));
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => model.dispose, [model]);
-  // The button that opened the picker: focus goes back to it when the picker closes (Escape, or a board picked).
-  const opener = useRef<HTMLElement | null>(null);
-  const togglePicker = (from: HTMLElement | null) => {
-    opener.current = from;
+  const togglePicker = () => {
     model.pickerOpen.value = !model.pickerOpen.value;
   };
   const closePicker = useCallback(() => {
     model.pickerOpen.value = false;
-    opener.current?.focus();
   }, [model]);
   const pick = useCallback(
     (board: BoardDetail | null, sectionId: string | null) => {
       if (board) session.touchBoard(board);
       void model.save(board, sectionId);
-      opener.current?.focus();
     },
     [model, session],
   );
@@ -65,7 +60,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedB
   const saved = state === 'saved' || state === 'deleting';
   const busy = state === 'saving' || state === 'deleting';
 
-  async function onSave(from: HTMLElement | null) {
+  async function onSave() {
     logClick('saveClick', pin.entityId);
     if (!viewer.isAuth || viewer.isLimitedLogin) return void model.save(null);
     if (kind === 'persistentOneClickSave') return void model.tap();
@@ -73,11 +68,11 @@ export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedB
     if (kind === 'inline') return void model.saveToTarget();
     const boards = await session.loadBoards().catch(() => null);
     if (boards !== null && savesToProfile(session.saveBehavior.value)) return void model.save(null);
-    togglePicker(from);
+    togglePicker();
   }
 
   // The board button names where Save goes (the model's one target), and nothing until the boards are known.
-  const shownBoard = kind === 'inline' && viewer.isAuth && !viewer.isLimitedLogin && !boardId;
+  const shownBoard = kind === 'inline' && viewer.isAuth && !boardId;
   useEffect(() => {
     if (shownBoard) session.loadBoards().catch(() => undefined);
   }, [shownBoard, session]);
@@ -93,7 +88,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedB
       aria-pressed={kind === 'persistentOneClickSave' ? saved : undefined}
       aria-busy={busy}
       title={viewer.isAuth ? undefined : 'Open'}
-      onClick={type === 'button' ? (event) => void onSave(event.currentTarget) : undefined}
+      onClick={type === 'button' ? () => void onSave() : undefined}
     >
       {model.label.value}
     </button>
@@ -114,10 +109,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedB
           className="save-control__board"
           aria-haspopup="dialog"
           aria-expanded={model.pickerOpen.value}
-          aria-label={target ? `Board: ${target.name}` : 'Loading your boards'}
-          data-test-id="save-board"
-          data-board-id={target ? (target.entityId ?? 'profile') : undefined}
-          onClick={(event) => togglePicker(event.currentTarget)}
+          onClick={togglePicker}
         >
           {target ? target.name : '…'} ▾
         </button>
@@ -129,8 +121,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedB
           action={formAction('RepinResource', 'create')}
           onSubmit={(event) => {
             event.preventDefault();
-            const submitter = (event.nativeEvent as SubmitEvent).submitter;
-            void onSave(submitter instanceof HTMLElement ? submitter : null);
+            void onSave();
           }}
         >
           <SaveFormFields pin={pin} />

@@ -6,6 +6,7 @@ import { keepLoggedOutSave } from '#client/features/visitor/visitor.ts';
 import { callResource } from '#client/lib/resource.ts';
 import { SAVE_TIMING } from '#shared/constants.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
+import { savesToProfile } from '#shared/save/boardPicker.ts';
 import { acceptsTap, nextOneTapState, type OneTapState } from '#shared/save/oneTap.ts';
 import { repinOptions } from '#shared/save/repinCall.ts';
 import { type SavedBoard, savedLabel, showsNewlySaved } from '#shared/save/savedText.ts';
@@ -50,13 +51,16 @@ export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSessi
 
   /**
    * The one answer to "where does this control's Save go", which its board button shows: where this pin was saved
-   * (a second Save keeps it there), else where the session's next save goes; undefined while the boards load.
+   * (a second Save keeps it there), else where the next save goes; undefined while the boards load.
    */
   const target = computed<SaveTarget | undefined>(() => {
-    const saved = state.value === 'saved' || state.value === 'deleting' ? result.value?.board : null;
-    if (saved) return saved.layout === 'quick_saves' ? PROFILE : { entityId: saved.id, name: saved.name };
-    const next = session.nextBoard.value;
-    return next === undefined ? undefined : next === null ? PROFILE : { entityId: next.entityId, name: next.name };
+    const saved = state.value === 'saved' || state.value === 'deleting';
+    // Else the next save's board: the profile under save_behavior 0 or with no boards, else the one last saved to
+    // (the session's boards, most recent first; touchBoard keeps this visit's saves first).
+    const boards = session.boards.value;
+    const board = saved ? result.value?.board : boards && (savesToProfile(session.saveBehavior.value) ? null : (boards[0] ?? null));
+    if (board === undefined || (!saved && !boards)) return undefined;
+    return board && board.layout !== 'quick_saves' ? { entityId: 'id' in board ? board.id : board.entityId, name: board.name } : PROFILE;
   });
 
   const label = computed(() => {
@@ -124,9 +128,9 @@ export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSessi
 
   /** Saves where the control says (target), once the boards it depends on are known. */
   async function saveToTarget(): Promise<SaveResult | null> {
-    if (target.value === undefined) await session.loadBoards().catch(() => null);
-    const to = target.value ?? PROFILE;
-    return save(to.entityId === null ? null : { entityId: to.entityId });
+    if (!target.value) await session.loadBoards().catch(() => null);
+    const to = target.value?.entityId;
+    return save(to ? { entityId: to } : null);
   }
 
   /** One tap: save to the profile, or delete the save when saved. Taps while busy are ignored. */

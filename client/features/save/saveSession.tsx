@@ -4,11 +4,11 @@
 // read, so they never disagree). Created by the first save control of an App that asks for it
 // (SaveHost.tsx provides the slot and renders the toast).
 
-import { batch, computed, type Signal, signal } from '@preact/signals-react';
+import { type Signal, signal } from '@preact/signals-react';
 import { useContext, useState } from 'react';
 import { getResource } from '#client/lib/resource.ts';
 import { SAVE_TIMING } from '#shared/constants.ts';
-import { needsSaveBehavior, nextSaveBoard, orderPickerBoards } from '#shared/save/boardPicker.ts';
+import { needsSaveBehavior, orderPickerBoards } from '#shared/save/boardPicker.ts';
 import { toastDuration } from '#shared/save/toast.ts';
 import type { BoardDetail, BoardSectionSummary, SaveResult } from '#shared/types.ts';
 import { type SaveSession, SaveSlotContext, type ToastState } from './saveSlot.ts';
@@ -18,17 +18,9 @@ function createSaveSession(toast: Signal<ToastState | null> = signal(null)): Sav
   const boards = signal<BoardDetail[] | null>(null);
   const saveBehavior = signal<0 | 1>(1);
   const savedTo = signal<ReadonlyMap<string, SaveResult>>(new Map());
-  const nextBoard = computed(() => (boards.value === null ? undefined : nextSaveBoard(boards.value, saveBehavior.value)));
-  let loading: Promise<void> | null = null;
+  let loading: Promise<BoardDetail[]> | null = null;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
   const sectionCache = new Map<string, Promise<BoardSectionSummary[]>>();
-
-  /** A board just created or saved to moves to the top of the list. */
-  function touch(board: BoardDetail): void {
-    if (board.layout === 'quick_saves') return;
-    const rest = (boards.value ?? []).filter((b) => b.entityId !== board.entityId);
-    boards.value = [{ ...board, lastPinnedAt: Date.now() }, ...rest];
-  }
 
   function loadBoards(): Promise<BoardDetail[]> {
     loading ??= (async () => {
@@ -38,36 +30,32 @@ function createSaveSession(toast: Signal<ToastState | null> = signal(null)): Sav
         const me = await getResource('UserResource', { field_set_key: 'save_behavior' });
         if ('save_behavior' in me.data) saveBehavior.value = me.data.save_behavior;
       }
-      // Boards touched while these loaded (a board created in the picker) stay first.
-      const touched = boards.value ?? [];
-      boards.value = [...touched, ...list.filter((b) => !touched.some((t) => t.entityId === b.entityId))];
+      boards.value = list;
+      return list;
     })().catch((error: unknown) => {
       loading = null;
       throw error;
     });
-    // The boards as they are when asked for, not as first loaded: a save since then moved one to the top.
-    return loading!.then(() => boards.value ?? []);
+    return loading!;
   }
 
   return {
     boards,
     saveBehavior,
-    nextBoard,
     toast,
     savedTo,
     recordSave(pinId, saved) {
       const next = new Map(savedTo.value);
       if (saved) next.set(pinId, saved);
       else next.delete(pinId);
-      batch(() => {
-        savedTo.value = next;
-        // The board saved to is now the last used: the next Save on any card names it and goes there.
-        const board = saved && boards.value?.find((b) => b.entityId === saved.board.id);
-        if (board) touch(board);
-      });
+      savedTo.value = next;
     },
     loadBoards,
-    touchBoard: touch,
+    touchBoard(board) {
+      if (board.layout === 'quick_saves') return;
+      const rest = (boards.value ?? []).filter((b) => b.entityId !== board.entityId);
+      boards.value = [{ ...board, lastPinnedAt: Date.now() }, ...rest];
+    },
     sections(boardId) {
       let found = sectionCache.get(boardId);
       if (!found) {

@@ -1,7 +1,7 @@
 // What the App's save host (SaveHost.tsx) and the save session (saveSession.tsx, in the save
 // controls' chunk) share: the toast's state, the session's shape and the slot the host provides.
 // Types and one context only, so neither side imports the other.
-import type { ReadonlySignal, Signal } from '@preact/signals-react';
+import type { Signal } from '@preact/signals-react';
 import { createContext } from 'react';
 import type { BoardDetail, BoardSectionSummary, SaveResult } from '#shared/types.ts';
 
@@ -13,18 +13,12 @@ export type ToastState =
 export interface SaveSession {
   boards: Signal<BoardDetail[] | null>;
   saveBehavior: Signal<0 | 1>;
-  /**
-   * Where a Save that names no board goes now, for every control of the App: the profile (null) under
-   * save_behavior 0 or with no boards, else the board last saved to (this visit's saves included);
-   * undefined until the boards are loaded.
-   */
-  nextBoard: ReadonlySignal<BoardDetail | null | undefined>;
   toast: Signal<ToastState | null>;
   /** Where each pin saved in this visit went (by the saved pin's id); absent when not saved or the save was removed. */
   savedTo: Signal<ReadonlyMap<string, SaveResult>>;
   /** Records a pin's save (or its removal, with null). */
   recordSave: (pinId: string, saved: SaveResult | null) => void;
-  /** Loads the viewer's boards (and save_behavior when they have fewer than 5) once; answers them as they are now. */
+  /** Loads the viewer's boards (and save_behavior when they have fewer than 5) once. */
   loadBoards: () => Promise<BoardDetail[]>;
   /** A board just created or saved to moves to the top of the picker. */
   touchBoard: (board: BoardDetail) => void;
