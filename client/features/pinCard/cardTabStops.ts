@@ -2,7 +2,7 @@
 // controls (the board button, the source, More options, topic chips, the footer's links) are reached with the
 // arrow keys once focus is in the card, so tabbing through a grid takes two presses a pin, not eight. One rule for
 // every control of every card, whichever part renders it; popovers opened from a card keep their own keys.
-// Not in the first download: ./cardTabStopsArm.ts starts it once the page is idle.
+// Not in the first download: ./cardTabStopsArm.ts starts it once the first card has hydrated.
 
 const CARD = '.pin-card';
 /** A card's Tab stops. */
