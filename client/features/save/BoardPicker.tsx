@@ -26,7 +26,8 @@ export function BoardPicker({ session, onPick, onClose, anchor }: BoardPickerPro
   const [open, setOpen] = useState<{ board: BoardDetail; sections: BoardSectionSummary[] } | null>(null);
   const [creating, setCreating] = useState(false);
   // The control that opened the picker (focused as it opened): focus goes back to it when the picker closes.
-  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+  // (None on the server: the save page renders the picker in place.)
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
   const pick = (board: BoardDetail | null, sectionId: string | null) => {
     onPick(board, sectionId);
     opener?.focus();
