@@ -2,8 +2,8 @@
 // loader as the server-rendered document, so both always agree.
 
 import * as api from '#shared/api/pins.ts';
-import { implement } from '#worker/api/implement.ts';
 import { loginLink } from '#shared/urls.ts';
+import { implement } from '#worker/api/implement.ts';
 import { loadPage, settlePage } from '#worker/pages/loaders.ts';
 
 /**

@@ -104,13 +104,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedB
       data-fresh={model.fresh.value}
     >
       {shownBoard && (
-        <button
-          type="button"
-          className="save-control__board"
-          aria-haspopup="dialog"
-          aria-expanded={model.pickerOpen.value}
-          onClick={togglePicker}
-        >
+        <button type="button" className="save-control__board" aria-haspopup="dialog" aria-expanded={model.pickerOpen.value} onClick={togglePicker}>
           {target ? target.name : '…'} ▾
         </button>
       )}
