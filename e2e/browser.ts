@@ -254,7 +254,8 @@ export function openBrowserSession(): Browsing {
       await v.context.addCookies([{ name: SESSION_COOKIE, value: token, domain: host, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }]);
       await v.page.goto(`${baseUrl}${next}`);
       await v.page.waitForSelector('[data-test-id="header-profile"]');
-      await waitForHydration(v.page);
+      // With JavaScript off the page is what the server sent: nothing hydrates.
+      if (options?.javaScriptEnabled !== false) await waitForHydration(v.page);
       return v;
     },
     async signUp(username, next, options) {

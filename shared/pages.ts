@@ -24,6 +24,7 @@ import type {
   InboxConversation,
   Pin,
   PinPage,
+  SaveResult,
   UserProfile,
   UserSummary,
   VariantSet,
@@ -54,7 +55,8 @@ export interface Landing {
  */
 type DataPageData = WithKnownKinds<
   | { kind: 'home'; feed: PinPage }
-  | { kind: 'pin'; pin: Pin; imageSize?: ImageSize; comments?: CommentPage; related?: PinPage; variantSet?: VariantSet }
+  /** viewerSave: where a member saved this pin (their latest save of it), so its Save says so on every render. */
+  | { kind: 'pin'; pin: Pin; imageSize?: ImageSize; comments?: CommentPage; related?: PinPage; variantSet?: VariantSet; viewerSave?: SaveResult }
   | { kind: 'pinComments'; pin: Pin; comments: CommentPage }
   | { kind: 'conversation'; conversation: ConversationView }
   /** /messages/: the member's conversations, unread ones marked. */
@@ -133,6 +135,8 @@ export interface PageState<D = PageData> {
   landing?: Landing;
   /** A page form's outcome, shown once (shared/forms.ts). */
   flash?: FormFlash;
+  /** The header's Log in on this page, which comes back to it (shared/redirects.ts loginLink). */
+  loginHref?: string;
 }
 
 /** The state embedded in the document for hydration. */

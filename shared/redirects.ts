@@ -32,3 +32,14 @@ export function redirectPath(value: string | null | undefined, depth = 0): strin
   const query = kept.toString();
   return safeNextPath(`${url.pathname}${query ? `?${query}` : ''}`);
 }
+
+/**
+ * The header's Log in link on the page at `here` (its path and query): back to that page once signed in, through
+ * `next` reduced by the redirect rule above; plain on the home page and the login and sign-up pages.
+ * @example loginLink('/search/pins/?q=vase&pw=x') === '/login/?next=%2Fsearch%2Fpins%2F%3Fq%3Dvase'
+ */
+export function loginLink(here: string | null | undefined): string {
+  const back = redirectPath(here ?? '/');
+  if (!back || back === '/' || /^\/(login|signup)(\/|$)/.test(back)) return '/login/';
+  return `/login/?next=${encodeURIComponent(back)}`;
+}

@@ -56,7 +56,7 @@ export function App({ viewer: rendered, page: initialPage, origin, experiences }
       {head.canonical && <link rel="canonical" href={`${origin}${head.canonical}`} />}
       {head.noindex && <meta name="robots" content="noindex" />}
       <SeoHeadTags head={head} />
-      <Header viewer={viewer} />
+      <Header viewer={viewer} loginHref={page.loginHref} />
       <AppUpsellSlot viewer={viewer} hidden={page.data.kind === 'appInstall'} />
       <NavigationContext value={nav}>
         <SaveHost>

@@ -37,7 +37,8 @@ export const loadMemberHeader = (): Promise<void> => Promise.all([memberNav.load
 export const preloadMemberHeader = (viewer: Viewer): Promise<void> =>
   isMember(viewer) && !(memberNav.loaded() && tabBar.loaded()) ? loadMemberHeader() : Promise.resolve();
 
-export function Header({ viewer }: Props) {
+/** The header; `loginHref`: its Log in, which comes back to the page (shared/redirects.ts loginLink). */
+export function Header({ viewer, loginHref }: Props & { loginHref?: string }) {
   const member = isMember(viewer);
   return (
     <>
@@ -68,7 +69,7 @@ export function Header({ viewer }: Props) {
           ) : (
             !viewer.isBot && (
               <>
-                <a className="button" href="/login">
+                <a className="button" href={loginHref ?? '/login/'}>
                   Log in
                 </a>
                 <a className="button button--primary header__signup" href="/signup" data-test-id="header-signup">

@@ -71,3 +71,13 @@ export const SearchResource = resource('SearchResource', {
 export const TypeaheadResource = resource('TypeaheadResource', {
   get: { options: v.object({ q: QueryOption }), access: 'visitor', result: returns<Typeahead>() },
 });
+
+/** Forgets the member's recent searches (the search box and the empty search page list them): one `query`, or all without it. */
+export const RecentSearchResource = resource('RecentSearchResource', {
+  delete: {
+    options: v.object({ query: v.optional(v.pipe(v.string('query must be a string'), v.maxLength(2000, 'query is too long'))) }),
+    access: 'member',
+    signInPrompt: 'Log in to manage your recent searches.',
+    result: returns<{ removed: number }>(),
+  },
+});

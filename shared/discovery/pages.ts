@@ -35,6 +35,8 @@ export type DiscoveryPageData =
       /** Set when nothing is shown: why, with topics to try instead. */
       empty: EmptySearchReason | null;
       suggestions: TopicSummary[];
+      /** A member's recent searches, newest first, on the page that asks for a query (each removable without JavaScript). */
+      recent?: string[];
     }
   | { kind: 'topicDirectory'; title: string; description: string; base: 'topics' | 'ideas'; topics: TopicSummary[] }
   | { kind: 'topic'; topic: TopicSummary; related: TopicSummary[]; following: boolean; feed: PinPage }

@@ -79,6 +79,12 @@ export function addSearch(r: VisitorRecord, s: CompletedSearch): VisitorRecord {
   return { ...r, searches: pushRecent(r.searches, entry, (a, b) => a.query.toLowerCase() === b.query.toLowerCase()) };
 }
 
+/** Forgets the visitor's completed searches of `query` (any case), or all of them with null: the search box's Remove and Clear all. */
+export function forgetSearches(r: VisitorRecord, query: string | null): VisitorRecord {
+  const q = query?.toLowerCase();
+  return { ...r, searches: q === undefined ? [] : r.searches.filter((s) => s.query.toLowerCase() !== q) };
+}
+
 export const addClickthrough = (r: VisitorRecord, c: ClickthroughPin): VisitorRecord =>
   isId(c.pinId) ? { ...r, clickthroughs: pushRecent(r.clickthroughs, c, (a, b) => a.pinId === b.pinId) } : r;
 

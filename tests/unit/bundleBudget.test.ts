@@ -59,7 +59,9 @@ const HOME_JS_BUDGET = 95.4 * 1024;
 // With the home page's additions above: the card's hover rule, its Send, the reactions experiment, the
 // secret-parameter rule and the drafts' clearing, the feed refresh and the rest of that pass: 98.5 KiB measured;
 // with the card dialogs' layer and the rest of the home page's last additions: 99.3 KiB.
-const CLOSEUP_JS_BUDGET = 99.4 * 1024;
+// Save starting saved where the page says the member saved the pin (with or without JavaScript), the board named
+// beside Save read from the one target Save saves to, and the header's Log in coming back to the page: 99.45 KiB.
+const CLOSEUP_JS_BUDGET = 99.5 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 

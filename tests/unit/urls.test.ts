@@ -1,6 +1,6 @@
 // The one url check and the sensitive-parameter stripping (docs/rules/pin-card.md#display-rules-spec-000-5).
 import { describe, expect, it } from 'vitest';
-import { redirectPath } from '#shared/redirects.ts';
+import { loginLink, redirectPath } from '#shared/redirects.ts';
 import { isHttpUrl, isSecretParam, sanitizeOutboundUrl, stripSensitiveParams } from '#shared/urls.ts';
 
 describe('user urls (pin-card: Display rules)', () => {
@@ -82,5 +82,21 @@ describe('user urls (pin-card: Display rules)', () => {
     ['https://evil.example/', null],
   ])('redirects: redirectPath keeps only what the page reads, %j', (input, expected) => {
     expect(redirectPath(input)).toBe(expected);
+  });
+});
+
+describe('the header’s Log in link (architecture: Page forms)', () => {
+  it.each([
+    ['/pin/12/', '/login/?next=%2Fpin%2F12%2F'],
+    ['/search/pins/?q=3-minute+yoga', '/login/?next=%2Fsearch%2Fpins%2F%3Fq%3D3-minute%2Byoga'],
+    ['/pin/12/?utm_source=x&token=abc&next=%2Fevil', '/login/?next=%2Fpin%2F12%2F'],
+    ['/', '/login/'],
+    ['/login/?next=%2Ftoday%2F', '/login/'],
+    ['/signup/', '/login/'],
+    ['//evil.example/', '/login/'],
+    ['/\t/evil.example/', '/login/'],
+    [undefined, '/login/'],
+  ])('Page forms: on %s it is %s', (here, link) => {
+    expect(loginLink(here)).toBe(link);
   });
 });

@@ -12,6 +12,7 @@ import { readPinWith } from '#worker/pins/pinData.ts';
 import { closeupVariantSet, VARIANT_SET_COLUMN } from '#worker/pins/pinDetails.ts';
 import { fillPinMedia } from '#worker/pins/pinMedia.ts';
 import { relatedStatement } from '#worker/pins/relatedData.ts';
+import { VIEWER_SAVE_COLUMN, viewerSaveOf } from '#worker/saves/viewerSave.ts';
 import { markPinVersion, pinPageHead } from '#worker/seo/pinPage.ts';
 
 /** The page of a pin its creator removed (410), for the closeup and the pin's other pages. */
@@ -45,11 +46,13 @@ const loadPin: Loader = async (c, params) => {
       firstCommentsStatement(c.env.DB, params.pinId, viewer.id),
       ...(relatedInPage ? [relatedStatement(c.env.DB, params.pinId, null, FEED_PAGE_SIZE, viewer.id)] : []),
     ],
-    { columns: VARIANT_SET_COLUMN, carryRiders: true },
+    // A member's closeup also reads where they saved the pin (its Save names the board, with or without the script).
+    { columns: viewer.id ? `${VARIANT_SET_COLUMN}${VIEWER_SAVE_COLUMN}` : VARIANT_SET_COLUMN, carryRiders: true },
   );
   if (lookup.status === 'missing') return notFoundPage();
   if (lookup.status === 'removed') return removedPage(params);
   const comments = firstCommentsPage(lookup.pin.entityId, rows[0]);
+  const viewerSave = viewerSaveOf(row, lookup.pin.entityId);
   const imageSize = closeupImageSize(viewer.isBot, serverViewport((n) => c.req.header(n)).width);
   const [pin, , variantSet] = await Promise.all([
     // readPin already filled the carousel slots' images; story/collection media and the outbound link are filled here.
@@ -66,7 +69,7 @@ const loadPin: Loader = async (c, params) => {
     params,
     status: 200,
     head: pinPageHead(publicOrigin(c), pin, imageSize),
-    data: { kind: 'pin', pin, imageSize, comments, related, ...(variantSet ? { variantSet } : {}) },
+    data: { kind: 'pin', pin, imageSize, comments, related, ...(variantSet ? { variantSet } : {}), ...(viewerSave ? { viewerSave } : {}) },
   };
 };
 

@@ -22,6 +22,7 @@ import * as memberHeader from '#client/components/HeaderMember.tsx';
 import { preloadConsentBanner } from '#client/features/consent/ConsentBannerSlot.tsx';
 import { FeedEmbedContext } from '#client/features/feed/feedState.ts';
 import { preloadAppUpsell } from '#client/features/visitor/AppUpsellSlot.tsx';
+import { loginLink } from '#shared/redirects.ts';
 import { outageRefusal } from '#worker/api/errors.ts';
 import { withUnreadCounts } from '#worker/conversations/unreadCounts.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -39,7 +40,8 @@ provideMemberHeader(memberHeader);
 
 export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): Promise<Response> {
   const flash = takeFlash(c);
-  const page = flash ? { ...loaded, flash } : loaded;
+  const url = new URL(c.req.url);
+  const page = { ...loaded, ...(flash ? { flash } : {}), loginHref: loginLink(`${url.pathname}${url.search}`) };
   // Read after the loader: a page that marks news or a conversation read has put the counts left on its viewer.
   const viewer = await withUnreadCounts(c);
   const nonce = c.get('secureHeadersNonce');

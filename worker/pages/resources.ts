@@ -2,6 +2,7 @@
 // loader as the server-rendered document, so both always agree.
 
 import * as api from '#shared/api/pins.ts';
+import { loginLink } from '#shared/redirects.ts';
 import { implement } from '#worker/api/implement.ts';
 import { loadPage, settlePage } from '#worker/pages/loaders.ts';
 
@@ -17,6 +18,7 @@ function urlOf(path: string): URL {
 export const PageResource = implement(api.PageResource, {
   get: async (c, options) => {
     const { pathname, search } = urlOf(options.path);
-    return { data: await settlePage(await loadPage(c, pathname, search)) };
+    // The header's Log in comes back to the page navigated to.
+    return { data: { ...(await settlePage(await loadPage(c, pathname, search))), loginHref: loginLink(`${pathname}${search}`) } };
   },
 });

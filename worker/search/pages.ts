@@ -11,6 +11,7 @@ import {
   isPinScope,
   isSearchScope,
   normaliseQuery,
+  SEARCH_LIMITS,
   type SearchScope,
   searchSource,
   searchWords,
@@ -18,7 +19,7 @@ import {
 import { listTopics, suggestTopics } from '#worker/discovery/topicData.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import { pageQuery } from '#worker/pages/pageQuery.ts';
-import { rememberSearchStatements } from './recentSearches.ts';
+import { recentSearches, rememberSearchStatements } from './recentSearches.ts';
 import { searchBoards, searchPeople } from './searchData.ts';
 import { searchFeedPage } from './searchFeed.ts';
 
@@ -63,13 +64,15 @@ function searchLoader(route: RouteName): Loader {
           ? [...(await suggestTopics(db, words[0], 6)), ...(await listTopics(db)).slice(0, 12)]
           : (await listTopics(db)).slice(0, 18);
     const unique = suggestions.filter((t, i) => suggestions.findIndex((s) => s.entityId === t.entityId) === i).slice(0, 12);
+    // The page that asks for a query lists a member's recent searches, each with its Remove form.
+    const recent = empty === 'noQuery' && viewer.id ? await recentSearches(db, Number(viewer.id), '', SEARCH_LIMITS.recent) : [];
     const title = query ? `${query.slice(0, 60)} | Search` : 'Search';
     return {
       route,
       params,
       status: 200,
       head: head(title, query ? `Ideas for ${query.slice(0, 60)}.` : 'Search for ideas.', null, true),
-      data: { kind: 'search', query, scope, rs, results, empty, suggestions: unique },
+      data: { kind: 'search', query, scope, rs, results, empty, suggestions: unique, ...(recent.length ? { recent } : {}) },
     };
   };
 }

@@ -38,3 +38,13 @@ export async function recentSearches(db: D1Database, userId: number, prefix: str
     .all<{ query: string }>();
   return results.map((r) => r.query);
 }
+
+/** Forgets one of the member's recent searches (`query`, as listed), or all of them with null; answers how many went. */
+export async function forgetRecentSearches(db: D1Database, userId: number, query: string | null): Promise<number> {
+  const statement =
+    query === null
+      ? db.prepare('DELETE FROM recent_searches WHERE user_id = ?1 RETURNING 1').bind(userId)
+      : db.prepare('DELETE FROM recent_searches WHERE user_id = ?1 AND query = ?2 RETURNING 1').bind(userId, query);
+  const { results } = await statement.all();
+  return results.length;
+}

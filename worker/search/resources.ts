@@ -1,11 +1,11 @@
 // SearchResource (a page of pins for a query) and TypeaheadResource (what the header search box
 // suggests: recent searches, queries, topics, boards and people; before anything is typed, the
-// viewer's recent searches and the trending ones).
+// viewer's recent searches and the trending ones); RecentSearchResource forgets a member's recent searches.
 import * as api from '#shared/api/search.ts';
 import { normaliseQuery, SEARCH_LIMITS, searchWords } from '#shared/search/query.ts';
 import { implement } from '#worker/api/implement.ts';
 import { suggestTopics } from '#worker/discovery/topicData.ts';
-import { recentSearches } from './recentSearches.ts';
+import { forgetRecentSearches, recentSearches } from './recentSearches.ts';
 import { searchBoards, searchPeople, suggestQueries } from './searchData.ts';
 import { searchFeedPage } from './searchFeed.ts';
 import { trendingSearches } from './trendingSearches.ts';
@@ -42,4 +42,8 @@ export const TypeaheadResource = implement(api.TypeaheadResource, {
     ]);
     return { data: { queries: queries.filter((q) => !recent.includes(q)), topics, boards, people, recent, trending: [] } };
   },
+});
+
+export const RecentSearchResource = implement(api.RecentSearchResource, {
+  delete: async (c, o, me) => ({ data: { removed: await forgetRecentSearches(c.env.DB, me, o.query ? normaliseQuery(o.query) : null) } }),
 });

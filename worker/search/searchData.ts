@@ -6,6 +6,7 @@
 import type { BoardResult, PersonResult } from '#shared/api/search.ts';
 import { imageUrl } from '#shared/images.ts';
 import { boardPath, profilePath } from '#shared/routes.ts';
+import { compareNaturally } from '#shared/search/naturalOrder.ts';
 import { type PinSearchScope, SEARCH_LIMITS } from '#shared/search/query.ts';
 import type { Pin } from '#shared/types.ts';
 import { sqlLimit } from '#worker/lib/preparedOnce.ts';
@@ -121,7 +122,10 @@ interface PersonRow {
   followers: number;
 }
 
-/** People matching `words`, never one the viewer blocks or is blocked by. */
+/**
+ * People whose username or name matches `words` (what they wrote about themselves is not searched: a person is
+ * found by who they are), never one the viewer blocks or is blocked by.
+ */
 export async function searchPeople(
   db: D1Database,
   words: readonly string[],
@@ -137,7 +141,7 @@ export async function searchPeople(
         ORDER BY ROUND(bm25(user_search, 10.0, 8.0, 1.0), 1), followers DESC, u.id
         LIMIT ?3`,
     )
-    .bind(ftsMatch(words), viewerBind(viewerId), limit)
+    .bind(`{username full_name} : (${ftsMatch(words)})`, viewerBind(viewerId), limit)
     .all<PersonRow>();
   return results.map((r) => ({
     entityId: String(r.id),
@@ -149,16 +153,25 @@ export async function searchPeople(
   }));
 }
 
-/** Distinct pin titles matching the words, as query suggestions (lower-cased, most saved first). */
+/** How many of the most saved matching titles query suggestions are chosen from. */
+const SUGGESTION_POOL = 50;
+
+/**
+ * Distinct pin titles matching the words, as query suggestions (lower-cased, most saved first; equally saved
+ * ones in reading order, numbers by value: "3-minute" before "25-minute").
+ */
 export async function suggestQueries(db: D1Database, words: readonly string[], viewerId: string | null, limit: number): Promise<string[]> {
   const { results } = await db
     .prepare(
       `SELECT lower(p.title) AS q, MAX(${SAVES}) AS saves
          FROM pin_search JOIN pins p ON p.id = pin_search.rowid LEFT JOIN boards b ON b.id = p.board_id
         WHERE pin_search MATCH ?1 AND p.title <> '' AND length(p.title) <= 60 AND p.origin_pin_id IS NULL AND ${FINDABLE}
-        GROUP BY lower(p.title) ORDER BY saves DESC, q LIMIT ?3`,
+        GROUP BY lower(p.title) ORDER BY saves DESC LIMIT ${sqlLimit(SUGGESTION_POOL)}`,
     )
-    .bind(`title : (${ftsMatch(words)})`, viewerBind(viewerId), limit)
-    .all<{ q: string }>();
-  return results.map((r) => r.q);
+    .bind(`title : (${ftsMatch(words)})`, viewerBind(viewerId))
+    .all<{ q: string; saves: number }>();
+  return results
+    .sort((a, b) => b.saves - a.saves || compareNaturally(a.q, b.q))
+    .slice(0, limit)
+    .map((r) => r.q);
 }

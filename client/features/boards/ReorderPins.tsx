@@ -1,7 +1,9 @@
 // Organize mode's reorder (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3): the owner drags a pin to a new
 // place with a mouse or a finger, or focuses it and uses Space to lift, the arrows to move, Space
 // to drop and Escape to cancel; a live region says what happened. Each drop is one BoardPinOrderResource move.
-import { useRef, useState } from 'react';
+// A drag follows the pointer on the window, not on the pin: moving a pin later moves its own element in the list,
+// which drops a pointer capture held on it.
+import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { chooseImage } from '#shared/images.ts';
@@ -11,8 +13,16 @@ const EARLIER = new Set(['ArrowLeft', 'ArrowUp']);
 const LATER = new Set(['ArrowRight', 'ArrowDown']);
 
 export function ReorderPins({ board, pins }: { board: BoardDetail; pins: Pin[] }) {
-  const [order, setOrder] = useState(pins);
+  const [order, setOrderState] = useState(pins);
   const [lifted, setLifted] = useState<string | null>(null);
+  // The order as last set, for the drag's window listeners and the drop that follow it within one render.
+  const current = useRef(pins);
+  const setOrder = (next: Pin[]) => {
+    current.current = next;
+    setOrderState(next);
+  };
+  const stopDrag = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopDrag.current?.(), []);
   const [said, say] = useState('');
   const [error, setError] = useState<string | null>(null);
   const before = useRef<Pin[]>(pins);
@@ -22,12 +32,13 @@ export function ReorderPins({ board, pins }: { board: BoardDetail; pins: Pin[] }
   const focusPin = (id: string) => requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(`[data-pin-id="${id}"]`)?.focus());
 
   function lift(id: string) {
-    before.current = order;
+    before.current = current.current;
     setLifted(id);
     say(`Picked up pin ${position(order, id)} of ${order.length}`);
   }
 
   function moveTo(id: string, index: number) {
+    const order = current.current;
     const from = order.findIndex((p) => p.entityId === id);
     const to = Math.max(0, Math.min(order.length - 1, index));
     if (from < 0 || from === to) return;
@@ -41,6 +52,7 @@ export function ReorderPins({ board, pins }: { board: BoardDetail; pins: Pin[] }
 
   async function drop(id: string) {
     setLifted(null);
+    const order = current.current;
     const at = order.findIndex((p) => p.entityId === id);
     if (before.current.findIndex((p) => p.entityId === id) === at) return say('Dropped');
     say('Dropped');
@@ -57,6 +69,40 @@ export function ReorderPins({ board, pins }: { board: BoardDetail; pins: Pin[] }
     setOrder(before.current);
     setLifted(null);
     say('Move cancelled');
+  }
+
+  /** Lifts the pin under the pointer and follows that pointer on the window until it is released. */
+  function startDrag(event: ReactPointerEvent<HTMLElement>, id: string) {
+    if (event.button !== 0) return;
+    stopDrag.current?.();
+    const pointer = event.pointerId;
+    lift(id);
+    const onMove = (e: PointerEvent) => {
+      if (e.pointerId !== pointer) return;
+      const over = document.elementFromPoint(e.clientX, e.clientY)?.closest<HTMLElement>('[data-pin-id]');
+      const target = over && list.current?.contains(over) ? over.dataset.pinId : undefined;
+      if (target && target !== id)
+        moveTo(
+          id,
+          current.current.findIndex((p) => p.entityId === target),
+        );
+    };
+    const onEnd = (e: PointerEvent) => {
+      if (e.pointerId !== pointer) return;
+      stop();
+      if (e.type === 'pointercancel') cancel();
+      else void drop(id);
+    };
+    const stop = () => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onEnd);
+      window.removeEventListener('pointercancel', onEnd);
+      stopDrag.current = null;
+    };
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onEnd);
+    window.addEventListener('pointercancel', onEnd);
+    stopDrag.current = stop;
   }
 
   return (
@@ -95,27 +141,7 @@ export function ReorderPins({ board, pins }: { board: BoardDetail; pins: Pin[] }
                   cancel();
                 }
               }}
-              onPointerDown={(e) => {
-                if (e.button !== 0) return;
-                e.currentTarget.setPointerCapture(e.pointerId);
-                lift(id);
-              }}
-              onPointerMove={(e) => {
-                if (lifted !== id) return;
-                const over = document.elementFromPoint(e.clientX, e.clientY)?.closest<HTMLElement>('[data-pin-id]');
-                const target = over?.dataset.pinId;
-                if (target && target !== id)
-                  moveTo(
-                    id,
-                    order.findIndex((p) => p.entityId === target),
-                  );
-              }}
-              onPointerUp={() => {
-                if (lifted === id) void drop(id);
-              }}
-              onPointerCancel={() => {
-                if (lifted === id) cancel();
-              }}
+              onPointerDown={(e) => startDrag(e, id)}
             >
               {image && (
                 <img src={image.url} alt={pin.altText || pin.title} width={120} height={Math.round((image.height * 120) / image.width)} draggable={false} />

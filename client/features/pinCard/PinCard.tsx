@@ -4,7 +4,7 @@
 // Every decision comes from shared/pinCard/; this component only lays them out.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { type CSSProperties, lazy, Suspense, useRef } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useRef } from 'react';
 import { usePromotedViewSource } from '#client/features/attribution/usePromotedViewSource.ts';
 import { PartOf } from '#client/lib/conditionalPart.tsx';
 import { useHydrated } from '#client/lib/useHydrated.ts';
@@ -25,6 +25,7 @@ import { CardMedia } from './CardMedia.tsx';
 import { CardShoppingTags } from './CardShoppingTags.tsx';
 import { useCardContext } from './CardSurface.ts';
 import { cardHover } from './cardHoverPart.ts';
+import { armCardTabStops } from './cardTabStopsArm.ts';
 import { useHoverState } from './useHoverState.ts';
 import { useLongPress } from './useLongPress.ts';
 import { useRightClickClickthrough } from './useRightClickClickthrough.ts';
@@ -58,6 +59,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
   useRightClickClickthrough(root, pin, slotIndex, hover.active);
   usePromotedViewSource(root, pin, viewer);
   useLongPress(root, !hidden.value);
+  useEffect(armCardTabStops, []);
 
   const box = cardImageBox(pin, columnWidth, ctx.surface);
   const footer = footerLayout(pin, ctx, columnWidth);

@@ -25,23 +25,32 @@ export function BoardPicker({ session, onPick, onClose, anchor }: BoardPickerPro
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<{ board: BoardDetail; sections: BoardSectionSummary[] } | null>(null);
   const [creating, setCreating] = useState(false);
+  // The control that opened the picker (focused as it opened): focus goes back to it when the picker closes.
+  // (None on the server: the save page renders the picker in place.)
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
+  const pick = (board: BoardDetail | null, sectionId: string | null) => {
+    onPick(board, sectionId);
+    opener?.focus();
+  };
 
   useEffect(() => {
     session.loadBoards().catch((e: unknown) => setError(e instanceof Error ? e.message : SERVER_ERROR_MESSAGE));
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key !== 'Escape') return;
+      onClose();
+      opener?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [session, onClose]);
+  }, [session, onClose, opener]);
 
   async function showSections(board: BoardDetail) {
     try {
       const sections = await session.sections(board.entityId);
       if (sections.length) setOpen({ board, sections });
-      else onPick(board, null);
+      else pick(board, null);
     } catch {
-      onPick(board, null);
+      pick(board, null);
     }
   }
 
@@ -54,7 +63,7 @@ export function BoardPicker({ session, onPick, onClose, anchor }: BoardPickerPro
     try {
       const answer = await callResource('BoardResource', 'create', { name, privacy: 'public' });
       session.touchBoard(answer.data);
-      onPick(answer.data, null);
+      pick(answer.data, null);
     } catch (e) {
       setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
       setCreating(false);
@@ -72,13 +81,13 @@ export function BoardPicker({ session, onPick, onClose, anchor }: BoardPickerPro
           </button>
           <ul className="board-picker__list">
             <li>
-              <button type="button" onClick={() => onPick(open.board, null)}>
+              <button type="button" onClick={() => pick(open.board, null)}>
                 {open.board.name} (no section)
               </button>
             </li>
             {open.sections.map((s) => (
               <li key={s.entityId}>
-                <button type="button" data-test-id="picker-section" onClick={() => onPick(open.board, s.entityId)}>
+                <button type="button" data-test-id="picker-section" onClick={() => pick(open.board, s.entityId)}>
                   {s.name}
                 </button>
               </li>
@@ -103,7 +112,7 @@ export function BoardPicker({ session, onPick, onClose, anchor }: BoardPickerPro
           <ul className="board-picker__list">
             {!query && (
               <li>
-                <button type="button" data-test-id="picker-profile" onClick={() => onPick(null, null)}>
+                <button type="button" data-test-id="picker-profile" onClick={() => pick(null, null)}>
                   Profile
                 </button>
               </li>

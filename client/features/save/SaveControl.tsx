@@ -14,7 +14,7 @@ import { pinPath } from '#shared/paths.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { saveButtonSize } from '#shared/pinCard/saveControl.ts';
 import { savesToProfile } from '#shared/save/boardPicker.ts';
-import type { BoardDetail, Viewer } from '#shared/types.ts';
+import type { BoardDetail, SaveResult, Viewer } from '#shared/types.ts';
 import { SavedOverlay } from './SavedOverlay.tsx';
 import { SaveFormFields } from './SaveFormFields.tsx';
 import { createSaveModel, type SaveControlKind } from './saveModel.ts';
@@ -32,14 +32,19 @@ export interface SaveControlProps {
   boardId?: string;
   /** Where the control is shown (home, board, search ...), for the data attributes of tests and logs. */
   surface: string;
+  /** Where the viewer saved this pin, as the page says (a closeup): shown as saved there, with the board named. */
+  saved?: SaveResult;
 }
 
-export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControlProps) {
+export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedBefore }: SaveControlProps) {
   useSignals();
   const session = useSaveSession();
-  const [model] = useState(() => createSaveModel(pin, viewer, session, kind));
+  const [model] = useState(() => createSaveModel(pin, viewer, session, kind, savedBefore));
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => model.dispose, [model]);
+  const togglePicker = () => {
+    model.pickerOpen.value = !model.pickerOpen.value;
+  };
   const closePicker = useCallback(() => {
     model.pickerOpen.value = false;
   }, [model]);
@@ -60,20 +65,18 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
     if (!viewer.isAuth || viewer.isLimitedLogin) return void model.save(null);
     if (kind === 'persistentOneClickSave') return void model.tap();
     if (boardId) return void model.save({ entityId: boardId });
-    if (kind === 'inline') {
-      const boards = await session.loadBoards().catch(() => null);
-      const latest = boards?.[0] ?? null;
-      return void model.save(latest && !savesToProfile(session.saveBehavior.value) ? latest : null);
-    }
+    if (kind === 'inline') return void model.saveToTarget();
     const boards = await session.loadBoards().catch(() => null);
     if (boards !== null && savesToProfile(session.saveBehavior.value)) return void model.save(null);
-    model.pickerOpen.value = !model.pickerOpen.value;
+    togglePicker();
   }
 
-  // The board button names where this pin went (the same record the toast was written from),
-  // else where the next save goes: the most recent board.
-  const savedTo = session.savedTo.value.get(pin.entityId)?.board;
-  const boardName = savedTo ? (savedTo.layout === 'quick_saves' ? 'Profile' : savedTo.name) : (session.boards.value?.[0]?.name ?? 'Profile');
+  // The board button names where Save goes (the model's one target), and nothing until the boards are known.
+  const shownBoard = kind === 'inline' && viewer.isAuth && !boardId;
+  useEffect(() => {
+    if (shownBoard) session.loadBoards().catch(() => undefined);
+  }, [shownBoard, session]);
+  const target = model.target.value;
   // A member's Save on a closeup posts the pin natively until the client runs.
   const asForm = surface === 'closeup' && kind === 'classic' && viewer.isAuth && !viewer.isLimitedLogin;
   const hydrated = useHydrated();
@@ -100,17 +103,9 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
       data-save-state={state}
       data-fresh={model.fresh.value}
     >
-      {kind === 'inline' && viewer.isAuth && !boardId && (
-        <button
-          type="button"
-          className="save-control__board"
-          aria-haspopup="dialog"
-          aria-expanded={model.pickerOpen.value}
-          onClick={() => {
-            model.pickerOpen.value = !model.pickerOpen.value;
-          }}
-        >
-          {boardName} ▾
+      {shownBoard && (
+        <button type="button" className="save-control__board" aria-haspopup="dialog" aria-expanded={model.pickerOpen.value} onClick={togglePicker}>
+          {target ? target.name : '…'} ▾
         </button>
       )}
       {asForm ? (
@@ -139,7 +134,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControl
           <BoardPicker session={session} onPick={pick} onClose={closePicker} anchor={root} />
         </Suspense>
       )}
-      {model.fresh.value && saved && model.result.value && <SavedOverlay result={model.result.value} />}
+      {(model.fresh.value || savedBefore) && saved && model.result.value && <SavedOverlay result={model.result.value} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { keepLoggedOutSave } from '#client/features/visitor/visitor.ts';
 import { callResource } from '#client/lib/resource.ts';
 import { SAVE_TIMING } from '#shared/constants.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
+import { savesToProfile } from '#shared/save/boardPicker.ts';
 import { acceptsTap, nextOneTapState, type OneTapState } from '#shared/save/oneTap.ts';
 import { repinOptions } from '#shared/save/repinCall.ts';
 import { type SavedBoard, savedLabel, showsNewlySaved } from '#shared/save/savedText.ts';
@@ -16,12 +17,19 @@ import type { SaveSession } from './saveSlot.ts';
 
 export type SaveControlKind = 'classic' | 'inline' | 'persistentOneClickSave';
 
+/** A board a Save goes to, or the profile (entityId null). */
+export interface SaveTarget {
+  entityId: string | null;
+  name: string;
+}
+const PROFILE: SaveTarget = { entityId: null, name: 'Profile' };
+
 /** Creates the model of one save control (one per mounted control). */
-export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSession, kind: SaveControlKind) {
+export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSession, kind: SaveControlKind, savedBefore?: SaveResult) {
   // The viewer's own save (their board or saved tab) is saved at first render: never "newly saved".
-  // A save made earlier in this visit (on a card, then the closeup) is the same save here.
+  // A save made earlier in this visit (on a card, then the closeup), or one the page read, is the same save here.
   const own = pin.board && viewer.isAuth && pin.pinner.entityId === viewer.id ? pin.board : null;
-  const earlier = session.savedTo.value.get(pin.entityId) ?? null;
+  const earlier = session.savedTo.value.get(pin.entityId) ?? savedBefore ?? null;
   const savedAtFirstRender = own !== null || earlier !== null;
   const state = signal<OneTapState>(savedAtFirstRender ? 'saved' : 'unsaved');
   const result = signal<SaveResult | null>(
@@ -41,6 +49,20 @@ export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSessi
   const fresh = signal(false);
   const pickerOpen = signal(false);
   let nameTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * The one answer to "where does this control's Save go", which its board button shows: where this pin was saved
+   * (a second Save keeps it there), else where the next save goes; undefined while the boards load.
+   */
+  const target = computed<SaveTarget | undefined>(() => {
+    const saved = state.value === 'saved' || state.value === 'deleting';
+    // Else the next save's board: the profile under save_behavior 0 or with no boards, else the one last saved to
+    // (the session's boards, most recent first; touchBoard keeps this visit's saves first).
+    const boards = session.boards.value;
+    const board = saved ? result.value?.board : boards && (savesToProfile(session.saveBehavior.value) ? null : (boards[0] ?? null));
+    if (board === undefined || (!saved && !boards)) return undefined;
+    return board && board.layout !== 'quick_saves' ? { entityId: 'id' in board ? board.id : board.entityId, name: board.name } : PROFILE;
+  });
 
   const label = computed(() => {
     if (state.value === 'saving') return 'Saving…';
@@ -105,6 +127,13 @@ export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSessi
     }
   }
 
+  /** Saves where the control says (target), once the boards it depends on are known. */
+  async function saveToTarget(): Promise<SaveResult | null> {
+    if (!target.value) await session.loadBoards().catch(() => null);
+    const to = target.value?.entityId;
+    return save(to ? { entityId: to } : null);
+  }
+
   /** One tap: save to the profile, or delete the save when saved. Taps while busy are ignored. */
   async function tap() {
     if (!acceptsTap(state.value)) return;
@@ -127,5 +156,5 @@ export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSessi
     }
   }
 
-  return { state, result, label, pickerOpen, fresh, save, tap, dispose: () => clearTimeout(nameTimer) };
+  return { state, result, label, target, pickerOpen, fresh, save, saveToTarget, tap, dispose: () => clearTimeout(nameTimer) };
 }

@@ -1,13 +1,15 @@
 // The search results pages (/search/, /search/pins/, /search/{scope}/): the query with
 // its scope tabs, then pins (paged by bookmark, hidden per viewer through the search hide), boards
 // or people; an empty page explains itself, asks for the query in a field of its own and suggests topics. A signed-out visitor's completed
-// search goes into their local record (docs/rules/closeup-and-visitors.md#entities-spec-002-3: query, rs, scope, rg).
+// search goes into their local record (docs/rules/closeup-and-visitors.md#entities-spec-002-3: query, rs, scope, rg). The page that
+// asks for a query lists a member's recent searches, each removed (or all) by a plain form post.
 
 import { useEffect } from 'react';
 import { BoardTiles, PeopleList, TopicTiles } from '#client/features/discovery/ResultLists.tsx';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
 import { recordCompletedSearch } from '#client/features/visitor/visitor.ts';
 import type { DiscoveryPageData } from '#shared/discovery/pages.ts';
+import { formAction } from '#shared/forms.ts';
 import { EMPTY_SEARCH_TEXT, isPinScope, SCOPE_TABS, SEARCH_LIMITS, searchPath } from '#shared/search/query.ts';
 import type { Viewer } from '#shared/types.ts';
 import '#client/features/discovery/discovery.css';
@@ -68,6 +70,7 @@ export function SearchPage({ data, viewer }: { data: SearchData; viewer: Viewer 
               </form>
             </search>
           )}
+          {data.recent && data.recent.length > 0 && <RecentSearches recent={data.recent} />}
           {suggestions.length > 0 && (
             <>
               <h2>Ideas to try</h2>
@@ -89,6 +92,34 @@ export function SearchPage({ data, viewer }: { data: SearchData; viewer: Viewer 
         <PeopleList people={results.people} />
       ) : null}
     </div>
+  );
+}
+
+/** A member's recent searches: each a link and a Remove form, then Clear all (RecentSearchResource, without JavaScript too). */
+function RecentSearches({ recent }: { recent: string[] }) {
+  const action = formAction('RecentSearchResource', 'delete');
+  return (
+    <section className="recent-searches" aria-labelledby="recent-searches-title" data-test-id="recent-searches">
+      <h2 id="recent-searches-title">Recent searches</h2>
+      <ul className="recent-searches__list">
+        {recent.map((query) => (
+          <li key={query}>
+            <a href={searchPath(query, 'pins', 'typeahead_recent')}>{query}</a>
+            <form method="post" action={action}>
+              <input type="hidden" name="query" value={query} />
+              <button type="submit" className="button" aria-label={`Remove ${query}`}>
+                Remove
+              </button>
+            </form>
+          </li>
+        ))}
+      </ul>
+      <form method="post" action={action}>
+        <button type="submit" className="button">
+          Clear all
+        </button>
+      </form>
+    </section>
   );
 }
 

@@ -4,11 +4,15 @@
 // before anything is typed, then query suggestions, topics, boards and people. It is an ARIA
 // combobox: focus stays in the field while the arrow keys move the active option
 // (aria-activedescendant), Enter follows it, Escape closes the list, and a click elsewhere closes it.
+// A recent search has its Remove button (and Delete on the active one), and the group a Clear all: a member's
+// are forgotten by RecentSearchResource, a visitor's in their local record.
+// The list is open only while the field has focus: it closes when focus leaves the field (Tab, a click, a
+// script), and a module that loads after focus has left (a slow connection) starts closed.
 import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { type MouseEvent, type RefObject, useEffect } from 'react';
-import { visitorRecentSearches } from '#client/features/visitor/visitor.ts';
-import { getResource } from '#client/lib/resource.ts';
+import { type MouseEvent, type RefObject, useCallback, useEffect } from 'react';
+import { forgetVisitorSearches, visitorRecentSearches } from '#client/features/visitor/visitor.ts';
+import { callResource, getResource } from '#client/lib/resource.ts';
 import type { Typeahead } from '#shared/api/search.ts';
 import { SEARCH_LIMITS, searchPath } from '#shared/search/query.ts';
 
@@ -69,9 +73,21 @@ export interface SearchTypeaheadProps {
 export function SearchTypeahead({ input, form, listId, shown, activeId }: SearchTypeaheadProps) {
   useSignals();
   const text = useSignal(input.current?.value ?? '');
-  const open = useSignal(true);
+  const open = useSignal(input.current !== null && document.activeElement === input.current);
   const items = useSignal<Suggestion[]>([]);
   const active = useSignal(-1);
+  /** The member's recent searches the server listed (the others are the visitor's own, kept locally). */
+  const memberRecent = useSignal<ReadonlySet<string>>(new Set());
+
+  /** Forgets one recent search (by its text), or all of them with null, and takes them off the list. */
+  const forget = useCallback((query: string | null) => {
+    const gone = (item: Suggestion) => item.group === 'Recent searches' && (query === null || item.label === query);
+    items.value = items.value.filter((item) => !gone(item));
+    active.value = -1;
+    void forgetVisitorSearches(query).catch(() => undefined);
+    if (query === null ? memberRecent.value.size > 0 : memberRecent.value.has(query))
+      void callResource('RecentSearchResource', 'delete', query === null ? {} : { query }).catch(() => undefined);
+  }, []);
 
   const go = (href: string) => {
     open.value = false;
@@ -88,6 +104,10 @@ export function SearchTypeahead({ input, form, listId, shown, activeId }: Search
       active.value = -1;
     };
     const onFocus = () => (open.value = true);
+    const onBlur = () => {
+      open.value = false;
+      active.value = -1;
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       const count = items.value.length;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -105,29 +125,37 @@ export function SearchTypeahead({ input, form, listId, shown, activeId }: Search
         event.preventDefault();
         open.value = false;
         follow(items.value[active.value].href);
+      } else if (event.key === 'Delete' && open.value && items.value[active.value]?.group === 'Recent searches') {
+        // Delete on an active recent search forgets it, as a browser's address bar does.
+        event.preventDefault();
+        forget(items.value[active.value].label);
       } else if (event.key === 'Escape' && open.value) {
         // Closes the list and keeps the text (a search field's Escape would clear it).
         event.preventDefault();
         open.value = false;
         active.value = -1;
-      } else if (event.key === 'Tab') open.value = false;
+      }
     };
     const onDocument = (event: globalThis.MouseEvent) => {
-      if (!form.current?.contains(event.target as Node)) open.value = false;
+      // The path the click took, not where its target is now: a Remove button is gone from the list by then.
+      if (!form.current || !event.composedPath().includes(form.current)) open.value = false;
     };
-    // What was typed while this module loaded counts too.
+    // What was typed while this module loaded counts too, and where focus is now.
     text.value = field.value;
+    open.value = document.activeElement === field;
     field.addEventListener('input', onInput);
     field.addEventListener('focus', onFocus);
+    field.addEventListener('blur', onBlur);
     field.addEventListener('keydown', onKeyDown);
     document.addEventListener('click', onDocument);
     return () => {
       field.removeEventListener('input', onInput);
       field.removeEventListener('focus', onFocus);
+      field.removeEventListener('blur', onBlur);
       field.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('click', onDocument);
     };
-  }, [input, form]);
+  }, [input, form, forget]);
 
   useEffect(() => {
     if (!open.value) return;
@@ -140,6 +168,7 @@ export function SearchTypeahead({ input, form, listId, shown, activeId }: Search
           // An option picked meanwhile stays active if the new list holds it, wherever it is now; else none
           // is: the list picked from may answer fewer letters than this one, so its place may hold another.
           const picked = items.value[active.value]?.key;
+          memberRecent.value = new Set(answer.data.recent);
           items.value = suggestionsOf(answer.data, visitorRecent);
           active.value = picked === undefined ? -1 : items.value.findIndex((item) => item.key === picked);
         })
@@ -167,6 +196,7 @@ export function SearchTypeahead({ input, form, listId, shown, activeId }: Search
   );
 
   if (!isShown) return null;
+  const keepFocus = (event: MouseEvent<HTMLElement>) => event.preventDefault();
   const onOptionClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     // A modified or middle click is the browser's (a new tab); a plain one follows the suggestion.
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -178,25 +208,49 @@ export function SearchTypeahead({ input, form, listId, shown, activeId }: Search
       {groupsOf(items.value).map(({ group, options }) => (
         // biome-ignore lint/a11y/useSemanticElements: a group of a listbox's options (a fieldset groups form controls)
         <div key={group} role="group" aria-labelledby={`${listId}-${group.replaceAll(' ', '-')}`} data-group={group}>
-          <div className="search-box__group" id={`${listId}-${group.replaceAll(' ', '-')}`} role="presentation">
-            {group}
+          <div className="search-box__group" role="presentation">
+            <span id={`${listId}-${group.replaceAll(' ', '-')}`}>{group}</span>
+            {group === 'Recent searches' && (
+              <button type="button" className="search-box__clear" tabIndex={-1} onMouseDown={keepFocus} onClick={() => forget(null)}>
+                Clear all
+              </button>
+            )}
           </div>
-          {options.map(({ item, at }) => (
-            <a
-              key={item.key}
-              id={optionIdOf(listId, at)}
-              className="search-box__option"
-              role="option"
-              aria-selected={at === active.value}
-              href={item.href}
-              tabIndex={-1}
-              // Keeps focus in the field while the pointer picks an option.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={(event) => onOptionClick(event, item.href)}
-            >
-              {item.label}
-            </a>
-          ))}
+          {options.map(({ item, at }) => {
+            const option = (
+              <a
+                key={item.key}
+                id={optionIdOf(listId, at)}
+                className="search-box__option"
+                role="option"
+                aria-selected={at === active.value}
+                href={item.href}
+                tabIndex={-1}
+                // Keeps focus in the field while the pointer picks an option.
+                onMouseDown={keepFocus}
+                onClick={(event) => onOptionClick(event, item.href)}
+              >
+                {item.label}
+              </a>
+            );
+            if (group !== 'Recent searches') return option;
+            return (
+              <div key={item.key} className="search-box__recent" role="presentation">
+                {option}
+                <button
+                  type="button"
+                  className="search-box__remove"
+                  tabIndex={-1}
+                  aria-label={`Remove ${item.label} from recent searches`}
+                  title="Remove (or press Delete)"
+                  onMouseDown={keepFocus}
+                  onClick={() => forget(item.label)}
+                >
+                  ×
+                </button>
+              </div>
+            );
+          })}
         </div>
       ))}
     </div>

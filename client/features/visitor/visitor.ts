@@ -46,6 +46,12 @@ export async function visitorRecentSearches(prefix: string, limit: number): Prom
   return m.recentSearchQueries(prefix, limit);
 }
 
+/** Forgets one of the signed-out visitor's recent searches, or all of them with null. */
+export async function forgetVisitorSearches(query: string | null): Promise<void> {
+  const m = await record();
+  m.forgetRecentSearches(query);
+}
+
 /** Keeps a signed-out save; false when two other pins are already kept (docs/rules/closeup-and-visitors.md#validation-spec-002-5). */
 export async function keepLoggedOutSave(pinId: string): Promise<boolean> {
   const m = await record();

@@ -17,6 +17,7 @@ import {
   type CompletedSearch,
   daysSinceLastRevisit,
   emptyRecord,
+  forgetSearches,
   parseRecord,
   type UnauthSaveAction,
   type VisitorEventContext,
@@ -62,6 +63,8 @@ function track(change: (r: VisitorRecord) => VisitorRecord): void {
 export const recordCloseup = (pinId: string): void => track((r) => addCloseup(r, pinId));
 /** A completed search (the search feature calls it through ./visitor.ts). */
 export const recordCompletedSearch = (search: CompletedSearch): void => track((r) => addSearch(r, search));
+/** Forgets one of the visitor's recent searches, or all with null (the search box's Remove and Clear all). */
+export const forgetRecentSearches = (query: string | null): void => track((r) => forgetSearches(r, query));
 /** The visitor's own recent searches starting with `prefix` (case-insensitive), newest first, none twice; none for a member. */
 export function recentSearchQueries(prefix: string, limit: number): string[] {
   if (viewer.isAuth) return [];

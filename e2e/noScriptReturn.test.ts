@@ -1,0 +1,71 @@
+// Without JavaScript at 1280x900 (docs/architecture.md#page-forms-before-and-without-javascript): the header's Log in
+// keeps the way back to the page (a safe `next`, its secrets left out), and a Save posted from a closeup reloads
+// the closeup saying Saved and where the pin went.
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession } from './browser.ts';
+import { sql } from './localState.ts';
+
+const browsing = openBrowserSession();
+const { baseUrl } = browsing;
+const DEMO = "(SELECT id FROM users WHERE username = 'demo')";
+
+/** A public image pin demo has not saved. */
+function unsavedPin(): string {
+  const [pin] = sql<{ id: number }>(
+    `SELECT p.id FROM pins p WHERE p.kind = 'image' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.is_promoted = 0 AND p.pinner_id <> ${DEMO}
+       AND p.id NOT IN (SELECT origin_pin_id FROM pins WHERE pinner_id = ${DEMO} AND origin_pin_id IS NOT NULL) ORDER BY p.id DESC LIMIT 1`,
+  );
+  return String(pin.id);
+}
+
+describe('without JavaScript: the way back and a closeup save', () => {
+  it('Page forms: the header’s Log in comes back to the page through a safe next', async () => {
+    const { page, errors } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.61', viewport: { width: 1280, height: 900 } });
+    const pinId = unsavedPin();
+    // A secret in the page's query never travels on in `next`.
+    await page.goto(`${baseUrl}/pin/${pinId}/?utm_source=x&token=abc`);
+    const here = new URL(page.url());
+    // A visitor's closeup url names the pin's title too; a member's is /pin/{id}/.
+    const closeup = (url: URL) => new RegExp(`^/pin/(?:[a-z0-9-]+--)?${pinId}/$`).test(url.pathname);
+    const login = page.locator('.header').getByRole('link', { name: 'Log in' });
+    const href = new URL((await login.getAttribute('href')) ?? '', baseUrl);
+    expect(href.pathname).toBe('/login/');
+    expect(href.searchParams.get('next')).toBe(`${here.pathname}?utm_source=x`);
+    await login.click();
+    await page.getByLabel('Email or username').fill('demo@example.com');
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(closeup);
+    expect(new URL(page.url()).searchParams.get('utm_source')).toBe('x');
+    await page.waitForSelector('[data-test-id="header-profile"]');
+    expect(errors).toEqual([]);
+  });
+
+  it('Page forms: a closeup’s Save posted without JavaScript reloads showing Saved and the board, then and on later visits', async () => {
+    const pinId = unsavedPin();
+    const { page, errors } = await browsing.signIn('demo', `/pin/${pinId}/`, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const save = page.locator('[data-test-id="closeup"] [data-test-id="save-button"]');
+    expect(await save.textContent()).toBe('Save');
+    await save.click();
+    await page.waitForURL(`${baseUrl}/pin/${pinId}/`);
+    expect(await save.textContent()).toBe('Saved');
+    expect(await page.locator('[data-test-id="closeup"] [data-test-id="saved-overlay"]').textContent()).toBe('Saved to Profile');
+    // A later visit says so too, linking where the pin went.
+    await page.reload();
+    expect(await save.textContent()).toBe('Saved');
+    expect(await page.locator('[data-test-id="closeup"] [data-test-id="saved-to-link"]').getAttribute('href')).toBe('/me/');
+    expect(errors).toEqual([]);
+    sql(`DELETE FROM pins WHERE pinner_id = ${DEMO} AND origin_pin_id = ${pinId}`);
+  });
+
+  it('Page forms: the header’s Log in on the home page and the login page itself carries no `next`', async () => {
+    const { page } = await browsing.open({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/`);
+    const login = page.locator('.header').getByRole('link', { name: 'Log in' });
+    expect(await login.getAttribute('href')).toBe('/login/');
+    await page.goto(`${baseUrl}/today/`);
+    expect(await login.getAttribute('href')).toBe('/login/?next=%2Ftoday%2F');
+    await page.goto(`${baseUrl}/login/?next=%2Ftoday%2F`);
+    expect(await login.getAttribute('href')).toBe('/login/');
+  });
+});
