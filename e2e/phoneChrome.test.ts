@@ -1,0 +1,73 @@
+// The phone's own chrome, by finger on a 390x844 touch phone (docs/architecture.md#the-interface-and-phones): the save
+// toast keeps its words on a line or two, and organize mode's reorder help speaks of fingers, not of
+// Space and the arrow keys (which a desktop still gets).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openBrowserSession, waitForHydration } from './browser.ts';
+import { sql } from './localState.ts';
+import { PHONE } from './touch.ts';
+
+const browsing = openBrowserSession();
+const DEMO = "(SELECT id FROM users WHERE username = 'demo')";
+
+/** The lines a text element's words take on screen. */
+const linesOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+
+describe('the phone chrome (interface: phones)', () => {
+  it('the save toast after a tap on Save keeps "Saved to …" on at most two lines, inside the screen (pin-card: Save toast and saved overlays)', async () => {
+    const [pin] = sql<{ id: number }>(
+      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.pinner_id <> ${DEMO} AND p.deleted_at IS NULL AND p.kind = 'image'
+         AND b.privacy = 'public' AND p.is_promoted = 0 AND NOT EXISTS (SELECT 1 FROM pins s WHERE s.origin_pin_id = p.id AND s.pinner_id = ${DEMO})
+       ORDER BY p.id DESC LIMIT 1`,
+    );
+    const { page, errors } = await browsing.signIn('demo', `/pin/${pin!.id}/`, PHONE);
+    const save = page.locator('[data-test-id="closeup"]').getByRole('button', { name: 'Save' });
+    await save.scrollIntoViewIfNeeded();
+    await save.tap();
+    const text = page.locator('[data-test-id="save-toast-text"]');
+    // Save opens the board picker (a sheet on a phone) where the viewer picks a board: the first one.
+    const board = page.locator('[data-test-id="board-picker"] [data-test-id="picker-board"]').first();
+    await text.or(board).waitFor();
+    if (await board.isVisible()) await board.tap();
+    const section = page.locator('[data-test-id="board-picker"]').getByRole('button', { name: /\(no section\)$/ });
+    await text.or(section).waitFor();
+    if (await section.isVisible()) await section.tap();
+    await text.waitFor();
+    expect(await text.textContent()).toMatch(/^Saved to /);
+    expect(await linesOf(page, '[data-test-id="save-toast-text"]')).toBeLessThanOrEqual(2);
+    const box = (await page.locator('[data-test-id="save-toast"]').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    sql(`UPDATE pins SET deleted_at = ${Date.now()} WHERE origin_pin_id = ${pin!.id} AND pinner_id = ${DEMO} AND deleted_at IS NULL`);
+    expect(errors).toEqual([]);
+  });
+
+  for (const [device, options, touch] of [
+    ['a 390x844 phone', PHONE, true],
+    ['a 1280x900 desktop', {}, false],
+  ] as const) {
+    it(`organize mode's reorder help on ${device} speaks of ${touch ? 'a finger, not Space or the arrows' : 'Space and the arrows'} (pin-card: Pins, boards and viewers)`, async () => {
+      const [board] = sql<{ url: string }>(
+        "SELECT '/' || u.username || '/' || b.slug || '/' AS url FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = 'demo' AND b.pin_count >= 4 ORDER BY b.id LIMIT 1",
+      );
+      const { page, errors } = await browsing.signIn('demo', board!.url, options);
+      await waitForHydration(page);
+      const press = (name: string) => (touch ? page.getByRole('button', { name }).tap() : page.getByRole('button', { name }).click());
+      await press('Organize');
+      await press('Reorder pins');
+      const help = page.locator('#reorder-help');
+      await help.waitFor();
+      const shown = await help.innerText();
+      if (touch) {
+        expect(shown).toContain('finger');
+        expect(shown).not.toMatch(/Space|arrow/);
+      } else expect(shown).toMatch(/Space.*arrow keys/);
+      expect(errors).toEqual([]);
+    });
+  }
+});
