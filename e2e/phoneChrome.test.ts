@@ -1,9 +1,10 @@
 // The phone's own chrome, by finger on a 390x844 touch phone (docs/architecture.md#the-interface-and-phones): the save
-// toast keeps its words on a line or two, and organize mode's reorder help speaks of fingers, not of
-// Space and the arrow keys (which a desktop still gets).
+// toast keeps its words on a line or two; organize mode's reorder help speaks of fingers, not of
+// Space and the arrow keys (which a desktop still gets); the board picker is a sheet titled "Save to
+// board" with a close button over a backdrop; a closeup has a back control and Save on its first screen.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { closeupUrl, openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 import { PHONE } from './touch.ts';
 
@@ -70,4 +71,61 @@ describe('the phone chrome (interface: phones)', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  it('the board picker is a sheet titled "Save to board" with a close button, over a dimmed page a tap on which closes it and goes no further (closeup-and-visitors: Entities)', async () => {
+    const username = `sheet_${Date.now().toString(36)}`;
+    const { page, errors } = await browsing.signUp(username, '/', PHONE);
+    const pinId = await page.locator('[data-test-id="pin"][data-pin-kind="image"]').first().getAttribute('data-pin-id');
+    await page.goto(`${browsing.baseUrl}/pin/${pinId}/`);
+    await waitForHydration(page);
+    const save = page.locator('[data-test-id="closeup"]').getByRole('button', { name: 'Save' });
+    const picker = page.locator('[data-test-id="board-picker"]');
+    await save.tap();
+    await picker.waitFor();
+    const title = picker.getByRole('heading', { name: 'Save to board' });
+    expect(await title.isVisible()).toBe(true);
+    const close = picker.getByRole('button', { name: 'Close' });
+    expect(await close.isVisible()).toBe(true);
+    // The page above the sheet is dimmed.
+    expect(await picker.evaluate((el) => getComputedStyle(el).boxShadow)).toMatch(/rgba\(0, 0, 0, 0\.4\) 0px 0px 0px \d+px/);
+    await close.tap();
+    await picker.waitFor({ state: 'detached' });
+    // A tap on the dimmed page above the sheet closes it, and goes no further (the page stays).
+    await save.tap();
+    await picker.waitFor();
+    const url = page.url();
+    await page.touchscreen.tap(195, 120);
+    await picker.waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(url);
+    expect(errors).toEqual([]);
+  });
+
+  it('a closeup opened from the feed has a back control and its Save on the first screen, above the tab bar; back returns to the feed (closeup-and-visitors: Routes and screens)', async () => {
+    const { page, errors } = await browsing.signIn('demo', '/', PHONE);
+    // The tallest picture among the first cards: the hardest for Save to stay on the first screen.
+    const pinId = await page.evaluate(() => {
+      const cards = [...document.querySelectorAll<HTMLElement>('[data-test-id="masonry"] [data-test-id="pin"][data-pin-kind="image"]')].slice(0, 10);
+      const ratio = (el: HTMLElement) => {
+        const box = el.querySelector('.pin-card__media-box')!.getBoundingClientRect();
+        return box.height / box.width;
+      };
+      return cards.sort((a, b) => ratio(b) - ratio(a))[0]!.dataset.pinId!;
+    });
+    const card = page.locator(`[data-test-id="masonry"] [data-test-id="pin"][data-pin-id="${pinId}"] .pin-card__media-box`);
+    await card.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 200));
+    await card.tap();
+    await page.waitForURL(closeupUrl(browsing.baseUrl, pinId));
+    const save = page.locator('[data-test-id="closeup"]').getByRole('button', { name: 'Save' });
+    await save.waitFor();
+    const saveBox = (await save.boundingBox())!;
+    const tabBar = await page.locator('.tab-bar').boundingBox();
+    expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(tabBar ? tabBar.y : 844);
+    const back = page.getByRole('link', { name: 'Back' });
+    expect(await back.isVisible()).toBe(true);
+    await back.tap();
+    await page.waitForURL(`${browsing.baseUrl}/`);
+    await page.locator('[data-test-id="masonry"]').waitFor();
+    expect(errors).toEqual([]);
+  });
 });

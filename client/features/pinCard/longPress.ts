@@ -14,7 +14,7 @@ const MORE_BUTTON = '[data-test-id="pin-menu-button"], [data-test-id="pin-more-u
 /** A press on these is theirs, not the card's: its ellipsis, and the menu sheet or picker it opened (drawn inside the card). */
 const NOT_THE_CARD = `${MORE_BUTTON}, .top-layer`;
 
-/** Follows one touch press that began with `down` on the card `el`; `stillDown`: whether its finger is still down, unmoved. */
+/** Follows one touch press that began with `down` on the card `el`; `stillDown`: whether its finger is still down. */
 export function followPress(el: HTMLElement, down: PointerEvent, stillDown: () => boolean): void {
   if (!stillDown() || (down.target as Element).closest(NOT_THE_CARD)) return;
   let fired = false;
