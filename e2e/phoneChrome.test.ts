@@ -63,7 +63,8 @@ describe('the phone chrome (interface: phones)', () => {
       await press('Reorder pins');
       const help = page.locator('#reorder-help');
       await help.waitFor();
-      const shown = await help.innerText();
+      // What the help shows: its parts on screen.
+      const shown = (await help.locator('span').filter({ visible: true }).allTextContents()).join(' ');
       if (touch) {
         expect(shown).toContain('finger');
         expect(shown).not.toMatch(/Space|arrow/);

@@ -14,13 +14,16 @@ const filed = (pinId: string) => sql<{ report_reason: string }>(`SELECT report_r
 const unfile = (pinId: string) => sql(`DELETE FROM pin_feedback WHERE pin_id = ${pinId} AND user_id = ${DEMO}`);
 
 /** Whether `control` is inside the phone's screen and is what a finger on its middle touches (nothing covers it). */
-async function tappable(page: Page, control: Locator): Promise<boolean> {
+async function tappable(control: Locator): Promise<boolean> {
   const box = await control.boundingBox();
   if (!box || box.y < 0 || box.y + box.height > 844 || box.x < 0 || box.x + box.width > 390) return false;
-  return control.evaluate((el, at) => {
-    const hit = document.elementFromPoint(at.x, at.y);
-    return hit !== null && (hit === el || el.contains(hit));
-  }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  return control.evaluate(
+    (el, at) => {
+      const hit = document.elementFromPoint(at.x, at.y);
+      return hit !== null && (hit === el || el.contains(hit));
+    },
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
 }
 
 /** The card menu sheet is open and can be seen. */
@@ -29,7 +32,7 @@ const sheetShown = (page: Page) => page.locator('[data-test-id="pin-menu"]:popov
 /** A person's finger on `control`: checked reachable first, then tapped where it is. */
 async function tapOn(page: Page, control: Locator): Promise<void> {
   await control.waitFor();
-  await expect.poll(() => tappable(page, control), { timeout: 5_000 }).toBe(true);
+  await expect.poll(() => tappable(control), { timeout: 5_000 }).toBe(true);
   const box = (await control.boundingBox())!;
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
@@ -63,7 +66,7 @@ describe('reporting a pin by touch on a phone (pin-card: Dialogs a card opens)',
     }
     const cancel = dialog.getByRole('button', { name: 'Cancel' });
     const next = dialog.getByRole('button', { name: 'Next' });
-    expect(await tappable(page, cancel)).toBe(true);
+    expect(await tappable(cancel)).toBe(true);
     await tapOn(page, dialog.getByText('Harassment or bullying'));
     expect(await dialog.getByRole('radio', { name: 'Harassment or bullying' }).isChecked()).toBe(true);
     await tapOn(page, next);
@@ -80,5 +83,4 @@ describe('reporting a pin by touch on a phone (pin-card: Dialogs a card opens)',
     unfile(pinId);
     expect(errors).toEqual([]);
   });
-
 });

@@ -95,7 +95,9 @@ async function tapEveryCard(visit: Visit, path: string): Promise<number> {
 }
 
 describe('one tap opens a pin on a phone (pin-card: Constants)', () => {
-  it('A4: a signed-out visitor tapping anywhere on a card picture opens its closeup, no chips, sheet or sign-up wall (pin-card: Constants)', { timeout: 120_000 }, async () => {
+  it('A4: a signed-out visitor tapping anywhere on a card picture opens its closeup, no chips, sheet or sign-up wall (pin-card: Constants)', {
+    timeout: 120_000,
+  }, async () => {
     const visit = await browsing.open(PHONE);
     await visit.page.goto(`${browsing.baseUrl}/`);
     expect(await tapEveryCard(visit, '/')).toBeGreaterThanOrEqual(8);

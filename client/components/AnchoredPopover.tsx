@@ -44,6 +44,8 @@ export function AnchoredPopover({ anchor, align = 'start', className, children, 
     const onPress = (event: PointerEvent) => {
       const el = ref.current;
       if (!el?.classList.contains('top-layer--sheet') || event.composedPath().includes(el)) return;
+      // A dialog or another popover opened over the sheet (a sign-up modal, a confirmation) is not the dimmed page.
+      if ((event.target as Element).closest?.('dialog, [popover]')) return;
       swallowNextClick();
       close.current?.();
     };

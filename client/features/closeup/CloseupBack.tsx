@@ -21,8 +21,9 @@ export function CloseupBack() {
     history.back();
   };
   return (
-    <a className="closeup__back" href="/" aria-label="Back" data-test-id="closeup-back" onClick={back}>
+    <a className="closeup__back" href="/" data-test-id="closeup-back" onClick={back}>
       <span aria-hidden="true">‹</span>
+      <span className="visually-hidden">Back</span>
     </a>
   );
 }
