@@ -108,10 +108,19 @@ describe('one tap opens a pin on a phone (pin-card: Constants)', () => {
     expect(await tapEveryCard(visit, '/')).toBeGreaterThanOrEqual(8);
   });
 
-  it('A59: on a slow phone only a touch held 500 ms opens the card menu, and a tap after it opens the next pin (pin-card: Constants)', async () => {
+  it('A59: on a slow phone a touch held 500 ms opens the card menu, whose ellipsis is in sight, and a tap after it opens the next pin (pin-card: Constants)', async () => {
     const { page, errors } = await browsing.signIn('demo', '/', PHONE);
     await lateChunks(page, /longPress-/, 1000);
     const cards = page.locator('[data-test-id="masonry"] [data-test-id="pin"][data-pin-kind="image"]');
+    // What a tap can reach is never invisible: a phone card's ellipsis is drawn, not a hidden target in its corner.
+    const ellipsis = cards.first().locator('[data-test-id="pin-menu-button"]');
+    await ellipsis.waitFor();
+    const seen = await ellipsis.evaluate((el) => {
+      let opacity = 1;
+      for (let at: Element | null = el; at && !at.matches('[data-test-id="pin"]'); at = at.parentElement) opacity *= Number(getComputedStyle(at).opacity);
+      return opacity;
+    });
+    expect(seen).toBe(1);
     await holdFinger(page, cards.first().locator('.pin-card__media-box'), 1600);
     const menu = page.locator('[data-test-id="pin-menu"]');
     await menu.waitFor();
