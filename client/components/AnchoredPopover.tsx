@@ -22,17 +22,12 @@ export interface AnchoredPopoverProps extends HTMLAttributes<HTMLDivElement> {
 
 /** The click that ends a press on a sheet's dimmed page: swallowed (whatever closed the sheet, it may be gone by then). */
 function swallowNextClick(): void {
-  const done = () => {
-    clearTimeout(timer);
-    removeEventListener('click', swallow, true);
-  };
   const swallow = (event: Event) => {
     event.preventDefault();
     event.stopPropagation();
-    done();
   };
-  addEventListener('click', swallow, true);
-  const timer = setTimeout(done, 800);
+  addEventListener('click', swallow, { capture: true, once: true });
+  setTimeout(() => removeEventListener('click', swallow, true), 800);
 }
 
 export function AnchoredPopover({ anchor, align = 'start', className, children, sheetTitle, onClose, ...rest }: AnchoredPopoverProps) {
