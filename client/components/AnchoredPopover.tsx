@@ -1,8 +1,9 @@
 // A popover (menu, board picker, share flyout) drawn in the browser's top layer (the Popover
 // API), so no card edge, overflow or stacking order clips or covers it, placed next to its anchor
 // inside the window (placement.ts) and following it on scroll and resize; on a phone it is a
-// bottom sheet. Its DOM stays where it is rendered, so the owner's "click outside" checks and
-// React events keep working.
+// bottom sheet over the dimmed page (a press there closes it and reaches nothing below), headed by its title and a close
+// button when it has them. Its DOM stays where it is
+// rendered, so the owner's "click outside" checks and React events keep working.
 import { type HTMLAttributes, type RefObject, useLayoutEffect, useRef } from 'react';
 import { placePopover } from './placement.ts';
 import './popover.css';
@@ -13,10 +14,39 @@ export interface AnchoredPopoverProps extends HTMLAttributes<HTMLDivElement> {
   /** Which edge of the anchor the popover lines up with. */
   align?: 'start' | 'end';
   'data-test-id'?: string;
+  /** Its title as a phone's bottom sheet (a popover next to its anchor needs none). */
+  sheetTitle?: string;
+  /** Closes it: the sheet's close button, and a press on the page the sheet dims. */
+  onClose?: () => void;
 }
 
-export function AnchoredPopover({ anchor, align = 'start', className, children, ...rest }: AnchoredPopoverProps) {
+/** The click that ends a press on a sheet's dimmed page: swallowed (whatever closed the sheet, it may be gone by then). */
+function swallowNextClick(): void {
+  const swallow = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  addEventListener('click', swallow, { capture: true, once: true });
+  setTimeout(() => removeEventListener('click', swallow, true), 800);
+}
+
+export function AnchoredPopover({ anchor, align = 'start', className, children, sheetTitle, onClose, ...rest }: AnchoredPopoverProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+  // A sheet's page is dimmed: a press there closes the sheet (when it can be closed) and goes no further.
+  useLayoutEffect(() => {
+    const onPress = (event: PointerEvent) => {
+      const el = ref.current;
+      if (!el?.classList.contains('top-layer--sheet') || event.composedPath().includes(el)) return;
+      // A dialog or another popover opened over the sheet (a sign-up modal, a confirmation) is not the dimmed page.
+      if ((event.target as Element).closest?.('dialog, [popover]')) return;
+      swallowNextClick();
+      close.current?.();
+    };
+    document.addEventListener('pointerdown', onPress, true);
+    return () => document.removeEventListener('pointerdown', onPress, true);
+  }, []);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -57,6 +87,16 @@ export function AnchoredPopover({ anchor, align = 'start', className, children, 
   }, [anchor, align]);
   return (
     <div ref={ref} popover="manual" className={`top-layer${className ? ` ${className}` : ''}`} {...rest}>
+      {sheetTitle && (
+        <div className="top-layer__head">
+          <h2 className="top-layer__title">{sheetTitle}</h2>
+          {onClose && (
+            <button type="button" className="top-layer__close" aria-label="Close" onClick={onClose}>
+              <span aria-hidden="true">✕</span>
+            </button>
+          )}
+        </div>
+      )}
       {children}
     </div>
   );

@@ -2,6 +2,7 @@
 // (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#roles-spec-001-6): the rule the resources apply per viewer before anything is answered.
 
 import { isResurrected, resurrectionDate } from '../users/lifecycle.ts';
+import { SPECIAL_EXPERIENCE } from './constants.ts';
 import { type ExperienceKind, experienceKind } from './displayData.ts';
 import type { ExperienceDefinition } from './schema.ts';
 
@@ -42,6 +43,8 @@ export interface EligibilityViewer {
   country: string | null;
   /** docs/rules/experiences.md#experience-data-spec-001-3: set when a signed-in member last came back after 28 days or more away. */
   resurrectionInfo?: { resurrectionDate: string } | null;
+  /** A member in their first 28 days (shared/users/lifecycle.ts isNewUser, decided at the edge). */
+  newMember?: boolean;
 }
 
 /** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#roles-spec-001-6: whether a viewer may be shown a definition right now (`now` in ms). */
@@ -58,6 +61,8 @@ export function isEligible(
   if (t.audience === 'auth' && !viewer.isAuth) return false;
   if (t.audience === 'unauth' && viewer.isAuth) return false;
   if (t.audience === 'personal' && (!viewer.isAuth || viewer.isPartner)) return false;
+  // Our rule: the business upgrade waits until a member has settled in, never during onboarding or on a new member's first feeds.
+  if (d.experience_id === SPECIAL_EXPERIENCE.upgradeToBusiness && viewer.newMember) return false;
   if (t.countries.length && (!viewer.country || !t.countries.includes(viewer.country))) return false;
   if (t.advertiser_ids.length && (!advertiserId || !t.advertiser_ids.includes(advertiserId))) return false;
   if (t.requires_trigger && !state?.triggered_at) return false;

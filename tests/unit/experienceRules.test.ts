@@ -2,7 +2,7 @@
 // lifecycle (§4), link and layout rules (§5, §9), login prompt headers (§2.11).
 import { describe, expect, it } from 'vitest';
 import { NAV_SIZES, navFooterHeight } from '#shared/constants.ts';
-import { PLACEMENT, TIMING } from '#shared/experiences/constants.ts';
+import { PLACEMENT, SPECIAL_EXPERIENCE, TIMING } from '#shared/experiences/constants.ts';
 import { experienceKind } from '#shared/experiences/displayData.ts';
 import { completionCounts, delayOf, matchesFilter, refreshesFeed, removedAfter } from '#shared/experiences/lifecycle.ts';
 import { loginPromptHeader } from '#shared/experiences/loginPrompt.ts';
@@ -130,6 +130,16 @@ describe('eligibility (experiences: Lifecycle and behaviour, Roles)', () => {
     ['a country list without the viewer', target({ countries: ['US'] }), none, person, undefined, false],
   ])('%s', (_what, d, state, viewer, advertiserId, expected) => {
     expect(isEligible(d, state, viewer, advertiserId)).toBe(expected);
+  });
+
+  it('B21: the business upgrade waits until a personal member has settled in: never in their first 28 days (experiences: Roles)', () => {
+    const upgrade = { ...target({ audience: 'personal' }), experience_id: SPECIAL_EXPERIENCE.upgradeToBusiness };
+    const member = { ...person, isAuth: true };
+    expect(isEligible(upgrade, none, member)).toBe(true);
+    expect(isEligible(upgrade, none, { ...member, newMember: false })).toBe(true);
+    expect(isEligible(upgrade, none, { ...member, newMember: true })).toBe(false);
+    // Other messages for personal members still reach a new member.
+    expect(isEligible(target({ audience: 'personal' }), none, { ...member, newMember: true })).toBe(true);
   });
 
   it('a welcome-back experience shows only inside the resurrection window (experiences: Experience data, Roles)', () => {

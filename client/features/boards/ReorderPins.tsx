@@ -108,7 +108,10 @@ export function ReorderPins({ board, pins }: { board: BoardDetail; pins: Pin[] }
   return (
     <div className="reorder-pins" data-test-id="reorder-pins">
       <p className="reorder-pins__help" id="reorder-help">
-        Drag a Pin to a new place, or focus it and press Space to pick it up, the arrow keys to move it, Space to drop it and Escape to cancel.
+        <span className="reorder-pins__help-touch">Drag a Pin with your finger to a new place.</span>
+        <span className="reorder-pins__help-keys">
+          Drag a Pin to a new place, or focus it and press Space to pick it up, the arrow keys to move it, Space to drop it and Escape to cancel.
+        </span>
       </p>
       <p className="visually-hidden" aria-live="assertive" data-test-id="reorder-status">
         {said}

@@ -24,6 +24,7 @@ import { isSensitiveSeo, pinDisplayTitle } from '#shared/seo/pinHead.ts';
 import type { CommentPage, ImageSize, Pin, SaveResult, VariantSet, Viewer } from '#shared/types.ts';
 import { isHttpUrl } from '#shared/urls.ts';
 import { CommentsSection, loadBelowTheFold, RelatedPins } from './belowTheFold.ts';
+import { CloseupBack } from './CloseupBack.tsx';
 import { CloseupMedia } from './CloseupMedia.tsx';
 import { loadedSanitizer, loadSanitizer, preloadCloseupParts, VariantChoices } from './closeupParts.tsx';
 import { ImageOriginLine } from './ImageOriginLine.tsx';
@@ -80,6 +81,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
         {CLOSEUP_LAYOUT_CSS}
       </style>
       <article className="closeup" data-test-id="closeup" data-pin-id={pin.entityId} data-kind={pin.kind}>
+        {!viewer.isBot && <CloseupBack />}
         <CloseupMedia pin={pin} imageSize={size} alt={pin.altText || title} />
         <div className="closeup__details">
           {/* An invite landing's shared-by header goes here (QueryMarkerLanding, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4). */}

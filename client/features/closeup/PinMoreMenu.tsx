@@ -52,7 +52,7 @@ export function PinMoreMenu({ pin, viewer, canonicalUrl, downloadUrl, commentsDi
   }
 
   return (
-    <AnchoredPopover anchor={anchor} className="more__menu" role="menu" data-test-id="more-menu">
+    <AnchoredPopover anchor={anchor} className="more__menu" role="menu" data-test-id="more-menu" onClose={onClose}>
       <button type="button" role="menuitem" className="popup__item" onClick={() => void copyLink()}>
         Copy link
       </button>

@@ -1,5 +1,5 @@
 // The top region's message (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4): the viewer's first top-region experience, from the
-// page's experiences until the store is there, then from the store. Its own chunk, rendered by
+// page's experiences until the store is there, then from the store; none under a phone's app bar (one upsell above the pins). Its own chunk, rendered by
 // ExperienceHost only for a viewer with experiences, who loads it (and the message's component)
 // before rendering on both sides. Its message keeps its props when the store arrives (the same
 // experience object, the actions that wait for the store), so it is never rendered afresh.
@@ -32,6 +32,8 @@ export interface TopRegionProps {
 
 export function TopRegion({ store, initial, actions, viewer, eligible }: TopRegionProps) {
   useSignals();
+  // A phone's first screen holds one upsell above the pins: the app bar, when the visitor is shown it, takes that place.
+  if (viewer.appUpsell) return null;
   const live = store.value;
   const [e] = inRegion(live ? live.eligible(eligible) : eligibleIn(initial, eligible), 'top');
   return e ? <PlacedMessage key={`${e.placement_id}:${e.experience_id}`} e={e} store={actions} viewer={viewer} Component={TopMessage} /> : null;

@@ -1,7 +1,7 @@
 // The hover overlay of a card (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4), rendered after hydration: primary content (the save
 // control) at the top, secondary content (the source link, 12 characters) and accessory content
 // (send, which opens the share flyout, and the menu's options) at the bottom. On phones only the
-// menu shows; keyboard focus opens it like hover. Whether it shows is shared/pinCard/hover.ts's.
+// ellipsis shows, always (a finger never hovers, and nothing a tap reaches is invisible); keyboard focus opens it like hover. Whether it shows is shared/pinCard/hover.ts's.
 
 import { lazy, Suspense } from 'react';
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
@@ -40,7 +40,10 @@ export function CardHover({ pin, ctx, save, menu, state, onHide }: CardHoverProp
   const source = domainLabel(pin.domain, 'hover');
   const forced = FORCED_HOVER_VISIBILITY[ctx.surface] === 'visible';
   return (
-    <div className={`pin-card__hover${state === 'active' && !mobile ? ' is-active' : ''}${forced ? ' is-forced' : ''}`} data-test-id="pin-hover">
+    <div
+      className={`pin-card__hover${state === 'active' && !mobile ? ' is-active' : ''}${forced ? ' is-forced' : ''}${mobile ? ' pin-card__hover--touch' : ''}`}
+      data-test-id="pin-hover"
+    >
       {!mobile && (
         <div className="pin-card__primary">
           <CardSaveSlot pin={pin} kind={save} ctx={ctx} />

@@ -50,7 +50,7 @@ export function CardMenuPopup({ pin, viewer, id, anchor, stats, onClose, onReady
   }, [id]);
 
   return (
-    <AnchoredPopover anchor={anchor} align="end" className="pin-card__menu-popup" role="menu" id={id} data-test-id="pin-menu">
+    <AnchoredPopover anchor={anchor} align="end" className="pin-card__menu-popup" role="menu" id={id} data-test-id="pin-menu" onClose={onClose}>
       {/* The panel is closed with a cancel icon (docs/rules/pin-card.md#more-information-panel-spec-000-21). The spec
           names no place for it: it heads the menu, at its end edge, as a menu item so the arrow keys reach
           it too (Escape and a click outside still close the menu as well). */}

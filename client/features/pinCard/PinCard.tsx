@@ -108,7 +108,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
       style={cardSpans(box.height, footer.height, gap) as CSSProperties}
       onMouseEnter={desktop ? hover.enter : undefined}
       onMouseLeave={desktop ? hover.leave : undefined}
-      onFocus={hover.enter}
+      onFocus={hover.focus}
       onBlur={hover.leaveIfOutside}
     >
       {/* The box's nominal height as --box-h: pinCard.css scales it (shared/masonry.ts scaledPx), written once for every card; its colour before the image as --tint. */}

@@ -2,7 +2,8 @@
 // menu, or signed out its upsell, by pressing the card's own ellipsis button. The click that ends
 // the press and the browser's own long-press menu are then swallowed, so the card's link is not
 // followed and the menu stays open. Loaded on a card's first touch (useLongPress), so pages without
-// touches never download it.
+// touches never download it; useLongPress says whether the finger is still down, which on a slow phone
+// it may no longer be when this arrives.
 
 import { logClick } from '#client/features/impressions/logClick.ts';
 import { CARD_TIMING } from '#shared/constants.ts';
@@ -10,9 +11,12 @@ import { isLongPress } from '#shared/pinCard/longPress.ts';
 
 const MORE_BUTTON = '[data-test-id="pin-menu-button"], [data-test-id="pin-more-upsell"]';
 
-/** Follows one touch press that began with `down` on the card `el`. */
-export function followPress(el: HTMLElement, down: PointerEvent): void {
-  if ((down.target as Element).closest(MORE_BUTTON)) return;
+/** A press on these is theirs, not the card's: its ellipsis, and the menu sheet or picker it opened (drawn inside the card). */
+const NOT_THE_CARD = `${MORE_BUTTON}, .top-layer`;
+
+/** Follows one touch press that began with `down` on the card `el`; `stillDown`: whether its finger is still down. */
+export function followPress(el: HTMLElement, down: PointerEvent, stillDown: () => boolean): void {
+  if (!stillDown() || (down.target as Element).closest(NOT_THE_CARD)) return;
   let fired = false;
   const start = { x: down.clientX, y: down.clientY };
   const held = performance.now() - down.timeStamp;
@@ -42,7 +46,7 @@ export function followPress(el: HTMLElement, down: PointerEvent): void {
   const timer = setTimeout(
     () => {
       const button = el.querySelector<HTMLButtonElement>(MORE_BUTTON);
-      if (!button) return stop();
+      if (!button || !stillDown()) return stop();
       button.click();
       if (el.dataset.pinId) logClick('longPress', el.dataset.pinId);
       fired = true; // after the button's own click, so only the click ending the press is swallowed

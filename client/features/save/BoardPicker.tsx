@@ -139,7 +139,7 @@ export function BoardPicker({ session, onPick, onClose, anchor }: BoardPickerPro
   );
   const props = { className: 'board-picker', 'data-test-id': 'board-picker', role: 'dialog', 'aria-label': 'Save to board' } as const;
   return anchor ? (
-    <AnchoredPopover anchor={anchor} align="end" {...props}>
+    <AnchoredPopover anchor={anchor} align="end" sheetTitle="Save to board" onClose={onClose} {...props}>
       {content}
     </AnchoredPopover>
   ) : (

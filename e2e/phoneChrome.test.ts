@@ -1,0 +1,132 @@
+// The phone's own chrome, by finger on a 390x844 touch phone (docs/architecture.md#the-interface-and-phones): the save
+// toast keeps its words on a line or two; organize mode's reorder help speaks of fingers, not of
+// Space and the arrow keys (which a desktop still gets); the board picker is a sheet titled "Save to
+// board" with a close button over a backdrop; a closeup has a back control and Save on its first screen.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { closeupUrl, openBrowserSession, waitForHydration } from './browser.ts';
+import { sql } from './localState.ts';
+import { PHONE } from './touch.ts';
+
+const browsing = openBrowserSession();
+const DEMO = "(SELECT id FROM users WHERE username = 'demo')";
+
+/** The lines a text element's words take on screen. */
+const linesOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+
+describe('the phone chrome (interface: phones)', () => {
+  it('the save toast after a tap on Save keeps "Saved to …" on at most two lines, inside the screen (pin-card: Save toast and saved overlays)', async () => {
+    const [pin] = sql<{ id: number }>(
+      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.pinner_id <> ${DEMO} AND p.deleted_at IS NULL AND p.kind = 'image'
+         AND b.privacy = 'public' AND p.is_promoted = 0 AND NOT EXISTS (SELECT 1 FROM pins s WHERE s.origin_pin_id = p.id AND s.pinner_id = ${DEMO})
+       ORDER BY p.id DESC LIMIT 1`,
+    );
+    const { page, errors } = await browsing.signIn('demo', `/pin/${pin!.id}/`, PHONE);
+    const save = page.locator('[data-test-id="closeup"]').getByRole('button', { name: 'Save' });
+    await save.scrollIntoViewIfNeeded();
+    await save.tap();
+    const text = page.locator('[data-test-id="save-toast-text"]');
+    // Save opens the board picker (a sheet on a phone) where the viewer picks a board: the first one.
+    const board = page.locator('[data-test-id="board-picker"] [data-test-id="picker-board"]').first();
+    await text.or(board).waitFor();
+    if (await board.isVisible()) await board.tap();
+    const section = page.locator('[data-test-id="board-picker"]').getByRole('button', { name: /\(no section\)$/ });
+    await text.or(section).waitFor();
+    if (await section.isVisible()) await section.tap();
+    await text.waitFor();
+    expect(await text.textContent()).toMatch(/^Saved to /);
+    expect(await linesOf(page, '[data-test-id="save-toast-text"]')).toBeLessThanOrEqual(2);
+    const box = (await page.locator('[data-test-id="save-toast"]').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    sql(`UPDATE pins SET deleted_at = ${Date.now()} WHERE origin_pin_id = ${pin!.id} AND pinner_id = ${DEMO} AND deleted_at IS NULL`);
+    expect(errors).toEqual([]);
+  });
+
+  for (const [device, options, touch] of [
+    ['a 390x844 phone', PHONE, true],
+    ['a 1280x900 desktop', {}, false],
+  ] as const) {
+    it(`organize mode's reorder help on ${device} speaks of ${touch ? 'a finger, not Space or the arrows' : 'Space and the arrows'} (pin-card: Pins, boards and viewers)`, async () => {
+      const [board] = sql<{ url: string }>(
+        "SELECT '/' || u.username || '/' || b.slug || '/' AS url FROM boards b JOIN users u ON u.id = b.owner_id WHERE u.username = 'demo' AND b.pin_count >= 4 ORDER BY b.id LIMIT 1",
+      );
+      const { page, errors } = await browsing.signIn('demo', board!.url, options);
+      await waitForHydration(page);
+      const press = (name: string) => (touch ? page.getByRole('button', { name }).tap() : page.getByRole('button', { name }).click());
+      await press('Organize');
+      await press('Reorder pins');
+      const help = page.locator('#reorder-help');
+      await help.waitFor();
+      // What the help shows: its parts on screen.
+      const shown = (await help.locator('span').filter({ visible: true }).allTextContents()).join(' ');
+      if (touch) {
+        expect(shown).toContain('finger');
+        expect(shown).not.toMatch(/Space|arrow/);
+      } else expect(shown).toMatch(/Space.*arrow keys/);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('the board picker is a sheet titled "Save to board" with a close button, over a dimmed page a tap on which closes it and goes no further (closeup-and-visitors: Entities)', async () => {
+    const username = `sheet_${Date.now().toString(36)}`;
+    const { page, errors } = await browsing.signUp(username, '/', PHONE);
+    const pinId = await page.locator('[data-test-id="pin"][data-pin-kind="image"]').first().getAttribute('data-pin-id');
+    await page.goto(`${browsing.baseUrl}/pin/${pinId}/`);
+    await waitForHydration(page);
+    const save = page.locator('[data-test-id="closeup"]').getByRole('button', { name: 'Save' });
+    const picker = page.locator('[data-test-id="board-picker"]');
+    await save.tap();
+    await picker.waitFor();
+    const title = picker.getByRole('heading', { name: 'Save to board' });
+    expect(await title.isVisible()).toBe(true);
+    const close = picker.getByRole('button', { name: 'Close' });
+    expect(await close.isVisible()).toBe(true);
+    // The page above the sheet is dimmed.
+    expect(await picker.evaluate((el) => getComputedStyle(el).boxShadow)).toMatch(/rgba\(0, 0, 0, 0\.4\) 0px 0px 0px \d+px/);
+    await close.tap();
+    await picker.waitFor({ state: 'detached' });
+    // A tap on the dimmed page above the sheet closes it, and goes no further (the page stays).
+    await save.tap();
+    await picker.waitFor();
+    const url = page.url();
+    await page.touchscreen.tap(195, 120);
+    await picker.waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(url);
+    expect(errors).toEqual([]);
+  });
+
+  it('a closeup opened from the feed has a back control and its Save on the first screen, above the tab bar; back returns to the feed (closeup-and-visitors: Routes and screens)', async () => {
+    const { page, errors } = await browsing.signIn('demo', '/', PHONE);
+    // The tallest picture among the first cards: the hardest for Save to stay on the first screen.
+    const pinId = await page.evaluate(() => {
+      const cards = [...document.querySelectorAll<HTMLElement>('[data-test-id="masonry"] [data-test-id="pin"][data-pin-kind="image"]')].slice(0, 10);
+      const ratio = (el: HTMLElement) => {
+        const box = el.querySelector('.pin-card__media-box')!.getBoundingClientRect();
+        return box.height / box.width;
+      };
+      return cards.sort((a, b) => ratio(b) - ratio(a))[0]!.dataset.pinId!;
+    });
+    const card = page.locator(`[data-test-id="masonry"] [data-test-id="pin"][data-pin-id="${pinId}"] .pin-card__media-box`);
+    await card.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 200));
+    await card.tap();
+    await page.waitForURL(closeupUrl(browsing.baseUrl, pinId));
+    const save = page.locator('[data-test-id="closeup"]').getByRole('button', { name: 'Save' });
+    await save.waitFor();
+    const saveBox = (await save.boundingBox())!;
+    const tabBar = await page.locator('.tab-bar').boundingBox();
+    expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(tabBar ? tabBar.y : 844);
+    const back = page.getByRole('link', { name: 'Back' });
+    expect(await back.isVisible()).toBe(true);
+    await back.tap();
+    await page.waitForURL(`${browsing.baseUrl}/`);
+    await page.locator('[data-test-id="masonry"]').waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+// A person on a slow touch phone tapping pins (docs/rules/pin-card.md#constants-spec-000-9): one tap
+// anywhere on a card's picture (its middle, where the topic chips would sit, its price or GIF badge)
+// opens the pin's closeup, signed out and signed in; while the closeup loads nothing that belongs
+// to a mouse's hover (topic chips, the overlay) shows, and neither the card's menu sheet nor the
+// sign-up wall opens. Only a touch held still 500 ms opens the menu.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { closeupUrl, openBrowserSession, type Visit, waitForHydration } from './browser.ts';
+import { holdFinger, lateChunks, PHONE } from './touch.ts';
+
+const browsing = openBrowserSession();
+
+/** The cards tapped: the first screen's cards and every card with a type badge (price, GIF …) among the first 12. */
+async function cardsToTap(page: Page): Promise<Locator[]> {
+  const cards = page.locator('[data-test-id="masonry"] [data-test-id="pin"][data-pin-kind]');
+  const picked: Locator[] = [];
+  const count = Math.min(await cards.count(), 12);
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i);
+    if (i < 3 || (await card.locator('.pin-card__badge').count()) > 0) picked.push(card);
+  }
+  return picked;
+}
+
+/** Where on a card's picture a finger lands: its badge if it has one, else where the topic chips would show, else its middle. */
+async function tapPoints(card: Locator): Promise<{ x: number; y: number }[]> {
+  // The card's picture well below the header, as a person scrolls it into view.
+  await card.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 200));
+  const box = await card.locator('.pin-card__media-box').boundingBox();
+  if (!box) throw new Error('the card has no picture on screen');
+  const badge = (await card.locator('.pin-card__badge').count()) > 0 ? await card.locator('.pin-card__badge').boundingBox() : null;
+  if (badge) return [{ x: badge.x + badge.width / 2, y: badge.y + badge.height / 2 }];
+  return [
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    { x: box.x + 24, y: box.y + Math.min(82, box.height - 10) },
+  ];
+}
+
+/** Whether anything meant for a hovering mouse, the card menu or the sign-up wall shows. */
+const strayUi = (page: Page) =>
+  page.evaluate(() => {
+    const shown = (el: Element | null) => {
+      if (!el) return false;
+      const style = getComputedStyle(el);
+      const rect = el.getBoundingClientRect();
+      return style.visibility !== 'hidden' && Number(style.opacity) > 0 && rect.width > 0 && rect.height > 0;
+    };
+    const found: string[] = [];
+    for (const chips of document.querySelectorAll('.pin-card__chips, .pin-card__klp')) if (shown(chips)) found.push('topic chips');
+    if (document.querySelector('.pin-card--active, .pin-card__hover.is-active')) found.push('an active (hovered) card');
+    if (shown(document.querySelector('[data-test-id="pin-menu"]'))) found.push('the card menu');
+    if (document.querySelector('[data-test-id="login-modal"][open]')) found.push('the sign-up wall');
+    return found;
+  });
+
+/** Taps each point of each card once, from the grid at `path`, and checks the closeup opens with nothing else on the way. */
+async function tapEveryCard(visit: Visit, path: string): Promise<number> {
+  const { page, errors } = visit;
+  // A slow phone: the card's long-press code comes a second after the first touch, the closeup's data 0.8 s after a tap.
+  await lateChunks(page, /longPress-/, 1000);
+  await page.route(/\/resource\/PageResource\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  let taps = 0;
+  const grid = async () => {
+    if (new URL(page.url()).pathname !== path) await page.goto(`${browsing.baseUrl}${path}`);
+    await waitForHydration(page);
+    await page.locator('[data-test-id="masonry"] [data-test-id="pin"]').first().waitFor();
+  };
+  await grid();
+  const ids = await Promise.all((await cardsToTap(page)).map((card) => card.getAttribute('data-pin-id')));
+  const cardOf = (id: string | null) => page.locator(`[data-test-id="masonry"] [data-test-id="pin"][data-pin-id="${id}"]`);
+  for (const id of ids) {
+    const count = (await tapPoints(cardOf(id))).length;
+    for (let p = 0; p < count; p++) {
+      await grid();
+      const card = cardOf(id);
+      const point = (await tapPoints(card))[p]!;
+      await page.touchscreen.tap(point.x, point.y);
+      taps++;
+      // While the closeup loads, the grid shows nothing a tap should not have opened.
+      for (let look = 0; look < 4 && new URL(page.url()).pathname === path; look++) {
+        expect(await strayUi(page), `card ${id}, tap ${p + 1}`).toEqual([]);
+        await page.waitForTimeout(200);
+      }
+      await page.waitForURL(closeupUrl(browsing.baseUrl, id!), { timeout: 10_000 }).catch(() => {
+        throw new Error(`card ${id}, tap ${p + 1} at ${Math.round(point.x)},${Math.round(point.y)}: still on ${page.url()}`);
+      });
+      await page.goBack();
+    }
+  }
+  expect(errors).toEqual([]);
+  return taps;
+}
+
+describe('one tap opens a pin on a phone (pin-card: Constants)', () => {
+  it('A4: a signed-out visitor tapping anywhere on a card picture opens its closeup, no chips, sheet or sign-up wall (pin-card: Constants)', {
+    timeout: 120_000,
+  }, async () => {
+    const visit = await browsing.open(PHONE);
+    await visit.page.goto(`${browsing.baseUrl}/`);
+    expect(await tapEveryCard(visit, '/')).toBeGreaterThanOrEqual(8);
+  });
+
+  it('A4: a member tapping anywhere on a card picture opens its closeup, no chips or sheet (pin-card: Constants)', { timeout: 120_000 }, async () => {
+    const visit = await browsing.signIn('demo', '/', PHONE);
+    expect(await tapEveryCard(visit, '/')).toBeGreaterThanOrEqual(8);
+  });
+
+  it('A59: on a slow phone a touch held 500 ms opens the card menu, whose ellipsis is in sight, and a tap after it opens the next pin (pin-card: Constants)', async () => {
+    const { page, errors } = await browsing.signIn('demo', '/', PHONE);
+    await lateChunks(page, /longPress-/, 1000);
+    const cards = page.locator('[data-test-id="masonry"] [data-test-id="pin"][data-pin-kind="image"]');
+    // What a tap can reach is never invisible: a phone card's ellipsis is drawn, not a hidden target in its corner.
+    const ellipsis = cards.first().locator('[data-test-id="pin-menu-button"]');
+    await ellipsis.waitFor();
+    const seen = await ellipsis.evaluate((el) => {
+      let opacity = 1;
+      for (let at: Element | null = el; at && !at.matches('[data-test-id="pin"]'); at = at.parentElement) opacity *= Number(getComputedStyle(at).opacity);
+      return opacity;
+    });
+    expect(seen).toBe(1);
+    await holdFinger(page, cards.first().locator('.pin-card__media-box'), 1600);
+    const menu = page.locator('[data-test-id="pin-menu"]');
+    await menu.waitFor();
+    await menu.locator('[data-test-id="pin-menu-cancel"]').tap();
+    await menu.waitFor({ state: 'detached' });
+    const next = cards.nth(1);
+    const id = await next.getAttribute('data-pin-id');
+    await next.locator('.pin-card__media-box').tap();
+    await page.waitForURL(closeupUrl(browsing.baseUrl, id!));
+    expect(await menu.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
