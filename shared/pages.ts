@@ -12,7 +12,7 @@ import type { MultiPlacedExperiences } from './experiences/placed.ts';
 import type { FormFlash } from './forms.ts';
 import type { InfoPageData } from './infoPages.ts';
 import type { OnboardingInterest, OnboardingState } from './onboarding/steps.ts';
-import type { CardPinPage } from './pinCard/cardPin.ts';
+import type { CardPin, CardPinPage } from './pinCard/cardPin.ts';
 import type { RouteName } from './routes.ts';
 import type { LandingPageType, SearchEngine } from './seo/landing.ts';
 import type { HeadMeta } from './seo/socialTags.ts';
@@ -79,7 +79,7 @@ export type AccountPageData =
   | { kind: 'login'; next: string }
   | { kind: 'signup'; next: string }
   | { kind: 'passwordReset' }
-  | { kind: 'profile'; user: UserProfile; boards: BoardDetail[]; boardsBookmark: string | null }
+  | { kind: 'profile'; user: UserProfile; boards: BoardDetail[]; boardsBookmark: string | null; stories: CardPin[]; activity: CardPin[] }
   /** A member's saved pins: only the drawn cards (shared/pinCard/cardPin.ts drawnCards); the grid reads the rest on scroll. */
   | { kind: 'profileSaved'; user: UserProfile; feed: CardPinPage }
   /** One page of a profile's followers or of the people it follows (`page` from 1; `more` when another follows). */

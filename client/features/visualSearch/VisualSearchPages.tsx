@@ -2,11 +2,24 @@
 // /discover/article/{slug}: an article of ideas on one interest. Both are one page of pin cards.
 import type { PageView } from '#client/app/pageTypes.ts';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
+import { CardStrip } from '#client/features/pinCard/CardStrip.tsx';
 import { pinPath } from '#shared/paths.ts';
 import type { Pin, PinPage, Viewer } from '#shared/types.ts';
 import './visualSearch.css';
 
-export function VisualSearchPage({ pin, products, feed, viewer }: { pin: Pin; products: boolean; feed: PinPage; viewer: Viewer }) {
+export function VisualSearchPage({
+  pin,
+  products,
+  feed,
+  inspiration,
+  viewer,
+}: {
+  pin: Pin;
+  products: boolean;
+  feed: PinPage;
+  inspiration: Pin | null;
+  viewer: Viewer;
+}) {
   const image = pin.images['236x'] ?? pin.images['474x'];
   return (
     <section className="visual-search" data-test-id="visual-search">
@@ -27,6 +40,7 @@ export function VisualSearchPage({ pin, products, feed, viewer }: { pin: Pin; pr
           </nav>
         </div>
       </header>
+      <CardStrip title="Shop the look" surface="visualInspirationShopping" pins={inspiration ? [inspiration] : []} viewer={viewer} />
       {feed.pins.length ? (
         <FeedGrid
           feed={feed}

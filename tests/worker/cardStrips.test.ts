@@ -1,0 +1,63 @@
+// The card surfaces drawn as short rows on existing pages (docs/rules/pin-card.md#screens-and-routes-spec-000-2): the shopping small
+// carousel, a visual search's inspiration shopping pin, and a profile's story and activity rows, each in the first HTML.
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { request } from './helpers.ts';
+
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** The pin cards the page's HTML draws inside the row on `surface`: their pin ids and kinds. */
+async function rowCards(path: string, surface: string, headers: Record<string, string> = {}) {
+  const response = await request(path, { headers });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const start = html.indexOf(`data-card-surface="${surface}"`);
+  if (start < 0) return null;
+  const row = html.slice(start, html.indexOf('</section>', start));
+  return [...row.matchAll(/data-test-id="pin" data-pin-id="(\d+)" data-pin-kind="(\w+)"/g)].map((m) => ({ id: m[1], kind: m[2] }));
+}
+
+describe('A9: card rows on their own surfaces (pin-card: Screens and routes)', () => {
+  it('A9: the shopping page leads with a small carousel of its first products, drawn as cards, the grid after it', async () => {
+    const carousel = await rowCards('/shopping/', 'shoppingCarousel');
+    expect(carousel?.length).toBe(6);
+    for (const card of carousel ?? []) expect(card.kind).toBe('product');
+    // The grid does not draw them again.
+    const grid = (await rowCards('/shopping/', 'shopFeed')) ?? [];
+    expect(grid.length).toBeGreaterThan(0);
+    expect(grid.map((c) => c.id)).not.toEqual(expect.arrayContaining(carousel!.map((c) => c.id)));
+    // Other editorial feeds have none.
+    expect(await rowCards('/videos/', 'shoppingCarousel')).toBeNull();
+  });
+
+  it('A9: the same carousel on a 390 px phone', async () => {
+    expect((await rowCards('/shopping/', 'shoppingCarousel', { 'user-agent': PHONE_UA }))?.length).toBe(6);
+  });
+
+  it('A9: a visual search leads with the one product that looks most like the pin, drawn as a card', async () => {
+    const seed = await env.DB.prepare(
+      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.is_promoted = 0 AND p.kind = 'image' LIMIT 1`,
+    ).first<{ id: number }>();
+    const inspiration = await rowCards(`/pin/${seed!.id}/visual-search/`, 'visualInspirationShopping');
+    expect(inspiration).toHaveLength(1);
+    expect(inspiration![0].kind).toBe('product');
+    const products = (await rowCards(`/pin/${seed!.id}/visual-search/products/`, 'shopFeed')) ?? [];
+    expect(products[0]?.id).toBe(inspiration![0].id);
+    // The products tab is all products already: no row above it.
+    expect(await rowCards(`/pin/${seed!.id}/visual-search/products/`, 'visualInspirationShopping')).toBeNull();
+  });
+
+  it('A9: a creator’s profile shows the story pins they made and their latest activity, each a row of cards', async () => {
+    const creator = await env.DB.prepare(
+      `SELECT u.username FROM pins p JOIN users u ON u.id = p.pinner_id JOIN boards b ON b.id = p.board_id
+        WHERE p.kind = 'story' AND p.origin_pin_id IS NULL AND p.deleted_at IS NULL AND b.privacy = 'public'
+        GROUP BY u.id ORDER BY count(*) DESC LIMIT 1`,
+    ).first<{ username: string }>();
+    const stories = (await rowCards(`/${creator!.username}/`, 'creatorStories')) ?? [];
+    expect(stories.length).toBeGreaterThan(0);
+    for (const card of stories) expect(card.kind).toBe('story');
+    const activity = (await rowCards(`/${creator!.username}/`, 'creatorActivity')) ?? [];
+    expect(activity.length).toBeGreaterThan(0);
+    expect(activity.map((c) => c.id)).not.toEqual(expect.arrayContaining(stories.map((c) => c.id)));
+  });
+});
