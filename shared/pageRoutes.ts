@@ -43,6 +43,7 @@ export const PAGE_ROUTES = {
   pinReport: { kinds: ['pinReport'], login: 'Log in to report this Pin' },
   pinVisualSearch: { kinds: ['visualSearch'] },
   pinVisualSearchProducts: { kinds: ['visualSearch'] },
+  pinEngagement: { kinds: ['engagementDetails'] },
   pinRedirect: { kinds: ['pinRedirect'] },
   boardEdit: { kinds: ['boardEdit'] },
   boardEditCollaborators: { kinds: ['boardEdit'] },

@@ -25,6 +25,7 @@ export const ROUTES = [
   { name: 'pinReport', pattern: '/pin/:pinId/report' },
   { name: 'pinVisualSearch', pattern: '/pin/:pinId/visual-search' },
   { name: 'pinVisualSearchProducts', pattern: '/pin/:pinId/visual-search/products' },
+  { name: 'pinEngagement', pattern: '/pin/:pinId/engagement' },
   { name: 'pinRedirect', pattern: '/pin_redirect' },
   // Board editing
   { name: 'boardEdit', pattern: '/board/:boardId/edit' },

@@ -53,6 +53,7 @@ export const PAGE_VIEWS = {
   userSurvey: 'safety/SafetyPages',
   appeals: 'safety/SafetyPages',
   visualSearch: 'visualSearch/VisualSearchPages',
+  engagementDetails: 'visualSearch/VisualSearchPages',
   discoverArticle: 'visualSearch/VisualSearchPages',
   search: 'search/SearchPage',
   topicDirectory: 'discovery/DiscoveryPages',

@@ -28,7 +28,9 @@ export type CardSurface =
   /** A profile's row of the story pins its member made. */
   | 'creatorStories'
   /** A profile's row of its member's latest saves. */
-  | 'creatorActivity';
+  | 'creatorActivity'
+  /** A pin's engagement details: the saves others made of it. */
+  | 'engagementDetails';
 
 export interface CardContext {
   viewer: Viewer;

@@ -1,5 +1,6 @@
 // The card surfaces drawn as short rows on existing pages (docs/rules/pin-card.md#screens-and-routes-spec-000-2): the shopping small
-// carousel, a visual search's inspiration shopping pin, and a profile's story and activity rows, each in the first HTML.
+// carousel, a visual search's inspiration shopping pin, a profile's story and activity rows and a pin's engagement details, each in
+// the first HTML.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { request } from './helpers.ts';
@@ -59,5 +60,21 @@ describe('A9: card rows on their own surfaces (pin-card: Screens and routes)', (
     const activity = (await rowCards(`/${creator!.username}/`, 'creatorActivity')) ?? [];
     expect(activity.length).toBeGreaterThan(0);
     expect(activity.map((c) => c.id)).not.toEqual(expect.arrayContaining(stories.map((c) => c.id)));
+  });
+
+  it('A9: a pin’s engagement details draw the saves others made of it as cards, on a desktop and a 390 px phone', async () => {
+    const pin = await env.DB.prepare(
+      `SELECT o.id, count(*) AS saves FROM pins s JOIN pins o ON o.id = s.origin_pin_id JOIN boards b ON b.id = s.board_id
+        WHERE s.deleted_at IS NULL AND o.deleted_at IS NULL AND b.privacy = 'public' AND o.is_promoted = 0 GROUP BY o.id ORDER BY saves DESC LIMIT 1`,
+    ).first<{ id: number; saves: number }>();
+    for (const headers of [{}, { 'user-agent': PHONE_UA }]) {
+      const cards = (await rowCards(`/pin/${pin!.id}/engagement/`, 'engagementDetails', headers)) ?? [];
+      expect(cards.length).toBeGreaterThan(0);
+      const origins = await env.DB.prepare('SELECT DISTINCT origin_pin_id AS origin FROM pins WHERE id IN (SELECT value FROM json_each(?))')
+        .bind(JSON.stringify(cards.map((c) => Number(c.id))))
+        .all<{ origin: number }>();
+      expect(origins.results).toEqual([{ origin: pin!.id }]);
+    }
+    expect((await request('/pin/999999999/engagement/')).status).toBe(404);
   });
 });

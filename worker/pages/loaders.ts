@@ -32,6 +32,7 @@ import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { offsitePages } from '#worker/offsite/pages.ts';
 import { signPin } from '#worker/offsite/sign.ts';
 import { onboardingPages } from '#worker/onboarding/pages.ts';
+import { engagementPages } from '#worker/pins/engagementPage.ts';
 import { pinPages } from '#worker/pins/pages.ts';
 import { readPin, readPinWith } from '#worker/pins/pinData.ts';
 import { closeupVariantSet, VARIANT_SET_COLUMN } from '#worker/pins/pinDetails.ts';
@@ -177,6 +178,7 @@ export const LOADERS: { readonly [R in PageRouteName]: Loader } = {
   ...businessPages,
   ...safetyPages,
   ...visualSearchPages,
+  ...engagementPages,
   ...discoverPages,
   ...cataloguePages,
   ...onboardingPages,

@@ -1,5 +1,5 @@
 // /pin/{id}/visual-search/ (and /products/): the pin, then the pins that look like it; and
-// /discover/article/{slug}: an article of ideas on one interest. Both are one page of pin cards.
+// /discover/article/{slug}: an article of ideas on one interest; /pin/{id}/engagement/: the saves of a pin. Each is one page of pin cards.
 import type { PageView } from '#client/app/pageTypes.ts';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
 import { CardStrip } from '#client/features/pinCard/CardStrip.tsx';
@@ -74,8 +74,34 @@ export function DiscoverArticlePage({ title, intro, feed, viewer }: { title: str
   );
 }
 
+/** A pin's engagement details: the saves others made of it, each a card on the engagementDetails surface. */
+export function EngagementDetailsPage({ pin, feed, viewer }: { pin: Pin; feed: PinPage; viewer: Viewer }) {
+  return (
+    <section className="visual-search" data-test-id="engagement-details">
+      <header className="visual-search__header">
+        <div>
+          <h1>Engagement details</h1>
+          <p>
+            Saves of <a href={pinPath(pin.entityId)}>{pin.title || 'this Pin'}</a>, newest first.
+          </p>
+        </div>
+      </header>
+      {feed.pins.length ? (
+        <FeedGrid feed={feed} request={{ resource: 'RelatedPinsResource' }} viewer={viewer} surface={{ surface: 'engagementDetails' }} embedState={false} />
+      ) : (
+        <p className="visual-search__empty">No one has saved this Pin yet.</p>
+      )}
+    </section>
+  );
+}
+
 /** The page views of this module, by page kind (client/app/pageModules.ts). */
-export const views: { visualSearch: PageView<'visualSearch'>; discoverArticle: PageView<'discoverArticle'> } = {
+export const views: {
+  visualSearch: PageView<'visualSearch'>;
+  discoverArticle: PageView<'discoverArticle'>;
+  engagementDetails: PageView<'engagementDetails'>;
+} = {
+  engagementDetails: ({ data, viewer }) => <EngagementDetailsPage {...data} viewer={viewer} />,
   visualSearch: ({ data, viewer }) => <VisualSearchPage {...data} viewer={viewer} />,
   discoverArticle: ({ data, viewer }) => <DiscoverArticlePage {...data} viewer={viewer} />,
 };
