@@ -69,6 +69,7 @@ export const PAGE_ROUTES = {
   emailUserSurvey: { kinds: ['userSurvey'], login: 'Log in' },
   emailVerificationError: { kinds: ['notice'] },
   notifications: { kinds: ['notifications'], login: 'Log in to see your notifications' },
+  retrievalHub: { kinds: ['retrievalHub'], login: 'Log in to find your Pins' },
   search: { kinds: ['search'] },
   searchPins: { kinds: ['search'] },
   searchScope: { kinds: ['search'] },

@@ -55,6 +55,7 @@ export const ROUTES = [
   { name: 'emailUserSurvey', pattern: '/email/user_survey' },
   { name: 'emailVerificationError', pattern: '/email_verification_error' },
   { name: 'notifications', pattern: '/notifications' },
+  { name: 'retrievalHub', pattern: '/pins' },
   // Discovery
   { name: 'search', pattern: '/search' },
   { name: 'searchPins', pattern: '/search/pins' },

@@ -54,6 +54,7 @@ export const PAGE_VIEWS = {
   appeals: 'safety/SafetyPages',
   visualSearch: 'visualSearch/VisualSearchPages',
   engagementDetails: 'visualSearch/VisualSearchPages',
+  retrievalHub: 'visualSearch/VisualSearchPages',
   discoverArticle: 'visualSearch/VisualSearchPages',
   search: 'search/SearchPage',
   topicDirectory: 'discovery/DiscoveryPages',

@@ -30,7 +30,9 @@ export type CardSurface =
   /** A profile's row of its member's latest saves. */
   | 'creatorActivity'
   /** A pin's engagement details: the saves others made of it. */
-  | 'engagementDetails';
+  | 'engagementDetails'
+  /** The retrieval hub: a member's own saves, found by words. */
+  | 'retrievalHub';
 
 export interface CardContext {
   viewer: Viewer;

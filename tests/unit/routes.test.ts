@@ -18,6 +18,7 @@ const EXAMPLES: Array<[string, string, Record<string, string>?]> = [
   ['/pin/123/visual-search/', 'pinVisualSearch', { pinId: '123' }],
   ['/pin/123/visual-search/products/', 'pinVisualSearchProducts', { pinId: '123' }],
   ['/pin/123/engagement/', 'pinEngagement', { pinId: '123' }],
+  ['/pins/', 'retrievalHub', {}],
   ['/pin_redirect', 'pinRedirect'],
   ['/board/55/edit', 'boardEdit', { boardId: '55' }],
   ['/board/55/edit/collaborators', 'boardEditCollaborators', { boardId: '55' }],

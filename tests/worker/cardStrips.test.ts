@@ -3,7 +3,9 @@
 // the first HTML.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { request } from './helpers.ts';
+import type { BoardDetail, Pin, SaveResult } from '#shared/types.ts';
+import { call, signUp } from './accountHelpers.ts';
+import { getResource, request } from './helpers.ts';
 
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -67,7 +69,7 @@ describe('A9: card rows on their own surfaces (pin-card: Screens and routes)', (
       `SELECT o.id, count(*) AS saves FROM pins s JOIN pins o ON o.id = s.origin_pin_id JOIN boards b ON b.id = s.board_id
         WHERE s.deleted_at IS NULL AND o.deleted_at IS NULL AND b.privacy = 'public' AND o.is_promoted = 0 GROUP BY o.id ORDER BY saves DESC LIMIT 1`,
     ).first<{ id: number; saves: number }>();
-    for (const headers of [{}, { 'user-agent': PHONE_UA }]) {
+    for (const headers of [{}, { 'user-agent': PHONE_UA }] as Array<Record<string, string>>) {
       const cards = (await rowCards(`/pin/${pin!.id}/engagement/`, 'engagementDetails', headers)) ?? [];
       expect(cards.length).toBeGreaterThan(0);
       const origins = await env.DB.prepare('SELECT DISTINCT origin_pin_id AS origin FROM pins WHERE id IN (SELECT value FROM json_each(?))')
@@ -76,5 +78,25 @@ describe('A9: card rows on their own surfaces (pin-card: Screens and routes)', (
       expect(origins.results).toEqual([{ origin: pin!.id }]);
     }
     expect((await request('/pin/999999999/engagement/')).status).toBe(404);
+  });
+
+  it('A9: the retrieval hub draws a member’s own saves as cards, and finds them by their words; a visitor is asked to log in', async () => {
+    const me = await signUp('hub');
+    const pins = (await getResource<Pin[]>('HomefeedResource', { page_size: 25 })).body.resource_response.data!.filter((p) => !p.isPromoted && p.title);
+    const board = (await call<BoardDetail>('BoardResource', 'create', { name: 'Finds', privacy: 'secret' }, me.cookie)).data;
+    const saved: string[] = [];
+    for (const pin of pins.slice(0, 3)) {
+      saved.push((await call<SaveResult>('RepinResource', 'create', { pin_id: pin.entityId, board_id: board.entityId }, me.cookie)).data.id);
+    }
+    for (const headers of [{ cookie: me.cookie }, { cookie: me.cookie, 'user-agent': PHONE_UA }] as Array<Record<string, string>>) {
+      const cards = (await rowCards('/pins/', 'retrievalHub', headers)) ?? [];
+      expect(cards.map((c) => c.id).sort()).toEqual([...saved].sort());
+    }
+    const word = pins[1].title.split(/\s+/).find((w) => w.length > 3) ?? pins[1].title;
+    const found = (await rowCards(`/pins/?q=${encodeURIComponent(word)}`, 'retrievalHub', { cookie: me.cookie })) ?? [];
+    expect(found.map((c) => c.id)).toContain(saved[1]);
+    expect(await rowCards('/pins/?q=no-such-words-anywhere', 'retrievalHub', { cookie: me.cookie })).toBeNull();
+    // The hub is a member's own: a visitor gets the login page.
+    expect(await (await request('/pins/')).text()).toContain('Log in to find your Pins');
   });
 });

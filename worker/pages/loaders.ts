@@ -41,6 +41,7 @@ import { relatedStatement } from '#worker/pins/relatedData.ts';
 import { policyPages } from '#worker/policy/pages.ts';
 import { safetyPages } from '#worker/safety/pages.ts';
 import { savePages } from '#worker/saves/pages.ts';
+import { retrievalHubPages } from '#worker/saves/retrievalHub.ts';
 import { searchPages } from '#worker/search/pages.ts';
 import { markPinVersion, pinPageHead } from '#worker/seo/pinPage.ts';
 import { userPageLoaders } from '#worker/users/pages.ts';
@@ -179,6 +180,7 @@ export const LOADERS: { readonly [R in PageRouteName]: Loader } = {
   ...safetyPages,
   ...visualSearchPages,
   ...engagementPages,
+  ...retrievalHubPages,
   ...discoverPages,
   ...cataloguePages,
   ...onboardingPages,

@@ -121,6 +121,11 @@ export function ProfilePage({ data, viewer, flash }: { data: ProfileData; viewer
     <section className="profile" data-test-id="profile-page">
       <ProfileHeader user={data.user} viewer={viewer} tab="created" flash={flash} />
       {data.user.isMe && <CreateBoard viewer={viewer} flash={flash} />}
+      {data.user.isMe && (
+        <p>
+          <a href="/pins/">Find a Pin you saved</a>
+        </p>
+      )}
       <CardStrip title="Stories" surface="creatorStories" pins={data.stories} viewer={viewer} />
       <CardStrip title="Recent activity" surface="creatorActivity" pins={data.activity} viewer={viewer} />
       <ProfileBoards username={data.user.username} isMe={data.user.isMe} boards={data.boards} bookmark={data.boardsBookmark} />

@@ -1,5 +1,6 @@
 // /pin/{id}/visual-search/ (and /products/): the pin, then the pins that look like it; and
-// /discover/article/{slug}: an article of ideas on one interest; /pin/{id}/engagement/: the saves of a pin. Each is one page of pin cards.
+// /discover/article/{slug}: an article of ideas on one interest; /pin/{id}/engagement/: the saves of a pin;
+// /pins/: a member's retrieval hub. Each is one page of pin cards.
 import type { PageView } from '#client/app/pageTypes.ts';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
 import { CardStrip } from '#client/features/pinCard/CardStrip.tsx';
@@ -95,12 +96,38 @@ export function EngagementDetailsPage({ pin, feed, viewer }: { pin: Pin; feed: P
   );
 }
 
+/** The retrieval hub: a member's saves, or those matching their words, each a card on the retrievalHub surface. A plain GET form. */
+export function RetrievalHubPage({ query, feed, viewer }: { query: string; feed: PinPage; viewer: Viewer }) {
+  return (
+    <section className="visual-search" data-test-id="retrieval-hub">
+      <header className="visual-search__header">
+        <div>
+          <h1>Your Pins</h1>
+          <form method="get" action="/pins/" aria-label="Find a Pin you saved">
+            <input type="search" name="q" aria-label="Find a Pin you saved" placeholder="Find a Pin you saved" defaultValue={query} maxLength={100} />
+            <button type="submit" className="button">
+              Find
+            </button>
+          </form>
+        </div>
+      </header>
+      {feed.pins.length ? (
+        <FeedGrid feed={feed} request={{ resource: 'RelatedPinsResource' }} viewer={viewer} surface={{ surface: 'retrievalHub' }} embedState={false} />
+      ) : (
+        <p className="visual-search__empty">{query ? `None of your Pins mention “${query}”.` : 'You have not saved any Pins yet.'}</p>
+      )}
+    </section>
+  );
+}
+
 /** The page views of this module, by page kind (client/app/pageModules.ts). */
 export const views: {
   visualSearch: PageView<'visualSearch'>;
   discoverArticle: PageView<'discoverArticle'>;
   engagementDetails: PageView<'engagementDetails'>;
+  retrievalHub: PageView<'retrievalHub'>;
 } = {
+  retrievalHub: ({ data, viewer }) => <RetrievalHubPage {...data} viewer={viewer} />,
   engagementDetails: ({ data, viewer }) => <EngagementDetailsPage {...data} viewer={viewer} />,
   visualSearch: ({ data, viewer }) => <VisualSearchPage {...data} viewer={viewer} />,
   discoverArticle: ({ data, viewer }) => <DiscoverArticlePage {...data} viewer={viewer} />,
