@@ -54,6 +54,8 @@ export type InfoPageData =
   /** /appealed-pin/, /age-appeal and /reports-and-violations/. */
   | { kind: 'appeals'; mode: 'pin' | 'age' | 'reports'; removedPins: Array<{ id: string; title: string }>; appeals: AppealView[] }
   /** /pin/{id}/visual-search/ (and /products/): pins that look alike. */
-  | { kind: 'visualSearch'; pin: Pin; products: boolean; feed: PinPage }
+  | { kind: 'engagementDetails'; pin: Pin; feed: PinPage }
+  | { kind: 'retrievalHub'; query: string; feed: PinPage }
+  | { kind: 'visualSearch'; pin: Pin; products: boolean; feed: PinPage /** All Pins tab: the product that looks most like the pin. */; inspiration: Pin | null }
   /** /discover/article/{slug}: an article of ideas on one interest. */
   | { kind: 'discoverArticle'; title: string; intro: string; interest: string; feed: PinPage };

@@ -57,6 +57,8 @@ export const PAGE_VIEWS = {
   userSurvey: 'safety/SafetyPages',
   appeals: 'safety/SafetyPages',
   visualSearch: 'visualSearch/VisualSearchPages',
+  engagementDetails: 'visualSearch/VisualSearchPages',
+  retrievalHub: 'visualSearch/VisualSearchPages',
   discoverArticle: 'visualSearch/VisualSearchPages',
   search: 'search/SearchPage',
   topicDirectory: 'discovery/DiscoveryPages',
@@ -133,6 +135,7 @@ export const PAGE_ROUTES = /* @__PURE__ */ declareRoutes(() => ({
   pinReport: { pattern: '/pin/:pinId/report', kinds: ['pinReport'], login: 'Log in to report this Pin' },
   pinVisualSearch: { pattern: '/pin/:pinId/visual-search', kinds: ['visualSearch'] },
   pinVisualSearchProducts: { pattern: '/pin/:pinId/visual-search/products', kinds: ['visualSearch'] },
+  pinEngagement: { pattern: '/pin/:pinId/engagement', kinds: ['engagementDetails'] },
   pinRedirect: { pattern: '/pin_redirect', kinds: ['pinRedirect'] },
   // Board editing
   boardEdit: { pattern: '/board/:boardId/edit', kinds: ['boardEdit'] },
@@ -163,6 +166,7 @@ export const PAGE_ROUTES = /* @__PURE__ */ declareRoutes(() => ({
   emailUserSurvey: { pattern: '/email/user_survey', kinds: ['userSurvey'], login: 'Log in' },
   emailVerificationError: { pattern: '/email_verification_error', kinds: ['notice'] },
   notifications: { pattern: '/notifications', kinds: ['notifications'], login: 'Log in to see your notifications' },
+  retrievalHub: { pattern: '/pins', kinds: ['retrievalHub'], login: 'Log in to find your Pins' },
   // Discovery
   search: { pattern: '/search', kinds: ['search'] },
   searchPins: { pattern: '/search/pins', kinds: ['search'] },

@@ -13,7 +13,7 @@ import type { FormFlash } from './forms.ts';
 import type { InfoPageData } from './infoPages.ts';
 import type { OnboardingInterest, OnboardingState } from './onboarding/steps.ts';
 import type { PageKind, RouteName } from './pageRoutes.ts';
-import type { CardPinPage } from './pinCard/cardPin.ts';
+import type { CardPin, CardPinPage } from './pinCard/cardPin.ts';
 import type { LandingPageType, SearchEngine } from './seo/landing.ts';
 import type { HeadMeta } from './seo/socialTags.ts';
 import type {
@@ -90,7 +90,7 @@ export type SettingsTab = 'profile' | 'account' | 'privacy' | 'notifications';
 export type AccountPageData =
   | { kind: 'login'; next: string }
   | { kind: 'signup'; next: string }
-  | { kind: 'profile'; user: UserProfile; boards: BoardDetail[]; boardsBookmark: string | null }
+  | { kind: 'profile'; user: UserProfile; boards: BoardDetail[]; boardsBookmark: string | null; stories: CardPin[]; activity: CardPin[] }
   /** A member's saved pins: only the drawn cards (shared/pinCard/cardPin.ts drawnCards); the grid reads the rest on scroll. */
   | { kind: 'profileSaved'; user: UserProfile; feed: CardPinPage }
   /** One page of a profile's followers or of the people it follows (`page` from 1; `more` when another follows). */

@@ -97,6 +97,39 @@ export const DEMO_EXPERIENCES: ExperienceDefinitionInput[] = [
     targeting: triggered,
     display_data: { anchor: 'header_logo', has_tooltip: false, text: 'Tap to go home' },
   },
+  // Tooltips drawn from the nested `tooltip` object, a pulsar alone by `pulserOnly`, and one that only dismisses (`skipComplete`).
+  {
+    experience_id: 510022,
+    placement_id: 1000122,
+    type: 8,
+    targeting: triggered,
+    display_data: {
+      anchor: 'home_link',
+      has_pulsar: false,
+      text: 'The flat text, which the nested object overrides',
+      tooltip: {
+        mainText: 'Your home feed starts here',
+        cancelButtonText: 'Maybe later',
+        confirmButtonText: 'Understood',
+        idealDirection: 'right',
+        options: [{ text: 'How the feed is chosen', url: '/help/boards/' }],
+      },
+    },
+  },
+  {
+    experience_id: 510023,
+    placement_id: 1000123,
+    type: 8,
+    targeting: triggered,
+    display_data: { anchor: 'home_link', text: 'Tap here to go home', pulserOnly: true },
+  },
+  {
+    experience_id: 510024,
+    placement_id: 1000124,
+    type: 8,
+    targeting: triggered,
+    display_data: { anchor: 'home_link', has_pulsar: false, text: 'Nothing to confirm here', skipComplete: true, dismiss_button_text: 'Close' },
+  },
   // Callouts: error, info, warning and upsell.
   ...(['error-callout', 'info-callout', 'warning-callout'] as const).map((type, i) => ({
     experience_id: 510030 + i,
@@ -172,6 +205,31 @@ export const DEMO_EXPERIENCES: ExperienceDefinitionInput[] = [
     priority: 3,
     targeting: { audience: 'personal' },
     display_data: { title: 'Selling something?', message: 'Get a free business account.' },
+  },
+  // A nag modal and a modal whose dismiss button leads somewhere (`dismissButton.uri`).
+  {
+    experience_id: 510011,
+    placement_id: 1000111,
+    type: 14,
+    targeting: triggered,
+    display_data: {
+      titleText: 'Finish your profile',
+      detailedText: 'Add a photo and a few words about you.',
+      completeButton: { text: 'Add a photo', url: '/settings/' },
+      dismissButton: { text: 'Show me the ideas', uri: '/ideas/' },
+    },
+  },
+  {
+    experience_id: 510062,
+    placement_id: 1000164,
+    type: 26,
+    targeting: triggered,
+    display_data: {
+      title: 'New: ideas by topic',
+      body: 'Browse ideas by topic.',
+      completeButton: { text: 'Got it' },
+      dismissButton: { text: 'Browse ideas', uri: '/ideas/' },
+    },
   },
   // Location upsell modal (502722), a modal with an image and one with a video (type 26).
   {
@@ -283,6 +341,14 @@ export const DEMO_EXPERIENCES: ExperienceDefinitionInput[] = [
     type: 10,
     targeting: triggered,
     display_data: { text: 'Welcome! Here is a tip.', duration: 4000, link: '#main' },
+  },
+  // An education toast with a delay of its own (the one above waits the 2 s default).
+  {
+    experience_id: 510081,
+    placement_id: 1000181,
+    type: 10,
+    targeting: triggered,
+    display_data: { text: 'A tip that waits its own time.', delay_in_millis: 4000, duration: 8000 },
   },
   {
     experience_id: 510090,

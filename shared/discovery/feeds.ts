@@ -77,6 +77,18 @@ export function discoveryCardSurface(feed: DiscoveryFeed): CardSurface {
   return DISCOVERY_FEED_INFO[feed].kinds === 'product' ? 'shopFeed' : 'home';
 }
 
+/** How many products the shopping page's small carousel shows. */
+const SHOPPING_CAROUSEL_SIZE = 6;
+
+/**
+ * docs/rules/pin-card.md#screens-and-routes-spec-000-2: the shopping pages lead with a small carousel of their first (most saved)
+ * products, on a surface of its own; the grid below shows the rest. Other feeds have no carousel.
+ */
+export function shoppingCarousel<T extends { pins: unknown[] }>(feed: DiscoveryFeed, page: T): { carousel: T['pins']; grid: T } {
+  if (feed !== 'shopping' || page.pins.length <= SHOPPING_CAROUSEL_SIZE) return { carousel: [], grid: page };
+  return { carousel: page.pins.slice(0, SHOPPING_CAROUSEL_SIZE), grid: { ...page, pins: page.pins.slice(SHOPPING_CAROUSEL_SIZE) } };
+}
+
 /** The children of /today/, in the order its page lists them. */
 export const TODAY_CHILDREN: readonly DiscoveryFeed[] = ['today_article', 'today_best', 'today_trending', 'today_shop', 'today_popular', 'today_local'];
 

@@ -20,7 +20,19 @@ export type CardSurface =
   /** A board section's More ideas tab: pins related to the section's newest pin. */
   | 'sectionSuggestedPins'
   /** Pins saved to the profile rather than a board (the quick-saves board, "Profile"). */
-  | 'boardlessPins';
+  | 'boardlessPins'
+  /** The shopping page's small carousel of its most saved products, above its grid. */
+  | 'shoppingCarousel'
+  /** A visual search's one product that looks most like the pin ("Shop the look"), above its look-alikes. */
+  | 'visualInspirationShopping'
+  /** A profile's row of the story pins its member made. */
+  | 'creatorStories'
+  /** A profile's row of its member's latest saves. */
+  | 'creatorActivity'
+  /** A pin's engagement details: the saves others made of it. */
+  | 'engagementDetails'
+  /** The retrieval hub: a member's own saves, found by words. */
+  | 'retrievalHub';
 
 export interface CardContext {
   viewer: Viewer;

@@ -10,7 +10,7 @@ import { PAGE_VIEWS, type PageKind, pageModuleOf, pageModulePath } from '../../s
  * Gzipped JavaScript a first visit of the home page may download (react-dom is about 65 KiB of it):
  * the entry and the home page's chunks; everything a first screen does not need loads on first use
  * (docs/performance.md tells how each part was cut, git the history). Measured 90.3 KiB with the page
- * registry built from its one list (client/app/pageModules.ts names each kind's module, pageViews.ts
+ * registry built from its one list (shared/pageRoutes.ts PAGE_VIEWS names each kind's module, pageViews.ts
  * loads each module: about 0.4 KiB more than the two hand-kept lists of kinds it replaced). The budget is the measure plus about a tenth of a KiB.
  */
 // 91.1 KiB measured with the grid's first page unpacked on the client (shared/pinCard/wire.ts, 10+ KB less HTML).

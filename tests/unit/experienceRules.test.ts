@@ -5,7 +5,6 @@ import { NAV_SIZES, navFooterHeight } from '#shared/constants.ts';
 import { PLACEMENT, SPECIAL_EXPERIENCE, TIMING } from '#shared/experiences/constants.ts';
 import { experienceKind } from '#shared/experiences/displayData.ts';
 import { completionCounts, delayOf, matchesFilter, refreshesFeed, removedAfter } from '#shared/experiences/lifecycle.ts';
-import { loginPromptHeader } from '#shared/experiences/loginPrompt.ts';
 import { isEligible, type PlacedExperience, toPlaced } from '#shared/experiences/placed.ts';
 import * as rules from '#shared/experiences/rules.ts';
 import { parseExperienceDefinition } from '#shared/experiences/schema.ts';
@@ -376,16 +375,5 @@ describe('links, texts and layout (experiences: Validation, Constants)', () => {
     [600_400, '10:00'],
   ])('a video of %i ms shows as %s', (ms, text) => {
     expect(rules.formatDuration(ms)).toBe(text);
-  });
-  it.each([
-    ['save', false, 'Log in to save this Pin'],
-    ['follow', false, 'Log in to follow'],
-    ['unfollow', false, 'Log in to unfollow'],
-    ['edit', false, 'Log in to edit this Pin'],
-    ['create', false, 'Log in to create a Pin or board'],
-    ['other', false, "You're almost there! Log in to access all of the product"],
-    ['save', true, null],
-  ])('B10: the login prompt for %s (signed in: %s) reads %j (experiences: Login prompt headers, Roles)', (reason, isAuth, header) => {
-    expect(loginPromptHeader(reason, isAuth)).toBe(header);
   });
 });

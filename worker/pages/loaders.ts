@@ -23,10 +23,12 @@ import type { AppEnv } from '#worker/env.ts';
 import { feedPages } from '#worker/feeds/pages.ts';
 import { offsitePages } from '#worker/offsite/pages.ts';
 import { onboardingPages } from '#worker/onboarding/pages.ts';
+import { engagementPages } from '#worker/pins/engagementPage.ts';
 import { pinPages } from '#worker/pins/pages.ts';
 import { policyPages } from '#worker/policy/pages.ts';
 import { safetyPages } from '#worker/safety/pages.ts';
 import { savePages } from '#worker/saves/pages.ts';
+import { retrievalHubPages } from '#worker/saves/retrievalHub.ts';
 import { searchPages } from '#worker/search/pages.ts';
 import { userPageLoaders } from '#worker/users/pages.ts';
 import { visualSearchPages } from '#worker/visualSearch/pages.ts';
@@ -53,6 +55,8 @@ export const LOADERS: { readonly [R in LoadedRouteName]: Loader } = exactly<Load
   ...businessPages,
   ...safetyPages,
   ...visualSearchPages,
+  ...engagementPages,
+  ...retrievalHubPages,
   ...discoverPages,
   ...cataloguePages,
   ...onboardingPages,

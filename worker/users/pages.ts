@@ -6,6 +6,7 @@ import { type SettingsTab, SITE_NAME } from '#shared/pages.ts';
 import { drawnCards } from '#shared/pinCard/cardPin.ts';
 import { redirectPath } from '#shared/redirects.ts';
 import { profilePath } from '#shared/routes.ts';
+import { creatorRows } from '#shared/users/creatorRows.ts';
 import { writeBookmark } from '#worker/api/bookmarks.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -50,7 +51,7 @@ export function userPageLoaders() {
     const user = await readUserByUsername(c.env.DB, params.username);
     if (!user) return notFoundPage();
     const viewerId = c.var.viewer.id;
-    const [summary, list] = await Promise.all([
+    const [summary, list, saves] = await Promise.all([
       profileOf(c.env.DB, user, viewerId),
       listUserBoards(c.env.DB, user.id, viewerId, {
         privacyFilter: 'all',
@@ -64,7 +65,10 @@ export function userPageLoaders() {
         offset: 0,
         pageSize: 25,
       }),
+      savesFeedPage(c.env, c.var.viewer, user.id, null),
     ]);
+    const rows = creatorRows(saves.pins);
+    const cards = (pins: typeof saves.pins) => drawnCards({ pins, bookmark: null }, c.var.viewer).pins;
     return {
       route: 'profile',
       params,
@@ -74,7 +78,14 @@ export function userPageLoaders() {
         user.about || `See what ${user.username} saves on ${SITE_NAME}.`,
         profilePath(user.username),
       ),
-      data: { kind: 'profile', user: summary, boards: list.boards, boardsBookmark: list.more ? writeBookmark('boards', { o: 25 }) : null },
+      data: {
+        kind: 'profile',
+        user: summary,
+        boards: list.boards,
+        boardsBookmark: list.more ? writeBookmark('boards', { o: 25 }) : null,
+        stories: cards(rows.stories),
+        activity: cards(rows.activity),
+      },
     };
   };
 

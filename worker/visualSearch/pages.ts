@@ -53,14 +53,19 @@ function visualSearch(products: boolean): Loader {
       .bind(lookup.pin.imageSignature)
       .first<ImageFeatures>();
     if (!image) return notFoundPage();
-    const feed = await lookAlikePins(c.env, { id: lookup.pin.entityId, features: image }, products, options, c.var.viewer);
+    const seed = { id: lookup.pin.entityId, features: image };
+    // The All Pins tab leads with the closest product (the visual inspiration shopping pin); the products tab is all products.
+    const [feed, shop] = await Promise.all([
+      lookAlikePins(c.env, seed, products, options, c.var.viewer),
+      products ? null : lookAlikePins(c.env, seed, true, options, c.var.viewer),
+    ]);
     const title = lookup.pin.title || 'this Pin';
     return {
       route: products ? 'pinVisualSearchProducts' : 'pinVisualSearch',
       params,
       status: 200,
       head: head(products ? `Shop the look of ${title}` : `More like ${title}`, 'Pins that look alike: colour and shape.', null, true),
-      data: { kind: 'visualSearch', pin: lookup.pin, products, feed },
+      data: { kind: 'visualSearch', pin: lookup.pin, products, feed, inspiration: shop?.pins[0] ?? null },
     };
   };
 }

@@ -2,7 +2,8 @@
 // follow button, related topics and pins, and the editorial feeds (/today/..., /videos/...,
 // /shopping/...) with their links.
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
-import { discoveryCardSurface, ideasPath } from '#shared/discovery/feeds.ts';
+import { CardStrip } from '#client/features/pinCard/CardStrip.tsx';
+import { discoveryCardSurface, ideasPath, shoppingCarousel } from '#shared/discovery/feeds.ts';
 import type { DiscoveryPageData } from '#shared/discovery/pages.ts';
 import type { Viewer } from '#shared/types.ts';
 import { FollowTopicButton } from './FollowTopicButton.tsx';
@@ -48,6 +49,7 @@ export function TopicPage({ data, viewer }: { data: Data<'topic'>; viewer: Viewe
 
 export function EditorialPage({ data, viewer }: { data: Data<'editorial'>; viewer: Viewer }) {
   const here = typeof location === 'undefined' ? null : location.pathname;
+  const { carousel, grid } = shoppingCarousel(data.feed, data.pins);
   return (
     <div className="discovery-page" data-test-id="editorial-page">
       <h1>{data.title}</h1>
@@ -70,13 +72,16 @@ export function EditorialPage({ data, viewer }: { data: Data<'editorial'>; viewe
           Nothing here yet. <a href="/topics/">Explore topics</a>
         </p>
       ) : (
-        <FeedGrid
-          feed={data.pins}
-          request={{ resource: 'DiscoveryFeedResource', options: { feed: data.feed, category_id: data.categoryId } }}
-          viewer={viewer}
-          surface={{ surface: discoveryCardSurface(data.feed) }}
-          embedState={false}
-        />
+        <>
+          <CardStrip title="Popular products" surface="shoppingCarousel" pins={carousel} viewer={viewer} />
+          <FeedGrid
+            feed={grid}
+            request={{ resource: 'DiscoveryFeedResource', options: { feed: data.feed, category_id: data.categoryId } }}
+            viewer={viewer}
+            surface={{ surface: discoveryCardSurface(data.feed) }}
+            embedState={false}
+          />
+        </>
       )}
     </div>
   );

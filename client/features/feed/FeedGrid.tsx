@@ -87,7 +87,7 @@ export function FeedGrid({ feed, request, viewer, surface: cards, embedState, de
   const count = pins.length;
   return (
     <CardSurfaceContext value={cards}>
-      <section className="feed" aria-label="Pins">
+      <section className="feed" aria-label="Pins" data-card-surface={cards.surface}>
         <div
           ref={grid}
           className="masonry"

@@ -5,6 +5,7 @@
 import { type FormEvent, useState } from 'react';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
+import { CardStrip } from '#client/features/pinCard/CardStrip.tsx';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import type { PageData } from '#shared/pages.ts';
 import { followsPath, profilePath } from '#shared/paths.ts';
@@ -120,6 +121,13 @@ export function ProfilePage({ data, viewer, flash }: { data: ProfileData; viewer
     <section className="profile" data-test-id="profile-page">
       <ProfileHeader user={data.user} viewer={viewer} tab="created" flash={flash} />
       {data.user.isMe && <CreateBoard viewer={viewer} flash={flash} />}
+      {data.user.isMe && (
+        <p>
+          <a href="/pins/">Find a Pin you saved</a>
+        </p>
+      )}
+      <CardStrip title="Stories" surface="creatorStories" pins={data.stories} viewer={viewer} />
+      <CardStrip title="Recent activity" surface="creatorActivity" pins={data.activity} viewer={viewer} />
       <ProfileBoards username={data.user.username} isMe={data.user.isMe} boards={data.boards} bookmark={data.boardsBookmark} />
     </section>
   );
