@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import type { PageView } from '#client/app/pageTypes.ts';
 import { callResource } from '#client/lib/resource.ts';
 import { BUSINESS_DASHBOARDS, type BusinessDashboardView, type DashboardTable } from '#shared/business/dashboards.ts';
+import { formAction } from '#shared/forms.ts';
 import type { PromoteAccount } from '#shared/infoPages.ts';
 import type { Pin } from '#shared/types.ts';
 import { useBusinessForm } from './businessForm.ts';
@@ -80,7 +81,7 @@ function InviteForm({ accounts }: { accounts: Array<{ id: string; name: string }
   };
   if (!accounts.length) return <p>You are not an admin of any ad account, so you cannot invite managers.</p>;
   return (
-    <form className="business__form" onSubmit={onSubmit} data-test-id="business-invite">
+    <form className="business__form" method="post" action={formAction('BusinessAccessResource', 'create')} onSubmit={onSubmit} data-test-id="business-invite">
       <label>
         Ad account
         <select name="business_id">
@@ -124,7 +125,7 @@ function ScheduleCallForm() {
     });
   };
   return (
-    <form className="business__form" onSubmit={onSubmit} data-test-id="business-schedule-call">
+    <form className="business__form" method="post" action={formAction('BusinessCallResource', 'create')} onSubmit={onSubmit} data-test-id="business-schedule-call">
       <label>
         What would you like to talk about?
         <input name="topic" required maxLength={200} />
@@ -195,7 +196,8 @@ export function BusinessConvertPage({ isBusiness, fullName }: { isBusiness: bool
       ) : (
         <>
           <p>Keep your Pins, boards and followers, and add ads, analytics and the business hub. It is free, and you can keep using Pinboard as before.</p>
-          <form className="business__form" onSubmit={onSubmit}>
+          <form className="business__form" method="post" action={formAction('BusinessAccountResource', 'create')} onSubmit={onSubmit}>
+            <input type="hidden" name="next" value="/business/hub/" />
             <label>
               Business name
               <input name="business_name" defaultValue={fullName} maxLength={60} />
