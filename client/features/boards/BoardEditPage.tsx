@@ -92,8 +92,8 @@ export function BoardEditPage({ data }: { data: EditData }) {
           <span>
             {/* Without JavaScript an unticked box sends the hidden value before it (the last of a name wins). */}
             {board.layout !== 'quick_saves' && <input type="hidden" name="privacy" value="public" />}
-            <input type="checkbox" name="privacy" value="secret" defaultChecked={board.privacy === 'secret'} disabled={board.layout === 'quick_saves'} /> Keep this
-            board secret
+            <input type="checkbox" name="privacy" value="secret" defaultChecked={board.privacy === 'secret'} disabled={board.layout === 'quick_saves'} /> Keep
+            this board secret
           </span>
         </label>
         <label>
@@ -105,8 +105,8 @@ export function BoardEditPage({ data }: { data: EditData }) {
         <label>
           <span>
             <input type="hidden" name="sensitive" value="false" />
-            <input type="checkbox" name="sensitive" value="true" defaultChecked={Boolean(board.sensitive)} /> May contain sensitive content (others see a screen before its
-            Pins)
+            <input type="checkbox" name="sensitive" value="true" defaultChecked={Boolean(board.sensitive)} /> May contain sensitive content (others see a screen
+            before its Pins)
           </span>
         </label>
         <button className="button button--primary" type="submit">

@@ -31,7 +31,9 @@ beforeAll(async () => {
 }, 120_000);
 
 const newsFrom = async (recipient: Member, actor: Member) =>
-  (await env.DB.prepare('SELECT COUNT(*) AS n FROM news_items WHERE user_id = ? AND actor_id = ?').bind(Number(recipient.id), Number(actor.id)).first<{ n: number }>())!.n;
+  (await env.DB.prepare('SELECT COUNT(*) AS n FROM news_items WHERE user_id = ? AND actor_id = ?')
+    .bind(Number(recipient.id), Number(actor.id))
+    .first<{ n: number }>())!.n;
 const boardOf = async (member: Member, name: string) =>
   (await callFrom<{ entityId: string }>('BoardResource', 'create', { name, privacy: 'public' }, { cookie: member.cookie })).data.entityId;
 const savesBy = async (member: Member) =>
@@ -41,12 +43,18 @@ describe('Rate limits: the news one member causes another is limited, however ma
   it('Rate limits: repeated bulk copies of 12 pins notify the owner at most the budget, and every copy lands', async () => {
     const saver = await signUp('bulksaver');
     const first = await boardOf(saver, 'first');
-    for (const pin of pins.slice(0, 12)) expect((await callFrom('RepinResource', 'create', { pin_id: pin, board_id: first }, { cookie: saver.cookie })).status).toBe(201);
+    for (const pin of pins.slice(0, 12))
+      expect((await callFrom('RepinResource', 'create', { pin_id: pin, board_id: first }, { cookie: saver.cookie })).status).toBe(201);
     const { results } = await env.DB.prepare('SELECT id FROM pins WHERE board_id = ? AND deleted_at IS NULL').bind(Number(first)).all<{ id: number }>();
     expect(results.length).toBe(12);
     for (let i = 0; i < 4; i++) {
       const target = await boardOf(saver, `copy ${i}`);
-      const r = await callFrom('BulkEditResource', 'update', { action: 'bulkCopy', board_id: first, target_board_id: target, pin_ids: results.map((p) => String(p.id)) }, { cookie: saver.cookie });
+      const r = await callFrom(
+        'BulkEditResource',
+        'update',
+        { action: 'bulkCopy', board_id: first, target_board_id: target, pin_ids: results.map((p) => String(p.id)) },
+        { cookie: saver.cookie },
+      );
       expect(r.status).toBe(200);
     }
     expect(await savesBy(saver)).toBe(12 * 5);
@@ -77,14 +85,23 @@ describe('Rate limits: the news one member causes another is limited, however ma
     expect((await callFrom('UserFollowResource', 'create', { user_id: owner.id }, { cookie: actor.cookie })).status).toBe(200);
     await callFrom('RepinResource', 'create', { pin_id: pins[9], board_id: board }, { cookie: actor.cookie });
     expect(await newsFrom(owner, actor)).toBe(7);
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM news_items WHERE user_id = ? AND actor_id = ? AND type = 'follow'").bind(Number(owner.id), Number(actor.id)).first('n')).toBe(0);
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM user_follows WHERE follower_id = ? AND followee_id = ?').bind(Number(actor.id), Number(owner.id)).first('n')).toBe(1);
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM news_items WHERE user_id = ? AND actor_id = ? AND type = 'follow'")
+        .bind(Number(owner.id), Number(actor.id))
+        .first('n'),
+    ).toBe(0);
+    expect(
+      await env.DB.prepare('SELECT COUNT(*) AS n FROM user_follows WHERE follower_id = ? AND followee_id = ?')
+        .bind(Number(actor.id), Number(owner.id))
+        .first('n'),
+    ).toBe(1);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM comments WHERE user_id = ?').bind(Number(actor.id)).first('n')).toBe(8);
   });
 
   it('Rate limits: 15 comments notify the owner at most the budget; another member and another recipient are not held back', async () => {
     const talker = await signUp('talker');
-    for (let i = 0; i < 15; i++) expect((await callFrom('CommentsResource', 'create', { pin_id: pins[0], text: `wow ${i}` }, { cookie: talker.cookie })).status).toBe(201);
+    for (let i = 0; i < 15; i++)
+      expect((await callFrom('CommentsResource', 'create', { pin_id: pins[0], text: `wow ${i}` }, { cookie: talker.cookie })).status).toBe(201);
     expect(await newsFrom(owner, talker)).toBe(NEWS_BUDGET);
     const friend = await signUp('friend');
     expect((await callFrom('CommentsResource', 'create', { pin_id: pins[0], text: 'hello' }, { cookie: friend.cookie })).status).toBe(201);

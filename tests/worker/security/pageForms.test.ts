@@ -107,7 +107,10 @@ beforeAll(async () => {
   cookie = await sessionCookie(Number(ids.users.member));
 });
 
-const one = <T>(sql: string, ...binds: unknown[]) => env.DB.prepare(sql).bind(...binds).first<T>();
+const one = <T>(sql: string, ...binds: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...binds)
+    .first<T>();
 
 describe('forms post: a form works without JavaScript', () => {
   it('forms post: the board editor saves its texts, and a box left unticked is sent as false', async () => {
@@ -115,7 +118,10 @@ describe('forms post: a form works without JavaScript', () => {
     await env.DB.prepare('UPDATE boards SET archived = 1 WHERE id = ?').bind(Number(boardId)).run();
     const page = `/board/${boardId}/edit/`;
     await submit(page, '/resource/BoardResource/update/', cookie, { description: 'Saved without JavaScript', archived: 'false' });
-    const board = await one<{ description: string; archived: number; privacy: string }>('SELECT description, archived, privacy FROM boards WHERE id = ?', Number(boardId));
+    const board = await one<{ description: string; archived: number; privacy: string }>(
+      'SELECT description, archived, privacy FROM boards WHERE id = ?',
+      Number(boardId),
+    );
     expect(board).toEqual({ description: 'Saved without JavaScript', archived: 0, privacy: 'public' });
   });
 
@@ -134,11 +140,27 @@ describe('forms post: a form works without JavaScript', () => {
   it('forms post: a conversation reply is sent', async () => {
     const { conversationId } = ids.params;
     await submit(`/conversation/${conversationId}/`, '/resource/ConversationMessagesResource/create/', cookie, { text: 'Replied without JavaScript' });
-    expect(await one('SELECT conversation_id FROM conversation_messages WHERE text = ?', 'Replied without JavaScript')).toEqual({ conversation_id: Number(conversationId) });
+    expect(await one('SELECT conversation_id FROM conversation_messages WHERE text = ?', 'Replied without JavaScript')).toEqual({
+      conversation_id: Number(conversationId),
+    });
   });
 
   it('forms post: the survey is answered', async () => {
     await submit('/email/user_survey/', '/resource/UserSurveyResource/create/', cookie, { satisfaction: '4', comment: 'Answered without JavaScript' });
     expect(await one('SELECT satisfaction FROM user_survey_answers WHERE comment = ?', 'Answered without JavaScript')).toEqual({ satisfaction: 4 });
+  });
+
+  it('forms post: an ad account promotes its own pin from the quick-promote page in a new campaign', async () => {
+    const partnerId = Number(ids.users.partner);
+    const partner = await sessionCookie(partnerId);
+    const admin = (await one<{ business_id: number }>("SELECT business_id FROM business_access WHERE member_id = ? AND role = 'admin'", partnerId))!;
+    const pin = (await env.DB.prepare(
+      `INSERT INTO pins (pinner_id, board_id, kind, title, image_signature, data, created_at)
+       SELECT ?1, NULL, 'image', 'Promoted without script', image_signature, '{}', ?2 FROM pins WHERE deleted_at IS NULL ORDER BY id LIMIT 1 RETURNING id`,
+    )
+      .bind(admin.business_id, Date.now())
+      .first<{ id: number }>())!;
+    await submit(`/advertiser/quick-promote/?pin_id=${pin.id}`, '/resource/QuickPromoteResource/create/', partner, {});
+    expect(await one('SELECT is_promoted, promoter_id FROM pins WHERE id = ?', pin.id)).toEqual({ is_promoted: 1, promoter_id: admin.business_id });
   });
 });

@@ -107,14 +107,22 @@ describe('passwords people guess: one rule on every path (passwordRule)', () => 
     expect(await snapshotD1()).toEqual(before);
     const made = await callFrom('UserRegisterResource', 'create', { email, password: 'correct horse battery vqzk', username });
     expect(made.status).toBe(201);
-    const cookie = made.response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = made.response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const mailbox = openMailbox();
     expect((await callFrom('PasswordResetResource', 'create', { email })).status).toBe(200);
     const token = mailbox.resetToken(email);
     mailbox.restore();
     const settled = await snapshotD1();
     for (const password of kate(n)) {
-      const viaSettings = await callFrom('UserAccountResource', 'update', { current_password: 'correct horse battery vqzk', new_password: password }, { cookie });
+      const viaSettings = await callFrom(
+        'UserAccountResource',
+        'update',
+        { current_password: 'correct horse battery vqzk', new_password: password },
+        { cookie },
+      );
       expect([viaSettings.status, viaSettings.error?.message], password).toEqual([400, MINE]);
       const viaReset = await callFrom('PasswordResetResource', 'update', { token, password });
       expect([viaReset.status, viaReset.error?.message], password).toEqual([400, MINE]);
