@@ -22,3 +22,15 @@ export const formAction = (name: string, verb: 'create' | 'update' | 'delete') =
 export function flashFor(flash: FormFlash | undefined, name: string, verb: string): FormFlash | undefined {
   return flash?.form === `${name}/${verb}` ? flash : undefined;
 }
+
+/**
+ * The only forms the product renders that are not a post to this site (docs/security.md#secrets-in-forms-and-urls):
+ * search-style GET forms whose fields are no personal data, by their action. Every other <form> is
+ * `method="post"` with a `formAction`, so what a person types never lands in a url.
+ */
+export const GET_FORMS: readonly RegExp[] = [
+  // The search box, the search page and the closeup's "more like this": a search query.
+  /^\/search\/pins\/$/,
+  // The report page's first step, before JavaScript: the reason picked (a number), back to the same page.
+  /^\/pin\/\d+\/report\/$/,
+];

@@ -43,6 +43,8 @@ export function parseCommonWords(text: string): RankedWords {
     const [word, rank] = line.trim().split(' ');
     if (word && Number(rank) > 0) map.set(word, Number(rank));
   }
+  // A plural's singular is as common as it (troubadours: troubadour), when the list lacks it.
+  for (const [word, rank] of [...map]) if (word.length >= 5 && word.endsWith('s') && !map.has(word.slice(0, -1))) map.set(word.slice(0, -1), rank);
   return map;
 }
 
@@ -159,7 +161,7 @@ function reading(text: string, rankOf: (word: string) => number | undefined, own
           if (!best[end] || cost < (best[end] as Reading).guesses) best[end] = { guesses: cost, yours: before.yours || mine };
         }
       }
-      const whole = best[run.length];
+      const whole = best[run.length] ?? nearWord(run, rankOf);
       if (!whole) return { guesses: Infinity, yours: false };
       guesses *= whole.guesses;
       yours ||= whole.yours;
@@ -172,6 +174,31 @@ function reading(text: string, rankOf: (word: string) => number | undefined, own
     else guesses *= [...run].reduce((cost, ch) => cost * (SEPARATORS.includes(ch) ? 10 : 33), 1);
   }
   return { guesses, yours };
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A run of letters that is no word but one letter away from one (a letter dropped, added, changed or two swapped:
+ * troubador for troubadour), read as that word: its rank times the ways to make such a slip. Only whole runs of 5
+ * letters or more are tried, so random strings and rare words stay unread and a long password costs little.
+ */
+function nearWord(run: string, rankOf: (word: string) => number | undefined): Reading | null {
+  if (run.length < 5 || run.length > LONGEST_WORD || !/^[a-z]+$/.test(run)) return null;
+  let rank = Infinity;
+  const consider = (word: string) => {
+    const r = rankOf(word);
+    if (r !== undefined && r < rank) rank = r;
+  };
+  for (let i = 0; i <= run.length; i++) {
+    if (i < run.length) consider(run.slice(0, i) + run.slice(i + 1));
+    if (i < run.length - 1) consider(run.slice(0, i) + run[i + 1] + run[i] + run.slice(i + 2));
+    for (const ch of LETTERS) {
+      consider(run.slice(0, i) + ch + run.slice(i));
+      if (i < run.length) consider(run.slice(0, i) + ch + run.slice(i + 1));
+    }
+  }
+  return rank === Infinity ? null : { guesses: rank * run.length * LETTERS.length * 4, yours: false };
 }
 
 /** The pieces of the person's email, username and name a password may not be built from (3 letters or more, and their whole). */
@@ -195,7 +222,9 @@ export function guessablePassword(password: string, lists: PasswordLists, person
   if (isWalk(lower)) return 'walk';
   const own = ownWords(personal);
   const forms = new Set<string>();
-  for (const form of [lower, unleet(lower)]) {
+  // Leet undone everywhere, and only between the letters (Tr0ub4dor&3: the 3 after the word is a digit, not an e).
+  const ends = /^([^\p{L}]*)(.*?)([^\p{L}]*)$/su.exec(lower) ?? ['', '', lower, ''];
+  for (const form of [lower, unleet(lower), ends[1] + unleet(ends[2] ?? '') + ends[3]]) {
     for (const variant of [form, reverse(form), unit(form), reverse(unit(form))]) forms.add(variant);
   }
   const letters = (text: string) => text.replace(/[^\p{L}]/gu, '');

@@ -8,8 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_CACHE_MAX_AGE_S } from '#shared/constants.ts';
 import { allImageKeys } from '#shared/images.ts';
 import type { BoardDetail, Pin } from '#shared/types.ts';
+import { forgetLivePointer, publishDefinitions } from '#worker/experiences/definitions.ts';
 import worker from '#worker/index.ts';
 import { IMAGE_SWEEP } from '#worker/media/imageSweep.ts';
+import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';
 import { makePng } from '../fixtures/images.ts';
 import { call, signUp } from './accountHelpers.ts';
 import { ORIGIN, request } from './helpers.ts';
@@ -189,5 +191,38 @@ describe('deleted means deleted: GIFs and videos under /media/ leave storage aft
     await cronRuns();
     expect(await stored(first.key)).toBe(true);
     expect(await status(second.url)).toBe(200);
+  });
+
+  it('a file the live experience set shows stays when every pin naming it is deleted (KV, which the database cannot see)', SLOW, async () => {
+    const me = await signUp('sweepmediaexperience');
+    const video = await mediaPin(me.cookie, 'video');
+    const gif = await mediaPin(me.cookie, 'gif');
+    const control = await mediaPin(me.cookie, 'gif');
+    // Two experiences name the files in fields and spellings no pin uses: a video with a query, a callout's image.
+    const shown = [
+      { ...DEMO_EXPERIENCES.find((d) => d.experience_id === 510061)!, experience_id: 519061 },
+      {
+        experience_id: 519062,
+        placement_id: 1000139,
+        type: 1,
+        priority: 9,
+        targeting: { requires_trigger: true },
+        display_data: { type: 'info-callout', message: `See ${gif.url}`, primaryAction: { label: 'OK' } },
+      },
+    ];
+    (shown[0]!.display_data as { video: string }).video = `${video.url}?autoplay=1`;
+    await publishDefinitions(env.EXPERIENCES, [...DEMO_EXPERIENCES, ...shown]);
+    forgetLivePointer();
+    try {
+      for (const m of [video, gif, control]) expect((await call('PinResource', 'delete', { id: m.pin.entityId }, me.cookie)).status).toBe(200);
+      await cronRuns();
+      expect(await stored(video.key)).toBe(true);
+      expect(await stored(gif.key)).toBe(true);
+      expect(await status(video.url)).toBe(200);
+      expect(await stored(control.key)).toBe(false);
+    } finally {
+      await publishDefinitions(env.EXPERIENCES, DEMO_EXPERIENCES);
+      forgetLivePointer();
+    }
   });
 });

@@ -6,8 +6,10 @@
 // nothing uses any more deletes it from R2 and drops the copies this data centre's cache keeps: a picture (no
 // live pin, story page, carousel slot, avatar or recent upload uses it) in every stored size and form, its row
 // going too unless a deleted pin's row still names it (then marked swept, and an upload of the same file makes
-// its sizes again); a media file when no live pin's data names it.
+// its sizes again); a media file when no live pin's data names it and the live experience set in KV does not
+// either (read once per run: D1 cannot see KV, and an experience may show a /media/ video no pin names).
 import { ALL_IMAGE_SIZES, allImageKeys, hasForms, IMAGE_FORMS, imageUrl } from '#shared/images.ts';
+import { type KvLike, readDefinitions } from '#worker/experiences/definitions.ts';
 import { imageCacheKey } from './edgeCache.ts';
 
 export const IMAGE_SWEEP = {
@@ -20,6 +22,7 @@ export const IMAGE_SWEEP = {
 export interface SweepEnv {
   DB: D1Database;
   MEDIA: R2Bucket;
+  EXPERIENCES: KvLike;
 }
 
 /** Whether a live pin, story page, carousel slot, avatar, preset or upload still in use or in flight shows ?1 (at ?2). */
@@ -58,9 +61,12 @@ export async function sweepImages(env: SweepEnv, origin: string, now = Date.now(
     .bind(now - IMAGE_SWEEP.graceMs, IMAGE_SWEEP.batch)
     .all<{ signature: string }>();
   const swept: string[] = [];
+  let experienceText: string | undefined;
   for (const { signature } of results) {
     if (signature.startsWith('media/')) {
-      if (await sweepMedia(env, origin, signature, now)) swept.push(signature);
+      // What the live experiences show, read once per run; a read that fails leaves every media candidate for the next run.
+      experienceText ??= JSON.stringify(await readDefinitions(env.EXPERIENCES));
+      if (await sweepMedia(env, origin, signature, now, experienceText)) swept.push(signature);
       continue;
     }
     // One batch decides and records: the candidate leaves the list, and the row goes (or is marked swept)
@@ -84,13 +90,16 @@ export async function sweepImages(env: SweepEnv, origin: string, now = Date.now(
   return swept;
 }
 
-/** Sweeps one media candidate: it leaves the list, and the file leaves R2 (and this data centre's cache) if no live pin names it. */
-async function sweepMedia(env: SweepEnv, origin: string, key: string, now: number): Promise<boolean> {
+/**
+ * Sweeps one media candidate: it leaves the list, and the file leaves R2 (and this data centre's cache) if no live pin
+ * names it and the live experience set (`experienceText`, its definitions as JSON) does not either.
+ */
+async function sweepMedia(env: SweepEnv, origin: string, key: string, now: number, experienceText: string): Promise<boolean> {
   const [, unused] = await env.DB.batch([
     env.DB.prepare('DELETE FROM image_sweep WHERE signature = ?1 AND since <= ?2').bind(key, now - IMAGE_SWEEP.graceMs),
     env.DB.prepare(MEDIA_UNUSED).bind(key),
   ]);
-  if (!unused.results.length || !MEDIA_KEY.test(key)) return false;
+  if (!unused.results.length || !MEDIA_KEY.test(key) || experienceText.includes(`/${key}`)) return false;
   await env.MEDIA.delete(key);
   await defaultCache()
     .delete(`${origin}/${key}`)

@@ -3,6 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { TEXT_LIMITS } from '#shared/constants.ts';
+import { formAction } from '#shared/forms.ts';
 import type { PageData } from '#shared/pages.ts';
 import { profilePath } from '#shared/paths.ts';
 import { BoardCoverPicker } from './BoardCoverPicker.tsx';
@@ -38,9 +39,9 @@ export function BoardEditPage({ data }: { data: EditData }) {
         board_id: board.entityId,
         name: String(form.get('name') ?? ''),
         description: String(form.get('description') ?? ''),
-        privacy: form.get('secret') ? 'secret' : 'public',
-        archived: Boolean(form.get('archived')),
-        sensitive: Boolean(form.get('sensitive')),
+        privacy: form.getAll('privacy').includes('secret') ? 'secret' : 'public',
+        archived: form.getAll('archived').includes('true'),
+        sensitive: form.getAll('sensitive').includes('true'),
       });
       window.location.assign(answer.data.url);
     });
@@ -48,7 +49,7 @@ export function BoardEditPage({ data }: { data: EditData }) {
 
   const addSection = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const name = String(new FormData(event.currentTarget).get('section') ?? '');
+    const name = String(new FormData(event.currentTarget).get('name') ?? '');
     void act(async () => {
       await callResource('BoardSectionResource', 'create', { board_id: board.entityId, name });
       window.location.reload();
@@ -77,7 +78,8 @@ export function BoardEditPage({ data }: { data: EditData }) {
   return (
     <section className="board-edit" data-test-id="board-edit">
       <h1>Edit your board</h1>
-      <form onSubmit={save}>
+      <form method="post" action={formAction('BoardResource', 'update')} onSubmit={save}>
+        <input type="hidden" name="board_id" value={board.entityId} />
         <label>
           Name
           <input name="name" defaultValue={board.name} maxLength={TEXT_LIMITS.boardTitle} required disabled={board.layout === 'quick_saves'} />
@@ -88,18 +90,23 @@ export function BoardEditPage({ data }: { data: EditData }) {
         </label>
         <label>
           <span>
-            <input type="checkbox" name="secret" defaultChecked={board.privacy === 'secret'} disabled={board.layout === 'quick_saves'} /> Keep this board secret
+            {/* Without JavaScript an unticked box sends the hidden value before it (the last of a name wins). */}
+            {board.layout !== 'quick_saves' && <input type="hidden" name="privacy" value="public" />}
+            <input type="checkbox" name="privacy" value="secret" defaultChecked={board.privacy === 'secret'} disabled={board.layout === 'quick_saves'} /> Keep
+            this board secret
           </span>
         </label>
         <label>
           <span>
-            <input type="checkbox" name="archived" defaultChecked={board.archived} /> Archive
+            <input type="hidden" name="archived" value="false" />
+            <input type="checkbox" name="archived" value="true" defaultChecked={board.archived} /> Archive
           </span>
         </label>
         <label>
           <span>
-            <input type="checkbox" name="sensitive" defaultChecked={Boolean(board.sensitive)} /> May contain sensitive content (others see a screen before its
-            Pins)
+            <input type="hidden" name="sensitive" value="false" />
+            <input type="checkbox" name="sensitive" value="true" defaultChecked={Boolean(board.sensitive)} /> May contain sensitive content (others see a screen
+            before its Pins)
           </span>
         </label>
         <button className="button button--primary" type="submit">
@@ -112,6 +119,8 @@ export function BoardEditPage({ data }: { data: EditData }) {
         {data.sections.map((s) => (
           <li key={s.entityId}>
             <form
+              method="post"
+              action={formAction('BoardSectionResource', 'update')}
               onSubmit={(event) => {
                 event.preventDefault();
                 const name = String(new FormData(event.currentTarget).get('name') ?? '');
@@ -121,6 +130,7 @@ export function BoardEditPage({ data }: { data: EditData }) {
                 });
               }}
             >
+              <input type="hidden" name="section_id" value={s.entityId} />
               <input name="name" aria-label={`Rename ${s.name}`} defaultValue={s.name} maxLength={TEXT_LIMITS.boardTitle} required />
               <button type="submit" className="button">
                 Rename
@@ -141,10 +151,11 @@ export function BoardEditPage({ data }: { data: EditData }) {
           </li>
         ))}
       </ul>
-      <form onSubmit={addSection}>
+      <form method="post" action={formAction('BoardSectionResource', 'create')} onSubmit={addSection}>
+        <input type="hidden" name="board_id" value={board.entityId} />
         <label>
           New section
-          <input name="section" maxLength={TEXT_LIMITS.boardTitle} required />
+          <input name="name" maxLength={TEXT_LIMITS.boardTitle} required />
         </label>
         <button className="button" type="submit">
           Add section
@@ -163,7 +174,8 @@ export function BoardEditPage({ data }: { data: EditData }) {
               </li>
             ))}
           </ul>
-          <form onSubmit={invite}>
+          <form method="post" action={formAction('BoardCollaboratorResource', 'create')} onSubmit={invite}>
+            <input type="hidden" name="board_id" value={board.entityId} />
             <label>
               Invite by username
               <input name="username" maxLength={30} required />

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { TEXT_LIMITS } from '#shared/constants.ts';
+import { formAction } from '#shared/forms.ts';
 import type { PageData } from '#shared/pages.ts';
 import './boards.css';
 import type { PageView } from '#client/app/pageTypes.ts';
@@ -40,7 +41,7 @@ export function SectionEditPage({ data }: { data: SectionData }) {
 
   const merge = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const into = String(new FormData(event.currentTarget).get('into') ?? '');
+    const into = String(new FormData(event.currentTarget).get('into_section_id') ?? '');
     void act(async () => (await callResource('BoardSectionMergeResource', 'create', { section_id: section.entityId, into_section_id: into })).data.url);
   };
 
@@ -50,21 +51,25 @@ export function SectionEditPage({ data }: { data: SectionData }) {
       <p>
         {section.name} · {counted(section.pinCount, 'Pin')} on <a href={board.url}>{board.name}</a>
       </p>
-      <form onSubmit={rename}>
+      <form method="post" action={formAction('BoardSectionResource', 'update')} onSubmit={rename}>
+        <input type="hidden" name="section_id" value={section.entityId} />
         <label>
           Name
           <input name="name" defaultValue={section.name} maxLength={TEXT_LIMITS.boardTitle} required />
         </label>
-        <button className="button button--primary" type="submit" disabled={!hydrated || busy}>
+        <button className="button button--primary" type="submit" disabled={busy}>
           Rename
         </button>
       </form>
       <h2>Merge</h2>
       {sections.length ? (
-        <form onSubmit={merge}>
+        <form method="post" action={formAction('BoardSectionMergeResource', 'create')} onSubmit={merge}>
+          <input type="hidden" name="section_id" value={section.entityId} />
+          {/* Without JavaScript, the board's page after the merge (this section is gone). */}
+          <input type="hidden" name="next" value={board.url} />
           <label>
             Move every Pin of this section into
-            <select name="into" defaultValue={sections[0].entityId}>
+            <select name="into_section_id" defaultValue={sections[0].entityId}>
               {sections.map((s) => (
                 <option key={s.entityId} value={s.entityId}>
                   {s.name}
@@ -72,7 +77,7 @@ export function SectionEditPage({ data }: { data: SectionData }) {
               ))}
             </select>
           </label>
-          <button className="button" type="submit" disabled={!hydrated || busy}>
+          <button className="button" type="submit" disabled={busy}>
             Merge and remove this section
           </button>
         </form>

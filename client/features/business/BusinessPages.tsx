@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import type { PageView } from '#client/app/pageTypes.ts';
 import { callResource } from '#client/lib/resource.ts';
 import { BUSINESS_DASHBOARDS, type BusinessDashboardView, type DashboardTable } from '#shared/business/dashboards.ts';
+import { formAction } from '#shared/forms.ts';
 import type { PromoteAccount } from '#shared/infoPages.ts';
 import type { Pin } from '#shared/types.ts';
 import { useBusinessForm } from './businessForm.ts';
@@ -80,7 +81,7 @@ function InviteForm({ accounts }: { accounts: Array<{ id: string; name: string }
   };
   if (!accounts.length) return <p>You are not an admin of any ad account, so you cannot invite managers.</p>;
   return (
-    <form className="business__form" onSubmit={onSubmit} data-test-id="business-invite">
+    <form className="business__form" method="post" action={formAction('BusinessAccessResource', 'create')} onSubmit={onSubmit} data-test-id="business-invite">
       <label>
         Ad account
         <select name="business_id">
@@ -124,7 +125,13 @@ function ScheduleCallForm() {
     });
   };
   return (
-    <form className="business__form" onSubmit={onSubmit} data-test-id="business-schedule-call">
+    <form
+      className="business__form"
+      method="post"
+      action={formAction('BusinessCallResource', 'create')}
+      onSubmit={onSubmit}
+      data-test-id="business-schedule-call"
+    >
       <label>
         What would you like to talk about?
         <input name="topic" required maxLength={200} />
@@ -195,7 +202,8 @@ export function BusinessConvertPage({ isBusiness, fullName }: { isBusiness: bool
       ) : (
         <>
           <p>Keep your Pins, boards and followers, and add ads, analytics and the business hub. It is free, and you can keep using Pinboard as before.</p>
-          <form className="business__form" onSubmit={onSubmit}>
+          <form className="business__form" method="post" action={formAction('BusinessAccountResource', 'create')} onSubmit={onSubmit}>
+            <input type="hidden" name="next" value="/business/hub/" />
             <label>
               Business name
               <input name="business_name" defaultValue={fullName} maxLength={60} />
@@ -251,12 +259,13 @@ export function QuickPromotePage({ pin, accounts }: { pin: Pin; accounts: Promot
   const image = pin.images['236x'] ?? pin.images['474x'];
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const [businessId, campaign] = String(data.get('campaign') ?? '').split(':');
+    // The button pressed names the campaign (none: a new one), as it does for the page form without JavaScript.
+    const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    const campaign = String(data.get('campaign_id') ?? '');
     void form.run(async () => {
       const r = await callResource('QuickPromoteResource', 'create', {
         pin_id: pin.entityId,
-        business_id: businessId,
+        business_id: String(data.get('business_id') ?? ''),
         ...(campaign ? { campaign_id: campaign } : {}),
       });
       return `Promoted in campaign ${r.data.campaignId}. See it in your business hub.`;
@@ -274,27 +283,24 @@ export function QuickPromotePage({ pin, accounts }: { pin: Pin; accounts: Promot
       {accounts.length === 0 ? (
         <p>Only the ad account whose Pin this is can promote it, and you do not manage it.</p>
       ) : (
-        <form className="business__form" onSubmit={onSubmit}>
-          <label>
-            Campaign
-            <select name="campaign">
-              {accounts.map((a) => (
-                <optgroup key={a.id} label={a.name}>
-                  {a.campaigns.map((id) => (
-                    <option key={id} value={`${a.id}:${id}`}>
-                      Campaign {id}
-                    </option>
-                  ))}
-                  <option value={`${a.id}:`}>New campaign for {a.name}</option>
-                </optgroup>
+        <>
+          {accounts.map((a) => (
+            <form key={a.id} className="business__form" method="post" action={formAction('QuickPromoteResource', 'create')} onSubmit={onSubmit}>
+              <input type="hidden" name="pin_id" value={pin.entityId} />
+              <input type="hidden" name="business_id" value={a.id} />
+              <p>Promote as {a.name}, in</p>
+              {a.campaigns.map((id) => (
+                <button key={id} type="submit" name="campaign_id" value={id} className="button" disabled={form.busy}>
+                  Campaign {id}
+                </button>
               ))}
-            </select>
-          </label>
-          <button type="submit" className="button button--primary" disabled={form.busy} data-test-id="quick-promote-submit">
-            Promote
-          </button>
+              <button type="submit" className="button button--primary" disabled={form.busy} data-test-id="quick-promote-submit">
+                A new campaign
+              </button>
+            </form>
+          ))}
           <Status ok={form.ok} error={form.error} />
-        </form>
+        </>
       )}
       <p>
         <a href="/business/hub/">Business hub</a>

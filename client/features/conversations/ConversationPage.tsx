@@ -7,8 +7,10 @@ import type { PageView } from '#client/app/pageTypes.ts';
 import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
 import { cardSlots } from '#client/features/pinCard/cardSlots.ts';
 import { callResource } from '#client/lib/resource.ts';
+import { useHydrated } from '#client/lib/useHydrated.ts';
 import { MESSAGE_MAX_LENGTH } from '#shared/constants.ts';
 import type { ConversationMessage, ConversationView } from '#shared/conversations.ts';
+import { formAction } from '#shared/forms.ts';
 import { profilePath } from '#shared/paths.ts';
 import type { Viewer } from '#shared/types.ts';
 import { ConversationMessageItem } from './ConversationMessageItem.tsx';
@@ -16,6 +18,7 @@ import { ConversationMessageItem } from './ConversationMessageItem.tsx';
 export function ConversationPage({ conversation, viewer }: { conversation: ConversationView; viewer: Viewer }) {
   useSignals();
   const messages = useSignal<ConversationMessage[]>(conversation.messages);
+  const hydrated = useHydrated();
   const draft = useSignal('');
   const busy = useSignal(false);
   const error = useSignal<string | null>(null);
@@ -72,7 +75,14 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
           ))}
         </ol>
       </CardSurfaceContext>
-      <form className="comments__form conversation__reply" onSubmit={(e) => void reply(e)} data-test-id="conversation-reply">
+      <form
+        className="comments__form conversation__reply"
+        method="post"
+        action={formAction('ConversationMessagesResource', 'create')}
+        onSubmit={(e) => void reply(e)}
+        data-test-id="conversation-reply"
+      >
+        <input type="hidden" name="conversation_id" value={conversation.entityId} />
         <label className="visually-hidden" htmlFor="conversation-reply">
           Reply
         </label>
@@ -89,7 +99,8 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
           }}
           required
         />
-        <button type="submit" className="button button--primary" disabled={busy.value || !draft.value.trim()}>
+        {/* Enabled before hydration (the textarea is required), so the reply posts without JavaScript. */}
+        <button type="submit" className="button button--primary" disabled={busy.value || (hydrated && !draft.value.trim())}>
           Send
         </button>
         <span className="comments__counter">

@@ -118,7 +118,7 @@ export function UserSurveyPage({ answered }: { answered: number }) {
     <section className="safety" data-test-id="user-survey">
       <h1>Tell us what you think</h1>
       {answered > 0 && <p>You answered this survey before; you can answer again.</p>}
-      <form className="safety__form" onSubmit={onSubmit}>
+      <form className="safety__form" method="post" action={formAction('UserSurveyResource', 'create')} onSubmit={onSubmit}>
         <fieldset>
           <legend>How satisfied are you with Pinboard?</legend>
           {[1, 2, 3, 4, 5].map((n) => (

@@ -7,6 +7,7 @@ import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { boardNameProblem } from '#shared/boards/rules.ts';
+import { formAction } from '#shared/forms.ts';
 import { searchPickerBoards } from '#shared/save/boardPicker.ts';
 import type { BoardDetail, BoardSectionSummary } from '#shared/types.ts';
 import type { SaveSession } from './saveSlot.ts';
@@ -127,7 +128,7 @@ export function BoardPicker({ session, onPick, onClose, anchor }: BoardPickerPro
               </li>
             ))}
           </ul>
-          <form className="board-picker__create" onSubmit={create}>
+          <form className="board-picker__create" method="post" action={formAction('BoardResource', 'create')} onSubmit={create}>
             <input name="name" placeholder="Create board" aria-label="New board name" maxLength={50} required />
             <button type="submit" className="button" disabled={creating}>
               Create

@@ -26,6 +26,10 @@ const NAMED = [
   'passwordpassword',
   'drowssap',
   'demo-password',
+  'Demo.Password!',
+  'Demo-Password!',
+  'passworddemo',
+  'Tr0ub4dor&3',
 ];
 /** Variants no finding named, and no list spells: compositions, leet, reversal, doubling, separators, padding, shifted walks. */
 const HELD_OUT = [
@@ -40,6 +44,24 @@ const HELD_OUT = [
   'footballsoccer99',
   '%^&*tyui',
   'shadowshadow77',
+  'Password.Demo?',
+  'monkeydemo!',
+  'Tr0ub4d0ur&3',
+  'Marmelade!9',
+  'Sunshyne2020!',
+];
+/** A member known as katewin<n>, kate.winslet<n>@example.org: their names doubled, in leet, reversed, padded, with a year or a domain. */
+const kate = (n: string): string[] => [
+  `katewin${n}katewin${n}`,
+  `k473w1n${n}!`,
+  `${[...`k473w1n${n}`].reverse().join('')}`,
+  `katewin${n}12345`,
+  `Th3katewin${n}2024`,
+  `katewin${n}@example.org`,
+  // Held out: the email's other words, a separator between, capitals.
+  `Winslet.Kate.${n}`,
+  `KATEWIN${n}#katewin`,
+  `w1nsl3t-k4t3-99`,
 ];
 const DISGUISES = [...NAMED, ...HELD_OUT];
 /** The person's own names with padding: `me` is the username's letters (jdoe for jdoe_1_2), the name is Jordan Doerr. */
@@ -71,6 +93,49 @@ describe('passwords people guess: one rule on every path (passwordRule)', () => 
       expect(r.error?.message, password).toBe(MINE);
     }
     expect(await snapshotD1()).toEqual(before);
+  });
+
+  it("sign-up, the settings and a reset link refuse a member's names however they are dressed up (katewin)", async () => {
+    const n = String(10_000 + Math.floor(Math.random() * 89_999));
+    const username = `katewin${n}`;
+    const email = `kate.winslet${n}@example.org`;
+    const before = await snapshotD1();
+    for (const password of kate(n)) {
+      const r = await callFrom('UserRegisterResource', 'create', { email, password, username });
+      expect([r.status, r.error?.message], password).toEqual([400, MINE]);
+    }
+    expect(await snapshotD1()).toEqual(before);
+    const made = await callFrom('UserRegisterResource', 'create', { email, password: 'correct horse battery vqzk', username });
+    expect(made.status).toBe(201);
+    const cookie = made.response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const mailbox = openMailbox();
+    expect((await callFrom('PasswordResetResource', 'create', { email })).status).toBe(200);
+    const token = mailbox.resetToken(email);
+    mailbox.restore();
+    const settled = await snapshotD1();
+    for (const password of kate(n)) {
+      const viaSettings = await callFrom(
+        'UserAccountResource',
+        'update',
+        { current_password: 'correct horse battery vqzk', new_password: password },
+        { cookie },
+      );
+      expect([viaSettings.status, viaSettings.error?.message], password).toEqual([400, MINE]);
+      const viaReset = await callFrom('PasswordResetResource', 'update', { token, password });
+      expect([viaReset.status, viaReset.error?.message], password).toEqual([400, MINE]);
+    }
+    expect(await snapshotD1()).toEqual(settled);
+  });
+
+  it('strong passphrases of rare words still pass on sign-up', async () => {
+    for (const password of ['quixotic-marmalade-fjord-vellum', 'Plinth Oboe Gusset Wrangle', 'vellum quokka fjord zephyr', 'xK9#mQ2$vL8!']) {
+      const username = `rare_${Math.floor(Math.random() * 1e9)}`;
+      const r = await callFrom('UserRegisterResource', 'create', { email: `${username}@example.com`, password, username });
+      expect([r.status, r.error?.message], password).toEqual([201, undefined]);
+    }
   });
 
   /** What one path is asked, in rounds of 9: password checks are rate limited per member and per token (10 an hour). */

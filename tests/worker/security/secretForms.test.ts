@@ -6,6 +6,7 @@
 // puts it in a url. A refused page form goes back to its page without any secret its Referer carried.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GET_FORMS } from '#shared/forms.ts';
 import { isSecretParam } from '#shared/urls.ts';
 import { signUp } from '../accountHelpers.ts';
 import { cataloguePaths, type DemoIds, demoIds } from '../catalogue.ts';
@@ -97,6 +98,34 @@ async function cookieOf(persona: (typeof PERSONAS)[number]): Promise<string> {
   if (persona === 'limited-login') await env.DB.prepare('UPDATE users SET is_limited_login = 1 WHERE id = ?').bind(Number(account.id)).run();
   return account.cookie;
 }
+
+/** Every form of one answer that is neither a post to this site nor one of the search-style GET forms (GET_FORMS), described. */
+async function unpostedForms(path: string, response: Response): Promise<string[]> {
+  if (!(response.headers.get('content-type') ?? '').includes('text/html')) {
+    await response.body?.cancel();
+    return [];
+  }
+  const bad: string[] = [];
+  for (const form of await formsOf(response)) {
+    const method = form.method?.toLowerCase();
+    if (method === 'post' && sameOriginAction(form.action)) continue;
+    if (method === 'get' && GET_FORMS.some((pattern) => pattern.test(form.action ?? ''))) continue;
+    bad.push(`${path}: <form method=${form.method} action=${form.action}>`);
+  }
+  return bad;
+}
+
+describe('forms post: every form of every page before hydration', () => {
+  it.each(PERSONAS)('a %s gets no form but a post to this site or a listed search form', async (persona) => {
+    const cookie = await cookieOf(persona);
+    const bad: string[] = [];
+    for (const path of cataloguePaths(ids)) {
+      const response = await request(path, { headers: { 'cf-connecting-ip': freshIp(), ...(cookie ? { cookie } : {}) } });
+      bad.push(...(await unpostedForms(path, response)));
+    }
+    expect([...new Set(bad)]).toEqual([]);
+  });
+});
 
 describe('secrets in forms and urls: every page before hydration', () => {
   it.each(PERSONAS)('a %s gets no page of the catalogue with a secret field that is not a post to this site', async (persona) => {
