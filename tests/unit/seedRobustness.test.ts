@@ -72,9 +72,11 @@ describe('the demo seed on a busy machine', () => {
     expect(calls).toBe(1);
 
     let hung = 0;
-    await expect(retryTransient('a hung call', () => (hung++, new Promise(() => {})), { attempts: 2, timeoutMs: 50, waitMs: 1 })).rejects.toThrow(
-      /a hung call failed after 2 attempt/,
-    );
+    const hangs = () => {
+      hung++;
+      return new Promise(() => {});
+    };
+    await expect(retryTransient('a hung call', hangs, { attempts: 2, timeoutMs: 50, waitMs: 1 })).rejects.toThrow(/a hung call failed after 2 attempt/);
     expect(hung).toBe(2);
     expect(isTransient(new TypeError('fetch failed', { cause: new Error('other side closed') }))).toBe(true);
   });
