@@ -4,6 +4,7 @@
 // notifications with its unread count: on a phone the tab bar's Inbox leads here for both.
 import { type FormEvent, useState } from 'react';
 import type { PageView } from '#client/app/pageTypes.ts';
+import { Avatar } from '#client/components/Avatar.tsx';
 import { HumanTime } from '#client/components/HumanTime.tsx';
 import { callResource } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
@@ -17,13 +18,7 @@ function InboxRow({ conversation }: { conversation: InboxConversation }) {
   return (
     <li className={`news__item${conversation.unread ? ' news__item--unread' : ''}`} data-test-id="inbox-conversation" data-unread={conversation.unread}>
       <a className="news__link" href={`/conversation/${conversation.entityId}/`}>
-        {conversation.with.imageMediumUrl ? (
-          <img className="news__pin" src={conversation.with.imageMediumUrl} alt="" width={48} height={48} />
-        ) : (
-          <span className="news__pin news__initial" aria-hidden="true">
-            {name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
+        <Avatar className="news__pin news__avatar" url={conversation.with.imageMediumUrl} name={name} size={48} />
         <span className="news__body">
           <strong className="news__name">{name}</strong>
           {conversation.unread && <span className="visually-hidden"> (unread)</span>}
@@ -47,7 +42,10 @@ function NewMessage({ flash: pageFlash }: { flash?: FormFlash }) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await callResource('ConversationsResource', 'create', { username: String(fields.get('username') ?? ''), text: String(fields.get('text') ?? '') });
+      const answer = await callResource('ConversationsResource', 'create', {
+        username: String(fields.get('username') ?? ''),
+        text: String(fields.get('text') ?? ''),
+      });
       window.location.assign(answer.data.url);
     } catch (e) {
       setError(e instanceof Error ? e.message : SERVER_ERROR_MESSAGE);
@@ -113,5 +111,7 @@ export function MessagesPage({
 
 /** The page views of this module, by page kind (shared/pageRoutes.ts PAGE_VIEWS). */
 export const views: { messages: PageView<'messages'> } = {
-  messages: ({ data, viewer, flash }) => <MessagesPage conversations={data.conversations} unreadNotifications={viewer.unread?.notifications ?? 0} flash={flash} />,
+  messages: ({ data, viewer, flash }) => (
+    <MessagesPage conversations={data.conversations} unreadNotifications={viewer.unread?.notifications ?? 0} flash={flash} />
+  ),
 };
