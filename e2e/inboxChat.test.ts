@@ -23,8 +23,12 @@ function messages(from: string, to: string, count: number, hoursAgo: number, tex
   return conversation;
 }
 
-/** `who` has read every conversation of theirs. */
+/** `who` has read every conversation and notification of theirs. */
 function readAll(who: string): void {
+  sql(
+    `INSERT INTO news_hub_reads (user_id, read_at) SELECT id, ${Date.now()} FROM users WHERE username = '${who}'
+       ON CONFLICT (user_id) DO UPDATE SET read_at = excluded.read_at`,
+  );
   sql(
     `UPDATE conversation_members SET unread = 0, last_read_message_id = COALESCE((SELECT MAX(m.id) FROM conversation_messages m WHERE m.conversation_id = conversation_members.conversation_id), 0)
       WHERE user_id = (SELECT id FROM users WHERE username = '${who}')`,

@@ -1,7 +1,11 @@
 // Organizing boards and the profile as their owner does it, at 1280x900 and 390x844: "+ Section" on the board,
 // the boards to move to listed as soon as Organize opens, a move or copy that says where the Pins went (and that a
 // Pin is already there), a new member's avatar showing their initial, and the profile's board selects labelled.
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { makePng } from '../tests/fixtures/images.ts';
 import { openBrowserSession, SCREENS, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
@@ -125,6 +129,32 @@ describe('organize and profile', () => {
       expect(await demoSelects.count()).toBe(3);
       const labels = await demoSelects.evaluateAll((els) => els.map((el) => (el as HTMLSelectElement).labels?.[0]?.firstChild?.textContent?.trim() ?? ''));
       expect(labels).toEqual(['Show', 'View', 'Sort boards']);
+      expect(visit.errors).toEqual([]);
+    });
+  }
+
+  for (const screen of SCREENS) {
+    it(`pin-card: Pins, boards and viewers: at ${screen.options.viewport.width} px a member uploads their own profile photo, and their profile shows it`, {
+      timeout: 120_000,
+    }, async () => {
+      const username = `photo_${screen.name}_${Date.now() % 1_000_000}`;
+      const visit = await browsing.signUp(username, '/settings/', screen.options);
+      const { page } = visit;
+      const file = join(tmpdir(), `${username}.png`);
+      writeFileSync(
+        file,
+        makePng(320, 320, (x, y) => [(x * 3) % 256, (y * 5) % 256, 140]),
+      );
+      await page.locator('[data-test-id="own-photo-input"]').setInputFiles(file);
+      const preview = page.locator('[data-test-id="own-photo-preview"]');
+      await expect.poll(() => preview.getAttribute('src'), { timeout: 45_000 }).toMatch(/^\/i\/736x\/[a-f0-9]{32}\.png$/);
+      const signature = /([a-f0-9]{32})/.exec((await preview.getAttribute('src'))!)![1];
+      await page.locator('[data-test-id="settings-profile"] button[type="submit"]').click();
+      await page.getByText('Your profile is saved.').waitFor();
+      const [row] = sql<{ image_signature: string }>(`SELECT image_signature FROM users WHERE username = '${username}'`);
+      expect(row.image_signature).toBe(signature);
+      await page.goto(`${browsing.baseUrl}/${username}/`);
+      expect(await page.locator('[data-test-id="profile-header"] img.profile__avatar').getAttribute('src')).toContain(signature);
       expect(visit.errors).toEqual([]);
     });
   }

@@ -19,7 +19,7 @@ export const ConversationsResource = resource('ConversationsResource', {
     rateLimit: 'messageSend',
     signInPrompt: 'Log in to send this Pin.',
     loginReason: 'send',
-    result: returns<{ conversationId: string; url: string; /** Who it went to, by the name they show. */ to: string }>(),
+    result: returns<{ conversationId: string; url: string /** Who it went to, by the name they show. */; to: string }>(),
   },
 });
 

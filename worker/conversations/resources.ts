@@ -7,9 +7,9 @@ import { checkMessage, checkReply } from '#shared/closeup/comments.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { conversationMembers, readConversation, recipientByUsername, sendPinMessage, sendReply } from '#worker/conversations/conversationData.ts';
+import { withUnreadCounts } from '#worker/conversations/unreadCounts.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { refuseIfBlocked } from '#worker/users/blocks.ts';
-import { withUnreadCounts } from '#worker/conversations/unreadCounts.ts';
 
 export const ConversationsResource = implement(api.ConversationsResource, {
   get: async (c, options, me) => {

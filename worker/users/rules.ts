@@ -1,8 +1,8 @@
 // Sign-up rules: what makes an email, a username and a password acceptable, with the message
 // the person sees when they are not (the password policy: shared/users/passwordStrength.ts).
 import { isReservedName, USERNAME_PATTERN } from '#shared/routes.ts';
-import { USERNAME_RULE_BROKEN, usernameAdvice } from '#shared/users/signUpWords.ts';
 import { type GuessableReason, guessablePassword, type PasswordLists } from '#shared/users/passwordStrength.ts';
+import { USERNAME_RULE_BROKEN, usernameAdvice } from '#shared/users/signUpWords.ts';
 
 /** Shortest password accepted. */
 export const PASSWORD_MIN_LENGTH = 8;

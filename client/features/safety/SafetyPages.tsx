@@ -242,7 +242,8 @@ export function AppealsPage({
         <ul className="safety__appeals">
           {appeals.map((a) => (
             <li key={a.id}>
-              <strong>{a.kind === 'pin' ? (a.pinTitle ?? 'A removed Pin') : 'Age decision'}</strong> · {STATUS_LABEL[a.status]} · <HumanTime when={a.createdAt} />
+              <strong>{a.kind === 'pin' ? (a.pinTitle ?? 'A removed Pin') : 'Age decision'}</strong> · {STATUS_LABEL[a.status]} ·{' '}
+              <HumanTime when={a.createdAt} />
               <p>{a.reason}</p>
             </li>
           ))}

@@ -20,7 +20,13 @@ export function AppearanceSettings({ viewer }: { viewer: Viewer }) {
     }
   }
   return (
-    <form className="settings__form" method="post" action={formAction('UserSettingsResource', 'update')} onSubmit={(e) => void onSubmit(e)} data-test-id="settings-appearance">
+    <form
+      className="settings__form"
+      method="post"
+      action={formAction('UserSettingsResource', 'update')}
+      onSubmit={(e) => void onSubmit(e)}
+      data-test-id="settings-appearance"
+    >
       <input type="hidden" name="surface_tag" value="settings_appearance" />
       <fieldset className="settings__choices">
         <legend>

@@ -1,4 +1,4 @@
-// The /settings page: profile (name, username, about, avatar from the demo images, save
+// The /settings page: profile (name, username, about, avatar from the demo images or an upload of one's own, save
 // behaviour), account (email, password) and appearance (light or dark), privacy and data (ad personalization, cookie choices,
 // dark mode) and notifications. The profile and account tabs are real forms (worker/api/forms.ts):
 // before or without JavaScript they post and come back with their message; with it they save in place.
@@ -12,6 +12,7 @@ import './settings.css';
 import type { PageView } from '#client/app/pageTypes.ts';
 import { AppearanceSettings } from '#client/features/settings/AppearanceSettings.tsx';
 import { NotificationSettingsSection } from '#client/features/settings/NotificationSettingsSection.tsx';
+import { OwnPhotoUpload } from '#client/features/settings/OwnPhotoUpload.tsx';
 import { PrivacySettingsSection } from '#client/features/settings/PrivacySettingsSection.tsx';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { type FormFlash, flashFor, formAction } from '#shared/forms.ts';
@@ -83,6 +84,7 @@ function ProfileTab({ data, flash: pageFlash }: { data: SettingsData; flash?: Fo
             <img src={a.url} alt="" width={60} height={60} />
           </label>
         ))}
+        <OwnPhotoUpload onUploaded={setAvatar} />
       </fieldset>
       <label>
         Name

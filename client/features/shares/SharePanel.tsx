@@ -148,7 +148,17 @@ export function SharePanel({ pin, viewer, canonicalUrl, title, anchor, onClose }
         </button>
       </div>
       <button type="button" className="button share__copy" data-test-id="copy-link" onClick={() => void copy()}>
-        <svg aria-hidden="true" className="share__icon" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          className="share__icon"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+        >
           <path d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1" />
           <path d="M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" />
         </svg>
