@@ -95,8 +95,8 @@ describe('organize and profile', () => {
       await expect.poll(() => error.textContent()).toBe(`This Pin is already on ${to.name}.`);
       expect(await cards.count()).toBe(3);
 
-      // Moving another: said, naming the board, and it leaves this board's grid.
-      await cards.nth(0).locator('.pin-card__select').click();
+      // Moving it with another (the first stays selected): said, naming the board, and the one moved leaves this grid.
+      expect(await cards.nth(0).getAttribute('data-selection-state')).toBe('selected');
       await cards.nth(1).locator('.pin-card__select').click();
       await boards.selectOption({ label: to.name });
       await editor.getByRole('button', { name: 'Move', exact: true }).click();

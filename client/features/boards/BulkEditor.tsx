@@ -65,7 +65,7 @@ export function BulkEditor({ board, pins, viewer, onDone }: { board: BoardDetail
       }
       const alreadyNote = already > 0 ? ` ${already === 1 ? '1 was' : `${already} were`} already there.` : '';
       setDone(`${verb} ${changed === 1 ? '1 Pin' : `${changed} Pins`} to ${name}.${alreadyNote}`);
-      if (action === 'bulkMove') setGone(new Set([...gone, ...picked]));
+      if (action === 'bulkMove') setGone(new Set([...gone, ...(answer.data.moved ?? [])]));
       setSelected(new Set());
     } catch (e) {
       setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);

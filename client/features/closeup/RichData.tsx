@@ -2,7 +2,7 @@
 // time, article details, and the annotation links.
 
 import { StarIcon, type StarKind } from '#client/features/pinCard/StarIcon.tsx';
-import { calendarDate } from '#shared/dates.ts';
+import { calendarDate } from '#shared/dates/calendarDate.ts';
 import { cardProduct, cookTimeLabel, currentPrice, originalPrice, priceRange, ratingStars, stockMarker } from '#shared/pinCard/price.ts';
 import type { Pin } from '#shared/types.ts';
 import { isHttpUrl, isSitePath } from '#shared/urls.ts';

@@ -1,7 +1,7 @@
 // A policy or help page: its title, last change, a table of contents linking each section's
 // anchor (`/community-guidelines/#spam`), the sections and the related pages.
 import type { PageView } from '#client/app/pageTypes.ts';
-import { calendarDate } from '#shared/dates.ts';
+import { calendarDate } from '#shared/dates/calendarDate.ts';
 import type { PolicyDocument } from '#shared/policy/documents.ts';
 import './policy.css';
 

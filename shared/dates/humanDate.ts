@@ -1,5 +1,5 @@
-// The one way the site shows a date to a person: recent times as "now", "5 min" or "2 h", then "Yesterday",
-// then a day ("Mar 3", with the year when it is not this year); `calendarDate` for a date that is a day, not a moment.
+// The one way the site shows a moment to a person: recent times as "now", "5 min" or "2 h", then "Yesterday", then a
+// day ("Mar 3", with the year when it is not this year); a date that is a day, not a moment: ./calendarDate.ts.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -7,7 +7,6 @@ const DAY = 24 * HOUR;
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const dayYearFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const longFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** Midnight (UTC) of a time's day, in ms, shifted by the reader's time-zone offset in minutes (as Date#getTimezoneOffset). */
 const dayStart = (time: number, offsetMinutes: number): number => {
@@ -33,10 +32,4 @@ export function humanDate(when: string | number, now: number = Date.now(), offse
   const shifted = new Date(time - offsetMinutes * MINUTE);
   const sameYear = shifted.getUTCFullYear() === new Date(now - offsetMinutes * MINUTE).getUTCFullYear();
   return (sameYear ? dayFormat : dayYearFormat).format(shifted);
-}
-
-/** A calendar day (an ISO date or time) in words: "March 3, 2025". */
-export function calendarDate(when: string | number): string {
-  const time = typeof when === 'number' ? when : Date.parse(when);
-  return Number.isFinite(time) ? longFormat.format(new Date(time)) : '';
 }
