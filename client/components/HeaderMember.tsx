@@ -9,11 +9,12 @@ import { profilePath } from '#shared/paths.ts';
 import type { Viewer } from '#shared/types.ts';
 import { BrowseItems, HeaderMenu } from './HeaderMenu.tsx';
 import { TabBar } from './TabBar.tsx';
-import { NO_UNREAD, UnreadBadge, unreadLabel } from './UnreadBadge.tsx';
+import { UnreadBadge, unreadLabel } from './UnreadBadge.tsx';
+import { useUnreadCounts } from './useUnreadCounts.ts';
 
 export function MemberNav({ viewer }: { viewer: Viewer }) {
   const member = viewer.username ?? '';
-  const unread = viewer.unread ?? NO_UNREAD;
+  const unread = useUnreadCounts(viewer);
   return (
     <>
       <a className="header__link header__wide" href="/pin-builder/" data-test-id="header-create">

@@ -10,9 +10,11 @@ import { navFooterHeight } from '#shared/constants.ts';
 import { profilePath } from '#shared/paths.ts';
 import type { Viewer } from '#shared/types.ts';
 import { UnreadBadge, unreadLabel } from './UnreadBadge.tsx';
+import { useUnreadCounts } from './useUnreadCounts.ts';
 
 export function TabBar({ viewer, username }: { viewer: Viewer; username: string }) {
-  const unread = (viewer.unread?.notifications ?? 0) + (viewer.unread?.messages ?? 0);
+  const counts = useUnreadCounts(viewer);
+  const unread = counts.notifications + counts.messages;
   const height = navFooterHeight(true, Boolean(viewer.newMember));
   return (
     <>

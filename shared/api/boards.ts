@@ -253,7 +253,7 @@ export const BulkEditResource = resource('BulkEditResource', {
     ),
     access: 'owner',
     rateLimit: 'socialWrite',
-    result: returns<{ changed: number; sectionId?: string }>(),
+    result: returns<{ changed: number; sectionId?: string /** A move's pins that left the board. */; moved?: string[] }>(),
   },
   delete: {
     options: v.object({ board_id: id('board_id'), pin_ids: PinIds, section_id: v.optional(v.nullable(id('section_id'))) }),

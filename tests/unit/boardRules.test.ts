@@ -51,9 +51,10 @@ describe('account rules', () => {
   });
   it.each([
     ['ada_l', null],
-    ['ab', 'Usernames are 3 to 30 letters, numbers or underscores.'],
+    ['ab', 'Usernames need at least 3 characters. Usernames are 3 to 30 letters, numbers or underscores.'],
     ['login', 'That username is reserved. Please pick another.'],
-    ['has space', 'Usernames are 3 to 30 letters, numbers or underscores.'],
+    ['has space', 'Usernames can\'t have spaces: only letters, numbers and underscores. Try "has_space".'],
+    ['sam.lee', 'Usernames can\'t have ".": only letters, numbers and underscores. Try "sam_lee".'],
   ])('username %s', (u, p) => {
     expect(usernameProblem(u)).toBe(p);
   });

@@ -139,4 +139,32 @@ describe('messages inbox and unread counts', () => {
     expect(documentState(html).viewer.unread).toBeUndefined();
     expect(html).toContain('Log in to see your messages');
   });
+
+  it('C10: New message starts a conversation with words only (no pin), says who it went to, and refuses an empty one', async () => {
+    const [demo, staff] = await Promise.all([idOf('demo'), idOf('staff')]);
+    const empty = await post('/resource/ConversationsResource/create/', { options: { username: 'staff', text: '  ' } }, demo);
+    expect(empty.status).toBe(400);
+    const text = `Words only ${Date.now()}`;
+    const sent = await post('/resource/ConversationsResource/create/', { options: { username: 'staff', text } }, demo);
+    expect(sent.status).toBe(201);
+    const staffName = await env.DB.prepare("SELECT full_name FROM users WHERE username = 'staff'").first<string>('full_name');
+    expect(sent.body.resource_response.data.to).toBe(staffName);
+    const last = await env.DB.prepare('SELECT text, pin_id FROM conversation_messages WHERE conversation_id = ? ORDER BY id DESC LIMIT 1')
+      .bind(Number(sent.body.resource_response.data.conversationId))
+      .first<{ text: string; pin_id: number | null }>();
+    expect(last).toEqual({ text, pin_id: null });
+    expect((await unreadOn('/', staff)).messages).toBeGreaterThanOrEqual(1);
+  });
+
+  it('C10: UnreadCountsResource answers the counts the badges show, exact, and only to a member', async () => {
+    const [demo, partner] = await Promise.all([idOf('demo'), idOf('partner')]);
+    await sendPin(partner, 'demo', 'Counted');
+    const shown = await unreadOn('/', demo);
+    const response = await request('/resource/UnreadCountsResource/get/?data=%7B%22options%22%3A%7B%7D%7D', { headers: { cookie: await sessionCookie(demo) } });
+    expect(response.status).toBe(200);
+    const counts = ((await response.json()) as { resource_response: { data: unknown } }).resource_response.data;
+    expect(counts).toEqual(shown);
+    const visitor = await request('/resource/UnreadCountsResource/get/?data=%7B%22options%22%3A%7B%7D%7D');
+    expect(visitor.status).toBe(401);
+  });
 });

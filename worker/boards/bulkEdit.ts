@@ -39,9 +39,10 @@ export const BulkEditResource = implement(api.BulkEditResource, {
       const [moved] = await c.env.DB.batch([setPinsSection(c.env.DB, Number(board.entityId), pinIds, section), recountBoard(c.env.DB, Number(board.entityId))]);
       return { data: { changed: moved.results.length } };
     }
-    const changed = await moveOrCopyPins(c.env.DB, me, Number(board.entityId), pinIds, Number(target.entityId), section, o.action === 'bulkCopy');
-    if (o.action === 'bulkMove' && changed) await purgeBotPins(c, pinIds);
-    return { data: { changed } };
+    const written = await moveOrCopyPins(c.env.DB, me, Number(board.entityId), pinIds, Number(target.entityId), section, o.action === 'bulkCopy');
+    if (o.action === 'bulkMove' && written.length) await purgeBotPins(c, pinIds);
+    // A move names the pins that left this board (one already on the target stays); a copy only counts.
+    return { data: { changed: written.length, ...(o.action === 'bulkMove' ? { moved: written.map(String) } : {}) } };
   },
   delete: async (c, o) => {
     const board = await ownBoard(c, o.board_id);

@@ -44,7 +44,7 @@ export const memberKey = (a: string, b: string): string => [Number(a), Number(b)
  * Sends a pin (with an optional text) from one member to another, starting their conversation or
  * continuing it, in one atomic batch. Answers the conversation id.
  */
-export async function sendPinMessage(db: D1Database, senderId: string, recipientId: string, pinId: string, text: string): Promise<string> {
+export async function sendPinMessage(db: D1Database, senderId: string, recipientId: string, pinId: string | null, text: string): Promise<string> {
   const key = memberKey(senderId, recipientId);
   const now = Date.now();
   const conversation = '(SELECT id FROM conversations WHERE member_key = ?)';
@@ -59,7 +59,7 @@ export async function sendPinMessage(db: D1Database, senderId: string, recipient
       .bind(key, Number(senderId), key, Number(recipientId)),
     db
       .prepare(`INSERT INTO conversation_messages (conversation_id, sender_id, pin_id, text, created_at) VALUES (${conversation}, ?, ?, ?, ?)`)
-      .bind(key, Number(senderId), Number(pinId), text, now),
+      .bind(key, Number(senderId), pinId === null ? null : Number(pinId), text, now),
     db.prepare('SELECT id FROM conversations WHERE member_key = ?').bind(key),
   ]);
   return String((found.results[0] as { id: number }).id);

@@ -120,7 +120,7 @@ export const PinResource = implement(api.PinResource, {
       (boardChanged || sectionChanged) && pin.boardId !== null ? await destination(c, me, o.board_id ?? String(pin.boardId), o.section ?? null) : null;
     if (target && pin.boardId !== null) {
       const moved = await moveOrCopyPins(c.env.DB, me, pin.boardId, [pin.id], Number(target.board.entityId), target.sectionId, false);
-      if (!moved) throw new ApiError('conflict', `This Pin is already on ${target.board.name}.`);
+      if (!moved.length) throw new ApiError('conflict', `This Pin is already on ${target.board.name}.`);
     }
     const written = await updatePinTexts(c.env.DB, pin.id, me, {
       ...texts,

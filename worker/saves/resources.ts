@@ -66,7 +66,7 @@ export const RepinResource = implement(api.RepinResource, {
     const board = o.board_id ? await saveableBoard(c, o.board_id) : await visibleBoard(c, String(await ensureQuickSaves(c.env.DB, me)));
     const section = await sectionOnBoard(c.env.DB, o.section, board);
     const changed = await moveOrCopyPins(c.env.DB, me, saved.boardId, [Number(o.id)], Number(board.entityId), section ? Number(section.id) : null, false);
-    if (!changed) throw new ApiError('conflict', `This Pin is already saved to ${board.name}.`);
+    if (!changed.length) throw new ApiError('conflict', `This Pin is already saved to ${board.name}.`);
     await purgeBotPins(c, [o.id]);
     const data: SaveResult = {
       id: o.id,

@@ -198,7 +198,8 @@ export async function readUserSaves(
   return readPinPage(statement, pageSize, options, { by: 'keyset' });
 }
 
-/** Moves or copies pins of one board to another (and section), recounting both; one batch. */
+/** Moves or copies pins of one board to another (and section), recounting both; one batch. Answers the ids written: the
+ * pins moved (one already on the target board is left where it is), or the copies made. */
 export async function moveOrCopyPins(
   db: D1Database,
   userId: number,
@@ -208,8 +209,8 @@ export async function moveOrCopyPins(
   toSection: number | null,
   copy: boolean,
   now = Date.now(),
-): Promise<number> {
-  if (!pinIds.length) return 0;
+): Promise<number[]> {
+  if (!pinIds.length) return [];
   const marks = pinIds.map(() => '?').join(',');
   const write = copy
     ? db
@@ -223,9 +224,9 @@ export async function moveOrCopyPins(
     : db
         .prepare(`UPDATE OR IGNORE pins SET board_id = ?, section_id = ? WHERE board_id = ? AND deleted_at IS NULL AND id IN (${marks}) RETURNING id`)
         .bind(toBoard, toSection, fromBoard, ...pinIds);
-  const [result] = await db.batch([write, recountBoard(db, fromBoard), recountBoard(db, toBoard)]);
-  // Counted from RETURNING, the rows really copied or moved: D1's meta.changes also counts the rows triggers change.
-  return result.results.length;
+  const [result] = await db.batch<{ id: number }>([write, recountBoard(db, fromBoard), recountBoard(db, toBoard)]);
+  // From RETURNING, the rows really copied or moved: D1's meta.changes also counts the rows triggers change.
+  return result.results.map((row) => row.id);
 }
 
 /** Puts pins of a board into a section (null: out of any section). */

@@ -2,6 +2,7 @@
 // PasswordResetResource (request a reset link, then set a new password with it).
 
 import * as api from '#shared/api/users.ts';
+import { EMAIL_TAKEN, USERNAME_TAKEN } from '#shared/users/signUpWords.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { spendSignInLimits } from '#worker/middleware/rateLimit.ts';
@@ -22,8 +23,8 @@ export const UserRegisterResource = implement(api.UserRegisterResource, {
     const problem =
       emailProblem(email) ?? usernameProblem(username) ?? passwordProblem(o.password, await passwordLists(c), { email, username, name: o.full_name });
     if (problem) throw refuse(problem);
-    if (await emailExists(c.env.DB, email)) throw new ApiError('conflict', 'An account with this email already exists. Try logging in.');
-    if (await usernameExists(c.env.DB, username)) throw new ApiError('conflict', 'That username is taken. Please pick another.');
+    if (await emailExists(c.env.DB, email)) throw new ApiError('conflict', EMAIL_TAKEN);
+    if (await usernameExists(c.env.DB, username)) throw new ApiError('conflict', USERNAME_TAKEN);
     const id = await insertUser(c.env.DB, { email, username, fullName: o.full_name.trim() || username, password: await hashPassword(o.password) });
     if (id === null) throw new ApiError('conflict', 'That email or username was just taken. Please pick another.');
     await signIn(c, id);

@@ -2,6 +2,7 @@
 // the person sees when they are not (the password policy: shared/users/passwordStrength.ts).
 import { isReservedName, USERNAME_PATTERN } from '#shared/routes.ts';
 import { type GuessableReason, guessablePassword, type PasswordLists } from '#shared/users/passwordStrength.ts';
+import { USERNAME_RULE_BROKEN, usernameAdvice } from '#shared/users/signUpWords.ts';
 
 /** Shortest password accepted. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -14,7 +15,7 @@ export function emailProblem(email: string): string | null {
 
 /** Why a username cannot be used, or null (3-30 letters, digits, underscores; not reserved). */
 export function usernameProblem(username: string): string | null {
-  if (!USERNAME_PATTERN.test(username)) return 'Usernames are 3 to 30 letters, numbers or underscores.';
+  if (!USERNAME_PATTERN.test(username)) return usernameAdvice(username) ?? USERNAME_RULE_BROKEN;
   if (isReservedName(username)) return 'That username is reserved. Please pick another.';
   return null;
 }

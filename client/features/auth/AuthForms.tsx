@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { type FormFlash, flashFor, formAction } from '#shared/forms.ts';
+import { EMAIL_TAKEN, signUpErrorField, USERNAME_RULE, usernameAdvice } from '#shared/users/signUpWords.ts';
 import { PasswordField } from './PasswordField.tsx';
 
 const message = (e: unknown) => (e instanceof ResourceCallError || e instanceof Error ? e.message : SERVER_ERROR_MESSAGE);
@@ -78,23 +79,62 @@ export function SignupForm({ onDone, next, flash: pageFlash }: FormProps) {
     });
     onDone();
   }, flash);
+  // A refusal shows under the field it is about (a taken email under Email, with a link to log in instead).
+  const errorField = error ? signUpErrorField(error) : null;
+  const fieldError = (name: 'email' | 'username') =>
+    error && errorField === name ? (
+      <p className="auth-form__error" role="alert" id={`signup-${name}-error`} data-test-id={`signup-${name}-error`}>
+        {error === EMAIL_TAKEN ? (
+          <>
+            An account with this email already exists. <a href={next ? `/login/?next=${encodeURIComponent(next)}` : '/login/'}>Try logging in</a>
+          </>
+        ) : (
+          error
+        )}
+      </p>
+    ) : null;
   return (
     <form className="auth-form" data-test-id="signup-form" method="post" action={formAction('UserRegisterResource', 'create')} onSubmit={onSubmit}>
       {next && <input type="hidden" name="next" value={next} />}
       <label>
         Email
-        <input name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={kept('email')} />
+        <input
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={kept('email')}
+          aria-invalid={errorField === 'email' || undefined}
+          aria-describedby={errorField === 'email' ? 'signup-email-error' : undefined}
+        />
       </label>
+      {fieldError('email')}
       <label>
         Username
-        <input name="username" autoComplete="username" required pattern="[A-Za-z0-9_]{3,30}" maxLength={30} defaultValue={kept('username')} />
+        <input
+          name="username"
+          autoComplete="username"
+          required
+          pattern="[A-Za-z0-9_]{3,30}"
+          title={USERNAME_RULE}
+          maxLength={30}
+          defaultValue={kept('username')}
+          aria-describedby="signup-username-rule"
+          aria-invalid={errorField === 'username' || undefined}
+          onInput={(e) => e.currentTarget.setCustomValidity(usernameAdvice(e.currentTarget.value) ?? '')}
+        />
       </label>
+      <p className="auth-form__hint" id="signup-username-rule" data-test-id="signup-username-rule">
+        {USERNAME_RULE}
+      </p>
+      {fieldError('username')}
       <label>
         Name
         <input name="full_name" autoComplete="name" maxLength={60} defaultValue={kept('full_name')} />
       </label>
       <PasswordField autoComplete="new-password" minLength={8} />
-      {error && (
+      {error && !errorField && (
         <p className="auth-form__error" role="alert">
           {error}
         </p>

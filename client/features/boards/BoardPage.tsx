@@ -8,6 +8,7 @@ import { callResource, getResource, ResourceCallError } from '#client/lib/resour
 import type { PageData } from '#shared/pages.ts';
 import { profilePath } from '#shared/paths.ts';
 import type { Viewer } from '#shared/types.ts';
+import { AddSection } from './AddSection.tsx';
 import { BoardInvitation } from './BoardInvitation.tsx';
 import { BoardTabs } from './BoardMoreIdeas.tsx';
 import { BulkEditor } from './BulkEditor.tsx';
@@ -101,6 +102,7 @@ export function BoardPage({ data, viewer, flash }: { data: BoardData; viewer: Vi
               Edit section
             </a>
           )}
+          {board.isOwner && !section && <AddSection board={board} flash={flash} />}
           {board.isOwner && (
             <button type="button" className="button" data-test-id="organize" onClick={() => setSelecting(!selecting)}>
               {selecting ? 'Done' : 'Organize'}

@@ -2,7 +2,8 @@
 // bulkEdit surface (no hover overlay there: shared/pinCard/hover.ts), each pressed to select it; then move, copy,
 // put into a new section or delete them (BulkEditResource); select all of the board, keep some out,
 // and delete the rest, pins not loaded yet included (BulkEditSelectAllResource); or switch to reordering the pins (ReorderPins).
-import { useState } from 'react';
+// A move or copy says what it did, naming the board (and which Pins were already there, so nothing moved).
+import { useEffect, useState } from 'react';
 import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
 import { PinCard } from '#client/features/pinCard/PinCard.tsx';
 import { useSaveSession } from '#client/features/save/saveSession.tsx';
@@ -21,10 +22,18 @@ export function BulkEditor({ board, pins, viewer, onDone }: { board: BoardDetail
   const [target, setTarget] = useState('');
   const [sectionName, setSectionName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  /** Pins moved off this board since the editor opened: no longer shown here. */
+  const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
   const [boards, setBoards] = useState<BoardDetail[] | null>(null);
   const [reordering, setReordering] = useState(false);
   /** "Select all": every pin of the board is selected, those shown here and the rest; a tap then keeps a pin out. */
   const [allSelected, setAllSelected] = useState(false);
+
+  // The boards to move to are read as the editor opens, so the list is there when the person opens it.
+  useEffect(() => {
+    void session.loadBoards().then(setBoards, () => setBoards([]));
+  }, [session]);
 
   const toggle = (id: string) => {
     const next = new Set(selected);
@@ -37,6 +46,31 @@ export function BulkEditor({ board, pins, viewer, onDone }: { board: BoardDetail
     setAllSelected(on);
     setSelected(new Set(on ? pins.map((p) => p.entityId) : []));
   };
+
+  /** Moves or copies the selection to the chosen board, then says so, naming the board. */
+  async function moveOrCopy(action: 'bulkMove' | 'bulkCopy') {
+    setError(null);
+    setDone(null);
+    const to = boards?.find((b) => b.entityId === target);
+    const name = to?.name ?? 'the board';
+    const picked = [...selected];
+    try {
+      const answer = await callResource('BulkEditResource', 'update', { board_id: board.entityId, pin_ids: picked, action, target_board_id: target });
+      const { changed } = answer.data;
+      const already = picked.length - changed;
+      const verb = action === 'bulkMove' ? 'Moved' : 'Copied';
+      if (changed === 0) {
+        setError(picked.length === 1 ? `This Pin is already on ${name}.` : `These Pins are already on ${name}.`);
+        return;
+      }
+      const alreadyNote = already > 0 ? ` ${already === 1 ? '1 was' : `${already} were`} already there.` : '';
+      setDone(`${verb} ${changed === 1 ? '1 Pin' : `${changed} Pins`} to ${name}.${alreadyNote}`);
+      if (action === 'bulkMove') setGone(new Set([...gone, ...(answer.data.moved ?? [])]));
+      setSelected(new Set());
+    } catch (e) {
+      setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
+    }
+  }
 
   async function run(verb: 'update' | 'delete', options: Record<string, unknown>) {
     setError(null);
@@ -73,16 +107,8 @@ export function BulkEditor({ board, pins, viewer, onDone }: { board: BoardDetail
         <button type="button" className="button" aria-pressed={allSelected} onClick={() => selectAll(!allSelected)}>
           {allSelected ? 'Clear selection' : 'Select all'}
         </button>
-        <select
-          className="bulk-editor__field"
-          aria-label="Target board"
-          value={target}
-          onFocus={() => {
-            if (!boards) void session.loadBoards().then(setBoards, () => setBoards([]));
-          }}
-          onChange={(e) => setTarget(e.target.value)}
-        >
-          <option value="">Choose a board…</option>
+        <select className="bulk-editor__field" aria-label="Target board" value={target} onChange={(e) => setTarget(e.target.value)}>
+          <option value="">{boards ? 'Choose a board…' : 'Loading boards…'}</option>
           {(boards ?? [])
             .filter((b) => b.entityId !== board.entityId)
             .map((b) => (
@@ -91,20 +117,10 @@ export function BulkEditor({ board, pins, viewer, onDone }: { board: BoardDetail
               </option>
             ))}
         </select>
-        <button
-          type="button"
-          className="button"
-          disabled={!selected.size || !target || allSelected}
-          onClick={() => void run('update', { action: 'bulkMove', target_board_id: target })}
-        >
+        <button type="button" className="button" disabled={!selected.size || !target || allSelected} onClick={() => void moveOrCopy('bulkMove')}>
           Move
         </button>
-        <button
-          type="button"
-          className="button"
-          disabled={!selected.size || !target || allSelected}
-          onClick={() => void run('update', { action: 'bulkCopy', target_board_id: target })}
-        >
+        <button type="button" className="button" disabled={!selected.size || !target || allSelected} onClick={() => void moveOrCopy('bulkCopy')}>
           Copy
         </button>
         <input
@@ -127,7 +143,14 @@ export function BulkEditor({ board, pins, viewer, onDone }: { board: BoardDetail
           {allSelected ? 'Delete all selected' : 'Delete'}
         </button>
       </div>
-      {error && <p role="alert">{error}</p>}
+      {error && (
+        <p role="alert" className="bulk-editor__message" data-test-id="bulk-editor-error">
+          {error}
+        </p>
+      )}
+      <p role="status" className="bulk-editor__message" data-test-id="bulk-editor-done">
+        {done}
+      </p>
       <CardSurfaceContext
         value={{
           surface: 'bulkEdit',
@@ -140,18 +163,20 @@ export function BulkEditor({ board, pins, viewer, onDone }: { board: BoardDetail
         }}
       >
         <ul className="bulk-editor__grid">
-          {pins.map((pin, i) => (
-            <li key={pin.entityId} className="pin-card-frame" style={{ ['--col-n' as string]: BULK_CARD.columnWidth }}>
-              <PinCard
-                pin={pin}
-                viewer={viewer}
-                columnWidth={BULK_CARD.columnWidth}
-                gap={BULK_CARD.gap}
-                slotIndex={i}
-                selection={{ selected: selected.has(pin.entityId), imageOnly: false, onToggle: () => toggle(pin.entityId) }}
-              />
-            </li>
-          ))}
+          {pins
+            .filter((pin) => !gone.has(pin.entityId))
+            .map((pin, i) => (
+              <li key={pin.entityId} className="pin-card-frame" style={{ ['--col-n' as string]: BULK_CARD.columnWidth }}>
+                <PinCard
+                  pin={pin}
+                  viewer={viewer}
+                  columnWidth={BULK_CARD.columnWidth}
+                  gap={BULK_CARD.gap}
+                  slotIndex={i}
+                  selection={{ selected: selected.has(pin.entityId), imageOnly: false, onToggle: () => toggle(pin.entityId) }}
+                />
+              </li>
+            ))}
         </ul>
       </CardSurfaceContext>
     </div>

@@ -2,6 +2,7 @@
 // time, article details, and the annotation links.
 
 import { StarIcon, type StarKind } from '#client/features/pinCard/StarIcon.tsx';
+import { calendarDate } from '#shared/dates/calendarDate.ts';
 import { cardProduct, cookTimeLabel, currentPrice, originalPrice, priceRange, ratingStars, stockMarker } from '#shared/pinCard/price.ts';
 import type { Pin } from '#shared/types.ts';
 import { isHttpUrl, isSitePath } from '#shared/urls.ts';
@@ -55,7 +56,7 @@ export function RichData({ pin }: { pin: Pin }) {
       {pin.kind === 'article' && article && (
         <section className="rich rich--article" data-test-id="rich-article">
           {article.description && <p>{article.description}</p>}
-          {article.datePublished && <p className="rich__muted">Published {article.datePublished.slice(0, 10)}</p>}
+          {article.datePublished && <p className="rich__muted">Published {calendarDate(article.datePublished)}</p>}
         </section>
       )}
       {annotations.length > 0 && (

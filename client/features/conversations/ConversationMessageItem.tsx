@@ -1,5 +1,6 @@
 // One message of a conversation: who sent it and when, the pin sent as its card (or a note that it
 // is gone) and its text, which React escapes.
+import { HumanTime } from '#client/components/HumanTime.tsx';
 import { PinCard } from '#client/features/pinCard/PinCard.tsx';
 import { MASONRY } from '#shared/constants.ts';
 import type { ConversationMessage } from '#shared/conversations.ts';
@@ -26,7 +27,7 @@ export function ConversationMessageItem({
   return (
     <li className={`message${mine ? ' message--mine' : ''}`} data-test-id="message">
       <p className="message__meta">
-        {mine ? 'You' : message.sender.fullName || message.sender.username} · <time dateTime={message.createdAt}>{message.createdAt.slice(0, 10)}</time>
+        {mine ? 'You' : message.sender.fullName || message.sender.username} · <HumanTime when={message.createdAt} />
       </p>
       {message.pin ? (
         <div className="pin-card-frame" style={{ ['--col-n' as string]: MESSAGE_CARD.columnWidth }}>

@@ -1,8 +1,9 @@
 // /conversation/{id}/: the pins and messages members sent each other (members only; others get
-// the 404 page from the loader), and a reply box that adds a text message without a reload.
+// the 404 page from the loader), opened at the newest message, and a reply box that adds a text message without a
+// reload: Enter sends, Shift+Enter starts a new line.
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import type { FormEvent } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import type { PageView } from '#client/app/pageTypes.ts';
 import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
 import { cardSlots } from '#client/features/pinCard/cardSlots.ts';
@@ -24,6 +25,18 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
   const error = useSignal<string | null>(null);
   const others = conversation.members.filter((m) => m.entityId !== viewer.id);
   const me = conversation.members.find((m) => m.entityId === viewer.id);
+  const list = useRef<HTMLOListElement>(null);
+  const count = messages.value.length;
+  // Open at the newest message, as a chat does, and follow each one sent.
+  useEffect(() => {
+    if (count > 0) list.current?.lastElementChild?.scrollIntoView({ block: 'end' });
+  }, [count]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (draft.value.trim()) event.currentTarget.form?.requestSubmit();
+  }
 
   async function reply(event: FormEvent) {
     event.preventDefault();
@@ -63,7 +76,7 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
       </h1>
       {/* A sent pin is drawn as its card on the conversation surface (no context menu; docs/rules/pin-card.md#roles-spec-000-6). */}
       <CardSurfaceContext value={{ surface: 'conversation' }}>
-        <ol className="conversation__messages" aria-live="polite">
+        <ol className="conversation__messages" aria-live="polite" ref={list}>
           {messages.value.map((message, i) => (
             <ConversationMessageItem
               key={message.entityId}
@@ -97,13 +110,16 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
           onInput={(e) => {
             draft.value = e.currentTarget.value;
           }}
+          onKeyDown={onKeyDown}
+          aria-describedby="conversation-reply-hint"
           required
         />
         {/* Enabled before hydration (the textarea is required), so the reply posts without JavaScript. */}
         <button type="submit" className="button button--primary" disabled={busy.value || (hydrated && !draft.value.trim())}>
           Send
         </button>
-        <span className="comments__counter">
+        <span className="comments__counter" id="conversation-reply-hint">
+          <span className="visually-hidden">Enter sends, Shift+Enter adds a line. </span>
           {draft.value.length}/{MESSAGE_MAX_LENGTH}
         </span>
       </form>

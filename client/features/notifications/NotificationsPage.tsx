@@ -1,6 +1,7 @@
 // /notifications/: the news hub — saves of the viewer's pins, new followers, comments
 // and messages, unread ones marked, an item's pin drawn as its card — with the news hub hide and undo (from the card's menu) of docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7, and how
 // many people opened Pins the member shared (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 utm_pai).
+import { HumanTime } from '#client/components/HumanTime.tsx';
 import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
 import { cardSlots } from '#client/features/pinCard/cardSlots.ts';
 import { PinCard } from '#client/features/pinCard/PinCard.tsx';
@@ -24,7 +25,7 @@ function NewsRow({ item, viewer, slotIndex }: { item: NewsItem; viewer: Viewer; 
         <span>
           {item.text}
           {item.unread && <span className="visually-hidden"> (new)</span>}
-          <span className="news__date">{new Date(item.createdAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}</span>
+          <HumanTime className="news__date" when={item.createdAt} />
         </span>
       </a>
       {item.pin

@@ -1,17 +1,16 @@
 // A policy or help page: its title, last change, a table of contents linking each section's
 // anchor (`/community-guidelines/#spam`), the sections and the related pages.
 import type { PageView } from '#client/app/pageTypes.ts';
+import { calendarDate } from '#shared/dates/calendarDate.ts';
 import type { PolicyDocument } from '#shared/policy/documents.ts';
 import './policy.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 export function PolicyPage({ document }: { document: PolicyDocument }) {
   return (
     <article className="policy" data-test-id="policy-page">
       <h1>{document.title}</h1>
       <p className="policy__updated">
-        Last updated <time dateTime={document.updated}>{dateFormat.format(new Date(document.updated))}</time>
+        Last updated <time dateTime={document.updated}>{calendarDate(document.updated)}</time>
       </p>
       <nav aria-label="On this page" className="policy__contents">
         <ul>

@@ -5,6 +5,7 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import type { MouseEvent } from 'react';
 import type { PageView } from '#client/app/pageTypes.ts';
+import { Avatar } from '#client/components/Avatar.tsx';
 import { getResource } from '#client/lib/resource.ts';
 import type { FollowList, PageData } from '#shared/pages.ts';
 import { followsPath, profilePath } from '#shared/paths.ts';
@@ -20,11 +21,7 @@ function Person({ person }: { person: UserSummary }) {
   return (
     <li>
       <a className="follows__person" href={profilePath(person.username)} data-test-id="follows-person">
-        {person.imageMediumUrl ? (
-          <img className="follows__avatar" src={person.imageMediumUrl} alt="" width={48} height={48} loading="lazy" />
-        ) : (
-          <span className="follows__avatar" aria-hidden="true" />
-        )}
+        <Avatar className="follows__avatar" url={person.imageMediumUrl} name={person.fullName || person.username} size={48} />
         <span>
           <strong>{person.fullName || person.username}</strong>
           <span className="board-page__meta"> @{person.username}</span>

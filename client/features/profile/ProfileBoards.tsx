@@ -139,27 +139,36 @@ export function ProfileBoards({ username, isMe, boards: first, bookmark: firstBo
   return (
     <>
       <div className="profile__filters">
-        <select aria-label="Show" value={view.filter} onChange={(e) => void load({ ...view, filter: e.target.value as ProfileFilter }, null)}>
-          {filters.map((f) => (
-            <option key={f} value={f}>
-              {FILTER_LABELS[f]}
-            </option>
-          ))}
-        </select>
-        <select aria-label="View" value={view.viewFilter} onChange={(e) => void chooseViewFilter(e.target.value as BoardViewFilter)}>
-          {viewFilters.map((f) => (
-            <option key={f} value={f}>
-              {VIEW_LABELS[f]}
-            </option>
-          ))}
-        </select>
-        <select aria-label="Sort boards" value={view.sort} onChange={(e) => void load({ ...view, sort: e.target.value as BoardSort }, null)}>
-          {BOARD_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </select>
+        <label className="profile__filter">
+          Show
+          <select value={view.filter} onChange={(e) => void load({ ...view, filter: e.target.value as ProfileFilter }, null)}>
+            {filters.map((f) => (
+              <option key={f} value={f}>
+                {FILTER_LABELS[f]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="profile__filter">
+          View
+          <select value={view.viewFilter} onChange={(e) => void chooseViewFilter(e.target.value as BoardViewFilter)}>
+            {viewFilters.map((f) => (
+              <option key={f} value={f}>
+                {VIEW_LABELS[f]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="profile__filter">
+          Sort boards
+          <select value={view.sort} onChange={(e) => void load({ ...view, sort: e.target.value as BoardSort }, null)}>
+            {BOARD_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       {chipFilter(view.viewFilter) && chips && (
         <BoardFilterChips kind={view.viewFilter} chips={chips} chosen={view.chip} onChoose={(chip) => void load({ ...view, chip }, null)} />

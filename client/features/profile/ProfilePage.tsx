@@ -3,6 +3,7 @@
 // profile's more menu (./ProfileMoreMenu.tsx).
 
 import { type FormEvent, useState } from 'react';
+import { Avatar } from '#client/components/Avatar.tsx';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
 import { CardStrip } from '#client/features/pinCard/CardStrip.tsx';
@@ -45,11 +46,7 @@ function UserActions({ user, viewer, flash }: { user: UserProfile; viewer: Viewe
 function ProfileHeader({ user, viewer, tab, flash }: { user: UserProfile; viewer: Viewer; tab: 'created' | 'saved'; flash?: FormFlash }) {
   return (
     <header className="profile__header" data-test-id="profile-header">
-      {user.imageMediumUrl ? (
-        <img className="profile__avatar" src={user.imageMediumUrl} alt="" width={120} height={120} />
-      ) : (
-        <div className="profile__avatar" aria-hidden="true" />
-      )}
+      <Avatar className="profile__avatar" url={user.imageMediumUrl} name={user.fullName || user.username} size={120} />
       <h1>
         {user.fullName || user.username}
         {user.isVerifiedMerchant && (

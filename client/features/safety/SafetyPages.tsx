@@ -4,6 +4,7 @@
 
 import { type FormEvent, useState } from 'react';
 import type { PageView } from '#client/app/pageTypes.ts';
+import { HumanTime } from '#client/components/HumanTime.tsx';
 import { useBusinessForm as useSubmit } from '#client/features/business/businessForm.ts';
 import { callResource } from '#client/lib/resource.ts';
 import { type FormFlash, flashFor, formAction } from '#shared/forms.ts';
@@ -241,7 +242,8 @@ export function AppealsPage({
         <ul className="safety__appeals">
           {appeals.map((a) => (
             <li key={a.id}>
-              <strong>{a.kind === 'pin' ? (a.pinTitle ?? 'A removed Pin') : 'Age decision'}</strong> · {STATUS_LABEL[a.status]} · {a.createdAt.slice(0, 10)}
+              <strong>{a.kind === 'pin' ? (a.pinTitle ?? 'A removed Pin') : 'Age decision'}</strong> · {STATUS_LABEL[a.status]} ·{' '}
+              <HumanTime when={a.createdAt} />
               <p>{a.reason}</p>
             </li>
           ))}

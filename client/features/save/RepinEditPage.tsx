@@ -1,5 +1,6 @@
 // The repin editor (/pin/{id}/repin/?isEditingPin=true&pinBoardId=...), opened by the save
-// toast's Change and Organize: shows where the save went and moves it to another board or section.
+// toast's Change and Organize: shows where the save went and moves it to another board or section, saying so
+// ("Moved to Kitchen ideas"), or that it is there already.
 
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
@@ -23,14 +24,17 @@ export function RepinEditPage({ data }: { data: RepinData }) {
   const { pin } = data;
   const [where, setWhere] = useState({ text: saveToastText({ board: pin.board }), url: savedToHref(pin.board!) });
   const [error, setError] = useState<string | null>(null);
+  const [moved, setMoved] = useState<string | null>(null);
   const image = chooseImage(pin.images);
 
   async function move(board: BoardDetail | null, sectionId: string | null) {
     setError(null);
+    setMoved(null);
     try {
       const answer = await callResource('RepinResource', 'update', { id: pin.entityId, board_id: board?.entityId ?? null, section: sectionId });
       if (board) session.touchBoard(board);
       setWhere({ text: saveToastText({ board: answer.data.board, section: answer.data.section }), url: savedToHref(answer.data.board) });
+      setMoved(`Moved to ${answer.data.section ? `${answer.data.board.name}, ${answer.data.section.name}` : answer.data.board.name}`);
     } catch (e) {
       setError(e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
     }
@@ -46,6 +50,9 @@ export function RepinEditPage({ data }: { data: RepinData }) {
         <div className="repin-edit__picker">
           <BoardPicker session={session} onPick={(b, s) => void move(b, s)} onClose={() => undefined} />
         </div>
+        <p role="status" className="repin-edit__moved" data-test-id="repin-edit-moved">
+          {moved}
+        </p>
         {error && (
           <p role="alert" className="board-picker__error">
             {error}

@@ -1,5 +1,5 @@
-// The /settings page: profile (name, username, about, avatar from the demo images, save
-// behaviour), account (email, password), privacy and data (ad personalization, cookie choices,
+// The /settings page: profile (name, username, about, avatar from the demo images or an upload of one's own, save
+// behaviour), account (email, password) and appearance (light or dark), privacy and data (ad personalization, cookie choices,
 // dark mode) and notifications. The profile and account tabs are real forms (worker/api/forms.ts):
 // before or without JavaScript they post and come back with their message; with it they save in place.
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -10,7 +10,9 @@ import '#client/features/auth/auth.css';
 import './settings.css';
 
 import type { PageView } from '#client/app/pageTypes.ts';
+import { AppearanceSettings } from '#client/features/settings/AppearanceSettings.tsx';
 import { NotificationSettingsSection } from '#client/features/settings/NotificationSettingsSection.tsx';
+import { OwnPhotoUpload } from '#client/features/settings/OwnPhotoUpload.tsx';
 import { PrivacySettingsSection } from '#client/features/settings/PrivacySettingsSection.tsx';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { type FormFlash, flashFor, formAction } from '#shared/forms.ts';
@@ -82,6 +84,7 @@ function ProfileTab({ data, flash: pageFlash }: { data: SettingsData; flash?: Fo
             <img src={a.url} alt="" width={60} height={60} />
           </label>
         ))}
+        <OwnPhotoUpload onUploaded={setAvatar} />
       </fieldset>
       <label>
         Name
@@ -155,7 +158,10 @@ export function SettingsPage({ data, viewer, flash }: { data: SettingsData; view
       <div className="settings__panel">
         <h1>{SETTINGS_TABS.find((t) => t.id === data.tab)?.label}</h1>
         {data.tab === 'account' ? (
-          <AccountTab data={data} flash={flash} />
+          <>
+            <AccountTab data={data} flash={flash} />
+            <AppearanceSettings viewer={viewer} />
+          </>
         ) : data.tab === 'privacy' ? (
           <PrivacySettingsSection viewer={viewer} />
         ) : data.tab === 'notifications' ? (

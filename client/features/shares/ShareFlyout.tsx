@@ -69,7 +69,17 @@ export function ShareFlyout({ pin, viewer, canonicalUrl, title, button: look = S
       </button>
       {open.value && (
         <Suspense fallback={null}>
-          <SharePanel pin={pin} viewer={viewer} canonicalUrl={canonicalUrl} title={title} anchor={button} />
+          <SharePanel
+            pin={pin}
+            viewer={viewer}
+            canonicalUrl={canonicalUrl}
+            title={title}
+            anchor={button}
+            onClose={() => {
+              open.value = false;
+              button.current?.focus();
+            }}
+          />
         </Suspense>
       )}
     </div>

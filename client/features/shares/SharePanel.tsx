@@ -20,7 +20,18 @@ export interface SharePanelProps {
   canonicalUrl: string;
   title: string;
   anchor: RefObject<HTMLButtonElement | null>;
+  /** Closes the flyout (its × button), focus back on the Share button. */
+  onClose: () => void;
 }
+
+/** Each share target's mark: a round badge in its colour with its glyph, the same on every system. */
+const TARGET_MARKS: Record<string, { glyph: string; colour: string }> = {
+  WhatsApp: { glyph: 'W', colour: '#25d366' },
+  Facebook: { glyph: 'f', colour: '#1877f2' },
+  X: { glyph: 'X', colour: '#000' },
+  Reddit: { glyph: 'r', colour: '#ff4500' },
+  Email: { glyph: '@', colour: '#5f5f5f' },
+};
 
 function SendToMember({ pin }: { pin: Pick<Pin, 'entityId'> }) {
   useSignals();
@@ -52,7 +63,7 @@ function SendToMember({ pin }: { pin: Pick<Pin, 'entityId'> }) {
       const answer = await callResource('ConversationsResource', 'create', { pin_id: pin.entityId, username: username.value.trim(), text: text.value });
       sentTo.value = answer.data.url;
       status.value = 'sent';
-      message.value = `Sent to ${username.value.trim()}!`;
+      message.value = `Sent to ${answer.data.to}!`;
     } catch (error) {
       status.value = 'error';
       message.value = error instanceof Error ? error.message : SERVER_ERROR_MESSAGE;
@@ -115,7 +126,7 @@ function SendToMember({ pin }: { pin: Pick<Pin, 'entityId'> }) {
   );
 }
 
-export function SharePanel({ pin, viewer, canonicalUrl, title, anchor }: SharePanelProps) {
+export function SharePanel({ pin, viewer, canonicalUrl, title, anchor, onClose }: SharePanelProps) {
   useSignals();
   const copied = useSignal<string | null>(null);
   // A member's link carries their share attribution (utm_pai, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2).
@@ -130,8 +141,27 @@ export function SharePanel({ pin, viewer, canonicalUrl, title, anchor }: SharePa
   }
   return (
     <AnchoredPopover anchor={anchor} className="share__flyout" role="dialog" aria-label="Share" data-test-id="share-flyout">
-      <h2 className="popup__title">Share</h2>
-      <button type="button" className="button" data-test-id="copy-link" onClick={() => void copy()}>
+      <div className="share__head">
+        <h2 className="popup__title">Share</h2>
+        <button type="button" className="share__close" aria-label="Close" data-test-id="share-close" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <button type="button" className="button share__copy" data-test-id="copy-link" onClick={() => void copy()}>
+        <svg
+          aria-hidden="true"
+          className="share__icon"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+        >
+          <path d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1" />
+          <path d="M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" />
+        </svg>
         Copy link
       </button>
       {copied.value && (
@@ -142,7 +172,10 @@ export function SharePanel({ pin, viewer, canonicalUrl, title, anchor }: SharePa
       <ul className="share__targets">
         {shareTargets(shareUrl, title).map((t) => (
           <li key={t.name}>
-            <a href={t.href} target="_blank" rel="noopener noreferrer">
+            <a className="share__target" href={t.href} target="_blank" rel="noopener noreferrer">
+              <span className="share__icon share__mark" aria-hidden="true" style={{ background: TARGET_MARKS[t.name]?.colour ?? 'var(--fg-muted)' }}>
+                {TARGET_MARKS[t.name]?.glyph ?? t.name.slice(0, 1)}
+              </span>
               {t.name}
             </a>
           </li>

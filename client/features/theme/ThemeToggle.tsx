@@ -1,8 +1,10 @@
 // The dark mode switch (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4): saves the choice (a cookie, and the user's settings when
 // signed in) and reloads, so the next page renders in the new theme from its first byte. A real form: without
-// JavaScript it posts to UserSettingsResource update and the worker sends the person back to the page.
+// JavaScript it posts to UserSettingsResource update and the worker sends the person back to the page. It shows
+// its state in words (On/Off), as the page's theme is once hydrated (a system theme the browser decides).
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
 import { patchResource } from '#client/lib/resource.ts';
 import { formAction } from '#shared/forms.ts';
 import { darkModeChange } from '#shared/settings.ts';
@@ -19,6 +21,8 @@ export function ThemeToggle({ viewer, surfaceTag = 'theme_toggle', className = '
   useSignals();
   const error = useSignal<string | null>(null);
   const dark = viewer.theme === 'dark';
+  const [shownDark, setShownDark] = useState(dark);
+  useEffect(() => setShownDark(isDarkNow(viewer)), [viewer]);
   const toggle = async () => {
     try {
       await patchResource('UserSettingsResource', { ...darkModeChange(!isDarkNow(viewer)), surface_tag: surfaceTag });
@@ -42,8 +46,11 @@ export function ThemeToggle({ viewer, surfaceTag = 'theme_toggle', className = '
         <input key={name} type="hidden" name={name} value={String(value)} />
       ))}
       <input type="hidden" name="surface_tag" value={surfaceTag} />
-      <button type="submit" role="switch" aria-checked={dark} className={className} data-test-id="theme-toggle">
+      <button type="submit" role="switch" aria-checked={shownDark} className={`${className} theme-toggle__button`} data-test-id="theme-toggle">
         Dark mode
+        <span className={`theme-toggle__state${shownDark ? ' theme-toggle__state--on' : ''}`} aria-hidden="true" data-test-id="theme-toggle-state">
+          {shownDark ? 'On' : 'Off'}
+        </span>
       </button>
       {error.value && <span role="alert">{error.value}</span>}
     </form>
