@@ -41,6 +41,9 @@ export async function count(sql: string, ...binds: unknown[]): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The password signUp gives every account (it passes the password rule). */
+export const SIGN_UP_PASSWORD = 'correct horse battery vqzk';
+
 let serial = 0;
 /** A fresh account through UserRegisterResource; answers its id, username and session cookie. */
 export async function signUp(prefix = 'user') {
@@ -48,7 +51,7 @@ export async function signUp(prefix = 'user') {
   const username = `${prefix}_${serial}_${Math.floor(Math.random() * 1e6)}`;
   const r = await call<{ entityId: string }>('UserRegisterResource', 'create', {
     email: `${username}@example.com`,
-    password: 'correct horse battery vqzk',
+    password: SIGN_UP_PASSWORD,
     username,
   });
   if (r.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(r.error)}`);

@@ -4,7 +4,7 @@
 // site, so no secret a url carried comes back in `Location`, whatever its name or spelling. A refused
 // form's flash cookie stays small whatever was posted.
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../accountHelpers.ts';
+import { SIGN_UP_PASSWORD, signUp } from '../accountHelpers.ts';
 import { ORIGIN, request } from '../helpers.ts';
 import { freshIp, snapshotD1 } from './helpers.ts';
 
@@ -85,7 +85,7 @@ describe('redirects: a successful form goes to next with only what that page rea
   it('a correct sign-in with a next full of secrets lands on the bare page', async () => {
     const member = await signUp('nextsecrets');
     const next = `/settings/?password=P1&token=T1&current_password=C1&invite=I1&email=e%40x.org&${heldOutQuery}#access_token=F1`;
-    const r = await signIn({ username_or_email: member.username, password: 'correct horse battery', next }, '/login/');
+    const r = await signIn({ username_or_email: member.username, password: SIGN_UP_PASSWORD, next }, '/login/');
     expect(r.status).toBe(303);
     expect(r.headers.get('location')).toBe('/settings/');
   });
@@ -93,13 +93,13 @@ describe('redirects: a successful form goes to next with only what that page rea
   it("a page's own parameters survive the sign-in; nested paths are reduced by the same rule", async () => {
     const member = await signUp('nextkept');
     const search = await signIn(
-      { username_or_email: member.username, password: 'correct horse battery', next: '/search/pins/?q=vase&rs=typed&pw=SECRETpw' },
+      { username_or_email: member.username, password: SIGN_UP_PASSWORD, next: '/search/pins/?q=vase&rs=typed&pw=SECRETpw' },
       '/login/',
     );
     expect(search.headers.get('location')).toBe('/search/pins/?q=vase&rs=typed');
     const origin = encodeURIComponent('/search/pins/?q=vase&jwt=SECRETjwt');
     const save = await signIn(
-      { username_or_email: member.username, password: 'correct horse battery', next: `/pin/1/repin/?origin=${origin}&sig=SECRETsig` },
+      { username_or_email: member.username, password: SIGN_UP_PASSWORD, next: `/pin/1/repin/?origin=${origin}&sig=SECRETsig` },
       '/login/',
     );
     expect(save.headers.get('location')).toBe(`/pin/1/repin/?origin=${encodeURIComponent('/search/pins/?q=vase')}`);
@@ -108,7 +108,7 @@ describe('redirects: a successful form goes to next with only what that page rea
   it('a next off this site is not followed', async () => {
     const member = await signUp('nextaway');
     for (const next of ['//evil.example/', 'https://evil.example/', '/\\evil.example/']) {
-      const r = await signIn({ username_or_email: member.username, password: 'correct horse battery', next }, '/login/');
+      const r = await signIn({ username_or_email: member.username, password: SIGN_UP_PASSWORD, next }, '/login/');
       expect(r.headers.get('location')).toBe('/login/');
     }
   });
