@@ -1,6 +1,7 @@
 // Creator analytics: who may read a pin's 30-day totals (docs/rules/pin-card.md#roles-spec-000-6) and which logged event
 // types make up each metric (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 aggregatedPinData.creatorAnalytics, §7 event types).
 import { EVENT_TYPES } from '#shared/constants.ts';
+import { showCreatorAnalytics } from '#shared/pinCard/menu.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { CLICK_EVENTS } from './clickEvents.ts';
 
@@ -28,17 +29,11 @@ export interface PinAnalytics extends PinAnalyticsTotals {
 }
 
 /**
- * Whether a viewer may read a pin's analytics (docs/rules/pin-card.md#roles-spec-000-6): employees always; the pin's owner;
- * partners when the board is public or protected, the pin is not a repin, and the subject owns
- * the pin. The subject is decided from the session — the signed-in viewer — never taken from the
- * caller (finding 10: a caller-given subject_id let any partner read anyone's pins; docs/security.md).
+ * Whether a viewer may read a pin's analytics (docs/rules/pin-card.md#roles-spec-000-6): exactly
+ * those the card shows Pin stats to (`showCreatorAnalytics`: a partner owning a non-repin on a public
+ * or protected board, the subject being the session's viewer, never a caller-given id; docs/security.md),
+ * and employees, who read them as staff.
  */
 export function mayReadPinAnalytics(viewer: Viewer, pin: Pin): boolean {
-  if (!viewer.isAuth || viewer.id === null) return false;
-  if (viewer.isEmployee) return true;
-  if (pin.pinner.entityId === viewer.id) return true;
-  if (!viewer.isPartner) return false;
-  const subjectId = viewer.id;
-  const boardVisible = pin.board !== null && (pin.board.privacy === 'public' || pin.board.privacy === 'protected');
-  return boardVisible && !pin.isRepin && subjectId === pin.pinner.entityId;
+  return viewer.isAuth && (viewer.isEmployee || showCreatorAnalytics(pin, viewer));
 }

@@ -1,12 +1,11 @@
 // Pure event rules: the batch schema, sharding, impression thresholds and events, the bounded
 // buffer, consent reduction and who reads creator analytics.
 import { describe, expect, it } from 'vitest';
-import { mayReadPinAnalytics } from '#shared/events/analytics.ts';
 import { checkBatch, eventProblem } from '#shared/events/batch.ts';
 import { mayTrack, strictlyNeeded } from '#shared/events/consent.ts';
 import { appendBounded, impressionEvent, reachedThreshold, thresholdCrossings, visibleFraction } from '#shared/events/impressions.ts';
 import { dayOf, shardName, splitByShard } from '#shared/events/shards.ts';
-import type { Pin, Viewer } from '#shared/types.ts';
+import type { Viewer } from '#shared/types.ts';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 const ok = { event_type: 18, object_id_str: '42', time: NOW };
@@ -260,26 +259,5 @@ describe('consent', () => {
 
   it('keeps only type, pin and time when detail is not allowed', () => {
     expect(strictlyNeeded({ ...ok, slot_index: 2, cell_width: 236, aux_data: { surface: 'home' } })).toEqual(ok);
-  });
-});
-
-describe('creator analytics access (pin-card: Roles)', () => {
-  const pin = (over: Partial<Pin> = {}) =>
-    ({
-      pinner: { entityId: '1' },
-      isRepin: false,
-      board: { privacy: 'public' },
-      ...over,
-    }) as unknown as Pin;
-  it.each([
-    ['the owner', viewer({ id: '1' }), pin(), true],
-    ['an employee', viewer({ isEmployee: true }), pin(), true],
-    ['a signed-out viewer', viewer({ id: null, isAuth: false }), pin(), false],
-    ['another member', viewer(), pin(), false],
-    ['a partner owning the pin, public board', viewer({ id: '1', isPartner: true }), pin(), true],
-    ['a partner owning the pin, protected board', viewer({ id: '1', isPartner: true }), pin({ board: { privacy: 'protected' } as Pin['board'] }), true],
-    ["a partner, someone else's pin (the subject is the session's viewer)", viewer({ isPartner: true }), pin(), false],
-  ])('%s', (_who, v, p, expected) => {
-    expect(mayReadPinAnalytics(v, p)).toBe(expected);
   });
 });

@@ -71,6 +71,16 @@ describe('BoardResource', () => {
     expect((await call('BoardResource', 'create', { name: 'Quick Saves', layout: 'quick_saves' }, user.cookie)).status).toBe(409);
     expect(await count(`SELECT COUNT(*) AS n FROM boards WHERE owner_id = ? AND layout = 'quick_saves'`, Number(user.id))).toBe(1);
   });
+
+  it('A16: the quick-saves board page is "Profile" in its <title> and head tags as in its h1, and in its editor', async () => {
+    const user = await signUp('quicktitle');
+    const quick = await call<BoardDetail>('BoardResource', 'create', { name: 'Quick Saves', layout: 'quick_saves', return_existing: true }, user.cookie);
+    const page = await (await request(quick.data.url, { headers: { cookie: user.cookie } })).text();
+    expect(page).toMatch(/<title>Profile \| Pinboard<\/title>/);
+    expect(page).not.toMatch(/<(title|meta)[^>]*>?[^<]*Quick Saves/);
+    const edit = await (await request(`/board/${quick.data.entityId}/edit/`, { headers: { cookie: user.cookie } })).text();
+    expect(edit).toMatch(/<title>Edit Profile \| Pinboard<\/title>/);
+  });
 });
 
 describe('secret boards exist only for owner and collaborators (closeup-and-visitors: Entities)', () => {

@@ -86,6 +86,24 @@ describe('RepinResource create (pin-card: Card states and the save flow, Calls)'
     expect(await pinCount(other.data.entityId)).toBe(0);
   });
 
+  it('A28: saving a pin already on the board into a section moves that save there and answers the real section', async () => {
+    const user = await signUp('resection');
+    const board = await call<BoardDetail>('BoardResource', 'create', { name: 'Dream kitchen' }, user.cookie);
+    const cabinets = await call<BoardSectionSummary>('BoardSectionResource', 'create', { board_id: board.data.entityId, name: 'Cabinets' }, user.cookie);
+    const options = { pin_id: pins[2].entityId, board_id: board.data.entityId };
+    const first = await call<SaveResult>('RepinResource', 'create', options, user.cookie);
+    expect(first.data.section).toBeNull();
+    const moved = await call<SaveResult>('RepinResource', 'create', { ...options, section: cabinets.data.entityId }, user.cookie);
+    expect(moved.data).toMatchObject({ id: first.data.id, created: false, section: { id: cabinets.data.entityId, name: 'Cabinets' } });
+    const sectionOf = () => count('SELECT COALESCE(section_id, 0) AS n FROM pins WHERE id = ?', Number(first.data.id));
+    expect(await sectionOf()).toBe(Number(cabinets.data.entityId));
+    expect(await pinCount(board.data.entityId)).toBe(1);
+    // saved again without a section: the save stays where it is, and the answer says so
+    const again = await call<SaveResult>('RepinResource', 'create', options, user.cookie);
+    expect(again.data.section).toEqual({ id: cabinets.data.entityId, name: 'Cabinets' });
+    expect(await sectionOf()).toBe(Number(cabinets.data.entityId));
+  });
+
   it.each([
     ['signed out', {}, false, 401],
     ['a pin id that is not digits', { pin_id: 'abc' }, true, 400],

@@ -3,6 +3,7 @@
 // except that a pending invitee gets the invitation, without pins.
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import { isId } from '#shared/ids.ts';
+import { boardDisplayName } from '#shared/pinCard/board.ts';
 import { boardFeedPage } from '#worker/feeds/pinFeeds.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import type { PinRow } from '#worker/pins/pinData.ts';
@@ -46,7 +47,8 @@ const board: Loader = async (c, params) => {
     FEED_PAGE_SIZE,
     pinRows ? (pinRows.results as PinRow[]) : undefined,
   );
-  const title = section ? `${section.name} · ${found.name}` : found.name;
+  // The head names the board as its page's h1 does (the quick-saves board is "Profile").
+  const title = section ? `${section.name} · ${boardDisplayName(found)}` : boardDisplayName(found);
   return {
     route: section ? 'section' : 'board',
     params,
@@ -71,7 +73,7 @@ const boardEdit: Loader = async (c, params) => {
     route: 'boardEdit',
     params,
     status: 200,
-    head: head(`Edit ${found.name}`, 'Edit your board.', null, true),
+    head: head(`Edit ${boardDisplayName(found)}`, 'Edit your board.', null, true),
     data: {
       kind: 'boardEdit',
       board: found,

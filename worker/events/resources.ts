@@ -1,5 +1,5 @@
 // PinAnalyticsResource: a pin's impressions, closeups, saves, clicks and outbound clicks for the
-// last 30 days, for its owner, for partners under docs/rules/pin-card.md#roles-spec-000-6 and for employees.
+// last 30 days, for exactly the viewers the card shows Pin stats to (docs/rules/pin-card.md#roles-spec-000-6), and employees.
 
 import * as api from '#shared/api/pins.ts';
 import { mayReadPinAnalytics } from '#shared/events/analytics.ts';

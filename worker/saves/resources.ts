@@ -46,8 +46,11 @@ export const RepinResource = implement(api.RepinResource, {
     if (!source) throw new ApiError('not_found', 'This pin does not exist or was removed.');
     const ad = adSaveOf(source, o.pin_id, o.clientTrackingParams);
     const board = o.board_id ? await saveableBoard(c, o.board_id) : await visibleBoard(c, String(await ensureQuickSaves(c.env.DB, me)));
-    const section = await sectionOnBoard(c.env.DB, o.section, board);
-    const saved = await savePinToBoard(c.env.DB, me, source.rootId, Number(board.entityId), section ? Number(section.id) : null, ad);
+    const asked = await sectionOnBoard(c.env.DB, o.section, board);
+    const saved = await savePinToBoard(c.env.DB, me, source.rootId, Number(board.entityId), asked ? Number(asked.id) : null, ad);
+    // The section the save is really in (an existing save is moved to the one asked for): the answer describes what is true.
+    const real = saved.sectionId === null ? null : String(saved.sectionId);
+    const section = asked && asked.id === real ? asked : await sectionOnBoard(c.env.DB, real, board);
     const data: SaveResult = {
       id: String(saved.id),
       originalPinId: o.pin_id,

@@ -51,8 +51,10 @@ export interface AdSave {
 
 /**
  * Saves the pin `rootId` to a board for a user, in one batch: the new pin (unless that board
- * already holds it), the board's exact counts, the ad save when the save was made from an ad
- * (`ad`; once per save), then the saved pin's id.
+ * already holds it), the move of the board's existing save into `sectionId` when a section is
+ * asked for (so the answer is true: the save is where the person asked), the board's exact counts,
+ * the ad save when the save was made from an ad (`ad`; once per save), then the saved pin's id and
+ * the section it is in.
  */
 export async function savePinToBoard(
   db: D1Database,
@@ -62,7 +64,7 @@ export async function savePinToBoard(
   sectionId: number | null,
   ad: AdSave | null = null,
   now = Date.now(),
-): Promise<{ id: number; created: boolean }> {
+): Promise<{ id: number; created: boolean; sectionId: number | null }> {
   const saved = 'SELECT id FROM pins WHERE board_id = ?1 AND (origin_pin_id = ?2 OR id = ?2) AND deleted_at IS NULL ORDER BY id LIMIT 1';
   const adSave = ad
     ? [
@@ -74,7 +76,9 @@ export async function savePinToBoard(
           .bind(boardId, rootId, ad.promotedPinId, ad.campaignId, userId, ad.trackingParams, now),
       ]
     : [];
-  const [inserted, , ...rest] = await db.batch<{ id: number }>([
+  const intoSection =
+    sectionId === null ? [] : [db.prepare(`UPDATE pins SET section_id = ?3 WHERE id = (${saved}) AND section_id IS NOT ?3`).bind(boardId, rootId, sectionId)];
+  const [inserted, ...rest] = await db.batch<{ id: number; section_id: number | null }>([
     db
       .prepare(
         `INSERT INTO pins (${SAVED_PIN_COLUMNS})
@@ -83,13 +87,14 @@ export async function savePinToBoard(
        ON CONFLICT DO NOTHING`,
       )
       .bind(userId, boardId, sectionId, rootId, now),
+    ...intoSection,
     recountBoard(db, boardId),
     ...adSave,
-    db.prepare(saved).bind(boardId, rootId),
+    db.prepare(saved.replace('SELECT id', 'SELECT id, section_id')).bind(boardId, rootId),
   ]);
-  const id = rest[rest.length - 1].results[0]?.id;
-  if (id === undefined) throw new Error('save did not land');
-  return { id, created: (inserted.meta.changes ?? 0) > 0 };
+  const row = rest[rest.length - 1].results[0];
+  if (row === undefined) throw new Error('save did not land');
+  return { id: row.id, created: (inserted.meta.changes ?? 0) > 0, sectionId: row.section_id };
 }
 
 /**

@@ -10,6 +10,7 @@ import { useSaveSession } from '#client/features/save/saveSession.tsx';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { MASONRY } from '#shared/constants.ts';
+import { boardDisplayName } from '#shared/pinCard/board.ts';
 import type { BoardDetail, Pin, Viewer } from '#shared/types.ts';
 import { ReorderPins } from './ReorderPins.tsx';
 
@@ -113,7 +114,7 @@ export function BulkEditor({ board, pins, viewer, onDone }: { board: BoardDetail
             .filter((b) => b.entityId !== board.entityId)
             .map((b) => (
               <option key={b.entityId} value={b.entityId}>
-                {b.name}
+                {boardDisplayName(b)}
               </option>
             ))}
         </select>

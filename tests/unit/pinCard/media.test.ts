@@ -104,6 +104,13 @@ describe('A30: carousel (pin-card: Card states and the save flow, Constants)', (
     expect(scrollStep(400, 'right')).toBe(200);
     expect(scrollStep(400, 'left')).toBe(-200);
   });
+  it('A30: the left arrow shows only past 4 px of scroll, the right one until the last 4 px', () => {
+    expect(scrollArrows(1, 1000, 400).left).toBe(false);
+    expect(scrollArrows(4, 1000, 400).left).toBe(false);
+    expect(scrollArrows(4.5, 1000, 400).left).toBe(true);
+    expect(scrollArrows(596, 1000, 400).right).toBe(false);
+    expect(scrollArrows(595, 1000, 400).right).toBe(true);
+  });
   it('a scroll arrow steps half the visible width, and goes to an end nearer than 4 px (pin-card: Card states and the save flow)', () => {
     expect(scrollTarget(0, 1000, 400, 'right')).toBe(200);
     expect(scrollTarget(300, 1000, 400, 'left')).toBe(100);

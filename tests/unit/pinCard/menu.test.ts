@@ -72,6 +72,14 @@ describe('reactions (pin-card: Display rules)', () => {
     expect(showReactions(pin(videoPin), ctx(inGroups({ pin_card_reactions_hidden: 'control' })))).toBe(true);
   });
 
+  it.each([
+    ['conversation', false],
+    ['bulkEdit', false],
+    ['home', true],
+  ] as const)('A43: on the %s surface reactions show: %s', (surface, expected) => {
+    expect(showReactions(pin(videoPin), ctx(viewer(), surface))).toBe(expected);
+  });
+
   it('A48: on a group board only the pin owner sees the reactions to their pin', () => {
     const onGroupBoard = pin({ ...videoPin, pinner: user({ entityId: '1' }), board: board({ isCollaborative: true, collaboratedByMe: true }) });
     expect(showReactions(onGroupBoard, ctx(viewer({ id: '1' })))).toBe(true);

@@ -1,7 +1,7 @@
 // docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#roles-spec-000-6: which save control a card shows.
 import { describe, expect, it } from 'vitest';
 import { localSaveTap, oneTapRepinPath } from '#shared/pinCard/localSave.ts';
-import { chooseSaveControl, preselectedBoardId, SIGNED_OUT_HOVER_TEXT } from '#shared/pinCard/saveControl.ts';
+import { chooseSaveControl, offersPromote, preselectedBoardId, SIGNED_OUT_HOVER_TEXT } from '#shared/pinCard/saveControl.ts';
 import { ctx, inGroups, pin, signedOut, viewer } from './fixtures.ts';
 
 const ownBoard = { entityId: '30', ownerId: '1', collaboratedByMe: false, isCollaborative: false };
@@ -10,6 +10,18 @@ const otherBoard = { entityId: '31', ownerId: '9', collaboratedByMe: false, isCo
 const advertiserFields = { id: '7', isPartner: true };
 const advertiser = viewer(advertiserFields);
 const collabBoard = { entityId: '32', ownerId: '9', collaboratedByMe: true, isCollaborative: true };
+
+describe('A25: promote is offered only on a quick-promotable pin the partner owns (pin-card: Who it serves)', () => {
+  it.each([
+    ['a partner-owned pin that is quick-promotable', true, true, 'promote'],
+    ['a partner-owned pin that is not quick-promotable', false, false, 'inline'],
+  ])('%s', (_n, isQuickPromotable, offered, control) => {
+    const p = pin({ isQuickPromotable });
+    expect(p.pinner.entityId).toBe(advertiserFields.id);
+    expect(offersPromote(p, ctx(advertiser))).toBe(offered);
+    expect(chooseSaveControl(p, ctx(advertiser))).toBe(control);
+  });
+});
 
 describe('A24: save control choice (pin-card: Card states and the save flow)', () => {
   it.each([
