@@ -20,7 +20,12 @@ describe('Rate limits: message news is under the per-pair news budget', () => {
     const sender = await signUp('flooder');
     const victim = await signUp('flooded');
     const bystander = await signUp('bystander');
-    const started = await callFrom<{ conversationId: string }>('ConversationsResource', 'create', { username: victim.username, text: 'hello 0' }, { cookie: sender.cookie });
+    const started = await callFrom<{ conversationId: string }>(
+      'ConversationsResource',
+      'create',
+      { username: victim.username, text: 'hello 0' },
+      { cookie: sender.cookie },
+    );
     expect(started.status).toBe(201);
     const conversation = started.data.conversationId;
     let sent = 1;
@@ -39,15 +44,19 @@ describe('Rate limits: message news is under the per-pair news budget', () => {
         .run();
     }
     expect(await count('SELECT COUNT(*) AS n FROM conversation_messages WHERE conversation_id = ?', Number(conversation))).toBe(60);
-    expect(await count("SELECT COUNT(*) AS n FROM news_items WHERE user_id = ? AND actor_id = ? AND type = 'message'", Number(victim.id), Number(sender.id))).toBe(
-      NEWS_BUDGET,
-    );
-    // The budget is per pair: the victim's reply notifies the sender, and another sender still reaches the victim.
-    expect((await callFrom('ConversationMessagesResource', 'create', { conversation_id: conversation, text: 'stop' }, { cookie: victim.cookie })).status).toBe(201);
-    expect(await count("SELECT COUNT(*) AS n FROM news_items WHERE user_id = ? AND actor_id = ? AND type = 'message'", Number(sender.id), Number(victim.id))).toBe(1);
     expect(
-      (await callFrom('ConversationsResource', 'create', { username: victim.username, text: 'hi' }, { cookie: bystander.cookie })).status,
-    ).toBe(201);
-    expect(await count("SELECT COUNT(*) AS n FROM news_items WHERE user_id = ? AND actor_id = ? AND type = 'message'", Number(victim.id), Number(bystander.id))).toBe(1);
+      await count("SELECT COUNT(*) AS n FROM news_items WHERE user_id = ? AND actor_id = ? AND type = 'message'", Number(victim.id), Number(sender.id)),
+    ).toBe(NEWS_BUDGET);
+    // The budget is per pair: the victim's reply notifies the sender, and another sender still reaches the victim.
+    expect((await callFrom('ConversationMessagesResource', 'create', { conversation_id: conversation, text: 'stop' }, { cookie: victim.cookie })).status).toBe(
+      201,
+    );
+    expect(
+      await count("SELECT COUNT(*) AS n FROM news_items WHERE user_id = ? AND actor_id = ? AND type = 'message'", Number(sender.id), Number(victim.id)),
+    ).toBe(1);
+    expect((await callFrom('ConversationsResource', 'create', { username: victim.username, text: 'hi' }, { cookie: bystander.cookie })).status).toBe(201);
+    expect(
+      await count("SELECT COUNT(*) AS n FROM news_items WHERE user_id = ? AND actor_id = ? AND type = 'message'", Number(victim.id), Number(bystander.id)),
+    ).toBe(1);
   }, 120_000);
 });

@@ -27,7 +27,12 @@ async function cronRuns(): Promise<void> {
 let shade = 0;
 const newUpload = async (cookie: string) => {
   shade++;
-  return (await uploadPicture(cookie, makePng(40, 30, () => [shade * 11, 120 - shade, 33]))).image_url;
+  return (
+    await uploadPicture(
+      cookie,
+      makePng(40, 30, () => [shade * 11, 120 - shade, 33]),
+    )
+  ).image_url!;
 };
 async function imagePin(cookie: string): Promise<Pin> {
   const r = await call<Pin>('PinResource', 'create', { image_url: await newUpload(cookie) }, cookie);
@@ -100,14 +105,20 @@ describe('deleted means deleted: free text naming a file keeps nothing alive', (
     const attacker = await signUp('sweepmediakeeper');
     const files = ['text', 'embed', 'video'].map((use) => `free-${use}-${Math.floor(Math.random() * 1e9)}.gif`);
     for (const file of files) await env.MEDIA.put(`media/${file}`, new Uint8Array(32).fill(7), { httpMetadata: { contentType: 'image/gif' } });
-    await storyPin(attacker.cookie, `/media/${files[0]}`, [{ image_url: await newUpload(attacker.cookie), text: `/media/${files[0]}` }, { text: `see /media/${files[0]}?x=1` }]);
+    await storyPin(attacker.cookie, `/media/${files[0]}`, [
+      { image_url: await newUpload(attacker.cookie), text: `/media/${files[0]}` },
+      { text: `see /media/${files[0]}?x=1` },
+    ]);
     const embed = await imagePin(me.cookie);
     await env.DB.prepare("UPDATE pins SET kind = 'gif', data = json_patch(data, ?2) WHERE id = ?1")
       .bind(Number(embed.entityId), JSON.stringify({ embed: { src: `/media/${files[1]}?x=1`, type: 'gif', width: 4, height: 4 } }))
       .run();
     const video = await imagePin(me.cookie);
     await env.DB.prepare("UPDATE pins SET kind = 'video', data = json_patch(data, ?2) WHERE id = ?1")
-      .bind(Number(video.entityId), JSON.stringify({ videos: { id: 'v', duration: 1, videoList: { v720P: { url: `/media/${files[2]}`, width: 4, height: 4, duration: 1 } } } }))
+      .bind(
+        Number(video.entityId),
+        JSON.stringify({ videos: { id: 'v', duration: 1, videoList: { v720P: { url: `/media/${files[2]}`, width: 4, height: 4, duration: 1 } } } }),
+      )
       .run();
     for (const file of files) await candidate(`media/${file}`);
     await cronRuns();
