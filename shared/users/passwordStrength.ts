@@ -321,12 +321,14 @@ function identifiers(personal: readonly string[]): Set<string> {
     if (!text) continue;
     add(text);
     add(text.replace(/[^\p{L}]/gu, ''));
-    const [local, domain] = text.split('@');
+    const [local = '', domain] = text.split('@');
+    // An email's parts are its local part's and its domain name's, never the top-level domain (com).
+    const domainName = domain?.split('.').slice(0, -1).join('.') ?? '';
     if (domain !== undefined) {
-      add(local ?? '');
-      add(domain.split('.').slice(0, -1).join('.'));
+      add(local);
+      add(domainName);
     }
-    for (const part of text.split(/[^\p{L}\p{N}]+/u)) add(part);
+    for (const part of (domain === undefined ? text : `${local} ${domainName}`).split(/[^\p{L}\p{N}]+/u)) add(part);
   }
   return ids;
 }
