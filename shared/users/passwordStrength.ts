@@ -2,7 +2,8 @@
 // when it is guessable, and the answer says why: a breached password (the large list shipped as a static
 // file), one built from common words, names, breached passwords or the person's own email, username or
 // name however it is dressed up (capitals, leet, reversed, doubled, separators, digits and symbols
-// around or between), a keyboard walk or alphabet run, or a repeat of a few characters.
+// around or between, look-alike letters of other scripts), a keyboard walk (qwerty or Dvorak) or alphabet
+// run, or a repeat of a few characters. Every check reads the password normalised first (foldText).
 /**
  * The breached-password list: 49,233 passwords from public breaches, most common first (zxcvbn-ts's
  * common list, MIT; @zxcvbn-ts/language-common), one a line. Written into the client build by
@@ -99,6 +100,86 @@ const RUNS = [
   'q1w2e3r4t5y6u7i8o9p0',
   'qawsedrftgyhujikolp',
 ];
+/** Keyboards whose neighbouring keys (across a row, or up and down the staggered rows) make a walk: qwerty and Dvorak. */
+const KEYBOARDS = [
+  ['1234567890-=', 'qwertyuiop[]', "asdfghjkl;'", 'zxcvbnm,./'],
+  ['1234567890[]', "',.pyfgcrl/=", 'aoeuidhtns-', ';qjkxbmwvz'],
+];
+/** Each key's neighbours on each keyboard: the keys beside it, and above or below it on the staggered rows. */
+const NEIGHBOURS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const map = new Map<string, Set<string>>();
+  for (const rows of KEYBOARDS) {
+    rows.forEach((row, r) => {
+      [...row].forEach((key, c) => {
+        const near = map.get(key) ?? new Set<string>();
+        const around = [row[c - 1], row[c + 1], rows[r - 1]?.[c], rows[r - 1]?.[c + 1], rows[r + 1]?.[c - 1], rows[r + 1]?.[c]];
+        for (const other of around) if (other) near.add(other);
+        map.set(key, near);
+      });
+    });
+  }
+  return map;
+})();
+
+/**
+ * Letters of other scripts that look like Latin ones (Cyrillic and Greek), read as those: раssword (Cyrillic
+ * р and а) is password.
+ */
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  һ: 'h',
+  ɡ: 'g',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+  ϲ: 'c',
+  ј̇: 'j',
+};
+
+/**
+ * The text as the checks read it: compatibility forms folded (full-width ｐａｓｓ is pass), accents dropped
+ * (pässwörd is password), look-alike letters of other scripts read as Latin, lowercased.
+ */
+export function foldText(text: string): string {
+  const plain = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+  return [...plain].map((ch) => LOOK_ALIKES[ch] ?? ch).join('');
+}
+
+/** The text with everything but letters and digits dropped (separators, spaces, symbols): z e d-q_u is zedqu. */
+const squash = (text: string): string => text.replace(/[^\p{L}\p{N}]+/gu, '');
 /** Separators people put between words: the first costs a few guesses, the same one again nothing. */
 const SEPARATORS = ' -_.+,/:;~*';
 
@@ -121,7 +202,7 @@ function isWalk(lower: string): boolean {
   for (let i = 1; i < keys.length; i++) {
     const pair = keys.slice(i - 1, i + 1);
     const reversed = reverse(pair);
-    if (pair[0] === pair[1] || RUNS.some((run) => run.includes(pair) || run.includes(reversed))) steps++;
+    if (pair[0] === pair[1] || NEIGHBOURS.get(pair[0])?.has(pair[1]) || RUNS.some((run) => run.includes(pair) || run.includes(reversed))) steps++;
   }
   return steps >= keys.length - 2;
 }
@@ -161,7 +242,7 @@ function reading(text: string, rankOf: (word: string) => number | undefined, own
           if (!best[end] || cost < (best[end] as Reading).guesses) best[end] = { guesses: cost, yours: before.yours || mine };
         }
       }
-      const whole = best[run.length] ?? nearWord(run, rankOf);
+      const whole = best[run.length] ?? nearWord(run, rankOf) ?? tail(best, run.length);
       if (!whole) return { guesses: Infinity, yours: false };
       guesses *= whole.guesses;
       yours ||= whole.yours;
@@ -177,6 +258,15 @@ function reading(text: string, rankOf: (word: string) => number | undefined, own
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Words followed by up to 3 letters that are none (letmeinplz): the words' cost times 26 a letter, as guessing them would take. */
+function tail(best: ReadonlyArray<Reading | null>, length: number): Reading | null {
+  for (let extra = 1; extra <= 3 && extra < length; extra++) {
+    const words = best[length - extra];
+    if (words) return { guesses: words.guesses * LETTERS.length ** extra, yours: words.yours };
+  }
+  return null;
+}
 
 /**
  * A run of letters that is no word but one letter away from one (a letter dropped, added, changed or two swapped:
@@ -202,10 +292,10 @@ function nearWord(run: string, rankOf: (word: string) => number | undefined): Re
 }
 
 /** The pieces of the person's email, username and name a password may not be built from (3 letters or more, and their whole). */
-export function ownWords(personal: readonly string[]): Set<string> {
+function ownWords(personal: readonly string[]): Set<string> {
   const own = new Set<string>();
   for (const text of personal) {
-    const lower = text.toLowerCase();
+    const lower = foldText(text);
     const pieces = [lower.replace(/[^\p{L}]/gu, ''), ...lower.split(/[^\p{L}]+/u)];
     for (const piece of pieces) if (piece.length >= 3) own.add(piece);
   }
@@ -213,13 +303,51 @@ export function ownWords(personal: readonly string[]): Set<string> {
 }
 
 /**
+ * What the person is known by, each as a whole string, normalised and squashed: every email whole, its local part
+ * and its domain's name; the username whole, its letters, and its parts; the name whole and its parts (3 letters or 4
+ * characters or more; a username's 1-letter parts count within the whole: sam_t_lee5912 is samtlee5912).
+ */
+function identifiers(personal: readonly string[]): Set<string> {
+  const ids = new Set<string>();
+  const add = (text: string) => {
+    const id = squash(text);
+    if (id.length >= 4 || (id.length === 3 && /^\p{L}+$/u.test(id))) {
+      ids.add(id);
+      ids.add(unleet(id));
+    }
+  };
+  for (const raw of personal) {
+    const text = foldText(raw.trim());
+    if (!text) continue;
+    add(text);
+    add(text.replace(/[^\p{L}]/gu, ''));
+    const [local = '', domain] = text.split('@');
+    // An email's parts are its local part's and its domain name's, never the top-level domain (com).
+    const domainName = domain?.split('.').slice(0, -1).join('.') ?? '';
+    if (domain !== undefined) {
+      add(local);
+      add(domainName);
+    }
+    for (const part of (domain === undefined ? text : `${local} ${domainName}`).split(/[^\p{L}\p{N}]+/u)) add(part);
+  }
+  return ids;
+}
+
+/** The password's forms read for the person's identifiers: squashed, leet undone, reversed. */
+const squashedForms = (folded: string): Set<string> => {
+  const flat = squash(folded);
+  const undone = squash(unleet(folded));
+  return new Set([flat, undone, reverse(flat), reverse(undone)]);
+};
+
+/**
  * Why the password is guessable, or null. `personal` is what the person is known by (email, username,
  * name): a password built from those and padding is theirs to guess first.
  */
 export function guessablePassword(password: string, lists: PasswordLists, personal: readonly string[] = []): GuessableReason | null {
-  const lower = password.toLowerCase();
+  const lower = foldText(password);
   if (new Set(lower).size <= 3) return 'repeats';
-  if (isWalk(lower)) return 'walk';
+  if (isWalk(lower) || isWalk(lower.replace(/\s+/g, ''))) return 'walk';
   const own = ownWords(personal);
   const forms = new Set<string>();
   // Leet undone everywhere, and only between the letters (Tr0ub4dor&3: the 3 after the word is a digit, not an e).
@@ -230,7 +358,7 @@ export function guessablePassword(password: string, lists: PasswordLists, person
   const letters = (text: string) => text.replace(/[^\p{L}]/gu, '');
   for (const form of forms) {
     const core = form.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-    for (const candidate of [form, core, letters(form), unit(letters(form))]) {
+    for (const candidate of [form, core, squash(form), letters(form), unit(letters(form))]) {
       if (candidate.length >= 4 && lists.breached.has(candidate)) return 'breached';
     }
   }
@@ -240,6 +368,7 @@ export function guessablePassword(password: string, lists: PasswordLists, person
     if (a === undefined) return b;
     return b === undefined ? a : Math.min(a, b);
   };
+  if (containsYours(lower, identifiers(personal), rankOf)) return 'yours';
   let common = false;
   for (const form of forms) {
     const read = reading(form, rankOf, own);
@@ -248,4 +377,20 @@ export function guessablePassword(password: string, lists: PasswordLists, person
     common = true;
   }
   return common ? 'common' : null;
+}
+
+/**
+ * Whether the password holds one of the person's identifiers whole (after normalising, squashing and undoing leet,
+ * either way round) and what is left once it is taken out is weak: shorter than 8 characters, or words, a walk or a
+ * leaked password. A long random part beside a name still makes a strong password.
+ */
+function containsYours(folded: string, ids: ReadonlySet<string>, rankOf: (word: string) => number | undefined): boolean {
+  for (const form of squashedForms(folded)) {
+    for (const id of ids) {
+      if (!form.includes(id)) continue;
+      const rest = form.split(id).join('');
+      if (rest.length < 8 || isWalk(rest) || new Set(rest).size <= 3 || reading(rest, rankOf, new Set()).guesses < GUESS_FLOOR) return true;
+    }
+  }
+  return false;
 }

@@ -4,9 +4,9 @@
 // migrations 0050 and 0056, in the write's own statement): a picture by its signature, a GIF or video by its R2
 // key (media/<file>). The scheduled sweep takes the candidates older than IMAGE_SWEEP.graceMs, and for each that
 // nothing uses any more deletes it from R2 and drops the copies this data centre's cache keeps: a picture (no
-// live pin, story page, carousel slot, avatar or recent upload uses it) in every stored size and form, its row
+// live pin, story page image, carousel slot image, avatar or recent upload uses it) in every stored size and form, its row
 // going too unless a deleted pin's row still names it (then marked swept, and an upload of the same file makes
-// its sizes again); a media file when no live pin's data names it and the live experience set in KV does not
+// its sizes again); a media file when no live pin's embed or video sources play it and the live experience set in KV does not
 // either (read once per run: D1 cannot see KV, and an experience may show a /media/ video no pin names).
 import { ALL_IMAGE_SIZES, allImageKeys, hasForms, IMAGE_FORMS, imageUrl } from '#shared/images.ts';
 import { type KvLike, readDefinitions } from '#worker/experiences/definitions.ts';
@@ -25,13 +25,23 @@ export interface SweepEnv {
   EXPERIENCES: KvLike;
 }
 
-/** Whether a live pin, story page, carousel slot, avatar, preset or upload still in use or in flight shows ?1 (at ?2). */
+/** A live pin's data as JSON json_each can read (`{}` for a value that is not JSON). */
+const DATA = `CASE WHEN json_valid(p.data) THEN p.data ELSE '{}' END`;
+
+/**
+ * Whether a live pin, story page, carousel slot, avatar, preset or upload still in use or in flight shows ?1 (at ?2).
+ * Only the fields that show a picture count (a story block's and a carousel slot's imageSignature), never free text:
+ * a title or a story's text naming a signature keeps nothing alive (instr only narrows the pins read).
+ */
 const IN_USE = `(
      EXISTS (SELECT 1 FROM pins WHERE image_signature = ?1 AND deleted_at IS NULL)
   OR EXISTS (SELECT 1 FROM users WHERE image_signature = ?1)
   OR EXISTS (SELECT 1 FROM avatar_presets WHERE signature = ?1)
   OR EXISTS (SELECT 1 FROM uploads WHERE image_signature = ?1 AND used_at IS NULL AND status IN ('processing', 'succeeded') AND expires_at > ?2)
-  OR EXISTS (SELECT 1 FROM pins WHERE deleted_at IS NULL AND kind IN ('story', 'carousel') AND instr(data, ?1) > 0)
+  OR EXISTS (SELECT 1 FROM pins p, json_each(${DATA}, '$.storyPinData.pages') pg, json_each(pg.value, '$.blocks') b
+              WHERE p.deleted_at IS NULL AND p.kind = 'story' AND instr(p.data, ?1) > 0 AND json_extract(b.value, '$.imageSignature') = ?1)
+  OR EXISTS (SELECT 1 FROM pins p, json_each(${DATA}, '$.carouselData.slots') s
+              WHERE p.deleted_at IS NULL AND p.kind = 'carousel' AND instr(p.data, ?1) > 0 AND json_extract(s.value, '$.imageSignature') = ?1)
 )`;
 
 /** The urls a picture is served at, each in every format a browser may have been answered in. */
@@ -46,8 +56,17 @@ function cachedCopies(origin: string, signature: string, ext: string): Request[]
 /** A candidate that is a GIF or video under /media/ (its R2 key), not a picture's signature. */
 const MEDIA_KEY = /^media\/[a-z0-9][a-z0-9_-]{0,80}\.(gif|webm|mp4)$/;
 
-/** Whether no live pin's data names the media file ?1 (its R2 key, served at /?1). */
-const MEDIA_UNUSED = `SELECT 1 AS unused WHERE NOT EXISTS (SELECT 1 FROM pins WHERE deleted_at IS NULL AND instr(data, '/' || ?1) > 0)`;
+/** Whether a url names the media file ?1: its path /?1, with or without a query. */
+const NAMES_MEDIA = (url: string) => `(${url} = '/' || ?1 OR substr(${url}, 1, length(?1) + 2) = '/' || ?1 || '?')`;
+
+/**
+ * Whether no live pin plays the media file ?1 (its R2 key, served at /?1): only a GIF's or video's embed source and a
+ * video's sources count, never free text (a title or description naming the path keeps nothing alive).
+ */
+const MEDIA_UNUSED = `SELECT 1 AS unused WHERE NOT EXISTS (
+  SELECT 1 FROM pins p WHERE p.deleted_at IS NULL AND instr(p.data, '/' || ?1) > 0 AND (
+       ${NAMES_MEDIA(`json_extract(${DATA}, '$.embed.src')`)}
+    OR EXISTS (SELECT 1 FROM json_each(${DATA}, '$.videos.videoList') v WHERE ${NAMES_MEDIA(`json_extract(v.value, '$.url')`)})))`;
 
 /** The data centre's default cache (the DOM types this project compiles with do not name it). */
 const defaultCache = (): Cache => (caches as CacheStorage & { default: Cache }).default;

@@ -116,7 +116,12 @@ export const UserAccountResource = implement(api.UserAccountResource, {
     const problem =
       (email !== undefined ? emailProblem(email) : null)
       ?? (o.new_password !== undefined
-        ? passwordProblem(o.new_password, await passwordLists(c), { email: email ?? user.email, username: user.username, name: user.full_name })
+        ? passwordProblem(o.new_password, await passwordLists(c), {
+            email: email ?? user.email,
+            previousEmail: user.email,
+            username: user.username,
+            name: user.full_name,
+          })
         : null);
     if (problem) throw new ApiError('invalid', problem);
     if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {

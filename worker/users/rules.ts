@@ -26,6 +26,8 @@ export interface PasswordOwner {
   username: string;
   /** Their full name, when they have given one. */
   name?: string;
+  /** The email they are changing from, when the same request changes it: a password may not be built from either. */
+  previousEmail?: string;
 }
 
 /** What the person is told, for each reason a password is guessable: why, and what to do instead. */
@@ -46,6 +48,6 @@ const GUESSABLE: Record<GuessableReason, string> = {
 export function passwordProblem(password: string, lists: PasswordLists, owner: PasswordOwner): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `Your password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (password.length > 256) return 'Your password can be at most 256 characters.';
-  const reason = guessablePassword(password, lists, [owner.username, owner.email, owner.name ?? '']);
+  const reason = guessablePassword(password, lists, [owner.username, owner.email, owner.name ?? '', owner.previousEmail ?? '']);
   return reason ? GUESSABLE[reason] : null;
 }
