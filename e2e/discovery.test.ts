@@ -196,7 +196,7 @@ describe('discovery journey', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the search box opens as a full-width field on a 390 px phone', async () => {
+  it('the search field spreads over the header when tapped on a 390 px phone, and Cancel folds it back (closeup-and-visitors: Routes and screens)', async () => {
     const { page, errors } = await browsing.open({
       viewport: { width: 390, height: 844 },
       mobile: true,
@@ -204,17 +204,17 @@ describe('discovery journey', () => {
     });
     await page.goto(`${browsing.baseUrl}/search/pins/?q=recipes`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Open search' }).click();
-    const input = page.locator('header [data-test-id="search-input"]');
-    await input.waitFor();
+    const input = page.getByRole('combobox', { name: 'Search' });
+    const folded = (await input.boundingBox())!;
+    expect(folded.x + folded.width).toBeLessThanOrEqual(390);
+    await input.tap();
     const box = await input.boundingBox();
     expect(box?.width).toBeGreaterThan(250);
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
-    const closed = await page.locator('.search-box__open').boundingBox();
-    expect(closed).toBeNull();
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    const icon = await page.getByRole('button', { name: 'Open search' }).boundingBox();
-    expect(icon && icon.x + icon.width).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Cancel' }).tap();
+    await expect.poll(async () => (await input.boundingBox())?.width).toBe(folded.width);
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(false);
+    expect(new URL(page.url()).search).toBe('?q=recipes');
     expect(errors).toEqual([]);
   });
 });

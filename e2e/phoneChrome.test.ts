@@ -1,15 +1,31 @@
 // The phone's own chrome, by finger on a 390x844 touch phone (docs/architecture.md#the-interface-and-phones): the save
 // toast keeps its words on a line or two; organize mode's reorder help speaks of fingers, not of
 // Space and the arrow keys (which a desktop still gets); the board picker is a sheet titled "Save to
-// board" with a close button over a backdrop; a closeup has a back control and Save on its first screen.
-import type { Page } from 'playwright-core';
+// board" with a close button over a backdrop; a closeup has a back control and Save on its first screen. The header
+// says what its controls are: a "Search" field with its magnifier (a real field, before the script runs too: a tap
+// then types into it and never opens another page) and a menu button drawn as a menu; a card's menu sheet has a title
+// and a close button.
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { closeupUrl, openBrowserSession, waitForHydration } from './browser.ts';
+import { closeupUrl, holdClientScripts, openBrowserSession, waitForHydration } from './browser.ts';
+import { axeViolations } from './interfaceCheck.ts';
 import { sql } from './localState.ts';
 import { PHONE } from './touch.ts';
 
 const browsing = openBrowserSession();
 const DEMO = "(SELECT id FROM users WHERE username = 'demo')";
+
+/** Whether the drawn icon `selector` inside `control` shows (an SVG mask, not a text glyph) and `control` has no text of its own. */
+const drawnIcon = (control: Locator, selector: string) =>
+  control.evaluate((el, sel) => {
+    const icon = el.querySelector(sel) ?? el.parentElement?.querySelector(sel);
+    if (!icon) return 'no icon';
+    const style = getComputedStyle(icon);
+    const box = icon.getBoundingClientRect();
+    if (box.width < 16 || box.height < 16 || !style.maskImage.startsWith('url(')) return 'icon not drawn';
+    const text = el instanceof HTMLInputElement ? '' : (el.textContent ?? '').trim();
+    return text === '' ? 'drawn' : `text ${JSON.stringify(text)}`;
+  }, selector);
 
 /** The lines a text element's words take on screen. */
 const linesOf = (page: Page, selector: string) =>
@@ -127,6 +143,79 @@ describe('the phone chrome (interface: phones)', () => {
     await back.tap();
     await page.waitForURL(`${browsing.baseUrl}/`);
     await page.locator('[data-test-id="masonry"]').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  for (const who of ['a visitor', 'a member'] as const) {
+    it(`for ${who} the header's search is a field reading "Search" with its magnifier and the menu a button named and drawn as a menu (closeup-and-visitors: Routes and screens)`, async () => {
+      const { page, errors } = who === 'a member' ? await browsing.signIn('demo', '/', PHONE) : await browsing.open(PHONE);
+      if (who === 'a visitor') {
+        await page.goto(`${browsing.baseUrl}/`);
+        await waitForHydration(page);
+      }
+      const header = page.locator('header.header');
+      const field = header.getByRole('combobox', { name: 'Search' });
+      expect(await field.isVisible()).toBe(true);
+      expect(await field.getAttribute('placeholder')).toBe('Search');
+      const fieldBox = (await field.boundingBox())!;
+      expect(fieldBox.x + fieldBox.width).toBeLessThanOrEqual(390);
+      // The whole word shows: "Search" fits inside the field beside its magnifier.
+      const room = await field.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const measure = document.createElement('canvas').getContext('2d')!;
+        measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        return el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - measure.measureText('Search').width;
+      });
+      expect(room).toBeGreaterThanOrEqual(0);
+      expect(await drawnIcon(field, '.icon--search')).toBe('drawn');
+      const menu = header.getByRole('button', { name: who === 'a member' ? 'Account menu' : 'Menu', exact: true });
+      expect(await menu.isVisible()).toBe(true);
+      expect(await drawnIcon(menu, '.icon--menu')).toBe('drawn');
+      await menu.tap();
+      await page.locator('[data-test-id="header-menu"]').getByRole('link', { name: 'Explore' }).waitFor();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('a search tapped before the script runs types into the header field, stays on the page through hydration, and Enter searches (closeup-and-visitors: Routes and screens)', async () => {
+    const { page, errors } = await browsing.open(PHONE);
+    const release = await holdClientScripts(page);
+    await page.goto(`${browsing.baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet));
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    const field = page.locator('header.header').getByRole('combobox', { name: 'Search' });
+    await field.tap();
+    // The field spreads over the header, and the page stays.
+    expect((await field.boundingBox())!.width).toBeGreaterThan(250);
+    await field.evaluate((el) => Object.assign(el, { tappedBeforeHydration: true }));
+    await page.keyboard.type('kitch');
+    release();
+    await waitForHydration(page);
+    await page.keyboard.type('en');
+    expect(new URL(page.url()).pathname).toBe('/');
+    // The same field, still focused, with all that was typed.
+    expect(await field.evaluate((el) => 'tappedBeforeHydration' in el && el === document.activeElement)).toBe(true);
+    expect(await field.inputValue()).toBe('kitchen');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search/pins/' && url.searchParams.get('q') === 'kitchen');
+    expect(errors).toEqual([]);
+  });
+
+  it("a card's menu opens as a sheet titled with its pin's title, with a close button, that passes axe (pin-card: Card states and the save flow)", async () => {
+    const { page, errors } = await browsing.signIn('demo', '/', PHONE);
+    const card = page.locator('[data-test-id="masonry"] [data-test-id="pin"][data-pin-kind="image"]').first();
+    const pinId = await card.getAttribute('data-pin-id');
+    const [pin] = sql<{ title: string }>(`SELECT title FROM pins WHERE id = ${pinId}`);
+    const title = pin!.title || 'Pin options';
+    await card.locator('[data-test-id="pin-menu-button"]').tap();
+    const sheet = page.getByRole('dialog', { name: title });
+    await sheet.getByRole('menu').getByRole('menuitem', { name: 'Hide Pin' }).waitFor();
+    expect(await sheet.getByRole('heading', { name: title }).isVisible()).toBe(true);
+    const close = sheet.getByRole('button', { name: 'Close' });
+    expect(await close.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await close.tap();
+    await sheet.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });
 });

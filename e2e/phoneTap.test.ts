@@ -124,7 +124,8 @@ describe('one tap opens a pin on a phone (pin-card: Constants)', () => {
     await holdFinger(page, cards.first().locator('.pin-card__media-box'), 1600);
     const menu = page.locator('[data-test-id="pin-menu"]');
     await menu.waitFor();
-    await menu.locator('[data-test-id="pin-menu-cancel"]').tap();
+    // A phone's sheet is closed by the close button beside its title.
+    await menu.getByRole('button', { name: 'Close' }).tap();
     await menu.waitFor({ state: 'detached' });
     const next = cards.nth(1);
     const id = await next.getAttribute('data-pin-id');

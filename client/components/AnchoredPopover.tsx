@@ -4,7 +4,7 @@
 // bottom sheet over the dimmed page (a press there closes it and reaches nothing below), headed by its title and a close
 // button when it has them. Its DOM stays where it is
 // rendered, so the owner's "click outside" checks and React events keep working.
-import { type HTMLAttributes, type RefObject, useLayoutEffect, useRef } from 'react';
+import { type HTMLAttributes, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { placePopover } from './placement.ts';
 import './popover.css';
 
@@ -14,7 +14,7 @@ export interface AnchoredPopoverProps extends HTMLAttributes<HTMLDivElement> {
   /** Which edge of the anchor the popover lines up with. */
   align?: 'start' | 'end';
   'data-test-id'?: string;
-  /** Its title as a phone's bottom sheet (a popover next to its anchor needs none). */
+  /** Its title as a phone's bottom sheet (a popover next to its anchor needs none); it names the popover unless it names itself. */
   sheetTitle?: string;
   /** Closes it: the sheet's close button, and a press on the page the sheet dims. */
   onClose?: () => void;
@@ -32,6 +32,8 @@ function swallowNextClick(): void {
 
 export function AnchoredPopover({ anchor, align = 'start', className, children, sheetTitle, onClose, ...rest }: AnchoredPopoverProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const named = sheetTitle && !rest['aria-label'] && !rest['aria-labelledby'] ? { 'aria-labelledby': titleId } : undefined;
   const close = useRef(onClose);
   close.current = onClose;
   // A sheet's page is dimmed: a press there closes the sheet (when it can be closed) and goes no further.
@@ -86,10 +88,12 @@ export function AnchoredPopover({ anchor, align = 'start', className, children, 
     };
   }, [anchor, align]);
   return (
-    <div ref={ref} popover="manual" className={`top-layer${className ? ` ${className}` : ''}`} {...rest}>
+    <div ref={ref} popover="manual" className={`top-layer${className ? ` ${className}` : ''}`} {...named} {...rest}>
       {sheetTitle && (
         <div className="top-layer__head">
-          <h2 className="top-layer__title">{sheetTitle}</h2>
+          <h2 id={titleId} className="top-layer__title">
+            {sheetTitle}
+          </h2>
           {onClose && (
             <button type="button" className="top-layer__close" aria-label="Close" onClick={onClose}>
               <span aria-hidden="true">✕</span>

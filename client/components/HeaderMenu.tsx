@@ -19,7 +19,8 @@ export function HeaderMenu({
   return (
     <div className={phoneOnly ? 'header__menu header__menu--phone' : 'header__menu'}>
       <button type="button" className="header__menu-button" aria-label={label} popoverTarget={id} data-test-id="header-menu-button">
-        <span aria-hidden="true">⌄</span>
+        {/* The drawn three lines everyone reads as a menu; the button's name says whose (Menu, Account menu). */}
+        <span className="icon icon--menu" aria-hidden="true" />
       </button>
       <nav id={id} popover="auto" className="top-layer header__sheet" aria-label={label} data-test-id="header-menu">
         {children}

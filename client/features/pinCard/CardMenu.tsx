@@ -60,7 +60,8 @@ export function CardMenu({ pin, viewer, onHide }: { pin: CardPin; viewer: Viewer
     open.value = false;
     pending.current = [];
   });
-  const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  /** The items on screen (a phone's sheet hides the cancel icon: its close button is beside the title). */
+  const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])].filter((item) => item.getClientRects().length > 0);
   const move = (key: Move, list = items()) => {
     const at = list.indexOf(document.activeElement as HTMLElement);
     list[(at + (key === 'ArrowDown' ? 1 : list.length - 1)) % list.length]?.focus();
