@@ -154,20 +154,25 @@ describe('the card for signed-in viewers (pin-card: Card states and the save flo
     expect(await (await findCard(page, 'video')).locator('.pin-card__badge').textContent()).toMatch(/^\d+:\d\d$/);
     expect(await (await findCard(page, 'ad')).locator('[data-test-id="ad-label"]').textContent()).toBe('Promoted');
 
-    // Keyboard: from the image link, Tab reaches the card's save button and its menu button.
+    // Keyboard: from the image link, Tab reaches the card's Save (a card is two Tab stops), and the arrow keys
+    // reach the rest of the card, its menu button among them (pin-card: the card's keyboard route).
     const image = page.locator('[data-test-id="pin"][data-pin-kind="image"][data-save-control="inline"]').first();
+    await image.hover();
     await image.locator('a.pin-card__image').focus();
-    const reached: string[] = [];
-    for (let i = 0; i < 6; i++) {
-      await page.keyboard.press('Tab');
-      const where = await page.evaluate(() => {
+    const focused = () =>
+      page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
         return el?.closest('[data-test-id="pin"]') ? (el.dataset.testId ?? el.getAttribute('aria-label') ?? el.tagName) : 'outside';
       });
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('save-button');
+    const reached: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('ArrowRight');
+      const where = await focused();
       reached.push(where);
       if (where === 'pin-menu-button') break;
     }
-    expect(reached).toContain('save-button');
     expect(reached.at(-1)).toBe('pin-menu-button');
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-test-id="pin-menu"]');

@@ -48,11 +48,14 @@ describe('finding 9: a pin the viewer may not see answers exactly like no pin', 
       const before = await snapshotD1();
       const hidden = await callFrom(name, verb, options(secret.pinId), { cookie });
       const missing = await callFrom(name, verb, options(MISSING), { cookie });
-      expect({ what, status: hidden.status, error: hidden.error, data: hidden.data }).toEqual({
+      // A page's `loginHref` names the path asked for (the header's way back), whichever pin it is: not an answer about the pin.
+      const asked = (data: unknown, pin: string) =>
+        data && typeof data === 'object' && 'loginHref' in data ? { ...data, loginHref: String(data.loginHref).replace(encodeURIComponent(`/pin/${pin}/`), '(asked)') } : data;
+      expect({ what, status: hidden.status, error: hidden.error, data: asked(hidden.data, secret.pinId) }).toEqual({
         what,
         status: missing.status,
         error: missing.error,
-        data: missing.data,
+        data: asked(missing.data, MISSING),
       });
       expect(await snapshotD1()).toEqual(before);
     }
