@@ -5,6 +5,9 @@
 /** Hash that opens the image viewer on a closeup (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2). */
 export const IMAGE_VIEWER_HASH = '#imgViewer';
 
+/** A member's own profile, which /me/ redirects to; where a quick save's "saved to" link leads. */
+export const ME_PATH = '/me/';
+
 /** Canonical closeup path of a pin: `/pin/{id}/` (docs/rules/pin-card.md#screens-and-routes-spec-000-2). */
 export const pinPath = (pinId: string): string => `/pin/${pinId}/`;
 

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { FEED_PAGE_SIZE } from '../constants.ts';
 import { FEEDBACK_STATUSES, type FeedbackStatus, REPORT_FEEDBACK_TYPE, REPORT_REASON_IDS } from '../discovery/feedback.ts';
-import { DISCOVERY_FEEDS } from '../discovery/feeds.ts';
+import { DISCOVERY_FEEDS } from '../discovery/feedPaths.ts';
 import type { Pin } from '../types.ts';
 import { resource, returns } from './define.ts';
 import { BookmarkOption, id, pageSize } from './ids.ts';

@@ -1,20 +1,8 @@
 // The editorial feeds of /today/, /videos/ and /shopping/ (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 discovery routes): their
-// names, titles, what they select and the links between them. Pure data for worker and client.
+// titles, what they select and the links between them (their names and paths: ./feedPaths.ts). Pure data for worker and client.
 
 import type { CardSurface } from '#shared/pinCard/context.ts';
-
-export const DISCOVERY_FEEDS = [
-  'today',
-  'today_article',
-  'today_best',
-  'today_trending',
-  'today_shop',
-  'today_popular',
-  'today_local',
-  'videos',
-  'shopping',
-] as const;
-export type DiscoveryFeed = (typeof DISCOVERY_FEEDS)[number];
+import type { DiscoveryFeed } from './feedPaths.ts';
 
 export interface DiscoveryFeedInfo {
   title: string;
@@ -88,12 +76,3 @@ export function shoppingCarousel<T extends { pins: unknown[] }>(feed: DiscoveryF
   if (feed !== 'shopping' || page.pins.length <= SHOPPING_CAROUSEL_SIZE) return { carousel: [], grid: page };
   return { carousel: page.pins.slice(0, SHOPPING_CAROUSEL_SIZE), grid: { ...page, pins: page.pins.slice(SHOPPING_CAROUSEL_SIZE) } };
 }
-
-/** The children of /today/, in the order its page lists them. */
-export const TODAY_CHILDREN: readonly DiscoveryFeed[] = ['today_article', 'today_best', 'today_trending', 'today_shop', 'today_popular', 'today_local'];
-
-/** A category page of /videos/ or /shopping/: /videos/{urlName}/{id}/ */
-export const categoryPath = (feed: 'videos' | 'shopping', urlName: string, id: string): string => `/${feed}/${encodeURIComponent(urlName)}/${id}/`;
-/** A topic page and an ideas page of an interest. */
-export const topicPath = (urlName: string): string => `/topics/${encodeURIComponent(urlName)}/`;
-export const ideasPath = (urlName: string, id: string): string => `/ideas/${encodeURIComponent(urlName)}/${id}/`;

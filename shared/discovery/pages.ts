@@ -5,7 +5,7 @@ import type { BoardResult, PersonResult, TopicSummary } from '../api/search.ts';
 import type { CardPin } from '../pinCard/cardPin.ts';
 import type { EmptySearchReason, SearchScope } from '../search/query.ts';
 import type { PinPage } from '../types.ts';
-import type { DiscoveryFeed } from './feeds.ts';
+import type { DiscoveryFeed } from './feedPaths.ts';
 
 /** What a search page shows: pins (paged), boards, people, or a friendly empty page. */
 export type SearchResults = { type: 'pins'; feed: PinPage } | { type: 'boards'; boards: BoardResult[] } | { type: 'users'; people: PersonResult[] };

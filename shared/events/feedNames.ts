@@ -1,6 +1,6 @@
 // The feed names of docs/rules/closeup-and-visitors.md#entities-spec-002-3, and the name each pin feed of the product is logged under (the
 // impression events' surface): the spec's name where it has one, else the resource's.
-import { type DiscoveryFeed, TODAY_CHILDREN } from '#shared/discovery/feeds.ts';
+import { type DiscoveryFeed, TODAY_CHILDREN } from '#shared/discovery/feedPaths.ts';
 
 /** Every feed name docs/rules/closeup-and-visitors.md#entities-spec-002-3 lists. */
 export const FEED_NAMES = [

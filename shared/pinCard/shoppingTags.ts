@@ -1,6 +1,6 @@
 // A shoppable pin's keyword landing page tags (docs/rules/pin-card.md#screens-and-routes-spec-000-2): pinJoin.shoppingKlpUrls, each a
 // /shopping/{interest}/{id}/ page listing the products of one of the pin's interests.
-import { categoryPath } from '../discovery/feeds.ts';
+import { categoryPath } from '../discovery/feedPaths.ts';
 import type { Pin } from '../types.ts';
 
 /** At most this many tags on a card (the spec gives no number: as many as the annotation chips). */

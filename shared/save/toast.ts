@@ -3,6 +3,9 @@
 
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { SAVE_TIMING } from '#shared/constants.ts';
+import { ME_PATH } from '#shared/paths.ts';
+import { boardLink } from '#shared/pinCard/board.ts';
+import type { SavedToBoard } from '#shared/types.ts';
 import type { SavedBoard } from './savedText.ts';
 
 export interface SaveToastInput {
@@ -15,6 +18,13 @@ export function saveToastText({ board, section }: SaveToastInput): string {
   if (!board || board.layout === 'quick_saves') return 'Saved to Profile';
   return section ? `Saved to ${section.name} in ${board.name}` : `Saved to ${board.name}`;
 }
+
+/**
+ * Where a "saved to" link leads (the saved overlay's, the repin editor's): /me/ after a quick save, else the board
+ * unless it may not be linked (null). Here, not in ./savedTo.ts, so the repin editor does not split the save button's chunk.
+ */
+export const savedToHref = (board: Pick<SavedToBoard, 'layout' | 'privacy' | 'url'>): string | null =>
+  board.layout === 'quick_saves' ? ME_PATH : boardLink(board);
 
 /** Where the toast's Change and Organize buttons lead: the repin editor of the new pin. */
 export function saveToastEditUrl(newPinId: string, boardId: string, originalPinId: string): string {

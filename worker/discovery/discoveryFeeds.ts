@@ -1,7 +1,7 @@
 // The discovery pin feeds through the one pipeline: a topic's pins and the editorial
 // feeds of today, videos and shopping. Pages and resources both call these.
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
-import type { DiscoveryFeed } from '#shared/discovery/feeds.ts';
+import type { DiscoveryFeed } from '#shared/discovery/feedPaths.ts';
 import type { PinPage } from '#shared/types.ts';
 import { readBookmark } from '#worker/api/bookmarks.ts';
 import { type FeedViewer, pinFeedPage } from '#worker/feeds/pipeline.ts';

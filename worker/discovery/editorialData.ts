@@ -4,7 +4,8 @@
 // Every order reads an index in that order and stops at the page (docs/performance.md): newest by pins_feed,
 // most saved by pins_popular(_kind) over the kept pins.save_count (migrations/0014), trending from
 // the saves of the last weeks (pins_saved_at) and then the most saved of the rest.
-import { DISCOVERY_FEED_INFO, type DiscoveryFeed, EXPLORE_LOCAL_FEED } from '#shared/discovery/feeds.ts';
+import type { DiscoveryFeed } from '#shared/discovery/feedPaths.ts';
+import { DISCOVERY_FEED_INFO, EXPLORE_LOCAL_FEED } from '#shared/discovery/feeds.ts';
 import type { Pin } from '#shared/types.ts';
 import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow } from '#worker/pins/pinData.ts';
 import { pinRowsPage } from '#worker/pins/pinPage.ts';

@@ -4,7 +4,8 @@
 // pages), /notifications/ and /edit/ ("Tune your home feed"), the last two members only
 // (shared/pageRoutes.ts).
 import type { TopicSummary } from '#shared/api/search.ts';
-import { categoryPath, DISCOVERY_FEED_INFO, type DiscoveryFeed, TODAY_CHILDREN, topicPath } from '#shared/discovery/feeds.ts';
+import { categoryPath, type DiscoveryFeed, TODAY_CHILDREN, topicPath } from '#shared/discovery/feedPaths.ts';
+import { DISCOVERY_FEED_INFO } from '#shared/discovery/feeds.ts';
 import { isId } from '#shared/ids.ts';
 import { SITE_NAME } from '#shared/pages.ts';
 import type { RouteName } from '#shared/routes.ts';

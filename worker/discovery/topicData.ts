@@ -2,7 +2,7 @@
 // who follows it (docs/rules/pin-card.md#calls-spec-000-7 interest follow, interest_list "favorited"). Pins are listed only
 // where nobody named them, so only listed pins (no secret or protected boards) appear.
 import type { TopicSummary } from '#shared/api/search.ts';
-import { topicPath } from '#shared/discovery/feeds.ts';
+import { topicPath } from '#shared/discovery/feedPaths.ts';
 import { imageUrl } from '#shared/images.ts';
 import type { Pin } from '#shared/types.ts';
 import { sqlLimit } from '#worker/lib/preparedOnce.ts';

@@ -1,6 +1,7 @@
 // The topics sitemap: /sitemaps/topics.xml lists every topic page with listed pins,
 // and the discovery pages bots may index (the directory, today, videos, shopping).
-import { DISCOVERY_FEED_INFO, topicPath } from '#shared/discovery/feeds.ts';
+import { topicPath } from '#shared/discovery/feedPaths.ts';
+import { DISCOVERY_FEED_INFO } from '#shared/discovery/feeds.ts';
 import type { SitemapEntry } from '#shared/seo/sitemap.ts';
 import { listTopics } from './topicData.ts';
 

@@ -1,8 +1,8 @@
 // /me/ leads to the viewer's own profile (the saved overlay's link after a quick save); a signed-out
 // visitor is sent to log in first and comes back here.
 import type { MiddlewareHandler } from 'hono';
+import { ME_PATH } from '#shared/paths.ts';
 import { matchRoute, profilePath } from '#shared/routes.ts';
-import { ME_PATH } from '#shared/save/savedTo.ts';
 import type { AppEnv } from '#worker/env.ts';
 
 export function meRedirect(): MiddlewareHandler<AppEnv> {

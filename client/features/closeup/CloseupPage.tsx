@@ -26,12 +26,11 @@ import { isHttpUrl } from '#shared/urls.ts';
 import { CommentsSection, loadBelowTheFold, RelatedPins } from './belowTheFold.ts';
 import { CloseupBack } from './CloseupBack.tsx';
 import { CloseupMedia } from './CloseupMedia.tsx';
-import { loadedSanitizer, loadSanitizer, preloadCloseupParts, VariantChoices } from './closeupParts.tsx';
+import { loadedSanitizer, loadSanitizer, preloadCloseupParts, RichData, showsRichData, VariantChoices } from './closeupParts.tsx';
 import { ImageOriginLine } from './ImageOriginLine.tsx';
 import { openPinRedirect } from './openPinRedirect.ts';
 import { PinCreditLine } from './PinCreditLine.tsx';
 import { PinMoreButton } from './PinMoreButton.tsx';
-import { RichData } from './RichData.tsx';
 
 /** The closeup card's breakpoints and widths (shared/closeup/layout.ts), one style element however many closeups render. */
 const CLOSEUP_LAYOUT_CSS = closeupLayoutCss();
@@ -116,7 +115,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
               </p>
             )
           )}
-          <RichData pin={pin} />
+          {showsRichData(pin) && <RichData pin={pin} />}
           {variantSet && <VariantChoices pinId={pin.entityId} set={variantSet} />}
           <PinCreditLine pin={pin} />
           <ImageOriginLine pin={pin} />

@@ -1,5 +1,6 @@
 // Rich data on the closeup (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3, docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5): product price and offers, recipe rating and cook
-// time, article details, and the annotation links.
+// time, article details, and the annotation links. A chunk of its own, loaded for the pins that may show some
+// (./closeupParts.tsx showsRichData).
 
 import { StarIcon, type StarKind } from '#client/features/pinCard/StarIcon.tsx';
 import { calendarDate } from '#shared/dates/calendarDate.ts';
@@ -24,7 +25,11 @@ function Stars({ value, best, reviews }: { value: number | string; best?: number
   );
 }
 
-export function RichData({ pin }: { pin: Pin }) {
+export interface RichDataProps {
+  pin: Pin;
+}
+
+export function RichData({ pin }: RichDataProps) {
   const product = cardProduct(pin);
   const offer = product?.offerSummary;
   const price = currentPrice(offer) ? { shown: priceRange(offer), original: originalPrice(offer) } : null;

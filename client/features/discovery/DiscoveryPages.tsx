@@ -3,7 +3,8 @@
 // /shopping/...) with their links.
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
 import { CardStrip } from '#client/features/pinCard/CardStrip.tsx';
-import { discoveryCardSurface, ideasPath, shoppingCarousel } from '#shared/discovery/feeds.ts';
+import { ideasPath } from '#shared/discovery/feedPaths.ts';
+import { discoveryCardSurface, shoppingCarousel } from '#shared/discovery/feeds.ts';
 import type { DiscoveryPageData } from '#shared/discovery/pages.ts';
 import type { Viewer } from '#shared/types.ts';
 import { FollowTopicButton } from './FollowTopicButton.tsx';
