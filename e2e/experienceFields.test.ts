@@ -35,7 +35,7 @@ describe('B12: display fields read on a page', () => {
     const tooltip = root.locator('.xp-tooltip');
     expect(await tooltip.locator('.xp-tooltip__text').textContent()).toBe('Your home feed starts here');
     expect(await root.getByRole('button').allTextContents()).toEqual(['Maybe later', 'Understood']);
-    expect(await root.getByRole('link', { name: 'How the feed is chosen' }).getAttribute('href')).toBe('/help/boards/');
+    expect(await root.getByRole('link', { name: 'How the feed is chosen' }).getAttribute('href')).toBe('/privacy/');
     // idealDirection "right": the tooltip stands to the right of its anchor (the header's home link).
     const [anchor, box] = await Promise.all([page.locator('.header__home').first().boundingBox(), tooltip.boundingBox()]);
     expect(box!.x).toBeGreaterThanOrEqual(anchor!.x + anchor!.width);

@@ -84,8 +84,14 @@ describe('badges as a person sees them', () => {
       await card.scrollIntoViewIfNeeded();
       await card.hover();
       const badge = await card.evaluate((c) => {
-        const r = c.querySelector('.pin-card__badge')!.getBoundingClientRect();
+        const el = c.querySelector<HTMLElement>('.pin-card__badge')!;
+        const r = el.getBoundingClientRect();
+        // A badge lets taps through to the picture (pointer-events: none), so a hit test skips it: it is made
+        // hittable for the test only, to find what is drawn above it.
+        const through = el.style.pointerEvents;
+        el.style.pointerEvents = 'auto';
         const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        el.style.pointerEvents = through;
         return hit?.closest('.pin-card__badge') ? 'uncovered' : `covered by <${hit?.tagName} class="${hit?.className}">`;
       });
       expect(badge, kind).toBe('uncovered');

@@ -18,10 +18,12 @@ const DEMO = "(SELECT id FROM users WHERE username = 'demo')";
 /** Whether the drawn icon `selector` inside `control` shows (an SVG mask, not a text glyph) and `control` has no text of its own. */
 const drawnIcon = (control: Locator, selector: string) =>
   control.evaluate((el, sel) => {
-    const icon = el.querySelector(sel) ?? el.parentElement?.querySelector(sel);
+    // An icon is an element of its own, or the control's ::before (drawn by CSS, no markup).
+    const pseudo = sel.startsWith('::');
+    const icon = pseudo ? el : (el.querySelector(sel) ?? el.parentElement?.querySelector(sel));
     if (!icon) return 'no icon';
-    const style = getComputedStyle(icon);
-    const box = icon.getBoundingClientRect();
+    const style = getComputedStyle(icon, pseudo ? sel : null);
+    const box = pseudo ? { width: Number.parseFloat(style.width), height: Number.parseFloat(style.height) } : icon.getBoundingClientRect();
     if (box.width < 16 || box.height < 16 || !style.maskImage.startsWith('url(')) return 'icon not drawn';
     const text = el instanceof HTMLInputElement ? '' : (el.textContent ?? '').trim();
     return text === '' ? 'drawn' : `text ${JSON.stringify(text)}`;
@@ -170,7 +172,7 @@ describe('the phone chrome (interface: phones)', () => {
       expect(await drawnIcon(field, '.icon--search')).toBe('drawn');
       const menu = header.getByRole('button', { name: who === 'a member' ? 'Account menu' : 'Menu', exact: true });
       expect(await menu.isVisible()).toBe(true);
-      expect(await drawnIcon(menu, '.icon--menu')).toBe('drawn');
+      expect(await drawnIcon(menu, '::before')).toBe('drawn');
       await menu.tap();
       await page.locator('[data-test-id="header-menu"]').getByRole('link', { name: 'Explore' }).waitFor();
       expect(errors).toEqual([]);

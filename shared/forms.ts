@@ -33,4 +33,6 @@ export const GET_FORMS: readonly RegExp[] = [
   /^\/search\/pins\/$/,
   // The report page's first step, before JavaScript: the reason picked (a number), back to the same page.
   /^\/pin\/\d+\/report\/$/,
+  // The retrieval hub's filter of the member's own saves by words.
+  /^\/pins\/$/,
 ];

@@ -19,8 +19,7 @@ export function HeaderMenu({
   return (
     <div className={phoneOnly ? 'header__menu header__menu--phone' : 'header__menu'}>
       <button type="button" className="header__menu-button" aria-label={label} popoverTarget={id} data-test-id="header-menu-button">
-        {/* The drawn three lines everyone reads as a menu; the button's name says whose (Menu, Account menu). */}
-        <span className="icon icon--menu" aria-hidden="true" />
+        {/* Its drawn three lines (styles.css ::before) everyone reads as a menu; its name says whose (Menu, Account menu). */}
       </button>
       <nav id={id} popover="auto" className="top-layer header__sheet" aria-label={label} data-test-id="header-menu">
         {children}

@@ -112,7 +112,7 @@ export const DEMO_EXPERIENCES: ExperienceDefinitionInput[] = [
         cancelButtonText: 'Maybe later',
         confirmButtonText: 'Understood',
         idealDirection: 'right',
-        options: [{ text: 'How the feed is chosen', url: '/help/boards/' }],
+        options: [{ text: 'How the feed is chosen', url: '/privacy/' }],
       },
     },
   },

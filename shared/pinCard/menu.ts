@@ -61,7 +61,7 @@ export function annotationChips(pin: Pick<Pin, 'pinJoin'>): Array<{ name: string
 }
 
 /** docs/rules/pin-card.md#display-rules-spec-000-5: the surfaces where a person is shopping (high shopping intent). */
-const SHOPPING_INTENT_SURFACES: readonly CardSurface[] = ['search', 'shopFeed', 'related', 'shoppingCatalog'];
+const SHOPPING_INTENT_SURFACES: readonly CardSurface[] = ['search', 'shopFeed', 'related', 'shoppingCatalog', 'shoppingCarousel', 'visualInspirationShopping'];
 
 /** docs/rules/pin-card.md#display-rules-spec-000-5: whether each group of shopping_indicator_surfaces shows the indicator on a surface. */
 export const SHOPPING_INDICATOR_SURFACES: Record<string, (surface: CardSurface) => boolean> = {

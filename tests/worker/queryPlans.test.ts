@@ -15,7 +15,7 @@ import { createApp } from '#worker/app.ts';
 import { BROWSER_UA, firstId, GOOGLEBOT_UA, ORIGIN, sessionCookie } from './helpers.ts';
 
 /** Tables of fixed size (lookup data): a scan of these stays cheap however the site grows. */
-const FIXED_TABLES = new Set(['interests', 'link_rules', 'd1_migrations', 'sqlite_master', 'sqlite_schema']);
+const FIXED_TABLES = new Set(['interests', 'link_rules', 'avatar_presets', 'd1_migrations', 'sqlite_master', 'sqlite_schema']);
 
 interface Recorded {
   sql: string;

@@ -50,7 +50,9 @@ describe('finding 9: a pin the viewer may not see answers exactly like no pin', 
       const missing = await callFrom(name, verb, options(MISSING), { cookie });
       // A page's `loginHref` names the path asked for (the header's way back), whichever pin it is: not an answer about the pin.
       const asked = (data: unknown, pin: string) =>
-        data && typeof data === 'object' && 'loginHref' in data ? { ...data, loginHref: String(data.loginHref).replace(encodeURIComponent(`/pin/${pin}/`), '(asked)') } : data;
+        data && typeof data === 'object' && 'loginHref' in data
+          ? { ...data, loginHref: String(data.loginHref).replace(encodeURIComponent(`/pin/${pin}/`), '(asked)') }
+          : data;
       expect({ what, status: hidden.status, error: hidden.error, data: asked(hidden.data, secret.pinId) }).toEqual({
         what,
         status: missing.status,
