@@ -36,14 +36,21 @@ const ROWS = [
 const DATED_BACK = (copiedAt: number) =>
   `EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = users.id) AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = users.id AND s.created_at < ${copiedAt})`;
 
+/**
+ * A message made by this run that a test dated back (e2e/inboxChat.test.ts: "2 h", "Yesterday") names the moment it
+ * was written in its text (its tag's Date.now()): an older run's message would name an older moment.
+ */
+const writtenThisRun = (text: unknown, copiedAt: number) => [...String(text ?? '').matchAll(/\b(\d{13})\b/g)].some((m) => Number(m[1]) >= copiedAt);
+
 it('starts from the seeded demo: every row the seed does not have was made by this run', () => {
   const copiedAt = inject('sitesCopiedAt');
   for (const [table, key] of ROWS) {
     const seeded = new Set(seededRows<{ key: string }>(`SELECT ${key} AS key FROM ${table}`).map((r) => r.key));
     const madeNow = table === 'users' ? ` AND NOT (${DATED_BACK(copiedAt)})` : '';
-    const older = sql<{ key: string; created_at: number }>(`SELECT ${key} AS key, created_at FROM ${table} WHERE created_at < ${copiedAt}${madeNow}`).filter(
-      (r) => !seeded.has(r.key),
-    );
+    const text = table === 'conversation_messages' ? ', text' : '';
+    const older = sql<{ key: string; created_at: number; text?: string }>(
+      `SELECT ${key} AS key, created_at${text} FROM ${table} WHERE created_at < ${copiedAt}${madeNow}`,
+    ).filter((r) => !seeded.has(r.key) && !(text && writtenThisRun(r.text, copiedAt)));
     expect(older, `${table} rows from before this run`).toEqual([]);
   }
 });
