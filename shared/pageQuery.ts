@@ -18,7 +18,8 @@ export const PAGE_QUERY: Partial<Record<RouteName, readonly string[]>> = {
   pin: ['board_url'],
   pinRepin: ['origin', 'originalPinId', 'isEditingPin', 'pinBoardId', 'isFromToast'],
   pinReport: ['reason'],
-  pinRedirect: ['domain', 'domainImageUrl', 'origin', 'pinCategory', 'pinImageUrl', 'redirectUrl'],
+  // The page is made from the pin (`origin`), never from the rest of its query (docs/security.md).
+  pinRedirect: ['origin'],
   business: ['invite'],
   quickPromote: ['pin_id'],
   login: ['next'],

@@ -169,6 +169,9 @@ export function flagChange(key: (typeof AD_KEYS)[keyof typeof AD_KEYS], on: bool
   return { [key]: on };
 }
 
+/** The dark mode setting's name, as a form field names it. */
+export const DARK_MODE_FIELD: SettingKey = 'dark_mode';
+
 /** The dark mode choice as a change. */
 export const darkModeChange = (dark: boolean): SettingsChange => ({ dark_mode: dark });
 

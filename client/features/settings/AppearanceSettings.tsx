@@ -4,14 +4,14 @@
 import { type FormEvent, useState } from 'react';
 import { patchResource } from '#client/lib/resource.ts';
 import { formAction } from '#shared/forms.ts';
-import { darkModeChange } from '#shared/settings.ts';
+import { DARK_MODE_FIELD, darkModeChange } from '#shared/settings.ts';
 import type { Viewer } from '#shared/types.ts';
 
 export function AppearanceSettings({ viewer }: { viewer: Viewer }) {
   const [error, setError] = useState<string | null>(null);
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const dark = new FormData(event.currentTarget).get('dark_mode') === 'true';
+    const dark = new FormData(event.currentTarget).get(DARK_MODE_FIELD) === 'true';
     try {
       await patchResource('UserSettingsResource', { ...darkModeChange(dark), surface_tag: 'settings_appearance' });
       window.location.reload();
@@ -33,10 +33,10 @@ export function AppearanceSettings({ viewer }: { viewer: Viewer }) {
           <h2>Appearance</h2>
         </legend>
         <label>
-          <input type="radio" name="dark_mode" value="false" defaultChecked={viewer.theme !== 'dark'} /> Light
+          <input type="radio" name={DARK_MODE_FIELD} value="false" defaultChecked={viewer.theme !== 'dark'} /> Light
         </label>
         <label>
-          <input type="radio" name="dark_mode" value="true" defaultChecked={viewer.theme === 'dark'} /> Dark
+          <input type="radio" name={DARK_MODE_FIELD} value="true" defaultChecked={viewer.theme === 'dark'} /> Dark
         </label>
       </fieldset>
       {error && (
