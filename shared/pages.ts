@@ -6,7 +6,6 @@ import type { CampaignReport } from './ads/campaigns.ts';
 import type { BoardCollaborator } from './api/boards.ts';
 import type { PinRedirectView } from './closeup/pinRedirect.ts';
 import type { ConversationView } from './conversations.ts';
-import type { ReportReason } from './discovery/feedback.ts';
 import type { DiscoveryPageData } from './discovery/pages.ts';
 import type { MultiPlacedExperiences } from './experiences/placed.ts';
 import type { FormFlash } from './forms.ts';
@@ -14,6 +13,7 @@ import type { InfoPageData } from './infoPages.ts';
 import type { OnboardingInterest, OnboardingState } from './onboarding/steps.ts';
 import type { PageKind, RouteName } from './pageRoutes.ts';
 import type { CardPin, CardPinPage } from './pinCard/cardPin.ts';
+import type { ReportReason } from './report/pinFeedback.ts';
 import type { LandingPageType, SearchEngine } from './seo/landing.ts';
 import type { HeadMeta } from './seo/socialTags.ts';
 import type {

@@ -4,7 +4,7 @@ import { streamsRelatedPins } from '#shared/closeup/pinPageLoading.ts';
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import { serverViewport } from '#shared/seo/viewport.ts';
 import { firstCommentsPage, firstCommentsStatement } from '#worker/comments/resources.ts';
-import { relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
+import { relatedFeedPage } from '#worker/feed/pinFeeds.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { signPin } from '#worker/offsite/sign.ts';
 import { type Loader, notFoundPage, pageHead, type ServerPageState } from '#worker/pages/loader.ts';
@@ -12,8 +12,8 @@ import { readPinWith } from '#worker/pins/pinData.ts';
 import { closeupVariantSet, VARIANT_SET_COLUMN } from '#worker/pins/pinDetails.ts';
 import { fillPinMedia } from '#worker/pins/pinMedia.ts';
 import { relatedStatement } from '#worker/pins/relatedData.ts';
-import { VIEWER_SAVE_COLUMN, viewerSaveOf } from '#worker/saves/viewerSave.ts';
-import { markPinVersion, pinPageHead } from '#worker/seo/pinPage.ts';
+import { VIEWER_SAVE_COLUMN, viewerSaveOf } from '#worker/save/viewerSave.ts';
+import { markPinVersion, pinPageHead } from '#worker/seo/pinPageHead.ts';
 
 /** The page of a pin its creator removed (410), for the closeup and the pin's other pages. */
 export const removedPage = (params: Record<string, string>): ServerPageState => ({

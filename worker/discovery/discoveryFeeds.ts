@@ -4,7 +4,7 @@ import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import type { DiscoveryFeed } from '#shared/discovery/feedPaths.ts';
 import type { PinPage } from '#shared/types.ts';
 import { readBookmark } from '#worker/api/bookmarks.ts';
-import { type FeedViewer, pinFeedPage } from '#worker/feeds/pipeline.ts';
+import { type FeedViewer, pinFeedPage } from '#worker/feed/pipeline.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
 import { readEditorialFeed } from './editorialData.ts';
 import { readTopicPins } from './topicData.ts';

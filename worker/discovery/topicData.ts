@@ -7,7 +7,7 @@ import { imageUrl } from '#shared/images.ts';
 import type { Pin } from '#shared/types.ts';
 import { sqlLimit } from '#worker/lib/preparedOnce.ts';
 import { PIN_COLUMNS, PIN_FROM, type PinReadOptions } from '#worker/pins/pinData.ts';
-import { readPinPage } from '#worker/pins/pinPage.ts';
+import { readPinPage } from '#worker/pins/pinFeedPage.ts';
 import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
 
 interface TopicRow {

@@ -10,7 +10,7 @@ import { creatorRows } from '#shared/users/creatorRows.ts';
 import { writeBookmark } from '#worker/api/bookmarks.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { savesFeedPage } from '#worker/feeds/pinFeeds.ts';
+import { savesFeedPage } from '#worker/feed/pinFeeds.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
 import { readUserById, readUserByUsername } from '#worker/users/userData.ts';
 import { followsPages } from './follows.ts';

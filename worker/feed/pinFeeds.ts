@@ -5,9 +5,9 @@ import type { PinPage } from '#shared/types.ts';
 import { readBookmark } from '#worker/api/bookmarks.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
 import type { PinRow } from '#worker/pins/pinData.ts';
-import { pinRowsPage } from '#worker/pins/pinPage.ts';
+import { pinRowsPage } from '#worker/pins/pinFeedPage.ts';
 import { readRelatedPins, relatedRowsPage } from '#worker/pins/relatedData.ts';
-import { readBoardPins, readUserSaves } from '#worker/saves/saveData.ts';
+import { readBoardPins, readUserSaves } from '#worker/save/saveData.ts';
 import { type FeedViewer, pinFeedPage } from './pipeline.ts';
 
 /**
