@@ -19,7 +19,7 @@ function files(dir: string): string[] {
 }
 
 /** The spellings of one stem that the trees use, where there is more than one. */
-export function spellings(trees: Record<string, string[]>): Record<string, string[]> {
+function spellings(trees: Record<string, string[]>): Record<string, string[]> {
   const byStem = new Map<string, Set<string>>();
   for (const names of Object.values(trees))
     for (const name of names) {
@@ -30,7 +30,7 @@ export function spellings(trees: Record<string, string[]>): Record<string, strin
 }
 
 /** File names used in more than one folder that are not a role of docs/naming.md. */
-export function sharedNames(paths: string[]): Record<string, string[]> {
+function sharedNames(paths: string[]): Record<string, string[]> {
   const byName = new Map<string, string[]>();
   for (const path of paths) {
     const name = path.split('/').pop() ?? path;
