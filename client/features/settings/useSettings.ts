@@ -21,7 +21,7 @@ export function useSettings(stored: UserSettings, flash: FormFlash | undefined) 
     try {
       const { data } = await patchResource('UserSettingsResource', { ...change, surface_tag: surfaceTag });
       settings.value = data.settings;
-      message.value = 'Saved';
+      message.value = SETTINGS_SAVED;
     } catch (e) {
       settings.value = before;
       error.value = e instanceof ResourceCallError ? e.message : 'Your settings could not be saved.';
