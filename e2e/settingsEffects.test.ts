@@ -66,11 +66,14 @@ describe('A104: each setting changed on the settings page takes effect where it 
     expect(errors).toEqual([]);
   });
 
-  it('A104: dark mode turned on on the privacy page themes the next page, also in a browser without the theme cookie', async () => {
+  it('A104: dark mode chosen under Appearance themes the next page, also in a browser without the theme cookie', async () => {
     const { context, page, errors } = await browsing.signUp(member('dark'), '/');
     expect(await page.getAttribute('html', 'data-theme')).not.toBe('dark');
-    await settingsTab(page, 'privacy');
-    await Promise.all([page.waitForEvent('load'), page.getByRole('switch', { name: 'Dark mode' }).click()]);
+    await page.goto(`${baseUrl}/settings/account/`);
+    await waitForHydration(page);
+    const appearance = page.locator('[data-test-id="settings-appearance"]');
+    await appearance.getByLabel('Dark').check();
+    await Promise.all([page.waitForEvent('load'), appearance.getByRole('button', { name: 'Save appearance' }).click()]);
     await waitForHydration(page);
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     // The member's setting, not this browser's cookie, themes the page.

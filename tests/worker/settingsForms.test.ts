@@ -4,7 +4,16 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { FLASH_COOKIE, formAction } from '#shared/forms.ts';
-import { adPersonalizationRows, cookieRows, notificationRows, readSettings, SETTINGS_SAVED, type SettingRow, type UserSettings } from '#shared/settings.ts';
+import {
+  adPersonalizationRows,
+  cookieRows,
+  DARK_MODE_FIELD,
+  notificationRows,
+  readSettings,
+  SETTINGS_SAVED,
+  type SettingRow,
+  type UserSettings,
+} from '#shared/settings.ts';
 import { unsubscribeLink } from '#worker/safety/unsubscribeLink.ts';
 import { signUp } from './accountHelpers.ts';
 import { documentState, ORIGIN, request } from './helpers.ts';
@@ -261,6 +270,25 @@ describe('A104: every settings page works without JavaScript, from the stored se
       expect(state.page.flash?.error).toMatch(/must be true \(on\) or false \(off\)/);
       expect(back).toContain('role="alert"');
       expect(back).not.toContain(SETTINGS_SAVED);
+    }
+  });
+
+  it('A104: each setting has one place in settings, and each tab one heading that names it', async () => {
+    const member = await signUp('a104once');
+    const tabs = ['/settings/', '/settings/account/', '/settings/privacy/', '/settings/notifications/'];
+    // The settings page itself, after the header (whose account menu has its own Dark mode switch).
+    const pages = (await Promise.all(tabs.map((path) => html(path, member.cookie)))).map((page) => page.slice(page.indexOf('data-test-id="settings-page"')));
+    // Dark mode is Appearance on the account tab; no other tab carries a second control for it.
+    const darkModeControls = pages.map((page) => page.split(`name="${DARK_MODE_FIELD}"`).length - 1 + (page.split('data-test-id="theme-toggle"').length - 1));
+    expect(Object.fromEntries(tabs.map((path, i) => [path, darkModeControls[i]]))).toEqual({
+      '/settings/': 0,
+      '/settings/account/': 2,
+      '/settings/privacy/': 0,
+      '/settings/notifications/': 0,
+    });
+    for (const page of pages) {
+      const headings = [...page.matchAll(/<h[12][^>]*>([^<]*)<\/h[12]>/g)].map((m) => m[1]);
+      expect(new Set(headings).size, `a heading said twice: ${headings.join(' | ')}`).toBe(headings.length);
     }
   });
 });

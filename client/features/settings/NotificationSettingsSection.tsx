@@ -18,8 +18,8 @@ export function NotificationSettingsSection({ viewer, stored, flash }: { viewer:
   const current = settings.value;
   const rows = notificationRows(current);
   return (
-    <section className="settings-section" aria-labelledby="notification-settings-title" data-test-id="notification-settings">
-      <h2 id="notification-settings-title">Notifications</h2>
+    // The page's h1 (the Notifications tab, or the page of its own) names this section: no second heading.
+    <section className="settings-section" aria-label="Notifications" data-test-id="notification-settings">
       <SettingSwitches
         legend="Which notifications you get"
         rows={rows}

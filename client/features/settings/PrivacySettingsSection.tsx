@@ -1,8 +1,7 @@
 // Privacy settings (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#calls-spec-001-7): the cookie choice, changeable as easily as it was given;
-// ad personalization (signed in); dark mode. Mounted in the /settings page's tab list, from the member's stored
+// ad personalization. Dark mode is Appearance, on the account tab, and nowhere else in settings. Mounted in the /settings page's tab list, from the member's stored
 // settings; each part a real form (./SettingSwitches.tsx), so it works before and without JavaScript.
 import { useSignals } from '@preact/signals-react/runtime';
-import { ThemeToggle } from '#client/features/theme/ThemeToggle.tsx';
 import { COOKIE_POLICY_PATH } from '#shared/consent.ts';
 import type { FormFlash } from '#shared/forms.ts';
 import { adPersonalizationChange, adPersonalizationRows, cookieChoiceOf, cookieRows, cookieSettings, flagChange, type UserSettings } from '#shared/settings.ts';
@@ -22,8 +21,8 @@ export function PrivacySettingsSection({ viewer, stored, flash }: { viewer: View
   const cookies = cookieSettings(cookieChoiceOf(s));
   const ads = adPersonalizationRows(s);
   return (
-    <section className="settings-section" aria-labelledby="privacy-settings-title" data-test-id="privacy-settings">
-      <h2 id="privacy-settings-title">Privacy and data</h2>
+    // The page's heading ("Privacy and data", the tab's h1) names this section: no second heading.
+    <section className="settings-section" aria-label="Privacy and data" data-test-id="privacy-settings">
       <SettingSwitches
         legend={
           <>
@@ -46,7 +45,6 @@ export function PrivacySettingsSection({ viewer, stored, flash }: { viewer: View
           onSave={() => void save(adPersonalizationChange(ads), SURFACE)}
         />
       )}
-      <ThemeToggle viewer={viewer} surfaceTag={SURFACE} />
       <SettingsMessages message={message.value} error={error.value} />
     </section>
   );
