@@ -62,7 +62,7 @@ describe('the card for a signed-out visitor (pin-card: Card states and the save 
     await page.clock.install();
     await page.goto(`${browsing.baseUrl}/`);
     await waitForHydration(page);
-    const carousel = card(page, 'carousel');
+    const carousel = await findCard(page, 'carousel');
     await carousel.hover();
     await expect.poll(() => carousel.locator('[aria-label="Next slide"]').count()).toBe(1);
     expect(await carousel.locator('[aria-label="Previous slide"]').count()).toBe(0);
