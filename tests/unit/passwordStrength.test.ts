@@ -61,7 +61,18 @@ describe('password policy (closeup-and-visitors: Roles)', () => {
   });
 
   /** The re-test's runs in disguise: interleaved, side by side, repeated and mirrored. */
-  const RUNS_NAMED = ['a1b2c3d4e5f6', '1a2b3c4d5e6f', '12ab34cd56ef', 'qwer1234qwer', 'zxcv1234zxcv', 'abcd1234abcd', 'Abcd1234Abcd!', 'wxyz7890wxyz', 'zyxw9876zyxw', 'abcd4321dcba'];
+  const RUNS_NAMED = [
+    'a1b2c3d4e5f6',
+    '1a2b3c4d5e6f',
+    '12ab34cd56ef',
+    'qwer1234qwer',
+    'zxcv1234zxcv',
+    'abcd1234abcd',
+    'Abcd1234Abcd!',
+    'wxyz7890wxyz',
+    'zyxw9876zyxw',
+    'abcd4321dcba',
+  ];
   /** Held out: other runs (keyboard rows either way, by twos, descending), other orders, separators, capitals, shifted digits. */
   const RUNS_HELD_OUT = [
     'b2c3d4e5f6g7',

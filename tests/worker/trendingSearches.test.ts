@@ -22,7 +22,12 @@ const ownPlace = () => {
 };
 
 /** Accounts made through sign-up; `ageMs` back-dates them (an account that signed up that long ago). */
-async function members(count: number, ageMs = 0, limited = false, where: (i: number) => { ip: string; anonymousId: string | null } = ownPlace): Promise<Member[]> {
+async function members(
+  count: number,
+  ageMs = 0,
+  limited = false,
+  where: (i: number) => { ip: string; anonymousId: string | null } = ownPlace,
+): Promise<Member[]> {
   const made: Member[] = [];
   for (let i = 0; i < count; i++) made.push({ ...(await signUp('trend')), ...where(i) });
   await env.DB.batch(
@@ -100,7 +105,10 @@ describe('trending searches in the typeahead (security: trending searches)', () 
     await search(sleepers, 'zyxitzyjg clinic');
     // Held out: many accounts and browsers from addresses of one IPv4 /24, or from /64s of one IPv6 /48.
     await search(await members(many, old, false, (i) => ({ ip: `203.0.113.${i + 10}`, anonymousId: crypto.randomUUID() })), 'one network v4');
-    await search(await members(many, old, false, (i) => ({ ip: `2001:db8:5e:${(i + 1).toString(16)}::2`, anonymousId: crypto.randomUUID() })), 'one network v6');
+    await search(
+      await members(many, old, false, (i) => ({ ip: `2001:db8:5e:${(i + 1).toString(16)}::2`, anonymousId: crypto.randomUUID() })),
+      'one network v6',
+    );
     // Many networks, but one browser; or no browser cookie at all (a script drops it).
     await search(await members(many, old, false, (i) => ({ ip: `100.${64 + i}.0.1`, anonymousId: browser })), 'one browser');
     await search(await members(many, old, false, (i) => ({ ip: `100.${80 + i}.3.1`, anonymousId: null })), 'no browser');

@@ -146,7 +146,14 @@ describe('passwords people guess: one rule on every path (passwordRule)', () => 
   });
 
   it('strong passphrases of rare words still pass on sign-up', async () => {
-    for (const password of ['quixotic-marmalade-fjord-vellum', 'Plinth Oboe Gusset Wrangle', 'vellum quokka fjord zephyr', 'xK9#mQ2$vL8!', 'vqzk-Lamp-Orbit-93', 'q7Gm2xPz9LwB']) {
+    for (const password of [
+      'quixotic-marmalade-fjord-vellum',
+      'Plinth Oboe Gusset Wrangle',
+      'vellum quokka fjord zephyr',
+      'xK9#mQ2$vL8!',
+      'vqzk-Lamp-Orbit-93',
+      'q7Gm2xPz9LwB',
+    ]) {
       const username = `rare_${Math.floor(Math.random() * 1e9)}`;
       const r = await callFrom('UserRegisterResource', 'create', { email: `${username}@example.com`, password, username });
       expect([r.status, r.error?.message], password).toEqual([201, undefined]);
