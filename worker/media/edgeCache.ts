@@ -18,8 +18,8 @@ const CACHE_KEY_ORIGIN = 'https://media-cache.pinboard.invalid';
  * request's own spelling) in one negotiated format; the request's host, query and headers are left out.
  */
 export function imageCacheKey(canonicalPath: string, format: string): Request {
-  const key = new URL(canonicalPath, CACHE_KEY_ORIGIN);
-  key.search = '';
+  const key = new URL(CACHE_KEY_ORIGIN);
+  key.pathname = new URL(canonicalPath, CACHE_KEY_ORIGIN).pathname;
   key.searchParams.set('format', format);
   return new Request(key.toString(), { method: 'GET' });
 }
