@@ -2,7 +2,8 @@
 // /media/{file}. Keys are immutable (a new image gets a new signature), so they are cached as immutable, for a
 // day (IMAGE_CACHE_MAX_AGE_S: a deleted pin's pictures must stop being served); conditional and range requests are read strictly (./conditional.ts) and answered by R2.
 // A sized JPEG or PNG goes as AVIF or WebP to a browser that takes it (./forms.ts), varying by
-// Accept, and every whole image answer is kept in the data centre's cache (./edgeCache.ts).
+// Accept, and every whole image answer is kept in the data centre's cache (./edgeCache.ts) under its canonical
+// path; an image is served only at that spelling (another answers 404), so the sweep's purge reaches every copy.
 import { Hono } from 'hono';
 import { UNAVAILABLE_RETRY_AFTER_S } from '#shared/api/errors.ts';
 import { IMAGE_CACHE_MAX_AGE_S } from '#shared/constants.ts';
