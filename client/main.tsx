@@ -21,7 +21,7 @@ import { preloadCardHover } from './features/pinCard/cardHoverPart.ts';
 // The pin cards' styles, in their place in the cascade: the cards' code is a chunk of its own (a
 // closeup's related grid hydrates after the page), but their server markup is styled at first paint.
 import './features/pinCard/pinCard.css';
-import { clearMemberDrafts } from './features/pinBuilder/memberDrafts.ts';
+import { endMemberDrafts, watchSignOut } from './features/pinBuilder/memberDrafts.ts';
 import { preloadAppUpsell } from './features/visitor/AppUpsellSlot.tsx';
 import './styles.css';
 import './features/closeup/closeup.css';
@@ -56,8 +56,9 @@ async function start() {
     const { pin } = page.data;
     pin.images = unpackedImages(pin.imageSignature, pin.images as Pin['images'] | WireImages);
   }
-  // A signed-out page: no member's builder draft stays behind in this browser.
-  if (!rest.viewer.isAuth) clearMemberDrafts();
+  // A signed-out page: no member's builder draft stays behind in this browser, and no tab opened before writes one.
+  if (!rest.viewer.isAuth) endMemberDrafts();
+  watchSignOut();
   // The cards' hover overlay, rendered after hydration: downloading with the page, not awaited.
   if (!rest.viewer.isBot) preloadCardHover();
   await Promise.all([

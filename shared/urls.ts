@@ -23,15 +23,16 @@ export const SECRET_NAME = /password|token|._secret/i;
 export const isSecretParam = (name: string): boolean => SECRET_PARAM.test(name);
 
 /**
- * Words that, anywhere in a parameter's name (between separators, brackets or a camelCase hump), say it may
- * hold a credential, a signature or an address: `new_pw`, `api_key`, `X-Amz-Signature`, `inviteCode`,
- * `email_address`, `a[pw]`. Some are ordinary parameters in places (an OAuth or coupon `code`, a board
+ * Words that, anywhere in a parameter's name (between separators, brackets or a camelCase hump, in any letter
+ * case), say it may hold a credential, a session, a one-time proof, a signature or an address: `new_pw`,
+ * `api_key`, `X-Amz-Signature`, `inviteCode`, `email_address`, `a[pw]`, `passphrase`, `sid`, `PHPSESSID`,
+ * `JSESSIONID`, `SAMLResponse`, `ticket`, `magic_link`, `bearer`, `hmac`, `nonce`, `state`, `totp`, `2fa`. Some are ordinary parameters in places (an OAuth or coupon `code`, a board
  * form's `secret` flag), so they are no rule for forms (`isSecretParam`), but they leave every url we
  * log or send on, whose sites we do not know; a redirect of ours keeps only what its page reads
  * instead (shared/redirects.ts).
  */
 const SECRET_WORD =
-  /(?:^|[^a-z\d])(?:pwd?|pass(?:wd|code)?|otp|jwt|(?:api)?key|secret|session|cred(?:ential)?s?|auth(?:orization)?|sig(?:nature)?|invite|code|e?mail)(?![a-z\d])/;
+  /(?:^|[^a-z\d])(?:pwd?|pass(?:wd|code|phrase)?|t?otp|mfa|2fa|jwt|(?:api)?key|secret|[a-z]*sess(?:ion)?(?:id[a-z\d]*)?|sid|cred(?:ential)?s?|auth(?:orization)?|bearer|sig(?:nature)?|hmac|nonce|state|csrf|xsrf|saml[a-z]*|ticket|magic|invite|code|e?mail)(?![a-z\d])/;
 
 /** Whether a query parameter of this name leaves every url we log or send on: a secret, or a name that may hold one. */
 const leavesUrl = (name: string): boolean => isSecretParam(name) || SECRET_WORD.test(name.replace(/([a-z\d])(?=[A-Z])/g, '$1_').toLowerCase());

@@ -3,7 +3,6 @@
 // outside production, with DISTANCE_* set, the bindings wait as for a far visitor (worker/lib/distance.ts).
 import { createApp } from './app.ts';
 import { visitorEnv } from './lib/distance.ts';
-import { configuredOrigin } from './lib/publicOrigin.ts';
 import { sweepImages } from './media/imageSweep.ts';
 import { isDeadLetterQueue } from './uploads/deadLetterQueue.ts';
 import { handleDeadUploads, handleUploadBatch, type UploadMessage } from './uploads/queue.ts';
@@ -19,6 +18,6 @@ export default {
   queue: (batch, env) => (isDeadLetterQueue(batch.queue) ? handleDeadUploads(batch, visitorEnv(env)) : handleUploadBatch(batch, visitorEnv(env))),
   // wrangler.toml [triggers] crons: pictures nothing uses any more leave storage (docs/security.md#deleted-means-deleted).
   scheduled: async (controller, env) => {
-    await sweepImages(visitorEnv(env), configuredOrigin(env, 'http://localhost:8787'), Number(controller.scheduledTime));
+    await sweepImages(visitorEnv(env), Number(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env, UploadMessage>;

@@ -2,8 +2,9 @@
 // when it is guessable, and the answer says why: a breached password (the large list shipped as a static
 // file), one built from common words, names, breached passwords or the person's own email, username or
 // name however it is dressed up (capitals, leet, reversed, doubled, separators, digits and symbols
-// around or between, look-alike letters of other scripts), a keyboard walk (qwerty or Dvorak) or alphabet
-// run, or a repeat of a few characters. Every check reads the password normalised first (foldText).
+// around or between, look-alike letters of other scripts), a keyboard walk (qwerty or Dvorak), or made only
+// of keyboard, alphabet or digit runs however they are combined (side by side, repeated, mirrored,
+// interleaved: madeOfRuns), or a repeat of a few characters. Every check reads the password normalised first (foldText).
 /**
  * The breached-password list: 49,233 passwords from public breaches, most common first (zxcvbn-ts's
  * common list, MIT; @zxcvbn-ts/language-common), one a line. Written into the client build by
@@ -207,6 +208,51 @@ function isWalk(lower: string): boolean {
   return steps >= keys.length - 2;
 }
 
+/**
+ * Sequences a run may step along, either way: every walk of RUNS, the digits from 0, and the alphabet and digits
+ * by twos (aceg, 2468).
+ */
+const RUN_SEQUENCES = [...RUNS, '0123456789', 'acegikmoqsuwy', 'bdfhjlnprtvxz', '02468', '13579'];
+/** The shortest run or repeated block a password is read as: two characters could be anything. */
+const SHORTEST_RUN = 3;
+
+/** Whether text[start, end) is a predictable run: one character repeated, a step along a sequence either way, or text seen before it (forwards or mirrored). */
+function isRun(text: string, start: number, end: number): boolean {
+  const piece = text.slice(start, end);
+  if (new Set(piece).size === 1) return true;
+  const mirrored = reverse(piece);
+  if (RUN_SEQUENCES.some((sequence) => sequence.includes(piece) || sequence.includes(mirrored))) return true;
+  const before = text.slice(0, start);
+  return before.includes(piece) || before.includes(mirrored);
+}
+
+/** Whether the text is made only of predictable runs (abcd, 4321, qwer, 2468, aaa) and repeats or mirrors of what came before. */
+function allRuns(text: string): boolean {
+  if (text.length < SHORTEST_RUN) return false;
+  const covered = [true, ...Array<boolean>(text.length).fill(false)];
+  for (let end = SHORTEST_RUN; end <= text.length; end++) {
+    for (let start = 0; start <= end - SHORTEST_RUN && !covered[end]; start++) covered[end] = covered[start] && isRun(text, start, end);
+  }
+  return covered[text.length];
+}
+
+/**
+ * Whether a password is made only of predictable runs, however they are put together: its letters, digits and symbols
+ * (the shifted digits read as the digits) each read as runs and repeats of runs, so runs side by side (qwer1234qwer),
+ * mirrored (abcd4321dcba) and interleaved (a1b2c3d4e5f6, 12ab34cd56ef) are all found; a kind of character used once
+ * or twice is padding (Abcd1234Abcd!). Letters that are no run (a word, a random string) never read this way.
+ */
+function madeOfRuns(folded: string): boolean {
+  const kinds = new Map<string, string>();
+  for (const ch of folded.replace(/\s+/g, '')) {
+    const kind = /\p{L}/u.test(ch) ? 'letters' : /\p{N}/u.test(ch) ? 'digits' : 'symbols';
+    kinds.set(kind, (kinds.get(kind) ?? '') + (kind === 'symbols' ? unshift(ch) : ch));
+  }
+  const parts = [...kinds.values()];
+  const runs = parts.filter((part) => part.length > 2);
+  return runs.length > 0 && runs.reduce((n, part) => n + part.length, 0) >= 6 && runs.every(allRuns);
+}
+
 /** The longest word looked up while reading a password. */
 const LONGEST_WORD = 24;
 
@@ -347,7 +393,7 @@ const squashedForms = (folded: string): Set<string> => {
 export function guessablePassword(password: string, lists: PasswordLists, personal: readonly string[] = []): GuessableReason | null {
   const lower = foldText(password);
   if (new Set(lower).size <= 3) return 'repeats';
-  if (isWalk(lower) || isWalk(lower.replace(/\s+/g, ''))) return 'walk';
+  if (isWalk(lower) || isWalk(lower.replace(/\s+/g, '')) || madeOfRuns(lower)) return 'walk';
   const own = ownWords(personal);
   const forms = new Set<string>();
   // Leet undone everywhere, and only between the letters (Tr0ub4dor&3: the 3 after the word is a digit, not an e).

@@ -73,6 +73,57 @@ describe('user urls (pin-card: Display rules)', () => {
     expect(stripSensitiveParams(input)).toBe(expected);
   });
 
+  it('secrets in forms and urls: session ids, one-time proofs and sign-in tickets of other sites leave a url in any letter case and spelling', () => {
+    const named = [
+      'passphrase',
+      'sid',
+      'sessionid',
+      'PHPSESSID',
+      'jsessionid',
+      'SAMLResponse',
+      'ticket',
+      'magic_link',
+      'bearer',
+      'hmac',
+      'nonce',
+      'state',
+      'totp',
+      '2fa',
+    ];
+    // Held out: other spellings of the same kinds of secret.
+    const variants = [
+      'PassPhrase',
+      'SID',
+      'SessionId',
+      'session_id',
+      'ASPSESSIONIDQQ',
+      'JSESSIONID',
+      'SAMLRequest',
+      'saml_response',
+      'cas_ticket',
+      'Ticket',
+      'magicLink',
+      'MAGIC',
+      'bearer_token',
+      'X-Hmac',
+      'hmacSig',
+      'oauth_nonce',
+      'STATE',
+      'relay_state',
+      'TOTP',
+      'user[2fa]',
+      'mfa_code',
+      'csrf',
+      'XSRF-TOKEN',
+    ];
+    for (const name of [...named, ...variants]) {
+      expect(stripSensitiveParams(`https://shop.example/p?${encodeURIComponent(name)}=S3CRET&q=vase`), name).toBe('https://shop.example/p?q=vase');
+      expect(stripSensitiveParams(`/cb#${encodeURIComponent(name)}=S3CRET`), name).toBe('/cb');
+    }
+    // Words that only contain such letters stay.
+    expect(stripSensitiveParams('/x/?statement=a&sidebar=b&tickets_left=c&q=1')).toBe('/x/?statement=a&sidebar=b&tickets_left=c&q=1');
+  });
+
   it.each([
     ['/settings/?password=P1&token=T1&current_password=C1&invite=I1&email=e%40x.org', '/settings/'],
     ['/search/pins/?q=vase&rs=typed&passwd=x&Q=y&%71=z#token=t', '/search/pins/?q=vase&rs=typed&q=z'],

@@ -3,7 +3,7 @@
 // removes every stored size of each picture nothing else uses, and the copy this data centre's cache kept, so
 // its urls answer 404; a picture another live pin still shows stays; an upload of a swept file makes it again.
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_CACHE_MAX_AGE_S } from '#shared/constants.ts';
 import { allImageKeys } from '#shared/images.ts';
@@ -115,6 +115,59 @@ describe('deleted means deleted: pictures leave storage after their pin', () => 
     expect(repinned.status).toBe(201);
     expect(signatureOf(repinned.data)).toBe(signatureOf(pin));
     expect(await status(repinned.data.images['236x']!.url)).toBe(200);
+  });
+
+  it('the sweep purges every cached copy whatever origin the site is served on, and no other spelling of a picture is served or kept', SLOW, async () => {
+    const me = await signUp('sweepkeys');
+    const pin = await pinOwnPicture(me.cookie);
+    const sig = signatureOf(pin);
+    /** The picture's path in `size`, with a few characters percent-encoded as a client may send them. */
+    const spellings = (size: string) => {
+      const path = `/i/${size}/${sig}.png`;
+      const hex = (ch: string) => `%${ch.charCodeAt(0).toString(16)}`;
+      return [
+        `/i/${size}/${hex(sig[0]!)}${sig.slice(1)}.png`,
+        `/i/${size}/${hex(sig[0]!).toUpperCase()}${sig.slice(1)}.png`,
+        `/i/${size}/${sig.slice(0, -1)}${hex(sig.at(-1)!)}.png`,
+        `/i/${size}/${sig}%2Epng`,
+        `/i/${[...size].map(hex).join('')}/${sig}.png`,
+        `/i/${size}/${sig}.%70ng`,
+      ].filter((spelled) => spelled !== path);
+    };
+    // The site served on two origins, neither of them localhost:8787, and no PUBLIC_ORIGIN configured.
+    const origins = [ORIGIN, 'https://other-host.test:8851'];
+    const accepts = [undefined, 'image/webp,*/*', 'image/avif,image/webp,*/*', 'image/png'];
+    const at = async (origin: string, path: string, accept?: string) => {
+      const r = await exports.default.fetch(`${origin}${path}`, { headers: accept ? { accept } : {}, redirect: 'manual' });
+      await r.body?.cancel();
+      return r.status;
+    };
+    const sizes = ['236x', '474x', '736x', 'originals'];
+    for (const origin of origins) {
+      for (const size of sizes) {
+        for (const accept of accepts) {
+          // Asked twice: the second answer comes from the data centre's cache.
+          expect(await at(origin, `/i/${size}/${sig}.png`, accept)).toBe(200);
+          expect(await at(origin, `/i/${size}/${sig}.png?v=${accept ?? ''}`, accept)).toBe(200);
+          // Another spelling of the same path is no url of the picture: 404, neither served nor kept.
+          for (const spelled of spellings(size)) expect(await at(origin, spelled, accept), spelled).toBe(404);
+        }
+      }
+    }
+    expect((await call('PinResource', 'delete', { id: pin.entityId }, me.cookie)).status).toBe(200);
+    const controller = createScheduledController({ scheduledTime: new Date(Date.now() + IMAGE_SWEEP.graceMs + 1000), cron: '*/15 * * * *' });
+    const { PUBLIC_ORIGIN: _unset, ...unconfigured } = env as typeof env & { PUBLIC_ORIGIN?: string };
+    await worker.scheduled(controller, unconfigured as typeof env);
+    expect(await storedKeys(sig)).toEqual([]);
+    for (const origin of origins) {
+      for (const size of sizes) {
+        for (const accept of accepts) {
+          for (const path of [`/i/${size}/${sig}.png`, `/i/${size}/${sig}.png?v=${accept ?? ''}`, ...spellings(size)]) {
+            expect(await at(origin, path, accept), `${origin}${path} ${accept}`).toBe(404);
+          }
+        }
+      }
+    }
   });
 
   it('pictures are cached for a day at most, so a copy outlives the sweep by no more', SLOW, async () => {

@@ -1,9 +1,10 @@
 // Which sources a visitor may still add to a campaign today (docs/security.md, "Counters"): from one
-// visitor (member, else anonymous cookie) or one client address (IPv6 by its /64), a campaign gains at
+// visitor (member, else anonymous cookie) or one person's addresses (an IPv4 address, an IPv6 /48:
+// ADDRESS_GROUPS.person, worker/middleware/clientAddress.ts), a campaign gains at
 // most one view source and one click source a day, however many tokens a script collects. The day's
 // keys are HMACs under the worker secret, so the counter never stores an address or a member id.
 import { toHex } from '#worker/lib/hex.ts';
-import { addressKey } from '#worker/middleware/clientAddress.ts';
+import { ADDRESS_GROUPS, addressGroupKey } from '#worker/middleware/clientAddress.ts';
 
 export type SourceEventType = 'click' | 'view';
 
@@ -34,7 +35,7 @@ export async function sourceKeys(
 ): Promise<string[]> {
   const day = new Date(nowMs).toISOString().slice(0, 10);
   const who = visitor.memberId ? `member:${visitor.memberId}` : `anonymous:${visitor.anonymousId}`;
-  const address = addressKey(visitor.address);
+  const address = addressGroupKey(visitor.address, ADDRESS_GROUPS.person);
   const keys = [`token:${tokenNonce}`, `day:${day}:visitor:${await hmac(secret, `attribution-day:v1:${day}:${campaignId}:${type}:${who}`)}`];
   if (address) keys.push(`day:${day}:address:${await hmac(secret, `attribution-day:v1:${day}:${campaignId}:${type}:address:${address}`)}`);
   return keys;

@@ -1,16 +1,25 @@
 // The Cache API layer in front of the image routes (docs/performance.md): an image answer is kept in
-// the data centre's cache (caches.default) under its url and the format it was negotiated to, so a
+// the data centre's cache (caches.default) under its canonical path and the format it was negotiated to, so a
 // picture many people see is read from R2 once per data centre, not once per view. Image keys are
 // immutable (a new picture gets a new signature), so a kept answer never goes stale; the image sweep drops a
-// deleted picture's kept answers (imageSweep.ts).
+// deleted picture's kept answers (imageSweep.ts) under the same keys (docs/security.md#deleted-means-deleted).
 
 /** The data centre's default cache (the DOM types this project compiles with do not name it). */
 const defaultCache = (): Cache => (caches as CacheStorage & { default: Cache }).default;
 
-/** The cache key of one image url in one negotiated format; the request's other headers are left out. */
-export function imageCacheKey(url: string, format: string): Request {
-  const key = new URL(url);
-  key.search = '';
+/**
+ * The origin every cache key is written under, whatever host, port or scheme the site is served on: the one
+ * put, match and the sweep's purge all use, so a purge never misses a copy kept under another origin.
+ */
+const CACHE_KEY_ORIGIN = 'https://media-cache.pinboard.invalid';
+
+/**
+ * The one cache key of a picture's canonical path (`imageUrl`: `/i/{size}/{signature}.{ext}`, never a
+ * request's own spelling) in one negotiated format; the request's host, query and headers are left out.
+ */
+export function imageCacheKey(canonicalPath: string, format: string): Request {
+  const key = new URL(CACHE_KEY_ORIGIN);
+  key.pathname = new URL(canonicalPath, CACHE_KEY_ORIGIN).pathname;
   key.searchParams.set('format', format);
   return new Request(key.toString(), { method: 'GET' });
 }

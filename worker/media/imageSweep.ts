@@ -44,12 +44,12 @@ const IN_USE = `(
               WHERE p.deleted_at IS NULL AND p.kind = 'carousel' AND instr(p.data, ?1) > 0 AND json_extract(s.value, '$.imageSignature') = ?1)
 )`;
 
-/** The urls a picture is served at, each in every format a browser may have been answered in. */
-function cachedCopies(origin: string, signature: string, ext: string): Request[] {
+/** The cache keys of a picture: its canonical path in every size, each in every format a browser may have been answered in. */
+function cachedCopies(signature: string, ext: string): Request[] {
   return ALL_IMAGE_SIZES.flatMap((size) => {
-    const url = `${origin}${imageUrl(size, signature, ext)}`;
+    const path = imageUrl(size, signature, ext);
     const formats = [ext, ...(hasForms(size, ext) ? IMAGE_FORMS : [])];
-    return formats.map((format) => imageCacheKey(url, format));
+    return formats.map((format) => imageCacheKey(path, format));
   });
 }
 
@@ -72,10 +72,10 @@ const MEDIA_UNUSED = `SELECT 1 AS unused WHERE NOT EXISTS (
 const defaultCache = (): Cache => (caches as CacheStorage & { default: Cache }).default;
 
 /**
- * Sweeps the pictures nothing uses any more; answers the signatures whose sizes it removed.
- * `origin` is the site's public origin (the edge cache keys images by their full url).
+ * Sweeps the pictures nothing uses any more; answers the signatures whose sizes it removed. The edge cache keys a
+ * picture by its canonical path alone (imageCacheKey), so the purge needs no origin and misses no spelling.
  */
-export async function sweepImages(env: SweepEnv, origin: string, now = Date.now()): Promise<string[]> {
+export async function sweepImages(env: SweepEnv, now = Date.now()): Promise<string[]> {
   const { results } = await env.DB.prepare('SELECT signature FROM image_sweep WHERE since <= ?1 ORDER BY since LIMIT ?2')
     .bind(now - IMAGE_SWEEP.graceMs, IMAGE_SWEEP.batch)
     .all<{ signature: string }>();
@@ -85,7 +85,7 @@ export async function sweepImages(env: SweepEnv, origin: string, now = Date.now(
     if (signature.startsWith('media/')) {
       // What the live experiences show, read once per run; a read that fails leaves every media candidate for the next run.
       experienceText ??= JSON.stringify(await readDefinitions(env.EXPERIENCES));
-      if (await sweepMedia(env, origin, signature, now, experienceText)) swept.push(signature);
+      if (await sweepMedia(env, signature, now, experienceText)) swept.push(signature);
       continue;
     }
     // One batch decides and records: the candidate leaves the list, and the row goes (or is marked swept)
@@ -103,25 +103,23 @@ export async function sweepImages(env: SweepEnv, origin: string, now = Date.now(
     if (!ext) continue;
     await env.MEDIA.delete(allImageKeys(signature, ext.ext));
     const cache = defaultCache();
-    await Promise.all(cachedCopies(origin, signature, ext.ext).map((key) => cache.delete(key).catch(() => false)));
+    await Promise.all(cachedCopies(signature, ext.ext).map((key) => cache.delete(key).catch(() => false)));
     swept.push(signature);
   }
   return swept;
 }
 
 /**
- * Sweeps one media candidate: it leaves the list, and the file leaves R2 (and this data centre's cache) if no live pin
- * names it and the live experience set (`experienceText`, its definitions as JSON) does not either.
+ * Sweeps one media candidate: it leaves the list, and the file leaves R2 if no live pin names it and the live
+ * experience set (`experienceText`, its definitions as JSON) does not either. The worker keeps no /media/ answer
+ * in the edge cache (routes.ts), so there is no copy to purge.
  */
-async function sweepMedia(env: SweepEnv, origin: string, key: string, now: number, experienceText: string): Promise<boolean> {
+async function sweepMedia(env: SweepEnv, key: string, now: number, experienceText: string): Promise<boolean> {
   const [, unused] = await env.DB.batch([
     env.DB.prepare('DELETE FROM image_sweep WHERE signature = ?1 AND since <= ?2').bind(key, now - IMAGE_SWEEP.graceMs),
     env.DB.prepare(MEDIA_UNUSED).bind(key),
   ]);
   if (!unused.results.length || !MEDIA_KEY.test(key) || experienceText.includes(`/${key}`)) return false;
   await env.MEDIA.delete(key);
-  await defaultCache()
-    .delete(`${origin}/${key}`)
-    .catch(() => false);
   return true;
 }

@@ -2,11 +2,12 @@
 // /media/{file}. Keys are immutable (a new image gets a new signature), so they are cached as immutable, for a
 // day (IMAGE_CACHE_MAX_AGE_S: a deleted pin's pictures must stop being served); conditional and range requests are read strictly (./conditional.ts) and answered by R2.
 // A sized JPEG or PNG goes as AVIF or WebP to a browser that takes it (./forms.ts), varying by
-// Accept, and every whole image answer is kept in the data centre's cache (./edgeCache.ts).
+// Accept, and every whole image answer is kept in the data centre's cache (./edgeCache.ts) under its canonical
+// path; an image is served only at that spelling (another answers 404), so the sweep's purge reaches every copy.
 import { Hono } from 'hono';
 import { UNAVAILABLE_RETRY_AFTER_S } from '#shared/api/errors.ts';
 import { IMAGE_CACHE_MAX_AGE_S } from '#shared/constants.ts';
-import { formKey, hasForms, imageKey, isImageSize } from '#shared/images.ts';
+import { formKey, hasForms, imageKey, imageUrl, isImageSize } from '#shared/images.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { failedPrecondition, parseByteRange, resolveByteRange, wellFormedConditions } from './conditional.ts';
 import { cacheable, fromEdgeCache, imageCacheKey, keepInEdgeCache } from './edgeCache.ts';
@@ -67,6 +68,10 @@ export function mediaRoutes(): Hono<AppEnv> {
     if (!isImageSize(size) || !SIGNATURE.test(signature ?? '') || !/^(jpg|png|gif|webp)$/.test(ext ?? '') || rest.length) {
       return c.text('Not found', 404);
     }
+    // Only the canonical spelling is served: `/i/474x/%38…jpg` names the same picture, but a cache keyed
+    // by what was sent would keep it apart from the copy the sweep purges (docs/security.md#deleted-means-deleted).
+    const canonical = imageUrl(size, signature, ext);
+    if (new URL(c.req.url).pathname !== canonical) return c.text('Not found', 404);
     const key = imageKey(size, signature, ext);
     const withForms = hasForms(size, ext);
     const form = withForms ? negotiatedForm(c.req.header('accept') ?? null) : null;
@@ -75,7 +80,7 @@ export function mediaRoutes(): Hono<AppEnv> {
       return response;
     };
     const request = c.req.raw;
-    const cacheKey = imageCacheKey(request.url, form ?? ext);
+    const cacheKey = imageCacheKey(canonical, form ?? ext);
     const kept = cacheable(request) ? await fromEdgeCache(request, cacheKey) : null;
     if (kept) return varied(kept);
     let provisional = false;

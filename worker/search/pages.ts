@@ -17,11 +17,14 @@ import {
   searchWords,
 } from '#shared/search/query.ts';
 import { listTopics, suggestTopics } from '#worker/discovery/topicData.ts';
+import { ANON_COOKIE } from '#worker/lib/cookies.ts';
+import { requestCookie } from '#worker/lib/requestCookies.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import { pageQuery } from '#worker/pages/pageQuery.ts';
 import { recentSearches, rememberSearchStatements } from './recentSearches.ts';
 import { searchBoards, searchPeople } from './searchData.ts';
 import { searchFeedPage } from './searchFeed.ts';
+import { searcherKeys } from './trendingSearches.ts';
 
 const EMPTY_RESULTS = (scope: SearchScope): SearchResults =>
   scope === 'boards'
@@ -47,7 +50,11 @@ function searchLoader(route: RouteName): Loader {
     else if (words.length === 0) empty = 'noWords';
     else if (isOwnScope(scope) && !viewer.id) empty = 'signIn';
     else {
-      const remember = viewer.id && !viewer.isBot ? rememberSearchStatements(db, Number(viewer.id), query, scope, Date.now()) : [];
+      const searcher = async () => {
+        const sent = requestCookie(c, ANON_COOKIE) === viewer.anonymousId ? viewer.anonymousId : null;
+        return searcherKeys(c.env.SESSION_SECRET, c.req.header('cf-connecting-ip'), sent);
+      };
+      const remember = viewer.id && !viewer.isBot ? rememberSearchStatements(db, Number(viewer.id), query, scope, Date.now(), await searcher()) : [];
       // A pin search remembers the query in the same D1 batch as its read (one round trip fewer; docs/performance.md).
       if (isPinScope(scope)) results = { type: 'pins', feed: await searchFeedPage(c.env, viewer, query, scope, null, FEED_PAGE_SIZE, remember) };
       else {

@@ -2,18 +2,28 @@
 // listed by the header search box, newest first, at most SEARCH_LIMITS.recent kept.
 import { SEARCH_LIMITS, type SearchScope } from '#shared/search/query.ts';
 import { sqlLimit } from '#worker/lib/preparedOnce.ts';
+import type { Searcher } from './trendingSearches.ts';
 
 /**
- * Remembers a search and forgets the oldest beyond the limit: statements for one batch, which the
+ * Remembers a search (with where it came from, for trending: ./trendingSearches.ts searcherKeys) and forgets the
+ * oldest beyond the limit: statements for one batch, which the
  * search page runs with its pin search's read (one round trip fewer; docs/performance.md).
  */
-export function rememberSearchStatements(db: D1Database, userId: number, query: string, scope: SearchScope, now: number): D1PreparedStatement[] {
+export function rememberSearchStatements(
+  db: D1Database,
+  userId: number,
+  query: string,
+  scope: SearchScope,
+  now: number,
+  searcher: Searcher,
+): D1PreparedStatement[] {
   return [
     db
       .prepare(
-        'INSERT INTO recent_searches (user_id, query, scope, searched_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (user_id, query) DO UPDATE SET scope = ?3, searched_at = ?4',
+        `INSERT INTO recent_searches (user_id, query, scope, searched_at, network_key, device_key) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+           ON CONFLICT (user_id, query) DO UPDATE SET scope = ?3, searched_at = ?4, network_key = ?5, device_key = ?6`,
       )
-      .bind(userId, query, scope, now),
+      .bind(userId, query, scope, now, searcher.network, searcher.device),
     // The limit written in keeps the statement prepared between runs (worker/lib/preparedOnce.ts).
     db
       .prepare(

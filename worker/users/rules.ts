@@ -37,7 +37,7 @@ const GUESSABLE: Record<GuessableReason, string> = {
   common:
     'That password is made of common words, names or leaked passwords, which are tried first even with capitals, numbers or symbols added. Please use more or less common words, or a longer mix.',
   yours: 'Your password cannot be made from your email, username or name, even with numbers or symbols added.',
-  walk: 'That password is a keyboard pattern or a run of letters or numbers, which is among the first guesses. Please pick another.',
+  walk: 'That password is a keyboard pattern or made of runs of letters or numbers (even mixed, repeated or mirrored), which are among the first guesses. Please pick another.',
   repeats: 'That password repeats a few characters, which is among the first guesses. Please pick another.',
 };
 

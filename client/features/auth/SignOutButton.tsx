@@ -1,7 +1,7 @@
 // Signs out (UserSessionResource delete revokes the session server-side), clears the member's builder drafts
-// from this browser, and goes home. A real form, so a member signs out before, or without, JavaScript too (a
-// signed-out page clears the drafts then: client/features/pinBuilder/memberDrafts.ts).
-import { clearMemberDrafts } from '#client/features/pinBuilder/memberDrafts.ts';
+// from this browser and stops every open tab writing them, and goes home. A real form, so a member signs out
+// before, or without, JavaScript too (a signed-out page does the same then: client/features/pinBuilder/memberDrafts.ts).
+import { endMemberDrafts } from '#client/features/pinBuilder/memberDrafts.ts';
 import { callResource } from '#client/lib/resource.ts';
 import { formAction } from '#shared/forms.ts';
 
@@ -13,7 +13,7 @@ export function SignOutButton({ className = 'button' }: { className?: string }) 
       action={formAction('UserSessionResource', 'delete')}
       onSubmit={(e) => {
         e.preventDefault();
-        clearMemberDrafts();
+        endMemberDrafts();
         void callResource('UserSessionResource', 'delete', {}).finally(() => window.location.assign('/'));
       }}
     >

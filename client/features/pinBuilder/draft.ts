@@ -1,7 +1,7 @@
 // The builder's draft, kept in localStorage per member so it survives a reload: the texts, the
 // chosen board and section, and the upload (finished, or still processing and polled again).
 // Storage that cannot be used is ignored (docs/rules/pin-card.md#errors-and-messages-spec-000-8: storage access failures are logged and ignored).
-import { DRAFT_PREFIX } from './memberDrafts.ts';
+import { DRAFT_PREFIX, draftsOpen } from './memberDrafts.ts';
 import type { SavedUpload } from './uploadModel.ts';
 
 export interface DraftPlace {
@@ -31,6 +31,7 @@ export interface StoryDraft {
 export const draftKey = (builder: 'pin' | 'story', viewerId: string | null) => `${DRAFT_PREFIX}${builder}:${viewerId ?? 'anon'}`;
 
 export function loadDraft<T>(key: string): Partial<T> | null {
+  if (!draftsOpen()) return null;
   try {
     const raw = window.localStorage.getItem(key);
     const value: unknown = raw ? JSON.parse(raw) : null;
@@ -41,7 +42,9 @@ export function loadDraft<T>(key: string): Partial<T> | null {
   }
 }
 
+/** Keeps the draft, unless the session this page was opened in has ended in this browser (then nothing is written). */
 export function saveDraft<T>(key: string, draft: T): void {
+  if (!draftsOpen()) return;
   try {
     window.localStorage.setItem(key, JSON.stringify(draft));
   } catch (error) {

@@ -1,6 +1,6 @@
 // Counters (docs/security.md): a script cannot forge attribution by collecting tokens. Each token a
 // PinResource get or a page hands out is a real one, but from one visitor (member or anonymous cookie)
-// or one client address a campaign gains at most one view source and one click source a day
+// or one person's addresses (an IPv4 address, an IPv6 /48) a campaign gains at most one view source and one click source a day
 // (worker/attribution/visitorSources.ts), and the counter keeps those keys hashed, never the address.
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
@@ -104,6 +104,33 @@ describe('Counters: a campaign gains at most one view and one click source a day
       await register(pin, await token(pin, 'click', { ip, cookie }), 'click', { ip, cookie });
     }
     expect((await counted(pin, 'click')) - before).toBe(1);
+  });
+
+  it('Counters: many /64s of one IPv6 /48, however spelled, add at most one view and one click source a day', async () => {
+    const pin = promoted[3];
+    const before = { view: await counted(pin, 'view'), click: await counted(pin, 'click') };
+    // One tunnel-broker /48 (2001:db8:4a48::/48): its /64s in every spelling a client may send, each with a fresh cookie.
+    const spellings = (i: number) => [
+      `2001:db8:4a48:${(i * 257).toString(16)}::1`,
+      `2001:DB8:4A48:${(0xff00 + i).toString(16).toUpperCase()}:0:0:0:${i}`,
+      `2001:0db8:4a48:${i.toString(16).padStart(4, '0')}:dead:beef:0:1`,
+      ` 2001:db8:4a48:f${i}::9%eth0 `,
+    ];
+    for (let i = 1; i <= 6; i++) {
+      for (const ip of spellings(i)) {
+        const cookie = `pb_anon=${crypto.randomUUID()}`;
+        await register(pin, await token(pin, 'view', { ip, cookie }), 'view', { ip, cookie });
+        await register(pin, await token(pin, 'click', { ip, cookie }), 'click', { ip, cookie });
+      }
+    }
+    expect((await counted(pin, 'view')) - before.view).toBe(1);
+    expect((await counted(pin, 'click')) - before.click).toBe(1);
+    // Another /48, and IPv4 addresses one by one (a /24's neighbours are separate people), each count once more.
+    for (const ip of ['2001:db8:4a49:1::1', '198.51.100.61', '198.51.100.62']) {
+      const cookie = `pb_anon=${crypto.randomUUID()}`;
+      await register(pin, await token(pin, 'view', { ip, cookie }), 'view', { ip, cookie });
+    }
+    expect((await counted(pin, 'view')) - before.view).toBe(4);
   });
 
   it('Counters: two visitors at two addresses count two views, each once', async () => {

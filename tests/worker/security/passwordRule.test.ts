@@ -63,7 +63,22 @@ const kate = (n: string): string[] => [
   `KATEWIN${n}#katewin`,
   `w1nsl3t-k4t3-99`,
 ];
-const DISGUISES = [...NAMED, ...HELD_OUT];
+/** Runs in disguise: the re-test's (interleaved, side by side, mirrored), then held-out ones it did not name. */
+const RUNS = [
+  'a1b2c3d4e5f6',
+  '12ab34cd56ef',
+  'qwer1234qwer',
+  'Abcd1234Abcd!',
+  'zyxw9876zyxw',
+  'abcd4321dcba',
+  'm1n2o3p4q5r6',
+  'poiu0987poiu',
+  'mnop3456ponm',
+  'Qwerty123456Qwerty',
+  'qwe123asd456zxc789',
+  'Zxcvb!@#$%Zxcvb',
+];
+const DISGUISES = [...NAMED, ...HELD_OUT, ...RUNS];
 /** The person's own names with padding: `me` is the username's letters (jdoe for jdoe_1_2), the name is Jordan Doerr. */
 const yours = (me: string) => [
   `${me}1990`,
@@ -131,7 +146,14 @@ describe('passwords people guess: one rule on every path (passwordRule)', () => 
   });
 
   it('strong passphrases of rare words still pass on sign-up', async () => {
-    for (const password of ['quixotic-marmalade-fjord-vellum', 'Plinth Oboe Gusset Wrangle', 'vellum quokka fjord zephyr', 'xK9#mQ2$vL8!']) {
+    for (const password of [
+      'quixotic-marmalade-fjord-vellum',
+      'Plinth Oboe Gusset Wrangle',
+      'vellum quokka fjord zephyr',
+      'xK9#mQ2$vL8!',
+      'vqzk-Lamp-Orbit-93',
+      'q7Gm2xPz9LwB',
+    ]) {
       const username = `rare_${Math.floor(Math.random() * 1e9)}`;
       const r = await callFrom('UserRegisterResource', 'create', { email: `${username}@example.com`, password, username });
       expect([r.status, r.error?.message], password).toEqual([201, undefined]);

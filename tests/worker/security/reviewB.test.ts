@@ -133,8 +133,8 @@ describe('GET /v3/register/exists/: limited per email too (closeup-and-visitors:
 describe('sign-up: weak passwords are refused with a clear message (closeup-and-visitors: Roles)', () => {
   it.each([
     ['passw0rd', /leaked in data breaches/],
-    ['abcd1234', /keyboard pattern or a run/],
-    ['qwerty12', /keyboard pattern or a run/],
+    ['abcd1234', /keyboard pattern or made of runs/],
+    ['qwerty12', /keyboard pattern or made of runs/],
   ])('%s', async (password, why) => {
     const before = await snapshotD1();
     const r = await callFrom('UserRegisterResource', 'create', { email: `weak_${password}@example.com`, username: `weak_${password}`, password });
