@@ -100,5 +100,4 @@ describe('Head first: the head goes before the data', () => {
       expect(headOf(await response.text())).toContain('<title>Page not found | Pinboard</title>');
     }
   });
-
 });

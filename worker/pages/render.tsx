@@ -22,6 +22,7 @@ import * as memberHeader from '#client/components/HeaderMember.tsx';
 import { preloadConsentBanner } from '#client/features/consent/ConsentBannerSlot.tsx';
 import { FeedEmbedContext } from '#client/features/feed/feedState.ts';
 import { preloadAppUpsell } from '#client/features/visitor/AppUpsellSlot.tsx';
+import type { ClientAssets } from '#shared/pages.ts';
 import { loginLink } from '#shared/redirects.ts';
 import { ApiError, outageRefusal } from '#worker/api/errors.ts';
 import { withUnreadCounts } from '#worker/conversations/unreadCounts.ts';
@@ -29,11 +30,10 @@ import type { AppEnv } from '#worker/env.ts';
 import { experiencesForPage } from '#worker/experiences/pageExperiences.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { routeOf } from '#worker/middleware/requestLog.ts';
-import type { ClientAssets } from '#shared/pages.ts';
 import { clientAssets } from './assets.ts';
 import { bootstrapScript } from './bootstrap.ts';
-import { DOCUMENT_END, documentStart } from './documentStart.ts';
 import { embedFeed } from './cardPins.ts';
+import { DOCUMENT_END, documentStart } from './documentStart.ts';
 import { embeddedStateJson } from './embeddedState.ts';
 import { failureMarkup, refusalMarkup } from './errorPage.ts';
 import { takeFlash } from './flash.ts';
@@ -112,7 +112,12 @@ export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): P
 function afterHead(c: Context<AppEnv>, error: unknown): string {
   const refusal = error instanceof ApiError ? error : outageRefusal(error);
   if (refusal) return refusalMarkup(c, refusal);
-  console.error({ message: 'unhandled error', request_id: c.var.requestId, route: routeOf(c), error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  console.error({
+    message: 'unhandled error',
+    request_id: c.var.requestId,
+    route: routeOf(c),
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
   return failureMarkup(c.var.requestId);
 }
 
