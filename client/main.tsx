@@ -1,4 +1,4 @@
-// Hydrates the server-rendered document once it has fully streamed in and the current page's
+// Hydrates the server-rendered <body> (the worker writes the head itself) once it has fully streamed in and the current page's
 // chunk (the worker preloads it next to this script), and the experiences' top region and its
 // message, the app upsell bar and the cookie banner for a viewer shown them, and a member's part of the header, have loaded, so
 // hydration renders at once and matches the server's markup. A page's deferred parts (below its

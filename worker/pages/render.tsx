@@ -1,10 +1,11 @@
-// Streams a page as HTML with React's streaming renderer (./htmlStream.ts): head, CSS and header flush first
-// and the grid streams in through Suspense. Bots get the complete document before the first
-// byte (allReady), and so does a person's home page, whose first feed page holds the largest paint:
-// React reveals a streamed boundary up to 300 ms after the first paint (its reveal throttle), which
-// on a phone made the home page's largest paint 1 s later in Lighthouse (docs/performance.md); sent whole, with
-// completed boundaries written in place (progressiveChunkSize), the grid paints with the page.
-// Every inline script React writes carries the request's CSP nonce. The page's view is loaded
+// Streams a page as HTML: the document's start, which depends on no data, goes first (./documentStart.ts), as soon
+// as the loader has answered the page's status (docs/performance.md#head-first); then React's streaming renderer
+// (./htmlStream.ts) writes <body>'s content, its head tags first, and the grid streams in through Suspense. Bots get
+// the complete document before the first byte (allReady), and so does a person's home page its body, whose first
+// feed page holds the largest paint: React reveals a streamed boundary up to 300 ms after the first paint (its
+// reveal throttle), which on a phone made the home page's largest paint 1 s later in Lighthouse
+// (docs/performance.md); sent whole, with completed boundaries written in place (progressiveChunkSize), the grid
+// paints with the page. Every inline script React writes carries the request's CSP nonce. The page's view is loaded
 // first, so it renders in the same pass, and its chunk and CSS are named in the head; so are the
 // viewer's experiences, whose top-region message is part of the first HTML. The app
 // upsell bar and the cookie banner, when the viewer is shown them, are loaded first too. The client
