@@ -30,7 +30,7 @@ describe('D1 unreachable (pin-card: Errors and messages: a clear error, nothing 
     }
   });
 
-  it("a person's home, its head already sent, ends as the outage page: \"Try again\" to the same address, no stack trace", async () => {
+  it('a person\'s home, its head already sent, ends as the outage page: "Try again" to the same address, no stack trace', async () => {
     for (const fault of [D1_DOWN, D1_TIMEOUT]) {
       const { response, text } = await requestWith({ DB: { fault } }, '/', page);
       expect(response.status).toBe(200);
