@@ -106,6 +106,9 @@ export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): P
     ({ stream }) => stream,
     (error: unknown) => afterHead(c, error),
   );
+  // Its reads and module loads finish even if the person goes away meanwhile: workerd drops a gone request's
+  // pending work, and a later request awaiting the same shared work (a module load; ./assets.ts says so of the manifest) waited forever.
+  c.executionCtx.waitUntil(body);
   return c.body(documentStream(start, body), page.status, headers);
 }
 
