@@ -6,15 +6,12 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest';
 import worker from '#worker/index.ts';
 import { D1_DOWN, faultyEnv, requestWith } from './faults/faultyEnv.ts';
-import { BROWSER_UA, GOOGLEBOT_UA, ORIGIN, request } from './helpers.ts';
+import { BROWSER_UA, GOOGLEBOT_UA, headOf, ORIGIN, request } from './helpers.ts';
 
 /** Longer than any page takes here: an answer that has not come by then waits for the held reads. */
 const NO_ANSWER_MS = 10_000;
 
 const decoder = new TextDecoder();
-
-/** Everything before the first element of <body>: what the parser keeps in <head>. */
-const headOf = (html: string) => html.slice(0, html.indexOf('<a class="skip-link"'));
 
 async function readAll(reader: ReadableStreamDefaultReader<Uint8Array>, text = ''): Promise<string> {
   for (;;) {
