@@ -1,4 +1,4 @@
-// Hydrates the server-rendered document once it has fully streamed in and the current page's
+// Hydrates the server-rendered <body> (the worker writes the head itself) once it has fully streamed in and the current page's
 // chunk (the worker preloads it next to this script), and the experiences' top region and its
 // message, the app upsell bar and the cookie banner for a viewer shown them, and a member's part of the header, have loaded, so
 // hydration renders at once and matches the server's markup. A page's deferred parts (below its
@@ -9,7 +9,7 @@ import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
 import { unpackedImages, unpackPinPage, type WireImages, type WirePinPage } from '#shared/pinCard/wire.ts';
 import { unpackViewer, type WireViewer } from '#shared/signedOutViewer.ts';
 import type { Pin } from '#shared/types.ts';
-import { DOCUMENT_STATE_ID, Document, type DocumentProps } from './app/Document.tsx';
+import { DOCUMENT_STATE_ID, DocumentBody, type DocumentProps } from './app/Document.tsx';
 import type { RenderablePage } from './app/pageTypes.ts';
 import { loadPageFor } from './app/pageViews.ts';
 import { preloadMemberHeader } from './components/Header.tsx';
@@ -71,7 +71,7 @@ async function start() {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (a phone's long task); a press meanwhile hydrates its target first and is replayed.
   startTransition(() => {
-    hydrateRoot(document, <Document state={rest} page={page} stateJson={stateJson} />, {
+    hydrateRoot(document.body, <DocumentBody state={rest} page={page} stateJson={stateJson} />, {
       onRecoverableError(error) {
         console.error('hydration', error);
       },

@@ -4,7 +4,6 @@
 // that never leaks its cause (it is logged with the request id the error page shows).
 import { type Context, Hono } from 'hono';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
-import { escapeHtml } from '#shared/sanitizeHtml.ts';
 import { stripSensitiveParams } from '#shared/urls.ts';
 import { fail } from './api/envelope.ts';
 import { ApiError, constraintRefusal, outageRefusal } from './api/errors.ts';
@@ -26,6 +25,7 @@ import { securityHeaders } from './middleware/securityHeaders.ts';
 import { viewer } from './middleware/viewer.ts';
 import { newsHubRoutes } from './notifications/newsHubRoutes.ts';
 import { noReferrer, offsiteApi, offsiteRedirect } from './offsite/routes.ts';
+import { failureMarkup, refusalMarkup } from './pages/errorPage.ts';
 import { isApiPath, wantsPage } from './pages/pageRequest.ts';
 import { pageRoutes } from './pages/routes.ts';
 import { pinHideRoutes } from './pins/hideRoutes.ts';
@@ -37,13 +37,6 @@ import { uploadRoutes } from './uploads/routes.ts';
 import { meRedirect } from './users/meRedirect.ts';
 import { v3UserRoutes } from './users/v3Routes.ts';
 
-/** Where an outage page's "Try again" leads: the same page for a GET (never a scheme-relative //host), else home. */
-function retryPath(c: Context<AppEnv>): string {
-  if (c.req.method !== 'GET') return '/';
-  const url = new URL(c.req.url);
-  return `/${url.pathname.replace(/^\/+/, '')}${url.search}`;
-}
-
 /** The one answer to every error thrown below a route: a refusal of a navigation is a page; of an API call or a script's request, an envelope. */
 function answerError(thrown: Error, c: Context<AppEnv>) {
   const error = constraintRefusal(thrown) ?? outageRefusal(thrown) ?? thrown;
@@ -52,21 +45,14 @@ function answerError(thrown: Error, c: Context<AppEnv>) {
     if (!wantsPage(c)) return fail(c, error);
     for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
     // An outage's page offers the same address again; a navigation that changed something (a form's POST) goes back to where it came from.
-    const retry = error.code === 'unavailable' ? `<p><a href="${escapeHtml(retryPath(c))}">Try again</a></p>` : '';
-    return c.html(
-      `<!doctype html><title>${escapeHtml(error.message)}</title><h1>${escapeHtml(error.message)}</h1>${retry}<p><a href="/">Home</a></p>`,
-      error.status,
-    );
+    return c.html(`<!doctype html>${refusalMarkup(c, error)}`, error.status);
   }
   const requestId = c.var.requestId;
   const url = stripSensitiveParams(c.req.url);
   console.error({ message: 'unhandled error', request_id: requestId, method: c.req.method, route: routeOf(c), url, error: error.stack ?? String(error) });
   c.header('X-Request-Id', requestId);
   if (isApiPath(c.req.path)) return fail(c, new ApiError('server_error', SERVER_ERROR_MESSAGE));
-  return c.html(
-    `<!doctype html><title>Something went wrong</title><h1>${SERVER_ERROR_MESSAGE}</h1><p>If you tell us about it, quote request <code>${escapeHtml(requestId)}</code>.</p><p><a href="/">Home</a></p>`,
-    500,
-  );
+  return c.html(`<!doctype html>${failureMarkup(requestId)}`, 500);
 }
 
 export function createApp(): Hono<AppEnv> {

@@ -1,7 +1,7 @@
 // CPU cost of rendering a page of the home feed the way the worker does (rows mapped to pins,
 // React's streaming renderer over the whole document with 25 demo pins, read to the end).
 // `npm run bench` bundles this file with esbuild and runs it in Node; it prints CPU per render.
-import { Document } from '#client/app/Document.tsx';
+import { DocumentBody } from '#client/app/Document.tsx';
 import { loadPageView } from '#client/app/pageViews.ts';
 import { FeedEmbedContext } from '#client/features/feed/feedState.ts';
 import { assignAll } from '#shared/experiments.ts';
@@ -87,7 +87,7 @@ async function renderHome(): Promise<number> {
   const state = { viewer, assets, origin: 'https://pins.test' };
   const document = (
     <FeedEmbedContext value={embedFeed}>
-      <Document state={state} page={page} stateJson={embeddedStateJson(state, page)} />
+      <DocumentBody state={state} page={page} stateJson={embeddedStateJson(state, page)} />
     </FeedEmbedContext>
   );
   const stream = await renderHtml(document, {

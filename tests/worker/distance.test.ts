@@ -133,13 +133,15 @@ describe('Far visitors: the simulated distance', () => {
     expect(visitorEnv(production)).toBe(production);
   });
 
-  /** The home page through the real worker with these variables: its status and the time it spent in D1 (Server-Timing). */
-  async function home(vars: Record<string, string>): Promise<{ status: number; d1Ms: number }> {
+  /** The home page through the real worker with these variables: its status and how long it took to its last byte (its feed is read after its head). */
+  async function home(vars: Record<string, string>): Promise<{ status: number; ms: number }> {
     const ctx = createExecutionContext();
+    const started = performance.now();
     const response = await worker.fetch(new Request(`${ORIGIN}/`, { headers: { 'user-agent': BROWSER_UA } }), { ...env, ...vars } as Env, ctx);
     await response.text();
+    const ms = performance.now() - started;
     await waitOnExecutionContext(ctx);
-    return { status: response.status, d1Ms: Number(/d1;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN) };
+    return { status: response.status, ms };
   }
 
   it('makes a page wait through the real worker outside production, and production ignore the variables', async () => {
@@ -148,11 +150,10 @@ describe('Far visitors: the simulated distance', () => {
     await dropSnapshots(); // the feed read from D1, not from the first request's snapshot (docs/performance.md#edge-snapshots)
     const outside = await home({ ENVIRONMENT: 'development', ...far });
     expect(outside.status).toBe(200);
-    expect(outside.d1Ms).toBeGreaterThanOrEqual(999);
+    expect(outside.ms).toBeGreaterThanOrEqual(999);
     const slow = { DISTANCE_D1_PRIMARY_MS: '20000', DISTANCE_D1_REPLICA_MS: '20000', DISTANCE_KV_COLD_MS: '20000', DISTANCE_KV_HOT_MS: '20000' };
-    const started = performance.now();
     const production = await home({ ENVIRONMENT: 'production', PUBLIC_ORIGIN: ORIGIN, ...slow });
     expect(production.status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(20000);
+    expect(production.ms).toBeLessThan(20000);
   }, 40_000);
 });

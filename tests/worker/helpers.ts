@@ -30,6 +30,22 @@ export async function getResource<T>(name: string, options: unknown, init: Reque
   return { response, body: (await response.json()) as ResourceResponse<T> };
 }
 
+/**
+ * Where a page's <body> starts: its first element, the skip link (client/app/Document.tsx). The worker writes no
+ * <body> tag; the parser keeps everything before it in <head> (docs/performance.md#head-first).
+ */
+function bodyStart(html: string): number {
+  const at = html.indexOf('<a class="skip-link"');
+  if (at < 0) throw new Error('no body element in page (an error page?)');
+  return at;
+}
+
+/** What the parser keeps in a page's <head>: its HTML before the first element of its body. */
+export const headOf = (html: string): string => html.slice(0, bodyStart(html));
+
+/** A page's <body>: its HTML from the first element of its body on. */
+export const bodyOf = (html: string): string => html.slice(bodyStart(html));
+
 /** The document state embedded in a page for hydration. */
 export function documentState(html: string): DocumentState & { origin: string } {
   const m = /<script type="application\/json" id="__STATE__">(.*?)<\/script>/s.exec(html);

@@ -1,5 +1,6 @@
 // docs/rules/pin-card.md#who-it-serves-spec-000-1, docs/rules/pin-card.md#roles-spec-000-6: employees and internal addresses see the debug box (only with a deb_ query
 // parameter); internal addresses are the deployment's INTERNAL_NETWORKS.
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '#worker/app.ts';
@@ -8,14 +9,19 @@ import { BROWSER_UA, documentState, ORIGIN } from './helpers.ts';
 
 const NETWORKS = '10.0.0.0/8, 2001:db8:42::/48';
 
+/** The home page from the app with these networks, given an execution context as the worker's fetch gives every request. */
 async function home(ip: string, query: string) {
+  const ctx = createExecutionContext();
   const response = await createApp().request(
     `${ORIGIN}/${query}`,
     { headers: { accept: 'text/html', 'user-agent': BROWSER_UA, 'cf-connecting-ip': ip } },
     { ...env, INTERNAL_NETWORKS: NETWORKS },
+    ctx,
   );
   expect(response.status).toBe(200);
-  return response.text();
+  const html = await response.text();
+  await waitOnExecutionContext(ctx);
+  return html;
 }
 
 describe('internal addresses (pin-card: Who it serves, Roles)', () => {

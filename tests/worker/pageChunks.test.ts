@@ -3,13 +3,13 @@
 // first screen has painted (worker/pages/bootstrap.ts, docs/performance.md), and no other page's.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { documentState, firstId, request } from './helpers.ts';
+import { documentState, firstId, headOf, request } from './helpers.ts';
 
 /** A page's head stylesheets, and the chunks and entry its starting script names. */
 async function head(path: string) {
   const response = await request(path);
   const html = await response.text();
-  const headHtml = html.slice(0, html.indexOf('</head>'));
+  const headHtml = headOf(html);
   const hrefs = (rel: string) => [...headHtml.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"`, 'g'))].map((m) => m[1]);
   const preloads = JSON.parse(/for\(const h of (\[[^\]]*\])\)/.exec(html)?.[1] ?? 'null') as string[];
   const entry = /import\(("[^"]+")\)/.exec(html)?.[1];

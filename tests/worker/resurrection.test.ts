@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call, sessionFrom, signUp } from './accountHelpers.ts';
-import { documentState, request, sessionCookie } from './helpers.ts';
+import { documentState, headOf, request, sessionCookie } from './helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -74,18 +74,15 @@ describe('the image-only grid (pin-card: Roles)', () => {
 });
 
 describe("the phone tab bar's height, the nav footer's (pin-card: Constants)", () => {
-  /** The head of a page's HTML: what styles the page before any script runs. */
-  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
-
   it('A60: a new member’s page sets the bar 64 px high in its head, an established member’s 52, a visitor’s none (pin-card: Constants)', async () => {
     const fresh = await viewerOf((await signUp('newbar')).cookie);
     expect(fresh.viewer.newMember).toBe(true);
-    expect(head(fresh.html)).toContain(':root{--tab-bar-height:64px}');
+    expect(headOf(fresh.html)).toContain(':root{--tab-bar-height:64px}');
     expect(fresh.html).not.toContain('--tab-bar-height:52px');
 
     const established = await viewerOf(await sessionCookie(1));
     expect(established.viewer.newMember).toBe(false);
-    expect(head(established.html)).toContain(':root{--tab-bar-height:52px}');
+    expect(headOf(established.html)).toContain(':root{--tab-bar-height:52px}');
     expect(established.html).not.toContain('--tab-bar-height:64px');
 
     const visitor = await viewerOf('');

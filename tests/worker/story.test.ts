@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { CollectionItem, PinExtras } from '#shared/types.ts';
-import { documentState, GOOGLEBOT_UA, request, sessionCookie } from './helpers.ts';
+import { bodyOf, documentState, GOOGLEBOT_UA, request, sessionCookie } from './helpers.ts';
 
 const PUBLIC = `FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL`;
 const ANY_LIVE = `FROM pins p WHERE p.deleted_at IS NULL`;
@@ -28,7 +28,7 @@ describe('story pin closeup (pin-card: Pins, boards and viewers, Card states and
     const html = await (await request(`/pin/${id}/`, { headers: { 'user-agent': GOOGLEBOT_UA } })).text();
     const pages = data.storyPinData!.pages;
     expect(pages.length).toBeGreaterThanOrEqual(2);
-    const body = html.slice(html.indexOf('<body'));
+    const body = bodyOf(html);
     expect(body.match(/data-test-id="story-page"/g)?.length).toBe(pages.length);
     let texts = 0;
     for (const page of pages) {

@@ -8,8 +8,8 @@ import { RATE_LIMITS } from '#shared/constants.ts';
 import worker from '#worker/index.ts';
 import { BROWSER_UA, ORIGIN } from '../helpers.ts';
 
-/** What a wrapped call does instead of (or before) the real one. */
-export type Fault = { kind: 'throw'; message: string } | { kind: 'slow'; ms: number };
+/** What a wrapped call does instead of (or before) the real one: throw, answer after `ms`, or answer once `until` settles. */
+export type Fault = { kind: 'throw'; message: string } | { kind: 'slow'; ms: number } | { kind: 'held'; until: Promise<unknown> };
 
 /** The errors D1 itself throws when it is unreachable or times out (Cloudflare's D1 error list). */
 export const D1_DOWN: Fault = { kind: 'throw', message: 'D1_ERROR: Network connection lost.' };
@@ -51,7 +51,7 @@ export type Calls = Record<string, number>;
 
 async function apply<T>(fault: Fault, real: () => Promise<T>): Promise<T> {
   if (fault.kind === 'throw') throw new Error(fault.message);
-  await new Promise((resolve) => setTimeout(resolve, fault.ms));
+  await (fault.kind === 'held' ? fault.until : new Promise((resolve) => setTimeout(resolve, fault.ms)));
   return real();
 }
 
