@@ -50,7 +50,7 @@ export function botCacheKey(origin: string, url: URL, kind: BotKind, device: Dev
  * centre's snapshots of shared data that may show it (worker/lib/edgeSnapshot.ts).
  */
 export async function purgeBotPin(c: Context<AppEnv>, pinId: string): Promise<void> {
-  await Promise.all([dropPinPages(publicOrigin(c), [pinId]), dropSnapshots()]);
+  await Promise.all([dropPinPages(publicOrigin(c), [pinId]), dropSnapshots([pinId])]);
 }
 
 /**
@@ -58,7 +58,8 @@ export async function purgeBotPin(c: Context<AppEnv>, pinId: string): Promise<vo
  * cached page anywhere that may list them (the generation moves).
  */
 export async function purgeBotPins(c: Context<AppEnv>, pinIds: Iterable<string | number>): Promise<void> {
-  await Promise.all([dropPinPages(publicOrigin(c), pinIds), retireBotPages(c), dropSnapshots()]);
+  const ids = [...pinIds];
+  await Promise.all([dropPinPages(publicOrigin(c), ids), retireBotPages(c), dropSnapshots(ids)]);
 }
 
 /** Drops this data centre's cached pages of pins; callers cap the list (50). */
@@ -80,7 +81,8 @@ export async function purgeBotBoard(c: Context<AppEnv>, boardUrl: string, pinIds
   const cache = await caches.open(CACHE_NAME);
   const keys = (['search', 'social'] as const).flatMap((kind) => DEVICES.map((device) => `${origin}${CACHE_PREFIX}/${kind}/${device}${boardUrl}`));
   for (const key of keys) recent.delete(key);
-  await Promise.all([...keys.map((key) => cache.delete(key)), dropPinPages(origin, pinIds), retireBotPages(c), dropSnapshots()]);
+  const ids = [...pinIds];
+  await Promise.all([...keys.map((key) => cache.delete(key)), dropPinPages(origin, ids), retireBotPages(c), dropSnapshots(ids)]);
 }
 
 /** A fresh CSP nonce: 128 random bits, base64 (what hono/secure-headers makes per request). */
