@@ -5,15 +5,15 @@ import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import { serverViewport } from '#shared/seo/viewport.ts';
 import { firstCommentsPage } from '#worker/comments/resources.ts';
 import { relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
-import { closeupRows } from './closeupRows.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { signPin } from '#worker/offsite/sign.ts';
 import { type Loader, notFoundPage, pageHead, type ServerPageState } from '#worker/pages/loader.ts';
 import { pinLookupOf } from '#worker/pins/pinData.ts';
 import { closeupVariantSet } from '#worker/pins/pinDetails.ts';
-import { fillPinMedia } from '#worker/pins/pinMedia.ts';
+import { pinMediaFrom } from '#worker/pins/pinMedia.ts';
 import { viewerSaveOf } from '#worker/saves/viewerSave.ts';
 import { markPinVersion, pinPageHead } from '#worker/seo/pinPage.ts';
+import { closeupRows } from './closeupRows.ts';
 
 /** The page of a pin its creator removed (410), for the closeup and the pin's other pages. */
 export const removedPage = (params: Record<string, string>): ServerPageState => ({
@@ -35,18 +35,18 @@ const loadPin: Loader = async (c, params) => {
   const relatedInPage = viewer.isBot || !streamsRelatedPins(viewer);
   // The pin, its first comments (and its first page of related pins): a signed-out viewer's from the edge's snapshots,
   // anyone else's in one D1 batch; what belongs to a pin the viewer may not see is dropped.
-  const { row, comments: commentRows, related: relatedRows } = await closeupRows(c.env, viewer, params.pinId, relatedInPage);
+  const { row, comments: commentRows, media, variantIds, related: relatedRows } = await closeupRows(c.env, viewer, params.pinId, relatedInPage);
   const lookup = await pinLookupOf(c.env.DB, row, viewer.id, { forBot: viewer.isBot });
   if (lookup.status === 'missing') return notFoundPage();
   if (lookup.status === 'removed') return removedPage(params);
   const comments = firstCommentsPage(lookup.pin.entityId, commentRows);
   const viewerSave = viewerSaveOf(row, lookup.pin.entityId);
   const imageSize = closeupImageSize(viewer.isBot, serverViewport((n) => c.req.header(n)).width);
-  const [pin, , variantSet] = await Promise.all([
-    // readPin already filled the carousel slots' images; story/collection media and the outbound link are filled here.
-    fillPinMedia(c.env, lookup.pin, { forBot: viewer.isBot }).then((pin) => signPin(c.env, pin, c.var.viewer)),
+  const variantSet = closeupVariantSet(row, variantIds);
+  const [pin] = await Promise.all([
+    // The pin's row filled the carousel slots' images; story/collection media and the outbound link are filled here.
+    pinMediaFrom(c.env, lookup.pin, media, { forBot: viewer.isBot }).then((pin) => signPin(c.env, pin, c.var.viewer)),
     markPinVersion(c, lookup.pin.entityId),
-    closeupVariantSet(c.env.DB, row, viewer.id),
   ]);
   // An empty first page whose rest is still to read: the grid asks RelatedPinsResource for it (client/features/feed/feedModel.ts).
   const related = relatedInPage

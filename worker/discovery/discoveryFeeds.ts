@@ -16,7 +16,13 @@ import { topicPinsStatement } from './topicData.ts';
  * A page of a topic's pins, newest first. A signed-out viewer's first page is the same rows for every one of them: from
  * this data centre's snapshot (docs/performance.md#edge-snapshots); whatever is made of them, per request.
  */
-export function topicFeedPage(env: PinFeedEnv & SnapshotEnv, viewer: FeedViewer, interestId: number, bookmark: string | null, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
+export function topicFeedPage(
+  env: PinFeedEnv & SnapshotEnv,
+  viewer: FeedViewer,
+  interestId: number,
+  bookmark: string | null,
+  pageSize = FEED_PAGE_SIZE,
+): Promise<PinPage> {
   return pinFeedPage(
     env,
     viewer,

@@ -53,7 +53,12 @@ function topicJsonLd(origin: string, topic: TopicSummary, pinIds: string[]): Rec
 }
 
 /** A topic's page: the topic and its related topics (the same for everyone, from the edge's snapshot), its pins and whether the member follows it. */
-async function topicPage(c: Parameters<PageLoader>[0], route: RouteName, params: Record<string, string>, by: { urlName: string } | { id: number }): Promise<ServerPageState> {
+async function topicPage(
+  c: Parameters<PageLoader>[0],
+  route: RouteName,
+  params: Record<string, string>,
+  by: { urlName: string } | { id: number },
+): Promise<ServerPageState> {
   const topic = await sharedTopic(c.env, by);
   if (!topic) return notFoundPage();
   const id = Number(topic.entityId);

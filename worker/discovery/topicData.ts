@@ -4,7 +4,6 @@
 import type { TopicSummary } from '#shared/api/search.ts';
 import { topicPath } from '#shared/discovery/feedPaths.ts';
 import { imageUrl } from '#shared/images.ts';
-import type { Pin } from '#shared/types.ts';
 import { SNAPSHOTS, type SnapshotEnv, snapshot, topicSnapshot } from '#worker/lib/edgeSnapshot.ts';
 import { sqlLimit } from '#worker/lib/preparedOnce.ts';
 import { PIN_COLUMNS, PIN_FROM } from '#worker/pins/pinData.ts';
@@ -92,7 +91,13 @@ const LIKE_LENGTH = 40;
 const like = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The statement of one page of a topic's pins, newest first, for a viewer (never of someone blocking them), LIMIT pageSize + 1. */
-export function topicPinsStatement(db: D1Database, interestId: number, before: number | null, pageSize: number, viewerId: string | null | undefined): D1PreparedStatement {
+export function topicPinsStatement(
+  db: D1Database,
+  interestId: number,
+  before: number | null,
+  pageSize: number,
+  viewerId: string | null | undefined,
+): D1PreparedStatement {
   return db
     .prepare(
       `${PIN_COLUMNS} ${PIN_FROM}
@@ -110,7 +115,12 @@ export function topicPinsStatement(db: D1Database, interestId: number, before: n
  */
 export function sharedTopic(env: SnapshotEnv & { DB: D1Database }, by: { urlName: string } | { id: number }): Promise<TopicSummary | null> {
   const name = topicSnapshot('urlName' in by ? `name/${encodeURIComponent(by.urlName)}` : `id/${by.id}`);
-  return snapshot(env, name, () => readTopic(env.DB, by), (topic) => topic !== null);
+  return snapshot(
+    env,
+    name,
+    () => readTopic(env.DB, by),
+    (topic) => topic !== null,
+  );
 }
 
 /** A topic's related topics (relatedTopics), the same for every viewer: from this data centre's snapshot. */
@@ -118,7 +128,8 @@ export const sharedRelatedTopics = (env: SnapshotEnv & { DB: D1Database }, inter
   snapshot(env, topicSnapshot(`id/${interestId}/related`), () => relatedTopics(env.DB, interestId));
 
 /** The topic directory, the same for every viewer: from this data centre's snapshot (docs/performance.md#edge-snapshots). */
-export const sharedTopics = (env: SnapshotEnv & { DB: D1Database }): Promise<TopicSummary[]> => snapshot(env, SNAPSHOTS.topicDirectory, () => listTopics(env.DB));
+export const sharedTopics = (env: SnapshotEnv & { DB: D1Database }): Promise<TopicSummary[]> =>
+  snapshot(env, SNAPSHOTS.topicDirectory, () => listTopics(env.DB));
 
 /** Whether a member follows a topic. */
 export async function followsTopic(db: D1Database, userId: string | null, interestId: number): Promise<boolean> {

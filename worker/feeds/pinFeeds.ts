@@ -86,7 +86,9 @@ export function relatedFeedPage(
         const shared = !firstRows && !at && viewer.id === null && pageSize === FEED_PAGE_SIZE;
         const first = firstRows ?? (shared ? await sharedRelatedRows(env, pinId) : undefined);
         const page =
-          first && !at ? relatedRowsPage(first, pageSize, options) : await readRelatedPins(env.DB, pinId, at && { score: at.score, id: at.id }, pageSize, options);
+          first && !at
+            ? relatedRowsPage(first, pageSize, options)
+            : await readRelatedPins(env.DB, pinId, at && { score: at.score, id: at.id }, pageSize, options);
         return { pins: page.pins, next: page.next && { pin: pinId, ...page.next }, collaborationsRead: true };
       },
     },
