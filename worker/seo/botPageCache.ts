@@ -47,7 +47,8 @@ export function botCacheKey(origin: string, url: URL, kind: BotKind, device: Dev
 
 /**
  * Drops the cached bot pages of a pin (every bot kind and device) after an edit that keeps it public, and this data
- * centre's snapshots of shared data that may show it (worker/lib/edgeSnapshot.ts).
+ * centre's snapshots of shared data kept once and of the pin (worker/lib/edgeSnapshot.ts); other pins' snapshots that
+ * list it show the edit within their freshness.
  */
 export async function purgeBotPin(c: Context<AppEnv>, pinId: string): Promise<void> {
   await Promise.all([dropPinPages(publicOrigin(c), [pinId]), dropSnapshots([pinId])]);
