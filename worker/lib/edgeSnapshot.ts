@@ -1,6 +1,7 @@
 // Edge snapshots of shared data (docs/performance.md#edge-snapshots): rows that are the same for every signed-out
-// visitor (the popular feed's first page, a public pin's closeup rows and related pins, the topics) kept in this data centre's Cache API for at most SNAPSHOT_FRESH_S, so a far
-// visitor's page reads them in about a millisecond instead of a D1 round trip. Only rows are kept: whatever is made of
+// viewer (the popular feed's first page, a public pin's closeup rows and related pins, the topics) kept in this data
+// centre's Cache API for at most SNAPSHOT_FRESH_S, so a far visitor's page reads them in about a millisecond instead
+// of a D1 round trip; anyone signed in reads their own. Only rows are kept: whatever is made of
 // them per visitor (signed links, hidden pins, ads' view tokens) is made per request. A snapshot is served only under
 // the public-view generation it was taken under (worker/seo/botPageGeneration.ts): every write that takes content out
 // of public view (a pin deleted or moved, a board made secret, archived or deleted) moves it, so a snapshot taken
@@ -25,8 +26,8 @@ const GENERATION_HEADER = 'X-Snapshot-Generation';
 export const SNAPSHOTS = { popularFirstHtml: 'popular/first-html', popularFirstPage: 'popular/first-page', topicDirectory: 'topics/directory' } as const;
 
 /**
- * The snapshots kept per pin: a public pin's closeup rows (its row and first comments) and its first page of related
- * pins. No closed list can hold them: a purge drops those of the pins it names (dropSnapshots), and a pin taken out of
+ * The snapshots kept per pin: a public pin's closeup rows (its row, first comments, media and variants) and its first
+ * page of related pins. No closed list can hold them: a purge drops those of the pins it names (dropSnapshots), and a pin taken out of
  * public view retires every snapshot with the generation, the related pins and topic pages that list it included.
  */
 export function pinSnapshots(pinId: string) {
