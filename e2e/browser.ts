@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S } from '../worker/lib/cookies.ts';
@@ -164,6 +164,45 @@ const NO_DNS = `--host-resolver-rules=MAP ${OUTSIDE_HOST} 127.0.0.1, MAP * ~NOTF
 /** The flags of every Chromium a test drives. */
 export const BROWSER_ARGS = [...CHROMIUM_ARGS, NO_DNS];
 
+/**
+ * How long closing a visit may take: under a second idle, a few on a loaded machine. Chromium can leave the close of a
+ * context unanswered for good (Target.disposeBrowserContext) when it comes as a page starts a navigation; a test whose
+ * last step started one has not waited for what it did, and fails saying so rather than hanging its hook for minutes.
+ */
+const CLOSE_MS = 30_000;
+
+/** The requests a context's pages have made and not finished, each named by method, url and kind, to say what a page still loads. */
+function watchLoading(context: BrowserContext): () => string[] {
+  const loading = new Map<Request, 'asked' | 'answered'>();
+  context.on('request', (request) => loading.set(request, 'asked'));
+  // Answered, but its body has not ended (a streamed page still streaming; a keepalive post never reports an end).
+  context.on('response', (response) => {
+    if (loading.has(response.request())) loading.set(response.request(), 'answered');
+  });
+  context.on('requestfinished', (request) => loading.delete(request));
+  context.on('requestfailed', (request) => loading.delete(request));
+  return () => [...loading].map(([r, state]) => `${r.method()} ${r.url()} (${r.resourceType()}${state === 'answered' ? ', answered, body not ended' : ''})`);
+}
+
+/** Closes a visit's context, or throws naming what its pages were loading when the test ended if Chromium has not closed it in CLOSE_MS. */
+async function closeVisit(context: BrowserContext, loading: () => string[]): Promise<void> {
+  const atEnd = loading();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), CLOSE_MS);
+  });
+  try {
+    if ((await Promise.race([context.close(), late])) === 'late') {
+      throw new Error(
+        `Chromium did not close the test's browser context in ${CLOSE_MS / 1000} s. When the test ended its pages were still loading: `
+          + `${atEnd.join('; ') || 'nothing'}. Wait in the test for what its last step started (a navigation, a request).`,
+      );
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Sign-ups made by this process's helpers, so each comes from its own address. */
 let signUps = 0;
 
@@ -176,14 +215,19 @@ export function openBrowserSession(): Browsing {
   const baseUrl = sites[currentSite() - 1];
   if (!baseUrl) throw new Error(`this file's vitest worker is slot ${currentSite()}, but the run serves ${sites.length} e2e sites (one per worker)`);
   let browser: Browser | undefined;
-  const open = new Set<BrowserContext>();
+  /** The visits of the current test, each with what its pages are loading. */
+  const open = new Map<BrowserContext, () => string[]>();
 
   beforeAll(async () => {
     browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterEach(async () => {
-    await Promise.all([...open].map((context) => context.close()));
+    const closing = [...open].map(([context, loading]) => closeVisit(context, loading));
     open.clear();
+    const failed = (await Promise.allSettled(closing)).flatMap((r) =>
+      r.status === 'rejected' ? [r.reason instanceof Error ? r.reason.message : String(r.reason)] : [],
+    );
+    if (failed.length) throw new Error(failed.join('\n'));
   });
   afterAll(async () => {
     await browser?.close();
@@ -219,7 +263,7 @@ export function openBrowserSession(): Browsing {
         }
       });
     } else context = await browser.newContext(contextOptions(options));
-    open.add(context);
+    open.set(context, watchLoading(context));
     if (options.cookies) await context.addCookies(Object.entries(options.cookies).map(([name, value]) => ({ name, value, url: baseUrl })));
     if (options.permissions) await context.grantPermissions(options.permissions, { origin: baseUrl });
     await context.addInitScript(pinAttributionReporting, options.attributionReporting === 'supported');

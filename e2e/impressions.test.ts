@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
+import { findCard } from './feedCards.ts';
 import { trackerSees } from './impressionView.ts';
 import { sql } from './localState.ts';
 import { watchEventPosts } from './network.ts';
@@ -71,7 +72,8 @@ describe('impression tracking journey (closeup-and-visitors: States and actions)
     const posts = watchEventPosts(page);
     await page.goto(`${baseUrl}/`);
     await waitForHydration(page);
-    const carousel = page.locator('[data-test-id="pin"][data-pin-kind="carousel"]').first();
+    // The feed's first carousel, however far down the run's saves have moved it (a visitor's feed is ordered by saves).
+    const carousel = await findCard(page, 'carousel');
     await carousel.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, -200);
     const pinId = await carousel.getAttribute('data-pin-id');

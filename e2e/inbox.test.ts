@@ -73,7 +73,7 @@ describe('inbox: unread counts on the bell, the inbox and the phone tab bar', ()
     expect(await page.locator('[data-test-id="header-notifications"]').getAttribute('aria-label')).toBe('Notifications');
     expect(await page.locator('[data-test-id="unread-badge"]').count()).toBe(0);
 
-    // Dark mode from the account menu is the same preference as Settings → Privacy and data.
+    // Dark mode from the account menu is the same preference as Settings → Appearance.
     const darkMode = async (theme: string) => {
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.locator('[data-test-id="header-menu"]').getByRole('switch', { name: 'Dark mode' }).click();
@@ -82,9 +82,9 @@ describe('inbox: unread counts on the bell, the inbox and the phone tab bar', ()
       await waitForHydration(page);
     };
     await darkMode('dark');
-    await page.goto(`${browsing.baseUrl}/settings/privacy/`);
+    await page.goto(`${browsing.baseUrl}/settings/account/`);
     await waitForHydration(page);
-    expect(await page.locator('[data-test-id="privacy-settings"]').getByRole('switch', { name: 'Dark mode' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.locator('[data-test-id="settings-appearance"]').getByLabel('Dark').isChecked()).toBe(true);
     await darkMode('light');
     expect(b.errors).toEqual([]);
 

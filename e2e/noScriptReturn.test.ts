@@ -4,27 +4,20 @@
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession } from './browser.ts';
 import { sql } from './localState.ts';
+import { unsavedPin } from './openPins.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
 const DEMO = "(SELECT id FROM users WHERE username = 'demo')";
 
-/** A public image pin demo has not saved. */
-function unsavedPin(): string {
-  const [pin] = sql<{ id: number }>(
-    `SELECT p.id FROM pins p WHERE p.kind = 'image' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.is_promoted = 0 AND p.pinner_id <> ${DEMO}
-       AND p.id NOT IN (SELECT origin_pin_id FROM pins WHERE pinner_id = ${DEMO} AND origin_pin_id IS NOT NULL) ORDER BY p.id DESC LIMIT 1`,
-  );
-  return String(pin.id);
-}
-
 describe('without JavaScript: the way back and a closeup save', () => {
   it('Page forms: the header’s Log in comes back to the page through a safe next', async () => {
     const { page, errors } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.61', viewport: { width: 1280, height: 900 } });
-    const pinId = unsavedPin();
+    const pinId = unsavedPin('demo', { newest: true });
     // `next` keeps what the page reads (`exp`) and nothing else it was given: no secret, no parameter it ignores
     // (the one redirect rule, shared/redirects.ts).
-    await page.goto(`${baseUrl}/pin/${pinId}/?exp=quick_save%3Acontrol&utm_source=x&token=abc`);
+    const closeupPage = await page.goto(`${baseUrl}/pin/${pinId}/?exp=quick_save%3Acontrol&utm_source=x&token=abc`);
+    expect(closeupPage?.status()).toBe(200);
     const here = new URL(page.url());
     // A visitor's closeup url names the pin's title too; a member's is /pin/{id}/.
     const closeup = (url: URL) => new RegExp(`^/pin/(?:[a-z0-9-]+--)?${pinId}/$`).test(url.pathname);
@@ -43,7 +36,7 @@ describe('without JavaScript: the way back and a closeup save', () => {
   });
 
   it('Page forms: a closeup’s Save posted without JavaScript reloads showing Saved and the board, then and on later visits', async () => {
-    const pinId = unsavedPin();
+    const pinId = unsavedPin('demo', { newest: true });
     const { page, errors } = await browsing.signIn('demo', `/pin/${pinId}/`, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const save = page.locator('[data-test-id="closeup"] [data-test-id="save-button"]');
     expect(await save.textContent()).toBe('Save');

@@ -4,31 +4,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, settled, type Visit, waitForHydration } from './browser.ts';
+import { findCard } from './feedCards.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
 
 const card = (page: Page, kind: string) => page.locator(`[data-test-id="pin"][data-pin-kind="${kind}"]`).first();
-
-/**
- * The first card of a kind, scrolling the feed as a person looking for one does: the home feeds are
- * ordered by saves (a visitor's popular feed) or recency, which the run's other journeys change, so a
- * kind seen on the first screen in one run may be a page further down in the next.
- */
-async function findCard(page: Page, kind: string, where = `[data-pin-kind="${kind}"]`) {
-  const found = page.locator(`[data-test-id="pin"]${where}`).first();
-  await expect
-    .poll(
-      async () => {
-        if ((await found.count()) > 0) return true;
-        await page.mouse.wheel(0, 900);
-        return false;
-      },
-      { timeout: 30_000, message: `no ${kind} card in the feed` },
-    )
-    .toBe(true);
-  return found;
-}
 
 /** A signed-out visitor on the home page with the given query. */
 async function openHome(query = ''): Promise<Visit> {
@@ -81,7 +62,7 @@ describe('the card for a signed-out visitor (pin-card: Card states and the save 
     await page.clock.install();
     await page.goto(`${browsing.baseUrl}/`);
     await waitForHydration(page);
-    const carousel = card(page, 'carousel');
+    const carousel = await findCard(page, 'carousel');
     await carousel.hover();
     await expect.poll(() => carousel.locator('[aria-label="Next slide"]').count()).toBe(1);
     expect(await carousel.locator('[aria-label="Previous slide"]').count()).toBe(0);
@@ -106,13 +87,13 @@ describe('the card for a signed-out visitor (pin-card: Card states and the save 
   it("A30: scrolls a carousel card's strip of slides with scroll arrows, shown only when there is more to see (pin-card: Card states and the save flow)", async () => {
     const { page, errors } = await openHome();
     // Carousels of 4 or 5 slides are wider than a card; of 2 or 3, not (the demo data has both).
-    const slides = (n: string) => page.locator(`[data-test-id="pin"][data-pin-kind="carousel"]:has(.pin-card__badge:text-matches("^1/${n}$"))`).first();
-    const narrow = slides('[23]');
+    const slides = (n: string) => findCard(page, `carousel of ${n} slides`, `[data-pin-kind="carousel"]:has(.pin-card__badge:text-matches("^1/${n}$"))`);
+    const narrow = await slides('[23]');
     await narrow.hover();
     await narrow.locator('[data-test-id="carousel-strip"]').waitFor();
     expect(await narrow.getByRole('button', { name: /^Scroll slides/ }).count()).toBe(0);
 
-    const wide = slides('[45]');
+    const wide = await slides('[45]');
     await wide.scrollIntoViewIfNeeded();
     await wide.hover();
     const strip = wide.locator('[data-test-id="carousel-strip"] ol');

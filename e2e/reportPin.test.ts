@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, PHONE_UA, type VisitOptions, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
+import { unsavedPin } from './openPins.ts';
 
 const browsing = openBrowserSession();
 const DESKTOP: VisitOptions = { viewport: { width: 1280, height: 900 } };
@@ -136,10 +137,7 @@ describe('reporting a pin with a reason (pin-card: Card states and the save flow
   it('without JavaScript, on a 390x844 phone, /pin/{id}/report/ takes a reason, asks to confirm, files the report and shows the thanks line (pin-card: Card states and the save flow)', {
     timeout: 120_000,
   }, async () => {
-    const [pin] = sql<{ id: number }>(
-      "SELECT id FROM pins WHERE kind = 'image' AND deleted_at IS NULL AND is_promoted = 0 AND origin_pin_id IS NULL ORDER BY id DESC LIMIT 1",
-    );
-    const pinId = String(pin!.id);
+    const pinId = unsavedPin('demo', { newest: true });
     unfile(pinId);
     // Signed in as the worker signs in (browser.ts), then the same session in a browser without JavaScript.
     const signedIn = await browsing.signIn('demo', '/', PHONE);

@@ -1,25 +1,23 @@
 // Each setting changed on the settings page the way a person changes it (the visible switch, a click)
 // and then seen where the product uses it: the ad card and "Why you're seeing this ad", the theme of
 // the next page, the cookie banner and ad attribution, the unsubscribe page and the notification rows.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../scripts/lib/local.ts';
 import { THIRD_PARTY_AD_TEXT } from '../shared/ads/labels.ts';
-import { unsubscribeLink } from '../worker/safety/unsubscribeLink.ts';
 import { openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
+import { ACTIVITY_REASON, emailLink, PARTNER_REASON, partnerAd as partnerAdOn, adAsShown as shownOn } from './settingsUse.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
 const member = (what: string) => `a104_${what}_${Date.now().toString(36)}`;
+const partnerAd = (page: Page) => partnerAdOn(page, baseUrl);
+const adAsShown = (page: Page, id: string) => shownOn(page, baseUrl, id);
 
-/** The settings page tab, hydrated, with its switches loaded (the fieldsets are disabled until then). */
+/** The settings page tab, hydrated (its switches show the stored settings from the first byte). */
 async function settingsTab(page: Page, tab: 'privacy' | 'notifications') {
   await page.goto(`${baseUrl}/settings/${tab}/`);
   await waitForHydration(page);
-  await page.locator('fieldset:not([disabled])').first().waitFor();
 }
 
 /** Clicks the switch labelled `label` as a person does and waits for the page to say it is saved. */
@@ -31,50 +29,6 @@ async function flip(page: Page, label: string) {
   expect((await saved).status()).toBe(200);
   await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
   expect(await box.isChecked()).toBe(!was);
-}
-
-/** The home page's first ad, made a personalized third-party ad targeted by a partner's list, an interest and the device. */
-async function partnerAd(page: Page): Promise<string> {
-  await page.goto(`${baseUrl}/`);
-  const ad = page.locator('[data-test-id="pin"][data-pin-kind="ad"]').first();
-  await ad.waitFor({ state: 'attached' });
-  const id = (await ad.getAttribute('data-pin-id')) ?? '';
-  expect(id).toMatch(/^\d+$/);
-  sql(
-    `UPDATE pins SET data = json_set(data, '$.isThirdPartyAd', json('true'),
-       '$.thirdPartyAdAttributes', json('{"promotedIsPersonalized":true,"isEligibleForPromotedPartnership":false}'),
-       '$.adTargetingAttribution', json('{"customerList":true,"matchedInterest":"Tea","matchedDevice":"AppType_WEB"}')) WHERE id = ${id}`,
-  );
-  return id;
-}
-
-/** The ad's card on the home page and its "Why you're seeing this ad", opened from the card's menu. */
-async function adAsShown(page: Page, id: string) {
-  await page.goto(`${baseUrl}/`);
-  await waitForHydration(page);
-  const card = page.locator(`[data-test-id="pin"][data-pin-id="${id}"]`);
-  await card.scrollIntoViewIfNeeded();
-  const cardText = (await card.textContent()) ?? '';
-  await card.hover();
-  await card.locator('[data-test-id="pin-menu-button"]').click();
-  await card.getByRole('menuitem', { name: 'Why am I seeing this?' }).click();
-  const dialog = page.locator('[data-test-id="ad-explanation"]');
-  await dialog.locator('.ad-explanation__note').first().waitFor();
-  const explanation = (await dialog.textContent()) ?? '';
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  return { cardText, explanation };
-}
-
-const PARTNER_REASON = "You're on a customer list that";
-const ACTIVITY_REASON = 'Your interest in Tea';
-
-/** The SESSION_SECRET the local site signs with (wrangler dev reads .dev.vars), to make an email's unsubscribe link. */
-function localSecret(): string {
-  const line = readFileSync(join(ROOT, '.dev.vars'), 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('SESSION_SECRET='));
-  if (!line) throw new Error('.dev.vars has no SESSION_SECRET');
-  return line.slice('SESSION_SECRET='.length).trim();
 }
 
 describe('A104: each setting changed on the settings page takes effect where it is used', () => {
@@ -112,11 +66,14 @@ describe('A104: each setting changed on the settings page takes effect where it 
     expect(errors).toEqual([]);
   });
 
-  it('A104: dark mode turned on on the privacy page themes the next page, also in a browser without the theme cookie', async () => {
+  it('A104: dark mode chosen under Appearance themes the next page, also in a browser without the theme cookie', async () => {
     const { context, page, errors } = await browsing.signUp(member('dark'), '/');
     expect(await page.getAttribute('html', 'data-theme')).not.toBe('dark');
-    await settingsTab(page, 'privacy');
-    await Promise.all([page.waitForEvent('load'), page.getByRole('switch', { name: 'Dark mode' }).click()]);
+    await page.goto(`${baseUrl}/settings/account/`);
+    await waitForHydration(page);
+    const appearance = page.locator('[data-test-id="settings-appearance"]');
+    await appearance.getByLabel('Dark').check();
+    await Promise.all([page.waitForEvent('load'), appearance.getByRole('button', { name: 'Save appearance' }).click()]);
     await waitForHydration(page);
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     // The member's setting, not this browser's cookie, themes the page.
@@ -135,7 +92,6 @@ describe('A104: each setting changed on the settings page takes effect where it 
 
     // Another browser of the member's, with no consent cookie: the choice comes from the settings.
     const { page, errors } = await browsing.signIn(username, '/settings/privacy/', { cookies: { pb_country: 'DE' }, attributionReporting: 'supported' });
-    await page.locator('fieldset:not([disabled])').first().waitFor();
     expect(await page.getByRole('checkbox', { name: 'Marketing cookies', exact: true }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Analytics cookies', exact: true }).isChecked()).toBe(false);
     const sources: string[] = [];
@@ -155,7 +111,7 @@ describe('A104: each setting changed on the settings page takes effect where it 
     const { page, errors } = await browsing.signUp(username, '/');
     const [{ id }] = sql<{ id: number }>(`SELECT id FROM users WHERE username = '${username}'`);
     const unsubscribePage = async (list: 'email_news' | 'email_activity') => {
-      await page.goto(`${baseUrl}${await unsubscribeLink(localSecret(), String(id), list)}`);
+      await page.goto(`${baseUrl}${await emailLink(String(id), list)}`);
       return page.locator('h1').textContent();
     };
     expect(await unsubscribePage('email_news')).toBe('Unsubscribe');

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LIMITED_SESSION_TOKEN, limitedSessionId } from '../scripts/demo/limitedSession.ts';
 import { SESSION_COOKIE } from '../worker/lib/cookies.ts';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { closeupUrl, openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
@@ -217,9 +217,10 @@ describe('the limited-login viewer (closeup-and-visitors: Routes and screens, Ro
     await modal.locator('button[type="submit"]').click();
     await page.waitForURL(`${baseUrl}/pin/${pin.id}/edit/`);
     await waitForHydration(page);
-    // A full member now: the same edit is saved.
+    // A full member now: the same edit is saved, and the page goes on to the pin's closeup.
     const saved = page.waitForResponse((r) => r.url().includes('/resource/PinResource/update/'));
     await page.locator('[data-test-id="pin-edit-save"]').click();
     expect((await saved).status()).toBe(200);
+    await page.waitForURL(closeupUrl(baseUrl, String(pin.id)));
   });
 });

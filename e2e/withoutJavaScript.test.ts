@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, SCREENS } from './browser.ts';
 import { sql } from './localState.ts';
+import { unsavedPin } from './openPins.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
@@ -53,13 +54,7 @@ const DEMO = "(SELECT id FROM users WHERE username = 'demo')";
 const LONG_TEST_MS = 240_000;
 
 /** A public image pin demo has not saved and may comment on. */
-function unsavedPin(): string {
-  const [pin] = sql<{ id: number }>(
-    `SELECT p.id FROM pins p WHERE p.kind = 'image' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.is_promoted = 0 AND p.comments_disabled = 0
-       AND p.pinner_id <> ${DEMO} AND p.id NOT IN (SELECT origin_pin_id FROM pins WHERE pinner_id = ${DEMO} AND origin_pin_id IS NOT NULL) ORDER BY p.id LIMIT 1`,
-  );
-  return String(pin.id);
-}
+const unsavedCommentablePin = (): string => unsavedPin('demo', { where: 'p.comments_disabled = 0' });
 
 describe('without JavaScript: real forms', () => {
   it('a phone searches from the header: its Search field takes the query and Enter shows the results (closeup-and-visitors: Routes and screens)', async () => {
@@ -187,12 +182,7 @@ describe('without JavaScript: real forms', () => {
     expect(new URL(page.url()).pathname).toBe('/');
 
     // A pin demo has not saved yet.
-    const demo = DEMO;
-    const [pin] = sql<{ id: number }>(
-      `SELECT p.id FROM pins p WHERE p.kind = 'image' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.is_promoted = 0 AND p.pinner_id <> ${demo}
-         AND p.id NOT IN (SELECT origin_pin_id FROM pins WHERE pinner_id = ${demo} AND origin_pin_id IS NOT NULL) ORDER BY p.id LIMIT 1`,
-    );
-    const pinId = String(pin.id);
+    const pinId = unsavedPin('demo');
     expect(await savedPlaces(context, pinId)).toBe(0);
     await page.goto(`${baseUrl}/pin/${pinId}/`);
     await page.locator('[data-test-id="save-button"]').first().click();
@@ -209,7 +199,7 @@ describe('without JavaScript: real forms', () => {
 
     // Leave demo as it was.
     sql(`DELETE FROM boards WHERE name = '${name}'`);
-    sql(`DELETE FROM pins WHERE pinner_id = ${demo} AND origin_pin_id = ${pinId}`);
+    sql(`DELETE FROM pins WHERE pinner_id = ${DEMO} AND origin_pin_id = ${pinId}`);
   });
 
   it('saves a pin to a chosen board, comments, follows a person and a board, and edits a setting, each a form post (closeup-and-visitors: States and actions)', {
@@ -227,7 +217,7 @@ describe('without JavaScript: real forms', () => {
     await page.getByRole('button', { name: 'Create board' }).click();
     await page.waitForURL(`${baseUrl}/demo/`);
     const [board] = sql<{ id: number }>(`SELECT id FROM boards WHERE name = '${boardName}'`);
-    const pinId = unsavedPin();
+    const pinId = unsavedCommentablePin();
     await page.goto(`${baseUrl}/pin/${pinId}/`);
     await page.getByRole('link', { name: 'Choose a board' }).click();
     await page.getByRole('button', { name: boardName }).click();

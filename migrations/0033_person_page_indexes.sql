@@ -1,4 +1,4 @@
--- The promoted pins of a home feed page (docs/performance.md): worker/feeds/homeFeedData.ts adsStatement reads
+-- The promoted pins of a home feed page (docs/performance.md): worker/feed/homeFeedData.ts adsStatement reads
 -- the newest original live pins that are promoted (is_promoted = 1 or a promoter), a page at a
 -- time. Without an index of them it walked every original pin newest first until it had met the
 -- page's ads, so its cost grew with the organic pins newer than the newest ad (0.44 ms of SQLite

@@ -1,5 +1,5 @@
 -- A person's home at 240,000 pins (docs/performance.md). The home feed recommends from the topics of the
--- viewer's newest 500 saves (worker/feeds/homeFeedData.ts SAVED_TOPICS): their ids, origins and
+-- viewer's newest 500 saves (worker/feed/homeFeedData.ts SAVED_TOPICS): their ids, origins and
 -- boards, live ones only, newest first. pins_pinner (pinner_id, id) gave the order but not those
 -- columns, so each of the 500 was a read of its pin's row, each on a page of its own: at 240,000
 -- pins (the bench member has 9,176 saves) those reads were most of the statement and pushed the

@@ -5,7 +5,7 @@
 -- account is deleted leaves NULL: nobody holds that content's rights. worker/pins/originRights.ts reads it.
 ALTER TABLE pins ADD COLUMN creator_id INTEGER REFERENCES users(id) ON DELETE SET NULL;
 
--- Saves and copies always name the root of their chain (worker/saves/saveData.ts), so one pass per kind is enough.
+-- Saves and copies always name the root of their chain (worker/save/saveData.ts), so one pass per kind is enough.
 UPDATE pins SET creator_id = pinner_id WHERE origin_pin_id IS NULL;
 UPDATE pins SET creator_id = (SELECT o.creator_id FROM pins o WHERE o.id = pins.origin_pin_id) WHERE origin_pin_id IS NOT NULL;
 

@@ -18,6 +18,12 @@ export interface FormFlash {
 /** The action of a page form: the resource call it makes. */
 export const formAction = (name: string, verb: 'create' | 'update' | 'delete') => `/resource/${name}/${verb}/`;
 
+/**
+ * The field of a page form that sets `key` inside the object option `parent` (`notifications.email_news`):
+ * worker/api/forms.ts reads every such field into that object, typed as its schema says.
+ */
+export const nestedField = (parent: string, key: string) => `${parent}.${key}`;
+
 /** The flash for one form, if the page has it. */
 export function flashFor(flash: FormFlash | undefined, name: string, verb: string): FormFlash | undefined {
   return flash?.form === `${name}/${verb}` ? flash : undefined;

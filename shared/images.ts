@@ -28,13 +28,13 @@ export function imageKey(size: ImageSize, signature: string, ext: string): strin
   return `${size}/${signature}.${ext}`;
 }
 
-/** The smaller formats a sized JPEG or PNG is also kept in (worker/media/forms.ts), best first. */
+/** The smaller formats a sized JPEG or PNG is also kept in (worker/media/imageForms.ts), best first. */
 export const IMAGE_FORMS = ['avif', 'webp'] as const;
 export type ImageForm = (typeof IMAGE_FORMS)[number];
 
 /**
  * R2 key of the AVIF or WebP form of a sized image, which a browser accepting it gets at the same
- * url (worker/media/forms.ts, docs/performance.md); made by the upload queue consumer (or on the
+ * url (worker/media/imageForms.ts, docs/performance.md); made by the upload queue consumer (or on the
  * first request, for older images) and deleted with the image.
  */
 export function formKey(form: ImageForm, size: ImageSize, signature: string, ext: string): string {

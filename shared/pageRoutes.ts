@@ -39,7 +39,7 @@ export const PAGE_VIEWS = {
   settings: 'settings/SettingsPage',
   repinEdit: 'save/RepinEditPage',
   oneTapSave: 'save/OneTapSavePage',
-  pinReport: 'pinCard/ReportPinPage',
+  pinReport: 'report/ReportPinPage',
   onboarding: 'onboarding/OnboardingPage',
   pinBuilder: 'pinBuilder/PinBuilderPage',
   storyBuilder: 'pinBuilder/StoryBuilderPage',

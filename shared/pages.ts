@@ -6,7 +6,6 @@ import type { CampaignReport } from './ads/campaigns.ts';
 import type { BoardCollaborator } from './api/boards.ts';
 import type { PinRedirectView } from './closeup/pinRedirect.ts';
 import type { ConversationView } from './conversations.ts';
-import type { ReportReason } from './discovery/feedback.ts';
 import type { DiscoveryPageData } from './discovery/pages.ts';
 import type { MultiPlacedExperiences } from './experiences/placed.ts';
 import type { FormFlash } from './forms.ts';
@@ -14,8 +13,10 @@ import type { InfoPageData } from './infoPages.ts';
 import type { OnboardingInterest, OnboardingState } from './onboarding/steps.ts';
 import type { PageKind, RouteName } from './pageRoutes.ts';
 import type { CardPin, CardPinPage } from './pinCard/cardPin.ts';
+import type { ReportReason } from './report/pinFeedback.ts';
 import type { LandingPageType, SearchEngine } from './seo/landing.ts';
 import type { HeadMeta } from './seo/socialTags.ts';
+import type { UserSettings } from './settings.ts';
 import type {
   BoardDetail,
   BoardSectionSummary,
@@ -123,7 +124,16 @@ export type AccountPageData =
   | { kind: 'pinEdit'; pin: Pin }
   /** /boardsection/{id}/edit/ for the board's owner; `sections` are the board's others. */
   | { kind: 'sectionEdit'; board: BoardDetail; section: BoardSectionSummary; sections: BoardSectionSummary[] }
-  | { kind: 'settings'; tab: SettingsTab; me: UserProfile & { email: string; saveBehavior: 0 | 1 }; avatars: Array<{ signature: string; url: string }> };
+  /** `settings`: the member's stored settings, which every tab's form shows before and without JavaScript. */
+  | {
+      kind: 'settings';
+      tab: SettingsTab;
+      me: UserProfile & { email: string; saveBehavior: 0 | 1 };
+      avatars: Array<{ signature: string; url: string }>;
+      settings: UserSettings;
+    }
+  /** /settings/notifications/ as a page of its own (an experiment): the member's stored settings. */
+  | { kind: 'notificationSettings'; settings: UserSettings };
 
 /** A page as loaded; `data` may still be streaming (a promise) on the server. */
 export interface PageState<D = PageData> {

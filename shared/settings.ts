@@ -4,11 +4,13 @@
 import * as v from 'valibot';
 import type { AdPersonalization } from './ads/personalization.ts';
 import type { ConsentChoice } from './consent.ts';
+import { nestedField } from './forms.ts';
 
 /** Who may set a setting: anyone (a visitor's choice lives in a cookie), members only, or the server alone (a record). */
 type SetBy = 'visitor' | 'member' | 'server';
 
-const flag = v.optional(v.boolean());
+/** An on/off setting; a form posts it as true or false (worker/api/forms.ts). */
+const flag = v.optional(v.boolean('must be true (on) or false (off)'));
 
 /** The notification settings (users.settings.notifications), each on unless turned off. `email` names an email list. */
 export const NOTIFICATION_SETTINGS = {
@@ -131,22 +133,32 @@ export function adPersonalizationOf(s: UserSettings): AdPersonalization {
   };
 }
 
-/** A row of the settings page: the setting, its label and whether it is on now. */
+/** A row of the settings page: the setting, its form field, its label and whether it is on now. */
 export interface SettingRow<K extends string> {
   key: K;
+  /** The name its form field posts (worker/api/forms.ts reads it into the update's options). */
+  field: string;
   label: string;
   on: boolean;
 }
 
+/** A settings page's message once a change is saved. */
+export const SETTINGS_SAVED = 'Your settings are saved.';
+
 /** The cookie rows of the privacy settings (off until chosen). */
 export function cookieRows(s: UserSettings): Array<SettingRow<CookieKey>> {
-  return COOKIE_SETTING_KEYS.map((key) => ({ key, label: USER_SETTINGS[key].label, on: s[key] ?? USER_SETTINGS[key].default }));
+  return COOKIE_SETTING_KEYS.map((key) => ({ key, field: key, label: USER_SETTINGS[key].label, on: s[key] ?? USER_SETTINGS[key].default }));
 }
 
 /** The ad personalization rows of the privacy settings. */
 export function adPersonalizationRows(s: UserSettings): Array<SettingRow<(typeof AD_KEYS)[keyof typeof AD_KEYS]>> {
   const on = adPersonalizationOf(s);
-  return (Object.keys(AD_KEYS) as Array<keyof typeof AD_KEYS>).map((part) => ({ key: AD_KEYS[part], label: USER_SETTINGS[AD_KEYS[part]].label, on: on[part] }));
+  return (Object.keys(AD_KEYS) as Array<keyof typeof AD_KEYS>).map((part) => ({
+    key: AD_KEYS[part],
+    field: AD_KEYS[part],
+    label: USER_SETTINGS[AD_KEYS[part]].label,
+    on: on[part],
+  }));
 }
 
 /** Whether a notification setting is on (on unless turned off). */
@@ -154,10 +166,26 @@ export function notificationOn(s: UserSettings, key: NotificationSetting): boole
   return s.notifications?.[key] ?? NOTIFICATION_SETTINGS[key].default;
 }
 
+/** Where the notification settings are kept (users.settings.notifications), as their form fields name it. */
+const NOTIFICATIONS_KEY = 'notifications' satisfies SettingKey;
+
 /** The notification rows of the settings. */
 export function notificationRows(s: UserSettings): Array<SettingRow<NotificationSetting>> {
-  return NOTIFICATION_KEYS.map((key) => ({ key, label: NOTIFICATION_SETTINGS[key].label, on: notificationOn(s, key) }));
+  return NOTIFICATION_KEYS.map((key) => ({
+    key,
+    field: nestedField(NOTIFICATIONS_KEY, key),
+    label: NOTIFICATION_SETTINGS[key].label,
+    on: notificationOn(s, key),
+  }));
 }
+
+/** Every notification setting as the rows show it now, as one change (a notifications form's Save). */
+export const notificationsChange = (rows: Array<SettingRow<NotificationSetting>>): SettingsChange => ({
+  notifications: Object.fromEntries(rows.map((r) => [r.key, r.on])),
+});
+
+/** The ad personalization settings as the rows show them now, as one change (the form's Save). */
+export const adPersonalizationChange = (rows: ReturnType<typeof adPersonalizationRows>): SettingsChange => Object.fromEntries(rows.map((r) => [r.key, r.on]));
 
 /** A change of one notification setting, keeping the others as they are. */
 export function notificationChange(s: UserSettings, key: NotificationSetting, on: boolean): SettingsChange {

@@ -297,7 +297,7 @@ export interface PinDetails extends Omit<StoredPinDetails, 'productItems'> {
   /** The link goes to the pinner's own website. */
   linkUserWebsite: boolean;
   /**
-   * Whom a save was made through. Always null: a save stores its original only (worker/saves/saveData.ts
+   * Whom a save was made through. Always null: a save stores its original only (worker/save/saveData.ts
    * saves the root pin), so the pin it was saved from is not known.
    */
   viaPinner: null;

@@ -48,7 +48,7 @@ export function MemberNav({ viewer }: { viewer: Viewer }) {
         <a className="sheet__item" href="/settings/">
           Settings
         </a>
-        {/* The same switch as Settings → Privacy and data: one preference, saved in one place. */}
+        {/* The same preference as Settings → Appearance: one setting, saved in one place. */}
         <ThemeToggle viewer={viewer} className="sheet__item" surfaceTag="header_menu" />
         <SignOutButton className="sheet__item" />
       </HeaderMenu>

@@ -15,8 +15,9 @@ import * as experiences from './experiences.ts';
 import * as invites from './invites.ts';
 import * as onboarding from './onboarding.ts';
 import * as pins from './pins.ts';
+import * as report from './report.ts';
 import * as safety from './safety.ts';
-import * as saves from './saves.ts';
+import * as save from './save.ts';
 import * as search from './search.ts';
 import * as sendTo from './sendTo.ts';
 import * as shares from './shares.ts';
@@ -32,7 +33,7 @@ const only = <M extends object>(module: M) =>
 export const API = {
   ...only(pins),
   ...only(boards),
-  ...only(saves),
+  ...only(save),
   ...only(users),
   ...only(comments),
   ...only(conversations),
@@ -48,6 +49,7 @@ export const API = {
   ...only(onboarding),
   ...only(search),
   ...only(discovery),
+  ...only(report),
   ...only(sendTo),
   ...only(creators),
   ...only(shares),

@@ -21,6 +21,17 @@ export function loginTitle(reason: string, inviterName?: string): string {
   return Object.hasOwn(LOGIN_TITLES, reason) ? LOGIN_TITLES[reason as LoginReason] : LOGIN_TITLES.default;
 }
 
+/**
+ * The modal's title over the form it shows (docs/rules/closeup-and-visitors.md#constants-spec-002-9): the spec's login title
+ * over the login form; over the sign-up form (a phone's wall, an invite) the same action worded for signing up, so the
+ * heading never says "Log in" over a sign-up form. An invitation's title is the same over both.
+ * @example formTitle('follow', 'signup') // 'Sign up to follow'
+ */
+export function formTitle(reason: string, form: 'login' | 'signup', inviterName?: string): string {
+  const title = loginTitle(reason, inviterName);
+  return form === 'signup' ? title.replace(/^Log in to /, 'Sign up to ') : title;
+}
+
 /** docs/rules/experiences.md#messages-and-where-they-show-spec-001-2 (11): the default login prompt header. */
 export const DEFAULT_LOGIN_HEADER = "You're almost there! Log in to access all of the product";
 

@@ -2,7 +2,7 @@
 // board and section, the saver's own id (checked against the session) and, for an ad, the card's
 // trackingParams as clientTrackingParams, so the save is counted for the ad's campaign.
 import type { OptionsOf } from '#shared/api/define.ts';
-import type { RepinResource } from '#shared/api/saves.ts';
+import type { RepinResource } from '#shared/api/save.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import type { Viewer } from '#shared/types.ts';
 

@@ -2,8 +2,8 @@
 // hiding a pin and its texts (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#errors-and-messages-spec-000-8: names cut at 32 characters plus an ellipsis), and
 // the pin feedback table (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7: feedback_type 1 → reported).
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_STATUSES, FEEDBACK_TYPE_STATUS, feedbackStatusText, REPORT_FEEDBACK_TYPE } from '#shared/discovery/feedback.ts';
 import { unfollowedText, unfollowLabel, unfollowOffer } from '#shared/discovery/unfollowOffer.ts';
+import { FEEDBACK_STATUSES, FEEDBACK_TYPE_STATUS, feedbackStatusText, REPORT_FEEDBACK_TYPE } from '#shared/report/pinFeedback.ts';
 import {
   isOwnScope,
   isPinScope,

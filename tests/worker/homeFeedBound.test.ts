@@ -1,4 +1,4 @@
-// The signed-in home feed reads its personal pins through bounds (docs/performance.md: worker/feeds/homeFeedData.ts
+// The signed-in home feed reads its personal pins through bounds (docs/performance.md: worker/feed/homeFeedData.ts
 // personalIds): each followed term's newest pin, its next few, then only the pins between the
 // bound and each term's newest. Where topics hold many pins that share topics (as at 240,000 pins)
 // and other terms are sparse and old, the bounds fall at every kind of place as a viewer pages on;

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { imageKey, webpKey } from '#shared/images.ts';
-import { acceptsWebp } from '#worker/media/forms.ts';
+import { acceptsWebp } from '#worker/media/imageForms.ts';
 import { request } from './helpers.ts';
 
 /** Chromium's Accept header for an image. */

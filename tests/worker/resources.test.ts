@@ -74,7 +74,7 @@ describe('resource envelope', () => {
       path: '/',
     });
     expect(body.resource_response.data?.route).toBe('home');
-    // The cards a first screen draws; the grid reads the feed's first page again for the rest (worker/feeds/homeFeed.ts homePageFeed).
+    // The cards a first screen draws; the grid reads the feed's first page again for the rest (worker/feed/homeFeed.ts homePageFeed).
     expect(body.resource_response.data?.data.feed?.pins).toHaveLength(FIRST_HTML_CARDS);
     expect(body.resource_response.data?.data.feed?.rest).toBe(true);
     const missing = await getResource<{ status: number }>('PageResource', { path: '/nope/a/b/c/' });

@@ -5,10 +5,12 @@
 // the one redirect rule, shared/redirects.ts), with the error and the typed non-secret values of the
 // resource's own options in a short-lived HttpOnly flash cookie, never in the URL. A field is
 // read as the resource's own options schema says (formOptions): a boolean from "true"/"on"/"false", a
-// list from every field of that name (checkboxes), a number from its digits; anything else stays text.
+// list from every field of that name (checkboxes), a number from its digits, an object from its fields
+// named `option.key`; anything else stays text. A field posted twice counts by its last value, so a
+// checkbox (`true`) after a hidden field of its name (`false`) posts off when left unchecked.
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { FLASH_COOKIE, FLASH_MAX_AGE_S, type FormFlash } from '#shared/forms.ts';
+import { FLASH_COOKIE, FLASH_MAX_AGE_S, type FormFlash, nestedField } from '#shared/forms.ts';
 import { redirectPath } from '#shared/redirects.ts';
 import { SECRET_NAME } from '#shared/urls.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -38,33 +40,53 @@ interface SchemaShape {
   entries?: Record<string, SchemaShape>;
 }
 
-function baseType(schema: SchemaShape | undefined): string | undefined {
+/** The schema under its optional, nullish and nullable wrappers. */
+function unwrapped(schema: SchemaShape | undefined): SchemaShape | undefined {
   let s = schema;
   while (s && (s.type === 'optional' || s.type === 'nullish' || s.type === 'nullable') && s.wrapped) s = s.wrapped;
-  return s?.type;
+  return s;
 }
 
 const FORM_BOOLEANS: Record<string, boolean> = { true: true, on: true, '1': true, false: false, off: false, '0': false };
+const OBJECT_TYPES = new Set(['object', 'strict_object', 'loose_object']);
+
+/** One field's text as its schema reads it: a boolean or a number from its text; anything else stays text. */
+function fieldValue(type: string | undefined, text: string): unknown {
+  if (type === 'boolean' && text in FORM_BOOLEANS) return FORM_BOOLEANS[text];
+  if (type === 'number' && /^-?\d+(\.\d+)?$/.test(text)) return Number(text);
+  return text;
+}
 
 /**
  * A page form's options as the resource's options schema reads them: booleans, lists and numbers from
- * their text; a value the schema would refuse is left as text, so it is refused with the schema's message.
+ * their text, an object from its fields named `option.key` (`nestedField`, shared/forms.ts); a value the
+ * schema would refuse is left as text, so it is refused with the schema's message.
  * @example formOptions(v.object({ skip: v.boolean(), ids: v.array(v.string()) }), form) // { skip: true, ids: ['1', '2'] }
  */
 export function formOptions(schema: unknown, form: PageForm): Record<string, unknown> {
   const entries = (schema as SchemaShape).entries ?? {};
   const options: Record<string, unknown> = { ...form.options };
   for (const [name, entry] of Object.entries(entries)) {
-    const type = baseType(entry);
+    const inner = unwrapped(entry);
+    const type = inner?.type;
     if (type === 'array') {
       const values = form.fields.getAll(name).filter((value) => value !== '');
       if (values.length || form.fields.has(name)) options[name] = values;
       continue;
     }
+    if (type && OBJECT_TYPES.has(type)) {
+      const object: Record<string, unknown> = {};
+      for (const [key, field] of Object.entries(inner?.entries ?? {})) {
+        const text = form.options[nestedField(name, key)];
+        if (typeof text !== 'string') continue;
+        object[key] = fieldValue(unwrapped(field)?.type, text);
+        delete options[nestedField(name, key)];
+      }
+      if (Object.keys(object).length) options[name] = object;
+      continue;
+    }
     const text = form.options[name];
-    if (typeof text !== 'string') continue;
-    if (type === 'boolean' && text in FORM_BOOLEANS) options[name] = FORM_BOOLEANS[text];
-    else if (type === 'number' && /^-?\d+(\.\d+)?$/.test(text)) options[name] = Number(text);
+    if (typeof text === 'string') options[name] = fieldValue(type, text);
   }
   return options;
 }

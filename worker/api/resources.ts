@@ -23,13 +23,14 @@ import * as pinAnalytics from '#worker/events/resources.ts';
 import * as experienceClickthroughs from '#worker/experiences/clickthroughs.ts';
 import * as clientLogs from '#worker/experiences/clientLogs.ts';
 import * as experienceResources from '#worker/experiences/resources.ts';
-import * as feedResources from '#worker/feeds/resources.ts';
+import * as feedResources from '#worker/feed/resources.ts';
 import * as inviteResources from '#worker/invites/resources.ts';
 import * as onboardingResource from '#worker/onboarding/resources.ts';
 import * as pageResource from '#worker/pages/resources.ts';
 import * as pinResource from '#worker/pins/resources.ts';
+import * as reportResources from '#worker/report/resources.ts';
 import * as safetyResources from '#worker/safety/resources.ts';
-import * as repinResource from '#worker/saves/resources.ts';
+import * as repinResource from '#worker/save/resources.ts';
 import * as searchResources from '#worker/search/resources.ts';
 import * as shareResources from '#worker/shares/resources.ts';
 import * as vipResource from '#worker/uploads/resources.ts';
@@ -76,6 +77,7 @@ const MODULES: readonly object[] = [
   vipResource,
   searchResources,
   discoveryResources,
+  reportResources,
 ];
 
 function isImplemented(value: unknown): value is ImplementedResource {

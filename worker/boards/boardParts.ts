@@ -8,7 +8,7 @@ import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { deleteSection, insertSectionStatement, readSection, readSections, renameSection, sectionSlugs, setBoardFollow } from '#worker/boards/boardData.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { boardFeedPage } from '#worker/feeds/pinFeeds.ts';
+import { boardFeedPage } from '#worker/feed/pinFeeds.ts';
 import { retireBotPages } from '#worker/seo/botPageGeneration.ts';
 import { refuseIfBlocked } from '#worker/users/blocks.ts';
 import { ownBoard, visibleBoard } from './access.ts';

@@ -6,7 +6,7 @@ import { boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { insertSectionStatement, recountBoard, sectionSlugs } from '#worker/boards/boardData.ts';
-import { deletePins, moveOrCopyPins, setPinsSection } from '#worker/saves/saveData.ts';
+import { deletePins, moveOrCopyPins, setPinsSection } from '#worker/save/saveData.ts';
 import { purgeBotPins } from '#worker/seo/botPageCache.ts';
 import { ownBoard, saveableBoard, sectionOnBoard } from './access.ts';
 

@@ -3,7 +3,7 @@
 // pins; for a section ("section suggested pins"), of the section's newest pin. Later pages follow the related feed's bookmark.
 import * as api from '#shared/api/boards.ts';
 import { implement } from '#worker/api/implement.ts';
-import { relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
+import { relatedFeedPage } from '#worker/feed/pinFeeds.ts';
 import { visibleBoard } from './access.ts';
 
 export const BoardMoreIdeasResource = implement(api.BoardMoreIdeasResource, {

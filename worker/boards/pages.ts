@@ -4,10 +4,10 @@
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import { isId } from '#shared/ids.ts';
 import { boardDisplayName } from '#shared/pinCard/board.ts';
-import { boardFeedPage } from '#worker/feeds/pinFeeds.ts';
+import { boardFeedPage } from '#worker/feed/pinFeeds.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import type { PinRow } from '#worker/pins/pinData.ts';
-import { boardPinsStatement } from '#worker/saves/saveData.ts';
+import { boardPinsStatement } from '#worker/save/saveData.ts';
 import { isListedPrivacy } from '#worker/visibility.ts';
 import { readBoard, readBoardBySlug, readBoardInvitation, readCollaborators, readSection, readSections, sectionsOf, sectionsStatement } from './boardData.ts';
 import { withVisitorDismissals } from './boardScreens.ts';

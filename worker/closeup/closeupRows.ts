@@ -12,7 +12,7 @@ import { type CloseupPinRow, readPinRowWith, toPin } from '#worker/pins/pinData.
 import { readVisibleVariantIds, VARIANT_SET_COLUMN } from '#worker/pins/pinDetails.ts';
 import { type PinMediaRows, readPinMediaRows } from '#worker/pins/pinMedia.ts';
 import { relatedStatement, sharedRelatedRows } from '#worker/pins/relatedData.ts';
-import { VIEWER_SAVE_COLUMN } from '#worker/saves/viewerSave.ts';
+import { VIEWER_SAVE_COLUMN } from '#worker/save/viewerSave.ts';
 
 /**
  * The closeup's rows: the pin's (undefined when the viewer may not see it), its first comments', its media's

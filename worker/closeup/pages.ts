@@ -4,15 +4,15 @@ import { streamsRelatedPins } from '#shared/closeup/pinPageLoading.ts';
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import { serverViewport } from '#shared/seo/viewport.ts';
 import { firstCommentsPage } from '#worker/comments/resources.ts';
-import { relatedFeedPage } from '#worker/feeds/pinFeeds.ts';
+import { relatedFeedPage } from '#worker/feed/pinFeeds.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { signPin } from '#worker/offsite/sign.ts';
 import { type Loader, notFoundPage, pageHead, type ServerPageState } from '#worker/pages/loader.ts';
 import { pinLookupOf } from '#worker/pins/pinData.ts';
 import { closeupVariantSet } from '#worker/pins/pinDetails.ts';
 import { pinMediaFrom } from '#worker/pins/pinMedia.ts';
-import { viewerSaveOf } from '#worker/saves/viewerSave.ts';
-import { markPinVersion, pinPageHead } from '#worker/seo/pinPage.ts';
+import { viewerSaveOf } from '#worker/save/viewerSave.ts';
+import { markPinVersion, pinPageHead } from '#worker/seo/pinPageHead.ts';
 import { closeupRows } from './closeupRows.ts';
 
 /** The page of a pin its creator removed (410), for the closeup and the pin's other pages. */

@@ -43,4 +43,4 @@ const discoverArticle: Loader = async (c, params) => {
 };
 
 /** The discover article loader by route. */
-export const discoverPages = { discoverArticle } satisfies Record<string, Loader>;
+export const articlePages = { discoverArticle } satisfies Record<string, Loader>;

@@ -4,11 +4,11 @@ import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import type { DiscoveryFeed } from '#shared/discovery/feedPaths.ts';
 import type { PinPage } from '#shared/types.ts';
 import { readBookmark } from '#worker/api/bookmarks.ts';
-import { type FeedViewer, pinFeedPage } from '#worker/feeds/pipeline.ts';
+import { type FeedViewer, pinFeedPage } from '#worker/feed/pipeline.ts';
 import { type SnapshotEnv, snapshot, topicSnapshot } from '#worker/lib/edgeSnapshot.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
 import type { PinRow } from '#worker/pins/pinData.ts';
-import { pinRowsPage } from '#worker/pins/pinPage.ts';
+import { pinRowsPage } from '#worker/pins/pinFeedPage.ts';
 import { readEditorialFeed } from './editorialData.ts';
 import { topicPinsStatement } from './topicData.ts';
 

@@ -8,7 +8,7 @@ import type { DiscoveryFeed } from '#shared/discovery/feedPaths.ts';
 import { DISCOVERY_FEED_INFO, EXPLORE_LOCAL_FEED } from '#shared/discovery/feeds.ts';
 import type { Pin } from '#shared/types.ts';
 import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow } from '#worker/pins/pinData.ts';
-import { pinRowsPage } from '#worker/pins/pinPage.ts';
+import { pinRowsPage } from '#worker/pins/pinFeedPage.ts';
 import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
 
 /** "Trending" counts saves of the last four weeks. */

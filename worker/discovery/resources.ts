@@ -6,7 +6,6 @@ import { notFound } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { editorialFeedPage, topicFeedPage } from './discoveryFeeds.ts';
-import { clearFeedback, feedbackStatus, sendFeedback } from './feedback.ts';
 import { setTopicFollow } from './topicData.ts';
 
 const follow = (following: boolean) => async (c: Context<AppEnv>, o: { interest_id: string }, me: number) => {
@@ -31,14 +30,4 @@ export const DiscoveryFeedResource = implement(api.DiscoveryFeedResource, {
     const page = await editorialFeedPage(c.env, c.var.viewer, o.feed, o.category_id ? Number(o.category_id) : null, o.bookmark ?? null, o.page_size);
     return { data: page.pins, bookmark: page.bookmark };
   },
-});
-
-export const PinFeedbackResource = implement(api.PinFeedbackResource, {
-  get: async (c, o, me) => ({ data: { status: await feedbackStatus(c.env.DB, me, Number(o.pin_id)) } }),
-  update: async (c, o, me) => ({
-    data: {
-      status: await sendFeedback(c.env.DB, me, Number(o.pin_id), { feedbackType: o.feedback_type, status: o.status, reason: o.report_reason }, Date.now()),
-    },
-  }),
-  delete: async (c, o, me) => ({ data: { status: await clearFeedback(c.env.DB, me, Number(o.pin_id)) } }),
 });

@@ -10,7 +10,7 @@ import { formKey, hasForms, imageKey, isImageSize } from '#shared/images.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { failedPrecondition, parseByteRange, resolveByteRange, wellFormedConditions } from './conditional.ts';
 import { cacheable, fromEdgeCache, imageCacheKey, keepInEdgeCache } from './edgeCache.ts';
-import { FORM_WAIT_MS, makeForm, negotiatedForm } from './forms.ts';
+import { FORM_WAIT_MS, makeForm, negotiatedForm } from './imageForms.ts';
 
 const SIGNATURE = /^[a-f0-9]{16,64}$/;
 const MEDIA_FILE = /^[a-z0-9][a-z0-9_-]{0,80}\.(gif|webm|mp4)$/;

@@ -9,7 +9,7 @@ import { implement } from '#worker/api/implement.ts';
 import { ensureQuickSaves } from '#worker/boards/boardData.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { readVisiblePins } from '#worker/pins/pinData.ts';
-import { savePinsToBoard } from '#worker/saves/saveData.ts';
+import { savePinsToBoard } from '#worker/save/saveData.ts';
 import { readOnboarding, readPinChoices, writeGender, writeInterests, writeProgress } from './onboardingData.ts';
 
 /** The member's state and the pins the PinPicker offers for it. */

@@ -16,19 +16,19 @@ import { cataloguePages } from '#worker/catalogue/pages.ts';
 import { closeupPages } from '#worker/closeup/pages.ts';
 import { commentPages } from '#worker/comments/pages.ts';
 import { conversationPages } from '#worker/conversations/pages.ts';
-import { discoverPages } from '#worker/discovery/articlePages.ts';
+import { articlePages } from '#worker/discovery/articlePages.ts';
 import { discoveryPages } from '#worker/discovery/pages.ts';
-import { reportPages } from '#worker/discovery/reportPage.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { feedPages } from '#worker/feeds/pages.ts';
+import { feedPages } from '#worker/feed/pages.ts';
 import { offsitePages } from '#worker/offsite/pages.ts';
 import { onboardingPages } from '#worker/onboarding/pages.ts';
 import { engagementPages } from '#worker/pins/engagementPage.ts';
 import { pinPages } from '#worker/pins/pages.ts';
 import { policyPages } from '#worker/policy/pages.ts';
+import { reportPages } from '#worker/report/reportPage.ts';
 import { safetyPages } from '#worker/safety/pages.ts';
-import { savePages } from '#worker/saves/pages.ts';
-import { retrievalHubPages } from '#worker/saves/retrievalHub.ts';
+import { savePages } from '#worker/save/pages.ts';
+import { retrievalHubPages } from '#worker/save/retrievalHub.ts';
 import { searchPages } from '#worker/search/pages.ts';
 import { userPageLoaders } from '#worker/users/pages.ts';
 import { visualSearchPages } from '#worker/visualSearch/pages.ts';
@@ -57,7 +57,7 @@ export const LOADERS: { readonly [R in LoadedRouteName]: Loader } = exactly<Load
   ...visualSearchPages,
   ...engagementPages,
   ...retrievalHubPages,
-  ...discoverPages,
+  ...articlePages,
   ...cataloguePages,
   ...onboardingPages,
   ...searchPages,

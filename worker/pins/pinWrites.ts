@@ -1,6 +1,6 @@
 // Pins their creator writes: a new pin with its board's counts and the uploads it used
 // in one batch, edits of its texts and link, and its removal (kept as removed, so its closeup says
-// "Removed by the creator"). Moves between boards go through worker/saves/saveData.ts.
+// "Removed by the creator"). Moves between boards go through worker/save/saveData.ts.
 import type { PinExtras } from '#shared/types.ts';
 import { recountBoard } from '#worker/boards/boardData.ts';
 import { nextIdSql } from '#worker/lib/freshIds.ts';

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import * as api from '#shared/api/safety.ts';
 import { isId } from '#shared/ids.ts';
-import type { EmailList } from '#shared/settings.ts';
+import { type EmailList, notificationChange } from '#shared/settings.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -17,7 +17,8 @@ const INVALID_LINK = 'This unsubscribe link is not valid or has expired. Change 
 
 async function setSubscribed(c: Context<AppEnv>, o: { user_id: string; list: EmailList; token: string }, on: boolean) {
   if ((await checkUnsubscribeToken(c.env.SESSION_SECRET, o.user_id, o.list, o.token)) !== 'valid') throw new ApiError('invalid', INVALID_LINK);
-  await patchUserSettings(c.env.DB, o.user_id, { notifications: { [o.list]: on } });
+  // The same change the settings page's notification row makes; json_patch keeps the other lists as they are.
+  await patchUserSettings(c.env.DB, o.user_id, notificationChange({}, o.list, on));
 }
 
 /** What a wrong current password is told (the same words as the settings' account tab). */

@@ -11,7 +11,7 @@ import { type PinSearchScope, SEARCH_LIMITS } from '#shared/search/query.ts';
 import type { Pin } from '#shared/types.ts';
 import { sqlLimit } from '#worker/lib/preparedOnce.ts';
 import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow } from '#worker/pins/pinData.ts';
-import { pinRowsPage, readPinPage } from '#worker/pins/pinPage.ts';
+import { pinRowsPage, readPinPage } from '#worker/pins/pinFeedPage.ts';
 import { boardVisibleTo, maySaveTo, notBlocked, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 
 /** The FTS5 match expression of a query's words: each word, as a prefix, must appear. */

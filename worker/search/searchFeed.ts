@@ -5,7 +5,7 @@ import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import { isOwnScope, type PinSearchScope, searchWords } from '#shared/search/query.ts';
 import type { PinPage } from '#shared/types.ts';
 import { readBookmark } from '#worker/api/bookmarks.ts';
-import { type FeedViewer, pinFeedPage } from '#worker/feeds/pipeline.ts';
+import { type FeedViewer, pinFeedPage } from '#worker/feed/pipeline.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
 import { searchPins } from './searchData.ts';
 

@@ -1,7 +1,7 @@
 // Every size of an uploaded picture (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), made with the Images binding and stored in R2
 // under the keys /i/{size}/{signature}.{ext} serves: the original re-encoded at full size (so its
 // metadata, such as a camera's location, never leaves us; EXIF orientation applied), 736x from it,
-// the smaller sizes from 736x, each also as AVIF and WebP (worker/media/forms.ts), and the dominant
+// the smaller sizes from 736x, each also as AVIF and WebP (worker/media/imageForms.ts), and the dominant
 // colour from a 32 px PNG rendering.
 
 import { UPLOAD_LIMITS } from '#shared/constants.ts';
@@ -9,7 +9,7 @@ import { allImageKeys, FORM_TYPE, formKey, hasForms, IMAGE_FORMS, IMAGE_SIZES, i
 import type { ImageSize } from '#shared/types.ts';
 import { ACCEPTED_TYPES_TEXT, type UploadMime } from '#shared/uploads/sniff.ts';
 import { toHex } from '#worker/lib/hex.ts';
-import { encodeForm } from '#worker/media/forms.ts';
+import { encodeForm } from '#worker/media/imageForms.ts';
 import { decodePng, dominantColorOf, FALLBACK_COLOR } from './dominantColor.ts';
 
 export interface SizesEnv {

@@ -10,8 +10,9 @@ import { creatorRows } from '#shared/users/creatorRows.ts';
 import { writeBookmark } from '#worker/api/bookmarks.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { savesFeedPage } from '#worker/feeds/pinFeeds.ts';
+import { savesFeedPage } from '#worker/feed/pinFeeds.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
+import { findUserSettings, readUserSettings } from '#worker/users/settingsStore.ts';
 import { readUserById, readUserByUsername } from '#worker/users/userData.ts';
 import { followsPages } from './follows.ts';
 import { profileOf } from './profile.ts';
@@ -108,6 +109,7 @@ export function userPageLoaders() {
     // Members only (shared/pageRoutes.ts); an account deleted under a live session has no settings.
     const user = await readUserById(c.env.DB, Number(memberOf(c)));
     if (!user) return notFoundPage();
+    const settings = await readUserSettings(c.env.DB, String(user.id));
     const path = new URL(c.req.url).pathname;
     const tab: SettingsTab = path.startsWith('/settings/notifications')
       ? 'notifications'
@@ -132,6 +134,7 @@ export function userPageLoaders() {
         tab,
         me: { ...(await profileOf(c.env.DB, user, viewer.id)), email: user.email, saveBehavior: user.save_behavior },
         avatars: results.map((r) => ({ signature: r.signature, url: imageUrl('136x136', r.signature, r.ext) })),
+        settings,
       },
     };
   };
@@ -139,13 +142,15 @@ export function userPageLoaders() {
   // /settings/notifications, split off the settings page for the members an experiment enrolls.
   const settingsNotifications: Loader = async (c, params) => {
     if (!inGroup(c.var.viewer.experiments, 'settings_notifications_split', 'enabled')) return settings(c, params);
-    memberOf(c);
+    // An account deleted under a live session has no settings.
+    const stored = await findUserSettings(c.env.DB, memberOf(c));
+    if (!stored) return notFoundPage();
     return {
       route: 'settingsNotifications',
       params,
       status: 200,
       head: head('Notification settings', 'Your notification settings.', null, true),
-      data: { kind: 'notificationSettings' },
+      data: { kind: 'notificationSettings', settings: stored },
     };
   };
 

@@ -8,7 +8,7 @@ import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { actingAs } from '#worker/business/actingFor.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { savesFeedPage } from '#worker/feeds/pinFeeds.ts';
+import { savesFeedPage } from '#worker/feed/pinFeeds.ts';
 import { NOT_YOUR_IMAGE, referableImage } from '#worker/media/imageRights.ts';
 import { refuseIfBlocked } from '#worker/users/blocks.ts';
 import { passwordLists } from '#worker/users/breachedPasswords.ts';

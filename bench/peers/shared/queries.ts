@@ -1,4 +1,4 @@
-// The D1 reads both peers make, written as the project's own (worker/feeds/homeFeedData.ts
+// The D1 reads both peers make, written as the project's own (worker/feed/homeFeedData.ts
 // readPopularRows, the closeup's pin, pinner, board and comments head): no imports, so each peer's
 // bundler takes it as it is.
 

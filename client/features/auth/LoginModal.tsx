@@ -4,7 +4,7 @@
 // repin or edit page after sign-in (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2); a sign-up continues to onboarding.
 import { useState } from 'react';
 import { onboardingUrl } from '#shared/onboarding/path.ts';
-import { continueAfterLogin, loginHeader, loginTitle } from '#shared/save/loginTitles.ts';
+import { continueAfterLogin, formTitle, loginHeader } from '#shared/save/loginTitles.ts';
 import { upsellForm } from '#shared/save/upsellForm.ts';
 import type { Viewer } from '#shared/types.ts';
 import { LoginForm, SignupForm } from './AuthForms.tsx';
@@ -21,14 +21,16 @@ export const headingType = (reason: string): 'custom' | 'default' => loginHeader
  * @public
  */
 export function LoginModalContent({ viewer, request, kept, onClose }: { viewer: Viewer; request: LoginRequest; kept: number; onClose: () => void }) {
+  const [form, setForm] = useState(() => upsellForm(viewer, request.signup));
   const header = loginHeader(request.reason);
-  const title = loginTitle(request.reason, request.inviterName);
+  // The title names the form shown; an action's own header is its title, so it is worded for that form too.
+  const title = formTitle(request.reason, form, request.inviterName);
   return (
     <>
       <button type="button" className="login-modal__close" aria-label="Close" onClick={onClose}>
         ×
       </button>
-      {header.text !== title && (
+      {header.type === 'default' && header.text !== title && (
         <p className="login-modal__header" data-test-id="login-modal-header">
           {header.text}
         </p>
@@ -40,24 +42,33 @@ export function LoginModalContent({ viewer, request, kept, onClose }: { viewer: 
           profile.
         </p>
       )}
-      <LoginModalForms viewer={viewer} request={request} />
+      <LoginModalForms viewer={viewer} request={request} form={form} onSwitch={setForm} />
     </>
   );
 }
 
 /** The forms inside the open dialog, opened on the form docs/rules/pin-card.md#sign-up-and-login-upsell-spec-000-25 gives this viewer (shared/save/upsellForm.ts). */
-function LoginModalForms({ viewer, request }: { viewer: Viewer; request: LoginRequest }) {
-  const [mode, setMode] = useState(() => upsellForm(viewer, request.signup));
+function LoginModalForms({
+  viewer,
+  request,
+  form,
+  onSwitch,
+}: {
+  viewer: Viewer;
+  request: LoginRequest;
+  form: 'login' | 'signup';
+  onSwitch: (form: 'login' | 'signup') => void;
+}) {
   const next = request.next ?? (viewer.isLimitedLogin ? continueAfterLogin(request.reason, request.pinId) : null);
   const afterLogin = () => (next ? window.location.assign(next) : window.location.reload());
   const afterSignup = () => window.location.assign(onboardingUrl(request.next ?? window.location.pathname));
   return (
     <>
-      {mode === 'login' ? <LoginForm onDone={afterLogin} /> : <SignupForm onDone={afterSignup} />}
+      {form === 'login' ? <LoginForm onDone={afterLogin} /> : <SignupForm onDone={afterSignup} />}
       <p>
-        {mode === 'login' ? 'Not on Pinboard yet? ' : 'Already a member? '}
-        <button type="button" className="link-button" onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}>
-          {mode === 'login' ? 'Sign up' : 'Log in'}
+        {form === 'login' ? 'Not on Pinboard yet? ' : 'Already a member? '}
+        <button type="button" className="link-button" onClick={() => onSwitch(form === 'login' ? 'signup' : 'login')}>
+          {form === 'login' ? 'Sign up' : 'Log in'}
         </button>
       </p>
     </>

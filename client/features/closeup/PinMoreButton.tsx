@@ -32,7 +32,7 @@ const loadMenu = () => {
   return import('./PinMoreMenu.tsx');
 };
 const PinMoreMenu = lazy(() => loadMenu().then((m) => ({ default: m.PinMoreMenu })));
-const ReportDialog = lazy(() => import('#client/features/pinCard/ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })));
+const ReportDialog = lazy(() => import('#client/features/report/ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })));
 const preloadMenu = () => {
   if (!menuRequested) void loadMenu();
 };

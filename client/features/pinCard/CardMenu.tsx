@@ -20,7 +20,7 @@ import type { CardMenuPopupProps } from './CardMenuPopup.tsx';
 
 // What only a menu choice opens loads then, in chunks of its own (the home page's first visit stays small).
 const AdExplanationModal = lazy(() => import('#client/features/ads/AdExplanationModal.tsx').then((m) => ({ default: m.AdExplanationModal })));
-const ReportDialog = lazy(() => import('./ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })));
+const ReportDialog = lazy(() => import('#client/features/report/ReportDialog.tsx').then((m) => ({ default: m.ReportDialog })));
 /** The items' module once downloaded: from then on the menu renders them with no Suspense pass. */
 let popupModule: typeof import('./CardMenuPopup.tsx') | null = null;
 let popup: Promise<unknown> | null = null;

@@ -6,9 +6,9 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type RefObject, useContext, useEffect, useRef } from 'react';
 import { callResource } from '#client/lib/resource.ts';
-import { feedbackStatusText } from '#shared/discovery/feedback.ts';
 import { type UnfollowOffer, unfollowedText, unfollowLabel, unfollowOffer } from '#shared/discovery/unfollowOffer.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
+import { feedbackStatusText } from '#shared/report/pinFeedback.ts';
 import { CardSurfaceContext } from './CardSurface.ts';
 import { hidePin } from './hidePin.ts';
 

@@ -82,25 +82,45 @@ export function SecurePanicPage({ username, flash: pageFlash }: { username: stri
   );
 }
 
-export function EmailSubscriptionPage(props: { userId: string; list: EmailList; listLabel: string; token: string; subscribed: boolean }) {
+/** What the unsubscribe page says once the member left (`false`) or rejoined (`true`) a list. */
+const subscriptionDone = (on: boolean, label: string) => (on ? `You will get ${label} again.` : `You will no longer get ${label}.`);
+
+/**
+ * /email/subscription: leave or rejoin a list, a real form of the signed link's fields (EmailSubscriptionResource
+ * delete or update), so it works before and without JavaScript: the worker brings the person back here, where the
+ * stored choice and what happened are shown.
+ */
+export function EmailSubscriptionPage(props: { userId: string; list: EmailList; listLabel: string; token: string; subscribed: boolean; flash?: FormFlash }) {
   const [subscribed, setSubscribed] = useState(props.subscribed);
   const submit = useSubmit();
-  const change = (on: boolean) =>
+  const posted = flashFor(props.flash, 'EmailSubscriptionResource', 'delete') ?? flashFor(props.flash, 'EmailSubscriptionResource', 'update');
+  const postedOk = posted?.done ? subscriptionDone(props.subscribed, props.listLabel) : null;
+  const verb = subscribed ? 'delete' : 'update';
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const on = !subscribed;
     void submit.run(async () => {
       const options = { user_id: props.userId, list: props.list, token: props.token };
       if (on) await callResource('EmailSubscriptionResource', 'update', options);
       else await callResource('EmailSubscriptionResource', 'delete', options);
       setSubscribed(on);
-      return on ? `You will get ${props.listLabel} again.` : `You will no longer get ${props.listLabel}.`;
+      return subscriptionDone(on, props.listLabel);
     });
+  };
   return (
     <section className="message-page safety" data-test-id="email-subscription">
       <h1>{subscribed ? 'Unsubscribe' : 'You are unsubscribed'}</h1>
       <p>{subscribed ? `Stop getting ${props.listLabel}?` : `You no longer get ${props.listLabel}.`}</p>
-      <button type="button" className={`button${subscribed ? ' button--primary' : ''}`} onClick={() => change(!subscribed)} disabled={submit.busy}>
-        {subscribed ? 'Unsubscribe' : 'Subscribe again'}
-      </button>
-      <Status ok={submit.ok} error={submit.error} />
+      <form method="post" action={formAction('EmailSubscriptionResource', verb)} onSubmit={onSubmit}>
+        <input type="hidden" name="user_id" value={props.userId} />
+        <input type="hidden" name="list" value={props.list} />
+        <input type="hidden" name="token" value={props.token} />
+        <button type="submit" className={`button${subscribed ? ' button--primary' : ''}`} disabled={submit.busy}>
+          {subscribed ? 'Unsubscribe' : 'Subscribe again'}
+        </button>
+      </form>
+      {/* Until the person acts here, what the form posted without JavaScript left (its flash). */}
+      {submit.busy || submit.ok || submit.error ? <Status ok={submit.ok} error={submit.error} /> : <Status ok={postedOk} error={posted?.error ?? null} />}
     </section>
   );
 }
@@ -265,7 +285,7 @@ export const views: {
 } = {
   notice: ({ data }) => <NoticePage {...data} />,
   securePanic: ({ data, flash }) => <SecurePanicPage username={data.username} flash={flash} />,
-  emailSubscription: ({ data }) => <EmailSubscriptionPage {...data} />,
+  emailSubscription: ({ data, flash }) => <EmailSubscriptionPage {...data} flash={flash} />,
   userSurvey: ({ data }) => <UserSurveyPage answered={data.answered} />,
   appeals: ({ data, flash }) => <AppealsPage {...data} flash={flash} />,
 };

@@ -3,12 +3,13 @@
 // so the page renders in the chosen theme from its first byte.
 import { type FormEvent, useState } from 'react';
 import { patchResource } from '#client/lib/resource.ts';
-import { formAction } from '#shared/forms.ts';
-import { DARK_MODE_FIELD, darkModeChange } from '#shared/settings.ts';
+import { type FormFlash, flashFor, formAction } from '#shared/forms.ts';
+import { DARK_MODE_FIELD, darkModeChange, SETTINGS_SAVED } from '#shared/settings.ts';
 import type { Viewer } from '#shared/types.ts';
 
-export function AppearanceSettings({ viewer }: { viewer: Viewer }) {
-  const [error, setError] = useState<string | null>(null);
+export function AppearanceSettings({ viewer, flash }: { viewer: Viewer; flash?: FormFlash }) {
+  const posted = flashFor(flash, 'UserSettingsResource', 'update');
+  const [error, setError] = useState<string | null>(posted?.error ?? null);
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const dark = new FormData(event.currentTarget).get(DARK_MODE_FIELD) === 'true';
@@ -39,6 +40,7 @@ export function AppearanceSettings({ viewer }: { viewer: Viewer }) {
           <input type="radio" name={DARK_MODE_FIELD} value="true" defaultChecked={viewer.theme === 'dark'} /> Dark
         </label>
       </fieldset>
+      {posted?.done && <p role="status">{SETTINGS_SAVED}</p>}
       {error && (
         <p role="alert" className="auth-form__error">
           {error}

@@ -1,46 +1,51 @@
 // Privacy settings (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#calls-spec-001-7): the cookie choice, changeable as easily as it was given;
-// ad personalization (signed in); dark mode. Mounted in the /settings page's tab list.
+// ad personalization. Dark mode is Appearance, on the account tab, and nowhere else in settings. Mounted in the /settings page's tab list, from the member's stored
+// settings; each part a real form (./SettingSwitches.tsx), so it works before and without JavaScript.
 import { useSignals } from '@preact/signals-react/runtime';
-import { ThemeToggle } from '#client/features/theme/ThemeToggle.tsx';
 import { COOKIE_POLICY_PATH } from '#shared/consent.ts';
-import { adPersonalizationRows, cookieChoiceOf, cookieRows, cookieSettings, flagChange, type UserSettings } from '#shared/settings.ts';
+import type { FormFlash } from '#shared/forms.ts';
+import { adPersonalizationChange, adPersonalizationRows, cookieChoiceOf, cookieRows, cookieSettings, flagChange, type UserSettings } from '#shared/settings.ts';
 import type { Viewer } from '#shared/types.ts';
+import { SettingSwitches } from './SettingSwitches.tsx';
+import { SettingsMessages } from './SettingsMessages.tsx';
 import { useSettings } from './useSettings.ts';
 import './privacySettings.css';
 
-export function PrivacySettingsSection({ viewer }: { viewer: Viewer }) {
+const SURFACE = 'settings_privacy';
+
+export function PrivacySettingsSection({ viewer, stored, flash }: { viewer: Viewer; stored: UserSettings; flash?: FormFlash }) {
   useSignals();
-  const { settings, message, save } = useSettings();
-  const s: UserSettings = settings.value ?? {};
+  const { settings, message, error, save } = useSettings(stored, flash);
+  const s = settings.value;
   // A cookie choice is saved whole: the row changed and the other two as they are.
   const cookies = cookieSettings(cookieChoiceOf(s));
+  const ads = adPersonalizationRows(s);
   return (
-    <section className="settings-section" aria-labelledby="privacy-settings-title" data-test-id="privacy-settings">
-      <h2 id="privacy-settings-title">Privacy and data</h2>
-      <fieldset disabled={!settings.value}>
-        <legend>
-          Cookies (<a href={COOKIE_POLICY_PATH}>cookie policy</a>)
-        </legend>
-        {cookieRows(s).map(({ key, label, on }) => (
-          <label key={key} className="settings-section__row">
-            <input type="checkbox" checked={on} onChange={(e) => void save({ ...cookies, [key]: e.currentTarget.checked }, 'settings_privacy')} />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+    // The page's heading ("Privacy and data", the tab's h1) names this section: no second heading.
+    <section className="settings-section" aria-label="Privacy and data" data-test-id="privacy-settings">
+      <SettingSwitches
+        legend={
+          <>
+            Cookies (<a href={COOKIE_POLICY_PATH}>cookie policy</a>)
+          </>
+        }
+        rows={cookieRows(s)}
+        surfaceTag={SURFACE}
+        testId="cookie-settings"
+        onChange={(key, on) => void save({ ...cookies, [key]: on }, SURFACE)}
+        onSave={() => void save(cookies, SURFACE)}
+      />
       {viewer.isAuth && (
-        <fieldset disabled={!settings.value}>
-          <legend>Ads personalization</legend>
-          {adPersonalizationRows(s).map(({ key, label, on }) => (
-            <label key={key} className="settings-section__row">
-              <input type="checkbox" checked={on} onChange={(e) => void save(flagChange(key, e.currentTarget.checked), 'settings_privacy')} />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <SettingSwitches
+          legend="Ads personalization"
+          rows={ads}
+          surfaceTag={SURFACE}
+          testId="ad-personalization-settings"
+          onChange={(key, on) => void save(flagChange(key, on), SURFACE)}
+          onSave={() => void save(adPersonalizationChange(ads), SURFACE)}
+        />
       )}
-      <ThemeToggle viewer={viewer} surfaceTag="settings_privacy" />
-      {message.value && <p role="status">{message.value}</p>}
+      <SettingsMessages message={message.value} error={error.value} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // The /settings page: profile (name, username, about, avatar from the demo images or an upload of one's own, save
 // behaviour), account (email, password) and appearance (light or dark), privacy and data (ad personalization, cookie choices,
-// dark mode) and notifications. The profile and account tabs are real forms (worker/api/forms.ts):
+// dark mode) and notifications. Every tab is real forms (worker/api/forms.ts) showing the member's stored values:
 // before or without JavaScript they post and come back with their message; with it they save in place.
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
@@ -160,12 +160,12 @@ export function SettingsPage({ data, viewer, flash }: { data: SettingsData; view
         {data.tab === 'account' ? (
           <>
             <AccountTab data={data} flash={flash} />
-            <AppearanceSettings viewer={viewer} />
+            <AppearanceSettings viewer={viewer} flash={flash} />
           </>
         ) : data.tab === 'privacy' ? (
-          <PrivacySettingsSection viewer={viewer} />
+          <PrivacySettingsSection viewer={viewer} stored={data.settings} flash={flash} />
         ) : data.tab === 'notifications' ? (
-          <NotificationSettingsSection viewer={viewer} />
+          <NotificationSettingsSection viewer={viewer} stored={data.settings} flash={flash} />
         ) : (
           <ProfileTab data={data} flash={flash} />
         )}

@@ -5,7 +5,7 @@ import { env } from 'cloudflare:workers';
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { formKey } from '#shared/images.ts';
-import { FORM_WAIT_MS } from '#worker/media/forms.ts';
+import { FORM_WAIT_MS } from '#worker/media/imageForms.ts';
 import { requestWith } from './faultyEnv.ts';
 
 const CHROME_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';

@@ -18,7 +18,7 @@ async function pinOf(pinnerId: number, privacy = 'public'): Promise<string> {
   return String(row!.id);
 }
 
-describe("finding 10: a partner cannot read another member's pin analytics by naming a subject", () => {
+describe("a partner cannot read another member's pin analytics by naming a subject (security: Ownership of named objects)", () => {
   it.each([
     ['the pin owner as subject_id', { subject_id: '1' }],
     ["the partner's own id as subject_id", { subject_id: String(PARTNER) }],

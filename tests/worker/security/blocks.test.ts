@@ -63,7 +63,7 @@ async function blockedPair(direction: 'a blocks b' | 'b blocks a') {
 
 const DIRECTIONS = ['a blocks b', 'b blocks a'] as const;
 
-describe.each(DIRECTIONS)('finding 2: after %s, interactions are refused both ways', (direction) => {
+describe.each(DIRECTIONS)('after %s, interactions are refused both ways (security: Blocks)', (direction) => {
   let pair: Awaited<ReturnType<typeof blockedPair>>;
   beforeAll(async () => {
     pair = await blockedPair(direction);
@@ -150,7 +150,7 @@ describe.each(DIRECTIONS)('finding 2: after %s, interactions are refused both wa
   });
 });
 
-describe('finding 2: unblocking restores what the block took away (but not the dropped follows)', () => {
+describe('unblocking restores what the block took away (but not the dropped follows) (security: Blocks)', () => {
   it('lets them follow and comment again once the block is lifted', async () => {
     const pair = await blockedPair('a blocks b');
     expect((await callFrom('UserBlockResource', 'delete', { blocked_user_id: pair.b.id }, { cookie: pair.a.cookie })).status).toBe(200);

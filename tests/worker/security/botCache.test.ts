@@ -48,7 +48,7 @@ const POISONS: Array<[string, Record<string, string>, string]> = [
   ['a theme cookie', { cookie: 'pb_theme=dark' }, ''],
 ];
 
-describe('finding 13: nothing but url, bot kind and device reaches a cached bot page', () => {
+describe('nothing but url, bot kind and device reaches a cached bot page (security: Bot page cache)', () => {
   it.each(POISONS)('a first bot with %s caches the very page a plain bot gets', async (_what, headers, query) => {
     const plainPin = await freshPin();
     const plain = fingerprint(await (await request(`/pin/${plainPin}/`, bot())).text());
@@ -79,7 +79,7 @@ describe('finding 13: nothing but url, bot kind and device reaches a cached bot 
   });
 });
 
-describe('finding 13: a cached page never reuses a CSP nonce', () => {
+describe('a cached page never reuses a CSP nonce (security: Bot page cache)', () => {
   it('serves every hit with a fresh nonce in the CSP header, and a page that starts no client has no script to carry one', async () => {
     const pin = await freshPin();
     const seen = new Set<string>();

@@ -1,6 +1,6 @@
 // Counts exact (docs/security.md, Races): a bulk copy reports the pins it really copied. D1's
 // meta.changes also counts the rows the copy's triggers touch (board order, section counts, news, the
-// creator), so the count is read from the statement's RETURNING rows (worker/saves/saveData.ts).
+// creator), so the count is read from the statement's RETURNING rows (worker/save/saveData.ts).
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../accountHelpers.ts';

@@ -63,7 +63,7 @@ async function settle(): Promise<void> {
     for (const id of await listDurableObjectIds(ns)) await runDurableObjectAlarm(ns.get(id));
 }
 
-describe('finding 3: events count only for pins that exist for the viewer', () => {
+describe('events count only for pins that exist for the viewer (security: Counters)', () => {
   it.each([
     ['a pin id that names no pin', () => '987654321'],
     ['a secret pin the viewer may not see', () => SECRET_PIN],
@@ -87,7 +87,7 @@ describe('finding 3: events count only for pins that exist for the viewer', () =
   });
 });
 
-describe('finding 3: events count only within a bounded window around now', () => {
+describe('events count only within a bounded window around now (security: Counters)', () => {
   it.each([
     ['backdated two days', -48 * HOUR],
     ['backdated twenty days', -20 * 24 * HOUR],
@@ -106,7 +106,7 @@ describe('finding 3: events count only within a bounded window around now', () =
   });
 });
 
-describe('finding 3: a batch id counts once across every shard', () => {
+describe('a batch id counts once across every shard (security: Counters)', () => {
   it.each([
     ['the same events dated another day', (pin: string) => [event(pin, previousDay())]],
     ['other pins', (_pin: string) => [event(PINS[3]), event(PINS[4])]],
@@ -135,7 +135,7 @@ describe('finding 3: a batch id counts once across every shard', () => {
   });
 });
 
-describe('finding 3: a viewer counts at most a cap per pin, day and type', () => {
+describe('a viewer counts at most a cap per pin, day and type (security: Counters)', () => {
   const flood = (pin: string) => ({ batch_id: batchId(), events: Array.from({ length: 1000 }, () => event(pin)) });
 
   it('caps one address, however many batches it sends', async () => {
@@ -184,7 +184,7 @@ describe('finding 3: a viewer counts at most a cap per pin, day and type', () =>
   });
 });
 
-describe('finding 3: an attribution source counts once per real registration', () => {
+describe('an attribution source counts once per real registration (security: Counters)', () => {
   /** The visitor these sources are served to and registered by (tokens are bound to a visitor: worker/attribution/token.ts). */
   const visitor = { id: null, anonymousId: crypto.randomUUID() };
   const issue = (campaign: string) =>

@@ -19,7 +19,7 @@ async function derivationsOf(login: string, password: string): Promise<{ count: 
   return { count, status: r.status, message: r.error?.message };
 }
 
-describe('finding 5: sign-in takes the same work whether or not the account exists', () => {
+describe('sign-in takes the same work whether or not the account exists (security: Account enumeration)', () => {
   it('runs one PBKDF2 derivation with the full iterations and answers the same for every kind of wrong login', async () => {
     const account = await signUp('enum');
     await env.DB.prepare(
@@ -54,7 +54,7 @@ describe('finding 5: sign-in takes the same work whether or not the account exis
   });
 });
 
-describe('finding 5: the email lookup is limited per client', () => {
+describe('the email lookup is limited per client (security: Account enumeration)', () => {
   it.each([
     ['one IPv4 address', () => '198.51.100.77'],
     [
@@ -77,7 +77,7 @@ describe('finding 5: the email lookup is limited per client', () => {
   });
 });
 
-describe('finding 5: a reset request answers alike for known and unknown emails', () => {
+describe('a reset request answers alike for known and unknown emails (security: Account enumeration)', () => {
   it('answers the same body, writes a token only for the real account, and nothing else changes', async () => {
     const account = await signUp('resetenum');
     vi.spyOn(console, 'log').mockImplementation(() => {});

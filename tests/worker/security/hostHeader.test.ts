@@ -37,7 +37,7 @@ const SPOOFED: Array<[string, string, string | null]> = [
   ['a foreign host with the public Origin header missing', 'https://evil.example', null],
 ];
 
-describe('finding 14: CSRF compares Origin with the configured public origin, not the Host', () => {
+describe('CSRF compares Origin with the configured public origin, not the Host (security: Origin and CSRF)', () => {
   it.each(SPOOFED)('refuses a sign-up sent to %s', async (_what, host, origin) => {
     const before = await snapshotD1();
     const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -64,7 +64,7 @@ describe('finding 14: CSRF compares Origin with the configured public origin, no
   });
 });
 
-describe('finding 14: links are built from the public origin', () => {
+describe('links are built from the public origin (security: Origin and CSRF)', () => {
   it.each(['https://evil.example', 'http://pins.test.evil.example:8080'])('a page asked for at %s links canonically to the public origin', async (host) => {
     const html = await (await send(`${host}/`)).text();
     expect(documentState(html).origin).toBe(PUBLIC);
@@ -94,7 +94,7 @@ describe('finding 14: links are built from the public origin', () => {
   });
 });
 
-describe('finding 14: the rule itself', () => {
+describe('the rule itself (security: Origin and CSRF)', () => {
   it('uses PUBLIC_ORIGIN in every environment, and the request origin only in development', () => {
     expect(configuredOrigin({ ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://pinboard.example' }, 'https://evil.example/x')).toBe(
       'https://pinboard.example',

@@ -34,7 +34,7 @@ const MALFORMED: Array<[string, string]> = [
   ['range', 'bytes=-'],
 ];
 
-describe('finding 11: media preconditions and ranges are read strictly', () => {
+describe('media preconditions and ranges are read strictly (security: Input)', () => {
   it.each(MEDIA.flatMap((path) => MALFORMED.map(([name, value]) => [path, name, value] as const)))(
     '%s with %s: %s is served whole (the header ignored), not a 500',
     async (path, name, value) => {
@@ -62,7 +62,7 @@ describe('finding 11: media preconditions and ranges are read strictly', () => {
   });
 });
 
-describe('finding 11: PageResource takes any path as a path of this site', () => {
+describe('PageResource takes any path as a path of this site (security: Input)', () => {
   it.each(['//', '/\\', '/\\\\evil.example', '//evil.example/x', '/%', '/%zz', '/..', '/../../etc/passwd', '/\u0000', '/@evil.example', '/pin/1/..%2F..%2F'])(
     'answers %j with a page (never a 500, never another host)',
     async (path) => {
@@ -78,7 +78,7 @@ describe('finding 11: PageResource takes any path as a path of this site', () =>
   );
 });
 
-describe('finding 11: forced experiments ignore prototype keys (development)', () => {
+describe('forced experiments ignore prototype keys (development) (security: Input)', () => {
   const KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
   const ROUTES = [
     '/',

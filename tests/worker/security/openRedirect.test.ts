@@ -37,7 +37,7 @@ function staysOnSite(target: string): boolean {
   return new URL(target, ORIGIN).origin === ORIGIN && target.startsWith('/') && !target.startsWith('//') && !UNSAFE_CHARACTERS.test(target);
 }
 
-describe('finding 1: sign-in and sign-up keep only a same-origin next', () => {
+describe('sign-in and sign-up keep only a same-origin next (security: Redirects)', () => {
   it.each(ATTACKS.flatMap((next) => ['/login/', '/signup/'].map((page) => [page, next] as const)))('%s?next=%s goes home instead', async (page, next) => {
     const before = await snapshotD1();
     const response = await request(`${page}?next=${next}`, { headers: { 'cf-connecting-ip': freshIp() } });
@@ -58,7 +58,7 @@ describe('finding 1: sign-in and sign-up keep only a same-origin next', () => {
   });
 });
 
-describe('finding 1: the invite landing (board_url) redirects only within the site', () => {
+describe('the invite landing (board_url) redirects only within the site (security: Redirects)', () => {
   it.each(ATTACKS)('board_url=%s is not followed off the site', async (boardUrl) => {
     const id = await firstId("SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL LIMIT 1");
     const before = await snapshotD1();
@@ -73,7 +73,7 @@ describe('finding 1: the invite landing (board_url) redirects only within the si
   });
 });
 
-describe('finding 1: safeNextPath, the one rule, for any input', () => {
+describe('safeNextPath, the one rule, for any input (security: Redirects)', () => {
   const tricky = fc.constantFrom('/', '\\', '.', '%', '\t', '\n', '\r', '\u0000', ' ', ':', '@', '?', '#', 'e', 'v', 'l', '2F', '5C', '09', 'https:', '//');
   const candidate = fc.oneof(
     fc.string({ maxLength: 40 }),

@@ -39,7 +39,7 @@ async function page(query: Record<string, string>, cookie?: string) {
 
 const hrefs = (html: string) => [...html.matchAll(/\shref="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
 
-describe('finding 7: /pin_redirect is derived from the pin, never from its query', () => {
+describe('/pin_redirect is derived from the pin, never from its query (security: Redirects)', () => {
   it.each([
     ['a foreign redirectUrl and domain', { domain: 'evil.example', redirectUrl: 'https://evil.example/' }],
     ['a javascript: redirectUrl', { domain: 'evil.example', redirectUrl: 'javascript:alert(1)' }],

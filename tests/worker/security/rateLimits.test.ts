@@ -28,7 +28,7 @@ function fresh64() {
 
 const signIn = (login: string, password: string, ip: string) => callFrom('UserSessionResource', 'create', { username_or_email: login, password }, { ip });
 
-describe('finding 4: an IPv6 client is one client for its /64', () => {
+describe('an IPv6 client is one client for its /64 (security: Rate limits)', () => {
   it.each([
     ['2001:db8:1:2::1', '2001:DB8:1:2:ffff:ffff:ffff:ffff', true],
     ['2001:db8:1:2::1', '2001:0db8:0001:0002:0000:0000:0000:0009', true],
@@ -53,7 +53,7 @@ describe('finding 4: an IPv6 client is one client for its /64', () => {
   });
 });
 
-describe('finding 4: credential checks are limited by account, whatever the addresses', () => {
+describe('credential checks are limited by account, whatever the addresses (security: Rate limits)', () => {
   // Twenty PBKDF2 checks: more than vitest's 5 s default on a loaded machine.
   it('refuses sign-in to one account from rotating addresses once its account limit is spent (docs/security.md#classes-of-attack-and-where-they-are-stopped)', {
     timeout: 30_000,
@@ -135,7 +135,7 @@ describe('finding 4: credential checks are limited by account, whatever the addr
   });
 });
 
-describe('finding 4: signed-in members are counted as members and by address', () => {
+describe('signed-in members are counted as members and by address (security: Rate limits)', () => {
   it('limits a member sending messages from rotating addresses', async () => {
     const sender = await signUp('spam');
     const before = await snapshotD1();
@@ -151,7 +151,7 @@ describe('finding 4: signed-in members are counted as members and by address', (
   });
 });
 
-describe('finding 4: the contract names the account of every per-account limit', () => {
+describe('the contract names the account of every per-account limit (security: Rate limits)', () => {
   const limited = Object.values(API).flatMap((r) =>
     VERBS.flatMap((verb) => {
       const contract = (r as Record<string, unknown>)[verb] as { accountLimit: { name: string; by: string } | null; options: { entries?: object } } | undefined;

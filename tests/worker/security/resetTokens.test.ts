@@ -29,7 +29,7 @@ async function expectRefused(token: string) {
   expect(await snapshotD1()).toEqual(before);
 }
 
-describe('finding 8: a password change ends every outstanding reset token', () => {
+describe('a password change ends every outstanding reset token (security: Sessions)', () => {
   it('refuses the other tokens once one token is used', async () => {
     const account = await signUp('tokens');
     const email = `${account.username}@example.com`;

@@ -41,7 +41,7 @@ const CALLS: Array<[string, string, 'get' | 'create' | 'update' | 'delete', (pin
   ['PageResource get of its closeup', 'PageResource', 'get', (pin) => ({ path: `/pin/${pin}/` })],
 ];
 
-describe('finding 9: a pin the viewer may not see answers exactly like no pin', () => {
+describe('a pin the viewer may not see answers exactly like no pin (security: Visibility)', () => {
   it.each(['a signed-out visitor', 'another member', 'a pending invitee of its secret board'])('for %s, on every resource', async (who) => {
     const cookie = await viewers[who]();
     for (const [what, name, verb, options] of CALLS) {

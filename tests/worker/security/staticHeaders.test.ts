@@ -52,7 +52,7 @@ const STATIC_FILES = [
   '/assets/main-AbC123.css',
 ];
 
-describe('finding 12: every static file gets the security headers', () => {
+describe('every static file gets the security headers (security: CSP and headers)', () => {
   it.each(STATIC_FILES)('%s: nosniff, HSTS, a CSP and no framing by other sites', (path) => {
     const headers = headersFor(path);
     expect(headers.get('x-content-type-options')).toBe('nosniff');

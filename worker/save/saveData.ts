@@ -7,7 +7,7 @@ import { copiedColumns } from '#worker/pins/originRights.ts';
 import { pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { recountBoard } from '../boards/boardData.ts';
 import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinReadOptions } from '../pins/pinData.ts';
-import { readPinPage } from '../pins/pinPage.ts';
+import { readPinPage } from '../pins/pinFeedPage.ts';
 
 /** The columns a save writes: its id, saver, board, section and origin, what it copies (`copiedFrom`), its time. */
 const SAVED_PIN_COLUMNS =

@@ -2,12 +2,13 @@
 // of plain forms, for a member before or without JavaScript. The reasons form comes back here with
 // `?reason=`, the confirmation posts to PinFeedbackResource (worker/api/forms.ts) and comes back
 // here, where a filed report shows "Reported" with the thanks line.
-import { REPORT_REASON_IDS, type ReportReason } from '#shared/discovery/feedback.ts';
+
 import { isId } from '#shared/ids.ts';
+import { REPORT_REASON_IDS, type ReportReason } from '#shared/report/pinFeedback.ts';
 import { pinDisplayTitle } from '#shared/seo/pinHead.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
 import { readPin } from '#worker/pins/pinData.ts';
-import { feedbackStatus } from './feedback.ts';
+import { feedbackStatus } from './pinFeedback.ts';
 
 const isReason = (value: string | undefined): value is ReportReason => REPORT_REASON_IDS.some((reason) => reason === value);
 

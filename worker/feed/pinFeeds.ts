@@ -6,9 +6,9 @@ import { readBookmark } from '#worker/api/bookmarks.ts';
 import type { SnapshotEnv } from '#worker/lib/edgeSnapshot.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
 import type { PinRow } from '#worker/pins/pinData.ts';
-import { pinRowsPage } from '#worker/pins/pinPage.ts';
+import { pinRowsPage } from '#worker/pins/pinFeedPage.ts';
 import { readRelatedPins, relatedRowsPage, sharedRelatedRows } from '#worker/pins/relatedData.ts';
-import { readBoardPins, readUserSaves } from '#worker/saves/saveData.ts';
+import { readBoardPins, readUserSaves } from '#worker/save/saveData.ts';
 import { type FeedViewer, pinFeedPage } from './pipeline.ts';
 
 /**

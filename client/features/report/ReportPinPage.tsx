@@ -3,10 +3,10 @@
 // confirmation (a page form posting to PinFeedbackResource, worker/api/forms.ts), then the thanks line.
 import type { ReactNode } from 'react';
 import type { PageView } from '#client/app/pageTypes.ts';
-import { feedbackStatusText, REPORT_REASONS } from '#shared/discovery/feedback.ts';
 import { type FormFlash, flashFor, formAction } from '#shared/forms.ts';
 import type { PageData } from '#shared/pages.ts';
 import { pinPath } from '#shared/paths.ts';
+import { feedbackStatusText, REPORT_REASONS } from '#shared/report/pinFeedback.ts';
 import './reportDialog.css';
 
 type ReportPageData = Extract<PageData, { kind: 'pinReport' }>;

@@ -1,7 +1,7 @@
 // Pin feedback of a viewer (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7): report (feedback_type 1 → reported), unfollowed
 // (after hiding with the unfollow offer), and back to unset. A reported pin never comes back in
 // the viewer's feeds or search.
-import { FEEDBACK_TYPE_STATUS, type FeedbackStatus, REPORT_FEEDBACK_TYPE, type ReportReason } from '#shared/discovery/feedback.ts';
+import { FEEDBACK_TYPE_STATUS, type FeedbackStatus, REPORT_FEEDBACK_TYPE, type ReportReason } from '#shared/report/pinFeedback.ts';
 import { notFound } from '#worker/api/errors.ts';
 import { pinVisibleTo } from '#worker/visibility.ts';
 

@@ -1,0 +1,31 @@
+// Pins a test picks from its site's D1 by the product's own rule of who may see a pin (worker/visibility.ts): earlier
+// files on the same site save, hide and block, so a pick by id alone can land on a pin of a secret board (a 404).
+import { pinVisibleTo } from '../worker/visibility.ts';
+import { sql } from './localState.ts';
+
+/** A member's id, for the rule (which takes literal ids only). */
+function userId(username: string): string {
+  const [user] = sql<{ id: number }>(`SELECT id FROM users WHERE username = '${username}'`);
+  if (!user) throw new Error(`no demo user ${username}`);
+  return String(user.id);
+}
+
+/**
+ * An image pin of someone else's that everyone may open, `username` too (no secret board, no block either way),
+ * original and not an ad, that `username` never saved (a save removed since included): its closeup offers Save.
+ * `where`: more conditions on the pin `p`; `newest`: the newest such pin, else the oldest.
+ * @example const pinId = unsavedPin('demo', { newest: true });
+ */
+export function unsavedPin(username: string, options: { where?: string; newest?: boolean } = {}): string {
+  const id = userId(username);
+  const [pin] = sql<{ id: number }>(
+    `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+      WHERE p.kind = 'image' AND p.origin_pin_id IS NULL AND p.is_promoted = 0 AND p.promoter_id IS NULL AND p.pinner_id <> ${id}
+        AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: null })} AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: id })}
+        AND p.id NOT IN (SELECT origin_pin_id FROM pins WHERE pinner_id = ${id} AND origin_pin_id IS NOT NULL)
+        ${options.where ? `AND ${options.where}` : ''}
+      ORDER BY p.id ${options.newest ? 'DESC' : 'ASC'} LIMIT 1`,
+  );
+  if (!pin) throw new Error(`no image pin left that everyone may open and ${username} never saved`);
+  return String(pin.id);
+}
