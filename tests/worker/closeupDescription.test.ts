@@ -2,6 +2,7 @@
 // (whitespace collapsed, cut at 496, shown only when longer than 3 characters and not the title) is what a person reads.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { dropSnapshots } from '#worker/lib/edgeSnapshot.ts';
 import { request } from './helpers.ts';
 
 async function plainPin(): Promise<{ id: number; title: string }> {
@@ -22,7 +23,11 @@ async function shownDescription(id: number): Promise<string | null> {
   return match ? match[1].replace(/&#x27;/g, "'").replace(/&amp;/g, '&') : null;
 }
 
-const setDescription = (id: number, text: string) => env.DB.prepare('UPDATE pins SET description = ? WHERE id = ?').bind(text, id).run();
+/** A new description, written behind the site's back: the pin's edge snapshot is dropped as an edit's purge would. */
+async function setDescription(id: number, text: string): Promise<void> {
+  await env.DB.prepare('UPDATE pins SET description = ? WHERE id = ?').bind(text, id).run();
+  await dropSnapshots([id]);
+}
 
 describe('A39: the closeup applies the description rule (pin-card: Display rules)', () => {
   it('A39: collapses whitespace and cuts a long description at 496 characters', async () => {

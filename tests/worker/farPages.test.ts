@@ -17,6 +17,8 @@ const NO_WAIT: Distance = { d1PrimaryMs: 0, d1ReplicaMs: 0, kvHotMs: 0, kvColdMs
 
 interface Recorded {
   status: number;
+  /** The cookies the answer set, as a request's Cookie header sends them back. */
+  cookies: string;
   /** Round trips made before the answer's last byte was read, and after it (ctx.waitUntil work). */
   before: Array<{ trip: Trip; reads?: boolean }>;
   after: Array<{ trip: Trip; reads?: boolean }>;
@@ -24,7 +26,7 @@ interface Recorded {
 
 /** One request through the real worker with the recorded bindings. */
 async function visit(path: string, headers: Record<string, string>): Promise<Recorded> {
-  const recorded: Recorded = { status: 0, before: [], after: [] };
+  const recorded: Recorded = { status: 0, cookies: '', before: [], after: [] };
   let done = false;
   const at = bindingsAt(env, NO_WAIT, { onTrip: (trip, _ms, reads) => (done ? recorded.after : recorded.before).push({ trip, reads }) });
   const ctx = createExecutionContext();
@@ -32,6 +34,10 @@ async function visit(path: string, headers: Record<string, string>): Promise<Rec
   await response.text();
   done = true;
   recorded.status = response.status;
+  recorded.cookies = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   await waitOnExecutionContext(ctx);
   return recorded;
 }
@@ -73,5 +79,25 @@ describe('Far visitors: a page on the critical path', () => {
       }
     expect(primaryReads).toEqual([]);
     expect(pages).toBeGreaterThan(150);
+  });
+
+  it('Far visitors: a repeat look at a public pin (closeup, its related pins) or a topic reads no D1 row; a returning visitor only their experience states (performance: Edge snapshots)', async () => {
+    const visitor = { 'user-agent': BROWSER_UA };
+    const d1 = (r: Recorded) => r.before.filter((t) => t.trip.startsWith('d1')).map((t) => t.trip);
+    const related = `/resource/RelatedPinsResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { pin_id: ids.params.pinId } }))}`;
+    for (const path of [`/pin/${ids.params.pinId}/`, related, `/topics/${ids.params.urlName}/`, '/topics/']) {
+      const first = await visit(path, visitor);
+      expect(first.status).toBe(200);
+      const again = await visit(path, visitor);
+      expect(again.status).toBe(200);
+      expect(d1(again), path).toEqual([]);
+      // The visitor again, with the anonymous id the first answer gave: their experience states, from a replica, and nothing else.
+      const returning = await visit(path, { ...visitor, cookie: first.cookies });
+      expect(
+        d1(returning).filter((trip) => trip !== 'd1-replica'),
+        path,
+      ).toEqual([]);
+      expect(d1(returning).length, path).toBeLessThanOrEqual(1);
+    }
   });
 });

@@ -7,6 +7,7 @@ import { adMatchReason } from '#shared/ads/explanation.ts';
 import { altTextFor } from '#shared/closeup/autoAltText.ts';
 import { annotationChips } from '#shared/pinCard/menu.ts';
 import type { PinExtras, PinWithDetails, StoredPinDetails } from '#shared/types.ts';
+import { dropSnapshots } from '#worker/lib/edgeSnapshot.ts';
 import { firstId, getResource, request, sessionCookie } from './helpers.ts';
 
 /** Each card's first pin link in a page, by pin id. */
@@ -291,6 +292,8 @@ describe('variant pins (pin-card: Calls)', () => {
     expect(choices(html)).toEqual(ids.map((v) => [v, v === String(id)]));
     const gone = ids.find((v) => v !== String(id))!;
     await env.DB.prepare('UPDATE pins SET deleted_at = 1 WHERE id = ?').bind(Number(gone)).run();
+    // Deleted behind the site's back: the closeup's edge snapshot dropped, as a delete's purge retires it.
+    await dropSnapshots([id]);
     try {
       const after = await (await request(`/pin/${id}/`)).text();
       expect(choices(after).map(([v]) => v)).toEqual(ids.filter((v) => v !== gone));
@@ -313,6 +316,8 @@ describe('variant pins (pin-card: Calls)', () => {
     }
     const gone = ids.find((v) => v !== String(id))!;
     await env.DB.prepare('UPDATE pins SET deleted_at = 1 WHERE id = ?').bind(Number(gone)).run();
+    // Deleted behind the site's back: the closeup's edge snapshot dropped, as a delete's purge retires it.
+    await dropSnapshots([id]);
     try {
       const after = await readPin(id);
       expect(after.variantSet?.variants.map((v) => v.pinId)).toEqual(ids.filter((v) => v !== gone));

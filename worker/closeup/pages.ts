@@ -3,17 +3,17 @@ import { closeupImageSize } from '#shared/closeup/closeupImage.ts';
 import { streamsRelatedPins } from '#shared/closeup/pinPageLoading.ts';
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import { serverViewport } from '#shared/seo/viewport.ts';
-import { firstCommentsPage, firstCommentsStatement } from '#worker/comments/resources.ts';
+import { firstCommentsPage } from '#worker/comments/resources.ts';
 import { relatedFeedPage } from '#worker/feed/pinFeeds.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { signPin } from '#worker/offsite/sign.ts';
 import { type Loader, notFoundPage, pageHead, type ServerPageState } from '#worker/pages/loader.ts';
-import { readPinWith } from '#worker/pins/pinData.ts';
-import { closeupVariantSet, VARIANT_SET_COLUMN } from '#worker/pins/pinDetails.ts';
-import { fillPinMedia } from '#worker/pins/pinMedia.ts';
-import { relatedStatement } from '#worker/pins/relatedData.ts';
-import { VIEWER_SAVE_COLUMN, viewerSaveOf } from '#worker/save/viewerSave.ts';
+import { pinLookupOf } from '#worker/pins/pinData.ts';
+import { closeupVariantSet } from '#worker/pins/pinDetails.ts';
+import { pinMediaFrom } from '#worker/pins/pinMedia.ts';
+import { viewerSaveOf } from '#worker/save/viewerSave.ts';
 import { markPinVersion, pinPageHead } from '#worker/seo/pinPageHead.ts';
+import { closeupRows } from './closeupRows.ts';
 
 /** The page of a pin its creator removed (410), for the closeup and the pin's other pages. */
 export const removedPage = (params: Record<string, string>): ServerPageState => ({
@@ -33,36 +33,24 @@ export const removedPage = (params: Record<string, string>): ServerPageState => 
 const loadPin: Loader = async (c, params) => {
   const viewer = c.var.viewer;
   const relatedInPage = viewer.isBot || !streamsRelatedPins(viewer);
-  // The pin, its first comments (and its first page of related pins) in one D1 batch (docs/performance.md: round
-  // trips fewer than reading them apart); what belongs to a pin the viewer may not see is dropped.
-  // The pin's row also carries its variant set and the reads riding with this batch (a returning visitor's experience
-  // states): a statement less for each.
-  const { lookup, rows, row } = await readPinWith(
-    c.env.DB,
-    params.pinId,
-    viewer.id,
-    { forBot: viewer.isBot },
-    [
-      firstCommentsStatement(c.env.DB, params.pinId, viewer.id),
-      ...(relatedInPage ? [relatedStatement(c.env.DB, params.pinId, null, FEED_PAGE_SIZE, viewer.id)] : []),
-    ],
-    // A member's closeup also reads where they saved the pin (its Save names the board, with or without the script).
-    { columns: viewer.id ? `${VARIANT_SET_COLUMN}${VIEWER_SAVE_COLUMN}` : VARIANT_SET_COLUMN, carryRiders: true },
-  );
+  // The pin, its first comments (and its first page of related pins): a signed-out viewer's from the edge's snapshots,
+  // anyone else's in one D1 batch; what belongs to a pin the viewer may not see is dropped.
+  const { row, comments: commentRows, media, variantIds, related: relatedRows } = await closeupRows(c.env, viewer, params.pinId, relatedInPage);
+  const lookup = await pinLookupOf(c.env.DB, row, viewer.id, { forBot: viewer.isBot });
   if (lookup.status === 'missing') return notFoundPage();
   if (lookup.status === 'removed') return removedPage(params);
-  const comments = firstCommentsPage(lookup.pin.entityId, rows[0]);
+  const comments = firstCommentsPage(lookup.pin.entityId, commentRows);
   const viewerSave = viewerSaveOf(row, lookup.pin.entityId);
   const imageSize = closeupImageSize(viewer.isBot, serverViewport((n) => c.req.header(n)).width);
-  const [pin, , variantSet] = await Promise.all([
-    // readPin already filled the carousel slots' images; story/collection media and the outbound link are filled here.
-    fillPinMedia(c.env, lookup.pin, { forBot: viewer.isBot }).then((pin) => signPin(c.env, pin, c.var.viewer)),
+  const variantSet = closeupVariantSet(row, variantIds);
+  const [pin] = await Promise.all([
+    // The pin's row filled the carousel slots' images; story/collection media and the outbound link are filled here.
+    pinMediaFrom(c.env, lookup.pin, media, { forBot: viewer.isBot }).then((pin) => signPin(c.env, pin, c.var.viewer)),
     markPinVersion(c, lookup.pin.entityId),
-    closeupVariantSet(c.env.DB, row, viewer.id),
   ]);
   // An empty first page whose rest is still to read: the grid asks RelatedPinsResource for it (client/features/feed/feedModel.ts).
   const related = relatedInPage
-    ? await relatedFeedPage(c.env, viewer, { pinId: pin.entityId }, FEED_PAGE_SIZE, rows[1])
+    ? await relatedFeedPage(c.env, viewer, { pinId: pin.entityId }, FEED_PAGE_SIZE, relatedRows)
     : { pins: [], bookmark: null, rest: true as const };
   return {
     route: 'pin',

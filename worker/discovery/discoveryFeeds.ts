@@ -5,19 +5,33 @@ import type { DiscoveryFeed } from '#shared/discovery/feedPaths.ts';
 import type { PinPage } from '#shared/types.ts';
 import { readBookmark } from '#worker/api/bookmarks.ts';
 import { type FeedViewer, pinFeedPage } from '#worker/feed/pipeline.ts';
+import { type SnapshotEnv, snapshot, topicSnapshot } from '#worker/lib/edgeSnapshot.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
+import type { PinRow } from '#worker/pins/pinData.ts';
+import { pinRowsPage } from '#worker/pins/pinFeedPage.ts';
 import { readEditorialFeed } from './editorialData.ts';
-import { readTopicPins } from './topicData.ts';
+import { topicPinsStatement } from './topicData.ts';
 
-/** A page of a topic's pins, newest first. */
-export function topicFeedPage(env: PinFeedEnv, viewer: FeedViewer, interestId: number, bookmark: string | null, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
+/**
+ * A page of a topic's pins, newest first. A signed-out viewer's first page is the same rows for every one of them: from
+ * this data centre's snapshot (docs/performance.md#edge-snapshots); whatever is made of them, per request.
+ */
+export function topicFeedPage(
+  env: PinFeedEnv & SnapshotEnv,
+  viewer: FeedViewer,
+  interestId: number,
+  bookmark: string | null,
+  pageSize = FEED_PAGE_SIZE,
+): Promise<PinPage> {
   return pinFeedPage(
     env,
     viewer,
     {
       kind: 'topic',
       read: async (at, options) => {
-        const page = await readTopicPins(env.DB, interestId, at?.before ?? null, pageSize, options);
+        const rows = async () => (await topicPinsStatement(env.DB, interestId, at?.before ?? null, pageSize, viewer.id).all<PinRow>()).results;
+        const shared = viewer.id === null && !at && pageSize === FEED_PAGE_SIZE;
+        const page = pinRowsPage(await (shared ? snapshot(env, topicSnapshot(`id/${interestId}/pins`), rows) : rows()), pageSize, options, { by: 'keyset' });
         return { pins: page.pins, next: page.next === null ? null : { before: page.next } };
       },
     },

@@ -15,7 +15,7 @@ import { markNewsRead, readNews } from '#worker/notifications/newsData.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage, type ServerPageState } from '#worker/pages/loader.ts';
 import { editorialFeedPage, topicFeedPage } from './discoveryFeeds.ts';
 import { feedCategories } from './editorialData.ts';
-import { followedTopics, followsTopic, listTopics, readTopic, relatedTopics } from './topicData.ts';
+import { followedTopics, followsTopic, readTopic, sharedRelatedTopics, sharedTopic, sharedTopics } from './topicData.ts';
 import { followedBoards, followedPeople } from './tuneData.ts';
 
 type PageLoader = Loader;
@@ -32,7 +32,7 @@ const directory =
       title: route === 'topics' ? 'Explore topics' : 'Ideas for everything',
       description: 'Browse ideas by topic and follow the ones you love: their Pins come to your home feed.',
       base: route,
-      topics: await listTopics(c.env.DB),
+      topics: await sharedTopics(c.env),
     },
   });
 
@@ -52,11 +52,19 @@ function topicJsonLd(origin: string, topic: TopicSummary, pinIds: string[]): Rec
   };
 }
 
-async function topicPage(c: Parameters<PageLoader>[0], route: RouteName, params: Record<string, string>, topic: TopicSummary): Promise<ServerPageState> {
+/** A topic's page: the topic and its related topics (the same for everyone, from the edge's snapshot), its pins and whether the member follows it. */
+async function topicPage(
+  c: Parameters<PageLoader>[0],
+  route: RouteName,
+  params: Record<string, string>,
+  by: { urlName: string } | { id: number },
+): Promise<ServerPageState> {
+  const topic = await sharedTopic(c.env, by);
+  if (!topic) return notFoundPage();
   const id = Number(topic.entityId);
   const [feed, related, following] = await Promise.all([
     topicFeedPage(c.env, c.var.viewer, id, null),
-    relatedTopics(c.env.DB, id),
+    sharedRelatedTopics(c.env, id),
     followsTopic(c.env.DB, c.var.viewer.id, id),
   ]);
   const description = `Discover ${topic.pinCount} ${topic.name.toLowerCase()} ideas on ${SITE_NAME}: save your favourites and follow the topic for more.`;
@@ -76,15 +84,11 @@ async function topicPage(c: Parameters<PageLoader>[0], route: RouteName, params:
   };
 }
 
-const loadTopic: PageLoader = async (c, params) => {
-  const topic = await readTopic(c.env.DB, { urlName: params.urlName });
-  return topic ? topicPage(c, 'topic', params, topic) : notFoundPage();
-};
+const loadTopic: PageLoader = (c, params) => topicPage(c, 'topic', params, { urlName: params.urlName });
 
 const loadIdeasInterest: PageLoader = async (c, params) => {
   if (!isId(params.id)) return notFoundPage();
-  const topic = await readTopic(c.env.DB, { id: Number(params.id) });
-  return topic ? topicPage(c, 'ideasInterest', params, topic) : notFoundPage();
+  return topicPage(c, 'ideasInterest', params, { id: Number(params.id) });
 };
 
 /** The links an editorial page shows: /today/'s children, or a feed's categories. */

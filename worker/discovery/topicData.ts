@@ -4,10 +4,9 @@
 import type { TopicSummary } from '#shared/api/search.ts';
 import { topicPath } from '#shared/discovery/feedPaths.ts';
 import { imageUrl } from '#shared/images.ts';
-import type { Pin } from '#shared/types.ts';
+import { SNAPSHOTS, type SnapshotEnv, snapshot, topicSnapshot } from '#worker/lib/edgeSnapshot.ts';
 import { sqlLimit } from '#worker/lib/preparedOnce.ts';
-import { PIN_COLUMNS, PIN_FROM, type PinReadOptions } from '#worker/pins/pinData.ts';
-import { readPinPage } from '#worker/pins/pinFeedPage.ts';
+import { PIN_COLUMNS, PIN_FROM } from '#worker/pins/pinData.ts';
 import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
 
 interface TopicRow {
@@ -91,15 +90,15 @@ export async function suggestTopics(db: D1Database, typed: string, limit: number
 const LIKE_LENGTH = 40;
 const like = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One page of a topic's pins, newest first, for a viewer (never of someone blocking them). */
-export async function readTopicPins(
+/** The statement of one page of a topic's pins, newest first, for a viewer (never of someone blocking them), LIMIT pageSize + 1. */
+export function topicPinsStatement(
   db: D1Database,
   interestId: number,
   before: number | null,
   pageSize: number,
-  options: PinReadOptions,
-): Promise<{ pins: Pin[]; next: number | null }> {
-  const statement = db
+  viewerId: string | null | undefined,
+): D1PreparedStatement {
+  return db
     .prepare(
       `${PIN_COLUMNS} ${PIN_FROM}
         WHERE p.id IN (${LISTED_OF('?1')}) AND p.id < ?2 AND ${notBlocked({ user: 'p.pinner_id', viewer: '?4' })}
@@ -107,9 +106,30 @@ export async function readTopicPins(
           AND NOT EXISTS (SELECT 1 FROM pin_feedback pf WHERE pf.user_id = ?4 AND pf.pin_id = p.id AND pf.status = 'reported')
         ORDER BY p.id DESC LIMIT ?3`,
     )
-    .bind(interestId, before ?? Number.MAX_SAFE_INTEGER, pageSize + 1, viewerBind(options.viewerId));
-  return readPinPage(statement, pageSize, options, { by: 'keyset' });
+    .bind(interestId, before ?? Number.MAX_SAFE_INTEGER, pageSize + 1, viewerBind(viewerId));
 }
+
+/**
+ * A topic, the same for every viewer: from this data centre's snapshot (docs/performance.md#edge-snapshots), read when
+ * there is none; a topic that does not exist is not kept.
+ */
+export function sharedTopic(env: SnapshotEnv & { DB: D1Database }, by: { urlName: string } | { id: number }): Promise<TopicSummary | null> {
+  const name = topicSnapshot('urlName' in by ? `name/${encodeURIComponent(by.urlName)}` : `id/${by.id}`);
+  return snapshot(
+    env,
+    name,
+    () => readTopic(env.DB, by),
+    (topic) => topic !== null,
+  );
+}
+
+/** A topic's related topics (relatedTopics), the same for every viewer: from this data centre's snapshot. */
+export const sharedRelatedTopics = (env: SnapshotEnv & { DB: D1Database }, interestId: number): Promise<TopicSummary[]> =>
+  snapshot(env, topicSnapshot(`id/${interestId}/related`), () => relatedTopics(env.DB, interestId));
+
+/** The topic directory, the same for every viewer: from this data centre's snapshot (docs/performance.md#edge-snapshots). */
+export const sharedTopics = (env: SnapshotEnv & { DB: D1Database }): Promise<TopicSummary[]> =>
+  snapshot(env, SNAPSHOTS.topicDirectory, () => listTopics(env.DB));
 
 /** Whether a member follows a topic. */
 export async function followsTopic(db: D1Database, userId: string | null, interestId: number): Promise<boolean> {

@@ -3,10 +3,11 @@
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import type { PinPage } from '#shared/types.ts';
 import { readBookmark } from '#worker/api/bookmarks.ts';
+import type { SnapshotEnv } from '#worker/lib/edgeSnapshot.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
 import type { PinRow } from '#worker/pins/pinData.ts';
 import { pinRowsPage } from '#worker/pins/pinFeedPage.ts';
-import { readRelatedPins, relatedRowsPage } from '#worker/pins/relatedData.ts';
+import { readRelatedPins, relatedRowsPage, sharedRelatedRows } from '#worker/pins/relatedData.ts';
 import { readBoardPins, readUserSaves } from '#worker/save/saveData.ts';
 import { type FeedViewer, pinFeedPage } from './pipeline.ts';
 
@@ -65,9 +66,10 @@ export function savesFeedPage(env: PinFeedEnv, viewer: FeedViewer, userId: numbe
 /**
  * A page of "More to explore": the first (by pin) or the one a bookmark names (it carries the pin).
  * `firstRows`: the first page's rows when the caller read them in its own D1 batch (relatedStatement, same page size).
+ * A signed-out viewer's first page is the same rows for every one of them: from the edge's snapshot (sharedRelatedRows).
  */
 export function relatedFeedPage(
-  env: PinFeedEnv,
+  env: PinFeedEnv & SnapshotEnv,
   viewer: FeedViewer,
   start: { pinId: string } | { bookmark: string },
   pageSize = FEED_PAGE_SIZE,
@@ -81,9 +83,11 @@ export function relatedFeedPage(
     {
       kind: 'related',
       read: async (at, options) => {
+        const shared = !firstRows && !at && viewer.id === null && pageSize === FEED_PAGE_SIZE;
+        const first = firstRows ?? (shared ? await sharedRelatedRows(env, pinId) : undefined);
         const page =
-          firstRows && !at
-            ? relatedRowsPage(firstRows, pageSize, options)
+          first && !at
+            ? relatedRowsPage(first, pageSize, options)
             : await readRelatedPins(env.DB, pinId, at && { score: at.score, id: at.id }, pageSize, options);
         return { pins: page.pins, next: page.next && { pin: pinId, ...page.next }, collaborationsRead: true };
       },

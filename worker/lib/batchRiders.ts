@@ -69,6 +69,17 @@ export function batchWithRiders(
   return all.then((results) => results.slice(0, statements.length));
 }
 
+/** The name of a carried rider's column, before its number. */
+const RIDER_COLUMN = 'rider_';
+
+/**
+ * A row that carried riders (carryAsColumns) without their columns: what the row says of itself, the same for every
+ * request (a visitor's experience states are theirs alone, never kept with the row; worker/lib/edgeSnapshot.ts).
+ */
+export function withoutRiders<R extends Record<string, unknown>>(row: R): R {
+  return Object.fromEntries(Object.entries(row).filter(([name]) => !name.startsWith(RIDER_COLUMN))) as R;
+}
+
 /** The riders a statement carries as columns of its own (carryAsColumns). */
 export interface CarriedRiders {
   /** The columns to add to the statement's select list (`, <read> AS rider_0 ...`), or nothing. */
@@ -93,13 +104,13 @@ export function carryAsColumns(db: D1Database, firstParam: number): CarriedRider
   const taken = queue.filter((r): r is Rider & { column: RiderColumn } => r.column !== undefined);
   for (const rider of taken) queue.splice(queue.indexOf(rider), 1);
   return {
-    columns: taken.map((r, i) => `, ${r.column.sql(`?${firstParam + i}`)} AS rider_${i}`).join(''),
+    columns: taken.map((r, i) => `, ${r.column.sql(`?${firstParam + i}`)} AS ${RIDER_COLUMN}${i}`).join(''),
     binds: taken.map((r) => r.column.bind),
     answerFrom: (rows) => {
       rows.catch(() => undefined); // the batch's own caller sees its failure; with no rider taken, nobody else waits on these rows
       taken.forEach((rider, i) => {
         const own = rows.then((results): Promise<D1Result> | D1Result => {
-          const value = (results[0] as Record<string, unknown> | undefined)?.[`rider_${i}`];
+          const value = (results[0] as Record<string, unknown> | undefined)?.[`${RIDER_COLUMN}${i}`];
           if (typeof value !== 'string') return rider.statement.all();
           return { success: true, results: JSON.parse(value) as unknown[], meta: {} as D1Meta & Record<string, unknown> };
         });

@@ -1,11 +1,12 @@
-// Edge snapshots of shared data (docs/performance.md#edge-snapshots): rows that are the same for every visitor (the
-// signed-out popular feed's first page) kept in this data centre's Cache API for at most SNAPSHOT_FRESH_S, so a far
-// visitor's page reads them in about a millisecond instead of a D1 round trip. Only rows are kept: whatever is made of
+// Edge snapshots of shared data (docs/performance.md#edge-snapshots): rows that are the same for every signed-out
+// viewer (the popular feed's first page, a public pin's closeup rows and related pins, the topics) kept in this data
+// centre's Cache API for at most SNAPSHOT_FRESH_S, so a far visitor's page reads them in about a millisecond instead
+// of a D1 round trip; anyone signed in reads their own. Only rows are kept: whatever is made of
 // them per visitor (signed links, hidden pins, ads' view tokens) is made per request. A snapshot is served only under
 // the public-view generation it was taken under (worker/seo/botPageGeneration.ts): every write that takes content out
 // of public view (a pin deleted or moved, a board made secret, archived or deleted) moves it, so a snapshot taken
 // before is never served again; an edit that keeps content public drops this data centre's snapshots at once
-// (dropSnapshots) and reaches the others within their freshness.
+// (dropSnapshots, with the snapshots of the pins it names) and reaches the others within their freshness.
 import { botPageGeneration } from '#worker/seo/botPageGeneration.ts';
 
 /** How long a snapshot may be served after it was taken (the stated freshness of shared data). */
@@ -18,22 +19,38 @@ const TAKEN_HEADER = 'X-Snapshot-Taken';
 const GENERATION_HEADER = 'X-Snapshot-Generation';
 
 /**
- * Every snapshot there is, by name: a closed list, so a purge drops each of them in this data centre whichever isolate
- * took it (the Cache API cannot list its keys). The signed-out home feed's first page as the first HTML reads it, and
- * as the JSON feed (HomefeedResource) reads it.
+ * The snapshots kept once each, by name: a closed list, so a purge drops each of them in this data centre whichever
+ * isolate took it (the Cache API cannot list its keys). The signed-out home feed's first page as the first HTML reads
+ * it, and as the JSON feed (HomefeedResource) reads it; the topic directory.
  */
-export const SNAPSHOTS = { popularFirstHtml: 'popular/first-html', popularFirstPage: 'popular/first-page' } as const;
-export type SnapshotName = (typeof SNAPSHOTS)[keyof typeof SNAPSHOTS];
+export const SNAPSHOTS = { popularFirstHtml: 'popular/first-html', popularFirstPage: 'popular/first-page', topicDirectory: 'topics/directory' } as const;
+
+/**
+ * The snapshots kept per pin: a public pin's closeup rows (its row, first comments, media and variants) and its first
+ * page of related pins. No closed list can hold them: a purge drops those of the pins it names (dropSnapshots), and a pin taken out of
+ * public view retires every snapshot with the generation, the related pins and topic pages that list it included.
+ */
+export function pinSnapshots(pinId: string) {
+  // One name per pin however its id was written ('012' and '12' read the same row).
+  const id = String(Number(pinId));
+  return { closeup: `pin/${id}/closeup`, related: `pin/${id}/related` } as const;
+}
+
+/** A topic page's shared rows (by its url name or id as the route names it): an edit reaches it within its freshness. */
+export const topicSnapshot = (topic: string) => `topic/${topic}` as const;
+
+export type SnapshotName = (typeof SNAPSHOTS)[keyof typeof SNAPSHOTS] | `pin/${string}` | `topic/${string}`;
 
 /** What a snapshot needs of the env: the KV namespace that carries the public-view generation. */
 export type SnapshotEnv = Pick<Env, 'BOT_PAGES'>;
 
 /**
  * `read()`'s value, from this data centre's snapshot `name` when one taken under the current public-view
- * generation is at most SNAPSHOT_FRESH_S old; otherwise read now and kept. The value must be JSON.
+ * generation is at most SNAPSHOT_FRESH_S old; otherwise read now and kept when `keep` says it may be (a pin's rows:
+ * only while the pin and its board are public). The value must be JSON.
  * @example const rows = await snapshot(env, SNAPSHOTS.popularFirstPage, () => readRows());
  */
-export async function snapshot<T>(env: SnapshotEnv, name: SnapshotName, read: () => Promise<T>): Promise<T> {
+export async function snapshot<T>(env: SnapshotEnv, name: SnapshotName, read: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
   const key = `${KEY_ORIGIN}/${name}`;
   const [generation, cache] = await Promise.all([botPageGeneration(env.BOT_PAGES), caches.open(CACHE_NAME)]);
   const hit = await cache.match(key);
@@ -43,7 +60,7 @@ export async function snapshot<T>(env: SnapshotEnv, name: SnapshotName, read: ()
   }
   const value = await read();
   // A generation KV could not tell ('unknown') is no generation to keep a snapshot under.
-  if (generation !== 'unknown') {
+  if (generation !== 'unknown' && keep(value)) {
     const headers = {
       'Content-Type': 'application/json',
       'Cache-Control': `max-age=${SNAPSHOT_FRESH_S}`,
@@ -57,8 +74,12 @@ export async function snapshot<T>(env: SnapshotEnv, name: SnapshotName, read: ()
   return value;
 }
 
-/** Drops every snapshot of this data centre: after an edit that keeps content public. */
-export async function dropSnapshots(): Promise<void> {
+/**
+ * Drops this data centre's snapshots kept once and those of `pinIds`: after an edit that keeps content public (and with
+ * every removal, before the generation moves).
+ */
+export async function dropSnapshots(pinIds: Iterable<string | number> = []): Promise<void> {
   const cache = await caches.open(CACHE_NAME);
-  await Promise.all(Object.values(SNAPSHOTS).map((name) => cache.delete(`${KEY_ORIGIN}/${name}`)));
+  const names = [...Object.values(SNAPSHOTS), ...[...pinIds].flatMap((id) => Object.values(pinSnapshots(String(id))))];
+  await Promise.all(names.map((name) => cache.delete(`${KEY_ORIGIN}/${name}`)));
 }

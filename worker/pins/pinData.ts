@@ -237,45 +237,42 @@ export interface PinRowExtras {
 
 const NO_EXTRAS: PinRowExtras = { columns: '' };
 
-async function pinLookup(
-  db: D1Database,
-  row: (PinRow & { is_deleted: number }) | undefined | null,
-  viewerId: string | null,
-  options: PinReadOptions,
-): Promise<PinLookup> {
+/** A pin row as the closeup reads it: the pin's columns, whether it is removed, and the page's own columns (PinRowExtras). */
+export type CloseupPinRow = PinRow & { is_deleted: number; variant_set?: unknown; viewer_save?: unknown } & Record<string, unknown>;
+
+/**
+ * The lookup of one pin for a viewer from its row (none: the viewer may not see it). A pin the viewer may not see
+ * (worker/visibility.ts) is missing; a deleted pin they may see is `removed`
+ * (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2).
+ */
+export async function pinLookupOf(db: D1Database, row: CloseupPinRow | undefined | null, viewerId: string | null, options: PinReadOptions): Promise<PinLookup> {
   if (!row) return { status: 'missing' };
   const [pin] = await decoratePins(db, [toPin(row, { ...options, viewerId })], { ...options, viewerId, collaborationsRead: true });
   return { status: row.is_deleted ? 'removed' : 'found', pin };
 }
 
-/**
- * Reads one pin for a viewer. A pin the viewer may not see (worker/visibility.ts) is missing; a
- * deleted pin they may see is `removed` (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2).
- */
+/** Reads one pin for a viewer (pinLookupOf). */
 export async function readPin(db: D1Database, id: string, viewerId: string | null, options: PinReadOptions): Promise<PinLookup> {
-  return pinLookup(db, await pinStatement(db, id, viewerId, NO_EXTRAS, null).first<PinRow & { is_deleted: number }>(), viewerId, options);
+  return pinLookupOf(db, await pinStatement(db, id, viewerId, NO_EXTRAS, null).first<CloseupPinRow>(), viewerId, options);
 }
 
 /**
- * readPin with other statements in the same D1 batch (the closeup reads the pin's first
- * comments with it, one round trip; docs/performance.md); their rows come back in order, whatever the pin's lookup,
- * and the pin's row itself for the `extras` columns (undefined when the viewer may not see the pin).
+ * The pin's row with other statements in the same D1 batch (the closeup reads the pin's first comments with it, one
+ * round trip; docs/performance.md); their rows come back in order, whatever the pin's row (undefined when the viewer
+ * may not see the pin; pinLookupOf reads it).
  */
-export async function readPinWith(
+export async function readPinRowWith(
   db: D1Database,
   id: string,
   viewerId: string | null,
-  options: PinReadOptions,
   others: D1PreparedStatement[],
   extras: PinRowExtras = NO_EXTRAS,
-): Promise<{ lookup: PinLookup; rows: unknown[][]; row: Record<string, unknown> | undefined }> {
+): Promise<{ row: CloseupPinRow | undefined; rows: unknown[][] }> {
   const riders = extras.carryRiders ? carryAsColumns(db, 3) : null;
   const batch = db.batch([pinStatement(db, id, viewerId, extras, riders), ...others]);
   riders?.answerFrom(batch.then(([pin]) => pin.results));
   const [pin, ...rest] = await batch;
-  const row = pin.results[0] as (PinRow & { is_deleted: number } & Record<string, unknown>) | undefined;
-  const lookup = await pinLookup(db, row, viewerId, options);
-  return { lookup, rows: rest.map((r) => r.results), row };
+  return { row: pin.results[0] as CloseupPinRow | undefined, rows: rest.map((r) => r.results) };
 }
 
 /**

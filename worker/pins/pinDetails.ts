@@ -48,13 +48,8 @@ function storedDetails(json: unknown): StoredPinDetails {
   }
 }
 
-/** The variants the viewer may open (a variant's pin may since be removed or made secret); none when fewer than two are left. */
-async function visibleVariants(db: D1Database, set: VariantSet, viewerId: string | null): Promise<VariantSet | undefined> {
-  const visible = await visiblePinIds(
-    db,
-    set.variants.map((v) => v.pinId),
-    viewerId,
-  );
+/** The variants of `set` whose pins are `visible`; none when fewer than two are left. */
+function variantsOf(set: VariantSet, visible: ReadonlySet<string>): VariantSet | undefined {
   const variants = set.variants.filter((v) => visible.has(v.pinId));
   if (variants.length < 2) return undefined;
   const dimensionMetadata = set.dimensionMetadata.map((d) => ({
@@ -64,6 +59,18 @@ async function visibleVariants(db: D1Database, set: VariantSet, viewerId: string
   return { dimensionMetadata, variants };
 }
 
+/** The variants the viewer may open (a variant's pin may since be removed or made secret); none when fewer than two are left. */
+async function visibleVariants(db: D1Database, set: VariantSet, viewerId: string | null): Promise<VariantSet | undefined> {
+  return variantsOf(
+    set,
+    await visiblePinIds(
+      db,
+      set.variants.map((v) => v.pinId),
+      viewerId,
+    ),
+  );
+}
+
 /**
  * The variant set stored for a pin (its original's, for a save), a column of the pin's own row (`p`) that the
  * closeup page reads with the pin (worker/pins/pinData.ts PinRowExtras; docs/rules/pin-card.md#calls-spec-000-7).
@@ -71,11 +78,34 @@ async function visibleVariants(db: D1Database, set: VariantSet, viewerId: string
 export const VARIANT_SET_COLUMN = `, COALESCE((SELECT json_extract(o.data, '$.details.variantSet') FROM pins o WHERE o.id = p.origin_pin_id AND o.deleted_at IS NULL),
     json_extract(p.data, '$.details.variantSet')) AS variant_set`;
 
-/** The variants the viewer may open from a pin row read with VARIANT_SET_COLUMN; undefined without a set (no further read then). */
-export async function closeupVariantSet(db: D1Database, row: { variant_set?: unknown } | undefined, viewerId: string | null): Promise<VariantSet | undefined> {
+/** The variant set of a pin row read with VARIANT_SET_COLUMN, or null. */
+function rowVariantSet(row: { variant_set?: unknown } | undefined): VariantSet | null {
   const json = row?.variant_set;
   const set = typeof json === 'string' ? (storedDetails(`{"variantSet":${json}}`).variantSet ?? null) : null;
-  return set && Array.isArray(set.variants) ? visibleVariants(db, set, viewerId) : undefined;
+  return set && Array.isArray(set.variants) ? set : null;
+}
+
+/**
+ * Which of the variant pins of a pin row read with VARIANT_SET_COLUMN the viewer may open (closeupVariantSet); null
+ * without a set (no read then).
+ */
+export async function readVisibleVariantIds(db: D1Database, row: { variant_set?: unknown } | undefined, viewerId: string | null): Promise<string[] | null> {
+  const set = rowVariantSet(row);
+  return set
+    ? [
+        ...(await visiblePinIds(
+          db,
+          set.variants.map((v) => v.pinId),
+          viewerId,
+        )),
+      ]
+    : null;
+}
+
+/** The variants the viewer may open from a pin row read with VARIANT_SET_COLUMN and its readVisibleVariantIds; undefined without a set. */
+export function closeupVariantSet(row: { variant_set?: unknown } | undefined, visibleIds: readonly string[] | null): VariantSet | undefined {
+  const set = rowVariantSet(row);
+  return set && visibleIds ? variantsOf(set, new Set(visibleIds)) : undefined;
 }
 
 /** The addresses a member may have given as the website of `host` (with or without www, http or https, a trailing slash or not). */

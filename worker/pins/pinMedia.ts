@@ -8,11 +8,14 @@ import { pinVisibleTo } from '#worker/visibility.ts';
 import { type ImageRow, imageRowsStatement, specsBySignature } from './images.ts';
 import type { PinReadOptions } from './pinData.ts';
 
-/**
- * A copy of a closeup pin with its story blocks' and collection items' images filled (bots get
- * originals only, docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), items marked `pinAvailable` and external item links signed.
- */
-export async function fillPinMedia(env: PinFeedEnv, pin: Pin, options: Pick<PinReadOptions, 'forBot'>): Promise<Pin> {
+/** What a closeup pin's media needs read: its story blocks' and collection items' image rows, and which items are pins everyone may see. */
+export interface PinMediaRows {
+  images: unknown[];
+  live: unknown[];
+}
+
+/** The story blocks' and collection items' signatures of a closeup pin, and its items' pin ids. */
+function mediaOf(pin: Pin) {
   const pages = pin.storyPinData && !pin.storyPinData.isDeleted ? (pin.storyPinData.pages ?? []) : [];
   const items = Array.isArray(pin.collectionItems) ? pin.collectionItems : [];
   const signatures = [
@@ -22,17 +25,35 @@ export async function fillPinMedia(env: PinFeedEnv, pin: Pin, options: Pick<PinR
     ]),
   ];
   const pinIds = [...new Set(items.map((item) => item.pinId).filter((id) => /^\d{1,15}$/.test(id)))].map(Number);
-  if (!signatures.length && !pinIds.length) return pin;
+  return { pages, items, signatures, pinIds };
+}
 
-  const [images, live] = await env.DB.batch<Record<string, unknown>>([
-    imageRowsStatement(env.DB, signatures),
-    env.DB.prepare(
-      `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+/** The rows a closeup pin's media needs (pinMediaFrom), in one D1 batch; null when it needs none (most pins). */
+export async function readPinMediaRows(db: D1Database, pin: Pin): Promise<PinMediaRows | null> {
+  const { signatures, pinIds } = mediaOf(pin);
+  if (!signatures.length && !pinIds.length) return null;
+  const [images, live] = await db.batch<Record<string, unknown>>([
+    imageRowsStatement(db, signatures),
+    db
+      .prepare(
+        `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
         WHERE p.id IN (SELECT value FROM json_each(?)) AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: null })}`,
-    ).bind(JSON.stringify(pinIds)),
+      )
+      .bind(JSON.stringify(pinIds)),
   ]);
-  const specs = specsBySignature(images.results as unknown as ImageRow[], options.forBot);
-  const livePins = new Set((live.results as Array<{ id: number }>).map((row) => String(row.id)));
+  return { images: images.results, live: live.results };
+}
+
+/**
+ * A copy of a closeup pin with its story blocks' and collection items' images filled from its readPinMediaRows (bots
+ * get originals only, docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), items marked `pinAvailable` and
+ * external item links signed.
+ */
+export async function pinMediaFrom(env: PinFeedEnv, pin: Pin, rows: PinMediaRows | null, options: Pick<PinReadOptions, 'forBot'>): Promise<Pin> {
+  const { pages, items } = mediaOf(pin);
+  if (!rows) return pin;
+  const specs = specsBySignature(rows.images as unknown as ImageRow[], options.forBot);
+  const livePins = new Set((rows.live as Array<{ id: number }>).map((row) => String(row.id)));
 
   let out = pin;
   if (pages.length && pin.storyPinData) {

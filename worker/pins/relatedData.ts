@@ -10,7 +10,9 @@
 // (migrations/0012_performance.sql), which triggers keep equal to each pin's
 // data.pinJoin.visualAnnotation. Below the limit (a catalogue of a few thousand pins) the ranking is
 // exactly that of every pin sharing something; above it, that of the newest pins sharing each.
+import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import type { Pin } from '#shared/types.ts';
+import { pinSnapshots, type SnapshotEnv, snapshot } from '#worker/lib/edgeSnapshot.ts';
 import { sqlLimit, unplanned } from '#worker/lib/preparedOnce.ts';
 import { notBlocked, pinListed, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from './pinData.ts';
@@ -111,6 +113,16 @@ page AS (
        ORDER BY page.score DESC, p.id DESC`,
     )
     .bind(Number(pinId), cursor?.score ?? Number.MAX_SAFE_INTEGER, cursor?.id ?? Number.MAX_SAFE_INTEGER, viewerBind(viewerId));
+}
+
+/**
+ * The rows of a pin's first page of related pins (relatedStatement, FEED_PAGE_SIZE) as every signed-out viewer sees
+ * them: from this data centre's snapshot (docs/performance.md#edge-snapshots), kept only when there are some (a pin
+ * nobody may see has none).
+ */
+export function sharedRelatedRows(env: SnapshotEnv & { DB: D1Database }, pinId: string): Promise<unknown[]> {
+  const read = async () => (await relatedStatement(env.DB, pinId, null, FEED_PAGE_SIZE, null).all()).results;
+  return snapshot(env, pinSnapshots(pinId).related, read, (rows) => rows.length > 0);
 }
 
 /** The page of relatedStatement's rows and the cursor after it. */

@@ -47,10 +47,11 @@ export function botCacheKey(origin: string, url: URL, kind: BotKind, device: Dev
 
 /**
  * Drops the cached bot pages of a pin (every bot kind and device) after an edit that keeps it public, and this data
- * centre's snapshots of shared data that may show it (worker/lib/edgeSnapshot.ts).
+ * centre's snapshots of shared data kept once and of the pin (worker/lib/edgeSnapshot.ts); other pins' snapshots that
+ * list it show the edit within their freshness.
  */
 export async function purgeBotPin(c: Context<AppEnv>, pinId: string): Promise<void> {
-  await Promise.all([dropPinPages(publicOrigin(c), [pinId]), dropSnapshots()]);
+  await Promise.all([dropPinPages(publicOrigin(c), [pinId]), dropSnapshots([pinId])]);
 }
 
 /**
@@ -58,7 +59,8 @@ export async function purgeBotPin(c: Context<AppEnv>, pinId: string): Promise<vo
  * cached page anywhere that may list them (the generation moves).
  */
 export async function purgeBotPins(c: Context<AppEnv>, pinIds: Iterable<string | number>): Promise<void> {
-  await Promise.all([dropPinPages(publicOrigin(c), pinIds), retireBotPages(c), dropSnapshots()]);
+  const ids = [...pinIds];
+  await Promise.all([dropPinPages(publicOrigin(c), ids), retireBotPages(c), dropSnapshots(ids)]);
 }
 
 /** Drops this data centre's cached pages of pins; callers cap the list (50). */
@@ -80,7 +82,8 @@ export async function purgeBotBoard(c: Context<AppEnv>, boardUrl: string, pinIds
   const cache = await caches.open(CACHE_NAME);
   const keys = (['search', 'social'] as const).flatMap((kind) => DEVICES.map((device) => `${origin}${CACHE_PREFIX}/${kind}/${device}${boardUrl}`));
   for (const key of keys) recent.delete(key);
-  await Promise.all([...keys.map((key) => cache.delete(key)), dropPinPages(origin, pinIds), retireBotPages(c), dropSnapshots()]);
+  const ids = [...pinIds];
+  await Promise.all([...keys.map((key) => cache.delete(key)), dropPinPages(origin, ids), retireBotPages(c), dropSnapshots(ids)]);
 }
 
 /** A fresh CSP nonce: 128 random bits, base64 (what hono/secure-headers makes per request). */

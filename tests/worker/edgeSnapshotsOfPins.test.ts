@@ -1,0 +1,252 @@
+// Edge snapshots of a public pin's closeup, its related pins and the topics (docs/performance.md#edge-snapshots): a
+// signed-out visitor's second look reads them from this data centre's snapshot, not D1; a pin's edit reaches its
+// closeup at once here and everywhere within SNAPSHOT_FRESH_S; a pin deleted, moved to a secret board or whose board
+// was made secret never comes back from a snapshot (its closeup, another pin's related pins, a topic page); a pin that
+// is not public is never kept; and anyone signed in reads their own rows.
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Distance } from '#shared/distance.ts';
+import type { PageState } from '#shared/pages.ts';
+import type { Pin } from '#shared/types.ts';
+import worker from '#worker/index.ts';
+import { bindingsAt, type Trip } from '#worker/lib/distance.ts';
+import { SNAPSHOT_FRESH_S } from '#worker/lib/edgeSnapshot.ts';
+import { BROWSER_UA, documentState, GOOGLEBOT_UA, ORIGIN, sessionCookie } from './helpers.ts';
+
+const NO_WAIT: Distance = { d1PrimaryMs: 0, d1ReplicaMs: 0, kvHotMs: 0, kvColdMs: 0, cacheMs: 0, durableObjectMs: 0 };
+
+/** One request through the real worker (a signed-out browser unless `headers` say otherwise), and the D1 round trips it made. */
+async function visit(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; d1: Trip[] }> {
+  const d1: Trip[] = [];
+  const at = bindingsAt(env, NO_WAIT, { onTrip: (trip) => trip.startsWith('d1') && d1.push(trip) });
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers: { 'user-agent': BROWSER_UA, accept: 'text/html', ...headers } }), at, ctx);
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, body, d1 };
+}
+
+/** A closeup as the page's state holds it: its status, the pin (none for a 404 or 410), and the D1 round trips. */
+async function closeup(pinId: string, headers: Record<string, string> = {}) {
+  const { status, body, d1 } = await visit(`/pin/${pinId}/`, headers);
+  const data = status === 200 ? (documentState(body).page.data as Extract<PageState['data'], { kind: 'pin' }>) : null;
+  return { status, pin: data?.pin ?? null, d1 };
+}
+
+/** The ids of a pin's first page of related pins as a signed-out visitor's grid reads it (RelatedPinsResource). */
+async function relatedIds(pinId: string): Promise<{ ids: string[]; d1: Trip[] }> {
+  const { status, body, d1 } = await visit(`/resource/RelatedPinsResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { pin_id: pinId } }))}`);
+  expect(status).toBe(200);
+  const pins = (JSON.parse(body) as { resource_response: { data: Pin[] } }).resource_response.data;
+  return { ids: pins.map((p) => p.entityId), d1 };
+}
+
+/** The ids of a topic page's first pins as a signed-out visitor's page holds them. */
+async function topicIds(urlName: string): Promise<{ ids: string[]; d1: Trip[] }> {
+  const { status, body, d1 } = await visit(
+    `/resource/PageResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { path: `/topics/${urlName}/` } }))}`,
+  );
+  expect(status).toBe(200);
+  const page = (JSON.parse(body) as { resource_response: { data: PageState } }).resource_response.data;
+  const data = page.data as Extract<PageState['data'], { kind: 'topic' }>;
+  return { ids: data.feed.pins.map((p) => p.entityId), d1 };
+}
+
+/**
+ * A resource write through the real worker as the holder of `cookie`, its background work (a public-view generation
+ * move KV refused at first and makes again a second later) finished before the test goes on.
+ */
+async function write<T = unknown>(name: string, verb: 'create' | 'update' | 'delete', options: unknown, cookie: string): Promise<{ status: number; data: T }> {
+  const method = { create: 'POST', update: 'PUT', delete: 'DELETE' }[verb];
+  const headers = { 'user-agent': BROWSER_UA, origin: ORIGIN, cookie, 'content-type': 'application/json' };
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`${ORIGIN}/resource/${name}/${verb}/`, { method, headers, body: JSON.stringify({ options }) }), env, ctx);
+  const body = (await response.json()) as { resource_response: { data: T } };
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, data: body.resource_response.data };
+}
+
+interface Subject {
+  id: string;
+  boardId: string;
+  ownerId: number;
+  owner: string;
+}
+
+/** Of these pins, those a member pinned to their own public board (so they may edit, move and delete them), not ads. */
+async function ownedPins(ids: string[]): Promise<Subject[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT p.id, p.board_id, b.owner_id FROM pins p JOIN boards b ON b.id = p.board_id
+      WHERE p.id IN (SELECT value FROM json_each(?1)) AND p.deleted_at IS NULL AND p.is_promoted = 0 AND p.promoter_id IS NULL
+        AND p.origin_pin_id IS NULL AND p.pinner_id = b.owner_id AND b.privacy = 'public'`,
+  )
+    .bind(JSON.stringify(ids.map(Number)))
+    .all<{ id: number; board_id: number; owner_id: number }>();
+  return Promise.all(
+    results.map(async (r) => ({ id: String(r.id), boardId: String(r.board_id), ownerId: r.owner_id, owner: await sessionCookie(r.owner_id) })),
+  );
+}
+
+/** Ids already taken out of view by an earlier test (each test takes its own pins, seeds and topic). */
+const used = new Set<string>();
+
+/**
+ * A seed pin whose related pins (as a visitor reads them) list a pin its owner may change, and a topic whose first page
+ * lists another; every one of them snapshotted by a visitor's first look, and the second look read from the snapshots.
+ */
+async function watched(): Promise<{ seed: string; related: Subject; topic: string; listed: Subject }> {
+  const seeds = await env.DB.prepare(
+    `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.deleted_at IS NULL AND b.privacy = 'public' AND p.is_promoted = 0
+      AND p.origin_pin_id IS NULL ORDER BY p.id LIMIT 60`,
+  ).all<{ id: number }>();
+  for (const { id } of seeds.results) {
+    const seed = String(id);
+    if (used.has(seed)) continue;
+    const related = (await ownedPins((await relatedIds(seed)).ids)).find((p) => !used.has(p.id) && p.id !== seed);
+    if (!related) continue;
+    const topics = await env.DB.prepare(
+      `SELECT t.url_name FROM interests t WHERE t.pin_count > 3 AND t.id NOT IN (SELECT interest_id FROM pin_interests WHERE pin_id IN (?1, ?2)) ORDER BY t.id`,
+    )
+      .bind(Number(seed), Number(related.id))
+      .all<{ url_name: string }>();
+    for (const { url_name } of topics.results) {
+      if (used.has(`topic:${url_name}`)) continue;
+      const listed = (await ownedPins((await topicIds(url_name)).ids)).find((p) => !used.has(p.id) && p.boardId !== related.boardId && p.id !== seed);
+      if (!listed) continue;
+      for (const taken of [seed, related.id, listed.id, `topic:${url_name}`]) used.add(taken);
+      // The second look is the snapshots' (the first took them).
+      for (const pin of [related, listed]) {
+        expect((await closeup(pin.id)).status).toBe(200);
+        expect((await closeup(pin.id)).d1, `closeup of ${pin.id}`).toEqual([]);
+      }
+      expect((await relatedIds(seed)).d1, 'related pins').toEqual([]);
+      expect((await topicIds(url_name)).d1, 'topic page').toEqual([]);
+      return { seed, related, topic: url_name, listed };
+    }
+  }
+  throw new Error('no seed pin with a related pin and a topic page with a pin their owners may change');
+}
+
+/** Neither pin is shown to a visitor any more: not as a closeup, not among the seed's related pins, not on the topic page. */
+async function expectGone(w: Awaited<ReturnType<typeof watched>>): Promise<void> {
+  for (const id of [w.related.id, w.listed.id]) expect((await closeup(id)).pin).toBeNull();
+  expect((await relatedIds(w.seed)).ids).not.toContain(w.related.id);
+  expect((await topicIds(w.topic)).ids).not.toContain(w.listed.id);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Edge snapshots (closeup-and-visitors: Routes and screens): a public pin, its related pins and the topics', () => {
+  let plain: Subject;
+  beforeAll(async () => {
+    const row = await env.DB.prepare(
+      `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.deleted_at IS NULL AND b.privacy = 'public' AND p.kind = 'image'
+        AND p.pinner_id = b.owner_id AND p.origin_pin_id IS NULL AND p.is_promoted = 0 AND p.promoter_id IS NULL AND p.title != '' ORDER BY p.id DESC LIMIT 1`,
+    ).first<{ id: number }>();
+    [plain] = await ownedPins([String(row!.id)]);
+    used.add(plain.id);
+  });
+
+  it('Edge snapshots: a visitor repeating a public pin’s closeup, its related pins or a topic reads no D1 row', async () => {
+    const first = await closeup(plain.id);
+    expect(first.status).toBe(200);
+    const second = await closeup(plain.id);
+    expect(second.pin?.title).toBe(first.pin?.title);
+    expect(second.d1).toEqual([]);
+    // A crawler's closeup is made from the same rows (its images per request).
+    expect((await closeup(plain.id, { 'user-agent': GOOGLEBOT_UA })).pin?.entityId).toBe(plain.id);
+    await relatedIds(plain.id);
+    expect((await relatedIds(plain.id)).d1).toEqual([]);
+    await topicIds('recipes');
+    expect((await topicIds('recipes')).d1).toEqual([]);
+    await visit('/topics/');
+    expect((await visit('/topics/')).d1).toEqual([]);
+  });
+
+  it('Edge snapshots: an edit of a public pin (title, description, link) shows on its closeup at once here', async () => {
+    await closeup(plain.id);
+    expect((await closeup(plain.id)).d1).toEqual([]);
+    const edit = {
+      id: plain.id,
+      title: 'Edited at the edge',
+      description: 'A description edited at the edge.',
+      link: 'https://example.com/edited-at-the-edge',
+    };
+    expect((await write('PinResource', 'update', edit, plain.owner)).status).toBe(200);
+    const after = (await closeup(plain.id)).pin!;
+    expect([after.title, after.description, after.link]).toEqual([edit.title, edit.description, edit.link]);
+  });
+
+  it('Edge snapshots: a change no purge reaches shows within SNAPSHOT_FRESH_S; anyone signed in sees it at once', async () => {
+    await closeup(plain.id);
+    // Changed behind the site's back (as a change made in another data centre reaches this one: through time).
+    await env.DB.prepare('UPDATE pins SET title = ? WHERE id = ?').bind('Retitled behind the snapshot', Number(plain.id)).run();
+    expect((await closeup(plain.id)).pin?.title).not.toBe('Retitled behind the snapshot');
+    // The pin's owner, and any other member, read their own rows (never the snapshot).
+    expect((await closeup(plain.id, { cookie: plain.owner })).pin?.title).toBe('Retitled behind the snapshot');
+    const member = await env.DB.prepare("SELECT id FROM users WHERE username = 'demo'").first<{ id: number }>();
+    expect((await closeup(plain.id, { cookie: await sessionCookie(member!.id) })).pin?.title).toBe('Retitled behind the snapshot');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + SNAPSHOT_FRESH_S * 1000 + 1000);
+    expect((await closeup(plain.id)).pin?.title).toBe('Retitled behind the snapshot');
+  });
+});
+
+describe('Edge snapshots (closeup-and-visitors: Entities; security: Deleted means deleted): what leaves public view never comes back', () => {
+  it('Edge snapshots: a deleted pin never comes back from a snapshot: its closeup, related pins, a topic page', async () => {
+    const w = await watched();
+    for (const pin of [w.related, w.listed]) expect((await write('PinResource', 'delete', { id: pin.id }, pin.owner)).status).toBe(200);
+    await expectGone(w);
+  });
+
+  it('Edge snapshots: a pin moved to a secret board never comes back from a snapshot', async () => {
+    const w = await watched();
+    for (const pin of [w.related, w.listed]) {
+      const secret = await write<{ entityId: string }>('BoardResource', 'create', { name: `Secret ${pin.id}`, privacy: 'secret' }, pin.owner);
+      expect(secret.status).toBe(201);
+      expect((await write('PinResource', 'update', { id: pin.id, board_id: secret.data.entityId }, pin.owner)).status).toBe(200);
+    }
+    await expectGone(w);
+  });
+
+  it('Edge snapshots: a pin whose board was made secret never comes back from a snapshot', async () => {
+    const w = await watched();
+    for (const pin of [w.related, w.listed])
+      expect((await write('BoardResource', 'update', { board_id: pin.boardId, privacy: 'secret' }, pin.owner)).status).toBe(200);
+    await expectGone(w);
+  });
+
+  it('Edge snapshots: a pin taken out of view in another data centre never comes back once its generation arrives here', async () => {
+    const w = await watched();
+    // The other data centre's write: the rows, and the public-view generation KV carries here. Nothing of this one's cache is dropped.
+    await env.DB.prepare('UPDATE pins SET deleted_at = ?1 WHERE id IN (?2, ?3)').bind(Date.now(), Number(w.related.id), Number(w.listed.id)).run();
+    await env.BOT_PAGES.put('bot-pages:generation', `elsewhere-${crypto.randomUUID()}`);
+    await expectGone(w);
+  });
+
+  it('Edge snapshots: a pin that is not public (secret or protected board) is never kept in a snapshot', async () => {
+    const owner = await env.DB.prepare("SELECT id FROM users WHERE username = 'demo'").first<{ id: number }>();
+    const cookie = await sessionCookie(owner!.id);
+    for (const privacy of ['secret', 'protected'] as const) {
+      const board = await write<{ entityId: string }>('BoardResource', 'create', { name: `Edge ${privacy}`, privacy }, cookie);
+      const pin = await env.DB.prepare(
+        `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.owner_id = ?1 AND p.pinner_id = ?1 AND b.privacy = 'public'
+          AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL ORDER BY p.id LIMIT 1`,
+      )
+        .bind(owner!.id)
+        .first<{ id: number }>();
+      const id = String(pin!.id);
+      used.add(id);
+      expect((await write('PinResource', 'update', { id, board_id: board.data.entityId }, cookie)).status).toBe(200);
+      // Its owner's closeup, a crawler's and a visitor's: none of them keeps the pin for the next visitor.
+      expect((await closeup(id, { cookie })).status).toBe(200);
+      for (const headers of [{ 'user-agent': GOOGLEBOT_UA }, { 'user-agent': BROWSER_UA }]) await closeup(id, headers);
+      const visitor = await closeup(id);
+      expect(visitor.status).toBe(privacy === 'secret' ? 404 : 200);
+      expect(visitor.d1.length).toBeGreaterThan(0);
+    }
+  });
+});
