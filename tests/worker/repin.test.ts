@@ -251,7 +251,7 @@ describe('RepinResource update (the toast’s Change) and the repin editor page'
     await call('RepinResource', 'create', { pin_id: pins[0].entityId, board_id: a.data.entityId }, user.cookie);
     const clash = await call('RepinResource', 'update', { id: saved.data.id, board_id: a.data.entityId }, user.cookie);
     expect(clash.status).toBe(409);
-    expect(clash.error?.message).toBe('This Pin is already saved to First.');
+    expect(clash.error?.message).toBe('This Pin is already on First.');
     expect(await pinCount(a.data.entityId)).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 // Page loaders of accounts, profiles and settings, registered in worker/pages/loaders.ts.
 import type { Context } from 'hono';
 import { inGroup } from '#shared/experiments.ts';
+import { loginNext } from '#shared/onboarding/path.ts';
 import { imageUrl } from '#shared/images.ts';
 import { type SettingsTab, SITE_NAME } from '#shared/pages.ts';
 import { drawnCards } from '#shared/pinCard/cardPin.ts';
@@ -28,7 +29,7 @@ export function userPageLoaders() {
     params,
     status: 200,
     head: head('Log in', `Log in to ${SITE_NAME}.`, '/login/', true),
-    data: { kind: 'login', next: nextPath(c) },
+    data: { kind: 'login', next: loginNext(nextPath(c)) },
   });
   const signup: Loader = async (c, params) => ({
     route: 'signup',

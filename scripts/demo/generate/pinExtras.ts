@@ -16,13 +16,28 @@ export interface PinSoFar {
   pinnerId: number;
 }
 
+/**
+ * A grid title names the same pin as its title, only shorter: the title without its "(ready in 20 minutes)" note,
+ * else its last three words; none when that is the title itself.
+ */
+function gridTitleOf(title: string): string | null {
+  const plain = title.replace(/\s*\([^)]*\)\s*$/, '').trim();
+  const short = plain !== title.trim() ? plain : plain.split(/\s+/).slice(-3).join(' ');
+  return short && short !== title.trim() ? capitalize(short) : null;
+}
+
 /** Fills `extras` with the shared extras and answers the pin's interests (ids, ascending). */
 export function sharedExtras(ctx: PinContext, pin: PinSoFar, extras: PinExtras): number[] {
   const { pinRng, counters, notable, userById, interestId, interests, demoBoards, boardUrl } = ctx;
   const { descriptionHtml, annotations, reactions } = ctx.text;
   const { advertisers } = ctx.cast;
   const { id, kind, t, board, pinTitle, pinDescription, siteName, promoted, pinnerId } = pin;
-  if (pinTitle.trim() && pinRng.chance(0.12)) extras.gridTitle = capitalize(fill(pinRng, '{adj} {noun}', t));
+  if (pinTitle.trim() && pinRng.chance(0.12)) {
+    // The draw is kept (unused) so that every later pin of the demo stays the same.
+    fill(pinRng, '{adj} {noun}', t);
+    const short = gridTitleOf(pinTitle);
+    if (short) extras.gridTitle = short;
+  }
   if (pinDescription.trim() && pinRng.chance(0.1)) extras.descriptionHtml = descriptionHtml(pinDescription);
   if (promoted === 0 && pinRng.chance(0.08)) {
     const c = counters.seo++;
