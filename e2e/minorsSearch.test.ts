@@ -87,7 +87,11 @@ describe('the search box suggests boards by their name', () => {
       const options = list.getByRole('group', { name: 'Boards' }).getByRole('option');
       return (await options.allTextContents()).map((text) => text.split(' · ')[0]);
     };
-    const wordStarts = (name: string, typed: string) => name.toLowerCase().split(/[^a-z0-9]+/).some((word) => word.startsWith(typed));
+    const wordStarts = (name: string, typed: string) =>
+      name
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .some((word) => word.startsWith(typed));
     for (const typed of ['minute', 'ta']) {
       const boards = await boardsFor(typed);
       for (const name of boards) expect(wordStarts(name, typed), `"${name}" suggested for "${typed}"`).toBe(true);

@@ -3,6 +3,7 @@
 // same to every live pin of the board (or section) but the ones kept out, not only the pins a page has loaded.
 // Every action is one batch with exact counts.
 
+import type { Context } from 'hono';
 import * as api from '#shared/api/boards.ts';
 import { boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
 import type { BoardDetail } from '#shared/types.ts';
@@ -12,7 +13,6 @@ import { insertSectionStatement, recountBoard, sectionSlugs } from '#worker/boar
 import type { AppEnv } from '#worker/env.ts';
 import { allPinsBut, deletePins, IDS, moveOrCopyPins, setPinsSection } from '#worker/save/saveData.ts';
 import { purgeBotPins } from '#worker/seo/botPageCache.ts';
-import type { Context } from 'hono';
 import { ownBoard, saveableBoard, sectionOnBoard } from './access.ts';
 
 /** What bulkUpdate reads of either resource's options. */

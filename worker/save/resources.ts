@@ -1,8 +1,8 @@
 // RepinResource: save a pin to a board (or to the profile's quick-saves board), idempotent per
 // board, answering the new pin id and its board (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7); delete a saved pin.
 
-import { alreadyThereText } from '#shared/save/alreadyThere.ts';
 import * as api from '#shared/api/save.ts';
+import { alreadyThereText } from '#shared/save/alreadyThere.ts';
 import { savedToBoard } from '#shared/save/savedTo.ts';
 import type { SaveResult } from '#shared/types.ts';
 import { ApiError } from '#worker/api/errors.ts';

@@ -1,8 +1,8 @@
 // Page loaders of accounts, profiles and settings, registered in worker/pages/loaders.ts.
 import type { Context } from 'hono';
 import { inGroup } from '#shared/experiments.ts';
-import { loginNext } from '#shared/onboarding/path.ts';
 import { imageUrl } from '#shared/images.ts';
+import { loginNext } from '#shared/onboarding/path.ts';
 import { type SettingsTab, SITE_NAME } from '#shared/pages.ts';
 import { drawnCards } from '#shared/pinCard/cardPin.ts';
 import { redirectPath } from '#shared/redirects.ts';

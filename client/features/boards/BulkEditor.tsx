@@ -5,11 +5,10 @@
 // "select all" is every pin of it, acted on by the server (BulkEditSelectAllResource), a tap keeping one out.
 // A move or copy says what it did, naming the board (and which Pins were already there, so nothing moved).
 import { useEffect, useState } from 'react';
-import { getResource } from '#client/lib/resource.ts';
 import { CardSurfaceContext } from '#client/features/pinCard/CardSurface.ts';
 import { PinCard } from '#client/features/pinCard/PinCard.tsx';
 import { useSaveSession } from '#client/features/save/saveSession.tsx';
-import { callResource, ResourceCallError } from '#client/lib/resource.ts';
+import { callResource, getResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { MASONRY } from '#shared/constants.ts';
 import { counted } from '#shared/counts.ts';
