@@ -17,13 +17,17 @@ export interface PinSoFar {
 }
 
 /**
- * A grid title names the same pin as its title, only shorter: the title without its "(ready in 20 minutes)" note,
- * else its last three words; none when that is the title itself.
+ * A grid title names the same pin as its title, only shorter: the thing the title is about (the theme's noun in it,
+ * with the adjective before it when there is one: "Creamy ramen bowl (ready in 20 minutes)" -> "Creamy ramen bowl");
+ * none when the title names no noun of its theme, or is that already.
  */
-function gridTitleOf(title: string): string | null {
-  const plain = title.replace(/\s*\([^)]*\)\s*$/, '').trim();
-  const short = plain !== title.trim() ? plain : plain.split(/\s+/).slice(-3).join(' ');
-  return short && short !== title.trim() ? capitalize(short) : null;
+function gridTitleOf(title: string, t: Theme): string | null {
+  const lower = title.toLowerCase();
+  const noun = t.nouns.filter((n) => lower.includes(n)).sort((a, b) => b.length - a.length)[0];
+  if (!noun) return null;
+  const before = lower.slice(0, lower.indexOf(noun)).trim().split(/\s+/).at(-1) ?? '';
+  const short = capitalize(t.adjectives.includes(before) ? `${before} ${noun}` : noun);
+  return short.toLowerCase() === lower.trim() ? null : short;
 }
 
 /** Fills `extras` with the shared extras and answers the pin's interests (ids, ascending). */
@@ -35,7 +39,7 @@ export function sharedExtras(ctx: PinContext, pin: PinSoFar, extras: PinExtras):
   if (pinTitle.trim() && pinRng.chance(0.12)) {
     // The draw is kept (unused) so that every later pin of the demo stays the same.
     fill(pinRng, '{adj} {noun}', t);
-    const short = gridTitleOf(pinTitle);
+    const short = gridTitleOf(pinTitle, t);
     if (short) extras.gridTitle = short;
   }
   if (pinDescription.trim() && pinRng.chance(0.1)) extras.descriptionHtml = descriptionHtml(pinDescription);
