@@ -68,3 +68,35 @@ describe.each(SCREENS)('the search box on the $name', ({ options, phone }) => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the search box suggests boards by their name', () => {
+  it('Discovery: typed "minute", "ta" or "week", the Boards suggested are those whose name has a word starting so, never one matched by its description or owner', {
+    timeout: 60_000,
+  }, async () => {
+    const { page, errors } = await browsing.open({ ...SCREENS[0].options, cookies: { pb_country: 'US' } });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    const field = page.getByRole('combobox', { name: 'Search' });
+    const list = page.getByRole('listbox', { name: 'Search suggestions' });
+    /** The boards suggested for what a person types, by name (the option reads "{board} · {owner}"). */
+    const boardsFor = async (typed: string) => {
+      await field.fill('');
+      await field.pressSequentially(typed, { delay: 60 });
+      // The suggestions for this text: the query suggestions (or topics) of it are listed first.
+      await expect.poll(() => list.getByRole('option').first().textContent(), { timeout: 15_000 }).toMatch(new RegExp(typed, 'i'));
+      const options = list.getByRole('group', { name: 'Boards' }).getByRole('option');
+      return (await options.allTextContents()).map((text) => text.split(' · ')[0]);
+    };
+    const wordStarts = (name: string, typed: string) =>
+      name
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .some((word) => word.startsWith(typed));
+    for (const typed of ['minute', 'ta']) {
+      const boards = await boardsFor(typed);
+      for (const name of boards) expect(wordStarts(name, typed), `"${name}" suggested for "${typed}"`).toBe(true);
+    }
+    expect(await boardsFor('week')).toContain('Weeknight dinners');
+    expect(errors).toEqual([]);
+  });
+});

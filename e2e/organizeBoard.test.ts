@@ -1,6 +1,7 @@
 // Organizing boards and the profile as their owner does it, at 1280x900 and 390x844: "+ Section" on the board,
 // the boards to move to listed as soon as Organize opens, a move or copy that says where the Pins went (and that a
-// Pin is already there), a new member's avatar showing their initial, and the profile's board selects labelled.
+// Pin is already there), every Pin of a big board to organize (not only the first page), a new member's avatar
+// showing their initial, and the profile's board selects labelled.
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,6 +108,57 @@ describe('organize and profile', () => {
       expect(visit.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
     });
   }
+
+  it('pin-card: Organize covers the whole board: every Pin of a 55-Pin board is listed, reorderable, and "Select all" moves them all but the one kept out', {
+    timeout: 120_000,
+  }, async () => {
+    const from = boardWithPins('Big board', 55);
+    const to = boardWithPins('All moved to', 0);
+    const [{ n: total }] = sql<{ n: number }>(`SELECT COUNT(*) AS n FROM pins WHERE board_id = ${from.id} AND deleted_at IS NULL`);
+    expect(total).toBe(55);
+    const visit = await browsing.signIn('demo', from.url, SCREENS[0].options);
+    const { page } = visit;
+    await page.getByRole('button', { name: 'Organize' }).click();
+    const editor = page.locator('[data-test-id="bulk-editor"]');
+    const cards = editor.locator('[data-test-id="pin"]');
+    // Every Pin is there to select, not only the first page, and the person need not scroll for it.
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(55);
+
+    // Reorder lists them all: the last is "position 55 of 55", and it moves like the others.
+    await editor.getByRole('button', { name: 'Reorder pins' }).click();
+    const movable = editor.locator('[aria-roledescription="movable Pin"]');
+    expect(await movable.count()).toBe(55);
+    const last = movable.nth(54);
+    expect(await last.getAttribute('aria-label')).toMatch(/, position 55 of 55$/);
+    const lastId = await last.getAttribute('data-pin-id');
+    await last.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Space');
+    await expect.poll(() => editor.locator('[data-test-id="reorder-status"]').textContent()).toBe('Dropped');
+    expect(await movable.nth(53).getAttribute('data-pin-id')).toBe(lastId);
+    await editor.getByRole('button', { name: 'Select pins' }).click();
+    await expect.poll(() => cards.count()).toBe(55);
+
+    // Select all is all 55, said so; one tapped out leaves 54 of 55, never "All but 0".
+    const count = editor.locator('[data-test-id="bulk-editor-count"]');
+    await editor.getByRole('button', { name: 'Select all' }).click();
+    expect(await count.textContent()).toBe('All 55 Pins selected');
+    const keptOut = cards.nth(54);
+    const keptId = await keptOut.getAttribute('data-pin-id');
+    await keptOut.locator('.pin-card__select').click();
+    expect(await count.textContent()).toBe('54 of 55 Pins selected');
+    expect(await keptOut.getAttribute('data-selection-state')).not.toBe('selected');
+    await editor.getByLabel('Target board').selectOption({ label: to.name });
+    await editor.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect.poll(() => editor.locator('[data-test-id="bulk-editor-done"]').textContent()).toBe(`Moved 54 Pins to ${to.name}.`);
+    await expect.poll(() => cards.count()).toBe(1);
+    const left = sql<{ id: number }>(`SELECT id FROM pins WHERE board_id = ${from.id} AND deleted_at IS NULL`);
+    expect(left.map((r) => String(r.id))).toEqual([keptId]);
+    const [{ n: moved }] = sql<{ n: number }>(`SELECT COUNT(*) AS n FROM pins WHERE board_id = ${to.id} AND deleted_at IS NULL`);
+    expect(moved).toBe(54);
+    expect(visit.errors).toEqual([]);
+  });
 
   for (const screen of SCREENS) {
     it(`pin-card: Pins, boards and viewers: at ${screen.options.viewport.width} px a new member's avatar shows their initial, and the profile's board selects are labelled`, {

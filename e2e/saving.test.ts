@@ -111,6 +111,38 @@ describe('saving journeys', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('A28: saving a Pin again to the board that already holds it says it was already there, in the words Copy uses, and saves nothing', async () => {
+    const { page, errors } = await browsing.signUp(`twice_${Date.now().toString(36)}`, '/');
+    const { baseUrl } = browsing;
+    await waitForHydration(page);
+    const created = await page.evaluate(async () => {
+      const response = await fetch('/resource/BoardResource/create/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ options: { name: 'Twice plans' } }),
+      });
+      return (await response.json()) as { resource_response: { data: { entityId: string } } };
+    });
+    const boardId = created.resource_response.data.entityId;
+    await page.goto(`${baseUrl}/?exp=quick_save:control`);
+    await waitForHydration(page);
+    const card = page.locator('[data-test-id="pin"][data-save-control="inline"][data-pin-kind="image"]').first();
+    const toastText = page.locator('[data-test-id="save-toast"] [data-test-id="save-toast-text"]');
+    const saveTo = async () => {
+      await card.hover();
+      await card.locator('.save-control__board').click();
+      await card.locator('[data-test-id="picker-board"]', { hasText: 'Twice plans' }).click();
+    };
+    await saveTo();
+    await expect.poll(() => toastText.last().textContent(), { timeout: 15_000 }).toBe('Saved to Twice plans');
+    // The same Pin to the same board again: said to be there already, as a copy onto that board says it.
+    await saveTo();
+    await expect.poll(() => toastText.last().textContent(), { timeout: 15_000 }).toBe('This Pin is already on Twice plans.');
+    const [{ n }] = sql<{ n: number }>(`SELECT COUNT(*) AS n FROM pins WHERE board_id = ${Number(boardId)} AND deleted_at IS NULL`);
+    expect(n).toBe(1);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it('A42: a save from the card into a protected board names it in the saved overlay without linking it; a public board is linked', async () => {
     const username = `studio_${Date.now().toString(36)}`;
     const { page, errors } = await browsing.signUp(username, '/');

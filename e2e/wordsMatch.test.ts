@@ -1,6 +1,7 @@
 // Words that match what happens, at 1280x900 and 390x844: the sign-up form states the username rule beside the
 // field and says what is wrong with "sam.lee", a taken email is refused under Email with "Try logging in" a link
-// (with and without JavaScript), and sending a Pin says the name of the person it went to.
+// (with and without JavaScript) that logs a member in where a login goes, never into onboarding, and sending a Pin
+// says the name of the person it went to.
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, SCREENS, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
@@ -53,6 +54,39 @@ describe('words that match what happens', () => {
         expect(visit.errors.filter((e) => !e.includes('409'))).toEqual([]);
       });
     }
+  }
+
+  for (const { javaScriptEnabled, next, lands } of [
+    { javaScriptEnabled: true, next: '/demo/', lands: '/demo/' },
+    { javaScriptEnabled: false, next: null, lands: '/' },
+  ]) {
+    it(`closeup-and-visitors: Constants (Onboarding): ${javaScriptEnabled ? '' : 'without JavaScript, '}"Try logging in" after a taken email logs a member in to ${lands}, where a login goes, never onboarding`, {
+      timeout: 60_000,
+    }, async () => {
+      const n = Date.now() % 1_000_000;
+      const visit = await browsing.open({ ...SCREENS[0].options, javaScriptEnabled, clientAddress: `198.51.100.${(n % 200) + 20}` });
+      const { page } = visit;
+      await page.goto(`${browsing.baseUrl}/signup/${next ? `?next=${encodeURIComponent(next)}` : ''}`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      const form = page.locator('[data-test-id="signup-form"]');
+      const [taken] = sql<{ email: string }>("SELECT email FROM users WHERE username = 'demo'");
+      await form.locator('input[name="email"]').fill(taken.email);
+      await form.locator('input[name="username"]').fill(`again_${n}`);
+      await form.locator('input[name="password"]').fill('a wholly new password vqzk 8x');
+      await form.locator('button[type="submit"]').click();
+      await page.locator('[data-test-id="signup-email-error"]').getByRole('link', { name: 'Try logging in' }).click();
+      await page.waitForURL(/\/login\//);
+      if (javaScriptEnabled) await waitForHydration(page);
+      const login = page.locator('[data-test-id="login-form"]');
+      await login.locator('input[name="username_or_email"]').fill('demo');
+      await login.locator('input[name="password"]').fill('demo-password');
+      await login.locator('button[type="submit"]').click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/login/'));
+      await page.waitForSelector('[data-test-id="header-profile"]');
+      expect(new URL(page.url()).pathname).toBe(lands);
+      expect(await page.locator('[data-test-id="onboarding"]').count()).toBe(0);
+      expect(visit.errors.filter((e) => !e.includes('409'))).toEqual([]);
+    });
   }
 
   it('C39: sending a Pin says the name of the person it went to, not their username', { timeout: 60_000 }, async () => {

@@ -235,25 +235,42 @@ const PinIds = v.pipe(
   v.maxLength(50, 'Select at most 50 pins at a time.'),
 );
 
+/**
+ * A bulk update's action and its fields, with the pins it acts on (`pins`: the selected ones, or those kept out of a
+ * select-all, which `section_id` limits to one section of the board; pins named one by one need no section).
+ */
+function bulkUpdateOptions<T extends typeof PinIds | typeof KeptOut>(pins: T) {
+  const section_id = v.optional(v.nullable(id('section_id')));
+  return v.variant(
+    'action',
+    [
+      v.object({
+        action: v.picklist(['bulkMove', 'bulkCopy']),
+        board_id: id('board_id'),
+        section_id,
+        pin_ids: pins,
+        target_board_id: id('target_board_id'),
+        target_section_id: v.optional(v.nullable(id('target_section_id'))),
+      }),
+      v.object({ action: v.literal('bulkCreateSection'), board_id: id('board_id'), section_id, pin_ids: pins, section_name: sectionName }),
+    ],
+    'action is bulkMove, bulkCopy or bulkCreateSection',
+  );
+}
+
+/** What a bulk update did: how many pins changed, the new section, and a move's pins that left the board. */
+export interface BulkUpdateResult {
+  changed: number;
+  sectionId?: string;
+  moved?: string[];
+}
+
 export const BulkEditResource = resource('BulkEditResource', {
   update: {
-    options: v.variant(
-      'action',
-      [
-        v.object({
-          action: v.picklist(['bulkMove', 'bulkCopy']),
-          board_id: id('board_id'),
-          pin_ids: PinIds,
-          target_board_id: id('target_board_id'),
-          target_section_id: v.optional(v.nullable(id('target_section_id'))),
-        }),
-        v.object({ action: v.literal('bulkCreateSection'), board_id: id('board_id'), pin_ids: PinIds, section_name: sectionName }),
-      ],
-      'action is bulkMove, bulkCopy or bulkCreateSection',
-    ),
+    options: bulkUpdateOptions(PinIds),
     access: 'owner',
     rateLimit: 'socialWrite',
-    result: returns<{ changed: number; sectionId?: string /** A move's pins that left the board. */; moved?: string[] }>(),
+    result: returns<BulkUpdateResult>(),
   },
   delete: {
     options: v.object({ board_id: id('board_id'), pin_ids: PinIds, section_id: v.optional(v.nullable(id('section_id'))) }),
@@ -277,20 +294,30 @@ export const BoardPinOrderResource = resource('BoardPinOrderResource', {
   },
 });
 
+/** The pins kept out of a select-all. */
+const KeptOut = v.optional(
+  v.pipe(v.array(id('pin_ids[]'), 'pin_ids must be a list of pin ids'), v.maxLength(250, 'Keep at most 250 pins out of a select-all.')),
+  [],
+);
+
 /**
- * "Select all" then delete, on a board the viewer owns (or one of its sections): every live pin of
- * it goes, except `pin_ids`, the pins deselected after selecting all (our reading of the call's
+ * "Select all" then move, copy, put into a section or delete, on a board the viewer owns (or one of its
+ * sections): every live pin of it, except `pin_ids`, the pins deselected after selecting all (our reading of the call's
  * `pin_ids`; docs/rules/closeup-and-visitors.md#calls-spec-002-7).
  */
 export const BulkEditSelectAllResource = resource('BulkEditSelectAllResource', {
+  /** Select all, then move, copy or put into a new section: every live pin of the board (or section) but the kept ones. */
+  update: {
+    options: bulkUpdateOptions(KeptOut),
+    access: 'owner',
+    rateLimit: 'socialWrite',
+    result: returns<BulkUpdateResult>(),
+  },
   delete: {
     options: v.object({
       board_id: id('board_id'),
       section_id: v.optional(v.nullable(id('section_id'))),
-      pin_ids: v.optional(
-        v.pipe(v.array(id('pin_ids[]'), 'pin_ids must be a list of pin ids'), v.maxLength(250, 'Keep at most 250 pins out of a select-all.')),
-        [],
-      ),
+      pin_ids: KeptOut,
     }),
     access: 'owner',
     result: returns<{ deleted: number }>(),

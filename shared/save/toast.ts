@@ -6,15 +6,19 @@ import { SAVE_TIMING } from '#shared/constants.ts';
 import { ME_PATH } from '#shared/paths.ts';
 import { boardLink } from '#shared/pinCard/board.ts';
 import type { SavedToBoard } from '#shared/types.ts';
+import { alreadyThereText } from './alreadyThere.ts';
 import type { SavedBoard } from './savedText.ts';
 
 export interface SaveToastInput {
   board: SavedBoard | null;
   section?: { name: string } | null;
+  /** False when the Pin was already there: the save changed nothing, and the toast says so (./alreadyThere.ts). */
+  created?: boolean;
 }
 
-/** "Saved to {board}", "Saved to {section} in {board}" or "Saved to Profile". */
-export function saveToastText({ board, section }: SaveToastInput): string {
+/** "Saved to {board}", "Saved to {section} in {board}" or "Saved to Profile"; "This Pin is already on …" when it was. */
+export function saveToastText({ board, section, created = true }: SaveToastInput): string {
+  if (!created) return alreadyThereText(1, { board, section });
   if (!board || board.layout === 'quick_saves') return 'Saved to Profile';
   return section ? `Saved to ${section.name} in ${board.name}` : `Saved to ${board.name}`;
 }

@@ -213,6 +213,64 @@ describe('BulkEditResource (pin-card: Pins, boards and viewers)', () => {
     expect(await count('SELECT COUNT(*) AS n FROM board_sections')).toBe(before);
   });
 
+  it('C51: select all moves every pin of the section but those kept out, not a loaded page; copy and section too, with exact counts', async () => {
+    const user = await signUp('bulkall');
+    const from = await call<BoardDetail>('BoardResource', 'create', { name: 'All from' }, user.cookie);
+    const to = await call<BoardDetail>('BoardResource', 'create', { name: 'All to' }, user.cookie);
+    const saved: string[] = [];
+    for (const p of pins.slice(0, 6))
+      saved.push((await call<SaveResult>('RepinResource', 'create', { pin_id: p.entityId, board_id: from.data.entityId }, user.cookie)).data.id);
+    // Five of the six into a section; select all of that section, keeping one out.
+    const sectioned = await call<{ sectionId: string }>(
+      'BulkEditResource',
+      'update',
+      { action: 'bulkCreateSection', board_id: from.data.entityId, pin_ids: saved.slice(0, 5), section_name: 'Part' },
+      user.cookie,
+    );
+    const section_id = sectioned.data.sectionId;
+    const copy = await call<{ changed: number }>(
+      'BulkEditSelectAllResource',
+      'update',
+      { action: 'bulkCopy', board_id: from.data.entityId, section_id, pin_ids: [saved[0]], target_board_id: to.data.entityId },
+      user.cookie,
+    );
+    expect(copy.data.changed).toBe(4);
+    expect([await livePins(from.data.entityId), await livePins(to.data.entityId)]).toEqual([6, 4]);
+    const move = await call<{ changed: number; moved: string[] }>(
+      'BulkEditSelectAllResource',
+      'update',
+      { action: 'bulkMove', board_id: from.data.entityId, section_id, pin_ids: [saved[1]], target_board_id: to.data.entityId },
+      user.cookie,
+    );
+    // saved[0] was kept out of the copy: only it is new on the target; the three others are already there and stay.
+    expect(move.data.moved).toEqual([saved[0]]);
+    expect([await pinCount(from.data.entityId), await pinCount(to.data.entityId)]).toEqual([5, 5]);
+    // Nothing left to select: a clear 400, nothing changed.
+    const empty = await call(
+      'BulkEditSelectAllResource',
+      'update',
+      { action: 'bulkCreateSection', board_id: to.data.entityId, pin_ids: [], section_name: 'X' },
+      user.cookie,
+    );
+    expect(empty.status).toBe(200);
+    const board = await call<BoardDetail>('BoardResource', 'create', { name: 'Empty' }, user.cookie);
+    const none = await call(
+      'BulkEditSelectAllResource',
+      'update',
+      { action: 'bulkMove', board_id: board.data.entityId, pin_ids: [], target_board_id: to.data.entityId },
+      user.cookie,
+    );
+    expect(none.status).toBe(400);
+    const bad = await call(
+      'BulkEditSelectAllResource',
+      'update',
+      { action: 'bulkMove', board_id: from.data.entityId, pin_ids: ['x'], target_board_id: to.data.entityId },
+      user.cookie,
+    );
+    expect(bad.status).toBe(400);
+    expect(await pinCount(to.data.entityId)).toBe(5);
+  });
+
   it('refuses bulk edits of someone else’s board', async () => {
     const demoBoard = await env.DB.prepare(`SELECT id FROM boards WHERE owner_id = 1 AND privacy = 'public' AND pin_count > 0 LIMIT 1`).first<{ id: number }>();
     const before = await count('SELECT COUNT(*) AS n FROM pins WHERE board_id = ?', demoBoard!.id);
@@ -251,7 +309,7 @@ describe('RepinResource update (the toast’s Change) and the repin editor page'
     await call('RepinResource', 'create', { pin_id: pins[0].entityId, board_id: a.data.entityId }, user.cookie);
     const clash = await call('RepinResource', 'update', { id: saved.data.id, board_id: a.data.entityId }, user.cookie);
     expect(clash.status).toBe(409);
-    expect(clash.error?.message).toBe('This Pin is already saved to First.');
+    expect(clash.error?.message).toBe('This Pin is already on First.');
     expect(await pinCount(a.data.entityId)).toBe(1);
   });
 });

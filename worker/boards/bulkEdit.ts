@@ -1,48 +1,61 @@
 // BulkEditResource: on a board the viewer owns, move, copy or delete selected pins, or put them
-// into a new section (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 bulk actions). Every action is one batch with exact counts.
+// into a new section (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3 bulk actions); BulkEditSelectAllResource does the
+// same to every live pin of the board (or section) but the ones kept out, not only the pins a page has loaded.
+// Every action is one batch with exact counts.
 
+import type { Context } from 'hono';
 import * as api from '#shared/api/boards.ts';
 import { boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
+import type { BoardDetail } from '#shared/types.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { insertSectionStatement, recountBoard, sectionSlugs } from '#worker/boards/boardData.ts';
-import { deletePins, moveOrCopyPins, setPinsSection } from '#worker/save/saveData.ts';
+import type { AppEnv } from '#worker/env.ts';
+import { allPinsBut, deletePins, IDS, moveOrCopyPins, setPinsSection } from '#worker/save/saveData.ts';
 import { purgeBotPins } from '#worker/seo/botPageCache.ts';
 import { ownBoard, saveableBoard, sectionOnBoard } from './access.ts';
+
+/** What bulkUpdate reads of either resource's options. */
+type BulkUpdate =
+  | { action: 'bulkMove' | 'bulkCopy'; board_id: string; target_board_id: string; target_section_id?: string | null }
+  | { action: 'bulkCreateSection'; board_id: string; section_name: string };
+
+/** Moves, copies or puts into a new section `pinIds` of the owner's `board`, answering what changed. */
+async function bulkUpdate(c: Context<AppEnv>, o: BulkUpdate, me: number, board: BoardDetail, pinIds: number[]): Promise<api.BulkUpdateResult> {
+  if (o.action === 'bulkCreateSection') {
+    const problem = boardNameProblem(o.section_name);
+    if (problem) throw new ApiError('invalid', problem.replace('board', 'section').replace('Board', 'Section'));
+    const slug = uniqueSlug(slugify(o.section_name), await sectionSlugs(c.env.DB, Number(board.entityId)));
+    const boardId = Number(board.entityId);
+    const [created, moved] = await c.env.DB.batch<{ id: number }>([
+      insertSectionStatement(c.env.DB, boardId, o.section_name.trim(), slug),
+      c.env.DB.prepare(
+        `UPDATE pins SET section_id = (SELECT id FROM board_sections WHERE board_id = ? AND slug = ?)
+            WHERE board_id = ? AND deleted_at IS NULL AND id IN ${IDS} RETURNING id`,
+      ).bind(boardId, slug, boardId, JSON.stringify(pinIds)),
+    ]);
+    const sectionId = created.results[0].id;
+    // Counted from RETURNING: D1's meta.changes also counts the rows the pins_touch trigger updates.
+    return { sectionId: String(sectionId), changed: moved.results.length };
+  }
+  if (o.target_board_id === o.board_id && o.action === 'bulkCopy') throw new ApiError('invalid', 'Pick another board to copy to.');
+  const target = await saveableBoard(c, o.target_board_id);
+  const named = await sectionOnBoard(c.env.DB, o.target_section_id, target);
+  const section = named ? Number(named.id) : null;
+  if (o.action === 'bulkMove' && target.entityId === board.entityId) {
+    const [moved] = await c.env.DB.batch([setPinsSection(c.env.DB, Number(board.entityId), pinIds, section), recountBoard(c.env.DB, Number(board.entityId))]);
+    return { changed: moved.results.length };
+  }
+  const written = await moveOrCopyPins(c.env.DB, me, Number(board.entityId), pinIds, Number(target.entityId), section, o.action === 'bulkCopy');
+  if (o.action === 'bulkMove' && written.length) await purgeBotPins(c, pinIds);
+  // A move names the pins that left this board (one already on the target stays); a copy only counts.
+  return { changed: written.length, ...(o.action === 'bulkMove' ? { moved: written.map(String) } : {}) };
+}
 
 export const BulkEditResource = implement(api.BulkEditResource, {
   update: async (c, o, me) => {
     const board = await ownBoard(c, o.board_id);
-    const pinIds = [...new Set(o.pin_ids.map(Number))];
-    if (o.action === 'bulkCreateSection') {
-      const problem = boardNameProblem(o.section_name);
-      if (problem) throw new ApiError('invalid', problem.replace('board', 'section').replace('Board', 'Section'));
-      const slug = uniqueSlug(slugify(o.section_name), await sectionSlugs(c.env.DB, Number(board.entityId)));
-      const boardId = Number(board.entityId);
-      const marks = pinIds.map(() => '?').join(',');
-      const [created, moved] = await c.env.DB.batch<{ id: number }>([
-        insertSectionStatement(c.env.DB, boardId, o.section_name.trim(), slug),
-        c.env.DB.prepare(
-          `UPDATE pins SET section_id = (SELECT id FROM board_sections WHERE board_id = ? AND slug = ?)
-              WHERE board_id = ? AND deleted_at IS NULL AND id IN (${marks}) RETURNING id`,
-        ).bind(boardId, slug, boardId, ...pinIds),
-      ]);
-      const sectionId = created.results[0].id;
-      // Counted from RETURNING: D1's meta.changes also counts the rows the pins_touch trigger updates.
-      return { data: { sectionId: String(sectionId), changed: moved.results.length } };
-    }
-    if (o.target_board_id === o.board_id && o.action === 'bulkCopy') throw new ApiError('invalid', 'Pick another board to copy to.');
-    const target = await saveableBoard(c, o.target_board_id);
-    const named = await sectionOnBoard(c.env.DB, o.target_section_id, target);
-    const section = named ? Number(named.id) : null;
-    if (o.action === 'bulkMove' && target.entityId === board.entityId) {
-      const [moved] = await c.env.DB.batch([setPinsSection(c.env.DB, Number(board.entityId), pinIds, section), recountBoard(c.env.DB, Number(board.entityId))]);
-      return { data: { changed: moved.results.length } };
-    }
-    const written = await moveOrCopyPins(c.env.DB, me, Number(board.entityId), pinIds, Number(target.entityId), section, o.action === 'bulkCopy');
-    if (o.action === 'bulkMove' && written.length) await purgeBotPins(c, pinIds);
-    // A move names the pins that left this board (one already on the target stays); a copy only counts.
-    return { data: { changed: written.length, ...(o.action === 'bulkMove' ? { moved: written.map(String) } : {}) } };
+    return { data: await bulkUpdate(c, o, me, board, [...new Set(o.pin_ids.map(Number))]) };
   },
   delete: async (c, o) => {
     const board = await ownBoard(c, o.board_id);
@@ -53,8 +66,15 @@ export const BulkEditResource = implement(api.BulkEditResource, {
   },
 });
 
-/** Select all, then delete: the board's (or section's) live pins but the kept ones, and the board's counts, in one batch. */
+/** Select all: every live pin of the board (or section) but the kept ones, moved, copied, put into a section or deleted. */
 export const BulkEditSelectAllResource = implement(api.BulkEditSelectAllResource, {
+  update: async (c, o, me) => {
+    const board = await ownBoard(c, o.board_id);
+    const section = await sectionOnBoard(c.env.DB, o.section_id, board);
+    const pinIds = await allPinsBut(c.env.DB, Number(board.entityId), section ? Number(section.id) : null, o.pin_ids.map(Number));
+    if (!pinIds.length) throw new ApiError('invalid', 'Select at least one pin.');
+    return { data: await bulkUpdate(c, o, me, board, pinIds) };
+  },
   delete: async (c, o) => {
     const board = await ownBoard(c, o.board_id);
     const boardId = Number(board.entityId);

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import * as api from '#shared/api/pins.ts';
 import { UPLOADED_BY_USER } from '#shared/pinCard/text.ts';
+import { alreadyThereText } from '#shared/save/alreadyThere.ts';
 import type { Pin } from '#shared/types.ts';
 import { sanitizeOutboundUrl } from '#shared/urls.ts';
 import { ApiError, invalid, notFound } from '#worker/api/errors.ts';
@@ -120,7 +121,7 @@ export const PinResource = implement(api.PinResource, {
       (boardChanged || sectionChanged) && pin.boardId !== null ? await destination(c, me, o.board_id ?? String(pin.boardId), o.section ?? null) : null;
     if (target && pin.boardId !== null) {
       const moved = await moveOrCopyPins(c.env.DB, me, pin.boardId, [pin.id], Number(target.board.entityId), target.sectionId, false);
-      if (!moved.length) throw new ApiError('conflict', `This Pin is already on ${target.board.name}.`);
+      if (!moved.length) throw new ApiError('conflict', alreadyThereText(1, { board: target.board }));
     }
     const written = await updatePinTexts(c.env.DB, pin.id, me, {
       ...texts,

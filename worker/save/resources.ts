@@ -2,6 +2,7 @@
 // board, answering the new pin id and its board (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7); delete a saved pin.
 
 import * as api from '#shared/api/save.ts';
+import { alreadyThereText } from '#shared/save/alreadyThere.ts';
 import { savedToBoard } from '#shared/save/savedTo.ts';
 import type { SaveResult } from '#shared/types.ts';
 import { ApiError } from '#worker/api/errors.ts';
@@ -69,7 +70,7 @@ export const RepinResource = implement(api.RepinResource, {
     const board = o.board_id ? await saveableBoard(c, o.board_id) : await visibleBoard(c, String(await ensureQuickSaves(c.env.DB, me)));
     const section = await sectionOnBoard(c.env.DB, o.section, board);
     const changed = await moveOrCopyPins(c.env.DB, me, saved.boardId, [Number(o.id)], Number(board.entityId), section ? Number(section.id) : null, false);
-    if (!changed.length) throw new ApiError('conflict', `This Pin is already saved to ${board.name}.`);
+    if (!changed.length) throw new ApiError('conflict', alreadyThereText(1, { board, section }));
     await purgeBotPins(c, [o.id]);
     const data: SaveResult = {
       id: o.id,

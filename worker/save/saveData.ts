@@ -136,12 +136,29 @@ export async function readSavedPin(
   return row ? { pinnerId: row.pinner_id, boardId: row.board_id, boardOwnerId: row.owner_id } : null;
 }
 
+/**
+ * A list of pin ids as one bound JSON array (the next `?`): any number of pins, where one `?` each would meet
+ * D1's 100 bound values a statement (a "select all" of a big board).
+ */
+export const IDS = '(SELECT value FROM json_each(?))';
+
+/** The live pins of a board (or of one of its sections) but `keptOut`: what "select all" selects, every pin of it, not a loaded page. */
+export async function allPinsBut(db: D1Database, boardId: number, sectionId: number | null, keptOut: number[]): Promise<number[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id FROM pins WHERE board_id = ?1 AND deleted_at IS NULL AND (?2 IS NULL OR section_id = ?2)
+          AND id NOT IN (SELECT value FROM json_each(?3)) ORDER BY board_position DESC`,
+    )
+    .bind(boardId, sectionId, JSON.stringify(keptOut))
+    .all<{ id: number }>();
+  return results.map((r) => r.id);
+}
+
 /** Deletes pins from a board and recounts it, in one batch; answers how many went. */
 export async function deletePins(db: D1Database, boardId: number, pinIds: number[]): Promise<number> {
   if (!pinIds.length) return 0;
-  const marks = pinIds.map(() => '?').join(',');
   const [deleted] = await db.batch<{ id: number }>([
-    db.prepare(`DELETE FROM pins WHERE board_id = ? AND id IN (${marks}) RETURNING id`).bind(boardId, ...pinIds),
+    db.prepare(`DELETE FROM pins WHERE board_id = ? AND id IN ${IDS} RETURNING id`).bind(boardId, JSON.stringify(pinIds)),
     recountBoard(db, boardId),
   ]);
   // Counted from RETURNING: D1's meta.changes also counts the rows triggers and cascades change.
@@ -216,19 +233,19 @@ export async function moveOrCopyPins(
   now = Date.now(),
 ): Promise<number[]> {
   if (!pinIds.length) return [];
-  const marks = pinIds.map(() => '?').join(',');
+  const ids = JSON.stringify(pinIds);
   const write = copy
     ? db
         .prepare(
           `INSERT INTO pins (${SAVED_PIN_COLUMNS})
          SELECT ${nextIdSql('pins')} + ROW_NUMBER() OVER (ORDER BY p.id) - 1, ?, ?, ?, COALESCE(p.origin_pin_id, p.id), ${copiedFrom('p')}, ?
-           FROM pins p WHERE p.board_id = ? AND p.deleted_at IS NULL AND p.id IN (${marks})
+           FROM pins p WHERE p.board_id = ? AND p.deleted_at IS NULL AND p.id IN ${IDS}
          ON CONFLICT DO NOTHING RETURNING id`,
         )
-        .bind(userId, toBoard, toSection, now, fromBoard, ...pinIds)
+        .bind(userId, toBoard, toSection, now, fromBoard, ids)
     : db
-        .prepare(`UPDATE OR IGNORE pins SET board_id = ?, section_id = ? WHERE board_id = ? AND deleted_at IS NULL AND id IN (${marks}) RETURNING id`)
-        .bind(toBoard, toSection, fromBoard, ...pinIds);
+        .prepare(`UPDATE OR IGNORE pins SET board_id = ?, section_id = ? WHERE board_id = ? AND deleted_at IS NULL AND id IN ${IDS} RETURNING id`)
+        .bind(toBoard, toSection, fromBoard, ids);
   const [result] = await db.batch<{ id: number }>([write, recountBoard(db, fromBoard), recountBoard(db, toBoard)]);
   // From RETURNING, the rows really copied or moved: D1's meta.changes also counts the rows triggers change.
   return result.results.map((row) => row.id);
@@ -236,10 +253,9 @@ export async function moveOrCopyPins(
 
 /** Puts pins of a board into a section (null: out of any section). */
 export function setPinsSection(db: D1Database, boardId: number, pinIds: number[], sectionId: number | null): D1PreparedStatement {
-  const marks = pinIds.map(() => '?').join(',');
   return db
-    .prepare(`UPDATE pins SET section_id = ? WHERE board_id = ? AND deleted_at IS NULL AND id IN (${marks}) RETURNING id`)
-    .bind(sectionId, boardId, ...pinIds);
+    .prepare(`UPDATE pins SET section_id = ? WHERE board_id = ? AND deleted_at IS NULL AND id IN ${IDS} RETURNING id`)
+    .bind(sectionId, boardId, JSON.stringify(pinIds));
 }
 
 /** The viewer's live saves of a pin (by its root), with their boards. */

@@ -37,7 +37,7 @@ export const TypeaheadResource = implement(api.TypeaheadResource, {
     const [queries, topics, boards, people] = await Promise.all([
       suggestQueries(db, words, viewerId, n),
       suggestTopics(db, query, n),
-      searchBoards(db, words, viewerId, 3),
+      searchBoards(db, words, viewerId, 3, 'name'),
       searchPeople(db, words, viewerId, 3),
     ]);
     return { data: { queries: queries.filter((q) => !recent.includes(q)), topics, boards, people, recent, trending: [] } };

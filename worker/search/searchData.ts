@@ -99,16 +99,22 @@ const toBoard = (r: BoardHitRow): BoardResult => ({
   coverImageUrl: r.cover_signature && r.cover_ext ? imageUrl('236x', r.cover_signature, r.cover_ext) : null,
 });
 
-/** Boards matching `words` that the viewer may find (public, or their own and collaborations). */
+/**
+ * Boards matching `words` that the viewer may find (public, or their own and collaborations). `by: 'name'` is what
+ * the search box suggests: boards whose name has every word as a word prefix, never one matched only by its
+ * description or its owner's name (a board is suggested by what it is called, as a person is by who they are).
+ */
 export async function searchBoards(
   db: D1Database,
   words: readonly string[],
   viewerId: string | null,
   limit: number = SEARCH_LIMITS.listPage,
+  by: 'any' | 'name' = 'any',
 ): Promise<BoardResult[]> {
+  const match = by === 'name' ? `{name} : (${ftsMatch(words)})` : ftsMatch(words);
   const { results } = await db
     .prepare(`${BOARD_HIT} ORDER BY ROUND(bm25(board_search, 10.0, 2.0, 1.0), 1), b.follower_count DESC, b.pin_count DESC, b.id DESC LIMIT ?3`)
-    .bind(ftsMatch(words), viewerBind(viewerId), limit)
+    .bind(match, viewerBind(viewerId), limit)
     .all<BoardHitRow>();
   return results.map(toBoard);
 }

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { inGroup } from '#shared/experiments.ts';
 import { imageUrl } from '#shared/images.ts';
+import { loginNext } from '#shared/onboarding/path.ts';
 import { type SettingsTab, SITE_NAME } from '#shared/pages.ts';
 import { drawnCards } from '#shared/pinCard/cardPin.ts';
 import { redirectPath } from '#shared/redirects.ts';
@@ -29,7 +30,7 @@ export function userPageLoaders() {
     params,
     status: 200,
     head: head('Log in', `Log in to ${SITE_NAME}.`, '/login/', true),
-    data: { kind: 'login', next: nextPath(c) },
+    data: { kind: 'login', next: loginNext(nextPath(c)) },
   });
   const signup: Loader = async (c, params) => ({
     route: 'signup',

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { type FormFlash, flashFor, formAction } from '#shared/forms.ts';
+import { loginNext } from '#shared/onboarding/path.ts';
 import { EMAIL_TAKEN, signUpErrorField, USERNAME_RULE, usernameAdvice } from '#shared/users/signUpWords.ts';
 import { PasswordField } from './PasswordField.tsx';
 
@@ -86,7 +87,7 @@ export function SignupForm({ onDone, next, flash: pageFlash }: FormProps) {
       <p className="auth-form__error" role="alert" id={`signup-${name}-error`} data-test-id={`signup-${name}-error`}>
         {error === EMAIL_TAKEN ? (
           <>
-            An account with this email already exists. <a href={next ? `/login/?next=${encodeURIComponent(next)}` : '/login/'}>Try logging in</a>
+            An account with this email already exists. <a href={`/login/?next=${encodeURIComponent(loginNext(next))}`}>Try logging in</a>
           </>
         ) : (
           error

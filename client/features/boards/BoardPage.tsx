@@ -123,7 +123,7 @@ export function BoardPage({ data, viewer, flash }: { data: BoardData; viewer: Vi
       {screened ? (
         <SensitivityScreen boardId={board.entityId} viewer={viewer} onShow={() => setScreened(false)} />
       ) : selecting ? (
-        <BulkEditor board={board} pins={data.feed.pins} viewer={viewer} onDone={() => window.location.reload()} />
+        <BulkEditor board={board} section={section} feed={data.feed} viewer={viewer} onDone={() => window.location.reload()} />
       ) : data.feed.pins.length ? (
         <BoardTabs board={board} viewer={viewer} sectionId={section?.entityId} key={section?.entityId ?? 'board'}>
           <PinDensityToggle density={density} onChange={setDensity} />

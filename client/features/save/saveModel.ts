@@ -111,7 +111,7 @@ export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSessi
       session.showToast(
         {
           kind: 'saved',
-          text: saveToastText({ board: saved.board, section: saved.section }),
+          text: saveToastText({ board: saved.board, section: saved.section, created: saved.created }),
           newPinId: saved.id,
           boardId: saved.board.id,
           originalPinId: saved.originalPinId,

@@ -16,13 +16,32 @@ export interface PinSoFar {
   pinnerId: number;
 }
 
+/**
+ * A grid title names the same pin as its title, only shorter: the thing the title is about (the theme's noun in it,
+ * with the adjective before it when there is one: "Creamy ramen bowl (ready in 20 minutes)" -> "Creamy ramen bowl");
+ * none when the title names no noun of its theme, or is that already.
+ */
+function gridTitleOf(title: string, t: Theme): string | null {
+  const lower = title.toLowerCase();
+  const noun = t.nouns.filter((n) => lower.includes(n)).sort((a, b) => b.length - a.length)[0];
+  if (!noun) return null;
+  const before = lower.slice(0, lower.indexOf(noun)).trim().split(/\s+/).at(-1) ?? '';
+  const short = capitalize(t.adjectives.includes(before) ? `${before} ${noun}` : noun);
+  return short.toLowerCase() === lower.trim() ? null : short;
+}
+
 /** Fills `extras` with the shared extras and answers the pin's interests (ids, ascending). */
 export function sharedExtras(ctx: PinContext, pin: PinSoFar, extras: PinExtras): number[] {
   const { pinRng, counters, notable, userById, interestId, interests, demoBoards, boardUrl } = ctx;
   const { descriptionHtml, annotations, reactions } = ctx.text;
   const { advertisers } = ctx.cast;
   const { id, kind, t, board, pinTitle, pinDescription, siteName, promoted, pinnerId } = pin;
-  if (pinTitle.trim() && pinRng.chance(0.12)) extras.gridTitle = capitalize(fill(pinRng, '{adj} {noun}', t));
+  if (pinTitle.trim() && pinRng.chance(0.12)) {
+    // The draw is kept (unused) so that every later pin of the demo stays the same.
+    fill(pinRng, '{adj} {noun}', t);
+    const short = gridTitleOf(pinTitle, t);
+    if (short) extras.gridTitle = short;
+  }
   if (pinDescription.trim() && pinRng.chance(0.1)) extras.descriptionHtml = descriptionHtml(pinDescription);
   if (promoted === 0 && pinRng.chance(0.08)) {
     const c = counters.seo++;
