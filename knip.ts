@@ -13,7 +13,7 @@ import { PAGE_VIEWS, pageModulePath } from './shared/pageRoutes.ts';
 
 const config: KnipConfig = {
   // The page modules are the client's per-page chunks: client/app/pageViews.ts loads each one
-  // through import.meta.glob and reads its `views`, which knip does not follow.
+  // through its own written-out import() and reads its `views`, which knip does not follow.
   entry: [...new Set(Object.values(PAGE_VIEWS).map(pageModulePath))],
   // bench/peers/ are other apps the bench measures against, each with its own package.json.
   project: ['**/*.{ts,tsx}', '!worker-configuration.d.ts', '!bench/**'],

@@ -109,7 +109,7 @@ describe('organize and profile', () => {
     });
   }
 
-  it('pin-card: Organize covers the whole board: every Pin of a 55-Pin board is listed, reorderable, and "Select all" moves them all but the one kept out', {
+  it('Organize covers the whole board (pin-card: Pins, boards and viewers): every Pin of a 55-Pin board is listed, reorderable, and "Select all" moves them all but the one kept out', {
     timeout: 120_000,
   }, async () => {
     const from = boardWithPins('Big board', 55);

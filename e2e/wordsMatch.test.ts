@@ -60,7 +60,7 @@ describe('words that match what happens', () => {
     { javaScriptEnabled: true, next: '/demo/', lands: '/demo/' },
     { javaScriptEnabled: false, next: null, lands: '/' },
   ]) {
-    it(`closeup-and-visitors: Constants (Onboarding): ${javaScriptEnabled ? '' : 'without JavaScript, '}"Try logging in" after a taken email logs a member in to ${lands}, where a login goes, never onboarding`, {
+    it(`Onboarding (closeup-and-visitors: Constants): ${javaScriptEnabled ? '' : 'without JavaScript, '}"Try logging in" after a taken email logs a member in to ${lands}, where a login goes, never onboarding`, {
       timeout: 60_000,
     }, async () => {
       const n = Date.now() % 1_000_000;

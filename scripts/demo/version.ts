@@ -1,6 +1,6 @@
 // The demo data's version: a hash of everything that decides what the seed writes (scripts/demo/, its
 // generator and clips, scripts/seed.ts) and of the schema's migrations. The seed stores it beside the rows it loads, so a
-// state loaded by an older checkout is known to be stale (e2e runs load it again with --refresh;
+// state loaded by an older checkout is known to be stale (e2e runs keep their own copy, e2e/seededDemo.ts;
 // `npm run seed` says so and leaves a person's local rows alone).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';

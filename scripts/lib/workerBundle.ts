@@ -32,8 +32,11 @@ import { type Environment, wranglerQuiet } from './wrangler.ts';
  * the rights over pictures, the news budget, the edge snapshot of the signed-out feed, two new pages (the retrieval
  * hub, engagement details) and the card rows of the creator and shopping surfaces, the inbox's unread counts and
  * new-message form, forms that post without JavaScript on the board, section, survey and business pages.
+ * Raised to 342 KiB at 337.5 KiB measured: edge snapshots of pins, related pins and topics, the document's head
+ * sent before the page's data (worker/pages/documentStart.ts), every settings page as post forms, select-all bulk
+ * edits of a whole board, trending searches' independence, the password rule's runs, and one media cache key.
  */
-export const WORKER_GZIP_BUDGET = 336 * 1024;
+export const WORKER_GZIP_BUDGET = 342 * 1024;
 
 export interface WorkerBundle {
   dir: string;
