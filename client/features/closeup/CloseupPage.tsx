@@ -2,8 +2,9 @@
 // checked, signed OutboundLink, pinner and board (protected boards never linked), rich data,
 // the more button, share flyout and save; comments; related pins below (read as they near the screen, for people).
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, use, useEffect } from 'react';
+import { lazy, Suspense, use, useEffect, useRef } from 'react';
 import type { PageView, PageViewProps } from '#client/app/pageTypes.ts';
+import { useClearOfFloating } from '#client/components/useClearOfFloating.ts';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
 import { logClick } from '#client/features/impressions/logClick.ts';
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
@@ -58,6 +59,8 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
   useSignals();
   const commentsDisabled = useSignal(pin.commentsDisabled);
   const hydrated = useHydrated();
+  const actions = useRef<HTMLDivElement>(null);
+  useClearOfFloating(actions);
   useEffect(() => {
     if (!viewer.isBot) logClick('closeupOpen', pin.entityId);
   }, [pin.entityId, viewer.isBot]);
@@ -86,7 +89,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
           {/* An invite landing's shared-by header goes here (QueryMarkerLanding, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4). */}
           {!viewer.isBot && <div id={INVITE_SLOT_ID} />}
           {!viewer.isBot && (
-            <div className="closeup__actions">
+            <div className="closeup__actions" ref={actions}>
               <PinMoreButton pin={pin} viewer={viewer} canonicalUrl={canonicalUrl} downloadUrl={image?.url ?? null} commentsDisabled={commentsDisabled} />
               <ShareFlyout pin={pin} viewer={viewer} canonicalUrl={canonicalUrl} title={title || 'Pin'} />
               {!viewer.isAuth && <ShareUpsell country={viewer.country} />}

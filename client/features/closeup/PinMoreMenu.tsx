@@ -52,7 +52,9 @@ export function PinMoreMenu({ pin, viewer, canonicalUrl, downloadUrl, commentsDi
   }
 
   return (
-    <AnchoredPopover anchor={anchor} className="more__menu" role="menu" data-test-id="more-menu" onClose={onClose}>
+    <AnchoredPopover anchor={anchor} className="more__menu" role="dialog" data-test-id="more-menu" sheetTitle="More options" onClose={onClose}>
+      {/* The title (a heading) heads the dialog, outside the menu: a menu holds only its items. */}
+      <div role="menu" aria-label="More options" className="more__items">
       <button type="button" role="menuitem" className="popup__item" onClick={() => void copyLink()}>
         Copy link
       </button>
@@ -94,6 +96,7 @@ export function PinMoreMenu({ pin, viewer, canonicalUrl, downloadUrl, commentsDi
           Log in to hide this Pin
         </a>
       )}
+      </div>
       {notice.value && (
         <p className="popup__notice" role="status">
           {notice.value}

@@ -62,7 +62,15 @@ export function ProfileMoreMenu({ user }: { user: UserProfile }) {
         </svg>
       </button>
       {open && (
-        <AnchoredPopover anchor={button} align="end" id={menuId} role="menu" aria-label={`More options for ${name}`} className="profile-more__menu">
+        <AnchoredPopover
+          anchor={button}
+          align="end"
+          role="dialog"
+          sheetTitle={`More options for ${name}`}
+          onClose={() => setOpen(false)}
+          className="profile-more__menu"
+        >
+          <div id={menuId} role="menu" aria-label={`More options for ${name}`}>
           <button
             type="button"
             role="menuitem"
@@ -76,6 +84,7 @@ export function ProfileMoreMenu({ user }: { user: UserProfile }) {
           >
             {blocked ? 'Unblock' : 'Block'}
           </button>
+          </div>
         </AnchoredPopover>
       )}
       {error && <span role="alert">{error}</span>}

@@ -1,0 +1,40 @@
+// Nothing floating covers a page's primary controls: while the element of `ref` (the closeup's action bar, with Save)
+// stands in the lower half of the window, what floats at the window's bottom (the bottom stack, the feed's loading line)
+// rises above it by --floating-lift (../styles.css), a transform, so nothing counts as a layout shift.
+import { type RefObject, useEffect } from 'react';
+
+/** How far (px) what floats at the window's bottom rises to stand above `box`, given the bottom edge it stands on. */
+function floatingLift(box: { top: number; height: number }, edge: number): number {
+  return box.height > 0 && box.top < edge && box.top > edge / 2 ? Math.ceil(edge - box.top) : 0;
+}
+
+/** Keeps what floats at the window's bottom clear of the element of `ref` while it shows. */
+export function useClearOfFloating(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const edge = document.querySelector('[data-test-id="tab-bar"]')?.getBoundingClientRect().top ?? window.innerHeight;
+      root.style.setProperty('--floating-lift', `${floatingLift(element.getBoundingClientRect(), edge)}px`);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    // The page above the element may grow (a picture arriving), so its body's size is watched too.
+    const resized = new ResizeObserver(schedule);
+    resized.observe(document.body);
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      resized.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      root.style.removeProperty('--floating-lift');
+    };
+  }, [ref]);
+}
