@@ -54,3 +54,49 @@ describe("a member's closeup on a phone (closeup-and-visitors: Routes and screen
     });
   }
 });
+
+describe('every sheet has one frame; a popover stays by its control (interface: phones)', () => {
+  it("the closeup's ••• sheet on a phone has a title and a close button over the dimmed page, like the card's sheet (closeup-and-visitors: States and actions)", async () => {
+    const pinId = tallestOf('image');
+    const { page, errors } = await browsing.signIn('demo', `/pin/${pinId}/`, PHONE);
+    await waitForHydration(page);
+    await page.locator('[data-test-id="closeup"]').getByRole('button', { name: 'More options' }).tap();
+    const sheet = page.getByRole('dialog', { name: 'More options' });
+    await sheet.getByRole('menuitem', { name: 'Copy link' }).waitFor();
+    expect(await sheet.getByRole('heading', { name: 'More options' }).isVisible()).toBe(true);
+    expect(await sheet.evaluate((el) => getComputedStyle(el).boxShadow)).toMatch(/rgba\(0, 0, 0, 0\.4\) 0px 0px 0px \d+px/);
+    await sheet.getByRole('button', { name: 'Close' }).tap();
+    await sheet.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it("the header's menu sheet on a phone has a title and a close button (closeup-and-visitors: Routes and screens)", async () => {
+    const { page, errors } = await browsing.signIn('demo', '/', PHONE);
+    await waitForHydration(page);
+    await page.locator('header.header').getByRole('button', { name: 'Account menu', exact: true }).tap();
+    const sheet = page.locator('[data-test-id="header-menu"]');
+    expect(await sheet.getByRole('heading', { name: 'Account menu' }).isVisible()).toBe(true);
+    await sheet.getByRole('button', { name: 'Close' }).tap();
+    await expect.poll(() => sheet.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it("the desktop share popover stands by its Share button, no wider than 400 px, and leaves the pin's picture uncovered (closeup-and-visitors: Routes and screens)", async () => {
+    const pinId = tallestOf('image');
+    const { page, errors } = await browsing.signIn('demo', `/pin/${pinId}/`, { viewport: { width: 1280, height: 900 } });
+    await waitForHydration(page);
+    const share = page.locator('[data-test-id="closeup"]').getByRole('button', { name: 'Share' });
+    await share.click();
+    const popover = page.getByRole('dialog', { name: 'Share' });
+    await popover.getByRole('button', { name: 'Copy link' }).waitFor();
+    const [box, button, media] = await Promise.all([popover.boundingBox(), share.boundingBox(), page.locator('.closeup__media').boundingBox()]);
+    expect(box!.width).toBeLessThanOrEqual(400);
+    // Next to its button: it starts within its own width of the button's edges.
+    expect(Math.abs(box!.x - button!.x)).toBeLessThanOrEqual(400);
+    const overlap = Math.max(0, Math.min(box!.x + box!.width, media!.x + media!.width) - Math.max(box!.x, media!.x));
+    expect(overlap).toBe(0);
+    expect(await popover.getByRole('button', { name: 'Close' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+

@@ -77,6 +77,9 @@ export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedB
     if (shownBoard) session.loadBoards().catch(() => undefined);
   }, [shownBoard, session]);
   const target = model.target.value;
+  // Once saved, the card shows one saved indicator: the Save button names the board (its full name in its title), so
+  // the board button beside it goes (it would say the same, twice clipped).
+  const savedTo = saved && model.result.value ? `Saved to ${model.result.value.board.layout === 'quick_saves' ? 'Profile' : model.result.value.board.name}` : undefined;
   // A member's Save on a closeup posts the pin natively until the client runs.
   const asForm = surface === 'closeup' && kind === 'classic' && viewer.isAuth && !viewer.isLimitedLogin;
   const hydrated = useHydrated();
@@ -87,7 +90,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedB
       data-test-id="save-button"
       aria-pressed={kind === 'persistentOneClickSave' ? saved : undefined}
       aria-busy={busy}
-      title={viewer.isAuth ? undefined : 'Open'}
+      title={viewer.isAuth ? savedTo : 'Open'}
       onClick={type === 'button' ? () => void onSave() : undefined}
     >
       {model.label.value}
@@ -103,7 +106,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedB
       data-save-state={state}
       data-fresh={model.fresh.value}
     >
-      {shownBoard && (
+      {shownBoard && !savedTo && (
         <button type="button" className="save-control__board" aria-haspopup="dialog" aria-expanded={model.pickerOpen.value} onClick={togglePicker}>
           {target ? target.name : '…'} ▾
         </button>
