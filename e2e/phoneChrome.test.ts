@@ -245,7 +245,11 @@ describe('the phone chrome (interface: phones)', () => {
         return el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - width;
       });
       expect(room).toBeGreaterThanOrEqual(0);
-      for (const control of [header.getByRole('link', { name: 'Log in' }), header.getByRole('link', { name: 'Sign up' }), header.getByRole('button', { name: 'Menu', exact: true })]) {
+      for (const control of [
+        header.getByRole('link', { name: 'Log in' }),
+        header.getByRole('link', { name: 'Sign up' }),
+        header.getByRole('button', { name: 'Menu', exact: true }),
+      ]) {
         const box = (await control.boundingBox())!;
         expect(box.x + box.width).toBeLessThanOrEqual(390);
       }
@@ -254,4 +258,3 @@ describe('the phone chrome (interface: phones)', () => {
     });
   }
 });
-

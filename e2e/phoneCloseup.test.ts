@@ -99,4 +99,3 @@ describe('every sheet has one frame; a popover stays by its control (interface: 
     expect(errors).toEqual([]);
   });
 });
-

@@ -83,7 +83,7 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
         <span aria-hidden="true">•••</span>
       </button>
       {!hydrated && (
-        <div id={fallbackId} popover="auto" className="top-layer more__fallback" role="dialog" aria-label="More options">
+        <div id={fallbackId} popover="auto" className="top-layer top-layer--framed more__fallback" role="dialog" aria-label="More options">
           <SheetHead title="More options" closes={fallbackId} />
           <div role="menu" aria-label="More options">
             {viewer.isAuth && viewer.id === pin.pinner.entityId ? (

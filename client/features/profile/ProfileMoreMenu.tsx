@@ -71,19 +71,19 @@ export function ProfileMoreMenu({ user }: { user: UserProfile }) {
           className="profile-more__menu"
         >
           <div id={menuId} role="menu" aria-label={`More options for ${name}`}>
-          <button
-            type="button"
-            role="menuitem"
-            className="sheet__item"
-            data-test-id="block-user"
-            onClick={() => {
-              setOpen(false);
-              if (blocked) void setBlock(false);
-              else setConfirming(true);
-            }}
-          >
-            {blocked ? 'Unblock' : 'Block'}
-          </button>
+            <button
+              type="button"
+              role="menuitem"
+              className="sheet__item"
+              data-test-id="block-user"
+              onClick={() => {
+                setOpen(false);
+                if (blocked) void setBlock(false);
+                else setConfirming(true);
+              }}
+            >
+              {blocked ? 'Unblock' : 'Block'}
+            </button>
           </div>
         </AnchoredPopover>
       )}
