@@ -154,7 +154,8 @@ describe('inbox like a chat', () => {
       const wholeInView = () =>
         box.evaluate((el) => {
           const field = el.getBoundingClientRect();
-          const end = document.querySelector('[data-test-id="tab-bar"]')?.getBoundingClientRect().top ?? window.innerHeight;
+          const bar = document.querySelector('[data-test-id="tab-bar"]')?.getBoundingClientRect();
+          const end = bar && bar.height > 0 ? bar.top : window.innerHeight;
           return field.top >= 0 && field.bottom <= end;
         });
       expect(await wholeInView()).toBe(true);

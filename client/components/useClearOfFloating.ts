@@ -17,7 +17,9 @@ export function useClearOfFloating(ref: RefObject<HTMLElement | null>): void {
     let frame = 0;
     const measure = () => {
       frame = 0;
-      const edge = document.querySelector('[data-test-id="tab-bar"]')?.getBoundingClientRect().top ?? window.innerHeight;
+      // The bottom edge: the tab bar's top where it shows (a phone's), else the window's end.
+      const bar = document.querySelector('[data-test-id="tab-bar"]')?.getBoundingClientRect();
+      const edge = bar && bar.height > 0 ? bar.top : window.innerHeight;
       root.style.setProperty('--floating-lift', `${floatingLift(element.getBoundingClientRect(), edge)}px`);
     };
     const schedule = () => {
