@@ -3,7 +3,7 @@
 // feed's loading line, a toast) stands over it; the closeup's ••• sheet has the same frame as every sheet.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { nextPaint, openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 import { PHONE } from './touch.ts';
 
@@ -89,6 +89,10 @@ describe('every sheet has one frame; a popover stays by its control (interface: 
     await share.click();
     const popover = page.getByRole('dialog', { name: 'Share' });
     await popover.getByRole('button', { name: 'Copy link' }).waitFor();
+    // Its people to send to arrive after it opens: measured once they are there, and it has been placed again.
+    await popover.getByText('@partner').first().waitFor();
+    await nextPaint(page);
+    await nextPaint(page);
     const [box, button, media] = await Promise.all([popover.boundingBox(), share.boundingBox(), page.locator('.closeup__media').boundingBox()]);
     expect(box!.width).toBeLessThanOrEqual(400);
     // Next to its button: it starts within its own width of the button's edges.
