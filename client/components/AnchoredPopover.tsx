@@ -6,6 +6,7 @@
 // rendered, so the owner's "click outside" checks and React events keep working.
 import { type HTMLAttributes, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { POPOVER_MAX_WIDTH_PX, placePopover } from './placement.ts';
+import { SheetHead } from './SheetHead.tsx';
 import './popover.css';
 
 export interface AnchoredPopoverProps extends HTMLAttributes<HTMLDivElement> {
@@ -23,27 +24,6 @@ export interface AnchoredPopoverProps extends HTMLAttributes<HTMLDivElement> {
   onClose: () => void;
   /** Whether the title and close button show next to the anchor too (a desktop popover with nothing else to close it). */
   framed?: boolean;
-}
-
-/** A sheet's head: its title and close button (AnchoredPopover, and the sheets that are no anchored popover). */
-export function SheetHead({ id, title, onClose, closes }: { id?: string; title: string; onClose?: () => void; closes?: string }) {
-  return (
-    <div className="top-layer__head">
-      <h2 id={id} className="top-layer__title">
-        {title}
-      </h2>
-      <button
-        type="button"
-        className="top-layer__close"
-        aria-label="Close"
-        onClick={onClose}
-        popoverTarget={closes}
-        popoverTargetAction={closes ? 'hide' : undefined}
-      >
-        <span aria-hidden="true">✕</span>
-      </button>
-    </div>
-  );
 }
 
 /** The click that ends a press on a sheet's dimmed page: swallowed (whatever closed the sheet, it may be gone by then). */

@@ -4,7 +4,7 @@
 // (popovertarget), so the browser opens it in the top layer and closes it on Escape or a tap outside, with no
 // script. On a phone the tab bar (./TabBar.tsx) holds a member's main links, so this is no hamburger menu.
 import { type ReactNode, useId } from 'react';
-import { SheetHead } from './AnchoredPopover.tsx';
+import { SheetHead } from './SheetHead.tsx';
 
 export function HeaderMenu({
   children,

@@ -4,7 +4,6 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, use, useEffect, useRef } from 'react';
 import type { PageView, PageViewProps } from '#client/app/pageTypes.ts';
-import { useClearOfFloating } from '#client/components/useClearOfFloating.ts';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
 import { logClick } from '#client/features/impressions/logClick.ts';
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
@@ -60,7 +59,18 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
   const commentsDisabled = useSignal(pin.commentsDisabled);
   const hydrated = useHydrated();
   const actions = useRef<HTMLDivElement>(null);
-  useClearOfFloating(actions);
+  // Nothing floating (the loading line, a toast) covers the action bar with Save (client/components/clearOfFloating.ts).
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let current = true;
+    void import('#client/components/clearOfFloating.ts').then((m) => {
+      if (current && actions.current) stop = m.keepClearOfFloating(actions.current);
+    });
+    return () => {
+      current = false;
+      stop?.();
+    };
+  }, []);
   useEffect(() => {
     if (!viewer.isBot) logClick('closeupOpen', pin.entityId);
   }, [pin.entityId, viewer.isBot]);

@@ -6,7 +6,7 @@
 // person closing it).
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
-import { SheetHead } from '#client/components/AnchoredPopover.tsx';
+import { SheetHead } from '#client/components/SheetHead.tsx';
 import { useOutsidePress } from '#client/components/useOutsidePress.ts';
 import { logClick } from '#client/features/impressions/logClick.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
