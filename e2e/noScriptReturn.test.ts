@@ -12,7 +12,7 @@ const DEMO = "(SELECT id FROM users WHERE username = 'demo')";
 /** A public image pin demo has not saved. */
 function unsavedPin(): string {
   const [pin] = sql<{ id: number }>(
-    `SELECT p.id FROM pins p WHERE p.kind = 'image' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.is_promoted = 0 AND p.pinner_id <> ${DEMO}
+    `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id AND b.privacy = 'public' WHERE p.kind = 'image' AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL AND p.is_promoted = 0 AND p.pinner_id <> ${DEMO}
        AND p.id NOT IN (SELECT origin_pin_id FROM pins WHERE pinner_id = ${DEMO} AND origin_pin_id IS NOT NULL) ORDER BY p.id DESC LIMIT 1`,
   );
   return String(pin.id);
