@@ -134,4 +134,43 @@ describe('inbox like a chat', () => {
       expect(visit.errors).toEqual([]);
     });
   }
+
+  for (const screen of SCREENS) {
+    it(`C10: at ${screen.options.viewport.width} px a conversation opened from the inbox shows its reply box whole, above the tab bar, and again after a message is sent`, {
+      timeout: 120_000,
+    }, async () => {
+      const tag = `reply ${screen.name} ${Date.now()}`;
+      const conversation = messages('staff', 'demo', 30, 1, tag);
+      const visit = await browsing.signIn('demo', '/messages/', screen.options);
+      const { page } = visit;
+      const row = page.locator(`[data-test-id="inbox-conversation"] a[href="/conversation/${conversation}/"]`);
+      if (screen.phone) await row.tap();
+      else await row.click();
+      await page.waitForURL(`${browsing.baseUrl}/conversation/${conversation}/`);
+      await waitForHydration(page);
+      await settled(page);
+      const box = page.getByRole('textbox', { name: 'Reply' });
+      /** Whether the reply box stands whole between the header and the tab bar (or the window's end). */
+      const wholeInView = () =>
+        box.evaluate((el) => {
+          const field = el.getBoundingClientRect();
+          const bar = document.querySelector('[data-test-id="tab-bar"]')?.getBoundingClientRect();
+          const end = bar && bar.height > 0 ? bar.top : window.innerHeight;
+          return field.top >= 0 && field.bottom <= end;
+        });
+      expect(await wholeInView()).toBe(true);
+      // The newest message shows above it.
+      const last = page.locator('[data-test-id="message"]').last();
+      expect(await last.textContent()).toContain(`${tag} 30`);
+      expect(await last.isVisible()).toBe(true);
+      if (screen.phone) await box.tap();
+      else await box.click();
+      await page.keyboard.type(`${tag} answer`);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => last.textContent()).toContain(`${tag} answer`);
+      await settled(page);
+      expect(await wholeInView()).toBe(true);
+      expect(visit.errors).toEqual([]);
+    });
+  }
 });

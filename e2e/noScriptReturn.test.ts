@@ -62,4 +62,34 @@ describe('without JavaScript: the way back and a closeup save', () => {
     await page.goto(`${baseUrl}/login/?next=%2Ftoday%2F`);
     expect(await login.getAttribute('href')).toBe('/login/');
   });
+
+  it('Page forms: signed out without JavaScript, a closeup’s Save leads to sign-up and back to the pin, and Share opens its links', async () => {
+    const pinId = unsavedPin('demo', { newest: true });
+    const { page, errors } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.62', viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/pin/${pinId}/`);
+    const closeup = page.locator('[data-test-id="closeup"]');
+    await closeup.getByRole('button', { name: 'Share' }).click();
+    const links = page.getByRole('dialog', { name: 'Share' });
+    expect(await links.getByRole('link', { name: 'Facebook' }).isVisible()).toBe(true);
+    expect(await links.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toContain(encodeURIComponent(`/pin/${pinId}/`));
+    await links.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => links.isVisible()).toBe(false);
+    await closeup.getByRole('link', { name: 'Save' }).click();
+    await page.waitForURL((url) => url.pathname === '/signup/');
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/pin/${pinId}/`);
+    expect(errors).toEqual([]);
+  });
+
+  it('Page forms: signed out without JavaScript, the welcome card’s “Not now” dismisses it, then and on later pages', async () => {
+    const { page, errors } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.63', viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/`);
+    const welcome = page.getByRole('region', { name: 'Welcome to Pinboard' });
+    expect(await welcome.isVisible()).toBe(true);
+    await welcome.getByRole('button', { name: 'Not now' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(await welcome.count()).toBe(0);
+    await page.goto(`${baseUrl}/today/`);
+    expect(await page.getByText('Welcome to Pinboard').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -13,6 +13,8 @@ import { sql } from './localState.ts';
 import { PHONE } from './touch.ts';
 
 const browsing = openBrowserSession();
+/** Chrome on an Android phone, whose header the outside review saw. */
+const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const DEMO = "(SELECT id FROM users WHERE username = 'demo')";
 
 /** Whether the drawn icon `selector` inside `control` shows (an SVG mask, not a text glyph) and `control` has no text of its own. */
@@ -220,4 +222,39 @@ describe('the phone chrome (interface: phones)', () => {
     await sheet.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });
+
+  for (const [phone, userAgent] of [
+    ['an Android phone', ANDROID_UA],
+    ['an iPhone', PHONE.userAgent!],
+  ] as const) {
+    it(`signed out on ${phone} at 390 px, the header's field shows its whole "Search" placeholder beside Log in, Sign up and the menu (closeup-and-visitors: Routes and screens)`, async () => {
+      const { page, errors } = await browsing.open({ ...PHONE, userAgent });
+      await page.goto(`${browsing.baseUrl}/`);
+      await waitForHydration(page);
+      const header = page.locator('header.header');
+      const field = header.getByRole('combobox', { name: 'Search' });
+      // The placeholder's words as drawn: the same text in the field's own font, against the room inside the field.
+      const room = await field.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const word = document.createElement('span');
+        word.textContent = (el as HTMLInputElement).placeholder;
+        word.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${style.font};letter-spacing:${style.letterSpacing}`;
+        document.body.append(word);
+        const width = word.getBoundingClientRect().width;
+        word.remove();
+        return el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - width;
+      });
+      expect(room).toBeGreaterThanOrEqual(0);
+      for (const control of [
+        header.getByRole('link', { name: 'Log in' }),
+        header.getByRole('link', { name: 'Sign up' }),
+        header.getByRole('button', { name: 'Menu', exact: true }),
+      ]) {
+        const box = (await control.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(errors).toEqual([]);
+    });
+  }
 });

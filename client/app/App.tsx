@@ -63,6 +63,7 @@ export function App({ viewer: rendered, page: initialPage, origin, experiences }
           <ExperienceHost
             viewer={viewer}
             initial={experiences}
+            top={page.data.kind !== 'pin'}
             bottom={
               <>
                 <SignUpPromptSlot viewer={viewer} />

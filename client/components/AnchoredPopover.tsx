@@ -1,11 +1,12 @@
 // A popover (menu, board picker, share flyout) drawn in the browser's top layer (the Popover
 // API), so no card edge, overflow or stacking order clips or covers it, placed next to its anchor
-// inside the window (placement.ts) and following it on scroll and resize; on a phone it is a
-// bottom sheet over the dimmed page (a press there closes it and reaches nothing below), headed by its title and a close
-// button when it has them. Its DOM stays where it is
+// inside the window (placement.ts), no wider than POPOVER_MAX_WIDTH_PX, following it on scroll and resize; on a phone it
+// is a bottom sheet over the dimmed page (a press there closes it and reaches nothing below), headed by its title and a
+// close button (every sheet the same frame). Its DOM stays where it is
 // rendered, so the owner's "click outside" checks and React events keep working.
 import { type HTMLAttributes, type RefObject, useId, useLayoutEffect, useRef } from 'react';
-import { placePopover } from './placement.ts';
+import { POPOVER_MAX_WIDTH_PX, placePopover } from './placement.ts';
+import { SheetHead } from './SheetHead.tsx';
 import './popover.css';
 
 export interface AnchoredPopoverProps extends HTMLAttributes<HTMLDivElement> {
@@ -14,10 +15,15 @@ export interface AnchoredPopoverProps extends HTMLAttributes<HTMLDivElement> {
   /** Which edge of the anchor the popover lines up with. */
   align?: 'start' | 'end';
   'data-test-id'?: string;
-  /** Its title as a phone's bottom sheet (a popover next to its anchor needs none); it names the popover unless it names itself. */
-  sheetTitle?: string;
+  /**
+   * Its title: every sheet has one, with a close button, over the dimmed page (one frame for every sheet; a popover
+   * next to its anchor shows them only when it asks, `framed`); it names the popover unless it names itself.
+   */
+  sheetTitle: string;
   /** Closes it: the sheet's close button, and a press on the page the sheet dims. */
-  onClose?: () => void;
+  onClose: () => void;
+  /** Whether the title and close button show next to the anchor too (a desktop popover with nothing else to close it). */
+  framed?: boolean;
 }
 
 /** The click that ends a press on a sheet's dimmed page: swallowed (whatever closed the sheet, it may be gone by then). */
@@ -30,10 +36,10 @@ function swallowNextClick(): void {
   setTimeout(() => removeEventListener('click', swallow, true), 800);
 }
 
-export function AnchoredPopover({ anchor, align = 'start', className, children, sheetTitle, onClose, ...rest }: AnchoredPopoverProps) {
+export function AnchoredPopover({ anchor, align = 'start', className, children, sheetTitle, onClose, framed = false, ...rest }: AnchoredPopoverProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const named = sheetTitle && !rest['aria-label'] && !rest['aria-labelledby'] ? { 'aria-labelledby': titleId } : undefined;
+  const named = !rest['aria-label'] && !rest['aria-labelledby'] ? { 'aria-labelledby': titleId } : undefined;
   const close = useRef(onClose);
   close.current = onClose;
   // A sheet's page is dimmed: a press there closes the sheet (when it can be closed) and goes no further.
@@ -44,7 +50,7 @@ export function AnchoredPopover({ anchor, align = 'start', className, children, 
       // A dialog or another popover opened over the sheet (a sign-up modal, a confirmation) is not the dimmed page.
       if ((event.target as Element).closest?.('dialog, [popover]')) return;
       swallowNextClick();
-      close.current?.();
+      close.current();
     };
     document.addEventListener('pointerdown', onPress, true);
     return () => document.removeEventListener('pointerdown', onPress, true);
@@ -57,6 +63,8 @@ export function AnchoredPopover({ anchor, align = 'start', className, children, 
       const from = anchor.current?.getBoundingClientRect();
       if (!from) return;
       el.style.maxHeight = '';
+      // Measured at its bounded width: a popover's content never spreads it over the page.
+      el.style.maxWidth = `${POPOVER_MAX_WIDTH_PX}px`;
       const at = placePopover(
         from,
         { width: el.offsetWidth, height: el.scrollHeight },
@@ -88,19 +96,8 @@ export function AnchoredPopover({ anchor, align = 'start', className, children, 
     };
   }, [anchor, align]);
   return (
-    <div ref={ref} popover="manual" className={`top-layer${className ? ` ${className}` : ''}`} {...named} {...rest}>
-      {sheetTitle && (
-        <div className="top-layer__head">
-          <h2 id={titleId} className="top-layer__title">
-            {sheetTitle}
-          </h2>
-          {onClose && (
-            <button type="button" className="top-layer__close" aria-label="Close" onClick={onClose}>
-              <span aria-hidden="true">✕</span>
-            </button>
-          )}
-        </div>
-      )}
+    <div ref={ref} popover="manual" className={`top-layer${framed ? ' top-layer--framed' : ''}${className ? ` ${className}` : ''}`} {...named} {...rest}>
+      <SheetHead id={titleId} title={sheetTitle} onClose={onClose} />
       {children}
     </div>
   );

@@ -4,6 +4,7 @@
 // (popovertarget), so the browser opens it in the top layer and closes it on Escape or a tap outside, with no
 // script. On a phone the tab bar (./TabBar.tsx) holds a member's main links, so this is no hamburger menu.
 import { type ReactNode, useId } from 'react';
+import { SheetHead } from './SheetHead.tsx';
 
 export function HeaderMenu({
   children,
@@ -22,6 +23,8 @@ export function HeaderMenu({
         {/* Its drawn three lines (styles.css ::before) everyone reads as a menu; its name says whose (Menu, Account menu). */}
       </button>
       <nav id={id} popover="auto" className="top-layer header__sheet" aria-label={label} data-test-id="header-menu">
+        {/* A phone's sheet frame: its title and a close button that works without script (popovertarget). */}
+        <SheetHead title={label} closes={id} />
         {children}
       </nav>
     </div>

@@ -5,6 +5,8 @@
 
 /** Windows narrower than this (CSS px) get bottom sheets; the stylesheet's phone breakpoint matches it. */
 export const SHEET_BELOW_PX = 640;
+/** The widest a popover next to its anchor grows (CSS px): it stays tied to its control and leaves the page around it. */
+export const POPOVER_MAX_WIDTH_PX = 400;
 /** Space between a popover and its anchor, and between a popover and the window's edges. */
 const GAP_PX = 8;
 const MARGIN_PX = 8;
@@ -21,7 +23,7 @@ export type Placement = { sheet: true } | { sheet: false; left: number; top: num
 /**
  * The placement of a popover of `size` opened from `anchor` in a `viewport`.
  * @example placePopover({ left: 1200, top: 10, right: 1248, bottom: 58 }, { width: 300, height: 200 }, { width: 1280, height: 900 }, 'end')
- *   // → { sheet: false, left: 948, top: 66, maxHeight: 826, maxWidth: 1264 }
+ *   // → { sheet: false, left: 948, top: 66, maxHeight: 826, maxWidth: 400 }
  */
 export function placePopover(
   anchor: Box,
@@ -30,7 +32,7 @@ export function placePopover(
   align: 'start' | 'end' = 'start',
 ): Placement {
   if (viewport.width < SHEET_BELOW_PX) return { sheet: true };
-  const maxWidth = viewport.width - 2 * MARGIN_PX;
+  const maxWidth = Math.min(POPOVER_MAX_WIDTH_PX, viewport.width - 2 * MARGIN_PX);
   const width = Math.min(size.width, maxWidth);
   const wanted = align === 'end' ? anchor.right - width : anchor.left;
   const left = Math.max(MARGIN_PX, Math.min(wanted, viewport.width - MARGIN_PX - width));

@@ -66,7 +66,10 @@ const HOME_JS_BUDGET = 95.4 * 1024;
 // The merged interface and security passes came to 100.24 KiB; then the saved overlay's text back in Save's chunk
 // (savedToHref beside the toast's text) and the rich data a part of its own for the pins that may show some
 // (client/features/closeup/closeupParts.tsx showsRichData), as the variant choices: 99.28 KiB.
-const CLOSEUP_JS_BUDGET = 99.5 * 1024;
+// Raised to 100.0 KiB at 99.9 measured: a phone's closeup keeps Save in view and clear of what floats (clearOfFloating),
+// every sheet has its title and close (SheetHead), and a visitor's Save, Share and a message's Not now work before
+// JavaScript (ExperienceButton): about 0.8 KiB, kept because each fixes a person's dead or hidden control.
+const CLOSEUP_JS_BUDGET = 100 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 

@@ -1,7 +1,7 @@
 // Where an open popover goes: inside the window, next to its control, flipped or
 // shortened when there is no room, and a bottom sheet on a phone-wide window.
 import { describe, expect, it } from 'vitest';
-import { placePopover, SHEET_BELOW_PX } from '#client/components/placement.ts';
+import { POPOVER_MAX_WIDTH_PX, placePopover, SHEET_BELOW_PX } from '#client/components/placement.ts';
 
 const desktop = { width: 1280, height: 900 };
 const inside = (p: ReturnType<typeof placePopover>, size: { width: number; height: number }, viewport = desktop) => {
@@ -33,6 +33,11 @@ describe('popover placement', () => {
     const tall = { width: 280, height: 2000 };
     const p = placePopover({ left: 400, top: 400, right: 448, bottom: 448 }, tall, desktop);
     expect(inside(p, tall)).toBe(true);
+  });
+
+  it(`is never wider than ${POPOVER_MAX_WIDTH_PX} px next to its control, however wide its content (the share popover of a 1280 px window)`, () => {
+    const p = placePopover({ left: 700, top: 80, right: 748, bottom: 128 }, { width: 1264, height: 300 }, desktop, 'start');
+    expect(p).toMatchObject({ sheet: false, left: 700, maxWidth: POPOVER_MAX_WIDTH_PX });
   });
 
   it(`is a bottom sheet on a window narrower than ${SHEET_BELOW_PX} px`, () => {

@@ -2,7 +2,7 @@
 // checked, signed OutboundLink, pinner and board (protected boards never linked), rich data,
 // the more button, share flyout and save; comments; related pins below (read as they near the screen, for people).
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, use, useEffect } from 'react';
+import { lazy, Suspense, use, useEffect, useRef } from 'react';
 import type { PageView, PageViewProps } from '#client/app/pageTypes.ts';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
 import { logClick } from '#client/features/impressions/logClick.ts';
@@ -58,6 +58,19 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
   useSignals();
   const commentsDisabled = useSignal(pin.commentsDisabled);
   const hydrated = useHydrated();
+  const actions = useRef<HTMLDivElement>(null);
+  // Nothing floating (the loading line, a toast) covers the action bar with Save (client/components/clearOfFloating.ts).
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let current = true;
+    void import('#client/components/clearOfFloating.ts').then((m) => {
+      if (current && actions.current) stop = m.keepClearOfFloating(actions.current);
+    });
+    return () => {
+      current = false;
+      stop?.();
+    };
+  }, []);
   useEffect(() => {
     if (!viewer.isBot) logClick('closeupOpen', pin.entityId);
   }, [pin.entityId, viewer.isBot]);
@@ -86,7 +99,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
           {/* An invite landing's shared-by header goes here (QueryMarkerLanding, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4). */}
           {!viewer.isBot && <div id={INVITE_SLOT_ID} />}
           {!viewer.isBot && (
-            <div className="closeup__actions">
+            <div className="closeup__actions" ref={actions}>
               <PinMoreButton pin={pin} viewer={viewer} canonicalUrl={canonicalUrl} downloadUrl={image?.url ?? null} commentsDisabled={commentsDisabled} />
               <ShareFlyout pin={pin} viewer={viewer} canonicalUrl={canonicalUrl} title={title || 'Pin'} />
               {!viewer.isAuth && <ShareUpsell country={viewer.country} />}

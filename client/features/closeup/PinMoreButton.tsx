@@ -9,6 +9,7 @@
 import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { SheetHead } from '#client/components/SheetHead.tsx';
 import { useOutsidePress } from '#client/components/useOutsidePress.ts';
 import { logClick } from '#client/features/impressions/logClick.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
@@ -82,16 +83,19 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
         <span aria-hidden="true">•••</span>
       </button>
       {!hydrated && (
-        <div id={fallbackId} popover="auto" className="top-layer more__fallback" role="menu" aria-label="More options">
-          {viewer.isAuth && viewer.id === pin.pinner.entityId ? (
-            <a role="menuitem" className="popup__item" href={`${pinPath(pin.entityId)}edit/`}>
-              Edit Pin
-            </a>
-          ) : (
-            <a role="menuitem" className="popup__item" href={reportHref}>
-              Report Pin
-            </a>
-          )}
+        <div id={fallbackId} popover="auto" className="top-layer top-layer--framed more__fallback" role="dialog" aria-label="More options">
+          <SheetHead title="More options" closes={fallbackId} />
+          <div role="menu" aria-label="More options">
+            {viewer.isAuth && viewer.id === pin.pinner.entityId ? (
+              <a role="menuitem" className="popup__item" href={`${pinPath(pin.entityId)}edit/`}>
+                Edit Pin
+              </a>
+            ) : (
+              <a role="menuitem" className="popup__item" href={reportHref}>
+                Report Pin
+              </a>
+            )}
+          </div>
         </div>
       )}
       {open.value && mode.value === 'contextMenu' && (
@@ -121,6 +125,7 @@ export function PinMoreButton({ pin, viewer, canonicalUrl, downloadUrl, comments
       )}
       {open.value && mode.value === 'overlay' && (
         <div className="more__overlay" role="dialog" aria-label="About this Pin" data-test-id="more-overlay">
+          <SheetHead title="About this Pin" onClose={() => (open.value = false)} />
           <p>
             Saved by <a href={profilePath(pin.pinner.username)}>{pin.pinner.fullName || pin.pinner.username}</a>
           </p>

@@ -52,48 +52,51 @@ export function PinMoreMenu({ pin, viewer, canonicalUrl, downloadUrl, commentsDi
   }
 
   return (
-    <AnchoredPopover anchor={anchor} className="more__menu" role="menu" data-test-id="more-menu" onClose={onClose}>
-      <button type="button" role="menuitem" className="popup__item" onClick={() => void copyLink()}>
-        Copy link
-      </button>
-      {downloadUrl && (
-        <a role="menuitem" className="popup__item" href={downloadUrl} download onClick={recordDownload}>
-          Download image
-        </a>
-      )}
-      <a role="menuitem" className="popup__item" href={`${pinPath(pin.entityId)}comments/`}>
-        See all comments
-      </a>
-      {isPinner && (
-        <a role="menuitem" className="popup__item" href={`${pinPath(pin.entityId)}edit/`} data-test-id="edit-pin">
-          Edit Pin
-        </a>
-      )}
-      {isPinner && (
-        <button type="button" role="menuitem" className="popup__item" data-test-id="toggle-comments" onClick={() => void toggleComments()}>
-          {commentsDisabled.value ? 'Turn on comments' : 'Turn off comments'}
+    <AnchoredPopover anchor={anchor} className="more__menu" role="dialog" data-test-id="more-menu" sheetTitle="More options" onClose={onClose}>
+      {/* The title (a heading) heads the dialog, outside the menu: a menu holds only its items. */}
+      <div role="menu" aria-label="More options" className="more__items">
+        <button type="button" role="menuitem" className="popup__item" onClick={() => void copyLink()}>
+          Copy link
         </button>
-      )}
-      {!isPinner && (
-        <a
-          role="menuitem"
-          className="popup__item"
-          href={reportHref}
-          data-test-id="report-pin"
-          onClick={(event) => {
-            if (!viewer.isAuth) return;
-            event.preventDefault();
-            onReport();
-          }}
-        >
-          Report Pin
+        {downloadUrl && (
+          <a role="menuitem" className="popup__item" href={downloadUrl} download onClick={recordDownload}>
+            Download image
+          </a>
+        )}
+        <a role="menuitem" className="popup__item" href={`${pinPath(pin.entityId)}comments/`}>
+          See all comments
         </a>
-      )}
-      {!viewer.isAuth && (
-        <a role="menuitem" className="popup__item" href={loginHref(pin.entityId)}>
-          Log in to hide this Pin
-        </a>
-      )}
+        {isPinner && (
+          <a role="menuitem" className="popup__item" href={`${pinPath(pin.entityId)}edit/`} data-test-id="edit-pin">
+            Edit Pin
+          </a>
+        )}
+        {isPinner && (
+          <button type="button" role="menuitem" className="popup__item" data-test-id="toggle-comments" onClick={() => void toggleComments()}>
+            {commentsDisabled.value ? 'Turn on comments' : 'Turn off comments'}
+          </button>
+        )}
+        {!isPinner && (
+          <a
+            role="menuitem"
+            className="popup__item"
+            href={reportHref}
+            data-test-id="report-pin"
+            onClick={(event) => {
+              if (!viewer.isAuth) return;
+              event.preventDefault();
+              onReport();
+            }}
+          >
+            Report Pin
+          </a>
+        )}
+        {!viewer.isAuth && (
+          <a role="menuitem" className="popup__item" href={loginHref(pin.entityId)}>
+            Log in to hide this Pin
+          </a>
+        )}
+      </div>
       {notice.value && (
         <p className="popup__notice" role="status">
           {notice.value}

@@ -25,11 +25,12 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
   const error = useSignal<string | null>(null);
   const others = conversation.members.filter((m) => m.entityId !== viewer.id);
   const me = conversation.members.find((m) => m.entityId === viewer.id);
-  const list = useRef<HTMLOListElement>(null);
+  const replyForm = useRef<HTMLFormElement>(null);
   const count = messages.value.length;
-  // Open at the newest message, as a chat does, and follow each one sent.
+  // Open at the newest message with the reply box under it in view, as a chat does, and follow each one sent: the box is
+  // scrolled to the window's end, above the phone's tab bar (the page's scroll-padding-bottom, tabBar.css).
   useEffect(() => {
-    if (count > 0) list.current?.lastElementChild?.scrollIntoView({ block: 'end' });
+    replyForm.current?.scrollIntoView({ block: 'end' });
   }, [count]);
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -76,7 +77,7 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
       </h1>
       {/* A sent pin is drawn as its card on the conversation surface (no context menu; docs/rules/pin-card.md#roles-spec-000-6). */}
       <CardSurfaceContext value={{ surface: 'conversation' }}>
-        <ol className="conversation__messages" aria-live="polite" ref={list}>
+        <ol className="conversation__messages" aria-live="polite">
           {messages.value.map((message, i) => (
             <ConversationMessageItem
               key={message.entityId}
@@ -89,6 +90,7 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
         </ol>
       </CardSurfaceContext>
       <form
+        ref={replyForm}
         className="comments__form conversation__reply"
         method="post"
         action={formAction('ConversationMessagesResource', 'create')}

@@ -1,6 +1,7 @@
 // Callout banners (docs/rules/experiences.md#callout-banners-spec-001-25, docs/rules/experiences.md#neutral-and-floating-callouts-spec-001-26, docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4): error, info, warning and upsell callouts and the
 // neutral callout (type 27). The primary action completes; secondary and close dismiss.
 import { readCalloutExtras } from '#shared/experiences/displayFields.ts';
+import { ExperienceButton } from './ExperienceButton.tsx';
 import { ExperienceLink } from './ExperienceLink.tsx';
 import { type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useShown } from './useShown.ts';
@@ -39,18 +40,18 @@ export function Callout({ e, store }: ExperienceProps) {
               {d.primaryAction.label}
             </ExperienceLink>
           ) : (
-            <button type="button" className="button button--primary" aria-label={d.primaryAction.accessibilityLabel} onClick={complete}>
+            <ExperienceButton e={e} action="complete" className="button button--primary" aria-label={d.primaryAction.accessibilityLabel} onPress={complete}>
               {d.primaryAction.label}
-            </button>
+            </ExperienceButton>
           ))}
         {d.secondaryAction && (
-          <button type="button" className="button" onClick={dismiss}>
+          <ExperienceButton e={e} action="dismiss" className="button" onPress={dismiss}>
             {d.secondaryAction.label}
-          </button>
+          </ExperienceButton>
         )}
-        <button type="button" className="xp-close" aria-label="Close" onClick={dismiss}>
+        <ExperienceButton e={e} action="dismiss" className="xp-close" aria-label="Close" onPress={dismiss}>
           ×
-        </button>
+        </ExperienceButton>
       </div>
     </section>
   );

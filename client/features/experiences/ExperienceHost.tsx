@@ -68,11 +68,13 @@ export interface ExperienceHostProps {
   eligible?: EligibilityFilter;
   /** The page: the top region's messages come before it in the flow. */
   children?: ReactNode;
+  /** Whether the page takes a top-region message above it; a closeup takes none, so its pin and Save lead the first screen. */
+  top?: boolean;
   /** What else stands in the bottom stack, under the toast region (../../styles.css .bottom-stack). */
   bottom?: ReactNode;
 }
 
-export function ExperienceHost({ viewer, initial, eligible = ALL, children, bottom }: ExperienceHostProps) {
+export function ExperienceHost({ viewer, initial, eligible = ALL, children, bottom, top = true }: ExperienceHostProps) {
   const [live, setLive] = useState<Live | null>(null);
   const [store] = useState<Signal<ExperienceStore | null>>(() => signal(null));
   const [ready] = useState(() => {
@@ -104,7 +106,7 @@ export function ExperienceHost({ viewer, initial, eligible = ALL, children, bott
     );
   return (
     <>
-      {active && (
+      {active && top && (
         <div className="xp-region xp-region--top" data-region="top">
           {(live || initial) && <TopRegion store={store} initial={initial ?? NONE} actions={ready.actions} viewer={viewer} eligible={eligible} />}
         </div>

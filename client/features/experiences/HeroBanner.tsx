@@ -3,6 +3,7 @@
 import { TIMING } from '#shared/experiences/constants.ts';
 import { heroVariant } from '#shared/experiences/rules.ts';
 import { firstName as firstNameOf } from '#shared/users/firstName.ts';
+import { ExperienceButton } from './ExperienceButton.tsx';
 import { ExperienceLink } from './ExperienceLink.tsx';
 import { type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useShown } from './useShown.ts';
@@ -38,9 +39,9 @@ export function HeroBanner({ e, store, viewer }: ExperienceProps) {
           </ExperienceLink>
         )}
         {variant !== 'completeOnly' && (
-          <button type="button" className="button" onClick={dismiss}>
+          <ExperienceButton e={e} action="dismiss" className="button" onPress={dismiss}>
             {str(d.dismiss_button_text) || 'Close'}
-          </button>
+          </ExperienceButton>
         )}
       </div>
     </section>

@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { escapeBannerText, fillPlaceholders, isNarrow } from '#shared/experiences/rules.ts';
 import { navigationTarget } from '#shared/urls.ts';
+import { ExperienceButton } from './ExperienceButton.tsx';
 import { ExperienceLink } from './ExperienceLink.tsx';
 import { type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useShown } from './useShown.ts';
@@ -56,19 +57,31 @@ export function PromoBanner({ e, store, viewer }: ExperienceProps) {
       </div>
       <div className="promo-banner__actions">
         {str(d.completeButtonText) && (
-          <button type="button" className="button button--primary" onClick={() => quietly(store.complete(e).then(() => go(str(d.onCompleteRedirectUrl))))}>
+          <ExperienceButton
+            e={e}
+            action="complete"
+            next={navigationTarget(str(d.onCompleteRedirectUrl))}
+            className="button button--primary"
+            onPress={() => quietly(store.complete(e).then(() => go(str(d.onCompleteRedirectUrl))))}
+          >
             {str(d.completeButtonText)}
-          </button>
+          </ExperienceButton>
         )}
         {str(d.dismissButtonText) && (
-          <button type="button" className="button" onClick={() => quietly(store.dismiss(e).then(() => go(str(d.onDismissRedirectUrl))))}>
+          <ExperienceButton
+            e={e}
+            action="dismiss"
+            next={navigationTarget(str(d.onDismissRedirectUrl))}
+            className="button"
+            onPress={() => quietly(store.dismiss(e).then(() => go(str(d.onDismissRedirectUrl))))}
+          >
             {str(d.dismissButtonText)}
-          </button>
+          </ExperienceButton>
         )}
         {d.canClose === true && (
-          <button type="button" className="xp-close" aria-label="Close" onClick={() => quietly(store.dismiss(e))}>
+          <ExperienceButton e={e} action="dismiss" className="xp-close" aria-label="Close" onPress={() => quietly(store.dismiss(e))}>
             ×
-          </button>
+          </ExperienceButton>
         )}
       </div>
     </section>

@@ -1,4 +1,6 @@
 // Search delight (component_type 3, docs/rules/experiences.md#experience-data-spec-001-3): a row of suggested searches in their colours.
+
+import { ExperienceButton } from './ExperienceButton.tsx';
 import { type ExperienceProps, quietly, testId } from './props.ts';
 import { useShown } from './useShown.ts';
 
@@ -19,9 +21,9 @@ export function SearchDelight({ e, store }: ExperienceProps) {
           {q}
         </a>
       ))}
-      <button type="button" className="xp-close" aria-label="Close" onClick={() => quietly(store.dismiss(e))}>
+      <ExperienceButton e={e} action="dismiss" className="xp-close" aria-label="Close" onPress={() => quietly(store.dismiss(e))}>
         ×
-      </button>
+      </ExperienceButton>
     </section>
   );
 }

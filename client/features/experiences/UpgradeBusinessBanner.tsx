@@ -1,6 +1,7 @@
 // The upgrade-to-business banner (experience 503755, docs/rules/experiences.md#what-experiences-are-spec-001-1, docs/rules/experiences.md#roles-spec-001-6): invites personal members
 // to a free business account at /business/convert/.
 import { BUSINESS_CONVERT_PATH } from '#shared/experiences/constants.ts';
+import { ExperienceButton } from './ExperienceButton.tsx';
 import { ExperienceLink } from './ExperienceLink.tsx';
 import { type ExperienceProps, quietly, str, testId } from './props.ts';
 import { useShown } from './useShown.ts';
@@ -19,9 +20,9 @@ export function UpgradeBusinessBanner({ e, store }: ExperienceProps) {
         <ExperienceLink className="button button--primary" href={BUSINESS_CONVERT_PATH} onActivate={() => quietly(store.complete(e))}>
           Upgrade for free
         </ExperienceLink>
-        <button type="button" className="xp-close" aria-label="Close" onClick={() => quietly(store.dismiss(e))}>
+        <ExperienceButton e={e} action="dismiss" className="xp-close" aria-label="Close" onPress={() => quietly(store.dismiss(e))}>
           ×
-        </button>
+        </ExperienceButton>
       </div>
     </section>
   );

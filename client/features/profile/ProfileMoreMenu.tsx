@@ -62,20 +62,29 @@ export function ProfileMoreMenu({ user }: { user: UserProfile }) {
         </svg>
       </button>
       {open && (
-        <AnchoredPopover anchor={button} align="end" id={menuId} role="menu" aria-label={`More options for ${name}`} className="profile-more__menu">
-          <button
-            type="button"
-            role="menuitem"
-            className="sheet__item"
-            data-test-id="block-user"
-            onClick={() => {
-              setOpen(false);
-              if (blocked) void setBlock(false);
-              else setConfirming(true);
-            }}
-          >
-            {blocked ? 'Unblock' : 'Block'}
-          </button>
+        <AnchoredPopover
+          anchor={button}
+          align="end"
+          role="dialog"
+          sheetTitle={`More options for ${name}`}
+          onClose={() => setOpen(false)}
+          className="profile-more__menu"
+        >
+          <div id={menuId} role="menu" aria-label={`More options for ${name}`}>
+            <button
+              type="button"
+              role="menuitem"
+              className="sheet__item"
+              data-test-id="block-user"
+              onClick={() => {
+                setOpen(false);
+                if (blocked) void setBlock(false);
+                else setConfirming(true);
+              }}
+            >
+              {blocked ? 'Unblock' : 'Block'}
+            </button>
+          </div>
         </AnchoredPopover>
       )}
       {error && <span role="alert">{error}</span>}

@@ -77,6 +77,10 @@ export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedB
     if (shownBoard) session.loadBoards().catch(() => undefined);
   }, [shownBoard, session]);
   const target = model.target.value;
+  // Once saved, the card shows one saved indicator: the Save button names the board (its full name in its title), so
+  // the board button beside it goes (it would say the same, twice clipped).
+  const savedTo =
+    saved && model.result.value ? `Saved to ${model.result.value.board.layout === 'quick_saves' ? 'Profile' : model.result.value.board.name}` : undefined;
   // A member's Save on a closeup posts the pin natively until the client runs.
   const asForm = surface === 'closeup' && kind === 'classic' && viewer.isAuth && !viewer.isLimitedLogin;
   const hydrated = useHydrated();
@@ -87,11 +91,18 @@ export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedB
       data-test-id="save-button"
       aria-pressed={kind === 'persistentOneClickSave' ? saved : undefined}
       aria-busy={busy}
-      title={viewer.isAuth ? undefined : 'Open'}
+      title={viewer.isAuth ? savedTo : 'Open'}
       onClick={type === 'button' ? () => void onSave() : undefined}
     >
       {model.label.value}
     </button>
+  );
+  // A visitor's Save before and without JavaScript: a link to sign up, back to this pin after (the script opens the
+  // sign-up prompt instead once it runs).
+  const visitorLink = !viewer.isAuth && !hydrated && (
+    <a className="save-control__button" data-test-id="save-button" href={`/signup/?next=${encodeURIComponent(pinPath(pin.entityId))}`}>
+      {model.label.value}
+    </a>
   );
   return (
     <div
@@ -103,7 +114,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedB
       data-save-state={state}
       data-fresh={model.fresh.value}
     >
-      {shownBoard && (
+      {shownBoard && !savedTo && (
         <button type="button" className="save-control__board" aria-haspopup="dialog" aria-expanded={model.pickerOpen.value} onClick={togglePicker}>
           {target ? target.name : '…'} ▾
         </button>
@@ -127,7 +138,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedB
           )}
         </form>
       ) : (
-        saveButton('button')
+        visitorLink || saveButton('button')
       )}
       {model.pickerOpen.value && (
         <Suspense fallback={null}>

@@ -11,7 +11,13 @@ export function SavedOverlay({ result }: { result: SaveResult }) {
   const link = savedToLink(result);
   const ms = savedAnimationMs(result.created);
   return (
-    <p className="saved-overlay" data-test-id="saved-overlay" data-animation-ms={ms} style={{ '--saved-animation': `${ms}ms` } as CSSProperties}>
+    <p
+      className="saved-overlay"
+      data-test-id="saved-overlay"
+      data-animation-ms={ms}
+      style={{ '--saved-animation': `${ms}ms` } as CSSProperties}
+      title={`Saved to ${result.board.layout === 'quick_saves' ? 'Profile' : result.board.name}`}
+    >
       Saved to{' '}
       {link.href ? (
         <a href={link.href} data-test-id="saved-to-link">

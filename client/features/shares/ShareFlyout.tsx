@@ -5,10 +5,13 @@
 // instead; the flyout stays the fallback (no API, or the sheet failed for another reason than the
 // person closing it).
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { SheetHead } from '#client/components/SheetHead.tsx';
 import { useOutsidePress } from '#client/components/useOutsidePress.ts';
 import { logClick } from '#client/features/impressions/logClick.ts';
+import { useHydrated } from '#client/lib/useHydrated.ts';
 import { whenIdle } from '#client/lib/whenIdle.ts';
+import { shareTargets } from '#shared/closeup/share.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 
 export interface ShareFlyoutProps {
@@ -38,6 +41,8 @@ export function ShareFlyout({ pin, viewer, canonicalUrl, title, button: look = S
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useOutsidePress(container, open.value, () => (open.value = false), button);
+  const hydrated = useHydrated();
+  const fallbackId = useId();
   useEffect(() => {
     if (!panelRequested) whenIdle(preloadPanel);
   }, []);
@@ -51,6 +56,8 @@ export function ShareFlyout({ pin, viewer, canonicalUrl, title, button: look = S
         title={look.label}
         aria-haspopup="dialog"
         aria-expanded={open.value}
+        // Before JavaScript (or without it) the button opens the plain list of share links below, the browser's own popover.
+        popoverTarget={hydrated ? undefined : fallbackId}
         data-test-id={look.testId}
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
@@ -67,6 +74,20 @@ export function ShareFlyout({ pin, viewer, canonicalUrl, title, button: look = S
       >
         <ShareIcon />
       </button>
+      {!hydrated && (
+        <div id={fallbackId} popover="auto" className="top-layer top-layer--framed share__fallback" role="dialog" aria-label="Share">
+          <SheetHead title="Share" closes={fallbackId} />
+          <ul className="share__targets">
+            {shareTargets(canonicalUrl, title).map((t) => (
+              <li key={t.name}>
+                <a className="popup__item" href={t.href} target="_blank" rel="noopener noreferrer">
+                  {t.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {open.value && (
         <Suspense fallback={null}>
           <SharePanel

@@ -140,13 +140,7 @@ export function SharePanel({ pin, viewer, canonicalUrl, title, anchor, onClose }
     }
   }
   return (
-    <AnchoredPopover anchor={anchor} className="share__flyout" role="dialog" aria-label="Share" data-test-id="share-flyout">
-      <div className="share__head">
-        <h2 className="popup__title">Share</h2>
-        <button type="button" className="share__close" aria-label="Close" data-test-id="share-close" onClick={onClose}>
-          ×
-        </button>
-      </div>
+    <AnchoredPopover anchor={anchor} className="share__flyout" role="dialog" data-test-id="share-flyout" sheetTitle="Share" onClose={onClose} framed>
       <button type="button" className="button share__copy" data-test-id="copy-link" onClick={() => void copy()}>
         <svg
           aria-hidden="true"
