@@ -163,7 +163,7 @@ export function BulkEditor({ board, pins, viewer, onDone }: { board: BoardDetail
           },
         }}
       >
-        <ul className="bulk-editor__grid">
+        <ul className="bulk-editor__grid" data-card-surface="bulkEdit">
           {pins
             .filter((pin) => !gone.has(pin.entityId))
             .map((pin, i) => (
