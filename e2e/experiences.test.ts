@@ -88,27 +88,33 @@ describe('experiences at their placements', () => {
     ['flyout (component_type 2)', '1000200:510100', { role: 'button', name: 'Close' }, 'dismissed'],
     ['search delight (component_type 3)', '1000210:510110', { role: 'button', name: 'Close' }, 'dismissed'],
     ['complete-only hero (501153)', '1000103:501153', { role: 'link', name: 'Done' }, 'completed'],
-  ] as const)('B6, B7, B8, B11, B16: %s appears once triggered and is recorded as the action says (completed or dismissed)', async (_what, placed, action, recorded) => {
-    const { page, errors, placement, root } = await triggered(placed);
-    await root.waitFor({ timeout: 10_000 });
-    expect(await outcome(page, placed)).toBeNull();
-    await root.getByRole(action.role, { name: action.name, exact: true }).click();
-    await root.waitFor({ state: 'detached' });
-    await expect.poll(() => remaining(page, placement), { timeout: 5000 }).toEqual([]);
-    await expect.poll(() => outcome(page, placed), { timeout: 5000 }).toBe(recorded);
-    expect(errors).toEqual([]);
-  });
+  ] as const)(
+    'B6, B7, B8, B11, B16: %s appears once triggered and is recorded as the action says (completed or dismissed)',
+    async (_what, placed, action, recorded) => {
+      const { page, errors, placement, root } = await triggered(placed);
+      await root.waitFor({ timeout: 10_000 });
+      expect(await outcome(page, placed)).toBeNull();
+      await root.getByRole(action.role, { name: action.name, exact: true }).click();
+      await root.waitFor({ state: 'detached' });
+      await expect.poll(() => remaining(page, placement), { timeout: 5000 }).toEqual([]);
+      await expect.poll(() => outcome(page, placed), { timeout: 5000 }).toBe(recorded);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it.each([
     ['desktop', { viewport: { width: 1280, height: 900 } }, MODAL_MEDIA_SIZE.desktop],
     ['phone', { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true }, MODAL_MEDIA_SIZE.mobile],
   ] as const)('B8: the image and the video modal draw their media at the spec size on a %s (540x363, 320x215)', async (_screen, options, size) => {
     for (const placed of ['1000161:510060', '1000163:510061']) {
-      const { page, root, context } = await triggered(placed, options);
+      const { root, context } = await triggered(placed, options);
       const media = root.locator('.xp-modal__media');
       await media.waitFor({ timeout: 10_000 });
       // A video keeps its file's ratio until its metadata is in: measure once it has loaded.
-      if (placed.endsWith('510061')) await media.evaluate((el) => new Promise((done) => ((el as HTMLVideoElement).readyState >= 1 ? done(null) : el.addEventListener('loadedmetadata', done, { once: true }))));
+      if (placed.endsWith('510061'))
+        await media.evaluate(
+          (el) => new Promise((done) => ((el as HTMLVideoElement).readyState >= 1 ? done(null) : el.addEventListener('loadedmetadata', done, { once: true }))),
+        );
       const box = await media.evaluate((el) => {
         const r = el.getBoundingClientRect();
         return { width: Math.round(r.width), height: Math.round(r.height) };

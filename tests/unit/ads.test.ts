@@ -35,7 +35,7 @@ describe('ad slots in feeds', () => {
   });
 });
 
-describe('A11: "Why you\'re seeing this ad" signals (pin-card: Pins, boards and viewers, Constants)', () => {
+describe('A11, A61: "Why you\'re seeing this ad" signals, at most four (pin-card: Pins, boards and viewers, Constants)', () => {
   it.each<[string, TargetingAttribution, typeof on, string[]]>([
     [
       'A61: keeps the first four non-empty signals in spec order',
