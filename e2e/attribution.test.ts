@@ -3,6 +3,7 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ATTRIBUTION_FAILURE_SAMPLE_RATE } from '#shared/constants.ts';
 import { nextPaint, openBrowserSession, type VisitOptions, waitForHydration } from './browser.ts';
 import { watchNetwork } from './network.ts';
 
@@ -93,5 +94,39 @@ describe('attribution sources for promoted pins (experiences: Calls, Errors)', (
     expect(new URL(response.url()).searchParams.get('token')).toMatch(new RegExp(`^${adId}\\.c\\.`));
     expect(response.status()).toBe(200);
     expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['just under the rate: logged', ATTRIBUTION_FAILURE_SAMPLE_RATE - 0.0001, true],
+    ['at the rate: not logged', ATTRIBUTION_FAILURE_SAMPLE_RATE, false],
+  ] as const)('A56: a failed source request is logged as a sampled failure at 0.1 (%s)', async (_case, draw, logged) => {
+    expect(ATTRIBUTION_FAILURE_SAMPLE_RATE).toBe(0.1);
+    const visit = await browsing.open({ attributionReporting: 'supported' });
+    const { page, errors } = visit;
+    // The page's random draw is fixed, so the sample decides the same way every run.
+    await page.addInitScript((value) => {
+      Math.random = () => value;
+    }, draw);
+    // The source server fails every request.
+    let failed = 0;
+    await page.route('**/attribution_source/**', (route) => {
+      failed++;
+      return route.fulfill({ status: 500, body: '' });
+    });
+    const logs: string[] = [];
+    page.on('console', (msg) => logs.push(msg.text()));
+    await page.goto(`${browsing.baseUrl}/`);
+    await waitForHydration(page);
+    await viewFirstAd(page);
+    await expect.poll(() => failed, { timeout: 10_000 }).toBeGreaterThan(0);
+    const failures = () => logs.filter((l) => l === 'attribution_source server request failed.');
+    if (logged) await expect.poll(() => failures().length, { timeout: 5000 }).toBeGreaterThan(0);
+    else {
+      await watchNetwork(page).quiet();
+      await nextPaint(page);
+      expect(failures()).toEqual([]);
+    }
+    // A failed source is not a page error: only its sampled log line says so.
+    expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
   });
 });

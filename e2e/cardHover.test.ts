@@ -35,7 +35,7 @@ describe('the card hover overlay (pin-card: Who it serves, Card states and the s
     expect(errors).toEqual([]);
   });
 
-  it('A21: the card stays active for 120 ms after the pointer leaves, then turns inactive (the page clock stepped by hand)', async () => {
+  it('A21, A59: the card stays active for 120 ms after the pointer leaves, then turns inactive (the page clock stepped by hand)', async () => {
     const { page, errors } = await browsing.open();
     await page.clock.install();
     await page.goto(`${browsing.baseUrl}/`);

@@ -1,7 +1,7 @@
 // Click events (docs/rules/pin-card.md#calls-spec-000-7): a person's actions on a pin each send their
 // event type (shared/events/clickEvents.ts) to POST /v3/events/, through the events batching.
 import { describe, expect, it } from 'vitest';
-import { openBrowserSession, waitForHydration } from './browser.ts';
+import { openBrowserSession, SCREENS, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 import { watchEventPosts } from './network.ts';
 
@@ -36,6 +36,26 @@ describe('click events (pin-card: Calls)', () => {
       ]),
     );
     expect(sent().filter(([type]) => type === 13)).toEqual([[13, id]]);
+    expect(errors).toEqual([]);
+  });
+
+  it("A55: opening a card's more menu in a grid sends 27 for that card's pin (pin-card: Calls)", { timeout: 60_000 }, async () => {
+    const { page, errors } = await browsing.signIn('demo', '/', SCREENS[0].options);
+    const posts = watchEventPosts(page);
+    await waitForHydration(page);
+    // A card below the first row, clear of the header; a member's card carries the menu.
+    const cards = page.locator('[data-test-id="pin"]:has([data-test-id="pin-menu-button"])');
+    await cards.first().waitFor();
+    const card = (await cards.count()) > 8 ? cards.nth(8) : cards.last();
+    const id = (await card.getAttribute('data-pin-id'))!;
+    await card.scrollIntoViewIfNeeded();
+    await card.hover();
+    await card.locator('[data-test-id="pin-menu-button"]').click();
+    await page.locator('[role="menu"]').first().waitFor();
+    await expect.poll(() => posts.acceptedPairs(), { timeout: 10_000 }).toContainEqual([27, id]);
+    // The grid opened no closeup: the 27 is the card's own.
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(posts.acceptedPairs().filter(([type]) => type === 13)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

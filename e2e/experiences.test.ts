@@ -2,6 +2,7 @@
 // the demo set appears at its placement once triggered, and is completed or dismissed for good.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { MODAL_MEDIA_SIZE } from '#shared/experiences/constants.ts';
 import { expectBottomEdge, watchBottomEdge } from './bottomEdge.ts';
 import { holdClientScripts, openBrowserSession, PHONE_UA, type Visit, type VisitOptions, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
@@ -11,16 +12,16 @@ const browsing = openBrowserSession();
 const { baseUrl } = browsing;
 
 /** A fresh visitor from the US (so no consent banner) on the home page. */
-async function visitor(): Promise<Visit> {
-  const visit = await browsing.open({ cookies: { pb_country: 'US' } });
+async function visitor(options: VisitOptions = {}): Promise<Visit> {
+  const visit = await browsing.open({ ...options, cookies: { pb_country: 'US' } });
   await visit.page.goto(`${baseUrl}/`);
   await waitForHydration(visit.page);
   return visit;
 }
 
 /** A visitor for whom the experience `placed` (placement:experience) was triggered, with its root on the page. */
-async function triggered(placed: string) {
-  const visit = await visitor();
+async function triggered(placed: string, options: VisitOptions = {}) {
+  const visit = await visitor(options);
   const status = await visit.page.evaluate(async (id) => (await fetch(`/v3/experiences/${id}/trigger/`, { method: 'PUT' })).status, placed);
   expect(status).toBe(200);
   await visit.page.reload();
@@ -36,6 +37,21 @@ const remaining = (page: Page, placement: number) =>
     const body = await (await fetch(`/resource/UserExperienceResource/get/?data=${query}`)).json();
     return Object.keys(body.resource_response.data);
   }, placement);
+
+/**
+ * What the server recorded for this visitor's placed experience (its D1 state row, keyed by the visitor's
+ * anonymous id cookie): completed or dismissed, or null while neither.
+ */
+async function outcome(page: Page, placed: string): Promise<'completed' | 'dismissed' | null> {
+  const anon = (await page.context().cookies()).find((c) => c.name === 'pb_anon')?.value;
+  expect(anon).toBeTruthy();
+  const [placement, experience] = placed.split(':').map(Number);
+  const [row] = sql<{ completed_at: number | null; dismissed_at: number | null }>(
+    `SELECT completed_at, dismissed_at FROM experience_states WHERE viewer_key = 'anon:${anon!.replace(/[^\w-]/g, '')}' AND placement_id = ${placement} AND experience_id = ${experience}`,
+  );
+  if (row?.completed_at && row.dismissed_at) throw new Error(`${placed} is recorded both completed and dismissed`);
+  return row?.completed_at ? 'completed' : row?.dismissed_at ? 'dismissed' : null;
+}
 
 describe('experiences at their placements', () => {
   it('B1: shows a visitor the hero banner once; dismissed, it stays gone (experiences: Hero banner, Lifecycle and behaviour)', async () => {
@@ -56,38 +72,70 @@ describe('experiences at their placements', () => {
   });
 
   it.each([
-    ['nag modal (type 14)', '1000110:510010', { role: 'button', name: 'Not now' }],
-    ['error callout', '1000130:510030', { role: 'button', name: 'OK' }],
-    ['upsell callout', '1000133:510033', { role: 'button', name: 'Close' }],
-    ['neutral callout (type 27)', '1000140:510040', { role: 'button', name: 'Try it' }],
-    ['floating upsell callout (type 28)', '1000141:510041', { role: 'button', name: 'Turn on' }],
-    ['promotional banner (component_type 1)', '1000150:510050', { role: 'button', name: 'Explore' }],
-    ['location upsell modal (502722)', '1000160:502722', { role: 'button', name: 'No thanks' }],
-    ['modal with an image (type 26)', '1000161:510060', { role: 'button', name: 'Start' }],
-    ['modal with a video (type 26)', '1000163:510061', { role: 'button', name: 'Dismiss' }],
-    ['banner prompt (type 5)', '1000171:510071', { role: 'button', name: 'Not now' }],
-    ['toast (type 10)', '1000180:510080', { role: 'link', name: 'Show' }],
-    ['popover (type 29)', '1000190:510090', { role: 'button', name: 'OK' }],
-    ['flyout (component_type 2)', '1000200:510100', { role: 'button', name: 'Close' }],
-    ['search delight (component_type 3)', '1000210:510110', { role: 'button', name: 'Close' }],
-    ['complete-only hero (501153)', '1000103:501153', { role: 'link', name: 'Done' }],
-  ] as const)('B6, B7, B8, B11, B16: %s appears once triggered and is completed or dismissed', async (_what, placed, action) => {
-    const { page, errors, placement, root } = await triggered(placed);
-    await root.waitFor({ timeout: 10_000 });
-    await root.getByRole(action.role, { name: action.name, exact: true }).click();
-    await root.waitFor({ state: 'detached' });
-    await expect.poll(() => remaining(page, placement), { timeout: 5000 }).toEqual([]);
-    expect(errors).toEqual([]);
+    ['nag modal (type 14)', '1000110:510010', { role: 'button', name: 'Not now' }, 'dismissed'],
+    ['error callout, its primary action', '1000130:510030', { role: 'button', name: 'OK' }, 'completed'],
+    ['error callout, its secondary action', '1000130:510030', { role: 'button', name: 'Dismiss' }, 'dismissed'],
+    ['upsell callout', '1000133:510033', { role: 'button', name: 'Close' }, 'dismissed'],
+    ['neutral callout (type 27)', '1000140:510040', { role: 'button', name: 'Try it' }, 'completed'],
+    ['floating upsell callout (type 28)', '1000141:510041', { role: 'button', name: 'Turn on' }, 'completed'],
+    ['promotional banner (component_type 1)', '1000150:510050', { role: 'button', name: 'Explore' }, 'completed'],
+    ['location upsell modal (502722)', '1000160:502722', { role: 'button', name: 'No thanks' }, 'dismissed'],
+    ['modal with an image (type 26)', '1000161:510060', { role: 'button', name: 'Start' }, 'completed'],
+    ['modal with a video (type 26)', '1000163:510061', { role: 'button', name: 'Dismiss' }, 'dismissed'],
+    ['banner prompt (type 5)', '1000171:510071', { role: 'button', name: 'Not now' }, 'dismissed'],
+    ['toast (type 10)', '1000180:510080', { role: 'link', name: 'Show' }, 'completed'],
+    ['popover (type 29)', '1000190:510090', { role: 'button', name: 'OK' }, 'completed'],
+    ['flyout (component_type 2)', '1000200:510100', { role: 'button', name: 'Close' }, 'dismissed'],
+    ['search delight (component_type 3)', '1000210:510110', { role: 'button', name: 'Close' }, 'dismissed'],
+    ['complete-only hero (501153)', '1000103:501153', { role: 'link', name: 'Done' }, 'completed'],
+  ] as const)(
+    'B6, B7, B8, B11, B16: %s appears once triggered and is recorded as the action says (completed or dismissed)',
+    async (_what, placed, action, recorded) => {
+      const { page, errors, placement, root } = await triggered(placed);
+      await root.waitFor({ timeout: 10_000 });
+      expect(await outcome(page, placed)).toBeNull();
+      await root.getByRole(action.role, { name: action.name, exact: true }).click();
+      await root.waitFor({ state: 'detached' });
+      await expect.poll(() => remaining(page, placement), { timeout: 5000 }).toEqual([]);
+      await expect.poll(() => outcome(page, placed), { timeout: 5000 }).toBe(recorded);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['desktop', { viewport: { width: 1280, height: 900 } }, MODAL_MEDIA_SIZE.desktop],
+    ['phone', { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true }, MODAL_MEDIA_SIZE.mobile],
+  ] as const)('B8: the image and the video modal draw their media at the spec size on a %s (540x363, 320x215)', async (_screen, options, size) => {
+    for (const placed of ['1000161:510060', '1000163:510061']) {
+      const { root, context } = await triggered(placed, options);
+      const media = root.locator('.xp-modal__media');
+      await media.waitFor({ timeout: 10_000 });
+      // A video keeps its file's ratio until its metadata is in: measure once it has loaded.
+      if (placed.endsWith('510061'))
+        await media.evaluate(
+          (el) => new Promise((done) => ((el as HTMLVideoElement).readyState >= 1 ? done(null) : el.addEventListener('loadedmetadata', done, { once: true }))),
+        );
+      const box = await media.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { width: Math.round(r.width), height: Math.round(r.height) };
+      });
+      expect(box, placed).toEqual({ width: size.width, height: size.height });
+      await context.close();
+    }
   });
 
-  it('B5: opens the tooltip from its pulsar and completes it (experiences: Lifecycle and behaviour)', async () => {
+  it('B5: names its pulsar by the filled-in tip, opens the tooltip from it and completes it (experiences: Lifecycle and behaviour)', async () => {
     const { page, root } = await triggered('1000120:510020');
-    await root.locator('.pulsar').click();
+    const pulsar = root.locator('.pulsar');
+    // Its accessible name is the tooltip's text with the board filled in, never the raw placeholder.
+    expect(await pulsar.getAttribute('aria-label')).toBe('Your saves land in Quick saves');
+    await pulsar.click();
     expect(await root.locator('.xp-tooltip__text').textContent()).toBe('Your saves land in Quick saves');
     expect(await root.locator('.xp-tooltip__thumbs img').count()).toBe(3);
     await root.getByRole('button', { name: 'Got it' }).click();
     await root.waitFor({ state: 'detached' });
     await expect.poll(() => remaining(page, 1000120)).toEqual([]);
+    await expect.poll(() => outcome(page, '1000120:510020')).toBe('completed');
   });
 
   it('B15: runs the survey: accept, the frame loads, finishing completes it (experiences: Lifecycle and behaviour)', async () => {

@@ -57,7 +57,7 @@ describe('the card for a signed-out visitor (pin-card: Card states and the save 
     expect(errors).toEqual([]);
   });
 
-  it('A30: moves through a carousel with its arrows, showing the slot title for 4000 ms (the page clock stepped by hand)', async () => {
+  it('A30, A59: moves through a carousel with its arrows, showing the slot title for 4000 ms (the page clock stepped by hand)', async () => {
     const { page, errors } = await browsing.open();
     await page.clock.install();
     await page.goto(`${browsing.baseUrl}/`);

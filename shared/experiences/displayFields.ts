@@ -2,13 +2,16 @@
 // `tooltip` object, `pulserOnly` and `skipComplete`; a callout's `link`, `icon` and `iconColor`. Read here
 // once, so each component only draws what these answer.
 import { LIMITS } from './constants.ts';
-import { tooltipMode } from './rules.ts';
+import { tooltipMode, withBoardName } from './rules.ts';
 
 export type TooltipDirection = 'up' | 'down' | 'left' | 'right';
 const DIRECTIONS: readonly TooltipDirection[] = ['up', 'down', 'left', 'right'];
 
 interface TooltipData {
   text?: unknown;
+  sub_text?: unknown;
+  board_name?: unknown;
+  secondary_cta_link?: unknown;
   has_pulsar?: unknown;
   has_tooltip?: unknown;
   pulserOnly?: unknown;
@@ -22,18 +25,29 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 const isLink = (value: unknown): value is { text: string; url: string } =>
   typeof value === 'object' && value !== null && typeof (value as { text?: unknown }).text === 'string' && typeof (value as { url?: unknown }).url === 'string';
 
-/** How a tooltip is drawn: its texts (the nested `tooltip` object first), side, further links, mode and whether it offers complete. */
+/** The board a tooltip's `{boardName}` names when its data gives none. */
+const DEFAULT_BOARD_NAME = 'your board';
+
+/**
+ * How a tooltip is drawn: its texts (the nested `tooltip` object first), side, further links, mode and whether it offers
+ * complete. Every text it answers, visible or an accessible name, has `{boardName}` filled in here, once.
+ */
 export function readTooltip(d: TooltipData) {
   const t = d.tooltip ?? {};
   const pulserOnly = d.pulserOnly === true;
   const direction = DIRECTIONS.find((x) => x === t.idealDirection) ?? 'down';
+  const board = str(d.board_name) || DEFAULT_BOARD_NAME;
+  const fill = (text: string) => withBoardName(text, board);
+  const link = (l: { text: string; url: string }) => ({ text: fill(l.text), url: l.url });
   return {
-    main: str(t.mainText) || str(d.text),
-    cancel: str(t.cancelButtonText) || str(d.dismiss_button_text) || 'Close',
-    confirm: str(t.confirmButtonText) || str(d.complete_button_text) || 'Got it',
+    main: fill(str(t.mainText) || str(d.text)),
+    sub: fill(str(d.sub_text)),
+    cancel: fill(str(t.cancelButtonText) || str(d.dismiss_button_text) || 'Close'),
+    confirm: fill(str(t.confirmButtonText) || str(d.complete_button_text) || 'Got it'),
     direction,
     /** `options`: further links under the text (the spec names the field, not its shape: a list of {text, url}). */
-    options: Array.isArray(t.options) ? t.options.filter(isLink) : [],
+    options: Array.isArray(t.options) ? t.options.filter(isLink).map(link) : [],
+    secondaryLink: isLink(d.secondary_cta_link) ? link(d.secondary_cta_link) : null,
     /** `pulserOnly`: the pulsar alone, a tap completes it. */
     mode: tooltipMode(pulserOnly || d.has_pulsar !== false, !pulserOnly && d.has_tooltip !== false),
     /** `skipComplete`: no complete button, dismiss only. */

@@ -87,7 +87,9 @@ export function footerLayout(pin: CardPin, ctx: CardContext, columnWidth: number
       extra,
     };
   }
-  const reactions = showReactions(pin, ctx);
+  // docs/rules/pin-card.md#display-rules-spec-000-5: reactions are not part of the footer experiment 500417 hides (title, source,
+  // price); only their own rule and the image-only grid (images only) take them away.
+  const reactions = showReactions(pin, ctx) && !imageOnlyGrid(ctx);
   const alone = !price && !stock && !recipe && !meta && !attribution && !reactions;
   const lines = titleLines(title, columnWidth, titleClamp(ctx, alone));
   const hidden = footerStartsHidden(ctx) || imageOnlyGrid(ctx);
@@ -95,7 +97,7 @@ export function footerLayout(pin: CardPin, ctx: CardContext, columnWidth: number
   if (!hidden) {
     const rows = (price || stock ? 1 : 0) + (recipe ? 1 : 0) + (meta ? 1 : 0) + (reactions ? 1 : 0);
     height = lines * CARD_FOOTER.lineHeight + rows * CARD_SIZES.priceRowHeight;
-  }
+  } else if (reactions) height = CARD_SIZES.priceRowHeight;
   // docs/rules/pin-card.md#who-it-serves-spec-000-1, docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: a promoted or sponsored pin always says so. Its promoter (or creator) and label
   // are the disclosure, shown even when experiment 500417 hides the rest of the footer.
   if (attribution) height += attribution.extra ? CARD_SIZES.attributionHeightTall : CARD_SIZES.attributionHeight;

@@ -30,14 +30,18 @@ export function cardProduct(pin: Pick<Pin, 'richSummary' | 'richMetadata'>): Pro
 }
 
 export interface FooterPrice {
+  /** The price as shown: "min - max" when both exist, otherwise the single current price. */
   current: string;
   original: string | null;
 }
 
-/** What the footer's price row shows; null when the pin has no price (docs/rules/pin-card.md#display-rules-spec-000-5). */
+/**
+ * The one price formatter of every surface (card footer and closeup): the range when both bounds exist, else the current
+ * price, with the struck-through original; null when the pin has no price (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4).
+ */
 export function footerPrice(pin: Pick<Pin, 'richSummary' | 'richMetadata'>): FooterPrice | null {
   const offer = cardProduct(pin)?.offerSummary;
-  const current = currentPrice(offer);
+  const current = priceRange(offer);
   return current ? { current, original: originalPrice(offer) } : null;
 }
 

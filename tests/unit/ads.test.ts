@@ -35,10 +35,10 @@ describe('ad slots in feeds', () => {
   });
 });
 
-describe('A11: "Why you\'re seeing this ad" signals (pin-card: Pins, boards and viewers, Constants)', () => {
+describe('A11, A61: "Why you\'re seeing this ad" signals, at most four (pin-card: Pins, boards and viewers, Constants)', () => {
   it.each<[string, TargetingAttribution, typeof on, string[]]>([
     [
-      'keeps the first four non-empty signals in spec order',
+      'A61: keeps the first four non-empty signals in spec order',
       { customerList: true, lookalike: false, engagement: true, matchedAgeBucket: '25-34', matchedDevice: 'AppType_WEB', geoRegion: 'US' },
       on,
       ["You're on a customer list that Acme shared with us", "You've engaged with Acme's Pins", 'Your age: 25-34', 'Your device: Web'],

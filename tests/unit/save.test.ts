@@ -27,7 +27,7 @@ describe('A27: saved text on a card (pin-card: Card states and the save flow, Co
   it.each([
     ['exactly twenty-two chr', 'exactly twenty-two chr'],
     ['twenty-three characters', 'twenty-three character…'.slice(0, 21) + '…'],
-  ])('cuts overlay names at 22 characters: %s', (name, expected) => {
+  ])('A27, A58: cuts overlay names at 22 characters: %s', (name, expected) => {
     expect(overlayName(name)).toBe(expected);
     expect([...overlayName(name)].length).toBeLessThanOrEqual(22);
   });

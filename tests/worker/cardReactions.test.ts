@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { BoardDetail, SaveResult } from '#shared/types.ts';
 import { call, signUp } from './accountHelpers.ts';
-import { request } from './helpers.ts';
+import { request, sessionCookie } from './helpers.ts';
 
 /** The markup of one card of a page, from its opening to the next card's. */
 const cardOf = (html: string, pinId: number | string): string =>
@@ -23,6 +23,25 @@ describe('the experiment that hides reactions (pin-card: Display rules)', () => 
     expect(reactionRows(control)).toBeGreaterThan(0);
     expect(hidden).toContain('data-test-id="pin"');
     expect(reactionRows(hidden)).toBe(0);
+  });
+
+  it('A43, A19: a member in experiment 500417 (footer hidden) still sees the reactions; only pin_card_reactions_hidden takes them away', async () => {
+    const cookie = await sessionCookie(1);
+    const page = async (groups: string) => {
+      const response = await request(`/videos/?exp=${groups}`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const [footerShown, footerHidden, bothHidden] = await Promise.all([
+      page('footer_hiding_500417:control,pin_card_reactions_hidden:control'),
+      page('footer_hiding_500417:enabled,pin_card_reactions_hidden:control'),
+      page('footer_hiding_500417:enabled,pin_card_reactions_hidden:hidden'),
+    ]);
+    expect(reactionRows(footerShown)).toBeGreaterThan(0);
+    // The footer's title and source go; the reaction row stays, on the same cards.
+    expect(footerHidden).not.toContain('class="pin-card__title"');
+    expect(reactionRows(footerHidden)).toBe(reactionRows(footerShown));
+    expect(reactionRows(bothHidden)).toBe(0);
   });
 });
 

@@ -265,13 +265,13 @@ describe('hiding a pin (pin-card: Card states and the save flow, Calls)', () => 
 });
 
 describe("the card footer's price and stock (pin-card: Card states and the save flow)", () => {
-  it('A18: a product card shows "Sold out", "See price on site", and the original price struck through only when it differs', async () => {
+  it('A18: a product card shows "Sold out", "See price on site", a min - max range when both exist (as its closeup does), and the original price struck through only when it differs', async () => {
     const shop = async () => (await request('/shopping/')).text();
     const products = cards(await shop())
       .filter((c) => c.kind === 'product')
       .map((c) => Number(c.id));
-    expect(products.length).toBeGreaterThanOrEqual(4);
-    const [soldOut, stale, discounted, fullPrice] = products;
+    expect(products.length).toBeGreaterThanOrEqual(5);
+    const [soldOut, stale, discounted, fullPrice, ranged] = products;
     const set = (id: number, offer: object, stock: { isOosProduct: boolean; isStaleProduct: boolean }) =>
       env.DB.prepare(
         `UPDATE pins SET data = json_set(data, '$.richSummary.products[0].offerSummary', json(?1), '$.richMetadata.products[0].offerSummary', json(?1),
@@ -283,6 +283,7 @@ describe("the card footer's price and stock (pin-card: Card states and the save 
     await set(stale, { price: '$30.00' }, { isOosProduct: false, isStaleProduct: true });
     await set(discounted, { price: '$70.00', standardPrice: '$100.00' }, { isOosProduct: false, isStaleProduct: false });
     await set(fullPrice, { price: '$45.00', standardPrice: '$45.00' }, { isOosProduct: false, isStaleProduct: false });
+    await set(ranged, { minPrice: '$9.00', maxPrice: '$18.00' }, { isOosProduct: false, isStaleProduct: false });
     const html = await shop();
     const footer = (id: number) =>
       /<p class="pin-card__price" data-test-id="pin-price">(.*?)<\/p>/.exec(
@@ -292,5 +293,9 @@ describe("the card footer's price and stock (pin-card: Card states and the save 
     expect(footer(stale)).toBe('<span class="pin-card__price-current">$30.00</span><span class="pin-card__stock">See price on site</span>');
     expect(footer(discounted)).toBe('<span class="pin-card__price-current">$70.00</span><s class="pin-card__price-original">$100.00</s>');
     expect(footer(fullPrice)).toBe('<span class="pin-card__price-current">$45.00</span>');
+    // A range is the same on every surface: the card's footer and the closeup.
+    expect(footer(ranged)).toBe('<span class="pin-card__price-current">$9.00 - $18.00</span>');
+    const closeup = await (await request(`/pin/${ranged}/`)).text();
+    expect(/<p class="rich__price">(.*?)<\/p>/.exec(closeup)?.[1]).toBe('$9.00 - $18.00');
   });
 });

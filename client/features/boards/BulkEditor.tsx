@@ -234,7 +234,7 @@ export function BulkEditor({
           },
         }}
       >
-        <ul className="bulk-editor__grid">
+        <ul className="bulk-editor__grid" data-card-surface="bulkEdit">
           {shown.map((pin, i) => (
             <li key={pin.entityId} className="pin-card-frame" style={{ ['--col-n' as string]: BULK_CARD.columnWidth }}>
               <PinCard

@@ -4,7 +4,7 @@
 
 import { StarIcon, type StarKind } from '#client/features/pinCard/StarIcon.tsx';
 import { calendarDate } from '#shared/dates/calendarDate.ts';
-import { cardProduct, cookTimeLabel, currentPrice, originalPrice, priceRange, ratingStars, stockMarker } from '#shared/pinCard/price.ts';
+import { cardProduct, cookTimeLabel, footerPrice, ratingStars, stockMarker } from '#shared/pinCard/price.ts';
 import type { Pin } from '#shared/types.ts';
 import { isHttpUrl, isSitePath } from '#shared/urls.ts';
 
@@ -31,8 +31,7 @@ export interface RichDataProps {
 
 export function RichData({ pin }: RichDataProps) {
   const product = cardProduct(pin);
-  const offer = product?.offerSummary;
-  const price = currentPrice(offer) ? { shown: priceRange(offer), original: originalPrice(offer) } : null;
+  const price = footerPrice(pin);
   const stock = stockMarker(pin);
   const rating = pin.richSummary?.aggregateRating;
   const cook = pin.richSummary?.displayCookTime ?? pin.richMetadata?.recipe?.cookTimeMinutes;
@@ -44,7 +43,7 @@ export function RichData({ pin }: RichDataProps) {
         <section className="rich rich--product" data-test-id="rich-product">
           {price && (
             <p className="rich__price">
-              {price.shown}
+              {price.current}
               {price.original && <s className="rich__muted"> {price.original}</s>}
             </p>
           )}

@@ -77,7 +77,7 @@ export function ConversationPage({ conversation, viewer }: { conversation: Conve
       </h1>
       {/* A sent pin is drawn as its card on the conversation surface (no context menu; docs/rules/pin-card.md#roles-spec-000-6). */}
       <CardSurfaceContext value={{ surface: 'conversation' }}>
-        <ol className="conversation__messages" aria-live="polite">
+        <ol className="conversation__messages" aria-live="polite" data-card-surface="conversation">
           {messages.value.map((message, i) => (
             <ConversationMessageItem
               key={message.entityId}

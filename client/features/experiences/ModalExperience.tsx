@@ -21,6 +21,8 @@ export function ModalExperience({ e, store }: ExperienceProps) {
     video?: string;
   };
   const size = modalMediaSize(isNarrow(window.innerWidth));
+  // The spec's box wins over the file's own ratio (a 16:9 video is cropped by object-fit, not letterboxed).
+  const mediaStyle = { aspectRatio: `${size.width} / ${size.height}` };
   const complete = () =>
     quietly(
       store.complete(e).then(() => {
@@ -41,11 +43,12 @@ export function ModalExperience({ e, store }: ExperienceProps) {
         <button type="button" className="xp-close xp-modal__dismiss" aria-label="Dismiss" onClick={() => quietly(store.dismiss(e))}>
           ×
         </button>
-        {d.image && <img className="xp-modal__media" src={d.image} alt="" width={size.width} height={size.height} />}
+        {d.image && <img className="xp-modal__media" style={mediaStyle} src={d.image} alt="" width={size.width} height={size.height} />}
         {d.video && (
           <div className="xp-modal__video">
             <video
               className="xp-modal__media"
+              style={mediaStyle}
               src={d.video}
               width={size.width}
               height={size.height}

@@ -4,7 +4,7 @@
 // thumbnail tooltip auto-dismisses 3 s after the first scroll; disappearTime dismisses on timeout.
 import { useEffect, useState } from 'react';
 import { readTooltip, tooltipPosition } from '#shared/experiences/displayFields.ts';
-import { lastThumbnails, withBoardName } from '#shared/experiences/rules.ts';
+import { lastThumbnails } from '#shared/experiences/rules.ts';
 import { after, dismissAfterEvent, thumbnailAutoDismiss } from '#shared/experiences/timers.ts';
 import { ExperienceLink } from './ExperienceLink.tsx';
 import { COMPLETED_ON_ITS_OWN, type ExperienceProps, quietly, testId } from './props.ts';
@@ -14,9 +14,6 @@ import { useShown } from './useShown.ts';
 export function Tooltip({ e, store }: ExperienceProps) {
   const d = e.display_data as {
     anchor: string;
-    text?: string;
-    sub_text?: string;
-    board_name?: string;
     has_pulsar?: boolean;
     has_tooltip?: boolean;
     thumbnail_urls?: string[];
@@ -25,10 +22,10 @@ export function Tooltip({ e, store }: ExperienceProps) {
     scroll_to_dismiss_delay_in_seconds?: number;
     complete_button_text?: string;
     dismiss_button_text?: string;
-    secondary_cta_link?: { url: string; text: string };
     complete_on_hover?: boolean;
   };
-  // docs/rules/experiences.md#experience-data-spec-001-3: the nested `tooltip` object, `pulserOnly` and `skipComplete`.
+  // docs/rules/experiences.md#experience-data-spec-001-3: the nested `tooltip` object, `pulserOnly` and `skipComplete`;
+  // every text below (visible or an accessible name) comes from here, `{boardName}` filled in.
   const read = readTooltip(e.display_data);
   const { mode } = read;
   const { box, checked } = useAnchor(d.anchor);
@@ -75,8 +72,8 @@ export function Tooltip({ e, store }: ExperienceProps) {
           role="dialog"
           onMouseEnter={d.complete_on_hover ? () => quietly(store.complete(e, COMPLETED_ON_ITS_OWN)) : undefined}
         >
-          <p className="xp-tooltip__text">{withBoardName(read.main, d.board_name ?? 'your board')}</p>
-          {d.sub_text && <p className="xp-tooltip__sub">{d.sub_text}</p>}
+          <p className="xp-tooltip__text">{read.main}</p>
+          {read.sub && <p className="xp-tooltip__sub">{read.sub}</p>}
           {thumbnails.length > 0 && (
             <div className="xp-tooltip__thumbs">
               {thumbnails.map((src) => (
@@ -84,7 +81,7 @@ export function Tooltip({ e, store }: ExperienceProps) {
               ))}
             </div>
           )}
-          {d.secondary_cta_link && <ExperienceLink href={d.secondary_cta_link.url}>{d.secondary_cta_link.text}</ExperienceLink>}
+          {read.secondaryLink && <ExperienceLink href={read.secondaryLink.url}>{read.secondaryLink.text}</ExperienceLink>}
           {read.options.map((option) => (
             <ExperienceLink key={option.url} className="xp-tooltip__option" href={option.url}>
               {option.text}

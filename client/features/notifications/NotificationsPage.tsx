@@ -52,7 +52,7 @@ export function NotificationsPage({ items, viewer }: { items: NewsItem[]; viewer
           Nothing new yet. When people save your Pins, follow you, comment or send you a message, you'll see it here. <a href="/topics/">Explore topics</a>
         </p>
       ) : (
-        <ul className="news">
+        <ul className="news" data-card-surface="newsHub">
           {items.map((item, i) => (
             <NewsRow key={item.newsId} item={item} viewer={viewer} slotIndex={slots[i]} />
           ))}

@@ -13,10 +13,12 @@ export function CardFooter({ pin, layout, href }: { pin: CardPin; layout: Footer
   if (layout.height === 0) return null;
   const { price, stock, recipe, meta, attribution } = layout;
   // docs/rules/pin-card.md#who-it-serves-spec-000-1, docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: the footer-hiding experiment keeps the ad disclosure (promoter and label).
+  // Reactions are not part of what it hides (docs/rules/pin-card.md#display-rules-spec-000-5).
   if (layout.hidden) {
-    return attribution ? (
-      <div className="pin-card__footer" data-test-id="pin-disclosure" style={{ height: layout.height }}>
-        <Attribution attribution={attribution} />
+    return attribution || layout.reactions ? (
+      <div className="pin-card__footer" data-test-id={attribution ? 'pin-disclosure' : undefined} style={{ height: layout.height }}>
+        {layout.reactions && <Reactions pin={pin} />}
+        {attribution && <Attribution attribution={attribution} />}
       </div>
     ) : null;
   }
@@ -46,17 +48,22 @@ export function CardFooter({ pin, layout, href }: { pin: CardPin; layout: Footer
         </p>
       )}
       {meta && <p className="pin-card__meta">{meta.text}</p>}
-      {layout.reactions && (
-        <p className="pin-card__reactions" data-test-id="pin-reactions">
-          {topCounts(pin.reactionCountsData).map(([type, count]) => (
-            <span key={type} className="pin-card__reaction" title={reactionLabel(type).name}>
-              <ReactionIcon icon={reactionLabel(type).icon} label={reactionLabel(type).name} /> {compactCount(count)}
-            </span>
-          ))}
-        </p>
-      )}
+      {layout.reactions && <Reactions pin={pin} />}
       {attribution && <Attribution attribution={attribution} />}
     </div>
+  );
+}
+
+/** The top reaction counts (docs/rules/pin-card.md#display-rules-spec-000-5). */
+function Reactions({ pin }: { pin: CardPin }) {
+  return (
+    <p className="pin-card__reactions" data-test-id="pin-reactions">
+      {topCounts(pin.reactionCountsData).map(([type, count]) => (
+        <span key={type} className="pin-card__reaction" title={reactionLabel(type).name}>
+          <ReactionIcon icon={reactionLabel(type).icon} label={reactionLabel(type).name} /> {compactCount(count)}
+        </span>
+      ))}
+    </p>
   );
 }
 

@@ -8,6 +8,7 @@ import { type CSSProperties, lazy, Suspense, useEffect, useRef } from 'react';
 import { usePromotedViewSource } from '#client/features/attribution/usePromotedViewSource.ts';
 import { PartOf } from '#client/lib/conditionalPart.tsx';
 import { useHydrated } from '#client/lib/useHydrated.ts';
+import { CARD_SIZES } from '#shared/constants.ts';
 import { cardSpans, scaledPx } from '#shared/masonry.ts';
 import { pinPath, seoPinPath } from '#shared/paths.ts';
 import { typeBadge } from '#shared/pinCard/badge.ts';
@@ -105,7 +106,8 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
       // Inactive, the default, is the attribute's absence: 18 cards' worth of bytes off every grid's HTML.
       data-hover={hoverState === 'inactive' ? undefined : hoverState}
       data-selection-state={selection ? selectionState : undefined}
-      style={cardSpans(box.height, footer.height, gap) as CSSProperties}
+      // A selectable card carries the selected border's width (docs/rules/pin-card.md#constants-spec-000-9) for ./pinCard.css.
+      style={{ ...cardSpans(box.height, footer.height, gap), ...(selection ? { '--selected-border': `${CARD_SIZES.selectedBorder}px` } : {}) } as CSSProperties}
       onMouseEnter={desktop ? hover.enter : undefined}
       onMouseLeave={desktop ? hover.leave : undefined}
       onFocus={hover.focus}

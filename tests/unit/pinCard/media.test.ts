@@ -18,9 +18,12 @@ describe('image box (pin-card: Display rules, Constants)', () => {
     ],
     [{ minY: null, maxY: null }, null],
     [{ minY: 0.1, maxY: null }, null],
+    // Numbers written as text are not numbers: the crop is refused, whichever bound it is.
+    [{ minY: 0.1, maxY: '0.6' }, null],
+    [{ minY: '0.1', maxY: 0.6 }, null],
     [undefined, null],
   ])('A42: crop %o is usable only with two numbers', (crop, expected) => {
-    expect(usableCrop(crop)).toEqual(expected);
+    expect(usableCrop(crop as Parameters<typeof usableCrop>[0])).toEqual(expected);
   });
   it('sizes the box from the crop and the column width', () => {
     const p = pin({ images: { '736x': { url: '/x', width: 736, height: 1000 } }, imageCrop: { minY: 0.2, maxY: 0.7 } });
