@@ -16,6 +16,7 @@
 // `viewer` and `user` an expression of a user id (a placeholder such as '?2', -1 when signed out).
 // They are spliced into SQL, so only code may pass them, never input; `sqlName` refuses anything else.
 
+import type { UserId } from '#shared/ids.ts';
 import type { BoardPrivacy } from '#shared/types.ts';
 
 /** An alias, a placeholder or a literal id: the only SQL these builders splice in. */
@@ -146,4 +147,4 @@ export function pinListed(o: { pin: string; board: string }): string {
 }
 
 /** The user id a builder's `viewer` is bound to: the signed-in member's, else -1 (nobody). */
-export const viewerBind = (viewerId: string | number | null | undefined): number => (viewerId === null || viewerId === undefined ? -1 : Number(viewerId));
+export const viewerBind = (viewerId: UserId | null | undefined): number => viewerId ?? -1;

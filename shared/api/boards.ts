@@ -23,7 +23,7 @@ export interface BoardCollaborator {
 
 export const BoardResource = resource('BoardResource', {
   get: {
-    options: v.object({ board_id: id('board_id'), field_set_key: v.optional(v.picklist(['detailed', 'summary'])) }),
+    options: v.object({ board_id: id('board', 'board_id'), field_set_key: v.optional(v.picklist(['detailed', 'summary'])) }),
     access: 'visitor',
     result: returns<BoardDetail & { sections: BoardSectionSummary[] }>(),
   },
@@ -38,7 +38,7 @@ export const BoardResource = resource('BoardResource', {
       username: v.optional(v.string()),
       user_id: v.optional(v.string()),
       /** A business account the member manages as its admin: the board is made as that account's (else 403). */
-      orbac_subject_id: v.optional(id('orbac_subject_id')),
+      orbac_subject_id: v.optional(id('user', 'orbac_subject_id')),
     }),
     access: 'member',
     rateLimit: 'socialWrite',
@@ -48,27 +48,27 @@ export const BoardResource = resource('BoardResource', {
   },
   update: {
     options: v.object({
-      board_id: id('board_id'),
+      board_id: id('board', 'board_id'),
       name: v.optional(boardName),
       description: v.optional(v.pipe(v.string(), v.maxLength(2000))),
       privacy: v.optional(privacy),
       archived: v.optional(v.boolean()),
       /** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 cover image update: a pin of the board as its cover; null goes back to the newest pin. */
-      cover_pin_id: v.optional(v.nullable(id('cover_pin_id'))),
+      cover_pin_id: v.optional(v.nullable(id('pin', 'cover_pin_id'))),
       /** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: the owner marks the board sensitive; people other than the owner see a screen over its pins. */
       sensitive: v.optional(v.boolean('sensitive must be true or false')),
     }),
     access: 'owner',
     result: returns<BoardDetail>(),
   },
-  delete: { options: v.object({ board_id: id('board_id') }), access: 'owner', result: returns<{ deleted: string }>() },
+  delete: { options: v.object({ board_id: id('board', 'board_id') }), access: 'owner', result: returns<{ deleted: string }>() },
 });
 
 export const BoardsResource = resource('BoardsResource', {
   get: {
     options: v.object({
       username: v.optional(username),
-      user_id: v.optional(id('user_id')),
+      user_id: v.optional(id('user', 'user_id')),
       privacy_filter: v.optional(v.picklist(BOARD_PRIVACY_FILTERS, 'privacy_filter is all, public, secret or protected'), 'all'),
       sort: v.optional(v.picklist(BOARD_SORTS, `sort is one of ${BOARD_SORTS.join(', ')}`), 'last_pinned_to'),
       page_size: pageSize(BOARD_PAGE_SIZE, 100),
@@ -82,7 +82,7 @@ export const BoardsResource = resource('BoardsResource', {
       /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the palette colour the COLORS view filter keeps. */
       color: v.optional(v.picklist(BOARD_COLOR_NAMES, `color is one of ${BOARD_COLOR_NAMES.join(', ')}`)),
       /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the interest the INTERESTS view filter keeps. */
-      interest_id: v.optional(id('interest_id')),
+      interest_id: v.optional(id('interest', 'interest_id')),
       bookmark: BookmarkOption,
     }),
     access: 'visitor',
@@ -96,7 +96,7 @@ export const BoardsResource = resource('BoardsResource', {
  */
 export const BoardSensitivityScreenResource = resource('BoardSensitivityScreenResource', {
   create: {
-    options: v.object({ board_id: id('board_id') }),
+    options: v.object({ board_id: id('board', 'board_id') }),
     access: 'member',
     signInPrompt: 'Log in to keep this board’s pins shown.',
     result: returns<{ board_id: string; dismissed: true }>(),
@@ -107,9 +107,9 @@ export const BoardSensitivityScreenResource = resource('BoardSensitivityScreenRe
 export const BoardMoreIdeasResource = resource('BoardMoreIdeasResource', {
   get: {
     options: v.object({
-      board_id: id('board_id'),
+      board_id: id('board', 'board_id'),
       /** A section's suggested pins: related to the section's newest pin instead of the board's cover. */
-      section_id: v.optional(v.nullable(id('section_id'))),
+      section_id: v.optional(v.nullable(id('section', 'section_id'))),
       bookmark: BookmarkOption,
       page_size: pageSize(FEED_PAGE_SIZE),
     }),
@@ -119,7 +119,7 @@ export const BoardMoreIdeasResource = resource('BoardMoreIdeasResource', {
 });
 
 export const BoardMoreIdeasBadgeResource = resource('BoardMoreIdeasBadgeResource', {
-  delete: { options: v.object({ board_id: id('board_id') }), access: 'owner', result: returns<{ board_id: string; moreIdeasBadge: false }>() },
+  delete: { options: v.object({ board_id: id('board', 'board_id') }), access: 'owner', result: returns<{ board_id: string; moreIdeasBadge: false }>() },
 });
 
 /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the chips of the COLORS and INTERESTS view filters of a member's boards, each with how many boards it keeps. */
@@ -130,7 +130,7 @@ export interface BoardFilterChips {
 
 export const BoardFilterChipsResource = resource('BoardFilterChipsResource', {
   get: {
-    options: v.object({ username: v.optional(username), user_id: v.optional(id('user_id')) }),
+    options: v.object({ username: v.optional(username), user_id: v.optional(id('user', 'user_id')) }),
     access: 'visitor',
     result: returns<BoardFilterChips>(),
   },
@@ -138,34 +138,34 @@ export const BoardFilterChipsResource = resource('BoardFilterChipsResource', {
 
 /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: a member marks a board they own or collaborate on as a favourite (FAVORITED view filter). */
 export const BoardFavoriteResource = resource('BoardFavoriteResource', {
-  create: { options: v.object({ board_id: id('board_id') }), access: 'owner', result: returns<{ board_id: string; favorited: true }>() },
-  delete: { options: v.object({ board_id: id('board_id') }), access: 'owner', result: returns<{ board_id: string; favorited: false }>() },
+  create: { options: v.object({ board_id: id('board', 'board_id') }), access: 'owner', result: returns<{ board_id: string; favorited: true }>() },
+  delete: { options: v.object({ board_id: id('board', 'board_id') }), access: 'owner', result: returns<{ board_id: string; favorited: false }>() },
 });
 
 export const BoardSectionResource = resource('BoardSectionResource', {
-  create: { options: v.object({ board_id: id('board_id'), name: sectionName }), access: 'owner', result: returns<BoardSectionSummary>() },
-  update: { options: v.object({ section_id: id('section_id'), name: sectionName }), access: 'owner', result: returns<BoardSectionSummary>() },
-  delete: { options: v.object({ section_id: id('section_id') }), access: 'owner', result: returns<{ deleted: string }>() },
+  create: { options: v.object({ board_id: id('board', 'board_id'), name: sectionName }), access: 'owner', result: returns<BoardSectionSummary>() },
+  update: { options: v.object({ section_id: id('section', 'section_id'), name: sectionName }), access: 'owner', result: returns<BoardSectionSummary>() },
+  delete: { options: v.object({ section_id: id('section', 'section_id') }), access: 'owner', result: returns<{ deleted: string }>() },
 });
 
 /** Pin creation (docs/architecture.md#creating-pins-and-uploads) (/boardsection/{id}/edit/): moves a section's pins into another section of its board and deletes it. */
 export const BoardSectionMergeResource = resource('BoardSectionMergeResource', {
   create: {
-    options: v.object({ section_id: id('section_id'), into_section_id: id('into_section_id') }),
+    options: v.object({ section_id: id('section', 'section_id'), into_section_id: id('section', 'into_section_id') }),
     access: 'owner',
     result: returns<BoardSectionSummary>(),
   },
 });
 
 export const BoardSectionsResource = resource('BoardSectionsResource', {
-  get: { options: v.object({ board_id: id('board_id') }), access: 'visitor', result: returns<BoardSectionSummary[]>() },
+  get: { options: v.object({ board_id: id('board', 'board_id') }), access: 'visitor', result: returns<BoardSectionSummary[]>() },
 });
 
 export const BoardFeedResource = resource('BoardFeedResource', {
   get: {
     options: v.object({
-      board_id: id('board_id'),
-      section_id: v.optional(v.nullable(id('section_id'))),
+      board_id: id('board', 'board_id'),
+      section_id: v.optional(v.nullable(id('section', 'section_id'))),
       bookmark: BookmarkOption,
       page_size: pageSize(FEED_PAGE_SIZE),
     }),
@@ -182,7 +182,7 @@ export interface BoardFollowState {
 
 export const BoardFollowResource = resource('BoardFollowResource', {
   create: {
-    options: v.object({ board_id: id('board_id') }),
+    options: v.object({ board_id: id('board', 'board_id') }),
     access: 'member',
     rateLimit: 'socialWrite',
     signInPrompt: 'Log in to follow.',
@@ -190,7 +190,7 @@ export const BoardFollowResource = resource('BoardFollowResource', {
     result: returns<BoardFollowState>(),
   },
   delete: {
-    options: v.object({ board_id: id('board_id') }),
+    options: v.object({ board_id: id('board', 'board_id') }),
     access: 'member',
     signInPrompt: 'Log in to unfollow.',
     loginReason: 'unfollow',
@@ -201,36 +201,40 @@ export const BoardFollowResource = resource('BoardFollowResource', {
 const InviteCode = v.pipe(v.string('invite_code must be a string'), v.regex(/^[a-f0-9]{24}$/, 'invite_code is not a board invite code'));
 
 export const BoardCollaboratorResource = resource('BoardCollaboratorResource', {
-  get: { options: v.object({ board_id: id('board_id') }), access: 'visitor', result: returns<BoardCollaborator[]>() },
+  get: { options: v.object({ board_id: id('board', 'board_id') }), access: 'visitor', result: returns<BoardCollaborator[]>() },
   /** The owner invites a member by id or username; answers the invite link. */
   create: {
-    options: v.object({ board_id: id('board_id'), user_id: v.optional(id('user_id')), username: v.optional(username) }),
+    options: v.object({ board_id: id('board', 'board_id'), user_id: v.optional(id('user', 'user_id')), username: v.optional(username) }),
     access: 'owner',
     rateLimit: 'socialWrite',
     result: returns<{ inviteUrl: string; collaborators: BoardCollaborator[] }>(),
   },
   /** The owner removes anyone; a collaborator removes themself (leaves). */
-  delete: { options: v.object({ board_id: id('board_id'), user_id: id('user_id') }), access: 'member', result: returns<BoardCollaborator[]>() },
+  delete: {
+    options: v.object({ board_id: id('board', 'board_id'), user_id: id('user', 'user_id') }),
+    access: 'member',
+    result: returns<BoardCollaborator[]>(),
+  },
 });
 
 export const BoardInviteResource = resource('BoardInviteResource', {
   /** The sender of an invite link (for "{name} invited you to join their board"). */
   get: { options: v.object({ invite_code: InviteCode }), access: 'visitor', result: returns<{ sender: { first_name: string; full_name: string } }>() },
   update: {
-    options: v.object({ board_id: v.optional(id('board_id')), invite_code: v.optional(InviteCode) }),
+    options: v.object({ board_id: v.optional(id('board', 'board_id')), invite_code: v.optional(InviteCode) }),
     access: 'member',
     signInPrompt: 'Log in to join this board.',
     result: returns<BoardDetail>(),
   },
   delete: {
-    options: v.object({ board_id: id('board_id'), invited_user_id: v.optional(id('invited_user_id')) }),
+    options: v.object({ board_id: id('board', 'board_id'), invited_user_id: v.optional(id('user', 'invited_user_id')) }),
     access: 'member',
     result: returns<{ declined: true }>(),
   },
 });
 
 const PinIds = v.pipe(
-  v.array(id('pin_ids[]'), 'pin_ids must be a list of pin ids'),
+  v.array(id('pin', 'pin_ids[]'), 'pin_ids must be a list of pin ids'),
   v.minLength(1, 'Select at least one pin.'),
   v.maxLength(50, 'Select at most 50 pins at a time.'),
 );
@@ -240,19 +244,19 @@ const PinIds = v.pipe(
  * select-all, which `section_id` limits to one section of the board; pins named one by one need no section).
  */
 function bulkUpdateOptions<T extends typeof PinIds | typeof KeptOut>(pins: T) {
-  const section_id = v.optional(v.nullable(id('section_id')));
+  const section_id = v.optional(v.nullable(id('section', 'section_id')));
   return v.variant(
     'action',
     [
       v.object({
         action: v.picklist(['bulkMove', 'bulkCopy']),
-        board_id: id('board_id'),
+        board_id: id('board', 'board_id'),
         section_id,
         pin_ids: pins,
-        target_board_id: id('target_board_id'),
-        target_section_id: v.optional(v.nullable(id('target_section_id'))),
+        target_board_id: id('board', 'target_board_id'),
+        target_section_id: v.optional(v.nullable(id('section', 'target_section_id'))),
       }),
-      v.object({ action: v.literal('bulkCreateSection'), board_id: id('board_id'), section_id, pin_ids: pins, section_name: sectionName }),
+      v.object({ action: v.literal('bulkCreateSection'), board_id: id('board', 'board_id'), section_id, pin_ids: pins, section_name: sectionName }),
     ],
     'action is bulkMove, bulkCopy or bulkCreateSection',
   );
@@ -273,7 +277,7 @@ export const BulkEditResource = resource('BulkEditResource', {
     result: returns<BulkUpdateResult>(),
   },
   delete: {
-    options: v.object({ board_id: id('board_id'), pin_ids: PinIds, section_id: v.optional(v.nullable(id('section_id'))) }),
+    options: v.object({ board_id: id('board', 'board_id'), pin_ids: PinIds, section_id: v.optional(v.nullable(id('section', 'section_id'))) }),
     access: 'owner',
     result: returns<{ deleted: number }>(),
   },
@@ -286,7 +290,7 @@ export const BulkEditResource = resource('BulkEditResource', {
 export const BoardPinOrderResource = resource('BoardPinOrderResource', {
   update: {
     options: v.pipe(
-      v.object({ board_id: id('board_id'), pin_id: id('pin_id'), before_pin_id: v.nullable(id('before_pin_id')) }),
+      v.object({ board_id: id('board', 'board_id'), pin_id: id('pin', 'pin_id'), before_pin_id: v.nullable(id('pin', 'before_pin_id')) }),
       v.check((o) => o.pin_id !== o.before_pin_id, 'A pin cannot be put before itself.'),
     ),
     access: 'owner',
@@ -296,7 +300,7 @@ export const BoardPinOrderResource = resource('BoardPinOrderResource', {
 
 /** The pins kept out of a select-all. */
 const KeptOut = v.optional(
-  v.pipe(v.array(id('pin_ids[]'), 'pin_ids must be a list of pin ids'), v.maxLength(250, 'Keep at most 250 pins out of a select-all.')),
+  v.pipe(v.array(id('pin', 'pin_ids[]'), 'pin_ids must be a list of pin ids'), v.maxLength(250, 'Keep at most 250 pins out of a select-all.')),
   [],
 );
 
@@ -315,8 +319,8 @@ export const BulkEditSelectAllResource = resource('BulkEditSelectAllResource', {
   },
   delete: {
     options: v.object({
-      board_id: id('board_id'),
-      section_id: v.optional(v.nullable(id('section_id'))),
+      board_id: id('board', 'board_id'),
+      section_id: v.optional(v.nullable(id('section', 'section_id'))),
       pin_ids: KeptOut,
     }),
     access: 'owner',

@@ -3,7 +3,7 @@
 // campaign from /advertiser/quick-promote/.
 import * as v from 'valibot';
 import { resource, returns } from './define.ts';
-import { id } from './ids.ts';
+import { campaignId, id } from './ids.ts';
 
 const text = (max: number, name: string) =>
   v.pipe(v.string(`${name} must be text`), v.trim(), v.minLength(1, `${name} is required`), v.maxLength(max, `${name} is at most ${max} characters`));
@@ -24,7 +24,11 @@ export const BusinessAccessResource = resource('BusinessAccessResource', {
    * invitation link for that member (valid a week), who gets access only by accepting it.
    */
   create: {
-    options: v.object({ business_id: id('business_id'), username: text(30, 'username'), role: v.picklist(['admin', 'analyst'], 'role is admin or analyst') }),
+    options: v.object({
+      business_id: id('user', 'business_id'),
+      username: text(30, 'username'),
+      role: v.picklist(['admin', 'analyst'], 'role is admin or analyst'),
+    }),
     access: 'owner',
     result: returns<{ invited: true; username: string; inviteUrl: string }>(),
   },
@@ -50,7 +54,7 @@ export const BusinessCallResource = resource('BusinessCallResource', {
 export const QuickPromoteResource = resource('QuickPromoteResource', {
   /** Promotes one of an ad account's own Pins into a campaign of it; the member must manage the account (a new campaign when none is named). */
   create: {
-    options: v.object({ pin_id: id('pin_id'), business_id: id('business_id'), campaign_id: v.optional(id('campaign_id')) }),
+    options: v.object({ pin_id: id('pin', 'pin_id'), business_id: id('user', 'business_id'), campaign_id: v.optional(campaignId('campaign_id')) }),
     access: 'owner',
     rateLimit: 'pinWrite',
     signInPrompt: 'Log in to promote this Pin.',

@@ -5,16 +5,16 @@ import { resource, returns } from './define.ts';
 import { BookmarkOption, id } from './ids.ts';
 
 export const CommentsResource = resource('CommentsResource', {
-  get: { options: v.object({ pin_id: id('pin_id'), bookmark: BookmarkOption }), access: 'visitor', result: returns<CommentPage>() },
+  get: { options: v.object({ pin_id: id('pin', 'pin_id'), bookmark: BookmarkOption }), access: 'visitor', result: returns<CommentPage>() },
   create: {
-    options: v.object({ pin_id: id('pin_id'), text: v.unknown() }),
+    options: v.object({ pin_id: id('pin', 'pin_id'), text: v.unknown() }),
     access: 'member',
     rateLimit: 'socialWrite',
     signInPrompt: 'Log in to comment.',
     result: returns<PinComment>(),
   },
   delete: {
-    options: v.object({ id: id('id') }),
+    options: v.object({ id: id('comment', 'id') }),
     access: 'owner',
     signInPrompt: 'Log in to delete a comment.',
     result: returns<{ entityId: string; deleted: true }>(),
@@ -23,7 +23,7 @@ export const CommentsResource = resource('CommentsResource', {
 
 export const PinCommentSettingsResource = resource('PinCommentSettingsResource', {
   update: {
-    options: v.object({ pin_id: id('pin_id'), comments_disabled: v.boolean('comments_disabled must be true or false') }),
+    options: v.object({ pin_id: id('pin', 'pin_id'), comments_disabled: v.boolean('comments_disabled must be true or false') }),
     access: 'owner',
     signInPrompt: 'Log in to edit.',
     result: returns<{ pinId: string; commentsDisabled: boolean }>(),

@@ -7,11 +7,16 @@ import { resource, returns } from './define.ts';
 import { id } from './ids.ts';
 
 export const ConversationsResource = resource('ConversationsResource', {
-  get: { options: v.object({ id: id('id') }), access: 'member', signInPrompt: 'Log in to read your messages.', result: returns<ConversationView>() },
+  get: {
+    options: v.object({ id: id('conversation', 'id') }),
+    access: 'member',
+    signInPrompt: 'Log in to read your messages.',
+    result: returns<ConversationView>(),
+  },
   create: {
     options: v.object({
       /** The pin sent; none for a conversation started with words only (then the text is needed). */
-      pin_id: v.optional(id('pin_id')),
+      pin_id: v.optional(id('pin', 'pin_id')),
       username: v.pipe(v.string('username must be text'), v.trim(), v.regex(/^[A-Za-z0-9_]{3,30}$/, 'username must be 3 to 30 letters, digits or underscores')),
       text: v.optional(v.unknown(), ''),
     }),
@@ -25,7 +30,7 @@ export const ConversationsResource = resource('ConversationsResource', {
 
 export const ConversationMessagesResource = resource('ConversationMessagesResource', {
   create: {
-    options: v.object({ conversation_id: id('conversation_id'), text: v.unknown() }),
+    options: v.object({ conversation_id: id('conversation', 'conversation_id'), text: v.unknown() }),
     access: 'member',
     rateLimit: 'messageSend',
     signInPrompt: 'Log in to reply.',

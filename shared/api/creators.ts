@@ -16,7 +16,7 @@ export interface SuggestedCreator extends UserSummary {
 
 export const SuggestedCreatorsResource = resource('SuggestedCreatorsResource', {
   get: {
-    options: v.object({ pin_id: id('pin_id') }),
+    options: v.object({ pin_id: id('pin', 'pin_id') }),
     access: 'member',
     signInPrompt: 'Log in to see creators like this.',
     result: returns<SuggestedCreator[]>(),

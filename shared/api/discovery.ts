@@ -9,7 +9,7 @@ import { resource, returns } from './define.ts';
 import { BookmarkOption, id, pageSize } from './ids.ts';
 
 const interestOptions = v.object({
-  interest_id: id('interest_id'),
+  interest_id: id('interest', 'interest_id'),
   interest_list: v.optional(v.literal('favorited', 'interest_list is "favorited"'), 'favorited'),
 });
 
@@ -32,7 +32,7 @@ export const InterestFollowResource = resource('InterestFollowResource', {
 
 export const TopicFeedResource = resource('TopicFeedResource', {
   get: {
-    options: v.object({ interest_id: id('interest_id'), bookmark: BookmarkOption, page_size: pageSize(FEED_PAGE_SIZE) }),
+    options: v.object({ interest_id: id('interest', 'interest_id'), bookmark: BookmarkOption, page_size: pageSize(FEED_PAGE_SIZE) }),
     access: 'visitor',
     result: returns<Pin[]>(),
   },
@@ -42,7 +42,7 @@ export const DiscoveryFeedResource = resource('DiscoveryFeedResource', {
   get: {
     options: v.object({
       feed: v.picklist(DISCOVERY_FEEDS, `feed is one of ${DISCOVERY_FEEDS.join(', ')}`),
-      category_id: v.optional(v.nullable(id('category_id'))),
+      category_id: v.optional(v.nullable(id('interest', 'category_id'))),
       bookmark: BookmarkOption,
       page_size: pageSize(FEED_PAGE_SIZE),
     }),

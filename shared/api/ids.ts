@@ -1,9 +1,25 @@
 // The option schemas every resource shares: ids (the rule is shared/ids.ts), bookmarks, page sizes.
 import * as v from 'valibot';
-import { isId } from '../ids.ts';
+import { type Id, type IdKind, isId, parseId } from '../ids.ts';
 
-/** The schema of an id option, with a message naming the option: `id('board_id')`. */
-export function id(option: string) {
+/**
+ * The schema of an id option of one kind, with a message naming the option: `id('board', 'board_id')`.
+ * The client sends the wire string; the worker's handler receives the parsed id (`BoardId`).
+ */
+export function id<K extends IdKind>(_kind: K, option: string) {
+  const message = `${option} must be a string of digits`;
+  return v.pipe(
+    v.string(message),
+    v.check(isId, message),
+    v.transform((value) => parseId<K>(value) as Id<K>),
+  );
+}
+
+/**
+ * The schema of a campaign id option: the id rule's digits, kept as text. A campaign id is a key in pins'
+ * JSON data and in TEXT columns (migrations/0043_campaign_ids.sql), never a row's INTEGER id.
+ */
+export function campaignId(option: string) {
   const message = `${option} must be a string of digits`;
   return v.pipe(v.string(message), v.check(isId, message));
 }

@@ -11,7 +11,7 @@ export const InviteCodeMetadataResource = resource('InviteCodeMetadataResource',
   get: { options: v.object({ invite_code: InviteCode }), access: 'visitor', result: returns<InviteMetadata>() },
   create: {
     options: v.object({
-      pin_id: id('pin_id'),
+      pin_id: id('pin', 'pin_id'),
       invite_channel: v.optional(v.pipe(v.number('invite_channel must be a number'), v.integer(), v.minValue(1), v.maxValue(99)), 1),
     }),
     access: 'member',

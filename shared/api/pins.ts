@@ -37,15 +37,15 @@ const StoryPageOption = v.object({
 
 export const PinResource = resource('PinResource', {
   /** One pin with the fields only the closeup serves (variants, shipping, savedInfo…; never a grid card's). */
-  get: { options: v.object({ id: id('id') }), access: 'visitor', result: returns<PinWithDetails>() },
+  get: { options: v.object({ id: id('pin', 'id') }), access: 'visitor', result: returns<PinWithDetails>() },
   /**
    * Makes a pin from exactly one of: image_url (an own upload's url from VIPResource get, or a web
    * image), image_base64 (a data url) or story_pages. A non-string image is "Invalid Image".
    */
   create: {
     options: v.object({
-      board_id: v.optional(v.nullable(id('board_id'))),
-      section: v.optional(v.nullable(id('section'))),
+      board_id: v.optional(v.nullable(id('board', 'board_id'))),
+      section: v.optional(v.nullable(id('section', 'section'))),
       method: v.optional(v.picklist(PIN_CREATE_METHODS, `method is one of ${PIN_CREATE_METHODS.join(', ')}`)),
       image_url: v.optional(v.unknown()),
       image_base64: v.optional(v.unknown()),
@@ -72,13 +72,13 @@ export const PinResource = resource('PinResource', {
   /** The pin's creator edits its texts and link or moves it to another of their boards or sections. */
   update: {
     options: v.object({
-      id: id('id'),
+      id: id('pin', 'id'),
       title: v.optional(pinTitle),
       description: v.optional(pinDescription),
       link: v.optional(pinLink),
       alt_text: v.optional(pinAltText),
-      board_id: v.optional(id('board_id')),
-      section: v.optional(v.nullable(id('section'))),
+      board_id: v.optional(id('board', 'board_id')),
+      section: v.optional(v.nullable(id('section', 'section'))),
     }),
     access: 'owner',
     rateLimit: 'pinWrite',
@@ -87,7 +87,7 @@ export const PinResource = resource('PinResource', {
     result: returns<Pin>(),
   },
   delete: {
-    options: v.object({ id: id('id'), client_tracking_params: v.optional(v.pipe(v.string(), v.maxLength(2048))) }),
+    options: v.object({ id: id('pin', 'id'), client_tracking_params: v.optional(v.pipe(v.string(), v.maxLength(2048))) }),
     access: 'owner',
     rateLimit: 'pinWrite',
     signInPrompt: 'Log in to edit this Pin',
@@ -103,7 +103,7 @@ export const HomefeedResource = resource('HomefeedResource', {
 export const RelatedPinsResource = resource('RelatedPinsResource', {
   get: {
     options: v.pipe(
-      v.object({ pin_id: v.optional(id('pin_id')), bookmark: BookmarkOption, page_size: pageSize(FEED_PAGE_SIZE) }),
+      v.object({ pin_id: v.optional(id('pin', 'pin_id')), bookmark: BookmarkOption, page_size: pageSize(FEED_PAGE_SIZE) }),
       v.check((o) => Boolean(o.pin_id || o.bookmark), 'Give pin_id or bookmark.'),
     ),
     access: 'visitor',
@@ -114,7 +114,7 @@ export const RelatedPinsResource = resource('RelatedPinsResource', {
 export const PinAnalyticsResource = resource('PinAnalyticsResource', {
   get: {
     // Who may read is decided from the session alone (shared/events/analytics.ts); a caller's subject_id is ignored.
-    options: v.object({ pin_id: id('pin_id') }),
+    options: v.object({ pin_id: id('pin', 'pin_id') }),
     access: 'member',
     signInPrompt: 'Log in to see Pin analytics.',
     result: returns<PinAnalytics>(),

@@ -6,11 +6,11 @@ import { resource, returns } from './define.ts';
 import { id } from './ids.ts';
 
 export const PinFeedbackResource = resource('PinFeedbackResource', {
-  get: { options: v.object({ pin_id: id('pin_id') }), access: 'member', result: returns<{ status: FeedbackStatus }>() },
+  get: { options: v.object({ pin_id: id('pin', 'pin_id') }), access: 'member', result: returns<{ status: FeedbackStatus }>() },
   update: {
     options: v.pipe(
       v.object({
-        pin_id: id('pin_id'),
+        pin_id: id('pin', 'pin_id'),
         feedback_type: v.optional(v.literal(REPORT_FEEDBACK_TYPE, `feedback_type is ${REPORT_FEEDBACK_TYPE} (report)`)),
         status: v.optional(v.picklist(FEEDBACK_STATUSES.filter((s) => s !== 'unset') as ['reported', 'unfollowed'], 'status is reported or unfollowed')),
         /** Why the pin is reported: one of the report step's reasons (kept with the report). */
@@ -25,7 +25,7 @@ export const PinFeedbackResource = resource('PinFeedbackResource', {
     result: returns<{ status: FeedbackStatus }>(),
   },
   delete: {
-    options: v.object({ pin_id: id('pin_id') }),
+    options: v.object({ pin_id: id('pin', 'pin_id') }),
     access: 'member',
     signInPrompt: 'Log in to send feedback.',
     result: returns<{ status: FeedbackStatus }>(),

@@ -7,7 +7,7 @@ import { resource, returns } from './define.ts';
 import { id } from './ids.ts';
 
 const subscription = v.object({
-  user_id: id('user_id'),
+  user_id: id('user', 'user_id'),
   list: v.picklist(EMAIL_LISTS, `list is ${EMAIL_LISTS.join(' or ')}`),
   token: v.pipe(v.string('token must be text'), v.maxLength(100, 'token is too long')),
 });
@@ -59,7 +59,7 @@ const reason = v.pipe(
 export const AppealResource = resource('AppealResource', {
   create: {
     options: v.variant('kind', [
-      v.object({ kind: v.literal('pin'), pin_id: id('pin_id'), reason }),
+      v.object({ kind: v.literal('pin'), pin_id: id('pin', 'pin_id'), reason }),
       v.object({
         kind: v.literal('age'),
         birth_date: v.pipe(v.string('birth_date must be a date'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'birth_date must be a date (YYYY-MM-DD)')),

@@ -12,14 +12,14 @@ export interface SavedPlace {
 }
 
 export const RepinResource = resource('RepinResource', {
-  get: { options: v.object({ pin_id: id('pin_id') }), access: 'member', signInPrompt: 'Log in to save.', result: returns<SavedPlace[]>() },
+  get: { options: v.object({ pin_id: id('pin', 'pin_id') }), access: 'member', signInPrompt: 'Log in to save.', result: returns<SavedPlace[]>() },
   create: {
     options: v.object({
-      pin_id: id('pin_id'),
-      board_id: v.optional(v.nullable(id('board_id'))),
-      section: v.optional(v.nullable(id('section'))),
+      pin_id: id('pin', 'pin_id'),
+      board_id: v.optional(v.nullable(id('board', 'board_id'))),
+      section: v.optional(v.nullable(id('section', 'section'))),
       /** The saver's own id: a save for anyone else is refused (403). */
-      user_id: v.optional(id('user_id')),
+      user_id: v.optional(id('user', 'user_id')),
       /** An ad card's trackingParams: the save is counted for the ad's campaign (ad_saves). */
       clientTrackingParams: v.optional(
         v.pipe(v.string('clientTrackingParams must be text'), v.minLength(1), v.maxLength(512, 'clientTrackingParams is too long')),
@@ -34,11 +34,19 @@ export const RepinResource = resource('RepinResource', {
     result: returns<SaveResult>(),
   },
   update: {
-    options: v.object({ id: id('id'), board_id: v.optional(v.nullable(id('board_id'))), section: v.optional(v.nullable(id('section'))) }),
+    options: v.object({
+      id: id('pin', 'id'),
+      board_id: v.optional(v.nullable(id('board', 'board_id'))),
+      section: v.optional(v.nullable(id('section', 'section'))),
+    }),
     access: 'owner',
     signInPrompt: 'Log in to edit.',
     loginReason: 'edit',
     result: returns<SaveResult>(),
   },
-  delete: { options: v.object({ id: id('id'), board_id: v.optional(id('board_id')) }), access: 'owner', result: returns<{ deleted: string }>() },
+  delete: {
+    options: v.object({ id: id('pin', 'id'), board_id: v.optional(id('board', 'board_id')) }),
+    access: 'owner',
+    result: returns<{ deleted: string }>(),
+  },
 });

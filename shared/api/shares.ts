@@ -10,7 +10,7 @@ const ShareId = v.pipe(v.string('utm_pai must be a string'), v.regex(SHARE_ID_PA
 
 export const ShareLinkResource = resource('ShareLinkResource', {
   create: {
-    options: v.object({ pin_id: id('pin_id') }),
+    options: v.object({ pin_id: id('pin', 'pin_id') }),
     access: 'member',
     signInPrompt: 'Log in to send this Pin',
     loginReason: 'send',

@@ -49,7 +49,7 @@ export const VIPResource = resource('VIPResource', {
   get: {
     options: v.object({
       upload_ids: v.pipe(
-        v.array(id('upload_ids[]'), 'upload_ids must be a list of upload ids'),
+        v.array(id('upload', 'upload_ids[]'), 'upload_ids must be a list of upload ids'),
         v.minLength(1, 'Give at least one upload id.'),
         v.maxLength(25, 'Ask for at most 25 uploads at a time.'),
       ),

@@ -54,7 +54,7 @@ export type UserFieldSet = UserProfile | { id: string; has_quicksave_board: bool
 export const UserResource = resource('UserResource', {
   get: {
     options: v.object({
-      user_id: v.optional(id('user_id')),
+      user_id: v.optional(id('user', 'user_id')),
       username: v.optional(text(30)),
       field_set_key: v.optional(v.picklist(['profile', 'quicksave', 'save_behavior'], 'field_set_key is profile, quicksave or save_behavior'), 'profile'),
     }),
@@ -65,7 +65,7 @@ export const UserResource = resource('UserResource', {
 
 export const UserFollowResource = resource('UserFollowResource', {
   create: {
-    options: v.object({ user_id: id('user_id') }),
+    options: v.object({ user_id: id('user', 'user_id') }),
     access: 'member',
     rateLimit: 'socialWrite',
     signInPrompt: 'Log in to follow.',
@@ -73,7 +73,7 @@ export const UserFollowResource = resource('UserFollowResource', {
     result: returns<{ following: boolean }>(),
   },
   delete: {
-    options: v.object({ user_id: id('user_id') }),
+    options: v.object({ user_id: id('user', 'user_id') }),
     access: 'member',
     signInPrompt: 'Log in to unfollow.',
     loginReason: 'unfollow',
@@ -82,9 +82,9 @@ export const UserFollowResource = resource('UserFollowResource', {
 });
 
 const blockOptions = v.object({
-  blocked_user_id: id('blocked_user_id'),
+  blocked_user_id: id('user', 'blocked_user_id'),
   /** A business account the member manages as its admin: the block is that account's (else 403). */
-  orbac_subject_id: v.optional(id('orbac_subject_id')),
+  orbac_subject_id: v.optional(id('user', 'orbac_subject_id')),
   block_source: v.optional(text(40)),
   block_context: v.optional(text(40)),
 });

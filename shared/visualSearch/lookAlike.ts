@@ -38,7 +38,7 @@ export function lookAlikeDistance(a: ImageFeatures, b: ImageFeatures): number {
 }
 
 /** The ids of the candidates that look most like the seed, closest first (ties: the newest, by id). */
-export function rankLookAlikes(seed: ImageFeatures, candidates: ReadonlyArray<{ id: number; features: ImageFeatures }>, limit: number): number[] {
+export function rankLookAlikes<I extends number>(seed: ImageFeatures, candidates: ReadonlyArray<{ id: I; features: ImageFeatures }>, limit: number): I[] {
   return candidates
     .map((c) => ({ id: c.id, d: lookAlikeDistance(seed, c.features) }))
     .sort((x, y) => x.d - y.d || y.id - x.id)

@@ -5,6 +5,7 @@ import { DocumentBody } from '#client/app/Document.tsx';
 import { loadPageView } from '#client/app/pageViews.ts';
 import { FeedEmbedContext } from '#client/features/feed/feedState.ts';
 import { assignAll } from '#shared/experiments.ts';
+import type { BoardId, PinId, UserId } from '#shared/ids.ts';
 import { SIGNED_OUT } from '#shared/signedOutViewer.ts';
 import type { Viewer } from '#shared/types.ts';
 import { embedFeed } from '#worker/pages/cardPins.ts';
@@ -29,26 +30,28 @@ function joined(pin: (typeof data.pins)[number]): PinRow {
   const promoter = pin.promoter_id ? users.get(pin.promoter_id)! : null;
   return {
     ...pin,
+    id: pin.id as PinId,
+    origin_pin_id: pin.origin_pin_id as PinId | null,
     img_ext: img.ext,
     img_width: img.width,
     img_height: img.height,
     img_color: img.dominant_color,
-    pinner_id: pinner.id,
+    pinner_id: pinner.id as UserId,
     pinner_username: pinner.username,
     pinner_full_name: pinner.full_name,
     pinner_avatar: pinner.image_signature,
     pinner_avatar_ext: pinner.image_signature ? 'jpg' : null,
     pinner_verified_merchant: pinner.is_verified_merchant,
-    board_id: board?.id ?? null,
+    board_id: (board?.id ?? null) as BoardId | null,
     board_name: board?.name ?? null,
     board_slug: board?.slug ?? null,
     board_privacy: board?.privacy ?? null,
     board_layout: board?.layout ?? null,
     board_collaborative: board?.is_collaborative ?? null,
-    board_owner_id: board?.owner_id ?? null,
+    board_owner_id: (board?.owner_id ?? null) as UserId | null,
     board_owner_username: board ? users.get(board.owner_id)!.username : null,
     board_collaborators: 0,
-    promoter_id: promoter?.id ?? null,
+    promoter_id: (promoter?.id ?? null) as UserId | null,
     promoter_username: promoter?.username ?? null,
     promoter_full_name: promoter?.full_name ?? null,
     promoter_avatar: promoter?.image_signature ?? null,

@@ -3,6 +3,7 @@
 // 410, pin_redirect, board_url invites, landings and the assumed viewport (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2).
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { PinId } from '#shared/ids.ts';
 import { dropSnapshots } from '#worker/lib/edgeSnapshot.ts';
 import { PIN_KINDS } from '../../scripts/demo/dataset.ts';
 import { documentState, firstId, GOOGLEBOT_UA, request } from './helpers.ts';
@@ -82,7 +83,7 @@ describe('closeup for every pin kind', () => {
   it('embeds JSON-LD safely: a title that tries to end the script stays inside it', async () => {
     const id = await firstId(PUBLIC_PIN, 'image');
     await env.DB.prepare('UPDATE pins SET title = ? WHERE id = ?').bind('</script><script>alert(1)</script>', id).run();
-    await dropSnapshots([id]); // changed behind the site's back: its edge snapshot dropped as an edit's purge would
+    await dropSnapshots([id as PinId]); // changed behind the site's back: its edge snapshot dropped as an edit's purge would
     const html = await (await request(`/pin/${id}/`)).text();
     expect(html).not.toContain('<script>alert(1)');
     expect(jsonLd(html)!.headline).toBe('</script><script>alert(1)</script>');
@@ -92,7 +93,7 @@ describe('closeup for every pin kind', () => {
     const id = await firstId(PUBLIC_PIN, 'article');
     const evil = '<p onclick="alert(1)">Hello <a href="javascript:alert(2)">x</a><img src=x onerror=alert(3)><script>alert(4)</script></p>';
     await env.DB.prepare("UPDATE pins SET data = json_set(data, '$.descriptionHtml', ?) WHERE id = ?").bind(evil, id).run();
-    await dropSnapshots([id]);
+    await dropSnapshots([id as PinId]);
     const html = await (await request(`/pin/${id}/`)).text();
     const description = /data-test-id="closeup-description">(.*?)<\/div>/s.exec(html)?.[1] ?? '';
     expect(description).toBe('<p>Hello <a rel="nofollow ugc noopener noreferrer" target="_blank">x</a></p>');

@@ -2,6 +2,7 @@
 // (whitespace collapsed, cut at 496, shown only when longer than 3 characters and not the title) is what a person reads.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { PinId } from '#shared/ids.ts';
 import { dropSnapshots } from '#worker/lib/edgeSnapshot.ts';
 import { request } from './helpers.ts';
 
@@ -26,7 +27,7 @@ async function shownDescription(id: number): Promise<string | null> {
 /** A new description, written behind the site's back: the pin's edge snapshot is dropped as an edit's purge would. */
 async function setDescription(id: number, text: string): Promise<void> {
   await env.DB.prepare('UPDATE pins SET description = ? WHERE id = ?').bind(text, id).run();
-  await dropSnapshots([id]);
+  await dropSnapshots([id as PinId]);
 }
 
 describe('A39: the closeup applies the description rule (pin-card: Display rules)', () => {

@@ -4,6 +4,7 @@
 // gives the same; and the header's count reads only the member's unread rows.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { PinId, UserId } from '#shared/ids.ts';
 import { sendPinMessage, sendReply } from '#worker/conversations/conversationData.ts';
 import { markConversationRead } from '#worker/conversations/inboxData.ts';
 import { unreadConversationCount } from '#worker/conversations/unreadCounts.ts';
@@ -28,10 +29,10 @@ const unreadCount = async (userId: number) =>
     .first<{ n: number }>())!.n;
 
 /** A member made for the test (so deleting them touches nothing else), and a public pin to send. */
-async function newMember(name: string): Promise<number> {
+async function newMember(name: string): Promise<UserId> {
   const row = await env.DB.prepare(`INSERT INTO users (username, email, full_name, created_at) VALUES (?1, ?1 || '@example.com', ?1, 0) RETURNING id`)
     .bind(`${name}_${Date.now().toString(36)}`)
-    .first<{ id: number }>();
+    .first<{ id: UserId }>();
   return row!.id;
 }
 const openPin = () =>
@@ -40,14 +41,14 @@ const openPin = () =>
 describe('unread conversations, kept per member', () => {
   it('follows messages sent, replies, reads, a member joining, a sender deleted and a conversation removed', async () => {
     const [ada, bo, cy] = await Promise.all([newMember('ada'), newMember('bo'), newMember('cy')]);
-    const pin = String(await openPin());
-    const withBo = Number(await sendPinMessage(env.DB, String(ada), String(bo), pin, 'For you'));
-    const withCy = Number(await sendPinMessage(env.DB, String(ada), String(cy), pin, 'And you'));
+    const pin = (await openPin()) as PinId;
+    const withBo = await sendPinMessage(env.DB, ada, bo, pin, 'For you');
+    const withCy = await sendPinMessage(env.DB, ada, cy, pin, 'And you');
     expect([await unreadCount(ada), await unreadCount(bo), await unreadCount(cy)]).toEqual([0, 1, 1]);
     await expectFlagsAsDerived();
 
     // Replies: the sender's own never make it unread for them; the other's do.
-    await sendReply(env.DB, String(withBo), String(bo), 'Thanks');
+    await sendReply(env.DB, withBo, bo, 'Thanks');
     expect([await unreadCount(ada), await unreadCount(bo)]).toEqual([1, 1]);
     await expectFlagsAsDerived();
 
@@ -63,14 +64,14 @@ describe('unread conversations, kept per member', () => {
     await expectFlagsAsDerived();
 
     // The only unread message's sender deleted: their messages go, and with them what they left unread.
-    await sendReply(env.DB, String(withCy), String(cy), 'Hi');
+    await sendReply(env.DB, withCy, cy, 'Hi');
     expect(await unreadCount(ada)).toBe(1);
     await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(cy).run();
     expect(await unreadCount(ada)).toBe(0);
     await expectFlagsAsDerived();
 
     // A conversation removed takes its members' rows with it.
-    await sendReply(env.DB, String(withBo), String(bo), 'Again');
+    await sendReply(env.DB, withBo, bo, 'Again');
     expect(await unreadCount(ada)).toBe(1);
     await env.DB.prepare('DELETE FROM conversations WHERE id = ?').bind(withBo).run();
     expect(await unreadCount(ada)).toBe(0);
@@ -79,7 +80,7 @@ describe('unread conversations, kept per member', () => {
 
   it('the migration gives every member row what the triggers would', async () => {
     const [ada, bo] = await Promise.all([newMember('ada'), newMember('bo')]);
-    await sendPinMessage(env.DB, String(ada), String(bo), String(await openPin()), 'Hello');
+    await sendPinMessage(env.DB, ada, bo, (await openPin()) as PinId, 'Hello');
     await env.DB.prepare('UPDATE conversation_members SET unread = 1 - unread').run();
     const backfill = migration.slice(migration.indexOf('UPDATE conversation_members'), migration.indexOf('CREATE INDEX'));
     await env.DB.prepare(backfill).run();

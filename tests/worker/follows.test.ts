@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOWERS_PAGE_SIZE } from '#shared/constants.ts';
+import type { UserId } from '#shared/ids.ts';
 import { profileCounts, setUserBlock, setUserFollow } from '#worker/users/userData.ts';
 import { documentState, request } from './helpers.ts';
 
@@ -88,7 +89,7 @@ describe("a member's follower and following counts (migrations/0044)", () => {
     ).results;
 
   it('follow the rows through follows, unfollows, a block and a member leaving', async () => {
-    const star = (await env.DB.prepare('SELECT id FROM users WHERE username = ?').bind(STAR).first<{ id: number }>())!.id;
+    const star = (await env.DB.prepare('SELECT id FROM users WHERE username = ?').bind(STAR).first<{ id: UserId }>())!.id;
     expect(await miscounted()).toEqual([]);
     const profile = await profileCounts(env.DB, star, null);
     expect([profile.followers, profile.following]).toEqual([FOLLOWERS, FOLLOWERS]);

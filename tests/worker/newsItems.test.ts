@@ -3,6 +3,7 @@
 // unread count reads only the member's newer items.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { CommentId, PinId, UserId } from '#shared/ids.ts';
 import { deleteOwnComment } from '#worker/comments/commentData.ts';
 import { sendPinMessage } from '#worker/conversations/conversationData.ts';
 import { markNewsRead, readNews, unreadNewsCount } from '#worker/notifications/newsData.ts';
@@ -39,7 +40,7 @@ const unread = async (userId: number) =>
     .first<{ n: number }>())!.n;
 
 /** Two members who do not block each other, and a fresh pin of the first (the owner) on one of their boards. */
-async function ownerAndOther(): Promise<{ owner: number; other: number; pin: number; otherBoard: number }> {
+async function ownerAndOther(): Promise<{ owner: UserId; other: UserId; pin: PinId; otherBoard: number }> {
   const owner = await firstId('SELECT u.id FROM users u WHERE EXISTS (SELECT 1 FROM boards b WHERE b.owner_id = u.id) ORDER BY u.id LIMIT 1 OFFSET 3');
   const other = await firstId(
     'SELECT u.id FROM users u WHERE u.id <> ?1 AND EXISTS (SELECT 1 FROM boards b WHERE b.owner_id = u.id) ORDER BY u.id LIMIT 1 OFFSET 4',
@@ -56,8 +57,8 @@ async function ownerAndOther(): Promise<{ owner: number; other: number; pin: num
      SELECT ?1, ?2, 'image', 'News test pin', image_signature, ?3 FROM pins LIMIT 1 RETURNING id`,
   )
     .bind(owner, ownerBoard, Date.now())
-    .first<{ id: number }>();
-  return { owner, other, pin: inserted!.id, otherBoard };
+    .first<{ id: PinId }>();
+  return { owner: owner as UserId, other: other as UserId, pin: inserted!.id, otherBoard };
 }
 
 describe('news items (migrations/0042_news_items.sql)', () => {
@@ -76,11 +77,11 @@ describe('news items (migrations/0042_news_items.sql)', () => {
       .first<{ id: number }>();
     const comment = await env.DB.prepare("INSERT INTO comments (pin_id, user_id, text, created_at) VALUES (?, ?, 'Lovely', ?) RETURNING id")
       .bind(pin, other, now)
-      .first<{ id: number }>();
+      .first<{ id: CommentId }>();
     // The owner's own comment is not news to them.
     await env.DB.prepare("INSERT INTO comments (pin_id, user_id, text, created_at) VALUES (?, ?, 'Thanks', ?)").bind(pin, owner, now).run();
     await env.DB.prepare('INSERT INTO user_follows (follower_id, followee_id, created_at) VALUES (?, ?, ?)').bind(other, owner, now).run();
-    await sendPinMessage(env.DB, String(other), String(owner), String(pin), 'Look');
+    await sendPinMessage(env.DB, other, owner, pin, 'Look');
 
     expect(await unread(owner)).toBe(before + 4);
     const news = await readNews(env, owner);
@@ -95,7 +96,7 @@ describe('news items (migrations/0042_news_items.sql)', () => {
 
     // Undone: the save deleted, the comment deleted by its writer, the follow ended.
     await env.DB.prepare('UPDATE pins SET deleted_at = ? WHERE id = ?').bind(Date.now(), save!.id).run();
-    expect(await deleteOwnComment(env.DB, String(comment!.id), String(other))).toBe(true);
+    expect(await deleteOwnComment(env.DB, comment!.id, other)).toBe(true);
     await env.DB.prepare('DELETE FROM user_follows WHERE follower_id = ? AND followee_id = ?').bind(other, owner).run();
     expect(await unread(owner)).toBe(before + 1);
     await expectItemsAsSources();
@@ -116,7 +117,7 @@ describe('news items (migrations/0042_news_items.sql)', () => {
 
   it('a member who joins a conversation has its earlier messages as news, and none once they leave it', async () => {
     const { owner, other, pin } = await ownerAndOther();
-    const conversation = Number(await sendPinMessage(env.DB, String(owner), String(other), String(pin), 'Hello'));
+    const conversation = await sendPinMessage(env.DB, owner, other, pin, 'Hello');
     const third = await firstId('SELECT id FROM users WHERE id NOT IN (?1, ?2) ORDER BY id LIMIT 1', owner, other);
     await env.DB.prepare('INSERT INTO conversation_members (conversation_id, user_id) VALUES (?, ?)').bind(conversation, third).run();
     const theirs = await env.DB.prepare("SELECT COUNT(*) AS n FROM news_items WHERE user_id = ? AND type = 'message' AND target = ?")

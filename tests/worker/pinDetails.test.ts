@@ -5,6 +5,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { adMatchReason } from '#shared/ads/explanation.ts';
 import { altTextFor } from '#shared/closeup/autoAltText.ts';
+import type { PinId } from '#shared/ids.ts';
 import { annotationChips } from '#shared/pinCard/menu.ts';
 import type { PinExtras, PinWithDetails, StoredPinDetails } from '#shared/types.ts';
 import { dropSnapshots } from '#worker/lib/edgeSnapshot.ts';
@@ -293,7 +294,7 @@ describe('variant pins (pin-card: Calls)', () => {
     const gone = ids.find((v) => v !== String(id))!;
     await env.DB.prepare('UPDATE pins SET deleted_at = 1 WHERE id = ?').bind(Number(gone)).run();
     // Deleted behind the site's back: the closeup's edge snapshot dropped, as a delete's purge retires it.
-    await dropSnapshots([id]);
+    await dropSnapshots([id as PinId]);
     try {
       const after = await (await request(`/pin/${id}/`)).text();
       expect(choices(after).map(([v]) => v)).toEqual(ids.filter((v) => v !== gone));
@@ -317,7 +318,7 @@ describe('variant pins (pin-card: Calls)', () => {
     const gone = ids.find((v) => v !== String(id))!;
     await env.DB.prepare('UPDATE pins SET deleted_at = 1 WHERE id = ?').bind(Number(gone)).run();
     // Deleted behind the site's back: the closeup's edge snapshot dropped, as a delete's purge retires it.
-    await dropSnapshots([id]);
+    await dropSnapshots([id as PinId]);
     try {
       const after = await readPin(id);
       expect(after.variantSet?.variants.map((v) => v.pinId)).toEqual(ids.filter((v) => v !== gone));

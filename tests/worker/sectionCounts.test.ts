@@ -3,6 +3,7 @@
 // left behind by a deleted section; the migration's backfill gives the same; and a board page reads the kept count.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { BoardId, SectionId } from '#shared/ids.ts';
 import { deleteSection, insertSectionStatement, readSections } from '#worker/boards/boardData.ts';
 import migration from '../../migrations/0048_section_pin_counts.sql?raw';
 import { firstId } from './helpers.ts';
@@ -22,14 +23,14 @@ const keptOf = async (sectionId: number) =>
   (await env.DB.prepare('SELECT pin_count AS n FROM board_sections WHERE id = ?').bind(sectionId).first<{ n: number }>())!.n;
 
 /** A fresh board of a member with two sections. */
-async function boardWithSections(): Promise<{ owner: number; board: number; a: number; b: number }> {
+async function boardWithSections(): Promise<{ owner: number; board: BoardId; a: SectionId; b: SectionId }> {
   const owner = await firstId('SELECT id FROM users ORDER BY id LIMIT 1');
-  const board = await firstId(
+  const board = (await firstId(
     `INSERT INTO boards (owner_id, name, slug, privacy, created_at) VALUES (?1, 'Sections', ?2, 'public', 0) RETURNING id`,
     owner,
     `sections-${Date.now().toString(36)}`,
-  );
-  const [a, b] = await env.DB.batch<{ id: number }>([insertSectionStatement(env.DB, board, 'A', 'a'), insertSectionStatement(env.DB, board, 'B', 'b')]);
+  )) as BoardId;
+  const [a, b] = await env.DB.batch<{ id: SectionId }>([insertSectionStatement(env.DB, board, 'A', 'a'), insertSectionStatement(env.DB, board, 'B', 'b')]);
   return { owner, board, a: a.results[0].id, b: b.results[0].id };
 }
 
@@ -72,10 +73,10 @@ describe("a board section's pin count, kept", () => {
     expect([await keptOf(a), await keptOf(b)]).toEqual([0, 5]);
 
     // A section deleted leaves its pins on the board, outside any section; the board page reads the kept counts.
-    const c = (await insertSectionStatement(env.DB, board, 'C', 'c').first<{ id: number }>())!.id;
+    const c = (await insertSectionStatement(env.DB, board, 'C', 'c').first<{ id: SectionId }>())!.id;
     await pinsInto(owner, board, c, 3);
     await deleteSection(env.DB, b);
-    const sections = await readSections(env.DB, { entityId: String(board), url: '/owner/sections/' });
+    const sections = await readSections(env.DB, board, { url: '/owner/sections/' });
     expect(sections.map((s) => [s.name, s.pinCount])).toEqual([
       ['A', 0],
       ['C', 3],

@@ -2,6 +2,7 @@
 // their pins), and the bot page cache (served without D1, purged when the pin changes).
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { PinId } from '#shared/ids.ts';
 import { dropSnapshots } from '#worker/lib/edgeSnapshot.ts';
 import { seoRoutes } from '#worker/seo/routes.ts';
 import { firstId, GOOGLEBOT_UA, ORIGIN, request, sessionCookie } from './helpers.ts';
@@ -88,7 +89,7 @@ describe('bot page cache', () => {
     const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
     expect(withoutNonce(await second.text())).toBe(withoutNonce(firstHtml));
     // People are never served from the bot cache (the pin's edge snapshot of shared rows dropped, as an edit's purge would).
-    await dropSnapshots([id]);
+    await dropSnapshots([id as PinId]);
     expect(await (await request(`/pin/${id}/`)).text()).toContain('Renamed behind the cache');
 
     // Turning comments off through the product purges the pin's bot pages; the version moved.

@@ -3,6 +3,7 @@
 // proved surface by surface for every kind of viewer and every board privacy (docs/rules/closeup-and-visitors.md#entities-spec-002-3).
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { BoardId } from '#shared/ids.ts';
 import type { PageState } from '#shared/pages.ts';
 import type { BoardDetail, Pin, ResourceResponse, UserProfile } from '#shared/types.ts';
 import { recountBoard } from '#worker/boards/boardData.ts';
@@ -98,7 +99,7 @@ beforeAll(async () => {
       pins.push(String(row!.id));
       ours.add(String(row!.id));
     }
-    await recountBoard(env.DB, Number(id)).run();
+    await recountBoard(env.DB, Number(id) as BoardId).run();
     boards[privacy] = { id, url: board.data.url, name: board.data.name, pins: pins.slice(0, 2), removed: pins[2] };
   }
 });

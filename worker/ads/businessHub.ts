@@ -1,6 +1,7 @@
 // The /business/hub/ page loader: the signed-in advertiser's campaign report.
 import type { Context } from 'hono';
 import { SITE_NAME } from '#shared/pages.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import type { AppEnv } from '#worker/env.ts';
 import type { ServerPageState } from '#worker/pages/loader.ts';
 import { readCampaignReports } from './campaigns.ts';
@@ -8,7 +9,8 @@ import { readCampaignReports } from './campaigns.ts';
 /** Loads the business hub; signed-out viewers get the page with a sign-in prompt. */
 export async function loadBusinessHub(c: Context<AppEnv>, params: Record<string, string>): Promise<ServerPageState> {
   const viewer = c.var.viewer;
-  const campaigns = viewer.isAuth && viewer.id !== null ? await readCampaignReports(c.env.DB, viewer.id) : null;
+  const viewerId = viewerUserId(viewer);
+  const campaigns = viewer.isAuth && viewerId !== null ? await readCampaignReports(c.env.DB, viewerId) : null;
   return {
     route: 'businessHub',
     params,

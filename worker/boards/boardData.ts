@@ -2,6 +2,7 @@
 // follows. Who may see a board is worker/visibility.ts's rule (docs/rules/closeup-and-visitors.md#entities-spec-002-3).
 
 import { QUICK_SAVES_BOARD_NAME } from '#shared/constants.ts';
+import { type BoardId, formatId, type PinId, type SectionId, type UserId } from '#shared/ids.ts';
 import { imageUrl } from '#shared/images.ts';
 import { boardPath, sectionPath } from '#shared/routes.ts';
 import type { BoardDetail, BoardPrivacy, BoardSectionSummary } from '#shared/types.ts';
@@ -12,8 +13,8 @@ import { unplanned } from '#worker/lib/preparedOnce.ts';
 import { boardVisibleTo, collaboratorCount, collaboratorOf, invitedTo, mayEdit, maySaveTo, viewerBind } from '#worker/visibility.ts';
 
 export interface BoardRow {
-  id: number;
-  owner_id: number;
+  id: BoardId;
+  owner_id: UserId;
   owner_username: string;
   owner_full_name: string;
   name: string;
@@ -65,7 +66,7 @@ export const BOARD_VISIBLE = boardVisibleTo({ board: 'b', viewer: '?1' });
 export function toBoardDetail(row: BoardRow): BoardDetail {
   const url = boardPath(row.owner_username, row.slug);
   return {
-    entityId: String(row.id),
+    entityId: formatId(row.id),
     name: row.name,
     url,
     slug: row.slug,
@@ -75,7 +76,7 @@ export function toBoardDetail(row: BoardRow): BoardDetail {
     collaboratorCount: row.collaborators,
     collaboratedByMe: Boolean(row.is_collaborator),
     followedByMe: Boolean(row.followed_by_me),
-    owner: { entityId: String(row.owner_id) },
+    owner: { entityId: formatId(row.owner_id) },
     description: row.description,
     ownerUsername: row.owner_username,
     ownerFullName: row.owner_full_name,
@@ -95,7 +96,7 @@ export function toBoardDetail(row: BoardRow): BoardDetail {
 }
 
 /** A board the viewer may see, by id; null when missing or secret to them. */
-export async function readBoard(db: D1Database, boardId: number, viewerId: string | null): Promise<BoardDetail | null> {
+export async function readBoard(db: D1Database, boardId: BoardId, viewerId: UserId | null): Promise<BoardDetail | null> {
   const v = viewerBind(viewerId);
   const row = await db.prepare(`${BOARD_SELECT} WHERE b.id = ?2 AND ${BOARD_VISIBLE}`).bind(v, boardId).first<BoardRow>();
   return row ? toBoardDetail(row) : null;
@@ -106,7 +107,7 @@ export async function readBoard(db: D1Database, boardId: number, viewerId: strin
  * and slug are read through subqueries so that the statement stays prepared between runs
  * (worker/lib/preparedOnce.ts: 1.33-1.47 ms of workerd CPU per run -> 1.13-1.27; same plan).
  */
-export async function readBoardBySlug(db: D1Database, username: string, slug: string, viewerId: string | null): Promise<BoardDetail | null> {
+export async function readBoardBySlug(db: D1Database, username: string, slug: string, viewerId: UserId | null): Promise<BoardDetail | null> {
   const v = viewerBind(viewerId);
   const row = await db
     .prepare(`${BOARD_SELECT} WHERE o.username = ${unplanned('?2')} AND b.slug = ${unplanned('?3')} AND ${BOARD_VISIBLE}`)
@@ -127,7 +128,7 @@ export interface BoardInvitation {
  * The invitation of a signed-in viewer with a pending invite to a board, by owner username and
  * slug; null for anyone else. Read by the invite, never by visibility: it carries no pin.
  */
-export async function readBoardInvitation(db: D1Database, username: string, slug: string, viewerId: string | null): Promise<BoardInvitation | null> {
+export async function readBoardInvitation(db: D1Database, username: string, slug: string, viewerId: UserId | null): Promise<BoardInvitation | null> {
   if (viewerId === null) return null;
   const row = await db
     .prepare(
@@ -145,7 +146,7 @@ export async function readBoardInvitation(db: D1Database, username: string, slug
     >();
   if (!row) return null;
   const board: BoardDetail = {
-    entityId: String(row.id),
+    entityId: formatId(row.id),
     name: row.name,
     url: boardPath(row.owner_username, row.slug),
     slug: row.slug,
@@ -155,7 +156,7 @@ export async function readBoardInvitation(db: D1Database, username: string, slug
     collaboratorCount: 0,
     collaboratedByMe: false,
     followedByMe: false,
-    owner: { entityId: String(row.owner_id) },
+    owner: { entityId: formatId(row.owner_id) },
     description: '',
     ownerUsername: row.owner_username,
     ownerFullName: row.owner_full_name,
@@ -173,7 +174,7 @@ export async function readBoardInvitation(db: D1Database, username: string, slug
 }
 
 /** Slugs of a user's boards, plus the quick-saves slug every account keeps free. */
-export async function takenSlugs(db: D1Database, ownerId: number): Promise<Set<string>> {
+export async function takenSlugs(db: D1Database, ownerId: UserId): Promise<Set<string>> {
   const { results } = await db.prepare('SELECT slug FROM boards WHERE owner_id = ?').bind(ownerId).all<{ slug: string }>();
   return new Set(['quick-saves', ...results.map((r) => r.slug)]);
 }
@@ -186,7 +187,7 @@ export interface NewBoard {
 }
 
 /** Creates a board; null when the slug was taken meanwhile. */
-export async function insertBoard(db: D1Database, ownerId: number, b: NewBoard, now = Date.now()): Promise<number | null> {
+export async function insertBoard(db: D1Database, ownerId: UserId, b: NewBoard, now = Date.now()): Promise<BoardId | null> {
   const row = await db
     .prepare(
       `INSERT INTO boards (id, owner_id, name, slug, description, privacy, position, created_at)
@@ -194,13 +195,13 @@ export async function insertBoard(db: D1Database, ownerId: number, b: NewBoard, 
        ON CONFLICT DO NOTHING RETURNING id`,
     )
     .bind(ownerId, b.name, b.slug, b.description, b.privacy, now)
-    .first<{ id: number }>();
+    .first<{ id: BoardId }>();
   return row?.id ?? null;
 }
 
 /** The user's quick-saves board, created when missing (create with return_existing). */
-export async function ensureQuickSaves(db: D1Database, ownerId: number, now = Date.now()): Promise<number> {
-  const [, found] = await db.batch<{ id: number }>([
+export async function ensureQuickSaves(db: D1Database, ownerId: UserId, now = Date.now()): Promise<BoardId> {
+  const [, found] = await db.batch<{ id: BoardId }>([
     db
       .prepare(
         `INSERT INTO boards (id, owner_id, name, slug, description, privacy, layout, position, created_at)
@@ -228,7 +229,7 @@ export interface BoardChanges {
 }
 
 /** Updates a board's fields; false when a new slug is taken. */
-export async function updateBoard(db: D1Database, boardId: number, changes: BoardChanges): Promise<boolean> {
+export async function updateBoard(db: D1Database, boardId: BoardId, changes: BoardChanges): Promise<boolean> {
   const sets: string[] = [];
   const binds: unknown[] = [];
   const put = (column: string, value: unknown) => {
@@ -256,8 +257,8 @@ export async function updateBoard(db: D1Database, boardId: number, changes: Boar
 }
 
 /** Deletes a board with its pins, sections, follows and collaborators (cascade), one batch; answers the deleted pins' ids. */
-export async function deleteBoard(db: D1Database, boardId: number): Promise<number[]> {
-  const [pins] = await db.batch<{ id: number }>([
+export async function deleteBoard(db: D1Database, boardId: BoardId): Promise<PinId[]> {
+  const [pins] = await db.batch<{ id: PinId }>([
     db.prepare('DELETE FROM pins WHERE board_id = ? RETURNING id').bind(boardId),
     db.prepare('DELETE FROM boards WHERE id = ?').bind(boardId),
   ]);
@@ -265,13 +266,13 @@ export async function deleteBoard(db: D1Database, boardId: number): Promise<numb
 }
 
 /** The ids of a board's newest pins (at most `limit`), live or not: the bot pages a privacy change purges. */
-export async function newestBoardPinIds(db: D1Database, boardId: number, limit: number): Promise<number[]> {
-  const { results } = await db.prepare('SELECT id FROM pins WHERE board_id = ? ORDER BY id DESC LIMIT ?').bind(boardId, limit).all<{ id: number }>();
+export async function newestBoardPinIds(db: D1Database, boardId: BoardId, limit: number): Promise<PinId[]> {
+  const { results } = await db.prepare('SELECT id FROM pins WHERE board_id = ? ORDER BY id DESC LIMIT ?').bind(boardId, limit).all<{ id: PinId }>();
   return results.map((row) => row.id);
 }
 
 /** Statement recounting a board's live pins, cover and last save time exactly from its rows. */
-export function recountBoard(db: D1Database, boardId: number): D1PreparedStatement {
+export function recountBoard(db: D1Database, boardId: BoardId): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE boards SET
@@ -286,12 +287,12 @@ export function recountBoard(db: D1Database, boardId: number): D1PreparedStateme
 }
 
 /** Statement recounting a board's followers exactly. */
-export function recountFollowers(db: D1Database, boardId: number): D1PreparedStatement {
+export function recountFollowers(db: D1Database, boardId: BoardId): D1PreparedStatement {
   return db.prepare('UPDATE boards SET follower_count = (SELECT COUNT(*) FROM board_follows WHERE board_id = ?1) WHERE id = ?1').bind(boardId);
 }
 
 /** Follows or unfollows a board, keeping its follower count exact (one batch). */
-export async function setBoardFollow(db: D1Database, userId: number, boardId: number, follow: boolean, now = Date.now()): Promise<void> {
+export async function setBoardFollow(db: D1Database, userId: UserId, boardId: BoardId, follow: boolean, now = Date.now()): Promise<void> {
   await db.batch([
     follow
       ? db.prepare('INSERT INTO board_follows (user_id, board_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').bind(userId, boardId, now)
@@ -303,16 +304,16 @@ export async function setBoardFollow(db: D1Database, userId: number, boardId: nu
 // --- sections ------------------------------------------------------------------------------
 
 interface SectionRow {
-  id: number;
-  board_id: number;
+  id: SectionId;
+  board_id: BoardId;
   name: string;
   slug: string;
   pin_count: number;
 }
 
 const toSection = (row: SectionRow, boardUrl: string): BoardSectionSummary => ({
-  entityId: String(row.id),
-  boardId: String(row.board_id),
+  entityId: formatId(row.id),
+  boardId: formatId(row.board_id),
   name: row.name,
   slug: row.slug,
   url: sectionPath(boardUrl, row.slug),
@@ -322,14 +323,14 @@ const toSection = (row: SectionRow, boardUrl: string): BoardSectionSummary => ({
 /** A section with its pins' count, kept by triggers (migrations/0048_section_pin_counts.sql), not counted per view. */
 const SECTION_SELECT = 'SELECT s.id, s.board_id, s.name, s.slug, s.pin_count FROM board_sections s';
 
-export async function readSections(db: D1Database, board: Pick<BoardDetail, 'entityId' | 'url'>): Promise<BoardSectionSummary[]> {
-  const { results } = await sectionsStatement(db, board).all<SectionRow>();
+export async function readSections(db: D1Database, boardId: BoardId, board: Pick<BoardDetail, 'url'>): Promise<BoardSectionSummary[]> {
+  const { results } = await sectionsStatement(db, boardId).all<SectionRow>();
   return sectionsOf(results, board);
 }
 
 /** The statement readSections runs (a loader may run it in its own batch); sectionsOf reads its rows. */
-export function sectionsStatement(db: D1Database, board: Pick<BoardDetail, 'entityId'>): D1PreparedStatement {
-  return db.prepare(`${SECTION_SELECT} WHERE s.board_id = ? ORDER BY s.id`).bind(Number(board.entityId));
+export function sectionsStatement(db: D1Database, boardId: BoardId): D1PreparedStatement {
+  return db.prepare(`${SECTION_SELECT} WHERE s.board_id = ? ORDER BY s.id`).bind(boardId);
 }
 
 export function sectionsOf(rows: readonly unknown[], board: Pick<BoardDetail, 'url'>): BoardSectionSummary[] {
@@ -337,27 +338,27 @@ export function sectionsOf(rows: readonly unknown[], board: Pick<BoardDetail, 'u
 }
 
 /** A section with its board id, or null. */
-export async function readSection(db: D1Database, sectionId: number): Promise<{ id: number; boardId: number; name: string; slug: string } | null> {
+export async function readSection(db: D1Database, sectionId: SectionId): Promise<{ id: SectionId; boardId: BoardId; name: string; slug: string } | null> {
   const row = await db.prepare('SELECT id, board_id, name, slug FROM board_sections WHERE id = ?').bind(sectionId).first<SectionRow>();
   return row ? { id: row.id, boardId: row.board_id, name: row.name, slug: row.slug } : null;
 }
 
-export async function sectionSlugs(db: D1Database, boardId: number): Promise<Set<string>> {
+export async function sectionSlugs(db: D1Database, boardId: BoardId): Promise<Set<string>> {
   const { results } = await db.prepare('SELECT slug FROM board_sections WHERE board_id = ?').bind(boardId).all<{ slug: string }>();
   return new Set(results.map((r) => r.slug));
 }
 
 /** Statement creating a section; returns its id through RETURNING. */
-export function insertSectionStatement(db: D1Database, boardId: number, name: string, slug: string, now = Date.now()): D1PreparedStatement {
+export function insertSectionStatement(db: D1Database, boardId: BoardId, name: string, slug: string, now = Date.now()): D1PreparedStatement {
   return db.prepare('INSERT INTO board_sections (board_id, name, slug, created_at) VALUES (?, ?, ?, ?) RETURNING id').bind(boardId, name, slug, now);
 }
 
-export async function renameSection(db: D1Database, sectionId: number, name: string, slug: string): Promise<void> {
+export async function renameSection(db: D1Database, sectionId: SectionId, name: string, slug: string): Promise<void> {
   await db.prepare('UPDATE board_sections SET name = ?, slug = ? WHERE id = ?').bind(name, slug, sectionId).run();
 }
 
 /** Deletes a section; its pins stay on the board, outside any section. */
-export async function deleteSection(db: D1Database, sectionId: number): Promise<void> {
+export async function deleteSection(db: D1Database, sectionId: SectionId): Promise<void> {
   await db.batch([
     db.prepare('UPDATE pins SET section_id = NULL WHERE section_id = ?').bind(sectionId),
     db.prepare('DELETE FROM board_sections WHERE id = ?').bind(sectionId),
@@ -367,14 +368,14 @@ export async function deleteSection(db: D1Database, sectionId: number): Promise<
 // --- collaborators -------------------------------------------------------------------------
 
 export interface CollaboratorRow {
-  user_id: number;
+  user_id: UserId;
   username: string;
   full_name: string;
   status: 'invited' | 'accepted';
 }
 
 /** A board's collaborators and pending invites; a pending invite only for the board's owner and the invitee (docs/security.md, Visibility). */
-export async function readCollaborators(db: D1Database, boardId: number, viewerId: string | null | undefined): Promise<CollaboratorRow[]> {
+export async function readCollaborators(db: D1Database, boardId: BoardId, viewerId: UserId | null | undefined): Promise<CollaboratorRow[]> {
   const { results } = await db
     .prepare(`SELECT c.user_id, u.username, u.full_name, c.status FROM board_collaborators c JOIN users u ON u.id = c.user_id
                JOIN boards b ON b.id = c.board_id
@@ -385,7 +386,7 @@ export async function readCollaborators(db: D1Database, boardId: number, viewerI
 }
 
 /** Invites a user: an invited row and an invite code (the link), one batch; idempotent. */
-export async function inviteCollaborator(db: D1Database, boardId: number, userId: number, senderId: number, now = Date.now()): Promise<string> {
+export async function inviteCollaborator(db: D1Database, boardId: BoardId, userId: UserId, senderId: UserId, now = Date.now()): Promise<string> {
   const code = toHex(crypto.getRandomValues(new Uint8Array(12)));
   const [, , found] = await db.batch<{ code: string }>([
     db
@@ -400,7 +401,7 @@ export async function inviteCollaborator(db: D1Database, boardId: number, userId
 }
 
 /** Accepts an invitation of this user to this board; false when there is none. */
-export async function acceptInvite(db: D1Database, boardId: number, userId: number): Promise<boolean> {
+export async function acceptInvite(db: D1Database, boardId: BoardId, userId: UserId): Promise<boolean> {
   const [updated] = await db.batch([
     db.prepare(`UPDATE board_collaborators SET status = 'accepted' WHERE board_id = ? AND user_id = ? AND status = 'invited'`).bind(boardId, userId),
     db
@@ -413,16 +414,16 @@ export async function acceptInvite(db: D1Database, boardId: number, userId: numb
 }
 
 /** The board and invited user of an invite code. */
-export async function readInvite(db: D1Database, code: string): Promise<{ boardId: number; userId: number; senderName: string } | null> {
+export async function readInvite(db: D1Database, code: string): Promise<{ boardId: BoardId; userId: UserId; senderName: string } | null> {
   const row = await db
     .prepare('SELECT i.board_id, i.user_id, u.full_name, u.username FROM board_invites i JOIN users u ON u.id = i.sender_id WHERE i.code = ?')
     .bind(code)
-    .first<{ board_id: number; user_id: number; full_name: string; username: string }>();
+    .first<{ board_id: BoardId; user_id: UserId; full_name: string; username: string }>();
   return row ? { boardId: row.board_id, userId: row.user_id, senderName: row.full_name || row.username } : null;
 }
 
 /** Removes a collaborator or declines/withdraws an invite; false when there was none. */
-export async function removeCollaborator(db: D1Database, boardId: number, userId: number): Promise<boolean> {
+export async function removeCollaborator(db: D1Database, boardId: BoardId, userId: UserId): Promise<boolean> {
   const [removed] = await db.batch([
     db.prepare('DELETE FROM board_collaborators WHERE board_id = ? AND user_id = ?').bind(boardId, userId),
     db.prepare('DELETE FROM board_invites WHERE board_id = ? AND user_id = ?').bind(boardId, userId),

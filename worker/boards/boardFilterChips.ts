@@ -5,6 +5,8 @@
 import * as api from '#shared/api/boards.ts';
 import type { BoardColor } from '#shared/boards/colors.ts';
 import { BOARD_INTEREST_CHIPS } from '#shared/boards/rules.ts';
+import { formatId, type InterestId, type UserId } from '#shared/ids.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { implement } from '#worker/api/implement.ts';
 import { namedUser } from '#worker/users/lookup.ts';
 import { boardOf, viewerBind } from '#worker/visibility.ts';
@@ -15,9 +17,9 @@ import { BOARD_VISIBLE } from './boardData.ts';
 const LISTED = `${boardOf({ board: 'b', user: '?2' })} AND ${BOARD_VISIBLE} AND b.archived = 0`;
 
 /** The chips of a member's board list as a viewer sees it. */
-export async function boardFilterChips(db: D1Database, ownerId: number, viewerId: string | null): Promise<api.BoardFilterChips> {
+export async function boardFilterChips(db: D1Database, ownerId: UserId, viewerId: UserId | null): Promise<api.BoardFilterChips> {
   const v = viewerBind(viewerId);
-  const [colors, interests] = await db.batch<{ color: BoardColor; n: number } & { id: number; name: string }>([
+  const [colors, interests] = await db.batch<{ color: BoardColor; n: number } & { id: InterestId; name: string }>([
     db
       .prepare(
         `SELECT color, COUNT(*) AS n FROM (
@@ -39,13 +41,13 @@ export async function boardFilterChips(db: D1Database, ownerId: number, viewerId
   ]);
   return {
     colors: colors.results.map((r) => ({ color: r.color, boardCount: r.n })),
-    interests: interests.results.map((r) => ({ entityId: String(r.id), name: r.name, boardCount: r.n })),
+    interests: interests.results.map((r) => ({ entityId: formatId(r.id), name: r.name, boardCount: r.n })),
   };
 }
 
 export const BoardFilterChipsResource = implement(api.BoardFilterChipsResource, {
   get: async (c, o) => {
     const owner = await namedUser(c, o);
-    return { data: await boardFilterChips(c.env.DB, owner.id, c.var.viewer.id) };
+    return { data: await boardFilterChips(c.env.DB, owner.id, viewerUserId(c.var.viewer)) };
   },
 });

@@ -2,6 +2,7 @@
 // and the profile filters of docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3. Secret boards are listed only to those who may see them.
 import type { BoardColor } from '#shared/boards/colors.ts';
 import type { BoardSort, BoardViewFilter, ProfileFilter } from '#shared/boards/rules.ts';
+import type { UserId } from '#shared/ids.ts';
 import type { BoardDetail } from '#shared/types.ts';
 import { sqlLimit } from '#worker/lib/preparedOnce.ts';
 import { boardOf, viewerBind } from '#worker/visibility.ts';
@@ -53,8 +54,8 @@ const BOARD_INTEREST_PINS = `SELECT bi.interest_id FROM pins bp JOIN pin_interes
 /** One page of the boards a user owns or collaborates on, as the viewer may see them. */
 export async function listUserBoards(
   db: D1Database,
-  ownerId: number,
-  viewerId: string | null,
+  ownerId: UserId,
+  viewerId: UserId | null,
   o: BoardListOptions,
 ): Promise<{ boards: BoardDetail[]; more: boolean }> {
   const where = [
@@ -93,13 +94,13 @@ export async function listUserBoards(
     .all<BoardRow>();
   const boards = results.slice(0, o.pageSize).map((r) => toBoardDetail(r));
   // The member's own list says which boards they favourited (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3), for the star on each.
-  if (viewerId !== null && viewerId === String(ownerId)) {
+  if (viewerId !== null && viewerId === ownerId) {
     const favorites = await favoritedAmong(
       db,
       ownerId,
-      boards.map((b) => b.entityId),
+      results.slice(0, o.pageSize).map((r) => r.id),
     );
-    for (const board of boards) board.favoritedByMe = favorites.has(board.entityId);
+    for (const [i, board] of boards.entries()) board.favoritedByMe = favorites.has(results[i].id);
   }
   return { boards, more: results.length > o.pageSize };
 }

@@ -14,7 +14,7 @@ export const BoardSensitivityScreenResource = implement(api.BoardSensitivityScre
   create: async (c, o, me) => {
     const board = await visibleBoard(c, o.board_id);
     await c.env.DB.prepare('INSERT INTO board_sensitivity_dismissals (user_id, board_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
-      .bind(me, Number(board.entityId), Date.now())
+      .bind(me, o.board_id, Date.now())
       .run();
     return { data: { board_id: board.entityId, dismissed: true as const } };
   },
@@ -23,7 +23,7 @@ export const BoardSensitivityScreenResource = implement(api.BoardSensitivityScre
 export const BoardMoreIdeasBadgeResource = implement(api.BoardMoreIdeasBadgeResource, {
   delete: async (c, o) => {
     const board = await ownBoard(c, o.board_id);
-    await c.env.DB.prepare('UPDATE boards SET more_ideas_badge = 0 WHERE id = ?').bind(Number(board.entityId)).run();
+    await c.env.DB.prepare('UPDATE boards SET more_ideas_badge = 0 WHERE id = ?').bind(o.board_id).run();
     return { data: { board_id: board.entityId, moreIdeasBadge: false as const } };
   },
 });

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import * as api from '#shared/api/boards.ts';
 import { boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
+import { type BoardId, formatId, type PinId, type SectionId, type UserId } from '#shared/ids.ts';
 import type { BoardDetail } from '#shared/types.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
@@ -17,17 +18,17 @@ import { ownBoard, saveableBoard, sectionOnBoard } from './access.ts';
 
 /** What bulkUpdate reads of either resource's options. */
 type BulkUpdate =
-  | { action: 'bulkMove' | 'bulkCopy'; board_id: string; target_board_id: string; target_section_id?: string | null }
-  | { action: 'bulkCreateSection'; board_id: string; section_name: string };
+  | { action: 'bulkMove' | 'bulkCopy'; board_id: BoardId; target_board_id: BoardId; target_section_id?: SectionId | null }
+  | { action: 'bulkCreateSection'; board_id: BoardId; section_name: string };
 
 /** Moves, copies or puts into a new section `pinIds` of the owner's `board`, answering what changed. */
-async function bulkUpdate(c: Context<AppEnv>, o: BulkUpdate, me: number, board: BoardDetail, pinIds: number[]): Promise<api.BulkUpdateResult> {
+async function bulkUpdate(c: Context<AppEnv>, o: BulkUpdate, me: UserId, board: BoardDetail, pinIds: PinId[]): Promise<api.BulkUpdateResult> {
+  const boardId = o.board_id;
   if (o.action === 'bulkCreateSection') {
     const problem = boardNameProblem(o.section_name);
     if (problem) throw new ApiError('invalid', problem.replace('board', 'section').replace('Board', 'Section'));
-    const slug = uniqueSlug(slugify(o.section_name), await sectionSlugs(c.env.DB, Number(board.entityId)));
-    const boardId = Number(board.entityId);
-    const [created, moved] = await c.env.DB.batch<{ id: number }>([
+    const slug = uniqueSlug(slugify(o.section_name), await sectionSlugs(c.env.DB, boardId));
+    const [created, moved] = await c.env.DB.batch<{ id: SectionId }>([
       insertSectionStatement(c.env.DB, boardId, o.section_name.trim(), slug),
       c.env.DB.prepare(
         `UPDATE pins SET section_id = (SELECT id FROM board_sections WHERE board_id = ? AND slug = ?)
@@ -36,31 +37,31 @@ async function bulkUpdate(c: Context<AppEnv>, o: BulkUpdate, me: number, board: 
     ]);
     const sectionId = created.results[0].id;
     // Counted from RETURNING: D1's meta.changes also counts the rows the pins_touch trigger updates.
-    return { sectionId: String(sectionId), changed: moved.results.length };
+    return { sectionId: formatId(sectionId), changed: moved.results.length };
   }
   if (o.target_board_id === o.board_id && o.action === 'bulkCopy') throw new ApiError('invalid', 'Pick another board to copy to.');
   const target = await saveableBoard(c, o.target_board_id);
-  const named = await sectionOnBoard(c.env.DB, o.target_section_id, target);
-  const section = named ? Number(named.id) : null;
+  const named = await sectionOnBoard(c.env.DB, o.target_section_id, o.target_board_id);
+  const section = named ? named.id : null;
   if (o.action === 'bulkMove' && target.entityId === board.entityId) {
-    const [moved] = await c.env.DB.batch([setPinsSection(c.env.DB, Number(board.entityId), pinIds, section), recountBoard(c.env.DB, Number(board.entityId))]);
+    const [moved] = await c.env.DB.batch([setPinsSection(c.env.DB, boardId, pinIds, section), recountBoard(c.env.DB, boardId)]);
     return { changed: moved.results.length };
   }
-  const written = await moveOrCopyPins(c.env.DB, me, Number(board.entityId), pinIds, Number(target.entityId), section, o.action === 'bulkCopy');
+  const written = await moveOrCopyPins(c.env.DB, me, boardId, pinIds, o.target_board_id, section, o.action === 'bulkCopy');
   if (o.action === 'bulkMove' && written.length) await purgeBotPins(c, pinIds);
   // A move names the pins that left this board (one already on the target stays); a copy only counts.
-  return { changed: written.length, ...(o.action === 'bulkMove' ? { moved: written.map(String) } : {}) };
+  return { changed: written.length, ...(o.action === 'bulkMove' ? { moved: written.map(formatId) } : {}) };
 }
 
 export const BulkEditResource = implement(api.BulkEditResource, {
   update: async (c, o, me) => {
     const board = await ownBoard(c, o.board_id);
-    return { data: await bulkUpdate(c, o, me, board, [...new Set(o.pin_ids.map(Number))]) };
+    return { data: await bulkUpdate(c, o, me, board, [...new Set(o.pin_ids)]) };
   },
   delete: async (c, o) => {
-    const board = await ownBoard(c, o.board_id);
-    const pinIds = [...new Set(o.pin_ids.map(Number))];
-    const deleted = await deletePins(c.env.DB, Number(board.entityId), pinIds);
+    await ownBoard(c, o.board_id);
+    const pinIds = [...new Set(o.pin_ids)];
+    const deleted = await deletePins(c.env.DB, o.board_id, pinIds);
     if (deleted) await purgeBotPins(c, pinIds);
     return { data: { deleted } };
   },
@@ -70,21 +71,21 @@ export const BulkEditResource = implement(api.BulkEditResource, {
 export const BulkEditSelectAllResource = implement(api.BulkEditSelectAllResource, {
   update: async (c, o, me) => {
     const board = await ownBoard(c, o.board_id);
-    const section = await sectionOnBoard(c.env.DB, o.section_id, board);
-    const pinIds = await allPinsBut(c.env.DB, Number(board.entityId), section ? Number(section.id) : null, o.pin_ids.map(Number));
+    const section = await sectionOnBoard(c.env.DB, o.section_id, o.board_id);
+    const pinIds = await allPinsBut(c.env.DB, o.board_id, section ? section.id : null, o.pin_ids);
     if (!pinIds.length) throw new ApiError('invalid', 'Select at least one pin.');
     return { data: await bulkUpdate(c, o, me, board, pinIds) };
   },
   delete: async (c, o) => {
-    const board = await ownBoard(c, o.board_id);
-    const boardId = Number(board.entityId);
-    const section = await sectionOnBoard(c.env.DB, o.section_id, board);
-    const kept = JSON.stringify([...new Set(o.pin_ids.map(Number))]);
-    const [deleted] = await c.env.DB.batch<{ id: number }>([
+    await ownBoard(c, o.board_id);
+    const boardId = o.board_id;
+    const section = await sectionOnBoard(c.env.DB, o.section_id, o.board_id);
+    const kept = JSON.stringify([...new Set(o.pin_ids)]);
+    const [deleted] = await c.env.DB.batch<{ id: PinId }>([
       c.env.DB.prepare(
         `DELETE FROM pins WHERE board_id = ?1 AND deleted_at IS NULL AND (?2 IS NULL OR section_id = ?2)
             AND id NOT IN (SELECT value FROM json_each(?3)) RETURNING id`,
-      ).bind(boardId, section ? Number(section.id) : null, kept),
+      ).bind(boardId, section ? section.id : null, kept),
       recountBoard(c.env.DB, boardId),
     ]);
     const ids = deleted.results.map((r) => r.id);

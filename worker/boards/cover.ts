@@ -1,16 +1,14 @@
 // docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 board action "cover image update": the owner picks one of the board's live pins as
 // its cover (kept while that pin stays on the board), or null to go back to the newest pin.
+import type { BoardId, PinId } from '#shared/ids.ts';
 import { invalid } from '#worker/api/errors.ts';
 import { recountBoard } from './boardData.ts';
 
 /** Sets (or clears) a board's chosen cover; 400 when the pin is not a live pin of this board. */
-export async function chooseCover(db: D1Database, boardId: number, pinId: string | null): Promise<void> {
+export async function chooseCover(db: D1Database, boardId: BoardId, pinId: PinId | null): Promise<void> {
   if (pinId !== null) {
-    const pin = await db.prepare('SELECT 1 AS ok FROM pins WHERE id = ? AND board_id = ? AND deleted_at IS NULL').bind(Number(pinId), boardId).first();
+    const pin = await db.prepare('SELECT 1 AS ok FROM pins WHERE id = ? AND board_id = ? AND deleted_at IS NULL').bind(pinId, boardId).first();
     if (!pin) throw invalid('The cover must be a Pin on this board.');
   }
-  await db.batch([
-    db.prepare('UPDATE boards SET cover_chosen_pin_id = ? WHERE id = ?').bind(pinId === null ? null : Number(pinId), boardId),
-    recountBoard(db, boardId),
-  ]);
+  await db.batch([db.prepare('UPDATE boards SET cover_chosen_pin_id = ? WHERE id = ?').bind(pinId, boardId), recountBoard(db, boardId)]);
 }

@@ -2,8 +2,9 @@
 // the board editor. A board page is 404 to those who may not see the board (worker/visibility.ts),
 // except that a pending invitee gets the invitation, without pins.
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
-import { isId } from '#shared/ids.ts';
+import { formatId, issuedId, parseId } from '#shared/ids.ts';
 import { boardDisplayName } from '#shared/pinCard/board.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { boardFeedPage } from '#worker/feed/pinFeeds.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import type { PinRow } from '#worker/pins/pinData.ts';
@@ -16,11 +17,11 @@ import { withVisitorDismissals } from './boardScreens.ts';
 const board: Loader = async (c, params) => {
   const invite = c.req.query('invite_code');
   const inviteCode = invite && /^[a-f0-9]{24}$/.test(invite) ? invite : null;
-  const read = await readBoardBySlug(c.env.DB, params.username, params.board, c.var.viewer.id);
+  const read = await readBoardBySlug(c.env.DB, params.username, params.board, viewerUserId(c.var.viewer));
   const found = read && withVisitorDismissals(c, read);
   if (!found) {
     // A pending invitee cannot see the board yet: they get its invitation, read by the invite, and no pins.
-    const invitation = await readBoardInvitation(c.env.DB, params.username, params.board, c.var.viewer.id);
+    const invitation = await readBoardInvitation(c.env.DB, params.username, params.board, viewerUserId(c.var.viewer));
     if (!invitation) return notFoundPage();
     const { board, senderFirstName } = invitation;
     return {
@@ -33,16 +34,17 @@ const board: Loader = async (c, params) => {
   }
   // The board itself (no section named): its sections and first page of pins in one D1 batch (docs/performance.md).
   const db = c.env.DB;
+  const boardId = issuedId<'board'>(found.entityId);
   const [sectionRows, pinRows] = params.section
-    ? [await sectionsStatement(db, found).all(), null]
-    : await db.batch([sectionsStatement(db, found), boardPinsStatement(db, Number(found.entityId), null, null, FEED_PAGE_SIZE, c.var.viewer.id)]);
+    ? [await sectionsStatement(db, boardId).all(), null]
+    : await db.batch([sectionsStatement(db, boardId), boardPinsStatement(db, boardId, null, null, FEED_PAGE_SIZE, viewerUserId(c.var.viewer))]);
   const sections = sectionsOf(sectionRows.results, found);
   const section = params.section ? (sections.find((s) => s.slug === params.section) ?? null) : null;
   if (params.section && !section) return notFoundPage();
   const feed = await boardFeedPage(
     c.env,
     c.var.viewer,
-    { boardId: found.entityId, sectionId: section?.entityId ?? null },
+    { boardId, sectionId: section ? issuedId<'section'>(section.entityId) : null },
     null,
     FEED_PAGE_SIZE,
     pinRows ? (pinRows.results as PinRow[]) : undefined,
@@ -66,9 +68,13 @@ const board: Loader = async (c, params) => {
 
 /** The board editor, for its owner only. */
 const boardEdit: Loader = async (c, params) => {
-  const found = isId(params.boardId) ? await readBoard(c.env.DB, Number(params.boardId), c.var.viewer.id) : null;
-  if (!found?.isOwner) return notFoundPage();
-  const [sections, collaborators] = await Promise.all([readSections(c.env.DB, found), readCollaborators(c.env.DB, Number(found.entityId), c.var.viewer.id)]);
+  const boardId = parseId<'board'>(params.boardId);
+  const found = boardId === null ? null : await readBoard(c.env.DB, boardId, viewerUserId(c.var.viewer));
+  if (boardId === null || !found?.isOwner) return notFoundPage();
+  const [sections, collaborators] = await Promise.all([
+    readSections(c.env.DB, boardId, found),
+    readCollaborators(c.env.DB, boardId, viewerUserId(c.var.viewer)),
+  ]);
   return {
     route: 'boardEdit',
     params,
@@ -78,18 +84,19 @@ const boardEdit: Loader = async (c, params) => {
       kind: 'boardEdit',
       board: found,
       sections,
-      collaborators: collaborators.map((r) => ({ entityId: String(r.user_id), username: r.username, fullName: r.full_name, status: r.status })),
+      collaborators: collaborators.map((r) => ({ entityId: formatId(r.user_id), username: r.username, fullName: r.full_name, status: r.status })),
     },
   };
 };
 
 /** /boardsection/{id}/edit/: rename, merge or delete a section, for the board's owner only. */
 const sectionEdit: Loader = async (c, params) => {
-  const section = isId(params.sectionId) ? await readSection(c.env.DB, Number(params.sectionId)) : null;
-  const found = section ? await readBoard(c.env.DB, section.boardId, c.var.viewer.id) : null;
+  const sectionId = parseId<'section'>(params.sectionId);
+  const section = sectionId === null ? null : await readSection(c.env.DB, sectionId);
+  const found = section ? await readBoard(c.env.DB, section.boardId, viewerUserId(c.var.viewer)) : null;
   if (!section || !found?.isOwner) return notFoundPage();
-  const sections = await readSections(c.env.DB, found);
-  const summary = sections.find((s) => s.entityId === String(section.id));
+  const sections = await readSections(c.env.DB, section.boardId, found);
+  const summary = sections.find((s) => s.entityId === formatId(section.id));
   if (!summary) return notFoundPage();
   return {
     route: 'sectionEdit',

@@ -30,12 +30,12 @@ async function movePin(db: D1Database, boardId: number, pinId: number, beforeId:
 
 export const BoardPinOrderResource = implement(api.BoardPinOrderResource, {
   update: async (c, o) => {
-    const board = await ownBoard(c, o.board_id);
-    const boardId = Number(board.entityId);
+    await ownBoard(c, o.board_id);
+    const boardId = o.board_id;
     const named = o.before_pin_id === null ? [o.pin_id] : [o.pin_id, o.before_pin_id];
-    const found = await c.env.DB.batch(named.map((pin) => c.env.DB.prepare(ON_BOARD).bind(Number(pin), boardId)));
+    const found = await c.env.DB.batch(named.map((pin) => c.env.DB.prepare(ON_BOARD).bind(pin, boardId)));
     if (found.some((r) => r.results.length === 0)) throw new ApiError('invalid', 'That pin is not on this board.');
-    await movePin(c.env.DB, boardId, Number(o.pin_id), o.before_pin_id === null ? null : Number(o.before_pin_id));
+    await movePin(c.env.DB, boardId, o.pin_id, o.before_pin_id);
     return { data: { moved: true } };
   },
 });

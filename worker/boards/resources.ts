@@ -4,8 +4,10 @@
 import * as api from '#shared/api/boards.ts';
 import { type BOARD_PRIVACIES, boardDescriptionProblem, boardNameProblem, slugify, uniqueSlug } from '#shared/boards/rules.ts';
 import { BOT_PURGE_BOARD_PINS, QUICK_SAVES_BOARD_NAME } from '#shared/constants.ts';
+import { type BoardId, formatId, issuedId, type UserId } from '#shared/ids.ts';
 import { readBookmark, writeBookmark } from '#worker/api/bookmarks.ts';
 import { ApiError, invalid } from '#worker/api/errors.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { implement } from '#worker/api/implement.ts';
 import { deleteBoard, ensureQuickSaves, insertBoard, newestBoardPinIds, readBoard, readSections, takenSlugs, updateBoard } from '#worker/boards/boardData.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
@@ -16,7 +18,7 @@ import { namedUser } from '#worker/users/lookup.ts';
 import { ownBoard, visibleBoard } from './access.ts';
 
 /** Creates a board with a name unique among the owner's slugs; 400 on a bad name. */
-async function createBoard(db: D1Database, ownerId: number, name: string, description: string, boardPrivacy: (typeof BOARD_PRIVACIES)[number]) {
+async function createBoard(db: D1Database, ownerId: UserId, name: string, description: string, boardPrivacy: (typeof BOARD_PRIVACIES)[number]) {
   const problem = boardNameProblem(name) ?? boardDescriptionProblem(description);
   if (problem) throw invalid(problem);
   const slug = uniqueSlug(slugify(name), await takenSlugs(db, ownerId));
@@ -30,12 +32,12 @@ export const BoardResource = implement(api.BoardResource, {
     // The board's owner: the member, or the business account they manage named by orbac_subject_id.
     const owner = await actingAs(c, me, o.orbac_subject_id);
     if (
-      (o.user_id !== undefined && o.user_id !== String(owner.id))
+      (o.user_id !== undefined && o.user_id !== formatId(owner.id))
       || (o.username !== undefined && o.username.toLowerCase() !== owner.username?.toLowerCase())
     ) {
       throw new ApiError('forbidden', 'You can only create boards for yourself.');
     }
-    let id: number;
+    let id: BoardId;
     if (o.layout === 'quick_saves') {
       if (!o.return_existing) {
         const existing = await c.env.DB.prepare(`SELECT 1 AS x FROM boards WHERE owner_id = ? AND layout = 'quick_saves'`).bind(owner.id).first();
@@ -46,13 +48,13 @@ export const BoardResource = implement(api.BoardResource, {
       id = await createBoard(c.env.DB, owner.id, o.name, o.description, o.protected ? 'protected' : o.privacy);
     }
     // Read as its owner: a secret board made for a business account is theirs to see.
-    const board = await readBoard(c.env.DB, id, String(owner.id));
+    const board = await readBoard(c.env.DB, id, owner.id);
     if (!board) throw new ApiError('not_found', 'This board does not exist.');
     return { data: board, status: 201 };
   },
   get: async (c, o) => {
     const board = await visibleBoard(c, o.board_id);
-    return { data: { ...board, sections: await readSections(c.env.DB, board) } };
+    return { data: { ...board, sections: await readSections(c.env.DB, o.board_id, board) } };
   },
   update: async (c, o) => {
     const board = await ownBoard(c, o.board_id);
@@ -63,11 +65,11 @@ export const BoardResource = implement(api.BoardResource, {
     }
     let slug: string | undefined;
     if (o.name !== undefined && o.name.trim() !== board.name) {
-      const taken = await takenSlugs(c.env.DB, Number(board.owner.entityId));
+      const taken = await takenSlugs(c.env.DB, issuedId<'user'>(board.owner.entityId));
       taken.delete(board.slug);
       slug = uniqueSlug(slugify(o.name), taken);
     }
-    const ok = await updateBoard(c.env.DB, Number(board.entityId), {
+    const ok = await updateBoard(c.env.DB, o.board_id, {
       name: o.name?.trim(),
       slug,
       description: o.description,
@@ -76,16 +78,16 @@ export const BoardResource = implement(api.BoardResource, {
       sensitive: o.sensitive,
     });
     if (!ok) throw new ApiError('conflict', 'A board with this name already exists.');
-    if (o.cover_pin_id !== undefined) await chooseCover(c.env.DB, Number(board.entityId), o.cover_pin_id);
+    if (o.cover_pin_id !== undefined) await chooseCover(c.env.DB, o.board_id, o.cover_pin_id);
     if ((o.privacy !== undefined && o.privacy !== board.privacy) || o.sensitive !== undefined || o.archived !== undefined || slug !== undefined) {
-      const pinIds = await newestBoardPinIds(c.env.DB, Number(board.entityId), BOT_PURGE_BOARD_PINS);
+      const pinIds = await newestBoardPinIds(c.env.DB, o.board_id, BOT_PURGE_BOARD_PINS);
       await purgeBotBoard(c, board.url, pinIds);
     }
-    return { data: await visibleBoard(c, board.entityId) };
+    return { data: await visibleBoard(c, o.board_id) };
   },
   delete: async (c, o) => {
     const board = await ownBoard(c, o.board_id);
-    const pinIds = await deleteBoard(c.env.DB, Number(board.entityId));
+    const pinIds = await deleteBoard(c.env.DB, o.board_id);
     await purgeBotBoard(c, board.url, pinIds.slice(-BOT_PURGE_BOARD_PINS));
     return { data: { deleted: board.entityId } };
   },
@@ -93,7 +95,7 @@ export const BoardResource = implement(api.BoardResource, {
 
 export const BoardsResource = implement(api.BoardsResource, {
   get: async (c, o) => {
-    const viewerId = c.var.viewer.id;
+    const viewerId = viewerUserId(c.var.viewer);
     const owner = await namedUser(c, o);
     if (o.view_filter === 'COLORS' && !o.color) throw invalid('Choose a colour to see the boards of that colour.');
     if (o.view_filter === 'INTERESTS' && !o.interest_id) throw invalid('Choose a topic to see the boards about it.');
@@ -109,7 +111,7 @@ export const BoardsResource = implement(api.BoardsResource, {
       profileFilter: o.filter,
       viewFilter: o.view_filter,
       color: o.color,
-      interestId: o.interest_id === undefined ? undefined : Number(o.interest_id),
+      interestId: o.interest_id,
       offset,
       pageSize: o.page_size,
     });

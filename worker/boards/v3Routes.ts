@@ -1,6 +1,6 @@
 // PUT and DELETE /v3/boards/{board_id}/follow/: follow and unfollow a board (docs/rules/pin-card.md#calls-spec-000-7).
 import { type Context, Hono } from 'hono';
-import { isId } from '#shared/ids.ts';
+import { parseId } from '#shared/ids.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { invalid } from '#worker/api/errors.ts';
 import { requireFullMember } from '#worker/api/guards.ts';
@@ -10,8 +10,8 @@ import { rateLimit } from '#worker/middleware/rateLimit.ts';
 
 async function answer(c: Context<AppEnv>, follow: boolean) {
   const me = requireFullMember(c.var.viewer, follow ? 'Log in to follow' : 'Log in to unfollow', follow ? 'follow' : 'unfollow');
-  const id = c.req.param('boardId') ?? '';
-  if (!isId(id)) throw invalid('board_id must be a string of digits');
+  const id = parseId<'board'>(c.req.param('boardId'));
+  if (id === null) throw invalid('board_id must be a string of digits');
   return ok(c, await followBoard(c, me, id, follow));
 }
 

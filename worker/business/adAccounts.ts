@@ -2,10 +2,12 @@
 // business account its own, anyone the accounts granted to them in business_access, an employee
 // every account that promotes Pins. All SQL of business access is here.
 import type { BusinessViewer } from '#shared/business/dashboards.ts';
+import type { UserId } from '#shared/ids.ts';
 import type { Viewer } from '#shared/types.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 
 export interface AdAccount {
-  id: number;
+  id: UserId;
   username: string;
   fullName: string;
   country: string;
@@ -16,7 +18,7 @@ export interface AdAccount {
 }
 
 interface AccountRow {
-  id: number;
+  id: UserId;
   username: string;
   full_name: string;
   country: string;
@@ -30,17 +32,15 @@ const COLUMNS = 'u.id, u.username, u.full_name, u.country, u.website_url, u.is_v
 
 /** The business viewer of a page: the viewer's flags and how many accounts were granted to them. */
 export async function businessViewerOf(db: D1Database, viewer: Viewer): Promise<BusinessViewer> {
-  const managed =
-    viewer.isAuth && viewer.id
-      ? ((await db.prepare('SELECT COUNT(*) AS n FROM business_access WHERE member_id = ?').bind(Number(viewer.id)).first<{ n: number }>())?.n ?? 0)
-      : 0;
+  const me = viewer.isAuth ? viewerUserId(viewer) : null;
+  const managed = me ? ((await db.prepare('SELECT COUNT(*) AS n FROM business_access WHERE member_id = ?').bind(me).first<{ n: number }>())?.n ?? 0) : 0;
   return { isAuth: viewer.isAuth, isPartner: viewer.isPartner, isEmployee: viewer.isEmployee, managedAccounts: managed };
 }
 
 /** The ad accounts a member may manage, with their role in each, by name. */
 export async function adAccountsOf(db: D1Database, viewer: Viewer): Promise<AdAccount[]> {
-  if (!viewer.id) return [];
-  const me = Number(viewer.id);
+  const me = viewerUserId(viewer);
+  if (!me) return [];
   const sql = viewer.isEmployee
     ? `SELECT ${COLUMNS}, 'employee' AS role, u.created_at AS since FROM users u
         WHERE u.is_partner = 1 OR u.id IN (SELECT promoter_id FROM pins WHERE is_promoted = 1 AND promoter_id IS NOT NULL)`
@@ -73,12 +73,12 @@ export async function grantAccess(db: D1Database, businessId: number, memberId: 
  * business account that made them an admin in business_access. Analysts only read; an employee's
  * view of every account is not the right to act for one. null otherwise.
  */
-export async function accountActedFor(db: D1Database, memberId: number, subjectId: number): Promise<{ id: number; username: string } | null> {
+export async function accountActedFor(db: D1Database, memberId: UserId, subjectId: UserId): Promise<{ id: UserId; username: string } | null> {
   return db
     .prepare(
       `SELECT u.id, u.username FROM users u
         WHERE u.id = ?2 AND (u.id = ?1 OR EXISTS (SELECT 1 FROM business_access a WHERE a.business_id = ?2 AND a.member_id = ?1 AND a.role = 'admin'))`,
     )
     .bind(memberId, subjectId)
-    .first<{ id: number; username: string }>();
+    .first<{ id: UserId; username: string }>();
 }

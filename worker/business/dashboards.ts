@@ -6,8 +6,11 @@ import { type BusinessDashboard, type BusinessDashboardView, CEE_COUNTRIES, camp
 import { ANALYTICS_DAYS } from '#shared/constants.ts';
 import { METRIC_EVENT_TYPES } from '#shared/events/analytics.ts';
 import { dayOf } from '#shared/events/shards.ts';
+import { formatId } from '#shared/ids.ts';
 import type { Viewer } from '#shared/types.ts';
 import { readCampaignReports } from '#worker/ads/campaigns.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
+import { viewerBind } from '#worker/visibility.ts';
 import { type AdAccount, adAccountsOf } from './adAccounts.ts';
 
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -29,7 +32,7 @@ async function all<T>(db: D1Database, sql: string, ...binds: unknown[]): Promise
 const overview: Builder = async (db, accounts) => {
   const rows: Rows = [];
   for (const a of accounts) {
-    const reports = await readCampaignReports(db, String(a.id));
+    const reports = await readCampaignReports(db, a.id);
     const sum = (k: 'pins' | 'impressions' | 'clicks') => reports.reduce((n, r) => n + r[k], 0);
     rows.push([a.fullName, a.role, reports.length, sum('pins'), sum('impressions'), sum('clicks')]);
   }
@@ -49,7 +52,7 @@ const access: Builder = async (_db, accounts) => [
 const hierarchy: Builder = async (db, accounts) => {
   const rows: Rows = [];
   for (const a of accounts) {
-    const reports = await readCampaignReports(db, String(a.id));
+    const reports = await readCampaignReports(db, a.id);
     rows.push([a.fullName, 'Ad account', reports.reduce((n, r) => n + r.pins, 0)]);
     for (const r of reports) rows.push([`${a.fullName} › campaign ${r.campaignId}`, 'Campaign', r.pins]);
   }
@@ -211,7 +214,7 @@ const security: Builder = async (db, _accounts, viewer) => {
   const rows = await all<{ created_at: number; expires_at: number }>(
     db,
     'SELECT created_at, expires_at FROM sessions WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY created_at DESC',
-    Number(viewer.id),
+    viewerBind(viewerUserId(viewer)),
     Date.now(),
   );
   return [{ caption: 'Your signed-in sessions', columns: ['Signed in', 'Expires'], rows: rows.map((r) => [dateOf(r.created_at), dateOf(r.expires_at)]) }];
@@ -229,7 +232,7 @@ const callRequests: Builder = async (db, _accounts, viewer) => {
   const rows = await all<{ topic: string; preferred_on: string; created_at: number }>(
     db,
     'SELECT topic, preferred_on, created_at FROM business_call_requests WHERE member_id = ? ORDER BY created_at DESC',
-    Number(viewer.id),
+    viewerBind(viewerUserId(viewer)),
   );
   return [
     { caption: 'Your call requests', columns: ['Topic', 'Preferred day', 'Asked on'], rows: rows.map((r) => [r.topic, r.preferred_on, dateOf(r.created_at)]) },
@@ -278,7 +281,7 @@ export async function dashboardView(db: D1Database, dashboard: BusinessDashboard
   const tables = await BUILDERS[dashboard.path](db, accounts, viewer);
   const form: BusinessDashboardView['form'] =
     dashboard.path === 'invite'
-      ? { kind: 'invite', accounts: accounts.filter((a) => a.role !== 'analyst').map((a) => ({ id: String(a.id), name: a.fullName })) }
+      ? { kind: 'invite', accounts: accounts.filter((a) => a.role !== 'analyst').map((a) => ({ id: formatId(a.id), name: a.fullName })) }
       : dashboard.path === 'schedule_call'
         ? { kind: 'scheduleCall' }
         : null;

@@ -5,8 +5,9 @@
 import type { Context } from 'hono';
 import { businessAccess, businessDashboard } from '#shared/business/dashboards.ts';
 import { BUSINESS_CONVERT_PATH } from '#shared/experiences/constants.ts';
-import { isId } from '#shared/ids.ts';
+import { formatId, parseId } from '#shared/ids.ts';
 import type { RouteName } from '#shared/routes.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage, type ServerPageState } from '#worker/pages/loader.ts';
 import { holdsOriginOf } from '#worker/pins/originRights.ts';
@@ -82,8 +83,8 @@ const businessConvert: Loader = async (c, params) => {
 };
 
 const quickPromote: Loader = async (c, params) => {
-  const pinId = c.req.query('pin_id') ?? '';
-  if (!isId(pinId)) {
+  const pinId = parseId<'pin'>(c.req.query('pin_id'));
+  if (pinId === null) {
     return {
       route: 'quickPromote',
       params,
@@ -94,12 +95,12 @@ const quickPromote: Loader = async (c, params) => {
   }
   const refused = await gate(c, 'quickPromote', params);
   if (refused) return refused;
-  const lookup = await readPin(c.env.DB, pinId, c.var.viewer.id, { forBot: false });
+  const lookup = await readPin(c.env.DB, pinId, viewerUserId(c.var.viewer), { forBot: false });
   if (lookup.status !== 'found') return notFoundPage();
   // Only the ad account that created the Pin's content may promote it (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4,
   // worker/pins/originRights.ts, QuickPromoteResource): never a save or copy of someone else's.
   const managed = (await adAccountsOf(c.env.DB, c.var.viewer)).filter((a) => a.role !== 'analyst');
-  const holds = await Promise.all(managed.map((a) => holdsOriginOf(c.env.DB, Number(pinId), a.id)));
+  const holds = await Promise.all(managed.map((a) => holdsOriginOf(c.env.DB, pinId, a.id)));
   const accounts = managed.filter((_, i) => holds[i]);
   return {
     route: 'quickPromote',
@@ -109,7 +110,7 @@ const quickPromote: Loader = async (c, params) => {
     data: {
       kind: 'quickPromote',
       pin: lookup.pin,
-      accounts: await Promise.all(accounts.map(async (a) => ({ id: String(a.id), name: a.fullName, campaigns: await campaignsOf(c.env.DB, a.id) }))),
+      accounts: await Promise.all(accounts.map(async (a) => ({ id: formatId(a.id), name: a.fullName, campaigns: await campaignsOf(c.env.DB, a.id) }))),
     },
   };
 };

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { ATTRIBUTION_SOURCE_ID_BASE, pinPromotionIdOf } from '#shared/ads/promotionIds.ts';
 import * as api from '#shared/api/business.ts';
 import { advertiserIdOf } from '#shared/business/dashboards.ts';
+import { formatId, type UserId } from '#shared/ids.ts';
 import { ApiError, notFound } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -16,8 +17,8 @@ import { type AdAccount, adAccountsOf, grantAccess } from './adAccounts.ts';
 import { readBusinessInvite, signBusinessInvite } from './invites.ts';
 
 /** The ad account a member may change (admin or employee), else 403. */
-async function managedAccount(c: Context<AppEnv>, businessId: string): Promise<AdAccount> {
-  const account = (await adAccountsOf(c.env.DB, c.var.viewer)).find((a) => String(a.id) === businessId);
+async function managedAccount(c: Context<AppEnv>, businessId: UserId): Promise<AdAccount> {
+  const account = (await adAccountsOf(c.env.DB, c.var.viewer)).find((a) => a.id === businessId);
   if (!account || account.role === 'analyst') throw new ApiError('forbidden', 'You do not manage this ad account.');
   return account;
 }
@@ -104,11 +105,11 @@ const PROMOTED_PIN_IDS = `'$.details.pinPromotionId', ?5,
 export const QuickPromoteResource = implement(api.QuickPromoteResource, {
   create: async (c, o, me) => {
     const account = await managedAccount(c, o.business_id);
-    const lookup = await readPin(c.env.DB, o.pin_id, String(me), { forBot: false });
+    const lookup = await readPin(c.env.DB, o.pin_id, me, { forBot: false });
     if (lookup.status !== 'found') throw notFound('This Pin does not exist or is private.');
     // docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: an ad account promotes only Pins whose content it created
     // (worker/pins/originRights.ts), never another member's, nor its save or copy of one.
-    if (!(await holdsOriginOf(c.env.DB, Number(o.pin_id), account.id))) throw new ApiError('forbidden', NOT_OWN_PIN);
+    if (!(await holdsOriginOf(c.env.DB, o.pin_id, account.id))) throw new ApiError('forbidden', NOT_OWN_PIN);
     const campaigns = await campaignsOf(c.env.DB, account.id);
     if (o.campaign_id && !campaigns.includes(o.campaign_id)) throw new ApiError('invalid', 'campaign_id is not a campaign of this ad account.');
     // One statement promotes the Pin into its campaign (the one named, else a new one: NEW_CAMPAIGN_ID, taken in the
@@ -118,23 +119,23 @@ export const QuickPromoteResource = implement(api.QuickPromoteResource, {
       `UPDATE pins SET is_promoted = 1, promoter_id = ?1,
               data = json_set(data, '$.campaignId', COALESCE(?2, ${NEW_CAMPAIGN_ID}), '$.advertiserId', ?3, ${PROMOTED_PIN_IDS})
         WHERE id = ?4 AND ${holdsOrigin({ pin: 'pins', member: '?1' })} AND deleted_at IS NULL
-        RETURNING json_extract(data, '$.campaignId') AS campaign_id`,
+        RETURNING CAST(json_extract(data, '$.campaignId') AS TEXT) AS campaign_id`,
     )
-      .bind(account.id, o.campaign_id ?? null, advertiserIdOf(account.id), Number(o.pin_id), pinPromotionIdOf(Number(o.pin_id)))
+      .bind(account.id, o.campaign_id ?? null, advertiserIdOf(account.id), o.pin_id, pinPromotionIdOf(o.pin_id))
       .first<{ campaign_id: string }>();
     if (!promoted) throw new ApiError('forbidden', NOT_OWN_PIN);
     await purgeBotPin(c, o.pin_id);
-    return { data: { pinId: o.pin_id, campaignId: String(promoted.campaign_id), businessId: String(account.id) }, status: 201 };
+    return { data: { pinId: formatId(o.pin_id), campaignId: promoted.campaign_id, businessId: formatId(account.id) }, status: 201 };
   },
 });
 
 /** The campaign ids of an ad account. */
-export async function campaignsOf(db: D1Database, businessId: number): Promise<string[]> {
+export async function campaignsOf(db: D1Database, businessId: UserId): Promise<string[]> {
   const { results } = await db
     .prepare(
-      `SELECT DISTINCT json_extract(data, '$.campaignId') AS id FROM pins WHERE promoter_id = ? AND is_promoted = 1 AND json_extract(data, '$.campaignId') IS NOT NULL ORDER BY id`,
+      `SELECT DISTINCT json_extract(data, '$.campaignId') AS id, CAST(json_extract(data, '$.campaignId') AS TEXT) AS campaign_key FROM pins WHERE promoter_id = ? AND is_promoted = 1 AND json_extract(data, '$.campaignId') IS NOT NULL ORDER BY id`,
     )
     .bind(businessId)
-    .all<{ id: string }>();
-  return results.map((r) => String(r.id));
+    .all<{ campaign_key: string }>();
+  return results.map((r) => r.campaign_key);
 }

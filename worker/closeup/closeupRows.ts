@@ -4,7 +4,9 @@
 // centre's snapshots of a public pin, so a far visitor's closeup pays no D1 round trip; anyone signed in (the pin's
 // owner, a collaborator, a member with blocks or hidden pins, an employee) reads their own in one D1 batch.
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
+import type { PinId, UserId } from '#shared/ids.ts';
 import type { Viewer } from '#shared/types.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { firstCommentsStatement } from '#worker/comments/resources.ts';
 import { withoutRiders } from '#worker/lib/batchRiders.ts';
 import { pinSnapshots, type SnapshotEnv, snapshot } from '#worker/lib/edgeSnapshot.ts';
@@ -23,12 +25,12 @@ export interface CloseupRows {
   row: CloseupPinRow | undefined;
   comments: unknown[];
   media: PinMediaRows | null;
-  variantIds: string[] | null;
+  variantIds: PinId[] | null;
   related: unknown[] | undefined;
 }
 
 /** The rows the pin's own row names (its media, its variants), read side by side; none for a pin the viewer may not see. */
-async function namedRows(db: D1Database, row: CloseupPinRow | undefined, viewerId: string | null): Promise<Pick<CloseupRows, 'media' | 'variantIds'>> {
+async function namedRows(db: D1Database, row: CloseupPinRow | undefined, viewerId: UserId | null): Promise<Pick<CloseupRows, 'media' | 'variantIds'>> {
   if (!row || row.is_deleted) return { media: null, variantIds: null };
   const [media, variantIds] = await Promise.all([readPinMediaRows(db, toPin(row, { forBot: false, viewerId })), readVisibleVariantIds(db, row, viewerId)]);
   return { media, variantIds };
@@ -45,7 +47,7 @@ const isPublicPin = (rows: { row: CloseupPinRow | undefined }): boolean =>
  * theirs, side by side. A miss reads the pin's row in one batch that carries the visitor's experience states
  * (carryAsColumns), and keeps the row without them.
  */
-async function sharedCloseupRows(env: CloseupEnv, pinId: string, relatedInPage: boolean): Promise<CloseupRows> {
+async function sharedCloseupRows(env: CloseupEnv, pinId: PinId, relatedInPage: boolean): Promise<CloseupRows> {
   const read = async () => {
     const { row, rows } = await readPinRowWith(env.DB, pinId, null, [firstCommentsStatement(env.DB, pinId, null)], {
       columns: VARIANT_SET_COLUMN,
@@ -61,17 +63,18 @@ async function sharedCloseupRows(env: CloseupEnv, pinId: string, relatedInPage: 
 }
 
 /** The closeup's rows for this viewer (related pins only when `relatedInPage`). */
-export async function closeupRows(env: CloseupEnv, viewer: Viewer, pinId: string, relatedInPage: boolean): Promise<CloseupRows> {
-  if (viewer.id === null) return sharedCloseupRows(env, pinId, relatedInPage);
+export async function closeupRows(env: CloseupEnv, viewer: Viewer, pinId: PinId, relatedInPage: boolean): Promise<CloseupRows> {
+  const viewerId = viewerUserId(viewer);
+  if (viewerId === null) return sharedCloseupRows(env, pinId, relatedInPage);
   // The pin, its first comments (and its first page of related pins) in one D1 batch (docs/performance.md: round trips
   // fewer than reading them apart). A member's closeup also reads where they saved the pin (its Save names the board,
   // with or without the script).
   const { row, rows } = await readPinRowWith(
     env.DB,
     pinId,
-    viewer.id,
-    [firstCommentsStatement(env.DB, pinId, viewer.id), ...(relatedInPage ? [relatedStatement(env.DB, pinId, null, FEED_PAGE_SIZE, viewer.id)] : [])],
+    viewerId,
+    [firstCommentsStatement(env.DB, pinId, viewerId), ...(relatedInPage ? [relatedStatement(env.DB, pinId, null, FEED_PAGE_SIZE, viewerId)] : [])],
     { columns: `${VARIANT_SET_COLUMN}${VIEWER_SAVE_COLUMN}`, carryRiders: true },
   );
-  return { row, comments: rows[0], related: relatedInPage ? rows[1] : undefined, ...(await namedRows(env.DB, row, viewer.id)) };
+  return { row, comments: rows[0], related: relatedInPage ? rows[1] : undefined, ...(await namedRows(env.DB, row, viewerId)) };
 }

@@ -2,7 +2,9 @@
 import { closeupImageSize } from '#shared/closeup/closeupImage.ts';
 import { streamsRelatedPins } from '#shared/closeup/pinPageLoading.ts';
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
+import { parseId } from '#shared/ids.ts';
 import { serverViewport } from '#shared/seo/viewport.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { firstCommentsPage } from '#worker/comments/resources.ts';
 import { relatedFeedPage } from '#worker/feed/pinFeeds.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
@@ -35,22 +37,24 @@ const loadPin: Loader = async (c, params) => {
   const relatedInPage = viewer.isBot || !streamsRelatedPins(viewer);
   // The pin, its first comments (and its first page of related pins): a signed-out viewer's from the edge's snapshots,
   // anyone else's in one D1 batch; what belongs to a pin the viewer may not see is dropped.
-  const { row, comments: commentRows, media, variantIds, related: relatedRows } = await closeupRows(c.env, viewer, params.pinId, relatedInPage);
-  const lookup = await pinLookupOf(c.env.DB, row, viewer.id, { forBot: viewer.isBot });
+  const pinId = parseId<'pin'>(params.pinId);
+  if (pinId === null) return notFoundPage();
+  const { row, comments: commentRows, media, variantIds, related: relatedRows } = await closeupRows(c.env, viewer, pinId, relatedInPage);
+  const lookup = await pinLookupOf(c.env.DB, row, viewerUserId(viewer), { forBot: viewer.isBot });
   if (lookup.status === 'missing') return notFoundPage();
   if (lookup.status === 'removed') return removedPage(params);
-  const comments = firstCommentsPage(lookup.pin.entityId, commentRows);
-  const viewerSave = viewerSaveOf(row, lookup.pin.entityId);
+  const comments = firstCommentsPage(pinId, commentRows);
+  const viewerSave = viewerSaveOf(row, pinId);
   const imageSize = closeupImageSize(viewer.isBot, serverViewport((n) => c.req.header(n)).width);
   const variantSet = closeupVariantSet(row, variantIds);
   const [pin] = await Promise.all([
     // The pin's row filled the carousel slots' images; story/collection media and the outbound link are filled here.
     pinMediaFrom(c.env, lookup.pin, media, { forBot: viewer.isBot }).then((pin) => signPin(c.env, pin, c.var.viewer)),
-    markPinVersion(c, lookup.pin.entityId),
+    markPinVersion(c, pinId),
   ]);
   // An empty first page whose rest is still to read: the grid asks RelatedPinsResource for it (client/features/feed/feedModel.ts).
   const related = relatedInPage
-    ? await relatedFeedPage(c.env, viewer, { pinId: pin.entityId }, FEED_PAGE_SIZE, relatedRows)
+    ? await relatedFeedPage(c.env, viewer, { pinId }, FEED_PAGE_SIZE, relatedRows)
     : { pins: [], bookmark: null, rest: true as const };
   return {
     route: 'pin',

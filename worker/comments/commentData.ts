@@ -1,16 +1,17 @@
 // Comments: every SQL statement on the comments table, and a pin's comments switch.
 
+import { type CommentId, formatId, type PinId, type UserId } from '#shared/ids.ts';
 import { imageUrl } from '#shared/images.ts';
 import type { CommentPage, PinComment } from '#shared/types.ts';
 import { sqlLimit, unplanned } from '#worker/lib/preparedOnce.ts';
 import { blockedEitherWay, notBlocked, viewerBind } from '#worker/visibility.ts';
 
 interface CommentRow {
-  id: number;
-  pin_id: number;
+  id: CommentId;
+  pin_id: PinId;
   text: string;
   created_at: number;
-  user_id: number;
+  user_id: UserId;
   username: string;
   full_name: string;
   avatar: string | null;
@@ -27,12 +28,12 @@ SELECT c.id, c.pin_id, c.text, c.created_at, u.id AS user_id, u.username, u.full
 
 function toComment(row: CommentRow): PinComment {
   return {
-    entityId: String(row.id),
-    pinId: String(row.pin_id),
+    entityId: formatId(row.id),
+    pinId: formatId(row.pin_id),
     text: row.text,
     createdAt: new Date(row.created_at).toISOString(),
     author: {
-      entityId: String(row.user_id),
+      entityId: formatId(row.user_id),
       username: row.username,
       fullName: row.full_name,
       imageMediumUrl: row.avatar && row.avatar_ext ? imageUrl('136x136', row.avatar, row.avatar_ext) : null,
@@ -50,7 +51,7 @@ type CommentPageRead = { page: Omit<CommentPage, 'bookmark'>; next: number | nul
  * one row with the count and no comment. `commentsFrom` reads its rows. The limit is written in and
  * the pin read through a subquery, so that it stays prepared between runs (worker/lib/preparedOnce.ts).
  */
-export function commentsStatement(db: D1Database, pinId: string, before: number | null, pageSize: number, viewerId: string | null): D1PreparedStatement {
+export function commentsStatement(db: D1Database, pinId: PinId, before: number | null, pageSize: number, viewerId: UserId | null): D1PreparedStatement {
   const shown = notBlocked({ user: 'c.user_id', viewer: '?2' });
   const pin = unplanned('?1');
   return db
@@ -60,7 +61,7 @@ export function commentsStatement(db: D1Database, pinId: string, before: number 
             page AS (${COMMENT_SELECT} WHERE c.pin_id = ${pin} AND ${shown} AND c.id < ?3 ORDER BY c.id DESC LIMIT ${sqlLimit(pageSize + 1)})
        SELECT page.*, total.n AS total FROM total LEFT JOIN page ORDER BY page.id DESC`,
     )
-    .bind(Number(pinId), viewerBind(viewerId), before ?? Number.MAX_SAFE_INTEGER);
+    .bind(pinId, viewerBind(viewerId), before ?? Number.MAX_SAFE_INTEGER);
 }
 
 /** The page in the rows of commentsStatement (read with LIMIT pageSize + 1). */
@@ -76,39 +77,39 @@ export function commentsFrom(results: readonly unknown[], pageSize: number): Com
 }
 
 /** One page of a pin's comments (commentsStatement). */
-export async function readComments(db: D1Database, pinId: string, before: number | null, pageSize: number, viewerId: string | null): Promise<CommentPageRead> {
+export async function readComments(db: D1Database, pinId: PinId, before: number | null, pageSize: number, viewerId: UserId | null): Promise<CommentPageRead> {
   const { results } = await commentsStatement(db, pinId, before, pageSize, viewerId).all();
   return commentsFrom(results, pageSize);
 }
 
 /** Adds a comment and answers it as stored. */
-export async function insertComment(db: D1Database, pinId: string, userId: string, text: string): Promise<PinComment> {
+export async function insertComment(db: D1Database, pinId: PinId, userId: UserId, text: string): Promise<PinComment> {
   const inserted = await db
     .prepare('INSERT INTO comments (pin_id, user_id, text, created_at) VALUES (?, ?, ?, ?) RETURNING id')
-    .bind(Number(pinId), Number(userId), text, Date.now())
+    .bind(pinId, userId, text, Date.now())
     .first<{ id: number }>();
   const row = await db.prepare(`${COMMENT_SELECT} WHERE c.id = ?`).bind(inserted!.id).first<CommentRow>();
   return toComment(row!);
 }
 
 /** The pin a comment belongs to and its author, or null when there is no such comment. */
-export async function commentOwner(db: D1Database, commentId: string): Promise<{ pinId: string; userId: string } | null> {
-  const row = await db.prepare('SELECT pin_id, user_id FROM comments WHERE id = ?').bind(Number(commentId)).first<{ pin_id: number; user_id: number }>();
-  return row ? { pinId: String(row.pin_id), userId: String(row.user_id) } : null;
+export async function commentOwner(db: D1Database, commentId: CommentId): Promise<{ pinId: PinId; userId: UserId } | null> {
+  const row = await db.prepare('SELECT pin_id, user_id FROM comments WHERE id = ?').bind(commentId).first<{ pin_id: PinId; user_id: UserId }>();
+  return row ? { pinId: row.pin_id, userId: row.user_id } : null;
 }
 
 /** Deletes a comment if `userId` wrote it; answers whether one was deleted. */
-export async function deleteOwnComment(db: D1Database, commentId: string, userId: string): Promise<boolean> {
+export async function deleteOwnComment(db: D1Database, commentId: CommentId, userId: UserId): Promise<boolean> {
   // Counted from RETURNING: D1's meta.changes also counts the news item the comment's trigger removes.
-  const { results } = await db.prepare('DELETE FROM comments WHERE id = ? AND user_id = ? RETURNING id').bind(Number(commentId), Number(userId)).all();
+  const { results } = await db.prepare('DELETE FROM comments WHERE id = ? AND user_id = ? RETURNING id').bind(commentId, userId).all();
   return results.length === 1;
 }
 
 /** Turns a pin's comments off or on (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "disable comments"); only its pinner may. */
-export async function setCommentsDisabled(db: D1Database, pinId: string, pinnerId: string, disabled: boolean): Promise<boolean> {
+export async function setCommentsDisabled(db: D1Database, pinId: PinId, pinnerId: UserId, disabled: boolean): Promise<boolean> {
   const result = await db
     .prepare('UPDATE pins SET comments_disabled = ? WHERE id = ? AND pinner_id = ? AND deleted_at IS NULL RETURNING id')
-    .bind(disabled ? 1 : 0, Number(pinId), Number(pinnerId))
+    .bind(disabled ? 1 : 0, pinId, pinnerId)
     .all();
   // RETURNING, not meta.changes: D1 also counts the pins_touch trigger's own update.
   return result.results.length === 1;

@@ -2,6 +2,7 @@
 // share one conversation (member_key), so sending again continues it.
 
 import type { ConversationMessage, ConversationView } from '#shared/conversations.ts';
+import { type ConversationId, formatId, type MessageId, type PinId, type UserId } from '#shared/ids.ts';
 import { imageUrl } from '#shared/images.ts';
 import type { UserSummary } from '#shared/types.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
@@ -10,7 +11,7 @@ import { notBlocked, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinRow } from '../pins/pinData.ts';
 
 export interface MemberRow {
-  id: number;
+  id: UserId;
   username: string;
   full_name: string;
   avatar: string | null;
@@ -19,7 +20,7 @@ export interface MemberRow {
 }
 
 export const userSummary = (row: MemberRow): UserSummary => ({
-  entityId: String(row.id),
+  entityId: formatId(row.id),
   username: row.username,
   fullName: row.full_name,
   imageMediumUrl: row.avatar && row.avatar_ext ? imageUrl('136x136', row.avatar, row.avatar_ext) : null,
@@ -29,22 +30,22 @@ export const userSummary = (row: MemberRow): UserSummary => ({
 export const USER_COLUMNS = 'u.id, u.username, u.full_name, u.image_signature AS avatar, ui.ext AS avatar_ext, u.is_verified_merchant';
 
 /** A member who can receive a pin, by username; null when there is none (limited logins cannot). */
-export async function recipientByUsername(db: D1Database, username: string): Promise<UserSummary | null> {
+export async function recipientByUsername(db: D1Database, username: string): Promise<(UserSummary & { id: UserId }) | null> {
   const row = await db
     .prepare(`SELECT ${USER_COLUMNS} FROM users u LEFT JOIN images ui ON ui.signature = u.image_signature WHERE u.username = ? AND u.is_limited_login = 0`)
     .bind(username)
     .first<MemberRow>();
-  return row ? userSummary(row) : null;
+  return row ? { ...userSummary(row), id: row.id } : null;
 }
 
 /** The key of a pair's one conversation: both ids, low first. */
-export const memberKey = (a: string, b: string): string => [Number(a), Number(b)].sort((x, y) => x - y).join(':');
+export const memberKey = (a: UserId, b: UserId): string => [a, b].sort((x, y) => x - y).join(':');
 
 /**
  * Sends a pin (with an optional text) from one member to another, starting their conversation or
  * continuing it, in one atomic batch. Answers the conversation id.
  */
-export async function sendPinMessage(db: D1Database, senderId: string, recipientId: string, pinId: string | null, text: string): Promise<string> {
+export async function sendPinMessage(db: D1Database, senderId: UserId, recipientId: UserId, pinId: PinId | null, text: string): Promise<ConversationId> {
   const key = memberKey(senderId, recipientId);
   const now = Date.now();
   const conversation = '(SELECT id FROM conversations WHERE member_key = ?)';
@@ -56,21 +57,18 @@ export async function sendPinMessage(db: D1Database, senderId: string, recipient
       .bind(key, now, now),
     db
       .prepare(`INSERT OR IGNORE INTO conversation_members (conversation_id, user_id) VALUES (${conversation}, ?), (${conversation}, ?)`)
-      .bind(key, Number(senderId), key, Number(recipientId)),
+      .bind(key, senderId, key, recipientId),
     db
       .prepare(`INSERT INTO conversation_messages (conversation_id, sender_id, pin_id, text, created_at) VALUES (${conversation}, ?, ?, ?, ?)`)
-      .bind(key, Number(senderId), pinId === null ? null : Number(pinId), text, now),
+      .bind(key, senderId, pinId, text, now),
     db.prepare('SELECT id FROM conversations WHERE member_key = ?').bind(key),
   ]);
-  return String((found.results[0] as { id: number }).id);
+  return (found.results[0] as { id: ConversationId }).id;
 }
 
 /** The member ids of a conversation (none for an unknown id). */
-export async function conversationMembers(db: D1Database, conversationId: string): Promise<number[]> {
-  const { results } = await db
-    .prepare('SELECT user_id FROM conversation_members WHERE conversation_id = ?')
-    .bind(Number(conversationId))
-    .all<{ user_id: number }>();
+export async function conversationMembers(db: D1Database, conversationId: ConversationId): Promise<UserId[]> {
+  const { results } = await db.prepare('SELECT user_id FROM conversation_members WHERE conversation_id = ?').bind(conversationId).all<{ user_id: UserId }>();
   return results.map((r) => r.user_id);
 }
 
@@ -84,8 +82,8 @@ export const CONVERSATION_MESSAGES = 50;
  * (worker/visibility.ts), with whether they collaborate on each pin's board, so decoratePins adds
  * no statement. A sent pin that was deleted, or that the member may not see, has no card.
  */
-export async function readConversation(env: PinFeedEnv, conversationId: string, viewerId: string): Promise<ConversationView | null> {
-  const id = Number(conversationId);
+export async function readConversation(env: PinFeedEnv, conversationId: ConversationId, viewerId: UserId): Promise<ConversationView | null> {
+  const id = conversationId;
   const db = env.DB;
   const [members, messages, pinRows] = await db.batch([
     db
@@ -113,19 +111,19 @@ export async function readConversation(env: PinFeedEnv, conversationId: string, 
   // A conversation with someone either of them blocks is not theirs to read any more (the inbox does not list it).
   if (memberRows.some((r) => r.blocked)) return null;
   const people = memberRows.map(userSummary);
-  if (!people.some((p) => p.entityId === viewerId)) return null;
+  if (!memberRows.some((r) => r.id === viewerId)) return null;
   const byId = new Map(people.map((p) => [p.entityId, p]));
-  const rows = messages.results as Array<{ id: number; sender_id: number; pin_id: number | null; text: string; created_at: number }>;
+  const rows = messages.results as Array<{ id: MessageId; sender_id: UserId; pin_id: PinId | null; text: string; created_at: number }>;
   const cards = await cardPinsById(env, pinRows.results as PinRow[], viewerId);
   const list: ConversationMessage[] = rows.map((r) => ({
-    entityId: String(r.id),
-    sender: byId.get(String(r.sender_id))!,
+    entityId: formatId(r.id),
+    sender: byId.get(formatId(r.sender_id))!,
     text: r.text,
     pin: r.pin_id === null ? null : (cards.get(r.pin_id) ?? null),
     hadPin: r.pin_id !== null,
     createdAt: new Date(r.created_at).toISOString(),
   }));
-  return { entityId: String(id), members: people, messages: list };
+  return { entityId: formatId(id), members: people, messages: list };
 }
 
 /**
@@ -134,20 +132,20 @@ export async function readConversation(env: PinFeedEnv, conversationId: string, 
  */
 export async function sendReply(
   db: D1Database,
-  conversationId: string,
-  senderId: string,
+  conversationId: ConversationId,
+  senderId: UserId,
   text: string,
 ): Promise<{ entityId: string; createdAt: string } | null> {
-  const id = Number(conversationId);
-  const sender = Number(senderId);
+  const id = conversationId;
+  const sender = senderId;
   const now = Date.now();
   const member = 'EXISTS (SELECT 1 FROM conversation_members WHERE conversation_id = ? AND user_id = ?)';
-  const [inserted] = await db.batch<{ id: number }>([
+  const [inserted] = await db.batch<{ id: MessageId }>([
     db
       .prepare(`INSERT INTO conversation_messages (conversation_id, sender_id, pin_id, text, created_at) SELECT ?, ?, NULL, ?, ? WHERE ${member} RETURNING id`)
       .bind(id, sender, text, now, id, sender),
     db.prepare(`UPDATE conversations SET updated_at = ? WHERE id = ? AND ${member}`).bind(now, id, id, sender),
   ]);
   const row = inserted.results[0];
-  return row ? { entityId: String(row.id), createdAt: new Date(now).toISOString() } : null;
+  return row ? { entityId: formatId(row.id), createdAt: new Date(now).toISOString() } : null;
 }

@@ -1,6 +1,7 @@
 // The messages inbox and unread state: each member's read marker per conversation
 // (conversation_members.last_read_message_id), the list of their conversations newest first with
 // which are unread, and marking one read when they open it (the header's counts: ./unreadCounts.ts).
+import { type ConversationId, formatId, type UserId } from '#shared/ids.ts';
 import type { InboxConversation } from '#shared/types.ts';
 import { notBlocked } from '#worker/visibility.ts';
 import { type MemberRow, USER_COLUMNS, userSummary } from './conversationData.ts';
@@ -13,7 +14,7 @@ export const INBOX_LIMIT = 50;
  * The viewer's conversations, most recently active first, each with the other member, its last message and whether
  * it is unread; none with a member either of them blocks (worker/visibility.ts notBlocked, as the news hub).
  */
-export async function readInbox(db: D1Database, viewerId: number): Promise<InboxConversation[]> {
+export async function readInbox(db: D1Database, viewerId: UserId): Promise<InboxConversation[]> {
   const { results } = await db
     .prepare(
       `SELECT c.id AS conversation_id, ${USER_COLUMNS}, mine.unread,
@@ -27,9 +28,9 @@ export async function readInbox(db: D1Database, viewerId: number): Promise<Inbox
         ORDER BY c.updated_at DESC, c.id DESC LIMIT ?2`,
     )
     .bind(viewerId, INBOX_LIMIT)
-    .all<MemberRow & { conversation_id: number; unread: number; last_text: string | null; last_pin: number | null; updated_at: number }>();
+    .all<MemberRow & { conversation_id: ConversationId; unread: number; last_text: string | null; last_pin: number | null; updated_at: number }>();
   return results.map((r) => ({
-    entityId: String(r.conversation_id),
+    entityId: formatId(r.conversation_id),
     with: userSummary(r),
     lastMessage: r.last_text || (r.last_pin ? 'Sent a Pin' : ''),
     unread: Boolean(r.unread),

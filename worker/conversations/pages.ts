@@ -1,6 +1,7 @@
 // Page loaders of /conversation/{id}/ (a pair's pins and messages) and /messages/ (the member's inbox).
-import { isId } from '#shared/ids.ts';
+import { formatId, parseId } from '#shared/ids.ts';
 import { SITE_NAME } from '#shared/pages.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { type Loader, memberOf, notFoundPage, pageHead } from '#worker/pages/loader.ts';
 import { readConversation } from './conversationData.ts';
 import { markConversationRead, readInbox } from './inboxData.ts';
@@ -8,13 +9,14 @@ import { setUnread } from './unreadCounts.ts';
 
 /** /conversation/{id}/: the pins and messages a pair exchanged, for its members only (404 otherwise). */
 const loadConversation: Loader = async (c, params) => {
-  const viewerId = c.var.viewer.id;
-  if (!viewerId || !isId(params.conversationId)) return notFoundPage();
-  const conversation = await readConversation(c.env, params.conversationId, viewerId);
+  const viewerId = viewerUserId(c.var.viewer);
+  const conversationId = parseId<'conversation'>(params.conversationId);
+  if (!viewerId || conversationId === null) return notFoundPage();
+  const conversation = await readConversation(c.env, conversationId, viewerId);
   if (!conversation) return notFoundPage();
   // Opening a conversation reads it: its messages stop counting as unread for this member, in the header it renders too.
-  setUnread(c, { messages: await markConversationRead(c.env.DB, Number(params.conversationId), Number(viewerId)) });
-  const others = conversation.members.filter((m) => m.entityId !== viewerId).map((m) => m.fullName || m.username);
+  setUnread(c, { messages: await markConversationRead(c.env.DB, conversationId, viewerId) });
+  const others = conversation.members.filter((m) => m.entityId !== formatId(viewerId)).map((m) => m.fullName || m.username);
   return {
     route: 'conversation',
     params,
@@ -26,7 +28,7 @@ const loadConversation: Loader = async (c, params) => {
 
 /** /messages/: the member's conversations, most recently active first, unread ones marked. */
 const loadMessages: Loader = async (c, params) => {
-  const conversations = await readInbox(c.env.DB, Number(memberOf(c)));
+  const conversations = await readInbox(c.env.DB, memberOf(c));
   return {
     route: 'messages',
     params,

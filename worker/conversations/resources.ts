@@ -4,6 +4,7 @@
 
 import * as api from '#shared/api/conversations.ts';
 import { checkMessage, checkReply } from '#shared/closeup/comments.ts';
+import { formatId } from '#shared/ids.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { conversationMembers, readConversation, recipientByUsername, sendPinMessage, sendReply } from '#worker/conversations/conversationData.ts';
@@ -13,37 +14,34 @@ import { refuseIfBlocked } from '#worker/users/blocks.ts';
 
 export const ConversationsResource = implement(api.ConversationsResource, {
   get: async (c, options, me) => {
-    const viewerId = String(me);
-    const conversation = await readConversation(c.env, options.id, viewerId);
+    const conversation = await readConversation(c.env, options.id, me);
     if (!conversation) throw new ApiError('not_found', 'This conversation does not exist.');
     return { data: conversation };
   },
   create: async (c, options, me) => {
-    const viewerId = String(me);
     const message = checkMessage(options.text);
     if (!message.ok) throw new ApiError('invalid', message.error);
     if (!options.pin_id && !message.text) throw new ApiError('invalid', 'Write a message to send.');
-    const lookup = options.pin_id ? await readPin(c.env.DB, options.pin_id, viewerId, { forBot: false }) : null;
+    const lookup = options.pin_id ? await readPin(c.env.DB, options.pin_id, me, { forBot: false }) : null;
     if (lookup && lookup.status !== 'found') throw new ApiError('not_found', 'This pin does not exist.');
     const recipient = await recipientByUsername(c.env.DB, options.username);
     if (!recipient) throw new ApiError('not_found', `There is no one called ${options.username}.`);
-    if (recipient.entityId === viewerId) throw new ApiError('invalid', 'Choose someone else to send this Pin to.');
-    await refuseIfBlocked(c.env.DB, me, Number(recipient.entityId));
+    if (recipient.id === me) throw new ApiError('invalid', 'Choose someone else to send this Pin to.');
+    await refuseIfBlocked(c.env.DB, me, recipient.id);
     const pin = lookup?.status === 'found' ? lookup.pin : null;
     if (pin?.board?.privacy === 'secret') throw new ApiError('forbidden', 'Pins on a secret board cannot be sent.');
-    const id = await sendPinMessage(c.env.DB, viewerId, recipient.entityId, pin?.entityId ?? null, message.text);
+    const id = formatId(await sendPinMessage(c.env.DB, me, recipient.id, pin ? (options.pin_id ?? null) : null, message.text));
     return { data: { conversationId: id, url: `/conversation/${id}/`, to: recipient.fullName || recipient.username }, status: 201 };
   },
 });
 
 export const ConversationMessagesResource = implement(api.ConversationMessagesResource, {
   create: async (c, options, me) => {
-    const viewerId = String(me);
     const reply = checkReply(options.text);
     if (!reply.ok) throw new ApiError('invalid', reply.error);
     const members = await conversationMembers(c.env.DB, options.conversation_id);
     if (members.includes(me)) await refuseIfBlocked(c.env.DB, me, ...members);
-    const sent = await sendReply(c.env.DB, options.conversation_id, viewerId, reply.text);
+    const sent = await sendReply(c.env.DB, options.conversation_id, me, reply.text);
     if (!sent) throw new ApiError('not_found', 'This conversation does not exist.');
     return { data: { ...sent, text: reply.text }, status: 201 };
   },

@@ -2,6 +2,7 @@
 // follows, matched by the start of their username or name, never the viewer, a limited login or
 // anyone either side blocked.
 import * as api from '#shared/api/sendTo.ts';
+import type { UserId } from '#shared/ids.ts';
 import type { UserSummary } from '#shared/types.ts';
 import { implement } from '#worker/api/implement.ts';
 import { notBlocked } from '#worker/visibility.ts';
@@ -11,7 +12,7 @@ import { type MemberRow, USER_COLUMNS, userSummary } from './conversationData.ts
 const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** The viewer's send suggestions for what they typed (everyone they know when it is empty). */
-export async function readSendSuggestions(db: D1Database, viewerId: string, query: string): Promise<UserSummary[]> {
+export async function readSendSuggestions(db: D1Database, viewerId: UserId, query: string): Promise<UserSummary[]> {
   // Driven from the viewer's own conversations and follows (indexed by the viewer), never from all users.
   const known = `SELECT theirs.user_id AS id, 1 AS partner FROM conversation_members mine
       JOIN conversation_members theirs ON theirs.conversation_id = mine.conversation_id WHERE mine.user_id = ?1
@@ -25,11 +26,11 @@ export async function readSendSuggestions(db: D1Database, viewerId: string, quer
          AND ${notBlocked({ user: 'u.id', viewer: '?1' })}
        ORDER BY k.partner DESC, u.username LIMIT ?3`,
     )
-    .bind(Number(viewerId), startsWith(query), api.SEND_SUGGESTIONS_LIMIT)
+    .bind(viewerId, startsWith(query), api.SEND_SUGGESTIONS_LIMIT)
     .all<MemberRow>();
   return results.map(userSummary);
 }
 
 export const SendSuggestionsResource = implement(api.SendSuggestionsResource, {
-  get: async (c, options, me) => ({ data: await readSendSuggestions(c.env.DB, String(me), options.query) }),
+  get: async (c, options, me) => ({ data: await readSendSuggestions(c.env.DB, me, options.query) }),
 });

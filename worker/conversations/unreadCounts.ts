@@ -4,6 +4,7 @@
 // (the news hub, a conversation) marks them read and puts the counts that remain on its viewer.
 import type { Context } from 'hono';
 import type { Viewer } from '#shared/types.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { unreadNewsCount } from '#worker/notifications/newsData.ts';
 
@@ -51,9 +52,10 @@ export function setUnread(c: Context<AppEnv>, part: Partial<UnreadCounts>): void
  */
 export async function withUnreadCounts(c: Context<AppEnv>): Promise<Viewer> {
   const viewer = c.var.viewer;
-  if (!viewer.isAuth || !viewer.id || viewer.unread) return viewer;
+  const viewerId = viewer.isAuth ? viewerUserId(viewer) : null;
+  if (!viewerId || viewer.unread) return viewer;
   const row = await c.env.DB.prepare(`SELECT ${unreadColumns('?1')}`)
-    .bind(Number(viewer.id))
+    .bind(viewerId)
     .first<{ unread_notifications: number; unread_messages: number }>();
   return row ? { ...viewer, unread: { notifications: row.unread_notifications, messages: row.unread_messages } } : viewer;
 }

@@ -2,6 +2,7 @@
 // slug: the newest listed pins of that interest. An unknown slug is a 404.
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import type { Pin } from '#shared/types.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { signPinPage } from '#worker/offsite/sign.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import { decoratePins, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '#worker/pins/pinData.ts';
@@ -13,13 +14,13 @@ const discoverArticle: Loader = async (c, params) => {
     .first<{ id: number; name: string; url_name: string }>();
   if (!interest) return notFoundPage();
   const viewer = c.var.viewer;
-  const options: PinReadOptions = { forBot: viewer.isBot, viewerId: viewer.id };
+  const options: PinReadOptions = { forBot: viewer.isBot, viewerId: viewerUserId(viewer) };
   const { results } = await c.env.DB.prepare(
     `${PIN_COLUMNS} ${PIN_FROM} JOIN pin_interests pi ON pi.pin_id = p.id AND pi.interest_id = ?1
       WHERE ${pinListed({ pin: 'p', board: 'b' })} AND ${notBlocked({ user: 'p.pinner_id', viewer: '?2' })} AND p.origin_pin_id IS NULL AND p.is_promoted = 0
       ORDER BY p.id DESC LIMIT ?3`,
   )
-    .bind(interest.id, viewerBind(viewer.id), FEED_PAGE_SIZE)
+    .bind(interest.id, viewerBind(viewerUserId(viewer)), FEED_PAGE_SIZE)
     .all<PinRow>();
   const pins: Pin[] = await decoratePins(
     c.env.DB,

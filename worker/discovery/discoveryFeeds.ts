@@ -2,6 +2,7 @@
 // feeds of today, videos and shopping. Pages and resources both call these.
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import type { DiscoveryFeed } from '#shared/discovery/feedPaths.ts';
+import type { InterestId } from '#shared/ids.ts';
 import type { PinPage } from '#shared/types.ts';
 import { readBookmark } from '#worker/api/bookmarks.ts';
 import { type FeedViewer, pinFeedPage } from '#worker/feed/pipeline.ts';
@@ -19,7 +20,7 @@ import { topicPinsStatement } from './topicData.ts';
 export function topicFeedPage(
   env: PinFeedEnv & SnapshotEnv,
   viewer: FeedViewer,
-  interestId: number,
+  interestId: InterestId,
   bookmark: string | null,
   pageSize = FEED_PAGE_SIZE,
 ): Promise<PinPage> {
@@ -29,7 +30,7 @@ export function topicFeedPage(
     {
       kind: 'topic',
       read: async (at, options) => {
-        const rows = async () => (await topicPinsStatement(env.DB, interestId, at?.before ?? null, pageSize, viewer.id).all<PinRow>()).results;
+        const rows = async () => (await topicPinsStatement(env.DB, interestId, at?.before ?? null, pageSize, options.viewerId).all<PinRow>()).results;
         const shared = viewer.id === null && !at && pageSize === FEED_PAGE_SIZE;
         const page = pinRowsPage(await (shared ? snapshot(env, topicSnapshot(`id/${interestId}/pins`), rows) : rows()), pageSize, options, { by: 'keyset' });
         return { pins: page.pins, next: page.next === null ? null : { before: page.next } };

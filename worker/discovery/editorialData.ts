@@ -6,6 +6,7 @@
 // the saves of the last weeks (pins_saved_at) and then the most saved of the rest.
 import type { DiscoveryFeed } from '#shared/discovery/feedPaths.ts';
 import { DISCOVERY_FEED_INFO, EXPLORE_LOCAL_FEED } from '#shared/discovery/feeds.ts';
+import { formatId, type InterestId } from '#shared/ids.ts';
 import type { Pin } from '#shared/types.ts';
 import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow } from '#worker/pins/pinData.ts';
 import { pinRowsPage } from '#worker/pins/pinFeedPage.ts';
@@ -151,6 +152,6 @@ export async function feedCategories(db: D1Database, feed: DiscoveryFeed): Promi
          FROM interests t)
        WHERE count > 0 ORDER BY count DESC, name LIMIT 24`,
     )
-    .all<{ id: number; name: string; url_name: string; count: number }>();
-  return results.map((r) => ({ entityId: String(r.id), name: r.name, urlName: r.url_name, count: r.count }));
+    .all<{ id: InterestId; name: string; url_name: string; count: number }>();
+  return results.map((r) => ({ entityId: formatId(r.id), name: r.name, urlName: r.url_name, count: r.count }));
 }

@@ -6,9 +6,10 @@
 import type { TopicSummary } from '#shared/api/search.ts';
 import { categoryPath, type DiscoveryFeed, TODAY_CHILDREN, topicPath } from '#shared/discovery/feedPaths.ts';
 import { DISCOVERY_FEED_INFO } from '#shared/discovery/feeds.ts';
-import { isId } from '#shared/ids.ts';
+import { formatId, type InterestId, issuedId, parseId } from '#shared/ids.ts';
 import { SITE_NAME } from '#shared/pages.ts';
 import type { RouteName } from '#shared/routes.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { setUnread } from '#worker/conversations/unreadCounts.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { markNewsRead, readNews } from '#worker/notifications/newsData.ts';
@@ -57,15 +58,15 @@ async function topicPage(
   c: Parameters<PageLoader>[0],
   route: RouteName,
   params: Record<string, string>,
-  by: { urlName: string } | { id: number },
+  by: { urlName: string } | { id: InterestId },
 ): Promise<ServerPageState> {
   const topic = await sharedTopic(c.env, by);
   if (!topic) return notFoundPage();
-  const id = Number(topic.entityId);
+  const id = issuedId<'interest'>(topic.entityId);
   const [feed, related, following] = await Promise.all([
     topicFeedPage(c.env, c.var.viewer, id, null),
     sharedRelatedTopics(c.env, id),
-    followsTopic(c.env.DB, c.var.viewer.id, id),
+    followsTopic(c.env.DB, viewerUserId(c.var.viewer), id),
   ]);
   const description = `Discover ${topic.pinCount} ${topic.name.toLowerCase()} ideas on ${SITE_NAME}: save your favourites and follow the topic for more.`;
   return {
@@ -87,8 +88,8 @@ async function topicPage(
 const loadTopic: PageLoader = (c, params) => topicPage(c, 'topic', params, { urlName: params.urlName });
 
 const loadIdeasInterest: PageLoader = async (c, params) => {
-  if (!isId(params.id)) return notFoundPage();
-  return topicPage(c, 'ideasInterest', params, { id: Number(params.id) });
+  const id = parseId<'interest'>(params.id);
+  return id === null ? notFoundPage() : topicPage(c, 'ideasInterest', params, { id });
 };
 
 /** The links an editorial page shows: /today/'s children, or a feed's categories. */
@@ -106,40 +107,36 @@ const editorial =
   (route: RouteName, feed: DiscoveryFeed): PageLoader =>
   async (c, params) => {
     const info = DISCOVERY_FEED_INFO[feed];
-    let categoryId: number | null = null;
+    let categoryId: InterestId | null = null;
     let title = info.title;
     if (params.id !== undefined) {
-      if (!isId(params.id)) return notFoundPage();
-      const topic = await readTopic(c.env.DB, { id: Number(params.id) });
-      if (!topic) return notFoundPage();
-      categoryId = Number(topic.entityId);
+      const id = parseId<'interest'>(params.id);
+      const topic = id === null ? null : await readTopic(c.env.DB, { id });
+      if (id === null || !topic) return notFoundPage();
+      categoryId = id;
       title = `${info.title}: ${topic.name}`;
     }
     const [pins, links] = await Promise.all([editorialFeedPage(c.env, c.var.viewer, feed, categoryId, null), editorialLinks(c.env.DB, feed)]);
-    const canonical = categoryId === null ? info.path : categoryPath(feed as 'videos' | 'shopping', params.category, String(categoryId));
+    const canonical = categoryId === null ? info.path : categoryPath(feed as 'videos' | 'shopping', params.category, formatId(categoryId));
     return {
       route,
       params,
       status: 200,
       head: head(title, info.description, canonical),
-      data: { kind: 'editorial', feed, title, description: info.description, categoryId: categoryId === null ? null : String(categoryId), links, pins },
+      data: { kind: 'editorial', feed, title, description: info.description, categoryId: categoryId === null ? null : formatId(categoryId), links, pins },
     };
   };
 
 const loadNotifications: PageLoader = async (c, params) => {
   const me = memberOf(c);
-  const items = await readNews(c.env, Number(me));
-  setUnread(c, { notifications: await markNewsRead(c.env.DB, Number(me), Date.now()) });
+  const items = await readNews(c.env, me);
+  setUnread(c, { notifications: await markNewsRead(c.env.DB, me, Date.now()) });
   return { route: 'notifications', params, status: 200, head: head('Notifications', 'Your updates.', null, true), data: { kind: 'notifications', items } };
 };
 
 const loadTune: PageLoader = async (c, params) => {
   const me = memberOf(c);
-  const [topics, boards, people] = await Promise.all([
-    followedTopics(c.env.DB, Number(me)),
-    followedBoards(c.env.DB, Number(me)),
-    followedPeople(c.env.DB, Number(me)),
-  ]);
+  const [topics, boards, people] = await Promise.all([followedTopics(c.env.DB, me), followedBoards(c.env.DB, me), followedPeople(c.env.DB, me)]);
   return {
     route: 'editHomeFeed',
     params,

@@ -3,6 +3,7 @@
 // where nobody named them, so only listed pins (no secret or protected boards) appear.
 import type { TopicSummary } from '#shared/api/search.ts';
 import { topicPath } from '#shared/discovery/feedPaths.ts';
+import { formatId, type InterestId, type UserId } from '#shared/ids.ts';
 import { imageUrl } from '#shared/images.ts';
 import { SNAPSHOTS, type SnapshotEnv, snapshot, topicSnapshot } from '#worker/lib/edgeSnapshot.ts';
 import { sqlLimit } from '#worker/lib/preparedOnce.ts';
@@ -10,7 +11,7 @@ import { PIN_COLUMNS, PIN_FROM } from '#worker/pins/pinData.ts';
 import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
 
 interface TopicRow {
-  id: number;
+  id: InterestId;
   name: string;
   url_name: string;
   pin_count: number;
@@ -33,7 +34,7 @@ const TOPIC_SELECT = `SELECT t.id, t.name, t.url_name, t.pin_count, ci.signature
   FROM interests t LEFT JOIN pins cp ON cp.id = ${NEWEST_LISTED_OF('t.id')} LEFT JOIN images ci ON ci.signature = cp.image_signature`;
 
 const toTopic = (r: TopicRow): TopicSummary => ({
-  entityId: String(r.id),
+  entityId: formatId(r.id),
   name: r.name,
   urlName: r.url_name,
   url: topicPath(r.url_name),
@@ -48,7 +49,7 @@ export async function listTopics(db: D1Database): Promise<TopicSummary[]> {
 }
 
 /** One topic by its url name or its id, or null. */
-export async function readTopic(db: D1Database, by: { urlName: string } | { id: number }): Promise<TopicSummary | null> {
+export async function readTopic(db: D1Database, by: { urlName: string } | { id: InterestId }): Promise<TopicSummary | null> {
   const row =
     'urlName' in by
       ? await db.prepare(`${TOPIC_SELECT} WHERE t.url_name = ?1`).bind(by.urlName).first<TopicRow>()
@@ -93,10 +94,10 @@ const like = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The statement of one page of a topic's pins, newest first, for a viewer (never of someone blocking them), LIMIT pageSize + 1. */
 export function topicPinsStatement(
   db: D1Database,
-  interestId: number,
+  interestId: InterestId,
   before: number | null,
   pageSize: number,
-  viewerId: string | null | undefined,
+  viewerId: UserId | null | undefined,
 ): D1PreparedStatement {
   return db
     .prepare(
@@ -113,7 +114,7 @@ export function topicPinsStatement(
  * A topic, the same for every viewer: from this data centre's snapshot (docs/performance.md#edge-snapshots), read when
  * there is none; a topic that does not exist is not kept.
  */
-export function sharedTopic(env: SnapshotEnv & { DB: D1Database }, by: { urlName: string } | { id: number }): Promise<TopicSummary | null> {
+export function sharedTopic(env: SnapshotEnv & { DB: D1Database }, by: { urlName: string } | { id: InterestId }): Promise<TopicSummary | null> {
   const name = topicSnapshot('urlName' in by ? `name/${encodeURIComponent(by.urlName)}` : `id/${by.id}`);
   return snapshot(
     env,
@@ -124,7 +125,7 @@ export function sharedTopic(env: SnapshotEnv & { DB: D1Database }, by: { urlName
 }
 
 /** A topic's related topics (relatedTopics), the same for every viewer: from this data centre's snapshot. */
-export const sharedRelatedTopics = (env: SnapshotEnv & { DB: D1Database }, interestId: number): Promise<TopicSummary[]> =>
+export const sharedRelatedTopics = (env: SnapshotEnv & { DB: D1Database }, interestId: InterestId): Promise<TopicSummary[]> =>
   snapshot(env, topicSnapshot(`id/${interestId}/related`), () => relatedTopics(env.DB, interestId));
 
 /** The topic directory, the same for every viewer: from this data centre's snapshot (docs/performance.md#edge-snapshots). */
@@ -132,9 +133,9 @@ export const sharedTopics = (env: SnapshotEnv & { DB: D1Database }): Promise<Top
   snapshot(env, SNAPSHOTS.topicDirectory, () => listTopics(env.DB));
 
 /** Whether a member follows a topic. */
-export async function followsTopic(db: D1Database, userId: string | null, interestId: number): Promise<boolean> {
+export async function followsTopic(db: D1Database, userId: UserId | null, interestId: number): Promise<boolean> {
   if (!userId) return false;
-  return (await db.prepare('SELECT 1 FROM interest_follows WHERE user_id = ? AND interest_id = ?').bind(Number(userId), interestId).first()) !== null;
+  return (await db.prepare('SELECT 1 FROM interest_follows WHERE user_id = ? AND interest_id = ?').bind(userId, interestId).first()) !== null;
 }
 
 /** Follows (or unfollows) a topic; false when there is no such topic. Following twice is one follow. */

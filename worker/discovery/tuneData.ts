@@ -1,12 +1,13 @@
 // "Tune your home feed" (/edit/, docs/rules/pin-card.md#screens-and-routes-spec-000-2): the boards and people a member follows
 // (their topics come from topicData.ts), each of which the page lets them unfollow.
 import type { BoardResult, PersonResult } from '#shared/api/search.ts';
+import { type BoardId, formatId, type UserId } from '#shared/ids.ts';
 import { imageUrl } from '#shared/images.ts';
 import { boardPath, profilePath } from '#shared/routes.ts';
 import { boardVisibleTo } from '#worker/visibility.ts';
 
 /** The boards a member follows and may still see, newest follow first. */
-export async function followedBoards(db: D1Database, userId: number): Promise<BoardResult[]> {
+export async function followedBoards(db: D1Database, userId: UserId): Promise<BoardResult[]> {
   const { results } = await db
     .prepare(
       `SELECT b.id, b.name, b.slug, b.pin_count, u.username, u.full_name, cp.image_signature AS sig, ci.ext
@@ -15,9 +16,9 @@ export async function followedBoards(db: D1Database, userId: number): Promise<Bo
         WHERE f.user_id = ?1 AND ${boardVisibleTo({ board: 'b', viewer: '?1' })} ORDER BY f.created_at DESC, b.id DESC`,
     )
     .bind(userId)
-    .all<{ id: number; name: string; slug: string; pin_count: number; username: string; full_name: string; sig: string | null; ext: string | null }>();
+    .all<{ id: BoardId; name: string; slug: string; pin_count: number; username: string; full_name: string; sig: string | null; ext: string | null }>();
   return results.map((r) => ({
-    entityId: String(r.id),
+    entityId: formatId(r.id),
     name: r.name,
     url: boardPath(r.username, r.slug),
     pinCount: r.pin_count,
@@ -27,7 +28,7 @@ export async function followedBoards(db: D1Database, userId: number): Promise<Bo
 }
 
 /** The people a member follows, newest follow first. */
-export async function followedPeople(db: D1Database, userId: number): Promise<PersonResult[]> {
+export async function followedPeople(db: D1Database, userId: UserId): Promise<PersonResult[]> {
   const { results } = await db
     .prepare(
       `SELECT u.id, u.username, u.full_name, u.image_signature AS sig, ui.ext, u.follower_count AS followers
@@ -35,9 +36,9 @@ export async function followedPeople(db: D1Database, userId: number): Promise<Pe
         WHERE f.follower_id = ?1 ORDER BY f.created_at DESC, u.id DESC`,
     )
     .bind(userId)
-    .all<{ id: number; username: string; full_name: string; sig: string | null; ext: string | null; followers: number }>();
+    .all<{ id: UserId; username: string; full_name: string; sig: string | null; ext: string | null; followers: number }>();
   return results.map((r) => ({
-    entityId: String(r.id),
+    entityId: formatId(r.id),
     username: r.username,
     fullName: r.full_name,
     url: profilePath(r.username),

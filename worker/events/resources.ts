@@ -4,6 +4,7 @@
 import * as api from '#shared/api/pins.ts';
 import { mayReadPinAnalytics } from '#shared/events/analytics.ts';
 import { ApiError } from '#worker/api/errors.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { implement } from '#worker/api/implement.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { readPinAnalytics } from './totals.ts';
@@ -11,7 +12,7 @@ import { readPinAnalytics } from './totals.ts';
 export const PinAnalyticsResource = implement(api.PinAnalyticsResource, {
   get: async (c, options) => {
     const viewer = c.var.viewer;
-    const lookup = await readPin(c.env.DB, options.pin_id, viewer.id, { forBot: false });
+    const lookup = await readPin(c.env.DB, options.pin_id, viewerUserId(viewer), { forBot: false });
     if (lookup.status !== 'found') throw new ApiError('not_found', 'This pin does not exist.');
     if (!mayReadPinAnalytics(viewer, lookup.pin)) {
       throw new ApiError('forbidden', "Only the Pin's creator can see its analytics.");

@@ -7,8 +7,10 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { EVENT_TYPES } from '#shared/constants.ts';
 import { checkBatch } from '#shared/events/batch.ts';
+import { parseId } from '#shared/ids.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { ApiError } from '#worker/api/errors.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { addressKey } from '#worker/middleware/clientAddress.ts';
 import { spendRateLimits } from '#worker/middleware/rateLimit.ts';
@@ -70,8 +72,12 @@ export function eventRoutes(): Hono<AppEnv> {
     if (c.var.viewer.isBot) return ok(c, { accepted: 0, counted: false }, null, 202);
     // Carousel-slot impressions name a slot, not a pin; every other event names a pin, which must exist for the viewer.
     const pinEvents = check.batch.events.filter((e) => e.event_type !== EVENT_TYPES.carouselSlotImpression);
-    const known = await visiblePinIds(c.env.DB, [...new Set(pinEvents.map((e) => e.object_id_str))], c.var.viewer.id);
-    const counted = check.batch.events.filter((e) => e.event_type === EVENT_TYPES.carouselSlotImpression || known.has(e.object_id_str));
+    const pinOf = (e: { object_id_str: string }) => parseId<'pin'>(e.object_id_str);
+    const known = await visiblePinIds(c.env.DB, [...new Set(pinEvents.flatMap((e) => pinOf(e) ?? []))], viewerUserId(c.var.viewer));
+    const counted = check.batch.events.filter((e) => {
+      const pin = pinOf(e);
+      return e.event_type === EVENT_TYPES.carouselSlotImpression || (pin !== null && known.has(pin));
+    });
     return ok(c, await ingestBatch(c.env.IMPRESSIONS, check.batch, counted, countingViewer(c)), null, 202);
   });
   return app;

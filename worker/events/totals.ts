@@ -2,11 +2,12 @@
 import { ANALYTICS_DAYS } from '#shared/constants.ts';
 import { METRIC_EVENT_TYPES, type PinAnalytics } from '#shared/events/analytics.ts';
 import { dayOf } from '#shared/events/shards.ts';
+import { formatId, type PinId } from '#shared/ids.ts';
 
 const DAY_MS = 86_400_000;
 
 /** A pin's totals for the last 30 days (today included), from D1. */
-export async function readPinAnalytics(db: D1Database, pinId: string, now = Date.now()): Promise<PinAnalytics> {
+export async function readPinAnalytics(db: D1Database, pinId: PinId, now = Date.now()): Promise<PinAnalytics> {
   const since = dayOf(now - (ANALYTICS_DAYS - 1) * DAY_MS);
   const types = Object.values(METRIC_EVENT_TYPES);
   const [cells, saves] = await db.batch<{ day?: string; event_type?: number; count: number }>([
@@ -15,14 +16,14 @@ export async function readPinAnalytics(db: D1Database, pinId: string, now = Date
         `SELECT day, event_type, count FROM pin_event_totals
         WHERE pin_id = ? AND day >= ? AND event_type IN (${types.map(() => '?').join(',')}) ORDER BY day`,
       )
-      .bind(Number(pinId), since, ...types),
+      .bind(pinId, since, ...types),
     db
       .prepare('SELECT COUNT(*) AS count FROM pins WHERE origin_pin_id = ? AND deleted_at IS NULL AND created_at >= ?')
-      .bind(Number(pinId), now - ANALYTICS_DAYS * DAY_MS),
+      .bind(pinId, now - ANALYTICS_DAYS * DAY_MS),
   ]);
   const byDay = new Map<string, PinAnalytics['daily'][number]>();
   const result: PinAnalytics = {
-    pinId,
+    pinId: formatId(pinId),
     days: ANALYTICS_DAYS,
     impressions: 0,
     closeups: 0,

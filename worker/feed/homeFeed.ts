@@ -2,15 +2,17 @@
 // popular public pins. Both through the one pipeline (./pipeline.ts), ads at their fixed slots.
 import { isAd, placeAds } from '#shared/ads/placement.ts';
 import { FEED_PAGE_SIZE, FIRST_HTML_CARDS, HOME_FEED_AD_SLOTS } from '#shared/constants.ts';
+import type { UserId } from '#shared/ids.ts';
 import type { Pin, PinPage } from '#shared/types.ts';
 import { readBookmark } from '#worker/api/bookmarks.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { SNAPSHOTS, type SnapshotEnv, type SnapshotName, snapshot } from '#worker/lib/edgeSnapshot.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
 import { adsStatement, popularFeedPage, readPersonalFeed, readPopularRows } from './homeFeedData.ts';
 import { type FeedViewer, pinFeedPage } from './pipeline.ts';
 
 /** This page's ads (one per slot of the page, while they last): the statement, run in the feed's own batch. */
-function pageAds(db: D1Database, viewerId: string | null, adOffset: number, pageSize: number): D1PreparedStatement | null {
+function pageAds(db: D1Database, viewerId: UserId | null, adOffset: number, pageSize: number): D1PreparedStatement | null {
   const slots = HOME_FEED_AD_SLOTS.filter((s) => s < pageSize).length;
   return slots ? adsStatement(db, viewerId, adOffset, slots) : null;
 }
@@ -33,7 +35,7 @@ function popularSnapshot(offset: number, adOffset: number, pageSize: number): Sn
 
 /** A page of the home feed for this viewer (ads at their slots). */
 export function homeFeedPage(env: HomeFeedEnv, viewer: FeedViewer, bookmark: string | null, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
-  const viewerId = viewer.id;
+  const viewerId = viewerUserId(viewer);
   if (viewerId === null) {
     return pinFeedPage(
       env,

@@ -5,6 +5,7 @@
 // everyone may see), pins of someone blocking or blocked by the viewer, or pins the viewer hid
 // (anywhere) or reported.
 
+import type { UserId } from '#shared/ids.ts';
 import { boardPath } from '#shared/routes.ts';
 import type { Pin } from '#shared/types.ts';
 import { sqlLimit, unplanned } from '#worker/lib/preparedOnce.ts';
@@ -209,13 +210,13 @@ export interface PersonalPosition {
  */
 export async function readPersonalFeed(
   db: D1Database,
-  viewerId: string,
+  viewerId: UserId,
   position: PersonalPosition | null,
   pageSize: (ads: number) => number,
   options: PinReadOptions,
   ads: D1PreparedStatement | null,
 ): Promise<{ pins: Pin[]; next: PersonalPosition | null; ads: Pin[] }> {
-  const viewer = Number(viewerId);
+  const viewer = viewerId;
   const before = position?.before ?? Number.MAX_SAFE_INTEGER;
   const statements: D1PreparedStatement[] = ads ? [ads] : [];
   // Tier 0 reads as many rows as a page without ads takes; the page keeps the prefix it needs,
@@ -336,7 +337,7 @@ export function popularFeedPage(
  * offset, by the same home rules. The feed readers run it in their batch. It walks the index of
  * promoted pins, pins_ads (migrations/0033), whose condition its WHERE states word for word.
  */
-export function adsStatement(db: D1Database, viewerId: string | null, offset: number, count: number): D1PreparedStatement {
+export function adsStatement(db: D1Database, viewerId: UserId | null, offset: number, count: number): D1PreparedStatement {
   return db
     .prepare(
       `${PIN_COLUMNS}, ${collaboratedColumn('?1')} ${PIN_FROM}

@@ -1,14 +1,17 @@
 // The pin feeds of the site, each a read step run through the one pipeline (./pipeline.ts):
 // pages and resources both call these, so a feed's first page and its later pages agree.
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
+import { type BoardId, formatId, issuedId, type PinId, type SectionId, type UserId } from '#shared/ids.ts';
 import type { PinPage } from '#shared/types.ts';
 import { readBookmark } from '#worker/api/bookmarks.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import type { SnapshotEnv } from '#worker/lib/edgeSnapshot.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
 import type { PinRow } from '#worker/pins/pinData.ts';
 import { pinRowsPage } from '#worker/pins/pinFeedPage.ts';
 import { readRelatedPins, relatedRowsPage, sharedRelatedRows } from '#worker/pins/relatedData.ts';
 import { readBoardPins, readUserSaves } from '#worker/save/saveData.ts';
+import { viewerBind } from '#worker/visibility.ts';
 import { type FeedViewer, pinFeedPage } from './pipeline.ts';
 
 /**
@@ -18,7 +21,7 @@ import { type FeedViewer, pinFeedPage } from './pipeline.ts';
 export function boardFeedPage(
   env: PinFeedEnv,
   viewer: FeedViewer,
-  board: { boardId: string; sectionId: string | null },
+  board: { boardId: BoardId; sectionId: SectionId | null },
   bookmark: string | null,
   pageSize = FEED_PAGE_SIZE,
   firstRows?: readonly PinRow[],
@@ -32,14 +35,7 @@ export function boardFeedPage(
         const page =
           firstRows && !position
             ? pinRowsPage(firstRows, pageSize, options, { by: 'keyset' })
-            : await readBoardPins(
-                env.DB,
-                Number(board.boardId),
-                board.sectionId === null ? null : Number(board.sectionId),
-                position?.before ?? null,
-                pageSize,
-                options,
-              );
+            : await readBoardPins(env.DB, board.boardId, board.sectionId, position?.before ?? null, pageSize, options);
         return { pins: page.pins, next: page.next === null ? null : { before: page.next }, collaborationsRead: true };
       },
     },
@@ -48,14 +44,14 @@ export function boardFeedPage(
 }
 
 /** A page of the pins a member saved, as the viewer may see them (the /{username}/_saved/ tab). */
-export function savesFeedPage(env: PinFeedEnv, viewer: FeedViewer, userId: number, bookmark: string | null, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
+export function savesFeedPage(env: PinFeedEnv, viewer: FeedViewer, userId: UserId, bookmark: string | null, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
   return pinFeedPage(
     env,
     viewer,
     {
       kind: 'saves',
       read: async (position, options) => {
-        const page = await readUserSaves(env.DB, userId, viewer.id === null ? -1 : Number(viewer.id), position?.before ?? null, pageSize, options);
+        const page = await readUserSaves(env.DB, userId, viewerBind(viewerUserId(viewer)), position?.before ?? null, pageSize, options);
         return { pins: page.pins, next: page.next === null ? null : { before: page.next }, collaborationsRead: true };
       },
     },
@@ -71,12 +67,14 @@ export function savesFeedPage(env: PinFeedEnv, viewer: FeedViewer, userId: numbe
 export function relatedFeedPage(
   env: PinFeedEnv & SnapshotEnv,
   viewer: FeedViewer,
-  start: { pinId: string } | { bookmark: string },
+  start: { pinId: PinId } | { bookmark: string },
   pageSize = FEED_PAGE_SIZE,
   firstRows?: readonly unknown[],
 ): Promise<PinPage> {
   const position = 'bookmark' in start ? readBookmark('related', start.bookmark) : null;
-  const pinId = position?.pin ?? ('pinId' in start ? start.pinId : '');
+  // The bookmark's pin passed its schema's id check (worker/api/bookmarks.ts).
+  const pinId = position ? issuedId<'pin'>(position.pin) : 'pinId' in start ? start.pinId : null;
+  if (pinId === null) return Promise.resolve({ pins: [], bookmark: null });
   return pinFeedPage(
     env,
     viewer,
@@ -89,7 +87,7 @@ export function relatedFeedPage(
           first && !at
             ? relatedRowsPage(first, pageSize, options)
             : await readRelatedPins(env.DB, pinId, at && { score: at.score, id: at.id }, pageSize, options);
-        return { pins: page.pins, next: page.next && { pin: pinId, ...page.next }, collaborationsRead: true };
+        return { pins: page.pins, next: page.next && { pin: formatId(pinId), ...page.next }, collaborationsRead: true };
       },
     },
     position,

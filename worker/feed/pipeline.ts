@@ -6,6 +6,7 @@ import { showsInFeed } from '#shared/pinCard/feedFilter.ts';
 import type { Pin, PinPage } from '#shared/types.ts';
 import { withAds } from '#worker/ads/feed.ts';
 import { type BookmarkOf, type FeedKind, writeBookmark } from '#worker/api/bookmarks.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { type PinFeedEnv, signPinPage } from '#worker/offsite/sign.ts';
 import { decoratePins, type PinReadOptions } from '#worker/pins/pinData.ts';
 
@@ -35,7 +36,7 @@ export interface PinFeed<K extends FeedKind> {
 
 /** Runs a feed from a decoded position to a finished page of pins. */
 export async function pinFeedPage<K extends FeedKind>(env: PinFeedEnv, viewer: FeedViewer, feed: PinFeed<K>, position: BookmarkOf<K> | null): Promise<PinPage> {
-  const options: PinReadOptions = { forBot: viewer.isBot, viewerId: viewer.id };
+  const options: PinReadOptions = { forBot: viewer.isBot, viewerId: viewerUserId(viewer) };
   const page = await feed.read(position, options);
   const decorated = await decoratePins(env.DB, page.pins, { ...options, collaborationsRead: page.collaborationsRead });
   const pins = decorated.filter((pin) => showsInFeed(pin, viewer.id));

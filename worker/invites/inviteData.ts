@@ -1,13 +1,14 @@
 // Invite codes of pins: every SQL statement reading or writing invite_codes (migration 0010).
 
+import type { PinId, UserId } from '#shared/ids.ts';
 import { toHex } from '#worker/lib/hex.ts';
 import { avatarUrl } from '#worker/users/userData.ts';
 import { notBlocked, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 
 export interface InviteRow {
   code: string;
-  sender_id: number;
-  pin_id: number | null;
+  sender_id: UserId;
+  pin_id: PinId | null;
   invite_channel: number;
   full_name: string;
   username: string;
@@ -19,7 +20,7 @@ export interface InviteRow {
 }
 
 /** An invite with its sender, and whether the sender and `viewer` may message each other; null when unknown. */
-export function readInviteCode(db: D1Database, code: string, viewer: number | null): Promise<InviteRow | null> {
+export function readInviteCode(db: D1Database, code: string, viewer: UserId | null): Promise<InviteRow | null> {
   return db
     .prepare(
       `SELECT ic.code, ic.sender_id, ic.pin_id, ic.invite_channel, u.full_name, u.username, u.image_signature, ui.ext AS avatar_ext,

@@ -7,6 +7,7 @@
 // of public view (a pin deleted or moved, a board made secret, archived or deleted) moves it, so a snapshot taken
 // before is never served again; an edit that keeps content public drops this data centre's snapshots at once
 // (dropSnapshots, with the snapshots of the pins it names) and reaches the others within their freshness.
+import { formatId, type PinId } from '#shared/ids.ts';
 import { botPageGeneration } from '#worker/seo/botPageGeneration.ts';
 
 /** How long a snapshot may be served after it was taken (the stated freshness of shared data). */
@@ -30,9 +31,9 @@ export const SNAPSHOTS = { popularFirstHtml: 'popular/first-html', popularFirstP
  * page of related pins. No closed list can hold them: a purge drops those of the pins it names (dropSnapshots), and a pin taken out of
  * public view retires every snapshot with the generation, the related pins and topic pages that list it included.
  */
-export function pinSnapshots(pinId: string) {
-  // One name per pin however its id was written ('012' and '12' read the same row).
-  const id = String(Number(pinId));
+export function pinSnapshots(pinId: PinId) {
+  // One name per pin: a typed id has one spelling (formatId), however the request wrote it.
+  const id = formatId(pinId);
   return { closeup: `pin/${id}/closeup`, related: `pin/${id}/related` } as const;
 }
 
@@ -78,8 +79,8 @@ export async function snapshot<T>(env: SnapshotEnv, name: SnapshotName, read: ()
  * Drops this data centre's snapshots kept once and those of `pinIds`: after an edit that keeps content public (and with
  * every removal, before the generation moves).
  */
-export async function dropSnapshots(pinIds: Iterable<string | number> = []): Promise<void> {
+export async function dropSnapshots(pinIds: Iterable<PinId> = []): Promise<void> {
   const cache = await caches.open(CACHE_NAME);
-  const names = [...Object.values(SNAPSHOTS), ...[...pinIds].flatMap((id) => Object.values(pinSnapshots(String(id))))];
+  const names = [...Object.values(SNAPSHOTS), ...[...pinIds].flatMap((id) => Object.values(pinSnapshots(id)))];
   await Promise.all(names.map((name) => cache.delete(`${KEY_ORIGIN}/${name}`)));
 }

@@ -17,6 +17,7 @@ import {
   THEME_COOKIE,
   type UserSettings,
 } from '#shared/settings.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { SEO_LANDING_COOKIE } from '#worker/lib/cookies.ts';
 import { requestCookie } from '#worker/lib/requestCookies.ts';
@@ -41,8 +42,9 @@ export function consent(options: ConsentOptions = { allowCountryOverride: (env) 
     }
     // The viewer middleware read the settings with the session (one statement fewer per page; docs/performance.md).
     const read = c.var.viewerSettings;
+    const viewerId = viewerUserId(viewer);
     const settings: UserSettings | null =
-      !viewer.isAuth || !viewer.id ? null : read !== undefined ? readSettings(read) : await readUserSettings(c.env.DB, viewer.id);
+      !viewer.isAuth || !viewerId ? null : read !== undefined ? readSettings(read) : await readUserSettings(c.env.DB, viewerId);
     // A bot's cookies change nothing it is shown (its pages are cached for every bot of its kind).
     const choice = viewer.isBot ? null : ((settings && consentFromSettings(settings)) ?? parseConsentCookie(requestCookie(c, CONSENT_COOKIE)));
     // docs/rules/experiences.md#roles-spec-001-6: a visitor whose visit landed from a search engine is in the SEO referrer group.

@@ -6,6 +6,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { assignAll, parseForcedGroups, rememberedGroups } from '#shared/experiments.ts';
+import { formatId } from '#shared/ids.ts';
 import { imageUrl } from '#shared/images.ts';
 import type { Viewer } from '#shared/types.ts';
 import { imageOnlyGridEligible, isNewUser } from '#shared/users/lifecycle.ts';
@@ -101,7 +102,7 @@ export function viewer(options: ViewerOptions = { allowForcedExperiments: (env) 
     const unread = user ? unreadFromColumns(user) : undefined;
     const country = !bot.isBot && typeof cf?.country === 'string' && /^[A-Z]{2}$/.test(cf.country) ? cf.country : null;
     const v: Viewer = {
-      id: user ? String(user.id) : null,
+      id: user ? formatId(user.id) : null,
       username: user?.username ?? null,
       fullName: user?.full_name ?? null,
       isAuth: Boolean(user),

@@ -4,6 +4,7 @@
 // them, and without the items they hid (PUT /v3/news_hub/{news_id}/pin/{pin_id}/hide/). An item's pin
 // is its card (the news page is one of the card's surfaces), read as every grid reads its pins.
 import type { NewsItem } from '#shared/discovery/pages.ts';
+import type { PinId, UserId } from '#shared/ids.ts';
 import { imageUrl } from '#shared/images.ts';
 import { pinPath, profilePath } from '#shared/routes.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
@@ -18,8 +19,8 @@ interface NewsRow {
   news_id: string;
   type: NewsItem['type'];
   target: number;
-  pin_id: number | null;
-  actor_id: number;
+  pin_id: PinId | null;
+  actor_id: UserId;
   created_at: number;
   username: string;
   full_name: string;
@@ -66,7 +67,7 @@ function hrefOf(row: NewsRow): string {
  * The viewer's news, newest first; items newer than their last visit are unread. The items, the last visit and the
  * items' pins come in one D1 batch; an item whose pin was deleted, or is one the viewer may not see, has no card.
  */
-export async function readNews(env: PinFeedEnv, userId: number): Promise<NewsItem[]> {
+export async function readNews(env: PinFeedEnv, userId: UserId): Promise<NewsItem[]> {
   const db = env.DB;
   const [news, read, pinRows] = await db.batch<Record<string, unknown>>([
     db.prepare(NEWS_SQL).bind(userId, NEWS_LIMIT),
@@ -74,7 +75,7 @@ export async function readNews(env: PinFeedEnv, userId: number): Promise<NewsIte
     db.prepare(NEWS_PINS_SQL).bind(userId, NEWS_LIMIT),
   ]);
   const readAt = (read.results[0] as { read_at: number } | undefined)?.read_at ?? 0;
-  const cards = await cardPinsById(env, pinRows.results as unknown as PinRow[], String(userId));
+  const cards = await cardPinsById(env, pinRows.results as unknown as PinRow[], userId);
   return (news.results as unknown as NewsRow[]).map((r) => ({
     newsId: r.news_id,
     type: r.type,
@@ -107,7 +108,7 @@ export async function markNewsRead(db: D1Database, userId: number, now: number):
  * Hides a news item's pin for the viewer, in one statement that inserts only for an item of theirs with that pin;
  * false when there is none. Hiding it again keeps the first hide's time.
  */
-export async function hideNews(db: D1Database, userId: number, newsId: string, pinId: number, now: number): Promise<boolean> {
+export async function hideNews(db: D1Database, userId: UserId, newsId: string, pinId: PinId, now: number): Promise<boolean> {
   const hidden = await db
     .prepare(
       `INSERT INTO news_hub_hides (user_id, news_id, pin_id, created_at)
@@ -120,6 +121,6 @@ export async function hideNews(db: D1Database, userId: number, newsId: string, p
 }
 
 /** Undoes a news hub hide (undoing what was not hidden changes nothing). */
-export async function undoHideNews(db: D1Database, userId: number, newsId: string, pinId: number): Promise<void> {
+export async function undoHideNews(db: D1Database, userId: UserId, newsId: string, pinId: PinId): Promise<void> {
   await db.prepare('DELETE FROM news_hub_hides WHERE user_id = ? AND news_id = ? AND pin_id = ?').bind(userId, newsId, pinId).run();
 }

@@ -1,12 +1,13 @@
 // SQL of link safety: the rules that could match a set of urls, and the clickthrough log.
+import type { PinId, UserId } from '#shared/ids.ts';
 import { candidateDomains, type LinkRule } from '#shared/offsite/rules.ts';
 
 /** D1 binds at most 100 parameters per statement, so the suffixes are asked in chunks of this many. */
 const DOMAINS_PER_STATEMENT = 90;
 
 /** Whether a pin is live: a deleted pin's signed links stop redirecting (they show the leaving page). */
-export async function isLivePin(db: D1Database, pinId: string): Promise<boolean> {
-  return (await db.prepare('SELECT 1 AS x FROM pins WHERE id = ? AND deleted_at IS NULL').bind(Number(pinId)).first()) !== null;
+export async function isLivePin(db: D1Database, pinId: PinId): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS x FROM pins WHERE id = ? AND deleted_at IS NULL').bind(pinId).first()) !== null;
 }
 
 /**
@@ -28,14 +29,14 @@ export async function readCandidateRules(db: D1Database, urls: readonly URL[]): 
 }
 
 export interface ClickthroughRow {
-  pinId: string | null;
+  pinId: PinId | null;
   url: string;
   host: string;
   type: string;
   redirectStatus: string | null;
   auxData: Record<string, unknown>;
   clientTrackingParams: string;
-  userId: string | null;
+  userId: UserId | null;
   anonymousId: string | null;
 }
 
@@ -47,17 +48,6 @@ export async function logClickthrough(db: D1Database, row: ClickthroughRow, nowM
          (pin_id, url, host, clickthrough_type, redirect_status, aux_data, client_tracking_params, user_id, anonymous_id, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(
-      row.pinId === null ? null : Number(row.pinId),
-      row.url,
-      row.host,
-      row.type,
-      row.redirectStatus,
-      JSON.stringify(row.auxData),
-      row.clientTrackingParams,
-      row.userId === null ? null : Number(row.userId),
-      row.anonymousId,
-      nowMs,
-    )
+    .bind(row.pinId, row.url, row.host, row.type, row.redirectStatus, JSON.stringify(row.auxData), row.clientTrackingParams, row.userId, row.anonymousId, nowMs)
     .run();
 }

@@ -3,10 +3,12 @@
 // /offsite/ link, checked against the link rules now and again at click time) and Back to the Pin.
 import { needsPinRedirect, type PinRedirectView } from '#shared/closeup/pinRedirect.ts';
 import { pinRedirectPinId } from '#shared/closeup/pinRedirectOrigin.ts';
+import { parseId } from '#shared/ids.ts';
 import { isBlockedStatus } from '#shared/offsite/verdict.ts';
 import { SITE_NAME } from '#shared/pages.ts';
 import { pinPath } from '#shared/routes.ts';
 import { displayHost } from '#shared/urls.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { publicHost } from '#worker/lib/publicOrigin.ts';
 import { titledHead as head, type Loader, notFoundPage, type ServerPageState } from '#worker/pages/loader.ts';
 import { readPin } from '#worker/pins/pinData.ts';
@@ -30,8 +32,9 @@ const badRequest = (message: string): ServerPageState => ({
 const pinRedirect: Loader = async (c) => {
   const query = new URL(c.req.url).searchParams;
   const named = pinRedirectPinId(query);
-  if (!named.ok) return badRequest(named.error);
-  const lookup = await readPin(c.env.DB, named.pinId, c.var.viewer.id, { forBot: c.var.viewer.isBot });
+  const pinId = named.ok ? parseId<'pin'>(named.pinId) : null;
+  if (!named.ok || pinId === null) return badRequest(named.ok ? 'origin must be the path of a Pin on this site.' : named.error);
+  const lookup = await readPin(c.env.DB, pinId, viewerUserId(c.var.viewer), { forBot: c.var.viewer.isBot });
   const destination = lookup.status === 'found' ? pinDestination(lookup.pin) : null;
   const check = destination ? await checkLink(c.env.DB, destination, publicHost(c)) : null;
   if (lookup.status !== 'found' || !check) return notFoundPage();

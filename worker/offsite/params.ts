@@ -1,7 +1,7 @@
 // Reading the parameters of /v3/offsite/ calls: query (GET) and JSON or form bodies (POST), with
 // a 400 and a message for anything malformed, never an exception.
 
-import { isId } from '#shared/ids.ts';
+import { type PinId, parseId } from '#shared/ids.ts';
 import { MAX_URL_LENGTH } from '#shared/urls.ts';
 import { ApiError } from '#worker/api/errors.ts';
 
@@ -10,7 +10,7 @@ export const CLICKTHROUGH_TYPES = ['rightClick', 'chip', 'clickthrough', 'link_n
 
 export interface OffsiteQuery {
   url: string;
-  pinId: string | null;
+  pinId: PinId | null;
   clientTrackingParams: string;
 }
 
@@ -28,11 +28,12 @@ function text(value: unknown, name: string, max: number): string {
   return s;
 }
 
-function pinIdOf(value: unknown): string | null {
+function pinIdOf(value: unknown): PinId | null {
   const s = text(value, 'pin_id', 18);
   if (!s) return null;
-  if (!isId(s)) throw new ApiError('invalid', 'pin_id must be a string of digits.');
-  return s;
+  const id = parseId<'pin'>(s);
+  if (id === null) throw new ApiError('invalid', 'pin_id must be a string of digits.');
+  return id;
 }
 
 /** The options of GET /v3/offsite/?check_only=true&url=...&pin_id=...&client_tracking_params=... */

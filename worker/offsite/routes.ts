@@ -4,12 +4,13 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { V3_BODY_LIMIT } from '#shared/constants.ts';
-import { isId } from '#shared/ids.ts';
+import { parseId } from '#shared/ids.ts';
 import { readNavigationExtras } from '#shared/offsite/navigation.ts';
 import { isBlockedStatus } from '#shared/offsite/verdict.ts';
 import { displayHost, stripSensitiveParams } from '#shared/urls.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { ApiError } from '#worker/api/errors.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { clickToken } from '#worker/attribution/clickToken.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { publicHost } from '#worker/lib/publicOrigin.ts';
@@ -38,7 +39,7 @@ function pageUrl(c: Context<AppEnv>, aux: Record<string, unknown>): string {
 
 function viewerIds(c: Context<AppEnv>) {
   const viewer = c.var.viewer;
-  return { userId: viewer.id, anonymousId: viewer.isAuth ? null : viewer.anonymousId };
+  return { userId: viewerUserId(viewer), anonymousId: viewer.isAuth ? null : viewer.anonymousId };
 }
 
 /** The /v3/offsite/ API (mounted at the root: Hono keeps /x and /x/ apart). */
@@ -90,7 +91,7 @@ export function offsiteRedirect(): Hono<AppEnv> {
   app.get('/offsite/', rateLimit({ name: 'offsiteVisit', answer: tooManyPage }), async (c) => {
     const params = new URL(c.req.url).searchParams;
     const pin = params.get('pin') ?? '';
-    const pinId = isId(pin) ? pin : null;
+    const pinId = parseId<'pin'>(pin);
     const raw = params.get('url');
     const base = { pinId, clientTrackingParams: (params.get('client_tracking_params') ?? '').slice(0, 1024), ...viewerIds(c) };
     c.header('Cache-Control', 'private, no-store');

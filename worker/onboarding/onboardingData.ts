@@ -2,6 +2,7 @@
 // (migration 0010). Picked interests are also followed (interest_follows), picked pins saved to
 // the member's profile (quick saves), so the new member's home feed and profile are never empty.
 
+import { formatId, type InterestId, type PinId, type UserId } from '#shared/ids.ts';
 import type { Gender } from '#shared/onboarding/steps.ts';
 import { ONBOARDING_DEFAULTS, type OnboardingState, resumeStep } from '#shared/onboarding/steps.ts';
 import { pinListed } from '#worker/visibility.ts';
@@ -30,13 +31,13 @@ export async function readOnboarding(db: D1Database, userId: number): Promise<On
     .prepare(`SELECT p.origin_pin_id AS id FROM pins p JOIN boards b ON b.id = p.board_id
                WHERE p.pinner_id = ? AND b.layout = 'quick_saves' AND p.origin_pin_id IS NOT NULL AND p.deleted_at IS NULL ORDER BY p.id`)
     .bind(userId)
-    .all<{ id: number }>();
+    .all<{ id: PinId }>();
   return {
     step: resumeStep(row?.step ?? null),
     gender: row?.gender ?? 'unspecified',
     useCase: row?.use_case ?? null,
     interestIds: row?.interests ? (JSON.parse(row.interests) as string[]) : [],
-    pinIds: pinIds.results.map((r) => String(r.id)),
+    pinIds: pinIds.results.map((r) => formatId(r.id)),
     completed: Boolean(row?.completed_at),
     locale: row?.locale || ONBOARDING_DEFAULTS.locale,
     country: row?.country || ONBOARDING_DEFAULTS.country,
@@ -62,8 +63,8 @@ export function writeGender(db: D1Database, userId: number, gender: Gender): D1P
 }
 
 /** Replaces the member's picked interests (only ones that exist) and follows them. */
-export function writeInterests(db: D1Database, userId: number, interestIds: readonly string[], now = Date.now()): D1PreparedStatement[] {
-  const ids = JSON.stringify(interestIds.map(Number));
+export function writeInterests(db: D1Database, userId: UserId, interestIds: readonly InterestId[], now = Date.now()): D1PreparedStatement[] {
+  const ids = JSON.stringify(interestIds);
   return [
     db.prepare('DELETE FROM member_interests WHERE user_id = ?').bind(userId),
     db
@@ -83,7 +84,7 @@ export function writeInterests(db: D1Database, userId: number, interestIds: read
 export async function readInterestChoices(
   db: D1Database,
   limit = 24,
-): Promise<Array<{ id: number; name: string; image_signature: string | null; ext: string | null }>> {
+): Promise<Array<{ id: InterestId; name: string; image_signature: string | null; ext: string | null }>> {
   const rows = await db
     .prepare(
       `SELECT i.id, i.name,
@@ -92,7 +93,7 @@ export async function readInterestChoices(
          FROM interests i ORDER BY i.name LIMIT ?`,
     )
     .bind(limit)
-    .all<{ id: number; name: string; image_signature: string | null }>();
+    .all<{ id: InterestId; name: string; image_signature: string | null }>();
   const exts = await db
     .prepare('SELECT signature, ext FROM images WHERE signature IN (SELECT value FROM json_each(?))')
     .bind(JSON.stringify(rows.results.map((r) => r.image_signature).filter(Boolean)))
@@ -102,16 +103,16 @@ export async function readInterestChoices(
 }
 
 /** Pins to pick from: listed original pins of the picked interests (of any interest when none). */
-export async function readPinChoices(db: D1Database, interestIds: readonly string[], limit = 24): Promise<number[]> {
+export async function readPinChoices(db: D1Database, interestIds: readonly string[], limit = 24): Promise<PinId[]> {
   const rows = await db
     .prepare(
       `SELECT DISTINCT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
          LEFT JOIN pin_interests pi ON pi.pin_id = p.id
         WHERE p.origin_pin_id IS NULL AND p.kind = 'image' AND ${pinListed({ pin: 'p', board: 'b' })}
-          AND (?1 = '[]' OR pi.interest_id IN (SELECT value FROM json_each(?1)))
+          AND (?1 = '[]' OR pi.interest_id IN (SELECT CAST(value AS INTEGER) FROM json_each(?1)))
         ORDER BY p.id DESC LIMIT ?2`,
     )
-    .bind(JSON.stringify(interestIds.map(Number)), limit)
-    .all<{ id: number }>();
+    .bind(JSON.stringify(interestIds), limit)
+    .all<{ id: PinId }>();
   return rows.results.map((r) => r.id);
 }

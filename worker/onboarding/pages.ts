@@ -1,14 +1,16 @@
 // /onboarding/: the new member's onboarding, resumed at the stored step (docs/rules/closeup-and-visitors.md#constants-spec-002-9). Signed-out
 // visitors are sent to sign up first.
+import { formatId } from '#shared/ids.ts';
 import { imageUrl } from '#shared/images.ts';
 import { redirectPath } from '#shared/redirects.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { titledHead as head, type Loader } from '#worker/pages/loader.ts';
 import { readInterestChoices } from './onboardingData.ts';
 import { onboardingView } from './resources.ts';
 
 const onboarding: Loader = async (c, params) => {
   const next = redirectPath(c.req.query('next')) ?? '/';
-  const viewerId = c.var.viewer.id;
+  const viewerId = viewerUserId(c.var.viewer);
   if (!viewerId || !c.var.viewer.isAuth) {
     return {
       route: 'signup',
@@ -18,7 +20,7 @@ const onboarding: Loader = async (c, params) => {
       data: { kind: 'signup', next: '/onboarding/' },
     };
   }
-  const [view, interests] = await Promise.all([onboardingView(c, Number(viewerId)), readInterestChoices(c.env.DB)]);
+  const [view, interests] = await Promise.all([onboardingView(c, viewerId), readInterestChoices(c.env.DB)]);
   return {
     route: 'onboarding',
     params,
@@ -30,7 +32,7 @@ const onboarding: Loader = async (c, params) => {
       pins: view.pins,
       next,
       interests: interests.map((i) => ({
-        id: String(i.id),
+        id: formatId(i.id),
         name: i.name,
         imageUrl: i.image_signature && i.ext ? imageUrl('236x', i.image_signature, i.ext) : null,
       })),

@@ -3,6 +3,7 @@
 // member_interests and followed), use case, and pins (saved to the member's profile).
 import type { Context } from 'hono';
 import * as api from '#shared/api/onboarding.ts';
+import type { UserId } from '#shared/ids.ts';
 import { nextStep, type OnboardingState } from '#shared/onboarding/steps.ts';
 import type { Pin } from '#shared/types.ts';
 import { implement } from '#worker/api/implement.ts';
@@ -13,10 +14,10 @@ import { savePinsToBoard } from '#worker/save/saveData.ts';
 import { readOnboarding, readPinChoices, writeGender, writeInterests, writeProgress } from './onboardingData.ts';
 
 /** The member's state and the pins the PinPicker offers for it. */
-export async function onboardingView(c: Context<AppEnv>, me: number): Promise<{ state: OnboardingState; pins: Pin[] }> {
+export async function onboardingView(c: Context<AppEnv>, me: UserId): Promise<{ state: OnboardingState; pins: Pin[] }> {
   const state = await readOnboarding(c.env.DB, me);
   const ids = await readPinChoices(c.env.DB, state.interestIds);
-  const byId = await readVisiblePins(c.env.DB, ids, String(me), { forBot: false, viewerId: String(me) });
+  const byId = await readVisiblePins(c.env.DB, ids, me, { forBot: false, viewerId: me });
   return { state, pins: ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
@@ -28,7 +29,7 @@ export const OnboardingResource = implement(api.OnboardingResource, {
     if (!o.skip && o.step === 'Gender' && o.gender) writes.push(writeGender(db, me, o.gender));
     if (!o.skip && o.step === 'InterestPicker' && o.interest_ids) writes.push(...writeInterests(db, me, o.interest_ids));
     // The picked pins go to the member's profile (quick saves), skipping any they may not see, in the step's batch.
-    if (!o.skip && o.step === 'PinPicker' && o.pin_ids?.length) writes.push(...savePinsToBoard(db, me, o.pin_ids.map(Number), await ensureQuickSaves(db, me)));
+    if (!o.skip && o.step === 'PinPicker' && o.pin_ids?.length) writes.push(...savePinsToBoard(db, me, o.pin_ids, await ensureQuickSaves(db, me)));
     writes.push(writeProgress(db, me, nextStep(o.step), !o.skip && o.step === 'UseCase' ? o.use_case : undefined));
     await db.batch(writes);
     return { data: await onboardingView(c, me) };

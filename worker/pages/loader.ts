@@ -2,9 +2,11 @@
 // be streaming), the head of a page and the 404 page. A leaf module: the feature page loaders
 // import it, never the registry (loaders.ts) that imports them.
 import type { Context } from 'hono';
+import type { UserId } from '#shared/ids.ts';
 import { type LoadedRouteName, PAGE_ROUTES, type PageRouteName, type RouteName, type StaticHead } from '#shared/pageRoutes.ts';
 import { type PageData, type PageHead, type PageState, SITE_NAME } from '#shared/pages.ts';
 import type { PinPage } from '#shared/types.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import type { AppEnv } from '#worker/env.ts';
 
 /** Page data on the server: the home feed may still be streaming. */
@@ -47,8 +49,8 @@ export function loginPage(route: RouteName, params: Record<string, string>, titl
  * login page before any such loader runs, so a loader that reaches this without one is a route
  * missing its `login` in shared/pageRoutes.ts: a bug, reported as one.
  */
-export function memberOf(c: Context<AppEnv>): string {
-  const id = c.var.viewer.id;
+export function memberOf(c: Context<AppEnv>): UserId {
+  const id = viewerUserId(c.var.viewer);
   if (!id) throw new Error(`${c.req.path}: a members' page loaded for a visitor (is its route's login missing in shared/pageRoutes.ts?)`);
   return id;
 }

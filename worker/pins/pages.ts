@@ -1,6 +1,7 @@
 // Page loaders of the creation tools and the pin editor (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): the six creation
 // routes and /pin/create/ lead to the pin builder or the story builder; /pin/{id}/edit/ is the
 // editor of a pin its creator may change. Members only (shared/pageRoutes.ts).
+import { formatId, parseId } from '#shared/ids.ts';
 import type { RouteName } from '#shared/routes.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
 import { readPin } from './pinData.ts';
@@ -23,8 +24,10 @@ function builder(route: RouteName, kind: 'pinBuilder' | 'storyBuilder'): Loader 
 /** /pin/{id}/edit/: the pin's creator edits it; every other member gets 404. */
 const pinEdit: Loader = async (c, params) => {
   const viewerId = memberOf(c);
-  const lookup = await readPin(c.env.DB, params.pinId, viewerId, { forBot: false });
-  if (lookup.status !== 'found' || lookup.pin.pinner.entityId !== viewerId) return notFoundPage();
+  const pinId = parseId<'pin'>(params.pinId);
+  if (pinId === null) return notFoundPage();
+  const lookup = await readPin(c.env.DB, pinId, viewerId, { forBot: false });
+  if (lookup.status !== 'found' || lookup.pin.pinner.entityId !== formatId(viewerId)) return notFoundPage();
   return {
     route: 'pinEdit',
     params,

@@ -1,5 +1,6 @@
 // Pins: every SQL statement that reads pins, and the mapping of a row to the wire Pin.
 
+import { type BoardId, formatId, issuedId, type PinId, type UserId } from '#shared/ids.ts';
 import { imageSpecs, imageUrl } from '#shared/images.ts';
 import { shoppingKlpUrls } from '#shared/pinCard/shoppingTags.ts';
 import { boardPath } from '#shared/routes.ts';
@@ -10,7 +11,7 @@ import { collaboratorCount, collaboratorOf, pinVisibleTo, viewerBind } from '#wo
 import { type ImageRow, imageRowsStatement, specsBySignature } from './images.ts';
 
 export interface PinRow {
-  id: number;
+  id: PinId;
   kind: PinKind;
   title: string;
   description: string;
@@ -19,7 +20,7 @@ export interface PinRow {
   domain: string | null;
   image_signature: string;
   is_promoted: number;
-  origin_pin_id: number | null;
+  origin_pin_id: PinId | null;
   comments_disabled: number;
   data: string;
   created_at: number;
@@ -27,22 +28,22 @@ export interface PinRow {
   img_width: number;
   img_height: number;
   img_color: string;
-  pinner_id: number;
+  pinner_id: UserId;
   pinner_username: string;
   pinner_full_name: string;
   pinner_avatar: string | null;
   pinner_avatar_ext: string | null;
   pinner_verified_merchant: number;
-  board_id: number | null;
+  board_id: BoardId | null;
   board_name: string | null;
   board_slug: string | null;
   board_privacy: 'public' | 'secret' | 'protected' | null;
   board_layout: 'default' | 'quick_saves' | null;
   board_collaborative: number | null;
-  board_owner_id: number | null;
+  board_owner_id: UserId | null;
   board_owner_username: string | null;
   board_collaborators: number | null;
-  promoter_id: number | null;
+  promoter_id: UserId | null;
   promoter_username: string | null;
   promoter_full_name: string | null;
   promoter_avatar: string | null;
@@ -110,7 +111,7 @@ export interface PinReadOptions {
   /** Bots get original-size images only (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3). */
   forBot: boolean;
   /** The signed-in viewer, for per-viewer flags such as collaboratedByMe. */
-  viewerId?: string | null;
+  viewerId?: UserId | null;
   /** The rows carried collaboratedColumn, so decoratePins need not read collaborations. */
   collaborationsRead?: boolean;
 }
@@ -156,7 +157,7 @@ function withSlotImages(extras: PinExtras, slotImages: string | null | undefined
 
 export function toPin(row: PinRow, options: PinReadOptions): Pin {
   const pinner: UserSummary = {
-    entityId: String(row.pinner_id),
+    entityId: formatId(row.pinner_id),
     username: row.pinner_username,
     fullName: row.pinner_full_name,
     imageMediumUrl: avatar(row.pinner_avatar, row.pinner_avatar_ext),
@@ -164,7 +165,7 @@ export function toPin(row: PinRow, options: PinReadOptions): Pin {
   };
   const promoter: UserSummary | null = row.promoter_id
     ? {
-        entityId: String(row.promoter_id),
+        entityId: formatId(row.promoter_id),
         username: row.promoter_username ?? '',
         fullName: row.promoter_full_name ?? '',
         imageMediumUrl: avatar(row.promoter_avatar, row.promoter_avatar_ext),
@@ -173,7 +174,7 @@ export function toPin(row: PinRow, options: PinReadOptions): Pin {
     : null;
   return {
     ...withShoppingTags(withSlotImages(parseExtras(row.data), row.slot_images, options.forBot), row.klp_interests),
-    entityId: String(row.id),
+    entityId: formatId(row.id),
     kind: row.kind,
     title: row.title,
     description: row.description,
@@ -190,21 +191,21 @@ export function toPin(row: PinRow, options: PinReadOptions): Pin {
     board:
       row.board_id !== null
         ? {
-            entityId: String(row.board_id),
+            entityId: formatId(row.board_id),
             name: row.board_name ?? '',
             url: boardPath(row.board_owner_username ?? '', row.board_slug ?? ''),
             layout: row.board_layout ?? 'default',
             privacy: row.board_privacy ?? 'public',
             isCollaborative: Boolean(row.board_collaborative),
             collaboratorCount: row.board_collaborators ?? 0,
-            owner: { entityId: String(row.board_owner_id) },
+            owner: { entityId: formatId(row.board_owner_id!) },
             ...(row.board_collaborated ? { collaboratedByMe: true } : {}),
           }
         : null,
     commentsDisabled: Boolean(row.comments_disabled),
     createdAt: new Date(row.created_at).toISOString(),
     // docs/rules/pin-card.md#roles-spec-000-6: the pinner has write access, which makes their own title the card's.
-    ...(options.viewerId != null && String(row.pinner_id) === String(options.viewerId) ? { access: ['write'] } : {}),
+    ...(options.viewerId != null && row.pinner_id === options.viewerId ? { access: ['write'] } : {}),
   };
 }
 
@@ -215,14 +216,14 @@ export type PinLookup = { status: 'found'; pin: Pin } | { status: 'removed'; pin
  * a subquery so that the statement stays prepared between runs (worker/lib/preparedOnce.ts: 1.56-1.74
  * ms of workerd CPU per run -> 1.32-1.34; same plan, the pin's rowid).
  */
-function pinStatement(db: D1Database, id: string, viewerId: string | null, extras: PinRowExtras, riders: CarriedRiders | null): D1PreparedStatement {
+function pinStatement(db: D1Database, id: PinId, viewerId: UserId | null, extras: PinRowExtras, riders: CarriedRiders | null): D1PreparedStatement {
   return db
     .prepare(
       `${PIN_COLUMNS}, (p.deleted_at IS NOT NULL) AS is_deleted, ${collaboratedColumn('?1')}${extras.columns}${riders?.columns ?? ''}
        ${PIN_FROM}
         WHERE p.id = ${unplanned('?2')} AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?1', removed: 'included' })}`,
     )
-    .bind(viewerBind(viewerId), Number(id), ...(riders?.binds ?? []));
+    .bind(viewerBind(viewerId), id, ...(riders?.binds ?? []));
 }
 
 /**
@@ -245,14 +246,14 @@ export type CloseupPinRow = PinRow & { is_deleted: number; variant_set?: unknown
  * (worker/visibility.ts) is missing; a deleted pin they may see is `removed`
  * (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2).
  */
-export async function pinLookupOf(db: D1Database, row: CloseupPinRow | undefined | null, viewerId: string | null, options: PinReadOptions): Promise<PinLookup> {
+export async function pinLookupOf(db: D1Database, row: CloseupPinRow | undefined | null, viewerId: UserId | null, options: PinReadOptions): Promise<PinLookup> {
   if (!row) return { status: 'missing' };
   const [pin] = await decoratePins(db, [toPin(row, { ...options, viewerId })], { ...options, viewerId, collaborationsRead: true });
   return { status: row.is_deleted ? 'removed' : 'found', pin };
 }
 
 /** Reads one pin for a viewer (pinLookupOf). */
-export async function readPin(db: D1Database, id: string, viewerId: string | null, options: PinReadOptions): Promise<PinLookup> {
+export async function readPin(db: D1Database, id: PinId, viewerId: UserId | null, options: PinReadOptions): Promise<PinLookup> {
   return pinLookupOf(db, await pinStatement(db, id, viewerId, NO_EXTRAS, null).first<CloseupPinRow>(), viewerId, options);
 }
 
@@ -263,8 +264,8 @@ export async function readPin(db: D1Database, id: string, viewerId: string | nul
  */
 export async function readPinRowWith(
   db: D1Database,
-  id: string,
-  viewerId: string | null,
+  id: PinId,
+  viewerId: UserId | null,
   others: D1PreparedStatement[],
   extras: PinRowExtras = NO_EXTRAS,
 ): Promise<{ row: CloseupPinRow | undefined; rows: unknown[][] }> {
@@ -282,7 +283,8 @@ export async function readPinRowWith(
 export async function decoratePins(db: D1Database, pins: Pin[], options: PinReadOptions): Promise<Pin[]> {
   // Slots read with their pin's row (SLOT_IMAGES) have their images already.
   const signatures = [...new Set(pins.flatMap((p) => p.carouselData?.slots.filter((s) => !s.images).map((s) => s.imageSignature) ?? []))];
-  const boardIds = options.viewerId && !options.collaborationsRead ? [...new Set(pins.flatMap((p) => (p.board ? [Number(p.board.entityId)] : [])))] : [];
+  const boardIds =
+    options.viewerId && !options.collaborationsRead ? [...new Set(pins.flatMap((p) => (p.board ? [issuedId<'board'>(p.board.entityId)] : [])))] : [];
   if (!signatures.length && !boardIds.length) return pins;
   // Only the statements this page needs (docs/performance.md): most pages have no carousel.
   const queries: D1PreparedStatement[] = [
@@ -299,7 +301,7 @@ export async function decoratePins(db: D1Database, pins: Pin[], options: PinRead
   const images = signatures.length ? read[0].results : [];
   const collaborations = boardIds.length ? read[read.length - 1].results : [];
   const bySignature = specsBySignature(images as unknown as ImageRow[], options.forBot);
-  const collaborated = new Set((collaborations as Array<{ board_id: number }>).map((r) => String(r.board_id)));
+  const collaborated = new Set((collaborations as Array<{ board_id: BoardId }>).map((r) => formatId(r.board_id)));
   return pins.map((pin) => {
     let out = pin;
     if (pin.carouselData) {
@@ -318,7 +320,7 @@ export async function decoratePins(db: D1Database, pins: Pin[], options: PinRead
  * The pins of the given ids a viewer may see, in one query: deleted pins
  * and pins the viewer may not see (worker/visibility.ts) are left out.
  */
-export async function readVisiblePins(db: D1Database, ids: number[], viewerId: string, options: PinReadOptions): Promise<Map<number, Pin>> {
+export async function readVisiblePins(db: D1Database, ids: readonly PinId[], viewerId: UserId, options: PinReadOptions): Promise<Map<PinId, Pin>> {
   if (ids.length === 0) return new Map();
   const { results } = await db
     .prepare(
@@ -332,18 +334,18 @@ export async function readVisiblePins(db: D1Database, ids: number[], viewerId: s
     results.map((r) => toPin(r, options)),
     { ...options, viewerId },
   );
-  return new Map(pins.map((pin) => [Number(pin.entityId), pin]));
+  return new Map(pins.map((pin) => [issuedId<'pin'>(pin.entityId), pin]));
 }
 
 /** Which of these pin ids name live pins the viewer may see (worker/visibility.ts), in one query. */
-export async function visiblePinIds(db: D1Database, ids: readonly string[], viewerId: string | null): Promise<Set<string>> {
+export async function visiblePinIds(db: D1Database, ids: readonly PinId[], viewerId: UserId | null): Promise<Set<PinId>> {
   if (ids.length === 0) return new Set();
   const { results } = await db
     .prepare(
       `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
         WHERE p.id IN (SELECT value FROM json_each(?1)) AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`,
     )
-    .bind(JSON.stringify(ids.map(Number)), viewerBind(viewerId))
-    .all<{ id: number }>();
-  return new Set(results.map((r) => String(r.id)));
+    .bind(JSON.stringify(ids), viewerBind(viewerId))
+    .all<{ id: PinId }>();
+  return new Set(results.map((r) => r.id));
 }

@@ -3,6 +3,7 @@
 import { adMatchReason } from '#shared/ads/explanation.ts';
 import { altTextFor } from '#shared/closeup/autoAltText.ts';
 import { embedSubtype, isEligibleForWebCloseup, storyBlockPinIds, videoStatus, withProductItems } from '#shared/closeup/pinFields.ts';
+import { type BoardId, formatId, issuedId, type PinId, parseId, type UserId } from '#shared/ids.ts';
 import { imageUrl } from '#shared/images.ts';
 import { seoPinPath } from '#shared/paths.ts';
 import { annotationChips } from '#shared/pinCard/menu.ts';
@@ -13,7 +14,7 @@ import { boardVisibleTo, notBlocked, pinVisibleTo, viewerBind } from '#worker/vi
 import { visiblePinIds } from './pinData.ts';
 
 interface PersonRow {
-  id: number | null;
+  id: UserId | null;
   username: string | null;
   full_name: string | null;
   avatar: string | null;
@@ -29,7 +30,7 @@ function person(row: Record<string, unknown>, as: string): UserSummary | null {
   const p = Object.fromEntries(Object.entries(row).flatMap(([k, v]) => (k.startsWith(`${as}_`) ? [[k.slice(as.length + 1), v]] : []))) as unknown as PersonRow;
   if (p.id === null || p.id === undefined) return null;
   return {
-    entityId: String(p.id),
+    entityId: formatId(p.id),
     username: p.username ?? '',
     fullName: p.full_name ?? '',
     imageMediumUrl: p.avatar && p.avatar_ext ? imageUrl('136x136', p.avatar, p.avatar_ext) : null,
@@ -48,9 +49,15 @@ function storedDetails(json: unknown): StoredPinDetails {
   }
 }
 
+/** The pin a stored variant names: stored as the wire names it, parsed where it is read from the pin's data. */
+const variantPin = (v: VariantSet['variants'][number]): PinId | null => parseId<'pin'>(v.pinId);
+
 /** The variants of `set` whose pins are `visible`; none when fewer than two are left. */
-function variantsOf(set: VariantSet, visible: ReadonlySet<string>): VariantSet | undefined {
-  const variants = set.variants.filter((v) => visible.has(v.pinId));
+function variantsOf(set: VariantSet, visible: ReadonlySet<PinId>): VariantSet | undefined {
+  const variants = set.variants.filter((v) => {
+    const id = variantPin(v);
+    return id !== null && visible.has(id);
+  });
   if (variants.length < 2) return undefined;
   const dimensionMetadata = set.dimensionMetadata.map((d) => ({
     name: d.name,
@@ -60,12 +67,12 @@ function variantsOf(set: VariantSet, visible: ReadonlySet<string>): VariantSet |
 }
 
 /** The variants the viewer may open (a variant's pin may since be removed or made secret); none when fewer than two are left. */
-async function visibleVariants(db: D1Database, set: VariantSet, viewerId: string | null): Promise<VariantSet | undefined> {
+async function visibleVariants(db: D1Database, set: VariantSet, viewerId: UserId | null): Promise<VariantSet | undefined> {
   return variantsOf(
     set,
     await visiblePinIds(
       db,
-      set.variants.map((v) => v.pinId),
+      set.variants.flatMap((v) => variantPin(v) ?? []),
       viewerId,
     ),
   );
@@ -89,13 +96,13 @@ function rowVariantSet(row: { variant_set?: unknown } | undefined): VariantSet |
  * Which of the variant pins of a pin row read with VARIANT_SET_COLUMN the viewer may open (closeupVariantSet); null
  * without a set (no read then).
  */
-export async function readVisibleVariantIds(db: D1Database, row: { variant_set?: unknown } | undefined, viewerId: string | null): Promise<string[] | null> {
+export async function readVisibleVariantIds(db: D1Database, row: { variant_set?: unknown } | undefined, viewerId: UserId | null): Promise<PinId[] | null> {
   const set = rowVariantSet(row);
   return set
     ? [
         ...(await visiblePinIds(
           db,
-          set.variants.map((v) => v.pinId),
+          set.variants.flatMap((v) => variantPin(v) ?? []),
           viewerId,
         )),
       ]
@@ -103,7 +110,7 @@ export async function readVisibleVariantIds(db: D1Database, row: { variant_set?:
 }
 
 /** The variants the viewer may open from a pin row read with VARIANT_SET_COLUMN and its readVisibleVariantIds; undefined without a set. */
-export function closeupVariantSet(row: { variant_set?: unknown } | undefined, visibleIds: readonly string[] | null): VariantSet | undefined {
+export function closeupVariantSet(row: { variant_set?: unknown } | undefined, visibleIds: readonly PinId[] | null): VariantSet | undefined {
   const set = rowVariantSet(row);
   return set && visibleIds ? variantsOf(set, new Set(visibleIds)) : undefined;
 }
@@ -162,8 +169,8 @@ function adDetails(pin: Pin, json: unknown): StoredAdDetails {
  * original and its pinner (only when the viewer may see the original), the viewer's own save,
  * the member whose website the link goes to, and whether a story's blocks show a product pin the viewer may see.
  */
-export async function readPinDetails(db: D1Database, pin: Pin, viewerId: string | null): Promise<PinDetails> {
-  const id = Number(pin.entityId);
+export async function readPinDetails(db: D1Database, pin: Pin, viewerId: UserId | null): Promise<PinDetails> {
+  const id = issuedId<'pin'>(pin.entityId);
   const viewer = viewerBind(viewerId);
   const host = pin.link ? new URL(pin.link).hostname.replace(/^www\./, '') : null;
   const blockPins = storyBlockPinIds(pin.storyPinData);
@@ -205,11 +212,11 @@ export async function readPinDetails(db: D1Database, pin: Pin, viewerId: string 
         `SELECT COUNT(*) AS n FROM pins p LEFT JOIN boards b ON b.id = p.board_id
           WHERE p.id IN (SELECT value FROM json_each(?1)) AND p.kind = 'product' AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`,
       )
-      .bind(JSON.stringify(blockPins.map(Number)), viewer),
+      .bind(JSON.stringify(blockPins.flatMap((id) => parseId<'pin'>(id) ?? [])), viewer),
   ]);
   const row = origin.results[0] ?? {};
   const originPinner = row.origin_pin_id === null ? null : person(row, 'origin');
-  const savedRow = saved.results[0] as { id: number; board_id: number } | undefined;
+  const savedRow = saved.results[0] as { id: PinId; board_id: BoardId } | undefined;
   const pinnerWebsite = typeof row.pinner_website === 'string' ? row.pinner_website : null;
   // An upload has no outside source: the one who uploaded it made it (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3).
   const uploaded = row.root_domain === UPLOADED_BY_USER;
@@ -226,7 +233,7 @@ export async function readPinDetails(db: D1Database, pin: Pin, viewerId: string 
     ...(pin.richSummary ? { richSummary: { ...pin.richSummary, products: withProductItems(pin.richSummary.products, productItems) } } : {}),
     ...(pin.richMetadata ? { richMetadata: { ...pin.richMetadata, products: withProductItems(pin.richMetadata.products, productItems) } } : {}),
     seoUrl: seoPinPath(pin.entityId, pin.title),
-    savedInfo: savedRow ? { boardId: String(savedRow.board_id), localPinId: String(savedRow.id) } : null,
+    savedInfo: savedRow ? { boardId: formatId(savedRow.board_id), localPinId: formatId(savedRow.id) } : null,
     originPinner,
     nativeCreator: uploaded ? (pin.isRepin ? originPinner : pin.pinner) : null,
     linkDomain: host ? { name: host, officialUser: person(official.results[0] ?? {}, 'official') } : null,

@@ -1,6 +1,7 @@
 // The closeup's extra media, read in one D1 batch: image specs of every story page block and
 // collection item (their data stores only a signature), which collection items are pins everyone
 // may still see, and the signed /offsite/ path of each external item link. Feeds never pay for this.
+import { formatId, type PinId, parseId } from '#shared/ids.ts';
 import type { CollectionItem, Pin, StoryPinPage } from '#shared/types.ts';
 import { sanitizeOutboundUrl } from '#shared/urls.ts';
 import { type PinFeedEnv, signedOffsitePath } from '#worker/offsite/sign.ts';
@@ -24,7 +25,8 @@ function mediaOf(pin: Pin) {
       ...items.map((item) => item.imageSignature).filter(Boolean),
     ]),
   ];
-  const pinIds = [...new Set(items.map((item) => item.pinId).filter((id) => /^\d{1,15}$/.test(id)))].map(Number);
+  // The items name their pins as the wire does (in the pin's stored data): parsed where they are read.
+  const pinIds = [...new Set(items.flatMap((item) => parseId<'pin'>(item.pinId) ?? []))];
   return { pages, items, signatures, pinIds };
 }
 
@@ -53,7 +55,7 @@ export async function pinMediaFrom(env: PinFeedEnv, pin: Pin, rows: PinMediaRows
   const { pages, items } = mediaOf(pin);
   if (!rows) return pin;
   const specs = specsBySignature(rows.images as unknown as ImageRow[], options.forBot);
-  const livePins = new Set((rows.live as Array<{ id: number }>).map((row) => String(row.id)));
+  const livePins = new Set((rows.live as Array<{ id: PinId }>).map((row) => formatId(row.id)));
 
   let out = pin;
   if (pages.length && pin.storyPinData) {

@@ -1,6 +1,7 @@
 // Pins their creator writes: a new pin with its board's counts and the uploads it used
 // in one batch, edits of its texts and link, and its removal (kept as removed, so its closeup says
 // "Removed by the creator"). Moves between boards go through worker/save/saveData.ts.
+import type { BoardId, PinId, SectionId, UserId } from '#shared/ids.ts';
 import type { PinExtras } from '#shared/types.ts';
 import { recountBoard } from '#worker/boards/boardData.ts';
 import { nextIdSql } from '#worker/lib/freshIds.ts';
@@ -8,8 +9,8 @@ import { holdsOrigin } from '#worker/pins/originRights.ts';
 import { markUsedStatement } from '#worker/uploads/uploadData.ts';
 
 export interface NewPin {
-  pinnerId: number;
-  boardId: number;
+  pinnerId: UserId;
+  boardId: BoardId;
   sectionId: number | null;
   kind: 'image' | 'story';
   title: string;
@@ -22,8 +23,8 @@ export interface NewPin {
 }
 
 /** Writes a new pin, recounts its board and marks its uploads used (they never expire then); answers its id. */
-export async function insertPin(db: D1Database, pin: NewPin, uploadIds: number[], now = Date.now()): Promise<number> {
-  const [inserted] = await db.batch<{ id: number }>([
+export async function insertPin(db: D1Database, pin: NewPin, uploadIds: number[], now = Date.now()): Promise<PinId> {
+  const [inserted] = await db.batch<{ id: PinId }>([
     db
       .prepare(
         `INSERT INTO pins (id, pinner_id, board_id, section_id, kind, title, description, alt_text, link, domain, image_signature, data, created_at, updated_at)
@@ -53,31 +54,31 @@ export async function insertPin(db: D1Database, pin: NewPin, uploadIds: number[]
 }
 
 export interface OwnedPin {
-  id: number;
-  pinnerId: number;
+  id: PinId;
+  pinnerId: UserId;
   /** Who created its content (worker/pins/originRights.ts); null when that account is gone. */
-  creatorId: number | null;
-  boardId: number | null;
-  sectionId: number | null;
-  originPinId: number | null;
+  creatorId: UserId | null;
+  boardId: BoardId | null;
+  sectionId: SectionId | null;
+  originPinId: PinId | null;
   /** Its origin-bound texts as stored, so an edit can tell which it changes. */
   texts: { title: string; description: string; alt_text: string; link: string | null };
 }
 
 /** A live pin's pinner, creator, board, section and texts, for the owner checks of edit and delete. */
-export async function readPinOwner(db: D1Database, pinId: number): Promise<OwnedPin | null> {
+export async function readPinOwner(db: D1Database, pinId: PinId): Promise<OwnedPin | null> {
   const row = await db
     .prepare(
       'SELECT id, pinner_id, creator_id, board_id, section_id, origin_pin_id, title, description, alt_text, link FROM pins WHERE id = ? AND deleted_at IS NULL',
     )
     .bind(pinId)
     .first<{
-      id: number;
-      pinner_id: number;
-      creator_id: number | null;
-      board_id: number | null;
-      section_id: number | null;
-      origin_pin_id: number | null;
+      id: PinId;
+      pinner_id: UserId;
+      creator_id: UserId | null;
+      board_id: BoardId | null;
+      section_id: SectionId | null;
+      origin_pin_id: PinId | null;
       title: string;
       description: string;
       alt_text: string;

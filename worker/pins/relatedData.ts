@@ -11,6 +11,7 @@
 // data.pinJoin.visualAnnotation. Below the limit (a catalogue of a few thousand pins) the ranking is
 // exactly that of every pin sharing something; above it, that of the newest pins sharing each.
 import { FEED_PAGE_SIZE } from '#shared/constants.ts';
+import type { PinId, UserId } from '#shared/ids.ts';
 import type { Pin } from '#shared/types.ts';
 import { pinSnapshots, type SnapshotEnv, snapshot } from '#worker/lib/edgeSnapshot.ts';
 import { sqlLimit, unplanned } from '#worker/lib/preparedOnce.ts';
@@ -67,7 +68,7 @@ ranked AS (SELECT id, SUM(weight) AS score FROM matches WHERE id <> ${unplanned(
  */
 export async function readRelatedPins(
   db: D1Database,
-  pinId: string,
+  pinId: PinId,
   cursor: RelatedCursor | null,
   pageSize: number,
   options: PinReadOptions,
@@ -84,10 +85,10 @@ type RelatedRow = PinRow & { score: number };
  */
 export function relatedStatement(
   db: D1Database,
-  pinId: string,
+  pinId: PinId,
   cursor: RelatedCursor | null,
   pageSize: number,
-  viewerId: string | null | undefined,
+  viewerId: UserId | null | undefined,
 ): D1PreparedStatement {
   // The page is chosen on the ranking and the filters alone, then only its pins are read whole
   // (docs/performance.md: reading the pin columns of every candidate, the collaborator count and the JSON
@@ -112,7 +113,7 @@ page AS (
         JOIN page ON page.id = p.id
        ORDER BY page.score DESC, p.id DESC`,
     )
-    .bind(Number(pinId), cursor?.score ?? Number.MAX_SAFE_INTEGER, cursor?.id ?? Number.MAX_SAFE_INTEGER, viewerBind(viewerId));
+    .bind(pinId, cursor?.score ?? Number.MAX_SAFE_INTEGER, cursor?.id ?? Number.MAX_SAFE_INTEGER, viewerBind(viewerId));
 }
 
 /**
@@ -120,7 +121,7 @@ page AS (
  * them: from this data centre's snapshot (docs/performance.md#edge-snapshots), kept only when there are some (a pin
  * nobody may see has none).
  */
-export function sharedRelatedRows(env: SnapshotEnv & { DB: D1Database }, pinId: string): Promise<unknown[]> {
+export function sharedRelatedRows(env: SnapshotEnv & { DB: D1Database }, pinId: PinId): Promise<unknown[]> {
   const read = async () => (await relatedStatement(env.DB, pinId, null, FEED_PAGE_SIZE, null).all()).results;
   return snapshot(env, pinSnapshots(pinId).related, read, (rows) => rows.length > 0);
 }

@@ -5,11 +5,13 @@
 // so there is nothing to update there.)
 import type { Context } from 'hono';
 import * as api from '#shared/api/pins.ts';
+import { type BoardId, formatId, type PinId, type SectionId, type UserId } from '#shared/ids.ts';
 import { UPLOADED_BY_USER } from '#shared/pinCard/text.ts';
 import { alreadyThereText } from '#shared/save/alreadyThere.ts';
 import type { Pin } from '#shared/types.ts';
 import { sanitizeOutboundUrl } from '#shared/urls.ts';
 import { ApiError, invalid, notFound } from '#worker/api/errors.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { implement } from '#worker/api/implement.ts';
 import { saveableBoard, sectionOnBoard, visibleBoard } from '#worker/boards/access.ts';
 import { ensureQuickSaves } from '#worker/boards/boardData.ts';
@@ -42,15 +44,16 @@ async function checkedLink(c: Context<AppEnv>, value: string | null | undefined)
 const domainOf = (link: string | null, uploaded: boolean) => (link ? new URL(link).hostname.replace(/^www\./, '') : uploaded ? UPLOADED_BY_USER : null);
 
 /** The board a new or moved pin goes to (the member's own or a collaboration; Profile when none) and its section. */
-async function destination(c: Context<AppEnv>, me: number, boardId: string | null | undefined, sectionId: string | null | undefined) {
-  const board = boardId ? await saveableBoard(c, boardId) : await visibleBoard(c, String(await ensureQuickSaves(c.env.DB, me)));
-  const section = await sectionOnBoard(c.env.DB, sectionId, board);
-  return { board, sectionId: section ? Number(section.id) : null };
+async function destination(c: Context<AppEnv>, me: UserId, named: BoardId | null | undefined, sectionId: SectionId | null | undefined) {
+  const boardId = named ?? (await ensureQuickSaves(c.env.DB, me));
+  const board = named ? await saveableBoard(c, boardId) : await visibleBoard(c, boardId);
+  const section = await sectionOnBoard(c.env.DB, sectionId, boardId);
+  return { board, boardId, sectionId: section ? section.id : null };
 }
 
 /** A live pin the caller created; 404 when there is none, 403 for someone else's. */
-async function ownPin(c: Context<AppEnv>, me: number, id: string): Promise<OwnedPin> {
-  const pin = await readPinOwner(c.env.DB, Number(id));
+async function ownPin(c: Context<AppEnv>, me: UserId, id: PinId): Promise<OwnedPin> {
+  const pin = await readPinOwner(c.env.DB, id);
   if (!pin) throw notFound('This pin does not exist.');
   if (pin.pinnerId !== me) throw new ApiError('forbidden', 'Only the person who created this Pin can change it.');
   // A block ends every write into the other's space: a pin left on a board of someone who blocked its pinner stays as it is.
@@ -59,18 +62,18 @@ async function ownPin(c: Context<AppEnv>, me: number, id: string): Promise<Owned
 }
 
 /** The pin as its creator now sees it. */
-async function readOwn(c: Context<AppEnv>, id: string | number): Promise<Pin> {
-  const lookup = await readPin(c.env.DB, String(id), c.var.viewer.id, { forBot: false });
+async function readOwn(c: Context<AppEnv>, id: PinId): Promise<Pin> {
+  const lookup = await readPin(c.env.DB, id, viewerUserId(c.var.viewer), { forBot: false });
   if (lookup.status !== 'found') throw notFound('This pin does not exist.');
   return signPin(c.env, lookup.pin, c.var.viewer);
 }
 
 export const PinResource = implement(api.PinResource, {
   get: async (c, options) => {
-    const lookup = await readPin(c.env.DB, options.id, c.var.viewer.id, { forBot: c.var.viewer.isBot });
+    const lookup = await readPin(c.env.DB, options.id, viewerUserId(c.var.viewer), { forBot: c.var.viewer.isBot });
     if (lookup.status === 'missing') throw notFound('This pin does not exist.');
     if (lookup.status === 'removed') throw notFound('This pin was removed by its creator.');
-    const [signed, details] = await Promise.all([signPin(c.env, lookup.pin, c.var.viewer), readPinDetails(c.env.DB, lookup.pin, c.var.viewer.id)]);
+    const [signed, details] = await Promise.all([signPin(c.env, lookup.pin, c.var.viewer), readPinDetails(c.env.DB, lookup.pin, viewerUserId(c.var.viewer))]);
     return { data: { ...signed, ...details } };
   },
   create: async (c, o, me) => {
@@ -79,12 +82,12 @@ export const PinResource = implement(api.PinResource, {
     const link = await checkedLink(c, o.link);
     const title = o.title.trim();
     const source = await pinSource(c, me, { image_url: o.image_url, image_base64: o.image_base64, story_pages: o.story_pages, title });
-    const { board, sectionId } = chosen ?? (await destination(c, me, o.board_id, o.section));
+    const { boardId, sectionId } = chosen ?? (await destination(c, me, o.board_id, o.section));
     const id = await insertPin(
       c.env.DB,
       {
         pinnerId: me,
-        boardId: Number(board.entityId),
+        boardId,
         sectionId,
         kind: source.kind,
         title,
@@ -115,12 +118,11 @@ export const PinResource = implement(api.PinResource, {
     if (originBound && (pin.creatorId !== me || pin.pinnerId !== me)) throw new ApiError('forbidden', NOT_CREATOR);
     // Everything is checked before anything is written: the link, then the board and section.
     const link = linkChanged ? await checkedLink(c, typedLink) : undefined;
-    const boardChanged = o.board_id !== undefined && o.board_id !== String(pin.boardId);
-    const sectionChanged = o.section !== undefined && (o.section ?? null) !== (pin.sectionId === null ? null : String(pin.sectionId));
-    const target =
-      (boardChanged || sectionChanged) && pin.boardId !== null ? await destination(c, me, o.board_id ?? String(pin.boardId), o.section ?? null) : null;
+    const boardChanged = o.board_id !== undefined && o.board_id !== pin.boardId;
+    const sectionChanged = o.section !== undefined && (o.section ?? null) !== pin.sectionId;
+    const target = (boardChanged || sectionChanged) && pin.boardId !== null ? await destination(c, me, o.board_id ?? pin.boardId, o.section ?? null) : null;
     if (target && pin.boardId !== null) {
-      const moved = await moveOrCopyPins(c.env.DB, me, pin.boardId, [pin.id], Number(target.board.entityId), target.sectionId, false);
+      const moved = await moveOrCopyPins(c.env.DB, me, pin.boardId, [pin.id], target.boardId, target.sectionId, false);
       if (!moved.length) throw new ApiError('conflict', alreadyThereText(1, { board: target.board }));
     }
     const written = await updatePinTexts(c.env.DB, pin.id, me, {
@@ -130,14 +132,14 @@ export const PinResource = implement(api.PinResource, {
     });
     if (!written) throw new ApiError('forbidden', NOT_CREATOR);
     // Moved to another board (perhaps a secret one): out of the old board's public view.
-    await (target ? purgeBotPins(c, [pin.id]) : purgeBotPin(c, String(pin.id)));
+    await (target ? purgeBotPins(c, [pin.id]) : purgeBotPin(c, pin.id));
     return { data: await readOwn(c, pin.id) };
   },
   delete: async (c, o, me) => {
     const pin = await ownPin(c, me, o.id);
     await removePin(c.env.DB, pin);
     await purgeBotPins(c, [pin.id]);
-    return { data: { deleted: o.id } };
+    return { data: { deleted: formatId(o.id) } };
   },
 });
 

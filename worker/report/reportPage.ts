@@ -3,7 +3,7 @@
 // `?reason=`, the confirmation posts to PinFeedbackResource (worker/api/forms.ts) and comes back
 // here, where a filed report shows "Reported" with the thanks line.
 
-import { isId } from '#shared/ids.ts';
+import { formatId, parseId } from '#shared/ids.ts';
 import { REPORT_REASON_IDS, type ReportReason } from '#shared/report/pinFeedback.ts';
 import { pinDisplayTitle } from '#shared/seo/pinHead.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
@@ -14,11 +14,12 @@ const isReason = (value: string | undefined): value is ReportReason => REPORT_RE
 
 const reportPin: Loader = async (c, params) => {
   const me = memberOf(c);
-  if (!isId(params.pinId)) return notFoundPage();
-  const lookup = await readPin(c.env.DB, params.pinId, me, { forBot: false });
+  const pinId = parseId<'pin'>(params.pinId);
+  if (pinId === null) return notFoundPage();
+  const lookup = await readPin(c.env.DB, pinId, me, { forBot: false });
   if (lookup.status !== 'found') return notFoundPage();
   const reason = c.req.query('reason');
-  const status = await feedbackStatus(c.env.DB, Number(me), Number(params.pinId));
+  const status = await feedbackStatus(c.env.DB, me, pinId);
   return {
     route: 'pinReport',
     params,
@@ -26,7 +27,7 @@ const reportPin: Loader = async (c, params) => {
     head: head('Report Pin', 'Tell us why this Pin should not be here.', null, true),
     data: {
       kind: 'pinReport',
-      pinId: params.pinId,
+      pinId: formatId(pinId),
       title: pinDisplayTitle(lookup.pin) || 'this Pin',
       reason: isReason(reason) ? reason : null,
       reported: status === 'reported',

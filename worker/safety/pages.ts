@@ -3,6 +3,7 @@
 // /email_verification_error, /appealed-pin/, /reports-and-violations/ and /age-appeal.
 // Pages a member needs give signed-out visitors the login page, back here after.
 import { BUSINESS_CONVERT_PATH } from '#shared/experiences/constants.ts';
+import { type AppealId, formatId, type PinId, parseId } from '#shared/ids.ts';
 import type { AppealView } from '#shared/infoPages.ts';
 import { SITE_NAME } from '#shared/pages.ts';
 import type { RouteName } from '#shared/routes.ts';
@@ -47,13 +48,13 @@ const securePanic: Loader = async (c, params) => {
 const INVALID_LINK = 'This unsubscribe link is not valid or has expired. You can change which emails you get in Settings, under Notifications.';
 
 const emailSubscription: Loader = async (c, params) => {
-  const userId = c.req.query('user_id') ?? '';
+  const userId = parseId<'user'>(c.req.query('user_id'));
   const list = c.req.query('list') ?? '';
   const token = c.req.query('token') ?? '';
   const known = (EMAIL_LISTS as readonly string[]).includes(list) ? (list as EmailList) : null;
-  const valid = known !== null && /^\d{1,19}$/.test(userId) && (await checkUnsubscribeToken(c.env.SESSION_SECRET, userId, known, token)) === 'valid';
-  const settings = valid ? await findUserSettings(c.env.DB, userId) : null;
-  if (!known || !settings) {
+  const valid = known !== null && userId !== null && (await checkUnsubscribeToken(c.env.SESSION_SECRET, formatId(userId), known, token)) === 'valid';
+  const settings = valid && userId !== null ? await findUserSettings(c.env.DB, userId) : null;
+  if (!known || !settings || userId === null) {
     return {
       route: 'emailSubscription',
       params,
@@ -69,7 +70,7 @@ const emailSubscription: Loader = async (c, params) => {
     head: head('Unsubscribe', 'Choose which emails you get.', null, true),
     data: {
       kind: 'emailSubscription',
-      userId,
+      userId: formatId(userId),
       list: known,
       listLabel: emailListLabel(known),
       token,
@@ -111,9 +112,9 @@ const emailVerificationError: Loader = async (_c, params) => ({
 });
 
 interface AppealRow {
-  id: number;
+  id: AppealId;
   kind: 'pin' | 'age';
-  pin_id: number | null;
+  pin_id: PinId | null;
   title: string | null;
   reason: string;
   status: AppealView['status'];
@@ -124,11 +125,11 @@ function appealsLoader(route: RouteName, mode: 'pin' | 'age' | 'reports', title:
   return async (c, params) => {
     const viewerId = memberOf(c);
     const [removed, appeals] = await c.env.DB.batch<Record<string, unknown>>([
-      c.env.DB.prepare('SELECT id, title FROM pins WHERE pinner_id = ? AND deleted_at IS NOT NULL ORDER BY deleted_at DESC LIMIT 50').bind(Number(viewerId)),
+      c.env.DB.prepare('SELECT id, title FROM pins WHERE pinner_id = ? AND deleted_at IS NOT NULL ORDER BY deleted_at DESC LIMIT 50').bind(viewerId),
       c.env.DB.prepare(
         `SELECT a.id, a.kind, a.pin_id, p.title, a.reason, a.status, a.created_at FROM appeals a LEFT JOIN pins p ON p.id = a.pin_id
           WHERE a.user_id = ? ORDER BY a.created_at DESC LIMIT 100`,
-      ).bind(Number(viewerId)),
+      ).bind(viewerId),
     ]);
     return {
       route,
@@ -138,11 +139,11 @@ function appealsLoader(route: RouteName, mode: 'pin' | 'age' | 'reports', title:
       data: {
         kind: 'appeals',
         mode,
-        removedPins: (removed.results as Array<{ id: number; title: string }>).map((r) => ({ id: String(r.id), title: r.title || 'Untitled Pin' })),
+        removedPins: (removed.results as Array<{ id: PinId; title: string }>).map((r) => ({ id: formatId(r.id), title: r.title || 'Untitled Pin' })),
         appeals: (appeals.results as unknown as AppealRow[]).map((r) => ({
-          id: String(r.id),
+          id: formatId(r.id),
           kind: r.kind,
-          pinId: r.pin_id === null ? null : String(r.pin_id),
+          pinId: r.pin_id === null ? null : formatId(r.pin_id),
           pinTitle: r.title,
           reason: r.reason,
           status: r.status,

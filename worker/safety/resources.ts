@@ -1,7 +1,7 @@
 // The account and safety resources of shared/api/safety.ts.
 import type { Context } from 'hono';
 import * as api from '#shared/api/safety.ts';
-import { isId } from '#shared/ids.ts';
+import { type AppealId, formatId, type UserId } from '#shared/ids.ts';
 import { type EmailList, notificationChange } from '#shared/settings.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
@@ -15,8 +15,8 @@ import { checkUnsubscribeToken } from './unsubscribeLink.ts';
 
 const INVALID_LINK = 'This unsubscribe link is not valid or has expired. Change your email settings in Settings instead.';
 
-async function setSubscribed(c: Context<AppEnv>, o: { user_id: string; list: EmailList; token: string }, on: boolean) {
-  if ((await checkUnsubscribeToken(c.env.SESSION_SECRET, o.user_id, o.list, o.token)) !== 'valid') throw new ApiError('invalid', INVALID_LINK);
+async function setSubscribed(c: Context<AppEnv>, o: { user_id: UserId; list: EmailList; token: string }, on: boolean) {
+  if ((await checkUnsubscribeToken(c.env.SESSION_SECRET, formatId(o.user_id), o.list, o.token)) !== 'valid') throw new ApiError('invalid', INVALID_LINK);
   // The same change the settings page's notification row makes; json_patch keeps the other lists as they are.
   await patchUserSettings(c.env.DB, o.user_id, notificationChange({}, o.list, on));
 }
@@ -63,18 +63,18 @@ export const UserSurveyResource = implement(api.UserSurveyResource, {
 export const AppealResource = implement(api.AppealResource, {
   create: async (c, o, me) => {
     if (o.kind === 'pin') {
-      const pin = await c.env.DB.prepare('SELECT id FROM pins WHERE id = ? AND pinner_id = ? AND deleted_at IS NOT NULL').bind(Number(o.pin_id), me).first();
+      const pin = await c.env.DB.prepare('SELECT id FROM pins WHERE id = ? AND pinner_id = ? AND deleted_at IS NOT NULL').bind(o.pin_id, me).first();
       if (!pin) throw new ApiError('invalid', 'You can appeal only the removal of one of your own Pins.');
-      const open = await c.env.DB.prepare("SELECT 1 FROM appeals WHERE user_id = ? AND pin_id = ? AND status = 'open'").bind(me, Number(o.pin_id)).first();
+      const open = await c.env.DB.prepare("SELECT 1 FROM appeals WHERE user_id = ? AND pin_id = ? AND status = 'open'").bind(me, o.pin_id).first();
       if (open) throw new ApiError('conflict', 'You already appealed this removal. We will answer soon.');
     } else {
       const born = Date.parse(`${o.birth_date}T00:00:00Z`);
       if (Number.isNaN(born) || born > Date.now()) throw new ApiError('invalid', 'birth_date must be a day in the past.');
     }
     const row = await c.env.DB.prepare('INSERT INTO appeals (user_id, kind, pin_id, reason, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id')
-      .bind(me, o.kind, o.kind === 'pin' ? Number(o.pin_id) : null, o.kind === 'age' ? `${o.reason} (born ${o.birth_date})` : o.reason, Date.now())
-      .first<{ id: number }>();
-    if (!row || !isId(String(row.id))) throw new ApiError('server_error', 'The appeal could not be saved.');
-    return { data: { id: String(row.id), status: 'open' }, status: 201 };
+      .bind(me, o.kind, o.kind === 'pin' ? o.pin_id : null, o.kind === 'age' ? `${o.reason} (born ${o.birth_date})` : o.reason, Date.now())
+      .first<{ id: AppealId }>();
+    if (!row) throw new ApiError('server_error', 'The appeal could not be saved.');
+    return { data: { id: formatId(row.id), status: 'open' }, status: 201 };
   },
 });

@@ -1,12 +1,13 @@
 // The repin editor page the save toast's Change and Organize open (docs/rules/pin-card.md#screens-and-routes-spec-000-2).
-import { isId } from '#shared/ids.ts';
+import { formatId, parseId, type UserId } from '#shared/ids.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 
 /** The boards a member may save to, most recently saved to first, for the page's board list (the picker without JavaScript). */
-async function saveableBoards(env: Env, viewerId: string): Promise<Array<{ entityId: string; name: string }>> {
-  const { boards } = await listUserBoards(env.DB, Number(viewerId), viewerId, {
+async function saveableBoards(env: Env, viewerId: UserId): Promise<Array<{ entityId: string; name: string }>> {
+  const { boards } = await listUserBoards(env.DB, viewerId, viewerId, {
     privacyFilter: 'all',
     sort: 'last_pinned_to',
     groupBy: 'none',
@@ -27,10 +28,12 @@ async function saveableBoards(env: Env, viewerId: string): Promise<Array<{ entit
  * limited-login save continues after sign-in, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2).
  */
 const repinEdit: Loader = async (c, params) => {
-  const viewerId = c.var.viewer.id;
-  const lookup = await readPin(c.env.DB, params.pinId, viewerId, { forBot: c.var.viewer.isBot });
+  const viewerId = viewerUserId(c.var.viewer);
+  const pinId = parseId<'pin'>(params.pinId);
+  if (pinId === null) return notFoundPage();
+  const lookup = await readPin(c.env.DB, pinId, viewerId, { forBot: c.var.viewer.isBot });
   if (lookup.status !== 'found') return notFoundPage();
-  if (!viewerId || lookup.pin.pinner.entityId !== viewerId || !lookup.pin.board) {
+  if (!viewerId || lookup.pin.pinner.entityId !== formatId(viewerId) || !lookup.pin.board) {
     const origin = c.req.query('origin');
     const boards = viewerId && !c.var.viewer.isLimitedLogin ? await saveableBoards(c.env, viewerId) : [];
     return {
@@ -41,13 +44,13 @@ const repinEdit: Loader = async (c, params) => {
       data: { kind: 'oneTapSave', pin: lookup.pin, isOneTapSave: true, origin: origin?.startsWith('/') && !origin.startsWith('//') ? origin : null, boards },
     };
   }
-  const original = c.req.query('originalPinId');
+  const original = parseId<'pin'>(c.req.query('originalPinId'));
   return {
     route: 'pinRepin',
     params,
     status: 200,
     head: head('Edit your save', 'Move this Pin to another board.', null, true),
-    data: { kind: 'repinEdit', pin: lookup.pin, originalPinId: original && isId(original) ? original : null },
+    data: { kind: 'repinEdit', pin: lookup.pin, originalPinId: original === null ? null : formatId(original) },
   };
 };
 

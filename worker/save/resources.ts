@@ -2,6 +2,7 @@
 // board, answering the new pin id and its board (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7); delete a saved pin.
 
 import * as api from '#shared/api/save.ts';
+import { formatId, type PinId } from '#shared/ids.ts';
 import { alreadyThereText } from '#shared/save/alreadyThere.ts';
 import { savedToBoard } from '#shared/save/savedTo.ts';
 import type { SaveResult } from '#shared/types.ts';
@@ -26,71 +27,72 @@ import { refuseIfBlockedIn } from '#worker/users/blocks.ts';
  * The ad save a save records (docs/rules/pin-card.md#calls-spec-000-7): with clientTrackingParams, the pin saved must be an
  * ad whose card carries those very trackingParams; anything else is refused before anything is written.
  */
-function adSaveOf(source: SaveSource, pinId: string, clientTrackingParams: string | undefined): AdSave | null {
+function adSaveOf(source: SaveSource, pinId: PinId, clientTrackingParams: string | undefined): AdSave | null {
   if (clientTrackingParams === undefined) return null;
   if (!source.ad || source.ad.trackingParams !== clientTrackingParams) {
     throw new ApiError('invalid', 'clientTrackingParams are not the tracking params of this Pin.');
   }
-  return { promotedPinId: Number(pinId), campaignId: source.ad.campaignId, trackingParams: clientTrackingParams };
+  return { promotedPinId: pinId, campaignId: source.ad.campaignId, trackingParams: clientTrackingParams };
 }
 
 export const RepinResource = implement(api.RepinResource, {
   /** Where the viewer has saved this pin (empty when nowhere); 404 for a pin they may not see. */
   get: async (c, o, me) => {
-    const source = await readSaveSource(c.env.DB, Number(o.pin_id), me);
+    const source = await readSaveSource(c.env.DB, o.pin_id, me);
     if (!source) throw new ApiError('not_found', 'This pin does not exist or was removed.');
     return { data: await readViewerSaves(c.env.DB, me, source.rootId) };
   },
   create: async (c, o, me) => {
-    if (o.user_id !== undefined && o.user_id !== String(me)) throw new ApiError('forbidden', 'You can only save for yourself.');
-    const source = await readSaveSource(c.env.DB, Number(o.pin_id), me);
+    if (o.user_id !== undefined && o.user_id !== me) throw new ApiError('forbidden', 'You can only save for yourself.');
+    const source = await readSaveSource(c.env.DB, o.pin_id, me);
     if (!source) throw new ApiError('not_found', 'This pin does not exist or was removed.');
     const ad = adSaveOf(source, o.pin_id, o.clientTrackingParams);
-    const board = o.board_id ? await saveableBoard(c, o.board_id) : await visibleBoard(c, String(await ensureQuickSaves(c.env.DB, me)));
-    const asked = await sectionOnBoard(c.env.DB, o.section, board);
-    const saved = await savePinToBoard(c.env.DB, me, source.rootId, Number(board.entityId), asked ? Number(asked.id) : null, ad);
+    const boardId = o.board_id ?? (await ensureQuickSaves(c.env.DB, me));
+    const board = o.board_id ? await saveableBoard(c, boardId) : await visibleBoard(c, boardId);
+    const asked = await sectionOnBoard(c.env.DB, o.section, boardId);
+    const saved = await savePinToBoard(c.env.DB, me, source.rootId, boardId, asked ? asked.id : null, ad);
     // The section the save is really in (an existing save is moved to the one asked for): the answer describes what is true.
-    const real = saved.sectionId === null ? null : String(saved.sectionId);
-    const section = asked && asked.id === real ? asked : await sectionOnBoard(c.env.DB, real, board);
+    const section = asked && asked.id === saved.sectionId ? asked : await sectionOnBoard(c.env.DB, saved.sectionId, boardId);
     const data: SaveResult = {
-      id: String(saved.id),
-      originalPinId: o.pin_id,
+      id: formatId(saved.id),
+      originalPinId: formatId(o.pin_id),
       created: saved.created,
       board: savedToBoard(board),
-      section,
+      section: section && { id: formatId(section.id), name: section.name },
     };
     return { data, status: saved.created ? 201 : 200 };
   },
   /** Moves the viewer's saved pin to another board (and section) they may save to (the toast's Change). */
   update: async (c, o, me) => {
-    const saved = await readSavedPin(c.env.DB, Number(o.id), me);
+    const saved = await readSavedPin(c.env.DB, o.id, me);
     if (!saved || saved.boardId === null) throw new ApiError('not_found', 'This saved pin does not exist.');
     if (saved.pinnerId !== me) throw new ApiError('forbidden', 'You can only move your own pins.');
-    await refuseIfBlockedIn(c.env.DB, me, { pins: [Number(o.id)] });
-    const board = o.board_id ? await saveableBoard(c, o.board_id) : await visibleBoard(c, String(await ensureQuickSaves(c.env.DB, me)));
-    const section = await sectionOnBoard(c.env.DB, o.section, board);
-    const changed = await moveOrCopyPins(c.env.DB, me, saved.boardId, [Number(o.id)], Number(board.entityId), section ? Number(section.id) : null, false);
+    await refuseIfBlockedIn(c.env.DB, me, { pins: [o.id] });
+    const boardId = o.board_id ?? (await ensureQuickSaves(c.env.DB, me));
+    const board = o.board_id ? await saveableBoard(c, boardId) : await visibleBoard(c, boardId);
+    const section = await sectionOnBoard(c.env.DB, o.section, boardId);
+    const changed = await moveOrCopyPins(c.env.DB, me, saved.boardId, [o.id], boardId, section ? section.id : null, false);
     if (!changed.length) throw new ApiError('conflict', alreadyThereText(1, { board, section }));
     await purgeBotPins(c, [o.id]);
     const data: SaveResult = {
-      id: o.id,
-      originalPinId: o.id,
+      id: formatId(o.id),
+      originalPinId: formatId(o.id),
       created: false,
       board: savedToBoard(board),
-      section,
+      section: section && { id: formatId(section.id), name: section.name },
     };
     return { data };
   },
   /** Deletes a saved pin: the viewer's own pin, or any pin on a board the viewer owns. */
   delete: async (c, o, me) => {
-    const saved = await readSavedPin(c.env.DB, Number(o.id), me);
-    if (!saved || saved.boardId === null || (o.board_id !== undefined && String(saved.boardId) !== o.board_id)) {
+    const saved = await readSavedPin(c.env.DB, o.id, me);
+    if (!saved || saved.boardId === null || (o.board_id !== undefined && saved.boardId !== o.board_id)) {
       throw new ApiError('not_found', 'This saved pin does not exist.');
     }
     if (saved.pinnerId !== me && saved.boardOwnerId !== me) throw new ApiError('forbidden', 'You can only delete your own pins.');
-    await refuseIfBlockedIn(c.env.DB, me, { pins: [Number(o.id)] });
-    await deletePins(c.env.DB, saved.boardId, [Number(o.id)]);
+    await refuseIfBlockedIn(c.env.DB, me, { pins: [o.id] });
+    await deletePins(c.env.DB, saved.boardId, [o.id]);
     await purgeBotPins(c, [o.id]);
-    return { data: { deleted: o.id } };
+    return { data: { deleted: formatId(o.id) } };
   },
 });

@@ -1,6 +1,7 @@
 // /pins/: the retrieval hub (docs/rules/pin-card.md#screens-and-routes-spec-000-2), where a member finds a Pin they saved: their saves
 // on every board, newest first, or those whose title or description holds the words they typed (`?q=`). Members only.
 import type { Pin } from '#shared/types.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { signPinPage } from '#worker/offsite/sign.ts';
 import { titledHead as head, type Loader, memberOf } from '#worker/pages/loader.ts';
 import { decoratePins, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '#worker/pins/pinData.ts';
@@ -17,7 +18,7 @@ const loadRetrievalHub: Loader = async (c, params) => {
   const viewer = c.var.viewer;
   const me = Number(memberOf(c));
   const query = (c.req.query('q') ?? '').trim().slice(0, QUERY_MAX);
-  const options: PinReadOptions = { forBot: viewer.isBot, viewerId: viewer.id };
+  const options: PinReadOptions = { forBot: viewer.isBot, viewerId: viewerUserId(viewer) };
   const { results } = await c.env.DB.prepare(
     `${PIN_COLUMNS} ${PIN_FROM} WHERE p.pinner_id = ?1 AND p.deleted_at IS NULL AND p.is_promoted = 0
       AND (?2 = '' OR p.title LIKE ?3 ESCAPE '\\' OR p.description LIKE ?3 ESCAPE '\\')

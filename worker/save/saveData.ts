@@ -1,5 +1,6 @@
 // Saves: a save is a pin that points at the pin it was saved from (origin_pin_id). Saving is
 // idempotent per board (a unique index) and every write recounts the board in the same batch.
+import { type BoardId, formatId, type PinId, type SectionId, type UserId } from '#shared/ids.ts';
 import type { Pin } from '#shared/types.ts';
 import { nextIdSql } from '#worker/lib/freshIds.ts';
 import { sqlLimit, unplanned } from '#worker/lib/preparedOnce.ts';
@@ -18,7 +19,7 @@ const copiedFrom = copiedColumns;
 
 /** The pin a save copies, and the ad it is when it is one: its campaign and the trackingParams its card carries. */
 export interface SaveSource {
-  rootId: number;
+  rootId: PinId;
   ad: { campaignId: string; trackingParams: string | null } | null;
 }
 
@@ -26,25 +27,25 @@ export interface SaveSource {
  * The pin a save copies: the root of the pin's save chain, when the pin is live and the viewer may
  * see it (worker/visibility.ts); null otherwise, so a pin they may not see is one that does not exist.
  */
-export async function readSaveSource(db: D1Database, pinId: number, viewerId: number): Promise<SaveSource | null> {
+export async function readSaveSource(db: D1Database, pinId: PinId, viewerId: UserId): Promise<SaveSource | null> {
   const row = await db
     .prepare(
       `SELECT COALESCE(r.id, p.id) AS root_id,
-              CASE WHEN p.is_promoted = 1 OR p.promoter_id IS NOT NULL THEN json_extract(p.data, '$.campaignId') END AS campaign_id,
+              CASE WHEN p.is_promoted = 1 OR p.promoter_id IS NOT NULL THEN CAST(json_extract(p.data, '$.campaignId') AS TEXT) END AS campaign_id,
               json_extract(p.data, '$.trackingParams') AS tracking_params
          FROM pins p LEFT JOIN boards b ON b.id = p.board_id
          LEFT JOIN pins r ON r.id = p.origin_pin_id AND r.deleted_at IS NULL
         WHERE p.id = ?1 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`,
     )
     .bind(pinId, viewerId)
-    .first<{ root_id: number; campaign_id: string | null; tracking_params: string | null }>();
+    .first<{ root_id: PinId; campaign_id: string | null; tracking_params: string | null }>();
   if (!row) return null;
-  return { rootId: row.root_id, ad: row.campaign_id === null ? null : { campaignId: String(row.campaign_id), trackingParams: row.tracking_params } };
+  return { rootId: row.root_id, ad: row.campaign_id === null ? null : { campaignId: row.campaign_id, trackingParams: row.tracking_params } };
 }
 
 /** A save made from an ad: the promoted pin saved, its campaign and the trackingParams the card sent. */
 export interface AdSave {
-  promotedPinId: number;
+  promotedPinId: PinId;
   campaignId: string;
   trackingParams: string;
 }
@@ -58,13 +59,13 @@ export interface AdSave {
  */
 export async function savePinToBoard(
   db: D1Database,
-  userId: number,
-  rootId: number,
-  boardId: number,
-  sectionId: number | null,
+  userId: UserId,
+  rootId: PinId,
+  boardId: BoardId,
+  sectionId: SectionId | null,
   ad: AdSave | null = null,
   now = Date.now(),
-): Promise<{ id: number; created: boolean; sectionId: number | null }> {
+): Promise<{ id: PinId; created: boolean; sectionId: SectionId | null }> {
   const saved = 'SELECT id FROM pins WHERE board_id = ?1 AND (origin_pin_id = ?2 OR id = ?2) AND deleted_at IS NULL ORDER BY id LIMIT 1';
   const adSave = ad
     ? [
@@ -78,7 +79,7 @@ export async function savePinToBoard(
     : [];
   const intoSection =
     sectionId === null ? [] : [db.prepare(`UPDATE pins SET section_id = ?3 WHERE id = (${saved}) AND section_id IS NOT ?3`).bind(boardId, rootId, sectionId)];
-  const [inserted, ...rest] = await db.batch<{ id: number; section_id: number | null }>([
+  const [inserted, ...rest] = await db.batch<{ id: PinId; section_id: SectionId | null }>([
     db
       .prepare(
         `INSERT INTO pins (${SAVED_PIN_COLUMNS})
@@ -102,7 +103,7 @@ export async function savePinToBoard(
  * boards: the new pins, skipping those the board already holds, then the board's exact counts. Two
  * statements for a caller's batch, so the saves land with the caller's other writes or not at all.
  */
-export function savePinsToBoard(db: D1Database, userId: number, pinIds: readonly number[], boardId: number, now = Date.now()): D1PreparedStatement[] {
+export function savePinsToBoard(db: D1Database, userId: UserId, pinIds: readonly PinId[], boardId: BoardId, now = Date.now()): D1PreparedStatement[] {
   const marks = pinIds.map((_, i) => `?${i + 4}`).join(',');
   return [
     db
@@ -124,15 +125,15 @@ export function savePinsToBoard(db: D1Database, userId: number, pinIds: readonly
 /** A saved pin's owner and board, for the move and delete checks; null when the viewer may not see it (as if there were none). */
 export async function readSavedPin(
   db: D1Database,
-  pinId: number,
-  viewerId: number,
-): Promise<{ pinnerId: number; boardId: number | null; boardOwnerId: number | null } | null> {
+  pinId: PinId,
+  viewerId: UserId,
+): Promise<{ pinnerId: UserId; boardId: BoardId | null; boardOwnerId: UserId | null } | null> {
   const row = await db
     .prepare(
       `SELECT p.pinner_id, p.board_id, b.owner_id FROM pins p LEFT JOIN boards b ON b.id = p.board_id WHERE p.id = ?1 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`,
     )
     .bind(pinId, viewerId)
-    .first<{ pinner_id: number; board_id: number | null; owner_id: number | null }>();
+    .first<{ pinner_id: UserId; board_id: BoardId | null; owner_id: UserId | null }>();
   return row ? { pinnerId: row.pinner_id, boardId: row.board_id, boardOwnerId: row.owner_id } : null;
 }
 
@@ -143,21 +144,21 @@ export async function readSavedPin(
 export const IDS = '(SELECT value FROM json_each(?))';
 
 /** The live pins of a board (or of one of its sections) but `keptOut`: what "select all" selects, every pin of it, not a loaded page. */
-export async function allPinsBut(db: D1Database, boardId: number, sectionId: number | null, keptOut: number[]): Promise<number[]> {
+export async function allPinsBut(db: D1Database, boardId: BoardId, sectionId: SectionId | null, keptOut: PinId[]): Promise<PinId[]> {
   const { results } = await db
     .prepare(
       `SELECT id FROM pins WHERE board_id = ?1 AND deleted_at IS NULL AND (?2 IS NULL OR section_id = ?2)
           AND id NOT IN (SELECT value FROM json_each(?3)) ORDER BY board_position DESC`,
     )
     .bind(boardId, sectionId, JSON.stringify(keptOut))
-    .all<{ id: number }>();
+    .all<{ id: PinId }>();
   return results.map((r) => r.id);
 }
 
 /** Deletes pins from a board and recounts it, in one batch; answers how many went. */
-export async function deletePins(db: D1Database, boardId: number, pinIds: number[]): Promise<number> {
+export async function deletePins(db: D1Database, boardId: BoardId, pinIds: PinId[]): Promise<number> {
   if (!pinIds.length) return 0;
-  const [deleted] = await db.batch<{ id: number }>([
+  const [deleted] = await db.batch<{ id: PinId }>([
     db.prepare(`DELETE FROM pins WHERE board_id = ? AND id IN ${IDS} RETURNING id`).bind(boardId, JSON.stringify(pinIds)),
     recountBoard(db, boardId),
   ]);
@@ -168,8 +169,8 @@ export async function deletePins(db: D1Database, boardId: number, pinIds: number
 /** One page of a board's (or section's) live pins the viewer may see, in the board's order, after a pin id (with collaboratedColumn). */
 export async function readBoardPins(
   db: D1Database,
-  boardId: number,
-  sectionId: number | null,
+  boardId: BoardId,
+  sectionId: SectionId | null,
   before: number | null,
   pageSize: number,
   options: PinReadOptions,
@@ -184,11 +185,11 @@ export async function readBoardPins(
  */
 export function boardPinsStatement(
   db: D1Database,
-  boardId: number,
-  sectionId: number | null,
+  boardId: BoardId,
+  sectionId: SectionId | null,
   before: number | null,
   pageSize: number,
-  viewerId: string | null | undefined,
+  viewerId: UserId | null | undefined,
 ): D1PreparedStatement {
   return db
     .prepare(
@@ -204,7 +205,7 @@ export function boardPinsStatement(
 /** One page of the pins a user saved to boards the viewer may see (the _saved page; with collaboratedColumn). */
 export async function readUserSaves(
   db: D1Database,
-  userId: number,
+  userId: UserId,
   viewerId: number,
   before: number | null,
   pageSize: number,
@@ -224,14 +225,14 @@ export async function readUserSaves(
  * pins moved (one already on the target board is left where it is), or the copies made. */
 export async function moveOrCopyPins(
   db: D1Database,
-  userId: number,
-  fromBoard: number,
-  pinIds: number[],
-  toBoard: number,
-  toSection: number | null,
+  userId: UserId,
+  fromBoard: BoardId,
+  pinIds: PinId[],
+  toBoard: BoardId,
+  toSection: SectionId | null,
   copy: boolean,
   now = Date.now(),
-): Promise<number[]> {
+): Promise<PinId[]> {
   if (!pinIds.length) return [];
   const ids = JSON.stringify(pinIds);
   const write = copy
@@ -246,26 +247,26 @@ export async function moveOrCopyPins(
     : db
         .prepare(`UPDATE OR IGNORE pins SET board_id = ?, section_id = ? WHERE board_id = ? AND deleted_at IS NULL AND id IN ${IDS} RETURNING id`)
         .bind(toBoard, toSection, fromBoard, ids);
-  const [result] = await db.batch<{ id: number }>([write, recountBoard(db, fromBoard), recountBoard(db, toBoard)]);
+  const [result] = await db.batch<{ id: PinId }>([write, recountBoard(db, fromBoard), recountBoard(db, toBoard)]);
   // From RETURNING, the rows really copied or moved: D1's meta.changes also counts the rows triggers change.
   return result.results.map((row) => row.id);
 }
 
 /** Puts pins of a board into a section (null: out of any section). */
-export function setPinsSection(db: D1Database, boardId: number, pinIds: number[], sectionId: number | null): D1PreparedStatement {
+export function setPinsSection(db: D1Database, boardId: BoardId, pinIds: PinId[], sectionId: SectionId | null): D1PreparedStatement {
   return db
     .prepare(`UPDATE pins SET section_id = ? WHERE board_id = ? AND deleted_at IS NULL AND id IN ${IDS} RETURNING id`)
     .bind(sectionId, boardId, JSON.stringify(pinIds));
 }
 
 /** The viewer's live saves of a pin (by its root), with their boards. */
-export async function readViewerSaves(db: D1Database, userId: number, rootId: number) {
+export async function readViewerSaves(db: D1Database, userId: UserId, rootId: PinId) {
   const { results } = await db
     .prepare(
       `SELECT p.id, b.id AS board_id, b.name AS board_name, b.layout FROM pins p JOIN boards b ON b.id = p.board_id
         WHERE p.pinner_id = ? AND p.origin_pin_id = ? AND p.deleted_at IS NULL ORDER BY p.id DESC`,
     )
     .bind(userId, rootId)
-    .all<{ id: number; board_id: number; board_name: string; layout: 'default' | 'quick_saves' }>();
-  return results.map((r) => ({ id: String(r.id), board: { id: String(r.board_id), name: r.board_name, layout: r.layout } }));
+    .all<{ id: PinId; board_id: BoardId; board_name: string; layout: 'default' | 'quick_saves' }>();
+  return results.map((r) => ({ id: formatId(r.id), board: { id: formatId(r.board_id), name: r.board_name, layout: r.layout } }));
 }

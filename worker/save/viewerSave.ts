@@ -1,5 +1,6 @@
 // Where the viewer saved a pin, read with the closeup's pin row: its Save says "Saved" and names the board on every
 // render, after a save made without JavaScript (a form post and a reload) as after one made by the script.
+import { type BoardId, formatId, type PinId, type SectionId } from '#shared/ids.ts';
 import { boardPath } from '#shared/routes.ts';
 import type { SavedToBoard, SaveResult } from '#shared/types.ts';
 
@@ -14,26 +15,26 @@ export const VIEWER_SAVE_COLUMN = `, (SELECT json_object('id', s.id, 'boardId', 
     ORDER BY s.id DESC LIMIT 1) AS viewer_save`;
 
 interface ViewerSaveJson {
-  id: number;
-  boardId: number;
+  id: PinId;
+  boardId: BoardId;
   name: string;
   slug: string;
   layout: 'default' | 'quick_saves';
   privacy: SavedToBoard['privacy'];
   owner: string;
-  sectionId: number | null;
+  sectionId: SectionId | null;
   sectionName: string | null;
 }
 
 /** The save VIEWER_SAVE_COLUMN found on a pin row of `pinId`, as the save call answers one; undefined when none. */
-export function viewerSaveOf(row: { viewer_save?: unknown } | undefined, pinId: string): SaveResult | undefined {
+export function viewerSaveOf(row: { viewer_save?: unknown } | undefined, pinId: PinId): SaveResult | undefined {
   if (typeof row?.viewer_save !== 'string') return undefined;
   const s = JSON.parse(row.viewer_save) as ViewerSaveJson;
   return {
-    id: String(s.id),
-    originalPinId: pinId,
+    id: formatId(s.id),
+    originalPinId: formatId(pinId),
     created: false,
-    board: { id: String(s.boardId), url: boardPath(s.owner, s.slug), name: s.name, layout: s.layout, privacy: s.privacy },
-    section: s.sectionId !== null && s.sectionName !== null ? { id: String(s.sectionId), name: s.sectionName } : null,
+    board: { id: formatId(s.boardId), url: boardPath(s.owner, s.slug), name: s.name, layout: s.layout, privacy: s.privacy },
+    section: s.sectionId !== null && s.sectionName !== null ? { id: formatId(s.sectionId), name: s.sectionName } : null,
   };
 }

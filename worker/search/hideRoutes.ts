@@ -1,7 +1,7 @@
 // PUT /v3/search/{pin_id}/hide/ and /unhide/ with query and pin_type (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7): a
 // signed-in viewer hides a pin from their search results, or undoes it; stored per viewer.
 import { Hono } from 'hono';
-import { isId } from '#shared/ids.ts';
+import { parseId } from '#shared/ids.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { invalid, notFound } from '#worker/api/errors.ts';
 import { requireMember } from '#worker/api/guards.ts';
@@ -34,20 +34,21 @@ export function searchHideRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.put('/v3/search/:pin/:action{hide|unhide}/', async (c) => {
     const { pin, action } = c.req.param();
-    if (!isId(pin)) throw invalid('That is not a pin id.');
+    const pinId = parseId<'pin'>(pin);
+    if (pinId === null) throw invalid('That is not a pin id.');
     const me = requireMember(c.var.viewer, 'Log in to hide this Pin');
     const db = c.env.DB;
     if (action === 'unhide') {
-      await db.prepare('DELETE FROM search_hides WHERE user_id = ? AND pin_id = ?').bind(me, Number(pin)).run();
+      await db.prepare('DELETE FROM search_hides WHERE user_id = ? AND pin_id = ?').bind(me, pinId).run();
       return ok(c, true);
     }
     const { query, pinType } = await hideOptions(c.req.raw, new URL(c.req.url));
-    if (!(await db.prepare(VISIBLE_PIN).bind(me, Number(pin)).first())) throw notFound('That pin does not exist.');
+    if (!(await db.prepare(VISIBLE_PIN).bind(me, pinId).first())) throw notFound('That pin does not exist.');
     await db
       .prepare(
         'INSERT INTO search_hides (user_id, pin_id, query, pin_type, created_at) VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (user_id, pin_id) DO UPDATE SET query = ?3, pin_type = ?4',
       )
-      .bind(me, Number(pin), query, pinType, Date.now())
+      .bind(me, pinId, query, pinType, Date.now())
       .run();
     return ok(c, true);
   });

@@ -16,6 +16,7 @@ import {
   searchSource,
   searchWords,
 } from '#shared/search/query.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { listTopics, suggestTopics } from '#worker/discovery/topicData.ts';
 import { ANON_COOKIE } from '#worker/lib/cookies.ts';
 import { requestCookie } from '#worker/lib/requestCookies.ts';
@@ -54,12 +55,13 @@ function searchLoader(route: RouteName): Loader {
         const sent = requestCookie(c, ANON_COOKIE) === viewer.anonymousId ? viewer.anonymousId : null;
         return searcherKeys(c.env.SESSION_SECRET, c.req.header('cf-connecting-ip'), sent);
       };
-      const remember = viewer.id && !viewer.isBot ? rememberSearchStatements(db, Number(viewer.id), query, scope, Date.now(), await searcher()) : [];
+      const viewerId = viewerUserId(viewer);
+      const remember = viewerId && !viewer.isBot ? rememberSearchStatements(db, viewerId, query, scope, Date.now(), await searcher()) : [];
       // A pin search remembers the query in the same D1 batch as its read (one round trip fewer; docs/performance.md).
       if (isPinScope(scope)) results = { type: 'pins', feed: await searchFeedPage(c.env, viewer, query, scope, null, FEED_PAGE_SIZE, remember) };
       else {
-        if (scope === 'boards') results = { type: 'boards', boards: await searchBoards(db, words, viewer.id) };
-        else results = { type: 'users', people: await searchPeople(db, words, viewer.id) };
+        if (scope === 'boards') results = { type: 'boards', boards: await searchBoards(db, words, viewerId) };
+        else results = { type: 'users', people: await searchPeople(db, words, viewerId) };
         if (remember.length) await db.batch(remember);
       }
       if (countOf(results) === 0) empty = 'noResults';
@@ -72,7 +74,8 @@ function searchLoader(route: RouteName): Loader {
           : (await listTopics(db)).slice(0, 18);
     const unique = suggestions.filter((t, i) => suggestions.findIndex((s) => s.entityId === t.entityId) === i).slice(0, 12);
     // The page that asks for a query lists a member's recent searches, each with its Remove form.
-    const recent = empty === 'noQuery' && viewer.id ? await recentSearches(db, Number(viewer.id), '', SEARCH_LIMITS.recent) : [];
+    const member = viewerUserId(viewer);
+    const recent = empty === 'noQuery' && member ? await recentSearches(db, member, '', SEARCH_LIMITS.recent) : [];
     const title = query ? `${query.slice(0, 60)} | Search` : 'Search';
     return {
       route,

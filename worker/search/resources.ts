@@ -3,6 +3,7 @@
 // viewer's recent searches and the trending ones); RecentSearchResource forgets a member's recent searches.
 import * as api from '#shared/api/search.ts';
 import { normaliseQuery, SEARCH_LIMITS, searchWords } from '#shared/search/query.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { implement } from '#worker/api/implement.ts';
 import { suggestTopics } from '#worker/discovery/topicData.ts';
 import { forgetRecentSearches, recentSearches } from './recentSearches.ts';
@@ -20,20 +21,20 @@ export const SearchResource = implement(api.SearchResource, {
 export const TypeaheadResource = implement(api.TypeaheadResource, {
   get: async (c, o) => {
     const db = c.env.DB;
-    const viewerId = c.var.viewer.id;
+    const viewerId = viewerUserId(c.var.viewer);
     const query = normaliseQuery(o.q);
     const words = searchWords(query);
     const n = SEARCH_LIMITS.suggestions;
     if (words.length === 0) {
       const [recent, trending] = await Promise.all([
-        viewerId ? recentSearches(db, Number(viewerId), query, n) : Promise.resolve<string[]>([]),
+        viewerId ? recentSearches(db, viewerId, query, n) : Promise.resolve<string[]>([]),
         trendingSearches(db, n),
       ]);
       return {
         data: { queries: [], topics: [], boards: [], people: [], recent, trending: trending.filter((q) => !recent.some((r) => r.toLowerCase() === q)) },
       };
     }
-    const recent = viewerId ? await recentSearches(db, Number(viewerId), query, n) : [];
+    const recent = viewerId ? await recentSearches(db, viewerId, query, n) : [];
     const [queries, topics, boards, people] = await Promise.all([
       suggestQueries(db, words, viewerId, n),
       suggestTopics(db, query, n),

@@ -4,6 +4,7 @@
 // worker/visibility.ts, so secret content appears only to those who may see it. Ranking: text
 // relevance (bm25, titles weighing most), then saves, then newest.
 import type { BoardResult, PersonResult } from '#shared/api/search.ts';
+import { type BoardId, formatId, type UserId } from '#shared/ids.ts';
 import { imageUrl } from '#shared/images.ts';
 import { boardPath, profilePath } from '#shared/routes.ts';
 import { compareNaturally } from '#shared/search/naturalOrder.ts';
@@ -73,7 +74,7 @@ export async function searchPins(
 }
 
 interface BoardHitRow {
-  id: number;
+  id: BoardId;
   name: string;
   slug: string;
   pin_count: number;
@@ -91,7 +92,7 @@ const BOARD_HIT = `SELECT b.id, b.name, b.slug, b.pin_count, u.username, u.full_
     AND ${notBlocked({ user: 'b.owner_id', viewer: '?2' })}`;
 
 const toBoard = (r: BoardHitRow): BoardResult => ({
-  entityId: String(r.id),
+  entityId: formatId(r.id),
   name: r.name,
   url: boardPath(r.username, r.slug),
   pinCount: r.pin_count,
@@ -107,7 +108,7 @@ const toBoard = (r: BoardHitRow): BoardResult => ({
 export async function searchBoards(
   db: D1Database,
   words: readonly string[],
-  viewerId: string | null,
+  viewerId: UserId | null,
   limit: number = SEARCH_LIMITS.listPage,
   by: 'any' | 'name' = 'any',
 ): Promise<BoardResult[]> {
@@ -120,7 +121,7 @@ export async function searchBoards(
 }
 
 interface PersonRow {
-  id: number;
+  id: UserId;
   username: string;
   full_name: string;
   avatar: string | null;
@@ -135,7 +136,7 @@ interface PersonRow {
 export async function searchPeople(
   db: D1Database,
   words: readonly string[],
-  viewerId: string | null,
+  viewerId: UserId | null,
   limit: number = SEARCH_LIMITS.listPage,
 ): Promise<PersonResult[]> {
   const { results } = await db
@@ -150,7 +151,7 @@ export async function searchPeople(
     .bind(`{username full_name} : (${ftsMatch(words)})`, viewerBind(viewerId), limit)
     .all<PersonRow>();
   return results.map((r) => ({
-    entityId: String(r.id),
+    entityId: formatId(r.id),
     username: r.username,
     fullName: r.full_name,
     url: profilePath(r.username),
@@ -166,7 +167,7 @@ const SUGGESTION_POOL = 50;
  * Distinct pin titles matching the words, as query suggestions (lower-cased, most saved first; equally saved
  * ones in reading order, numbers by value: "3-minute" before "25-minute").
  */
-export async function suggestQueries(db: D1Database, words: readonly string[], viewerId: string | null, limit: number): Promise<string[]> {
+export async function suggestQueries(db: D1Database, words: readonly string[], viewerId: UserId | null, limit: number): Promise<string[]> {
   const { results } = await db
     .prepare(
       `SELECT lower(p.title) AS q, MAX(${SAVES}) AS saves

@@ -11,6 +11,7 @@
 // (worker/lib/edgeSnapshot.ts). Mounted first, so a hit skips the rest.
 import type { Context, MiddlewareHandler } from 'hono';
 import { BOT_PAGE_TTL_S } from '#shared/constants.ts';
+import { formatId, type PinId } from '#shared/ids.ts';
 import { matchRoute, pinPath } from '#shared/routes.ts';
 import type { BotKind } from '#shared/types.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -50,7 +51,7 @@ export function botCacheKey(origin: string, url: URL, kind: BotKind, device: Dev
  * centre's snapshots of shared data kept once and of the pin (worker/lib/edgeSnapshot.ts); other pins' snapshots that
  * list it show the edit within their freshness.
  */
-export async function purgeBotPin(c: Context<AppEnv>, pinId: string): Promise<void> {
+export async function purgeBotPin(c: Context<AppEnv>, pinId: PinId): Promise<void> {
   await Promise.all([dropPinPages(publicOrigin(c), [pinId]), dropSnapshots([pinId])]);
 }
 
@@ -58,16 +59,16 @@ export async function purgeBotPin(c: Context<AppEnv>, pinId: string): Promise<vo
  * Pins a write took out of public view (deleted, moved to another board): their pages here, and every
  * cached page anywhere that may list them (the generation moves).
  */
-export async function purgeBotPins(c: Context<AppEnv>, pinIds: Iterable<string | number>): Promise<void> {
+export async function purgeBotPins(c: Context<AppEnv>, pinIds: Iterable<PinId>): Promise<void> {
   const ids = [...pinIds];
   await Promise.all([dropPinPages(publicOrigin(c), ids), retireBotPages(c), dropSnapshots(ids)]);
 }
 
 /** Drops this data centre's cached pages of pins; callers cap the list (50). */
-async function dropPinPages(origin: string, pinIds: Iterable<string | number>): Promise<void> {
+async function dropPinPages(origin: string, pinIds: Iterable<PinId>): Promise<void> {
   const cache = await caches.open(CACHE_NAME);
   const keys = [...pinIds].flatMap((id) =>
-    (['search', 'social'] as const).flatMap((kind) => DEVICES.map((device) => `${origin}${CACHE_PREFIX}/${kind}/${device}${pinPath(String(id))}`)),
+    (['search', 'social'] as const).flatMap((kind) => DEVICES.map((device) => `${origin}${CACHE_PREFIX}/${kind}/${device}${pinPath(formatId(id))}`)),
   );
   for (const key of keys) recent.delete(key);
   await Promise.all(keys.map((key) => cache.delete(key)));
@@ -77,7 +78,7 @@ async function dropPinPages(origin: string, pinIds: Iterable<string | number>): 
  * After a board's privacy change, rename or delete: its page and its newest pins' pages here at once, and
  * every other cached page anywhere that reads the board (the generation moves).
  */
-export async function purgeBotBoard(c: Context<AppEnv>, boardUrl: string, pinIds: Iterable<string | number>): Promise<void> {
+export async function purgeBotBoard(c: Context<AppEnv>, boardUrl: string, pinIds: Iterable<PinId>): Promise<void> {
   const origin = publicOrigin(c);
   const cache = await caches.open(CACHE_NAME);
   const keys = (['search', 'social'] as const).flatMap((kind) => DEVICES.map((device) => `${origin}${CACHE_PREFIX}/${kind}/${device}${boardUrl}`));

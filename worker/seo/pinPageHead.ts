@@ -3,6 +3,7 @@
 // change) as Last-Modified and ETag so crawlers and the bot page cache see changes.
 import type { Context } from 'hono';
 import { closeupImage } from '#shared/closeup/closeupImage.ts';
+import type { PinId } from '#shared/ids.ts';
 import { type PageHead, SITE_NAME } from '#shared/pages.ts';
 import { pinPath } from '#shared/routes.ts';
 import { pinJsonLd } from '#shared/seo/jsonLd.ts';
@@ -38,11 +39,9 @@ export function pinPageHead(origin: string, pin: Pin, imageSize: ImageSize): Pag
 }
 
 /** Sets Last-Modified and ETag of a bot's pin page from the pin's last change (migration 0003). */
-export async function markPinVersion(c: Context<AppEnv>, pinId: string): Promise<void> {
+export async function markPinVersion(c: Context<AppEnv>, pinId: PinId): Promise<void> {
   if (!c.var.viewer.isBot || c.req.path.startsWith('/resource/')) return;
-  const row = await c.env.DB.prepare('SELECT COALESCE(updated_at, created_at) AS changed FROM pins WHERE id = ?')
-    .bind(Number(pinId))
-    .first<{ changed: number }>();
+  const row = await c.env.DB.prepare('SELECT COALESCE(updated_at, created_at) AS changed FROM pins WHERE id = ?').bind(pinId).first<{ changed: number }>();
   if (!row) return;
   c.header('Last-Modified', new Date(row.changed).toUTCString());
   c.header('ETag', `W/"pin-${pinId}-${row.changed}"`);

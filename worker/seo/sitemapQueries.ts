@@ -1,5 +1,6 @@
 // The SQL behind the sitemaps: listed pins and boards in id ranges (public only, never protected or
 // secret ones: worker/visibility.ts), never removed, promoted, saved-again or noindex pins.
+import { formatId, type PinId } from '#shared/ids.ts';
 import { boardPath, pinPath } from '#shared/routes.ts';
 import type { SitemapEntry } from '#shared/seo/sitemap.ts';
 import { boardListed, pinListed } from '#worker/visibility.ts';
@@ -25,8 +26,8 @@ export async function sitemapPins(db: D1Database, origin: string, after: number,
         ORDER BY p.id`,
     )
     .bind(after, upTo)
-    .all<{ id: number; changed: number }>();
-  return results.map((r) => ({ loc: `${origin}${pinPath(String(r.id))}`, lastmod: iso(r.changed) }));
+    .all<{ id: PinId; changed: number }>();
+  return results.map((r) => ({ loc: `${origin}${pinPath(formatId(r.id))}`, lastmod: iso(r.changed) }));
 }
 
 /** Public, unarchived boards with pins, ids in (after, upTo]; not sensitive ones (noindex, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4). */

@@ -1,6 +1,7 @@
 // Share attribution (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 utm_pai): a member's share link for a pin, the landing's open
 // (once per member, or per network address for anonymous visitors, and share; the sharer's own opens do not count) and the sharer's count.
 import * as api from '#shared/api/shares.ts';
+import { formatId } from '#shared/ids.ts';
 import { pinPath } from '#shared/routes.ts';
 import { SHARE_MARKER } from '#shared/shares/attribution.ts';
 import { notFound } from '#worker/api/errors.ts';
@@ -11,10 +12,10 @@ import { ensureShareLink, recordShareOpen, sharePeople, shareSharer } from './sh
 
 export const ShareLinkResource = implement(api.ShareLinkResource, {
   create: async (c, o, me) => {
-    const pinId = Number(o.pin_id);
+    const pinId = o.pin_id;
     if (!(await pinVisible(c.env.DB, pinId, me))) throw notFound('This Pin does not exist.');
     const shareId = await ensureShareLink(c.env.DB, me, pinId);
-    return { data: { utm_pai: shareId, url: `${pinPath(String(pinId))}?${SHARE_MARKER}=${shareId}` }, status: 201 };
+    return { data: { utm_pai: shareId, url: `${pinPath(formatId(pinId))}?${SHARE_MARKER}=${shareId}` }, status: 201 };
   },
 });
 

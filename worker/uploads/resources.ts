@@ -2,6 +2,7 @@
 // upload_parameters; get answers the state of the caller's uploads, polled every 5 s by the client.
 import * as api from '#shared/api/uploads.ts';
 import { UPLOAD_LIMITS } from '#shared/constants.ts';
+import { formatId } from '#shared/ids.ts';
 import { notFound } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { enqueueUpload } from './enqueue.ts';
@@ -18,7 +19,7 @@ export const VIPResource = implement(api.VIPResource, {
       await deleteRegisteredUpload(c.env.DB, id);
       throw error;
     });
-    const uploadId = String(id);
+    const uploadId = formatId(id);
     return {
       data: {
         upload_id: uploadId,
@@ -32,9 +33,9 @@ export const VIPResource = implement(api.VIPResource, {
     };
   },
   get: async (c, o, me) => {
-    const rows = await readOwnUploads(c.env.DB, me, o.upload_ids.map(Number));
+    const rows = await readOwnUploads(c.env.DB, me, o.upload_ids);
     if (!rows.length) throw notFound('These uploads do not exist.');
-    const byId = new Map(rows.map((row) => [String(row.id), toUploadState(row)]));
+    const byId = new Map(rows.map((row) => [row.id, toUploadState(row)]));
     return { data: o.upload_ids.flatMap((id) => byId.get(id) ?? []) };
   },
 });

@@ -4,7 +4,7 @@
 // allowance. Once stored it is queued for processing and the upload answers `processing`.
 import { Hono } from 'hono';
 import { UPLOAD_LIMITS } from '#shared/constants.ts';
-import { isId } from '#shared/ids.ts';
+import { parseId } from '#shared/ids.ts';
 import { formatBytes } from '#shared/uploads/sniff.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { ApiError, invalid, notFound } from '#worker/api/errors.ts';
@@ -22,8 +22,8 @@ export function uploadRoutes(): Hono<AppEnv> {
   app.post('/:uploadId{[0-9]+}/', async (c) => {
     requirePerson(c.var.viewer);
     const me = requireFullMember(c.var.viewer, SIGN_IN, 'create');
-    const id = c.req.param('uploadId');
-    const upload = isId(id) ? await readUpload(c.env.DB, Number(id)) : null;
+    const id = parseId<'upload'>(c.req.param('uploadId'));
+    const upload = id === null ? null : await readUpload(c.env.DB, id);
     if (!upload || upload.user_id !== me) throw notFound('This upload does not exist.');
     const uploadId = upload.id;
     let authorized = false;
@@ -33,7 +33,7 @@ export function uploadRoutes(): Hono<AppEnv> {
         key: originalKey(uploadId),
         maxBytes: UPLOAD_LIMITS.maxBytes,
         authorize: async (fields) => {
-          if (fields.get('upload_id') !== id || (await hashUploadToken(fields.get('token') ?? '')) !== upload.token_hash) {
+          if (parseId<'upload'>(fields.get('upload_id')) !== id || (await hashUploadToken(fields.get('token') ?? '')) !== upload.token_hash) {
             throw new ApiError('forbidden', 'These upload parameters are not valid for this upload.');
           }
           if (upload.status !== 'registered' || upload.bytes > 0) throw new ApiError('conflict', 'This upload already has its file. Start a new upload.');

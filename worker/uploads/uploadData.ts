@@ -2,13 +2,14 @@
 // (registered → processing → succeeded | failed; unused → expired), and the images row it makes.
 import type { UploadState, UploadStatus } from '#shared/api/uploads.ts';
 import { UPLOAD_LIMITS } from '#shared/constants.ts';
+import { formatId, type UploadId, type UserId } from '#shared/ids.ts';
 import { imageUrl } from '#shared/images.ts';
 import type { UploadMime } from '#shared/uploads/sniff.ts';
 import type { MadeImage } from './sizes.ts';
 
 export interface UploadRow {
-  id: number;
-  user_id: number;
+  id: UploadId;
+  user_id: UserId;
   status: UploadStatus;
   token_hash: string;
   bytes: number;
@@ -27,13 +28,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const originalKey = (uploadId: number | string) => `uploads/${uploadId}`;
 
 /** A random upload id under the one id rule (shared/ids.ts): 15 digits, never sequential. */
-export function newUploadId(): number {
+export function newUploadId(): UploadId {
   const [high, low] = crypto.getRandomValues(new Uint32Array(2));
-  return 100_000_000_000_000 + ((high * 0x100000000 + low) % 900_000_000_000_000);
+  return (100_000_000_000_000 + ((high * 0x100000000 + low) % 900_000_000_000_000)) as UploadId;
 }
 
 /** Registers an upload for a member (VIPResource create); answers its id. */
-export async function insertUpload(db: D1Database, userId: number, tokenHash: string, now = Date.now()): Promise<{ id: number; expiresAt: number }> {
+export async function insertUpload(db: D1Database, userId: UserId, tokenHash: string, now = Date.now()): Promise<{ id: UploadId; expiresAt: number }> {
   const id = newUploadId();
   const expiresAt = now + UPLOAD_LIMITS.ttlSeconds * 1000;
   await db
@@ -48,7 +49,7 @@ export async function readUpload(db: D1Database, id: number): Promise<UploadRow 
 }
 
 /** The caller's uploads of these ids with their images (others' uploads are not there). */
-export async function readOwnUploads(db: D1Database, userId: number, ids: number[]) {
+export async function readOwnUploads(db: D1Database, userId: UserId, ids: readonly UploadId[]) {
   const { results } = await db
     .prepare(
       `SELECT u.*, i.ext AS img_ext, i.width AS img_width, i.height AS img_height, i.dominant_color AS img_color
@@ -68,7 +69,7 @@ export function toUploadState(
   const expired = row.status === 'expired' || (row.used_at === null && row.expires_at <= now && row.status !== 'failed');
   const done = !expired && row.status === 'succeeded' && row.image_signature && row.img_ext;
   return {
-    upload_id: String(row.id),
+    upload_id: formatId(row.id),
     status: expired ? 'expired' : row.status,
     image_url: done ? imageUrl('736x', row.image_signature!, row.img_ext!) : null,
     image_signature: done ? row.image_signature : null,

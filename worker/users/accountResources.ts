@@ -2,6 +2,7 @@
 // PasswordResetResource (request a reset link, then set a new password with it).
 
 import * as api from '#shared/api/users.ts';
+import { formatId } from '#shared/ids.ts';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '#shared/users/signUpWords.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
@@ -28,7 +29,7 @@ export const UserRegisterResource = implement(api.UserRegisterResource, {
     const id = await insertUser(c.env.DB, { email, username, fullName: o.full_name.trim() || username, password: await hashPassword(o.password) });
     if (id === null) throw new ApiError('conflict', 'That email or username was just taken. Please pick another.');
     await signIn(c, id);
-    return { data: { entityId: String(id), username }, status: 201 };
+    return { data: { entityId: formatId(id), username }, status: 201 };
   },
 });
 
@@ -44,7 +45,7 @@ export const UserSessionResource = implement(api.UserSessionResource, {
     // A full sign-in with the password lifts a limited login (docs/rules/closeup-and-visitors.md#roles-spec-002-6).
     await c.env.DB.prepare('UPDATE users SET is_limited_login = 0 WHERE id = ? AND is_limited_login = 1').bind(login.id).run();
     await signIn(c, login.id);
-    return { data: { entityId: String(login.id) } };
+    return { data: { entityId: formatId(login.id) } };
   },
   delete: async (c) => {
     await signOut(c);

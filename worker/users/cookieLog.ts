@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import type { ConsentChoice } from '#shared/consent.ts';
 import { type BrowserCode, browserCode, inLogSample, LOG_SAMPLE_RATES, type OsCode, osCode } from '#shared/events/deviceCodes.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import type { AppEnv } from '#worker/env.ts';
 
 export interface CookieLogLine {
@@ -30,7 +31,7 @@ export function logCookieChoice(c: Context<AppEnv>, choice: ConsentChoice, surfa
     analytics: choice.analytics,
     marketing: choice.marketing,
     personalization: choice.personalization,
-    signed_in: Boolean(c.var.viewer.id),
+    signed_in: Boolean(viewerUserId(c.var.viewer)),
     os: osCode(ua),
     browser: browserCode(ua),
     country: (c.req.raw.cf?.country as string | undefined) ?? null,

@@ -4,6 +4,7 @@ import { FOLLOWERS_PAGE_SIZE } from '#shared/constants.ts';
 import type { FollowList } from '#shared/pages.ts';
 import { followsPath } from '#shared/paths.ts';
 import type { UserSummary } from '#shared/types.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import { pageQuery } from '#worker/pages/pageQuery.ts';
 import { readUserByUsername, toUserSummary, type UserRow } from '#worker/users/userData.ts';
@@ -55,7 +56,7 @@ function followsLoader(list: FollowList): Loader {
     }
     const user = await readUserByUsername(c.env.DB, params.username);
     if (!user) return notFoundPage();
-    const [summary, follows] = await Promise.all([profileOf(c.env.DB, user, c.var.viewer.id), listFollows(c.env.DB, user.id, list, page)]);
+    const [summary, follows] = await Promise.all([profileOf(c.env.DB, user, viewerUserId(c.var.viewer)), listFollows(c.env.DB, user.id, list, page)]);
     // A page past the end of the list is not a page of it.
     if (page > 1 && follows.people.length === 0) return notFoundPage();
     const name = user.full_name || user.username;

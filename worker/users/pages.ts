@@ -9,6 +9,7 @@ import { redirectPath } from '#shared/redirects.ts';
 import { profilePath } from '#shared/routes.ts';
 import { creatorRows } from '#shared/users/creatorRows.ts';
 import { writeBookmark } from '#worker/api/bookmarks.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { savesFeedPage } from '#worker/feed/pinFeeds.ts';
@@ -52,7 +53,7 @@ export function userPageLoaders() {
   const profile: Loader = async (c, params) => {
     const user = await readUserByUsername(c.env.DB, params.username);
     if (!user) return notFoundPage();
-    const viewerId = c.var.viewer.id;
+    const viewerId = viewerUserId(c.var.viewer);
     const [summary, list, saves] = await Promise.all([
       profileOf(c.env.DB, user, viewerId),
       listUserBoards(c.env.DB, user.id, viewerId, {
@@ -94,7 +95,7 @@ export function userPageLoaders() {
   const profileSaved: Loader = async (c, params) => {
     const user = await readUserByUsername(c.env.DB, params.username);
     if (!user) return notFoundPage();
-    const viewerId = c.var.viewer.id;
+    const viewerId = viewerUserId(c.var.viewer);
     const [summary, saves] = await Promise.all([profileOf(c.env.DB, user, viewerId), savesFeedPage(c.env, c.var.viewer, user.id, null)]);
     return {
       route: 'profileSaved',
@@ -108,9 +109,9 @@ export function userPageLoaders() {
   const settings: Loader = async (c, params) => {
     const viewer = c.var.viewer;
     // Members only (shared/pageRoutes.ts); an account deleted under a live session has no settings.
-    const user = await readUserById(c.env.DB, Number(memberOf(c)));
+    const user = await readUserById(c.env.DB, memberOf(c));
     if (!user) return notFoundPage();
-    const settings = await readUserSettings(c.env.DB, String(user.id));
+    const settings = await readUserSettings(c.env.DB, user.id);
     const path = new URL(c.req.url).pathname;
     const tab: SettingsTab = path.startsWith('/settings/notifications')
       ? 'notifications'
@@ -133,7 +134,7 @@ export function userPageLoaders() {
       data: {
         kind: 'settings',
         tab,
-        me: { ...(await profileOf(c.env.DB, user, viewer.id)), email: user.email, saveBehavior: user.save_behavior },
+        me: { ...(await profileOf(c.env.DB, user, viewerUserId(viewer))), email: user.email, saveBehavior: user.save_behavior },
         avatars: results.map((r) => ({ signature: r.signature, url: imageUrl('136x136', r.signature, r.ext) })),
         settings,
       },

@@ -1,11 +1,12 @@
 // The profile of a user as a viewer sees it (profile page, UserResource, /v3/users/me/).
+import type { UserId } from '#shared/ids.ts';
 import type { UserProfile } from '#shared/types.ts';
 import { avatarUrl, profileCounts, toUserSummary, type UserRow } from '#worker/users/userData.ts';
 
 /** A user's profile with counts; secret boards are counted only for the user themself. */
-export async function profileOf(db: D1Database, user: UserRow, viewerId: string | null): Promise<UserProfile> {
-  const me = viewerId !== null && Number(viewerId) === user.id;
-  const counts = await profileCounts(db, user.id, viewerId === null ? null : Number(viewerId));
+export async function profileOf(db: D1Database, user: UserRow, viewerId: UserId | null): Promise<UserProfile> {
+  const me = viewerId === user.id;
+  const counts = await profileCounts(db, user.id, viewerId);
   return {
     ...toUserSummary(user),
     imageSmallUrl: avatarUrl(user, '60x60'),

@@ -4,7 +4,9 @@
 
 import type { Context } from 'hono';
 import * as api from '#shared/api/users.ts';
+import type { UserId } from '#shared/ids.ts';
 import { ApiError } from '#worker/api/errors.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { implement } from '#worker/api/implement.ts';
 import { actingAs } from '#worker/business/actingFor.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -33,7 +35,7 @@ const notFound = () => new ApiError('not_found', 'This user does not exist.');
 
 export const UserResource = implement(api.UserResource, {
   get: async (c, o) => {
-    const viewerId = c.var.viewer.id;
+    const viewerId = viewerUserId(c.var.viewer);
     const user = await namedUser(c, o);
     const profile = await profileOf(c.env.DB, user, viewerId);
     if (o.field_set_key === 'quicksave') return { data: { id: profile.entityId, has_quicksave_board: profile.hasQuicksaveBoard } };
@@ -45,8 +47,7 @@ export const UserResource = implement(api.UserResource, {
   },
 });
 
-async function otherUser(c: Context<AppEnv>, me: number, userId: string): Promise<{ me: number; other: number }> {
-  const other = Number(userId);
+async function otherUser(c: Context<AppEnv>, me: UserId, other: UserId): Promise<{ me: UserId; other: UserId }> {
   if (other === me) throw new ApiError('invalid', 'You cannot do that to your own account.');
   if (!(await readUserById(c.env.DB, other))) throw notFound();
   return { me, other };
@@ -101,7 +102,7 @@ export const UserProfileResource = implement(api.UserProfileResource, {
       saveBehavior: o.save_behavior,
     });
     if (!ok) throw new ApiError('conflict', 'That username is taken. Please pick another.');
-    return { data: await profileOf(c.env.DB, (await readUserById(c.env.DB, me))!, String(me)) };
+    return { data: await profileOf(c.env.DB, (await readUserById(c.env.DB, me))!, me) };
   },
 });
 

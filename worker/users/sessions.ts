@@ -1,4 +1,5 @@
 // Sessions: a random 256-bit token in the cookie, only its SHA-256 stored in D1, revocable.
+import type { UserId } from '#shared/ids.ts';
 import type { Gender } from '#shared/onboarding/steps.ts';
 import { unreadColumns } from '#worker/conversations/unreadCounts.ts';
 import { statesColumn } from '#worker/experiences/states.ts';
@@ -7,7 +8,7 @@ import { toHex } from '#worker/lib/hex.ts';
 import { unplanned } from '#worker/lib/preparedOnce.ts';
 
 export interface SessionUserRow {
-  id: number;
+  id: UserId;
   username: string;
   full_name: string;
   is_partner: number;

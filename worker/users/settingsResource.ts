@@ -17,6 +17,7 @@ import {
   VISITOR_SETTING_KEYS,
 } from '#shared/settings.ts';
 import { ApiError } from '#worker/api/errors.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import { implement } from '#worker/api/implement.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { patchUserSettings, readUserSettings } from '#worker/users/settingsStore.ts';
@@ -42,7 +43,8 @@ function visitorSettings(c: Context<AppEnv>): UserSettings {
 export const UserSettingsResource = implement(api.UserSettingsResource, {
   get: async (c) => {
     const viewer = c.var.viewer;
-    const settings = viewer.id ? await readUserSettings(c.env.DB, viewer.id) : visitorSettings(c);
+    const viewerId = viewerUserId(viewer);
+    const settings = viewerId ? await readUserSettings(c.env.DB, viewerId) : visitorSettings(c);
     return { data: { settings, consent: viewer.consent ?? null, theme: viewer.theme ?? 'light' } };
   },
   update: async (c, o) => {
@@ -69,7 +71,8 @@ export const UserSettingsResource = implement(api.UserSettingsResource, {
     }
     if (changes.dark_mode !== undefined) remember(c, THEME_COOKIE, changes.dark_mode ? 'dark' : 'light');
 
-    const settings = viewer.id ? await patchUserSettings(c.env.DB, viewer.id, patch) : { ...visitorSettings(c), ...changes };
+    const viewerId = viewerUserId(viewer);
+    const settings = viewerId ? await patchUserSettings(c.env.DB, viewerId, patch) : { ...visitorSettings(c), ...changes };
     const consent = choice ? resolveConsent(viewer.consent?.needed ?? true, choice) : (viewer.consent ?? null);
     return { data: { settings, consent } };
   },

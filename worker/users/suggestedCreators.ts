@@ -4,6 +4,7 @@
 // way. Cost that does not grow with the catalogue: per interest, only the CANDIDATES newest pins
 // are read, as one range of pin_interests_interest (the floor found by one step of the index).
 import { SuggestedCreatorsResource as contract, SUGGESTED_CREATORS, type SuggestedCreator } from '#shared/api/creators.ts';
+import { formatId, type UserId } from '#shared/ids.ts';
 import { profilePath } from '#shared/routes.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
@@ -14,7 +15,7 @@ import { avatarUrl } from './userData.ts';
 const CANDIDATES = 200;
 
 interface CreatorRow {
-  id: number;
+  id: UserId;
   username: string;
   full_name: string;
   image_signature: string | null;
@@ -57,7 +58,7 @@ export async function suggestedCreators(db: D1Database, pinId: number, me: numbe
     .bind(seed.id, me, seed.pinner_id)
     .all<CreatorRow>();
   return results.map((r) => ({
-    entityId: String(r.id),
+    entityId: formatId(r.id),
     username: r.username,
     fullName: r.full_name,
     imageMediumUrl: avatarUrl(r),
@@ -69,7 +70,7 @@ export async function suggestedCreators(db: D1Database, pinId: number, me: numbe
 
 export const SuggestedCreatorsResource = implement(contract, {
   get: async (c, o, me) => {
-    const creators = await suggestedCreators(c.env.DB, Number(o.pin_id), Number(me));
+    const creators = await suggestedCreators(c.env.DB, o.pin_id, me);
     if (!creators) throw new ApiError('not_found', 'This Pin does not exist.');
     return { data: creators };
   },

@@ -1,5 +1,6 @@
 // Users: every SQL statement that reads or writes accounts, profiles, follows and blocks.
 
+import { formatId, type UserId } from '#shared/ids.ts';
 import { imageUrl } from '#shared/images.ts';
 import type { Gender } from '#shared/onboarding/steps.ts';
 import type { UserSummary } from '#shared/types.ts';
@@ -9,7 +10,7 @@ import { boardVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { endCollaborations } from './blocks.ts';
 
 export interface UserRow {
-  id: number;
+  id: UserId;
   username: string;
   email: string;
   full_name: string;
@@ -38,7 +39,7 @@ export function avatarUrl(row: Pick<UserRow, 'image_signature' | 'avatar_ext'>, 
 
 export function toUserSummary(row: UserRow): UserSummary {
   return {
-    entityId: String(row.id),
+    entityId: formatId(row.id),
     username: row.username,
     fullName: row.full_name,
     imageMediumUrl: avatarUrl(row),
@@ -63,11 +64,11 @@ export function readUserByUsername(db: D1Database, username: string): Promise<Us
 }
 
 /** The user signing in by username or email, with the stored password hash (null when none). */
-export async function readLogin(db: D1Database, usernameOrEmail: string): Promise<{ id: number; password: PasswordHash | null } | null> {
+export async function readLogin(db: D1Database, usernameOrEmail: string): Promise<{ id: UserId; password: PasswordHash | null } | null> {
   const row = await db
     .prepare('SELECT id, password_hash, password_salt, password_iterations FROM users WHERE username = ?1 OR email = ?1')
     .bind(usernameOrEmail)
-    .first<{ id: number; password_hash: string | null; password_salt: string | null; password_iterations: number | null }>();
+    .first<{ id: UserId; password_hash: string | null; password_salt: string | null; password_iterations: number | null }>();
   if (!row) return null;
   const password =
     row.password_hash && row.password_salt && row.password_iterations
@@ -89,14 +90,14 @@ export async function insertUser(
   db: D1Database,
   fields: { email: string; username: string; fullName: string; password: PasswordHash },
   now = Date.now(),
-): Promise<number | null> {
+): Promise<UserId | null> {
   const row = await db
     .prepare(
       `INSERT INTO users (username, email, full_name, password_hash, password_salt, password_iterations, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
     )
     .bind(fields.username, fields.email, fields.fullName, fields.password.hash, fields.password.salt, fields.password.iterations, now)
-    .first<{ id: number }>();
+    .first<{ id: UserId }>();
   return row?.id ?? null;
 }
 
@@ -160,7 +161,7 @@ export async function updateProfile(db: D1Database, userId: number, f: ProfileFi
  * Counts shown on a profile: its boards the viewer may see (worker/visibility.ts), and for the
  * owner alone (profileOf) how many of them are secret.
  */
-export async function profileCounts(db: D1Database, userId: number, viewerId: number | null) {
+export async function profileCounts(db: D1Database, userId: UserId, viewerId: UserId | null) {
   return (await db
     .prepare(
       `SELECT (SELECT follower_count FROM users WHERE id = ?1) AS followers,

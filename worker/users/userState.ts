@@ -2,6 +2,7 @@
 // (migration 0016), and their quick-saves board id. Signed-in members only.
 import * as api from '#shared/api/userState.ts';
 import { USER_STATE_MAX_NAMES } from '#shared/constants.ts';
+import { type BoardId, formatId } from '#shared/ids.ts';
 import { invalid } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 
@@ -11,11 +12,11 @@ export const UserStateResource = implement(api.UserStateResource, {
       c.env.DB.prepare("SELECT id FROM boards WHERE owner_id = ? AND layout = 'quick_saves' ORDER BY id LIMIT 1").bind(me),
       c.env.DB.prepare('SELECT state, value FROM user_states WHERE user_id = ?').bind(me),
     ]);
-    const quickId = (quick.results[0] as { id: number } | undefined)?.id;
+    const quickId = (quick.results[0] as { id: BoardId } | undefined)?.id;
     const rows = states.results as Array<{ state: string; value: string }>;
     return {
       data: {
-        quick_saves_board_id: quickId === undefined ? null : String(quickId),
+        quick_saves_board_id: quickId === undefined ? null : formatId(quickId),
         states: Object.fromEntries(rows.map((r) => [r.state, JSON.parse(r.value) as api.UserStateValue])),
       },
     };

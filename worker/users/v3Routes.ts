@@ -4,6 +4,7 @@
 import { type Context, Hono } from 'hono';
 import { ok } from '#worker/api/envelope.ts';
 import { ApiError } from '#worker/api/errors.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { rateLimit, spendAccountLimit } from '#worker/middleware/rateLimit.ts';
 import { profileOf } from '#worker/users/profile.ts';
@@ -21,9 +22,10 @@ export function v3UserRoutes(): Hono<AppEnv> {
   });
   const me = async (c: Context<AppEnv>) => {
     const viewer = c.var.viewer;
-    const user = viewer.id ? await readUserById(c.env.DB, Number(viewer.id)) : null;
+    const viewerId = viewerUserId(viewer);
+    const user = viewerId ? await readUserById(c.env.DB, viewerId) : null;
     if (!user) throw new ApiError('unauthorized', 'Please log in to continue.');
-    const profile = await profileOf(c.env.DB, user, viewer.id);
+    const profile = await profileOf(c.env.DB, user, viewerId);
     return ok(c, {
       ...profile,
       id: profile.entityId,

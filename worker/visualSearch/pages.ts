@@ -3,8 +3,10 @@
 // the second. A pin the viewer may not see is a 404.
 
 import type { Context } from 'hono';
+import { type PinId, parseId } from '#shared/ids.ts';
 import type { Pin, PinPage } from '#shared/types.ts';
 import { type ImageFeatures, rankLookAlikes, VISUAL_SEARCH_LIMITS } from '#shared/visualSearch/lookAlike.ts';
+import { viewerUserId } from '#worker/api/guards.ts';
 import type { AttributionVisitor } from '#worker/attribution/token.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { signPinPage } from '#worker/offsite/sign.ts';
@@ -17,7 +19,7 @@ const PRODUCT = `(p.kind = 'product' OR json_extract(p.data, '$.richSummary.type
 /** The pins that look like `seed`, closest first. */
 export async function lookAlikePins(
   env: AppEnv['Bindings'],
-  seed: { id: string; features: ImageFeatures },
+  seed: { id: PinId; features: ImageFeatures },
   products: boolean,
   options: PinReadOptions,
   visitor: AttributionVisitor,
@@ -29,8 +31,8 @@ export async function lookAlikePins(
         AND p.origin_pin_id IS NULL AND p.is_promoted = 0 AND p.id <> ?2 ${products ? `AND ${PRODUCT}` : ''}
       ORDER BY p.id DESC LIMIT ?3`,
   )
-    .bind(viewer, Number(seed.id), VISUAL_SEARCH_LIMITS.candidates)
-    .all<{ id: number; color: string; width: number; height: number }>();
+    .bind(viewer, seed.id, VISUAL_SEARCH_LIMITS.candidates)
+    .all<{ id: PinId; color: string; width: number; height: number }>();
   const ranked = rankLookAlikes(
     seed.features,
     results.map((r) => ({ id: r.id, features: { color: r.color, width: r.width, height: r.height } })),
@@ -46,14 +48,16 @@ export async function lookAlikePins(
 function visualSearch(products: boolean): Loader {
   return async (c: Context<AppEnv>, params) => {
     const viewer = c.var.viewer;
-    const options: PinReadOptions = { forBot: viewer.isBot, viewerId: viewer.id };
-    const lookup = await readPin(c.env.DB, params.pinId, viewer.id, options);
+    const options: PinReadOptions = { forBot: viewer.isBot, viewerId: viewerUserId(viewer) };
+    const pinId = parseId<'pin'>(params.pinId);
+    if (pinId === null) return notFoundPage();
+    const lookup = await readPin(c.env.DB, pinId, viewerUserId(viewer), options);
     if (lookup.status !== 'found') return notFoundPage();
     const image = await c.env.DB.prepare('SELECT dominant_color AS color, width, height FROM images WHERE signature = ?')
       .bind(lookup.pin.imageSignature)
       .first<ImageFeatures>();
     if (!image) return notFoundPage();
-    const seed = { id: lookup.pin.entityId, features: image };
+    const seed = { id: pinId, features: image };
     // The All Pins tab leads with the closest product (the visual inspiration shopping pin); the products tab is all products.
     const [feed, shop] = await Promise.all([
       lookAlikePins(c.env, seed, products, options, c.var.viewer),

@@ -5,6 +5,7 @@
 // originated by the other, no news for them. One's own save can still be removed.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { UserId } from '#shared/ids.ts';
 import { BLOCKED_MESSAGE } from '#worker/api/errors.ts';
 import { ensureQuickSaves } from '#worker/boards/boardData.ts';
 import { dataUrl, makePng } from '../../fixtures/images.ts';
@@ -77,7 +78,7 @@ describe.each(['creator blocks saver', 'saver blocks creator'])('Blocks: after t
     async (which) => {
       const s = await savedThenBlocked(direction);
       // The profile board the picks go to is made on first use, before the picks' batch; it is there already.
-      await ensureQuickSaves(env.DB, Number(s.saver.id));
+      await ensureQuickSaves(env.DB, Number(s.saver.id) as UserId);
       const before = await snapshotD1();
       const pick = await callFrom(
         'OnboardingResource',
