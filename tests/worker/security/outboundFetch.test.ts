@@ -55,6 +55,8 @@ describe('the hosts a member url may reach (publicHosts.ts) (closeup-and-visitor
     '[1::1]',
     '[100::1]',
     '[3fff::1]',
+    '[3ffe:831f::1]',
+    '[2000::1]',
     '[4000::1]',
     '[ff02::1]',
     '127.0.0.1.nip.io',
