@@ -15,7 +15,8 @@ describe('ad disclosure in the footer-hiding experiment (pin-card: Who it serves
     const { page, errors } = await browsing.signIn('demo', `/${GROUPS}`, options);
     await page.waitForSelector('[data-test-id="masonry"]');
     await waitForHydration(page);
-    expect(await page.locator('.pin-card__footer:not([data-test-id="pin-disclosure"])').count()).toBe(0);
+    // The experiment hides every footer but the ad disclosure; reactions are not part of what it hides (A43).
+    expect(await page.locator('.pin-card__footer:not([data-test-id="pin-disclosure"]) > :not([data-test-id="pin-reactions"])').count()).toBe(0);
     const ad = page.locator('[data-test-id="pin"][data-pin-kind="ad"]').first();
     await ad.scrollIntoViewIfNeeded();
     const label = ad.locator('[data-test-id="ad-label"]');

@@ -11,6 +11,8 @@ export interface BottomEdge {
   /** For what stands in the bottom stack, the feed's loading line's top edge while it shows (the stack then stands above it), else null. */
   lineTop: number | null;
   windowHeight: number;
+  /** How far what floats rose to stay clear of a primary control in the window's lower half (`--floating-lift`: a closeup's action bar), else 0. */
+  lift: number;
 }
 
 /**
@@ -28,7 +30,8 @@ export async function watchBottomEdge(page: Page, selector: string): Promise<() 
       const bar = document.querySelector('[data-test-id="tab-bar"]')?.getBoundingClientRect();
       const line = element?.closest('.bottom-stack') ? document.querySelector('.feed__loading:not(:empty)')?.getBoundingClientRect() : null;
       const lineTop = line && line.height > 0 ? line.top : null;
-      w.bottomEdge = { bottom: box.bottom, barTop: bar && bar.height > 0 ? bar.top : null, lineTop, windowHeight: window.innerHeight };
+      const lift = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--floating-lift')) || 0;
+      w.bottomEdge = { bottom: box.bottom, barTop: bar && bar.height > 0 ? bar.top : null, lineTop, windowHeight: window.innerHeight, lift };
     };
     new MutationObserver(measure).observe(document, { childList: true, subtree: true, characterData: true });
   }, selector);
@@ -40,7 +43,8 @@ export async function watchBottomEdge(page: Page, selector: string): Promise<() 
 
 /**
  * Where the bar shows, the element stands `gap` px above its top edge; elsewhere (no bar: a visitor, a desktop) `gap`
- * px above the window's bottom, where it always stood; what stands in the bottom stack, above the feed's loading line while it shows.
+ * px above the window's bottom, where it always stood; what stands in the bottom stack, above the feed's loading line while it shows;
+ * all of it risen by the lift that keeps it clear of a primary control in the window's lower half (client/features/closeup/clearOfFloating.ts).
  */
 export function expectBottomEdge(edge: BottomEdge, barShows: boolean, gap: number): void {
   if (edge.lineTop !== null) {
@@ -49,10 +53,10 @@ export function expectBottomEdge(edge: BottomEdge, barShows: boolean, gap: numbe
   } else if (barShows) {
     expect(edge.barTop).not.toBeNull();
     expect(edge.bottom).toBeLessThanOrEqual(edge.barTop ?? 0);
-    expect((edge.barTop ?? 0) - edge.bottom).toBe(gap);
+    expect((edge.barTop ?? 0) - edge.bottom).toBe(gap + edge.lift);
   } else {
     expect(edge.barTop).toBeNull();
-    expect(edge.windowHeight - edge.bottom).toBe(gap);
+    expect(edge.windowHeight - edge.bottom).toBe(gap + edge.lift);
   }
 }
 

@@ -67,9 +67,9 @@ describe('the board beside Save is where Save saves (pin-card: Card states and t
       await expect.poll(async () => (await toasts()).at(-1)).toBe(`Saved to ${board}`);
       await expect.poll(() => savedBoard(username, pinId)).toEqual([board]);
       await card.hover();
-      // One saved indicator: the Save button names the board (whole in its title), with no board button beside it.
+      // Save's title names the board whole; the board button beside it stays, naming where the pin went.
       await expect.poll(() => card.locator('[data-test-id="save-button"]').getAttribute('title')).toBe(`Saved to ${board}`);
-      expect(await card.locator('.save-control__board').count()).toBe(0);
+      await expect.poll(() => card.locator('.save-control__board').textContent()).toBe(`${board} ▾`);
     }
     async function createInPicker(card: Locator, name: string) {
       await card.locator('.save-control__board').click();
@@ -108,7 +108,7 @@ describe('the board beside Save is where Save saves (pin-card: Card states and t
     await saveWhereShown('Alpha shelf');
     // A card saved earlier still names where its pin went.
     await cards.nth(3).hover();
-    await expect.poll(() => cards.nth(3).locator('[data-test-id="save-button"]').getAttribute('title')).toBe('Saved to Beta kitchen');
+    await expect.poll(() => cards.nth(3).locator('.save-control__board').textContent()).toBe('Beta kitchen ▾');
 
     // save_behavior "profile": every card names the profile and saves there, a board chosen in a dropdown included.
     setSaveBehavior(username, 0);

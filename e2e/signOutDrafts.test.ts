@@ -60,7 +60,9 @@ describe('pin-builder drafts after signing out', () => {
     await builder.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))));
     expect(await draftKeys(builder)).toEqual([]);
     await builder.close();
-    expect(await draftKeys(page)).toEqual([]);
+    // The first tab may still be settling on the page its sign-out led to: read it once it has.
+    await page.waitForLoadState('load');
+    await expect.poll(() => draftKeys(page)).toEqual([]);
     await context.close();
   });
 });

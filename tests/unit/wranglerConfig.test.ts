@@ -73,13 +73,18 @@ describe('wrangler.toml', () => {
     expect(config.migrations.flatMap((m) => m.new_sqlite_classes ?? []).sort()).toEqual(local.durable_objects.bindings.map((d) => d.class_name).sort());
   });
 
-  it.each(ENVIRONMENTS)('delivery: %s keeps no invocation logs (the request log holds all that is logged) and traces a sample of requests', (env) => {
+  it.each(ENVIRONMENTS)('delivery: %s keeps no invocation logs (the request log holds all that is logged)', (env) => {
     const config = wranglerConfig(env);
-    expect(config.observability).toMatchObject({ enabled: true, logs: { enabled: true, invocation_logs: false }, traces: { enabled: true } });
-    // docs/security.md#what-logs-and-traces-hold: a trace records the url and user agent, so only a sample of requests is traced.
-    const rate = config.observability?.traces?.head_sampling_rate;
-    expect(rate).toBeGreaterThan(0);
-    expect(rate).toBeLessThanOrEqual(0.05);
+    expect(config.observability).toMatchObject({ enabled: true, logs: { enabled: true, invocation_logs: false } });
+  });
+
+  it('secrets in logs: production keeps no traces (a trace records the url with its query); staging traces a sample', () => {
+    // docs/security.md#what-logs-and-traces-hold, docs/decisions/022-no-traces-in-production.md.
+    expect(wranglerConfig('production').observability?.traces?.enabled).toBe(false);
+    const staging = wranglerConfig('staging').observability?.traces;
+    expect(staging?.enabled).toBe(true);
+    expect(staging?.head_sampling_rate).toBeGreaterThan(0);
+    expect(staging?.head_sampling_rate).toBeLessThanOrEqual(0.05);
   });
 
   it.each(['local', ...ENVIRONMENTS] as const)(

@@ -17,7 +17,10 @@ import { firstId, getResource, request, sessionCookie } from './helpers.ts';
 // Lowered after the third lean pass (visitor home 38,682 / 39,602 / 39,819 in the standard, compact and wide layouts,
 // member home 36,285, closeup up to 44,551 in the wide layout, search 32,621, the biggest board 67,948, saved pins 57,716):
 // a visitor's home at its aim, 40 KB; the others are the measure plus about 3 %.
-const BUDGET = { visitorHome: 40_000, memberHome: 37_400, closeup: 46_000, search: 33_600, board: 70_000, savedPins: 59_500 } as const;
+// Raised on 29 November (visitor home 40,169, member home 37,434, saved pins 59,610 measured): a message's buttons
+// are real forms that work without JavaScript (client/features/experiences/ExperienceButton.tsx) and every grid names
+// its card surface; a visitor's home is 0.4 % over its aim, to be won back.
+const BUDGET = { visitorHome: 40_400, memberHome: 37_600, closeup: 46_000, search: 33_600, board: 70_000, savedPins: 59_800 } as const;
 
 /** One visitor's id (its experiments' groups follow from it). */
 const VISITOR = '6f1c2b0e-7a4d-4c1e-9b2a-3d5e8f9a0b1c';

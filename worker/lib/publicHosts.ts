@@ -33,7 +33,10 @@ export const RESERVED_NETWORKS = [
   '100::/64',
   '2001::/23',
   '2001:db8::/32',
+  '2000::/16',
   '2002::/16',
+  '3ffe::/16',
+  '3fff::/20',
   'fc00::/7',
   'fe80::/10',
   'fec0::/10',
@@ -65,8 +68,13 @@ const IPV6_TEXT = /^[0-9a-f:]+(?::\d{1,3}(?:\.\d{1,3}){3})?$/i;
 export function isWebAddress(address: string): boolean {
   if (CANONICAL_IPV4.test(address)) return !isInternalAddress(address, RESERVED_NETWORKS);
   if (!address.includes(':') || !IPV6_TEXT.test(address)) return false;
-  return ipv6Groups(address) !== null && !isInternalAddress(address, RESERVED_NETWORKS);
+  // IPv6: only global unicast (2000::/3) is the web, less its reserved parts; every other range (::/8 with its
+  // mapped and translated IPv4 forms, 100::/64, fc00::/7, fe80::/10, ff00::/8 and whatever is assigned later) is not.
+  return ipv6Groups(address) !== null && isInternalAddress(address, IPV6_GLOBAL_UNICAST) && !isInternalAddress(address, RESERVED_NETWORKS);
 }
+
+/** The one IPv6 range whose addresses are on the web (RFC 4291 global unicast); reserved parts of it are in RESERVED_NETWORKS. */
+const IPV6_GLOBAL_UNICAST = '2000::/3';
 
 function isReservedIpv4(parts: string[]): boolean {
   return parts.every((p) => Number(p) <= 255) && isInternalAddress(parts.map(Number).join('.'), RESERVED_NETWORKS);

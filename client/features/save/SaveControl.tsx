@@ -77,8 +77,8 @@ export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedB
     if (shownBoard) session.loadBoards().catch(() => undefined);
   }, [shownBoard, session]);
   const target = model.target.value;
-  // Once saved, the card shows one saved indicator: the Save button names the board (its full name in its title), so
-  // the board button beside it goes (it would say the same, twice clipped).
+  // Once saved, Save's title names the board whole (its label may be clipped); the board button stays, so the pin can
+  // be saved to another board from the card.
   const savedTo =
     saved && model.result.value ? `Saved to ${model.result.value.board.layout === 'quick_saves' ? 'Profile' : model.result.value.board.name}` : undefined;
   // A member's Save on a closeup posts the pin natively until the client runs.
@@ -114,7 +114,7 @@ export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedB
       data-save-state={state}
       data-fresh={model.fresh.value}
     >
-      {shownBoard && !savedTo && (
+      {shownBoard && (
         <button type="button" className="save-control__board" aria-haspopup="dialog" aria-expanded={model.pickerOpen.value} onClick={togglePicker}>
           {target ? target.name : '…'} ▾
         </button>
