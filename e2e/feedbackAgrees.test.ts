@@ -14,7 +14,12 @@ const { baseUrl } = browsing;
 describe('feedback that agrees', () => {
   it('A27: after choosing Profile in the card’s picker the toast and the card both say Profile', async () => {
     const { page, errors } = await browsing.signIn('demo', '/?exp=quick_save:control');
-    const cards = page.locator('[data-test-id="pin"][data-save-control="inline"][data-pin-kind="image"]');
+    // Two image cards demo has not saved (earlier files' saves differ run to run), held by id: a card's state changes as
+    // it is saved, so a positional locator would move to another card.
+    const unsaved = page.locator('[data-test-id="pin"][data-save-control="inline"][data-pin-kind="image"]:not(:has([data-save-state="saved"]))');
+    await unsaved.nth(1).waitFor();
+    const ids = await unsaved.evaluateAll((found) => found.slice(0, 2).map((c) => c.getAttribute('data-pin-id')));
+    const cards = { nth: (i: number) => page.locator(`[data-test-id="pin"][data-pin-id="${ids[i]}"]`).first() };
     const picker = page.locator('[data-test-id="board-picker"]');
     const toast = page.locator('[data-test-id="save-toast-text"]');
     // First a save to a board made in the picker: it becomes the board the cards offer first.
