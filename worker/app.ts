@@ -20,6 +20,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { consent } from './middleware/consent.ts';
 import { csrf } from './middleware/csrf.ts';
 import { d1Session, d1TimingRoutes } from './middleware/d1Session.ts';
+import { privateByDefault } from './middleware/privateByDefault.ts';
 import { requestLog, routeOf } from './middleware/requestLog.ts';
 import { securityHeaders } from './middleware/securityHeaders.ts';
 import { viewer } from './middleware/viewer.ts';
@@ -59,6 +60,8 @@ export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // First: every request is timed and logged once, cached bot pages included.
   app.use('*', requestLog());
+  // Then: only what is marked shared, and made for no one in particular, may be kept by Workers Cache.
+  app.use('*', privateByDefault());
   // Then: a cached bot page keeps the security headers it was rendered with.
   app.use('*', botPageCache());
   // Then: every read and write goes through one D1 session (read replicas, read-your-writes).

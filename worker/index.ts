@@ -17,7 +17,7 @@ export default {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, visitorEnv(env), ctx),
   queue: (batch, env) => (isDeadLetterQueue(batch.queue) ? handleDeadUploads(batch, visitorEnv(env)) : handleUploadBatch(batch, visitorEnv(env))),
   // wrangler.toml [triggers] crons: pictures nothing uses any more leave storage (docs/security.md#deleted-means-deleted).
-  scheduled: async (controller, env) => {
-    await sweepImages(visitorEnv(env), Number(controller.scheduledTime));
+  scheduled: async (controller, env, ctx) => {
+    await sweepImages(visitorEnv(env), ctx, Number(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env, UploadMessage>;

@@ -145,4 +145,12 @@ describe('wrangler.toml', () => {
     expect(cpu).toBeGreaterThanOrEqual(100);
     expect(cpu).toBeLessThan(30_000);
   });
+
+  it.each(ENVIRONMENTS)(
+    'turns on Workers Cache for %s, per version (docs/performance.md#workers-cache); the local worker has none (workerd has no form of it)',
+    (env) => {
+      expect(wranglerConfig(env).cache).toEqual({ enabled: true });
+      expect(local.cache?.enabled ?? false).toBe(false);
+    },
+  );
 });

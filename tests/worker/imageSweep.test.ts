@@ -26,7 +26,7 @@ const SLOW = { timeout: 60_000 };
 async function cronRuns(afterMs: number = IMAGE_SWEEP.graceMs + 1000): Promise<void> {
   const controller = createScheduledController({ scheduledTime: new Date(Date.now() + afterMs), cron: '*/15 * * * *' });
   const ctx = createExecutionContext();
-  await worker.scheduled(controller, { ...env, PUBLIC_ORIGIN: ORIGIN });
+  await worker.scheduled(controller, { ...env, PUBLIC_ORIGIN: ORIGIN }, ctx);
   await waitOnExecutionContext(ctx);
 }
 
@@ -157,7 +157,7 @@ describe('deleted means deleted: pictures leave storage after their pin', () => 
     expect((await call('PinResource', 'delete', { id: pin.entityId }, me.cookie)).status).toBe(200);
     const controller = createScheduledController({ scheduledTime: new Date(Date.now() + IMAGE_SWEEP.graceMs + 1000), cron: '*/15 * * * *' });
     const { PUBLIC_ORIGIN: _unset, ...unconfigured } = env as typeof env & { PUBLIC_ORIGIN?: string };
-    await worker.scheduled(controller, unconfigured as typeof env);
+    await worker.scheduled(controller, unconfigured as typeof env, createExecutionContext());
     expect(await storedKeys(sig)).toEqual([]);
     for (const origin of origins) {
       for (const size of sizes) {

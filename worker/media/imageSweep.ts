@@ -7,9 +7,11 @@
 // live pin, story page image, carousel slot image, avatar or recent upload uses it) in every stored size and form, its row
 // going too unless a deleted pin's row still names it (then marked swept, and an upload of the same file makes
 // its sizes again); a media file when no live pin's embed or video sources play it and the live experience set in KV does not
-// either (read once per run: D1 cannot see KV, and an experience may show a /media/ video no pin names).
+// either (read once per run: D1 cannot see KV, and an experience may show a /media/ video no pin names). Workers Cache's
+// shared copies of everything swept are purged everywhere, in one request per run (worker/lib/sharedCache.ts).
 import { ALL_IMAGE_SIZES, allImageKeys, hasForms, IMAGE_FORMS, imageUrl } from '#shared/images.ts';
 import { type KvLike, readDefinitions } from '#worker/experiences/definitions.ts';
+import { CACHE_TAGS, type PurgeContext, purgeSharedCache } from '#worker/lib/sharedCache.ts';
 import { imageCacheKey } from './edgeCache.ts';
 
 export const IMAGE_SWEEP = {
@@ -75,7 +77,7 @@ const defaultCache = (): Cache => (caches as CacheStorage & { default: Cache }).
  * Sweeps the pictures nothing uses any more; answers the signatures whose sizes it removed. The edge cache keys a
  * picture by its canonical path alone (imageCacheKey), so the purge needs no origin and misses no spelling.
  */
-export async function sweepImages(env: SweepEnv, now = Date.now()): Promise<string[]> {
+export async function sweepImages(env: SweepEnv, ctx: PurgeContext, now = Date.now()): Promise<string[]> {
   const { results } = await env.DB.prepare('SELECT signature FROM image_sweep WHERE since <= ?1 ORDER BY since LIMIT ?2')
     .bind(now - IMAGE_SWEEP.graceMs, IMAGE_SWEEP.batch)
     .all<{ signature: string }>();
@@ -106,13 +108,17 @@ export async function sweepImages(env: SweepEnv, now = Date.now()): Promise<stri
     await Promise.all(cachedCopies(signature, ext.ext).map((key) => cache.delete(key).catch(() => false)));
     swept.push(signature);
   }
+  purgeSharedCache(
+    ctx,
+    swept.map((key) => (key.startsWith('media/') ? CACHE_TAGS.media(key.slice('media/'.length)) : CACHE_TAGS.image(key))),
+  );
   return swept;
 }
 
 /**
  * Sweeps one media candidate: it leaves the list, and the file leaves R2 if no live pin names it and the live
  * experience set (`experienceText`, its definitions as JSON) does not either. The worker keeps no /media/ answer
- * in the edge cache (routes.ts), so there is no copy to purge.
+ * in the data centre's Cache API (routes.ts); Workers Cache's shared copies go with the run's purge.
  */
 async function sweepMedia(env: SweepEnv, key: string, now: number, experienceText: string): Promise<boolean> {
   const [, unused] = await env.DB.batch([

@@ -3,22 +3,23 @@
 // day (IMAGE_CACHE_MAX_AGE_S: a deleted pin's pictures must stop being served); conditional and range requests are read strictly (./conditional.ts) and answered by R2.
 // A sized JPEG or PNG goes as AVIF or WebP to a browser that takes it (./forms.ts), varying by
 // Accept, and every whole image answer is kept in the data centre's cache (./edgeCache.ts) under its canonical
-// path; an image is served only at that spelling (another answers 404), so the sweep's purge reaches every copy.
+// path; an image is served only at that spelling (another answers 404), so the sweep's purge reaches every copy. Every answer
+// but a 503 is shared through Workers Cache under its picture's or file's tag (worker/lib/sharedCache.ts), which the sweep purges.
 import { Hono } from 'hono';
 import { UNAVAILABLE_RETRY_AFTER_S } from '#shared/api/errors.ts';
 import { IMAGE_CACHE_MAX_AGE_S } from '#shared/constants.ts';
 import { formKey, hasForms, imageKey, imageUrl, isImageSize } from '#shared/images.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { CACHE_TAGS, sharePublicly } from '#worker/lib/sharedCache.ts';
 import { failedPrecondition, parseByteRange, resolveByteRange, wellFormedConditions } from './conditional.ts';
 import { cacheable, fromEdgeCache, imageCacheKey, keepInEdgeCache } from './edgeCache.ts';
 import { FORM_WAIT_MS, makeForm, negotiatedForm } from './imageForms.ts';
 
 const SIGNATURE = /^[a-f0-9]{16,64}$/;
 const MEDIA_FILE = /^[a-z0-9][a-z0-9_-]{0,80}\.(gif|webm|mp4)$/;
-const IMMUTABLE = `public, max-age=${IMAGE_CACHE_MAX_AGE_S}, immutable`;
-/** The stored file sent while its form is still being made: asked again soon, it is the form. */
-const WHILE_MAKING = 'public, max-age=60';
-const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } });
+/** The stored file sent while its form is still being made, and a file not found: asked again soon, it may be there. */
+const BRIEFLY_S = 60;
+const notFound = () => new Response('Not found', { status: 404 });
 /** R2 did not answer: the browser (and any cache) may try again shortly; never cached. */
 const unavailable = () =>
   new Response('Unavailable', { status: 503, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S), 'Cache-Control': 'no-store' } });
@@ -50,7 +51,6 @@ async function serveObject(bucket: R2Bucket, key: string, request: Request): Pro
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set('ETag', object.httpEtag);
-  headers.set('Cache-Control', IMMUTABLE);
   headers.set('Accept-Ranges', 'bytes');
   if (!('body' in object)) return new Response(null, { status: failedPrecondition(conditions, object) ? 412 : 304, headers });
   if (range) {
@@ -58,6 +58,21 @@ async function serveObject(bucket: R2Bucket, key: string, request: Request): Pro
     return new Response(object.body, { status: 206, headers });
   }
   return new Response(object.body, { headers });
+}
+
+/** Answers that are the file itself (whole, a range of it, or not modified). */
+const WHOLE_FILE = new Set([200, 206, 304]);
+
+/**
+ * A media answer shared under its tag: a stored file for a day as immutable (its name is its content), a file not found,
+ * or one sent while its form is made, briefly. Any other answer (a failed precondition or range, storage unavailable) is
+ * left to privateByDefault: uncached.
+ */
+function shared(response: Response, tag: string, { briefly = false } = {}): Response {
+  if (!WHOLE_FILE.has(response.status) && response.status !== 404) return response;
+  const brief = briefly || response.status === 404;
+  sharePublicly(response.headers, { tags: [tag], maxAgeS: brief ? BRIEFLY_S : IMAGE_CACHE_MAX_AGE_S, immutable: !brief });
+  return response;
 }
 
 export function mediaRoutes(): Hono<AppEnv> {
@@ -75,9 +90,9 @@ export function mediaRoutes(): Hono<AppEnv> {
     const key = imageKey(size, signature, ext);
     const withForms = hasForms(size, ext);
     const form = withForms ? negotiatedForm(c.req.header('accept') ?? null) : null;
-    const varied = (response: Response) => {
+    const varied = (response: Response, briefly = false) => {
       if (withForms) response.headers.set('Vary', 'Accept');
-      return response;
+      return shared(response, CACHE_TAGS.image(signature), { briefly });
     };
     const request = c.req.raw;
     const cacheKey = imageCacheKey(canonical, form ?? ext);
@@ -102,16 +117,14 @@ export function mediaRoutes(): Hono<AppEnv> {
       }
       return serveObject(c.env.MEDIA, key, request);
     });
-    if (provisional && response.ok) {
-      response.headers.set('Cache-Control', WHILE_MAKING);
-      return varied(response);
-    }
-    return varied(cacheable(request) ? keepInEdgeCache(c.executionCtx, cacheKey, response) : response);
+    if (provisional && response.ok) return varied(response, true);
+    const answer = varied(response);
+    return cacheable(request) ? keepInEdgeCache(c.executionCtx, cacheKey, answer) : answer;
   });
   app.get('/media/:file', async (c) => {
     const file = c.req.param('file');
     if (!MEDIA_FILE.test(file)) return c.text('Not found', 404);
-    return fromStorage(() => serveObject(c.env.MEDIA, `media/${file}`, c.req.raw));
+    return shared(await fromStorage(() => serveObject(c.env.MEDIA, `media/${file}`, c.req.raw)), CACHE_TAGS.media(file));
   });
   return app;
 }

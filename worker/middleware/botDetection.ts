@@ -48,3 +48,12 @@ export function detectBot(userAgent: string | null | undefined, cf?: CfBotSignal
   if (category || cf?.botManagement?.verifiedBot || byAgent.isBot) return { ...SEARCH_BOT };
   return { ...PERSON };
 }
+
+/**
+ * Whether a bot's page is what its user agent alone decides: Workers Cache tells requests apart by the headers a page
+ * varies on, never by Cloudflare's verified-bot signals, so a page those signals changed is never shared.
+ */
+export function decidedByUserAgent(userAgent: string | null | undefined, cf?: CfBotSignals | null): boolean {
+  const byAgent = userAgentVerdict(userAgent ?? '');
+  return byAgent.isBot && detectBot(userAgent, cf).botKind === byAgent.botKind;
+}

@@ -8,18 +8,20 @@
 // Writes that change a pin purge its entries here; writes that take content out of public view also
 // move the generation every location reads (botPageGeneration.ts), and a page cached under an older
 // generation is rendered again. The same purges drop the edge snapshots of shared data
-// (worker/lib/edgeSnapshot.ts). Mounted first, so a hit skips the rest.
+// (worker/lib/edgeSnapshot.ts). Mounted first, so a hit skips the rest. A page its user agent alone decides is also shared
+// through Workers Cache for BOT_PAGE_SHARED_S, filed under the tags the same purges name (worker/lib/sharedCache.ts).
 import type { Context, MiddlewareHandler } from 'hono';
 import { BOT_PAGE_TTL_S } from '#shared/constants.ts';
-import { formatId, type PinId } from '#shared/ids.ts';
+import { formatId, type PinId, parseId } from '#shared/ids.ts';
 import { matchRoute, pinPath } from '#shared/routes.ts';
 import type { BotKind } from '#shared/types.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { dropSnapshots } from '#worker/lib/edgeSnapshot.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
-import { detectBot } from '#worker/middleware/botDetection.ts';
+import { CACHE_TAGS, purgeSharedCache, sharePublicly } from '#worker/lib/sharedCache.ts';
+import { decidedByUserAgent, detectBot } from '#worker/middleware/botDetection.ts';
 import { isMobileRequest } from '#worker/middleware/deviceDetection.ts';
-import { botPageGeneration, retireBotPages } from './botPageGeneration.ts';
+import { BOT_PAGE_GENERATION_TTL_S, botPageGeneration, retireBotPages } from './botPageGeneration.ts';
 
 export interface BotPageCacheOptions {
   /** Seconds a bot page stays cached. */
@@ -37,6 +39,13 @@ const NONCE_HEADER = 'X-Bot-Cache-Nonce';
 /** Where a cached page keeps the generation it was rendered under (never sent to anyone). */
 const GENERATION_HEADER = 'X-Bot-Cache-Generation';
 const DEVICES = ['desktop', 'mobile'] as const;
+/**
+ * Seconds Workers Cache keeps a bot page: a purge refused (rate limited) still leaves no removed content on one past the
+ * promise of docs/security.md#deleted-means-deleted (60 s, as the generation).
+ */
+const BOT_PAGE_SHARED_S = BOT_PAGE_GENERATION_TTL_S;
+/** What a bot page depends on beyond its path: the bot kind and device, from these headers (deviceOf, detectBot). */
+const BOT_PAGE_VARY = 'User-Agent, Sec-CH-UA-Mobile';
 type Device = (typeof DEVICES)[number];
 
 /** The cache key of a page for a bot kind and device; pin pages by their canonical path alone. */
@@ -52,6 +61,7 @@ export function botCacheKey(origin: string, url: URL, kind: BotKind, device: Dev
  * list it show the edit within their freshness.
  */
 export async function purgeBotPin(c: Context<AppEnv>, pinId: PinId): Promise<void> {
+  purgeSharedCache(c.executionCtx, [CACHE_TAGS.pin(pinId)]);
   await Promise.all([dropPinPages(publicOrigin(c), [pinId]), dropSnapshots([pinId])]);
 }
 
@@ -61,7 +71,7 @@ export async function purgeBotPin(c: Context<AppEnv>, pinId: PinId): Promise<voi
  */
 export async function purgeBotPins(c: Context<AppEnv>, pinIds: Iterable<PinId>): Promise<void> {
   const ids = [...pinIds];
-  await Promise.all([dropPinPages(publicOrigin(c), ids), retireBotPages(c), dropSnapshots(ids)]);
+  await Promise.all([dropPinPages(publicOrigin(c), ids), retireBotPages(c, ids), dropSnapshots(ids)]);
 }
 
 /** Drops this data centre's cached pages of pins; callers cap the list (50). */
@@ -84,7 +94,7 @@ export async function purgeBotBoard(c: Context<AppEnv>, boardUrl: string, pinIds
   const keys = (['search', 'social'] as const).flatMap((kind) => DEVICES.map((device) => `${origin}${CACHE_PREFIX}/${kind}/${device}${boardUrl}`));
   for (const key of keys) recent.delete(key);
   const ids = [...pinIds];
-  await Promise.all([...keys.map((key) => cache.delete(key)), dropPinPages(origin, ids), retireBotPages(c), dropSnapshots(ids)]);
+  await Promise.all([...keys.map((key) => cache.delete(key)), dropPinPages(origin, ids), retireBotPages(c, ids), dropSnapshots(ids)]);
 }
 
 /** A fresh CSP nonce: 128 random bits, base64 (what hono/secure-headers makes per request). */
@@ -144,6 +154,23 @@ function deviceOf(c: Context<AppEnv>): Device {
   return isMobileRequest(c.req.header('user-agent'), c.req.header('sec-ch-ua-mobile')) ? 'mobile' : 'desktop';
 }
 
+/**
+ * A bot page as Workers Cache may keep it: every bot page may list public content (`public-view`), a closeup is its pin's
+ * too. Only when the user agent alone decides the page (decidedByUserAgent): otherwise it stays private.
+ */
+function shared(c: Context<AppEnv>, response: Response): Response {
+  if (!decidedByUserAgent(c.req.header('user-agent'), c.req.raw.cf as Parameters<typeof detectBot>[1])) return response;
+  const match = matchRoute(new URL(c.req.url).pathname);
+  const pinId = match?.name === 'pin' ? parseId<'pin'>(match.params.pinId) : null;
+  sharePublicly(response.headers, {
+    tags: [CACHE_TAGS.publicView, ...(pinId === null ? [] : [CACHE_TAGS.pin(pinId)])],
+    maxAgeS: BOT_PAGE_SHARED_S,
+    noStaleOnError: true,
+  });
+  response.headers.set('Vary', BOT_PAGE_VARY);
+  return response;
+}
+
 /** Serves and stores bot pages in the edge cache. */
 export function botPageCache(options: BotPageCacheOptions = { ttlSeconds: BOT_PAGE_TTL_S }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -154,14 +181,14 @@ export function botPageCache(options: BotPageCacheOptions = { ttlSeconds: BOT_PA
     // Read before anything is rendered: a page rendered while a change lands is stored under the older one.
     const generation = await botPageGeneration(c.env.BOT_PAGES);
     const known = recent.get(key);
-    if (known && known.expires > Date.now() && known.generation === generation) return serve(known);
+    if (known && known.expires > Date.now() && known.generation === generation) return shared(c, serve(known));
     const cache = await caches.open(CACHE_NAME);
     const hit = await cache.match(key);
     if (hit) {
       const page = await servable(hit);
       if (page.generation === generation) {
         remember(key, page);
-        return serve(page);
+        return shared(c, serve(page));
       }
     }
     await next();
@@ -177,6 +204,7 @@ export function botPageCache(options: BotPageCacheOptions = { ttlSeconds: BOT_PA
     stored.set(GENERATION_HEADER, generation);
     await cache.put(key, new Response(body, { status: res.status, headers: stored }));
     res.headers.set('X-Bot-Cache', 'MISS');
+    shared(c, res);
     c.res = new Response(body, { status: res.status, headers: res.headers });
   };
 }

@@ -4,9 +4,12 @@
 // write that takes content out of public view (a board made secret, archived or deleted, a pin deleted or
 // moved) moves one generation in KV, and a cached page rendered under an older generation is not served: it is
 // rendered again. KV carries the move to every location within BOT_PAGE_GENERATION_TTL_S; the data centre that
-// made the change also drops the keys it knows at once (botPageCache.ts).
+// made the change also drops the keys it knows at once (botPageCache.ts). The same move purges Workers Cache's shared copies
+// of those pages everywhere (`public-view`, worker/lib/sharedCache.ts), with the pins it names.
 import type { Context } from 'hono';
+import type { PinId } from '#shared/ids.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { CACHE_TAGS, purgeSharedCache } from '#worker/lib/sharedCache.ts';
 
 const KEY = 'bot-pages:generation';
 /** How long a location may read an old generation (KV's edge cache of a hot key): the bound on staleness. */
@@ -26,9 +29,11 @@ export async function botPageGeneration(kv: KVNamespace): Promise<string> {
 
 /**
  * Moves the generation: every cached bot page rendered before now is retired. Awaited, so the writer's next
- * bot request already sees it; a write KV refuses (one per second per key) is made again in the background.
+ * bot request already sees it; a write KV refuses (one per second per key) is made again in the background. Every shared
+ * page that may list public content, and those of the pins named (taken out of public view), are purged in one request.
  */
-export async function retireBotPages(c: Context<AppEnv>): Promise<void> {
+export async function retireBotPages(c: Context<AppEnv>, pinIds: Iterable<PinId> = []): Promise<void> {
+  purgeSharedCache(c.executionCtx, [CACHE_TAGS.publicView, ...[...pinIds].map(CACHE_TAGS.pin)]);
   const put = () => c.env.BOT_PAGES.put(KEY, `${Date.now()}-${crypto.randomUUID().slice(0, 8)}`);
   try {
     await put();

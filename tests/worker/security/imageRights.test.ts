@@ -30,7 +30,7 @@ const urlOf = (signature: string, ext = 'png') => `/i/736x/${signature}.${ext}`;
 async function sweepRuns(): Promise<void> {
   const controller = createScheduledController({ scheduledTime: new Date(Date.now() + IMAGE_SWEEP.graceMs + 1000), cron: '*/15 * * * *' });
   const ctx = createExecutionContext();
-  await worker.scheduled(controller, { ...env, PUBLIC_ORIGIN: ORIGIN });
+  await worker.scheduled(controller, { ...env, PUBLIC_ORIGIN: ORIGIN }, ctx);
   await waitOnExecutionContext(ctx);
 }
 

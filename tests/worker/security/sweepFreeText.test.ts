@@ -20,7 +20,7 @@ const SLOW = { timeout: 60_000 };
 async function cronRuns(): Promise<void> {
   const controller = createScheduledController({ scheduledTime: new Date(Date.now() + IMAGE_SWEEP.graceMs + 1000), cron: '*/15 * * * *' });
   const ctx = createExecutionContext();
-  await worker.scheduled(controller, { ...env, PUBLIC_ORIGIN: ORIGIN });
+  await worker.scheduled(controller, { ...env, PUBLIC_ORIGIN: ORIGIN }, ctx);
   await waitOnExecutionContext(ctx);
 }
 

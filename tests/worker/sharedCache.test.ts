@@ -1,0 +1,181 @@
+// Workers Cache (docs/performance.md#workers-cache): local workerd has no form of it, so these tests read what the worker
+// sends: the Cache-Control and Cache-Tag of what it shares (pictures, bot pages), `private, no-store` on everything made
+// for a person, and the tags each purge names (recorded by worker/lib/sharedCache.ts where there is no `ctx.cache`).
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import jpeg from 'jpeg-js';
+import { describe, expect, it } from 'vitest';
+import { BOT_PAGE_TTL_S, IMAGE_CACHE_MAX_AGE_S } from '#shared/constants.ts';
+import type { BoardDetail, Pin } from '#shared/types.ts';
+import worker from '#worker/index.ts';
+import { IMAGE_SWEEP } from '#worker/media/imageSweep.ts';
+import { unsentPurges } from '#worker/lib/sharedCache.ts';
+import { makePng } from '../fixtures/images.ts';
+import { call, SIGN_UP_PASSWORD, signUp } from './accountHelpers.ts';
+import { cataloguePaths, demoIds } from './catalogue.ts';
+import { GOOGLEBOT_UA, ORIGIN, request, sessionCookie } from './helpers.ts';
+import { uploadPicture } from './uploadHelpers.ts';
+
+const SLOW = { timeout: 120_000 };
+const SHARED_IMAGE = `public, max-age=${IMAGE_CACHE_MAX_AGE_S}, immutable`;
+const SHARED_BOT_PAGE = 'public, max-age=60, stale-if-error=0';
+const PRIVATE = 'private, no-store';
+
+/** The purges the worker asked for while `act` ran. */
+async function purgesDuring(act: () => Promise<unknown>): Promise<string[][]> {
+  const before = unsentPurges.length;
+  await act();
+  return unsentPurges.slice(before).map((tags) => [...tags].sort());
+}
+
+/** A public demo pin whose pinner owns its board, signed in as that owner; `skip` picks another. */
+async function ownedPublicPin(skip: number) {
+  const row = await env.DB.prepare(
+    `SELECT p.id, p.pinner_id, p.image_signature FROM pins p JOIN boards b ON b.id = p.board_id JOIN images i ON i.signature = p.image_signature
+      WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.pinner_id = b.owner_id AND p.is_promoted = 0 AND p.kind = 'image'
+      ORDER BY p.id DESC LIMIT 1 OFFSET ?1`,
+  )
+    .bind(skip)
+    .first<{ id: number; pinner_id: number; image_signature: string }>();
+  if (!row) throw new Error('no public demo pin of its board owner');
+  return { id: String(row.id), signature: row.image_signature, owner: await sessionCookie(row.pinner_id) };
+}
+
+function stripes(width: number, height: number): Uint8Array {
+  const data = new Uint8Array(width * height * 4);
+  for (let i = 0; i < data.length; i += 4) data.set([(i / 4) % width < width / 2 ? 200 : 20, 90, 140, 255], i);
+  return jpeg.encode({ data, width, height }, 82).data;
+}
+
+describe('performance: Workers Cache: what is shared, with its tags', () => {
+  it('performance: Workers Cache: a picture is shared for a day as immutable under its signature, even to a signed-in member', async () => {
+    const pin = await ownedPublicPin(0);
+    const path = `/i/236x/${pin.signature}.jpg`;
+    await env.MEDIA.put(path.slice('/i/'.length), stripes(40, 30), { httpMetadata: { contentType: 'image/jpeg' } });
+    for (const cookie of [undefined, pin.owner]) {
+      const response = await request(path, { headers: { accept: 'image/jpeg', ...(cookie ? { cookie } : {}) } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe(SHARED_IMAGE);
+      expect(response.headers.get('cache-tag')).toBe(`image:${pin.signature}`);
+      expect(response.headers.has('set-cookie')).toBe(false);
+      await response.arrayBuffer();
+    }
+    // Another spelling of the same picture is not its url: 404, never shared.
+    const spelled = await request(`/i/236x/%3${pin.signature.slice(1)}.jpg`);
+    expect(spelled.status).toBe(404);
+    expect(spelled.headers.get('cache-control')).toBe(PRIVATE);
+    expect(spelled.headers.has('cache-tag')).toBe(false);
+  });
+
+  it('performance: Workers Cache: a crawler’s closeup is shared briefly under its pin and public view, varying on what decides it', async () => {
+    const pin = await ownedPublicPin(1);
+    for (const expected of ['MISS', 'HIT']) {
+      const response = await request(`/pin/${pin.id}/`, { headers: { 'user-agent': GOOGLEBOT_UA } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-bot-cache')).toBe(expected);
+      expect(response.headers.get('cache-control')).toBe(SHARED_BOT_PAGE);
+      expect(response.headers.get('cache-tag')).toBe(`public-view,pin:${pin.id}`);
+      expect(response.headers.get('vary')).toBe('User-Agent, Sec-CH-UA-Mobile');
+      expect(response.headers.has('set-cookie')).toBe(false);
+      await response.text();
+    }
+    // The same page to a person: made for them (their anonymous id, consent, experiments), never shared.
+    const person = await request(`/pin/${pin.id}/`, { headers: { accept: 'text/html' } });
+    expect(person.status).toBe(200);
+    expect(person.headers.get('cache-control')).toMatch(/^private\b/);
+    expect(person.headers.has('cache-tag')).toBe(false);
+    await person.text();
+    // The worker's own copy still lasts its TTL: only the shared one is brief.
+    expect(BOT_PAGE_TTL_S).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe('performance: Workers Cache: nothing per person is shared', () => {
+  it('performance: Workers Cache: every page of the catalogue a member is signed in to answers private, no-store and carries no tag', SLOW, async () => {
+    const ids = await demoIds();
+    const cookie = await sessionCookie(Number(ids.users.member));
+    const paths = cataloguePaths(ids);
+    expect(paths.length).toBeGreaterThan(20);
+    for (const path of paths) {
+      const response = await request(path, { headers: { cookie, accept: 'text/html' } });
+      await response.text();
+      expect(response.headers.get('cache-control'), path).toBe(PRIVATE);
+      expect(response.headers.has('cache-tag'), path).toBe(false);
+    }
+  });
+
+  it('performance: Workers Cache: an answer that sets a cookie is never shared (sign-in, a first visit, a resource read)', async () => {
+    const me = await signUp('shared');
+    const signIn = await call('UserSessionResource', 'create', { username_or_email: me.username, password: SIGN_UP_PASSWORD });
+    expect(signIn.response.headers.get('cache-control')).toBe(PRIVATE);
+    const firstVisit = await request('/robots.txt');
+    expect(firstVisit.headers.has('set-cookie')).toBe(true);
+    expect(firstVisit.headers.get('cache-control')).toBe(PRIVATE);
+    expect(firstVisit.headers.has('cache-tag')).toBe(false);
+    await firstVisit.text();
+    const crawler = await request('/robots.txt', { headers: { 'user-agent': GOOGLEBOT_UA } });
+    expect(crawler.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(crawler.headers.get('cache-tag')).toBe('site');
+    await crawler.text();
+    const read = await call('BoardsResource', 'get', { username: me.username }, me.cookie);
+    expect(read.response.headers.get('cache-control')).toBe(PRIVATE);
+    expect(read.response.headers.has('cache-tag')).toBe(false);
+  });
+});
+
+describe('security: deleted means deleted: every removal purges the shared copies by tag', () => {
+  it('security: deleted means deleted: deleting a pin purges its tag and public view, in one purge', async () => {
+    const pin = await ownedPublicPin(2);
+    const purges = await purgesDuring(async () => expect((await call('PinResource', 'delete', { id: pin.id }, pin.owner)).status).toBe(200));
+    expect(purges).toEqual([[`pin:${pin.id}`, 'public-view']]);
+  });
+
+  it('security: deleted means deleted: an edit of a public pin’s title purges that pin’s tag alone', async () => {
+    const pin = await ownedPublicPin(3);
+    const purges = await purgesDuring(async () =>
+      expect((await call('PinResource', 'update', { id: pin.id, title: 'A new title for the crawlers' }, pin.owner)).status).toBe(200),
+    );
+    expect(purges).toEqual([[`pin:${pin.id}`]]);
+  });
+
+  it('security: deleted means deleted: making a board secret purges public view and its newest pins, in one purge', SLOW, async () => {
+    const me = await signUp('secretboard');
+    const board = (await call<BoardDetail>('BoardResource', 'create', { name: 'Soon secret', privacy: 'public' }, me.cookie)).data;
+    const { results } = await env.DB.prepare(
+      "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL ORDER BY p.id LIMIT 3 OFFSET 40",
+    ).all<{ id: number }>();
+    const saves: string[] = [];
+    for (const { id } of results) {
+      const saved = await call<{ id: string }>('RepinResource', 'create', { pin_id: String(id), board_id: board.entityId }, me.cookie);
+      expect(saved.status).toBe(201);
+      saves.push(saved.data.id);
+    }
+    const purges = await purgesDuring(async () =>
+      expect((await call('BoardResource', 'update', { board_id: board.entityId, privacy: 'secret' }, me.cookie)).status).toBe(200),
+    );
+    expect(purges).toEqual([['public-view', ...saves.map((id) => `pin:${id}`)].sort()]);
+  });
+
+  it('security: deleted means deleted: the image sweep purges the tag of every picture it removes', SLOW, async () => {
+    // A member's own picture, which nothing else shows: deleting its pin lets the sweep remove it.
+    const me = await signUp('sweptpicture');
+    const upload = await uploadPicture(me.cookie, makePng(48, 32, () => [31, 170, 90]));
+    const created = await call<Pin>('PinResource', 'create', { image_url: upload.image_url }, me.cookie);
+    expect(created.status).toBe(201);
+    const signature = /\/i\/[^/]+\/([a-f0-9]+)\./.exec(created.data.images['236x']?.url ?? '')?.[1];
+    const pin = { id: created.data.entityId, signature, owner: me.cookie };
+    expect(pin.signature).toBeTruthy();
+    expect((await call('PinResource', 'delete', { id: pin.id }, pin.owner)).status).toBe(200);
+    const purges = await purgesDuring(async () => {
+      const ctx = createExecutionContext();
+      const controller = createScheduledController({ scheduledTime: new Date(Date.now() + IMAGE_SWEEP.graceMs + 1000), cron: '*/15 * * * *' });
+      await worker.scheduled(controller, { ...env, PUBLIC_ORIGIN: ORIGIN }, ctx);
+      await waitOnExecutionContext(ctx);
+    });
+    // One purge for the run, naming the pictures it removed (this one, and any an earlier test's delete left).
+    expect(purges).toHaveLength(1);
+    expect(purges[0]).toContain(`image:${pin.signature}`);
+    expect(purges[0].every((tag) => /^(image|media):/.test(tag))).toBe(true);
+    expect(await env.DB.prepare('SELECT 1 AS kept FROM images WHERE signature = ?1 AND swept_at IS NULL').bind(pin.signature).first()).toBeNull();
+  });
+});
