@@ -21,7 +21,7 @@ export const CACHE_TAGS = {
   media: (file: string) => `media:${file}`,
 } as const;
 
-export interface SharedPolicy {
+interface SharedPolicy {
   /** What a purge names to drop the response everywhere. */
   tags: readonly string[];
   /** Seconds the shared copy (and the browser's) is fresh. */

@@ -83,6 +83,12 @@ describe('every static file gets the security headers (security: CSP and headers
     for (const path of ['/favicon.svg', '/survey-demo.html', '/asset-manifest.json']) expect(headersFor(path).get('cache-control')).toBeUndefined();
   });
 
+  it('performance: Workers Cache: the app icons, the same for everyone at fixed names, are shared for a day', () => {
+    for (const path of ['/app-icons/icon-192.png', '/app-icons/icon-maskable-512.png', '/app-icons/apple-touch-icon-180.png']) {
+      expect(headersFor(path).get('cache-control'), path).toBe('public, max-age=86400');
+    }
+  });
+
   it('delivery: an HTML page is never cached for a signed-in person, nor stored by a shared cache for anyone', async () => {
     const signedOut = await request('/');
     expect(signedOut.headers.get('content-type')).toContain('text/html');
