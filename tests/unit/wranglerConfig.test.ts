@@ -135,8 +135,9 @@ describe('wrangler.toml', () => {
     expect(routes).toHaveLength(1);
     expect(routes[0]).toMatchObject({ custom_domain: true });
     expect(routes[0].pattern).toMatch(/^[a-z0-9.-]+\.[a-z]+$/);
-    // Staging stays on its workers.dev url, which its PUBLIC_ORIGIN names.
+    // Staging stays on its workers.dev url, which its PUBLIC_ORIGIN names, without preview urls either.
     expect(wranglerConfig('staging').workers_dev).toBe(true);
+    expect(wranglerConfig('staging').preview_urls).toBe(false);
     expect(wranglerConfig('staging').routes ?? []).toEqual([]);
   });
 
