@@ -3,8 +3,8 @@
 // day (IMAGE_CACHE_MAX_AGE_S: a deleted pin's pictures must stop being served); conditional and range requests are read strictly (./conditional.ts) and answered by R2.
 // A sized JPEG or PNG goes as AVIF or WebP to a browser that takes it (./forms.ts), varying by
 // Accept, and every whole image answer is kept in the data centre's cache (./edgeCache.ts) under its canonical
-// path; an image is served only at that spelling (another answers 404), so the sweep's purge reaches every copy. Every answer
-// but a 503 is shared through Workers Cache under its picture's or file's tag (worker/lib/sharedCache.ts), which the sweep purges.
+// path; an image is served only at that spelling (another answers 404), so the sweep's purge reaches every copy. The file, or
+// its absence, is shared through Workers Cache under its picture's or file's tag (worker/lib/sharedCache.ts), which the sweep purges.
 import { Hono } from 'hono';
 import { UNAVAILABLE_RETRY_AFTER_S } from '#shared/api/errors.ts';
 import { IMAGE_CACHE_MAX_AGE_S } from '#shared/constants.ts';
