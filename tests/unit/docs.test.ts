@@ -116,12 +116,13 @@ function codeWordsOf(f: CodeFile): Set<string> {
 
 /**
  * Whether `name` is a word of the code outside its comments. Only the files whose text holds the word at all are
- * parsed, those parsed already first: a name is most often found in the first file that holds it.
+ * parsed: those parsed already first, then the product's before the tests'.
  */
 function inCode(name: string): boolean {
   // This file names symbols that must not exist (its examples of a stale doc); its words do not count.
   const holders = code().filter((f) => f.file !== SELF && rawWordsOf(f).has(name));
-  holders.sort((a, b) => Number(codeWords.has(b.file)) - Number(codeWords.has(a.file)));
+  const cost = (f: CodeFile) => (codeWords.has(f.file) ? 0 : /^(?:tests|e2e)\//.test(f.file) ? 2 : 1);
+  holders.sort((a, b) => cost(a) - cost(b));
   return holders.some((f) => codeWordsOf(f).has(name));
 }
 
