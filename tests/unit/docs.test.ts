@@ -1,6 +1,6 @@
 // Keeps the docs and the code's comments in step: comments link to docs/ (never to documents outside the
-// repo), every link into docs/ lands on a file and heading that exist, every command, file and code symbol
-// the docs name exists, the order docs/architecture.md gives the app is worker/app.ts's, every binding is
+// repo), every link into docs/ lands on a file and heading that exist, every command, file, folder and code
+// symbol the docs name exists, the order docs/architecture.md gives the app is worker/app.ts's, every binding is
 // listed, every decision record has its date and status, and the README and performance.md stay short.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';

@@ -120,6 +120,9 @@ describe('a page in one feature (docs/naming.md#pages)', () => {
       loaders[feature] = Object.keys(records[0][1] as object);
     }
     expect(Object.keys(loaders).length).toBeGreaterThan(15);
+    // A route two features load would be one spread silently overriding the other in LOADERS.
+    const routes = Object.values(loaders).flat();
+    expect(routes.filter((route, i) => routes.indexOf(route) !== i)).toEqual([]);
     expect(strayPages(loaders, PAGE_ROUTES, PAGE_VIEWS)).toEqual([]);
   });
 });
