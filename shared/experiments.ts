@@ -63,7 +63,7 @@ export const EXPERIMENTS = {
    * the others it stays the settings page opened on its Notifications tab.
    */
   settings_notifications_split: { audience: 'auth', groups: split('control', 'enabled'), fallback: 'control' },
-  /** docs/rules/pin-card.md#roles-spec-000-6: the image-only home grid, for members eligible for it (new or resurrected; shared/users/lifecycle.ts). */
+  /** docs/rules/pin-card.md#roles-spec-000-6: the image-only home grid, for members eligible for it (new or resurrected; shared/users/memberLifecycle.ts). */
   image_only_grid: { audience: 'auth', groups: split('control', 'enabled'), fallback: 'control' },
   /**
    * docs/rules/closeup-and-visitors.md#roles-spec-002-6, docs/rules/closeup-and-visitors.md#constants-spec-002-9: masonry column width and gap variants, in two experiments that tell visitors

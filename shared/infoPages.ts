@@ -53,9 +53,11 @@ export type InfoPageData =
   | { kind: 'userSurvey'; answered: number }
   /** /appealed-pin/, /age-appeal and /reports-and-violations/. */
   | { kind: 'appeals'; mode: 'pin' | 'age' | 'reports'; removedPins: Array<{ id: string; title: string }>; appeals: AppealView[] }
-  /** /pin/{id}/visual-search/ (and /products/): pins that look alike. */
+  /** /pin/{id}/engagement/: the saves others made of a pin. */
   | { kind: 'engagementDetails'; pin: Pin; feed: PinPage }
+  /** /pins/: a member's saves, or those matching `query`. */
   | { kind: 'retrievalHub'; query: string; feed: PinPage }
+  /** /pin/{id}/visual-search/ (and /products/): pins that look alike. */
   | { kind: 'visualSearch'; pin: Pin; products: boolean; feed: PinPage /** All Pins tab: the product that looks most like the pin. */; inspiration: Pin | null }
   /** /discover/article/{slug}: an article of ideas on one interest. */
-  | { kind: 'discoverArticle'; title: string; intro: string; interest: string; feed: PinPage };
+  | { kind: 'discoveryArticle'; title: string; intro: string; interest: string; feed: PinPage };

@@ -57,9 +57,9 @@ export const PAGE_VIEWS = {
   userSurvey: 'safety/SafetyPages',
   appeals: 'safety/SafetyPages',
   visualSearch: 'visualSearch/VisualSearchPages',
-  engagementDetails: 'visualSearch/VisualSearchPages',
-  retrievalHub: 'visualSearch/VisualSearchPages',
-  discoverArticle: 'visualSearch/VisualSearchPages',
+  engagementDetails: 'closeup/EngagementDetailsPage',
+  retrievalHub: 'save/RetrievalHubPage',
+  discoveryArticle: 'discovery/ArticlePage',
   search: 'search/SearchPage',
   topicDirectory: 'discovery/DiscoveryPages',
   topic: 'discovery/DiscoveryPages',
@@ -187,7 +187,7 @@ export const PAGE_ROUTES = /* @__PURE__ */ declareRoutes(() => ({
   todayPopular: { pattern: '/today/popular', kinds: ['editorial'] },
   /** The explore local tab: pins of people near the viewer, whose saved cards open the one-tap repin page. */
   todayLocal: { pattern: '/today/local', kinds: ['editorial'] },
-  discoverArticle: { pattern: '/discover/article/:slug', kinds: ['discoverArticle'] },
+  discoveryArticle: { pattern: '/discover/article/:slug', kinds: ['discoveryArticle'] },
   // Creation tools
   pinBuilder: { pattern: '/pin-builder', kinds: ['pinBuilder'], login: LOGIN_TITLES.create },
   ideaPinBuilder: { pattern: '/idea-pin-builder', kinds: ['storyBuilder'], login: LOGIN_TITLES.create },

@@ -5,7 +5,7 @@
 import type { CampaignReport } from './ads/campaigns.ts';
 import type { BoardCollaborator } from './api/boards.ts';
 import type { PinRedirectView } from './closeup/pinRedirect.ts';
-import type { ConversationView } from './conversations.ts';
+import type { ConversationView } from './conversations/conversation.ts';
 import type { DiscoveryPageData } from './discovery/pages.ts';
 import type { MultiPlacedExperiences } from './experiences/placed.ts';
 import type { FormFlash } from './forms.ts';
@@ -14,7 +14,7 @@ import type { OnboardingInterest, OnboardingState } from './onboarding/steps.ts'
 import type { PageKind, RouteName } from './pageRoutes.ts';
 import type { CardPin, CardPinPage } from './pinCard/cardPin.ts';
 import type { ReportReason } from './report/pinFeedback.ts';
-import type { LandingPageType, SearchEngine } from './seo/landing.ts';
+import type { LandingPageType, SearchEngine } from './seo/searchLanding.ts';
 import type { HeadMeta } from './seo/socialTags.ts';
 import type { UserSettings } from './settings.ts';
 import type {

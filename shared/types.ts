@@ -342,7 +342,7 @@ export interface Viewer {
   /** docs/rules/pin-card.md#roles-spec-000-6: a new or resurrected member, eligible for the image-only grid (decided at the edge). */
   imageOnlyGridEligible?: boolean;
   /**
-   * docs/rules/pin-card.md#constants-spec-000-9: a member who joined within the last 28 days (shared/users/lifecycle.ts isNewUser,
+   * docs/rules/pin-card.md#constants-spec-000-9: a member who joined within the last 28 days (shared/users/memberLifecycle.ts isNewUser,
    * decided at the edge), whose phone tab bar is the taller nav footer; absent for visitors.
    */
   newMember?: boolean;

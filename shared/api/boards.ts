@@ -6,7 +6,7 @@ import { BOARD_PRIVACIES, BOARD_PRIVACY_FILTERS, BOARD_SORTS, BOARD_VIEW_FILTERS
 import { BOARD_PAGE_SIZE, FEED_PAGE_SIZE } from '../constants.ts';
 import type { BoardDetail, BoardSectionSummary, Pin } from '../types.ts';
 import { resource, returns } from './define.ts';
-import { BookmarkOption, id, pageSize } from './ids.ts';
+import { BookmarkOption, id, pageSize } from './options.ts';
 
 const privacy = v.picklist(BOARD_PRIVACIES, 'privacy is public, secret or protected');
 const boardName = v.pipe(v.string('name must be a string'), v.maxLength(200));

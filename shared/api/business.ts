@@ -3,7 +3,7 @@
 // campaign from /advertiser/quick-promote/.
 import * as v from 'valibot';
 import { resource, returns } from './define.ts';
-import { campaignId, id } from './ids.ts';
+import { campaignId, id } from './options.ts';
 
 const text = (max: number, name: string) =>
   v.pipe(v.string(`${name} must be text`), v.trim(), v.minLength(1, `${name} is required`), v.maxLength(max, `${name} is at most ${max} characters`));

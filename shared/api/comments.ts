@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import type { CommentPage, PinComment } from '../types.ts';
 import { resource, returns } from './define.ts';
-import { BookmarkOption, id } from './ids.ts';
+import { BookmarkOption, id } from './options.ts';
 
 export const CommentsResource = resource('CommentsResource', {
   get: { options: v.object({ pin_id: id('pin', 'pin_id'), bookmark: BookmarkOption }), access: 'visitor', result: returns<CommentPage>() },

@@ -1,10 +1,10 @@
 // Conversations: send a pin to a member (the share flyout) or start with words (the inbox's New message), read a
 // conversation, reply to it; and the member's unread counts, which the header's badges read again on focus.
 import * as v from 'valibot';
-import type { ConversationMessage, ConversationView } from '../conversations.ts';
+import type { ConversationMessage, ConversationView } from '../conversations/conversation.ts';
 import type { Viewer } from '../types.ts';
 import { resource, returns } from './define.ts';
-import { id } from './ids.ts';
+import { id } from './options.ts';
 
 export const ConversationsResource = resource('ConversationsResource', {
   get: {

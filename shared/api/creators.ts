@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import type { UserSummary } from '../types.ts';
 import { resource, returns } from './define.ts';
-import { id } from './ids.ts';
+import { id } from './options.ts';
 
 /** docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4: at most this many creators are suggested. */
 export const SUGGESTED_CREATORS = 3;

@@ -6,7 +6,7 @@ import { FEED_PAGE_SIZE } from '../constants.ts';
 import { DISCOVERY_FEEDS } from '../discovery/feedPaths.ts';
 import type { Pin } from '../types.ts';
 import { resource, returns } from './define.ts';
-import { BookmarkOption, id, pageSize } from './ids.ts';
+import { BookmarkOption, id, pageSize } from './options.ts';
 
 const interestOptions = v.object({
   interest_id: id('interest', 'interest_id'),

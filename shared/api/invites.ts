@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { INVITE_CODE_PATTERN, type InviteMetadata } from '../invites/landing.ts';
 import { resource, returns } from './define.ts';
-import { id } from './ids.ts';
+import { id } from './options.ts';
 
 const InviteCode = v.pipe(v.string('invite_code must be a string'), v.regex(INVITE_CODE_PATTERN, 'invite_code is not an invite code'));
 

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { GENDERS, ONBOARDING_LIMITS, ONBOARDING_STEPS, type OnboardingState, USE_CASES } from '../onboarding/steps.ts';
 import type { Pin } from '../types.ts';
 import { resource, returns } from './define.ts';
-import { id } from './ids.ts';
+import { id } from './options.ts';
 
 export const OnboardingResource = resource('OnboardingResource', {
   get: { options: v.object({}), access: 'member', result: returns<{ state: OnboardingState; pins: Pin[] }>() },

@@ -7,7 +7,7 @@ import type { PinAnalytics } from '../events/analytics.ts';
 import type { PageState } from '../pages.ts';
 import type { Pin, PinWithDetails } from '../types.ts';
 import { resource, returns } from './define.ts';
-import { BookmarkOption, id, pageSize } from './ids.ts';
+import { BookmarkOption, id, pageSize } from './options.ts';
 
 const pinTitle = v.pipe(v.string('title must be a string'), v.maxLength(PIN_TEXT_LIMITS.title, `A title has at most ${PIN_TEXT_LIMITS.title} characters.`));
 const pinDescription = v.pipe(

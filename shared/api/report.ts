@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { FEEDBACK_STATUSES, type FeedbackStatus, REPORT_FEEDBACK_TYPE, REPORT_REASON_IDS } from '../report/pinFeedback.ts';
 import { resource, returns } from './define.ts';
-import { id } from './ids.ts';
+import { id } from './options.ts';
 
 export const PinFeedbackResource = resource('PinFeedbackResource', {
   get: { options: v.object({ pin_id: id('pin', 'pin_id') }), access: 'member', result: returns<{ status: FeedbackStatus }>() },

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { EMAIL_LISTS } from '../settings.ts';
 import { resource, returns } from './define.ts';
-import { id } from './ids.ts';
+import { id } from './options.ts';
 
 const subscription = v.object({
   user_id: id('user', 'user_id'),

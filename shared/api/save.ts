@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import type { SaveResult } from '../types.ts';
 import { resource, returns } from './define.ts';
-import { id } from './ids.ts';
+import { id } from './options.ts';
 
 /** One place the viewer saved a pin. */
 export interface SavedPlace {

@@ -5,7 +5,7 @@ import { FEED_PAGE_SIZE } from '../constants.ts';
 import { SEARCH_SCOPES } from '../search/query.ts';
 import type { Pin } from '../types.ts';
 import { resource, returns } from './define.ts';
-import { BookmarkOption, pageSize } from './ids.ts';
+import { BookmarkOption, pageSize } from './options.ts';
 
 /** A board in search results and suggestions. */
 export interface BoardResult {

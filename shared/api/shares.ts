@@ -2,9 +2,9 @@
 // a landing recording its open (ShareOpenResource create, once per visitor and share), and the
 // sharer's count of people who opened pins they shared (ShareOpenResource get).
 import * as v from 'valibot';
-import { SHARE_ID_PATTERN } from '../shares/attribution.ts';
+import { SHARE_ID_PATTERN } from '../shares/shareAttribution.ts';
 import { resource, returns } from './define.ts';
-import { id } from './ids.ts';
+import { id } from './options.ts';
 
 const ShareId = v.pipe(v.string('utm_pai must be a string'), v.regex(SHARE_ID_PATTERN, 'utm_pai is not a share link id'));
 

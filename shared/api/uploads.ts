@@ -3,7 +3,7 @@
 // each has succeeded or failed. The file itself goes to the upload url (POST /v3/uploads/{id}/).
 import * as v from 'valibot';
 import { resource, returns } from './define.ts';
-import { id } from './ids.ts';
+import { id } from './options.ts';
 
 /**
  * Where an upload is (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 names processing, registered and succeeded):

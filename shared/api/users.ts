@@ -5,7 +5,7 @@ import type { ViewerConsent } from '../consent.ts';
 import { type Theme, type UserSettings, UserSettingsUpdateSchema } from '../settings.ts';
 import type { Pin, UserProfile } from '../types.ts';
 import { resource, returns } from './define.ts';
-import { BookmarkOption, id } from './ids.ts';
+import { BookmarkOption, id } from './options.ts';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 

@@ -1,7 +1,7 @@
 // Placed experiences on the wire (docs/rules/experiences.md#experience-data-spec-001-3, docs/rules/experiences.md#calls-spec-001-7) and who is eligible for which definition
 // (docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#roles-spec-001-6): the rule the resources apply per viewer before anything is answered.
 
-import { isResurrected, resurrectionDate } from '../users/lifecycle.ts';
+import { isResurrected, resurrectionDate } from '../users/memberLifecycle.ts';
 import { SPECIAL_EXPERIENCE } from './constants.ts';
 import { type ExperienceKind, experienceKind } from './displayData.ts';
 import type { ExperienceDefinition } from './schema.ts';
@@ -43,7 +43,7 @@ export interface EligibilityViewer {
   country: string | null;
   /** docs/rules/experiences.md#experience-data-spec-001-3: set when a signed-in member last came back after 28 days or more away. */
   resurrectionInfo?: { resurrectionDate: string } | null;
-  /** A member in their first 28 days (shared/users/lifecycle.ts isNewUser, decided at the edge). */
+  /** A member in their first 28 days (shared/users/memberLifecycle.ts isNewUser, decided at the edge). */
   newMember?: boolean;
 }
 

@@ -1,9 +1,9 @@
 // Pure closeup rules of docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#constants-spec-002-9 and docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5: carousel, more button,
 // pin_redirect and invites, rich data, comment text, image size choice.
 import { describe, expect, it } from 'vitest';
-import { carouselArrows, moveCarousel } from '#shared/closeup/carousel.ts';
+import { carouselArrows, moveCarousel } from '#shared/closeup/closeupCarousel.ts';
 import { closeupImageSize } from '#shared/closeup/closeupImage.ts';
-import { checkComment, checkMessage } from '#shared/closeup/comments.ts';
+import { checkComment, checkMessage } from '#shared/closeup/commentText.ts';
 import { moreButtonBehaviour } from '#shared/closeup/moreButton.ts';
 import { boardInviteNext, needsPinRedirect, pinRedirectHref, pinRedirectParams } from '#shared/closeup/pinRedirect.ts';
 import { pinRedirectPinId } from '#shared/closeup/pinRedirectOrigin.ts';

@@ -1,6 +1,6 @@
 // Keeps the docs and the code's comments in step: comments link to docs/ (never to documents outside the
-// repo), every link into docs/ lands on a file and heading that exist, every command, file and code symbol
-// the docs name exists, the order docs/architecture.md gives the app is worker/app.ts's, every binding is
+// repo), every link into docs/ lands on a file and heading that exist, every command, file, folder and code
+// symbol the docs name exists, the order docs/architecture.md gives the app is worker/app.ts's, every binding is
 // listed, every decision record has its date and status, and the README and performance.md stay short.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -19,13 +19,46 @@ const SELF = 'tests/unit/docs.test.ts';
 /** The docs whose backticked code symbols must exist in the code. */
 const SYMBOL_DOCS = ['README.md', 'docs/architecture.md', 'docs/operations.md', 'docs/pages.md', 'docs/performance.md'];
 
-const files = repoFiles;
+/** One file of the code, read once: its path from the root and its text. */
+interface CodeFile {
+  file: string;
+  text: string;
+  /** Whether its comments are checked (TREES and wrangler.toml); every file's words count. */
+  commented: boolean;
+}
 
-/** The comments of a file: TypeScript's own comment ranges for code, block comments for CSS, both SQL forms. */
-function commentsOf(path: string, text: string): string[] {
-  if (CODE.test(path)) {
-    const kind = path.endsWith('x') ? ts.ScriptKind.TSX : /\.(m|c)?js$/.test(path) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
-    const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
+let codeFiles: CodeFile[] | null = null;
+
+/** Every file of the code (TREES and WORD_TREES), read once for every test. */
+function code(): CodeFile[] {
+  codeFiles ??= [...TREES, ...WORD_TREES].flatMap((tree) =>
+    [...repoFiles(join(ROOT, tree))].map((path) => ({
+      file: relative(ROOT, path),
+      text: readFileSync(path, 'utf8'),
+      commented: TREES.includes(tree) || tree === 'wrangler.toml',
+    })),
+  );
+  return codeFiles;
+}
+
+const sources = new Map<string, ts.SourceFile>();
+
+/** A code file's syntax tree, parsed once and only when a test needs it (parsing every file takes seconds, many more on a busy machine). */
+function sourceOf({ file, text }: CodeFile): ts.SourceFile {
+  let source = sources.get(file);
+  if (!source) {
+    const kind = file.endsWith('x') ? ts.ScriptKind.TSX : /\.(m|c)?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+    source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+    sources.set(file, source);
+  }
+  return source;
+}
+
+/** The comments of a file: TypeScript's own comment ranges for code, block comments for CSS, both SQL forms, TOML's. */
+function commentsOf(f: CodeFile): string[] {
+  const { file, text } = f;
+  if (CODE.test(file)) {
+    const source = sourceOf(f);
     const found = new Map<number, string>();
     const add = (ranges: readonly ts.CommentRange[] | undefined) => {
       for (const r of ranges ?? []) found.set(r.pos, text.slice(r.pos, r.end));
@@ -38,66 +71,68 @@ function commentsOf(path: string, text: string): string[] {
     visit(source);
     return [...found.values()];
   }
-  if (path.endsWith('.css')) return text.match(/\/\*[\s\S]*?\*\//g) ?? [];
-  if (path.endsWith('.sql')) return text.replace(/'[^']*'/g, "''").match(/--[^\n]*|\/\*[\s\S]*?\*\//g) ?? [];
+  if (file.endsWith('.css')) return text.match(/\/\*[\s\S]*?\*\//g) ?? [];
+  if (file.endsWith('.sql')) return text.replace(/'[^']*'/g, "''").match(/--[^\n]*|\/\*[\s\S]*?\*\//g) ?? [];
+  if (file.endsWith('.toml')) return text.replace(/"(?:[^"\\\n]|\\.)*"/g, '""').match(/#[^\n]*/g) ?? [];
   return [];
 }
 
-/** What the code holds: its comments, and the words of its code (identifiers and the words of its strings), comments left out. */
-interface Corpus {
-  comments: { file: string; comment: string }[];
-  words: Set<string>;
+const addWords = (text: string, out: Set<string>): Set<string> => {
+  for (const w of text.match(/[A-Za-z_$][\w$]*/g) ?? []) out.add(w);
+  return out;
+};
+
+const rawWords = new Map<string, Set<string>>();
+const codeWords = new Map<string, Set<string>>();
+
+/** Every word of a file's text, comments included: which files may hold a name (cheap, no parsing). */
+function rawWordsOf({ file, text }: CodeFile): Set<string> {
+  let words = rawWords.get(file);
+  if (!words) rawWords.set(file, (words = addWords(text, new Set())));
+  return words;
 }
 
-let corpus: Corpus | null = null;
-
-/** Every file of the code, parsed once for the tests that read it (a few seconds on a busy machine). */
-function code(): Corpus {
-  corpus ??= parseCode();
-  return corpus;
-}
-
-/** Comments, then code words: identifiers and string or JSX text; for other files their text without comments. */
-function wordsOf(path: string, text: string, out: Set<string>): void {
-  const addWords = (t: string) => {
-    for (const w of t.match(/[A-Za-z_$][\w$]*/g) ?? []) out.add(w);
-  };
-  if (CODE.test(path)) {
-    const kind = path.endsWith('x') ? ts.ScriptKind.TSX : /\.(m|c)?js$/.test(path) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
-    const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
+/** The words of a file's code, comments left out: identifiers and string or JSX text; for other files their text without comments. */
+function codeWordsOf(f: CodeFile): Set<string> {
+  const { file, text } = f;
+  const cached = codeWords.get(file);
+  if (cached) return cached;
+  const words = new Set<string>();
+  codeWords.set(file, words);
+  if (CODE.test(file)) {
     const visit = (node: ts.Node) => {
-      if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) out.add(node.text);
+      if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) words.add(node.text);
       else if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || node.kind === ts.SyntaxKind.JsxText)
-        addWords((node as ts.LiteralLikeNode).text);
+        addWords((node as ts.LiteralLikeNode).text, words);
       ts.forEachChild(node, visit);
     };
-    visit(source);
-    return;
-  }
-  if (path.endsWith('.css')) addWords(text.replace(/\/\*[\s\S]*?\*\//g, ''));
-  else if (path.endsWith('.sql')) addWords(text.replace(/--[^\n]*|\/\*[\s\S]*?\*\//g, ''));
-  else if (path.endsWith('.toml')) addWords(text.replace(/^\s*#[^\n]*/gm, ''));
-  else if ((path.endsWith('.json') || path.endsWith('.jsonc')) && !path.endsWith('package-lock.json')) addWords(text);
+    visit(sourceOf(f));
+  } else if (file.endsWith('.css')) addWords(text.replace(/\/\*[\s\S]*?\*\//g, ''), words);
+  else if (file.endsWith('.sql')) addWords(text.replace(/--[^\n]*|\/\*[\s\S]*?\*\//g, ''), words);
+  else if (file.endsWith('.toml')) addWords(text.replace(/^\s*#[^\n]*/gm, ''), words);
+  else if ((file.endsWith('.json') || file.endsWith('.jsonc')) && !file.endsWith('package-lock.json')) addWords(text, words);
+  return words;
 }
 
-function parseCode(): Corpus {
-  const comments: { file: string; comment: string }[] = [];
-  const words = new Set<string>();
-  for (const tree of [...TREES, ...WORD_TREES]) {
-    for (const path of files(join(ROOT, tree))) {
-      const file = relative(ROOT, path);
-      const text = readFileSync(path, 'utf8');
-      if (TREES.includes(tree)) for (const comment of commentsOf(path, text)) comments.push({ file, comment });
-      // This file names symbols that must not exist (its examples of a stale doc); its words do not count.
-      if (file !== SELF) wordsOf(path, text, words);
-    }
-  }
-  return { comments, words };
+/**
+ * Whether `name` is a word of the code outside its comments. Only the files whose text holds the word at all are
+ * parsed: those parsed already first, then the product's before the tests'.
+ */
+function inCode(name: string): boolean {
+  // This file names symbols that must not exist (its examples of a stale doc); its words do not count.
+  const holders = code().filter((f) => f.file !== SELF && rawWordsOf(f).has(name));
+  const cost = (f: CodeFile) => (codeWords.has(f.file) ? 0 : /^(?:tests|e2e)\//.test(f.file) ? 2 : 1);
+  holders.sort((a, b) => cost(a) - cost(b));
+  return holders.some((f) => codeWordsOf(f).has(name));
 }
 
-/** Every comment of the code. */
-function allComments(): { file: string; comment: string }[] {
-  return code().comments;
+const headings = new Map<string, Set<string>>();
+
+/** The heading anchors of a markdown file, read once. */
+function anchorsIn(path: string): Set<string> {
+  let anchors = headings.get(path);
+  if (!anchors) headings.set(path, (anchors = anchorsOf(readFileSync(join(ROOT, path), 'utf8'))));
+  return anchors;
 }
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
@@ -126,7 +161,7 @@ function resolves(target: string): boolean {
   const st = statSync(join(ROOT, path), { throwIfNoEntry: false });
   if (!st) return false;
   if (!anchor) return true;
-  return st.isFile() && anchorsOf(readFileSync(join(ROOT, path), 'utf8')).has(anchor);
+  return st.isFile() && anchorsIn(path).has(anchor);
 }
 
 /** The inline code spans of a markdown text (fenced blocks left out: they hold examples, such as a resource to add). */
@@ -164,20 +199,59 @@ function section(markdown: string, heading: string): string {
   return next < 0 ? markdown.slice(start) : markdown.slice(start, start + heading.length + 2 + next);
 }
 
-const markdownFiles = ['README.md', ...[...files(join(ROOT, 'docs'))].filter((p) => p.endsWith('.md')).map((p) => relative(ROOT, p))];
+const markdownFiles = ['README.md', ...[...repoFiles(join(ROOT, 'docs'))].filter((p) => p.endsWith('.md')).map((p) => relative(ROOT, p))];
 
-// Parsing every file of the repo takes about 2 s on an idle machine and three times that on a loaded one: more than vitest's 5 s default.
-describe('docs', { timeout: 60_000 }, () => {
+/** A comment citing the spec's sections or an issue by number. */
+const CITATION = /\bspecs? 00\d\b|\bissues? #?\d+/i;
+
+/** The code folders a doc's paths start from. */
+const PATH_ROOTS = 'scripts|worker|shared|client|tests|e2e|bench|migrations|docs';
+
+/**
+ * The items of a markdown text (a table row, or a list item with its continued lines) that begin with a code folder
+ * (`worker/` …) and name its parts relative to it (`save/`, `features/pinCard`, `visibility.ts`): each such part as a path
+ * from the root. A part that begins with a code folder is already one.
+ */
+function relativePaths(markdown: string): string[] {
+  const items = markdown.replace(/^\s*```[\s\S]*?^\s*```/gm, '').split(/\n(?=\s*(?:[-*] |\d+\. |\||#|\n))/);
+  return items.flatMap((item) => {
+    const [first, ...rest] = codeSpans(item.replace(/^\s*(?:[-*] |\d+\. |\|\s*)/, ''));
+    const root = new RegExp(`^(?:${PATH_ROOTS})/$`).exec(first ?? '')?.[0];
+    if (
+      !root
+      || !item
+        .trimStart()
+        .replace(/^(?:[-*] |\d+\. |\|\s*)/, '')
+        .startsWith(`\`${root}\``)
+    )
+      return [];
+    return rest
+      .filter((span) => /^[\w.-]+(?:\/[\w.-]+)*\/?$/.test(span) && (span.includes('/') || /\.tsx?$/.test(span)))
+      .map((span) => (new RegExp(`^(?:${PATH_ROOTS})/`).test(span) ? span : `${root}${span}`));
+  });
+}
+
+describe('docs', () => {
   it('no comment cites the spec or an issue by number: comments link to docs/rules and docs/ instead', () => {
-    const stale = allComments()
-      .filter(({ comment }) => /\bspecs? 00\d\b|\bissues? #?\d+/i.test(comment))
+    // Only the files whose text cites at all are parsed for their comments.
+    const stale = code()
+      .filter((f) => f.commented && CITATION.test(f.text))
+      .flatMap((f) => commentsOf(f).map((comment) => ({ file: f.file, comment })))
+      .filter(({ comment }) => CITATION.test(comment))
       .map(({ file, comment }) => `${file}: ${comment.slice(0, 120)}`);
     expect(stale).toEqual([]);
   });
 
-  it('every docs/…md link in a comment names an existing file and heading anchor', () => {
-    const links = allComments().flatMap(({ file, comment }) => [...comment.matchAll(/\bdocs\/[\w./-]+\.md(?:#[\w-]+)?/g)].map((m) => ({ file, target: m[0] })));
-    expect(links.length).toBeGreaterThan(0);
+  it('finds a citation in a TOML comment, and not in its strings', () => {
+    const toml = { file: 'x.toml', text: 'a = "# issue 5" # the rule (issue 18)\n# spec 001 §2\nb = 1', commented: true };
+    expect(commentsOf(toml).filter((c) => CITATION.test(c))).toEqual(['# the rule (issue 18)', '# spec 001 §2']);
+  });
+
+  it('every docs/…md link in the code (a comment or a string) names an existing file and heading anchor', () => {
+    const links = code()
+      .filter((f) => f.commented)
+      .flatMap(({ file, text }) => [...text.matchAll(/\bdocs\/[\w./-]+\.md(?:#[\w-]+)?/g)].map((m) => ({ file, target: m[0] })));
+    expect(links.length).toBeGreaterThan(500);
     expect(links.filter(({ target }) => !resolves(target))).toEqual([]);
   });
 
@@ -232,15 +306,41 @@ describe('docs', { timeout: 60_000 }, () => {
     expect(missing).toEqual([]);
   });
 
+  it('every folder README.md and docs/ name exists: `worker/save/`, and `save/` in the item about `worker/`', () => {
+    const missing: string[] = [];
+    let folders = 0;
+    for (const file of markdownFiles) {
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      const paths = [
+        // A path with no file extension: a folder (`worker/save/`, `client/features/pinCard`, `tests/unit/<file>`'s `tests/unit/`).
+        ...[...text.matchAll(new RegExp(`(?<![\\w./-])((?:${PATH_ROOTS})/[\\w./-]*)`, 'g'))]
+          .map((m) => m[1].replace(/\.+$/, ''))
+          .filter((p) => !/\.\w+$/.test(p)),
+        ...relativePaths(text),
+      ];
+      for (const path of paths) {
+        folders++;
+        if (!statSync(join(ROOT, path), { throwIfNoEntry: false })) missing.push(`${file}: ${path}`);
+      }
+    }
+    expect(folders).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
+
+  it('reads the folders an item about a code folder names relative to it', () => {
+    const markdown =
+      '| `worker/` | by feature (`pins/`, `saves/`, `a b`), `visibility.ts`, `ApiError` |\n- `client/` — `features/feed`\n  and `shared/x/`\n- `pins/` alone';
+    expect(relativePaths(markdown)).toEqual(['worker/pins/', 'worker/saves/', 'worker/visibility.ts', 'client/features/feed', 'shared/x/']);
+  });
+
   it('every code symbol README.md, architecture, operations, pages and performance name in backticks exists in the code', () => {
-    const { words } = code();
     const missing: string[] = [];
     let symbols = 0;
     for (const file of SYMBOL_DOCS) {
       for (const span of codeSpans(readFileSync(join(ROOT, file), 'utf8'))) {
         for (const name of symbolsOf(span)) {
           symbols++;
-          if (!words.has(name)) missing.push(`${file}: \`${span}\` (${name})`);
+          if (!inCode(name)) missing.push(`${file}: \`${span}\` (${name})`);
         }
       }
     }

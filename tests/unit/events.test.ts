@@ -2,7 +2,7 @@
 // buffer, consent reduction and who reads creator analytics.
 import { describe, expect, it } from 'vitest';
 import { checkBatch, eventProblem } from '#shared/events/batch.ts';
-import { mayTrack, strictlyNeeded } from '#shared/events/consent.ts';
+import { mayTrack, strictlyNeeded } from '#shared/events/eventConsent.ts';
 import { appendBounded, impressionEvent, reachedThreshold, thresholdCrossings, visibleFraction } from '#shared/events/impressions.ts';
 import { dayOf, shardName, splitByShard } from '#shared/events/shards.ts';
 import type { Viewer } from '#shared/types.ts';

@@ -2,7 +2,7 @@
 // shapes resurrection data is read from, and image-only grid eligibility (docs/rules/pin-card.md#roles-spec-000-6).
 import { describe, expect, it } from 'vitest';
 import { NEW_USER_WINDOW_DAYS, RESURRECTION_WINDOW_DAYS } from '#shared/constants.ts';
-import { imageOnlyGridEligible, isNewUser, isResurrected, resurrectionDate, returnsAfterAbsence } from '#shared/users/lifecycle.ts';
+import { imageOnlyGridEligible, isNewUser, isResurrected, resurrectionDate, returnsAfterAbsence } from '#shared/users/memberLifecycle.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-11-22T12:00:00Z');

@@ -1,8 +1,8 @@
 // docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 ("Query markers: invite_code and utm_pai"): the share link's marker, read only when
 // well formed, set on a share url, and taken out of the address after a landing.
 import { describe, expect, it } from 'vitest';
-import { SHARE_MARKER, shareMarkerOf, withoutMarker, withShareMarker } from '#shared/shares/attribution.ts';
 import { shareOpensText } from '#shared/shares/opens.ts';
+import { SHARE_MARKER, shareMarkerOf, withoutMarker, withShareMarker } from '#shared/shares/shareAttribution.ts';
 
 describe('utm_pai share attribution (closeup-and-visitors: Routes and screens)', () => {
   it('the marker is utm_pai, set on a share url (replacing any earlier one) (closeup-and-visitors: Routes and screens)', () => {

@@ -2,7 +2,7 @@
 // comments and messages (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4): invisible-only text is empty, any visible character is not.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkComment } from '#shared/closeup/comments.ts';
+import { checkComment } from '#shared/closeup/commentText.ts';
 import { hasVisibleText } from '#shared/text/visible.ts';
 
 const INVISIBLES = [

@@ -14,6 +14,7 @@ import { holdsOriginOf } from '#worker/pins/originRights.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { readUserById } from '#worker/users/userData.ts';
 import { adAccountsOf, businessViewerOf } from './adAccounts.ts';
+import { loadBusinessHub } from './businessHubPage.ts';
 import { dashboardView } from './dashboards.ts';
 import { readBusinessInvite } from './invites.ts';
 import { campaignsOf } from './resources.ts';
@@ -116,4 +117,4 @@ const quickPromote: Loader = async (c, params) => {
 };
 
 /** The business page loaders by route. */
-export const businessPages = { business, businessConvert, quickPromote } satisfies Record<string, Loader>;
+export const businessPages = { business, businessConvert, quickPromote, businessHub: loadBusinessHub } satisfies Record<string, Loader>;

@@ -16,6 +16,8 @@ import { pinMediaFrom } from '#worker/pins/pinMedia.ts';
 import { viewerSaveOf } from '#worker/save/viewerSave.ts';
 import { markPinVersion, pinPageHead } from '#worker/seo/pinPageHead.ts';
 import { closeupRows } from './closeupRows.ts';
+import { loadEngagement } from './engagementPage.ts';
+import { loadPinRedirect } from './pinRedirectPage.ts';
 
 /** The page of a pin its creator removed (410), for the closeup and the pin's other pages. */
 export const removedPage = (params: Record<string, string>): ServerPageState => ({
@@ -66,4 +68,4 @@ const loadPin: Loader = async (c, params) => {
 };
 
 /** The closeup's loader by route. */
-export const closeupPages = { pin: loadPin } satisfies Record<string, Loader>;
+export const closeupPages = { pin: loadPin, pinEngagement: loadEngagement, pinRedirect: loadPinRedirect } satisfies Record<string, Loader>;

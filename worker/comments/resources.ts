@@ -2,7 +2,7 @@
 // "disable comments" pin action, docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4). Bad input is a 400 that changes nothing.
 
 import * as api from '#shared/api/comments.ts';
-import { checkComment } from '#shared/closeup/comments.ts';
+import { checkComment } from '#shared/closeup/commentText.ts';
 import { COMMENT_PAGE_SIZE } from '#shared/constants.ts';
 import { formatId, type PinId, type UserId } from '#shared/ids.ts';
 import type { CommentPage, Viewer } from '#shared/types.ts';

@@ -1,7 +1,7 @@
 // Conversations: every SQL statement on conversations, their members and messages. Two members
 // share one conversation (member_key), so sending again continues it.
 
-import type { ConversationMessage, ConversationView } from '#shared/conversations.ts';
+import type { ConversationMessage, ConversationView } from '#shared/conversations/conversation.ts';
 import { type ConversationId, formatId, type MessageId, type PinId, type UserId } from '#shared/ids.ts';
 import { imageUrl } from '#shared/images.ts';
 import type { UserSummary } from '#shared/types.ts';

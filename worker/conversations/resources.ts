@@ -3,7 +3,7 @@
 // ConversationMessagesResource: a member's text reply in the conversation page; UnreadCountsResource: the badges' counts.
 
 import * as api from '#shared/api/conversations.ts';
-import { checkMessage, checkReply } from '#shared/closeup/comments.ts';
+import { checkMessage, checkReply } from '#shared/closeup/commentText.ts';
 import { formatId } from '#shared/ids.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';

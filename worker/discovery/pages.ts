@@ -1,8 +1,8 @@
 // Page loaders of the discovery routes (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2): the topic directory (/topics/,
 // /ideas/), a topic (/topics/{urlName}/, /ideas/{interest}/{id}/) with its SEO head and JSON-LD,
 // the editorial feeds (/today/ and its five children, /videos/, /shopping/ and their category
-// pages), /notifications/ and /edit/ ("Tune your home feed"), the last two members only
-// (shared/pageRoutes.ts).
+// pages), /edit/ ("Tune your home feed", members only, shared/pageRoutes.ts) and /discover/article/{slug}
+// (./articlePage.ts).
 import type { TopicSummary } from '#shared/api/search.ts';
 import { categoryPath, type DiscoveryFeed, TODAY_CHILDREN, topicPath } from '#shared/discovery/feedPaths.ts';
 import { DISCOVERY_FEED_INFO } from '#shared/discovery/feeds.ts';
@@ -10,10 +10,9 @@ import { formatId, type InterestId, issuedId, parseId } from '#shared/ids.ts';
 import { SITE_NAME } from '#shared/pages.ts';
 import type { RouteName } from '#shared/routes.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
-import { setUnread } from '#worker/conversations/unreadCounts.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
-import { markNewsRead, readNews } from '#worker/notifications/newsData.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage, type ServerPageState } from '#worker/pages/loader.ts';
+import { loadArticle } from './articlePage.ts';
 import { editorialFeedPage, topicFeedPage } from './discoveryFeeds.ts';
 import { feedCategories } from './editorialData.ts';
 import { followedTopics, followsTopic, readTopic, sharedRelatedTopics, sharedTopic, sharedTopics } from './topicData.ts';
@@ -127,13 +126,6 @@ const editorial =
     };
   };
 
-const loadNotifications: PageLoader = async (c, params) => {
-  const me = memberOf(c);
-  const items = await readNews(c.env, me);
-  setUnread(c, { notifications: await markNewsRead(c.env.DB, me, Date.now()) });
-  return { route: 'notifications', params, status: 200, head: head('Notifications', 'Your updates.', null, true), data: { kind: 'notifications', items } };
-};
-
 const loadTune: PageLoader = async (c, params) => {
   const me = memberOf(c);
   const [topics, boards, people] = await Promise.all([followedTopics(c.env.DB, me), followedBoards(c.env.DB, me), followedPeople(c.env.DB, me)]);
@@ -162,6 +154,6 @@ export const discoveryPages = {
   videosCategory: editorial('videosCategory', 'videos'),
   shopping: editorial('shopping', 'shopping'),
   shoppingCategory: editorial('shoppingCategory', 'shopping'),
-  notifications: loadNotifications,
   editHomeFeed: loadTune,
+  discoveryArticle: loadArticle,
 } satisfies Partial<Record<RouteName, Loader>>;

@@ -44,7 +44,7 @@ export function boardFeedPage(
 }
 
 /** A page of the pins a member saved, as the viewer may see them (the /{username}/_saved/ tab). */
-export function savesFeedPage(env: PinFeedEnv, viewer: FeedViewer, userId: UserId, bookmark: string | null, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
+export function savedFeedPage(env: PinFeedEnv, viewer: FeedViewer, userId: UserId, bookmark: string | null, pageSize = FEED_PAGE_SIZE): Promise<PinPage> {
   return pinFeedPage(
     env,
     viewer,

@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { CONSENT_COOKIE, consentNeeded, parseConsentCookie, resolveConsent } from '#shared/consent.ts';
 import { inGroup } from '#shared/experiments.ts';
-import { searchEngineOf } from '#shared/seo/landing.ts';
+import { searchEngineOf } from '#shared/seo/searchLanding.ts';
 import {
   adPersonalizationOf,
   consentFromSettings,

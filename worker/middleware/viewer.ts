@@ -9,7 +9,7 @@ import { assignAll, parseForcedGroups, rememberedGroups } from '#shared/experime
 import { formatId } from '#shared/ids.ts';
 import { imageUrl } from '#shared/images.ts';
 import type { Viewer } from '#shared/types.ts';
-import { imageOnlyGridEligible, isNewUser } from '#shared/users/lifecycle.ts';
+import { imageOnlyGridEligible, isNewUser } from '#shared/users/memberLifecycle.ts';
 import { APP_UPSELL_COOKIE } from '#shared/visitor/constants.ts';
 import { appUpsellAudience, appUpsellBarShows, parseAppUpsellCookie } from '#shared/visitor/upsell.ts';
 import { unreadFromColumns } from '#worker/conversations/unreadCounts.ts';

@@ -8,29 +8,27 @@ import { type LoadedRouteName, pageRoute } from '#shared/pageRoutes.ts';
 import type { PageState } from '#shared/pages.ts';
 import { redirectPath } from '#shared/redirects.ts';
 import { matchRoute } from '#shared/routes.ts';
-import { landingPageType, searchEngineOf } from '#shared/seo/landing.ts';
-import { loadBusinessHub } from '#worker/ads/businessHub.ts';
+import { landingPageType, searchEngineOf } from '#shared/seo/searchLanding.ts';
+import { authPages } from '#worker/auth/pages.ts';
 import { boardPages } from '#worker/boards/pages.ts';
 import { businessPages } from '#worker/business/pages.ts';
 import { cataloguePages } from '#worker/catalogue/pages.ts';
 import { closeupPages } from '#worker/closeup/pages.ts';
 import { commentPages } from '#worker/comments/pages.ts';
 import { conversationPages } from '#worker/conversations/pages.ts';
-import { articlePages } from '#worker/discovery/articlePages.ts';
 import { discoveryPages } from '#worker/discovery/pages.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { feedPages } from '#worker/feed/pages.ts';
-import { offsitePages } from '#worker/offsite/pages.ts';
+import { notificationPages } from '#worker/notifications/pages.ts';
 import { onboardingPages } from '#worker/onboarding/pages.ts';
-import { engagementPages } from '#worker/pins/engagementPage.ts';
-import { pinPages } from '#worker/pins/pages.ts';
+import { pinBuilderPages } from '#worker/pinBuilder/pages.ts';
 import { policyPages } from '#worker/policy/pages.ts';
-import { reportPages } from '#worker/report/reportPage.ts';
+import { profilePages } from '#worker/profile/pages.ts';
+import { reportPages } from '#worker/report/pages.ts';
 import { safetyPages } from '#worker/safety/pages.ts';
 import { savePages } from '#worker/save/pages.ts';
-import { retrievalHubPages } from '#worker/save/retrievalHub.ts';
 import { searchPages } from '#worker/search/pages.ts';
-import { userPageLoaders } from '#worker/users/pages.ts';
+import { settingsPages } from '#worker/settings/pages.ts';
 import { visualSearchPages } from '#worker/visualSearch/pages.ts';
 import { withCardPins } from './cardPins.ts';
 import { type Loader, loginPage, notFoundPage, type ServerPageState, type StaticRouteName, staticPage } from './loader.ts';
@@ -42,26 +40,24 @@ import { type Loader, loginPage, notFoundPage, type ServerPageState, type Static
 export const LOADERS: { readonly [R in LoadedRouteName]: Loader } = exactly<LoadedRouteName, Loader>()({
   ...feedPages,
   ...closeupPages,
-  businessHub: loadBusinessHub,
-  ...userPageLoaders(),
+  ...authPages,
+  ...profilePages,
+  ...settingsPages,
   ...boardPages,
   ...savePages,
   ...reportPages,
-  ...pinPages,
+  ...pinBuilderPages,
   ...commentPages,
   ...conversationPages,
-  ...offsitePages,
   ...policyPages,
   ...businessPages,
   ...safetyPages,
   ...visualSearchPages,
-  ...engagementPages,
-  ...retrievalHubPages,
-  ...articlePages,
   ...cataloguePages,
   ...onboardingPages,
   ...searchPages,
   ...discoveryPages,
+  ...notificationPages,
 });
 
 /**

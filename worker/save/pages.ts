@@ -4,6 +4,7 @@ import { viewerUserId } from '#worker/api/guards.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import { readPin } from '#worker/pins/pinData.ts';
+import { loadRetrievalHub } from './retrievalHubPage.ts';
 
 /** The boards a member may save to, most recently saved to first, for the page's board list (the picker without JavaScript). */
 async function saveableBoards(env: Env, viewerId: UserId): Promise<Array<{ entityId: string; name: string }>> {
@@ -55,4 +56,4 @@ const repinEdit: Loader = async (c, params) => {
 };
 
 /** The save page loaders by route. */
-export const savePages = { pinRepin: repinEdit };
+export const savePages = { pinRepin: repinEdit, retrievalHub: loadRetrievalHub };

@@ -3,7 +3,7 @@
 import * as api from '#shared/api/shares.ts';
 import { formatId } from '#shared/ids.ts';
 import { pinPath } from '#shared/routes.ts';
-import { SHARE_MARKER } from '#shared/shares/attribution.ts';
+import { SHARE_MARKER } from '#shared/shares/shareAttribution.ts';
 import { notFound } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { pinVisible } from '#worker/invites/inviteData.ts';

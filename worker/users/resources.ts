@@ -10,7 +10,7 @@ import { viewerUserId } from '#worker/api/guards.ts';
 import { implement } from '#worker/api/implement.ts';
 import { actingAs } from '#worker/business/actingFor.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { savesFeedPage } from '#worker/feed/pinFeeds.ts';
+import { savedFeedPage } from '#worker/feed/pinFeeds.ts';
 import { NOT_YOUR_IMAGE, referableImage } from '#worker/media/imageRights.ts';
 import { refuseIfBlocked } from '#worker/users/blocks.ts';
 import { passwordLists } from '#worker/users/breachedPasswords.ts';
@@ -143,7 +143,7 @@ export const UserSavesResource = implement(api.UserSavesResource, {
   get: async (c, o) => {
     const user = await readUserByUsername(c.env.DB, o.username);
     if (!user) throw notFound();
-    const page = await savesFeedPage(c.env, c.var.viewer, user.id, o.bookmark ?? null);
+    const page = await savedFeedPage(c.env, c.var.viewer, user.id, o.bookmark ?? null);
     return { data: page.pins, bookmark: page.bookmark };
   },
 });

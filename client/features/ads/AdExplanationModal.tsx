@@ -6,7 +6,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { ModalLayer } from '#client/components/ModalLayer.tsx';
-import { announceModal } from '#client/features/impressions/modalPause.ts';
+import { announceModal } from '#client/features/events/modalPause.ts';
 import { AD_EXPLANATION_LINKS, adSignals, paidPlacementText, personalizationWording, promoterName } from '#shared/ads/explanation.ts';
 import { thirdPartyAdText } from '#shared/ads/labels.ts';
 import { AD_EXPLANATION_EVENT_TYPES } from '#shared/constants.ts';

@@ -1,6 +1,6 @@
 // Logs one view or click of an ad surface at once (not buffered: modals are rare and short).
 
-import { EventSender } from '#client/features/impressions/eventSender.ts';
+import { EventSender } from '#client/features/events/eventSender.ts';
 import { EVENT_COMPONENTS } from '#shared/events/viewContext.ts';
 import type { LoggedEvent } from '#shared/events/wire.ts';
 

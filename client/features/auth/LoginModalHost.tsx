@@ -5,7 +5,7 @@
 // 002 §4), and the dialog opens as soon as its forms are there. After sign-in the visitor's kept
 // pins are saved for real, once (docs/rules/closeup-and-visitors.md#entities-spec-002-3).
 import { useEffect, useRef, useState } from 'react';
-import { announceModal } from '#client/features/impressions/modalPause.ts';
+import { announceModal } from '#client/features/events/modalPause.ts';
 import { flushLoggedOutSaves, keptSaveCount, unauthSaveAction } from '#client/features/visitor/visitor.ts';
 import { whenIdle } from '#client/lib/whenIdle.ts';
 import type { Viewer } from '#shared/types.ts';

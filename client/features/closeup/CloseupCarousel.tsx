@@ -1,8 +1,8 @@
 // The closeup carousel (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4): arrows move by itemsPerPage and are disabled at the ends,
 // dots (docs/rules/closeup-and-visitors.md#constants-spec-002-9: 8 px) show the current slot. Every slide's box is sized up front.
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { logClick } from '#client/features/impressions/logClick.ts';
-import { carouselArrows, DEFAULT_ITEMS_PER_PAGE, moveCarousel } from '#shared/closeup/carousel.ts';
+import { logClick } from '#client/features/events/logClick.ts';
+import { carouselArrows, DEFAULT_ITEMS_PER_PAGE, moveCarousel } from '#shared/closeup/closeupCarousel.ts';
 import { closeupImage } from '#shared/closeup/closeupImage.ts';
 import { CAROUSEL_DOT_SIZE } from '#shared/constants.ts';
 import type { CarouselSlot, ImageSize } from '#shared/types.ts';

@@ -4,8 +4,8 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, use, useEffect, useRef } from 'react';
 import type { PageView, PageViewProps } from '#client/app/pageTypes.ts';
+import { logClick } from '#client/features/events/logClick.ts';
 import { VerifiedMerchantBadge } from '#client/features/experiences/VerifiedMerchantBadge.tsx';
-import { logClick } from '#client/features/impressions/logClick.ts';
 import { OutboundLink } from '#client/features/offsite/OutboundLink.tsx';
 import { SaveControl } from '#client/features/save/SaveControl.tsx';
 import { INVITE_SLOT_ID } from '#client/features/shares/inviteSlot.ts';

@@ -11,7 +11,7 @@ import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { SheetHead } from '#client/components/SheetHead.tsx';
 import { useOutsidePress } from '#client/components/useOutsidePress.ts';
-import { logClick } from '#client/features/impressions/logClick.ts';
+import { logClick } from '#client/features/events/logClick.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { whenIdle } from '#client/lib/whenIdle.ts';
 import { type MoreButtonBehaviour, moreButtonBehaviour } from '#shared/closeup/moreButton.ts';

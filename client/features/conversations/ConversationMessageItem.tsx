@@ -3,7 +3,7 @@
 import { HumanTime } from '#client/components/HumanTime.tsx';
 import { PinCard } from '#client/features/pinCard/PinCard.tsx';
 import { MASONRY } from '#shared/constants.ts';
-import type { ConversationMessage } from '#shared/conversations.ts';
+import type { ConversationMessage } from '#shared/conversations/conversation.ts';
 import type { Viewer } from '#shared/types.ts';
 
 /**

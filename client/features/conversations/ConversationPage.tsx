@@ -10,7 +10,7 @@ import { cardSlots } from '#client/features/pinCard/cardSlots.ts';
 import { callResource } from '#client/lib/resource.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { MESSAGE_MAX_LENGTH } from '#shared/constants.ts';
-import type { ConversationMessage, ConversationView } from '#shared/conversations.ts';
+import type { ConversationMessage, ConversationView } from '#shared/conversations/conversation.ts';
 import { formAction } from '#shared/forms.ts';
 import { profilePath } from '#shared/paths.ts';
 import type { Viewer } from '#shared/types.ts';

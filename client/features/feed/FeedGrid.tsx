@@ -7,7 +7,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { use, useEffect, useRef } from 'react';
 import { useRetained } from '#client/app/NavigationContext.ts';
-import { useImpressionTracking } from '#client/features/impressions/useImpressionTracking.ts';
+import { useImpressionTracking } from '#client/features/events/useImpressionTracking.ts';
 import { CardSurfaceContext, type CardSurfaceValue } from '#client/features/pinCard/CardSurface.ts';
 import { PinCard } from '#client/features/pinCard/PinCard.tsx';
 import type { PinFeedRequest } from '#client/lib/resource.ts';

@@ -7,7 +7,7 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
 import { registerAttributionSource } from '#client/features/attribution/registerSource.ts';
-import { logClick } from '#client/features/impressions/logClick.ts';
+import { logClick } from '#client/features/events/logClick.ts';
 import { recordClickthrough } from '#client/features/visitor/visitor.ts';
 import { decideClick, outboundHref } from '#shared/offsite/click.ts';
 import { type NavigationExtras, offsiteNavigation } from '#shared/offsite/navigation.ts';

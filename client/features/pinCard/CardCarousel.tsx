@@ -4,7 +4,7 @@
 
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { logClick } from '#client/features/impressions/logClick.ts';
+import { logClick } from '#client/features/events/logClick.ts';
 import { CARD_TIMING } from '#shared/constants.ts';
 import type { ClickAction } from '#shared/events/clickEvents.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';

@@ -12,7 +12,7 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useOutsidePress } from '#client/components/useOutsidePress.ts';
-import { logClick } from '#client/features/impressions/logClick.ts';
+import { logClick } from '#client/features/events/logClick.ts';
 import { whenIdle } from '#client/lib/whenIdle.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import type { Viewer } from '#shared/types.ts';

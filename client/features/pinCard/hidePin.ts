@@ -4,7 +4,7 @@
 // (unhide, unhide, undo). Failures are reported to the caller; a refusal for a signed-out or
 // limited-login viewer opens the login modal titled "Log in to hide this Pin" (docs/rules/closeup-and-visitors.md#constants-spec-002-9).
 import { requestLogin } from '#client/features/auth/loginUpsell.ts';
-import { logClick } from '#client/features/impressions/logClick.ts';
+import { logClick } from '#client/features/events/logClick.ts';
 
 /** Which hide a card's surface records. */
 export type HideTarget = { kind: 'p2p' } | { kind: 'search'; query: string; pinType: string } | { kind: 'newsHub'; newsId: string };

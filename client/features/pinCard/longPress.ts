@@ -5,7 +5,7 @@
 // touches never download it; useLongPress says whether the finger is still down, which on a slow phone
 // it may no longer be when this arrives.
 
-import { logClick } from '#client/features/impressions/logClick.ts';
+import { logClick } from '#client/features/events/logClick.ts';
 import { CARD_TIMING } from '#shared/constants.ts';
 import { isLongPress } from '#shared/pinCard/longPress.ts';
 

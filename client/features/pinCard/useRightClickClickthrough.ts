@@ -4,7 +4,7 @@
 
 import type { Signal } from '@preact/signals-react';
 import { type RefObject, useEffect } from 'react';
-import { logClick } from '#client/features/impressions/logClick.ts';
+import { logClick } from '#client/features/events/logClick.ts';
 import { logClickthrough } from '#client/features/offsite/offsiteCalls.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { isClickthroughTarget } from '#shared/pinCard/links.ts';

@@ -7,7 +7,7 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { ModalLayer } from '#client/components/ModalLayer.tsx';
-import { announceModal } from '#client/features/impressions/modalPause.ts';
+import { announceModal } from '#client/features/events/modalPause.ts';
 import { feedbackStatusText, REPORT_REASONS, type ReportReason } from '#shared/report/pinFeedback.ts';
 import { reportPin } from './reportPin.ts';
 import './reportDialog.css';

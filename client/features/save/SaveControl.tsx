@@ -7,7 +7,7 @@
 
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { logClick } from '#client/features/impressions/logClick.ts';
+import { logClick } from '#client/features/events/logClick.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { formAction } from '#shared/forms.ts';
 import { pinPath } from '#shared/paths.ts';

@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { callResource } from '#client/lib/resource.ts';
 import type { PageData } from '#shared/pages.ts';
-import { SHARE_MARKER, shareMarkerOf, withoutMarker } from '#shared/shares/attribution.ts';
+import { SHARE_MARKER, shareMarkerOf, withoutMarker } from '#shared/shares/shareAttribution.ts';
 import type { Viewer } from '#shared/types.ts';
 import { INVITE_SLOT_ID } from './inviteSlot.ts';
 

@@ -3,7 +3,7 @@
 // for visitors, and when the call fails.
 import { useEffect, useState } from 'react';
 import { callResource } from '#client/lib/resource.ts';
-import { withShareMarker } from '#shared/shares/attribution.ts';
+import { withShareMarker } from '#shared/shares/shareAttribution.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 
 export function useShareUrl(pin: Pick<Pin, 'entityId'>, viewer: Viewer, canonicalUrl: string): string {

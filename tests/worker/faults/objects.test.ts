@@ -1,5 +1,5 @@
 // A Durable Object failing: events are answered 503 so the client keeps the batch and sends it again
-// with the same batch_id (client/features/impressions/eventSender.ts), and the counters then count it
+// with the same batch_id (client/features/events/eventSender.ts), and the counters then count it
 // exactly once, whether the failure came before anything was counted or half-way through.
 import { listDurableObjectIds } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';

@@ -35,5 +35,5 @@ const reportPin: Loader = async (c, params) => {
   };
 };
 
-/** The report page's loader by route. */
+/** The report feature's page loaders by route. */
 export const reportPages = { pinReport: reportPin };

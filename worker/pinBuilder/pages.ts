@@ -4,7 +4,7 @@
 import { formatId, parseId } from '#shared/ids.ts';
 import type { RouteName } from '#shared/routes.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
-import { readPin } from './pinData.ts';
+import { readPin } from '#worker/pins/pinData.ts';
 
 function builder(route: RouteName, kind: 'pinBuilder' | 'storyBuilder'): Loader {
   return async (_c, params) => {
@@ -38,7 +38,7 @@ const pinEdit: Loader = async (c, params) => {
 };
 
 /** The creation and pin edit page loaders by route. */
-export const pinPages = {
+export const pinBuilderPages = {
   pinBuilder: builder('pinBuilder', 'pinBuilder'),
   pinCreationTool: builder('pinCreationTool', 'pinBuilder'),
   pinCreate: builder('pinCreate', 'pinBuilder'),

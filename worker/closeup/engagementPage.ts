@@ -11,7 +11,8 @@ import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
 /** How many saves the page shows. */
 const ENGAGEMENT_SAVES = 25;
 
-const loadEngagement: Loader = async (c, params) => {
+/** The loader of a pin's engagement details. */
+export const loadEngagement: Loader = async (c, params) => {
   const viewer = c.var.viewer;
   const options: PinReadOptions = { forBot: viewer.isBot, viewerId: viewerUserId(viewer) };
   const pinId = parseId<'pin'>(params.pinId);
@@ -35,6 +36,3 @@ const loadEngagement: Loader = async (c, params) => {
     data: { kind: 'engagementDetails', pin: lookup.pin, feed },
   };
 };
-
-/** The engagement details loader by route. */
-export const engagementPages = { pinEngagement: loadEngagement } satisfies Record<string, Loader>;

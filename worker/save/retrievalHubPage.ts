@@ -14,7 +14,8 @@ const QUERY_MAX = 100;
 /** `%`, `_` and `\` stand for themselves in the LIKE pattern. */
 const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-const loadRetrievalHub: Loader = async (c, params) => {
+/** The loader of the retrieval hub. */
+export const loadRetrievalHub: Loader = async (c, params) => {
   const viewer = c.var.viewer;
   const me = Number(memberOf(c));
   const query = (c.req.query('q') ?? '').trim().slice(0, QUERY_MAX);
@@ -36,6 +37,3 @@ const loadRetrievalHub: Loader = async (c, params) => {
     data: { kind: 'retrievalHub', query, feed },
   };
 };
-
-/** The retrieval hub's loader by route. */
-export const retrievalHubPages = { retrievalHub: loadRetrievalHub } satisfies Record<string, Loader>;

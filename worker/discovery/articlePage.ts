@@ -8,7 +8,8 @@ import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loa
 import { decoratePins, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '#worker/pins/pinData.ts';
 import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
 
-const discoverArticle: Loader = async (c, params) => {
+/** The loader of a discovery article. */
+export const loadArticle: Loader = async (c, params) => {
   const interest = await c.env.DB.prepare('SELECT id, name, url_name FROM interests WHERE url_name = ?')
     .bind(params.slug)
     .first<{ id: number; name: string; url_name: string }>();
@@ -29,12 +30,12 @@ const discoverArticle: Loader = async (c, params) => {
   );
   const title = `${interest.name}: ideas to try`;
   return {
-    route: 'discoverArticle',
+    route: 'discoveryArticle',
     params,
     status: 200,
     head: head(title, `The newest ${interest.name.toLowerCase()} ideas saved on Pinboard.`, `/discover/article/${interest.url_name}/`),
     data: {
-      kind: 'discoverArticle',
+      kind: 'discoveryArticle',
       title,
       intro: `Fresh ${interest.name.toLowerCase()} ideas, newest first. Save the ones you love to a board.`,
       interest: interest.name,
@@ -42,6 +43,3 @@ const discoverArticle: Loader = async (c, params) => {
     },
   };
 };
-
-/** The discover article loader by route. */
-export const articlePages = { discoverArticle } satisfies Record<string, Loader>;

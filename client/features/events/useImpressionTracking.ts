@@ -3,7 +3,7 @@
 // downloaded after hydration, so a first visit does not wait for it; the observer then reports
 // every pin already in view.
 import { type RefObject, useEffect } from 'react';
-import { type ConsentingViewer, mayTrack, strictlyNeeded } from '#shared/events/consent.ts';
+import { type ConsentingViewer, mayTrack, strictlyNeeded } from '#shared/events/eventConsent.ts';
 import type { VisitorEventContext } from '#shared/visitor/record.ts';
 
 /** None: a member's events carry no visitor record. */

@@ -1,10 +1,10 @@
 // The /business/hub/ page loader: the signed-in advertiser's campaign report.
 import type { Context } from 'hono';
 import { SITE_NAME } from '#shared/pages.ts';
+import { readCampaignReports } from '#worker/ads/campaigns.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import type { AppEnv } from '#worker/env.ts';
 import type { ServerPageState } from '#worker/pages/loader.ts';
-import { readCampaignReports } from './campaigns.ts';
 
 /** Loads the business hub; signed-out viewers get the page with a sign-in prompt. */
 export async function loadBusinessHub(c: Context<AppEnv>, params: Record<string, string>): Promise<ServerPageState> {

@@ -1,7 +1,7 @@
 // A conversation as its members read it (/conversation/{id}/ and ConversationsResource get): its
 // own file, as its pins are card pins (shared/pinCard/cardPin.ts, which reads shared/types.ts).
-import type { CardPin } from './pinCard/cardPin.ts';
-import type { UserSummary } from './types.ts';
+import type { CardPin } from '../pinCard/cardPin.ts';
+import type { UserSummary } from '../types.ts';
 
 /** One message of a conversation: a pin sent with an optional text, or a text alone. */
 export interface ConversationMessage {

@@ -27,7 +27,7 @@ type PauseReason = 'announced' | 'modal' | 'hidden';
 
 export interface ImpressionTrackerOptions {
   surface: string;
-  /** Whether events may carry detail beyond type, pin and time (consent, shared/events/consent.ts). */
+  /** Whether events may carry detail beyond type, pin and time (consent, shared/events/eventConsent.ts). */
   detailed: boolean;
   /** Maps each event before it is buffered (the consent filter). */
   reduce: (event: LoggedEvent) => LoggedEvent;

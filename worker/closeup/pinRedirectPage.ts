@@ -10,10 +10,10 @@ import { pinPath } from '#shared/routes.ts';
 import { displayHost } from '#shared/urls.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import { publicHost } from '#worker/lib/publicOrigin.ts';
+import { checkLink } from '#worker/offsite/check.ts';
+import { pinDestination, signedOffsitePath } from '#worker/offsite/sign.ts';
 import { titledHead as head, type Loader, notFoundPage, type ServerPageState } from '#worker/pages/loader.ts';
 import { readPin } from '#worker/pins/pinData.ts';
-import { checkLink } from './check.ts';
-import { pinDestination, signedOffsitePath } from './sign.ts';
 
 /** The 400 page of a malformed /pin_redirect link. */
 const badRequest = (message: string): ServerPageState => ({
@@ -29,7 +29,8 @@ const badRequest = (message: string): ServerPageState => ({
  * link. The query's redirectUrl, domain and images are never shown or followed: the destination is
  * the pin's own link, checked against the link rules here and again at click time.
  */
-const pinRedirect: Loader = async (c) => {
+/** The loader of the /pin_redirect interstitial. */
+export const loadPinRedirect: Loader = async (c) => {
   const query = new URL(c.req.url).searchParams;
   const named = pinRedirectPinId(query);
   const pinId = named.ok ? parseId<'pin'>(named.pinId) : null;
@@ -59,6 +60,3 @@ const pinRedirect: Loader = async (c) => {
     data: { kind: 'pinRedirect', view },
   };
 };
-
-/** The link-safety page loaders by route. */
-export const offsitePages = { pinRedirect };
