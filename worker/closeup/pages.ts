@@ -16,6 +16,7 @@ import { pinMediaFrom } from '#worker/pins/pinMedia.ts';
 import { viewerSaveOf } from '#worker/save/viewerSave.ts';
 import { markPinVersion, pinPageHead } from '#worker/seo/pinPageHead.ts';
 import { closeupRows } from './closeupRows.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 
 /** The page of a pin its creator removed (410), for the closeup and the pin's other pages. */
 export const removedPage = (params: Record<string, string>): ServerPageState => ({
@@ -39,8 +40,11 @@ const loadPin: Loader = async (c, params) => {
   // anyone else's in one D1 batch; what belongs to a pin the viewer may not see is dropped.
   const pinId = parseId<'pin'>(params.pinId);
   if (pinId === null) return notFoundPage();
-  const { row, comments: commentRows, media, variantIds, related: relatedRows } = await closeupRows(c.env, viewer, pinId, relatedInPage);
-  const lookup = await pinLookupOf(c.env.DB, row, viewerUserId(viewer), { forBot: viewer.isBot });
+  // They decide its 404 or 410: read before a person's head (docs/decisions/021-head-before-data.md).
+  const { row, comments: commentRows, media, variantIds, related: relatedRows, lookup } = await statusRead(c, async () => {
+    const rows = await closeupRows(c.env, viewer, pinId, relatedInPage);
+    return { ...rows, lookup: await pinLookupOf(c.env.DB, rows.row, viewerUserId(viewer), { forBot: viewer.isBot }) };
+  });
   if (lookup.status === 'missing') return notFoundPage();
   if (lookup.status === 'removed') return removedPage(params);
   const comments = firstCommentsPage(pinId, commentRows);

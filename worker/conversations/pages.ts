@@ -6,13 +6,14 @@ import { type Loader, memberOf, notFoundPage, pageHead } from '#worker/pages/loa
 import { readConversation } from './conversationData.ts';
 import { markConversationRead, readInbox } from './inboxData.ts';
 import { setUnread } from './unreadCounts.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 
 /** /conversation/{id}/: the pins and messages a pair exchanged, for its members only (404 otherwise). */
 const loadConversation: Loader = async (c, params) => {
   const viewerId = viewerUserId(c.var.viewer);
   const conversationId = parseId<'conversation'>(params.conversationId);
   if (!viewerId || conversationId === null) return notFoundPage();
-  const conversation = await readConversation(c.env, conversationId, viewerId);
+  const conversation = await statusRead(c, () => readConversation(c.env, conversationId, viewerId));
   if (!conversation) return notFoundPage();
   // Opening a conversation reads it: its messages stop counting as unread for this member, in the header it renders too.
   setUnread(c, { messages: await markConversationRead(c.env.DB, conversationId, viewerId) });

@@ -7,11 +7,12 @@ import { signPinPage } from '#worker/offsite/sign.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import { decoratePins, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '#worker/pins/pinData.ts';
 import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 
 const discoverArticle: Loader = async (c, params) => {
-  const interest = await c.env.DB.prepare('SELECT id, name, url_name FROM interests WHERE url_name = ?')
-    .bind(params.slug)
-    .first<{ id: number; name: string; url_name: string }>();
+  const interest = await statusRead(c, () =>
+    c.env.DB.prepare('SELECT id, name, url_name FROM interests WHERE url_name = ?').bind(params.slug).first<{ id: number; name: string; url_name: string }>(),
+  );
   if (!interest) return notFoundPage();
   const viewer = c.var.viewer;
   const options: PinReadOptions = { forBot: viewer.isBot, viewerId: viewerUserId(viewer) };

@@ -18,6 +18,7 @@ import { editorialFeedPage, topicFeedPage } from './discoveryFeeds.ts';
 import { feedCategories } from './editorialData.ts';
 import { followedTopics, followsTopic, readTopic, sharedRelatedTopics, sharedTopic, sharedTopics } from './topicData.ts';
 import { followedBoards, followedPeople } from './tuneData.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 
 type PageLoader = Loader;
 
@@ -60,7 +61,7 @@ async function topicPage(
   params: Record<string, string>,
   by: { urlName: string } | { id: InterestId },
 ): Promise<ServerPageState> {
-  const topic = await sharedTopic(c.env, by);
+  const topic = await statusRead(c, () => sharedTopic(c.env, by));
   if (!topic) return notFoundPage();
   const id = issuedId<'interest'>(topic.entityId);
   const [feed, related, following] = await Promise.all([
@@ -111,7 +112,7 @@ const editorial =
     let title = info.title;
     if (params.id !== undefined) {
       const id = parseId<'interest'>(params.id);
-      const topic = id === null ? null : await readTopic(c.env.DB, { id });
+      const topic = id === null ? null : await statusRead(c, () => readTopic(c.env.DB, { id }));
       if (id === null || !topic) return notFoundPage();
       categoryId = id;
       title = `${info.title}: ${topic.name}`;

@@ -14,6 +14,7 @@ import { titledHead as head, type Loader, notFoundPage, type ServerPageState } f
 import { readPin } from '#worker/pins/pinData.ts';
 import { checkLink } from './check.ts';
 import { pinDestination, signedOffsitePath } from './sign.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 
 /** The 400 page of a malformed /pin_redirect link. */
 const badRequest = (message: string): ServerPageState => ({
@@ -34,9 +35,11 @@ const pinRedirect: Loader = async (c) => {
   const named = pinRedirectPinId(query);
   const pinId = named.ok ? parseId<'pin'>(named.pinId) : null;
   if (!named.ok || pinId === null) return badRequest(named.ok ? 'origin must be the path of a Pin on this site.' : named.error);
-  const lookup = await readPin(c.env.DB, pinId, viewerUserId(c.var.viewer), { forBot: c.var.viewer.isBot });
-  const destination = lookup.status === 'found' ? pinDestination(lookup.pin) : null;
-  const check = destination ? await checkLink(c.env.DB, destination, publicHost(c)) : null;
+  const { lookup, check } = await statusRead(c, async () => {
+    const lookup = await readPin(c.env.DB, pinId, viewerUserId(c.var.viewer), { forBot: c.var.viewer.isBot });
+    const destination = lookup.status === 'found' ? pinDestination(lookup.pin) : null;
+    return { lookup, check: destination ? await checkLink(c.env.DB, destination, publicHost(c)) : null };
+  });
   if (lookup.status !== 'found' || !check) return notFoundPage();
   const blocked = isBlockedStatus(check.redirect_status);
   const domain = displayHost(check.url);

@@ -9,6 +9,7 @@ import { pinDisplayTitle } from '#shared/seo/pinHead.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { feedbackStatus } from './pinFeedback.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 
 const isReason = (value: string | undefined): value is ReportReason => REPORT_REASON_IDS.some((reason) => reason === value);
 
@@ -16,7 +17,7 @@ const reportPin: Loader = async (c, params) => {
   const me = memberOf(c);
   const pinId = parseId<'pin'>(params.pinId);
   if (pinId === null) return notFoundPage();
-  const lookup = await readPin(c.env.DB, pinId, me, { forBot: false });
+  const lookup = await statusRead(c, () => readPin(c.env.DB, pinId, me, { forBot: false }));
   if (lookup.status !== 'found') return notFoundPage();
   const reason = c.req.query('reason');
   const status = await feedbackStatus(c.env.DB, me, pinId);

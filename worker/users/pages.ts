@@ -18,6 +18,7 @@ import { findUserSettings, readUserSettings } from '#worker/users/settingsStore.
 import { readUserById, readUserByUsername } from '#worker/users/userData.ts';
 import { followsPages } from './follows.ts';
 import { profileOf } from './profile.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 
 /** Where to go after signing in or up: a same-origin path reduced by the redirect rule (`redirectPath`), else home. */
 function nextPath(c: Context<AppEnv>): string {
@@ -51,7 +52,7 @@ export function userPageLoaders() {
   });
 
   const profile: Loader = async (c, params) => {
-    const user = await readUserByUsername(c.env.DB, params.username);
+    const user = await statusRead(c, () => readUserByUsername(c.env.DB, params.username));
     if (!user) return notFoundPage();
     const viewerId = viewerUserId(c.var.viewer);
     const [summary, list, saves] = await Promise.all([
@@ -93,7 +94,7 @@ export function userPageLoaders() {
   };
 
   const profileSaved: Loader = async (c, params) => {
-    const user = await readUserByUsername(c.env.DB, params.username);
+    const user = await statusRead(c, () => readUserByUsername(c.env.DB, params.username));
     if (!user) return notFoundPage();
     const viewerId = viewerUserId(c.var.viewer);
     const [summary, saves] = await Promise.all([profileOf(c.env.DB, user, viewerId), savesFeedPage(c.env, c.var.viewer, user.id, null)]);
@@ -109,7 +110,7 @@ export function userPageLoaders() {
   const settings: Loader = async (c, params) => {
     const viewer = c.var.viewer;
     // Members only (shared/pageRoutes.ts); an account deleted under a live session has no settings.
-    const user = await readUserById(c.env.DB, memberOf(c));
+    const user = await statusRead(c, () => readUserById(c.env.DB, memberOf(c)));
     if (!user) return notFoundPage();
     const settings = await readUserSettings(c.env.DB, user.id);
     const path = new URL(c.req.url).pathname;
@@ -145,7 +146,7 @@ export function userPageLoaders() {
   const settingsNotifications: Loader = async (c, params) => {
     if (!inGroup(c.var.viewer.experiments, 'settings_notifications_split', 'enabled')) return settings(c, params);
     // An account deleted under a live session has no settings.
-    const stored = await findUserSettings(c.env.DB, memberOf(c));
+    const stored = await statusRead(c, () => findUserSettings(c.env.DB, memberOf(c)));
     if (!stored) return notFoundPage();
     return {
       route: 'settingsNotifications',
