@@ -4,13 +4,13 @@
 // with the page's data still held. Only the member's session row, and on a route declared `readsStatus`
 // (shared/pageRoutes.ts) the reads that decide its status, may go before it.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_KINDS, type PageKind, pageRoute } from '#shared/pageRoutes.ts';
 import { matchRoute } from '#shared/routes.ts';
 import worker from '#worker/index.ts';
 import { cataloguePaths, type DemoIds, demoIds } from './catalogue.ts';
-import { BROWSER_UA, documentState, ORIGIN, sessionCookie } from './helpers.ts';
+import { BROWSER_UA, documentState, GOOGLEBOT_UA, headOf, ORIGIN, sessionCookie } from './helpers.ts';
 
 /** The round trips a route's status may take at most before its head (a section's edit page reads its section, board and sections). */
 const MAX_STATUS_ROUND_TRIPS = 3;
@@ -156,7 +156,10 @@ describe('Head first: every page sends its head before its data', () => {
         expect(page.start, path).toMatch(/^<!DOCTYPE html><html lang="en" data-theme="\w+"><head><meta charSet="utf-8"\/>/);
         expect(page.start, path).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" data-precedence="default"\/>/);
         expect(page.html.endsWith('</body></html>'), path).toBe(true);
-        const kind = documentState(page.html).page.data.kind;
+        const state = documentState(page.html);
+        const kind = state.page.data.kind;
+        // Its own stylesheets are in its head, whichever of its route's kinds it turned out to be.
+        for (const href of state.assets.styles) expect(headOf(page.html), path).toContain(`<link rel="stylesheet" href="${href}"`);
         expect([...route.kinds, ...ERROR_KINDS, 'login'], path).toContain(kind);
         kinds.add(kind);
         const allowed = session + (route.readsStatus ? MAX_STATUS_ROUND_TRIPS : 0);
@@ -166,4 +169,26 @@ describe('Head first: every page sends its head before its data', () => {
       expect(kinds.size).toBeGreaterThanOrEqual(persona === 'member' ? 41 : 24);
     },
   );
+
+  it('Head first: a missing or secret board, a missing section, profile, pin or topic is still a 404, for a person and a crawler', async () => {
+    const secret = await env.DB.prepare(
+      `SELECT u.username, b.slug FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.privacy = 'secret' AND u.username = 'demo' LIMIT 1`,
+    ).first<{ username: string; slug: string }>();
+    const board = `/${ids.params.username}/${ids.params.board}`;
+    const missing = [`/demo/${secret!.slug}/`, '/demo/no-such-board/', `${board}/no-such-section/`, '/nosuchperson/', '/nosuchperson/_saved/', '/pin/999999999/', '/topics/no-such-topic/'];
+    for (const path of missing) {
+      const match = matchRoute(path);
+      expect(match, path).not.toBeNull();
+      const route = pageRoute(match!.name)!;
+      const page = await visit(path, null);
+      expect(page.status, path).toBe(404);
+      expect(page.html, path).toContain('<title>Page not found | Pinboard</title>');
+      // What decided the 404 was read before the head went, and nothing else.
+      expect(route.readsStatus, path).toBe(true);
+      expect(page.beforeHead, path).toBeLessThanOrEqual(MAX_STATUS_ROUND_TRIPS);
+      const crawler = await exports.default.fetch(`${ORIGIN}${path}`, { headers: { accept: 'text/html', 'user-agent': GOOGLEBOT_UA } });
+      expect(crawler.status, path).toBe(404);
+      await crawler.body?.cancel();
+    }
+  });
 });
