@@ -94,11 +94,16 @@ async function visit(path: string, cookie: string | null): Promise<Visit> {
   const held = heldD1();
   const ctx = createExecutionContext();
   const headers: Record<string, string> = { accept: 'text/html', 'user-agent': BROWSER_UA, ...(cookie ? { cookie } : {}) };
-  const answered = worker.fetch(new Request(`${ORIGIN}${path}`, { headers, redirect: 'manual' }), held.env, ctx);
-  let first: { response: Response; chunk: ReadableStreamReadResult<Uint8Array>; reader: ReadableStreamDefaultReader<Uint8Array> } | null = null;
+  const answered = Promise.resolve(worker.fetch(new Request(`${ORIGIN}${path}`, { headers, redirect: 'manual' }), held.env, ctx));
+  interface First {
+    response: Response;
+    chunk: ReadableStreamReadResult<Uint8Array>;
+    reader: ReadableStreamDefaultReader<Uint8Array>;
+  }
+  const got: { first: First | null } = { first: null };
   const head = answered.then(async (response) => {
     const reader = response.body!.getReader();
-    first = { response, chunk: await reader.read(), reader };
+    got.first = { response, chunk: await reader.read(), reader };
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const noAnswer = new Promise<'no answer'>((resolve) => {
@@ -106,16 +111,17 @@ async function visit(path: string, cookie: string | null): Promise<Visit> {
   });
   let beforeHead = 0;
   try {
-    while (!first) {
+    while (!got.first) {
       const next = await Promise.race([head.then(() => 'head' as const), held.nextHeld().then(() => 'held' as const), noAnswer]);
       if (next === 'no answer') throw new Error(`${path}: no answer`);
       if (next === 'head') break;
+      // A round trip is held: a head sent at it arrives once what is already running has run; else the page waits for it.
       await settled();
-      if (first) break;
+      if (got.first) break;
       held.releaseOne();
       beforeHead++;
     }
-    const { response, chunk, reader } = first as unknown as NonNullable<typeof first>;
+    const { response, chunk, reader } = got.first as First;
     const start = chunk.done ? '' : decoder.decode(chunk.value, { stream: true });
     held.releaseAll();
     let html = start;
@@ -175,7 +181,15 @@ describe('Head first: every page sends its head before its data', () => {
       `SELECT u.username, b.slug FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.privacy = 'secret' AND u.username = 'demo' LIMIT 1`,
     ).first<{ username: string; slug: string }>();
     const board = `/${ids.params.username}/${ids.params.board}`;
-    const missing = [`/demo/${secret!.slug}/`, '/demo/no-such-board/', `${board}/no-such-section/`, '/nosuchperson/', '/nosuchperson/_saved/', '/pin/999999999/', '/topics/no-such-topic/'];
+    const missing = [
+      `/demo/${secret!.slug}/`,
+      '/demo/no-such-board/',
+      `${board}/no-such-section/`,
+      '/nosuchperson/',
+      '/nosuchperson/_saved/',
+      '/pin/999999999/',
+      '/topics/no-such-topic/',
+    ];
     for (const path of missing) {
       const match = matchRoute(path);
       expect(match, path).not.toBeNull();

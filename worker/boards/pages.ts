@@ -6,13 +6,13 @@ import { formatId, issuedId, parseId } from '#shared/ids.ts';
 import { boardDisplayName } from '#shared/pinCard/board.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import { boardFeedPage } from '#worker/feed/pinFeeds.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import type { PinRow } from '#worker/pins/pinData.ts';
 import { boardPinsStatement } from '#worker/save/saveData.ts';
 import { isListedPrivacy } from '#worker/visibility.ts';
 import { readBoard, readBoardBySlug, readBoardInvitation, readCollaborators, readSection, readSections, sectionsOf, sectionsStatement } from './boardData.ts';
 import { withVisitorDismissals } from './boardScreens.ts';
-import { statusRead } from '#worker/pages/headGate.ts';
 
 /** A board or one of its sections; a pending invitee of a board they may not see gets the invitation. */
 const board: Loader = async (c, params) => {

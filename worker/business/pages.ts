@@ -9,6 +9,7 @@ import { formatId, parseId } from '#shared/ids.ts';
 import type { RouteName } from '#shared/routes.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage, type ServerPageState } from '#worker/pages/loader.ts';
 import { holdsOriginOf } from '#worker/pins/originRights.ts';
 import { readPin } from '#worker/pins/pinData.ts';
@@ -17,7 +18,6 @@ import { adAccountsOf, businessViewerOf } from './adAccounts.ts';
 import { dashboardView } from './dashboards.ts';
 import { readBusinessInvite } from './invites.ts';
 import { campaignsOf } from './resources.ts';
-import { statusRead } from '#worker/pages/headGate.ts';
 
 /** The 403 page of a personal member: business pages need a business account. */
 export const businessRefusal = (route: RouteName, params: Record<string, string>): ServerPageState => ({

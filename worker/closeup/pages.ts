@@ -9,6 +9,7 @@ import { firstCommentsPage } from '#worker/comments/resources.ts';
 import { relatedFeedPage } from '#worker/feed/pinFeeds.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { signPin } from '#worker/offsite/sign.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { type Loader, notFoundPage, pageHead, type ServerPageState } from '#worker/pages/loader.ts';
 import { pinLookupOf } from '#worker/pins/pinData.ts';
 import { closeupVariantSet } from '#worker/pins/pinDetails.ts';
@@ -16,7 +17,6 @@ import { pinMediaFrom } from '#worker/pins/pinMedia.ts';
 import { viewerSaveOf } from '#worker/save/viewerSave.ts';
 import { markPinVersion, pinPageHead } from '#worker/seo/pinPageHead.ts';
 import { closeupRows } from './closeupRows.ts';
-import { statusRead } from '#worker/pages/headGate.ts';
 
 /** The page of a pin its creator removed (410), for the closeup and the pin's other pages. */
 export const removedPage = (params: Record<string, string>): ServerPageState => ({
@@ -41,7 +41,14 @@ const loadPin: Loader = async (c, params) => {
   const pinId = parseId<'pin'>(params.pinId);
   if (pinId === null) return notFoundPage();
   // They decide its 404 or 410: read before a person's head (docs/decisions/021-head-before-data.md).
-  const { row, comments: commentRows, media, variantIds, related: relatedRows, lookup } = await statusRead(c, async () => {
+  const {
+    row,
+    comments: commentRows,
+    media,
+    variantIds,
+    related: relatedRows,
+    lookup,
+  } = await statusRead(c, async () => {
     const rows = await closeupRows(c.env, viewer, pinId, relatedInPage);
     return { ...rows, lookup: await pinLookupOf(c.env.DB, rows.row, viewerUserId(viewer), { forBot: viewer.isBot }) };
   });

@@ -5,10 +5,10 @@ import { pinPath } from '#shared/paths.ts';
 import { pinHeadText } from '#shared/seo/pinHead.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import { removedPage } from '#worker/closeup/pages.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { type Loader, notFoundPage, pageHead } from '#worker/pages/loader.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { commentsPage } from './resources.ts';
-import { statusRead } from '#worker/pages/headGate.ts';
 
 const loadPinComments: Loader = async (c, params) => {
   const pinId = parseId<'pin'>(params.pinId);

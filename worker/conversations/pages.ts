@@ -2,11 +2,11 @@
 import { formatId, parseId } from '#shared/ids.ts';
 import { SITE_NAME } from '#shared/pages.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { type Loader, memberOf, notFoundPage, pageHead } from '#worker/pages/loader.ts';
 import { readConversation } from './conversationData.ts';
 import { markConversationRead, readInbox } from './inboxData.ts';
 import { setUnread } from './unreadCounts.ts';
-import { statusRead } from '#worker/pages/headGate.ts';
 
 /** /conversation/{id}/: the pins and messages a pair exchanged, for its members only (404 otherwise). */
 const loadConversation: Loader = async (c, params) => {

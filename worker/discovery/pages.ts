@@ -13,12 +13,12 @@ import { viewerUserId } from '#worker/api/guards.ts';
 import { setUnread } from '#worker/conversations/unreadCounts.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { markNewsRead, readNews } from '#worker/notifications/newsData.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage, type ServerPageState } from '#worker/pages/loader.ts';
 import { editorialFeedPage, topicFeedPage } from './discoveryFeeds.ts';
 import { feedCategories } from './editorialData.ts';
 import { followedTopics, followsTopic, readTopic, sharedRelatedTopics, sharedTopic, sharedTopics } from './topicData.ts';
 import { followedBoards, followedPeople } from './tuneData.ts';
-import { statusRead } from '#worker/pages/headGate.ts';
 
 type PageLoader = Loader;
 

@@ -10,11 +10,11 @@ import { pinPath } from '#shared/routes.ts';
 import { displayHost } from '#shared/urls.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import { publicHost } from '#worker/lib/publicOrigin.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, notFoundPage, type ServerPageState } from '#worker/pages/loader.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { checkLink } from './check.ts';
 import { pinDestination, signedOffsitePath } from './sign.ts';
-import { statusRead } from '#worker/pages/headGate.ts';
 
 /** The 400 page of a malformed /pin_redirect link. */
 const badRequest = (message: string): ServerPageState => ({

@@ -112,7 +112,12 @@ export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): P
     const { stream, failed } = await renderBody(c, page, assets);
     return c.body(documentStream(start, Promise.resolve(stream)), failed ? 500 : page.status, pageHeaders(c));
   }
-  return personPage(c, start, page.status, renderBody(c, page, assets).then(({ stream }) => stream));
+  return personPage(
+    c,
+    start,
+    page.status,
+    renderBody(c, page, assets).then(({ stream }) => stream),
+  );
 }
 
 /**
@@ -125,7 +130,8 @@ export async function renderAfterHead(c: Context<AppEnv>, kind: PageKind, loadin
   const flash = takeFlash(c);
   const headAssets = await clientAssets(c.env, kind);
   const body = loading.then(async (loaded) => {
-    if (loaded.status !== 200) console.error({ message: 'page status decided after its head', request_id: c.var.requestId, route: loaded.route, status: loaded.status });
+    if (loaded.status !== 200)
+      console.error({ message: 'page status decided after its head', request_id: c.var.requestId, route: loaded.route, status: loaded.status });
     const assets = await clientAssets(c.env, loaded.data.kind);
     const { stream } = await renderBody(c, withRequestParts(c, loaded, flash), assets);
     const more = assets.styles.filter((href) => !headAssets.styles.includes(href));

@@ -3,9 +3,9 @@
 // editor of a pin its creator may change. Members only (shared/pageRoutes.ts).
 import { formatId, parseId } from '#shared/ids.ts';
 import type { RouteName } from '#shared/routes.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
 import { readPin } from './pinData.ts';
-import { statusRead } from '#worker/pages/headGate.ts';
 
 function builder(route: RouteName, kind: 'pinBuilder' | 'storyBuilder'): Loader {
   return async (_c, params) => {

@@ -6,10 +6,10 @@
 import { formatId, parseId } from '#shared/ids.ts';
 import { REPORT_REASON_IDS, type ReportReason } from '#shared/report/pinFeedback.ts';
 import { pinDisplayTitle } from '#shared/seo/pinHead.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { feedbackStatus } from './pinFeedback.ts';
-import { statusRead } from '#worker/pages/headGate.ts';
 
 const isReason = (value: string | undefined): value is ReportReason => REPORT_REASON_IDS.some((reason) => reason === value);
 

@@ -8,11 +8,11 @@ import type { AppealView } from '#shared/infoPages.ts';
 import { SITE_NAME } from '#shared/pages.ts';
 import type { RouteName } from '#shared/routes.ts';
 import { EMAIL_LISTS, type EmailList, emailListLabel, notificationOn } from '#shared/settings.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
 import { findUserSettings } from '#worker/users/settingsStore.ts';
 import { readUserByUsername } from '#worker/users/userData.ts';
 import { checkUnsubscribeToken } from './unsubscribeLink.ts';
-import { statusRead } from '#worker/pages/headGate.ts';
 
 const signupSsoBusiness: Loader = async (_c, params) => ({
   route: 'signupSsoBusiness',

@@ -2,9 +2,9 @@
 import { formatId, parseId, type UserId } from '#shared/ids.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import { readPin } from '#worker/pins/pinData.ts';
-import { statusRead } from '#worker/pages/headGate.ts';
 
 /** The boards a member may save to, most recently saved to first, for the page's board list (the picker without JavaScript). */
 async function saveableBoards(env: Env, viewerId: UserId): Promise<Array<{ entityId: string; name: string }>> {

@@ -5,11 +5,11 @@ import type { FollowList } from '#shared/pages.ts';
 import { followsPath } from '#shared/paths.ts';
 import type { UserSummary } from '#shared/types.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import { pageQuery } from '#worker/pages/pageQuery.ts';
 import { readUserByUsername, toUserSummary, type UserRow } from '#worker/users/userData.ts';
 import { profileOf } from './profile.ts';
-import { statusRead } from '#worker/pages/headGate.ts';
 
 /** The highest page a link may ask for (a million people); past it the number is refused, not read. */
 const MAX_PAGE = Math.ceil(1_000_000 / FOLLOWERS_PAGE_SIZE);

@@ -13,12 +13,12 @@ import { viewerUserId } from '#worker/api/guards.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { savesFeedPage } from '#worker/feed/pinFeeds.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
 import { findUserSettings, readUserSettings } from '#worker/users/settingsStore.ts';
 import { readUserById, readUserByUsername } from '#worker/users/userData.ts';
 import { followsPages } from './follows.ts';
 import { profileOf } from './profile.ts';
-import { statusRead } from '#worker/pages/headGate.ts';
 
 /** Where to go after signing in or up: a same-origin path reduced by the redirect rule (`redirectPath`), else home. */
 function nextPath(c: Context<AppEnv>): string {

@@ -10,10 +10,10 @@ import { viewerUserId } from '#worker/api/guards.ts';
 import type { AttributionVisitor } from '#worker/attribution/token.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { signPinPage } from '#worker/offsite/sign.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import { decoratePins, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, readPin, toPin } from '#worker/pins/pinData.ts';
 import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
-import { statusRead } from '#worker/pages/headGate.ts';
 
 const PRODUCT = `(p.kind = 'product' OR json_extract(p.data, '$.richSummary.typeName') = 'product')`;
 

@@ -15,18 +15,21 @@ const feed = `/resource/HomefeedResource/get/?data=${encodeURIComponent(JSON.str
 describe('D1 unreachable (pin-card: Errors and messages: a clear error, nothing lost)', () => {
   // A closeup's status read fails before its head goes; a person's home and search have sent their head before their
   // data is read (docs/decisions/021-head-before-data.md): see the next test.
-  it.each([['a closeup', '/pin/{pin}/']])('%s answers an outage page: 503, Retry-After, "Try again" to the same address, no stack trace', async (_name, path) => {
-    const pin = (await getResource<Pin[]>('HomefeedResource', { page_size: 5 })).body.resource_response.data![0];
-    const url = path.replace('{pin}', pin.entityId);
-    for (const fault of [D1_DOWN, D1_TIMEOUT, D1_SESSION_TOKEN]) {
-      const { response, text } = await requestWith({ DB: { fault } }, url, page);
-      expect(response.status).toBe(503);
-      expect(response.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_S));
-      expect(text).toContain('Nothing was changed');
-      expect(text).toContain(`<a href="${url.replace(/&/g, '&amp;')}">Try again</a>`);
-      expect(text).not.toMatch(/D1_ERROR|at \w+ \(|\.ts:\d+/);
-    }
-  });
+  it.each([['a closeup', '/pin/{pin}/']])(
+    '%s answers an outage page: 503, Retry-After, "Try again" to the same address, no stack trace',
+    async (_name, path) => {
+      const pin = (await getResource<Pin[]>('HomefeedResource', { page_size: 5 })).body.resource_response.data![0];
+      const url = path.replace('{pin}', pin.entityId);
+      for (const fault of [D1_DOWN, D1_TIMEOUT, D1_SESSION_TOKEN]) {
+        const { response, text } = await requestWith({ DB: { fault } }, url, page);
+        expect(response.status).toBe(503);
+        expect(response.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_S));
+        expect(text).toContain('Nothing was changed');
+        expect(text).toContain(`<a href="${url.replace(/&/g, '&amp;')}">Try again</a>`);
+        expect(text).not.toMatch(/D1_ERROR|at \w+ \(|\.ts:\d+/);
+      }
+    },
+  );
 
   it.each([
     ['home', '/'],
