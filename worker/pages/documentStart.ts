@@ -24,18 +24,15 @@ function themeColour(theme: NonNullable<Viewer['theme']>): string {
  */
 export function documentStart(theme: Viewer['theme'], styles: readonly string[]): string {
   const chosen = theme ?? 'light';
+  const links = styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-precedence="default"/>`).join('');
   return (
     `<!DOCTYPE html><html lang="en" data-theme="${chosen}"><head><meta charSet="utf-8"/>`
     + '<meta name="viewport" content="width=device-width, initial-scale=1"/>'
     + `<meta name="color-scheme" content="${COLOR_SCHEME[chosen]}"/><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>`
     + `<link rel="manifest" href="${WEB_APP_MANIFEST_PATH}"/><link rel="apple-touch-icon" href="${APP_ICONS.appleTouch.path}"/>`
-    + `${themeColour(chosen)}${stylesheetLinks(styles)}`
+    + `${themeColour(chosen)}${links}`
   );
 }
-
-/** Stylesheet links, in React's precedence, so a stylesheet React adds later orders after them. */
-export const stylesheetLinks = (styles: readonly string[]): string =>
-  styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-precedence="default"/>`).join('');
 
 /** The end of every page's HTML, after React's part. */
 export const DOCUMENT_END = '</body></html>';

@@ -24,7 +24,7 @@ import * as memberHeader from '#client/components/HeaderMember.tsx';
 import { preloadConsentBanner } from '#client/features/consent/ConsentBannerSlot.tsx';
 import { FeedEmbedContext } from '#client/features/feed/feedState.ts';
 import { preloadAppUpsell } from '#client/features/visitor/AppUpsellSlot.tsx';
-import type { PageKind } from '#shared/pageRoutes.ts';
+import { ERROR_KINDS, type PageKind } from '#shared/pageRoutes.ts';
 import type { ClientAssets } from '#shared/pages.ts';
 import { loginLink } from '#shared/redirects.ts';
 import { ApiError, outageRefusal } from '#worker/api/errors.ts';
@@ -36,7 +36,7 @@ import { routeOf } from '#worker/middleware/requestLog.ts';
 import { clientAssets } from './assets.ts';
 import { bootstrapScript } from './bootstrap.ts';
 import { embedFeed } from './cardPins.ts';
-import { DOCUMENT_END, documentStart, stylesheetLinks } from './documentStart.ts';
+import { DOCUMENT_END, documentStart } from './documentStart.ts';
 import { embeddedStateJson } from './embeddedState.ts';
 import { failureMarkup, refusalMarkup } from './errorPage.ts';
 import { takeFlash } from './flash.ts';
@@ -121,23 +121,22 @@ export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): P
 }
 
 /**
- * A person's page whose loader has started reading its data: its head goes now, with the stylesheets of the route's
- * first kind (`kind`), under 200, and its body once the loader answers (docs/decisions/021-head-before-data.md). A
- * page of another kind adds its own stylesheets first, still in <head>; a loader that answers another status now is a
- * route whose status read is missing (`readsStatus`, shared/pageRoutes.ts): logged, its page shown under 200.
+ * A person's page whose loader has started reading its data: its head goes now, under 200, with the stylesheets of
+ * every kind its route may answer (`kinds`, its error pages' too), and its body once the loader answers
+ * (docs/decisions/021-head-before-data.md). A loader that answers another status now is a route whose status read is
+ * missing (`readsStatus`, shared/pageRoutes.ts): logged, its page shown under 200.
  */
-export async function renderAfterHead(c: Context<AppEnv>, kind: PageKind, loading: Promise<ServerPageState>): Promise<Response> {
+export async function renderAfterHead(c: Context<AppEnv>, kinds: readonly PageKind[], loading: Promise<ServerPageState>): Promise<Response> {
   const flash = takeFlash(c);
-  const headAssets = await clientAssets(c.env, kind);
+  const styles = new Set<string>();
+  for (const kind of [...kinds, ...ERROR_KINDS]) for (const href of (await clientAssets(c.env, kind)).styles) styles.add(href);
   const body = loading.then(async (loaded) => {
     if (loaded.status !== 200)
       console.error({ message: 'page status decided after its head', request_id: c.var.requestId, route: loaded.route, status: loaded.status });
-    const assets = await clientAssets(c.env, loaded.data.kind);
-    const { stream } = await renderBody(c, withRequestParts(c, loaded, flash), assets);
-    const more = assets.styles.filter((href) => !headAssets.styles.includes(href));
-    return more.length ? withLead(stylesheetLinks(more), stream) : stream;
+    const { stream } = await renderBody(c, withRequestParts(c, loaded, flash), await clientAssets(c.env, loaded.data.kind));
+    return stream;
   });
-  return personPage(c, documentStart(c.var.viewer.theme, headAssets.styles), 200, body);
+  return personPage(c, documentStart(c.var.viewer.theme, [...styles]), 200, body);
 }
 
 /** A person's page: its start now, its body when rendered; a failure after the start ends the document as its page. */
@@ -151,27 +150,6 @@ function personPage(c: Context<AppEnv>, start: string, status: number, rendered:
   // pending work, and a later request awaiting the same shared work (a module load; ./assets.ts says so of the manifest) waited forever.
   c.executionCtx.waitUntil(body);
   return c.body(documentStream(start, body), status as ContentfulStatusCode, pageHeaders(c));
-}
-
-/** `stream` after `lead`. */
-function withLead(lead: string, stream: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  const reader = stream.getReader();
-  let led = false;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        if (!led) {
-          led = true;
-          return controller.enqueue(encoder.encode(lead));
-        }
-        const { done, value } = await reader.read();
-        if (done) return controller.close();
-        controller.enqueue(value);
-      },
-      cancel: (reason) => reader.cancel(reason),
-    },
-    { highWaterMark: 0 },
-  );
 }
 
 /** The markup that ends a person's document whose body failed after its head had gone: the page app.onError would answer. */

@@ -19,7 +19,7 @@ export function pageRoutes(): Hono<AppEnv> {
     const route = match && pageRoute(match.name);
     const { sent, page } = gatedLoad(c, Boolean(route?.readsStatus), () => loadPage(c, path, search));
     const first = await Promise.race([page, sent]);
-    return first === 'sent' ? renderAfterHead(c, route?.kinds[0] ?? 'notFound', page) : renderPage(c, first);
+    return first === 'sent' ? renderAfterHead(c, route?.kinds ?? [], page) : renderPage(c, first);
   });
   return app;
 }
