@@ -103,6 +103,12 @@ export interface PageRoute {
   login?: string;
   /** A page without data: its one kind is rendered with this head, and the route has no loader of its own. */
   head?: StaticHead;
+  /**
+   * Its status depends on its data (a missing entity's 404 or 410, a refusal, a bad link's 400): its loader reads what
+   * decides it (`statusRead`, worker/pages/headGate.ts) before a person's head goes; any other page's head goes before
+   * its loader reads D1 at all (docs/decisions/021-head-before-data.md).
+   */
+  readsStatus?: true;
 }
 
 /** A route answered before the page pipeline (a redirect, the outbound link check): it has no page of its own. */
@@ -125,25 +131,27 @@ const declareRoutes = <const T extends Record<string, PageRoute | HandledRoute>>
  */
 export const PAGE_ROUTES = /* @__PURE__ */ declareRoutes(() => ({
   ...CLIENT_PAGES,
+  /** The closeup: a missing pin's 404, a removed one's 410 (the client's table, shared/clientRoutes.ts, needs no such field). */
+  pin: { ...CLIENT_PAGES.pin, readsStatus: true },
   // Pin (`/pin/create` never matches the closeup's route: a pin id is numeric)
   pinCreate: { pattern: '/pin/create', kinds: ['pinBuilder'], login: LOGIN_TITLES.create },
-  pinComments: { pattern: '/pin/:pinId/comments', kinds: ['pinComments'] },
-  pinEdit: { pattern: '/pin/:pinId/edit', kinds: ['pinEdit'], login: LOGIN_TITLES.edit },
+  pinComments: { pattern: '/pin/:pinId/comments', kinds: ['pinComments'], readsStatus: true },
+  pinEdit: { pattern: '/pin/:pinId/edit', kinds: ['pinEdit'], login: LOGIN_TITLES.edit, readsStatus: true },
   /** The one-tap save page, or the save's editor when opened from the save toast (`isEditingPin`). */
-  pinRepin: { pattern: '/pin/:pinId/repin', kinds: ['oneTapSave', 'repinEdit'] },
+  pinRepin: { pattern: '/pin/:pinId/repin', kinds: ['oneTapSave', 'repinEdit'], readsStatus: true },
   /** Reporting a pin as a page of plain forms: the card menu's report dialog before or without JavaScript. */
-  pinReport: { pattern: '/pin/:pinId/report', kinds: ['pinReport'], login: 'Log in to report this Pin' },
-  pinVisualSearch: { pattern: '/pin/:pinId/visual-search', kinds: ['visualSearch'] },
-  pinVisualSearchProducts: { pattern: '/pin/:pinId/visual-search/products', kinds: ['visualSearch'] },
-  pinEngagement: { pattern: '/pin/:pinId/engagement', kinds: ['engagementDetails'] },
-  pinRedirect: { pattern: '/pin_redirect', kinds: ['pinRedirect'] },
+  pinReport: { pattern: '/pin/:pinId/report', kinds: ['pinReport'], login: 'Log in to report this Pin', readsStatus: true },
+  pinVisualSearch: { pattern: '/pin/:pinId/visual-search', kinds: ['visualSearch'], readsStatus: true },
+  pinVisualSearchProducts: { pattern: '/pin/:pinId/visual-search/products', kinds: ['visualSearch'], readsStatus: true },
+  pinEngagement: { pattern: '/pin/:pinId/engagement', kinds: ['engagementDetails'], readsStatus: true },
+  pinRedirect: { pattern: '/pin_redirect', kinds: ['pinRedirect'], readsStatus: true },
   // Board editing
-  boardEdit: { pattern: '/board/:boardId/edit', kinds: ['boardEdit'] },
-  boardEditCollaborators: { pattern: '/board/:boardId/edit/collaborators', kinds: ['boardEdit'] },
-  boardAddCollaborators: { pattern: '/board/:boardId/edit/add_collaborators', kinds: ['boardEdit'] },
-  sectionEdit: { pattern: '/boardsection/:sectionId/edit', kinds: ['sectionEdit'] },
+  boardEdit: { pattern: '/board/:boardId/edit', kinds: ['boardEdit'], readsStatus: true },
+  boardEditCollaborators: { pattern: '/board/:boardId/edit/collaborators', kinds: ['boardEdit'], readsStatus: true },
+  boardAddCollaborators: { pattern: '/board/:boardId/edit/add_collaborators', kinds: ['boardEdit'], readsStatus: true },
+  sectionEdit: { pattern: '/boardsection/:sectionId/edit', kinds: ['sectionEdit'], readsStatus: true },
   // Other account and safety pages
-  conversation: { pattern: '/conversation/:conversationId', kinds: ['conversation'] },
+  conversation: { pattern: '/conversation/:conversationId', kinds: ['conversation'], readsStatus: true },
   messages: { pattern: '/messages', kinds: ['messages'], login: 'Log in to see your messages' },
   appealedPin: { pattern: '/appealed-pin', kinds: ['appeals'], login: 'Log in' },
   reportsAndViolations: { pattern: '/reports-and-violations', kinds: ['appeals'], login: 'Log in' },
@@ -152,17 +160,17 @@ export const PAGE_ROUTES = /* @__PURE__ */ declareRoutes(() => ({
   businessConvert: { pattern: '/business/convert', kinds: ['businessConvert'], login: 'Log in to your business account' },
   businessHub: { pattern: '/business/hub', kinds: ['businessHub'] },
   /** The business dashboards, and an invitation to an ad account (`?invite=`). */
-  business: { pattern: '/business/*', kinds: ['businessDashboard', 'businessInvite'], login: 'Log in to your business account' },
-  quickPromote: { pattern: '/advertiser/quick-promote', kinds: ['quickPromote'], login: 'Log in to your business account' },
+  business: { pattern: '/business/*', kinds: ['businessDashboard', 'businessInvite'], login: 'Log in to your business account', readsStatus: true },
+  quickPromote: { pattern: '/advertiser/quick-promote', kinds: ['quickPromote'], login: 'Log in to your business account', readsStatus: true },
   // Authentication
   login: { pattern: '/login', kinds: ['login'] },
   signup: { pattern: '/signup', kinds: ['signup'] },
   signupSsoBusiness: { pattern: '/signup/sso-business-account', kinds: ['signup'] },
   passwordReset: { pattern: '/password/reset', kinds: ['passwordReset'] },
-  passwordUsername: { pattern: '/pw/:username', kinds: ['passwordReset'] },
+  passwordUsername: { pattern: '/pw/:username', kinds: ['passwordReset'], readsStatus: true },
   securePanic: { pattern: '/secure/panic', kinds: ['securePanic'], login: 'Log in' },
   // Email and notifications
-  emailSubscription: { pattern: '/email/subscription', kinds: ['emailSubscription'] },
+  emailSubscription: { pattern: '/email/subscription', kinds: ['emailSubscription'], readsStatus: true },
   emailUserSurvey: { pattern: '/email/user_survey', kinds: ['userSurvey'], login: 'Log in' },
   emailVerificationError: { pattern: '/email_verification_error', kinds: ['notice'] },
   notifications: { pattern: '/notifications', kinds: ['notifications'], login: 'Log in to see your notifications' },
@@ -172,13 +180,13 @@ export const PAGE_ROUTES = /* @__PURE__ */ declareRoutes(() => ({
   searchPins: { pattern: '/search/pins', kinds: ['search'] },
   searchScope: { pattern: '/search/:scope', kinds: ['search'] },
   ideas: { pattern: '/ideas', kinds: ['topicDirectory'] },
-  ideasInterest: { pattern: '/ideas/:interest/:id', kinds: ['topic'] },
+  ideasInterest: { pattern: '/ideas/:interest/:id', kinds: ['topic'], readsStatus: true },
   videos: { pattern: '/videos', kinds: ['editorial'] },
-  videosCategory: { pattern: '/videos/:category/:id', kinds: ['editorial'] },
+  videosCategory: { pattern: '/videos/:category/:id', kinds: ['editorial'], readsStatus: true },
   shopping: { pattern: '/shopping', kinds: ['editorial'] },
-  shoppingCategory: { pattern: '/shopping/:category/:id', kinds: ['editorial'] },
+  shoppingCategory: { pattern: '/shopping/:category/:id', kinds: ['editorial'], readsStatus: true },
   topics: { pattern: '/topics', kinds: ['topicDirectory'] },
-  topic: { pattern: '/topics/:urlName', kinds: ['topic'] },
+  topic: { pattern: '/topics/:urlName', kinds: ['topic'], readsStatus: true },
   today: { pattern: '/today', kinds: ['editorial'] },
   todayArticle: { pattern: '/today/article', kinds: ['editorial'] },
   todayBest: { pattern: '/today/best', kinds: ['editorial'] },
@@ -187,7 +195,7 @@ export const PAGE_ROUTES = /* @__PURE__ */ declareRoutes(() => ({
   todayPopular: { pattern: '/today/popular', kinds: ['editorial'] },
   /** The explore local tab: pins of people near the viewer, whose saved cards open the one-tap repin page. */
   todayLocal: { pattern: '/today/local', kinds: ['editorial'] },
-  discoveryArticle: { pattern: '/discover/article/:slug', kinds: ['discoveryArticle'] },
+  discoveryArticle: { pattern: '/discover/article/:slug', kinds: ['discoveryArticle'], readsStatus: true },
   // Creation tools
   pinBuilder: { pattern: '/pin-builder', kinds: ['pinBuilder'], login: LOGIN_TITLES.create },
   ideaPinBuilder: { pattern: '/idea-pin-builder', kinds: ['storyBuilder'], login: LOGIN_TITLES.create },
@@ -197,9 +205,9 @@ export const PAGE_ROUTES = /* @__PURE__ */ declareRoutes(() => ({
   pinEditor: { pattern: '/pin-editor', kinds: ['pinBuilder'], login: LOGIN_TITLES.create },
   // Other
   /** The settings page on its Notifications tab, or (split off by an experiment) a page of its own. */
-  settingsNotifications: { pattern: '/settings/notifications', kinds: ['settings', 'notificationSettings'], login: 'Log in' },
-  settings: { pattern: '/settings', kinds: ['settings'], login: 'Log in' },
-  settingsSection: { pattern: '/settings/*', kinds: ['settings'], login: 'Log in' },
+  settingsNotifications: { pattern: '/settings/notifications', kinds: ['settings', 'notificationSettings'], login: 'Log in', readsStatus: true },
+  settings: { pattern: '/settings', kinds: ['settings'], login: 'Log in', readsStatus: true },
+  settingsSection: { pattern: '/settings/*', kinds: ['settings'], login: 'Log in', readsStatus: true },
   tvStudio: { pattern: '/tv/studio', kinds: ['storyBuilder'], login: 'Log in to create' },
   /** App sign-in links: no third-party app is registered, so each is a notice saying why. */
   oauth: { pattern: '/oauth', kinds: ['notice'] },
@@ -228,13 +236,13 @@ export const PAGE_ROUTES = /* @__PURE__ */ declareRoutes(() => ({
   communityGuidelines: { pattern: '/community-guidelines', kinds: ['policy'] },
   helpArticle: { pattern: '/help/:topic', kinds: ['policy'] },
   // Profile and board (after everything else; reserved names never reach them)
-  profile: { pattern: '/:username', kinds: ['profile'] },
-  profileSaved: { pattern: '/:username/_saved', kinds: ['profileSaved'] },
+  profile: { pattern: '/:username', kinds: ['profile'], readsStatus: true },
+  profileSaved: { pattern: '/:username/_saved', kinds: ['profileSaved'], readsStatus: true },
   /** A profile's followers, or the people it follows, a page at a time (`?page=`). */
-  profileFollowers: { pattern: '/:username/_followers', kinds: ['profileFollows'] },
-  profileFollowing: { pattern: '/:username/_following', kinds: ['profileFollows'] },
-  board: { pattern: '/:username/:board', kinds: ['board'] },
-  section: { pattern: '/:username/:board/:section', kinds: ['board'] },
+  profileFollowers: { pattern: '/:username/_followers', kinds: ['profileFollows'], readsStatus: true },
+  profileFollowing: { pattern: '/:username/_following', kinds: ['profileFollows'], readsStatus: true },
+  board: { pattern: '/:username/:board', kinds: ['board'], readsStatus: true },
+  section: { pattern: '/:username/:board/:section', kinds: ['board'], readsStatus: true },
 }));
 
 /** The name of a route of the catalogue. */

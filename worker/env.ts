@@ -1,6 +1,7 @@
 // The Hono environment of this worker: the generated bindings plus what middleware sets per request.
 import type { Viewer } from '#shared/types.ts';
 import type { KnownStates } from './experiences/states.ts';
+import type { HeadGate } from './pages/headGate.ts';
 
 export interface AppVariables {
   viewer: Viewer;
@@ -15,6 +16,8 @@ export interface AppVariables {
    * returning visitor's, a reader whose statement rides with the page's first D1 batch; none for a first visit.
    */
   viewerExperienceStates?: KnownStates;
+  /** A person's page being loaded before its head has gone (worker/pages/headGate.ts). */
+  headGate?: HeadGate;
 }
 
 export interface AppEnv {

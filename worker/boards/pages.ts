@@ -6,6 +6,7 @@ import { formatId, issuedId, parseId } from '#shared/ids.ts';
 import { boardDisplayName } from '#shared/pinCard/board.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import { boardFeedPage } from '#worker/feed/pinFeeds.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import type { PinRow } from '#worker/pins/pinData.ts';
 import { boardPinsStatement } from '#worker/save/saveData.ts';
@@ -17,11 +18,11 @@ import { withVisitorDismissals } from './boardScreens.ts';
 const board: Loader = async (c, params) => {
   const invite = c.req.query('invite_code');
   const inviteCode = invite && /^[a-f0-9]{24}$/.test(invite) ? invite : null;
-  const read = await readBoardBySlug(c.env.DB, params.username, params.board, viewerUserId(c.var.viewer));
+  const read = await statusRead(c, () => readBoardBySlug(c.env.DB, params.username, params.board, viewerUserId(c.var.viewer)));
   const found = read && withVisitorDismissals(c, read);
   if (!found) {
     // A pending invitee cannot see the board yet: they get its invitation, read by the invite, and no pins.
-    const invitation = await readBoardInvitation(c.env.DB, params.username, params.board, viewerUserId(c.var.viewer));
+    const invitation = await statusRead(c, () => readBoardInvitation(c.env.DB, params.username, params.board, viewerUserId(c.var.viewer)));
     if (!invitation) return notFoundPage();
     const { board, senderFirstName } = invitation;
     return {
@@ -35,8 +36,9 @@ const board: Loader = async (c, params) => {
   // The board itself (no section named): its sections and first page of pins in one D1 batch (docs/performance.md).
   const db = c.env.DB;
   const boardId = issuedId<'board'>(found.entityId);
+  // A section's page is a 404 when the board has no such section: its sections decide its status.
   const [sectionRows, pinRows] = params.section
-    ? [await sectionsStatement(db, boardId).all(), null]
+    ? [await statusRead(c, () => sectionsStatement(db, boardId).all()), null]
     : await db.batch([sectionsStatement(db, boardId), boardPinsStatement(db, boardId, null, null, FEED_PAGE_SIZE, viewerUserId(c.var.viewer))]);
   const sections = sectionsOf(sectionRows.results, found);
   const section = params.section ? (sections.find((s) => s.slug === params.section) ?? null) : null;
@@ -69,7 +71,7 @@ const board: Loader = async (c, params) => {
 /** The board editor, for its owner only. */
 const boardEdit: Loader = async (c, params) => {
   const boardId = parseId<'board'>(params.boardId);
-  const found = boardId === null ? null : await readBoard(c.env.DB, boardId, viewerUserId(c.var.viewer));
+  const found = boardId === null ? null : await statusRead(c, () => readBoard(c.env.DB, boardId, viewerUserId(c.var.viewer)));
   if (boardId === null || !found?.isOwner) return notFoundPage();
   const [sections, collaborators] = await Promise.all([
     readSections(c.env.DB, boardId, found),
@@ -92,10 +94,10 @@ const boardEdit: Loader = async (c, params) => {
 /** /boardsection/{id}/edit/: rename, merge or delete a section, for the board's owner only. */
 const sectionEdit: Loader = async (c, params) => {
   const sectionId = parseId<'section'>(params.sectionId);
-  const section = sectionId === null ? null : await readSection(c.env.DB, sectionId);
-  const found = section ? await readBoard(c.env.DB, section.boardId, viewerUserId(c.var.viewer)) : null;
+  const section = sectionId === null ? null : await statusRead(c, () => readSection(c.env.DB, sectionId));
+  const found = section ? await statusRead(c, () => readBoard(c.env.DB, section.boardId, viewerUserId(c.var.viewer))) : null;
   if (!section || !found?.isOwner) return notFoundPage();
-  const sections = await readSections(c.env.DB, section.boardId, found);
+  const sections = await statusRead(c, () => readSections(c.env.DB, section.boardId, found));
   const summary = sections.find((s) => s.entityId === formatId(section.id));
   if (!summary) return notFoundPage();
   return {

@@ -9,6 +9,7 @@ import { formatId, parseId } from '#shared/ids.ts';
 import type { RouteName } from '#shared/routes.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage, type ServerPageState } from '#worker/pages/loader.ts';
 import { holdsOriginOf } from '#worker/pins/originRights.ts';
 import { readPin } from '#worker/pins/pinData.ts';
@@ -39,14 +40,14 @@ export const businessRefusal = (route: RouteName, params: Record<string, string>
  * routes are members only, shared/pageRoutes.ts: visitors got the login page before this.)
  */
 async function gate(c: Context<AppEnv>, route: RouteName, params: Record<string, string>): Promise<ServerPageState | null> {
-  const access = businessAccess(await businessViewerOf(c.env.DB, c.var.viewer));
+  const access = businessAccess(await statusRead(c, () => businessViewerOf(c.env.DB, c.var.viewer)));
   return access === 'allowed' ? null : businessRefusal(route, params);
 }
 
 /** /business/business-access/?invite=: the invited member (personal or not) sees the invitation and accepts it or not. */
 async function invitationPage(c: Context<AppEnv>, params: Record<string, string>, code: string): Promise<ServerPageState> {
   const invite = await readBusinessInvite(c.env.SESSION_SECRET, code);
-  const account = invite && invite.memberId === Number(memberOf(c)) ? await readUserById(c.env.DB, invite.businessId) : null;
+  const account = invite && invite.memberId === Number(memberOf(c)) ? await statusRead(c, () => readUserById(c.env.DB, invite.businessId)) : null;
   return {
     route: 'business',
     params,
@@ -96,7 +97,7 @@ const quickPromote: Loader = async (c, params) => {
   }
   const refused = await gate(c, 'quickPromote', params);
   if (refused) return refused;
-  const lookup = await readPin(c.env.DB, pinId, viewerUserId(c.var.viewer), { forBot: false });
+  const lookup = await statusRead(c, () => readPin(c.env.DB, pinId, viewerUserId(c.var.viewer), { forBot: false }));
   if (lookup.status !== 'found') return notFoundPage();
   // Only the ad account that created the Pin's content may promote it (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4,
   // worker/pins/originRights.ts, QuickPromoteResource): never a save or copy of someone else's.

@@ -4,6 +4,7 @@ import { parseId } from '#shared/ids.ts';
 import type { Pin } from '#shared/types.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import { signPinPage } from '#worker/offsite/sign.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import { decoratePins, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, readPin, toPin } from '#worker/pins/pinData.ts';
 import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
@@ -17,7 +18,7 @@ export const loadEngagement: Loader = async (c, params) => {
   const options: PinReadOptions = { forBot: viewer.isBot, viewerId: viewerUserId(viewer) };
   const pinId = parseId<'pin'>(params.pinId);
   if (pinId === null) return notFoundPage();
-  const lookup = await readPin(c.env.DB, pinId, viewerUserId(viewer), options);
+  const lookup = await statusRead(c, () => readPin(c.env.DB, pinId, viewerUserId(viewer), options));
   if (lookup.status !== 'found') return notFoundPage();
   const { results } = await c.env.DB.prepare(
     `${PIN_COLUMNS} ${PIN_FROM} WHERE p.origin_pin_id = ?2 AND ${pinListed({ pin: 'p', board: 'b' })} AND ${notBlocked({ user: 'p.pinner_id', viewer: '?1' })}

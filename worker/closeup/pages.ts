@@ -9,6 +9,7 @@ import { firstCommentsPage } from '#worker/comments/resources.ts';
 import { relatedFeedPage } from '#worker/feed/pinFeeds.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { signPin } from '#worker/offsite/sign.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { type Loader, notFoundPage, pageHead, type ServerPageState } from '#worker/pages/loader.ts';
 import { pinLookupOf } from '#worker/pins/pinData.ts';
 import { closeupVariantSet } from '#worker/pins/pinDetails.ts';
@@ -41,8 +42,18 @@ const loadPin: Loader = async (c, params) => {
   // anyone else's in one D1 batch; what belongs to a pin the viewer may not see is dropped.
   const pinId = parseId<'pin'>(params.pinId);
   if (pinId === null) return notFoundPage();
-  const { row, comments: commentRows, media, variantIds, related: relatedRows } = await closeupRows(c.env, viewer, pinId, relatedInPage);
-  const lookup = await pinLookupOf(c.env.DB, row, viewerUserId(viewer), { forBot: viewer.isBot });
+  // They decide its 404 or 410: read before a person's head (docs/decisions/021-head-before-data.md).
+  const {
+    row,
+    comments: commentRows,
+    media,
+    variantIds,
+    related: relatedRows,
+    lookup,
+  } = await statusRead(c, async () => {
+    const rows = await closeupRows(c.env, viewer, pinId, relatedInPage);
+    return { ...rows, lookup: await pinLookupOf(c.env.DB, rows.row, viewerUserId(viewer), { forBot: viewer.isBot }) };
+  });
   if (lookup.status === 'missing') return notFoundPage();
   if (lookup.status === 'removed') return removedPage(params);
   const comments = firstCommentsPage(pinId, commentRows);

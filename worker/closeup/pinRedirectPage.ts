@@ -12,6 +12,7 @@ import { viewerUserId } from '#worker/api/guards.ts';
 import { publicHost } from '#worker/lib/publicOrigin.ts';
 import { checkLink } from '#worker/offsite/check.ts';
 import { pinDestination, signedOffsitePath } from '#worker/offsite/sign.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, notFoundPage, type ServerPageState } from '#worker/pages/loader.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 
@@ -35,9 +36,11 @@ export const loadPinRedirect: Loader = async (c) => {
   const named = pinRedirectPinId(query);
   const pinId = named.ok ? parseId<'pin'>(named.pinId) : null;
   if (!named.ok || pinId === null) return badRequest(named.ok ? 'origin must be the path of a Pin on this site.' : named.error);
-  const lookup = await readPin(c.env.DB, pinId, viewerUserId(c.var.viewer), { forBot: c.var.viewer.isBot });
-  const destination = lookup.status === 'found' ? pinDestination(lookup.pin) : null;
-  const check = destination ? await checkLink(c.env.DB, destination, publicHost(c)) : null;
+  const { lookup, check } = await statusRead(c, async () => {
+    const lookup = await readPin(c.env.DB, pinId, viewerUserId(c.var.viewer), { forBot: c.var.viewer.isBot });
+    const destination = lookup.status === 'found' ? pinDestination(lookup.pin) : null;
+    return { lookup, check: destination ? await checkLink(c.env.DB, destination, publicHost(c)) : null };
+  });
   if (lookup.status !== 'found' || !check) return notFoundPage();
   const blocked = isBlockedStatus(check.redirect_status);
   const domain = displayHost(check.url);

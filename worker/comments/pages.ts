@@ -5,6 +5,7 @@ import { pinPath } from '#shared/paths.ts';
 import { pinHeadText } from '#shared/seo/pinHead.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import { removedPage } from '#worker/closeup/pages.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { type Loader, notFoundPage, pageHead } from '#worker/pages/loader.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { commentsPage } from './resources.ts';
@@ -12,7 +13,7 @@ import { commentsPage } from './resources.ts';
 const loadPinComments: Loader = async (c, params) => {
   const pinId = parseId<'pin'>(params.pinId);
   if (pinId === null) return notFoundPage();
-  const lookup = await readPin(c.env.DB, pinId, viewerUserId(c.var.viewer), { forBot: c.var.viewer.isBot });
+  const lookup = await statusRead(c, () => readPin(c.env.DB, pinId, viewerUserId(c.var.viewer), { forBot: c.var.viewer.isBot }));
   if (lookup.status === 'missing') return notFoundPage();
   if (lookup.status === 'removed') return removedPage(params);
   const text = pinHeadText(lookup.pin, SITE_NAME);

@@ -2,6 +2,7 @@
 import { formatId, parseId } from '#shared/ids.ts';
 import { SITE_NAME } from '#shared/pages.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { type Loader, memberOf, notFoundPage, pageHead } from '#worker/pages/loader.ts';
 import { readConversation } from './conversationData.ts';
 import { markConversationRead, readInbox } from './inboxData.ts';
@@ -12,7 +13,7 @@ const loadConversation: Loader = async (c, params) => {
   const viewerId = viewerUserId(c.var.viewer);
   const conversationId = parseId<'conversation'>(params.conversationId);
   if (!viewerId || conversationId === null) return notFoundPage();
-  const conversation = await readConversation(c.env, conversationId, viewerId);
+  const conversation = await statusRead(c, () => readConversation(c.env, conversationId, viewerId));
   if (!conversation) return notFoundPage();
   // Opening a conversation reads it: its messages stop counting as unread for this member, in the header it renders too.
   setUnread(c, { messages: await markConversationRead(c.env.DB, conversationId, viewerId) });

@@ -4,15 +4,16 @@ import { FEED_PAGE_SIZE } from '#shared/constants.ts';
 import type { Pin } from '#shared/types.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import { signPinPage } from '#worker/offsite/sign.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import { decoratePins, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '#worker/pins/pinData.ts';
 import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
 
 /** The loader of a discovery article. */
 export const loadArticle: Loader = async (c, params) => {
-  const interest = await c.env.DB.prepare('SELECT id, name, url_name FROM interests WHERE url_name = ?')
-    .bind(params.slug)
-    .first<{ id: number; name: string; url_name: string }>();
+  const interest = await statusRead(c, () =>
+    c.env.DB.prepare('SELECT id, name, url_name FROM interests WHERE url_name = ?').bind(params.slug).first<{ id: number; name: string; url_name: string }>(),
+  );
   if (!interest) return notFoundPage();
   const viewer = c.var.viewer;
   const options: PinReadOptions = { forBot: viewer.isBot, viewerId: viewerUserId(viewer) };

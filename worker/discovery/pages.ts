@@ -11,6 +11,7 @@ import { SITE_NAME } from '#shared/pages.ts';
 import type { RouteName } from '#shared/routes.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage, type ServerPageState } from '#worker/pages/loader.ts';
 import { loadArticle } from './articlePage.ts';
 import { editorialFeedPage, topicFeedPage } from './discoveryFeeds.ts';
@@ -59,7 +60,7 @@ async function topicPage(
   params: Record<string, string>,
   by: { urlName: string } | { id: InterestId },
 ): Promise<ServerPageState> {
-  const topic = await sharedTopic(c.env, by);
+  const topic = await statusRead(c, () => sharedTopic(c.env, by));
   if (!topic) return notFoundPage();
   const id = issuedId<'interest'>(topic.entityId);
   const [feed, related, following] = await Promise.all([
@@ -110,7 +111,7 @@ const editorial =
     let title = info.title;
     if (params.id !== undefined) {
       const id = parseId<'interest'>(params.id);
-      const topic = id === null ? null : await readTopic(c.env.DB, { id });
+      const topic = id === null ? null : await statusRead(c, () => readTopic(c.env.DB, { id }));
       if (id === null || !topic) return notFoundPage();
       categoryId = id;
       title = `${info.title}: ${topic.name}`;

@@ -21,6 +21,7 @@ import type { AppEnv } from '#worker/env.ts';
 import { batchWithRiders, carryRiders, newRiders } from '#worker/lib/batchRiders.ts';
 import { D1_BOOKMARK_COOKIE, D1_BOOKMARK_MAX_AGE_S } from '#worker/lib/cookies.ts';
 import { requestCookie } from '#worker/lib/requestCookies.ts';
+import { beforeD1Read } from '#worker/pages/headGate.ts';
 
 /** What D1 bookmarks look like (hex groups and dashes); anything else is ignored, never passed on. */
 const BOOKMARK = /^[0-9a-f]{1,16}(?:-[0-9a-f]{1,64}){1,8}$/i;
@@ -60,27 +61,38 @@ export function d1TimingRoutes(): Hono<AppEnv> {
   return app;
 }
 
-function timedStatement(statement: D1PreparedStatement, timing: D1Timing): D1PreparedStatement {
+/** A statement whose round trips are announced to `before` first (and timed, outside production). */
+function watchedStatement(statement: D1PreparedStatement, timing: D1Timing | null, before: () => void): D1PreparedStatement {
   return new Proxy(statement, {
     get(target, key) {
-      if (key === 'bind') return (...values: unknown[]) => timedStatement(target.bind(...values), timing);
+      if (key === 'bind') return (...values: unknown[]) => watchedStatement(target.bind(...values), timing, before);
       const value = Reflect.get(target, key, target);
       if (typeof value !== 'function') return value;
-      if (key === 'first' || key === 'run' || key === 'all' || key === 'raw') return (...args: unknown[]) => timed(timing, 1, () => value.apply(target, args));
+      if (key === 'first' || key === 'run' || key === 'all' || key === 'raw') {
+        return (...args: unknown[]) => {
+          before();
+          return timing ? timed(timing, 1, () => value.apply(target, args)) : value.apply(target, args);
+        };
+      }
       return value.bind(target);
     },
   });
 }
 
-/** The session in the shape of the D1 binding: prepare and batch go through the session; one per request. */
-export function sessionBinding(db: D1Database, session: D1DatabaseSession, timing: D1Timing | null): D1Database {
+/**
+ * The session in the shape of the D1 binding: prepare and batch go through the session; one per request. `before`
+ * runs before each round trip (a person's page sends its head there: worker/pages/headGate.ts).
+ */
+export function sessionBinding(db: D1Database, session: D1DatabaseSession, timing: D1Timing | null, before: () => void = () => undefined): D1Database {
   const queue = newRiders();
   const binding = new Proxy(db, {
     get(target, key) {
-      if (key === 'prepare') return (sql: string) => (timing ? timedStatement(session.prepare(sql), timing) : session.prepare(sql));
+      if (key === 'prepare') return (sql: string) => watchedStatement(session.prepare(sql), timing, before);
       if (key === 'batch') {
-        const send = (statements: D1PreparedStatement[]) =>
-          timing ? timed(timing, statements.length, () => session.batch(statements)) : session.batch(statements);
+        const send = (statements: D1PreparedStatement[]) => {
+          before();
+          return timing ? timed(timing, statements.length, () => session.batch(statements)) : session.batch(statements);
+        };
         return (statements: D1PreparedStatement[]) => batchWithRiders(queue, statements, send);
       }
       const value = Reflect.get(target, key, target);
@@ -109,7 +121,7 @@ export function d1Session(): MiddlewareHandler<AppEnv> {
     const db = c.env.DB;
     const session = db.withSession(bookmark ?? (read ? 'first-unconstrained' : 'first-primary'));
     const timing = c.env.ENVIRONMENT === 'production' ? null : { ms: 0, statements: 0, roundTrips: 0 };
-    c.env = { ...c.env, DB: sessionBinding(db, session, timing) };
+    c.env = { ...c.env, DB: sessionBinding(db, session, timing, () => beforeD1Read(c)) };
     await next();
     if (timing) {
       appendHeader(c, 'Server-Timing', `d1;dur=${timing.ms.toFixed(2)};desc="${timing.statements} statements"`);

@@ -16,6 +16,7 @@
 // which ./htmlStream.ts encodes once per flush, where the edge build made a Uint8Array of every attribute
 // name and value and the Node build encoded each into a buffer with a call of its own; the same bytes.
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DocumentBody } from '#client/app/Document.tsx';
 import { loadPageFor } from '#client/app/pageViews.ts';
 import { preloadMemberHeader, provideMemberHeader } from '#client/components/Header.tsx';
@@ -23,6 +24,7 @@ import * as memberHeader from '#client/components/HeaderMember.tsx';
 import { preloadConsentBanner } from '#client/features/consent/ConsentBannerSlot.tsx';
 import { FeedEmbedContext } from '#client/features/feed/feedState.ts';
 import { preloadAppUpsell } from '#client/features/visitor/AppUpsellSlot.tsx';
+import { ERROR_KINDS, type PageKind } from '#shared/pageRoutes.ts';
 import type { ClientAssets } from '#shared/pages.ts';
 import { loginLink } from '#shared/redirects.ts';
 import { ApiError, outageRefusal } from '#worker/api/errors.ts';
@@ -81,35 +83,73 @@ function documentStream(start: string, body: Promise<ReadableStream<Uint8Array> 
   );
 }
 
-/**
- * A page's HTML. A person's head goes before anything of the page is read or rendered: its status is the
- * loader's, known by now (docs/performance.md#head-first). A bot's whole document is ready before its first byte,
- * so its status can still say the render failed (500) or its data could not be read (503).
- */
-export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): Promise<Response> {
-  const flash = takeFlash(c);
-  const url = new URL(c.req.url);
-  const page = { ...loaded, ...(flash ? { flash } : {}), loginHref: loginLink(`${url.pathname}${url.search}`) };
-  const assets = await clientAssets(c.env, page.data.kind);
-  const start = documentStart(c.var.viewer.theme, assets.styles);
-  const headers = {
+/** The headers of every page's HTML. */
+function pageHeaders(c: Context<AppEnv>): Record<string, string> {
+  return {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': c.var.viewer.isAuth ? 'private, no-store' : 'private, max-age=0, must-revalidate',
     Vary: 'Cookie, User-Agent',
   };
+}
+
+/** The page as rendered: the loaded page with the request's flash and its login link. */
+function withRequestParts(c: Context<AppEnv>, loaded: ServerPageState, flash: ReturnType<typeof takeFlash>): ServerPageState {
+  const url = new URL(c.req.url);
+  return { ...loaded, ...(flash ? { flash } : {}), loginHref: loginLink(`${url.pathname}${url.search}`) };
+}
+
+/**
+ * A loaded page's HTML, with the loader's status: a person's page whose loader answered before reading its data (a
+ * page without data, a login page, a 404 by its path) or after its status reads alone, and a crawler's page. A
+ * person's head goes before anything of the page is rendered. A bot's whole document is ready before its first byte,
+ * so its status can still say the render failed (500) or its data could not be read (503).
+ */
+export async function renderPage(c: Context<AppEnv>, loaded: ServerPageState): Promise<Response> {
+  const page = withRequestParts(c, loaded, takeFlash(c));
+  const assets = await clientAssets(c.env, page.data.kind);
+  const start = documentStart(c.var.viewer.theme, assets.styles);
   if (c.var.viewer.isBot) {
     const { stream, failed } = await renderBody(c, page, assets);
-    return c.body(documentStream(start, Promise.resolve(stream)), failed ? 500 : page.status, headers);
+    return c.body(documentStream(start, Promise.resolve(stream)), failed ? 500 : page.status, pageHeaders(c));
   }
+  return personPage(
+    c,
+    start,
+    page.status,
+    renderBody(c, page, assets).then(({ stream }) => stream),
+  );
+}
+
+/**
+ * A person's page whose loader has started reading its data: its head goes now, under 200, with the stylesheets of
+ * every kind its route may answer (`kinds`, its error pages' too), and its body once the loader answers
+ * (docs/decisions/021-head-before-data.md). A loader that answers another status now is a route whose status read is
+ * missing (`readsStatus`, shared/pageRoutes.ts): logged, its page shown under 200.
+ */
+export async function renderAfterHead(c: Context<AppEnv>, kinds: readonly PageKind[], loading: Promise<ServerPageState>): Promise<Response> {
+  const flash = takeFlash(c);
+  const styles = new Set<string>();
+  for (const kind of [...kinds, ...ERROR_KINDS]) for (const href of (await clientAssets(c.env, kind)).styles) styles.add(href);
+  const body = loading.then(async (loaded) => {
+    if (loaded.status !== 200)
+      console.error({ message: 'page status decided after its head', request_id: c.var.requestId, route: loaded.route, status: loaded.status });
+    const { stream } = await renderBody(c, withRequestParts(c, loaded, flash), await clientAssets(c.env, loaded.data.kind));
+    return stream;
+  });
+  return personPage(c, documentStart(c.var.viewer.theme, [...styles]), 200, body);
+}
+
+/** A person's page: its start now, its body when rendered; a failure after the start ends the document as its page. */
+function personPage(c: Context<AppEnv>, start: string, status: number, rendered: Promise<ReadableStream<Uint8Array>>): Response {
   // A person's page cannot change its status once its head has gone: a failure after it ends the document as its page.
-  const body = renderBody(c, page, assets).then(
-    ({ stream }) => stream,
+  const body = rendered.then(
+    (stream) => stream,
     (error: unknown) => afterHead(c, error),
   );
   // Its reads and module loads finish even if the person goes away meanwhile: workerd drops a gone request's
   // pending work, and a later request awaiting the same shared work (a module load; ./assets.ts says so of the manifest) waited forever.
   c.executionCtx.waitUntil(body);
-  return c.body(documentStream(start, body), page.status, headers);
+  return c.body(documentStream(start, body), status as ContentfulStatusCode, pageHeaders(c));
 }
 
 /** The markup that ends a person's document whose body failed after its head had gone: the page app.onError would answer. */

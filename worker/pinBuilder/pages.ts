@@ -3,6 +3,7 @@
 // editor of a pin its creator may change. Members only (shared/pageRoutes.ts).
 import { formatId, parseId } from '#shared/ids.ts';
 import type { RouteName } from '#shared/routes.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 
@@ -26,7 +27,7 @@ const pinEdit: Loader = async (c, params) => {
   const viewerId = memberOf(c);
   const pinId = parseId<'pin'>(params.pinId);
   if (pinId === null) return notFoundPage();
-  const lookup = await readPin(c.env.DB, pinId, viewerId, { forBot: false });
+  const lookup = await statusRead(c, () => readPin(c.env.DB, pinId, viewerId, { forBot: false }));
   if (lookup.status !== 'found' || lookup.pin.pinner.entityId !== formatId(viewerId)) return notFoundPage();
   return {
     route: 'pinEdit',

@@ -5,6 +5,7 @@ import type { FollowList } from '#shared/pages.ts';
 import { followsPath } from '#shared/paths.ts';
 import type { UserSummary } from '#shared/types.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import { pageQuery } from '#worker/pages/pageQuery.ts';
 import { profileOf } from '#worker/users/profile.ts';
@@ -54,11 +55,13 @@ function followsLoader(list: FollowList): Loader {
         data: { kind: 'badRequest', message: `page must be a whole number from 1 to ${MAX_PAGE}.` },
       };
     }
-    const user = await readUserByUsername(c.env.DB, params.username);
+    const user = await statusRead(c, () => readUserByUsername(c.env.DB, params.username));
     if (!user) return notFoundPage();
-    const [summary, follows] = await Promise.all([profileOf(c.env.DB, user, viewerUserId(c.var.viewer)), listFollows(c.env.DB, user.id, list, page)]);
+    // Past the first page, the list's page decides its status too.
+    const later = page > 1 ? await statusRead(c, () => listFollows(c.env.DB, user.id, list, page)) : null;
     // A page past the end of the list is not a page of it.
-    if (page > 1 && follows.people.length === 0) return notFoundPage();
+    if (later && later.people.length === 0) return notFoundPage();
+    const [summary, follows] = await Promise.all([profileOf(c.env.DB, user, viewerUserId(c.var.viewer)), later ?? listFollows(c.env.DB, user.id, list, page)]);
     const name = user.full_name || user.username;
     return {
       route,

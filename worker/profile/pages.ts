@@ -7,13 +7,14 @@ import { writeBookmark } from '#worker/api/bookmarks.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
 import { savedFeedPage } from '#worker/feed/pinFeeds.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import { profileOf } from '#worker/users/profile.ts';
 import { readUserByUsername } from '#worker/users/userData.ts';
 import { followsPages } from './followsPage.ts';
 
 const profile: Loader = async (c, params) => {
-  const user = await readUserByUsername(c.env.DB, params.username);
+  const user = await statusRead(c, () => readUserByUsername(c.env.DB, params.username));
   if (!user) return notFoundPage();
   const viewerId = viewerUserId(c.var.viewer);
   const [summary, list, saves] = await Promise.all([
@@ -55,7 +56,7 @@ const profile: Loader = async (c, params) => {
 };
 
 const profileSaved: Loader = async (c, params) => {
-  const user = await readUserByUsername(c.env.DB, params.username);
+  const user = await statusRead(c, () => readUserByUsername(c.env.DB, params.username));
   if (!user) return notFoundPage();
   const viewerId = viewerUserId(c.var.viewer);
   const [summary, saves] = await Promise.all([profileOf(c.env.DB, user, viewerId), savedFeedPage(c.env, c.var.viewer, user.id, null)]);

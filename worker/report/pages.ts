@@ -6,6 +6,7 @@
 import { formatId, parseId } from '#shared/ids.ts';
 import { REPORT_REASON_IDS, type ReportReason } from '#shared/report/pinFeedback.ts';
 import { pinDisplayTitle } from '#shared/seo/pinHead.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { feedbackStatus } from './pinFeedback.ts';
@@ -16,7 +17,7 @@ const reportPin: Loader = async (c, params) => {
   const me = memberOf(c);
   const pinId = parseId<'pin'>(params.pinId);
   if (pinId === null) return notFoundPage();
-  const lookup = await readPin(c.env.DB, pinId, me, { forBot: false });
+  const lookup = await statusRead(c, () => readPin(c.env.DB, pinId, me, { forBot: false }));
   if (lookup.status !== 'found') return notFoundPage();
   const reason = c.req.query('reason');
   const status = await feedbackStatus(c.env.DB, me, pinId);

@@ -8,6 +8,7 @@ import type { AppealView } from '#shared/infoPages.ts';
 import { SITE_NAME } from '#shared/pages.ts';
 import type { RouteName } from '#shared/routes.ts';
 import { EMAIL_LISTS, type EmailList, emailListLabel, notificationOn } from '#shared/settings.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
 import { findUserSettings } from '#worker/users/settingsStore.ts';
 import { readUserByUsername } from '#worker/users/userData.ts';
@@ -23,7 +24,7 @@ const signupSsoBusiness: Loader = async (_c, params) => ({
 
 /** /pw/{username}: the password reset form for an existing account (404 for a name nobody has). */
 const passwordUsername: Loader = async (c, params) => {
-  if (!(await readUserByUsername(c.env.DB, params.username))) return notFoundPage();
+  if (!(await statusRead(c, () => readUserByUsername(c.env.DB, params.username)))) return notFoundPage();
   return {
     route: 'passwordUsername',
     params,
@@ -53,7 +54,7 @@ const emailSubscription: Loader = async (c, params) => {
   const token = c.req.query('token') ?? '';
   const known = (EMAIL_LISTS as readonly string[]).includes(list) ? (list as EmailList) : null;
   const valid = known !== null && userId !== null && (await checkUnsubscribeToken(c.env.SESSION_SECRET, formatId(userId), known, token)) === 'valid';
-  const settings = valid && userId !== null ? await findUserSettings(c.env.DB, userId) : null;
+  const settings = valid && userId !== null ? await statusRead(c, () => findUserSettings(c.env.DB, userId)) : null;
   if (!known || !settings || userId === null) {
     return {
       route: 'emailSubscription',

@@ -2,6 +2,7 @@
 import { formatId, parseId, type UserId } from '#shared/ids.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import { listUserBoards } from '#worker/boards/boardLists.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { loadRetrievalHub } from './retrievalHubPage.ts';
@@ -32,7 +33,7 @@ const repinEdit: Loader = async (c, params) => {
   const viewerId = viewerUserId(c.var.viewer);
   const pinId = parseId<'pin'>(params.pinId);
   if (pinId === null) return notFoundPage();
-  const lookup = await readPin(c.env.DB, pinId, viewerId, { forBot: c.var.viewer.isBot });
+  const lookup = await statusRead(c, () => readPin(c.env.DB, pinId, viewerId, { forBot: c.var.viewer.isBot }));
   if (lookup.status !== 'found') return notFoundPage();
   if (!viewerId || lookup.pin.pinner.entityId !== formatId(viewerId) || !lookup.pin.board) {
     const origin = c.req.query('origin');

@@ -3,6 +3,7 @@ import { inGroup } from '#shared/experiments.ts';
 import { imageUrl } from '#shared/images.ts';
 import type { SettingsTab } from '#shared/pages.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
 import { profileOf } from '#worker/users/profile.ts';
 import { findUserSettings, readUserSettings } from '#worker/users/settingsStore.ts';
@@ -11,7 +12,7 @@ import { readUserById } from '#worker/users/userData.ts';
 const settings: Loader = async (c, params) => {
   const viewer = c.var.viewer;
   // Members only (shared/pageRoutes.ts); an account deleted under a live session has no settings.
-  const user = await readUserById(c.env.DB, memberOf(c));
+  const user = await statusRead(c, () => readUserById(c.env.DB, memberOf(c)));
   if (!user) return notFoundPage();
   const settings = await readUserSettings(c.env.DB, user.id);
   const path = new URL(c.req.url).pathname;
@@ -47,7 +48,7 @@ const settings: Loader = async (c, params) => {
 const settingsNotifications: Loader = async (c, params) => {
   if (!inGroup(c.var.viewer.experiments, 'settings_notifications_split', 'enabled')) return settings(c, params);
   // An account deleted under a live session has no settings.
-  const stored = await findUserSettings(c.env.DB, memberOf(c));
+  const stored = await statusRead(c, () => findUserSettings(c.env.DB, memberOf(c)));
   if (!stored) return notFoundPage();
   return {
     route: 'settingsNotifications',

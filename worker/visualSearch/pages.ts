@@ -10,6 +10,7 @@ import { viewerUserId } from '#worker/api/guards.ts';
 import type { AttributionVisitor } from '#worker/attribution/token.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { signPinPage } from '#worker/offsite/sign.ts';
+import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
 import { decoratePins, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, readPin, toPin } from '#worker/pins/pinData.ts';
 import { notBlocked, pinListed, viewerBind } from '#worker/visibility.ts';
@@ -51,12 +52,16 @@ function visualSearch(products: boolean): Loader {
     const options: PinReadOptions = { forBot: viewer.isBot, viewerId: viewerUserId(viewer) };
     const pinId = parseId<'pin'>(params.pinId);
     if (pinId === null) return notFoundPage();
-    const lookup = await readPin(c.env.DB, pinId, viewerUserId(viewer), options);
-    if (lookup.status !== 'found') return notFoundPage();
-    const image = await c.env.DB.prepare('SELECT dominant_color AS color, width, height FROM images WHERE signature = ?')
-      .bind(lookup.pin.imageSignature)
-      .first<ImageFeatures>();
-    if (!image) return notFoundPage();
+    const found = await statusRead(c, async () => {
+      const lookup = await readPin(c.env.DB, pinId, viewerUserId(viewer), options);
+      if (lookup.status !== 'found') return null;
+      const image = await c.env.DB.prepare('SELECT dominant_color AS color, width, height FROM images WHERE signature = ?')
+        .bind(lookup.pin.imageSignature)
+        .first<ImageFeatures>();
+      return image ? { lookup, image } : null;
+    });
+    if (!found) return notFoundPage();
+    const { lookup, image } = found;
     const seed = { id: pinId, features: image };
     // The All Pins tab leads with the closest product (the visual inspiration shopping pin); the products tab is all products.
     const [feed, shop] = await Promise.all([
