@@ -1,7 +1,6 @@
 // The Hono environment of this worker: the generated bindings plus what middleware sets per request.
 import type { Viewer } from '#shared/types.ts';
 import type { KnownStates } from './experiences/states.ts';
-import type { HeadGate } from './pages/headGate.ts';
 
 export interface AppVariables {
   viewer: Viewer;
@@ -18,6 +17,16 @@ export interface AppVariables {
   viewerExperienceStates?: KnownStates;
   /** A person's page being loaded before its head has gone (worker/pages/headGate.ts). */
   headGate?: HeadGate;
+}
+
+/** A person's page being loaded, its head not sent yet (worker/pages/headGate.ts). */
+export interface HeadGate {
+  /** Whether the route's status depends on its data (`readsStatus`): its loader may make status reads. */
+  readonly mayReadStatus: boolean;
+  /** Status reads in flight: their round trips go before the head. */
+  statusReads: number;
+  /** Sends the head; null once sent. */
+  send: (() => void) | null;
 }
 
 export interface AppEnv {

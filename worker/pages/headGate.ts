@@ -3,17 +3,7 @@
 // `readsStatus`, shared/pageRoutes.ts). The one rule for every page: the request's D1 session calls `beforeD1Read`
 // before each round trip (worker/middleware/d1Session.ts); the page pipeline opens the gate (worker/pages/routes.ts).
 import type { Context } from 'hono';
-import type { AppEnv } from '#worker/env.ts';
-
-/** A person's page being loaded, its head not sent yet. */
-export interface HeadGate {
-  /** Whether the route's status depends on its data (`readsStatus`): its loader may make status reads. */
-  readonly mayReadStatus: boolean;
-  /** Status reads in flight: their round trips go before the head. */
-  statusReads: number;
-  /** Sends the head; null once sent. */
-  send: (() => void) | null;
-}
+import type { AppEnv, HeadGate } from '#worker/env.ts';
 
 /** Called by the request's D1 session before each round trip: a person's head goes now, unless this read decides its status. */
 export function beforeD1Read(c: Context<AppEnv>): void {
