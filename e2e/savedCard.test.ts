@@ -47,7 +47,7 @@ describe('a saved card (pin-card: Save toast and saved overlays)', () => {
     await card.hover();
     // The board Save goes to, once the member's boards are known ("…" until then).
     await expect.poll(async () => (await controls(card)).boardText.startsWith('…')).toBe(false);
-    const board = (await controls(card)).boardTitle;
+    const board = (await controls(card)).boardText.replace(/\s*▾\s*$/, '');
     await card.locator('[data-test-id="save-button"]').click();
     await expect.poll(() => page.locator('[data-test-id="save-toast-text"]').textContent()).toBe(`Saved to ${board}`);
     await card.hover();
