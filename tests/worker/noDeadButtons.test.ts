@@ -5,7 +5,7 @@
 // a real form's submit button or a link.
 import { describe, expect, it } from 'vitest';
 import { cataloguePaths, demoIds, type Persona } from './catalogue.ts';
-import { request, sessionCookie } from './helpers.ts';
+import { BROWSER_UA, request, sessionCookie } from './helpers.ts';
 
 /** The dead buttons of one page's HTML: each button of type "button" outside a `data-needs-js` part, by its text. */
 async function deadButtons(html: string): Promise<string[]> {
@@ -46,17 +46,25 @@ async function deadButtons(html: string): Promise<string[]> {
   return dead;
 }
 
+/** Chrome on an Android phone: a phone's pages hold controls of their own (the app upsell bar, the sheets). */
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 describe('no dead buttons without JavaScript (architecture: Page forms before and without JavaScript)', () => {
-  it.each<Persona>(['visitor', 'member'])(
-    'every catalogue page a %s opens has no button that needs a script it does not hide until it runs',
+  it.each<[Persona, string, string]>([
+    ['visitor', 'a desktop', BROWSER_UA],
+    ['visitor', 'a phone', PHONE_UA],
+    ['member', 'a desktop', BROWSER_UA],
+    ['member', 'a phone', PHONE_UA],
+  ])(
+    'every catalogue page a %s opens on %s has no button that needs a script it does not hide until it runs',
     { timeout: 120_000 },
-    async (persona) => {
+    async (persona, _, userAgent) => {
       const ids = await demoIds();
       const cookie = persona === 'member' ? await sessionCookie(Number(ids.users.member)) : '';
       const found: string[] = [];
       let pages = 0;
       for (const path of cataloguePaths(ids)) {
-        const response = await request(path, { headers: cookie ? { cookie } : {} });
+        const response = await request(path, { headers: { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) } });
         if (!(response.headers.get('content-type') ?? '').includes('text/html')) continue;
         pages++;
         for (const button of new Set(await deadButtons(await response.text()))) found.push(`${path}: ${button}`);
