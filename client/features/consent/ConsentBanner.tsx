@@ -68,7 +68,6 @@ export function ConsentBanner({ viewer, onConsent }: { viewer: Viewer; onConsent
               // JavaScript it posts the choice and the page comes back without the banner; with it, save() runs.
               <form
                 key={action}
-                className="consent__form"
                 method="post"
                 action={formAction('UserSettingsResource', 'update')}
                 onSubmit={(event) => {
