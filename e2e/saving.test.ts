@@ -56,9 +56,11 @@ describe('saving journeys', () => {
     // The toast goes after 5 s: what it said is read from the toast that showed, gone or not by then.
     const toast = await page.waitForSelector('[data-test-id="save-toast"]:has([data-test-id="save-toast-text"])');
     expect(await toast.$eval('[data-test-id="save-toast-text"]', (el) => el.textContent)).toBe('Saved to Garden plans');
-    await page.waitForFunction((el) => el?.textContent === 'Garden plans', await card.locator('[data-test-id="save-button"]').elementHandle());
+    // "Saved!", then "Saved": the board button beside Save names Garden plans, so Save does not say it again.
+    await page.waitForFunction((el) => el?.textContent === 'Saved', await card.locator('[data-test-id="save-button"]').elementHandle());
     const shown = await page.evaluate(() => (window as unknown as { saveButtonTexts: string[] }).saveButtonTexts);
-    expect(shown.slice(shown.indexOf('Saved!'))).toEqual(['Saved!', 'Garden plans']);
+    expect(shown.slice(shown.indexOf('Saved!'))).toEqual(['Saved!', 'Saved']);
+    expect(await card.locator('.save-control__board').textContent()).toBe('Garden plans ▾');
     const change = await toast.$eval('a', (a) => a.getAttribute('href'));
     expect(change).toMatch(/^\/pin\/\d+\/repin\/\?isEditingPin=true&pinBoardId=\d+&isFromToast=true&originalPinId=\d+$/);
 

@@ -15,6 +15,13 @@ export interface FormFlash {
   done?: boolean;
 }
 
+/**
+ * Marks a part that needs the client, spread on its element (`<div {...NEEDS_SCRIPT}>`): hidden until the page has
+ * hydrated (client/styles.css), so no control shows that does nothing before or without JavaScript. Every other
+ * control works without it: a link, or a real form's submit button (docs/architecture.md#page-forms-before-and-without-javascript).
+ */
+export const NEEDS_SCRIPT = { 'data-needs-js': '' } as const;
+
 /** The action of a page form: the resource call it makes. */
 export const formAction = (name: string, verb: 'create' | 'update' | 'delete') => `/resource/${name}/${verb}/`;
 

@@ -3,6 +3,7 @@
 // Used where an action cannot be undone: deleting a pin, blocking a member.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import './confirmDialog.css';
+import { NEEDS_SCRIPT } from '#shared/forms.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -47,10 +48,17 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         </h2>
         {children && <div className="confirm-dialog__body">{children}</div>}
         <div className="confirm-dialog__actions">
-          <button type="button" className="button" onClick={onCancel}>
+          <button type="button" {...NEEDS_SCRIPT} className="button" onClick={onCancel}>
             {cancelLabel}
           </button>
-          <button type="button" className="button button--primary" data-test-id={testId && `${testId}-confirm`} disabled={busy} onClick={onConfirm}>
+          <button
+            type="button"
+            {...NEEDS_SCRIPT}
+            className="button button--primary"
+            data-test-id={testId && `${testId}-confirm`}
+            disabled={busy}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </button>
         </div>

@@ -37,6 +37,14 @@ export function preselectedBoardId(ctx: CardContext): string | undefined {
 }
 
 /**
+ * docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: whether a board button beside Save names the board
+ * Save goes to (a member's inline control with no preselected board); then Save itself never repeats the name.
+ */
+export function namesBoardBesideSave(kind: string, isAuth: boolean, boardId: string | undefined): boolean {
+  return kind === 'inline' && isAuth && !boardId;
+}
+
+/**
  * docs/rules/pin-card.md#who-it-serves-spec-000-1: promote is for advertisers, members save. The card offers it to the
  * business account that owns the pin; a person managing that account from their own login saves here and promotes
  * from the business hub (the card cannot know their access without a query per card).

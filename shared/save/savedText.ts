@@ -20,10 +20,12 @@ export function overlayName(name: string, limit: number = TEXT_LIMITS.overlayNam
 
 /**
  * The saved label `elapsedMs` after a save: "Saved!" first, then after 950 ms the board name
- * (or "Saved to Profile" for a boardless or quick save).
+ * (or "Saved to Profile" for a boardless or quick save). Where a board button beside Save already names the board
+ * (`namedBeside`, a desktop card's inline control) Save settles on "Saved": the card says the name once.
  */
-export function savedLabel(board: SavedBoard | null, elapsedMs: number): string {
+export function savedLabel(board: SavedBoard | null, elapsedMs: number, namedBeside = false): string {
   if (elapsedMs < SAVE_TIMING.savedNameDelay) return 'Saved!';
+  if (namedBeside) return 'Saved';
   if (!board || board.layout === 'quick_saves') return 'Saved to Profile';
   return overlayName(board.name);
 }

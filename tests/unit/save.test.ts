@@ -25,6 +25,14 @@ describe('A27: saved text on a card (pin-card: Card states and the save flow, Co
   });
 
   it.each([
+    [board('Kitchen'), 0, 'Saved!'],
+    [board('Kitchen'), 950, 'Saved'],
+    [null, 950, 'Saved'],
+  ])('A27: where a board button beside Save names the board, %o after %i ms reads %s', (b, ms, text) => {
+    expect(savedLabel(b, ms, true)).toBe(text);
+  });
+
+  it.each([
     ['exactly twenty-two chr', 'exactly twenty-two chr'],
     ['twenty-three characters', 'twenty-three character…'.slice(0, 21) + '…'],
   ])('A27, A58: cuts overlay names at 22 characters: %s', (name, expected) => {

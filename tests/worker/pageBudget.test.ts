@@ -20,7 +20,9 @@ import { firstId, getResource, request, sessionCookie } from './helpers.ts';
 // Raised on 29 November (visitor home 40,169, member home 37,434, saved pins 59,610 measured): a message's buttons
 // are real forms that work without JavaScript (client/features/experiences/ExperienceButton.tsx) and every grid names
 // its card surface; a visitor's home is 0.4 % over its aim, to be won back.
-const BUDGET = { visitorHome: 40_400, memberHome: 37_600, closeup: 46_000, search: 33_600, board: 70_000, savedPins: 59_800 } as const;
+// Raised again on 29 November (visitor home 41,143 in the wide layout, member home 38,197 measured): the cookie
+// banner's Reject all and Accept all are real forms (client/features/consent/ConsentBanner.tsx), about 800 bytes.
+const BUDGET = { visitorHome: 41_200, memberHome: 38_300, closeup: 46_000, search: 33_600, board: 70_000, savedPins: 59_800 } as const;
 
 /** One visitor's id (its experiments' groups follow from it). */
 const VISITOR = '6f1c2b0e-7a4d-4c1e-9b2a-3d5e8f9a0b1c';

@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { TEXT_LIMITS } from '#shared/constants.ts';
-import { formAction } from '#shared/forms.ts';
+import { formAction, NEEDS_SCRIPT } from '#shared/forms.ts';
 import type { PageData } from '#shared/pages.ts';
 import { profilePath } from '#shared/paths.ts';
 import { BoardCoverPicker } from './BoardCoverPicker.tsx';
@@ -137,6 +137,7 @@ export function BoardEditPage({ data }: { data: EditData }) {
               </button>
               <button
                 type="button"
+                {...NEEDS_SCRIPT}
                 className="button"
                 onClick={() =>
                   void act(async () => {
@@ -168,7 +169,7 @@ export function BoardEditPage({ data }: { data: EditData }) {
             {collaborators.map((c) => (
               <li key={c.entityId}>
                 <a href={profilePath(c.username)}>{c.fullName || c.username}</a> {c.status === 'invited' && '(invited)'}{' '}
-                <button type="button" className="button" onClick={() => remove(c.entityId)}>
+                <button type="button" {...NEEDS_SCRIPT} className="button" onClick={() => remove(c.entityId)}>
                   Remove
                 </button>
               </li>
@@ -192,6 +193,7 @@ export function BoardEditPage({ data }: { data: EditData }) {
           <h2>Delete board</h2>
           <button
             type="button"
+            {...NEEDS_SCRIPT}
             className="button"
             onClick={() => {
               if (!window.confirm(`Delete ${board.name} and its Pins?`)) return;

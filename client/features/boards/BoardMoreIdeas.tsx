@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { FeedGrid } from '#client/features/feed/FeedGrid.tsx';
 import { callResource, getResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
+import { NEEDS_SCRIPT } from '#shared/forms.ts';
 import type { BoardDetail, PinPage, Viewer } from '#shared/types.ts';
 
 export interface BoardTabsProps {
@@ -42,7 +43,8 @@ export function BoardTabs({ board, viewer, sectionId, children }: BoardTabsProps
 
   return (
     <>
-      <div className="board-tabs">
+      {/* Switching tabs and the badge's × need the client; before and without it the board's pins show as they are. */}
+      <div className="board-tabs" {...NEEDS_SCRIPT}>
         <div className="board-tabs__list" role="tablist" aria-label="Board">
           <button type="button" role="tab" aria-selected={tab === 'pins'} className="board-tabs__tab" onClick={() => setTab('pins')}>
             Pins

@@ -19,7 +19,7 @@ import './boards.css';
 import type { PageView } from '#client/app/pageTypes.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { counted } from '#shared/counts.ts';
-import type { FormFlash } from '#shared/forms.ts';
+import { type FormFlash, NEEDS_SCRIPT } from '#shared/forms.ts';
 import { boardDisplayName } from '#shared/pinCard/board.ts';
 
 type BoardData = Extract<PageData, { kind: 'board' }>;
@@ -104,7 +104,7 @@ export function BoardPage({ data, viewer, flash }: { data: BoardData; viewer: Vi
           )}
           {board.isOwner && !section && <AddSection board={board} flash={flash} />}
           {board.isOwner && (
-            <button type="button" className="button" data-test-id="organize" onClick={() => setSelecting(!selecting)}>
+            <button type="button" className="button" data-test-id="organize" onClick={() => setSelecting(!selecting)} {...NEEDS_SCRIPT}>
               {selecting ? 'Done' : 'Organize'}
             </button>
           )}

@@ -2,6 +2,7 @@
 // grid; a member's is remembered as a user state (UserStateResource, docs/rules/closeup-and-visitors.md#calls-spec-002-7).
 import { useEffect, useState } from 'react';
 import { callResource, getResource } from '#client/lib/resource.ts';
+import { NEEDS_SCRIPT } from '#shared/forms.ts';
 import type { PinDensity } from '#shared/masonry.ts';
 import type { Viewer } from '#shared/types.ts';
 
@@ -33,6 +34,7 @@ export function PinDensityToggle({ density, onChange }: { density: PinDensity; o
       className="button board-page__density"
       aria-pressed={density === 'dense'}
       data-test-id="pin-density"
+      {...NEEDS_SCRIPT}
       onClick={() => onChange(density === 'dense' ? 'default' : 'dense')}
     >
       Dense grid

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { useHydrated } from '#client/lib/useHydrated.ts';
 import { TEXT_LIMITS } from '#shared/constants.ts';
-import { formAction } from '#shared/forms.ts';
+import { formAction, NEEDS_SCRIPT } from '#shared/forms.ts';
 import type { PageData } from '#shared/pages.ts';
 import './boards.css';
 import type { PageView } from '#client/app/pageTypes.ts';
@@ -90,6 +90,7 @@ export function SectionEditPage({ data }: { data: SectionData }) {
           <legend>Delete this section? Its Pins stay on the board.</legend>
           <button
             type="button"
+            {...NEEDS_SCRIPT}
             className="button button--primary"
             disabled={busy}
             onClick={() =>
@@ -101,13 +102,13 @@ export function SectionEditPage({ data }: { data: SectionData }) {
           >
             Delete
           </button>{' '}
-          <button type="button" className="button" onClick={() => setConfirming(false)}>
+          <button type="button" {...NEEDS_SCRIPT} className="button" onClick={() => setConfirming(false)}>
             Keep it
           </button>
         </fieldset>
       ) : (
         <p>
-          <button type="button" className="button" disabled={!hydrated || busy} onClick={() => setConfirming(true)}>
+          <button type="button" {...NEEDS_SCRIPT} className="button" disabled={!hydrated || busy} onClick={() => setConfirming(true)}>
             Delete section
           </button>
         </p>

@@ -10,6 +10,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { InBottomStack } from '#client/components/InBottomStack.tsx';
 import { COOKIE_POLICY_PATH, choiceFor, type ViewerConsent } from '#shared/consent.ts';
 import { TIMING } from '#shared/experiences/constants.ts';
+import { formAction, NEEDS_SCRIPT } from '#shared/forms.ts';
+import { cookieSettings } from '#shared/settings.ts';
 import type { Viewer } from '#shared/types.ts';
 import { type CookieChoice, saveConsent } from './saveConsent.ts';
 
@@ -61,13 +63,29 @@ export function ConsentBanner({ viewer, onConsent }: { viewer: Viewer; onConsent
             </p>
           )}
           <div className="consent__actions">
-            <button type="button" className="button" disabled={busy} onClick={() => all('reject')}>
-              Reject all
-            </button>
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => all('accept')}>
-              Accept all
-            </button>
-            <button type="button" className="button consent__choose" disabled={busy} onClick={() => (choosing.value = true)}>
+            {(['reject', 'accept'] as const).map((action) => (
+              // A real form (docs/architecture.md#page-forms-before-and-without-javascript): before and without
+              // JavaScript it posts the choice and the page comes back without the banner; with it, save() runs.
+              <form
+                key={action}
+                method="post"
+                action={formAction('UserSettingsResource', 'update')}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void all(action);
+                }}
+              >
+                {Object.entries(cookieSettings(choiceFor(action, 0))).map(([name, value]) => (
+                  <input key={name} type="hidden" name={name} value={String(value)} />
+                ))}
+                <input type="hidden" name="surface_tag" value="cookie_banner" />
+                <button type="submit" className={`button${action === 'accept' ? ' button--primary' : ''}`} disabled={busy}>
+                  {action === 'accept' ? 'Accept all' : 'Reject all'}
+                </button>
+              </form>
+            ))}
+            {/* The settings modal needs the client; without it the cookie policy page says what each choice means. */}
+            <button type="button" className="button consent__choose" disabled={busy} onClick={() => (choosing.value = true)} {...NEEDS_SCRIPT}>
               Let me choose
             </button>
           </div>

@@ -6,6 +6,7 @@ import type { DiscoveryPageData } from '#shared/discovery/pages.ts';
 import { BoardTiles, PeopleList, TopicTiles } from './ResultLists.tsx';
 import './discovery.css';
 import type { PageView } from '#client/app/pageTypes.ts';
+import { NEEDS_SCRIPT } from '#shared/forms.ts';
 
 type Data = Extract<DiscoveryPageData, { kind: 'editHomeFeed' }>;
 
@@ -19,6 +20,7 @@ function RemoveButton({ label, remove }: { label: string; remove: () => Promise<
       className="button"
       disabled={removed.value}
       aria-label={`Unfollow ${label}`}
+      {...NEEDS_SCRIPT}
       onClick={async () => {
         failed.value = false;
         if (await remove()) removed.value = true;

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useOutsidePress } from '#client/components/useOutsidePress.ts';
 import { BoardPicker } from '#client/features/save/BoardPicker.tsx';
 import { useSaveSession } from '#client/features/save/saveSession.tsx';
+import { NEEDS_SCRIPT } from '#shared/forms.ts';
 import type { BoardDetail } from '#shared/types.ts';
 import type { DraftPlace } from './draft.ts';
 
@@ -32,7 +33,7 @@ export function BoardChooser({ value, onChange }: { value: BoardChoice; onChange
   return (
     <div className="board-chooser" ref={root}>
       <span className="board-chooser__label">Board</span>
-      <button ref={button} type="button" className="button" data-test-id="board-chooser" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" {...NEEDS_SCRIPT} className="button" data-test-id="board-chooser" aria-expanded={open} onClick={() => setOpen(!open)}>
         {label} ▾
       </button>
       {open && <BoardPicker session={session} anchor={button} onPick={(b, s) => void pick(b, s)} onClose={() => setOpen(false)} />}

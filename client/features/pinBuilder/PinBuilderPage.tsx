@@ -18,6 +18,7 @@ import { UploadStatus } from './UploadStatus.tsx';
 import { createUploadModel, savedUpload } from './uploadModel.ts';
 import './pinBuilder.css';
 import type { PageView } from '#client/app/pageTypes.ts';
+import { NEEDS_SCRIPT } from '#shared/forms.ts';
 
 const EMPTY_TEXTS: PinTexts = { title: '', description: '', link: '', altText: '' };
 
@@ -102,14 +103,14 @@ export function PinBuilderPage({ viewer }: { viewer: Viewer }) {
                 width={picture?.width ?? undefined}
                 height={picture?.height ?? undefined}
               />
-              <button type="button" className="button" onClick={() => model.reset()}>
+              <button type="button" {...NEEDS_SCRIPT} className="button" onClick={() => model.reset()}>
                 Choose another picture
               </button>
             </figure>
           ) : webUrl ? (
             <div className="pin-builder__web" data-test-id="pin-builder-web">
               <p>The picture at {webUrl} is downloaded when you publish.</p>
-              <button type="button" className="button" onClick={() => setWebUrl('')}>
+              <button type="button" {...NEEDS_SCRIPT} className="button" onClick={() => setWebUrl('')}>
                 Choose another picture
               </button>
             </div>
@@ -177,6 +178,7 @@ function WebUrlField({ onUrl }: { onUrl: (url: string) => void }) {
       </label>
       <button
         type="button"
+        {...NEEDS_SCRIPT}
         className="button"
         onClick={() => {
           if (!isHttpUrl(value.trim())) return setProblem('Give the web address of a picture, starting with http:// or https://.');

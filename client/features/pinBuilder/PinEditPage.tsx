@@ -12,6 +12,7 @@ import { linkProblem, PinTextFields, type PinTexts } from './PinTextFields.tsx';
 import './pinBuilder.css';
 import type { PageView } from '#client/app/pageTypes.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
+import { NEEDS_SCRIPT } from '#shared/forms.ts';
 
 type EditData = Extract<PageData, { kind: 'pinEdit' }>;
 const messageOf = (e: unknown) => (e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
@@ -86,13 +87,27 @@ export function PinEditPage({ data }: { data: EditData }) {
             </p>
           )}
           <div className="pin-edit__actions">
-            <button type="button" className="button button--primary" data-test-id="pin-edit-save" disabled={!hydrated || busy} onClick={() => void save()}>
+            <button
+              type="button"
+              {...NEEDS_SCRIPT}
+              className="button button--primary"
+              data-test-id="pin-edit-save"
+              disabled={!hydrated || busy}
+              onClick={() => void save()}
+            >
               Save
             </button>
             <a className="button" href={pinPath(pin.entityId)}>
               Cancel
             </a>
-            <button type="button" className="button" data-test-id="pin-edit-delete" disabled={!hydrated || busy} onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              {...NEEDS_SCRIPT}
+              className="button"
+              data-test-id="pin-edit-delete"
+              disabled={!hydrated || busy}
+              onClick={() => setConfirming(true)}
+            >
               Delete Pin
             </button>
           </div>

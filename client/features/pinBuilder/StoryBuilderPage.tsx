@@ -16,6 +16,7 @@ import { UploadStatus } from './UploadStatus.tsx';
 import { createUploadModel, savedUpload, type UploadModel } from './uploadModel.ts';
 import './pinBuilder.css';
 import type { PageView } from '#client/app/pageTypes.ts';
+import { NEEDS_SCRIPT } from '#shared/forms.ts';
 
 interface StoryPage {
   key: number;
@@ -49,7 +50,7 @@ function StoryPageEditor({
       {model.preview.value ? (
         <figure className="pin-builder__preview">
           <img src={model.preview.value} alt={`Page ${index + 1}`} data-test-id="story-builder-preview" />
-          <button type="button" className="button" onClick={() => model.reset()}>
+          <button type="button" {...NEEDS_SCRIPT} className="button" onClick={() => model.reset()}>
             Choose another picture
           </button>
         </figure>
@@ -67,7 +68,7 @@ function StoryPageEditor({
         <textarea value={page.text} onChange={(e) => onText(e.currentTarget.value)} maxLength={UPLOAD_LIMITS.storyTextLength} rows={2} />
       </label>
       {count > UPLOAD_LIMITS.storyMinPages && (
-        <button type="button" className="button" onClick={onRemove}>
+        <button type="button" {...NEEDS_SCRIPT} className="button" onClick={onRemove}>
           Remove page {index + 1}
         </button>
       )}
@@ -164,7 +165,14 @@ export function StoryBuilderPage({ viewer }: { viewer: Viewer }) {
         ))}
       </ol>
       {pages.length < UPLOAD_LIMITS.storyMaxPages && (
-        <button type="button" className="button" data-test-id="story-builder-add" disabled={!hydrated} onClick={() => setPages([...pages, newPage(nextKey)])}>
+        <button
+          type="button"
+          {...NEEDS_SCRIPT}
+          className="button"
+          data-test-id="story-builder-add"
+          disabled={!hydrated}
+          onClick={() => setPages([...pages, newPage(nextKey)])}
+        >
           Add a page
         </button>
       )}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { InBottomStack } from '#client/components/InBottomStack.tsx';
 import { ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
+import { NEEDS_SCRIPT } from '#shared/forms.ts';
 import { pinPath } from '#shared/paths.ts';
 import { clearDraft } from './draft.ts';
 
@@ -64,6 +65,7 @@ export function PublishBar({
       <div className="publish-bar">
         <button
           type="button"
+          {...NEEDS_SCRIPT}
           className="button button--primary"
           data-test-id={testId}
           disabled={disabled || saving}
@@ -93,7 +95,7 @@ export function PublishedToast({ pinId, onClose }: { pinId: string | null; onClo
             <a className="button" href={pinPath(pinId)}>
               See your Pin
             </a>
-            <button type="button" className="published-toast__close" aria-label="Close" onClick={onClose}>
+            <button type="button" {...NEEDS_SCRIPT} className="published-toast__close" aria-label="Close" onClick={onClose}>
               ×
             </button>
           </div>

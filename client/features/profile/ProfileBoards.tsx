@@ -18,6 +18,7 @@ import {
   PUBLIC_BOARD_VIEW_FILTERS,
 } from '#shared/boards/rules.ts';
 import { counted } from '#shared/counts.ts';
+import { NEEDS_SCRIPT } from '#shared/forms.ts';
 import { boardDisplayName } from '#shared/pinCard/board.ts';
 import type { BoardDetail } from '#shared/types.ts';
 import { BoardFilterChips } from './BoardFilterChips.tsx';
@@ -192,6 +193,7 @@ export function ProfileBoards({ username, isMe, boards: first, bookmark: firstBo
                 aria-pressed={Boolean(b.favoritedByMe)}
                 aria-label={`${b.favoritedByMe ? 'Remove' : 'Add'} ${boardDisplayName(b)} ${b.favoritedByMe ? 'from' : 'to'} favourites`}
                 data-test-id="board-favorite"
+                {...NEEDS_SCRIPT}
                 onClick={() => void toggleFavorite(b)}
               >
                 {b.favoritedByMe ? '★' : '☆'}

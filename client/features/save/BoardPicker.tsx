@@ -7,7 +7,7 @@ import { AnchoredPopover } from '#client/components/AnchoredPopover.tsx';
 import { callResource, ResourceCallError } from '#client/lib/resource.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { boardNameProblem } from '#shared/boards/rules.ts';
-import { formAction } from '#shared/forms.ts';
+import { formAction, NEEDS_SCRIPT } from '#shared/forms.ts';
 import { searchPickerBoards } from '#shared/save/boardPicker.ts';
 import type { BoardDetail, BoardSectionSummary } from '#shared/types.ts';
 import type { SaveSession } from './saveSlot.ts';
@@ -77,18 +77,18 @@ export function BoardPicker({ session, onPick, onClose, anchor }: BoardPickerPro
     <>
       {open ? (
         <>
-          <button type="button" className="board-picker__back" onClick={() => setOpen(null)}>
+          <button type="button" {...NEEDS_SCRIPT} className="board-picker__back" onClick={() => setOpen(null)}>
             ‹ {open.board.name}
           </button>
           <ul className="board-picker__list">
             <li>
-              <button type="button" onClick={() => pick(open.board, null)}>
+              <button type="button" {...NEEDS_SCRIPT} onClick={() => pick(open.board, null)}>
                 {open.board.name} (no section)
               </button>
             </li>
             {open.sections.map((s) => (
               <li key={s.entityId}>
-                <button type="button" data-test-id="picker-section" onClick={() => pick(open.board, s.entityId)}>
+                <button type="button" {...NEEDS_SCRIPT} data-test-id="picker-section" onClick={() => pick(open.board, s.entityId)}>
                   {s.name}
                 </button>
               </li>
@@ -113,7 +113,7 @@ export function BoardPicker({ session, onPick, onClose, anchor }: BoardPickerPro
           <ul className="board-picker__list">
             {!query && (
               <li>
-                <button type="button" data-test-id="picker-profile" onClick={() => pick(null, null)}>
+                <button type="button" {...NEEDS_SCRIPT} data-test-id="picker-profile" onClick={() => pick(null, null)}>
                   Profile
                 </button>
               </li>
@@ -121,7 +121,7 @@ export function BoardPicker({ session, onPick, onClose, anchor }: BoardPickerPro
             {shown === null && !error && <li className="board-picker__loading">Loading boards…</li>}
             {shown?.map((b) => (
               <li key={b.entityId}>
-                <button type="button" data-test-id="picker-board" data-board-id={b.entityId} onClick={() => void showSections(b)}>
+                <button type="button" {...NEEDS_SCRIPT} data-test-id="picker-board" data-board-id={b.entityId} onClick={() => void showSections(b)}>
                   {b.name}
                   {b.privacy === 'secret' && <span className="board-picker__secret"> · Secret</span>}
                 </button>

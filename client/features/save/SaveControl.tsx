@@ -12,7 +12,7 @@ import { useHydrated } from '#client/lib/useHydrated.ts';
 import { formAction } from '#shared/forms.ts';
 import { pinPath } from '#shared/paths.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
-import { saveButtonSize } from '#shared/pinCard/saveControl.ts';
+import { namesBoardBesideSave, saveButtonSize } from '#shared/pinCard/saveControl.ts';
 import { savesToProfile } from '#shared/save/boardPicker.ts';
 import type { BoardDetail, SaveResult, Viewer } from '#shared/types.ts';
 import { SavedOverlay } from './SavedOverlay.tsx';
@@ -39,7 +39,10 @@ export interface SaveControlProps {
 export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedBefore }: SaveControlProps) {
   useSignals();
   const session = useSaveSession();
-  const [model] = useState(() => createSaveModel(pin, viewer, session, kind, savedBefore));
+  // The board button names where Save goes (the model's one target), and nothing until the boards are known; Save then
+  // reads "Saved" once saved, never the board's name a second time.
+  const shownBoard = namesBoardBesideSave(kind, viewer.isAuth, boardId);
+  const [model] = useState(() => createSaveModel(pin, viewer, session, kind, savedBefore, shownBoard));
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => model.dispose, [model]);
   const togglePicker = () => {
@@ -71,14 +74,12 @@ export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedB
     togglePicker();
   }
 
-  // The board button names where Save goes (the model's one target), and nothing until the boards are known.
-  const shownBoard = kind === 'inline' && viewer.isAuth && !boardId;
   useEffect(() => {
     if (shownBoard) session.loadBoards().catch(() => undefined);
   }, [shownBoard, session]);
   const target = model.target.value;
-  // Once saved, Save's title names the board whole (its label may be clipped); the board button stays, so the pin can
-  // be saved to another board from the card.
+  // Once saved, Save's title names the board whole; the board button stays (naming it, the whole name its title), so
+  // the pin can be saved to another board from the card.
   const savedTo =
     saved && model.result.value ? `Saved to ${model.result.value.board.layout === 'quick_saves' ? 'Profile' : model.result.value.board.name}` : undefined;
   // A member's Save on a closeup posts the pin natively until the client runs.
@@ -115,8 +116,15 @@ export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedB
       data-fresh={model.fresh.value}
     >
       {shownBoard && (
-        <button type="button" className="save-control__board" aria-haspopup="dialog" aria-expanded={model.pickerOpen.value} onClick={togglePicker}>
-          {target ? target.name : '…'} ▾
+        <button
+          type="button"
+          className="save-control__board"
+          aria-haspopup="dialog"
+          aria-expanded={model.pickerOpen.value}
+          title={target?.name}
+          onClick={togglePicker}
+        >
+          <span className="save-control__board-name">{target ? target.name : '…'}</span> ▾
         </button>
       )}
       {asForm ? (

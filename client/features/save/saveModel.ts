@@ -24,8 +24,11 @@ export interface SaveTarget {
 }
 const PROFILE: SaveTarget = { entityId: null, name: 'Profile' };
 
-/** Creates the model of one save control (one per mounted control). */
-export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSession, kind: SaveControlKind, savedBefore?: SaveResult) {
+/**
+ * Creates the model of one save control (one per mounted control). `namedBeside`: a board button beside Save names the
+ * board (shared/pinCard/saveControl.ts namesBoardBesideSave), so the saved label settles on "Saved".
+ */
+export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSession, kind: SaveControlKind, savedBefore?: SaveResult, namedBeside = false) {
   // The viewer's own save (their board or saved tab) is saved at first render: never "newly saved".
   // A save made earlier in this visit (on a card, then the closeup), or one the page read, is the same save here.
   const own = pin.board && viewer.isAuth && pin.pinner.entityId === viewer.id ? pin.board : null;
@@ -71,7 +74,7 @@ export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSessi
     if (!showsNewlySaved(savedAtFirstRender && !fresh.value, savedNow)) return 'Save';
     const saved = result.value;
     const board: SavedBoard | null = saved ? { name: saved.board.name, layout: saved.board.layout } : null;
-    return savedLabel(board, nameShown.value ? SAVE_TIMING.savedNameDelay : 0);
+    return savedLabel(board, nameShown.value ? SAVE_TIMING.savedNameDelay : 0, namedBeside);
   });
 
   /** Saves to a board (or the profile when none); answers the result or null on failure. */

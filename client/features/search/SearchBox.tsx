@@ -10,6 +10,7 @@
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 // limits.ts, not query.ts: this box is in every page's first download (shared/search/limits.ts).
+import { NEEDS_SCRIPT } from '#shared/forms.ts';
 import { SEARCH_QUERY_LENGTH } from '#shared/search/limits.ts';
 import './search.css';
 
@@ -59,6 +60,7 @@ export function SearchBox() {
       <button
         type="button"
         className="search-box__close"
+        {...NEEDS_SCRIPT}
         onMouseDown={(event) => event.preventDefault()}
         onClick={(event) => {
           input.current?.blur();

@@ -5,6 +5,7 @@
 // On the page it leads to (/app/) it is hidden, not unmounted, so a dismissal outlives the visit there.
 // Its own chunk, loaded only for a visitor it is shown to; its styles are in the entry (AppUpsellSlot.tsx).
 import { useEffect, useState } from 'react';
+import { NEEDS_SCRIPT } from '#shared/forms.ts';
 import type { Viewer } from '#shared/types.ts';
 import { APP_INSTALL_URL } from '#shared/visitor/constants.ts';
 import { dismissAppUpsell, noteAppUpsellShown } from './visitor.ts';
@@ -27,6 +28,8 @@ export function AppUpsellBar({ viewer, hidden }: { viewer: Viewer; hidden: boole
         className="app-upsell__dismiss"
         aria-label="Not now"
         data-test-id="app-upsell-dismiss"
+        // The dismissal is kept in the visitor's record, which the client writes.
+        {...NEEDS_SCRIPT}
         onClick={() => {
           dismissAppUpsell();
           setDismissed(true);

@@ -1,0 +1,76 @@
+// No dead buttons without JavaScript (docs/architecture.md#page-forms-before-and-without-javascript): every page of the
+// route catalogue, as a visitor and as a member, has no `<button type="button">` a person can see before scripts run,
+// unless it opens the browser's own popover (`popovertarget`, which needs no script). A control that needs the client
+// is inside a part marked `data-needs-js` (hidden until the page has hydrated, client/styles.css); every other one is
+// a real form's submit button or a link.
+import { describe, expect, it } from 'vitest';
+import { cataloguePaths, demoIds, type Persona } from './catalogue.ts';
+import { BROWSER_UA, request, sessionCookie } from './helpers.ts';
+
+/** The dead buttons of one page's HTML: each button of type "button" outside a `data-needs-js` part, by its text. */
+async function deadButtons(html: string): Promise<string[]> {
+  const dead: string[] = [];
+  let needsScript = 0;
+  let current: { tag: string; label: string | null; text: string } | null = null;
+  await new HTMLRewriter()
+    .on('[data-needs-js]', {
+      element(el) {
+        needsScript++;
+        el.onEndTag(() => {
+          needsScript--;
+        });
+      },
+    })
+    .on('button', {
+      element(el) {
+        const native = el.hasAttribute('popovertarget');
+        if (el.getAttribute('type') !== 'button' || native || needsScript > 0) return;
+        const testId = el.getAttribute('data-test-id');
+        const found = {
+          tag: `<button class="${el.getAttribute('class') ?? ''}"${testId ? ` data-test-id="${testId}"` : ''}>`,
+          label: el.getAttribute('aria-label'),
+          text: '',
+        };
+        current = found;
+        el.onEndTag(() => {
+          dead.push(`${found.tag} "${(found.label ?? found.text).trim()}"`);
+          current = null;
+        });
+      },
+      text(chunk) {
+        if (current) current.text += chunk.text;
+      },
+    })
+    .transform(new Response(html))
+    .text();
+  return dead;
+}
+
+/** Chrome on an Android phone: a phone's pages hold controls of their own (the app upsell bar, the sheets). */
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+describe('no dead buttons without JavaScript (architecture: Page forms before and without JavaScript)', () => {
+  it.each<[Persona, string, string]>([
+    ['visitor', 'a desktop', BROWSER_UA],
+    ['visitor', 'a phone', PHONE_UA],
+    ['member', 'a desktop', BROWSER_UA],
+    ['member', 'a phone', PHONE_UA],
+  ])(
+    'every catalogue page a %s opens on %s has no button that needs a script it does not hide until it runs',
+    { timeout: 120_000 },
+    async (persona, _, userAgent) => {
+      const ids = await demoIds();
+      const cookie = persona === 'member' ? await sessionCookie(Number(ids.users.member)) : '';
+      const found: string[] = [];
+      let pages = 0;
+      for (const path of cataloguePaths(ids)) {
+        const response = await request(path, { headers: { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) } });
+        if (!(response.headers.get('content-type') ?? '').includes('text/html')) continue;
+        pages++;
+        for (const button of new Set(await deadButtons(await response.text()))) found.push(`${path}: ${button}`);
+      }
+      expect(pages).toBeGreaterThan(50);
+      expect(found).toEqual([]);
+    },
+  );
+});
