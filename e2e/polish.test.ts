@@ -72,6 +72,31 @@ describe('polish', () => {
     });
   }
 
+  it("B18: in dark mode a saved pin's Saved and the profile's current tab stand out from the page at 1280 px", { timeout: 60_000 }, async () => {
+    // A control drawn in the page's own colour reads as loose text: a pressed or current control swaps the page's colours.
+    const [pin] = sql<{ id: number }>(
+      "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = b.owner_id WHERE u.username = 'demo' AND b.privacy = 'public' AND p.deleted_at IS NULL ORDER BY p.id LIMIT 1",
+    );
+    setDarkMode(true);
+    try {
+      const visit = await browsing.signIn('demo', `/pin/${pin.id}/`, SCREENS[0].options);
+      const { page } = visit;
+      expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+      const pageBackground = luminance(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+      const saved = page.locator('.closeup [data-test-id="save-button"]').first();
+      await expect.poll(() => saved.textContent()).toMatch(/Saved/);
+      const savedBackground = luminance(await saved.evaluate((el) => getComputedStyle(el).backgroundColor));
+      expect(Math.abs(savedBackground - pageBackground)).toBeGreaterThan(0.5);
+      await page.goto(`${browsing.baseUrl}/demo/`);
+      const tab = page.locator('.profile__tabs a[aria-current="page"]');
+      const tabBackground = luminance(await tab.evaluate((el) => getComputedStyle(el).backgroundColor));
+      expect(Math.abs(tabBackground - pageBackground)).toBeGreaterThan(0.5);
+      expect(visit.errors).toEqual([]);
+    } finally {
+      setDarkMode(null);
+    }
+  });
+
   for (const screen of SCREENS) {
     it(`B2: at ${screen.options.viewport.width} px the EU cookie settings' checkboxes are all the same size`, { timeout: 60_000 }, async () => {
       const visit = await browsing.open({ ...screen.options, cookies: { pb_country: 'DE' } });
