@@ -12,6 +12,8 @@ import type { Pin } from '#shared/types.ts';
 import { DOCUMENT_STATE_ID, DocumentBody, type DocumentProps } from './app/Document.tsx';
 import type { RenderablePage } from './app/pageTypes.ts';
 import { loadPageFor } from './app/pageViews.ts';
+// Every popup closes when focus leaves it, the browser's own popovers too (no part of the page to wait for).
+import './components/focusLeave.ts';
 import { preloadMemberHeader } from './components/Header.tsx';
 import { listenForInstallOffer } from './features/appInstall/installPrompt.ts';
 import { preloadConsentBanner } from './features/consent/ConsentBannerSlot.tsx';
