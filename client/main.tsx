@@ -12,8 +12,6 @@ import type { Pin } from '#shared/types.ts';
 import { DOCUMENT_STATE_ID, DocumentBody, type DocumentProps } from './app/Document.tsx';
 import type { RenderablePage } from './app/pageTypes.ts';
 import { loadPageFor } from './app/pageViews.ts';
-// Every popup closes when focus leaves it, the browser's own popovers too (no part of the page to wait for).
-import './components/focusLeave.ts';
 import { preloadMemberHeader } from './components/Header.tsx';
 import { listenForInstallOffer } from './features/appInstall/installPrompt.ts';
 import { preloadConsentBanner } from './features/consent/ConsentBannerSlot.tsx';
@@ -25,6 +23,7 @@ import { preloadCardHover } from './features/pinCard/cardHoverPart.ts';
 import './features/pinCard/pinCard.css';
 import { endMemberDrafts, watchSignOut } from './features/pinBuilder/memberDrafts.ts';
 import { preloadAppUpsell } from './features/visitor/AppUpsellSlot.tsx';
+import { whenIdle } from './lib/whenIdle.ts';
 import './styles.css';
 import './features/closeup/closeup.css';
 // The closeup's share upsell (a few hundred bytes): in the entry's stylesheet rather than one more
@@ -82,6 +81,8 @@ async function start() {
 }
 
 listenForInstallOffer();
+// Every popup closes when focus leaves it, the browser's own popovers (the header menu) too: a first paint waits for none.
+whenIdle(() => void import('./components/focusLeave.ts'));
 const run = () => void start();
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
 else run();

@@ -3,6 +3,7 @@
 // where the sign-up form's title is worded for signing up.
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, SCREENS, waitForHydration } from './browser.ts';
+import { holdFinger } from './touch.ts';
 
 const browsing = openBrowserSession();
 const DEFAULT_HEADER = "You're almost there! Log in to access all of the product";
@@ -46,14 +47,14 @@ describe('B10: the login prompt header', () => {
     },
   );
 
-  it("B10: on a 390x844 phone a visitor's tap on a card's ⋯ opens a sign-up form whose header and title both say sign up, and the login form's both say log in", async () => {
+  it("B10: on a 390x844 phone a visitor's long press on a card (its ⋯ menu) opens a sign-up form whose header and title both say sign up, and the login form's both say log in", async () => {
     const phone = SCREENS.find((screen) => screen.phone)!;
     const { page, errors } = await browsing.open({ ...phone.options, cookies: { pb_country: 'US' } });
     await page.goto(`${browsing.baseUrl}/`);
     await waitForHydration(page);
     const modal = page.locator('[data-test-id="login-modal"][open]');
     const card = page.locator('[data-test-id="masonry"] [data-test-id="pin"][data-pin-kind="image"]').first();
-    await card.locator('[data-test-id="pin-menu-button"]').tap();
+    await holdFinger(page, card.locator('.pin-card__media-box'), 700);
     await modal.locator('[data-test-id="signup-form"]').waitFor();
     const words = async () =>
       `${await modal.locator('[data-test-id="login-modal-header"]').textContent()} / ${await modal.locator('#login-modal-title').textContent()}`;

@@ -30,7 +30,7 @@ const wordedFor = (text: string, form: 'login' | 'signup'): string => (form === 
  * heading never says "Log in" over a sign-up form. An invitation's title is the same over both.
  * @example formTitle('follow', 'signup') // 'Sign up to follow'
  */
-export function formTitle(reason: string, form: 'login' | 'signup', inviterName?: string): string {
+function formTitle(reason: string, form: 'login' | 'signup', inviterName?: string): string {
   return wordedFor(loginTitle(reason, inviterName), form);
 }
 

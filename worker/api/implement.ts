@@ -25,7 +25,7 @@ export type Handlers<R extends ResourceContract> = { [V in DeclaredVerbs<R>]: Ha
  * Where a verb's page form (worker/api/forms.ts) goes instead of running, or null when it runs: a form posted
  * before or without JavaScript that the script would have answered with a step first (the Save that shows a board picker).
  */
-export type FormDetour = (c: Context<AppEnv>, form: PageForm) => Promise<string | null>;
+type FormDetour = (c: Context<AppEnv>, form: PageForm) => Promise<string | null>;
 
 /** A contract with its handlers, as the router serves it. */
 export interface ImplementedResource {
