@@ -23,6 +23,7 @@ import { preloadCardHover } from './features/pinCard/cardHoverPart.ts';
 import './features/pinCard/pinCard.css';
 import { endMemberDrafts, watchSignOut } from './features/pinBuilder/memberDrafts.ts';
 import { preloadAppUpsell } from './features/visitor/AppUpsellSlot.tsx';
+import { whenIdle } from './lib/whenIdle.ts';
 import './styles.css';
 import './features/closeup/closeup.css';
 // The closeup's share upsell (a few hundred bytes): in the entry's stylesheet rather than one more
@@ -80,6 +81,8 @@ async function start() {
 }
 
 listenForInstallOffer();
+// Every popup closes when focus leaves it, the browser's own popovers (the header menu) too: a first paint waits for none.
+whenIdle(() => void import('./components/focusLeave.ts'));
 const run = () => void start();
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
 else run();

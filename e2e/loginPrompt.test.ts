@@ -3,9 +3,12 @@
 // where the sign-up form's title is worded for signing up.
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, SCREENS, waitForHydration } from './browser.ts';
+import { holdFinger } from './touch.ts';
 
 const browsing = openBrowserSession();
 const DEFAULT_HEADER = "You're almost there! Log in to access all of the product";
+/** The same header over a sign-up form: it says sign up, as the form does. */
+const SIGNUP_HEADER = "You're almost there! Sign up to access all of the product";
 
 describe('B10: the login prompt header', () => {
   it.each(SCREENS)(
@@ -16,10 +19,10 @@ describe('B10: the login prompt header', () => {
       await waitForHydration(page);
       const modal = page.locator('[data-test-id="login-modal"][open]');
 
-      // Share has no header of its own: the default stands over the action's title.
+      // Share has no header of its own: the default stands over the action's title, worded for the form below it.
       await page.locator('[data-test-id="share-profile"]').click();
       await modal.locator('#login-modal-title').waitFor();
-      expect(await modal.locator('[data-test-id="login-modal-header"]').textContent()).toBe(DEFAULT_HEADER);
+      expect(await modal.locator('[data-test-id="login-modal-header"]').textContent()).toBe(phone ? SIGNUP_HEADER : DEFAULT_HEADER);
       // A phone's wall opens on the sign-up form: its title is worded for signing up (C58's title over the login form).
       expect(await modal.locator('#login-modal-title').textContent()).toBe(phone ? 'Sign up to share the profile' : 'Log in to share the profile');
       if (phone) expect(await modal.getAttribute('data-heading-type')).toBe('default');
@@ -43,4 +46,22 @@ describe('B10: the login prompt header', () => {
       expect(errors).toEqual([]);
     },
   );
+
+  it("B10: on a 390x844 phone a visitor's long press on a card (its ⋯ menu) opens a sign-up form whose header and title both say sign up, and the login form's both say log in", async () => {
+    const phone = SCREENS.find((screen) => screen.phone)!;
+    const { page, errors } = await browsing.open({ ...phone.options, cookies: { pb_country: 'US' } });
+    await page.goto(`${browsing.baseUrl}/`);
+    await waitForHydration(page);
+    const modal = page.locator('[data-test-id="login-modal"][open]');
+    const card = page.locator('[data-test-id="masonry"] [data-test-id="pin"][data-pin-kind="image"]').first();
+    await holdFinger(page, card.locator('.pin-card__media-box'), 700);
+    await modal.locator('[data-test-id="signup-form"]').waitFor();
+    const words = async () =>
+      `${await modal.locator('[data-test-id="login-modal-header"]').textContent()} / ${await modal.locator('#login-modal-title').textContent()}`;
+    expect(await words()).toBe(`${SIGNUP_HEADER} / Sign up to continue`);
+    await modal.getByRole('button', { name: 'Log in', exact: true }).tap();
+    await modal.locator('[data-test-id="login-form"]').waitFor();
+    expect(await words()).toBe(`${DEFAULT_HEADER} / Log in to continue`);
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 // Without JavaScript at 1280x900 (docs/architecture.md#page-forms-before-and-without-javascript): the header's Log in
-// keeps the way back to the page (a safe `next`, its secrets left out), and a Save posted from a closeup reloads
-// the closeup saying Saved and where the pin went.
+// keeps the way back to the page (a safe `next`, its secrets left out), and a Save posted from a closeup (by way of the
+// board choice page for a member who shows their boards) reloads the closeup saying Saved and where the pin went.
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession } from './browser.ts';
 import { sql } from './localState.ts';
@@ -35,19 +35,23 @@ describe('without JavaScript: the way back and a closeup save', () => {
     expect(errors).toEqual([]);
   });
 
-  it('Page forms: a closeup’s Save posted without JavaScript reloads showing Saved and the board, then and on later visits', async () => {
+  it('Page forms: a closeup’s Save posted without JavaScript goes by way of the board choice page (demo shows their boards) and reloads the closeup showing Saved and the board, then and on later visits', async () => {
     const pinId = unsavedPin('demo', { newest: true });
     const { page, errors } = await browsing.signIn('demo', `/pin/${pinId}/`, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const save = page.locator('[data-test-id="closeup"] [data-test-id="save-button"]');
     expect(await save.textContent()).toBe('Save');
     await save.click();
+    await page.waitForURL((url) => url.pathname === `/pin/${pinId}/repin/`);
+    const board = page.locator('[data-test-id="save-to-board"]').getByRole('button').first();
+    const boardName = (await board.textContent())!.trim();
+    await board.click();
     await page.waitForURL(`${baseUrl}/pin/${pinId}/`);
     expect(await save.textContent()).toBe('Saved');
-    expect(await page.locator('[data-test-id="closeup"] [data-test-id="saved-overlay"]').textContent()).toBe('Saved to Profile');
+    expect(await page.locator('[data-test-id="closeup"] [data-test-id="saved-overlay"]').textContent()).toBe(`Saved to ${boardName}`);
     // A later visit says so too, linking where the pin went.
     await page.reload();
     expect(await save.textContent()).toBe('Saved');
-    expect(await page.locator('[data-test-id="closeup"] [data-test-id="saved-to-link"]').getAttribute('href')).toBe('/me/');
+    expect(await page.locator('[data-test-id="closeup"] [data-test-id="saved-to-link"]').getAttribute('href')).toMatch(/^\/demo\/./);
     expect(errors).toEqual([]);
     sql(`DELETE FROM pins WHERE pinner_id = ${DEMO} AND origin_pin_id = ${pinId}`);
   });

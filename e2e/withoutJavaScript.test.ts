@@ -186,6 +186,9 @@ describe('without JavaScript: real forms', () => {
     expect(await savedPlaces(context, pinId)).toBe(0);
     await page.goto(`${baseUrl}/pin/${pinId}/`);
     await page.locator('[data-test-id="save-button"]').first().click();
+    // demo shows their boards when saving: the board choice page, then back to the closeup.
+    await page.waitForURL((url) => url.pathname === `/pin/${pinId}/repin/`);
+    await page.locator('[data-test-id="save-to-board"]').getByRole('button').first().click();
     await page.waitForURL(`${baseUrl}/pin/${pinId}/`);
     expect(await savedPlaces(context, pinId)).toBe(1);
 

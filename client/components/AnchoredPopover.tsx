@@ -3,8 +3,10 @@
 // inside the window (placement.ts), no wider than POPOVER_MAX_WIDTH_PX, following it on scroll and resize; on a phone it
 // is a bottom sheet over the dimmed page (a press there closes it and reaches nothing below), headed by its title and a
 // close button (every sheet the same frame). Its DOM stays where it is
-// rendered, so the owner's "click outside" checks and React events keep working.
+// rendered, so the owner's "click outside" checks and React events keep working. Focus moving to a control outside it
+// and its anchor closes it (./focusLeave.ts); being scrollable makes it no Tab stop of its own.
 import { type HTMLAttributes, type RefObject, useId, useLayoutEffect, useRef } from 'react';
+import { useCloseOnFocusLeave } from './focusLeave.ts';
 import { POPOVER_MAX_WIDTH_PX, placePopover } from './placement.ts';
 import { SheetHead } from './SheetHead.tsx';
 import './popover.css';
@@ -42,6 +44,7 @@ export function AnchoredPopover({ anchor, align = 'start', className, children, 
   const named = !rest['aria-label'] && !rest['aria-labelledby'] ? { 'aria-labelledby': titleId } : undefined;
   const close = useRef(onClose);
   close.current = onClose;
+  useCloseOnFocusLeave([ref, anchor], true, onClose);
   // A sheet's page is dimmed: a press there closes the sheet (when it can be closed) and goes no further.
   useLayoutEffect(() => {
     const onPress = (event: PointerEvent) => {
@@ -96,7 +99,14 @@ export function AnchoredPopover({ anchor, align = 'start', className, children, 
     };
   }, [anchor, align]);
   return (
-    <div ref={ref} popover="manual" className={`top-layer${framed ? ' top-layer--framed' : ''}${className ? ` ${className}` : ''}`} {...named} {...rest}>
+    <div
+      ref={ref}
+      popover="manual"
+      tabIndex={-1}
+      className={`top-layer${framed ? ' top-layer--framed' : ''}${className ? ` ${className}` : ''}`}
+      {...named}
+      {...rest}
+    >
       <SheetHead id={titleId} title={sheetTitle} onClose={onClose} />
       {children}
     </div>

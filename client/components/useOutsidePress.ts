@@ -1,5 +1,6 @@
 // One way every menu and flyout closes (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4): a press that
-// starts outside it, or Escape, which also gives the focus back to the button that opened it.
+// starts outside it, or Escape, which also gives the focus back to the button that opened it. (Focus moving out of
+// it closes its popover: ./AnchoredPopover.tsx, ./focusLeave.ts.)
 import { type RefObject, useEffect, useRef } from 'react';
 
 /**

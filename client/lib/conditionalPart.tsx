@@ -2,8 +2,8 @@
 // banner): its code is a chunk of its own, so a first visit without it does not download it. When
 // the page's data says the part is shown, both sides load it before rendering (the worker before
 // it streams, client/main.tsx before it hydrates), so it renders in the same pass, the markup
-// matches and nothing shifts. Its CSS stays in the entry (imported by the module calling this), so
-// the server-rendered part is styled at first paint. A chunk that fails to load renders nothing.
+// matches and nothing shifts. Its CSS stays in the entry or the page (imported by the module calling this), so
+// the server-rendered part is styled at first paint (tests/unit/partStyles.test.ts checks the build). A chunk that fails to load renders nothing.
 //
 // A deferred part (deferredPart) is loaded before rendering by the worker and a navigation, but
 // not before hydrating: React keeps its server markup until its chunk is in, then hydrates it.

@@ -21,15 +21,30 @@ export function loginTitle(reason: string, inviterName?: string): string {
   return Object.hasOwn(LOGIN_TITLES, reason) ? LOGIN_TITLES[reason as LoginReason] : LOGIN_TITLES.default;
 }
 
+/** A wall's line worded for the form under it: "Log in to …" over the login form, "Sign up to …" over the sign-up form. */
+const wordedFor = (text: string, form: 'login' | 'signup'): string => (form === 'signup' ? text.replace(/\bLog in to /, 'Sign up to ') : text);
+
 /**
  * The modal's title over the form it shows (docs/rules/closeup-and-visitors.md#constants-spec-002-9): the spec's login title
  * over the login form; over the sign-up form (a phone's wall, an invite) the same action worded for signing up, so the
  * heading never says "Log in" over a sign-up form. An invitation's title is the same over both.
  * @example formTitle('follow', 'signup') // 'Sign up to follow'
  */
-export function formTitle(reason: string, form: 'login' | 'signup', inviterName?: string): string {
-  const title = loginTitle(reason, inviterName);
-  return form === 'signup' ? title.replace(/^Log in to /, 'Sign up to ') : title;
+function formTitle(reason: string, form: 'login' | 'signup', inviterName?: string): string {
+  return wordedFor(loginTitle(reason, inviterName), form);
+}
+
+/**
+ * The wall's words over the form it shows, the one place they are chosen: its title (formTitle) and, for an action with
+ * no header of its own, the default prompt header worded for the same form ("Sign up to access…" over a sign-up form),
+ * or null when the header would only repeat the title.
+ * @example wallWords('hide', 'signup').header // "You're almost there! Sign up to access all of the product"
+ */
+export function wallWords(reason: string, form: 'login' | 'signup', inviterName?: string): { title: string; header: string | null } {
+  const title = formTitle(reason, form, inviterName);
+  const header = loginHeader(reason);
+  const text = wordedFor(header.text, form);
+  return { title, header: header.type === 'default' && text !== title ? text : null };
 }
 
 /** docs/rules/experiences.md#messages-and-where-they-show-spec-001-2 (11): the default login prompt header. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type InviteMetadata, invitePrompt, sharedByName } from '#shared/invites/landing.ts';
 import { onboardingUrl } from '#shared/onboarding/path.ts';
 import { nextStep, ONBOARDING_STEPS, resumeStep } from '#shared/onboarding/steps.ts';
-import { continueAfterLogin, DEFAULT_LOGIN_HEADER, loginHeader, reasonForTitle } from '#shared/save/loginTitles.ts';
+import { continueAfterLogin, DEFAULT_LOGIN_HEADER, loginHeader, reasonForTitle, wallWords } from '#shared/save/loginTitles.ts';
 import { savedToLink } from '#shared/save/savedTo.ts';
 import { upsellForm } from '#shared/save/upsellForm.ts';
 
@@ -23,6 +23,13 @@ describe('login prompt headers (experiences: Messages and where they show, Roles
 
   it('B10: the default header text (experiences: Messages and where they show)', () => {
     expect(DEFAULT_LOGIN_HEADER).toBe("You're almost there! Log in to access all of the product");
+  });
+
+  it('B10: the wall words its header and title for the form it shows: sign up over a sign-up form, log in over a login form', () => {
+    expect(wallWords('default', 'login')).toEqual({ header: DEFAULT_LOGIN_HEADER, title: 'Log in to continue' });
+    expect(wallWords('default', 'signup')).toEqual({ header: "You're almost there! Sign up to access all of the product", title: 'Sign up to continue' });
+    // An action with its own header: the title says it, no second line.
+    expect(wallWords('follow', 'signup')).toEqual({ header: null, title: 'Sign up to follow' });
   });
 });
 

@@ -147,6 +147,44 @@ describe('members page forms without JavaScript (closeup-and-visitors: Calls)', 
     ).toBe(1);
   });
 
+  it("Page forms: a Save form with no board from a member who shows their boards lands on the pin's board choice page and saves nothing; from that page, or under Save to Profile, it saves to Profile (closeup-and-visitors: States and actions)", async () => {
+    const member = await signUp('formsavechoice');
+    const pinId = await visiblePin();
+    const closeup = `/pin/${pinId}/`;
+    const saves = () => count('SELECT COUNT(*) AS n FROM pins WHERE pinner_id = ? AND origin_pin_id = ? AND deleted_at IS NULL', Number(member.id), pinId);
+
+    // A new member shows their boards (save_behavior 1): the choice page, back to the closeup once a board is picked.
+    const r = await post('/resource/RepinResource/create/', { pin_id: String(pinId) }, member.cookie, closeup);
+    expect(r.status).toBe(303);
+    expect(r.headers.get('location')).toBe(`${closeup}repin/?origin=${encodeURIComponent(closeup)}`);
+    expect(await saves()).toBe(0);
+    // A bad pin id is still refused as before, with nothing saved.
+    const bad = await post('/resource/RepinResource/create/', { pin_id: 'x1' }, member.cookie, closeup);
+    expect(bad.status).toBe(303);
+    expect(JSON.parse(flashText(bad)).error).toBeTruthy();
+
+    // The choice page's own Save (to Profile) saves.
+    const there = await post(
+      '/resource/RepinResource/create/',
+      { pin_id: String(pinId) },
+      member.cookie,
+      `${closeup}repin/?origin=${encodeURIComponent(closeup)}`,
+    );
+    expect(there.status).toBe(303);
+    expect(await saves()).toBe(1);
+
+    // Under "Save to Profile" the closeup's form saves at once.
+    const other = await firstId(
+      "SELECT id FROM pins WHERE kind = 'image' AND deleted_at IS NULL AND origin_pin_id IS NULL AND is_promoted = 0 AND id <> ? ORDER BY id LIMIT 1",
+      pinId,
+    );
+    await env.DB.prepare('UPDATE users SET save_behavior = 0 WHERE id = ?').bind(Number(member.id)).run();
+    const straight = await post('/resource/RepinResource/create/', { pin_id: String(other) }, member.cookie, `/pin/${other}/`);
+    expect(straight.status).toBe(303);
+    expect(straight.headers.get('location')).toBe(`/pin/${other}/`);
+    expect(await count('SELECT COUNT(*) AS n FROM pins WHERE pinner_id = ? AND origin_pin_id = ?', Number(member.id), other)).toBe(1);
+  });
+
   it('without JavaScript the save page makes a new board and comes back to it listed, ready to save to; a nameless board is refused (pin-card: Card states and the save flow)', async () => {
     const member = await signUp('formnewboard');
     const pinId = await visiblePin();

@@ -109,7 +109,7 @@ export function pageFormOf(method: string, contentType: string, text: string): P
  * only the parameters that page reads, no fragment), else home, so a refusal never sends back in
  * Location a secret the page's url carried.
  */
-function formPage(c: Context<AppEnv>): string {
+export function formPage(c: Context<AppEnv>): string {
   const referer = c.req.header('referer');
   if (!referer) return '/';
   try {

@@ -139,6 +139,11 @@ export function resourceRoutes(resources: ReadonlyMap<string, ImplementedResourc
     }
     const name = `${resource.contract.name}/${verb}`;
     try {
+      const detour = await resource.formDetours[verb]?.(c, form);
+      if (detour) {
+        c.header('Cache-Control', 'private, no-store');
+        return c.redirect(detour, 303);
+      }
       await call();
     } catch (error) {
       if (error instanceof ApiError) return formRefused(c, form, name, error.message, contract.options);

@@ -20,6 +20,7 @@ import {
   type SaveSource,
   savePinToBoard,
 } from '#worker/save/saveData.ts';
+import { saveFormDetour } from '#worker/save/saveForm.ts';
 import { purgeBotPins } from '#worker/seo/botPageCache.ts';
 import { refuseIfBlockedIn } from '#worker/users/blocks.ts';
 
@@ -35,64 +36,68 @@ function adSaveOf(source: SaveSource, pinId: PinId, clientTrackingParams: string
   return { promotedPinId: pinId, campaignId: source.ad.campaignId, trackingParams: clientTrackingParams };
 }
 
-export const RepinResource = implement(api.RepinResource, {
-  /** Where the viewer has saved this pin (empty when nowhere); 404 for a pin they may not see. */
-  get: async (c, o, me) => {
-    const source = await readSaveSource(c.env.DB, o.pin_id, me);
-    if (!source) throw new ApiError('not_found', 'This pin does not exist or was removed.');
-    return { data: await readViewerSaves(c.env.DB, me, source.rootId) };
+export const RepinResource = implement(
+  api.RepinResource,
+  {
+    /** Where the viewer has saved this pin (empty when nowhere); 404 for a pin they may not see. */
+    get: async (c, o, me) => {
+      const source = await readSaveSource(c.env.DB, o.pin_id, me);
+      if (!source) throw new ApiError('not_found', 'This pin does not exist or was removed.');
+      return { data: await readViewerSaves(c.env.DB, me, source.rootId) };
+    },
+    create: async (c, o, me) => {
+      if (o.user_id !== undefined && o.user_id !== me) throw new ApiError('forbidden', 'You can only save for yourself.');
+      const source = await readSaveSource(c.env.DB, o.pin_id, me);
+      if (!source) throw new ApiError('not_found', 'This pin does not exist or was removed.');
+      const ad = adSaveOf(source, o.pin_id, o.clientTrackingParams);
+      const boardId = o.board_id ?? (await ensureQuickSaves(c.env.DB, me));
+      const board = o.board_id ? await saveableBoard(c, boardId) : await visibleBoard(c, boardId);
+      const asked = await sectionOnBoard(c.env.DB, o.section, boardId);
+      const saved = await savePinToBoard(c.env.DB, me, source.rootId, boardId, asked ? asked.id : null, ad);
+      // The section the save is really in (an existing save is moved to the one asked for): the answer describes what is true.
+      const section = asked && asked.id === saved.sectionId ? asked : await sectionOnBoard(c.env.DB, saved.sectionId, boardId);
+      const data: SaveResult = {
+        id: formatId(saved.id),
+        originalPinId: formatId(o.pin_id),
+        created: saved.created,
+        board: savedToBoard(board),
+        section: section && { id: formatId(section.id), name: section.name },
+      };
+      return { data, status: saved.created ? 201 : 200 };
+    },
+    /** Moves the viewer's saved pin to another board (and section) they may save to (the toast's Change). */
+    update: async (c, o, me) => {
+      const saved = await readSavedPin(c.env.DB, o.id, me);
+      if (!saved || saved.boardId === null) throw new ApiError('not_found', 'This saved pin does not exist.');
+      if (saved.pinnerId !== me) throw new ApiError('forbidden', 'You can only move your own pins.');
+      await refuseIfBlockedIn(c.env.DB, me, { pins: [o.id] });
+      const boardId = o.board_id ?? (await ensureQuickSaves(c.env.DB, me));
+      const board = o.board_id ? await saveableBoard(c, boardId) : await visibleBoard(c, boardId);
+      const section = await sectionOnBoard(c.env.DB, o.section, boardId);
+      const changed = await moveOrCopyPins(c.env.DB, me, saved.boardId, [o.id], boardId, section ? section.id : null, false);
+      if (!changed.length) throw new ApiError('conflict', alreadyThereText(1, { board, section }));
+      await purgeBotPins(c, [o.id]);
+      const data: SaveResult = {
+        id: formatId(o.id),
+        originalPinId: formatId(o.id),
+        created: false,
+        board: savedToBoard(board),
+        section: section && { id: formatId(section.id), name: section.name },
+      };
+      return { data };
+    },
+    /** Deletes a saved pin: the viewer's own pin, or any pin on a board the viewer owns. */
+    delete: async (c, o, me) => {
+      const saved = await readSavedPin(c.env.DB, o.id, me);
+      if (!saved || saved.boardId === null || (o.board_id !== undefined && saved.boardId !== o.board_id)) {
+        throw new ApiError('not_found', 'This saved pin does not exist.');
+      }
+      if (saved.pinnerId !== me && saved.boardOwnerId !== me) throw new ApiError('forbidden', 'You can only delete your own pins.');
+      await refuseIfBlockedIn(c.env.DB, me, { pins: [o.id] });
+      await deletePins(c.env.DB, saved.boardId, [o.id]);
+      await purgeBotPins(c, [o.id]);
+      return { data: { deleted: formatId(o.id) } };
+    },
   },
-  create: async (c, o, me) => {
-    if (o.user_id !== undefined && o.user_id !== me) throw new ApiError('forbidden', 'You can only save for yourself.');
-    const source = await readSaveSource(c.env.DB, o.pin_id, me);
-    if (!source) throw new ApiError('not_found', 'This pin does not exist or was removed.');
-    const ad = adSaveOf(source, o.pin_id, o.clientTrackingParams);
-    const boardId = o.board_id ?? (await ensureQuickSaves(c.env.DB, me));
-    const board = o.board_id ? await saveableBoard(c, boardId) : await visibleBoard(c, boardId);
-    const asked = await sectionOnBoard(c.env.DB, o.section, boardId);
-    const saved = await savePinToBoard(c.env.DB, me, source.rootId, boardId, asked ? asked.id : null, ad);
-    // The section the save is really in (an existing save is moved to the one asked for): the answer describes what is true.
-    const section = asked && asked.id === saved.sectionId ? asked : await sectionOnBoard(c.env.DB, saved.sectionId, boardId);
-    const data: SaveResult = {
-      id: formatId(saved.id),
-      originalPinId: formatId(o.pin_id),
-      created: saved.created,
-      board: savedToBoard(board),
-      section: section && { id: formatId(section.id), name: section.name },
-    };
-    return { data, status: saved.created ? 201 : 200 };
-  },
-  /** Moves the viewer's saved pin to another board (and section) they may save to (the toast's Change). */
-  update: async (c, o, me) => {
-    const saved = await readSavedPin(c.env.DB, o.id, me);
-    if (!saved || saved.boardId === null) throw new ApiError('not_found', 'This saved pin does not exist.');
-    if (saved.pinnerId !== me) throw new ApiError('forbidden', 'You can only move your own pins.');
-    await refuseIfBlockedIn(c.env.DB, me, { pins: [o.id] });
-    const boardId = o.board_id ?? (await ensureQuickSaves(c.env.DB, me));
-    const board = o.board_id ? await saveableBoard(c, boardId) : await visibleBoard(c, boardId);
-    const section = await sectionOnBoard(c.env.DB, o.section, boardId);
-    const changed = await moveOrCopyPins(c.env.DB, me, saved.boardId, [o.id], boardId, section ? section.id : null, false);
-    if (!changed.length) throw new ApiError('conflict', alreadyThereText(1, { board, section }));
-    await purgeBotPins(c, [o.id]);
-    const data: SaveResult = {
-      id: formatId(o.id),
-      originalPinId: formatId(o.id),
-      created: false,
-      board: savedToBoard(board),
-      section: section && { id: formatId(section.id), name: section.name },
-    };
-    return { data };
-  },
-  /** Deletes a saved pin: the viewer's own pin, or any pin on a board the viewer owns. */
-  delete: async (c, o, me) => {
-    const saved = await readSavedPin(c.env.DB, o.id, me);
-    if (!saved || saved.boardId === null || (o.board_id !== undefined && saved.boardId !== o.board_id)) {
-      throw new ApiError('not_found', 'This saved pin does not exist.');
-    }
-    if (saved.pinnerId !== me && saved.boardOwnerId !== me) throw new ApiError('forbidden', 'You can only delete your own pins.');
-    await refuseIfBlockedIn(c.env.DB, me, { pins: [o.id] });
-    await deletePins(c.env.DB, saved.boardId, [o.id]);
-    await purgeBotPins(c, [o.id]);
-    return { data: { deleted: formatId(o.id) } };
-  },
-});
+  { create: saveFormDetour },
+);

@@ -4,7 +4,7 @@
 // repin or edit page after sign-in (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2); a sign-up continues to onboarding.
 import { useState } from 'react';
 import { onboardingUrl } from '#shared/onboarding/path.ts';
-import { continueAfterLogin, formTitle, loginHeader } from '#shared/save/loginTitles.ts';
+import { continueAfterLogin, loginHeader, wallWords } from '#shared/save/loginTitles.ts';
 import { upsellForm } from '#shared/save/upsellForm.ts';
 import type { Viewer } from '#shared/types.ts';
 import { LoginForm, SignupForm } from './AuthForms.tsx';
@@ -22,17 +22,16 @@ export const headingType = (reason: string): 'custom' | 'default' => loginHeader
  */
 export function LoginModalContent({ viewer, request, kept, onClose }: { viewer: Viewer; request: LoginRequest; kept: number; onClose: () => void }) {
   const [form, setForm] = useState(() => upsellForm(viewer, request.signup));
-  const header = loginHeader(request.reason);
-  // The title names the form shown; an action's own header is its title, so it is worded for that form too.
-  const title = formTitle(request.reason, form, request.inviterName);
+  // The title and the header name the form shown (an action's own header is its title).
+  const { title, header } = wallWords(request.reason, form, request.inviterName);
   return (
     <>
       <button type="button" className="login-modal__close" aria-label="Close" onClick={onClose}>
         ×
       </button>
-      {header.type === 'default' && header.text !== title && (
+      {header && (
         <p className="login-modal__header" data-test-id="login-modal-header">
-          {header.text}
+          {header}
         </p>
       )}
       <h2 id="login-modal-title">{title}</h2>

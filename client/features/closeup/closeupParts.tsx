@@ -5,8 +5,10 @@
 // view names the part its pin needs (preloadCloseupParts), and both sides load it before
 // rendering (the worker before it streams, client/main.tsx before it hydrates, a navigation before
 // it shows the page), so it renders in the same pass and the markup matches
-// (client/lib/conditionalPart.tsx).
+// (client/lib/conditionalPart.tsx). A part's styles are the page's, linked in its head, so a part the server rendered is
+// styled without JavaScript (tests/unit/partStyles.test.ts): the rich data's rating stars here.
 import { conditionalPart, PartOf } from '#client/lib/conditionalPart.tsx';
+import '#client/features/pinCard/starIcon.css';
 import { storyView } from '#shared/closeup/story.ts';
 import type { Pin, VariantSet } from '#shared/types.ts';
 import type { CloseupCarouselProps } from './CloseupCarousel.tsx';

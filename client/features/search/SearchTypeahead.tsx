@@ -204,7 +204,9 @@ export function SearchTypeahead({ input, form, listId, shown, activeId }: Search
     go(href);
   };
   return (
-    <div className="search-box__list" id={listId} role="listbox" aria-label="Search suggestions" data-test-id="search-suggestions">
+    // tabIndex -1: a list taller than its max-height scrolls, and a browser would make it a Tab stop of its own; Tab
+    // from the field goes to the next control, and the field's blur closes the list (focus never lands on nothing).
+    <div className="search-box__list" id={listId} tabIndex={-1} role="listbox" aria-label="Search suggestions" data-test-id="search-suggestions">
       {groupsOf(items.value).map(({ group, options }) => (
         // biome-ignore lint/a11y/useSemanticElements: a group of a listbox's options (a fieldset groups form controls)
         <div key={group} role="group" aria-labelledby={`${listId}-${group.replaceAll(' ', '-')}`} data-group={group}>

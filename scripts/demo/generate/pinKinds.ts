@@ -80,11 +80,14 @@ export function kindData(ctx: PinContext, kind: PinKind, id: number, created: nu
           n - 1,
         )
         .map((a) => a.signature);
+      // A carousel's slides are one pin's pictures: each is titled after the pin ("… (2 of 3)"), never after another idea.
+      // (A title is still drawn for each slide's link, so every later pin's random data stays as it was.)
+      const carouselTitle = pinTitle.trim() || titleFor(pinRng, t);
       for (let s = 0; s < n; s++) {
         const slotTitle = titleFor(pinRng, t);
         slots.push({
           slotId: `${id}${String(s + 1).padStart(3, '0')}`,
-          title: slotTitle,
+          title: s === 0 ? carouselTitle : `${carouselTitle} (${s + 1} of ${n})`,
           ...(pinRng.chance(0.6) ? { details: pinRng.pick(t.sentences) } : {}),
           link: randomLink(t, slotTitle).link,
           imageSignature: s === 0 ? signature : others[(s - 1) % others.length],
