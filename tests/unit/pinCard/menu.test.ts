@@ -50,7 +50,7 @@ describe('long press (pin-card: Constants)', () => {
     [500, 0, true],
     [800, 99, true],
     [800, 100, false],
-  ])('held %i ms, moved %i px² -> long press %s (pin-card: Constants)', (ms, moved, expected) => {
+  ])('A59: held %i ms, moved %i px² -> long press %s (pin-card: Constants)', (ms, moved, expected) => {
     expect(isLongPress(ms, moved)).toBe(expected);
   });
 });
