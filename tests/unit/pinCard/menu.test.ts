@@ -154,6 +154,18 @@ describe('shopping indicators, analytics and debug (pin-card: Display rules, Rol
     expect(showCreatorAnalytics(p, v)).toBe(expected);
   });
 
+  // The pin's owner is user 7 (the fixture's pinner); the partner here is user 8, acting for the subject named.
+  const other = viewer({ id: '8', isPartner: true });
+  it.each([
+    ["a partner on a pin the subject owns (the profile's account they act for)", pin(), other, '7', true],
+    ['not when the subject is someone else', pin(), other, '9', false],
+    ['not for a repin the subject owns', pin({ isRepin: true }), other, '7', false],
+    ["not on the subject's secret board", pin({ board: board({ privacy: 'secret' }) }), other, '7', false],
+    ['not for a member who is not a partner', pin(), viewer({ id: '8' }), '7', false],
+  ])('A3: creator analytics with a subject: %s', (_n, p, v, subject, expected) => {
+    expect(showCreatorAnalytics(p, v, subject)).toBe(expected);
+  });
+
   it.each([
     [true, '?deb_grid=1', true],
     [true, '?debug=1', false],
