@@ -43,9 +43,7 @@ describe('the save request (pin-card: Calls)', () => {
       clientTrackingParams: ad.tracking,
       disable_event_log_info: true,
     });
-    await expect
-      .poll(() => sql<{ n: number }>(`SELECT COUNT(*) AS n FROM ad_saves WHERE user_id = ${me.id} AND campaign_id = '${ad.campaign}'`)[0].n)
-      .toBe(1);
+    await expect.poll(() => sql<{ n: number }>(`SELECT COUNT(*) AS n FROM ad_saves WHERE user_id = ${me.id} AND campaign_id = '${ad.campaign}'`)[0].n).toBe(1);
 
     // An organic pin has no tracking params: the request carries the user_id and no clientTrackingParams.
     await page.goto(`${browsing.baseUrl}/pin/${organic.id}/`);

@@ -41,19 +41,17 @@ const pin = (over: Partial<Pin> = {}): Pin => ({
 });
 
 describe('pin title and description (pin-card: Display rules)', () => {
-  // The four reasons as spec 000 §5 names them, written out: a reason dropped from the product fails its case.
-  it.each([
-    'sensitive_raw_pin_text',
-    'is_sensitive_rich_pin_description',
-    'is_sensitive_rich_pin_title',
-    'is_sensitive_board_title',
-  ])('A40: sensitive reason %s forces seoTitle/seoDescription and noindex', (reason) => {
-    const head = pinHeadText(
-      pin({ title: 'raw text', description: 'raw description', seoTitle: 'Safe title', seoDescription: 'Safe description', seoNoindexReason: reason }),
-      'Pinboard',
-    );
-    expect(head).toEqual({ title: 'Safe title | Pinboard', description: 'Safe description', noindex: true });
-  });
+  // The four reasons the spec names (pin-card: Display rules), written out: a reason dropped from the product fails its case.
+  it.each(['sensitive_raw_pin_text', 'is_sensitive_rich_pin_description', 'is_sensitive_rich_pin_title', 'is_sensitive_board_title'])(
+    'A40: sensitive reason %s forces seoTitle/seoDescription and noindex',
+    (reason) => {
+      const head = pinHeadText(
+        pin({ title: 'raw text', description: 'raw description', seoTitle: 'Safe title', seoDescription: 'Safe description', seoNoindexReason: reason }),
+        'Pinboard',
+      );
+      expect(head).toEqual({ title: 'Safe title | Pinboard', description: 'Safe description', noindex: true });
+    },
+  );
 
   it.each([
     [pin(), 'Blue vase in Home ideas | Pinboard', 'A tall blue vase on a shelf.', false],

@@ -1,12 +1,6 @@
 // docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#errors-and-messages-spec-000-8: feedback type priority, "Why am I seeing this" texts, hide texts.
 import { describe, expect, it } from 'vitest';
-import {
-  feedbackType,
-  HIDE_TEXTS,
-  offerUnfollowAfterHide,
-  surfaceViewParameter,
-  whyThisPinText,
-} from '#shared/pinCard/feedback.ts';
+import { feedbackType, HIDE_TEXTS, offerUnfollowAfterHide, surfaceViewParameter, whyThisPinText } from '#shared/pinCard/feedback.ts';
 import { board, pin, user } from './fixtures.ts';
 
 const reason = (r: string, hasBoard = false) => ({
@@ -32,12 +26,12 @@ describe('A31: feedback type priority (pin-card: Card states and the save flow)'
 });
 
 describe('related view parameters (pin-card: Card states and the save flow, Constants)', () => {
-  // Spec 000 §4's related view parameters, written out: each one dropped from the product fails its own case.
+  // The spec's related view parameters (pin-card: Card states and the save flow), written out: each one dropped from the product fails its own case.
   it.each([140, 144, 141, 145, 139, 3173])('A31: a pin shown under related view parameter %i is a related pin', (vp) => {
     expect(feedbackType(pin(), { viewParameter: vp })).toBe('related');
   });
 
-  // Spec 000 §9's special related view parameters, written out.
+  // The spec's special related view parameters (pin-card: Constants), written out.
   it.each([92, 3070, 3173, 4079, 3475, 43, 3375])('A62: a pin shown under special related view parameter %i counts as related (pin-card: Constants)', (vp) => {
     expect(feedbackType(pin(), { viewParameter: vp })).toBe('related');
   });

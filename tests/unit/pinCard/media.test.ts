@@ -176,7 +176,7 @@ describe('links (pin-card: Card states and the save flow, Display rules)', () =>
   ])('A35: right-click on %s is a clickthrough: %s', (href, expected) => {
     expect(isClickthroughTarget(href)).toBe(expected);
   });
-  // Spec 000 §4's ten media extensions, written out: each one dropped from the product fails its own case.
+  // The spec's ten media extensions (pin-card: Card states and the save flow), written out: each one dropped from the product fails its own case.
   it.each(['png', 'jpg', 'jpeg', 'gif', 'bmp', 'tiff', 'webp', 'mp4', 'm4v', 'quicktime'])(
     'A35: a right-click on a .%s media file is not a clickthrough, in any case of letters',
     (ext) => {
