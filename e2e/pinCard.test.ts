@@ -157,6 +157,9 @@ describe('the card for signed-in viewers (pin-card: Card states and the save flo
         const el = document.activeElement as HTMLElement | null;
         return el?.closest('[data-test-id="pin"]') ? (el.dataset.testId ?? el.getAttribute('aria-label') ?? el.tagName) : 'outside';
       });
+    // The card's Tab stops are set once their chunk has loaded (cardTabStops.ts): on a loaded machine that comes after
+    // hydration, and until then the board button beside Save is still a Tab stop of its own.
+    await expect.poll(() => image.locator('.save-control__board').evaluate((el) => (el as HTMLElement).tabIndex)).toBe(-1);
     await page.keyboard.press('Tab');
     await expect.poll(focused).toBe('save-button');
     const reached: string[] = [];
