@@ -68,6 +68,7 @@ describe('the card for a signed-out visitor (pin-card: Card states and the save 
     expect(await carousel.locator('[aria-label="Previous slide"]').count()).toBe(0);
     const badge = carousel.locator('.pin-card__badge');
     expect(await badge.textContent()).toMatch(/^1\/\d$/);
+    const total = (await badge.textContent())!.split('/')[1];
     // From here the page's timers run only when the test moves its clock.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await carousel.locator('[aria-label="Next slide"]').click();
@@ -75,6 +76,8 @@ describe('the card for a signed-out visitor (pin-card: Card states and the save 
     await expect.poll(() => accessory.count()).toBe(1);
     expect(await carousel.locator('[aria-label="Previous slide"]').count()).toBe(1);
     expect(await carousel.locator('a.pin-card__image').getAttribute('aria-label')).toMatch(/slide 2 of \d/);
+    // The "n/total" badge counts the slide shown.
+    expect(await badge.textContent()).toBe(`2/${total}`);
     // The spec's 4000 ms, written here rather than read from CARD_TIMING, so a changed constant fails this test.
     await page.clock.runFor(3900);
     await settled(page);
@@ -87,11 +90,17 @@ describe('the card for a signed-out visitor (pin-card: Card states and the save 
   it("A30: scrolls a carousel card's strip of slides with scroll arrows, shown only when there is more to see (pin-card: Card states and the save flow)", async () => {
     const { page, errors } = await openHome();
     // Carousels of 4 or 5 slides are wider than a card; of 2 or 3, not (the demo data has both).
-    const slides = (n: string) => findCard(page, `carousel of ${n} slides`, `[data-pin-kind="carousel"]:has(.pin-card__badge:text-matches("^1/${n}$"))`);
+    // Found by its badge's count, then held by its pin id: the badge counts the slide shown, so it changes as the card moves.
+    const slides = async (n: string) => {
+      const found = await findCard(page, `carousel of ${n} slides`, `[data-pin-kind="carousel"]:has(.pin-card__badge:text-matches("^1/${n}$"))`);
+      return page.locator(`[data-test-id="pin"][data-pin-id="${await found.getAttribute('data-pin-id')}"]`);
+    };
     const narrow = await slides('[23]');
     await narrow.hover();
     await narrow.locator('[data-test-id="carousel-strip"]').waitFor();
     expect(await narrow.getByRole('button', { name: /^Scroll slides/ }).count()).toBe(0);
+    // The slides fit: the list of slides has nothing past its visible width to scroll to.
+    expect(await narrow.locator('[data-test-id="carousel-strip"] ol').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(4);
 
     const wide = await slides('[45]');
     await wide.scrollIntoViewIfNeeded();
@@ -101,6 +110,8 @@ describe('the card for a signed-out visitor (pin-card: Card states and the save 
     const right = wide.getByRole('button', { name: 'Scroll slides right' });
     await right.waitFor();
     expect(await wide.getByRole('button', { name: 'Scroll slides left' }).count()).toBe(0);
+    // The arrow is offered because the slides themselves overflow the list, not because of the arrow's own box.
+    expect(await strip.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(4);
     const visible = await strip.evaluate((el) => el.clientWidth);
     // By keyboard: the arrow is focusable, and Enter scrolls by half of the visible width.
     await right.focus();
@@ -116,6 +127,7 @@ describe('the card for a signed-out visitor (pin-card: Card states and the save 
     // A slide in the strip takes the card to it.
     await wide.getByRole('button', { name: /^Slide 2/ }).click();
     expect(await wide.locator('a.pin-card__image').getAttribute('aria-label')).toMatch(/slide 2 of \d/);
+    expect(await wide.locator('.pin-card__badge').textContent()).toMatch(/^2\/[45]$/);
     expect(errors).toEqual([]);
   });
 });
@@ -145,6 +157,9 @@ describe('the card for signed-in viewers (pin-card: Card states and the save flo
         const el = document.activeElement as HTMLElement | null;
         return el?.closest('[data-test-id="pin"]') ? (el.dataset.testId ?? el.getAttribute('aria-label') ?? el.tagName) : 'outside';
       });
+    // The card's Tab stops are set once their chunk has loaded (cardTabStops.ts): on a loaded machine that comes after
+    // hydration, and until then the board button beside Save is still a Tab stop of its own.
+    await expect.poll(() => image.locator('.save-control__board').evaluate((el) => (el as HTMLElement).tabIndex)).toBe(-1);
     await page.keyboard.press('Tab');
     await expect.poll(focused).toBe('save-button');
     const reached: string[] = [];
@@ -205,6 +220,59 @@ describe('the card for signed-in viewers (pin-card: Card states and the save flo
     expect(await offersStats('partner', partnersOwn)).toBe(true);
     expect(await offersStats('partner', board('demo'))).toBe(false);
     expect(await offersStats('demo', partnersOwn)).toBe(false);
+  }, 120_000);
+
+  it("A3: on a profile the partner acts for, the card menu offers Pin stats on the subject's own pins and shows them; on another's profile, none", async () => {
+    /** The account whose profile it is, and its own pins (not saves of others') on public or protected boards. */
+    const profileOf = (username: string) => ({
+      username,
+      ids: sql<{ id: number }>(
+        `SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id JOIN users u ON u.id = p.pinner_id
+          WHERE u.username = '${username}' AND b.privacy IN ('public', 'protected') AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL`,
+      ).map((r) => String(r.id)),
+    });
+    // The demo partner manages one advertiser's account as its admin (scripts/demo/business.ts): that account is their subject.
+    const [managed] = sql<{ username: string }>(
+      `SELECT u.username FROM business_access a JOIN users u ON u.id = a.business_id JOIN users m ON m.id = a.member_id
+        WHERE m.username = 'partner' AND a.role = 'admin' ORDER BY u.id LIMIT 1`,
+    );
+    /** The menu of the first card on the profile (its created tab, else its saves) whose pin the profile's account made. */
+    const openMenu = async (viewer: string, { username, ids }: { username: string; ids: string[] }) => {
+      const { page, errors } = await browsing.signIn(viewer, `/${username}/`);
+      let id: string | undefined;
+      for (const path of [`/${username}/`, `/${username}/_saved/`]) {
+        await page.goto(`${browsing.baseUrl}${path}`);
+        await waitForHydration(page);
+        const shown = await page.locator('[data-test-id="pin"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-pin-id')));
+        id = shown.find((s) => s !== null && ids.includes(s)) ?? undefined;
+        if (id) break;
+      }
+      expect(id, `a card of ${username}'s own pins on their profile`).toBeDefined();
+      const pin = page.locator(`[data-test-id="pin"][data-pin-id="${id}"]`).first();
+      await pin.scrollIntoViewIfNeeded();
+      await pin.hover();
+      await pin.locator('[data-test-id="pin-menu-button"]').click();
+      const menu = pin.locator('[data-test-id="pin-menu"]');
+      await menu.getByRole('menuitem', { name: 'Hide Pin' }).waitFor();
+      return { page, errors, menu };
+    };
+
+    const acted = await openMenu('partner', profileOf(managed.username));
+    await acted.menu.getByRole('menuitem', { name: 'Pin stats' }).click();
+    // The worker answers the same rule: the numbers show, not a refusal.
+    await acted.menu.locator('[data-test-id="creator-analytics"]').waitFor();
+    expect(acted.errors).toEqual([]);
+    await acted.page.close();
+
+    for (const [viewer, profile] of [
+      ['partner', profileOf('demo')],
+      ['demo', profileOf(managed.username)],
+    ] as const) {
+      const other = await openMenu(viewer, profile);
+      expect(await other.menu.getByRole('menuitem', { name: 'Pin stats' }).count(), `${viewer} on /${profile.username}/`).toBe(0);
+      expect(other.errors).toEqual([]);
+      await other.page.close();
+    }
   }, 120_000);
 
   it('A10: closes the more-information panel with its cancel icon, by pointer and by keyboard (pin-card: More information panel)', async () => {

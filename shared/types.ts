@@ -467,6 +467,11 @@ export interface UserProfile extends UserSummary {
   hasQuicksaveBoard: boolean;
   blockedByMe: boolean;
   isMe: boolean;
+  /**
+   * The viewer manages this account as its admin (business access): the subject their calls may act for, whose pins count
+   * as the subject's for creator analytics (docs/rules/pin-card.md#roles-spec-000-6).
+   */
+  actedForByMe: boolean;
 }
 
 /** A comment on a pin; text is plain and escaped when rendered. */

@@ -30,10 +30,11 @@ export interface PinAnalytics extends PinAnalyticsTotals {
 
 /**
  * Whether a viewer may read a pin's analytics (docs/rules/pin-card.md#roles-spec-000-6): exactly
- * those the card shows Pin stats to (`showCreatorAnalytics`: a partner owning a non-repin on a public
- * or protected board, the subject being the session's viewer, never a caller-given id; docs/security.md),
- * and employees, who read them as staff.
+ * those the card shows Pin stats to (`showCreatorAnalytics`: a partner on a non-repin on a public
+ * or protected board that they own or that the subject they act for owns), and employees, who read them
+ * as staff. The subject is never a caller-given id: the worker names it only when the session's member
+ * manages the pin's owner as its admin (docs/security.md).
  */
-export function mayReadPinAnalytics(viewer: Viewer, pin: Pin): boolean {
-  return viewer.isAuth && (viewer.isEmployee || showCreatorAnalytics(pin, viewer));
+export function mayReadPinAnalytics(viewer: Viewer, pin: Pin, subjectUserId?: string): boolean {
+  return viewer.isAuth && (viewer.isEmployee || showCreatorAnalytics(pin, viewer, subjectUserId));
 }

@@ -33,9 +33,10 @@ export function storyPinDuration(story: Pin['storyPinData']): number | null {
 
 /**
  * docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: collaborator pin owner tag > GIF > story pin duration > video duration (m:ss) >
- * product price or label > product image carousel counter n/total > carousel counter.
+ * product price or label > product image carousel counter n/total > carousel counter, n being the slide shown
+ * (`slideIndex`, from 0; the pin's own index when the card has not moved).
  */
-export function typeBadge(pin: CardPin, ctx: CardContext): TypeBadge | null {
+export function typeBadge(pin: CardPin, ctx: CardContext, slideIndex = pin.carouselData?.index ?? 0): TypeBadge | null {
   if (pin.board && isCollaborator(pin.board, ctx.viewer)) {
     const name = pin.pinner.fullName.split(' ')[0] || pin.pinner.username;
     return { kind: 'owner', text: name };
@@ -54,6 +55,6 @@ export function typeBadge(pin: CardPin, ctx: CardContext): TypeBadge | null {
   const extra = pin.productPinData?.additionalImagesLength ?? 0;
   if (product && extra > 0) return { kind: 'productImages', text: `1/${extra + 1}` };
   const slots = pin.carouselData?.slots.length ?? 0;
-  if (slots > 1) return { kind: 'carousel', text: `${(pin.carouselData?.index ?? 0) + 1}/${slots}` };
+  if (slots > 1) return { kind: 'carousel', text: `${Math.min(Math.max(0, slideIndex), slots - 1) + 1}/${slots}` };
   return null;
 }

@@ -7,14 +7,14 @@ import { feedbackName } from './text.ts';
 export type FeedbackType = 'promoted' | 'explicit' | 'topic' | 'pfyBoard' | 'pfy' | 'followed' | 'related' | 'newsHub' | 'default';
 
 /** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: view parameters of related-pin surfaces, and of the news hub. */
-export const RELATED_VIEW_PARAMETERS = new Set([140, 144, 141, 145, 139, 3173]);
+const RELATED_VIEW_PARAMETERS = new Set([140, 144, 141, 145, 139, 3173]);
 export const NEWS_HUB_VIEW_PARAMETER = 3082;
 /**
  * docs/rules/pin-card.md#constants-spec-000-9: related view parameters with special behaviour. The spec does not say which; here
  * they are the other related-pin surfaces (3173, the closeup's related grid, is in both lists): a
  * card shown under one of them counts as a related pin (feedback type "related").
  */
-export const RELATED_SPECIAL_VIEW_PARAMETERS = new Set([92, 3070, 3173, 4079, 3475, 43, 3375]);
+const RELATED_SPECIAL_VIEW_PARAMETERS = new Set([92, 3070, 3173, 4079, 3475, 43, 3375]);
 
 /** The view parameter each card surface is shown under, where the spec names one. */
 const SURFACE_VIEW_PARAMETERS: Partial<Record<CardSurface, number>> = { related: 3173, newsHub: NEWS_HUB_VIEW_PARAMETER };

@@ -6,7 +6,7 @@ import { isHttpUrl } from '../urls.ts';
 export const externalUrl = (url: string | null | undefined): string | null => (isHttpUrl(url) ? url : null);
 
 /** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: media extensions whose right-click is not a clickthrough. */
-export const MEDIA_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'tiff', 'webp', 'mp4', 'm4v', 'quicktime'];
+const MEDIA_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'tiff', 'webp', 'mp4', 'm4v', 'quicktime'];
 
 /** docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: a right-click on a card is logged unless its target was a pin page or a media file. */
 export function isClickthroughTarget(href: string | null | undefined): boolean {

@@ -4,7 +4,7 @@ import { TEXT_LIMITS } from '../constants.ts';
 import type { Pin } from '../types.ts';
 
 /** docs/rules/pin-card.md#display-rules-spec-000-5: SEO reasons that force the SEO title and description. */
-export const SENSITIVE_SEO_REASONS = new Set([
+const SENSITIVE_SEO_REASONS = new Set([
   'sensitive_raw_pin_text',
   'is_sensitive_rich_pin_description',
   'is_sensitive_rich_pin_title',

@@ -2,7 +2,6 @@
 // search-engine referrers and landing-page types (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2), the 800x400 viewport, sitemaps.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SERVER_VIEWPORT } from '#shared/constants.ts';
-import { SENSITIVE_SEO_REASONS } from '#shared/pinCard/text.ts';
 import { isoDuration, parsePrice, pinJsonLd } from '#shared/seo/jsonLd.ts';
 import { pinDisplayTitle, pinHeadText } from '#shared/seo/pinHead.ts';
 import { landingPageType, searchEngineOf } from '#shared/seo/searchLanding.ts';
@@ -42,13 +41,17 @@ const pin = (over: Partial<Pin> = {}): Pin => ({
 });
 
 describe('pin title and description (pin-card: Display rules)', () => {
-  it.each([...SENSITIVE_SEO_REASONS])('A40: sensitive reason %s forces seoTitle/seoDescription and noindex', (reason) => {
-    const head = pinHeadText(
-      pin({ title: 'raw text', description: 'raw description', seoTitle: 'Safe title', seoDescription: 'Safe description', seoNoindexReason: reason }),
-      'Pinboard',
-    );
-    expect(head).toEqual({ title: 'Safe title | Pinboard', description: 'Safe description', noindex: true });
-  });
+  // The four reasons the spec names (pin-card: Display rules), written out: a reason dropped from the product fails its case.
+  it.each(['sensitive_raw_pin_text', 'is_sensitive_rich_pin_description', 'is_sensitive_rich_pin_title', 'is_sensitive_board_title'])(
+    'A40: sensitive reason %s forces seoTitle/seoDescription and noindex',
+    (reason) => {
+      const head = pinHeadText(
+        pin({ title: 'raw text', description: 'raw description', seoTitle: 'Safe title', seoDescription: 'Safe description', seoNoindexReason: reason }),
+        'Pinboard',
+      );
+      expect(head).toEqual({ title: 'Safe title | Pinboard', description: 'Safe description', noindex: true });
+    },
+  );
 
   it.each([
     [pin(), 'Blue vase in Home ideas | Pinboard', 'A tall blue vase on a shelf.', false],

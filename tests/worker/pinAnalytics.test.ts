@@ -58,4 +58,30 @@ describe('PinAnalyticsResource (pin-card: Roles)', () => {
     expect((await getResource('PinAnalyticsResource', { pin_id: await demoPin() })).response.status).toBe(401);
     expect((await getResource('PinAnalyticsResource', { pin_id: 'x' }, { headers: { cookie: await sessionCookie(1) } })).response.status).toBe(400);
   });
+
+  /** The accounts the demo partner manages as admin and as analyst (scripts/demo/business.ts). */
+  async function managedBy(partnerId: number, role: 'admin' | 'analyst'): Promise<number> {
+    return firstId('SELECT business_id AS id FROM business_access WHERE member_id = ? AND role = ? ORDER BY business_id LIMIT 1', partnerId, role);
+  }
+
+  it("A3: answers a partner on a pin whose owner is the subject they act for (the profile's account, managed as its admin)", async () => {
+    const cookie = await sessionCookie(2);
+    const business = await managedBy(2, 'admin');
+    const { response, body } = await getResource<PinAnalytics>('PinAnalyticsResource', { pin_id: await pinOf(business) }, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(body.resource_response.data!.days).toBe(30);
+    // The profile page's person carries it, so the cards on that profile show Pin stats (CardSurfaceValue.subjectUserId).
+    const profile = await getResource<{ actedForByMe: boolean }>('UserResource', { user_id: String(business) }, { headers: { cookie } });
+    expect(profile.body.resource_response.data!.actedForByMe).toBe(true);
+  });
+
+  it("A3: refuses a partner on the pins of an account that is not their subject (another member's, or one they only analyse)", async () => {
+    const cookie = await sessionCookie(2);
+    for (const owner of [1, await managedBy(2, 'analyst')]) {
+      const { response } = await getResource('PinAnalyticsResource', { pin_id: await pinOf(owner) }, { headers: { cookie } });
+      expect(response.status).toBe(403);
+      const profile = await getResource<{ actedForByMe: boolean }>('UserResource', { user_id: String(owner) }, { headers: { cookie } });
+      expect(profile.body.resource_response.data!.actedForByMe).toBe(false);
+    }
+  });
 });

@@ -15,10 +15,9 @@ import { CardImage, type CardMediaProps } from './CardImage.tsx';
 /** The strip of slides shows only on a hovered or focused card: its own chunk, out of the first download. */
 const CardCarouselStrip = lazy(() => import('./CardCarouselStrip.tsx').then((m) => ({ default: m.CardCarouselStrip })));
 
-export function CardCarousel({ pin, box, href, label, columnWidth, imageLoading, active }: CardMediaProps) {
+export function CardCarousel({ pin, box, href, label, columnWidth, imageLoading, active, slide: index }: CardMediaProps) {
   useSignals();
   const slots = pin.carouselData!.slots;
-  const index = useSignal(pin.carouselData!.index ?? 0);
   const accessory = useSignal(false);
   const touch = useRef<{ x: number; y: number } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -1,6 +1,7 @@
 // The card's sized image (never an original for people) and the props every card picture takes:
 // shared by the single picture (CardMedia.tsx) and the carousel's slots (CardCarousel.tsx).
 
+import type { Signal } from '@preact/signals-react';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { type CardImageBox, type CardImageLoading, cardImageSources } from '#shared/pinCard/image.ts';
 
@@ -16,6 +17,8 @@ export interface CardMediaProps {
   active: boolean;
   /** Whether the pin gets the autoplay treatment (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4). */
   autoplay?: boolean;
+  /** A carousel's current slide, kept by the card: its type badge counts it (shared/pinCard/badge.ts). */
+  slide: Signal<number>;
 }
 
 export function CardImage({

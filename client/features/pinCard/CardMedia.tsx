@@ -8,10 +8,10 @@ import { CardImage, type CardMediaProps } from './CardImage.tsx';
 /** The hovered card's video: never in the server's markup (a card is hovered only after hydration), so downloaded on the first hover. */
 const CardVideo = lazy(() => import('./CardVideo.tsx').then((m) => ({ default: m.CardVideo })));
 
-export function CardMedia({ pin, box, href, label, columnWidth, imageLoading, active, autoplay = true }: CardMediaProps) {
+export function CardMedia({ pin, box, href, label, columnWidth, imageLoading, active, autoplay = true, slide }: CardMediaProps) {
   const alt = pin.altText || label;
   if (pin.carouselData && pin.carouselData.slots.length > 1) {
-    return <CardCarousel pin={pin} box={box} href={href} label={label} columnWidth={columnWidth} imageLoading={imageLoading} active={active} />;
+    return <CardCarousel pin={pin} box={box} href={href} label={label} columnWidth={columnWidth} imageLoading={imageLoading} active={active} slide={slide} />;
   }
   return (
     // The picture's alt names the link when it is the label (the pin has no alt text of its own): no aria-label to repeat it.

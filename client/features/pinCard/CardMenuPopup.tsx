@@ -37,7 +37,7 @@ export interface CardMenuPopupProps {
 
 export function CardMenuPopup({ pin, viewer, id, anchor, stats, onClose, onReady, onHide, onReport, onAdExplanation }: CardMenuPopupProps) {
   useSignals();
-  const { hide, surface } = useContext(CardSurfaceContext);
+  const { hide, surface, subjectUserId } = useContext(CardSurfaceContext);
   const why = useSignal(false);
   const shared = useSignal<string | null>(null);
   const type = feedbackType(pin, { viewParameter: surfaceViewParameter(surface) });
@@ -111,7 +111,7 @@ export function CardMenuPopup({ pin, viewer, id, anchor, stats, onClose, onReady
             {whyThisPinText(pin, type)}
           </p>
         )}
-        {showCreatorAnalytics(pin, viewer) && (
+        {showCreatorAnalytics(pin, viewer, subjectUserId) && (
           <button type="button" role="menuitem" aria-expanded={stats.value} onClick={() => (stats.value = !stats.value)}>
             Pin stats
           </button>

@@ -11,10 +11,23 @@ import './cardStrip.css';
 
 const CARD = MASONRY.compact;
 
-export function CardStrip({ title, surface, pins, viewer }: { title: string; surface: CardSurface; pins: readonly CardPin[]; viewer: Viewer }) {
+export function CardStrip({
+  title,
+  surface,
+  pins,
+  viewer,
+  subjectUserId,
+}: {
+  title: string;
+  surface: CardSurface;
+  pins: readonly CardPin[];
+  viewer: Viewer;
+  /** The profile's person when the viewer acts for them (CardSurfaceValue). */
+  subjectUserId?: string;
+}) {
   if (pins.length === 0) return null;
   return (
-    <CardSurfaceContext value={{ surface }}>
+    <CardSurfaceContext value={{ surface, subjectUserId }}>
       <section className="card-strip" aria-label={title} data-card-surface={surface}>
         <h2 className="card-strip__title">{title}</h2>
         <ul className="card-strip__row">

@@ -11,6 +11,11 @@ export interface CardSurfaceValue {
   hide?: HideTarget;
   /** On a profile's grid: the profile's quicksave flag (client/features/profile/useQuickSaveFlag.ts). */
   quickSave?: boolean;
+  /**
+   * On a profile's grids: the profile's person when the viewer acts for them (`actedForByMe`), the subject whose pins count
+   * as owned for creator analytics (docs/rules/pin-card.md#roles-spec-000-6).
+   */
+  subjectUserId?: string;
 }
 
 export const CardSurfaceContext = createContext<CardSurfaceValue>({ surface: 'home' });

@@ -64,7 +64,9 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
 
   const box = cardImageBox(pin, columnWidth, ctx.surface);
   const footer = footerLayout(pin, ctx, columnWidth);
-  const badge = typeBadge(pin, ctx);
+  // The carousel's current slide, kept here: the slides move it and the type badge counts it.
+  const slide = useSignal(pin.carouselData?.index ?? 0);
+  const badge = typeBadge(pin, ctx, slide.value);
   // The chips show only on an active card, which needs the client: a person's first HTML leaves them out (a bot's keeps their links).
   const chips = hydrated || viewer.isBot ? annotationChips(pin) : [];
   const save = chooseSaveControl(pin, ctx);
@@ -129,6 +131,7 @@ export function PinCard({ pin, viewer, columnWidth, gap, slotIndex, belowFirstSc
             imageLoading={cardImageLoading(slotIndex, viewer.isMobile, belowFirstScreen)}
             active={hover.active.value && hydrated}
             autoplay={autoplayTreatment(pin, viewer)}
+            slide={slide}
           />
         )}
         {badge && !deleted && <span className={`pin-card__badge pin-card__badge--${badge.kind}`}>{badge.text}</span>}

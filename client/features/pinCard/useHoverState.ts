@@ -6,8 +6,8 @@
 import type { Signal } from '@preact/signals-react';
 import { useSignal } from '@preact/signals-react/runtime';
 import type { FocusEvent } from 'react';
-import { useEffect, useRef } from 'react';
-import { CARD_TIMING } from '#shared/constants.ts';
+import { useEffect, useState } from 'react';
+import { hoverTimer } from '#shared/pinCard/hoverTimer.ts';
 
 export interface HoverState {
   active: Signal<boolean>;
@@ -20,24 +20,13 @@ export interface HoverState {
 
 export function useHoverState(): HoverState {
   const active = useSignal(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
+  const [timer] = useState(() =>
+    hoverTimer((on) => {
+      active.value = on;
+    }),
   );
-  const enter = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    active.value = true;
-  };
-  const leave = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      active.value = false;
-    }, CARD_TIMING.hoverOffDelay);
-  };
+  useEffect(() => timer.cancel, [timer]);
+  const { enter, leave } = timer;
   const focus = (event: FocusEvent<HTMLElement>) => {
     if ((event.target as Element).matches(':focus-visible')) enter();
   };

@@ -113,7 +113,13 @@ function CreateBoard({ viewer, flash: pageFlash }: { viewer: Viewer; flash?: For
   );
 }
 
+/** The profile's person as the subject of its cards when the viewer acts for them (docs/rules/pin-card.md#roles-spec-000-6). */
+function subjectOf(user: UserProfile): string | undefined {
+  return user.actedForByMe ? user.entityId : undefined;
+}
+
 export function ProfilePage({ data, viewer, flash }: { data: ProfileData; viewer: Viewer; flash?: FormFlash }) {
+  const subjectUserId = subjectOf(data.user);
   return (
     <section className="profile" data-test-id="profile-page">
       <ProfileHeader user={data.user} viewer={viewer} tab="created" flash={flash} />
@@ -123,8 +129,8 @@ export function ProfilePage({ data, viewer, flash }: { data: ProfileData; viewer
           <a href="/pins/">Find a Pin you saved</a>
         </p>
       )}
-      <CardStrip title="Stories" surface="creatorStories" pins={data.stories} viewer={viewer} />
-      <CardStrip title="Recent activity" surface="creatorActivity" pins={data.activity} viewer={viewer} />
+      <CardStrip title="Stories" surface="creatorStories" pins={data.stories} viewer={viewer} subjectUserId={subjectUserId} />
+      <CardStrip title="Recent activity" surface="creatorActivity" pins={data.activity} viewer={viewer} subjectUserId={subjectUserId} />
       <ProfileBoards username={data.user.username} isMe={data.user.isMe} boards={data.boards} bookmark={data.boardsBookmark} />
     </section>
   );
@@ -140,7 +146,7 @@ export function ProfileSavedPage({ data, viewer, flash }: { data: SavedData; vie
           feed={data.feed}
           request={{ resource: 'UserSavesResource', options: { username: data.user.username } }}
           viewer={viewer}
-          surface={{ surface: 'profile', quickSave }}
+          surface={{ surface: 'profile', quickSave, subjectUserId: subjectOf(data.user) }}
           embedState={false}
         />
       ) : (

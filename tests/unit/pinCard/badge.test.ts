@@ -29,6 +29,11 @@ describe('A37: type badge (pin-card: Card states and the save flow)', () => {
     expect(typeBadge(pin(fields), ctx())).toEqual({ kind, text });
   });
 
+  it('A37: the carousel counter counts the slide shown, once the card has moved from its first', () => {
+    expect(typeBadge(pin(carousel), ctx(), 0)).toEqual({ kind: 'carousel', text: '1/3' });
+    expect(typeBadge(pin(carousel), ctx(), 2)).toEqual({ kind: 'carousel', text: '3/3' });
+  });
+
   it('gives no owner tag to signed-out viewers', () => {
     expect(typeBadge(pin({ board: groupBoard, kind: 'gif' }), ctx(signedOut()))).toEqual({ kind: 'gif', text: 'GIF' });
   });

@@ -1,13 +1,6 @@
 // docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#errors-and-messages-spec-000-8: feedback type priority, "Why am I seeing this" texts, hide texts.
 import { describe, expect, it } from 'vitest';
-import {
-  feedbackType,
-  HIDE_TEXTS,
-  offerUnfollowAfterHide,
-  RELATED_SPECIAL_VIEW_PARAMETERS,
-  surfaceViewParameter,
-  whyThisPinText,
-} from '#shared/pinCard/feedback.ts';
+import { feedbackType, HIDE_TEXTS, offerUnfollowAfterHide, surfaceViewParameter, whyThisPinText } from '#shared/pinCard/feedback.ts';
 import { board, pin, user } from './fixtures.ts';
 
 const reason = (r: string, hasBoard = false) => ({
@@ -25,7 +18,6 @@ describe('A31: feedback type priority (pin-card: Card states and the save flow)'
     ['FOLLOWING_FEED is followed, not pfy', pin(reason('FOLLOWING_FEED')), {}, 'followed'],
     ['RECENT_FOLLOWED_BOARD is followed, not pfy', pin(reason('RECENT_FOLLOWED_BOARD')), {}, 'followed'],
     ['followed board or pinner', pin(), { followsBoardOrPinner: true }, 'followed'],
-    ['related view parameters', pin(), { viewParameter: 3173 }, 'related'],
     ['news hub 3082', pin(), { viewParameter: 3082 }, 'newsHub'],
     ['default', pin(), { viewParameter: 1 }, 'default'],
   ])('%s', (_n, p, input, expected) => {
@@ -34,9 +26,18 @@ describe('A31: feedback type priority (pin-card: Card states and the save flow)'
 });
 
 describe('related view parameters (pin-card: Card states and the save flow, Constants)', () => {
-  it('A62: the related view parameters with special behaviour count as related surfaces (pin-card: Constants)', () => {
-    expect([...RELATED_SPECIAL_VIEW_PARAMETERS]).toEqual([92, 3070, 3173, 4079, 3475, 43, 3375]);
-    for (const vp of RELATED_SPECIAL_VIEW_PARAMETERS) expect(feedbackType(pin(), { viewParameter: vp })).toBe('related');
+  // The spec's related view parameters (pin-card: Card states and the save flow), written out: each one dropped from the product fails its own case.
+  it.each([140, 144, 141, 145, 139, 3173])('A31: a pin shown under related view parameter %i is a related pin', (vp) => {
+    expect(feedbackType(pin(), { viewParameter: vp })).toBe('related');
+  });
+
+  // The spec's special related view parameters (pin-card: Constants), written out.
+  it.each([92, 3070, 3173, 4079, 3475, 43, 3375])('A62: a pin shown under special related view parameter %i counts as related (pin-card: Constants)', (vp) => {
+    expect(feedbackType(pin(), { viewParameter: vp })).toBe('related');
+  });
+
+  it('A31, A62: a view parameter in neither list is not related', () => {
+    for (const vp of [1, 93, 138, 142, 143, 146, 3172, 3174]) expect(feedbackType(pin(), { viewParameter: vp })).toBe('default');
     expect(feedbackType(pin(), { viewParameter: 93 })).toBe('default');
   });
 

@@ -176,6 +176,18 @@ describe('links (pin-card: Card states and the save flow, Display rules)', () =>
   ])('A35: right-click on %s is a clickthrough: %s', (href, expected) => {
     expect(isClickthroughTarget(href)).toBe(expected);
   });
+  // The spec's ten media extensions (pin-card: Card states and the save flow), written out: each one dropped from the product fails its own case.
+  it.each(['png', 'jpg', 'jpeg', 'gif', 'bmp', 'tiff', 'webp', 'mp4', 'm4v', 'quicktime'])(
+    'A35: a right-click on a .%s media file is not a clickthrough, in any case of letters',
+    (ext) => {
+      expect(isClickthroughTarget(`https://cdn.example/media/file.${ext}`)).toBe(false);
+      expect(isClickthroughTarget(`https://cdn.example/media/file.${ext.toUpperCase()}?w=2`)).toBe(false);
+      expect(isClickthroughTarget(`https://shop.example/${ext}/product`)).toBe(true);
+    },
+  );
+  it('A35: other extensions are clickthroughs', () => {
+    for (const ext of ['html', 'php', 'svg', 'avi', 'pdf']) expect(isClickthroughTarget(`https://shop.example/page.${ext}`)).toBe(true);
+  });
 });
 
 describe('selection states (pin-card: Card states and the save flow)', () => {

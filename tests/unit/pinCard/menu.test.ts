@@ -50,7 +50,7 @@ describe('long press (pin-card: Constants)', () => {
     [500, 0, true],
     [800, 99, true],
     [800, 100, false],
-  ])('held %i ms, moved %i px² -> long press %s (pin-card: Constants)', (ms, moved, expected) => {
+  ])('A59: held %i ms, moved %i px² -> long press %s (pin-card: Constants)', (ms, moved, expected) => {
     expect(isLongPress(ms, moved)).toBe(expected);
   });
 });
@@ -152,6 +152,18 @@ describe('shopping indicators, analytics and debug (pin-card: Display rules, Rol
     ["not for someone else's pin", pin(), viewer({ id: '8', isPartner: true }), false],
   ])('A3: creator analytics: %s', (_n, p, v, expected) => {
     expect(showCreatorAnalytics(p, v)).toBe(expected);
+  });
+
+  // The pin's owner is user 7 (the fixture's pinner); the partner here is user 8, acting for the subject named.
+  const other = viewer({ id: '8', isPartner: true });
+  it.each([
+    ["a partner on a pin the subject owns (the profile's account they act for)", pin(), other, '7', true],
+    ['not when the subject is someone else', pin(), other, '9', false],
+    ['not for a repin the subject owns', pin({ isRepin: true }), other, '7', false],
+    ["not on the subject's secret board", pin({ board: board({ privacy: 'secret' }) }), other, '7', false],
+    ['not for a member who is not a partner', pin(), viewer({ id: '8' }), '7', false],
+  ])('A3: creator analytics with a subject: %s', (_n, p, v, subject, expected) => {
+    expect(showCreatorAnalytics(p, v, subject)).toBe(expected);
   });
 
   it.each([
