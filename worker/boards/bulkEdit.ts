@@ -13,7 +13,7 @@ import { implement } from '#worker/api/implement.ts';
 import { insertSectionStatement, recountBoard, sectionSlugs } from '#worker/boards/boardData.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { allPinsBut, deletePins, IDS, moveOrCopyPins, setPinsSection } from '#worker/save/saveData.ts';
-import { purgeBotPins } from '#worker/seo/botPageCache.ts';
+import { publicViewChanged } from '#worker/seo/botPageCache.ts';
 import { ownBoard, saveableBoard, sectionOnBoard } from './access.ts';
 
 /** What bulkUpdate reads of either resource's options. */
@@ -48,7 +48,7 @@ async function bulkUpdate(c: Context<AppEnv>, o: BulkUpdate, me: UserId, board: 
     return { changed: moved.results.length };
   }
   const written = await moveOrCopyPins(c.env.DB, me, boardId, pinIds, o.target_board_id, section, o.action === 'bulkCopy');
-  if (o.action === 'bulkMove' && written.length) await purgeBotPins(c, pinIds);
+  if (o.action === 'bulkMove' && written.length) await publicViewChanged(c, { pins: pinIds });
   // A move names the pins that left this board (one already on the target stays); a copy only counts.
   return { changed: written.length, ...(o.action === 'bulkMove' ? { moved: written.map(formatId) } : {}) };
 }
@@ -62,7 +62,7 @@ export const BulkEditResource = implement(api.BulkEditResource, {
     await ownBoard(c, o.board_id);
     const pinIds = [...new Set(o.pin_ids)];
     const deleted = await deletePins(c.env.DB, o.board_id, pinIds);
-    if (deleted) await purgeBotPins(c, pinIds);
+    if (deleted) await publicViewChanged(c, { pins: pinIds });
     return { data: { deleted } };
   },
 });
@@ -89,7 +89,7 @@ export const BulkEditSelectAllResource = implement(api.BulkEditSelectAllResource
       recountBoard(c.env.DB, boardId),
     ]);
     const ids = deleted.results.map((r) => r.id);
-    if (ids.length) await purgeBotPins(c, ids);
+    if (ids.length) await publicViewChanged(c, { pins: ids });
     return { data: { deleted: ids.length } };
   },
 });
