@@ -21,8 +21,14 @@ type BulkUpdate =
   | { action: 'bulkMove' | 'bulkCopy'; board_id: BoardId; target_board_id: BoardId; target_section_id?: SectionId | null }
   | { action: 'bulkCreateSection'; board_id: BoardId; section_name: string };
 
-/** Moves, copies or puts into a new section `pinIds` of the owner's `board`, answering what changed. */
+/** Moves, copies or puts into a new section `pinIds` of the owner's `board`, answering what changed: each shows on public pages. */
 async function bulkUpdate(c: Context<AppEnv>, o: BulkUpdate, me: UserId, board: BoardDetail, pinIds: PinId[]): Promise<api.BulkUpdateResult> {
+  const result = await bulkWrite(c, o, me, board, pinIds);
+  if (result.changed) await publicViewChanged(c, { pins: pinIds });
+  return result;
+}
+
+async function bulkWrite(c: Context<AppEnv>, o: BulkUpdate, me: UserId, board: BoardDetail, pinIds: PinId[]): Promise<api.BulkUpdateResult> {
   const boardId = o.board_id;
   if (o.action === 'bulkCreateSection') {
     const problem = boardNameProblem(o.section_name);
@@ -48,7 +54,6 @@ async function bulkUpdate(c: Context<AppEnv>, o: BulkUpdate, me: UserId, board: 
     return { changed: moved.results.length };
   }
   const written = await moveOrCopyPins(c.env.DB, me, boardId, pinIds, o.target_board_id, section, o.action === 'bulkCopy');
-  if (o.action === 'bulkMove' && written.length) await publicViewChanged(c, { pins: pinIds });
   // A move names the pins that left this board (one already on the target stays); a copy only counts.
   return { changed: written.length, ...(o.action === 'bulkMove' ? { moved: written.map(formatId) } : {}) };
 }
