@@ -49,6 +49,8 @@ export function sharePublicly(response: Response, policy: SharedPolicy): void {
   if (policy.noStaleOnError) directives.push('stale-if-error=0');
   response.headers.set('Cache-Control', directives.join(', '));
   if (whole) response.headers.set(CACHE_TAG_HEADER, [...new Set(policy.tags)].join(','));
+  // A part served from a kept whole copy (the Cache API answers a Range itself) brings the copy's tag along.
+  else response.headers.delete(CACHE_TAG_HEADER);
 }
 
 /** What a purge needs: the invocation's context (its `cache` exists only on Cloudflare, never in local workerd). */
