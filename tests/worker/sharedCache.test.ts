@@ -231,7 +231,14 @@ describe('security: a crawler’s page depends on its path, query and Vary alone
       'pb_anon=walker',
       'pb_app_upsell=1',
     ].join('; ');
-    const paths = ['/', `/${board.username}/`, `/${board.username}/${board.slug}/`, `/${sensitive.username}/${sensitive.slug}/`, `/pin/${pin.id}/`, '/search/pins/?q=banana'];
+    const paths = [
+      '/',
+      `/${board.username}/`,
+      `/${board.username}/${board.slug}/`,
+      `/${sensitive.username}/${sensitive.slug}/`,
+      `/pin/${pin.id}/`,
+      '/search/pins/?q=banana',
+    ];
     for (const path of paths) {
       const [a, b] = [unique(), unique()];
       const join = path.includes('?') ? '&' : '?';
@@ -249,35 +256,39 @@ describe('security: deleted means deleted: any change reaches every crawler with
     vi.useRealTimers();
   });
 
-  it('security: deleted means deleted: a pin’s title, a board’s description and a profile’s name reach the crawlers’ pages that show them at once', SLOW, async () => {
-    const me = await signUp('renamed');
-    const board = (await call<BoardDetail>('BoardResource', 'create', { name: 'Shown to crawlers', privacy: 'public' }, me.cookie)).data;
-    const upload = await uploadPicture(
-      me.cookie,
-      makePng(40, 30, () => [200, 60, 60]),
-    );
-    const pin = await call<Pin>('PinResource', 'create', { image_url: upload.image_url, board_id: board.entityId, title: 'Call me on 555-0100' }, me.cookie);
-    expect(pin.status).toBe(201);
-    const boardPath = new URL(board.url, ORIGIN).pathname;
-    const profilePath = `/${me.username}/`;
-    // Warm: every crawler page that shows the title, the description or the name.
-    expect((await botPage(boardPath)).html).toContain('Call me on 555-0100');
-    expect((await botPage(boardPath)).response.headers.get('x-bot-cache')).toBe('HIT');
-    await botPage(profilePath);
-    await botPage(`/pin/${pin.data.entityId}/`);
+  it(
+    'security: deleted means deleted: a pin’s title, a board’s description and a profile’s name reach the crawlers’ pages that show them at once',
+    SLOW,
+    async () => {
+      const me = await signUp('renamed');
+      const board = (await call<BoardDetail>('BoardResource', 'create', { name: 'Shown to crawlers', privacy: 'public' }, me.cookie)).data;
+      const upload = await uploadPicture(
+        me.cookie,
+        makePng(40, 30, () => [200, 60, 60]),
+      );
+      const pin = await call<Pin>('PinResource', 'create', { image_url: upload.image_url, board_id: board.entityId, title: 'Call me on 555-0100' }, me.cookie);
+      expect(pin.status).toBe(201);
+      const boardPath = new URL(board.url, ORIGIN).pathname;
+      const profilePath = `/${me.username}/`;
+      // Warm: every crawler page that shows the title, the description or the name.
+      expect((await botPage(boardPath)).html).toContain('Call me on 555-0100');
+      expect((await botPage(boardPath)).response.headers.get('x-bot-cache')).toBe('HIT');
+      await botPage(profilePath);
+      await botPage(`/pin/${pin.data.entityId}/`);
 
-    expect((await call('PinResource', 'update', { id: pin.data.entityId, title: 'A title with no number' }, me.cookie)).status).toBe(200);
-    const afterEdit = await botPage(boardPath);
-    expect(afterEdit.html).not.toContain('555-0100');
-    expect(afterEdit.html).toContain('A title with no number');
+      expect((await call('PinResource', 'update', { id: pin.data.entityId, title: 'A title with no number' }, me.cookie)).status).toBe(200);
+      const afterEdit = await botPage(boardPath);
+      expect(afterEdit.html).not.toContain('555-0100');
+      expect(afterEdit.html).toContain('A title with no number');
 
-    expect((await call('BoardResource', 'update', { board_id: board.entityId, description: 'Now described for everyone' }, me.cookie)).status).toBe(200);
-    expect((await botPage(boardPath)).html).toContain('Now described for everyone');
+      expect((await call('BoardResource', 'update', { board_id: board.entityId, description: 'Now described for everyone' }, me.cookie)).status).toBe(200);
+      expect((await botPage(boardPath)).html).toContain('Now described for everyone');
 
-    expect((await call('UserProfileResource', 'update', { full_name: 'Renamed For Crawlers' }, me.cookie)).status).toBe(200);
-    expect((await botPage(profilePath)).html).toContain('Renamed For Crawlers');
-    expect((await botPage(`/pin/${pin.data.entityId}/`)).html).toContain('Renamed For Crawlers');
-  });
+      expect((await call('UserProfileResource', 'update', { full_name: 'Renamed For Crawlers' }, me.cookie)).status).toBe(200);
+      expect((await botPage(profilePath)).html).toContain('Renamed For Crawlers');
+      expect((await botPage(`/pin/${pin.data.entityId}/`)).html).toContain('Renamed For Crawlers');
+    },
+  );
 
   it('security: deleted means deleted: a change no purge reaches (another data centre) is on every crawler’s page once the copy is 60 s old', async () => {
     const pin = await ownedPublicPin(6);

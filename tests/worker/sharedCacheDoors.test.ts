@@ -36,7 +36,8 @@ async function world(prefix: string, saves = 2) {
     expect(saved.status).toBe(201);
     pins.push(saved.data.id);
   }
-  const section = async (name: string) => (await call<{ entityId: string }>('BoardSectionResource', 'create', { board_id: board, name }, me.cookie)).data.entityId;
+  const section = async (name: string) =>
+    (await call<{ entityId: string }>('BoardSectionResource', 'create', { board_id: board, name }, me.cookie)).data.entityId;
   return { me, cookie: me.cookie, board, secret, pins, sections: [await section('First part'), await section('Second part')] };
 }
 
@@ -66,7 +67,10 @@ const DOORS: Array<[door: string, act: (w: World) => [resource: string, verb: Pa
   ['a save moved to a secret board', (w) => ['RepinResource', 'update', { id: w.pins[0], board_id: w.secret }]],
   ['a save removed', (w) => ['RepinResource', 'delete', { id: w.pins[0] }]],
   ['a pin deleted', (w) => ['PinResource', 'delete', { id: w.pins[0] }]],
-  ['a bulk move to a secret board', (w) => ['BulkEditResource', 'update', { action: 'bulkMove', board_id: w.board, pin_ids: w.pins, target_board_id: w.secret }]],
+  [
+    'a bulk move to a secret board',
+    (w) => ['BulkEditResource', 'update', { action: 'bulkMove', board_id: w.board, pin_ids: w.pins, target_board_id: w.secret }],
+  ],
   ['a bulk delete', (w) => ['BulkEditResource', 'delete', { board_id: w.board, pin_ids: w.pins }]],
   ['a bulk new section', (w) => ['BulkEditResource', 'update', { action: 'bulkCreateSection', board_id: w.board, pin_ids: w.pins, section_name: 'Gathered' }]],
   ['a select-all move', (w) => ['BulkEditSelectAllResource', 'update', { action: 'bulkMove', board_id: w.board, target_board_id: w.secret }]],

@@ -123,7 +123,15 @@ async function servable(hit: Response): Promise<ServablePage> {
   const text = await hit.text();
   const csp = old ? (headers.get('Content-Security-Policy')?.split(`'nonce-${old}'`) ?? null) : null;
   if (csp) headers.delete('Content-Security-Policy');
-  return { generation, status: hit.status, headers: [...headers], csp, body: old ? text.split(`nonce="${old}"`) : [text], rendered, expires: Date.now() + RECENT_MS };
+  return {
+    generation,
+    status: hit.status,
+    headers: [...headers],
+    csp,
+    body: old ? text.split(`nonce="${old}"`) : [text],
+    rendered,
+    expires: Date.now() + RECENT_MS,
+  };
 }
 
 /** Whole seconds a page rendered at `rendered` may still be served (0: render it again). */
