@@ -77,10 +77,14 @@ export const MESSAGE_MAX_LENGTH = 1000;
  * day bounds how long a copy outlives the sweep that removed it from storage.
  */
 export const IMAGE_CACHE_MAX_AGE_S = 24 * 60 * 60;
-/** Bot pages live this long in the edge cache ("short TTL"), in seconds. */
-export const BOT_PAGE_TTL_S = 300;
 /**
- * Pins whose bot pages a board's privacy change or delete purges (newest first): each is four
+ * A bot page is at most this old anywhere, in seconds: the worker's copy in each data centre lives this long from its
+ * render, and Workers Cache keeps one for what is left of it (docs/security.md#deleted-means-deleted: any change, a
+ * removal or an edit, reaches every crawler within 60 s).
+ */
+export const BOT_PAGE_TTL_S = 60;
+/**
+ * Pins whose bot pages a write drops in its own data centre at once (newest first; publicViewChanged): each is four
  * Cache API deletes besides the board's own four, so 11 keeps the write within the 50 subrequests
  * a request may make on the Workers free plan (and fast); older pins of a larger board are retired by the
  * bot page generation instead (worker/seo/botPageGeneration.ts).

@@ -14,7 +14,7 @@ export function appInstallRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get(WEB_APP_MANIFEST_PATH, (c) => {
     const response = c.body(MANIFEST_BODY, 200, { 'Content-Type': WEB_APP_MANIFEST_TYPE });
-    sharePublicly(response.headers, { tags: [CACHE_TAGS.site], maxAgeS: MANIFEST_MAX_AGE_S });
+    sharePublicly(response, { tags: [CACHE_TAGS.site], maxAgeS: MANIFEST_MAX_AGE_S });
     return response;
   });
   return app;

@@ -10,7 +10,7 @@ import { implement } from '#worker/api/implement.ts';
 import { deleteSection, insertSectionStatement, readSection, readSections, renameSection, sectionSlugs, setBoardFollow } from '#worker/boards/boardData.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { boardFeedPage } from '#worker/feed/pinFeeds.ts';
-import { retireBotPages } from '#worker/seo/botPageGeneration.ts';
+import { publicViewChanged } from '#worker/seo/botPageCache.ts';
 import { refuseIfBlocked } from '#worker/users/blocks.ts';
 import { ownBoard, visibleBoard } from './access.ts';
 
@@ -32,6 +32,7 @@ export const BoardSectionResource = implement(api.BoardSectionResource, {
     const sections = await readSections(c.env.DB, o.board_id, board);
     const created = row ? sections.find((s) => s.entityId === formatId(row.id)) : undefined;
     if (!created) throw new ApiError('conflict', 'This section was just changed. Please try again.');
+    await publicViewChanged(c, { page: board.url });
     return { data: created, status: 201 };
   },
   update: async (c, o) => {
@@ -41,7 +42,7 @@ export const BoardSectionResource = implement(api.BoardSectionResource, {
     const taken = await sectionSlugs(c.env.DB, section.boardId);
     taken.delete(section.slug);
     await renameSection(c.env.DB, section.id, o.name.trim(), uniqueSlug(slugify(o.name), taken));
-    await retireBotPages(c);
+    await publicViewChanged(c);
     const renamed = (await readSections(c.env.DB, section.boardId, board)).find((s) => s.entityId === formatId(o.section_id));
     if (!renamed) throw new ApiError('not_found', 'This section does not exist.');
     return { data: renamed };
@@ -49,7 +50,7 @@ export const BoardSectionResource = implement(api.BoardSectionResource, {
   delete: async (c, o) => {
     const { section } = await ownSection(c, o.section_id);
     await deleteSection(c.env.DB, section.id);
-    await retireBotPages(c);
+    await publicViewChanged(c);
     return { data: { deleted: formatId(o.section_id) } };
   },
 });

@@ -13,7 +13,7 @@ import { implement } from '#worker/api/implement.ts';
 import { insertSectionStatement, recountBoard, sectionSlugs } from '#worker/boards/boardData.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { allPinsBut, deletePins, IDS, moveOrCopyPins, setPinsSection } from '#worker/save/saveData.ts';
-import { purgeBotPins } from '#worker/seo/botPageCache.ts';
+import { publicViewChanged } from '#worker/seo/botPageCache.ts';
 import { ownBoard, saveableBoard, sectionOnBoard } from './access.ts';
 
 /** What bulkUpdate reads of either resource's options. */
@@ -21,8 +21,14 @@ type BulkUpdate =
   | { action: 'bulkMove' | 'bulkCopy'; board_id: BoardId; target_board_id: BoardId; target_section_id?: SectionId | null }
   | { action: 'bulkCreateSection'; board_id: BoardId; section_name: string };
 
-/** Moves, copies or puts into a new section `pinIds` of the owner's `board`, answering what changed. */
+/** Moves, copies or puts into a new section `pinIds` of the owner's `board`, answering what changed: each shows on public pages. */
 async function bulkUpdate(c: Context<AppEnv>, o: BulkUpdate, me: UserId, board: BoardDetail, pinIds: PinId[]): Promise<api.BulkUpdateResult> {
+  const result = await bulkWrite(c, o, me, board, pinIds);
+  if (result.changed) await publicViewChanged(c, { pins: pinIds });
+  return result;
+}
+
+async function bulkWrite(c: Context<AppEnv>, o: BulkUpdate, me: UserId, board: BoardDetail, pinIds: PinId[]): Promise<api.BulkUpdateResult> {
   const boardId = o.board_id;
   if (o.action === 'bulkCreateSection') {
     const problem = boardNameProblem(o.section_name);
@@ -48,7 +54,6 @@ async function bulkUpdate(c: Context<AppEnv>, o: BulkUpdate, me: UserId, board: 
     return { changed: moved.results.length };
   }
   const written = await moveOrCopyPins(c.env.DB, me, boardId, pinIds, o.target_board_id, section, o.action === 'bulkCopy');
-  if (o.action === 'bulkMove' && written.length) await purgeBotPins(c, pinIds);
   // A move names the pins that left this board (one already on the target stays); a copy only counts.
   return { changed: written.length, ...(o.action === 'bulkMove' ? { moved: written.map(formatId) } : {}) };
 }
@@ -62,7 +67,7 @@ export const BulkEditResource = implement(api.BulkEditResource, {
     await ownBoard(c, o.board_id);
     const pinIds = [...new Set(o.pin_ids)];
     const deleted = await deletePins(c.env.DB, o.board_id, pinIds);
-    if (deleted) await purgeBotPins(c, pinIds);
+    if (deleted) await publicViewChanged(c, { pins: pinIds });
     return { data: { deleted } };
   },
 });
@@ -89,7 +94,7 @@ export const BulkEditSelectAllResource = implement(api.BulkEditSelectAllResource
       recountBoard(c.env.DB, boardId),
     ]);
     const ids = deleted.results.map((r) => r.id);
-    if (ids.length) await purgeBotPins(c, ids);
+    if (ids.length) await publicViewChanged(c, { pins: ids });
     return { data: { deleted: ids.length } };
   },
 });

@@ -5,6 +5,7 @@
 import * as api from '#shared/api/boards.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
+import { publicViewChanged } from '#worker/seo/botPageCache.ts';
 import { ownBoard } from './access.ts';
 
 const ON_BOARD = 'SELECT 1 AS x FROM pins WHERE id = ? AND board_id = ? AND deleted_at IS NULL';
@@ -30,12 +31,14 @@ async function movePin(db: D1Database, boardId: number, pinId: number, beforeId:
 
 export const BoardPinOrderResource = implement(api.BoardPinOrderResource, {
   update: async (c, o) => {
-    await ownBoard(c, o.board_id);
+    const board = await ownBoard(c, o.board_id);
     const boardId = o.board_id;
     const named = o.before_pin_id === null ? [o.pin_id] : [o.pin_id, o.before_pin_id];
     const found = await c.env.DB.batch(named.map((pin) => c.env.DB.prepare(ON_BOARD).bind(pin, boardId)));
     if (found.some((r) => r.results.length === 0)) throw new ApiError('invalid', 'That pin is not on this board.');
     await movePin(c.env.DB, boardId, o.pin_id, o.before_pin_id);
+    // The board's public page shows its pins in this order.
+    await publicViewChanged(c, { page: board.url });
     return { data: { moved: true } };
   },
 });

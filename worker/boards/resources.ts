@@ -13,7 +13,7 @@ import { deleteBoard, ensureQuickSaves, insertBoard, newestBoardPinIds, readBoar
 import { listUserBoards } from '#worker/boards/boardLists.ts';
 import { chooseCover } from '#worker/boards/cover.ts';
 import { actingAs } from '#worker/business/actingFor.ts';
-import { purgeBotBoard } from '#worker/seo/botPageCache.ts';
+import { publicViewChanged } from '#worker/seo/botPageCache.ts';
 import { namedUser } from '#worker/users/lookup.ts';
 import { ownBoard, visibleBoard } from './access.ts';
 
@@ -79,16 +79,15 @@ export const BoardResource = implement(api.BoardResource, {
     });
     if (!ok) throw new ApiError('conflict', 'A board with this name already exists.');
     if (o.cover_pin_id !== undefined) await chooseCover(c.env.DB, o.board_id, o.cover_pin_id);
-    if ((o.privacy !== undefined && o.privacy !== board.privacy) || o.sensitive !== undefined || o.archived !== undefined || slug !== undefined) {
-      const pinIds = await newestBoardPinIds(c.env.DB, o.board_id, BOT_PURGE_BOARD_PINS);
-      await purgeBotBoard(c, board.url, pinIds);
-    }
+    // Its name, description, cover, privacy, screen or archiving: all shown on public pages (the board's, its owner's).
+    const pinIds = await newestBoardPinIds(c.env.DB, o.board_id, BOT_PURGE_BOARD_PINS);
+    await publicViewChanged(c, { page: board.url, pins: pinIds });
     return { data: await visibleBoard(c, o.board_id) };
   },
   delete: async (c, o) => {
     const board = await ownBoard(c, o.board_id);
     const pinIds = await deleteBoard(c.env.DB, o.board_id);
-    await purgeBotBoard(c, board.url, pinIds.slice(-BOT_PURGE_BOARD_PINS));
+    await publicViewChanged(c, { page: board.url, pins: pinIds });
     return { data: { deleted: board.entityId } };
   },
 });

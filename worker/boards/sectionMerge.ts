@@ -4,7 +4,7 @@ import * as api from '#shared/api/boards.ts';
 import { formatId } from '#shared/ids.ts';
 import { ApiError, invalid } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
-import { retireBotPages } from '#worker/seo/botPageGeneration.ts';
+import { publicViewChanged } from '#worker/seo/botPageCache.ts';
 import { ownBoard } from './access.ts';
 import { readSection, readSections } from './boardData.ts';
 
@@ -20,7 +20,7 @@ export const BoardSectionMergeResource = implement(api.BoardSectionMergeResource
       c.env.DB.prepare('UPDATE pins SET section_id = ?2 WHERE section_id = ?1').bind(from.id, into.id),
       c.env.DB.prepare('DELETE FROM board_sections WHERE id = ?').bind(from.id),
     ]);
-    await retireBotPages(c);
+    await publicViewChanged(c);
     const merged = (await readSections(c.env.DB, from.boardId, board)).find((s) => s.entityId === formatId(into.id));
     if (!merged) throw new ApiError('conflict', 'This section was just changed. Please try again.');
     return { data: merged };

@@ -11,7 +11,7 @@ import { implement } from '#worker/api/implement.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { holdsOrigin, holdsOriginOf, NOT_OWN_PIN } from '#worker/pins/originRights.ts';
 import { readPin } from '#worker/pins/pinData.ts';
-import { purgeBotPin } from '#worker/seo/botPageCache.ts';
+import { publicViewChanged } from '#worker/seo/botPageCache.ts';
 import { readUserByUsername } from '#worker/users/userData.ts';
 import { type AdAccount, adAccountsOf, grantAccess } from './adAccounts.ts';
 import { readBusinessInvite, signBusinessInvite } from './invites.ts';
@@ -30,6 +30,8 @@ export const BusinessAccountResource = implement(api.BusinessAccountResource, {
     )
       .bind(me, o.business_name)
       .run();
+    // The business name replaces the member's on their public pages.
+    if (result.meta.changes > 0 && o.business_name) await publicViewChanged(c);
     return { data: { converted: result.meta.changes > 0, hubUrl: '/business/hub/' } };
   },
 });
@@ -124,7 +126,7 @@ export const QuickPromoteResource = implement(api.QuickPromoteResource, {
       .bind(account.id, o.campaign_id ?? null, advertiserIdOf(account.id), o.pin_id, pinPromotionIdOf(o.pin_id))
       .first<{ campaign_id: string }>();
     if (!promoted) throw new ApiError('forbidden', NOT_OWN_PIN);
-    await purgeBotPin(c, o.pin_id);
+    await publicViewChanged(c, { pins: [o.pin_id] });
     return { data: { pinId: formatId(o.pin_id), campaignId: promoted.campaign_id, businessId: formatId(account.id) }, status: 201 };
   },
 });

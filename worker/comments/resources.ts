@@ -20,7 +20,7 @@ import {
   setCommentsDisabled,
 } from '#worker/comments/commentData.ts';
 import { readPin } from '#worker/pins/pinData.ts';
-import { purgeBotPin, purgeBotPins } from '#worker/seo/botPageCache.ts';
+import { publicViewChanged } from '#worker/seo/botPageCache.ts';
 import { refuseIfBlockedIn } from '#worker/users/blocks.ts';
 
 /** A visible, live pin for this viewer, or a 404 refusal. */
@@ -64,7 +64,7 @@ export const CommentsResource = implement(api.CommentsResource, {
     if (pin.commentsDisabled) throw new ApiError('forbidden', 'Comments are turned off for this Pin.');
     await refuseIfBlockedIn(c.env.DB, me, { pins: [options.pin_id] });
     const comment = await insertComment(c.env.DB, options.pin_id, me, checked.text);
-    await purgeBotPin(c, options.pin_id);
+    await publicViewChanged(c, { pins: [options.pin_id] });
     return { data: comment, status: 201 };
   },
   delete: async (c, options, me) => {
@@ -73,7 +73,7 @@ export const CommentsResource = implement(api.CommentsResource, {
     if (owner.userId !== me) throw new ApiError('forbidden', 'You can only delete your own comments.');
     await refuseIfBlockedIn(c.env.DB, me, { pins: [owner.pinId] });
     await deleteOwnComment(c.env.DB, options.id, me);
-    await purgeBotPins(c, [owner.pinId]);
+    await publicViewChanged(c, { pins: [owner.pinId] });
     return { data: { entityId: formatId(options.id), deleted: true } };
   },
 });
@@ -84,7 +84,7 @@ export const PinCommentSettingsResource = implement(api.PinCommentSettingsResour
     if (pin.pinner.entityId !== formatId(me)) throw new ApiError('forbidden', 'Only the person who saved this Pin can turn its comments off or on.');
     await refuseIfBlockedIn(c.env.DB, me, { pins: [options.pin_id] });
     await setCommentsDisabled(c.env.DB, options.pin_id, me, options.comments_disabled);
-    await purgeBotPin(c, options.pin_id);
+    await publicViewChanged(c, { pins: [options.pin_id] });
     return { data: { pinId: pin.entityId, commentsDisabled: options.comments_disabled } };
   },
 });

@@ -32,13 +32,25 @@ interface SharedPolicy {
   noStaleOnError?: boolean;
 }
 
-/** Marks a response shared: `public` for its freshness, filed under its tags. */
-export function sharePublicly(headers: Headers, policy: SharedPolicy): void {
-  const directives = ['public', `max-age=${policy.maxAgeS}`];
+/**
+ * Answers that are not a whole body for everyone who asks the path: a part of it (206, for one Range) or none (304, for one
+ * validator). A cache keying by path alone would hand either to the next visitor, so they stay the asker's own.
+ */
+const NOT_WHOLE = new Set([206, 304]);
+
+/**
+ * Marks a response shared: `public` for its freshness, filed under its tags. Only a whole answer is shared (a 200, or a
+ * 404 or 410 page): a 206 or 304 keeps the same freshness for the asker's browser alone (`private`), with no tag.
+ */
+export function sharePublicly(response: Response, policy: SharedPolicy): void {
+  const whole = !NOT_WHOLE.has(response.status);
+  const directives = [whole ? 'public' : 'private', `max-age=${policy.maxAgeS}`];
   if (policy.immutable) directives.push('immutable');
   if (policy.noStaleOnError) directives.push('stale-if-error=0');
-  headers.set('Cache-Control', directives.join(', '));
-  headers.set(CACHE_TAG_HEADER, [...new Set(policy.tags)].join(','));
+  response.headers.set('Cache-Control', directives.join(', '));
+  if (whole) response.headers.set(CACHE_TAG_HEADER, [...new Set(policy.tags)].join(','));
+  // A part served from a kept whole copy (the Cache API answers a Range itself) brings the copy's tag along.
+  else response.headers.delete(CACHE_TAG_HEADER);
 }
 
 /** What a purge needs: the invocation's context (its `cache` exists only on Cloudflare, never in local workerd). */

@@ -60,18 +60,19 @@ async function serveObject(bucket: R2Bucket, key: string, request: Request): Pro
   return new Response(object.body, { headers });
 }
 
-/** Answers that are the file itself (whole, a range of it, or not modified). */
-const WHOLE_FILE = new Set([200, 206, 304]);
+/** Answers that are the file itself (whole, a range of it, or not modified): sharePublicly shares the whole one alone. */
+const THE_FILE = new Set([200, 206, 304]);
 
 /**
  * A media answer shared under its tag: a stored file for a day as immutable (its name is its content), a file not found,
- * or one sent while its form is made, briefly. Any other answer (a failed precondition or range, storage unavailable) is
- * left to privateByDefault: uncached.
+ * or one sent while its form is made, briefly. A range of it or a 304 keeps that freshness in the asker's browser alone
+ * (sharePublicly). Any other answer (a failed precondition or range, storage unavailable) is left to privateByDefault:
+ * uncached. A /media/ file's whole body depends on its path alone, so it names no Vary; a sized picture's on Accept.
  */
 function shared(response: Response, tag: string, { briefly = false } = {}): Response {
-  if (!WHOLE_FILE.has(response.status) && response.status !== 404) return response;
+  if (!THE_FILE.has(response.status) && response.status !== 404) return response;
   const brief = briefly || response.status === 404;
-  sharePublicly(response.headers, { tags: [tag], maxAgeS: brief ? BRIEFLY_S : IMAGE_CACHE_MAX_AGE_S, immutable: !brief });
+  sharePublicly(response, { tags: [tag], maxAgeS: brief ? BRIEFLY_S : IMAGE_CACHE_MAX_AGE_S, immutable: !brief });
   return response;
 }
 

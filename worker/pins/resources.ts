@@ -21,7 +21,7 @@ import { publicHost } from '#worker/lib/publicOrigin.ts';
 import { checkLink } from '#worker/offsite/check.ts';
 import { signPin } from '#worker/offsite/sign.ts';
 import { moveOrCopyPins } from '#worker/save/saveData.ts';
-import { purgeBotPin, purgeBotPins } from '#worker/seo/botPageCache.ts';
+import { publicViewChanged } from '#worker/seo/botPageCache.ts';
 import { refuseIfBlockedIn } from '#worker/users/blocks.ts';
 import { NOT_CREATOR } from './originRights.ts';
 import { readPin } from './pinData.ts';
@@ -132,13 +132,13 @@ export const PinResource = implement(api.PinResource, {
     });
     if (!written) throw new ApiError('forbidden', NOT_CREATOR);
     // Moved to another board (perhaps a secret one): out of the old board's public view.
-    await (target ? purgeBotPins(c, [pin.id]) : purgeBotPin(c, pin.id));
+    await publicViewChanged(c, { pins: [pin.id] });
     return { data: await readOwn(c, pin.id) };
   },
   delete: async (c, o, me) => {
     const pin = await ownPin(c, me, o.id);
     await removePin(c.env.DB, pin);
-    await purgeBotPins(c, [pin.id]);
+    await publicViewChanged(c, { pins: [pin.id] });
     return { data: { deleted: formatId(o.id) } };
   },
 });

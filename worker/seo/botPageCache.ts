@@ -1,32 +1,27 @@
 // Edge cache of pages served to bots: a bot page is kept in the Cache API for a short
 // TTL and served from there without touching D1. Its key is everything the page depends on for a
 // bot — the public origin, the bot kind, phone or desktop, and the page (a pin page by its
-// canonical id, whatever slug or query it was asked with); everything else a request carries
-// (Referer, Accept-Language, cookies, country, forced groups) is normalised away for bots by the
-// viewer middleware, so no request can put a page in the cache that another bot would not get.
-// A cached page is served with a fresh CSP nonce each time, never the one it was rendered with.
-// Writes that change a pin purge its entries here; writes that take content out of public view also
-// move the generation every location reads (botPageGeneration.ts), and a page cached under an older
-// generation is rendered again. The same purges drop the edge snapshots of shared data
-// (worker/lib/edgeSnapshot.ts). Mounted first, so a hit skips the rest. A page its user agent alone decides is also shared
-// through Workers Cache for BOT_PAGE_SHARED_S, filed under the tags the same purges name (worker/lib/sharedCache.ts).
+// canonical id, whatever slug or query it was asked with). A bot's page is rendered from its request without the Cookie
+// header (withoutRequesterInput), and everything else a request carries (Referer, Accept-Language, country, forced groups)
+// is normalised away for bots by the viewer middleware, so no request can put a page in the cache that another bot would
+// not get. A cached page is served with a fresh CSP nonce each time, never the one it was rendered with.
+// Every copy, here and in Workers Cache, is at most BOT_PAGE_TTL_S (60 s) old: a hit carries its age into the shared
+// max-age, so any change reaches every bot within 60 s anywhere. Writes that change what a public page shows retire the
+// public-view generation every location reads (botPageGeneration.ts: a page cached under an older generation is rendered
+// again) and purge Workers Cache's `public-view`, which reaches the writer's data centre and Workers Cache at once. The
+// same writes drop the edge snapshots of shared data (worker/lib/edgeSnapshot.ts). Mounted first, so a hit skips the rest.
 import type { Context, MiddlewareHandler } from 'hono';
-import { BOT_PAGE_TTL_S } from '#shared/constants.ts';
+import { BOT_PAGE_TTL_S, BOT_PURGE_BOARD_PINS } from '#shared/constants.ts';
 import { formatId, type PinId, parseId } from '#shared/ids.ts';
 import { matchRoute, pinPath } from '#shared/routes.ts';
 import type { BotKind } from '#shared/types.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { dropSnapshots } from '#worker/lib/edgeSnapshot.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
-import { CACHE_TAGS, purgeSharedCache, sharePublicly } from '#worker/lib/sharedCache.ts';
+import { CACHE_TAGS, sharePublicly } from '#worker/lib/sharedCache.ts';
 import { decidedByUserAgent, detectBot } from '#worker/middleware/botDetection.ts';
 import { isMobileRequest } from '#worker/middleware/deviceDetection.ts';
-import { BOT_PAGE_GENERATION_TTL_S, botPageGeneration, retireBotPages } from './botPageGeneration.ts';
-
-export interface BotPageCacheOptions {
-  /** Seconds a bot page stays cached. */
-  ttlSeconds: number;
-}
+import { botPageGeneration, retireBotPages } from './botPageGeneration.ts';
 
 /** Statuses worth caching for bots: pages, gone pins and unknown pages. */
 const CACHED_STATUSES = new Set([200, 404, 410]);
@@ -38,12 +33,9 @@ const CACHE_NAME = 'bot-pages';
 const NONCE_HEADER = 'X-Bot-Cache-Nonce';
 /** Where a cached page keeps the generation it was rendered under (never sent to anyone). */
 const GENERATION_HEADER = 'X-Bot-Cache-Generation';
+/** Where a cached page keeps when it was rendered, in ms since the epoch (never sent to anyone): its age. */
+const RENDERED_HEADER = 'X-Bot-Cache-Rendered';
 const DEVICES = ['desktop', 'mobile'] as const;
-/**
- * Seconds Workers Cache keeps a bot page: a purge refused (rate limited) still leaves no removed content on one past the
- * promise of docs/security.md#deleted-means-deleted (60 s, as the generation).
- */
-const BOT_PAGE_SHARED_S = BOT_PAGE_GENERATION_TTL_S;
 /** What a bot page depends on beyond its path: the bot kind and device, from these headers (deviceOf, detectBot). */
 const BOT_PAGE_VARY = 'User-Agent, Sec-CH-UA-Mobile';
 type Device = (typeof DEVICES)[number];
@@ -55,46 +47,39 @@ export function botCacheKey(origin: string, url: URL, kind: BotKind, device: Dev
   return `${origin}${CACHE_PREFIX}/${kind}/${device}${page}`;
 }
 
-/**
- * Drops the cached bot pages of a pin (every bot kind and device) after an edit that keeps it public, and this data
- * centre's snapshots of shared data kept once and of the pin (worker/lib/edgeSnapshot.ts); other pins' snapshots that
- * list it show the edit within their freshness.
- */
-export async function purgeBotPin(c: Context<AppEnv>, pinId: PinId): Promise<void> {
-  purgeSharedCache(c.executionCtx, [CACHE_TAGS.pin(pinId)]);
-  await Promise.all([dropPinPages(publicOrigin(c), [pinId]), dropSnapshots([pinId])]);
+/** What a write changed that public pages show: pins (edited, moved, deleted) and a page by its path. */
+export interface PublicViewChange {
+  /** Pins whose closeups changed or left public view; this data centre drops the newest BOT_PURGE_BOARD_PINS at once. */
+  pins?: Iterable<PinId>;
+  /** The path of a page that changed, this data centre's copies dropped at once: a board's, a profile's. */
+  page?: string;
 }
 
 /**
- * Pins a write took out of public view (deleted, moved to another board): their pages here, and every
- * cached page anywhere that may list them (the generation moves).
+ * The one door of every write that changes what a public page shows (docs/security.md#deleted-means-deleted): a pin's
+ * text, a save moved or removed, a board's name, description, cover or privacy, a section, a profile, a comment. Moves the
+ * public-view generation (every location renders its bot pages and snapshots again within KV's 60 s, and every copy is at
+ * most 60 s old anyway) and purges Workers Cache's `public-view` in one request; this data centre drops the pages and
+ * snapshots it can name at once.
  */
-export async function purgeBotPins(c: Context<AppEnv>, pinIds: Iterable<PinId>): Promise<void> {
-  const ids = [...pinIds];
-  await Promise.all([dropPinPages(publicOrigin(c), ids), retireBotPages(c, ids), dropSnapshots(ids)]);
+export async function publicViewChanged(c: Context<AppEnv>, change: PublicViewChange = {}): Promise<void> {
+  const origin = publicOrigin(c);
+  const pins = [...(change.pins ?? [])].slice(-BOT_PURGE_BOARD_PINS);
+  const pageKeysOf = change.page === undefined ? [] : pageKeys(origin, change.page);
+  await Promise.all([dropPages([...pageKeysOf, ...pins.flatMap((id) => pageKeys(origin, pinPath(formatId(id))))]), retireBotPages(c), dropSnapshots(pins)]);
 }
 
-/** Drops this data centre's cached pages of pins; callers cap the list (50). */
-async function dropPinPages(origin: string, pinIds: Iterable<PinId>): Promise<void> {
+/** Every key a page has in this data centre's cache (each bot kind and device). */
+function pageKeys(origin: string, page: string): string[] {
+  return (['search', 'social'] as const).flatMap((kind) => DEVICES.map((device) => `${origin}${CACHE_PREFIX}/${kind}/${device}${page}`));
+}
+
+/** Drops pages from this isolate and this data centre's cache; the callers' lists are capped (BOT_PURGE_BOARD_PINS). */
+async function dropPages(keys: string[]): Promise<void> {
+  if (!keys.length) return;
   const cache = await caches.open(CACHE_NAME);
-  const keys = [...pinIds].flatMap((id) =>
-    (['search', 'social'] as const).flatMap((kind) => DEVICES.map((device) => `${origin}${CACHE_PREFIX}/${kind}/${device}${pinPath(formatId(id))}`)),
-  );
   for (const key of keys) recent.delete(key);
   await Promise.all(keys.map((key) => cache.delete(key)));
-}
-
-/**
- * After a board's privacy change, rename or delete: its page and its newest pins' pages here at once, and
- * every other cached page anywhere that reads the board (the generation moves).
- */
-export async function purgeBotBoard(c: Context<AppEnv>, boardUrl: string, pinIds: Iterable<PinId>): Promise<void> {
-  const origin = publicOrigin(c);
-  const cache = await caches.open(CACHE_NAME);
-  const keys = (['search', 'social'] as const).flatMap((kind) => DEVICES.map((device) => `${origin}${CACHE_PREFIX}/${kind}/${device}${boardUrl}`));
-  for (const key of keys) recent.delete(key);
-  const ids = [...pinIds];
-  await Promise.all([...keys.map((key) => cache.delete(key)), dropPinPages(origin, ids), retireBotPages(c, ids), dropSnapshots(ids)]);
 }
 
 /** A fresh CSP nonce: 128 random bits, base64 (what hono/secure-headers makes per request). */
@@ -112,6 +97,8 @@ interface ServablePage {
   headers: Array<[string, string]>;
   csp: string[] | null;
   body: string[];
+  /** When it was rendered (ms): it is served until BOT_PAGE_TTL_S after, never later, and shared for what is left. */
+  rendered: number;
   expires: number;
 }
 
@@ -128,13 +115,33 @@ async function servable(hit: Response): Promise<ServablePage> {
   const headers = new Headers(hit.headers);
   const old = headers.get(NONCE_HEADER);
   const generation = headers.get(GENERATION_HEADER) ?? '';
+  const rendered = Number(headers.get(RENDERED_HEADER)) || 0;
   headers.delete(NONCE_HEADER);
   headers.delete(GENERATION_HEADER);
+  headers.delete(RENDERED_HEADER);
   headers.set('X-Bot-Cache', 'HIT');
   const text = await hit.text();
   const csp = old ? (headers.get('Content-Security-Policy')?.split(`'nonce-${old}'`) ?? null) : null;
   if (csp) headers.delete('Content-Security-Policy');
-  return { generation, status: hit.status, headers: [...headers], csp, body: old ? text.split(`nonce="${old}"`) : [text], expires: Date.now() + RECENT_MS };
+  return {
+    generation,
+    status: hit.status,
+    headers: [...headers],
+    csp,
+    body: old ? text.split(`nonce="${old}"`) : [text],
+    rendered,
+    expires: Date.now() + RECENT_MS,
+  };
+}
+
+/** Whole seconds a page rendered at `rendered` may still be served (0: render it again). */
+function secondsLeft(rendered: number): number {
+  return Math.max(0, BOT_PAGE_TTL_S - Math.floor((Date.now() - rendered) / 1000));
+}
+
+/** Whether a cached page may be served: rendered under the current generation, less than BOT_PAGE_TTL_S ago. */
+function current(page: ServablePage, generation: string): boolean {
+  return page.generation === generation && secondsLeft(page.rendered) > 0;
 }
 
 /** A cached page with a fresh nonce in the CSP header and every script. */
@@ -156,55 +163,73 @@ function deviceOf(c: Context<AppEnv>): Device {
 
 /**
  * A bot page as Workers Cache may keep it: every bot page may list public content (`public-view`), a closeup is its pin's
- * too. Only when the user agent alone decides the page (decidedByUserAgent): otherwise it stays private.
+ * too, for what is left of its BOT_PAGE_TTL_S since it was rendered (a copy served from here carries its age, so no copy
+ * anywhere is older than that). Only when the user agent alone decides the page (decidedByUserAgent): otherwise it stays
+ * private.
  */
-function shared(c: Context<AppEnv>, response: Response): Response {
+function shared(c: Context<AppEnv>, response: Response, rendered: number): Response {
   if (!decidedByUserAgent(c.req.header('user-agent'), c.req.raw.cf as Parameters<typeof detectBot>[1])) return response;
   const match = matchRoute(new URL(c.req.url).pathname);
   const pinId = match?.name === 'pin' ? parseId<'pin'>(match.params.pinId) : null;
-  sharePublicly(response.headers, {
+  sharePublicly(response, {
     tags: [CACHE_TAGS.publicView, ...(pinId === null ? [] : [CACHE_TAGS.pin(pinId)])],
-    maxAgeS: BOT_PAGE_SHARED_S,
+    maxAgeS: secondsLeft(rendered),
     noStaleOnError: true,
   });
   response.headers.set('Vary', BOT_PAGE_VARY);
   return response;
 }
 
+/**
+ * A crawler's page depends on nothing but its path, query and what BOT_PAGE_VARY names: the request it is rendered from
+ * carries no Cookie, so no cookie a bot sends (a dismissed screen, a session, a flash, the next one anyone adds) can
+ * change a page then kept for every bot.
+ */
+function withoutRequesterInput(c: Context<AppEnv>): void {
+  const raw = c.req.raw;
+  if (!raw.headers.has('cookie')) return;
+  const headers = new Headers(raw.headers);
+  headers.delete('cookie');
+  c.req.raw = new Request(raw, { headers, cf: raw.cf });
+}
+
 /** Serves and stores bot pages in the edge cache. */
-export function botPageCache(options: BotPageCacheOptions = { ttlSeconds: BOT_PAGE_TTL_S }): MiddlewareHandler<AppEnv> {
+export function botPageCache(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'GET' || SKIPPED_PREFIXES.some((p) => c.req.path.startsWith(p))) return next();
     const verdict = detectBot(c.req.header('user-agent'), c.req.raw.cf as Parameters<typeof detectBot>[1]);
     if (!verdict.isBot || !verdict.botKind) return next();
+    withoutRequesterInput(c);
     const key = botCacheKey(publicOrigin(c), new URL(c.req.url), verdict.botKind, deviceOf(c));
     // Read before anything is rendered: a page rendered while a change lands is stored under the older one.
     const generation = await botPageGeneration(c.env.BOT_PAGES);
     const known = recent.get(key);
-    if (known && known.expires > Date.now() && known.generation === generation) return shared(c, serve(known));
+    if (known && known.expires > Date.now() && current(known, generation)) return shared(c, serve(known), known.rendered);
     const cache = await caches.open(CACHE_NAME);
     const hit = await cache.match(key);
     if (hit) {
       const page = await servable(hit);
-      if (page.generation === generation) {
+      if (current(page, generation)) {
         remember(key, page);
-        return shared(c, serve(page));
+        return shared(c, serve(page), page.rendered);
       }
     }
+    const rendered = Date.now();
     await next();
     const res = c.res;
     if (!CACHED_STATUSES.has(res.status) || !res.headers.get('content-type')?.startsWith('text/html') || res.headers.has('set-cookie')) return;
     const body = await res.text();
     // Hono merges the old response's headers into a replacement, so they are changed in place.
-    res.headers.set('Cache-Control', `public, max-age=${options.ttlSeconds}`);
+    res.headers.set('Cache-Control', `public, max-age=${BOT_PAGE_TTL_S}`);
     res.headers.set('Vary', 'User-Agent');
     const stored = new Headers(res.headers);
     const nonce = c.get('secureHeadersNonce');
     if (nonce) stored.set(NONCE_HEADER, nonce);
     stored.set(GENERATION_HEADER, generation);
+    stored.set(RENDERED_HEADER, String(rendered));
     await cache.put(key, new Response(body, { status: res.status, headers: stored }));
     res.headers.set('X-Bot-Cache', 'MISS');
-    shared(c, res);
+    shared(c, res, rendered);
     c.res = new Response(body, { status: res.status, headers: res.headers });
   };
 }

@@ -1,13 +1,12 @@
 // Which cached bot pages may still be served (docs/security.md#deleted-means-deleted). A bot page reads boards'
-// privacy and pins' existence in many places at once: a board's page with any query, its sections, its pins
-// old and new, the owner's profile, topic and search grids. Purging each by key cannot reach them all, so every
-// write that takes content out of public view (a board made secret, archived or deleted, a pin deleted or
-// moved) moves one generation in KV, and a cached page rendered under an older generation is not served: it is
-// rendered again. KV carries the move to every location within BOT_PAGE_GENERATION_TTL_S; the data centre that
-// made the change also drops the keys it knows at once (botPageCache.ts). The same move purges Workers Cache's shared copies
-// of those pages everywhere (`public-view`, worker/lib/sharedCache.ts), with the pins it names.
+// privacy, pins' existence and texts and their pinners' names in many places at once: a board's page with any query, its
+// sections, its pins old and new, the owner's profile, topic and search grids. Purging each by key cannot reach them all,
+// so every write that changes what a public page shows (publicViewChanged, botPageCache.ts) moves one generation in KV, and
+// a cached page rendered under an older generation is not served: it is rendered again. KV carries the move to every
+// location within BOT_PAGE_GENERATION_TTL_S (no cached page is older than that anyway, BOT_PAGE_TTL_S); the data centre
+// that made the change also drops the keys it knows at once. The same move purges Workers Cache's shared copies of those
+// pages everywhere: `public-view` alone, which every bot page carries (worker/lib/sharedCache.ts).
 import type { Context } from 'hono';
-import type { PinId } from '#shared/ids.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { CACHE_TAGS, purgeSharedCache } from '#worker/lib/sharedCache.ts';
 
@@ -30,10 +29,10 @@ export async function botPageGeneration(kv: KVNamespace): Promise<string> {
 /**
  * Moves the generation: every cached bot page rendered before now is retired. Awaited, so the writer's next
  * bot request already sees it; a write KV refuses (one per second per key) is made again in the background. Every shared
- * page that may list public content, and those of the pins named (taken out of public view), are purged in one request.
+ * page that may list public content is purged in one request of one tag, however many pins the write touched.
  */
-export async function retireBotPages(c: Context<AppEnv>, pinIds: Iterable<PinId> = []): Promise<void> {
-  purgeSharedCache(c.executionCtx, [CACHE_TAGS.publicView, ...[...pinIds].map(CACHE_TAGS.pin)]);
+export async function retireBotPages(c: Context<AppEnv>): Promise<void> {
+  purgeSharedCache(c.executionCtx, [CACHE_TAGS.publicView]);
   const put = () => c.env.BOT_PAGES.put(KEY, `${Date.now()}-${crypto.randomUUID().slice(0, 8)}`);
   try {
     await put();

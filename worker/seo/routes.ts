@@ -22,7 +22,7 @@ const ROBOTS_MAX_AGE_S = 3600;
 
 /** A sitemap as shared: for as long as a bot page, so a purge refused still lists nothing removed past 60 s. */
 function sharedSitemap(response: Response): Response {
-  sharePublicly(response.headers, { tags: [CACHE_TAGS.publicView], maxAgeS: BOT_PAGE_GENERATION_TTL_S, noStaleOnError: true });
+  sharePublicly(response, { tags: [CACHE_TAGS.publicView], maxAgeS: BOT_PAGE_GENERATION_TTL_S, noStaleOnError: true });
   return response;
 }
 
@@ -32,7 +32,7 @@ export function seoRoutes(options: SeoRoutesOptions = { pageSize: SITEMAP_PAGE_S
 
   app.get('/robots.txt', (c) => {
     const response = c.text(robotsTxt(publicOrigin(c)));
-    sharePublicly(response.headers, { tags: [CACHE_TAGS.site], maxAgeS: ROBOTS_MAX_AGE_S });
+    sharePublicly(response, { tags: [CACHE_TAGS.site], maxAgeS: ROBOTS_MAX_AGE_S });
     return response;
   });
 

@@ -12,6 +12,7 @@ import { actingAs } from '#worker/business/actingFor.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { savedFeedPage } from '#worker/feed/pinFeeds.ts';
 import { NOT_YOUR_IMAGE, referableImage } from '#worker/media/imageRights.ts';
+import { publicViewChanged } from '#worker/seo/botPageCache.ts';
 import { refuseIfBlocked } from '#worker/users/blocks.ts';
 import { passwordLists } from '#worker/users/breachedPasswords.ts';
 import { checkPassword, hashPassword } from '#worker/users/password.ts';
@@ -90,8 +91,9 @@ export const UserProfileResource = implement(api.UserProfileResource, {
       const problem = usernameProblem(username);
       if (problem) throw new ApiError('invalid', problem);
     }
+    const before = await readUserById(c.env.DB, me);
     // Rights over pictures (worker/media/imageRights.ts): a new avatar is the member's own upload or a preset; keeping the one they have is no change.
-    if (o.image_signature && o.image_signature !== (await readUserById(c.env.DB, me))?.image_signature) {
+    if (o.image_signature && o.image_signature !== before?.image_signature) {
       if (!(await referableImage(c.env.DB, me, o.image_signature))) throw new ApiError('invalid', NOT_YOUR_IMAGE);
     }
     const ok = await updateProfile(c.env.DB, me, {
@@ -102,6 +104,10 @@ export const UserProfileResource = implement(api.UserProfileResource, {
       saveBehavior: o.save_behavior,
     });
     if (!ok) throw new ApiError('conflict', 'That username is taken. Please pick another.');
+    // Name, username, about and avatar show on the profile and every board and closeup that names the pinner.
+    if (o.full_name !== undefined || username !== undefined || o.about !== undefined || o.image_signature !== undefined) {
+      await publicViewChanged(c, before ? { page: `/${before.username}/` } : {});
+    }
     return { data: await profileOf(c.env.DB, (await readUserById(c.env.DB, me))!, me) };
   },
 });

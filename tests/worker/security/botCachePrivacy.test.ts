@@ -93,11 +93,13 @@ describe('bot pages after a change that takes content out of public view (securi
     }
   });
 
-  it('a change that keeps content public (a comment) does not empty the whole cache', SLOW, async () => {
+  it('a change that keeps content public (a comment) reaches the crawlers’ pages that show it at once, as a removal does', SLOW, async () => {
     const { me, saves } = await boardWithPins(2);
-    const other = `/pin/${saves[1]}/`;
-    await cached([other]);
+    const commented = `/pin/${saves[0]}/`;
+    await cached([commented]);
     expect((await call('CommentsResource', 'create', { pin_id: saves[0], text: 'Lovely pots' }, me.cookie)).status).toBe(201);
-    expect((await botGet(other)).cache).toBe('HIT');
+    const after = await botGet(commented);
+    expect(after.cache).toBe('MISS');
+    expect(after.html).toContain('Lovely pots');
   });
 });

@@ -1,0 +1,129 @@
+// Every write that changes what a public page shows goes through one door (publicViewChanged, worker/seo/botPageCache.ts):
+// these tests read what each resource asked Workers Cache to purge (worker/lib/sharedCache.ts keeps it where there is no
+// `ctx.cache`): `public-view` alone, in one purge, however many pins the write touched.
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { BOT_PURGE_BOARD_PINS } from '#shared/constants.ts';
+import type { BoardDetail } from '#shared/types.ts';
+import { unsentPurges } from '#worker/lib/sharedCache.ts';
+import { call, signUp } from './accountHelpers.ts';
+import { sessionCookie } from './helpers.ts';
+
+const SLOW = { timeout: 120_000 };
+
+/** Public demo pins to save, a different run of them for each caller. */
+let nextOffset = 60;
+async function publicPinIds(count: number): Promise<number[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL ORDER BY p.id LIMIT ?1 OFFSET ?2",
+  )
+    .bind(count, nextOffset)
+    .all<{ id: number }>();
+  nextOffset += count;
+  return results.map((r) => r.id);
+}
+
+/** A new member with a public board of `saves` pins (their own saves), a secret board and two sections on the public one. */
+async function world(prefix: string, saves = 2) {
+  const me = await signUp(prefix);
+  const create = async (name: string, privacy: 'public' | 'secret') =>
+    (await call<BoardDetail>('BoardResource', 'create', { name, privacy }, me.cookie)).data.entityId;
+  const board = await create('Shown to crawlers', 'public');
+  const secret = await create('Kept to myself', 'secret');
+  const pins: string[] = [];
+  for (const id of await publicPinIds(saves)) {
+    const saved = await call<{ id: string }>('RepinResource', 'create', { pin_id: String(id), board_id: board }, me.cookie);
+    expect(saved.status).toBe(201);
+    pins.push(saved.data.id);
+  }
+  const section = async (name: string) =>
+    (await call<{ entityId: string }>('BoardSectionResource', 'create', { board_id: board, name }, me.cookie)).data.entityId;
+  return { me, cookie: me.cookie, board, secret, pins, sections: [await section('First part'), await section('Second part')] };
+}
+
+/** A public demo pin its pinner created on their own board (only a creator edits a pin's texts), a different one each call. */
+let ownedOffset = 10;
+async function ownedPublicPin() {
+  const row = await env.DB.prepare(
+    `SELECT p.id, p.pinner_id FROM pins p JOIN boards b ON b.id = p.board_id
+      WHERE b.privacy = 'public' AND p.deleted_at IS NULL AND p.pinner_id = b.owner_id AND p.origin_pin_id IS NULL AND p.is_promoted = 0
+      ORDER BY p.id DESC LIMIT 1 OFFSET ?1`,
+  )
+    .bind(ownedOffset++)
+    .first<{ id: number; pinner_id: number }>();
+  return { id: String(row!.id), cookie: await sessionCookie(row!.pinner_id) };
+}
+type World = Awaited<ReturnType<typeof world>>;
+
+/** The purges the worker asked for while `act` ran, each sorted. */
+async function purgesDuring(act: () => Promise<unknown>): Promise<string[][]> {
+  const before = unsentPurges.length;
+  await act();
+  return unsentPurges.slice(before).map((tags) => [...tags].sort());
+}
+
+const DOORS: Array<[door: string, act: (w: World) => [resource: string, verb: Parameters<typeof call>[1], options: Record<string, unknown>]]> = [
+  ['a pin moved to a secret board', (w) => ['PinResource', 'update', { id: w.pins[0], board_id: w.secret }]],
+  ['a save moved to a secret board', (w) => ['RepinResource', 'update', { id: w.pins[0], board_id: w.secret }]],
+  ['a save removed', (w) => ['RepinResource', 'delete', { id: w.pins[0] }]],
+  ['a pin deleted', (w) => ['PinResource', 'delete', { id: w.pins[0] }]],
+  [
+    'a bulk move to a secret board',
+    (w) => ['BulkEditResource', 'update', { action: 'bulkMove', board_id: w.board, pin_ids: w.pins, target_board_id: w.secret }],
+  ],
+  ['a bulk delete', (w) => ['BulkEditResource', 'delete', { board_id: w.board, pin_ids: w.pins }]],
+  ['a bulk new section', (w) => ['BulkEditResource', 'update', { action: 'bulkCreateSection', board_id: w.board, pin_ids: w.pins, section_name: 'Gathered' }]],
+  ['a select-all move', (w) => ['BulkEditSelectAllResource', 'update', { action: 'bulkMove', board_id: w.board, target_board_id: w.secret }]],
+  ['a select-all delete', (w) => ['BulkEditSelectAllResource', 'delete', { board_id: w.board }]],
+  ['a section created', (w) => ['BoardSectionResource', 'create', { board_id: w.board, name: 'Third part' }]],
+  ['a section renamed', (w) => ['BoardSectionResource', 'update', { section_id: w.sections[0], name: 'Renamed part' }]],
+  ['a section merged', (w) => ['BoardSectionMergeResource', 'create', { section_id: w.sections[0], into_section_id: w.sections[1] }]],
+  ['a section deleted', (w) => ['BoardSectionResource', 'delete', { section_id: w.sections[0] }]],
+  ['a board’s description edited', (w) => ['BoardResource', 'update', { board_id: w.board, description: 'What this board is about now' }]],
+  ['a board’s cover chosen', (w) => ['BoardResource', 'update', { board_id: w.board, cover_pin_id: w.pins[1] }]],
+  ['a board renamed', (w) => ['BoardResource', 'update', { board_id: w.board, name: 'Shown under a new name' }]],
+  ['a board made secret', (w) => ['BoardResource', 'update', { board_id: w.board, privacy: 'secret' }]],
+  ['a board archived', (w) => ['BoardResource', 'update', { board_id: w.board, archived: true }]],
+  ['a board deleted', (w) => ['BoardResource', 'delete', { board_id: w.board }]],
+  ['a board’s pins reordered', (w) => ['BoardPinOrderResource', 'update', { board_id: w.board, pin_id: w.pins[0], before_pin_id: null }]],
+  ['a comment posted', (w) => ['CommentsResource', 'create', { pin_id: w.pins[0], text: 'Lovely' }]],
+  ['comments turned off', (w) => ['PinCommentSettingsResource', 'update', { pin_id: w.pins[0], comments_disabled: true }]],
+  ['a profile’s name edited', () => ['UserProfileResource', 'update', { full_name: 'Someone Renamed' }]],
+  ['a profile’s about edited', () => ['UserProfileResource', 'update', { about: 'Now about something else' }]],
+  ['a username changed', (w) => ['UserProfileResource', 'update', { username: `${w.me.username.slice(0, 24)}_new` }]],
+];
+
+describe('security: deleted means deleted: every door that changes a public page purges public view', () => {
+  it.each(DOORS)('security: deleted means deleted: %s purges public-view alone, in one purge', SLOW, async (_door, act) => {
+    const w = await world('door');
+    const [resource, verb, options] = act(w);
+    const purges = await purgesDuring(async () => {
+      const answer = await call(resource, verb, options, w.cookie);
+      expect(answer.status, JSON.stringify(answer.error)).toBeLessThan(300);
+    });
+    expect(purges).toEqual([['public-view']]);
+  });
+
+  it.each([
+    ['title', 'A title with no phone number'],
+    ['description', 'Said better'],
+    ['link', 'https://example.com/elsewhere'],
+  ])('security: deleted means deleted: a pin’s %s edited purges public-view alone, in one purge', SLOW, async (field, value) => {
+    const pin = await ownedPublicPin();
+    const purges = await purgesDuring(async () => {
+      const answer = await call('PinResource', 'update', { id: pin.id, [field]: value }, pin.cookie);
+      expect(answer.status, JSON.stringify(answer.error)).toBe(200);
+    });
+    expect(purges).toEqual([['public-view']]);
+  });
+
+  it('security: deleted means deleted: a select-all delete of a board larger than the pins a write names sends one purge of one tag', SLOW, async () => {
+    const w = await world('selectall', BOT_PURGE_BOARD_PINS + 4);
+    const purges = await purgesDuring(async () => {
+      const answer = await call<{ deleted: number }>('BulkEditSelectAllResource', 'delete', { board_id: w.board }, w.cookie);
+      expect(answer.status).toBe(200);
+      expect(answer.data.deleted).toBe(BOT_PURGE_BOARD_PINS + 4);
+    });
+    expect(purges).toEqual([['public-view']]);
+  });
+});
