@@ -37,7 +37,9 @@ import { PAGE_VIEWS, type PageKind, pageModuleOf, pageModulePath } from '../../s
 // name limits and the click's attribution token: 95.3 KiB.
 // The merged interface and security passes came to 95.7 KiB; the card's chunk then left the editorial feeds' table
 // to the discovery pages (shared/discovery/feedPaths.ts holds the names and paths the cards need): 95.26 KiB.
-const HOME_JS_BUDGET = 95.4 * 1024;
+// One popup rule for focus leaving (client/components/focusLeave.ts), a saved card's one saved state, the carousel
+// badge counting the shown slide and the card menu's subject: 95.54 KiB measured after their merge.
+const HOME_JS_BUDGET = 95.6 * 1024;
 
 /**
  * Gzipped JavaScript a first visit of a pin closeup may download: the home page's plus the closeup
