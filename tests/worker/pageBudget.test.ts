@@ -22,7 +22,9 @@ import { firstId, getResource, request, sessionCookie } from './helpers.ts';
 // its card surface; a visitor's home is 0.4 % over its aim, to be won back.
 // Raised again on 29 November (visitor home 41,143 in the wide layout, member home 38,197 measured): the cookie
 // banner's Reject all and Accept all are real forms (client/features/consent/ConsentBanner.tsx), about 800 bytes.
-const BUDGET = { visitorHome: 41_200, memberHome: 38_300, closeup: 46_000, search: 33_600, board: 70_000, savedPins: 59_800 } as const;
+// The closeup raised the same day (46,085 for a member whose closeup carries its related pins): the merged saved
+// card's one state, the parts marked as needing scripts and the carousel's shown slide.
+const BUDGET = { visitorHome: 41_200, memberHome: 38_300, closeup: 46_500, search: 33_600, board: 70_000, savedPins: 59_800 } as const;
 
 /** One visitor's id (its experiments' groups follow from it). */
 const VISITOR = '6f1c2b0e-7a4d-4c1e-9b2a-3d5e8f9a0b1c';
