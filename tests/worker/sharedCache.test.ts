@@ -14,7 +14,7 @@ import { IMAGE_SWEEP } from '#worker/media/imageSweep.ts';
 import { makePng } from '../fixtures/images.ts';
 import { call, SIGN_UP_PASSWORD, signUp } from './accountHelpers.ts';
 import { cataloguePaths, demoIds } from './catalogue.ts';
-import { documentState, GOOGLEBOT_UA, ORIGIN, request, sessionCookie } from './helpers.ts';
+import { BROWSER_UA, documentState, GOOGLEBOT_UA, ORIGIN, request, sessionCookie } from './helpers.ts';
 import { uploadPicture } from './uploadHelpers.ts';
 
 const SLOW = { timeout: 120_000 };
@@ -302,6 +302,27 @@ describe('security: deleted means deleted: any change reaches every crawler with
     const later = await botPage(path);
     expect(later.response.headers.get('x-bot-cache')).toBe('MISS');
     expect(later.html).toContain('Retitled where no purge reaches');
+  });
+
+  it('security: deleted means deleted: a crawler’s page made from an edge snapshot counts its 60 s from the snapshot, not from its render', async () => {
+    const pin = await ownedPublicPin(8);
+    // A signed-out person's closeup takes the pin's edge snapshot (its closeup rows) now.
+    expect((await request(`/pin/${pin.id}/`, { headers: { 'user-agent': BROWSER_UA, accept: 'text/html' } })).status).toBe(200);
+    // Changed behind the site's back, as a write elsewhere whose purge and generation have not reached this data centre.
+    await env.DB.prepare('UPDATE pins SET title = ? WHERE id = ?').bind('Retitled after the snapshot', Number(pin.id)).run();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 48_000);
+    // A crawler's first page of the pin, made from the 48 s old snapshot, so it may live 12 s more, not 60.
+    const path = `/pin/${pin.id}/`;
+    const fromSnapshot = await botPage(path);
+    expect(fromSnapshot.response.headers.get('x-bot-cache')).toBe('MISS');
+    expect(fromSnapshot.html).not.toContain('Retitled after the snapshot');
+    expect(fromSnapshot.response.headers.get('cache-control')).toMatch(/^public, max-age=(1[0-2]), stale-if-error=0$/);
+    // 61 s after the snapshot was taken, that page is made again from the rows as they are.
+    vi.setSystemTime(Date.now() + 13_000);
+    const again = await botPage(path);
+    expect(again.response.headers.get('x-bot-cache')).toBe('MISS');
+    expect(again.html).toContain('Retitled after the snapshot');
   });
 
   it('security: deleted means deleted: a copy served from the worker’s cache is shared only for what is left of its 60 s', async () => {

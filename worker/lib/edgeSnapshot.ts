@@ -7,6 +7,7 @@
 // of public view (a pin deleted or moved, a board made secret, archived or deleted) moves it, so a snapshot taken
 // before is never served again; an edit that keeps content public drops this data centre's snapshots at once
 // (dropSnapshots, with the snapshots of the pins it names) and reaches the others within their freshness.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { formatId, type PinId } from '#shared/ids.ts';
 import { botPageGeneration } from '#worker/seo/botPageGeneration.ts';
 
@@ -42,6 +43,20 @@ export const topicSnapshot = (topic: string) => `topic/${topic}` as const;
 
 export type SnapshotName = (typeof SNAPSHOTS)[keyof typeof SNAPSHOTS] | `pin/${string}` | `topic/${string}`;
 
+/** The oldest snapshot a render served, while a crawler's page is rendered (oldestDataOf). */
+const oldestServed = new AsyncLocalStorage<{ taken: number }>();
+
+/**
+ * Runs `render` and says when the oldest data it served was taken: now, or the oldest snapshot it read. A crawler's
+ * page counts its age from it, so a page made from a 48 s old snapshot is kept and shared for 12 s, not 60
+ * (docs/security.md, deleted means deleted).
+ */
+export async function oldestDataOf<T>(render: () => Promise<T>): Promise<{ value: T; taken: number }> {
+  const oldest = { taken: Date.now() };
+  const value = await oldestServed.run(oldest, render);
+  return { value, taken: oldest.taken };
+}
+
 /** What a snapshot needs of the env: the KV namespace that carries the public-view generation. */
 export type SnapshotEnv = Pick<Env, 'BOT_PAGES'>;
 
@@ -57,7 +72,11 @@ export async function snapshot<T>(env: SnapshotEnv, name: SnapshotName, read: ()
   const hit = await cache.match(key);
   if (hit) {
     const age = Date.now() - Number(hit.headers.get(TAKEN_HEADER));
-    if (hit.headers.get(GENERATION_HEADER) === generation && age >= 0 && age <= SNAPSHOT_FRESH_S * 1000) return (await hit.json()) as T;
+    if (hit.headers.get(GENERATION_HEADER) === generation && age >= 0 && age <= SNAPSHOT_FRESH_S * 1000) {
+      const oldest = oldestServed.getStore();
+      if (oldest) oldest.taken = Math.min(oldest.taken, Date.now() - age);
+      return (await hit.json()) as T;
+    }
   }
   const value = await read();
   // A generation KV could not tell ('unknown') is no generation to keep a snapshot under.

@@ -16,7 +16,7 @@ import { formatId, type PinId, parseId } from '#shared/ids.ts';
 import { matchRoute, pinPath } from '#shared/routes.ts';
 import type { BotKind } from '#shared/types.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { dropSnapshots } from '#worker/lib/edgeSnapshot.ts';
+import { dropSnapshots, oldestDataOf } from '#worker/lib/edgeSnapshot.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { CACHE_TAGS, sharePublicly } from '#worker/lib/sharedCache.ts';
 import { decidedByUserAgent, detectBot } from '#worker/middleware/botDetection.ts';
@@ -214,8 +214,8 @@ export function botPageCache(): MiddlewareHandler<AppEnv> {
         return shared(c, serve(page), page.rendered);
       }
     }
-    const rendered = Date.now();
-    await next();
+    // A page is as old as the oldest data it was made from: an edge snapshot may already be up to 60 s old.
+    const { taken: rendered } = await oldestDataOf(next);
     const res = c.res;
     if (!CACHED_STATUSES.has(res.status) || !res.headers.get('content-type')?.startsWith('text/html') || res.headers.has('set-cookie')) return;
     const body = await res.text();
