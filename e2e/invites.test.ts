@@ -43,7 +43,8 @@ describe('invite links (closeup-and-visitors: States and actions)', () => {
     expect(await visitor.page.textContent('[data-test-id="invite-shared-by"]')).toBe(`Shared by ${senderFirst}`);
     await popover.getByRole('button', { name: 'Sign up to see more' }).click();
     await visitor.page.waitForSelector('[data-test-id="login-modal"][open]');
-    expect(await visitor.page.textContent('[data-test-id="login-modal-header"]')).toBe("You're almost there! Log in to access all of the product");
+    // The spec's header says "Log in"; over the sign-up form it shows, the words follow the form (docs/rules/experiences.md).
+    expect(await visitor.page.textContent('[data-test-id="login-modal-header"]')).toBe("You're almost there! Sign up to access all of the product");
     expect(await visitor.page.locator('[data-test-id="login-modal"] [data-test-id="signup-form"]').count()).toBe(1);
     expect(visitor.errors).toEqual([]);
 
