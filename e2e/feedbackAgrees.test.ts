@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 import { watchNetwork } from './network.ts';
+import { notSavedBy } from './openPins.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
@@ -17,7 +18,7 @@ describe('feedback that agrees', () => {
     // it is saved, so a positional locator would move to another card.
     const unsaved = page.locator('[data-test-id="pin"][data-save-control="inline"][data-pin-kind="image"]:not(:has([data-save-state="saved"]))');
     await unsaved.nth(1).waitFor();
-    const ids = await unsaved.evaluateAll((found) => found.slice(0, 2).map((c) => c.getAttribute('data-pin-id')));
+    const ids = notSavedBy('demo', await unsaved.evaluateAll((found) => found.map((c) => c.getAttribute('data-pin-id') ?? '')));
     const cards = { nth: (i: number) => page.locator(`[data-test-id="pin"][data-pin-id="${ids[i]}"]`).first() };
     const picker = page.locator('[data-test-id="board-picker"]');
     const toast = page.locator('[data-test-id="save-toast-text"]');

@@ -29,3 +29,20 @@ export function unsavedPin(username: string, options: { where?: string; newest?:
   if (!pin) throw new Error(`no image pin left that everyone may open and ${username} never saved`);
   return String(pin.id);
 }
+
+/**
+ * Of the card pin ids a page shows, those whose pin (by its root, as a save counts it: worker/save/saveData.ts)
+ * `username` has on none of their boards: a card may look unsaved while its root is saved through another copy.
+ */
+export function notSavedBy(username: string, cardIds: string[]): string[] {
+  const ids = cardIds.filter((id) => /^\d+$/.test(id));
+  if (!ids.length) return [];
+  const saved = new Set(
+    sql<{ id: number }>(
+      `SELECT c.id FROM pins c JOIN pins s ON COALESCE(s.origin_pin_id, s.id) = COALESCE(c.origin_pin_id, c.id)
+        JOIN boards b ON b.id = s.board_id
+        WHERE c.id IN (${ids.join(',')}) AND s.deleted_at IS NULL AND b.owner_id = ${userId(username)}`,
+    ).map((r) => String(r.id)),
+  );
+  return ids.filter((id) => !saved.has(id));
+}

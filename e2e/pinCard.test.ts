@@ -243,8 +243,15 @@ describe('the card for signed-in viewers (pin-card: Card states and the save flo
       for (const path of [`/${username}/`, `/${username}/_saved/`]) {
         await page.goto(`${browsing.baseUrl}${path}`);
         await waitForHydration(page);
-        const shown = await page.locator('[data-test-id="pin"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-pin-id')));
-        id = shown.find((s) => s !== null && ids.includes(s)) ?? undefined;
+        // Earlier files' pins and saves may push the account's own pins down the grid: scroll as a person would.
+        for (let scrolls = 0; scrolls < 12 && !id; scrolls++) {
+          const shown = await page.locator('[data-test-id="pin"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-pin-id')));
+          id = shown.find((s) => s !== null && ids.includes(s)) ?? undefined;
+          if (!id) {
+            await page.mouse.wheel(0, 900);
+            await page.waitForTimeout(300);
+          }
+        }
         if (id) break;
       }
       expect(id, `a card of ${username}'s own pins on their profile`).toBeDefined();

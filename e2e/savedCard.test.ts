@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openBrowserSession, PHONE_UA, type VisitOptions, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 import { watchNetwork } from './network.ts';
+import { notSavedBy } from './openPins.ts';
 
 const browsing = openBrowserSession();
 const { baseUrl } = browsing;
@@ -39,7 +40,8 @@ describe('a saved card (pin-card: Save toast and saved overlays)', () => {
     await waitForHydration(page);
     const unsaved = page.locator('[data-test-id="pin"][data-save-control="inline"][data-pin-kind="image"]:not(:has([data-save-state="saved"]))');
     await unsaved.nth(1).waitFor();
-    const [id, otherId] = await unsaved.evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getAttribute('data-pin-id') ?? ''));
+    // Held by id, and by the root a save counts: a card may look unsaved while demo saved its pin through another copy.
+    const [id, otherId] = notSavedBy('demo', await unsaved.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-pin-id') ?? '')));
     const card = page.locator(`[data-test-id="pin"][data-pin-id="${id}"]`).first();
     const other = page.locator(`[data-test-id="pin"][data-pin-id="${otherId}"]`).first();
     await other.hover();

@@ -43,11 +43,16 @@ export function CardCarouselStrip({ slots, pinImages, index, onChoose }: CardCar
     (handOff.current === 'left' ? leftArrow : rightArrow).current?.focus();
     handOff.current = null;
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measured once shown, then on every resize (the pictures' width is known up front)
+  // Measured once shown, then whenever the list or any slide changes size: a slide's size can change after the list's
+  // own box has settled (its stylesheet or picture arriving later), which the list's own size would not tell.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured once shown, then on every resize
   useLayoutEffect(() => {
     measure();
     const resized = new ResizeObserver(measure);
-    if (strip.current) resized.observe(strip.current);
+    if (strip.current) {
+      resized.observe(strip.current);
+      for (const slide of strip.current.children) resized.observe(slide);
+    }
     return () => resized.disconnect();
   }, []);
   const scroll = (direction: 'left' | 'right') => {
