@@ -6,10 +6,26 @@ export interface Cancelable {
   cancel(): void;
 }
 
-/** docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: a toast appears after 100 ms, exits after its duration (default 2000 ms) with a 200 ms exit; hovering pauses. */
-export function toastTimer(duration: number | undefined, on: { show(): void; exit(): void; done(): void }): Cancelable & { pause(): void; resume(): void } {
+/** Starts at once: where nothing is drawn (tests), or where the caller already waited for its frame. */
+function startNow(start: () => void): () => void {
+  start();
+  return () => {};
+}
+
+/**
+ * docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4: a toast appears after 100 ms, exits after its duration (default 2000 ms) with a 200 ms exit; hovering pauses.
+ * Its duration counts from `whenDrawn` (in a page: the frame that shows it); it returns a cancel.
+ */
+export function toastTimer(
+  duration: number | undefined,
+  on: { show(): void; exit(): void; done(): void },
+  whenDrawn: (start: () => void) => () => void = startNow,
+): Cancelable & { pause(): void; resume(): void } {
   const visibleFor = duration ?? TIMING.toastDefault;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let drawing = () => {};
+  let waitingForDraw = false;
+  let heldBeforeDraw = false;
   let remaining = visibleFor;
   let startedAt = 0;
   let phase: 'appearing' | 'visible' | 'exiting' | 'done' = 'appearing';
@@ -26,20 +42,28 @@ export function toastTimer(duration: number | undefined, on: { show(): void; exi
   };
   timer = setTimeout(() => {
     phase = 'visible';
+    timer = undefined;
     on.show();
-    runVisible();
+    waitingForDraw = true;
+    drawing = whenDrawn(() => {
+      waitingForDraw = false;
+      if (!heldBeforeDraw) runVisible();
+    });
   }, TIMING.toastAppear);
   return {
     pause() {
+      if (phase === 'visible' && waitingForDraw) heldBeforeDraw = true;
       if (phase !== 'visible' || timer === undefined) return;
       clearTimeout(timer);
       timer = undefined;
       remaining = Math.max(0, remaining - (Date.now() - startedAt));
     },
     resume() {
-      if (phase === 'visible' && timer === undefined) runVisible();
+      heldBeforeDraw = false;
+      if (phase === 'visible' && timer === undefined && !waitingForDraw) runVisible();
     },
     cancel() {
+      drawing();
       clearTimeout(timer);
       phase = 'done';
     },

@@ -71,7 +71,9 @@ const HOME_JS_BUDGET = 95.6 * 1024;
 // Raised to 100.0 KiB at 99.9 measured: a phone's closeup keeps Save in view and clear of what floats (clearOfFloating),
 // every sheet has its title and close (SheetHead), and a visitor's Save, Share and a message's Not now work before
 // JavaScript (ExperienceButton): about 0.8 KiB, kept because each fixes a person's dead or hidden control.
-const CLOSEUP_JS_BUDGET = 100 * 1024;
+// Raised to 100.15 KiB at 100.04 measured: a toast's time counts from the frame that draws it
+// (client/lib/afterPaint.ts), for the save toast and the experiences' toasts.
+const CLOSEUP_JS_BUDGET = 100.15 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 

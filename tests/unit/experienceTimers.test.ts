@@ -43,6 +43,44 @@ describe('toast (experiences: Lifecycle and behaviour, Constants)', () => {
     vi.advanceTimersByTime(1);
     expect(on.exit).toHaveBeenCalledTimes(1);
   });
+
+  it('B16, B29: its time counts from the frame that draws it, and a hover before that frame holds it', () => {
+    const on = { show: vi.fn(), exit: vi.fn(), done: vi.fn() };
+    let drawn: (() => void) | undefined;
+    const t = timers.toastTimer(1000, on, (start) => {
+      drawn = start;
+      return () => {
+        drawn = undefined;
+      };
+    });
+    vi.advanceTimersByTime(100);
+    expect(on.show).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5000);
+    expect(on.exit).not.toHaveBeenCalled();
+    t.pause();
+    drawn?.();
+    vi.advanceTimersByTime(5000);
+    expect(on.exit).not.toHaveBeenCalled();
+    t.resume();
+    vi.advanceTimersByTime(999);
+    expect(on.exit).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(on.exit).toHaveBeenCalledTimes(1);
+  });
+
+  it('B16: canceled before its frame is drawn, it never starts', () => {
+    const on = { show: vi.fn(), exit: vi.fn(), done: vi.fn() };
+    let drawn: (() => void) | undefined;
+    const t = timers.toastTimer(1000, on, (start) => {
+      drawn = start;
+      return () => {
+        drawn = undefined;
+      };
+    });
+    vi.advanceTimersByTime(100);
+    t.cancel();
+    expect(drawn).toBeUndefined();
+  });
 });
 
 describe('B5, B11: dismissal timers (experiences: Lifecycle and behaviour)', () => {

@@ -8,6 +8,7 @@ import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect } from 'react';
 import { InBottomStack } from '#client/components/InBottomStack.tsx';
+import { afterPaint } from '#client/lib/afterPaint.ts';
 import { COOKIE_POLICY_PATH, choiceFor, type ViewerConsent } from '#shared/consent.ts';
 import { TIMING } from '#shared/experiences/constants.ts';
 import { formAction, NEEDS_SCRIPT } from '#shared/forms.ts';
@@ -26,8 +27,14 @@ export function ConsentBanner({ viewer, onConsent }: { viewer: Viewer; onConsent
   const toast = useSignal(false);
   useEffect(() => {
     if (!toast.value) return;
-    const t = setTimeout(() => (toast.value = false), TIMING.cookieToast);
-    return () => clearTimeout(t);
+    let hide: ReturnType<typeof setTimeout> | undefined;
+    const waiting = afterPaint(() => {
+      hide = setTimeout(() => (toast.value = false), TIMING.cookieToast);
+    });
+    return () => {
+      waiting();
+      clearTimeout(hide);
+    };
   }, [toast.value]);
 
   const save = async (choice: CookieChoice) => {

@@ -1,6 +1,7 @@
 // Toast (type 10, docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/rules/experiences.md#constants-spec-001-9): fades in after 100 ms, hides after its duration (default
 // 2000 ms) with a 200 ms exit, hovering pauses; a `#` link is handled in the page.
 import { useEffect, useRef, useState } from 'react';
+import { afterPaint } from '#client/lib/afterPaint.ts';
 import { isInPageLink } from '#shared/experiences/rules.ts';
 import { toastTimer } from '#shared/experiences/timers.ts';
 import { ExperienceLink } from './ExperienceLink.tsx';
@@ -14,11 +15,15 @@ export function Toast({ e, store }: ExperienceProps) {
   useEffect(() => {
     if (!shown) return;
     const duration = typeof e.display_data.duration === 'number' ? e.display_data.duration : undefined;
-    timer.current = toastTimer(duration, {
-      show: () => setPhase('visible'),
-      exit: () => setPhase('exiting'),
-      done: () => quietly(store.dismiss(e)),
-    });
+    timer.current = toastTimer(
+      duration,
+      {
+        show: () => setPhase('visible'),
+        exit: () => setPhase('exiting'),
+        done: () => quietly(store.dismiss(e)),
+      },
+      afterPaint,
+    );
     return () => timer.current?.cancel();
   }, [shown]);
   if (!shown || phase === 'hidden') return null;

@@ -6,6 +6,7 @@
 
 import { type Signal, signal } from '@preact/signals-react';
 import { useContext, useState } from 'react';
+import { afterPaint } from '#client/lib/afterPaint.ts';
 import { getResource } from '#client/lib/resource.ts';
 import { SAVE_TIMING } from '#shared/constants.ts';
 import { needsSaveBehavior, orderPickerBoards } from '#shared/save/boardPicker.ts';
@@ -20,6 +21,7 @@ function createSaveSession(toast: Signal<ToastState | null> = signal(null)): Sav
   const savedTo = signal<ReadonlyMap<string, SaveResult>>(new Map());
   let loading: Promise<BoardDetail[]> | null = null;
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
+  let drawing = () => {};
   const sectionCache = new Map<string, Promise<BoardSectionSummary[]>>();
 
   function loadBoards(): Promise<BoardDetail[]> {
@@ -67,15 +69,18 @@ function createSaveSession(toast: Signal<ToastState | null> = signal(null)): Sav
     },
     showToast(next, delayMs = 0) {
       clearTimeout(hideTimer);
+      drawing();
       // docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4 / docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4, docs/rules/closeup-and-visitors.md#constants-spec-002-9: stays its duration, then fades out in 200 ms.
       const show = () => {
         toast.value = next;
-        hideTimer = setTimeout(() => {
-          toast.value = { ...next, leaving: true };
+        drawing = afterPaint(() => {
           hideTimer = setTimeout(() => {
-            toast.value = null;
-          }, SAVE_TIMING.toastFadeOut);
-        }, toastDuration(next.kind));
+            toast.value = { ...next, leaving: true };
+            hideTimer = setTimeout(() => {
+              toast.value = null;
+            }, SAVE_TIMING.toastFadeOut);
+          }, toastDuration(next.kind));
+        });
       };
       if (delayMs > 0) hideTimer = setTimeout(show, delayMs);
       else show();
