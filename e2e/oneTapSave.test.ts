@@ -45,15 +45,22 @@ const savesOf = (pinId: string) =>
     `SELECT COUNT(*) AS n FROM pins WHERE origin_pin_id = ${Number(pinId)} AND pinner_id = (SELECT id FROM users WHERE username = 'demo') AND deleted_at IS NULL`,
   )[0].n;
 
-/** Answers a resource call with a failure after a pause, counting the calls. */
+/**
+ * Answers a resource call with a failure, counting the calls. The answer waits for the test's `answer()`, so taps
+ * made before it are made while the call runs, however slow the machine is.
+ */
 function failing(body: string, status = 500) {
   const calls: string[] = [];
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   const handler = async (route: Route) => {
     calls.push(route.request().url());
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await answered;
     await route.fulfill({ status, contentType: status === 500 ? 'text/plain' : 'application/json', body });
   };
-  return { calls, handler };
+  return { calls, handler, answer };
 }
 
 describe('the one-tap save on a card (quick save)', () => {
@@ -82,6 +89,7 @@ describe('the one-tap save on a card (quick save)', () => {
     await button.click();
     await button.click({ force: true });
     await button.click({ force: true });
+    broken.answer();
     await expect.poll(() => toast(page).textContent()).toBe(SERVER_ERROR_MESSAGE);
     expect(broken.calls.length).toBe(1);
     await expect.poll(() => state(card)).toBe('unsaved');
@@ -95,6 +103,7 @@ describe('the one-tap save on a card (quick save)', () => {
     await page.route('**/resource/RepinResource/create/', refused.handler);
     await card.hover();
     await button.click();
+    refused.answer();
     await expect.poll(() => toast(page).textContent()).toBe('You cannot save this Pin right now.');
     await expect.poll(() => state(card)).toBe('unsaved');
     await page.unroute('**/resource/RepinResource/create/', refused.handler);
@@ -111,6 +120,7 @@ describe('the one-tap save on a card (quick save)', () => {
     await page.route('**/resource/RepinResource/delete/', undeleted.handler);
     await card.hover();
     await button.click();
+    undeleted.answer();
     await expect.poll(() => toast(page).textContent()).toBe(SAVE_ERRORS.delete);
     await expect.poll(() => state(card)).toBe('saved');
     expect(undeleted.calls.length).toBe(1);
