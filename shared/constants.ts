@@ -291,7 +291,7 @@ export const RATE_LIMITS = {
   /**
    * Sign-in attempts per account from all addresses and browsers together, however they arrive (in
    * parallel too: counted atomically): beyond it refused, except from a known device of the account
-   * (worker/users/knownDevice.ts), whose attempts count in signInDevice instead; a reset link by
+   * (worker/auth/knownDevice.ts), whose attempts count in signInDevice instead; a reset link by
    * email always works (docs/security.md#classes-of-attack-and-where-they-are-stopped).
    */
   signInAccount: { limit: 20, windowSeconds: 900, failClosed: true },

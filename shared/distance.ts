@@ -1,5 +1,5 @@
 // A far visitor's round trips (docs/performance.md#far-visitors): the figures and the DISTANCE_* variables that set
-// them, read by the worker's binding wrapper (worker/lib/distance.ts), `npm start` and `npm run bench -- --distance`.
+// them, read by the worker's binding wrapper (worker/lib/farBindings.ts), `npm start` and `npm run bench -- --distance`.
 // No imports and no Workers types, so the bench's scripts and its peer read it too.
 
 /** The simulated round trips, ms. */

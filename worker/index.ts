@@ -1,8 +1,8 @@
 // Worker entry: the Hono app, the upload queue's consumers (its own and its dead-letter queue's), the
 // scheduled image sweep and the Durable Object classes wrangler binds. Each gets its env through visitorEnv:
-// outside production, with DISTANCE_* set, the bindings wait as for a far visitor (worker/lib/distance.ts).
+// outside production, with DISTANCE_* set, the bindings wait as for a far visitor (worker/lib/farBindings.ts).
 import { createApp } from './app.ts';
-import { visitorEnv } from './lib/distance.ts';
+import { visitorEnv } from './lib/farBindings.ts';
 import { sweepImages } from './media/imageSweep.ts';
 import { isDeadLetterQueue } from './uploads/deadLetterQueue.ts';
 import { handleDeadUploads, handleUploadBatch, type UploadMessage } from './uploads/queue.ts';

@@ -18,8 +18,8 @@ import { QueryMarkers } from '#client/features/shares/QueryMarkers.tsx';
 import { AppUpsellSlot } from '#client/features/visitor/AppUpsellSlot.tsx';
 import { SignUpPromptSlot } from '#client/features/visitor/SignUpPromptSlot.tsx';
 import { VisitorRecordHost } from '#client/features/visitor/VisitorRecordHost.tsx';
+import { createNavigation } from './clientNavigation.ts';
 import { NavigationContext } from './NavigationContext.ts';
-import { createNavigation } from './navigation.ts';
 import type { RenderablePage } from './pageTypes.ts';
 import { loadedPageView, loadPageView } from './pageViews.ts';
 

@@ -1,6 +1,6 @@
 // Gives components the navigation model of their App, so state can outlive a page visit and
 // come back with the history entry (see NavigationModel.retain). The model itself is made by
-// navigation.ts; page modules reach it only through this context, never importing navigation.
+// clientNavigation.ts; page modules reach it only through this context, never importing clientNavigation.
 import type { Signal } from '@preact/signals-react';
 import { createContext, useContext, useState } from 'react';
 import type { RenderablePage } from './pageTypes.ts';

@@ -1,13 +1,13 @@
 // A popover (menu, board picker, share flyout) drawn in the browser's top layer (the Popover
 // API), so no card edge, overflow or stacking order clips or covers it, placed next to its anchor
-// inside the window (placement.ts), no wider than POPOVER_MAX_WIDTH_PX, following it on scroll and resize; on a phone it
+// inside the window (popoverPlacement.ts), no wider than POPOVER_MAX_WIDTH_PX, following it on scroll and resize; on a phone it
 // is a bottom sheet over the dimmed page (a press there closes it and reaches nothing below), headed by its title and a
 // close button (every sheet the same frame). Its DOM stays where it is
 // rendered, so the owner's "click outside" checks and React events keep working. Focus moving to a control outside it
 // and its anchor closes it (./focusLeave.ts); being scrollable makes it no Tab stop of its own.
 import { type HTMLAttributes, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { useCloseOnFocusLeave } from './focusLeave.ts';
-import { POPOVER_MAX_WIDTH_PX, placePopover } from './placement.ts';
+import { POPOVER_MAX_WIDTH_PX, placePopover } from './popoverPlacement.ts';
 import { SheetHead } from './SheetHead.tsx';
 import './popover.css';
 

@@ -1,6 +1,6 @@
 // Far visitors (docs/performance.md#far-visitors), `npm run bench -- --distance`: the signed-out home, a member's
 // home and a closeup of the project and of peer A, each served once as to a near visitor (no added latency) and
-// once as to a far one (every binding call waits its round trip: worker/lib/distance.ts), timed per request to
+// once as to a far one (every binding call waits its round trip: worker/lib/farBindings.ts), timed per request to
 // the first byte and to the arrival of the first screen's cards. Small and bounded: a few requests at a time.
 import { Agent, request } from 'node:http';
 import { DISTANCE_VARS, type Distance, FAR_VISITOR } from '../../shared/distance.ts';

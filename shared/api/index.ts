@@ -2,6 +2,7 @@
 // /resource/{Name}/{verb}/, by name. The worker's router serves exactly these; the client's calls
 // are typed from them. To add a resource, declare it in its feature's file here and export it.
 import * as ads from './ads.ts';
+import * as auth from './auth.ts';
 import * as boards from './boards.ts';
 import * as business from './business.ts';
 import * as clickthroughs from './clickthroughs.ts';
@@ -34,6 +35,7 @@ export const API = {
   ...only(pins),
   ...only(boards),
   ...only(save),
+  ...only(auth),
   ...only(users),
   ...only(comments),
   ...only(conversations),

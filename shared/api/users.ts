@@ -1,5 +1,5 @@
-// The member resources: sign up, sign in and out, password reset, a member's profile and saves,
-// following and blocking, the settings tabs (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "User actions", docs/rules/experiences.md#calls-spec-001-7 settings).
+// The member resources: a member's profile and saves, following and blocking, the settings tabs (signing in
+// and up is auth's: shared/api/auth.ts) (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "User actions", docs/rules/experiences.md#calls-spec-001-7 settings).
 import * as v from 'valibot';
 import type { ViewerConsent } from '../consent.ts';
 import { type Theme, type UserSettings, UserSettingsUpdateSchema } from '../settings.ts';
@@ -8,45 +8,6 @@ import { resource, returns } from './define.ts';
 import { BookmarkOption, id } from './options.ts';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
-
-export const UserRegisterResource = resource('UserRegisterResource', {
-  create: {
-    options: v.object({ email: text(254), password: text(256), username: text(30), full_name: v.optional(text(60), '') }),
-    access: 'visitor',
-    rateLimit: 'signUp',
-    accountLimit: { name: 'emailLookupAccount', by: 'email' },
-    result: returns<{ entityId: string; username: string }>(),
-  },
-});
-
-export const UserSessionResource = resource('UserSessionResource', {
-  create: {
-    options: v.object({ username_or_email: text(254), password: text(256) }),
-    access: 'visitor',
-    rateLimit: 'signIn',
-    // Per account (every spelling) and address, refusing, and per account, slowing: worker/users/accountResources.ts.
-    result: returns<{ entityId: string }>(),
-  },
-  delete: { options: v.object({}), access: 'visitor', result: returns<{ signedOut: true }>() },
-});
-
-export const PasswordResetResource = resource('PasswordResetResource', {
-  /** Asks for a reset link; the answer is the same whether or not the email has an account. */
-  create: {
-    options: v.object({ email: text(254) }),
-    access: 'visitor',
-    rateLimit: 'passwordReset',
-    accountLimit: { name: 'passwordResetAccount', by: 'email' },
-    result: returns<{ sent: true }>(),
-  },
-  /** Sets a new password with a reset token (single use, expiring) and signs in. */
-  update: {
-    options: v.object({ token: text(100), password: text(256) }),
-    access: 'visitor',
-    rateLimit: 'passwordResetComplete',
-    result: returns<{ reset: true }>(),
-  },
-});
 
 /** The answers of UserResource's field sets (docs/rules/closeup-and-visitors.md#entities-spec-002-3 names `id` in the quicksave and save_behavior sets). */
 export type UserFieldSet = UserProfile | { id: string; has_quicksave_board: boolean } | { id: string; save_behavior: 0 | 1; boardCount: number };

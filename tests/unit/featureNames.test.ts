@@ -1,5 +1,5 @@
 // docs/naming.md: one feature, one name in worker/, client/features/ and shared/ (a page's loader and view in one
-// feature); one file name, one meaning in each of worker/, shared/ and client/.
+// feature); one file name, one meaning in each of worker/, shared/ and client/, and across them.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,42 @@ function sharedNames(paths: string[], roles: ReadonlySet<string>): Record<string
   return Object.fromEntries([...byName].filter(([, where]) => where.length > 1));
 }
 
+/** docs/naming.md#files: the names two trees give the two halves of one thing kept in other folders, and what it is. */
+const HALVES: Record<string, string> = {
+  'consent.ts': 'cookie consent: its rule (shared/) and the edge decision by it (worker/middleware/)',
+  'forms.ts': 'page forms without JavaScript: the flash a page shows (shared/) and how a post is answered (worker/api/)',
+  'index.ts': "an entry: the worker's (worker/index.ts) and the resource contract's (shared/api/index.ts)",
+};
+
+/** Where a file is below its tree: `ads/campaigns.ts` for worker/ads/ and shared/ads/, `pinCard/x.ts` for client/features/pinCard/. */
+const placeOf = (path: string) => path.replace(/^(?:worker|shared|client\/features|client)\//, '');
+const treeOf = (path: string) => path.split('/')[0];
+
+/**
+ * File names two of worker/, shared/ and client/ use for two things. A name is one thing's halves when its files are
+ * at the same place below each tree (a feature's parts), when they are a resource contract (shared/api/<name>.ts)
+ * and the worker's modules that implement it (`importsOf`), or when HALVES lists it; the roles are left out.
+ */
+function namesAcrossTrees(
+  paths: string[],
+  roles: ReadonlySet<string>,
+  halves: Record<string, string>,
+  importsOf: (path: string) => string,
+): Record<string, string[]> {
+  const byName = new Map<string, string[]>();
+  for (const path of paths) {
+    const name = path.split('/').pop() ?? path;
+    if (/\.tsx?$/.test(name) && !roles.has(name) && !(name in halves)) byName.set(name, [...(byName.get(name) ?? []), path]);
+  }
+  const contract = (name: string, where: string[]) => {
+    const spec = `shared/api/${name}`;
+    return where.includes(spec) && where.every((path) => path === spec || (treeOf(path) === 'worker' && importsOf(path).includes(`#${spec}`)));
+  };
+  return Object.fromEntries(
+    [...byName].filter(([name, where]) => new Set(where.map(treeOf)).size > 1 && new Set(where.map(placeOf)).size > 1 && !contract(name, where)),
+  );
+}
+
 describe('feature names (docs/naming.md)', () => {
   it('finds a feature spelled two ways, and none in one spelling', () => {
     expect(spellings({ worker: ['saves', 'feeds'], client: ['save', 'feeds'] })).toEqual({ save: ['save', 'saves'] });
@@ -59,6 +95,30 @@ describe('feature names (docs/naming.md)', () => {
     expect(sharedNames(['worker/pins/pinPage.ts', 'worker/seo/pinPage.ts', 'worker/a/pages.ts', 'worker/b/pages.ts'], ROLES.worker)).toEqual({
       'pinPage.ts': ['worker/pins/pinPage.ts', 'worker/seo/pinPage.ts'],
     });
+  });
+
+  it("finds one file name with two meanings across trees, and lets a feature's halves and a contract with its module share one", () => {
+    const imports: Record<string, string> = { 'worker/users/userState.ts': "import * as api from '#shared/api/userState.ts';" };
+    const paths = ['worker/lib/distance.ts', 'shared/distance.ts', 'worker/ads/campaigns.ts', 'shared/ads/campaigns.ts'];
+    const more = ['shared/pinCard/longPress.ts', 'client/features/pinCard/longPress.ts', 'shared/api/userState.ts', 'worker/users/userState.ts'];
+    const contractless = [
+      'shared/api/invites.ts',
+      'worker/business/invites.ts',
+      'shared/pages.ts',
+      'worker/feed/pages.ts',
+      'shared/forms.ts',
+      'worker/api/forms.ts',
+    ];
+    expect(namesAcrossTrees([...paths, ...more, ...contractless], new Set(['pages.ts']), HALVES, (path) => imports[path] ?? '')).toEqual({
+      'distance.ts': ['worker/lib/distance.ts', 'shared/distance.ts'],
+      'invites.ts': ['shared/api/invites.ts', 'worker/business/invites.ts'],
+    });
+  });
+
+  it('no file name means two things across worker/, shared/ and client/ (only the roles and the halves of one thing repeat)', () => {
+    const roles = new Set(Object.values(ROLES).flatMap((names) => [...names]));
+    const importsOf = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+    expect(namesAcrossTrees(['worker', 'shared', 'client'].flatMap(files), roles, HALVES, importsOf)).toEqual({});
   });
 
   for (const tree of Object.keys(ROLES)) {

@@ -7,8 +7,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { type Distance, distanceOf, FAR_VISITOR } from '#shared/distance.ts';
 import worker from '#worker/index.ts';
-import { bindingsAt, isReadStatement, type Trip, visitorEnv } from '#worker/lib/distance.ts';
 import { dropSnapshots } from '#worker/lib/edgeSnapshot.ts';
+import { bindingsAt, isReadStatement, type Trip, visitorEnv } from '#worker/lib/farBindings.ts';
 import { BROWSER_UA, ORIGIN } from './helpers.ts';
 
 const NONE: Distance = { d1PrimaryMs: 0, d1ReplicaMs: 0, kvHotMs: 0, kvColdMs: 0, cacheMs: 0, durableObjectMs: 0 };

@@ -7,8 +7,8 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Distance } from '#shared/distance.ts';
 import worker from '#worker/index.ts';
-import { bindingsAt, type Trip } from '#worker/lib/distance.ts';
 import { SNAPSHOT_FRESH_S } from '#worker/lib/edgeSnapshot.ts';
+import { bindingsAt, type Trip } from '#worker/lib/farBindings.ts';
 import { call } from './accountHelpers.ts';
 import { BROWSER_UA, embeddedFeed, ORIGIN, sessionCookie } from './helpers.ts';
 

@@ -10,8 +10,8 @@ import type { Distance } from '#shared/distance.ts';
 import type { PageState } from '#shared/pages.ts';
 import type { Pin } from '#shared/types.ts';
 import worker from '#worker/index.ts';
-import { bindingsAt, type Trip } from '#worker/lib/distance.ts';
 import { SNAPSHOT_FRESH_S } from '#worker/lib/edgeSnapshot.ts';
+import { bindingsAt, type Trip } from '#worker/lib/farBindings.ts';
 import { BROWSER_UA, documentState, GOOGLEBOT_UA, ORIGIN, sessionCookie } from './helpers.ts';
 
 const NO_WAIT: Distance = { d1PrimaryMs: 0, d1ReplicaMs: 0, kvHotMs: 0, kvColdMs: 0, cacheMs: 0, durableObjectMs: 0 };

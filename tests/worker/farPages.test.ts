@@ -1,6 +1,6 @@
 // Far visitors (docs/performance.md#far-visitors): what a page costs a visitor far from the data. Every route of
 // the catalogue is asked for through the real worker, as a visitor, a member and a crawler, with the bindings
-// wrapped by the distance model (worker/lib/distance.ts), which records each round trip and passes the call on to
+// wrapped by the distance model (worker/lib/farBindings.ts), which records each round trip and passes the call on to
 // the real D1, KV and Durable Objects. A page calls no Durable Object before its answer ends, and a request
 // that wrote nothing reads no statement from the D1 primary: its reads go through the request's session.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
@@ -8,7 +8,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Distance } from '#shared/distance.ts';
 import worker from '#worker/index.ts';
-import { bindingsAt, type Trip } from '#worker/lib/distance.ts';
+import { bindingsAt, type Trip } from '#worker/lib/farBindings.ts';
 import { cataloguePaths, type DemoIds, demoIds } from './catalogue.ts';
 import { BROWSER_UA, GOOGLEBOT_UA, ORIGIN, sessionCookie } from './helpers.ts';
 

@@ -4,6 +4,7 @@
 // names what differs from the contract, and tests/worker/contract.test.ts fails unless it is nothing.
 import { API } from '#shared/api/index.ts';
 import * as adResources from '#worker/ads/resources.ts';
+import * as authResources from '#worker/auth/resources.ts';
 import * as boardFilterChips from '#worker/boards/boardFilterChips.ts';
 import * as boardParts from '#worker/boards/boardParts.ts';
 import * as boardScreens from '#worker/boards/boardScreens.ts';
@@ -34,7 +35,6 @@ import * as repinResource from '#worker/save/resources.ts';
 import * as searchResources from '#worker/search/resources.ts';
 import * as shareResources from '#worker/shares/resources.ts';
 import * as vipResource from '#worker/uploads/resources.ts';
-import * as accountResources from '#worker/users/accountResources.ts';
 import * as userResources from '#worker/users/resources.ts';
 import * as settingsResource from '#worker/users/settingsResource.ts';
 import * as suggestedCreators from '#worker/users/suggestedCreators.ts';
@@ -70,7 +70,7 @@ const MODULES: readonly object[] = [
   repinResource,
   shareResources,
   safetyResources,
-  accountResources,
+  authResources,
   settingsResource,
   suggestedCreators,
   userResources,

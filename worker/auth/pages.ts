@@ -25,7 +25,7 @@ const signup: Loader = async (c, params) => ({
   head: head('Sign up', `Join ${SITE_NAME} to save ideas.`, '/signup/', true),
   data: { kind: 'signup', next: nextPath(c) },
 });
-// A reset link carries its token in the fragment (worker/users/passwordReset.ts), which the page
+// A reset link carries its token in the fragment (worker/auth/passwordReset.ts), which the page
 // reads in the browser; the server never sees it, and a `?token=` is not read.
 const passwordReset: Loader = async (_c, params) => ({
   route: 'passwordReset',

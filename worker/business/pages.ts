@@ -17,8 +17,8 @@ import { readUserById } from '#worker/users/userData.ts';
 import { adAccountsOf, businessViewerOf } from './adAccounts.ts';
 import { loadBusinessHub } from './businessHubPage.ts';
 import { dashboardView } from './dashboards.ts';
-import { readBusinessInvite } from './invites.ts';
 import { campaignsOf } from './resources.ts';
+import { readBusinessInvite } from './token.ts';
 
 /** The 403 page of a personal member: business pages need a business account. */
 export const businessRefusal = (route: RouteName, params: Record<string, string>): ServerPageState => ({

@@ -14,7 +14,7 @@ import { readPin } from '#worker/pins/pinData.ts';
 import { publicViewChanged } from '#worker/seo/botPageCache.ts';
 import { readUserByUsername } from '#worker/users/userData.ts';
 import { type AdAccount, adAccountsOf, grantAccess } from './adAccounts.ts';
-import { readBusinessInvite, signBusinessInvite } from './invites.ts';
+import { readBusinessInvite, signBusinessInvite } from './token.ts';
 
 /** The ad account a member may change (admin or employee), else 403. */
 async function managedAccount(c: Context<AppEnv>, businessId: UserId): Promise<AdAccount> {

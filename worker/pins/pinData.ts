@@ -8,7 +8,7 @@ import type { Pin, PinExtras, PinKind, UserSummary } from '#shared/types.ts';
 import { type CarriedRiders, carryAsColumns } from '#worker/lib/batchRiders.ts';
 import { unplanned } from '#worker/lib/preparedOnce.ts';
 import { collaboratorCount, collaboratorOf, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
-import { type ImageRow, imageRowsStatement, specsBySignature } from './images.ts';
+import { type ImageRow, imageRowsStatement, specsBySignature } from './imageRows.ts';
 
 export interface PinRow {
   id: PinId;

@@ -6,7 +6,7 @@ import type { CollectionItem, Pin, StoryPinPage } from '#shared/types.ts';
 import { sanitizeOutboundUrl } from '#shared/urls.ts';
 import { type PinFeedEnv, signedOffsitePath } from '#worker/offsite/sign.ts';
 import { pinVisibleTo } from '#worker/visibility.ts';
-import { type ImageRow, imageRowsStatement, specsBySignature } from './images.ts';
+import { type ImageRow, imageRowsStatement, specsBySignature } from './imageRows.ts';
 import type { PinReadOptions } from './pinData.ts';
 
 /** What a closeup pin's media needs read: its story blocks' and collection items' image rows, and which items are pins everyone may see. */

@@ -7,7 +7,7 @@ import type { UserSummary } from '#shared/types.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
-import { pageQuery } from '#worker/pages/pageQuery.ts';
+import { pageUrlParam } from '#worker/pages/pageUrlParam.ts';
 import { profileOf } from '#worker/users/profile.ts';
 import { readUserByUsername, toUserSummary, type UserRow } from '#worker/users/userData.ts';
 
@@ -45,7 +45,7 @@ function followsPageNumber(query: string | undefined): number | null {
 function followsLoader(list: FollowList): Loader {
   const route = list === 'followers' ? 'profileFollowers' : 'profileFollowing';
   return async (c, params) => {
-    const page = followsPageNumber(pageQuery(c, 'page'));
+    const page = followsPageNumber(pageUrlParam(c, 'page'));
     if (page === null) {
       return {
         route,

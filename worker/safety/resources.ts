@@ -5,11 +5,11 @@ import { type AppealId, formatId, type UserId } from '#shared/ids.ts';
 import { type EmailList, notificationChange } from '#shared/settings.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
+import { startPasswordReset } from '#worker/auth/passwordReset.ts';
+import { signOut } from '#worker/auth/signIn.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { checkPassword } from '#worker/users/password.ts';
-import { startPasswordReset } from '#worker/users/passwordReset.ts';
 import { patchUserSettings } from '#worker/users/settingsStore.ts';
-import { signOut } from '#worker/users/signIn.ts';
 import { readLogin, readUserById } from '#worker/users/userData.ts';
 import { checkUnsubscribeToken } from './unsubscribeLink.ts';
 

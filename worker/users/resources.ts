@@ -8,6 +8,7 @@ import type { UserId } from '#shared/ids.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import { implement } from '#worker/api/implement.ts';
+import { signIn } from '#worker/auth/signIn.ts';
 import { actingAs } from '#worker/business/actingFor.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { savedFeedPage } from '#worker/feed/pinFeeds.ts';
@@ -18,7 +19,6 @@ import { passwordLists } from '#worker/users/breachedPasswords.ts';
 import { checkPassword, hashPassword } from '#worker/users/password.ts';
 import { profileOf } from '#worker/users/profile.ts';
 import { emailProblem, passwordProblem, usernameProblem } from '#worker/users/rules.ts';
-import { signIn } from '#worker/users/signIn.ts';
 import {
   emailExists,
   readLogin,

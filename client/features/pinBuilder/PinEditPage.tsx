@@ -9,13 +9,13 @@ import type { PageData } from '#shared/pages.ts';
 import { pinPath, profilePath } from '#shared/paths.ts';
 import { type BoardChoice, BoardChooser } from './BoardChooser.tsx';
 import { linkProblem, PinTextFields, type PinTexts } from './PinTextFields.tsx';
+import { BuilderError } from './publishPin.tsx';
 import './pinBuilder.css';
 import type { PageView } from '#client/app/pageTypes.ts';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import { NEEDS_SCRIPT } from '#shared/forms.ts';
 
 type EditData = Extract<PageData, { kind: 'pinEdit' }>;
-const messageOf = (e: unknown) => (e instanceof ResourceCallError ? e.message : SERVER_ERROR_MESSAGE);
 
 export function PinEditPage({ data }: { data: EditData }) {
   const { pin } = data;
@@ -28,41 +28,43 @@ export function PinEditPage({ data }: { data: EditData }) {
   const [error, setError] = useState<string | null>(null);
   const image = chooseImage(pin.images);
 
-  async function save() {
+  /** Runs a call on the pin, then leaves for `next`; a failure is shown (as `failed` unless the call says why). */
+  async function act(call: () => Promise<unknown>, next: string, failed: string) {
     setError(null);
-    const problem = linkProblem(texts.link);
-    if (problem) return setError(problem);
     setBusy(true);
     try {
-      await callResource('PinResource', 'update', {
-        id: pin.entityId,
-        title: texts.title,
-        description: texts.description,
-        link: texts.link.trim() || null,
-        alt_text: texts.altText,
-        ...(boardTouched && choice.board ? { board_id: choice.board.id, section: choice.section?.id ?? null } : {}),
-      });
-      window.location.assign(pinPath(pin.entityId));
+      await call();
+      setConfirming(false);
+      window.location.assign(next);
     } catch (e) {
-      setError(messageOf(e));
+      setError(e instanceof ResourceCallError ? e.message : failed);
+      setConfirming(false);
       setBusy(false);
     }
   }
 
-  async function remove() {
-    setError(null);
-    setBusy(true);
-    try {
-      await callResource('PinResource', 'delete', { id: pin.entityId });
-      setConfirming(false);
-      window.location.assign(pin.board?.url ?? profilePath(pin.pinner.username));
-    } catch (e) {
-      // docs/rules/pin-card.md#errors-and-messages-spec-000-8: a failed delete says so.
-      setError(e instanceof ResourceCallError ? e.message : 'Sorry! There was an error deleting your Pin.');
-      setConfirming(false);
-      setBusy(false);
-    }
+  function save() {
+    const problem = linkProblem(texts.link);
+    if (problem) return setError(problem);
+    const board = boardTouched && choice.board ? { board_id: choice.board.id, section: choice.section?.id ?? null } : {};
+    const update = { id: pin.entityId, title: texts.title, description: texts.description, link: texts.link.trim() || null, alt_text: texts.altText, ...board };
+    void act(() => callResource('PinResource', 'update', update), pinPath(pin.entityId), SERVER_ERROR_MESSAGE);
   }
+
+  // docs/rules/pin-card.md#errors-and-messages-spec-000-8: a failed delete says so.
+  const remove = () =>
+    act(
+      () => callResource('PinResource', 'delete', { id: pin.entityId }),
+      pin.board?.url ?? profilePath(pin.pinner.username),
+      'Sorry! There was an error deleting your Pin.',
+    );
+
+  /** A button that acts on the pin once the page runs its script. */
+  const action = (label: string, testId: string, className: string, onClick: () => void) => (
+    <button type="button" {...NEEDS_SCRIPT} className={className} data-test-id={testId} disabled={!hydrated || busy} onClick={onClick}>
+      {label}
+    </button>
+  );
 
   return (
     <section className="pin-builder" data-test-id="pin-edit">
@@ -81,35 +83,13 @@ export function PinEditPage({ data }: { data: EditData }) {
               setChoice(next);
             }}
           />
-          {error && (
-            <p className="pin-builder__error" role="alert" data-test-id="pin-edit-error">
-              {error}
-            </p>
-          )}
+          <BuilderError error={error} testId="pin-edit-error" />
           <div className="pin-edit__actions">
-            <button
-              type="button"
-              {...NEEDS_SCRIPT}
-              className="button button--primary"
-              data-test-id="pin-edit-save"
-              disabled={!hydrated || busy}
-              onClick={() => void save()}
-            >
-              Save
-            </button>
+            {action('Save', 'pin-edit-save', 'button button--primary', save)}
             <a className="button" href={pinPath(pin.entityId)}>
               Cancel
             </a>
-            <button
-              type="button"
-              {...NEEDS_SCRIPT}
-              className="button"
-              data-test-id="pin-edit-delete"
-              disabled={!hydrated || busy}
-              onClick={() => setConfirming(true)}
-            >
-              Delete Pin
-            </button>
+            {action('Delete Pin', 'pin-edit-delete', 'button', () => setConfirming(true))}
           </div>
         </div>
       </div>

@@ -57,11 +57,7 @@ export function PublishBar({
   const noteId = `${testId}-waiting`;
   return (
     <>
-      {error && (
-        <p className="pin-builder__error" role="alert" data-test-id="pin-builder-error">
-          {error}
-        </p>
-      )}
+      <BuilderError error={error} testId="pin-builder-error" />
       <div className="publish-bar">
         <button
           type="button"
@@ -81,6 +77,17 @@ export function PublishBar({
         )}
       </div>
     </>
+  );
+}
+
+/** A builder's error line, while there is an error. */
+export function BuilderError({ error, testId }: { error: string | null; testId: string }) {
+  return (
+    error && (
+      <p className="pin-builder__error" role="alert" data-test-id={testId}>
+        {error}
+      </p>
+    )
   );
 }
 

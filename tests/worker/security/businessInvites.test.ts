@@ -1,9 +1,9 @@
 // An ad account cannot be shared with a member without their consent: an admin's invite grants
 // nothing; it makes a signed link for exactly that member, role and account, and only that member
-// gets access, by accepting it (worker/business/invites.ts, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 business access).
+// gets access, by accepting it (worker/business/token.ts, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 business access).
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signBusinessInvite } from '#worker/business/invites.ts';
+import { signBusinessInvite } from '#worker/business/token.ts';
 import { signUp } from '../accountHelpers.ts';
 import { documentState, request } from '../helpers.ts';
 import { callFrom, snapshotD1 } from './helpers.ts';

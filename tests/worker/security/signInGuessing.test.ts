@@ -5,7 +5,7 @@
 // still signs the owner in.
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '#shared/constants.ts';
-import { DEVICE_COOKIE } from '#worker/users/knownDevice.ts';
+import { DEVICE_COOKIE } from '#worker/auth/knownDevice.ts';
 import { sessionFrom, signUp } from '../accountHelpers.ts';
 import { openMailbox } from '../mailbox.ts';
 import { callFrom, freshIp, snapshotD1 } from './helpers.ts';

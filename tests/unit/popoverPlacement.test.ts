@@ -1,7 +1,7 @@
 // Where an open popover goes: inside the window, next to its control, flipped or
 // shortened when there is no room, and a bottom sheet on a phone-wide window.
 import { describe, expect, it } from 'vitest';
-import { POPOVER_MAX_WIDTH_PX, placePopover, SHEET_BELOW_PX } from '#client/components/placement.ts';
+import { POPOVER_MAX_WIDTH_PX, placePopover, SHEET_BELOW_PX } from '#client/components/popoverPlacement.ts';
 
 const desktop = { width: 1280, height: 900 };
 const inside = (p: ReturnType<typeof placePopover>, size: { width: number; height: number }, viewport = desktop) => {

@@ -1,18 +1,18 @@
 // UserRegisterResource (sign up), UserSessionResource (sign in and out) and
 // PasswordResetResource (request a reset link, then set a new password with it).
 
-import * as api from '#shared/api/users.ts';
+import * as api from '#shared/api/auth.ts';
 import { formatId } from '#shared/ids.ts';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '#shared/users/signUpWords.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
+import { knownDevice } from '#worker/auth/knownDevice.ts';
+import { finishPasswordReset, startPasswordReset } from '#worker/auth/passwordReset.ts';
+import { signIn, signOut } from '#worker/auth/signIn.ts';
 import { spendSignInLimits } from '#worker/middleware/rateLimit.ts';
 import { passwordLists } from '#worker/users/breachedPasswords.ts';
-import { knownDevice } from '#worker/users/knownDevice.ts';
 import { checkPassword, hashPassword } from '#worker/users/password.ts';
-import { finishPasswordReset, startPasswordReset } from '#worker/users/passwordReset.ts';
 import { emailProblem, passwordProblem, usernameProblem } from '#worker/users/rules.ts';
-import { signIn, signOut } from '#worker/users/signIn.ts';
 import { emailExists, insertUser, readLogin, usernameExists } from '#worker/users/userData.ts';
 
 const refuse = (message: string) => new ApiError('invalid', message);

@@ -2,9 +2,9 @@
 // `__Host-` cookie, HttpOnly, Secure, SameSite=Lax.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { rememberDevice } from '#worker/auth/knownDevice.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S } from '#worker/lib/cookies.ts';
-import { rememberDevice } from '#worker/users/knownDevice.ts';
 import { noteSignIn } from '#worker/users/resurrection.ts';
 import { createSession, revokeSession } from '#worker/users/sessions.ts';
 

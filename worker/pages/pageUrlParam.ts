@@ -4,8 +4,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '#worker/env.ts';
 
-/** A query parameter of the page url, or undefined. */
-export function pageQuery(c: Context<AppEnv>, name: string): string | undefined {
+/** A query parameter of the page url, or undefined (the ones each page reads are listed in shared/pageQuery.ts). */
+export function pageUrlParam(c: Context<AppEnv>, name: string): string | undefined {
   if (!c.req.path.startsWith('/resource/PageResource/')) return c.req.query(name);
   try {
     const options = (JSON.parse(c.req.query('data') ?? '{}') as { options?: { path?: unknown } }).options;

@@ -8,10 +8,10 @@ import type { AppEnv } from '#worker/env.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
 import { sendMail } from '#worker/mail/send.ts';
 import { passwordLists } from '#worker/users/breachedPasswords.ts';
+import { hashPassword } from '#worker/users/password.ts';
 import { type PasswordOwner, passwordProblem } from '#worker/users/rules.ts';
 import { hashToken } from '#worker/users/sessions.ts';
 import { setPassword } from '#worker/users/userData.ts';
-import { hashPassword } from './password.ts';
 
 /** How long a reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
