@@ -15,6 +15,7 @@ import { makePng } from '../fixtures/images.ts';
 import { call, SIGN_UP_PASSWORD, signUp } from './accountHelpers.ts';
 import { cataloguePaths, demoIds } from './catalogue.ts';
 import { BROWSER_UA, documentState, GOOGLEBOT_UA, ORIGIN, request, sessionCookie } from './helpers.ts';
+import { freshPurgeWindow } from './purgeWindow.ts';
 import { uploadPicture } from './uploadHelpers.ts';
 
 const SLOW = { timeout: 120_000 };
@@ -23,8 +24,9 @@ const SHARED_IMAGE = `public, max-age=${IMAGE_CACHE_MAX_AGE_S}, immutable`;
 const SHARED_BOT_PAGE = /^public, max-age=(59|60), stale-if-error=0$/;
 const PRIVATE = 'private, no-store';
 
-/** The purges the worker asked for while `act` ran. */
+/** The purges the worker asked for while `act` ran; `act` starts a fresh window of the purge gate. */
 async function purgesDuring(act: () => Promise<unknown>): Promise<string[][]> {
+  await freshPurgeWindow();
   const before = unsentPurges.length;
   await act();
   return unsentPurges.slice(before).map((tags) => [...tags].sort());
@@ -173,6 +175,8 @@ describe('security: deleted means deleted: every removal purges the shared copie
     const signature = /\/i\/[^/]+\/([a-f0-9]+)\./.exec(created.data.images['236x']?.url ?? '')?.[1];
     const pin = { id: created.data.entityId, signature, owner: me.cookie };
     expect(pin.signature).toBeTruthy();
+    // Its own purge window, so the delete's public-view purge goes out now, not during the sweep below.
+    await freshPurgeWindow();
     expect((await call('PinResource', 'delete', { id: pin.id }, pin.owner)).status).toBe(200);
     const purges = await purgesDuring(async () => {
       const ctx = createExecutionContext();

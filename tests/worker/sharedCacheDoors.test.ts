@@ -8,6 +8,7 @@ import type { BoardDetail } from '#shared/types.ts';
 import { unsentPurges } from '#worker/lib/sharedCache.ts';
 import { call, signUp } from './accountHelpers.ts';
 import { sessionCookie } from './helpers.ts';
+import { freshPurgeWindow } from './purgeWindow.ts';
 
 const SLOW = { timeout: 120_000 };
 
@@ -36,8 +37,11 @@ async function world(prefix: string, saves = 2) {
     expect(saved.status).toBe(201);
     pins.push(saved.data.id);
   }
-  const section = async (name: string) =>
-    (await call<{ entityId: string }>('BoardSectionResource', 'create', { board_id: board, name }, me.cookie)).data.entityId;
+  // Each section made is a write of its own: a fresh purge window first, so none leaves a trailing purge behind.
+  const section = async (name: string) => {
+    await freshPurgeWindow();
+    return (await call<{ entityId: string }>('BoardSectionResource', 'create', { board_id: board, name }, me.cookie)).data.entityId;
+  };
   return { me, cookie: me.cookie, board, secret, pins, sections: [await section('First part'), await section('Second part')] };
 }
 
@@ -55,8 +59,9 @@ async function ownedPublicPin() {
 }
 type World = Awaited<ReturnType<typeof world>>;
 
-/** The purges the worker asked for while `act` ran, each sorted. */
+/** The purges the worker asked for while `act` ran, each sorted; `act` starts a fresh window of the purge gate. */
 async function purgesDuring(act: () => Promise<unknown>): Promise<string[][]> {
+  await freshPurgeWindow();
   const before = unsentPurges.length;
   await act();
   return unsentPurges.slice(before).map((tags) => [...tags].sort());
