@@ -22,11 +22,11 @@ async function memberWithBoard(prefix: string) {
   return { cookie: me.cookie, board: board.entityId, path };
 }
 
-/** Waits until `count` purges have been recorded since `from`, or the window and a margin have passed. */
-async function purgesSince(from: number, count: number): Promise<string[][]> {
+/** Waits until `count` purges have been recorded, or the window and a margin have passed. */
+async function purgesBy(count: number): Promise<string[][]> {
   const until = Date.now() + (PUBLIC_VIEW_PURGE_EVERY_S + 10) * 1000;
-  while (unsentPurges.length - from < count && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 250));
-  return unsentPurges.slice(from);
+  while (unsentPurges.length < count && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 250));
+  return [...unsentPurges];
 }
 
 describe('security: Bot page cache: edits cannot make a purge storm', () => {
@@ -38,7 +38,8 @@ describe('security: Bot page cache: edits cannot make a purge storm', () => {
     async () => {
       const members = [await memberWithBoard('flood'), await memberWithBoard('flood')];
       await freshPurgeWindow();
-      const from = unsentPurges.length;
+      // Emptied first: the record keeps only the newest 100.
+      unsentPurges.splice(0);
       const started = Date.now();
       const said = new Map<string, string>();
       for (const [i, member] of [...members, ...members].entries()) {
@@ -52,17 +53,17 @@ describe('security: Bot page cache: edits cannot make a purge storm', () => {
       }
       // Only the first edit's purge went out while the edits were made (all within the window).
       expect(Date.now() - started).toBeLessThan(PUBLIC_VIEW_PURGE_EVERY_S * 1000);
-      expect(unsentPurges.slice(from)).toEqual([['public-view']]);
+      expect(unsentPurges).toEqual([['public-view']]);
       for (const [path, description] of said) {
         expect(await (await request(path, { headers: { 'user-agent': GOOGLEBOT_UA } })).text()).toContain(description);
       }
       // The window's trailing purge covers the other three, when the window ends (plus its own round trip).
-      const purges = await purgesSince(from, 2);
+      const purges = await purgesBy(2);
       expect(purges).toEqual([['public-view'], ['public-view']]);
       expect(Date.now() - started).toBeLessThan((PUBLIC_VIEW_PURGE_EVERY_S + 10) * 1000);
       // And no third: the three later edits share that one purge.
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(unsentPurges.slice(from)).toHaveLength(2);
+      expect(unsentPurges).toHaveLength(2);
     },
   );
 });

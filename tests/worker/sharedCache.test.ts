@@ -27,9 +27,10 @@ const PRIVATE = 'private, no-store';
 /** The purges the worker asked for while `act` ran; `act` starts a fresh window of the purge gate. */
 async function purgesDuring(act: () => Promise<unknown>): Promise<string[][]> {
   await freshPurgeWindow();
-  const before = unsentPurges.length;
+  // Emptied first: the record keeps only the newest 100, so a count from its length would stop moving once full.
+  unsentPurges.splice(0);
   await act();
-  return unsentPurges.slice(before).map((tags) => [...tags].sort());
+  return unsentPurges.map((tags) => [...tags].sort());
 }
 
 /** A public demo pin whose pinner owns its board, signed in as that owner; `skip` picks another. */
