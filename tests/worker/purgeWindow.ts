@@ -7,7 +7,7 @@ import { PUBLIC_VIEW_PURGE_GATE } from '#worker/seo/publicViewPurge.ts';
 export async function freshPurgeWindow(): Promise<void> {
   await runInDurableObject(env.RATE_LIMITER.getByName(PUBLIC_VIEW_PURGE_GATE), (_instance, state) => {
     const sql = state.storage.sql;
-    const tables = sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'window_counter'").one().n;
-    if (tables) sql.exec('DELETE FROM window_counter');
+    const tables = sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'purge_slot'").one().n;
+    if (tables) sql.exec('DELETE FROM purge_slot');
   });
 }
