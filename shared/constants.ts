@@ -331,6 +331,13 @@ export const RATE_LIMITS = {
   socialWrite: { limit: 30, windowSeconds: 60 },
   /** Pins created, edited or deleted per member and minute. */
   pinWrite: { limit: 30, windowSeconds: 60, edge: 'PIN_WRITE_LIMITER' },
+  /**
+   * Writes that change what public pages show and have no bucket of their own (a board's fields, deletion, sections, its
+   * pins' order, a save moved or removed, a bulk delete, a comment removed or comments turned off, a profile, a business
+   * name), per member and client and minute: each moves the public-view generation (docs/security.md#rate-limits-exact-and-per-location).
+   * A ceiling for scripts, far above a person's edits (organize mode's drags, about one a second).
+   */
+  publicViewEdit: { limit: 60, windowSeconds: 60 },
   /** docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 utm_pai: share-link landings recorded per client and minute. */
   shareOpen: { limit: 60, windowSeconds: 60, edge: 'SHARE_OPEN_LIMITER' },
   /** GET /healthz, per address (worker/health/routes.ts; docs/operations.md#watching-the-deployed-site): an uptime monitor's polls cannot become load. */

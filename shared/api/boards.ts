@@ -59,9 +59,10 @@ export const BoardResource = resource('BoardResource', {
       sensitive: v.optional(v.boolean('sensitive must be true or false')),
     }),
     access: 'owner',
+    rateLimit: 'publicViewEdit',
     result: returns<BoardDetail>(),
   },
-  delete: { options: v.object({ board_id: id('board', 'board_id') }), access: 'owner', result: returns<{ deleted: string }>() },
+  delete: { options: v.object({ board_id: id('board', 'board_id') }), access: 'owner', rateLimit: 'publicViewEdit', result: returns<{ deleted: string }>() },
 });
 
 export const BoardsResource = resource('BoardsResource', {
@@ -143,9 +144,24 @@ export const BoardFavoriteResource = resource('BoardFavoriteResource', {
 });
 
 export const BoardSectionResource = resource('BoardSectionResource', {
-  create: { options: v.object({ board_id: id('board', 'board_id'), name: sectionName }), access: 'owner', result: returns<BoardSectionSummary>() },
-  update: { options: v.object({ section_id: id('section', 'section_id'), name: sectionName }), access: 'owner', result: returns<BoardSectionSummary>() },
-  delete: { options: v.object({ section_id: id('section', 'section_id') }), access: 'owner', result: returns<{ deleted: string }>() },
+  create: {
+    options: v.object({ board_id: id('board', 'board_id'), name: sectionName }),
+    access: 'owner',
+    rateLimit: 'publicViewEdit',
+    result: returns<BoardSectionSummary>(),
+  },
+  update: {
+    options: v.object({ section_id: id('section', 'section_id'), name: sectionName }),
+    access: 'owner',
+    rateLimit: 'publicViewEdit',
+    result: returns<BoardSectionSummary>(),
+  },
+  delete: {
+    options: v.object({ section_id: id('section', 'section_id') }),
+    access: 'owner',
+    rateLimit: 'publicViewEdit',
+    result: returns<{ deleted: string }>(),
+  },
 });
 
 /** Pin creation (docs/architecture.md#creating-pins-and-uploads) (/boardsection/{id}/edit/): moves a section's pins into another section of its board and deletes it. */
@@ -153,6 +169,7 @@ export const BoardSectionMergeResource = resource('BoardSectionMergeResource', {
   create: {
     options: v.object({ section_id: id('section', 'section_id'), into_section_id: id('section', 'into_section_id') }),
     access: 'owner',
+    rateLimit: 'publicViewEdit',
     result: returns<BoardSectionSummary>(),
   },
 });
@@ -279,6 +296,7 @@ export const BulkEditResource = resource('BulkEditResource', {
   delete: {
     options: v.object({ board_id: id('board', 'board_id'), pin_ids: PinIds, section_id: v.optional(v.nullable(id('section', 'section_id'))) }),
     access: 'owner',
+    rateLimit: 'publicViewEdit',
     result: returns<{ deleted: number }>(),
   },
 });
@@ -294,6 +312,7 @@ export const BoardPinOrderResource = resource('BoardPinOrderResource', {
       v.check((o) => o.pin_id !== o.before_pin_id, 'A pin cannot be put before itself.'),
     ),
     access: 'owner',
+    rateLimit: 'publicViewEdit',
     result: returns<{ moved: boolean }>(),
   },
 });
@@ -324,6 +343,7 @@ export const BulkEditSelectAllResource = resource('BulkEditSelectAllResource', {
       pin_ids: KeptOut,
     }),
     access: 'owner',
+    rateLimit: 'publicViewEdit',
     result: returns<{ deleted: number }>(),
   },
 });

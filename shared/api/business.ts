@@ -13,6 +13,7 @@ export const BusinessAccountResource = resource('BusinessAccountResource', {
   create: {
     options: v.object({ business_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'business_name is at most 60 characters')), '') }),
     access: 'member',
+    rateLimit: 'publicViewEdit',
     signInPrompt: 'Log in to create a business account.',
     result: returns<{ converted: boolean; hubUrl: string }>(),
   },

@@ -16,6 +16,7 @@ export const CommentsResource = resource('CommentsResource', {
   delete: {
     options: v.object({ id: id('comment', 'id') }),
     access: 'owner',
+    rateLimit: 'publicViewEdit',
     signInPrompt: 'Log in to delete a comment.',
     result: returns<{ entityId: string; deleted: true }>(),
   },
@@ -25,6 +26,7 @@ export const PinCommentSettingsResource = resource('PinCommentSettingsResource',
   update: {
     options: v.object({ pin_id: id('pin', 'pin_id'), comments_disabled: v.boolean('comments_disabled must be true or false') }),
     access: 'owner',
+    rateLimit: 'publicViewEdit',
     signInPrompt: 'Log in to edit.',
     result: returns<{ pinId: string; commentsDisabled: boolean }>(),
   },

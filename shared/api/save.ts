@@ -40,6 +40,7 @@ export const RepinResource = resource('RepinResource', {
       section: v.optional(v.nullable(id('section', 'section'))),
     }),
     access: 'owner',
+    rateLimit: 'publicViewEdit',
     signInPrompt: 'Log in to edit.',
     loginReason: 'edit',
     result: returns<SaveResult>(),
@@ -47,6 +48,7 @@ export const RepinResource = resource('RepinResource', {
   delete: {
     options: v.object({ id: id('pin', 'id'), board_id: v.optional(id('board', 'board_id')) }),
     access: 'owner',
+    rateLimit: 'publicViewEdit',
     result: returns<{ deleted: string }>(),
   },
 });

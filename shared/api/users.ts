@@ -77,6 +77,7 @@ export const UserProfileResource = resource('UserProfileResource', {
       ),
     }),
     access: 'member',
+    rateLimit: 'publicViewEdit',
     result: returns<UserProfile>(),
   },
 });

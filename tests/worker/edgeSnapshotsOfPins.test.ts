@@ -13,6 +13,7 @@ import worker from '#worker/index.ts';
 import { SNAPSHOT_FRESH_S } from '#worker/lib/edgeSnapshot.ts';
 import { bindingsAt, type Trip } from '#worker/lib/farBindings.ts';
 import { BROWSER_UA, documentState, GOOGLEBOT_UA, ORIGIN, sessionCookie } from './helpers.ts';
+import { freshPurgeWindow } from './purgeWindow.ts';
 
 const NO_WAIT: Distance = { d1PrimaryMs: 0, d1ReplicaMs: 0, kvHotMs: 0, kvColdMs: 0, cacheMs: 0, durableObjectMs: 0 };
 
@@ -55,9 +56,11 @@ async function topicIds(urlName: string): Promise<{ ids: string[]; d1: Trip[] }>
 
 /**
  * A resource write through the real worker as the holder of `cookie`, its background work (a public-view generation
- * move KV refused at first and makes again a second later) finished before the test goes on.
+ * move KV refused at first and makes again a second later) finished before the test goes on. Each in a fresh purge
+ * window, so its purge goes out at once rather than by a trailing purge the wait would sit through.
  */
 async function write<T = unknown>(name: string, verb: 'create' | 'update' | 'delete', options: unknown, cookie: string): Promise<{ status: number; data: T }> {
+  await freshPurgeWindow();
   const method = { create: 'POST', update: 'PUT', delete: 'DELETE' }[verb];
   const headers = { 'user-agent': BROWSER_UA, origin: ORIGIN, cookie, 'content-type': 'application/json' };
   const ctx = createExecutionContext();

@@ -15,6 +15,7 @@ import { makePng } from '../fixtures/images.ts';
 import { call, SIGN_UP_PASSWORD, signUp } from './accountHelpers.ts';
 import { cataloguePaths, demoIds } from './catalogue.ts';
 import { BROWSER_UA, documentState, GOOGLEBOT_UA, ORIGIN, request, sessionCookie } from './helpers.ts';
+import { freshPurgeWindow } from './purgeWindow.ts';
 import { uploadPicture } from './uploadHelpers.ts';
 
 const SLOW = { timeout: 120_000 };
@@ -23,11 +24,13 @@ const SHARED_IMAGE = `public, max-age=${IMAGE_CACHE_MAX_AGE_S}, immutable`;
 const SHARED_BOT_PAGE = /^public, max-age=(59|60), stale-if-error=0$/;
 const PRIVATE = 'private, no-store';
 
-/** The purges the worker asked for while `act` ran. */
+/** The purges the worker asked for while `act` ran; `act` starts a fresh window of the purge gate. */
 async function purgesDuring(act: () => Promise<unknown>): Promise<string[][]> {
-  const before = unsentPurges.length;
+  await freshPurgeWindow();
+  // Emptied first: the record keeps only the newest 100, so a count from its length would stop moving once full.
+  unsentPurges.splice(0);
   await act();
-  return unsentPurges.slice(before).map((tags) => [...tags].sort());
+  return unsentPurges.map((tags) => [...tags].sort());
 }
 
 /** A public demo pin whose pinner owns its board, signed in as that owner; `skip` picks another. */
@@ -173,6 +176,8 @@ describe('security: deleted means deleted: every removal purges the shared copie
     const signature = /\/i\/[^/]+\/([a-f0-9]+)\./.exec(created.data.images['236x']?.url ?? '')?.[1];
     const pin = { id: created.data.entityId, signature, owner: me.cookie };
     expect(pin.signature).toBeTruthy();
+    // Its own purge window, so the delete's public-view purge goes out now, not during the sweep below.
+    await freshPurgeWindow();
     expect((await call('PinResource', 'delete', { id: pin.id }, pin.owner)).status).toBe(200);
     const purges = await purgesDuring(async () => {
       const ctx = createExecutionContext();

@@ -1,13 +1,17 @@
 // Every write that changes what a public page shows goes through one door (publicViewChanged, worker/seo/botPageCache.ts):
 // these tests read what each resource asked Workers Cache to purge (worker/lib/sharedCache.ts keeps it where there is no
-// `ctx.cache`): `public-view` alone, in one purge, however many pins the write touched.
+// `ctx.cache`): `public-view` alone, in one purge, however many pins the write touched; and each door spends a rate-limit
+// bucket per member before it writes (security/publicViewEditLimits proves the refusal).
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { ResourceContract } from '#shared/api/define.ts';
+import { API } from '#shared/api/index.ts';
 import { BOT_PURGE_BOARD_PINS } from '#shared/constants.ts';
 import type { BoardDetail } from '#shared/types.ts';
 import { unsentPurges } from '#worker/lib/sharedCache.ts';
 import { call, signUp } from './accountHelpers.ts';
 import { sessionCookie } from './helpers.ts';
+import { freshPurgeWindow } from './purgeWindow.ts';
 
 const SLOW = { timeout: 120_000 };
 
@@ -23,7 +27,7 @@ async function publicPinIds(count: number): Promise<number[]> {
   return results.map((r) => r.id);
 }
 
-/** A new member with a public board of `saves` pins (their own saves), a secret board and two sections on the public one. */
+/** A new member with a public board of `saves` pins (their own saves), a secret board, two sections on the public one and a comment. */
 async function world(prefix: string, saves = 2) {
   const me = await signUp(prefix);
   const create = async (name: string, privacy: 'public' | 'secret') =>
@@ -36,9 +40,15 @@ async function world(prefix: string, saves = 2) {
     expect(saved.status).toBe(201);
     pins.push(saved.data.id);
   }
-  const section = async (name: string) =>
-    (await call<{ entityId: string }>('BoardSectionResource', 'create', { board_id: board, name }, me.cookie)).data.entityId;
-  return { me, cookie: me.cookie, board, secret, pins, sections: [await section('First part'), await section('Second part')] };
+  // Each section made is a write of its own: a fresh purge window first, so none leaves a trailing purge behind.
+  const section = async (name: string) => {
+    await freshPurgeWindow();
+    return (await call<{ entityId: string }>('BoardSectionResource', 'create', { board_id: board, name }, me.cookie)).data.entityId;
+  };
+  const sections = [await section('First part'), await section('Second part')];
+  await freshPurgeWindow();
+  const comment = (await call<{ entityId: string }>('CommentsResource', 'create', { pin_id: pins[0], text: 'Mine' }, me.cookie)).data.entityId;
+  return { me, cookie: me.cookie, board, secret, pins, sections, comment };
 }
 
 /** A public demo pin its pinner created on their own board (only a creator edits a pin's texts), a different one each call. */
@@ -55,11 +65,13 @@ async function ownedPublicPin() {
 }
 type World = Awaited<ReturnType<typeof world>>;
 
-/** The purges the worker asked for while `act` ran, each sorted. */
+/** The purges the worker asked for while `act` ran, each sorted; `act` starts a fresh window of the purge gate. */
 async function purgesDuring(act: () => Promise<unknown>): Promise<string[][]> {
-  const before = unsentPurges.length;
+  await freshPurgeWindow();
+  // Emptied first: the record keeps only the newest 100, so a count from its length would stop moving once full.
+  unsentPurges.splice(0);
   await act();
-  return unsentPurges.slice(before).map((tags) => [...tags].sort());
+  return unsentPurges.map((tags) => [...tags].sort());
 }
 
 const DOORS: Array<[door: string, act: (w: World) => [resource: string, verb: Parameters<typeof call>[1], options: Record<string, unknown>]]> = [
@@ -88,6 +100,8 @@ const DOORS: Array<[door: string, act: (w: World) => [resource: string, verb: Pa
   ['a board’s pins reordered', (w) => ['BoardPinOrderResource', 'update', { board_id: w.board, pin_id: w.pins[0], before_pin_id: null }]],
   ['a comment posted', (w) => ['CommentsResource', 'create', { pin_id: w.pins[0], text: 'Lovely' }]],
   ['comments turned off', (w) => ['PinCommentSettingsResource', 'update', { pin_id: w.pins[0], comments_disabled: true }]],
+  ['a comment deleted', (w) => ['CommentsResource', 'delete', { id: w.comment }]],
+  ['a business name given', () => ['BusinessAccountResource', 'create', { business_name: 'Shop & Co' }]],
   ['a profile’s name edited', () => ['UserProfileResource', 'update', { full_name: 'Someone Renamed' }]],
   ['a profile’s about edited', () => ['UserProfileResource', 'update', { about: 'Now about something else' }]],
   ['a username changed', (w) => ['UserProfileResource', 'update', { username: `${w.me.username.slice(0, 24)}_new` }]],
@@ -102,6 +116,13 @@ describe('security: deleted means deleted: every door that changes a public page
       expect(answer.status, JSON.stringify(answer.error)).toBeLessThan(300);
     });
     expect(purges).toEqual([['public-view']]);
+  });
+
+  it.each(DOORS)('security: Rate limits: %s is limited per member, before it writes', (_door, act) => {
+    const [resource, verb] = act({ me: { username: 'someone' }, pins: [], sections: [] } as unknown as World);
+    const contract = (API as unknown as Record<string, ResourceContract | undefined>)[resource]?.[verb];
+    expect(contract, `${resource} ${verb}`).toBeDefined();
+    expect(contract?.rateLimit, `${resource} ${verb} spends no bucket`).toMatch(/^(publicViewEdit|pinWrite|socialWrite)$/);
   });
 
   it.each([

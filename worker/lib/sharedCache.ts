@@ -69,7 +69,8 @@ const UNSENT_KEPT = 100;
 
 /**
  * Purges every shared copy filed under any of the tags, in every data centre (Instant Purge), in one request: Workers Cache
- * allows an account 5 purge requests a minute (a burst of 25), so each write asks once. The request goes on after the
+ * allows an account 5 purge requests a minute (a burst of 25), so each write asks once at most, and public view's purges are
+ * coalesced to one per window (worker/seo/publicViewPurge.ts). The request goes on after the
  * answer; a refusal (rate limited) is logged, and the copies then last their max-age.
  */
 export function purgeSharedCache(ctx: PurgeContext, tags: Iterable<string>): void {

@@ -1,5 +1,6 @@
 // One SQLite-backed object per rate-limit bucket (limit name and client key): a fixed window
-// counter that is exact across every edge location, answering how long to wait when exceeded.
+// counter that is exact across every edge location, answering how long to wait when exceeded; and the worker's one
+// coalesced purge slot (purgeSlot, worker/seo/publicViewPurge.ts).
 import { DurableObject } from 'cloudflare:workers';
 
 export interface RateLimitHit {
@@ -9,6 +10,12 @@ export interface RateLimitHit {
   /** Seconds until the window ends (for Retry-After). */
   retryAfterS: number;
 }
+
+/**
+ * What a coalesced purge's caller does (purgeSlot): send it now; send it in `afterMs`, when the window ends, then ask
+ * again with `windowEnd`; or nothing, a purge sent after its write covering it.
+ */
+export type PurgeSlot = { send: 'now' } | { send: 'later'; afterMs: number; windowEnd: number } | { send: 'covered' };
 
 export class RateLimiter extends DurableObject<Env> {
   /** Whether the table exists in this instance's storage (the alarm deletes all storage). */
@@ -96,14 +103,47 @@ export class RateLimiter extends DurableObject<Env> {
 
   private bucketsReady = false;
 
+  /**
+   * One purge per `windowMs`, coalesced (worker/seo/publicViewPurge.ts). A caller past the last window sends now and
+   * starts the next; the first caller inside a window sends the trailing purge when it ends (`later`), and the others
+   * are covered by it. That trailing caller asks again with the `windowEnd` it waited for: covered when another purge
+   * went out since (only possible once that window had ended, so after every write it covers), else it sends now.
+   */
+  async purgeSlot(windowMs: number, windowEnd?: number, nowMs = Date.now()): Promise<PurgeSlot> {
+    const sql = this.ctx.storage.sql;
+    if (!this.slotReady) {
+      sql.exec('CREATE TABLE IF NOT EXISTS purge_slot (id INTEGER PRIMARY KEY CHECK (id = 1), window_end INTEGER NOT NULL, trailing INTEGER NOT NULL)');
+      this.slotReady = true;
+    }
+    const row = sql.exec<{ window_end: number; trailing: number }>('SELECT window_end, trailing FROM purge_slot WHERE id = 1').toArray()[0];
+    const open = windowEnd === undefined ? !row || nowMs >= row.window_end : !row || row.window_end <= windowEnd;
+    if (open) {
+      sql.exec(
+        'INSERT INTO purge_slot (id, window_end, trailing) VALUES (1, ?, 0) ON CONFLICT (id) DO UPDATE SET window_end = excluded.window_end, trailing = 0',
+        nowMs + windowMs,
+      );
+      const at = await this.ctx.storage.getAlarm();
+      if (at === null || at < nowMs + windowMs) await this.ctx.storage.setAlarm(nowMs + windowMs);
+      return { send: 'now' };
+    }
+    if (windowEnd !== undefined || !row || row.trailing) return { send: 'covered' };
+    sql.exec('UPDATE purge_slot SET trailing = 1 WHERE id = 1');
+    return { send: 'later', afterMs: Math.max(0, row.window_end - nowMs), windowEnd: row.window_end };
+  }
+
+  private slotReady = false;
+
   /** At the end of a window an idle bucket frees its storage; a bucket still in use keeps it. */
   override async alarm(): Promise<void> {
     this.ensureTable();
     const sql = this.ctx.storage.sql;
     const row = sql.exec<{ window_start: number; window_ms: number }>('SELECT window_start, window_ms FROM window_counter WHERE id = 1').toArray()[0];
-    const tables = sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'bucket_counter'").one().n;
-    const bucketsEnd = tables ? (sql.exec<{ end: number | null }>('SELECT MAX(window_start + window_ms) AS end FROM bucket_counter').one().end ?? 0) : 0;
-    const end = Math.max(row ? row.window_start + row.window_ms : 0, bucketsEnd);
+    const has = (name: string) => sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ?", name).one().n > 0;
+    const bucketsEnd = has('bucket_counter')
+      ? (sql.exec<{ end: number | null }>('SELECT MAX(window_start + window_ms) AS end FROM bucket_counter').one().end ?? 0)
+      : 0;
+    const slotEnd = has('purge_slot') ? (sql.exec<{ end: number | null }>('SELECT MAX(window_end) AS end FROM purge_slot').one().end ?? 0) : 0;
+    const end = Math.max(row ? row.window_start + row.window_ms : 0, bucketsEnd, slotEnd);
     if (Date.now() < end) {
       await this.ctx.storage.setAlarm(end);
       return;
@@ -111,5 +151,6 @@ export class RateLimiter extends DurableObject<Env> {
     await this.ctx.storage.deleteAll();
     this.ready = false;
     this.bucketsReady = false;
+    this.slotReady = false;
   }
 }

@@ -8,7 +8,7 @@
 // Every copy, here and in Workers Cache, is at most BOT_PAGE_TTL_S (60 s) old: a hit carries its age into the shared
 // max-age, so any change reaches every bot within 60 s anywhere. Writes that change what a public page shows retire the
 // public-view generation every location reads (botPageGeneration.ts: a page cached under an older generation is rendered
-// again) and purge Workers Cache's `public-view`, which reaches the writer's data centre and Workers Cache at once. The
+// again) and purge Workers Cache's `public-view`, coalesced to one purge per window (publicViewPurge.ts). The
 // same writes drop the edge snapshots of shared data (worker/lib/edgeSnapshot.ts). Mounted first, so a hit skips the rest.
 import type { Context, MiddlewareHandler } from 'hono';
 import { BOT_PAGE_TTL_S, BOT_PURGE_BOARD_PINS } from '#shared/constants.ts';
@@ -22,6 +22,7 @@ import { CACHE_TAGS, sharePublicly } from '#worker/lib/sharedCache.ts';
 import { decidedByUserAgent, detectBot } from '#worker/middleware/botDetection.ts';
 import { isMobileRequest } from '#worker/middleware/deviceDetection.ts';
 import { botPageGeneration, retireBotPages } from './botPageGeneration.ts';
+import { purgePublicView } from './publicViewPurge.ts';
 
 /** Statuses worth caching for bots: pages, gone pins and unknown pages. */
 const CACHED_STATUSES = new Set([200, 404, 410]);
@@ -59,14 +60,19 @@ export interface PublicViewChange {
  * The one door of every write that changes what a public page shows (docs/security.md#deleted-means-deleted): a pin's
  * text, a save moved or removed, a board's name, description, cover or privacy, a section, a profile, a comment. Moves the
  * public-view generation (every location renders its bot pages and snapshots again within KV's 60 s, and every copy is at
- * most 60 s old anyway) and purges Workers Cache's `public-view` in one request; this data centre drops the pages and
- * snapshots it can name at once.
+ * most 60 s old anyway) and purges Workers Cache's `public-view`, at most once per PUBLIC_VIEW_PURGE_EVERY_S for the whole
+ * worker (publicViewPurge.ts); this data centre drops the pages and snapshots it can name at once.
  */
 export async function publicViewChanged(c: Context<AppEnv>, change: PublicViewChange = {}): Promise<void> {
   const origin = publicOrigin(c);
   const pins = [...(change.pins ?? [])].slice(-BOT_PURGE_BOARD_PINS);
   const pageKeysOf = change.page === undefined ? [] : pageKeys(origin, change.page);
-  await Promise.all([dropPages([...pageKeysOf, ...pins.flatMap((id) => pageKeys(origin, pinPath(formatId(id))))]), retireBotPages(c), dropSnapshots(pins)]);
+  await Promise.all([
+    dropPages([...pageKeysOf, ...pins.flatMap((id) => pageKeys(origin, pinPath(formatId(id))))]),
+    retireBotPages(c),
+    purgePublicView(c),
+    dropSnapshots(pins),
+  ]);
 }
 
 /** Every key a page has in this data centre's cache (each bot kind and device). */

@@ -4,11 +4,10 @@
 // so every write that changes what a public page shows (publicViewChanged, botPageCache.ts) moves one generation in KV, and
 // a cached page rendered under an older generation is not served: it is rendered again. KV carries the move to every
 // location within BOT_PAGE_GENERATION_TTL_S (no cached page is older than that anyway, BOT_PAGE_TTL_S); the data centre
-// that made the change also drops the keys it knows at once. The same move purges Workers Cache's shared copies of those
-// pages everywhere: `public-view` alone, which every bot page carries (worker/lib/sharedCache.ts).
+// that made the change also drops the keys it knows at once. Workers Cache's shared copies of those pages are purged
+// beside it, coalesced (publicViewPurge.ts).
 import type { Context } from 'hono';
 import type { AppEnv } from '#worker/env.ts';
-import { CACHE_TAGS, purgeSharedCache } from '#worker/lib/sharedCache.ts';
 
 const KEY = 'bot-pages:generation';
 /** How long a location may read an old generation (KV's edge cache of a hot key): the bound on staleness. */
@@ -28,11 +27,9 @@ export async function botPageGeneration(kv: KVNamespace): Promise<string> {
 
 /**
  * Moves the generation: every cached bot page rendered before now is retired. Awaited, so the writer's next
- * bot request already sees it; a write KV refuses (one per second per key) is made again in the background. Every shared
- * page that may list public content is purged in one request of one tag, however many pins the write touched.
+ * bot request already sees it; a write KV refuses (one per second per key) is made again in the background.
  */
 export async function retireBotPages(c: Context<AppEnv>): Promise<void> {
-  purgeSharedCache(c.executionCtx, [CACHE_TAGS.publicView]);
   const put = () => c.env.BOT_PAGES.put(KEY, `${Date.now()}-${crypto.randomUUID().slice(0, 8)}`);
   try {
     await put();
