@@ -4,7 +4,6 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
-import { SAVE_ERRORS } from '#shared/save/toast.ts';
 import { openBrowserSession, waitForHydration } from './browser.ts';
 import { sql } from './localState.ts';
 
@@ -121,7 +120,7 @@ describe('the one-tap save on a card (quick save)', () => {
     await card.hover();
     await button.click();
     undeleted.answer();
-    await expect.poll(() => toast(page).textContent()).toBe(SAVE_ERRORS.delete);
+    await expect.poll(() => toast(page).textContent()).toBe('Sorry! There was an error deleting your Pin.');
     await expect.poll(() => state(card)).toBe('saved');
     expect(undeleted.calls.length).toBe(1);
     await page.unroute('**/resource/RepinResource/delete/', undeleted.handler);
@@ -130,7 +129,7 @@ describe('the one-tap save on a card (quick save)', () => {
     // The real delete.
     await card.hover();
     await button.click();
-    await expect.poll(() => toast(page).textContent()).toBe(SAVE_ERRORS.deleted);
+    await expect.poll(() => toast(page).textContent()).toBe('Pin deleted!');
     await expect.poll(() => state(card)).toBe('unsaved');
     await expect.poll(() => savesOf(pinId)).toBe(before);
   });

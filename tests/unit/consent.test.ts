@@ -2,6 +2,7 @@
 // and the dark mode rule.
 import { describe, expect, it } from 'vitest';
 import * as consent from '#shared/consent.ts';
+import { TIMING } from '#shared/experiences/constants.ts';
 import { consentFromSettings, readSettings, resolveTheme } from '#shared/settings.ts';
 
 describe('cookie consent (experiences: Lifecycle and behaviour)', () => {
@@ -17,6 +18,10 @@ describe('cookie consent (experiences: Lifecycle and behaviour)', () => {
     ['', true],
   ])('a request from %j needs consent: %s', (country, needed) => {
     expect(consent.consentNeeded(country)).toBe(needed);
+  });
+
+  it('B2, B29: the toast after a choice shows 3000 ms (experiences: Constants)', () => {
+    expect(TIMING.cookieToast).toBe(3000);
   });
 
   it('B2: Accept all sets all three true, Reject all all three false, with time and revision', () => {

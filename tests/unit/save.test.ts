@@ -7,7 +7,7 @@ import { addLoggedOutSave, parseLoggedOutSaves } from '#shared/save/loggedOutSav
 import { loginTitle } from '#shared/save/loginTitles.ts';
 import { acceptsTap, nextOneTapState, type OneTapEvent, type OneTapState } from '#shared/save/oneTap.ts';
 import { overlayName, savedAnimationMs, savedLabel, showsNewlySaved } from '#shared/save/savedText.ts';
-import { saveErrorText, saveToastEditUrl, saveToastText, toastAnimatesIcon, toastDelay, toastDuration } from '#shared/save/toast.ts';
+import { SAVE_ERRORS, saveErrorText, saveToastEditUrl, saveToastText, toastAnimatesIcon, toastDelay, toastDuration } from '#shared/save/toast.ts';
 
 const board = (name: string) => ({ name, layout: 'default' as const });
 const quick = { name: 'Quick Saves', layout: 'quick_saves' as const };
@@ -95,6 +95,11 @@ describe('save toast (pin-card: Card states and the save flow, Errors and messag
     [null, 'Sorry! Something went wrong on our end.'],
   ])('A57: a failed save shows %o as %s', (message, text) => {
     expect(saveErrorText(message)).toBe(text);
+  });
+
+  it("A57: a failed delete and a delete say the rules' words", () => {
+    expect(SAVE_ERRORS.delete).toBe('Sorry! There was an error deleting your Pin.');
+    expect(SAVE_ERRORS.deleted).toBe('Pin deleted!');
   });
 });
 
