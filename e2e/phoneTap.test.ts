@@ -125,6 +125,30 @@ describe('one tap opens a pin on a phone (pin-card: Constants)', () => {
     expect(await tapEveryCard(visit, '/')).toEqual({ middle: 3, chips: 3, badge: 4 });
   });
 
+  it('A59: a press held 500 ms that ends before the long-press code arrives still opens the card menu, not the closeup (pin-card: Constants)', async () => {
+    const { page, errors } = await browsing.signIn('demo', '/', PHONE);
+    // A very slow phone: the long-press code arrives only after the finger has lifted.
+    let deliver = () => {};
+    const delivered = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.startsWith('/assets/') && /longPress-/.test(url.pathname),
+      async (route) => {
+        await delivered;
+        await route.continue();
+      },
+    );
+    const card = page.locator('[data-test-id="masonry"] [data-test-id="pin"][data-pin-kind="image"]').first();
+    await holdFinger(page, card.locator('.pin-card__media-box'), 900);
+    await page.waitForTimeout(400);
+    expect(new URL(page.url()).pathname, 'the click ending the press is not a tap on the card').toBe('/');
+    deliver();
+    await page.locator('[data-test-id="pin-menu"]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(errors).toEqual([]);
+  });
+
   it('A59: on a slow phone a touch held 500 ms opens the card menu, whose ellipsis is in sight, and a tap after it opens the next pin (pin-card: Constants)', async () => {
     const { page, errors } = await browsing.signIn('demo', '/', PHONE);
     await lateChunks(page, /longPress-/, 1000);

@@ -39,7 +39,9 @@ import { PAGE_VIEWS, type PageKind, pageModuleOf, pageModulePath } from '../../s
 // to the discovery pages (shared/discovery/feedPaths.ts holds the names and paths the cards need): 95.26 KiB.
 // One popup rule for focus leaving (client/components/focusLeave.ts), a saved card's one saved state, the carousel
 // badge counting the shown slide and the card menu's subject: 95.54 KiB measured after their merge.
-const HOME_JS_BUDGET = 95.6 * 1024;
+// A long press finished before its code arrives on a slow phone still opens the menu, and its ending click is not a
+// tap on the card (client/features/pinCard/useLongPress.ts): +0.25 KiB.
+const HOME_JS_BUDGET = 95.9 * 1024;
 
 /**
  * Gzipped JavaScript a first visit of a pin closeup may download: the home page's plus the closeup

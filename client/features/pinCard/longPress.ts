@@ -3,20 +3,32 @@
 // the press and the browser's own long-press menu are then swallowed, so the card's link is not
 // followed and the menu stays open. Loaded on a card's first touch (useLongPress), so pages without
 // touches never download it; useLongPress says whether the finger is still down, which on a slow phone
-// it may no longer be when this arrives.
+// it may no longer be when this arrives, and whether the press was already whole by then (it then opens the menu).
 
 import { logClick } from '#client/features/events/logClick.ts';
 import { CARD_TIMING } from '#shared/constants.ts';
 import { isLongPress } from '#shared/pinCard/longPress.ts';
+import { MORE_BUTTON, NOT_THE_CARD } from './cardPressTargets.ts';
 
-const MORE_BUTTON = '[data-test-id="pin-menu-button"], [data-test-id="pin-more-upsell"]';
+/** Presses the card's ellipsis, as a held press does, and logs it. */
+function openMenu(el: HTMLElement): boolean {
+  const button = el.querySelector<HTMLButtonElement>(MORE_BUTTON);
+  if (!button) return false;
+  button.click();
+  if (el.dataset.pinId) logClick('longPress', el.dataset.pinId);
+  return true;
+}
 
-/** A press on these is theirs, not the card's: its ellipsis, and the menu sheet or picker it opened (drawn inside the card). */
-const NOT_THE_CARD = `${MORE_BUTTON}, .top-layer`;
-
-/** Follows one touch press that began with `down` on the card `el`; `stillDown`: whether its finger is still down. */
-export function followPress(el: HTMLElement, down: PointerEvent, stillDown: () => boolean): void {
-  if (!stillDown() || (down.target as Element).closest(NOT_THE_CARD)) return;
+/**
+ * Follows one touch press that began with `down` on the card `el`; `stillDown`: whether its finger is still down;
+ * `finished`: whether it was already a whole press before this code came (useLongPress swallowed its ending click).
+ */
+export function followPress(el: HTMLElement, down: PointerEvent, stillDown: () => boolean, finished: () => boolean): void {
+  if ((down.target as Element).closest(NOT_THE_CARD)) return;
+  if (!stillDown()) {
+    if (finished()) openMenu(el);
+    return;
+  }
   let fired = false;
   const start = { x: down.clientX, y: down.clientY };
   const held = performance.now() - down.timeStamp;
@@ -45,10 +57,7 @@ export function followPress(el: HTMLElement, down: PointerEvent, stillDown: () =
   };
   const timer = setTimeout(
     () => {
-      const button = el.querySelector<HTMLButtonElement>(MORE_BUTTON);
-      if (!button || !stillDown()) return stop();
-      button.click();
-      if (el.dataset.pinId) logClick('longPress', el.dataset.pinId);
+      if (!stillDown() || !openMenu(el)) return stop();
       fired = true; // after the button's own click, so only the click ending the press is swallowed
     },
     Math.max(0, CARD_TIMING.longPress - held),
