@@ -13,6 +13,7 @@ import { unsentPurges } from '#worker/lib/sharedCache.ts';
 import { IMAGE_SWEEP } from '#worker/media/imageSweep.ts';
 import { makePng } from '../fixtures/images.ts';
 import { call, SIGN_UP_PASSWORD, signUp } from './accountHelpers.ts';
+import { expectFreshSince, SHARED_BOT_PAGE } from './botPageFreshness.ts';
 import { cataloguePaths, demoIds } from './catalogue.ts';
 import { BROWSER_UA, documentState, GOOGLEBOT_UA, ORIGIN, request, sessionCookie } from './helpers.ts';
 import { freshPurgeWindow } from './purgeWindow.ts';
@@ -20,15 +21,6 @@ import { uploadPicture } from './uploadHelpers.ts';
 
 const SLOW = { timeout: 120_000 };
 const SHARED_IMAGE = `public, max-age=${IMAGE_CACHE_MAX_AGE_S}, immutable`;
-/** A bot page's shared freshness: what is left of its 60 s, counted from its oldest data. */
-const SHARED_BOT_PAGE = /^public, max-age=(\d+), stale-if-error=0$/;
-
-/** The max-age a shared bot page gives: at most 60 s, and no less than what is left of 60 s since `since` (its data was read after). */
-function expectFreshSince(response: Response, since: number): void {
-  const maxAge = Number(SHARED_BOT_PAGE.exec(response.headers.get('cache-control') ?? '')?.[1]);
-  expect(maxAge).toBeLessThanOrEqual(BOT_PAGE_TTL_S);
-  expect(maxAge).toBeGreaterThanOrEqual(BOT_PAGE_TTL_S - Math.ceil((Date.now() - since) / 1000));
-}
 const PRIVATE = 'private, no-store';
 
 /** The purges the worker asked for while `act` ran; `act` starts a fresh window of the purge gate. */
