@@ -1,8 +1,9 @@
 // The pin card in a real browser (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#display-rules-spec-000-5, docs/rules/pin-card.md#roles-spec-000-6): what each viewer kind sees on representative
 // cards of each pin kind, hover and keyboard access to save and the menu, no layout shift.
 
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { MASONRY } from '#shared/constants.ts';
 import { openBrowserSession, settled, type Visit, waitForHydration } from './browser.ts';
 import { findCard } from './feedCards.ts';
 import { sql } from './localState.ts';
@@ -88,21 +89,19 @@ describe('the card for a signed-out visitor (pin-card: Card states and the save 
   });
 
   it("A30: scrolls a carousel card's strip of slides with scroll arrows, shown only when there is more to see (pin-card: Card states and the save flow)", async () => {
-    const { page, errors } = await openHome();
-    // Carousels of 4 or 5 slides are wider than a card; of 2 or 3, not (the demo data has both).
-    // Found by its badge's count, then held by its pin id: the badge counts the slide shown, so it changes as the card moves.
-    const slides = async (n: string) => {
-      const found = await findCard(page, `carousel of ${n} slides`, `[data-pin-kind="carousel"]:has(.pin-card__badge:text-matches("^1/${n}$"))`);
-      return page.locator(`[data-test-id="pin"][data-pin-id="${await found.getAttribute('data-pin-id')}"]`);
-    };
-    const narrow = await slides('[23]');
+    // The standard grid (236 px cards, a strip 220 px wide), held by its experiment group: a visitor is put in the wide
+    // (270) or compact (175) grid one time in ten each, where the same slides fit or overflow otherwise.
+    const { page, errors } = await openHome('?exp=masonry_layout:standard');
+    // 4 or 5 slides (56 px each, 6 px apart: 242 or 304 px) are wider than the strip; 2 or 3 (118 or 180 px) are not.
+    const narrow = await carouselOf(page, '[23]');
+    expect(await narrow.evaluate((el) => el.getBoundingClientRect().width)).toBe(MASONRY.standard.columnWidth);
     await narrow.hover();
     await narrow.locator('[data-test-id="carousel-strip"]').waitFor();
     expect(await narrow.getByRole('button', { name: /^Scroll slides/ }).count()).toBe(0);
     // The slides fit: the list of slides has nothing past its visible width to scroll to.
     expect(await narrow.locator('[data-test-id="carousel-strip"] ol').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(4);
 
-    const wide = await slides('[45]');
+    const wide = await carouselOf(page, '[45]');
     await wide.scrollIntoViewIfNeeded();
     await wide.hover();
     const strip = wide.locator('[data-test-id="carousel-strip"] ol');
@@ -112,15 +111,13 @@ describe('the card for a signed-out visitor (pin-card: Card states and the save 
     expect(await wide.getByRole('button', { name: 'Scroll slides left' }).count()).toBe(0);
     // The arrow is offered because the slides themselves overflow the list, not because of the arrow's own box.
     expect(await strip.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(4);
-    const visible = await strip.evaluate((el) => el.clientWidth);
-    // By keyboard: the arrow is focusable, and Enter scrolls by half of the visible width.
+    // By keyboard: the arrow is focusable, and Enter scrolls (here to the end: half of 220 px is past 242 or 304 px's overflow).
     await right.focus();
     await page.keyboard.press('Enter');
-    await expect
-      .poll(() => strip.evaluate((el) => el.scrollLeft))
-      .toBeGreaterThanOrEqual(Math.min(visible / 2, await strip.evaluate((el) => el.scrollWidth - el.clientWidth)) - 1);
+    await expect.poll(() => strip.evaluate((el) => el.scrollWidth - el.clientWidth - el.scrollLeft)).toBeLessThanOrEqual(1);
     const left = wide.getByRole('button', { name: 'Scroll slides left' });
     await left.waitFor();
+    await expect.poll(() => right.count()).toBe(0);
     await left.click();
     await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(0);
     await expect.poll(() => left.count()).toBe(0);
@@ -130,7 +127,54 @@ describe('the card for a signed-out visitor (pin-card: Card states and the save 
     expect(await wide.locator('.pin-card__badge').textContent()).toMatch(/^2\/[45]$/);
     expect(errors).toEqual([]);
   });
+
+  it("A30: a scroll arrow moves a carousel card's strip by half of its visible width (pin-card: Card states and the save flow)", async () => {
+    // The compact grid (175 px cards, a strip 159 px wide): 5 slides (304 px) overflow it by 145 px, more than half its
+    // width, so one step stops short of the end, where a step of the wrong size would show.
+    const { page, errors } = await openHome('?exp=masonry_layout:compact');
+    const long = await carouselOf(page, '5');
+    expect(await long.evaluate((el) => el.getBoundingClientRect().width)).toBe(MASONRY.compact.columnWidth);
+    await long.scrollIntoViewIfNeeded();
+    await long.hover();
+    const strip = long.locator('[data-test-id="carousel-strip"] ol');
+    await strip.waitFor();
+    const [visible, overflow] = await strip.evaluate((el) => [el.clientWidth, el.scrollWidth - el.clientWidth]);
+    expect(overflow, 'more to see than one half-width step').toBeGreaterThan(visible / 2 + 4);
+    await long.getByRole('button', { name: 'Scroll slides right' }).click();
+    // The step settles at half of the visible width (the browser may round a half pixel), not before, not past it.
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThanOrEqual(visible / 2 - 1);
+    expect(Math.abs((await restingScrollLeft(strip)) - visible / 2)).toBeLessThanOrEqual(1);
+    // More is left to the right, so both arrows show.
+    await expect.poll(() => long.getByRole('button', { name: /^Scroll slides (left|right)$/ }).count()).toBe(2);
+    expect(errors).toEqual([]);
+  });
 });
+
+/** Where a list has scrolled to once it rests: the same offset for ten frames in a row (a smooth scroll has ended). */
+const restingScrollLeft = (list: Locator) =>
+  list.evaluate(
+    (el) =>
+      new Promise<number>((done) => {
+        let last = Number.NaN;
+        let same = 0;
+        const frame = () => {
+          if (el.scrollLeft === last) same += 1;
+          else [last, same] = [el.scrollLeft, 0];
+          if (same >= 10) done(last);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+
+/**
+ * The first carousel card whose badge reads 1 of `count` slides (a regular-expression fragment), held by its pin id:
+ * the badge counts the slide shown, so it changes as the card moves.
+ */
+async function carouselOf(page: Page, count: string) {
+  const found = await findCard(page, `carousel of ${count} slides`, `[data-pin-kind="carousel"]:has(.pin-card__badge:text-matches("^1/${count}$"))`);
+  return page.locator(`[data-test-id="pin"][data-pin-id="${await found.getAttribute('data-pin-id')}"]`);
+}
 
 /** A demo account signed in on the home page with the given query. */
 async function signedInHome(username: string, query: string): Promise<Visit> {
