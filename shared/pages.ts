@@ -25,7 +25,6 @@ import type {
   InboxConversation,
   Pin,
   PinPage,
-  SaveResult,
   UserProfile,
   UserSummary,
   VariantSet,
@@ -56,8 +55,7 @@ export interface Landing {
  */
 type DataPageData = WithKnownKinds<
   | { kind: 'home'; feed: PinPage }
-  /** viewerSave: where a member saved this pin (their latest save of it), so its Save says so on every render. */
-  | { kind: 'pin'; pin: Pin; imageSize?: ImageSize; comments?: CommentPage; related?: PinPage; variantSet?: VariantSet; viewerSave?: SaveResult }
+  | { kind: 'pin'; pin: Pin; imageSize?: ImageSize; comments?: CommentPage; related?: PinPage; variantSet?: VariantSet }
   | { kind: 'pinComments'; pin: Pin; comments: CommentPage }
   | { kind: 'conversation'; conversation: ConversationView }
   /** /messages/: the member's conversations, unread ones marked. */

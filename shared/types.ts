@@ -201,6 +201,12 @@ export interface PinExtras {
   sourceInterest?: { entityId: string; name: string; urlName: string };
   /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the viewer's board this pin is pinned to (their save of it, or their own pin), where a feed reads it (the explore local tab); null: not pinned. */
   pinnedToBoard?: { entityId: string; name: string } | null;
+  /**
+   * docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: where the signed-in viewer saved this pin (their
+   * latest live save of its root, worker/save/viewerSave.ts), on every pin a member reads; absent when none: its Save
+   * starts saved and names the board.
+   */
+  viewerSave?: SaveResult;
   access?: string[];
   /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the image origin, 0 to 15 (shared/pinCard/imageOrigin.ts). */
   digitalMediaSourceType?: number;

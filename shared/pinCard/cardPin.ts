@@ -60,6 +60,7 @@ export const CARD_PIN_FIELDS = [
   'access',
   'digitalMediaSourceType',
   'pinnedToBoard',
+  'viewerSave',
 ] as const satisfies ReadonlyArray<keyof Pin>;
 
 export type CardPinField = (typeof CARD_PIN_FIELDS)[number];

@@ -14,7 +14,6 @@ import { type CloseupPinRow, readPinRowWith, toPin } from '#worker/pins/pinData.
 import { readVisibleVariantIds, VARIANT_SET_COLUMN } from '#worker/pins/pinDetails.ts';
 import { type PinMediaRows, readPinMediaRows } from '#worker/pins/pinMedia.ts';
 import { relatedStatement, sharedRelatedRows } from '#worker/pins/relatedData.ts';
-import { VIEWER_SAVE_COLUMN } from '#worker/save/viewerSave.ts';
 
 /**
  * The closeup's rows: the pin's (undefined when the viewer may not see it), its first comments', its media's
@@ -67,14 +66,14 @@ export async function closeupRows(env: CloseupEnv, viewer: Viewer, pinId: PinId,
   const viewerId = viewerUserId(viewer);
   if (viewerId === null) return sharedCloseupRows(env, pinId, relatedInPage);
   // The pin, its first comments (and its first page of related pins) in one D1 batch (docs/performance.md: round trips
-  // fewer than reading them apart). A member's closeup also reads where they saved the pin (its Save names the board,
-  // with or without the script).
+  // fewer than reading them apart). The pin's row says where the member saved it (viewerColumns: its Save names the
+  // board, with or without the script).
   const { row, rows } = await readPinRowWith(
     env.DB,
     pinId,
     viewerId,
     [firstCommentsStatement(env.DB, pinId, viewerId), ...(relatedInPage ? [relatedStatement(env.DB, pinId, null, FEED_PAGE_SIZE, viewerId)] : [])],
-    { columns: `${VARIANT_SET_COLUMN}${VIEWER_SAVE_COLUMN}`, carryRiders: true },
+    { columns: VARIANT_SET_COLUMN, carryRiders: true },
   );
   return { row, comments: rows[0], related: relatedInPage ? rows[1] : undefined, ...(await namedRows(env.DB, row, viewerId)) };
 }

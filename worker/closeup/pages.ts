@@ -14,7 +14,6 @@ import { type Loader, notFoundPage, pageHead, type ServerPageState } from '#work
 import { pinLookupOf } from '#worker/pins/pinData.ts';
 import { closeupVariantSet } from '#worker/pins/pinDetails.ts';
 import { pinMediaFrom } from '#worker/pins/pinMedia.ts';
-import { viewerSaveOf } from '#worker/save/viewerSave.ts';
 import { markPinVersion, pinPageHead } from '#worker/seo/pinPageHead.ts';
 import { closeupRows } from './closeupRows.ts';
 import { loadEngagement } from './engagementPage.ts';
@@ -57,7 +56,6 @@ const loadPin: Loader = async (c, params) => {
   if (lookup.status === 'missing') return notFoundPage();
   if (lookup.status === 'removed') return removedPage(params);
   const comments = firstCommentsPage(pinId, commentRows);
-  const viewerSave = viewerSaveOf(row, pinId);
   const imageSize = closeupImageSize(viewer.isBot, serverViewport((n) => c.req.header(n)).width);
   const variantSet = closeupVariantSet(row, variantIds);
   const [pin] = await Promise.all([
@@ -74,7 +72,7 @@ const loadPin: Loader = async (c, params) => {
     params,
     status: 200,
     head: pinPageHead(publicOrigin(c), pin, imageSize),
-    data: { kind: 'pin', pin, imageSize, comments, related, ...(variantSet ? { variantSet } : {}), ...(viewerSave ? { viewerSave } : {}) },
+    data: { kind: 'pin', pin, imageSize, comments, related, ...(variantSet ? { variantSet } : {}) },
   };
 };
 

@@ -8,7 +8,7 @@ import type { UserSummary } from '#shared/types.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
 import { cardPinsById } from '#worker/pins/cardPinRows.ts';
 import { notBlocked, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
-import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinRow } from '../pins/pinData.ts';
+import { PIN_COLUMNS, PIN_FROM, type PinRow, viewerColumns } from '../pins/pinData.ts';
 
 export interface MemberRow {
   id: UserId;
@@ -100,7 +100,7 @@ export async function readConversation(env: PinFeedEnv, conversationId: Conversa
       .bind(id, CONVERSATION_MESSAGES),
     db
       .prepare(
-        `${PIN_COLUMNS}, ${collaboratedColumn('?2')} ${PIN_FROM}
+        `${PIN_COLUMNS}, ${viewerColumns('?2')} ${PIN_FROM}
           WHERE p.id IN (SELECT cm.pin_id FROM (SELECT pin_id FROM conversation_messages WHERE conversation_id = ?1 ORDER BY id DESC LIMIT ?3) cm WHERE cm.pin_id IS NOT NULL)
             AND EXISTS (SELECT 1 FROM conversation_members vm WHERE vm.conversation_id = ?1 AND vm.user_id = ?2)
             AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`,

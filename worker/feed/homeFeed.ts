@@ -73,8 +73,8 @@ export function homeFeedPage(env: HomeFeedEnv, viewer: FeedViewer, bookmark: str
           pageAds(env.DB, viewerId, at?.a ?? 0, pageSize),
         );
         const out = placed(page.pins, page.ads);
-        // Every statement of the personal feed reads collaboratedColumn with its pins.
-        return { pins: out.pins, next: page.next === null ? null : { ...page.next, a: (at?.a ?? 0) + out.placed }, collaborationsRead: true };
+        // Every statement of the personal feed reads viewerColumns with its pins.
+        return { pins: out.pins, next: page.next === null ? null : { ...page.next, a: (at?.a ?? 0) + out.placed }, viewerColumnsRead: true };
       },
     },
     readBookmark('personal', bookmark),

@@ -9,7 +9,7 @@ import type { UserId } from '#shared/ids.ts';
 import { boardPath } from '#shared/routes.ts';
 import type { Pin } from '#shared/types.ts';
 import { sqlLimit, unplanned } from '#worker/lib/preparedOnce.ts';
-import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from '#worker/pins/pinData.ts';
+import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin, viewerColumns } from '#worker/pins/pinData.ts';
 import { notBlocked, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 
 /** Reasons of docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4 the home feed gives (shared/pinCard/feedback.ts reads them). */
@@ -152,7 +152,7 @@ END`;
 const personalSql = (limit: string) => `WITH ${HIDDEN}, saved AS MATERIALIZED (${SAVED_TOPICS}),
 ${personalIds(limit)},
 page AS (
-${PIN_COLUMNS}, ${collaboratedColumn('?1')}, ${REASON} AS reason, 0 AS tier,
+${PIN_COLUMNS}, ${viewerColumns('?1')}, ${REASON} AS reason, 0 AS tier,
   (SELECT pi.interest_id FROM pin_interests pi JOIN interest_follows fi ON fi.interest_id = pi.interest_id AND fi.user_id = ${VIEWER} WHERE pi.pin_id = p.id ORDER BY pi.interest_id LIMIT 1) AS reason_interest,
   (SELECT saved.board_id FROM pin_interests pi JOIN saved ON saved.interest_id = pi.interest_id WHERE pi.pin_id = p.id ORDER BY saved.board_id LIMIT 1) AS reason_board
 ${PIN_FROM}
@@ -167,7 +167,7 @@ SELECT page.*, ri.name AS reason_interest_name, ri.url_name AS reason_interest_u
 
 /** Tier 1: every other eligible pin, newest first (pins_feed in order, stopping at `limit`, written in as personalSql's). */
 const othersSql = (limit: string) => `WITH ${HIDDEN}, saved AS MATERIALIZED (${SAVED_TOPICS})
-${PIN_COLUMNS}, ${collaboratedColumn('?1')}, NULL AS reason, 1 AS tier, NULL AS reason_interest, NULL AS reason_board,
+${PIN_COLUMNS}, ${viewerColumns('?1')}, NULL AS reason, 1 AS tier, NULL AS reason_interest, NULL AS reason_board,
   NULL AS reason_interest_name, NULL AS reason_interest_url_name, NULL AS reason_board_name, NULL AS reason_board_slug, NULL AS reason_board_username
 ${PIN_FROM}
 WHERE p.deleted_at IS NULL AND ${ELIGIBLE} AND (${REASON}) IS NULL
@@ -340,7 +340,7 @@ export function popularFeedPage(
 export function adsStatement(db: D1Database, viewerId: UserId | null, offset: number, count: number): D1PreparedStatement {
   return db
     .prepare(
-      `${PIN_COLUMNS}, ${collaboratedColumn('?1')} ${PIN_FROM}
+      `${PIN_COLUMNS}, ${viewerColumns('?1')} ${PIN_FROM}
        WHERE ${HOME_PIN} AND (p.is_promoted = 1 OR p.promoter_id IS NOT NULL)
        ORDER BY p.id DESC LIMIT ${sqlLimit(count)} OFFSET ?2`,
     )

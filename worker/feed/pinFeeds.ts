@@ -36,7 +36,7 @@ export function boardFeedPage(
           firstRows && !position
             ? pinRowsPage(firstRows, pageSize, options, { by: 'keyset' })
             : await readBoardPins(env.DB, board.boardId, board.sectionId, position?.before ?? null, pageSize, options);
-        return { pins: page.pins, next: page.next === null ? null : { before: page.next }, collaborationsRead: true };
+        return { pins: page.pins, next: page.next === null ? null : { before: page.next }, viewerColumnsRead: true };
       },
     },
     readBookmark('board', bookmark),
@@ -52,7 +52,7 @@ export function savedFeedPage(env: PinFeedEnv, viewer: FeedViewer, userId: UserI
       kind: 'saves',
       read: async (position, options) => {
         const page = await readUserSaves(env.DB, userId, viewerBind(viewerUserId(viewer)), position?.before ?? null, pageSize, options);
-        return { pins: page.pins, next: page.next === null ? null : { before: page.next }, collaborationsRead: true };
+        return { pins: page.pins, next: page.next === null ? null : { before: page.next }, viewerColumnsRead: true };
       },
     },
     readBookmark('saves', bookmark),
@@ -87,7 +87,7 @@ export function relatedFeedPage(
           first && !at
             ? relatedRowsPage(first, pageSize, options)
             : await readRelatedPins(env.DB, pinId, at && { score: at.score, id: at.id }, pageSize, options);
-        return { pins: page.pins, next: page.next && { pin: formatId(pinId), ...page.next }, collaborationsRead: true };
+        return { pins: page.pins, next: page.next && { pin: formatId(pinId), ...page.next }, viewerColumnsRead: true };
       },
     },
     position,

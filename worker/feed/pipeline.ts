@@ -22,8 +22,8 @@ export interface FeedViewer {
 export interface FeedRead<K extends FeedKind> {
   pins: Pin[];
   next: BookmarkOf<K> | null;
-  /** The read step's rows said whether the viewer collaborates on each pin's board (collaboratedColumn). */
-  collaborationsRead?: boolean;
+  /** The read step's rows said whether the viewer collaborates on each pin's board (viewerColumns). */
+  viewerColumnsRead?: boolean;
 }
 
 export interface PinFeed<K extends FeedKind> {
@@ -38,7 +38,7 @@ export interface PinFeed<K extends FeedKind> {
 export async function pinFeedPage<K extends FeedKind>(env: PinFeedEnv, viewer: FeedViewer, feed: PinFeed<K>, position: BookmarkOf<K> | null): Promise<PinPage> {
   const options: PinReadOptions = { forBot: viewer.isBot, viewerId: viewerUserId(viewer) };
   const page = await feed.read(position, options);
-  const decorated = await decoratePins(env.DB, page.pins, { ...options, collaborationsRead: page.collaborationsRead });
+  const decorated = await decoratePins(env.DB, page.pins, { ...options, viewerColumnsRead: page.viewerColumnsRead });
   const pins = decorated.filter((pin) => showsInFeed(pin, viewer.id));
   const placed: PinPage = { pins, bookmark: page.next === null ? null : writeBookmark(feed.kind, page.next) };
   return signPinPage(env, feed.ads ? withAds(placed) : placed, viewer);

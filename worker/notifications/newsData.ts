@@ -9,7 +9,7 @@ import { imageUrl } from '#shared/images.ts';
 import { pinPath, profilePath } from '#shared/routes.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
 import { cardPinsById } from '#worker/pins/cardPinRows.ts';
-import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinRow } from '#worker/pins/pinData.ts';
+import { PIN_COLUMNS, PIN_FROM, type PinRow, viewerColumns } from '#worker/pins/pinData.ts';
 import { notBlocked, pinVisibleTo } from '#worker/visibility.ts';
 
 /** How many items the hub shows. */
@@ -46,7 +46,7 @@ const NEWS_SQL = `${newsOf('?1')} ORDER BY n.created_at DESC LIMIT ?2`;
  * The pins of the same items, as a card reads them: only live pins the member may see (a pin sent in a message may
  * be on someone's secret board), with whether they collaborate on each pin's board, so decoratePins adds no statement.
  */
-const NEWS_PINS_SQL = `${PIN_COLUMNS}, ${collaboratedColumn('?1')} ${PIN_FROM}
+const NEWS_PINS_SQL = `${PIN_COLUMNS}, ${viewerColumns('?1')} ${PIN_FROM}
  WHERE p.id IN (SELECT pin_id FROM (${newsOf('?1')}) ORDER BY created_at DESC LIMIT ?2)
    AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?1' })}`;
 

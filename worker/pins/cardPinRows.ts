@@ -10,10 +10,10 @@ import { decoratePins, type PinRow, toPin } from './pinData.ts';
 /**
  * The card pins of rows a page read beside its own data (a conversation's sent pins, the news's pins), by pin id, as a
  * grid sends its pins: signed, a card's image sizes and nested data, a card's fields. The rows carry
- * collaboratedColumn for `viewerId`, so decoratePins adds no statement for collaborations.
+ * viewerColumns for `viewerId`, so decoratePins adds no statement for collaborations.
  */
 export async function cardPinsById(env: PinFeedEnv, rows: PinRow[], viewerId: UserId): Promise<Map<PinId, CardPin>> {
-  const options = { forBot: false, viewerId, collaborationsRead: true };
+  const options = { forBot: false, viewerId, viewerColumnsRead: true };
   const decorated = await decoratePins(
     env.DB,
     rows.map((r) => toPin(r, options)),

@@ -7,6 +7,7 @@ import { boardPath } from '#shared/routes.ts';
 import type { Pin, PinExtras, PinKind, UserSummary } from '#shared/types.ts';
 import { type CarriedRiders, carryAsColumns } from '#worker/lib/batchRiders.ts';
 import { unplanned } from '#worker/lib/preparedOnce.ts';
+import { viewerSaveColumn, viewerSaveOf } from '#worker/save/viewerSave.ts';
 import { collaboratorCount, collaboratorOf, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { type ImageRow, imageRowsStatement, specsBySignature } from './imageRows.ts';
 
@@ -53,8 +54,10 @@ export interface PinRow {
   slot_images?: string | null;
   /** A shoppable pin's interests, JSON [[id, name, url_name], …] (KLP_INTERESTS); null for other pins. */
   klp_interests?: string | null;
-  /** Whether the viewer collaborates on the pin's board, where the statement read it (collaboratedColumn). */
+  /** Whether the viewer collaborates on the pin's board, where the statement read it (viewerColumns). */
   board_collaborated?: number | null;
+  /** The viewer's latest live save of the pin's root, as JSON, where the statement read it (viewerColumns). */
+  viewer_save?: unknown;
 }
 
 /**
@@ -101,19 +104,20 @@ export const PIN_FROM = `
   LEFT JOIN images pri ON pri.signature = pr.image_signature`;
 
 /**
- * A column saying whether the viewer (`viewer`, a bound parameter) collaborates on the pin's board
- * `b` (docs/rules/pin-card.md#roles-spec-000-6 collaboratedByMe), read with the pin's row: a statement that selects it and says
- * so (`collaborationsRead`) spares decoratePins a statement of its own (docs/performance.md).
+ * The columns a pin row says of its viewer (`viewer`, a bound parameter), read with the row: whether they collaborate
+ * on the pin's board `b` (docs/rules/pin-card.md#roles-spec-000-6 collaboratedByMe) and where they saved the pin
+ * (viewerSaveColumn). A statement that selects them and says so (`viewerColumnsRead`) spares decoratePins a statement
+ * of its own (docs/performance.md).
  */
-export const collaboratedColumn = (viewer: string) => `${collaboratorOf({ board: 'b', user: viewer })} AS board_collaborated`;
+export const viewerColumns = (viewer: string) => `${collaboratorOf({ board: 'b', user: viewer })} AS board_collaborated, ${viewerSaveColumn(viewer)}`;
 
 export interface PinReadOptions {
   /** Bots get original-size images only (docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3). */
   forBot: boolean;
   /** The signed-in viewer, for per-viewer flags such as collaboratedByMe. */
   viewerId?: UserId | null;
-  /** The rows carried collaboratedColumn, so decoratePins need not read collaborations. */
-  collaborationsRead?: boolean;
+  /** The rows carried viewerColumns, so decoratePins need not read collaborations and saves. */
+  viewerColumnsRead?: boolean;
 }
 
 function avatar(signature: string | null, ext: string | null): string | null {
@@ -204,6 +208,8 @@ export function toPin(row: PinRow, options: PinReadOptions): Pin {
         : null,
     commentsDisabled: Boolean(row.comments_disabled),
     createdAt: new Date(row.created_at).toISOString(),
+    // docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: where the viewer saved the pin, so its card starts saved.
+    ...(row.viewer_save ? { viewerSave: viewerSaveOf(row, row.id) } : {}),
     // docs/rules/pin-card.md#roles-spec-000-6: the pinner has write access, which makes their own title the card's.
     ...(options.viewerId != null && row.pinner_id === options.viewerId ? { access: ['write'] } : {}),
   };
@@ -219,7 +225,7 @@ export type PinLookup = { status: 'found'; pin: Pin } | { status: 'removed'; pin
 function pinStatement(db: D1Database, id: PinId, viewerId: UserId | null, extras: PinRowExtras, riders: CarriedRiders | null): D1PreparedStatement {
   return db
     .prepare(
-      `${PIN_COLUMNS}, (p.deleted_at IS NOT NULL) AS is_deleted, ${collaboratedColumn('?1')}${extras.columns}${riders?.columns ?? ''}
+      `${PIN_COLUMNS}, (p.deleted_at IS NOT NULL) AS is_deleted, ${viewerColumns('?1')}${extras.columns}${riders?.columns ?? ''}
        ${PIN_FROM}
         WHERE p.id = ${unplanned('?2')} AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?1', removed: 'included' })}`,
     )
@@ -248,7 +254,7 @@ export type CloseupPinRow = PinRow & { is_deleted: number; variant_set?: unknown
  */
 export async function pinLookupOf(db: D1Database, row: CloseupPinRow | undefined | null, viewerId: UserId | null, options: PinReadOptions): Promise<PinLookup> {
   if (!row) return { status: 'missing' };
-  const [pin] = await decoratePins(db, [toPin(row, { ...options, viewerId })], { ...options, viewerId, collaborationsRead: true });
+  const [pin] = await decoratePins(db, [toPin(row, { ...options, viewerId })], { ...options, viewerId, viewerColumnsRead: true });
   return { status: row.is_deleted ? 'removed' : 'found', pin };
 }
 
@@ -277,29 +283,44 @@ export async function readPinRowWith(
 }
 
 /**
- * Fills what the pin row alone cannot say, in one D1 batch: carousel slot images (slots store
- * only a signature) and whether the viewer collaborates on each pin's board (docs/rules/pin-card.md#roles-spec-000-6).
+ * Fills what the pin row alone cannot say, in one D1 batch: carousel slot images (slots store only a signature) and,
+ * for a signed-in viewer whose rows did not carry viewerColumns, whether they collaborate on each pin's board
+ * (docs/rules/pin-card.md#roles-spec-000-6) and where they saved each pin (viewerSaveColumn, one statement a page).
  */
 export async function decoratePins(db: D1Database, pins: Pin[], options: PinReadOptions): Promise<Pin[]> {
   // Slots read with their pin's row (SLOT_IMAGES) have their images already.
   const signatures = [...new Set(pins.flatMap((p) => p.carouselData?.slots.filter((s) => !s.images).map((s) => s.imageSignature) ?? []))];
-  const boardIds =
-    options.viewerId && !options.collaborationsRead ? [...new Set(pins.flatMap((p) => (p.board ? [issuedId<'board'>(p.board.entityId)] : [])))] : [];
-  if (!signatures.length && !boardIds.length) return pins;
+  const forViewer = Boolean(options.viewerId) && !options.viewerColumnsRead && pins.length > 0;
+  const boardIds = forViewer ? [...new Set(pins.flatMap((p) => (p.board ? [issuedId<'board'>(p.board.entityId)] : [])))] : [];
+  if (!signatures.length && !forViewer) return pins;
   // Only the statements this page needs (docs/performance.md): most pages have no carousel.
+  const viewer = viewerBind(options.viewerId);
   const queries: D1PreparedStatement[] = [
     ...(signatures.length ? [imageRowsStatement(db, signatures)] : []),
     ...(boardIds.length
       ? [
           db
             .prepare(`SELECT b.id AS board_id FROM boards b WHERE b.id IN (SELECT value FROM json_each(?2)) AND ${collaboratorOf({ board: 'b', user: '?1' })}`)
-            .bind(viewerBind(options.viewerId), JSON.stringify(boardIds)),
+            .bind(viewer, JSON.stringify(boardIds)),
+        ]
+      : []),
+    ...(forViewer
+      ? [
+          db
+            .prepare(`SELECT p.id, ${viewerSaveColumn('?1')} FROM pins p WHERE p.id IN (SELECT value FROM json_each(?2))`)
+            .bind(viewer, JSON.stringify(pins.map((p) => issuedId<'pin'>(p.entityId)))),
         ]
       : []),
   ];
   const read = await db.batch<Record<string, unknown>>(queries);
   const images = signatures.length ? read[0].results : [];
-  const collaborations = boardIds.length ? read[read.length - 1].results : [];
+  const collaborations = boardIds.length ? read[signatures.length ? 1 : 0].results : [];
+  const saves = new Map(
+    (forViewer ? (read[read.length - 1].results as Array<{ id: PinId; viewer_save: unknown }>) : []).flatMap((row) => {
+      const save = viewerSaveOf(row, row.id);
+      return save ? [[formatId(row.id), save] as const] : [];
+    }),
+  );
   const bySignature = specsBySignature(images as unknown as ImageRow[], options.forBot);
   const collaborated = new Set((collaborations as Array<{ board_id: BoardId }>).map((r) => formatId(r.board_id)));
   return pins.map((pin) => {
@@ -312,6 +333,8 @@ export async function decoratePins(db: D1Database, pins: Pin[], options: PinRead
       out = { ...out, carouselData: { ...pin.carouselData, slots } };
     }
     if (pin.board && collaborated.has(pin.board.entityId)) out = { ...out, board: { ...pin.board, collaboratedByMe: true } };
+    const save = saves.get(pin.entityId);
+    if (save) out = { ...out, viewerSave: save };
     return out;
   });
 }

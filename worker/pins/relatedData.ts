@@ -16,7 +16,7 @@ import type { Pin } from '#shared/types.ts';
 import { pinSnapshots, type SnapshotEnv, snapshot } from '#worker/lib/edgeSnapshot.ts';
 import { sqlLimit, unplanned } from '#worker/lib/preparedOnce.ts';
 import { notBlocked, pinListed, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
-import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin } from './pinData.ts';
+import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, toPin, viewerColumns } from './pinData.ts';
 
 /** Newest pins taken per shared interest, annotation or board. */
 export const RELATED_CANDIDATES_PER_TERM = 150;
@@ -64,7 +64,7 @@ ranked AS (SELECT id, SUM(weight) AS score FROM matches WHERE id <> ${unplanned(
 
 /**
  * One page of pins related to `pinId`, after the cursor; none when the viewer may not see `pinId`.
- * The rows say whether the viewer collaborates on each pin's board (collaboratedColumn).
+ * The rows say whether the viewer collaborates on each pin's board (viewerColumns).
  */
 export async function readRelatedPins(
   db: D1Database,
@@ -109,7 +109,7 @@ page AS (
      AND (r.score < ?2 OR (r.score = ?2 AND p.id < ?3))
    ORDER BY r.score DESC, p.id DESC LIMIT ${sqlLimit(pageSize + 1)}
 )
-       ${PIN_COLUMNS}, page.score AS score, ${collaboratedColumn('?4')} ${PIN_FROM}
+       ${PIN_COLUMNS}, page.score AS score, ${viewerColumns('?4')} ${PIN_FROM}
         JOIN page ON page.id = p.id
        ORDER BY page.score DESC, p.id DESC`,
     )

@@ -7,7 +7,7 @@ import { sqlLimit, unplanned } from '#worker/lib/preparedOnce.ts';
 import { copiedColumns } from '#worker/pins/originRights.ts';
 import { pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 import { recountBoard } from '../boards/boardData.ts';
-import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinReadOptions } from '../pins/pinData.ts';
+import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, viewerColumns } from '../pins/pinData.ts';
 import { readPinPage } from '../pins/pinFeedPage.ts';
 
 /** The columns a save writes: its id, saver, board, section and origin, what it copies (`copiedFrom`), its time. */
@@ -166,7 +166,7 @@ export async function deletePins(db: D1Database, boardId: BoardId, pinIds: PinId
   return deleted.results.length;
 }
 
-/** One page of a board's (or section's) live pins the viewer may see, in the board's order, after a pin id (with collaboratedColumn). */
+/** One page of a board's (or section's) live pins the viewer may see, in the board's order, after a pin id (with viewerColumns). */
 export async function readBoardPins(
   db: D1Database,
   boardId: BoardId,
@@ -193,7 +193,7 @@ export function boardPinsStatement(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `${PIN_COLUMNS}, ${collaboratedColumn('?4')} ${PIN_FROM}
+      `${PIN_COLUMNS}, ${viewerColumns('?4')} ${PIN_FROM}
         WHERE p.board_id = ${unplanned('?1')} AND (?2 IS NULL OR p.section_id = ?2)
           AND p.board_position < COALESCE((SELECT q.board_position FROM pins q WHERE q.id = ?3 AND q.board_id = ?1), ?3)
           AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?4' })}
@@ -202,7 +202,7 @@ export function boardPinsStatement(
     .bind(boardId, sectionId, before ?? Number.MAX_SAFE_INTEGER, viewerBind(viewerId));
 }
 
-/** One page of the pins a user saved to boards the viewer may see (the _saved page; with collaboratedColumn). */
+/** One page of the pins a user saved to boards the viewer may see (the _saved page; with viewerColumns). */
 export async function readUserSaves(
   db: D1Database,
   userId: UserId,
@@ -213,7 +213,7 @@ export async function readUserSaves(
 ): Promise<{ pins: Pin[]; next: number | null }> {
   const statement = db
     .prepare(
-      `${PIN_COLUMNS}, ${collaboratedColumn('?2')} ${PIN_FROM}
+      `${PIN_COLUMNS}, ${viewerColumns('?2')} ${PIN_FROM}
         WHERE p.pinner_id = ?1 AND p.id < ?3 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}
         ORDER BY p.id DESC LIMIT ?4`,
     )

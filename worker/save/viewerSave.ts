@@ -1,18 +1,23 @@
-// Where the viewer saved a pin, read with the closeup's pin row: its Save says "Saved" and names the board on every
-// render, after a save made without JavaScript (a form post and a reload) as after one made by the script.
+// Where the viewer saved a pin, read with every pin row a member reads (a grid's card, the closeup): its Save says "Saved"
+// and names the board on every render, after a save made without JavaScript (a form post and a reload) as after one made by the script.
 import { type BoardId, formatId, type PinId, type SectionId } from '#shared/ids.ts';
 import { boardPath } from '#shared/routes.ts';
 import type { SavedToBoard, SaveResult } from '#shared/types.ts';
 
 /**
- * A column of the pin row (worker/pins/pinData.ts PinRowExtras, over the pin `p`, the viewer `?1`): the viewer's
- * latest live save of the pin's root, as JSON, or null.
+ * The one rule of "the viewer saved this pin" (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4): a column
+ * of a pin row over the pin `p`, for the viewer bound as `viewer` (`?1`): the viewer's latest live save of the pin's
+ * root, as JSON, or null (at once, with no read, for a signed-out viewer). Every pin row a member reads carries it
+ * (worker/pins/pinData.ts viewerColumns), so a grid's card and the closeup say "Saved" alike.
  */
-export const VIEWER_SAVE_COLUMN = `, (SELECT json_object('id', s.id, 'boardId', sb.id, 'name', sb.name, 'slug', sb.slug, 'layout', sb.layout, 'privacy', sb.privacy,
-      'owner', su.username, 'sectionId', ss.id, 'sectionName', ss.name)
+export function viewerSaveColumn(viewer: string): string {
+  if (!/^\?\d+$/.test(viewer)) throw new Error(`viewerSaveColumn: ${JSON.stringify(viewer)} is not a bound parameter`);
+  return `CASE WHEN ${viewer} IS NOT NULL THEN (SELECT json_object('id', s.id, 'boardId', sb.id, 'name', sb.name, 'slug', sb.slug, 'layout', sb.layout,
+      'privacy', sb.privacy, 'owner', su.username, 'sectionId', ss.id, 'sectionName', ss.name)
     FROM pins s JOIN boards sb ON sb.id = s.board_id JOIN users su ON su.id = sb.owner_id LEFT JOIN board_sections ss ON ss.id = s.section_id
-    WHERE s.origin_pin_id = COALESCE(p.origin_pin_id, p.id) AND s.pinner_id = ?1 AND s.deleted_at IS NULL
-    ORDER BY s.id DESC LIMIT 1) AS viewer_save`;
+    WHERE s.origin_pin_id = COALESCE(p.origin_pin_id, p.id) AND s.pinner_id = ${viewer} AND s.deleted_at IS NULL
+    ORDER BY s.id DESC LIMIT 1) END AS viewer_save`;
+}
 
 interface ViewerSaveJson {
   id: PinId;
@@ -26,7 +31,7 @@ interface ViewerSaveJson {
   sectionName: string | null;
 }
 
-/** The save VIEWER_SAVE_COLUMN found on a pin row of `pinId`, as the save call answers one; undefined when none. */
+/** The save viewerSaveColumn found on a pin row of `pinId`, as the save call answers one; undefined when none. */
 export function viewerSaveOf(row: { viewer_save?: unknown } | undefined, pinId: PinId): SaveResult | undefined {
   if (typeof row?.viewer_save !== 'string') return undefined;
   const s = JSON.parse(row.viewer_save) as ViewerSaveJson;

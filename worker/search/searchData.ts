@@ -11,7 +11,7 @@ import { compareNaturally } from '#shared/search/naturalOrder.ts';
 import { type PinSearchScope, SEARCH_LIMITS } from '#shared/search/query.ts';
 import type { Pin } from '#shared/types.ts';
 import { sqlLimit } from '#worker/lib/preparedOnce.ts';
-import { collaboratedColumn, PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow } from '#worker/pins/pinData.ts';
+import { PIN_COLUMNS, PIN_FROM, type PinReadOptions, type PinRow, viewerColumns } from '#worker/pins/pinData.ts';
 import { pinRowsPage, readPinPage } from '#worker/pins/pinFeedPage.ts';
 import { boardVisibleTo, maySaveTo, notBlocked, pinVisibleTo, viewerBind } from '#worker/visibility.ts';
 
@@ -46,7 +46,7 @@ const SAVES = 'p.save_count';
 
 /**
  * One page of pins matching `words` in a scope, best first, from an offset; undecorated but for
- * collaboratedColumn. The limit is written in (worker/lib/preparedOnce.ts: bound, it re-prepared
+ * viewerColumns. The limit is written in (worker/lib/preparedOnce.ts: bound, it re-prepared
  * the statement on every run, 0.2-0.3 ms of workerd CPU). `alongside`: statements run after it in the same D1 batch (the page's writes).
  */
 export async function searchPins(
@@ -60,7 +60,7 @@ export async function searchPins(
 ): Promise<{ pins: Pin[]; next: number | null }> {
   const statement = db
     .prepare(
-      `${PIN_COLUMNS}, ROUND(bm25(pin_search, 10.0, 3.0, 6.0, 2.0, 1.0), 1) AS relevance, ${SAVES} AS saves, ${collaboratedColumn('?2')}
+      `${PIN_COLUMNS}, ROUND(bm25(pin_search, 10.0, 3.0, 6.0, 2.0, 1.0), 1) AS relevance, ${SAVES} AS saves, ${viewerColumns('?2')}
        ${PIN_FROM}
        JOIN pin_search ON pin_search.rowid = p.id
        WHERE pin_search MATCH ?1 AND ${SCOPE_SQL[scope]} AND ${FINDABLE}

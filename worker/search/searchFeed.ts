@@ -29,7 +29,7 @@ export function searchFeedPage(
       kind: 'search',
       read: async (at, options) => {
         const page = await searchPins(env.DB, words, scope, at?.o ?? 0, pageSize, options, alongside);
-        return { pins: page.pins, next: page.next === null ? null : { o: page.next }, collaborationsRead: true };
+        return { pins: page.pins, next: page.next === null ? null : { o: page.next }, viewerColumnsRead: true };
       },
     },
     position,

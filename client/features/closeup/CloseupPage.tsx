@@ -21,7 +21,7 @@ import { boardLink } from '#shared/pinCard/board.ts';
 import type { CardPinPage } from '#shared/pinCard/cardPin.ts';
 import { cardDescription } from '#shared/pinCard/text.ts';
 import { isSensitiveSeo, pinDisplayTitle } from '#shared/seo/pinHead.ts';
-import type { CommentPage, ImageSize, Pin, SaveResult, VariantSet, Viewer } from '#shared/types.ts';
+import type { CommentPage, ImageSize, Pin, VariantSet, Viewer } from '#shared/types.ts';
 import { isHttpUrl } from '#shared/urls.ts';
 import { CommentsSection, loadBelowTheFold, RelatedPins } from './belowTheFold.ts';
 import { CloseupBack } from './CloseupBack.tsx';
@@ -50,11 +50,9 @@ export interface CloseupPageProps {
   embedState: boolean;
   /** What a form on this page posted without JavaScript left to show once (worker/api/forms.ts). */
   flash?: FormFlash;
-  /** Where the viewer saved this pin, when they have. */
-  viewerSave?: SaveResult;
 }
 
-export function CloseupPage({ pin, viewer, origin, imageSize, comments, related, variantSet, embedState, flash, viewerSave }: CloseupPageProps) {
+export function CloseupPage({ pin, viewer, origin, imageSize, comments, related, variantSet, embedState, flash }: CloseupPageProps) {
   useSignals();
   const commentsDisabled = useSignal(pin.commentsDisabled);
   const hydrated = useHydrated();
@@ -103,7 +101,7 @@ export function CloseupPage({ pin, viewer, origin, imageSize, comments, related,
               <PinMoreButton pin={pin} viewer={viewer} canonicalUrl={canonicalUrl} downloadUrl={image?.url ?? null} commentsDisabled={commentsDisabled} />
               <ShareFlyout pin={pin} viewer={viewer} canonicalUrl={canonicalUrl} title={title || 'Pin'} />
               {!viewer.isAuth && <ShareUpsell country={viewer.country} />}
-              <SaveControl pin={pin} viewer={viewer} kind="classic" surface="closeup" saved={viewerSave} />
+              <SaveControl pin={pin} viewer={viewer} kind="classic" surface="closeup" />
             </div>
           )}
           {link && pin.domain && (

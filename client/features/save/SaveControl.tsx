@@ -14,7 +14,7 @@ import { pinPath } from '#shared/paths.ts';
 import type { CardPin } from '#shared/pinCard/cardPin.ts';
 import { namesBoardBesideSave, saveButtonSize } from '#shared/pinCard/saveControl.ts';
 import { savesToProfile } from '#shared/save/boardPicker.ts';
-import type { BoardDetail, SaveResult, Viewer } from '#shared/types.ts';
+import type { BoardDetail, Viewer } from '#shared/types.ts';
 import { SavedOverlay } from './SavedOverlay.tsx';
 import { SaveFormFields } from './SaveFormFields.tsx';
 import { createSaveModel, type SaveControlKind } from './saveModel.ts';
@@ -32,17 +32,15 @@ export interface SaveControlProps {
   boardId?: string;
   /** Where the control is shown (home, board, search ...), for the data attributes of tests and logs. */
   surface: string;
-  /** Where the viewer saved this pin, as the page says (a closeup): shown as saved there, with the board named. */
-  saved?: SaveResult;
 }
 
-export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedBefore }: SaveControlProps) {
+export function SaveControl({ pin, viewer, kind, boardId, surface }: SaveControlProps) {
   useSignals();
   const session = useSaveSession();
   // The board button names where Save goes (the model's one target), and nothing until the boards are known; Save then
   // reads "Saved" once saved, never the board's name a second time.
   const shownBoard = namesBoardBesideSave(kind, viewer.isAuth, boardId);
-  const [model] = useState(() => createSaveModel(pin, viewer, session, kind, savedBefore, shownBoard));
+  const [model] = useState(() => createSaveModel(pin, viewer, session, kind, shownBoard));
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => model.dispose, [model]);
   const togglePicker = () => {
@@ -153,7 +151,8 @@ export function SaveControl({ pin, viewer, kind, boardId, surface, saved: savedB
           <BoardPicker session={session} onPick={pick} onClose={closePicker} anchor={root} />
         </Suspense>
       )}
-      {(model.fresh.value || savedBefore) && saved && model.result.value && <SavedOverlay result={model.result.value} />}
+      {/* Where the page read the viewer's save (pin.viewerSave), or this control saved: the saved overlay. */}
+      {(model.fresh.value || pin.viewerSave) && saved && model.result.value && <SavedOverlay result={model.result.value} />}
     </div>
   );
 }

@@ -28,11 +28,12 @@ const PROFILE: SaveTarget = { entityId: null, name: 'Profile' };
  * Creates the model of one save control (one per mounted control). `namedBeside`: a board button beside Save names the
  * board (shared/pinCard/saveControl.ts namesBoardBesideSave), so the saved label settles on "Saved".
  */
-export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSession, kind: SaveControlKind, savedBefore?: SaveResult, namedBeside = false) {
+export function createSaveModel(pin: CardPin, viewer: Viewer, session: SaveSession, kind: SaveControlKind, namedBeside = false) {
   // The viewer's own save (their board or saved tab) is saved at first render: never "newly saved".
-  // A save made earlier in this visit (on a card, then the closeup), or one the page read, is the same save here.
+  // A save made earlier in this visit (on a card, then the closeup), or one the page read with the pin (the viewer's
+  // latest save of its root, worker/save/viewerSave.ts), is the same save here.
   const own = pin.board && viewer.isAuth && pin.pinner.entityId === viewer.id ? pin.board : null;
-  const earlier = session.savedTo.value.get(pin.entityId) ?? savedBefore ?? null;
+  const earlier = session.savedTo.value.get(pin.entityId) ?? pin.viewerSave ?? null;
   const savedAtFirstRender = own !== null || earlier !== null;
   const state = signal<OneTapState>(savedAtFirstRender ? 'saved' : 'unsaved');
   const result = signal<SaveResult | null>(
