@@ -6,9 +6,10 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { type Distance, distanceOf, FAR_VISITOR } from '#shared/distance.ts';
+import { CURRENT_KEY, forgetLivePointer } from '#worker/experiences/definitions.ts';
 import worker from '#worker/index.ts';
-import { dropSnapshots } from '#worker/lib/edgeSnapshot.ts';
-import { bindingsAt, isReadStatement, type Trip, visitorEnv } from '#worker/lib/farBindings.ts';
+import { dropSnapshots, SNAPSHOTS, snapshot } from '#worker/lib/edgeSnapshot.ts';
+import { bindingsAt, cachesAt, isReadStatement, type Trip, visitorEnv } from '#worker/lib/farBindings.ts';
 import { BROWSER_UA, ORIGIN } from './helpers.ts';
 
 const NONE: Distance = { d1PrimaryMs: 0, d1ReplicaMs: 0, kvHotMs: 0, kvColdMs: 0, cacheMs: 0, durableObjectMs: 0 };
@@ -156,4 +157,44 @@ describe('Far visitors: the simulated distance', () => {
     expect(production.status).toBe(200);
     expect(production.ms).toBeLessThan(20000);
   }, 40_000);
+
+  it('Far visitors: a binding keeps its identity from one request to the next, so the experience pointer an isolate keeps costs a far visitor no KV read', async () => {
+    // The real namespace, counted: the same object for both requests, as a binding is without the model.
+    let pointerReads = 0;
+    const experiences = new Proxy(env.EXPERIENCES, {
+      get(inner, key) {
+        const value = Reflect.get(inner, key, inner);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          if (key === 'get' && args[0] === CURRENT_KEY) pointerReads++;
+          return Reflect.apply(value, inner, args);
+        };
+      },
+    });
+    forgetLivePointer();
+    const far = { ENVIRONMENT: 'development', DISTANCE_KV_HOT_MS: '1', DISTANCE_KV_COLD_MS: '1', EXPERIENCES: experiences };
+    for (let i = 0; i < 2; i++) expect((await home(far as unknown as Record<string, string>)).status).toBe(200);
+    expect(pointerReads).toBe(1);
+  });
+
+  it('Far visitors: an edge snapshot asks for its kept copy while the public-view generation is read, not after', async () => {
+    const starts: Array<[Trip, number]> = [];
+    const began = performance.now();
+    const onTrip = (trip: Trip) => starts.push([trip, performance.now() - began]);
+    const distance = { ...NONE, kvHotMs: 300, kvColdMs: 300, cacheMs: 1 };
+    const real = caches;
+    Object.defineProperty(globalThis, 'caches', { value: cachesAt({ distance, onTrip }, real), configurable: true, writable: true });
+    try {
+      const at = bindingsAt(env, distance, { onTrip });
+      await snapshot(at, SNAPSHOTS.topicDirectory, async () => ({ rows: [] }));
+    } finally {
+      Object.defineProperty(globalThis, 'caches', { value: real, configurable: true, writable: true });
+    }
+    const kv = starts.find(([trip]) => trip.startsWith('kv'));
+    const lookup = starts.find(([trip]) => trip === 'cache');
+    expect(kv).toBeDefined();
+    expect(lookup).toBeDefined();
+    // The lookup (cache.match) leaves before the generation's 300 ms are over; the copy taken (cache.put) after the read.
+    expect((lookup?.[1] ?? 0) - (kv?.[1] ?? 0)).toBeLessThan(250);
+  });
 });

@@ -68,8 +68,9 @@ export type SnapshotEnv = Pick<Env, 'BOT_PAGES'>;
  */
 export async function snapshot<T>(env: SnapshotEnv, name: SnapshotName, read: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
   const key = `${KEY_ORIGIN}/${name}`;
-  const [generation, cache] = await Promise.all([botPageGeneration(env.BOT_PAGES), caches.open(CACHE_NAME)]);
-  const hit = await cache.match(key);
+  // The generation (KV) and the kept copy (Cache API) are asked for together: a far visitor waits for the slower alone.
+  const opened = caches.open(CACHE_NAME);
+  const [generation, cache, hit] = await Promise.all([botPageGeneration(env.BOT_PAGES), opened, opened.then((c) => c.match(key))]);
   if (hit) {
     const age = Date.now() - Number(hit.headers.get(TAKEN_HEADER));
     if (hit.headers.get(GENERATION_HEADER) === generation && age >= 0 && age <= SNAPSHOT_FRESH_S * 1000) {

@@ -194,20 +194,31 @@ const isKv = (v: object): v is KVNamespace =>
 const isNamespace = (v: object): v is DurableObjectNamespace =>
   typeof (v as DurableObjectNamespace).idFromName === 'function' && typeof (v as DurableObjectNamespace).get === 'function';
 
+/** A binding of `env` with the model's round trips, or the value itself when it is no binding the model knows. */
+function bindingAt(model: Model, name: string, value: unknown, now: () => number): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (isD1(value)) return d1At(model, value, primaryOnly);
+  if (isKv(value)) return kvAt(model, value, name, now);
+  if (isNamespace(value)) return namespaceAt(model, value);
+  return value;
+}
+
 /** The bindings of `env` with the distance's round trips (every D1 database, KV namespace and Durable Object namespace). */
 export function bindingsAt<E extends object>(env: E, distance: Distance, o: { onTrip?: Model['onTrip']; now?: () => number } = {}): E {
   const model: Model = { distance, onTrip: o.onTrip };
   const now = o.now ?? Date.now;
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(env)) {
-    if (value === null || typeof value !== 'object') out[name] = value;
-    else if (isD1(value)) out[name] = d1At(model, value, primaryOnly);
-    else if (isKv(value)) out[name] = kvAt(model, value, name, now);
-    else if (isNamespace(value)) out[name] = namespaceAt(model, value);
-    else out[name] = value;
-  }
-  return out as E;
+  return Object.fromEntries(Object.entries(env).map(([name, value]) => [name, bindingAt(model, name, value, now)])) as E;
 }
+
+/** The model of the requests' bindings (per isolate): each environment built sets its distance. */
+const visitorModel: Model = { distance: { d1PrimaryMs: 0, d1ReplicaMs: 0, kvHotMs: 0, kvColdMs: 0, cacheMs: 0, durableObjectMs: 0 } };
+
+/**
+ * Each real binding's wrapped twin, made once per isolate: a binding keeps its identity from one request to the next,
+ * as it does without the model, so what the worker keeps per binding (the experience pointer, per namespace) is kept
+ * for a far visitor too and costs them no round trip a near one does not pay.
+ */
+const wrappedBindings = new WeakMap<object, unknown>();
 
 /** The Cache API's model once wrapped (per isolate): each environment built sets its distance. */
 let cachesModel: Model | null = null;
@@ -227,5 +238,14 @@ export function visitorEnv<E extends object>(env: E): E {
     Object.defineProperty(globalThis, 'caches', { value: cachesAt(cachesModel, caches), configurable: true, writable: true });
   }
   if (cachesModel) cachesModel.distance = distance;
-  return bindingsAt(env, distance);
+  visitorModel.distance = distance;
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value === null || typeof value !== 'object') out[name] = value;
+    else {
+      if (!wrappedBindings.has(value)) wrappedBindings.set(value, bindingAt(visitorModel, name, value, Date.now));
+      out[name] = wrappedBindings.get(value);
+    }
+  }
+  return out as E;
 }
