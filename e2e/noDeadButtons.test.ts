@@ -1,7 +1,8 @@
 // No dead buttons without JavaScript, as a person meets them (docs/architecture.md#page-forms-before-and-without-javascript):
 // with scripts off, at 1280x900 and on a 390x844 touch phone, every button a person sees does something. The cookie
 // banner's Accept all and Reject all post the choice and the page comes back without the banner; a member's Follow on a
-// topic follows it; a control that needs the client is not shown (tests/worker/noDeadButtons.test.ts walks every page).
+// topic follows it; a control that needs the client is not shown (tests/worker/noDeadButtons.test.ts walks every page):
+// a carousel's arrows and dots among them; a builder, whose Publish needs the client, says so.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, PHONE_UA, type VisitOptions } from './browser.ts';
@@ -24,6 +25,9 @@ const visibleScriptButtons = (page: Page) =>
         .map((b) => (b.getAttribute('aria-label') || b.textContent || '').trim()),
     );
 
+/** A builder's note that it needs JavaScript (client/features/pinBuilder/NeedsScriptNotice.tsx). */
+const notice = (page: Page) => page.locator('[data-test-id="needs-script-notice"]');
+
 describe('without JavaScript, no dead buttons (architecture: Page forms before and without JavaScript)', () => {
   for (const [size, options] of SIZES) {
     const press = (page: Page, name: string) =>
@@ -44,6 +48,48 @@ describe('without JavaScript, no dead buttons (architecture: Page forms before a
       expect(await banner.count()).toBe(0);
       expect(await visibleScriptButtons(page)).toEqual([]);
       expect(errors).toEqual([]);
+    });
+  }
+
+  for (const [size, options] of SIZES) {
+    it(`Page forms: at ${size} a carousel's and a story's closeup show no arrows or dots that do nothing`, async () => {
+      const pins = sql<{ id: number }>(
+        `SELECT (SELECT p.id FROM pins p WHERE p.kind = k.kind AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL ORDER BY length(p.data) DESC LIMIT 1) AS id
+           FROM (SELECT 'carousel' AS kind UNION ALL SELECT 'story') k`,
+      );
+      const { page, errors } = await browsing.open({ ...options, javaScriptEnabled: false });
+      for (const { id } of pins) {
+        await page.goto(`${baseUrl}/pin/${id}/`);
+        // The first slide (or page) shows; its arrows and dots wait for the script that moves them.
+        await page.locator('.carousel__slide, .story__page').first().waitFor();
+        expect([id, await visibleScriptButtons(page)]).toEqual([id, []]);
+      }
+      expect(errors).toEqual([]);
+    });
+
+    it(`Page forms: at ${size} without JavaScript each builder says it needs JavaScript, with it nothing is said`, async () => {
+      const builders = [
+        ['/pin-builder/', 'Create Pin needs JavaScript'],
+        ['/idea-pin-builder/', 'Creating a story Pin needs JavaScript'],
+      ] as const;
+      const { page, errors } = await browsing.signIn('demo', '/pin-builder/', { ...options, javaScriptEnabled: false });
+      for (const [path, words] of builders) {
+        await page.goto(`${baseUrl}${path}`);
+        // (Playwright's text search skips <noscript>, where the note lives: it is found by its id and read.)
+        expect(await notice(page).isVisible()).toBe(true);
+        expect(await notice(page).textContent()).toContain(words);
+      }
+      const [own] = sql<{ id: number }>(
+        "SELECT p.id FROM pins p JOIN users u ON u.id = p.pinner_id WHERE u.username = 'demo' AND p.deleted_at IS NULL AND p.kind = 'image' ORDER BY p.id LIMIT 1",
+      );
+      await page.goto(`${baseUrl}/pin/${own.id}/edit/`);
+      expect(await notice(page).isVisible()).toBe(true);
+      expect(await notice(page).textContent()).toContain('Edit Pin needs JavaScript');
+      expect(errors).toEqual([]);
+      const scripted = await browsing.signIn('demo', '/pin-builder/', options);
+      await scripted.page.getByRole('heading', { name: 'Create Pin' }).waitFor();
+      // With scripts on, the browser never parses the <noscript> note into the page.
+      expect(await notice(scripted.page).count()).toBe(0);
     });
   }
 

@@ -146,12 +146,13 @@ export const PAGE_ROUTES = /* @__PURE__ */ declareRoutes(() => ({
   pinEngagement: { pattern: '/pin/:pinId/engagement', kinds: ['engagementDetails'], readsStatus: true },
   pinRedirect: { pattern: '/pin_redirect', kinds: ['pinRedirect'], readsStatus: true },
   // Board editing
-  boardEdit: { pattern: '/board/:boardId/edit', kinds: ['boardEdit'], readsStatus: true },
-  boardEditCollaborators: { pattern: '/board/:boardId/edit/collaborators', kinds: ['boardEdit'], readsStatus: true },
-  boardAddCollaborators: { pattern: '/board/:boardId/edit/add_collaborators', kinds: ['boardEdit'], readsStatus: true },
-  sectionEdit: { pattern: '/boardsection/:sectionId/edit', kinds: ['sectionEdit'], readsStatus: true },
+  boardEdit: { pattern: '/board/:boardId/edit', kinds: ['boardEdit'], login: 'Log in to edit this board', readsStatus: true },
+  boardEditCollaborators: { pattern: '/board/:boardId/edit/collaborators', kinds: ['boardEdit'], login: 'Log in to edit this board', readsStatus: true },
+  boardAddCollaborators: { pattern: '/board/:boardId/edit/add_collaborators', kinds: ['boardEdit'], login: 'Log in to edit this board', readsStatus: true },
+  sectionEdit: { pattern: '/boardsection/:sectionId/edit', kinds: ['sectionEdit'], login: 'Log in to edit this section', readsStatus: true },
   // Other account and safety pages
-  conversation: { pattern: '/conversation/:conversationId', kinds: ['conversation'], readsStatus: true },
+  /** A conversation asks a visitor to log in whether or not it exists, so the answer does not tell. */
+  conversation: { pattern: '/conversation/:conversationId', kinds: ['conversation'], login: 'Log in to see your messages', readsStatus: true },
   messages: { pattern: '/messages', kinds: ['messages'], login: 'Log in to see your messages' },
   appealedPin: { pattern: '/appealed-pin', kinds: ['appeals'], login: 'Log in' },
   reportsAndViolations: { pattern: '/reports-and-violations', kinds: ['appeals'], login: 'Log in' },

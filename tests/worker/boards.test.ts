@@ -369,7 +369,7 @@ describe('profile and board pages', () => {
   });
 
   it.each(['edit/', 'edit/collaborators/', 'edit/add_collaborators/'])(
-    'C8: /board/{id}/%s shows the board edit page to its owner and is 404 for another member and a visitor',
+    'C8: /board/{id}/%s shows the board edit page to its owner, is 404 for another member and asks a visitor to log in',
     async (tail) => {
       const own = await env.DB.prepare(`SELECT id FROM boards WHERE owner_id = 1 AND layout = 'default' LIMIT 1`).first<{ id: number }>();
       const path = `/board/${own!.id}/${tail}`;
@@ -377,7 +377,9 @@ describe('profile and board pages', () => {
       expect(mine.status).toBe(200);
       expect(await mine.text()).toContain('data-test-id="board-edit"');
       expect((await request(path, { headers: { cookie: partner } })).status).toBe(404);
-      expect((await request(path)).status).toBe(404);
+      const visitor = await request(path);
+      expect(visitor.status).toBe(200);
+      expect(await visitor.text()).toContain('<title>Log in to edit this board | Pinboard</title>');
     },
   );
 });

@@ -155,7 +155,8 @@ describe('conversations', () => {
     expect([...html.matchAll(/data-test-id="message"/g)]).toHaveLength(2);
     expect(html).toContain('Look at this &lt;b&gt;one&lt;/b&gt;');
     expect(html).toContain(`href="/pin/${pinId}/"`);
-    expect((await request(url)).status).toBe(404);
+    // A visitor is asked to log in (as for any conversation, existing or not); another member gets 404.
+    expect(await (await request(url)).text()).toContain('<title>Log in to see your messages | Pinboard</title>');
     expect((await request(url, { headers: { cookie: await sessionCookie(2) } })).status).toBe(404);
     const read = await getResource('ConversationsResource', { id: conversationId }, { headers: { cookie: await sessionCookie(2) } });
     expect(read.response.status).toBe(404);

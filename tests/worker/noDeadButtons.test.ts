@@ -3,6 +3,7 @@
 // unless it opens the browser's own popover (`popovertarget`, which needs no script). A control that needs the client
 // is inside a part marked `data-needs-js` (hidden until the page has hydrated, client/styles.css); every other one is
 // a real form's submit button or a link.
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { cataloguePaths, demoIds, type Persona } from './catalogue.ts';
 import { BROWSER_UA, request, sessionCookie } from './helpers.ts';
@@ -46,6 +47,19 @@ async function deadButtons(html: string): Promise<string[]> {
   return dead;
 }
 
+/**
+ * The catalogue's closeup is one image pin; a closeup draws other controls for other kinds (a carousel's arrows and dots,
+ * a story's pages, a collection's items), so the walk opens the closeup of the richest pin of every kind as well.
+ */
+async function closeupOfEveryKind(): Promise<string[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT (SELECT p.id FROM pins p WHERE p.kind = k.kind AND p.deleted_at IS NULL AND p.origin_pin_id IS NULL
+               ORDER BY length(p.data) DESC, p.id LIMIT 1) AS id
+       FROM (SELECT DISTINCT kind FROM pins) k`,
+  ).all<{ id: number | null }>();
+  return results.flatMap((r) => (r.id === null ? [] : [`/pin/${r.id}/`]));
+}
+
 /** Chrome on an Android phone: a phone's pages hold controls of their own (the app upsell bar, the sheets). */
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
@@ -63,7 +77,9 @@ describe('no dead buttons without JavaScript (architecture: Page forms before an
       const cookie = persona === 'member' ? await sessionCookie(Number(ids.users.member)) : '';
       const found: string[] = [];
       let pages = 0;
-      for (const path of cataloguePaths(ids)) {
+      const closeups = await closeupOfEveryKind();
+      expect(closeups.length).toBeGreaterThan(8);
+      for (const path of [...cataloguePaths(ids), ...closeups]) {
         const response = await request(path, { headers: { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) } });
         if (!(response.headers.get('content-type') ?? '').includes('text/html')) continue;
         pages++;

@@ -7,7 +7,7 @@ import { boardDisplayName } from '#shared/pinCard/board.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import { boardFeedPage } from '#worker/feed/pinFeeds.ts';
 import { statusRead } from '#worker/pages/headGate.ts';
-import { titledHead as head, type Loader, notFoundPage } from '#worker/pages/loader.ts';
+import { titledHead as head, type Loader, memberOf, notFoundPage } from '#worker/pages/loader.ts';
 import type { PinRow } from '#worker/pins/pinData.ts';
 import { boardPinsStatement } from '#worker/save/saveData.ts';
 import { isListedPrivacy } from '#worker/visibility.ts';
@@ -68,15 +68,13 @@ const board: Loader = async (c, params) => {
   };
 };
 
-/** The board editor, for its owner only. */
+/** The board editor, for its owner only (a visitor gets the login page). */
 const boardEdit: Loader = async (c, params) => {
   const boardId = parseId<'board'>(params.boardId);
-  const found = boardId === null ? null : await statusRead(c, () => readBoard(c.env.DB, boardId, viewerUserId(c.var.viewer)));
+  const viewerId = memberOf(c);
+  const found = boardId === null ? null : await statusRead(c, () => readBoard(c.env.DB, boardId, viewerId));
   if (boardId === null || !found?.isOwner) return notFoundPage();
-  const [sections, collaborators] = await Promise.all([
-    readSections(c.env.DB, boardId, found),
-    readCollaborators(c.env.DB, boardId, viewerUserId(c.var.viewer)),
-  ]);
+  const [sections, collaborators] = await Promise.all([readSections(c.env.DB, boardId, found), readCollaborators(c.env.DB, boardId, viewerId)]);
   return {
     route: 'boardEdit',
     params,
@@ -91,11 +89,12 @@ const boardEdit: Loader = async (c, params) => {
   };
 };
 
-/** /boardsection/{id}/edit/: rename, merge or delete a section, for the board's owner only. */
+/** /boardsection/{id}/edit/: rename, merge or delete a section, for the board's owner only (a visitor gets the login page). */
 const sectionEdit: Loader = async (c, params) => {
+  const viewerId = memberOf(c);
   const sectionId = parseId<'section'>(params.sectionId);
   const section = sectionId === null ? null : await statusRead(c, () => readSection(c.env.DB, sectionId));
-  const found = section ? await statusRead(c, () => readBoard(c.env.DB, section.boardId, viewerUserId(c.var.viewer))) : null;
+  const found = section ? await statusRead(c, () => readBoard(c.env.DB, section.boardId, viewerId)) : null;
   if (!section || !found?.isOwner) return notFoundPage();
   const sections = await statusRead(c, () => readSections(c.env.DB, section.boardId, found));
   const summary = sections.find((s) => s.entityId === formatId(section.id));

@@ -1,18 +1,17 @@
 // Page loaders of /conversation/{id}/ (a pair's pins and messages) and /messages/ (the member's inbox).
 import { formatId, parseId } from '#shared/ids.ts';
 import { SITE_NAME } from '#shared/pages.ts';
-import { viewerUserId } from '#worker/api/guards.ts';
 import { statusRead } from '#worker/pages/headGate.ts';
 import { type Loader, memberOf, notFoundPage, pageHead } from '#worker/pages/loader.ts';
 import { readConversation } from './conversationData.ts';
 import { markConversationRead, readInbox } from './inboxData.ts';
 import { setUnread } from './unreadCounts.ts';
 
-/** /conversation/{id}/: the pins and messages a pair exchanged, for its members only (404 otherwise). */
+/** /conversation/{id}/: the pins and messages a pair exchanged, for its members only (404 to any other member; a visitor gets the login page). */
 const loadConversation: Loader = async (c, params) => {
-  const viewerId = viewerUserId(c.var.viewer);
+  const viewerId = memberOf(c);
   const conversationId = parseId<'conversation'>(params.conversationId);
-  if (!viewerId || conversationId === null) return notFoundPage();
+  if (conversationId === null) return notFoundPage();
   const conversation = await statusRead(c, () => readConversation(c.env, conversationId, viewerId));
   if (!conversation) return notFoundPage();
   // Opening a conversation reads it: its messages stop counting as unread for this member, in the header it renders too.

@@ -5,6 +5,7 @@ import { logClick } from '#client/features/events/logClick.ts';
 import { carouselArrows, DEFAULT_ITEMS_PER_PAGE, moveCarousel } from '#shared/closeup/closeupCarousel.ts';
 import { closeupImage } from '#shared/closeup/closeupImage.ts';
 import { CAROUSEL_DOT_SIZE } from '#shared/constants.ts';
+import { NEEDS_SCRIPT } from '#shared/forms.ts';
 import type { CarouselSlot, ImageSize } from '#shared/types.ts';
 
 export interface CloseupCarouselProps {
@@ -49,13 +50,27 @@ export function CloseupCarousel({ pinId, slots, imageSize, width, itemsPerPage =
           })}
         </div>
       </div>
-      <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label="Previous" disabled={prevDisabled} onClick={() => move(-1)}>
+      <button
+        type="button"
+        {...NEEDS_SCRIPT}
+        className="carousel__arrow carousel__arrow--prev"
+        aria-label="Previous"
+        disabled={prevDisabled}
+        onClick={() => move(-1)}
+      >
         ‹
       </button>
-      <button type="button" className="carousel__arrow carousel__arrow--next" aria-label="Next" disabled={nextDisabled} onClick={() => move(1)}>
+      <button
+        type="button"
+        {...NEEDS_SCRIPT}
+        className="carousel__arrow carousel__arrow--next"
+        aria-label="Next"
+        disabled={nextDisabled}
+        onClick={() => move(1)}
+      >
         ›
       </button>
-      <div className="carousel__dots" role="tablist" aria-label="Slides">
+      <div {...NEEDS_SCRIPT} className="carousel__dots" role="tablist" aria-label="Slides">
         {slots.map((slot, i) => (
           <button
             key={slot.slotId}

@@ -17,6 +17,7 @@ import {
   storySwipeStep,
 } from '#shared/closeup/story.ts';
 import { CAROUSEL_DOT_SIZE } from '#shared/constants.ts';
+import { NEEDS_SCRIPT } from '#shared/forms.ts';
 import type { ImageSize, Pin, StoryPinPage } from '#shared/types.ts';
 
 export interface StoryPagesProps {
@@ -146,6 +147,7 @@ export function StoryPages({ pin, pages, imageSize, width, alt, staticDocument }
         <>
           <button
             type="button"
+            {...NEEDS_SCRIPT}
             className="carousel__arrow carousel__arrow--prev story__arrow"
             aria-label="Previous page"
             disabled={prevDisabled}
@@ -155,6 +157,7 @@ export function StoryPages({ pin, pages, imageSize, width, alt, staticDocument }
           </button>
           <button
             type="button"
+            {...NEEDS_SCRIPT}
             className="carousel__arrow carousel__arrow--next story__arrow"
             aria-label="Next page"
             disabled={nextDisabled}
@@ -166,7 +169,7 @@ export function StoryPages({ pin, pages, imageSize, width, alt, staticDocument }
       )}
       <div className="story__progress">
         {count > 1 && (
-          <div className="carousel__dots" role="tablist" aria-label="Pages">
+          <div {...NEEDS_SCRIPT} className="carousel__dots" role="tablist" aria-label="Pages">
             {pages.map((_, i) => (
               <button
                 key={i}

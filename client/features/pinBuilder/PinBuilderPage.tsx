@@ -12,6 +12,7 @@ import { isHttpUrl } from '#shared/urls.ts';
 import { type BoardChoice, BoardChooser } from './BoardChooser.tsx';
 import { draftKey, loadDraft, type PinDraft, readSavedUpload, saveDraft } from './draft.ts';
 import { ImagePicker } from './ImagePicker.tsx';
+import { NeedsScriptNotice } from './NeedsScriptNotice.tsx';
 import { linkProblem, PinTextFields, type PinTexts } from './PinTextFields.tsx';
 import { PublishBar, PublishedToast, usePinPublisher } from './publishPin.tsx';
 import { UploadStatus } from './UploadStatus.tsx';
@@ -91,6 +92,7 @@ export function PinBuilderPage({ viewer }: { viewer: Viewer }) {
   return (
     <section className="pin-builder" data-test-id="pin-builder" data-upload-phase={phase}>
       <h1>Create Pin</h1>
+      <NeedsScriptNotice tool="Create Pin" />
       {/* Not a form: the board picker inside has its own (forms do not nest). */}
       <div className="pin-builder__layout">
         <div className="pin-builder__media">

@@ -8,6 +8,7 @@ import { chooseImage } from '#shared/images.ts';
 import type { PageData } from '#shared/pages.ts';
 import { pinPath, profilePath } from '#shared/paths.ts';
 import { type BoardChoice, BoardChooser } from './BoardChooser.tsx';
+import { NeedsScriptNotice } from './NeedsScriptNotice.tsx';
 import { linkProblem, PinTextFields, type PinTexts } from './PinTextFields.tsx';
 import { BuilderError } from './publishPin.tsx';
 import './pinBuilder.css';
@@ -69,6 +70,7 @@ export function PinEditPage({ data }: { data: EditData }) {
   return (
     <section className="pin-builder" data-test-id="pin-edit">
       <h1>Edit Pin</h1>
+      <NeedsScriptNotice tool="Edit Pin" />
       {/* Not a form: the board picker inside has its own (forms do not nest). */}
       <div className="pin-builder__layout">
         <div className="pin-builder__media">

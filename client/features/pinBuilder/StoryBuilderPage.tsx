@@ -11,6 +11,7 @@ import type { Viewer } from '#shared/types.ts';
 import { type BoardChoice, BoardChooser } from './BoardChooser.tsx';
 import { draftKey, loadDraft, readSavedUpload, type StoryDraft, saveDraft } from './draft.ts';
 import { ImagePicker } from './ImagePicker.tsx';
+import { NeedsScriptNotice } from './NeedsScriptNotice.tsx';
 import { PublishBar, usePinPublisher } from './publishPin.tsx';
 import { UploadStatus } from './UploadStatus.tsx';
 import { createUploadModel, savedUpload, type UploadModel } from './uploadModel.ts';
@@ -137,6 +138,7 @@ export function StoryBuilderPage({ viewer }: { viewer: Viewer }) {
   return (
     <section className="pin-builder story-builder" data-test-id="story-builder">
       <h1>Create a story Pin</h1>
+      <NeedsScriptNotice tool="Creating a story Pin" />
       <p className="pin-builder__other">
         <a href="/pin-builder/">Make a Pin of one picture instead</a>
       </p>
