@@ -120,7 +120,12 @@ export const BoardMoreIdeasResource = resource('BoardMoreIdeasResource', {
 });
 
 export const BoardMoreIdeasBadgeResource = resource('BoardMoreIdeasBadgeResource', {
-  delete: { options: v.object({ board_id: id('board', 'board_id') }), access: 'owner', result: returns<{ board_id: string; moreIdeasBadge: false }>() },
+  delete: {
+    options: v.object({ board_id: id('board', 'board_id') }),
+    access: 'owner',
+    rateLimit: 'publicViewEdit',
+    result: returns<{ board_id: string; moreIdeasBadge: false }>(),
+  },
 });
 
 /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: the chips of the COLORS and INTERESTS view filters of a member's boards, each with how many boards it keeps. */
@@ -209,6 +214,7 @@ export const BoardFollowResource = resource('BoardFollowResource', {
   delete: {
     options: v.object({ board_id: id('board', 'board_id') }),
     access: 'member',
+    rateLimit: 'socialWrite',
     signInPrompt: 'Log in to unfollow.',
     loginReason: 'unfollow',
     result: returns<BoardFollowState>(),
@@ -230,6 +236,7 @@ export const BoardCollaboratorResource = resource('BoardCollaboratorResource', {
   delete: {
     options: v.object({ board_id: id('board', 'board_id'), user_id: id('user', 'user_id') }),
     access: 'member',
+    rateLimit: 'socialWrite',
     result: returns<BoardCollaborator[]>(),
   },
 });
@@ -240,12 +247,14 @@ export const BoardInviteResource = resource('BoardInviteResource', {
   update: {
     options: v.object({ board_id: v.optional(id('board', 'board_id')), invite_code: v.optional(InviteCode) }),
     access: 'member',
+    rateLimit: 'socialWrite',
     signInPrompt: 'Log in to join this board.',
     result: returns<BoardDetail>(),
   },
   delete: {
     options: v.object({ board_id: id('board', 'board_id'), invited_user_id: v.optional(id('user', 'invited_user_id')) }),
     access: 'member',
+    rateLimit: 'socialWrite',
     result: returns<{ declined: true }>(),
   },
 });

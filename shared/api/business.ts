@@ -31,12 +31,14 @@ export const BusinessAccessResource = resource('BusinessAccessResource', {
       role: v.picklist(['admin', 'analyst'], 'role is admin or analyst'),
     }),
     access: 'owner',
+    rateLimit: 'socialWrite',
     result: returns<{ invited: true; username: string; inviteUrl: string }>(),
   },
   /** The invited member accepts the invitation of the link (`invite`, its code): only they can. */
   update: {
     options: v.object({ invite: v.pipe(v.string('invite must be text'), v.maxLength(200, 'invite is too long')) }),
     access: 'member',
+    rateLimit: 'socialWrite',
     result: returns<{ granted: boolean; businessName: string }>(),
   },
 });
@@ -48,6 +50,7 @@ export const BusinessCallResource = resource('BusinessCallResource', {
       preferred_on: v.pipe(v.string('preferred_on must be a date'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'preferred_on must be a date (YYYY-MM-DD)')),
     }),
     access: 'member',
+    rateLimit: 'socialWrite',
     result: returns<{ requested: true }>(),
   },
 });

@@ -45,6 +45,7 @@ export const UserSurveyResource = resource('UserSurveyResource', {
       comment: v.optional(v.pipe(v.string('comment must be text'), v.maxLength(1000, 'comment is at most 1000 characters')), ''),
     }),
     access: 'member',
+    rateLimit: 'socialWrite',
     result: returns<{ answered: true }>(),
   },
 });

@@ -12,6 +12,7 @@ export const ShareLinkResource = resource('ShareLinkResource', {
   create: {
     options: v.object({ pin_id: id('pin', 'pin_id') }),
     access: 'member',
+    rateLimit: 'socialWrite',
     signInPrompt: 'Log in to send this Pin',
     loginReason: 'send',
     result: returns<{ utm_pai: string; url: string }>(),

@@ -36,6 +36,7 @@ export const UserFollowResource = resource('UserFollowResource', {
   delete: {
     options: v.object({ user_id: id('user', 'user_id') }),
     access: 'member',
+    rateLimit: 'socialWrite',
     signInPrompt: 'Log in to unfollow.',
     loginReason: 'unfollow',
     result: returns<{ following: boolean }>(),
@@ -51,8 +52,9 @@ const blockOptions = v.object({
 });
 
 export const UserBlockResource = resource('UserBlockResource', {
-  create: { options: blockOptions, access: 'member', result: returns<{ blocked: boolean }>() },
-  delete: { options: blockOptions, access: 'member', result: returns<{ blocked: boolean }>() },
+  // Each recounts the followers of every board of both members: limited like a follow (socialWrite).
+  create: { options: blockOptions, access: 'member', rateLimit: 'socialWrite', result: returns<{ blocked: boolean }>() },
+  delete: { options: blockOptions, access: 'member', rateLimit: 'socialWrite', result: returns<{ blocked: boolean }>() },
 });
 
 export const UserProfileResource = resource('UserProfileResource', {

@@ -182,7 +182,7 @@ describe('security: deleted means deleted: every removal purges the shared copie
     expect((await call('PinResource', 'delete', { id: pin.id }, pin.owner)).status).toBe(200);
     const purges = await purgesDuring(async () => {
       const ctx = createExecutionContext();
-      const controller = createScheduledController({ scheduledTime: new Date(Date.now() + IMAGE_SWEEP.graceMs + 1000), cron: '*/15 * * * *' });
+      const controller = createScheduledController({ scheduledTime: new Date(Date.now() + IMAGE_SWEEP.graceMs + 1000), cron: '*/5 * * * *' });
       await worker.scheduled(controller, { ...env, PUBLIC_ORIGIN: ORIGIN }, ctx);
       await waitOnExecutionContext(ctx);
     });

@@ -107,6 +107,16 @@ const DOORS: Array<[door: string, act: (w: World) => [resource: string, verb: Pa
   ['a username changed', (w) => ['UserProfileResource', 'update', { username: `${w.me.username.slice(0, 24)}_new` }]],
 ];
 
+/** Writes a signed-out visitor cannot see the result of: they must not move the public-view generation nor purge. */
+const QUIET_DOORS: typeof DOORS = [
+  ['a secret board’s description edited', (w) => ['BoardResource', 'update', { board_id: w.secret, description: 'Only for me' }]],
+  ['a secret board renamed', (w) => ['BoardResource', 'update', { board_id: w.secret, name: 'Still kept to myself' }]],
+  ['a board update that sends no field', (w) => ['BoardResource', 'update', { board_id: w.board }]],
+  ['a section made on a secret board', (w) => ['BoardSectionResource', 'create', { board_id: w.secret, name: 'Private part' }]],
+];
+/** The KV key of the public-view generation (worker/seo/botPageGeneration.ts). */
+const GENERATION_KEY = 'bot-pages:generation';
+
 describe('security: deleted means deleted: every door that changes a public page purges public view', () => {
   it.each(DOORS)('security: deleted means deleted: %s purges public-view alone, in one purge', SLOW, async (_door, act) => {
     const w = await world('door');
@@ -116,6 +126,18 @@ describe('security: deleted means deleted: every door that changes a public page
       expect(answer.status, JSON.stringify(answer.error)).toBeLessThan(300);
     });
     expect(purges).toEqual([['public-view']]);
+  });
+
+  it.each(QUIET_DOORS)('security: deleted means deleted: %s changes no public page: the generation stays and nothing is purged', SLOW, async (_door, act) => {
+    const w = await world('quiet', 1);
+    const [resource, verb, options] = act(w);
+    const before = await env.BOT_PAGES.get(GENERATION_KEY);
+    const purges = await purgesDuring(async () => {
+      const answer = await call(resource, verb, options, w.cookie);
+      expect(answer.status, JSON.stringify(answer.error)).toBeLessThan(300);
+    });
+    expect(purges).toEqual([]);
+    expect(await env.BOT_PAGES.get(GENERATION_KEY)).toBe(before);
   });
 
   it.each(DOORS)('security: Rate limits: %s is limited per member, before it writes', (_door, act) => {

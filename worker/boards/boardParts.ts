@@ -32,7 +32,7 @@ export const BoardSectionResource = implement(api.BoardSectionResource, {
     const sections = await readSections(c.env.DB, o.board_id, board);
     const created = row ? sections.find((s) => s.entityId === formatId(row.id)) : undefined;
     if (!created) throw new ApiError('conflict', 'This section was just changed. Please try again.');
-    await publicViewChanged(c, { page: board.url });
+    await publicViewChanged(c, { page: board.url, boardPrivacy: [board.privacy, board.privacy] });
     return { data: created, status: 201 };
   },
   update: async (c, o) => {
@@ -42,15 +42,15 @@ export const BoardSectionResource = implement(api.BoardSectionResource, {
     const taken = await sectionSlugs(c.env.DB, section.boardId);
     taken.delete(section.slug);
     await renameSection(c.env.DB, section.id, o.name.trim(), uniqueSlug(slugify(o.name), taken));
-    await publicViewChanged(c);
+    await publicViewChanged(c, { boardPrivacy: [board.privacy, board.privacy] });
     const renamed = (await readSections(c.env.DB, section.boardId, board)).find((s) => s.entityId === formatId(o.section_id));
     if (!renamed) throw new ApiError('not_found', 'This section does not exist.');
     return { data: renamed };
   },
   delete: async (c, o) => {
-    const { section } = await ownSection(c, o.section_id);
+    const { section, board } = await ownSection(c, o.section_id);
     await deleteSection(c.env.DB, section.id);
-    await publicViewChanged(c);
+    await publicViewChanged(c, { boardPrivacy: [board.privacy, board.privacy] });
     return { data: { deleted: formatId(o.section_id) } };
   },
 });

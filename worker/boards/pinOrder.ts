@@ -38,7 +38,7 @@ export const BoardPinOrderResource = implement(api.BoardPinOrderResource, {
     if (found.some((r) => r.results.length === 0)) throw new ApiError('invalid', 'That pin is not on this board.');
     await movePin(c.env.DB, boardId, o.pin_id, o.before_pin_id);
     // The board's public page shows its pins in this order.
-    await publicViewChanged(c, { page: board.url });
+    await publicViewChanged(c, { page: board.url, boardPrivacy: [board.privacy, board.privacy] });
     return { data: { moved: true } };
   },
 });

@@ -79,9 +79,11 @@ export const BoardResource = implement(api.BoardResource, {
     });
     if (!ok) throw new ApiError('conflict', 'A board with this name already exists.');
     if (o.cover_pin_id !== undefined) await chooseCover(c.env.DB, o.board_id, o.cover_pin_id);
-    // Its name, description, cover, privacy, screen or archiving: all shown on public pages (the board's, its owner's).
-    const pinIds = await newestBoardPinIds(c.env.DB, o.board_id, BOT_PURGE_BOARD_PINS);
-    await publicViewChanged(c, { page: board.url, pins: pinIds });
+    // Its name, description, cover, privacy, screen or archiving: all shown on public pages (the board's, its owner's)
+    // unless the board was and stays secret, or the update sent no field.
+    const sent = [o.name, o.description, o.privacy, o.archived, o.sensitive, o.cover_pin_id].some((field) => field !== undefined);
+    const pinIds = sent ? await newestBoardPinIds(c.env.DB, o.board_id, BOT_PURGE_BOARD_PINS) : [];
+    await publicViewChanged(c, { page: board.url, pins: pinIds, boardPrivacy: [board.privacy, o.privacy ?? board.privacy], changed: sent });
     return { data: await visibleBoard(c, o.board_id) };
   },
   delete: async (c, o) => {

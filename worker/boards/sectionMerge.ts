@@ -20,7 +20,7 @@ export const BoardSectionMergeResource = implement(api.BoardSectionMergeResource
       c.env.DB.prepare('UPDATE pins SET section_id = ?2 WHERE section_id = ?1').bind(from.id, into.id),
       c.env.DB.prepare('DELETE FROM board_sections WHERE id = ?').bind(from.id),
     ]);
-    await publicViewChanged(c);
+    await publicViewChanged(c, { boardPrivacy: [board.privacy, board.privacy] });
     const merged = (await readSections(c.env.DB, from.boardId, board)).find((s) => s.entityId === formatId(into.id));
     if (!merged) throw new ApiError('conflict', 'This section was just changed. Please try again.');
     return { data: merged };

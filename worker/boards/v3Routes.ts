@@ -17,8 +17,8 @@ async function answer(c: Context<AppEnv>, follow: boolean) {
 
 export function v3BoardRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  // The same write as BoardFollowResource create, limited alike (RATE_LIMITS.socialWrite).
+  // The same writes as BoardFollowResource create and delete, limited alike (RATE_LIMITS.socialWrite).
   app.put('/:boardId/follow/', rateLimit({ name: 'socialWrite' }), (c) => answer(c, true));
-  app.delete('/:boardId/follow/', (c) => answer(c, false));
+  app.delete('/:boardId/follow/', rateLimit({ name: 'socialWrite' }), (c) => answer(c, false));
   return app;
 }

@@ -2,7 +2,8 @@
 // stops using a stored file (a pin deleted or marked deleted, a board or account removed with its pins, an avatar
 // replaced, a pin's data no longer naming a /media/ file) makes it a candidate in `image_sweep` (the triggers of
 // migrations 0050 and 0056, in the write's own statement): a picture by its signature, a GIF or video by its R2
-// key (media/<file>). The scheduled sweep takes the candidates older than IMAGE_SWEEP.graceMs, and for each that
+// key (media/<file>). The scheduled sweep (every 5 minutes) drains, within a run's budget, the candidates older than
+// IMAGE_SWEEP.graceMs (a removed save whose pin still shows the picture leaves at no cost), and for each that
 // nothing uses any more deletes it from R2 and drops the copies this data centre's cache keeps: a picture (no
 // live pin, story page image, carousel slot image, avatar or recent upload uses it) in every stored size and form, its row
 // going too unless a deleted pin's row still names it (then marked swept, and an upload of the same file makes
@@ -17,8 +18,15 @@ import { imageCacheKey } from './edgeCache.ts';
 export const IMAGE_SWEEP = {
   /** A candidate waits this long before it is swept (a save or upload of the same picture in flight). */
   graceMs: 10 * 60 * 1000,
-  /** Candidates one run takes; the rest wait for the next run. */
+  /** Candidates one read takes; a run reads batch after batch until none is due or its budget is spent. */
   batch: 50,
+  /**
+   * Subrequests one run may spend (D1 batches, R2 deletes, cache deletes), well under the 10,000 a paid worker may
+   * make: a picture costs at most PICTURE_COST, so a run always removes at least RUN_PICTURES pictures.
+   */
+  runSubrequests: 5000,
+  /** Wall time one run may spend before it stops taking batches (a cron invocation under an hour gets 30 s of CPU). */
+  runMs: 20_000,
 } as const;
 
 export interface SweepEnv {
@@ -73,46 +81,80 @@ const MEDIA_UNUSED = `SELECT 1 AS unused WHERE NOT EXISTS (
 /** The data centre's default cache (the DOM types this project compiles with do not name it). */
 const defaultCache = (): Cache => (caches as CacheStorage & { default: Cache }).default;
 
+/** The most subrequests one picture costs: its decision, its R2 delete and a cache delete per cached copy. */
+const PICTURE_COST = 2 + Math.max(...['jpg', 'png', 'gif', 'webp'].map((ext) => cachedCopies('0', ext).length));
+/** The fewest pictures one run removes when that many are due (docs/security.md#deleted-means-deleted states it). */
+export const RUN_PICTURES = Math.floor((IMAGE_SWEEP.runSubrequests - 10) / PICTURE_COST); // 10: the prune and each batch's read
+
 /**
- * Sweeps the pictures nothing uses any more; answers the signatures whose sizes it removed. The edge cache keys a
- * picture by its canonical path alone (imageCacheKey), so the purge needs no origin and misses no spelling.
+ * Drops, in one statement, the due candidates a live pin still shows by its picture (a removed save of a pin whose
+ * original stays, the usual case): they cost the run nothing and never wait in front of a real deletion.
+ */
+const DROP_STILL_SHOWN = `DELETE FROM image_sweep WHERE since <= ?1 AND signature NOT LIKE 'media/%'
+  AND EXISTS (SELECT 1 FROM pins WHERE pins.image_signature = image_sweep.signature AND pins.deleted_at IS NULL)`;
+
+/**
+ * Sweeps the pictures nothing uses any more; answers the signatures whose sizes it removed. It drains the due
+ * candidates, oldest first, batch after batch, until none is due or the run's budget (IMAGE_SWEEP.runSubrequests,
+ * runMs) is spent; what is left waits for the next run. The edge cache keys a picture by its canonical path alone
+ * (imageCacheKey), so the purge needs no origin and misses no spelling.
  */
 export async function sweepImages(env: SweepEnv, ctx: PurgeContext, now = Date.now()): Promise<string[]> {
-  const { results } = await env.DB.prepare('SELECT signature FROM image_sweep WHERE since <= ?1 ORDER BY since LIMIT ?2')
-    .bind(now - IMAGE_SWEEP.graceMs, IMAGE_SWEEP.batch)
-    .all<{ signature: string }>();
+  const due = now - IMAGE_SWEEP.graceMs;
+  const started = Date.now();
+  await env.DB.prepare(DROP_STILL_SHOWN).bind(due).run();
+  let spent = 1;
   const swept: string[] = [];
   let experienceText: string | undefined;
-  for (const { signature } of results) {
-    if (signature.startsWith('media/')) {
-      // What the live experiences show, read once per run; a read that fails leaves every media candidate for the next run.
-      experienceText ??= JSON.stringify(await readDefinitions(env.EXPERIENCES));
-      if (await sweepMedia(env, signature, now, experienceText)) swept.push(signature);
-      continue;
+  const withinBudget = () => spent + PICTURE_COST <= IMAGE_SWEEP.runSubrequests && Date.now() - started < IMAGE_SWEEP.runMs;
+  while (withinBudget()) {
+    const { results } = await env.DB.prepare('SELECT signature FROM image_sweep WHERE since <= ?1 ORDER BY since LIMIT ?2')
+      .bind(due, IMAGE_SWEEP.batch)
+      .all<{ signature: string }>();
+    spent++;
+    for (const { signature } of results) {
+      if (!withinBudget()) break;
+      spent += await sweepOne(env, signature, now, swept, async () => {
+        // What the live experiences show, read once per run; a read that fails leaves every media candidate for the next run.
+        experienceText ??= JSON.stringify(await readDefinitions(env.EXPERIENCES));
+        return experienceText;
+      });
     }
-    // One batch decides and records: the candidate leaves the list, and the row goes (or is marked swept)
-    // only if nothing uses the picture at that moment.
-    const [, removed, marked] = await env.DB.batch([
-      env.DB.prepare('DELETE FROM image_sweep WHERE signature = ?1 AND since <= ?2').bind(signature, now - IMAGE_SWEEP.graceMs),
-      env.DB.prepare(
-        `DELETE FROM images WHERE signature = ?1 AND NOT ${IN_USE}
-            AND NOT EXISTS (SELECT 1 FROM pins WHERE image_signature = ?1)
-          RETURNING ext`,
-      ).bind(signature, now),
-      env.DB.prepare(`UPDATE images SET swept_at = ?2 WHERE signature = ?1 AND swept_at IS NULL AND NOT ${IN_USE} RETURNING ext`).bind(signature, now),
-    ]);
-    const ext = (removed.results[0] ?? marked.results[0]) as { ext: string } | undefined;
-    if (!ext) continue;
-    await env.MEDIA.delete(allImageKeys(signature, ext.ext));
-    const cache = defaultCache();
-    await Promise.all(cachedCopies(signature, ext.ext).map((key) => cache.delete(key).catch(() => false)));
-    swept.push(signature);
+    if (results.length < IMAGE_SWEEP.batch) break;
   }
   purgeSharedCache(
     ctx,
     swept.map((key) => (key.startsWith('media/') ? CACHE_TAGS.media(key.slice('media/'.length)) : CACHE_TAGS.image(key))),
   );
   return swept;
+}
+
+/** Sweeps one candidate (adding it to `swept` when removed); answers the subrequests it spent. */
+async function sweepOne(env: SweepEnv, signature: string, now: number, swept: string[], experiences: () => Promise<string>): Promise<number> {
+  if (signature.startsWith('media/')) {
+    const text = await experiences();
+    if (await sweepMedia(env, signature, now, text)) swept.push(signature);
+    return 3;
+  }
+  // One batch decides and records: the candidate leaves the list, and the row goes (or is marked swept)
+  // only if nothing uses the picture at that moment.
+  const [, removed, marked] = await env.DB.batch([
+    env.DB.prepare('DELETE FROM image_sweep WHERE signature = ?1 AND since <= ?2').bind(signature, now - IMAGE_SWEEP.graceMs),
+    env.DB.prepare(
+      `DELETE FROM images WHERE signature = ?1 AND NOT ${IN_USE}
+          AND NOT EXISTS (SELECT 1 FROM pins WHERE image_signature = ?1)
+        RETURNING ext`,
+    ).bind(signature, now),
+    env.DB.prepare(`UPDATE images SET swept_at = ?2 WHERE signature = ?1 AND swept_at IS NULL AND NOT ${IN_USE} RETURNING ext`).bind(signature, now),
+  ]);
+  const ext = (removed.results[0] ?? marked.results[0]) as { ext: string } | undefined;
+  if (!ext) return 1;
+  await env.MEDIA.delete(allImageKeys(signature, ext.ext));
+  const cache = defaultCache();
+  const copies = cachedCopies(signature, ext.ext);
+  await Promise.all(copies.map((key) => cache.delete(key).catch(() => false)));
+  swept.push(signature);
+  return 2 + copies.length;
 }
 
 /**

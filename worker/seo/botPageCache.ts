@@ -14,7 +14,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { BOT_PAGE_TTL_S, BOT_PURGE_BOARD_PINS } from '#shared/constants.ts';
 import { formatId, type PinId, parseId } from '#shared/ids.ts';
 import { matchRoute, pinPath } from '#shared/routes.ts';
-import type { BotKind } from '#shared/types.ts';
+import type { BoardPrivacy, BotKind } from '#shared/types.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { dropSnapshots, oldestDataOf } from '#worker/lib/edgeSnapshot.ts';
 import { publicOrigin } from '#worker/lib/publicOrigin.ts';
@@ -54,16 +54,32 @@ export interface PublicViewChange {
   pins?: Iterable<PinId>;
   /** The path of a page that changed, this data centre's copies dropped at once: a board's, a profile's. */
   page?: string;
+  /**
+   * The privacy of the board the write changed, before and after it: a write on a board that was and stays secret
+   * changes no public page (showsPublicly). Absent: what it changed is public (a profile, a public pin).
+   */
+  boardPrivacy?: [before: BoardPrivacy, after: BoardPrivacy];
+  /** False when the write changed nothing at all (an update that sent no field): no public page changed. */
+  changed?: boolean;
+}
+
+/** Whether a write changed what a signed-out visitor (and so a crawler) can see: the one rule publicViewChanged follows. */
+function showsPublicly(change: PublicViewChange): boolean {
+  if (change.changed === false) return false;
+  return !change.boardPrivacy || change.boardPrivacy.some((privacy) => privacy !== 'secret');
 }
 
 /**
  * The one door of every write that changes what a public page shows (docs/security.md#deleted-means-deleted): a pin's
- * text, a save moved or removed, a board's name, description, cover or privacy, a section, a profile, a comment. Moves the
+ * text, a save moved or removed, a board's name, description, cover or privacy, a section, a profile, a comment; a write
+ * that names a board which was and stays secret, or that changed nothing, does nothing here (showsPublicly). Moves the
  * public-view generation (every location renders its bot pages and snapshots again within KV's 60 s, and every copy is at
  * most 60 s old anyway) and purges Workers Cache's `public-view`, at most once per PUBLIC_VIEW_PURGE_EVERY_S for the whole
  * worker (publicViewPurge.ts); this data centre drops the pages and snapshots it can name at once.
  */
 export async function publicViewChanged(c: Context<AppEnv>, change: PublicViewChange = {}): Promise<void> {
+  // A write nothing public shows (a secret board's fields, a no-op update) moves no generation and purges nothing.
+  if (!showsPublicly(change)) return;
   const origin = publicOrigin(c);
   const pins = [...(change.pins ?? [])].slice(-BOT_PURGE_BOARD_PINS);
   const pageKeysOf = change.page === undefined ? [] : pageKeys(origin, change.page);

@@ -28,7 +28,7 @@ const urlOf = (signature: string, ext = 'png') => `/i/736x/${signature}.${ext}`;
 
 /** The worker's scheduled handler as the cron runs it, past the sweep's grace. */
 async function sweepRuns(): Promise<void> {
-  const controller = createScheduledController({ scheduledTime: new Date(Date.now() + IMAGE_SWEEP.graceMs + 1000), cron: '*/15 * * * *' });
+  const controller = createScheduledController({ scheduledTime: new Date(Date.now() + IMAGE_SWEEP.graceMs + 1000), cron: '*/5 * * * *' });
   const ctx = createExecutionContext();
   await worker.scheduled(controller, { ...env, PUBLIC_ORIGIN: ORIGIN }, ctx);
   await waitOnExecutionContext(ctx);

@@ -72,6 +72,29 @@ describe('Rate limits: writes that notify someone else are limited per member an
     expect(await snapshotD1()).toEqual(before);
   });
 
+  it('Rate limits: past the limit, the undo of each (unfollow, unblock, leave, decline) and a block are refused (429) and change nothing', async () => {
+    const member = await signUp('floodundo');
+    const own = (await callFrom<{ entityId: string }>('BoardResource', 'create', { name: 'mine' }, { cookie: member.cookie })).data.entityId;
+    for (let i = 1; i < LIMIT; i++) await callFrom('CommentsResource', 'create', { pin_id: pin, text: `hi ${i}` }, { cookie: member.cookie });
+    const cookie = member.cookie;
+    const before = await snapshotD1();
+    const tries = {
+      block: await callFrom('UserBlockResource', 'create', { blocked_user_id: owner.id }, { cookie }),
+      unblock: await callFrom('UserBlockResource', 'delete', { blocked_user_id: owner.id }, { cookie }),
+      unfollowMember: await callFrom('UserFollowResource', 'delete', { user_id: owner.id }, { cookie }),
+      unfollowBoard: await callFrom('BoardFollowResource', 'delete', { board_id: board }, { cookie }),
+      removeCollaborator: await callFrom('BoardCollaboratorResource', 'delete', { board_id: own, user_id: owner.id }, { cookie }),
+      joinBoard: await callFrom('BoardInviteResource', 'update', { board_id: board }, { cookie }),
+      declineInvite: await callFrom('BoardInviteResource', 'delete', { board_id: board }, { cookie }),
+    };
+    const v3Unfollow = await request(`/v3/boards/${board}/follow/`, { method: 'DELETE', headers: { origin: ORIGIN, cookie, 'cf-connecting-ip': freshIp() } });
+    expect(Object.fromEntries(Object.entries(tries).map(([name, r]) => [name, r.status]))).toEqual(
+      Object.fromEntries(Object.keys(tries).map((name) => [name, 429])),
+    );
+    expect(v3Unfollow.status).toBe(429);
+    expect(await snapshotD1()).toEqual(before);
+  });
+
   it('Rate limits: another member at the same address shares its count', async () => {
     const ip = freshIp();
     const first = await signUp('sharedaddr');

@@ -18,7 +18,7 @@ const SLOW = { timeout: 60_000 };
 
 /** Runs the scheduled handler as the cron does, past the sweep's grace. */
 async function cronRuns(): Promise<void> {
-  const controller = createScheduledController({ scheduledTime: new Date(Date.now() + IMAGE_SWEEP.graceMs + 1000), cron: '*/15 * * * *' });
+  const controller = createScheduledController({ scheduledTime: new Date(Date.now() + IMAGE_SWEEP.graceMs + 1000), cron: '*/5 * * * *' });
   const ctx = createExecutionContext();
   await worker.scheduled(controller, { ...env, PUBLIC_ORIGIN: ORIGIN }, ctx);
   await waitOnExecutionContext(ctx);
