@@ -52,6 +52,23 @@ async function tapPoints(card: Locator): Promise<{ x: number; y: number; spot: S
   ];
 }
 
+/**
+ * The `p`th tap point of the card `id`, once what is under it is that card: a page come back to may still be restoring its
+ * scroll or loading more cards, and a finger goes where the card is, not where it was a moment ago.
+ */
+async function settledPoint(page: Page, card: Locator, id: string, p: number): Promise<{ x: number; y: number; spot: Spot }> {
+  for (let look = 0; look < 30; look++) {
+    const point = (await tapPoints(card))[p]!;
+    await page.waitForTimeout(100);
+    const under = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-test-id="pin"]')?.getAttribute('data-pin-id') ?? null,
+      point,
+    );
+    if (under === id) return point;
+  }
+  throw new Error(`card ${id}: something else stays under its tap point ${p + 1}`);
+}
+
 /** Whether anything meant for a hovering mouse, the card menu or the sign-up wall shows. */
 const strayUi = (page: Page) =>
   page.evaluate(() => {
@@ -92,8 +109,7 @@ async function tapEveryCard(visit: Visit, path: string): Promise<Record<Spot, nu
     const count = (await tapPoints(await cardOf(id))).length;
     for (let p = 0; p < count; p++) {
       await grid();
-      const card = await cardOf(id);
-      const point = (await tapPoints(card))[p]!;
+      const point = await settledPoint(page, await cardOf(id), id, p);
       await page.touchscreen.tap(point.x, point.y);
       taps[point.spot]++;
       // While the closeup loads, the grid shows nothing a tap should not have opened.
