@@ -41,8 +41,11 @@ describe('a card’s tab stops', () => {
     const tooMany = [...stops].filter(([, names]) => names.length > 2);
     expect(tooMany).toEqual([]);
 
-    // Inside a card the arrow keys move through its controls: Save, the board button and More options among them.
-    const card = page.locator('[data-test-id="pin"][data-save-control="inline"][data-pin-kind="image"]').first();
+    // Inside a card the arrow keys move through its controls: Save, the board button and More options among them. A card
+    // demo has not saved (earlier files save pins, and a card whose pin demo saved reads "Saved").
+    const card = page
+      .locator('[data-test-id="pin"][data-save-control="inline"][data-pin-kind="image"]:has([data-test-id="save-control"][data-save-state="unsaved"])')
+      .first();
     await card.locator('a.pin-card__image').focus();
     const reached: string[] = [];
     for (let i = 0; i < 12; i++) {

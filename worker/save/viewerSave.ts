@@ -12,11 +12,11 @@ import type { SavedToBoard, SaveResult } from '#shared/types.ts';
  */
 export function viewerSaveColumn(viewer: string): string {
   if (!/^\?\d+$/.test(viewer)) throw new Error(`viewerSaveColumn: ${JSON.stringify(viewer)} is not a bound parameter`);
-  return `CASE WHEN ${viewer} IS NOT NULL THEN (SELECT json_object('id', s.id, 'boardId', sb.id, 'name', sb.name, 'slug', sb.slug, 'layout', sb.layout,
-      'privacy', sb.privacy, 'owner', su.username, 'sectionId', ss.id, 'sectionName', ss.name)
-    FROM pins s JOIN boards sb ON sb.id = s.board_id JOIN users su ON su.id = sb.owner_id LEFT JOIN board_sections ss ON ss.id = s.section_id
-    WHERE s.origin_pin_id = COALESCE(p.origin_pin_id, p.id) AND s.pinner_id = ${viewer} AND s.deleted_at IS NULL
-    ORDER BY s.id DESC LIMIT 1) END AS viewer_save`;
+  return `CASE WHEN ${viewer} IS NOT NULL THEN (SELECT json_object('id', vs.id, 'boardId', vsb.id, 'name', vsb.name, 'slug', vsb.slug, 'layout', vsb.layout,
+      'privacy', vsb.privacy, 'owner', vsu.username, 'sectionId', vss.id, 'sectionName', vss.name)
+    FROM pins vs JOIN boards vsb ON vsb.id = vs.board_id JOIN users vsu ON vsu.id = vsb.owner_id LEFT JOIN board_sections vss ON vss.id = vs.section_id
+    WHERE vs.origin_pin_id = COALESCE(p.origin_pin_id, p.id) AND vs.pinner_id = ${viewer} AND vs.deleted_at IS NULL
+    ORDER BY vs.id DESC LIMIT 1) END AS viewer_save`;
 }
 
 interface ViewerSaveJson {
