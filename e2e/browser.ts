@@ -5,9 +5,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S } from '../worker/lib/cookies.ts';
 import { currentSite, sql } from './localState.ts';
@@ -43,8 +43,8 @@ export interface VisitOptions {
   /** False: a browser with JavaScript turned off (pages must work as HTML forms and links). */
   javaScriptEnabled?: boolean;
   /**
-   * The client address the site sees (CF-Connecting-IP), for tests that sign up more often than one
-   * address may: each visit its own address, as separate people are.
+   * The client address the site sees (CF-Connecting-IP); by default each visit gets its own
+   * (`ownAddress()`), as separate people have, so per-address limits never carry across visits or files.
    */
   clientAddress?: string;
 }
@@ -203,8 +203,23 @@ async function closeVisit(context: BrowserContext, loading: () => string[]): Pro
   }
 }
 
-/** Sign-ups made by this process's helpers, so each comes from its own address. */
-let signUps = 0;
+/** Addresses handed out to this test file so far. */
+let addresses = 0;
+
+/**
+ * A client address (CF-Connecting-IP) no other test file or call gets: every per-address limit
+ * (sign-ups, sign-ins, writes) starts empty for it, however many files share the site and in whatever
+ * order they run. It is an IPv6 address whose first 64 bits are a hash of the file's path and a count,
+ * so each falls in its own /64 (a client), /48 (a person, a network) and so never meets another.
+ */
+function ownAddress(): string {
+  addresses++;
+  const file = relative(process.cwd(), expect.getState().testPath ?? 'outside a test');
+  const h = createHash('sha256').update(`${file}#${addresses}`).digest();
+  // 2400::/6 to 2fff::/16: global unicast, clear of 2001::/23 (special) and 2002::/16 (6to4).
+  const first = 0x2400 + (h.readUInt16BE(0) % 0x0c00);
+  return `${first.toString(16)}:${h.readUInt16BE(2).toString(16)}:${h.readUInt16BE(4).toString(16)}:${h.readUInt16BE(6).toString(16)}::1`;
+}
 
 /**
  * Registers the browser hooks of a test file: a connection to the run's Chromium for the file (launching
@@ -240,7 +255,8 @@ export function openBrowserSession(): Browsing {
     hasTouch: options.mobile,
     colorScheme: options.colorScheme,
     javaScriptEnabled: options.javaScriptEnabled,
-    extraHTTPHeaders: options.clientAddress ? { 'cf-connecting-ip': options.clientAddress } : undefined,
+    // Each visit its own address unless the test names one: per-address limits never carry from file to file.
+    extraHTTPHeaders: { 'cf-connecting-ip': options.clientAddress ?? ownAddress() },
   });
 
   async function visit(options: VisitOptions = {}, profile = false): Promise<Visit> {
@@ -303,14 +319,13 @@ export function openBrowserSession(): Browsing {
       return v;
     },
     async signUp(username, next, options) {
-      signUps++;
       const response = await fetch(`${baseUrl}/resource/UserRegisterResource/create/`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           origin: baseUrl,
           'user-agent': options?.userAgent ?? PERSON_UA,
-          'cf-connecting-ip': options?.clientAddress ?? `203.0.113.${signUps % 250}`,
+          'cf-connecting-ip': options?.clientAddress ?? ownAddress(),
         },
         body: JSON.stringify({ options: { email: `${username}@example.com`, password: 'a signed-up password vqzk', username } }),
       });

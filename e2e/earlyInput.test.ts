@@ -12,12 +12,10 @@ const { baseUrl } = browsing;
 const TRIES = 5;
 /** Five sign-ups on a 4x slower CPU take longer than a test's default minute. */
 const SLOW_TEST_MS = 360_000;
-let address = 0;
 
-/** A fresh phone visit (opened by `start`, a plain visit by default), its CPU 4x slower (each its own client address, as separate people are). */
+/** A fresh phone visit (opened by `start`, a plain visit by default), its CPU 4x slower. */
 async function slowPhone(start: (options: VisitOptions) => Promise<Visit> = (options) => browsing.open(options)) {
-  address++;
-  const options: VisitOptions = { viewport: { width: 390, height: 844 }, mobile: true, clientAddress: `198.51.100.${100 + address}` };
+  const options: VisitOptions = { viewport: { width: 390, height: 844 }, mobile: true };
   const visit = await start(options);
   const cdp = await visit.context.newCDPSession(visit.page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -12,7 +12,7 @@ const DEMO = "(SELECT id FROM users WHERE username = 'demo')";
 
 describe('without JavaScript: the way back and a closeup save', () => {
   it('Page forms: the header’s Log in comes back to the page through a safe next', async () => {
-    const { page, errors } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.61', viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await browsing.open({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const pinId = unsavedPin('demo', { newest: true });
     // `next` keeps what the page reads (`exp`) and nothing else it was given: no secret, no parameter it ignores
     // (the one redirect rule, shared/redirects.ts).
@@ -69,7 +69,7 @@ describe('without JavaScript: the way back and a closeup save', () => {
 
   it('Page forms: signed out without JavaScript, a closeup’s Save leads to sign-up and back to the pin, and Share opens its links', async () => {
     const pinId = unsavedPin('demo', { newest: true });
-    const { page, errors } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.62', viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await browsing.open({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/pin/${pinId}/`);
     const closeup = page.locator('[data-test-id="closeup"]');
     await closeup.getByRole('button', { name: 'Share' }).click();
@@ -85,7 +85,7 @@ describe('without JavaScript: the way back and a closeup save', () => {
   });
 
   it('Page forms: signed out without JavaScript, the welcome card’s “Not now” dismisses it, then and on later pages', async () => {
-    const { page, errors } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.63', viewport: { width: 1280, height: 900 } });
+    const { page, errors } = await browsing.open({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/`);
     const welcome = page.getByRole('region', { name: 'Welcome to Pinboard' });
     expect(await welcome.isVisible()).toBe(true);

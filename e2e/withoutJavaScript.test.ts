@@ -87,7 +87,7 @@ describe('without JavaScript: real forms', () => {
   });
 
   it('signs up as a plain form post and lands on onboarding, the password in no url', async () => {
-    const { page } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.20' });
+    const { page } = await browsing.open({ javaScriptEnabled: false });
     const seen = recordTraffic(page);
     const username = `nojs_${Date.now().toString(36)}`;
     await signUpWithoutJavaScript(page, username);
@@ -96,7 +96,7 @@ describe('without JavaScript: real forms', () => {
   });
 
   it('finishes onboarding with plain form posts: Next keeps each answer, Skip moves on, Enter answers (closeup-and-visitors: Constants)', async () => {
-    const { page } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.24' });
+    const { page } = await browsing.open({ javaScriptEnabled: false });
     const username = `nojsob_${Date.now().toString(36)}`;
     await signUpWithoutJavaScript(page, username);
     const [{ id }] = sql(`SELECT id FROM users WHERE username = '${username}'`) as Array<{ id: number }>;
@@ -136,7 +136,7 @@ describe('without JavaScript: real forms', () => {
   });
 
   it('turns dark mode on and logs out from the header menu with plain form posts (experiences: Lifecycle and behaviour)', async () => {
-    const { page, context } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.25' });
+    const { page, context } = await browsing.open({ javaScriptEnabled: false });
     const username = `nojsout_${Date.now().toString(36)}`;
     await signUpWithoutJavaScript(page, username);
     await page.goto(`${baseUrl}/topics/`);
@@ -162,7 +162,7 @@ describe('without JavaScript: real forms', () => {
   });
 
   it('shows a refused login next to the form, keeps the typed login, and never puts the password in a url', async () => {
-    const { page } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.21' });
+    const { page } = await browsing.open({ javaScriptEnabled: false });
     const seen = recordTraffic(page);
     await page.goto(`${baseUrl}/login/`);
     await page.getByLabel('Email or username').fill('demo@example.com');
@@ -176,7 +176,7 @@ describe('without JavaScript: real forms', () => {
   });
 
   it('signs in, saves a pin from its closeup and creates a board, each a form post', async () => {
-    const { page, context } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.22' });
+    const { page, context } = await browsing.open({ javaScriptEnabled: false });
     const seen = recordTraffic(page);
     await signInAsDemo(page);
     expect(new URL(page.url()).pathname).toBe('/');
@@ -208,7 +208,7 @@ describe('without JavaScript: real forms', () => {
   it('saves a pin to a chosen board, comments, follows a person and a board, and edits a setting, each a form post (closeup-and-visitors: States and actions)', {
     timeout: LONG_TEST_MS,
   }, async () => {
-    const { page } = await browsing.open({ javaScriptEnabled: false, clientAddress: '198.51.100.23' });
+    const { page } = await browsing.open({ javaScriptEnabled: false });
     const seen = recordTraffic(page);
     await signInAsDemo(page);
     const stamp = Date.now().toString(36);

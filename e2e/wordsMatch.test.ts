@@ -15,7 +15,7 @@ describe('words that match what happens', () => {
         timeout: 60_000,
       }, async () => {
         const n = Date.now() % 1_000_000;
-        const visit = await browsing.open({ ...screen.options, javaScriptEnabled, clientAddress: `198.51.100.${(n % 200) + 20}` });
+        const visit = await browsing.open({ ...screen.options, javaScriptEnabled });
         const { page } = visit;
         await page.goto(`${browsing.baseUrl}/signup/`);
         if (javaScriptEnabled) await waitForHydration(page);
@@ -64,7 +64,7 @@ describe('words that match what happens', () => {
       timeout: 60_000,
     }, async () => {
       const n = Date.now() % 1_000_000;
-      const visit = await browsing.open({ ...SCREENS[0].options, javaScriptEnabled, clientAddress: `198.51.100.${(n % 200) + 20}` });
+      const visit = await browsing.open({ ...SCREENS[0].options, javaScriptEnabled });
       const { page } = visit;
       await page.goto(`${browsing.baseUrl}/signup/${next ? `?next=${encodeURIComponent(next)}` : ''}`);
       if (javaScriptEnabled) await waitForHydration(page);
