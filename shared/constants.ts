@@ -318,6 +318,11 @@ export const RATE_LIMITS = {
   eventVolume: { limit: 30_000, windowSeconds: 600 },
   /** docs/rules/experiences.md#client-logs: experience logs and error reports per client in ten minutes (a page sends a handful). */
   clientLog: { limit: 60, windowSeconds: 600 },
+  /**
+   * PUT /v3/experiences/{placed}/trigger/ per client (address, else the anonymous cookie, and the member) in ten minutes:
+   * a page triggers a handful; a ceiling for scripts writing trigger rows (docs/security.md#rate-limits-exact-and-per-location).
+   */
+  experienceTrigger: { limit: 60, windowSeconds: 600 },
   /** Attribution source requests per client in ten minutes (a promoted card registers once when seen, once on click). */
   attributionSource: { limit: 120, windowSeconds: 600 },
   /** Uploads started per member (VIPResource create, and pins made from a url or a data url). */

@@ -3,16 +3,22 @@
 import * as v from 'valibot';
 import { PlacedExperienceId } from '../experiences/schema.ts';
 
-const contextObject = v.record(v.string(), v.unknown());
+/** The longest extra_context kept, as JSON text, whichever way it is sent. */
+const EXTRA_CONTEXT_MAX = 4096;
 
-/** extra_context: an object or a JSON string of one (docs/rules/experiences.md#calls-spec-001-7), at most 4 KB. */
+const contextObject = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.check((value) => JSON.stringify(value).length <= EXTRA_CONTEXT_MAX, 'extra_context is too long'),
+);
+
+/** extra_context: an object or a JSON string of one (docs/rules/experiences.md#calls-spec-001-7), at most 4 KB either way. */
 export const ExtraContext = v.optional(
   v.union(
     [
       contextObject,
       v.pipe(
         v.string(),
-        v.maxLength(4096, 'extra_context is too long'),
+        v.maxLength(EXTRA_CONTEXT_MAX, 'extra_context is too long'),
         v.rawTransform(({ dataset, addIssue, NEVER }) => {
           try {
             const value: unknown = JSON.parse(dataset.value);

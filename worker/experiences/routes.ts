@@ -11,6 +11,7 @@ import { ok } from '#worker/api/envelope.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { requirePerson } from '#worker/api/guards.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { rateLimit } from '#worker/middleware/rateLimit.ts';
 import { findDefinition } from './placements.ts';
 import { recordTriggers, viewerKey } from './states.ts';
 
@@ -43,7 +44,7 @@ export function experienceRoutes(): Hono<AppEnv> {
       },
     }),
   );
-  app.put('/:placed/trigger/', async (c) => {
+  app.put('/:placed/trigger/', rateLimit({ name: 'experienceTrigger' }), async (c) => {
     requirePerson(c.var.viewer);
     const placed = v.safeParse(PlacedExperienceId, c.req.param('placed'));
     if (!placed.success) throw new ApiError('invalid', placed.issues[0].message);

@@ -91,7 +91,7 @@ export async function markFinished(
   return result.meta.changes > 0;
 }
 
-/** Records triggers atomically: one history row and the latest context per placed experience. */
+/** Records triggers atomically: per placed experience, one trigger row (the last, replacing any earlier) and the latest context. */
 export async function recordTriggers(
   db: D1Database,
   key: string,
@@ -102,6 +102,8 @@ export async function recordTriggers(
   const json = JSON.stringify(context);
   await db.batch(
     placed.flatMap(({ placementId, experienceId }) => [
+      // One row per viewer and experience, its last trigger: a repeated trigger replaces it, never appends.
+      db.prepare('DELETE FROM experience_triggers WHERE viewer_key = ? AND placement_id = ? AND experience_id = ?').bind(key, placementId, experienceId),
       db
         .prepare('INSERT INTO experience_triggers (viewer_key, placement_id, experience_id, extra_context, created_at) VALUES (?, ?, ?, ?, ?)')
         .bind(key, placementId, experienceId, json, now),

@@ -188,9 +188,12 @@ export async function spendSignInLimits(c: Context<AppEnv>, account: string, dev
   }
 }
 
+/** A route's rate-limit middleware, marked with the bucket it spends (tests/worker/stateChangeRoutes.test.ts reads the mark). */
+type RateLimitMiddleware = MiddlewareHandler<AppEnv> & { readonly bucket: RateLimitName };
+
 /** Middleware refusing a client's requests beyond the bucket's limit with 429 and Retry-After. */
-export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+export function rateLimit(options: RateLimitOptions): RateLimitMiddleware {
+  const limit: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!options.answer) {
       await spendRateLimit(c, options.name);
       return next();
@@ -202,4 +205,5 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
     }
     await next();
   };
+  return Object.assign(limit, { bucket: options.name });
 }
