@@ -9,25 +9,37 @@ import { API } from '#shared/api/index.ts';
 import { BOT_PURGE_BOARD_PINS } from '#shared/constants.ts';
 import type { BoardDetail } from '#shared/types.ts';
 import { unsentPurges } from '#worker/lib/sharedCache.ts';
+import { makePng } from '../fixtures/images.ts';
 import { call, signUp } from './accountHelpers.ts';
 import { sessionCookie } from './helpers.ts';
 import { freshPurgeWindow } from './purgeWindow.ts';
+import { uploadPicture } from './uploadHelpers.ts';
 
 const SLOW = { timeout: 120_000 };
 
-/** Public demo pins to save, a different run of them for each caller. */
+/** Public demo pins to save, a different run of them for each caller (from the start again once all were handed out). */
 let nextOffset = 60;
 async function publicPinIds(count: number): Promise<number[]> {
-  const { results } = await env.DB.prepare(
-    "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL ORDER BY p.id LIMIT ?1 OFFSET ?2",
-  )
-    .bind(count, nextOffset)
-    .all<{ id: number }>();
+  const pick = () =>
+    env.DB.prepare(
+      "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL ORDER BY p.id LIMIT ?1 OFFSET ?2",
+    )
+      .bind(count, nextOffset)
+      .all<{ id: number }>();
+  let { results } = await pick();
+  if (results.length < count) {
+    nextOffset = 0;
+    ({ results } = await pick());
+  }
   nextOffset += count;
   return results.map((r) => r.id);
 }
 
-/** A new member with a public board of `saves` pins (their own saves), a secret board, two sections on the public one and a comment. */
+let shade = 0;
+/**
+ * A new member with a public board of `saves` pins (their own saves), two sections on it and a comment; and a secret board
+ * holding a pin they made, a comment on it and two saves.
+ */
 async function world(prefix: string, saves = 2) {
   const me = await signUp(prefix);
   const create = async (name: string, privacy: 'public' | 'secret') =>
@@ -46,9 +58,28 @@ async function world(prefix: string, saves = 2) {
     return (await call<{ entityId: string }>('BoardSectionResource', 'create', { board_id: board, name }, me.cookie)).data.entityId;
   };
   const sections = [await section('First part'), await section('Second part')];
+  const secretPins: string[] = [];
+  for (const id of await publicPinIds(2)) {
+    const saved = await call<{ id: string }>('RepinResource', 'create', { pin_id: String(id), board_id: secret }, me.cookie);
+    expect(saved.status).toBe(201);
+    secretPins.push(saved.data.id);
+  }
+  shade++;
+  const picture = await uploadPicture(
+    me.cookie,
+    makePng(30, 30, () => [shade * 5, 40, 90]),
+  );
+  const made = await call<{ entityId: string }>('PinResource', 'create', { image_url: picture.image_url, board_id: secret, title: 'Mine alone' }, me.cookie);
+  expect(made.status, JSON.stringify(made.error)).toBeLessThan(300);
+  const ownSecret = made.data.entityId;
   await freshPurgeWindow();
-  const comment = (await call<{ entityId: string }>('CommentsResource', 'create', { pin_id: pins[0], text: 'Mine' }, me.cookie)).data.entityId;
-  return { me, cookie: me.cookie, board, secret, pins, sections, comment };
+  const comment = async (pin: string, text: string) => {
+    const made = await call<{ entityId: string }>('CommentsResource', 'create', { pin_id: pin, text }, me.cookie);
+    expect(made.status, JSON.stringify(made.error)).toBe(201);
+    return made.data.entityId;
+  };
+  const [shownComment, secretComment] = [await comment(pins[0], 'Mine'), await comment(ownSecret, 'Note to self')];
+  return { me, cookie: me.cookie, board, secret, pins, sections, comment: shownComment, secretPins, ownSecret, secretComment };
 }
 
 /** A public demo pin its pinner created on their own board (only a creator edits a pin's texts), a different one each call. */
@@ -97,6 +128,16 @@ const DOORS: Array<[door: string, act: (w: World) => [resource: string, verb: Pa
   ['a board made secret', (w) => ['BoardResource', 'update', { board_id: w.board, privacy: 'secret' }]],
   ['a board archived', (w) => ['BoardResource', 'update', { board_id: w.board, archived: true }]],
   ['a board deleted', (w) => ['BoardResource', 'delete', { board_id: w.board }]],
+  ['a pin moved from a secret board to a public one', (w) => ['PinResource', 'update', { id: w.ownSecret, board_id: w.board }]],
+  ['a save moved from a secret board to a public one', (w) => ['RepinResource', 'update', { id: w.secretPins[0], board_id: w.board }]],
+  [
+    'a bulk copy from a secret board to a public one',
+    (w) => ['BulkEditResource', 'update', { action: 'bulkCopy', board_id: w.secret, pin_ids: w.secretPins, target_board_id: w.board }],
+  ],
+  [
+    'a bulk move from a secret board to a public one',
+    (w) => ['BulkEditResource', 'update', { action: 'bulkMove', board_id: w.secret, pin_ids: w.secretPins, target_board_id: w.board }],
+  ],
   ['a board’s pins reordered', (w) => ['BoardPinOrderResource', 'update', { board_id: w.board, pin_id: w.pins[0], before_pin_id: null }]],
   ['a comment posted', (w) => ['CommentsResource', 'create', { pin_id: w.pins[0], text: 'Lovely' }]],
   ['comments turned off', (w) => ['PinCommentSettingsResource', 'update', { pin_id: w.pins[0], comments_disabled: true }]],
@@ -113,6 +154,17 @@ const QUIET_DOORS: typeof DOORS = [
   ['a secret board renamed', (w) => ['BoardResource', 'update', { board_id: w.secret, name: 'Still kept to myself' }]],
   ['a board update that sends no field', (w) => ['BoardResource', 'update', { board_id: w.board }]],
   ['a section made on a secret board', (w) => ['BoardSectionResource', 'create', { board_id: w.secret, name: 'Private part' }]],
+  ['a pin on a secret board retitled', (w) => ['PinResource', 'update', { id: w.ownSecret, title: 'Still mine alone' }]],
+  ['a pin on a secret board deleted', (w) => ['PinResource', 'delete', { id: w.ownSecret }]],
+  ['a comment posted on a pin of a secret board', (w) => ['CommentsResource', 'create', { pin_id: w.ownSecret, text: 'Another note' }]],
+  ['a comment deleted from a pin of a secret board', (w) => ['CommentsResource', 'delete', { id: w.secretComment }]],
+  ['comments turned off on a pin of a secret board', (w) => ['PinCommentSettingsResource', 'update', { pin_id: w.ownSecret, comments_disabled: true }]],
+  ['a save on a secret board removed', (w) => ['RepinResource', 'delete', { id: w.secretPins[0] }]],
+  ['a bulk delete on a secret board', (w) => ['BulkEditResource', 'delete', { board_id: w.secret, pin_ids: w.secretPins }]],
+  ['a select-all delete of a secret board', (w) => ['BulkEditSelectAllResource', 'delete', { board_id: w.secret }]],
+  ['a secret board deleted', (w) => ['BoardResource', 'delete', { board_id: w.secret }]],
+  ['a public board given the description it has', (w) => ['BoardResource', 'update', { board_id: w.board, description: '' }]],
+  ['a public board given the name it has', (w) => ['BoardResource', 'update', { board_id: w.board, name: 'Shown to crawlers' }]],
 ];
 /** The KV key of the public-view generation (worker/seo/botPageGeneration.ts). */
 const GENERATION_KEY = 'bot-pages:generation';
@@ -141,7 +193,7 @@ describe('security: deleted means deleted: every door that changes a public page
   });
 
   it.each(DOORS)('security: Rate limits: %s is limited per member, before it writes', (_door, act) => {
-    const [resource, verb] = act({ me: { username: 'someone' }, pins: [], sections: [] } as unknown as World);
+    const [resource, verb] = act({ me: { username: 'someone' }, pins: [], sections: [], secretPins: [] } as unknown as World);
     const contract = (API as unknown as Record<string, ResourceContract | undefined>)[resource]?.[verb];
     expect(contract, `${resource} ${verb}`).toBeDefined();
     expect(contract?.rateLimit, `${resource} ${verb} spends no bucket`).toMatch(/^(publicViewEdit|pinWrite|socialWrite)$/);

@@ -228,13 +228,18 @@ export interface BoardChanges {
   sensitive?: boolean;
 }
 
-/** Updates a board's fields; false when a new slug is taken. */
-export async function updateBoard(db: D1Database, boardId: BoardId, changes: BoardChanges): Promise<boolean> {
+/** What updateBoard did: a field changed, nothing differed from what was there, or the new slug is taken. */
+export type BoardUpdate = 'changed' | 'unchanged' | 'conflict';
+
+/** Updates a board's fields, writing only when one differs from what is stored (what publicViewChanged is told). */
+export async function updateBoard(db: D1Database, boardId: BoardId, changes: BoardChanges): Promise<BoardUpdate> {
   const sets: string[] = [];
+  const differs: string[] = [];
   const binds: unknown[] = [];
   const put = (column: string, value: unknown) => {
-    sets.push(`${column} = ?`);
     binds.push(value);
+    sets.push(`${column} = ?${binds.length}`);
+    differs.push(`${column} IS NOT ?${binds.length}`);
   };
   if (changes.name !== undefined) put('name', changes.name);
   if (changes.slug !== undefined) put('slug', changes.slug);
@@ -243,15 +248,16 @@ export async function updateBoard(db: D1Database, boardId: BoardId, changes: Boa
   if (changes.archived !== undefined) put('archived', changes.archived ? 1 : 0);
   if (changes.position !== undefined) put('position', changes.position);
   if (changes.sensitive !== undefined) put('sensitive', changes.sensitive ? 1 : 0);
-  if (!sets.length) return true;
+  if (!sets.length) return 'unchanged';
   try {
-    await db
-      .prepare(`UPDATE boards SET ${sets.join(', ')} WHERE id = ?`)
+    // Counted from RETURNING: D1's meta.changes also counts rows that triggers update.
+    const { results } = await db
+      .prepare(`UPDATE boards SET ${sets.join(', ')} WHERE id = ?${binds.length + 1} AND (${differs.join(' OR ')}) RETURNING id`)
       .bind(...binds, boardId)
-      .run();
-    return true;
+      .all();
+    return results.length ? 'changed' : 'unchanged';
   } catch (error) {
-    if (String(error).includes('UNIQUE')) return false;
+    if (String(error).includes('UNIQUE')) return 'conflict';
     throw error;
   }
 }

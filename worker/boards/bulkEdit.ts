@@ -24,7 +24,9 @@ type BulkUpdate =
 /** Moves, copies or puts into a new section `pinIds` of the owner's `board`, answering what changed: each shows on public pages. */
 async function bulkUpdate(c: Context<AppEnv>, o: BulkUpdate, me: UserId, board: BoardDetail, pinIds: PinId[]): Promise<api.BulkUpdateResult> {
   const result = await bulkWrite(c, o, me, board, pinIds);
-  if (result.changed) await publicViewChanged(c, { pins: pinIds });
+  // The pins' board before, and a move's or copy's target (a copy's new pins are not among pinIds).
+  const boards = o.action === 'bulkCreateSection' ? [o.board_id] : [o.board_id, o.target_board_id];
+  if (result.changed) await publicViewChanged(c, { pins: pinIds, boards });
   return result;
 }
 
@@ -67,7 +69,7 @@ export const BulkEditResource = implement(api.BulkEditResource, {
     await ownBoard(c, o.board_id);
     const pinIds = [...new Set(o.pin_ids)];
     const deleted = await deletePins(c.env.DB, o.board_id, pinIds);
-    if (deleted) await publicViewChanged(c, { pins: pinIds });
+    if (deleted) await publicViewChanged(c, { pins: pinIds, boards: [o.board_id] });
     return { data: { deleted } };
   },
 });
@@ -94,7 +96,7 @@ export const BulkEditSelectAllResource = implement(api.BulkEditSelectAllResource
       recountBoard(c.env.DB, boardId),
     ]);
     const ids = deleted.results.map((r) => r.id);
-    if (ids.length) await publicViewChanged(c, { pins: ids });
+    if (ids.length) await publicViewChanged(c, { pins: ids, boards: [boardId] });
     return { data: { deleted: ids.length } };
   },
 });

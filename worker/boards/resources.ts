@@ -69,7 +69,7 @@ export const BoardResource = implement(api.BoardResource, {
       taken.delete(board.slug);
       slug = uniqueSlug(slugify(o.name), taken);
     }
-    const ok = await updateBoard(c.env.DB, o.board_id, {
+    const updated = await updateBoard(c.env.DB, o.board_id, {
       name: o.name?.trim(),
       slug,
       description: o.description,
@@ -77,19 +77,19 @@ export const BoardResource = implement(api.BoardResource, {
       archived: o.archived,
       sensitive: o.sensitive,
     });
-    if (!ok) throw new ApiError('conflict', 'A board with this name already exists.');
-    if (o.cover_pin_id !== undefined) await chooseCover(c.env.DB, o.board_id, o.cover_pin_id);
+    if (updated === 'conflict') throw new ApiError('conflict', 'A board with this name already exists.');
+    const coverChanged = o.cover_pin_id !== undefined && (await chooseCover(c.env.DB, o.board_id, o.cover_pin_id));
     // Its name, description, cover, privacy, screen or archiving: all shown on public pages (the board's, its owner's)
-    // unless the board was and stays secret, or the update sent no field.
-    const sent = [o.name, o.description, o.privacy, o.archived, o.sensitive, o.cover_pin_id].some((field) => field !== undefined);
-    const pinIds = sent ? await newestBoardPinIds(c.env.DB, o.board_id, BOT_PURGE_BOARD_PINS) : [];
-    await publicViewChanged(c, { page: board.url, pins: pinIds, boardPrivacy: [board.privacy, o.privacy ?? board.privacy], changed: sent });
+    // unless the board was and stays secret, or no field differs from what was stored.
+    const changed = updated === 'changed' || coverChanged;
+    const pinIds = changed ? await newestBoardPinIds(c.env.DB, o.board_id, BOT_PURGE_BOARD_PINS) : [];
+    await publicViewChanged(c, { page: board.url, pins: pinIds, boardPrivacy: [board.privacy, o.privacy ?? board.privacy], changed });
     return { data: await visibleBoard(c, o.board_id) };
   },
   delete: async (c, o) => {
     const board = await ownBoard(c, o.board_id);
     const pinIds = await deleteBoard(c.env.DB, o.board_id);
-    await publicViewChanged(c, { page: board.url, pins: pinIds });
+    await publicViewChanged(c, { page: board.url, pins: pinIds, boardPrivacy: [board.privacy, board.privacy] });
     return { data: { deleted: board.entityId } };
   },
 });

@@ -132,13 +132,13 @@ export const PinResource = implement(api.PinResource, {
     });
     if (!written) throw new ApiError('forbidden', NOT_CREATOR);
     // Moved to another board (perhaps a secret one): out of the old board's public view.
-    await publicViewChanged(c, { pins: [pin.id] });
+    await publicViewChanged(c, { pins: [pin.id], boards: [pin.boardId] });
     return { data: await readOwn(c, pin.id) };
   },
   delete: async (c, o, me) => {
     const pin = await ownPin(c, me, o.id);
     await removePin(c.env.DB, pin);
-    await publicViewChanged(c, { pins: [pin.id] });
+    await publicViewChanged(c, { pins: [pin.id], boards: [pin.boardId] });
     return { data: { deleted: formatId(o.id) } };
   },
 });

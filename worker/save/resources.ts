@@ -76,7 +76,7 @@ export const RepinResource = implement(
       const section = await sectionOnBoard(c.env.DB, o.section, boardId);
       const changed = await moveOrCopyPins(c.env.DB, me, saved.boardId, [o.id], boardId, section ? section.id : null, false);
       if (!changed.length) throw new ApiError('conflict', alreadyThereText(1, { board, section }));
-      await publicViewChanged(c, { pins: [o.id] });
+      await publicViewChanged(c, { pins: [o.id], boards: [saved.boardId] });
       const data: SaveResult = {
         id: formatId(o.id),
         originalPinId: formatId(o.id),
@@ -95,7 +95,7 @@ export const RepinResource = implement(
       if (saved.pinnerId !== me && saved.boardOwnerId !== me) throw new ApiError('forbidden', 'You can only delete your own pins.');
       await refuseIfBlockedIn(c.env.DB, me, { pins: [o.id] });
       await deletePins(c.env.DB, saved.boardId, [o.id]);
-      await publicViewChanged(c, { pins: [o.id] });
+      await publicViewChanged(c, { pins: [o.id], boards: [saved.boardId] });
       return { data: { deleted: formatId(o.id) } };
     },
   },

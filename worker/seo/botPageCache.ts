@@ -12,7 +12,7 @@
 // same writes drop the edge snapshots of shared data (worker/lib/edgeSnapshot.ts). Mounted first, so a hit skips the rest.
 import type { Context, MiddlewareHandler } from 'hono';
 import { BOT_PAGE_TTL_S, BOT_PURGE_BOARD_PINS } from '#shared/constants.ts';
-import { formatId, type PinId, parseId } from '#shared/ids.ts';
+import { type BoardId, formatId, type PinId, parseId } from '#shared/ids.ts';
 import { matchRoute, pinPath } from '#shared/routes.ts';
 import type { BoardPrivacy, BotKind } from '#shared/types.ts';
 import type { AppEnv } from '#worker/env.ts';
@@ -52,6 +52,12 @@ export function botCacheKey(origin: string, url: URL, kind: BotKind, device: Dev
 export interface PublicViewChange {
   /** Pins whose closeups changed or left public view; this data centre drops the newest BOT_PURGE_BOARD_PINS at once. */
   pins?: Iterable<PinId>;
+  /**
+   * The boards the write took pins from, or put new pins on, that the pins' rows no longer name: a deleted pin's board, a
+   * moved pin's old board, a copy's target. With the boards the named pins are on after the write, they decide whether
+   * the change is public (showsPublicly).
+   */
+  boards?: Iterable<BoardId | null>;
   /** The path of a page that changed, this data centre's copies dropped at once: a board's, a profile's. */
   page?: string;
   /**
@@ -59,29 +65,47 @@ export interface PublicViewChange {
    * changes no public page (showsPublicly). Absent: what it changed is public (a profile, a public pin).
    */
   boardPrivacy?: [before: BoardPrivacy, after: BoardPrivacy];
-  /** False when the write changed nothing at all (an update that sent no field): no public page changed. */
+  /** False when the write changed nothing at all (no field differed from what was stored): no public page changed. */
   changed?: boolean;
 }
 
-/** Whether a write changed what a signed-out visitor (and so a crawler) can see: the one rule publicViewChanged follows. */
-function showsPublicly(change: PublicViewChange): boolean {
+/**
+ * Whether a write changed what a signed-out visitor (and so a crawler) can see: the one rule publicViewChanged follows.
+ * A write that changed nothing, or whose board was and stays secret, is not; nor one that named only pins (and the boards
+ * they left) when every such board is secret, read here from the boards themselves, not trusted from the caller. A page,
+ * a pin with no board or a board no longer there counts as public.
+ */
+async function showsPublicly(db: D1Database, change: PublicViewChange): Promise<boolean> {
   if (change.changed === false) return false;
-  return !change.boardPrivacy || change.boardPrivacy.some((privacy) => privacy !== 'secret');
+  if (change.boardPrivacy) return change.boardPrivacy.some((privacy) => privacy !== 'secret');
+  if (change.page !== undefined || change.pins === undefined) return true;
+  const row = await db
+    .prepare(
+      `WITH touched(board_id) AS (
+         SELECT board_id FROM pins WHERE id IN (SELECT value FROM json_each(?1))
+         UNION ALL SELECT value FROM json_each(?2))
+       SELECT COUNT(*) AS boards, SUM(CASE WHEN b.privacy = 'secret' THEN 1 ELSE 0 END) AS secret
+         FROM touched t LEFT JOIN boards b ON b.id = t.board_id`,
+    )
+    .bind(JSON.stringify([...change.pins]), JSON.stringify([...(change.boards ?? [])]))
+    .first<{ boards: number; secret: number | null }>();
+  return !row || row.boards === 0 || (row.secret ?? 0) < row.boards;
 }
 
 /**
  * The one door of every write that changes what a public page shows (docs/security.md#deleted-means-deleted): a pin's
  * text, a save moved or removed, a board's name, description, cover or privacy, a section, a profile, a comment; a write
- * that names a board which was and stays secret, or that changed nothing, does nothing here (showsPublicly). Moves the
+ * that touched only boards which were and stay secret, or that changed nothing, does nothing here (showsPublicly). Moves the
  * public-view generation (every location renders its bot pages and snapshots again within KV's 60 s, and every copy is at
  * most 60 s old anyway) and purges Workers Cache's `public-view`, at most once per PUBLIC_VIEW_PURGE_EVERY_S for the whole
  * worker (publicViewPurge.ts); this data centre drops the pages and snapshots it can name at once.
  */
 export async function publicViewChanged(c: Context<AppEnv>, change: PublicViewChange = {}): Promise<void> {
   // A write nothing public shows (a secret board's fields, a no-op update) moves no generation and purges nothing.
-  if (!showsPublicly(change)) return;
+  const named = change.pins === undefined ? undefined : [...change.pins];
+  if (!(await showsPublicly(c.env.DB, { ...change, pins: named }))) return;
   const origin = publicOrigin(c);
-  const pins = [...(change.pins ?? [])].slice(-BOT_PURGE_BOARD_PINS);
+  const pins = (named ?? []).slice(-BOT_PURGE_BOARD_PINS);
   const pageKeysOf = change.page === undefined ? [] : pageKeys(origin, change.page);
   await Promise.all([
     dropPages([...pageKeysOf, ...pins.flatMap((id) => pageKeys(origin, pinPath(formatId(id))))]),
