@@ -7,8 +7,14 @@ import { repoFiles } from './repoFiles.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
-/** An expression naming an id: `id`, `me`, `pin`, `pinId`, `pin_id`, `row.id`, `board.entityId`, `o.pin_ids` ... */
-const ID = String.raw`(?:[A-Za-z_$][\w$]*(?:\?\.|\.))*(?:id|ids|me|pin|[A-Za-z_$][\w$]*(?:Id|Ids|_id|_ids))`;
+/** The kinds of id (shared/ids.ts IdKind), as a column names one without `_id`: `reason_board`, `reason_interest`. */
+const KINDS = 'pin|board|section|user|comment|conversation|message|interest|upload|appeal';
+
+/**
+ * An expression naming an id: `id`, `me`, `pin`, `pinId`, `pin_id`, `row.id`, `board.entityId`, `o.pin_ids`,
+ * `row.reason_board`, or a call answering one: `memberOf(c)`, `viewerUserId(viewer)` ...
+ */
+const ID = String.raw`(?:(?:[A-Za-z_$][\w$]*(?:\?\.|\.))*(?:id|ids|me|pin|[A-Za-z_$][\w$]*(?:Id|Ids|_id|_ids|_(?:${KINDS})s?))|(?:[A-Za-z_$][\w$]*\.)*(?:memberOf|[A-Za-z_$][\w$]*Id)\([^()]*\))`;
 
 /** Each hand spelling of an id conversion. */
 const SPELLINGS: ReadonlyArray<{ name: string; pattern: RegExp }> = [
@@ -21,6 +27,12 @@ const SPELLINGS: ReadonlyArray<{ name: string; pattern: RegExp }> = [
   { name: 'template of an id', pattern: new RegExp(String.raw`\`\$\{\s*${ID}\s*\}\``, 'g') },
   { name: 'id.toString()', pattern: new RegExp(String.raw`\b${ID}\.toString\(`, 'g') },
   { name: 'ids.map(Number)', pattern: /\.map\(\s*(?:Number|String)\s*\)/g },
+  { name: 'a path of a converted id', pattern: /\b[A-Za-z_$][\w$]*Path\(\s*(?:String|Number)\(/g },
+  { name: 'an id field converted', pattern: /\b(?:id|[A-Za-z_$][\w$]*(?:Id|_id))\s*:\s*(?:Number|String|(?:Number\.)?parseInt)\(/g },
+  {
+    name: 'a conversion compared with an id',
+    pattern: new RegExp(String.raw`\b(?:Number|String)\([^()]*\)\s*[!=]==?\s*${ID}|${ID}\s*[!=]==?\s*(?:Number|String)\(`, 'g'),
+  },
 ];
 
 /**
@@ -72,6 +84,12 @@ describe('ids typed at the edge (closeup-and-visitors: Validation)', () => {
     ['template of an id', 'db.prepare(sql).bind(`${pinId}`)'],
     ['id.toString()', 'return row.id.toString();'],
     ['ids.map(Number)', 'JSON.stringify(o.pin_ids.map(Number))'],
+    ['Number(id)', 'const me = Number(memberOf(c));'],
+    ['Number(id)', '.bind(Number(viewerUserId(c.var.viewer)))'],
+    ['String(id)', 'reasonId: String(row.reason_board),'],
+    ['a path of a converted id', 'return pinPath(String(row.target));'],
+    ['an id field converted', 'const invite = { businessId: Number(m[1]), role: m[3] };'],
+    ['a conversion compared with an id', 'if (!m || Number(m[1]) !== userId) return null;'],
   ])('spots %s in `%s`', (name, line) => {
     const spelling = SPELLINGS.find((s) => s.name === name)!;
     expect(code(line).match(spelling.pattern)).not.toBeNull();
@@ -86,6 +104,9 @@ describe('ids typed at the edge (closeup-and-visitors: Validation)', () => {
     '// the old code did Number(o.pin_id) here',
     'const width = Number(value) || 0;',
     "const octets = part.split(':').map((g) => Number.parseInt(g, 16));",
+    'const rendered = Number(headers.get(RENDERED_HEADER));',
+    'if (Number(row.count) === limit) return;',
+    'const me = memberOf(c);',
   ])('leaves `%s` alone', (line) => {
     expect(SPELLINGS.filter((s) => code(line).match(s.pattern)).map((s) => s.name)).toEqual([]);
   });

@@ -3,6 +3,7 @@
 // account's lockout (the guesses from all other browsers together), counted by its own bucket instead.
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { parseId } from '#shared/ids.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { hasOffsiteSecret, signOffsiteToken, verifyOffsiteToken } from '#worker/offsite/token.ts';
 
@@ -18,7 +19,7 @@ const subject = (userId: number, device: string) => `sign-in-device:v1:${userId}
 /** The device id of the browser's cookie when it was given for this account and is genuine, else null. */
 export async function knownDevice(c: Context<AppEnv>, userId: number, nowMs = Date.now()): Promise<string | null> {
   const m = VALUE.exec(getCookie(c, DEVICE_COOKIE) ?? '');
-  if (!m || Number(m[1]) !== userId) return null;
+  if (!m || parseId<'user'>(m[1]) !== userId) return null;
   const verdict = await verifyOffsiteToken(c.env.SESSION_SECRET, m[3], subject(userId, m[2]), 'device', Math.floor(nowMs / 1000));
   return verdict === 'valid' ? m[2] : null;
 }

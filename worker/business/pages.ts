@@ -47,7 +47,7 @@ async function gate(c: Context<AppEnv>, route: RouteName, params: Record<string,
 /** /business/business-access/?invite=: the invited member (personal or not) sees the invitation and accepts it or not. */
 async function invitationPage(c: Context<AppEnv>, params: Record<string, string>, code: string): Promise<ServerPageState> {
   const invite = await readBusinessInvite(c.env.SESSION_SECRET, code);
-  const account = invite && invite.memberId === Number(memberOf(c)) ? await statusRead(c, () => readUserById(c.env.DB, invite.businessId)) : null;
+  const account = invite && invite.memberId === memberOf(c) ? await statusRead(c, () => readUserById(c.env.DB, invite.businessId)) : null;
   return {
     route: 'business',
     params,

@@ -3,16 +3,17 @@
 // valid for a week, and the member gets access only when they open it and accept
 // (BusinessAccessResource update). Nothing is stored until then; the HMAC (SESSION_SECRET) is
 // the proof that an admin of the account made it, and the admin is checked again on acceptance.
+import { parseId, type UserId } from '#shared/ids.ts';
 import { hasOffsiteSecret, signOffsiteToken, verifyOffsiteToken } from '#worker/offsite/token.ts';
 
 /** How long an invitation link works. */
 export const BUSINESS_INVITE_TTL_S = 7 * 86_400;
 
 export interface BusinessInvite {
-  businessId: number;
-  memberId: number;
+  businessId: UserId;
+  memberId: UserId;
   role: 'admin' | 'analyst';
-  invitedBy: number;
+  invitedBy: UserId;
 }
 
 const INVITE = /^(\d{1,20})\.(\d{1,20})\.(admin|analyst)\.(\d{1,20})\.(\d{1,12}\.[A-Za-z0-9_-]{43})$/;
@@ -31,6 +32,8 @@ export async function signBusinessInvite(secret: string | undefined, invite: Bus
 export async function readBusinessInvite(secret: string | undefined, code: string, nowMs = Date.now()): Promise<BusinessInvite | null> {
   const m = INVITE.exec(code);
   if (!m) return null;
-  const invite: BusinessInvite = { businessId: Number(m[1]), memberId: Number(m[2]), role: m[3] as BusinessInvite['role'], invitedBy: Number(m[4]) };
+  const [businessId, memberId, invitedBy] = [parseId<'user'>(m[1]), parseId<'user'>(m[2]), parseId<'user'>(m[4])];
+  if (businessId === null || memberId === null || invitedBy === null) return null;
+  const invite: BusinessInvite = { businessId, memberId, role: m[3] as BusinessInvite['role'], invitedBy };
   return (await verifyOffsiteToken(secret, m[5], subject(invite), 'business', Math.floor(nowMs / 1000))) === 'valid' ? invite : null;
 }

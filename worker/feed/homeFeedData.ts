@@ -5,7 +5,7 @@
 // everyone may see), pins of someone blocking or blocked by the viewer, or pins the viewer hid
 // (anywhere) or reported.
 
-import type { UserId } from '#shared/ids.ts';
+import { type BoardId, formatId, type InterestId, type UserId } from '#shared/ids.ts';
 import { boardPath } from '#shared/routes.ts';
 import type { Pin } from '#shared/types.ts';
 import { sqlLimit, unplanned } from '#worker/lib/preparedOnce.ts';
@@ -186,8 +186,8 @@ const othersStatements = new Map<number, string>();
 interface PersonalRow extends PinRow {
   reason: HomeReason | null;
   tier: 0 | 1;
-  reason_interest: number | null;
-  reason_board: number | null;
+  reason_interest: InterestId | null;
+  reason_board: BoardId | null;
   /** The reason's topic and board, read with the page (no statement of their own; docs/performance.md). */
   reason_interest_name: string | null;
   reason_interest_url_name: string | null;
@@ -247,11 +247,11 @@ function withReason(pin: Pin, row: PersonalRow): Pin {
   const { recommendationReason: _r, sourceInterest: _s, ...rest } = pin;
   const interest =
     row.reason_interest && row.reason_interest_name !== null && row.reason_interest_url_name !== null
-      ? { name: row.reason_interest_name, url_name: row.reason_interest_url_name }
+      ? { id: formatId(row.reason_interest), name: row.reason_interest_name, url_name: row.reason_interest_url_name }
       : undefined;
   const board =
     row.reason_board && row.reason_board_name !== null && row.reason_board_slug !== null && row.reason_board_username !== null
-      ? { name: row.reason_board_name, slug: row.reason_board_slug, username: row.reason_board_username }
+      ? { id: formatId(row.reason_board), name: row.reason_board_name, slug: row.reason_board_slug, username: row.reason_board_username }
       : undefined;
   switch (row.reason) {
     case 'RECENT_FOLLOWED_BOARD':
@@ -265,8 +265,8 @@ function withReason(pin: Pin, row: PersonalRow): Pin {
       return interest
         ? {
             ...rest,
-            recommendationReason: { reason: row.reason, reasonId: String(row.reason_interest) },
-            sourceInterest: { entityId: String(row.reason_interest), name: interest.name, urlName: interest.url_name },
+            recommendationReason: { reason: row.reason, reasonId: interest.id },
+            sourceInterest: { entityId: interest.id, name: interest.name, urlName: interest.url_name },
           }
         : rest;
     case 'BOARD_BASED':
@@ -275,7 +275,7 @@ function withReason(pin: Pin, row: PersonalRow): Pin {
             ...rest,
             recommendationReason: {
               reason: row.reason,
-              reasonId: String(row.reason_board),
+              reasonId: board.id,
               hasBoard: true,
               board: { name: board.name, url: boardPath(board.username, board.slug) },
             },

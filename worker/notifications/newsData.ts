@@ -4,7 +4,7 @@
 // them, and without the items they hid (PUT /v3/news_hub/{news_id}/pin/{pin_id}/hide/). An item's pin
 // is its card (the news page is one of the card's surfaces), read as every grid reads its pins.
 import type { NewsItem } from '#shared/discovery/pages.ts';
-import type { PinId, UserId } from '#shared/ids.ts';
+import { type ConversationId, formatId, type PinId, type UserId } from '#shared/ids.ts';
 import { imageUrl } from '#shared/images.ts';
 import { pinPath, profilePath } from '#shared/routes.ts';
 import type { PinFeedEnv } from '#worker/offsite/sign.ts';
@@ -18,7 +18,8 @@ const NEWS_LIMIT = 50;
 interface NewsRow {
   news_id: string;
   type: NewsItem['type'];
-  target: number;
+  /** The item's pin, or a message's conversation. */
+  target: PinId | ConversationId;
   pin_id: PinId | null;
   actor_id: UserId;
   created_at: number;
@@ -59,8 +60,8 @@ const TEXT: Record<NewsItem['type'], (name: string) => string> = {
 
 function hrefOf(row: NewsRow): string {
   if (row.type === 'follow') return profilePath(row.username);
-  if (row.type === 'message') return `/conversation/${row.target}/`;
-  return pinPath(String(row.target));
+  if (row.type === 'message') return `/conversation/${formatId(row.target)}/`;
+  return pinPath(formatId(row.target));
 }
 
 /**

@@ -81,9 +81,7 @@ const emailSubscription: Loader = async (c, params) => {
 };
 
 const emailUserSurvey: Loader = async (c, params) => {
-  const row = await c.env.DB.prepare('SELECT COUNT(*) AS n FROM user_survey_answers WHERE user_id = ?')
-    .bind(Number(memberOf(c)))
-    .first<{ n: number }>();
+  const row = await c.env.DB.prepare('SELECT COUNT(*) AS n FROM user_survey_answers WHERE user_id = ?').bind(memberOf(c)).first<{ n: number }>();
   return {
     route: 'emailUserSurvey',
     params,

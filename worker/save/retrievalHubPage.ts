@@ -17,7 +17,7 @@ const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (ch) => `\\$
 /** The loader of the retrieval hub. */
 export const loadRetrievalHub: Loader = async (c, params) => {
   const viewer = c.var.viewer;
-  const me = Number(memberOf(c));
+  const me = memberOf(c);
   const query = (c.req.query('q') ?? '').trim().slice(0, QUERY_MAX);
   const options: PinReadOptions = { forBot: viewer.isBot, viewerId: viewerUserId(viewer) };
   const { results } = await c.env.DB.prepare(

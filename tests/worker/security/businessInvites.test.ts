@@ -3,6 +3,7 @@
 // gets access, by accepting it (worker/business/token.ts, docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 business access).
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { issuedId, type UserId } from '#shared/ids.ts';
 import { signBusinessInvite } from '#worker/business/token.ts';
 import { signUp } from '../accountHelpers.ts';
 import { documentState, request } from '../helpers.ts';
@@ -47,10 +48,10 @@ describe('business access needs the invited member to accept (closeup-and-visito
       (await callFrom('BusinessAccessResource', 'update', { invite: code.replace(`.${invitee.id}.`, `.${other.id}.`) }, { cookie: other.cookie })).status,
     ).toBe(400);
     const selfMade = await signBusinessInvite('a-secret-that-is-not-ours', {
-      businessId: Number(business.id),
-      memberId: Number(other.id),
+      businessId: issuedId<'user'>(business.id),
+      memberId: issuedId<'user'>(other.id),
       role: 'admin',
-      invitedBy: Number(business.id),
+      invitedBy: issuedId<'user'>(business.id),
     });
     expect((await callFrom('BusinessAccessResource', 'update', { invite: selfMade! }, { cookie: other.cookie })).status).toBe(400);
     expect(await snapshotD1()).toEqual(before);
@@ -66,10 +67,10 @@ describe('business access needs the invited member to accept (closeup-and-visito
   it('an invitation from someone who no longer manages the account is refused', async () => {
     const late = await signUp('late');
     const stale = await signBusinessInvite(env.SESSION_SECRET, {
-      businessId: Number(business.id),
-      memberId: Number(late.id),
+      businessId: issuedId<'user'>(business.id),
+      memberId: issuedId<'user'>(late.id),
       role: 'analyst',
-      invitedBy: Number(invitee.id) + 1_000_000,
+      invitedBy: (Number(invitee.id) + 1_000_000) as UserId,
     });
     expect((await callFrom('BusinessAccessResource', 'update', { invite: stale! }, { cookie: late.cookie })).status).toBe(400);
   });
