@@ -231,6 +231,33 @@ function relativePaths(markdown: string): string[] {
   });
 }
 
+/**
+ * The tests a markdown text names in its `Tests:` lists: each backticked name after `Test:` or `Tests:`, the lists'
+ * notes in parentheses left out, until the list gives way to prose.
+ */
+function namedTests(markdown: string): string[] {
+  const names: string[] = [];
+  for (const m of markdown.matchAll(/\bTests?:\s+/g)) {
+    let rest = markdown.slice((m.index ?? 0) + m[0].length);
+    for (;;) {
+      const span = /^`([^`]+)`/.exec(rest);
+      if (!span) break;
+      names.push(span[1]);
+      rest = rest.slice(span[0].length).replace(/^\s*\((?:[^()]|\([^()]*\))*\)/, '');
+      const separator = /^\s*,\s*(?:and\s+)?|^\s+and\s+/.exec(rest);
+      if (!separator) break;
+      rest = rest.slice(separator[0].length);
+    }
+  }
+  return names;
+}
+
+/** The test file a name of docs/security.md stands for: a path, or a file's name under tests/worker/, tests/unit/ or e2e/. */
+const testFileOf = (name: string): string | undefined =>
+  [name, `tests/worker/${name}.test.ts`, `tests/unit/${name}.test.ts`, `e2e/${name}.test.ts`].find(
+    (path) => path.endsWith('.test.ts') && statSync(join(ROOT, path), { throwIfNoEntry: false })?.isFile(),
+  );
+
 describe('docs', () => {
   it('no comment cites the spec or an issue by number: comments link to docs/rules and docs/ instead', () => {
     // Only the files whose text cites at all are parsed for their comments.
@@ -348,6 +375,33 @@ describe('docs', () => {
     }
     expect(symbols).toBeGreaterThan(200);
     expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('every test docs/security.md names is a test file, and every class of attack names its tests', () => {
+    const security = readFileSync(join(ROOT, 'docs/security.md'), 'utf8');
+    const named = namedTests(security);
+    expect(named.length).toBeGreaterThan(50);
+    expect(named.filter((name) => !testFileOf(name))).toEqual([]);
+    const classes = section(security, '## Classes of attack and where they are stopped')
+      .split(/\n(?=- \*\*)/)
+      .slice(1);
+    expect(classes.length).toBeGreaterThan(20);
+    expect(classes.filter((item) => namedTests(item).length === 0).map((item) => item.slice(0, 40))).toEqual([]);
+  });
+
+  it('reads the tests of a Tests: list, its notes left out, and stops at the prose', () => {
+    const markdown = 'Tests: `security/a` (with a `b`, c), `d` and `e/f.test.ts`. Then `g`. Test: `h` runs `i`, `j`.';
+    expect(namedTests(markdown)).toEqual(['security/a', 'd', 'e/f.test.ts', 'h']);
+  });
+
+  it('a test title naming a class of docs/security.md names a class or a heading there', () => {
+    const security = readFileSync(join(ROOT, 'docs/security.md'), 'utf8');
+    const names = new Set([...security.matchAll(/^- \*\*([^*]+?)\.?\*\*|^#{2,6} (.+)$/gm)].map((m) => (m[1] ?? m[2]).trim().toLowerCase()));
+    const cited = code()
+      .filter((f) => /^(?:tests|e2e)\//.test(f.file) && f.file !== SELF)
+      .flatMap(({ file, text }) => [...text.matchAll(/\(security: ([^)]+)\)/g)].map((m) => ({ file, name: m[1] })));
+    expect(cited.length).toBeGreaterThan(10);
+    expect(cited.filter(({ name }) => !names.has(name.toLowerCase())).map(({ file, name }) => `${file}: ${name}`)).toEqual([]);
   });
 
   it("docs/architecture.md's order of the app is the order of worker/app.ts's app.use and app.route calls", () => {
