@@ -94,7 +94,8 @@ const noSuchResource = () => new ApiError('not_found', 'There is no such resourc
 /** Mounts every implemented resource under /resource/. */
 export function resourceRoutes(resources: ReadonlyMap<string, ImplementedResource>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  // A verb may declare a larger body (PinResource create takes a data-url image); all others 64 KiB.
+  // A verb may declare its own body limit (PinResource create a larger one, for a data-url image; ClientLogResource
+  // create a smaller one); all others 64 KiB.
   const limitOf = (path: string): number => {
     const m = /\/resource\/([^/]+)\/(get|create|update|delete)\/?$/.exec(path);
     return (m && resources.get(m[1])?.contract[m[2] as Verb]?.bodyLimit) || RESOURCE_BODY_LIMIT;
