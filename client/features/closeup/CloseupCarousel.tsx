@@ -4,9 +4,8 @@ import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { logClick } from '#client/features/events/logClick.ts';
 import { carouselArrows, DEFAULT_ITEMS_PER_PAGE, moveCarousel } from '#shared/closeup/closeupCarousel.ts';
 import { closeupImage } from '#shared/closeup/closeupImage.ts';
-import { CAROUSEL_DOT_SIZE } from '#shared/constants.ts';
-import { NEEDS_SCRIPT } from '#shared/forms.ts';
 import type { CarouselSlot, ImageSize } from '#shared/types.ts';
+import { SlideArrows, SlideDots } from './SlideControls.tsx';
 
 export interface CloseupCarouselProps {
   /** The carousel pin, whose slot moves are logged. */
@@ -50,42 +49,16 @@ export function CloseupCarousel({ pinId, slots, imageSize, width, itemsPerPage =
           })}
         </div>
       </div>
-      <button
-        type="button"
-        {...NEEDS_SCRIPT}
-        className="carousel__arrow carousel__arrow--prev"
-        aria-label="Previous"
-        disabled={prevDisabled}
-        onClick={() => move(-1)}
-      >
-        ‹
-      </button>
-      <button
-        type="button"
-        {...NEEDS_SCRIPT}
-        className="carousel__arrow carousel__arrow--next"
-        aria-label="Next"
-        disabled={nextDisabled}
-        onClick={() => move(1)}
-      >
-        ›
-      </button>
-      <div {...NEEDS_SCRIPT} className="carousel__dots" role="tablist" aria-label="Slides">
-        {slots.map((slot, i) => (
-          <button
-            key={slot.slotId}
-            type="button"
-            role="tab"
-            aria-selected={i === index.value}
-            aria-label={`Slide ${i + 1}`}
-            className="carousel__dot"
-            style={{ width: CAROUSEL_DOT_SIZE, height: CAROUSEL_DOT_SIZE }}
-            onClick={() => {
-              index.value = i;
-            }}
-          />
-        ))}
-      </div>
+      <SlideArrows labels={['Previous', 'Next']} prevDisabled={prevDisabled} nextDisabled={nextDisabled} onMove={move} />
+      <SlideDots
+        keys={slots.map((slot) => slot.slotId)}
+        current={index.value}
+        label="Slides"
+        dotLabel={(i) => `Slide ${i + 1}`}
+        onPick={(i) => {
+          index.value = i;
+        }}
+      />
     </section>
   );
 }

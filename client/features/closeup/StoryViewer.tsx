@@ -16,9 +16,8 @@ import {
   storyProgressText,
   storySwipeStep,
 } from '#shared/closeup/story.ts';
-import { CAROUSEL_DOT_SIZE } from '#shared/constants.ts';
-import { NEEDS_SCRIPT } from '#shared/forms.ts';
 import type { ImageSize, Pin, StoryPinPage } from '#shared/types.ts';
+import { SlideArrows, SlideDots } from './SlideControls.tsx';
 
 export interface StoryPagesProps {
   pin: Pin;
@@ -144,47 +143,19 @@ export function StoryPages({ pin, pages, imageSize, width, alt, staticDocument }
         )}
       </div>
       {count > 1 && (
-        <>
-          <button
-            type="button"
-            {...NEEDS_SCRIPT}
-            className="carousel__arrow carousel__arrow--prev story__arrow"
-            aria-label="Previous page"
-            disabled={prevDisabled}
-            onClick={() => go(-1)}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            {...NEEDS_SCRIPT}
-            className="carousel__arrow carousel__arrow--next story__arrow"
-            aria-label="Next page"
-            disabled={nextDisabled}
-            onClick={() => go(1)}
-          >
-            ›
-          </button>
-        </>
+        <SlideArrows labels={['Previous page', 'Next page']} prevDisabled={prevDisabled} nextDisabled={nextDisabled} className="story__arrow" onMove={go} />
       )}
       <div className="story__progress">
         {count > 1 && (
-          <div {...NEEDS_SCRIPT} className="carousel__dots" role="tablist" aria-label="Pages">
-            {pages.map((_, i) => (
-              <button
-                key={i}
-                type="button"
-                role="tab"
-                aria-selected={i === index.value}
-                aria-label={`Page ${i + 1}`}
-                className="carousel__dot"
-                style={{ width: CAROUSEL_DOT_SIZE, height: CAROUSEL_DOT_SIZE }}
-                onClick={() => {
-                  index.value = i;
-                }}
-              />
-            ))}
-          </div>
+          <SlideDots
+            keys={pages.map((_, i) => i)}
+            current={index.value}
+            label="Pages"
+            dotLabel={(i) => `Page ${i + 1}`}
+            onPick={(i) => {
+              index.value = i;
+            }}
+          />
         )}
         <span className="story__count" data-test-id="story-progress" aria-live="polite">
           {storyProgressText(index.value, count)}
