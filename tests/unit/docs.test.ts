@@ -1,7 +1,8 @@
 // Keeps the docs and the code's comments in step: comments link to docs/ (never to documents outside the
 // repo), every link into docs/ lands on a file and heading that exist, every command, file, folder and code
-// symbol the docs name exists, the order docs/architecture.md gives the app is worker/app.ts's, every binding is
-// listed, every decision record has its date and status, and the README and performance.md stay short.
+// symbol the docs name exists (a symbol placed in a file, in that file), every test docs/security.md names exists,
+// the order docs/architecture.md gives the app is worker/app.ts's, every binding is listed, every decision record
+// has its date and status, and the README and performance.md stay short.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import ts from 'typescript';
@@ -188,6 +189,17 @@ function symbolsOf(span: string): string[] {
   }
   const first = /^([A-Za-z_$][\w$]*)[ =]/.exec(span);
   return first && symbolLike(first[1]) ? [first[1]] : [];
+}
+
+/**
+ * The code symbols a markdown text places in a file: `` `name` in `file` ``, `` `name` (`file` ``, `` `name`, `file` ``
+ * (fenced blocks left out), as the symbol's last part and the file.
+ */
+function placedSymbols(markdown: string): Array<{ name: string; file: string }> {
+  const text = markdown.replace(/^\s*```[\s\S]*?^\s*```/gm, '');
+  return [
+    ...text.matchAll(new RegExp(`\`([A-Za-z_$][\\w$.]*)(?:\\([^\`]*\\))?\`(?: in | \\(|, \\(?)\`((?:${PATH_ROOTS})/[\\w./-]+\\.(?:tsx?|mts|mjs))\``, 'g')),
+  ].map((m) => ({ name: m[1].split('.').pop() ?? m[1], file: m[2] }));
 }
 
 /** The text of a markdown section: from its heading to the next heading of its level or above. */
@@ -402,6 +414,30 @@ describe('docs', () => {
       .flatMap(({ file, text }) => [...text.matchAll(/\(security: ([^)]+)\)/g)].map((m) => ({ file, name: m[1] })));
     expect(cited.length).toBeGreaterThan(10);
     expect(cited.filter(({ name }) => !names.has(name.toLowerCase())).map(({ file, name }) => `${file}: ${name}`)).toEqual([]);
+  });
+
+  it('every code symbol README.md and docs/ place in a file (`name` in `file`, `name` (`file`)) is a word of that file', () => {
+    const misplaced: string[] = [];
+    let placed = 0;
+    for (const file of markdownFiles) {
+      for (const { name, file: path } of placedSymbols(readFileSync(join(ROOT, file), 'utf8'))) {
+        placed++;
+        // A file that does not exist is the commands test's finding.
+        if (!statSync(join(ROOT, path), { throwIfNoEntry: false })) continue;
+        if (!addWords(readFileSync(join(ROOT, path), 'utf8'), new Set()).has(name)) misplaced.push(`${file}: \`${name}\` is not in ${path}`);
+      }
+    }
+    expect(placed).toBeGreaterThan(40);
+    expect(misplaced).toEqual([]);
+  });
+
+  it('reads where a doc places a symbol', () => {
+    const markdown = 'by `renderHtml` in `worker/pages/htmlStream.ts`, `loadPage` (`worker/pages/loaders.ts`), `Owner.member`, `shared/x.ts`';
+    expect(placedSymbols(markdown)).toEqual([
+      { name: 'renderHtml', file: 'worker/pages/htmlStream.ts' },
+      { name: 'loadPage', file: 'worker/pages/loaders.ts' },
+      { name: 'member', file: 'shared/x.ts' },
+    ]);
   });
 
   it("docs/architecture.md's order of the app is the order of worker/app.ts's app.use and app.route calls", () => {
