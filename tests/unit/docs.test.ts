@@ -472,9 +472,10 @@ describe('docs', () => {
     expect(bindings.filter((b) => !architecture.has(b)).map((b) => `docs/architecture.md#bindings: ${b}`)).toEqual([]);
   });
 
-  it('every decision record has a Date: line and a Status: line (accepted, or superseded by a later record)', () => {
+  it('every decision record has a Date: line, a Status: line (accepted, or superseded by a later record) and its row in the index', () => {
     const records = readdirSync(join(ROOT, 'docs/decisions')).filter((f) => /^\d{3}-.+\.md$/.test(f));
     expect(records.length).toBeGreaterThan(10);
+    const index = readFileSync(join(ROOT, 'docs/decisions/README.md'), 'utf8');
     const wrong: string[] = [];
     for (const record of records) {
       const text = readFileSync(join(ROOT, 'docs/decisions', record), 'utf8');
@@ -485,6 +486,10 @@ describe('docs', () => {
       else if (status[1] && (status[1] !== status[2] || status[1] <= record.slice(0, 3) || !records.some((r) => r.startsWith(`${status[1]}-`)))) {
         wrong.push(`${record}: superseded by ${status[1]}, which is not a later record`);
       }
+      // The index says so too: a reader of docs/decisions/README.md sees which records no longer hold.
+      const row = new RegExp(`^\\| \\[${record.slice(0, 3)}\\]\\(${record.replace(/\./g, '\\.')}\\) \\|(.*)\\|$`, 'm').exec(index);
+      if (!row) wrong.push(`${record}: no row in docs/decisions/README.md`);
+      else if (status?.[1] && !row[1].includes(`replaced by ${status[1]}`)) wrong.push(`${record}: its row does not say "replaced by ${status[1]}"`);
     }
     expect(wrong).toEqual([]);
   });
