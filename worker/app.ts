@@ -75,7 +75,6 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', csrf());
   app.use('*', viewer());
   app.use('*', consent());
-  // POST /v3/events/ spends its per-request and per-event limits in one call (worker/events/routes.ts).
   app.route('/resource', resourceRoutes(RESOURCES));
   app.route('/v3/experiences', experienceRoutes());
   app.route('/', seoRoutes());
@@ -84,6 +83,7 @@ export function createApp(): Hono<AppEnv> {
   app.route('/', pinHideRoutes());
   app.route('/', searchHideRoutes());
   app.route('/', newsHubRoutes());
+  // POST /v3/events/ spends its per-request and per-event limits in one call (worker/events/routes.ts).
   app.route('/', eventRoutes());
   app.route('/', attributionRoutes());
   app.route('/v3', v3UserRoutes());
