@@ -70,11 +70,16 @@ export function foldText(text: string): string {
 const layout = (typed: string, qwerty: string): ReadonlyMap<string, string> => new Map([...typed].map((ch, i) => [ch, qwerty[i] ?? ch]));
 
 /**
- * Other keyboard layouts, each read as the QWERTY keys pressed. Russian ЙЦУКЕН, with the Ukrainian letters, for every
- * check: a walk on it is a walk (йцукен is qwerty, фывапролдж is asdfghjkl;), and a word typed on its keys is the word
- * those keys spell (пароль is gfhjkm, on the breached list; зфыыцщкв is password typed with the Russian layout on).
+ * Russian ЙЦУКЕН, with the Ukrainian letters, read as the QWERTY keys pressed: a walk on it is a walk (йцукен is qwerty,
+ * фывапролдж is asdfghjkl;), and a word typed on its keys is the word those keys spell (пароль is gfhjkm, on the breached
+ * list; зфыыцщкв is password typed with the Russian layout on).
  */
 const CYRILLIC = layout('ёйцукенгшщзхъфывапролджэячсмитьбюіїє', "`qwertyuiop[]asdfghjkl;'zxcvbnm,.s]'");
+/**
+ * The same, for every check but the walks: only the letters on letter keys move, so the seven on symbol keys (ж, э, х,
+ * ъ, б, ю, ё) stay letters and a random Cyrillic string is never read as a few Latin words between cheap symbols.
+ */
+const CYRILLIC_LETTERS: ReadonlyMap<string, string> = new Map([...CYRILLIC].filter(([, key]) => /^[a-z]$/.test(key)));
 /**
  * Latin layouts whose keys sit elsewhere, for the walk checks only (their letters spell the same words): German QWERTZ
  * (y and z swapped: ztrewq) and French AZERTY (a, q, z and w moved: wxcvbn, and its digits row unshifted: &é"'( is 12345).
@@ -85,10 +90,15 @@ const LATIN = [layout('zy', 'yz'), layout('azqw&é"\'(-è_çà', 'qwaz1234567890
 /** The text as typed on a layout's keys (unchanged when it has none of the layout's characters). */
 const retype = (text: string, keys: ReadonlyMap<string, string>): string => [...text].map((ch) => keys.get(ch) ?? ch).join('');
 
-/** Every run of one character halved, rounding up: a password with each letter doubled (ppaasssswwoorrdd, mmoonnkkeeyy12) read once. */
-const halve = (text: string): string => text.replace(/(.)\1+/gsu, (run, ch: string) => ch.repeat(Math.ceil([...run].length / 2)));
-/** Every run of one character read as one (paaaassword: pasword, one slip from password). */
-const collapse = (text: string): string => text.replace(/(.)\1+/gsu, '$1');
+/** Whether every letter is doubled or more (ppaasssswwoorrdd, mmoonnkkeeyy12): no letter stands alone. */
+const doubled = (text: string): boolean => {
+  const runs = text.match(/(\p{L})\1*/gu) ?? [];
+  return runs.length >= 2 && runs.every((run) => [...run].length >= 2);
+};
+/** Every run of one letter halved, rounding up, when every letter is doubled: ppaasssswwoorrdd is password. */
+const halve = (text: string): string => (doubled(text) ? text.replace(/(\p{L})\1+/gu, (run, ch: string) => ch.repeat(Math.ceil([...run].length / 2))) : text);
+/** Every run of three or more of one letter read as one (paaaassword is password; a double letter is spelling). */
+const collapse = (text: string): string => text.replace(/(\p{L})\1{2,}/gu, '$1');
 
 /**
  * "Password" in other languages and their transliterations, refused as password is: пароль123 is password123. Words
@@ -175,14 +185,15 @@ export interface PasswordForms {
 }
 
 /**
- * The forms a password is read in, the plain folded one first: as typed and as the QWERTY keys of the Russian layout,
- * each folded, as it is, halved and collapsed, each with "password" in other languages translated; for the walk
- * checks also as the QWERTY keys of QWERTZ and AZERTY. A handful of short strings (one for most passwords).
+ * The forms a password is read in, the plain folded one first: as typed and as the QWERTY keys of the Russian layout's
+ * letters, each folded, as it is, halved when every letter is doubled and with runs of a letter collapsed, each with
+ * "password" in other languages translated; for the walk checks also as the QWERTY keys of every Russian, QWERTZ and
+ * AZERTY key. A handful of short strings (one for most passwords).
  */
 export function passwordForms(password: string): PasswordForms {
   const typed = password.normalize('NFKC').toLowerCase();
   const read = new Set<string>();
-  for (const keys of [typed, retype(typed, CYRILLIC)]) {
+  for (const keys of [typed, retype(typed, CYRILLIC_LETTERS)]) {
     const folded = foldText(keys);
     for (const form of [folded, halve(folded), collapse(folded)]) {
       read.add(form);
@@ -190,6 +201,6 @@ export function passwordForms(password: string): PasswordForms {
     }
   }
   const walks = new Set(read);
-  for (const keys of LATIN) walks.add(foldText(retype(typed, keys)));
+  for (const keys of [CYRILLIC, ...LATIN]) walks.add(foldText(retype(typed, keys)));
   return { read: [...read], walks: [...walks] };
 }
