@@ -2,9 +2,11 @@
 // when it is guessable, and the answer says why: a breached password (the large list shipped as a static
 // file), one built from common words, names, breached passwords or the person's own email, username or
 // name however it is dressed up (capitals, leet, reversed, doubled, separators, digits and symbols
-// around or between, look-alike letters of other scripts), a keyboard walk (qwerty or Dvorak), or made only
+// around or between, look-alike letters of other scripts), a keyboard walk (qwerty, Dvorak, ЙЦУКЕН, QWERTZ, AZERTY), or made only
 // of keyboard, alphabet or digit runs however they are combined (side by side, repeated, mirrored,
-// interleaved: madeOfRuns), or a repeat of a few characters. Every check reads the password normalised first (foldText).
+// interleaved: madeOfRuns), or a repeat of a few characters. Every check reads the password in each of its forms
+// (shared/users/passwordForms.ts: normalised, other keyboard layouts, doubled letters, "password" in other languages).
+import { foldText, passwordForms } from './passwordForms.ts';
 /**
  * The breached-password list: 49,233 passwords from public breaches, most common first (zxcvbn-ts's
  * common list, MIT; @zxcvbn-ts/language-common), one a line. Written into the client build by
@@ -122,63 +124,6 @@ const NEIGHBOURS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
   return map;
 })();
 
-/**
- * Letters of other scripts that look like Latin ones (Cyrillic and Greek), read as those: раssword (Cyrillic
- * р and а) is password.
- */
-const LOOK_ALIKES: Readonly<Record<string, string>> = {
-  а: 'a',
-  в: 'b',
-  е: 'e',
-  ё: 'e',
-  к: 'k',
-  м: 'm',
-  н: 'h',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  т: 't',
-  у: 'y',
-  х: 'x',
-  і: 'i',
-  ї: 'i',
-  ј: 'j',
-  ѕ: 's',
-  ԁ: 'd',
-  ԛ: 'q',
-  ԝ: 'w',
-  һ: 'h',
-  ɡ: 'g',
-  α: 'a',
-  β: 'b',
-  ε: 'e',
-  η: 'n',
-  ι: 'i',
-  κ: 'k',
-  ν: 'v',
-  ο: 'o',
-  ρ: 'p',
-  τ: 't',
-  υ: 'u',
-  χ: 'x',
-  ω: 'w',
-  ϲ: 'c',
-  ј̇: 'j',
-};
-
-/**
- * The text as the checks read it: compatibility forms folded (full-width ｐａｓｓ is pass), accents dropped
- * (pässwörd is password), look-alike letters of other scripts read as Latin, lowercased.
- */
-export function foldText(text: string): string {
-  const plain = text
-    .normalize('NFKC')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '');
-  return [...plain].map((ch) => LOOK_ALIKES[ch] ?? ch).join('');
-}
-
 /** The text with everything but letters and digits dropped (separators, spaces, symbols): z e d-q_u is zedqu. */
 const squash = (text: string): string => text.replace(/[^\p{L}\p{N}]+/gu, '');
 /** Separators people put between words: the first costs a few guesses, the same one again nothing. */
@@ -215,6 +160,12 @@ function isWalk(lower: string): boolean {
 const RUN_SEQUENCES = [...RUNS, '0123456789', 'acegikmoqsuwy', 'bdfhjlnprtvxz', '02468', '13579'];
 /** The shortest run or repeated block a password is read as: two characters could be anything. */
 const SHORTEST_RUN = 3;
+/**
+ * The longest piece allRuns tries: a longer run splits into runs of 3 to 5 (each part of a repeated character, a step
+ * along a sequence, or a repeat or mirror of earlier text is one too), so trying longer ones finds nothing more and
+ * costs the square of the length.
+ */
+const LONGEST_PIECE = 2 * SHORTEST_RUN - 1;
 
 /** Whether text[start, end) is a predictable run: one character repeated, a step along a sequence either way, or text seen before it (forwards or mirrored). */
 function isRun(text: string, start: number, end: number): boolean {
@@ -231,7 +182,8 @@ function allRuns(text: string): boolean {
   if (text.length < SHORTEST_RUN) return false;
   const covered = [true, ...Array<boolean>(text.length).fill(false)];
   for (let end = SHORTEST_RUN; end <= text.length; end++) {
-    for (let start = 0; start <= end - SHORTEST_RUN && !covered[end]; start++) covered[end] = covered[start] && isRun(text, start, end);
+    for (let start = Math.max(0, end - LONGEST_PIECE); start <= end - SHORTEST_RUN && !covered[end]; start++)
+      covered[end] = covered[start] && isRun(text, start, end);
   }
   return covered[text.length];
 }
@@ -391,15 +343,17 @@ const squashedForms = (folded: string): Set<string> => {
  * name): a password built from those and padding is theirs to guess first.
  */
 export function guessablePassword(password: string, lists: PasswordLists, personal: readonly string[] = []): GuessableReason | null {
-  const lower = foldText(password);
-  if (new Set(lower).size <= 3) return 'repeats';
-  if (isWalk(lower) || isWalk(lower.replace(/\s+/g, '')) || madeOfRuns(lower)) return 'walk';
+  const { read: typed, walks } = passwordForms(password);
+  if (typed.some((lower) => new Set(lower).size <= 3)) return 'repeats';
+  if (walks.some((lower) => isWalk(lower) || isWalk(lower.replace(/\s+/g, '')) || madeOfRuns(lower))) return 'walk';
   const own = ownWords(personal);
   const forms = new Set<string>();
-  // Leet undone everywhere, and only between the letters (Tr0ub4dor&3: the 3 after the word is a digit, not an e).
-  const ends = /^([^\p{L}]*)(.*?)([^\p{L}]*)$/su.exec(lower) ?? ['', '', lower, ''];
-  for (const form of [lower, unleet(lower), ends[1] + unleet(ends[2] ?? '') + ends[3]]) {
-    for (const variant of [form, reverse(form), unit(form), reverse(unit(form))]) forms.add(variant);
+  for (const lower of typed) {
+    // Leet undone everywhere, and only between the letters (Tr0ub4dor&3: the 3 after the word is a digit, not an e).
+    const ends = /^([^\p{L}]*)(.*?)([^\p{L}]*)$/su.exec(lower) ?? ['', '', lower, ''];
+    for (const form of [lower, unleet(lower), ends[1] + unleet(ends[2] ?? '') + ends[3]]) {
+      for (const variant of [form, reverse(form), unit(form), reverse(unit(form))]) forms.add(variant);
+    }
   }
   const letters = (text: string) => text.replace(/[^\p{L}]/gu, '');
   for (const form of forms) {
@@ -414,7 +368,8 @@ export function guessablePassword(password: string, lists: PasswordLists, person
     if (a === undefined) return b;
     return b === undefined ? a : Math.min(a, b);
   };
-  if (containsYours(lower, identifiers(personal), rankOf)) return 'yours';
+  const ids = identifiers(personal);
+  if (typed.some((lower) => containsYours(lower, ids, rankOf))) return 'yours';
   let common = false;
   for (const form of forms) {
     const read = reading(form, rankOf, own);

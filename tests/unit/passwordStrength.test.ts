@@ -144,4 +144,57 @@ describe('password policy (closeup-and-visitors: Roles)', () => {
     expect(guessablePassword(password, lists)).toBeNull();
     expect(passwordProblem(password, lists, owner)).toBeNull();
   });
+
+  /** The third re-test's disguises, then held-out ones: other layouts, doubled letters and runs, "password" in other languages. */
+  it.each([
+    'ppaasssswwoorrdd',
+    'ppaasssswwoorrdd11',
+    'iilloovveeyyoouu',
+    'mmoonnkkeeyy12',
+    'йцукенгшщз',
+    'фывапролдж',
+    'пароль123',
+    'пароль2024!',
+    '一二三四五六七八',
+    // Held out: doubled in capitals, runs of one letter, the Russian layout's other rows, words typed with it on.
+    'DDRRAAGGOONN2024',
+    'Paaaassssword!',
+    'ffoooottbbaallll',
+    'ЙЦУКЕН123456',
+    'ячсмить123',
+    'зфыыцщкв2024',
+    'привет123',
+    'ьлорап99',
+    'ПАРОЛЬ!!',
+    // "Password" in other languages and transliterations, with separators or mirrored.
+    'parol123',
+    'Passwort!2024',
+    'Mot-De-Passe-2024',
+    'Contraseña99',
+    'wachtwoord12',
+    'hasło123',
+    'senha1234',
+    'salasana2024',
+    'パスワード123',
+    '密码1234',
+    // QWERTZ and AZERTY walks, the AZERTY digits row unshifted, other scripts' digits.
+    'ztrewq123',
+    'wxcvbn123',
+    'azerty&é"\'(',
+    '١٢٣٤٥٦٧٨',
+  ])('Passwords people guess: refuses %s, read in other layouts, doubled letters and languages', (password) => {
+    expect(guessablePassword(password, lists)).not.toBeNull();
+    expect(passwordProblem(password, lists, owner)).not.toBeNull();
+  });
+
+  it.each([
+    'Жёлтый-Кит-Прыгает-93',
+    'ЗвёздныйЛабиринт2031',
+    'Mississippi-Quokka-vqzk',
+    'contraseña-vqzk-Lamp-93',
+    'Bookkeeper-Zephyr-vqzk',
+    'ёлка-Шмель-Пирог-7',
+  ])('Passwords people guess: still accepts the strong %s', (password) => {
+    expect(passwordProblem(password, lists, owner)).toBeNull();
+  });
 });

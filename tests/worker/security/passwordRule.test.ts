@@ -1,6 +1,7 @@
 // Passwords people guess (docs/security.md#classes-of-attack-and-where-they-are-stopped): one rule on every path that sets
 // a password (sign-up, a reset link, the settings), against the breached list and the common words and names the
-// build ships in the static assets, with the same "not your email, username or name" check; a refusal says why,
+// build ships in the static assets, with the same "not your email, username or name" check, reading a password in
+// other keyboard layouts, with doubled letters and "password" in other languages too; a refusal says why,
 // changes nothing, and a reset token survives it. Seeded demo accounts keep their demo-password (set directly, not by a path).
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
@@ -236,5 +237,94 @@ describe('passwords people guess: one rule on every path (passwordRule)', () => 
       .bind(h.hash, h.salt, h.iterations)
       .run();
     expect((await callFrom('UserSessionResource', 'create', { username_or_email: 'demo@example.com', password: 'demo-password' })).status).toBe(200);
+  });
+});
+
+/** The third re-test's disguises: every letter doubled, the rows of the Russian keyboard, "password" in Russian, CJK numerals. */
+const SEC56 = [
+  'ppaasssswwoorrdd',
+  'ppaasssswwoorrdd11',
+  'iilloovveeyyoouu',
+  'mmoonnkkeeyy12',
+  'йцукенгшщз',
+  'фывапролдж',
+  'пароль123',
+  'пароль2024!',
+  '一二三四五六七八',
+];
+/**
+ * Held out, each accepted by the rule before: doubled in capitals, runs of three, the Russian keyboard's bottom row and
+ * its walks, English and Russian words typed with the Russian layout on (зфыыцщкв is password), mirrored and in
+ * capitals, "password" in Japanese, an AZERTY digits row unshifted.
+ */
+const SEC56_HELD_OUT = [
+  'ssuunnsshhiinnee77',
+  'DDRRAAGGOONN2024',
+  'ffoooottbbaallll',
+  'ддррааггоонн',
+  'ячсмить123',
+  'ЙЦУКЕНфыва',
+  'зфыыцщкв2024',
+  'привет123',
+  'ьлорап99',
+  'ПАРОЛЬ!!',
+  'パスワード123',
+  'azerty&é"\'(',
+];
+/** Strong passwords in other scripts and with doubled letters, which the new readings must not refuse. */
+const STRONG_ELSEWHERE = ['Жёлтый-Кит-Прыгает-93', 'ЗвёздныйЛабиринт2031', 'Mississippi-Quokka-vqzk', 'contraseña-vqzk-Lamp-93', 'Schmetterling-Qualle-vqzk'];
+
+describe('passwords people guess in other layouts, languages and doubled letters: one rule on every path (passwordRule)', () => {
+  const LEAKED = [...SEC56, ...SEC56_HELD_OUT];
+  /** Rounds of 8, and one good password after: a path checks 10 passwords an hour per member or token. */
+  const rounds = Array.from({ length: Math.ceil(LEAKED.length / 8) }, (_, i) => [i + 1, LEAKED.slice(i * 8, i * 8 + 8)] as const);
+
+  it.each(LEAKED)('Passwords people guess: sign-up refuses %s, says why and creates nothing', async (password) => {
+    const username = `layout_${Math.floor(Math.random() * 1e9)}`;
+    const before = await snapshotD1();
+    const r = await callFrom('UserRegisterResource', 'create', { email: `${username}@example.com`, password, username });
+    expect([r.status, r.error?.message], password).toEqual([400, expect.stringMatching(WHY)]);
+    expect(await snapshotD1()).toEqual(before);
+  });
+
+  it.each(STRONG_ELSEWHERE)('Passwords people guess: sign-up still takes the strong %s', async (password) => {
+    const username = `strong_${Math.floor(Math.random() * 1e9)}`;
+    const r = await callFrom('UserRegisterResource', 'create', { email: `${username}@example.com`, password, username });
+    expect([r.status, r.error?.message], password).toEqual([201, undefined]);
+  });
+
+  it.each(rounds)('Passwords people guess: a reset link refuses them (round %i), keeps the token, then takes a strong one', async (round, passwords) => {
+    const account = await signUp('layoutreset');
+    const email = `${account.username}@example.com`;
+    const mailbox = openMailbox();
+    expect((await callFrom('PasswordResetResource', 'create', { email })).status).toBe(200);
+    const token = mailbox.resetToken(email);
+    mailbox.restore();
+    const before = await snapshotD1();
+    for (const password of passwords) {
+      const r = await callFrom('PasswordResetResource', 'update', { token, password });
+      expect([r.status, r.error?.message], password).toEqual([400, expect.stringMatching(WHY)]);
+    }
+    expect(await snapshotD1()).toEqual(before);
+    const strong = STRONG_ELSEWHERE[round % STRONG_ELSEWHERE.length] as string;
+    expect((await callFrom('PasswordResetResource', 'update', { token, password: strong })).status, strong).toBe(200);
+  });
+
+  it.each(rounds)('Passwords people guess: the settings refuse them (round %i), then take a strong one', async (round, passwords) => {
+    const account = await signUp('layoutsettings');
+    const before = await snapshotD1();
+    for (const new_password of passwords) {
+      const r = await callFrom('UserAccountResource', 'update', { current_password: 'correct horse battery vqzk', new_password }, { cookie: account.cookie });
+      expect([r.status, r.error?.message], new_password).toEqual([400, expect.stringMatching(WHY)]);
+    }
+    expect(await snapshotD1()).toEqual(before);
+    const strong = STRONG_ELSEWHERE[(round + 2) % STRONG_ELSEWHERE.length] as string;
+    const changed = await callFrom(
+      'UserAccountResource',
+      'update',
+      { current_password: 'correct horse battery vqzk', new_password: strong },
+      { cookie: account.cookie },
+    );
+    expect([changed.status, changed.error?.message], strong).toEqual([200, undefined]);
   });
 });

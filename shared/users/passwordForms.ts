@@ -1,0 +1,206 @@
+// How the password rule (shared/users/passwordStrength.ts) reads a password before checking it: folded (foldText), then
+// with each disguise undone: typed on another keyboard layout (read as the QWERTY keys pressed), letters doubled or
+// run (collapsed), and "password" in another language (read as password). Plain string work, no lists: fast, Worker-safe.
+
+/**
+ * Letters of other scripts that look like Latin ones (Cyrillic and Greek), read as those: раssword (Cyrillic
+ * р and а) is password.
+ */
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  һ: 'h',
+  ɡ: 'g',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+  ϲ: 'c',
+  ј̇: 'j',
+};
+
+/** Digits of other scripts read as 0-9: CJK numerals (一二三四 is 1234), Arabic-Indic, Persian and Devanagari digits. */
+const NUMERALS: Readonly<Record<string, string>> = (() => {
+  const map: Record<string, string> = { 〇: '0', 零: '0', 一: '1', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9' };
+  for (const zero of [0x660, 0x6f0, 0x966]) for (let d = 0; d < 10; d++) map[String.fromCharCode(zero + d)] = String(d);
+  return map;
+})();
+
+/**
+ * The text as the checks read it: compatibility forms folded (full-width ｐａｓｓ is pass), accents dropped
+ * (pässwörd is password), look-alike letters of other scripts read as Latin, other scripts' digits as 0-9, lowercased.
+ */
+export function foldText(text: string): string {
+  const plain = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+  return [...plain].map((ch) => LOOK_ALIKES[ch] ?? NUMERALS[ch] ?? ch).join('');
+}
+
+/** A keyboard layout: each character it types, and the QWERTY key in the same place. */
+const layout = (typed: string, qwerty: string): ReadonlyMap<string, string> => new Map([...typed].map((ch, i) => [ch, qwerty[i] ?? ch]));
+
+/**
+ * Russian ЙЦУКЕН, with the Ukrainian letters, read as the QWERTY keys pressed: a walk on it is a walk (йцукен is qwerty,
+ * фывапролдж is asdfghjkl;), and a word typed on its keys is the word those keys spell (пароль is gfhjkm, on the breached
+ * list; зфыыцщкв is password typed with the Russian layout on).
+ */
+const CYRILLIC = layout('ёйцукенгшщзхъфывапролджэячсмитьбюіїє', "`qwertyuiop[]asdfghjkl;'zxcvbnm,.s]'");
+/**
+ * The same, for every check but the walks: only the letters on letter keys move, so the seven on symbol keys (ж, э, х,
+ * ъ, б, ю, ё) stay letters and a random Cyrillic string is never read as a few Latin words between cheap symbols.
+ */
+const CYRILLIC_LETTERS: ReadonlyMap<string, string> = new Map([...CYRILLIC].filter(([, key]) => /^[a-z]$/.test(key)));
+/**
+ * Latin layouts whose keys sit elsewhere, for the walk checks only (their letters spell the same words): German QWERTZ
+ * (y and z swapped: ztrewq) and French AZERTY (a, q, z and w moved: wxcvbn, and its digits row unshifted: &é"'( is 12345).
+ * Only letters move to letters and symbols to digits, so no letter is read as a cheap symbol.
+ */
+const LATIN = [layout('zy', 'yz'), layout('azqw&é"\'(-è_çà', 'qwaz1234567890')];
+
+/** The text as typed on a layout's keys (unchanged when it has none of the layout's characters). */
+const retype = (text: string, keys: ReadonlyMap<string, string>): string => [...text].map((ch) => keys.get(ch) ?? ch).join('');
+
+/** Whether every letter is doubled or more (ppaasssswwoorrdd, mmoonnkkeeyy12): no letter stands alone. */
+const doubled = (text: string): boolean => {
+  const runs = text.match(/(\p{L})\1*/gu) ?? [];
+  return runs.length >= 2 && runs.every((run) => [...run].length >= 2);
+};
+/** Every run of one letter halved, rounding up, when every letter is doubled: ppaasssswwoorrdd is password. */
+const halve = (text: string): string => (doubled(text) ? text.replace(/(\p{L})\1+/gu, (run, ch: string) => ch.repeat(Math.ceil([...run].length / 2))) : text);
+/** Every run of three or more of one letter read as one (paaaassword is password; a double letter is spelling). */
+const collapse = (text: string): string => text.replace(/(\p{L})\1{2,}/gu, '$1');
+
+/**
+ * "Password" in other languages and their transliterations, refused as password is: пароль123 is password123. Words
+ * of several parts match with or without separators between (mot de passe, motdepasse, mot-de-passe).
+ */
+const PASSWORD_WORDS = [
+  'пароль',
+  'parol',
+  'parolь',
+  'лозинка',
+  'lozinka',
+  'contraseña',
+  'contrasenya',
+  'clave',
+  'senha',
+  'palavra passe',
+  'passwort',
+  'kennwort',
+  'mot de passe',
+  'wachtwoord',
+  'parola',
+  "parola d'ordine",
+  'parool',
+  'parole',
+  'lösenord',
+  'passord',
+  'adgangskode',
+  'kodeord',
+  'salasana',
+  'hasło',
+  'haslo',
+  'heslo',
+  'geslo',
+  'jelszó',
+  'şifre',
+  'parolă',
+  'slaptažodis',
+  'κωδικός',
+  'kodikos',
+  'סיסמה',
+  'sisma',
+  'كلمة السر',
+  'كلمة المرور',
+  'पासवर्ड',
+  'รหัสผ่าน',
+  '密码',
+  '密碼',
+  'mima',
+  'パスワード',
+  'pasuwado',
+  'pasuwaado',
+  '비밀번호',
+  'bimilbeonho',
+  'kata sandi',
+  'mật khẩu',
+  'matkhau',
+];
+
+const reversed = (text: string): string => [...text].reverse().join('');
+/** A word's pattern, as the folded text holds it, any separators allowed between its parts (letters only: nothing to escape). */
+const wordPattern = (word: string): string =>
+  word
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join('[^\\p{L}\\p{N}]*');
+const byLength = (a: string, b: string) => b.length - a.length;
+const FOLDED_WORDS = PASSWORD_WORDS.map(foldText);
+/** The words as folded text spells them, longest first, and mirrored (ьлорап, read as drowssap). */
+const FORWARDS = new RegExp(FOLDED_WORDS.map(wordPattern).sort(byLength).join('|'), 'gu');
+const BACKWARDS = new RegExp(
+  FOLDED_WORDS.map((word) => wordPattern(reversed(word)))
+    .sort(byLength)
+    .join('|'),
+  'gu',
+);
+
+/** The folded text with "password" in other languages read as password (mirrored ones as drowssap). */
+const translate = (text: string): string => text.replace(FORWARDS, 'password').replace(BACKWARDS, 'drowssap');
+
+/** The forms a password is read in: `read` by every check, `walks` (read and more) by the walk and run checks. */
+export interface PasswordForms {
+  read: string[];
+  walks: string[];
+}
+
+/**
+ * The forms a password is read in, the plain folded one first: as typed and as the QWERTY keys of the Russian layout's
+ * letters, each folded, as it is, halved when every letter is doubled and with runs of a letter collapsed, each with
+ * "password" in other languages translated; for the walk checks also as the QWERTY keys of every Russian, QWERTZ and
+ * AZERTY key. A handful of short strings (one for most passwords).
+ */
+export function passwordForms(password: string): PasswordForms {
+  const typed = password.normalize('NFKC').toLowerCase();
+  const read = new Set<string>();
+  for (const keys of [typed, retype(typed, CYRILLIC_LETTERS)]) {
+    const folded = foldText(keys);
+    for (const form of [folded, halve(folded), collapse(folded)]) {
+      read.add(form);
+      read.add(translate(form));
+    }
+  }
+  const walks = new Set(read);
+  for (const keys of [CYRILLIC, ...LATIN]) walks.add(foldText(retype(typed, keys)));
+  return { read: [...read], walks: [...walks] };
+}
