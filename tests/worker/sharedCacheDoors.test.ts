@@ -201,7 +201,6 @@ const QUIET_DOORS: typeof DOORS = [
   ['a profile given the name it has', (w) => ['UserProfileResource', 'update', { full_name: w.profile.full_name }]],
   ['a profile given the username it has', (w) => ['UserProfileResource', 'update', { username: w.me.username }]],
   ['a profile given the avatar it has', (w) => ['UserProfileResource', 'update', { image_signature: w.profile.image_signature }]],
-  ['a profile’s save setting changed alone', () => ['UserProfileResource', 'update', { save_behavior: 1 }]],
   ['a business name that is the member’s own name', (w) => ['BusinessAccountResource', 'create', { business_name: w.profile.full_name }]],
 ];
 /** The KV key of the public-view generation (worker/seo/botPageGeneration.ts). */
