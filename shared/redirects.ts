@@ -9,19 +9,50 @@ const MAX_NESTING = 3;
 
 const SITE_BASE = 'https://site.invalid';
 
+/** What no path segment of this site holds (slugs and usernames are letters, digits, `-` and `_`) but a parameter does. */
+const PARAMETER_MARK = /[;=?#&]/;
+
+/** A segment as a page would read it, decoded as often as it was encoded (`%253F` is `?` too); null if it does not decode. */
+function decodedSegment(segment: string): string | null {
+  let text = segment;
+  for (let i = 0; i < MAX_NESTING && text.includes('%'); i++) {
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      return null;
+    }
+  }
+  return text;
+}
+
+/**
+ * The path up to its first segment that carries a parameter (`/login/;password=…`, `/login/%3Fpassword=…`): a secret
+ * can ride in a path as well as in a query, and no page of this site is addressed that way.
+ * @example plainPath('/login/;password=x') === '/login/'
+ */
+function plainPath(pathname: string): string {
+  const segments = pathname.split('/');
+  const cut = segments.findIndex((segment) => {
+    const text = decodedSegment(segment);
+    return text === null || PARAMETER_MARK.test(text);
+  });
+  return cut === -1 ? pathname : `${segments.slice(0, cut).join('/')}/`;
+}
+
 /**
  * Where a redirect may send a person for `value`: a same-origin path (`safeNextPath`) whose query
  * keeps only the parameters its page reads (`PAGE_QUERY`, by exact name), each path-valued one
  * reduced by this same rule, and no fragment. Null when `value` is no path of this site. So no
  * secret, address or unknown parameter a url carried (`pw`, `jwt`, `X-Amz-Signature`, `a[pw]`,
- * `Password`) comes back in a `Location`, whatever its spelling.
+ * `Password`) comes back in a `Location`, whatever its spelling; nor one carried in the path (`plainPath`).
  * @example redirectPath('/search/pins/?q=vase&pw=x#t=1') === '/search/pins/?q=vase'
  */
 export function redirectPath(value: string | null | undefined, depth = 0): string | null {
   const path = safeNextPath(value);
   if (path === null) return null;
   const url = new URL(path, SITE_BASE);
-  const route = matchRoute(url.pathname);
+  const pathname = plainPath(url.pathname);
+  const route = matchRoute(pathname);
   const allowed = new Set([...ANY_PAGE_QUERY, ...((route && PAGE_QUERY[route.name]) ?? [])]);
   const kept = new URLSearchParams();
   for (const [name, given] of url.searchParams) {
@@ -30,7 +61,7 @@ export function redirectPath(value: string | null | undefined, depth = 0): strin
     if (inner !== null) kept.append(name, inner);
   }
   const query = kept.toString();
-  return safeNextPath(`${url.pathname}${query ? `?${query}` : ''}`);
+  return safeNextPath(`${pathname}${query ? `?${query}` : ''}`);
 }
 
 /**

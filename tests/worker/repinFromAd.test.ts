@@ -19,6 +19,14 @@ async function memberAndCards() {
   return { member, ad, organic, viewer: { id: member.id } };
 }
 
+/** The saves the advertiser's business hub reports for the ad's campaign. */
+async function campaignSaves(ad: Pin): Promise<number> {
+  const promoter = await env.DB.prepare('SELECT promoter_id FROM pins WHERE id = ?').bind(Number(ad.entityId)).first<{ promoter_id: number }>();
+  const hub = await request('/business/hub/', { headers: { cookie: await sessionCookie(promoter!.promoter_id) } });
+  const campaigns = (documentState(await hub.text()).page.data as { campaigns: CampaignReport[] }).campaigns;
+  return campaigns.find((c) => c.campaignId === ad.campaignId)?.saves ?? 0;
+}
+
 const savesOf = (userId: string) => count('SELECT COUNT(*) AS n FROM pins WHERE pinner_id = ?', Number(userId));
 
 describe('A103: a save carries user_id and clientTrackingParams', () => {
@@ -40,6 +48,28 @@ describe('A103: a save carries user_id and clientTrackingParams', () => {
     const hub = await request('/business/hub/', { headers: { cookie: await sessionCookie(promoter!.promoter_id) } });
     const campaigns = (documentState(await hub.text()).page.data as { campaigns: CampaignReport[] }).campaigns;
     expect(campaigns.find((c) => c.campaignId === ad.campaignId)?.saves).toBe(1);
+  });
+
+  it('security: Counters: one member saving an ad to many boards, or again after removing it, adds one save to its campaign', async () => {
+    const { member, ad, viewer } = await memberAndCards();
+    const before = await campaignSaves(ad);
+    const boards: string[] = [];
+    for (const name of ['Ad finds', 'More ad finds', 'Kept ads']) {
+      const board = await call<{ entityId: string }>('BoardResource', 'create', { name, privacy: name === 'Kept ads' ? 'secret' : 'public' }, member.cookie);
+      boards.push(board.data.entityId);
+    }
+    const saves: string[] = [];
+    for (const board of boards) {
+      const saved = await call<{ id: string }>('RepinResource', 'create', repinOptions(ad, viewer, board, null), member.cookie);
+      expect(saved.status).toBe(201);
+      saves.push(saved.data.id);
+    }
+    expect((await call('RepinResource', 'delete', { id: saves[0] }, member.cookie)).status).toBe(200);
+    const again = await call('RepinResource', 'create', repinOptions(ad, viewer, boards[0], null), member.cookie);
+    expect(again.status).toBe(201);
+    // Three saves from the ad are on record (the removed one went with its pin), one is counted.
+    expect(await count('SELECT COUNT(*) AS n FROM ad_saves WHERE user_id = ?', Number(member.id))).toBe(3);
+    expect(await campaignSaves(ad)).toBe(before + 1);
   });
 
   it('A103: a save naming someone else’s user_id is refused with 403 and nothing is saved', async () => {

@@ -1,5 +1,6 @@
 // Reads an advertiser's campaign report: its promoted pins grouped by campaign id, joined with
-// the rolled-up event totals, the attribution source totals and the saves made from its ads (all SQL of the report here).
+// the rolled-up event totals, the attribution source totals and the saves made from its ads, one per member and
+// promoted pin (all SQL of the report here).
 
 import type { CampaignReport } from '#shared/ads/campaigns.ts';
 import { ANALYTICS_DAYS } from '#shared/constants.ts';
@@ -28,10 +29,14 @@ export async function readCampaignReports(db: D1Database, promoterId: UserId, no
         WHERE campaign_id IN (SELECT json_extract(data, '$.campaignId') FROM pins WHERE promoter_id = ? AND is_promoted = 1)`,
       )
       .bind(promoterId),
+    // A campaign's saves count its savers per promoted pin: one member saving an ad to many boards, or again after
+    // removing it, is one save (docs/security.md, Counters).
     db
       .prepare(
-        `SELECT s.campaign_id, COUNT(*) AS count FROM pins p JOIN ad_saves s ON s.promoted_pin_id = p.id AND s.created_at >= ?2
-        WHERE p.promoter_id = ?1 AND p.is_promoted = 1 GROUP BY s.campaign_id`,
+        `SELECT campaign_id, COUNT(*) AS count FROM (
+           SELECT DISTINCT s.campaign_id, s.promoted_pin_id, s.user_id FROM pins p JOIN ad_saves s ON s.promoted_pin_id = p.id AND s.created_at >= ?2
+            WHERE p.promoter_id = ?1 AND p.is_promoted = 1)
+         GROUP BY campaign_id`,
       )
       .bind(promoterId, now - ANALYTICS_DAYS * 86_400_000),
   ]);

@@ -359,16 +359,21 @@ export function insertSectionStatement(db: D1Database, boardId: BoardId, name: s
   return db.prepare('INSERT INTO board_sections (board_id, name, slug, created_at) VALUES (?, ?, ?, ?) RETURNING id').bind(boardId, name, slug, now);
 }
 
-export async function renameSection(db: D1Database, sectionId: SectionId, name: string, slug: string): Promise<void> {
-  await db.prepare('UPDATE board_sections SET name = ?, slug = ? WHERE id = ?').bind(name, slug, sectionId).run();
+export async function renameSection(db: D1Database, sectionId: SectionId, name: string, slug: string): Promise<boolean> {
+  const { results } = await db
+    .prepare('UPDATE board_sections SET name = ?1, slug = ?2 WHERE id = ?3 AND (name IS NOT ?1 OR slug IS NOT ?2) RETURNING id')
+    .bind(name, slug, sectionId)
+    .all();
+  return results.length > 0;
 }
 
-/** Deletes a section; its pins stay on the board, outside any section. */
-export async function deleteSection(db: D1Database, sectionId: SectionId): Promise<void> {
-  await db.batch([
+/** Deletes a section; its pins stay on the board, outside any section. Answers whether there was one to delete. */
+export async function deleteSection(db: D1Database, sectionId: SectionId): Promise<boolean> {
+  const [, deleted] = await db.batch([
     db.prepare('UPDATE pins SET section_id = NULL WHERE section_id = ?').bind(sectionId),
-    db.prepare('DELETE FROM board_sections WHERE id = ?').bind(sectionId),
+    db.prepare('DELETE FROM board_sections WHERE id = ? RETURNING id').bind(sectionId),
   ]);
+  return deleted.results.length > 0;
 }
 
 // --- collaborators -------------------------------------------------------------------------

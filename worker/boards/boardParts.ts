@@ -41,16 +41,16 @@ export const BoardSectionResource = implement(api.BoardSectionResource, {
     if (problem) throw new ApiError('invalid', problem.replace('board', 'section').replace('Board', 'Section'));
     const taken = await sectionSlugs(c.env.DB, section.boardId);
     taken.delete(section.slug);
-    await renameSection(c.env.DB, section.id, o.name.trim(), uniqueSlug(slugify(o.name), taken));
-    await publicViewChanged(c, { boardPrivacy: [board.privacy, board.privacy] });
+    const changed = await renameSection(c.env.DB, section.id, o.name.trim(), uniqueSlug(slugify(o.name), taken));
+    await publicViewChanged(c, { boardPrivacy: [board.privacy, board.privacy], changed });
     const renamed = (await readSections(c.env.DB, section.boardId, board)).find((s) => s.entityId === formatId(o.section_id));
     if (!renamed) throw new ApiError('not_found', 'This section does not exist.');
     return { data: renamed };
   },
   delete: async (c, o) => {
     const { section, board } = await ownSection(c, o.section_id);
-    await deleteSection(c.env.DB, section.id);
-    await publicViewChanged(c, { boardPrivacy: [board.privacy, board.privacy] });
+    const changed = await deleteSection(c.env.DB, section.id);
+    await publicViewChanged(c, { boardPrivacy: [board.privacy, board.privacy], changed });
     return { data: { deleted: formatId(o.section_id) } };
   },
 });

@@ -16,11 +16,11 @@ export const BoardSectionMergeResource = implement(api.BoardSectionMergeResource
     const into = await readSection(c.env.DB, o.into_section_id);
     if (!into || into.boardId !== from.boardId) throw invalid('A section can only be merged into another section of its board.');
     if (into.id === from.id) throw invalid('Choose another section to merge into.');
-    await c.env.DB.batch([
+    const [, deleted] = await c.env.DB.batch([
       c.env.DB.prepare('UPDATE pins SET section_id = ?2 WHERE section_id = ?1').bind(from.id, into.id),
-      c.env.DB.prepare('DELETE FROM board_sections WHERE id = ?').bind(from.id),
+      c.env.DB.prepare('DELETE FROM board_sections WHERE id = ? RETURNING id').bind(from.id),
     ]);
-    await publicViewChanged(c, { boardPrivacy: [board.privacy, board.privacy] });
+    await publicViewChanged(c, { boardPrivacy: [board.privacy, board.privacy], changed: deleted.results.length > 0 });
     const merged = (await readSections(c.env.DB, from.boardId, board)).find((s) => s.entityId === formatId(into.id));
     if (!merged) throw new ApiError('conflict', 'This section was just changed. Please try again.');
     return { data: merged };

@@ -25,14 +25,16 @@ async function managedAccount(c: Context<AppEnv>, businessId: UserId): Promise<A
 
 export const BusinessAccountResource = implement(api.BusinessAccountResource, {
   create: async (c, o, me) => {
-    const result = await c.env.DB.prepare(
-      `UPDATE users SET is_partner = 1, full_name = CASE WHEN ?2 <> '' THEN ?2 ELSE full_name END WHERE id = ?1 AND is_partner = 0`,
-    )
-      .bind(me, o.business_name)
-      .run();
-    // The business name replaces the member's on their public pages.
-    if (result.meta.changes > 0 && o.business_name) await publicViewChanged(c);
-    return { data: { converted: result.meta.changes > 0, hubUrl: '/business/hub/' } };
+    // One batch: whether the name differs from the member's, read before the conversion writes it.
+    const [renamed, converted] = await c.env.DB.batch([
+      c.env.DB.prepare(`SELECT id FROM users WHERE id = ?1 AND is_partner = 0 AND ?2 <> '' AND full_name IS NOT ?2`).bind(me, o.business_name),
+      c.env.DB.prepare(
+        `UPDATE users SET is_partner = 1, full_name = CASE WHEN ?2 <> '' THEN ?2 ELSE full_name END WHERE id = ?1 AND is_partner = 0 RETURNING id`,
+      ).bind(me, o.business_name),
+    ]);
+    // The business name replaces the member's on their public pages; the member's own name given again changes none.
+    if (converted.results.length && renamed.results.length) await publicViewChanged(c);
+    return { data: { converted: converted.results.length > 0, hubUrl: '/business/hub/' } };
   },
 });
 

@@ -105,10 +105,13 @@ export async function deleteOwnComment(db: D1Database, commentId: CommentId, use
   return results.length === 1;
 }
 
-/** Turns a pin's comments off or on (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "disable comments"); only its pinner may. */
+/**
+ * Turns a pin's comments off or on (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4 "disable comments"); only its
+ * pinner may. Answers whether the setting changed (false when it already was so).
+ */
 export async function setCommentsDisabled(db: D1Database, pinId: PinId, pinnerId: UserId, disabled: boolean): Promise<boolean> {
   const result = await db
-    .prepare('UPDATE pins SET comments_disabled = ? WHERE id = ? AND pinner_id = ? AND deleted_at IS NULL RETURNING id')
+    .prepare('UPDATE pins SET comments_disabled = ?1 WHERE id = ?2 AND pinner_id = ?3 AND deleted_at IS NULL AND comments_disabled IS NOT ?1 RETURNING id')
     .bind(disabled ? 1 : 0, pinId, pinnerId)
     .all();
   // RETURNING, not meta.changes: D1 also counts the pins_touch trigger's own update.

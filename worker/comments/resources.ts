@@ -72,8 +72,8 @@ export const CommentsResource = implement(api.CommentsResource, {
     if (!owner) throw new ApiError('not_found', 'This comment does not exist.');
     if (owner.userId !== me) throw new ApiError('forbidden', 'You can only delete your own comments.');
     await refuseIfBlockedIn(c.env.DB, me, { pins: [owner.pinId] });
-    await deleteOwnComment(c.env.DB, options.id, me);
-    await publicViewChanged(c, { pins: [owner.pinId] });
+    const changed = await deleteOwnComment(c.env.DB, options.id, me);
+    await publicViewChanged(c, { pins: [owner.pinId], changed });
     return { data: { entityId: formatId(options.id), deleted: true } };
   },
 });
@@ -83,8 +83,8 @@ export const PinCommentSettingsResource = implement(api.PinCommentSettingsResour
     const pin = await visiblePin(c.env.DB, options.pin_id, c.var.viewer);
     if (pin.pinner.entityId !== formatId(me)) throw new ApiError('forbidden', 'Only the person who saved this Pin can turn its comments off or on.');
     await refuseIfBlockedIn(c.env.DB, me, { pins: [options.pin_id] });
-    await setCommentsDisabled(c.env.DB, options.pin_id, me, options.comments_disabled);
-    await publicViewChanged(c, { pins: [options.pin_id] });
+    const changed = await setCommentsDisabled(c.env.DB, options.pin_id, me, options.comments_disabled);
+    await publicViewChanged(c, { pins: [options.pin_id], changed });
     return { data: { pinId: pin.entityId, commentsDisabled: options.comments_disabled } };
   },
 });

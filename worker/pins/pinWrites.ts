@@ -106,16 +106,21 @@ export interface PinTextChanges {
   domain?: string | null;
 }
 
+/** What updatePinTexts did: a text differed and was written, none differed from what is stored, or `member` lacks the right. */
+export type PinTextUpdate = 'changed' | 'unchanged' | 'forbidden';
+
 /**
  * Changes a pin's texts and link (the pins_touch trigger moves updated_at), only while `member` holds
- * its origin (worker/pins/originRights.ts); answers whether it did (true when there was nothing to change).
+ * its origin (worker/pins/originRights.ts), and only when one differs from what is stored (what publicViewChanged is told).
  */
-export async function updatePinTexts(db: D1Database, pinId: number, member: number, changes: PinTextChanges): Promise<boolean> {
+export async function updatePinTexts(db: D1Database, pinId: number, member: number, changes: PinTextChanges): Promise<PinTextUpdate> {
   const sets: string[] = [];
+  const differs: string[] = [];
   const binds: unknown[] = [];
   const set = (column: string, value: unknown) => {
     binds.push(value);
     sets.push(`${column} = ?${binds.length}`);
+    differs.push(`${column} IS NOT ?${binds.length}`);
   };
   if (changes.title !== undefined) set('title', changes.title);
   if (changes.description !== undefined) set('description', changes.description);
@@ -124,15 +129,16 @@ export async function updatePinTexts(db: D1Database, pinId: number, member: numb
     set('link', changes.link);
     set('domain', changes.domain ?? null);
   }
-  if (!sets.length) return true;
-  const updated = await db
-    .prepare(
-      `UPDATE pins SET ${sets.join(', ')} WHERE id = ?${binds.length + 1} AND deleted_at IS NULL
-          AND ${holdsOrigin({ pin: 'pins', member: `?${binds.length + 2}` })} RETURNING id`,
-    )
-    .bind(...binds, pinId, member)
-    .all();
-  return updated.results.length > 0;
+  if (!sets.length) return 'unchanged';
+  const pin = `?${binds.length + 1}`;
+  const held = `id = ${pin} AND deleted_at IS NULL AND ${holdsOrigin({ pin: 'pins', member: `?${binds.length + 2}` })}`;
+  // One batch: the write where a field differs, then whether the member holds the pin at all (unchanged, not refused).
+  const [updated, holds] = await db.batch([
+    db.prepare(`UPDATE pins SET ${sets.join(', ')} WHERE ${held} AND (${differs.join(' OR ')}) RETURNING id`).bind(...binds, pinId, member),
+    db.prepare(`SELECT id FROM pins WHERE ${held}`).bind(...binds, pinId, member),
+  ]);
+  if (updated.results.length) return 'changed';
+  return holds.results.length ? 'unchanged' : 'forbidden';
 }
 
 /** Removes a pin (kept as removed) and recounts its board, in one batch. */

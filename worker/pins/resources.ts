@@ -121,18 +121,19 @@ export const PinResource = implement(api.PinResource, {
     const boardChanged = o.board_id !== undefined && o.board_id !== pin.boardId;
     const sectionChanged = o.section !== undefined && (o.section ?? null) !== pin.sectionId;
     const target = (boardChanged || sectionChanged) && pin.boardId !== null ? await destination(c, me, o.board_id ?? pin.boardId, o.section ?? null) : null;
+    let moved = false;
     if (target && pin.boardId !== null) {
-      const moved = await moveOrCopyPins(c.env.DB, me, pin.boardId, [pin.id], target.boardId, target.sectionId, false);
-      if (!moved.length) throw new ApiError('conflict', alreadyThereText(1, { board: target.board }));
+      moved = (await moveOrCopyPins(c.env.DB, me, pin.boardId, [pin.id], target.boardId, target.sectionId, false)).length > 0;
+      if (!moved) throw new ApiError('conflict', alreadyThereText(1, { board: target.board }));
     }
     const written = await updatePinTexts(c.env.DB, pin.id, me, {
       ...texts,
       link,
       domain: link === undefined ? undefined : domainOf(link, pin.originPinId === null),
     });
-    if (!written) throw new ApiError('forbidden', NOT_CREATOR);
-    // Moved to another board (perhaps a secret one): out of the old board's public view.
-    await publicViewChanged(c, { pins: [pin.id], boards: [pin.boardId] });
+    if (written === 'forbidden') throw new ApiError('forbidden', NOT_CREATOR);
+    // Moved to another board (perhaps a secret one): out of the old board's public view. Nothing stored differed: no change.
+    await publicViewChanged(c, { pins: [pin.id], boards: [pin.boardId], changed: moved || written === 'changed' });
     return { data: await readOwn(c, pin.id) };
   },
   delete: async (c, o, me) => {

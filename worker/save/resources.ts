@@ -75,8 +75,10 @@ export const RepinResource = implement(
       const board = o.board_id ? await saveableBoard(c, boardId) : await visibleBoard(c, boardId);
       const section = await sectionOnBoard(c.env.DB, o.section, boardId);
       const changed = await moveOrCopyPins(c.env.DB, me, saved.boardId, [o.id], boardId, section ? section.id : null, false);
-      if (!changed.length) throw new ApiError('conflict', alreadyThereText(1, { board, section }));
-      await publicViewChanged(c, { pins: [o.id], boards: [saved.boardId] });
+      // A move to the board and section it is in already changes nothing; another save of the pin there refuses it.
+      const stays = saved.boardId === boardId && saved.sectionId === (section ? section.id : null);
+      if (!changed.length && !stays) throw new ApiError('conflict', alreadyThereText(1, { board, section }));
+      await publicViewChanged(c, { pins: [o.id], boards: [saved.boardId], changed: changed.length > 0 });
       const data: SaveResult = {
         id: formatId(o.id),
         originalPinId: formatId(o.id),

@@ -127,14 +127,14 @@ export async function readSavedPin(
   db: D1Database,
   pinId: PinId,
   viewerId: UserId,
-): Promise<{ pinnerId: UserId; boardId: BoardId | null; boardOwnerId: UserId | null } | null> {
+): Promise<{ pinnerId: UserId; boardId: BoardId | null; sectionId: SectionId | null; boardOwnerId: UserId | null } | null> {
   const row = await db
     .prepare(
-      `SELECT p.pinner_id, p.board_id, b.owner_id FROM pins p LEFT JOIN boards b ON b.id = p.board_id WHERE p.id = ?1 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`,
+      `SELECT p.pinner_id, p.board_id, p.section_id, b.owner_id FROM pins p LEFT JOIN boards b ON b.id = p.board_id WHERE p.id = ?1 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`,
     )
     .bind(pinId, viewerId)
-    .first<{ pinner_id: UserId; board_id: BoardId | null; owner_id: UserId | null }>();
-  return row ? { pinnerId: row.pinner_id, boardId: row.board_id, boardOwnerId: row.owner_id } : null;
+    .first<{ pinner_id: UserId; board_id: BoardId | null; section_id: SectionId | null; owner_id: UserId | null }>();
+  return row ? { pinnerId: row.pinner_id, boardId: row.board_id, sectionId: row.section_id, boardOwnerId: row.owner_id } : null;
 }
 
 /**
@@ -245,7 +245,11 @@ export async function moveOrCopyPins(
         )
         .bind(userId, toBoard, toSection, now, fromBoard, ids)
     : db
-        .prepare(`UPDATE OR IGNORE pins SET board_id = ?, section_id = ? WHERE board_id = ? AND deleted_at IS NULL AND id IN ${IDS} RETURNING id`)
+        .prepare(
+          `UPDATE OR IGNORE pins SET board_id = ?1, section_id = ?2
+            WHERE board_id = ?3 AND deleted_at IS NULL AND id IN (SELECT value FROM json_each(?4)) AND (board_id IS NOT ?1 OR section_id IS NOT ?2)
+            RETURNING id`,
+        )
         .bind(toBoard, toSection, fromBoard, ids);
   const [result] = await db.batch<{ id: PinId }>([write, recountBoard(db, fromBoard), recountBoard(db, toBoard)]);
   // From RETURNING, the rows really copied or moved: D1's meta.changes also counts the rows triggers change.
@@ -255,7 +259,9 @@ export async function moveOrCopyPins(
 /** Puts pins of a board into a section (null: out of any section). */
 export function setPinsSection(db: D1Database, boardId: BoardId, pinIds: PinId[], sectionId: SectionId | null): D1PreparedStatement {
   return db
-    .prepare(`UPDATE pins SET section_id = ? WHERE board_id = ? AND deleted_at IS NULL AND id IN ${IDS} RETURNING id`)
+    .prepare(
+      `UPDATE pins SET section_id = ?1 WHERE board_id = ?2 AND deleted_at IS NULL AND id IN (SELECT value FROM json_each(?3)) AND section_id IS NOT ?1 RETURNING id`,
+    )
     .bind(sectionId, boardId, JSON.stringify(pinIds));
 }
 

@@ -96,18 +96,17 @@ export const UserProfileResource = implement(api.UserProfileResource, {
     if (o.image_signature && o.image_signature !== before?.image_signature) {
       if (!(await referableImage(c.env.DB, me, o.image_signature))) throw new ApiError('invalid', NOT_YOUR_IMAGE);
     }
-    const ok = await updateProfile(c.env.DB, me, {
+    const updated = await updateProfile(c.env.DB, me, {
       fullName: o.full_name?.trim(),
       username,
       about: o.about,
       imageSignature: o.image_signature,
       saveBehavior: o.save_behavior,
     });
-    if (!ok) throw new ApiError('conflict', 'That username is taken. Please pick another.');
-    // Name, username, about and avatar show on the profile and every board and closeup that names the pinner.
-    if (o.full_name !== undefined || username !== undefined || o.about !== undefined || o.image_signature !== undefined) {
-      await publicViewChanged(c, before ? { page: `/${before.username}/` } : {});
-    }
+    if (updated === 'conflict') throw new ApiError('conflict', 'That username is taken. Please pick another.');
+    // Name, username, about and avatar show on the profile and every board and closeup that names the pinner: only a value
+    // that differs from the stored one changes a public page.
+    if (updated === 'shown') await publicViewChanged(c, before ? { page: `/${before.username}/` } : {});
     return { data: await profileOf(c.env.DB, (await readUserById(c.env.DB, me))!, me) };
   },
 });
@@ -133,7 +132,7 @@ export const UserAccountResource = implement(api.UserAccountResource, {
     if (problem) throw new ApiError('invalid', problem);
     if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {
       if (await emailExists(c.env.DB, email)) throw new ApiError('conflict', 'An account with this email already exists.');
-      if (!(await updateProfile(c.env.DB, me, { email }))) throw new ApiError('conflict', 'An account with this email already exists.');
+      if ((await updateProfile(c.env.DB, me, { email })) === 'conflict') throw new ApiError('conflict', 'An account with this email already exists.');
       // Links mailed to the old address no longer open the account.
       await revokeResetTokens(c.env.DB, me).run();
     }

@@ -130,29 +130,40 @@ export interface ProfileFields {
   saveBehavior?: 0 | 1;
 }
 
-/** Updates profile fields; false when the new username or email is taken. */
-export async function updateProfile(db: D1Database, userId: number, f: ProfileFields): Promise<boolean> {
-  const sets: string[] = [];
-  const binds: unknown[] = [];
-  const put = (column: string, value: unknown) => {
-    sets.push(`${column} = ?`);
-    binds.push(value);
-  };
-  if (f.fullName !== undefined) put('full_name', f.fullName);
-  if (f.username !== undefined) put('username', f.username);
-  if (f.about !== undefined) put('about', f.about);
-  if (f.imageSignature !== undefined) put('image_signature', f.imageSignature);
-  if (f.email !== undefined) put('email', f.email);
-  if (f.saveBehavior !== undefined) put('save_behavior', f.saveBehavior);
-  if (!sets.length) return true;
+/**
+ * What updateProfile did: a field public pages show (name, username, about, avatar) differed from what was stored and was
+ * written; none of those differed (the email or save setting may have); or the new username or email is taken.
+ */
+export type ProfileUpdate = 'shown' | 'unshown' | 'conflict';
+
+/** One UPDATE of the fields given, written only where one differs from what is stored; null when none is given. */
+function updateWhereDiffers(db: D1Database, userId: number, fields: Array<[column: string, value: unknown]>): D1PreparedStatement | null {
+  const given = fields.filter(([, value]) => value !== undefined);
+  if (!given.length) return null;
+  const sets = given.map(([column], i) => `${column} = ?${i + 2}`).join(', ');
+  const differs = given.map(([column], i) => `${column} IS NOT ?${i + 2}`).join(' OR ');
+  return db.prepare(`UPDATE users SET ${sets} WHERE id = ?1 AND (${differs}) RETURNING id`).bind(userId, ...given.map(([, value]) => value));
+}
+
+/** Updates profile fields in one batch, telling whether a field public pages show changed (what publicViewChanged is told). */
+export async function updateProfile(db: D1Database, userId: number, f: ProfileFields): Promise<ProfileUpdate> {
+  const shown = updateWhereDiffers(db, userId, [
+    ['full_name', f.fullName],
+    ['username', f.username],
+    ['about', f.about],
+    ['image_signature', f.imageSignature],
+  ]);
+  const unshown = updateWhereDiffers(db, userId, [
+    ['email', f.email],
+    ['save_behavior', f.saveBehavior],
+  ]);
+  const statements = [shown, unshown].filter((statement) => statement !== null);
+  if (!statements.length) return 'unshown';
   try {
-    await db
-      .prepare(`UPDATE users SET ${sets.join(', ')} WHERE id = ?`)
-      .bind(...binds, userId)
-      .run();
-    return true;
+    const [first] = await db.batch(statements);
+    return shown && first.results.length ? 'shown' : 'unshown';
   } catch (error) {
-    if (String(error).includes('UNIQUE')) return false;
+    if (String(error).includes('UNIQUE')) return 'conflict';
     throw error;
   }
 }

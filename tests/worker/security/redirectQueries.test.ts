@@ -66,6 +66,20 @@ describe('redirects: a refused form goes back to its page with only what the pag
     expect(r.headers.get('location')).toBe('/login/');
   });
 
+  it.each([
+    ['/login/;password=SECRETpath', '/login/'],
+    ['/login/%3Fpassword=SECRETpath', '/login/'],
+    ['/login/%253Fpassword%253DSECRETpath/', '/login/'],
+    ['/settings/%3Fpassword=SECRETpath', '/settings/'],
+    ['/settings/profile;jsessionid=SECRETpath/', '/settings/'],
+    ['/login;pw=SECRETpath/', '/'],
+    ['/login/?next=%2Fsettings%2F%253Fpw%3DSECRETpath', `/login/?next=${encodeURIComponent('/settings/')}`],
+  ])('a secret carried in the Referer’s path (%s) never comes back: Location is %s', async (referer, location) => {
+    const r = await signIn({ username_or_email: 'nobody-here@example.com', password: 'a wrong password here' }, referer);
+    expect(r.status).toBe(303);
+    expect(r.headers.get('location')).toBe(location);
+  });
+
   it("a secret nested in the Referer's next, and a fragment, are gone too", async () => {
     const inner = encodeURIComponent('/settings/?jwt=SECRETjwt&pw=SECRETpw');
     const r = await signIn({ username_or_email: 'nobody-here@example.com', password: 'a wrong password here' }, `/login/?next=${inner}#token=SECRETfrag`);
