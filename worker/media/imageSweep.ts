@@ -3,8 +3,8 @@
 // replaced, a pin's data no longer naming a /media/ file) makes it a candidate in `image_sweep` (the triggers of
 // migrations 0050 and 0056, in the write's own statement): a picture by its signature, a GIF or video by its R2
 // key (media/<file>). The scheduled sweep (every 5 minutes) drains, within a run's budget, the candidates older than
-// IMAGE_SWEEP.graceMs (a candidate something still shows, a removed save's cover, story page or carousel slot among
-// them, leaves at no cost, in one statement), and for each that
+// IMAGE_SWEEP.graceMs (a candidate a live pin still shows or plays, by a removed save's cover, story page, carousel
+// slot, GIF or video, leaves at no cost, in one statement), and for each that
 // nothing uses any more deletes it from R2 and drops the copies this data centre's cache keeps: a picture (no
 // live pin, story page image, carousel slot image, avatar or recent upload uses it) in every stored size and form, its row
 // going too unless a deleted pin's row still names it (then marked swept, and an upload of the same file makes
@@ -80,17 +80,20 @@ function cachedCopies(signature: string, ext: string): Request[] {
 /** A candidate that is a GIF or video under /media/ (its R2 key), not a picture's signature. */
 const MEDIA_KEY = /^media\/[a-z0-9][a-z0-9_-]{0,80}\.(gif|webm|mp4)$/;
 
-/** Whether a url names the media file ?1: its path /?1, with or without a query. */
-const NAMES_MEDIA = (url: string) => `(${url} = '/' || ?1 OR substr(${url}, 1, length(?1) + 2) = '/' || ?1 || '?')`;
-
 /**
- * Whether no live pin plays the media file ?1 (its R2 key, served at /?1): only a GIF's or video's embed source and a
- * video's sources count, never free text (a title or description naming the path keeps nothing alive).
+ * The media files (R2 keys) live pins play, of the pins `narrow` (an SQL condition on `p`) keeps: only a GIF's embed source
+ * and a video's sources, `/media/<file>` with or without a query, read as the delete triggers read them
+ * (migrations/0061_media_candidates_played.sql); never free text (a title or description naming the path plays nothing).
+ * One candidate's decision reads only the pins whose data names it, the run's up-front drop every live pin once.
  */
-const MEDIA_UNUSED = `SELECT 1 AS unused WHERE NOT EXISTS (
-  SELECT 1 FROM pins p WHERE p.deleted_at IS NULL AND instr(p.data, '/' || ?1) > 0 AND (
-       ${NAMES_MEDIA(`json_extract(${DATA}, '$.embed.src')`)}
-    OR EXISTS (SELECT 1 FROM json_each(${DATA}, '$.videos.videoList') v WHERE ${NAMES_MEDIA(`json_extract(v.value, '$.url')`)})))`;
+const playedMedia = (narrow: string): string => `
+  SELECT substr(m.url, 2, CASE WHEN instr(m.url, '?') > 0 THEN instr(m.url, '?') - 2 ELSE length(m.url) END) FROM (
+    SELECT json_extract(${DATA}, '$.embed.src') AS url FROM pins p WHERE p.deleted_at IS NULL AND ${narrow}
+    UNION ALL SELECT json_extract(v.value, '$.url') FROM pins p, json_each(${DATA}, '$.videos.videoList') v WHERE p.deleted_at IS NULL AND ${narrow}
+  ) m WHERE m.url LIKE '/media/_%'`;
+
+/** Whether no live pin plays the media file ?1 (its R2 key, served at /?1). */
+const MEDIA_UNUSED = `SELECT 1 AS unused WHERE ?1 NOT IN (${playedMedia("instr(p.data, '/' || ?1) > 0")})`;
 
 /** The data centre's default cache (the DOM types this project compiles with do not name it). */
 const defaultCache = (): Cache => (caches as CacheStorage & { default: Cache }).default;
@@ -101,13 +104,15 @@ const PICTURE_COST = 2 + Math.max(...['jpg', 'png', 'gif', 'webp'].map((ext) => 
 export const RUN_PICTURES = Math.floor((IMAGE_SWEEP.runSubrequests - 10) / PICTURE_COST); // 10: the prune and each batch's read
 
 /**
- * Drops, in one statement, the due picture candidates something still shows, by IN_USE's own definition (a removed
- * save of a pin whose original stays, its story pages and carousel slots included; an avatar, a preset, an upload in
- * flight): they cost the run no subrequest and never wait in front of a real deletion. What is left is due pictures
- * nothing showed at the run's start, each decided again (IN_USE) in the batch that removes it.
+ * Drops, in one statement, the due candidates something still shows or plays, by the decisions' own definitions: a
+ * picture by IN_USE's (a removed save of a pin whose original stays, its story pages and carousel slots included; an
+ * avatar, a preset, an upload in flight), a media file by MEDIA_UNUSED's (a live pin's embed or video sources). They cost
+ * the run no subrequest and never wait in front of a real deletion. What is left is due files nothing showed or played
+ * at the run's start (or only an experience plays), each decided again in the batch that removes it.
  */
-const DROP_STILL_SHOWN = `DELETE FROM image_sweep WHERE since <= ?1 AND signature NOT LIKE 'media/%'
-  AND ${inUse('image_sweep.signature', '?2', pagePictures('1'))}`;
+const DROP_STILL_SHOWN = `DELETE FROM image_sweep WHERE since <= ?1 AND CASE WHEN signature LIKE 'media/%'
+  THEN signature IN (${playedMedia("instr(p.data, '/media/') > 0")})
+  ELSE ${inUse('image_sweep.signature', '?2', pagePictures('1'))} END`;
 
 /**
  * Sweeps the pictures nothing uses any more; answers the signatures whose sizes it removed. It drains the due
