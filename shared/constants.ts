@@ -280,8 +280,8 @@ export const OFFSITE_TOKEN_WINDOW_S = 5 * 60;
  */
 export const RATE_LIMITS = {
   linkCheck: { limit: 60, windowSeconds: 60, edge: 'LINK_CHECK_LIMITER' },
-  clickthroughLog: { limit: 120, windowSeconds: 60, edge: 'CLICKTHROUGH_LOG_LIMITER' },
-  offsiteVisit: { limit: 120, windowSeconds: 60, edge: 'OFFSITE_VISIT_LIMITER' },
+  clickthroughLog: { limit: 120, windowSeconds: 60, edge: 'CLICKTHROUGH_LOG_LIMITER', perPerson: true },
+  offsiteVisit: { limit: 120, windowSeconds: 60, edge: 'OFFSITE_VISIT_LIMITER', perPerson: true },
   signIn: { limit: 10, windowSeconds: 300, failClosed: true },
   /**
    * Sign-in attempts per account (whichever spelling names it: username or email, any case) and
@@ -297,9 +297,10 @@ export const RATE_LIMITS = {
   signInAccount: { limit: 20, windowSeconds: 900, failClosed: true },
   /** Sign-in attempts from one known device of an account (its signed device cookie): its own bucket, so guessers elsewhere cannot lock it out. */
   signInDevice: { limit: 10, windowSeconds: 900, failClosed: true },
-  signUp: { limit: 5, windowSeconds: 3600, failClosed: true },
-  /** Reset links asked for, per client. */
-  passwordReset: { limit: 5, windowSeconds: 3600, failClosed: true },
+  /** Accounts made per client and per person group (an IPv6 /48): one /48 makes 5 an hour, not 5 per /64. */
+  signUp: { limit: 5, windowSeconds: 3600, failClosed: true, perPerson: true },
+  /** Reset links asked for, per client and per person group (each one a row and a mail). */
+  passwordReset: { limit: 5, windowSeconds: 3600, failClosed: true, perPerson: true },
   /** Reset links asked for one email, whatever addresses ask (no mail bombing one person). */
   passwordResetAccount: { limit: 5, windowSeconds: 3600, failClosed: true },
   /** Reset tokens tried, per client. */
@@ -317,12 +318,17 @@ export const RATE_LIMITS = {
   /** Events per client in ten minutes, counted by the batch's size: no person produces 3,000 a minute. */
   eventVolume: { limit: 30_000, windowSeconds: 600 },
   /** docs/rules/experiences.md#client-logs: experience logs and error reports per client in ten minutes (a page sends a handful). */
-  clientLog: { limit: 60, windowSeconds: 600 },
+  clientLog: { limit: 60, windowSeconds: 600, perPerson: true },
   /**
    * PUT /v3/experiences/{placed}/trigger/ per client (address, else the anonymous cookie, and the member) in ten minutes:
    * a page triggers a handful; a ceiling for scripts writing trigger rows (docs/security.md#rate-limits-exact-and-per-location).
    */
-  experienceTrigger: { limit: 60, windowSeconds: 600 },
+  experienceTrigger: { limit: 60, windowSeconds: 600, perPerson: true },
+  /**
+   * An experience recorded as viewed, completed or dismissed, per client in ten minutes: a page records a handful; each call
+   * of a cookie-less visitor is a new viewer's row (docs/security.md#rate-limits-exact-and-per-location).
+   */
+  experienceRecord: { limit: 60, windowSeconds: 600, perPerson: true },
   /** Attribution source requests per client in ten minutes (a promoted card registers once when seen, once on click). */
   attributionSource: { limit: 120, windowSeconds: 600 },
   /** Uploads started per member (VIPResource create, and pins made from a url or a data url). */
@@ -344,7 +350,7 @@ export const RATE_LIMITS = {
    */
   publicViewEdit: { limit: 60, windowSeconds: 60 },
   /** docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 utm_pai: share-link landings recorded per client and minute. */
-  shareOpen: { limit: 60, windowSeconds: 60, edge: 'SHARE_OPEN_LIMITER' },
+  shareOpen: { limit: 60, windowSeconds: 60, edge: 'SHARE_OPEN_LIMITER', perPerson: true },
   /** GET /healthz, per address (worker/health/routes.ts; docs/operations.md#watching-the-deployed-site): an uptime monitor's polls cannot become load. */
   healthCheck: { limit: 30, windowSeconds: 60, edge: 'HEALTH_LIMITER' },
 } as const satisfies Record<string, RateLimitRule>;
@@ -356,6 +362,7 @@ interface StoredRateLimitRule {
   /** Refuse (503) when the limiter cannot be reached, instead of letting the request through. */
   failClosed?: true;
   edge?: undefined;
+  perPerson?: true;
 }
 
 /** A bucket counted by a Rate Limiting binding in each data centre: a window of 10 or 60 seconds, fails open. */
@@ -365,9 +372,23 @@ interface EdgeRateLimitRule {
   /** The binding's name in wrangler.toml `[[ratelimits]]` (and so in Env). */
   edge: `${string}_LIMITER`;
   failClosed?: undefined;
+  perPerson?: true;
 }
 
+/**
+ * A rule's `perPerson`: a signed-out caller is counted, beside its client (an IPv6 /64), against its person group
+ * (ADDRESS_GROUPS.person: an IPv6 /48, which anyone gets free) with the same limit, so a bucket guarding rows a
+ * signed-out visitor adds (or accounts made) is not multiplied by 65,536 /64s (docs/security.md#rate-limits-exact-and-per-location).
+ * A member is counted as the member instead.
+ */
 export type RateLimitRule = StoredRateLimitRule | EdgeRateLimitRule;
+
+/**
+ * docs/rules/experiences.md#lifecycle-and-behaviour-spec-001-4, docs/security.md#rate-limits-exact-and-per-location: a signed-out
+ * visitor's experience rows (experience_states, experience_triggers under an `anon:` viewer key) are deleted by the scheduled
+ * handler once nothing was recorded in them for this long; `batch` rows of each table per statement, at most `batches` per run.
+ */
+export const SIGNED_OUT_EXPERIENCE_ROWS = { maxAgeMs: 30 * 24 * 60 * 60 * 1000, batch: 500, batches: 10 } as const;
 
 /** Outbound links (docs/security.md#outbound-link-safety): largest body of a /v3/ call (bytes). */
 export const V3_BODY_LIMIT = 16 * 1024;

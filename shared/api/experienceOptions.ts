@@ -3,12 +3,17 @@
 import * as v from 'valibot';
 import { PlacedExperienceId } from '../experiences/schema.ts';
 
-/** The longest extra_context kept, as JSON text, whichever way it is sent. */
-const EXTRA_CONTEXT_MAX = 4096;
+/** The longest extra_context kept, in bytes of its JSON text as UTF-8 (what D1 stores), whichever way it is sent. */
+const EXTRA_CONTEXT_MAX_BYTES = 4096;
+
+const TOO_LONG = `extra_context is too long: at most ${EXTRA_CONTEXT_MAX_BYTES} bytes as UTF-8`;
+
+/** Whether JSON text fits the cap once stored: counted in UTF-8 bytes, so 4,000 CJK characters (12,000 bytes) do not. */
+const fits = (json: string): boolean => new TextEncoder().encode(json).length <= EXTRA_CONTEXT_MAX_BYTES;
 
 const contextObject = v.pipe(
   v.record(v.string(), v.unknown()),
-  v.check((value) => JSON.stringify(value).length <= EXTRA_CONTEXT_MAX, 'extra_context is too long'),
+  v.check((value) => fits(JSON.stringify(value)), TOO_LONG),
 );
 
 /** extra_context: an object or a JSON string of one (docs/rules/experiences.md#calls-spec-001-7), at most 4 KB either way. */
@@ -18,15 +23,16 @@ export const ExtraContext = v.optional(
       contextObject,
       v.pipe(
         v.string(),
-        v.maxLength(EXTRA_CONTEXT_MAX, 'extra_context is too long'),
+        v.check(fits, TOO_LONG),
         v.rawTransform(({ dataset, addIssue, NEVER }) => {
           try {
             const value: unknown = JSON.parse(dataset.value);
-            if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+            // What is stored is JSON.stringify of the value, so that text is held to the cap too.
+            if (value && typeof value === 'object' && !Array.isArray(value) && fits(JSON.stringify(value))) return value as Record<string, unknown>;
           } catch {
             // reported below
           }
-          addIssue({ message: 'extra_context must be a JSON object' });
+          addIssue({ message: 'extra_context must be a JSON object of at most 4096 bytes' });
           return NEVER;
         }),
       ),

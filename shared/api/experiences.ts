@@ -36,13 +36,13 @@ export const UserExperienceResource = resource('UserExperienceResource', {
     access: 'visitor',
     result: returns<ExperiencesAnswer>(),
   },
-  delete: { options: PlacedCall, access: 'person', result: returns<ExperienceChange>() },
+  delete: { options: PlacedCall, access: 'person', rateLimit: 'experienceRecord', result: returns<ExperienceChange>() },
 });
 
 export const UserExperienceViewedResource = resource('UserExperienceViewedResource', {
-  update: { options: PlacedCall, access: 'person', result: returns<ExperienceChange>() },
+  update: { options: PlacedCall, access: 'person', rateLimit: 'experienceRecord', result: returns<ExperienceChange>() },
 });
 
 export const UserExperienceCompletedResource = resource('UserExperienceCompletedResource', {
-  update: { options: PlacedCall, access: 'person', result: returns<ExperienceChange>() },
+  update: { options: PlacedCall, access: 'person', rateLimit: 'experienceRecord', result: returns<ExperienceChange>() },
 });

@@ -3,7 +3,8 @@
 // replaced, a pin's data no longer naming a /media/ file) makes it a candidate in `image_sweep` (the triggers of
 // migrations 0050 and 0056, in the write's own statement): a picture by its signature, a GIF or video by its R2
 // key (media/<file>). The scheduled sweep (every 5 minutes) drains, within a run's budget, the candidates older than
-// IMAGE_SWEEP.graceMs (a removed save whose pin still shows the picture leaves at no cost), and for each that
+// IMAGE_SWEEP.graceMs (a candidate a live pin still shows or plays, by a removed save's cover, story page, carousel
+// slot, GIF or video, leaves at no cost, in one statement), and for each that
 // nothing uses any more deletes it from R2 and drops the copies this data centre's cache keeps: a picture (no
 // live pin, story page image, carousel slot image, avatar or recent upload uses it) in every stored size and form, its row
 // going too unless a deleted pin's row still names it (then marked swept, and an upload of the same file makes
@@ -39,20 +40,33 @@ export interface SweepEnv {
 const DATA = `CASE WHEN json_valid(p.data) THEN p.data ELSE '{}' END`;
 
 /**
- * Whether a live pin, story page, carousel slot, avatar, preset or upload still in use or in flight shows ?1 (at ?2).
- * Only the fields that show a picture count (a story block's and a carousel slot's imageSignature), never free text:
- * a title or a story's text naming a signature keeps nothing alive (instr only narrows the pins read).
+ * The pictures live story pages and carousel slots show (a story block's and a carousel slot's imageSignature), of the
+ * live pins `narrow` (an SQL condition on `p`) keeps: one candidate's decision reads only the pins whose data names it,
+ * the run's up-front drop reads every one once. Never free text: a title or a story's text naming a signature shows nothing.
+ * No NULL (a text block's): `x IN` a list holding one is NULL, not false, and NOT IN_USE would then keep every picture.
  */
-const IN_USE = `(
-     EXISTS (SELECT 1 FROM pins WHERE image_signature = ?1 AND deleted_at IS NULL)
-  OR EXISTS (SELECT 1 FROM users WHERE image_signature = ?1)
-  OR EXISTS (SELECT 1 FROM avatar_presets WHERE signature = ?1)
-  OR EXISTS (SELECT 1 FROM uploads WHERE image_signature = ?1 AND used_at IS NULL AND status IN ('processing', 'succeeded') AND expires_at > ?2)
-  OR EXISTS (SELECT 1 FROM pins p, json_each(${DATA}, '$.storyPinData.pages') pg, json_each(pg.value, '$.blocks') b
-              WHERE p.deleted_at IS NULL AND p.kind = 'story' AND instr(p.data, ?1) > 0 AND json_extract(b.value, '$.imageSignature') = ?1)
-  OR EXISTS (SELECT 1 FROM pins p, json_each(${DATA}, '$.carouselData.slots') s
-              WHERE p.deleted_at IS NULL AND p.kind = 'carousel' AND instr(p.data, ?1) > 0 AND json_extract(s.value, '$.imageSignature') = ?1)
+const pagePictures = (narrow: string): string => `
+  SELECT json_extract(b.value, '$.imageSignature') FROM pins p, json_each(${DATA}, '$.storyPinData.pages') pg, json_each(pg.value, '$.blocks') b
+   WHERE p.deleted_at IS NULL AND p.kind = 'story' AND ${narrow} AND json_extract(b.value, '$.imageSignature') IS NOT NULL
+  UNION ALL
+  SELECT json_extract(s.value, '$.imageSignature') FROM pins p, json_each(${DATA}, '$.carouselData.slots') s
+   WHERE p.deleted_at IS NULL AND p.kind = 'carousel' AND ${narrow} AND json_extract(s.value, '$.imageSignature') IS NOT NULL`;
+
+/**
+ * Whether a live pin, story page, carousel slot, avatar, preset or upload still in use or in flight shows the picture
+ * `signature` (an SQL expression) at `now`: the one definition the up-front drop (every due candidate, `pages` reading
+ * all live pages once) and each candidate's decision (`pages` narrowed by instr to the pins naming it) both use.
+ */
+const inUse = (signature: string, now: string, pages: string): string => `(
+     EXISTS (SELECT 1 FROM pins WHERE image_signature = ${signature} AND deleted_at IS NULL)
+  OR EXISTS (SELECT 1 FROM users WHERE image_signature = ${signature})
+  OR EXISTS (SELECT 1 FROM avatar_presets WHERE signature = ${signature})
+  OR EXISTS (SELECT 1 FROM uploads WHERE image_signature = ${signature} AND used_at IS NULL AND status IN ('processing', 'succeeded') AND expires_at > ${now})
+  OR ${signature} IN (${pages})
 )`;
+
+/** Whether the picture ?1 is in use at ?2 (one candidate's decision). */
+const IN_USE = inUse('?1', '?2', pagePictures('instr(p.data, ?1) > 0'));
 
 /** The cache keys of a picture: its canonical path in every size, each in every format a browser may have been answered in. */
 function cachedCopies(signature: string, ext: string): Request[] {
@@ -66,17 +80,20 @@ function cachedCopies(signature: string, ext: string): Request[] {
 /** A candidate that is a GIF or video under /media/ (its R2 key), not a picture's signature. */
 const MEDIA_KEY = /^media\/[a-z0-9][a-z0-9_-]{0,80}\.(gif|webm|mp4)$/;
 
-/** Whether a url names the media file ?1: its path /?1, with or without a query. */
-const NAMES_MEDIA = (url: string) => `(${url} = '/' || ?1 OR substr(${url}, 1, length(?1) + 2) = '/' || ?1 || '?')`;
-
 /**
- * Whether no live pin plays the media file ?1 (its R2 key, served at /?1): only a GIF's or video's embed source and a
- * video's sources count, never free text (a title or description naming the path keeps nothing alive).
+ * The media files (R2 keys) live pins play, of the pins `narrow` (an SQL condition on `p`) keeps: only a GIF's embed source
+ * and a video's sources, `/media/<file>` with or without a query, read as the delete triggers read them
+ * (migrations/0061_media_candidates_played.sql); never free text (a title or description naming the path plays nothing).
+ * One candidate's decision reads only the pins whose data names it, the run's up-front drop every live pin once.
  */
-const MEDIA_UNUSED = `SELECT 1 AS unused WHERE NOT EXISTS (
-  SELECT 1 FROM pins p WHERE p.deleted_at IS NULL AND instr(p.data, '/' || ?1) > 0 AND (
-       ${NAMES_MEDIA(`json_extract(${DATA}, '$.embed.src')`)}
-    OR EXISTS (SELECT 1 FROM json_each(${DATA}, '$.videos.videoList') v WHERE ${NAMES_MEDIA(`json_extract(v.value, '$.url')`)})))`;
+const playedMedia = (narrow: string): string => `
+  SELECT substr(m.url, 2, CASE WHEN instr(m.url, '?') > 0 THEN instr(m.url, '?') - 2 ELSE length(m.url) END) FROM (
+    SELECT json_extract(${DATA}, '$.embed.src') AS url FROM pins p WHERE p.deleted_at IS NULL AND ${narrow}
+    UNION ALL SELECT json_extract(v.value, '$.url') FROM pins p, json_each(${DATA}, '$.videos.videoList') v WHERE p.deleted_at IS NULL AND ${narrow}
+  ) m WHERE m.url LIKE '/media/_%'`;
+
+/** Whether no live pin plays the media file ?1 (its R2 key, served at /?1). */
+const MEDIA_UNUSED = `SELECT 1 AS unused WHERE ?1 NOT IN (${playedMedia("instr(p.data, '/' || ?1) > 0")})`;
 
 /** The data centre's default cache (the DOM types this project compiles with do not name it). */
 const defaultCache = (): Cache => (caches as CacheStorage & { default: Cache }).default;
@@ -87,11 +104,15 @@ const PICTURE_COST = 2 + Math.max(...['jpg', 'png', 'gif', 'webp'].map((ext) => 
 export const RUN_PICTURES = Math.floor((IMAGE_SWEEP.runSubrequests - 10) / PICTURE_COST); // 10: the prune and each batch's read
 
 /**
- * Drops, in one statement, the due candidates a live pin still shows by its picture (a removed save of a pin whose
- * original stays, the usual case): they cost the run nothing and never wait in front of a real deletion.
+ * Drops, in one statement, the due candidates something still shows or plays, by the decisions' own definitions: a
+ * picture by IN_USE's (a removed save of a pin whose original stays, its story pages and carousel slots included; an
+ * avatar, a preset, an upload in flight), a media file by MEDIA_UNUSED's (a live pin's embed or video sources). They cost
+ * the run no subrequest and never wait in front of a real deletion. What is left is due files nothing showed or played
+ * at the run's start (or only an experience plays), each decided again in the batch that removes it.
  */
-const DROP_STILL_SHOWN = `DELETE FROM image_sweep WHERE since <= ?1 AND signature NOT LIKE 'media/%'
-  AND EXISTS (SELECT 1 FROM pins WHERE pins.image_signature = image_sweep.signature AND pins.deleted_at IS NULL)`;
+const DROP_STILL_SHOWN = `DELETE FROM image_sweep WHERE since <= ?1 AND CASE WHEN signature LIKE 'media/%'
+  THEN signature IN (${playedMedia("instr(p.data, '/media/') > 0")})
+  ELSE ${inUse('image_sweep.signature', '?2', pagePictures('1'))} END`;
 
 /**
  * Sweeps the pictures nothing uses any more; answers the signatures whose sizes it removed. It drains the due
@@ -102,7 +123,7 @@ const DROP_STILL_SHOWN = `DELETE FROM image_sweep WHERE since <= ?1 AND signatur
 export async function sweepImages(env: SweepEnv, ctx: PurgeContext, now = Date.now()): Promise<string[]> {
   const due = now - IMAGE_SWEEP.graceMs;
   const started = Date.now();
-  await env.DB.prepare(DROP_STILL_SHOWN).bind(due).run();
+  await env.DB.prepare(DROP_STILL_SHOWN).bind(due, now).run();
   let spent = 1;
   const swept: string[] = [];
   let experienceText: string | undefined;

@@ -4,7 +4,8 @@
 // locations), or with `edge` by its Rate Limiting binding (per data centre, no storage round trip).
 // Every request is counted against its network address (IPv6 by /64, ./clientAddress.ts) and, when
 // signed in, against the member too, so neither rotating addresses nor sharing one stops the
-// limit; credential checks are also counted against the account they name (`spendAccountLimit`,
+// limit; a signed-out caller of a `perPerson` bucket (rows a visitor adds, accounts made) also against
+// its person group (an IPv6 /48), so neither rotating /64s nor dropping the cookie multiplies it; credential checks are also counted against the account they name (`spendAccountLimit`,
 // and for sign-in `spendSignInLimits`: per account and address, and per account only slowing).
 // The resource router spends a verb's buckets from its contract; other routes use the middleware.
 import type { Context, MiddlewareHandler } from 'hono';
@@ -13,7 +14,7 @@ import { RATE_LIMITS, type RateLimitRule } from '#shared/constants.ts';
 import { ApiError, unavailable } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
 import type { RateLimitHit } from '#worker/objects/RateLimiter.ts';
-import { addressKey } from './clientAddress.ts';
+import { ADDRESS_GROUPS, addressGroupKey, addressKey } from './clientAddress.ts';
 
 export interface RateLimitOptions {
   /** The bucket family; buckets of different names never share counts. */
@@ -24,15 +25,30 @@ export interface RateLimitOptions {
 
 /**
  * Who is asking: the network address (the platform's CF-Connecting-IP; only without one, as in
- * local tests, the anonymous cookie) and the signed-in member, each a bucket of its own.
+ * local tests, the anonymous cookie) and the signed-in member, each a bucket of its own; with
+ * `perPerson` (RATE_LIMITS), a signed-out caller's person group too (an IPv6 /48; an IPv4 address is its own).
  */
-export function clientKeys(c: Context<AppEnv>): string[] {
+export function clientKeys(c: Context<AppEnv>, perPerson = false): string[] {
   const viewer = c.get('viewer');
-  const address = addressKey(c.req.header('cf-connecting-ip'));
+  const ip = c.req.header('cf-connecting-ip');
+  const address = addressKey(ip);
   const keys = [address ? `ip:${address}` : `anon:${viewer?.anonymousId ?? 'unknown'}`];
   if (viewer?.id) keys.push(`user:${viewer.id}`);
+  else if (perPerson) {
+    const person = addressGroupKey(ip, ADDRESS_GROUPS.person);
+    if (person && person !== address) keys.push(`person:${person}`);
+  }
   return keys;
 }
+
+/** Whether a bucket counts a signed-out caller per person group too (RATE_LIMITS `perPerson`). */
+function countsPerson(name: RateLimitName): boolean {
+  const rule: RateLimitRule = RATE_LIMITS[name];
+  return rule.perPerson === true;
+}
+
+/** The keys a bucket counts this caller under. */
+const bucketKeys = (c: Context<AppEnv>, name: RateLimitName): string[] => clientKeys(c, countsPerson(name));
 
 /**
  * Whether a bucket fails closed when the limiter cannot be reached (503 unavailable, try again shortly):
@@ -110,7 +126,7 @@ function refusal(result: RateLimitHit): ApiError {
 
 /** Spends one request of the client's buckets, or throws the 429 refusal. */
 export async function spendRateLimit(c: Context<AppEnv>, name: RateLimitName): Promise<void> {
-  const result = await hit(c, name, clientKeys(c));
+  const result = await hit(c, name, bucketKeys(c, name));
   if (!result.allowed) throw refusal(result);
 }
 
@@ -134,9 +150,13 @@ export async function spendRateLimits(
   if (!stored.length) return;
   const buckets = stored.map(([name, cost]) => ({ limit: RATE_LIMITS[name].limit, windowMs: RATE_LIMITS[name].windowSeconds * 1000, cost }));
   const now = Date.now();
+  const keys = clientKeys(
+    c,
+    stored.some(([name]) => countsPerson(name)),
+  );
   const perKey = await reachLimiter(
     stored.map(([name]) => name),
-    () => Promise.all(clientKeys(c).map((key) => c.env.RATE_LIMITER.getByName(`${group}:${key}`).hitEach(buckets, now))),
+    () => Promise.all(keys.map((key) => c.env.RATE_LIMITER.getByName(`${group}:${key}`).hitEach(buckets, now))),
   );
   if (!perKey) return;
   for (const [i, [name]] of stored.entries()) {
@@ -198,7 +218,7 @@ export function rateLimit(options: RateLimitOptions): RateLimitMiddleware {
       await spendRateLimit(c, options.name);
       return next();
     }
-    const result = await hit(c, options.name, clientKeys(c));
+    const result = await hit(c, options.name, bucketKeys(c, options.name));
     if (!result.allowed) {
       c.header('Retry-After', String(result.retryAfterS));
       return c.html(await options.answer(result.retryAfterS), 429);
