@@ -58,21 +58,21 @@ describe('security: Rate limits: every state-changing verb spends a bucket', () 
   });
 });
 
-describe('security: Rate limits: a signed-out caller’s writes are counted per person group (security: anonymous rows)', () => {
-  it('security: Rate limits: the experience records and sign-up are among the verbs a signed-out caller may call (security: anonymous rows)', () => {
+describe('security: Rate limits: a signed-out caller’s writes are counted per person group (security: rate limits: exact and per-location)', () => {
+  it('security: Rate limits: the experience records and sign-up are among the verbs a signed-out caller may call (security: rate limits: exact and per-location)', () => {
     expect(signedOut.map((v) => v.door)).toEqual(
       expect.arrayContaining(['UserExperienceViewedResource update', 'UserExperienceCompletedResource update', 'UserExperienceResource delete']),
     );
   });
 
   it.each(signedOut.filter((v) => !(v.door in PER_CLIENT_ONLY)).map((v) => [v.door, v.spec.rateLimit] as const))(
-    'security: Rate limits: %s spends a bucket counted per person group (security: anonymous rows)',
+    'security: Rate limits: %s spends a bucket counted per person group (security: rate limits: exact and per-location)',
     (_door, bucket) => {
       expect(perPerson(bucket)).toBe(true);
     },
   );
 
-  it('security: Rate limits: every verb let off names a verb a signed-out caller may call with no per-person bucket (security: anonymous rows)', () => {
+  it('security: Rate limits: every verb let off names a verb a signed-out caller may call with no per-person bucket (security: rate limits: exact and per-location)', () => {
     const bare = signedOut.filter((v) => !perPerson(v.spec.rateLimit)).map((v) => v.door);
     expect(Object.keys(PER_CLIENT_ONLY).sort()).toEqual(bare.sort());
   });

@@ -30,9 +30,9 @@ const trigger = (headers: Record<string, string>, extra: unknown) =>
   request('/v3/experiences/1000110:510010/trigger/', { method: 'PUT', headers, body: JSON.stringify({ extra_context: extra }) });
 const accepted = (statuses: number[]) => statuses.filter((s) => s < 300).length;
 
-describe('security: Rate limits: a signed-out visitor’s writes are bounded per person group (security: anonymous rows)', () => {
+describe('security: Rate limits: a signed-out visitor’s writes are bounded per person group (security: rate limits: exact and per-location)', () => {
   it(
-    'security: Rate limits: cookie-less triggers from one /48, a new /64 each, are refused past experienceTrigger and add no row (security: anonymous rows)',
+    'security: Rate limits: cookie-less triggers from one /48, a new /64 each, are refused past experienceTrigger and add no row (security: rate limits: exact and per-location)',
     SLOW,
     async () => {
       const { limit } = RATE_LIMITS.experienceTrigger;
@@ -45,7 +45,7 @@ describe('security: Rate limits: a signed-out visitor’s writes are bounded per
   );
 
   it(
-    'security: Rate limits: cookie-less viewed, completed and dismissed records from one IPv4 address are refused past experienceRecord (security: anonymous rows)',
+    'security: Rate limits: cookie-less viewed, completed and dismissed records from one IPv4 address are refused past experienceRecord (security: rate limits: exact and per-location)',
     SLOW,
     async () => {
       const { limit } = RATE_LIMITS.experienceRecord;
@@ -70,7 +70,7 @@ describe('security: Rate limits: a signed-out visitor’s writes are bounded per
   );
 
   it(
-    'security: Rate limits: the same records from one /48, a new /64 each, are refused past experienceRecord too (security: anonymous rows)',
+    'security: Rate limits: the same records from one /48, a new /64 each, are refused past experienceRecord too (security: rate limits: exact and per-location)',
     SLOW,
     async () => {
       const { limit } = RATE_LIMITS.experienceRecord;
@@ -86,42 +86,49 @@ describe('security: Rate limits: a signed-out visitor’s writes are bounded per
     },
   );
 
-  it('security: Rate limits: sign-ups from one /48, a new /64 each, are refused past signUp (security: anonymous rows)', SLOW, async () => {
-    const { limit } = RATE_LIMITS.signUp;
-    const before = await rows('users');
-    const statuses = await flood(limit + 2, slash64('2001:db8:4858'), (headers, i) => {
-      const username = `slash48_${i}_${Math.floor(Math.random() * 1e6)}`;
-      return request('/resource/UserRegisterResource/create/', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ options: { email: `${username}@example.com`, password: SIGN_UP_PASSWORD, username } }),
+  it(
+    'security: Rate limits: sign-ups from one /48, a new /64 each, are refused past signUp (security: rate limits: exact and per-location)',
+    SLOW,
+    async () => {
+      const { limit } = RATE_LIMITS.signUp;
+      const before = await rows('users');
+      const statuses = await flood(limit + 2, slash64('2001:db8:4858'), (headers, i) => {
+        const username = `slash48_${i}_${Math.floor(Math.random() * 1e6)}`;
+        return request('/resource/UserRegisterResource/create/', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ options: { email: `${username}@example.com`, password: SIGN_UP_PASSWORD, username } }),
+        });
       });
-    });
-    expect(accepted(statuses)).toBe(limit);
-    expect(statuses.slice(limit)).toEqual([429, 429]);
-    expect(await rows('users')).toBe(before + limit);
-  });
+      expect(accepted(statuses)).toBe(limit);
+      expect(statuses.slice(limit)).toEqual([429, 429]);
+      expect(await rows('users')).toBe(before + limit);
+    },
+  );
 
-  it('security: Rate limits: a signed-out visitor of another /48 is not refused for the first one’s (security: anonymous rows)', async () => {
+  it('security: Rate limits: a signed-out visitor of another /48 is not refused for the first one’s (security: rate limits: exact and per-location)', async () => {
     const response = await trigger(json('2001:db8:4859:1::1'), { note: 'x' });
     await response.body?.cancel();
     expect(response.status).toBe(200);
   });
 });
 
-describe('security: Rate limits: extra_context is capped in bytes (security: anonymous rows)', () => {
+describe('security: Rate limits: extra_context is capped in bytes (security: rate limits: exact and per-location)', () => {
   it.each([
     ['an object', (text: string) => ({ note: text })],
     ['a JSON string', (text: string) => JSON.stringify({ note: text })],
-  ])('B22: %s of 2,000 CJK characters (6,000 bytes as UTF-8) is refused with a 400 and writes nothing (security: anonymous rows)', async (_kind, shape) => {
-    const before = await rows('experience_triggers');
-    const response = await trigger({ ...json('198.51.100.149'), cookie: 'pb_anon=test-bytes-cap-0001' }, shape('一'.repeat(2_000)));
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain('extra_context');
-    expect(await rows('experience_triggers')).toBe(before);
-  });
+  ])(
+    'B22: %s of 2,000 CJK characters (6,000 bytes as UTF-8) is refused with a 400 and writes nothing (security: rate limits: exact and per-location)',
+    async (_kind, shape) => {
+      const before = await rows('experience_triggers');
+      const response = await trigger({ ...json('198.51.100.149'), cookie: 'pb_anon=test-bytes-cap-0001' }, shape('一'.repeat(2_000)));
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain('extra_context');
+      expect(await rows('experience_triggers')).toBe(before);
+    },
+  );
 
-  it('B22: 1,300 CJK characters (3,900 bytes) are kept (security: anonymous rows)', async () => {
+  it('B22: 1,300 CJK characters (3,900 bytes) are kept (security: rate limits: exact and per-location)', async () => {
     const response = await trigger({ ...json('198.51.100.150'), cookie: 'pb_anon=test-bytes-cap-0002' }, { note: '一'.repeat(1_300) });
     await response.body?.cancel();
     expect(response.status).toBe(200);
@@ -136,9 +143,9 @@ async function cronRuns(at: number): Promise<void> {
   await waitOnExecutionContext(ctx);
 }
 
-describe('security: Rate limits: signed-out visitors’ experience rows expire (security: anonymous rows)', () => {
+describe('security: Rate limits: signed-out visitors’ experience rows expire (security: rate limits: exact and per-location)', () => {
   it(
-    'security: Rate limits: the scheduled run deletes signed-out rows older than the stated age, in bounded batches, and keeps members’ and recent ones (security: anonymous rows)',
+    'security: Rate limits: the scheduled run deletes signed-out rows older than the stated age, in bounded batches, and keeps members’ and recent ones (security: rate limits: exact and per-location)',
     SLOW,
     async () => {
       const { maxAgeMs, batch, batches } = SIGNED_OUT_EXPERIENCE_ROWS;

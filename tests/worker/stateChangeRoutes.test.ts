@@ -65,13 +65,13 @@ describe('security: Rate limits: every state-changing route outside the resource
 
 const perPerson = (door: string) => buckets(door).some((name) => (RATE_LIMITS[name as RateLimitName] as RateLimitRule).perPerson === true);
 
-describe('security: Rate limits: a route a signed-out visitor writes through counts the person group (security: anonymous rows)', () => {
-  it('security: Rate limits: the experience trigger and the clickthrough log count the person group (security: anonymous rows)', () => {
+describe('security: Rate limits: a route a signed-out visitor writes through counts the person group (security: rate limits: exact and per-location)', () => {
+  it('security: Rate limits: the experience trigger and the clickthrough log count the person group (security: rate limits: exact and per-location)', () => {
     expect(doors.filter(perPerson)).toEqual(expect.arrayContaining(['PUT /v3/experiences/:placed/trigger/', 'POST /v3/offsite/']));
   });
 
   it.each(doors.filter((d) => !perPerson(d) && !(d in NO_ROWS)))(
-    'security: Rate limits: %s, counted per client only, refuses a signed-out visitor (security: anonymous rows)',
+    'security: Rate limits: %s, counted per client only, refuses a signed-out visitor (security: rate limits: exact and per-location)',
     async (door) => {
       expect(door in MEMBERS_ONLY, `${door} is open to signed-out visitors: give it a perPerson bucket`).toBe(true);
       const response = await request(pathOf(door), {
@@ -84,7 +84,7 @@ describe('security: Rate limits: a route a signed-out visitor writes through cou
     },
   );
 
-  it('security: Rate limits: every route let off names a real route with no per-person bucket (security: anonymous rows)', () => {
+  it('security: Rate limits: every route let off names a real route with no per-person bucket (security: rate limits: exact and per-location)', () => {
     const bare = doors.filter((d) => !perPerson(d));
     expect([...Object.keys(MEMBERS_ONLY), ...Object.keys(NO_ROWS)].sort()).toEqual(bare.sort());
   });

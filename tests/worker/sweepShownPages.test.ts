@@ -67,9 +67,9 @@ async function removedSavesOfLivePins(model: Pin, shown: Array<{ kind: string; d
 
 const liveOf = (ids: number[]) => count(`SELECT count(*) AS n FROM pins WHERE deleted_at IS NULL AND id IN (${ids.join(',')})`);
 
-describe('deleted means deleted: files still shown cost the sweep nothing (security: sweep bound)', () => {
+describe('deleted means deleted: files still shown cost the sweep nothing (security: deleted means deleted)', () => {
   it(
-    'Deleted means deleted: after more removed saves of live stories and carousels than a run can decide, a member’s deleted picture leaves in the next run (security: sweep bound)',
+    'Deleted means deleted: after more removed saves of live stories and carousels than a run can decide, a member’s deleted picture leaves in the next run (security: deleted means deleted)',
     SLOW,
     async () => {
       const creator = await signUp('pagesmaker');
@@ -113,7 +113,7 @@ describe('deleted means deleted: files still shown cost the sweep nothing (secur
   );
 
   it(
-    'Deleted means deleted: after more removed saves of live GIF and video pins than a run can decide, a member’s deleted GIF leaves in the next run (security: sweep bound)',
+    'Deleted means deleted: after more removed saves of live GIF and video pins than a run can decide, a member’s deleted GIF leaves in the next run (security: deleted means deleted)',
     SLOW,
     async () => {
       const creator = await signUp('clipmaker');
