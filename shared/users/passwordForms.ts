@@ -1,6 +1,7 @@
 // How the password rule (shared/users/passwordStrength.ts) reads a password before checking it: folded (foldText), then
-// with each disguise undone: typed on another keyboard layout (read as the QWERTY keys pressed), letters doubled or
-// run (collapsed), and "password" in another language (read as password). Plain string work, no lists: fast, Worker-safe.
+// with each disguise undone: typed on another keyboard layout (read as the QWERTY keys pressed: Russian, Greek, Hebrew,
+// Korean, Arabic, phonetic Cyrillic, QWERTZ, AZERTY), letters doubled or run (collapsed), and "password" in another
+// language (read as password). Plain string work, no lists: fast, Worker-safe.
 
 /**
  * Letters of other scripts that look like Latin ones (Cyrillic and Greek), read as those: раssword (Cyrillic
@@ -66,8 +67,8 @@ export function foldText(text: string): string {
   return [...plain].map((ch) => LOOK_ALIKES[ch] ?? NUMERALS[ch] ?? ch).join('');
 }
 
-/** A keyboard layout: each character it types, and the QWERTY key in the same place. */
-const layout = (typed: string, qwerty: string): ReadonlyMap<string, string> => new Map([...typed].map((ch, i) => [ch, qwerty[i] ?? ch]));
+/** A keyboard layout: each character it types, and the QWERTY key (or keys, for a Hangul jamo typed with two) in its place. */
+const layout = (typed: string, qwerty: string | readonly string[]): ReadonlyMap<string, string> => new Map([...typed].map((ch, i) => [ch, qwerty[i] ?? ch]));
 
 /**
  * Russian ЙЦУКЕН, with the Ukrainian letters, read as the QWERTY keys pressed: a walk on it is a walk (йцукен is qwerty,
@@ -75,11 +76,39 @@ const layout = (typed: string, qwerty: string): ReadonlyMap<string, string> => n
  * list; зфыыцщкв is password typed with the Russian layout on).
  */
 const CYRILLIC = layout('ёйцукенгшщзхъфывапролджэячсмитьбюіїє', "`qwertyuiop[]asdfghjkl;'zxcvbnm,.s]'");
+/** Hangul jamo (a syllable read as its jamo, 잭 as ㅈㅐㄱ) on the Korean 2-set keys: initials, vowels, then finals. */
+const HANGUL_KEYS = [
+  ...'r r s e e f a q q t t d w w c z x v g'.split(' '),
+  ...'k o i o j p u p h hk ho hl y n nj np nl b m ml l'.split(' '),
+  ...'r r rt s sw sg e f fr fa fq ft fx fv fg a q qt t t d w c z x v g'.split(' '),
+];
+/** The conjoining jamo those keys type, in Unicode order: 19 initials, 21 vowels, 27 finals. */
+const HANGUL_JAMO = [
+  [0x1100, 19],
+  [0x1161, 21],
+  [0x11a8, 27],
+].flatMap(([first, count]) => Array.from({ length: count }, (_, i) => String.fromCharCode(first + i)));
 /**
- * The same, for every check but the walks: only the letters on letter keys move, so the seven on symbol keys (ж, э, х,
- * ъ, б, ю, ё) stay letters and a random Cyrillic string is never read as a few Latin words between cheap symbols.
+ * The other layouts whose letters sit on the QWERTY keys, read the same way (πασσςορδ, פשדד'םרג, ㅔㅁㄴㄴㅈㅐㄱㅇ,
+ * حشسسصخقي and явертыуиоп are password and qwertyuiop typed with them on): Russian ЙЦУКЕН, Greek, Hebrew, Korean
+ * 2-set, Arabic, and the phonetic Cyrillic ones (Bulgarian phonetic and Russian ЯВЕРТЫ, each letter on the Latin key it
+ * sounds like).
  */
-const CYRILLIC_LETTERS: ReadonlyMap<string, string> = new Map([...CYRILLIC].filter(([, key]) => /^[a-z]$/.test(key)));
+const LAYOUTS = [
+  CYRILLIC,
+  layout(';ςερτυθιοπασδφγηξκλζχψωβνμ', 'qwertyuiopasdfghjklzxcvbnm'),
+  layout("/'קראטוןםפשדגכעיחלךף,זסבהנמצתץ.", "qwertyuiopasdfghjkl;'zxcvbnm,./"),
+  layout(HANGUL_JAMO.join(''), HANGUL_KEYS),
+  layout('ذضصثقفغعهخحجدشسيبلاتنمكطئءؤرىةوزظ', "`qwertyuiop[]asdfghjkl;'zxcvnm,./"),
+  layout('явертъуиопшщасдфгхйклзьцжбнмчю', 'qwertyuiop[]asdfghjklzxcvbnm`\\'),
+  layout('явертыуиопшщасдфгчйклзхцжбнм', 'qwertyuiop[]asdfghjklzxcvbnm'),
+];
+/**
+ * The same, for every check but the walks: only the keys of letters move, so the letters on symbol keys (ж, э, х, ъ, б,
+ * ю, ё on ЙЦУКЕН, ף ת ץ on Hebrew) stay letters and a random string of another script is never read as a few Latin words
+ * between cheap symbols; the symbols on letter keys (Greek ; on q, Hebrew / and ' on q and w) are read as those letters.
+ */
+const LAYOUT_LETTERS = LAYOUTS.map((keys): ReadonlyMap<string, string> => new Map([...keys].filter(([, key]) => /^[a-z]+$/.test(key))));
 /**
  * Latin layouts whose keys sit elsewhere, for the walk checks only (their letters spell the same words): German QWERTZ
  * (y and z swapped: ztrewq) and French AZERTY (a, q, z and w moved: wxcvbn, and its digits row unshifted: &é"'( is 12345).
@@ -87,8 +116,14 @@ const CYRILLIC_LETTERS: ReadonlyMap<string, string> = new Map([...CYRILLIC].filt
  */
 const LATIN = [layout('zy', 'yz'), layout('azqw&é"\'(-è_çà', 'qwaz1234567890')];
 
+/** Hangul syllables as their jamo (잭 is ᄌ ᅢ ᆨ), the keys they are typed with; nothing else changes. */
+const jamo = (text: string): string => text.replace(/[\uac00-\ud7a3]/gu, (syllable) => syllable.normalize('NFD'));
+
 /** The text as typed on a layout's keys (unchanged when it has none of the layout's characters). */
 const retype = (text: string, keys: ReadonlyMap<string, string>): string => [...text].map((ch) => keys.get(ch) ?? ch).join('');
+/** The text as typed on one of LAYOUTS, only when it has letters of it: a Latin password's symbols are never read as its keys. */
+const typedOn = (text: string, keys: ReadonlyMap<string, string>): string =>
+  [...text].some((ch) => keys.has(ch) && /\p{L}/u.test(ch)) ? retype(text, keys) : text;
 
 /** Whether every letter is doubled or more (ppaasssswwoorrdd, mmoonnkkeeyy12): no letter stands alone. */
 const doubled = (text: string): boolean => {
@@ -185,15 +220,15 @@ export interface PasswordForms {
 }
 
 /**
- * The forms a password is read in, the plain folded one first: as typed and as the QWERTY keys of the Russian layout's
- * letters, each folded, as it is, halved when every letter is doubled and with runs of a letter collapsed, each with
- * "password" in other languages translated; for the walk checks also as the QWERTY keys of every Russian, QWERTZ and
- * AZERTY key. A handful of short strings (one for most passwords).
+ * The forms a password is read in, the plain folded one first: as typed and as the QWERTY keys of the letters of each
+ * other layout it has letters of (LAYOUTS), each folded, as it is, halved when every letter is doubled and with runs of a
+ * letter collapsed, each with "password" in other languages translated; for the walk checks also as the QWERTY keys of
+ * every key of those layouts, QWERTZ and AZERTY. A handful of short strings (one for most passwords).
  */
 export function passwordForms(password: string): PasswordForms {
-  const typed = password.normalize('NFKC').toLowerCase();
+  const typed = jamo(password.normalize('NFKC').toLowerCase());
   const read = new Set<string>();
-  for (const keys of [typed, retype(typed, CYRILLIC_LETTERS)]) {
+  for (const keys of new Set([typed, ...LAYOUT_LETTERS.map((letters) => typedOn(typed, letters))])) {
     const folded = foldText(keys);
     for (const form of [folded, halve(folded), collapse(folded)]) {
       read.add(form);
@@ -201,6 +236,7 @@ export function passwordForms(password: string): PasswordForms {
     }
   }
   const walks = new Set(read);
-  for (const keys of [CYRILLIC, ...LATIN]) walks.add(foldText(retype(typed, keys)));
+  for (const keys of LAYOUTS) walks.add(foldText(typedOn(typed, keys)));
+  for (const keys of LATIN) walks.add(foldText(retype(typed, keys)));
   return { read: [...read], walks: [...walks] };
 }

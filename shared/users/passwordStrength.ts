@@ -2,7 +2,7 @@
 // when it is guessable, and the answer says why: a breached password (the large list shipped as a static
 // file), one built from common words, names, breached passwords or the person's own email, username or
 // name however it is dressed up (capitals, leet, reversed, doubled, separators, digits and symbols
-// around or between, look-alike letters of other scripts), a keyboard walk (qwerty, Dvorak, ЙЦУКЕН, QWERTZ, AZERTY), or made only
+// around or between, look-alike letters of other scripts), a keyboard walk (qwerty, Dvorak, other layouts), or made only
 // of keyboard, alphabet or digit runs however they are combined (side by side, repeated, mirrored,
 // interleaved: madeOfRuns), or a repeat of a few characters. Every check reads the password in each of its forms
 // (shared/users/passwordForms.ts: normalised, other keyboard layouts, doubled letters, "password" in other languages).

@@ -140,10 +140,13 @@ describe('password policy (closeup-and-visitors: Roles)', () => {
     expect(guessablePassword(password, lists)).toBe('common');
   });
 
-  it.each(['correct horse battery zqvx', 'xk7#mQ2p', 'пароль для доски', 'Vq7-zeph-Lurk9-mab', 'gravel quokka spindle mirth'])('accepts %s', (password) => {
-    expect(guessablePassword(password, lists)).toBeNull();
-    expect(passwordProblem(password, lists, owner)).toBeNull();
-  });
+  it.each(['correct horse battery zqvx', 'xk7#mQ2p', 'Мой пароль для доски 2024', 'Vq7-zeph-Lurk9-mab', 'gravel quokka spindle mirth'])(
+    'accepts %s',
+    (password) => {
+      expect(guessablePassword(password, lists)).toBeNull();
+      expect(passwordProblem(password, lists, owner)).toBeNull();
+    },
+  );
 
   /** The third re-test's disguises, then held-out ones: other layouts, doubled letters and runs, "password" in other languages. */
   it.each([
@@ -185,6 +188,45 @@ describe('password policy (closeup-and-visitors: Roles)', () => {
   ])('Passwords people guess: refuses %s, read in other layouts, doubled letters and languages', (password) => {
     expect(guessablePassword(password, lists)).not.toBeNull();
     expect(passwordProblem(password, lists, owner)).not.toBeNull();
+  });
+
+  /** "password", iloveyou, dragon, sunshine and keyboard rows typed with Greek, Hebrew, Korean 2-set, Arabic and phonetic Cyrillic on. */
+  it.each([
+    'πασσςορδ1',
+    ';ςερτυθιοπ',
+    'ΙΛΟΩΕΥΟΘ2024',
+    "פשדד'םרג",
+    "/'קראט123",
+    'שדגכעיחלךף',
+    'ㅔㅁㄴㄴㅈㅐㄱㅇ',
+    // As a Korean input method composes it: ㅈㅐㄱ is the syllable 잭.
+    'ㅔㅁㄴㄴ잭ㅇ12',
+    'ㅂㅈㄷㄱㅅㅛ1234',
+    'حشسسصخقي',
+    'ضصثقفغعهخح',
+    'يقشلخى123',
+    'яверты123',
+    'явертыуиоп',
+    'сунсхине1',
+    'сунсчине1',
+    'пассворд2024',
+  ])('refuses %s, typed on another layout (security: Passwords people guess)', (password) => {
+    expect(guessablePassword(password, lists)).not.toBeNull();
+    expect(passwordProblem(password, lists, owner)).not.toBeNull();
+  });
+
+  it.each([
+    'υπολογιστής-τρέχει-γρήγορα-42',
+    'Καλημέρα-θάλασσα-ήλιος-7',
+    'בוקר טוב ירושלים 2024',
+    'שמש-ים-חתול-כחול-83',
+    'ㄱㅏ나다라마바사12',
+    '하늘색-고양이-달린다-47',
+    'القهوة-الصباحية-دافئة-93',
+    'Слънчев-бряг-вятър-58',
+    'Горещо кафе сутрин 5',
+  ])('still accepts the strong %s, in the script of another layout (security: Passwords people guess)', (password) => {
+    expect(passwordProblem(password, lists, owner)).toBeNull();
   });
 
   it.each([
