@@ -167,7 +167,7 @@ export const BROWSER_ARGS = [...CHROMIUM_ARGS, NO_DNS];
 /**
  * How long closing a visit may take: under a second idle, a few on a loaded machine. Chromium can leave the close of a
  * context unanswered for good (Target.disposeBrowserContext) when it comes as a page starts a navigation; a test whose
- * last step started one has not waited for what it did, and fails saying so rather than hanging its hook for minutes.
+ * last step started one has not waited for what it did, and fails saying so rather than hanging the test or its hook for minutes.
  */
 const CLOSE_MS = 30_000;
 
