@@ -167,7 +167,7 @@ export const BROWSER_ARGS = [...CHROMIUM_ARGS, NO_DNS];
 /**
  * How long closing a visit may take: under a second idle, a few on a loaded machine. Chromium can leave the close of a
  * context unanswered for good (Target.disposeBrowserContext) when it comes as a page starts a navigation; a test whose
- * last step started one has not waited for what it did, and fails saying so rather than hanging its hook for minutes.
+ * last step started one has not waited for what it did, and fails saying so rather than hanging the test or its hook for minutes.
  */
 const CLOSE_MS = 30_000;
 
@@ -184,23 +184,45 @@ function watchLoading(context: BrowserContext): () => string[] {
   return () => [...loading].map(([r, state]) => `${r.method()} ${r.url()} (${r.resourceType()}${state === 'answered' ? ', answered, body not ended' : ''})`);
 }
 
-/** Closes a visit's context, or throws naming what its pages were loading when the test ended if Chromium has not closed it in CLOSE_MS. */
-async function closeVisit(context: BrowserContext, loading: () => string[]): Promise<void> {
-  const atEnd = loading();
+/**
+ * How long one of the helpers' own steps may take (opening a context or its page, the sign-up call): a second or two on a
+ * loaded machine. Playwright gives these no timeout of their own, so one Chromium or the site never answers would
+ * otherwise hang the test, silent, until the test's own timeout.
+ */
+export const STEP_MS = 30_000;
+
+/**
+ * `work`, or an error naming `what` once `ms` have passed without it: for a wait Playwright bounds by no timeout
+ * (a context's close, newContext, newPage, a CDP call), so a test fails saying what it waited for.
+ * @example const cdp = await within('a CDP session for the page', STEP_MS, context.newCDPSession(page));
+ */
+export async function within<T>(what: string, ms: number, work: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), CLOSE_MS);
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms / 1000} s`)), ms);
   });
   try {
-    if ((await Promise.race([context.close(), late])) === 'late') {
-      throw new Error(
-        `Chromium did not close the test's browser context in ${CLOSE_MS / 1000} s. When the test ended its pages were still loading: `
-          + `${atEnd.join('; ') || 'nothing'}. Wait in the test for what its last step started (a navigation, a request).`,
-      );
-    }
+    return await Promise.race([work, late]);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Makes every close of a visit's context, the test's own (`context.close()`, `page.context().close()`) and the one
+ * after each test, throw naming what its pages were loading when asked if Chromium has not closed it in CLOSE_MS.
+ */
+function boundClose(context: BrowserContext, loading: () => string[]): void {
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    const atEnd = loading();
+    await within('Chromium closing the browser context', CLOSE_MS, close(options)).catch((error: unknown) => {
+      throw new Error(
+        `${error instanceof Error ? error.message : String(error)}. When it was asked to close its pages were still loading: `
+          + `${atEnd.join('; ') || 'nothing'}. Wait in the test for what its last step started (a navigation, a request).`,
+      );
+    });
+  };
 }
 
 /** Addresses handed out to this test file so far. */
@@ -230,14 +252,14 @@ export function openBrowserSession(): Browsing {
   const baseUrl = sites[currentSite() - 1];
   if (!baseUrl) throw new Error(`this file's vitest worker is slot ${currentSite()}, but the run serves ${sites.length} e2e sites (one per worker)`);
   let browser: Browser | undefined;
-  /** The visits of the current test, each with what its pages are loading. */
-  const open = new Map<BrowserContext, () => string[]>();
+  /** The visits of the current test, closed after it. */
+  const open = new Set<BrowserContext>();
 
   beforeAll(async () => {
     browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterEach(async () => {
-    const closing = [...open].map(([context, loading]) => closeVisit(context, loading));
+    const closing = [...open].map((context) => context.close());
     open.clear();
     const failed = (await Promise.allSettled(closing)).flatMap((r) =>
       r.status === 'rejected' ? [r.reason instanceof Error ? r.reason.message : String(r.reason)] : [],
@@ -261,6 +283,20 @@ export function openBrowserSession(): Browsing {
 
   async function visit(options: VisitOptions = {}, profile = false): Promise<Visit> {
     if (!browser) throw new Error('openBrowserSession(): the browser opens in beforeAll; open visits inside tests.');
+    const opened = await within('opening a browser context and its page', STEP_MS, openContext(browser, options, profile));
+    const errors: string[] = [];
+    opened.page.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      // Chromium's "Failed to load resource" names no url in its text: the failing request's is its location.
+      const { url } = msg.location();
+      errors.push(url && msg.text().startsWith('Failed to load resource') ? `${msg.text()} (${url})` : msg.text());
+    });
+    opened.page.on('pageerror', (error) => errors.push(error.message));
+    return { ...opened, errors };
+  }
+
+  /** A new context (in a fresh profile on disk when `profile`) with its cookies, permissions and init script, and its page. */
+  async function openContext(browser: Browser, options: VisitOptions, profile: boolean): Promise<{ context: BrowserContext; page: Page }> {
     let context: BrowserContext;
     if (profile) {
       const dir = mkdtempSync(join(tmpdir(), 'pinboard-profile-'));
@@ -279,20 +315,13 @@ export function openBrowserSession(): Browsing {
         }
       });
     } else context = await browser.newContext(contextOptions(options));
-    open.set(context, watchLoading(context));
+    boundClose(context, watchLoading(context));
+    open.add(context);
     if (options.cookies) await context.addCookies(Object.entries(options.cookies).map(([name, value]) => ({ name, value, url: baseUrl })));
     if (options.permissions) await context.grantPermissions(options.permissions, { origin: baseUrl });
     await context.addInitScript(pinAttributionReporting, options.attributionReporting === 'supported');
     const page = context.pages()[0] ?? (await context.newPage());
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() !== 'error') return;
-      // Chromium's "Failed to load resource" names no url in its text: the failing request's is its location.
-      const { url } = msg.location();
-      errors.push(url && msg.text().startsWith('Failed to load resource') ? `${msg.text()} (${url})` : msg.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    return { context, page, errors };
+    return { context, page };
   }
 
   return {
@@ -328,6 +357,9 @@ export function openBrowserSession(): Browsing {
           'cf-connecting-ip': options?.clientAddress ?? ownAddress(),
         },
         body: JSON.stringify({ options: { email: `${username}@example.com`, password: 'a signed-up password vqzk', username } }),
+        signal: AbortSignal.timeout(STEP_MS),
+      }).catch((error: unknown) => {
+        throw new Error(`the sign-up of ${username} (UserRegisterResource create): ${error instanceof Error ? error.message : String(error)}`);
       });
       if (response.status !== 201) throw new Error(`sign-up of ${username} answered ${response.status}: ${await response.text()}`);
       return this.signIn(username, next, options);

@@ -11,7 +11,16 @@ import { SERVER_ERROR_MESSAGE } from '#shared/api/errors.ts';
 import type { OnboardingResource } from '#shared/api/onboarding.ts';
 import { formAction } from '#shared/forms.ts';
 import { chooseImage } from '#shared/images.ts';
-import { GENDERS, type Gender, ONBOARDING_LIMITS, ONBOARDING_LOADING_MS, ONBOARDING_STEPS, type OnboardingState, USE_CASES } from '#shared/onboarding/steps.ts';
+import {
+  GENDERS,
+  type Gender,
+  nextStep,
+  ONBOARDING_LIMITS,
+  ONBOARDING_LOADING_MS,
+  ONBOARDING_STEPS,
+  type OnboardingState,
+  USE_CASES,
+} from '#shared/onboarding/steps.ts';
 import type { PageData } from '#shared/pages.ts';
 import type { Pin, Viewer } from '#shared/types.ts';
 import { safeNextPath } from '#shared/urls.ts';
@@ -68,8 +77,12 @@ export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer 
     return () => clearTimeout(timer);
   }, [step, state.completed]);
 
-  /** Without JavaScript, each step's post comes back here for the next one (and the final page after it). */
-  const returnTo = `/onboarding/?next=${encodeURIComponent(next)}`;
+  /**
+   * Where a step's post goes without JavaScript (or before hydration): back here for the next step, and from the last
+   * step, which ends onboarding (Done or Not now), on to `next`, as the script's `send` goes: an early press of Done
+   * lands where a later one does.
+   */
+  const afterPost = nextStep(step) === null ? next : `/onboarding/?next=${encodeURIComponent(next)}`;
   /** The step as a form: posted as is without JavaScript; with it, `answer` (or a skip) is sent instead. */
   const stepForm = (answer: Update, body: ReactNode, className?: string) => (
     <form
@@ -83,7 +96,7 @@ export function OnboardingPage({ data }: { data: OnboardingData; viewer: Viewer 
       }}
     >
       <input type="hidden" name="step" value={step} />
-      <input type="hidden" name="next" value={returnTo} />
+      <input type="hidden" name="next" value={afterPost} />
       {body}
     </form>
   );
