@@ -23,8 +23,7 @@ async function cronRuns(at: number): Promise<void> {
   await waitOnExecutionContext(ctx);
 }
 
-const clickthrough = (address: string, body: unknown) =>
-  request('/v3/offsite/', { method: 'POST', headers: json(address), body: JSON.stringify(body) });
+const clickthrough = (address: string, body: unknown) => request('/v3/offsite/', { method: 'POST', headers: json(address), body: JSON.stringify(body) });
 const experienceClickthrough = (address: string) =>
   request('/resource/ExperienceClickthroughResource/create/', {
     method: 'POST',
@@ -97,7 +96,11 @@ describe('signed-out log rows expire (security: rate limits: exact and per-locat
          SELECT 'anon:batch-' || i, 1000110, 510010, 1, 1, 1, ?2 FROM n`,
         now - SIGNED_OUT_LOG_ROWS.experience_clickthroughs - HOUR,
       );
-      await seed(`INSERT INTO share_opens (share_id, visitor, opened_at) SELECT ?2, 'ip:batch-' || i, ?3 FROM n`, utm_pai, now - SIGNED_OUT_LOG_ROWS.share_opens - HOUR);
+      await seed(
+        `INSERT INTO share_opens (share_id, visitor, opened_at) SELECT ?2, 'ip:batch-' || i, ?3 FROM n`,
+        utm_pai,
+        now - SIGNED_OUT_LOG_ROWS.share_opens - HOUR,
+      );
       const left = async () => [
         await count(`SELECT count(*) AS n FROM offsite_clickthroughs WHERE url LIKE 'https://batch.example/%'`),
         await count(`SELECT count(*) AS n FROM experience_clickthroughs WHERE viewer_key LIKE 'anon:batch-%'`),
@@ -124,7 +127,10 @@ describe('signed-out log text is capped in UTF-8 bytes (security: rate limits: e
   it('POST /v3/offsite/ refuses aux_data and client_tracking_params over their caps in UTF-8 bytes, adding no row (security: rate limits: exact and per-location)', async () => {
     const before = await count('SELECT count(*) AS n FROM offsite_clickthroughs');
     // 1,400 CJK characters are 4,200 bytes of aux_data; 400 are 1,200 bytes of client_tracking_params.
-    const heavyAux = await clickthrough('198.51.100.176', { url: 'https://recipes.example/a', aux_data: { clickthrough_type: 'clickthrough', note: '一'.repeat(1_400) } });
+    const heavyAux = await clickthrough('198.51.100.176', {
+      url: 'https://recipes.example/a',
+      aux_data: { clickthrough_type: 'clickthrough', note: '一'.repeat(1_400) },
+    });
     expect(heavyAux.status).toBe(400);
     expect(await heavyAux.text()).toContain('aux_data is longer than 4096 bytes');
     const heavyAuxText = await clickthrough('198.51.100.176', { url: 'https://recipes.example/a', aux_data: JSON.stringify({ note: '一'.repeat(1_400) }) });
@@ -142,13 +148,17 @@ describe('signed-out log text is capped in UTF-8 bytes (security: rate limits: e
     const target = await offsitePath(env.OFFSITE_SECRET, 'https://recipes.example/bytes', '7');
     const before = await count('SELECT count(*) AS n FROM offsite_clickthroughs');
     // 400 CJK characters: under 1,024 characters, 1,200 bytes.
-    const heavy = await request(`${target}&aux_data=${encodeURIComponent(JSON.stringify({ x: '一'.repeat(400) }))}`, { headers: { 'cf-connecting-ip': '198.51.100.177' } });
+    const heavy = await request(`${target}&aux_data=${encodeURIComponent(JSON.stringify({ x: '一'.repeat(400) }))}`, {
+      headers: { 'cf-connecting-ip': '198.51.100.177' },
+    });
     expect(heavy.status).toBe(400);
     expect(await count('SELECT count(*) AS n FROM offsite_clickthroughs')).toBe(before);
     // The client never adds what the worker would refuse.
     expect(offsiteNavigation(target, { csr: null, auxData: { x: '一'.repeat(400) } })).toBe(target);
 
-    const clipped = await request(`${target}&client_tracking_params=${encodeURIComponent('一'.repeat(1_000))}`, { headers: { 'cf-connecting-ip': '198.51.100.177' } });
+    const clipped = await request(`${target}&client_tracking_params=${encodeURIComponent('一'.repeat(1_000))}`, {
+      headers: { 'cf-connecting-ip': '198.51.100.177' },
+    });
     await clipped.body?.cancel();
     expect(clipped.status).toBe(303);
     const kept = await count('SELECT length(CAST(client_tracking_params AS BLOB)) AS n FROM offsite_clickthroughs ORDER BY id DESC LIMIT 1');
@@ -156,8 +166,8 @@ describe('signed-out log text is capped in UTF-8 bytes (security: rate limits: e
   });
 });
 
-describe('share opens count people by person group (security: counters)', () => {
-  it('cookie-less opens from 40 /64s of one /48 count as one person, another /48 as another (security: counters)', async () => {
+describe('share opens count people by person group (security: anonymous counts)', () => {
+  it('cookie-less opens from 40 /64s of one /48 count as one person, another /48 as another (security: anonymous counts)', async () => {
     const { cookie, utm_pai } = await shareOf('logs57people');
     let counted = 0;
     for (let i = 0; i < 40; i++) {

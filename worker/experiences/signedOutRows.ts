@@ -1,7 +1,7 @@
 // Rows signed-out calls add expire (docs/security.md#rate-limits-exact-and-per-location): the scheduled handler deletes
 // experience_states and experience_triggers rows of `anon:` viewer keys older than SIGNED_OUT_EXPERIENCE_ROWS.maxAgeMs, and
 // every row of the log tables (offsite_clickthroughs, experience_clickthroughs, share_opens) older than SIGNED_OUT_LOG_ROWS.
-import { SIGNED_OUT_EXPERIENCE_ROWS as ROWS, SIGNED_OUT_LOG_ROWS as LOGS } from '#shared/constants.ts';
+import { SIGNED_OUT_LOG_ROWS as LOGS, SIGNED_OUT_EXPERIENCE_ROWS as ROWS } from '#shared/constants.ts';
 
 /** The `anon:` viewer keys as a range of the primary key and index (viewerKey in ./states.ts), so no other row is read. */
 const ANON = `viewer_key >= 'anon:' AND viewer_key < 'anon;'`;
