@@ -3,3 +3,4 @@
 CREATE INDEX offsite_clickthroughs_created ON offsite_clickthroughs(created_at);
 CREATE INDEX experience_clickthroughs_created ON experience_clickthroughs(created_at);
 CREATE INDEX share_opens_opened ON share_opens(opened_at);
+CREATE INDEX password_resets_created ON password_resets(created_at);

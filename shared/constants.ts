@@ -393,9 +393,11 @@ export const SIGNED_OUT_EXPERIENCE_ROWS = { maxAgeMs: 30 * 24 * 60 * 60 * 1000, 
 /**
  * docs/security.md#rate-limits-exact-and-per-location: the log tables signed-out calls add rows to lose each raw row once
  * it is this old (ms), whoever made it, in the same scheduled run and batches as SIGNED_OUT_EXPERIENCE_ROWS. No report reads
- * offsite_clickthroughs or experience_clickthroughs; the sharer's "people who opened" reads share_opens of the last 90 days.
+ * offsite_clickthroughs, experience_clickthroughs or password_resets (a reset link lives an hour); the sharer's "people who
+ * opened" reads share_opens of the last 90 days.
  */
 export const SIGNED_OUT_LOG_ROWS = {
+  password_resets: 30 * 24 * 60 * 60 * 1000,
   offsite_clickthroughs: 30 * 24 * 60 * 60 * 1000,
   experience_clickthroughs: 30 * 24 * 60 * 60 * 1000,
   share_opens: 90 * 24 * 60 * 60 * 1000,

@@ -1,5 +1,5 @@
 // docs/security.md#rate-limits-exact-and-per-location: the log tables signed-out calls add rows to (offsite_clickthroughs,
-// experience_clickthroughs, share_opens) lose their old rows in the real scheduled run, their free text is capped in UTF-8
+// experience_clickthroughs, share_opens, password_resets) lose their old rows in the real scheduled run, their free text is capped in UTF-8
 // bytes, and a share's "people who opened" counts one /48 as one person.
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
@@ -112,6 +112,19 @@ describe('signed-out log rows expire (security: rate limits: exact and per-locat
       expect(await left()).toEqual([0, 0, 0]);
     },
   );
+
+  it('a signed-out reset request’s row is deleted by the scheduled run past its stated age, long after its link expired (security: rate limits: exact and per-location)', async () => {
+    const account = await signUp('logs57reset');
+    const start = Date.now();
+    const asked = await call('PasswordResetResource', 'create', { email: `${account.username}@example.com` });
+    expect(asked.status).toBe(200);
+    const rows = () => count('SELECT count(*) AS n FROM password_resets WHERE user_id = ?', Number(account.id));
+    expect(await rows()).toBe(1);
+    await cronRuns(start + SIGNED_OUT_LOG_ROWS.password_resets - HOUR);
+    expect(await rows()).toBe(1);
+    await cronRuns(Date.now() + SIGNED_OUT_LOG_ROWS.password_resets + HOUR);
+    expect(await rows()).toBe(0);
+  });
 
   it('the sharer’s count of people reads the opens of the stated age only, what the scheduled run keeps (security: rate limits: exact and per-location)', async () => {
     const { cookie, utm_pai } = await shareOf('logs57window');

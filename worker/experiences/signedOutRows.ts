@@ -1,6 +1,7 @@
 // Rows signed-out calls add expire (docs/security.md#rate-limits-exact-and-per-location): the scheduled handler deletes
 // experience_states and experience_triggers rows of `anon:` viewer keys older than SIGNED_OUT_EXPERIENCE_ROWS.maxAgeMs, and
-// every row of the log tables (offsite_clickthroughs, experience_clickthroughs, share_opens) older than SIGNED_OUT_LOG_ROWS.
+// every row of the log tables (offsite_clickthroughs, experience_clickthroughs, share_opens, password_resets) older than
+// SIGNED_OUT_LOG_ROWS.
 import { SIGNED_OUT_LOG_ROWS as LOGS, SIGNED_OUT_EXPERIENCE_ROWS as ROWS } from '#shared/constants.ts';
 
 /** The `anon:` viewer keys as a range of the primary key and index (viewerKey in ./states.ts), so no other row is read. */
@@ -32,6 +33,10 @@ const EXPIRING: readonly { sql: string; maxAgeMs: number }[] = [
     sql: `DELETE FROM share_opens WHERE (share_id, visitor) IN (
   SELECT share_id, visitor FROM share_opens WHERE opened_at < ?1 ORDER BY opened_at LIMIT ?2)`,
     maxAgeMs: LOGS.share_opens,
+  },
+  {
+    sql: 'DELETE FROM password_resets WHERE id IN (SELECT id FROM password_resets WHERE created_at < ?1 ORDER BY created_at LIMIT ?2)',
+    maxAgeMs: LOGS.password_resets,
   },
 ];
 
