@@ -390,6 +390,19 @@ export type RateLimitRule = StoredRateLimitRule | EdgeRateLimitRule;
  */
 export const SIGNED_OUT_EXPERIENCE_ROWS = { maxAgeMs: 30 * 24 * 60 * 60 * 1000, batch: 500, batches: 10 } as const;
 
+/**
+ * docs/security.md#rate-limits-exact-and-per-location: the log tables signed-out calls add rows to lose each raw row once
+ * it is this old (ms), whoever made it, in the same scheduled run and batches as SIGNED_OUT_EXPERIENCE_ROWS. No report reads
+ * offsite_clickthroughs, experience_clickthroughs or password_resets (a reset link lives an hour); the sharer's "people who
+ * opened" reads share_opens of the last 90 days.
+ */
+export const SIGNED_OUT_LOG_ROWS = {
+  password_resets: 30 * 24 * 60 * 60 * 1000,
+  offsite_clickthroughs: 30 * 24 * 60 * 60 * 1000,
+  experience_clickthroughs: 30 * 24 * 60 * 60 * 1000,
+  share_opens: 90 * 24 * 60 * 60 * 1000,
+} as const;
+
 /** Outbound links (docs/security.md#outbound-link-safety): largest body of a /v3/ call (bytes). */
 export const V3_BODY_LIMIT = 16 * 1024;
 

@@ -1,5 +1,5 @@
 // Worker entry: the Hono app, the upload queue's consumers (its own and its dead-letter queue's), the
-// scheduled image sweep and expiry of signed-out visitors' experience rows, and the Durable Object classes wrangler binds. Each gets its env through visitorEnv:
+// scheduled image sweep and expiry of rows signed-out calls add, and the Durable Object classes wrangler binds. Each gets its env through visitorEnv:
 // outside production, with DISTANCE_* set, the bindings wait as for a far visitor (worker/lib/farBindings.ts).
 import { createApp } from './app.ts';
 import { expireSignedOutRows } from './experiences/signedOutRows.ts';
@@ -18,7 +18,7 @@ export default {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(request, visitorEnv(env), ctx),
   queue: (batch, env) => (isDeadLetterQueue(batch.queue) ? handleDeadUploads(batch, visitorEnv(env)) : handleUploadBatch(batch, visitorEnv(env))),
   // wrangler.toml [triggers] crons: pictures nothing uses any more leave storage (docs/security.md#deleted-means-deleted), and
-  // signed-out visitors' old experience rows leave D1 (docs/security.md#rate-limits-exact-and-per-location).
+  // old rows signed-out calls added leave D1 (docs/security.md#rate-limits-exact-and-per-location).
   scheduled: async (controller, env, ctx) => {
     const at = Number(controller.scheduledTime);
     const bound = visitorEnv(env);

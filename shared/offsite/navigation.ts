@@ -2,11 +2,12 @@
 // (docs/rules/pin-card.md#calls-spec-000-7): `csr`, the click's own id, and `aux_data`, a small JSON
 // object about the click. The client adds them (offsiteNavigation) and the worker reads them
 // (readNavigationExtras) by the same limits; neither ever changes where the link goes.
+import { utf8Bytes } from '#shared/text/utf8.ts';
 import { OFFSITE_PATH } from './unwrap.ts';
 
 /** A click id: letters, digits, `-` and `_`, at most 64 (a UUID fits). */
 const CSR = /^[A-Za-z0-9_-]{1,64}$/;
-/** The most aux_data may take as JSON text, so the navigation's url stays short. */
+/** The most aux_data may take as JSON text, in UTF-8 bytes, so the navigation's url and the stored row stay short. */
 export const AUX_DATA_MAX = 1024;
 
 export interface NavigationExtras {
@@ -24,7 +25,7 @@ export function offsiteNavigation(target: string, extras: NavigationExtras): str
   const url = new URL(target, 'http://local.invalid');
   if (extras.csr !== null && CSR.test(extras.csr)) url.searchParams.set('csr', extras.csr);
   const aux = JSON.stringify(extras.auxData);
-  if (aux !== '{}' && aux.length <= AUX_DATA_MAX) url.searchParams.set('aux_data', aux);
+  if (aux !== '{}' && utf8Bytes(aux) <= AUX_DATA_MAX) url.searchParams.set('aux_data', aux);
   return `${url.pathname}${url.search}`;
 }
 
@@ -34,7 +35,7 @@ export function readNavigationExtras(params: URLSearchParams): NavigationExtras 
   if (csr !== null && !CSR.test(csr)) return { error: 'csr must be at most 64 letters, digits, - or _.' };
   const raw = params.get('aux_data');
   if (raw === null) return { csr, auxData: {} };
-  if (raw.length > AUX_DATA_MAX) return { error: `aux_data is longer than ${AUX_DATA_MAX} characters.` };
+  if (utf8Bytes(raw) > AUX_DATA_MAX) return { error: `aux_data is longer than ${AUX_DATA_MAX} bytes as UTF-8.` };
   let aux: unknown;
   try {
     aux = JSON.parse(raw);

@@ -2,6 +2,7 @@
 // a 400 and a message for anything malformed, never an exception.
 
 import { type PinId, parseId } from '#shared/ids.ts';
+import { utf8Bytes } from '#shared/text/utf8.ts';
 import { MAX_URL_LENGTH } from '#shared/urls.ts';
 import { ApiError } from '#worker/api/errors.ts';
 
@@ -20,11 +21,12 @@ export interface ClickthroughInput extends Omit<OffsiteQuery, 'url'> {
   auxData: Record<string, unknown>;
 }
 
+/** A field as text, refused (400) over `max` bytes as UTF-8. */
 function text(value: unknown, name: string, max: number): string {
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string' && typeof value !== 'number') throw new ApiError('invalid', `${name} must be a string.`);
   const s = String(value);
-  if (s.length > max) throw new ApiError('invalid', `${name} is longer than ${max} characters.`);
+  if (utf8Bytes(s) > max) throw new ApiError('invalid', `${name} is longer than ${max} bytes as UTF-8.`);
   return s;
 }
 
@@ -68,7 +70,7 @@ export async function readClickthrough(request: Request): Promise<ClickthroughIn
   const aux = typeof auxRaw === 'string' ? parseJson(text(auxRaw, 'aux_data', 4096), 'aux_data') : (auxRaw ?? {});
   if (!aux || typeof aux !== 'object' || Array.isArray(aux)) throw new ApiError('invalid', 'aux_data must be a JSON object.');
   const auxData = aux as Record<string, unknown>;
-  if (JSON.stringify(auxData).length > 4096) throw new ApiError('invalid', 'aux_data is too large.');
+  if (utf8Bytes(JSON.stringify(auxData)) > 4096) throw new ApiError('invalid', 'aux_data is longer than 4096 bytes as UTF-8.');
   const clickthroughType = text(auxData.clickthrough_type ?? 'clickthrough', 'aux_data.clickthrough_type', 64);
   if (!(CLICKTHROUGH_TYPES as readonly string[]).includes(clickthroughType)) {
     throw new ApiError('invalid', `aux_data.clickthrough_type must be one of ${CLICKTHROUGH_TYPES.join(', ')}.`);

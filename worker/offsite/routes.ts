@@ -7,6 +7,7 @@ import { V3_BODY_LIMIT } from '#shared/constants.ts';
 import { parseId } from '#shared/ids.ts';
 import { readNavigationExtras } from '#shared/offsite/navigation.ts';
 import { isBlockedStatus } from '#shared/offsite/verdict.ts';
+import { clipUtf8 } from '#shared/text/utf8.ts';
 import { displayHost, stripSensitiveParams } from '#shared/urls.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { ApiError } from '#worker/api/errors.ts';
@@ -93,7 +94,7 @@ export function offsiteRedirect(): Hono<AppEnv> {
     const pin = params.get('pin') ?? '';
     const pinId = parseId<'pin'>(pin);
     const raw = params.get('url');
-    const base = { pinId, clientTrackingParams: (params.get('client_tracking_params') ?? '').slice(0, 1024), ...viewerIds(c) };
+    const base = { pinId, clientTrackingParams: clipUtf8(params.get('client_tracking_params') ?? '', 1024), ...viewerIds(c) };
     c.header('Cache-Control', 'private, no-store');
     // csr and aux_data (docs/rules/pin-card.md#calls-spec-000-7) are kept with the clickthrough; they never change where it goes.
     const extras = readNavigationExtras(params);

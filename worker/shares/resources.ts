@@ -1,5 +1,5 @@
 // Share attribution (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 utm_pai): a member's share link for a pin, the landing's open
-// (once per member, or per network address for anonymous visitors, and share; the sharer's own opens do not count) and the sharer's count.
+// (once per member, or per person group (a /48) for anonymous visitors, and share; the sharer's own opens do not count) and the sharer's count.
 import * as api from '#shared/api/shares.ts';
 import { formatId } from '#shared/ids.ts';
 import { pinPath } from '#shared/routes.ts';
@@ -7,7 +7,7 @@ import { SHARE_MARKER } from '#shared/shares/shareAttribution.ts';
 import { notFound } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { pinVisible } from '#worker/invites/inviteData.ts';
-import { addressKey } from '#worker/middleware/clientAddress.ts';
+import { ADDRESS_GROUPS, addressGroupKey } from '#worker/middleware/clientAddress.ts';
 import { ensureShareLink, recordShareOpen, sharePeople, shareSharer } from './shareData.ts';
 
 export const ShareLinkResource = implement(api.ShareLinkResource, {
@@ -25,8 +25,9 @@ export const ShareOpenResource = implement(api.ShareOpenResource, {
     const sharer = await shareSharer(c.env.DB, o.utm_pai);
     if (sharer === null) throw notFound('This share link does not exist.');
     if (sharer === me) return { data: { counted: false } };
-    // An anonymous visitor counts once per network address (IPv6 by /64): a script mints cookies freely, not addresses.
-    const address = addressKey(c.req.header('cf-connecting-ip'));
+    // An anonymous visitor counts once per person group (an IPv6 /48, as every "one person adds once" rule): a script mints
+    // cookies and /64s freely.
+    const address = addressGroupKey(c.req.header('cf-connecting-ip'), ADDRESS_GROUPS.person);
     const visitor = me !== null ? `user:${me}` : address ? `ip:${address}` : `anon:${c.get('viewer').anonymousId}`;
     return { data: { counted: await recordShareOpen(c.env.DB, o.utm_pai, visitor) }, status: 201 };
   },

@@ -1,5 +1,6 @@
 // Share links and their opens (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 utm_pai): every SQL statement reading or writing
 // share_links and share_opens (migration 0017).
+import { SIGNED_OUT_LOG_ROWS } from '#shared/constants.ts';
 import { toHex } from '#worker/lib/hex.ts';
 
 /** The sharer's link id for a pin: the existing one, else a new random one (the pair is unique, so a race keeps one). */
@@ -24,11 +25,16 @@ export async function recordShareOpen(db: D1Database, shareId: string, visitor: 
   return result.meta.changes === 1;
 }
 
-/** How many different people opened any pin the member shared. */
-export async function sharePeople(db: D1Database, sharer: number): Promise<number> {
+/**
+ * How many different people opened any pin the member shared, in the last SIGNED_OUT_LOG_ROWS.share_opens (the scheduled run
+ * deletes older opens: docs/security.md#rate-limits-exact-and-per-location).
+ */
+export async function sharePeople(db: D1Database, sharer: number, now = Date.now()): Promise<number> {
   const row = await db
-    .prepare('SELECT COUNT(DISTINCT so.visitor) AS n FROM share_links sl JOIN share_opens so ON so.share_id = sl.id WHERE sl.sharer_id = ?')
-    .bind(sharer)
+    .prepare(
+      'SELECT COUNT(DISTINCT so.visitor) AS n FROM share_links sl JOIN share_opens so ON so.share_id = sl.id WHERE sl.sharer_id = ? AND so.opened_at >= ?',
+    )
+    .bind(sharer, now - SIGNED_OUT_LOG_ROWS.share_opens)
     .first<{ n: number }>();
   return row?.n ?? 0;
 }
