@@ -323,12 +323,12 @@ export const RATE_LIMITS = {
    * PUT /v3/experiences/{placed}/trigger/ per client (address, else the anonymous cookie, and the member) in ten minutes:
    * a page triggers a handful; a ceiling for scripts writing trigger rows (docs/security.md#rate-limits-exact-and-per-location).
    */
-  experienceTrigger: { limit: 60, windowSeconds: 600, perPerson: true },
+  experienceTrigger: { limit: 60, windowSeconds: 600, perPerson: true, signedOutOnly: true },
   /**
    * An experience recorded as viewed, completed or dismissed, per client in ten minutes: a page records a handful; each call
    * of a cookie-less visitor is a new viewer's row (docs/security.md#rate-limits-exact-and-per-location).
    */
-  experienceRecord: { limit: 60, windowSeconds: 600, perPerson: true },
+  experienceRecord: { limit: 60, windowSeconds: 600, perPerson: true, signedOutOnly: true },
   /** Attribution source requests per client in ten minutes (a promoted card registers once when seen, once on click). */
   attributionSource: { limit: 120, windowSeconds: 600 },
   /** Uploads started per member (VIPResource create, and pins made from a url or a data url). */
@@ -363,6 +363,7 @@ interface StoredRateLimitRule {
   failClosed?: true;
   edge?: undefined;
   perPerson?: true;
+  signedOutOnly?: true;
 }
 
 /** A bucket counted by a Rate Limiting binding in each data centre: a window of 10 or 60 seconds, fails open. */
@@ -373,13 +374,15 @@ interface EdgeRateLimitRule {
   edge: `${string}_LIMITER`;
   failClosed?: undefined;
   perPerson?: true;
+  signedOutOnly?: true;
 }
 
 /**
  * A rule's `perPerson`: a signed-out caller is counted, beside its client (an IPv6 /64), against its person group
  * (ADDRESS_GROUPS.person: an IPv6 /48, which anyone gets free) with the same limit, so a bucket guarding rows a
  * signed-out visitor adds (or accounts made) is not multiplied by 65,536 /64s (docs/security.md#rate-limits-exact-and-per-location).
- * A member is counted as the member instead.
+ * A member is counted as the member instead. A rule's `signedOutOnly`: a member is not counted at all, for a bucket
+ * guarding rows only signed-out callers multiply (a member's experience rows are one per member and experience).
  */
 export type RateLimitRule = StoredRateLimitRule | EdgeRateLimitRule;
 

@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS, SIGNED_OUT_EXPERIENCE_ROWS } from '#shared/constants.ts';
 import worker from '#worker/index.ts';
-import { count, SIGN_UP_PASSWORD } from './accountHelpers.ts';
+import { count, SIGN_UP_PASSWORD, signUp } from './accountHelpers.ts';
 import { ORIGIN, request } from './helpers.ts';
 
 const SLOW = { timeout: 300_000 };
@@ -66,6 +66,33 @@ describe('security: Rate limits: a signed-out visitor’s writes are bounded per
       expect(accepted(statuses)).toBe(limit);
       expect(statuses.slice(limit)).toEqual(Array(6).fill(429));
       expect(await rows('experience_states')).toBeLessThanOrEqual(before + limit);
+    },
+  );
+
+  it(
+    'security: Rate limits: a member’s viewed and trigger records are never refused: their rows are one per member and experience (security: rate limits: exact and per-location)',
+    SLOW,
+    async () => {
+      const me = await signUp('records');
+      const headers = { ...json('198.51.100.149'), cookie: me.cookie };
+      const n = Math.max(RATE_LIMITS.experienceRecord.limit, RATE_LIMITS.experienceTrigger.limit) + 5;
+      const viewed = await flood(
+        n,
+        () => '198.51.100.149',
+        () =>
+          request('/resource/UserExperienceViewedResource/update/', {
+            method: 'PUT',
+            headers,
+            body: JSON.stringify({ options: { placed_experience_id: '1000110:510010' } }),
+          }),
+      );
+      const triggered = await flood(
+        n,
+        () => '198.51.100.149',
+        () => trigger(headers, { note: 'x' }),
+      );
+      expect(viewed.filter((s) => s !== 200)).toEqual([]);
+      expect(triggered.filter((s) => s !== 200)).toEqual([]);
     },
   );
 

@@ -124,8 +124,15 @@ function refusal(result: RateLimitHit): ApiError {
   });
 }
 
+/** Whether a bucket counts this caller at all: a `signedOutOnly` bucket (RATE_LIMITS) never counts a member. */
+function counts(c: Context<AppEnv>, name: RateLimitName): boolean {
+  const rule: RateLimitRule = RATE_LIMITS[name];
+  return !(rule.signedOutOnly && c.get('viewer')?.id);
+}
+
 /** Spends one request of the client's buckets, or throws the 429 refusal. */
 export async function spendRateLimit(c: Context<AppEnv>, name: RateLimitName): Promise<void> {
+  if (!counts(c, name)) return;
   const result = await hit(c, name, bucketKeys(c, name));
   if (!result.allowed) throw refusal(result);
 }
@@ -144,6 +151,7 @@ export async function spendRateLimits(
   const stored: Array<readonly [StoredBucket, number]> = [];
   for (const spend of spends) {
     const [name] = spend;
+    if (!counts(c, name)) continue;
     if (isEdge(name)) await spendRateLimit(c, name);
     else stored.push([name, spend[1]]);
   }
@@ -214,7 +222,7 @@ type RateLimitMiddleware = MiddlewareHandler<AppEnv> & { readonly bucket: RateLi
 /** Middleware refusing a client's requests beyond the bucket's limit with 429 and Retry-After. */
 export function rateLimit(options: RateLimitOptions): RateLimitMiddleware {
   const limit: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (!options.answer) {
+    if (!options.answer || !counts(c, options.name)) {
       await spendRateLimit(c, options.name);
       return next();
     }
