@@ -12,7 +12,7 @@ async function asset(c: Context<AppEnv>, file: string): Promise<string> {
   const response = await c.env.ASSETS.fetch(new Request(`https://assets.invalid/${file}`)).catch(() => null);
   if (!response?.ok) {
     await response?.body?.cancel();
-    console.error({ message: 'password list unavailable', file, status: response?.status ?? null });
+    console.error({ message: 'policy list unavailable', file, status: response?.status ?? null });
     throw unavailable();
   }
   return response.text();
