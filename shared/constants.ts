@@ -282,7 +282,8 @@ export const RATE_LIMITS = {
   linkCheck: { limit: 60, windowSeconds: 60, edge: 'LINK_CHECK_LIMITER' },
   clickthroughLog: { limit: 120, windowSeconds: 60, edge: 'CLICKTHROUGH_LOG_LIMITER', perPerson: true },
   offsiteVisit: { limit: 120, windowSeconds: 60, edge: 'OFFSITE_VISIT_LIMITER', perPerson: true },
-  signIn: { limit: 10, windowSeconds: 300, failClosed: true },
+  /** Sign-in attempts per client and per person group (an IPv6 /48): each right one adds a sessions row. */
+  signIn: { limit: 10, windowSeconds: 300, failClosed: true, perPerson: true },
   /**
    * Sign-in attempts per account (whichever spelling names it: username or email, any case) and
    * client address: beyond it that address is refused for that account, the owner elsewhere is not.
@@ -291,12 +292,17 @@ export const RATE_LIMITS = {
   /**
    * Sign-in attempts per account from all addresses and browsers together, however they arrive (in
    * parallel too: counted atomically): beyond it refused, except from a known device of the account
-   * (worker/auth/knownDevice.ts), whose attempts count in signInDevice instead; a reset link by
+   * (worker/auth/knownDevice.ts), whose attempts count in signInDevice and signInKnownDevices instead; a reset link by
    * email always works (docs/security.md#classes-of-attack-and-where-they-are-stopped).
    */
   signInAccount: { limit: 20, windowSeconds: 900, failClosed: true },
   /** Sign-in attempts from one known device of an account (its signed device cookie): its own bucket, so guessers elsewhere cannot lock it out. */
   signInDevice: { limit: 10, windowSeconds: 900, failClosed: true },
+  /**
+   * Sign-in attempts from all known devices of an account together (after signInDevice): only a browser that signed in with
+   * the password holds one, so guessers cannot spend it, and an account's new sessions stay bounded (signInAccount + this).
+   */
+  signInKnownDevices: { limit: 20, windowSeconds: 900, failClosed: true },
   /** Accounts made per client and per person group (an IPv6 /48): one /48 makes 5 an hour, not 5 per /64. */
   signUp: { limit: 5, windowSeconds: 3600, failClosed: true, perPerson: true },
   /** Reset links asked for, per client and per person group (each one a row and a mail). */
@@ -405,6 +411,13 @@ export const SIGNED_OUT_LOG_ROWS = {
   experience_clickthroughs: 30 * 24 * 60 * 60 * 1000,
   share_opens: 90 * 24 * 60 * 60 * 1000,
 } as const;
+
+/**
+ * docs/security.md#deleted-means-deleted: a `sessions` row is deleted once it has been expired or revoked this long (ms), by
+ * the scheduled run that expires SIGNED_OUT_LOG_ROWS, in its batches: nothing reads an ended session (the last sign-in a
+ * resurrection needs is `users.signed_in_at`).
+ */
+export const ENDED_SESSION_ROWS_MS = 0;
 
 /** Outbound links (docs/security.md#outbound-link-safety): largest body of a /v3/ call (bytes). */
 export const V3_BODY_LIMIT = 16 * 1024;

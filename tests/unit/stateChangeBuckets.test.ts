@@ -27,7 +27,6 @@ const NO_BUCKET: Record<string, string> = {
  * for a signed-out visitor (so one /48, or no cookie, cannot make D1 grow through it).
  */
 const PER_CLIENT_ONLY: Record<string, string> = {
-  'UserSessionResource create': 'a session row only for the right password, per account (signInAccount bounds the guesses)',
   'UserSessionResource delete': 'signing out writes nothing',
   'PasswordResetResource update': 'a new password only with a valid reset token; a wrong token writes nothing',
   'UserSettingsResource update': 'a signed-out visitor’s choices are kept in their cookies, not in D1',

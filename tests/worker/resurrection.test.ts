@@ -23,10 +23,10 @@ async function passwordSignIn(username: string): Promise<string> {
 describe('resurrection (experiences: Experience data, Constants)', () => {
   it('B13, C56: a sign-in 28 days or more after the last one records the resurrection date (experiences: Constants)', async () => {
     const { id, username } = await signUp('lapsed');
-    // Joined long ago, last signed in 40 days ago.
+    // Joined long ago, last signed in 40 days ago (users.signed_in_at, which outlives the session rows).
     await env.DB.batch([
       env.DB.prepare('UPDATE users SET created_at = ? WHERE id = ?').bind(Date.now() - 400 * DAY, Number(id)),
-      env.DB.prepare('UPDATE sessions SET created_at = ? WHERE user_id = ?').bind(Date.now() - 40 * DAY, Number(id)),
+      env.DB.prepare('UPDATE users SET signed_in_at = ? WHERE id = ?').bind(Date.now() - 40 * DAY, Number(id)),
     ]);
     const before = Date.now();
     const cookie = await passwordSignIn(username);
@@ -41,7 +41,7 @@ describe('resurrection (experiences: Experience data, Constants)', () => {
     const { id, username } = await signUp('regular');
     await env.DB.batch([
       env.DB.prepare('UPDATE users SET created_at = ? WHERE id = ?').bind(Date.now() - 400 * DAY, Number(id)),
-      env.DB.prepare('UPDATE sessions SET created_at = ? WHERE user_id = ?').bind(Date.now() - 10 * DAY, Number(id)),
+      env.DB.prepare('UPDATE users SET signed_in_at = ? WHERE id = ?').bind(Date.now() - 10 * DAY, Number(id)),
     ]);
     const { viewer } = await viewerOf(await passwordSignIn(username));
     expect(viewer.resurrectionInfo).toBeNull();

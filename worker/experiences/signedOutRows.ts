@@ -1,8 +1,8 @@
 // Rows signed-out calls add expire (docs/security.md#rate-limits-exact-and-per-location): the scheduled handler deletes
 // experience_states and experience_triggers rows of `anon:` viewer keys older than SIGNED_OUT_EXPERIENCE_ROWS.maxAgeMs, and
 // every row of the log tables (offsite_clickthroughs, experience_clickthroughs, share_opens, password_resets) older than
-// SIGNED_OUT_LOG_ROWS.
-import { SIGNED_OUT_LOG_ROWS as LOGS, SIGNED_OUT_EXPERIENCE_ROWS as ROWS } from '#shared/constants.ts';
+// SIGNED_OUT_LOG_ROWS; and every `sessions` row expired or revoked ENDED_SESSION_ROWS_MS ago (docs/security.md#deleted-means-deleted).
+import { ENDED_SESSION_ROWS_MS, SIGNED_OUT_LOG_ROWS as LOGS, SIGNED_OUT_EXPERIENCE_ROWS as ROWS } from '#shared/constants.ts';
 
 /** The `anon:` viewer keys as a range of the primary key and index (viewerKey in ./states.ts), so no other row is read. */
 const ANON = `viewer_key >= 'anon:' AND viewer_key < 'anon;'`;
@@ -37,6 +37,14 @@ const EXPIRING: readonly { sql: string; maxAgeMs: number }[] = [
   {
     sql: 'DELETE FROM password_resets WHERE id IN (SELECT id FROM password_resets WHERE created_at < ?1 ORDER BY created_at LIMIT ?2)',
     maxAgeMs: LOGS.password_resets,
+  },
+  {
+    sql: 'DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE expires_at < ?1 ORDER BY expires_at LIMIT ?2)',
+    maxAgeMs: ENDED_SESSION_ROWS_MS,
+  },
+  {
+    sql: 'DELETE FROM sessions WHERE id IN (SELECT id FROM sessions WHERE revoked_at < ?1 ORDER BY revoked_at LIMIT ?2)',
+    maxAgeMs: ENDED_SESSION_ROWS_MS,
   },
 ];
 

@@ -198,14 +198,17 @@ const LOCKED_OUT = (retryAfterS: number) =>
  * Spends the sign-in buckets of an account (its id, or the login as typed when no account has it,
  * so every spelling of one account is one bucket), or throws the 429 refusal
  * (docs/security.md#classes-of-attack-and-where-they-are-stopped). From a known device of the account (`device`, its signed
- * cookie) only that device's bucket counts; from anywhere else signInAccountClient per address and
- * signInAccount from all addresses together, each counted atomically in its object, so guesses are
+ * cookie) that device's bucket counts, then signInKnownDevices for all the account's devices together (only a browser that
+ * signed in with the password holds one, so guessers cannot spend it, and the account's sessions stay bounded); from
+ * anywhere else signInAccountClient per address and signInAccount from all addresses together, each counted atomically in its object, so guesses are
  * bounded per account per window however many addresses send them, in parallel or not.
  */
 export async function spendSignInLimits(c: Context<AppEnv>, account: string, device: string | null): Promise<void> {
   if (device) {
     const fromDevice = await hit(c, 'signInDevice', [`account:${account}:device:${device}`]);
     if (!fromDevice.allowed) throw refusal(fromDevice);
+    const fromDevices = await hit(c, 'signInKnownDevices', [`account:${account}`]);
+    if (!fromDevices.allowed) throw refusal(fromDevices);
     return;
   }
   const fromClient = await hit(c, 'signInAccountClient', [`account:${account}:${clientKeys(c)[0]}`]);
