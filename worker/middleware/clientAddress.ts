@@ -70,3 +70,10 @@ export function addressGroupKey(ip: string | null | undefined, group: AddressGro
  * @example addressKey('2001:DB8:1:2:aaaa::1') === addressKey('2001:db8:1:2::ffff') // '2001:db8:1:2::/64'
  */
 export const addressKey = (ip: string | null | undefined): string | null => addressGroupKey(ip, ADDRESS_GROUPS.client);
+
+/**
+ * The one key of a signed-out person for every counter and budget that counts people (docs/security.md, Counters): an IPv4
+ * address whole, an IPv6 address by its /48 (ADDRESS_GROUPS.person); null when the value is no address.
+ * @example personKey('2001:db8:1:2::1') === personKey('2001:db8:1:ff::9') // '2001:db8:1::/48'
+ */
+export const personKey = (ip: string | null | undefined): string | null => addressGroupKey(ip, ADDRESS_GROUPS.person);
