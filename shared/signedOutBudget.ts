@@ -7,7 +7,7 @@ import { RATE_LIMITS, SIGNED_OUT_EXPERIENCE_ROWS, SIGNED_OUT_LOG_ROWS, SIGNED_OU
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How long each table whose rows spend `signedOutBytes` keeps a row (ms): the scheduled run's ages, client_logs' retention. */
-export const SIGNED_OUT_ROW_AGES_MS = {
+const SIGNED_OUT_ROW_AGES_MS = {
   offsite_clickthroughs: SIGNED_OUT_LOG_ROWS.offsite_clickthroughs,
   experience_clickthroughs: SIGNED_OUT_LOG_ROWS.experience_clickthroughs,
   share_opens: SIGNED_OUT_LOG_ROWS.share_opens,
