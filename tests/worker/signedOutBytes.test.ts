@@ -78,7 +78,11 @@ describe('signed-out rows are bounded in bytes per person (security: rate limits
       const response = await request('/v3/offsite/', {
         method: 'POST',
         headers: json(person(i)),
-        body: JSON.stringify({ url: `https://example.com/${'a'.repeat(2000)}${i}`, client_tracking_params: 'c'.repeat(1024), aux_data: { note: 'n'.repeat(4000) } }),
+        body: JSON.stringify({
+          url: `https://example.com/${'a'.repeat(2000)}${i}`,
+          client_tracking_params: 'c'.repeat(1024),
+          aux_data: { note: 'n'.repeat(4000) },
+        }),
       });
       await response.body?.cancel();
     }

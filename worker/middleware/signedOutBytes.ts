@@ -1,10 +1,11 @@
 // The one byte budget of what signed-out calls add to D1 (docs/security.md#rate-limits-exact-and-per-location): every door
 // that writes a row for a signed-out caller spends the row's size in UTF-8 bytes from `signedOutBytes` first (exact, per
 // client and person group), and past it the write is refused (429) and nothing is written.
+
+import type { Context } from 'hono';
 import { SIGNED_OUT_ROW_OVERHEAD_BYTES } from '#shared/constants.ts';
 import { utf8Bytes } from '#shared/text/utf8.ts';
 import type { AppEnv } from '#worker/env.ts';
-import type { Context } from 'hono';
 import { spendRateLimits } from './rateLimit.ts';
 
 /** A row's size as D1 holds it: its text values in UTF-8 bytes, 8 for any other value, and the row's overhead. */

@@ -6,9 +6,9 @@ import { listDurableObjectIds, runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES, EVENTS_PER_VIEWER_PIN_DAY, RATE_LIMITS } from '#shared/constants.ts';
-import type { UserId } from '#shared/ids.ts';
 import { dayOf } from '#shared/events/shards.ts';
 import type { LoggedEvent } from '#shared/events/wire.ts';
+import type { UserId } from '#shared/ids.ts';
 import type { ResourceResponse } from '#shared/types.ts';
 import { readCampaignReports } from '#worker/ads/campaigns.ts';
 import { issueAttributionToken } from '#worker/attribution/token.ts';
@@ -173,7 +173,10 @@ describe('a viewer counts at most a cap per pin, day and type (security: Counter
     };
     const before = await report();
     for (let i = 1; i <= 20; i++) {
-      const events = [...Array.from({ length: 150 }, () => event(String(ad!.id), Date.now(), EVENT_TYPES.pinImpression)), ...Array.from({ length: 150 }, () => event(String(ad!.id), Date.now(), EVENT_TYPES.click))];
+      const events = [
+        ...Array.from({ length: 150 }, () => event(String(ad!.id), Date.now(), EVENT_TYPES.pinImpression)),
+        ...Array.from({ length: 150 }, () => event(String(ad!.id), Date.now(), EVENT_TYPES.click)),
+      ];
       expect((await post({ batch_id: batchId(), events }, { 'cf-connecting-ip': `2001:db8:4803:${i.toString(16)}::1` })).status).toBe(202);
     }
     const after = await report();
