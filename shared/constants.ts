@@ -335,6 +335,12 @@ export const RATE_LIMITS = {
    * of a cookie-less visitor is a new viewer's row (docs/security.md#rate-limits-exact-and-per-location).
    */
   experienceRecord: { limit: 60, windowSeconds: 600, perPerson: true, signedOutOnly: true },
+  /**
+   * What signed-out calls add to D1, in bytes, per client and person group and day: every row a signed-out call writes spends
+   * its size here first (worker/middleware/signedOutBytes.ts), exact across locations, so one person holds at most
+   * signedOutBytesHeld() (shared/signedOutBudget.ts; docs/security.md#rate-limits-exact-and-per-location).
+   */
+  signedOutBytes: { limit: 1_000_000, windowSeconds: 86_400, perPerson: true, signedOutOnly: true },
   /** Attribution source requests per client in ten minutes (a promoted card registers once when seen, once on click). */
   attributionSource: { limit: 120, windowSeconds: 600 },
   /** Uploads started per member (VIPResource create, and pins made from a url or a data url). */
@@ -418,6 +424,14 @@ export const SIGNED_OUT_LOG_ROWS = {
  * resurrection needs is `users.signed_in_at`).
  */
 export const ENDED_SESSION_ROWS_MS = 0;
+
+/**
+ * docs/security.md#rate-limits-exact-and-per-location: what one row a signed-out call writes costs beyond its values' bytes (its
+ * key, record header and index entries), and the most one person (an IPv4 address, an IPv6 /48) may hold in D1 through
+ * signed-out calls (tests/unit/signedOutBudget.test.ts fails when the constants allow more).
+ */
+export const SIGNED_OUT_ROW_OVERHEAD_BYTES = 256;
+export const SIGNED_OUT_PERSON_BUDGET_BYTES = 100 * 1000 ** 2;
 
 /** Outbound links (docs/security.md#outbound-link-safety): largest body of a /v3/ call (bytes). */
 export const V3_BODY_LIMIT = 16 * 1024;

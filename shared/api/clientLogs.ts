@@ -4,9 +4,15 @@
 import * as v from 'valibot';
 import { CLIENT_LOG_BODY_LIMIT, CLIENT_LOG_TEXT_LIMITS as MAX } from '../experiences/clientLog.ts';
 import { PlacedExperienceId } from '../experiences/schema.ts';
+import { utf8Bytes } from '../text/utf8.ts';
 import { resource, returns } from './define.ts';
 
-const text = (field: string, max: number) => v.pipe(v.string(`${field} must be a string`), v.maxLength(max, `${field} may have at most ${max} characters`));
+/** A text capped in UTF-8 bytes, as D1 stores it (utf8Bytes: 1,000 CJK characters weigh 3,000). */
+const text = (field: string, max: number) =>
+  v.pipe(
+    v.string(`${field} must be a string`),
+    v.check((value) => utf8Bytes(value) <= max, `${field} may have at most ${max} bytes as UTF-8`),
+  );
 
 /** The page's path (its query string is never sent, and the worker keeps only the route's pattern). */
 const Path = v.pipe(text('path', MAX.path), v.regex(/^\/[^?#]*$/, 'path must be a path starting with "/", without a query string'));

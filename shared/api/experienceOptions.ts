@@ -2,14 +2,15 @@
 // extra_context (an object, or a JSON string of one), targeting and placed_experience_id.
 import * as v from 'valibot';
 import { PlacedExperienceId } from '../experiences/schema.ts';
+import { utf8Bytes } from '../text/utf8.ts';
 
 /** The longest extra_context kept, in bytes of its JSON text as UTF-8 (what D1 stores), whichever way it is sent. */
-const EXTRA_CONTEXT_MAX_BYTES = 4096;
+export const EXTRA_CONTEXT_MAX_BYTES = 4096;
 
 const TOO_LONG = `extra_context is too long: at most ${EXTRA_CONTEXT_MAX_BYTES} bytes as UTF-8`;
 
 /** Whether JSON text fits the cap once stored: counted in UTF-8 bytes, so 4,000 CJK characters (12,000 bytes) do not. */
-const fits = (json: string): boolean => new TextEncoder().encode(json).length <= EXTRA_CONTEXT_MAX_BYTES;
+const fits = (json: string): boolean => utf8Bytes(json) <= EXTRA_CONTEXT_MAX_BYTES;
 
 const contextObject = v.pipe(
   v.record(v.string(), v.unknown()),

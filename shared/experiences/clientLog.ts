@@ -26,10 +26,10 @@ export const CLIENT_LOG_RETENTION_DAYS = 14;
 /** A row's time is kept to the hour only: no exact time to match with a request log line. */
 export const CLIENT_LOG_TIME_GRAIN_MS = 60 * 60 * 1000;
 
-/** Most characters kept of each text of an error report. */
+/** Most UTF-8 bytes kept of each text of an error report (what D1 stores; longer is refused). */
 export const CLIENT_LOG_TEXT_LIMITS = { name: 100, message: 1000, stack: 4000, boundaryName: 100, path: 512 } as const;
 
-/** Largest request body ClientLogResource takes (bytes): every text at its limit, in 3-byte characters, fits. */
+/** Largest request body ClientLogResource takes (bytes): every text at its limit, written as JSON escapes, fits. */
 export const CLIENT_LOG_BODY_LIMIT = 24 * 1024;
 
 /**

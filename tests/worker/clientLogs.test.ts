@@ -154,6 +154,18 @@ describe('client logs (ClientLogResource)', () => {
     expect(await rowCount()).toBe(before);
   });
 
+  it('B26: caps each text in UTF-8 bytes, as D1 stores it: CJK text over the cap in bytes is refused with 400 and nothing kept, at the cap it is kept (security: rate limits: exact and per-location)', async () => {
+    const before = await rowCount();
+    // 1,334 three-byte characters are 4,002 bytes, over the stack's 4,000, though far under 4,000 characters.
+    const over = await send({ name: 'error_boundary', path: '/', error: { ...REPORT, stack: '堆'.repeat(1334) } });
+    expect(over.status).toBe(400);
+    expect(JSON.stringify(over.body)).toContain('bytes as UTF-8');
+    expect(await rowCount()).toBe(before);
+    const at = await send({ name: 'error_boundary', path: '/', error: { ...REPORT, stack: '堆'.repeat(1333) } });
+    expect(at.status).toBe(201);
+    expect(await rowCount()).toBe(before + 1);
+  });
+
   it('B26: a client is refused with 429 past its clientLog limit; another client is not', async () => {
     const address = nextIp();
     const log = { name: 'experience_dropped', placed_experience_id: '1000170:510070', path: '/' };

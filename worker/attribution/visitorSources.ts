@@ -4,7 +4,7 @@
 // most one view source and one click source a day, however many tokens a script collects. The day's
 // keys are HMACs under the worker secret, so the counter never stores an address or a member id.
 import { toHex } from '#worker/lib/hex.ts';
-import { ADDRESS_GROUPS, addressGroupKey } from '#worker/middleware/clientAddress.ts';
+import { personKey } from '#worker/middleware/clientAddress.ts';
 
 export type SourceEventType = 'click' | 'view';
 
@@ -35,7 +35,7 @@ export async function sourceKeys(
 ): Promise<string[]> {
   const day = new Date(nowMs).toISOString().slice(0, 10);
   const who = visitor.memberId ? `member:${visitor.memberId}` : `anonymous:${visitor.anonymousId}`;
-  const address = addressGroupKey(visitor.address, ADDRESS_GROUPS.person);
+  const address = personKey(visitor.address);
   const keys = [`token:${tokenNonce}`, `day:${day}:visitor:${await hmac(secret, `attribution-day:v1:${day}:${campaignId}:${type}:${who}`)}`];
   if (address) keys.push(`day:${day}:address:${await hmac(secret, `attribution-day:v1:${day}:${campaignId}:${type}:address:${address}`)}`);
   return keys;

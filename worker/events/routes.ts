@@ -12,7 +12,7 @@ import { ok } from '#worker/api/envelope.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { viewerUserId } from '#worker/api/guards.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { addressKey } from '#worker/middleware/clientAddress.ts';
+import { personKey } from '#worker/middleware/clientAddress.ts';
 import { spendRateLimits } from '#worker/middleware/rateLimit.ts';
 import { visiblePinIds } from '#worker/pins/pinData.ts';
 import { ingestBatch } from './ingest.ts';
@@ -21,14 +21,14 @@ import { ingestBatch } from './ingest.ts';
 export const EVENTS_BODY_LIMIT = 512 * 1024;
 
 /**
- * Who the per-viewer caps count: the signed-in member, else the client address (IPv6 by /64),
- * which a visitor cannot shed by dropping cookies; the anonymous cookie only where the platform
- * gives no address (local).
+ * Who the per-viewer caps count: the signed-in member, else the person's address (personKey: IPv6 by /48,
+ * whose 65,536 /64s anyone gets free), which a visitor cannot shed by dropping cookies; the anonymous cookie only
+ * where the platform gives no address (local).
  */
 function countingViewer(c: Context<AppEnv>): string {
   const viewer = c.var.viewer;
   if (viewer.id) return `user:${viewer.id}`;
-  const address = addressKey(c.req.header('cf-connecting-ip'));
+  const address = personKey(c.req.header('cf-connecting-ip'));
   return address ? `ip:${address}` : `anon:${viewer.anonymousId}`;
 }
 

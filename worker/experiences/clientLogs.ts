@@ -8,6 +8,7 @@ import { CLIENT_LOG_RETENTION_DAYS, CLIENT_LOG_SAMPLE_RATES, logHour, withoutQue
 import { splitPlacedId } from '#shared/experiences/schema.ts';
 import { routePattern } from '#shared/routes.ts';
 import { implement } from '#worker/api/implement.ts';
+import { spendSignedOutRows } from '#worker/middleware/signedOutBytes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,6 +23,21 @@ export const ClientLogResource = implement(api.ClientLogResource, {
     const report = o.name === 'error_boundary' || o.name === 'experiences_fetch_failed' ? o.error : null;
     const boundary = o.name === 'error_boundary' ? o.error : null;
     const ua = c.req.header('user-agent');
+    const values = [
+      o.name,
+      placed?.placementId ?? null,
+      placed?.experienceId ?? null,
+      routePattern(o.path),
+      report?.name ?? null,
+      report ? withoutQueries(report.message) : null,
+      boundary ? withoutQueries(boundary.stack) : null,
+      boundary?.boundary_name ?? null,
+      boundary?.type ?? null,
+      osCode(ua),
+      browserCode(ua),
+      logHour(now),
+    ];
+    await spendSignedOutRows(c, [values]);
     const db = c.env.DB;
     await db.batch([
       db
@@ -29,20 +45,7 @@ export const ClientLogResource = implement(api.ClientLogResource, {
           `INSERT INTO client_logs (name, placement_id, experience_id, route, error_name, error_message, error_stack, boundary_name, boundary_type, os, browser, logged_hour)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .bind(
-          o.name,
-          placed?.placementId ?? null,
-          placed?.experienceId ?? null,
-          routePattern(o.path),
-          report?.name ?? null,
-          report ? withoutQueries(report.message) : null,
-          boundary ? withoutQueries(boundary.stack) : null,
-          boundary?.boundary_name ?? null,
-          boundary?.type ?? null,
-          osCode(ua),
-          browserCode(ua),
-          logHour(now),
-        ),
+        .bind(...values),
       db
         .prepare('DELETE FROM client_logs WHERE id IN (SELECT id FROM client_logs WHERE logged_hour < ? ORDER BY logged_hour LIMIT ?)')
         .bind(now - CLIENT_LOG_RETENTION_DAYS * DAY_MS, CLIENT_LOG_PRUNE_BATCH),

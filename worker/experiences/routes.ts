@@ -12,6 +12,7 @@ import { ApiError } from '#worker/api/errors.ts';
 import { requirePerson } from '#worker/api/guards.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { rateLimit } from '#worker/middleware/rateLimit.ts';
+import { spendSignedOutRows } from '#worker/middleware/signedOutBytes.ts';
 import { findDefinition } from './placements.ts';
 import { recordTriggers, viewerKey } from './states.ts';
 
@@ -61,11 +62,23 @@ export function experienceRoutes(): Hono<AppEnv> {
     );
     const definitions = [root, ...linked.filter((d) => d !== undefined)];
     const context = body.output.extra_context;
+    const key = viewerKey(c.var.viewer);
+    const json = JSON.stringify(context);
+    const now = Date.now();
+    // Per experience a trigger row and the state row, each holding the context.
+    await spendSignedOutRows(
+      c,
+      definitions.flatMap((d) => [
+        [key, d.placement_id, d.experience_id, json, now],
+        [key, d.placement_id, d.experience_id, now, json],
+      ]),
+    );
     await recordTriggers(
       c.env.DB,
-      viewerKey(c.var.viewer),
+      key,
       definitions.map((d) => ({ placementId: d.placement_id, experienceId: d.experience_id })),
       context,
+      now,
     );
     const state = { viewed_at: null, completed_at: null, dismissed_at: null, triggered_at: Date.now(), trigger_context: JSON.stringify(context) };
     return ok(c, { triggered: definitions.map((d) => toPlaced(d, state, context)) });

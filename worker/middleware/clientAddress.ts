@@ -1,7 +1,7 @@
 // Who is asking, as a network address: for rate limits an IPv4 address as it is and an IPv6 address by
 // its /64 prefix (one subscriber gets a whole /64, so counting single IPv6 addresses lets one client rotate
-// through 2^64 of them); for a budget one person must not multiply (attribution sources) an IPv6 address
-// by its /48, which one person gets as cheaply as a /64; for telling people apart (trending searches) an
+// through 2^64 of them); for every counter and budget one person must not multiply (personKey: event caps, share
+// opens, attribution sources, per-person buckets) an IPv6 address by its /48, which one person gets as cheaply as a /64; for telling people apart (trending searches) an
 // IPv4 /24 and an IPv6 /48. An IPv4-mapped IPv6 address is the IPv4 address it maps. The groups are
 // ADDRESS_GROUPS, the one place these prefixes are chosen (docs/security.md, Counters).
 
@@ -70,3 +70,10 @@ export function addressGroupKey(ip: string | null | undefined, group: AddressGro
  * @example addressKey('2001:DB8:1:2:aaaa::1') === addressKey('2001:db8:1:2::ffff') // '2001:db8:1:2::/64'
  */
 export const addressKey = (ip: string | null | undefined): string | null => addressGroupKey(ip, ADDRESS_GROUPS.client);
+
+/**
+ * The one key of a signed-out person for every counter and budget that counts people (docs/security.md, Counters): an IPv4
+ * address whole, an IPv6 address by its /48 (ADDRESS_GROUPS.person); null when the value is no address.
+ * @example personKey('2001:db8:1:2::1') === personKey('2001:db8:1:ff::9') // '2001:db8:1::/48'
+ */
+export const personKey = (ip: string | null | undefined): string | null => addressGroupKey(ip, ADDRESS_GROUPS.person);

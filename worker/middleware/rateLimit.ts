@@ -14,7 +14,7 @@ import { RATE_LIMITS, type RateLimitRule } from '#shared/constants.ts';
 import { ApiError, unavailable } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
 import type { RateLimitHit } from '#worker/objects/RateLimiter.ts';
-import { ADDRESS_GROUPS, addressGroupKey, addressKey } from './clientAddress.ts';
+import { addressKey, personKey } from './clientAddress.ts';
 
 export interface RateLimitOptions {
   /** The bucket family; buckets of different names never share counts. */
@@ -35,7 +35,7 @@ export function clientKeys(c: Context<AppEnv>, perPerson = false): string[] {
   const keys = [address ? `ip:${address}` : `anon:${viewer?.anonymousId ?? 'unknown'}`];
   if (viewer?.id) keys.push(`user:${viewer.id}`);
   else if (perPerson) {
-    const person = addressGroupKey(ip, ADDRESS_GROUPS.person);
+    const person = personKey(ip);
     if (person && person !== address) keys.push(`person:${person}`);
   }
   return keys;

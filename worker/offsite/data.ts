@@ -40,6 +40,20 @@ export interface ClickthroughRow {
   anonymousId: string | null;
 }
 
+/** The values a clickthrough's row holds, in the insert's order (what the signed-out byte budget weighs, too). */
+export const clickthroughValues = (row: ClickthroughRow, nowMs: number): unknown[] => [
+  row.pinId,
+  row.url,
+  row.host,
+  row.type,
+  row.redirectStatus,
+  JSON.stringify(row.auxData),
+  row.clientTrackingParams,
+  row.userId,
+  row.anonymousId,
+  nowMs,
+];
+
 /** Appends one clickthrough to the log. */
 export async function logClickthrough(db: D1Database, row: ClickthroughRow, nowMs = Date.now()): Promise<void> {
   await db
@@ -48,6 +62,6 @@ export async function logClickthrough(db: D1Database, row: ClickthroughRow, nowM
          (pin_id, url, host, clickthrough_type, redirect_status, aux_data, client_tracking_params, user_id, anonymous_id, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(row.pinId, row.url, row.host, row.type, row.redirectStatus, JSON.stringify(row.auxData), row.clientTrackingParams, row.userId, row.anonymousId, nowMs)
+    .bind(...clickthroughValues(row, nowMs))
     .run();
 }

@@ -16,8 +16,9 @@ import { clickToken } from '#worker/attribution/clickToken.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { publicHost } from '#worker/lib/publicOrigin.ts';
 import { rateLimit } from '#worker/middleware/rateLimit.ts';
+import { spendSignedOutRows } from '#worker/middleware/signedOutBytes.ts';
 import { checkLink } from './check.ts';
-import { isLivePin, logClickthrough } from './data.ts';
+import { type ClickthroughRow, clickthroughValues, isLivePin, logClickthrough } from './data.ts';
 import { badNavigationPage, blockedPage, leavingPage, notALinkPage, tooManyPage } from './interstitial.ts';
 import { readClickthrough, readOffsiteQuery } from './params.ts';
 import { verifyOffsiteToken } from './token.ts';
@@ -30,6 +31,21 @@ async function later(c: Context<AppEnv>, work: Promise<unknown>): Promise<void> 
   } catch {
     await logged;
   }
+}
+
+/**
+ * Logs a visit's clickthrough (after the response when the platform allows): a signed-out visitor's row spends its bytes
+ * first (spendSignedOutRows); past that budget the visitor still leaves, and the visit is not logged.
+ */
+async function logVisit(c: Context<AppEnv>, row: ClickthroughRow): Promise<void> {
+  const now = Date.now();
+  try {
+    await spendSignedOutRows(c, [clickthroughValues(row, now)]);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'rate_limited') return;
+    throw error;
+  }
+  await later(c, logClickthrough(c.env.DB, row, now));
 }
 
 /** The page a clickthrough came from (aux_data.page_url, else the Referer), without sensitive parameters. */
@@ -68,7 +84,7 @@ export function offsiteApi(): Hono<AppEnv> {
   app.post('/v3/offsite/', rateLimit({ name: 'clickthroughLog' }), async (c) => {
     const input = await readClickthrough(c.req.raw);
     const check = input.url ? await checkLink(c.env.DB, input.url, publicHost(c)) : null;
-    await logClickthrough(c.env.DB, {
+    const row: ClickthroughRow = {
       pinId: input.pinId,
       url: check ? stripSensitiveParams(check.url) : '',
       host: check ? displayHost(check.url) : '',
@@ -77,7 +93,10 @@ export function offsiteApi(): Hono<AppEnv> {
       auxData: { ...input.auxData, page_url: pageUrl(c, input.auxData) },
       clientTrackingParams: input.clientTrackingParams,
       ...viewerIds(c),
-    });
+    };
+    const now = Date.now();
+    await spendSignedOutRows(c, [clickthroughValues(row, now)]);
+    await logClickthrough(c.env.DB, row, now);
     return ok(c, { logged: true, redirect_status: check?.redirect_status ?? null });
   });
   app.all('/v3/offsite/', () => {
@@ -103,7 +122,7 @@ export function offsiteRedirect(): Hono<AppEnv> {
 
     if (raw === null || raw.trim() === '' || raw.trim() === '#') {
       // A linkless tap's beacon (docs/rules/closeup-and-visitors.md#calls-spec-002-7), logged as an empty href (docs/rules/closeup-and-visitors.md#errors-spec-002-8).
-      await later(c, logClickthrough(c.env.DB, { ...base, url: '', host: '', type: 'link_navigation_empty_href', redirectStatus: null, auxData: clickAux }));
+      await logVisit(c, { ...base, url: '', host: '', type: 'link_navigation_empty_href', redirectStatus: null, auxData: clickAux });
       return c.body(null, 204);
     }
     // Re-checked at click time: a rule added after the page was rendered still applies.
@@ -115,18 +134,15 @@ export function offsiteRedirect(): Hono<AppEnv> {
       : await verifyOffsiteToken(c.env.OFFSITE_SECRET, params.get('token') ?? undefined, check.url, pin, Math.floor(Date.now() / 1000));
     // A signed link is only as good as its pin: once the pin is deleted, its links no longer redirect.
     const token = verdict === 'valid' && !(pinId && (await isLivePin(c.env.DB, pinId))) ? 'pin_removed' : verdict;
-    await later(
-      c,
-      logClickthrough(c.env.DB, {
-        ...base,
-        url: stripSensitiveParams(check.url),
-        host: displayHost(check.url),
-        type: token === 'valid' ? 'offsite_redirect' : 'offsite_interstitial',
-        redirectStatus: check.redirect_status,
-        // The verdict and the page are the server's own: the client's aux_data cannot say otherwise.
-        auxData: { ...clickAux, token, page_url: pageUrl(c, extras.auxData) },
-      }),
-    );
+    await logVisit(c, {
+      ...base,
+      url: stripSensitiveParams(check.url),
+      host: displayHost(check.url),
+      type: token === 'valid' ? 'offsite_redirect' : 'offsite_interstitial',
+      redirectStatus: check.redirect_status,
+      // The verdict and the page are the server's own: the client's aux_data cannot say otherwise.
+      auxData: { ...clickAux, token, page_url: pageUrl(c, extras.auxData) },
+    });
     if (blocked) return c.html(blockedPage(check), 200);
     if (token !== 'valid') return c.html(leavingPage(check.url), 200);
     return c.redirect(check.url, 303);

@@ -7,7 +7,8 @@ import { SHARE_MARKER } from '#shared/shares/shareAttribution.ts';
 import { notFound } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { pinVisible } from '#worker/invites/inviteData.ts';
-import { ADDRESS_GROUPS, addressGroupKey } from '#worker/middleware/clientAddress.ts';
+import { personKey } from '#worker/middleware/clientAddress.ts';
+import { spendSignedOutRows } from '#worker/middleware/signedOutBytes.ts';
 import { ensureShareLink, recordShareOpen, sharePeople, shareSharer } from './shareData.ts';
 
 export const ShareLinkResource = implement(api.ShareLinkResource, {
@@ -27,8 +28,10 @@ export const ShareOpenResource = implement(api.ShareOpenResource, {
     if (sharer === me) return { data: { counted: false } };
     // An anonymous visitor counts once per person group (an IPv6 /48, as every "one person adds once" rule): a script mints
     // cookies and /64s freely.
-    const address = addressGroupKey(c.req.header('cf-connecting-ip'), ADDRESS_GROUPS.person);
+    const address = personKey(c.req.header('cf-connecting-ip'));
     const visitor = me !== null ? `user:${me}` : address ? `ip:${address}` : `anon:${c.get('viewer').anonymousId}`;
-    return { data: { counted: await recordShareOpen(c.env.DB, o.utm_pai, visitor) }, status: 201 };
+    const now = Date.now();
+    await spendSignedOutRows(c, [[o.utm_pai, visitor, now]]);
+    return { data: { counted: await recordShareOpen(c.env.DB, o.utm_pai, visitor, now) }, status: 201 };
   },
 });

@@ -7,6 +7,7 @@
 import type { InferInput } from 'valibot';
 import type { ClientLog } from '#shared/api/clientLogs.ts';
 import { CLIENT_LOG_NAMES, CLIENT_LOG_TEXT_LIMITS as MAX } from '#shared/experiences/clientLog.ts';
+import { clipUtf8 } from '#shared/text/utf8.ts';
 
 /** The window event every experience log entry is dispatched as. */
 export const EXPERIENCE_LOG_EVENT = 'experiences:log';
@@ -29,7 +30,7 @@ export function logExperienceEvent(name: string, data: Record<string, unknown> =
 
 type ClientLogOptions = InferInput<typeof ClientLog>;
 
-const text = (value: unknown, max: number): string => (typeof value === 'string' ? value : '').slice(0, max);
+const text = (value: unknown, max: number): string => clipUtf8(typeof value === 'string' ? value : '', max);
 const isName = (name: string): name is ClientLogOptions['name'] => (CLIENT_LOG_NAMES as readonly string[]).includes(name);
 
 /** An entry as ClientLogResource takes it, on the page at `path`, or null for an entry the worker does not keep. */
@@ -37,7 +38,7 @@ export function clientLogOf(entry: ExperienceLogEntry, path: string): ClientLogO
   const { name, data } = entry;
   if (!isName(name)) return null;
   const placed = typeof data.placed_experience_id === 'string' ? { placed_experience_id: data.placed_experience_id } : {};
-  const base = { ...placed, path: path.slice(0, MAX.path) };
+  const base = { ...placed, path: clipUtf8(path, MAX.path) };
   const error = { name: text(data.name, MAX.name), message: text(data.message, MAX.message) };
   if (name === 'error_boundary') {
     const type = data.type === 'primary' ? 'primary' : 'secondary';

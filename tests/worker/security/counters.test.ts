@@ -5,10 +5,12 @@
 import { listDurableObjectIds, runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS_PER_VIEWER_PIN_DAY, RATE_LIMITS } from '#shared/constants.ts';
+import { EVENT_TYPES, EVENTS_PER_VIEWER_PIN_DAY, RATE_LIMITS } from '#shared/constants.ts';
 import { dayOf } from '#shared/events/shards.ts';
 import type { LoggedEvent } from '#shared/events/wire.ts';
+import type { UserId } from '#shared/ids.ts';
 import type { ResourceResponse } from '#shared/types.ts';
+import { readCampaignReports } from '#worker/ads/campaigns.ts';
 import { issueAttributionToken } from '#worker/attribution/token.ts';
 import { signUp } from '../accountHelpers.ts';
 import { GOOGLEBOT_UA, ORIGIN, request } from '../helpers.ts';
@@ -153,6 +155,33 @@ describe('a viewer counts at most a cap per pin, day and type (security: Counter
       );
     }
     expect(await counted(pin)).toBe(EVENTS_PER_VIEWER_PIN_DAY);
+  });
+
+  it('caps one person: 20 /64s of one IPv6 /48 add at most the cap to another advertiser’s campaign report (security: Counters)', async () => {
+    const ad = await env.DB.prepare(
+      `SELECT p.id, p.promoter_id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
+        WHERE p.is_promoted = 1 AND p.deleted_at IS NULL AND json_extract(p.data, '$.campaignId') IS NOT NULL AND (b.id IS NULL OR b.privacy <> 'secret')
+        ORDER BY p.id LIMIT 1`,
+    ).first<{ id: number; promoter_id: number }>();
+    const campaign = await env.DB.prepare("SELECT CAST(json_extract(data, '$.campaignId') AS TEXT) AS id FROM pins WHERE id = ?")
+      .bind(ad!.id)
+      .first<{ id: string }>();
+    const report = async () => {
+      await settle();
+      const row = (await readCampaignReports(env.DB, ad!.promoter_id as UserId)).find((r) => String(r.campaignId) === campaign!.id);
+      return { impressions: row?.impressions ?? 0, clicks: row?.clicks ?? 0 };
+    };
+    const before = await report();
+    for (let i = 1; i <= 20; i++) {
+      const events = [
+        ...Array.from({ length: 150 }, () => event(String(ad!.id), Date.now(), EVENT_TYPES.pinImpression)),
+        ...Array.from({ length: 150 }, () => event(String(ad!.id), Date.now(), EVENT_TYPES.click)),
+      ];
+      expect((await post({ batch_id: batchId(), events }, { 'cf-connecting-ip': `2001:db8:4803:${i.toString(16)}::1` })).status).toBe(202);
+    }
+    const after = await report();
+    expect(after.impressions - before.impressions).toBe(EVENTS_PER_VIEWER_PIN_DAY);
+    expect(after.clicks - before.clicks).toBe(EVENTS_PER_VIEWER_PIN_DAY);
   });
 
   it('caps one member across rotating addresses', async () => {
