@@ -10,7 +10,12 @@ import { callFrom, snapshotD1 } from './helpers.ts';
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 
-const count = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())?.n;
+const count = async (sql: string, ...binds: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...binds)
+      .first<{ n: number }>()
+  )?.n;
 const accessOf = (business: Member, member: Member) =>
   count('SELECT COUNT(*) AS n FROM business_access WHERE business_id = ? AND member_id = ?', Number(business.id), Number(member.id));
 const blockOf = (blocker: Member, blocked: Member) =>
@@ -78,7 +83,12 @@ describe.each(['the account blocks its admin', 'the admin blocks the account'] a
       blockForIt: (await callFrom('UserBlockResource', 'create', { blocked_user_id: bystander.id, ...asAccount }, { cookie: admin.cookie })).status,
       liftTheBlock: (await callFrom('UserBlockResource', 'delete', { blocked_user_id: admin.id, ...asAccount }, { cookie: admin.cookie })).status,
       inviteToIt: (
-        await callFrom('BusinessAccessResource', 'create', { business_id: business.id, username: bystander.username, role: 'analyst' }, { cookie: admin.cookie })
+        await callFrom(
+          'BusinessAccessResource',
+          'create',
+          { business_id: business.id, username: bystander.username, role: 'analyst' },
+          { cookie: admin.cookie },
+        )
       ).status,
     };
     expect(attempts).toEqual({ board: 403, blockForIt: 403, liftTheBlock: 403, inviteToIt: 403 });
@@ -123,7 +133,12 @@ describe('invitations to an ad account across a block (security: blocks)', () =>
 
     const before = await snapshotD1();
     expect((await accept(member, code)).status).toBe(403);
-    const made = await callFrom('BusinessAccessResource', 'create', { business_id: business.id, username: member.username, role: 'admin' }, { cookie: inviter.cookie });
+    const made = await callFrom(
+      'BusinessAccessResource',
+      'create',
+      { business_id: business.id, username: member.username, role: 'admin' },
+      { cookie: inviter.cookie },
+    );
     expect(made.status).toBe(403);
     expect(await snapshotD1()).toEqual(before);
     expect(await accessOf(business, member)).toBe(0);
@@ -135,7 +150,12 @@ describe('invitations to an ad account across a block (security: blocks)', () =>
     const business = await businessAccount();
     const member = await signUp('invitee');
     expect((await block(business, member)).status).toBe(200);
-    const made = await callFrom('BusinessAccessResource', 'create', { business_id: business.id, username: member.username, role: 'admin' }, { cookie: business.cookie });
+    const made = await callFrom(
+      'BusinessAccessResource',
+      'create',
+      { business_id: business.id, username: member.username, role: 'admin' },
+      { cookie: business.cookie },
+    );
     expect(made.status).toBe(403);
     const insert = env.DB.prepare("INSERT INTO business_access (business_id, member_id, role, invited_by, created_at) VALUES (?, ?, 'admin', ?, ?)")
       .bind(Number(business.id), Number(member.id), Number(business.id), Date.now())
@@ -150,7 +170,12 @@ describe('invitations to an ad account across a block (security: blocks)', () =>
     const member = await signUp('invitee');
     await env.DB.prepare('UPDATE users SET is_employee = 1 WHERE id = ?').bind(Number(staff.id)).run();
     expect((await block(business, staff)).status).toBe(200);
-    const made = await callFrom('BusinessAccessResource', 'create', { business_id: business.id, username: member.username, role: 'admin' }, { cookie: staff.cookie });
+    const made = await callFrom(
+      'BusinessAccessResource',
+      'create',
+      { business_id: business.id, username: member.username, role: 'admin' },
+      { cookie: staff.cookie },
+    );
     expect(made.status).toBe(403);
   });
 });
