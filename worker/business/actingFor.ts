@@ -6,7 +6,10 @@ import { ApiError } from '#worker/api/errors.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { accountActedFor } from './adAccounts.ts';
 
-/** Who a call acts as: `me`, or the named subject when the member is its admin; otherwise 403 and nothing is done. */
+/**
+ * Who a call acts as: `me`, or the named subject when the member is its admin and neither blocks the other
+ * (`accountActedFor`); otherwise 403 and nothing is done.
+ */
 export async function actingAs(c: Context<AppEnv>, me: UserId, subjectId: UserId | undefined): Promise<{ id: UserId; username: string | null }> {
   if (subjectId === undefined || subjectId === me) return { id: me, username: c.var.viewer.username };
   const account = await accountActedFor(c.env.DB, me, subjectId);

@@ -59,7 +59,10 @@ export async function adAccountsOf(db: D1Database, viewer: Viewer): Promise<AdAc
   }));
 }
 
-/** Gives a member access to an ad account (idempotent: a second invite keeps the first role). */
+/**
+ * Gives a member access to an ad account (idempotent: a second invite keeps the first role). Never across a block
+ * between the member and the account or the inviter: the insert itself refuses it (migrations/0063, a 403).
+ */
 export async function grantAccess(db: D1Database, businessId: number, memberId: number, role: 'admin' | 'analyst', invitedBy: number, now = Date.now()) {
   const result = await db
     .prepare('INSERT INTO business_access (business_id, member_id, role, invited_by, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
@@ -71,13 +74,17 @@ export async function grantAccess(db: D1Database, businessId: number, memberId: 
 /**
  * The account a member may act for (an `orbac_subject_id`), with its username: their own, or a
  * business account that made them an admin in business_access. Analysts only read; an employee's
- * view of every account is not the right to act for one. null otherwise.
+ * view of every account is not the right to act for one. Never an account that blocks the member or
+ * that the member blocks (docs/security.md, Blocks): nothing is done as it, a block by it is not lifted
+ * by the member it blocks. null otherwise.
  */
 export async function accountActedFor(db: D1Database, memberId: UserId, subjectId: UserId): Promise<{ id: UserId; username: string } | null> {
   return db
     .prepare(
       `SELECT u.id, u.username FROM users u
-        WHERE u.id = ?2 AND (u.id = ?1 OR EXISTS (SELECT 1 FROM business_access a WHERE a.business_id = ?2 AND a.member_id = ?1 AND a.role = 'admin'))`,
+        WHERE u.id = ?2 AND (u.id = ?1 OR (EXISTS (SELECT 1 FROM business_access a WHERE a.business_id = ?2 AND a.member_id = ?1 AND a.role = 'admin')
+                                          AND NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE (ub.blocker_id = ?1 AND ub.blocked_id = ?2)
+                                                                                        OR (ub.blocker_id = ?2 AND ub.blocked_id = ?1))))`,
     )
     .bind(memberId, subjectId)
     .first<{ id: UserId; username: string }>();

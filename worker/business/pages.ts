@@ -13,6 +13,7 @@ import { statusRead } from '#worker/pages/headGate.ts';
 import { titledHead as head, type Loader, memberOf, notFoundPage, type ServerPageState } from '#worker/pages/loader.ts';
 import { holdsOriginOf } from '#worker/pins/originRights.ts';
 import { readPin } from '#worker/pins/pinData.ts';
+import { inviteEndedByBlock } from '#worker/users/blocks.ts';
 import { readUserById } from '#worker/users/userData.ts';
 import { adAccountsOf, businessViewerOf } from './adAccounts.ts';
 import { loadBusinessHub } from './businessHubPage.ts';
@@ -47,7 +48,14 @@ async function gate(c: Context<AppEnv>, route: RouteName, params: Record<string,
 /** /business/business-access/?invite=: the invited member (personal or not) sees the invitation and accepts it or not. */
 async function invitationPage(c: Context<AppEnv>, params: Record<string, string>, code: string): Promise<ServerPageState> {
   const invite = await readBusinessInvite(c.env.SESSION_SECRET, code);
-  const account = invite && invite.memberId === memberOf(c) ? await statusRead(c, () => readUserById(c.env.DB, invite.businessId)) : null;
+  const me = memberOf(c);
+  // An invitation a block ended (worker/users/blocks.ts endCollaborations) is shown as one that is not valid any more.
+  const account =
+    invite && invite.memberId === me
+      ? await statusRead(c, async () =>
+          (await inviteEndedByBlock(c.env.DB, me, [invite.businessId, invite.invitedBy], invite.signedAt)) ? null : readUserById(c.env.DB, invite.businessId),
+        )
+      : null;
   return {
     route: 'business',
     params,

@@ -12,14 +12,20 @@ import type { AppEnv } from '#worker/env.ts';
 import { holdsOrigin, holdsOriginOf, NOT_OWN_PIN } from '#worker/pins/originRights.ts';
 import { readPin } from '#worker/pins/pinData.ts';
 import { publicViewChanged } from '#worker/seo/botPageCache.ts';
+import { inviteEndedByBlock, refuseIfBlocked } from '#worker/users/blocks.ts';
 import { readUserByUsername } from '#worker/users/userData.ts';
 import { type AdAccount, adAccountsOf, grantAccess } from './adAccounts.ts';
 import { readBusinessInvite, signBusinessInvite } from './token.ts';
 
-/** The ad account a member may change (admin or employee), else 403. */
-async function managedAccount(c: Context<AppEnv>, businessId: UserId): Promise<AdAccount> {
+/**
+ * The ad account a member may change (admin or employee), else 403. Never across a block (docs/security.md, Blocks):
+ * a block ends an admin's access (worker/users/blocks.ts endCollaborations), and an employee does not act for an account
+ * that blocks them or that they block.
+ */
+async function managedAccount(c: Context<AppEnv>, me: UserId, businessId: UserId): Promise<AdAccount> {
   const account = (await adAccountsOf(c.env.DB, c.var.viewer)).find((a) => a.id === businessId);
   if (!account || account.role === 'analyst') throw new ApiError('forbidden', 'You do not manage this ad account.');
+  await refuseIfBlocked(c.env.DB, me, account.id);
   return account;
 }
 
@@ -45,10 +51,12 @@ const INVALID_INVITE = 'This invitation is not valid any more. Ask an admin of t
 
 export const BusinessAccessResource = implement(api.BusinessAccessResource, {
   create: async (c, o, me) => {
-    const account = await managedAccount(c, o.business_id);
+    const account = await managedAccount(c, me, o.business_id);
     const member = await readUserByUsername(c.env.DB, o.username);
     if (!member) throw new ApiError('invalid', `There is no member called ${o.username}.`);
     if (member.id === me || member.id === account.id) throw new ApiError('invalid', 'This member already manages the ad account.');
+    // No invitation across a block, between the member and the account or the admin inviting them.
+    await refuseIfBlocked(c.env.DB, member.id, account.id, me);
     // Nobody is given an ad account without their consent: the member accepts the link (docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2).
     const code = await signBusinessInvite(c.env.SESSION_SECRET, { businessId: account.id, memberId: member.id, role: o.role, invitedBy: me });
     if (!code) throw new ApiError('server_error', 'Invitations cannot be made right now.');
@@ -57,6 +65,10 @@ export const BusinessAccessResource = implement(api.BusinessAccessResource, {
   update: async (c, o, me) => {
     const invite = await readBusinessInvite(c.env.SESSION_SECRET, o.invite);
     if (!invite || invite.memberId !== me) throw new ApiError('invalid', INVALID_INVITE);
+    // Nor accepted across a block (the grant's insert refuses it too, migrations/0063), and a block ended the invitations
+    // pending between the two for good, lifted or not (worker/users/blocks.ts endCollaborations).
+    await refuseIfBlocked(c.env.DB, me, invite.businessId, invite.invitedBy);
+    if (await inviteEndedByBlock(c.env.DB, me, [invite.businessId, invite.invitedBy], invite.signedAt)) throw new ApiError('invalid', INVALID_INVITE);
     // The inviter must still manage the account (its owner, a granted admin, an employee) when the member accepts.
     const admin = await c.env.DB.prepare(
       `SELECT u.full_name, u.username FROM users u WHERE u.id = ?1
@@ -108,7 +120,7 @@ const PROMOTED_PIN_IDS = `'$.details.pinPromotionId', ?5,
 
 export const QuickPromoteResource = implement(api.QuickPromoteResource, {
   create: async (c, o, me) => {
-    const account = await managedAccount(c, o.business_id);
+    const account = await managedAccount(c, me, o.business_id);
     const lookup = await readPin(c.env.DB, o.pin_id, me, { forBot: false });
     if (lookup.status !== 'found') throw notFound('This Pin does not exist or is private.');
     // docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4: an ad account promotes only Pins whose content it created

@@ -28,12 +28,18 @@ export async function signBusinessInvite(secret: string | undefined, invite: Bus
   return `${invite.businessId}.${invite.memberId}.${invite.role}.${invite.invitedBy}.${signed}`;
 }
 
+/** An invitation read from its code, with when it was signed (ms, to the second below; a block voids those signed before it). */
+interface SignedBusinessInvite extends BusinessInvite {
+  signedAt: number;
+}
+
 /** The invitation a code names, or null when it is malformed, forged or expired. */
-export async function readBusinessInvite(secret: string | undefined, code: string, nowMs = Date.now()): Promise<BusinessInvite | null> {
+export async function readBusinessInvite(secret: string | undefined, code: string, nowMs = Date.now()): Promise<SignedBusinessInvite | null> {
   const m = INVITE.exec(code);
   if (!m) return null;
   const [businessId, memberId, invitedBy] = [parseId<'user'>(m[1]), parseId<'user'>(m[2]), parseId<'user'>(m[4])];
   if (businessId === null || memberId === null || invitedBy === null) return null;
   const invite: BusinessInvite = { businessId, memberId, role: m[3] as BusinessInvite['role'], invitedBy };
-  return (await verifyOffsiteToken(secret, m[5], subject(invite), 'business', Math.floor(nowMs / 1000))) === 'valid' ? invite : null;
+  if ((await verifyOffsiteToken(secret, m[5], subject(invite), 'business', Math.floor(nowMs / 1000))) !== 'valid') return null;
+  return { ...invite, signedAt: (Number(m[5].split('.')[0]) - BUSINESS_INVITE_TTL_S) * 1000 };
 }

@@ -1,22 +1,46 @@
 // Blocks between two members, enforced here for every interaction: when either blocks the other,
 // neither may follow the other (or the other's boards), message, comment on or save the other's
-// pins, or invite or join the other's boards. A block also ends every collaboration and invite of
-// one on the other's boards (`endCollaborations`, in the block's own batch), so a blocked
-// collaborator can no longer add or save pins there; the pins they added stay on the board, and
+// pins, or invite or join the other's boards or ad account. A block also ends every collaboration
+// and invite of one on the other's boards, and every access and pending invitation of one to the
+// other's ad account (`endCollaborations`, in the block's own batch), so a blocked collaborator can no
+// longer add or save pins there, nor anyone act as the other's account; the pins they added stay on the board, and
 // its owner still sees them (worker/visibility.ts `pinVisibleTo`) and can remove them. What each
 // may see of the other elsewhere (pins, comments) is visibility.ts's `notBlocked` rule; this module
 // refuses the actions. Every write that lands in someone's space (their boards, the pins on them, their
 // pins, comments on those pins, their conversations) asks `refuseIfBlockedIn` with what it names.
 import { ApiError, BLOCKED_MESSAGE } from '#worker/api/errors.ts';
 
-/** Ends the collaborations and pending invites of either member on the other's boards (one statement for the block's batch). */
-export function endCollaborations(db: D1Database, a: number, b: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `DELETE FROM board_collaborators WHERE (user_id = ?2 AND board_id IN (SELECT id FROM boards WHERE owner_id = ?1))
-          OR (user_id = ?1 AND board_id IN (SELECT id FROM boards WHERE owner_id = ?2))`,
-    )
-    .bind(a, b);
+/**
+ * The statements of the block's batch that end what the two shared: the collaborations and pending invites of
+ * either on the other's boards; access of either to the other's ad account (business_access, whichever way); and
+ * the ad-account invitations pending between them, made by one or for one's account to the other: signed links
+ * stored nowhere, so the block records when it ended them (migrations/0063_blocks_end_business_access.sql).
+ */
+export function endCollaborations(db: D1Database, a: number, b: number, now = Date.now()): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `DELETE FROM board_collaborators WHERE (user_id = ?2 AND board_id IN (SELECT id FROM boards WHERE owner_id = ?1))
+            OR (user_id = ?1 AND board_id IN (SELECT id FROM boards WHERE owner_id = ?2))`,
+      )
+      .bind(a, b),
+    db.prepare('DELETE FROM business_access WHERE (business_id = ?1 AND member_id = ?2) OR (business_id = ?2 AND member_id = ?1)').bind(a, b),
+    db
+      .prepare(
+        `INSERT INTO business_invites_ended (member_id, party_id, ended_at) VALUES (?1, ?2, ?3), (?2, ?1, ?3)
+           ON CONFLICT (member_id, party_id) DO UPDATE SET ended_at = MAX(ended_at, excluded.ended_at)`,
+      )
+      .bind(a, b, now),
+  ];
+}
+
+/** Whether a block between `memberId` and the ad account or its inviter ended this invitation, signed at `signedAt` (ms). */
+export async function inviteEndedByBlock(db: D1Database, memberId: number, parties: readonly number[], signedAt: number): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT 1 AS ended FROM business_invites_ended WHERE member_id = ?1 AND party_id IN (SELECT value FROM json_each(?2)) AND ended_at >= ?3 LIMIT 1')
+    .bind(memberId, JSON.stringify(parties), signedAt)
+    .first<{ ended: number }>();
+  return row !== null;
 }
 
 /**

@@ -77,6 +77,7 @@ export const UserBlockResource = implement(api.UserBlockResource, {
     return { data: { blocked: true } };
   },
   delete: async (c, o, me) => {
+    // Nobody acts for an account across a block (actingAs), so a block an account made is never lifted by the member it blocks.
     const blocker = (await actingAs(c, me, o.orbac_subject_id)).id;
     const { other } = await otherUser(c, blocker, o.blocked_user_id);
     await setUserBlock(c.env.DB, blocker, other, false);

@@ -209,7 +209,7 @@ export async function setUserFollow(db: D1Database, followerId: number, followee
 /**
  * Blocks a user, or unblocks; idempotent, one batch. A block drops the follows between the two
  * both ways, of each other and of each other's boards (recounting those boards' followers), and
- * every collaboration and invite of one on the other's boards (worker/users/blocks.ts).
+ * every collaboration and invite of one on the other's boards and ad account (worker/users/blocks.ts).
  */
 export async function setUserBlock(db: D1Database, blockerId: number, blockedId: number, block: boolean, now = Date.now()): Promise<void> {
   if (!block) {
@@ -228,6 +228,6 @@ export async function setUserBlock(db: D1Database, blockerId: number, blockedId:
     db
       .prepare('UPDATE boards SET follower_count = (SELECT COUNT(*) FROM board_follows f WHERE f.board_id = boards.id) WHERE owner_id IN (?1, ?2)')
       .bind(blockerId, blockedId),
-    endCollaborations(db, blockerId, blockedId),
+    ...endCollaborations(db, blockerId, blockedId, now),
   ]);
 }
