@@ -35,7 +35,7 @@ export function constraintRefusal(error: unknown): ApiError | null {
   const text = String(error instanceof Error ? error.message : error);
   // migrations/0055_copies_across_blocks.sql: a copy of a pin across a block, whichever path tried it.
   if (text.includes('copy across a block')) return new ApiError('forbidden', BLOCKED_MESSAGE);
-  // migrations/0063_blocks_end_business_access.sql: access to an ad account granted across a block.
+  // migrations/0064_blocks_end_business_access.sql: access to an ad account granted across a block.
   if (text.includes('access across a block')) return new ApiError('forbidden', BLOCKED_MESSAGE);
   if (text.includes('FOREIGN KEY constraint failed')) return notFound('What this change refers to no longer exists. Please reload and try again.');
   if (text.includes('UNIQUE constraint failed')) return new ApiError('conflict', 'This was changed at the same time elsewhere. Please reload and try again.');

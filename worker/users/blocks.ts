@@ -14,7 +14,7 @@ import { ApiError, BLOCKED_MESSAGE } from '#worker/api/errors.ts';
  * The statements of the block's batch that end what the two shared: the collaborations and pending invites of
  * either on the other's boards; access of either to the other's ad account (business_access, whichever way); and
  * the ad-account invitations pending between them, made by one or for one's account to the other: signed links
- * stored nowhere, so the block records when it ended them (migrations/0063_blocks_end_business_access.sql).
+ * stored nowhere, so the block records when it ended them (migrations/0064_blocks_end_business_access.sql).
  */
 export function endCollaborations(db: D1Database, a: number, b: number, now = Date.now()): D1PreparedStatement[] {
   return [
