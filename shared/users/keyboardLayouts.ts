@@ -1,7 +1,7 @@
 // The keyboard layouts a password may be typed on, as data (read by shared/users/passwordForms.ts): each family of
 // layouts as strings of what its keys type, one character a key in the order of KEY_ORDER (a space: the key types
-// nothing new), unshifted then shifted, a variant written only where it differs from the family's first. Taken from the
-// xkeyboard-config layouts (MIT), by hand; so a walk along a row or column of keys is read as one whatever the layout.
+// nothing new), unshifted then shifted, a variant written only where it differs from the family's first. Read off the
+// xkeyboard-config layouts (MIT-style licence) once; so a walk along a row or column of keys is one whatever the layout.
 
 /** The 47 keys the layouts are written over, as QWERTY types them: the digits row, then the three letter rows. */
 export const KEY_ORDER = "`1234567890-=qwertyuiop[]\\asdfghjkl;'zxcvbnm,./";
@@ -28,18 +28,19 @@ export const LAYOUT_FAMILIES: readonly (readonly string[])[] = [
   ['$"«»()@+-/*=%bépoè vdljzwç uie,ctsrnmàyx.k\'qghf'],
   // Turkish F
   ['+          /-fgğıodrnh qwxuieaütkm yşjövcçzsb ,'],
-  // QWERTY with national letters: Turkish Q, Spanish, Italian, Portuguese, Nordic, Icelandic, Lithuanian, Estonian
+  // Turkish Q
+  ['"          *-       ı  ğü,         şi       öç.'],
+  // QWERTY with national letters: Spanish, Italian, Portuguese, Nordic, Icelandic, Lithuanian, Estonian
   [
-    '"          *-       ı  ğü,         şi       öç.',
     "º          '¡           +ç         ñ          -",
-    "\\          'ì          è+ù         òà         -",
-    "\\          '«          +           çº         -",
-    "§          +           å '         öä         -",
-    "|          +\\          å '         øæ         -",
-    "½          +           å '         æø         -",
-    "           ö           ð'+         æ          þ",
+    '\\           ì          è ù         òà',
+    '\\           «          +           çº',
+    "§          +           å '         öä",
+    "|          +\\          å '         øæ",
+    "½          +           å '         æø",
+    "           ö-          ð'+         æ          þ",
     ' ąčęėįšųū„“ ž',
-    "           +           üõ'         öä         -",
+    "           +           üõ'         öä",
   ],
   // Russian ЙЦУКЕН and its national forms: Ukrainian, Belarusian, Kazakh, Kyrgyz, Tajik, Uzbek
   [

@@ -52,6 +52,7 @@ const WALKS: ReadonlyArray<readonly [string, string]> = [
   ['ěščřžýáíé', 'Czech, 234567890'],
   ['ąčęėįšųū', 'Lithuanian, 12345678'],
   ['asdfghjklæ', 'Icelandic, asdfghjkl;'],
+  ['şlkjhgfdsa', 'Turkish Q, ;lkjhgfdsa'],
 ];
 
 /** Strong passwords and passphrases in the scripts of those layouts, which must still be taken. */
