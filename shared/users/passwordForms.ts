@@ -1,7 +1,8 @@
 // How the password rule (shared/users/passwordStrength.ts) reads a password before checking it: folded (foldText), then
-// with each disguise undone: typed on another keyboard layout (read as the QWERTY keys pressed: Russian, Greek, Hebrew,
-// Korean, Arabic, phonetic Cyrillic, QWERTZ, AZERTY), letters doubled or run (collapsed), and "password" in another
-// language (read as password). Plain string work, no lists: fast, Worker-safe.
+// with each disguise undone: typed on another keyboard layout (read as the QWERTY keys pressed, for every family of
+// layouts in shared/users/keyboardLayouts.ts and Korean 2-set), letters doubled or run (collapsed), and "password" in
+// another language (read as password). Plain string work, no lists: fast, Worker-safe.
+import { KEY_ORDER, LAYOUT_FAMILIES } from './keyboardLayouts.ts';
 
 /**
  * Letters of other scripts that look like Latin ones (Cyrillic and Greek), read as those: раssword (Cyrillic
@@ -67,63 +68,133 @@ export function foldText(text: string): string {
   return [...plain].map((ch) => LOOK_ALIKES[ch] ?? NUMERALS[ch] ?? ch).join('');
 }
 
-/** A keyboard layout: each character it types, and the QWERTY key (or keys, for a Hangul jamo typed with two) in its place. */
-const layout = (typed: string, qwerty: string | readonly string[]): ReadonlyMap<string, string> => new Map([...typed].map((ch, i) => [ch, qwerty[i] ?? ch]));
+/**
+ * A character as the layout tables hold it: the eight other Indic scripts at their Devanagari letters (their InScript
+ * layouts put the same letters on the same keys, and Unicode gives each script the same order), and katakana as hiragana
+ * (a kana layout types either).
+ */
+const asTyped = (ch: string): string => {
+  const code = ch.codePointAt(0) ?? 0;
+  if (code >= 0x980 && code < 0xd80) return String.fromCodePoint(0x900 + (code & 0x7f));
+  if (code >= 0x30a1 && code <= 0x30f6) return String.fromCodePoint(code - 0x60);
+  return ch;
+};
+
+/** Where each key of KEY_ORDER sits: its row, and how far along it (the rows are staggered, as on a keyboard). */
+const ROW_STARTS = [0, 13, 26, 37];
+const ROW_INDENTS = [0, 1.5, 1.75, 2.25];
+const KEY_PLACES = [...KEY_ORDER].map((_, key) => {
+  const row = ROW_STARTS.findLastIndex((start) => key >= start);
+  return { row, along: key - (ROW_STARTS[row] ?? 0) + (ROW_INDENTS[row] ?? 0) };
+});
+const keyDistance = (a: number, b: number): number => {
+  const [p, q] = [KEY_PLACES[a], KEY_PLACES[b]];
+  return p && q ? Math.abs(p.row - q.row) + Math.abs(p.along - q.along) : Infinity;
+};
+
+/** A family of layouts (shared/users/keyboardLayouts.ts): the keys each character it types sits on, and whether it types Latin letters. */
+interface LayoutFamily {
+  keys: ReadonlyMap<string, readonly number[]>;
+  latin: boolean;
+}
+const FAMILIES: readonly LayoutFamily[] = LAYOUT_FAMILIES.map((variants) => {
+  const keys = new Map<string, number[]>();
+  for (const variant of variants) {
+    [...variant].forEach((typed, key) => {
+      const ch = asTyped(typed.toLowerCase());
+      if (ch === ' ') return;
+      const on = keys.get(ch) ?? [];
+      if (!on.includes(key)) on.push(key);
+      keys.set(ch, on);
+    });
+  }
+  const letters = [...keys.keys()].filter((ch) => /\p{L}/u.test(ch));
+  return { keys, latin: letters.every((ch) => /\p{Script=Latin}/u.test(ch)) };
+});
 
 /**
- * Russian ЙЦУКЕН, with the Ukrainian letters, read as the QWERTY keys pressed: a walk on it is a walk (йцукен is qwerty,
- * фывапролдж is asdfghjkl;), and a word typed on its keys is the word those keys spell (пароль is gfhjkm, on the breached
- * list; зфыыцщкв is password typed with the Russian layout on).
+ * The text as the QWERTY keys it was typed with on a family of layouts, for the walk checks: a character on several of
+ * its keys (its variants differ, or it is on two) is read at the key nearest the keys of the characters around it, so a
+ * row typed on any variant reads as that row. Characters the family does not type stay as they are.
  */
-const CYRILLIC = layout('ёйцукенгшщзхъфывапролджэячсмитьбюіїє', "`qwertyuiop[]asdfghjkl;'zxcvbnm,.s]'");
+function onKeys(text: string, family: LayoutFamily): string {
+  const chars = [...text];
+  const out = [...chars];
+  // Each stretch of characters the family types: the keys that make it shortest to type, found in one pass.
+  let from = 0;
+  while (from < chars.length) {
+    const options = (i: number) => family.keys.get(asTyped(chars[i] as string));
+    if (!options(from)) {
+      from++;
+      continue;
+    }
+    let to = from;
+    while (to < chars.length && options(to)) to++;
+    const steps: Array<Array<{ cost: number; back: number }>> = [];
+    for (let i = from; i < to; i++) {
+      const here = options(i) as readonly number[];
+      const before = i > from ? (options(i - 1) as readonly number[]) : null;
+      steps.push(
+        here.map((key) => {
+          if (!before) return { cost: 0, back: -1 };
+          const last = steps[steps.length - 1] as Array<{ cost: number }>;
+          let best = { cost: Infinity, back: 0 };
+          before.forEach((prior, b) => {
+            const cost = (last[b]?.cost ?? 0) + keyDistance(prior, key);
+            if (cost < best.cost) best = { cost, back: b };
+          });
+          return best;
+        }),
+      );
+    }
+    let pick = (steps[steps.length - 1] ?? []).reduce((best, step, k, all) => (step.cost < (all[best]?.cost ?? Infinity) ? k : best), 0);
+    for (let i = to - 1; i >= from; i--) {
+      out[i] = KEY_ORDER[(options(i) as readonly number[])[pick] ?? 0] ?? (chars[i] as string);
+      pick = steps[i - from]?.[pick]?.back ?? 0;
+    }
+    from = to;
+  }
+  return out.join('');
+}
+
+/**
+ * The text as the QWERTY letter keys of a family's letters, for every check but the walks: each letter (or symbol on a
+ * letter key, Greek ; on q) read at its key on the family's first layout to type it; only the keys of letters move, so
+ * the letters on symbol keys (ж э х ъ б ю ё on ЙЦУКЕН, ף ת ץ on Hebrew) stay letters and a random string of another
+ * script is never read as a few Latin words between cheap symbols.
+ */
+const lettersOn = (text: string, family: LayoutFamily): string =>
+  [...text]
+    .map((ch) => {
+      const key = KEY_ORDER[family.keys.get(asTyped(ch))?.[0] ?? -1];
+      return key && /^[a-z]$/.test(key) ? key : ch;
+    })
+    .join('');
+
+/** Whether the text has letters the family types: a Latin password's symbols are never read as another script's keys. */
+const hasLettersOf = (text: string, family: LayoutFamily): boolean => [...text].some((ch) => /\p{L}/u.test(ch) && family.keys.has(asTyped(ch)));
+
 /** Hangul jamo (a syllable read as its jamo, 잭 as ㅈㅐㄱ) on the Korean 2-set keys: initials, vowels, then finals. */
 const HANGUL_KEYS = [
   ...'r r s e e f a q q t t d w w c z x v g'.split(' '),
   ...'k o i o j p u p h hk ho hl y n nj np nl b m ml l'.split(' '),
   ...'r r rt s sw sg e f fr fa fq ft fx fv fg a q qt t t d w c z x v g'.split(' '),
 ];
-/** The conjoining jamo those keys type, in Unicode order: 19 initials, 21 vowels, 27 finals. */
-const HANGUL_JAMO = [
-  [0x1100, 19],
-  [0x1161, 21],
-  [0x11a8, 27],
-].flatMap(([first, count]) => Array.from({ length: count }, (_, i) => String.fromCharCode(first + i)));
-/**
- * The other layouts whose letters sit on the QWERTY keys, read the same way (πασσςορδ, פשדד'םרג, ㅔㅁㄴㄴㅈㅐㄱㅇ,
- * حشسسصخقي and явертыуиоп are password and qwertyuiop typed with them on): Russian ЙЦУКЕН, Greek, Hebrew, Korean
- * 2-set, Arabic, and the phonetic Cyrillic ones (Bulgarian phonetic and Russian ЯВЕРТЫ, each letter on the Latin key it
- * sounds like).
- */
-const LAYOUTS = [
-  CYRILLIC,
-  layout(';ςερτυθιοπασδφγηξκλζχψωβνμ', 'qwertyuiopasdfghjklzxcvbnm'),
-  layout("/'קראטוןםפשדגכעיחלךף,זסבהנמצתץ.", "qwertyuiopasdfghjkl;'zxcvbnm,./"),
-  layout(HANGUL_JAMO.join(''), HANGUL_KEYS),
-  layout('ذضصثقفغعهخحجدشسيبلاتنمكطئءؤرىةوزظ', "`qwertyuiop[]asdfghjkl;'zxcvnm,./"),
-  layout('явертъуиопшщасдфгхйклзьцжбнмчю', 'qwertyuiop[]asdfghjklzxcvbnm`\\'),
-  layout('явертыуиопшщасдфгчйклзхцжбнм', 'qwertyuiop[]asdfghjklzxcvbnm'),
-];
-/**
- * The same, for every check but the walks: only the keys of letters move, so the letters on symbol keys (ж, э, х, ъ, б,
- * ю, ё on ЙЦУКЕН, ף ת ץ on Hebrew) stay letters and a random string of another script is never read as a few Latin words
- * between cheap symbols; the symbols on letter keys (Greek ; on q, Hebrew / and ' on q and w) are read as those letters.
- */
-const LAYOUT_LETTERS = LAYOUTS.map((keys): ReadonlyMap<string, string> => new Map([...keys].filter(([, key]) => /^[a-z]+$/.test(key))));
-/**
- * Latin layouts whose keys sit elsewhere, for the walk checks only (their letters spell the same words): German QWERTZ
- * (y and z swapped: ztrewq) and French AZERTY (a, q, z and w moved: wxcvbn, and its digits row unshifted: &é"'( is 12345).
- * Only letters move to letters and symbols to digits, so no letter is read as a cheap symbol.
- */
-const LATIN = [layout('zy', 'yz'), layout('azqw&é"\'(-è_çà', 'qwaz1234567890')];
+/** The conjoining jamo those keys type, in Unicode order: 19 initials, 21 vowels, 27 finals (a jamo may take two keys). */
+const HANGUL: ReadonlyMap<string, string> = new Map(
+  [
+    [0x1100, 19],
+    [0x1161, 21],
+    [0x11a8, 27],
+  ]
+    .flatMap(([first, count]) => Array.from({ length: count ?? 0 }, (_, i) => String.fromCharCode((first ?? 0) + i)))
+    .map((jamo, i) => [jamo, HANGUL_KEYS[i] ?? jamo]),
+);
 
 /** Hangul syllables as their jamo (잭 is ᄌ ᅢ ᆨ), the keys they are typed with; nothing else changes. */
 const jamo = (text: string): string => text.replace(/[\uac00-\ud7a3]/gu, (syllable) => syllable.normalize('NFD'));
-
-/** The text as typed on a layout's keys (unchanged when it has none of the layout's characters). */
-const retype = (text: string, keys: ReadonlyMap<string, string>): string => [...text].map((ch) => keys.get(ch) ?? ch).join('');
-/** The text as typed on one of LAYOUTS, only when it has letters of it: a Latin password's symbols are never read as its keys. */
-const typedOn = (text: string, keys: ReadonlyMap<string, string>): string =>
-  [...text].some((ch) => keys.has(ch) && /\p{L}/u.test(ch)) ? retype(text, keys) : text;
+/** The text as typed on the Korean 2-set keys (unchanged when it has no jamo). */
+const onHangulKeys = (text: string): string => [...text].map((ch) => HANGUL.get(ch) ?? ch).join('');
 
 /** Whether every letter is doubled or more (ppaasssswwoorrdd, mmoonnkkeeyy12): no letter stands alone. */
 const doubled = (text: string): boolean => {
@@ -220,15 +291,20 @@ export interface PasswordForms {
 }
 
 /**
- * The forms a password is read in, the plain folded one first: as typed and as the QWERTY keys of the letters of each
- * other layout it has letters of (LAYOUTS), each folded, as it is, halved when every letter is doubled and with runs of a
- * letter collapsed, each with "password" in other languages translated; for the walk checks also as the QWERTY keys of
- * every key of those layouts, QWERTZ and AZERTY. A handful of short strings (one for most passwords).
+ * The forms a password is read in, the plain folded one first: as typed, as the Korean 2-set keys of its jamo, and as the
+ * QWERTY letter keys of each family of layouts of another script it has letters of (lettersOn), each folded, as it is,
+ * halved when every letter is doubled and with runs of a letter collapsed, each with "password" in other languages
+ * translated; for the walk checks also as the QWERTY keys of every key of each family of layouts (onKeys): every Latin
+ * one (QWERTZ, AZERTY, Dvorak, Colemak, Turkish F...) and each other one it has letters of. A handful of short strings.
  */
 export function passwordForms(password: string): PasswordForms {
   const typed = jamo(password.normalize('NFKC').toLowerCase());
+  // The layouts' letters as typed too (NFC): NFKC splits some of them in two (Thai ำ is ํ and า).
+  const keyed = [...new Set([typed, password.normalize('NFC').toLowerCase()])];
+  const others = FAMILIES.filter((family) => !family.latin && keyed.some((text) => hasLettersOf(text, family)));
   const read = new Set<string>();
-  for (const keys of new Set([typed, ...LAYOUT_LETTERS.map((letters) => typedOn(typed, letters))])) {
+  const letters = others.flatMap((family) => keyed.map((text) => lettersOn(text, family)));
+  for (const keys of new Set([typed, onHangulKeys(typed), ...letters])) {
     const folded = foldText(keys);
     for (const form of [folded, halve(folded), collapse(folded)]) {
       read.add(form);
@@ -236,7 +312,6 @@ export function passwordForms(password: string): PasswordForms {
     }
   }
   const walks = new Set(read);
-  for (const keys of LAYOUTS) walks.add(foldText(typedOn(typed, keys)));
-  for (const keys of LATIN) walks.add(foldText(retype(typed, keys)));
+  for (const family of [...FAMILIES.filter((family) => family.latin), ...others]) for (const text of keyed) walks.add(foldText(onKeys(text, family)));
   return { read: [...read], walks: [...walks] };
 }

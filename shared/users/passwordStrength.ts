@@ -2,7 +2,7 @@
 // when it is guessable, and the answer says why: a breached password (the large list shipped as a static
 // file), one built from common words, names, breached passwords or the person's own email, username or
 // name however it is dressed up (capitals, leet, reversed, doubled, separators, digits and symbols
-// around or between, look-alike letters of other scripts), a keyboard walk (qwerty, Dvorak, other layouts), or made only
+// around or between, look-alike letters of other scripts), a keyboard walk (on QWERTY or any other layout), or made only
 // of keyboard, alphabet or digit runs however they are combined (side by side, repeated, mirrored,
 // interleaved: madeOfRuns), or a repeat of a few characters. Every check reads the password in each of its forms
 // (shared/users/passwordForms.ts: normalised, other keyboard layouts, doubled letters, "password" in other languages).
@@ -87,8 +87,6 @@ const RUNS = [
   'zxcvbnm',
   'abcdefghijklmnopqrstuvwxyz',
   'qazwsxedcrfvtgbyhnujmikolp',
-  'qwertzuiop',
-  'azertyuiop',
   '1qaz',
   '2wsx',
   '3edc',
@@ -103,11 +101,11 @@ const RUNS = [
   'q1w2e3r4t5y6u7i8o9p0',
   'qawsedrftgyhujikolp',
 ];
-/** Keyboards whose neighbouring keys (across a row, or up and down the staggered rows) make a walk: qwerty and Dvorak. */
-const KEYBOARDS = [
-  ['1234567890-=', 'qwertyuiop[]', "asdfghjkl;'", 'zxcvbnm,./'],
-  ['1234567890[]', "',.pyfgcrl/=", 'aoeuidhtns-', ';qjkxbmwvz'],
-];
+/**
+ * The keyboard whose neighbouring keys (across a row, or up and down the staggered rows) make a walk: QWERTY, which every
+ * other layout is read as first (shared/users/passwordForms.ts).
+ */
+const KEYBOARDS = [['1234567890-=', 'qwertyuiop[]', "asdfghjkl;'", 'zxcvbnm,./']];
 /** Each key's neighbours on each keyboard: the keys beside it, and above or below it on the staggered rows. */
 const NEIGHBOURS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
   const map = new Map<string, Set<string>>();

@@ -328,3 +328,44 @@ describe('passwords people guess in other layouts, languages and doubled letters
     expect([changed.status, changed.error?.message], strong).toEqual([200, undefined]);
   });
 });
+
+/**
+ * Walks typed on layouts the rule once listed one at a time (Georgian, Armenian, Thai, Persian, Turkish F, Japanese kana,
+ * Hindi InScript) and on others no test names (Lao, Kannada InScript, Macedonian, Colemak): all read from the
+ * one table of layouts (shared/users/keyboardLayouts.ts).
+ */
+const OTHER_LAYOUTS = [
+  'ქწერტყუიოპ',
+  'ճւերտյւիօպ',
+  'ๆไำพะัีรนยบ',
+  'شسیبلاتنمک',
+  'fgğıodrnhpqw',
+  'たていすかんなにらせ',
+  'ौैाीूबहगदजड',
+  'ົໄຳພະິີຣນຍ',
+  'ೌೈಾೀೂಬಹಗದಜ',
+  'асдфгхјклчќ',
+  'arstdhneio',
+];
+
+describe('passwords people guess: keyboard walks on any layout, on sign-up (security: Passwords people guess)', () => {
+  it.each(OTHER_LAYOUTS)(
+    'Passwords people guess: sign-up refuses %s, a walk on another layout, as a pattern and creates nothing (security: Passwords people guess)',
+    async (password) => {
+      const username = `walk_${Math.floor(Math.random() * 1e9)}`;
+      const before = await snapshotD1();
+      const r = await callFrom('UserRegisterResource', 'create', { email: `${username}@example.com`, password, username });
+      expect([r.status, r.error?.message], password).toEqual([400, expect.stringMatching(/keyboard pattern/)]);
+      expect(await snapshotD1()).toEqual(before);
+    },
+  );
+
+  it.each(['მზიანი-ზღვა-კატა-47', 'Երևանի գիշերը լուսավոր է 2024', 'ねこがそらをとぶ-2024', 'मेरी बिल्ली दूध पीती है 58'])(
+    'Passwords people guess: sign-up still takes the strong %s (security: Passwords people guess)',
+    async (password) => {
+      const username = `strong_${Math.floor(Math.random() * 1e9)}`;
+      const r = await callFrom('UserRegisterResource', 'create', { email: `${username}@example.com`, password, username });
+      expect([r.status, r.error?.message], password).toEqual([201, undefined]);
+    },
+  );
+});
