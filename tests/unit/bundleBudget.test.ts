@@ -75,7 +75,9 @@ const HOME_JS_BUDGET = 95.9 * 1024;
 // JavaScript (ExperienceButton): about 0.8 KiB, kept because each fixes a person's dead or hidden control.
 // Raised to 100.15 KiB at 100.04 measured: a toast's time counts from the frame that draws it
 // (client/lib/afterPaint.ts), for the save toast and the experiences' toasts.
-const CLOSEUP_JS_BUDGET = 100.15 * 1024;
+// Raised to 100.3 KiB at 100.22 measured: a client log's texts are cut to the worker's caps in UTF-8 bytes
+// (clipUtf8, shared/text/utf8.ts), so a log in CJK is sent cut rather than refused whole.
+const CLOSEUP_JS_BUDGET = 100.3 * 1024;
 
 const manifest = () => JSON.parse(readFileSync('dist/client/asset-manifest.json', 'utf8')) as ClientManifest;
 
