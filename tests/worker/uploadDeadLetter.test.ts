@@ -13,6 +13,7 @@ import type { UploadMessage } from '#worker/uploads/queue.ts';
 import { imageSignatureOf } from '#worker/uploads/sizes.ts';
 import { makePng } from '../fixtures/images.ts';
 import { count, signUp } from './accountHelpers.ts';
+import { sweepRuns } from './sweepRuns.ts';
 import { uploadPicture, uploadState } from './uploadHelpers.ts';
 
 const SLOW = { timeout: 30_000 };
@@ -89,6 +90,7 @@ describe('the upload dead-letter queue (closeup-and-visitors: States and actions
       .run();
     expect((await deadLetter({ kind: 'expire', uploadId: Number(done.upload_id) })).explicitAcks).toEqual(['dead1']);
     expect((await uploadRow(done.upload_id))?.status).toBe('expired');
+    await sweepRuns();
     expect(await count('SELECT COUNT(*) AS n FROM images WHERE signature = ?', done.image_signature)).toBe(0);
     expect(await env.MEDIA.head(imageKey('236x', done.image_signature!, 'png'))).toBeNull();
     expect((await deadLetter({ kind: 'expire', uploadId: Number(done.upload_id) }, 'dead2')).explicitAcks).toEqual(['dead2']);

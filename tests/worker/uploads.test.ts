@@ -15,6 +15,7 @@ import { expireUpload, retryDelaySeconds } from '#worker/uploads/queue.ts';
 import { makePng, redAndBluePng, TINY_GIF, TINY_WEBP } from '../fixtures/images.ts';
 import { call, count, signUp } from './accountHelpers.ts';
 import { request } from './helpers.ts';
+import { sweepRuns } from './sweepRuns.ts';
 import { registerUpload, sendFile, settled, uploadPicture, uploadState } from './uploadHelpers.ts';
 
 const SLOW = { timeout: 30_000 };
@@ -260,7 +261,7 @@ describe('the queue consumer: retries, failure, expiry', () => {
     expect(state.failure_reason).toMatch(/8000 x 6000 pixels; the largest accepted is 40 megapixels/);
   });
 
-  it('expires an upload no pin used: its original and images go, unless something else uses them', SLOW, async () => {
+  it('expires an upload no pin used: its original goes, and its images with the next sweep, unless something else uses them', SLOW, async () => {
     const me = await signUp('expire');
     const state = await uploadPicture(
       me.cookie,
@@ -279,23 +280,27 @@ describe('the queue consumer: retries, failure, expiry', () => {
     expect((await uploadState(me.cookie, state.upload_id)).status).toBe('expired');
     expect((await deliver({ kind: 'expire', uploadId: Number(state.upload_id) }, 1)).explicitAcks).toEqual(['m1']);
     expect((await uploadRow(state.upload_id))?.status).toBe('expired');
+    await sweepRuns();
     expect(await count('SELECT COUNT(*) AS n FROM images WHERE signature = ?', signature)).toBe(0);
     for (const size of ALL_IMAGE_SIZES) expect(await env.MEDIA.head(imageKey(size, signature, 'png')), size).toBeNull();
     expect(await env.MEDIA.head(webpKey('236x', signature, 'png'))).toBeNull();
     expect(await env.MEDIA.head(formKey('avif', '236x', signature, 'png'))).toBeNull();
   });
 
-  it('keeps an upload a pin used, and the images of one another live upload shares', SLOW, async () => {
+  it('keeps an upload a pin used, and the images its pin shows when another upload of them expires', SLOW, async () => {
     const me = await signUp('keep');
     const bytes = makePng(30, 30, () => [200, 200, 10]);
     const used = await uploadPicture(me.cookie, bytes);
     const unused = await uploadPicture(me.cookie, bytes);
-    await env.DB.prepare('UPDATE uploads SET used_at = ? WHERE id = ?').bind(Date.now(), Number(used.upload_id)).run();
+    const pin = await call('PinResource', 'create', { image_url: used.image_url }, me.cookie);
+    expect(pin.status, JSON.stringify(pin.error)).toBe(201);
+    expect((await uploadRow(used.upload_id))?.used_at).not.toBeNull();
     await env.DB.prepare('UPDATE uploads SET expires_at = ? WHERE id IN (?, ?)')
       .bind(Date.now() - 1, Number(used.upload_id), Number(unused.upload_id))
       .run();
     expect(await expireUpload(env, Number(used.upload_id))).toBe(false);
     expect(await expireUpload(env, Number(unused.upload_id))).toBe(true);
+    await sweepRuns();
     expect(await count('SELECT COUNT(*) AS n FROM images WHERE signature = ?', used.image_signature)).toBe(1);
     expect(await env.MEDIA.head(imageKey('736x', used.image_signature!, 'png'))).not.toBeNull();
     expect((await uploadState(me.cookie, used.upload_id)).status).toBe('succeeded');

@@ -1,7 +1,8 @@
 // Deleted means deleted, for pictures, GIFs and videos (docs/security.md#deleted-means-deleted). A write that
 // stops using a stored file (a pin deleted or marked deleted, a board or account removed with its pins, an avatar
 // replaced, a pin's data no longer naming a /media/ file) makes it a candidate in `image_sweep` (the triggers of
-// migrations 0050 and 0056, in the write's own statement): a picture by its signature, a GIF or video by its R2
+// migrations 0050 and 0056, in the write's own statement; an unused upload's expiry, worker/uploads/queue.ts, queues its
+// picture, so a candidate dropped while only an upload was in flight comes back): a picture by its signature, a GIF or video by its R2
 // key (media/<file>). The scheduled sweep (every 5 minutes) drains, within a run's budget, the candidates older than
 // IMAGE_SWEEP.graceMs (a candidate a live pin still shows or plays, by a removed save's cover, story page, carousel
 // slot, GIF or video, leaves at no cost, in one statement), and for each that
@@ -108,7 +109,8 @@ export const RUN_PICTURES = Math.floor((IMAGE_SWEEP.runSubrequests - 10) / PICTU
  * picture by IN_USE's (a removed save of a pin whose original stays, its story pages and carousel slots included; an
  * avatar, a preset, an upload in flight), a media file by MEDIA_UNUSED's (a live pin's embed or video sources). They cost
  * the run no subrequest and never wait in front of a real deletion. What is left is due files nothing showed or played
- * at the run's start (or only an experience plays), each decided again in the batch that removes it.
+ * at the run's start (or only an experience plays), each decided again in the batch that removes it. An upload in
+ * flight is a passing use: its expiry queues the picture again (expireUpload), so dropping it here loses nothing.
  */
 const DROP_STILL_SHOWN = `DELETE FROM image_sweep WHERE since <= ?1 AND CASE WHEN signature LIKE 'media/%'
   THEN signature IN (${playedMedia("instr(p.data, '/media/') > 0")})
