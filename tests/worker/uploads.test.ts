@@ -287,11 +287,19 @@ describe('the queue consumer: retries, failure, expiry', () => {
     expect(await env.MEDIA.head(formKey('avif', '236x', signature, 'png'))).toBeNull();
   });
 
-  it('keeps an upload a pin used, and the images its pin shows when another upload of them expires', SLOW, async () => {
+  it("keeps the upload a pin used (the member's first of that file), and the images its pin shows when another upload of them expires", SLOW, async () => {
     const me = await signUp('keep');
     const bytes = makePng(30, 30, () => [200, 200, 10]);
-    const used = await uploadPicture(me.cookie, bytes);
-    const unused = await uploadPicture(me.cookie, bytes);
+    const both = [await uploadPicture(me.cookie, bytes), await uploadPicture(me.cookie, bytes)];
+    // Upload ids are random: the first upload (by time) has the higher id here, so an order by id would pick the other.
+    const [used, unused] = both.sort((a, b) => Number(b.upload_id) - Number(a.upload_id));
+    const started = Date.now() - 60_000;
+    for (const [index, upload] of [used, unused].entries()) {
+      await env.DB.prepare('UPDATE uploads SET created_at = ? WHERE id = ?')
+        .bind(started + index * 1000, Number(upload.upload_id))
+        .run();
+    }
+    expect(unused.image_url).toBe(used.image_url);
     const pin = await call('PinResource', 'create', { image_url: used.image_url }, me.cookie);
     expect(pin.status, JSON.stringify(pin.error)).toBe(201);
     expect((await uploadRow(used.upload_id))?.used_at).not.toBeNull();
