@@ -4,11 +4,12 @@
 // that can never be made (UploadRefusal) fails at once. An `expire` message, sent delayed when
 // the upload is registered, expires an upload no pin used and queues its picture for the image sweep.
 // A message the queue gave up on (the consumer itself kept failing) goes to the dead-letter queue,
-// whose consumer (handleDeadUploads) ends it the same way: a `process` upload failed, its objects gone.
+// whose consumer (handleDeadUploads) ends it the same way: a `process` upload failed, its original gone and its
+// picture queued for the image sweep, the one deleter of pictures.
 import { UPLOAD_LIMITS } from '#shared/constants.ts';
 import type { UploadMime } from '#shared/uploads/sniff.ts';
 import { PROCESSING_FAILED, processOriginal } from './process.ts';
-import { discardMadeSizes, UploadRefusal } from './sizes.ts';
+import { UploadRefusal } from './sizes.ts';
 import { countAttempt, markFailed, originalKey, readUpload } from './uploadData.ts';
 
 export type UploadMessage = { kind: 'process'; uploadId: number } | { kind: 'expire'; uploadId: number };
@@ -52,21 +53,14 @@ export async function expireUpload(env: QueueEnv, uploadId: number, now = Date.n
   return true;
 }
 
-/** An upload that gave up leaves no half-made sizes in R2 (a size stored before the step that failed). */
-async function discardHalfMade(env: QueueEnv, uploadId: number): Promise<void> {
-  const [upload, object] = await Promise.all([readUpload(env.DB, uploadId), env.MEDIA.get(originalKey(uploadId))]);
-  if (!object || !upload?.mime) return;
-  await discardMadeSizes(env, new Uint8Array(await object.arrayBuffer()), upload.mime as UploadMime);
-}
-
 /**
- * Ends an upload that will not be made: failed with the reason its uploader is shown, no half-made sizes and
- * no original left in R2. Safe to repeat, and harmless for an upload that already succeeded or expired (its
- * status stays; sizes go only while no images row says they are whole).
+ * Ends an upload that will not be made: failed with the reason its uploader is shown, and no original left in R2.
+ * Sizes it stored before the step that failed go with the image sweep, which alone decides (markFailed queues the
+ * picture), so another upload of the same file making the same keys keeps them. Safe to repeat, and harmless for an
+ * upload that already succeeded or expired (its status stays).
  */
 async function failUpload(env: QueueEnv, uploadId: number, reason: string): Promise<void> {
   await markFailed(env.DB, uploadId, reason);
-  await discardHalfMade(env, uploadId);
   await env.MEDIA.delete(originalKey(uploadId));
 }
 
