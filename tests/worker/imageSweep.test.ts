@@ -11,6 +11,7 @@ import type { BoardDetail, Pin } from '#shared/types.ts';
 import { forgetLivePointer, publishDefinitions } from '#worker/experiences/definitions.ts';
 import worker from '#worker/index.ts';
 import { IMAGE_SWEEP, RUN_PICTURES } from '#worker/media/imageSweep.ts';
+import { expireUpload } from '#worker/uploads/queue.ts';
 import { DEMO_EXPERIENCES } from '../../scripts/demo/experiences.ts';
 import { makePng } from '../fixtures/images.ts';
 import { call, signUp } from './accountHelpers.ts';
@@ -115,6 +116,51 @@ describe('deleted means deleted: pictures leave storage after their pin', () => 
     expect(repinned.status).toBe(201);
     expect(signatureOf(repinned.data)).toBe(signatureOf(pin));
     expect(await status(repinned.data.images['236x']!.url)).toBe(200);
+  });
+
+  it(
+    'a deleted pin whose file was uploaded again and left unused leaves storage once that upload expires (security: deleted means deleted)',
+    SLOW,
+    async () => {
+      const me = await signUp('sweepdraft');
+      const bytes = makePng(41, 31, (x, y) => [x * 5, y * 7, 123]);
+      const first = await uploadPicture(me.cookie, bytes);
+      const pin = (await call<Pin>('PinResource', 'create', { image_url: first.image_url }, me.cookie)).data;
+      const sig = signatureOf(pin);
+      // The same bytes again, never pinned (an abandoned draft, or anyone holding the file): an upload in flight.
+      const draft = await uploadPicture(me.cookie, bytes);
+      expect(draft.image_signature).toBe(sig);
+      expect((await call('PinResource', 'delete', { id: pin.entityId }, me.cookie)).status).toBe(200);
+      await cronRuns();
+      // The upload in flight keeps the picture for now.
+      expect(await storedKeys(sig)).not.toEqual([]);
+
+      await env.DB.prepare('UPDATE uploads SET expires_at = ? WHERE id = ?')
+        .bind(Date.now() - 1, Number(draft.upload_id))
+        .run();
+      expect(await expireUpload(env, Number(draft.upload_id))).toBe(true);
+      await cronRuns();
+      expect(await storedKeys(sig)).toEqual([]);
+      expect(await status(pin.images['236x']!.url)).toBe(404);
+    },
+  );
+
+  it('an avatar preset made from an upload keeps its sizes when that upload expires unused (security: deleted means deleted)', SLOW, async () => {
+    const me = await signUp('sweeppreset');
+    const upload = await uploadPicture(
+      me.cookie,
+      makePng(43, 29, (x, y) => [200 - x, y * 3, 17]),
+    );
+    const sig = upload.image_signature!;
+    await env.DB.prepare('INSERT INTO avatar_presets (signature) VALUES (?)').bind(sig).run();
+    const stored = await storedKeys(sig);
+    await env.DB.prepare('UPDATE uploads SET expires_at = ? WHERE id = ?')
+      .bind(Date.now() - 1, Number(upload.upload_id))
+      .run();
+    expect(await expireUpload(env, Number(upload.upload_id))).toBe(true);
+    await cronRuns();
+    expect(await storedKeys(sig)).toEqual(stored);
+    expect(await env.DB.prepare('SELECT 1 FROM images WHERE signature = ?').bind(sig).first()).not.toBeNull();
   });
 
   it('the sweep purges every cached copy whatever origin the site is served on, and no other spelling of a picture is served or kept', SLOW, async () => {

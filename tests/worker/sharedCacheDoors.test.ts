@@ -249,6 +249,41 @@ describe('security: deleted means deleted: every door that changes a public page
     expect(purges).toEqual([['public-view']]);
   });
 
+  it(
+    'security: deleted means deleted: a pin promoted again into the campaign it is in changes no public page: the generation stays and nothing is purged',
+    SLOW,
+    async () => {
+      const pin = await ownedPublicPin();
+      const owner = (await env.DB.prepare('SELECT pinner_id FROM pins WHERE id = ?').bind(Number(pin.id)).first<{ pinner_id: number }>())!.pinner_id;
+      expect((await call('BusinessAccountResource', 'create', {}, pin.cookie)).status).toBe(200);
+      const promote = (campaign_id?: string) =>
+        call<{ campaignId: string }>(
+          'QuickPromoteResource',
+          'create',
+          { pin_id: pin.id, business_id: String(owner), ...(campaign_id ? { campaign_id } : {}) },
+          pin.cookie,
+        );
+      let campaign = '';
+      const first = await purgesDuring(async () => {
+        const answer = await promote();
+        expect(answer.status, JSON.stringify(answer.error)).toBe(201);
+        campaign = answer.data.campaignId;
+      });
+      expect(first).toEqual([['public-view']]);
+      const stored = async () => env.DB.prepare('SELECT is_promoted, promoter_id, data FROM pins WHERE id = ?').bind(Number(pin.id)).first();
+      const was = await stored();
+      const before = await env.BOT_PAGES.get(GENERATION_KEY);
+      const again = await purgesDuring(async () => {
+        const answer = await promote(campaign);
+        expect(answer.status, JSON.stringify(answer.error)).toBe(201);
+        expect(answer.data.campaignId).toBe(campaign);
+      });
+      expect(await stored()).toEqual(was);
+      expect(again).toEqual([]);
+      expect(await env.BOT_PAGES.get(GENERATION_KEY)).toBe(before);
+    },
+  );
+
   it('security: deleted means deleted: a select-all delete of a board larger than the pins a write names sends one purge of one tag', SLOW, async () => {
     const w = await world('selectall', BOT_PURGE_BOARD_PINS + 4);
     const purges = await purgesDuring(async () => {

@@ -1,6 +1,6 @@
 // The upload queue's dead-letter queue (docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4):
 // a message the consumer never settled ends its upload as the last failed attempt would: failed with
-// its reason, no original and no half-made size left in R2. Delivering it again changes nothing, an
+// its reason, no original left in R2, and its half-made sizes gone with the next image sweep. Delivering it again changes nothing, an
 // upload that already succeeded keeps its images, and an `expire` message still expires its upload.
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
@@ -13,6 +13,7 @@ import type { UploadMessage } from '#worker/uploads/queue.ts';
 import { imageSignatureOf } from '#worker/uploads/sizes.ts';
 import { makePng } from '../fixtures/images.ts';
 import { count, signUp } from './accountHelpers.ts';
+import { sweepRuns } from './sweepRuns.ts';
 import { uploadPicture, uploadState } from './uploadHelpers.ts';
 
 const SLOW = { timeout: 30_000 };
@@ -27,17 +28,17 @@ async function deadLetter(body: UploadMessage, id = 'dead1') {
   return getQueueResult(batch, ctx);
 }
 
-/** An upload stuck in `processing` (its consumer gave up mid-way): its original and one size are in R2, no images row. */
+/** An upload stuck in `processing` (its consumer gave up mid-way): its original and one size are in R2, its signature named, no images row. */
 async function stuckUpload(userId: string) {
   const bytes = makePng(24, 24, (x, y) => [x * 10, y * 10, 90]);
   const id = 300_000_000_000_000 + Math.floor(Math.random() * 1e12);
   const now = Date.now();
-  await env.DB.prepare(
-    "INSERT INTO uploads (id, user_id, status, token_hash, bytes, mime, created_at, updated_at, expires_at, attempts) VALUES (?, ?, 'processing', '', ?, 'image/png', ?, ?, ?, 4)",
-  )
-    .bind(id, Number(userId), bytes.length, now, now, now + 3_600_000)
-    .run();
   const signature = await imageSignatureOf(bytes);
+  await env.DB.prepare(
+    "INSERT INTO uploads (id, user_id, status, token_hash, bytes, mime, image_signature, created_at, updated_at, expires_at, attempts) VALUES (?, ?, 'processing', '', ?, 'image/png', ?, ?, ?, ?, 4)",
+  )
+    .bind(id, Number(userId), bytes.length, signature, now, now, now + 3_600_000)
+    .run();
   await env.MEDIA.put(`uploads/${id}`, bytes);
   await env.MEDIA.put(imageKey('236x', signature, 'png'), bytes);
   return { id, signature };
@@ -45,7 +46,7 @@ async function stuckUpload(userId: string) {
 
 describe('the upload dead-letter queue (closeup-and-visitors: States and actions)', () => {
   it(
-    'fails a dead-lettered upload and removes its original and half-made sizes, and a second delivery changes nothing (closeup-and-visitors: States and actions)',
+    'fails a dead-lettered upload and removes its original, and its half-made sizes with the next sweep, and a second delivery changes nothing (closeup-and-visitors: States and actions)',
     SLOW,
     async () => {
       const me = await signUp('deadletter');
@@ -56,6 +57,7 @@ describe('the upload dead-letter queue (closeup-and-visitors: States and actions
       expect(await uploadRow(id)).toEqual({ status: 'failed', failure_reason: PROCESSING_FAILED });
       expect((await uploadState(me.cookie, String(id))).status).toBe('failed');
       expect(await env.MEDIA.head(`uploads/${id}`)).toBeNull();
+      await sweepRuns();
       expect(await env.MEDIA.head(imageKey('236x', signature, 'png'))).toBeNull();
 
       const again = await deadLetter({ kind: 'process', uploadId: id }, 'dead2');
@@ -89,6 +91,7 @@ describe('the upload dead-letter queue (closeup-and-visitors: States and actions
       .run();
     expect((await deadLetter({ kind: 'expire', uploadId: Number(done.upload_id) })).explicitAcks).toEqual(['dead1']);
     expect((await uploadRow(done.upload_id))?.status).toBe('expired');
+    await sweepRuns();
     expect(await count('SELECT COUNT(*) AS n FROM images WHERE signature = ?', done.image_signature)).toBe(0);
     expect(await env.MEDIA.head(imageKey('236x', done.image_signature!, 'png'))).toBeNull();
     expect((await deadLetter({ kind: 'expire', uploadId: Number(done.upload_id) }, 'dead2')).explicitAcks).toEqual(['dead2']);

@@ -12,9 +12,11 @@ import worker from '#worker/index.ts';
 import { PROCESSING_FAILED } from '#worker/uploads/process.ts';
 import type { UploadMessage } from '#worker/uploads/queue.ts';
 import { expireUpload, retryDelaySeconds } from '#worker/uploads/queue.ts';
+import { imageSignatureOf } from '#worker/uploads/sizes.ts';
 import { makePng, redAndBluePng, TINY_GIF, TINY_WEBP } from '../fixtures/images.ts';
 import { call, count, signUp } from './accountHelpers.ts';
 import { request } from './helpers.ts';
+import { sweepRuns } from './sweepRuns.ts';
 import { registerUpload, sendFile, settled, uploadPicture, uploadState } from './uploadHelpers.ts';
 
 const SLOW = { timeout: 30_000 };
@@ -216,6 +218,41 @@ const brokenImages = {
   },
 } as unknown as ImagesBinding;
 
+/**
+ * The real Images binding, except that the last step of making sizes (the dominant colour's 32 px rendering, after
+ * every size is stored and before the images row is written) waits for `release`: an upload held half way.
+ */
+function heldImages() {
+  let reached!: () => void;
+  let release!: () => void;
+  const atLastStep = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const hold = (transformer: ImageTransformer): ImageTransformer =>
+    ({
+      transform: (options: ImageTransform) => {
+        const next = transformer.transform(options);
+        if (options.fit !== 'contain' || options.width !== 32) return hold(next);
+        return {
+          output: async (output: ImageOutputOptions) => {
+            reached();
+            await released;
+            return next.output(output);
+          },
+        } as ImageTransformer;
+      },
+      output: (output: ImageOutputOptions) => transformer.output(output),
+    }) as ImageTransformer;
+  const images = {
+    info: (stream: ReadableStream<Uint8Array>) => env.IMAGES.info(stream),
+    input: (stream: ReadableStream<Uint8Array>) => hold(env.IMAGES.input(stream)),
+  } as unknown as ImagesBinding;
+  return { images, atLastStep, release };
+}
+
 describe('the queue consumer: retries, failure, expiry', () => {
   it('retries a failed step with a growing delay and, past its retries, marks the upload failed with a reason', SLOW, async () => {
     const me = await signUp('retry');
@@ -242,6 +279,64 @@ describe('the queue consumer: retries, failure, expiry', () => {
     expect((await uploadState(me.cookie, String(id))).status).toBe('succeeded');
   });
 
+  it(
+    'an upload failing for good never removes the sizes another upload of the same file is making: the sweep alone decides (security: deleted means deleted)',
+    SLOW,
+    async () => {
+      const me = await signUp('failrace');
+      const bytes = makePng(34, 26, (x, y) => [x * 7, 90, y * 9]);
+      const making = await receivedUpload(me.id, bytes);
+      const failing = await receivedUpload(me.id, bytes);
+      // One upload has stored every size and not yet written its images row ...
+      const held = heldImages();
+      const first = deliver({ kind: 'process', uploadId: making }, 1, { ...env, IMAGES: held.images });
+      await held.atLastStep;
+      // ... when the other, of the same bytes, fails its last attempt.
+      const last = await deliver({ kind: 'process', uploadId: failing }, UPLOAD_LIMITS.processAttempts, { ...env, IMAGES: brokenImages });
+      expect(last.explicitAcks).toEqual([`m${UPLOAD_LIMITS.processAttempts}`]);
+      expect((await uploadRow(String(failing)))?.status).toBe('failed');
+      held.release();
+      expect((await first).explicitAcks).toEqual(['m1']);
+      const made = await uploadState(me.cookie, String(making));
+      expect(made.status).toBe('succeeded');
+      const signature = made.image_signature!;
+      for (const size of ALL_IMAGE_SIZES) expect(await env.MEDIA.head(imageKey(size, signature, 'png')), size).not.toBeNull();
+      const pin = await call('PinResource', 'create', { image_url: made.image_url }, me.cookie);
+      expect(pin.status, JSON.stringify(pin.error)).toBe(201);
+      await sweepRuns();
+      for (const size of ALL_IMAGE_SIZES) expect(await env.MEDIA.head(imageKey(size, signature, 'png')), size).not.toBeNull();
+      expect(await env.MEDIA.head(webpKey('236x', signature, 'png'))).not.toBeNull();
+    },
+  );
+
+  it(
+    'the sizes an upload stored before it failed for good go with the next sweep when nothing else uses the picture (security: deleted means deleted)',
+    SLOW,
+    async () => {
+      const me = await signUp('failhalf');
+      const bytes = makePng(26, 34, (x, y) => [40, x * 6, y * 5]);
+      const id = await receivedUpload(me.id, bytes);
+      // Every size stored, then the consumer gave up before the images row (the dead-letter queue ends it).
+      const held = heldImages();
+      const stuck = deliver({ kind: 'process', uploadId: id }, 1, { ...env, IMAGES: held.images });
+      await held.atLastStep;
+      const signature = await imageSignatureOf(bytes);
+      expect(await env.MEDIA.head(imageKey('736x', signature, 'png'))).not.toBeNull();
+      const dead = createMessageBatch<UploadMessage>('pinboard-uploads-dead-letter', [
+        { id: 'd1', timestamp: new Date(), attempts: 1, body: { kind: 'process', uploadId: id } },
+      ]);
+      await worker.queue(dead, env);
+      expect((await uploadRow(String(id)))?.status).toBe('failed');
+      held.release();
+      await stuck;
+      expect((await uploadRow(String(id)))?.status).toBe('failed');
+      await sweepRuns();
+      for (const size of ALL_IMAGE_SIZES) expect(await env.MEDIA.head(imageKey(size, signature, 'png')), size).toBeNull();
+      expect(await env.MEDIA.head(webpKey('236x', signature, 'png'))).toBeNull();
+      expect(await count('SELECT COUNT(*) AS n FROM images WHERE signature = ?', signature)).toBe(0);
+    },
+  );
+
   it('waits longer before each retry: 2, 4, 8 seconds', () => {
     expect([1, 2, 3].map(retryDelaySeconds)).toEqual([2, 4, 8]);
   });
@@ -260,7 +355,7 @@ describe('the queue consumer: retries, failure, expiry', () => {
     expect(state.failure_reason).toMatch(/8000 x 6000 pixels; the largest accepted is 40 megapixels/);
   });
 
-  it('expires an upload no pin used: its original and images go, unless something else uses them', SLOW, async () => {
+  it('expires an upload no pin used: its original goes, and its images with the next sweep, unless something else uses them', SLOW, async () => {
     const me = await signUp('expire');
     const state = await uploadPicture(
       me.cookie,
@@ -279,23 +374,35 @@ describe('the queue consumer: retries, failure, expiry', () => {
     expect((await uploadState(me.cookie, state.upload_id)).status).toBe('expired');
     expect((await deliver({ kind: 'expire', uploadId: Number(state.upload_id) }, 1)).explicitAcks).toEqual(['m1']);
     expect((await uploadRow(state.upload_id))?.status).toBe('expired');
+    await sweepRuns();
     expect(await count('SELECT COUNT(*) AS n FROM images WHERE signature = ?', signature)).toBe(0);
     for (const size of ALL_IMAGE_SIZES) expect(await env.MEDIA.head(imageKey(size, signature, 'png')), size).toBeNull();
     expect(await env.MEDIA.head(webpKey('236x', signature, 'png'))).toBeNull();
     expect(await env.MEDIA.head(formKey('avif', '236x', signature, 'png'))).toBeNull();
   });
 
-  it('keeps an upload a pin used, and the images of one another live upload shares', SLOW, async () => {
+  it("keeps the upload a pin used (the member's first of that file), and the images its pin shows when another upload of them expires", SLOW, async () => {
     const me = await signUp('keep');
     const bytes = makePng(30, 30, () => [200, 200, 10]);
-    const used = await uploadPicture(me.cookie, bytes);
-    const unused = await uploadPicture(me.cookie, bytes);
-    await env.DB.prepare('UPDATE uploads SET used_at = ? WHERE id = ?').bind(Date.now(), Number(used.upload_id)).run();
+    const both = [await uploadPicture(me.cookie, bytes), await uploadPicture(me.cookie, bytes)];
+    // Upload ids are random: the first upload (by time) has the higher id here, so an order by id would pick the other.
+    const [used, unused] = both.sort((a, b) => Number(b.upload_id) - Number(a.upload_id));
+    const started = Date.now() - 60_000;
+    for (const [index, upload] of [used, unused].entries()) {
+      await env.DB.prepare('UPDATE uploads SET created_at = ? WHERE id = ?')
+        .bind(started + index * 1000, Number(upload.upload_id))
+        .run();
+    }
+    expect(unused.image_url).toBe(used.image_url);
+    const pin = await call('PinResource', 'create', { image_url: used.image_url }, me.cookie);
+    expect(pin.status, JSON.stringify(pin.error)).toBe(201);
+    expect((await uploadRow(used.upload_id))?.used_at).not.toBeNull();
     await env.DB.prepare('UPDATE uploads SET expires_at = ? WHERE id IN (?, ?)')
       .bind(Date.now() - 1, Number(used.upload_id), Number(unused.upload_id))
       .run();
     expect(await expireUpload(env, Number(used.upload_id))).toBe(false);
     expect(await expireUpload(env, Number(unused.upload_id))).toBe(true);
+    await sweepRuns();
     expect(await count('SELECT COUNT(*) AS n FROM images WHERE signature = ?', used.image_signature)).toBe(1);
     expect(await env.MEDIA.head(imageKey('736x', used.image_signature!, 'png'))).not.toBeNull();
     expect((await uploadState(me.cookie, used.upload_id)).status).toBe('succeeded');

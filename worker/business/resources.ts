@@ -130,17 +130,23 @@ export const QuickPromoteResource = implement(api.QuickPromoteResource, {
     if (o.campaign_id && !campaigns.includes(o.campaign_id)) throw new ApiError('invalid', 'campaign_id is not a campaign of this ad account.');
     // One statement promotes the Pin into its campaign (the one named, else a new one: NEW_CAMPAIGN_ID, taken in the
     // same statement, so two promotions at once never share it) and gives it its promotion's ids (PROMOTED_PIN_IDS);
-    // the origin check is repeated in it, so a Pin that changed hands meanwhile is not promoted.
-    const promoted = await c.env.DB.prepare(
-      `UPDATE pins SET is_promoted = 1, promoter_id = ?1,
-              data = json_set(data, '$.campaignId', COALESCE(?2, ${NEW_CAMPAIGN_ID}), '$.advertiserId', ?3, ${PROMOTED_PIN_IDS})
-        WHERE id = ?4 AND ${holdsOrigin({ pin: 'pins', member: '?1' })} AND deleted_at IS NULL
-        RETURNING CAST(json_extract(data, '$.campaignId') AS TEXT) AS campaign_id`,
-    )
-      .bind(account.id, o.campaign_id ?? null, advertiserIdOf(account.id), o.pin_id, pinPromotionIdOf(o.pin_id))
-      .first<{ campaign_id: string }>();
-    if (!promoted) throw new ApiError('forbidden', NOT_OWN_PIN);
-    await publicViewChanged(c, { pins: [o.pin_id] });
+    // the origin check is repeated in it, so a Pin that changed hands meanwhile is not promoted. The row as it was,
+    // read in the same batch, tells whether anything changed: promoting again into the same campaign writes nothing new.
+    const row = `is_promoted, promoter_id, data`;
+    const [before, after] = await c.env.DB.batch<{ is_promoted: number; promoter_id: number | null; data: string; campaign_id?: string }>([
+      c.env.DB.prepare(`SELECT ${row} FROM pins WHERE id = ?1`).bind(o.pin_id),
+      c.env.DB.prepare(
+        `UPDATE pins SET is_promoted = 1, promoter_id = ?1,
+                data = json_set(data, '$.campaignId', COALESCE(?2, ${NEW_CAMPAIGN_ID}), '$.advertiserId', ?3, ${PROMOTED_PIN_IDS})
+          WHERE id = ?4 AND ${holdsOrigin({ pin: 'pins', member: '?1' })} AND deleted_at IS NULL
+          RETURNING ${row}, CAST(json_extract(data, '$.campaignId') AS TEXT) AS campaign_id`,
+      ).bind(account.id, o.campaign_id ?? null, advertiserIdOf(account.id), o.pin_id, pinPromotionIdOf(o.pin_id)),
+    ]);
+    const was = before.results[0];
+    const promoted = after.results[0];
+    if (!promoted?.campaign_id) throw new ApiError('forbidden', NOT_OWN_PIN);
+    const changed = !was || (['is_promoted', 'promoter_id', 'data'] as const).some((field) => was[field] !== promoted[field]);
+    await publicViewChanged(c, { pins: [o.pin_id], changed });
     return { data: { pinId: formatId(o.pin_id), campaignId: promoted.campaign_id, businessId: formatId(account.id) }, status: 201 };
   },
 });

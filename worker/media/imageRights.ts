@@ -15,12 +15,14 @@ export const NOT_YOUR_IMAGE = 'This picture is not one of your finished uploads 
  * Whether member `me` may name the picture `signature`, in one statement: its sizes are stored (not
  * swept away), and it is their upload that succeeded and has not expired (or was used by a pin of
  * theirs), else a preset. Null otherwise: another member's picture, a deleted pin's, none at all.
+ * Of several such uploads of the same file (a url names the picture, not the upload), the one a pin marks used is
+ * the one already used, else the member's first (by time: upload ids are random, so their order means nothing).
  */
 export async function referableImage(db: D1Database, me: number, signature: string, now = Date.now()): Promise<ReferableImage | null> {
   const row = await db
     .prepare(
       `SELECT (SELECT id FROM uploads WHERE user_id = ?1 AND image_signature = ?2 AND status = 'succeeded' AND (used_at IS NOT NULL OR expires_at > ?3)
-                ORDER BY used_at IS NULL, id LIMIT 1) AS upload_id,
+                ORDER BY used_at IS NULL, created_at, id LIMIT 1) AS upload_id,
               EXISTS (SELECT 1 FROM avatar_presets WHERE signature = ?2) AS preset
          FROM images WHERE signature = ?2 AND swept_at IS NULL`,
     )

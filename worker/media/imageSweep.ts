@@ -1,19 +1,22 @@
 // Deleted means deleted, for pictures, GIFs and videos (docs/security.md#deleted-means-deleted). A write that
 // stops using a stored file (a pin deleted or marked deleted, a board or account removed with its pins, an avatar
 // replaced, a pin's data no longer naming a /media/ file) makes it a candidate in `image_sweep` (the triggers of
-// migrations 0050 and 0056, in the write's own statement): a picture by its signature, a GIF or video by its R2
+// migrations 0050 and 0056, in the write's own statement; an unused upload's expiry, worker/uploads/queue.ts, and an
+// upload's failure, markFailed in worker/uploads/uploadData.ts, queue its picture, so a candidate dropped while only an
+// upload was in flight comes back): a picture by its signature, a GIF or video by its R2
 // key (media/<file>). The scheduled sweep (every 5 minutes) drains, within a run's budget, the candidates older than
 // IMAGE_SWEEP.graceMs (a candidate a live pin still shows or plays, by a removed save's cover, story page, carousel
 // slot, GIF or video, leaves at no cost, in one statement), and for each that
 // nothing uses any more deletes it from R2 and drops the copies this data centre's cache keeps: a picture (no
 // live pin, story page image, carousel slot image, avatar or recent upload uses it) in every stored size and form, its row
 // going too unless a deleted pin's row still names it (then marked swept, and an upload of the same file makes
-// its sizes again); a media file when no live pin's embed or video sources play it and the live experience set in KV does not
+// its sizes again), or, with no row (an upload that gave up), whatever sizes it stored; a media file when no live pin's embed or video sources play it and the live experience set in KV does not
 // either (read once per run: D1 cannot see KV, and an experience may show a /media/ video no pin names). Workers Cache's
 // shared copies of everything swept are purged everywhere, in one request per run (worker/lib/sharedCache.ts).
 import { ALL_IMAGE_SIZES, allImageKeys, hasForms, IMAGE_FORMS, imageUrl } from '#shared/images.ts';
 import { type KvLike, readDefinitions } from '#worker/experiences/definitions.ts';
 import { CACHE_TAGS, type PurgeContext, purgeSharedCache } from '#worker/lib/sharedCache.ts';
+import { storedExtSql } from '#worker/uploads/sizes.ts';
 import { imageCacheKey } from './edgeCache.ts';
 
 export const IMAGE_SWEEP = {
@@ -108,7 +111,8 @@ export const RUN_PICTURES = Math.floor((IMAGE_SWEEP.runSubrequests - 10) / PICTU
  * picture by IN_USE's (a removed save of a pin whose original stays, its story pages and carousel slots included; an
  * avatar, a preset, an upload in flight), a media file by MEDIA_UNUSED's (a live pin's embed or video sources). They cost
  * the run no subrequest and never wait in front of a real deletion. What is left is due files nothing showed or played
- * at the run's start (or only an experience plays), each decided again in the batch that removes it.
+ * at the run's start (or only an experience plays), each decided again in the batch that removes it. An upload in
+ * flight is a passing use: its expiry queues the picture again (expireUpload), so dropping it here loses nothing.
  */
 const DROP_STILL_SHOWN = `DELETE FROM image_sweep WHERE since <= ?1 AND CASE WHEN signature LIKE 'media/%'
   THEN signature IN (${playedMedia("instr(p.data, '/media/') > 0")})
@@ -158,8 +162,9 @@ async function sweepOne(env: SweepEnv, signature: string, now: number, swept: st
     return 3;
   }
   // One batch decides and records: the candidate leaves the list, and the row goes (or is marked swept)
-  // only if nothing uses the picture at that moment.
-  const [, removed, marked] = await env.DB.batch([
+  // only if nothing uses the picture at that moment. A picture with no row is one an upload gave up making (an upload
+  // in flight of the same file names it, recordSignature, and keeps it): its half-made sizes go, under the ext its upload's type gives.
+  const [, removed, marked, halfMade] = await env.DB.batch([
     env.DB.prepare('DELETE FROM image_sweep WHERE signature = ?1 AND since <= ?2').bind(signature, now - IMAGE_SWEEP.graceMs),
     env.DB.prepare(
       `DELETE FROM images WHERE signature = ?1 AND NOT ${IN_USE}
@@ -167,8 +172,12 @@ async function sweepOne(env: SweepEnv, signature: string, now: number, swept: st
         RETURNING ext`,
     ).bind(signature, now),
     env.DB.prepare(`UPDATE images SET swept_at = ?2 WHERE signature = ?1 AND swept_at IS NULL AND NOT ${IN_USE} RETURNING ext`).bind(signature, now),
+    env.DB.prepare(
+      `SELECT ${storedExtSql('mime')} AS ext FROM uploads WHERE image_signature = ?1 AND mime IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM images WHERE signature = ?1) AND NOT ${IN_USE} LIMIT 1`,
+    ).bind(signature, now),
   ]);
-  const ext = (removed.results[0] ?? marked.results[0]) as { ext: string } | undefined;
+  const ext = (removed.results[0] ?? marked.results[0] ?? halfMade.results[0]) as { ext: string } | undefined;
   if (!ext) return 1;
   await env.MEDIA.delete(allImageKeys(signature, ext.ext));
   const cache = defaultCache();

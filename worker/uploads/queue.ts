@@ -2,14 +2,14 @@
 // size of a received upload; a failed step is retried by the queue with a growing delay, and the
 // last attempt (UPLOAD_LIMITS.processAttempts) marks the upload failed with a reason. A picture
 // that can never be made (UploadRefusal) fails at once. An `expire` message, sent delayed when
-// the upload is registered, deletes an upload no pin used and the images nothing else uses.
+// the upload is registered, expires an upload no pin used and queues its picture for the image sweep.
 // A message the queue gave up on (the consumer itself kept failing) goes to the dead-letter queue,
-// whose consumer (handleDeadUploads) ends it the same way: a `process` upload failed, its objects gone.
+// whose consumer (handleDeadUploads) ends it the same way: a `process` upload failed, its original gone and its
+// picture queued for the image sweep, the one deleter of pictures.
 import { UPLOAD_LIMITS } from '#shared/constants.ts';
-import { allImageKeys } from '#shared/images.ts';
 import type { UploadMime } from '#shared/uploads/sniff.ts';
 import { PROCESSING_FAILED, processOriginal } from './process.ts';
-import { discardMadeSizes, UploadRefusal } from './sizes.ts';
+import { UploadRefusal } from './sizes.ts';
 import { countAttempt, markFailed, originalKey, readUpload } from './uploadData.ts';
 
 export type UploadMessage = { kind: 'process'; uploadId: number } | { kind: 'expire'; uploadId: number };
@@ -29,48 +29,38 @@ async function processUpload(env: QueueEnv, uploadId: number): Promise<void> {
   await env.MEDIA.delete(originalKey(uploadId));
 }
 
-/** Deletes an upload no pin used, once it has expired, and its images when nothing else uses them. */
+/**
+ * Expires an upload no pin used, once its time is up: its original leaves R2, and its picture becomes a candidate of
+ * the image sweep (worker/media/imageSweep.ts) in the same batch. The sweep alone decides whether the picture's sizes
+ * go, by its one in-use definition (a live pin, page or slot, an avatar, a preset, another upload in flight), so an
+ * upload's use ending never keeps or removes a picture by another rule (docs/security.md#deleted-means-deleted).
+ */
 export async function expireUpload(env: QueueEnv, uploadId: number, now = Date.now()): Promise<boolean> {
-  const row = await env.DB.prepare(
-    `UPDATE uploads SET status = 'expired', updated_at = ?2
-      WHERE id = ?1 AND used_at IS NULL AND status <> 'expired' AND expires_at <= ?2 RETURNING image_signature`,
-  )
-    .bind(uploadId, now)
-    .first<{ image_signature: string | null }>();
-  if (!row) return false;
+  const [expired] = await env.DB.batch([
+    env.DB.prepare(
+      `UPDATE uploads SET status = 'expired', updated_at = ?2
+        WHERE id = ?1 AND used_at IS NULL AND status <> 'expired' AND expires_at <= ?2 RETURNING id`,
+    ).bind(uploadId, now),
+    // A candidate keeps the earliest `since` it was queued with, as the delete triggers keep it.
+    env.DB.prepare(
+      `INSERT INTO image_sweep (signature, since)
+         SELECT image_signature, ?2 FROM uploads WHERE id = ?1 AND status = 'expired' AND updated_at = ?2 AND image_signature IS NOT NULL
+       ON CONFLICT (signature) DO UPDATE SET since = min(image_sweep.since, excluded.since)`,
+    ).bind(uploadId, now),
+  ]);
+  if (!expired.results.length) return false;
   await env.MEDIA.delete(originalKey(uploadId));
-  const signature = row.image_signature;
-  if (!signature) return true;
-  // One statement decides, so a pin or another live upload of the same file keeps the images.
-  const gone = await env.DB.prepare(
-    `DELETE FROM images WHERE signature = ?1
-        AND NOT EXISTS (SELECT 1 FROM pins WHERE image_signature = ?1)
-        AND NOT EXISTS (SELECT 1 FROM users WHERE image_signature = ?1)
-        AND NOT EXISTS (SELECT 1 FROM uploads WHERE image_signature = ?1 AND id <> ?2
-                          AND (used_at IS NOT NULL OR (status IN ('processing', 'succeeded') AND expires_at > ?3)))
-      RETURNING ext`,
-  )
-    .bind(signature, uploadId, now)
-    .first<{ ext: string }>();
-  if (gone) await env.MEDIA.delete(allImageKeys(signature, gone.ext));
   return true;
 }
 
-/** An upload that gave up leaves no half-made sizes in R2 (a size stored before the step that failed). */
-async function discardHalfMade(env: QueueEnv, uploadId: number): Promise<void> {
-  const [upload, object] = await Promise.all([readUpload(env.DB, uploadId), env.MEDIA.get(originalKey(uploadId))]);
-  if (!object || !upload?.mime) return;
-  await discardMadeSizes(env, new Uint8Array(await object.arrayBuffer()), upload.mime as UploadMime);
-}
-
 /**
- * Ends an upload that will not be made: failed with the reason its uploader is shown, no half-made sizes and
- * no original left in R2. Safe to repeat, and harmless for an upload that already succeeded or expired (its
- * status stays; sizes go only while no images row says they are whole).
+ * Ends an upload that will not be made: failed with the reason its uploader is shown, and no original left in R2.
+ * Sizes it stored before the step that failed go with the image sweep, which alone decides (markFailed queues the
+ * picture), so another upload of the same file making the same keys keeps them. Safe to repeat, and harmless for an
+ * upload that already succeeded or expired (its status stays).
  */
 async function failUpload(env: QueueEnv, uploadId: number, reason: string): Promise<void> {
   await markFailed(env.DB, uploadId, reason);
-  await discardHalfMade(env, uploadId);
   await env.MEDIA.delete(originalKey(uploadId));
 }
 

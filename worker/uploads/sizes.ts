@@ -5,7 +5,7 @@
 // colour from a 32 px PNG rendering.
 
 import { UPLOAD_LIMITS } from '#shared/constants.ts';
-import { allImageKeys, FORM_TYPE, formKey, hasForms, IMAGE_FORMS, IMAGE_SIZES, imageKey, sizeOf } from '#shared/images.ts';
+import { FORM_TYPE, formKey, hasForms, IMAGE_FORMS, IMAGE_SIZES, imageKey, sizeOf } from '#shared/images.ts';
 import type { ImageSize } from '#shared/types.ts';
 import { ACCEPTED_TYPES_TEXT, type UploadMime } from '#shared/uploads/sniff.ts';
 import { toHex } from '#worker/lib/hex.ts';
@@ -112,13 +112,8 @@ async function dominantColor(images: ImagesBinding, bytes: Uint8Array): Promise<
   }
 }
 
-/**
- * Deletes what an attempt that gave up may have stored of an original's sizes. Kept when the images
- * row of its signature exists (written only once every size is stored): then the same file was made
- * whole by another upload and pins may show it.
- */
-export async function discardMadeSizes(env: SizesEnv & { DB: D1Database }, original: Uint8Array, mime: UploadMime): Promise<void> {
-  const signature = await imageSignatureOf(original);
-  const whole = await env.DB.prepare('SELECT 1 FROM images WHERE signature = ?').bind(signature).first();
-  if (!whole) await env.MEDIA.delete(allImageKeys(signature, OUTPUT[mime].ext));
-}
+/** The SQL expression of the extension an upload's sizes are stored under, from its `mime` column (OUTPUT's rule). */
+export const storedExtSql = (mime: string): string =>
+  `CASE ${mime} ${Object.entries(OUTPUT)
+    .map(([type, { ext }]) => `WHEN '${type}' THEN '${ext}'`)
+    .join(' ')} END`;

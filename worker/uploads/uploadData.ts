@@ -113,15 +113,37 @@ export async function markReceived(db: D1Database, id: number, mime: UploadMime,
   await db.prepare("UPDATE uploads SET status = 'processing', mime = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'registered'").bind(id, mime, now).run();
 }
 
-/** The file was refused or could not be made: failed, with the reason its uploader is shown. */
+/**
+ * The file was refused or could not be made: failed, with the reason its uploader is shown. An upload that got as far
+ * as making sizes (its signature recorded, recordSignature) may have stored some: its picture becomes a candidate of
+ * the image sweep in the same batch, and the sweep alone decides, by its one in-use rule, whether they go
+ * (worker/media/imageSweep.ts): another upload of the same file may be making the same keys.
+ */
 export async function markFailed(db: D1Database, id: number, reason: string, options: { releaseBytes?: boolean } = {}, now = Date.now()): Promise<void> {
-  await db
-    .prepare(
-      `UPDATE uploads SET status = 'failed', failure_reason = ?2, updated_at = ?3, bytes = CASE WHEN ?4 THEN 0 ELSE bytes END
-        WHERE id = ?1 AND status IN ('registered', 'processing')`,
-    )
-    .bind(id, reason, now, options.releaseBytes ? 1 : 0)
-    .run();
+  await db.batch([
+    db
+      .prepare(
+        `UPDATE uploads SET status = 'failed', failure_reason = ?2, updated_at = ?3, bytes = CASE WHEN ?4 THEN 0 ELSE bytes END
+          WHERE id = ?1 AND status IN ('registered', 'processing')`,
+      )
+      .bind(id, reason, now, options.releaseBytes ? 1 : 0),
+    // A candidate keeps the earliest `since` it was queued with, as the delete triggers keep it.
+    db
+      .prepare(
+        `INSERT INTO image_sweep (signature, since)
+           SELECT image_signature, ?2 FROM uploads WHERE id = ?1 AND status = 'failed' AND updated_at = ?2 AND image_signature IS NOT NULL
+         ON CONFLICT (signature) DO UPDATE SET since = min(image_sweep.since, excluded.since)`,
+      )
+      .bind(id, now),
+  ]);
+}
+
+/**
+ * Processing is about to store sizes under `signature`: the upload names it from now on, so the image sweep counts it
+ * as an upload in flight of that picture (its in-use rule) while its sizes are made, before any images row exists.
+ */
+export async function recordSignature(db: D1Database, id: number, signature: string): Promise<void> {
+  await db.prepare("UPDATE uploads SET image_signature = ?2 WHERE id = ?1 AND status = 'processing'").bind(id, signature).run();
 }
 
 /** Removes an upload registered a moment ago that never got going (its expiry could not be queued). */

@@ -1,6 +1,6 @@
 // Uploads when the Queue or the Images binding fails (docs/architecture.md#creating-pins-and-uploads): the person is told and
 // can start again, nothing waits for a message never sent, and an upload that gives up leaves no
-// half-made sizes in R2.
+// half-made sizes in R2 once the image sweep has run (the one deleter of pictures).
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import type { UploadMessage } from '#worker/uploads/queue.ts';
 import { imageSignatureOf } from '#worker/uploads/sizes.ts';
 import { makePng } from '../../fixtures/images.ts';
 import { count, signUp } from '../accountHelpers.ts';
+import { sweepRuns } from '../sweepRuns.ts';
 import { multipart, registerUpload, uploadState } from '../uploadHelpers.ts';
 import { faultyEnv, IMAGES_DOWN, QUEUE_DOWN, requestWith } from './faultyEnv.ts';
 
@@ -51,7 +52,7 @@ describe('the upload Queue refusing messages (closeup-and-visitors: Calls)', () 
 });
 
 describe('the Images binding failing half-way (closeup-and-visitors: Calls)', () => {
-  it('after the last attempt the upload is failed and none of the sizes made before the failure stay in R2', async () => {
+  it('after the last attempt the upload is failed and none of the sizes made before the failure stay in R2 after the next sweep', async () => {
     const me = await signUp('imgdown');
     const bytes = makePng(64, 48, (x, y) => [x * 3, y * 5, 77]);
     const id = 300_000_000_000_000 + Math.floor(Math.random() * 1e12);
@@ -75,6 +76,7 @@ describe('the Images binding failing half-way (closeup-and-visitors: Calls)', ()
     }
     expect((await uploadState(me.cookie, String(id))).status).toBe('failed');
     const signature = await imageSignatureOf(bytes);
+    await sweepRuns();
     const left = (await Promise.all(allImageKeys(signature, 'png').map((key) => env.MEDIA.head(key)))).filter(Boolean);
     expect(left).toEqual([]);
     expect(await env.MEDIA.head(`uploads/${id}`)).toBeNull();
