@@ -3,61 +3,28 @@
 // layouts in shared/users/keyboardLayouts.ts and Korean 2-set), letters doubled or run (collapsed), and "password" in
 // another language (read as password). Plain string work, no lists: fast, Worker-safe.
 import { KEY_ORDER, LAYOUT_FAMILIES } from './keyboardLayouts.ts';
+import { LOOK_ALIKES, NUMERALS } from './lookAlikes.ts';
+
+/** Each look-alike character (shared/users/lookAlikes.ts, from Unicode's confusables) to the Latin letters it reads as. */
+const LATIN: ReadonlyMap<string, string> = new Map(Object.entries(LOOK_ALIKES).flatMap(([letters, chars]) => [...chars].map((ch) => [ch, letters])));
+/** Each numeral that is no decimal digit (一, 壹, ➀) to its digit. */
+const DIGITS: ReadonlyMap<string, string> = new Map(NUMERALS.flatMap((chars, digit) => [...chars].map((ch) => [ch, String(digit)])));
 
 /**
- * Letters of other scripts that look like Latin ones (Cyrillic and Greek), read as those: раssword (Cyrillic
- * р and а) is password.
+ * A decimal digit of any script (Arabic-Indic ٣, Devanagari ३, Thai ๓) as 0-9: Unicode puts each script's digits in
+ * runs of ten from its zero, so its value is how far it is from the start of its run.
  */
-const LOOK_ALIKES: Readonly<Record<string, string>> = {
-  а: 'a',
-  в: 'b',
-  е: 'e',
-  ё: 'e',
-  к: 'k',
-  м: 'm',
-  н: 'h',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  т: 't',
-  у: 'y',
-  х: 'x',
-  і: 'i',
-  ї: 'i',
-  ј: 'j',
-  ѕ: 's',
-  ԁ: 'd',
-  ԛ: 'q',
-  ԝ: 'w',
-  һ: 'h',
-  ɡ: 'g',
-  α: 'a',
-  β: 'b',
-  ε: 'e',
-  η: 'n',
-  ι: 'i',
-  κ: 'k',
-  ν: 'v',
-  ο: 'o',
-  ρ: 'p',
-  τ: 't',
-  υ: 'u',
-  χ: 'x',
-  ω: 'w',
-  ϲ: 'c',
-  ј̇: 'j',
+const digitOf = (ch: string): string => {
+  let code = ch.codePointAt(0) ?? 0;
+  const start = code;
+  while (/\p{Nd}/u.test(String.fromCodePoint(code - 1))) code--;
+  return String((start - code) % 10);
 };
-
-/** Digits of other scripts read as 0-9: CJK numerals (一二三四 is 1234), Arabic-Indic, Persian and Devanagari digits. */
-const NUMERALS: Readonly<Record<string, string>> = (() => {
-  const map: Record<string, string> = { 〇: '0', 零: '0', 一: '1', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9' };
-  for (const zero of [0x660, 0x6f0, 0x966]) for (let d = 0; d < 10; d++) map[String.fromCharCode(zero + d)] = String(d);
-  return map;
-})();
 
 /**
  * The text as the checks read it: compatibility forms folded (full-width ｐａｓｓ is pass), accents dropped
- * (pässwörd is password), look-alike letters of other scripts read as Latin, other scripts' digits as 0-9, lowercased.
+ * (pässwörd is password), look-alike letters of other scripts read as Latin (раssword, ᴘᴀssword, ꮲꭺss), other scripts'
+ * digits and numerals as 0-9 (٣, 三, 叁 are 3), lowercased.
  */
 export function foldText(text: string): string {
   const plain = text
@@ -65,7 +32,7 @@ export function foldText(text: string): string {
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}+/gu, '');
-  return [...plain].map((ch) => LOOK_ALIKES[ch] ?? NUMERALS[ch] ?? ch).join('');
+  return [...plain].map((ch) => (ch < '\x80' ? ch : /\p{Nd}/u.test(ch) ? digitOf(ch) : (DIGITS.get(ch) ?? LATIN.get(ch) ?? ch))).join('');
 }
 
 /**
@@ -196,12 +163,16 @@ const jamo = (text: string): string => text.replace(/[\uac00-\ud7a3]/gu, (syllab
 /** The text as typed on the Korean 2-set keys (unchanged when it has no jamo). */
 const onHangulKeys = (text: string): string => [...text].map((ch) => HANGUL.get(ch) ?? ch).join('');
 
-/** Whether every letter is doubled or more (ppaasssswwoorrdd, mmoonnkkeeyy12): no letter stands alone. */
+/**
+ * Whether (nearly) every letter is doubled or more (ppaasssswwoorrdd, mmoonnkkeeyy12, and ppaasssswoorrdd with one slip):
+ * at most one run of letters in four is a single letter, and none when there are fewer than four.
+ */
 const doubled = (text: string): boolean => {
   const runs = text.match(/(\p{L})\1*/gu) ?? [];
-  return runs.length >= 2 && runs.every((run) => [...run].length >= 2);
+  const single = runs.filter((run) => [...run].length === 1).length;
+  return runs.length >= 2 && single * 4 <= runs.length;
 };
-/** Every run of one letter halved, rounding up, when every letter is doubled: ppaasssswwoorrdd is password. */
+/** Every run of one letter halved, rounding up, when (nearly) every letter is doubled: ppaasssswwoorrdd is password. */
 const halve = (text: string): string => (doubled(text) ? text.replace(/(\p{L})\1+/gu, (run, ch: string) => ch.repeat(Math.ceil([...run].length / 2))) : text);
 /** Every run of three or more of one letter read as one (paaaassword is password; a double letter is spelling). */
 const collapse = (text: string): string => text.replace(/(\p{L})\1{2,}/gu, '$1');
@@ -242,6 +213,22 @@ const PASSWORD_WORDS = [
   'şifre',
   'parolă',
   'slaptažodis',
+  'lykilorð',
+  'loyniorð',
+  'pasfhocal',
+  'cyfrinair',
+  'pasahitza',
+  'contrasinal',
+  'fjalëkalim',
+  'парола',
+  'wagwoord',
+  'pasvorto',
+  'nenosiri',
+  'kata laluan',
+  'პაროლი',
+  'գաղտնաբառ',
+  'رمز عبور',
+  'گذرواژه',
   'κωδικός',
   'kodikos',
   'סיסמה',
