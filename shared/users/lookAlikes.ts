@@ -3,70 +3,28 @@
 // skeletons, as npm unhomoglyph@1.0.6 ships it, MIT) and Debian's unicode-data 15.0.0-1 (Latin letters' names,
 // numeric values, Unihan numerals); only what NFKC, lowercasing and dropping accents leave undone.
 
-/** The Latin letters each string of characters reads as: ᴘ (a small capital), Cherokee ꮲ and Greek ρ are p. */
-export const LOOK_ALIKES: Readonly<Record<string, string>> = {
-  a: 'ɑαаᗅᴀᶏ⍶⍺ⱥꓮꭺ𐊠𖽀',
-  aa: 'ꜳ',
-  ae: 'æӕ',
-  ao: 'ꜵ',
-  ar: '🜇',
-  au: 'ꜷ',
-  av: 'ꜹꜻ',
-  ay: 'ꜽ',
-  b: 'ƀƃƅɓʙβбвьѣҍᏼᑲᑳᖯᗷᵬᶀꓐꞗꞵꮟ𐊂𐊡𐌁',
-  bl: 'ы',
-  c: '¢ƈȼɕςсҫᴄ₡ⲥꓚꞓꞔꮯ𐊢𐌂𐐽𐔜𑣲𝼝🅮🝌',
-  d: 'ðđƌȡɖɗԁᑯᗞᗪᴅᵭᶁᶑ₫ꓒꓓꟈꭰꮷ',
-  dz: 'ʣ',
-  e: 'ɇεеҽҿᴇᶒ℮⋿ⱸⴹꓰꬲꬴꭼ𐊆𑣆𑣎',
-  f: 'ƒϝքᖴᵮᶂẝꓝꜰꞙꬵ𐊇𐊥𐔥𑣂𝈓',
-  g: 'ƍǥɠɡɢʛԍցᏻᶃꓖꞡꮐ',
-  h: 'ħɦʜнћңһӈӊհᏺᕼⱨⲏꓧꚕꞕꮋꮒ𐋏',
-  i: 'ıɨɩɪιіӏᵻᵼᶖ⍳⍸ꙇꭵ𑣃𝼚',
-  j: 'ɉʝϳјᒍᴊꓙꭻ',
-  k: 'ƙκкқҟᛕᴋᶄ₭ⱪⲕꓗꝁꝃꝅꞣꮶ𐔘',
-  l: 'łƚǀȴɫɬɭʟ׀וןاٳߊᒪᛁᴌᶅ∣⏽│ⱡⲓⳑⵏꓡꓲꝉꞎꬷꬸꬹꮮ𐊊𐌉𐌠𐑃𐔦𑣒𖼖𖼨𝈪𝼄𝼑𝼓𞣇',
-  ll: 'ǁװ‖∥𐆙',
-  lo: 'ю',
-  ls: 'ʪ',
-  lt: '₶',
-  lz: 'ʫ',
-  m: 'μϻмӎᗰᛖᴍᶆⲙꓟꮇ𐊰𐌑',
-  mb: '🝫',
-  n: 'ƞȵɲɳɴηոռᵰᶇⲛꓠꞑꞥ𐆎𐔓',
-  o: 'øɵθοσоѳөօסهھہەۿଠഠတဝჿዐᴏᴑ⊖⊝⍬ⱺⲟⴱⵁⵔ〇ꓳꝋꝍꬽꬾꭴꮎꮻ𐊒𐊫𐐬𐓪𐔖𑣈𑣕𑣗𝈚𝼛🜔',
-  oe: 'œ',
-  oo: '∞ꚙꝏ',
-  p: 'ƥρрᑭᴘᵱᵽᶈ⍴ⲣꓑꝑꝓꝕꮲ𐊕',
-  q: 'ɋʠԛգզⵕꝗꝙꞯ',
-  qe: '🜀',
-  r: 'ɍɼɽɾʀгғᖇᴦᵲᵳᶉⲅꓣꞧꭆꭇꭈꭱꮁꮢ𐓜𖼵𝈖𝼖',
-  rn: 'ɱᵯ₥𑜀',
-  s: 'ƽȿʂѕտᵴᶊꓢꜱꞩꟊꮥꮪ𐊖𐑈𑣁𖼺𝼞',
-  t: 'ŧƫƭȶʈτтҭᴛᵵ₮⊤⍡⟙ⱦⲧꓔꭲ𐊗𐊱𐌕𖼊𝼉🝨',
-  tf: 'ꝷ',
-  ts: 'ʦ',
-  u: 'ʉʋυսሀᑌᴜᵾᶙ∪⋃ꓴꞟꞹꭎꭒꮜ𐓶𑣘𖽂',
-  ue: 'ᵫ',
-  uo: 'ꭣ',
-  v: 'νѵטᐯᴠ∨⋁ⱱⱴⴸꓦꛟꝟꮩ𐆗𐔝𑜆𑣀𖼈𝈍🜈',
-  vb: '🝬',
-  w: 'ɯѡѽԝաᴡ₩ⱳꓪꝡꮃꮤ𑓅𑜊𑜎𑜏𑣯',
-  x: '×χхҳᕁᕽ᙭᙮ᚷᶍ╳⤫⤬⨯⨰ⲭⵝꓫꭓꭖꭗꭘꭙ𐆖𐊐𐊴𐌗𐌢𐔧𑣬',
-  y: '¥ƴɏɣʏγуүұყᶌỿⲩꓬꭚꭹꮍ𐊲𑣜𖽃',
-  z: 'ƶȥɀʐʑζᴢᵶᶎⱬꓜꮓ𐋵𑣄𑣉',
-};
-
-/** Numerals that are not decimal digits, at their value: index 0 holds the zeros (〇 零), 1 the ones (一 壹 〡)... */
-export const NUMERALS: readonly string[] = [
-  '౸៰↉⓿〇ꛯ零',
-  '౹౼፩៱᧚⅟⓵❶➀➊〡㆒㈠㊀ꛦ一壱壹弌',
-  '౺౽፪៲⓶❷➁➋〢㆓㈡㊁ꛧ二弍弐貮貳贰',
-  '౻౾፫៳⓷❸➂➌〣㆔㈢㊂ꛨ三叁参參弎',
-  '፬៴⓸❹➃➍〤㆕㈣㊃ꛩ四肆',
-  '፭៵⓹❺➄➎〥㈤㊄ꛪ五伍',
-  '፮៶ↅ⓺❻➅➏〦㈥㊅ꛫ六陆陸',
-  '፯៷⓻❼➆➐〧㈦㊆ꛬ七柒漆',
-  '፰៸⓼❽➇➑〨㈧㊇ꛭ八捌',
-  '፱៹⓽❾➈➒〩㈨㊈ꛮ九玖',
-];
+/**
+ * 703 characters in code point order, each as its code point less the one before it, then what it reads as: the
+ * Latin letters it looks like (ᴘ, Cherokee ꮲ and Greek ρ are p) or `=` and a numeral's digit (三 and 叁 are =3). Numbers,
+ * not the characters: the worker bundle would write each character as an escape three times its size.
+ */
+export const LOOK_ALIKES =
+  '162c3y50x15ae10d8o25d22h10i17l17oe20t25b3b2b3c4d1g5f7k1l4n7p6t2t7y2z7s3l1ll36g60d4z15l1n1t6c3s1z7e2j'
+  + '2q2r2y2a2b2c1d1d9g1g1g1y3h2i1i1i1l1l1l2w2rn1n1n1n1o7r1r1r2r2s6t1u2u4y1z1z8b2g1h1j2l1q3dz3ts4ls1lz262'
+  + 'a1b1y2e1z1n1o1i1k2m1v2o2p1c1o1t1u2x22f22j8m53a1b1b1r2e5k2m1h1o2p1c1t1y2x6bl1b2lo7s1i2j3h6w2b16o2v8w1'
+  + '6b6r8k4k4h8c2t2y2y2x8h2e2e9h2h4m1i6ae20o24d12g14q2w68w2q3q10h8n4n1u2s2g3f1o59l21l3v7l2o15ll55l32o44l'
+  + '75o3o20o42o203l854o344=01=11=21=31=11=21=3162o752o13o202y24o257u208o153=11=21=31=41=51=61=71=81=9137'
+  + 'h1g1b51v29u33p2d3b1b26j29l151x59h1x10r40b5f17a25d12d6m7b118x1x73x10l20k1m282=01=11=21=31=41=51=61=71'
+  + '=81=9481=1806a4c1d2e3j1k1l1m2o2o7p3t1u4v1w1z4r69ue1b1d1f1rn1n1p1r1r1s1t1z5i1i1p1u2b1d1f1g1k1l1m1n1p1'
+  + 'r1s2y1x1z1a2d1e4i3u260f98y279ll139c4rn4w2d2k1t8lt120e49=138=64=0149oo5l2ll3v2u108o7o7t29v2u60e98t11o'
+  + '7i1p2a2i2a131l248=11=21=31=41=51=61=71=81=92=03l113x515=11=21=31=41=51=61=71=81=92=11=21=31=41=51=61'
+  + '=71=81=92=11=21=31=41=51=61=71=81=971t338x1x259x1x561l4a1t2h2k2z5v2w1v4e2o11r10h4l2k4m2n4o4p2c2t2y4x'
+  + '36l96o7v1e8o14l5o1q8x682=026=11=21=31=41=51=61=71=81=9361=11=21=31=4139=11=21=31=41=51=61=71=81=988='
+  + '11=21=31=41=51=61=71=81=97032=13=76=384=947=28=5121=5606=82=6596=31=31=3792=4534=18=11555=11=21=32=2'
+  + '1084=81158=71844=71168=93312=43112=25=2125=22326=650=6126=03546b1p1d1d1t2g1k2j1c2z1f2m1n1l1s1r3v1h3w'
+  + '1x1y2a2e2l1o1u339i78h4oo70v7=11=21=31=41=51=61=71=81=91=065f1s2aa2ao2au2av2av2ay4k2k2k4l2o2o2oo2p2p2'
+  + 'p2q2q6v2w22tf23l3n2c1c1h2b2f6u2g2k2n2r2s6q6b4u15d2s872e2e1f2l1l1l4o1o8r1r1r6u4u1x3x1x1x1x1y9uo13d1r1'
+  + 't2o1i4y1a1j1e5r2w4m4h2y1o2g2h1z9u3b3r2w1s4v1s4l1c3p4k1d4o21971n8x1v2ll233b4e1f3l6x2o3p1s1t9a1b1c3f6o'
+  + '5m1t1y2x27h38z12b1c7l8m4t2x9l2x266o17c6l5s148r14o12u29n3o2k4c1v8f1l1x3998w571rn6v4w4w1w433v1s1f1i1z2'
+  + 'e2o1z5e4l3o2o1u4y16x3w3c22038v2t12l18l13r5s6a2u1y25290v6f3r4o16l3290l5t8l2l3r4i1o2c1s2473l2215c1426q'
+  + 'e7ar1v12o56c28t3mb1vb';

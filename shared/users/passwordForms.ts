@@ -1,14 +1,23 @@
 // How the password rule (shared/users/passwordStrength.ts) reads a password before checking it: folded (foldText), then
 // with each disguise undone: typed on another keyboard layout (read as the QWERTY keys pressed, for every family of
 // layouts in shared/users/keyboardLayouts.ts and Korean 2-set), letters doubled or run (collapsed), and "password" in
-// another language (read as password). Plain string work, no lists: fast, Worker-safe.
+// another language (read as password). Plain string work over small tables: fast, Worker-safe.
 import { KEY_ORDER, LAYOUT_FAMILIES } from './keyboardLayouts.ts';
-import { LOOK_ALIKES, NUMERALS } from './lookAlikes.ts';
+import { LOOK_ALIKES } from './lookAlikes.ts';
 
-/** Each look-alike character (shared/users/lookAlikes.ts, from Unicode's confusables) to the Latin letters it reads as. */
-const LATIN: ReadonlyMap<string, string> = new Map(Object.entries(LOOK_ALIKES).flatMap(([letters, chars]) => [...chars].map((ch) => [ch, letters])));
-/** Each numeral that is no decimal digit (一, 壹, ➀) to its digit. */
-const DIGITS: ReadonlyMap<string, string> = new Map(NUMERALS.flatMap((chars, digit) => [...chars].map((ch) => [ch, String(digit)])));
+/**
+ * Each look-alike character and numeral to what it reads as (shared/users/lookAlikes.ts, generated from Unicode's
+ * confusables and character data): ᴘ and Cherokee ꮲ to p, 壹 and 一 to 1.
+ */
+const READ_AS: ReadonlyMap<string, string> = (() => {
+  const map = new Map<string, string>();
+  let code = 0;
+  for (const [, step, reads] of LOOK_ALIKES.matchAll(/(\d+)(=\d|[a-z]+)/g)) {
+    code += Number(step);
+    map.set(String.fromCodePoint(code), reads.replace('=', ''));
+  }
+  return map;
+})();
 
 /**
  * A decimal digit of any script (Arabic-Indic ٣, Devanagari ३, Thai ๓) as 0-9: Unicode puts each script's digits in
@@ -32,7 +41,7 @@ export function foldText(text: string): string {
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}+/gu, '');
-  return [...plain].map((ch) => (ch < '\x80' ? ch : /\p{Nd}/u.test(ch) ? digitOf(ch) : (DIGITS.get(ch) ?? LATIN.get(ch) ?? ch))).join('');
+  return [...plain].map((ch) => (ch < '\x80' ? ch : /\p{Nd}/u.test(ch) ? digitOf(ch) : (READ_AS.get(ch) ?? ch))).join('');
 }
 
 /**
