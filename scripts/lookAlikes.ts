@@ -2,7 +2,8 @@
 // with (shared/users/passwordForms.ts foldText), from Unicode's own data: `node scripts/lookAlikes.ts`. Sources, fetched
 // with the ordinary clients: Unicode's confusables.txt (UTS #39) as npm's unhomoglyph@1.0.6 ships it (data.json, each
 // character to its prototype, v13.0.0, MIT), and Debian's unicode-data 15.0.0-1 (UnicodeData.txt names and numeric
-// values, Unihan_NumericValues.txt). Only what NFKC, lowercasing and dropping accents leave undone is kept.
+// values, Unihan_NumericValues.txt). Only what NFKC, lowercasing and dropping accents leave undone is kept. Run by
+// `npm run look-alikes`; commit what it writes.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
