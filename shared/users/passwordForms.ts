@@ -1,63 +1,39 @@
 // How the password rule (shared/users/passwordStrength.ts) reads a password before checking it: folded (foldText), then
 // with each disguise undone: typed on another keyboard layout (read as the QWERTY keys pressed, for every family of
 // layouts in shared/users/keyboardLayouts.ts and Korean 2-set), letters doubled or run (collapsed), and "password" in
-// another language (read as password). Plain string work, no lists: fast, Worker-safe.
+// another language (read as password). Plain string work over small tables: fast, Worker-safe.
 import { KEY_ORDER, LAYOUT_FAMILIES } from './keyboardLayouts.ts';
+import { LOOK_ALIKES } from './lookAlikes.ts';
 
 /**
- * Letters of other scripts that look like Latin ones (Cyrillic and Greek), read as those: раssword (Cyrillic
- * р and а) is password.
+ * Each look-alike character and numeral to what it reads as (shared/users/lookAlikes.ts, generated from Unicode's
+ * confusables and character data): ᴘ and Cherokee ꮲ to p, 壹 and 一 to 1.
  */
-const LOOK_ALIKES: Readonly<Record<string, string>> = {
-  а: 'a',
-  в: 'b',
-  е: 'e',
-  ё: 'e',
-  к: 'k',
-  м: 'm',
-  н: 'h',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  т: 't',
-  у: 'y',
-  х: 'x',
-  і: 'i',
-  ї: 'i',
-  ј: 'j',
-  ѕ: 's',
-  ԁ: 'd',
-  ԛ: 'q',
-  ԝ: 'w',
-  һ: 'h',
-  ɡ: 'g',
-  α: 'a',
-  β: 'b',
-  ε: 'e',
-  η: 'n',
-  ι: 'i',
-  κ: 'k',
-  ν: 'v',
-  ο: 'o',
-  ρ: 'p',
-  τ: 't',
-  υ: 'u',
-  χ: 'x',
-  ω: 'w',
-  ϲ: 'c',
-  ј̇: 'j',
-};
-
-/** Digits of other scripts read as 0-9: CJK numerals (一二三四 is 1234), Arabic-Indic, Persian and Devanagari digits. */
-const NUMERALS: Readonly<Record<string, string>> = (() => {
-  const map: Record<string, string> = { 〇: '0', 零: '0', 一: '1', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9' };
-  for (const zero of [0x660, 0x6f0, 0x966]) for (let d = 0; d < 10; d++) map[String.fromCharCode(zero + d)] = String(d);
+const READ_AS: ReadonlyMap<string, string> = (() => {
+  const map = new Map<string, string>();
+  let code = 0;
+  for (const [, step, reads] of LOOK_ALIKES.matchAll(/(\d+)(=\d|[a-z]+)/g)) {
+    code += Number(step);
+    map.set(String.fromCodePoint(code), reads.replace('=', ''));
+  }
   return map;
 })();
 
 /**
+ * A decimal digit of any script (Arabic-Indic ٣, Devanagari ३, Thai ๓) as 0-9: Unicode puts each script's digits in
+ * runs of ten from its zero, so its value is how far it is from the start of its run.
+ */
+const digitOf = (ch: string): string => {
+  let code = ch.codePointAt(0) ?? 0;
+  const start = code;
+  while (/\p{Nd}/u.test(String.fromCodePoint(code - 1))) code--;
+  return String((start - code) % 10);
+};
+
+/**
  * The text as the checks read it: compatibility forms folded (full-width ｐａｓｓ is pass), accents dropped
- * (pässwörd is password), look-alike letters of other scripts read as Latin, other scripts' digits as 0-9, lowercased.
+ * (pässwörd is password), look-alike letters of other scripts read as Latin (раssword, ᴘᴀssword, ꮲꭺss), other scripts'
+ * digits and numerals as 0-9 (٣, 三, 叁 are 3), lowercased.
  */
 export function foldText(text: string): string {
   const plain = text
@@ -65,7 +41,7 @@ export function foldText(text: string): string {
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}+/gu, '');
-  return [...plain].map((ch) => LOOK_ALIKES[ch] ?? NUMERALS[ch] ?? ch).join('');
+  return [...plain].map((ch) => (ch < '\x80' ? ch : /\p{Nd}/u.test(ch) ? digitOf(ch) : (READ_AS.get(ch) ?? ch))).join('');
 }
 
 /**
@@ -196,12 +172,16 @@ const jamo = (text: string): string => text.replace(/[\uac00-\ud7a3]/gu, (syllab
 /** The text as typed on the Korean 2-set keys (unchanged when it has no jamo). */
 const onHangulKeys = (text: string): string => [...text].map((ch) => HANGUL.get(ch) ?? ch).join('');
 
-/** Whether every letter is doubled or more (ppaasssswwoorrdd, mmoonnkkeeyy12): no letter stands alone. */
+/**
+ * Whether (nearly) every letter is doubled or more (ppaasssswwoorrdd, mmoonnkkeeyy12, and ppaasssswoorrdd with one slip):
+ * at most one run of letters in four is a single letter, and none when there are fewer than four.
+ */
 const doubled = (text: string): boolean => {
   const runs = text.match(/(\p{L})\1*/gu) ?? [];
-  return runs.length >= 2 && runs.every((run) => [...run].length >= 2);
+  const single = runs.filter((run) => [...run].length === 1).length;
+  return runs.length >= 2 && single * 4 <= runs.length;
 };
-/** Every run of one letter halved, rounding up, when every letter is doubled: ppaasssswwoorrdd is password. */
+/** Every run of one letter halved, rounding up, when (nearly) every letter is doubled: ppaasssswwoorrdd is password. */
 const halve = (text: string): string => (doubled(text) ? text.replace(/(\p{L})\1+/gu, (run, ch: string) => ch.repeat(Math.ceil([...run].length / 2))) : text);
 /** Every run of three or more of one letter read as one (paaaassword is password; a double letter is spelling). */
 const collapse = (text: string): string => text.replace(/(\p{L})\1{2,}/gu, '$1');
@@ -242,6 +222,22 @@ const PASSWORD_WORDS = [
   'şifre',
   'parolă',
   'slaptažodis',
+  'lykilorð',
+  'loyniorð',
+  'pasfhocal',
+  'cyfrinair',
+  'pasahitza',
+  'contrasinal',
+  'fjalëkalim',
+  'парола',
+  'wagwoord',
+  'pasvorto',
+  'nenosiri',
+  'kata laluan',
+  'პაროლი',
+  'գաղտնաբառ',
+  'رمز عبور',
+  'گذرواژه',
   'κωδικός',
   'kodikos',
   'סיסמה',

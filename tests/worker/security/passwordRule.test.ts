@@ -1,11 +1,12 @@
 // Passwords people guess (docs/security.md#classes-of-attack-and-where-they-are-stopped): one rule on every path that sets
 // a password (sign-up, a reset link, the settings), against the breached list and the common words and names the
 // build ships in the static assets, with the same "not your email, username or name" check, reading a password in
-// other keyboard layouts, with doubled letters and "password" in other languages too; a refusal says why,
+// other keyboard layouts, in look-alike letters and numerals of any script, with doubled letters and "password" in other languages too; a refusal says why,
 // changes nothing, and a reset token survives it. Seeded demo accounts keep their demo-password (set directly, not by a path).
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '#worker/users/password.ts';
+import { HELD_OUT_LOOK_ALIKES, NAMED_LOOK_ALIKES, STRONG_IN_SCRIPTS } from '../../fixtures/lookAlikePasswords.ts';
 import { signUp } from '../accountHelpers.ts';
 import { openMailbox } from '../mailbox.ts';
 import { callFrom, snapshotD1 } from './helpers.ts';
@@ -98,6 +99,25 @@ describe('passwords people guess: one rule on every path (passwordRule)', () => 
     expect(r.status).toBe(400);
     expect(r.error?.message).toMatch(WHY);
     expect(await snapshotD1()).toEqual(before);
+  });
+
+  it.each([...NAMED_LOOK_ALIKES, ...HELD_OUT_LOOK_ALIKES])(
+    'sign-up refuses %s, written in look-alike letters or numerals, says why and creates nothing (security: Passwords people guess)',
+    async (password) => {
+      const username = `alike_${Math.floor(Math.random() * 1e9)}`;
+      const before = await snapshotD1();
+      const r = await callFrom('UserRegisterResource', 'create', { email: `${username}@example.com`, password, username });
+      expect([r.status, r.error?.message]).toEqual([400, expect.stringMatching(WHY)]);
+      expect(await snapshotD1()).toEqual(before);
+    },
+  );
+
+  it('sign-up still takes strong passwords in the scripts look-alikes come from (security: Passwords people guess)', async () => {
+    for (const password of STRONG_IN_SCRIPTS) {
+      const username = `script_${Math.floor(Math.random() * 1e9)}`;
+      const r = await callFrom('UserRegisterResource', 'create', { email: `${username}@example.com`, password, username });
+      expect([r.status, r.error?.message], password).toEqual([201, undefined]);
+    }
   });
 
   it("sign-up refuses the person's own email, username and name with padding", async () => {
