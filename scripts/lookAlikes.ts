@@ -122,7 +122,7 @@ writeFileSync(
  * not the characters: the worker bundle would write each character as an escape three times its size.
  */
 export const LOOK_ALIKES =
-${lines.map((line) => `  '${line}'`).join(' +\n')};
+${lines.map((line, index) => `  ${index ? '+ ' : ''}'${line}'`).join('\n')};
 `,
 );
 console.log(`wrote ${OUT}: ${reads.size} characters`);
