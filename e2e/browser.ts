@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S } from '../worker/lib/cookies.ts';
@@ -189,14 +189,13 @@ function watchLoading(context: BrowserContext): () => string[] {
  * loaded machine. Playwright gives these no timeout of their own, so one Chromium or the site never answers would
  * otherwise hang the test, silent, until the test's own timeout.
  */
-export const STEP_MS = 30_000;
+const STEP_MS = 30_000;
 
 /**
  * `work`, or an error naming `what` once `ms` have passed without it: for a wait Playwright bounds by no timeout
- * (a context's close, newContext, newPage, a CDP call), so a test fails saying what it waited for.
- * @example const cdp = await within('a CDP session for the page', STEP_MS, context.newCDPSession(page));
+ * (a close, newContext, newPage, a CDP call), so a test fails saying what it waited for.
  */
-export async function within<T>(what: string, ms: number, work: Promise<T>): Promise<T> {
+async function within<T>(what: string, ms: number, work: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms / 1000} s`)), ms);
@@ -208,21 +207,49 @@ export async function within<T>(what: string, ms: number, work: Promise<T>): Pro
   }
 }
 
+/** `close`, or an error after CLOSE_MS naming what the context's pages were loading when it was asked (`atEnd`). */
+async function closedWithin(what: string, close: Promise<void>, atEnd: string[]): Promise<void> {
+  await within(what, CLOSE_MS, close).catch((error: unknown) => {
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}. When it was asked to close its pages were still loading: `
+        + `${atEnd.join('; ') || 'nothing'}. Wait in the test for what its last step started (a navigation, a request).`,
+    );
+  });
+}
+
+/** Pages whose close is bounded already. */
+const boundPages = new WeakSet<Page>();
+
+/** Makes `page.close()` (a visit's page, a tab it opened) throw as a context's close does (`bindWaits`). */
+function bindPageClose(page: Page, loading: () => string[]): void {
+  if (boundPages.has(page)) return;
+  boundPages.add(page);
+  const close = page.close.bind(page);
+  page.close = (options) => closedWithin('Chromium closing a page', close(options), loading());
+}
+
+/** Makes a CDP session's every call, and its detach, throw naming the method if Chromium has not answered in STEP_MS. */
+function bindCdpSession(session: CDPSession): CDPSession {
+  const send = session.send.bind(session);
+  session.send = (method, params) => within(`the CDP call ${method}`, STEP_MS, send(method, params));
+  const detach = session.detach.bind(session);
+  session.detach = () => within('detaching a CDP session', STEP_MS, detach());
+  return session;
+}
+
 /**
- * Makes every close of a visit's context, the test's own (`context.close()`, `page.context().close()`) and the one
- * after each test, throw naming what its pages were loading when asked if Chromium has not closed it in CLOSE_MS.
+ * Bounds every wait on a visit's context that Playwright gives no timeout of its own, so a test stuck on one fails
+ * saying what it waited for: each close of the context or of one of its pages (the test's own `context.close()`,
+ * `page.close()`, a tab's, and the one after each test) throws after CLOSE_MS naming what its pages were loading when
+ * asked; a CDP session (`context.newCDPSession(page)`) and each of its calls throw after STEP_MS naming the method.
  */
-function boundClose(context: BrowserContext, loading: () => string[]): void {
+function bindWaits(context: BrowserContext, loading: () => string[]): void {
   const close = context.close.bind(context);
-  context.close = async (options) => {
-    const atEnd = loading();
-    await within('Chromium closing the browser context', CLOSE_MS, close(options)).catch((error: unknown) => {
-      throw new Error(
-        `${error instanceof Error ? error.message : String(error)}. When it was asked to close its pages were still loading: `
-          + `${atEnd.join('; ') || 'nothing'}. Wait in the test for what its last step started (a navigation, a request).`,
-      );
-    });
-  };
+  context.close = (options) => closedWithin('Chromium closing the browser context', close(options), loading());
+  for (const page of context.pages()) bindPageClose(page, loading);
+  context.on('page', (page) => bindPageClose(page, loading));
+  const newCDPSession = context.newCDPSession.bind(context);
+  context.newCDPSession = async (page) => bindCdpSession(await within('opening a CDP session', STEP_MS, newCDPSession(page)));
 }
 
 /** Addresses handed out to this test file so far. */
@@ -256,7 +283,7 @@ export function openBrowserSession(): Browsing {
   const open = new Set<BrowserContext>();
 
   beforeAll(async () => {
-    browser = await chromium.connect(inject('browserEndpoint'));
+    browser = await chromium.connect(inject('browserEndpoint'), { timeout: STEP_MS });
   });
   afterEach(async () => {
     const closing = [...open].map((context) => context.close());
@@ -267,7 +294,7 @@ export function openBrowserSession(): Browsing {
     if (failed.length) throw new Error(failed.join('\n'));
   });
   afterAll(async () => {
-    await browser?.close();
+    if (browser) await within('closing the connection to Chromium', CLOSE_MS, browser.close());
   });
 
   const contextOptions = (options: VisitOptions) => ({
@@ -315,12 +342,14 @@ export function openBrowserSession(): Browsing {
         }
       });
     } else context = await browser.newContext(contextOptions(options));
-    boundClose(context, watchLoading(context));
+    const loading = watchLoading(context);
+    bindWaits(context, loading);
     open.add(context);
     if (options.cookies) await context.addCookies(Object.entries(options.cookies).map(([name, value]) => ({ name, value, url: baseUrl })));
     if (options.permissions) await context.grantPermissions(options.permissions, { origin: baseUrl });
     await context.addInitScript(pinAttributionReporting, options.attributionReporting === 'supported');
     const page = context.pages()[0] ?? (await context.newPage());
+    bindPageClose(page, loading);
     return { context, page };
   }
 

@@ -2,25 +2,12 @@
 // §2.5, §9): a signed-out visitor's ellipsis opens the signup/login upsell (login on a desktop, the
 // signup variant on a phone), never a menu; a touch held 500 ms on a card opens what its ellipsis
 // opens, without following the card's link.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { closeupUrl, openBrowserSession, PHONE_UA, type VisitOptions, waitForHydration } from './browser.ts';
-
-const PHONE: VisitOptions = { viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, mobile: true };
+import { closeupUrl, openBrowserSession, waitForHydration } from './browser.ts';
+import { holdFinger, PHONE } from './touch.ts';
 
 const browsing = openBrowserSession();
-
-/** A person's finger held on the middle of `target` for `ms`, then lifted. */
-async function holdFinger(page: Page, target: Locator, ms: number): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error('the card is not on screen');
-  const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  await page.waitForTimeout(ms);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
 
 const imageCard = (page: Page) => page.locator('[data-test-id="pin"][data-pin-kind="image"]').first();
 

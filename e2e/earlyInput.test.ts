@@ -4,7 +4,7 @@
 // onboarding's "Done", which ends onboarding and goes on to the home feed as a press after hydration does.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { holdClientScripts, openBrowserSession, STEP_MS, type Visit, type VisitOptions, within } from './browser.ts';
+import { holdClientScripts, openBrowserSession, type Visit, type VisitOptions } from './browser.ts';
 import { sql } from './localState.ts';
 
 const browsing = openBrowserSession();
@@ -17,8 +17,8 @@ const SLOW_TEST_MS = 360_000;
 async function slowPhone(start: (options: VisitOptions) => Promise<Visit> = (options) => browsing.open(options)) {
   const options: VisitOptions = { viewport: { width: 390, height: 844 }, mobile: true };
   const visit = await start(options);
-  const cdp = await within('a CDP session for the phone', STEP_MS, visit.context.newCDPSession(visit.page));
-  await within('slowing the phone 4x', STEP_MS, cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 }));
+  const cdp = await visit.context.newCDPSession(visit.page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return visit;
 }
 
