@@ -15,9 +15,9 @@ import { expireUpload, retryDelaySeconds } from '#worker/uploads/queue.ts';
 import { imageSignatureOf } from '#worker/uploads/sizes.ts';
 import { makePng, redAndBluePng, TINY_GIF, TINY_WEBP } from '../fixtures/images.ts';
 import { call, count, signUp } from './accountHelpers.ts';
-import { request } from './helpers.ts';
+import { ORIGIN, request } from './helpers.ts';
 import { sweepRuns } from './sweepRuns.ts';
-import { registerUpload, sendFile, settled, uploadPicture, uploadState } from './uploadHelpers.ts';
+import { multipart, registerUpload, sendFile, settled, uploadPicture, uploadState } from './uploadHelpers.ts';
 
 const SLOW = { timeout: 30_000 };
 const uploadRow = (id: string) => env.DB.prepare('SELECT * FROM uploads WHERE id = ?').bind(Number(id)).first<Record<string, unknown>>();
@@ -406,6 +406,68 @@ describe('the queue consumer: retries, failure, expiry', () => {
     expect(await count('SELECT COUNT(*) AS n FROM images WHERE signature = ?', used.image_signature)).toBe(1);
     expect(await env.MEDIA.head(imageKey('736x', used.image_signature!, 'png'))).not.toBeNull();
     expect((await uploadState(me.cookie, used.upload_id)).status).toBe('succeeded');
+  });
+
+  it('Deleted means deleted: an upload expiring while its file arrives answers 409 and leaves no original', { timeout: 60_000 }, async () => {
+    const me = await signUp('midstream');
+    const ticket = await registerUpload(me.cookie);
+    const id = Number(ticket.upload_id);
+    const { body, contentType } = multipart(ticket.upload_parameters, { name: 'p.png', type: 'image/png', bytes: makePng(40, 40, () => [200, 30, 30]) });
+    // Everything but the last 200 bytes; the rest once the upload has expired.
+    const cut = body.length - 200;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(body.slice(0, cut));
+        await gate;
+        controller.enqueue(body.slice(cut));
+        controller.close();
+      },
+    });
+    const sending = request(ticket.upload_url, {
+      method: 'POST',
+      headers: { cookie: me.cookie, origin: ORIGIN, 'content-type': contentType, 'content-length': String(body.length) },
+      body: stream,
+      // @ts-expect-error workerd takes a streamed request body
+      duplex: 'half',
+    });
+    // The upload reserved its bytes (its file is now streaming into R2): its twelve hours end, and the expire message runs.
+    for (let i = 0; i < 200 && !Number((await uploadRow(ticket.upload_id))?.bytes); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(Number((await uploadRow(ticket.upload_id))?.bytes)).toBeGreaterThan(0);
+    await env.DB.prepare('UPDATE uploads SET expires_at = ? WHERE id = ?')
+      .bind(Date.now() - 1, id)
+      .run();
+    expect((await deliver({ kind: 'expire', uploadId: id }, 1)).explicitAcks).toEqual(['m1']);
+    const before = await uploadRow(ticket.upload_id);
+    release();
+    const response = await sending;
+    const answer = (await response.json()) as { resource_response: { error: { code: string; message: string } | null } };
+    expect(response.status).toBe(409);
+    expect(answer.resource_response.error).toMatchObject({ code: 'conflict', message: 'This upload expired. Start a new upload.' });
+    expect(await storedOriginal(ticket.upload_id)).toBe(false);
+    // Nothing else written: the upload stays as its expiry left it, and no picture was made.
+    expect(await uploadRow(ticket.upload_id)).toEqual(before);
+    expect(before?.status).toBe('expired');
+    expect(before?.image_signature).toBeNull();
+  });
+
+  it('Deleted means deleted: a process message for an upload that ended deletes its original and makes nothing', SLOW, async () => {
+    const me = await signUp('ended');
+    for (const status of ['expired', 'failed'] as const) {
+      const id = await receivedUpload(
+        me.id,
+        makePng(20, 20, () => [30, 30, 200]),
+      );
+      await env.DB.prepare('UPDATE uploads SET status = ? WHERE id = ?').bind(status, id).run();
+      expect((await deliver({ kind: 'process', uploadId: id }, 1)).explicitAcks).toEqual(['m1']);
+      expect(await storedOriginal(String(id)), status).toBe(false);
+      const row = await uploadRow(String(id));
+      expect(row?.status).toBe(status);
+      expect(row?.image_signature).toBeNull();
+    }
   });
 
   it('C46: answers the states a client polls through, in order', SLOW, async () => {

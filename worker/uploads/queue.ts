@@ -19,10 +19,17 @@ type QueueEnv = Pick<Env, 'DB' | 'MEDIA' | 'IMAGES'>;
 /** Seconds before the next attempt: 2, 4, 8 ... */
 export const retryDelaySeconds = (attempt: number) => 2 ** Math.min(attempt, 6);
 
-/** Makes the sizes of a received upload; does nothing for an upload no longer processing. */
+/**
+ * Makes the sizes of a received upload. An upload that ended before it was made (expired or failed, or its row gone)
+ * makes nothing, and its original leaves R2: it may have been stored after the upload ended (an expiry while the file
+ * arrived), when nothing else would delete it.
+ */
 async function processUpload(env: QueueEnv, uploadId: number): Promise<void> {
   const upload = await readUpload(env.DB, uploadId);
-  if (upload?.status !== 'processing' || !upload.mime) return;
+  if (upload?.status !== 'processing' || !upload.mime) {
+    if (upload?.status !== 'registered') await env.MEDIA.delete(originalKey(uploadId));
+    return;
+  }
   const object = await env.MEDIA.get(originalKey(uploadId));
   if (!object) throw new UploadRefusal('The uploaded file is gone. Upload the picture again.');
   await processOriginal(env, uploadId, new Uint8Array(await object.arrayBuffer()), upload.mime as UploadMime);

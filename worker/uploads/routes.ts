@@ -16,6 +16,7 @@ import { hashUploadToken } from './token.ts';
 import { bytesToday, markFailed, markReceived, originalKey, readOwnUploads, readUpload, reserveBytes, toUploadState } from './uploadData.ts';
 
 const SIGN_IN = 'Log in to create a Pin or board';
+const EXPIRED = 'This upload expired. Start a new upload.';
 
 export function uploadRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -37,7 +38,7 @@ export function uploadRoutes(): Hono<AppEnv> {
             throw new ApiError('forbidden', 'These upload parameters are not valid for this upload.');
           }
           if (upload.status !== 'registered' || upload.bytes > 0) throw new ApiError('conflict', 'This upload already has its file. Start a new upload.');
-          if (upload.expires_at <= Date.now()) throw new ApiError('conflict', 'This upload expired. Start a new upload.');
+          if (upload.expires_at <= Date.now()) throw new ApiError('conflict', EXPIRED);
           authorized = true;
         },
         reserve: async (bytes) => {
@@ -52,10 +53,12 @@ export function uploadRoutes(): Hono<AppEnv> {
           throw new ApiError('conflict', 'This upload already has its file. Start a new upload.');
         },
       });
-      await markReceived(c.env.DB, uploadId, received.mime);
+      // The upload may have expired (expireUpload) while its file arrived: the file just stored is deleted below.
+      if (!(await markReceived(c.env.DB, uploadId, received.mime))) throw new ApiError('conflict', EXPIRED);
       await enqueueUpload(c.env.UPLOAD_QUEUE, { kind: 'process', uploadId });
     } catch (error) {
-      // Nothing half-made stays: a refused or broken upload is failed, its bytes given back.
+      // Nothing half-made stays: a refused or broken upload is failed, its bytes given back (an upload that ended
+      // meanwhile keeps its status), and its file leaves R2.
       if (authorized) {
         const reason = error instanceof ApiError ? error.message : 'Sorry! Something went wrong on our end. Upload the picture again.';
         await markFailed(c.env.DB, uploadId, reason, { releaseBytes: true });

@@ -108,9 +108,16 @@ export async function bytesToday(db: D1Database, userId: number, now = Date.now(
   return row?.n ?? 0;
 }
 
-/** The whole file is stored: processing starts (registered → processing). */
-export async function markReceived(db: D1Database, id: number, mime: UploadMime, now = Date.now()): Promise<void> {
-  await db.prepare("UPDATE uploads SET status = 'processing', mime = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'registered'").bind(id, mime, now).run();
+/**
+ * The whole file is stored: processing starts (registered → processing). False when the upload is no longer
+ * registered (it expired, or its row went, while the file arrived): the caller deletes the file it stored.
+ */
+export async function markReceived(db: D1Database, id: number, mime: UploadMime, now = Date.now()): Promise<boolean> {
+  const result = await db
+    .prepare("UPDATE uploads SET status = 'processing', mime = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'registered'")
+    .bind(id, mime, now)
+    .run();
+  return result.meta.changes > 0;
 }
 
 /**
