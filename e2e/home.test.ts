@@ -169,6 +169,35 @@ describe('home feed journey', () => {
     expect(errors).toEqual([]);
   });
 
+  // A pin opened from home lands as a page of its own: the welcome hero above home's grid does not come with a closeup, and
+  // a closeup slow to arrive (a loaded phone, a slow network) lands after the click's half second of grace, when whatever
+  // of the page left moves counts as a layout shift.
+  it('opens a pin that arrives late without moving the page under the leaving hero (experiences: Hero banner, Lifecycle and behaviour)', async () => {
+    const { page, errors } = await browsing.open({ attributionReporting: 'unsupported' });
+    const { baseUrl } = browsing;
+    await page.addInitScript(recordLayoutShifts);
+    const firstLoad = watchNetwork(page);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    await firstLoad.quiet();
+    await expect.poll(() => page.locator('[data-region="top"] .hero').isVisible()).toBe(true);
+    // The closeup's page answers well after the click.
+    await page.route(/\/resource\/PageResource\/get\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const card = page.locator('[data-test-id="pin"]').first();
+    const pinId = await card.getAttribute('data-pin-id');
+    const closeup = watchNetwork(page);
+    await card.locator('a.pin-card__image').click();
+    await page.waitForSelector(`[data-test-id="closeup"][data-pin-id="${pinId}"]`);
+    await closeup.quiet();
+    await nextPaint(page);
+    const { cls, shifts } = await layoutShifts(page);
+    expect(cls, shifts.join('\n')).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+  });
+
   // A closeup and a board on a 390x844 phone are as still as the home page, from the first
   // paint to a settled page (a signed-out visitor, who also gets the app upsell bar with the page).
   it.each(['closeup', 'board'] as const)('shows a %s on a 390x844 phone without layout shift', async (which) => {

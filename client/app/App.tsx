@@ -49,6 +49,9 @@ export function App({ viewer: rendered, page: initialPage, origin, experiences }
   }, []);
   const page = nav.page.value;
   const { head } = page;
+  // Each page is a new <main>: a navigation swaps the page in rather than moving the one left (the home's top-region message
+  // above it goes on a closeup, and a page slow to arrive lands after a click's grace time, when moving counts as a layout shift).
+  const pageKey = `${page.route}:${JSON.stringify(page.params)}`;
   return (
     <>
       <title>{head.title}</title>
@@ -71,14 +74,8 @@ export function App({ viewer: rendered, page: initialPage, origin, experiences }
               </>
             }
           >
-            <main id="main" className="main" aria-busy={nav.pending.value}>
-              <PageBody
-                key={`${page.route}:${JSON.stringify(page.params)}`}
-                page={page}
-                viewer={viewer}
-                embedState={!nav.navigated.value && !viewer.isBot}
-                origin={origin}
-              />
+            <main key={pageKey} id="main" className="main" aria-busy={nav.pending.value}>
+              <PageBody page={page} viewer={viewer} embedState={!nav.navigated.value && !viewer.isBot} origin={origin} />
             </main>
           </ExperienceHost>
         </SaveHost>
