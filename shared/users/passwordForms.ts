@@ -30,18 +30,26 @@ const digitOf = (ch: string): string => {
   return String((start - code) % 10);
 };
 
+/** Katakana as hiragana (パスワード and ぱすわーど are one word); every other character as it is. */
+const asHiragana = (ch: string): string => {
+  const code = ch.codePointAt(0) ?? 0;
+  return code >= 0x30a1 && code <= 0x30f6 ? String.fromCodePoint(code - 0x60) : ch;
+};
+
 /**
  * The text as the checks read it: compatibility forms folded (full-width ｐａｓｓ is pass), accents dropped
- * (pässwörd is password), look-alike letters of other scripts read as Latin (раssword, ᴘᴀssword, ꮲꭺss), other scripts'
- * digits and numerals as 0-9 (٣, 三, 叁 are 3), lowercased.
+ * (pässwörd is password), characters that draw as nothing or a blank dropped (every Default_Ignorable_Code_Point: soft
+ * hyphen, joiners, tag characters, the Hangul fillers U+3164, U+115F, U+1160 and U+FFA0), look-alike letters of other
+ * scripts read as Latin (раssword, ᴘᴀssword, ꮲꭺss, turned ɹ and ʍ), other scripts' digits and numerals as 0-9 (٣, 三, 叁
+ * are 3), katakana as hiragana, lowercased.
  */
 export function foldText(text: string): string {
   const plain = text
     .normalize('NFKC')
     .toLowerCase()
     .normalize('NFD')
-    .replace(/\p{M}+/gu, '');
-  return [...plain].map((ch) => (ch < '\x80' ? ch : /\p{Nd}/u.test(ch) ? digitOf(ch) : (READ_AS.get(ch) ?? ch))).join('');
+    .replace(/[\p{M}\p{Default_Ignorable_Code_Point}]+/gu, '');
+  return [...plain].map((ch) => (ch < '\x80' ? ch : /\p{Nd}/u.test(ch) ? digitOf(ch) : (READ_AS.get(ch) ?? asHiragana(ch)))).join('');
 }
 
 /**
@@ -52,8 +60,7 @@ export function foldText(text: string): string {
 const asTyped = (ch: string): string => {
   const code = ch.codePointAt(0) ?? 0;
   if (code >= 0x980 && code < 0xd80) return String.fromCodePoint(0x900 + (code & 0x7f));
-  if (code >= 0x30a1 && code <= 0x30f6) return String.fromCodePoint(code - 0x60);
-  return ch;
+  return asHiragana(ch);
 };
 
 /** Where each key of KEY_ORDER sits: its row, and how far along it (the rows are staggered, as on a keyboard). */
@@ -280,6 +287,34 @@ const BACKWARDS = new RegExp(
 /** The folded text with "password" in other languages read as password (mirrored ones as drowssap). */
 const translate = (text: string): string => text.replace(FORWARDS, 'password').replace(BACKWARDS, 'drowssap');
 
+/**
+ * Upside-down text (ssǝɔuᴉɹd is princess turned over): its turned letters (ɹ ʍ ɐ ǝ ʎ ʇ, Unicode's LATIN SMALL LETTER
+ * TURNED R and so on) fold through the look-alike table, and turned over it also runs backwards, with the letters that
+ * are each other turned swapped (p and d, b and q, n and u, 6 and 9) and the turned letters the table reads otherwise
+ * (ɯ looks like w, but is a turned m). Read so only when the text has a letter only upside-down text uses.
+ */
+const UPSIDE_DOWN = /[ɐɒǝɟƃɥᴉɾʞɯɹʇʌʍʎ]/u;
+const TURNED_OVER: Readonly<Record<string, string>> = {
+  b: 'q',
+  q: 'b',
+  d: 'p',
+  p: 'd',
+  n: 'u',
+  u: 'n',
+  6: '9',
+  9: '6',
+  ɯ: 'm',
+  ɔ: 'c',
+  ɟ: 'f',
+  ƃ: 'g',
+  ɾ: 'j',
+};
+const turnedOver = (text: string): string =>
+  [...text]
+    .reverse()
+    .map((ch) => TURNED_OVER[ch] ?? ch)
+    .join('');
+
 /** The forms a password is read in: `read` by every check, `walks` (read and more) by the walk and run checks. */
 export interface PasswordForms {
   read: string[];
@@ -287,9 +322,10 @@ export interface PasswordForms {
 }
 
 /**
- * The forms a password is read in, the plain folded one first: as typed, as the Korean 2-set keys of its jamo, and as the
- * QWERTY letter keys of each family of layouts of another script it has letters of (lettersOn), each folded, as it is,
- * halved when every letter is doubled and with runs of a letter collapsed, each with "password" in other languages
+ * The forms a password is read in, the plain folded one first: as typed, as the Korean 2-set keys of its jamo, turned
+ * over when it is written upside down, and as the QWERTY letter keys of each family of layouts of another script it has
+ * letters of (lettersOn), each folded, as it is, halved when every letter is doubled and with runs of a letter
+ * collapsed, each with "password" in other languages
  * translated; for the walk checks also as the QWERTY keys of every key of each family of layouts (onKeys): every Latin
  * one (QWERTZ, AZERTY, Dvorak, Colemak, Turkish F...) and each other one it has letters of. A handful of short strings.
  */
@@ -300,11 +336,16 @@ export function passwordForms(password: string): PasswordForms {
   const others = FAMILIES.filter((family) => !family.latin && keyed.some((text) => hasLettersOf(text, family)));
   const read = new Set<string>();
   const letters = others.flatMap((family) => keyed.map((text) => lettersOn(text, family)));
-  for (const keys of new Set([typed, onHangulKeys(typed), ...letters])) {
+  const upsideDown = UPSIDE_DOWN.test(typed) ? [turnedOver(typed)] : [];
+  for (const keys of new Set([typed, onHangulKeys(typed), ...letters, ...upsideDown])) {
     const folded = foldText(keys);
     for (const form of [folded, halve(folded), collapse(folded)]) {
       read.add(form);
       read.add(translate(form));
+      // "password" in another language spelt out with separators (パ-ス-ワ-ー-ド): read joined, when that spells one.
+      const joined = form.replace(/[^\p{L}\p{N}]+/gu, '');
+      const word = translate(joined);
+      if (word !== joined) read.add(word);
     }
   }
   const walks = new Set(read);

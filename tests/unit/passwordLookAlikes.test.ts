@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { parseBreachedPasswords, parseCommonWords } from '#shared/users/passwordStrength.ts';
 import { passwordProblem } from '#worker/users/rules.ts';
 import { breachedPasswordsText, commonWordsText } from '../../scripts/lib/breachedPasswords.ts';
-import { HELD_OUT_LOOK_ALIKES, NAMED_LOOK_ALIKES, STRONG_IN_SCRIPTS } from '../fixtures/lookAlikePasswords.ts';
+import {
+  HELD_OUT_BLANK_PADDED,
+  HELD_OUT_KANA,
+  HELD_OUT_LOOK_ALIKES,
+  HELD_OUT_UPSIDE_DOWN,
+  NAMED_LOOK_ALIKES,
+  STRONG_IN_SCRIPTS,
+} from '../fixtures/lookAlikePasswords.ts';
 
 const lists = { breached: parseBreachedPasswords(breachedPasswordsText()), words: parseCommonWords(commonWordsText()) };
 const owner = { email: 'ines.vale@example.com', username: 'inesvale', name: 'Ines Vale' };
@@ -18,6 +25,18 @@ describe('Passwords people guess: look-alike letters and numerals of any script 
   });
 
   it.each(HELD_OUT_LOOK_ALIKES)('Passwords people guess: refuses %s, a held-out disguise (security: Passwords people guess)', (password) => {
+    expect(passwordProblem(password, lists, owner)).toMatch(WHY);
+  });
+
+  it.each(HELD_OUT_BLANK_PADDED)('Passwords people guess: refuses %j, padded with blank letters (security: Passwords people guess)', (password) => {
+    expect(passwordProblem(password, lists, owner)).toMatch(WHY);
+  });
+
+  it.each(HELD_OUT_UPSIDE_DOWN)('Passwords people guess: refuses %s, written upside down (security: Passwords people guess)', (password) => {
+    expect(passwordProblem(password, lists, owner)).toMatch(WHY);
+  });
+
+  it.each(HELD_OUT_KANA)('Passwords people guess: refuses %s, "password" in hiragana or mixed kana (security: Passwords people guess)', (password) => {
     expect(passwordProblem(password, lists, owner)).toMatch(WHY);
   });
 

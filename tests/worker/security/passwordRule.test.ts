@@ -6,7 +6,14 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '#worker/users/password.ts';
-import { HELD_OUT_LOOK_ALIKES, NAMED_LOOK_ALIKES, STRONG_IN_SCRIPTS } from '../../fixtures/lookAlikePasswords.ts';
+import {
+  HELD_OUT_BLANK_PADDED,
+  HELD_OUT_KANA,
+  HELD_OUT_LOOK_ALIKES,
+  HELD_OUT_UPSIDE_DOWN,
+  NAMED_LOOK_ALIKES,
+  STRONG_IN_SCRIPTS,
+} from '../../fixtures/lookAlikePasswords.ts';
 import { signUp } from '../accountHelpers.ts';
 import { openMailbox } from '../mailbox.ts';
 import { callFrom, snapshotD1 } from './helpers.ts';
@@ -105,6 +112,17 @@ describe('passwords people guess: one rule on every path (passwordRule)', () => 
     'sign-up refuses %s, written in look-alike letters or numerals, says why and creates nothing (security: Passwords people guess)',
     async (password) => {
       const username = `alike_${Math.floor(Math.random() * 1e9)}`;
+      const before = await snapshotD1();
+      const r = await callFrom('UserRegisterResource', 'create', { email: `${username}@example.com`, password, username });
+      expect([r.status, r.error?.message]).toEqual([400, expect.stringMatching(WHY)]);
+      expect(await snapshotD1()).toEqual(before);
+    },
+  );
+
+  it.each([...HELD_OUT_BLANK_PADDED, ...HELD_OUT_UPSIDE_DOWN, ...HELD_OUT_KANA])(
+    'sign-up refuses %j, padded with blank letters, upside down or in kana, says why and creates nothing (security: Passwords people guess)',
+    async (password) => {
+      const username = `blank_${Math.floor(Math.random() * 1e9)}`;
       const before = await snapshotD1();
       const r = await callFrom('UserRegisterResource', 'create', { email: `${username}@example.com`, password, username });
       expect([r.status, r.error?.message]).toEqual([400, expect.stringMatching(WHY)]);
