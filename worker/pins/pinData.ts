@@ -360,15 +360,41 @@ export async function readVisiblePins(db: D1Database, ids: readonly PinId[], vie
   return new Map(pins.map((pin) => [issuedId<'pin'>(pin.entityId), pin]));
 }
 
-/** Which of these pin ids name live pins the viewer may see (worker/visibility.ts), in one query. */
-export async function visiblePinIds(db: D1Database, ids: readonly PinId[], viewerId: UserId | null): Promise<Set<PinId>> {
-  if (ids.length === 0) return new Set();
-  const { results } = await db
+const visiblePinsStatement = (db: D1Database, ids: readonly PinId[], viewerId: UserId | null): D1PreparedStatement =>
+  db
     .prepare(
       `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
         WHERE p.id IN (SELECT value FROM json_each(?1)) AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`,
     )
-    .bind(JSON.stringify(ids), viewerBind(viewerId))
-    .all<{ id: PinId }>();
+    .bind(JSON.stringify(ids), viewerBind(viewerId));
+
+/** Which of these pin ids name live pins the viewer may see (worker/visibility.ts), in one query. */
+export async function visiblePinIds(db: D1Database, ids: readonly PinId[], viewerId: UserId | null): Promise<Set<PinId>> {
+  if (ids.length === 0) return new Set();
+  const { results } = await visiblePinsStatement(db, ids, viewerId).all<{ id: PinId }>();
   return new Set(results.map((r) => r.id));
+}
+
+/**
+ * Which of these pin ids and carousel slot ids (a slot's `slotId`) the viewer may see, in one D1 batch: a pin as
+ * visiblePinIds, a slot when a live carousel pin the viewer may see holds it.
+ */
+export async function visibleEventObjects(
+  db: D1Database,
+  pinIds: readonly PinId[],
+  slotIds: readonly string[],
+  viewerId: UserId | null,
+): Promise<{ pins: Set<PinId>; slots: Set<string> }> {
+  const slots = db
+    .prepare(
+      `SELECT DISTINCT json_extract(sl.value, '$.slotId') AS id
+         FROM pins p LEFT JOIN boards b ON b.id = p.board_id, json_each(p.data, '$.carouselData.slots') sl
+        WHERE p.kind = 'carousel' AND json_extract(sl.value, '$.slotId') IN (SELECT value FROM json_each(?1))
+          AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`,
+    )
+    .bind(JSON.stringify(slotIds), viewerBind(viewerId));
+  const statements = [...(pinIds.length ? [visiblePinsStatement(db, pinIds, viewerId)] : []), ...(slotIds.length ? [slots] : [])];
+  const results = statements.length ? await db.batch<{ id: string }>(statements) : [];
+  const ids = (i: number) => new Set(results[i]?.results.map((r) => r.id) ?? []);
+  return { pins: pinIds.length ? (ids(0) as Set<PinId>) : new Set(), slots: slotIds.length ? ids(pinIds.length ? 1 : 0) : new Set() };
 }
