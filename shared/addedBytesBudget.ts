@@ -1,8 +1,8 @@
-// What one person (an IPv4 address, an IPv6 /48) can hold in D1 through signed-out calls, computed from the constants
-// themselves (docs/security.md#rate-limits-exact-and-per-location): the byte bucket over the longest age a row it pays for lives,
+// What one person (an IPv4 address, an IPv6 /48) or one account can hold in D1 through the doors of the byte budget, computed
+// from the constants themselves (docs/security.md#rate-limits-exact-and-per-location): the byte bucket over the longest age a row it pays for lives,
 // plus the reset requests, which their own exact bucket bounds.
 
-import { RATE_LIMITS, SIGNED_OUT_EXPERIENCE_ROWS, SIGNED_OUT_LOG_ROWS, ADDED_ROW_OVERHEAD_BYTES } from './constants.ts';
+import { ADDED_ROW_OVERHEAD_BYTES, RATE_LIMITS, SIGNED_OUT_EXPERIENCE_ROWS, SIGNED_OUT_LOG_ROWS } from './constants.ts';
 import { CLIENT_LOG_RETENTION_DAYS } from './experiences/clientLog.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
-// What one signed-out person can hold in D1, computed from the constants themselves (docs/security.md, rate limits: exact and
+// What one signed-out person (or one account) can hold in D1, computed from the constants themselves (docs/security.md, rate limits: exact and
 // per-location): the byte bucket, its window, the ages of the rows it pays for and the reset requests' bucket.
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMITS, type RateLimitRule, SIGNED_OUT_LOG_ROWS, ADDED_BYTES_PERSON_BUDGET } from '#shared/constants.ts';
-import { CLIENT_LOG_RETENTION_DAYS } from '#shared/experiences/clientLog.ts';
 import { addedBytesHeld } from '#shared/addedBytesBudget.ts';
+import { ADDED_BYTES_PERSON_BUDGET, RATE_LIMITS, type RateLimitRule, SIGNED_OUT_LOG_ROWS } from '#shared/constants.ts';
+import { CLIENT_LOG_RETENTION_DAYS } from '#shared/experiences/clientLog.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,11 +22,13 @@ describe('one signed-out person holds a bounded number of bytes (security: rate 
     expect(addedBytesHeld()).toBeGreaterThanOrEqual(bytes.limit * (longest / (bytes.windowSeconds * 1000) + 1));
   });
 
-  it('the byte bucket is exact across locations, counts each person group, and never a member (security: rate limits: exact and per-location)', () => {
+  it('the byte bucket is exact across locations, counts each person group, and a member by the account (security: rate limits: exact and per-location)', () => {
     const rule: RateLimitRule = RATE_LIMITS.addedBytes;
     // An edge bucket would count per data centre, multiplying the bound by the locations a client reaches.
     expect(rule.edge).toBeUndefined();
     expect(rule.perPerson).toBe(true);
-    expect(rule.signedOutOnly).toBe(true);
+    // The rows are the same whoever writes them: a member pays too, from the account's own budget.
+    expect(rule.signedOutOnly).toBeUndefined();
+    expect(rule.memberByAccount).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
 // them nothing is written.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { RATE_LIMITS, ADDED_ROW_OVERHEAD_BYTES } from '#shared/constants.ts';
+import { ADDED_ROW_OVERHEAD_BYTES, RATE_LIMITS } from '#shared/constants.ts';
 import { signUp } from './accountHelpers.ts';
 import { ORIGIN, request } from './helpers.ts';
 

@@ -377,7 +377,8 @@ export async function visiblePinIds(db: D1Database, ids: readonly PinId[], viewe
 
 /**
  * Which of these pin ids and carousel slot ids (a slot's `slotId`) the viewer may see, in one D1 batch: a pin as
- * visiblePinIds, a slot when a live carousel pin the viewer may see holds it.
+ * visiblePinIds, a slot when a live original carousel pin the viewer may see holds it (a save carries its original's
+ * slots; the read walks the live original carousels by the pins_feed_kind index, as no index holds slot ids).
  */
 export async function visibleEventObjects(
   db: D1Database,
@@ -389,12 +390,16 @@ export async function visibleEventObjects(
     .prepare(
       `SELECT DISTINCT json_extract(sl.value, '$.slotId') AS id
          FROM pins p LEFT JOIN boards b ON b.id = p.board_id, json_each(p.data, '$.carouselData.slots') sl
-        WHERE p.kind = 'carousel' AND json_extract(sl.value, '$.slotId') IN (SELECT value FROM json_each(?1))
+        WHERE p.kind = 'carousel' AND p.origin_pin_id IS NULL AND p.deleted_at IS NULL
+          AND json_extract(sl.value, '$.slotId') IN (SELECT value FROM json_each(?1))
           AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`,
     )
     .bind(JSON.stringify(slotIds), viewerBind(viewerId));
   const statements = [...(pinIds.length ? [visiblePinsStatement(db, pinIds, viewerId)] : []), ...(slotIds.length ? [slots] : [])];
-  const results = statements.length ? await db.batch<{ id: string }>(statements) : [];
-  const ids = (i: number) => new Set(results[i]?.results.map((r) => r.id) ?? []);
-  return { pins: pinIds.length ? (ids(0) as Set<PinId>) : new Set(), slots: slotIds.length ? ids(pinIds.length ? 1 : 0) : new Set() };
+  const results = statements.length ? await db.batch<{ id: PinId | string }>(statements) : [];
+  const [pinRows, slotRows] = pinIds.length ? results : [undefined, results[0]];
+  return {
+    pins: new Set((pinRows?.results ?? []).map((r) => r.id as PinId)),
+    slots: new Set((slotRows?.results ?? []).map((r) => String(r.id))),
+  };
 }

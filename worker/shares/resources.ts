@@ -7,8 +7,8 @@ import { SHARE_MARKER } from '#shared/shares/shareAttribution.ts';
 import { notFound } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { pinVisible } from '#worker/invites/inviteData.ts';
-import { personKey } from '#worker/middleware/clientAddress.ts';
 import { spendAddedRows } from '#worker/middleware/addedBytes.ts';
+import { personKey } from '#worker/middleware/clientAddress.ts';
 import { ensureShareLink, recordShareOpen, sharePeople, shareSharer } from './shareData.ts';
 
 export const ShareLinkResource = implement(api.ShareLinkResource, {
