@@ -336,11 +336,13 @@ export const RATE_LIMITS = {
    */
   experienceRecord: { limit: 60, windowSeconds: 600, perPerson: true, signedOutOnly: true },
   /**
-   * What signed-out calls add to D1, in bytes, per client and person group and day: every row a signed-out call writes spends
-   * its size here first (worker/middleware/signedOutBytes.ts), exact across locations, so one person holds at most
-   * signedOutBytesHeld() (shared/signedOutBudget.ts; docs/security.md#rate-limits-exact-and-per-location).
+   * What a caller adds to D1 in log and visitor rows, in bytes per day: every row such a door writes spends its size here
+   * first (worker/middleware/addedBytes.ts), exact across locations. A signed-out caller is counted per client and person
+   * group, a member by their account alone (`memberByAccount`: the rows are the same whoever writes them, and members
+   * behind one address are not one person), so one person or one account holds at most addedBytesHeld()
+   * (shared/addedBytesBudget.ts; docs/security.md#rate-limits-exact-and-per-location).
    */
-  signedOutBytes: { limit: 1_000_000, windowSeconds: 86_400, perPerson: true, signedOutOnly: true },
+  addedBytes: { limit: 1_000_000, windowSeconds: 86_400, perPerson: true, memberByAccount: true },
   /** Attribution source requests per client in ten minutes (a promoted card registers once when seen, once on click). */
   attributionSource: { limit: 120, windowSeconds: 600 },
   /** Uploads started per member (VIPResource create, and pins made from a url or a data url). */
@@ -376,6 +378,7 @@ interface StoredRateLimitRule {
   edge?: undefined;
   perPerson?: true;
   signedOutOnly?: true;
+  memberByAccount?: true;
 }
 
 /** A bucket counted by a Rate Limiting binding in each data centre: a window of 10 or 60 seconds, fails open. */
@@ -387,6 +390,7 @@ interface EdgeRateLimitRule {
   failClosed?: undefined;
   perPerson?: true;
   signedOutOnly?: true;
+  memberByAccount?: true;
 }
 
 /**
@@ -394,7 +398,8 @@ interface EdgeRateLimitRule {
  * (ADDRESS_GROUPS.person: an IPv6 /48, which anyone gets free) with the same limit, so a bucket guarding rows a
  * signed-out visitor adds (or accounts made) is not multiplied by 65,536 /64s (docs/security.md#rate-limits-exact-and-per-location).
  * A member is counted as the member instead. A rule's `signedOutOnly`: a member is not counted at all, for a bucket
- * guarding rows only signed-out callers multiply (a member's experience rows are one per member and experience).
+ * guarding rows only signed-out callers multiply (a member's experience rows are one per member and experience). A rule's
+ * `memberByAccount`: a member is counted by their account key alone, not by the address they call from.
  */
 export type RateLimitRule = StoredRateLimitRule | EdgeRateLimitRule;
 
@@ -426,12 +431,12 @@ export const SIGNED_OUT_LOG_ROWS = {
 export const ENDED_SESSION_ROWS_MS = 0;
 
 /**
- * docs/security.md#rate-limits-exact-and-per-location: what one row a signed-out call writes costs beyond its values' bytes (its
- * key, record header and index entries), and the most one person (an IPv4 address, an IPv6 /48) may hold in D1 through
- * signed-out calls (tests/unit/signedOutBudget.test.ts fails when the constants allow more).
+ * docs/security.md#rate-limits-exact-and-per-location: what one row a door of the byte budget writes costs beyond its values'
+ * bytes (its key, record header and index entries), and the most one person (an IPv4 address, an IPv6 /48) or one account
+ * may hold in D1 through those doors (tests/unit/addedBytesBudget.test.ts fails when the constants allow more).
  */
-export const SIGNED_OUT_ROW_OVERHEAD_BYTES = 256;
-export const SIGNED_OUT_PERSON_BUDGET_BYTES = 100 * 1000 ** 2;
+export const ADDED_ROW_OVERHEAD_BYTES = 256;
+export const ADDED_BYTES_PERSON_BUDGET = 100 * 1000 ** 2;
 
 /** Outbound links (docs/security.md#outbound-link-safety): largest body of a /v3/ call (bytes). */
 export const V3_BODY_LIMIT = 16 * 1024;

@@ -1,6 +1,6 @@
 // POST /v3/events/: the logging endpoint of docs/rules/pin-card.md#calls-spec-000-7 and docs/rules/closeup-and-visitors.md#states-and-actions-spec-002-4. A batch is checked whole
 // (400 naming each bad event, nothing counted; times only within a day of now), limited by volume
-// per client, then counted exactly and answered 202: events naming a pin that does not exist (or
+// per client, then counted exactly and answered 202: events naming a pin (or a carousel slot) that does not exist (or
 // that the viewer may not see) are not counted, and each viewer counts at most
 // EVENTS_PER_VIEWER_PIN_DAY events of a type per pin and day.
 import { type Context, Hono } from 'hono';
@@ -14,7 +14,7 @@ import { viewerUserId } from '#worker/api/guards.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { personKey } from '#worker/middleware/clientAddress.ts';
 import { spendRateLimits } from '#worker/middleware/rateLimit.ts';
-import { visiblePinIds } from '#worker/pins/pinData.ts';
+import { visibleEventObjects } from '#worker/pins/pinData.ts';
 import { ingestBatch } from './ingest.ts';
 
 /** A full buffer of 1000 events with every optional field fits well under this. */
@@ -70,13 +70,22 @@ export function eventRoutes(): Hono<AppEnv> {
     if (!check.ok) throw new ApiError('invalid', `Nothing was counted: ${check.problems.join('; ')}`);
     // Bots' events are well formed but never counted (they are not people seeing pins).
     if (c.var.viewer.isBot) return ok(c, { accepted: 0, counted: false }, null, 202);
-    // Carousel-slot impressions name a slot, not a pin; every other event names a pin, which must exist for the viewer.
-    const pinEvents = check.batch.events.filter((e) => e.event_type !== EVENT_TYPES.carouselSlotImpression);
+    // Carousel-slot impressions name a slot, which a live carousel pin the viewer may see must hold; every other event names
+    // a pin, which must exist for the viewer. Both are read in one batch; an event naming neither is not counted, so no
+    // made-up id becomes a counter cell or a pin_event_totals row (docs/security.md#rate-limits-exact-and-per-location).
+    const isSlot = (e: { event_type: number }) => e.event_type === EVENT_TYPES.carouselSlotImpression;
     const pinOf = (e: { object_id_str: string }) => parseId<'pin'>(e.object_id_str);
-    const known = await visiblePinIds(c.env.DB, [...new Set(pinEvents.flatMap((e) => pinOf(e) ?? []))], viewerUserId(c.var.viewer));
-    const counted = check.batch.events.filter((e) => {
+    const events = check.batch.events;
+    const known = await visibleEventObjects(
+      c.env.DB,
+      [...new Set(events.filter((e) => !isSlot(e)).flatMap((e) => pinOf(e) ?? []))],
+      [...new Set(events.filter(isSlot).map((e) => e.object_id_str))],
+      viewerUserId(c.var.viewer),
+    );
+    const counted = events.filter((e) => {
+      if (isSlot(e)) return known.slots.has(e.object_id_str);
       const pin = pinOf(e);
-      return e.event_type === EVENT_TYPES.carouselSlotImpression || (pin !== null && known.has(pin));
+      return pin !== null && known.pins.has(pin);
     });
     return ok(c, await ingestBatch(c.env.IMPRESSIONS, check.batch, counted, countingViewer(c)), null, 202);
   });

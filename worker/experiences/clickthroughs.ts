@@ -5,7 +5,7 @@ import { splitPlacedId } from '#shared/experiences/schema.ts';
 import { countsAsClickthrough } from '#shared/offsite/clickthrough.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
-import { spendSignedOutRows } from '#worker/middleware/signedOutBytes.ts';
+import { spendAddedRows } from '#worker/middleware/addedBytes.ts';
 import { findDefinition } from './placements.ts';
 import { viewerKey } from './states.ts';
 
@@ -15,7 +15,7 @@ export const ExperienceClickthroughResource = implement(api.ExperienceClickthrou
     if (!(await findDefinition(c.env, placementId, experienceId))) throw new ApiError('not_found', `There is no experience ${o.placed_experience_id}.`);
     const counted = countsAsClickthrough(o.time_to_offsite_ns);
     const values = [viewerKey(c.var.viewer), placementId, experienceId, o.time_to_offsite_ns, o.duration_ms, counted ? 1 : 0, Date.now()];
-    await spendSignedOutRows(c, [values]);
+    await spendAddedRows(c, [values]);
     await c.env.DB.prepare(
       `INSERT INTO experience_clickthroughs (viewer_key, placement_id, experience_id, time_to_offsite_ns, duration_ms, counted, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,

@@ -8,7 +8,7 @@ import { CLIENT_LOG_RETENTION_DAYS, CLIENT_LOG_SAMPLE_RATES, logHour, withoutQue
 import { splitPlacedId } from '#shared/experiences/schema.ts';
 import { routePattern } from '#shared/routes.ts';
 import { implement } from '#worker/api/implement.ts';
-import { spendSignedOutRows } from '#worker/middleware/signedOutBytes.ts';
+import { spendAddedRows } from '#worker/middleware/addedBytes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,7 +37,7 @@ export const ClientLogResource = implement(api.ClientLogResource, {
       browserCode(ua),
       logHour(now),
     ];
-    await spendSignedOutRows(c, [values]);
+    await spendAddedRows(c, [values]);
     const db = c.env.DB;
     await db.batch([
       db

@@ -11,7 +11,7 @@ import { splitPlacedId } from '#shared/experiences/schema.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import type { AppEnv } from '#worker/env.ts';
-import { rowBytes, spendSignedOutBytes } from '#worker/middleware/signedOutBytes.ts';
+import { spendExperienceRows } from '#worker/middleware/addedBytes.ts';
 import { logOverfetch } from './overfetchLog.ts';
 import { experiencesFor, findDefinition } from './placements.ts';
 import { markFinished, markViewed, viewerKey } from './states.ts';
@@ -38,7 +38,7 @@ export const UserExperiencePlatformResource = implement(api.UserExperiencePlatfo
  * it pays for that context again; a view keeps its first time and extends nothing.
  */
 function spendStateRow(c: Context<AppEnv>, key: string, placementId: number, experienceId: number, keepsLonger: boolean): Promise<void> {
-  return spendSignedOutBytes(c, rowBytes([key, placementId, experienceId, Date.now()]) + (keepsLonger ? EXTRA_CONTEXT_MAX_BYTES : 0));
+  return spendExperienceRows(c, [[key, placementId, experienceId, Date.now()]], keepsLonger ? EXTRA_CONTEXT_MAX_BYTES : 0);
 }
 
 export const UserExperienceResource = implement(api.UserExperienceResource, {

@@ -11,8 +11,8 @@ import { ok } from '#worker/api/envelope.ts';
 import { ApiError } from '#worker/api/errors.ts';
 import { requirePerson } from '#worker/api/guards.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { spendExperienceRows } from '#worker/middleware/addedBytes.ts';
 import { rateLimit } from '#worker/middleware/rateLimit.ts';
-import { spendSignedOutRows } from '#worker/middleware/signedOutBytes.ts';
 import { findDefinition } from './placements.ts';
 import { recordTriggers, viewerKey } from './states.ts';
 
@@ -66,7 +66,7 @@ export function experienceRoutes(): Hono<AppEnv> {
     const json = JSON.stringify(context);
     const now = Date.now();
     // Per experience a trigger row and the state row, each holding the context.
-    await spendSignedOutRows(
+    await spendExperienceRows(
       c,
       definitions.flatMap((d) => [
         [key, d.placement_id, d.experience_id, json, now],

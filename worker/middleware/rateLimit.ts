@@ -47,8 +47,21 @@ function countsPerson(name: RateLimitName): boolean {
   return rule.perPerson === true;
 }
 
+/** Whether a bucket counts a member by the account alone (RATE_LIMITS `memberByAccount`). */
+function byAccount(name: RateLimitName): boolean {
+  const rule: RateLimitRule = RATE_LIMITS[name];
+  return rule.memberByAccount === true;
+}
+
+/** The keys buckets spent together count this caller under: a member of only `memberByAccount` buckets by the account alone. */
+function keysFor(c: Context<AppEnv>, names: readonly RateLimitName[]): string[] {
+  const member = c.get('viewer')?.id;
+  if (member && names.every(byAccount)) return [`user:${member}`];
+  return clientKeys(c, names.some(countsPerson));
+}
+
 /** The keys a bucket counts this caller under. */
-const bucketKeys = (c: Context<AppEnv>, name: RateLimitName): string[] => clientKeys(c, countsPerson(name));
+const bucketKeys = (c: Context<AppEnv>, name: RateLimitName): string[] => keysFor(c, [name]);
 
 /**
  * Whether a bucket fails closed when the limiter cannot be reached (503 unavailable, try again shortly):
@@ -158,9 +171,9 @@ export async function spendRateLimits(
   if (!stored.length) return;
   const buckets = stored.map(([name, cost]) => ({ limit: RATE_LIMITS[name].limit, windowMs: RATE_LIMITS[name].windowSeconds * 1000, cost }));
   const now = Date.now();
-  const keys = clientKeys(
+  const keys = keysFor(
     c,
-    stored.some(([name]) => countsPerson(name)),
+    stored.map(([name]) => name),
   );
   const perKey = await reachLimiter(
     stored.map(([name]) => name),

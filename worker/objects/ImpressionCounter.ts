@@ -6,7 +6,7 @@
 // Objects named `batches/{n}` are the batch-id registry instead: a batch id is claimed there once,
 // with a digest of its events, before any shard sees it (shared/events/shards.ts batchRegistryName).
 import { DurableObject } from 'cloudflare:workers';
-import { EVENTS_PER_VIEWER_PIN_DAY, IMPRESSION_ROLLUP_DELAY_MS } from '#shared/constants.ts';
+import { EVENT_TYPES, EVENTS_PER_VIEWER_PIN_DAY, IMPRESSION_ROLLUP_DELAY_MS } from '#shared/constants.ts';
 import { dayOf, type ShardBatch } from '#shared/events/shards.ts';
 
 /** Cells per roll-up statement (each a JSON array of them). */
@@ -172,13 +172,16 @@ export class ImpressionCounter extends DurableObject<Env> {
     const dirty = sql.exec<CellRow>('SELECT pin_id, day, event_type, count FROM cells WHERE count <> rolled').toArray();
     for (let i = 0; i < dirty.length; i += ROLLUP_CHUNK) {
       const chunk = JSON.stringify(dirty.slice(i, i + ROLLUP_CHUNK).map((r): CellAdd => [r.pin_id, r.day, r.event_type, r.count]));
-      // One statement per chunk: the chunk's absolute totals, as JSON.
+      // One statement per chunk: the chunk's absolute totals, as JSON. A pin's total is written only while the pin row
+      // exists (a primary-key look-up), so a pin deleted meanwhile gets no row again; a carousel slot was checked at the
+      // door (worker/events/routes.ts), as reading every carousel's slots here per cell would not be cheap.
       await this.env.DB.prepare(
         `INSERT INTO pin_event_totals (pin_id, day, event_type, shard, count)
-         SELECT CAST(value ->> 0 AS INTEGER), value ->> 1, value ->> 2, ?2, value ->> 3 FROM json_each(?1) WHERE true
+         SELECT CAST(value ->> 0 AS INTEGER), value ->> 1, value ->> 2, ?2, value ->> 3 FROM json_each(?1)
+          WHERE value ->> 2 = ?3 OR EXISTS (SELECT 1 FROM pins WHERE pins.id = CAST(value ->> 0 AS INTEGER))
          ON CONFLICT (pin_id, day, event_type, shard) DO UPDATE SET count = max(count, excluded.count)`,
       )
-        .bind(chunk, this.shard ?? '')
+        .bind(chunk, this.shard ?? '', EVENT_TYPES.carouselSlotImpression)
         .run();
       // Only what was written is marked rolled; events that arrived meanwhile stay pending.
       sql.exec(

@@ -15,8 +15,8 @@ import { viewerUserId } from '#worker/api/guards.ts';
 import { clickToken } from '#worker/attribution/clickToken.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { publicHost } from '#worker/lib/publicOrigin.ts';
+import { spendAddedRows } from '#worker/middleware/addedBytes.ts';
 import { rateLimit } from '#worker/middleware/rateLimit.ts';
-import { spendSignedOutRows } from '#worker/middleware/signedOutBytes.ts';
 import { checkLink } from './check.ts';
 import { type ClickthroughRow, clickthroughValues, isLivePin, logClickthrough } from './data.ts';
 import { badNavigationPage, blockedPage, leavingPage, notALinkPage, tooManyPage } from './interstitial.ts';
@@ -35,12 +35,12 @@ async function later(c: Context<AppEnv>, work: Promise<unknown>): Promise<void> 
 
 /**
  * Logs a visit's clickthrough (after the response when the platform allows): a signed-out visitor's row spends its bytes
- * first (spendSignedOutRows); past that budget the visitor still leaves, and the visit is not logged.
+ * first (spendAddedRows); past that budget the visitor still leaves, and the visit is not logged.
  */
 async function logVisit(c: Context<AppEnv>, row: ClickthroughRow): Promise<void> {
   const now = Date.now();
   try {
-    await spendSignedOutRows(c, [clickthroughValues(row, now)]);
+    await spendAddedRows(c, [clickthroughValues(row, now)]);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'rate_limited') return;
     throw error;
@@ -95,7 +95,7 @@ export function offsiteApi(): Hono<AppEnv> {
       ...viewerIds(c),
     };
     const now = Date.now();
-    await spendSignedOutRows(c, [clickthroughValues(row, now)]);
+    await spendAddedRows(c, [clickthroughValues(row, now)]);
     await logClickthrough(c.env.DB, row, now);
     return ok(c, { logged: true, redirect_status: check?.redirect_status ?? null });
   });

@@ -360,15 +360,46 @@ export async function readVisiblePins(db: D1Database, ids: readonly PinId[], vie
   return new Map(pins.map((pin) => [issuedId<'pin'>(pin.entityId), pin]));
 }
 
-/** Which of these pin ids name live pins the viewer may see (worker/visibility.ts), in one query. */
-export async function visiblePinIds(db: D1Database, ids: readonly PinId[], viewerId: UserId | null): Promise<Set<PinId>> {
-  if (ids.length === 0) return new Set();
-  const { results } = await db
+const visiblePinsStatement = (db: D1Database, ids: readonly PinId[], viewerId: UserId | null): D1PreparedStatement =>
+  db
     .prepare(
       `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id
         WHERE p.id IN (SELECT value FROM json_each(?1)) AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`,
     )
-    .bind(JSON.stringify(ids), viewerBind(viewerId))
-    .all<{ id: PinId }>();
+    .bind(JSON.stringify(ids), viewerBind(viewerId));
+
+/** Which of these pin ids name live pins the viewer may see (worker/visibility.ts), in one query. */
+export async function visiblePinIds(db: D1Database, ids: readonly PinId[], viewerId: UserId | null): Promise<Set<PinId>> {
+  if (ids.length === 0) return new Set();
+  const { results } = await visiblePinsStatement(db, ids, viewerId).all<{ id: PinId }>();
   return new Set(results.map((r) => r.id));
+}
+
+/**
+ * Which of these pin ids and carousel slot ids (a slot's `slotId`) the viewer may see, in one D1 batch: a pin as
+ * visiblePinIds, a slot when a live original carousel pin the viewer may see holds it (a save carries its original's
+ * slots; the read walks the live original carousels by the pins_feed_kind index, as no index holds slot ids).
+ */
+export async function visibleEventObjects(
+  db: D1Database,
+  pinIds: readonly PinId[],
+  slotIds: readonly string[],
+  viewerId: UserId | null,
+): Promise<{ pins: Set<PinId>; slots: Set<string> }> {
+  const slots = db
+    .prepare(
+      `SELECT DISTINCT json_extract(sl.value, '$.slotId') AS id
+         FROM pins p LEFT JOIN boards b ON b.id = p.board_id, json_each(p.data, '$.carouselData.slots') sl
+        WHERE p.kind = 'carousel' AND p.origin_pin_id IS NULL AND p.deleted_at IS NULL
+          AND json_extract(sl.value, '$.slotId') IN (SELECT value FROM json_each(?1))
+          AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`,
+    )
+    .bind(JSON.stringify(slotIds), viewerBind(viewerId));
+  const statements = [...(pinIds.length ? [visiblePinsStatement(db, pinIds, viewerId)] : []), ...(slotIds.length ? [slots] : [])];
+  const results = statements.length ? await db.batch<{ id: PinId | string }>(statements) : [];
+  const [pinRows, slotRows] = pinIds.length ? results : [undefined, results[0]];
+  return {
+    pins: new Set((pinRows?.results ?? []).map((r) => r.id as PinId)),
+    slots: new Set((slotRows?.results ?? []).map((r) => String(r.id))),
+  };
 }

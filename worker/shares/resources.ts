@@ -7,8 +7,8 @@ import { SHARE_MARKER } from '#shared/shares/shareAttribution.ts';
 import { notFound } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { pinVisible } from '#worker/invites/inviteData.ts';
+import { spendAddedRows } from '#worker/middleware/addedBytes.ts';
 import { personKey } from '#worker/middleware/clientAddress.ts';
-import { spendSignedOutRows } from '#worker/middleware/signedOutBytes.ts';
 import { ensureShareLink, recordShareOpen, sharePeople, shareSharer } from './shareData.ts';
 
 export const ShareLinkResource = implement(api.ShareLinkResource, {
@@ -31,7 +31,7 @@ export const ShareOpenResource = implement(api.ShareOpenResource, {
     const address = personKey(c.req.header('cf-connecting-ip'));
     const visitor = me !== null ? `user:${me}` : address ? `ip:${address}` : `anon:${c.get('viewer').anonymousId}`;
     const now = Date.now();
-    await spendSignedOutRows(c, [[o.utm_pai, visitor, now]]);
+    await spendAddedRows(c, [[o.utm_pai, visitor, now]]);
     return { data: { counted: await recordShareOpen(c.env.DB, o.utm_pai, visitor, now) }, status: 201 };
   },
 });

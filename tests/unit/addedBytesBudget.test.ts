@@ -1,32 +1,34 @@
-// What one signed-out person can hold in D1, computed from the constants themselves (docs/security.md, rate limits: exact and
+// What one signed-out person (or one account) can hold in D1, computed from the constants themselves (docs/security.md, rate limits: exact and
 // per-location): the byte bucket, its window, the ages of the rows it pays for and the reset requests' bucket.
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMITS, type RateLimitRule, SIGNED_OUT_LOG_ROWS, SIGNED_OUT_PERSON_BUDGET_BYTES } from '#shared/constants.ts';
+import { addedBytesHeld } from '#shared/addedBytesBudget.ts';
+import { ADDED_BYTES_PERSON_BUDGET, RATE_LIMITS, type RateLimitRule, SIGNED_OUT_LOG_ROWS } from '#shared/constants.ts';
 import { CLIENT_LOG_RETENTION_DAYS } from '#shared/experiences/clientLog.ts';
-import { signedOutBytesHeld } from '#shared/signedOutBudget.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('one signed-out person holds a bounded number of bytes (security: rate limits: exact and per-location)', () => {
   it('the byte bucket over the longest row age, plus reset requests, stays within the stated budget per person (security: rate limits: exact and per-location)', () => {
-    const held = signedOutBytesHeld();
+    const held = addedBytesHeld();
     expect(held).toBeGreaterThan(0);
-    expect(held).toBeLessThanOrEqual(SIGNED_OUT_PERSON_BUDGET_BYTES);
+    expect(held).toBeLessThanOrEqual(ADDED_BYTES_PERSON_BUDGET);
     // docs/security.md states the budget as 100 MB per person.
-    expect(SIGNED_OUT_PERSON_BUDGET_BYTES).toBe(100 * 1000 ** 2);
+    expect(ADDED_BYTES_PERSON_BUDGET).toBe(100 * 1000 ** 2);
   });
 
   it('the bound follows the constants: a longer age or a bigger bucket counts, whichever table it is (security: rate limits: exact and per-location)', () => {
-    const bytes = RATE_LIMITS.signedOutBytes;
+    const bytes = RATE_LIMITS.addedBytes;
     const longest = Math.max(SIGNED_OUT_LOG_ROWS.share_opens, SIGNED_OUT_LOG_ROWS.offsite_clickthroughs, CLIENT_LOG_RETENTION_DAYS * DAY_MS);
-    expect(signedOutBytesHeld()).toBeGreaterThanOrEqual(bytes.limit * (longest / (bytes.windowSeconds * 1000) + 1));
+    expect(addedBytesHeld()).toBeGreaterThanOrEqual(bytes.limit * (longest / (bytes.windowSeconds * 1000) + 1));
   });
 
-  it('the byte bucket is exact across locations, counts each person group, and never a member (security: rate limits: exact and per-location)', () => {
-    const rule: RateLimitRule = RATE_LIMITS.signedOutBytes;
+  it('the byte bucket is exact across locations, counts each person group, and a member by the account (security: rate limits: exact and per-location)', () => {
+    const rule: RateLimitRule = RATE_LIMITS.addedBytes;
     // An edge bucket would count per data centre, multiplying the bound by the locations a client reaches.
     expect(rule.edge).toBeUndefined();
     expect(rule.perPerson).toBe(true);
-    expect(rule.signedOutOnly).toBe(true);
+    // The rows are the same whoever writes them: a member pays too, from the account's own budget.
+    expect(rule.signedOutOnly).toBeUndefined();
+    expect(rule.memberByAccount).toBe(true);
   });
 });

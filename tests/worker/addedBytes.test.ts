@@ -1,9 +1,11 @@
-// docs/security.md#rate-limits-exact-and-per-location: what signed-out callers add to D1 is bounded in bytes, in one exact
-// bucket (signedOutBytes): one person group (an IPv6 /48, a new /64 each request, no cookie) writing the largest rows the caps
-// allow through POST /v3/offsite/ and ClientLogResource stops at its daily bytes, and past them nothing is written.
+// docs/security.md#rate-limits-exact-and-per-location: the log rows callers add to D1 are bounded in bytes, in one exact
+// bucket (addedBytes): one person group (an IPv6 /48, a new /64 each request, no cookie), or one account from many /64s,
+// writing the largest rows the caps allow through POST /v3/offsite/ and ClientLogResource stops at its daily bytes, and past
+// them nothing is written.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { RATE_LIMITS, SIGNED_OUT_ROW_OVERHEAD_BYTES } from '#shared/constants.ts';
+import { ADDED_ROW_OVERHEAD_BYTES, RATE_LIMITS } from '#shared/constants.ts';
+import { signUp } from './accountHelpers.ts';
 import { ORIGIN, request } from './helpers.ts';
 
 const SLOW = { timeout: 300_000 };
@@ -24,7 +26,7 @@ const LOGS = ['name', 'route', 'error_name', 'error_message', 'error_stack', 'bo
 
 describe('signed-out rows are bounded in bytes per person (security: rate limits: exact and per-location)', () => {
   it(
-    'one /48 without a cookie, a new /64 each call, writing the largest offsite and client log rows stops at signedOutBytes, refused with 429 and nothing written past it (security: rate limits: exact and per-location)',
+    'one /48 without a cookie, a new /64 each call, writing the largest offsite and client log rows stops at addedBytes, refused with 429 and nothing written past it (security: rate limits: exact and per-location)',
     SLOW,
     async () => {
       const since = { offsite: await lastId('offsite_clickthroughs'), logs: await lastId('client_logs') };
@@ -60,10 +62,10 @@ describe('signed-out rows are bounded in bytes per person (security: rate limits
       }
       const offsite = await added('offsite_clickthroughs', OFFSITE, since.offsite);
       const logs = await added('client_logs', LOGS, since.logs);
-      const held = offsite.bytes + logs.bytes + (offsite.n + logs.n) * SIGNED_OUT_ROW_OVERHEAD_BYTES;
-      expect(held).toBeLessThanOrEqual(RATE_LIMITS.signedOutBytes.limit);
+      const held = offsite.bytes + logs.bytes + (offsite.n + logs.n) * ADDED_ROW_OVERHEAD_BYTES;
+      expect(held).toBeLessThanOrEqual(RATE_LIMITS.addedBytes.limit);
       // Most of the budget is used, the rest refused: each refusal a 429 that wrote nothing.
-      expect(held).toBeGreaterThan(RATE_LIMITS.signedOutBytes.limit * 0.9);
+      expect(held).toBeGreaterThan(RATE_LIMITS.addedBytes.limit * 0.9);
       expect(statuses.filter((s) => s !== 201 && s !== 200).every((s) => s === 429)).toBe(true);
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
       expect(offsite.n + logs.n).toBe(statuses.filter((s) => s < 300).length);
@@ -103,7 +105,66 @@ describe('signed-out rows are bounded in bytes per person (security: rate limits
     await vi.waitFor(async () => expect(await rowsOf(control)).toBe(1));
     const logged = await added('offsite_clickthroughs', OFFSITE, since);
     // The one control row is another person's (under 5 KB).
-    expect((logged.n - 1) * SIGNED_OUT_ROW_OVERHEAD_BYTES + logged.bytes).toBeLessThanOrEqual(RATE_LIMITS.signedOutBytes.limit + 5_000);
+    expect((logged.n - 1) * ADDED_ROW_OVERHEAD_BYTES + logged.bytes).toBeLessThanOrEqual(RATE_LIMITS.addedBytes.limit + 5_000);
     expect(await rowsOf(`https://example.com/visit/${'v'.repeat(1900)}`)).toBeLessThan(100);
   });
+});
+
+describe('a member pays for the same log rows, by the account (security: rate limits: exact and per-location)', () => {
+  it(
+    'one fresh account, a new /64 of one /48 each call, writing the largest offsite and client log rows stops at addedBytes; another account on the same address is not refused (security: rate limits: exact and per-location)',
+    SLOW,
+    async () => {
+      const me = await signUp('bytes');
+      const since = { offsite: await lastId('offsite_clickthroughs'), logs: await lastId('client_logs') };
+      const member = (address: string, cookie = me.cookie) => ({ ...json(address), cookie });
+      const slash64OfOne48 = (i: number) => `2001:db8:4859:${(i + 1).toString(16)}::1`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 110; i++) {
+        const response = await request('/v3/offsite/', {
+          method: 'POST',
+          headers: member(slash64OfOne48(i)),
+          body: JSON.stringify({
+            url: `https://example.com/${'a'.repeat(2000)}${i}`,
+            client_tracking_params: 'c'.repeat(1024),
+            aux_data: { clickthrough_type: 'clickthrough', note: 'n'.repeat(4000) },
+          }),
+        });
+        await response.body?.cancel();
+        statuses.push(response.status);
+      }
+      for (let i = 0; i < 60; i++) {
+        const response = await request('/resource/ClientLogResource/create/', {
+          method: 'POST',
+          headers: member(slash64OfOne48(200 + i)),
+          body: JSON.stringify({
+            options: {
+              name: 'error_boundary',
+              path: '/',
+              error: { name: '名'.repeat(33), message: '文'.repeat(333), stack: '堆'.repeat(1333), boundary_name: '界'.repeat(33), type: 'primary' },
+            },
+          }),
+        });
+        await response.body?.cancel();
+        statuses.push(response.status);
+      }
+      const offsite = await added('offsite_clickthroughs', OFFSITE, since.offsite);
+      const logs = await added('client_logs', LOGS, since.logs);
+      const held = offsite.bytes + logs.bytes + (offsite.n + logs.n) * ADDED_ROW_OVERHEAD_BYTES;
+      expect(held).toBeLessThanOrEqual(RATE_LIMITS.addedBytes.limit);
+      expect(held).toBeGreaterThan(RATE_LIMITS.addedBytes.limit * 0.9);
+      expect(statuses.filter((s) => s !== 201 && s !== 200).every((s) => s === 429)).toBe(true);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+      expect(offsite.n + logs.n).toBe(statuses.filter((s) => s < 300).length);
+      // The budget is the account's: another member calling from the same address still writes.
+      const other = await signUp('bytes');
+      const response = await request('/v3/offsite/', {
+        method: 'POST',
+        headers: member(slash64OfOne48(0), other.cookie),
+        body: JSON.stringify({ url: 'https://example.com/another-member' }),
+      });
+      await response.body?.cancel();
+      expect(response.status).toBeLessThan(300);
+    },
+  );
 });

@@ -1,13 +1,13 @@
-// What one person (an IPv4 address, an IPv6 /48) can hold in D1 through signed-out calls, computed from the constants
-// themselves (docs/security.md#rate-limits-exact-and-per-location): the byte bucket over the longest age a row it pays for lives,
+// What one person (an IPv4 address, an IPv6 /48) or one account can hold in D1 through the doors of the byte budget, computed
+// from the constants themselves (docs/security.md#rate-limits-exact-and-per-location): the byte bucket over the longest age a row it pays for lives,
 // plus the reset requests, which their own exact bucket bounds.
 
-import { RATE_LIMITS, SIGNED_OUT_EXPERIENCE_ROWS, SIGNED_OUT_LOG_ROWS, SIGNED_OUT_ROW_OVERHEAD_BYTES } from './constants.ts';
+import { ADDED_ROW_OVERHEAD_BYTES, RATE_LIMITS, SIGNED_OUT_EXPERIENCE_ROWS, SIGNED_OUT_LOG_ROWS } from './constants.ts';
 import { CLIENT_LOG_RETENTION_DAYS } from './experiences/clientLog.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How long each table whose rows spend `signedOutBytes` keeps a row (ms): the scheduled run's ages, client_logs' retention. */
+/** How long each table whose rows spend `addedBytes` keeps a row (ms): the scheduled run's ages, client_logs' retention. */
 const SIGNED_OUT_ROW_AGES_MS = {
   offsite_clickthroughs: SIGNED_OUT_LOG_ROWS.offsite_clickthroughs,
   experience_clickthroughs: SIGNED_OUT_LOG_ROWS.experience_clickthroughs,
@@ -17,15 +17,15 @@ const SIGNED_OUT_ROW_AGES_MS = {
 } as const;
 
 /** A reset request's row: its hashed token (64 hex characters), the member, two times, and the row's overhead. */
-const RESET_ROW_BYTES = SIGNED_OUT_ROW_OVERHEAD_BYTES + 64 + 3 * 8;
+const RESET_ROW_BYTES = ADDED_ROW_OVERHEAD_BYTES + 64 + 3 * 8;
 
 /**
  * The most one person holds at once: every live row was written within the longest age, which fixed windows of the byte bucket
- * cover at most age / window + 1 times; a reset request (no `signedOutBytes`: a member's way back in is never refused for logs)
+ * cover at most age / window + 1 times; a reset request (no `addedBytes`: a member's way back in is never refused for logs)
  * adds its row at most `passwordReset` times a window over its age.
  */
-export function signedOutBytesHeld(): number {
-  const bytes = RATE_LIMITS.signedOutBytes;
+export function addedBytesHeld(): number {
+  const bytes = RATE_LIMITS.addedBytes;
   const longest = Math.max(...Object.values(SIGNED_OUT_ROW_AGES_MS));
   const logged = bytes.limit * (Math.ceil(longest / (bytes.windowSeconds * 1000)) + 1);
   const resets = RATE_LIMITS.passwordReset;
