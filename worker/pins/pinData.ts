@@ -378,7 +378,7 @@ export async function visiblePinIds(db: D1Database, ids: readonly PinId[], viewe
 /**
  * Which of these pin ids and carousel slot ids (a slot's `slotId`) the viewer may see, in one D1 batch: a pin as
  * visiblePinIds, a slot when a live original carousel pin the viewer may see holds it (a save carries its original's
- * slots; the read walks the live original carousels by the pins_feed_kind index, as no index holds slot ids).
+ * slots), read by key from `carousel_slots` (migrations/0065_carousel_slots.sql).
  */
 export async function visibleEventObjects(
   db: D1Database,
@@ -388,10 +388,9 @@ export async function visibleEventObjects(
 ): Promise<{ pins: Set<PinId>; slots: Set<string> }> {
   const slots = db
     .prepare(
-      `SELECT DISTINCT json_extract(sl.value, '$.slotId') AS id
-         FROM pins p LEFT JOIN boards b ON b.id = p.board_id, json_each(p.data, '$.carouselData.slots') sl
-        WHERE p.kind = 'carousel' AND p.origin_pin_id IS NULL AND p.deleted_at IS NULL
-          AND json_extract(sl.value, '$.slotId') IN (SELECT value FROM json_each(?1))
+      `SELECT DISTINCT cs.slot_id AS id
+         FROM carousel_slots cs JOIN pins p ON p.id = cs.pin_id LEFT JOIN boards b ON b.id = p.board_id
+        WHERE cs.slot_id IN (SELECT value FROM json_each(?1)) AND p.deleted_at IS NULL
           AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?2' })}`,
     )
     .bind(JSON.stringify(slotIds), viewerBind(viewerId));
