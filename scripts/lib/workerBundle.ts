@@ -40,8 +40,10 @@ import { type Environment, wranglerQuiet } from './wrangler.ts';
  * crawler's page aged from its oldest data. Raised to 354 KiB at 351.3 KiB measured (347.2 before): the password rule's
  * table of keyboard layouts (shared/users/keyboardLayouts.ts, 4.1 KiB gzipped), so a walk typed on any common layout
  * is read as one; it is worker-only, and too small to be worth a static file and a fetch like the password lists.
+ * Raised to 356 KiB at 354.1 KiB measured: the look-alike fold (shared/users/lookAlikes.ts), the byte budget for added
+ * rows (worker/middleware/addedBytes.ts), blocks ending ad-account access and the upload and sweep fixes of that pass.
  */
-export const WORKER_GZIP_BUDGET = 354 * 1024;
+export const WORKER_GZIP_BUDGET = 356 * 1024;
 
 export interface WorkerBundle {
   dir: string;
