@@ -399,6 +399,6 @@ export async function visibleEventObjects(
   const [pinRows, slotRows] = pinIds.length ? results : [undefined, results[0]];
   return {
     pins: new Set((pinRows?.results ?? []).map((r) => r.id as PinId)),
-    slots: new Set((slotRows?.results ?? []).map((r) => String(r.id))),
+    slots: new Set((slotRows?.results ?? []).map((r) => r.id as string)),
   };
 }
