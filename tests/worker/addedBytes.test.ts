@@ -2,6 +2,7 @@
 // bucket (addedBytes): one person group (an IPv6 /48, a new /64 each request, no cookie), or one account from many /64s,
 // writing the largest rows the caps allow through POST /v3/offsite/ and ClientLogResource stops at its daily bytes, and past
 // them nothing is written.
+import { waitForGlobalWaitUntil } from 'cloudflare:test-internal';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { ADDED_ROW_OVERHEAD_BYTES, RATE_LIMITS } from '#shared/constants.ts';
@@ -14,13 +15,17 @@ const slash64 = (i: number) => `2001:db8:4857:${(i + 1).toString(16)}::1`;
 
 /** Rows of `table` past `lastId`, and the UTF-8 bytes of their text columns. */
 async function added(table: string, columns: readonly string[], lastId: number) {
+  await waitForGlobalWaitUntil(); // a visit to /offsite/ is logged after its answer
   const bytes = columns.map((column) => `length(CAST(coalesce(${column}, '') AS BLOB))`).join(' + ');
   const row = await env.DB.prepare(`SELECT count(*) AS n, coalesce(sum(${bytes}), 0) AS bytes FROM ${table} WHERE id > ?`)
     .bind(lastId)
     .first<{ n: number; bytes: number }>();
   return row ?? { n: 0, bytes: 0 };
 }
-const lastId = async (table: string) => (await env.DB.prepare(`SELECT coalesce(max(id), 0) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
+const lastId = async (table: string) => {
+  await waitForGlobalWaitUntil(); // a visit to /offsite/ is logged after its answer
+  return (await env.DB.prepare(`SELECT coalesce(max(id), 0) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
+};
 const OFFSITE = ['url', 'host', 'clickthrough_type', 'aux_data', 'client_tracking_params', 'anonymous_id'];
 const LOGS = ['name', 'route', 'error_name', 'error_message', 'error_stack', 'boundary_name', 'boundary_type'];
 
@@ -100,8 +105,10 @@ describe('signed-out rows are bounded in bytes per person (security: rate limits
     expect(visits).toEqual(Array(100).fill(200));
     const control = 'https://example.com/under-budget';
     expect(await visit(control, '198.51.100.57')).toBe(200);
-    const rowsOf = async (url: string) =>
-      (await env.DB.prepare('SELECT count(*) AS n FROM offsite_clickthroughs WHERE url = ? AND id > ?').bind(url, since).first<{ n: number }>())?.n ?? 0;
+    const rowsOf = async (url: string) => {
+      await waitForGlobalWaitUntil();
+      return (await env.DB.prepare('SELECT count(*) AS n FROM offsite_clickthroughs WHERE url = ? AND id > ?').bind(url, since).first<{ n: number }>())?.n ?? 0;
+    };
     await vi.waitFor(async () => expect(await rowsOf(control)).toBe(1));
     const logged = await added('offsite_clickthroughs', OFFSITE, since);
     // The one control row is another person's (under 5 KB).

@@ -1,7 +1,9 @@
 // Hardening of the whole worker (docs/security.md#outbound-link-safety): CSP nonces on every inline script, CSRF refusals on
 // every state-changing route, rate limits with Retry-After, body limits, and garbage input that
 // never produces a 500.
+
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { waitForGlobalWaitUntil } from 'cloudflare:test-internal';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS, V3_BODY_LIMIT } from '#shared/constants.ts';
@@ -13,6 +15,7 @@ let ip = 0;
 const nextIp = () => `10.1.${Math.floor(++ip / 250)}.${ip % 250}`;
 
 async function clickthroughs(): Promise<number> {
+  await waitForGlobalWaitUntil(); // a visit is logged after its answer
   return (await env.DB.prepare('SELECT COUNT(*) AS n FROM offsite_clickthroughs').first<{ n: number }>())?.n ?? 0;
 }
 

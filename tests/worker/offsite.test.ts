@@ -1,5 +1,6 @@
 // Link safety at the edge: the link check, the clickthrough log, and the /offsite/ redirect that
 // only follows server-signed links to safe urls (docs/rules/pin-card.md#screens-and-routes-spec-000-2, docs/rules/pin-card.md#calls-spec-000-7, docs/rules/pin-card.md#errors-and-messages-spec-000-8; docs/rules/closeup-and-visitors.md#calls-spec-002-7; docs/security.md#outbound-link-safety).
+import { waitForGlobalWaitUntil } from 'cloudflare:test-internal';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { OFFSITE_TOKEN_TTL_S, OFFSITE_TOKEN_WINDOW_S, RATE_LIMITS } from '#shared/constants.ts';
@@ -23,6 +24,7 @@ async function check(url: string) {
 }
 
 async function clickthroughCount(type?: string): Promise<number> {
+  await waitForGlobalWaitUntil(); // a visit is logged after its answer
   const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM offsite_clickthroughs ${type ? 'WHERE clickthrough_type = ?' : ''}`)
     .bind(...(type ? [type] : []))
     .first<{ n: number }>();
@@ -90,6 +92,7 @@ describe('POST /v3/offsite/ clickthrough log (pin-card: Calls)', () => {
     expect(body.resource_response.data).toBeTruthy();
     expect(body.resource_response.data?.redirect_status).toBe('blocked');
     expect(await clickthroughCount('rightClick')).toBe(before + 1);
+    await waitForGlobalWaitUntil();
     const row = await env.DB.prepare('SELECT pin_id, host, aux_data FROM offsite_clickthroughs ORDER BY id DESC LIMIT 1').first<{
       pin_id: number;
       host: string;
@@ -113,6 +116,7 @@ describe('POST /v3/offsite/ clickthrough log (pin-card: Calls)', () => {
       }),
     );
     expect(response.status).toBe(200);
+    await waitForGlobalWaitUntil();
     const row = await env.DB.prepare('SELECT url, aux_data FROM offsite_clickthroughs ORDER BY id DESC LIMIT 1').first<{ url: string; aux_data: string }>();
     expect(row?.url).toBe('https://shop.example/cb?item=3');
     expect(JSON.parse(row!.aux_data).page_url).toBe(`${ORIGIN}/login`);

@@ -1,5 +1,6 @@
 // /offsite/ navigations carrying csr and aux_data as the outbound link adds them (shared/offsite/navigation.ts):
 // kept with the clickthrough, validated, and never able to change where the link goes or whether it is trusted.
+import { waitForGlobalWaitUntil } from 'cloudflare:test-internal';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { offsiteNavigation } from '#shared/offsite/navigation.ts';
@@ -11,6 +12,7 @@ let ip = 0;
 const from = (): RequestInit => ({ headers: { 'cf-connecting-ip': `10.9.0.${++ip}` } });
 
 const lastClickthrough = async () => {
+  await waitForGlobalWaitUntil(); // a visit is logged after its answer
   const row = await env.DB.prepare('SELECT clickthrough_type, url, aux_data FROM offsite_clickthroughs ORDER BY id DESC LIMIT 1').first<{
     clickthrough_type: string;
     url: string;
@@ -18,7 +20,10 @@ const lastClickthrough = async () => {
   }>();
   return { ...row!, aux: JSON.parse(row!.aux_data) as Record<string, unknown> };
 };
-const clickthroughs = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM offsite_clickthroughs').first<{ n: number }>())?.n ?? 0;
+const clickthroughs = async () => {
+  await waitForGlobalWaitUntil();
+  return (await env.DB.prepare('SELECT COUNT(*) AS n FROM offsite_clickthroughs').first<{ n: number }>())?.n ?? 0;
+};
 
 describe('A52: /offsite/ navigation with csr and aux_data', () => {
   it('A52: a signed link with csr and aux_data still redirects, and the clickthrough keeps them', async () => {

@@ -1,7 +1,9 @@
 // docs/security.md#rate-limits-exact-and-per-location: the log tables signed-out calls add rows to (offsite_clickthroughs,
 // experience_clickthroughs, share_opens, password_resets) lose their old rows in the real scheduled run, their free text is capped in UTF-8
 // bytes, and a share's "people who opened" counts one /48 as one person.
+
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
+import { waitForGlobalWaitUntil } from 'cloudflare:test-internal';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_OUT_EXPERIENCE_ROWS, SIGNED_OUT_LOG_ROWS } from '#shared/constants.ts';
@@ -174,6 +176,7 @@ describe('signed-out log text is capped in UTF-8 bytes (security: rate limits: e
     });
     await clipped.body?.cancel();
     expect(clipped.status).toBe(303);
+    await waitForGlobalWaitUntil(); // a visit is logged after its answer
     const kept = await count('SELECT length(CAST(client_tracking_params AS BLOB)) AS n FROM offsite_clickthroughs ORDER BY id DESC LIMIT 1');
     expect(kept).toBe(1023);
   });

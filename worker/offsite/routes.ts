@@ -23,9 +23,14 @@ import { badNavigationPage, blockedPage, leavingPage, notALinkPage, tooManyPage 
 import { readClickthrough, readOffsiteQuery } from './params.ts';
 import { verifyOffsiteToken } from './token.ts';
 
-/** Runs a write after the response when the platform allows, else before answering. */
-async function later(c: Context<AppEnv>, work: Promise<unknown>): Promise<void> {
-  const logged = work.catch((error: unknown) => console.error('offsite log', error instanceof Error ? error.message : error));
+/**
+ * Runs a write after the answer when the platform allows (started a task later, once the answer is handed back, so its
+ * round trips never delay the visitor), else before answering.
+ */
+async function later(c: Context<AppEnv>, work: () => Promise<unknown>): Promise<void> {
+  const logged = new Promise((resolve) => setTimeout(resolve, 0))
+    .then(work)
+    .catch((error: unknown) => console.error('offsite log', error instanceof Error ? error.message : error));
   try {
     c.executionCtx.waitUntil(logged);
   } catch {
@@ -34,18 +39,22 @@ async function later(c: Context<AppEnv>, work: Promise<unknown>): Promise<void> 
 }
 
 /**
- * Logs a visit's clickthrough (after the response when the platform allows): a signed-out visitor's row spends its bytes
- * first (spendAddedRows); past that budget the visitor still leaves, and the visit is not logged.
+ * Logs a visit's clickthrough (after the response when the platform allows): the row spends its bytes first
+ * (spendAddedRows); past that budget the visitor still leaves, and the visit is not logged.
  */
 async function logVisit(c: Context<AppEnv>, row: ClickthroughRow): Promise<void> {
   const now = Date.now();
-  try {
-    await spendAddedRows(c, [clickthroughValues(row, now)]);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'rate_limited') return;
-    throw error;
-  }
-  await later(c, logClickthrough(c.env.DB, row, now));
+  // Both after the answer: the budget is a Durable Object, and no page waits on one (docs/performance.md#far-visitors).
+  const spendThenLog = async () => {
+    try {
+      await spendAddedRows(c, [clickthroughValues(row, now)]);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'rate_limited') return;
+      throw error;
+    }
+    await logClickthrough(c.env.DB, row, now);
+  };
+  await later(c, spendThenLog);
 }
 
 /** The page a clickthrough came from (aux_data.page_url, else the Referer), without sensitive parameters. */
