@@ -1,6 +1,7 @@
 // Waiting for what the impression tracker has been told: its views begin when its IntersectionObserver reports an
 // item in view, which comes after a scroll and a frame, later still on a busy machine.
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { IMPRESSION_TOP_CUTOFF } from '#shared/constants.ts';
 
 /**
@@ -32,4 +33,23 @@ export async function trackerSees(item: Locator): Promise<void> {
       }),
     IMPRESSION_TOP_CUTOFF,
   );
+}
+
+/**
+ * Scrolls down as a person does until the item has left the tracked area (above the top cutoff), which ends its view.
+ * A card found at the end of what the feed has read stays in view after one long scroll: the page ends below it until
+ * the next page of the feed is read, so one wheel of a fixed length is not enough.
+ */
+export async function scrollPast(page: Page, item: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const box = await item.boundingBox();
+        if (!box || box.y + box.height <= IMPRESSION_TOP_CUTOFF) return true;
+        await page.mouse.wheel(0, 1200);
+        return false;
+      },
+      { timeout: 30_000, message: 'the item never left the view' },
+    )
+    .toBe(true);
 }

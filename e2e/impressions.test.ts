@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openBrowserSession, PERSON_UA, waitForHydration } from './browser.ts';
 import { findCard } from './feedCards.ts';
-import { trackerSees } from './impressionView.ts';
+import { scrollPast, trackerSees } from './impressionView.ts';
 import { sql } from './localState.ts';
 import { watchEventPosts } from './network.ts';
 
@@ -89,7 +89,7 @@ describe('impression tracking journey (closeup-and-visitors: States and actions)
     await trackerSees(slotShown);
     // Scrolling the card away ends its views; the tracker's interval flush sends them with fetch.
     await page.mouse.move(5, 5);
-    await page.mouse.wheel(0, 4000);
+    await scrollPast(page, carousel);
     await expect
       .poll(
         () =>
