@@ -6,7 +6,8 @@
 // signed in, against the member too, so neither rotating addresses nor sharing one stops the
 // limit; a signed-out caller of a `perPerson` bucket (rows a visitor adds, accounts made) also against
 // its person group (an IPv6 /48), so neither rotating /64s nor dropping the cookie multiplies it; credential checks are also counted against the account they name (`spendAccountLimit`,
-// and for sign-in `spendSignInLimits`: per account and address, and per account only slowing).
+// and for sign-in `spendSignInLimits`: per account and address, and per account only slowing). A bucket with `perDay` also
+// spends its daily bound, exact in the RateLimiter object, a member by the account alone (`spendDay`).
 // The resource router spends a verb's buckets from its contract; other routes use the middleware.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RateLimitName } from '#shared/api/define.ts';

@@ -43,9 +43,9 @@ const NO_ADDED_ROWS: Record<string, string> = {
 };
 
 const verbDoors = Object.entries(API as unknown as Record<string, ResourceContract>).flatMap(([name, contract]) =>
-  Object.entries(contract)
-    .filter(([, spec]) => typeof spec === 'object' && spec.changesState)
-    .map(([verb, spec]) => ({ door: `${name} ${verb}`, buckets: spec.rateLimit ? [spec.rateLimit] : [] })),
+  Object.entries(contract).flatMap(([verb, spec]) =>
+    typeof spec === 'object' && spec.changesState ? [{ door: `${name} ${verb}`, buckets: spec.rateLimit ? [spec.rateLimit] : [] }] : [],
+  ),
 );
 const WRITES = new Set(['PUT', 'POST', 'DELETE', 'PATCH']);
 const routes = createApp().routes.filter((r) => WRITES.has(r.method) && !r.path.startsWith('/resource'));
