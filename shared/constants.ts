@@ -317,12 +317,15 @@ export const RATE_LIMITS = {
   emailLookup: { limit: 20, windowSeconds: 600, failClosed: true },
   /** Lookups of one email (any case or spacing) by the sign-up form and sign-ups naming it, whatever addresses ask: no probing one person from many addresses. */
   emailLookupAccount: { limit: 10, windowSeconds: 3600, failClosed: true },
-  /** Pins sent and replies per member and minute, shared by both (a ceiling for spam, not for people). */
-  messageSend: { limit: 30, windowSeconds: 60, edge: 'MESSAGE_SEND_LIMITER' },
-  /** Event batches per client and minute: far above what one page sends (a flush every 10 s per grid), a ceiling for floods. */
-  eventIngest: { limit: 300, windowSeconds: 60, edge: 'EVENT_INGEST_LIMITER' },
-  /** Events per client in ten minutes, counted by the batch's size: no person produces 3,000 a minute. */
-  eventVolume: { limit: 30_000, windowSeconds: 600 },
+  /** Pins sent and replies per member and minute, shared by both (a ceiling for spam, not for people); 300 a day, exact. */
+  messageSend: { limit: 30, windowSeconds: 60, edge: 'MESSAGE_SEND_LIMITER', perDay: 300 },
+  /**
+   * Event batches per client and minute (a signed-out caller per person group too): far above what one page sends (a flush
+   * every 10 s per grid), a ceiling for floods.
+   */
+  eventIngest: { limit: 300, windowSeconds: 60, edge: 'EVENT_INGEST_LIMITER', perPerson: true },
+  /** Events per client (and person group) in ten minutes, counted by the batch's size: no person produces 3,000 a minute. */
+  eventVolume: { limit: 30_000, windowSeconds: 600, perPerson: true },
   /** docs/rules/experiences.md#client-logs: experience logs and error reports per client in ten minutes (a page sends a handful). */
   clientLog: { limit: 60, windowSeconds: 600, perPerson: true },
   /**
@@ -345,29 +348,41 @@ export const RATE_LIMITS = {
   addedBytes: { limit: 1_000_000, windowSeconds: 86_400, perPerson: true, memberByAccount: true },
   /** Attribution source requests per client in ten minutes (a promoted card registers once when seen, once on click). */
   attributionSource: { limit: 120, windowSeconds: 600 },
-  /** Uploads started per member (VIPResource create, and pins made from a url or a data url). */
-  upload: { limit: 60, windowSeconds: 3600 },
+  /** Uploads started per member (VIPResource create, and pins made from a url or a data url); 300 a day, exact. */
+  upload: { limit: 60, windowSeconds: 3600, perDay: 300 },
   /**
    * Writes that reach someone else, per member and client and minute: a comment, a save (and a bulk copy
    * or an onboarding pick, which save), a follow of a member or a board, a report, a board made, an
    * appeal, a collaborator invite; each can notify a member or a moderator. A ceiling for scripts (35
-   * comments in 3 s notified a pin's owner 35 times), far above what a person does (docs/security.md).
+   * comments in 3 s notified a pin's owner 35 times), far above what a person does (docs/security.md); 1,000 a day, exact.
    */
-  socialWrite: { limit: 30, windowSeconds: 60 },
-  /** Pins created, edited or deleted per member and minute. */
-  pinWrite: { limit: 30, windowSeconds: 60, edge: 'PIN_WRITE_LIMITER' },
+  socialWrite: { limit: 30, windowSeconds: 60, perDay: 1000 },
+  /** Pins created, edited or deleted per member and minute; 500 a day, exact. */
+  pinWrite: { limit: 30, windowSeconds: 60, edge: 'PIN_WRITE_LIMITER', perDay: 500 },
+  /**
+   * A member's own marks, each one row per member and thing marked (a pin hidden from feeds, search or a news item, a board
+   * favourited, a board's sensitivity screen passed) and their undo, per member and minute; 500 a day, exact
+   * (docs/security.md#rate-limits-exact-and-per-location). Hiding a whole grid is a few dozen.
+   */
+  ownMark: { limit: 60, windowSeconds: 60, perDay: 500 },
   /**
    * Writes that change what public pages show and have no bucket of their own (a board's fields, deletion, sections, its
    * pins' order, a save moved or removed, a bulk delete, a comment removed or comments turned off, a profile, a business
    * name), per member and client and minute: each moves the public-view generation (docs/security.md#rate-limits-exact-and-per-location).
-   * A ceiling for scripts, far above a person's edits (organize mode's drags, about one a second).
+   * A ceiling for scripts, far above a person's edits (organize mode's drags, about one a second); 2,000 a day, exact.
    */
-  publicViewEdit: { limit: 60, windowSeconds: 60 },
+  publicViewEdit: { limit: 60, windowSeconds: 60, perDay: 2000 },
   /** docs/rules/closeup-and-visitors.md#routes-and-screens-spec-002-2 utm_pai: share-link landings recorded per client and minute. */
   shareOpen: { limit: 60, windowSeconds: 60, edge: 'SHARE_OPEN_LIMITER', perPerson: true },
   /** GET /healthz, per address (worker/health/routes.ts; docs/operations.md#watching-the-deployed-site): an uptime monitor's polls cannot become load. */
   healthCheck: { limit: 30, windowSeconds: 60, edge: 'HEALTH_LIMITER' },
 } as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * docs/security.md#rate-limits-exact-and-per-location: what a search hide keeps of its query and pin_type, in UTF-8 bytes (cut
+ * between characters; up to 200 characters of each are accepted), so a row holds at most about 500 bytes.
+ */
+export const SEARCH_HIDE_TEXT_BYTES = { query: 200, pinType: 32 } as const;
 
 /** A bucket counted in the RateLimiter Durable Object: exact, any window, fails open or closed. */
 interface StoredRateLimitRule {
@@ -379,6 +394,7 @@ interface StoredRateLimitRule {
   perPerson?: true;
   signedOutOnly?: true;
   memberByAccount?: true;
+  perDay?: number;
 }
 
 /** A bucket counted by a Rate Limiting binding in each data centre: a window of 10 or 60 seconds, fails open. */
@@ -391,6 +407,7 @@ interface EdgeRateLimitRule {
   perPerson?: true;
   signedOutOnly?: true;
   memberByAccount?: true;
+  perDay?: number;
 }
 
 /**
@@ -399,7 +416,10 @@ interface EdgeRateLimitRule {
  * signed-out visitor adds (or accounts made) is not multiplied by 65,536 /64s (docs/security.md#rate-limits-exact-and-per-location).
  * A member is counted as the member instead. A rule's `signedOutOnly`: a member is not counted at all, for a bucket
  * guarding rows only signed-out callers multiply (a member's experience rows are one per member and experience). A rule's
- * `memberByAccount`: a member is counted by their account key alone, not by the address they call from.
+ * `memberByAccount`: a member is counted by their account key alone, not by the address they call from. A rule's `perDay`:
+ * besides its window, the bucket allows at most this many a day, counted exactly in the RateLimiter object (an edge bucket's
+ * too), a member by the account alone and a signed-out caller per client and person group: the daily bound every door that
+ * adds rows a member keeps declares (docs/security.md#rate-limits-exact-and-per-location).
  */
 export type RateLimitRule = StoredRateLimitRule | EdgeRateLimitRule;
 

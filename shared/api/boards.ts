@@ -99,6 +99,7 @@ export const BoardSensitivityScreenResource = resource('BoardSensitivityScreenRe
   create: {
     options: v.object({ board_id: id('board', 'board_id') }),
     access: 'member',
+    rateLimit: 'ownMark',
     signInPrompt: 'Log in to keep this board’s pins shown.',
     result: returns<{ board_id: string; dismissed: true }>(),
   },
@@ -144,8 +145,18 @@ export const BoardFilterChipsResource = resource('BoardFilterChipsResource', {
 
 /** docs/rules/pin-card.md#pins-boards-and-viewers-spec-000-3: a member marks a board they own or collaborate on as a favourite (FAVORITED view filter). */
 export const BoardFavoriteResource = resource('BoardFavoriteResource', {
-  create: { options: v.object({ board_id: id('board', 'board_id') }), access: 'owner', result: returns<{ board_id: string; favorited: true }>() },
-  delete: { options: v.object({ board_id: id('board', 'board_id') }), access: 'owner', result: returns<{ board_id: string; favorited: false }>() },
+  create: {
+    options: v.object({ board_id: id('board', 'board_id') }),
+    access: 'owner',
+    rateLimit: 'ownMark',
+    result: returns<{ board_id: string; favorited: true }>(),
+  },
+  delete: {
+    options: v.object({ board_id: id('board', 'board_id') }),
+    access: 'owner',
+    rateLimit: 'ownMark',
+    result: returns<{ board_id: string; favorited: false }>(),
+  },
 });
 
 export const BoardSectionResource = resource('BoardSectionResource', {

@@ -8,9 +8,6 @@ import { RATE_LIMITS, type RateLimitRule } from '#shared/constants.ts';
 
 /** State-changing verbs that spend no bucket of their own, each with why. */
 const NO_BUCKET: Record<string, string> = {
-  'BoardSensitivityScreenResource create': 'the member’s own dismissal of a screen, kept once; nobody else sees it',
-  'BoardFavoriteResource create': 'the member’s own favourite mark on a board, shown only in their own view filter',
-  'BoardFavoriteResource delete': 'the same mark removed',
   'UserSessionResource delete': 'signing out ends only the caller’s own session',
   'UserSettingsResource update': 'the caller’s own settings and consent (a person, signed in or not)',
   'UserStateResource create': 'one of the member’s own interface states, kept by name (one row each)',

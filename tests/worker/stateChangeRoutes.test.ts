@@ -34,9 +34,6 @@ const pathOf = (route: string) =>
 
 /** State-changing routes outside /resource/ with no rate-limit middleware, each with why. */
 const NO_BUCKET: Record<string, string> = {
-  'PUT /v3/p2p/:pin/:action{hide|unhide}/': 'the member’s own hide of a pin, one row per member and pin; nobody else sees it',
-  'PUT /v3/search/:pin/:action{hide|unhide}/': 'the member’s own hide of a search result, one row per member and pin',
-  'PUT /v3/news_hub/:news/pin/:pin/:action{hide|undo}/': 'the member’s own hide of a news item’s pin, one row per member, item and pin',
   'POST /v3/events/': 'spends eventIngest and eventVolume (by the batch’s size) in its handler, in one call',
   'POST /v3/uploads/:uploadId{[0-9]+}/': 'the file of an upload VIPResource create registered (which spends upload), taken once',
   'POST /v3/users/me/': 'answers the member like GET and changes nothing',

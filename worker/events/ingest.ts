@@ -24,9 +24,11 @@ async function digestOf(events: readonly LoggedEvent[]): Promise<string> {
 
 /**
  * Counts the `counted` events of a batch (those naming what the viewer may see) for `viewer` in the
- * impression counter objects; the claim is made for the batch as sent.
+ * impression counter objects; the claim is made for the batch as sent. A batch of which nothing counts claims nothing (no
+ * registry row for ids nothing holds; docs/security.md#rate-limits-exact-and-per-location) and answers what a claimed one would.
  */
 export async function ingestBatch(counters: Env['IMPRESSIONS'], batch: EventBatch, counted: readonly LoggedEvent[], viewer: string): Promise<IngestResult> {
+  if (!counted.length) return { accepted: 0, counted: false };
   const { claim, viewer: countedFor } = await counters
     .getByName(batchRegistryName(batch.batch_id))
     .claimBatch(batch.batch_id, await digestOf(batch.events), viewer);

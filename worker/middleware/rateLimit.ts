@@ -6,7 +6,8 @@
 // signed in, against the member too, so neither rotating addresses nor sharing one stops the
 // limit; a signed-out caller of a `perPerson` bucket (rows a visitor adds, accounts made) also against
 // its person group (an IPv6 /48), so neither rotating /64s nor dropping the cookie multiplies it; credential checks are also counted against the account they name (`spendAccountLimit`,
-// and for sign-in `spendSignInLimits`: per account and address, and per account only slowing).
+// and for sign-in `spendSignInLimits`: per account and address, and per account only slowing). A bucket with `perDay` also
+// spends its daily bound, exact in the RateLimiter object, a member by the account alone (`spendDay`).
 // The resource router spends a verb's buckets from its contract; other routes use the middleware.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RateLimitName } from '#shared/api/define.ts';
@@ -131,6 +132,33 @@ async function hitStored(c: Context<AppEnv>, name: StoredBucket, keys: readonly 
 const hit = (c: Context<AppEnv>, name: RateLimitName, keys: readonly string[]): Promise<RateLimitHit> =>
   isEdge(name) ? hitEdge(c, name, keys) : hitStored(c, name, keys);
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Spends one of the bucket's daily bound (RATE_LIMITS `perDay`), if it has one, or throws the 429 refusal: counted exactly in
+ * the RateLimiter object `{name}:day:{key}` whatever counts the bucket's window, a member by the account alone (members behind
+ * one address are not one person), a signed-out caller per client and person group. Fails open like the window.
+ */
+async function spendDay(c: Context<AppEnv>, name: RateLimitName): Promise<void> {
+  const rule: RateLimitRule = RATE_LIMITS[name];
+  if (rule.perDay === undefined) return;
+  const perDay = rule.perDay;
+  const member = c.get('viewer')?.id;
+  const keys = member ? [`user:${member}`] : clientKeys(c, true);
+  const results = await reachLimiter([name], () =>
+    Promise.all(keys.map((key) => c.env.RATE_LIMITER.getByName(`${name}:day:${key}`).hit(perDay, DAY_MS, Date.now(), 1))),
+  );
+  const refused = results?.filter((r) => !r.allowed) ?? [];
+  if (refused.length) throw refusal({ allowed: false, remaining: 0, retryAfterS: Math.max(...refused.map((r) => r.retryAfterS)) });
+}
+
+/** Spends a request of the bucket's window and then of its daily bound; the answer of the window. */
+async function hitWithDay(c: Context<AppEnv>, name: RateLimitName): Promise<RateLimitHit> {
+  const result = await hit(c, name, bucketKeys(c, name));
+  if (result.allowed) await spendDay(c, name);
+  return result;
+}
+
 function refusal(result: RateLimitHit): ApiError {
   return new ApiError('rate_limited', `Too many requests. Please try again in ${result.retryAfterS} seconds.`, {
     'Retry-After': String(result.retryAfterS),
@@ -146,7 +174,7 @@ function counts(c: Context<AppEnv>, name: RateLimitName): boolean {
 /** Spends one request of the client's buckets, or throws the 429 refusal. */
 export async function spendRateLimit(c: Context<AppEnv>, name: RateLimitName): Promise<void> {
   if (!counts(c, name)) return;
-  const result = await hit(c, name, bucketKeys(c, name));
+  const result = await hitWithDay(c, name);
   if (!result.allowed) throw refusal(result);
 }
 
@@ -191,6 +219,7 @@ export async function spendRateLimits(
     if (results.length < perKey.length) break;
     c.header('RateLimit-Remaining', String(Math.min(...results.map((r) => r.remaining))));
   }
+  for (const [name] of stored) await spendDay(c, name);
 }
 
 /**
@@ -242,7 +271,7 @@ export function rateLimit(options: RateLimitOptions): RateLimitMiddleware {
       await spendRateLimit(c, options.name);
       return next();
     }
-    const result = await hit(c, options.name, bucketKeys(c, options.name));
+    const result = await hitWithDay(c, options.name);
     if (!result.allowed) {
       c.header('Retry-After', String(result.retryAfterS));
       return c.html(await options.answer(result.retryAfterS), 429);

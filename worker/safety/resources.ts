@@ -8,6 +8,7 @@ import { implement } from '#worker/api/implement.ts';
 import { startPasswordReset } from '#worker/auth/passwordReset.ts';
 import { signOut } from '#worker/auth/signIn.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { spendAddedRows } from '#worker/middleware/addedBytes.ts';
 import { checkPassword } from '#worker/users/password.ts';
 import { patchUserSettings } from '#worker/users/settingsStore.ts';
 import { readLogin, readUserById } from '#worker/users/userData.ts';
@@ -53,8 +54,12 @@ export const EmailSubscriptionResource = implement(api.EmailSubscriptionResource
 
 export const UserSurveyResource = implement(api.UserSurveyResource, {
   create: async (c, o, me) => {
+    // Answers are never shown back (only counted), so they are log rows: each spends its bytes of the account's addedBytes
+    // budget first, like the log doors (docs/security.md#rate-limits-exact-and-per-location).
+    const row = [me, o.satisfaction, o.comment.trim(), Date.now()] as const;
+    await spendAddedRows(c, [row]);
     await c.env.DB.prepare('INSERT INTO user_survey_answers (user_id, satisfaction, comment, created_at) VALUES (?, ?, ?, ?)')
-      .bind(me, o.satisfaction, o.comment.trim(), Date.now())
+      .bind(...row)
       .run();
     return { data: { answered: true }, status: 201 };
   },

@@ -1,16 +1,20 @@
 // PUT /v3/search/{pin_id}/hide/ and /unhide/ with query and pin_type (docs/rules/pin-card.md#card-states-and-the-save-flow-spec-000-4, docs/rules/pin-card.md#calls-spec-000-7): a
-// signed-in viewer hides a pin from their search results, or undoes it; stored per viewer.
+// signed-in viewer hides a pin from their search results, or undoes it; stored per viewer, limited by `ownMark`
+// (docs/security.md#rate-limits-exact-and-per-location), its texts clipped to SEARCH_HIDE_TEXT_BYTES.
 import { Hono } from 'hono';
+import { SEARCH_HIDE_TEXT_BYTES } from '#shared/constants.ts';
 import { parseId } from '#shared/ids.ts';
+import { clipUtf8 } from '#shared/text/utf8.ts';
 import { ok } from '#worker/api/envelope.ts';
 import { invalid, notFound } from '#worker/api/errors.ts';
 import { requireMember } from '#worker/api/guards.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { rateLimit } from '#worker/middleware/rateLimit.ts';
 import { pinVisibleTo } from '#worker/visibility.ts';
 
 const VISIBLE_PIN = `SELECT p.id FROM pins p LEFT JOIN boards b ON b.id = p.board_id WHERE p.id = ?2 AND ${pinVisibleTo({ pin: 'p', board: 'b', viewer: '?1' })}`;
 
-/** query and pin_type, from the JSON body or the query string; each at most 200 characters. */
+/** query and pin_type, from the JSON body or the query string; each at most 200 characters, kept clipped to SEARCH_HIDE_TEXT_BYTES. */
 async function hideOptions(request: Request, url: URL): Promise<{ query: string; pinType: string }> {
   let body: Record<string, unknown> = {};
   if ((request.headers.get('content-type') ?? '').includes('application/json')) {
@@ -27,12 +31,12 @@ async function hideOptions(request: Request, url: URL): Promise<{ query: string;
     if (value.length > 200) throw invalid(`${name} is too long`);
     return value;
   };
-  return { query: pick('query'), pinType: pick('pin_type') };
+  return { query: clipUtf8(pick('query'), SEARCH_HIDE_TEXT_BYTES.query), pinType: clipUtf8(pick('pin_type'), SEARCH_HIDE_TEXT_BYTES.pinType) };
 }
 
 export function searchHideRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.put('/v3/search/:pin/:action{hide|unhide}/', async (c) => {
+  app.put('/v3/search/:pin/:action{hide|unhide}/', rateLimit({ name: 'ownMark' }), async (c) => {
     const { pin, action } = c.req.param();
     const pinId = parseId<'pin'>(pin);
     if (pinId === null) throw invalid('That is not a pin id.');
