@@ -305,6 +305,12 @@ export const RATE_LIMITS = {
   signInKnownDevices: { limit: 20, windowSeconds: 900, failClosed: true },
   /** Accounts made per client and per person group (an IPv6 /48): one /48 makes 5 an hour, not 5 per /64. */
   signUp: { limit: 5, windowSeconds: 3600, failClosed: true, perPerson: true },
+  /**
+   * Accounts made per person (an IPv4 address, an IPv6 /48) in 30 days, signed in or not, counted only when an account is
+   * made (UserRegisterResource, the one door that makes one): each account has its own `addedBytes` day, so this bounds
+   * what one person's accounts add (shared/addedBytesBudget.ts; docs/security.md#rate-limits-exact-and-per-location).
+   */
+  accountsMade: { limit: 20, windowSeconds: 30 * 86_400, failClosed: true },
   /** Reset links asked for, per client and per person group (each one a row and a mail). */
   passwordReset: { limit: 5, windowSeconds: 3600, failClosed: true, perPerson: true },
   /** Reset links asked for one email, whatever addresses ask (no mail bombing one person). */

@@ -203,6 +203,21 @@ export async function spendAccountLimit(c: Context<AppEnv>, name: RateLimitName,
   if (!result.allowed) throw refusal(result);
 }
 
+/** What a sign-up past its person's accounts is told: when it may make another, and the way in it still has. */
+const ACCOUNTS_MADE = (retryAfterS: number) =>
+  `Too many accounts have been made from this network in the last 30 days. Try again in ${Math.ceil(retryAfterS / 86_400)} days, or log in to an account you already have.`;
+
+/**
+ * Spends one of the accounts a person may make (`accountsMade`), or throws the 429 refusal: counted by the person group
+ * alone (ADDRESS_GROUPS.person, an IPv6 /48), whether or not the caller is signed in, so neither rotating /64s nor the
+ * session of the account made last multiplies it (without an address, as in local tests, the client's key).
+ */
+export async function spendAccountMade(c: Context<AppEnv>): Promise<void> {
+  const person = personKey(c.req.header('cf-connecting-ip'));
+  const result = await hit(c, 'accountsMade', [person ? `person:${person}` : (clientKeys(c)[0] ?? 'anon:unknown')]);
+  if (!result.allowed) throw new ApiError('rate_limited', ACCOUNTS_MADE(result.retryAfterS), { 'Retry-After': String(result.retryAfterS) });
+}
+
 /** What a sign-in past its account's limit is told: the two ways its owner still gets in. */
 const LOCKED_OUT = (retryAfterS: number) =>
   `Too many attempts to log in to this account. Try again in ${Math.ceil(retryAfterS / 60)} minutes, log in on a device you have used before, or reset your password by email.`;
