@@ -13,9 +13,7 @@ const rollUp = async () => {
 };
 
 const slotRows = async (ids: readonly string[]) =>
-  (await env.DB.prepare(
-    'SELECT coalesce(sum(count), 0) AS total, count(*) AS n FROM slot_event_totals WHERE slot_id IN (SELECT value FROM json_each(?1))',
-  )
+  (await env.DB.prepare('SELECT coalesce(sum(count), 0) AS total, count(*) AS n FROM slot_event_totals WHERE slot_id IN (SELECT value FROM json_each(?1))')
     .bind(JSON.stringify(ids))
     .first<{ total: number; n: number }>()) ?? { total: 0, n: 0 };
 

@@ -2,8 +2,8 @@
 // days, however many hours it spreads them over, and the sign-up form and the resource both say why the next one is refused.
 import { env } from 'cloudflare:workers';
 import { afterEach, expect, it, vi } from 'vitest';
-import { FLASH_COOKIE } from '#shared/forms.ts';
 import { RATE_LIMITS } from '#shared/constants.ts';
+import { FLASH_COOKIE } from '#shared/forms.ts';
 import { SIGN_UP_PASSWORD } from '../accountHelpers.ts';
 import { ORIGIN, request } from '../helpers.ts';
 
@@ -23,7 +23,11 @@ function signUpFrom(prefix: string, form = false) {
         headers: { ...headers, referer: `${ORIGIN}/signup/`, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ ...fields, next: '/' }).toString(),
       })
-    : request('/resource/UserRegisterResource/create/', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ options: fields }) });
+    : request('/resource/UserRegisterResource/create/', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ options: fields }),
+      });
 }
 
 const users = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM users').first<{ n: number }>())?.n ?? 0;

@@ -68,7 +68,9 @@ it("deleting a member's pin whose id equals a carousel slot's number leaves the 
   expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM pins WHERE id = ?').bind(Number(slotId)).first<{ n: number }>()).toEqual({ n: 0 });
   expect(await slotTotal(slotId)).toBe(before);
   // Nor does the pin table hold anything under the slot's number any more.
-  const stray = await env.DB.prepare('SELECT COUNT(*) AS n FROM pin_event_totals WHERE event_type = ?').bind(EVENT_TYPES.carouselSlotImpression).first<{ n: number }>();
+  const stray = await env.DB.prepare('SELECT COUNT(*) AS n FROM pin_event_totals WHERE event_type = ?')
+    .bind(EVENT_TYPES.carouselSlotImpression)
+    .first<{ n: number }>();
   expect(stray?.n).toBe(0);
 });
 
