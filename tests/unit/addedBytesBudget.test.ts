@@ -34,8 +34,10 @@ describe('one signed-out person holds a bounded number of bytes (security: rate 
 
   it('the accounts one /48 makes in 30 days hold at most 4 GB, and what a quarter of sign-ups adds grows by months, not days (security: rate limits: exact and per-location)', () => {
     const made: RateLimitRule = RATE_LIMITS.accountsMade;
-    // Exact across locations, by the person alone (worker/middleware/rateLimit.ts spendAccountMade), and shut when unreachable.
+    // Exact across locations, per client and person group whether or not the caller is signed in, and shut when unreachable.
     expect(made.edge).toBeUndefined();
+    expect(made.perPerson).toBe(true);
+    expect(made.asVisitor).toBe(true);
     expect(made.failClosed).toBe(true);
     expect(made.windowSeconds).toBe(30 * 86_400);
     // docs/security.md: 20 accounts a month; two windows meet in 30 days, so 40 accounts of 91 MB each.

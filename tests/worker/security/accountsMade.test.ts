@@ -4,19 +4,19 @@ import { env } from 'cloudflare:workers';
 import { afterEach, expect, it, vi } from 'vitest';
 import { RATE_LIMITS } from '#shared/constants.ts';
 import { FLASH_COOKIE } from '#shared/forms.ts';
-import { SIGN_UP_PASSWORD } from '../accountHelpers.ts';
+import { SIGN_UP_PASSWORD, sessionFrom } from '../accountHelpers.ts';
 import { ORIGIN, request } from '../helpers.ts';
 
 const HOUR_MS = 3_600_000;
 const net = `2001:db8:${(0x6000 + Math.floor(Math.random() * 0x1000)).toString(16)}`;
 let serial = 0;
 
-/** One sign-up from a new /64 of the /48 `prefix` (a resource call, or the page's form). */
-function signUpFrom(prefix: string, form = false) {
+/** One sign-up from a new /64 of the /48 `prefix` (a resource call, or the page's form), holding `cookie` if given. */
+function signUpFrom(prefix: string, form = false, cookie?: string) {
   serial++;
   const username = `made_${serial}_${Math.floor(Math.random() * 1e6)}`;
   const fields = { email: `${username}@example.com`, password: SIGN_UP_PASSWORD, username };
-  const headers = { origin: ORIGIN, 'cf-connecting-ip': `${prefix}:${serial.toString(16)}::1` };
+  const headers = { origin: ORIGIN, 'cf-connecting-ip': `${prefix}:${serial.toString(16)}::1`, ...(cookie ? { cookie } : {}) };
   return form
     ? request('/resource/UserRegisterResource/create/', {
         method: 'POST',
@@ -73,4 +73,24 @@ it('one /48 signing up a few accounts every hour is refused past accountsMade in
   const later = await signUpFrom(net);
   expect(later.status).toBe(201);
   await later.arrayBuffer();
+});
+
+it('one /48 signing up while signed in as the account it made last is counted per /48 all the same (security: rate limits: exact and per-location)', {
+  timeout: 120_000,
+}, async () => {
+  const hourly = RATE_LIMITS.signUp.limit;
+  const prefix = `2001:db8:${(0x8000 + Math.floor(Math.random() * 0x1000)).toString(16)}`;
+  const before = await users();
+  let cookie: string | undefined;
+  for (let made = 0; made < hourly; made++) {
+    const response = await signUpFrom(prefix, false, cookie);
+    expect(response.status, `sign-up ${made + 1}`).toBe(201);
+    cookie = sessionFrom(response) ?? undefined;
+    expect(cookie).toBeDefined();
+    await response.arrayBuffer();
+  }
+  const next = await signUpFrom(prefix, false, cookie);
+  expect(next.status).toBe(429);
+  await next.arrayBuffer();
+  expect(await users()).toBe(before + hourly);
 });
