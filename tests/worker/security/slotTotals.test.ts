@@ -3,10 +3,15 @@
 // a pin id can equal. They go only with the carousel that holds the slot.
 import { listDurableObjectIds, runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { EVENT_TYPES } from '#shared/constants.ts';
 import { call, signUp } from '../accountHelpers.ts';
 import { ORIGIN, request } from '../helpers.ts';
+import { freshPurgeWindow } from '../purgeWindow.ts';
+import { boardOf, save } from './savingHelpers.ts';
+
+// Each test deletes a board: its purge goes out at once, not at the end of the window the test before opened.
+beforeEach(freshPurgeWindow);
 
 const rollUp = async () => {
   for (const id of await listDurableObjectIds(env.IMPRESSIONS)) await runDurableObjectAlarm(env.IMPRESSIONS.get(id));
@@ -74,9 +79,8 @@ it("deleting a member's pin whose id equals a carousel slot's number leaves the 
   expect(stray?.n).toBe(0);
 });
 
-it("hard-deleting a carousel takes its slots' impression totals with it, and another carousel's stay (security: rate limits: exact and per-location)", {
-  timeout: 120_000,
-}, async () => {
+/** A member's own original carousel, inserted as set-up with new slot ids (as the seed's carousels are), and one slot of it. */
+async function memberCarousel(prefix: string) {
   const model = await env.DB.prepare(
     `SELECT p.data, cs.slot_id AS other FROM pins p JOIN carousel_slots cs ON cs.pin_id = p.id JOIN boards b ON b.id = p.board_id
       WHERE p.kind = 'carousel' AND p.origin_pin_id IS NULL AND p.deleted_at IS NULL AND b.privacy = 'public' LIMIT 1`,
@@ -87,20 +91,43 @@ it("hard-deleting a carousel takes its slots' impression totals with it, and ano
   const id = top!.n + 1_000 + Math.floor(Math.random() * 1_000);
   const data = JSON.parse(model!.data) as { carouselData: { slots: Array<{ slotId: string }> } };
   data.carouselData.slots = data.carouselData.slots.map((s, i) => ({ ...s, slotId: `${id}${String(i + 1).padStart(3, '0')}` }));
-  const mine = data.carouselData.slots[0]!.slotId;
-  const board = await memberBoard('slotgone');
+  const board = await memberBoard(prefix);
   await pinAt(id, board, 'carousel', JSON.stringify(data));
+  return { id, board, slot: data.carouselData.slots[0]!.slotId, otherSlot: model!.other };
+}
+
+it("hard-deleting a carousel takes its slots' impression totals with it, and another carousel's stay (security: rate limits: exact and per-location)", {
+  timeout: 120_000,
+}, async () => {
+  const { board, slot: mine, otherSlot } = await memberCarousel('slotgone');
   await slotSeen(mine);
-  await slotSeen(model!.other);
+  await slotSeen(otherSlot);
   expect(await slotTotal(mine)).toBeGreaterThan(0);
-  const otherBefore = await slotTotal(model!.other);
+  const otherBefore = await slotTotal(otherSlot);
   // One more impression, counted but not yet rolled up when the carousel goes.
   await slotSeen(mine, false);
   const deleted = await call('BoardResource', 'delete', { board_id: String(board.boardId) }, board.me.cookie);
   expect(deleted.status).toBe(200);
   expect(await slotTotal(mine)).toBe(0);
-  expect(await slotTotal(model!.other)).toBe(otherBefore);
+  expect(await slotTotal(otherSlot)).toBe(otherBefore);
   // The impression counted before the delete and rolled up after it adds no row again.
   await rollUp();
   expect(await slotTotal(mine)).toBe(0);
+});
+
+it("a save that takes over a hard-deleted carousel's slots keeps their impression totals (security: rate limits: exact and per-location)", {
+  timeout: 120_000,
+}, async () => {
+  const carousel = await memberCarousel('slotkept');
+  await slotSeen(carousel.slot);
+  const before = await slotTotal(carousel.slot);
+  expect(before).toBeGreaterThan(0);
+  const saver = await signUp('slotsaver');
+  const saved = await save(saver.cookie, String(carousel.id), (await boardOf(saver.cookie, 'Kept slots')).entityId);
+  const deleted = await call('BoardResource', 'delete', { board_id: String(carousel.board.boardId) }, carousel.board.me.cookie);
+  expect(deleted.status).toBe(200);
+  expect(await env.DB.prepare('SELECT pin_id FROM carousel_slots WHERE slot_id = ?').bind(carousel.slot).first<{ pin_id: number }>()).toEqual({
+    pin_id: Number(saved),
+  });
+  expect(await slotTotal(carousel.slot)).toBe(before);
 });
