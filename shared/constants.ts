@@ -303,8 +303,17 @@ export const RATE_LIMITS = {
    * the password holds one, so guessers cannot spend it, and an account's new sessions stay bounded (signInAccount + this).
    */
   signInKnownDevices: { limit: 20, windowSeconds: 900, failClosed: true },
-  /** Accounts made per client and per person group (an IPv6 /48): one /48 makes 5 an hour, not 5 per /64. */
-  signUp: { limit: 5, windowSeconds: 3600, failClosed: true, perPerson: true },
+  /**
+   * Accounts made per client and per person group (an IPv6 /48), signed in or not (`asVisitor`: the session of the account
+   * made last would otherwise count each sign-up under a new member): one /48 makes 5 an hour, not 5 per /64.
+   */
+  signUp: { limit: 5, windowSeconds: 3600, failClosed: true, perPerson: true, asVisitor: true },
+  /**
+   * Accounts made per client and person (an IPv4 address, an IPv6 /48) in 30 days, signed in or not, counted only when an account is
+   * made (UserRegisterResource, the one door that makes one): each account has its own `addedBytes` day, so this bounds
+   * what one person's accounts add (shared/addedBytesBudget.ts; docs/security.md#rate-limits-exact-and-per-location).
+   */
+  accountsMade: { limit: 20, windowSeconds: 30 * 86_400, failClosed: true, perPerson: true, asVisitor: true },
   /** Reset links asked for, per client and per person group (each one a row and a mail). */
   passwordReset: { limit: 5, windowSeconds: 3600, failClosed: true, perPerson: true },
   /** Reset links asked for one email, whatever addresses ask (no mail bombing one person). */
@@ -393,6 +402,7 @@ interface StoredRateLimitRule {
   edge?: undefined;
   perPerson?: true;
   signedOutOnly?: true;
+  asVisitor?: true;
   memberByAccount?: true;
   perDay?: number;
 }
@@ -406,6 +416,7 @@ interface EdgeRateLimitRule {
   failClosed?: undefined;
   perPerson?: true;
   signedOutOnly?: true;
+  asVisitor?: true;
   memberByAccount?: true;
   perDay?: number;
 }
@@ -416,6 +427,8 @@ interface EdgeRateLimitRule {
  * signed-out visitor adds (or accounts made) is not multiplied by 65,536 /64s (docs/security.md#rate-limits-exact-and-per-location).
  * A member is counted as the member instead. A rule's `signedOutOnly`: a member is not counted at all, for a bucket
  * guarding rows only signed-out callers multiply (a member's experience rows are one per member and experience). A rule's
+ * `asVisitor`: a member is counted as a signed-out caller would be (client and person group), for a bucket guarding what a
+ * person makes whoever is signed in (accounts: each sign-up signs in as the account it made). A rule's
  * `memberByAccount`: a member is counted by their account key alone, not by the address they call from. A rule's `perDay`:
  * besides its window, the bucket allows at most this many a day, counted exactly in the RateLimiter object (an edge bucket's
  * too), a member by the account alone and a signed-out caller per client and person group: the daily bound every door that

@@ -1,7 +1,7 @@
 // What one signed-out person (or one account) can hold in D1, computed from the constants themselves (docs/security.md, rate limits: exact and
 // per-location): the byte bucket, its window, the ages of the rows it pays for and the reset requests' bucket.
 import { describe, expect, it } from 'vitest';
-import { addedBytesHeld } from '#shared/addedBytesBudget.ts';
+import { accountsBytesHeld, addedBytesHeld } from '#shared/addedBytesBudget.ts';
 import { ADDED_BYTES_PERSON_BUDGET, RATE_LIMITS, type RateLimitRule, SIGNED_OUT_LOG_ROWS } from '#shared/constants.ts';
 import { CLIENT_LOG_RETENTION_DAYS } from '#shared/experiences/clientLog.ts';
 
@@ -30,5 +30,20 @@ describe('one signed-out person holds a bounded number of bytes (security: rate 
     // The rows are the same whoever writes them: a member pays too, from the account's own budget.
     expect(rule.signedOutOnly).toBeUndefined();
     expect(rule.memberByAccount).toBe(true);
+  });
+
+  it('the accounts one /48 makes in 30 days hold at most 4 GB, and what a quarter of sign-ups adds grows by months, not days (security: rate limits: exact and per-location)', () => {
+    const made: RateLimitRule = RATE_LIMITS.accountsMade;
+    // Exact across locations, per client and person group whether or not the caller is signed in, and shut when unreachable.
+    expect(made.edge).toBeUndefined();
+    expect(made.perPerson).toBe(true);
+    expect(made.asVisitor).toBe(true);
+    expect(made.failClosed).toBe(true);
+    expect(made.windowSeconds).toBe(30 * 86_400);
+    // docs/security.md: 20 accounts a month; two windows meet in 30 days, so 40 accounts of 91 MB each.
+    expect(accountsBytesHeld(30)).toBe(40 * 91 * 1000 ** 2);
+    expect(accountsBytesHeld(30)).toBeLessThanOrEqual(4 * 1000 ** 3);
+    // Ninety days of sign-ups (as long as a row lives): 80 accounts, under D1's 10 GB.
+    expect(accountsBytesHeld(90)).toBeLessThan(10 * 1000 ** 3);
   });
 });

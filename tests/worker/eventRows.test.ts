@@ -1,6 +1,6 @@
 // docs/security.md#rate-limits-exact-and-per-location: POST /v3/events/ counts a carousel-slot impression only for a slot a
 // live carousel pin the viewer may see holds, as a pin event only for such a pin, so a made-up id never becomes a counter
-// cell or a pin_event_totals row, whoever sends it; and the roll-up writes a pin's total only while the pin row exists.
+// cell or a pin_event_totals or slot_event_totals row, whoever sends it; and the roll-up writes a pin's total only while the pin row exists.
 import { listDurableObjectIds, runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { expect, it } from 'vitest';
@@ -13,10 +13,8 @@ const rollUp = async () => {
 };
 
 const slotRows = async (ids: readonly string[]) =>
-  (await env.DB.prepare(
-    'SELECT coalesce(sum(count), 0) AS total, count(*) AS n FROM pin_event_totals WHERE event_type = ?1 AND CAST(pin_id AS TEXT) IN (SELECT value FROM json_each(?2))',
-  )
-    .bind(EVENT_TYPES.carouselSlotImpression, JSON.stringify(ids))
+  (await env.DB.prepare('SELECT coalesce(sum(count), 0) AS total, count(*) AS n FROM slot_event_totals WHERE slot_id IN (SELECT value FROM json_each(?1))')
+    .bind(JSON.stringify(ids))
     .first<{ total: number; n: number }>()) ?? { total: 0, n: 0 };
 
 it('carousel-slot impressions of made-up slot ids add no rows, a real slot on a visible carousel is counted (security: rate limits: exact and per-location)', {

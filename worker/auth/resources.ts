@@ -9,7 +9,7 @@ import { implement } from '#worker/api/implement.ts';
 import { knownDevice } from '#worker/auth/knownDevice.ts';
 import { finishPasswordReset, startPasswordReset } from '#worker/auth/passwordReset.ts';
 import { signIn, signOut } from '#worker/auth/signIn.ts';
-import { spendSignInLimits } from '#worker/middleware/rateLimit.ts';
+import { spendAccountMade, spendSignInLimits } from '#worker/middleware/rateLimit.ts';
 import { passwordLists } from '#worker/users/breachedPasswords.ts';
 import { checkPassword, hashPassword } from '#worker/users/password.ts';
 import { emailProblem, passwordProblem, usernameProblem } from '#worker/users/rules.ts';
@@ -26,6 +26,8 @@ export const UserRegisterResource = implement(api.UserRegisterResource, {
     if (problem) throw refuse(problem);
     if (await emailExists(c.env.DB, email)) throw new ApiError('conflict', EMAIL_TAKEN);
     if (await usernameExists(c.env.DB, username)) throw new ApiError('conflict', USERNAME_TAKEN);
+    // Counted only for a sign-up that would make an account: a mistyped form costs none of the month's accounts.
+    await spendAccountMade(c);
     const id = await insertUser(c.env.DB, { email, username, fullName: o.full_name.trim() || username, password: await hashPassword(o.password) });
     if (id === null) throw new ApiError('conflict', 'That email or username was just taken. Please pick another.');
     await signIn(c, id);

@@ -4,7 +4,7 @@
 // locations), or with `edge` by its Rate Limiting binding (per data centre, no storage round trip).
 // Every request is counted against its network address (IPv6 by /64, ./clientAddress.ts) and, when
 // signed in, against the member too, so neither rotating addresses nor sharing one stops the
-// limit; a signed-out caller of a `perPerson` bucket (rows a visitor adds, accounts made) also against
+// limit; a signed-out caller of a `perPerson` bucket (rows a visitor adds, accounts made; for accounts, anyone) also against
 // its person group (an IPv6 /48), so neither rotating /64s nor dropping the cookie multiplies it; credential checks are also counted against the account they name (`spendAccountLimit`,
 // and for sign-in `spendSignInLimits`: per account and address, and per account only slowing). A bucket with `perDay` also
 // spends its daily bound, exact in the RateLimiter object, a member by the account alone (`spendDay`).
@@ -27,14 +27,15 @@ export interface RateLimitOptions {
 /**
  * Who is asking: the network address (the platform's CF-Connecting-IP; only without one, as in
  * local tests, the anonymous cookie) and the signed-in member, each a bucket of its own; with
- * `perPerson` (RATE_LIMITS), a signed-out caller's person group too (an IPv6 /48; an IPv4 address is its own).
+ * `perPerson` (RATE_LIMITS), a signed-out caller's person group too (an IPv6 /48; an IPv4 address is its own); with
+ * `asVisitor`, a member is counted as a signed-out caller (accounts made: each sign-up signs in as the account it made).
  */
-export function clientKeys(c: Context<AppEnv>, perPerson = false): string[] {
+export function clientKeys(c: Context<AppEnv>, perPerson = false, asVisitor = false): string[] {
   const viewer = c.get('viewer');
   const ip = c.req.header('cf-connecting-ip');
   const address = addressKey(ip);
   const keys = [address ? `ip:${address}` : `anon:${viewer?.anonymousId ?? 'unknown'}`];
-  if (viewer?.id) keys.push(`user:${viewer.id}`);
+  if (viewer?.id && !asVisitor) keys.push(`user:${viewer.id}`);
   else if (perPerson) {
     const person = personKey(ip);
     if (person && person !== address) keys.push(`person:${person}`);
@@ -48,6 +49,12 @@ function countsPerson(name: RateLimitName): boolean {
   return rule.perPerson === true;
 }
 
+/** Whether a bucket counts a member as a signed-out caller (RATE_LIMITS `asVisitor`). */
+function countsAsVisitor(name: RateLimitName): boolean {
+  const rule: RateLimitRule = RATE_LIMITS[name];
+  return rule.asVisitor === true;
+}
+
 /** Whether a bucket counts a member by the account alone (RATE_LIMITS `memberByAccount`). */
 function byAccount(name: RateLimitName): boolean {
   const rule: RateLimitRule = RATE_LIMITS[name];
@@ -58,7 +65,7 @@ function byAccount(name: RateLimitName): boolean {
 function keysFor(c: Context<AppEnv>, names: readonly RateLimitName[]): string[] {
   const member = c.get('viewer')?.id;
   if (member && names.every(byAccount)) return [`user:${member}`];
-  return clientKeys(c, names.some(countsPerson));
+  return clientKeys(c, names.some(countsPerson), names.some(countsAsVisitor));
 }
 
 /** The keys a bucket counts this caller under. */
@@ -230,6 +237,19 @@ export async function spendRateLimits(
 export async function spendAccountLimit(c: Context<AppEnv>, name: RateLimitName, account: string): Promise<void> {
   const result = await hit(c, name, [`account:${account.trim().toLowerCase()}`]);
   if (!result.allowed) throw refusal(result);
+}
+
+/** What a sign-up past its person's accounts is told: when it may make another, and the way in it still has. */
+const ACCOUNTS_MADE = (retryAfterS: number) =>
+  `Too many accounts have been made from this network in the last 30 days. Try again in ${Math.ceil(retryAfterS / 86_400)} days, or log in to an account you already have.`;
+
+/**
+ * Spends one of the accounts a person may make (`accountsMade`: per client and person group, signed in or not, so neither
+ * rotating /64s nor the session of the account made last multiplies it), or throws the 429 refusal saying why.
+ */
+export async function spendAccountMade(c: Context<AppEnv>): Promise<void> {
+  const result = await hit(c, 'accountsMade', bucketKeys(c, 'accountsMade'));
+  if (!result.allowed) throw new ApiError('rate_limited', ACCOUNTS_MADE(result.retryAfterS), { 'Retry-After': String(result.retryAfterS) });
 }
 
 /** What a sign-in past its account's limit is told: the two ways its owner still gets in. */

@@ -172,17 +172,24 @@ export class ImpressionCounter extends DurableObject<Env> {
     const dirty = sql.exec<CellRow>('SELECT pin_id, day, event_type, count FROM cells WHERE count <> rolled').toArray();
     for (let i = 0; i < dirty.length; i += ROLLUP_CHUNK) {
       const chunk = JSON.stringify(dirty.slice(i, i + ROLLUP_CHUNK).map((r): CellAdd => [r.pin_id, r.day, r.event_type, r.count]));
-      // One statement per chunk: the chunk's absolute totals, as JSON. A pin's total is written only while the pin row
-      // exists (a primary-key look-up), so a pin deleted meanwhile gets no row again; a carousel slot was checked at the
-      // door (worker/events/routes.ts), as reading every carousel's slots here per cell would not be cheap.
-      await this.env.DB.prepare(
-        `INSERT INTO pin_event_totals (pin_id, day, event_type, shard, count)
-         SELECT CAST(value ->> 0 AS INTEGER), value ->> 1, value ->> 2, ?2, value ->> 3 FROM json_each(?1)
-          WHERE value ->> 2 = ?3 OR EXISTS (SELECT 1 FROM pins WHERE pins.id = CAST(value ->> 0 AS INTEGER))
-         ON CONFLICT (pin_id, day, event_type, shard) DO UPDATE SET count = max(count, excluded.count)`,
-      )
-        .bind(chunk, this.shard ?? '', EVENT_TYPES.carouselSlotImpression)
-        .run();
+      // Two statements per chunk, in one batch: the chunk's absolute totals, as JSON. A pin's total is written only while
+      // the pin row exists (a primary-key look-up), so a pin deleted meanwhile gets no row again. A carousel slot's goes to
+      // its own table, keyed by the slot id as text (a slot number can equal a pin id; migrations/0066), and only while a
+      // pin holds the slot (carousel_slots, by key), so a carousel deleted meanwhile gets none again either.
+      await this.env.DB.batch([
+        this.env.DB.prepare(
+          `INSERT INTO pin_event_totals (pin_id, day, event_type, shard, count)
+           SELECT CAST(value ->> 0 AS INTEGER), value ->> 1, value ->> 2, ?2, value ->> 3 FROM json_each(?1)
+            WHERE value ->> 2 <> ?3 AND EXISTS (SELECT 1 FROM pins WHERE pins.id = CAST(value ->> 0 AS INTEGER))
+           ON CONFLICT (pin_id, day, event_type, shard) DO UPDATE SET count = max(count, excluded.count)`,
+        ).bind(chunk, this.shard ?? '', EVENT_TYPES.carouselSlotImpression),
+        this.env.DB.prepare(
+          `INSERT INTO slot_event_totals (slot_id, day, shard, count)
+           SELECT value ->> 0, value ->> 1, ?2, value ->> 3 FROM json_each(?1)
+            WHERE value ->> 2 = ?3 AND EXISTS (SELECT 1 FROM carousel_slots c WHERE c.slot_id = value ->> 0)
+           ON CONFLICT (slot_id, day, shard) DO UPDATE SET count = max(count, excluded.count)`,
+        ).bind(chunk, this.shard ?? '', EVENT_TYPES.carouselSlotImpression),
+      ]);
       // Only what was written is marked rolled; events that arrived meanwhile stay pending.
       sql.exec(
         `UPDATE cells SET rolled = j.value ->> 3 FROM json_each(?) j
