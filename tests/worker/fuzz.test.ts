@@ -16,14 +16,18 @@ import { createSession } from '#worker/users/sessions.ts';
 import { signUp } from './accountHelpers.ts';
 import { BROWSER_UA, GOOGLEBOT_UA, ORIGIN, request } from './helpers.ts';
 
+/** Runs and wall time per property: enough to find what the security review found, bounded for a shared 2-core machine. */
+const PER_VERB = { numRuns: 30, ms: 300, atLeast: 3 };
+const PER_ENDPOINT = { numRuns: 150, ms: 1_500, atLeast: 5 };
+
 /**
- * Ends a property's runs once `ms` have passed, checked only between runs and only after the first `atLeast` runs.
+ * A property's runs, ended once `ms` have passed: checked only between runs and only after the first `atLeast` runs.
  * fast-check's own `interruptAfterTimeLimit` races a run against the clock: on a loaded machine a first request slower
  * than the limit made the property fail as "interrupted after 0 tests", and an abandoned run's request went on writing
  * into the next run's measurement.
  */
-function stopBetweenRunsAfter(ms: number, atLeast: number): fc.Plugin<never> {
-  return () => {
+function within<Ts>({ numRuns, ms, atLeast }: typeof PER_VERB): fc.Parameters<Ts> {
+  const stopBetweenRuns: fc.Plugin<Ts> = () => {
     const until = performance.now() + ms;
     let started = 0;
     return {
@@ -34,11 +38,8 @@ function stopBetweenRunsAfter(ms: number, atLeast: number): fc.Plugin<never> {
       },
     };
   };
+  return { numRuns, plugins: [stopBetweenRuns] };
 }
-
-/** Runs and wall time per property: enough to find what the security review found, bounded for a shared 2-core machine. */
-const PER_VERB = { numRuns: 30, plugins: [stopBetweenRunsAfter(300, 3)] };
-const PER_ENDPOINT = { numRuns: 150, plugins: [stopBetweenRunsAfter(1_500, 5)] };
 
 const SORRY = 'Sorry! Something went wrong on our end.';
 
@@ -290,7 +291,7 @@ describe('fuzz: every resource verb of the contract', () => {
           check(outcome, method, (await writesSoFar()) - before, true);
         },
       ),
-      PER_VERB,
+      within(PER_VERB),
     );
   });
 
@@ -308,7 +309,7 @@ describe('fuzz: every resource verb of the contract', () => {
           check(outcome, method, (await writesSoFar()) - before, true);
         },
       ),
-      PER_ENDPOINT,
+      within(PER_ENDPOINT),
     );
   });
 });
@@ -463,7 +464,7 @@ describe('fuzz: every /v3/ endpoint (and the attribution source)', () => {
         // Accepted events and registrations roll up into D1 a second later: run that now, not inside the next measurement.
         if (outcome.status < 300 && /^\/(v3\/events|attribution_source)/.test(r.path)) await settle();
       }),
-      PER_ENDPOINT,
+      within(PER_ENDPOINT),
     );
   });
 });
@@ -508,7 +509,7 @@ describe('fuzz: media and pages take any header and path', () => {
           check(outcome, 'GET', outcome.status >= 400 ? (await writesSoFar()) - before : 0, false);
         },
       ),
-      PER_ENDPOINT,
+      within(PER_ENDPOINT),
     );
   });
 });
