@@ -4,12 +4,12 @@
 // kept between runs and loaded again only when the demo data changes), all stopped after the run.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { type AddressInfo, createServer, type Server } from 'node:net';
 import { dirname } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../scripts/lib/chromium.ts';
+import { addressWasTaken, freePorts, LOOPBACK, portIsFree } from '../scripts/lib/freePorts.ts';
 import { bin, ensureDevVars, ROOT } from '../scripts/lib/local.ts';
 import { benchEnv, productionDevArgs } from '../scripts/lib/production.ts';
 import { BROWSER_ARGS } from './browser.ts';
@@ -29,61 +29,7 @@ declare module 'vitest' {
   }
 }
 
-const HOST = '127.0.0.1';
-
-/** Listens on `port` (0: one the OS picks) at `host`; resolves the server, or null when the port is taken. */
-function listen(port: number, host: string): Promise<Server | null> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') resolve(null);
-      // No IPv6 loopback on this machine: nothing can listen there either.
-      else if (host === '::1' && (error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT')) resolve(server);
-      else reject(error);
-    });
-    server.listen({ port, host, exclusive: true }, () => resolve(server));
-  });
-}
-
-const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
-
-/**
- * `count` ports the OS picks that nobody listens on, on the IPv4 loopback (where wrangler will
- * listen) nor on the IPv6 one (where a browser may try `localhost` first). Held together until
- * all are chosen, so they differ.
- */
-async function freePorts(count: number): Promise<number[]> {
-  const held: Server[] = [];
-  try {
-    while (held.length < count * 2) {
-      const v4 = await listen(0, HOST);
-      if (!v4) continue;
-      const port = (v4.address() as AddressInfo).port;
-      const v6 = await listen(port, '::1');
-      held.push(v4);
-      if (v6) held.push(v6);
-      else await close(held.pop()!);
-    }
-    return held.filter((_, i) => i % 2 === 0).map((s) => (s.address() as AddressInfo).port);
-  } finally {
-    await Promise.all(held.map(close));
-  }
-}
-
-/** Whether nobody listens on `port` on either loopback. */
-async function portIsFree(port: number): Promise<boolean> {
-  const held: Server[] = [];
-  try {
-    for (const host of [HOST, '::1']) {
-      const server = await listen(port, host);
-      if (!server) return false;
-      held.push(server);
-    }
-    return true;
-  } finally {
-    await Promise.all(held.map(close));
-  }
-}
+const HOST = LOOPBACK;
 
 /** E2E_PORT, which must be free: a server already there would answer in place of this run's. */
 async function askedPort(asked: string): Promise<number> {
@@ -161,11 +107,39 @@ async function startSite(persistTo: string, port: number, inspectorPort: number)
   try {
     await waitUntilServing(server, () => stripVTControlCharacters(log), port, Date.now() + 90_000);
   } catch (error) {
-    console.error(log);
     await stop(server);
+    if (addressWasTaken(log)) throw new AddressTaken(log);
+    console.error(log);
     throw error;
   }
   return server;
+}
+
+/** A site could not listen: a port chosen free was taken before wrangler listened on it. */
+class AddressTaken extends Error {}
+
+/** How often a site is started again on other ports when one it was given was taken meanwhile. */
+const START_TRIES = 4;
+
+/**
+ * One site on `asked` (E2E_PORT) or a free port, its inspector on another: started again on new free ports when one
+ * of them was taken between being chosen and wrangler listening on it (another program may listen on any port).
+ */
+async function startSiteOnFreePorts(persistTo: string, asked?: number): Promise<{ server: ChildProcess; port: number }> {
+  for (let tries = 1; ; tries++) {
+    const [inspectorPort, free] = await freePorts(2);
+    const port = asked ?? free;
+    try {
+      return { server: await startSite(persistTo, port, inspectorPort), port };
+    } catch (error) {
+      if (!(error instanceof AddressTaken)) throw error;
+      if (tries >= START_TRIES) {
+        console.error(error.message);
+        throw new Error(`wrangler dev could not listen on port ${port} or ${inspectorPort}: taken, ${tries} times`);
+      }
+      console.warn(`${persistTo}: port ${port} or ${inspectorPort} was taken before wrangler listened; starting it on others`);
+    }
+  }
 }
 
 export default async function setup(project: TestProject) {
@@ -194,31 +168,28 @@ async function startSites(project: TestProject, release: () => void) {
   const sitesCopiedAt = Date.now();
   // Site 1 on E2E_PORT or a free port; the others, and each site's inspector, on free ones too
   // (wrangler's default inspector port, 9229, would collide with another run's).
-  const free = await freePorts(sites * 2);
   const asked = process.env.E2E_PORT ? await askedPort(process.env.E2E_PORT) : undefined;
-  const ports = free.filter((p) => p !== asked);
-  const sitePorts = Array.from({ length: sites }, (_, i) => (i === 0 && asked ? asked : ports.shift()!));
-  const servers = await Promise.allSettled(sitePorts.map((port, i) => startSite(siteState(i + 1), port, ports.pop()!)));
+  const servers = await Promise.allSettled(Array.from({ length: sites }, (_, i) => startSiteOnFreePorts(siteState(i + 1), i === 0 ? asked : undefined)));
   const started = servers.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failed = servers.find((s) => s.status === 'rejected');
   if (failed) {
-    await Promise.all(started.map(stop));
+    await Promise.all(started.map(({ server }) => stop(server)));
     throw failed.reason;
   }
   const browser = await chromium.launchServer({ executablePath: chromiumPath, args: BROWSER_ARGS }).catch(async (error: unknown) => {
-    await Promise.all(started.map(stop));
+    await Promise.all(started.map(({ server }) => stop(server)));
     throw error;
   });
   project.provide(
     'siteUrls',
-    sitePorts.map((port) => `http://localhost:${port}`),
+    started.map(({ port }) => `http://localhost:${port}`),
   );
   project.provide('chromiumPath', chromiumPath);
   project.provide('browserEndpoint', browser.wsEndpoint());
   project.provide('sitesCopiedAt', sitesCopiedAt);
   return async () => {
     await browser.close();
-    await Promise.all(started.map(stop));
+    await Promise.all(started.map(({ server }) => stop(server)));
     release();
   };
 }
