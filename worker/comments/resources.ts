@@ -4,7 +4,7 @@
 import * as api from '#shared/api/comments.ts';
 import { checkComment } from '#shared/closeup/commentText.ts';
 import { COMMENT_PAGE_SIZE } from '#shared/constants.ts';
-import { formatId, type PinId, type UserId } from '#shared/ids.ts';
+import { formatId, issuedId, type PinId, type UserId } from '#shared/ids.ts';
 import type { CommentPage, Viewer } from '#shared/types.ts';
 import { readBookmark, writeBookmark } from '#worker/api/bookmarks.ts';
 import { ApiError, invalid } from '#worker/api/errors.ts';
@@ -62,7 +62,8 @@ export const CommentsResource = implement(api.CommentsResource, {
     if (!checked.ok) throw new ApiError('invalid', checked.error);
     const pin = await visiblePin(c.env.DB, options.pin_id, c.var.viewer);
     if (pin.commentsDisabled) throw new ApiError('forbidden', 'Comments are turned off for this Pin.');
-    await refuseIfBlockedIn(c.env.DB, me, { pins: [options.pin_id] });
+    // A comment speaks to the pin's pinner even on the commenter's own board, where the owner otherwise manages the pins.
+    await refuseIfBlockedIn(c.env.DB, me, { pins: [options.pin_id], users: [issuedId<'user'>(pin.pinner.entityId)] });
     const comment = await insertComment(c.env.DB, options.pin_id, me, checked.text);
     await publicViewChanged(c, { pins: [options.pin_id] });
     return { data: comment, status: 201 };

@@ -63,6 +63,13 @@ describe.each(['owner blocks collaborator', 'collaborator blocks owner'] as cons
     expect(await snapshotD1()).toEqual(before);
   });
 
+  it("the owner cannot comment on the other's pin left on their own board, and nothing changes (security: Blocks)", async () => {
+    const before = await snapshotD1();
+    const comment = await callFrom('CommentsResource', 'create', { pin_id: pair.savedPin, text: 'still here' }, { cookie: pair.a.cookie });
+    expect(comment.status).toBe(403);
+    expect(await snapshotD1()).toEqual(before);
+  });
+
   it("the owner still sees the blocked member's pin on their own board and can remove it", async () => {
     expect(await boardPins(pair.boardId, pair.a.cookie)).toContain(pair.savedPin);
     const removed = await callFrom<{ deleted: number }>(
