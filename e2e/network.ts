@@ -1,13 +1,21 @@
 // What a page has in flight and what it has logged, watched from Playwright's side: when a page is
-// settled (no request but media loading), and the event batches (POST /v3/events/) the server accepted.
+// settled (no request but media or an event batch loading), and the event batches (POST /v3/events/) the server accepted.
 import type { Page, Request, Response } from 'playwright-core';
 import type { LoggedEvent } from '#shared/events/wire.ts';
+
+/**
+ * An event batch (POST /v3/events/): the impression tracker's, sent in the background by keepalive fetch; no page waits
+ * on one. Counted as loading, one seen unanswered for 30 s on a loaded machine stopped a test whose closeup had long
+ * settled, while the site's log showed every batch of the run answered within 0.9 s.
+ */
+const EVENTS_PATH = '/v3/events/';
+const isEventBatch = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === EVENTS_PATH;
 
 /** How long a page must have nothing in flight, and no request start or end, to count as settled. */
 const QUIET_MS = 500;
 
 /**
- * Watches a page's requests from before a navigation; `quiet()` then waits until none but media is in
+ * Watches a page's requests from before a navigation; `quiet()` then waits until none but media or an event batch is in
  * flight (answered counts as ended) and none has started or ended for half a second. Playwright's `networkidle` counts a video's
  * range requests too, which on a loaded machine can stream past any timeout while the page is long settled,
  * and waits for keepalive event posts, which never 'finish'.
@@ -16,7 +24,7 @@ export function watchNetwork(page: Page): { quiet(timeout?: number): Promise<voi
   const inFlight = new Set<Request>();
   let changed = Date.now();
   const started = (request: Request) => {
-    if (request.resourceType() === 'media') return;
+    if (request.resourceType() === 'media' || isEventBatch(request)) return;
     inFlight.add(request);
     changed = Date.now();
   };
@@ -70,7 +78,7 @@ export function watchEventPosts(page: Page): EventPosts {
   const answered: EventPost[] = [];
   page.on('response', (response) => {
     const request = response.request();
-    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/v3/events/') return;
+    if (!isEventBatch(request)) return;
     const body = request.postData();
     const events = body ? ((JSON.parse(body) as { events?: LoggedEvent[] }).events ?? []) : [];
     answered.push({ status: response.status(), events });
