@@ -310,7 +310,7 @@ export const RATE_LIMITS = {
   signUp: { limit: 5, windowSeconds: 3600, failClosed: true, perPerson: true, asVisitor: true },
   /**
    * Accounts made per client and person (an IPv4 address, an IPv6 /48) in 30 days, signed in or not, counted only when an account is
-   * made (UserRegisterResource, the one door that makes one): each account has its own `addedBytes` day, so this bounds
+   * about to be made (UserRegisterResource, the one door that makes one): each account has its own `addedBytes` day, so this bounds
    * what one person's accounts add (shared/addedBytesBudget.ts; docs/security.md#rate-limits-exact-and-per-location).
    */
   accountsMade: { limit: 20, windowSeconds: 30 * 86_400, failClosed: true, perPerson: true, asVisitor: true },

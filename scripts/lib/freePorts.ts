@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:net';
 /** Where wrangler listens (the IPv4 loopback); a browser may try `localhost` on the IPv6 one first. */
 export const LOOPBACK = '127.0.0.1';
 const HOSTS = [LOOPBACK, '::1'] as const;
-/** The lowest port chosen: below the ports other programs are commonly set to (3000, 5173, 8080, 8787, 9229). */
+/** The lowest port chosen: above the ports other programs are commonly set to (3000, 5173, 8080, 8787, 9229). */
 const LOWEST = 10_000;
 
 /** The first port the OS hands out by itself: Linux says so; 32768 elsewhere (macOS and Windows start higher). */

@@ -22,7 +22,7 @@ const DAILY_BYTES: Record<string, string> = {
 
 /** Doors whose bucket (or none) has no daily bound, each with why it adds no row a member keeps beyond a fixed bound. */
 const NO_ADDED_ROWS: Record<string, string> = {
-  'UserRegisterResource create': 'an account: the unit every daily bound is per, itself bounded by signUp (5 an hour per person group)',
+  'UserRegisterResource create': 'an account: the unit every daily bound is per, itself bounded per person group by signUp and accountsMade (20 in 30 days)',
   'UserSessionResource create': 'a sessions row, bounded per account by signInAccount and signInKnownDevices (20 each per 15 minutes)',
   'UserSessionResource delete': 'signing out adds nothing',
   'PasswordResetResource create': 'a password_resets row, 5 an hour per email and person group, deleted after 30 days (SIGNED_OUT_LOG_ROWS)',
