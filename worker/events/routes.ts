@@ -72,7 +72,8 @@ export function eventRoutes(): Hono<AppEnv> {
     if (c.var.viewer.isBot) return ok(c, { accepted: 0, counted: false }, null, 202);
     // Carousel-slot impressions name a slot, which a live carousel pin the viewer may see must hold; every other event names
     // a pin, which must exist for the viewer. Both are read in one batch; an event naming neither is not counted, so no
-    // made-up id becomes a counter cell or a pin_event_totals row (docs/security.md#rate-limits-exact-and-per-location).
+    // made-up id becomes a counter cell or a totals row, and a batch of them alone claims nothing
+    // (docs/security.md#rate-limits-exact-and-per-location).
     const isSlot = (e: { event_type: number }) => e.event_type === EVENT_TYPES.carouselSlotImpression;
     const pinOf = (e: { object_id_str: string }) => parseId<'pin'>(e.object_id_str);
     const events = check.batch.events;

@@ -9,7 +9,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { EVENT_TYPES, EVENTS_PER_VIEWER_PIN_DAY, IMPRESSION_ROLLUP_DELAY_MS } from '#shared/constants.ts';
 import { dayOf, type ShardBatch } from '#shared/events/shards.ts';
 
-/** Cells per roll-up statement (each a JSON array of them). */
+/** Cells per roll-up chunk (a JSON array of them, written by one batch of two statements: pins' totals and slots'). */
 const ROLLUP_CHUNK = 500;
 /** Batch ids are remembered this long (clients retry within minutes; events older than a day are refused). */
 const BATCH_MEMORY_MS = 3 * 86_400_000;
