@@ -1,5 +1,6 @@
 // What one signed-out person (or one account) can hold in D1, computed from the constants themselves (docs/security.md, rate limits: exact and
-// per-location): the byte bucket, its window, the ages of the rows it pays for and the reset requests' bucket.
+// per-location): the byte bucket, its window, the ages of the rows it pays for and the reset requests' bucket; and what the
+// accounts one person makes in a span hold (`accountsMade`).
 import { describe, expect, it } from 'vitest';
 import { accountsBytesHeld, addedBytesHeld } from '#shared/addedBytesBudget.ts';
 import { ADDED_BYTES_PERSON_BUDGET, RATE_LIMITS, type RateLimitRule, SIGNED_OUT_LOG_ROWS } from '#shared/constants.ts';
