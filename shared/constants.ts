@@ -366,6 +366,13 @@ export const RATE_LIMITS = {
    * comments in 3 s notified a pin's owner 35 times), far above what a person does (docs/security.md); 1,000 a day, exact.
    */
   socialWrite: { limit: 30, windowSeconds: 60, perDay: 1000 },
+  /**
+   * Pin rows a member adds in a day, each counted: a pin made, a save, every pin of a bulk or select-all copy, every
+   * onboarding pick (worker/middleware/pinsAdded.ts). A copy repeats its pin's row (texts, link, a story's pages), so a
+   * request that copies a whole board spends as many as it adds; exact, by the account
+   * (docs/security.md#rate-limits-exact-and-per-location).
+   */
+  pinsAdded: { limit: 1_000, windowSeconds: 86_400, memberByAccount: true },
   /** Pins created, edited or deleted per member and minute; 500 a day, exact. */
   pinWrite: { limit: 30, windowSeconds: 60, edge: 'PIN_WRITE_LIMITER', perDay: 500 },
   /**

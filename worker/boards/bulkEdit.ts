@@ -12,6 +12,7 @@ import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { insertSectionStatement, recountBoard, sectionSlugs } from '#worker/boards/boardData.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { spendPinsAdded } from '#worker/middleware/pinsAdded.ts';
 import { allPinsBut, deletePins, IDS, moveOrCopyPins, setPinsSection } from '#worker/save/saveData.ts';
 import { publicViewChanged } from '#worker/seo/botPageCache.ts';
 import { ownBoard, saveableBoard, sectionOnBoard } from './access.ts';
@@ -55,6 +56,8 @@ async function bulkWrite(c: Context<AppEnv>, o: BulkUpdate, me: UserId, board: B
     const [moved] = await c.env.DB.batch([setPinsSection(c.env.DB, boardId, pinIds, section), recountBoard(c.env.DB, boardId)]);
     return { changed: moved.results.length };
   }
+  // A copy adds a row for every pin it names (a move adds none).
+  if (o.action === 'bulkCopy') await spendPinsAdded(c, pinIds.length);
   const written = await moveOrCopyPins(c.env.DB, me, boardId, pinIds, o.target_board_id, section, o.action === 'bulkCopy');
   // A move names the pins that left this board (one already on the target stays); a copy only counts.
   return { changed: written.length, ...(o.action === 'bulkMove' ? { moved: written.map(formatId) } : {}) };

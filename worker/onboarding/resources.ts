@@ -9,6 +9,7 @@ import type { Pin } from '#shared/types.ts';
 import { implement } from '#worker/api/implement.ts';
 import { ensureQuickSaves } from '#worker/boards/boardData.ts';
 import type { AppEnv } from '#worker/env.ts';
+import { spendPinsAdded } from '#worker/middleware/pinsAdded.ts';
 import { readVisiblePins } from '#worker/pins/pinData.ts';
 import { savePinsToBoard } from '#worker/save/saveData.ts';
 import { readOnboarding, readPinChoices, writeGender, writeInterests, writeProgress } from './onboardingData.ts';
@@ -29,7 +30,11 @@ export const OnboardingResource = implement(api.OnboardingResource, {
     if (!o.skip && o.step === 'Gender' && o.gender) writes.push(writeGender(db, me, o.gender));
     if (!o.skip && o.step === 'InterestPicker' && o.interest_ids) writes.push(...writeInterests(db, me, o.interest_ids));
     // The picked pins go to the member's profile (quick saves), skipping any they may not see, in the step's batch.
-    if (!o.skip && o.step === 'PinPicker' && o.pin_ids?.length) writes.push(...savePinsToBoard(db, me, o.pin_ids, await ensureQuickSaves(db, me)));
+    const picks = !o.skip && o.step === 'PinPicker' ? (o.pin_ids ?? []) : [];
+    if (picks.length) {
+      await spendPinsAdded(c, picks.length);
+      writes.push(...savePinsToBoard(db, me, picks, await ensureQuickSaves(db, me)));
+    }
     writes.push(writeProgress(db, me, nextStep(o.step), !o.skip && o.step === 'UseCase' ? o.use_case : undefined));
     await db.batch(writes);
     return { data: await onboardingView(c, me) };

@@ -18,6 +18,7 @@ import { ensureQuickSaves } from '#worker/boards/boardData.ts';
 import type { AppEnv } from '#worker/env.ts';
 import { relatedFeedPage } from '#worker/feed/pinFeeds.ts';
 import { publicHost } from '#worker/lib/publicOrigin.ts';
+import { spendPinsAdded } from '#worker/middleware/pinsAdded.ts';
 import { checkLink } from '#worker/offsite/check.ts';
 import { signPin } from '#worker/offsite/sign.ts';
 import { moveOrCopyPins } from '#worker/save/saveData.ts';
@@ -83,6 +84,7 @@ export const PinResource = implement(api.PinResource, {
     const title = o.title.trim();
     const source = await pinSource(c, me, { image_url: o.image_url, image_base64: o.image_base64, story_pages: o.story_pages, title });
     const { boardId, sectionId } = chosen ?? (await destination(c, me, o.board_id, o.section));
+    await spendPinsAdded(c, 1);
     const id = await insertPin(
       c.env.DB,
       {

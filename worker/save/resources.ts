@@ -10,6 +10,7 @@ import { ApiError } from '#worker/api/errors.ts';
 import { implement } from '#worker/api/implement.ts';
 import { saveableBoard, sectionOnBoard, visibleBoard } from '#worker/boards/access.ts';
 import { ensureQuickSaves } from '#worker/boards/boardData.ts';
+import { spendPinsAdded } from '#worker/middleware/pinsAdded.ts';
 import {
   type AdSave,
   deletePins,
@@ -53,6 +54,7 @@ export const RepinResource = implement(
       const boardId = o.board_id ?? (await ensureQuickSaves(c.env.DB, me));
       const board = o.board_id ? await saveableBoard(c, boardId) : await visibleBoard(c, boardId);
       const asked = await sectionOnBoard(c.env.DB, o.section, boardId);
+      await spendPinsAdded(c, 1);
       const saved = await savePinToBoard(c.env.DB, me, source.rootId, boardId, asked ? asked.id : null, ad);
       // The section the save is really in (an existing save is moved to the one asked for): the answer describes what is true.
       const section = asked && asked.id === saved.sectionId ? asked : await sectionOnBoard(c.env.DB, saved.sectionId, boardId);
