@@ -78,13 +78,14 @@ export const PinResource = implement(api.PinResource, {
     return { data: { ...signed, ...details } };
   },
   create: async (c, o, me) => {
+    // The day's pin rows first: past them nothing is stored, not the picture, not a Profile board.
+    await spendPinsAdded(c, 1);
     // A named board is checked first; the Profile board (created on first use) only once the link and picture passed, so a refusal writes nothing.
     const chosen = o.board_id ? await destination(c, me, o.board_id, o.section) : null;
     const link = await checkedLink(c, o.link);
     const title = o.title.trim();
     const source = await pinSource(c, me, { image_url: o.image_url, image_base64: o.image_base64, story_pages: o.story_pages, title });
     const { boardId, sectionId } = chosen ?? (await destination(c, me, o.board_id, o.section));
-    await spendPinsAdded(c, 1);
     const id = await insertPin(
       c.env.DB,
       {

@@ -51,10 +51,11 @@ export const RepinResource = implement(
       const source = await readSaveSource(c.env.DB, o.pin_id, me);
       if (!source) throw new ApiError('not_found', 'This pin does not exist or was removed.');
       const ad = adSaveOf(source, o.pin_id, o.clientTrackingParams);
+      // The day's pin rows before anything is written (a first save to Profile makes the Quick saves board).
+      await spendPinsAdded(c, 1);
       const boardId = o.board_id ?? (await ensureQuickSaves(c.env.DB, me));
       const board = o.board_id ? await saveableBoard(c, boardId) : await visibleBoard(c, boardId);
       const asked = await sectionOnBoard(c.env.DB, o.section, boardId);
-      await spendPinsAdded(c, 1);
       const saved = await savePinToBoard(c.env.DB, me, source.rootId, boardId, asked ? asked.id : null, ad);
       // The section the save is really in (an existing save is moved to the one asked for): the answer describes what is true.
       const section = asked && asked.id === saved.sectionId ? asked : await sectionOnBoard(c.env.DB, saved.sectionId, boardId);

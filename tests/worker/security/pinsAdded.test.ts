@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '#shared/constants.ts';
+import { dataUrl, makePng } from '../../fixtures/images.ts';
 import { signUp } from '../accountHelpers.ts';
 import { callFrom, freshIp, snapshotD1 } from './helpers.ts';
 
@@ -91,6 +92,33 @@ describe('security: Rate limits: pin rows a member adds a day (security: rate li
     for (let i = 0; i < DAY / 50; i++) expect((await copy()).status).toBe(200);
     const before = await snapshotD1();
     expect((await copy()).status).toBe(429);
+    expect(await snapshotD1()).toEqual(before);
+  });
+
+  it('security: Rate limits: past the day a pin made from a picture, or a first save to Profile, is refused before anything is stored (security: rate limits: exact and per-location)', {
+    timeout: 120_000,
+  }, async () => {
+    const me = await signUp('spentday');
+    const source = await boardOf(me, 'Day of pins');
+    await fillBoard(me, source, DAY);
+    expect((await copyAll(me, source, await boardOf(me, 'Copied'))).status).toBe(200);
+    const target = await boardOf(me, 'One more');
+    const [seedPin] = (
+      await env.DB.prepare(
+        "SELECT p.id FROM pins p JOIN boards b ON b.id = p.board_id WHERE b.privacy = 'public' AND p.deleted_at IS NULL ORDER BY p.id LIMIT 1",
+      ).all<{ id: number }>()
+    ).results;
+    const before = await snapshotD1();
+    const made = await callFrom(
+      'PinResource',
+      'create',
+      { image_base64: dataUrl(makePng(40, 30, () => [200, 40, 40])), title: 'Past the day', description: '', alt_text: '', board_id: target },
+      { cookie: me.cookie, ip: freshIp() },
+    );
+    expect(made.status).toBe(429);
+    const saved = await callFrom('RepinResource', 'create', { pin_id: String(seedPin.id) }, { cookie: me.cookie, ip: freshIp() });
+    expect(saved.status).toBe(429);
+    // No upload or picture row, no Quick saves board.
     expect(await snapshotD1()).toEqual(before);
   });
 });
