@@ -6,8 +6,9 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Distance } from '#shared/distance.ts';
+import { issuedId } from '#shared/ids.ts';
 import worker from '#worker/index.ts';
-import { SNAPSHOT_FRESH_S } from '#worker/lib/edgeSnapshot.ts';
+import { IN_ISOLATE_LIMIT, pinSnapshots, SNAPSHOT_FRESH_S, snapshot } from '#worker/lib/edgeSnapshot.ts';
 import { bindingsAt, type Trip } from '#worker/lib/farBindings.ts';
 import { call } from './accountHelpers.ts';
 import { BROWSER_UA, embeddedFeed, ORIGIN, sessionCookie } from './helpers.ts';
@@ -37,6 +38,37 @@ async function homePin(pins: Array<{ id: string }>, index = 0) {
     .first<{ id: number; pinner_id: number; board_id: number; owner_id: number }>();
   if (!row) throw new Error('no pin of its board owner on the signed-out home');
   return { id: String(row.id), boardId: String(row.board_id), owner: await sessionCookie(row.owner_id) };
+}
+
+/** Counts the Cache API reads (`match`) made while `run` runs, through every named cache. */
+async function cacheReadsOf(run: () => Promise<unknown>): Promise<number> {
+  const real = globalThis.caches;
+  let reads = 0;
+  const counted = (cache: Cache): Cache =>
+    new Proxy(cache, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target);
+        if (key !== 'match' || typeof value !== 'function') return typeof value === 'function' ? value.bind(target) : value;
+        return (...args: Parameters<Cache['match']>) => {
+          reads++;
+          return value.apply(target, args);
+        };
+      },
+    });
+  const wrapped = new Proxy(real, {
+    get(target, key) {
+      if (key === 'open') return async (name: string) => counted(await target.open(name));
+      if (key === 'default') return counted((target as CacheStorage & { default: Cache }).default);
+      return Reflect.get(target, key, target);
+    },
+  });
+  Object.defineProperty(globalThis, 'caches', { value: wrapped, configurable: true, writable: true });
+  try {
+    await run();
+  } finally {
+    Object.defineProperty(globalThis, 'caches', { value: real, configurable: true, writable: true });
+  }
+  return reads;
 }
 
 afterEach(() => {
@@ -93,5 +125,40 @@ describe('Edge snapshots: the signed-out popular feed', () => {
     await env.DB.prepare('UPDATE pins SET deleted_at = ? WHERE id = ?').bind(Date.now(), Number(gone.id)).run();
     await env.BOT_PAGES.put('bot-pages:generation', `elsewhere-${crypto.randomUUID()}`);
     expect((await visitorHome()).pins.map((p) => p.id)).not.toContain(gone.id);
+  });
+});
+
+describe("Edge snapshots (docs/performance.md#edge-snapshots): this isolate's copy", () => {
+  it('Edge snapshots: a repeat visit in the same isolate reads neither D1 nor the Cache API', async () => {
+    await visitorHome();
+    let repeat: Awaited<ReturnType<typeof visitorHome>> | undefined;
+    expect(await cacheReadsOf(async () => (repeat = await visitorHome()))).toBe(0);
+    expect(repeat?.d1).toEqual([]);
+  });
+
+  it('Edge snapshots: the copy is shared frozen, so no request can change what the next one is served', async () => {
+    const name = pinSnapshots(issuedId<'pin'>('910001')).closeup;
+    const first = await snapshot(env, name, async () => ({ rows: [{ title: 'kept' }] }));
+    const second = await snapshot(env, name, async () => ({ rows: [{ title: 'read again' }] }));
+    expect(second).toBe(first);
+    expect(() => {
+      (second.rows[0] as { title: string }).title = 'changed by one request';
+    }).toThrow(TypeError);
+    expect((await snapshot(env, name, async () => ({ rows: [] as Array<{ title: string }> }))).rows[0].title).toBe('kept');
+  });
+
+  it('Edge snapshots: the isolate keeps at most IN_ISOLATE_LIMIT copies, the oldest dropped first (the Cache API still has it)', async () => {
+    const names = Array.from({ length: IN_ISOLATE_LIMIT + 1 }, (_, i) => pinSnapshots(issuedId<'pin'>(String(920_000 + i))).closeup);
+    for (const name of names) await snapshot(env, name, async () => ({ name }));
+    let reads = 0;
+    const newest = await cacheReadsOf(() => snapshot(env, names[names.length - 1], async () => ({ name: 'read again' })));
+    const oldest = await cacheReadsOf(async () => {
+      const value = await snapshot(env, names[0], async () => {
+        reads++;
+        return { name: 'read again' };
+      });
+      expect(value).toEqual({ name: names[0] });
+    });
+    expect([newest, oldest, reads]).toEqual([0, 1, 0]);
   });
 });
