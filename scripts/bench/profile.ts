@@ -1,6 +1,6 @@
 // `npm run bench:profile -- <path> [person|visitor|bot] [seconds]`: where the worker's CPU goes on one
-// route. Serves the production build on the benchmark's 2,400-pin state (run `npm run bench`
-// once first), signs in the demo member for `person` (a `visitor` is signed out, with the anonymous
+// route. Serves the production build on the benchmark's 2,400-pin state (seeded on first use,
+// scripts/bench/benchState.ts), signs in the demo member for `person` (a `visitor` is signed out, with the anonymous
 // id cookie, as the peers' comparison asks), requests the path one at a time while V8's
 // sampling profiler runs in the worker (the Chrome DevTools protocol through wrangler's inspector
 // port; it answers only a client that sends an allowed Origin header), then prints the functions
@@ -14,11 +14,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, d1Execute, ROOT } from '../lib/local.ts';
 import { benchEnv } from '../lib/production.ts';
+import { clientBuilt, prepareState, SMALL_PINS } from './benchState.ts';
 import { devtoolsOn } from './devtools.ts';
 import { stopGroup } from './server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8866);
-const STATE = join(ROOT, '.wrangler', 'bench-2400');
 const PERSON_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
@@ -44,11 +44,11 @@ const d1Rows = d1Execute;
 const VISITOR_COOKIE = 'pb_anon=bench-person-0123456789abcdef';
 
 /** The signed-in demo member's cookie (a session row, as a sign-in makes). */
-function personCookie(): string {
+function personCookie(state: string): string {
   const token = randomBytes(32).toString('base64url');
   const hash = createHash('sha256').update(token).digest('hex');
-  const [member] = d1Rows<{ id: number }>(STATE, "SELECT id FROM users WHERE email = 'demo@example.com'");
-  d1Rows(STATE, `INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('${hash}', ${member.id}, ${Date.now()}, ${Date.now() + 3_600_000})`);
+  const [member] = d1Rows<{ id: number }>(state, "SELECT id FROM users WHERE email = 'demo@example.com'");
+  d1Rows(state, `INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('${hash}', ${member.id}, ${Date.now()}, ${Date.now() + 3_600_000})`);
   return `__Host-pb_session=${token}; ${VISITOR_COOKIE}`;
 }
 
@@ -90,12 +90,14 @@ function summarise(profile: Profile, requests: number): { inclusive: Array<[stri
 
 async function main(): Promise<void> {
   const [path = '/', who = 'person', secondsArg = '5'] = process.argv.slice(2);
+  await clientBuilt();
+  const state = await prepareState(SMALL_PINS);
   const headers: Record<string, string> = { 'user-agent': who === 'bot' ? BOT_UA : PERSON_UA, accept: 'text/html,application/json' };
-  if (who === 'person') headers.cookie = personCookie();
+  if (who === 'person') headers.cookie = personCookie(state);
   if (who === 'visitor') headers.cookie = VISITOR_COOKIE;
   const child = spawn(
     bin('wrangler'),
-    ['dev', '--port', String(PORT), '--persist-to', STATE, '--inspector-port', String(PORT + 1), '--show-interactive-dev-session=false'],
+    ['dev', '--port', String(PORT), '--persist-to', state, '--inspector-port', String(PORT + 1), '--show-interactive-dev-session=false'],
     { cwd: ROOT, stdio: 'ignore', detached: true, env: benchEnv() },
   );
   const base = `http://localhost:${PORT}`;

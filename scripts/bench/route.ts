@@ -1,13 +1,12 @@
 // `npm run bench:route -- <path> [visitor|bot] [rounds]`: one route's throughput and runtime CPU a
 // request, fast enough to compare a change with the tree before it (docs/performance.md#comparing-a-change).
-// Serves the production build on the benchmark's 2,400-pin state (run `npm run bench` once first, and
+// Serves the production build on the benchmark's 2,400-pin state (seeded on first use, scripts/bench/benchState.ts;
 // `npm run build` after a client change), warms the route for 2 s, then loads it from 10 connections
 // in `rounds` rounds of 5 s (3 unless said) and prints each round's req/s and the runtime's CPU
 // milliseconds a request (the workerd thread with the worker, D1, KV and Durable Objects). On this
 // 2-core sandbox, idle, the rounds of one run agree within about 0.15 ms but two runs of one tree can differ by
 // 0.4 ms: run the two trees in turn, twice or more. Anything else running moves them more.
-import { join } from 'node:path';
-import { ROOT } from '../lib/local.ts';
+import { clientBuilt, prepareState, SMALL_PINS } from './benchState.ts';
 import { load } from './load.ts';
 import { startServer, threadCpu, wranglerRoles } from './server.ts';
 
@@ -28,7 +27,8 @@ const accept = 'text/html,application/xhtml+xml';
 const headers: Record<string, string> = who === 'bot' ? { 'user-agent': BOT_UA, accept } : { 'user-agent': PERSON_UA, accept, cookie: VISITOR_COOKIE };
 const runtimeCpu = (pids: number[]) => [...threadCpu(pids).values()].reduce((a, b) => a + b, 0);
 
-const server = await startServer(PORT, join(ROOT, '.wrangler', 'bench-2400'));
+await clientBuilt();
+const server = await startServer(PORT, await prepareState(SMALL_PINS));
 try {
   const target = { url: `${server.base}${path}`, headers };
   await load(target, { seconds: 2, connections: 10 });

@@ -16,14 +16,15 @@
 // cards, project against peer A (scripts/bench/distance.ts).
 
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { firstVisitSizes } from '../lib/bundleSize.ts';
-import { buildClient, d1Execute, ensureDevVars, migrateLocal, ROOT, run } from '../lib/local.ts';
+import { buildClient, d1Execute, ensureDevVars, ROOT } from '../lib/local.ts';
 import { buildWorkerBundle } from '../lib/workerBundle.ts';
+import { prepareState, SMALL_PINS } from './benchState.ts';
 import { type DistanceRow, type DistanceTarget, distanceArgs, distanceTable, farDistance, type Reach, timeTargets } from './distance.ts';
-import { benchEvents, seedEventPins } from './events.ts';
+import { benchEvents } from './events.ts';
 import { lighthouse } from './lighthouse.ts';
 import { load } from './load.ts';
 import { buildPeers, comparePeers, type PeerComparison, peerState, peersTable, type Subject, startPeerA, startPeers } from './peers.ts';
@@ -34,7 +35,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 8860);
 const LARGE_PINS = Number(process.env.BENCH_LARGE_PINS ?? 240_000);
-const SMALL_PINS = 2400;
 /** BENCH_SKIP=events,lighthouse,bundle: leave parts out while iterating (the report says so). */
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 /** BENCH_ONLY=lighthouse: only Lighthouse on home and a closeup, printed with its diagnostics (nothing written). */
@@ -52,29 +52,7 @@ const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/b
 const SESSION_COOKIE = '__Host-pb_session';
 const ANON_COOKIE_PAIR = 'pb_anon=bench-person-0123456789abcdef';
 
-const stateOf = (pins: number) => join(ROOT, '.wrangler', `bench-${pins}`);
-
 const sql = d1Execute;
-
-/** The state for `pins` pins: migrated and seeded once (a marker file says it is complete). */
-async function prepareState(pins: number): Promise<string> {
-  const dir = stateOf(pins);
-  const marker = join(dir, 'bench-seeded');
-  if (process.env.BENCH_FRESH === '1' || !existsSync(marker)) {
-    rmSync(dir, { recursive: true, force: true });
-    await migrateLocal(dir);
-    const started = performance.now();
-    await run(process.execPath, [join(ROOT, 'scripts', 'seed.ts'), '--persist-to', dir, '--pins', String(pins)]);
-    seedEventPins(dir);
-    console.log(`seeded ${pins} pins in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    writeFileSync(marker, new Date().toISOString());
-  } else {
-    await migrateLocal(dir);
-  }
-  // Traces of earlier runs made with wrangler's local collector on (see benchEnv): not bench data.
-  rmSync(join(dir, 'v3', 'observability'), { recursive: true, force: true });
-  return dir;
-}
 
 interface Subjects {
   cookie: string;
