@@ -10,6 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 
+/**
+ * A test's bound: each CLI call starts Node and wrangler (and for local state the runtime), 3–5 s on an idle machine and
+ * up to 30 s on a loaded 2-core one, where a test of three calls outran a 30 s bound. A bound, not a measure.
+ */
+const CLI_TEST_TIMEOUT = { timeout: 120_000 };
+
 /** The migration files in the order wrangler applies them. */
 const migrationFiles = () =>
   readdirSync('migrations')
@@ -47,11 +53,11 @@ describe('operator CLIs', () => {
   }, 120_000);
   afterAll(() => rmSync(state, { recursive: true, force: true }));
 
-  it('experiences list prints its own lines and nothing from wrangler', { timeout: 30_000 }, async () => {
+  it('experiences list prints its own lines and nothing from wrangler', CLI_TEST_TIMEOUT, async () => {
     expect(await script('experiences.ts', 'list', '--persist-to', state)).toEqual({ code: 0, stdout: '0 definitions\n', stderr: '' });
   });
 
-  it('experiences list names a special experience id (experiences: Constants)', { timeout: 30_000 }, async () => {
+  it('experiences list names a special experience id (experiences: Constants)', CLI_TEST_TIMEOUT, async () => {
     const file = join(state, 'special.json');
     writeFileSync(file, JSON.stringify({ experience_id: 502597, placement_id: 1000101, type: 13, display_data: { title: 'Night owl?' } }));
     expect((await script('experiences.ts', 'put', file, '--persist-to', state)).code).toBe(0);
@@ -60,7 +66,7 @@ describe('operator CLIs', () => {
     expect((await script('experiences.ts', 'delete', '502597', '--persist-to', state)).code).toBe(0);
   });
 
-  it('link-rules add and list print their own lines and nothing from wrangler', { timeout: 30_000 }, async () => {
+  it('link-rules add and list print their own lines and nothing from wrangler', CLI_TEST_TIMEOUT, async () => {
     expect(await script('link-rules.ts', 'add', 'Spam.Example.', 'blocked', '--persist-to', state)).toEqual({
       code: 0,
       stdout: '1 rule changed\n',
@@ -76,13 +82,13 @@ describe('operator CLIs', () => {
     ['link-rules.ts', ['list', '--env', 'staging'], /--env chooses a deployed environment: add --remote/],
     ['link-rules.ts', ['list', '--remote', '--env', 'qa'], /--env must be one of staging, production/],
     ['experiences.ts', ['list', '--remote', '--persist-to', '/tmp/x'], /--persist-to is for local state/],
-  ])('%s %j is refused before touching any state', { timeout: 30_000 }, async (name, args, message) => {
+  ])('%s %j is refused before touching any state', CLI_TEST_TIMEOUT, async (name, args, message) => {
     const result = await script(name, ...args);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toMatch(message);
   });
 
-  it('the deploy refuses an environment wrangler.toml does not have, before building anything', { timeout: 30_000 }, async () => {
+  it('the deploy refuses an environment wrangler.toml does not have, before building anything', CLI_TEST_TIMEOUT, async () => {
     const result = await script('deploy.ts', '--env', 'qa');
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('--env must be one of staging, production');
