@@ -21,9 +21,10 @@ const config: KnipConfig = {
   // IMAGE_SIZES, ...) even where only the module itself reads them; report exports nothing reads.
   // (Without this knip lists 79 more exports and 20 more types, each used only in its own file.)
   ignoreExportsUsedInFile: true,
-  // scripts/lib/chromium.ts installs Debian's chromium with apt-get when none is found; scripts/lookAlikes.ts unpacks
+  // scripts/lib/chromium.ts installs Debian's chromium with apt-get when none is found (one test run at a time, under
+  // flock; dpkg-query says whether it is whole); scripts/lookAlikes.ts unpacks
   // Debian's unicode-data with dpkg-deb and bzcat.
-  ignoreBinaries: ['apt-get', 'dpkg-deb', 'bzcat'],
+  ignoreBinaries: ['apt-get', 'dpkg-deb', 'dpkg-query', 'flock', 'bzcat'],
   // The password policy's lists (the breached passwords, the common words and names) are read from these
   // packages' JSON files by path at build time (scripts/lib/breachedPasswords.ts), not imported.
   ignoreDependencies: ['@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en'],
